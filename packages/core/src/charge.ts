@@ -1,0 +1,80 @@
+import type { Caller } from './define.ts'
+import { ApiError, createError } from './errors.ts'
+import type { Settlement } from './payment.ts'
+import type { Micros } from './price.ts'
+import type { RegisteredOperation } from './registry.ts'
+import type { Runtime } from './runtime.ts'
+import { claimTrial, isTrialRequest } from './trial.ts'
+
+export interface ChargeRequest {
+  request: Request
+  url: URL
+  ip: string
+  /** What is bought: the operation, or `batch.run` for a batch. */
+  operation: RegisteredOperation
+  amountMicros: Micros
+  upto: boolean
+  /** Operations whose trial a trial call uses up (a batch uses each sub-call's too). */
+  trialIds: string[]
+}
+
+export interface ChargeOutcome {
+  settlement: Settlement | null
+  /** Charged amount in atomic units (0 for trial and free calls). */
+  chargedMicros: Micros
+  headers: Record<string, string>
+}
+
+/** A caller's claim on one call: finish it after success, or cancel it after a failure (nothing charged). */
+export interface Charge {
+  caller: Caller
+  finish(usageMicros?: Micros): Promise<ChargeOutcome>
+  cancel(): Promise<void>
+}
+
+const nothing: ChargeOutcome = { settlement: null, chargedMicros: 0, headers: {} }
+
+/** Decides how a call is paid for: free, trial, or a verified x402 payment; answers 402 otherwise. */
+export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promise<Charge> {
+  if (charge.amountMicros === 0) {
+    return { caller: { kind: 'free', ip: charge.ip }, finish: async () => nothing, cancel: async () => {} }
+  }
+  const { gate, state, config } = runtime
+  if (!gate.hasPayment(charge.request) && isTrialRequest(charge.request, charge.url)) {
+    if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
+    const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial.windowSeconds)
+    return { caller: { kind: 'trial', ip: charge.ip }, finish: async () => nothing, cancel: () => claim.release() }
+  }
+  const requirement = {
+    operation: charge.operation,
+    amountMicros: charge.amountMicros,
+    upto: charge.upto,
+    resource: resourceUrl(runtime, charge.url),
+  }
+  if (!gate.hasPayment(charge.request)) {
+    const answer = await gate.paymentRequired(requirement)
+    throw new ApiError('PAYMENT_REQUIRED', String(answer.body.error ?? 'Payment required'), {
+      body: answer.body,
+      headers: { ...answer.headers, 'cache-control': 'no-store' },
+    })
+  }
+  const authorization = await gate.authorize(charge.request, requirement)
+  return {
+    caller: { kind: 'paid', ip: charge.ip, payer: authorization.payer },
+    async finish(usageMicros) {
+      const amount = charge.upto && usageMicros !== undefined ? Math.min(usageMicros, charge.amountMicros) : charge.amountMicros
+      const { settlement, headers } = await authorization.settle(amount)
+      return { settlement, chargedMicros: amount, headers }
+    },
+    cancel: () => authorization.release(),
+  }
+}
+
+/** The resource URL a 402 names: the public URL when configured, without the trial flag. */
+export function resourceUrl(runtime: Runtime, url: URL): string {
+  const base = runtime.config.publicUrl ?? url.origin
+  const params = new URLSearchParams(url.search)
+  params.delete('trial')
+  const query = params.toString()
+  return `${base.replace(/\/+$/, '')}${url.pathname}${query ? `?${query}` : ''}`
+}

@@ -1,0 +1,165 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import * as v from 'valibot'
+
+const upstreamConfig = v.strictObject({
+  baseUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  key: v.optional(v.pipe(v.string(), v.minLength(1))),
+  timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(120_000))),
+  concurrency: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+})
+
+const configSchema = v.strictObject({
+  port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)), 3000),
+  host: v.optional(v.string(), '0.0.0.0'),
+  dataDir: v.optional(v.pipe(v.string(), v.minLength(1)), './.data'),
+  redisUrl: v.optional(v.pipe(v.string(), v.regex(/^rediss?:\/\//, 'must start with redis:// or rediss://'))),
+  /** false: use the socket address; true: first X-Forwarded-For entry; n: n trusted proxy hops. */
+  trustProxy: v.optional(v.union([v.boolean(), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))]), false),
+  publicUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  plugins: v.optional(v.strictObject({
+    include: v.optional(v.array(v.string())),
+    exclude: v.optional(v.array(v.string())),
+  }), {}),
+  prices: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'must be an operation id <group>.<name>')), v.pipe(v.number(), v.minValue(0), v.maxValue(1000))), {}),
+  payTo: v.optional(v.strictObject({
+    evm: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'))),
+    solana: v.optional(v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address'))),
+  }), {}),
+  facilitatorUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  network: v.optional(v.picklist(['mainnet', 'testnet']), 'mainnet'),
+  upstreams: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case provider id')), upstreamConfig), {}),
+  bodyLimitBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(100 * 1024 * 1024)), 1024 * 1024),
+  trial: v.optional(v.strictObject({
+    enabled: v.optional(v.boolean(), true),
+    windowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400 * 30)), 3600),
+  }), {}),
+  log: v.optional(v.picklist(['off', 'info', 'debug']), 'info'),
+})
+
+export type SvcConfig = v.InferOutput<typeof configSchema>
+export type SvcConfigInput = v.InferInput<typeof configSchema>
+export type UpstreamConfig = v.InferOutput<typeof upstreamConfig>
+
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError'
+}
+
+/** Parses a config object (file contents merged with env), naming the key of the first problem. */
+export function parseConfig(input: unknown, origin = 'config'): SvcConfig {
+  const result = v.safeParse(configSchema, input ?? {})
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const key = v.getDotPath(issue) ?? '(root)'
+  const message = issue.type === 'strict_object' || issue.type === 'object' && issue.expected === 'never'
+    ? `unknown key "${key}"`
+    : `"${key}" ${issue.message}`
+  throw new ConfigError(`Invalid ${origin}: ${message}`)
+}
+
+export interface LoadConfigOptions {
+  cwd?: string
+  env?: Record<string, string | undefined>
+  /** Values that win over file and env (tests, CLI flags). */
+  overrides?: SvcConfigInput
+}
+
+/** Loads `SVC_CONFIG` or `svc.config.{json,mjs,js}` from the working directory, then env, then overrides. */
+export async function loadConfig(options: LoadConfigOptions = {}): Promise<SvcConfig> {
+  const cwd = options.cwd ?? process.cwd()
+  const env = options.env ?? process.env
+  const file = findConfigFile(cwd, env)
+  const fromFile = file ? await readConfigFile(file) : {}
+  const merged = deepMerge(deepMerge(fromFile, configFromEnv(env)), options.overrides ?? {})
+  const config = parseConfig(merged, file ? `configuration (${file} and environment)` : 'configuration (environment)')
+  return { ...config, dataDir: resolve(cwd, config.dataDir) }
+}
+
+function findConfigFile(cwd: string, env: Record<string, string | undefined>): string | undefined {
+  if (env.SVC_CONFIG) {
+    const path = resolve(cwd, env.SVC_CONFIG)
+    if (!existsSync(path)) throw new ConfigError(`SVC_CONFIG points to ${path}, which does not exist`)
+    return path
+  }
+  return ['svc.config.json', 'svc.config.mjs', 'svc.config.js', 'svc.config.ts']
+    .map((name) => resolve(cwd, name))
+    .find((path) => existsSync(path))
+}
+
+async function readConfigFile(path: string): Promise<Record<string, unknown>> {
+  if (path.endsWith('.json')) {
+    try {
+      return JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>
+    } catch (error) {
+      throw new ConfigError(`${path} is not valid JSON: ${(error as Error).message}`)
+    }
+  }
+  const module = (await import(pathToFileURL(path).href)) as { default?: Record<string, unknown> }
+  return module.default ?? {}
+}
+
+/** Every key has an env twin: `SVC_PORT` (or `PORT`), `SVC_UPSTREAM_<PROVIDER>_URL`, ... */
+export function configFromEnv(env: Record<string, string | undefined>): Record<string, unknown> {
+  const out: Record<string, any> = {}
+  const number = (name: string, value: string) => {
+    const parsed = Number(value)
+    if (value.trim() === '' || !Number.isFinite(parsed)) throw new ConfigError(`Invalid environment: ${name} must be a number, got "${value}"`)
+    return parsed
+  }
+  const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean)
+  const port = env.SVC_PORT ?? env.PORT
+  if (port !== undefined) out.port = number(env.SVC_PORT !== undefined ? 'SVC_PORT' : 'PORT', port)
+  if (env.SVC_HOST) out.host = env.SVC_HOST
+  if (env.SVC_DATA_DIR) out.dataDir = env.SVC_DATA_DIR
+  if (env.SVC_REDIS_URL) out.redisUrl = env.SVC_REDIS_URL
+  if (env.SVC_TRUST_PROXY !== undefined) {
+    const value = env.SVC_TRUST_PROXY
+    out.trustProxy = value === 'true' ? true : value === 'false' ? false : number('SVC_TRUST_PROXY', value)
+  }
+  if (env.SVC_PUBLIC_URL) out.publicUrl = env.SVC_PUBLIC_URL
+  if (env.SVC_PLUGINS_INCLUDE) (out.plugins ??= {}).include = list(env.SVC_PLUGINS_INCLUDE)
+  if (env.SVC_PLUGINS_EXCLUDE) (out.plugins ??= {}).exclude = list(env.SVC_PLUGINS_EXCLUDE)
+  if (env.SVC_PRICES) {
+    try {
+      out.prices = JSON.parse(env.SVC_PRICES)
+    } catch {
+      throw new ConfigError('Invalid environment: SVC_PRICES must be a JSON object such as {"convert.unit":0}')
+    }
+  }
+  if (env.SVC_PAY_TO_EVM) (out.payTo ??= {}).evm = env.SVC_PAY_TO_EVM
+  if (env.SVC_PAY_TO_SOLANA) (out.payTo ??= {}).solana = env.SVC_PAY_TO_SOLANA
+  if (env.SVC_FACILITATOR_URL) out.facilitatorUrl = env.SVC_FACILITATOR_URL
+  if (env.SVC_NETWORK) out.network = env.SVC_NETWORK
+  if (env.SVC_BODY_LIMIT) out.bodyLimitBytes = number('SVC_BODY_LIMIT', env.SVC_BODY_LIMIT)
+  if (env.SVC_LOG) out.log = env.SVC_LOG
+  if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY)$/.exec(name)
+    if (!match || value === undefined) continue
+    const provider = match[1]!.toLowerCase().replace(/_/g, '-')
+    const upstream = ((out.upstreams ??= {})[provider] ??= {})
+    if (match[2] === 'URL') upstream.baseUrl = value
+    else if (match[2] === 'KEY') upstream.key = value
+    else if (match[2] === 'TIMEOUT_MS') upstream.timeoutMs = number(name, value)
+    else upstream.concurrency = number(name, value)
+  }
+  return out
+}
+
+/** The env variable an operator sets for a provider's key or URL. */
+export function upstreamEnvName(provider: string, setting: 'URL' | 'KEY'): string {
+  return `SVC_UPSTREAM_${provider.toUpperCase().replace(/-/g, '_')}_${setting}`
+}
+
+function deepMerge(base: Record<string, any>, extra: Record<string, any>): Record<string, any> {
+  const out: Record<string, any> = { ...base }
+  for (const [key, value] of Object.entries(extra)) {
+    out[key] = isPlainObject(value) && isPlainObject(out[key]) ? deepMerge(out[key], value) : value
+  }
+  return out
+}
+
+function isPlainObject(value: unknown): value is Record<string, any> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}

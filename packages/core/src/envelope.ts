@@ -1,0 +1,73 @@
+import type { BinaryResult, CallerKind } from './define.ts'
+import { type ApiError, errorBody } from './errors.ts'
+import type { Settlement } from './payment.ts'
+import { microsToUsd, type Micros } from './price.ts'
+
+export interface CallMeta {
+  endpoint: string
+  requestId: string
+  caller: CallerKind
+  cost: { usd: number; amount: string; currency: 'USDC' }
+  settlement: Settlement | null
+  durationMs: number
+  /** Up-to billing: the authorized maximum next to the settled cost. */
+  authorized?: { usd: number; amount: string }
+}
+
+export function callMeta(input: {
+  endpoint: string
+  requestId: string
+  caller: CallerKind
+  chargedMicros: Micros
+  settlement: Settlement | null
+  startedAt: number
+  authorizedMicros?: Micros
+}): CallMeta {
+  const meta: CallMeta = {
+    endpoint: input.endpoint,
+    requestId: input.requestId,
+    caller: input.caller,
+    cost: { usd: microsToUsd(input.chargedMicros), amount: String(input.chargedMicros), currency: 'USDC' },
+    settlement: input.settlement,
+    durationMs: Math.round((performance.now() - input.startedAt) * 100) / 100,
+  }
+  if (input.authorizedMicros !== undefined) {
+    meta.authorized = { usd: microsToUsd(input.authorizedMicros), amount: String(input.authorizedMicros) }
+  }
+  return meta
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': JSON_TYPE, ...headers } })
+}
+
+/** `{data, meta}` for JSON operations; raw bytes with meta in headers for binary ones. */
+export function successResponse(value: unknown, meta: CallMeta, headers: Record<string, string>): Response {
+  if (isBinary(value)) {
+    return new Response(value.body, {
+      status: 200,
+      headers: {
+        'content-type': value.contentType,
+        'x-svc-endpoint': meta.endpoint,
+        'x-svc-caller': meta.caller,
+        'x-svc-cost-usd': String(meta.cost.usd),
+        'x-svc-request-id': meta.requestId,
+        ...value.headers,
+        ...headers,
+      },
+    })
+  }
+  return jsonResponse({ data: value, meta }, 200, headers)
+}
+
+export function errorResponse(error: ApiError, requestId?: string): Response {
+  const headers: Record<string, string> = { ...error.headers }
+  if (requestId) headers['x-svc-request-id'] = requestId
+  return jsonResponse(errorBody(error), error.status, headers)
+}
+
+export function isBinary(value: unknown): value is BinaryResult {
+  return typeof value === 'object' && value !== null && (value as BinaryResult).kind === 'binary' && 'contentType' in value
+}

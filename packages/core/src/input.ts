@@ -1,0 +1,142 @@
+import * as v from 'valibot'
+import { createError } from './errors.ts'
+import type { InputSchema } from './define.ts'
+
+/** Query parameters every operation accepts besides its own. */
+const RESERVED_QUERY = new Set(['trial'])
+
+type AnySchema = v.GenericSchema & { wrapped?: AnySchema; item?: AnySchema; options?: AnySchema[] }
+
+/** Unwraps optional/nullable/pipes to the schema that decides how a string is coerced. */
+function baseType(schema: AnySchema): AnySchema {
+  let current = schema
+  while (current.wrapped) current = current.wrapped
+  return current
+}
+
+function coerceScalar(raw: string, schema: AnySchema): unknown {
+  const type = baseType(schema).type
+  if (type === 'number') {
+    const trimmed = raw.trim()
+    const number = Number(trimmed)
+    return trimmed === '' || !Number.isFinite(number) ? raw : number
+  }
+  if (type === 'boolean') {
+    if (raw === 'true' || raw === '1') return true
+    if (raw === 'false' || raw === '0') return false
+  }
+  return raw
+}
+
+/** Turns a query string into typed values following the operation's schema. */
+export function coerceQuery(params: URLSearchParams, schema: InputSchema): Record<string, unknown> {
+  const entries = schema.entries as Record<string, AnySchema>
+  const out: Record<string, unknown> = {}
+  for (const name of new Set(params.keys())) {
+    if (RESERVED_QUERY.has(name)) continue
+    const fieldSchema = entries[name]
+    const values = params.getAll(name)
+    if (!fieldSchema) {
+      out[name] = values[0]
+      continue
+    }
+    const base = baseType(fieldSchema)
+    if (base.type === 'array' && base.item) {
+      const items = values.length === 1 ? values[0]!.split(',') : values
+      out[name] = items.map((item) => coerceScalar(item, base.item!))
+    } else {
+      if (values.length > 1) throw invalid(name, `"${name}" was given ${values.length} times; give it once`)
+      out[name] = coerceScalar(values[0]!, fieldSchema)
+    }
+  }
+  return out
+}
+
+/** Rejects members the schema does not declare, naming them (top level; nested objects use strictObject). */
+export function rejectUnknownMembers(input: Record<string, unknown>, schema: InputSchema, where: 'query' | 'body'): void {
+  const known = schema.entries as Record<string, unknown>
+  const unknown = Object.keys(input).filter((key) => !(key in known))
+  if (unknown.length === 0) return
+  const allowed = Object.keys(known)
+  const list = unknown.map((key) => `"${key}"`).join(', ')
+  throw createError('INVALID_INPUT', `Unknown ${where === 'query' ? 'parameter' : 'member'} ${list}; allowed: ${allowed.length ? allowed.join(', ') : 'none'}`, {
+    details: { field: unknown[0], issues: unknown.map((field) => ({ field, message: 'not allowed' })) },
+  })
+}
+
+/** Validates with valibot; the 400 names the field and the bound that failed. */
+export function validateInput<S extends InputSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true })
+  if (result.success) return result.output
+  const issues = result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: describeIssue(issue) }))
+  const first = issues[0]!
+  throw createError('INVALID_INPUT', first.field ? `${first.field}: ${first.message}` : first.message, {
+    details: { field: first.field || undefined, issues },
+  })
+}
+
+function describeIssue(issue: v.BaseIssue<unknown>): string {
+  if (issue.received === 'undefined' && (issue.type === 'object' || issue.type === 'strict_object' || issue.kind === 'schema')) return 'is required'
+  if (issue.type === 'strict_object' && issue.expected === 'never') return 'is not an allowed member'
+  // Custom messages from `v.check(..., 'message')` and friends are already human.
+  if (!/^Invalid \w+: /.test(issue.message)) return issue.message
+  const bound = issue.expected ? `expected ${issue.expected}` : 'invalid'
+  return `${bound}, received ${issue.received}`
+}
+
+export function invalid(field: string, message: string) {
+  return createError('INVALID_INPUT', message, { details: { field, issues: [{ field, message }] } })
+}
+
+/** Reads a JSON object body with a size limit; malformed or non-object bodies are a 400. */
+export async function readJsonBody(request: Request, limitBytes: number): Promise<Record<string, unknown>> {
+  const type = request.headers.get('content-type') ?? ''
+  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type)) {
+    throw createError('UNSUPPORTED_MEDIA_TYPE', 'Send the body as JSON with Content-Type: application/json')
+  }
+  const declared = Number(request.headers.get('content-length') ?? 'NaN')
+  if (declared > limitBytes) throw tooLarge(limitBytes)
+  const text = await readLimited(request, limitBytes)
+  if (text.trim() === '') return {}
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    throw createError('INVALID_INPUT', 'The body is not valid JSON')
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) throw createError('INVALID_INPUT', 'The body must be a JSON object')
+  return parsed as Record<string, unknown>
+}
+
+async function readLimited(request: Request, limitBytes: number): Promise<string> {
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > limitBytes) {
+      await reader.cancel()
+      throw tooLarge(limitBytes)
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
+}
+
+function tooLarge(limitBytes: number) {
+  return createError('PAYLOAD_TOO_LARGE', `The body exceeds the limit of ${limitBytes} bytes`)
+}
+
+/** Batch params arrive as JSON; strings bound for number/boolean fields are coerced like a query. */
+export function coerceParams(params: Record<string, unknown>, schema: InputSchema): Record<string, unknown> {
+  const entries = schema.entries as Record<string, AnySchema>
+  const out: Record<string, unknown> = {}
+  for (const [name, value] of Object.entries(params)) {
+    const fieldSchema = entries[name]
+    out[name] = typeof value === 'string' && fieldSchema ? coerceScalar(value, fieldSchema) : value
+  }
+  return out
+}

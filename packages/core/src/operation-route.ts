@@ -1,0 +1,70 @@
+import { randomUUID } from 'node:crypto'
+import type { H3Event } from 'h3'
+import { clientAddress } from './caller.ts'
+import { type Charge, openCharge } from './charge.ts'
+import { callMeta, errorResponse, successResponse } from './envelope.ts'
+import { createError, toApiError } from './errors.ts'
+import { coerceQuery, readJsonBody } from './input.ts'
+import { invoke, prepareInput } from './invoke.ts'
+import { quoteMicros, type RegisteredOperation } from './registry.ts'
+import type { Runtime } from './runtime.ts'
+
+/** Reads the raw params of a request: the query for GET, the JSON body for POST. */
+export async function readParams(runtime: Runtime, operation: RegisteredOperation, event: H3Event): Promise<Record<string, unknown>> {
+  const trial = event.url.searchParams.getAll('trial')
+  if (trial.length > 1 || (trial.length === 1 && trial[0] !== '1')) {
+    throw createError('INVALID_INPUT', 'trial: the only allowed value is 1', { details: { field: 'trial' } })
+  }
+  return operation.method === 'GET'
+    ? coerceQuery(event.url.searchParams, operation.input)
+    : readJsonBody(event.req, runtime.config.bodyLimitBytes)
+}
+
+/** method -> validation -> trial or payment -> handler -> settlement -> envelope. */
+export function operationHandler(runtime: Runtime, operation: RegisteredOperation) {
+  const methodNotAllowed = createError('METHOD_NOT_ALLOWED', `${operation.id} is called with ${operation.method}`, {
+    headers: { allow: operation.method },
+  })
+  return async (event: H3Event): Promise<Response> => {
+    const startedAt = performance.now()
+    const requestId = randomUUID()
+    const method = event.req.method
+    if (method !== operation.method && !(method === 'HEAD' && operation.method === 'GET')) {
+      return errorResponse(methodNotAllowed, requestId)
+    }
+    let charge: Charge | undefined
+    let settling = false
+    try {
+      const input = prepareInput(operation, await readParams(runtime, operation, event), operation.method === 'GET' ? 'query' : 'body')
+      const amountMicros = quoteMicros(operation, input)
+      const upto = operation.price.mode === 'upto'
+      charge = await openCharge(runtime, {
+        request: event.req,
+        url: event.url,
+        ip: clientAddress(event, runtime.config.trustProxy),
+        operation,
+        amountMicros,
+        upto,
+        trialIds: [operation.id],
+      })
+      const result = await invoke(runtime, operation, input, { caller: charge.caller, request: event.req, signal: event.req.signal })
+      settling = true
+      const outcome = await charge.finish(result.usageMicros)
+      const meta = callMeta({
+        endpoint: operation.id,
+        requestId,
+        caller: charge.caller.kind,
+        chargedMicros: outcome.chargedMicros,
+        settlement: outcome.settlement,
+        startedAt,
+        ...(upto && charge.caller.kind === 'paid' ? { authorizedMicros: amountMicros } : {}),
+      })
+      return successResponse(result.value, meta, { 'x-svc-request-id': requestId, ...outcome.headers })
+    } catch (error) {
+      // A failed call is never charged: the trial or payment reservation is given back.
+      // A failed settlement is the payment module's to resolve, so it is not released here.
+      if (charge && !settling) await charge.cancel().catch((cause) => runtime.log(`release failed: ${String(cause)}`))
+      return errorResponse(toApiError(error), requestId)
+    }
+  }
+}

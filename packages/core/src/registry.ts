@@ -1,0 +1,119 @@
+import type { SvcConfig } from './config.ts'
+import type { HttpMethod, InputSchema, OperationDefinition, PluginDefinition, ResponseShape } from './define.ts'
+import { createError } from './errors.ts'
+import { usdToMicros, type Micros } from './price.ts'
+import { type Availability, upstreamAvailability } from './upstream/client.ts'
+
+/** How a registered operation is billed, in atomic units. */
+export type ResolvedPrice =
+  | { mode: 'fixed'; micros: Micros }
+  | { mode: 'variable'; fromMicros: Micros; quote: (input: any) => number }
+  | { mode: 'upto'; maxMicros: Micros; quote?: (input: any) => number }
+
+export interface RegisteredOperation {
+  id: string
+  group: string
+  name: string
+  method: HttpMethod
+  path: string
+  description: string
+  input: InputSchema
+  price: ResolvedPrice
+  responseShape: ResponseShape
+  availability: Availability
+  batchable: boolean
+  deprecated: boolean
+  keywords: string[]
+  plugin: { name: string; version: string }
+  definition: OperationDefinition<any>
+}
+
+export interface Registry {
+  operations: RegisteredOperation[]
+  byId: Map<string, RegisteredOperation>
+  byPath: Map<string, RegisteredOperation>
+}
+
+/** Collects every plugin's operations, applies the operator's prices, and refuses duplicates. */
+export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfig, 'prices' | 'upstreams'>): Registry {
+  const byId = new Map<string, RegisteredOperation>()
+  const byPath = new Map<string, RegisteredOperation>()
+  const operations: RegisteredOperation[] = []
+  for (const plugin of plugins) {
+    for (const definition of plugin.operations) {
+      const group = definition.group ?? plugin.group!
+      const id = `${group}.${definition.name}`
+      const existing = byId.get(id)
+      if (existing) throw new Error(`Duplicate operation id ${id}: declared by ${existing.plugin.name} and ${plugin.name}`)
+      const price = resolvePrice(id, definition, config.prices[id])
+      const operation: RegisteredOperation = {
+        id,
+        group,
+        name: definition.name,
+        method: definition.method,
+        path: `/api/${group}/${definition.name}`,
+        description: definition.description,
+        input: definition.input,
+        price,
+        responseShape: definition.response ?? 'normalized',
+        availability: combineAvailability((definition.upstreams ?? []).map((upstream) => upstreamAvailability(upstream, config))),
+        batchable: (definition.batchable ?? price.mode === 'fixed') && price.mode === 'fixed' && !definition.deprecated,
+        deprecated: definition.deprecated ?? false,
+        keywords: definition.keywords ?? [],
+        plugin: { name: plugin.name, version: plugin.version },
+        definition,
+      }
+      byId.set(id, operation)
+      byPath.set(operation.path, operation)
+      operations.push(operation)
+    }
+  }
+  operations.sort((a, b) => (a.id < b.id ? -1 : 1))
+  return { operations, byId, byPath }
+}
+
+function resolvePrice(id: string, definition: OperationDefinition<any>, override: number | undefined): ResolvedPrice {
+  const spec = definition.price
+  try {
+    if ('usd' in spec) return { mode: 'fixed', micros: usdToMicros(override ?? spec.usd) }
+    if ('from' in spec) {
+      if (override === 0) return { mode: 'fixed', micros: 0 }
+      return { mode: 'variable', fromMicros: usdToMicros(override ?? spec.from), quote: spec.quote }
+    }
+    if (override === 0) return { mode: 'fixed', micros: 0 }
+    return spec.quote
+      ? { mode: 'upto', maxMicros: usdToMicros(override ?? spec.upto), quote: spec.quote }
+      : { mode: 'upto', maxMicros: usdToMicros(override ?? spec.upto) }
+  } catch (error) {
+    throw new Error(`Operation ${id} has an invalid price: ${(error as Error).message}`)
+  }
+}
+
+function combineAvailability(list: Availability[]): Availability {
+  const missing = list.filter((item) => !item.available)
+  if (missing.length === 0) return { available: true }
+  return { available: false, reason: missing.map((item) => item.reason).join('; ') }
+}
+
+/** The amount a request costs (the maximum for up-to billing), in atomic units. */
+export function quoteMicros(operation: RegisteredOperation, input: unknown): Micros {
+  const price = operation.price
+  if (price.mode === 'fixed') return price.micros
+  if (price.mode === 'variable') {
+    const quoted = usdToMicros(roundUsd(price.quote(input)))
+    return Math.max(quoted, price.fromMicros)
+  }
+  return price.quote ? Math.min(usdToMicros(roundUsd(price.quote(input))), price.maxMicros) : price.maxMicros
+}
+
+/** Rounds a computed USD amount up to whole atomic units, so a quote never undercharges by rounding. */
+export function roundUsd(usd: number): number {
+  if (!Number.isFinite(usd) || usd < 0) throw createError('INTERNAL', 'price quote failed')
+  return Math.ceil(usd * 1_000_000 - 1e-9) / 1_000_000
+}
+
+/** Listed price in USD: the fixed price, the 'from' floor, or the up-to maximum. */
+export function listedMicros(operation: RegisteredOperation): Micros {
+  const price = operation.price
+  return price.mode === 'fixed' ? price.micros : price.mode === 'variable' ? price.fromMicros : price.maxMicros
+}

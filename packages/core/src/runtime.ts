@@ -1,0 +1,17 @@
+import type { SvcConfig } from './config.ts'
+import type { PaymentGate } from './payment.ts'
+import type { Registry } from './registry.ts'
+import type { SearchIndex } from './search/index.ts'
+import type { StateStore } from './state/types.ts'
+import type { UpstreamClient, UpstreamDefinition } from './upstream/types.ts'
+
+/** Everything a request needs, built once at start-up. */
+export interface Runtime {
+  config: SvcConfig
+  registry: Registry
+  state: StateStore
+  gate: PaymentGate
+  upstream: (definition: UpstreamDefinition) => UpstreamClient
+  search: SearchIndex
+  log: (message: string) => void
+}

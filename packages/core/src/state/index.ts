@@ -1,0 +1,13 @@
+import { createEmbeddedState } from './embedded.ts'
+import { createRedisState } from './redis.ts'
+import type { StateStore } from './types.ts'
+
+export type { ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
+export { createEmbeddedState, type EmbeddedStateOptions } from './embedded.ts'
+export { createRedisState, type RedisStateOptions } from './redis.ts'
+
+/** Redis when a URL is configured, the embedded disk store otherwise. */
+export function createState(options: { redisUrl?: string | undefined; dataDir: string; redisPrefix?: string }): StateStore {
+  if (options.redisUrl) return createRedisState({ url: options.redisUrl, prefix: options.redisPrefix ?? 'svc:' })
+  return createEmbeddedState({ dir: options.dataDir })
+}

@@ -1,0 +1,77 @@
+import { Redis } from 'ioredis'
+import { toJson, ttlOf } from './_values.ts'
+import type { ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
+
+export interface RedisStateOptions {
+  url: string
+  /** Namespace of every key, so several deployments can share one Redis (default `svc:`). */
+  prefix?: string
+}
+
+// INCRBY, and set the expiry only when this call created the key.
+const incrementScript = `
+local value = redis.call('INCRBY', KEYS[1], ARGV[1])
+if value == tonumber(ARGV[1]) and tonumber(ARGV[2]) > 0 then redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
+return value`
+
+const deleteIfEqualsScript = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`
+
+/** Redis backend (ioredis 5): the shared state of several stateless hosts. */
+export function createRedisState(options: RedisStateOptions): StateStore {
+  const prefix = options.prefix ?? 'svc:'
+  const redis = new Redis(options.url, { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true })
+  redis.defineCommand('svcIncrement', { numberOfKeys: 1, lua: incrementScript })
+  redis.defineCommand('svcDeleteIfEquals', { numberOfKeys: 1, lua: deleteIfEqualsScript })
+  const commands = redis as Redis & {
+    svcIncrement(key: string, by: number, ttl: number): Promise<number>
+    svcDeleteIfEquals(key: string, expected: string): Promise<number>
+  }
+  const full = (key: string) => prefix + key
+
+  return {
+    backend: 'redis',
+    async get<T>(key: string) {
+      const json = await redis.get(full(key))
+      return json === null ? undefined : (JSON.parse(json) as T)
+    },
+    async set(key: string, value: unknown, opts?: SetOptions) {
+      const ttl = ttlOf(opts)
+      if (ttl === undefined) await redis.set(full(key), toJson(value))
+      else await redis.set(full(key), toJson(value), 'PX', ttl)
+    },
+    async setIfAbsent(key: string, value: unknown, opts?: SetOptions) {
+      const ttl = ttlOf(opts)
+      const result = ttl === undefined
+        ? await redis.set(full(key), toJson(value), 'NX')
+        : await redis.set(full(key), toJson(value), 'PX', ttl, 'NX')
+      return result === 'OK'
+    },
+    async increment(key: string, by = 1, opts?: SetOptions) {
+      return Number(await commands.svcIncrement(full(key), by, ttlOf(opts) ?? 0))
+    },
+    async delete(key: string) {
+      return (await redis.del(full(key))) > 0
+    },
+    async deleteIfEquals(key: string, expected: unknown) {
+      return (await commands.svcDeleteIfEquals(full(key), toJson(expected))) > 0
+    },
+    async ttl(key: string) {
+      const ms = await redis.pttl(full(key))
+      return ms < 0 ? undefined : ms
+    },
+    async scan(scanPrefix: string, opts?: ScanOptions): Promise<ScanPage> {
+      const pattern = `${escapeGlob(full(scanPrefix))}*`
+      const [next, keys] = await redis.scan(opts?.cursor ?? '0', 'MATCH', pattern, 'COUNT', Math.max(1, opts?.limit ?? 100))
+      return { keys: [...new Set(keys)].map((k) => k.slice(prefix.length)).sort(), cursor: next === '0' ? null : next }
+    },
+    async close() {
+      await redis.quit().catch(() => redis.disconnect())
+    },
+  }
+}
+
+function escapeGlob(text: string): string {
+  return text.replace(/[*?[\]\\]/g, '\\$&')
+}

@@ -1,0 +1,44 @@
+/**
+ * The one state interface every stateful feature uses (trial counters, payment
+ * nonces, caches, plugin data). Values are JSON. Two backends implement it: an
+ * embedded one on local disk and a Redis one for several hosts.
+ */
+export interface SetOptions {
+  /** Time to live in milliseconds; the key disappears after it. */
+  ttlMs?: number
+}
+
+export interface ScanOptions {
+  /** Opaque cursor from a previous page; omit to start. */
+  cursor?: string
+  /** Page size hint (default 100). */
+  limit?: number
+}
+
+export interface ScanPage {
+  keys: string[]
+  /** Cursor of the next page, or null when the walk is complete. */
+  cursor: string | null
+}
+
+export interface StateStore {
+  readonly backend: 'embedded' | 'redis'
+  get<T = unknown>(key: string): Promise<T | undefined>
+  set(key: string, value: unknown, options?: SetOptions): Promise<void>
+  /** Stores only if the key does not exist; true when this call stored it. Atomic. */
+  setIfAbsent(key: string, value: unknown, options?: SetOptions): Promise<boolean>
+  /** Adds `by` to an integer (missing = 0) and returns the new value; the TTL applies when the key is created. Atomic. */
+  increment(key: string, by?: number, options?: SetOptions): Promise<number>
+  /** Deletes the key; true when it existed. */
+  delete(key: string): Promise<boolean>
+  /** Deletes the key only if it holds `expected` (compared as JSON); true when deleted. Atomic. */
+  deleteIfEquals(key: string, expected: unknown): Promise<boolean>
+  /** Remaining time to live in ms; undefined when the key is missing or never expires. */
+  ttl(key: string): Promise<number | undefined>
+  /**
+   * Walks keys with a prefix page by page. A complete walk returns every key that
+   * existed throughout it at least once; a page may be empty while the cursor is not null.
+   */
+  scan(prefix: string, options?: ScanOptions): Promise<ScanPage>
+  close(): Promise<void>
+}
