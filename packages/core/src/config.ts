@@ -52,9 +52,9 @@ export function parseConfig(input: unknown, origin = 'config'): SvcConfig {
   if (result.success) return result.output
   const issue = result.issues[0]
   const key = v.getDotPath(issue) ?? '(root)'
-  const message = issue.type === 'strict_object' || issue.type === 'object' && issue.expected === 'never'
+  const message = (issue.type as string) === 'strict_object' && issue.expected === 'never'
     ? `unknown key "${key}"`
-    : `"${key}" ${issue.message}`
+    : issue.received === 'undefined' ? `"${key}" is required` : `"${key}" ${issue.message}`
   throw new ConfigError(`Invalid ${origin}: ${message}`)
 }
 

@@ -46,7 +46,7 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
 /** `{data, meta}` for JSON operations; raw bytes with meta in headers for binary ones. */
 export function successResponse(value: unknown, meta: CallMeta, headers: Record<string, string>): Response {
   if (isBinary(value)) {
-    return new Response(value.body, {
+    return new Response(value.body as BodyInit, {
       status: 200,
       headers: {
         'content-type': value.contentType,

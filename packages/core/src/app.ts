@@ -1,0 +1,117 @@
+import { H3 } from 'h3'
+import { batchHandler } from './batch.ts'
+import { buildLlmsTxt, buildWellKnown } from './catalog/agents.ts'
+import { buildDirectory } from './catalog/directory.ts'
+import { buildOpenApi } from './catalog/openapi.ts'
+import type { SvcConfig } from './config.ts'
+import { corePlugin, CORE_VERSION } from './core-operations.ts'
+import type { PluginContext, PluginDefinition } from './define.ts'
+import { errorResponse } from './envelope.ts'
+import { createError, toApiError } from './errors.ts'
+import { callOperation } from './invoke.ts'
+import { operationHandler } from './operation-route.ts'
+import { createNoPaymentGate, type PaymentGate } from './payment.ts'
+import { buildRegistry, type Registry } from './registry.ts'
+import type { Runtime } from './runtime.ts'
+import { createSearchIndex, type SearchIndex } from './search/index.ts'
+import { createState } from './state/index.ts'
+import type { StateStore } from './state/types.ts'
+import { createUpstreams } from './upstream/client.ts'
+
+export interface CreateAppOptions {
+  config: SvcConfig
+  plugins: PluginDefinition[]
+  /** Defaults to Redis when `config.redisUrl` is set, the embedded disk store otherwise. */
+  state?: StateStore
+  /** Defaults to a gate that accepts no payment (402 with empty `accepts`). */
+  gate?: PaymentGate
+  /** fetch used by upstream clients (tests may inject one; fixture servers are preferred). */
+  fetch?: typeof fetch
+  log?: (message: string) => void
+}
+
+export interface SvcApp {
+  app: H3
+  runtime: Runtime
+  /** Starts the plugins' background work. */
+  start(): Promise<void>
+  /** Stops background work and closes the state. */
+  close(): Promise<void>
+}
+
+const text = (body: string, type: string) => () => new Response(body, { headers: { 'content-type': type } })
+
+/** Builds the h3 app: one route per operation under one pipeline, plus the catalog documents. */
+export function createApp(options: CreateAppOptions): SvcApp {
+  const { config } = options
+  const log = options.log ?? ((message: string) => console.error(message))
+  let search: SearchIndex | undefined
+  let registry: Registry | undefined
+  const core = corePlugin(() => ({ search: search!, registry: registry! }))
+  registry = buildRegistry([core, ...options.plugins], config)
+  search = createSearchIndex(registry.operations.map((operation) => ({
+    id: operation.id,
+    group: operation.group,
+    name: operation.name,
+    description: operation.description,
+    params: Object.keys(operation.input.entries),
+    keywords: operation.keywords,
+  })))
+  const runtime: Runtime = {
+    config,
+    registry,
+    state: options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir }),
+    gate: options.gate ?? createNoPaymentGate(),
+    upstream: createUpstreams(config, options.fetch),
+    search,
+    log,
+  }
+
+  // Catalog documents are computed once here, never per request.
+  const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')
+  const directory = JSON.stringify(buildDirectory(registry.operations))
+  const openapi = JSON.stringify(buildOpenApi(registry.operations, { title: 'svc', version: '1', ...(config.publicUrl ? { serverUrl: config.publicUrl } : {}) }))
+  const wellKnown = JSON.stringify(buildWellKnown(registry.operations, baseUrl))
+  const llms = buildLlmsTxt(registry.operations, baseUrl)
+  const json = 'application/json; charset=utf-8'
+
+  const app = new H3({
+    onError: (error) => errorResponse(toApiError(error)),
+  })
+  const health = JSON.stringify({ ok: true, core: CORE_VERSION, operations: registry.operations.length, state: runtime.state.backend })
+  app.get('/health', text(health, json))
+  app.get('/api/directory', text(directory, json))
+  app.get('/openapi.json', text(openapi, json))
+  app.get('/.well-known/x402', text(wellKnown, json))
+  app.get('/llms.txt', text(llms, 'text/plain; charset=utf-8'))
+  for (const operation of registry.operations) {
+    app.all(operation.path, operation.id === 'batch.run' ? batchHandler(runtime, operation) : operationHandler(runtime, operation))
+  }
+  app.all('/**', (event) => errorResponse(createError('NOT_FOUND', `No route ${event.req.method} ${event.url.pathname}; see /api/directory`)))
+
+  const pluginContext: PluginContext = {
+    state: runtime.state,
+    upstream: runtime.upstream,
+    call: (id, params) => callOperation(runtime, id, params, {
+      caller: { kind: 'free', ip: 'internal' },
+      request: new Request(`${baseUrl}/internal`),
+      signal: new AbortController().signal,
+    }),
+    log,
+  }
+  const started: PluginDefinition[] = []
+  return {
+    app,
+    runtime,
+    async start() {
+      for (const plugin of options.plugins) {
+        await plugin.lifecycle?.start?.(pluginContext)
+        started.push(plugin)
+      }
+    },
+    async close() {
+      for (const plugin of started.reverse()) await plugin.lifecycle?.stop?.()
+      await runtime.state.close()
+    },
+  }
+}

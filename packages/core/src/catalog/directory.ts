@@ -1,0 +1,61 @@
+import { microsToUsd } from '../price.ts'
+import { listedMicros, type RegisteredOperation } from '../registry.ts'
+import { type JsonSchema, paramsSchema } from './json-schema.ts'
+
+export interface DirectoryVersion {
+  version: null
+  path: string
+  method: 'GET' | 'POST'
+  deprecated: boolean
+  price: { usd: number }
+  accepts: ['x402']
+  responseShape: 'normalized' | 'legacy'
+  billing?: 'actual-usage-upto-max'
+  params: JsonSchema
+}
+
+export interface DirectoryEntry {
+  id: string
+  group: string
+  description: string
+  versions: DirectoryVersion[]
+  /** Beyond the spec's entry: whether this host can serve it, and why not. */
+  available: boolean
+  unavailableReason?: string
+  /** Beyond the spec's entry: 'variable' when the 402 quotes the price per request. */
+  pricing: 'fixed' | 'variable' | 'upto' | 'free'
+}
+
+/** The spec's catalog entry for each operation (binary answers count as `legacy`). */
+export function directoryEntry(operation: RegisteredOperation): DirectoryEntry {
+  const version: DirectoryVersion = {
+    version: null,
+    path: operation.path,
+    method: operation.method,
+    deprecated: operation.deprecated,
+    price: { usd: microsToUsd(listedMicros(operation)) },
+    accepts: ['x402'],
+    responseShape: operation.responseShape === 'normalized' ? 'normalized' : 'legacy',
+    params: paramsSchema(operation.input),
+  }
+  if (operation.price.mode === 'upto') version.billing = 'actual-usage-upto-max'
+  const entry: DirectoryEntry = {
+    id: operation.id,
+    group: operation.group,
+    description: operation.description,
+    versions: [version],
+    available: operation.availability.available,
+    pricing: pricingOf(operation),
+  }
+  if (operation.availability.reason) entry.unavailableReason = operation.availability.reason
+  return entry
+}
+
+function pricingOf(operation: RegisteredOperation): DirectoryEntry['pricing'] {
+  if (operation.price.mode === 'fixed') return operation.price.micros === 0 ? 'free' : 'fixed'
+  return operation.price.mode
+}
+
+export function buildDirectory(operations: RegisteredOperation[]): { count: number; operations: DirectoryEntry[] } {
+  return { count: operations.length, operations: operations.map(directoryEntry) }
+}

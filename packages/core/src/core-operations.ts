@@ -1,0 +1,42 @@
+import * as v from 'valibot'
+import { batchOperation } from './batch.ts'
+import { defineOperation, definePlugin, type PluginDefinition } from './define.ts'
+import type { Registry } from './registry.ts'
+import { microsToUsd } from './price.ts'
+import { listedMicros } from './registry.ts'
+import type { SearchIndex } from './search/index.ts'
+
+export const CORE_PACKAGE = '@svc/core'
+export const CORE_VERSION = '0.1.0'
+
+/** The operations core itself serves: batch and endpoint search. */
+export function corePlugin(lookup: () => { search: SearchIndex; registry: Registry }): PluginDefinition {
+  const endpoints = defineOperation({
+    group: 'search',
+    name: 'endpoints',
+    method: 'GET',
+    description: 'Finds the operations of this host that fit a task described in plain words; ranked matches with scores and the reason for each.',
+    input: v.object({ q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(300)) }),
+    price: { usd: 0.0025 },
+    response: 'legacy',
+    keywords: ['find endpoint', 'which api', 'discover operation', 'search catalog'],
+    handler: ({ input }) => {
+      const { search, registry } = lookup()
+      const matches = search.search(input.q, 10).map((hit) => {
+        const operation = registry.byId.get(hit.id)!
+        return {
+          id: hit.id,
+          score: hit.score,
+          reason: hit.reason,
+          method: operation.method,
+          path: operation.path,
+          priceUsd: microsToUsd(listedMicros(operation)),
+          description: operation.description,
+          available: operation.availability.available,
+        }
+      })
+      return { query: input.q, count: matches.length, matches }
+    },
+  })
+  return definePlugin({ name: CORE_PACKAGE, version: CORE_VERSION, operations: [batchOperation, endpoints] })
+}

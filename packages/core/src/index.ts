@@ -1,0 +1,46 @@
+export { createApp, type CreateAppOptions, type SvcApp } from './app.ts'
+export { ConfigError, configFromEnv, loadConfig, parseConfig, upstreamEnvName, type LoadConfigOptions, type SvcConfig, type SvcConfigInput, type UpstreamConfig } from './config.ts'
+export {
+  binary,
+  defineOperation,
+  definePlugin,
+  lazyHandler,
+  type BinaryResult,
+  type Caller,
+  type CallerKind,
+  type HttpMethod,
+  type InputSchema,
+  type OperationContext,
+  type OperationDefinition,
+  type OperationHandler,
+  type Payer,
+  type PluginContext,
+  type PluginDefinition,
+  type PluginLifecycle,
+  type PriceSpec,
+  type ResponseShape,
+} from './define.ts'
+export { ApiError, createError, errorBody, errorCodes, isApiError, toApiError, type ApiErrorOptions, type ErrorCode } from './errors.ts'
+export { CORE_PACKAGE, CORE_VERSION } from './core-operations.ts'
+export { batchIneligibility } from './batch.ts'
+export { microsToDecimal, microsToUsd, usdToMicros, type Micros } from './price.ts'
+export { buildRegistry, listedMicros, quoteMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
+export {
+  createNoPaymentGate,
+  encodeHeaderJson,
+  paymentRequiredBody,
+  PAYMENT_HEADERS,
+  type PaymentAuthorization,
+  type PaymentGate,
+  type PaymentRequiredAnswer,
+  type PaymentRequirement,
+  type Settlement,
+} from './payment.ts'
+export type { Runtime } from './runtime.ts'
+export { buildDirectory, directoryEntry, type DirectoryEntry } from './catalog/directory.ts'
+export { buildOpenApi } from './catalog/openapi.ts'
+export { paramsSchema } from './catalog/json-schema.ts'
+export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex } from './search/index.ts'
+export { createEmbeddedState, createRedisState, createState, type ScanPage, type SetOptions, type StateStore } from './state/index.ts'
+export { createUpstreams, UpstreamError, upstreamAvailability, type Availability } from './upstream/client.ts'
+export { defineUpstream, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'

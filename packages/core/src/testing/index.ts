@@ -1,0 +1,5 @@
+export { serveFixtures, type FixtureAnswer, type FixtureRoute, type FixtureServer, type RecordedRequest } from './fixture-server.ts'
+export { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
+export { testPlugin, type CatalogOperation, type TestPluginOptions } from './test-plugin.ts'
+export { testStateBackend } from './state-conformance.ts'
+export { readServiceCatalog } from './service-catalog.ts'

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { StateStore } from '../state/types.ts'
+
+/** One suite for every state backend: both must behave the same. */
+export function testStateBackend(name: string, open: () => Promise<StateStore> | StateStore): void {
+  describe(`state backend: ${name}`, () => {
+    let state: StateStore
+    const ns = `conf-${Date.now()}-${Math.random().toString(36).slice(2)}:`
+    beforeAll(async () => {
+      state = await open()
+    })
+    afterAll(async () => {
+      await state.close()
+    })
+
+    it('stores and reads JSON values, and deletes them', async () => {
+      await state.set(`${ns}a`, { n: 1, list: [1, 'x'], nested: { ok: true } })
+      expect(await state.get(`${ns}a`)).toEqual({ n: 1, list: [1, 'x'], nested: { ok: true } })
+      expect(await state.get(`${ns}missing`)).toBeUndefined()
+      expect(await state.delete(`${ns}a`)).toBe(true)
+      expect(await state.delete(`${ns}a`)).toBe(false)
+      expect(await state.get(`${ns}a`)).toBeUndefined()
+    })
+
+    it('expires keys after their TTL and reports the remaining TTL', async () => {
+      await state.set(`${ns}ttl`, 'v', { ttlMs: 150 })
+      const remaining = await state.ttl(`${ns}ttl`)
+      expect(remaining).toBeGreaterThan(0)
+      expect(remaining).toBeLessThanOrEqual(150)
+      await state.set(`${ns}forever`, 'v')
+      expect(await state.ttl(`${ns}forever`)).toBeUndefined()
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      expect(await state.get(`${ns}ttl`)).toBeUndefined()
+      expect(await state.ttl(`${ns}ttl`)).toBeUndefined()
+    })
+
+    it('sets if absent atomically: of 50 concurrent attempts exactly one wins', async () => {
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => state.setIfAbsent(`${ns}once`, i, { ttlMs: 10_000 })))
+      expect(results.filter(Boolean)).toHaveLength(1)
+      const winner = results.indexOf(true)
+      expect(await state.get(`${ns}once`)).toBe(winner)
+    })
+
+    it('increments atomically and sets the TTL only on creation', async () => {
+      const values = await Promise.all(Array.from({ length: 100 }, () => state.increment(`${ns}count`, 1, { ttlMs: 60_000 })))
+      expect(new Set(values).size).toBe(100)
+      expect(Math.max(...values)).toBe(100)
+      expect(await state.get(`${ns}count`)).toBe(100)
+      expect(await state.increment(`${ns}count`, -30)).toBe(70)
+      const ttl = await state.ttl(`${ns}count`)
+      expect(ttl).toBeGreaterThan(50_000)
+    })
+
+    it('deletes only when the value matches', async () => {
+      await state.set(`${ns}lock`, { token: 'a' })
+      expect(await state.deleteIfEquals(`${ns}lock`, { token: 'b' })).toBe(false)
+      expect(await state.get(`${ns}lock`)).toEqual({ token: 'a' })
+      expect(await state.deleteIfEquals(`${ns}lock`, { token: 'a' })).toBe(true)
+      expect(await state.get(`${ns}lock`)).toBeUndefined()
+    })
+
+    it('scans a prefix completely across pages, and nothing outside it', async () => {
+      const keys = Array.from({ length: 120 }, (_, i) => `${ns}scan:${String(i).padStart(3, '0')}`)
+      await Promise.all(keys.map((key) => state.set(key, 1)))
+      await state.set(`${ns}scanx`, 1)
+      await state.set(`${ns}other:1`, 1)
+      const seen = new Set<string>()
+      let cursor: string | null | undefined
+      let pages = 0
+      do {
+        const page = await state.scan(`${ns}scan:`, { limit: 25, ...(cursor ? { cursor } : {}) })
+        page.keys.forEach((key) => seen.add(key))
+        cursor = page.cursor
+        pages++
+      } while (cursor && pages < 1000)
+      expect([...seen].sort()).toEqual(keys)
+    })
+
+    it('treats glob characters in a prefix literally', async () => {
+      await state.set(`${ns}g*[x]?:1`, 1)
+      await state.set(`${ns}gZZ:1`, 1)
+      const page = await collect(state, `${ns}g*[x]?:`)
+      expect(page).toEqual([`${ns}g*[x]?:1`])
+    })
+
+    it('rejects values that are not JSON and invalid TTLs', async () => {
+      await expect(state.set(`${ns}bad`, undefined)).rejects.toThrow()
+      await expect(state.set(`${ns}bad`, 1, { ttlMs: -5 })).rejects.toThrow()
+    })
+  })
+}
+
+async function collect(state: StateStore, prefix: string): Promise<string[]> {
+  const keys: string[] = []
+  let cursor: string | null | undefined
+  do {
+    const page = await state.scan(prefix, cursor ? { cursor } : {})
+    keys.push(...page.keys)
+    cursor = page.cursor
+  } while (cursor)
+  return keys.sort()
+}

@@ -1,0 +1,43 @@
+import { createApp, type SvcApp } from '../app.ts'
+import { parseConfig, type SvcConfigInput } from '../config.ts'
+import type { PluginDefinition } from '../define.ts'
+import type { PaymentGate } from '../payment.ts'
+import { createEmbeddedState } from '../state/embedded.ts'
+import type { StateStore } from '../state/types.ts'
+
+export interface TestAppOptions {
+  plugins: PluginDefinition[]
+  config?: SvcConfigInput
+  state?: StateStore
+  gate?: PaymentGate
+}
+
+export interface TestApp extends SvcApp {
+  /** Sends a request in process; `path` may include the query. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
+}
+
+/** A host with only the given plugins, memory state and no port: for a plugin's own tests. */
+export function createTestApp(options: TestAppOptions): TestApp {
+  const config = parseConfig({ dataDir: '/nonexistent-test-data', log: 'off', ...options.config })
+  const svc = createApp({
+    config,
+    plugins: options.plugins,
+    state: options.state ?? createEmbeddedState(),
+    ...(options.gate ? { gate: options.gate } : {}),
+    log: () => {},
+  })
+  return {
+    ...svc,
+    async request(path, init = {}) {
+      const { json, ...rest } = init
+      const headers = new Headers(rest.headers)
+      if (json !== undefined) headers.set('content-type', 'application/json')
+      return svc.app.fetch(new Request(new URL(path, 'http://localhost'), {
+        ...rest,
+        headers,
+        ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? 'POST' } : {}),
+      }))
+    },
+  }
+}

@@ -1,0 +1,83 @@
+import { Validator } from '@seriousme/openapi-schema-validator'
+import { describe, expect, it } from 'vitest'
+import { createTestApp } from '../src/testing/index.ts'
+import { demoPlugin } from './_fixtures.ts'
+
+describe('catalog documents', () => {
+  const app = createTestApp({ plugins: [demoPlugin], config: { prices: { 'demo.submit': 0.0042 } } })
+
+  it('lists directory entries in the spec catalog entry shape', async () => {
+    const body = await (await app.request('/api/directory')).json()
+    const echo = body.operations.find((entry: { id: string }) => entry.id === 'demo.echo')
+    expect(echo).toEqual({
+      id: 'demo.echo',
+      group: 'demo',
+      description: 'Echoes typed query parameters back.',
+      available: true,
+      pricing: 'fixed',
+      versions: [{
+        version: null,
+        path: '/api/demo/echo',
+        method: 'GET',
+        deprecated: false,
+        price: { usd: 0.0025 },
+        accepts: ['x402'],
+        responseShape: 'normalized',
+        params: {
+          type: 'object',
+          properties: {
+            text: { type: 'string', minLength: 2, maxLength: 10 },
+            count: { type: 'integer', minimum: 1, maximum: 5, default: 1 },
+            loud: { type: 'boolean', default: false },
+            mode: { enum: ['a', 'b'] },
+          },
+          required: ['text'],
+          additionalProperties: false,
+        },
+      }],
+    })
+    const byId = Object.fromEntries(body.operations.map((entry: { id: string }) => [entry.id, entry]))
+    expect(byId['demo.submit'].versions[0].price.usd).toBe(0.0042)
+    expect(byId['demo.metered'].versions[0].billing).toBe('actual-usage-upto-max')
+    expect(byId['demo.image'].versions[0].responseShape).toBe('legacy')
+    expect(byId['batch.run'].pricing).toBe('variable')
+    expect(byId['search.endpoints'].versions[0].price.usd).toBe(0.0025)
+  })
+
+  it('publishes a valid OpenAPI 3.1 document with the x-svc members', async () => {
+    const document = await (await app.request('/openapi.json')).json()
+    const result = await new Validator().validate(document)
+    expect(result.errors ?? []).toEqual([])
+    expect(result.valid).toBe(true)
+    const echo = document.paths['/api/demo/echo'].get
+    expect(echo).toMatchObject({
+      tags: ['demo'],
+      operationId: 'demo_echo',
+      'x-svc-id': 'demo.echo',
+      'x-svc-version': null,
+      'x-svc-price': { usd: 0.0025 },
+      'x-svc-accepts': ['x402'],
+      'x-svc-response-shape': 'normalized',
+      'x-payment-info': { price: { mode: 'fixed', currency: 'USD', amount: '0.002500' }, protocols: [{ x402: {} }] },
+    })
+    expect(echo.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['text', 'count', 'loud', 'mode', 'trial'])
+    expect(document.paths['/api/demo/submit'].post.requestBody.content['application/json'].schema.additionalProperties).toBe(false)
+    expect(document.components.securitySchemes.x402).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'PAYMENT-SIGNATURE' }))
+  })
+
+  it('serves /.well-known/x402, /llms.txt and /health', async () => {
+    const wellKnown = await (await app.request('/.well-known/x402')).json()
+    expect(wellKnown.resources.find((resource: { id: string }) => resource.id === 'demo.echo')).toMatchObject({ method: 'GET', price: { amount: '0.002500' } })
+    const llms = await (await app.request('/llms.txt')).text()
+    expect(llms).toContain('GET /api/demo/echo (demo.echo, $0.002500)')
+    expect(llms).toContain('trial=1')
+    expect(await (await app.request('/health')).json()).toMatchObject({ ok: true, state: 'embedded' })
+  })
+
+  it('finds operations through the paid search endpoint (trial)', async () => {
+    const body = await (await app.request('/api/search/endpoints?q=echo%20text%20back&trial=1')).json()
+    expect(body.data.matches[0]).toMatchObject({ id: 'demo.echo', method: 'GET', path: '/api/demo/echo', priceUsd: 0.0025 })
+    expect(body.data.matches[0].reason.length).toBeGreaterThan(0)
+    expect((await app.request('/api/search/endpoints?trial=1')).status).toBe(400)
+  })
+})

@@ -1,0 +1,50 @@
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig, parseConfig } from '../src/config.ts'
+
+describe('configuration', () => {
+  it('has embedded defaults', async () => {
+    const config = await loadConfig({ cwd: mkdtempSync(join(tmpdir(), 'svc-cfg-')), env: {} })
+    expect(config).toMatchObject({ port: 3000, network: 'mainnet', trustProxy: false, prices: {}, payTo: {}, trial: { enabled: true, windowSeconds: 3600 } })
+    expect(config.redisUrl).toBeUndefined()
+    expect(config.dataDir.endsWith('.data')).toBe(true)
+  })
+
+  it('reads svc.config.json, lets env override it, and overrides win over both', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
+    writeFileSync(join(cwd, 'svc.config.json'), JSON.stringify({ port: 4000, network: 'testnet', prices: { 'convert.unit': 0 }, upstreams: { ecb: { timeoutMs: 5000 } } }))
+    const config = await loadConfig({
+      cwd,
+      env: { PORT: '5000', SVC_PAY_TO_EVM: '0x' + 'a'.repeat(40), SVC_UPSTREAM_ECB_URL: 'http://127.0.0.1:9', SVC_UPSTREAM_OPEN_METEO_KEY: 'k', SVC_REDIS_URL: 'redis://127.0.0.1:6379', SVC_TRUST_PROXY: '2' },
+      overrides: { network: 'mainnet' },
+    })
+    expect(config).toMatchObject({
+      port: 5000,
+      network: 'mainnet',
+      prices: { 'convert.unit': 0 },
+      payTo: { evm: '0x' + 'a'.repeat(40) },
+      upstreams: { ecb: { timeoutMs: 5000, baseUrl: 'http://127.0.0.1:9' }, 'open-meteo': { key: 'k' } },
+      redisUrl: 'redis://127.0.0.1:6379',
+      trustProxy: 2,
+    })
+  })
+
+  it('names the key of an invalid setting', async () => {
+    expect(() => parseConfig({ port: 'x' })).toThrow(/"port"/)
+    expect(() => parseConfig({ network: 'moon' })).toThrow(/"network"/)
+    expect(() => parseConfig({ prices: { 'convert.unit': -1 } })).toThrow(/"prices.convert.unit"/)
+    expect(() => parseConfig({ payTo: { evm: '0x12' } })).toThrow(/"payTo.evm" must be a 0x address/)
+    expect(() => parseConfig({ colour: 'red' })).toThrow(/unknown key "colour"/)
+    expect(() => parseConfig({ upstreams: { ecb: { baseUrl: 'not a url' } } })).toThrow(/"upstreams.ecb.baseUrl"/)
+    await expect(loadConfig({ cwd: tmpdir(), env: { SVC_PORT: 'abc' } })).rejects.toThrow(/SVC_PORT must be a number/)
+    await expect(loadConfig({ cwd: tmpdir(), env: { SVC_CONFIG: '/nope/svc.json' } })).rejects.toThrow(/SVC_CONFIG/)
+  })
+
+  it('reports a config file that is not JSON', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
+    writeFileSync(join(cwd, 'svc.config.json'), '{ port: ')
+    await expect(loadConfig({ cwd, env: {} })).rejects.toThrow(/svc.config.json is not valid JSON/)
+  })
+})

@@ -1,0 +1,103 @@
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { defineOperation, definePlugin, defineUpstream } from '../src/index.ts'
+import { createUpstreams } from '../src/upstream/client.ts'
+import { createTestApp, serveFixtures, type FixtureServer } from '../src/testing/index.ts'
+
+const keyed = defineUpstream({ id: 'keyed', name: 'Keyed API', baseUrl: 'https://keyed.invalid', key: { required: true, in: 'header', name: 'X-Api-Key' } })
+const open = defineUpstream({ id: 'open', name: 'Open API', baseUrl: 'https://open.invalid', key: { required: false, in: 'query', name: 'api_key' } })
+
+describe('upstream client', () => {
+  let server: FixtureServer
+  let flaky = 0
+  beforeAll(async () => {
+    server = await serveFixtures({
+      'GET /ok': { body: { hello: 'world' } },
+      'GET /flaky': () => (++flaky < 3 ? { status: 503, body: 'busy' } : { body: { attempt: flaky } }),
+      'GET /down': { status: 500, body: 'internal' },
+      'GET /missing': { status: 404, body: { message: 'no' } },
+      'GET /limited': { status: 429, headers: { 'retry-after': '30' }, body: 'slow' },
+      'GET /slow': { delayMs: 400, body: {} },
+      'GET /garbage': { body: '{not json' },
+      'POST /echo': (request) => ({ body: { method: request.method, body: request.body, key: request.headers['x-api-key'] ?? null } }),
+      'GET /count': (request) => ({ body: { n: server.requests.length, q: request.query.get('api_key') } }),
+    })
+  })
+  afterAll(() => server.close())
+
+  const client = (id: 'keyed' | 'open', extra: Record<string, unknown> = {}) => {
+    const upstreams = createUpstreams({ upstreams: { [id]: { baseUrl: server.url, key: 'secret', timeoutMs: 200, ...extra } } })
+    return upstreams(id === 'keyed' ? keyed : open)
+  }
+
+  it('calls the configured base URL and sends the key as declared', async () => {
+    expect((await client('keyed').json('/ok')).data).toEqual({ hello: 'world' })
+    const posted = await client('keyed').json<{ key: string; body: string }>('/echo', { method: 'POST', body: { a: 1 } })
+    expect(posted.data).toEqual({ method: 'POST', body: '{"a":1}', key: 'secret' })
+    const query = await client('open').json<{ q: string }>('/count')
+    expect(query.data.q).toBe('secret')
+    expect(query.url).not.toContain('secret')
+  })
+
+  it('retries transient failures of idempotent calls with backoff', async () => {
+    const result = await client('open').json<{ attempt: number }>('/flaky')
+    expect(result.data.attempt).toBe(3)
+  })
+
+  it('maps failures: 5xx -> 502, 429 -> UPSTREAM_RATE_LIMIT, timeout, malformed body', async () => {
+    await expect(client('open').json('/down')).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', status: 502, upstreamStatus: 500 })
+    await expect(client('open').json('/limited')).rejects.toMatchObject({ code: 'UPSTREAM_RATE_LIMIT', status: 429, details: { retryAfter: '30' } })
+    await expect(client('open').json('/slow', { retry: false })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT', status: 502 })
+    await expect(client('open').json('/garbage')).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', message: 'Open API sent a malformed answer' })
+    await expect(client('open').json('/missing')).rejects.toMatchObject({ upstreamStatus: 404 })
+    expect((await client('open').json('/missing', { acceptStatus: [404] })).status).toBe(404)
+  })
+
+  it('caches successful answers for their TTL', async () => {
+    const c = client('open')
+    const first = await c.json<{ n: number }>('/count', { cacheTtlMs: 10_000 })
+    const second = await c.json<{ n: number }>('/count', { cacheTtlMs: 10_000 })
+    expect(second.data.n).toBe(first.data.n)
+    const fresh = await c.json<{ n: number }>('/count')
+    expect(fresh.data.n).toBeGreaterThan(first.data.n)
+  })
+
+  it('limits concurrency per provider', async () => {
+    let active = 0
+    let peak = 0
+    const slow = await serveFixtures({
+      'GET /work': async () => {
+        active++
+        peak = Math.max(peak, active)
+        await new Promise((resolve) => setTimeout(resolve, 30))
+        active--
+        return { body: {} }
+      },
+    })
+    const c = createUpstreams({ upstreams: { open: { baseUrl: slow.url, concurrency: 2 } } })(open)
+    await Promise.all(Array.from({ length: 8 }, () => c.json('/work')))
+    await slow.close()
+    expect(peak).toBe(2)
+  })
+
+  it('marks an operation whose key is missing unavailable (503 naming the setting, and in the directory)', async () => {
+    const plugin = definePlugin({
+      name: 'keyed-plugin',
+      version: '1.0.0',
+      group: 'keyed',
+      operations: [defineOperation({ name: 'thing', method: 'GET', description: 'Needs a key upstream.', input: v.object({}), price: { usd: 0.01 }, upstreams: [keyed], handler: () => ({}) })],
+    })
+    const app = createTestApp({ plugins: [plugin] })
+    const response = await app.request('/api/keyed/thing?trial=1')
+    const body = await response.json()
+    expect(response.status).toBe(503)
+    expect(body.code).toBe('UPSTREAM_NOT_CONFIGURED')
+    expect(body.error).toContain('SVC_UPSTREAM_KEYED_KEY')
+    const directory = await (await app.request('/api/directory')).json()
+    const entry = directory.operations.find((operation: { id: string }) => operation.id === 'keyed.thing')
+    expect(entry).toMatchObject({ available: false })
+    expect(entry.unavailableReason).toContain('SVC_UPSTREAM_KEYED_KEY')
+    const configured = createTestApp({ plugins: [plugin], config: { upstreams: { keyed: { key: 'k' } } } })
+    expect((await configured.request('/api/keyed/thing?trial=1')).status).toBe(200)
+  })
+})

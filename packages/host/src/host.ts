@@ -1,0 +1,39 @@
+import { createApp, loadConfig, type PaymentGate, type PluginDefinition, type SvcApp, type SvcConfig } from '@svc/core'
+import { discoverPlugins, type FoundPlugin } from './discover.ts'
+import { loadPlugin } from './load.ts'
+
+export interface HostOptions {
+  /** Defaults to `loadConfig()` (svc.config.json / SVC_CONFIG, then env). */
+  config?: SvcConfig
+  /** Where discovery starts (default: the working directory). */
+  cwd?: string
+  /** Plugins to serve instead of discovering them. */
+  plugins?: PluginDefinition[]
+  gate?: PaymentGate
+  log?: (message: string) => void
+}
+
+export interface Host {
+  svc: SvcApp
+  config: SvcConfig
+  plugins: PluginDefinition[]
+}
+
+/** Loads the configuration and the installed plugins (filtered by config) and builds the app. */
+export async function createHost(options: HostOptions = {}): Promise<Host> {
+  const cwd = options.cwd ?? process.cwd()
+  const config = options.config ?? (await loadConfig({ cwd }))
+  const plugins = options.plugins ?? (await loadInstalledPlugins(cwd, config))
+  const svc = createApp({
+    config,
+    plugins,
+    ...(options.gate ? { gate: options.gate } : {}),
+    ...(options.log ? { log: options.log } : {}),
+  })
+  return { svc, config, plugins }
+}
+
+export async function loadInstalledPlugins(cwd: string, config: Pick<SvcConfig, 'plugins'>): Promise<PluginDefinition[]> {
+  const found: FoundPlugin[] = discoverPlugins({ cwd, ...config.plugins })
+  return Promise.all(found.map(loadPlugin))
+}

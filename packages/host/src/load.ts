@@ -1,0 +1,39 @@
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { CORE_VERSION, type PluginDefinition } from '@svc/core'
+import semver from 'semver'
+import type { FoundPlugin } from './discover.ts'
+
+export class PluginLoadError extends Error {
+  override readonly name = 'PluginLoadError'
+}
+
+/** Imports a discovered package and checks that it exports a valid plugin built for this core. */
+export async function loadPlugin(found: FoundPlugin): Promise<PluginDefinition> {
+  let module: Record<string, unknown>
+  try {
+    const entry = createRequire(join(found.dir, 'package.json')).resolve(found.name)
+    module = (await import(pathToFileURL(entry).href)) as Record<string, unknown>
+  } catch (error) {
+    throw new PluginLoadError(`Plugin ${found.name} could not be loaded from ${found.dir}: ${(error as Error).message}`)
+  }
+  const plugin = [module.default, ...Object.values(module)].find(isPluginDefinition)
+  if (!plugin) throw new PluginLoadError(`Plugin ${found.name} does not export a plugin (definePlugin({ name, version, operations }))`)
+  assertCompatible(plugin)
+  return plugin
+}
+
+export function isPluginDefinition(value: unknown): value is PluginDefinition {
+  const candidate = value as PluginDefinition | undefined
+  return typeof candidate === 'object' && candidate !== null && typeof candidate.name === 'string' && Array.isArray(candidate.operations)
+}
+
+/** Refuses a plugin declared for another major of core, as fastify-plugin does. */
+export function assertCompatible(plugin: PluginDefinition): void {
+  if (!plugin.core) return
+  if (!semver.validRange(plugin.core)) throw new PluginLoadError(`Plugin ${plugin.name} declares an invalid core range "${plugin.core}"`)
+  if (!semver.satisfies(CORE_VERSION, plugin.core)) {
+    throw new PluginLoadError(`Plugin ${plugin.name} needs @svc/core ${plugin.core}, but this host runs ${CORE_VERSION}`)
+  }
+}

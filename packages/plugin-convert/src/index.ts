@@ -1,0 +1,2 @@
+export { convertPlugin } from './plugin.ts'
+export { convertPlugin as default } from './plugin.ts'

@@ -1,0 +1,2 @@
+export { hashPlugin } from './plugin.ts'
+export { hashPlugin as default } from './plugin.ts'

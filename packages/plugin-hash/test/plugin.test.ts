@@ -1,0 +1,4 @@
+import { testPlugin } from '@svc/core/testing'
+import { hashPlugin } from '../src/index.ts'
+
+testPlugin(hashPlugin, { examples: { 'hash.example': { text: 'hi' } } })

@@ -1,0 +1,2 @@
+export { validatePlugin } from './plugin.ts'
+export { validatePlugin as default } from './plugin.ts'
