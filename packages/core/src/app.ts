@@ -23,8 +23,11 @@ export interface CreateAppOptions {
   plugins: PluginDefinition[]
   /** Defaults to Redis when `config.redisUrl` is set, the embedded disk store otherwise. */
   state?: StateStore
-  /** Defaults to a gate that accepts no payment (402 with empty `accepts`). */
-  gate?: PaymentGate
+  /**
+   * The payment gate, or a factory given the app's state and config (a gate keeps its
+   * payment reservations there). Defaults to a gate that accepts no payment.
+   */
+  gate?: PaymentGate | ((context: { state: StateStore; config: SvcConfig; log: (message: string) => void }) => PaymentGate)
   /** fetch used by upstream clients (tests may inject one; fixture servers are preferred). */
   fetch?: typeof fetch
   log?: (message: string) => void
@@ -57,11 +60,13 @@ export function createApp(options: CreateAppOptions): SvcApp {
     params: Object.keys(operation.input.entries),
     keywords: operation.keywords,
   })))
+  const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir })
+  const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()
   const runtime: Runtime = {
     config,
     registry,
-    state: options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir }),
-    gate: options.gate ?? createNoPaymentGate(),
+    state,
+    gate,
     upstream: createUpstreams(config, options.fetch),
     search,
     log,

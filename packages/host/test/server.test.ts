@@ -1,0 +1,67 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseConfig } from '@svc/core'
+import { describe, expect, it } from 'vitest'
+import { createHost, listen } from '../src/index.ts'
+import { makeProject, pluginSource } from './_project.ts'
+
+describe('host over a real port', () => {
+  it('starts fresh from an empty data dir, serves the catalog and operations, and shuts down gracefully', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'svc-host-')), 'data')
+    const cwd = makeProject([{ name: 'acme-weather', manifest: { svc: { plugin: true } }, source: pluginSource('acme-weather', 'acme') }])
+    const lines: string[] = []
+    const host = await createHost({ cwd, config: parseConfig({ port: 0, host: '127.0.0.1', dataDir, plugins: { include: ['acme-weather', 'convert'] } }) })
+    const server = await listen(host, (line) => lines.push(line))
+    try {
+      const health = await fetch(`${server.url}/health`)
+      expect(await health.json()).toMatchObject({ ok: true, state: 'embedded' })
+      const directory = await (await fetch(`${server.url}/api/directory`)).json()
+      const ids = directory.operations.map((entry: { id: string }) => entry.id)
+      expect(ids).toEqual(expect.arrayContaining(['acme.ping', 'batch.run', 'search.endpoints']))
+      const unpaid = await fetch(`${server.url}/api/acme/ping?who=x`)
+      expect(unpaid.status).toBe(402)
+      const trial = await fetch(`${server.url}/api/acme/ping?who=x&trial=1`)
+      expect(trial.status).toBe(200)
+      expect((await fetch(`${server.url}/api/acme/ping?who=x&trial=1`)).status).toBe(402)
+      expect(existsSync(join(dataDir, 'state.log'))).toBe(true)
+      expect(lines.some((line) => / GET \/api\/acme\/ping 200 /.test(line))).toBe(true)
+      // The trial is remembered across a restart of the host (state on disk).
+      await server.close()
+      const again = await listen(await createHost({ cwd, config: parseConfig({ port: 0, host: '127.0.0.1', dataDir, plugins: { include: ['acme-weather'] } }) }), () => {})
+      expect((await fetch(`${again.url}/api/acme/ping?who=x&trial=1`)).status).toBe(402)
+      await again.close()
+    } finally {
+      await server.close()
+    }
+  })
+})
+
+describe('svc CLI', () => {
+  const cli = (args: string[], cwd: string) => spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, '../src/cli.ts'), ...args], {
+    cwd,
+    encoding: 'utf8',
+    env: { ...process.env, SVC_LOG: 'off' },
+    timeout: 30_000,
+  })
+
+  it('lists installed plugins and their operations as JSON', () => {
+    const cwd = makeProject([{ name: 'acme-weather', manifest: { svc: { plugin: true } }, source: pluginSource('acme-weather', 'acme') }])
+    const result = cli(['list', '--json'], cwd)
+    expect(result.status, result.stderr).toBe(0)
+    const listing = JSON.parse(result.stdout)
+    expect(listing.plugins).toEqual(expect.arrayContaining([{ name: 'acme-weather', version: '1.2.3' }]))
+    expect(listing.operations.find((row: { id: string }) => row.id === 'acme.ping')).toMatchObject({ method: 'GET', priceUsd: '0.001000', available: true, plugin: 'acme-weather' })
+  })
+
+  it('fails with a message naming the bad config key', () => {
+    const cwd = makeProject([])
+    const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, '../src/cli.ts'), 'list'], {
+      cwd, encoding: 'utf8', env: { ...process.env, SVC_NETWORK: 'moon' }, timeout: 30_000,
+    })
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/"network"/)
+    expect(result.stderr).not.toMatch(/at .*\.ts/)
+  })
+})

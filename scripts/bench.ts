@@ -1,0 +1,9 @@
+// `pnpm bench`: speed measured as ratios against baselines run in the same command.
+import { benchColdStart } from './bench/cold-start.ts'
+import { benchPipeline } from './bench/pipeline.ts'
+import { benchSearch } from './bench/search.ts'
+
+const quick = process.argv.includes('--quick')
+await benchPipeline(quick ? 500 : 2000)
+benchSearch(quick ? 2000 : 20000)
+await benchColdStart(quick ? 2 : 5)

@@ -1,0 +1,27 @@
+/** Tiny measuring helpers: every benchmark reports a ratio against a baseline run in the same process. */
+
+export async function throughput(label: string, durationMs: number, concurrency: number, task: () => Promise<unknown>): Promise<number> {
+  let done = 0
+  const deadline = performance.now() + durationMs
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      await task()
+      done++
+    }
+  }
+  const started = performance.now()
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const perSecond = done / ((performance.now() - started) / 1000)
+  console.log(`  ${label.padEnd(46)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} req/s`)
+  return perSecond
+}
+
+export function percentiles(samples: number[]): { p50: number; p99: number } {
+  const sorted = [...samples].sort((a, b) => a - b)
+  const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]!
+  return { p50: at(0.5), p99: at(0.99) }
+}
+
+export function ratio(label: string, value: number, goal: string): void {
+  console.log(`  => ${label}: ${value.toFixed(2)} (goal ${goal})`)
+}
