@@ -11,8 +11,8 @@ export async function benchPipeline(durationMs: number): Promise<void> {
   const sample = await (await svc.request(path)).json()
   const bare = new H3()
   bare.get('/api/convert/unit', () => new Response(JSON.stringify(sample), { headers: { 'content-type': 'application/json; charset=utf-8' } }))
-  const bareRequest = () => bare.fetch(new Request(`http://localhost${path}`)).then((response) => response.text())
-  const svcRequest = () => svc.app.fetch(new Request(`http://localhost${path}`)).then((response) => response.text())
+  const bareRequest = async () => (await bare.fetch(new Request(`http://localhost${path}`))).text()
+  const svcRequest = async () => (await svc.app.fetch(new Request(`http://localhost${path}`))).text()
   // Warm both up, then alternate runs so machine noise hits both alike.
   await throughput('warm-up', 300, 16, bareRequest)
   await throughput('warm-up', 300, 16, svcRequest)

@@ -1,4 +1,4 @@
-import { createApp, loadConfig, type PaymentGate, type PluginDefinition, type SvcApp, type SvcConfig } from '@svc/core'
+import { createApp, loadConfig, type CreateAppOptions, type PluginDefinition, type SvcApp, type SvcConfig } from '@svc/core'
 import { discoverPlugins, type FoundPlugin } from './discover.ts'
 import { loadPlugin } from './load.ts'
 
@@ -9,7 +9,7 @@ export interface HostOptions {
   cwd?: string
   /** Plugins to serve instead of discovering them. */
   plugins?: PluginDefinition[]
-  gate?: PaymentGate
+  gate?: CreateAppOptions['gate']
   log?: (message: string) => void
 }
 

@@ -1,7 +1,6 @@
-import { createApp, type SvcApp } from '../app.ts'
+import { createApp, type CreateAppOptions, type SvcApp } from '../app.ts'
 import { parseConfig, type SvcConfigInput } from '../config.ts'
 import type { PluginDefinition } from '../define.ts'
-import type { PaymentGate } from '../payment.ts'
 import { createEmbeddedState } from '../state/embedded.ts'
 import type { StateStore } from '../state/types.ts'
 
@@ -9,7 +8,7 @@ export interface TestAppOptions {
   plugins: PluginDefinition[]
   config?: SvcConfigInput
   state?: StateStore
-  gate?: PaymentGate
+  gate?: CreateAppOptions['gate']
 }
 
 export interface TestApp extends SvcApp {
