@@ -45,7 +45,7 @@ export function coerceQuery(params: URLSearchParams, schema: InputSchema): Recor
       const items = values.length === 1 ? values[0]!.split(',') : values
       out[name] = items.map((item) => coerceScalar(item, base.item!))
     } else {
-      if (values.length > 1) throw invalid(name, `"${name}" was given ${values.length} times; give it once`)
+      if (values.length > 1) throw invalid(name, `${name}: given ${values.length} times; give it once`)
       out[name] = coerceScalar(values[0]!, fieldSchema)
     }
   }
@@ -80,8 +80,8 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   if (issue.type === 'strict_object' && issue.expected === 'never') return 'is not an allowed member'
   // Custom messages from `v.check(..., 'message')` and friends are already human.
   if (!/^Invalid \w+: /.test(issue.message)) return issue.message
-  const bound = issue.expected ? `expected ${issue.expected}` : 'invalid'
-  return `${bound}, received ${issue.received}`
+  const bound = issue.expected ?? issue.type.replace(/_/g, ' ')
+  return `expected ${bound}, received ${issue.received}`
 }
 
 export function invalid(field: string, message: string) {

@@ -28,8 +28,7 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
   return async (event: H3Event): Promise<Response> => {
     const startedAt = performance.now()
     const requestId = randomUUID()
-    const method = event.req.method
-    if (method !== operation.method && !(method === 'HEAD' && operation.method === 'GET')) {
+    if (event.req.method !== operation.method) {
       return errorResponse(methodNotAllowed, requestId)
     }
     let charge: Charge | undefined

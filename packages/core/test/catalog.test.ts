@@ -29,7 +29,7 @@ describe('catalog documents', () => {
             text: { type: 'string', minLength: 2, maxLength: 10 },
             count: { type: 'integer', minimum: 1, maximum: 5, default: 1 },
             loud: { type: 'boolean', default: false },
-            mode: { enum: ['a', 'b'] },
+            mode: { type: 'string', enum: ['a', 'b'] },
           },
           required: ['text'],
           additionalProperties: false,
