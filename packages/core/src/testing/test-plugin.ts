@@ -8,6 +8,7 @@ import { createTestApp } from './test-app.ts'
 export interface CatalogOperation {
   id: string
   method: string
+  path?: string
   priceUsd: number
   variablePrice?: boolean
   billing?: string
