@@ -1,4 +1,5 @@
 // `pnpm bench`: speed measured as ratios against baselines run in the same command.
+// It runs on the built packages (dist), as operators do: `pnpm bench` builds first.
 import { benchColdStart } from './bench/cold-start.ts'
 import { benchPipeline } from './bench/pipeline.ts'
 import { benchSearch } from './bench/search.ts'

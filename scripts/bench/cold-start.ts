@@ -1,5 +1,5 @@
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { spawn } from 'node:child_process'
+import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { percentiles, ratio } from './measure.ts'
@@ -9,10 +9,6 @@ const cli = join(root, 'packages/host/dist/cli.mjs')
 
 /** Time from spawning `svc serve` (built) until it listens, next to a bare `node -e` start. */
 export async function benchColdStart(runs: number): Promise<void> {
-  if (!existsSync(cli)) {
-    console.log('\ncold start: building packages first (pnpm build)')
-    spawnSync('pnpm', ['build'], { cwd: root, stdio: 'ignore' })
-  }
   console.log(`\ncold start: svc serve with all first-party plugins until listening, ${runs} runs`)
   const bare: number[] = []
   const host: number[] = []

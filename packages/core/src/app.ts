@@ -100,7 +100,6 @@ export function createApp(options: CreateAppOptions): SvcApp {
     call: (id, params) => callOperation(runtime, id, params, {
       caller: { kind: 'free', ip: 'internal' },
       request: new Request(`${baseUrl}/internal`),
-      signal: new AbortController().signal,
     }),
     log,
   }

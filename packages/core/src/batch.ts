@@ -121,7 +121,7 @@ export function batchHandler(runtime: Runtime, operation: RegisteredOperation) {
       })
       const caller = charge.caller
       const settled = await Promise.allSettled(
-        calls.map((call) => invoke(runtime, call.operation, call.input, { caller, request: event.req, signal: event.req.signal })),
+        calls.map((call) => invoke(runtime, call.operation, call.input, { caller, request: event.req })),
       )
       const failures: Failure[] = []
       settled.forEach((outcome, i) => {

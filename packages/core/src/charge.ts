@@ -33,17 +33,19 @@ export interface Charge {
 }
 
 const nothing: ChargeOutcome = { settlement: null, chargedMicros: 0, headers: {} }
+const finishNothing = async (): Promise<ChargeOutcome> => nothing
+const cancelNothing = async (): Promise<void> => {}
 
 /** Decides how a call is paid for: free, trial, or a verified x402 payment; answers 402 otherwise. */
 export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promise<Charge> {
   if (charge.amountMicros === 0) {
-    return { caller: { kind: 'free', ip: charge.ip }, finish: async () => nothing, cancel: async () => {} }
+    return { caller: { kind: 'free', ip: charge.ip }, finish: finishNothing, cancel: cancelNothing }
   }
   const { gate, state, config } = runtime
   if (!gate.hasPayment(charge.request) && isTrialRequest(charge.request, charge.url)) {
     if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
     const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial.windowSeconds)
-    return { caller: { kind: 'trial', ip: charge.ip }, finish: async () => nothing, cancel: () => claim.release() }
+    return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
   }
   const requirement = {
     operation: charge.operation,

@@ -1,3 +1,4 @@
+import { FastResponse } from 'srvx'
 import type { BinaryResult, CallerKind } from './define.ts'
 import { type ApiError, errorBody } from './errors.ts'
 import type { Settlement } from './payment.ts'
@@ -40,13 +41,14 @@ export function callMeta(input: {
 const JSON_TYPE = 'application/json; charset=utf-8'
 
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': JSON_TYPE, ...headers } })
+  // srvx's FastResponse defers building a full web Response on Node (as h3 does).
+  return new FastResponse(JSON.stringify(body), { status, headers: { 'content-type': JSON_TYPE, ...headers } })
 }
 
 /** `{data, meta}` for JSON operations; raw bytes with meta in headers for binary ones. */
 export function successResponse(value: unknown, meta: CallMeta, headers: Record<string, string>): Response {
   if (isBinary(value)) {
-    return new Response(value.body as BodyInit, {
+    return new FastResponse(value.body as BodyInit, {
       status: 200,
       headers: {
         'content-type': value.contentType,

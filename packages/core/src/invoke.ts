@@ -8,7 +8,6 @@ import type { Runtime } from './runtime.ts'
 export interface InvokeOptions {
   caller: Caller
   request: Request
-  signal: AbortSignal
 }
 
 export interface InvokeResult {
@@ -35,7 +34,10 @@ export async function invoke(runtime: Runtime, operation: RegisteredOperation, i
     id: operation.id,
     caller: options.caller,
     request: options.request,
-    signal: options.signal,
+    // Read lazily: a Request creates its AbortSignal on first access, which costs on every call.
+    get signal() {
+      return options.request.signal
+    },
     state: runtime.state,
     upstream: runtime.upstream,
     reportUsage: (usd) => {

@@ -46,7 +46,7 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
         upto,
         trialIds: [operation.id],
       })
-      const result = await invoke(runtime, operation, input, { caller: charge.caller, request: event.req, signal: event.req.signal })
+      const result = await invoke(runtime, operation, input, { caller: charge.caller, request: event.req })
       settling = true
       const outcome = await charge.finish(result.usageMicros)
       const meta = callMeta({
