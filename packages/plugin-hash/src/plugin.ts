@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
-import example from './operations/example.ts'
+import compute from './operations/compute.ts'
 
-/** The hash group: one line per operation. */
+/** The hash group. */
 export const hashPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'hash',
   core: '^0.1',
-  operations: [example],
+  operations: [
+    compute, // POST /api/hash/compute  0.0025
+  ],
 })

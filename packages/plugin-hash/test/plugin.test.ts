@@ -1,4 +1,4 @@
-import { testPlugin } from '@svc/core/testing'
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
 import { hashPlugin } from '../src/index.ts'
 
-testPlugin(hashPlugin, { examples: { 'hash.example': { text: 'hi' } } })
+testPlugin(hashPlugin, { catalog: readServiceCatalog(), examples: { 'hash.compute': { text: 'abc' } } })
