@@ -1,12 +1,16 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
-import example from './operations/example.ts'
+import currency from './operations/currency.ts'
+import unit from './operations/unit.ts'
 
-/** The convert group: one line per operation. */
+/** The convert group. */
 export const convertPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'convert',
   core: '^0.1',
-  operations: [example],
+  operations: [
+    currency, // GET /api/convert/currency  0.0036  ECB reference rates
+    unit, //     GET /api/convert/unit      0.0025  exact factors, no upstream
+  ],
 })

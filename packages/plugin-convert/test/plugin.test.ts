@@ -1,4 +1,5 @@
-import { testPlugin } from '@svc/core/testing'
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
 import { convertPlugin } from '../src/index.ts'
 
-testPlugin(convertPlugin, { examples: { 'convert.example': { text: 'hi' } } })
+// Only convert.unit has an example: a currency example would reach the real ECB.
+testPlugin(convertPlugin, { catalog: readServiceCatalog(), examples: { 'convert.unit': { value: 1, from: 'mi', to: 'km' } } })
