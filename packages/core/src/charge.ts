@@ -66,7 +66,8 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
     async finish(usageMicros) {
       const amount = charge.upto && usageMicros !== undefined ? Math.min(usageMicros, charge.amountMicros) : charge.amountMicros
       const { settlement, headers } = await authorization.settle(amount)
-      return { settlement, chargedMicros: amount, headers }
+      // What moved on chain is what was charged (an `exact` payment settles its whole value).
+      return { settlement, chargedMicros: Number(settlement.amount), headers }
     },
     cancel: () => authorization.release(),
   }
