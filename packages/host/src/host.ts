@@ -1,3 +1,6 @@
+import { createRequire } from 'node:module'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import { createApp, loadConfig, type CreateAppOptions, type PluginDefinition, type SvcApp, type SvcConfig } from '@svc/core'
 import { discoverPlugins, type FoundPlugin } from './discover.ts'
 import { loadPlugin } from './load.ts'
@@ -24,10 +27,11 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
   const cwd = options.cwd ?? process.cwd()
   const config = options.config ?? (await loadConfig({ cwd }))
   const plugins = options.plugins ?? (await loadInstalledPlugins(cwd, config))
+  const gate = options.gate ?? (await installedPaymentGate(cwd))
   const svc = createApp({
     config,
     plugins,
-    ...(options.gate ? { gate: options.gate } : {}),
+    ...(gate ? { gate } : {}),
     ...(options.log ? { log: options.log } : {}),
   })
   return { svc, config, plugins }
@@ -36,4 +40,16 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
 export async function loadInstalledPlugins(cwd: string, config: Pick<SvcConfig, 'plugins'>): Promise<PluginDefinition[]> {
   const found: FoundPlugin[] = discoverPlugins({ cwd, ...config.plugins })
   return Promise.all(found.map(loadPlugin))
+}
+
+/** The x402 gate when `@svc/x402` is installed beside the host; without it paid calls answer 402 with no rail. */
+export async function installedPaymentGate(cwd: string): Promise<CreateAppOptions['gate'] | undefined> {
+  let entry: string
+  try {
+    entry = createRequire(join(cwd, 'package.json')).resolve('@svc/x402')
+  } catch {
+    return undefined
+  }
+  const module = (await import(pathToFileURL(entry).href)) as { x402GateFromConfig?: CreateAppOptions['gate'] }
+  return module.x402GateFromConfig
 }

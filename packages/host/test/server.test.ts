@@ -65,3 +65,19 @@ describe('svc CLI', () => {
     expect(result.stderr).not.toMatch(/at .*\.ts/)
   })
 })
+
+describe('payments on the host', () => {
+  it('uses @svc/x402 when it is installed: a paid call offers the configured rail', async () => {
+    const repositoryRoot = join(import.meta.dirname, '../../..')
+    const host = await createHost({
+      cwd: repositoryRoot,
+      config: parseConfig({ dataDir: '/nonexistent', plugins: { include: ['hash'] }, network: 'testnet', payTo: { evm: '0x1111111111111111111111111111111111111111' }, facilitatorUrl: 'http://127.0.0.1:9/facilitator' }),
+    })
+    expect(host.svc.runtime.gate.describe?.()).toMatch(/x402 v2 via http:\/\/127.0.0.1:9\/facilitator on EVM eip155:84532/)
+    const response = await host.svc.app.fetch(new Request('http://localhost/api/hash/compute', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"a"}' }))
+    const body = await response.json()
+    expect(response.status).toBe(402)
+    expect(body.accepts).toEqual([expect.objectContaining({ network: 'eip155:84532', amount: '2500', payTo: '0x1111111111111111111111111111111111111111' })])
+    await host.svc.close()
+  })
+})
