@@ -32,15 +32,18 @@ export interface Charge {
   cancel(): Promise<void>
 }
 
-const nothing: ChargeOutcome = { settlement: null, chargedMicros: 0, headers: {} }
-const finishNothing = async (): Promise<ChargeOutcome> => nothing
+export const NOTHING_CHARGED: ChargeOutcome = Object.freeze({ settlement: null, chargedMicros: 0, headers: {} })
+const finishNothing = async (): Promise<ChargeOutcome> => NOTHING_CHARGED
 const cancelNothing = async (): Promise<void> => {}
+
+/** The charge of a free operation: nothing to claim, settle or give back. */
+export function freeCharge(ip: string): Charge {
+  return { caller: { kind: 'free', ip }, finish: finishNothing, cancel: cancelNothing }
+}
 
 /** Decides how a call is paid for: free, trial, or a verified x402 payment; answers 402 otherwise. */
 export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promise<Charge> {
-  if (charge.amountMicros === 0) {
-    return { caller: { kind: 'free', ip: charge.ip }, finish: finishNothing, cancel: cancelNothing }
-  }
+  if (charge.amountMicros === 0) return freeCharge(charge.ip)
   const { gate, state, config } = runtime
   if (!gate.hasPayment(charge.request) && isTrialRequest(charge.request, charge.url)) {
     if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')

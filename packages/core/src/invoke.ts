@@ -26,28 +26,39 @@ export function prepareInput(operation: RegisteredOperation, params: Record<stri
   return input
 }
 
+/** The context a handler receives; a class so every call builds an object of one shape, with `signal` read lazily. */
+class Context implements OperationContext<unknown> {
+  usageMicros: Micros | undefined
+  readonly id: string
+  readonly state: Runtime['state']
+  readonly upstream: Runtime['upstream']
+  constructor(private readonly runtime: Runtime, operation: RegisteredOperation, readonly input: unknown, private readonly options: InvokeOptions) {
+    this.id = operation.id
+    this.state = runtime.state
+    this.upstream = runtime.upstream
+  }
+  get caller() {
+    return this.options.caller
+  }
+  get request() {
+    return this.options.request
+  }
+  // A Request creates its AbortSignal on first access, which costs on every call: only when asked.
+  get signal() {
+    return this.options.request.signal
+  }
+  reportUsage = (usd: number): void => {
+    this.usageMicros = (this.usageMicros ?? 0) + usdToMicros(roundUsd(usd))
+  }
+  call = (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, this.options)
+}
+
 /** Runs an operation's handler. Errors that are not ApiErrors are logged and hidden behind a 500. */
 export async function invoke(runtime: Runtime, operation: RegisteredOperation, input: unknown, options: InvokeOptions): Promise<InvokeResult> {
-  let usageMicros: Micros | undefined
-  const ctx: OperationContext<any> = {
-    input,
-    id: operation.id,
-    caller: options.caller,
-    request: options.request,
-    // Read lazily: a Request creates its AbortSignal on first access, which costs on every call.
-    get signal() {
-      return options.request.signal
-    },
-    state: runtime.state,
-    upstream: runtime.upstream,
-    reportUsage: (usd) => {
-      usageMicros = (usageMicros ?? 0) + usdToMicros(roundUsd(usd))
-    },
-    call: (id, params) => callOperation(runtime, id, params, options),
-  }
+  const ctx = new Context(runtime, operation, input, options)
   try {
     const value = await operation.definition.handler(ctx)
-    return usageMicros === undefined ? { value } : { value, usageMicros }
+    return ctx.usageMicros === undefined ? { value } : { value, usageMicros: ctx.usageMicros }
   } catch (error) {
     if (isApiError(error)) throw error
     runtime.log(`error in ${operation.id}: ${(error as Error)?.stack ?? String(error)}`)

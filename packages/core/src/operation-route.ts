@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { H3Event } from 'h3'
 import { clientAddress } from './caller.ts'
-import { type Charge, openCharge } from './charge.ts'
+import { type Charge, freeCharge, NOTHING_CHARGED, openCharge } from './charge.ts'
 import { callMeta, errorResponse, successResponse } from './envelope.ts'
 import { createError, toApiError } from './errors.ts'
 import { coerceQuery, readJsonBody } from './input.ts'
@@ -9,8 +9,8 @@ import { invoke, prepareInput } from './invoke.ts'
 import { quoteMicros, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 
-/** Reads the raw params of a request: the query for GET, the JSON body for POST. */
-export async function readParams(runtime: Runtime, operation: RegisteredOperation, event: H3Event): Promise<Record<string, unknown>> {
+/** Reads the raw params of a request: the query for GET (synchronously), the JSON body for POST. */
+export function readParams(runtime: Runtime, operation: RegisteredOperation, event: H3Event): Record<string, unknown> | Promise<Record<string, unknown>> {
   const trial = event.url.searchParams.getAll('trial')
   if (trial.length > 1 || (trial.length === 1 && trial[0] !== '1')) {
     throw createError('INVALID_INPUT', 'trial: the only allowed value is 1', { details: { field: 'trial' } })
@@ -34,10 +34,12 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
     let charge: Charge | undefined
     let settling = false
     try {
-      const input = prepareInput(operation, await readParams(runtime, operation, event), operation.method === 'GET' ? 'query' : 'body')
+      const params = readParams(runtime, operation, event)
+      const input = prepareInput(operation, params instanceof Promise ? await params : params, operation.method === 'GET' ? 'query' : 'body')
       const amountMicros = quoteMicros(operation, input)
       const upto = operation.price.mode === 'upto'
-      charge = await openCharge(runtime, {
+      // Free calls take no trip through the charge machinery.
+      charge = amountMicros === 0 ? freeCharge(clientAddress(event, runtime.config.trustProxy)) : await openCharge(runtime, {
         request: event.req,
         url: event.url,
         ip: clientAddress(event, runtime.config.trustProxy),
@@ -48,7 +50,7 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
       })
       const result = await invoke(runtime, operation, input, { caller: charge.caller, request: event.req })
       settling = true
-      const outcome = await charge.finish(result.usageMicros)
+      const outcome = charge.caller.kind === 'free' ? NOTHING_CHARGED : await charge.finish(result.usageMicros)
       const meta = callMeta({
         endpoint: operation.id,
         requestId,

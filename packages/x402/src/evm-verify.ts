@@ -1,4 +1,3 @@
-import { getAddress, recoverTypedDataAddress } from 'viem'
 import { type EvmExactPayload, PaymentRejection } from './header.ts'
 import type { EvmRail } from './rails.ts'
 
@@ -30,6 +29,8 @@ export interface EvmExpectation {
  * which only the facilitator can check with EIP-1271).
  */
 export async function verifyEvmAuthorization(payment: EvmExactPayload, expect: EvmExpectation): Promise<{ from: `0x${string}`; signatureRecovered: boolean }> {
+  // viem is loaded on the first payment, not at host start-up.
+  const { getAddress, recoverTypedDataAddress } = await import('viem')
   const { authorization } = payment
   if (getAddress(authorization.to) !== getAddress(expect.payTo)) {
     throw new PaymentRejection('wrong_pay_to', `The authorization pays ${authorization.to}; this host is paid at ${expect.payTo}`)
