@@ -1,9 +1,12 @@
-import { createError, defineOperation, UpstreamError } from '@svc/core'
+import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { ecb, loadRateDays, type RateDay } from '../upstreams/ecb.ts'
+import { ecb, latestPublication, publicationOn, type RateDay } from '../upstreams/ecb.ts'
 
 const code = v.pipe(v.string(), v.length(3), v.transform((value) => value.toUpperCase()), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code of 3 letters'))
-const DAY_MS = 86_400_000
+const isCalendarDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
 
 export default defineOperation({
   name: 'currency',
@@ -13,7 +16,7 @@ export default defineOperation({
     from: code,
     to: code,
     amount: v.optional(v.pipe(v.number(), v.gtValue(0), v.maxValue(1e15)), 1),
-    date: v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'))),
+    date: v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real calendar date'))),
   }),
   price: { usd: 0.0036 },
   response: 'legacy',
@@ -22,13 +25,9 @@ export default defineOperation({
   handler: async ({ input, upstream }) => {
     const today = new Date().toISOString().slice(0, 10)
     if (input.date && input.date > today) throw createError('INVALID_INPUT', `date: ${input.date} is in the future`, { details: { field: 'date' } })
-    const file = !input.date ? 'latest' : Date.parse(today) - Date.parse(input.date) < 85 * DAY_MS ? 'last90Days' : 'history'
-    const { days, url } = await loadRateDays(upstream(ecb), file)
-    if (days.length === 0) throw new UpstreamError('UPSTREAM_FAILED', 'European Central Bank sent no reference rates', 200, undefined)
-    const day = input.date ? days.find((candidate) => candidate.date <= input.date!) : days[0]
-    if (!day) throw createError('NOT_FOUND', `No ECB reference rates on or before ${input.date}; they start on ${days.at(-1)!.date}`)
-    const perEuro = (currency: string, field: 'from' | 'to') => rateOf(day, currency, field)
-    const rate = round(perEuro(input.to, 'to') / perEuro(input.from, 'from'), 10)
+    const client = upstream(ecb)
+    const { day, url } = input.date ? await publicationOn(client, input.date, today) : await latestPublication(client)
+    const rate = round(perEuro(day, input.to, 'to') / perEuro(day, input.from, 'from'), 10)
     return {
       from: input.from,
       to: input.to,
@@ -42,7 +41,8 @@ export default defineOperation({
   },
 })
 
-function rateOf(day: RateDay, currency: string, field: 'from' | 'to'): number {
+/** Units of `currency` per euro on that day; a currency the ECB does not publish is the caller's error. */
+function perEuro(day: RateDay, currency: string, field: 'from' | 'to'): number {
   if (currency === 'EUR') return 1
   const rate = day.rates.get(currency)
   if (rate === undefined) {
@@ -52,6 +52,7 @@ function rateOf(day: RateDay, currency: string, field: 'from' | 'to'): number {
   return rate
 }
 
+/** Significant digits, enough for any published rate and free of binary float noise. */
 function round(value: number, significant: number): number {
   return Number(value.toPrecision(significant))
 }

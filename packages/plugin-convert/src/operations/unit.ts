@@ -1,7 +1,7 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { convertValue } from '../units/convert.ts'
-import { findUnit, UNITS } from '../units/table.ts'
+import { convertValue, kelvinOf } from '../units/convert.ts'
+import { findUnit, UNITS, type Unit } from '../units/table.ts'
 
 const unitName = v.pipe(v.string(), v.minLength(1), v.maxLength(40))
 const supported = UNITS.map((unit) => unit.symbol).join(', ')
@@ -12,19 +12,29 @@ export default defineOperation({
   description: 'Converts a value between units of mass, length, volume, area or temperature (metric, US customary, imperial), with exact factors.',
   input: v.object({ value: v.number(), from: unitName, to: unitName }),
   price: { usd: 0.0025 },
+  // Normalized in the catalog, with the per-operation data object the spec gives: {value, from, to, dimension, result}.
+  response: 'normalized',
   keywords: ['unit conversion', 'miles to km', 'pounds to kg', 'celsius to fahrenheit', 'gallons to liters', 'measurement'],
   handler: ({ input }) => {
-    const from = findUnit(input.from)
-    if (!from) throw createError('INVALID_INPUT', `from: unknown unit "${input.from}"; supported: ${supported}`, { details: { field: 'from' } })
-    const to = findUnit(input.to)
-    if (!to) throw createError('INVALID_INPUT', `to: unknown unit "${input.to}"; supported: ${supported}`, { details: { field: 'to' } })
+    const from = lookup(input.from, 'from')
+    const to = lookup(input.to, 'to')
     if (from.dimension !== to.dimension) {
-      throw createError('INVALID_INPUT', `to: cannot convert ${from.dimension} (${from.symbol}) to ${to.dimension} (${to.symbol})`, { details: { field: 'to' } })
+      const message = `from/to: cannot convert ${from.dimension} (${from.symbol}) to ${to.dimension} (${to.symbol}); both units must measure the same quantity`
+      throw createError('INVALID_INPUT', message, {
+        details: { field: 'to', issues: [{ field: 'from', message: `is ${from.dimension}` }, { field: 'to', message: `is ${to.dimension}, not ${from.dimension}` }] },
+      })
     }
-    if (from.dimension === 'temperature' && convertValue(input.value, from, UNITS.find((unit) => unit.symbol === 'K')!) < 0) {
+    if (from.dimension === 'temperature' && kelvinOf(input.value, from) < 0) {
       throw createError('INVALID_INPUT', `value: ${input.value} ${from.symbol} is below absolute zero`, { details: { field: 'value' } })
     }
-    const item = { value: input.value, from: from.symbol, to: to.symbol, dimension: from.dimension, result: convertValue(input.value, from, to) }
-    return { ok: true, items: [item], total: 1, source: { provider: 'svc (exact conversion factors)', url: 'https://www.nist.gov/pml/owm/metric-si/unit-conversion', license: 'MIT' } }
+    const result = convertValue(input.value, from, to)
+    if (!Number.isFinite(result)) throw createError('INVALID_INPUT', `value: ${input.value} ${from.symbol} is too large to express in ${to.symbol}`, { details: { field: 'value' } })
+    return { value: input.value, from: from.symbol, to: to.symbol, dimension: from.dimension, result }
   },
 })
+
+function lookup(name: string, field: 'from' | 'to'): Unit {
+  const unit = findUnit(name)
+  if (!unit) throw createError('INVALID_INPUT', `${field}: unknown unit "${name}"; supported: ${supported} (case-insensitive; common names such as "miles" or "celsius" also work)`, { details: { field } })
+  return unit
+}

@@ -1,4 +1,4 @@
-import { defineUpstream, type UpstreamClient } from '@svc/core'
+import { createError, defineUpstream, UpstreamError, type UpstreamClient } from '@svc/core'
 
 /** The ECB's euro foreign exchange reference rates, published around 16:00 CET on TARGET business days. */
 export const ecb = defineUpstream({
@@ -17,20 +17,31 @@ export interface RateDay {
   rates: Map<string, number>
 }
 
+/** The three files; the history files are the same gesmes envelope as the daily one, one day per line. */
 export const FILES = {
-  latest: '/stats/eurofxref/eurofxref-daily.xml',
-  last90Days: '/stats/eurofxref/eurofxref-hist-90d.xml',
-  history: '/stats/eurofxref/eurofxref-hist.xml',
+  latest: { path: '/stats/eurofxref/eurofxref-daily.xml', cacheTtlMs: 3600_000 },
+  last90Days: { path: '/stats/eurofxref/eurofxref-hist-90d.xml', cacheTtlMs: 3600_000 },
+  history: { path: '/stats/eurofxref/eurofxref-hist.xml', cacheTtlMs: 12 * 3600_000 },
 } as const
+type FileName = keyof typeof FILES
 
-/** Parses the gesmes envelope: `<Cube time='...'>` days holding `<Cube currency='...' rate='...'/>`, newest first. */
+const DAY_MS = 86_400_000
+/** Longest run of days without a publication we bridge (Easter and Christmas closings are 4-5 days). */
+export const MAX_LOOKBACK_DAYS = 10
+/** Dates this recent are read from the 90-day file; it starts about 90 calendar days back. */
+const RECENT_DAYS = 80
+
+/** Parses `<Cube time='YYYY-MM-DD'>` days holding `<Cube currency='XXX' rate='n'/>` (either quote style), newest first. */
 export function parseRates(xml: string): RateDay[] {
   const days: RateDay[] = []
   const dayPattern = /<Cube\s+time=["'](\d{4}-\d{2}-\d{2})["']\s*>([\s\S]*?)<\/Cube>/g
   const ratePattern = /<Cube\s+currency=["']([A-Z]{3})["']\s+rate=["']([0-9.]+)["']\s*\/>/g
   for (const [, date, body] of xml.matchAll(dayPattern)) {
     const rates = new Map<string, number>()
-    for (const [, currency, rate] of body!.matchAll(ratePattern)) rates.set(currency!, Number(rate))
+    for (const [, currency, rate] of body!.matchAll(ratePattern)) {
+      const value = Number(rate)
+      if (value > 0) rates.set(currency!, value)
+    }
     if (rates.size > 0) days.push({ date: date!, rates })
   }
   return days.sort((a, b) => (a.date < b.date ? 1 : -1))
@@ -38,15 +49,41 @@ export function parseRates(xml: string): RateDay[] {
 
 const parsed = new Map<string, { xml: string; days: RateDay[] }>()
 
-/** Fetches one of the ECB files (cached by the upstream client) and parses it once per download. */
-export async function loadRateDays(client: UpstreamClient, file: keyof typeof FILES): Promise<{ days: RateDay[]; url: string }> {
-  const path = FILES[file]
-  const cacheTtlMs = file === 'history' ? 12 * 3600_000 : 3600_000
+/** Fetches one file (cached by the upstream client) and parses it once per download; an answer without rates is a 502. */
+export async function loadRateDays(client: UpstreamClient, file: FileName): Promise<{ days: RateDay[]; url: string }> {
+  const { path, cacheTtlMs } = FILES[file]
   const response = await client.text(path, { cacheTtlMs })
-  let entry = parsed.get(`${client.baseUrl}${path}`)
+  const key = `${client.baseUrl}${path}`
+  let entry = parsed.get(key)
   if (!entry || entry.xml !== response.data) {
     entry = { xml: response.data, days: parseRates(response.data) }
-    parsed.set(`${client.baseUrl}${path}`, entry)
+    parsed.set(key, entry)
   }
+  if (entry.days.length === 0) throw new UpstreamError('UPSTREAM_FAILED', `${ecb.name} sent no reference rates`, response.status, response.data.slice(0, 200))
   return { days: entry.days, url: response.url }
+}
+
+/** The latest publication (the daily file). */
+export async function latestPublication(client: UpstreamClient): Promise<{ day: RateDay; url: string }> {
+  const { days, url } = await loadRateDays(client, 'latest')
+  return { day: days[0]!, url }
+}
+
+/**
+ * The last publication on or before `date` (at most MAX_LOOKBACK_DAYS earlier): recent dates come
+ * from the 90-day file, older ones (or ones it does not reach) from the full history since 1999-01-04.
+ */
+export async function publicationOn(client: UpstreamClient, date: string, today: string): Promise<{ day: RateDay; url: string }> {
+  const age = (Date.parse(today) - Date.parse(date)) / DAY_MS
+  const files: FileName[] = age <= RECENT_DAYS ? ['last90Days', 'history'] : ['history']
+  const earliest = new Date(Date.parse(date) - MAX_LOOKBACK_DAYS * DAY_MS).toISOString().slice(0, 10)
+  let first: string | undefined
+  for (const file of files) {
+    const { days, url } = await loadRateDays(client, file)
+    const day = days.find((candidate) => candidate.date <= date)
+    if (day && day.date >= earliest) return { day, url }
+    first = days.at(-1)?.date
+  }
+  const hint = first && date < first ? `; the ECB publishes them from ${first}` : ''
+  throw createError('NOT_FOUND', `No ECB reference rates were published between ${earliest} and ${date}${hint}`)
 }

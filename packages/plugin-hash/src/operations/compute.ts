@@ -1,9 +1,11 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { ALGORITHMS, digest, supportsHmac } from '../algorithms.ts'
+import { decodeBase64, isBase64 } from '../base64.ts'
 
 const MAX_BYTES = 1_000_000
-const BASE64 = /^[A-Za-z0-9+/_-]*={0,2}$/
+/** Base64 of MAX_BYTES, with room for MIME line breaks. */
+const MAX_BASE64_CHARS = Math.ceil(MAX_BYTES / 3) * 4 + 40_000
 
 export default defineOperation({
   name: 'compute',
@@ -11,25 +13,33 @@ export default defineOperation({
   description: 'Computes cryptographic digests (SHA-2, SHA-3, BLAKE2, MD5, RIPEMD-160), HMACs and CRC-32 checksums of a text or of base64 bytes.',
   input: v.strictObject({
     text: v.optional(v.pipe(v.string(), v.maxLength(MAX_BYTES))),
-    base64: v.optional(v.pipe(v.string(), v.maxLength(Math.ceil(MAX_BYTES / 3) * 4), v.regex(BASE64, 'must be base64 or base64url'))),
-    algorithms: v.optional(v.pipe(v.array(v.picklist(ALGORITHMS)), v.minLength(1), v.maxLength(10)), ['sha256']),
+    base64: v.optional(v.pipe(v.string(), v.maxLength(MAX_BASE64_CHARS), v.check(isBase64, 'must be base64 or base64url'))),
+    algorithms: v.optional(v.pipe(v.array(v.picklist(ALGORITHMS, `must be one of ${ALGORITHMS.join(', ')}`)), v.minLength(1), v.maxLength(10)), ['sha256']),
     encoding: v.optional(v.picklist(['hex', 'base64', 'base64url']), 'hex'),
     hmacKey: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(1024))),
   }),
   price: { usd: 0.0025 },
   response: 'legacy',
-  keywords: ['checksum', 'digest', 'fingerprint', 'sha256 of a string', 'md5 sum', 'hmac signature'],
+  keywords: ['checksum', 'digest', 'fingerprint', 'sha256 of a string', 'md5 sum', 'hmac signature', 'crc32'],
   handler: ({ input }) => {
     if ((input.text === undefined) === (input.base64 === undefined)) {
-      throw createError('INVALID_INPUT', 'text: give exactly one of text or base64', { details: { field: 'text' } })
+      const message = input.text === undefined ? 'text: give the data as text or as base64' : 'text: give either text or base64, not both'
+      throw createError('INVALID_INPUT', message, { details: { field: 'text' } })
     }
-    const bytes = input.text !== undefined ? Buffer.from(input.text, 'utf8') : Buffer.from(input.base64!, 'base64')
-    if (bytes.byteLength > MAX_BYTES) throw createError('INVALID_INPUT', `base64: decodes to more than ${MAX_BYTES} bytes`, { details: { field: 'base64' } })
+    const bytes = input.text !== undefined ? Buffer.from(input.text, 'utf8') : decodeBase64(input.base64!)
+    if (input.base64 !== undefined && bytes.byteLength > MAX_BYTES) {
+      throw createError('INVALID_INPUT', `base64: decodes to ${bytes.byteLength} bytes; at most ${MAX_BYTES}`, { details: { field: 'base64' } })
+    }
     const algorithms = [...new Set(input.algorithms)]
     if (input.hmacKey !== undefined && !algorithms.every(supportsHmac)) {
       throw createError('INVALID_INPUT', 'algorithms: crc32 has no HMAC form; remove it or drop hmacKey', { details: { field: 'algorithms' } })
     }
     const hashes = Object.fromEntries(algorithms.map((algorithm) => [algorithm, digest(algorithm, bytes, input.encoding, input.hmacKey)]))
-    return { bytes: bytes.byteLength, encoding: input.encoding, hmac: input.hmacKey !== undefined, hashes }
+    return {
+      input: { bytes: bytes.byteLength, encoding: input.text !== undefined ? 'utf8' : 'base64' },
+      encoding: input.encoding,
+      hmac: input.hmacKey !== undefined,
+      hashes,
+    }
   },
 })
