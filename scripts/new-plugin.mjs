@@ -53,4 +53,10 @@ for (const [file, content] of Object.entries(files)) {
   writeFileSync(join(dir, file), content)
 }
 mkdirSync(join(dir, 'test/fixtures'), { recursive: true })
+
+// First-party plugins are served by `pnpm start`: the root installs every one of them.
+const rootManifestPath = join(root, 'package.json')
+const rootManifest = JSON.parse(readFileSync(rootManifestPath, 'utf8'))
+rootManifest.dependencies = Object.fromEntries(Object.entries({ ...rootManifest.dependencies, [name]: 'workspace:*' }).sort(([a], [b]) => a.localeCompare(b)))
+writeFileSync(rootManifestPath, `${JSON.stringify(rootManifest, null, 2)}\n`)
 console.log(`Created packages/plugin-${group}. Next: pnpm install, then pnpm vitest run --project plugin-${group}`)
