@@ -44,3 +44,4 @@ export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex }
 export { createEmbeddedState, createRedisState, createState, type ScanPage, type SetOptions, type StateStore } from './state/index.ts'
 export { createUpstreams, UpstreamError, upstreamAvailability, type Availability } from './upstream/client.ts'
 export { defineUpstream, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
+export { fetchPublicUrl, publicAddressesOnly, type AddressPolicy, type FetchedResource, type FetchPublicOptions } from './url-guard/index.ts'

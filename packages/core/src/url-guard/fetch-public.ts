@@ -1,0 +1,138 @@
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
+import { request as httpRequest, type IncomingMessage } from 'node:http'
+import { request as httpsRequest } from 'node:https'
+import type { LookupFunction } from 'node:net'
+import { createError } from '../errors.ts'
+import { type AddressPolicy, ipFamily, publicAddressesOnly } from './address-policy.ts'
+
+export interface FetchPublicOptions {
+  /** The request field the URL came from, named in errors (default `url`). */
+  field?: string
+  maxBytes: number
+  /** `error` (default): a larger body is a 400; `truncate`: keep the first maxBytes and say so. */
+  overflow?: 'error' | 'truncate'
+  /** Accepted content types, e.g. /^image\// (default: any). */
+  accept?: RegExp
+  timeoutMs?: number
+  maxRedirects?: number
+  headers?: Record<string, string>
+  /** Replaces the public-only policy (tests). */
+  policy?: AddressPolicy
+}
+
+export interface FetchedResource {
+  /** The final URL after redirects. */
+  url: string
+  status: number
+  contentType: string
+  body: Buffer
+  truncated: boolean
+}
+
+/**
+ * Fetches a URL a caller gave, never reaching loopback, private or metadata
+ * addresses: IP literals are checked before connecting, host names at connect time
+ * (so a DNS answer cannot change between check and use), and every redirect again.
+ */
+export async function fetchPublicUrl(input: string, options: FetchPublicOptions): Promise<FetchedResource> {
+  const field = options.field ?? 'url'
+  const policy = options.policy ?? publicAddressesOnly
+  let url = parseCallerUrl(input, field)
+  for (let redirects = 0; ; redirects++) {
+    const response = await connect(url, options, policy, field)
+    const location = response.headers.location
+    if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
+      response.resume()
+      if (redirects >= (options.maxRedirects ?? 3)) throw createError('INVALID_INPUT', `${field}: more than ${options.maxRedirects ?? 3} redirects`, { details: { field, reason: 'too_many_redirects' } })
+      url = parseCallerUrl(new URL(location, url).toString(), field)
+      continue
+    }
+    return readBody(url, response, options, field)
+  }
+}
+
+function parseCallerUrl(input: string, field: string): URL {
+  let url: URL
+  try {
+    url = new URL(input)
+  } catch {
+    throw createError('INVALID_INPUT', `${field}: not an absolute URL`, { details: { field } })
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw createError('INVALID_INPUT', `${field}: only http and https URLs are fetched`, { details: { field } })
+  if (url.username || url.password) throw createError('INVALID_INPUT', `${field}: URLs with credentials are not fetched`, { details: { field } })
+  return url
+}
+
+function forbidden(field: string, host: string, address: string) {
+  return createError('INVALID_INPUT', `${field}: ${host} resolves to ${address}, a loopback, private or reserved address, which this service does not fetch`, {
+    details: { field, reason: 'forbidden_address' },
+  })
+}
+
+/** A DNS lookup that refuses a name if any of its addresses is not allowed. */
+function guardedLookup(policy: AddressPolicy, field: string): LookupFunction {
+  return (hostname, lookupOptions, callback) => {
+    dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
+      if (error) return callback(error, '', 4)
+      const refused = addresses.find((entry) => !policy(entry.address, entry.family === 6 ? 6 : 4))
+      if (refused) return callback(forbidden(field, hostname, refused.address), '', 4)
+      if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses)
+      callback(null, addresses[0]!.address, addresses[0]!.family)
+    })
+  }
+}
+
+function connect(url: URL, options: FetchPublicOptions, policy: AddressPolicy, field: string): Promise<IncomingMessage> {
+  const literal = url.hostname.replace(/^\[|\]$/g, '')
+  const family = ipFamily(literal)
+  if (family && !policy(literal, family)) return Promise.reject(forbidden(field, url.hostname, literal))
+  return new Promise((resolve, reject) => {
+    const send = url.protocol === 'https:' ? httpsRequest : httpRequest
+    const request = send(url, {
+      method: 'GET',
+      headers: { 'user-agent': 'svc (+url fetch)', accept: '*/*', ...options.headers },
+      lookup: guardedLookup(policy, field),
+      agent: false,
+      timeout: options.timeoutMs ?? 10_000,
+    }, resolve)
+    request.on('timeout', () => request.destroy(createError('UPSTREAM_TIMEOUT', `${field}: ${url.host} did not answer within ${options.timeoutMs ?? 10_000} ms`)))
+    request.on('error', (error: Error & { code?: string }) => {
+      if ('status' in error) return reject(error)
+      if (error.code === 'ENOTFOUND') return reject(createError('INVALID_INPUT', `${field}: host ${url.hostname} not found`, { details: { field, reason: 'host_not_found' } }))
+      reject(createError('UPSTREAM_FAILED', `${field}: ${url.host} could not be reached`, { cause: error }))
+    })
+    request.end()
+  })
+}
+
+async function readBody(url: URL, response: IncomingMessage, options: FetchPublicOptions, field: string): Promise<FetchedResource> {
+  const status = response.statusCode ?? 0
+  const contentType = String(response.headers['content-type'] ?? 'application/octet-stream')
+  if (status < 200 || status >= 300) {
+    response.resume()
+    throw createError('UPSTREAM_FAILED', `${field}: ${url.host} answered HTTP ${status}`, { details: { upstreamStatus: status } })
+  }
+  if (options.accept && !options.accept.test(contentType)) {
+    response.resume()
+    throw createError('INVALID_INPUT', `${field}: content type ${contentType} is not accepted here`, { details: { field, reason: 'content_type' } })
+  }
+  const chunks: Buffer[] = []
+  let size = 0
+  let truncated = false
+  for await (const chunk of response) {
+    const piece = chunk as Buffer
+    if (size + piece.byteLength > options.maxBytes) {
+      if (options.overflow !== 'truncate') {
+        response.destroy()
+        throw createError('INVALID_INPUT', `${field}: the content is larger than ${options.maxBytes} bytes`, { details: { field, reason: 'too_large' } })
+      }
+      chunks.push(piece.subarray(0, options.maxBytes - size))
+      truncated = true
+      response.destroy()
+      break
+    }
+    chunks.push(piece)
+    size += piece.byteLength
+  }
+  return { url: url.toString(), status, contentType, body: Buffer.concat(chunks), truncated }
+}

@@ -1,0 +1,68 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fetchPublicUrl, publicAddressesOnly } from '../src/url-guard/index.ts'
+
+describe('publicAddressesOnly', () => {
+  it.each([
+    ['127.0.0.1', 4], ['127.9.9.9', 4], ['10.1.2.3', 4], ['172.16.0.1', 4], ['172.31.255.255', 4], ['192.168.1.1', 4], ['169.254.169.254', 4],
+    ['100.64.0.1', 4], ['0.0.0.0', 4], ['224.0.0.1', 4], ['255.255.255.255', 4], ['::1', 6], ['::', 6], ['fd00::1', 6], ['fe80::1', 6],
+    ['::ffff:127.0.0.1', 6], ['::ffff:10.0.0.1', 6], ['64:ff9b::a00:1', 6],
+  ] as const)('refuses %s', (address, family) => {
+    expect(publicAddressesOnly(address, family)).toBe(false)
+  })
+  it.each([['8.8.8.8', 4], ['1.1.1.1', 4], ['172.32.0.1', 4], ['2606:4700:4700::1111', 6]] as const)('allows %s', (address, family) => {
+    expect(publicAddressesOnly(address, family)).toBe(true)
+  })
+})
+
+describe('fetchPublicUrl', () => {
+  let server: Server
+  let port: number
+  beforeAll(async () => {
+    server = createServer((req, res) => {
+      if (req.url === '/redirect-private') return res.writeHead(302, { location: `http://127.0.0.2:${port}/secret` }).end()
+      if (req.url === '/redirect-ok') return res.writeHead(301, { location: '/image' }).end()
+      if (req.url === '/image') return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(100, 1))
+      if (req.url === '/big') return res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(5000))
+      if (req.url === '/slow') return setTimeout(() => res.end('late'), 500)
+      res.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    port = (server.address() as AddressInfo).port
+  })
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+  // The test server is on loopback, so tests allow exactly 127.0.0.1 and nothing else.
+  const only127001 = (address: string) => address === '127.0.0.1' || address === '::ffff:127.0.0.1'
+  const get = (path: string, extra: Record<string, unknown> = {}) => fetchPublicUrl(`http://127.0.0.1:${port}${path}`, { maxBytes: 1000, policy: only127001, ...extra })
+
+  it('refuses loopback, private and metadata targets by default, in every spelling', async () => {
+    for (const url of ['http://127.0.0.1/', 'http://localhost/', 'http://[::1]/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://2130706433/', 'http://0x7f.1/', 'http://[::ffff:127.0.0.1]/']) {
+      await expect(fetchPublicUrl(url, { maxBytes: 10 }), url).rejects.toMatchObject({ status: 400, code: 'INVALID_INPUT', details: { field: 'url', reason: 'forbidden_address' } })
+    }
+  })
+
+  it('refuses other schemes and credentials, naming the field', async () => {
+    await expect(fetchPublicUrl('file:///etc/passwd', { maxBytes: 10, field: 'logo.source' })).rejects.toMatchObject({ status: 400, details: { field: 'logo.source' } })
+    await expect(fetchPublicUrl('http://user:pw@example.com/', { maxBytes: 10 })).rejects.toMatchObject({ status: 400 })
+    await expect(fetchPublicUrl('not a url', { maxBytes: 10 })).rejects.toMatchObject({ status: 400 })
+  })
+
+  it('re-checks every redirect', async () => {
+    await expect(get('/redirect-private')).rejects.toMatchObject({ details: { reason: 'forbidden_address' } })
+    const followed = await get('/redirect-ok')
+    expect(followed).toMatchObject({ status: 200, contentType: 'image/png', truncated: false, url: `http://127.0.0.1:${port}/image` })
+    expect(followed.body.byteLength).toBe(100)
+  })
+
+  it('limits size (error or truncate), content type and time', async () => {
+    await expect(get('/big')).rejects.toMatchObject({ details: { reason: 'too_large' } })
+    const truncated = await get('/big', { overflow: 'truncate' })
+    expect(truncated.truncated).toBe(true)
+    expect(truncated.body.byteLength).toBe(1000)
+    await expect(get('/big', { accept: /^image\// })).rejects.toMatchObject({ details: { reason: 'content_type' } })
+    await expect(get('/slow', { timeoutMs: 100 })).rejects.toMatchObject({ status: 502, code: 'UPSTREAM_TIMEOUT' })
+    await expect(get('/missing')).rejects.toMatchObject({ status: 502, details: { upstreamStatus: 404 } })
+  })
+})
