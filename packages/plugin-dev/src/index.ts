@@ -1,0 +1,2 @@
+export { devPlugin } from './plugin.ts'
+export { devPlugin as default } from './plugin.ts'

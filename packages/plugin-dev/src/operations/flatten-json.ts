@@ -1,0 +1,34 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { flattenJson, unflattenJson } from '../utils/flatten.ts'
+import { assertDepth, badInput, isObject, jsonContainer, MAX_DEPTH } from '../utils/json.ts'
+
+export default defineOperation({
+  name: 'flatten-json',
+  method: 'POST',
+  description: 'Flattens nested JSON into one level of path keys (a.b.0 or a.b[0]), or unflattens such keys back into nested JSON.',
+  input: v.strictObject({
+    data: jsonContainer,
+    mode: v.optional(v.picklist(['flatten', 'unflatten']), 'flatten'),
+    separator: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(10)), '.'),
+    arrayStyle: v.optional(v.picklist(['dot', 'bracket']), 'dot'),
+    maxDepth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEPTH))),
+  }),
+  price: { usd: 0.0025 },
+  response: 'legacy',
+  keywords: ['flatten json', 'unflatten json', 'dot notation keys', 'nested object to flat', 'json paths'],
+  handler: ({ input }) => {
+    assertDepth(input.data, 'data')
+    if (input.arrayStyle === 'bracket' && /[[\]]/.test(input.separator)) {
+      throw badInput('separator', 'cannot contain "[" or "]" with arrayStyle bracket')
+    }
+    const options = { separator: input.separator, arrayStyle: input.arrayStyle, field: 'data', maxKeys: 100_000, ...(input.maxDepth ? { maxDepth: input.maxDepth } : {}) }
+    if (input.mode === 'flatten') {
+      const result = flattenJson(input.data, options)
+      return { mode: input.mode, result, keyCount: Object.keys(result).length }
+    }
+    if (!isObject(input.data)) throw badInput('data', 'unflatten takes an object of path keys, not an array')
+    if (input.maxDepth !== undefined) throw badInput('maxDepth', 'applies to flatten only')
+    return { mode: input.mode, result: unflattenJson(input.data, options), keyCount: Object.keys(input.data).length }
+  },
+})

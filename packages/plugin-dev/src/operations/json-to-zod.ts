@@ -1,0 +1,26 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { emitZod } from '../utils/emit-zod.ts'
+import { assertDepth, jsonValue } from '../utils/json.ts'
+import { rootName } from '../utils/names.ts'
+import { inferShape } from '../utils/shape.ts'
+
+export default defineOperation({
+  name: 'json-to-zod',
+  method: 'POST',
+  description: 'Infers zod schema source code (zod 3 and 4) from a sample JSON document, with a named schema per nested object and optional and nullable members.',
+  input: v.strictObject({
+    sample: jsonValue,
+    rootName,
+    strict: v.optional(v.boolean(), false),
+    types: v.optional(v.boolean(), true),
+  }),
+  price: { usd: 0.0025 },
+  response: 'legacy',
+  keywords: ['json to zod', 'generate zod schema', 'zod schema from json', 'infer validation schema', 'runtime validation'],
+  handler: ({ input }) => {
+    assertDepth(input.sample, 'sample')
+    const { code, names } = emitZod(inferShape(input.sample), input)
+    return { rootName: input.rootName, schemaName: `${input.rootName}Schema`, names, code }
+  },
+})

@@ -1,0 +1,54 @@
+import { defineOperation } from '@svc/core'
+import { NIL, v4, v5, v7, validate } from 'uuid'
+import * as v from 'valibot'
+import { badInput } from '../utils/json.ts'
+
+/** RFC 9562 §6.6 namespace ids. */
+const NAMESPACES: Record<string, string> = {
+  dns: v5.DNS,
+  url: v5.URL,
+  oid: '6ba7b812-9dad-11d1-80b4-00c04fd430c8',
+  x500: '6ba7b814-9dad-11d1-80b4-00c04fd430c8',
+}
+
+const FORMATS = {
+  standard: (id: string) => id,
+  uppercase: (id: string) => id.toUpperCase(),
+  braces: (id: string) => `{${id}}`,
+  urn: (id: string) => `urn:uuid:${id}`,
+  compact: (id: string) => id.replace(/-/g, ''),
+}
+
+export default defineOperation({
+  name: 'uuid',
+  method: 'GET',
+  description: 'Generates RFC 9562 UUIDs: random v4, time-ordered v7, name-based v5 (SHA-1 of namespace and name) or the nil UUID, in several formats.',
+  input: v.object({
+    version: v.optional(v.picklist(['v4', 'v7', 'v5', 'nil']), 'v4'),
+    count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 1),
+    format: v.optional(v.picklist(['standard', 'uppercase', 'braces', 'urn', 'compact']), 'standard'),
+    namespace: v.optional(v.pipe(v.string(), v.minLength(3), v.maxLength(36))),
+    name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(1000))),
+  }),
+  price: { usd: 0.0025 },
+  response: 'legacy',
+  keywords: ['generate uuid', 'guid', 'uuid v4', 'uuid v7', 'uuid v5', 'random id', 'unique identifier'],
+  handler: ({ input }) => {
+    const deterministic = input.version === 'v5' || input.version === 'nil'
+    if (deterministic && input.count > 1) throw badInput('count', `${input.version} always gives the same UUID; count must be 1`)
+    if (input.version !== 'v5' && (input.namespace !== undefined || input.name !== undefined)) {
+      throw badInput(input.namespace !== undefined ? 'namespace' : 'name', 'applies to version v5 only')
+    }
+    const format = FORMATS[input.format]
+    if (input.version === 'v5') {
+      if (input.namespace === undefined) throw badInput('namespace', 'is required with version v5 (dns, url, oid, x500 or a UUID)')
+      if (input.name === undefined) throw badInput('name', 'is required with version v5')
+      const namespace = NAMESPACES[input.namespace.toLowerCase()] ?? input.namespace.toLowerCase()
+      if (!validate(namespace)) throw badInput('namespace', 'must be dns, url, oid, x500 or a UUID')
+      return { version: input.version, format: input.format, count: 1, namespace, name: input.name, uuids: [format(v5(input.name, namespace))] }
+    }
+    const make = input.version === 'nil' ? () => NIL : input.version === 'v7' ? () => v7() : () => v4()
+    const uuids = Array.from({ length: input.count }, () => format(make()))
+    return { version: input.version, format: input.format, count: uuids.length, uuids }
+  },
+})

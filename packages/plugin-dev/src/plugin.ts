@@ -1,0 +1,32 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import csvToJson from './operations/csv-to-json.ts'
+import diffJson from './operations/diff-json.ts'
+import flattenJson from './operations/flatten-json.ts'
+import jsonToCsv from './operations/json-to-csv.ts'
+import jsonToTypescript from './operations/json-to-typescript.ts'
+import jsonToZod from './operations/json-to-zod.ts'
+import jwtDecode from './operations/jwt-decode.ts'
+import preflight from './operations/preflight.ts'
+import regexTest from './operations/regex-test.ts'
+import uuid from './operations/uuid.ts'
+
+/** The dev group computed on the host: no upstream, no key. */
+export const devPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'dev',
+  core: '^0.1',
+  operations: [
+    csvToJson, //        POST /api/dev/csv-to-json         0.0025  papaparse
+    jsonToCsv, //        POST /api/dev/json-to-csv         0.0025  papaparse
+    diffJson, //         POST /api/dev/diff-json           0.0025  microdiff
+    flattenJson, //      POST /api/dev/flatten-json        0.0025
+    jsonToTypescript, // POST /api/dev/json-to-typescript  0.0025
+    jsonToZod, //        POST /api/dev/json-to-zod         0.0025
+    jwtDecode, //        POST /api/dev/jwt-decode          0.0025  node:crypto
+    regexTest, //        POST /api/dev/regex-test          0.0025  worker thread, time limit
+    preflight, //        POST /api/dev/preflight           0.0025
+    uuid, //             GET  /api/dev/uuid                0.0025  uuid
+  ],
+})

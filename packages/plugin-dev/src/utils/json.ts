@@ -1,0 +1,45 @@
+import { createError } from '@svc/core'
+import * as v from 'valibot'
+
+export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
+export type JsonObject = { [key: string]: JsonValue }
+
+/** Deepest nesting the JSON operations walk; deeper documents are refused, not risked on the stack. */
+export const MAX_DEPTH = 200
+
+/** Any JSON value (the body is already parsed JSON), but present. */
+export const jsonValue = v.custom<JsonValue>((input) => input !== undefined, 'is required')
+
+/** A JSON object or array. */
+export const jsonContainer = v.custom<JsonObject | JsonValue[]>(
+  (input) => typeof input === 'object' && input !== null,
+  'expected a JSON object or array',
+)
+
+export function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+export function badInput(field: string, message: string, extra: Record<string, unknown> = {}) {
+  return createError('INVALID_INPUT', `${field}: ${message}`, { details: { field, ...extra } })
+}
+
+/** Refuses documents nested deeper than `max` levels (iteratively, so the check itself cannot overflow). */
+export function assertDepth(value: unknown, field: string, max = MAX_DEPTH): void {
+  const stack: Array<[unknown, number]> = [[value, 0]]
+  while (stack.length > 0) {
+    const [node, depth] = stack.pop()!
+    if (typeof node !== 'object' || node === null) continue
+    if (depth >= max) throw badInput(field, `nested deeper than ${max} levels`)
+    for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+  }
+}
+
+/** Sets an own enumerable member, even one named `__proto__`, without touching any prototype. */
+export function setOwn(target: object, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+}
+
+export function hasOwn(target: object, key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(target, key)
+}
