@@ -1,32 +1,63 @@
 import { paramsSchema, type RegisteredOperation } from '@svc/core'
 
-/** The Bazaar discovery extension of a 402: how to call the resource, with the JSON Schema of its input. */
+const JSON_SCHEMA_2020 = 'https://json-schema.org/draft/2020-12/schema'
+const cache = new WeakMap<RegisteredOperation, Record<string, unknown>>()
+
+/**
+ * The Bazaar discovery extension of a 402 (`extensions.bazaar`): `info` says how to call the
+ * resource (method, example query or body), `schema` is the JSON Schema that `info` follows,
+ * carrying the operation's input schema. Computed once per operation.
+ */
 export function bazaarExtension(operation: RegisteredOperation): Record<string, unknown> {
+  let extension = cache.get(operation)
+  if (!extension) {
+    extension = { bazaar: build(operation) }
+    cache.set(operation, extension)
+  }
+  return extension
+}
+
+function build(operation: RegisteredOperation): Record<string, unknown> {
   const params = paramsSchema(operation.input)
-  const isGet = operation.method === 'GET'
+  const example = exampleOf(params)
+  const isQuery = operation.method === 'GET'
+  const input = isQuery
+    ? { type: 'http', method: 'GET', queryParams: example }
+    : { type: 'http', method: 'POST', bodyType: 'json', body: example }
+  const inputSchema = {
+    type: 'object',
+    properties: {
+      type: { type: 'string', const: 'http' },
+      method: { type: 'string', enum: isQuery ? ['GET', 'HEAD', 'DELETE'] : ['POST', 'PUT', 'PATCH'] },
+      ...(isQuery
+        ? { queryParams: params }
+        : { bodyType: { type: 'string', enum: ['json', 'form-data', 'text'] }, body: params }),
+    },
+    required: isQuery ? ['type', 'method'] : ['type', 'method', 'bodyType', 'body'],
+    additionalProperties: false,
+  }
+  const json = operation.responseShape !== 'binary'
   return {
-    bazaar: {
-      info: {
-        input: isGet ? { type: 'http', method: 'GET' } : { type: 'http', method: 'POST', bodyType: 'json', body: {} },
-        output: { type: operation.responseShape === 'binary' ? 'binary' : 'json' },
+    info: { input, ...(json ? { output: { type: 'json' } } : {}) },
+    schema: {
+      $schema: JSON_SCHEMA_2020,
+      type: 'object',
+      properties: {
+        input: inputSchema,
+        ...(json ? { output: { type: 'object', properties: { type: { type: 'string' }, example: { type: 'object' } }, required: ['type'] } } : {}),
       },
-      schema: {
-        $schema: 'https://json-schema.org/draft/2020-12/schema',
-        type: 'object',
-        properties: {
-          input: {
-            type: 'object',
-            properties: {
-              type: { type: 'string', const: 'http' },
-              method: { type: 'string', enum: [operation.method] },
-              ...(isGet ? { queryParams: params } : { bodyType: { type: 'string', enum: ['json'] }, body: params }),
-            },
-            required: isGet ? ['type'] : ['type', 'bodyType', 'body'],
-            additionalProperties: false,
-          },
-        },
-        required: ['input'],
-      },
+      required: ['input'],
     },
   }
+}
+
+/** Example values: each parameter's default or first example, when the schema has one. */
+function exampleOf(schema: Record<string, unknown>): Record<string, unknown> {
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>
+  const example: Record<string, unknown> = {}
+  for (const [name, property] of Object.entries(properties)) {
+    if (property.default !== undefined) example[name] = property.default
+    else if (Array.isArray(property.examples) && property.examples.length > 0) example[name] = property.examples[0]
+  }
+  return example
 }

@@ -1,5 +1,22 @@
-import { type EvmExactPayload, PaymentRejection } from './header.ts'
+import * as v from 'valibot'
+import { describeIssue } from './header.ts'
+import { PaymentRejection } from './rejection.ts'
 import type { EvmRail } from './rails.ts'
+
+const hex = (bytes: number) => v.pipe(v.string(), v.regex(new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`), `must be 0x and ${bytes * 2} hex digits`))
+const uint256 = v.pipe(
+  v.union([v.string(), v.number()]),
+  v.transform(String),
+  v.regex(/^\d{1,78}$/, 'must be an unsigned integer'),
+  v.transform((digits: string) => BigInt(digits)),
+  v.check((value: bigint) => value < 2n ** 256n, 'must fit in 256 bits'),
+)
+
+const exactEvmPayload = v.object({
+  signature: v.pipe(v.string(), v.regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'must be 0x and hex bytes')),
+  authorization: v.object({ from: hex(20), to: hex(20), value: uint256, validAfter: uint256, validBefore: uint256, nonce: hex(32) }),
+})
+export type EvmAuthorization = v.InferOutput<typeof exactEvmPayload>['authorization']
 
 export const transferWithAuthorizationTypes = {
   TransferWithAuthorization: [
@@ -12,8 +29,10 @@ export const transferWithAuthorizationTypes = {
   ],
 } as const
 
-/** Seconds an authorization must stay valid after verification, so settlement can land in time. */
-const SETTLEMENT_MARGIN_SECONDS = 6
+/** An authorization must stay valid this long after verification, so settlement lands in time (as the x402 facilitators require). */
+const SETTLE_MARGIN_SECONDS = 6n
+/** Tolerated clock skew of a client whose `validAfter` is slightly in our future. */
+const SKEW_SECONDS = 5n
 
 export interface EvmExpectation {
   rail: EvmRail
@@ -23,47 +42,49 @@ export interface EvmExpectation {
   nowSeconds: number
 }
 
+export interface VerifiedEvmPayment {
+  /** Checksummed payer. */
+  from: `0x${string}`
+  authorization: EvmAuthorization
+  /** False when the signature does not recover to `from`: maybe a smart wallet (EIP-1271), which only the chain can judge. */
+  signatureRecovered: boolean
+}
+
 /**
- * Checks an EIP-3009 TransferWithAuthorization against what this call costs, then recovers
- * its signer. Returns whether the signature recovered to `from` (false: maybe a smart wallet,
- * which only the facilitator can check with EIP-1271).
+ * Checks an EIP-3009 TransferWithAuthorization against what this call costs (recipient,
+ * exact value, validity window), then recovers its signer with the USDC contract's EIP-712 domain.
  */
-export async function verifyEvmAuthorization(payment: EvmExactPayload, expect: EvmExpectation): Promise<{ from: `0x${string}`; signatureRecovered: boolean }> {
-  // viem is loaded on the first payment, not at host start-up.
-  const { getAddress, recoverTypedDataAddress } = await import('viem')
-  const { authorization } = payment
-  if (getAddress(authorization.to) !== getAddress(expect.payTo)) {
+export async function verifyEvmAuthorization(payload: Record<string, unknown>, expect: EvmExpectation): Promise<VerifiedEvmPayment> {
+  const parsed = v.safeParse(exactEvmPayload, payload)
+  if (!parsed.success) throw new PaymentRejection('invalid_payload', `Malformed EIP-3009 authorization: ${describeIssue(parsed.issues)}`)
+  const { authorization, signature } = parsed.output
+  if (authorization.to.toLowerCase() !== expect.payTo.toLowerCase()) {
     throw new PaymentRejection('wrong_pay_to', `The authorization pays ${authorization.to}; this host is paid at ${expect.payTo}`)
   }
-  const value = BigInt(authorization.value)
-  if (value !== expect.amount) {
-    throw new PaymentRejection('wrong_amount', `The authorization is for ${value} atomic units; this call costs exactly ${expect.amount}`)
+  if (authorization.value !== expect.amount) {
+    throw new PaymentRejection('wrong_amount', `The authorization is for ${authorization.value} atomic units; this call costs exactly ${expect.amount}`)
   }
-  if (BigInt(authorization.validAfter) > BigInt(expect.nowSeconds)) {
-    throw new PaymentRejection('not_yet_valid', `The authorization is valid only after ${authorization.validAfter} (unix seconds)`)
+  const now = BigInt(expect.nowSeconds)
+  if (authorization.validAfter > now + SKEW_SECONDS) {
+    throw new PaymentRejection('not_yet_valid', `The authorization is valid only after ${authorization.validAfter} (unix seconds); it is now ${now}`)
   }
-  if (BigInt(authorization.validBefore) <= BigInt(expect.nowSeconds + SETTLEMENT_MARGIN_SECONDS)) {
-    throw new PaymentRejection('expired', `The authorization expired or expires too soon to settle (validBefore ${authorization.validBefore})`)
+  if (authorization.validBefore <= now + SETTLE_MARGIN_SECONDS) {
+    throw new PaymentRejection('expired', `The authorization expired or expires too soon to settle (validBefore ${authorization.validBefore}, now ${now})`)
   }
-  const from = getAddress(authorization.from)
+  // viem is loaded with the first payment, not at host start-up.
+  const { getAddress, recoverTypedDataAddress } = await import('viem')
+  const from = getAddress(authorization.from.toLowerCase())
   let signer: string | undefined
   try {
     signer = await recoverTypedDataAddress({
       domain: { name: expect.rail.domain.name, version: expect.rail.domain.version, chainId: expect.rail.chainId, verifyingContract: expect.rail.asset },
       types: transferWithAuthorizationTypes,
       primaryType: 'TransferWithAuthorization',
-      message: {
-        from,
-        to: getAddress(authorization.to),
-        value,
-        validAfter: BigInt(authorization.validAfter),
-        validBefore: BigInt(authorization.validBefore),
-        nonce: authorization.nonce as `0x${string}`,
-      },
-      signature: payment.signature as `0x${string}`,
+      message: { ...authorization, from, to: getAddress(authorization.to.toLowerCase()), nonce: authorization.nonce as `0x${string}` },
+      signature: signature as `0x${string}`,
     })
   } catch {
     signer = undefined
   }
-  return { from, signatureRecovered: signer !== undefined && getAddress(signer) === from }
+  return { from, authorization, signatureRecovered: signer !== undefined && signer.toLowerCase() === from.toLowerCase() }
 }

@@ -1,108 +1,97 @@
 import * as v from 'valibot'
+import { PaymentRejection } from './rejection.ts'
 
-/** Why a payment was refused, machine-readable (mirrors the x402 facilitators' reasons where they exist). */
-export type RejectReason =
-  | 'invalid_payload'
-  | 'invalid_signature'
-  | 'wrong_pay_to'
-  | 'wrong_amount'
-  | 'expired'
-  | 'not_yet_valid'
-  | 'wrong_network'
-  | 'wrong_asset'
-  | 'nonce_used'
-  | 'unsupported_scheme'
-  | 'version_mismatch'
+/** Headers are never trusted to be small: a real payload is well under 4 KB. */
+const MAX_HEADER_CHARS = 16_384
 
-export class PaymentRejection extends Error {
-  override readonly name = 'PaymentRejection'
-  constructor(readonly reason: RejectReason, message: string) {
-    super(message)
-  }
-}
-
-const hex = (bytes: number) => v.pipe(v.string(), v.regex(new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`)))
-const uint = v.pipe(v.union([v.string(), v.number()]), v.transform(String), v.regex(/^\d{1,78}$/))
-
-export const evmExactPayload = v.object({
-  signature: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]+$/)),
-  authorization: v.object({ from: hex(20), to: hex(20), value: uint, validAfter: uint, validBefore: uint, nonce: hex(32) }),
-})
-export type EvmExactPayload = v.InferOutput<typeof evmExactPayload>
-
-const requirements = v.object({
+const requirementShape = v.object({
   scheme: v.string(),
   network: v.string(),
   amount: v.string(),
   asset: v.string(),
   payTo: v.string(),
-  maxTimeoutSeconds: v.number(),
+  maxTimeoutSeconds: v.optional(v.number()),
   extra: v.optional(v.record(v.string(), v.unknown())),
 })
 
-const v2Payload = v.object({
+const v2Shape = v.object({
   x402Version: v.literal(2),
   resource: v.optional(v.unknown()),
-  accepted: requirements,
+  accepted: requirementShape,
   payload: v.record(v.string(), v.unknown()),
   extensions: v.optional(v.unknown()),
 })
 
-const v1Payload = v.object({
+const v1Shape = v.object({
   x402Version: v.literal(1),
   scheme: v.string(),
   network: v.string(),
   payload: v.record(v.string(), v.unknown()),
 })
 
+/** The requirement a v2 client says it accepted. */
+export type AcceptedRequirement = v.InferOutput<typeof requirementShape>
+
 /** A decoded payment header, version-neutral. */
 export interface DecodedPayment {
   version: 1 | 2
+  /** Which header carried it (the answer mirrors it: PAYMENT-RESPONSE or X-PAYMENT-RESPONSE). */
+  header: 'payment-signature' | 'x-payment'
   scheme: string
-  /** CAIP-2 for v2; the v1 network name for v1. */
+  /** CAIP-2 for v2; the v1 network name (e.g. `base-sepolia`) for v1. */
   network: string
+  /** Scheme-specific part: `{ signature, authorization }` (EVM) or `{ transaction }` (Solana). */
   payload: Record<string, unknown>
-  /** The original v2 payload, forwarded to the facilitator as is. */
+  /** v2 only: the requirement the client chose. */
+  accepted?: AcceptedRequirement
+  /** The decoded JSON as sent (forwarded to the facilitator for v2). */
   raw: Record<string, unknown>
 }
 
-/** Reads `PAYMENT-SIGNATURE` (v2) or `X-PAYMENT` (v1); a header of the wrong version is a mix-up. */
+/** Reads `PAYMENT-SIGNATURE` (v2) or `X-PAYMENT` (v1); a payload of the other version is a mix-up. */
 export function decodePaymentHeader(headers: Headers): DecodedPayment {
   const v2 = headers.get('payment-signature')
-  const v1 = headers.get('x-payment')
-  const text = v2 ?? v1
-  if (text === null) throw new PaymentRejection('invalid_payload', 'No payment header')
-  const json = decodeBase64Json(text, v2 !== null ? 'PAYMENT-SIGNATURE' : 'X-PAYMENT')
+  const text = v2 ?? headers.get('x-payment')
+  const header = v2 !== null ? 'payment-signature' : 'x-payment'
+  const name = header.toUpperCase()
+  if (text === null) throw new PaymentRejection('invalid_payload', 'No payment header (PAYMENT-SIGNATURE or X-PAYMENT)')
+  const json = decodeBase64Json(text, name)
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) throw new PaymentRejection('invalid_payload', `${name} does not hold a JSON object`)
   const version = (json as { x402Version?: unknown }).x402Version
-  if (v2 !== null && version !== 2) throw new PaymentRejection('version_mismatch', `PAYMENT-SIGNATURE carries x402 version 2 payloads, got version ${String(version)}; version 1 clients send X-PAYMENT`)
-  if (v2 === null && version !== 1) throw new PaymentRejection('version_mismatch', `X-PAYMENT carries x402 version 1 payloads, got version ${String(version)}; version 2 clients send PAYMENT-SIGNATURE`)
+  const expected = header === 'payment-signature' ? 2 : 1
+  if (version !== expected) {
+    if (version === 1 || version === 2) {
+      const hint = expected === 2 ? 'x402 version 1 clients send X-PAYMENT' : 'x402 version 2 clients send PAYMENT-SIGNATURE'
+      throw new PaymentRejection('version_mismatch', `${name} carries x402 version ${expected} payloads, got version ${version}; ${hint}`)
+    }
+    throw new PaymentRejection('invalid_payload', `${name} payload has no valid x402Version (expected ${expected})`)
+  }
   if (version === 2) {
-    const parsed = v.safeParse(v2Payload, json)
-    if (!parsed.success) throw new PaymentRejection('invalid_payload', `Malformed x402 v2 payment payload: ${describe(parsed.issues)}`)
+    const parsed = v.safeParse(v2Shape, json)
+    if (!parsed.success) throw new PaymentRejection('invalid_payload', `Malformed x402 v2 payment payload: ${describeIssue(parsed.issues)}`)
     const { accepted, payload } = parsed.output
-    return { version: 2, scheme: accepted.scheme, network: accepted.network, payload, raw: json as Record<string, unknown> }
+    return { version: 2, header, scheme: accepted.scheme, network: accepted.network, payload, accepted, raw: json as Record<string, unknown> }
   }
-  const parsed = v.safeParse(v1Payload, json)
-  if (!parsed.success) throw new PaymentRejection('invalid_payload', `Malformed x402 v1 payment payload: ${describe(parsed.issues)}`)
-  return { version: 1, scheme: parsed.output.scheme, network: parsed.output.network, payload: parsed.output.payload, raw: json as Record<string, unknown> }
+  const parsed = v.safeParse(v1Shape, json)
+  if (!parsed.success) throw new PaymentRejection('invalid_payload', `Malformed x402 v1 payment payload: ${describeIssue(parsed.issues)}`)
+  const { scheme, network, payload } = parsed.output
+  return { version: 1, header, scheme, network, payload, raw: json as Record<string, unknown> }
 }
 
-function decodeBase64Json(text: string, header: string): unknown {
-  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(text.trim())) throw new PaymentRejection('invalid_payload', `${header} is not base64`)
+function decodeBase64Json(text: string, name: string): unknown {
+  const trimmed = text.trim()
+  if (trimmed.length > MAX_HEADER_CHARS) throw new PaymentRejection('invalid_payload', `${name} is longer than ${MAX_HEADER_CHARS} characters`)
+  if (!/^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed)) throw new PaymentRejection('invalid_payload', `${name} is not base64`)
   try {
-    return JSON.parse(Buffer.from(text.trim(), 'base64').toString('utf8'))
+    return JSON.parse(Buffer.from(trimmed, 'base64').toString('utf8'))
   } catch {
-    throw new PaymentRejection('invalid_payload', `${header} does not decode to JSON`)
+    throw new PaymentRejection('invalid_payload', `${name} is base64 but does not decode to JSON`)
   }
 }
 
-function describe(issues: readonly v.BaseIssue<unknown>[]): string {
-  const issue = issues[0]!
+/** The first valibot issue as `path: message`. */
+export function describeIssue(issues: readonly v.BaseIssue<unknown>[]): string {
+  const issue = issues[0]
+  if (!issue) return 'invalid'
   return `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`
-}
-
-export function parseEvmPayload(payload: Record<string, unknown>): EvmExactPayload {
-  const parsed = v.safeParse(evmExactPayload, payload)
-  if (!parsed.success) throw new PaymentRejection('invalid_payload', `Malformed EIP-3009 authorization: ${describe(parsed.issues)}`)
-  return parsed.output
 }

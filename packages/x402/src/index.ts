@@ -1,20 +1,37 @@
-import type { StateStore, SvcConfig } from '@svc/core'
-import { createFacilitator } from './facilitator.ts'
-import { createX402Gate } from './gate.ts'
+import type { PaymentGate, StateStore, SvcConfig } from '@svc/core'
+import { createFacilitator, type FacilitatorHeaders } from './facilitator.ts'
+import { createX402Gate, type X402GateOptions } from './gate.ts'
 
 export { createX402Gate, type X402GateOptions } from './gate.ts'
-export { createFacilitator, FacilitatorUnavailable, type Facilitator, type FacilitatorOptions, type SettleResponse, type SupportedResponse, type VerifyResponse } from './facilitator.ts'
-export { decodePaymentHeader, PaymentRejection, type RejectReason } from './header.ts'
-export { evmRail, solanaRail, type EvmRail, type SolanaRail, type NetworkMode } from './rails.ts'
-export { transferWithAuthorizationTypes, verifyEvmAuthorization } from './evm-verify.ts'
+export { createFacilitator, FacilitatorUnavailable, type Facilitator, type FacilitatorHeaders, type FacilitatorOptions, type SettleResponse, type SupportedResponse, type VerifyResponse } from './facilitator.ts'
+export { decodePaymentHeader, type AcceptedRequirement, type DecodedPayment } from './header.ts'
+export { isPaymentRejection, PaymentRejection, type RejectReason } from './rejection.ts'
+export { evmRail, solanaRail, type EvmRail, type NetworkMode, type Rail, type SolanaRail } from './rails.ts'
+export { transferWithAuthorizationTypes, verifyEvmAuthorization, type EvmAuthorization, type VerifiedEvmPayment } from './evm-verify.ts'
+export { verifySolanaTransaction, type SolanaVerdict } from './solana-verify.ts'
+export { paymentKey, type ReservationRecord, type ReservationState } from './reservation.ts'
+export { bazaarExtension } from './discovery.ts'
+export type { PaymentRequirements } from './offers.ts'
+
+export interface FromConfigOptions {
+  /** Headers on every facilitator call (API keys of hosted facilitators). */
+  facilitatorHeaders?: FacilitatorHeaders
+  facilitatorTimeoutMs?: number
+}
+
+/** The gate options an operator's config implies (network, pay-to addresses, facilitator), without the state. */
+export function x402OptionsFromConfig(config: Pick<SvcConfig, 'network' | 'payTo' | 'facilitatorUrl'>, extra: FromConfigOptions = {}): Omit<X402GateOptions, 'state'> {
+  const facilitator = config.facilitatorUrl
+    ? createFacilitator({
+        url: config.facilitatorUrl,
+        ...(extra.facilitatorHeaders ? { headers: extra.facilitatorHeaders } : {}),
+        ...(extra.facilitatorTimeoutMs ? { timeoutMs: extra.facilitatorTimeoutMs } : {}),
+      })
+    : undefined
+  return { network: config.network, payTo: { evm: config.payTo.evm, solana: config.payTo.solana }, facilitator }
+}
 
 /** The gate an operator configured: `createApp({ gate: x402GateFromConfig })`, as the host does when this package is installed. */
-export function x402GateFromConfig(context: { state: StateStore; config: SvcConfig }) {
-  const { config } = context
-  return createX402Gate({
-    state: context.state,
-    network: config.network,
-    payTo: config.payTo,
-    facilitator: config.facilitatorUrl ? createFacilitator({ url: config.facilitatorUrl }) : undefined,
-  })
+export function x402GateFromConfig(context: { state: StateStore; config: SvcConfig; log?: (message: string) => void }): PaymentGate {
+  return createX402Gate({ ...x402OptionsFromConfig(context.config), state: context.state, ...(context.log ? { log: context.log } : {}) })
 }

@@ -2,35 +2,51 @@ import type { StateStore } from '@svc/core'
 
 export type ReservationState = 'reserved' | 'pending' | 'settled'
 
-interface Record_ {
+export interface ReservationRecord {
   state: ReservationState
-  token: string
+  /** When the state was entered (ms since epoch). */
+  at: number
+  /** Which request owns it: only the owner may release or record it. */
+  owner: string
   transaction?: string
 }
 
-/**
- * One payment (an EIP-3009 nonce, a Solana transaction) is used once, across hosts:
- * set-if-absent on the shared state decides which request owns it.
- */
-export class Reservations {
-  constructor(private readonly state: StateStore) {}
+/** The state key of one payment: an EIP-3009 nonce, or the digest of a Solana transaction message. */
+export function paymentKey(network: string, asset: string, payer: string, nonce: string): string {
+  // EVM addresses are case-insensitive; Solana's base58 ones are not.
+  const fold = (value: string) => (network.startsWith('eip155:') ? value.toLowerCase() : value)
+  return `x402:nonce:${network}:${fold(asset)}:${fold(payer)}:${fold(nonce)}`
+}
 
-  /** Claims the payment; the owner gets a token, everyone else the state it is in. */
-  async reserve(key: string, ttlMs: number): Promise<{ token: string } | { taken: ReservationState }> {
-    const token = crypto.randomUUID()
-    if (await this.state.setIfAbsent(key, { state: 'reserved', token } satisfies Record_, { ttlMs })) return { token }
-    const current = await this.state.get<Record_>(key)
+/** A payment held by one request, until it is settled, left pending, or given back. */
+export interface Reservation {
+  key: string
+  /** Gives the payment back (the call failed), only if it is still ours and unsettled. */
+  release(): Promise<void>
+  /** Records the outcome, kept until `keepUntil` so the payment is never taken again while it could still move. */
+  mark(state: 'pending' | 'settled', transaction?: string): Promise<void>
+}
+
+/**
+ * One payment is used once, across hosts: set-if-absent on the shared state decides which
+ * request owns it; everyone else learns the state it is in.
+ */
+export async function reservePayment(state: StateStore, key: string, keepUntil: number): Promise<Reservation | { taken: ReservationState }> {
+  const ttl = () => ({ ttlMs: Math.max(1000, Math.ceil(keepUntil - Date.now())) })
+  const record: ReservationRecord = { state: 'reserved', at: Date.now(), owner: crypto.randomUUID() }
+  if (!(await state.setIfAbsent(key, record, ttl()))) {
+    const current = await state.get<ReservationRecord>(key)
     return { taken: current?.state ?? 'reserved' }
   }
-
-  /** Gives a reservation back (the operation failed), only if it is still ours and unsettled. */
-  async release(key: string, token: string): Promise<void> {
-    await this.state.deleteIfEquals(key, { state: 'reserved', token } satisfies Record_)
-  }
-
-  /** Records the outcome; a settled or pending payment is kept until its authorization expires. */
-  async mark(key: string, token: string, state: 'pending' | 'settled', ttlMs: number, transaction?: string): Promise<void> {
-    const value: Record_ = transaction ? { state, token, transaction } : { state, token }
-    await this.state.set(key, value, { ttlMs })
+  return {
+    key,
+    // deleteIfEquals compares JSON text: the very record stored above, same key order.
+    release: async () => {
+      await state.deleteIfEquals(key, record)
+    },
+    mark: async (next, transaction) => {
+      const value: ReservationRecord = { state: next, at: Date.now(), owner: record.owner, ...(transaction ? { transaction } : {}) }
+      await state.set(key, value, ttl())
+    },
   }
 }

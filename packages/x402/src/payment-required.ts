@@ -1,0 +1,28 @@
+import { ApiError, encodeHeaderJson, microsToDecimal, paymentRequiredBody, type PaymentRequiredAnswer, type PaymentRequirement } from '@svc/core'
+import { bazaarExtension } from './discovery.ts'
+import { type Offer, requirementsOf } from './offers.ts'
+import type { PaymentRejection } from './rejection.ts'
+
+/** The 402 answer: the spec's envelope in the body and, base64, in `PAYMENT-REQUIRED`. */
+export function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string): PaymentRequiredAnswer {
+  const accepts = offers.map((offer) => requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds))
+  const body = paymentRequiredBody(requirement, error, accepts, bazaarExtension(requirement.operation))
+  return { body, headers: { 'payment-required': encodeHeaderJson(body), 'cache-control': 'no-store' } }
+}
+
+/** What a 402 without a payment says. */
+export function priceMessage(requirement: PaymentRequirement, offers: Offer[], missing: string | undefined): string {
+  if (offers.length === 0) {
+    return `This host cannot take payments yet: ${missing ?? 'no payment rail is available right now'}. Trial mode (trial=1) still works.`
+  }
+  const price = `${microsToDecimal(requirement.amountMicros)} USDC`
+  const upto = requirement.upto ? ' (the maximum of this up-to billed call; the exact scheme settles it in full)' : ''
+  return `Payment required: ${price} for ${requirement.operation.id}${upto}`
+}
+
+/** A refused payment: the same envelope, with `code: PAYMENT_INVALID`, the `reason` and a human message. */
+export function rejectionError(answer: PaymentRequiredAnswer, rejection: PaymentRejection): ApiError {
+  const body = { ...answer.body, code: 'PAYMENT_INVALID', reason: rejection.reason }
+  const headers = { ...answer.headers, 'payment-required': encodeHeaderJson(body) }
+  return new ApiError('PAYMENT_INVALID', rejection.message, { body, headers, details: { reason: rejection.reason } })
+}

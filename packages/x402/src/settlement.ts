@@ -1,0 +1,74 @@
+import { createError, encodeHeaderJson, type Settlement } from '@svc/core'
+import type { Facilitator, SettleResponse } from './facilitator.ts'
+import type { PaymentRequirements } from './offers.ts'
+import type { Reservation } from './reservation.ts'
+
+export interface SettleContext {
+  facilitator: Facilitator
+  reservation: Reservation
+  /** x402 v2 PaymentPayload as the facilitator takes it. */
+  paymentPayload: Record<string, unknown>
+  requirements: PaymentRequirements
+  payer: string
+  /** The request came with X-PAYMENT (v1): answer with X-PAYMENT-RESPONSE too. */
+  v1: boolean
+  log: (message: string) => void
+}
+
+/** The facilitator says the transaction was sent but not yet confirmed. */
+const PENDING_REASON = 'settlement_pending'
+
+/**
+ * Settles a reserved payment once. Success records it `settled`; a definite refusal gives the
+ * payment back (nothing moved); an unknown outcome (timeout, 5xx, `settlement_pending`) records
+ * it `pending` and keeps it forever taken, so it is never charged twice. Both failures withhold
+ * the result (402 SETTLEMENT_FAILED).
+ */
+export async function settleReserved(context: SettleContext): Promise<{ settlement: Settlement; headers: Record<string, string> }> {
+  const { facilitator, reservation, requirements } = context
+  let result: SettleResponse | undefined
+  try {
+    result = await facilitator.settle(context.paymentPayload, requirements)
+    if (isPending(result)) {
+      // x402 facilitators reconcile a repeated request against the transaction already sent.
+      result = await facilitator.settle(context.paymentPayload, requirements)
+    }
+  } catch (error) {
+    context.log(`x402: settlement of ${reservation.key} has an unknown outcome: ${(error as Error).message}`)
+    result = undefined
+  }
+  if (result === undefined || isPending(result)) {
+    await reservation.mark('pending', result?.transaction || undefined).catch(logFailure(context, 'record pending'))
+    throw createError('SETTLEMENT_FAILED', 'The payment was sent for settlement but its outcome is not known yet; the result is withheld and this payment cannot be used again', {
+      details: { reason: PENDING_REASON, ...(result?.transaction ? { transaction: result.transaction } : {}) },
+    })
+  }
+  if (!result.success) {
+    await reservation.release().catch(logFailure(context, 'release'))
+    const why = result.errorMessage ?? result.errorReason ?? 'no reason given'
+    throw createError('SETTLEMENT_FAILED', `The facilitator refused to settle the payment (${why}); the result is withheld and nothing was charged`, {
+      details: { reason: result.errorReason ?? 'settlement_failed' },
+    })
+  }
+  // The money moved: a failure to record it must not withhold the result (the reservation still blocks replays).
+  await reservation.mark('settled', result.transaction).catch(logFailure(context, 'record settled'))
+  const response: SettleResponse = {
+    ...result,
+    network: result.network || requirements.network,
+    payer: result.payer ?? context.payer,
+    amount: result.amount ?? requirements.amount,
+  }
+  const encoded = encodeHeaderJson(response)
+  return {
+    settlement: { status: 'settled', network: response.network, payer: response.payer!, amount: response.amount!, transaction: response.transaction },
+    headers: context.v1 ? { 'payment-response': encoded, 'x-payment-response': encoded } : { 'payment-response': encoded },
+  }
+}
+
+function isPending(result: SettleResponse): boolean {
+  return !result.success && result.errorReason === PENDING_REASON
+}
+
+function logFailure(context: SettleContext, what: string) {
+  return (error: unknown) => context.log(`x402: could not ${what} ${context.reservation.key}: ${(error as Error).message}`)
+}

@@ -1,0 +1,87 @@
+import { verifyEvmAuthorization } from './evm-verify.ts'
+import type { Facilitator } from './facilitator.ts'
+import type { DecodedPayment } from './header.ts'
+import { type Offer, type PaymentRequirements } from './offers.ts'
+import { railOfV1Name } from './rails.ts'
+import { PaymentRejection } from './rejection.ts'
+import { paymentKey } from './reservation.ts'
+import { verifySolanaTransaction } from './solana-verify.ts'
+
+/** A payment verified for one call: who pays, under which state key, kept until when. */
+export interface VerifiedClaim {
+  offer: Offer
+  payer: string
+  key: string
+  /** Until when (ms) the payment could still move on chain, so it must stay taken. */
+  keepUntil: number
+}
+
+export interface VerifyContext {
+  requirements: PaymentRequirements
+  /** The v2 PaymentPayload the facilitator is given. */
+  paymentPayload: Record<string, unknown>
+  facilitator: Facilitator
+  /** Ask the facilitator's `/verify` about what local checks cannot judge (EIP-1271 wallets, unusual Solana layouts). */
+  delegate: boolean
+  now: number
+}
+
+const KEEP_AFTER_EXPIRY_MS = 10 * 60_000
+const MAX_KEEP_MS = 30 * 86_400_000
+/** A Solana blockhash lives ~150 slots (about a minute); an hour is far beyond it. */
+const SOLANA_KEEP_MS = 3_600_000
+
+/** The offer a payment is for: same scheme, network, asset, pay-to and amount (v2 names them in `accepted`). */
+export function matchOffer(offers: Offer[], payment: DecodedPayment, amount: number, mode: 'mainnet' | 'testnet'): Offer {
+  if (payment.scheme !== 'exact') throw new PaymentRejection('unsupported_scheme', `Scheme "${payment.scheme}" is not accepted here; use "exact"`)
+  const network = payment.version === 1 ? railOfV1Name(payment.network, mode)?.network : payment.network
+  const offer = offers.find((candidate) => candidate.rail.network === network)
+  if (!offer) throw new PaymentRejection('wrong_network', `Network "${payment.network}" is not accepted here; accepted: ${offers.map((o) => o.rail.network).join(', ')}`)
+  const accepted = payment.accepted
+  if (accepted) {
+    const same = (a: string, b: string) => (offer.kind === 'evm' ? a.toLowerCase() === b.toLowerCase() : a === b)
+    if (!same(accepted.asset, offer.rail.asset)) throw new PaymentRejection('wrong_asset', `Asset ${accepted.asset} is not accepted on ${offer.rail.network}; pay with USDC ${offer.rail.asset}`)
+    if (!same(accepted.payTo, offer.payTo)) throw new PaymentRejection('wrong_pay_to', `The payment names pay-to ${accepted.payTo}; this host is paid at ${offer.payTo}`)
+    if (accepted.amount !== String(amount)) throw new PaymentRejection('wrong_amount', `The payment names amount ${accepted.amount}; this call costs exactly ${amount}`)
+  }
+  return offer
+}
+
+/** Verifies the payment locally against its offer; asks the facilitator only about what it cannot judge. */
+export async function verifyClaim(offer: Offer, payment: DecodedPayment, context: VerifyContext): Promise<VerifiedClaim> {
+  const amount = BigInt(context.requirements.amount)
+  if (offer.kind === 'evm') {
+    const verified = await verifyEvmAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, nowSeconds: Math.floor(context.now / 1000) })
+    if (!verified.signatureRecovered) {
+      // Not an EOA signature of `from`: a smart wallet (EIP-1271) can only be judged on chain.
+      const why = await askFacilitator(context)
+      if (why) throw new PaymentRejection('invalid_signature', `The signature does not match the authorization's "from" ${verified.from}${why}`)
+    }
+    const keepUntil = Math.min(Number(verified.authorization.validBefore) * 1000 + KEEP_AFTER_EXPIRY_MS, context.now + MAX_KEEP_MS)
+    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, offer.rail.asset, verified.from, verified.authorization.nonce), keepUntil }
+  }
+  const verdict = await verifySolanaTransaction(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, feePayer: offer.extra.feePayer })
+  let payer: string
+  if (verdict.standard) {
+    payer = verdict.payer
+  } else {
+    const answer = context.delegate ? await context.facilitator.verify(context.paymentPayload, context.requirements).catch(() => undefined) : undefined
+    if (!answer?.isValid || !answer.payer) {
+      const detail = answer ? `the facilitator refused it: ${answer.invalidMessage ?? answer.invalidReason ?? 'no reason'}` : 'the facilitator could not vouch for it'
+      throw new PaymentRejection('invalid_payload', `The Solana transaction is not the standard x402 payment (${verdict.why}) and ${detail}`)
+    }
+    payer = answer.payer
+  }
+  return { offer, payer, key: paymentKey(offer.rail.network, offer.rail.asset, payer, verdict.digest), keepUntil: context.now + SOLANA_KEEP_MS }
+}
+
+/** Undefined when the facilitator vouches for the payment; otherwise why not, as a message tail. */
+async function askFacilitator(context: VerifyContext): Promise<string | undefined> {
+  if (!context.delegate) return ''
+  try {
+    const answer = await context.facilitator.verify(context.paymentPayload, context.requirements)
+    return answer.isValid ? undefined : `, and the facilitator refused it (${answer.invalidReason ?? 'no reason'})`
+  } catch {
+    return ', and the facilitator could not be asked to check a smart-wallet signature; retry shortly'
+  }
+}

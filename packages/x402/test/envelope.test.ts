@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createX402Gate, x402GateFromConfig, x402OptionsFromConfig } from '../src/index.ts'
+import { createEmbeddedState, parseConfig } from '@svc/core'
+import { signPayment } from './_evm.ts'
+import { appWith, decodeHeader, feePayer, payTo, rail, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+let facilitator: StubFacilitator
+beforeAll(async () => {
+  facilitator = await stubFacilitator()
+})
+afterAll(() => facilitator.close())
+beforeEach(() => facilitator.reset())
+
+describe('the 402 answer', () => {
+  it('offers Base Sepolia USDC with its EIP-712 domain, the same in the body and in PAYMENT-REQUIRED', async () => {
+    const response = await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/thing?q=1')
+    const body = await response.json()
+    expect(response.status).toBe(402)
+    expect(response.headers.get('cache-control')).toBe('no-store')
+    expect(body).toMatchObject({
+      x402Version: 2,
+      resource: 'http://localhost/api/paid/thing?q=1',
+      accepts: [{ scheme: 'exact', network: 'eip155:84532', amount: '10000', asset: rail.asset, payTo, maxTimeoutSeconds: 60, extra: { name: 'USDC', version: '2' } }],
+    })
+    expect(body.error).toMatch(/0\.010000 USDC for paid\.thing/)
+    expect(decodeHeader(response.headers.get('payment-required'))).toEqual(body)
+  })
+
+  it('carries the Bazaar discovery extension with the input schema (GET: queryParams)', async () => {
+    const body = await (await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/thing')).json()
+    const { info, schema } = body.extensions.bazaar
+    expect(info).toEqual({ input: { type: 'http', method: 'GET', queryParams: { q: 'x' } }, output: { type: 'json' } })
+    expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')
+    expect(schema.properties.input.required).toEqual(['type', 'method'])
+    expect(schema.properties.input.properties.queryParams).toMatchObject({ type: 'object', properties: { q: { type: 'string', default: 'x' } }, additionalProperties: false })
+  })
+
+  it('describes a POST operation by its JSON body schema', async () => {
+    const response = await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/echo', { json: { text: 'hi' } })
+    const body = await response.json()
+    expect(body.accepts[0].amount).toBe('2000')
+    expect(body.extensions.bazaar.info.input).toEqual({ type: 'http', method: 'POST', bodyType: 'json', body: {} })
+    expect(body.extensions.bazaar.schema.properties.input.properties.body.properties.text).toMatchObject({ type: 'string', maxLength: 100 })
+  })
+
+  it('offers Solana with the fee payer from /supported, asked once and cached', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url, payTo: { evm: payTo, solana: solPayTo } })
+    for (let i = 0; i < 3; i++) {
+      const body = await (await app.request('/api/paid/thing')).json()
+      expect(body.accepts.map((entry: any) => entry.network)).toEqual([rail.network, solRail.network])
+      expect(body.accepts[1]).toEqual({ scheme: 'exact', network: solRail.network, amount: '10000', asset: solRail.asset, payTo: solPayTo, maxTimeoutSeconds: 60, extra: { feePayer } })
+    }
+    expect(facilitator.requests.filter((request) => request.path === '/supported')).toHaveLength(1)
+  })
+
+  it('leaves Solana out while /supported fails, and says nothing wrong about EVM', async () => {
+    facilitator.supportedUp = false
+    const body = await (await appWith({ facilitatorUrl: facilitator.url, payTo: { evm: payTo, solana: solPayTo } }).request('/api/paid/thing')).json()
+    expect(body.accepts.map((entry: any) => entry.network)).toEqual([rail.network])
+  })
+
+  it('answers with empty accepts and the reason when no pay-to or no facilitator is configured', async () => {
+    const cases = [
+      { app: appWith({ facilitatorUrl: facilitator.url, payTo: {} }), why: /no pay-to address is configured/ },
+      { app: appWith({ payTo: { evm: payTo } }), why: /no facilitator is configured/ },
+    ]
+    for (const { app, why } of cases) {
+      const response = await app.request('/api/paid/thing')
+      const body = await response.json()
+      expect(response.status).toBe(402)
+      expect(body.accepts).toEqual([])
+      expect(body.error).toMatch(why)
+      expect(decodeHeader(response.headers.get('payment-required'))).toEqual(body)
+      expect((await app.request('/api/paid/thing?trial=1')).status).toBe(200)
+    }
+  })
+
+  it('rejects a payment with no_rail when nothing is configured, still as a 402', async () => {
+    const { header } = await signPayment()
+    const response = await appWith({ payTo: {} }).request('/api/paid/thing', { headers: { 'payment-signature': header } })
+    expect(response.status).toBe(402)
+    expect(await response.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'no_rail', accepts: [] })
+  })
+})
+
+describe('configuration', () => {
+  it('builds the gate from config and says at start-up which rails it serves', () => {
+    const config = parseConfig({ network: 'mainnet', payTo: { evm: payTo }, facilitatorUrl: 'https://facilitator.example/x402/' })
+    const options = x402OptionsFromConfig(config)
+    expect(options.network).toBe('mainnet')
+    expect(options.facilitator?.url).toBe('https://facilitator.example/x402')
+    const gate = x402GateFromConfig({ state: createEmbeddedState(), config, log: () => {} })
+    expect(gate.describe?.()).toBe('payments: x402 v2 via https://facilitator.example/x402 on EVM eip155:8453 (exact, USDC)')
+  })
+
+  it('says so at start-up when a pay-to or the facilitator is missing', () => {
+    const state = createEmbeddedState()
+    expect(createX402Gate({ state, network: 'testnet', payTo: {} }).describe?.()).toMatch(/no pay-to address is configured \(SVC_PAY_TO_EVM, SVC_PAY_TO_SOLANA\)/)
+    expect(createX402Gate({ state, network: 'testnet', payTo: { solana: solPayTo } }).describe?.()).toMatch(/no facilitator is configured \(SVC_FACILITATOR_URL\)/)
+  })
+})
