@@ -1,10 +1,12 @@
 // `pnpm bench`: speed measured as ratios against baselines run in the same command.
 // It runs on the built packages (dist), as operators do: `pnpm bench` builds first.
 import { benchColdStart } from './bench/cold-start.ts'
+import { benchPayments } from './bench/payments.ts'
 import { benchPipeline } from './bench/pipeline.ts'
 import { benchSearch } from './bench/search.ts'
 
 const quick = process.argv.includes('--quick')
 await benchPipeline(quick ? 500 : 2000)
 benchSearch(quick ? 2000 : 20000)
+await benchPayments(quick ? 200 : 1000)
 await benchColdStart(quick ? 2 : 5)

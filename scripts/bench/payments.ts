@@ -1,0 +1,63 @@
+import * as v from 'valibot'
+import { defineOperation, definePlugin } from '@svc/core'
+import { createTestApp } from '@svc/core/testing'
+import { createFacilitator, createX402Gate, evmRail, transferWithAuthorizationTypes } from '@svc/x402'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { ratio, throughput } from './measure.ts'
+
+const plugin = definePlugin({
+  name: 'bench-paid',
+  version: '0.0.0',
+  group: 'bench',
+  operations: [defineOperation({ name: 'paid', method: 'GET', description: 'A paid operation for the payments benchmark.', input: v.object({}), price: { usd: 0.01 }, handler: () => ({ ok: true }) })],
+})
+
+/** Verified paid calls per second (local EIP-3009 verification + an in-process facilitator stub) next to trial calls. */
+export async function benchPayments(count: number): Promise<void> {
+  const rail = evmRail('testnet')
+  const payTo = privateKeyToAccount(generatePrivateKey()).address
+  // The facilitator answers in process: only verification, reservation and the pipeline are measured.
+  const settleOk = async (input: RequestInfo | URL) => {
+    const path = new URL(String(input)).pathname
+    const body = path === '/supported' ? { kinds: [], extensions: [], signers: {} } : { success: true, transaction: `0x${'ab'.repeat(32)}`, network: rail.network, payer: payTo }
+    return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
+  }
+  const facilitator = createFacilitator({ url: 'http://facilitator.invalid', fetch: settleOk as typeof fetch })
+  const app = createTestApp({ plugins: [plugin], config: { trustProxy: true }, gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator }) })
+
+  console.log(`\npayments: ${count} pre-signed EIP-3009 payments, verified locally (viem), settled by an in-process facilitator stub`)
+  const payer = privateKeyToAccount(generatePrivateKey())
+  const headers: string[] = []
+  for (let i = 0; i < count; i++) {
+    const authorization = { from: payer.address, to: payTo, value: '10000', validAfter: '0', validBefore: String(Math.floor(Date.now() / 1000) + 600), nonce: `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}` as `0x${string}` }
+    const signature = await payer.signTypedData({
+      domain: { ...rail.domain, chainId: rail.chainId, verifyingContract: rail.asset },
+      types: transferWithAuthorizationTypes,
+      primaryType: 'TransferWithAuthorization',
+      message: { ...authorization, value: 10000n, validAfter: 0n, validBefore: BigInt(authorization.validBefore) },
+    })
+    const accepted = { scheme: 'exact', network: rail.network, amount: '10000', asset: rail.asset, payTo, maxTimeoutSeconds: 60, extra: rail.domain }
+    headers.push(Buffer.from(JSON.stringify({ x402Version: 2, resource: { url: 'http://localhost/api/bench/paid' }, accepted, payload: { signature, authorization } })).toString('base64'))
+  }
+  // Each payment is used once, so the paid run spends the pre-signed list with 8 callers at a time.
+  let next = 0
+  let failures = 0
+  const started = performance.now()
+  await Promise.all(Array.from({ length: 8 }, async () => {
+    while (next < headers.length) {
+      const response = await app.app.fetch(new Request('http://localhost/api/bench/paid', { headers: { 'payment-signature': headers[next++]! } }))
+      if (response.status !== 200) failures++
+      await response.text()
+    }
+  }))
+  const paid = count / ((performance.now() - started) / 1000)
+  console.log(`  ${'verified paid calls (concurrency 8)'.padEnd(46)} ${Math.round(paid).toLocaleString('en').padStart(10)} req/s`)
+  let ip = 0
+  const trial = await throughput('trial calls (a new caller each, concurrency 8)', 1000, 8, async () => {
+    const response = await app.app.fetch(new Request('http://localhost/api/bench/paid?trial=1', { headers: { 'x-forwarded-for': `198.51.${(ip >> 8) & 255}.${ip++ & 255}` } }))
+    await response.text()
+  })
+  if (failures) console.log(`  !! ${failures} paid calls did not answer 200`)
+  ratio('verified paid / trial calls per second', paid / trial, '>= 2000 paid calls/s')
+  await app.close()
+}
