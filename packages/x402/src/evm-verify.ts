@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { describeIssue } from './header.ts'
 import { PaymentRejection } from './rejection.ts'
+import { loadViem, recoverAuthorizationSigner } from './evm-signer.ts'
 import type { EvmRail } from './rails.ts'
 
 const hex = (bytes: number) => v.pipe(v.string(), v.regex(new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`), `must be 0x and ${bytes * 2} hex digits`))
@@ -71,20 +72,8 @@ export async function verifyEvmAuthorization(payload: Record<string, unknown>, e
   if (authorization.validBefore <= now + SETTLE_MARGIN_SECONDS) {
     throw new PaymentRejection('expired', `The authorization expired or expires too soon to settle (validBefore ${authorization.validBefore}, now ${now})`)
   }
-  // viem is loaded with the first payment, not at host start-up.
-  const { getAddress, recoverTypedDataAddress } = await import('viem')
+  const { getAddress } = await loadViem()
   const from = getAddress(authorization.from.toLowerCase())
-  let signer: string | undefined
-  try {
-    signer = await recoverTypedDataAddress({
-      domain: { name: expect.rail.domain.name, version: expect.rail.domain.version, chainId: expect.rail.chainId, verifyingContract: expect.rail.asset },
-      types: transferWithAuthorizationTypes,
-      primaryType: 'TransferWithAuthorization',
-      message: { ...authorization, from, to: getAddress(authorization.to.toLowerCase()), nonce: authorization.nonce as `0x${string}` },
-      signature: signature as `0x${string}`,
-    })
-  } catch {
-    signer = undefined
-  }
+  const signer = await recoverAuthorizationSigner(expect.rail, authorization, signature)
   return { from, authorization, signatureRecovered: signer !== undefined && signer.toLowerCase() === from.toLowerCase() }
 }

@@ -8,6 +8,7 @@ export { decodePaymentHeader, type AcceptedRequirement, type DecodedPayment } fr
 export { isPaymentRejection, PaymentRejection, type RejectReason } from './rejection.ts'
 export { evmRail, solanaRail, type EvmRail, type NetworkMode, type Rail, type SolanaRail } from './rails.ts'
 export { transferWithAuthorizationTypes, verifyEvmAuthorization, type EvmAuthorization, type VerifiedEvmPayment } from './evm-verify.ts'
+export { authorizationDigest, recoverAuthorizationSigner, signerBackend } from './evm-signer.ts'
 export { verifySolanaTransaction, type SolanaVerdict } from './solana-verify.ts'
 export { paymentKey, type ReservationRecord, type ReservationState } from './reservation.ts'
 export { bazaarExtension } from './discovery.ts'

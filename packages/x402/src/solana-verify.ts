@@ -50,7 +50,7 @@ export async function verifySolanaTransaction(payload: Record<string, unknown>, 
   const wire = payload.transaction
   if (typeof wire !== 'string' || wire.length === 0) throw new PaymentRejection('invalid_payload', 'The Solana payment carries no base64 `transaction`')
   // @solana/kit is loaded with the first Solana payment, not at host start-up.
-  const kit = await import('@solana/kit')
+  const kit = await (kitModule ??= import('@solana/kit'))
   let transaction: ReturnType<ReturnType<typeof kit.getTransactionDecoder>['decode']>
   let compiled: ReturnType<ReturnType<typeof kit.getCompiledTransactionMessageDecoder>['decode']>
   try {
@@ -117,6 +117,8 @@ function readU64(bytes: Uint8Array, offset: number): bigint {
 }
 
 type Kit = typeof import('@solana/kit')
+/** @solana/kit, imported once on the first Solana payment. */
+let kitModule: Promise<Kit> | undefined
 
 async function ed25519Verify(kit: Kit, signer: string, signature: Uint8Array<ArrayBuffer>, message: Uint8Array<ArrayBuffer>): Promise<boolean> {
   try {
