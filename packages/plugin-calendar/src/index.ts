@@ -1,0 +1,2 @@
+export { calendarPlugin } from './plugin.ts'
+export { calendarPlugin as default } from './plugin.ts'

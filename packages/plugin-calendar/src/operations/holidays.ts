@@ -1,0 +1,37 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { MAX_YEAR, MIN_YEAR } from '../dates.ts'
+import { openCalendar, SOURCE } from '../holiday-source.ts'
+import { country, HOLIDAY_TYPES, lang, region, types } from '../params.ts'
+
+export default defineOperation({
+  name: 'holidays',
+  method: 'GET',
+  description: 'Lists the public, bank, school, optional and observance holidays of a country (or one of its regions) in a year, substitute days included, with local or translated names.',
+  input: v.object({
+    country,
+    year: v.pipe(v.number(), v.integer(), v.minValue(MIN_YEAR), v.maxValue(MAX_YEAR)),
+    region: v.optional(region),
+    types: v.optional(types),
+    lang: v.optional(lang),
+  }),
+  price: { usd: 0.0025 },
+  response: 'normalized',
+  keywords: ['public holiday', 'bank holiday', 'national holiday', 'day off', 'holiday calendar', 'feiertage', 'observed holiday', 'substitute day'],
+  handler: async ({ input }) => {
+    const calendar = await openCalendar(input.country, input.region)
+    const language = input.lang ?? calendar.languages[0] ?? 'en'
+    const wanted = new Set(input.types ?? HOLIDAY_TYPES)
+    const items = calendar
+      .year(input.year, language)
+      .filter((holiday) => wanted.has(holiday.type))
+      .map(({ date, end, name, type, substitute, rule }) => ({ date, end, name, type, substitute, rule }))
+    return {
+      ok: true,
+      items,
+      total: items.length,
+      source: SOURCE,
+      meta: { country: calendar.country, region: calendar.region, year: input.year, lang: language, types: [...wanted] },
+    }
+  },
+})

@@ -1,0 +1,53 @@
+import * as v from 'valibot'
+import { inYearRange, isCalendarDate, MAX_YEAR, MIN_YEAR, WEEKDAYS, type Weekday } from './dates.ts'
+
+export const HOLIDAY_TYPES = ['public', 'bank', 'school', 'optional', 'observance'] as const
+export type HolidayType = (typeof HOLIDAY_TYPES)[number]
+
+const splitList = (value: string) => value.split(',').map((item) => item.trim().toLowerCase())
+
+/** ISO 3166-1 alpha-2, any case; whether the library knows it is checked in the handler. */
+export const country = v.pipe(v.string(), v.length(2), v.regex(/^[A-Za-z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.transform((value) => value.toUpperCase()))
+
+/** Subdivision: `BY`, `DE-BY` or a sub-region such as `BY-A`. */
+export const region = v.pipe(
+  v.string(),
+  v.minLength(1),
+  v.maxLength(10),
+  v.regex(/^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$/, 'must be a subdivision code such as CA, DE-BY or BY-A'),
+  v.transform((value) => value.toUpperCase()),
+)
+
+export const date = v.pipe(
+  v.string(),
+  v.isoDate('must be a date YYYY-MM-DD'),
+  v.check(isCalendarDate, 'must be a real calendar date'),
+  v.check(inYearRange, `must be in the years ${MIN_YEAR}-${MAX_YEAR}`),
+)
+
+export const types = v.pipe(
+  v.string(),
+  v.maxLength(60),
+  v.transform(splitList),
+  v.check((list) => list.every((item) => (HOLIDAY_TYPES as readonly string[]).includes(item)), `must be a comma-separated list among ${HOLIDAY_TYPES.join(', ')}`),
+  v.transform((list) => [...new Set(list)] as HolidayType[]),
+)
+
+/** Comma-separated weekday names; an empty value means no weekend at all. */
+export const weekend = v.pipe(
+  v.string(),
+  v.maxLength(30),
+  v.transform((value) => (value.trim() === '' ? [] : splitList(value))),
+  v.check((list) => list.every((item) => (WEEKDAYS as readonly string[]).includes(item)), 'must be a comma-separated list among mon, tue, wed, thu, fri, sat, sun'),
+  v.transform((list) => [...new Set(list)] as Weekday[]),
+  v.check((list) => list.length < 7, 'cannot hold all seven days: no business day would remain'),
+)
+
+/** ISO 639-1 language, optionally with a region (`en`, `zh-tw`). */
+export const lang = v.pipe(
+  v.string(),
+  v.minLength(2),
+  v.maxLength(5),
+  v.regex(/^[A-Za-z]{2}(?:[-_][A-Za-z]{2})?$/, 'must be an ISO 639-1 language code such as en or de'),
+  v.transform((value) => value.toLowerCase().replace('_', '-')),
+)

@@ -1,0 +1,2 @@
+export { chinesePlugin } from './plugin.ts'
+export { chinesePlugin as default } from './plugin.ts'

@@ -1,0 +1,29 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { codePoints, converter, LOCALES, OPENCC_SOURCE } from '../opencc.ts'
+
+const locale = v.picklist(LOCALES)
+
+export default defineOperation({
+  name: 'convert',
+  method: 'GET',
+  description: 'Converts Chinese text between Simplified (Mainland), Traditional (Taiwan, Taiwan with idioms, Hong Kong, OpenCC standard) and Japanese Shinjitai, phrase by phrase.',
+  input: v.object({
+    text: v.pipe(v.string(), v.minLength(1), v.maxLength(5000)),
+    from: locale,
+    to: locale,
+  }),
+  price: { usd: 0.0025 },
+  response: 'normalized',
+  keywords: ['simplified to traditional', 'traditional to simplified', 'chinese conversion', 'opencc', 'taiwan chinese', 'hong kong chinese', 'kanji shinjitai'],
+  handler: async ({ input }) => {
+    const convert = await converter(input.from, input.to)
+    const text = convert(input.text)
+    return {
+      ok: true,
+      items: [{ text, from: input.from, to: input.to, length: codePoints(text).length, changed: text !== input.text }],
+      total: 1,
+      source: OPENCC_SOURCE,
+    }
+  },
+})

@@ -1,0 +1,15 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { detect } from '../han.ts'
+import { OPENCC_SOURCE } from '../opencc.ts'
+
+export default defineOperation({
+  name: 'detect',
+  method: 'GET',
+  description: 'Tells whether a text contains Chinese (Han) characters, counts them, and classifies the script as simplified, traditional, mixed or common to both.',
+  input: v.object({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(5000)) }),
+  price: { usd: 0.0025 },
+  response: 'normalized',
+  keywords: ['is this simplified or traditional chinese', 'detect chinese script', 'han characters', 'chinese character count', 'hanzi detection'],
+  handler: async ({ input }) => ({ ok: true, items: [await detect(input.text)], total: 1, source: OPENCC_SOURCE }),
+})

@@ -1,0 +1,18 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import convert from './operations/convert.ts'
+import detect from './operations/detect.ts'
+import pinyin from './operations/pinyin.ts'
+
+/** The chinese group, computed on the host from embedded dictionaries. */
+export const chinesePlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'chinese',
+  core: '^0.1',
+  operations: [
+    convert, // GET /api/chinese/convert  0.0025  OpenCC (opencc-js)
+    detect, //  GET /api/chinese/detect   0.0025  OpenCC (opencc-js)
+    pinyin, //  GET /api/chinese/pinyin   0.0025  pinyin-pro
+  ],
+})

@@ -1,0 +1,2 @@
+export { sunrisePlugin } from './plugin.ts'
+export { sunrisePlugin as default } from './plugin.ts'

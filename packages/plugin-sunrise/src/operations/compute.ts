@@ -1,0 +1,40 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { dayWindow, today, utcOffset, zoneName } from '../zone.ts'
+
+const isCalendarDate = (value: string) => {
+  const time = Date.parse(`${value}T00:00:00Z`)
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
+}
+const inRange = (value: string) => value >= '1900-01-01' && value <= '2100-12-31'
+
+export default defineOperation({
+  name: 'compute',
+  method: 'GET',
+  description: 'Computes sunrise, sunset, solar noon, civil/nautical/astronomical twilight and day length for a place and date, including polar day and polar night.',
+  input: v.object({
+    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
+    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    date: v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real calendar date'), v.check(inRange, 'must be in the years 1900-2100'))),
+    tz: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_+\-/]+$/, 'must be an IANA time zone name such as Europe/Oslo'))),
+  }),
+  price: { usd: 0.0025 },
+  response: 'normalized',
+  keywords: ['sunrise', 'sunset', 'daylight', 'golden hour', 'twilight', 'dawn', 'dusk', 'solar noon', 'day length', 'polar night', 'midnight sun'],
+  handler: async ({ input }) => {
+    const zone = input.tz === undefined ? null : zoneName(input.tz)
+    if (input.tz !== undefined && !zone) {
+      throw createError('INVALID_INPUT', `tz: unknown time zone "${input.tz}"; use an IANA name such as Europe/Oslo or America/New_York`, { details: { field: 'tz' } })
+    }
+    const date = input.date ?? today(zone)
+    const [start, end] = dayWindow(date, zone, input.lon)
+    const { solarDay } = await import('../solar.ts')
+    const day = solarDay(input.lat, input.lon, start, end, zone)
+    return {
+      ok: true,
+      items: [{ date, lat: input.lat, lon: input.lon, timezone: zone, utcOffset: utcOffset(start, zone), ...day }],
+      total: 1,
+      source: { provider: 'astronomy-engine (npm)', url: 'https://github.com/cosinekitty/astronomy', license: 'MIT' },
+    }
+  },
+})

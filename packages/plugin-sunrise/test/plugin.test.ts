@@ -1,0 +1,7 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { sunrisePlugin } from '../src/index.ts'
+
+testPlugin(sunrisePlugin, {
+  catalog: readServiceCatalog(),
+  examples: { 'sunrise.compute': { lat: 69.6492, lon: 18.9553, date: '2024-12-21', tz: 'Europe/Oslo' } },
+})

@@ -1,0 +1,2 @@
+export { timePlugin } from './plugin.ts'
+export { timePlugin as default } from './plugin.ts'

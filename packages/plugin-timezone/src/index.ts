@@ -1,0 +1,2 @@
+export { timezonePlugin } from './plugin.ts'
+export { timezonePlugin as default } from './plugin.ts'

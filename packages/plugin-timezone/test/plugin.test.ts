@@ -1,0 +1,7 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { timezonePlugin } from '../src/index.ts'
+
+testPlugin(timezonePlugin, {
+  catalog: readServiceCatalog(),
+  examples: { 'timezone.lookup': { lat: 52.52, lon: 13.405, at: '2024-07-01T12:00:00Z' } },
+})
