@@ -1,0 +1,2 @@
+export { countryPlugin } from './plugin.ts'
+export { countryPlugin as default } from './plugin.ts'

@@ -1,0 +1,46 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { countries, type Country } from '../data/countries.ts'
+import { invalid, search } from '../search.ts'
+
+const SOURCE = {
+  provider: 'world-countries (mledoze/countries), countries-and-timezones, libphonenumber-js, @rapideditor/country-coder and country-json packages',
+  url: 'https://github.com/mledoze/countries',
+  license: 'ODbL-1.0 (world-countries data); MIT (countries-and-timezones, libphonenumber-js, country-json); ISC (country-coder)',
+}
+
+export default defineOperation({
+  name: 'lookup',
+  method: 'GET',
+  description: 'Looks up a country by ISO 3166-1 alpha-2 or alpha-3 code, or by name: names, codes, region, capital, population, area, borders, time zones, currencies, languages, calling code, flags, coordinates and top-level domains.',
+  input: v.object({
+    alpha2: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be 2 letters (ISO 3166-1 alpha-2)'))),
+    alpha3: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be 3 letters (ISO 3166-1 alpha-3)'))),
+    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80))),
+    fullText: v.optional(v.boolean()),
+  }),
+  price: { usd: 0.003 },
+  keywords: ['country info', 'country code', 'iso 3166', 'capital city', 'population', 'borders', 'calling code', 'flag', 'country by name'],
+  handler: async ({ input }) => {
+    const given = (['alpha2', 'alpha3', 'name'] as const).filter((field) => input[field] !== undefined)
+    if (given.length === 0) throw invalid('alpha2', 'give one of alpha2, alpha3, name')
+    if (given.length > 1) throw invalid(given[1]!, `give only one of ${given.join(', ')}`)
+    if (input.fullText === true && input.name === undefined) throw invalid('fullText', 'applies only to a name search')
+    const data = await countries()
+    if (input.name === undefined) {
+      const country = input.alpha2 !== undefined ? data.byAlpha2.get(input.alpha2) : data.byAlpha3.get(input.alpha3!)
+      const field = given[0]!
+      if (!country) throw createError('NOT_FOUND', `${field}: no country has the code ${input[field]}`, { details: { field } })
+      return { ok: true, items: [country], total: 1, source: SOURCE, meta: { mode: 'lookup' } }
+    }
+    const exact = input.fullText === true
+    const rows = search(data.all, input.name, (country) => names(country, exact), exact)
+    return { ok: true, items: rows, total: rows.length, source: SOURCE, meta: { mode: 'list' } }
+  },
+})
+
+/** A name search matches the English common and official names, native names and, unless exact, alternative spellings. */
+function names(country: Country, exact: boolean): string[] {
+  const native = Object.values(country.name.native).flatMap((name) => [name.common, name.official])
+  return [country.name.common, country.name.official, ...native, ...(exact ? [] : country.altSpellings)]
+}

@@ -1,0 +1,2 @@
+export { isoPlugin } from './plugin.ts'
+export { isoPlugin as default } from './plugin.ts'

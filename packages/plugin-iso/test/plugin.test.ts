@@ -1,0 +1,11 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { isoPlugin } from '../src/index.ts'
+
+testPlugin(isoPlugin, {
+  catalog: readServiceCatalog(),
+  examples: {
+    'iso.currency': { code: 'EUR' },
+    'iso.language': { code: 'de' },
+    'iso.subdivision': { code: 'US-CA' },
+  },
+})

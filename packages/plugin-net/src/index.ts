@@ -1,0 +1,2 @@
+export { netPlugin } from './plugin.ts'
+export { netPlugin as default } from './plugin.ts'

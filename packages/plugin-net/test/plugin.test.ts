@@ -1,0 +1,7 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { netPlugin } from '../src/index.ts'
+
+testPlugin(netPlugin, {
+  catalog: readServiceCatalog(),
+  examples: { 'net.mac-vendor': { mac: '00:00:0C:12:34:56' } },
+})

@@ -1,0 +1,2 @@
+export { phonePlugin } from './plugin.ts'
+export { phonePlugin as default } from './plugin.ts'

@@ -1,0 +1,7 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { phonePlugin } from '../src/index.ts'
+
+testPlugin(phonePlugin, {
+  catalog: readServiceCatalog(),
+  examples: { 'phone.normalize': { number: '+1 650 253 0000' } },
+})

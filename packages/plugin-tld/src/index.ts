@@ -1,0 +1,2 @@
+export { tldPlugin } from './plugin.ts'
+export { tldPlugin as default } from './plugin.ts'

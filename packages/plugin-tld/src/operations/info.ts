@@ -1,0 +1,50 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { domainToUnicode } from 'node:url'
+import { parse } from 'tldts'
+import { toAsciiHost } from '../hostname.ts'
+import { ROOT_ZONE, tldType } from '../root-zone.ts'
+import { invalid } from '../invalid.ts'
+
+const SOURCE = {
+  provider: 'IANA root zone list (tlds package) and the Public Suffix List (tldts package)',
+  url: 'https://www.iana.org/domains/root/db',
+  license: 'MIT (tlds, tldts); Public Suffix List data MPL-2.0',
+}
+
+export default defineOperation({
+  name: 'info',
+  method: 'GET',
+  description: 'Tells about a top-level domain, given alone or as part of a domain name: whether it is in the IANA root zone, its type, and, for a domain, the public suffix and registrable domain per the Public Suffix List.',
+  input: v.object({
+    tld: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(64))),
+    domain: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(253))),
+    privateSuffixes: v.optional(v.boolean(), false),
+  }),
+  price: { usd: 0.0025 },
+  keywords: ['top-level domain', 'tld', 'public suffix', 'registrable domain', 'effective tld', 'etld+1', 'cctld', 'gtld', 'root zone'],
+  handler: ({ input }) => {
+    if ((input.tld === undefined) === (input.domain === undefined)) throw invalid(input.tld === undefined ? 'tld' : 'domain', 'give exactly one of tld, domain')
+    const field = input.tld !== undefined ? 'tld' : 'domain'
+    const hostname = toAsciiHost(field, input.tld ?? input.domain!)
+    if (field === 'tld' && hostname.includes('.')) throw invalid('tld', `"${input.tld}" has more than one label; pass it as domain`)
+    const tld = hostname.slice(hostname.lastIndexOf('.') + 1)
+    const psl = parse(hostname, { allowPrivateDomains: input.privateSuffixes, detectSpecialUse: true, extractHostname: false })
+    const listed = psl.isIcann || psl.isPrivate
+    const item = {
+      input: input.tld ?? input.domain!,
+      hostname: field === 'domain' ? hostname : null,
+      tld,
+      tldUnicode: domainToUnicode(tld),
+      idn: tld.startsWith('xn--'),
+      inRootZone: ROOT_ZONE.has(tld),
+      type: tldType(tld),
+      specialUse: psl.isSpecialUse === true,
+      publicSuffix: listed ? psl.publicSuffix : null,
+      publicSuffixSection: psl.isPrivate ? 'private' : psl.isIcann ? 'icann' : null,
+      registrableDomain: listed ? psl.domain : null,
+      subdomain: listed && psl.domain ? psl.subdomain || null : null,
+    }
+    return { ok: true, items: [item], total: 1, source: SOURCE }
+  },
+})
