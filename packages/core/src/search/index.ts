@@ -1,3 +1,30 @@
-export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex } from './rank.ts'
-export { SYNONYMS } from './synonyms.ts'
-export { stem, tokenize } from './tokenize.ts'
+// Deterministic endpoint search (no LLM, no network): an inverted index over the catalog with
+// field weights and BM25 scoring, plus a synonym table for the way agents phrase tasks.
+export { createSearchIndex } from './rank.ts'
+
+/** One operation as the index sees it. `name` and `group` may be hyphenated ("lei-hierarchy"). */
+export interface SearchEntry {
+  id: string
+  group: string
+  name: string
+  description: string
+  params: string[]
+  keywords?: string[]
+}
+
+export interface SearchHit {
+  id: string
+  /**
+   * 0..1, absolute (not relative to the top hit): raw / (raw + 8) rounded to 4 places, so scores
+   * compare across queries. A single word matching an operation name scores about 0.7; an entry
+   * matching every word of a longer query approaches 0.9.
+   */
+  score: number
+  /** Which query words matched which field, e.g. `matched "rain" (synonym of forecast) in name`. */
+  reason: string
+}
+
+export interface SearchIndex {
+  search(query: string, limit?: number): SearchHit[]
+  readonly size: number
+}

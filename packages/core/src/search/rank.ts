@@ -1,112 +1,206 @@
-import { SYNONYMS } from './synonyms.ts'
-import { tokenize } from './tokenize.ts'
-
-export interface SearchEntry {
-  id: string
-  group: string
-  name: string
-  description: string
-  params: string[]
-  keywords?: string[]
-}
-
-export interface SearchHit {
-  id: string
-  /** 0..1: raw / (raw + 4), so one strong match scores about 0.6 and several approach 1. */
-  score: number
-  reason: string
-}
-
-export interface SearchIndex {
-  search(query: string, limit?: number): SearchHit[]
-  readonly size: number
-}
+import type { SearchEntry, SearchHit, SearchIndex } from './index.ts'
+import { GATED_GROUPS, expandQuery, type Alternative, type Concept } from './synonyms.ts'
+import { tokenize, tokens } from './tokenize.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params'
-const FIELD_WEIGHT: Record<Field, number> = { name: 3, group: 2, keywords: 2, description: 1, params: 0.5 }
-const SYNONYM_WEIGHT = 0.6
+const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params']
+const FIELD_WEIGHT: Record<Field, number> = { name: 3, group: 2, keywords: 1.5, description: 1, params: 0.25 }
+
+// BM25 constants, applied per field so that field weights stay linear (BM25F would saturate them away).
 const K1 = 1.2
 const B = 0.5
+/** Share of a concept's further matching alternatives that also counts ("bitcoin" as both "btc" and "coin"). */
+const REST = 0.25
+/** Weight of a gated group's entries when the query lacks their intent word (see GATED_GROUPS). */
+const GATE = 0.5
+const SCALE = 8
+const DEFAULT_LIMIT = 10
+const MAX_LIMIT = 50
 
 interface Posting {
   doc: number
-  /** Field-weighted term frequency. */
+  /** Sum over fields of field weight x saturated term frequency; multiplied by idf at query time. */
   weight: number
-  /** Field where the term weighs most, for the reason. */
+  /** The field that contributes most, for the reason. */
   field: Field
 }
 
-/** BM25 over field-weighted terms, with synonym expansion of the query. Built once, searched many times. */
+/** How one alternative matched one entry: its gain, the targets held and the field that gave most. */
+interface Hit {
+  gain: number
+  top: number
+  field: Field
+  labels: string[]
+  held: number
+}
+
+/** The best way one concept matched one entry. */
+interface Match {
+  best: number
+  rest: number
+  alternative: Alternative
+  field: Field
+  /** The alternative's targets this entry contains. */
+  labels: string[]
+}
+
+/** An inverted index over the entries, built once; search() only walks the postings of the query's terms. */
 export function createSearchIndex(entries: SearchEntry[]): SearchIndex {
-  const postings = new Map<string, Posting[]>()
-  const lengths: number[] = []
-  entries.forEach((entry, doc) => {
-    const weights = new Map<string, { weight: number; field: Field; best: number }>()
-    const add = (field: Field, text: string) => {
-      for (const term of tokenize(text)) {
-        const fieldWeight = FIELD_WEIGHT[field]
-        const current = weights.get(term)
-        if (!current) weights.set(term, { weight: fieldWeight, field, best: fieldWeight })
-        else {
-          current.weight += fieldWeight
-          if (fieldWeight > current.best) Object.assign(current, { field, best: fieldWeight })
-        }
-      }
-    }
-    add('name', entry.name)
-    add('group', entry.group)
-    add('keywords', (entry.keywords ?? []).join(' '))
-    add('description', entry.description)
-    add('params', entry.params.join(' '))
-    let length = 0
-    for (const [term, { weight, field }] of weights) {
-      length += weight
-      const list = postings.get(term) ?? []
-      list.push({ doc, weight, field })
-      postings.set(term, list)
-    }
-    lengths.push(length)
-  })
-  const averageLength = lengths.reduce((sum, length) => sum + length, 0) / Math.max(1, lengths.length)
+  const ids = entries.map((entry) => entry.id)
+  const groups = entries.map((entry) => entry.group)
+  const postings = buildPostings(entries)
   const idf = new Map<string, number>()
   for (const [term, list] of postings) idf.set(term, Math.log(1 + (entries.length - list.length + 0.5) / (list.length + 0.5)))
 
+  /**
+   * Per entry: the alternative's mean gain over its targets, scaled by the share of the targets the
+   * entry holds (so "sha256 = hash compute" lifts hash.compute far above sunrise.compute).
+   */
+  const matchAlternative = (alternative: Alternative): Map<number, Hit> => {
+    const found = new Map<number, Hit>()
+    const size = alternative.targets.length
+    for (const target of alternative.targets) {
+      const list = postings.get(target.stem)
+      if (!list) continue
+      const scored = !alternative.typed.has(target.stem)
+      const weight = scored ? (alternative.factor * (idf.get(target.stem) ?? 0)) / size : 0
+      for (const posting of list) {
+        const gain = weight * posting.weight
+        const slot = found.get(posting.doc) ?? { gain: 0, top: -1, field: posting.field, labels: [], held: 0 }
+        slot.held++
+        if (scored) {
+          slot.gain += gain
+          slot.labels.push(target.label)
+          if (gain > slot.top) Object.assign(slot, { top: gain, field: posting.field })
+        }
+        found.set(posting.doc, slot)
+      }
+    }
+    for (const [doc, slot] of found) {
+      if (slot.labels.length === 0) found.delete(doc)
+      else slot.gain *= slot.held / size
+    }
+    return found
+  }
+
+  const matchConcept = (concept: Concept): Map<number, Match> => {
+    const matches = new Map<number, Match>()
+    for (const alternative of concept.alternatives) {
+      for (const [doc, { gain, field, labels }] of matchAlternative(alternative)) {
+        const match = matches.get(doc)
+        if (!match) matches.set(doc, { best: gain, rest: 0, alternative, field, labels })
+        else if (gain > match.best) Object.assign(match, { best: gain, rest: match.rest + match.best, alternative, field, labels })
+        else match.rest += gain
+      }
+    }
+    return matches
+  }
+
   return {
     size: entries.length,
-    search(query, limit = 10) {
-      const terms = expand(tokenize(query))
-      if (terms.length === 0) return []
-      const scores = new Map<number, { raw: number; reasons: string[] }>()
-      for (const { term, factor, from } of terms) {
-        const list = postings.get(term)
-        if (!list) continue
-        const termIdf = idf.get(term)!
-        for (const posting of list) {
-          const norm = posting.weight + K1 * (1 - B + (B * lengths[posting.doc]!) / averageLength)
-          const gain = factor * termIdf * ((posting.weight * (K1 + 1)) / norm)
-          const slot = scores.get(posting.doc) ?? { raw: 0, reasons: [] }
-          slot.raw += gain
-          slot.reasons.push(from ? `"${term}" (for "${from}") in ${posting.field}` : `"${term}" in ${posting.field}`)
-          scores.set(posting.doc, slot)
+    search(query: string, limit: number = DEFAULT_LIMIT): SearchHit[] {
+      const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
+      const concepts = expandQuery(tokens(query), (stem) => postings.has(stem))
+      if (count === 0 || concepts.length === 0) return []
+      const perConcept = concepts.map(matchConcept)
+      const known = perConcept.filter((matches) => matches.size > 0).length
+      const totals = new Map<number, { raw: number; matched: number }>()
+      for (const matches of perConcept) {
+        for (const [doc, match] of matches) {
+          const total = totals.get(doc) ?? { raw: 0, matched: 0 }
+          total.raw += contribution(match)
+          total.matched++
+          totals.set(doc, total)
         }
       }
-      return [...scores]
-        .map(([doc, { raw, reasons }]) => ({ id: entries[doc]!.id, raw, reason: `matched ${reasons.slice(0, 4).join('; ')}` }))
-        .sort((a, b) => b.raw - a.raw || (a.id < b.id ? -1 : 1))
-        .slice(0, Math.min(Math.max(1, limit), 50))
-        .map(({ id, raw, reason }) => ({ id, score: Math.round((raw / (raw + 4)) * 1000) / 1000, reason }))
+      const gated = gatedGroups(concepts)
+      return [...totals]
+        .map(([doc, { raw, matched }]) => {
+          // Entries that match more of the query's known words rank above those matching one word strongly.
+          const adjusted = raw * (0.5 + (0.5 * matched) / known) * (gated.has(groups[doc]!) ? GATE : 1)
+          return { doc, id: ids[doc]!, score: Math.round((adjusted / (adjusted + SCALE)) * 1e4) / 1e4 }
+        })
+        .filter((hit) => hit.score > 0)
+        .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+        .slice(0, count)
+        .map(({ doc, id, score }) => ({ id, score, reason: explain(doc, concepts, perConcept) }))
     },
   }
 }
 
-/** The query's terms plus their synonyms, each counted once at its best weight. */
-function expand(tokens: string[]): Array<{ term: string; factor: number; from?: string }> {
-  const best = new Map<string, { term: string; factor: number; from?: string }>()
-  for (const token of tokens) {
-    best.set(token, { term: token, factor: 1 })
-    for (const synonym of SYNONYMS.get(token) ?? []) {
-      if (!best.has(synonym)) best.set(synonym, { term: synonym, factor: SYNONYM_WEIGHT, from: token })
+/** Term -> postings, with each field's term frequency saturated and length-normalised (BM25) and weighted. */
+function buildPostings(entries: SearchEntry[]): Map<string, Posting[]> {
+  const fieldTokens = entries.map((entry) => {
+    const texts: Record<Field, string> = {
+      name: entry.name,
+      group: entry.group,
+      keywords: (entry.keywords ?? []).join(' '),
+      description: entry.description,
+      params: entry.params.join(' '),
     }
+    return FIELDS.map((field) => tokenize(texts[field]))
+  })
+  const averages = FIELDS.map((_, f) => Math.max(1, fieldTokens.reduce((sum, doc) => sum + doc[f]!.length, 0) / Math.max(1, entries.length)))
+  const postings = new Map<string, Posting[]>()
+  fieldTokens.forEach((docFields, doc) => {
+    const terms = new Map<string, { weight: number; field: Field; best: number }>()
+    FIELDS.forEach((field, f) => {
+      const list = docFields[f]!
+      const norm = K1 * (1 - B + (B * list.length) / averages[f]!)
+      for (const [term, tf] of counts(list)) {
+        const weight = (FIELD_WEIGHT[field] * tf * (K1 + 1)) / (tf + norm)
+        const slot = terms.get(term)
+        if (!slot) terms.set(term, { weight, field, best: weight })
+        else {
+          slot.weight += weight
+          if (weight > slot.best) Object.assign(slot, { field, best: weight })
+        }
+      }
+    })
+    for (const [term, { weight, field }] of terms) {
+      const list = postings.get(term)
+      if (list) list.push({ doc, weight, field })
+      else postings.set(term, [{ doc, weight, field }])
+    }
+  })
+  return postings
+}
+
+function counts(list: string[]): Map<string, number> {
+  const map = new Map<string, number>()
+  for (const item of list) map.set(item, (map.get(item) ?? 0) + 1)
+  return map
+}
+
+/** A concept's best alternative, plus a capped share of the others that also matched. */
+function contribution(match: Match): number {
+  return match.best + REST * Math.min(match.rest, match.best)
+}
+
+/** Gated groups the query does not unlock. */
+function gatedGroups(concepts: Concept[]): Set<string> {
+  const gated = new Set<string>()
+  for (const [group, unlock] of GATED_GROUPS) if (!concepts.some((concept) => unlock.has(concept.stem))) gated.add(group)
+  return gated
+}
+
+/** `matched "rain" (synonym of forecast) in name; "weather" in group; no match for "tokyo"`. */
+function explain(doc: number, concepts: Concept[], perConcept: Array<Map<number, Match>>): string {
+  const parts: Array<{ text: string; gain: number }> = []
+  const missing: string[] = []
+  concepts.forEach((concept, c) => {
+    const match = perConcept[c]!.get(doc)
+    if (match) parts.push({ text: `${describe(match)} in ${match.field}`, gain: contribution(match) })
+    else missing.push(`"${concept.word}"`)
+  })
+  const matched = [...new Set(parts.sort((a, b) => b.gain - a.gain).map((part) => part.text))]
+  return `matched ${matched.join('; ')}${missing.length > 0 ? `; no match for ${missing.join(', ')}` : ''}`
+}
+
+function describe({ alternative, labels }: Match): string {
+  switch (alternative.kind) {
+    case 'word': return `"${labels[0]}"`
+    case 'compound': return `"${alternative.via}" (as ${labels[0]})`
+    default: return `"${alternative.via}" (synonym of ${labels.join(', ')})`
   }
-  return [...best.values()]
 }

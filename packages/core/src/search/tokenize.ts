@@ -1,27 +1,82 @@
-/** Words that carry no meaning for finding an operation. */
-const STOP_WORDS = new Set(
-  ('a an and any are as at be been by can could do does for from get give going has have how i if in into is it its me my need of on or '
-    + 'please show tell that the their them there these this to use using want was what when where which who whose why will with would you your '
-    + 'find look up lookup some about than then also just like').split(' '),
-)
-
-/** Light stemming: enough to join plurals and verb forms ("sanctioned" ~ "sanction", "holidays" ~ "holiday"). */
-export function stem(word: string): string {
-  if (word.length > 4 && word.endsWith('ies')) return `${word.slice(0, -3)}y`
-  if (word.length > 5 && word.endsWith('ing')) return word.slice(0, -3)
-  if (word.length > 4 && word.endsWith('ed') && !word.endsWith('eed')) return word.slice(0, -2)
-  if (word.length > 3 && word.endsWith('es') && /(?:ch|sh|x|ss)es$/.test(word)) return word.slice(0, -2)
-  if (word.length > 3 && word.endsWith('s') && !word.endsWith('ss') && !word.endsWith('us')) return word.slice(0, -1)
-  return word
+/** A normalised word of a text: `stem` is what the index compares, `word` what a reason shows. */
+export interface Token {
+  stem: string
+  word: string
 }
 
-/** Lowercased, stemmed words without stop words; hyphenated ids split into their parts. */
+/** Words that say nothing about which operation is wanted ("is it going to rain" -> "rain"). */
+const STOP_WORDS = new Set(
+  ('a about across after again against all am an and any are around as at be because been before being between both but by '
+    + 'can could did do does doing done during either else even ever few for from further gonna had has have having he her here '
+    + 'hers herself him himself his how i if in into is it its itself just let lets me might more most much must my myself nor not of off '
+    + 'on once only onto or other ought our ours ourselves out over please pls same shall she should so some such than that the their '
+    + 'theirs them themselves then there these they this those through thus till to too under until upon very via was wanna we were '
+    + 'what whatever when where whether which while who whom whose why will with within without would yes yet you your yours yourself '
+    + 'go goes going gone hey hi ok okay thanks thank also really actually something anything someone somebody thing things way kind sort '
+    + 'able like want wants need needs needed tell say said know use using used ask asking help don doesn isn aren won cant').split(' '),
+)
+
+
+/** Words agents use to open a request; they match too much to count fully (see rank.ts). */
+const WEAK_WORDS = new Set(['get', 'find', 'look', 'lookup', 'show', 'give', 'list', 'check', 'search', 'info', 'information', 'data', 'details', 'make', 'return', 'fetch', 'now', 'today', 'latest'])
+
+/** Words the suffix rules would damage or merge with an unrelated word. */
+const KEEP_AS_IS = new Set(['news', 'series', 'species', 'status', 'gas', 'bus', 'plus', 'always', 'united', 'string', 'analysis', 'basis', 'axis', 'physics', 'economics', 'dns', 'sms', 'aws', 'tls', 'sos', 'ens', 'bls', 'gps', 'ios', 'yes'])
+
+export function isWeakWord(word: string): boolean {
+  return WEAK_WORDS.has(word)
+}
+
+const VOWEL = /[aeiouy]/
+
+/**
+ * Light suffix stripping so plurals and verb forms meet: "holidays" ~ "holiday", "sanctioned" ~
+ * "sanction", "raining" ~ "rain", "priced"/"pricing"/"price" ~ "pric". Not a full Porter stemmer:
+ * the index and the queries go through the same function, so only consistency matters.
+ */
+export function stem(word: string): string {
+  if (word.length < 3 || KEEP_AS_IS.has(word) || /\d/.test(word)) return word
+  if (word.length === 3) return /[^su]s$/.test(word) ? word.slice(0, -1) : word // "ids" -> "id", "ips" -> "ip"
+  let w = word
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`
+  else if (w.endsWith('sses')) w = w.slice(0, -2)
+  else if (/(?:ch|sh|x|z)es$/.test(w)) w = w.slice(0, -2)
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1)
+  if (w.endsWith('ing') && VOWEL.test(w.slice(0, -3)) && w.length > 5) w = undouble(w.slice(0, -3))
+  else if (w.endsWith('ed') && !w.endsWith('eed') && VOWEL.test(w.slice(0, -2)) && w.length > 4) w = undouble(w.slice(0, -2))
+  if (w.endsWith('e') && w.length > 3) w = w.slice(0, -1)
+  return w
+}
+
+/** "runn" -> "run", "shipp" -> "ship"; keeps "ll"/"ss"/"zz" ("fill", "pass") and "add". */
+function undouble(w: string): string {
+  const last = w[w.length - 1]
+  return w.length > 3 && last && last === w[w.length - 2] && !'lsz'.includes(last) ? w.slice(0, -1) : w
+}
+
+/**
+ * Splits a text into lowercase words: camelCase and hyphens split ("startDate" -> start date,
+ * "lei-hierarchy" -> lei hierarchy), diacritics dropped, single letters removed.
+ */
+export function words(text: string): string[] {
+  return text
+    .replace(/([a-z\d]{2,})([A-Z][a-z])/g, '$1 $2') // "iataCode" -> "iata Code", but "DeFi" stays whole
+    .replace(/(\d)-([a-z])\b/gi, '$1$2') // "10-K" -> "10k", "8-k" -> "8k"
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .split(/[^a-z0-9]+/)
+    .filter((word) => word.length > 1 || /\d/.test(word))
+}
+
+/** The meaningful words of a text with their stems, in order. */
+export function tokens(text: string): Token[] {
+  const out: Token[] = []
+  for (const word of words(text)) if (!STOP_WORDS.has(word)) out.push({ stem: stem(word), word })
+  return out
+}
+
+/** The stems of the meaningful words of a text. */
 export function tokenize(text: string): string[] {
-  const words = text.toLowerCase().normalize('NFKD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/)
-  const tokens: string[] = []
-  for (const word of words) {
-    if (!word || STOP_WORDS.has(word)) continue
-    tokens.push(stem(word))
-  }
-  return tokens
+  return tokens(text).map((token) => token.stem)
 }
