@@ -1,0 +1,2 @@
+export { financePlugin } from './plugin.ts'
+export { financePlugin as default } from './plugin.ts'

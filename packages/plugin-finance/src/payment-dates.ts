@@ -1,0 +1,43 @@
+import { addDays, addMonths, format } from 'date-fns'
+
+export const FREQUENCIES = ['weekly', 'biweekly', 'semimonthly', 'monthly', 'quarterly', 'semiannually', 'annually'] as const
+export type Frequency = (typeof FREQUENCIES)[number]
+
+/** Payments per year, and how one payment date follows the loan start. */
+const CALENDAR: Record<Frequency, { perYear: number; months?: number; days?: number }> = {
+  weekly: { perYear: 52, days: 7 },
+  biweekly: { perYear: 26, days: 14 },
+  semimonthly: { perYear: 24 },
+  monthly: { perYear: 12, months: 1 },
+  quarterly: { perYear: 4, months: 3 },
+  semiannually: { perYear: 2, months: 6 },
+  annually: { perYear: 1, months: 12 },
+}
+
+export function periodsPerYear(frequency: Frequency): number {
+  return CALENDAR[frequency].perYear
+}
+
+/** Parses `YYYY-MM-DD` as a local calendar day at noon, so no time zone or DST change can move it. */
+export function parseDay(day: string): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  return new Date(year, month - 1, date, 12)
+}
+
+export function formatDay(date: Date): string {
+  return format(date, 'yyyy-MM-dd')
+}
+
+/**
+ * Due date of payment `k` (1-based), always counted from the start (never from the previous
+ * date), so a 31st stays the last day of shorter months without drifting: monthly-based
+ * frequencies add k months (clamped to the month's end), weekly and biweekly add 7k or 14k days,
+ * semimonthly alternates the start's day of month and 15 days after it.
+ */
+export function paymentDate(start: Date, frequency: Frequency, k: number): Date {
+  const { months, days } = CALENDAR[frequency]
+  if (months) return addMonths(start, months * k)
+  if (days) return addDays(start, days * k)
+  const base = addMonths(start, Math.floor(k / 2))
+  return k % 2 === 0 ? base : addDays(base, 15)
+}

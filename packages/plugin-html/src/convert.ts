@@ -1,0 +1,28 @@
+import { createError, type OperationHandler } from '@svc/core'
+import { convert } from './convert-pool.ts'
+import { fetchPage } from './fetch-page.ts'
+import type { MarkdownStyle } from './markdown-service.ts'
+
+export interface ConvertInput extends MarkdownStyle {
+  html?: string | undefined
+  url?: string | undefined
+  baseUrl?: string | undefined
+  stripScripts: boolean
+}
+
+const handler: OperationHandler<ConvertInput> = async ({ input }) => {
+  if ((input.html === undefined) === (input.url === undefined)) {
+    const field = input.html === undefined ? 'html' : 'url'
+    throw createError('INVALID_INPUT', `${field}: give either html or url, not ${input.html === undefined ? 'neither' : 'both'}`, { details: { field } })
+  }
+  const fetched = input.url !== undefined ? await fetchPage(input.url) : undefined
+  const { gfm, headingStyle, bulletListMarker, codeBlockStyle, linkStyle, stripScripts } = input
+  const result = await convert(fetched?.html ?? input.html!, {
+    gfm, headingStyle, bulletListMarker, codeBlockStyle, linkStyle, stripScripts,
+    baseUrl: input.baseUrl ?? null,
+    fetchedFrom: fetched?.finalUrl ?? null,
+  }, fetched ? 'url' : 'html')
+  return { markdown: result.markdown, title: result.title, url: fetched?.finalUrl ?? null, baseUrl: result.baseUrl, stats: result.stats }
+}
+
+export default handler

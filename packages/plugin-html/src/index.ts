@@ -1,0 +1,2 @@
+export { htmlPlugin } from './plugin.ts'
+export { htmlPlugin as default } from './plugin.ts'

@@ -1,0 +1,14 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import toMarkdown from './operations/to-markdown.ts'
+
+/** The html operations answered on the host. */
+export const htmlPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'html',
+  core: '^0.1',
+  operations: [
+    toMarkdown, // POST /api/html/to-markdown  0.0025
+  ],
+})

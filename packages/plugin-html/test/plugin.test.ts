@@ -1,0 +1,7 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { htmlPlugin } from '../src/index.ts'
+
+testPlugin(htmlPlugin, {
+  catalog: readServiceCatalog(),
+  examples: { 'html.to-markdown': { html: '<h1>Hello</h1><p>A <a href="https://example.com/">link</a>.</p>' } },
+})

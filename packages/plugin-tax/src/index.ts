@@ -1,0 +1,2 @@
+export { taxPlugin } from './plugin.ts'
+export { taxPlugin as default } from './plugin.ts'

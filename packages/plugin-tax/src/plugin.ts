@@ -1,0 +1,17 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import vatRates from './operations/vat-rates.ts'
+
+/**
+ * The tax operations answered on the host. The upstream-backed tax.vat (VAT number
+ * check) lives beside them when installed.
+ */
+export const taxPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'tax',
+  core: '^0.1',
+  operations: [
+    vatRates, // GET /api/tax/vat-rates  0.0025
+  ],
+})

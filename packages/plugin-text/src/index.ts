@@ -1,0 +1,2 @@
+export { textPlugin } from './plugin.ts'
+export { textPlugin as default } from './plugin.ts'

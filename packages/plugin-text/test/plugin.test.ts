@@ -1,0 +1,7 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { textPlugin } from '../src/index.ts'
+
+testPlugin(textPlugin, {
+  catalog: readServiceCatalog(),
+  examples: { 'text.redact': { text: 'Write to jane@example.com or call +1 415 555 2671.', mask: 'partial' } },
+})

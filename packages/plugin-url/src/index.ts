@@ -1,0 +1,2 @@
+export { urlPlugin } from './plugin.ts'
+export { urlPlugin as default } from './plugin.ts'
