@@ -1,0 +1,25 @@
+import * as v from 'valibot'
+import type { Row } from './row.ts'
+
+/** Provenance of every answer: nothing is fetched, the check digits are computed on the host. */
+export const SOURCE = {
+  provider: 'svc (local check-digit verification, no upstream)',
+  url: 'https://www.iso.org/standards.html',
+  license: 'n/a (computed locally)',
+} as const
+
+/** `value` (string 1-64, req): the identifier as the caller has it; spaces, hyphens, dots and case do not matter. */
+export const valueParam = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'must not be empty'),
+  v.maxLength(64, 'must be at most 64 characters'),
+)
+
+/** Input of every single-value GET operation. */
+export const valueInput = v.object({ value: valueParam })
+
+/** The normalized answer: one row per checked value, `total` = number of rows. */
+export function answer<T extends Row>(items: T[]) {
+  return { ok: true, items, total: items.length, source: SOURCE }
+}
