@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import type { H3Event } from 'h3'
 import * as v from 'valibot'
 import { clientAddress } from './caller.ts'
-import { type Charge, openCharge } from './charge.ts'
+import { openCharge, runCharged } from './charge.ts'
 import { defineOperation } from './define.ts'
 import { callMeta, errorResponse, jsonResponse } from './envelope.ts'
 import { ApiError, createError, toApiError } from './errors.ts'
@@ -104,13 +104,11 @@ export function batchHandler(runtime: Runtime, operation: RegisteredOperation) {
     if (event.req.method !== 'POST') {
       return errorResponse(createError('METHOD_NOT_ALLOWED', 'batch.run is called with POST', { headers: { allow: 'POST' } }), requestId)
     }
-    let charge: Charge | undefined
-    let settling = false
     try {
       const body = validateInput(batchInput, await readJsonBody(event.req, runtime.config.bodyLimitBytes))
       const calls = validateCalls(runtime, body.calls)
       const sum: Micros = calls.reduce((total, call) => total + (call.operation.price.mode === 'fixed' ? call.operation.price.micros : 0), 0)
-      charge = await openCharge(runtime, {
+      const charge = await openCharge(runtime, {
         request: event.req,
         url: event.url,
         ip: clientAddress(event, runtime.config.trustProxy),
@@ -120,22 +118,21 @@ export function batchHandler(runtime: Runtime, operation: RegisteredOperation) {
         trialIds: [operation.id, ...calls.map((call) => call.operation.id)],
       })
       const caller = charge.caller
-      const settled = await Promise.allSettled(
-        calls.map((call) => invoke(runtime, call.operation, call.input, { caller, request: event.req })),
-      )
-      const failures: Failure[] = []
-      settled.forEach((outcome, i) => {
-        if (outcome.status === 'rejected') failures.push({ index: i, endpoint: calls[i]!.operation.id, ...failureOf(toApiError(outcome.reason)) })
-      })
-      if (failures.length > 0) {
-        const status = Math.max(...failures.map((failure) => failure.status))
-        throw createError('BATCH_FAILED', `${failures.length} of ${calls.length} calls failed; nothing was charged, retry the batch`, {
-          status: status >= 500 ? 502 : status,
-          details: { failures, charged: false },
+      const { result: settled, outcome } = await runCharged(runtime, charge, async () => {
+        const settled = await Promise.allSettled(calls.map((call) => invoke(runtime, call.operation, call.input, { caller, request: event.req })))
+        const failures: Failure[] = []
+        settled.forEach((outcome, i) => {
+          if (outcome.status === 'rejected') failures.push({ index: i, endpoint: calls[i]!.operation.id, ...failureOf(toApiError(outcome.reason)) })
         })
-      }
-      settling = true
-      const outcome = await charge.finish()
+        if (failures.length > 0) {
+          const status = Math.max(...failures.map((failure) => failure.status))
+          throw createError('BATCH_FAILED', `${failures.length} of ${calls.length} calls failed; nothing was charged, retry the batch`, {
+            status: status >= 500 ? 502 : status,
+            details: { failures, charged: false },
+          })
+        }
+        return settled
+      })
       const results = settled.map((result, i) => ({
         endpoint: calls[i]!.operation.id,
         data: (result as PromiseFulfilledResult<{ value: unknown }>).value.value,
@@ -150,7 +147,6 @@ export function batchHandler(runtime: Runtime, operation: RegisteredOperation) {
       })
       return jsonResponse({ data: { count: results.length, results }, meta }, 200, { 'x-svc-request-id': requestId, ...outcome.headers })
     } catch (error) {
-      if (charge && !settling) await charge.cancel().catch((cause) => runtime.log(`release failed: ${String(cause)}`))
       return errorResponse(toApiError(error), requestId)
     }
   }

@@ -84,3 +84,20 @@ export function resourceUrl(runtime: Runtime, url: URL): string {
   const query = params.toString()
   return `${base.replace(/\/+$/, '')}${url.pathname}${query ? `?${query}` : ''}`
 }
+
+/**
+ * Runs the work a charge pays for, then settles it. A failed call is never charged: its
+ * trial or payment reservation is given back. A failed settlement is the payment module's
+ * to resolve (it may be pending), so it is not released here.
+ */
+export async function runCharged<T>(runtime: Runtime, charge: Charge, work: () => Promise<T>, usageOf?: (result: T) => Micros | undefined): Promise<{ result: T; outcome: ChargeOutcome }> {
+  let result: T
+  try {
+    result = await work()
+  } catch (error) {
+    await charge.cancel().catch((cause) => runtime.log(`release failed: ${String(cause)}`))
+    throw error
+  }
+  const outcome = charge.caller.kind === 'free' ? NOTHING_CHARGED : await charge.finish(usageOf?.(result))
+  return { result, outcome }
+}

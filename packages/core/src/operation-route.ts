@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { H3Event } from 'h3'
 import { clientAddress } from './caller.ts'
-import { type Charge, freeCharge, NOTHING_CHARGED, openCharge } from './charge.ts'
+import { freeCharge, openCharge, runCharged } from './charge.ts'
 import { callMeta, errorResponse, successResponse } from './envelope.ts'
 import { createError, toApiError } from './errors.ts'
 import { coerceQuery, readJsonBody } from './input.ts'
@@ -31,15 +31,13 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
     if (event.req.method !== operation.method) {
       return errorResponse(methodNotAllowed, requestId)
     }
-    let charge: Charge | undefined
-    let settling = false
     try {
       const params = readParams(runtime, operation, event)
       const input = prepareInput(operation, params instanceof Promise ? await params : params, operation.method === 'GET' ? 'query' : 'body')
       const amountMicros = quoteMicros(operation, input)
       const upto = operation.price.mode === 'upto'
       // Free calls take no trip through the charge machinery.
-      charge = amountMicros === 0 ? freeCharge(clientAddress(event, runtime.config.trustProxy)) : await openCharge(runtime, {
+      const charge = amountMicros === 0 ? freeCharge(clientAddress(event, runtime.config.trustProxy)) : await openCharge(runtime, {
         request: event.req,
         url: event.url,
         ip: clientAddress(event, runtime.config.trustProxy),
@@ -48,9 +46,7 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
         upto,
         trialIds: [operation.id],
       })
-      const result = await invoke(runtime, operation, input, { caller: charge.caller, request: event.req })
-      settling = true
-      const outcome = charge.caller.kind === 'free' ? NOTHING_CHARGED : await charge.finish(result.usageMicros)
+      const { result, outcome } = await runCharged(runtime, charge, () => invoke(runtime, operation, input, { caller: charge.caller, request: event.req }), (done) => done.usageMicros)
       const meta = callMeta({
         endpoint: operation.id,
         requestId,
@@ -62,9 +58,6 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
       })
       return successResponse(result.value, meta, { 'x-svc-request-id': requestId, ...outcome.headers })
     } catch (error) {
-      // A failed call is never charged: the trial or payment reservation is given back.
-      // A failed settlement is the payment module's to resolve, so it is not released here.
-      if (charge && !settling) await charge.cancel().catch((cause) => runtime.log(`release failed: ${String(cause)}`))
       return errorResponse(toApiError(error), requestId)
     }
   }
