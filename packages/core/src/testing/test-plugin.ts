@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paramsSchema } from '../catalog/json-schema.ts'
 import type { PluginDefinition } from '../define.ts'
-import { buildRegistry } from '../registry.ts'
+import { buildRegistry, listedMicros } from '../registry.ts'
 import { parseConfig } from '../config.ts'
 import { createTestApp } from './test-app.ts'
 
@@ -43,8 +43,7 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
           const entry = catalog.get(operation.id)
           expect(entry, `${operation.id} is in the catalog`).toBeDefined()
           expect(operation.method).toBe(entry!.method)
-          const micros = operation.price.mode === 'fixed' ? operation.price.micros : operation.price.mode === 'variable' ? operation.price.fromMicros : operation.price.maxMicros
-          expect(micros / 1e6, `${operation.id} price`).toBeCloseTo(entry!.priceUsd, 6)
+          expect(listedMicros(operation) / 1e6, `${operation.id} price`).toBeCloseTo(entry!.priceUsd, 6)
           expect(operation.price.mode === 'variable', `${operation.id} variable`).toBe(Boolean(entry!.variablePrice))
           expect(operation.price.mode === 'upto', `${operation.id} up-to`).toBe(entry!.billing === 'actual-usage-upto-max')
         }
