@@ -3,7 +3,7 @@ import { batchHandler } from './batch.ts'
 import { buildLlmsTxt, buildWellKnown } from './catalog/agents.ts'
 import { buildDirectory } from './catalog/directory.ts'
 import { buildOpenApi } from './catalog/openapi.ts'
-import type { SvcConfig } from './config.ts'
+import { settingsOf, type SvcConfig } from './config.ts'
 import { corePlugin, CORE_VERSION } from './core-operations.ts'
 import type { PluginContext, PluginDefinition } from './define.ts'
 import { errorResponse } from './envelope.ts'
@@ -94,7 +94,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
   }
   app.all('/**', (event) => errorResponse(createError('NOT_FOUND', `No route ${event.req.method} ${event.url.pathname}; see /api/directory`)))
 
-  const pluginContext: PluginContext = {
+  const pluginContext = (plugin: PluginDefinition): PluginContext => ({
     state: runtime.state,
     upstream: runtime.upstream,
     call: (id, params) => callOperation(runtime, id, params, {
@@ -102,14 +102,16 @@ export function createApp(options: CreateAppOptions): SvcApp {
       request: new Request(`${baseUrl}/internal`),
     }),
     log,
-  }
+    settings: settingsOf(config, plugin.group),
+    config,
+  })
   const started: PluginDefinition[] = []
   return {
     app,
     runtime,
     async start() {
       for (const plugin of options.plugins) {
-        await plugin.lifecycle?.start?.(pluginContext)
+        await plugin.lifecycle?.start?.(pluginContext(plugin))
         started.push(plugin)
       }
     },

@@ -36,6 +36,8 @@ const configSchema = v.strictObject({
     windowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400 * 30)), 3600),
   }), {}),
   log: v.optional(v.picklist(['off', 'info', 'debug']), 'info'),
+  /** Plugin settings by group (`settings.store.quotaBytes`); each plugin validates its own entry. */
+  settings: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case group name')), v.record(v.string(), v.unknown())), {}),
 })
 
 export type SvcConfig = v.InferOutput<typeof configSchema>
@@ -127,6 +129,13 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
       throw new ConfigError('Invalid environment: SVC_PRICES must be a JSON object such as {"convert.unit":0}')
     }
   }
+  if (env.SVC_SETTINGS) {
+    try {
+      out.settings = JSON.parse(env.SVC_SETTINGS)
+    } catch {
+      throw new ConfigError('Invalid environment: SVC_SETTINGS must be a JSON object such as {"queue":{"maxAttempts":5}}')
+    }
+  }
   if (env.SVC_PAY_TO_EVM) (out.payTo ??= {}).evm = env.SVC_PAY_TO_EVM
   if (env.SVC_PAY_TO_SOLANA) (out.payTo ??= {}).solana = env.SVC_PAY_TO_SOLANA
   if (env.SVC_FACILITATOR_URL) out.facilitatorUrl = env.SVC_FACILITATOR_URL
@@ -162,4 +171,11 @@ function deepMerge(base: Record<string, any>, extra: Record<string, any>): Recor
 
 function isPlainObject(value: unknown): value is Record<string, any> {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+const NO_SETTINGS: Readonly<Record<string, unknown>> = Object.freeze({})
+
+/** The settings entry of one group, or an empty object. */
+export function settingsOf(config: SvcConfig, group: string | undefined): Readonly<Record<string, unknown>> {
+  return (group && config.settings[group]) || NO_SETTINGS
 }

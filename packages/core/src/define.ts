@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { SvcConfig } from './config.ts'
 import type { StateStore } from './state/types.ts'
 import type { UpstreamClient, UpstreamDefinition } from './upstream/types.ts'
 
@@ -50,6 +51,8 @@ export interface OperationContext<I> {
   reportUsage: (usd: number) => void
   /** Calls another installed operation in process (no payment, no trial). */
   call: (id: string, input: Record<string, unknown>) => Promise<unknown>
+  /** The operator's settings for this operation's group (`settings.<group>` in the config); {} when none. */
+  settings: Readonly<Record<string, unknown>>
 }
 
 /** A binary answer (image bytes...) for operations whose shape is `binary`. */
@@ -112,6 +115,10 @@ export interface PluginContext {
   upstream: (definition: UpstreamDefinition) => UpstreamClient
   call: (id: string, input: Record<string, unknown>) => Promise<unknown>
   log: (message: string) => void
+  /** The operator's settings for the plugin's group (`settings.<group>` in the config); {} when none. */
+  settings: Readonly<Record<string, unknown>>
+  /** The host's whole configuration (read only). */
+  config: Readonly<SvcConfig>
 }
 
 export interface PluginLifecycle {

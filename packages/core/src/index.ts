@@ -1,5 +1,5 @@
 export { createApp, type CreateAppOptions, type SvcApp } from './app.ts'
-export { ConfigError, configFromEnv, loadConfig, parseConfig, upstreamEnvName, type LoadConfigOptions, type SvcConfig, type SvcConfigInput, type UpstreamConfig } from './config.ts'
+export { ConfigError, configFromEnv, loadConfig, parseConfig, settingsOf, upstreamEnvName, type LoadConfigOptions, type SvcConfig, type SvcConfigInput, type UpstreamConfig } from './config.ts'
 export {
   binary,
   defineOperation,

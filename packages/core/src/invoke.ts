@@ -1,6 +1,7 @@
 import type { Caller, OperationContext } from './define.ts'
 import { createError, isApiError } from './errors.ts'
 import { coerceParams, rejectUnknownMembers, validateInput } from './input.ts'
+import { settingsOf } from './config.ts'
 import { usdToMicros, type Micros } from './price.ts'
 import { roundUsd, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
@@ -30,10 +31,12 @@ export function prepareInput(operation: RegisteredOperation, params: Record<stri
 class Context implements OperationContext<unknown> {
   usageMicros: Micros | undefined
   readonly id: string
+  private readonly group: string
   readonly state: Runtime['state']
   readonly upstream: Runtime['upstream']
   constructor(private readonly runtime: Runtime, operation: RegisteredOperation, readonly input: unknown, private readonly options: InvokeOptions) {
     this.id = operation.id
+    this.group = operation.group
     this.state = runtime.state
     this.upstream = runtime.upstream
   }
@@ -49,6 +52,9 @@ class Context implements OperationContext<unknown> {
   }
   reportUsage = (usd: number): void => {
     this.usageMicros = (this.usageMicros ?? 0) + usdToMicros(roundUsd(usd))
+  }
+  get settings() {
+    return settingsOf(this.runtime.config, this.group)
   }
   call = (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, this.options)
 }

@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { loadConfig, parseConfig } from '../src/config.ts'
+import { loadConfig, parseConfig, settingsOf } from '../src/config.ts'
 
 describe('configuration', () => {
   it('has embedded defaults', async () => {
@@ -46,5 +46,13 @@ describe('configuration', () => {
     const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
     writeFileSync(join(cwd, 'svc.config.json'), '{ port: ')
     await expect(loadConfig({ cwd, env: {} })).rejects.toThrow(/svc.config.json is not valid JSON/)
+  })
+
+  it('hands each group its settings, from the file or SVC_SETTINGS', async () => {
+    const config = await loadConfig({ cwd: tmpdir(), env: { SVC_SETTINGS: '{"queue":{"maxAttempts":3}}' } })
+    expect(settingsOf(config, 'queue')).toEqual({ maxAttempts: 3 })
+    expect(settingsOf(config, 'store')).toEqual({})
+    expect(() => parseConfig({ settings: { Queue: {} } })).toThrow(/"settings.Queue"/)
+    await expect(loadConfig({ cwd: tmpdir(), env: { SVC_SETTINGS: '{' } })).rejects.toThrow(/SVC_SETTINGS must be a JSON object/)
   })
 })
