@@ -81,6 +81,11 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   response?: ResponseShape
   /** Upstreams the handler uses; a missing required key makes the operation unavailable. */
   upstreams?: UpstreamDefinition[]
+  /**
+   * Operation ids this one calls through `ctx.call` (a watcher and what it watches, a
+   * composite and its parts). While one is missing or unavailable, so is this operation.
+   */
+  requires?: string[]
   /** Extra words endpoint search should match (synonyms, phrasings). */
   keywords?: string[]
   deprecated?: boolean

@@ -68,6 +68,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
       operations.push(operation)
     }
   }
+  for (const operation of operations) markMissingRequirements(operation, byId)
   operations.sort((a, b) => (a.id < b.id ? -1 : 1))
   return { operations, byId, byPath }
 }
@@ -87,6 +88,19 @@ function resolvePrice(id: string, definition: OperationDefinition<any>, override
   } catch (error) {
     throw new Error(`Operation ${id} has an invalid price: ${(error as Error).message}`)
   }
+}
+
+/** An operation that calls others is only as available as they are (one level: requirements do not chain). */
+function markMissingRequirements(operation: RegisteredOperation, byId: Map<string, RegisteredOperation>): void {
+  const reasons: string[] = []
+  for (const id of operation.definition.requires ?? []) {
+    const required = byId.get(id)
+    if (!required) reasons.push(`needs ${id}, which is not installed on this host (its group's plugin, e.g. @svc/plugin-${id.split('.')[0]})`)
+    else if (!required.availability.available) reasons.push(`needs ${id}, which ${required.availability.reason}`)
+  }
+  if (reasons.length === 0) return
+  const own = operation.availability.available ? [] : [operation.availability.reason]
+  operation.availability = { available: false, reason: [...own, ...reasons].join('; ') }
 }
 
 function combineAvailability(list: Availability[]): Availability {

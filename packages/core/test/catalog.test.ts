@@ -1,5 +1,7 @@
 import { Validator } from '@seriousme/openapi-schema-validator'
 import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { defineOperation, definePlugin, type PluginDefinition } from '../src/index.ts'
 import { createTestApp } from '../src/testing/index.ts'
 import { demoPlugin } from './_fixtures.ts'
 
@@ -79,5 +81,25 @@ describe('catalog documents', () => {
     expect(body.data.matches[0]).toMatchObject({ id: 'demo.echo', method: 'GET', path: '/api/demo/echo', priceUsd: 0.0025 })
     expect(body.data.matches[0].reason.length).toBeGreaterThan(0)
     expect((await app.request('/api/search/endpoints?trial=1')).status).toBe(400)
+  })
+
+  it('marks an operation unavailable while an operation it requires is missing', async () => {
+    const watcher = (requires: string[]) => definePlugin({
+      name: '@svc/plugin-watch',
+      version: '1.0.0',
+      group: 'watch',
+      operations: [defineOperation({ name: 'echo-change', method: 'POST', description: 'Watches demo.echo.', input: v.strictObject({}), price: { usd: 0.1 }, requires, handler: () => ({}) })],
+    })
+    const entry = async (plugins: PluginDefinition[]) => {
+      const body = await (await createTestApp({ plugins }).request('/api/directory')).json()
+      return body.operations.find((item: { id: string }) => item.id === 'watch.echo-change')
+    }
+    expect(await entry([demoPlugin, watcher(['demo.echo'])])).toMatchObject({ available: true })
+    const missing = await entry([watcher(['stocks.price'])])
+    expect(missing).toMatchObject({ available: false })
+    expect(missing.unavailableReason).toMatch(/needs stocks\.price, which is not installed on this host .*@svc\/plugin-stocks/)
+    const response = await createTestApp({ plugins: [watcher(['stocks.price'])] }).request('/api/watch/echo-change?trial=1', { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })
+    expect(response.status).toBe(503)
+    expect((await response.json()).code).toBe('UPSTREAM_NOT_CONFIGURED')
   })
 })
