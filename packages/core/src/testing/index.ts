@@ -2,4 +2,5 @@ export { serveFixtures, type FixtureAnswer, type FixtureRoute, type FixtureServe
 export { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 export { testPlugin, type CatalogOperation, type TestPluginOptions } from './test-plugin.ts'
 export { testStateBackend } from './state-conformance.ts'
+export { createTestPaymentGate, TEST_PAYER_HEADER, type TestPaymentGate } from './test-gate.ts'
 export { readServiceCatalog } from './service-catalog.ts'
