@@ -29,6 +29,11 @@ const configSchema = v.strictObject({
   }), {}),
   facilitatorUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   network: v.optional(v.picklist(['mainnet', 'testnet']), 'mainnet'),
+  /** Settle EVM payments from this host instead of a facilitator service: an RPC URL and a gas key. */
+  localFacilitator: v.optional(v.strictObject({
+    rpcUrl: v.pipe(v.string(), v.url('must be an absolute URL')),
+    privateKey: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x private key of 64 hex digits')),
+  })),
   upstreams: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case provider id')), upstreamConfig), {}),
   bodyLimitBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(100 * 1024 * 1024)), 1024 * 1024),
   trial: v.optional(v.strictObject({
@@ -140,6 +145,8 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_PAY_TO_SOLANA) (out.payTo ??= {}).solana = env.SVC_PAY_TO_SOLANA
   if (env.SVC_FACILITATOR_URL) out.facilitatorUrl = env.SVC_FACILITATOR_URL
   if (env.SVC_NETWORK) out.network = env.SVC_NETWORK
+  if (env.SVC_LOCAL_FACILITATOR_RPC_URL) (out.localFacilitator ??= {}).rpcUrl = env.SVC_LOCAL_FACILITATOR_RPC_URL
+  if (env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY) (out.localFacilitator ??= {}).privateKey = env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY
   if (env.SVC_BODY_LIMIT) out.bodyLimitBytes = number('SVC_BODY_LIMIT', env.SVC_BODY_LIMIT)
   if (env.SVC_LOG) out.log = env.SVC_LOG
   if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'

@@ -3,7 +3,7 @@ import type { Facilitator } from './facilitator.ts'
 import { decodePaymentHeader, type DecodedPayment } from './header.ts'
 import { createOffers, type Offer, requirementsOf } from './offers.ts'
 import { paymentRequiredAnswer, priceMessage, rejectionError } from './payment-required.ts'
-import { evmRail, type NetworkMode, solanaRail } from './rails.ts'
+import { evmRail, type EvmRail, type NetworkMode, solanaRail } from './rails.ts'
 import { PaymentRejection } from './rejection.ts'
 import { reservePayment } from './reservation.ts'
 import { settleReserved } from './settlement.ts'
@@ -16,6 +16,8 @@ export interface X402GateOptions {
   payTo: { evm?: string | undefined; solana?: string | undefined }
   /** Settles payments; without one no rail is offered. */
   facilitator?: Facilitator | undefined
+  /** Replaces the network's standard EVM rail (another USDC deployment, a local chain). */
+  evmRail?: EvmRail | undefined
   /** `maxTimeoutSeconds` of every offer (default 60). */
   maxTimeoutSeconds?: number
   /** Ask the facilitator's `/verify` about EIP-1271 signatures and unusual Solana layouts (default true). */
@@ -30,7 +32,7 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
   const now = options.now ?? Date.now
   const log = options.log ?? (() => {})
   const maxTimeoutSeconds = options.maxTimeoutSeconds ?? 60
-  const offers = createOffers({ network: options.network, payTo: options.payTo, facilitator: options.facilitator, now })
+  const offers = createOffers({ network: options.network, payTo: options.payTo, facilitator: options.facilitator, evmRail: options.evmRail, now })
 
   async function answer(requirement: PaymentRequirement, list: Offer[], reason?: string) {
     return paymentRequiredAnswer(requirement, list, maxTimeoutSeconds, reason ?? priceMessage(requirement, list, offers.missing()))
@@ -62,7 +64,7 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
     describe() {
       const missing = offers.missing()
       if (missing) return `payments: x402 installed, but ${missing}: paid calls answer 402 with no rail; trial and free operations work`
-      const rails = [options.payTo.evm && `EVM ${evmRail(options.network).network}`, options.payTo.solana && `Solana ${solanaRail(options.network).network}`].filter(Boolean)
+      const rails = [options.payTo.evm && `EVM ${(options.evmRail ?? evmRail(options.network)).network}`, options.payTo.solana && `Solana ${solanaRail(options.network).network}`].filter(Boolean)
       return `payments: x402 v2 via ${options.facilitator!.url} on ${rails.join(', ')} (exact, USDC)`
     },
 

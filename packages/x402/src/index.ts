@@ -1,8 +1,11 @@
-import type { PaymentGate, StateStore, SvcConfig } from '@svc/core'
+import { ConfigError, type PaymentGate, type StateStore, type SvcConfig } from '@svc/core'
+import { createLocalFacilitator } from './local-facilitator.ts'
+import { evmRail } from './rails.ts'
 import { createFacilitator, type FacilitatorHeaders } from './facilitator.ts'
 import { createX402Gate, type X402GateOptions } from './gate.ts'
 
 export { createX402Gate, type X402GateOptions } from './gate.ts'
+export { createLocalFacilitator, type LocalFacilitatorOptions } from './local-facilitator.ts'
 export { createFacilitator, FacilitatorUnavailable, type Facilitator, type FacilitatorHeaders, type FacilitatorOptions, type SettleResponse, type SupportedResponse, type VerifyResponse } from './facilitator.ts'
 export { decodePaymentHeader, type AcceptedRequirement, type DecodedPayment } from './header.ts'
 export { isPaymentRejection, PaymentRejection, type RejectReason } from './rejection.ts'
@@ -21,14 +24,19 @@ export interface FromConfigOptions {
 }
 
 /** The gate options an operator's config implies (network, pay-to addresses, facilitator), without the state. */
-export function x402OptionsFromConfig(config: Pick<SvcConfig, 'network' | 'payTo' | 'facilitatorUrl'>, extra: FromConfigOptions = {}): Omit<X402GateOptions, 'state'> {
+export function x402OptionsFromConfig(config: Pick<SvcConfig, 'network' | 'payTo' | 'facilitatorUrl' | 'localFacilitator'>, extra: FromConfigOptions = {}): Omit<X402GateOptions, 'state'> {
+  if (config.facilitatorUrl && config.localFacilitator) {
+    throw new ConfigError('Invalid config: set either facilitatorUrl (a facilitator service) or localFacilitator (settle from this host), not both')
+  }
   const facilitator = config.facilitatorUrl
     ? createFacilitator({
         url: config.facilitatorUrl,
         ...(extra.facilitatorHeaders ? { headers: extra.facilitatorHeaders } : {}),
         ...(extra.facilitatorTimeoutMs ? { timeoutMs: extra.facilitatorTimeoutMs } : {}),
       })
-    : undefined
+    : config.localFacilitator
+      ? createLocalFacilitator({ rail: evmRail(config.network), rpcUrl: config.localFacilitator.rpcUrl, privateKey: config.localFacilitator.privateKey as `0x${string}` })
+      : undefined
   return { network: config.network, payTo: { evm: config.payTo.evm, solana: config.payTo.solana }, facilitator }
 }
 

@@ -21,6 +21,8 @@ export interface OfferOptions {
   network: NetworkMode
   payTo: { evm?: string | undefined; solana?: string | undefined }
   facilitator?: Facilitator | undefined
+  /** Replaces the network's standard EVM rail (another USDC deployment, a local chain). */
+  evmRail?: EvmRail | undefined
   now: () => number
 }
 
@@ -65,7 +67,7 @@ export function createOffers(options: OfferOptions) {
       if (!facilitator) return []
       const offers: Offer[] = []
       if (payTo.evm) {
-        const rail = evmRail(options.network)
+        const rail = options.evmRail ?? evmRail(options.network)
         offers.push({ kind: 'evm', rail, payTo: payTo.evm, extra: { ...rail.domain } })
       }
       if (payTo.solana) {
@@ -77,7 +79,7 @@ export function createOffers(options: OfferOptions) {
     /** Why no rail is on offer, or undefined when some may be. */
     missing(): string | undefined {
       if (!payTo.evm && !payTo.solana) return 'no pay-to address is configured (SVC_PAY_TO_EVM, SVC_PAY_TO_SOLANA)'
-      if (!facilitator) return 'no facilitator is configured (SVC_FACILITATOR_URL)'
+      if (!facilitator) return 'no facilitator is configured (SVC_FACILITATOR_URL, or SVC_LOCAL_FACILITATOR_RPC_URL and SVC_LOCAL_FACILITATOR_PRIVATE_KEY to settle from this host)'
       return undefined
     },
   }

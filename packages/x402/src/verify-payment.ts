@@ -34,8 +34,9 @@ const SOLANA_KEEP_MS = 3_600_000
 /** The offer a payment is for: same scheme, network, asset, pay-to and amount (v2 names them in `accepted`). */
 export function matchOffer(offers: Offer[], payment: DecodedPayment, amount: number, mode: 'mainnet' | 'testnet'): Offer {
   if (payment.scheme !== 'exact') throw new PaymentRejection('unsupported_scheme', `Scheme "${payment.scheme}" is not accepted here; use "exact"`)
-  const network = payment.version === 1 ? railOfV1Name(payment.network, mode)?.network : payment.network
-  const offer = offers.find((candidate) => candidate.rail.network === network)
+  const offer = payment.version === 1
+    ? offers.find((candidate) => candidate.rail.v1Name === payment.network) ?? offers.find((candidate) => candidate.rail.network === railOfV1Name(payment.network, mode)?.network)
+    : offers.find((candidate) => candidate.rail.network === payment.network)
   if (!offer) throw new PaymentRejection('wrong_network', `Network "${payment.network}" is not accepted here; accepted: ${offers.map((o) => o.rail.network).join(', ')}`)
   const accepted = payment.accepted
   if (accepted) {

@@ -93,9 +93,18 @@ describe('configuration', () => {
     expect(gate.describe?.()).toBe('payments: x402 v2 via https://facilitator.example/x402 on EVM eip155:8453 (exact, USDC)')
   })
 
+  it('settles from the host itself when localFacilitator is configured, and refuses both kinds at once', () => {
+    const privateKey = `0x${'11'.repeat(32)}`
+    const config = parseConfig({ network: 'testnet', payTo: { evm: payTo }, localFacilitator: { rpcUrl: 'http://127.0.0.1:8545', privateKey } })
+    const gate = x402GateFromConfig({ state: createEmbeddedState(), config, log: () => {} })
+    expect(gate.describe?.()).toBe('payments: x402 v2 via local facilitator (http://127.0.0.1:8545) on EVM eip155:84532 (exact, USDC)')
+    expect(() => x402OptionsFromConfig(parseConfig({ ...config, facilitatorUrl: 'https://f.example' }))).toThrow(/either facilitatorUrl .* or localFacilitator/)
+    expect(() => parseConfig({ localFacilitator: { rpcUrl: 'http://x', privateKey: '0x12' } })).toThrow(/"localFacilitator.privateKey" must be a 0x private key/)
+  })
+
   it('says so at start-up when a pay-to or the facilitator is missing', () => {
     const state = createEmbeddedState()
     expect(createX402Gate({ state, network: 'testnet', payTo: {} }).describe?.()).toMatch(/no pay-to address is configured \(SVC_PAY_TO_EVM, SVC_PAY_TO_SOLANA\)/)
-    expect(createX402Gate({ state, network: 'testnet', payTo: { solana: solPayTo } }).describe?.()).toMatch(/no facilitator is configured \(SVC_FACILITATOR_URL\)/)
+    expect(createX402Gate({ state, network: 'testnet', payTo: { solana: solPayTo } }).describe?.()).toMatch(/no facilitator is configured \(SVC_FACILITATOR_URL, or SVC_LOCAL_FACILITATOR/)
   })
 })
