@@ -53,6 +53,14 @@ describe('upstream client', () => {
     expect((await client('open').json('/missing', { acceptStatus: [404] })).status).toBe(404)
   })
 
+  it('checks a JSON answer against the adapter\'s schema: another shape is a 502 naming the member', async () => {
+    const shape = v.object({ hello: v.string() })
+    const typed = await client('open').json('/ok', { schema: shape })
+    expect(typed.data.hello).toBe('world')
+    const wrong = v.object({ hello: v.array(v.string()) })
+    await expect(client('open').json('/ok', { schema: wrong })).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', status: 502, message: expect.stringMatching(/Open API sent an answer of an unexpected shape \(at hello: /) })
+  })
+
   it('caches successful answers for their TTL', async () => {
     const c = client('open')
     const first = await c.json<{ n: number }>('/count', { cacheTtlMs: 10_000 })

@@ -1,3 +1,4 @@
+import * as v from 'valibot'
 import type { SvcConfig } from '../config.ts'
 import { upstreamEnvName } from '../config.ts'
 import { ApiError, createError } from '../errors.ts'
@@ -133,6 +134,15 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
     } catch (error) {
       throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} sent a malformed answer`, response.status, undefined, { cause: error })
     }
+    if (request.schema) {
+      const checked = v.safeParse(request.schema, data)
+      if (!checked.success) {
+        const issue = checked.issues[0]
+        const where = v.getDotPath(issue) ?? '(root)'
+        throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} sent an answer of an unexpected shape (at ${where}: ${issue.message})`, response.status, undefined)
+      }
+      data = checked.output
+    }
     return { status: response.status, headers: response.headers, data: data as T, url: citedUrl }
   }
 
@@ -140,7 +150,7 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
     definition,
     baseUrl,
     hasKey: Boolean(key),
-    json: (path, request) => call('json', path, request),
+    json: ((path: string, request?: UpstreamRequest) => call('json', path, request)) as UpstreamClient['json'],
     text: (path, request) => call('text', path, request),
     bytes: (path, request) => call('bytes', path, request),
   }

@@ -1,3 +1,4 @@
+import type * as v from 'valibot'
 /** How an operator's key is sent to the provider. */
 export interface UpstreamKeySpec {
   /** Without a key the operations using this upstream are unavailable (503). */
@@ -30,6 +31,11 @@ export interface UpstreamDefinition {
 }
 
 export interface UpstreamRequest {
+  /**
+   * Valibot schema the JSON answer must match (only the members the adapter reads):
+   * an answer of another shape is a 502 naming the member, never a crash in the adapter.
+   */
+  schema?: v.GenericSchema
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | number | boolean | undefined>
   headers?: Record<string, string>
@@ -57,6 +63,7 @@ export interface UpstreamClient {
   readonly definition: UpstreamDefinition
   readonly baseUrl: string
   readonly hasKey: boolean
+  json<S extends v.GenericSchema>(path: string, request: UpstreamRequest & { schema: S }): Promise<UpstreamResponse<v.InferOutput<S>>>
   json<T = unknown>(path: string, request?: UpstreamRequest): Promise<UpstreamResponse<T>>
   text(path: string, request?: UpstreamRequest): Promise<UpstreamResponse<string>>
   bytes(path: string, request?: UpstreamRequest): Promise<UpstreamResponse<Uint8Array>>
