@@ -4,3 +4,4 @@ export { testPlugin, type CatalogOperation, type TestPluginOptions } from './tes
 export { testStateBackend } from './state-conformance.ts'
 export { createTestPaymentGate, TEST_PAYER_HEADER, type TestPaymentGate } from './test-gate.ts'
 export { readServiceCatalog } from './service-catalog.ts'
+export { upstreamFailureCases, type UpstreamFailureCase } from './upstream-failures.ts'

@@ -1,0 +1,2 @@
+export { bookPlugin } from './plugin.ts'
+export { bookPlugin as default } from './plugin.ts'
