@@ -1,0 +1,2 @@
+export { chemPlugin } from './plugin.ts'
+export { chemPlugin as default } from './plugin.ts'

@@ -1,0 +1,5 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { chemPlugin } from '../src/index.ts'
+
+// No examples: every call reaches PubChem (its adapter is tested on fixtures in compound.test.ts).
+testPlugin(chemPlugin, { catalog: readServiceCatalog() })
