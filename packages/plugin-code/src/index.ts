@@ -1,0 +1,2 @@
+export { codePlugin } from './plugin.ts'
+export { codePlugin as default } from './plugin.ts'

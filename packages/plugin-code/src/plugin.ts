@@ -1,0 +1,14 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import repoLookup from './operations/repo-lookup.ts'
+
+/** The code operations, answered from GitHub's REST API. */
+export const codePlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'code',
+  core: '^0.1',
+  operations: [
+    repoLookup, // GET /api/code/repo-lookup  0.003  GitHub REST
+  ],
+})
