@@ -19,6 +19,7 @@ describe('upstream client', () => {
       'GET /limited': { status: 429, headers: { 'retry-after': '30' }, body: 'slow' },
       'GET /slow': { delayMs: 400, body: {} },
       'GET /garbage': { body: '{not json' },
+      'GET /limited-text': { status: 400, body: 'bad token' },
       'POST /echo': (request) => ({ body: { method: request.method, body: request.body, key: request.headers['x-api-key'] ?? null } }),
       'GET /count': (request) => ({ body: { n: server.requests.length, q: request.query.get('api_key') } }),
     })
@@ -58,6 +59,10 @@ describe('upstream client', () => {
     const typed = await client('open').json('/ok', { schema: shape })
     expect(typed.data.hello).toBe('world')
     const wrong = v.object({ hello: v.array(v.string()) })
+    // An error status let through by acceptStatus is not the shape the schema describes: it arrives unchecked.
+    const missing = await client('open').json('/missing', { schema: shape, acceptStatus: [404] })
+    expect(missing).toMatchObject({ status: 404, data: { message: 'no' } })
+    expect(await client('open').json('/limited-text', { acceptStatus: [400] })).toMatchObject({ status: 400, data: 'bad token' })
     await expect(client('open').json('/ok', { schema: wrong })).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', status: 502, message: expect.stringMatching(/Open API sent an answer of an unexpected shape \(at hello: /) })
   })
 

@@ -128,13 +128,13 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
     }
     let data: unknown
     try {
-      if (kind === 'json') data = response.status === 204 ? null : await response.json()
+      if (kind === 'json') data = response.status === 204 ? null : parseJson(await response.text(), response.ok)
       else if (kind === 'text') data = await response.text()
       else data = new Uint8Array(await response.arrayBuffer())
     } catch (error) {
       throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} sent a malformed answer`, response.status, undefined, { cause: error })
     }
-    if (request.schema) {
+    if (request.schema && response.ok) {
       const checked = v.safeParse(request.schema, data)
       if (!checked.success) {
         const issue = checked.issues[0]
@@ -153,6 +153,16 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
     json: ((path: string, request?: UpstreamRequest) => call('json', path, request)) as UpstreamClient['json'],
     text: (path, request) => call('text', path, request),
     bytes: (path, request) => call('bytes', path, request),
+  }
+}
+
+/** JSON of a 2xx answer must parse; an error status let through by `acceptStatus` may be plain text. */
+function parseJson(text: string, ok: boolean): unknown {
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    if (ok) throw error
+    return text
   }
 }
 

@@ -34,6 +34,8 @@ export interface UpstreamRequest {
   /**
    * Valibot schema the JSON answer must match (only the members the adapter reads):
    * an answer of another shape is a 502 naming the member, never a crash in the adapter.
+   * Only 2xx answers are checked: one let through by `acceptStatus` arrives unchecked (as
+   * text when it is not JSON), so look at `status` before reading `data`.
    */
   schema?: v.GenericSchema
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'

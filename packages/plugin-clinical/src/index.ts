@@ -1,0 +1,2 @@
+export { clinicalPlugin } from './plugin.ts'
+export { clinicalPlugin as default } from './plugin.ts'

@@ -1,0 +1,31 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { nctId, studyDetail, studySchema } from '../study.ts'
+import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
+
+export default defineOperation({
+  name: 'study-detail',
+  method: 'GET',
+  description: 'Full record of one clinical study on ClinicalTrials.gov by NCT id: descriptions, status, phases, conditions, design, enrollment, interventions, outcome measures with time frames, eligibility, sponsors, locations, results flag and key dates.',
+  input: v.object({ nctId: v.pipe(nctId, v.description('ClinicalTrials.gov id, NCT and 8 digits')) }),
+  price: { usd: 0.0036 },
+  upstreams: [clinicalTrials],
+  keywords: ['clinical trial details', 'nct number', 'study eligibility criteria', 'trial outcomes'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(clinicalTrials).json(`/api/v2/studies/${input.nctId}`, {
+      schema: studySchema,
+      acceptStatus: [404],
+      cacheTtlMs: 6 * 3600_000,
+      signal,
+    })
+    if (response.status === 404) {
+      throw createError('NOT_FOUND', `ClinicalTrials.gov has no study ${input.nctId}`)
+    }
+    return {
+      ok: true,
+      items: [studyDetail(response.data)],
+      total: 1,
+      source: { provider: clinicalTrials.name, url: response.url, license: clinicalTrials.license },
+    }
+  },
+})

@@ -1,0 +1,14 @@
+import { defineUpstream } from '@svc/core'
+
+/** ClinicalTrials.gov (U.S. National Library of Medicine), REST API v2; no key. */
+export const clinicalTrials = defineUpstream({
+  id: 'clinicaltrials',
+  name: 'ClinicalTrials.gov',
+  baseUrl: 'https://clinicaltrials.gov',
+  docsUrl: 'https://clinicaltrials.gov/data-api/api',
+  license: 'ClinicalTrials.gov terms and conditions: public data, cite ClinicalTrials.gov (https://clinicaltrials.gov/about-site/terms-conditions)',
+  timeoutMs: 15_000,
+  headers: { accept: 'application/json' },
+})
+
+export const studyUrl = (nctId: string) => `https://clinicaltrials.gov/study/${nctId}`

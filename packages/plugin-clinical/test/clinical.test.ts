@@ -1,0 +1,149 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { clinicalPlugin } from '../src/index.ts'
+
+const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/clinicaltrials', name) })
+
+let server: FixtureServer
+let search: FixtureAnswer
+let study: FixtureAnswer
+beforeAll(async () => {
+  server = await serveFixtures({
+    'GET /api/v2/studies': () => search,
+    'GET /api/v2/studies/NCT04280705': () => study,
+    'GET /api/v2/studies/NCT99999999': { status: 404, body: 'Study not found' },
+  })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  search = fixture('search-covid.json')
+  study = fixture('study-NCT04280705.json')
+})
+
+async function call(path: string) {
+  const app = createTestApp({ plugins: [clinicalPlugin], config: { upstreams: { clinicaltrials: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'clinical.trial-search': 0, 'clinical.study-detail': 0 } } })
+  const response = await app.request(path)
+  return { status: response.status, body: await response.json() }
+}
+
+describe('clinical.trial-search', () => {
+  it('maps the filters to the API\'s query parameters', async () => {
+    await call('/api/clinical/trial-search?query=covid&status=RECRUITING&sponsor=NIAID&phase=phase3&country=United%20States&pageSize=5&pageToken=abc')
+    const sent = server.requests.at(-1)!.query
+    expect(Object.fromEntries(sent)).toEqual({
+      'query.term': 'covid', 'query.spons': 'NIAID', 'query.locn': 'United States', 'filter.overallStatus': 'RECRUITING',
+      'filter.advanced': 'AREA[Phase]PHASE3', pageSize: '5', pageToken: 'abc', countTotal: 'true', format: 'json',
+    })
+  })
+
+  it('answers summary rows, the total and the next page token', async () => {
+    const { status, body } = await call('/api/clinical/trial-search?query=covid')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ ok: true, total: 1245, nextPageToken: 'ZVNj7o2Elu8o3lpoWsW3mc6ar5Kc1ZTNk50' })
+    expect(body.data.items[0]).toStrictEqual({
+      nctId: 'NCT04280705',
+      briefTitle: 'Adaptive COVID-19 Treatment Trial (ACTT)',
+      officialTitle: expect.stringMatching(/^A Multicenter, Adaptive/),
+      status: 'COMPLETED',
+      phases: ['PHASE3'],
+      studyType: 'INTERVENTIONAL',
+      conditions: ['COVID-19'],
+      interventions: [{ type: 'OTHER', name: 'Placebo' }, { type: 'DRUG', name: 'Remdesivir' }],
+      enrollment: { count: 1062, type: 'ACTUAL' },
+      dates: { start: '2020-02-21', primaryCompletion: '2020-04-19', completion: '2020-05-21', firstPosted: '2020-02-21', resultsFirstPosted: '2020-10-20', lastUpdated: '2020-12-14' },
+      leadSponsor: { name: 'National Institute of Allergy and Infectious Diseases (NIAID)', class: 'NIH' },
+      hasResults: true,
+      briefSummary: expect.stringMatching(/^This study is an adaptive/),
+      url: 'https://clinicaltrials.gov/study/NCT04280705',
+    })
+    // A sparse record keeps every field, with nulls.
+    expect(body.data.items[1]).toMatchObject({ nctId: 'NCT05123456', officialTitle: null, dates: { start: '2025-03', completion: null }, enrollment: { count: 240, type: 'ESTIMATED' }, briefSummary: null })
+  })
+
+  it('answers an empty search as zero items', async () => {
+    search = fixture('search-empty.json')
+    const { body } = await call('/api/clinical/trial-search?query=nothingmatchesthis')
+    expect(body.data).toMatchObject({ items: [], total: 0, nextPageToken: null })
+  })
+
+  it('answers 400 on pageToken when the API refuses the token', async () => {
+    search = { status: 400, body: 'Invalid page token' }
+    const { status, body } = await call('/api/clinical/trial-search?query=covid&pageToken=forged')
+    expect(status).toBe(400)
+    expect(body.error).toMatch(/^pageToken/)
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      search = failure.answer
+      const { status, body } = await call('/api/clinical/trial-search?query=covid')
+      expect(status).toBe(failure.status)
+      expect(body.code).toBe(failure.code)
+    })
+  }
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['', 'query'], ['query=a', 'query'], ['nctId=NCT123', 'nctId'], ['status=OPEN', 'status'], ['phase=PHASE5', 'phase'],
+      ['country=U', 'country'], ['query=x1&pageSize=0', 'pageSize'], ['query=x1&pageSize=101', 'pageSize'], [`query=x1&pageToken=${'a'.repeat(501)}`, 'pageToken'], ['query=x1&limit=3', 'limit'],
+    ]) {
+      const { status, body } = await call(`/api/clinical/trial-search?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
+
+describe('clinical.study-detail', () => {
+  it('answers the full record', async () => {
+    const { status, body } = await call('/api/clinical/study-detail?nctId=nct04280705')
+    expect(status).toBe(200)
+    expect(body.data.total).toBe(1)
+    const item = body.data.items[0]
+    expect(item).toMatchObject({
+      nctId: 'NCT04280705',
+      acronym: 'ACTT',
+      detailedDescription: expect.stringContaining('100 sites'),
+      whyStopped: null,
+      keywords: ['2019-nCoV', 'Remdesivir', 'SARS-CoV-2'],
+      design: { allocation: 'RANDOMIZED', interventionModel: 'PARALLEL', primaryPurpose: 'TREATMENT', masking: 'QUADRUPLE' },
+      interventions: [
+        { type: 'OTHER', name: 'Placebo', description: expect.any(String) },
+        { type: 'DRUG', name: 'Remdesivir', description: expect.stringContaining('200 mg') },
+      ],
+      primaryOutcomes: [{ measure: 'Time to Recovery', description: expect.any(String), timeFrame: 'Day 1 through Day 29' }],
+      secondaryOutcomes: [{ measure: '28-day Mortality', description: null, timeFrame: 'Day 1 through Day 29' }],
+      eligibility: { healthyVolunteers: false, sex: 'ALL', minimumAge: '18 Years', maximumAge: '99 Years', stdAges: ['ADULT', 'OLDER_ADULT'], criteria: expect.stringContaining('Inclusion Criteria') },
+      sponsors: { lead: { name: 'National Institute of Allergy and Infectious Diseases (NIAID)', class: 'NIH' }, collaborators: [] },
+      hasResults: true,
+      url: 'https://clinicaltrials.gov/study/NCT04280705',
+    })
+    expect(item.locations).toEqual([
+      { facility: 'University of Nebraska Medical Center - Infectious Diseases', status: null, city: 'Omaha', state: 'Nebraska', zip: '68198-5400', country: 'United States', latitude: 41.25626, longitude: -95.94043 },
+      { facility: 'National University Hospital - Infectious Diseases', status: null, city: 'Singapore', state: null, zip: '119074', country: 'Singapore', latitude: 1.28967, longitude: 103.85007 },
+    ])
+    expect(Object.keys(item).sort()).toEqual(['acronym', 'briefSummary', 'briefTitle', 'conditions', 'dates', 'design', 'detailedDescription', 'eligibility', 'enrollment', 'hasResults', 'interventions', 'keywords', 'locations', 'nctId', 'officialTitle', 'phases', 'primaryOutcomes', 'secondaryOutcomes', 'sponsors', 'status', 'studyType', 'url', 'whyStopped'])
+  })
+
+  it('answers 404 NOT_FOUND for an unknown study', async () => {
+    expect(await call('/api/clinical/study-detail?nctId=NCT99999999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'ClinicalTrials.gov has no study NCT99999999' } })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      study = failure.answer
+      const { status, body } = await call('/api/clinical/study-detail?nctId=NCT04280705')
+      expect(status).toBe(failure.status)
+      expect(body.code).toBe(failure.code)
+    })
+  }
+
+  it('rejects an id that is not NCT and 8 digits', async () => {
+    for (const id of ['', 'NCT1234567', 'NCT123456789', 'ABC04280705', 'NCT0428070X']) {
+      const { status, body } = await call(`/api/clinical/study-detail?nctId=${id}`)
+      expect(status, id).toBe(400)
+      expect(body.error, id).toMatch(/nctId/)
+    }
+  })
+})
