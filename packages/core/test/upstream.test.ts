@@ -5,6 +5,7 @@ import { createUpstreams } from '../src/upstream/client.ts'
 import { createTestApp, serveFixtures, type FixtureServer } from '../src/testing/index.ts'
 
 const keyed = defineUpstream({ id: 'keyed', name: 'Keyed API', baseUrl: 'https://keyed.invalid', key: { required: true, in: 'header', name: 'X-Api-Key' } })
+const inBody = defineUpstream({ id: 'in-body', name: 'Body Key API', baseUrl: 'https://body.invalid', key: { required: false, in: 'body', name: 'registrationkey' } })
 const open = defineUpstream({ id: 'open', name: 'Open API', baseUrl: 'https://open.invalid', key: { required: false, in: 'query', name: 'api_key' } })
 
 describe('upstream client', () => {
@@ -38,6 +39,14 @@ describe('upstream client', () => {
     const query = await client('open').json<{ q: string }>('/count')
     expect(query.data.q).toBe('secret')
     expect(query.url).not.toContain('secret')
+  })
+
+  it('adds a body key as a member of the JSON body', async () => {
+    const upstreams = createUpstreams({ upstreams: { 'in-body': { baseUrl: server.url, key: 'k3y' } } })
+    const posted = await upstreams(inBody).json<{ body: string }>('/echo', { method: 'POST', body: { seriesid: ['A'] } })
+    expect(JSON.parse(posted.data.body)).toEqual({ seriesid: ['A'], registrationkey: 'k3y' })
+    const keyless = createUpstreams({ upstreams: { 'in-body': { baseUrl: server.url } } })
+    expect(JSON.parse((await keyless(inBody).json<{ body: string }>('/echo', { method: 'POST', body: { a: 1 } })).data.body)).toEqual({ a: 1 })
   })
 
   it('retries transient failures of idempotent calls with backoff', async () => {

@@ -66,13 +66,15 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
     for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
     const citedUrl = url.toString()
     const headers: Record<string, string> = { 'user-agent': 'svc (+https://github.com/svc)', ...definition.headers, ...request.headers }
+    let payload = request.body
     if (key && definition.key) {
       if (definition.key.in === 'query') url.searchParams.set(definition.key.name, key)
+      else if (definition.key.in === 'body') payload = withBodyKey(payload, definition.key.name, key)
       else headers[definition.key.name.toLowerCase()] = (definition.key.prefix ?? '') + key
     }
     let body: string | undefined
-    if (request.body !== undefined) {
-      body = typeof request.body === 'string' ? request.body : JSON.stringify(request.body)
+    if (payload !== undefined) {
+      body = typeof payload === 'string' ? payload : JSON.stringify(payload)
       headers['content-type'] ??= 'application/json'
     }
     const cacheKey = request.cacheTtlMs ? `${kind} ${method} ${url} ${body ?? ''}` : undefined
@@ -154,6 +156,14 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
     text: (path, request) => call('text', path, request),
     bytes: (path, request) => call('bytes', path, request),
   }
+}
+
+/** Adds the operator's key as a member of a JSON object body. */
+function withBodyKey(body: unknown, name: string, key: string): unknown {
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    throw new TypeError(`upstream key "${name}" goes in the body, which must be a JSON object`)
+  }
+  return { ...(body as Record<string, unknown> | undefined), [name]: key }
 }
 
 /** JSON of a 2xx answer must parse; an error status let through by `acceptStatus` may be plain text. */

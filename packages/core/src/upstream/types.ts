@@ -3,8 +3,9 @@ import type * as v from 'valibot'
 export interface UpstreamKeySpec {
   /** Without a key the operations using this upstream are unavailable (503). */
   required: boolean
-  in: 'header' | 'query'
-  /** Header or query parameter name, e.g. `Authorization` or `api_key`. */
+  /** `body`: a member of the JSON body (APIs such as BLS's take the key there). */
+  in: 'header' | 'query' | 'body'
+  /** Header, query parameter or body member name, e.g. `Authorization`, `api_key`, `registrationkey`. */
   name: string
   /** Prepended to the key in a header, e.g. `Bearer `. */
   prefix?: string

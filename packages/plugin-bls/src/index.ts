@@ -1,0 +1,2 @@
+export { blsPlugin } from './plugin.ts'
+export { blsPlugin as default } from './plugin.ts'

@@ -1,0 +1,16 @@
+import { defineUpstream } from '@svc/core'
+
+/**
+ * The U.S. Bureau of Labor Statistics Public Data API v2. A registration key is
+ * optional: without one BLS allows 25 queries a day and 10 years per query.
+ */
+export const bls = defineUpstream({
+  id: 'bls',
+  name: 'U.S. Bureau of Labor Statistics',
+  baseUrl: 'https://api.bls.gov',
+  docsUrl: 'https://www.bls.gov/developers/api_signature_v2.htm',
+  license: 'BLS data are public domain (https://www.bls.gov/opub/copyright-information.htm)',
+  key: { required: false, in: 'body', name: 'registrationkey' },
+  timeoutMs: 20_000,
+  headers: { accept: 'application/json' },
+})

@@ -1,0 +1,101 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { blsPlugin } from '../src/index.ts'
+
+const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/bls', name) })
+const PATH = '/publicAPI/v2/timeseries/data/'
+
+describe('bls.series', () => {
+  let server: FixtureServer
+  let answer: FixtureAnswer
+  beforeAll(async () => {
+    server = await serveFixtures({ [`POST ${PATH}`]: () => answer })
+  })
+  afterAll(() => server.close())
+  beforeEach(() => {
+    answer = fixture('cpi-unemployment.json')
+  })
+
+  const call = async (query: string, key?: string) => {
+    const app = createTestApp({ plugins: [blsPlugin], config: { upstreams: { bls: { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: { 'bls.series': 0 } } })
+    const response = await app.request(`/api/bls/series?${query}`)
+    return { status: response.status, body: await response.json() }
+  }
+  const sentBody = () => JSON.parse(server.requests.at(-1)!.body)
+
+  it('answers each series with its observations: verbatim value, number, latest flag and footnotes', async () => {
+    const { status, body } = await call('seriesIds=CUUR0000SA0,LNS14000000&startYear=2024&endYear=2025')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ ok: true, total: 2, source: { provider: 'U.S. Bureau of Labor Statistics' } })
+    expect(body.data.items[0]).toStrictEqual({
+      seriesId: 'CUUR0000SA0',
+      observations: [
+        { year: 2025, period: 'M10', periodName: 'October', value: '324.364', numericValue: 324.364, latest: true, footnotes: [{ code: 'P', text: 'Preliminary.' }] },
+        { year: 2025, period: 'M09', periodName: 'September', value: '324.245', numericValue: 324.245, latest: false, footnotes: [] },
+        { year: 2024, period: 'M12', periodName: 'December', value: '315.605', numericValue: 315.605, latest: false, footnotes: [] },
+      ],
+    })
+    // A missing value stays verbatim, with no number.
+    expect(body.data.items[1].observations[1]).toMatchObject({ value: '-', numericValue: null, footnotes: [{ code: 'X', text: expect.stringContaining('lapse') }] })
+    expect(sentBody()).toEqual({ seriesid: ['CUUR0000SA0', 'LNS14000000'], startyear: '2024', endyear: '2025' })
+  })
+
+  it('sends the operator\'s registration key in the body', async () => {
+    await call('seriesIds=cuur0000sa0&startYear=2016&endYear=2025', 'bls-key')
+    expect(sentBody()).toEqual({ seriesid: ['CUUR0000SA0'], startyear: '2016', endyear: '2025', registrationkey: 'bls-key' })
+  })
+
+  it('defaults to the last ten years, or ten years from startYear', async () => {
+    const thisYear = new Date().getUTCFullYear()
+    await call('seriesIds=CUUR0000SA0')
+    expect(sentBody()).toMatchObject({ startyear: String(thisYear - 9), endyear: String(thisYear) })
+    await call('seriesIds=CUUR0000SA0&startYear=1990')
+    expect(sentBody()).toMatchObject({ startyear: '1990', endyear: '1999' })
+    await call('seriesIds=CUUR0000SA0&endYear=2000')
+    expect(sentBody()).toMatchObject({ startyear: '1991', endyear: '2000' })
+  })
+
+  it('passes BLS\'s notes on unknown series along with their empty data', async () => {
+    answer = fixture('unknown-series.json')
+    const { status, body } = await call('seriesIds=NOTASERIES1&startYear=2024&endYear=2025')
+    expect(status).toBe(200)
+    expect(body.data.items).toEqual([{ seriesId: 'NOTASERIES1', observations: [] }])
+    expect(body.data.notes).toEqual(['No Data Available for Series NOTASERIES1 Year: 2024', 'No Data Available for Series NOTASERIES1 Year: 2025'])
+  })
+
+  it('answers 429 when BLS reports its daily threshold, inside a 200', async () => {
+    answer = fixture('threshold.json')
+    const { status, body } = await call('seriesIds=CUUR0000SA0')
+    expect(status).toBe(429)
+    expect(body).toMatchObject({ code: 'UPSTREAM_RATE_LIMIT', error: expect.stringContaining('daily threshold') })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      answer = failure.answer
+      const { status, body } = await call('seriesIds=CUUR0000SA0')
+      expect(status).toBe(failure.status)
+      expect(body.code).toBe(failure.code)
+    })
+  }
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [
+      ['', 'seriesIds'],
+      ['seriesIds=CUU', 'seriesIds'],
+      [`seriesIds=${Array.from({ length: 11 }, (_, i) => `CUUR0000SA${i}`).join(',')}`, 'seriesIds'],
+      ['seriesIds=CUUR0000SA0,bad-id!', 'seriesIds'],
+      [`seriesIds=${'A'.repeat(401)}`, 'seriesIds'],
+      ['seriesIds=CUUR0000SA0&startYear=1899', 'startYear'],
+      ['seriesIds=CUUR0000SA0&endYear=2101', 'endYear'],
+      ['seriesIds=CUUR0000SA0&startYear=2010&endYear=2020', 'endYear'],
+      ['seriesIds=CUUR0000SA0&startYear=2020&endYear=2019', 'startYear'],
+      ['seriesIds=CUUR0000SA0&catalog=true', 'catalog'],
+    ]) {
+      const { status, body } = await call(query!)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
