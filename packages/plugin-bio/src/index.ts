@@ -1,0 +1,2 @@
+export { bioPlugin } from './plugin.ts'
+export { bioPlugin as default } from './plugin.ts'

@@ -1,0 +1,72 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { gbif } from '../upstreams/gbif.ts'
+
+const DAY = 86_400_000
+const COMMON_NAMES = 8
+const RANKS = ['kingdom', 'phylum', 'class', 'order', 'family', 'genus', 'species'] as const
+
+const match = v.object({
+  usageKey: v.optional(v.number()),
+  acceptedUsageKey: v.optional(v.number()),
+  scientificName: v.optional(v.string()),
+  canonicalName: v.optional(v.string()),
+  rank: v.optional(v.string()),
+  status: v.optional(v.string()),
+  confidence: v.optional(v.number()),
+  matchType: v.string(),
+  synonym: v.optional(v.boolean(), false),
+  kingdom: v.optional(v.string()),
+  phylum: v.optional(v.string()),
+  class: v.optional(v.string()),
+  order: v.optional(v.string()),
+  family: v.optional(v.string()),
+  genus: v.optional(v.string()),
+  species: v.optional(v.string()),
+})
+const vernacular = v.object({ results: v.array(v.object({ vernacularName: v.string(), language: v.optional(v.string()) })) })
+const occurrences = v.object({ count: v.number() })
+
+export default defineOperation({
+  name: 'species',
+  method: 'GET',
+  description: 'Matches a species name against the GBIF backbone taxonomy (fuzzy): accepted and canonical names, rank, status, match type and confidence, classification from kingdom to species, English common names and the worldwide occurrence count.',
+  input: v.object({
+    name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Scientific or common name, fuzzy')),
+  }),
+  price: { usd: 0.0036 },
+  upstreams: [gbif],
+  keywords: ['taxonomy', 'scientific name', 'animal species', 'plant species', 'biodiversity'],
+  async handler({ input, upstream, signal }) {
+    const client = upstream(gbif)
+    const matched = await client.json('/v1/species/match', { query: { name: input.name, verbose: false }, schema: match, cacheTtlMs: DAY, signal })
+    const found = matched.data
+    if (found.matchType === 'NONE' || found.usageKey === undefined) throw createError('NOT_FOUND', `GBIF matches no taxon to "${input.name}"`)
+    // A synonym's names and records live under its accepted taxon.
+    const key = found.acceptedUsageKey ?? found.usageKey
+    const [names, count] = await Promise.all([
+      client.json(`/v1/species/${key}/vernacularNames`, { query: { limit: 100 }, schema: vernacular, cacheTtlMs: DAY, signal }),
+      client.json('/v1/occurrence/search', { query: { taxonKey: key, limit: 0 }, schema: occurrences, cacheTtlMs: DAY, signal }),
+    ])
+    const english = [...new Set(names.data.results.filter((name) => name.language === 'eng').map((name) => name.vernacularName))].slice(0, COMMON_NAMES)
+    return {
+      ok: true,
+      items: [{
+        key,
+        scientificName: found.scientificName ?? null,
+        canonicalName: found.canonicalName ?? null,
+        rank: found.rank ?? null,
+        status: found.status ?? null,
+        synonym: found.synonym,
+        matchType: found.matchType,
+        confidence: found.confidence ?? null,
+        classification: Object.fromEntries(RANKS.map((rank) => [rank, found[rank] ?? null])),
+        commonNames: english,
+        occurrenceCount: count.data.count,
+        url: `https://www.gbif.org/species/${key}`,
+      }],
+      total: 1,
+      source: { provider: gbif.name, url: matched.url, license: gbif.license },
+    }
+  },
+})

@@ -1,0 +1,208 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { bioPlugin } from '../src/index.ts'
+
+const fixture = (path: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', path), ...extra })
+
+let server: FixtureServer
+let esearch: FixtureAnswer
+let esummary: FixtureAnswer
+let uniprotSearch: FixtureAnswer
+let entry: FixtureAnswer
+let match: FixtureAnswer
+let vernacular: FixtureAnswer
+beforeAll(async () => {
+  server = await serveFixtures({
+    'GET /entrez/eutils/esearch.fcgi': () => esearch,
+    'GET /entrez/eutils/esummary.fcgi': () => esummary,
+    'GET /uniprotkb/search': () => uniprotSearch,
+    'GET /uniprotkb/P04637.json': () => entry,
+    'GET /uniprotkb/Q99999.json': fixture('uniprot/not-found.json', { status: 404 }),
+    'GET /v1/species/match': () => match,
+    'GET /v1/species/2435099/vernacularNames': () => vernacular,
+    'GET /v1/occurrence/search': fixture('gbif/occurrences-2435099.json'),
+  })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  esearch = fixture('ncbi/esearch-tp53.json')
+  esummary = fixture('ncbi/esummary-7157.json')
+  uniprotSearch = fixture('uniprot/search-tp53.json')
+  entry = fixture('uniprot/P04637.json')
+  match = fixture('gbif/match-puma.json')
+  vernacular = fixture('gbif/vernacular-2435099.json')
+})
+
+async function call(path: string, config: Record<string, unknown> = {}) {
+  const app = createTestApp({
+    plugins: [bioPlugin],
+    config: {
+      upstreams: { ncbi: { baseUrl: server.url, timeoutMs: 2000, ...config }, uniprot: { baseUrl: server.url, timeoutMs: 2000 }, gbif: { baseUrl: server.url, timeoutMs: 2000 } },
+      prices: { 'bio.gene': 0, 'bio.protein': 0, 'bio.species': 0 },
+    },
+  })
+  const response = await app.request(path)
+  return { status: response.status, body: await response.json() }
+}
+const lastRequest = (path: string) => server.requests.filter((request) => request.path === path).at(-1)!
+
+describe('bio.gene', () => {
+  it('answers the NCBI gene with its reviewed UniProt protein', async () => {
+    const { status, body } = await call('/api/bio/gene?symbol=TP53')
+    expect(status).toBe(200)
+    expect(body.data.items).toStrictEqual([{
+      symbol: 'TP53',
+      geneId: 7157,
+      description: 'tumor protein p53',
+      organism: { scientificName: 'Homo sapiens', commonName: 'human', taxid: 9606 },
+      chromosome: '17',
+      mapLocation: '17p13.1',
+      aliases: ['BCC7', 'BMFS5', 'LFS1', 'P53', 'TRP53'],
+      summary: expect.stringMatching(/^This gene encodes a tumor suppressor protein/),
+      protein: {
+        accession: 'P04637',
+        entryId: 'P53_HUMAN',
+        recommendedName: 'Cellular tumor antigen p53',
+        length: 393,
+        function: expect.stringMatching(/^Multifunctional transcription factor/),
+      },
+      url: 'https://www.ncbi.nlm.nih.gov/gene/7157',
+    }])
+    expect(lastRequest('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('TP53[sym] AND 9606[taxid]')
+    expect(lastRequest('/entrez/eutils/esummary.fcgi').query.get('id')).toBe('7157')
+    expect(lastRequest('/uniprotkb/search').query.get('query')).toBe('gene_exact:TP53 AND organism_id:9606 AND reviewed:true')
+  })
+
+  it('asks for the organism given and sends the operator\'s NCBI key', async () => {
+    await call('/api/bio/gene?symbol=Trp53&taxid=10090', { key: 'ncbi-key' })
+    expect(lastRequest('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('Trp53[sym] AND 10090[taxid]')
+    expect(lastRequest('/entrez/eutils/esearch.fcgi').query.get('api_key')).toBe('ncbi-key')
+  })
+
+  it('answers protein null when UniProt has no reviewed entry, and 404 for an unknown gene', async () => {
+    uniprotSearch = fixture('uniprot/search-empty.json')
+    expect((await call('/api/bio/gene?symbol=TP53')).body.data.items[0].protein).toBeNull()
+    esearch = fixture('ncbi/esearch-none.json')
+    expect(await call('/api/bio/gene?symbol=NOTAGENE')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'NCBI Gene has no gene NOTAGENE for taxid 9606' } })
+  })
+
+  it('answers 502 when the summary of the gene is missing from esummary', async () => {
+    esummary = { body: { header: { type: 'esummary' }, result: { uids: [] } } }
+    expect(await call('/api/bio/gene?symbol=TP53')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name} from NCBI or UniProt`, async () => {
+      esearch = failure.answer
+      expect(await call('/api/bio/gene?symbol=TP53')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+      esearch = fixture('ncbi/esearch-tp53.json')
+      uniprotSearch = failure.answer
+      expect(await call('/api/bio/gene?symbol=TP53')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [['', 'symbol'], [`symbol=${'A'.repeat(31)}`, 'symbol'], ['symbol=TP53;DROP', 'symbol'], ['symbol=TP53&taxid=0', 'taxid'], ['symbol=TP53&taxid=10000000', 'taxid'], ['symbol=TP53&organism=human', 'organism']]) {
+      const { status, body } = await call(`/api/bio/gene?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
+
+describe('bio.protein', () => {
+  it('answers the UniProt entry in the spec\'s fields', async () => {
+    const { status, body } = await call('/api/bio/protein?accession=p04637')
+    expect(status).toBe(200)
+    expect(body.data.items).toStrictEqual([{
+      accession: 'P04637',
+      entryId: 'P53_HUMAN',
+      reviewed: true,
+      recommendedName: 'Cellular tumor antigen p53',
+      alternativeNames: ['Antigen NY-CO-13', 'Phosphoprotein p53', 'Tumor suppressor p53'],
+      geneNames: ['TP53', 'P53'],
+      organism: { scientificName: 'Homo sapiens', commonName: 'Human', taxid: 9606 },
+      length: 393,
+      molecularWeight: 43653,
+      function: expect.stringMatching(/^Multifunctional transcription factor/),
+      subcellularLocations: ['Cytoplasm', 'Nucleus', 'Nucleus, PML body'],
+      goTerms: [
+        { id: 'GO:0005737', term: 'cytoplasm', aspect: 'cellular_component' },
+        { id: 'GO:0003677', term: 'DNA binding', aspect: 'molecular_function' },
+        { id: 'GO:0006915', term: 'apoptotic process', aspect: 'biological_process' },
+      ],
+      structures: ['1A1U', '1AIE'],
+      keywords: ['3D-structure', 'Apoptosis', 'DNA-binding'],
+      url: 'https://www.uniprot.org/uniprotkb/P04637/entry',
+    }])
+    expect(body.data.source).toMatchObject({ provider: 'UniProt', license: 'CC BY 4.0 (https://www.uniprot.org/help/license)' })
+  })
+
+  it('answers 404 for an unknown accession', async () => {
+    expect(await call('/api/bio/protein?accession=Q99999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'UniProtKB has no entry Q99999' } })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      entry = failure.answer
+      expect(await call('/api/bio/protein?accession=P04637')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input with a 400 naming accession', async () => {
+    for (const accession of ['', 'P', 'P0463-7', 'A'.repeat(21)]) {
+      const { status, body } = await call(`/api/bio/protein?accession=${accession}`)
+      expect(status, accession).toBe(400)
+      expect(body.error, accession).toContain('accession')
+    }
+  })
+})
+
+describe('bio.species', () => {
+  it('answers the matched taxon with classification, English common names and occurrences', async () => {
+    const { status, body } = await call('/api/bio/species?name=Puma%20concolor')
+    expect(status).toBe(200)
+    expect(body.data.items).toStrictEqual([{
+      key: 2435099,
+      scientificName: 'Puma concolor (Linnaeus, 1771)',
+      canonicalName: 'Puma concolor',
+      rank: 'SPECIES',
+      status: 'ACCEPTED',
+      synonym: false,
+      matchType: 'EXACT',
+      confidence: 99,
+      classification: { kingdom: 'Animalia', phylum: 'Chordata', class: 'Mammalia', order: 'Carnivora', family: 'Felidae', genus: 'Puma', species: 'Puma concolor' },
+      commonNames: ['Cougar', 'Puma', 'Mountain Lion'],
+      occurrenceCount: 71023,
+      url: 'https://www.gbif.org/species/2435099',
+    }])
+    expect(lastRequest('/v1/occurrence/search').query.get('taxonKey')).toBe('2435099')
+  })
+
+  it('follows a synonym to its accepted taxon for names and occurrences', async () => {
+    match = fixture('gbif/match-synonym.json')
+    const { body } = await call('/api/bio/species?name=Felis%20concolor')
+    expect(body.data.items[0]).toMatchObject({ key: 2435099, status: 'SYNONYM', synonym: true, canonicalName: 'Felis concolor', commonNames: ['Cougar', 'Puma', 'Mountain Lion'] })
+  })
+
+  it('answers 404 when GBIF matches nothing', async () => {
+    match = fixture('gbif/match-none.json')
+    expect(await call('/api/bio/species?name=qwertyuiop')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      vernacular = failure.answer
+      expect(await call('/api/bio/species?name=Puma%20concolor')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input with a 400 naming name', async () => {
+    for (const name of ['', 'a', 'x'.repeat(121)]) {
+      const { status, body } = await call(`/api/bio/species?name=${name}`)
+      expect(status, name).toBe(400)
+      expect(body.error, name).toContain('name')
+    }
+  })
+})
