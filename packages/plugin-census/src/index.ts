@@ -1,0 +1,2 @@
+export { censusPlugin } from './plugin.ts'
+export { censusPlugin as default } from './plugin.ts'

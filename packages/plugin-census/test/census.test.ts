@@ -1,0 +1,135 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { censusPlugin } from '../src/index.ts'
+
+const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/census', name) })
+const LATEST = new Date().getUTCFullYear() - 2
+
+let server: FixtureServer
+let answer: (query: URLSearchParams) => FixtureAnswer
+beforeAll(async () => {
+  const route = (request: { query: URLSearchParams }) => answer(request.query)
+  server = await serveFixtures({
+    'GET /data/2023/acs/acs5': route,
+    [`GET /data/${LATEST}/acs/acs5`]: route,
+    'GET /data/2099/acs/acs5': { status: 404, headers: { 'content-type': 'text/html' }, body: '<html><body>404 Not Found</body></html>' },
+  })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  answer = (query) => {
+    const target = query.get('for')!
+    if (target === 'county:037') return fixture('county-06-037.json')
+    if (target === 'state:06') return fixture('state-06.json')
+    if (target === 'zip code tabulation area:90210') return fixture('zcta-90210.json')
+    return { status: 204 }
+  }
+})
+
+async function call(path: string, key?: string) {
+  const app = createTestApp({ plugins: [censusPlugin], config: { upstreams: { census: { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: { 'census.demographics': 0, 'census.zipcode': 0 } } })
+  const response = await app.request(path)
+  return { status: response.status, body: await response.json() }
+}
+
+describe('census.demographics', () => {
+  it('answers a county\'s profile with rates computed from the detailed tables', async () => {
+    const { status, body } = await call('/api/census/demographics?state=ca&county=037&year=2023')
+    expect(status).toBe(200)
+    expect(body.data.items).toStrictEqual([{
+      name: 'Los Angeles County, California',
+      stateFips: '06',
+      countyFips: '037',
+      year: 2023,
+      population: 9848406,
+      medianAge: 37.8,
+      medianHouseholdIncome: 87760,
+      perCapitaIncome: 46475,
+      povertyRate: 13.9,
+      households: 3363093,
+      ownerOccupancyRate: 46,
+      medianHomeValue: 822300,
+      medianGrossRent: 1928,
+    }])
+    const sent = server.requests.at(-1)!.query
+    expect(sent.get('for')).toBe('county:037')
+    expect(sent.get('in')).toBe('state:06')
+    expect(sent.get('get')!.split(',')).toEqual(expect.arrayContaining(['NAME', 'B01003_001E', 'B17001_002E', 'B25064_001E']))
+  })
+
+  it('takes a FIPS state code, defaults to the latest vintage, and sends the operator\'s key', async () => {
+    const { status, body } = await call('/api/census/demographics?state=06', 'census-key')
+    expect(status).toBe(200)
+    expect(body.data.items[0]).toMatchObject({ name: 'California', countyFips: null, year: LATEST, povertyRate: 11.9 })
+    expect(server.requests.at(-1)!.path).toBe(`/data/${LATEST}/acs/acs5`)
+    expect(server.requests.at(-1)!.query.get('key')).toBe('census-key')
+    expect(server.requests.at(-1)!.query.has('in')).toBe(false)
+  })
+
+  it('answers 404 for a county the ACS does not have, 400 for an unpublished year or unknown state', async () => {
+    expect(await call('/api/census/demographics?state=CA&county=999&year=2023')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    expect(await call('/api/census/demographics?state=CA&year=2099')).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^year: the ACS 5-year estimates for 2099 are not published/) } })
+    expect(await call('/api/census/demographics?state=XX')).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^state: "XX"/) } })
+    expect(await call('/api/census/demographics?state=03')).toMatchObject({ status: 400 })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      answer = () => failure.answer
+      expect(await call('/api/census/demographics?state=CA&year=2023')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [['', 'state'], ['state=C', 'state'], ['state=CAL', 'state'], ['state=CA&county=37', 'county'], ['state=CA&county=abc', 'county'], ['state=CA&year=2009', 'year'], ['state=CA&year=2101', 'year'], ['state=CA&zip=90210', 'zip']]) {
+      const { status, body } = await call(`/api/census/demographics?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
+
+describe('census.zipcode', () => {
+  it('answers the ZIP code profile by section, with annotation codes as null', async () => {
+    const { status, body } = await call('/api/census/zipcode?zip=90210')
+    expect(status).toBe(200)
+    expect(body.data.items).toStrictEqual([{
+      zip: '90210',
+      name: 'ZCTA5 90210',
+      year: LATEST,
+      population: 20590,
+      medianAge: 45.8,
+      // -666666666: the ACS could not compute this median (top-coded area).
+      income: { medianHousehold: null, perCapita: 152089, povertyRate: 5.7 },
+      households: { total: 8850, familyPct: 57.9, marriedCouplePct: 48.7, nonfamilyPct: 42.1, livingAlonePct: 34 },
+      raceEthnicity: {
+        whiteNonHispanicPct: 74, blackNonHispanicPct: 2.1, nativeAmericanNonHispanicPct: 0, asianNonHispanicPct: 8.6,
+        pacificIslanderNonHispanicPct: 0, otherNonHispanicPct: 0.5, twoOrMoreNonHispanicPct: 4.7, hispanicPct: 10,
+      },
+      education: { population25Plus: 16310, highSchoolOrHigherPct: 98.8, bachelorsOrHigherPct: 79, graduateDegreePct: 40.4 },
+      workforce: { population16Plus: 17512, laborForceParticipationPct: 62.9, employed: 10381, unemployed: 622, unemploymentRate: 5.7 },
+      housing: { ownerOccupancyRate: 64.2, medianHomeValue: 2000001, medianGrossRent: 2846 },
+    }])
+    expect(server.requests.at(-1)!.query.get('for')).toBe('zip code tabulation area:90210')
+  })
+
+  it('answers 404 for a ZIP code with no tabulation area', async () => {
+    expect(await call('/api/census/zipcode?zip=00000')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      answer = () => failure.answer
+      expect(await call('/api/census/zipcode?zip=90210')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects anything but 5 digits', async () => {
+    for (const zip of ['', '9021', '902100', '9021A']) {
+      const { status, body } = await call(`/api/census/zipcode?zip=${zip}`)
+      expect(status, zip).toBe(400)
+      expect(body.error, zip).toContain('zip')
+    }
+  })
+})
