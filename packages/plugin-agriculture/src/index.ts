@@ -1,0 +1,2 @@
+export { agriculturePlugin } from './plugin.ts'
+export { agriculturePlugin as default } from './plugin.ts'

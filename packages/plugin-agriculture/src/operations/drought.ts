@@ -1,0 +1,77 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { droughtMonitor } from '../upstreams/usdm.ts'
+
+const CATEGORIES = ['D4', 'D3', 'D2', 'D1', 'D0'] as const
+const percentage = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.finite())
+const week = v.object({
+  MapDate: v.union([v.string(), v.number()]),
+  ValidStart: v.optional(v.string()),
+  ValidEnd: v.optional(v.string()),
+  None: percentage,
+  D0: percentage,
+  D1: percentage,
+  D2: percentage,
+  D3: percentage,
+  D4: percentage,
+})
+const DAY = 86_400_000
+
+/** `20240102` (or `2024-01-02T00:00:00`) as `2024-01-02`. */
+const isoDay = (value: string | number) => {
+  const digits = String(value).replace(/\D/g, '').slice(0, 8)
+  return `${digits.slice(0, 4)}-${digits.slice(4, 6)}-${digits.slice(6, 8)}`
+}
+/** The services take dates as M/D/YYYY. */
+const usDate = (date: Date) => `${date.getUTCMonth() + 1}/${date.getUTCDate()}/${date.getUTCFullYear()}`
+
+export default defineOperation({
+  name: 'drought',
+  method: 'GET',
+  description: 'Weekly U.S. Drought Monitor statistics for a county or state: percent of area in None and D0-D4 (abnormally dry to exceptional drought), newest week first, with the worst category present each week.',
+  input: v.object({
+    area: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(\d{5}|[A-Z]{2})$/, 'must be a 5-digit county FIPS code (e.g. 06037) or a 2-letter state code (e.g. CA)'), v.description('County FIPS code or state code')),
+    weeks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(260), v.description('How many weekly maps, newest first')), 4),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [droughtMonitor],
+  keywords: ['drought conditions', 'is there a drought', 'dry conditions county', 'drought severity'],
+  async handler({ input, upstream, signal }) {
+    const county = /^\d{5}$/.test(input.area)
+    const end = new Date()
+    // Maps are weekly (valid from Tuesday): one more week of margin covers this week's not yet published map.
+    const start = new Date(end.getTime() - (input.weeks + 1) * 7 * DAY)
+    const response = await upstream(droughtMonitor).json(`/api/${county ? 'CountyStatistics' : 'StateStatistics'}/GetDroughtSeverityStatisticsByAreaPercent`, {
+      query: { aoi: input.area, startdate: usDate(start), enddate: usDate(end), statisticsType: 2 },
+      schema: v.array(week),
+      cacheTtlMs: 6 * 3600_000,
+      signal,
+    })
+    if (response.data.length === 0) throw createError('NOT_FOUND', `The U.S. Drought Monitor has no statistics for ${county ? 'county' : 'state'} ${input.area}`)
+    const items = response.data
+      .map((row) => {
+        const worst = CATEGORIES.find((category) => row[category] > 0) ?? 'None'
+        return {
+          week: isoDay(row.MapDate),
+          validStart: row.ValidStart ? isoDay(row.ValidStart) : null,
+          validEnd: row.ValidEnd ? isoDay(row.ValidEnd) : null,
+          none: row.None,
+          d0: row.D0,
+          d1: row.D1,
+          d2: row.D2,
+          d3: row.D3,
+          d4: row.D4,
+          worst,
+        }
+      })
+      .sort((a, b) => (a.week < b.week ? 1 : -1))
+      .slice(0, input.weeks)
+    return {
+      ok: true,
+      items,
+      total: items.length,
+      area: { code: input.area, kind: county ? 'county' : 'state' },
+      source: { provider: droughtMonitor.name, url: response.url, license: droughtMonitor.license },
+    }
+  },
+})

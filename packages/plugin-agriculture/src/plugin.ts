@@ -1,0 +1,16 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import drought from './operations/drought.ts'
+import stats from './operations/stats.ts'
+
+/** The agriculture operations: drought from the U.S. Drought Monitor, statistics from USDA NASS. */
+export const agriculturePlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'agriculture',
+  core: '^0.1',
+  operations: [
+    drought, // GET /api/agriculture/drought  0.0025  U.S. Drought Monitor data services
+    stats, // GET /api/agriculture/stats  0.0025  USDA NASS Quick Stats (key)
+  ],
+})

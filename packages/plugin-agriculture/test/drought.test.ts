@@ -1,0 +1,69 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { agriculturePlugin } from '../src/index.ts'
+
+const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/usdm', name) })
+
+describe('agriculture.drought', () => {
+  let server: FixtureServer
+  let county: FixtureAnswer
+  beforeAll(async () => {
+    server = await serveFixtures({
+      'GET /api/CountyStatistics/GetDroughtSeverityStatisticsByAreaPercent': (request) => (request.query.get('aoi') === '06037' ? county : { body: [] }),
+      'GET /api/StateStatistics/GetDroughtSeverityStatisticsByAreaPercent': fixture('state-CA.json'),
+    })
+  })
+  afterAll(() => server.close())
+  beforeEach(() => {
+    county = fixture('county-06037.json')
+  })
+
+  const call = async (query: string) => {
+    const app = createTestApp({ plugins: [agriculturePlugin], config: { upstreams: { usdm: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'agriculture.drought': 0 } } })
+    const response = await app.request(`/api/agriculture/drought?${query}`)
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('answers a county\'s weeks newest first, with the worst category of each', async () => {
+    const { status, body } = await call('area=06037&weeks=4')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ ok: true, total: 4, area: { code: '06037', kind: 'county' } })
+    expect(body.data.items).toStrictEqual([
+      { week: '2025-11-11', validStart: '2025-11-11', validEnd: '2025-11-17', none: 0, d0: 12.4, d1: 51.3, d2: 30.1, d3: 6.2, d4: 0, worst: 'D3' },
+      { week: '2025-11-04', validStart: '2025-11-04', validEnd: '2025-11-10', none: 0, d0: 15, d1: 55.6, d2: 29.4, d3: 0, d4: 0, worst: 'D2' },
+      { week: '2025-10-28', validStart: '2025-10-28', validEnd: '2025-11-03', none: 20.5, d0: 30.2, d1: 49.3, d2: 0, d3: 0, d4: 0, worst: 'D1' },
+      { week: '2025-10-21', validStart: '2025-10-21', validEnd: '2025-10-27', none: 100, d0: 0, d1: 0, d2: 0, d3: 0, d4: 0, worst: 'None' },
+    ])
+    const sent = server.requests.at(-1)!.query
+    expect(sent.get('statisticsType')).toBe('2')
+    expect(sent.get('startdate')).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/)
+  })
+
+  it('asks the state service for a state code, numbers or strings alike', async () => {
+    const { status, body } = await call('area=ca')
+    expect(status).toBe(200)
+    expect(body.data.area).toEqual({ code: 'CA', kind: 'state' })
+    expect(body.data.items[0]).toMatchObject({ week: '2025-11-11', validStart: '2025-11-11', d3: 6.2, worst: 'D3' })
+    expect(server.requests.at(-1)!.path).toBe('/api/StateStatistics/GetDroughtSeverityStatisticsByAreaPercent')
+  })
+
+  it('answers 404 for an area without statistics', async () => {
+    expect(await call('area=99999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      county = failure.answer
+      expect(await call('area=06037')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [['', 'area'], ['area=0603', 'area'], ['area=C', 'area'], ['area=CAL', 'area'], ['area=CA&weeks=0', 'weeks'], ['area=CA&weeks=261', 'weeks'], ['area=CA&from=2024-01-01', 'from']]) {
+      const { status, body } = await call(query!)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})

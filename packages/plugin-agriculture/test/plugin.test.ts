@@ -1,0 +1,5 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { agriculturePlugin } from '../src/index.ts'
+
+// No examples: every call reaches an upstream (tested on fixtures in drought.test.ts and stats.test.ts).
+testPlugin(agriculturePlugin, { catalog: readServiceCatalog() })
