@@ -1,0 +1,2 @@
+export { climatePlugin } from './plugin.ts'
+export { climatePlugin as default } from './plugin.ts'

@@ -1,0 +1,36 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { loadStationIndex, nearestStations, STATIONS_PATH } from '../stations.ts'
+import { ncei } from '../upstreams/ncei.ts'
+
+export default defineOperation({
+  name: 'station-near',
+  method: 'GET',
+  description: 'Weather stations of NOAA\'s GHCN-Daily network near a point, nearest first: id (for climate.station-history), name, coordinates, elevation, country and state, and network flags (GSN, HCN, CRN).',
+  input: v.object({
+    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
+    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    radius_km: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(5000), v.description('Search radius in km')), 500),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Most stations returned')), 20),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [ncei],
+  keywords: ['weather station near me', 'nearest climate station', 'ghcn station id'],
+  async handler({ input, upstream, signal }) {
+    const client = upstream(ncei)
+    const index = await loadStationIndex(client, signal)
+    const items = nearestStations(index, input.lat, input.lon, input.radius_km, input.limit).map((station) => ({
+      id: station.id,
+      name: station.name,
+      latitude: station.latitude,
+      longitude: station.longitude,
+      elevationM: station.elevation,
+      country: station.country,
+      state: station.state,
+      distanceKm: station.distanceKm,
+      networks: { gsn: station.gsn, hcn: station.network === 'HCN', crn: station.network === 'CRN' },
+      wmoId: station.wmoId,
+    }))
+    return { ok: true, items, total: items.length, source: { provider: ncei.name, url: `${client.baseUrl}${STATIONS_PATH}`, license: ncei.license } }
+  },
+})
