@@ -1,0 +1,55 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { finnhub } from '../upstreams/finnhub.ts'
+import { dateWindow, isoDate } from '../window.ts'
+
+const MAX_DAYS = 90
+const number = v.nullish(v.number(), null)
+const answer = v.object({
+  earningsCalendar: v.array(v.object({
+    date: v.string(),
+    symbol: v.string(),
+    hour: v.optional(v.string(), ''),
+    quarter: number,
+    year: number,
+    epsEstimate: number,
+    epsActual: number,
+    revenueEstimate: number,
+    revenueActual: number,
+  })),
+})
+
+/** Finnhub's report times. */
+const TIMES: Record<string, string> = { bmo: 'before-market', amc: 'after-market', dmh: 'during-market' }
+
+export default defineOperation({
+  name: 'earnings',
+  method: 'GET',
+  description: 'Earnings calendar: companies reporting between two dates (default the next 14 days), with expected and actual EPS and revenue and the time of day (before or after the market).',
+  input: v.object({
+    from: isoDate('First day (default today)'),
+    to: isoDate('Last day (default 14 days after from; at most 90 days)'),
+    ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,11}$/, 'must be a ticker of 1-12 characters: a letter, then letters, digits, dot or hyphen'), v.description('One company'))),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [finnhub],
+  keywords: ['earnings date', 'when does a company report', 'eps estimate', 'quarterly results calendar'],
+  async handler({ input, upstream, signal }) {
+    const { from, to } = dateWindow(input, { fromDays: 0, toDays: 14 }, MAX_DAYS)
+    const response = await upstream(finnhub).json('/api/v1/calendar/earnings', { query: { from, to, symbol: input.ticker }, schema: answer, cacheTtlMs: 3600_000, signal })
+    const items = response.data.earningsCalendar
+      .map((row) => ({
+        date: row.date,
+        symbol: row.symbol,
+        time: TIMES[row.hour] ?? null,
+        fiscalQuarter: row.quarter,
+        fiscalYear: row.year,
+        epsEstimate: row.epsEstimate,
+        epsActual: row.epsActual,
+        revenueEstimate: row.revenueEstimate,
+        revenueActual: row.revenueActual,
+      }))
+      .sort((a, b) => (a.date === b.date ? (a.symbol < b.symbol ? -1 : 1) : a.date < b.date ? -1 : 1))
+    return { ok: true, items, total: items.length, source: { provider: finnhub.name, url: response.url, license: finnhub.license } }
+  },
+})

@@ -1,0 +1,58 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { finnhub } from '../upstreams/finnhub.ts'
+import { dateWindow, isoDate } from '../window.ts'
+
+const MAX_DAYS = 180
+const STATUSES = new Set(['expected', 'priced', 'filed', 'withdrawn'])
+const answer = v.object({
+  ipoCalendar: v.array(v.object({
+    date: v.string(),
+    symbol: v.nullish(v.string(), null),
+    name: v.nullish(v.string(), null),
+    exchange: v.nullish(v.string(), null),
+    price: v.nullish(v.union([v.string(), v.number()]), null),
+    numberOfShares: v.nullish(v.number(), null),
+    totalSharesValue: v.nullish(v.number(), null),
+    status: v.nullish(v.string(), null),
+  })),
+})
+
+/** Finnhub writes a range "31-34" or one price "20". */
+function priceRange(price: string | number | null): { low: number | null; high: number | null } {
+  if (price === null || price === '') return { low: null, high: null }
+  const parts = String(price).split('-').map((part) => Number(part.trim()))
+  if (parts.some((part) => !Number.isFinite(part))) return { low: null, high: null }
+  return { low: parts[0]!, high: parts[parts.length - 1]! }
+}
+
+export default defineOperation({
+  name: 'ipo',
+  method: 'GET',
+  description: 'IPO calendar between two dates (default 15 days ago to 30 days ahead): expected date, symbol, company, exchange, price range, shares, total offering value and status (expected, priced, filed, withdrawn).',
+  input: v.object({
+    from: isoDate('First day (default 15 days ago)'),
+    to: isoDate('Last day (default 30 days from today; at most 180 days after from)'),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [finnhub],
+  keywords: ['upcoming ipos', 'initial public offering', 'new listings', 'ipo date'],
+  async handler({ input, upstream, signal }) {
+    const { from, to } = dateWindow(input, { fromDays: -15, toDays: 30 }, MAX_DAYS)
+    const response = await upstream(finnhub).json('/api/v1/calendar/ipo', { query: { from, to }, schema: answer, cacheTtlMs: 3600_000, signal })
+    const items = response.data.ipoCalendar
+      .map((row) => ({
+        date: row.date,
+        symbol: row.symbol || null,
+        name: row.name,
+        exchange: row.exchange || null,
+        priceRange: priceRange(row.price),
+        priceText: row.price === null ? null : String(row.price),
+        shares: row.numberOfShares,
+        totalValue: row.totalSharesValue,
+        status: row.status && STATUSES.has(row.status) ? row.status : null,
+      }))
+      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
+    return { ok: true, items, total: items.length, source: { provider: finnhub.name, url: response.url, license: finnhub.license } }
+  },
+})

@@ -1,0 +1,20 @@
+import { createError } from '@svc/core'
+import * as v from 'valibot'
+import { isCalendarDate } from './dates.ts'
+
+const DAY = 86_400_000
+
+/** A plain ISO date (any year): calendar windows are not bound to the holiday rules' years. */
+export const isoDate = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real calendar date'), v.description(description)))
+
+const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
+
+/** `from`/`to` with defaults relative to today, checked for order and length. */
+export function dateWindow(input: { from?: string | undefined; to?: string | undefined }, defaults: { fromDays: number; toDays: number }, maxDays: number, now = Date.now()) {
+  const from = input.from ?? day(now + defaults.fromDays * DAY)
+  const to = input.to ?? day(Date.parse(`${from}T00:00:00Z`) + (defaults.toDays - defaults.fromDays) * DAY)
+  const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY
+  if (span < 0) throw createError('INVALID_INPUT', 'to: must not be before from', { details: { field: 'to' } })
+  if (span > maxDays) throw createError('INVALID_INPUT', `to: the window from ${from} to ${to} is longer than ${maxDays} days`, { details: { field: 'to' } })
+  return { from, to }
+}

@@ -1,0 +1,99 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { calendarPlugin } from '../src/index.ts'
+
+const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/finnhub', name) })
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+
+let server: FixtureServer
+let earnings: FixtureAnswer
+let ipo: FixtureAnswer
+beforeAll(async () => {
+  server = await serveFixtures({ 'GET /api/v1/calendar/earnings': () => earnings, 'GET /api/v1/calendar/ipo': () => ipo })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  earnings = fixture('earnings.json')
+  ipo = fixture('ipo.json')
+})
+
+async function call(path: string, key: string | null = 'fh-key') {
+  const app = createTestApp({ plugins: [calendarPlugin], config: { upstreams: { finnhub: { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: { 'calendar.earnings': 0, 'calendar.ipo': 0 } } })
+  const response = await app.request(path)
+  return { status: response.status, body: await response.json() }
+}
+
+describe('calendar.earnings', () => {
+  it('answers reports in date order with estimates, actuals and time of day', async () => {
+    const { status, body } = await call('/api/calendar/earnings?from=2025-01-27&to=2025-01-31')
+    expect(status).toBe(200)
+    expect(body.data.items.map((row: { symbol: string }) => row.symbol)).toEqual(['ACME', 'MSFT', 'TSLA', 'TINY'])
+    expect(body.data.items[1]).toStrictEqual({
+      date: '2025-01-29', symbol: 'MSFT', time: 'after-market', fiscalQuarter: 2, fiscalYear: 2025,
+      epsEstimate: 3.1064, epsActual: 3.23, revenueEstimate: 68830000000, revenueActual: 69632000000,
+    })
+    expect(body.data.items[0]).toMatchObject({ time: 'before-market', epsActual: null, revenueActual: null })
+    expect(body.data.items[3].time).toBeNull()
+    const sent = server.requests.at(-1)!
+    expect(Object.fromEntries(sent.query)).toEqual({ from: '2025-01-27', to: '2025-01-31' })
+    expect(sent.headers['x-finnhub-token']).toBe('fh-key')
+    expect(body.data.source.url).not.toContain('fh-key')
+  })
+
+  it('defaults to today and the next 14 days, and passes one ticker', async () => {
+    await call('/api/calendar/earnings?ticker=brk.b')
+    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(0), to: day(14), symbol: 'BRK.B' })
+  })
+
+  it('is unavailable without a Finnhub key', async () => {
+    expect(await call('/api/calendar/earnings', null)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_FINNHUB_KEY') } })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      earnings = failure.answer
+      expect(await call('/api/calendar/earnings')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [['from=2025-02-30', 'from'], ['to=tomorrow', 'to'], ['from=2025-02-01&to=2025-01-01', 'to'], ['from=2025-01-01&to=2025-06-01', 'to'], ['ticker=1ABC', 'ticker'], ['ticker=ABCDEFGHIJKLM', 'ticker'], ['symbol=AAPL', 'symbol']]) {
+      const { status, body } = await call(`/api/calendar/earnings?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
+
+describe('calendar.ipo', () => {
+  it('answers offerings in date order with a parsed price range', async () => {
+    const { status, body } = await call('/api/calendar/ipo?from=2024-03-15&to=2024-04-15')
+    expect(status).toBe(200)
+    expect(body.data.items).toStrictEqual([
+      { date: '2024-03-20', symbol: 'ALAB', name: 'Astera Labs, Inc.', exchange: 'NASDAQ Global', priceRange: { low: 36, high: 36 }, priceText: '36', shares: 19800000, totalValue: 712800000, status: 'priced' },
+      { date: '2024-03-21', symbol: 'RDDT', name: 'Reddit, Inc.', exchange: 'NYSE', priceRange: { low: 31, high: 34 }, priceText: '31-34', shares: 22000000, totalValue: 748000000, status: 'priced' },
+      { date: '2024-04-02', symbol: null, name: 'Example Holdings Corp', exchange: null, priceRange: { low: null, high: null }, priceText: '', shares: null, totalValue: null, status: 'filed' },
+    ])
+  })
+
+  it('defaults to 15 days ago through 30 days ahead', async () => {
+    await call('/api/calendar/ipo')
+    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(-15), to: day(30) })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      ipo = failure.answer
+      expect(await call('/api/calendar/ipo')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [['from=2024-13-01', 'from'], ['from=2024-03-01&to=2024-02-01', 'to'], ['from=2024-01-01&to=2024-12-31', 'to'], ['status=priced', 'status']]) {
+      const { status, body } = await call(`/api/calendar/ipo?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
