@@ -1,0 +1,2 @@
+export { businessPlugin } from './plugin.ts'
+export { businessPlugin as default } from './plugin.ts'

@@ -1,0 +1,50 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { leiCode, recordPage } from '../gleif/record.ts'
+import { gleif } from '../upstreams/gleif.ts'
+
+const DAY = 86_400_000
+const isinPage = v.object({
+  meta: v.object({ pagination: v.object({ total: v.number() }) }),
+  data: v.array(v.object({ type: v.literal('isins'), attributes: v.object({ lei: v.string(), isin: v.string() }) })),
+})
+
+export default defineOperation({
+  name: 'lei-isins',
+  method: 'GET',
+  description: 'Securities and issuers via GLEIF\'s ISIN-to-LEI mapping: the ISINs an LEI has issued, or the issuer (LEI, name, jurisdiction, country) of an ISIN.',
+  input: v.object({
+    lei: v.optional(v.pipe(leiCode, v.description('Issuer LEI: lists its ISINs'))),
+    isin: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/, 'must be a 12-character ISIN'), v.description('ISIN: resolves its issuer'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('ISINs listed (lei mode)')), 100),
+  }),
+  price: { usd: 0.0036 },
+  upstreams: [gleif],
+  keywords: ['isin to lei', 'issuer of a security', 'securities issued by company'],
+  async handler({ input, upstream, signal }) {
+    if (Boolean(input.lei) === Boolean(input.isin)) throw createError('INVALID_INPUT', 'lei: give exactly one of lei or isin', { details: { field: 'lei' } })
+    const client = upstream(gleif)
+    if (input.isin) {
+      const response = await client.json('/api/v1/lei-records', { query: { 'filter[isin]': input.isin }, schema: recordPage, cacheTtlMs: DAY, signal })
+      const issuer = response.data.data[0]
+      if (!issuer) throw createError('NOT_FOUND', `GLEIF maps no issuer to ISIN ${input.isin}`)
+      const { entity } = issuer.attributes
+      return {
+        ok: true,
+        items: [{ isin: input.isin, lei: issuer.attributes.lei, legalName: entity.legalName.name, jurisdiction: entity.jurisdiction, country: (entity.headquartersAddress ?? entity.legalAddress)?.country ?? null }],
+        total: 1,
+        meta: { mode: 'isin' },
+        source: { provider: gleif.name, url: response.url, license: gleif.license },
+      }
+    }
+    const response = await client.json(`/api/v1/lei-records/${input.lei}/isins`, { query: { 'page[size]': input.limit }, schema: isinPage, acceptStatus: [404], cacheTtlMs: DAY, signal })
+    if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${input.lei}`)
+    return {
+      ok: true,
+      items: response.data.data.map((entry) => ({ isin: entry.attributes.isin, lei: entry.attributes.lei })),
+      total: response.data.meta.pagination.total,
+      meta: { mode: 'lei' },
+      source: { provider: gleif.name, url: response.url, license: gleif.license },
+    }
+  },
+})

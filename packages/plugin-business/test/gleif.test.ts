@@ -1,0 +1,144 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { businessPlugin } from '../src/index.ts'
+
+const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/gleif', name) })
+const APPLE = 'HWUPKR0MPOU8FGXBT394'
+const AOI = '549300TMHS1PRTIOFX86'
+
+let server: FixtureServer
+let search: FixtureAnswer
+let apple: FixtureAnswer
+beforeAll(async () => {
+  server = await serveFixtures({
+    'GET /api/v1/lei-records': (request) => (request.query.has('filter[isin]') ? (request.query.get('filter[isin]') === 'US0378331005' ? fixture('isin-filter-apple.json') : fixture('search-empty.json')) : search),
+    [`GET /api/v1/lei-records/${APPLE}`]: () => apple,
+    [`GET /api/v1/lei-records/${AOI}`]: fixture('record-aoi.json'),
+    'GET /api/v1/lei-records/529900T8BM49AURSDO55': fixture('not-found.json', 404),
+    [`GET /api/v1/lei-records/${AOI}/direct-parent`]: fixture('record-apple.json'),
+    [`GET /api/v1/lei-records/${AOI}/ultimate-parent`]: fixture('record-apple.json'),
+    [`GET /api/v1/lei-records/${AOI}/direct-children`]: fixture('not-found.json', 404),
+    [`GET /api/v1/lei-records/${AOI}/ultimate-children`]: fixture('not-found.json', 404),
+    [`GET /api/v1/lei-records/${APPLE}/direct-parent`]: fixture('not-found.json', 404),
+    [`GET /api/v1/lei-records/${APPLE}/ultimate-parent`]: fixture('not-found.json', 404),
+    [`GET /api/v1/lei-records/${APPLE}/direct-children`]: fixture('children-apple.json'),
+    [`GET /api/v1/lei-records/${APPLE}/ultimate-children`]: fixture('ultimate-children-apple.json'),
+    [`GET /api/v1/lei-records/${APPLE}/isins`]: fixture('isins-apple.json'),
+  })
+})
+afterAll(() => server.close())
+beforeEach(() => {
+  search = fixture('search-apple.json')
+  apple = fixture('record-apple.json')
+})
+
+async function call(path: string) {
+  const app = createTestApp({ plugins: [businessPlugin], config: { upstreams: { gleif: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'business.lei': 0, 'business.lei-hierarchy': 0, 'business.lei-isins': 0 } } })
+  const response = await app.request(path)
+  return { status: response.status, body: await response.json() }
+}
+const lastQuery = () => Object.fromEntries(server.requests.at(-1)!.query)
+
+describe('business.lei', () => {
+  it('looks up one LEI in full', async () => {
+    const { status, body } = await call(`/api/business/lei?lei=${APPLE.toLowerCase()}`)
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })
+    expect(body.data.items[0]).toStrictEqual({
+      lei: APPLE, legalName: 'Apple Inc.', otherName: 'APPLE COMPUTER, INC.', jurisdiction: 'US-CA', category: 'GENERAL', legalFormCode: 'H1UM',
+      entityStatus: 'ACTIVE', registrationStatus: 'ISSUED', headquarters: { city: 'Cupertino', region: 'US-CA', country: 'US', postalCode: '95014' },
+      registeredAt: '2012-06-06T15:53:00Z', updatedAt: '2025-06-10T08:01:13Z', nextRenewal: '2026-06-19T00:00:00Z', managingLou: 'EVK05KS7XY1DEII3R011',
+      url: `https://search.gleif.org/#/record/${APPLE}`,
+    })
+  })
+
+  it('searches by name with country, status and paging', async () => {
+    const { body } = await call('/api/business/lei?query=apple&country=us&limit=10&offset=20')
+    expect(body.data).toMatchObject({ total: 57, meta: { mode: 'list' } })
+    expect(body.data.items.map((item: { legalName: string }) => item.legalName)).toEqual(['Apple Inc.', 'APPLE HOSPITALITY REIT, INC.'])
+    expect(lastQuery()).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'filter[entity.status]': 'ACTIVE', 'page[size]': '10', 'page[number]': '3' })
+    await call('/api/business/lei?query=apple&status=all')
+    expect(lastQuery()).not.toHaveProperty('filter[entity.status]')
+  })
+
+  it('answers 404 for an unknown LEI and no items for a search without match', async () => {
+    expect(await call('/api/business/lei?lei=529900T8BM49AURSDO55')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    search = fixture('search-empty.json')
+    expect((await call('/api/business/lei?query=zzzz')).body.data).toMatchObject({ items: [], total: 0 })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      search = failure.answer
+      expect(await call('/api/business/lei?query=apple')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [['', 'lei'], ['lei=HWUPKR0MPOU8FGXBT3', 'lei'], ['lei=HWUPKR0MPOU8FGXBT3X4', 'lei'], [`query=${'a'.repeat(201)}`, 'query'], ['query=a&country=USA', 'country'], ['query=a&status=inactive', 'status'], ['query=a&limit=101', 'limit'], ['query=a&offset=-1', 'offset'], ['query=a&limit=10&offset=5', 'offset']]) {
+      const { status, body } = await call(`/api/business/lei?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
+
+describe('business.lei-hierarchy', () => {
+  it('answers parents, children and counts', async () => {
+    const parent = await call(`/api/business/lei-hierarchy?lei=${APPLE}&childLimit=2`)
+    expect(parent.status).toBe(200)
+    expect(parent.body.data.items[0]).toStrictEqual({
+      entity: { lei: APPLE, legalName: 'Apple Inc.', jurisdiction: 'US-CA', country: 'US', status: 'ACTIVE' },
+      directParent: null,
+      ultimateParent: null,
+      directChildren: [
+        { lei: AOI, legalName: 'Apple Operations International Limited', jurisdiction: 'IE', country: 'IE', status: 'ACTIVE' },
+        { lei: '5493004HYAZ8F4YSJG17', legalName: 'Apple Distribution International Limited', jurisdiction: 'IE', country: 'IE', status: 'ACTIVE' },
+      ],
+      directChildrenCount: 14,
+      ultimateChildrenCount: 31,
+    })
+    const child = await call(`/api/business/lei-hierarchy?lei=${AOI}`)
+    expect(child.body.data.items[0]).toMatchObject({ directParent: { lei: APPLE }, ultimateParent: { lei: APPLE }, directChildren: [], directChildrenCount: 0, ultimateChildrenCount: 0 })
+  })
+
+  it('answers 404 for an unknown LEI', async () => {
+    expect(await call('/api/business/lei-hierarchy?lei=529900T8BM49AURSDO55')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      apple = failure.answer
+      expect(await call(`/api/business/lei-hierarchy?lei=${APPLE}`)).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [['', 'lei'], [`lei=${APPLE}&childLimit=51`, 'childLimit'], [`lei=${APPLE}&childLimit=0`, 'childLimit']]) {
+      const { status, body } = await call(`/api/business/lei-hierarchy?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
+
+describe('business.lei-isins', () => {
+  it('lists the ISINs of an LEI, and resolves the issuer of an ISIN', async () => {
+    const listed = await call(`/api/business/lei-isins?lei=${APPLE}&limit=50`)
+    expect(listed.body.data).toMatchObject({ total: 3, meta: { mode: 'lei' } })
+    expect(listed.body.data.items[0]).toEqual({ isin: 'US0378331005', lei: APPLE })
+    expect(lastQuery()).toEqual({ 'page[size]': '50' })
+    const issuer = await call('/api/business/lei-isins?isin=us0378331005')
+    expect(issuer.body.data.items).toEqual([{ isin: 'US0378331005', lei: APPLE, legalName: 'Apple Inc.', jurisdiction: 'US-CA', country: 'US' }])
+    expect(await call('/api/business/lei-isins?isin=US0000000000')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
+
+  it('rejects bad input with a 400 naming the field', async () => {
+    for (const [query, field] of [['', 'lei'], [`lei=${APPLE}&isin=US0378331005`, 'lei'], ['isin=US03783310', 'isin'], [`lei=${APPLE}&limit=201`, 'limit']]) {
+      const { status, body } = await call(`/api/business/lei-isins?${query}`)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
