@@ -49,6 +49,14 @@ describe('upstream client', () => {
     expect(JSON.parse((await keyless(inBody).json<{ body: string }>('/echo', { method: 'POST', body: { a: 1 } })).data.body)).toEqual({ a: 1 })
   })
 
+  it('encodes a key as the upstream asks (HTTP Basic with the key as user name)', async () => {
+    const basic = defineUpstream({ id: 'basic', name: 'Basic API', baseUrl: 'https://basic.invalid', key: { required: true, in: 'header', name: 'Authorization', prefix: 'Basic ', encode: (key) => Buffer.from(`${key}:`).toString('base64') } })
+    const upstreams = createUpstreams({ upstreams: { basic: { baseUrl: server.url, key: 'ch-key' } } })
+    const posted = await upstreams(basic).json<{ key: string | null; auth?: string }>('/echo', { method: 'POST', body: {} })
+    expect(posted.status).toBe(200)
+    expect(server.requests.at(-1)!.headers.authorization).toBe(`Basic ${Buffer.from('ch-key:').toString('base64')}`)
+  })
+
   it('retries transient failures of idempotent calls with backoff', async () => {
     const result = await client('open').json<{ attempt: number }>('/flaky')
     expect(result.data.attempt).toBe(3)

@@ -68,9 +68,10 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
     const headers: Record<string, string> = { 'user-agent': 'svc (+https://github.com/svc)', ...definition.headers, ...request.headers }
     let payload = request.body
     if (key && definition.key) {
-      if (definition.key.in === 'query') url.searchParams.set(definition.key.name, key)
-      else if (definition.key.in === 'body') payload = withBodyKey(payload, definition.key.name, key)
-      else headers[definition.key.name.toLowerCase()] = (definition.key.prefix ?? '') + key
+      const sent = definition.key.encode ? definition.key.encode(key) : key
+      if (definition.key.in === 'query') url.searchParams.set(definition.key.name, sent)
+      else if (definition.key.in === 'body') payload = withBodyKey(payload, definition.key.name, sent)
+      else headers[definition.key.name.toLowerCase()] = (definition.key.prefix ?? '') + sent
     }
     let body: string | undefined
     if (payload !== undefined) {

@@ -9,6 +9,8 @@ export interface UpstreamKeySpec {
   name: string
   /** Prepended to the key in a header, e.g. `Bearer `. */
   prefix?: string
+  /** Turns the key into the value sent, e.g. HTTP Basic with the key as user name (Companies House). */
+  encode?: (key: string) => string
 }
 
 export interface UpstreamDefinition {

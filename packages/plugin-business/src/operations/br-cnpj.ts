@@ -1,0 +1,73 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { isValidCnpj } from '../cnpj.ts'
+import { brasilApi } from '../upstreams/registries.ts'
+
+const text = v.nullish(v.string(), null)
+const answer = v.object({
+  cnpj: v.string(),
+  razao_social: v.string(),
+  nome_fantasia: text,
+  descricao_situacao_cadastral: text,
+  data_situacao_cadastral: text,
+  descricao_motivo_situacao_cadastral: text,
+  data_inicio_atividade: text,
+  natureza_juridica: text,
+  codigo_natureza_juridica: v.nullish(v.number(), null),
+  porte: text,
+  capital_social: v.nullish(v.number(), null),
+  cnae_fiscal: v.nullish(v.number(), null),
+  cnae_fiscal_descricao: text,
+  ddd_telefone_1: text,
+  email: text,
+  descricao_tipo_de_logradouro: text,
+  logradouro: text,
+  numero: text,
+  complemento: text,
+  bairro: text,
+  cep: text,
+  municipio: text,
+  uf: text,
+  qsa: v.optional(v.array(v.object({ nome_socio: v.string(), qualificacao_socio: text, data_entrada_sociedade: text })), []),
+})
+
+export default defineOperation({
+  name: 'br-cnpj',
+  method: 'GET',
+  description: 'A Brazilian company by CNPJ from the Receita Federal\'s open data (via BrasilAPI): legal and trade name, status and reason, start date, legal nature, size, share capital, main activity, contact, address and partners.',
+  input: v.object({
+    cnpj: v.pipe(v.string(), v.trim(), v.minLength(14), v.maxLength(20), v.regex(/^[\d./-]+$/, 'must be the 14-digit CNPJ, with or without . / - punctuation'), v.description('CNPJ, e.g. 19.131.243/0001-97')),
+  }),
+  price: { usd: 0.0027 },
+  upstreams: [brasilApi],
+  keywords: ['brazil company', 'cnpj lookup', 'receita federal', 'empresa brasil'],
+  async handler({ input, upstream, signal }) {
+    const digits = input.cnpj.replace(/\D/g, '')
+    if (!isValidCnpj(digits)) throw createError('INVALID_INPUT', 'cnpj: not a valid CNPJ (14 digits with correct check digits)', { details: { field: 'cnpj' } })
+    const response = await upstream(brasilApi).json(`/api/cnpj/v1/${digits}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 86_400_000, signal })
+    if (response.status === 404) throw createError('NOT_FOUND', `The Receita Federal has no company with CNPJ ${digits}`)
+    const company = response.data
+    const street = [company.descricao_tipo_de_logradouro, company.logradouro].filter(Boolean).join(' ')
+    return {
+      ok: true,
+      items: [{
+        cnpj: company.cnpj,
+        legalName: company.razao_social,
+        tradeName: company.nome_fantasia || null,
+        status: company.descricao_situacao_cadastral,
+        statusDate: company.data_situacao_cadastral,
+        statusReason: company.descricao_motivo_situacao_cadastral,
+        startDate: company.data_inicio_atividade,
+        legalNature: { code: company.codigo_natureza_juridica, description: company.natureza_juridica },
+        size: company.porte,
+        shareCapitalBrl: company.capital_social,
+        primaryActivity: { code: company.cnae_fiscal === null ? null : String(company.cnae_fiscal).padStart(7, '0'), description: company.cnae_fiscal_descricao },
+        contact: { phone: company.ddd_telefone_1 || null, email: company.email || null },
+        address: { street: street || null, number: company.numero || null, complement: company.complemento || null, district: company.bairro || null, postalCode: company.cep || null, city: company.municipio || null, state: company.uf || null },
+        partners: company.qsa.map((partner) => ({ name: partner.nome_socio, role: partner.qualificacao_socio, since: partner.data_entrada_sociedade })),
+      }],
+      total: 1,
+      source: { provider: brasilApi.name, url: response.url, license: brasilApi.license },
+    }
+  },
+})

@@ -1,0 +1,49 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { rechercheEntreprises } from '../upstreams/registries.ts'
+
+const text = v.nullish(v.string(), null)
+const answer = v.object({
+  total_results: v.number(),
+  results: v.array(v.object({
+    siren: v.string(),
+    nom_complet: text,
+    nom_raison_sociale: text,
+    nature_juridique: text,
+    activite_principale: text,
+    categorie_entreprise: text,
+    tranche_effectif_salarie: text,
+    date_creation: text,
+    etat_administratif: text,
+    siege: v.optional(v.object({ siret: text, adresse: text, code_postal: text, libelle_commune: text }), {}),
+  })),
+})
+
+export default defineOperation({
+  name: 'fr-companies',
+  method: 'GET',
+  description: 'French companies from the State\'s Annuaire des Entreprises (SIRENE): SIREN, legal name, legal form and activity codes, enterprise category, employee range, creation date, status and head office, searched by name, SIREN, SIRET or director.',
+  input: v.object({
+    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Name, SIREN, SIRET or director')),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 10),
+  }),
+  price: { usd: 0.0036 },
+  upstreams: [rechercheEntreprises],
+  keywords: ['french company', 'siren lookup', 'siret', 'entreprise france'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(rechercheEntreprises).json('/search', { query: { q: input.q, per_page: input.limit, page: 1 }, schema: answer, cacheTtlMs: 86_400_000, signal })
+    const items = response.data.results.map((company) => ({
+      siren: company.siren,
+      name: company.nom_raison_sociale ?? company.nom_complet,
+      legalFormCode: company.nature_juridique,
+      activityCode: company.activite_principale,
+      category: company.categorie_entreprise,
+      employeeRangeCode: company.tranche_effectif_salarie,
+      createdOn: company.date_creation,
+      // A = active, C = ceased (INSEE's administrative state).
+      status: company.etat_administratif === 'A' ? 'active' : company.etat_administratif === 'C' ? 'ceased' : company.etat_administratif,
+      headOffice: { siret: company.siege.siret ?? null, address: company.siege.adresse ?? null, postalCode: company.siege.code_postal ?? null, city: company.siege.libelle_commune ?? null },
+    }))
+    return { ok: true, items, total: response.data.total_results, source: { provider: rechercheEntreprises.name, url: response.url, license: rechercheEntreprises.license } }
+  },
+})

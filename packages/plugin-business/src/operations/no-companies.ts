@@ -1,0 +1,60 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { brreg } from '../upstreams/registries.ts'
+
+const code = v.optional(v.object({ kode: v.string(), beskrivelse: v.optional(v.string()) }))
+const entity = v.object({
+  organisasjonsnummer: v.string(),
+  navn: v.string(),
+  organisasjonsform: code,
+  naeringskode1: code,
+  antallAnsatte: v.optional(v.number()),
+  registreringsdatoEnhetsregisteret: v.optional(v.string()),
+  hjemmeside: v.optional(v.string()),
+  konkurs: v.optional(v.boolean(), false),
+  underAvvikling: v.optional(v.boolean(), false),
+  underTvangsavviklingEllerTvangsopplosning: v.optional(v.boolean(), false),
+  forretningsadresse: v.optional(v.object({
+    adresse: v.optional(v.array(v.string()), []),
+    postnummer: v.optional(v.string()),
+    poststed: v.optional(v.string()),
+    kommune: v.optional(v.string()),
+    landkode: v.optional(v.string()),
+  })),
+})
+// `_embedded` is left out when nothing matches.
+const answer = v.object({
+  _embedded: v.optional(v.object({ enheter: v.array(entity) }), { enheter: [] }),
+  page: v.object({ totalElements: v.number() }),
+})
+
+export default defineOperation({
+  name: 'no-companies',
+  method: 'GET',
+  description: 'Norwegian companies from the Brønnøysund Register Centre: organisation number, name, organisation form, industry code, employees, registration date, website, bankruptcy and dissolution flags and business address.',
+  input: v.object({
+    name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Company name')),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 10),
+  }),
+  price: { usd: 0.0036 },
+  upstreams: [brreg],
+  keywords: ['norwegian company', 'organisasjonsnummer', 'brreg', 'company norway'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(brreg).json('/enhetsregisteret/api/enheter', { query: { navn: input.name, size: input.limit }, schema: answer, cacheTtlMs: 86_400_000, signal })
+    const items = response.data._embedded.enheter.map((unit) => ({
+      organisationNumber: unit.organisasjonsnummer,
+      name: unit.navn,
+      organisationForm: unit.organisasjonsform ? { code: unit.organisasjonsform.kode, description: unit.organisasjonsform.beskrivelse ?? null } : null,
+      industry: unit.naeringskode1 ? { code: unit.naeringskode1.kode, description: unit.naeringskode1.beskrivelse ?? null } : null,
+      employees: unit.antallAnsatte ?? null,
+      registeredOn: unit.registreringsdatoEnhetsregisteret ?? null,
+      website: unit.hjemmeside ?? null,
+      bankrupt: unit.konkurs,
+      underDissolution: unit.underAvvikling || unit.underTvangsavviklingEllerTvangsopplosning,
+      businessAddress: unit.forretningsadresse
+        ? { lines: unit.forretningsadresse.adresse, postalCode: unit.forretningsadresse.postnummer ?? null, city: unit.forretningsadresse.poststed ?? null, municipality: unit.forretningsadresse.kommune ?? null, country: unit.forretningsadresse.landkode ?? null }
+        : null,
+    }))
+    return { ok: true, items, total: response.data.page.totalElements, source: { provider: brreg.name, url: response.url, license: brreg.license } }
+  },
+})
