@@ -19,6 +19,7 @@ beforeAll(async () => {
     ...route('GET /api/cnpj/v1/11222333000181', fixture('brasilapi/not-found.json', 404)),
     ...route('GET /api/krs/OdpisAktualny/0000028860', fixture('krs/0000028860.json')),
     ...route('GET /api/krs/OdpisAktualny/0000000001', fixture('krs/not-found.json', 404)),
+    ...route('GET /opendata-ytj-api/v3/companies', (query) => fixture(query.get('name') === 'nokia' ? 'prh/nokia.json' : 'prh/empty.json')),
     ...route('GET /search/companies', fixture('companies-house/search-tesco.json')),
     ...route('GET /company/00445790', fixture('companies-house/company-00445790.json')),
     ...route('GET /company/00445790/officers', fixture('companies-house/officers-00445790.json')),
@@ -28,9 +29,9 @@ beforeAll(async () => {
 })
 afterAll(() => server.close())
 
-const ids = ['fr-companies', 'no-companies', 'br-cnpj', 'pl-krs', 'uk-companies']
+const ids = ['fi-companies', 'fr-companies', 'no-companies', 'br-cnpj', 'pl-krs', 'uk-companies']
 async function call(path: string, chKey: string | null = 'ch-key') {
-  const upstreams = Object.fromEntries(['recherche-entreprises', 'brreg', 'brasilapi', 'krs'].map((id) => [id, { baseUrl: server.url, timeoutMs: 2000 }]))
+  const upstreams = Object.fromEntries(['recherche-entreprises', 'brreg', 'brasilapi', 'krs', 'prh'].map((id) => [id, { baseUrl: server.url, timeoutMs: 2000 }]))
   const app = createTestApp({
     plugins: [businessPlugin],
     config: { upstreams: { ...upstreams, 'companies-house': { baseUrl: server.url, timeoutMs: 2000, ...(chKey ? { key: chKey } : {}) } }, prices: Object.fromEntries(ids.map((id) => [`business.${id}`, 0])) },
@@ -76,6 +77,28 @@ describe('business.fr-companies', () => {
   it('rejects bad input', async () => {
     await expect400('/api/business/fr-companies?q=a', 'q')
     await expect400('/api/business/fr-companies?q=ab&limit=26', 'limit')
+  })
+})
+
+describe('business.fi-companies', () => {
+  it('answers YTJ companies with English descriptions, current name, form and street address', async () => {
+    const { status, body } = await call('/api/business/fi-companies?name=nokia&limit=5')
+    expect(status).toBe(200)
+    expect(body.data.total).toBe(2)
+    expect(body.data.items[0]).toStrictEqual({
+      businessId: '0112038-9', name: 'Nokia Oyj', companyForm: { code: 'OYJ', description: 'Public limited company' }, registerStatus: 'Registered', active: true,
+      mainBusinessLine: { code: '26300', description: 'Manufacture of communication equipment' }, registeredOn: '1978-03-15',
+      streetAddress: { street: 'Karakaari 7', postCode: '02610', city: 'ESPOO' },
+    })
+    expect(body.data.items[1]).toMatchObject({ active: false, registerStatus: 'Ceased', mainBusinessLine: null, streetAddress: null })
+    const limited = await call('/api/business/fi-companies?name=nokia&limit=1')
+    expect(limited.body.data.items).toHaveLength(1)
+    expect((await call('/api/business/fi-companies?name=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
+  })
+  failures('GET /opendata-ytj-api/v3/companies', '/api/business/fi-companies?name=nokia')
+  it('rejects bad input', async () => {
+    await expect400('/api/business/fi-companies?name=n', 'name')
+    await expect400('/api/business/fi-companies?name=no&limit=26', 'limit')
   })
 })
 

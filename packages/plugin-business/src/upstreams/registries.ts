@@ -57,3 +57,14 @@ export const companiesHouse = defineUpstream({
   timeoutMs: 15_000,
   headers: { accept: 'application/json' },
 })
+
+/** Finland: the Finnish Patent and Registration Office's open YTJ data, API v3 (no key). */
+export const prh = defineUpstream({
+  id: 'prh',
+  name: 'Finnish Patent and Registration Office (PRH, YTJ open data)',
+  baseUrl: 'https://avoindata.prh.fi',
+  docsUrl: 'https://avoindata.prh.fi/en/ytj/swagger-ui',
+  license: 'CC BY 4.0 (PRH open data)',
+  timeoutMs: 20_000,
+  headers: { accept: 'application/json' },
+})

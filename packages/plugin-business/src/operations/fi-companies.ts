@@ -1,0 +1,67 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { prh } from '../upstreams/registries.ts'
+
+const text = v.nullish(v.string(), null)
+/** Descriptions come in Finnish (1), Swedish (2) and English (3). */
+const described = v.object({ type: v.union([v.string(), v.number()]), descriptions: v.optional(v.array(v.object({ languageCode: v.string(), description: v.string() })), []), endDate: text })
+const company = v.object({
+  businessId: v.object({ value: v.string(), registrationDate: text }),
+  names: v.optional(v.array(v.object({ name: v.string(), type: v.union([v.string(), v.number()]), endDate: text })), []),
+  mainBusinessLine: v.nullish(described, null),
+  companyForms: v.optional(v.array(described), []),
+  registeredEntries: v.optional(v.array(v.object({ descriptions: v.optional(v.array(v.object({ languageCode: v.string(), description: v.string() })), []), endDate: text, register: v.optional(v.union([v.string(), v.number()])) })), []),
+  addresses: v.optional(v.array(v.object({
+    type: v.union([v.string(), v.number()]),
+    street: text,
+    buildingNumber: text,
+    postCode: text,
+    postOffices: v.optional(v.array(v.object({ city: v.string(), languageCode: v.string() })), []),
+    endDate: text,
+  })), []),
+  registrationDate: text,
+  endDate: text,
+})
+const answer = v.object({ totalResults: v.number(), companies: v.optional(v.array(company), []) })
+
+type Descriptions = Array<{ languageCode: string; description: string }>
+/** English when PRH has it, else Finnish. */
+const english = (descriptions: Descriptions) => (descriptions.find((d) => d.languageCode === '3') ?? descriptions.find((d) => d.languageCode === '1') ?? descriptions[0])?.description ?? null
+
+export default defineOperation({
+  name: 'fi-companies',
+  method: 'GET',
+  description: 'Finnish companies from the PRH business information system (YTJ): business id, name, company form, register status, main line of business, registration date and street address.',
+  input: v.object({
+    name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Company name')),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 10),
+  }),
+  price: { usd: 0.0036 },
+  upstreams: [prh],
+  keywords: ['finnish company', 'y-tunnus', 'business id finland', 'ytj'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(prh).json('/opendata-ytj-api/v3/companies', { query: { name: input.name }, schema: answer, cacheTtlMs: 86_400_000, signal })
+    // The API pages by 100 and has no size parameter: the first `limit` are answered.
+    const items = response.data.companies.slice(0, input.limit).map((entry) => {
+      // Name type 1 is the official name; the current one has no end date.
+      const name = entry.names.find((n) => String(n.type) === '1' && !n.endDate) ?? entry.names.find((n) => !n.endDate) ?? entry.names[0]
+      const form = entry.companyForms.find((f) => !f.endDate) ?? entry.companyForms[0]
+      const registered = entry.registeredEntries.find((r) => !r.endDate) ?? entry.registeredEntries[0]
+      // Address type 1 is the street address; 2 the postal address.
+      const address = entry.addresses.find((a) => String(a.type) === '1' && !a.endDate) ?? entry.addresses.find((a) => !a.endDate)
+      return {
+        businessId: entry.businessId.value,
+        name: name?.name ?? null,
+        companyForm: form ? { code: String(form.type), description: english(form.descriptions) } : null,
+        registerStatus: registered ? english(registered.descriptions) : null,
+        active: !entry.endDate,
+        mainBusinessLine: entry.mainBusinessLine ? { code: String(entry.mainBusinessLine.type), description: english(entry.mainBusinessLine.descriptions) } : null,
+        registeredOn: entry.registrationDate ?? entry.businessId.registrationDate,
+        streetAddress: address
+          ? { street: [address.street, address.buildingNumber].filter(Boolean).join(' ') || null, postCode: address.postCode, city: (address.postOffices.find((o) => o.languageCode === '1') ?? address.postOffices[0])?.city ?? null }
+          : null,
+      }
+    })
+    return { ok: true, items, total: response.data.totalResults, source: { provider: prh.name, url: response.url, license: prh.license } }
+  },
+})
