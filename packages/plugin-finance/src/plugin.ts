@@ -1,17 +1,24 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import amortize from './operations/amortize.ts'
+import cikTicker from './operations/cik-ticker.ts'
+import companyFacts from './operations/company-facts.ts'
+import companyProfile from './operations/company-profile.ts'
+import secFilings from './operations/sec-filings.ts'
+import xbrlFrames from './operations/xbrl-frames.ts'
 
-/**
- * The finance operations computed on the host. The group's upstream-backed operations
- * (finance.bin, finance.sec-filings, ...) live beside them when installed.
- */
+/** The finance operations: loan math on the host, company data from SEC EDGAR. */
 export const financePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'finance',
   core: '^0.1',
   operations: [
-    amortize, // GET /api/finance/amortize  0.0025
+    amortize, //       GET /api/finance/amortize         0.0025  computed
+    cikTicker, //      GET /api/finance/cik-ticker       0.009   SEC company ticker file
+    companyFacts, //   GET /api/finance/company-facts    0.012   SEC XBRL company facts
+    companyProfile, // GET /api/finance/company-profile  0.0144  SEC submissions + company facts
+    secFilings, //     GET /api/finance/sec-filings      0.009   SEC submissions
+    xbrlFrames, //     GET /api/finance/xbrl-frames      0.0054  SEC XBRL frames
   ],
 })

@@ -1,0 +1,46 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { loadCompanies, padCik } from '../sec/companies.ts'
+import { cikParam, tickerParam } from '../sec/params.ts'
+import { secHeaders, secWww } from '../sec/upstreams.ts'
+
+const normalize = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim()
+
+export default defineOperation({
+  name: 'cik-ticker',
+  method: 'GET',
+  description: 'Maps SEC filer ids (CIK) to exchange tickers and back, from the SEC\'s company ticker file: by ticker, by CIK (every ticker of the company), or by company name.',
+  input: v.object({
+    ticker: tickerParam,
+    cik: cikParam,
+    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name, words in any order'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
+  }),
+  price: { usd: 0.009 },
+  upstreams: [secWww],
+  keywords: ['cik lookup', 'ticker to cik', 'sec company id', 'edgar id'],
+  async handler({ input, upstream, settings, signal }) {
+    const given = [input.ticker, input.cik, input.name].filter((value) => value !== undefined).length
+    if (given !== 1) throw createError('INVALID_INPUT', 'ticker: give exactly one of ticker, cik or name', { details: { field: 'ticker' } })
+    const index = await loadCompanies(upstream(secWww), secHeaders(settings), signal)
+    let rows
+    if (input.ticker) rows = [index.byTicker.get(input.ticker)].filter((row) => row !== undefined)
+    else if (input.cik) rows = index.byCik.get(padCik(input.cik)) ?? []
+    else {
+      const words = normalize(input.name!).split(' ')
+      // Every word must occur; names that start with the query rank first, then shorter names.
+      const query = normalize(input.name!)
+      rows = index.all
+        .filter((row) => { const name = normalize(row.name); return words.every((word) => name.includes(word)) })
+        .sort((a, b) => Number(normalize(b.name).startsWith(query)) - Number(normalize(a.name).startsWith(query)) || a.name.length - b.name.length)
+    }
+    if (rows.length === 0 && !input.name) throw createError('NOT_FOUND', input.ticker ? `The SEC lists no company with ticker ${input.ticker}` : `The SEC lists no ticker for CIK ${padCik(input.cik!)}`)
+    return {
+      ok: true,
+      items: rows.slice(0, input.limit),
+      total: rows.length,
+      meta: { mode: input.name ? 'list' : 'lookup' },
+      source: { provider: secWww.name, url: index.url, license: secWww.license },
+    }
+  },
+})

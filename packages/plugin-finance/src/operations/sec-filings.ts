@@ -1,0 +1,46 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { resolveCik } from '../sec/companies.ts'
+import { cikParam, tickerParam } from '../sec/params.ts'
+import { submissions } from '../sec/submissions.ts'
+import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
+
+const date = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description)))
+
+export default defineOperation({
+  name: 'sec-filings',
+  method: 'GET',
+  description: 'Recent SEC EDGAR filings of a company by CIK or ticker, newest first, filtered by form type and date: accession number, form, filing and report dates, acceptance time, primary document and its URL.',
+  input: v.object({
+    cik: cikParam,
+    ticker: tickerParam,
+    forms: v.optional(v.pipe(
+      v.string(),
+      v.maxLength(200),
+      v.transform((text) => text.split(',').map((form) => form.trim().toUpperCase()).filter(Boolean)),
+      v.check((list) => list.every((form) => /^[A-Z0-9/-]{1,20}$/.test(form)), 'must be comma-separated form types such as 10-K,10-Q,8-K'),
+      v.description('Form types, e.g. 10-K,10-Q,8-K,4'),
+    )),
+    from: date('Filed on or after'),
+    to: date('Filed on or before'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+  }),
+  price: { usd: 0.009 },
+  upstreams: [secData, secWww],
+  keywords: ['sec filings', '10-k', '10-q', '8-k', 'edgar filings', 'annual report'],
+  async handler({ input, upstream, settings, signal }) {
+    if (input.from && input.to && input.from > input.to) throw createError('INVALID_INPUT', 'to: must not be before from', { details: { field: 'to' } })
+    const headers = secHeaders(settings)
+    const cik = await resolveCik(upstream(secWww), headers, input, signal)
+    const company = await submissions(upstream(secData), headers, cik, signal)
+    const forms = input.forms && input.forms.length > 0 ? new Set(input.forms) : undefined
+    const matching = company.filings.filter((filing) => (!forms || forms.has(filing.form)) && (!input.from || filing.filingDate >= input.from) && (!input.to || filing.filingDate <= input.to))
+    return {
+      ok: true,
+      items: matching.slice(0, input.limit),
+      total: matching.length,
+      company: { cik, name: company.name, tickers: company.tickers },
+      source: { provider: secData.name, url: company.url, license: secData.license },
+    }
+  },
+})

@@ -1,0 +1,80 @@
+import { createError, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+const strings = v.optional(v.array(v.string()), [])
+const address = v.nullish(v.object({
+  street1: v.nullish(v.string(), null), street2: v.nullish(v.string(), null), city: v.nullish(v.string(), null),
+  stateOrCountry: v.nullish(v.string(), null), zipCode: v.nullish(v.string(), null),
+}), null)
+
+/** `data.sec.gov/submissions/CIK##########.json`: the entity and its ~1000 most recent filings as parallel arrays. */
+const submissionsFile = v.object({
+  cik: v.string(),
+  entityType: v.nullish(v.string(), null),
+  sic: v.nullish(v.string(), null),
+  sicDescription: v.nullish(v.string(), null),
+  name: v.string(),
+  tickers: strings,
+  exchanges: v.optional(v.array(v.nullable(v.string())), []),
+  ein: v.nullish(v.string(), null),
+  category: v.nullish(v.string(), null),
+  fiscalYearEnd: v.nullish(v.string(), null),
+  stateOfIncorporation: v.nullish(v.string(), null),
+  website: v.nullish(v.string(), null),
+  phone: v.nullish(v.string(), null),
+  addresses: v.optional(v.object({ mailing: address, business: address }), { mailing: null, business: null }),
+  formerNames: v.optional(v.array(v.object({ name: v.string(), from: v.nullish(v.string(), null), to: v.nullish(v.string(), null) })), []),
+  filings: v.object({
+    recent: v.object({
+      accessionNumber: v.array(v.string()),
+      filingDate: v.array(v.string()),
+      reportDate: strings,
+      acceptanceDateTime: strings,
+      form: v.array(v.string()),
+      size: v.optional(v.array(v.number()), []),
+      isXBRL: v.optional(v.array(v.number()), []),
+      primaryDocument: strings,
+      primaryDocDescription: strings,
+    }),
+  }),
+})
+
+export interface Filing {
+  accessionNumber: string
+  form: string
+  filingDate: string
+  reportDate: string | null
+  acceptedAt: string | null
+  primaryDocument: string | null
+  description: string | null
+  isXbrl: boolean
+  sizeBytes: number | null
+  url: string
+}
+
+const HOUR = 3600_000
+
+/** A company's EDGAR submissions: entity details and its recent filings, newest first. */
+export async function submissions(client: UpstreamClient, headers: Record<string, string>, cik: string, signal: AbortSignal) {
+  const response = await client.json(`/submissions/CIK${cik}.json`, { schema: submissionsFile, headers, acceptStatus: [404], cacheTtlMs: HOUR, signal })
+  if (response.status === 404) throw createError('NOT_FOUND', `EDGAR has no filer with CIK ${cik}`)
+  const data = response.data
+  const recent = data.filings.recent
+  const filings: Filing[] = recent.accessionNumber.map((accession, i) => {
+    const document = recent.primaryDocument[i] || null
+    const folder = `https://www.sec.gov/Archives/edgar/data/${Number(cik)}/${accession.replace(/-/g, '')}`
+    return {
+      accessionNumber: accession,
+      form: recent.form[i] ?? '',
+      filingDate: recent.filingDate[i] ?? '',
+      reportDate: recent.reportDate[i] || null,
+      acceptedAt: recent.acceptanceDateTime[i] || null,
+      primaryDocument: document,
+      description: recent.primaryDocDescription[i] || null,
+      isXbrl: recent.isXBRL[i] === 1,
+      sizeBytes: recent.size[i] ?? null,
+      url: document ? `${folder}/${document}` : `${folder}/`,
+    }
+  })
+  return { ...data, filings, url: response.url }
+}
