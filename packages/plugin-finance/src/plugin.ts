@@ -1,13 +1,17 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import amortize from './operations/amortize.ts'
+import bin from './operations/bin.ts'
 import cikTicker from './operations/cik-ticker.ts'
 import companyFacts from './operations/company-facts.ts'
 import companyProfile from './operations/company-profile.ts'
+import figiSearch from './operations/figi-search.ts'
+import figi from './operations/figi.ts'
+import ifscIndia from './operations/ifsc-india.ts'
 import secFilings from './operations/sec-filings.ts'
 import xbrlFrames from './operations/xbrl-frames.ts'
 
-/** The finance operations: loan math on the host, company data from SEC EDGAR. */
+/** The finance operations: loan math on the host, company data from SEC EDGAR, instrument and bank references. */
 export const financePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
@@ -15,9 +19,13 @@ export const financePlugin = definePlugin({
   core: '^0.1',
   operations: [
     amortize, //       GET /api/finance/amortize         0.0025  computed
+    bin, //            GET /api/finance/bin              0.0025  binlist.net
     cikTicker, //      GET /api/finance/cik-ticker       0.009   SEC company ticker file
     companyFacts, //   GET /api/finance/company-facts    0.012   SEC XBRL company facts
     companyProfile, // GET /api/finance/company-profile  0.0144  SEC submissions + company facts
+    figi, //           GET /api/finance/figi             0.0036  OpenFIGI mapping
+    figiSearch, //     GET /api/finance/figi-search      0.0036  OpenFIGI search
+    ifscIndia, //      GET /api/finance/ifsc-india       0.0025  Razorpay IFSC (RBI)
     secFilings, //     GET /api/finance/sec-filings      0.009   SEC submissions
     xbrlFrames, //     GET /api/finance/xbrl-frames      0.0054  SEC XBRL frames
   ],

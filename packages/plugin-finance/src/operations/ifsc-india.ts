@@ -1,0 +1,48 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { razorpayIfsc } from '../upstreams/reference.ts'
+
+const text = v.nullish(v.string(), null)
+const flag = v.nullish(v.boolean(), null)
+const answer = v.object({
+  IFSC: v.string(), BANK: v.string(), BANKCODE: text, BRANCH: text, ADDRESS: text, CONTACT: text, CITY: text, DISTRICT: text, STATE: text, CENTRE: text,
+  MICR: text, SWIFT: text, ISO3166: text, RTGS: flag, NEFT: flag, IMPS: flag, UPI: flag,
+})
+
+export default defineOperation({
+  name: 'ifsc-india',
+  method: 'GET',
+  description: 'Indian bank branch by IFSC code (RBI data): bank, branch, address, city, district and state, contact, MICR and SWIFT codes, and which payment systems (RTGS, NEFT, IMPS, UPI) the branch takes.',
+  input: v.object({
+    ifsc: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an 11-character IFSC: 4 letters, a zero, 6 letters or digits'), v.description('IFSC code, e.g. HDFC0CAGSBK')),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [razorpayIfsc],
+  keywords: ['ifsc code', 'indian bank branch', 'neft rtgs', 'micr code'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(razorpayIfsc).json(`/${input.ifsc}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 7 * 86_400_000, signal })
+    if (response.status === 404) throw createError('NOT_FOUND', `No bank branch has IFSC ${input.ifsc}`)
+    const data = response.data
+    return {
+      ok: true,
+      items: [{
+        ifsc: data.IFSC,
+        bank: data.BANK,
+        bankCode: data.BANKCODE,
+        branch: data.BRANCH,
+        address: data.ADDRESS,
+        city: data.CITY,
+        district: data.DISTRICT,
+        state: data.STATE,
+        stateCode: data.ISO3166,
+        centre: data.CENTRE,
+        contact: data.CONTACT || null,
+        micr: data.MICR || null,
+        swift: data.SWIFT || null,
+        paymentSystems: { rtgs: data.RTGS, neft: data.NEFT, imps: data.IMPS, upi: data.UPI },
+      }],
+      total: 1,
+      source: { provider: razorpayIfsc.name, url: response.url, license: razorpayIfsc.license },
+    }
+  },
+})
