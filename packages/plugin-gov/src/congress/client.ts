@@ -1,0 +1,54 @@
+import { createError, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+import { congressGov } from './upstream.ts'
+
+const HOUR = 3600_000
+type Row = Record<string, unknown>
+
+export interface ListQuery {
+  limit: number
+  offset: number
+  fromDate?: string | undefined
+  toDate?: string | undefined
+  sort?: string | undefined
+  /** Other query members (`currentMember`, ...). */
+  extra?: Record<string, string | number | boolean | undefined>
+}
+
+/** A list endpoint: `{<collection>: [...], pagination: {count, next}}`. */
+export async function congressList(client: UpstreamClient, path: string, collection: string, query: ListQuery, signal: AbortSignal) {
+  const schema = v.object({ [collection]: v.array(v.record(v.string(), v.unknown())), pagination: v.optional(v.object({ count: v.optional(v.number()) })) })
+  const response = await client.json(`/v3${path}`, {
+    query: {
+      format: 'json',
+      limit: query.limit,
+      offset: query.offset,
+      fromDateTime: query.fromDate ? `${query.fromDate}T00:00:00Z` : undefined,
+      toDateTime: query.toDate ? `${query.toDate}T23:59:59Z` : undefined,
+      sort: query.sort,
+      ...query.extra,
+    },
+    schema,
+    acceptStatus: [404],
+    cacheTtlMs: HOUR,
+    signal,
+  })
+  // An unknown congress or chamber is a 404: an empty list.
+  if (response.status === 404) return { rows: [] as Row[], count: 0, url: response.url }
+  const data = response.data as Record<string, unknown> & { pagination?: { count?: number } }
+  return { rows: data[collection] as Row[], count: data.pagination?.count ?? null, url: response.url }
+}
+
+/** A detail endpoint: `{<key>: {...}}`; 404 is NOT_FOUND with `what` named. */
+export async function congressItem(client: UpstreamClient, path: string, key: string, what: string, signal: AbortSignal) {
+  const response = await client.json(`/v3${path}`, { query: { format: 'json' }, schema: v.object({ [key]: v.record(v.string(), v.unknown()) }), acceptStatus: [404], cacheTtlMs: HOUR, signal })
+  if (response.status === 404) throw createError('NOT_FOUND', `Congress.gov has no ${what}`)
+  return { row: (response.data as Record<string, Row>)[key]!, url: response.url }
+}
+
+export const source = (url: string) => ({ provider: congressGov.name, url, license: congressGov.license })
+
+/** `{count, url}` sub-resources of a detail record. */
+export const countOf = (value: unknown): number | null => (value && typeof value === 'object' && typeof (value as { count?: unknown }).count === 'number' ? (value as { count: number }).count : null)
+export const urlOf = (value: unknown): string | null => (value && typeof value === 'object' && typeof (value as { url?: unknown }).url === 'string' ? (value as { url: string }).url : null)
+export const str = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null)

@@ -1,0 +1,2 @@
+export { govPlugin } from './plugin.ts'
+export { govPlugin as default } from './plugin.ts'

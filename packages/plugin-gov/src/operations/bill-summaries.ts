@@ -1,0 +1,32 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { congressList, source } from '../congress/client.ts'
+import { billType, congress, date, limit, offset, sort } from '../congress/params.ts'
+import { congressGov } from '../congress/upstream.ts'
+
+export default defineOperation({
+  name: 'bill-summaries',
+  method: 'GET',
+  description: 'CRS summaries of U.S. bills from Congress.gov, newest first: summary text, the action it describes, version code, chamber and the bill it belongs to; by congress, bill type and date.',
+  input: v.object({ congress, type: billType, fromDate: date('Updated on or after'), toDate: date('Updated on or before'), sort, limit: limit(25), offset }),
+  price: { usd: 0.003 },
+  upstreams: [congressGov],
+  keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],
+  async handler({ input, upstream, signal }) {
+    if (input.type && !input.congress) throw createError('INVALID_INPUT', 'congress: a bill type needs a congress too', { details: { field: 'congress' } })
+    const path = ['/summaries', input.congress, input.type].filter((part) => part !== undefined).join('/')
+    const list = await congressList(upstream(congressGov), path, 'summaries', input, signal)
+    const items = list.rows.map((row) => ({
+      actionDate: row.actionDate ?? null,
+      actionDesc: row.actionDesc ?? null,
+      bill: row.bill ?? null,
+      currentChamber: row.currentChamber ?? null,
+      currentChamberCode: row.currentChamberCode ?? null,
+      lastSummaryUpdateDate: row.lastSummaryUpdateDate ?? null,
+      text: row.text ?? null,
+      updateDate: row.updateDate ?? null,
+      versionCode: row.versionCode ?? null,
+    }))
+    return { ok: true, items, total: list.count, source: source(list.url) }
+  },
+})

@@ -1,0 +1,47 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { congressItem, congressList, source, str } from '../congress/client.ts'
+import { congress, date, limit, offset, positive } from '../congress/params.ts'
+import { congressGov } from '../congress/upstream.ts'
+
+type Row = Record<string, unknown>
+const amendmentRow = (row: Row) => ({
+  congress: row.congress ?? null,
+  type: str(row.type)?.toUpperCase() ?? null,
+  number: str(row.number),
+  description: row.description ?? null,
+  purpose: row.purpose ?? null,
+  latestAction: row.latestAction ?? null,
+  updateDate: row.updateDate ?? null,
+  apiUrl: row.url ?? null,
+})
+
+export default defineOperation({
+  name: 'congress-amendment',
+  method: 'GET',
+  description: 'Amendments to U.S. bills from Congress.gov: list by congress, type and update date, or one amendment in full detail.',
+  input: v.object({
+    congress,
+    type: v.optional(v.pipe(v.picklist(['hamdt', 'samdt', 'suamdt']), v.description('House, Senate or Senate unprinted amendment'))),
+    number: positive('Amendment number (lookup mode, with congress and type)'),
+    fromDate: date('Updated on or after'),
+    toDate: date('Updated on or before'),
+    limit: limit(25),
+    offset,
+  }),
+  price: { usd: 0.003 },
+  upstreams: [congressGov],
+  keywords: ['amendment to a bill', 'senate amendment', 'house amendment'],
+  async handler({ input, upstream, signal }) {
+    const client = upstream(congressGov)
+    if (input.congress && input.type && input.number !== undefined) {
+      const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
+      return { ok: true, items: [{ ...row, ...amendmentRow(row) }], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+    }
+    if (input.number !== undefined) throw createError('INVALID_INPUT', 'congress: an amendment number needs congress and type too', { details: { field: 'congress' } })
+    if (input.type && !input.congress) throw createError('INVALID_INPUT', 'congress: an amendment type needs a congress too', { details: { field: 'congress' } })
+    const path = ['/amendment', input.congress, input.type].filter((part) => part !== undefined).join('/')
+    const list = await congressList(client, path, 'amendments', input, signal)
+    return { ok: true, items: list.rows.map(amendmentRow), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+  },
+})

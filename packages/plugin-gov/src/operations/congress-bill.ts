@@ -1,0 +1,66 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { congressItem, congressList, countOf, source, str, urlOf } from '../congress/client.ts'
+import { billType, congress, date, limit, offset, positive, sort } from '../congress/params.ts'
+import { congressGov } from '../congress/upstream.ts'
+
+type Row = Record<string, unknown>
+
+function billRow(row: Row) {
+  return {
+    congress: row.congress ?? null,
+    type: str(row.type)?.toUpperCase() ?? null,
+    number: str(row.number),
+    title: row.title ?? null,
+    originChamber: row.originChamber ?? null,
+    latestAction: row.latestAction ?? null,
+    updateDate: row.updateDate ?? null,
+    apiUrl: row.url ?? null,
+  }
+}
+
+export default defineOperation({
+  name: 'congress-bill',
+  method: 'GET',
+  description: 'U.S. congressional bills from Congress.gov: list by congress, type and update date, or one bill in detail (sponsors, cosponsor and committee counts, policy area, actions, amendments, text versions).',
+  input: v.object({
+    congress,
+    type: billType,
+    number: positive('Bill number (lookup mode, with congress and type)'),
+    fromDate: date('Updated on or after'),
+    toDate: date('Updated on or before'),
+    sort,
+    limit: limit(20),
+    offset,
+  }),
+  price: { usd: 0.003 },
+  upstreams: [congressGov],
+  keywords: ['bill status', 'congress bill', 'legislation', 'house bill', 'senate bill'],
+  async handler({ input, upstream, signal }) {
+    const client = upstream(congressGov)
+    if (input.number !== undefined) {
+      if (!input.congress || !input.type) throw createError('INVALID_INPUT', 'congress: a bill number needs congress and type too', { details: { field: 'congress' } })
+      const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
+      // Lookup mode passes the whole record through, with the spec's members normalized.
+      const item = {
+        ...row,
+        ...billRow(row),
+        introducedDate: row.introducedDate ?? null,
+        constitutionalAuthorityStatementText: row.constitutionalAuthorityStatementText ?? null,
+        policyArea: row.policyArea ?? null,
+        sponsors: Array.isArray(row.sponsors) ? row.sponsors : [],
+        cosponsors: countOf(row.cosponsors),
+        committees: countOf(row.committees),
+        actionsCount: countOf(row.actions),
+        amendmentsCount: countOf(row.amendments),
+        textVersionsUrl: urlOf(row.textVersions),
+        source: source(url),
+      }
+      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+    }
+    if (input.type && !input.congress) throw createError('INVALID_INPUT', 'congress: a bill type needs a congress too', { details: { field: 'congress' } })
+    const path = ['/bill', input.congress, input.type].filter((part) => part !== undefined).join('/')
+    const list = await congressList(client, path, 'bills', input, signal)
+    return { ok: true, items: list.rows.map(billRow), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+  },
+})

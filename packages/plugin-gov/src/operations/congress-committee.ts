@@ -1,0 +1,48 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { congressItem, congressList, source } from '../congress/client.ts'
+import { congress, limit, offset } from '../congress/params.ts'
+import { congressGov } from '../congress/upstream.ts'
+
+type Row = Record<string, unknown>
+/** System codes start with the chamber: h (House), s (Senate), j (Joint). */
+const CHAMBER_OF = { h: 'house', s: 'senate', j: 'joint' } as const
+
+const committeeRow = (row: Row, lookup: boolean) => ({
+  systemCode: row.systemCode ?? null,
+  name: row.name ?? null,
+  chamber: row.chamber ?? null,
+  committeeTypeCode: row.committeeTypeCode ?? row.type ?? null,
+  url: row.url ?? null,
+  updateDate: row.updateDate ?? null,
+  parent: row.parent ?? null,
+  subcommittees: lookup ? (Array.isArray(row.subcommittees) ? row.subcommittees : []) : Array.isArray(row.subcommittees) ? row.subcommittees.length : 0,
+})
+
+export default defineOperation({
+  name: 'congress-committee',
+  method: 'GET',
+  description: 'Congressional committees from Congress.gov: list by congress and chamber, or one committee by system code with its subcommittees, history and related resources.',
+  input: v.object({
+    congress,
+    chamber: v.optional(v.pipe(v.picklist(['house', 'senate', 'joint']), v.description('Chamber'))),
+    systemCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[a-z]{2,8}\d{2,4}$/, 'must be 2-8 lowercase letters and 2-4 digits, e.g. hsag00'), v.description('Committee system code (lookup mode)'))),
+    limit: limit(25),
+    offset,
+  }),
+  price: { usd: 0.003 },
+  upstreams: [congressGov],
+  keywords: ['congressional committee', 'senate committee', 'house committee', 'subcommittee'],
+  async handler({ input, upstream, signal }) {
+    const client = upstream(congressGov)
+    if (input.systemCode) {
+      const chamber = CHAMBER_OF[input.systemCode[0] as keyof typeof CHAMBER_OF]
+      if (!chamber) throw createError('INVALID_INPUT', 'systemCode: must start with h (House), s (Senate) or j (Joint)', { details: { field: 'systemCode' } })
+      const { row, url } = await congressItem(client, `/committee/${chamber}/${input.systemCode}`, 'committee', `committee ${input.systemCode}`, signal)
+      return { ok: true, items: [{ ...row, ...committeeRow({ ...row, chamber: row.chamber ?? chamber }, true) }], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+    }
+    const path = input.congress ? `/committee/${input.congress}${input.chamber ? `/${input.chamber}` : ''}` : `/committee${input.chamber ? `/${input.chamber}` : ''}`
+    const list = await congressList(client, path, 'committees', input, signal)
+    return { ok: true, items: list.rows.map((row) => committeeRow(row, false)), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+  },
+})

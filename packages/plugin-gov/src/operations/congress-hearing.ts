@@ -1,0 +1,39 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { congressItem, congressList, source } from '../congress/client.ts'
+import { congress, date, limit, offset, positive } from '../congress/params.ts'
+import { congressGov } from '../congress/upstream.ts'
+
+type Row = Record<string, unknown>
+const hearingRow = (row: Row) => ({ congress: row.congress ?? null, chamber: row.chamber ?? null, jacketNumber: row.jacketNumber ?? null, updateDate: row.updateDate ?? null, apiUrl: row.url ?? null })
+
+export default defineOperation({
+  name: 'congress-hearing',
+  method: 'GET',
+  description: 'Published congressional hearings from Congress.gov: list by congress and chamber, or one hearing by jacket number with title, dates, committees and transcript formats.',
+  input: v.object({
+    congress,
+    chamber: v.optional(v.pipe(v.picklist(['house', 'senate']), v.description('Chamber'))),
+    jacketNumber: positive('Jacket number (lookup mode, with congress and chamber)'),
+    fromDate: date('Updated on or after'),
+    toDate: date('Updated on or before'),
+    limit: limit(25),
+    offset,
+  }),
+  price: { usd: 0.003 },
+  upstreams: [congressGov],
+  keywords: ['congressional hearing', 'hearing transcript', 'senate hearing'],
+  async handler({ input, upstream, signal }) {
+    const client = upstream(congressGov)
+    if (input.jacketNumber !== undefined) {
+      if (!input.congress || !input.chamber) throw createError('INVALID_INPUT', 'congress: a jacket number needs congress and chamber too', { details: { field: 'congress' } })
+      const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`, signal)
+      const item = { ...row, ...hearingRow(row), title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
+      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+    }
+    if (input.chamber && !input.congress) throw createError('INVALID_INPUT', 'congress: a chamber needs a congress too', { details: { field: 'congress' } })
+    const path = ['/hearing', input.congress, input.chamber].filter((part) => part !== undefined).join('/')
+    const list = await congressList(client, path, 'hearings', input, signal)
+    return { ok: true, items: list.rows.map(hearingRow), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+  },
+})

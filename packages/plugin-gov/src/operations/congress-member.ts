@@ -1,0 +1,74 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { congressItem, congressList, source } from '../congress/client.ts'
+import { congress, limit, offset } from '../congress/params.ts'
+import { congressGov } from '../congress/upstream.ts'
+
+type Row = Record<string, unknown>
+/** List rows wrap terms as `{item: [...]}`; details give the array. */
+const terms = (value: unknown) => (Array.isArray(value) ? value : value && typeof value === 'object' && Array.isArray((value as { item?: unknown }).item) ? (value as { item: unknown[] }).item : [])
+
+export default defineOperation({
+  name: 'congress-member',
+  method: 'GET',
+  description: 'Members of the U.S. Congress from Congress.gov: list by congress, state, district or current service, or one member by Bioguide id with names, party history, terms, leadership, contact and legislation counts.',
+  input: v.object({
+    bioguideId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]\d{6}$/, 'must be one uppercase letter and 6 digits, e.g. P000197'), v.description('Bioguide id (lookup mode)'))),
+    congress,
+    state: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('State'))),
+    district: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('House district (with state)'))),
+    currentMember: v.optional(v.pipe(v.boolean(), v.description('Only members now serving'))),
+    limit: limit(25),
+    offset,
+  }),
+  price: { usd: 0.003 },
+  upstreams: [congressGov],
+  keywords: ['member of congress', 'senator', 'representative', 'who represents', 'congressman'],
+  async handler({ input, upstream, signal }) {
+    const client = upstream(congressGov)
+    if (input.bioguideId) {
+      const { row, url } = await congressItem(client, `/member/${input.bioguideId}`, 'member', `member ${input.bioguideId}`, signal)
+      const item = {
+        ...row,
+        bioguideId: row.bioguideId ?? input.bioguideId,
+        state: row.state ?? null,
+        district: row.district ?? null,
+        terms: terms(row.terms),
+        depiction: row.depiction ?? null,
+        directOrderName: row.directOrderName ?? null,
+        firstName: row.firstName ?? null,
+        lastName: row.lastName ?? null,
+        suffixName: row.suffixName ?? null,
+        nickName: row.nickName ?? null,
+        honorificName: row.honorificName ?? null,
+        partyHistory: row.partyHistory ?? [],
+        birthYear: row.birthYear ?? null,
+        deathYear: row.deathYear ?? null,
+        officialWebsiteUrl: row.officialWebsiteUrl ?? null,
+        addressInformation: row.addressInformation ?? null,
+        leadership: row.leadership ?? [],
+        sponsoredLegislation: row.sponsoredLegislation ?? null,
+        cosponsoredLegislation: row.cosponsoredLegislation ?? null,
+        source: source(url),
+      }
+      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+    }
+    if (input.district !== undefined && !input.state) throw createError('INVALID_INPUT', 'state: a district needs a state too', { details: { field: 'state' } })
+    const path = input.congress
+      ? `/member/congress/${input.congress}${input.state ? `/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : ''}`
+      : input.state ? `/member/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : '/member'
+    const list = await congressList(client, path, 'members', { ...input, extra: { currentMember: input.currentMember } }, signal)
+    const items = list.rows.map((row) => ({
+      bioguideId: row.bioguideId ?? null,
+      name: row.name ?? null,
+      partyName: row.partyName ?? null,
+      state: row.state ?? null,
+      district: row.district ?? null,
+      terms: terms(row.terms),
+      depiction: row.depiction ?? null,
+      updateDate: row.updateDate ?? null,
+      apiUrl: row.url ?? null,
+    }))
+    return { ok: true, items, total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+  },
+})

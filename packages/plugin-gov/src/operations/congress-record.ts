@@ -1,0 +1,54 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { source } from '../congress/client.ts'
+import { congressGov } from '../congress/upstream.ts'
+
+/** The daily Congressional Record endpoint answers in its own capitalized shape. */
+const answer = v.object({
+  Results: v.object({
+    Issues: v.array(v.object({
+      Id: v.number(),
+      Congress: v.union([v.string(), v.number()]),
+      Session: v.union([v.string(), v.number()]),
+      Issue: v.union([v.string(), v.number()]),
+      Volume: v.union([v.string(), v.number()]),
+      PublishDate: v.string(),
+      Links: v.optional(v.record(v.string(), v.unknown()), {}),
+    })),
+  }),
+})
+
+export default defineOperation({
+  name: 'congress-record',
+  method: 'GET',
+  description: 'Daily issues of the Congressional Record from Congress.gov, by year, month and day: congress, session, volume, issue, publish date and the links to each section (Senate, House, Extensions of Remarks, Daily Digest).',
+  input: v.object({
+    year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1873), v.maxValue(2100))),
+    month: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
+    day: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31))),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [congressGov],
+  keywords: ['congressional record', 'floor proceedings', 'senate floor', 'house floor'],
+  async handler({ input, upstream, signal }) {
+    if (input.day !== undefined && input.month === undefined) throw createError('INVALID_INPUT', 'month: a day needs a month too', { details: { field: 'month' } })
+    if (input.month !== undefined && input.year === undefined) throw createError('INVALID_INPUT', 'year: a month needs a year too', { details: { field: 'year' } })
+    const response = await upstream(congressGov).json('/v3/congressional-record', {
+      query: { format: 'json', y: input.year, m: input.month, d: input.day, offset: input.offset },
+      schema: answer,
+      cacheTtlMs: 3600_000,
+      signal,
+    })
+    const items = response.data.Results.Issues.map((issue) => ({
+      id: issue.Id,
+      congress: Number(issue.Congress),
+      session: Number(issue.Session),
+      issue: String(issue.Issue),
+      volume: Number(issue.Volume),
+      publishDate: issue.PublishDate,
+      links: issue.Links,
+    }))
+    return { ok: true, items, total: null, source: source(response.url) }
+  },
+})

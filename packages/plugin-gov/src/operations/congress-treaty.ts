@@ -1,0 +1,55 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { congressItem, congressList, source } from '../congress/client.ts'
+import { congress, limit, offset, positive } from '../congress/params.ts'
+import { congressGov } from '../congress/upstream.ts'
+
+type Row = Record<string, unknown>
+/** Records name the parties in `countriesParties` or (older ones) `parties`; either may be empty. */
+const parties = (row: Row): unknown[] => {
+  const list = [row.countriesParties, row.parties].find((value) => Array.isArray(value) && value.length > 0)
+  return (list as unknown[] | undefined) ?? []
+}
+const treatyRow = (row: Row) => ({
+  congressReceived: row.congressReceived ?? null,
+  congressConsidered: row.congressConsidered ?? null,
+  number: row.number ?? null,
+  suffix: row.suffix || null,
+  topic: row.topic ?? null,
+  transmittedDate: row.transmittedDate ?? null,
+  updateDate: row.updateDate ?? null,
+  countriesPartiesCount: parties(row).length,
+  apiUrl: row.url ?? null,
+})
+
+export default defineOperation({
+  name: 'congress-treaty',
+  method: 'GET',
+  description: 'Treaties submitted to the U.S. Senate, from Congress.gov: list by congress, or one treaty (number and optional part suffix) with its parties and actions.',
+  input: v.object({
+    congress,
+    number: positive('Treaty number (lookup mode, with congress)'),
+    suffix: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]$/, 'must be one letter'), v.description('Treaty part, e.g. A'))),
+    limit: limit(25),
+    offset,
+  }),
+  price: { usd: 0.003 },
+  upstreams: [congressGov],
+  keywords: ['treaty', 'senate ratification', 'international agreement'],
+  async handler({ input, upstream, signal }) {
+    const client = upstream(congressGov)
+    if (input.number !== undefined) {
+      if (!input.congress) throw createError('INVALID_INPUT', 'congress: a treaty number needs a congress too', { details: { field: 'congress' } })
+      const path = `/treaty/${input.congress}/${input.number}${input.suffix ? `/${input.suffix}` : ''}`
+      const [{ row, url }, actions] = await Promise.all([
+        congressItem(client, path, 'treaty', `treaty ${input.number}${input.suffix ?? ''} of the ${input.congress}th Congress`, signal),
+        congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }, signal),
+      ])
+      const item = { ...row, ...treatyRow(row), parties: parties(row), actions: actions.rows }
+      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+    }
+    if (input.suffix) throw createError('INVALID_INPUT', 'number: a suffix needs a treaty number too', { details: { field: 'number' } })
+    const list = await congressList(client, input.congress ? `/treaty/${input.congress}` : '/treaty', 'treaties', input, signal)
+    return { ok: true, items: list.rows.map(treatyRow), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+  },
+})

@@ -1,0 +1,30 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import billSummaries from './operations/bill-summaries.ts'
+import congressAmendment from './operations/congress-amendment.ts'
+import congressBill from './operations/congress-bill.ts'
+import congressCommittee from './operations/congress-committee.ts'
+import congressHearing from './operations/congress-hearing.ts'
+import congressMember from './operations/congress-member.ts'
+import congressNomination from './operations/congress-nomination.ts'
+import congressRecord from './operations/congress-record.ts'
+import congressTreaty from './operations/congress-treaty.ts'
+
+/** The gov operations: U.S. government records. Congress.gov operations need an api.data.gov key. */
+export const govPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'gov',
+  core: '^0.1',
+  operations: [
+    billSummaries, //      GET /api/gov/bill-summaries       0.003  Congress.gov /summaries
+    congressAmendment, //  GET /api/gov/congress-amendment   0.003  Congress.gov /amendment
+    congressBill, //       GET /api/gov/congress-bill        0.003  Congress.gov /bill
+    congressCommittee, //  GET /api/gov/congress-committee   0.003  Congress.gov /committee
+    congressHearing, //    GET /api/gov/congress-hearing     0.003  Congress.gov /hearing
+    congressMember, //     GET /api/gov/congress-member      0.003  Congress.gov /member
+    congressNomination, // GET /api/gov/congress-nomination  0.003  Congress.gov /nomination
+    congressRecord, //     GET /api/gov/congress-record      0.003  Congress.gov /congressional-record
+    congressTreaty, //     GET /api/gov/congress-treaty      0.003  Congress.gov /treaty
+  ],
+})

@@ -1,0 +1,213 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { govPlugin } from '../src/index.ts'
+
+const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/congress', name) })
+const NOT_FOUND = fixture('not-found.json', 404)
+
+let server: FixtureServer
+const override = new Map<string, FixtureAnswer>()
+const routes: Record<string, FixtureAnswer> = {
+  'GET /v3/bill/118/hr': fixture('bills.json'),
+  'GET /v3/bill': fixture('bills.json'),
+  'GET /v3/bill/118/hr/2': fixture('bill-118-hr-2.json'),
+  'GET /v3/bill/118/hr/999999': NOT_FOUND,
+  'GET /v3/summaries/118': fixture('summaries.json'),
+  'GET /v3/amendment/118': fixture('amendments.json'),
+  'GET /v3/amendment/118/samdt/1388': fixture('amendment-118-samdt-1388.json'),
+  'GET /v3/committee/house': fixture('committees.json'),
+  'GET /v3/committee/house/hsag00': fixture('committee-hsag00.json'),
+  'GET /v3/hearing/118/house': fixture('hearings.json'),
+  'GET /v3/hearing/118/house/54136': fixture('hearing-118-house-54136.json'),
+  'GET /v3/member/CA/11': fixture('members.json'),
+  'GET /v3/member/P000197': fixture('member-P000197.json'),
+  'GET /v3/nomination/118': fixture('nominations.json'),
+  'GET /v3/nomination/118/1084': fixture('nomination-118-1084.json'),
+  'GET /v3/nomination/118/1084/actions': fixture('nomination-118-1084-actions.json'),
+  'GET /v3/congressional-record': fixture('congressional-record.json'),
+  'GET /v3/treaty/118': fixture('treaties.json'),
+  'GET /v3/treaty/118/4': fixture('treaty-118-4.json'),
+  'GET /v3/treaty/118/4/actions': fixture('treaty-118-4-actions.json'),
+  'GET /v3/treaty/999': NOT_FOUND,
+}
+beforeAll(async () => {
+  server = await serveFixtures(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, () => override.get(key) ?? answer])))
+})
+afterAll(() => server.close())
+
+const IDS = ['bill-summaries', 'congress-amendment', 'congress-bill', 'congress-committee', 'congress-hearing', 'congress-member', 'congress-nomination', 'congress-record', 'congress-treaty']
+async function call(path: string, key: string | null = 'data-gov-key') {
+  const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { 'congress-gov': { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: Object.fromEntries(IDS.map((id) => [`gov.${id}`, 0])) } })
+  const response = await app.request(path)
+  return { status: response.status, body: await response.json() }
+}
+const lastQuery = () => Object.fromEntries(server.requests.at(-1)!.query)
+async function expect400(path: string, field: string) {
+  const { status, body } = await call(path)
+  expect(status, path).toBe(400)
+  expect(body.error, path).toContain(field)
+}
+
+describe('gov.congress-bill', () => {
+  it('lists bills with the spec members and paging, sending the key and date window', async () => {
+    const { status, body } = await call('/api/gov/congress-bill?congress=118&type=hr&fromDate=2025-01-01&toDate=2025-02-28&limit=2&offset=0')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ total: 19316, meta: { mode: 'list' } })
+    expect(body.data.items[1]).toStrictEqual({
+      congress: 118, type: 'HR', number: '2', title: 'Secure the Border Act of 2023', originChamber: 'House',
+      latestAction: { actionDate: '2023-05-11', text: 'Received in the Senate.' }, updateDate: '2025-01-14', apiUrl: 'https://api.congress.gov/v3/bill/118/hr/2?format=json',
+    })
+    expect(lastQuery()).toEqual({ format: 'json', limit: '2', offset: '0', fromDateTime: '2025-01-01T00:00:00Z', toDateTime: '2025-02-28T23:59:59Z', sort: 'updateDate+desc', api_key: 'data-gov-key' })
+    expect(body.data.source.url).not.toContain('data-gov-key')
+  })
+  it('looks up one bill with counts, sponsors and policy area', async () => {
+    const { body } = await call('/api/gov/congress-bill?congress=118&type=hr&number=2')
+    expect(body.data.meta.mode).toBe('lookup')
+    expect(body.data.items[0]).toMatchObject({
+      type: 'HR', number: '2', introducedDate: '2023-05-02', policyArea: { name: 'Immigration' }, cosponsors: 77, committees: 5, actionsCount: 28, amendmentsCount: 7,
+      textVersionsUrl: 'https://api.congress.gov/v3/bill/118/hr/2/text?format=json', sponsors: [expect.objectContaining({ bioguideId: 'D000616', party: 'R' })],
+      constitutionalAuthorityStatementText: expect.stringContaining('Congressional Record'), cboCostEstimates: [expect.objectContaining({ url: 'https://www.cbo.gov/publication/59161' })],
+    })
+    expect(await call('/api/gov/congress-bill?congress=118&type=hr&number=999999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
+  it('is unavailable without an api.data.gov key', async () => {
+    expect(await call('/api/gov/congress-bill', null)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_CONGRESS_GOV_KEY') } })
+  })
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      override.set('GET /v3/bill', failure.answer)
+      try {
+        expect(await call('/api/gov/congress-bill')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+      } finally {
+        override.delete('GET /v3/bill')
+      }
+    })
+  }
+  it('rejects bad input with a 400 naming the field', async () => {
+    await expect400('/api/gov/congress-bill?number=2', 'congress')
+    await expect400('/api/gov/congress-bill?type=hr', 'congress')
+    await expect400('/api/gov/congress-bill?congress=201', 'congress')
+    await expect400('/api/gov/congress-bill?congress=118&type=bill', 'type')
+    await expect400('/api/gov/congress-bill?limit=251', 'limit')
+    await expect400('/api/gov/congress-bill?offset=-1', 'offset')
+    await expect400('/api/gov/congress-bill?sort=title', 'sort')
+    await expect400('/api/gov/congress-bill?fromDate=2025-1-1', 'fromDate')
+  })
+})
+
+describe('gov.bill-summaries', () => {
+  it('answers summaries in the spec members', async () => {
+    const { body } = await call('/api/gov/bill-summaries?congress=118')
+    expect(body.data.total).toBe(4102)
+    expect(Object.keys(body.data.items[0]).sort()).toEqual(['actionDate', 'actionDesc', 'bill', 'currentChamber', 'currentChamberCode', 'lastSummaryUpdateDate', 'text', 'updateDate', 'versionCode'])
+    expect(body.data.items[0]).toMatchObject({ actionDesc: 'Passed House', versionCode: '55', bill: { number: '2', type: 'HR' } })
+  })
+  it('rejects bad input', async () => {
+    await expect400('/api/gov/bill-summaries?type=s', 'congress')
+  })
+})
+
+describe('gov.congress-amendment', () => {
+  it('lists and looks up amendments', async () => {
+    const list = await call('/api/gov/congress-amendment?congress=118')
+    expect(list.body.data.items[1]).toStrictEqual({ congress: 118, type: 'SAMDT', number: '1388', description: null, purpose: 'In the nature of a substitute.', latestAction: { actionDate: '2024-02-07', text: 'Amendment SA 1388 proposed by Senator Schumer.' }, updateDate: '2024-02-08T10:01:03Z', apiUrl: 'https://api.congress.gov/v3/amendment/118/samdt/1388?format=json' })
+    const one = await call('/api/gov/congress-amendment?congress=118&type=samdt&number=1388')
+    expect(one.body.data).toMatchObject({ total: 1, meta: { mode: 'lookup' }, items: [{ number: '1388', type: 'SAMDT', chamber: 'Senate', amendedBill: { number: '815' } }] })
+  })
+  it('rejects bad input', async () => {
+    await expect400('/api/gov/congress-amendment?number=3', 'congress')
+    await expect400('/api/gov/congress-amendment?type=amdt', 'type')
+  })
+})
+
+describe('gov.congress-committee', () => {
+  it('lists committees with a subcommittee count and looks one up by system code', async () => {
+    const list = await call('/api/gov/congress-committee?chamber=house')
+    expect(list.body.data.items[0]).toMatchObject({ systemCode: 'hsag00', name: 'Agriculture Committee', chamber: 'House', committeeTypeCode: 'Standing', parent: null, subcommittees: 2 })
+    expect(list.body.data.items[1].parent).toMatchObject({ systemCode: 'hsag00' })
+    const one = await call('/api/gov/congress-committee?systemCode=hsag00')
+    expect(one.body.data.items[0]).toMatchObject({ systemCode: 'hsag00', committeeTypeCode: 'Standing', subcommittees: [expect.objectContaining({ systemCode: 'hsag14' })], history: [expect.objectContaining({ officialName: 'Committee on Agriculture' })] })
+  })
+  it('rejects bad input', async () => {
+    await expect400('/api/gov/congress-committee?systemCode=HSAG00', 'systemCode')
+    await expect400('/api/gov/congress-committee?systemCode=xsag00', 'systemCode')
+    await expect400('/api/gov/congress-committee?chamber=both', 'chamber')
+  })
+})
+
+describe('gov.congress-hearing', () => {
+  it('lists hearings and looks one up with title, dates, committees and transcripts', async () => {
+    expect((await call('/api/gov/congress-hearing?congress=118&chamber=house')).body.data.items[0]).toStrictEqual({ congress: 118, chamber: 'House', jacketNumber: 54136, updateDate: '2025-06-10T18:52:03Z', apiUrl: 'https://api.congress.gov/v3/hearing/118/house/54136?format=json' })
+    const one = await call('/api/gov/congress-hearing?congress=118&chamber=house&jacketNumber=54136')
+    expect(one.body.data.items[0]).toMatchObject({ title: 'FISCAL YEAR 2024 BUDGET REQUEST FOR U.S. EUROPEAN COMMAND', dates: [{ date: '2023-03-28' }], committees: [expect.objectContaining({ systemCode: 'hsas00' })], transcripts: [expect.objectContaining({ type: 'Formatted Text' }), expect.objectContaining({ type: 'PDF' })] })
+  })
+  it('rejects bad input', async () => {
+    await expect400('/api/gov/congress-hearing?jacketNumber=54136', 'congress')
+    await expect400('/api/gov/congress-hearing?chamber=joint', 'chamber')
+  })
+})
+
+describe('gov.congress-member', () => {
+  it('lists members of a state and district, passing currentMember', async () => {
+    const { body } = await call('/api/gov/congress-member?state=ca&district=11&currentMember=true')
+    expect(body.data.items[0]).toStrictEqual({
+      bioguideId: 'P000197', name: 'Pelosi, Nancy', partyName: 'Democratic', state: 'California', district: 11, terms: [{ chamber: 'House of Representatives', startYear: 1987 }],
+      depiction: { attribution: 'Image courtesy of the Member', imageUrl: 'https://www.congress.gov/img/member/p000197_200.jpg' }, updateDate: '2025-01-03T12:42:18Z', apiUrl: 'https://api.congress.gov/v3/member/P000197?format=json',
+    })
+    expect(lastQuery()).toMatchObject({ currentMember: 'true' })
+  })
+  it('looks up one member in full', async () => {
+    const { body } = await call('/api/gov/congress-member?bioguideId=P000197')
+    expect(body.data.items[0]).toMatchObject({
+      directOrderName: 'Nancy Pelosi', firstName: 'Nancy', lastName: 'Pelosi', suffixName: null, nickName: null, honorificName: 'Ms.', birthYear: '1940', deathYear: null,
+      officialWebsiteUrl: 'https://pelosi.house.gov/', partyHistory: [{ partyAbbreviation: 'D', partyName: 'Democratic', startYear: 1987 }], leadership: [{ congress: 116, type: 'Speaker of the House' }],
+      sponsoredLegislation: { count: 330 }, cosponsoredLegislation: { count: 4519 }, terms: [expect.objectContaining({ congress: 100, stateCode: 'CA' })],
+    })
+  })
+  it('rejects bad input', async () => {
+    await expect400('/api/gov/congress-member?bioguideId=p000197', 'bioguideId')
+    await expect400('/api/gov/congress-member?district=5', 'state')
+    await expect400('/api/gov/congress-member?state=CA&district=61', 'district')
+    await expect400('/api/gov/congress-member?currentMember=maybe', 'currentMember')
+  })
+})
+
+describe('gov.congress-nomination', () => {
+  it('lists nominations and looks one up with its action history', async () => {
+    expect((await call('/api/gov/congress-nomination?congress=118')).body.data.items[0]).toMatchObject({ citation: 'PN1084', number: 1084, partNumber: '00', organization: 'Department of Commerce', nominationType: { isCivilian: true, isMilitary: false } })
+    const one = await call('/api/gov/congress-nomination?congress=118&number=1084')
+    expect(one.body.data.items[0]).toMatchObject({ citation: 'PN1084', nominees: [expect.objectContaining({ lastName: 'Scott' })], actions: [expect.objectContaining({ actionCode: 'S05120' }), expect.objectContaining({ actionCode: 'S05110' })] })
+  })
+  it('rejects bad input', async () => {
+    await expect400('/api/gov/congress-nomination?number=1084', 'congress')
+  })
+})
+
+describe('gov.congress-record', () => {
+  it('answers issues of a day with section links, total null', async () => {
+    const { body } = await call('/api/gov/congress-record?year=2023&month=5&day=4')
+    expect(body.data.total).toBeNull()
+    expect(body.data.items).toEqual([{ id: 26958, congress: 118, session: 1, issue: '76', volume: 169, publishDate: '2023-05-04', links: expect.objectContaining({ Senate: expect.objectContaining({ Label: 'Senate Section' }) }) }])
+    expect(lastQuery()).toMatchObject({ y: '2023', m: '5', d: '4' })
+  })
+  it('rejects bad input', async () => {
+    await expect400('/api/gov/congress-record?day=4', 'month')
+    await expect400('/api/gov/congress-record?month=4', 'year')
+    await expect400('/api/gov/congress-record?year=1872', 'year')
+    await expect400('/api/gov/congress-record?year=2023&month=13', 'month')
+  })
+})
+
+describe('gov.congress-treaty', () => {
+  it('lists treaties and looks one up with parties and actions', async () => {
+    expect((await call('/api/gov/congress-treaty?congress=118')).body.data.items[0]).toStrictEqual({ congressReceived: 118, congressConsidered: null, number: 4, suffix: null, topic: 'Taxation', transmittedDate: '2023-06-21T00:00:00Z', updateDate: '2024-01-19T15:55:03Z', countriesPartiesCount: 1, apiUrl: 'https://api.congress.gov/v3/treaty/118/4?format=json' })
+    const one = await call('/api/gov/congress-treaty?congress=118&number=4')
+    expect(one.body.data.items[0]).toMatchObject({ congressConsidered: 118, parties: [{ name: 'Chile' }], actions: [expect.objectContaining({ actionCode: 'S05291' })], titles: [expect.objectContaining({ title: 'Tax Convention with Chile' })] })
+  })
+  it('rejects bad input', async () => {
+    await expect400('/api/gov/congress-treaty?number=4', 'congress')
+    await expect400('/api/gov/congress-treaty?congress=118&suffix=A', 'number')
+    await expect400('/api/gov/congress-treaty?congress=118&number=4&suffix=AB', 'suffix')
+  })
+})
