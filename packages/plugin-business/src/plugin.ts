@@ -1,6 +1,7 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import brCnpj from './operations/br-cnpj.ts'
+import entityMatch from './operations/entity-match.ts'
 import fiCompanies from './operations/fi-companies.ts'
 import frCompanies from './operations/fr-companies.ts'
 import leiHierarchy from './operations/lei-hierarchy.ts'
@@ -18,6 +19,7 @@ export const businessPlugin = definePlugin({
   core: '^0.1',
   operations: [
     brCnpj, //       GET /api/business/br-cnpj        0.0027  BrasilAPI (Receita Federal)
+    entityMatch, //  GET /api/business/entity-match   0.0072  GLEIF names, ranked here
     fiCompanies, //  GET /api/business/fi-companies   0.0036  PRH YTJ open data v3
     frCompanies, //  GET /api/business/fr-companies   0.0036  recherche-entreprises.api.gouv.fr
     lei, //          GET /api/business/lei            0.003   GLEIF lei-records

@@ -1,0 +1,55 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { recordPage, type LeiRecord } from '../gleif/record.ts'
+import { confidenceOf, coreName, nameSimilarity } from '../matching/names.ts'
+import { gleif } from '../upstreams/gleif.ts'
+
+/** Candidates asked of GLEIF before ranking: more than `limit`, so reranking can promote the right one. */
+const POOL = 50
+
+export default defineOperation({
+  name: 'entity-match',
+  method: 'GET',
+  description: 'Matches a company name to registered legal entities (GLEIF LEI records, worldwide): candidates ranked by a 0-1 similarity with a confidence label, and a best match when one reaches medium confidence. Tolerates legal-suffix noise, word order, punctuation and former names.',
+  input: v.object({
+    name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name as you have it')),
+    country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Headquarters country'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
+  }),
+  price: { usd: 0.0072 },
+  upstreams: [gleif],
+  keywords: ['company name matching', 'entity resolution', 'fuzzy company match', 'find the right company'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(gleif).json('/api/v1/lei-records', {
+      query: { 'filter[fulltext]': coreName(input.name), 'filter[entity.headquartersAddress.country]': input.country, 'page[size]': POOL },
+      schema: recordPage,
+      cacheTtlMs: 86_400_000,
+      signal,
+    })
+    const candidates = response.data.data
+      .map((record) => scored(record, input.name))
+      .sort((a, b) => b.score - a.score || a.legalName.localeCompare(b.legalName))
+      .slice(0, input.limit)
+    const best = candidates[0] && candidates[0].confidence !== 'low' ? candidates[0] : null
+    return { ok: true, items: candidates, total: candidates.length, bestMatch: best, source: { provider: gleif.name, url: response.url, license: gleif.license } }
+  },
+})
+
+function scored(record: LeiRecord, query: string) {
+  const { entity } = record.attributes
+  // Former and other names count too: the best-matching one decides.
+  const names = [{ name: entity.legalName.name, kind: 'legalName' as const }, ...entity.otherNames.map((other) => ({ name: other.name, kind: 'otherName' as const }))]
+  const best = names.map((candidate) => ({ ...candidate, score: nameSimilarity(query, candidate.name) })).sort((a, b) => b.score - a.score)[0]!
+  const hq = entity.headquartersAddress ?? entity.legalAddress
+  return {
+    lei: record.attributes.lei,
+    legalName: entity.legalName.name,
+    matchedName: best.name,
+    matchedOn: best.kind,
+    score: best.score,
+    confidence: confidenceOf(best.score),
+    country: hq?.country ?? null,
+    jurisdiction: entity.jurisdiction,
+    status: entity.status,
+  }
+}

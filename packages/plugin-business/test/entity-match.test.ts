@@ -1,0 +1,78 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { businessPlugin } from '../src/index.ts'
+import { confidenceOf, coreName, nameSimilarity, nameTokens } from '../src/matching/names.ts'
+
+describe('company name similarity', () => {
+  it('ignores legal forms, case, accents, punctuation and word order', () => {
+    expect(nameTokens('Société Générale S.A.')).toEqual(['societe', 'generale'])
+    expect(nameTokens('AT&T Inc.')).toEqual(['at', 't'])
+    expect(coreName('The Coca-Cola Company')).toBe('coca cola')
+    expect(nameSimilarity('APPLE INC.', 'Apple Inc')).toBe(1)
+    expect(nameSimilarity('Deutsche Bank AG', 'DEUTSCHE BANK AKTIENGESELLSCHAFT')).toBeGreaterThanOrEqual(0.6)
+    expect(nameSimilarity('Bank of America Corporation', 'America Bank of')).toBe(1)
+    expect(nameSimilarity('Nestlé S.A.', 'NESTLE SA')).toBe(1)
+  })
+
+  it('keeps different companies apart', () => {
+    expect(nameSimilarity('Apple Inc.', 'Apple Hospitality REIT, Inc.')).toBeLessThan(0.75)
+    expect(nameSimilarity('Meta Platforms', 'Metaplex Holdings')).toBeLessThan(0.75)
+    expect(confidenceOf(0.95)).toBe('high')
+    expect(confidenceOf(0.8)).toBe('medium')
+    expect(confidenceOf(0.5)).toBe('low')
+  })
+})
+
+describe('business.entity-match', () => {
+  let server: FixtureServer
+  let answer: FixtureAnswer
+  beforeAll(async () => {
+    server = await serveFixtures({ 'GET /api/v1/lei-records': () => answer })
+  })
+  afterAll(() => server.close())
+  beforeEach(() => {
+    answer = { file: join(import.meta.dirname, 'fixtures/gleif/search-apple.json') }
+  })
+  const call = async (query: string) => {
+    const app = createTestApp({ plugins: [businessPlugin], config: { upstreams: { gleif: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'business.entity-match': 0 } } })
+    const response = await app.request(`/api/business/entity-match?${query}`)
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('ranks candidates and names a best match, searching GLEIF with the core name', async () => {
+    const { status, body } = await call('name=APPLE%20INC.&country=us')
+    expect(status).toBe(200)
+    expect(body.data.items[0]).toStrictEqual({ lei: 'HWUPKR0MPOU8FGXBT394', legalName: 'Apple Inc.', matchedName: 'Apple Inc.', matchedOn: 'legalName', score: 1, confidence: 'high', country: 'US', jurisdiction: 'US-CA', status: 'ACTIVE' })
+    expect(body.data.items[1]).toMatchObject({ legalName: 'APPLE HOSPITALITY REIT, INC.', confidence: 'low' })
+    expect(body.data.bestMatch).toMatchObject({ lei: 'HWUPKR0MPOU8FGXBT394' })
+    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'page[size]': '50' })
+  })
+
+  it('matches on a former name', async () => {
+    const { body } = await call('name=Apple%20Computer%2C%20Inc.&limit=1')
+    expect(body.data.items).toEqual([expect.objectContaining({ legalName: 'Apple Inc.', matchedName: 'APPLE COMPUTER, INC.', matchedOn: 'otherName', confidence: 'high' })])
+  })
+
+  it('answers no best match when nothing reaches medium confidence', async () => {
+    const { body } = await call('name=Hospitality%20Partners%20Worldwide')
+    expect(body.data.bestMatch).toBeNull()
+    answer = { file: join(import.meta.dirname, 'fixtures/gleif/search-empty.json') }
+    expect((await call('name=zzqq')).body.data).toMatchObject({ items: [], total: 0, bestMatch: null })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      answer = failure.answer
+      expect(await call('name=apple')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input', async () => {
+    for (const [query, field] of [['', 'name'], ['name=a', 'name'], ['name=apple&country=USA', 'country'], ['name=apple&limit=26', 'limit']]) {
+      const { status, body } = await call(query!)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
