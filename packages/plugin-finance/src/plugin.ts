@@ -2,12 +2,14 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import amortize from './operations/amortize.ts'
 import bin from './operations/bin.ts'
+import centralBankRates from './operations/central-bank-rates.ts'
 import cikTicker from './operations/cik-ticker.ts'
 import companyFacts from './operations/company-facts.ts'
 import companyProfile from './operations/company-profile.ts'
 import figiSearch from './operations/figi-search.ts'
 import figi from './operations/figi.ts'
 import ifscIndia from './operations/ifsc-india.ts'
+import mortgagePulse from './operations/mortgage-pulse.ts'
 import secFilings from './operations/sec-filings.ts'
 import xbrlFrames from './operations/xbrl-frames.ts'
 
@@ -20,12 +22,14 @@ export const financePlugin = definePlugin({
   operations: [
     amortize, //       GET /api/finance/amortize         0.0025  computed
     bin, //            GET /api/finance/bin              0.0025  binlist.net
+    centralBankRates, // GET /api/finance/central-bank-rates  0.012  FRED (key)
     cikTicker, //      GET /api/finance/cik-ticker       0.009   SEC company ticker file
     companyFacts, //   GET /api/finance/company-facts    0.012   SEC XBRL company facts
     companyProfile, // GET /api/finance/company-profile  0.0144  SEC submissions + company facts
     figi, //           GET /api/finance/figi             0.0036  OpenFIGI mapping
     figiSearch, //     GET /api/finance/figi-search      0.0036  OpenFIGI search
     ifscIndia, //      GET /api/finance/ifsc-india       0.0025  Razorpay IFSC (RBI)
+    mortgagePulse, //  GET /api/finance/mortgage-pulse   0.012   FRED: Freddie Mac PMMS (key)
     secFilings, //     GET /api/finance/sec-filings      0.009   SEC submissions
     xbrlFrames, //     GET /api/finance/xbrl-frames      0.0054  SEC XBRL frames
   ],
