@@ -9,6 +9,11 @@ import congressMember from './operations/congress-member.ts'
 import congressNomination from './operations/congress-nomination.ts'
 import congressRecord from './operations/congress-record.ts'
 import congressTreaty from './operations/congress-treaty.ts'
+import fdaAnimalvetEvents from './operations/fda-animalvet-events.ts'
+import fdaDeviceEvents from './operations/fda-device-events.ts'
+import fdaDrugEvents from './operations/fda-drug-events.ts'
+import fdaFoodRecalls from './operations/fda-food-recalls.ts'
+import fdaRecalls from './operations/fda-recalls.ts'
 
 /** The gov operations: U.S. government records. Congress.gov operations need an api.data.gov key. */
 export const govPlugin = definePlugin({
@@ -26,5 +31,10 @@ export const govPlugin = definePlugin({
     congressNomination, // GET /api/gov/congress-nomination  0.003  Congress.gov /nomination
     congressRecord, //     GET /api/gov/congress-record      0.003  Congress.gov /congressional-record
     congressTreaty, //     GET /api/gov/congress-treaty      0.003  Congress.gov /treaty
+    fdaAnimalvetEvents, // GET /api/gov/fda-animalvet-events 0.006  openFDA animalandveterinary/event
+    fdaDeviceEvents, //    GET /api/gov/fda-device-events    0.006  openFDA device/event
+    fdaDrugEvents, //      GET /api/gov/fda-drug-events      0.006  openFDA drug/event
+    fdaFoodRecalls, //     GET /api/gov/fda-food-recalls     0.006  openFDA food/enforcement
+    fdaRecalls, //         GET /api/gov/fda-recalls          0.006  openFDA {drug,device,food}/enforcement
   ],
 })

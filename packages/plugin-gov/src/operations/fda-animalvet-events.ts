@@ -1,0 +1,54 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
+import { date, limit, skip, text } from '../openfda/params.ts'
+import { openFda } from '../openfda/upstream.ts'
+
+type Row = Record<string, any>
+
+export default defineOperation({
+  name: 'fda-animalvet-events',
+  method: 'GET',
+  description: 'Adverse event reports for animal drugs and devices (FDA CVM, via openFDA): by species, drug, reaction and date; each report with species, breed, sex, animals affected, the drugs with active ingredients, reactions (VeDDRA terms) and outcomes.',
+  input: v.object({
+    species: text('Species, e.g. Dog, Cat, Cattle'),
+    drug: text('Product brand name or active ingredient'),
+    reaction: text('Reaction (VeDDRA term), e.g. Vomiting'),
+    from: date('Received on or after'),
+    to: date('Received on or before'),
+    limit,
+    skip,
+  }),
+  price: { usd: 0.006 },
+  upstreams: [openFda],
+  keywords: ['pet medication side effects', 'veterinary adverse event', 'animal drug reaction'],
+  async handler({ input, upstream, signal }) {
+    if (!input.species && !input.drug && !input.reaction && !input.from && !input.to) {
+      throw createError('INVALID_INPUT', 'species: give at least one of species, drug, reaction, from or to', { details: { field: 'species' } })
+    }
+    const drug = input.drug && `(${term('drug.brand_name', input.drug)} OR ${term('drug.active_ingredients.name', input.drug)})`
+    const result = await fdaSearch(upstream(openFda), '/animalandveterinary/event.json', {
+      terms: [input.species && term('animal.species', input.species), drug, input.reaction && term('reaction.veddra_term_name', input.reaction), dateRange('original_receive_date', input.from, input.to)],
+      sort: 'original_receive_date:desc',
+      limit: input.limit,
+      skip: input.skip,
+    }, signal)
+    const items = result.rows.map((row: Row) => ({
+      reportId: row.unique_aer_id_number ?? null,
+      receivedDate: isoDay(row.original_receive_date),
+      serious: row.serious_ae === 'true' || row.serious_ae === true,
+      animalsAffected: row.number_of_animals_affected ? Number(row.number_of_animals_affected) : null,
+      animal: {
+        species: row.animal?.species ?? null,
+        breed: row.animal?.breed?.breed_component ?? null,
+        gender: row.animal?.gender ?? null,
+        age: row.animal?.age?.min ? Number(row.animal.age.min) : null,
+        ageUnit: row.animal?.age?.unit ?? null,
+      },
+      drugs: list(row.drug).map((entry: Row) => ({ brandName: entry.brand_name ?? null, route: entry.route ?? null, activeIngredients: list(entry.active_ingredients).map((ingredient: Row) => ingredient.name ?? null) })),
+      reactions: list(row.reaction).map((reaction: Row) => reaction.veddra_term_name ?? null),
+      outcomes: list(row.outcome).map((outcome: Row) => ({ status: outcome.medical_status ?? null, animals: outcome.number_of_animals_affected ? Number(outcome.number_of_animals_affected) : null })),
+    }))
+    return { ok: true, items, total: result.total, lastUpdated: result.lastUpdated, source: source(result.url) }
+  },
+})

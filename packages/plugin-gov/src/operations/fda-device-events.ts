@@ -1,0 +1,56 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
+import { date, limit, skip, text } from '../openfda/params.ts'
+import { openFda } from '../openfda/upstream.ts'
+
+type Row = Record<string, any>
+
+export default defineOperation({
+  name: 'fda-device-events',
+  method: 'GET',
+  description: 'Medical device adverse event reports (FDA MAUDE, via openFDA): by device, manufacturer, event type and date; each report with event type, device brand, generic name, manufacturer, product code, product problems and the narrative text.',
+  input: v.object({
+    device: text('Device brand or generic name'),
+    manufacturer: text('Manufacturer name'),
+    eventType: v.optional(v.pipe(v.picklist(['Death', 'Injury', 'Malfunction', 'Other']), v.description('Event type'))),
+    productCode: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter FDA product code'), v.description('FDA product code'))),
+    from: date('Received on or after'),
+    to: date('Received on or before'),
+    limit,
+    skip,
+  }),
+  price: { usd: 0.006 },
+  upstreams: [openFda],
+  keywords: ['medical device problem', 'device adverse event', 'maude report', 'device malfunction'],
+  async handler({ input, upstream, signal }) {
+    if (!input.device && !input.manufacturer && !input.eventType && !input.productCode && !input.from && !input.to) {
+      throw createError('INVALID_INPUT', 'device: give at least one of device, manufacturer, eventType, productCode, from or to', { details: { field: 'device' } })
+    }
+    const device = input.device && `(${term('device.brand_name', input.device)} OR ${term('device.generic_name', input.device)})`
+    const result = await fdaSearch(upstream(openFda), '/device/event.json', {
+      terms: [device, input.manufacturer && term('device.manufacturer_d_name', input.manufacturer), input.eventType && term('event_type', input.eventType), input.productCode && term('device.device_report_product_code', input.productCode), dateRange('date_received', input.from, input.to)],
+      sort: 'date_received:desc',
+      limit: input.limit,
+      skip: input.skip,
+    }, signal)
+    const items = result.rows.map((row: Row) => ({
+      reportNumber: row.report_number ?? null,
+      receivedDate: isoDay(row.date_received),
+      eventDate: isoDay(row.date_of_event),
+      eventType: row.event_type ?? null,
+      adverseEvent: row.adverse_event_flag === 'Y',
+      productProblem: row.product_problem_flag === 'Y',
+      devices: list(row.device).map((entry: Row) => ({
+        brandName: entry.brand_name ?? null,
+        genericName: entry.generic_name ?? null,
+        manufacturer: entry.manufacturer_d_name ?? null,
+        productCode: entry.device_report_product_code ?? null,
+        specialty: entry.openfda?.medical_specialty_description ?? null,
+      })),
+      productProblems: list(row.product_problems),
+      narrative: list(row.mdr_text).map((entry: Row) => ({ type: entry.text_type_code ?? null, text: entry.text ?? null })),
+    }))
+    return { ok: true, items, total: result.total, lastUpdated: result.lastUpdated, source: source(result.url) }
+  },
+})

@@ -1,0 +1,69 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
+import { date, limit, skip, text } from '../openfda/params.ts'
+import { openFda } from '../openfda/upstream.ts'
+
+type Row = Record<string, any>
+const OUTCOMES: Record<string, string> = { '1': 'recovered', '2': 'recovering', '3': 'not recovered', '4': 'recovered with sequelae', '5': 'fatal', '6': 'unknown' }
+const SEX: Record<string, string> = { '0': 'unknown', '1': 'male', '2': 'female' }
+
+export default defineOperation({
+  name: 'fda-drug-events',
+  method: 'GET',
+  description: 'Adverse drug event reports submitted to the FDA (FAERS, via openFDA): by drug, reaction, seriousness, country and date; each report with its date, seriousness, patient age and sex, reactions with outcomes, and the drugs involved.',
+  input: v.object({
+    drug: text('Drug brand or generic name'),
+    reaction: text('Reaction (MedDRA preferred term), e.g. nausea'),
+    serious: v.optional(v.pipe(v.boolean(), v.description('Only serious (true) or non-serious (false) reports'))),
+    country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Country where the event occurred'))),
+    from: date('Received on or after'),
+    to: date('Received on or before'),
+    limit,
+    skip,
+  }),
+  price: { usd: 0.006 },
+  upstreams: [openFda],
+  keywords: ['drug side effects', 'adverse event reports', 'faers', 'medication safety'],
+  async handler({ input, upstream, signal }) {
+    if (!input.drug && !input.reaction && input.serious === undefined && !input.country && !input.from && !input.to) {
+      throw createError('INVALID_INPUT', 'drug: give at least one of drug, reaction, serious, country, from or to', { details: { field: 'drug' } })
+    }
+    const drug = input.drug && `(${term('patient.drug.openfda.brand_name', input.drug)} OR ${term('patient.drug.openfda.generic_name', input.drug)} OR ${term('patient.drug.medicinalproduct', input.drug)})`
+    const result = await fdaSearch(upstream(openFda), '/drug/event.json', {
+      terms: [
+        drug,
+        input.reaction && term('patient.reaction.reactionmeddrapt', input.reaction),
+        input.serious === undefined ? undefined : `serious:${input.serious ? 1 : 2}`,
+        input.country && term('occurcountry', input.country),
+        dateRange('receivedate', input.from, input.to),
+      ],
+      sort: 'receivedate:desc',
+      limit: input.limit,
+      skip: input.skip,
+    }, signal)
+    const items = result.rows.map((row: Row) => ({
+      reportId: row.safetyreportid ?? null,
+      receivedDate: isoDay(row.receivedate),
+      serious: row.serious === '1',
+      seriousness: { death: row.seriousnessdeath === '1', hospitalization: row.seriousnesshospitalization === '1', lifeThreatening: row.seriousnesslifethreatening === '1', disabling: row.seriousnessdisabling === '1' },
+      country: row.occurcountry ?? null,
+      reporterQualification: row.primarysource?.qualification ?? null,
+      patient: {
+        age: row.patient?.patientonsetage ? Number(row.patient.patientonsetage) : null,
+        ageUnit: row.patient?.patientonsetageunit ?? null,
+        sex: SEX[row.patient?.patientsex] ?? null,
+      },
+      reactions: list(row.patient?.reaction).map((reaction: Row) => ({ term: reaction.reactionmeddrapt ?? null, outcome: OUTCOMES[reaction.reactionoutcome] ?? null })),
+      drugs: list(row.patient?.drug).map((entry: Row) => ({
+        product: entry.medicinalproduct ?? null,
+        // 1 suspect, 2 concomitant, 3 interacting.
+        role: ({ '1': 'suspect', '2': 'concomitant', '3': 'interacting' } as Record<string, string>)[entry.drugcharacterization] ?? null,
+        indication: entry.drugindication ?? null,
+        brandNames: list(entry.openfda?.brand_name),
+        genericNames: list(entry.openfda?.generic_name),
+      })),
+    }))
+    return { ok: true, items, total: result.total, lastUpdated: result.lastUpdated, source: source(result.url) }
+  },
+})

@@ -1,0 +1,15 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { recallParams, searchRecalls } from '../openfda/recalls.ts'
+import { openFda } from '../openfda/upstream.ts'
+
+export default defineOperation({
+  name: 'fda-food-recalls',
+  method: 'GET',
+  description: 'FDA food recall enforcement reports (via openFDA): by product, firm, reason, class, status, state and date; each with recall number, class, status, product, reason, firm, distribution, quantity and dates.',
+  input: v.object(recallParams),
+  price: { usd: 0.006 },
+  upstreams: [openFda],
+  keywords: ['food recall', 'recalled food', 'listeria recall', 'salmonella recall'],
+  handler: ({ input, upstream, signal }) => searchRecalls(upstream(openFda), 'food', input, signal),
+})
