@@ -9,6 +9,8 @@ import congressMember from './operations/congress-member.ts'
 import congressNomination from './operations/congress-nomination.ts'
 import congressRecord from './operations/congress-record.ts'
 import congressTreaty from './operations/congress-treaty.ts'
+import disasterAssistance from './operations/disaster-assistance.ts'
+import disasterDeclarations from './operations/disaster-declarations.ts'
 import fdaAnimalvetEvents from './operations/fda-animalvet-events.ts'
 import fdaDeviceEvents from './operations/fda-device-events.ts'
 import fdaDrugEvents from './operations/fda-drug-events.ts'
@@ -31,6 +33,8 @@ export const govPlugin = definePlugin({
     congressNomination, // GET /api/gov/congress-nomination  0.003  Congress.gov /nomination
     congressRecord, //     GET /api/gov/congress-record      0.003  Congress.gov /congressional-record
     congressTreaty, //     GET /api/gov/congress-treaty      0.003  Congress.gov /treaty
+    disasterAssistance, // GET /api/gov/disaster-assistance  0.0045 OpenFEMA FemaWebDisasterSummaries
+    disasterDeclarations, // GET /api/gov/disaster-declarations 0.0045 OpenFEMA DisasterDeclarationsSummaries
     fdaAnimalvetEvents, // GET /api/gov/fda-animalvet-events 0.006  openFDA animalandveterinary/event
     fdaDeviceEvents, //    GET /api/gov/fda-device-events    0.006  openFDA device/event
     fdaDrugEvents, //      GET /api/gov/fda-drug-events      0.006  openFDA drug/event

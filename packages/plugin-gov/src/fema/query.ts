@@ -1,0 +1,36 @@
+import type { UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+import { openFema } from './upstream.ts'
+
+/** A string literal in an OData filter: single quotes doubled. */
+export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`
+
+export interface FemaQuery {
+  filters: Array<string | undefined>
+  orderBy: string
+  limit: number
+  skip: number
+}
+
+/**
+ * One OpenFEMA dataset page: `{metadata: {count, ...}, <Entity>: [...]}`. `$inlinecount=allpages`
+ * makes FEMA count every match; its bookkeeping members (`id`, `hash`, `lastRefresh`) are dropped.
+ */
+export async function femaQuery(client: UpstreamClient, version: string, entity: string, query: FemaQuery, signal: AbortSignal) {
+  const filter = query.filters.filter(Boolean).join(' and ')
+  const response = await client.json(`/api/open/${version}/${entity}`, {
+    query: { $filter: filter || undefined, $orderby: query.orderBy, $top: query.limit, $skip: query.skip, $inlinecount: 'allpages' },
+    schema: v.object({ metadata: v.object({ count: v.optional(v.number()) }), [entity]: v.array(v.record(v.string(), v.unknown())) }),
+    cacheTtlMs: 3 * 3600_000,
+    signal,
+  })
+  const data = response.data as { metadata: { count?: number } } & Record<string, Array<Record<string, unknown>>>
+  const rows = data[entity]!.map(({ id: _id, hash: _hash, lastRefresh: _refresh, ...row }) => row)
+  return { rows, total: data.metadata.count ?? null, url: response.url }
+}
+
+export const source = (url: string) => ({ provider: openFema.name, url, license: openFema.license })
+export const stateParam = v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state or territory code'), v.description('State or territory, e.g. TX')))
+export const dateParam = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description)))
+export const limitParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 25)
+export const skipParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0)

@@ -1,0 +1,39 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { dateParam, femaQuery, limitParam, literal, skipParam, source, stateParam } from '../fema/query.ts'
+import { openFema } from '../fema/upstream.ts'
+
+export default defineOperation({
+  name: 'disaster-declarations',
+  method: 'GET',
+  description: 'Federal disaster declarations (FEMA): by state, incident type, declaration type, disaster number and date; each designated area with declaration string and title, incident type and dates, and which programs (IA, IH, PA, HM) were declared.',
+  input: v.object({
+    state: stateParam,
+    incidentType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('e.g. Hurricane, Flood, Fire, Severe Storm, Tornado'))),
+    declarationType: v.optional(v.pipe(v.picklist(['DR', 'EM', 'FM']), v.description('DR major disaster, EM emergency, FM fire management'))),
+    disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number'))),
+    from: dateParam('Declared on or after'),
+    to: dateParam('Declared on or before'),
+    limit: limitParam,
+    skip: skipParam,
+  }),
+  price: { usd: 0.0045 },
+  upstreams: [openFema],
+  keywords: ['disaster declaration', 'fema disaster', 'hurricane declaration', 'emergency declaration'],
+  async handler({ input, upstream, signal }) {
+    const result = await femaQuery(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', {
+      filters: [
+        input.state && `state eq ${literal(input.state)}`,
+        input.incidentType && `incidentType eq ${literal(input.incidentType)}`,
+        input.declarationType && `declarationType eq ${literal(input.declarationType)}`,
+        input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
+        input.from && `declarationDate ge '${input.from}T00:00:00.000Z'`,
+        input.to && `declarationDate le '${input.to}T23:59:59.999Z'`,
+      ],
+      orderBy: 'declarationDate desc',
+      limit: input.limit,
+      skip: input.skip,
+    }, signal)
+    return { ok: true, items: result.rows, total: result.total, source: source(result.url) }
+  },
+})
