@@ -16,6 +16,7 @@ import fdaDeviceEvents from './operations/fda-device-events.ts'
 import fdaDrugEvents from './operations/fda-drug-events.ts'
 import fdaFoodRecalls from './operations/fda-food-recalls.ts'
 import fdaRecalls from './operations/fda-recalls.ts'
+import federalRegisterRecent from './operations/federal-register-recent.ts'
 
 /** The gov operations: U.S. government records. Congress.gov operations need an api.data.gov key. */
 export const govPlugin = definePlugin({
@@ -40,5 +41,6 @@ export const govPlugin = definePlugin({
     fdaDrugEvents, //      GET /api/gov/fda-drug-events      0.006  openFDA drug/event
     fdaFoodRecalls, //     GET /api/gov/fda-food-recalls     0.006  openFDA food/enforcement
     fdaRecalls, //         GET /api/gov/fda-recalls          0.006  openFDA {drug,device,food}/enforcement
+    federalRegisterRecent, // GET /api/gov/federal-register-recent 0.006 Federal Register API
   ],
 })

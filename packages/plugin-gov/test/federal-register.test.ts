@@ -1,0 +1,65 @@
+import { join } from 'node:path'
+import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { govPlugin } from '../src/index.ts'
+
+const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/federal-register', name) })
+
+describe('gov.federal-register-recent', () => {
+  let server: FixtureServer
+  let answer: FixtureAnswer
+  beforeAll(async () => {
+    server = await serveFixtures({ 'GET /api/v1/documents.json': () => answer })
+  })
+  afterAll(() => server.close())
+  beforeEach(() => {
+    answer = fixture('documents.json')
+  })
+  const call = async (query: string) => {
+    const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { 'federal-register': { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'gov.federal-register-recent': 0 } } })
+    const response = await app.request(`/api/gov/federal-register-recent?${query}`)
+    return { status: response.status, body: await response.json() }
+  }
+
+  it('passes the conditions in the API\'s bracketed form and answers documents newest first', async () => {
+    const { status, body } = await call('term=hazardous%20air&agency=environmental-protection-agency&type=rule&from=2025-11-01&to=2025-11-21&significant=false&limit=2&page=3')
+    expect(status).toBe(200)
+    const sent = server.requests.at(-1)!.query
+    expect(sent.get('conditions[term]')).toBe('hazardous air')
+    expect(sent.getAll('conditions[agencies][]')).toEqual(['environmental-protection-agency'])
+    expect(sent.getAll('conditions[type][]')).toEqual(['RULE'])
+    expect(sent.get('conditions[publication_date][gte]')).toBe('2025-11-01')
+    expect(sent.get('conditions[significant]')).toBe('0')
+    expect(sent.get('order')).toBe('newest')
+    expect(sent.get('page')).toBe('3')
+    expect(sent.getAll('fields[]')).toContain('docket_ids')
+    expect(body.data.total).toBe(5123)
+    expect(body.data.items[0]).toStrictEqual({
+      documentNumber: '2025-21034', title: 'National Emission Standards for Hazardous Air Pollutants: Example Source Category Technology Review', type: 'Rule', action: 'Final rule.',
+      abstract: 'The EPA is finalizing amendments to the national emission standards...', publicationDate: '2025-11-20', effectiveOn: '2026-01-20', commentsCloseOn: null,
+      agencies: ['Environmental Protection Agency'], significant: false, docketIds: ['EPA-HQ-OAR-2024-0123'], regulationIds: ['2060-AW12'],
+      url: 'https://www.federalregister.gov/documents/2025/11/20/2025-21034/national-emission-standards', pdfUrl: 'https://www.govinfo.gov/content/pkg/FR-2025-11-20/pdf/2025-21034.pdf',
+    })
+    expect(body.data.items[1].agencies).toEqual(['Agriculture Department', 'Forest Service'])
+  })
+
+  it('answers no items when nothing matches', async () => {
+    answer = fixture('none.json')
+    expect((await call('term=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
+  })
+
+  for (const failure of upstreamFailureCases) {
+    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+      answer = failure.answer
+      expect(await call('term=rule')).toMatchObject({ status: failure.status, body: { code: failure.code } })
+    })
+  }
+
+  it('rejects bad input', async () => {
+    for (const [query, field] of [['term=a', 'term'], ['agency=EPA%20!', 'agency'], ['type=regulation', 'type'], ['from=2025-11-21&to=2025-11-01', 'to'], ['limit=101', 'limit'], ['page=51', 'page']]) {
+      const { status, body } = await call(query!)
+      expect(status, query).toBe(400)
+      expect(body.error, query).toContain(field)
+    }
+  })
+})
