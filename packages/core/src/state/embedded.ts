@@ -146,6 +146,12 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     async delete(key: string) {
       return remove(key)
     },
+    async compareAndSet(key: string, expected: unknown, value: unknown, opts?: SetOptions) {
+      const entry = live(key)
+      if (!entry || entry.json !== toJson(expected)) return false
+      write(key, toJson(value), ttlOf(opts))
+      return true
+    },
     async deleteIfEquals(key: string, expected: unknown) {
       const entry = live(key)
       if (!entry || entry.json !== toJson(expected)) return false

@@ -18,15 +18,22 @@ const deleteIfEqualsScript = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`
 
+const compareAndSetScript = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if tonumber(ARGV[3]) > 0 then redis.call('SET', KEYS[1], ARGV[2], 'PX', ARGV[3]) else redis.call('SET', KEYS[1], ARGV[2]) end
+return 1`
+
 /** Redis backend (ioredis 5): the shared state of several stateless hosts. */
 export function createRedisState(options: RedisStateOptions): StateStore {
   const prefix = options.prefix ?? 'svc:'
   const redis = new Redis(options.url, { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true })
   redis.defineCommand('svcIncrement', { numberOfKeys: 1, lua: incrementScript })
   redis.defineCommand('svcDeleteIfEquals', { numberOfKeys: 1, lua: deleteIfEqualsScript })
+  redis.defineCommand('svcCompareAndSet', { numberOfKeys: 1, lua: compareAndSetScript })
   const commands = redis as Redis & {
     svcIncrement(key: string, by: number, ttl: number): Promise<number>
     svcDeleteIfEquals(key: string, expected: string): Promise<number>
+    svcCompareAndSet(key: string, expected: string, value: string, ttl: number): Promise<number>
   }
   const full = (key: string) => prefix + key
 
@@ -53,6 +60,9 @@ export function createRedisState(options: RedisStateOptions): StateStore {
     },
     async delete(key: string) {
       return (await redis.del(full(key))) > 0
+    },
+    async compareAndSet(key: string, expected: unknown, value: unknown, opts?: SetOptions) {
+      return (await commands.svcCompareAndSet(full(key), toJson(expected), toJson(value), ttlOf(opts) ?? 0)) > 0
     },
     async deleteIfEquals(key: string, expected: unknown) {
       return (await commands.svcDeleteIfEquals(full(key), toJson(expected))) > 0

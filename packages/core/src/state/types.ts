@@ -31,6 +31,12 @@ export interface StateStore {
   increment(key: string, by?: number, options?: SetOptions): Promise<number>
   /** Deletes the key; true when it existed. */
   delete(key: string): Promise<boolean>
+  /**
+   * Replaces the value only if the key holds `expected` (compared as JSON), with the new TTL
+   * (none: the key no longer expires); true when replaced. Atomic: the compare-and-set that
+   * lock renewal and queue leases are built on.
+   */
+  compareAndSet(key: string, expected: unknown, value: unknown, options?: SetOptions): Promise<boolean>
   /** Deletes the key only if it holds `expected` (compared as JSON); true when deleted. Atomic. */
   deleteIfEquals(key: string, expected: unknown): Promise<boolean>
   /** Remaining time to live in ms; undefined when the key is missing or never expires. */

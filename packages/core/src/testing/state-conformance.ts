@@ -59,6 +59,24 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
       expect(await state.get(`${ns}lock`)).toBeUndefined()
     })
 
+    it('compares and sets atomically, with the new TTL: of 50 concurrent swaps from one value exactly one wins', async () => {
+      await state.set(`${ns}cas`, { holder: 0 })
+      expect(await state.compareAndSet(`${ns}cas`, { holder: 9 }, { holder: 1 })).toBe(false)
+      expect(await state.compareAndSet(`${ns}missing`, { holder: 0 }, { holder: 1 })).toBe(false)
+      expect(await state.get(`${ns}missing`)).toBeUndefined()
+      const results = await Promise.all(Array.from({ length: 50 }, (_, i) => state.compareAndSet(`${ns}cas`, { holder: 0 }, { holder: i + 1 }, { ttlMs: 150 })))
+      expect(results.filter(Boolean)).toHaveLength(1)
+      expect(await state.get(`${ns}cas`)).toEqual({ holder: results.indexOf(true) + 1 })
+      expect(await state.ttl(`${ns}cas`)).toBeGreaterThan(0)
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      expect(await state.get(`${ns}cas`)).toBeUndefined()
+      // Without a TTL the key stops expiring.
+      await state.set(`${ns}cas2`, 'a', { ttlMs: 100 })
+      expect(await state.compareAndSet(`${ns}cas2`, 'a', 'b')).toBe(true)
+      await new Promise((resolve) => setTimeout(resolve, 150))
+      expect(await state.get(`${ns}cas2`)).toBe('b')
+    })
+
     it('scans a prefix completely across pages, and nothing outside it', async () => {
       const keys = Array.from({ length: 120 }, (_, i) => `${ns}scan:${String(i).padStart(3, '0')}`)
       await Promise.all(keys.map((key) => state.set(key, 1)))
