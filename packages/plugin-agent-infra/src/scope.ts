@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto'
+import { createError, type Caller } from '@svc/core'
+
+/** Trial objects live at most this long: a trial is a sandbox, not storage. */
+export const TRIAL_SANDBOX_MS = 60 * 60 * 1000
+
+/**
+ * Who owns what a call creates or reads. Every key of this plugin starts with the owner's
+ * keyspace, so one owner's objects are unreachable (and unguessable) from another's.
+ */
+export interface Owner {
+  /** `evm:<lowercase address>`, `sol:<address>`, `trial:<client address>` or `free:<client address>`. */
+  id: string
+  /** Longest time to live of anything this owner creates; undefined = no cap. */
+  maxTtlMs?: number
+}
+
+/**
+ * Paid calls belong to the verified payer wallet (one EVM key is one owner on every
+ * EVM chain). Trial calls get a per-client sandbox whose objects expire within the
+ * hour. Free calls (an operator priced the operation at 0) are scoped by client address.
+ */
+export function ownerOf(caller: Caller): Owner {
+  if (caller.kind === 'paid') {
+    const payer = caller.payer
+    if (!payer) throw createError('PAYMENT_INVALID', 'This operation needs a verified payer wallet')
+    return payer.network.startsWith('solana:') ? { id: `sol:${payer.address}` } : { id: `evm:${payer.address.toLowerCase()}` }
+  }
+  if (caller.kind === 'trial') return { id: `trial:${caller.ip}`, maxTtlMs: TRIAL_SANDBOX_MS }
+  return { id: `free:${caller.ip}` }
+}
+
+/**
+ * The key prefix of one owner's objects of one kind. The owner id is hashed to a fixed
+ * width: ids contain ':' (IPv6 addresses), and a raw id could be a prefix of another's.
+ */
+export function keyspace(owner: Owner, kind: string): string {
+  return `infra:${kind}:${createHash('sha256').update(owner.id).digest('hex').slice(0, 32)}:`
+}
+
+/** A TTL in ms within the owner's cap: the requested one, or the cap when none or longer. */
+export function cappedTtlMs(owner: Owner, requestedMs: number | undefined): number | undefined {
+  if (owner.maxTtlMs === undefined) return requestedMs
+  return requestedMs === undefined ? owner.maxTtlMs : Math.min(requestedMs, owner.maxTtlMs)
+}
+
+export const expiresAt = (ttlMs: number | undefined, now = Date.now()) => (ttlMs === undefined ? null : new Date(now + ttlMs).toISOString())

@@ -1,0 +1,21 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { ownerOf } from '../../scope.ts'
+import { storeSettingsOf } from '../settings.ts'
+import { reconcileUsage } from '../usage.ts'
+
+export default defineOperation({
+  group: 'store',
+  name: 'usage',
+  method: 'POST',
+  description: 'How much the paying wallet stores (items and bytes, by kind) against its quota.',
+  input: v.strictObject({}),
+  price: { usd: 0.005 },
+  response: 'legacy',
+  keywords: ['storage used', 'quota left'],
+  async handler({ caller, state, settings }) {
+    const limits = storeSettingsOf(settings)
+    const usage = await reconcileUsage(state, ownerOf(caller))
+    return { ...usage, quota: { maxItems: limits.maxItems, maxBytes: limits.maxBytes, maxValueBytes: limits.maxValueBytes } }
+  },
+})

@@ -1,0 +1,188 @@
+import type { StateStore } from '@svc/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { infraApp, sleep, wallet, type Infra } from './_infra.ts'
+
+/** The behaviour of store, lock and queue; run on each backend. */
+export function infraSuite(backend: string, open: () => StateStore | Promise<StateStore>) {
+  describe(`agent infrastructure on ${backend}`, () => {
+    let state: StateStore
+    let infra: Infra
+    beforeAll(async () => {
+      state = await open()
+      infra = infraApp(state, { store: { maxItems: 5, maxBytes: 4096, maxValueBytes: 1024 }, queue: { maxAttempts: 2 } })
+    })
+    afterAll(() => state.close())
+    const ok = async (path: string, body: unknown, payer: string) => {
+      const answer = await infra.call(path, body, payer)
+      expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200)
+      return answer.body.data
+    }
+
+    describe('store kv', () => {
+      it('puts, gets, overwrites and deletes JSON values', async () => {
+        const me = wallet()
+        expect(await ok('store/kv-put', { key: 'profile', value: { name: 'Ada', tags: ['x'] } }, me)).toMatchObject({ key: 'profile', created: true, expiresAt: null })
+        expect(await ok('store/kv-get', { key: 'profile' }, me)).toMatchObject({ key: 'profile', value: { name: 'Ada', tags: ['x'] }, bytes: 27 })
+        expect(await ok('store/kv-put', { key: 'profile', value: 42 }, me)).toMatchObject({ created: false, bytes: 2 })
+        expect((await ok('store/kv-get', { key: 'profile' }, me)).value).toBe(42)
+        expect(await ok('store/kv-delete', { key: 'profile' }, me)).toEqual({ key: 'profile', deleted: true })
+        expect(await ok('store/kv-delete', { key: 'profile' }, me)).toEqual({ key: 'profile', deleted: false })
+        expect(await infra.call('store/kv-get', { key: 'profile' }, me)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+      })
+
+      it('expires values after their TTL', async () => {
+        const me = wallet()
+        const put = await ok('store/kv-put', { key: 'short', value: 'soon gone', ttlSeconds: 1 }, me)
+        expect(Date.parse(put.expiresAt) - Date.now()).toBeLessThanOrEqual(1000)
+        expect((await ok('store/kv-get', { key: 'short' }, me)).value).toBe('soon gone')
+        await sleep(1200)
+        expect((await infra.call('store/kv-get', { key: 'short' }, me)).status).toBe(404)
+      })
+
+      it('scans by prefix a page at a time', async () => {
+        const me = wallet()
+        for (const key of ['a:1', 'a:2', 'a:3', 'b:1']) await ok('store/kv-put', { key, value: key }, me)
+        const seen: string[] = []
+        let cursor: string | undefined
+        do {
+          const page = await ok('store/kv-scan', { prefix: 'a:', limit: 2, ...(cursor ? { cursor } : {}), includeValues: true }, me)
+          seen.push(...page.items.map((item: { key: string; value: string }) => `${item.key}=${item.value}`))
+          cursor = page.cursor ?? undefined
+        } while (cursor)
+        expect(seen.sort()).toEqual(['a:1=a:1', 'a:2=a:2', 'a:3=a:3'])
+      })
+
+      it('keeps every wallet\'s keys to itself: no read, overwrite, delete or listing across wallets', async () => {
+        const alice = wallet()
+        const bob = wallet()
+        await ok('store/kv-put', { key: 'secret', value: 'alice' }, alice)
+        expect((await infra.call('store/kv-get', { key: 'secret' }, bob)).status).toBe(404)
+        expect((await ok('store/kv-scan', {}, bob)).items).toEqual([])
+        await ok('store/kv-put', { key: 'secret', value: 'bob' }, bob)
+        expect(await ok('store/kv-delete', { key: 'secret' }, bob)).toMatchObject({ deleted: true })
+        expect((await ok('store/kv-get', { key: 'secret' }, alice)).value).toBe('alice')
+        // An address in another case is the same EVM wallet.
+        expect((await ok('store/kv-get', { key: 'secret' }, alice.toUpperCase().replace('0X', '0x'))).value).toBe('alice')
+      })
+
+      it('keeps trial calls in an hour-long sandbox of their own', async () => {
+        const put = await ok('store/kv-put', { key: `t-${wallet()}`, value: 1, ttlSeconds: 86_400 }, 'trial')
+        expect(Date.parse(put.expiresAt) - Date.now()).toBeLessThanOrEqual(3_600_000)
+        expect(Date.parse(put.expiresAt) - Date.now()).toBeGreaterThan(3_500_000)
+      })
+
+      it('enforces the value size and the wallet quota, and reports usage exactly', async () => {
+        const me = wallet()
+        expect(await infra.call('store/kv-put', { key: 'big', value: 'x'.repeat(2000) }, me)).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', field: 'value' } })
+        for (let i = 0; i < 5; i++) await ok('store/kv-put', { key: `k${i}`, value: i }, me)
+        expect(await infra.call('store/kv-put', { key: 'k5', value: 5 }, me)).toMatchObject({ status: 403, body: { code: 'QUOTA_EXCEEDED' } })
+        // Overwriting an existing key adds no item.
+        await ok('store/kv-put', { key: 'k0', value: 'zero' }, me)
+        expect(await ok('store/usage', {}, me)).toMatchObject({ items: 5, bytes: 10, byKind: { kv: { items: 5, bytes: 10 } }, quota: { maxItems: 5, maxBytes: 4096 } })
+        await ok('store/kv-delete', { key: 'k1' }, me)
+        await ok('store/kv-put', { key: 'k5', value: 5 }, me)
+      })
+
+      it('counts expired values out of the quota', async () => {
+        const me = wallet()
+        for (let i = 0; i < 5; i++) await ok('store/kv-put', { key: `e${i}`, value: i, ttlSeconds: 1 }, me)
+        await sleep(1200)
+        await ok('store/kv-put', { key: 'after', value: 1 }, me)
+        expect(await ok('store/usage', {}, me)).toMatchObject({ items: 1 })
+      })
+    })
+
+    describe('locks', () => {
+      it('gives a lock to exactly one of 100 concurrent acquirers, with growing fencing tokens', async () => {
+        const me = wallet()
+        const answers = await Promise.all(Array.from({ length: 100 }, () => ok('lock/acquire', { name: 'deploy', ttlSeconds: 30 }, me)))
+        const winners = answers.filter((answer) => answer.acquired)
+        expect(winners).toHaveLength(1)
+        expect(answers.filter((answer) => !answer.acquired).every((answer) => answer.token === null && answer.expiresAt)).toBe(true)
+        const first = winners[0].token
+        await ok('lock/release', { name: 'deploy', token: first }, me)
+        const next = await ok('lock/acquire', { name: 'deploy', ttlSeconds: 30 }, me)
+        expect(next.acquired).toBe(true)
+        expect(next.token).toBeGreaterThan(first)
+      })
+
+      it('lets only the holder renew or release, and frees the lock on expiry', async () => {
+        const me = wallet()
+        const held = await ok('lock/acquire', { name: 'job', ttlSeconds: 1 }, me)
+        expect(await infra.call('lock/release', { name: 'job', token: held.token + 1 }, me)).toMatchObject({ status: 409, body: { code: 'CONFLICT' } })
+        expect(await infra.call('lock/renew', { name: 'job', token: held.token + 1, ttlSeconds: 10 }, me)).toMatchObject({ status: 409 })
+        const renewed = await ok('lock/renew', { name: 'job', token: held.token, ttlSeconds: 1 }, me)
+        expect(renewed).toMatchObject({ renewed: true, token: held.token })
+        await sleep(1200)
+        expect(await infra.call('lock/renew', { name: 'job', token: held.token, ttlSeconds: 10 }, me)).toMatchObject({ status: 409 })
+        expect((await ok('lock/acquire', { name: 'job', ttlSeconds: 5 }, me)).acquired).toBe(true)
+      })
+
+      it('scopes locks by wallet', async () => {
+        const alice = wallet()
+        const bob = wallet()
+        const held = await ok('lock/acquire', { name: 'shared-name', ttlSeconds: 30 }, alice)
+        // The same name is another lock for another wallet...
+        const bobs = await ok('lock/acquire', { name: 'shared-name', ttlSeconds: 30 }, bob)
+        expect(bobs.acquired).toBe(true)
+        // ...and releasing it leaves Alice's held.
+        await ok('lock/release', { name: 'shared-name', token: bobs.token }, bob)
+        expect((await ok('lock/acquire', { name: 'shared-name', ttlSeconds: 30 }, alice)).acquired).toBe(false)
+        expect(await ok('lock/renew', { name: 'shared-name', token: held.token, ttlSeconds: 30 }, alice)).toMatchObject({ renewed: true })
+      })
+    })
+
+    describe('queues', () => {
+      it('delivers at least once: an unacknowledged message comes back after its visibility timeout, then dead-letters', async () => {
+        const me = wallet()
+        const sent = await ok('queue/enqueue', { queue: 'jobs', payload: { n: 1 } }, me)
+        const first = await ok('queue/lease', { queue: 'jobs', visibilitySeconds: 1 }, me)
+        expect(first.messages).toEqual([expect.objectContaining({ id: sent.id, payload: { n: 1 }, attempts: 1 })])
+        expect((await ok('queue/lease', { queue: 'jobs' }, me)).messages).toEqual([])
+        await sleep(1100)
+        const second = await ok('queue/lease', { queue: 'jobs', visibilitySeconds: 1 }, me)
+        expect(second.messages).toEqual([expect.objectContaining({ id: sent.id, attempts: 2 })])
+        // The first lease expired: its receipt no longer acknowledges.
+        expect(await infra.call('queue/ack', { queue: 'jobs', receipt: first.messages[0].receipt }, me)).toMatchObject({ status: 409, body: { code: 'CONFLICT' } })
+        await sleep(1100)
+        // maxAttempts is 2: the third lease moves it to the dead-letter box.
+        expect((await ok('queue/lease', { queue: 'jobs' }, me)).messages).toEqual([])
+        expect(await ok('queue/stats', { queue: 'jobs' }, me)).toMatchObject({ visible: 0, inFlight: 0, deadLettered: 1 })
+        const dead = await ok('queue/lease', { queue: 'jobs', deadLetter: true }, me)
+        expect(dead.messages).toEqual([expect.objectContaining({ id: sent.id, payload: { n: 1 } })])
+        await ok('queue/ack', { queue: 'jobs', receipt: dead.messages[0].receipt, deadLetter: true }, me)
+        expect(await ok('queue/stats', { queue: 'jobs' }, me)).toMatchObject({ deadLettered: 0 })
+      })
+
+      it('acks once, delays messages, and counts them', async () => {
+        const me = wallet()
+        await ok('queue/enqueue', { queue: 'q', payload: 'now' }, me)
+        await ok('queue/enqueue', { queue: 'q', payload: 'later', delaySeconds: 60 }, me)
+        expect(await ok('queue/stats', { queue: 'q' }, me)).toMatchObject({ visible: 1, delayed: 1, inFlight: 0 })
+        const leased = await ok('queue/lease', { queue: 'q', max: 10 }, me)
+        expect(leased.messages.map((m: { payload: string }) => m.payload)).toEqual(['now'])
+        expect(await ok('queue/ack', { queue: 'q', receipt: leased.messages[0].receipt }, me)).toMatchObject({ acked: true })
+        expect((await infra.call('queue/ack', { queue: 'q', receipt: leased.messages[0].receipt }, me)).status).toBe(409)
+        expect(await ok('queue/stats', { queue: 'q' }, me)).toMatchObject({ visible: 0, delayed: 1 })
+      })
+
+      it('leases each message to one of many concurrent consumers', async () => {
+        const me = wallet()
+        for (let i = 0; i < 10; i++) await ok('queue/enqueue', { queue: 'race', payload: i }, me)
+        const answers = await Promise.all(Array.from({ length: 20 }, () => ok('queue/lease', { queue: 'race', max: 3, visibilitySeconds: 60 }, me)))
+        const ids = answers.flatMap((answer) => answer.messages.map((m: { id: string }) => m.id))
+        expect(new Set(ids).size).toBe(ids.length)
+        expect(ids).toHaveLength(10)
+      })
+
+      it('keeps queues to their wallet', async () => {
+        const alice = wallet()
+        const bob = wallet()
+        await ok('queue/enqueue', { queue: 'private', payload: 'alice only' }, alice)
+        expect((await ok('queue/lease', { queue: 'private' }, bob)).messages).toEqual([])
+        expect(await ok('queue/stats', { queue: 'private' }, bob)).toMatchObject({ visible: 0 })
+        expect((await ok('queue/lease', { queue: 'private' }, alice)).messages).toHaveLength(1)
+      })
+    })
+  })
+}
