@@ -4,9 +4,11 @@ import { benchColdStart } from './bench/cold-start.ts'
 import { benchPayments } from './bench/payments.ts'
 import { benchPipeline } from './bench/pipeline.ts'
 import { benchSearch } from './bench/search.ts'
+import { benchStore } from './bench/store.ts'
 
 const quick = process.argv.includes('--quick')
 await benchPipeline(quick ? 500 : 2000)
 benchSearch(quick ? 2000 : 20000)
 await benchPayments(quick ? 200 : 1000)
+await benchStore(quick ? 500 : 2000)
 await benchColdStart(quick ? 2 : 5)
