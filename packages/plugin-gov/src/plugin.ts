@@ -17,6 +17,7 @@ import fdaDrugEvents from './operations/fda-drug-events.ts'
 import fdaFoodRecalls from './operations/fda-food-recalls.ts'
 import fdaRecalls from './operations/fda-recalls.ts'
 import federalRegisterRecent from './operations/federal-register-recent.ts'
+import ukCrime from './operations/uk-crime.ts'
 
 /** The gov operations: U.S. government records. Congress.gov operations need an api.data.gov key. */
 export const govPlugin = definePlugin({
@@ -42,5 +43,6 @@ export const govPlugin = definePlugin({
     fdaFoodRecalls, //     GET /api/gov/fda-food-recalls     0.006  openFDA food/enforcement
     fdaRecalls, //         GET /api/gov/fda-recalls          0.006  openFDA {drug,device,food}/enforcement
     federalRegisterRecent, // GET /api/gov/federal-register-recent 0.006 Federal Register API
+    ukCrime, //            GET /api/gov/uk-crime             0.0027 data.police.uk
   ],
 })

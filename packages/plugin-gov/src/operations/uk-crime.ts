@@ -1,0 +1,55 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { ukPolice } from '../uk-police/upstream.ts'
+
+const text = v.nullish(v.string(), null)
+const crime = v.object({
+  id: v.number(),
+  category: v.string(),
+  month: v.string(),
+  location_type: text,
+  location_subtype: text,
+  context: text,
+  persistent_id: text,
+  location: v.nullish(v.object({ latitude: v.string(), longitude: v.string(), street: v.nullish(v.object({ id: v.number(), name: v.string() }), null) }), null),
+  outcome_status: v.nullish(v.object({ category: v.string(), date: v.string() }), null),
+})
+
+export default defineOperation({
+  name: 'uk-crime',
+  method: 'GET',
+  description: 'Street-level crimes recorded by police within a mile of a point in England, Wales or Northern Ireland for a month (data.police.uk): category, approximate street, location type and latest outcome, with counts by category.',
+  input: v.object({
+    lat: v.pipe(v.number(), v.minValue(49.8), v.maxValue(60.9), v.description('Latitude (UK)')),
+    lng: v.pipe(v.number(), v.minValue(-8.7), v.maxValue(1.8), v.description('Longitude (UK)')),
+    date: v.optional(v.pipe(v.string(), v.regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM'), v.description('Month (default: the latest published)'))),
+    category: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{3,40}$/, 'must be a category slug such as burglary or anti-social-behaviour'), v.description('Crime category slug')), 'all-crime'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 100),
+  }),
+  price: { usd: 0.0027 },
+  upstreams: [ukPolice],
+  keywords: ['crime near me uk', 'is this area safe', 'police data', 'burglaries nearby'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(ukPolice).json(`/api/crimes-street/${input.category}`, {
+      query: { lat: input.lat, lng: input.lng, date: input.date },
+      schema: v.array(crime),
+      cacheTtlMs: 12 * 3600_000,
+      signal,
+    })
+    const byCategory: Record<string, number> = {}
+    for (const row of response.data) byCategory[row.category] = (byCategory[row.category] ?? 0) + 1
+    const items = response.data.slice(0, input.limit).map((row) => ({
+      id: row.id,
+      persistentId: row.persistent_id || null,
+      category: row.category,
+      month: row.month,
+      locationType: row.location_type,
+      street: row.location?.street?.name ?? null,
+      latitude: row.location ? Number(row.location.latitude) : null,
+      longitude: row.location ? Number(row.location.longitude) : null,
+      outcome: row.outcome_status ? { category: row.outcome_status.category, date: row.outcome_status.date } : null,
+      context: row.context || null,
+    }))
+    return { ok: true, items, total: response.data.length, byCategory, source: { provider: ukPolice.name, url: response.url, license: ukPolice.license } }
+  },
+})
