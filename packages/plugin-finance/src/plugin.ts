@@ -11,6 +11,7 @@ import figi from './operations/figi.ts'
 import ifscIndia from './operations/ifsc-india.ts'
 import mortgagePulse from './operations/mortgage-pulse.ts'
 import secFilings from './operations/sec-filings.ts'
+import securityResolve from './operations/security-resolve.ts'
 import xbrlFrames from './operations/xbrl-frames.ts'
 
 /** The finance operations: loan math on the host, company data from SEC EDGAR, instrument and bank references. */
@@ -30,6 +31,7 @@ export const financePlugin = definePlugin({
     figiSearch, //     GET /api/finance/figi-search      0.0036  OpenFIGI search
     ifscIndia, //      GET /api/finance/ifsc-india       0.0025  Razorpay IFSC (RBI)
     mortgagePulse, //  GET /api/finance/mortgage-pulse   0.012   FRED: Freddie Mac PMMS (key)
+    securityResolve, // GET /api/finance/security-resolve 0.012  OpenFIGI + SEC ticker file
     secFilings, //     GET /api/finance/sec-filings      0.009   SEC submissions
     xbrlFrames, //     GET /api/finance/xbrl-frames      0.0054  SEC XBRL frames
   ],
