@@ -92,6 +92,43 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
       })
     })
 
+    describe('store documents', () => {
+      it('puts, gets and deletes documents, and searches with equality, $in, ranges, dotted paths, sort and paging', async () => {
+        const me = wallet()
+        const docs = [
+          { id: 'o1', doc: { status: 'open', total: 120, customer: { city: 'Lyon' }, placed: '2025-01-03' } },
+          { id: 'o2', doc: { status: 'paid', total: 80, customer: { city: 'Paris' }, placed: '2025-02-11' } },
+          { id: 'o3', doc: { status: 'open', total: 45.5, customer: { city: 'Paris' }, placed: '2025-03-20' } },
+          { id: 'o4', doc: { status: 'void', customer: { city: 'Nice' }, placed: '2025-04-01' } },
+        ]
+        for (const { id, doc } of docs) expect(await ok('store/doc-put', { collection: 'orders', id, doc }, me)).toMatchObject({ id, created: true })
+        expect(await ok('store/doc-get', { collection: 'orders', id: 'o2' }, me)).toMatchObject({ doc: docs[1]!.doc })
+        const search = (body: object) => ok('store/doc-search', { collection: 'orders', ...body }, me)
+        expect((await search({ filter: { status: 'open' } })).items.map((i: { id: string }) => i.id)).toEqual(['o1', 'o3'])
+        expect((await search({ filter: { status: { $in: ['paid', 'void'] } } })).items.map((i: { id: string }) => i.id)).toEqual(['o2', 'o4'])
+        expect((await search({ filter: { total: { $gte: 50, $lt: 120 } } })).items.map((i: { id: string }) => i.id)).toEqual(['o2'])
+        expect((await search({ filter: { 'customer.city': 'Paris', placed: { $gt: '2025-03-01' } } })).items.map((i: { id: string }) => i.id)).toEqual(['o3'])
+        expect((await search({ filter: { status: { $ne: 'void' } }, sort: { field: 'total', order: 'desc' } })).items.map((i: { id: string }) => i.id)).toEqual(['o1', 'o2', 'o3'])
+        // A document without the sort field comes last.
+        const paged = await search({ sort: { field: 'total' }, limit: 2, offset: 2 })
+        expect(paged).toMatchObject({ total: 4, items: [{ id: 'o1' }, { id: 'o4' }] })
+        expect(await ok('store/doc-delete', { collection: 'orders', id: 'o4' }, me)).toMatchObject({ deleted: true })
+        expect(await infra.call('store/doc-get', { collection: 'orders', id: 'o4' }, me)).toMatchObject({ status: 404 })
+        expect(await ok('store/usage', {}, me)).toMatchObject({ items: 3, byKind: { doc: { items: 3 } } })
+      })
+
+      it('keeps documents to their wallet and refuses bad filters', async () => {
+        const alice = wallet()
+        const bob = wallet()
+        await ok('store/doc-put', { collection: 'notes', id: 'n1', doc: { text: 'alice' } }, alice)
+        expect(await ok('store/doc-search', { collection: 'notes' }, bob)).toMatchObject({ items: [], total: 0 })
+        expect((await infra.call('store/doc-get', { collection: 'notes', id: 'n1' }, bob)).status).toBe(404)
+        expect((await infra.call('store/doc-search', { collection: 'notes', filter: { text: { $regex: '.*' } } }, alice)).status).toBe(400)
+        expect((await infra.call('store/doc-search', { collection: 'notes', filter: { 'bad path!': 1 } }, alice)).status).toBe(400)
+        expect((await infra.call('store/doc-put', { collection: 'notes', id: 'n2', doc: [1, 2] }, alice)).status).toBe(400)
+      })
+    })
+
     describe('locks', () => {
       it('gives a lock to exactly one of 100 concurrent acquirers, with growing fencing tokens', async () => {
         const me = wallet()

@@ -1,14 +1,19 @@
+import { docDeleteOperation, docGetOperation, docPutOperation, docSearchOperation } from './operations/docs.ts'
 import kvDelete from './operations/kv-delete.ts'
 import kvGet from './operations/kv-get.ts'
 import kvPut from './operations/kv-put.ts'
 import kvScan from './operations/kv-scan.ts'
 import usage from './operations/usage.ts'
 
-/** store.*: each wallet's private key-value store, and its usage. */
+/** store.*: each wallet's private key-value and document stores, and its usage. */
 export const storeOperations = [
   kvPut, //    POST /api/store/kv-put     0.005
   kvGet, //    POST /api/store/kv-get     0.005
   kvDelete, // POST /api/store/kv-delete  0.005
   kvScan, //   POST /api/store/kv-scan    0.005
+  docPutOperation, //    POST /api/store/doc-put     0.005
+  docGetOperation, //    POST /api/store/doc-get     0.005
+  docDeleteOperation, // POST /api/store/doc-delete  0.005
+  docSearchOperation, // POST /api/store/doc-search  0.005
   usage, //    POST /api/store/usage      0.005
 ]
