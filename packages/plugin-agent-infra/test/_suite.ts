@@ -9,7 +9,7 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
     let infra: Infra
     beforeAll(async () => {
       state = await open()
-      infra = infraApp(state, { store: { maxItems: 5, maxBytes: 4096, maxValueBytes: 1024 }, queue: { maxAttempts: 2 } })
+      infra = infraApp(state, { store: { maxItems: 5, maxBytes: 4096, maxValueBytes: 1024, maxBlobBytes: 2048 }, queue: { maxAttempts: 2 } })
     })
     afterAll(() => state.close())
     const ok = async (path: string, body: unknown, payer: string) => {
@@ -126,6 +126,33 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
         expect((await infra.call('store/doc-search', { collection: 'notes', filter: { text: { $regex: '.*' } } }, alice)).status).toBe(400)
         expect((await infra.call('store/doc-search', { collection: 'notes', filter: { 'bad path!': 1 } }, alice)).status).toBe(400)
         expect((await infra.call('store/doc-put', { collection: 'notes', id: 'n2', doc: [1, 2] }, alice)).status).toBe(400)
+      })
+    })
+
+    describe('store blobs', () => {
+      it('stores bytes with type and SHA-256, lists, reads back exactly and deletes', async () => {
+        const me = wallet()
+        const bytes = Buffer.from([0, 1, 2, 250, 251, 252, 10, 13])
+        const sha256 = (await import('node:crypto')).createHash('sha256').update(bytes).digest('hex')
+        const put = await ok('store/blob-put', { name: 'img/a.bin', data: bytes.toString('base64'), contentType: 'application/x-test', sha256 }, me)
+        expect(put).toMatchObject({ name: 'img/a.bin', bytes: 8, sha256, contentType: 'application/x-test', created: true })
+        const got = await ok('store/blob-get', { name: 'img/a.bin' }, me)
+        expect(Buffer.from(got.data, 'base64').equals(bytes)).toBe(true)
+        expect(got).toMatchObject({ contentType: 'application/x-test', sha256, bytes: 8 })
+        await ok('store/blob-put', { name: 'img/b.bin', data: 'aGVsbG8=' }, me)
+        expect((await ok('store/blob-list', { prefix: 'img/' }, me)).items.map((i: { name: string; contentType: string }) => `${i.name} ${i.contentType}`).sort()).toEqual(['img/a.bin application/x-test', 'img/b.bin application/octet-stream'])
+        expect(await ok('store/usage', {}, me)).toMatchObject({ byKind: { blob: { items: 2, bytes: 13 } } })
+        expect(await ok('store/blob-delete', { name: 'img/a.bin' }, me)).toMatchObject({ deleted: true })
+        expect((await infra.call('store/blob-get', { name: 'img/a.bin' }, me)).status).toBe(404)
+        expect((await infra.call('store/blob-get', { name: 'img/b.bin' }, wallet())).status).toBe(404)
+      })
+
+      it('refuses damaged data, bad base64 and oversized blobs', async () => {
+        const me = wallet()
+        expect(await infra.call('store/blob-put', { name: 'x', data: 'aGVsbG8=', sha256: '0'.repeat(64) }, me)).toMatchObject({ status: 400, body: { field: 'sha256' } })
+        expect(await infra.call('store/blob-put', { name: 'x', data: 'not base64!' }, me)).toMatchObject({ status: 400 })
+        expect(await infra.call('store/blob-put', { name: 'x', data: 'aGVsbG8', contentType: 'nonsense' }, me)).toMatchObject({ status: 400, body: { field: 'contentType' } })
+        expect(await infra.call('store/blob-put', { name: 'x', data: Buffer.alloc(3000).toString('base64') }, me)).toMatchObject({ status: 413, body: { field: 'data' } })
       })
     })
 

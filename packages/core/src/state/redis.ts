@@ -73,8 +73,19 @@ export function createRedisState(options: RedisStateOptions): StateStore {
     },
     async scan(scanPrefix: string, opts?: ScanOptions): Promise<ScanPage> {
       const pattern = `${escapeGlob(full(scanPrefix))}*`
-      const [next, keys] = await redis.scan(opts?.cursor ?? '0', 'MATCH', pattern, 'COUNT', Math.max(1, opts?.limit ?? 100))
-      return { keys: [...new Set(keys)].map((k) => k.slice(prefix.length)).sort(), cursor: next === '0' ? null : next }
+      const want = Math.max(1, opts?.limit ?? 100)
+      // SCAN examines COUNT slots of the whole keyspace per step, matching or not: in a large
+      // keyspace most steps find nothing. Keep stepping (boundedly) until the page has keys.
+      const count = Math.max(want, 200)
+      const found = new Set<string>()
+      let cursor = opts?.cursor ?? '0'
+      for (let step = 0; step < 100; step++) {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', count)
+        for (const key of keys) found.add(key)
+        cursor = next
+        if (next === '0' || found.size >= want) break
+      }
+      return { keys: [...found].map((k) => k.slice(prefix.length)).sort(), cursor: cursor === '0' ? null : cursor }
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect())

@@ -11,7 +11,7 @@ export interface SetOptions {
 export interface ScanOptions {
   /** Opaque cursor from a previous page; omit to start. */
   cursor?: string
-  /** Page size hint (default 100). */
+  /** Page size hint (default 100): a page may hold somewhat more (Redis) or fewer keys. */
   limit?: number
 }
 

@@ -1,3 +1,4 @@
+import { blobDeleteOperation, blobGetOperation, blobListOperation, blobPutOperation } from './operations/blobs.ts'
 import { docDeleteOperation, docGetOperation, docPutOperation, docSearchOperation } from './operations/docs.ts'
 import kvDelete from './operations/kv-delete.ts'
 import kvGet from './operations/kv-get.ts'
@@ -5,7 +6,7 @@ import kvPut from './operations/kv-put.ts'
 import kvScan from './operations/kv-scan.ts'
 import usage from './operations/usage.ts'
 
-/** store.*: each wallet's private key-value and document stores, and its usage. */
+/** store.*: each wallet's private key-value, document and blob stores, and its usage. */
 export const storeOperations = [
   kvPut, //    POST /api/store/kv-put     0.005
   kvGet, //    POST /api/store/kv-get     0.005
@@ -15,5 +16,9 @@ export const storeOperations = [
   docGetOperation, //    POST /api/store/doc-get     0.005
   docDeleteOperation, // POST /api/store/doc-delete  0.005
   docSearchOperation, // POST /api/store/doc-search  0.005
+  blobPutOperation, //    POST /api/store/blob-put     0.025
+  blobGetOperation, //    POST /api/store/blob-get     0.025
+  blobListOperation, //   POST /api/store/blob-list    0.005
+  blobDeleteOperation, // POST /api/store/blob-delete  0.005
   usage, //    POST /api/store/usage      0.005
 ]
