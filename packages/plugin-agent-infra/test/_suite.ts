@@ -9,7 +9,7 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
     let infra: Infra
     beforeAll(async () => {
       state = await open()
-      infra = infraApp(state, { store: { maxItems: 5, maxBytes: 4096, maxValueBytes: 1024, maxBlobBytes: 2048 }, queue: { maxAttempts: 2 } })
+      infra = infraApp(state, { store: { maxItems: 6, maxBytes: 4096, maxValueBytes: 1024, maxBlobBytes: 2048 }, queue: { maxAttempts: 2 } })
     })
     afterAll(() => state.close())
     const ok = async (path: string, body: unknown, payer: string) => {
@@ -74,18 +74,18 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
       it('enforces the value size and the wallet quota, and reports usage exactly', async () => {
         const me = wallet()
         expect(await infra.call('store/kv-put', { key: 'big', value: 'x'.repeat(2000) }, me)).toMatchObject({ status: 413, body: { code: 'PAYLOAD_TOO_LARGE', field: 'value' } })
-        for (let i = 0; i < 5; i++) await ok('store/kv-put', { key: `k${i}`, value: i }, me)
-        expect(await infra.call('store/kv-put', { key: 'k5', value: 5 }, me)).toMatchObject({ status: 403, body: { code: 'QUOTA_EXCEEDED' } })
+        for (let i = 0; i < 6; i++) await ok('store/kv-put', { key: `k${i}`, value: i }, me)
+        expect(await infra.call('store/kv-put', { key: 'k6', value: 6 }, me)).toMatchObject({ status: 403, body: { code: 'QUOTA_EXCEEDED' } })
         // Overwriting an existing key adds no item.
         await ok('store/kv-put', { key: 'k0', value: 'zero' }, me)
-        expect(await ok('store/usage', {}, me)).toMatchObject({ items: 5, bytes: 10, byKind: { kv: { items: 5, bytes: 10 } }, quota: { maxItems: 5, maxBytes: 4096 } })
+        expect(await ok('store/usage', {}, me)).toMatchObject({ items: 6, bytes: 11, byKind: { kv: { items: 6, bytes: 11 } }, quota: { maxItems: 6, maxBytes: 4096 } })
         await ok('store/kv-delete', { key: 'k1' }, me)
-        await ok('store/kv-put', { key: 'k5', value: 5 }, me)
+        await ok('store/kv-put', { key: 'k6', value: 6 }, me)
       })
 
       it('counts expired values out of the quota', async () => {
         const me = wallet()
-        for (let i = 0; i < 5; i++) await ok('store/kv-put', { key: `e${i}`, value: i, ttlSeconds: 1 }, me)
+        for (let i = 0; i < 6; i++) await ok('store/kv-put', { key: `e${i}`, value: i, ttlSeconds: 1 }, me)
         await sleep(1200)
         await ok('store/kv-put', { key: 'after', value: 1 }, me)
         expect(await ok('store/usage', {}, me)).toMatchObject({ items: 1 })
@@ -153,6 +153,30 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
         expect(await infra.call('store/blob-put', { name: 'x', data: 'not base64!' }, me)).toMatchObject({ status: 400 })
         expect(await infra.call('store/blob-put', { name: 'x', data: 'aGVsbG8', contentType: 'nonsense' }, me)).toMatchObject({ status: 400, body: { field: 'contentType' } })
         expect(await infra.call('store/blob-put', { name: 'x', data: Buffer.alloc(3000).toString('base64') }, me)).toMatchObject({ status: 413, body: { field: 'data' } })
+      })
+    })
+
+    describe('store vectors', () => {
+      it('ranks by cosine or dot product, filters on metadata, and checks the dimension', async () => {
+        const me = wallet()
+        await ok('store/vector-upsert', { collection: 'docs', vectors: [
+          { id: 'x', values: [1, 0, 0], metadata: { lang: 'en' } },
+          { id: 'y', values: [0, 2, 0], metadata: { lang: 'fr' } },
+          { id: 'xy', values: [1, 1, 0], metadata: { lang: 'en' } },
+          { id: 'long-x', values: [10, 0, 0.5], metadata: { lang: 'de' } },
+        ] }, me)
+        const cosine = await ok('store/vector-query', { collection: 'docs', vector: [1, 0, 0], topK: 3 }, me)
+        expect(cosine.matches.map((m: { id: string; score: number }) => [m.id, m.score])).toEqual([['x', 1], ['long-x', 0.998752], ['xy', 0.707107]])
+        const dot = await ok('store/vector-query', { collection: 'docs', vector: [1, 0, 0], topK: 2, metric: 'dot' }, me)
+        expect(dot.matches.map((m: { id: string }) => m.id)).toEqual(['long-x', 'x'])
+        const filtered = await ok('store/vector-query', { collection: 'docs', vector: [0, 1, 0], filter: { lang: 'en' }, includeValues: true }, me)
+        expect(filtered.matches).toEqual([{ id: 'xy', score: 0.707107, metadata: { lang: 'en' }, values: [1, 1, 0] }, { id: 'x', score: 0, metadata: { lang: 'en' }, values: [1, 0, 0] }])
+        expect(await infra.call('store/vector-upsert', { collection: 'docs', vectors: [{ id: 'z', values: [1, 2] }] }, me)).toMatchObject({ status: 400, body: { field: 'vectors' } })
+        expect(await infra.call('store/vector-query', { collection: 'docs', vector: [1, 2] }, me)).toMatchObject({ status: 400, body: { field: 'vector' } })
+        expect(await ok('store/vector-delete', { collection: 'docs', ids: ['x', 'nope'] }, me)).toEqual({ collection: 'docs', deleted: 1 })
+        expect((await ok('store/vector-query', { collection: 'docs', vector: [1, 0, 0], topK: 1 }, me)).matches[0].id).toBe('long-x')
+        expect(await infra.call('store/vector-query', { collection: 'docs', vector: [1, 0, 0] }, wallet())).toMatchObject({ status: 404 })
+        expect(await ok('store/usage', {}, me)).toMatchObject({ byKind: { vec: { items: 3 } } })
       })
     })
 

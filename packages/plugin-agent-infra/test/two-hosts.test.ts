@@ -23,6 +23,14 @@ describe('two hosts on one Redis', () => {
     expect(new Set(ids).size).toBe(12)
   })
 
+  it('queries on one host the vectors another just changed', async () => {
+    const me = wallet()
+    await hosts[0]!.call('store/vector-upsert', { collection: 'c', vectors: [{ id: 'a', values: [1, 0] }, { id: 'b', values: [0, 1] }] }, me)
+    expect((await hosts[1]!.call('store/vector-query', { collection: 'c', vector: [1, 0], topK: 1 }, me)).body.data.matches[0].id).toBe('a')
+    await hosts[0]!.call('store/vector-delete', { collection: 'c', ids: ['a'] }, me)
+    expect((await hosts[1]!.call('store/vector-query', { collection: 'c', vector: [1, 0], topK: 1 }, me)).body.data.matches[0].id).toBe('b')
+  })
+
   it('reads on one host what the other wrote, for the same wallet only', async () => {
     const me = wallet()
     await hosts[0]!.call('store/kv-put', { key: 'shared', value: 'written on host 0' }, me)

@@ -3,7 +3,7 @@ import { keyspace, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
 
 /** The kinds of stored objects that count against a wallet's quota. */
-export const STORED_KINDS = ['kv', 'doc', 'blob'] as const
+export const STORED_KINDS = ['kv', 'doc', 'blob', 'vec'] as const
 
 /**
  * Running counters per owner, updated on every write. Expired entries do not decrement them,
