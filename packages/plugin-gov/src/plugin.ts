@@ -18,6 +18,7 @@ import fdaFoodRecalls from './operations/fda-food-recalls.ts'
 import fdaRecalls from './operations/fda-recalls.ts'
 import federalRegisterRecent from './operations/federal-register-recent.ts'
 import ukCrime from './operations/uk-crime.ts'
+import usaspendingAwards from './operations/usaspending-awards.ts'
 
 /** The gov operations: U.S. government records. Congress.gov operations need an api.data.gov key. */
 export const govPlugin = definePlugin({
@@ -44,5 +45,6 @@ export const govPlugin = definePlugin({
     fdaRecalls, //         GET /api/gov/fda-recalls          0.006  openFDA {drug,device,food}/enforcement
     federalRegisterRecent, // GET /api/gov/federal-register-recent 0.006 Federal Register API
     ukCrime, //            GET /api/gov/uk-crime             0.0027 data.police.uk
+    usaspendingAwards, //  GET /api/gov/usaspending-awards   0.006  USAspending.gov spending_by_award
   ],
 })
