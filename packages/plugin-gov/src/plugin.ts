@@ -12,6 +12,7 @@ import congressTreaty from './operations/congress-treaty.ts'
 import disasterAssistance from './operations/disaster-assistance.ts'
 import disasterDeclarations from './operations/disaster-declarations.ts'
 import fdaAnimalvetEvents from './operations/fda-animalvet-events.ts'
+import fecCandidate from './operations/fec-candidate.ts'
 import fdaDeviceEvents from './operations/fda-device-events.ts'
 import fdaDrugEvents from './operations/fda-drug-events.ts'
 import fdaFoodRecalls from './operations/fda-food-recalls.ts'
@@ -43,6 +44,7 @@ export const govPlugin = definePlugin({
     fdaDrugEvents, //      GET /api/gov/fda-drug-events      0.006  openFDA drug/event
     fdaFoodRecalls, //     GET /api/gov/fda-food-recalls     0.006  openFDA food/enforcement
     fdaRecalls, //         GET /api/gov/fda-recalls          0.006  openFDA {drug,device,food}/enforcement
+    fecCandidate, //       GET /api/gov/fec-candidate        0.003  OpenFEC /v1/candidates (key)
     federalRegisterRecent, // GET /api/gov/federal-register-recent 0.006 Federal Register API
     ukCrime, //            GET /api/gov/uk-crime             0.0027 data.police.uk
     usaspendingAwards, //  GET /api/gov/usaspending-awards   0.006  USAspending.gov spending_by_award
