@@ -1,12 +1,13 @@
-import { H3 } from 'h3'
+import { H3, type H3Event } from 'h3'
 import { batchHandler } from './batch.ts'
 import { buildLlmsTxt, buildWellKnown } from './catalog/agents.ts'
 import { buildDirectory } from './catalog/directory.ts'
 import { buildOpenApi } from './catalog/openapi.ts'
 import { settingsOf, type SvcConfig } from './config.ts'
 import { corePlugin, CORE_VERSION } from './core-operations.ts'
+import { createCors } from './cors.ts'
 import type { PluginContext, PluginDefinition } from './define.ts'
-import { errorResponse } from './envelope.ts'
+import { errorResponse, jsonResponse } from './envelope.ts'
 import { createError, toApiError } from './errors.ts'
 import { callOperation } from './invoke.ts'
 import { operationHandler } from './operation-route.ts'
@@ -80,9 +81,13 @@ export function createApp(options: CreateAppOptions): SvcApp {
   const llms = buildLlmsTxt(registry.operations, baseUrl)
   const json = 'application/json; charset=utf-8'
 
+  const cors = createCors(config.corsOrigins)
   const app = new H3({
     onError: (error) => errorResponse(toApiError(error)),
+    // Every answer, the 402s and errors included, carries the CORS headers a page needs to read it.
+    ...(cors ? { onResponse: (response: Response, event: H3Event) => cors.decorate(event.req, response) } : {}),
   })
+  if (cors) app.use((event) => cors.preflight(event.req))
   const health = JSON.stringify({ ok: true, core: CORE_VERSION, operations: registry.operations.length, state: runtime.state.backend })
   app.get('/health', text(health, json))
   app.get('/api/directory', text(directory, json))
@@ -91,6 +96,20 @@ export function createApp(options: CreateAppOptions): SvcApp {
   app.get('/llms.txt', text(llms, 'text/plain; charset=utf-8'))
   for (const operation of registry.operations) {
     app.all(operation.path, operation.id === 'batch.run' ? batchHandler(runtime, operation) : operationHandler(runtime, operation))
+  }
+  for (const plugin of options.plugins) {
+    for (const route of plugin.routes ?? []) {
+      const path = `/api/${plugin.group}/${route.path}`
+      if (registry.byPath.has(path)) throw new Error(`Route ${path} of ${plugin.name} is an operation's path`)
+      const settings = settingsOf(config, plugin.group)
+      app.get(path, async (event) => {
+        try {
+          return jsonResponse(await route.handler({ settings, request: event.req }), 200, { 'cache-control': 'no-store' })
+        } catch (error) {
+          return errorResponse(toApiError(error))
+        }
+      })
+    }
   }
   app.all('/**', (event) => errorResponse(createError('NOT_FOUND', `No route ${event.req.method} ${event.url.pathname}; see /api/directory`)))
 

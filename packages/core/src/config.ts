@@ -18,6 +18,11 @@ const configSchema = v.strictObject({
   /** false: use the socket address; true: first X-Forwarded-For entry; n: n trusted proxy hops. */
   trustProxy: v.optional(v.union([v.boolean(), v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10))]), false),
   publicUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** Origins whose pages may call the host (CORS): `*` (any; no cookies are used) or a list; [] sends no CORS headers. */
+  corsOrigins: v.optional(v.union([
+    v.literal('*'),
+    v.array(v.pipe(v.string(), v.regex(/^https?:\/\/[^/\s]+$/, 'must be "*" or origins such as https://app.example.com (scheme and host, no path)'))),
+  ]), '*'),
   plugins: v.optional(v.strictObject({
     include: v.optional(v.array(v.string())),
     exclude: v.optional(v.array(v.string())),
@@ -125,6 +130,10 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     out.trustProxy = value === 'true' ? true : value === 'false' ? false : number('SVC_TRUST_PROXY', value)
   }
   if (env.SVC_PUBLIC_URL) out.publicUrl = env.SVC_PUBLIC_URL
+  if (env.SVC_CORS_ORIGINS) {
+    const value = env.SVC_CORS_ORIGINS.trim()
+    out.corsOrigins = value === '*' ? '*' : value === 'none' ? [] : list(value)
+  }
   if (env.SVC_PLUGINS_INCLUDE) (out.plugins ??= {}).include = list(env.SVC_PLUGINS_INCLUDE)
   if (env.SVC_PLUGINS_EXCLUDE) (out.plugins ??= {}).exclude = list(env.SVC_PLUGINS_EXCLUDE)
   if (env.SVC_PRICES) {

@@ -1,6 +1,7 @@
 import type * as v from 'valibot'
 import type { SvcConfig } from './config.ts'
 import type { StateStore } from './state/types.ts'
+import type { RequiredSetting } from './required-settings.ts'
 import type { UpstreamClient, UpstreamDefinition } from './upstream/types.ts'
 
 export type HttpMethod = 'GET' | 'POST'
@@ -10,16 +11,25 @@ export type ResponseShape = 'normalized' | 'legacy' | 'binary'
 export type InputSchema = v.ObjectSchema<v.ObjectEntries, any> | v.StrictObjectSchema<v.ObjectEntries, any>
 
 /**
+ * Prices a request; `settings` are the operator's settings of the operation's group (model price tables...).
+ * A quote may read the shared `state` (a topic's subscriber count...) and then answers a promise;
+ * the payer is not known yet when the 402 is quoted.
+ */
+export type PriceQuote<I = any> = (input: I, settings: Readonly<Record<string, unknown>>, state: StateStore) => number | Promise<number>
+
+/**
  * How an operation is priced, in USD.
  * - `{ usd }`: fixed per call.
- * - `{ from, quote }`: variable; `quote(input)` prices each request (shown in the 402).
+ * - `{ from, quote }`: variable; `quote(input, settings)` prices each request (shown in the 402).
+ * - `{ from, quote, upto: true }`: variable and up-to billed: the quote is the maximum the
+ *   caller authorizes, and the handler reports actual usage with `ctx.reportUsage`.
  * - `{ upto, quote? }`: up-to billing; the caller authorizes the maximum and the
  *   handler reports actual usage with `ctx.reportUsage`.
  */
 export type PriceSpec<I = any> =
   | { usd: number }
-  | { from: number; quote: (input: I) => number }
-  | { upto: number; quote?: (input: I) => number }
+  | { from: number; quote: PriceQuote<I>; upto?: boolean }
+  | { upto: number; quote?: PriceQuote<I> }
 
 export type CallerKind = 'paid' | 'trial' | 'free'
 
@@ -47,12 +57,17 @@ export interface OperationContext<I> {
   state: StateStore
   /** Client of a declared upstream, bound to the operator's base URL and key. */
   upstream: (definition: UpstreamDefinition) => UpstreamClient
-  /** Reports actual usage in USD for up-to billed operations. */
-  reportUsage: (usd: number) => void
+  /**
+   * Reports actual usage in USD for up-to billed operations (calls add up). `details`
+   * (tokens, model...) are shown with the amount in `meta.usage`.
+   */
+  reportUsage: (usd: number, details?: Record<string, unknown>) => void
   /** Calls another installed operation in process (no payment, no trial). */
   call: (id: string, input: Record<string, unknown>) => Promise<unknown>
   /** The operator's settings for this operation's group (`settings.<group>` in the config); {} when none. */
   settings: Readonly<Record<string, unknown>>
+  /** The host's whole configuration (read only): settings shared by several groups of one plugin. */
+  config: Readonly<SvcConfig>
 }
 
 /** A binary answer (image bytes...) for operations whose shape is `binary`. */
@@ -86,6 +101,12 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
    * composite and its parts). While one is missing or unavailable, so is this operation.
    */
   requires?: string[]
+  /**
+   * Settings the handler cannot work without, as paths below `settings` (`gov.usajobsUserAgent`), also
+   * read from its upstreams' `requiredSettings`. While one is unset or blank the operation is unavailable
+   * (the directory names the setting, calls answer 503 naming it), as with a missing required key.
+   */
+  requiredSettings?: RequiredSetting[]
   /** Extra words endpoint search should match (synonyms, phrasings). */
   keywords?: string[]
   deprecated?: boolean
@@ -133,6 +154,17 @@ export interface PluginLifecycle {
   stop?: () => void | Promise<void>
 }
 
+/**
+ * A free, informational GET document of a plugin, outside the catalog (e.g. `GET /api/ai/models`):
+ * no payment, no trial, answered as plain JSON like `/api/directory`.
+ */
+export interface PluginRoute {
+  /** Path below `/api/<group>/`, e.g. `models` or `council/menu`; must not be an operation's path. */
+  path: string
+  description: string
+  handler: (ctx: { settings: Readonly<Record<string, unknown>>; request: Request }) => unknown | Promise<unknown>
+}
+
 export interface PluginDefinition {
   /** Package name, e.g. `@svc/plugin-convert`. */
   name: string
@@ -142,6 +174,8 @@ export interface PluginDefinition {
   /** Semver range of @svc/core this plugin was built against. */
   core?: string
   operations: OperationDefinition<any>[]
+  /** Free GET documents under `/api/<group>/` (what the plugin is configured with, menus...). */
+  routes?: PluginRoute[]
   lifecycle?: PluginLifecycle
 }
 
@@ -154,6 +188,10 @@ export function definePlugin(definition: PluginDefinition): PluginDefinition {
     if (!operation.group && !definition.group) {
       throw new TypeError(`plugin ${definition.name}: operation ${operation.name} has no group`)
     }
+  }
+  for (const route of definition.routes ?? []) {
+    if (!definition.group) throw new TypeError(`plugin ${definition.name}: routes need the plugin's group`)
+    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(route.path)) throw new TypeError(`plugin ${definition.name}: route path "${route.path}" must be kebab-case segments`)
   }
   return definition
 }

@@ -13,6 +13,8 @@ export interface CallMeta {
   durationMs: number
   /** Up-to billing: the authorized maximum next to the settled cost. */
   authorized?: { usd: number; amount: string }
+  /** Up-to billing: the usage the operation reported (what a paid call settles, capped at `authorized`), with its details. */
+  usage?: { usd: number; amount: string } & Record<string, unknown>
 }
 
 export function callMeta(input: {
@@ -23,6 +25,7 @@ export function callMeta(input: {
   settlement: Settlement | null
   startedAt: number
   authorizedMicros?: Micros
+  usage?: { micros: Micros; details?: Record<string, unknown> | undefined }
 }): CallMeta {
   const meta: CallMeta = {
     endpoint: input.endpoint,
@@ -35,6 +38,7 @@ export function callMeta(input: {
   if (input.authorizedMicros !== undefined) {
     meta.authorized = { usd: microsToUsd(input.authorizedMicros), amount: String(input.authorizedMicros) }
   }
+  if (input.usage) meta.usage = { ...input.usage.details, usd: microsToUsd(input.usage.micros), amount: String(input.usage.micros) }
   return meta
 }
 

@@ -17,6 +17,8 @@ export {
   type PluginContext,
   type PluginDefinition,
   type PluginLifecycle,
+  type PluginRoute,
+  type PriceQuote,
   type PriceSpec,
   type ResponseShape,
 } from './define.ts'
@@ -24,7 +26,7 @@ export { ApiError, createError, errorBody, errorCodes, isApiError, toApiError, t
 export { CORE_PACKAGE, CORE_VERSION } from './core-operations.ts'
 export { batchIneligibility } from './batch.ts'
 export { microsToDecimal, microsToUsd, usdToMicros, type Micros } from './price.ts'
-export { buildRegistry, listedMicros, quoteMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
+export { billsUsage, buildRegistry, listedMicros, quoteMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
 export {
   createNoPaymentGate,
   encodeHeaderJson,
@@ -44,4 +46,5 @@ export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex }
 export { createEmbeddedState, createRedisState, createState, type ScanPage, type SetOptions, type StateStore } from './state/index.ts'
 export { createUpstreams, UpstreamError, upstreamAvailability, type Availability } from './upstream/client.ts'
 export { defineUpstream, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
-export { fetchPublicUrl, publicAddressesOnly, type AddressPolicy, type FetchedResource, type FetchPublicOptions } from './url-guard/index.ts'
+export { createWorkerPool, runInline, workerUrl, type WorkerLimitStop, type WorkerPool, type WorkerPoolOptions, type WorkerRunOptions } from './workers.ts'
+export { checkPublicUrl, fetchPublicUrl, publicAddressesOnly, type AddressPolicy, type FetchedResource, type FetchPublicOptions } from './url-guard/index.ts'

@@ -15,6 +15,8 @@ export interface InvokeResult {
   value: unknown
   /** Actual usage reported by an up-to billed handler. */
   usageMicros?: Micros
+  /** What the handler said about that usage (tokens, model...). */
+  usageDetails?: Record<string, unknown>
 }
 
 /** Checks a params object against an operation, before anything is charged. */
@@ -30,6 +32,7 @@ export function prepareInput(operation: RegisteredOperation, params: Record<stri
 /** The context a handler receives; a class so every call builds an object of one shape, with `signal` read lazily. */
 class Context implements OperationContext<unknown> {
   usageMicros: Micros | undefined
+  usageDetails: Record<string, unknown> | undefined
   readonly id: string
   private readonly group: string
   readonly state: Runtime['state']
@@ -50,11 +53,15 @@ class Context implements OperationContext<unknown> {
   get signal() {
     return this.options.request.signal
   }
-  reportUsage = (usd: number): void => {
+  reportUsage = (usd: number, details?: Record<string, unknown>): void => {
     this.usageMicros = (this.usageMicros ?? 0) + usdToMicros(roundUsd(usd))
+    if (details) this.usageDetails = { ...this.usageDetails, ...details }
   }
   get settings() {
     return settingsOf(this.runtime.config, this.group)
+  }
+  get config() {
+    return this.runtime.config
   }
   call = (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, this.options)
 }
@@ -64,7 +71,8 @@ export async function invoke(runtime: Runtime, operation: RegisteredOperation, i
   const ctx = new Context(runtime, operation, input, options)
   try {
     const value = await operation.definition.handler(ctx)
-    return ctx.usageMicros === undefined ? { value } : { value, usageMicros: ctx.usageMicros }
+    if (ctx.usageMicros === undefined) return { value }
+    return ctx.usageDetails ? { value, usageMicros: ctx.usageMicros, usageDetails: ctx.usageDetails } : { value, usageMicros: ctx.usageMicros }
   } catch (error) {
     if (isApiError(error)) throw error
     runtime.log(`error in ${operation.id}: ${(error as Error)?.stack ?? String(error)}`)

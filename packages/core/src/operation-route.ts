@@ -4,9 +4,10 @@ import { clientAddress } from './caller.ts'
 import { freeCharge, openCharge, runCharged } from './charge.ts'
 import { callMeta, errorResponse, successResponse } from './envelope.ts'
 import { createError, toApiError } from './errors.ts'
+import { settingsOf } from './config.ts'
 import { coerceQuery, readJsonBody } from './input.ts'
 import { invoke, prepareInput } from './invoke.ts'
-import { quoteMicros, type RegisteredOperation } from './registry.ts'
+import { billsUsage, quoteMicros, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 
 /** Reads the raw params of a request: the query for GET (synchronously), the JSON body for POST. */
@@ -34,8 +35,9 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
     try {
       const params = readParams(runtime, operation, event)
       const input = prepareInput(operation, params instanceof Promise ? await params : params, operation.method === 'GET' ? 'query' : 'body')
-      const amountMicros = quoteMicros(operation, input)
-      const upto = operation.price.mode === 'upto'
+      const quoted = quoteMicros(operation, input, settingsOf(runtime.config, operation.group), runtime.state)
+      const amountMicros = typeof quoted === 'number' ? quoted : await quoted
+      const upto = billsUsage(operation)
       // Free calls take no trip through the charge machinery.
       const charge = amountMicros === 0 ? freeCharge(clientAddress(event, runtime.config.trustProxy)) : await openCharge(runtime, {
         request: event.req,
@@ -55,6 +57,7 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
         settlement: outcome.settlement,
         startedAt,
         ...(upto && charge.caller.kind === 'paid' ? { authorizedMicros: amountMicros } : {}),
+        ...(result.usageMicros !== undefined ? { usage: { micros: result.usageMicros, details: result.usageDetails } } : {}),
       })
       return successResponse(result.value, meta, { 'x-svc-request-id': requestId, ...outcome.headers })
     } catch (error) {

@@ -1,14 +1,16 @@
 import type { SvcConfig } from './config.ts'
-import type { HttpMethod, InputSchema, OperationDefinition, PluginDefinition, ResponseShape } from './define.ts'
+import type { HttpMethod, InputSchema, OperationDefinition, PluginDefinition, PriceQuote, ResponseShape } from './define.ts'
 import { createError } from './errors.ts'
 import { usdToMicros, type Micros } from './price.ts'
+import { type RequiredSetting, settingsAvailability } from './required-settings.ts'
+import type { StateStore } from './state/types.ts'
 import { type Availability, upstreamAvailability } from './upstream/client.ts'
 
 /** How a registered operation is billed, in atomic units. */
 export type ResolvedPrice =
   | { mode: 'fixed'; micros: Micros }
-  | { mode: 'variable'; fromMicros: Micros; quote: (input: any) => number }
-  | { mode: 'upto'; maxMicros: Micros; quote?: (input: any) => number }
+  | { mode: 'variable'; fromMicros: Micros; quote: PriceQuote; upto: boolean }
+  | { mode: 'upto'; maxMicros: Micros; quote?: PriceQuote }
 
 export interface RegisteredOperation {
   id: string
@@ -34,8 +36,11 @@ export interface Registry {
   byPath: Map<string, RegisteredOperation>
 }
 
-/** Collects every plugin's operations, applies the operator's prices, and refuses duplicates. */
-export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfig, 'prices' | 'upstreams'>): Registry {
+/**
+ * Collects every plugin's operations, applies the operator's prices, and refuses duplicates.
+ * Without `settings`, an operation that requires a setting is unavailable.
+ */
+export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfig, 'prices' | 'upstreams'> & Partial<Pick<SvcConfig, 'settings'>>): Registry {
   const byId = new Map<string, RegisteredOperation>()
   const byPath = new Map<string, RegisteredOperation>()
   const operations: RegisteredOperation[] = []
@@ -56,7 +61,10 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
         input: definition.input,
         price,
         responseShape: definition.response ?? 'normalized',
-        availability: combineAvailability((definition.upstreams ?? []).map((upstream) => upstreamAvailability(upstream, config))),
+        availability: combineAvailability([
+          ...(definition.upstreams ?? []).map((upstream) => upstreamAvailability(upstream, config)),
+          settingsAvailability(requiredSettingsOf(definition), config),
+        ]),
         batchable: (definition.batchable ?? price.mode === 'fixed') && price.mode === 'fixed' && !definition.deprecated,
         deprecated: definition.deprecated ?? false,
         keywords: definition.keywords ?? [],
@@ -79,7 +87,7 @@ function resolvePrice(id: string, definition: OperationDefinition<any>, override
     if ('usd' in spec) return { mode: 'fixed', micros: usdToMicros(override ?? spec.usd) }
     if ('from' in spec) {
       if (override === 0) return { mode: 'fixed', micros: 0 }
-      return { mode: 'variable', fromMicros: usdToMicros(override ?? spec.from), quote: spec.quote }
+      return { mode: 'variable', fromMicros: usdToMicros(override ?? spec.from), quote: spec.quote, upto: spec.upto === true }
     }
     if (override === 0) return { mode: 'fixed', micros: 0 }
     return spec.quote
@@ -103,21 +111,46 @@ function markMissingRequirements(operation: RegisteredOperation, byId: Map<strin
   operation.availability = { available: false, reason: [...own, ...reasons].join('; ') }
 }
 
+/** The operation's own required settings and those of its upstreams, each once. */
+function requiredSettingsOf(definition: OperationDefinition<any>): RequiredSetting[] {
+  const all = [...(definition.requiredSettings ?? []), ...(definition.upstreams ?? []).flatMap((upstream) => upstream.requiredSettings ?? [])]
+  const seen = new Set<string>()
+  return all.filter((setting) => {
+    const path = typeof setting === 'string' ? setting : setting.path
+    return !seen.has(path) && Boolean(seen.add(path))
+  })
+}
+
 function combineAvailability(list: Availability[]): Availability {
   const missing = list.filter((item) => !item.available)
   if (missing.length === 0) return { available: true }
   return { available: false, reason: missing.map((item) => item.reason).join('; ') }
 }
 
-/** The amount a request costs (the maximum for up-to billing), in atomic units. */
-export function quoteMicros(operation: RegisteredOperation, input: unknown): Micros {
+/**
+ * The amount a request costs (the maximum for up-to billing), in atomic units; `settings` are its group's.
+ * A quote that reads `state` answers a promise; every other price answers at once.
+ */
+export function quoteMicros(operation: RegisteredOperation, input: unknown, settings: Readonly<Record<string, unknown>> = {}, state: StateStore = NO_STATE): Micros | Promise<Micros> {
   const price = operation.price
   if (price.mode === 'fixed') return price.micros
-  if (price.mode === 'variable') {
-    const quoted = usdToMicros(roundUsd(price.quote(input)))
-    return Math.max(quoted, price.fromMicros)
-  }
-  return price.quote ? Math.min(usdToMicros(roundUsd(price.quote(input))), price.maxMicros) : price.maxMicros
+  if (price.mode === 'upto' && !price.quote) return price.maxMicros
+  const bound = price.mode === 'variable'
+    ? (usd: number) => Math.max(usdToMicros(roundUsd(usd)), price.fromMicros)
+    : (usd: number) => Math.min(usdToMicros(roundUsd(usd)), price.maxMicros)
+  const quoted = price.quote!(input, settings, state)
+  return typeof quoted === 'number' ? bound(quoted) : quoted.then(bound)
+}
+
+const NO_STATE = new Proxy({} as StateStore, {
+  get() {
+    throw new Error('this price quote reads state: pass the state to quoteMicros')
+  },
+})
+
+/** Whether the caller authorizes a maximum and only the reported usage is settled (up-to, fixed or variable maximum). */
+export function billsUsage(operation: RegisteredOperation): boolean {
+  return operation.price.mode === 'upto' || (operation.price.mode === 'variable' && operation.price.upto)
 }
 
 /** Rounds a computed USD amount up to whole atomic units, so a quote never undercharges by rounding. */

@@ -8,6 +8,7 @@ export const demoPlugin = definePlugin({
   name: '@svc/plugin-demo',
   version: '1.0.0',
   group: 'demo',
+  routes: [{ path: 'menu/today', description: 'What the demo serves today.', handler: ({ settings }) => ({ dish: settings.dish ?? 'none' }) }],
   operations: [
     defineOperation({
       name: 'echo',
@@ -71,6 +72,17 @@ export const demoPlugin = definePlugin({
       input: v.strictObject({ n: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)) }),
       price: { from: 0.01, quote: (input) => input.n * 0.01 },
       handler: ({ input }) => ({ n: input.n }),
+    }),
+    defineOperation({
+      name: 'quoted-metered',
+      method: 'POST',
+      description: 'Variable maximum quoted from the operator settings, up-to billed.',
+      input: v.strictObject({ n: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), used: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20)) }),
+      price: { from: 0.001, quote: (input, settings) => input.n * Number(settings.unitUsd ?? 0.01), upto: true },
+      handler: ({ input, reportUsage }) => {
+        reportUsage(input.used * 0.001, { units: input.used })
+        return { n: input.n }
+      },
     }),
   ],
 })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createTestApp } from '../src/testing/index.ts'
+import { definePlugin } from '../src/index.ts'
 import { demoPlugin, recordingGate } from './_fixtures.ts'
 
 const pay = (payer = '0xabc') => ({ 'payment-signature': `ok:${payer}` })
@@ -145,6 +146,30 @@ describe('operation pipeline', () => {
     expect(paid.meta).toMatchObject({ cost: { amount: '7000' }, authorized: { amount: '100000' } })
     await app.request('/api/demo/metered', { json: { units: 100 }, headers: pay() })
     expect(gate.record.settled.map((s) => s.amountMicros)).toEqual([7000, 100000])
+  })
+
+  it('quotes a variable maximum from the group settings and settles the reported usage with its details', async () => {
+    const gate = recordingGate()
+    const app = createTestApp({ plugins: [demoPlugin], gate, config: { settings: { demo: { unitUsd: 0.002 } } } })
+    const quote = await (await app.request('/api/demo/quoted-metered', { json: { n: 5, used: 3 } })).json()
+    expect(quote.accepts[0].amount).toBe('10000')
+    const paid = await (await app.request('/api/demo/quoted-metered', { json: { n: 5, used: 3 }, headers: pay() })).json()
+    expect(paid.meta).toMatchObject({ cost: { amount: '3000' }, authorized: { amount: '10000' }, usage: { usd: 0.003, amount: '3000', units: 3 } })
+    await app.request('/api/demo/quoted-metered', { json: { n: 5, used: 20 }, headers: pay() })
+    expect(gate.record.settled.map((s) => s.amountMicros)).toEqual([3000, 10000])
+    const directory = await (await app.request('/api/directory')).json()
+    const entry = directory.operations.find((operation: { id: string }) => operation.id === 'demo.quoted-metered')
+    expect(entry).toMatchObject({ pricing: 'variable', versions: [{ billing: 'actual-usage-upto-max', price: { usd: 0.001 } }] })
+  })
+
+  it('serves a plugin route as free JSON built from the group settings, GET only, never on an operation path', async () => {
+    const app = createTestApp({ plugins: [demoPlugin], config: { settings: { demo: { dish: 'soup' } } } })
+    const response = await app.request('/api/demo/menu/today')
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ dish: 'soup' })
+    expect((await app.request('/api/demo/menu/today', { method: 'POST' })).status).toBe(404)
+    const clash = definePlugin({ ...demoPlugin, routes: [{ path: 'echo', description: 'clash', handler: () => ({}) }] })
+    expect(() => createTestApp({ plugins: [clash] })).toThrow(/\/api\/demo\/echo/)
   })
 
   it('quotes variable prices per request in the 402', async () => {

@@ -20,6 +20,7 @@ describe('upstream client', () => {
       'GET /limited': { status: 429, headers: { 'retry-after': '30' }, body: 'slow' },
       'GET /slow': { delayMs: 400, body: {} },
       'GET /garbage': { body: '{not json' },
+      'GET /empty': { body: '' },
       'GET /limited-text': { status: 400, body: 'bad token' },
       'POST /echo': (request) => ({ body: { method: request.method, body: request.body, key: request.headers['x-api-key'] ?? null } }),
       'GET /count': (request) => ({ body: { n: server.requests.length, q: request.query.get('api_key') } }),
@@ -49,6 +50,18 @@ describe('upstream client', () => {
     expect(JSON.parse((await keyless(inBody).json<{ body: string }>('/echo', { method: 'POST', body: { a: 1 } })).data.body)).toEqual({ a: 1 })
   })
 
+  it('sends a FormData body as multipart, with the key header and its own boundary', async () => {
+    const form = new FormData()
+    form.set('model', 'whisper-1')
+    form.set('file', new Blob([new Uint8Array([0, 255, 1])], { type: 'audio/wav' }), 'a.wav')
+    const posted = await client('keyed').json<{ body: string; key: string }>('/echo', { method: 'POST', body: form })
+    expect(posted.data.key).toBe('secret')
+    const sent = server.requests.at(-1)!
+    expect(sent.headers['content-type']).toMatch(/^multipart\/form-data; boundary=/)
+    expect(sent.body).toContain('name="model"\r\n\r\nwhisper-1')
+    expect(sent.body).toContain('name="file"; filename="a.wav"\r\nContent-Type: audio/wav')
+  })
+
   it('encodes a key as the upstream asks (HTTP Basic with the key as user name)', async () => {
     const basic = defineUpstream({ id: 'basic', name: 'Basic API', baseUrl: 'https://basic.invalid', key: { required: true, in: 'header', name: 'Authorization', prefix: 'Basic ', encode: (key) => Buffer.from(`${key}:`).toString('base64') } })
     const upstreams = createUpstreams({ upstreams: { basic: { baseUrl: server.url, key: 'ch-key' } } })
@@ -69,6 +82,12 @@ describe('upstream client', () => {
     await expect(client('open').json('/garbage')).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', message: 'Open API sent a malformed answer' })
     await expect(client('open').json('/missing')).rejects.toMatchObject({ upstreamStatus: 404 })
     expect((await client('open').json('/missing', { acceptStatus: [404] })).status).toBe(404)
+  })
+
+  it('reads an empty 2xx body as no content (null), which a schema may accept or refuse', async () => {
+    expect((await client('open').json('/empty')).data).toBeNull()
+    expect((await client('open').json('/empty', { schema: v.nullable(v.array(v.string())) })).data).toBeNull()
+    await expect(client('open').json('/empty', { schema: v.array(v.string()) })).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', status: 502 })
   })
 
   it('checks a JSON answer against the adapter\'s schema: another shape is a 502 naming the member', async () => {

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { fetchPublicUrl, publicAddressesOnly } from '../src/url-guard/index.ts'
+import { checkPublicUrl, fetchPublicUrl, publicAddressesOnly } from '../src/url-guard/index.ts'
 
 describe('publicAddressesOnly', () => {
   it.each([
@@ -26,6 +26,14 @@ describe('fetchPublicUrl', () => {
       if (req.url === '/image') return res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(100, 1))
       if (req.url === '/big') return res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(5000))
       if (req.url === '/slow') return setTimeout(() => res.end('late'), 500)
+      if (req.url === '/echo' || req.url === '/echo-307' || req.url === '/echo-303') {
+        if (req.url === '/echo-307') return res.writeHead(307, { location: '/echo' }).end()
+        if (req.url === '/echo-303') return res.writeHead(303, { location: '/echo' }).end()
+        let body = ''
+        req.on('data', (chunk) => (body += chunk))
+        return req.on('end', () => res.writeHead(202, { 'content-type': 'application/json', 'x-seen': req.headers['x-sig'] ?? '' }).end(JSON.stringify({ method: req.method, body })))
+      }
+      if (req.url === '/gone') return res.writeHead(410, { 'retry-after': '30' }).end('gone')
       res.writeHead(404).end()
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -64,5 +72,31 @@ describe('fetchPublicUrl', () => {
     await expect(get('/big', { accept: /^image\// })).rejects.toMatchObject({ details: { reason: 'content_type' } })
     await expect(get('/slow', { timeoutMs: 100 })).rejects.toMatchObject({ status: 502, code: 'UPSTREAM_TIMEOUT' })
     await expect(get('/missing')).rejects.toMatchObject({ status: 502, details: { upstreamStatus: 404 } })
+  })
+
+  it('POSTs a body with headers; 307 keeps the method and body, 303 turns to GET', async () => {
+    const post = (path: string) => get(path, { method: 'POST', body: '{"a":1}', headers: { 'x-sig': 'v1,abc' } })
+    const direct = await post('/echo')
+    expect(direct).toMatchObject({ status: 202, headers: { 'x-seen': 'v1,abc' } })
+    expect(JSON.parse(direct.body.toString())).toEqual({ method: 'POST', body: '{"a":1}' })
+    expect(JSON.parse((await post('/echo-307')).body.toString())).toEqual({ method: 'POST', body: '{"a":1}' })
+    expect(JSON.parse((await post('/echo-303')).body.toString())).toEqual({ method: 'GET', body: '' })
+  })
+
+  it('answers any status with anyStatus, and a redirect it may not follow as it is', async () => {
+    expect(await get('/gone', { anyStatus: true })).toMatchObject({ status: 410, headers: { 'retry-after': '30' } })
+    expect(await get('/redirect-private', { anyStatus: true, maxRedirects: 0 })).toMatchObject({ status: 302 })
+    await expect(get('/redirect-private', { anyStatus: true })).rejects.toMatchObject({ details: { reason: 'forbidden_address' } })
+  })
+})
+
+describe('checkPublicUrl', () => {
+  it('refuses loopback, private and metadata targets, also by name, naming the field', async () => {
+    for (const url of ['http://127.0.0.1/', 'http://localhost:8080/hook', 'http://[::1]/', 'http://10.0.0.1/', 'http://172.16.0.1/', 'http://192.168.0.1/', 'http://169.254.169.254/', 'http://100.64.0.1/', 'http://2130706433/', 'http://0x7f000001/']) {
+      await expect(checkPublicUrl(url, { field: 'webhook.url' }), url).rejects.toMatchObject({ status: 400, details: { field: 'webhook.url', reason: 'forbidden_address' } })
+    }
+    await expect(checkPublicUrl('ftp://8.8.8.8/')).rejects.toMatchObject({ status: 400, details: { field: 'url' } })
+    expect((await checkPublicUrl('https://8.8.8.8/hook')).href).toBe('https://8.8.8.8/hook')
+    expect((await checkPublicUrl('http://127.0.0.1:9/x', { policy: () => true })).port).toBe('9')
   })
 })

@@ -1,5 +1,5 @@
 import { microsToUsd } from '../price.ts'
-import { listedMicros, type RegisteredOperation } from '../registry.ts'
+import { billsUsage, listedMicros, type RegisteredOperation } from '../registry.ts'
 import { type JsonSchema, paramsSchema } from './json-schema.ts'
 
 export interface DirectoryVersion {
@@ -38,7 +38,7 @@ export function directoryEntry(operation: RegisteredOperation): DirectoryEntry {
     responseShape: operation.responseShape === 'normalized' ? 'normalized' : 'legacy',
     params: paramsSchema(operation.input),
   }
-  if (operation.price.mode === 'upto') version.billing = 'actual-usage-upto-max'
+  if (billsUsage(operation)) version.billing = 'actual-usage-upto-max'
   const entry: DirectoryEntry = {
     id: operation.id,
     group: operation.group,

@@ -1,5 +1,5 @@
 import { microsToDecimal, microsToUsd } from '../price.ts'
-import { listedMicros, type RegisteredOperation } from '../registry.ts'
+import { billsUsage, listedMicros, type RegisteredOperation } from '../registry.ts'
 import { paramsSchema } from './json-schema.ts'
 
 const errorRef = { $ref: '#/components/schemas/Error' }
@@ -75,7 +75,7 @@ function operationObject(operation: RegisteredOperation): Record<string, unknown
       503: errorResponse('Not available on this host'),
     },
   }
-  if (operation.price.mode === 'upto') object['x-svc-billing'] = 'actual-usage-upto-max'
+  if (billsUsage(operation)) object['x-svc-billing'] = 'actual-usage-upto-max'
   if (operation.method === 'GET') {
     const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>
     const required = new Set((schema.required ?? []) as string[])

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { paramsSchema } from '../catalog/json-schema.ts'
 import type { PluginDefinition } from '../define.ts'
-import { buildRegistry, listedMicros } from '../registry.ts'
+import { billsUsage, buildRegistry, listedMicros } from '../registry.ts'
 import { parseConfig } from '../config.ts'
 import { createTestApp } from './test-app.ts'
 
@@ -45,7 +45,7 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
           expect(operation.method).toBe(entry!.method)
           expect(listedMicros(operation) / 1e6, `${operation.id} price`).toBeCloseTo(entry!.priceUsd, 6)
           expect(operation.price.mode === 'variable', `${operation.id} variable`).toBe(Boolean(entry!.variablePrice))
-          expect(operation.price.mode === 'upto', `${operation.id} up-to`).toBe(entry!.billing === 'actual-usage-upto-max')
+          expect(billsUsage(operation), `${operation.id} up-to`).toBe(entry!.billing === 'actual-usage-upto-max')
         }
       })
     }

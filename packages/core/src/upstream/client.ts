@@ -73,12 +73,15 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
       else if (definition.key.in === 'body') payload = withBodyKey(payload, definition.key.name, sent)
       else headers[definition.key.name.toLowerCase()] = (definition.key.prefix ?? '') + sent
     }
-    let body: string | undefined
-    if (payload !== undefined) {
+    let body: string | FormData | undefined
+    if (payload instanceof FormData) {
+      // A multipart upload (files): fetch writes the content type with its boundary.
+      body = payload
+    } else if (payload !== undefined) {
       body = typeof payload === 'string' ? payload : JSON.stringify(payload)
       headers['content-type'] ??= 'application/json'
     }
-    const cacheKey = request.cacheTtlMs ? `${kind} ${method} ${url} ${body ?? ''}` : undefined
+    const cacheKey = request.cacheTtlMs && !(body instanceof FormData) ? `${kind} ${method} ${url} ${body ?? ''}` : undefined
     if (cacheKey) {
       const hit = cache.get(cacheKey)
       if (hit) return hit as UpstreamResponse<T>
@@ -167,8 +170,12 @@ function withBodyKey(body: unknown, name: string, key: string): unknown {
   return { ...(body as Record<string, unknown> | undefined), [name]: key }
 }
 
-/** JSON of a 2xx answer must parse; an error status let through by `acceptStatus` may be plain text. */
+/**
+ * JSON of a 2xx answer must parse; an error status let through by `acceptStatus` may be plain text.
+ * An empty 2xx body reads as no content (null), like a 204: the adapter's schema says whether that is an answer.
+ */
 function parseJson(text: string, ok: boolean): unknown {
+  if (ok && text.trim() === '') return null
   try {
     return JSON.parse(text)
   } catch (error) {

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import type { RequiredSetting } from '../required-settings.ts'
 /** How an operator's key is sent to the provider. */
 export interface UpstreamKeySpec {
   /** Without a key the operations using this upstream are unavailable (503). */
@@ -31,6 +32,11 @@ export interface UpstreamDefinition {
   isRateLimited?: (response: Response) => boolean
   /** Headers sent on every request (User-Agent, Accept...). */
   headers?: Record<string, string>
+  /**
+   * Settings every call to this provider needs (a contact e-mail it asks for...), as paths below
+   * `settings` (`gov.usajobsUserAgent`): the operations using it are unavailable while one is unset.
+   */
+  requiredSettings?: RequiredSetting[]
 }
 
 export interface UpstreamRequest {
@@ -44,7 +50,7 @@ export interface UpstreamRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE'
   query?: Record<string, string | number | boolean | undefined>
   headers?: Record<string, string>
-  /** JSON-encoded unless a string. */
+  /** JSON-encoded unless a string; a FormData is sent as multipart (never cached). */
   body?: unknown
   /** Caches the successful answer for this long (per URL and body). */
   cacheTtlMs?: number

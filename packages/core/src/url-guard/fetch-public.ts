@@ -18,6 +18,12 @@ export interface FetchPublicOptions {
   headers?: Record<string, string>
   /** Replaces the public-only policy (tests). */
   policy?: AddressPolicy
+  /** GET (default) or POST; a 301/302/303 redirect turns a POST into a GET, 307/308 keep it. */
+  method?: 'GET' | 'POST'
+  /** Request body of a POST. */
+  body?: string | Uint8Array
+  /** Answer non-2xx statuses (and unfollowed redirects) instead of failing on them (webhooks read the status). */
+  anyStatus?: boolean
 }
 
 export interface FetchedResource {
@@ -25,6 +31,8 @@ export interface FetchedResource {
   url: string
   status: number
   contentType: string
+  /** Response headers, lower-case names (repeated ones joined with ', '). */
+  headers: Record<string, string>
   body: Buffer
   truncated: boolean
 }
@@ -38,17 +46,47 @@ export async function fetchPublicUrl(input: string, options: FetchPublicOptions)
   const field = options.field ?? 'url'
   const policy = options.policy ?? publicAddressesOnly
   let url = parseCallerUrl(input, field)
+  let request = { method: options.method ?? 'GET', body: options.body }
   for (let redirects = 0; ; redirects++) {
-    const response = await connect(url, options, policy, field)
+    const response = await connect(url, request, options, policy, field)
     const location = response.headers.location
     if (response.statusCode && response.statusCode >= 300 && response.statusCode < 400 && location) {
+      const maxRedirects = options.maxRedirects ?? 3
+      if (redirects >= maxRedirects && options.anyStatus) return readBody(url, response, options, field)
       response.resume()
-      if (redirects >= (options.maxRedirects ?? 3)) throw createError('INVALID_INPUT', `${field}: more than ${options.maxRedirects ?? 3} redirects`, { details: { field, reason: 'too_many_redirects' } })
+      if (redirects >= maxRedirects) throw createError('INVALID_INPUT', `${field}: more than ${maxRedirects} redirects`, { details: { field, reason: 'too_many_redirects' } })
       url = parseCallerUrl(new URL(location, url).toString(), field)
+      if (response.statusCode !== 307 && response.statusCode !== 308) request = { method: 'GET', body: undefined }
       continue
     }
     return readBody(url, response, options, field)
   }
+}
+
+/**
+ * Checks a URL a caller gives for later use (a webhook target) as fetchPublicUrl would:
+ * http(s), no credentials, and every address its host resolves to allowed. Throws a 400
+ * naming the field. Use-time checks stay necessary: DNS answers change.
+ */
+export async function checkPublicUrl(input: string, options: { field?: string; policy?: AddressPolicy } = {}): Promise<URL> {
+  const field = options.field ?? 'url'
+  const policy = options.policy ?? publicAddressesOnly
+  const url = parseCallerUrl(input, field)
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  const family = ipFamily(host)
+  const addresses = family ? [{ address: host, family }] : await resolveAll(host, field)
+  const refused = addresses.find((entry) => !policy(entry.address, entry.family === 6 ? 6 : 4))
+  if (refused) throw forbidden(field, url.hostname, refused.address)
+  return url
+}
+
+function resolveAll(host: string, field: string): Promise<LookupAddress[]> {
+  return new Promise((resolve, reject) => {
+    dnsLookup(host, { all: true }, (error, addresses) => {
+      if (error) return reject(createError('INVALID_INPUT', `${field}: host ${host} not found`, { details: { field, reason: 'host_not_found' } }))
+      resolve(addresses)
+    })
+  })
 }
 
 function parseCallerUrl(input: string, field: string): URL {
@@ -82,15 +120,15 @@ function guardedLookup(policy: AddressPolicy, field: string): LookupFunction {
   }
 }
 
-function connect(url: URL, options: FetchPublicOptions, policy: AddressPolicy, field: string): Promise<IncomingMessage> {
+function connect(url: URL, sent: { method: string; body: string | Uint8Array | undefined }, options: FetchPublicOptions, policy: AddressPolicy, field: string): Promise<IncomingMessage> {
   const literal = url.hostname.replace(/^\[|\]$/g, '')
   const family = ipFamily(literal)
   if (family && !policy(literal, family)) return Promise.reject(forbidden(field, url.hostname, literal))
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest
     const request = send(url, {
-      method: 'GET',
-      headers: { 'user-agent': 'svc (+url fetch)', accept: '*/*', ...options.headers },
+      method: sent.method,
+      headers: { 'user-agent': 'svc (+url fetch)', accept: '*/*', ...options.headers, ...(sent.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(sent.body)) }) },
       lookup: guardedLookup(policy, field),
       agent: false,
       timeout: options.timeoutMs ?? 10_000,
@@ -101,18 +139,20 @@ function connect(url: URL, options: FetchPublicOptions, policy: AddressPolicy, f
       if (error.code === 'ENOTFOUND') return reject(createError('INVALID_INPUT', `${field}: host ${url.hostname} not found`, { details: { field, reason: 'host_not_found' } }))
       reject(createError('UPSTREAM_FAILED', `${field}: ${url.host} could not be reached`, { cause: error }))
     })
-    request.end()
+    request.end(sent.body)
   })
 }
 
 async function readBody(url: URL, response: IncomingMessage, options: FetchPublicOptions, field: string): Promise<FetchedResource> {
   const status = response.statusCode ?? 0
   const contentType = String(response.headers['content-type'] ?? 'application/octet-stream')
-  if (status < 200 || status >= 300) {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  if ((status < 200 || status >= 300) && !options.anyStatus) {
     response.resume()
     throw createError('UPSTREAM_FAILED', `${field}: ${url.host} answered HTTP ${status}`, { details: { upstreamStatus: status } })
   }
-  if (options.accept && !options.accept.test(contentType)) {
+  if (options.accept && status >= 200 && status < 300 && !options.accept.test(contentType)) {
     response.resume()
     throw createError('INVALID_INPUT', `${field}: content type ${contentType} is not accepted here`, { details: { field, reason: 'content_type' } })
   }
@@ -134,5 +174,5 @@ async function readBody(url: URL, response: IncomingMessage, options: FetchPubli
     chunks.push(piece)
     size += piece.byteLength
   }
-  return { url: url.toString(), status, contentType, body: Buffer.concat(chunks), truncated }
+  return { url: url.toString(), status, contentType, headers, body: Buffer.concat(chunks), truncated }
 }

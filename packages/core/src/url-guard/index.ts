@@ -1,2 +1,2 @@
 export { type AddressPolicy, publicAddressesOnly } from './address-policy.ts'
-export { fetchPublicUrl, type FetchedResource, type FetchPublicOptions } from './fetch-public.ts'
+export { checkPublicUrl, fetchPublicUrl, type FetchedResource, type FetchPublicOptions } from './fetch-public.ts'

@@ -1,0 +1,58 @@
+import { PAYMENT_HEADERS } from './payment.ts'
+
+/**
+ * CORS for browser callers on another origin. No cookies or credentials are ever used (a call is
+ * paid by its own signature), so `*` is safe for a public pay-per-call API and is the default.
+ */
+export type CorsOrigins = '*' | readonly string[]
+
+/** Request headers beyond the CORS-safelisted ones: the JSON body's type and the x402 payment headers (v2, v1). */
+export const CORS_ALLOW_HEADERS: readonly string[] = ['content-type', ...PAYMENT_HEADERS]
+/** Response headers a page may read on every answer; the answer's own `x-svc-*` headers are added to them. */
+export const CORS_EXPOSE_HEADERS: readonly string[] = ['payment-required', 'payment-response', 'x-payment-response', 'retry-after', 'allow']
+const ALLOW_METHODS = 'GET, POST'
+/** Chromium caps a preflight's cache at 2 hours. */
+const PREFLIGHT_MAX_AGE = '7200'
+
+export interface Cors {
+  /** The 204 answer of a preflight request (OPTIONS with Origin and Access-Control-Request-Method); undefined for others. */
+  preflight(request: Request): Response | undefined
+  /** Adds the CORS headers of an actual answer to `response` (a 402 and an error included). */
+  decorate(request: Request, response: Response): void
+}
+
+/** The CORS policy of a host, or undefined when no origin is allowed (an empty list sends no CORS headers). */
+export function createCors(origins: CorsOrigins): Cors | undefined {
+  if (origins !== '*' && origins.length === 0) return undefined
+  const any = origins === '*'
+  const allowed = new Set(any ? [] : origins.map((origin) => origin.toLowerCase()))
+  const allowOrigin = (request: Request): string | undefined => {
+    if (any) return '*'
+    const origin = request.headers.get('origin')
+    return origin && allowed.has(origin.toLowerCase()) ? origin : undefined
+  }
+  return {
+    preflight(request) {
+      if (request.method !== 'OPTIONS' || !request.headers.has('origin') || !request.headers.has('access-control-request-method')) return undefined
+      const headers = new Headers({
+        'access-control-allow-methods': ALLOW_METHODS,
+        'access-control-allow-headers': CORS_ALLOW_HEADERS.join(', '),
+        'access-control-max-age': PREFLIGHT_MAX_AGE,
+        'cache-control': 'no-store',
+      })
+      const origin = allowOrigin(request)
+      if (origin) headers.set('access-control-allow-origin', origin)
+      if (!any) headers.set('vary', 'Origin')
+      return new Response(null, { status: 204, headers })
+    },
+    decorate(request, response) {
+      const { headers } = response
+      if (!any) headers.append('vary', 'Origin')
+      const origin = allowOrigin(request)
+      if (!origin) return
+      headers.set('access-control-allow-origin', origin)
+      const own = [...headers.keys()].filter((name) => name.startsWith('x-svc-'))
+      headers.set('access-control-expose-headers', [...CORS_EXPOSE_HEADERS, ...own].join(', '))
+    },
+  }
+}
