@@ -17,7 +17,8 @@ interface NativeSecp256k1 {
 
 type Viem = typeof import('viem')
 
-// secp256k1n / 2: USDC's ECRecover refuses signatures with a larger s, so they could never settle.
+// secp256k1n / 2: USDC's ECRecover refuses signatures with a larger s, so they could never settle
+// (Permit2 would take them: those are left to the facilitator).
 const HALF_ORDER = 0x7fffffffffffffffffffffffffffffff5d576e7357a4501ddfe92f46681b20a0n
 
 let viemModule: Promise<Viem> | undefined
@@ -68,6 +69,14 @@ export async function authorizationDigest(rail: EvmRail, fields: AuthorizationFi
  * recoverable 65-byte ECDSA signature with a low s (a smart wallet's, or invalid).
  */
 export async function recoverAuthorizationSigner(rail: EvmRail, fields: AuthorizationFields, signature: string): Promise<string | undefined> {
+  return recoverDigestSigner(() => authorizationDigest(rail, fields), signature)
+}
+
+/**
+ * The address whose key signed an EIP-712 digest, or undefined when the signature is not a
+ * recoverable 65-byte ECDSA signature with a low s. The digest is computed only for a signature of that form.
+ */
+export async function recoverDigestSigner(digestOf: () => Promise<Uint8Array> | Uint8Array, signature: string): Promise<string | undefined> {
   const viem = await loadViem()
   const bytes = viem.hexToBytes(signature as `0x${string}`)
   if (bytes.length !== 65) return undefined
@@ -75,7 +84,7 @@ export async function recoverAuthorizationSigner(rail: EvmRail, fields: Authoriz
   const recid = v >= 27 ? v - 27 : v
   if (recid !== 0 && recid !== 1) return undefined
   if (viem.bytesToBigInt(bytes.subarray(32, 64)) > HALF_ORDER) return undefined
-  const digest = await authorizationDigest(rail, fields)
+  const digest = await digestOf()
   const binding = nativeBinding()
   try {
     if (binding) {

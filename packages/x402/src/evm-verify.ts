@@ -1,21 +1,13 @@
 import * as v from 'valibot'
+import { hexBytes, hexData, sameAddress, SETTLE_MARGIN_SECONDS, SKEW_SECONDS, uint256 } from './evm-fields.ts'
 import { describeIssue } from './header.ts'
 import { PaymentRejection } from './rejection.ts'
 import { loadViem, recoverAuthorizationSigner } from './evm-signer.ts'
 import type { EvmRail } from './rails.ts'
 
-const hex = (bytes: number) => v.pipe(v.string(), v.regex(new RegExp(`^0x[0-9a-fA-F]{${bytes * 2}}$`), `must be 0x and ${bytes * 2} hex digits`))
-const uint256 = v.pipe(
-  v.union([v.string(), v.number()]),
-  v.transform(String),
-  v.regex(/^\d{1,78}$/, 'must be an unsigned integer'),
-  v.transform((digits: string) => BigInt(digits)),
-  v.check((value: bigint) => value < 2n ** 256n, 'must fit in 256 bits'),
-)
-
 const exactEvmPayload = v.object({
-  signature: v.pipe(v.string(), v.regex(/^0x(?:[0-9a-fA-F]{2})+$/, 'must be 0x and hex bytes')),
-  authorization: v.object({ from: hex(20), to: hex(20), value: uint256, validAfter: uint256, validBefore: uint256, nonce: hex(32) }),
+  signature: hexData,
+  authorization: v.object({ from: hexBytes(20), to: hexBytes(20), value: uint256, validAfter: uint256, validBefore: uint256, nonce: hexBytes(32) }),
 })
 export type EvmAuthorization = v.InferOutput<typeof exactEvmPayload>['authorization']
 
@@ -29,11 +21,6 @@ export const transferWithAuthorizationTypes = {
     { name: 'nonce', type: 'bytes32' },
   ],
 } as const
-
-/** An authorization must stay valid this long after verification, so settlement lands in time (as the x402 facilitators require). */
-const SETTLE_MARGIN_SECONDS = 6n
-/** Tolerated clock skew of a client whose `validAfter` is slightly in our future. */
-const SKEW_SECONDS = 5n
 
 export interface EvmExpectation {
   rail: EvmRail
@@ -59,7 +46,7 @@ export async function verifyEvmAuthorization(payload: Record<string, unknown>, e
   const parsed = v.safeParse(exactEvmPayload, payload)
   if (!parsed.success) throw new PaymentRejection('invalid_payload', `Malformed EIP-3009 authorization: ${describeIssue(parsed.issues)}`)
   const { authorization, signature } = parsed.output
-  if (authorization.to.toLowerCase() !== expect.payTo.toLowerCase()) {
+  if (!sameAddress(authorization.to, expect.payTo)) {
     throw new PaymentRejection('wrong_pay_to', `The authorization pays ${authorization.to}; this host is paid at ${expect.payTo}`)
   }
   if (authorization.value !== expect.amount) {

@@ -59,17 +59,17 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
   return {
     hasPayment: (request) => request.headers.has('payment-signature') || request.headers.has('x-payment'),
 
-    paymentRequired: async (requirement, reason) => answer(requirement, await offers.list(), reason),
+    paymentRequired: async (requirement, reason) => answer(requirement, await offers.list(requirement.upto), reason),
 
     describe() {
       const missing = offers.missing()
       if (missing) return `payments: x402 installed, but ${missing}: paid calls answer 402 with no rail; trial and free operations work`
       const rails = [options.payTo.evm && `EVM ${(options.evmRail ?? evmRail(options.network)).network}`, options.payTo.solana && `Solana ${solanaRail(options.network).network}`].filter(Boolean)
-      return `payments: x402 v2 via ${options.facilitator!.url} on ${rails.join(', ')} (exact, USDC)`
+      return `payments: x402 v2 via ${options.facilitator!.url} on ${rails.join(', ')} (exact, USDC${options.payTo.evm ? '; upto on EVM for up-to billed calls when the facilitator settles it' : ''})`
     },
 
     async authorize(request, requirement): Promise<PaymentAuthorization> {
-      const list = await offers.list()
+      const list = await offers.list(requirement.upto)
       let verified: Awaited<ReturnType<typeof verify>>
       try {
         verified = await verify(request, requirement, list)
@@ -94,8 +94,8 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
       const settleContext = { facilitator: options.facilitator!, reservation: reserved, paymentPayload, requirements, payer: claim.payer, v1: payment.version === 1, log }
       return {
         payer: { address: claim.payer, network: claim.offer.rail.network },
-        // `exact` moves the whole authorized value whatever the usage; core records what moved.
-        settle: () => settleReserved(settleContext),
+        // `exact` moves the whole authorized value whatever the usage, `upto` the usage core reports; core records what moved.
+        settle: (amountMicros) => settleReserved(settleContext, amountMicros),
         release: () => reserved.release(),
       }
     },

@@ -11,11 +11,13 @@ export { decodePaymentHeader, type AcceptedRequirement, type DecodedPayment } fr
 export { isPaymentRejection, PaymentRejection, type RejectReason } from './rejection.ts'
 export { evmRail, solanaRail, type EvmRail, type NetworkMode, type Rail, type SolanaRail } from './rails.ts'
 export { transferWithAuthorizationTypes, verifyEvmAuthorization, type EvmAuthorization, type VerifiedEvmPayment } from './evm-verify.ts'
-export { authorizationDigest, recoverAuthorizationSigner, signerBackend } from './evm-signer.ts'
+export { authorizationDigest, recoverAuthorizationSigner, recoverDigestSigner, signerBackend } from './evm-signer.ts'
 export { verifySolanaTransaction, type SolanaVerdict } from './solana-verify.ts'
+export { PERMIT2_ADDRESS, UPTO_PROXY_ADDRESS, uptoPermitTypes } from './permit2.ts'
+export { verifyUptoAuthorization, type UptoPermit, type VerifiedUptoPayment } from './upto-verify.ts'
 export { paymentKey, type ReservationRecord, type ReservationState } from './reservation.ts'
 export { bazaarExtension } from './discovery.ts'
-export type { PaymentRequirements } from './offers.ts'
+export type { PaymentRequirements, UptoExtra } from './offers.ts'
 
 export interface FromConfigOptions {
   /** Headers on every facilitator call (API keys of hosted facilitators). */

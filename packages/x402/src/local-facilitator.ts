@@ -1,9 +1,11 @@
-import type { Hex, PublicClient, Transport, WalletClient } from 'viem'
-import { verifyEvmAuthorization, type VerifiedEvmPayment } from './evm-verify.ts'
-import { loadViem } from './evm-signer.ts'
-import { type Facilitator, FacilitatorUnavailable, type SettleResponse, type SupportedResponse, type VerifyResponse } from './facilitator.ts'
+import type { Hex, Transport } from 'viem'
+import type { Facilitator, SettleResponse, SupportedResponse, VerifyResponse } from './facilitator.ts'
+import { localChain, type LocalChain } from './local-chain.ts'
+import { type Checked, schemePayload } from './local-checks.ts'
+import { checkExact } from './local-exact.ts'
+import { checkUpto } from './local-upto.ts'
+import { PERMIT2_ADDRESS, UPTO_PROXY_ADDRESS } from './permit2.ts'
 import type { EvmRail } from './rails.ts'
-import { isPaymentRejection } from './rejection.ts'
 
 export interface LocalFacilitatorOptions {
   /** The chain and token settled on (chain id, USDC address, EIP-712 domain). */
@@ -21,204 +23,76 @@ export interface LocalFacilitatorOptions {
   now?: () => number
 }
 
-const eip3009Abi = [
-  { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'account', type: 'address' }], outputs: [{ type: 'uint256' }] },
-  { type: 'function', name: 'authorizationState', stateMutability: 'view', inputs: [{ name: 'authorizer', type: 'address' }, { name: 'nonce', type: 'bytes32' }], outputs: [{ type: 'bool' }] },
-  {
-    type: 'function', name: 'transferWithAuthorization', stateMutability: 'nonpayable', outputs: [],
-    inputs: [
-      { name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'value', type: 'uint256' },
-      { name: 'validAfter', type: 'uint256' }, { name: 'validBefore', type: 'uint256' }, { name: 'nonce', type: 'bytes32' },
-      { name: 'v', type: 'uint8' }, { name: 'r', type: 'bytes32' }, { name: 's', type: 'bytes32' },
-    ],
-  },
-  {
-    // USDC v2.2's overload for any signature (EIP-1271 smart wallets).
-    type: 'function', name: 'transferWithAuthorization', stateMutability: 'nonpayable', outputs: [],
-    inputs: [
-      { name: 'from', type: 'address' }, { name: 'to', type: 'address' }, { name: 'value', type: 'uint256' },
-      { name: 'validAfter', type: 'uint256' }, { name: 'validBefore', type: 'uint256' }, { name: 'nonce', type: 'bytes32' },
-      { name: 'signature', type: 'bytes' },
-    ],
-  },
-] as const
-
-interface Clients {
-  public: PublicClient
-  wallet: WalletClient
-  gasAddress: Hex
-}
-
-type Checked = { ok: true; payment: VerifiedEvmPayment; signature: Hex } | { ok: false; reason: string; message: string; payer?: string }
-
 /**
- * A facilitator in the host itself, for operators who have none: it verifies EIP-3009
- * authorizations locally and against the chain (nonce unused, balance), and settles by
- * sending `transferWithAuthorization` from its own gas key. EVM `exact` only.
+ * A facilitator in the host itself, for operators who have none: it verifies payments locally
+ * and against the chain, and settles them from its own gas key. EVM `exact` (EIP-3009
+ * `transferWithAuthorization`) and, where Permit2 and x402's upto proxy are deployed, `upto`
+ * (the proxy's `settle` of the usage, with this gas account as the permit's facilitator).
  *
- * One gas key should belong to one host: transactions are sent one at a time per
- * process so their account nonces never collide.
+ * One gas key should belong to one host: transactions are sent one at a time per process so
+ * their account nonces never collide.
  */
 export function createLocalFacilitator(options: LocalFacilitatorOptions): Facilitator {
   const { rail } = options
   const now = options.now ?? Date.now
-  const receiptTimeoutMs = options.receiptTimeoutMs ?? 30_000
-  const pollingInterval = options.pollingIntervalMs ?? 1000
-  let clients: Promise<Clients> | undefined
-  /** Sends one transaction at a time: the wallet client reads the account nonce per send. */
-  let sending: Promise<unknown> = Promise.resolve()
-  /** Settlements sent by this process, by authorization, so a repeated settle waits for the same transaction. */
-  const sent = new Map<string, Hex>()
+  const connect = localChain({ ...options, receiptTimeoutMs: options.receiptTimeoutMs ?? 30_000, pollingIntervalMs: options.pollingIntervalMs ?? 1000 })
+  /** Settlements sent by this process, by payment, so a repeated settle waits for the same transaction. */
+  const sent = new Map<string, { hash: Hex; payer: string }>()
+  let uptoDeployed = false
 
-  function connect(): Promise<Clients> {
-    clients ??= (async () => {
-      const viem = await loadViem()
-      const { privateKeyToAccount } = await import('viem/accounts')
-      const transport = options.transport ?? (options.rpcUrl ? viem.http(options.rpcUrl) : undefined)
-      if (!transport) throw new Error('the local facilitator needs an rpcUrl or a transport')
-      const chain = viem.defineChain({
-        id: rail.chainId,
-        name: rail.network,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        rpcUrls: { default: { http: options.rpcUrl ? [options.rpcUrl] : [] } },
-      })
-      const account = privateKeyToAccount(options.privateKey)
-      return {
-        public: viem.createPublicClient({ chain, transport, pollingInterval }) as PublicClient,
-        wallet: viem.createWalletClient({ account, chain, transport, pollingInterval }),
-        gasAddress: account.address,
-      }
-    })()
-    return clients
+  async function check(paymentPayload: unknown, requirements: unknown, settling: boolean): Promise<{ chain: LocalChain; checked: Checked }> {
+    const chain = await connect()
+    const nowSeconds = Math.floor(now() / 1000)
+    const checked = (requirements as { scheme?: string })?.scheme === 'upto'
+      ? await checkUpto(chain, rail, paymentPayload, requirements, nowSeconds, settling)
+      : await checkExact(chain, rail, paymentPayload, requirements, nowSeconds)
+    return { chain, checked }
   }
 
-  /** Everything `/verify` checks: the authorization itself, then the chain's view of it. */
-  async function check(paymentPayload: unknown, requirements: unknown): Promise<Checked> {
-    const req = requirements as { scheme?: string; network?: string; amount?: string; payTo?: string; asset?: string }
-    if (req?.scheme !== 'exact' || req.network !== rail.network) {
-      return { ok: false, reason: 'unsupported_scheme', message: `This facilitator settles only "exact" on ${rail.network}` }
-    }
-    if (typeof req.asset !== 'string' || req.asset.toLowerCase() !== rail.asset.toLowerCase()) {
-      return { ok: false, reason: 'wrong_asset', message: `This facilitator settles only ${rail.asset}` }
-    }
-    const payload = (paymentPayload as { payload?: Record<string, unknown> })?.payload ?? {}
-    let payment: VerifiedEvmPayment
-    try {
-      payment = await verifyEvmAuthorization(payload, { rail, payTo: String(req.payTo), amount: BigInt(String(req.amount)), nowSeconds: Math.floor(now() / 1000) })
-    } catch (error) {
-      if (isPaymentRejection(error)) return { ok: false, reason: error.reason, message: error.message }
-      return { ok: false, reason: 'invalid_payload', message: 'The payment could not be read' }
-    }
-    const { authorization } = payment
-    const signature = String(payload.signature) as Hex
-    const chain = await connect()
-    const [used, balance] = await Promise.all([
-      chain.public.readContract({ address: rail.asset, abi: eip3009Abi, functionName: 'authorizationState', args: [payment.from, authorization.nonce as Hex] }),
-      chain.public.readContract({ address: rail.asset, abi: eip3009Abi, functionName: 'balanceOf', args: [payment.from] }),
-    ]).catch((error: unknown) => {
-      throw new FacilitatorUnavailable(`the chain could not be read: ${(error as Error).message}`)
-    })
-    if (used) return { ok: false, reason: 'nonce_used', message: 'This authorization was already used on chain', payer: payment.from }
-    if (balance < authorization.value) return { ok: false, reason: 'insufficient_funds', message: `The payer holds ${balance}, less than ${authorization.value}`, payer: payment.from }
-    if (!payment.signatureRecovered) {
-      // Not the EOA's signature: only the token contract can judge a smart wallet's (EIP-1271).
-      const valid = await chain.public.simulateContract({ account: chain.gasAddress, address: rail.asset, abi: eip3009Abi, functionName: 'transferWithAuthorization', args: [...transferArgs(payment), signature] }).then(() => true, () => false)
-      if (!valid) return { ok: false, reason: 'invalid_signature', message: `The signature is not valid for ${payment.from}`, payer: payment.from }
-    }
-    return { ok: true, payment, signature }
-  }
-
-  async function send(payment: VerifiedEvmPayment, signature: Hex): Promise<Hex> {
-    const chain = await connect()
-    const viem = await loadViem()
-    const args = transferArgs(payment)
-    const call = payment.signatureRecovered && signature.length === 132
-      ? (() => {
-          const { r, s, v, yParity } = viem.parseSignature(signature)
-          return { functionName: 'transferWithAuthorization' as const, args: [...args, Number(v ?? 27n + BigInt(yParity)), r, s] as const }
-        })()
-      : { functionName: 'transferWithAuthorization' as const, args: [...args, signature] as const }
-    const next = sending.then(() => chain.wallet.writeContract({ address: rail.asset, abi: eip3009Abi, chain: chain.wallet.chain, account: chain.wallet.account!, ...call } as never))
-    sending = next.catch(() => {})
-    return next
-  }
-
-  async function outcome(hash: Hex, payment: VerifiedEvmPayment, amount: string): Promise<SettleResponse> {
-    const chain = await connect()
-    const base = { transaction: hash, network: rail.network, payer: payment.from }
-    try {
-      const receipt = await chain.public.waitForTransactionReceipt({ hash, timeout: receiptTimeoutMs, pollingInterval })
-      if (receipt.status !== 'success') return { ...base, success: false, errorReason: 'transaction_reverted', errorMessage: 'The settlement transaction reverted; nothing moved' }
-      return { ...base, success: true, amount }
-    } catch {
-      return { ...base, success: false, errorReason: 'settlement_pending', errorMessage: 'The settlement transaction is not confirmed yet' }
-    }
+  async function finish(chain: LocalChain, key: string, hash: Hex, payer: string, amount: string): Promise<SettleResponse> {
+    sent.set(key, { hash, payer })
+    const result = await chain.outcome(hash, payer, amount)
+    if (result.errorReason !== 'settlement_pending') sent.delete(key)
+    return result
   }
 
   return {
     url: options.rpcUrl ? `local facilitator (${options.rpcUrl})` : 'local facilitator',
 
     async verify(paymentPayload, requirements): Promise<VerifyResponse> {
-      const checked = await check(paymentPayload, requirements)
+      const { checked } = await check(paymentPayload, requirements, false)
       if (!checked.ok) return { isValid: false, invalidReason: checked.reason, invalidMessage: checked.message, ...(checked.payer ? { payer: checked.payer } : {}) }
-      return { isValid: true, payer: checked.payment.from }
+      return { isValid: true, payer: checked.payer }
     },
 
     async settle(paymentPayload, requirements): Promise<SettleResponse> {
-      const amount = String((requirements as { amount?: string }).amount)
-      const auth = ((paymentPayload as { payload?: { authorization?: { from?: string; nonce?: string } } })?.payload?.authorization) ?? {}
-      const key = `${String(auth.from).toLowerCase()}:${String(auth.nonce).toLowerCase()}`
+      const amount = String((requirements as { amount?: string })?.amount)
+      const key = settlementKey(paymentPayload)
       const earlier = sent.get(key)
-      if (earlier) {
-        // A repeated request for a transaction already sent: report that transaction's fate.
-        const checked = await check(paymentPayload, requirements)
-        const payer = checked.ok ? checked.payment : ({ from: auth.from } as VerifiedEvmPayment)
-        const result = await outcome(earlier, payer, amount)
-        if (result.errorReason !== 'settlement_pending') sent.delete(key)
-        return result
-      }
-      const checked = await check(paymentPayload, requirements)
-      if (!checked.ok) return { success: false, errorReason: checked.reason, errorMessage: checked.message, transaction: '', network: rail.network, ...(checked.payer ? { payer: checked.payer } : {}) }
-      let hash: Hex
-      try {
-        hash = await send(checked.payment, checked.signature)
-      } catch (error) {
-        const message = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
-        // A revert during gas estimation means nothing was sent: a definite refusal.
-        if (isRevert(error)) {
-          return { success: false, errorReason: 'transaction_reverted', errorMessage: message, transaction: '', network: rail.network, payer: checked.payment.from }
-        }
-        throw new FacilitatorUnavailable(`the settlement transaction could not be sent: ${message}`)
-      }
-      sent.set(key, hash)
-      const result = await outcome(hash, checked.payment, amount)
-      if (result.errorReason !== 'settlement_pending') sent.delete(key)
-      return result
+      // A repeated request for a transaction already sent: report that transaction's fate.
+      if (earlier) return finish(await connect(), key, earlier.hash, earlier.payer, amount)
+      const { chain, checked } = await check(paymentPayload, requirements, true)
+      const refused = { transaction: '', network: rail.network }
+      if (!checked.ok) return { ...refused, success: false, errorReason: checked.reason, errorMessage: checked.message, ...(checked.payer ? { payer: checked.payer } : {}) }
+      if (checked.amount === 0n) return { success: true, transaction: '', network: rail.network, payer: checked.payer, amount: '0' }
+      const sending = await chain.send(checked.call)
+      if ('reverted' in sending) return { ...refused, success: false, errorReason: 'transaction_reverted', errorMessage: sending.reverted, payer: checked.payer }
+      return finish(chain, key, sending.hash, checked.payer, amount)
     },
 
     async supported(): Promise<SupportedResponse> {
       const chain = await connect()
-      return {
-        kinds: [{ x402Version: 2, scheme: 'exact', network: rail.network }],
-        extensions: [],
-        signers: { 'eip155:*': [chain.gasAddress] },
-      }
+      uptoDeployed ||= (await chain.hasCode(PERMIT2_ADDRESS)) && (await chain.hasCode(UPTO_PROXY_ADDRESS))
+      const kinds: SupportedResponse['kinds'] = [{ x402Version: 2, scheme: 'exact', network: rail.network }]
+      if (uptoDeployed) kinds.push({ x402Version: 2, scheme: 'upto', network: rail.network, extra: { facilitatorAddress: chain.gasAddress } })
+      return { kinds, extensions: [], signers: { 'eip155:*': [chain.gasAddress] } }
     },
   }
 }
 
-function transferArgs(payment: VerifiedEvmPayment) {
-  const a = payment.authorization
-  return [payment.from, a.to as Hex, a.value, a.validAfter, a.validBefore, a.nonce as Hex] as const
-}
-
-/** True when viem's error chain says the chain itself refused the call (not a transport failure). */
-function isRevert(error: unknown): boolean {
-  const walk = (error as { walk?: (fn: (e: unknown) => boolean) => unknown }).walk
-  if (typeof walk !== 'function') return false
-  return Boolean(walk.call(error, (e) => {
-    const name = (e as { name?: string })?.name
-    const details = String((e as { details?: string })?.details ?? '')
-    return name === 'ContractFunctionRevertedError' || name === 'ExecutionRevertedError' || /revert/i.test(details)
-  }))
+/** Which payment a settle request is about, before it is checked: its payer and nonce. */
+function settlementKey(paymentPayload: unknown): string {
+  const payload = schemePayload(paymentPayload)
+  const authorization = (payload.authorization ?? payload.permit2Authorization ?? {}) as { from?: unknown; nonce?: unknown }
+  return `${payload.permit2Authorization ? 'permit2' : 'eip3009'}:${String(authorization.from).toLowerCase()}:${String(authorization.nonce).toLowerCase()}`
 }

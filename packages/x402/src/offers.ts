@@ -1,14 +1,23 @@
-import type { Facilitator } from './facilitator.ts'
+import type { Facilitator, SupportedResponse } from './facilitator.ts'
 import { evmRail, type EvmRail, type NetworkMode, solanaRail, type SolanaRail } from './rails.ts'
 
-/** One rail this host takes right now, with where it is paid. */
+/** `extra` of an upto offer: the USDC domain, Permit2 as the transfer method, and who will settle. */
+export type UptoExtra = {
+  name: string
+  version: string
+  assetTransferMethod: 'permit2'
+  facilitatorAddress: string
+}
+
+/** One way this host takes payment right now: a scheme on a rail, with where it is paid. */
 export type Offer =
-  | { kind: 'evm'; rail: EvmRail; payTo: string; extra: { name: string; version: string } }
-  | { kind: 'solana'; rail: SolanaRail; payTo: string; extra: { feePayer: string } }
+  | { kind: 'evm'; scheme: 'exact'; rail: EvmRail; payTo: string; extra: { name: string; version: string } }
+  | { kind: 'evm'; scheme: 'upto'; rail: EvmRail; payTo: string; extra: UptoExtra; facilitators: string[] }
+  | { kind: 'solana'; scheme: 'exact'; rail: SolanaRail; payTo: string; extra: { feePayer: string } }
 
 /** An `accepts` entry of the x402 v2 envelope (PaymentRequirements). */
 export interface PaymentRequirements {
-  scheme: 'exact'
+  scheme: 'exact' | 'upto'
   network: string
   amount: string
   asset: string
@@ -26,55 +35,56 @@ export interface OfferOptions {
   now: () => number
 }
 
-/** After a failed `/supported`, the Solana rail is left out this long before asking again. */
+/** After a failed `/supported`, or one that lacked what was needed, it is asked again after this long. */
 const RETRY_SUPPORTED_MS = 30_000
 
 /**
- * The rails on offer: EVM when an EVM pay-to and a facilitator are configured; Solana when a
- * Solana pay-to is configured and the facilitator names its fee payer in `/supported`
- * (asked on first need, then cached).
+ * The offers of a call: EVM `exact` when an EVM pay-to and a facilitator are configured; EVM
+ * `upto` first for up-to billed calls when the facilitator settles `upto` there and names its
+ * address in `/supported`; Solana `exact` when a Solana pay-to is configured and the facilitator
+ * names its fee payer. `/supported` is asked only when needed, then cached.
  */
 export function createOffers(options: OfferOptions) {
   const { facilitator, payTo } = options
-  let feePayer: Promise<string | undefined> | undefined
-  let retryAt = 0
+  const evm = options.evmRail ?? evmRail(options.network)
+  const sol = solanaRail(options.network)
+  let cached: { value: SupportedResponse | undefined; askAgainAt: number } | undefined
+  let asking: Promise<SupportedResponse | undefined> | undefined
 
-  function solanaFeePayer(): Promise<string | undefined> {
-    if (!facilitator) return Promise.resolve(undefined)
-    if (feePayer === undefined && options.now() >= retryAt) {
-      const network = solanaRail(options.network).network
-      feePayer = facilitator.supported().then(
-        (supported) => {
-          const kind = supported.kinds.find((k) => k.network === network && k.scheme === 'exact' && k.x402Version === 2)
-            ?? supported.kinds.find((k) => k.network === network && k.scheme === 'exact')
-          const payer = kind?.extra?.feePayer
-          return typeof payer === 'string' && payer.length > 0 ? payer : undefined
-        },
-        () => undefined,
-      ).then((payer) => {
-        if (!payer) {
-          feePayer = undefined
-          retryAt = options.now() + RETRY_SUPPORTED_MS
-        }
-        return payer
-      })
-    }
-    return feePayer ?? Promise.resolve(undefined)
+  /** `/supported`, cached; asked again (at most every 30 s) while it fails or lacks what `complete` wants. */
+  function supported(complete: (value: SupportedResponse) => boolean): Promise<SupportedResponse | undefined> {
+    if (cached && ((cached.value && complete(cached.value)) || options.now() < cached.askAgainAt)) return Promise.resolve(cached.value)
+    asking ??= facilitator!.supported().catch(() => undefined).then((value) => {
+      cached = { value, askAgainAt: options.now() + RETRY_SUPPORTED_MS }
+      asking = undefined
+      return value
+    })
+    return asking
+  }
+
+  async function uptoOffer(): Promise<Offer | undefined> {
+    const found = uptoKind(await supported((value) => uptoKind(value, evm.network) !== undefined), evm.network)
+    if (!found) return undefined
+    const extra: UptoExtra = { ...evm.domain, assetTransferMethod: 'permit2', facilitatorAddress: found.address }
+    return { kind: 'evm', scheme: 'upto', rail: evm, payTo: payTo.evm!, extra, facilitators: found.signers }
+  }
+
+  async function solanaOffer(): Promise<Offer | undefined> {
+    const payer = feePayerOf(await supported((value) => feePayerOf(value, sol.network) !== undefined), sol.network)
+    return payer ? { kind: 'solana', scheme: 'exact', rail: sol, payTo: payTo.solana!, extra: { feePayer: payer } } : undefined
   }
 
   return {
-    async list(): Promise<Offer[]> {
+    /** The offers of a call, best first: `upto` (up-to billed calls only), then `exact` on each rail. */
+    async list(upto = false): Promise<Offer[]> {
       if (!facilitator) return []
-      const offers: Offer[] = []
+      const offers: Array<Offer | undefined> = []
       if (payTo.evm) {
-        const rail = options.evmRail ?? evmRail(options.network)
-        offers.push({ kind: 'evm', rail, payTo: payTo.evm, extra: { ...rail.domain } })
+        if (upto) offers.push(await uptoOffer())
+        offers.push({ kind: 'evm', scheme: 'exact', rail: evm, payTo: payTo.evm, extra: { ...evm.domain } })
       }
-      if (payTo.solana) {
-        const payer = await solanaFeePayer()
-        if (payer) offers.push({ kind: 'solana', rail: solanaRail(options.network), payTo: payTo.solana, extra: { feePayer: payer } })
-      }
-      return offers
+      if (payTo.solana) offers.push(await solanaOffer())
+      return offers.filter((offer) => offer !== undefined)
     },
     /** Why no rail is on offer, or undefined when some may be. */
     missing(): string | undefined {
@@ -87,9 +97,27 @@ export function createOffers(options: OfferOptions) {
 
 export type Offers = ReturnType<typeof createOffers>
 
+/** The Solana fee payer `/supported` names for `exact` on a network (v2 kind preferred). */
+function feePayerOf(supported: SupportedResponse | undefined, network: string): string | undefined {
+  const kinds = supported?.kinds.filter((kind) => kind.network === network && kind.scheme === 'exact') ?? []
+  const payer = (kinds.find((kind) => kind.x402Version === 2) ?? kinds[0])?.extra?.feePayer
+  return typeof payer === 'string' && payer.length > 0 ? payer : undefined
+}
+
+const ADDRESS = /^0x[0-9a-fA-F]{40}$/
+
+/** The facilitator's `upto` on an EVM network: the address clients sign for, and every signer it may settle from. */
+function uptoKind(supported: SupportedResponse | undefined, network: string): { address: string; signers: string[] } | undefined {
+  const kind = supported?.kinds.find((k) => k.x402Version === 2 && k.scheme === 'upto' && (k.network === network || k.network === 'eip155:*'))
+  const address = kind?.extra?.facilitatorAddress
+  if (typeof address !== 'string' || !ADDRESS.test(address)) return undefined
+  const signers = [address, ...(supported!.signers['eip155:*'] ?? []), ...(supported!.signers[network] ?? [])].filter((signer) => ADDRESS.test(signer))
+  return { address, signers }
+}
+
 export function requirementsOf(offer: Offer, amountMicros: number, maxTimeoutSeconds: number): PaymentRequirements {
   return {
-    scheme: 'exact',
+    scheme: offer.scheme,
     network: offer.rail.network,
     amount: String(amountMicros),
     asset: offer.rail.asset,

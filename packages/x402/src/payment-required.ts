@@ -16,7 +16,11 @@ export function priceMessage(requirement: PaymentRequirement, offers: Offer[], m
     return `This host cannot take payments yet: ${missing ?? 'no payment rail is available right now'}. Trial mode (trial=1) still works.`
   }
   const price = `${microsToDecimal(requirement.amountMicros)} USDC`
-  const upto = requirement.upto ? ' (the maximum of this up-to billed call; the exact scheme settles it in full)' : ''
+  const upto = !requirement.upto
+    ? ''
+    : offers.some((offer) => offer.scheme === 'upto')
+      ? ' at most (up-to billed: with "upto" only the actual usage is settled; "exact" settles the maximum in full)'
+      : ' at most (up-to billed, but this host\'s facilitator does not settle "upto": "exact" settles the maximum in full)'
   return `Payment required: ${price} for ${requirement.operation.id}${upto}`
 }
 

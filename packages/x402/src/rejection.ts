@@ -9,6 +9,8 @@ export type RejectReason =
   | 'wrong_network'
   | 'wrong_asset'
   | 'wrong_fee_payer'
+  | 'wrong_spender'
+  | 'wrong_facilitator'
   | 'nonce_used'
   | 'unsupported_scheme'
   | 'version_mismatch'

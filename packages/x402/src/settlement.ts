@@ -18,14 +18,26 @@ export interface SettleContext {
 /** The facilitator says the transaction was sent but not yet confirmed. */
 const PENDING_REASON = 'settlement_pending'
 
+type Settled = { settlement: Settlement; headers: Record<string, string> }
+
 /**
- * Settles a reserved payment once. Success records it `settled`; a definite refusal gives the
- * payment back (nothing moved); an unknown outcome (timeout, 5xx, `settlement_pending`) records
- * it `pending` and keeps it forever taken, so it is never charged twice. Both failures withhold
- * the result (402 SETTLEMENT_FAILED).
+ * Settles a reserved payment once: `exact` for its whole value, `upto` for `amountMicros` (the
+ * usage, at most the authorized maximum; zero moves nothing and asks no one). Success records it
+ * `settled`; a definite refusal gives the payment back (nothing moved); an unknown outcome
+ * (timeout, 5xx, `settlement_pending`) records it `pending` and keeps it forever taken, so it is
+ * never charged twice. Both failures withhold the result (402 SETTLEMENT_FAILED).
  */
-export async function settleReserved(context: SettleContext): Promise<{ settlement: Settlement; headers: Record<string, string> }> {
-  const { facilitator, reservation, requirements } = context
+export async function settleReserved(context: SettleContext, amountMicros: number): Promise<Settled> {
+  const { facilitator, reservation } = context
+  const upto = context.requirements.scheme === 'upto'
+  // The upto facilitator settles `requirements.amount`: the usage, never above the authorization.
+  const authorized = Number(context.requirements.amount)
+  const amount = upto && Number.isFinite(amountMicros) ? Math.max(0, Math.min(Math.floor(amountMicros), authorized)) : authorized
+  const requirements = upto ? { ...context.requirements, amount: String(amount) } : context.requirements
+  if (upto && amount === 0) {
+    await reservation.mark('settled').catch(logFailure(context, 'record settled'))
+    return answer(context, { success: true, transaction: '', network: requirements.network, payer: context.payer, amount: '0' })
+  }
   let result: SettleResponse | undefined
   try {
     result = await facilitator.settle(context.paymentPayload, requirements)
@@ -52,17 +64,15 @@ export async function settleReserved(context: SettleContext): Promise<{ settleme
   }
   // The money moved: a failure to record it must not withhold the result (the reservation still blocks replays).
   await reservation.mark('settled', result.transaction).catch(logFailure(context, 'record settled'))
-  const response: SettleResponse = {
-    ...result,
-    network: result.network || requirements.network,
-    payer: result.payer ?? context.payer,
-    amount: result.amount ?? requirements.amount,
-  }
+  return answer(context, { ...result, network: result.network || requirements.network, payer: result.payer ?? context.payer, amount: result.amount ?? requirements.amount })
+}
+
+/** The settlement in `meta` and, base64, in PAYMENT-RESPONSE (and X-PAYMENT-RESPONSE for v1 clients). */
+function answer(context: SettleContext, response: SettleResponse & { payer: string; amount: string }): Settled {
   const encoded = encodeHeaderJson(response)
-  return {
-    settlement: { status: 'settled', network: response.network, payer: response.payer!, amount: response.amount!, transaction: response.transaction },
-    headers: context.v1 ? { 'payment-response': encoded, 'x-payment-response': encoded } : { 'payment-response': encoded },
-  }
+  const settlement: Settlement = { status: 'settled', network: response.network, payer: response.payer, amount: response.amount }
+  if (response.transaction) settlement.transaction = response.transaction
+  return { settlement, headers: context.v1 ? { 'payment-response': encoded, 'x-payment-response': encoded } : { 'payment-response': encoded } }
 }
 
 function isPending(result: SettleResponse): boolean {

@@ -2,10 +2,12 @@ import { verifyEvmAuthorization } from './evm-verify.ts'
 import type { Facilitator } from './facilitator.ts'
 import type { DecodedPayment } from './header.ts'
 import { type Offer, type PaymentRequirements } from './offers.ts'
+import { PERMIT2_ADDRESS } from './permit2.ts'
 import { railOfV1Name } from './rails.ts'
 import { PaymentRejection } from './rejection.ts'
 import { paymentKey } from './reservation.ts'
 import { verifySolanaTransaction } from './solana-verify.ts'
+import { verifyUptoAuthorization } from './upto-verify.ts'
 
 /** A payment verified for one call: who pays, under which state key, kept until when. */
 export interface VerifiedClaim {
@@ -33,17 +35,25 @@ const SOLANA_KEEP_MS = 3_600_000
 
 /** The offer a payment is for: same scheme, network, asset, pay-to and amount (v2 names them in `accepted`). */
 export function matchOffer(offers: Offer[], payment: DecodedPayment, amount: number, mode: 'mainnet' | 'testnet'): Offer {
-  if (payment.scheme !== 'exact') throw new PaymentRejection('unsupported_scheme', `Scheme "${payment.scheme}" is not accepted here; use "exact"`)
+  const schemes = [...new Set(offers.map((offer) => offer.scheme))]
+  if (payment.scheme === 'upto' && payment.version === 1) {
+    throw new PaymentRejection('unsupported_scheme', 'The "upto" scheme exists only in x402 version 2: send it in PAYMENT-SIGNATURE')
+  }
+  const candidates = offers.filter((offer) => offer.scheme === payment.scheme)
+  if (candidates.length === 0) throw new PaymentRejection('unsupported_scheme', `Scheme "${payment.scheme}" is not offered for this call; use ${schemes.map((scheme) => `"${scheme}"`).join(' or ')}`)
   const offer = payment.version === 1
-    ? offers.find((candidate) => candidate.rail.v1Name === payment.network) ?? offers.find((candidate) => candidate.rail.network === railOfV1Name(payment.network, mode)?.network)
-    : offers.find((candidate) => candidate.rail.network === payment.network)
-  if (!offer) throw new PaymentRejection('wrong_network', `Network "${payment.network}" is not accepted here; accepted: ${offers.map((o) => o.rail.network).join(', ')}`)
+    ? candidates.find((candidate) => candidate.rail.v1Name === payment.network) ?? candidates.find((candidate) => candidate.rail.network === railOfV1Name(payment.network, mode)?.network)
+    : candidates.find((candidate) => candidate.rail.network === payment.network)
+  if (!offer) throw new PaymentRejection('wrong_network', `Network "${payment.network}" is not accepted here for "${payment.scheme}"; accepted: ${candidates.map((o) => o.rail.network).join(', ')}`)
   const accepted = payment.accepted
   if (accepted) {
     const same = (a: string, b: string) => (offer.kind === 'evm' ? a.toLowerCase() === b.toLowerCase() : a === b)
     if (!same(accepted.asset, offer.rail.asset)) throw new PaymentRejection('wrong_asset', `Asset ${accepted.asset} is not accepted on ${offer.rail.network}; pay with USDC ${offer.rail.asset}`)
     if (!same(accepted.payTo, offer.payTo)) throw new PaymentRejection('wrong_pay_to', `The payment names pay-to ${accepted.payTo}; this host is paid at ${offer.payTo}`)
-    if (accepted.amount !== String(amount)) throw new PaymentRejection('wrong_amount', `The payment names amount ${accepted.amount}; this call costs exactly ${amount}`)
+    if (accepted.amount !== String(amount)) {
+      const what = offer.scheme === 'upto' ? 'this call authorizes a maximum of exactly' : 'this call costs exactly'
+      throw new PaymentRejection('wrong_amount', `The payment names amount ${accepted.amount}; ${what} ${amount}`)
+    }
   }
   return offer
 }
@@ -51,6 +61,16 @@ export function matchOffer(offers: Offer[], payment: DecodedPayment, amount: num
 /** Verifies the payment locally against its offer; asks the facilitator only about what it cannot judge. */
 export async function verifyClaim(offer: Offer, payment: DecodedPayment, context: VerifyContext): Promise<VerifiedClaim> {
   const amount = BigInt(context.requirements.amount)
+  if (offer.scheme === 'upto') {
+    const verified = await verifyUptoAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, facilitators: offer.facilitators, nowSeconds: Math.floor(context.now / 1000) })
+    if (!verified.signatureRecovered) {
+      const why = await askFacilitator(context)
+      if (why) throw new PaymentRejection('invalid_signature', `The permit's signature is not ${verified.from}'s${why}`)
+    }
+    const keepUntil = Math.min(Number(verified.permit.deadline) * 1000 + KEEP_AFTER_EXPIRY_MS, context.now + MAX_KEEP_MS)
+    // Permit2 nonces are the owner's across every token and spender: the key names Permit2, not the asset.
+    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, PERMIT2_ADDRESS, verified.from, String(verified.permit.nonce)), keepUntil }
+  }
   if (offer.kind === 'evm') {
     const verified = await verifyEvmAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, nowSeconds: Math.floor(context.now / 1000) })
     if (!verified.signatureRecovered) {

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createX402Gate, x402GateFromConfig, x402OptionsFromConfig } from '../src/index.ts'
 import { createEmbeddedState, parseConfig } from '@svc/core'
+import { createTestApp, serveFixtures } from '@svc/core/testing'
 import { signPayment } from './_evm.ts'
-import { appWith, decodeHeader, feePayer, payTo, rail, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { appWith, decodeHeader, feePayer, paidPlugin, payTo, rail, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
 
 let facilitator: StubFacilitator
 beforeAll(async () => {
@@ -75,6 +76,21 @@ describe('the 402 answer', () => {
     }
   })
 
+  it('offers Base mainnet USDC ("USD Coin" version 2) and Solana mainnet USDC when the network is mainnet', async () => {
+    const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
+    const mainnetFacilitator = await serveFixtures({ 'GET /supported': { body: { kinds: [{ x402Version: 2, scheme: 'exact', network: solanaMainnet, extra: { feePayer } }], extensions: [], signers: {} } } })
+    try {
+      const config = { network: 'mainnet' as const, payTo: { evm: payTo, solana: solPayTo }, facilitatorUrl: mainnetFacilitator.url }
+      const body = await (await createTestApp({ plugins: [paidPlugin], config, gate: x402GateFromConfig }).request('/api/paid/thing')).json()
+      expect(body.accepts).toEqual([
+        { scheme: 'exact', network: 'eip155:8453', amount: '10000', asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', payTo, maxTimeoutSeconds: 60, extra: { name: 'USD Coin', version: '2' } },
+        { scheme: 'exact', network: solanaMainnet, amount: '10000', asset: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v', payTo: solPayTo, maxTimeoutSeconds: 60, extra: { feePayer } },
+      ])
+    } finally {
+      await mainnetFacilitator.close()
+    }
+  })
+
   it('rejects a payment with no_rail when nothing is configured, still as a 402', async () => {
     const { header } = await signPayment()
     const response = await appWith({ payTo: {} }).request('/api/paid/thing', { headers: { 'payment-signature': header } })
@@ -90,14 +106,14 @@ describe('configuration', () => {
     expect(options.network).toBe('mainnet')
     expect(options.facilitator?.url).toBe('https://facilitator.example/x402')
     const gate = x402GateFromConfig({ state: createEmbeddedState(), config, log: () => {} })
-    expect(gate.describe?.()).toBe('payments: x402 v2 via https://facilitator.example/x402 on EVM eip155:8453 (exact, USDC)')
+    expect(gate.describe?.()).toBe('payments: x402 v2 via https://facilitator.example/x402 on EVM eip155:8453 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it)')
   })
 
   it('settles from the host itself when localFacilitator is configured, and refuses both kinds at once', () => {
     const privateKey = `0x${'11'.repeat(32)}`
     const config = parseConfig({ network: 'testnet', payTo: { evm: payTo }, localFacilitator: { rpcUrl: 'http://127.0.0.1:8545', privateKey } })
     const gate = x402GateFromConfig({ state: createEmbeddedState(), config, log: () => {} })
-    expect(gate.describe?.()).toBe('payments: x402 v2 via local facilitator (http://127.0.0.1:8545) on EVM eip155:84532 (exact, USDC)')
+    expect(gate.describe?.()).toBe('payments: x402 v2 via local facilitator (http://127.0.0.1:8545) on EVM eip155:84532 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it)')
     expect(() => x402OptionsFromConfig(parseConfig({ ...config, facilitatorUrl: 'https://f.example' }))).toThrow(/either facilitatorUrl .* or localFacilitator/)
     expect(() => parseConfig({ localFacilitator: { rpcUrl: 'http://x', privateKey: '0x12' } })).toThrow(/"localFacilitator.privateKey" must be a 0x private key/)
   })

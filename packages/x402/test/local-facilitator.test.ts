@@ -3,11 +3,10 @@ import { createTestApp, type TestApp } from '@svc/core/testing'
 import { x402Client } from '@x402/core/client'
 import { registerExactEvmScheme } from '@x402/evm/exact/client'
 import { wrapFetchWithPayment } from '@x402/fetch'
-import { custom } from 'viem'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createLocalFacilitator, createX402Gate, type Facilitator } from '../src/index.ts'
-import { startTestChain, type TestChain } from './_chain.ts'
+import { createX402Gate, type Facilitator } from '../src/index.ts'
+import { startTestChain, stormFetch, type TestChain } from './_chain.ts'
 import { paidPlugin } from './_setup.ts'
 
 let chain: TestChain
@@ -16,7 +15,7 @@ const payTo = privateKeyToAccount(generatePrivateKey()).address
 
 beforeAll(async () => {
   chain = await startTestChain()
-  facilitator = createLocalFacilitator({ rail: chain.rail, privateKey: chain.gasKey, transport: custom(chain.provider), pollingIntervalMs: 20, receiptTimeoutMs: 10_000 })
+  facilitator = chain.facilitator()
 }, 60_000)
 afterAll(() => chain?.close())
 
@@ -52,7 +51,7 @@ function officialClient(app: TestApp, payer: PrivateKeyAccount) {
 describe('self-hosted facilitator on an in-process EVM with an EIP-3009 token', () => {
   it('advertises the rail it settles and its gas signer', async () => {
     const supported = await facilitator.supported()
-    expect(supported.kinds).toEqual([{ x402Version: 2, scheme: 'exact', network: 'eip155:84532' }])
+    expect(supported.kinds[0]).toEqual({ x402Version: 2, scheme: 'exact', network: 'eip155:84532' })
     expect(supported.signers['eip155:*']).toEqual([privateKeyToAccount(chain.gasKey).address])
   })
 
@@ -106,17 +105,9 @@ describe('self-hosted facilitator on an in-process EVM with an EIP-3009 token', 
     const payer = await fundedPayer(1_000_000n)
     const client = new x402Client().setSpendControls({ allowedAssets: [{ network: chain.rail.network, asset: chain.rail.asset }] })
     registerExactEvmScheme(client, { signer: payer, networks: [chain.rail.network] })
-    const statuses: number[] = []
     // When the client pays, the signed request is sent 20 times at once, alternating hosts.
-    const storm = async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = new Request(input, init)
-      if (!request.headers.has('payment-signature')) return hosts[0]!.app.fetch(request)
-      const body = await request.text()
-      const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => hosts[i % 2]!.app.fetch(new Request(request.url, { method: 'POST', headers: request.headers, body }))))
-      statuses.push(...answers.map((answer) => answer.status))
-      return answers.find((answer) => answer.status === 200) ?? answers[0]!
-    }
-    const response = await wrapFetchWithPayment(storm, client)('http://localhost/api/paid/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"a"}' })
+    const { statuses, fetch } = stormFetch(hosts, 20)
+    const response = await wrapFetchWithPayment(fetch, client)('http://localhost/api/paid/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"a"}' })
     expect(response.status).toBe(200)
     expect(statuses.filter((status) => status === 200)).toHaveLength(1)
     expect(statuses.filter((status) => status === 402)).toHaveLength(19)

@@ -1,8 +1,10 @@
-import { createRedisState } from '@svc/core'
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { join } from 'node:path'
 import { Socket } from 'node:net'
+import { createRedisState } from '@svc/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signPayment } from './_evm.ts'
-import { appWith, pay, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { appWith, pay, payTo, stubFacilitator, type StubFacilitator } from './_setup.ts'
 
 const REDIS = { host: '127.0.0.1', port: 6379 }
 
@@ -37,4 +39,32 @@ describe.runIf(redisUp)('two hosts sharing Redis', () => {
       await Promise.all(hosts.map((host) => host.close()))
     }
   })
+
+  it('take one payment exactly once out of 100 concurrent requests split across two host processes', async () => {
+    facilitator.reset()
+    const prefix = `x402-test-${crypto.randomUUID()}:`
+    const children: ChildProcessWithoutNullStreams[] = []
+    try {
+      const ports = await Promise.all([0, 1].map(() => {
+        const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, 'fixtures/redis-host.ts'), facilitator.url, payTo, prefix])
+        children.push(child)
+        return new Promise<number>((resolve, reject) => {
+          child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())))
+          child.once('exit', (code) => reject(new Error(`host process exited with ${code}`)))
+        })
+      }))
+      const { header } = await signPayment()
+      const send = (i: number) => fetch(`http://127.0.0.1:${ports[i % 2]}/api/paid/thing`, { headers: { 'payment-signature': header } })
+      const responses = await Promise.all(Array.from({ length: 100 }, (_, i) => send(i)))
+      const statuses = responses.map((response) => response.status)
+      expect(statuses.filter((status) => status === 200)).toHaveLength(1)
+      expect(statuses.filter((status) => status === 402)).toHaveLength(99)
+      const reasons = new Set(await Promise.all(responses.filter((response) => response.status === 402).map(async (response) => (await response.json()).reason)))
+      expect(reasons).toEqual(new Set(['nonce_used']))
+      expect(facilitator.requests.filter((request) => request.path === '/settle')).toHaveLength(1)
+      expect(facilitator.settled).toHaveLength(1)
+    } finally {
+      for (const child of children) child.kill('SIGTERM')
+    }
+  }, 60_000)
 })

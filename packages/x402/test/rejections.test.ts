@@ -56,6 +56,11 @@ const cases: Case[] = [
   ['v1 payload naming a v2 network', async () => asV1((await signPayment()).payload, 'eip155:84532'), 'wrong_network', 'x-payment'],
   ['v1 payload for mainnet base', async () => asV1((await signPayment()).payload, 'base'), 'wrong_network', 'x-payment'],
   ['v1 payload with no scheme', async () => encodeJson({ x402Version: 1, network: 'base-sepolia', payload: {} }), 'invalid_payload', 'x-payment'],
+  ['v2 payload naming a v1 network', () => header({ network: 'base-sepolia' }), 'wrong_network'],
+  ['v2 shape (accepted) labelled version 1 in X-PAYMENT', () => mutate((p) => { p.x402Version = 1 }), 'invalid_payload', 'x-payment'],
+  ['x402Version as a string', () => mutate((p) => { p.x402Version = '2' }), 'invalid_payload'],
+  ['x402Version 3', () => mutate((p) => { p.x402Version = 3 }), 'invalid_payload'],
+  ['x402Version 3 in X-PAYMENT', () => mutate((p) => { p.x402Version = 3 }), 'invalid_payload', 'x-payment'],
 ]
 
 describe('every refused payment answers 402 with a machine-readable reason, never a 5xx', () => {

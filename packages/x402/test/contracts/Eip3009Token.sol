@@ -1,8 +1,8 @@
 // SPDX-License-Identifier: MIT
 pragma solidity ^0.8.20;
 
-/// A minimal USDC-like token for tests: ERC-20 balances plus EIP-3009
-/// transferWithAuthorization, signed under the EIP-712 domain (name, version, chainId, this).
+/// A minimal USDC-like token for tests: ERC-20 balances and allowances (what Permit2 spends
+/// through) plus EIP-3009 transferWithAuthorization, signed under the EIP-712 domain (name, version, chainId, this).
 contract Eip3009Token {
     string public name;
     string public version;
@@ -10,9 +10,11 @@ contract Eip3009Token {
     address public immutable minter;
     mapping(address => uint256) public balanceOf;
     mapping(address => mapping(bytes32 => bool)) public authorizationState;
+    mapping(address => mapping(address => uint256)) public allowance;
 
     event Transfer(address indexed from, address indexed to, uint256 value);
     event AuthorizationUsed(address indexed authorizer, bytes32 indexed nonce);
+    event Approval(address indexed owner, address indexed spender, uint256 value);
 
     bytes32 private constant DOMAIN_TYPEHASH =
         keccak256("EIP712Domain(string name,string version,uint256 chainId,address verifyingContract)");
@@ -34,6 +36,20 @@ contract Eip3009Token {
 
     function transfer(address to, uint256 value) external returns (bool) {
         _move(msg.sender, to, value);
+        return true;
+    }
+
+    function approve(address spender, uint256 value) external returns (bool) {
+        allowance[msg.sender][spender] = value;
+        emit Approval(msg.sender, spender, value);
+        return true;
+    }
+
+    function transferFrom(address from, address to, uint256 value) external returns (bool) {
+        uint256 allowed = allowance[from][msg.sender];
+        require(allowed >= value, "transfer amount exceeds allowance");
+        if (allowed != type(uint256).max) allowance[from][msg.sender] = allowed - value;
+        _move(from, to, value);
         return true;
     }
 

@@ -1,0 +1,98 @@
+import { serveFixtures, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { evmRail, type NetworkMode, solanaRail } from '../rails.ts'
+
+/** How the stub answers `/settle`: `ok` settles; `refuse` is a definite refusal; `down`, `slow` and `pending` leave the outcome unknown. */
+export type SettleMode = 'ok' | 'refuse' | 'down' | 'slow' | 'pending'
+
+/** The stub's signer: the `facilitatorAddress` of its `upto` kind, which upto payers name in their permit's witness. */
+export const STUB_FACILITATOR_ADDRESS = '0x00000000000000000000000000000000000000f1'
+/** The Solana fee payer the stub names in `/supported` (any valid base58 address). */
+export const STUB_FEE_PAYER = '2wKupLR9q6wXYppw8Gr2NvWxKBUqm4PPJKkQfoxHDBg4'
+
+/** One `/settle` request the stub settled: the x402 v2 body a gate sends. */
+export interface SettledRequest {
+  x402Version: number
+  paymentPayload: any
+  paymentRequirements: any
+}
+
+/** The x402 facilitator API on a local port, with switches a test flips. It never touches a chain. */
+export interface StubFacilitator extends FixtureServer {
+  /** Every settlement it performed, `exact` and `upto` (whose `paymentRequirements.amount` is the settled usage). */
+  settled: SettledRequest[]
+  settleMode: SettleMode
+  /** `/verify` answers valid (default) or `invalid_exact_evm_signature`. */
+  verifyValid: boolean
+  /** `/supported` answers (default) or 503. */
+  supportedUp: boolean
+  /** Set to refuse every `upto` settlement with this reason, as a facilitator does for a payer who has not approved Permit2 (`permit2_allowance_required`). */
+  uptoRefusal: string | undefined
+  /** Back to the defaults, with no settlement or request recorded. */
+  reset(): void
+}
+
+export interface StubFacilitatorOptions {
+  /** The networks it settles (default testnet: Base Sepolia and Solana devnet). */
+  network?: NetworkMode
+  /** Settles `upto` on Base too, naming STUB_FACILITATOR_ADDRESS as its `facilitatorAddress` (default: `exact` only). */
+  upto?: boolean
+}
+
+const payerOf = (body: any): string | undefined => {
+  const payload = body.paymentPayload?.payload
+  return (payload?.authorization?.from ?? payload?.permit2Authorization?.from) as string | undefined
+}
+
+/**
+ * A stand-in x402 facilitator for tests of anything that pays or is paid: `/supported` lists
+ * `exact` on Base and Solana (with a fee payer), v1 `exact` and, when asked, `upto` on Base (with
+ * `facilitatorAddress`); `/verify` vouches as told; `/settle` records and settles, refuses, fails or hangs as
+ * told. A gate in front of it still verifies every signature itself.
+ */
+export async function stubFacilitator(options: StubFacilitatorOptions = {}): Promise<StubFacilitator> {
+  const evm = evmRail(options.network ?? 'testnet')
+  const sol = solanaRail(options.network ?? 'testnet')
+  const stub = { settled: [], settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined } as unknown as StubFacilitator
+  const server = await serveFixtures({
+    'GET /supported': () => stub.supportedUp
+      ? {
+          body: {
+            kinds: [
+              { x402Version: 2, scheme: 'exact', network: evm.network },
+              ...(options.upto ? [{ x402Version: 2, scheme: 'upto', network: evm.network, extra: { facilitatorAddress: STUB_FACILITATOR_ADDRESS } }] : []),
+              { x402Version: 2, scheme: 'exact', network: sol.network, extra: { feePayer: STUB_FEE_PAYER } },
+              { x402Version: 1, scheme: 'exact', network: evm.v1Name },
+            ],
+            extensions: ['bazaar'],
+            signers: { 'eip155:*': [STUB_FACILITATOR_ADDRESS], 'solana:*': [STUB_FEE_PAYER] },
+          },
+        }
+      : { status: 503, body: 'down' },
+    'POST /verify': (request) => {
+      const body = JSON.parse(request.body)
+      const payer = payerOf(body)
+      return { body: stub.verifyValid ? { isValid: true, payer: payer ?? 'SoLPayer1111111111111111111111111111111111' } : { isValid: false, invalidReason: 'invalid_exact_evm_signature', payer: payer ?? '' } }
+    },
+    'POST /settle': (request): FixtureAnswer => {
+      const body = JSON.parse(request.body)
+      const { network, scheme, amount } = body.paymentRequirements
+      if (scheme === 'upto' && stub.uptoRefusal) return { status: 400, body: { success: false, errorReason: stub.uptoRefusal, transaction: '', network, payer: payerOf(body) } }
+      switch (stub.settleMode) {
+        case 'down': return { status: 503, body: 'maintenance' }
+        case 'slow': return { delayMs: 1500, body: { success: true, transaction: '0x01', network } }
+        case 'pending': return { body: { success: false, errorReason: 'settlement_pending', transaction: `0x${'cd'.repeat(32)}`, network } }
+        case 'refuse': return { status: 400, body: { success: false, errorReason: 'invalid_exact_evm_insufficient_balance', transaction: '', network, payer: payerOf(body) } }
+        default:
+          stub.settled.push(body)
+          return { body: { success: true, transaction: `0x${'ab'.repeat(32)}`, network, payer: payerOf(body), ...(scheme === 'upto' ? { amount } : {}) } }
+      }
+    },
+  })
+  return Object.assign(stub, server, {
+    reset() {
+      Object.assign(stub, { settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined })
+      stub.settled.length = 0
+      server.requests.length = 0
+    },
+  })
+}
