@@ -2,5 +2,6 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   ssr: { resolve: { conditions: ['@svc/source'] } },
-  test: { name: 'plugin-agent-infra', include: ['test/**/*.test.ts'] },
+  // Webhook and watcher tests wait for background loops on a shared machine: generous limits.
+  test: { name: 'plugin-agent-infra', include: ['test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 30_000 },
 })

@@ -35,7 +35,22 @@ export function ownerOf(caller: Caller): Owner {
  * width: ids contain ':' (IPv6 addresses), and a raw id could be a prefix of another's.
  */
 export function keyspace(owner: Owner, kind: string): string {
-  return `infra:${kind}:${createHash('sha256').update(owner.id).digest('hex').slice(0, 32)}:`
+  return `infra:${kind}:${ownerHash(owner)}:`
+}
+
+/** Hashes of recent owners: every call hashes its owner, often several times. */
+const hashes = new Map<string, string>()
+const HASHES_MAX = 10_000
+
+/** The owner's id hashed to a fixed width: what records reachable by id alone (topics) store as their owner. */
+export function ownerHash(owner: Owner): string {
+  let hash = hashes.get(owner.id)
+  if (hash === undefined) {
+    hash = createHash('sha256').update(owner.id).digest('hex').slice(0, 32)
+    if (hashes.size >= HASHES_MAX) hashes.clear()
+    hashes.set(owner.id, hash)
+  }
+  return hash
 }
 
 /** A TTL in ms within the owner's cap: the requested one, or the cap when none or longer. */

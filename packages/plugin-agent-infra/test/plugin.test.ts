@@ -13,5 +13,7 @@ testPlugin(agentInfraPlugin, {
     'queue.enqueue': { queue: 'q', payload: 1 },
     'queue.lease': { queue: 'q' },
     'queue.stats': { queue: 'q' },
+    'schedule.status': {},
+    'pubsub.create-topic': { name: 't' },
   },
 })

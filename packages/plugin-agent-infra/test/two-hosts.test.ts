@@ -1,6 +1,8 @@
 import { createRedisState } from '@svc/core'
-import { afterAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { infraApp, wallet } from './_infra.ts'
+import { world, watchedPlugin } from './_watched.ts'
+import { eventually, receiver, startHost, verified, type Host } from './_webhooks.ts'
 
 describe('two hosts on one Redis', () => {
   const prefix = `svc-infra-2hosts-${process.pid}:`
@@ -31,10 +33,66 @@ describe('two hosts on one Redis', () => {
     expect((await hosts[1]!.call('store/vector-query', { collection: 'c', vector: [1, 0], topK: 1 }, me)).body.data.matches[0].id).toBe('b')
   })
 
+  it('lets through exactly the writes that fit the quota when both hosts race for the last room', async () => {
+    const small = states.map((state) => infraApp(state, { store: { maxItems: 8 } }))
+    const me = wallet()
+    const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => small[i % 2]!.call('store/kv-put', { key: `k${i}`, value: i }, me)))
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(8)
+    expect((await small[1]!.call('store/usage', {}, me)).body.data).toMatchObject({ items: 8 })
+  })
+
   it('reads on one host what the other wrote, for the same wallet only', async () => {
     const me = wallet()
     await hosts[0]!.call('store/kv-put', { key: 'shared', value: 'written on host 0' }, me)
     expect((await hosts[1]!.call('store/kv-get', { key: 'shared' }, me)).body.data.value).toBe('written on host 0')
     expect((await hosts[1]!.call('store/kv-get', { key: 'shared' }, wallet())).status).toBe(404)
+  })
+})
+
+describe('two hosts with background loops on one Redis', () => {
+  const prefix = `svc-infra-2loops-${process.pid}:`
+  let hosts: Host[]
+  let hook: Awaited<ReturnType<typeof receiver>>
+  beforeAll(async () => {
+    hook = await receiver()
+    const settings = { schedule: { minIntervalSeconds: 1 }, watchers: { minIntervalSeconds: 1 }, webhooks: { pollIntervalMs: 20 } }
+    hosts = [await startHost(createRedisState({ url: 'redis://127.0.0.1:6379', prefix }), settings, [watchedPlugin]), await startHost(createRedisState({ url: 'redis://127.0.0.1:6379', prefix }), settings, [watchedPlugin])]
+  })
+  afterAll(async () => {
+    for (const host of hosts) {
+      await host.stop()
+      await host.app.runtime.state.close()
+    }
+    await hook.close()
+  })
+
+  it('fires a schedule once per occurrence', async () => {
+    const me = wallet()
+    const created = (await hosts[0]!.call('schedule/create', { url: `${hook.url}/cron`, cron: '* * * * * *', maxRuns: 3 }, me)).body.data
+    await eventually(async () => expect((await hosts[1]!.call('schedule/status', { id: created.id }, me)).body.data).toMatchObject({ status: 'completed', runs: 3 }))
+    await eventually(() => expect(hook.hits('/cron')).toHaveLength(3))
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    const runs = hook.hits('/cron').map((request) => verified(created.secret, request).data.run)
+    expect(runs.sort()).toEqual([1, 2, 3])
+  })
+
+  it('notifies a watcher\'s change once, and sends each published message once per subscriber', async () => {
+    const me = wallet()
+    world.quotes.set('TWO', 10)
+    const watcher = (await hosts[0]!.call('watchers/stock-price', { url: `${hook.url}/watch`, symbol: 'TWO', intervalSeconds: 1 }, me)).body.data
+    world.quotes.set('TWO', 20)
+    await eventually(() => expect(hook.hits('/watch')).toHaveLength(1))
+    const { topic } = (await hosts[1]!.call('pubsub/create-topic', {}, me)).body.data
+    for (const name of ['s1', 's2']) await hosts[0]!.call('pubsub/subscribe', { topic, url: `${hook.url}/${name}` }, me)
+    for (let i = 0; i < 10; i++) await hosts[i % 2]!.call('pubsub/publish', { topic, message: i }, me)
+    await eventually(() => {
+      expect(hook.hits('/s1')).toHaveLength(10)
+      expect(hook.hits('/s2')).toHaveLength(10)
+    })
+    await new Promise((resolve) => setTimeout(resolve, 1500))
+    expect(hook.hits('/watch')).toHaveLength(1)
+    expect(verified(watcher.secret, hook.hits('/watch')[0]!).data).toMatchObject({ previous: 10, current: 20 })
+    expect(new Set(hook.hits('/s1').map((request) => request.headers['webhook-id'])).size).toBe(10)
+    expect(hook.hits('/s1')).toHaveLength(10)
   })
 })

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createError, type StateStore } from '@svc/core'
 import { jsonBytes } from '../params.ts'
+import { records } from '../records.ts'
 import { cappedTtlMs, keyspace, type Owner } from '../scope.ts'
 import type { QueueSettings } from './settings.ts'
 
@@ -36,15 +37,7 @@ export async function enqueue(state: StateStore, owner: Owner, limits: QueueSett
 
 /** Every message of a box, read page by page. */
 async function* messages(state: StateStore, prefix: string): AsyncGenerator<{ key: string; message: Message }> {
-  let cursor: string | null | undefined
-  do {
-    const page = await state.scan(prefix, { ...(cursor ? { cursor } : {}), limit: 200 })
-    for (const key of page.keys.sort()) {
-      const message = await state.get<Message>(key)
-      if (message) yield { key, message }
-    }
-    cursor = page.cursor
-  } while (cursor)
+  for await (const { key, record } of records<Message>(state, prefix)) yield { key, message: record }
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { createError, type StateStore } from '@svc/core'
 import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
-import { adjustUsage, ensureRoom } from './usage.ts'
+import { countedDelete, countedWrite } from './usage.ts'
 
 /** A blob as stored: base64 bytes with their type, size and SHA-256. `b` is the size counted in the quota. */
 interface BlobEntry {
@@ -26,11 +26,9 @@ export async function blobPut(state: StateStore, owner: Owner, limits: StoreSett
   }
   const key = blobKey(owner, name)
   const previous = await state.get<BlobEntry>(key)
-  await ensureRoom(state, owner, limits, previous ? 0 : 1, bytes.length - (previous?.b ?? 0))
   const ttlMs = cappedTtlMs(owner, ttlSeconds === undefined ? undefined : ttlSeconds * 1000)
   const entry: BlobEntry = { data: bytes.toString('base64'), contentType, b: bytes.length, sha256, t: new Date().toISOString() }
-  await state.set(key, entry, ttlMs === undefined ? undefined : { ttlMs })
-  await adjustUsage(state, owner, previous ? 0 : 1, bytes.length - (previous?.b ?? 0))
+  await countedWrite(state, owner, limits, previous?.b, bytes.length, () => state.set(key, entry, ttlMs === undefined ? undefined : { ttlMs }))
   return { name, bytes: bytes.length, contentType, sha256, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs) }
 }
 
@@ -44,7 +42,7 @@ export async function blobDelete(state: StateStore, owner: Owner, name: string) 
   const key = blobKey(owner, name)
   const entry = await state.get<BlobEntry>(key)
   const deleted = entry ? await state.delete(key) : false
-  if (deleted) await adjustUsage(state, owner, -1, -entry!.b)
+  if (deleted) await countedDelete(state, owner, entry!.b)
   return { name, deleted }
 }
 

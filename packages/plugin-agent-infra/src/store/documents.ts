@@ -2,7 +2,7 @@ import { createError, type StateStore } from '@svc/core'
 import { jsonBytes } from '../params.ts'
 import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
-import { adjustUsage, ensureRoom } from './usage.ts'
+import { countedDelete, countedWrite } from './usage.ts'
 
 interface DocEntry {
   d: Record<string, unknown>
@@ -20,11 +20,9 @@ export async function docPut(state: StateStore, owner: Owner, limits: StoreSetti
   if (bytes > limits.maxValueBytes) throw createError('PAYLOAD_TOO_LARGE', `doc: ${bytes} bytes is over the ${limits.maxValueBytes}-byte limit of one document`, { details: { field: 'doc' } })
   const key = docKey(owner, collection, id)
   const previous = await state.get<DocEntry>(key)
-  await ensureRoom(state, owner, limits, previous ? 0 : 1, bytes - (previous?.b ?? 0))
   const ttlMs = cappedTtlMs(owner, ttlSeconds === undefined ? undefined : ttlSeconds * 1000)
   const entry: DocEntry = { d: doc, b: bytes, t: new Date().toISOString() }
-  await state.set(key, entry, ttlMs === undefined ? undefined : { ttlMs })
-  await adjustUsage(state, owner, previous ? 0 : 1, bytes - (previous?.b ?? 0))
+  await countedWrite(state, owner, limits, previous?.b, bytes, () => state.set(key, entry, ttlMs === undefined ? undefined : { ttlMs }))
   return { collection, id, bytes, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs) }
 }
 
@@ -38,7 +36,7 @@ export async function docDelete(state: StateStore, owner: Owner, collection: str
   const key = docKey(owner, collection, id)
   const entry = await state.get<DocEntry>(key)
   const deleted = entry ? await state.delete(key) : false
-  if (deleted) await adjustUsage(state, owner, -1, -entry!.b)
+  if (deleted) await countedDelete(state, owner, entry!.b)
   return { collection, id, deleted }
 }
 

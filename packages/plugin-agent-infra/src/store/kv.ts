@@ -2,13 +2,23 @@ import { createError, type StateStore } from '@svc/core'
 import { jsonBytes } from '../params.ts'
 import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
-import { adjustUsage, ensureRoom } from './usage.ts'
+import { countedDelete, countedWrite } from './usage.ts'
 
-/** What a kv entry holds: the value, its size and when it was written. */
+/**
+ * What a kv entry holds: the value, its size, when it was written and when it expires (ms, null:
+ * never), so a read needs no TTL lookup. Entries of earlier versions have no `e`.
+ */
 interface KvEntry {
   v: unknown
   b: number
   t: string
+  e?: number | null
+}
+
+/** When an entry expires, from the entry itself or (entries of earlier versions) from the state's TTL. */
+async function expiryOf(state: StateStore, key: string, entry: KvEntry): Promise<string | null> {
+  if (entry.e !== undefined) return entry.e === null ? null : new Date(entry.e).toISOString()
+  return expiresAt(await state.ttl(key))
 }
 
 export async function kvPut(state: StateStore, owner: Owner, limits: StoreSettings, key: string, value: unknown, ttlSeconds: number | undefined) {
@@ -16,27 +26,25 @@ export async function kvPut(state: StateStore, owner: Owner, limits: StoreSettin
   if (bytes > limits.maxValueBytes) throw createError('PAYLOAD_TOO_LARGE', `value: ${bytes} bytes is over the ${limits.maxValueBytes}-byte limit of one value`, { details: { field: 'value' } })
   const full = keyspace(owner, 'kv') + key
   const previous = await state.get<KvEntry>(full)
-  await ensureRoom(state, owner, limits, previous ? 0 : 1, bytes - (previous?.b ?? 0))
   const ttlMs = cappedTtlMs(owner, ttlSeconds === undefined ? undefined : ttlSeconds * 1000)
-  const entry: KvEntry = { v: value, b: bytes, t: new Date().toISOString() }
-  await state.set(full, entry, ttlMs === undefined ? undefined : { ttlMs })
-  await adjustUsage(state, owner, previous ? 0 : 1, bytes - (previous?.b ?? 0))
-  return { key, bytes, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs) }
+  const now = Date.now()
+  const entry: KvEntry = { v: value, b: bytes, t: new Date(now).toISOString(), e: ttlMs === undefined ? null : now + ttlMs }
+  await countedWrite(state, owner, limits, previous?.b, bytes, () => state.set(full, entry, ttlMs === undefined ? undefined : { ttlMs }))
+  return { key, bytes, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
 }
 
 export async function kvGet(state: StateStore, owner: Owner, key: string) {
   const full = keyspace(owner, 'kv') + key
   const entry = await state.get<KvEntry>(full)
   if (!entry) throw createError('NOT_FOUND', `No value under key "${key}"`)
-  const ttl = await state.ttl(full)
-  return { key, value: entry.v, bytes: entry.b, updatedAt: entry.t, expiresAt: expiresAt(ttl) }
+  return { key, value: entry.v, bytes: entry.b, updatedAt: entry.t, expiresAt: await expiryOf(state, full, entry) }
 }
 
 export async function kvDelete(state: StateStore, owner: Owner, key: string) {
   const full = keyspace(owner, 'kv') + key
   const entry = await state.get<KvEntry>(full)
   const deleted = entry ? await state.delete(full) : false
-  if (deleted) await adjustUsage(state, owner, -1, -entry!.b)
+  if (deleted) await countedDelete(state, owner, entry!.b)
   return { key, deleted }
 }
 
@@ -48,8 +56,7 @@ export async function kvScan(state: StateStore, owner: Owner, options: { prefix:
     const entry = await state.get<KvEntry>(full)
     // Expired between the scan and the read: not listed.
     if (!entry) continue
-    const ttl = await state.ttl(full)
-    items.push({ key: full.slice(space.length), bytes: entry.b, updatedAt: entry.t, expiresAt: expiresAt(ttl), ...(options.includeValues ? { value: entry.v } : {}) })
+    items.push({ key: full.slice(space.length), bytes: entry.b, updatedAt: entry.t, expiresAt: await expiryOf(state, full, entry), ...(options.includeValues ? { value: entry.v } : {}) })
   }
   return { items, cursor: page.cursor }
 }

@@ -1,23 +1,25 @@
 import { createError, type StateStore } from '@svc/core'
 import { keyspace, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
+import { applyChange, readUsage, swapUsage, type Usage } from './usage-record.ts'
 
 /** The kinds of stored objects that count against a wallet's quota. */
 export const STORED_KINDS = ['kv', 'doc', 'blob', 'vec'] as const
 
 /**
- * Running counters per owner, updated on every write. Expired entries do not decrement them,
- * so they can only overstate usage: a reconciliation (a scan) makes them exact again.
+ * Quota accounting. Room is reserved on the owner's usage record (usage-record.ts) before a write
+ * that grows usage, the quota check and the reservation being one compare-and-set, so concurrent
+ * writers on any hosts cannot together pass the quota; room is released after a write that shrinks
+ * it. The record so never counts less than is stored; it can count more (expired entries are not
+ * subtracted), so a write is refused only after an exact recount (a scan) says it does not fit.
  */
-const counter = (owner: Owner, what: 'items' | 'bytes') => `${keyspace(owner, 'usage')}${what}`
 
-export async function adjustUsage(state: StateStore, owner: Owner, items: number, bytes: number): Promise<void> {
-  if (items !== 0) await state.increment(counter(owner, 'items'), items)
-  if (bytes !== 0) await state.increment(counter(owner, 'bytes'), bytes)
-}
-
-/** Exact usage by scanning the owner's objects; the counters are reset to it. */
+/**
+ * Exact usage by scanning the owner's objects; the record is set to it unless a write changed the
+ * record meanwhile (`recorded` says which).
+ */
 export async function reconcileUsage(state: StateStore, owner: Owner) {
+  const before = await readUsage(state, owner)
   const byKind: Record<string, { items: number; bytes: number }> = {}
   let items = 0
   let bytes = 0
@@ -38,19 +40,34 @@ export async function reconcileUsage(state: StateStore, owner: Owner) {
     items += tally.items
     bytes += tally.bytes
   }
-  await state.set(counter(owner, 'items'), items)
-  await state.set(counter(owner, 'bytes'), bytes)
-  return { items, bytes, byKind }
+  const recorded = await swapUsage(state, owner, before, { i: items, b: bytes })
+  return { items, bytes, byKind, recorded }
 }
 
-/** Refuses a write that would take the owner over its quota (checked exactly before refusing). */
-export async function ensureRoom(state: StateStore, owner: Owner, limits: StoreSettings, addItems: number, addBytes: number): Promise<void> {
-  const over = (items: number, bytes: number) => items + addItems > limits.maxItems || bytes + addBytes > limits.maxBytes
-  const items = (await state.get<number>(counter(owner, 'items'))) ?? 0
-  const bytes = (await state.get<number>(counter(owner, 'bytes'))) ?? 0
-  if (!over(items, bytes)) return
-  const exact = await reconcileUsage(state, owner)
-  if (over(exact.items, exact.bytes)) {
-    throw createError('QUOTA_EXCEEDED', `This wallet's store quota is ${limits.maxItems} items and ${limits.maxBytes} bytes; it holds ${exact.items} items and ${exact.bytes} bytes`)
+const quotaExceeded = (limits: StoreSettings) => (usage: Usage) =>
+  createError('QUOTA_EXCEEDED', `This wallet's store quota is ${limits.maxItems} items and ${limits.maxBytes} bytes; it holds ${usage.i} items and ${usage.b} bytes`)
+
+const recount = (state: StateStore, owner: Owner) => async () => (await reconcileUsage(state, owner)).recorded
+
+/**
+ * Writes one counted object of `bytes` in place of one of `previousBytes` (undefined: a new one):
+ * room is reserved before a write that grows usage and released after one that shrinks it.
+ * A write that changes no size touches no record.
+ */
+export async function countedWrite(state: StateStore, owner: Owner, limits: StoreSettings, previousBytes: number | undefined, bytes: number, write: () => Promise<unknown>): Promise<void> {
+  const items = previousBytes === undefined ? 1 : 0
+  const delta = bytes - (previousBytes ?? 0)
+  if (items > 0 || delta > 0) {
+    const fits = (after: Usage) => after.i <= limits.maxItems && after.b <= limits.maxBytes
+    await applyChange(state, owner, { items, bytes: delta, fits, refuse: quotaExceeded(limits) }, recount(state, owner))
+    await write()
+    return
   }
+  await write()
+  if (delta < 0) await applyChange(state, owner, { items: 0, bytes: delta }, recount(state, owner))
+}
+
+/** Releases a deleted object's room. */
+export async function countedDelete(state: StateStore, owner: Owner, bytes: number): Promise<void> {
+  await applyChange(state, owner, { items: -1, bytes: -bytes }, recount(state, owner))
 }

@@ -2,7 +2,7 @@ import { createError, type StateStore } from '@svc/core'
 import { jsonBytes } from '../params.ts'
 import { keyspace, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
-import { adjustUsage, ensureRoom } from './usage.ts'
+import { countedDelete, countedWrite } from './usage.ts'
 
 export type Metadata = Record<string, string | number | boolean | null>
 interface VectorEntry {
@@ -45,9 +45,7 @@ export async function vectorUpsert(state: StateStore, owner: Owner, limits: Stor
     const entry: VectorEntry = { v: vector.values, m: vector.metadata, b: 0 }
     entry.b = jsonBytes(entry)
     const previous = await state.get<VectorEntry>(key)
-    await ensureRoom(state, owner, limits, previous ? 0 : 1, entry.b - (previous?.b ?? 0))
-    await state.set(key, entry)
-    await adjustUsage(state, owner, previous ? 0 : 1, entry.b - (previous?.b ?? 0))
+    await countedWrite(state, owner, limits, previous?.b, entry.b, () => state.set(key, entry))
     if (!previous) created++
   }
   await state.increment(versionKey(owner, collection))
@@ -61,7 +59,7 @@ export async function vectorDelete(state: StateStore, owner: Owner, collection: 
     const entry = await state.get<VectorEntry>(key)
     if (entry && (await state.delete(key))) {
       deleted++
-      await adjustUsage(state, owner, -1, -entry.b)
+      await countedDelete(state, owner, entry.b)
     }
   }
   if (deleted > 0) await state.increment(versionKey(owner, collection))

@@ -15,7 +15,7 @@ export default defineOperation({
   keywords: ['storage used', 'quota left'],
   async handler({ caller, state, settings }) {
     const limits = storeSettingsOf(settings)
-    const usage = await reconcileUsage(state, ownerOf(caller))
-    return { ...usage, quota: { maxItems: limits.maxItems, maxBytes: limits.maxBytes, maxValueBytes: limits.maxValueBytes } }
+    const { items, bytes, byKind } = await reconcileUsage(state, ownerOf(caller))
+    return { items, bytes, byKind, quota: { maxItems: limits.maxItems, maxBytes: limits.maxBytes, maxValueBytes: limits.maxValueBytes } }
   },
 })

@@ -1,0 +1,56 @@
+import type { PluginContext, PluginLifecycle } from '@svc/core'
+import { createDispatcher } from './webhooks/dispatch.ts'
+import { webhookSettingsOf, type WebhookSettings } from './webhooks/settings.ts'
+
+/** What a periodic task of the plugin gets. */
+export interface TaskContext {
+  ctx: PluginContext
+  webhooks: WebhookSettings
+}
+
+/** A piece of background work run on every tick (find due schedules, poll watchers...). */
+export type BackgroundTask = (context: TaskContext) => Promise<void>
+
+/**
+ * The plugin's background loop: every `settings.webhooks.pollIntervalMs` it runs each task and
+ * sends due webhooks. Ticks never overlap; stop waits for the tick and the sends under way.
+ * Each plugin instance has its own loop, so several hosts can run in one process (tests).
+ */
+export function backgroundLifecycle(tasks: BackgroundTask[]): PluginLifecycle {
+  let timer: NodeJS.Timeout | undefined
+  let running: Promise<void> | undefined
+  let stopping = false
+  let drain: (() => Promise<void>) | undefined
+  return {
+    start(ctx) {
+      const webhooks = webhookSettingsOf(ctx.config)
+      const dispatcher = createDispatcher(ctx.state, webhooks, ctx.log)
+      drain = dispatcher.drain
+      stopping = false
+      const context: TaskContext = { ctx, webhooks }
+      const loop = async () => {
+        for (const task of tasks) {
+          if (stopping) return
+          await task(context).catch((error) => ctx.log(`agent-infra background: ${(error as Error)?.stack ?? String(error)}`))
+        }
+        if (!stopping) await dispatcher.tick().catch((error) => ctx.log(`agent-infra webhooks: ${(error as Error)?.stack ?? String(error)}`))
+      }
+      const schedule = () => {
+        timer = setTimeout(() => {
+          running = loop().finally(() => {
+            running = undefined
+            if (!stopping) schedule()
+          })
+        }, webhooks.pollIntervalMs)
+        timer.unref()
+      }
+      schedule()
+    },
+    async stop() {
+      stopping = true
+      clearTimeout(timer)
+      await running
+      await drain?.()
+    },
+  }
+}

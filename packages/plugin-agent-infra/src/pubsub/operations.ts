@@ -1,0 +1,63 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { ownerOf } from '../scope.ts'
+import { webhookSettingsOf } from '../webhooks/settings.ts'
+import { checkTarget, webhookUrl } from '../webhooks/target.ts'
+import { pubsubSettingsOf, publishPriceUsd, PUBLISH_BASE_USD, PUBLISH_PER_EXTRA_SUBSCRIBER_USD } from './settings.ts'
+import { createTopic as create, publish as fanOut, subscribe as add, subscriberCount, unsubscribe as remove } from './topics.ts'
+
+const topic = v.pipe(v.string(), v.regex(/^top_[0-9a-z]{9}[0-9a-f]{24}$/, 'must be a topic id from pubsub.create-topic'), v.description('Topic id'))
+
+export const createTopic = defineOperation({
+  group: 'pubsub',
+  name: 'create-topic',
+  method: 'POST',
+  description: 'Creates a publish/subscribe topic of the paying wallet; answers its id, which publish and subscribe take.',
+  input: v.strictObject({ name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128), v.description('A label for the topic'))) }),
+  price: { usd: 0.005 },
+  response: 'legacy',
+  keywords: ['message topic', 'event bus', 'fan out notifications'],
+  handler: ({ input, caller, state, settings }) => create(state, ownerOf(caller), pubsubSettingsOf(settings), input.name),
+})
+
+export const subscribe = defineOperation({
+  group: 'pubsub',
+  name: 'subscribe',
+  method: 'POST',
+  description: 'Subscribes a public HTTPS webhook to a topic: every message published afterwards is POSTed to it, signed per Standard Webhooks with the secret answered here (shown once).',
+  input: v.strictObject({ topic, url: webhookUrl }),
+  price: { usd: 0.005 },
+  response: 'legacy',
+  keywords: ['webhook subscriber', 'listen to topic'],
+  async handler({ input, caller, state, settings, config }) {
+    const url = await checkTarget(input.url, webhookSettingsOf(config))
+    return add(state, ownerOf(caller), pubsubSettingsOf(settings), input.topic, url)
+  },
+})
+
+export const unsubscribe = defineOperation({
+  group: 'pubsub',
+  name: 'unsubscribe',
+  method: 'POST',
+  description: 'Removes a subscriber from a topic; deliveries to it not yet sent are dropped.',
+  input: v.strictObject({ topic, subscription: v.pipe(v.string(), v.regex(/^sub_[0-9a-z]{9}[0-9a-f]{24}$/, 'must be a subscription id from pubsub.subscribe'), v.description('Subscription id')) }),
+  price: { usd: 0.005 },
+  response: 'legacy',
+  handler: ({ input, caller, state }) => remove(state, ownerOf(caller), input.topic, input.subscription),
+})
+
+export const publish = defineOperation({
+  group: 'pubsub',
+  name: 'publish',
+  method: 'POST',
+  description: `Publishes a JSON message to a topic: one signed webhook per subscriber, queued durably before the call answers and retried with backoff. Priced by the topic's subscribers: ${PUBLISH_BASE_USD} USD covers one, each further one adds ${PUBLISH_PER_EXTRA_SUBSCRIBER_USD}.`,
+  input: v.strictObject({
+    topic,
+    message: v.pipe(v.unknown(), v.check((value) => value !== undefined, 'is required'), v.description('Any JSON value (at most 64 KiB by default)')),
+    type: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+){0,7}$/, 'must be dot-separated words of letters, digits and _'), v.maxLength(128), v.description('Your event type, sent as data.messageType'))),
+  }),
+  price: { from: PUBLISH_BASE_USD, quote: async (input, _settings, state) => publishPriceUsd(await subscriberCount(state, input.topic)) },
+  response: 'legacy',
+  keywords: ['broadcast message', 'notify subscribers', 'send event'],
+  handler: ({ input, caller, state, settings }) => fanOut(state, ownerOf(caller), pubsubSettingsOf(settings), input.topic, input.message, input.type),
+})

@@ -1,0 +1,147 @@
+import { createError, type StateStore } from '@svc/core'
+import type { BackgroundTask } from '../background.ts'
+import { records, countRecords } from '../records.ts'
+import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
+import { newDelivery, readLog, type WebhookSource } from '../webhooks/outbox.ts'
+import { advanceWithDelivery, flushPending, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
+import { newId, newSecret } from '../webhooks/signing.ts'
+import { scheduleSettingsOf, type ScheduleSettings } from './settings.ts'
+import { nextCronRun } from './timing.ts'
+
+/** A schedule as stored, under its owner's keyspace. */
+export interface Schedule extends WebhookSource, WithPending {
+  id: string
+  name: string | null
+  cron: string | null
+  at: string | null
+  timezone: string
+  payload: unknown
+  createdAt: string
+  nextRunAt: number | null
+  lastRunAt: number | null
+  runs: number
+  maxRuns: number | null
+  endAt: number | null
+}
+
+const PREFIX = 'infra:sched:'
+const keyOf = (owner: Owner, id: string) => keyspace(owner, 'sched') + id
+const logKeyOf = (key: string) => `infra:schedlog:${key.slice(PREFIX.length)}`
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+
+export interface NewSchedule {
+  url: string
+  cron?: string | undefined
+  at?: number | undefined
+  timezone: string
+  payload: unknown
+  name?: string | undefined
+  maxRuns?: number | undefined
+  endAt?: number | undefined
+}
+
+export async function createSchedule(state: StateStore, owner: Owner, limits: ScheduleSettings, input: NewSchedule) {
+  if ((await countRecords(state, keyspace(owner, 'sched'))) >= limits.maxPerWallet) {
+    throw createError('QUOTA_EXCEEDED', `This wallet already has ${limits.maxPerWallet} schedules, the most this host keeps; cancel some first`)
+  }
+  const now = Date.now()
+  const nextRunAt = input.cron ? nextCronRun(input.cron, input.timezone, now) : input.at!
+  const record: Schedule = {
+    id: newId('sch', now),
+    name: input.name ?? null,
+    cron: input.cron ?? null,
+    at: input.at === undefined ? null : new Date(input.at).toISOString(),
+    timezone: input.timezone,
+    payload: input.payload,
+    createdAt: new Date(now).toISOString(),
+    nextRunAt: input.endAt !== undefined && nextRunAt !== null && nextRunAt > input.endAt ? null : nextRunAt,
+    lastRunAt: null,
+    runs: 0,
+    maxRuns: input.maxRuns ?? null,
+    endAt: input.endAt ?? null,
+    webhook: { url: input.url, secret: newSecret() },
+  }
+  const ttlMs = cappedTtlMs(owner, undefined)
+  await state.set(keyOf(owner, record.id), record, ttlMs === undefined ? undefined : { ttlMs })
+  return { ...view(record), secret: record.webhook.secret, expiresAt: expiresAt(ttlMs, now) }
+}
+
+function view(record: Schedule) {
+  const status = record.disabled ? 'disabled' : record.nextRunAt === null ? 'completed' : 'active'
+  return {
+    id: record.id,
+    name: record.name,
+    status,
+    ...(record.disabled ? { disabledReason: record.disabled.reason } : {}),
+    url: record.webhook.url,
+    cron: record.cron,
+    at: record.at,
+    timezone: record.timezone,
+    nextRunAt: status === 'active' ? iso(record.nextRunAt) : null,
+    lastRunAt: iso(record.lastRunAt),
+    runs: record.runs,
+    maxRuns: record.maxRuns,
+    endAt: iso(record.endAt),
+    createdAt: record.createdAt,
+  }
+}
+
+async function find(state: StateStore, owner: Owner, id: string): Promise<Schedule> {
+  const record = await state.get<Schedule>(keyOf(owner, id))
+  // Another wallet's schedule answers exactly like one that never existed.
+  if (!record) throw createError('NOT_FOUND', `No schedule ${id}`)
+  return record
+}
+
+export async function scheduleStatus(state: StateStore, owner: Owner, id: string | undefined) {
+  if (id === undefined) {
+    const items = []
+    for await (const { record } of records<Schedule>(state, keyspace(owner, 'sched'))) items.push(view(record))
+    return { schedules: items }
+  }
+  const record = await find(state, owner, id)
+  return { ...view(record), payload: record.payload, deliveries: await readLog(state, logKeyOf(keyOf(owner, id))) }
+}
+
+export async function cancelSchedule(state: StateStore, owner: Owner, id: string) {
+  const key = keyOf(owner, id)
+  await find(state, owner, id)
+  await state.delete(key)
+  await state.delete(logKeyOf(key))
+  return { id, cancelled: true }
+}
+
+/** When a schedule runs next after firing at `now`: null when it is done. */
+function following(record: Schedule, now: number): number | null {
+  if (!record.cron) return null
+  if (record.maxRuns !== null && record.runs + 1 >= record.maxRuns) return null
+  // Occurrences missed while no host ran are coalesced into the one firing now.
+  const next = nextCronRun(record.cron, record.timezone, now)
+  return next !== null && record.endAt !== null && next > record.endAt ? null : next
+}
+
+/**
+ * Fires due schedules on any host: advancing `nextRunAt` is a compare-and-set, so of several
+ * hosts seeing the same due run one fires it; the delivery is owed on the record until it is
+ * in the outbox, so a crash loses no run.
+ */
+export function scheduleTask(): BackgroundTask {
+  return async ({ ctx }) => {
+    const state = ctx.state
+    const retentionMs = scheduleSettingsOf(ctx.config.settings['schedule']).completedRetentionSeconds * 1000
+    for await (const { key, record } of records<Schedule>(state, PREFIX)) {
+      const now = Date.now()
+      if (record.pending) {
+        if (now - record.pending.createdAt > PENDING_STALE_MS) await flushPending(state, key, record)
+        continue
+      }
+      if (record.disabled || record.nextRunAt === null || record.nextRunAt > now) continue
+      const nextRunAt = following(record, now)
+      const data = { scheduleId: record.id, name: record.name, scheduledFor: iso(record.nextRunAt), run: record.runs + 1, payload: record.payload }
+      const delivery = newDelivery(key, logKeyOf(key), 'schedule.fired', data, now)
+      const remaining = await state.ttl(key)
+      const ttlMs = nextRunAt === null ? Math.min(remaining ?? retentionMs, retentionMs) : undefined
+      await advanceWithDelivery(state, key, record, { ...record, nextRunAt, lastRunAt: record.nextRunAt, runs: record.runs + 1 }, delivery, ttlMs)
+    }
+  }
+}

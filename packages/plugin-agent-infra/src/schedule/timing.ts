@@ -1,0 +1,34 @@
+import { createError } from '@svc/core'
+import { Cron } from 'croner'
+
+/** A cron pattern checked: valid (5 fields, or 6 with seconds first), with runs at least `minIntervalSeconds` apart. */
+export function checkCron(pattern: string, timezone: string, minIntervalSeconds: number): Cron {
+  let cron: Cron
+  try {
+    cron = new Cron(pattern, { timezone, paused: true })
+  } catch (error) {
+    throw createError('INVALID_INPUT', `cron: ${(error as Error).message}`, { details: { field: 'cron' } })
+  }
+  const runs = cron.nextRuns(6)
+  if (runs.length === 0) throw createError('INVALID_INPUT', 'cron: the pattern never fires', { details: { field: 'cron' } })
+  for (let i = 1; i < runs.length; i++) {
+    if (runs[i]!.getTime() - runs[i - 1]!.getTime() < minIntervalSeconds * 1000) {
+      throw createError('INVALID_INPUT', `cron: runs must be at least ${minIntervalSeconds} s apart on this host`, { details: { field: 'cron' } })
+    }
+  }
+  return cron
+}
+
+export function checkTimezone(timezone: string): string {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: timezone })
+    return timezone
+  } catch {
+    throw createError('INVALID_INPUT', `timezone: "${timezone}" is not an IANA time zone such as Europe/Paris`, { details: { field: 'timezone' } })
+  }
+}
+
+/** The first run of a cron pattern strictly after `after` (ms), or null when there is none. */
+export function nextCronRun(pattern: string, timezone: string, after: number): number | null {
+  return new Cron(pattern, { timezone, paused: true }).nextRun(new Date(after))?.getTime() ?? null
+}

@@ -1,0 +1,70 @@
+import type { StateStore } from '@svc/core'
+import { logDelivery, OUTBOX, type Delivery, type WebhookSource } from './outbox.ts'
+import { updateRecord } from './pending.ts'
+import { attempt, backoffMs } from './send.ts'
+import type { WebhookSettings } from './settings.ts'
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/**
+ * Claims due deliveries (compare-and-set: two hosts never send the same one at once) and sends
+ * them, at most `concurrency` at a time per host. A host that dies mid-send leaves a claim that
+ * expires, and another host sends again: delivery is at-least-once.
+ */
+export function createDispatcher(state: StateStore, settings: WebhookSettings, log: (message: string) => void) {
+  const inFlight = new Set<Promise<void>>()
+
+  async function tick(): Promise<void> {
+    const now = Date.now()
+    let cursor: string | null | undefined
+    do {
+      const page = await state.scan(OUTBOX, { ...(cursor ? { cursor } : {}), limit: 200 })
+      for (const key of page.keys) {
+        if (inFlight.size >= settings.concurrency) return
+        const delivery = await state.get<Delivery>(key)
+        if (!delivery || delivery.nextAt > now || (delivery.leaseUntil ?? 0) > now) continue
+        const claimed: Delivery = { ...delivery, attempts: delivery.attempts + 1, leaseUntil: now + settings.timeoutMs + 30_000 }
+        if (!(await state.compareAndSet(key, delivery, claimed))) continue
+        const running = send(key, claimed).catch((error) => log(`webhook ${delivery.id}: ${String(error)}`)).finally(() => inFlight.delete(running))
+        inFlight.add(running)
+      }
+      cursor = page.cursor
+    } while (cursor)
+  }
+
+  async function send(key: string, delivery: Delivery): Promise<void> {
+    const source = await state.get<WebhookSource>(delivery.source)
+    if (!source || source.disabled) {
+      await logDelivery(state, delivery, { status: 'cancelled', error: source ? `not sent: ${source.disabled!.reason}` : 'not sent: cancelled' }, settings.logSize)
+      await state.deleteIfEquals(key, delivery)
+      return
+    }
+    const now = Date.now()
+    const outcome = await attempt(delivery, source.webhook, settings, now)
+    const common = { attempts: delivery.attempts, lastAttemptAt: iso(now), responseStatus: outcome.status }
+    if (outcome.result === 'delivered') {
+      await state.deleteIfEquals(key, delivery)
+      await logDelivery(state, delivery, { ...common, status: 'delivered', error: null, nextAttemptAt: null }, settings.logSize)
+      return
+    }
+    if (outcome.result === 'gone') {
+      await updateRecord<WebhookSource>(state, delivery.source, (current) => ({ ...current, disabled: { at: iso(now), reason: outcome.error } }))
+    }
+    if (outcome.result !== 'retry' || delivery.attempts >= settings.maxAttempts) {
+      await state.deleteIfEquals(key, delivery)
+      const reason = outcome.result === 'retry' ? `${outcome.error}; gave up after ${delivery.attempts} attempts` : outcome.error
+      await logDelivery(state, delivery, { ...common, status: 'failed', error: reason, nextAttemptAt: null }, settings.logSize)
+      return
+    }
+    const nextAt = Date.now() + backoffMs(delivery.attempts, settings, outcome.retryAfterMs)
+    const { leaseUntil: _, ...released } = delivery
+    await state.compareAndSet(key, delivery, { ...released, nextAt })
+    await logDelivery(state, delivery, { ...common, status: 'retrying', error: outcome.error, nextAttemptAt: iso(nextAt) }, settings.logSize)
+  }
+
+  return {
+    tick,
+    /** Waits for the sends under way (stop). */
+    drain: () => Promise.allSettled([...inFlight]).then(() => undefined),
+  }
+}

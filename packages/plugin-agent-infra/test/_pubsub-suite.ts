@@ -1,0 +1,102 @@
+import type { StateStore } from '@svc/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { wallet } from './_infra.ts'
+import { eventually, receiver, startHost, verified, type Host } from './_webhooks.ts'
+
+/** pubsub.* on one backend: fan-out, signatures, pricing by subscribers, unsubscribe, scoping. */
+export function pubsubSuite(backend: string, open: () => StateStore | Promise<StateStore>) {
+  describe(`pub/sub on ${backend}`, () => {
+    let state: StateStore
+    let host: Host
+    let hook: Awaited<ReturnType<typeof receiver>>
+    beforeAll(async () => {
+      state = await open()
+      host = await startHost(state, { pubsub: { maxSubscribersPerTopic: 3, maxMessageBytes: 1024 } })
+      hook = await receiver()
+    })
+    afterAll(async () => {
+      await host.stop()
+      await hook.close()
+      await state.close()
+    })
+    const ok = async (path: string, body: unknown, payer: string) => {
+      const answer = await host.call(path, body, payer)
+      expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200)
+      return answer.body.data
+    }
+    const charged = (payer: string) => host.gate.settled.filter((entry) => entry.payer === payer && entry.operation === 'pubsub.publish').map((entry) => entry.amountMicros)
+
+    it('fans a message out to every subscriber, each signed with its own secret, priced by subscriber count', async () => {
+      const me = wallet()
+      const { topic } = await ok('pubsub/create-topic', { name: 'orders' }, me)
+      expect(topic).toMatch(/^top_/)
+      const first = await ok('pubsub/subscribe', { topic, url: `${hook.url}/a` }, me)
+      const second = await ok('pubsub/subscribe', { topic, url: `${hook.url}/b` }, me)
+      const third = await ok('pubsub/subscribe', { topic, url: `${hook.url}/c` }, me)
+      expect(first).toMatchObject({ subscription: expect.stringMatching(/^sub_/), topic, secret: expect.stringMatching(/^whsec_/) })
+      const published = await ok('pubsub/publish', { topic, message: { order: 42 }, type: 'order.created' }, me)
+      expect(published).toMatchObject({ topic, deliveries: 3, messageId: expect.stringMatching(/^pub_/) })
+      expect(charged(me)).toEqual([7000])
+      const events = await eventually(() => {
+        const list = [['/a', first], ['/b', second], ['/c', third]].map(([path, sub]) => {
+          const hits = hook.hits(path as string)
+          expect(hits).toHaveLength(1)
+          return verified((sub as { secret: string }).secret, hits[0]!)
+        })
+        return list
+      })
+      for (const event of events) expect(event).toMatchObject({ type: 'pubsub.message', data: { topic, messageId: published.messageId, messageType: 'order.created', message: { order: 42 } } })
+      expect(() => verified(second.secret, hook.hits('/a')[0]!)).toThrow()
+
+      expect(await ok('pubsub/unsubscribe', { topic, subscription: second.subscription }, me)).toEqual({ topic, subscription: second.subscription, unsubscribed: true })
+      expect(await ok('pubsub/publish', { topic, message: 'again' }, me)).toMatchObject({ deliveries: 2 })
+      expect(charged(me)).toEqual([7000, 6000])
+      await eventually(() => expect(hook.hits('/a')).toHaveLength(2))
+      await eventually(() => expect(hook.hits('/c')).toHaveLength(2))
+      expect(hook.hits('/b')).toHaveLength(1)
+      expect(await host.call('pubsub/subscribe', { topic, url: `${hook.url}/d` }, me)).toMatchObject({ status: 200 })
+      expect(await host.call('pubsub/subscribe', { topic, url: `${hook.url}/e` }, me)).toMatchObject({ status: 403, body: { code: 'QUOTA_EXCEEDED' } })
+    })
+
+    it('quotes the floor price for a topic without subscribers and delivers nothing', async () => {
+      const me = wallet()
+      const { topic } = await ok('pubsub/create-topic', {}, me)
+      expect(await ok('pubsub/publish', { topic, message: 1 }, me)).toMatchObject({ deliveries: 0 })
+      expect(charged(me)).toEqual([5000])
+    })
+
+    it('keeps topics to their wallet: another cannot publish, subscribe or unsubscribe, and is not charged', async () => {
+      const alice = wallet()
+      const bob = wallet()
+      const { topic } = await ok('pubsub/create-topic', {}, alice)
+      const sub = await ok('pubsub/subscribe', { topic, url: `${hook.url}/alice` }, alice)
+      const missing = topic.replace(/.{6}$/, '000000')
+      for (const [path, body] of [['pubsub/publish', { topic, message: 'x' }], ['pubsub/subscribe', { topic, url: `${hook.url}/bob` }], ['pubsub/unsubscribe', { topic, subscription: sub.subscription }]] as const) {
+        const foreign = await host.call(path, body, bob)
+        const unknown = await host.call(path, { ...body, topic: missing }, bob)
+        expect(foreign.status, path).toBe(404)
+        expect(foreign.body.error.replace(topic, 'T')).toBe(unknown.body.error.replace(missing, 'T'))
+      }
+      expect(host.gate.settled.filter((entry) => entry.payer === bob)).toEqual([])
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      expect(hook.hits('/alice')).toHaveLength(0)
+      expect(hook.hits('/bob')).toHaveLength(0)
+    })
+
+    it('keeps trial topics in the hour-long sandbox', async () => {
+      const created = await ok('pubsub/create-topic', {}, 'trial')
+      expect(Date.parse(created.expiresAt) - Date.now()).toBeLessThanOrEqual(3_600_000)
+    })
+
+    it('checks its parameters', async () => {
+      const me = wallet()
+      const { topic } = await ok('pubsub/create-topic', {}, me)
+      expect(await host.call('pubsub/publish', { topic: 'orders', message: 1 }, me)).toMatchObject({ status: 400, body: { field: 'topic' } })
+      expect(await host.call('pubsub/publish', { topic }, me)).toMatchObject({ status: 400, body: { field: 'message' } })
+      expect(await host.call('pubsub/publish', { topic, message: 'x'.repeat(2000) }, me)).toMatchObject({ status: 413, body: { field: 'message' } })
+      expect(await host.call('pubsub/publish', { topic, message: 1, type: 'a..b' }, me)).toMatchObject({ status: 400, body: { field: 'type' } })
+      expect(await host.call('pubsub/subscribe', { topic, url: 'http://169.254.169.254/latest' }, me)).toMatchObject({ status: 400, body: { field: 'url' } })
+      expect(await host.call('pubsub/create-topic', { name: '' }, me)).toMatchObject({ status: 400, body: { field: 'name' } })
+    })
+  })
+}

@@ -1,0 +1,61 @@
+import type { StateStore } from '@svc/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { keyspace, ownerOf } from '../src/scope.ts'
+import { infraApp, wallet, type Infra } from './_infra.ts'
+
+/** Quota accounting under concurrency, and stores written by earlier versions; run on each backend. */
+export function quotaSuite(backend: string, open: () => StateStore | Promise<StateStore>) {
+  describe(`store quota accounting on ${backend}`, () => {
+    let state: StateStore
+    let infra: Infra
+    beforeAll(async () => {
+      state = await open()
+      infra = infraApp(state, { store: { maxItems: 6, maxBytes: 4096 } })
+    })
+    afterAll(() => state.close())
+    const owner = (payer: string) => ownerOf({ kind: 'paid', ip: '203.0.113.1', payer: { address: payer, network: 'eip155:8453' } })
+    const usage = async (payer: string) => (await infra.call('store/usage', {}, payer)).body.data
+
+    it('lets exactly the writes that fit through when many race for the last room', async () => {
+      const me = wallet()
+      await infra.call('store/kv-put', { key: 'first', value: 1 }, me)
+      const answers = await Promise.all(Array.from({ length: 30 }, (_, i) => infra.call(i % 3 === 0 ? 'store/doc-put' : 'store/kv-put', i % 3 === 0 ? { collection: 'c', id: `d${i}`, doc: { i } } : { key: `k${i}`, value: i }, me)))
+      expect(answers.filter((answer) => answer.status === 200)).toHaveLength(5)
+      expect(answers.filter((answer) => answer.status === 403).every((answer) => answer.body.code === 'QUOTA_EXCEEDED')).toBe(true)
+      expect(await usage(me)).toMatchObject({ items: 6 })
+    })
+
+    it('keeps counting exactly through concurrent overwrites, growth, shrinking and deletes', async () => {
+      const me = wallet()
+      const sizes = [10, 300, 40, 1200, 5, 700]
+      await Promise.all(sizes.map((size, i) => infra.call('store/kv-put', { key: `s${i}`, value: 'x'.repeat(size) }, me)))
+      // Grow, shrink and delete at once: the room left must match what is stored.
+      await Promise.all([
+        ...sizes.map((size, i) => infra.call('store/kv-put', { key: `s${i}`, value: 'y'.repeat(i % 2 ? size * 2 : Math.floor(size / 2)) }, me)),
+        infra.call('store/kv-delete', { key: 's4' }, me),
+      ])
+      const stored = await usage(me)
+      expect(stored.items).toBe(5)
+      // Exactly the bytes left fit; one more does not.
+      const left = 4096 - stored.bytes
+      expect(left).toBeGreaterThan(2)
+      expect((await infra.call('store/kv-put', { key: 'fill', value: 'z'.repeat(left - 3) }, me)).status).toBe(200)
+      expect((await infra.call('store/kv-put', { key: 'over', value: 1 }, me)).status).toBe(403)
+    })
+
+    it('counts what an earlier version stored (its two counters) and the expiry of its entries', async () => {
+      const me = wallet()
+      const space = keyspace(owner(me), 'kv')
+      // As an earlier version left them: entries without their expiry, and two counters.
+      for (let i = 0; i < 6; i++) await state.set(`${space}old${i}`, { v: i, b: 1, t: '2026-01-01T00:00:00.000Z' }, i === 0 ? { ttlMs: 3_600_000 } : undefined)
+      await state.set(`${keyspace(owner(me), 'usage')}items`, 6)
+      await state.set(`${keyspace(owner(me), 'usage')}bytes`, 6)
+      expect(await infra.call('store/kv-put', { key: 'new', value: 1 }, me)).toMatchObject({ status: 403, body: { code: 'QUOTA_EXCEEDED' } })
+      const old = (await infra.call('store/kv-get', { key: 'old0' }, me)).body.data
+      expect(Date.parse(old.expiresAt) - Date.now()).toBeGreaterThan(3_500_000)
+      expect((await infra.call('store/kv-get', { key: 'old1' }, me)).body.data.expiresAt).toBeNull()
+      await infra.call('store/kv-delete', { key: 'old1' }, me)
+      expect((await infra.call('store/kv-put', { key: 'new', value: 1 }, me)).status).toBe(200)
+    })
+  })
+}

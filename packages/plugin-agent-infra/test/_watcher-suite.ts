@@ -1,0 +1,170 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { StateStore } from '@svc/core'
+import { serveFixtures, type FixtureServer } from '@svc/core/testing'
+import { govPlugin } from '@svc/plugin-gov'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { wallet } from './_infra.ts'
+import { watchedPlugin, world } from './_watched.ts'
+import { eventually, receiver, startHost, verified, type Host } from './_webhooks.ts'
+
+const documents = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/federal-register/documents.json'), 'utf8'))
+
+/** watchers.* on one backend: change detection per mode, webhooks, status, errors, availability, scoping. */
+export function watcherSuite(backend: string, open: () => StateStore | Promise<StateStore>) {
+  describe(`watchers on ${backend}`, () => {
+    let state: StateStore
+    let host: Host
+    let hook: Awaited<ReturnType<typeof receiver>>
+    let federalRegister: FixtureServer
+    let newest = false
+    beforeAll(async () => {
+      state = await open()
+      // The real gov plugin's federal-register-recent, over a recorded answer that gains a document.
+      federalRegister = await serveFixtures({ 'GET /api/v1/documents.json': () => ({ body: newest ? documents : { ...documents, results: documents.results.slice(1) } }) })
+      host = await startHost(state, { watchers: { minIntervalSeconds: 1 } }, [watchedPlugin, govPlugin])
+      host.app.runtime.config.upstreams['federal-register'] = { baseUrl: federalRegister.url, timeoutMs: 2000 }
+      hook = await receiver()
+    })
+    afterAll(async () => {
+      await host.stop()
+      await hook.close()
+      await federalRegister.close()
+      await state.close()
+    })
+    const ok = async (path: string, body: unknown, payer: string) => {
+      const answer = await host.call(path, body, payer)
+      expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200)
+      return answer.body.data
+    }
+    const status = async (id: string, payer: string) => (await (await host.app.request(`/api/watchers/status?id=${id}`, { headers: { 'x-test-payer': payer } })).json()).data
+    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+    it('notifies once when a watched price moves past changePercent or crosses a threshold', async () => {
+      const me = wallet()
+      const symbol = backend.startsWith('R') ? 'RDS' : 'EMB'
+      world.quotes.set(symbol, 100)
+      const moved = await ok('watchers/stock-price', { url: `${hook.url}/price`, symbol, changePercent: 5, intervalSeconds: 1 }, me)
+      expect(moved).toMatchObject({ id: expect.stringMatching(/^wat_/), kind: 'stock-price', watches: 'stocks.quote', status: 'active', current: { field: 'price', value: 100 }, secret: expect.stringMatching(/^whsec_/) })
+      const crossed = await ok('watchers/stock-price', { url: `${hook.url}/cross`, symbol, above: 120, intervalSeconds: 1 }, me)
+      world.quotes.set(symbol, 102)
+      await eventually(async () => expect((await status(moved.id, me)).current.value).toBe(102))
+      expect(hook.hits('/price')).toHaveLength(0)
+      world.quotes.set(symbol, 121)
+      const [request] = await eventually(() => {
+        const hits = hook.hits('/price')
+        expect(hits).toHaveLength(1)
+        return hits
+      })
+      expect(verified(moved.secret, request!)).toMatchObject({ type: 'watcher.stock-price.changed', data: { watcherId: moved.id, kind: 'stock-price', params: { symbol }, field: 'price', previous: 100, current: 121, reasons: ['changePercent'] } })
+      const [cross] = await eventually(() => {
+        const hits = hook.hits('/cross')
+        expect(hits).toHaveLength(1)
+        return hits
+      })
+      expect(verified(crossed.secret, cross!).data).toMatchObject({ current: 121, reasons: ['above'] })
+      await pause(2500)
+      expect(hook.hits('/price')).toHaveLength(1)
+      expect(hook.hits('/cross')).toHaveLength(1)
+      const read = await status(moved.id, me)
+      expect(read).toMatchObject({ changes: 1, current: { value: 121 }, lastError: null, deliveries: [expect.objectContaining({ status: 'delivered', type: 'watcher.stock-price.changed' })] })
+      expect(read.checks).toBeGreaterThanOrEqual(3)
+    })
+
+    it('notifies new Federal Register documents through the installed gov plugin', async () => {
+      const me = wallet()
+      newest = false
+      const created = await ok('watchers/federal-register', { url: `${hook.url}/fr`, agency: 'environmental-protection-agency', intervalSeconds: 1 }, me)
+      expect(created.current).toEqual({ items: 1 })
+      newest = true
+      // The operation caches its upstream answer for 30 minutes per host: a second host, whose
+      // cache is fresh, polls while this one's loop is paused (it would keep seeing the old list).
+      await host.stop()
+      const second = await startHost(state, { watchers: { minIntervalSeconds: 1 } }, [watchedPlugin, govPlugin])
+      second.app.runtime.config.upstreams['federal-register'] = { baseUrl: federalRegister.url, timeoutMs: 2000 }
+      const [request] = await eventually(() => {
+        const hits = hook.hits('/fr')
+        expect(hits).toHaveLength(1)
+        return hits
+      }).finally(async () => {
+        await second.stop()
+        await host.app.start()
+      })
+      const event = verified(created.secret, request!)
+      expect(event.data.newItems.map((item: { documentNumber: string }) => item.documentNumber)).toEqual([documents.results[0].document_number])
+      expect(federalRegister.requests.at(-1)!.query.getAll('conditions[agencies][]')).toEqual(['environmental-protection-agency'])
+    })
+
+    it('notifies a changed field (a new package version) and a changed record set (DNS), ignoring volatile members', async () => {
+      const me = wallet()
+      world.versions.set('left-pad', '1.0.0')
+      world.records.set('example.org', ['93.184.215.14'])
+      const release = await ok('watchers/package-release', { url: `${hook.url}/release`, name: 'left-pad', intervalSeconds: 1 }, me)
+      const dns = await ok('watchers/dns', { url: `${hook.url}/dns`, name: 'example.org', intervalSeconds: 1 }, me)
+      await pause(1500)
+      expect(hook.hits('/dns')).toHaveLength(0)
+      world.versions.set('left-pad', '1.1.0')
+      world.records.set('example.org', ['93.184.215.14', '93.184.215.15'])
+      const [released] = await eventually(() => hook.hits('/release').length === 1 ? hook.hits('/release') : Promise.reject(new Error('waiting')))
+      expect(verified(release.secret, released!).data).toMatchObject({ field: 'version', previous: '1.0.0', current: '1.1.0' })
+      const [changed] = await eventually(() => hook.hits('/dns').length === 1 ? hook.hits('/dns') : Promise.reject(new Error('waiting')))
+      const event = verified(dns.secret, changed!)
+      expect(event.data.previous.map((row: { data: string }) => row.data)).toEqual(['93.184.215.14'])
+      expect(event.data.current.map((row: { data: string }) => row.data)).toEqual(['93.184.215.14', '93.184.215.15'])
+    })
+
+    it('records a failing watched operation in status, and cancel stops polling', async () => {
+      const me = wallet()
+      const symbol = backend.startsWith('R') ? 'RERR' : 'EERR'
+      world.quotes.set(symbol, 10)
+      const created = await ok('watchers/stock-price', { url: `${hook.url}/err`, symbol, intervalSeconds: 1 }, me)
+      world.quotes.set(symbol, new Error('provider down'))
+      await eventually(async () => expect((await status(created.id, me)).lastError).toMatchObject({ message: 'provider down' }))
+      expect(await ok('watchers/cancel', { id: created.id }, me)).toEqual({ id: created.id, cancelled: true })
+      world.quotes.set(symbol, 50)
+      await pause(2000)
+      expect(hook.hits('/err')).toHaveLength(0)
+      expect((await host.app.request(`/api/watchers/status?id=${created.id}`, { headers: { 'x-test-payer': me } })).status).toBe(404)
+    })
+
+    it('fails creation on a parameter the watched operation refuses, uncharged', async () => {
+      const me = wallet()
+      expect(await host.call('watchers/stock-price', { url: `${hook.url}/x`, symbol: 'NOPE' }, me)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+      expect(await host.call('watchers/stock-price', { url: `${hook.url}/x`, symbol: 'toolongsymbol1' }, me)).toMatchObject({ status: 400, body: { field: 'symbol' } })
+      expect(await host.call('watchers/dns', { url: `${hook.url}/x`, name: 'not a name' }, me)).toMatchObject({ status: 400, body: { field: 'name' } })
+      world.quotes.set('IVL', 1)
+      expect(await host.call('watchers/stock-price', { url: `${hook.url}/x`, symbol: 'IVL', intervalSeconds: 0 }, me)).toMatchObject({ status: 400, body: { field: 'intervalSeconds' } })
+      expect(await host.call('watchers/stock-price', { url: `${hook.url}/x`, symbol: 'IVL', above: 1, below: 2 }, me)).toMatchObject({ status: 400, body: { field: 'above' } })
+      expect(await host.call('watchers/stock-price', { url: 'http://192.168.1.1/', symbol: 'IVL' }, me)).toMatchObject({ status: 400, body: { field: 'url' } })
+      expect(host.gate.settled.filter((entry) => entry.payer === me)).toEqual([])
+    })
+
+    it('marks a kind whose watched operation is not installed unavailable, saying which (directory and 503)', async () => {
+      const directory = await (await host.app.request('/api/directory')).json()
+      const entry = (id: string) => directory.operations.find((operation: { id: string }) => operation.id === id)
+      expect(entry('watchers.weather-alert')).toMatchObject({ available: false, unavailableReason: expect.stringContaining('weather.alerts') })
+      expect(entry('watchers.stock-price')).toMatchObject({ available: true })
+      expect(entry('watchers.federal-register')).toMatchObject({ available: true })
+      const answer = await host.call('watchers/weather-alert', { url: `${hook.url}/x`, lat: 40, lon: -74 }, wallet())
+      expect(answer).toMatchObject({ status: 503, body: { error: expect.stringContaining('weather.alerts') } })
+    })
+
+    it('keeps watchers to their wallet: another cannot read, list, cancel or tell them from missing ones', async () => {
+      const alice = wallet()
+      const bob = wallet()
+      world.quotes.set('SCOP', 5)
+      const created = await ok('watchers/stock-price', { url: `${hook.url}/alice`, symbol: 'SCOP', intervalSeconds: 3600 }, alice)
+      const missing = created.id.replace(/.{6}$/, '000000')
+      const read = async (id: string) => host.app.request(`/api/watchers/status?id=${id}`, { headers: { 'x-test-payer': bob } }).then(async (response) => ({ status: response.status, body: await response.json() }))
+      const foreign = await read(created.id)
+      const unknown = await read(missing)
+      expect(foreign.status).toBe(404)
+      expect(foreign.body.error.replace(created.id, 'ID')).toBe(unknown.body.error.replace(missing, 'ID'))
+      expect(await host.call('watchers/cancel', { id: created.id }, bob)).toMatchObject({ status: 404 })
+      expect((await (await host.app.request('/api/watchers/status', { headers: { 'x-test-payer': bob } })).json()).data.watchers).toEqual([])
+      expect((await (await host.app.request('/api/watchers/status', { headers: { 'x-test-payer': alice } })).json()).data.watchers).toEqual([expect.objectContaining({ id: created.id })])
+      const trial = await ok('watchers/stock-price', { url: `${hook.url}/trial`, symbol: 'SCOP', intervalSeconds: 3600 }, 'trial')
+      expect(Date.parse(trial.expiresAt) - Date.now()).toBeLessThanOrEqual(3_600_000)
+    })
+  })
+}

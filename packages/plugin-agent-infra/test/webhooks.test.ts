@@ -1,0 +1,92 @@
+import { createEmbeddedState } from '@svc/core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { backoffMs } from '../src/webhooks/send.ts'
+import { sign } from '../src/webhooks/signing.ts'
+import { wallet } from './_infra.ts'
+import { eventually, FAST_WEBHOOKS, inSeconds, receiver, startHost, type Host } from './_webhooks.ts'
+
+describe('webhook targets', () => {
+  const state = createEmbeddedState()
+  let strict: Host
+  let lenient: Host
+  let hook: Awaited<ReturnType<typeof receiver>>
+  let inside: Awaited<ReturnType<typeof receiver>>
+  beforeAll(async () => {
+    // One state, two hosts: one with the production policy, one allowing 127.0.0.1 (test receivers).
+    strict = await startHost(state, { webhooks: { allowLoopbackForTests: false, pollIntervalMs: 60_000 } })
+    inside = await receiver()
+    hook = await receiver({ 'POST /redirect': { status: 302, headers: { location: `${inside.url}/secret` } } })
+  })
+  afterAll(async () => {
+    await strict.stop()
+    await lenient?.stop()
+    await hook.close()
+    await inside.close()
+  })
+
+  it('refuses loopback, private, link-local, CGNAT and metadata targets at creation, in every spelling', async () => {
+    const me = wallet()
+    for (const url of [
+      'http://127.0.0.1:8080/hook', 'http://127.1/hook', 'http://[::1]/hook', 'http://10.1.2.3/hook', 'http://172.16.5.4/hook', 'http://172.31.255.254/hook', 'http://192.168.1.10/hook',
+      'http://169.254.169.254/latest/meta-data', 'http://100.64.0.1/hook', 'http://2130706433/hook', 'http://0x7f000001/hook', 'http://0177.0.0.1/hook', 'http://167772161/hook',
+      'http://[::ffff:127.0.0.1]/hook', 'http://[fd00::1]/hook', 'http://localhost:8080/hook', 'http://0.0.0.0/hook',
+    ]) {
+      const answer = await strict.call('schedule/create', { url, at: inSeconds(60) }, me)
+      expect(answer, url).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'url', reason: 'forbidden_address' } })
+    }
+    expect(await strict.call('schedule/create', { url: 'http://user:pw@8.8.8.8/hook', at: inSeconds(60) }, me)).toMatchObject({ status: 400, body: { field: 'url' } })
+    expect(await strict.call('schedule/create', { url: 'gopher://8.8.8.8/', at: inSeconds(60) }, me)).toMatchObject({ status: 400, body: { field: 'url' } })
+  })
+
+  it('checks the target again when sending: a host with the production policy refuses what a test host accepted', async () => {
+    const me = wallet()
+    const testHost = await startHost(state, { webhooks: { pollIntervalMs: 60_000 } })
+    const created = (await testHost.call('schedule/create', { url: `${hook.url}/late`, at: inSeconds(1) }, me)).body.data
+    await testHost.stop()
+    // Only the strict policy sends from now on.
+    await strict.stop()
+    strict = await startHost(state, { webhooks: { ...FAST_WEBHOOKS, allowLoopbackForTests: false } })
+    const entry = await eventually(async () => {
+      const status = (await strict.call('schedule/status', { id: created.id }, me)).body.data
+      expect(status.deliveries[0]).toMatchObject({ status: 'failed' })
+      return status.deliveries[0]
+    })
+    expect(entry.error).toMatch(/127\.0\.0\.1.*loopback, private or reserved/)
+    expect(entry.attempts).toBe(1)
+    expect(hook.hits('/late')).toHaveLength(0)
+  })
+
+  it('never follows a redirect (to loopback or anywhere): the attempt fails and is retried', async () => {
+    const me = wallet()
+    // The strict host shares the state: stop it, or it would claim (and refuse) this delivery.
+    await strict.stop()
+    lenient = await startHost(state, { webhooks: { maxAttempts: 2 } })
+    const created = (await lenient.call('schedule/create', { url: `${hook.url}/redirect`, at: inSeconds(1) }, me)).body.data
+    const entry = await eventually(async () => {
+      const status = (await lenient.call('schedule/status', { id: created.id }, me)).body.data
+      expect(status.deliveries[0]).toMatchObject({ status: 'failed', attempts: 2, responseStatus: 302 })
+      return status.deliveries[0]
+    })
+    expect(entry.error).toMatch(/redirects are not followed/)
+    expect(hook.hits('/redirect')).toHaveLength(2)
+    expect(inside.requests).toHaveLength(0)
+  })
+})
+
+describe('signing and backoff', () => {
+  it('signs id.timestamp.body with HMAC-SHA256 of the base64 secret (Standard Webhooks test vector)', () => {
+    // The example of the Standard Webhooks reference libraries.
+    expect(sign('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}')).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=')
+  })
+
+  it('backs off exponentially (x4) with jitter in [d/2, d], honours Retry-After, and caps', () => {
+    const settings = { ...FAST_WEBHOOKS, retryBaseMs: 1000, retryMaxMs: 60_000, maxAttempts: 10, concurrency: 1, logSize: 20 }
+    expect(backoffMs(1, settings, 0, () => 0)).toBe(500)
+    expect(backoffMs(1, settings, 0, () => 1)).toBe(1000)
+    expect(backoffMs(3, settings, 0, () => 1)).toBe(16_000)
+    expect(backoffMs(9, settings, 0, () => 1)).toBe(60_000)
+    expect(backoffMs(1, settings, 30_000, () => 0)).toBe(30_000)
+    const spread = new Set(Array.from({ length: 50 }, () => backoffMs(2, settings)))
+    expect(spread.size).toBeGreaterThan(10)
+  })
+})
