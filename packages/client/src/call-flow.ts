@@ -1,0 +1,111 @@
+import { PaymentRefusedError, PaymentRequiredError, SvcError } from './errors.ts'
+import { buildRequest, readAnswer, send as sendRequest, settlementOf, type Answer, type Endpoint } from './http.ts'
+import { atomicToUsd } from './money.ts'
+import type { PayableAsset } from './payment/assets.ts'
+import { describeOffers, selectRequirement, type PaymentRequirements } from './payment/select.ts'
+import { walletKinds, type SignedPayment, type Wallet } from './payment/signer.ts'
+import { errorFromResponse } from './response-error.ts'
+import { assertAllowed, reserveSpend, type SpendControls } from './spend/controls.ts'
+import type { SpendLedger } from './spend/ledger.ts'
+
+export interface FlowContext {
+  baseUrl: string
+  fetch: typeof fetch
+  trial: boolean
+  wallet: Wallet | undefined
+  controls: SpendControls
+  ledger: SpendLedger
+  assets: readonly PayableAsset[]
+  now: () => number
+  sign: (paymentRequired: Record<string, unknown>, offer: PaymentRequirements) => Promise<SignedPayment>
+  /** Pays `upto` offers; turned off for the client once a host's facilitator refuses its permits (no Permit2 allowance). */
+  upto: { enabled: boolean }
+}
+
+export interface FlowTarget {
+  endpoint: Endpoint
+  params: Record<string, unknown> | undefined
+  /** What is paid for: the operation, or every sub-call of a batch (allow-list, approval). */
+  operations: string[]
+  signal?: AbortSignal | undefined
+  /** The directory's price, named when the host made no offer. */
+  listedUsd?: string | undefined
+}
+
+/**
+ * One call: trial first when asked, then (with a wallet) the x402 exchange: 402 -> choose an offer ->
+ * spend controls and approval -> sign -> repeat with PAYMENT-SIGNATURE. Returns the success answer.
+ */
+export async function runCall(context: FlowContext, target: FlowTarget): Promise<Answer> {
+  const send = async (trial: boolean, headers?: Record<string, string>) =>
+    readAnswer(await sendRequest(context.fetch, buildRequest(context.baseUrl, target.endpoint, target.params, trial, headers, target.signal), target.endpoint.id))
+  let answer = await send(context.trial)
+  if (answer.status === 402 && codeOf(answer) === 'TRIAL_EXHAUSTED' && context.wallet) answer = await send(false)
+  if (answer.status >= 200 && answer.status < 300) return answer
+  if (answer.status !== 402 || codeOf(answer) !== 'PAYMENT_REQUIRED') throw errorFromResponse(answer.status, answer.body, answer.headers, target.endpoint.id)
+  return pay(context, target, answer.body as Record<string, unknown>, (headers) => send(false, headers))
+}
+
+/**
+ * Reasons a host or its facilitator gives for refusing an `upto` permit that an `exact` authorization
+ * would not meet: the wallet never approved Permit2 on USDC, the chain has no upto proxy, or the host
+ * stopped offering upto. The call is paid again with `exact` at the same maximum.
+ */
+const UPTO_FALLBACK_REASONS = new Set(['permit2_allowance_required', 'permit2_proxy_not_deployed', 'unsupported_scheme'])
+
+async function pay(context: FlowContext, target: FlowTarget, paymentRequired: Record<string, unknown>, send: (headers: Record<string, string>) => Promise<Answer>): Promise<Answer> {
+  const accepts = (Array.isArray(paymentRequired.accepts) ? paymentRequired.accepts : []) as PaymentRequirements[]
+  const operation = target.endpoint.id
+  const wallet = context.wallet
+  if (!wallet) {
+    const cheapest = accepts.map((offer) => BigInt(offer.amount)).sort((a, b) => (a < b ? -1 : 1))[0]
+    const priceUsd = cheapest === undefined ? target.listedUsd : atomicToUsd(cheapest)
+    throw new PaymentRequiredError(`${operation} must be paid${priceUsd ? ` ($${priceUsd})` : ''}: give the client a wallet, or use trial mode. Host says: ${String(paymentRequired.error ?? 'payment required')}`, {
+      code: 'PAYMENT_REQUIRED', status: 402, operation, body: paymentRequired, priceUsd,
+    })
+  }
+  assertAllowed(context.controls, target.operations)
+  const choose = (upto: boolean) => selectRequirement(accepts, { kinds: walletKinds(wallet), networks: wallet.networks, assets: context.assets, upto })
+  const offer = choose(context.upto.enabled)
+  if (!offer) {
+    throw new PaymentRefusedError(`None of the host's offers for ${operation} can be paid by this wallet in USDC (offered: ${describeOffers(accepts)}). ${String(paymentRequired.error ?? '')}`.trim(), { reason: 'no_matching_rail', operation, body: paymentRequired })
+  }
+  let answer = await payWith(context, target, paymentRequired, offer, send)
+  if (offer.scheme === 'upto' && answer.status === 402 && UPTO_FALLBACK_REASONS.has(String((answer.body as { reason?: unknown } | undefined)?.reason))) {
+    context.upto.enabled = false
+    const exact = choose(false)
+    if (exact) answer = await payWith(context, target, paymentRequired, exact, send)
+  }
+  if (answer.status >= 200 && answer.status < 300) return answer
+  // A failed paid call is not charged, but the signed authorization counts until it expires.
+  throw errorFromResponse(answer.status, answer.body, answer.headers, operation)
+}
+
+/**
+ * Spend controls reserve the offer's amount (for `upto` the authorized maximum), then sign and send;
+ * on success the record keeps the amount actually settled (PAYMENT-RESPONSE, `meta.settlement`).
+ */
+async function payWith(context: FlowContext, target: FlowTarget, paymentRequired: Record<string, unknown>, offer: PaymentRequirements, send: (headers: Record<string, string>) => Promise<Answer>): Promise<Answer> {
+  const operation = target.endpoint.id
+  const record = await reserveSpend(context.controls, context.ledger, {
+    proposal: { operations: target.operations, scheme: offer.scheme, amountUsd: atomicToUsd(offer.amount), amount: offer.amount, network: offer.network, asset: offer.asset, payTo: offer.payTo, resource: String(paymentRequired.resource ?? '') },
+    calls: target.operations.length,
+    expiresAt: context.now() + offer.maxTimeoutSeconds * 1000,
+  })
+  let signed: SignedPayment
+  try {
+    signed = await context.sign(paymentRequired, offer)
+  } catch (cause) {
+    context.ledger.drop(record)
+    throw new SvcError(`Could not sign the payment for ${operation}: ${(cause as Error).message}`, { code: 'SIGNING_FAILED', status: 402, operation, cause })
+  }
+  context.ledger.signed(record, signed.expiresAt)
+  const answer = await send(signed.headers)
+  if (answer.status >= 200 && answer.status < 300) context.ledger.settle(record, settlementOf(answer)?.amount ?? offer.amount)
+  return answer
+}
+
+function codeOf(answer: Answer): string | undefined {
+  const code = (answer.body as { code?: unknown } | undefined)?.code
+  return typeof code === 'string' ? code : undefined
+}

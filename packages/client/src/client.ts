@@ -1,0 +1,119 @@
+import type { SvcOperations } from './_operations.ts'
+import { runCall, type FlowContext } from './call-flow.ts'
+import { createDirectoryCache } from './directory.ts'
+import { binaryMeta, type Answer, type Endpoint } from './http.ts'
+import { atomicToUsd } from './money.ts'
+import { USDC, type PayableAsset } from './payment/assets.ts'
+import { createPaymentSigner, type Wallet } from './payment/signer.ts'
+import type { SpendControls } from './spend/controls.ts'
+import { memorySpendStore, SpendLedger } from './spend/ledger.ts'
+import type { BatchCall, BatchResult, CallArgs, CallOptions, CheckedBatch, DataOf, OperationId } from './typed.ts'
+import type { CallResult, Directory, DirectoryEntry, OperationMap, SearchResult } from './types.ts'
+
+export interface ClientOptions {
+  /** The host, e.g. `https://api.example.com` (paths are `/api/<group>/<name>`). */
+  baseUrl: string
+  /** Pays 402s in USDC: a viem account (`evm`) and/or a @solana/kit signer (`solana`). */
+  wallet?: Wallet
+  /** Calls with `trial=1`: one free call per operation per hour. With a wallet too, an exhausted trial is paid. */
+  trial?: boolean
+  /** Limits checked before anything is signed. */
+  spend?: SpendControls
+  /**
+   * Pays up-to billed operations with x402's `upto` scheme when the host offers it: a Permit2 permit
+   * for the quoted maximum, of which only the usage is settled (default true). The wallet must have
+   * approved Permit2 on USDC once; if the host's facilitator says it has not, the client pays `exact`
+   * at the maximum from then on. `false` always pays `exact`.
+   */
+  upto?: boolean
+  /** Tokens besides USDC on Base, Base Sepolia, Solana and Solana devnet this client may pay in (6 decimals). */
+  assets?: PayableAsset[]
+  /** The fetch to use (default: the global one). */
+  fetch?: typeof fetch
+  /** A directory already at hand, so the client does not fetch `/api/directory`. */
+  directory?: Directory
+  /** Clock for spend windows (ms since epoch). */
+  now?: () => number
+}
+
+export interface SpentSummary {
+  /** Settled plus still-valid signed payments of this client, in USD. */
+  sessionUsd: string
+  /** The same over the last 24 hours, across clients sharing the spend store. */
+  dayUsd: string
+  /** Signed but not (yet) settled and not expired. */
+  outstandingUsd: string
+}
+
+export interface SvcClient<Ops extends OperationMap = SvcOperations> {
+  /** Calls an operation by id: typed params and data for known ids, loose for others. */
+  call<Id extends OperationId<Ops>>(id: Id, ...args: CallArgs<Ops, Id>): Promise<CallResult<DataOf<Ops, Id>>>
+  /** 1-50 calls behind one payment (the exact sum); atomic: any failure charges nothing. */
+  batch<const Calls extends readonly BatchCall[]>(calls: Calls & CheckedBatch<Ops, Calls>, options?: CallOptions): Promise<BatchResult<Ops, Calls>>
+  /** Ranked operations for a task in plain words (`search.endpoints`, itself a paid operation). */
+  search(query: string, options?: CallOptions): Promise<CallResult<SearchResult>>
+  /** The host's catalog (free), fetched once. */
+  directory(): Promise<Directory>
+  /** One operation of the catalog; NOT_FOUND names the group's operations. */
+  operation(id: string): Promise<DirectoryEntry>
+  spent(): Promise<SpentSummary>
+  /** Resolves once every spend record is in the spend store (before a program exits). */
+  flush(): Promise<void>
+}
+
+/** What a call pays for: the operation, or for `batch.run` called by id every sub-call (allow-list, approval). */
+function paidFor(id: string, params: Record<string, unknown> | undefined): string[] {
+  const calls = id === 'batch.run' ? params?.calls : undefined
+  return Array.isArray(calls) ? calls.map((call: { endpoint?: unknown }) => String(call?.endpoint)) : [id]
+}
+
+const endpointOf = (id: string, method: 'GET' | 'POST'): Endpoint => ({ id, method, path: `/api/${id.replace('.', '/')}` })
+
+export function createClient<Ops extends OperationMap = SvcOperations>(options: ClientOptions): SvcClient<Ops> {
+  const fetcher = options.fetch ?? ((input, init) => globalThis.fetch(input, init))
+  const now = options.now ?? Date.now
+  const directory = createDirectoryCache(options.baseUrl, fetcher, options.directory)
+  const ledger = new SpendLedger(options.spend?.store ?? memorySpendStore(), now)
+  const context: FlowContext = {
+    baseUrl: options.baseUrl,
+    fetch: fetcher,
+    trial: options.trial === true,
+    wallet: options.wallet,
+    controls: options.spend ?? {},
+    ledger,
+    assets: [...USDC, ...(options.assets ?? [])],
+    now,
+    upto: { enabled: options.upto !== false },
+    sign: options.wallet ? createPaymentSigner(options.wallet, now) : async () => {
+      throw new Error('no wallet')
+    },
+  }
+  const run = async (endpoint: Endpoint, params: Record<string, unknown> | undefined, operations: string[], callOptions: CallOptions = {}, listedUsd?: string): Promise<CallResult<any>> => {
+    const flow = callOptions.trial === undefined ? context : { ...context, trial: callOptions.trial }
+    const answer: Answer = await runCall(flow, { endpoint, params, operations, signal: callOptions.signal, listedUsd })
+    if (answer.binary) return { data: answer.binary, meta: binaryMeta(answer, endpoint.id) }
+    return answer.body as CallResult<unknown>
+  }
+  return {
+    async call(id, ...args) {
+      const [params, callOptions] = args as [Record<string, unknown> | undefined, CallOptions | undefined]
+      const entry = await directory.entry(id)
+      const version = entry.versions[0]
+      return run(endpointOf(id, version?.method ?? 'GET'), params, paidFor(id, params), callOptions, version ? String(version.price.usd) : undefined)
+    },
+    async batch(calls, callOptions) {
+      const list = calls as readonly BatchCall[]
+      const body = { calls: list.map((call) => ({ endpoint: call.id, params: call.params ?? {} })) }
+      return run(endpointOf('batch.run', 'POST'), body, list.map((call) => call.id), callOptions)
+    },
+    search: (query, callOptions) => run(endpointOf('search.endpoints', 'GET'), { q: query }, ['search.endpoints'], callOptions),
+    directory: () => directory.get(),
+    operation: (id) => directory.entry(id),
+    async spent() {
+      await ledger.ready()
+      const totals = ledger.totals()
+      return { sessionUsd: atomicToUsd(totals.session), dayUsd: atomicToUsd(totals.day), outstandingUsd: atomicToUsd(totals.outstanding) }
+    },
+    flush: () => ledger.flush(),
+  }
+}

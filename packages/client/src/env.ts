@@ -1,0 +1,94 @@
+// Node-only helpers for programs that call svc (the `svc` CLI, the MCP server): a wallet and spend
+// limits from environment variables, and a spend store in a file. Not part of the browser path.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
+import { homedir } from 'node:os'
+import { dirname, join } from 'node:path'
+import type { SpendControls } from './spend/controls.ts'
+import type { SpendRecord, SpendStore } from './spend/ledger.ts'
+import type { Wallet } from './payment/signer.ts'
+
+type Env = Record<string, string | undefined>
+
+export const WALLET_ENV = {
+  evm: 'SVC_PAYER_EVM_KEY',
+  solana: 'SVC_PAYER_SOLANA_KEY',
+  solanaRpcUrl: 'SVC_SOLANA_RPC_URL',
+  networks: 'SVC_PAYER_NETWORKS',
+} as const
+
+export class WalletEnvError extends Error {
+  override readonly name = 'WalletEnvError'
+}
+
+/**
+ * The payer from `SVC_PAYER_EVM_KEY` (0x + 64 hex digits) and/or `SVC_PAYER_SOLANA_KEY` (base58 of the
+ * 64-byte secret key, or its JSON byte array as `solana-keygen` writes it). Undefined when neither is set.
+ */
+export async function walletFromEnv(env: Env = process.env): Promise<Wallet | undefined> {
+  const evmKey = env[WALLET_ENV.evm]?.trim()
+  const solanaKey = env[WALLET_ENV.solana]?.trim()
+  if (!evmKey && !solanaKey) return undefined
+  const wallet: Wallet = {}
+  if (evmKey) {
+    if (!/^0x[0-9a-fA-F]{64}$/.test(evmKey)) throw new WalletEnvError(`${WALLET_ENV.evm} must be a 0x private key of 64 hex digits`)
+    const { privateKeyToAccount } = await import('viem/accounts')
+    wallet.evm = privateKeyToAccount(evmKey as `0x${string}`)
+  }
+  if (solanaKey) {
+    const { createKeyPairSignerFromBytes, getBase58Encoder } = await import('@solana/kit')
+    let bytes: Uint8Array
+    try {
+      bytes = solanaKey.startsWith('[') ? Uint8Array.from(JSON.parse(solanaKey) as number[]) : Uint8Array.from(getBase58Encoder().encode(solanaKey))
+      wallet.solana = await createKeyPairSignerFromBytes(bytes)
+    } catch {
+      throw new WalletEnvError(`${WALLET_ENV.solana} must be a 64-byte secret key, base58 or a JSON byte array`)
+    }
+  }
+  const rpc = env[WALLET_ENV.solanaRpcUrl]?.trim()
+  if (rpc) wallet.solanaRpcUrl = rpc
+  const networks = listOf(env[WALLET_ENV.networks])
+  if (networks) wallet.networks = networks
+  return wallet
+}
+
+/** Spend limits from `SVC_MAX_PER_CALL`, `SVC_MAX_PER_SESSION`, `SVC_MAX_PER_DAY` (USD) and `SVC_ALLOW` (comma list). */
+export function spendFromEnv(env: Env = process.env): SpendControls {
+  const controls: SpendControls = {}
+  if (env.SVC_MAX_PER_CALL) controls.maxPerCall = env.SVC_MAX_PER_CALL
+  if (env.SVC_MAX_PER_SESSION) controls.maxPerSession = env.SVC_MAX_PER_SESSION
+  if (env.SVC_MAX_PER_DAY) controls.maxPerDay = env.SVC_MAX_PER_DAY
+  const allow = listOf(env.SVC_ALLOW)
+  if (allow) controls.allow = allow
+  return controls
+}
+
+function listOf(value: string | undefined): string[] | undefined {
+  const items = value?.split(',').map((item) => item.trim()).filter(Boolean)
+  return items?.length ? items : undefined
+}
+
+/** Spend records in a JSON file (written whole, then renamed), so a daily limit holds across runs of a program. */
+export function fileSpendStore(path: string): SpendStore {
+  return {
+    async load() {
+      try {
+        const parsed: unknown = JSON.parse(await readFile(path, 'utf8'))
+        return Array.isArray(parsed) ? (parsed as SpendRecord[]) : []
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
+        throw error
+      }
+    },
+    async save(records) {
+      await mkdir(dirname(path), { recursive: true })
+      const temporary = `${path}.${process.pid}.tmp`
+      await writeFile(temporary, JSON.stringify(records))
+      await rename(temporary, path)
+    },
+  }
+}
+
+/** The spend file of `SVC_SPEND_FILE`, by default `~/.config/svc/spend.json`: one daily total for every program of this user. */
+export function spendStoreFromEnv(env: Env = process.env): SpendStore {
+  return fileSpendStore(env.SVC_SPEND_FILE ?? join(homedir(), '.config', 'svc', 'spend.json'))
+}

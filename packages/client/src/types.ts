@@ -1,0 +1,111 @@
+/** Provenance of a normalized answer. */
+export interface Source {
+  provider: string
+  url: string
+  license: string
+}
+
+/** `data` of an operation whose response shape is `normalized`. */
+export interface NormalizedData<Item = Record<string, unknown>> {
+  ok: true
+  items: Item[]
+  total: number | null
+  source: Source
+  meta?: Record<string, unknown>
+}
+
+/** True for `{ ok, items, total, source }`; normalized operations with their own object (per the spec) are not. */
+export function isNormalized(data: unknown): data is NormalizedData {
+  return typeof data === 'object' && data !== null && (data as NormalizedData).ok === true && Array.isArray((data as NormalizedData).items)
+}
+
+/** `data` of an operation whose response shape is `legacy`: an operation-specific object. */
+export type LegacyData = Record<string, unknown>
+
+/** `data` of an operation that answers raw bytes (an image, a GIF). */
+export interface BinaryData {
+  contentType: string
+  bytes: Uint8Array
+}
+
+/** What a generated operation map says of one operation. */
+export interface OperationShape {
+  params: Record<string, unknown>
+  data: unknown
+}
+
+/** Operation id -> params and data types; `svc types` generates one for any host. */
+export type OperationMap = Record<string, OperationShape>
+
+export interface Settlement {
+  status: 'settled' | 'pending'
+  network: string
+  payer: string
+  amount: string
+  transaction?: string
+}
+
+/** `meta` of every answer: who paid what. */
+export interface CallMeta {
+  endpoint: string
+  requestId: string
+  caller: 'paid' | 'trial' | 'free'
+  cost: { usd: number; amount: string; currency: 'USDC' }
+  settlement: Settlement | null
+  durationMs: number
+  /** Up-to billing: the authorized maximum (`cost` is what was settled). */
+  authorized?: { usd: number; amount: string }
+  /** Up-to billing: the usage the operation reported, with its details (tokens, pages...). */
+  usage?: { usd: number; amount: string } & Record<string, unknown>
+}
+
+export interface CallResult<Data = unknown> {
+  data: Data
+  meta: CallMeta
+}
+
+/** One operation of `GET /api/directory`. */
+export interface DirectoryEntry {
+  id: string
+  group: string
+  description: string
+  versions: Array<{
+    version: null
+    path: string
+    method: 'GET' | 'POST'
+    deprecated: boolean
+    price: { usd: number }
+    accepts: string[]
+    responseShape: 'normalized' | 'legacy'
+    billing?: 'actual-usage-upto-max'
+    params: JsonSchema
+  }>
+  available: boolean
+  unavailableReason?: string
+  pricing: 'fixed' | 'variable' | 'upto' | 'free'
+}
+
+export interface Directory {
+  count: number
+  operations: DirectoryEntry[]
+}
+
+export type JsonSchema = Record<string, unknown>
+
+/** One match of `search.endpoints`. */
+export interface SearchMatch {
+  id: string
+  score: number
+  reason: string
+  method: 'GET' | 'POST'
+  path: string
+  priceUsd: number
+  description: string
+  available: boolean
+}
+
+export interface SearchResult {
+  query: string
+  count: number
+  matches: SearchMatch[]
+}
