@@ -1,0 +1,32 @@
+import { createClient, type SvcClient } from '@svc/client'
+import { spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc/client/env'
+import { UsageError, type CliIo } from './io.ts'
+
+export interface CallerFlags {
+  url?: string | undefined
+  pay?: boolean | undefined
+  trial?: boolean | undefined
+  max?: string | undefined
+}
+
+export const DEFAULT_URL = 'http://localhost:3000'
+
+export function baseUrlOf(flags: CallerFlags, io: CliIo): string {
+  return flags.url ?? io.env.SVC_URL ?? DEFAULT_URL
+}
+
+/**
+ * The client of `svc call` and `svc search`: trial by default; `--pay` pays with the key in
+ * SVC_PAYER_EVM_KEY / SVC_PAYER_SOLANA_KEY within the limits of `--max` and SVC_MAX_* (the daily
+ * total kept in SVC_SPEND_FILE, default ~/.config/svc/spend.json, across runs).
+ */
+export async function callerClient(flags: CallerFlags, io: CliIo): Promise<SvcClient> {
+  const baseUrl = baseUrlOf(flags, io)
+  if (!flags.pay) return createClient({ baseUrl, trial: true })
+  const wallet = await walletFromEnv(io.env)
+  if (!wallet) throw new UsageError(`--pay needs a key: set ${WALLET_ENV.evm} (0x private key, pays on Base) or ${WALLET_ENV.solana} (base58 secret key, pays on Solana)`)
+  const spend = spendFromEnv(io.env)
+  if (flags.max !== undefined) spend.maxPerCall = flags.max
+  spend.store = spendStoreFromEnv(io.env)
+  return createClient({ baseUrl, wallet, trial: flags.trial === true, spend })
+}
