@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+import { parseArgs } from 'node:util'
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
+import { createClient, type SpendControls } from '@svc/client'
+import { spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc/client/env'
+import { serveMcpHttp } from './http.ts'
+import { createMcpServer } from './server.ts'
+
+const usage = `svc-mcp: an MCP server over an svc host; every operation is a tool, paid within your limits
+
+  svc-mcp [--url URL] [--pay] [--trial] [--max USD] [--max-per-session USD] [--max-per-day USD]
+          [--allow ids] [--tools ids] [--http [--port N] [--hostname H] [--token T]]
+
+  --url        the host (SVC_URL; default http://localhost:3000)
+  --pay        pay with ${WALLET_ENV.evm} (Base) or ${WALLET_ENV.solana} (Solana); without it, trial calls only
+  --trial      with --pay: try the free call first
+  --max, --max-per-session, --max-per-day   USD limits (SVC_MAX_PER_CALL, ..._SESSION, ..._DAY);
+               with --pay the session limit defaults to $1; the day's spend is kept in SVC_SPEND_FILE
+  --allow      operations that may be paid for, comma list of ids or group.* (SVC_ALLOW)
+  --tools      operations offered as tools, comma list of ids or group.* (default: all available)
+  --http       streamable HTTP on --port (default 3333) at /mcp instead of stdio; --token requires a bearer token`
+
+const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean)
+
+async function main(argv: string[]): Promise<void> {
+  const { values } = parseArgs({
+    args: argv,
+    options: {
+      url: { type: 'string' }, pay: { type: 'boolean' }, trial: { type: 'boolean' }, max: { type: 'string' },
+      'max-per-session': { type: 'string' }, 'max-per-day': { type: 'string' }, allow: { type: 'string' }, tools: { type: 'string' },
+      http: { type: 'boolean' }, port: { type: 'string' }, hostname: { type: 'string' }, token: { type: 'string' }, help: { type: 'boolean', short: 'h' },
+    },
+  })
+  if (values.help) {
+    console.error(usage)
+    return
+  }
+  const env = process.env
+  const wallet = values.pay ? await walletFromEnv(env) : undefined
+  if (values.pay && !wallet) throw new Error(`--pay needs ${WALLET_ENV.evm} or ${WALLET_ENV.solana}`)
+  const spend: SpendControls = { ...spendFromEnv(env) }
+  if (values.max) spend.maxPerCall = values.max
+  if (values['max-per-session']) spend.maxPerSession = values['max-per-session']
+  if (values['max-per-day']) spend.maxPerDay = values['max-per-day']
+  if (values.allow) spend.allow = list(values.allow)!
+  if (wallet && spend.maxPerSession === undefined) spend.maxPerSession = '1'
+  spend.store = spendStoreFromEnv(env)
+  const trial = !wallet || values.trial === true
+  const baseUrl = values.url ?? env.SVC_URL ?? 'http://localhost:3000'
+  const client = createClient({ baseUrl, trial, spend, ...(wallet ? { wallet } : {}) })
+  const tools = list(values.tools)
+  const build = () => createMcpServer({ client, trial, spend, ...(tools ? { tools } : {}) })
+  const limits = `max $${spend.maxPerCall ?? 1}/call${spend.maxPerSession ? `, $${spend.maxPerSession}/session` : ''}${spend.maxPerDay ? `, $${spend.maxPerDay}/day` : ''}`
+  const mode = wallet ? `paying (${limits})${trial ? ' after the free trial' : ''}` : 'trial calls only'
+  if (values.http) {
+    const http = await serveMcpHttp({ server: build, port: Number(values.port ?? 3333), ...(values.hostname ? { hostname: values.hostname } : {}), ...(values.token ? { token: values.token } : {}) })
+    console.error(`svc-mcp: ${http.url} over ${baseUrl}, ${mode}`)
+    const stop = () => void http.close().then(() => client.flush()).finally(() => process.exit(0))
+    process.once('SIGINT', stop)
+    process.once('SIGTERM', stop)
+    return
+  }
+  await build().connect(new StdioServerTransport())
+  console.error(`svc-mcp: stdio over ${baseUrl}, ${mode}`)
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(`svc-mcp: ${(error as Error).message}\n\n${usage}`)
+  process.exit(2)
+})
