@@ -1,0 +1,2 @@
+export { agentPlugin } from './plugin.ts'
+export { agentPlugin as default } from './plugin.ts'

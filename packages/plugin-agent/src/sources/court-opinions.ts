@@ -1,0 +1,45 @@
+import * as v from 'valibot'
+import { relevance, summarize, type KnowledgeEvent } from '../events.ts'
+import { courtListener } from '../upstreams/courtlistener.ts'
+import type { Ctx, Window } from './types.ts'
+
+const text = v.nullish(v.string(), null)
+/** `GET /api/rest/v4/search/?type=o`: opinion clusters with snippets. */
+const search = v.object({
+  count: v.nullish(v.number(), null),
+  results: v.array(v.object({
+    caseName: text,
+    court: text,
+    court_id: text,
+    dateFiled: text,
+    absolute_url: v.string(),
+    status: text,
+    opinions: v.optional(v.array(v.object({ snippet: text })), []),
+  })),
+})
+
+/** Federal courts of appeals in CourtListener's ids. */
+const CIRCUITS = /^(ca\d+|cadc|cafc)$/
+
+/** Court opinions on the topic filed in the window, most relevant first (CourtListener). */
+export async function opinionEvents(ctx: Ctx, window: Window): Promise<KnowledgeEvent[]> {
+  const response = await ctx.upstream(courtListener).json('/api/rest/v4/search/', {
+    query: { type: 'o', q: window.topic, filed_after: window.since, filed_before: window.until, order_by: 'score desc' },
+    schema: search,
+    cacheTtlMs: 6 * 3600_000,
+    signal: ctx.signal,
+  })
+  return response.data.results.filter((row) => row.caseName && row.dateFiled).map((row) => {
+    const court = row.court ?? row.court_id ?? 'a court'
+    return {
+      title: row.caseName!,
+      summary: summarize(row.opinions.map((opinion) => opinion.snippet).find(Boolean), `Opinion of ${court}.`),
+      date: row.dateFiled!.slice(0, 10),
+      source: 'court-opinions' as const,
+      sourceLabel: `Court opinion (${court})`,
+      url: `https://www.courtlistener.com${row.absolute_url}`,
+      significance: row.court_id === 'scotus' ? 5 : CIRCUITS.test(row.court_id ?? '') ? 4 : row.status === 'Published' ? 3 : 2,
+      relevance: relevance(window.words, `${row.caseName} ${row.opinions[0]?.snippet ?? ''}`),
+    }
+  })
+}

@@ -1,0 +1,4 @@
+import type { OperationContext } from '@svc/core'
+
+export interface Window { topic: string; words: string[]; since: string; until: string }
+export type Ctx = OperationContext<unknown>

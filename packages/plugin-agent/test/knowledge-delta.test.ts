@@ -1,0 +1,82 @@
+import { join } from 'node:path'
+import { createTestApp, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { govPlugin } from '@svc/plugin-gov'
+import { describe, expect, it } from 'vitest'
+import { agentPlugin } from '../src/index.ts'
+import { sessionOf } from '../src/sources/senate-votes.ts'
+
+const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const WORKS = 'GET /works'
+const upstream = upstreamHarness({
+  plugins: [agentPlugin, govPlugin],
+  upstreams: ['federal-register', 'senate', 'openalex', 'courtlistener'],
+  routes: {
+    'GET /api/v1/documents.json': fixture('federal-register/documents-fisa.json'),
+    'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': { file: join(import.meta.dirname, '../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml') },
+    [WORKS]: fixture('openalex/works-fisa.json'),
+    'GET /api/rest/v4/search/': fixture('courtlistener/search-fisa.json'),
+  },
+})
+const BODY = { topic: 'intelligence surveillance', since: '2024-04-01', until: '2024-04-30' }
+
+describe('agent.knowledge-delta', () => {
+  it('merges the four sources, drops repeats and ranks by significance, each source with its status', async () => {
+    const { status, body } = await upstream.call('/api/agent/knowledge-delta', BODY)
+    expect(status).toBe(200)
+    expect(body.data.sources).toEqual({
+      'federal-register': { status: 'found', events: 2 }, 'senate-votes': { status: 'found', events: 1 }, papers: { status: 'found', events: 3 }, 'court-opinions': { status: 'found', events: 1 },
+    })
+    expect(body.data.meta).toEqual({ topic: 'intelligence surveillance', since: '2024-04-01', until: '2024-04-30', duplicatesRemoved: 1 })
+    expect(body.data.items.map((event: { kind: string; significance: number }) => [event.kind, event.significance])).toEqual([
+      ['federal-register', 5], ['papers', 4], ['senate-votes', 4], ['court-opinions', 4], ['federal-register', 2], ['papers', 1],
+    ])
+    expect(body.data.items[0]).toStrictEqual({
+      title: 'Foreign Intelligence Surveillance Court Rules of Procedure; Technical Amendments',
+      summary: 'This rule makes technical amendments to the procedures for applications under the Foreign Intelligence Surveillance Act. It takes effect on publication.',
+      date: '2024-04-12', significance: 5, source: 'Federal Register (Rule, Justice Department)', kind: 'federal-register',
+      sourceUrl: 'https://www.federalregister.gov/documents/2024/04/12/2024-07942/foreign-intelligence-surveillance-court-rules',
+    })
+    expect(body.data.items[2]).toMatchObject({ date: '2024-04-20', summary: 'Senate roll call 153 (H.R. 7888): On Passage of the Bill — Passed, 60-34.', sourceUrl: 'https://www.senate.gov/legislative/LIS/roll_call_votes/vote1182/vote_118_2_00153.htm' })
+    expect(body.data.items[1]).toMatchObject({ summary: 'Congress reauthorized Section 702 of FISA. We assess the new oversight provisions.', sourceUrl: 'https://doi.org/10.2139/ssrn.4790011' })
+    // Ties in significance go to the more relevant, then the newer: the paper (surveillance, Apr 22) before the vote (intelligence, Apr 20).
+    // The papers source was asked for the window, most cited first.
+    const asked = upstream.server.requests.find((r) => r.path === '/works')!.query
+    expect(asked.get('filter')).toBe('from_publication_date:2024-04-01,to_publication_date:2024-04-30')
+    expect(upstream.server.requests.find((r) => r.path === '/api/rest/v4/search/')!.query.get('filed_after')).toBe('2024-04-01')
+  })
+
+  it('keeps at most maxEvents', async () => {
+    expect((await upstream.call('/api/agent/knowledge-delta', { ...BODY, maxEvents: 2 })).body.data.items).toHaveLength(2)
+  })
+
+  it('reports a failing source and answers from the others; fails only when none answers', async () => {
+    upstream.set(WORKS, { status: 429, body: 'slow down' })
+    const partial = await upstream.call('/api/agent/knowledge-delta', BODY)
+    expect(partial.status).toBe(200)
+    expect(partial.body.data.sources.papers).toEqual({ status: 'error', message: expect.stringContaining('OpenAlex') })
+    expect(partial.body.data.items.some((event: { kind: string }) => event.kind === 'papers')).toBe(false)
+    for (const route of ['GET /api/v1/documents.json', 'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml', 'GET /api/rest/v4/search/']) upstream.set(route, { status: 500, body: 'down' })
+    expect(await upstream.call('/api/agent/knowledge-delta', BODY)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    upstream.reset()
+  })
+
+  it('maps a year to its Congress and session', () => {
+    expect(sessionOf(2024)).toEqual({ congress: 118, session: 2 })
+    expect(sessionOf(2025)).toEqual({ congress: 119, session: 1 })
+  })
+
+  it('is unavailable without the gov plugin, and says so', async () => {
+    const app = createTestApp({ plugins: [agentPlugin], config: { prices: { 'agent.knowledge-delta': 0 } } })
+    const response = await app.request('/api/agent/knowledge-delta', { json: BODY })
+    expect(response.status).toBe(503)
+    expect((await response.json()).error).toContain('gov.')
+  })
+
+  it('rejects bad input', async () => {
+    for (const [body, field] of [
+      [{ since: '2024-01-01' }, 'topic'], [{ topic: 'a', since: '2024-01-01' }, 'topic'], [{ topic: 'x'.repeat(201), since: '2024-01-01' }, 'topic'],
+      [{ topic: 'ai' }, 'since'], [{ topic: 'ai', since: '2024-13-01' }, 'since'], [{ topic: 'ai', since: '2024-02-01', until: '2024-01-01' }, 'since'],
+      [{ topic: 'ai', since: '2024-01-01', maxEvents: 0 }, 'maxEvents'], [{ topic: 'ai', since: '2024-01-01', maxEvents: 51 }, 'maxEvents'], [{ topic: 'ai', since: '2024-01-01', extra: 1 }, 'extra'],
+    ] as const) await upstream.expect400('/api/agent/knowledge-delta', field, body)
+  })
+})
