@@ -1,0 +1,50 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { text } from '../inputs.ts'
+import { RULES_NOTE, ruleEntities } from '../local/entities.ts'
+import { occurrences } from '../local/occurrences.ts'
+import { operationModel } from '../providers.ts'
+import { aiSettingsOf } from '../settings.ts'
+import { runStructured } from '../structured/run.ts'
+
+export const ENTITY_TYPES = ['PERSON', 'ORGANIZATION', 'LOCATION', 'DATE', 'TIME', 'MONEY', 'PERCENT', 'QUANTITY', 'PRODUCT', 'LAW', 'EVENT', 'NATIONALITY_OR_GROUP', 'FACILITY', 'WORK_OF_ART', 'LANGUAGE', 'OTHER'] as const
+
+const schema = v.object({
+  entities: v.array(v.object({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), type: v.picklist(ENTITY_TYPES) })),
+})
+
+export default defineOperation({
+  name: 'entities',
+  method: 'POST',
+  description: 'Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host\'s language model, billed by the tokens used. A host with no model tags people, places, organizations, money and percentages by English rules instead (data.meta.engine "local").',
+  input: v.strictObject({ text: text() }),
+  price: { upto: 0.09 },
+  response: 'legacy',
+  keywords: ['named entity recognition', 'ner', 'extract people and companies', 'find organizations in text', 'entity extraction'],
+  async handler(ctx) {
+    const { input } = ctx
+    if (!operationModel(aiSettingsOf(ctx.settings), 'entities', 'text')) {
+      const entities = ruleEntities(input.text)
+      return { entities, total: entities.length, meta: { engine: 'local', method: RULES_NOTE } }
+    }
+    const { value, model } = await runStructured(ctx, {
+      operation: 'entities',
+      needs: 'text',
+      instructions: `List the named entities of the user's text, each once, spelled exactly as in the text, with one type of: ${ENTITY_TYPES.join(', ')}.`,
+      content: input.text,
+      schema,
+      maxTokens: 4000,
+      billing: 'usage',
+    })
+    // Counted here, in the text: an entity the model spelled differently from the text is dropped.
+    const seen = new Set<string>()
+    const entities = value.entities.flatMap((entity) => {
+      const key = `${entity.type} ${entity.text.toLowerCase()}`
+      const mentions = occurrences(input.text, entity.text).length
+      if (seen.has(key) || mentions === 0) return []
+      seen.add(key)
+      return [{ text: entity.text, type: entity.type, mentions }]
+    }).sort((a, b) => b.mentions - a.mentions)
+    return { entities, total: entities.length, meta: { engine: 'model', model: model.id } }
+  },
+})

@@ -1,0 +1,36 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { instruction, languageTag, webUrl } from '../inputs.ts'
+import { localOcr } from '../local/ocr/read.ts'
+import { operationModel } from '../providers.ts'
+import { aiSettingsOf } from '../settings.ts'
+import { runImageTask } from '../structured/image-task.ts'
+
+const schema = v.object({
+  text: v.string(),
+  tables: v.pipe(v.array(v.string()), v.maxLength(20)),
+  language: v.union([v.literal('und'), languageTag]),
+  handwriting: v.boolean(),
+})
+
+export default defineOperation({
+  name: 'ocr',
+  method: 'POST',
+  description: 'Reads the text of an image (URL, JPEG/PNG/GIF/WebP, at most 1 MB) in reading order, with detected tables as Markdown, the primary language and whether it is handwritten. By the host\'s vision model, billed by the tokens used. A host with no vision model reads printed text with Tesseract instead, without tables or handwriting detection (data.meta.engine "local").',
+  input: v.strictObject({ imageUrl: webUrl(), instruction: instruction(500) }),
+  price: { upto: 0.09 },
+  response: 'legacy',
+  keywords: ['optical character recognition', 'image to text', 'read text from picture', 'scan document', 'extract table from image', 'tesseract', 'offline ocr'],
+  handler(ctx) {
+    if (!operationModel(aiSettingsOf(ctx.settings), 'ocr', 'vision')) return localOcr(ctx, ctx.input)
+    return runImageTask(ctx, {
+      operation: 'ocr',
+      imageUrl: ctx.input.imageUrl,
+      instruction: ctx.input.instruction,
+      instructions: 'Transcribe all text of the image exactly, in reading order. Give each table also as a GitHub-flavoured Markdown table. Give the primary language as a BCP-47 tag ("und" when there is no text) and whether the text is handwritten.',
+      request: 'Transcribe this image.',
+      schema,
+      maxTokens: 4000,
+    })
+  },
+})

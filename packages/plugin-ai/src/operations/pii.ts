@@ -1,0 +1,57 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { text } from '../inputs.ts'
+import { occurrences } from '../local/occurrences.ts'
+import { operationModel } from '../providers.ts'
+import { aiSettingsOf } from '../settings.ts'
+import { runStructured } from '../structured/run.ts'
+
+export const PII_TYPES = ['PERSON_NAME', 'EMAIL', 'PHONE', 'POSTAL_ADDRESS', 'DATE_OF_BIRTH', 'CREDIT_CARD', 'BANK_ACCOUNT', 'IBAN', 'NATIONAL_ID', 'SSN', 'PASSPORT', 'DRIVER_LICENSE', 'IP_ADDRESS', 'USERNAME', 'CREDENTIAL', 'HEALTH', 'OTHER'] as const
+// text.redact's kinds in these types.
+const LOCAL_TYPES: Record<string, (typeof PII_TYPES)[number]> = { email: 'EMAIL', phone: 'PHONE', card: 'CREDIT_CARD', iban: 'IBAN', ip: 'IP_ADDRESS', ssn: 'SSN', secret: 'CREDENTIAL' }
+
+const schema = v.object({
+  findings: v.array(v.object({ type: v.picklist(PII_TYPES), text: v.pipe(v.string(), v.minLength(1), v.maxLength(500)) })),
+})
+
+interface RedactAnswer {
+  findings: Array<{ kind: string; start: number; end: number }>
+  note: string
+}
+
+export default defineOperation({
+  name: 'pii',
+  method: 'POST',
+  description: 'Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host\'s language model, billed by the tokens used. A host with no model finds the values with a fixed format by pattern and checksum through text.redact (data.meta.engine "local").',
+  input: v.strictObject({ text: text() }),
+  price: { upto: 0.075 },
+  response: 'legacy',
+  requires: ['text.redact'],
+  keywords: ['personal data detection', 'find pii', 'gdpr personal information', 'detect names emails phone numbers', 'sensitive data scan'],
+  async handler(ctx) {
+    const { input } = ctx
+    if (!operationModel(aiSettingsOf(ctx.settings), 'pii', 'text')) {
+      const redacted = await ctx.call('text.redact', { text: input.text }) as RedactAnswer
+      const findings = redacted.findings.map((finding) => ({ type: LOCAL_TYPES[finding.kind] ?? 'OTHER', text: input.text.slice(finding.start, finding.end), start: finding.start, end: finding.end }))
+      return { findings, count: findings.length, meta: { engine: 'local', method: redacted.note } }
+    }
+    const { value, model } = await runStructured(ctx, {
+      operation: 'pii',
+      needs: 'text',
+      instructions: `List every piece of personal data in the user's text, each with one type of ${PII_TYPES.join(', ')} and its text copied exactly, character for character, from the user's text.`,
+      content: input.text,
+      schema,
+      maxTokens: 4000,
+      billing: 'usage',
+    })
+    // Every occurrence of each reported substring, located here; one the text does not contain is dropped.
+    const located = new Map<number, { type: string; text: string; start: number; end: number }>()
+    for (const finding of value.findings) {
+      for (const at of occurrences(input.text, finding.text)) {
+        if (!located.has(at.start)) located.set(at.start, { type: finding.type, text: input.text.slice(at.start, at.end), ...at })
+      }
+    }
+    const findings = [...located.values()].sort((a, b) => a.start - b.start)
+    return { findings, count: findings.length, meta: { engine: 'model', model: model.id } }
+  },
+})

@@ -1,0 +1,49 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { fetchSources, sourceDigest } from '../research/sources.ts'
+import { webSearch } from '../research/web-search.ts'
+import { runStructured } from '../structured/run.ts'
+import { braveSearch } from '../upstreams/brave-search.ts'
+
+export default defineOperation({
+  name: 'web-answer',
+  method: 'POST',
+  description: 'Answers a question from a live web search (general or news, Brave Search): the top pages are fetched and the answer cites them by number, with the ranked source pages (title, URL, snippet). By the host\'s language model, billed by the tokens used.',
+  input: v.strictObject({
+    query: v.pipe(v.string(), v.minLength(2), v.maxLength(400)),
+    topic: v.optional(v.picklist(['general', 'news']), 'general'),
+    maxResults: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 5),
+  }),
+  price: { upto: 0.0825 },
+  response: 'legacy',
+  upstreams: [braveSearch],
+  keywords: ['search the web and answer', 'perplexity style answer', 'cited answer', 'latest news answer', 'question answering with sources'],
+  async handler(ctx) {
+    const { input } = ctx
+    const hits = await webSearch(ctx.upstream(braveSearch), input.query, input.topic, input.maxResults, ctx.signal)
+    if (hits.length === 0) throw createError('NOT_FOUND', `The web search found no pages for "${input.query}"; nothing was charged`)
+    const sources = await fetchSources(hits.map((hit) => hit.url), 'url')
+    // A page that could not be fetched still contributes its search snippet.
+    const material = `${sourceDigest(sources)}\n\n${hits.filter((_, i) => sources[i]!.status === 'failed').map((hit) => `[${hit.rank}] ${hit.title} (${hit.url}), snippet only:\n${hit.snippet}`).join('\n\n')}`
+    const { value, model } = await runStructured(ctx, {
+      operation: 'web-answer',
+      needs: 'text',
+      instructions: 'Answer the question from the numbered search results only. Cite sources inline as [n] after the sentences they support, and list the numbers you cited. Say so when the results do not answer it.',
+      content: `Question: ${input.query}\n\nSearch results:\n${material}`,
+      schema: v.object({
+        answer: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)),
+        citations: v.array(v.picklist(hits.map((hit) => String(hit.rank)) as [string, ...string[]])),
+      }),
+      maxTokens: 1500,
+      billing: 'usage',
+    })
+    const cited = new Set(value.citations.map(Number))
+    return {
+      query: input.query,
+      topic: input.topic,
+      answer: value.answer,
+      sources: hits.map((hit, i) => ({ ...hit, cited: cited.has(hit.rank), fetched: sources[i]!.status === 'fetched' })),
+      meta: { engine: 'model', model: model.id, search: braveSearch.name },
+    }
+  },
+})

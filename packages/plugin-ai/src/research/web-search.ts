@@ -1,0 +1,31 @@
+import type { UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+const result = v.object({ title: v.string(), url: v.string(), description: v.optional(v.string(), ''), age: v.optional(v.string()) })
+const webAnswer = v.object({ type: v.literal('search'), web: v.optional(v.object({ results: v.array(result) })) })
+const newsAnswer = v.object({ type: v.literal('news'), results: v.array(result) })
+
+export interface SearchHit {
+  rank: number
+  title: string
+  url: string
+  snippet: string
+  age: string | null
+}
+
+/** Brave's snippets mark the matched words with <strong>; plain text here. */
+function plain(html: string): string {
+  return html.replace(/<[^>]+>/g, '').replace(/&amp;/g, '&').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'")
+}
+
+/** Ranked web (or news) results for a query, http(s) pages only. */
+export async function webSearch(client: UpstreamClient, query: string, topic: 'general' | 'news', count: number, signal?: AbortSignal): Promise<SearchHit[]> {
+  const request = { query: { q: query, count, safesearch: 'moderate' }, cacheTtlMs: 10 * 60_000, ...(signal ? { signal } : {}) }
+  const results = topic === 'news'
+    ? (await client.json('/res/v1/news/search', { ...request, schema: newsAnswer })).data.results
+    : (await client.json('/res/v1/web/search', { ...request, schema: webAnswer })).data.web?.results ?? []
+  return results
+    .filter((item) => /^https?:\/\//i.test(item.url))
+    .slice(0, count)
+    .map((item, i) => ({ rank: i + 1, title: plain(item.title), url: item.url, snippet: plain(item.description), age: item.age ?? null }))
+}

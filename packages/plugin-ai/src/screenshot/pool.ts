@@ -1,0 +1,105 @@
+import { createError } from '@svc/core'
+import type { Browser, Page } from 'puppeteer-core'
+import { acceptInvalidCertificates } from '../net/policy.ts'
+import { startGuardProxy } from './proxy.ts'
+
+export interface PoolOptions {
+  executablePath: string
+  /** Pages rendered at once. */
+  concurrency: number
+  /** Renders waiting for a page; more are refused with 503. */
+  queue: number
+}
+
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--hide-scrollbars', '--mute-audio', '--force-webrtc-ip-handling-policy=disable_non_proxied_udp']
+const IDLE_MS = 60_000
+
+/**
+ * One headless Chromium shared by every render, each in its own browser context (no cookies
+ * or cache between calls), at most `concurrency` at once with a bounded wait. All traffic
+ * goes through the guard proxy. The browser starts on first use, restarts after a crash and
+ * closes after a minute without work.
+ */
+export class BrowserPool {
+  private browser: Promise<{ browser: Browser; closeProxy: () => Promise<void> }> | undefined
+  private active = 0
+  private readonly waiting: Array<() => void> = []
+  private idle: NodeJS.Timeout | undefined
+
+  constructor(readonly options: PoolOptions) {}
+
+  async run<T>(job: (page: Page) => Promise<T>): Promise<T> {
+    await this.acquire()
+    try {
+      const { browser } = await this.launch()
+      const context = await browser.createBrowserContext()
+      try {
+        return await job(await context.newPage())
+      } finally {
+        await context.close().catch(() => {})
+      }
+    } finally {
+      this.release()
+    }
+  }
+
+  async close(): Promise<void> {
+    clearTimeout(this.idle)
+    const running = this.browser
+    this.browser = undefined
+    if (!running) return
+    const { browser, closeProxy } = await running.catch(() => ({ browser: undefined, closeProxy: async () => {} }))
+    await browser?.close().catch(() => {})
+    await closeProxy()
+  }
+
+  private acquire(): Promise<void> {
+    clearTimeout(this.idle)
+    if (this.active < this.options.concurrency) {
+      this.active++
+      return Promise.resolve()
+    }
+    if (this.waiting.length >= this.options.queue) {
+      return Promise.reject(createError('UNAVAILABLE', `ai.screenshot is busy: ${this.active} pages rendering and ${this.waiting.length} waiting; try again shortly`, { headers: { 'retry-after': '5' } }))
+    }
+    return new Promise((resolve) => this.waiting.push(resolve))
+  }
+
+  private release(): void {
+    const next = this.waiting.shift()
+    if (next) return next()
+    this.active--
+    if (this.active === 0) {
+      this.idle = setTimeout(() => void this.close(), IDLE_MS)
+      this.idle.unref()
+    }
+  }
+
+  private launch(): Promise<{ browser: Browser; closeProxy: () => Promise<void> }> {
+    this.browser ??= (async () => {
+      const { default: puppeteer } = await import('puppeteer-core')
+      const proxy = await startGuardProxy()
+      try {
+        const browser = await puppeteer.launch({
+          executablePath: this.options.executablePath,
+          headless: true,
+          args: [...FLAGS, `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>', ...(acceptInvalidCertificates ? ['--ignore-certificate-errors'] : [])],
+          acceptInsecureCerts: acceptInvalidCertificates,
+          timeout: 30_000,
+        })
+        browser.on('disconnected', () => {
+          this.browser = undefined
+          void proxy.close()
+        })
+        return { browser, closeProxy: proxy.close }
+      } catch (error) {
+        await proxy.close()
+        throw createError('UNAVAILABLE', `ai.screenshot: Chromium could not start from ${this.options.executablePath} (install Debian's chromium or set settings.ai.screenshot.executablePath)`, { cause: error })
+      }
+    })()
+    this.browser.catch(() => {
+      this.browser = undefined
+    })
+    return this.browser
+  }
+}

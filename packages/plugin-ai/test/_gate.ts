@@ -1,0 +1,15 @@
+import { createTestPaymentGate, type TestPaymentGate } from '@svc/core/testing'
+
+/** Core's test gate (`X-Test-Payer` pays), also recording the amount each 402 asked for. */
+export function quotingGate(): TestPaymentGate & { quotes: number[] } {
+  const gate = createTestPaymentGate()
+  const quotes: number[] = []
+  const paymentRequired = gate.paymentRequired.bind(gate)
+  gate.paymentRequired = async (requirement, reason) => {
+    quotes.push(requirement.amountMicros)
+    return paymentRequired(requirement, reason)
+  }
+  return Object.assign(gate, { quotes })
+}
+
+export const PAYER = { 'x-test-payer': '0x1111111111111111111111111111111111111111' }

@@ -1,0 +1,31 @@
+import { createTestApp, readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { aiPlugin } from '../src/index.ts'
+import { aiSettings } from './_openai.ts'
+
+// No examples: every call needs a model table (the operations are tested on the local OpenAI-compatible server).
+testPlugin(aiPlugin, { catalog: readServiceCatalog() })
+
+describe('the ai documents', () => {
+  it('lists the configured models with prices, context and capabilities at GET /api/ai/models', async () => {
+    const app = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: aiSettings({ textModel: 'mini' }) } } })
+    const body = await (await app.request('/api/ai/models')).json()
+    expect(body.count).toBe(3)
+    expect(body.models).toContainEqual({ id: 'big', kind: 'chat', provider: 'openai', label: null, inputPer1kUsd: 0.01, outputPer1kUsd: 0.04, context: 128000, maxOutput: 4096, vision: false })
+    expect(body.models).toContainEqual({ id: 'pixel', kind: 'image', provider: 'openai', label: null, perImageUsd: { '1024x1024': 0.05, default: 0.06 } })
+    expect(body.defaults.textModel).toBe('mini')
+    expect(body.providers).toEqual(['openai', 'openrouter', 'ollama'])
+  })
+
+  it('answers an empty table on a host with no models, and 503 naming the key of invalid settings', async () => {
+    const empty = createTestApp({ plugins: [aiPlugin] })
+    expect(await (await empty.request('/api/ai/models')).json()).toMatchObject({ count: 0, models: [] })
+    const broken = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: { models: { x: { provider: 'nowhere', inputPer1k: 1, outputPer1k: 1, context: 10 } } } } } })
+    const response = await broken.request('/api/ai/models')
+    expect(response.status).toBe(503)
+    expect((await response.json()).error).toContain('settings.ai.models.x.provider')
+    const typo = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: { ...aiSettings(), textModel: 'pixel' } } } })
+    expect((await (await typo.request('/api/ai/models')).json()).error).toContain('settings.ai.textModel')
+    await expect(typo.start()).rejects.toThrow(/settings\.ai\.textModel/)
+  })
+})
