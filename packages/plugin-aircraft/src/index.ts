@@ -1,0 +1,2 @@
+export { aircraftPlugin } from './plugin.ts'
+export { aircraftPlugin as default } from './plugin.ts'

@@ -1,0 +1,16 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import lookup from './operations/lookup.ts'
+import profile from './operations/profile.ts'
+
+/** The aircraft operations: airframe identity by registration or Mode S address, and a profile with accident history. */
+export const aircraftPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'aircraft',
+  core: '^0.1',
+  operations: [
+    lookup, //  GET /api/aircraft/lookup   0.0036  adsbdb
+    profile, // GET /api/aircraft/profile  0.0108  adsbdb + hexdb + aviation.accidents (NTSB), concurrently
+  ],
+})

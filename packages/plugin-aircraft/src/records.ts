@@ -1,0 +1,62 @@
+import { createError, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+const text = v.nullish(v.string(), null)
+const DAY = 86_400_000
+
+/** adsbdb `GET /v0/aircraft/{mode_s|registration}`: `{response: {aircraft: {...}}}`; 404 `{response: "unknown aircraft"}`. */
+const adsbdbAnswer = v.object({
+  response: v.object({
+    aircraft: v.object({
+      type: text, icao_type: text, manufacturer: text, mode_s: text, registration: text,
+      registered_owner_country_iso_name: text, registered_owner_country_name: text,
+      registered_owner_operator_flag_code: text, registered_owner: text, url_photo: text, url_photo_thumbnail: text,
+    }),
+  }),
+})
+
+/** hexdb `GET /api/v1/aircraft/{hex}`: flat strings; 404 `{"status":"404","error":"Aircraft not found."}`. */
+const hexdbAnswer = v.object({ ModeS: text, Registration: text, Manufacturer: text, ICAOTypeCode: text, Type: text, RegisteredOwners: text, OperatorFlagCode: text })
+
+const clean = (value: string | null) => (value && value.trim() ? value.trim() : null)
+/** Only https links are passed on (photos are shown by callers' clients). */
+const httpsOnly = (value: string | null) => (value && /^https:\/\//i.test(value) ? value : null)
+
+export type AircraftRecord = ReturnType<typeof fromAdsbdb>
+
+function fromAdsbdb(a: v.InferOutput<typeof adsbdbAnswer>['response']['aircraft']) {
+  return {
+    registration: clean(a.registration),
+    modeS: clean(a.mode_s)?.toUpperCase() ?? null,
+    type: clean(a.type),
+    icaoType: clean(a.icao_type),
+    manufacturer: clean(a.manufacturer),
+    owner: clean(a.registered_owner),
+    ownerCountry: clean(a.registered_owner_country_iso_name) ? { code: clean(a.registered_owner_country_iso_name), name: clean(a.registered_owner_country_name) } : null,
+    // adsbdb's flag code picks a livery image: an airline's ICAO code, or for private aircraft often the type.
+    operatorFlag: clean(a.registered_owner_operator_flag_code),
+    photo: httpsOnly(a.url_photo) ? { url: httpsOnly(a.url_photo), thumbnailUrl: httpsOnly(a.url_photo_thumbnail) } : null,
+  }
+}
+
+/** One aircraft from adsbdb, or null when it does not know it. */
+export async function adsbdbAircraft(client: UpstreamClient, id: string, signal: AbortSignal) {
+  const response = await client.json(`/v0/aircraft/${encodeURIComponent(id)}`, { schema: adsbdbAnswer, acceptStatus: [404], cacheTtlMs: DAY, signal })
+  return { record: response.status === 404 ? null : fromAdsbdb(response.data.response.aircraft), url: response.url }
+}
+
+/** One aircraft from hexdb, or null when it does not know it. */
+export async function hexdbAircraft(client: UpstreamClient, hex: string, signal: AbortSignal) {
+  const response = await client.json(`/api/v1/aircraft/${hex}`, { schema: hexdbAnswer, acceptStatus: [404], cacheTtlMs: DAY, signal })
+  if (response.status === 404) return { record: null, url: response.url }
+  const a = response.data
+  return {
+    url: response.url,
+    record: {
+      registration: clean(a.Registration), modeS: clean(a.ModeS)?.toUpperCase() ?? null, type: clean(a.Type), icaoType: clean(a.ICAOTypeCode),
+      manufacturer: clean(a.Manufacturer), owner: clean(a.RegisteredOwners), operatorFlag: clean(a.OperatorFlagCode),
+    },
+  }
+}
+
+export const notFound = (id: string) => createError('NOT_FOUND', `No aircraft database knows ${id}`)

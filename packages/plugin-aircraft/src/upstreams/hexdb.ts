@@ -1,0 +1,13 @@
+import { defineUpstream } from '@svc/core'
+
+/** hexdb.io: a community aircraft database by ICAO 24-bit address (registration, type, owner); no key. */
+export const hexdb = defineUpstream({
+  id: 'hexdb',
+  name: 'hexdb.io',
+  baseUrl: 'https://hexdb.io',
+  docsUrl: 'https://hexdb.io/',
+  license: 'Free public API (hexdb.io community database)',
+  timeoutMs: 10_000,
+  concurrency: 4,
+  headers: { accept: 'application/json' },
+})
