@@ -1,0 +1,2 @@
+export { airportPlugin } from './plugin.ts'
+export { airportPlugin as default } from './plugin.ts'
