@@ -1,0 +1,27 @@
+import type { OperationContext } from '@svc/core'
+import type * as v from 'valibot'
+import { aviationWeather } from '../upstreams/aviationweather.ts'
+import { missingStations, newestPerStation } from './common.ts'
+
+type Rows<T> = v.GenericSchema<unknown, T[] | null>
+
+/**
+ * The station reports of one Data API product (`/api/data/metar`, `/api/data/taf`): the newest
+ * per station, in the order asked, and the stations that sent none.
+ */
+export async function stationReports<T extends { icaoId: string }, I extends { station: string }>(
+  ctx: OperationContext<{ ids: string[] }>,
+  product: { path: string; schema: Rows<T>; cacheTtlMs: number; time: (row: T) => string | null; item: (row: T) => I },
+) {
+  const { ids } = ctx.input
+  const response = await ctx.upstream(aviationWeather).json(product.path, { query: { ids: ids.join(','), format: 'json' }, schema: product.schema, cacheTtlMs: product.cacheTtlMs, signal: ctx.signal })
+  const items = newestPerStation(response.data ?? [], ids, product.time).map(product.item)
+  return {
+    ok: true,
+    items,
+    total: items.length,
+    // Stations that sent nothing (unknown, or not reporting).
+    missing: missingStations(ids, items),
+    source: { provider: aviationWeather.name, url: response.url, license: aviationWeather.license },
+  }
+}

@@ -1,0 +1,2 @@
+export { aviationPlugin } from './plugin.ts'
+export { aviationPlugin as default } from './plugin.ts'

@@ -1,0 +1,61 @@
+import { createError, UpstreamError, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+/** `POST /carol-main-public/api/Query/Main`: a results grid, each row a list of named fields with value lists. */
+export const queryAnswer = v.object({
+  Results: v.optional(v.array(v.object({
+    // Values are strings; a null in the list is dropped.
+    Fields: v.array(v.object({ FieldName: v.string(), Values: v.pipe(v.array(v.nullable(v.string())), v.transform((values) => values.filter((x): x is string => x !== null))) })),
+    EntryId: v.nullish(v.string(), null),
+  })), []),
+  ResultListCount: v.number(),
+})
+export type CarolRow = v.InferOutput<typeof queryAnswer>['Results'][number]
+
+export interface Rule {
+  column: string
+  operator: 'is' | 'contains' | 'is on or after' | 'is on or before'
+  value: string
+}
+
+const SESSION_TTL = 30 * 60_000
+
+/** CAROL wants a session id from `api/Session/CreateSession` (a bare integer) in every query. */
+async function session(client: UpstreamClient, signal: AbortSignal): Promise<number> {
+  const response = await client.text('/carol-main-public/api/Session/CreateSession', { method: 'POST', retry: true, cacheTtlMs: SESSION_TTL, signal })
+  const id = Number(response.data.trim())
+  if (!Number.isInteger(id) || id <= 1) throw new UpstreamError('UPSTREAM_FAILED', `${client.definition.name} sent no session id`, response.status, undefined)
+  return id
+}
+
+/** One query over aviation cases, all rules ANDed, newest events first. */
+export async function searchAviationCases(client: UpstreamClient, rules: Rule[], limit: number, signal: AbortSignal) {
+  const body = {
+    ResultSetSize: limit,
+    ResultSetOffset: 0,
+    QueryGroups: [{
+      QueryRules: [{ column: 'Event.Mode', operator: 'is', value: 'Aviation' }, ...rules].map((rule) => ({
+        RuleType: 'Simple', Values: [rule.value], Columns: [rule.column], Operator: rule.operator, overrideColumn: '',
+      })),
+      AndOr: 'and',
+      inLastSearch: false,
+      editedSinceLastSearch: false,
+    }],
+    AndOr: 'and',
+    SortColumn: null,
+    SortDescending: true,
+    TargetCollection: 'cases',
+    // Clients that query CAROL directly report a 500 without ExportFormat "data" and a SessionId.
+    ExportFormat: 'data',
+    SessionId: await session(client, signal),
+  }
+  const response = await client.json('/carol-main-public/api/Query/Main', { method: 'POST', body, retry: true, schema: queryAnswer, acceptStatus: [400], cacheTtlMs: 6 * 3600_000, signal })
+  if (response.status === 400) throw createError('UPSTREAM_FAILED', `${client.definition.name} refused the query: ${String(response.data).slice(0, 200)}`)
+  return response
+}
+
+/** A row's fields by name: every value, in order. */
+export function fieldsOf(row: CarolRow): (name: string) => string[] {
+  const byName = new Map(row.Fields.map((field) => [field.FieldName, field.Values]))
+  return (name) => byName.get(name) ?? []
+}

@@ -1,0 +1,55 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { searchAviationCases, type Rule } from '../ntsb/carol.ts'
+import { accidentEvent } from '../ntsb/event.ts'
+import { stateCode } from '../ntsb/states.ts'
+import { ntsbCarol } from '../upstreams/ntsb.ts'
+
+const words = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
+const date = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description)))
+
+export default defineOperation({
+  name: 'accidents',
+  method: 'GET',
+  response: 'legacy',
+  description: 'NTSB aviation accident and incident investigations, newest first, by registration (N-number), state, make, model, city or date: case number, event date and type, place, aircraft, highest injury, onboard and on-ground injury counts, report type and status, and links to the case report and docket.',
+  input: v.object({
+    registration: words(1, 20, 'Aircraft registration, partial match (e.g. N8163F)'),
+    state: words(2, 40, 'U.S. state: postal code or name'),
+    make: words(1, 60, 'Aircraft make, e.g. Cessna'),
+    model: words(1, 60, 'Aircraft model, e.g. 172S'),
+    city: words(1, 80, 'City of the event'),
+    dateFrom: date('Event on or after'),
+    dateTo: date('Event on or before'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 25),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [ntsbCarol],
+  keywords: ['plane crash', 'aviation accident history', 'ntsb investigation', 'aircraft incident', 'accident record of an n-number'],
+  async handler({ input, upstream, signal }) {
+    const rules: Rule[] = []
+    if (input.registration) rules.push({ column: 'Aircraft.RegistrationNumber', operator: 'contains', value: input.registration.toUpperCase() })
+    if (input.state) {
+      const code = stateCode(input.state)
+      if (!code) throw createError('INVALID_INPUT', 'state: must be a U.S. state or territory, by postal code or name', { details: { field: 'state' } })
+      rules.push({ column: 'Event.State', operator: 'is', value: code })
+    }
+    if (input.make) rules.push({ column: 'Event.VehicleMake', operator: 'contains', value: input.make })
+    if (input.model) rules.push({ column: 'Event.VehicleModel', operator: 'contains', value: input.model })
+    if (input.city) rules.push({ column: 'Event.City', operator: 'contains', value: input.city })
+    if (input.dateFrom) rules.push({ column: 'Event.EventDate', operator: 'is on or after', value: input.dateFrom })
+    if (input.dateTo) rules.push({ column: 'Event.EventDate', operator: 'is on or before', value: input.dateTo })
+    if (rules.length === 0) throw createError('INVALID_INPUT', 'registration: give at least one filter (registration, state, make, model, city, dateFrom or dateTo)', { details: { field: 'registration' } })
+    if (input.dateFrom && input.dateTo && input.dateFrom > input.dateTo) throw createError('INVALID_INPUT', 'dateTo: must not be before dateFrom', { details: { field: 'dateTo' } })
+
+    const response = await searchAviationCases(upstream(ntsbCarol), rules, input.limit, signal)
+    const events = response.data.Results.map(accidentEvent).sort((a, b) => ((a.eventDate ?? '') < (b.eventDate ?? '') ? 1 : -1))
+    return {
+      query: { registration: input.registration ?? null, state: input.state ?? null, make: input.make ?? null, model: input.model ?? null, city: input.city ?? null, dateFrom: input.dateFrom ?? null, dateTo: input.dateTo ?? null, limit: input.limit },
+      total: response.data.ResultListCount,
+      returned: events.length,
+      events,
+      source: { provider: ntsbCarol.name, url: response.url, license: ntsbCarol.license },
+    }
+  },
+})

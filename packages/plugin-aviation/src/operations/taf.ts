@@ -1,0 +1,17 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { isoTime, stationIds } from '../awc/common.ts'
+import { stationReports } from '../awc/reports.ts'
+import { tafAnswer, tafItem } from '../awc/taf.ts'
+import { aviationWeather } from '../upstreams/aviationweather.ts'
+
+export default defineOperation({
+  name: 'taf',
+  method: 'GET',
+  description: 'Current TAF terminal aerodrome forecasts for ICAO stations: raw forecast text, issue time, validity and each change period (FM, TEMPO, BECMG, PROB) decoded into wind, visibility, weather and clouds.',
+  input: v.object({ ids: stationIds }),
+  price: { usd: 0.003 },
+  upstreams: [aviationWeather],
+  keywords: ['airport forecast', 'taf', 'terminal aerodrome forecast', 'aviation weather forecast'],
+  handler: (ctx) => stationReports(ctx, { path: '/api/data/taf', schema: tafAnswer, cacheTtlMs: 10 * 60_000, time: (taf) => isoTime(taf.issueTime), item: tafItem }),
+})
