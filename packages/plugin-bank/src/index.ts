@@ -1,0 +1,2 @@
+export { bankPlugin } from './plugin.ts'
+export { bankPlugin as default } from './plugin.ts'
