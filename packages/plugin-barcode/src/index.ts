@@ -1,0 +1,2 @@
+export { barcodePlugin } from './plugin.ts'
+export { barcodePlugin as default } from './plugin.ts'

@@ -1,0 +1,87 @@
+import { type FixtureServer, serveFixtures } from '@svc/core/testing'
+import sharp from 'sharp'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { call, pngOf, rejects, svgOf } from './_app.ts'
+import { decode, pixelAt } from './_decode.ts'
+
+// Logos come from HTTPS URLs; the fixture server is plain HTTP on loopback. Only the host
+// logo.test is sent there (with loopback allowed); every other URL meets the real guard.
+const fixture = vi.hoisted(() => ({ url: '' }))
+vi.mock('@svc/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@svc/core')>()
+  return {
+    ...core,
+    fetchPublicUrl: (url: string, options: Parameters<typeof core.fetchPublicUrl>[1]) => url.startsWith('https://logo.test/')
+      ? core.fetchPublicUrl(url.replace('https://logo.test', fixture.url), { ...options, policy: (address) => address === '127.0.0.1' })
+      : core.fetchPublicUrl(url, options),
+  }
+})
+
+const RED = [225, 29, 72, 255]
+let logoPng: Buffer
+let server: FixtureServer
+beforeAll(async () => {
+  logoPng = await sharp({ create: { width: 80, height: 80, channels: 4, background: '#e11d48' } }).png().toBuffer()
+  server = await serveFixtures({
+    'GET /logo.png': { body: new Uint8Array(logoPng), headers: { 'content-type': 'image/png' } },
+    'GET /page.html': { body: '<html></html>', headers: { 'content-type': 'text/html' } },
+    'GET /huge.png': { body: new Uint8Array(600 * 1024), headers: { 'content-type': 'image/png' } },
+  })
+  fixture.url = server.url
+})
+afterAll(() => server.close())
+
+const url = 'https://example.com/a-longer-link-for-a-bigger-code/with/some/path'
+const dataUri = () => `data:image/png;base64,${logoPng.toString('base64')}`
+
+describe('barcode.generate: logo', () => {
+  it('places a data-URI logo in the middle of a QR code that still decodes (error correction H by default)', async () => {
+    const svg = await svgOf({ data: { type: 'url', url }, style: { logo: { source: dataUri(), sizePct: 0.2 } } })
+    expect(svg).toMatch(/<image x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+" preserveAspectRatio="xMidYMid meet" xlink:href="data:image\/png;base64,/)
+    expect(await decode(svg)).toEqual([{ format: 'QRCode', text: url }])
+    const png = await pngOf({ data: { type: 'url', url }, size: 400, style: { logo: { source: dataUri(), sizePct: 0.2 } } })
+    expect(await pixelAt(png, 200, 200)).toEqual(RED)
+    expect(await decode(png)).toEqual([{ format: 'QRCode', text: url }])
+    const modules = (await (await call({ data: { type: 'url', url }, output: 'dataurl', style: { logo: { source: dataUri() } } })).json()).data.modules.columns
+    expect(modules).toBe(49) // 66 bytes at H need version 8 (version 7 holds 64)
+  })
+
+  it('draws the logo box in its background color with rounded corners', async () => {
+    const svg = await svgOf({ data: { type: 'url', url }, style: { logo: { source: dataUri(), sizePct: 0.15, padding: 12, background: '#00ff00', cornerRadius: 8 } } })
+    expect(svg).toMatch(/<rect x="[\d.]+" y="[\d.]+" width="[\d.]+" height="[\d.]+" rx="[\d.]+" fill="#00ff00"\/><image/)
+    const png = await pngOf({ data: { type: 'url', url }, size: 512, style: { logo: { source: dataUri(), sizePct: 0.15, padding: 12, background: '#00ff00', cornerRadius: 8 } } })
+    // Between the image and the box edge lies the green padding.
+    const inner = Math.round((512 * 0.15 * 49) / 57) // the logo's side in pixels: 15% of 49 modules, 57 with the quiet zone
+    expect(await pixelAt(png, 256 - Math.round(inner / 2) - 6, 256)).toEqual([0, 255, 0, 255])
+    expect(await decode(png)).toEqual([{ format: 'QRCode', text: url }])
+  })
+
+  it('fetches an HTTPS logo through the URL guard', async () => {
+    const png = await pngOf({ data: { type: 'url', url }, size: 400, style: { logo: { source: 'https://logo.test/logo.png', sizePct: 0.2 } } })
+    expect(await pixelAt(png, 200, 200)).toEqual(RED)
+    expect(await decode(png)).toEqual([{ format: 'QRCode', text: url }])
+    expect(server.requests.at(-1)).toMatchObject({ path: '/logo.png' })
+    expect(server.requests.at(-1)!.headers.accept).toBe('image/png,image/jpeg,image/webp,image/gif')
+  })
+
+  it('refuses logos that are not HTTPS, private, not images, too large or unreadable', async () => {
+    const logo = (source: string) => ({ data: { type: 'url', url }, style: { logo: { source } } })
+    await rejects(logo('http://example.com/logo.png'), 'style.logo.source', 'format')
+    await rejects(logo('https://127.0.0.1/logo.png'), 'style.logo.source', 'forbidden_address')
+    await rejects(logo('https://logo.test/page.html'), 'style.logo.source', 'content_type')
+    await rejects(logo('https://logo.test/huge.png'), 'style.logo.source', 'too_large')
+    await rejects(logo(`data:image/png;base64,${Buffer.alloc(524_500).toString('base64')}`), 'style.logo.source', 'too_large')
+    await rejects(logo('data:image/svg+xml;base64,PHN2Zy8+'), 'style.logo.source', 'format')
+    await rejects(logo(`data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`), 'style.logo.source', 'unreadable')
+  })
+
+  it('refuses a logo that would cover the finders or more than error correction restores', async () => {
+    await rejects({ data: { type: 'text', text: 'hi' }, style: { logo: { source: dataUri(), sizePct: 0.4 } } }, 'style.logo.sizePct', 'logo_too_large')
+    const error = await rejects({ data: { type: 'url', url }, errorCorrection: 'L', style: { logo: { source: dataUri(), sizePct: 0.25 } } }, 'style.logo.sizePct', 'logo_too_large')
+    expect(error.error).toMatch(/errorCorrection L leaves room for 3\.5%/)
+  })
+
+  it('places logos on QR codes only', async () => {
+    await rejects({ format: 'aztec', data: { type: 'text', text: 'hi' }, style: { logo: { source: dataUri() } } }, 'style.logo')
+  })
+})
