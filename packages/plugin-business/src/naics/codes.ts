@@ -1,0 +1,60 @@
+interface Entry { title: string; description: string | null; index: string[] }
+interface Table { vintage: string; codes: Record<string, Entry> }
+
+let loading: Promise<Table> | undefined
+/** The 2017 NAICS table (1.8 MB), loaded on first use. */
+export const naicsTable = () => (loading ??= import('../data/naics-2017.json', { with: { type: 'json' } }).then((module) => module.default as Table))
+
+/** Sectors that span several two-digit codes. */
+const RANGES = ['31-33', '44-45', '48-49']
+
+/** The sector of a code: `31-33` for 311, `54` for 5415. */
+export function sectorOf(code: string): string {
+  const two = Number(code.slice(0, 2))
+  return RANGES.find((range) => {
+    const [from, to] = range.split('-').map(Number)
+    return two >= from! && two <= to!
+  }) ?? code.slice(0, 2)
+}
+
+/** 2 for a sector, else the number of digits (6 = national industry). */
+export const levelOf = (code: string) => (code.includes('-') ? 2 : code.length)
+
+export function hierarchy(table: Table, code: string) {
+  const path = [sectorOf(code), ...[3, 4, 5, 6].filter((length) => length <= code.length).map((length) => code.slice(0, length))]
+  return [...new Set(path)].filter((step) => table.codes[step]).map((step) => ({ code: step, title: table.codes[step]!.title }))
+}
+
+export function children(table: Table, code: string) {
+  const within = (candidate: string) => (code.includes('-') ? sectorOf(candidate) === code : candidate.startsWith(code))
+  const level = code.includes('-') ? 3 : code.length + 1
+  return Object.keys(table.codes).filter((candidate) => !candidate.includes('-') && candidate.length === level && within(candidate)).sort().map((child) => ({ code: child, title: table.codes[child]!.title }))
+}
+
+const words = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter((word) => word.length > 1)
+/** A word matches another that starts with it, so "farm" finds "farming". */
+const share = (query: string[], text: string) => {
+  const have = words(text)
+  return query.filter((word) => have.some((candidate) => candidate.startsWith(word))).length / query.length
+}
+
+/** Codes ranked for a description: the title counts most, then the best index entry; a phrase found whole ranks first. */
+export function rank(table: Table, query: string, level: number | undefined) {
+  const asked = words(query)
+  const phrase = query.toLowerCase().trim()
+  const hits = []
+  for (const [code, entry] of Object.entries(table.codes)) {
+    if (level !== undefined && levelOf(code) !== level) continue
+    const title = share(asked, entry.title)
+    let best = { score: 0, term: null as string | null }
+    for (const term of entry.index) {
+      const score = share(asked, term) + (term.toLowerCase().includes(phrase) ? 0.25 : 0)
+      if (score > best.score) best = { score, term }
+    }
+    const titleScore = title + (entry.title.toLowerCase().includes(phrase) ? 0.25 : 0)
+    const score = Math.max(titleScore * 1.1, best.score)
+    if (score < 0.5) continue
+    hits.push({ code, title: entry.title, level: levelOf(code), score: Math.min(1, Math.round((score / 1.375) * 1000) / 1000), matchedOn: titleScore * 1.1 >= best.score ? 'title' : 'index', matchedTerm: titleScore * 1.1 >= best.score ? null : best.term })
+  }
+  return hits.sort((a, b) => b.score - a.score || b.level - a.level || a.code.localeCompare(b.code))
+}

@@ -1,0 +1,56 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { searchRegistry } from '../registries/search.ts'
+import { REGISTRIES, type RegistryEntity } from '../registries/states.ts'
+import { screenName, type SanctionsScreen } from '../screening/sanctions.ts'
+import { section, type Section } from '../screening/sections.ts'
+import { coOpenData, ctOpenData, nyOpenData } from '../upstreams/state-registries.ts'
+import { screeningList } from '../upstreams/trade-gov.ts'
+import { registryEntityId, registryName, registryState } from './sos-search.ts'
+
+const screened = (part: Section<SanctionsScreen>) => (part.status === 'error'
+  ? { status: 'error', message: part.message }
+  : { status: part.status, name: part.data.name, flagged: part.data.flagged, confidence: part.data.confidence, label: part.data.label, hits: part.data.hits })
+
+export default defineOperation({
+  name: 'entity-screen',
+  method: 'GET',
+  response: 'legacy',
+  description: 'Finds registered entities in a state registry (NY, CO, CT) and screens each entity name and its registered agent against the U.S. Consolidated Screening List (sanctions and export lists), with fuzzy-match confidence and a flagged verdict; each section reports found or error on its own.',
+  input: v.object({
+    state: registryState,
+    name: registryName,
+    entityId: registryEntityId,
+    threshold: v.optional(v.pipe(v.number(), v.minValue(0.1), v.maxValue(1), v.description('Name similarity that flags a hit (0.1-1)')), 0.5),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 5),
+  }),
+  price: { usd: 0.0144 },
+  upstreams: [nyOpenData, coOpenData, ctOpenData, screeningList],
+  keywords: ['sanctions screening', 'screen a company', 'ofac check business', 'registered agent screening', 'entity due diligence'],
+  async handler({ input, upstream, signal }) {
+    if (!input.name && !input.entityId) throw createError('INVALID_INPUT', 'name: give a name or an entityId', { details: { field: 'name' } })
+    const registry = REGISTRIES[input.state]
+    // Without the registry there is nothing to screen: its failure fails the call (not charged).
+    const found = await searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: 0 }, signal)
+    const entities: RegistryEntity[] = found.entities
+    const csl = upstream(screeningList)
+    // Every name at once; the same agent serving several entities is screened once.
+    const names = [...new Set(entities.flatMap((entity) => [entity.name, entity.registeredAgent?.name].filter((name): name is string => Boolean(name))))]
+    const screens = new Map(await Promise.all(names.map(async (name) => [name, await section('Consolidated Screening List', () => screenName(csl, name, input.threshold, signal), (screen) => screen.flagged)] as const)))
+    return {
+      query: { state: input.state, name: input.name ?? null, entityId: input.entityId ?? null, threshold: input.threshold },
+      found: entities.length > 0,
+      registry: { status: entities.length > 0 ? 'found' : 'not_found', total: found.total },
+      entities: entities.map((entity) => ({
+        ...entity,
+        screening: {
+          entity: entity.name ? screened(screens.get(entity.name)!) : null,
+          registeredAgent: entity.registeredAgent?.name ? screened(screens.get(entity.registeredAgent.name)!) : null,
+        },
+        flagged: [entity.name, entity.registeredAgent?.name].some((name) => name && screens.get(name)?.status === 'found'),
+      })),
+      source: { provider: `${registry.upstream.name}; ${screeningList.name}`, url: found.url, license: 'Public domain (state open data; U.S. government work)' },
+      note: 'Screening is name-based and probabilistic: a flag is a candidate to review, not a determination.',
+    }
+  },
+})

@@ -1,0 +1,33 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { children, hierarchy, levelOf, naicsTable, rank } from '../naics/codes.ts'
+
+const SOURCE = { provider: 'U.S. Census Bureau, 2017 NAICS descriptions and index file', url: 'https://www.census.gov/naics/', license: 'Public domain (U.S. government work)' }
+
+export default defineOperation({
+  name: 'naics',
+  method: 'GET',
+  description: 'NAICS industry codes: a code\'s title, hierarchy path, description, index terms and child codes, or codes ranked for a plain-words description of a business (2017 NAICS, Census Bureau).',
+  input: v.object({
+    code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{2,6}|\d{2}-\d{2})$/, 'must be 2-6 digits or a sector range such as 31-33'), v.description('NAICS code'))),
+    query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('What the business does, in words'))),
+    level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(6), v.description('Query mode: 2 = sector ... 6 = national industry'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Query mode: candidates to return')), 20),
+  }),
+  price: { usd: 0.0025 },
+  keywords: ['naics code', 'industry code lookup', 'what is my naics code', 'classify a business'],
+  async handler({ input, request }) {
+    if (Boolean(input.code) === Boolean(input.query)) throw createError('INVALID_INPUT', 'code: give exactly one of code or query', { details: { field: 'code' } })
+    const table = await naicsTable()
+    if (input.code) {
+      const given = new URL(request.url).searchParams
+      for (const field of ['level', 'limit']) if (given.has(field)) throw createError('INVALID_INPUT', `${field}: applies to query mode only`, { details: { field } })
+      const entry = table.codes[input.code]
+      if (!entry) throw createError('NOT_FOUND', `code: 2017 NAICS has no code ${input.code}`, { details: { field: 'code' } })
+      const item = { code: input.code, title: entry.title, level: levelOf(input.code), hierarchy: hierarchy(table, input.code), description: entry.description, indexTerms: entry.index, children: children(table, input.code), vintage: table.vintage }
+      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: SOURCE }
+    }
+    const hits = rank(table, input.query!, input.level)
+    return { ok: true, items: hits.slice(0, input.limit), total: hits.length, meta: { mode: 'list', vintage: table.vintage }, source: SOURCE }
+  },
+})

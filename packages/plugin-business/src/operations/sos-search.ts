@@ -1,0 +1,31 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { searchRegistry } from '../registries/search.ts'
+import { REGISTRIES } from '../registries/states.ts'
+import { coOpenData, ctOpenData, nyOpenData } from '../upstreams/state-registries.ts'
+
+export const registryState = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['NY', 'CO', 'CT'] as const, 'must be NY, CO or CT'), v.description('State registry: NY, CO or CT'))
+export const registryName = v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Entity name, partial, any case')))
+export const registryEntityId = v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(30), v.regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits or hyphens'), v.description('Registry id (NY DOS id, CO entity id, CT account number)')))
+
+export default defineOperation({
+  name: 'sos-search',
+  method: 'GET',
+  description: 'Searches a U.S. state business registry (New York, Colorado, Connecticut secretaries of state, open data): entity id, name, type, status, formation jurisdiction and date, principal or registered address and registered agent.',
+  input: v.object({
+    state: registryState,
+    name: registryName,
+    entityId: registryEntityId,
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
+  }),
+  price: { usd: 0.0072 },
+  upstreams: [nyOpenData, coOpenData, ctOpenData],
+  keywords: ['secretary of state search', 'state business registry', 'llc lookup', 'registered agent', 'corporation search'],
+  async handler({ input, upstream, signal }) {
+    if (!input.name && !input.entityId) throw createError('INVALID_INPUT', 'name: give a name or an entityId', { details: { field: 'name' } })
+    const registry = REGISTRIES[input.state]
+    const result = await searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: input.offset }, signal)
+    return { ok: true, items: result.entities, total: result.total, meta: { mode: input.entityId ? 'lookup' : 'list' }, source: { provider: registry.upstream.name, url: result.url, license: registry.upstream.license! } }
+  },
+})

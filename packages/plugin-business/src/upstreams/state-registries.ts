@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+const socrata = { key: { required: false, in: 'header' as const, name: 'X-App-Token' }, timeoutMs: 20_000, headers: { accept: 'application/json' } }
+
+/** New York Department of State, "Active Corporations: Beginning 1800" on data.ny.gov (Socrata; app token optional). */
+export const nyOpenData = defineUpstream({ id: 'ny-open-data', name: 'New York Department of State (data.ny.gov)', baseUrl: 'https://data.ny.gov', docsUrl: 'https://data.ny.gov/Economic-Development/Active-Corporations-Beginning-1800/n9v6-gdp6', license: 'New York State open data (public domain)', ...socrata })
+
+/** Colorado Secretary of State, "Business Entities in Colorado" on data.colorado.gov (Socrata; app token optional). */
+export const coOpenData = defineUpstream({ id: 'co-open-data', name: 'Colorado Secretary of State (data.colorado.gov)', baseUrl: 'https://data.colorado.gov', docsUrl: 'https://data.colorado.gov/Business/Business-Entities-in-Colorado/4ykn-tg5h', license: 'Colorado open data (public domain)', ...socrata })
+
+/** Connecticut Secretary of the State, "Business Registry - Business Master" on data.ct.gov (Socrata; app token optional). */
+export const ctOpenData = defineUpstream({ id: 'ct-open-data', name: 'Connecticut Secretary of the State (data.ct.gov)', baseUrl: 'https://data.ct.gov', docsUrl: 'https://data.ct.gov/Business/Connecticut-Business-Registry-Business-Master/n7gp-d28j', license: 'Connecticut open data (public domain)', ...socrata })
