@@ -1,0 +1,2 @@
+export { classPlugin } from './plugin.ts'
+export { classPlugin as default } from './plugin.ts'

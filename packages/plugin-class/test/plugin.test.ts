@@ -1,0 +1,4 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { classPlugin } from '../src/index.ts'
+
+testPlugin(classPlugin, { catalog: readServiceCatalog(), examples: { 'class.industry-resolve': { system: 'naics', code: '541511' } } })
