@@ -1,0 +1,2 @@
+export { countdownPlugin } from './plugin.ts'
+export { countdownPlugin as default } from './plugin.ts'

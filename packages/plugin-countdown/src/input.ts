@@ -1,0 +1,54 @@
+import { colord, extend } from 'colord'
+import namesPlugin from 'colord/plugins/names'
+import * as v from 'valibot'
+
+extend([namesPlugin])
+
+/** ISO 8601 date-time; seconds and zone optional (no zone means UTC). */
+const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$/i
+
+const integer = (min: number, max: number, fallback: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback)
+const color = v.optional(v.pipe(v.string(), v.maxLength(40), v.check((text) => colord(text.trim().toLowerCase()).isValid(), 'must be a CSS color (hex, rgb(), hsl() or a color name)')))
+/** A boolean, or the strings true, false, 0, 1 (the query form). */
+const flag = v.optional(v.pipe(v.union([v.boolean(), v.picklist(['true', 'false', '0', '1'])], 'must be true, false, 0 or 1'), v.transform((value) => value === true || value === 'true' || value === '1')), true)
+const chars = (min: number, max: number) => v.pipe(v.string(), v.check((text) => Array.from(text).length >= min && Array.from(text).length <= max, `must be ${min}-${max} characters`))
+const label = (fallback: string) => v.optional(chars(1, 12), fallback)
+
+export const countdownInput = v.object({
+  endDate: v.pipe(v.string(), v.maxLength(40), v.regex(DATE_TIME, 'must be an ISO 8601 date-time, e.g. 2030-12-31T23:59:59Z')),
+  template: v.optional(v.picklist(['default', 'minimal', 'neon', 'retro', 'corporate']), 'default'),
+  seconds: integer(1, 60, 60),
+  fps: integer(1, 10, 1),
+  width: integer(200, 1600, 600),
+  height: integer(80, 800, 200),
+  padding: integer(0, 200, 16),
+  cellPadding: integer(0, 200, 12),
+  digitFontSize: integer(20, 300, 64),
+  labelFontSize: integer(6, 80, 14),
+  labelPaddingY: integer(0, 60, 6),
+  digitPaddingY: integer(-60, 60, 0),
+  letterSpacing: integer(0, 20, 2),
+  bg: color,
+  fg: color,
+  labelColor: color,
+  dividerColor: color,
+  digitFont: v.optional(v.picklist(['mono', 'sans'])),
+  labelFont: v.optional(v.picklist(['mono', 'sans'])),
+  digitWeight: v.optional(v.picklist(['regular', 'bold'])),
+  showLabels: flag,
+  showDays: flag,
+  dividerChar: v.optional(chars(1, 3), ':'),
+  expiredText: v.optional(chars(1, 30)),
+  labelDays: label('DAYS'),
+  labelHours: label('HOURS'),
+  labelMinutes: label('MINUTES'),
+  labelSeconds: label('SECONDS'),
+})
+
+export type CountdownInput = v.InferOutput<typeof countdownInput>
+
+/** A colour as [r, g, b] and its alpha. */
+export function rgbaOf(text: string): { rgb: [number, number, number]; alpha: number } {
+  const { r, g, b, a } = colord(text.trim().toLowerCase()).toRgb()
+  return { rgb: [r, g, b], alpha: a }
+}
