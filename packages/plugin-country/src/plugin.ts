@@ -1,14 +1,16 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import financials from './operations/financials.ts'
 import lookup from './operations/lookup.ts'
 
-/** The country group's embedded operation: country facts from data packages shipped with the plugin (no upstream). */
+/** The country group's embedded operations: country facts and country risk figures from data shipped with the plugin (no upstream). */
 export const countryPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'country',
   core: '^0.1',
   operations: [
-    lookup, // GET /api/country/lookup  0.003
+    financials, // GET /api/country/financials  0.0025  Damodaran's country risk table (shipped, dated)
+    lookup, //     GET /api/country/lookup      0.003
   ],
 })

@@ -3,5 +3,5 @@ import { countryPlugin } from '../src/index.ts'
 
 testPlugin(countryPlugin, {
   catalog: readServiceCatalog(),
-  examples: { 'country.lookup': { alpha2: 'DE' } },
+  examples: { 'country.lookup': { alpha2: 'DE' }, 'country.financials': { code: 'DE' } },
 })

@@ -1,0 +1,32 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { countries } from '../data/countries.ts'
+import { countryFinancials, financialsTable } from '../data/financials.ts'
+
+const SOURCE = {
+  provider: `Aswath Damodaran (NYU Stern), Country Default Spreads and Risk Premiums, update of ${financialsTable.asOf}; ISO codes and currencies from world-countries`,
+  url: 'https://pages.stern.nyu.edu/~adamodar/New_Home_Page/datafile/ctryprem.html',
+  license: 'Published by Aswath Damodaran for free use with attribution; world-countries ODbL-1.0',
+}
+
+export default defineOperation({
+  name: 'financials',
+  method: 'GET',
+  description: 'Country risk figures for valuation: sovereign credit rating, equity risk premium, country risk premium and rating-based default spread (Damodaran\'s table, with its date), with currency, region and ISO codes; one country by code or all of them.',
+  input: v.object({
+    code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2,3}$/, 'must be an ISO 3166-1 alpha-2 or alpha-3 code'), v.description('Country code; omit for every country'))),
+  }),
+  price: { usd: 0.0025 },
+  keywords: ['country risk premium', 'equity risk premium by country', 'sovereign rating', 'default spread', 'damodaran', 'cost of capital country'],
+  async handler({ input }) {
+    const data = await countries()
+    const meta = { asOf: financialsTable.asOf, matureMarketPremiumPct: financialsTable.matureMarketPremiumPct }
+    if (input.code) {
+      const country = input.code.length === 2 ? data.byAlpha2.get(input.code) : data.byAlpha3.get(input.code)
+      if (!country) throw createError('NOT_FOUND', `code: no country has the code ${input.code}`, { details: { field: 'code' } })
+      return { ok: true, items: [countryFinancials(country)], total: 1, meta: { mode: 'lookup', ...meta }, source: SOURCE }
+    }
+    const items = data.all.map(countryFinancials).sort((a, b) => a.country.localeCompare(b.country))
+    return { ok: true, items, total: items.length, meta: { mode: 'list', ...meta }, source: SOURCE }
+  },
+})
