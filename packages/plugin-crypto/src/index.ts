@@ -1,0 +1,2 @@
+export { cryptoPlugin } from './plugin.ts'
+export { cryptoPlugin as default } from './plugin.ts'

@@ -1,0 +1,34 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { mempool, mempoolSchema } from '../upstreams/mempool.ts'
+
+const recommended = v.object({ fastestFee: v.number(), halfHourFee: v.number(), hourFee: v.number(), economyFee: v.number(), minimumFee: v.number() })
+
+export default defineOperation({
+  name: 'btc-fees',
+  method: 'GET',
+  description: 'Recommended Bitcoin fee rates in sat/vB (fastest, half-hour, hour, economy, minimum) from mempool.space, with the current mempool size.',
+  input: v.object({}),
+  price: { usd: 0.0025 },
+  upstreams: [mempool],
+  keywords: ['bitcoin fee estimate', 'sat per vbyte', 'btc transaction fee now'],
+  async handler({ upstream }) {
+    const client = upstream(mempool)
+    const [fees, pool] = await Promise.all([
+      client.json('/api/v1/fees/recommended', { schema: recommended, cacheTtlMs: 30_000 }),
+      client.json('/api/mempool', { schema: mempoolSchema, cacheTtlMs: 30_000 }),
+    ])
+    const f = fees.data
+    const item = {
+      unit: 'sat/vB',
+      fastest: f.fastestFee,
+      halfHour: f.halfHourFee,
+      hour: f.hourFee,
+      economy: f.economyFee,
+      minimum: f.minimumFee,
+      mempool: { txCount: pool.data.count, vsize: pool.data.vsize, totalFeeSat: pool.data.total_fee },
+    }
+    return normalized([item], 1, sourceOf(mempool, fees.url))
+  },
+})

@@ -1,0 +1,38 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit } from '../shared/params.ts'
+import { isoFromSeconds, normalized, satsToBtc, sourceOf } from '../shared/result.ts'
+import { btcAddress, mempool, mempoolJson } from '../upstreams/mempool.ts'
+
+const utxos = v.array(v.object({
+  txid: v.string(),
+  vout: v.number(),
+  value: v.number(),
+  status: v.object({ confirmed: v.boolean(), block_height: v.optional(v.number()), block_time: v.optional(v.number()) }),
+}))
+
+export default defineOperation({
+  name: 'btc-utxos',
+  method: 'GET',
+  description: 'Unspent outputs (UTXOs) of a Bitcoin address from mempool.space, largest first: txid, output index, value, confirmation status and block height.',
+  input: v.object({ address: btcAddress, limit: limit(500, 100) }),
+  price: { usd: 0.0036 },
+  upstreams: [mempool],
+  keywords: ['bitcoin utxo', 'unspent outputs', 'coin selection'],
+  async handler({ input, upstream }) {
+    const { data, url } = await mempoolJson(upstream(mempool), `/api/address/${input.address}/utxo`, utxos, 60_000, 'address')
+    const items = [...data]
+      .sort((a, b) => b.value - a.value)
+      .slice(0, input.limit)
+      .map((utxo) => ({
+        txid: utxo.txid,
+        vout: utxo.vout,
+        valueSat: utxo.value,
+        valueBtc: satsToBtc(utxo.value),
+        confirmed: utxo.status.confirmed,
+        blockHeight: utxo.status.block_height ?? null,
+        blockTime: isoFromSeconds(utxo.status.block_time),
+      }))
+    return normalized(items, data.length, sourceOf(mempool, url))
+  },
+})

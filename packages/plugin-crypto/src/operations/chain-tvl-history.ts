@@ -1,0 +1,22 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit, text } from '../shared/params.ts'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { dailyPoints, defillama, llamaLookup } from '../upstreams/defillama.ts'
+
+const series = v.array(v.object({ date: v.number(), tvl: v.number() }))
+
+export default defineOperation({
+  name: 'chain-tvl-history',
+  method: 'GET',
+  description: 'Daily DeFi total value locked of one blockchain (DefiLlama), the most recent days, oldest first: points {date, tvlUsd}.',
+  input: v.object({ chain: text(1, 40), limit: limit(1000, 90) }),
+  price: { usd: 0.0036 },
+  upstreams: [defillama],
+  keywords: ['tvl history', 'chain tvl chart', 'defi growth over time'],
+  async handler({ input, upstream }) {
+    const { data, url } = await llamaLookup(upstream(defillama), `/v2/historicalChainTvl/${encodeURIComponent(input.chain)}`, series, 60 * 60_000, `chain "${input.chain}"`)
+    const points = dailyPoints(data.map((point) => ({ date: point.date, value: point.tvl })))
+    return normalized(points.slice(-input.limit), points.length, sourceOf(defillama, url), { chain: input.chain })
+  },
+})

@@ -1,0 +1,19 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { coinDetail, coinItem, detailQuery } from '../shared/coin-detail.ts'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { coingecko, coinId, coinLookup } from '../upstreams/coingecko.ts'
+
+export default defineOperation({
+  name: 'coin',
+  method: 'GET',
+  description: 'One cryptocurrency by CoinGecko id: price, market cap and rank, fully diluted valuation, 24h volume, all-time high and low, supplies, 24h/7d/30d/1y price changes, categories and links.',
+  input: v.object({ id: coinId }),
+  price: { usd: 0.0036 },
+  upstreams: [coingecko],
+  keywords: ['coin price', 'market cap of', 'all time high', 'circulating supply', 'token fundamentals'],
+  async handler({ input, upstream }) {
+    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${input.id}`, coinDetail, 2 * 60_000, `coin "${input.id}"`, detailQuery)
+    return normalized([coinItem(data)], 1, sourceOf(coingecko, url))
+  },
+})

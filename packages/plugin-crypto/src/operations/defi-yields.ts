@@ -1,0 +1,57 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit } from '../shared/params.ts'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { defillamaYields, yieldPools as pools } from '../upstreams/defillama.ts'
+
+const filter = (max: number) => v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(max)))
+
+export default defineOperation({
+  name: 'defi-yields',
+  method: 'GET',
+  description: 'DeFi yield pools from DefiLlama filtered by chain, project, symbol, minimum APY and TVL: base and reward APY, TVL, 1d/7d/30d APY trend and forecast, stablecoin flag and impermanent-loss risk.',
+  input: v.object({
+    chain: filter(40),
+    project: filter(60),
+    symbol: filter(40),
+    minApy: v.optional(v.pipe(v.number(), v.minValue(0))),
+    minTvlUsd: v.optional(v.pipe(v.number(), v.minValue(0))),
+    sort: v.optional(v.picklist(['apy', 'tvl']), 'tvl'),
+    limit: limit(100, 20),
+  }),
+  price: { usd: 0.0036 },
+  upstreams: [defillamaYields],
+  keywords: ['best apy', 'stablecoin yield', 'farming pools', 'where to earn yield'],
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(defillamaYields).json('/pools', { schema: pools, cacheTtlMs: 10 * 60_000 })
+    const chain = input.chain?.toLowerCase()
+    const project = input.project?.toLowerCase()
+    const symbol = input.symbol?.toUpperCase()
+    const matches = data.data.filter((pool) =>
+      (!chain || pool.chain.toLowerCase() === chain)
+      && (!project || pool.project.toLowerCase() === project)
+      && (!symbol || pool.symbol.toUpperCase().split('-').includes(symbol) || pool.symbol.toUpperCase() === symbol)
+      && (input.minApy === undefined || (pool.apy ?? 0) >= input.minApy)
+      && (input.minTvlUsd === undefined || pool.tvlUsd >= input.minTvlUsd))
+    matches.sort((a, b) => input.sort === 'apy' ? (b.apy ?? 0) - (a.apy ?? 0) : b.tvlUsd - a.tvlUsd)
+    const items = matches.slice(0, input.limit).map((pool) => ({
+      pool: pool.pool,
+      chain: pool.chain,
+      project: pool.project,
+      symbol: pool.symbol,
+      poolMeta: pool.poolMeta,
+      tvlUsd: pool.tvlUsd,
+      apy: pool.apy,
+      apyBase: pool.apyBase,
+      apyReward: pool.apyReward,
+      apyMean30d: pool.apyMean30d,
+      trend: { apyChange1d: pool.apyPct1D, apyChange7d: pool.apyPct7D, apyChange30d: pool.apyPct30D, forecast: pool.predictions?.predictedClass ?? null, forecastProbability: pool.predictions?.predictedProbability ?? null },
+      stablecoin: pool.stablecoin,
+      ilRisk: pool.ilRisk,
+      exposure: pool.exposure,
+      rewardTokens: pool.rewardTokens ?? [],
+      underlyingTokens: pool.underlyingTokens ?? [],
+    }))
+    return normalized(items, matches.length, sourceOf(defillamaYields, url))
+  },
+})

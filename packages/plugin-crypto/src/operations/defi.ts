@@ -1,0 +1,50 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit, text } from '../shared/params.ts'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { chainsSchema, defillama, protocolItem, protocolsSchema } from '../upstreams/defillama.ts'
+
+const TTL = 10 * 60_000
+
+export default defineOperation({
+  name: 'defi',
+  method: 'GET',
+  description: 'DeFi total value locked from DefiLlama. No parameters: top protocols by TVL and the total TVL across chains; protocol: that protocol (TVL, 1d/7d change, chains, category, market cap); chain: that chain\'s TVL with its top protocols.',
+  input: v.object({ protocol: v.optional(text(1, 120)), chain: v.optional(text(1, 60)), limit: limit(100, 20) }),
+  price: { usd: 0.0045 },
+  upstreams: [defillama],
+  keywords: ['total value locked', 'tvl', 'biggest defi protocols', 'defi ranking'],
+  async handler({ input, upstream }) {
+    if (input.protocol && input.chain) throw createError('INVALID_INPUT', 'protocol: give protocol or chain, not both', { details: { field: 'protocol' } })
+    const client = upstream(defillama)
+    const protocols = await client.json('/protocols', { schema: protocolsSchema, cacheTtlMs: TTL })
+    const source = sourceOf(defillama, protocols.url)
+    if (input.protocol) {
+      const wanted = input.protocol.toLowerCase()
+      const row = protocols.data.find((p) => p.slug === wanted || p.name.toLowerCase() === wanted)
+      if (!row) throw createError('NOT_FOUND', `DefiLlama has no protocol "${input.protocol}"`)
+      return normalized([{ ...protocolItem(row), chainTvlsUsd: row.chainTvls }], 1, source, { meta: { mode: 'lookup', by: 'protocol' } })
+    }
+    const chains = await client.json('/v2/chains', { schema: chainsSchema, cacheTtlMs: TTL })
+    if (input.chain) {
+      const wanted = input.chain.toLowerCase()
+      const chain = chains.data.find((c) => c.name.toLowerCase() === wanted)
+      if (!chain) throw createError('NOT_FOUND', `DefiLlama has no chain "${input.chain}"`)
+      const onChain = protocols.data
+        .filter((p) => typeof p.chainTvls[chain.name] === 'number')
+        .sort((a, b) => b.chainTvls[chain.name]! - a.chainTvls[chain.name]!)
+      const item = {
+        chain: chain.name,
+        tvlUsd: chain.tvl,
+        tokenSymbol: chain.tokenSymbol,
+        chainId: chain.chainId === null ? null : Number(chain.chainId),
+        protocolCount: onChain.length,
+        topProtocols: onChain.slice(0, input.limit).map((p) => ({ name: p.name, slug: p.slug, category: p.category, tvlUsd: p.chainTvls[chain.name]! })),
+      }
+      return normalized([item], 1, sourceOf(defillama, chains.url), { meta: { mode: 'lookup', by: 'chain' } })
+    }
+    const ranked = protocols.data.filter((p) => p.tvl !== null).sort((a, b) => b.tvl! - a.tvl!)
+    const totalTvlUsd = chains.data.reduce((sum, c) => sum + c.tvl, 0)
+    return normalized(ranked.slice(0, input.limit).map(protocolItem), ranked.length, source, { totalTvlUsd, meta: { mode: 'list' } })
+  },
+})

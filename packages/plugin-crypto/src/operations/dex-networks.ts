@@ -1,0 +1,22 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit } from '../shared/params.ts'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { geckoterminal } from '../upstreams/geckoterminal.ts'
+
+const networks = v.object({ data: v.array(v.object({ id: v.string(), attributes: v.object({ name: v.string(), coingecko_asset_platform_id: v.nullish(v.string(), null) }) })) })
+
+export default defineOperation({
+  name: 'dex-networks',
+  method: 'GET',
+  description: 'Networks GeckoTerminal tracks DEX pools on: the network slug to use with the other dex operations, its name and CoinGecko asset-platform id.',
+  input: v.object({ limit: limit(100, 100) }),
+  price: { usd: 0.0036 },
+  upstreams: [geckoterminal],
+  keywords: ['supported chains dex', 'geckoterminal networks', 'network slug'],
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(geckoterminal).json('/networks', { query: { page: 1 }, schema: networks, cacheTtlMs: 24 * 3600_000 })
+    const items = data.data.slice(0, input.limit).map((row) => ({ network: row.id, name: row.attributes.name, assetPlatformId: row.attributes.coingecko_asset_platform_id }))
+    return normalized(items, null, sourceOf(geckoterminal, url))
+  },
+})

@@ -1,0 +1,20 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit } from '../shared/params.ts'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { geckoterminal, network, poolPages } from '../upstreams/geckoterminal.ts'
+
+export default defineOperation({
+  name: 'dex-pools',
+  method: 'GET',
+  description: 'Trending or newly created DEX pools on a network (GeckoTerminal): pair, DEX, base and quote prices, FDV, market cap, reserve, 24h volume and price change, buys and sells.',
+  input: v.object({ network, kind: v.optional(v.picklist(['trending', 'new']), 'trending'), limit: limit(50, 20) }),
+  price: { usd: 0.0036 },
+  upstreams: [geckoterminal],
+  keywords: ['trending pools', 'new token launches', 'hot dex pairs', 'new liquidity pools'],
+  async handler({ input, upstream }) {
+    const path = `/networks/${input.network}/${input.kind === 'new' ? 'new_pools' : 'trending_pools'}`
+    const { items, url } = await poolPages(upstream(geckoterminal), path, input.limit, {}, `network ${input.network}`)
+    return normalized(items, null, sourceOf(geckoterminal, url), { kind: input.kind })
+  },
+})

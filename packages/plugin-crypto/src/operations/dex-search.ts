@@ -1,0 +1,21 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit } from '../shared/params.ts'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { geckoterminal, network, poolPages } from '../upstreams/geckoterminal.ts'
+
+export default defineOperation({
+  name: 'dex-search',
+  method: 'GET',
+  description: 'Search DEX pools by token name, symbol, or token or pool address (GeckoTerminal), optionally on one network: pool rows with prices, FDV, reserve, 24h volume and change.',
+  input: v.object({ query: v.pipe(v.string(), v.minLength(1), v.maxLength(120)), network: v.optional(v.pipe(v.string(), v.maxLength(40), v.regex(/^[a-z0-9_-]*$/, 'must be a network slug such as eth, base or solana'))), limit: limit(50, 20) }),
+  price: { usd: 0.0036 },
+  upstreams: [geckoterminal],
+  keywords: ['find token pool', 'search dex pair', 'where does this token trade'],
+  async handler({ input, upstream }) {
+    const query: Record<string, string> = { query: input.query }
+    if (input.network) query.network = input.network
+    const { items, url } = await poolPages(upstream(geckoterminal), '/search/pools', input.limit, query, 'match')
+    return normalized(items, null, sourceOf(geckoterminal, url))
+  },
+})

@@ -1,0 +1,19 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit } from '../shared/params.ts'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { dexAddress, geckoterminal, network, poolPages } from '../upstreams/geckoterminal.ts'
+
+export default defineOperation({
+  name: 'dex-token-pools',
+  method: 'GET',
+  description: 'The DEX pools trading a token on a network, most liquid first (GeckoTerminal): pair, DEX, prices, FDV, reserve, 24h volume and change, buys and sells.',
+  input: v.object({ network, address: dexAddress, limit: limit(50, 20) }),
+  price: { usd: 0.0036 },
+  upstreams: [geckoterminal],
+  keywords: ['token liquidity pools', 'where to trade token', 'token dex markets'],
+  async handler({ input, upstream }) {
+    const { items, url } = await poolPages(upstream(geckoterminal), `/networks/${input.network}/tokens/${input.address}/pools`, input.limit, {}, `token ${input.address} on ${input.network}`)
+    return normalized(items, null, sourceOf(geckoterminal, url))
+  },
+})

@@ -1,0 +1,32 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit } from '../shared/params.ts'
+import { isoFromSeconds, malformed, normalized, sourceOf } from '../shared/result.ts'
+import { alternativeMe } from '../upstreams/alternative-me.ts'
+
+const classes = ['Extreme Fear', 'Fear', 'Neutral', 'Greed', 'Extreme Greed'] as const
+const answer = v.object({
+  data: v.array(v.object({ value: v.string(), value_classification: v.picklist(classes), timestamp: v.string(), time_until_update: v.optional(v.string()) })),
+  metadata: v.object({ error: v.nullable(v.string()) }),
+})
+
+export default defineOperation({
+  name: 'fear-greed',
+  method: 'GET',
+  description: 'Crypto Fear & Greed Index (alternative.me): 0 extreme fear to 100 extreme greed, with its classification and date, newest first; history up to 90 days.',
+  input: v.object({ limit: limit(90, 1) }),
+  price: { usd: 0.003 },
+  upstreams: [alternativeMe],
+  keywords: ['market sentiment', 'crypto fear and greed', 'is the market greedy'],
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(alternativeMe).json('/fng/', { query: { limit: input.limit, format: 'json' }, schema: answer, cacheTtlMs: 15 * 60_000 })
+    if (data.metadata.error) throw malformed(alternativeMe, data.metadata.error)
+    const items = data.data.map((row) => {
+      const value = Number(row.value)
+      const seconds = Number(row.timestamp)
+      if (!Number.isInteger(value) || value < 0 || value > 100 || !Number.isFinite(seconds)) throw malformed(alternativeMe, 'index value')
+      return { value, classification: row.value_classification, timestamp: isoFromSeconds(seconds), nextUpdateSeconds: row.time_until_update === undefined ? null : Number(row.time_until_update) }
+    })
+    return normalized(items, items.length, sourceOf(alternativeMe, url))
+  },
+})

@@ -1,0 +1,64 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { normalized, pctChange, sourceOf } from '../shared/result.ts'
+import { coinbase, lastPrice } from '../upstreams/coinbase.ts'
+import { frankfurter, upbit } from '../upstreams/upbit.ts'
+
+const markets = v.array(v.object({ market: v.string() }))
+const tickers = v.array(v.object({ market: v.string(), trade_price: v.number(), timestamp: v.number() }))
+const fx = v.object({ base: v.literal('USD'), date: v.string(), rates: v.object({ KRW: v.number() }) })
+
+export default defineOperation({
+  name: 'kimchi-premium',
+  method: 'GET',
+  description: 'Kimchi premium: how much more a coin costs on Korea\'s Upbit (KRW) than on the global market (Coinbase, USD) at the ECB USD/KRW rate; premium = KRW price / (USD price x USD/KRW) - 1, in percent. Unresolved symbols are listed in meta.errors.',
+  input: v.object({
+    symbol: v.optional(v.pipe(
+      v.string(),
+      v.maxLength(120),
+      v.transform((list) => [...new Set(list.split(',').map((entry) => entry.trim()).filter(Boolean))]),
+      v.check((list) => list.length >= 1 && list.length <= 10, 'must list 1 to 10 tickers, comma-separated'),
+      v.check((list) => list.every((entry) => /^[A-Z0-9]{2,12}$/.test(entry)), 'each ticker must be 2-12 capital letters or digits'),
+    ), 'BTC'),
+  }),
+  price: { usd: 0.012 },
+  upstreams: [upbit, coinbase, frankfurter],
+  keywords: ['kimchi premium', 'korea bitcoin price', 'upbit premium', 'krw arbitrage'],
+  async handler({ input, upstream }) {
+    const symbols = input.symbol as unknown as string[]
+    const [listed, rate] = await Promise.all([
+      upstream(upbit).json('/v1/market/all', { schema: markets, cacheTtlMs: 60 * 60_000 }),
+      upstream(frankfurter).json('/latest', { query: { from: 'USD', to: 'KRW' }, schema: fx, cacheTtlMs: 60 * 60_000 }),
+    ])
+    const krwMarkets = new Set(listed.data.map((row) => row.market))
+    const errors: { symbol: string; error: string }[] = []
+    const onUpbit = symbols.filter((symbol) => krwMarkets.has(`KRW-${symbol}`) || (errors.push({ symbol, error: 'not listed on Upbit\'s KRW market' }), false))
+    const local = onUpbit.length
+      ? (await upstream(upbit).json('/v1/ticker', { query: { markets: onUpbit.map((symbol) => `KRW-${symbol}`).join(',') }, schema: tickers, cacheTtlMs: 10_000 })).data
+      : []
+    const usdKrw = rate.data.rates.KRW
+    const globals = await Promise.all(onUpbit.map((symbol) => lastPrice(upstream(coinbase), `${symbol}-USD`)))
+    const items = []
+    for (const [index, symbol] of onUpbit.entries()) {
+      const ticker = local.find((row) => row.market === `KRW-${symbol}`)
+      const global = globals[index]
+      if (!ticker) {
+        errors.push({ symbol, error: 'Upbit sent no ticker' })
+      } else if (!global || !(global.price > 0)) {
+        errors.push({ symbol, error: 'no USD market on Coinbase Exchange' })
+      } else {
+        const globalUsdInKrw = global.price * usdKrw
+        items.push({
+          symbol,
+          krwPrice: ticker.trade_price,
+          usdPrice: global.price,
+          usdKrw,
+          globalUsdInKrw: Math.round(globalUsdInKrw * 100) / 100,
+          premiumPct: pctChange(ticker.trade_price, globalUsdInKrw),
+        })
+      }
+    }
+    if (items.length === 0) throw createError('NOT_FOUND', `No symbol could be priced on both markets: ${errors.map((e) => `${e.symbol} (${e.error})`).join('; ')}`)
+    return normalized(items, items.length, sourceOf(upbit, listed.url), { fxDate: rate.data.date, meta: { errors } })
+  },
+})

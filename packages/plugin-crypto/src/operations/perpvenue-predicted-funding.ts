@@ -1,0 +1,38 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { limit } from '../shared/params.ts'
+import { num, normalized, sourceOf } from '../shared/result.ts'
+import { coinFilter, hyperliquid, info } from '../upstreams/hyperliquid.ts'
+
+const prediction = v.nullable(v.object({ fundingRate: v.union([v.string(), v.number()]), nextFundingTime: v.number(), fundingIntervalHours: v.optional(v.number()) }))
+const answer = v.array(v.tuple([v.string(), v.array(v.tuple([v.string(), prediction]))]))
+
+/** Hyperliquid's venue codes. */
+const venueNames: Record<string, string> = { HlPerp: 'Hyperliquid', BinPerp: 'Binance', BybitPerp: 'Bybit' }
+
+export default defineOperation({
+  name: 'perpvenue-predicted-funding',
+  method: 'GET',
+  description: 'Predicted next funding rates per coin across venues as published by the perp venue (Hyperliquid, Binance, Bybit): rate per interval, next funding time and interval length in hours.',
+  input: v.object({ coin: coinFilter, limit: limit(250, 50) }),
+  price: { usd: 0.0036 },
+  upstreams: [hyperliquid],
+  keywords: ['predicted funding', 'funding arbitrage', 'next funding rate', 'binance bybit hyperliquid funding'],
+  async handler({ input, upstream }) {
+    const { data, url } = await info(upstream(hyperliquid), 'predictedFundings', answer, 30_000)
+    const wanted = input.coin?.toUpperCase()
+    const rows = data
+      .filter(([coin]) => !wanted || coin.toUpperCase() === wanted)
+      .map(([coin, venues]) => ({
+        coin,
+        venues: venues.flatMap(([venue, value]) => value === null ? [] : [{
+          venue,
+          name: venueNames[venue] ?? venue,
+          fundingRate: num(value.fundingRate),
+          nextFundingTime: new Date(value.nextFundingTime).toISOString(),
+          intervalHours: value.fundingIntervalHours ?? null,
+        }]),
+      }))
+    return normalized(rows.slice(0, input.limit), rows.length, sourceOf(hyperliquid, url))
+  },
+})

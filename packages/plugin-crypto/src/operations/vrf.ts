@@ -1,0 +1,46 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { verifyUnchainedG1 } from '../compute/drand-verify.ts'
+import { isoFromSeconds, normalized, sourceOf } from '../shared/result.ts'
+import { drand, quicknet } from '../upstreams/drand.ts'
+import { normalizedOutput } from '../shared/output.ts'
+
+const beacon = v.object({ round: v.number(), signature: v.pipe(v.string(), v.regex(/^[0-9a-f]+$/)), randomness: v.optional(v.string()) })
+const bound = v.optional(v.pipe(v.number(), v.integer(), v.minValue(-(2 ** 53) + 1), v.maxValue(2 ** 53 - 1), v.description('With the other bound: map the randomness to an integer in [min, max]')))
+
+export default defineOperation({
+  name: 'vrf',
+  method: 'GET',
+  description: 'Verifiable public randomness from the drand quicknet beacon (League of Entropy): the round\'s BLS signature is verified on the host against the pinned network key, randomness = sha256(signature); optionally mapped to an integer in [min, max]. Anyone can re-verify the round.',
+  input: v.object({ round: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 40), v.description('drand quicknet round (default: the latest; one every 3 s since 2023-08-23)'))), min: bound, max: bound }),
+  output: normalizedOutput({ chainHash: 'string', scheme: 'string', round: 'integer', time: 'string', randomness: 'string', signature: 'string', publicKey: 'string', verified: 'boolean', range: { min: 'integer', max: 'integer', value: 'integer' } }),
+  price: { usd: 0.0025 },
+  upstreams: [drand],
+  keywords: ['verifiable random number', 'provably fair randomness', 'drand beacon', 'random seed'],
+  async handler({ input, upstream }) {
+    if ((input.min === undefined) !== (input.max === undefined)) throw createError('INVALID_INPUT', `${input.min === undefined ? 'min' : 'max'}: give min and max together`, { details: { field: input.min === undefined ? 'min' : 'max' } })
+    if (input.min !== undefined && input.max !== undefined && input.max <= input.min) throw createError('INVALID_INPUT', 'max: must be greater than min', { details: { field: 'max' } })
+    const path = `/${quicknet.hash}/public/${input.round ?? 'latest'}`
+    const response = await upstream(drand).json(path, { schema: beacon, cacheTtlMs: input.round ? 24 * 3600_000 : 1_000, acceptStatus: [404, 425] })
+    if (response.status !== 200) throw createError('NOT_FOUND', `drand has not produced round ${input.round} yet`)
+    const { data, url } = response
+    if (input.round && data.round !== input.round) throw createError('UPSTREAM_FAILED', `drand answered round ${data.round} for round ${input.round}`)
+    const randomness = verifyUnchainedG1(data.round, data.signature, quicknet.publicKey)
+    if (!randomness || (data.randomness && data.randomness !== randomness)) throw createError('UPSTREAM_FAILED', `drand round ${data.round} failed BLS verification against the quicknet public key; not answered`)
+    const value = input.min !== undefined && input.max !== undefined
+      ? input.min + Number(BigInt(`0x${randomness}`) % BigInt(input.max - input.min + 1))
+      : null
+    const item = {
+      chainHash: quicknet.hash,
+      scheme: quicknet.scheme,
+      round: data.round,
+      time: isoFromSeconds(quicknet.genesisTime + (data.round - 1) * quicknet.periodSeconds),
+      randomness,
+      signature: data.signature,
+      publicKey: quicknet.publicKey,
+      verified: true,
+      range: value === null ? null : { min: input.min, max: input.max, value },
+    }
+    return normalized([item], 1, sourceOf(drand, url))
+  },
+})

@@ -1,0 +1,17 @@
+import * as v from 'valibot'
+
+/** An EVM account or contract address. */
+export const evmAddress = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be 0x followed by 40 hex characters'))
+
+/** An integer between min and max. */
+export const int = (min: number, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
+
+/** An optional integer page size, with a default. */
+export const limit = (max: number, fallback: number) => v.optional(int(1, max), fallback)
+
+/** A string of min..max characters. */
+export const text = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max))
+
+/** The EVM chains served over JSON-RPC (balances, gas, transactions, tokens). */
+export const rpcChains = ['base', 'ethereum', 'polygon', 'arbitrum', 'optimism'] as const
+export type RpcChain = (typeof rpcChains)[number]

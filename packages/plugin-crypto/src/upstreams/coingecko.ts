@@ -1,0 +1,41 @@
+import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+/** CoinGecko's public API v3. A Demo key is optional (header `x-cg-demo-api-key`) and raises the rate limit. */
+export const coingecko = defineUpstream({
+  id: 'coingecko',
+  name: 'CoinGecko',
+  baseUrl: 'https://api.coingecko.com/api/v3',
+  key: { required: false, in: 'header', name: 'x-cg-demo-api-key' },
+  docsUrl: 'https://docs.coingecko.com/reference/introduction',
+  license: 'CoinGecko API terms (attribution "Data provided by CoinGecko")',
+  concurrency: 3,
+})
+
+/** CoinGecko asset-platform ids of the chains svc names. */
+export const platforms = {
+  ethereum: 'ethereum',
+  base: 'base',
+  polygon: 'polygon-pos',
+  arbitrum: 'arbitrum-one',
+  optimism: 'optimistic-ethereum',
+  bsc: 'binance-smart-chain',
+  avalanche: 'avalanche',
+  solana: 'solana',
+} as const
+export type Platform = keyof typeof platforms
+export const platformNames = Object.keys(platforms) as Platform[]
+
+/** A coin id as CoinGecko spells them (bitcoin, usd-coin, wrapped-steth). */
+export const coinId = v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.toLowerCase(), v.regex(/^[a-z0-9][a-z0-9._-]*$/, 'must be a CoinGecko coin id such as bitcoin or usd-coin'))
+
+/** GET a path naming a coin; CoinGecko answers 404 `{"error":"coin not found"}` for an unknown one. */
+export async function coinLookup<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, cacheTtlMs: number, what: string, query?: Record<string, string | number | boolean>) {
+  const response = await client.json(path, { schema, cacheTtlMs, acceptStatus: [400, 404], ...(query ? { query } : {}) })
+  if (response.status === 404) throw createError('NOT_FOUND', `CoinGecko has no ${what}`)
+  if (response.status === 400) {
+    const error = typeof response.data === 'object' && response.data !== null ? String((response.data as { error?: unknown }).error ?? '') : String(response.data)
+    throw createError('INVALID_INPUT', `CoinGecko refused the request: ${error.slice(0, 200) || 'bad request'}`)
+  }
+  return response as { data: v.InferOutput<S>; url: string }
+}

@@ -1,0 +1,23 @@
+import { defineUpstream } from '@svc/core'
+
+/** drand's public randomness beacon HTTP API (League of Entropy relays); no key. */
+export const drand = defineUpstream({
+  id: 'drand',
+  name: 'drand (League of Entropy)',
+  baseUrl: 'https://api.drand.sh',
+  docsUrl: 'https://docs.drand.love/docs/http-api-reference',
+  license: 'public randomness beacon (CC0 output)',
+  timeoutMs: 8_000,
+})
+
+/**
+ * The quicknet chain (bls-unchained-g1-rfc9380: a BLS signature on G1 of sha256(round)), with its
+ * public key pinned so a relay cannot hand out randomness signed by another key.
+ */
+export const quicknet = {
+  hash: '52db9ba70e0cc0f6eaf7803dd07447a1f5477735fd3f661792ba94600c84e971',
+  publicKey: '83cf0f2896adee7eb8b5f01fcad3912212c437e0073e911fb90022d3e760183c8c4b450b6a0a6c3ac6a5776a2d1064510d1fec758c921cc22b0e17e63aaf4bcb5ed66304de9cf809bd274ca73bab4af5a6e9c76a4bc09e76eae8991ef5ece45a',
+  scheme: 'bls-unchained-g1-rfc9380',
+  genesisTime: 1692803367,
+  periodSeconds: 3,
+} as const

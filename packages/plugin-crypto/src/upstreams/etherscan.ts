@@ -1,0 +1,44 @@
+import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+/** Etherscan API V2: one key, every supported chain through `chainid`. */
+export const etherscan = defineUpstream({
+  id: 'etherscan',
+  name: 'Etherscan',
+  baseUrl: 'https://api.etherscan.io',
+  key: { required: true, in: 'query', name: 'apikey' },
+  docsUrl: 'https://docs.etherscan.io/etherscan-v2',
+  license: 'Etherscan API terms of service',
+  concurrency: 4,
+})
+
+const envelope = v.object({ status: v.string(), message: v.string(), result: v.unknown() })
+
+/**
+ * Calls `/v2/api`. Etherscan answers HTTP 200 with `status` "0" for errors: "No transactions found"
+ * (an empty list), "Max calls per sec rate limit reached" (429), an invalid address or chain (400).
+ */
+export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamClient, query: Record<string, string | number | undefined>, schema: S, cacheTtlMs: number, emptyWhen?: RegExp) {
+  const response = await client.json('/v2/api', { query, schema: envelope, cacheTtlMs })
+  const { status, message, result } = response.data
+  if (status !== '1') {
+    const detail = typeof result === 'string' ? result : message
+    if (emptyWhen?.test(message) || emptyWhen?.test(detail)) return { data: [] as v.InferOutput<S>, url: response.url }
+    if (/rate limit/i.test(detail)) throw createError('UPSTREAM_RATE_LIMIT', 'Etherscan is rate limiting this host; try again later')
+    if (/invalid address|chainid/i.test(detail)) throw createError('INVALID_INPUT', `Etherscan refused the request: ${detail.slice(0, 200)}`)
+    throw createError('UPSTREAM_FAILED', `Etherscan answered: ${detail.slice(0, 200)}`)
+  }
+  const checked = v.safeParse(schema, result)
+  if (!checked.success) throw createError('UPSTREAM_FAILED', `Etherscan sent an answer of an unexpected shape (at result.${v.getDotPath(checked.issues[0]) ?? ''})`)
+  return { data: checked.output as v.InferOutput<S>, url: response.url }
+}
+
+/** Paging and block range parameters shared by Etherscan's account lists. */
+export const accountListParams = {
+  chainId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
+  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 25),
+  sort: v.optional(v.picklist(['asc', 'desc']), 'desc'),
+  startBlock: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+  endBlock: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
+}

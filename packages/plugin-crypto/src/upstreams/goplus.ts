@@ -1,0 +1,50 @@
+import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+/** GoPlus Security API; works without a key (rate limited); an access token raises the limit. */
+export const goplus = defineUpstream({
+  id: 'goplus',
+  name: 'GoPlus Security',
+  baseUrl: 'https://api.gopluslabs.io',
+  key: { required: false, in: 'header', name: 'Authorization' },
+  docsUrl: 'https://docs.gopluslabs.io/reference/api-overview',
+  license: 'GoPlus Security API terms of service',
+  concurrency: 3,
+})
+
+/** GoPlus chain ids are strings ("1", "56", "8453", "solana", "tron"). */
+export const goplusChain = v.pipe(v.string(), v.minLength(1), v.maxLength(20), v.regex(/^[a-z0-9-]+$/, 'must be a chain id such as 1, 56 or 8453'), v.description('GoPlus chain id: 1 Ethereum, 56 BSC, 137 Polygon, 42161 Arbitrum, 8453 Base, 10 Optimism...'))
+
+/** GoPlus answers HTTP 200 with its own `code`: 1 complete, 2 partial, 4029 rate limited, 2004/5006 bad parameters... */
+const envelope = v.object({ code: v.number(), message: v.nullish(v.string(), null), result: v.unknown() })
+
+export async function goplusResult<S extends v.GenericSchema>(client: UpstreamClient, path: string, query: Record<string, string>, schema: S) {
+  const response = await client.json(path, { query, schema: envelope, cacheTtlMs: 10 * 60_000 })
+  const { code, message, result } = response.data
+  if (code === 4029) throw createError('UPSTREAM_RATE_LIMIT', 'GoPlus Security is rate limiting this host; try again later')
+  if (code === 2004 || code === 2018 || code === 5006) throw createError('INVALID_INPUT', `GoPlus Security refused the request: ${message ?? code}`)
+  if (code !== 1 && code !== 2) throw createError('UPSTREAM_FAILED', `GoPlus Security answered code ${code}: ${message ?? ''}`.trim())
+  const checked = v.safeParse(schema, result)
+  if (!checked.success) throw createError('UPSTREAM_FAILED', `GoPlus Security sent an answer of an unexpected shape (at result.${v.getDotPath(checked.issues[0]) ?? ''})`)
+  return { data: checked.output as v.InferOutput<S>, partial: code === 2, url: response.url }
+}
+
+/** GoPlus flags are "1"/"0" strings (sometimes numbers); "" or absent means unknown. */
+export function flag(value: unknown): boolean | null {
+  if (value === '1' || value === 1) return true
+  if (value === '0' || value === 0) return false
+  return null
+}
+
+/** A GoPlus numeric string ("0.05", "") as a number or null. */
+export function amount(value: unknown): number | null {
+  if (value === null || value === undefined || value === '') return null
+  const parsed = Number(value)
+  return Number.isFinite(parsed) ? parsed : null
+}
+
+/** A GoPlus field that may be a string, a number or null. */
+export const loose = v.nullish(v.union([v.string(), v.number()]), null)
+
+/** GoPlus's snake_case flag names as camelCase output members. */
+export const camelCase = (name: string) => name.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())

@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+/** The IPFS HTTP gateway that token metadata at `ipfs://` URIs is read through; set your own gateway's URL. */
+export const ipfsGateway = defineUpstream({
+  id: 'ipfs-gateway',
+  name: 'IPFS gateway',
+  baseUrl: 'https://ipfs.io',
+  docsUrl: 'https://docs.ipfs.tech/concepts/ipfs-gateway/',
+  license: 'content addressed by its creators',
+  timeoutMs: 15_000,
+  concurrency: 4,
+})

@@ -1,0 +1,34 @@
+import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+/** mempool.space's Esplora-style REST API (or a self-hosted mempool instance); no key. */
+export const mempool = defineUpstream({
+  id: 'mempool',
+  name: 'mempool.space',
+  baseUrl: 'https://mempool.space',
+  docsUrl: 'https://mempool.space/docs/api/rest',
+  license: 'mempool.space API terms of use',
+  concurrency: 4,
+})
+
+/** Bitcoin address as mempool.space accepts it (legacy, P2SH, bech32/bech32m). */
+export const btcAddress = v.pipe(v.string(), v.minLength(20), v.maxLength(100), v.regex(/^[a-zA-Z0-9]+$/, 'must be letters and digits only'))
+
+const stats = v.object({ funded_txo_count: v.number(), funded_txo_sum: v.number(), spent_txo_count: v.number(), spent_txo_sum: v.number(), tx_count: v.number() })
+export const addressSchema = v.object({ address: v.string(), chain_stats: stats, mempool_stats: stats })
+export const mempoolSchema = v.object({ count: v.number(), vsize: v.number(), total_fee: v.number() })
+
+/**
+ * GET a JSON path; mempool.space answers a bad address or txid with a plain-text 400
+ * ("Invalid Bitcoin address"), which is the caller's fault, and 404 for an unknown txid.
+ */
+export async function mempoolJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, cacheTtlMs: number, field: string) {
+  const response = await client.json(path, { schema, cacheTtlMs, acceptStatus: [400, 404] })
+  if (response.status === 404) throw createError('NOT_FOUND', `mempool.space has no ${field} ${path.split('/')[3] ?? ''}`.trim())
+  if (response.status === 400) {
+    const message = String(response.data).slice(0, 200)
+    if (/too many/i.test(message)) throw createError('RESULT_TOO_LARGE', `mempool.space: ${message}`)
+    throw createError('INVALID_INPUT', `${field}: ${message || 'rejected by mempool.space'}`, { details: { field } })
+  }
+  return response as { data: v.InferOutput<S>; url: string }
+}

@@ -1,0 +1,101 @@
+import { createTestApp } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { cryptoPlugin } from '../src/index.ts'
+import { fixture, harness } from './_harness.ts'
+
+const VITALIK = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
+const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const UNVERIFIED = '0x000000000000000000000000000000000000dead'
+
+const h = harness({
+  'GET /v2/api': (request) => {
+    const q = request.query
+    if (q.get('action') === 'txlist') return fixture('etherscan/txlist.json')
+    if (q.get('action') === 'tokentx') return fixture('etherscan/tokentx.json')
+    if (q.get('action') === 'tokennfttx') return fixture('etherscan/tokennfttx.json')
+    if (q.get('action') === 'token1155tx') return fixture('etherscan/no-transactions.json')
+    if (q.get('action') === 'getabi') return fixture('etherscan/getabi-implementation.json')
+    return fixture(q.get('address') === UNVERIFIED ? 'etherscan/getsourcecode-unverified.json' : 'etherscan/getsourcecode-usdc.json')
+  },
+}, ['etherscan'])
+
+describe('crypto.address-history', () => {
+  it('answers normal transactions with values in wei and ETH, method names and flags', async () => {
+    const { status, body } = await h.call(`/api/crypto/address-history?address=${VITALIK}&chainId=8453&page=2&offset=3`)
+    expect(status).toBe(200)
+    expect(Object.fromEntries(h.last().query)).toEqual({ chainid: '8453', module: 'account', action: 'txlist', address: VITALIK, page: '2', offset: '3', sort: 'desc', apikey: 'test-key' })
+    expect(body.data.source.url).not.toContain('test-key')
+    expect(body.data.items[0]).toStrictEqual({
+      hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060', blockNumber: 21245123, timestamp: '2024-11-23T10:00:11.000Z', from: VITALIK, to: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
+      valueWei: '0', valueEth: '0', gasUsed: 62159, gasPriceWei: '11834213901', methodId: '0xa9059cbb', methodName: 'transfer', functionSignature: 'transfer(address _to, uint256 _value)', isError: false, contractCreated: null, nonce: 412,
+    })
+    expect(body.data.items[1]).toMatchObject({ valueEth: '1.5', methodId: null, methodName: null })
+    expect(body.data.items[2]).toMatchObject({ to: null, isError: true, contractCreated: '0x1f98431c8ad98523631ae4a59f267346ea31f984' })
+  })
+  it('answers "No transactions found" as an empty list', async () => {
+    h.override('GET /v2/api', fixture('etherscan/no-transactions.json'))
+    expect((await h.call(`/api/crypto/address-history?address=${VITALIK}`)).body.data).toMatchObject({ items: [], total: null })
+  })
+  it('answers 429 for Etherscan\'s in-body rate limit and 502 for a bad key', async () => {
+    h.override('GET /v2/api', fixture('etherscan/rate-limit.json'))
+    expect(await h.call(`/api/crypto/address-history?address=${VITALIK}`)).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
+    h.override('GET /v2/api', fixture('etherscan/invalid-key.json'))
+    expect(await h.call(`/api/crypto/address-history?address=${VITALIK}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+  })
+  it('is unavailable (503 naming the setting) without a key', async () => {
+    const app = createTestApp({ plugins: [cryptoPlugin], config: { prices: { 'crypto.address-history': 0 } } })
+    const response = await app.request(`/api/crypto/address-history?address=${VITALIK}`)
+    expect(response.status).toBe(503)
+    expect((await response.json()).error).toContain('SVC_UPSTREAM_ETHERSCAN_KEY')
+  })
+  h.failures('GET /v2/api', `/api/crypto/address-history?address=${VITALIK}`)
+  it('rejects bad input', () => h.rejects([
+    ['/api/crypto/address-history', 'address'], ['/api/crypto/address-history?address=0x12', 'address'], [`/api/crypto/address-history?address=${VITALIK}&chainId=0`, 'chainId'],
+    [`/api/crypto/address-history?address=${VITALIK}&page=0`, 'page'], [`/api/crypto/address-history?address=${VITALIK}&offset=101`, 'offset'], [`/api/crypto/address-history?address=${VITALIK}&offset=0`, 'offset'],
+    [`/api/crypto/address-history?address=${VITALIK}&sort=new`, 'sort'], [`/api/crypto/address-history?address=${VITALIK}&startBlock=-1`, 'startBlock'], [`/api/crypto/address-history?address=${VITALIK}&endBlock=1.5`, 'endBlock'],
+    [`/api/crypto/address-history?address=${VITALIK}&startBlock=10&endBlock=5`, 'endBlock'],
+  ]))
+})
+
+describe('crypto.token-transfers', () => {
+  it('answers ERC-20 transfers with direction and formatted amounts', async () => {
+    const { body } = await h.call(`/api/crypto/token-transfers?address=${VITALIK}&contractAddress=${USDC}&sort=asc`)
+    expect(h.last().query.get('contractaddress')).toBe(USDC)
+    expect(h.last().query.get('sort')).toBe('asc')
+    expect(body.data.items).toStrictEqual([
+      { hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060', blockNumber: 21245123, timestamp: '2024-11-23T10:00:11.000Z', direction: 'out', from: VITALIK, to: '0x5a52e96bacdabb82fd05763e25335261b270efcb', token: { contract: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', name: 'USDC', symbol: 'USDC', decimals: 6 }, tokenId: null, amountRaw: '10000000000', amount: '10000' },
+      { hash: '0x7b1e2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a', blockNumber: 21201111, timestamp: '2024-11-17T06:30:11.000Z', direction: 'in', from: '0x28c6c06298d514db089934071355e5743bf21d60', to: VITALIK, token: { contract: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2', name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 }, tokenId: null, amountRaw: '2500000000000000000', amount: '2.5' },
+    ])
+  })
+  it('answers NFT transfers with token ids, and an empty ERC-1155 history', async () => {
+    const nft = await h.call(`/api/crypto/token-transfers?address=${VITALIK}&standard=erc721`)
+    expect(h.last().query.get('action')).toBe('tokennfttx')
+    expect(nft.body.data.items[0]).toMatchObject({ direction: 'in', tokenId: '8817', amountRaw: '1', amount: '1', token: { symbol: 'BAYC', decimals: null } })
+    expect((await h.call(`/api/crypto/token-transfers?address=${VITALIK}&standard=erc1155`)).body.data.items).toEqual([])
+  })
+  h.failures('GET /v2/api', `/api/crypto/token-transfers?address=${VITALIK}`)
+  it('rejects bad input', () => h.rejects([[`/api/crypto/token-transfers?address=${VITALIK}&standard=erc777`, 'standard'], [`/api/crypto/token-transfers?address=${VITALIK}&contractAddress=usdc`, 'contractAddress'], [`/api/crypto/token-transfers?address=${VITALIK}&offset=500`, 'offset']]))
+})
+
+describe('crypto.contract', () => {
+  it('answers a verified proxy with its implementation\'s ABI and decodes a selector from it', async () => {
+    const { body } = await h.call(`/api/crypto/contract?chain=ethereum&address=${USDC}&selector=0xE3EE160E`)
+    const item = body.data.items[0]
+    expect(item).toMatchObject({
+      chain: 'ethereum', chainId: 1, verified: true, name: 'FiatTokenProxy', compiler: 'v0.4.24+commit.e67f0147', language: 'Solidity', optimization: false, runs: 200, evmVersion: 'Default',
+      license: null, proxy: true, implementation: '0x43506849d7c04f9138d1a2050bbf3a0c054402dd',
+      selector: { selector: '0xe3ee160e', signatures: ['transferWithAuthorization(address,address,uint256,uint256,uint256,bytes32,uint8,bytes32,bytes32)'], source: 'abi' },
+    })
+    expect(item.functions).toContainEqual({ selector: '0x3659cfe6', signature: 'upgradeTo(address)', stateMutability: 'nonpayable' })
+    expect(item.events).toContainEqual({ topic: '0xbc7cd75a20ee27fd9adebab32041f755214dbc6bffa90cc0225b39da2e5c2d3b', signature: 'Upgraded(address)' })
+    expect(item.implementationFunctions).toContainEqual({ selector: '0xa9059cbb', signature: 'transfer(address,uint256)', stateMutability: 'nonpayable' })
+    expect(item.implementationEvents).toContainEqual({ topic: '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef', signature: 'Transfer(address,address,uint256)' })
+  })
+  it('answers an unverified contract, and decodes a selector from the embedded table', async () => {
+    const { body } = await h.call(`/api/crypto/contract?chain=base&address=${UNVERIFIED}&selector=0x095ea7b3`)
+    expect(h.last().query.get('chainid')).toBe('8453')
+    expect(body.data.items[0]).toMatchObject({ verified: false, name: null, proxy: false, implementation: null, functions: [], selector: { signatures: ['approve(address,uint256)'], source: 'signature-table' } })
+  })
+  h.failures('GET /v2/api', `/api/crypto/contract?chain=ethereum&address=${USDC}`)
+  it('rejects bad input', () => h.rejects([[`/api/crypto/contract?address=${USDC}`, 'chain'], [`/api/crypto/contract?chain=solana&address=${USDC}`, 'chain'], ['/api/crypto/contract?chain=base', 'address'], [`/api/crypto/contract?chain=base&address=${USDC}&selector=0x1234`, 'selector']]))
+})

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest'
+import { fixture, harness } from './_harness.ts'
+
+const h = harness({ 'GET /fng/': fixture('alternative-me/fng-3.json') }, ['alternative-me'])
+
+describe('crypto.fear-greed', () => {
+  it('answers the index with numbers and ISO dates, newest first', async () => {
+    const { status, body } = await h.call('/api/crypto/fear-greed?limit=3')
+    expect(status).toBe(200)
+    expect(h.last().query.get('limit')).toBe('3')
+    expect(body.data.items).toStrictEqual([
+      { value: 94, classification: 'Extreme Greed', timestamp: '2024-11-23T00:00:00.000Z', nextUpdateSeconds: 52431 },
+      { value: 90, classification: 'Extreme Greed', timestamp: '2024-11-22T00:00:00.000Z', nextUpdateSeconds: null },
+      { value: 48, classification: 'Neutral', timestamp: '2024-11-21T00:00:00.000Z', nextUpdateSeconds: null },
+    ])
+  })
+  it('answers 502 when the API reports an error or an index out of range', async () => {
+    h.override('GET /fng/', { body: { name: 'Fear and Greed Index', data: [], metadata: { error: 'Limit must be a number' } } })
+    expect((await h.call('/api/crypto/fear-greed')).status).toBe(502)
+    h.override('GET /fng/', { body: { name: 'Fear and Greed Index', data: [{ value: '140', value_classification: 'Greed', timestamp: '1732320000' }], metadata: { error: null } } })
+    expect((await h.call('/api/crypto/fear-greed')).status).toBe(502)
+  })
+  h.failures('GET /fng/', '/api/crypto/fear-greed')
+  it('rejects bad input', () => h.rejects([['/api/crypto/fear-greed?limit=0', 'limit'], ['/api/crypto/fear-greed?limit=91', 'limit'], ['/api/crypto/fear-greed?limit=1.5', 'limit']]))
+})
