@@ -1,0 +1,2 @@
+export { ediPlugin } from './plugin.ts'
+export { ediPlugin as default } from './plugin.ts'

@@ -1,0 +1,23 @@
+import * as v from 'valibot'
+
+const text = v.pipe(v.string(), v.maxLength(2000))
+const value = v.union([text, v.pipe(v.array(text), v.minLength(1), v.maxLength(99))], 'must be a string or an array of component strings')
+const element = v.union([value, v.strictObject({ repeats: v.pipe(v.array(value), v.minLength(1), v.maxLength(99)) })], 'must be a string, an array of components, or {repeats: [...]}')
+
+/** One segment of a generate body: the tag and its elements in the JSON form parse answers with. */
+export const segmentSchema = (tag: RegExp, example: string) =>
+  v.strictObject({
+    tag: v.pipe(v.string(), v.regex(tag, `must be a segment tag like ${example}`)),
+    elements: v.pipe(v.array(element), v.maxLength(99)),
+  })
+
+export const segmentsSchema = (tag: RegExp, example: string, max: number) =>
+  v.pipe(v.array(segmentSchema(tag, example)), v.minLength(1), v.maxLength(max))
+
+/** A single printable, non-alphanumeric character used as a delimiter; a segment terminator may also be a line break. */
+export const delimiterChar = v.pipe(v.string(), v.regex(/^[^A-Za-z0-9\s]$/, 'must be one special character (not a letter, digit or space)'))
+export const terminatorChar = v.pipe(v.string(), v.regex(/^([^A-Za-z0-9\s]|\n)$/, 'must be one special character or a line break'))
+
+const realDate = (text: string) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
+export const isoDateText = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(realDate, 'must be a real calendar date'))
+export const isoTimeText = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM'))

@@ -1,0 +1,57 @@
+import { isoDate, isoTime } from '../shared/dates.ts'
+import type { Segment } from '../shared/segments.ts'
+import type { Group, Interchange, Transaction } from './envelope.ts'
+import type { RawSegment } from './tokenize.ts'
+
+const text = (segment: RawSegment | null, index: number) => segment?.raw[index]?.trim() ?? ''
+const orNull = (value: string) => (value === '' ? null : value)
+const count = (segment: RawSegment | null) => (segment && /^\d+$/.test(text(segment, 0)) ? Number(text(segment, 0)) : null)
+const segment = (raw: RawSegment): Segment => ({ tag: raw.tag, elements: raw.elements })
+
+function transaction(tx: Transaction) {
+  return {
+    type: text(tx.st, 0),
+    controlNumber: text(tx.st, 1),
+    implementationReference: orNull(text(tx.st, 2)),
+    segmentCount: tx.body.length + 2,
+    declaredSegmentCount: count(tx.se),
+    segments: tx.body.map(segment),
+  }
+}
+
+function group(g: Group) {
+  return {
+    functionalId: text(g.gs, 0),
+    senderCode: text(g.gs, 1),
+    receiverCode: text(g.gs, 2),
+    date: isoDate(text(g.gs, 3)) ?? orNull(text(g.gs, 3)),
+    time: isoTime(text(g.gs, 4)) ?? orNull(text(g.gs, 4)),
+    controlNumber: text(g.gs, 5),
+    agency: orNull(text(g.gs, 6)),
+    version: orNull(text(g.gs, 7)),
+    transactionCount: g.transactions.length,
+    declaredTransactionCount: count(g.ge),
+    transactions: g.transactions.map(transaction),
+  }
+}
+
+/** The JSON form of an interchange: ISA fields by name, dates in ISO form, groups and transaction sets. */
+export function describeInterchange(ic: Interchange) {
+  const isa = ic.isa
+  return {
+    authorization: { qualifier: text(isa, 0), information: orNull(text(isa, 1)) },
+    security: { qualifier: text(isa, 2), information: orNull(text(isa, 3)) },
+    sender: { qualifier: text(isa, 4), id: text(isa, 5) },
+    receiver: { qualifier: text(isa, 6), id: text(isa, 7) },
+    date: isoDate(text(isa, 8)) ?? orNull(text(isa, 8)),
+    time: isoTime(text(isa, 9)) ?? orNull(text(isa, 9)),
+    version: text(isa, 11),
+    controlNumber: text(isa, 12),
+    acknowledgmentRequested: text(isa, 13) === '1',
+    usage: ({ P: 'production', T: 'test', I: 'information' } as Record<string, string>)[text(isa, 14)] ?? orNull(text(isa, 14)),
+    groupCount: ic.groups.length,
+    declaredGroupCount: count(ic.iea),
+    groups: ic.groups.map(group),
+    ...(ic.ta1.length > 0 ? { ta1: ic.ta1.map(segment) } : {}),
+  }
+}
