@@ -1,11 +1,9 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { resolveCik } from '../sec/companies.ts'
-import { cikParam, tickerParam } from '../sec/params.ts'
+import { cikParam, dateParam as date, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
 import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
-
-const date = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description)))
 
 export default defineOperation({
   name: 'sec-filings',

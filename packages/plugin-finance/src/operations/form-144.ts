@@ -1,0 +1,42 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { companyFilings } from '../sec/company-filings.ts'
+import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
+import { form144Notice } from '../sec/form144.ts'
+import { cikParam, dateParam, tickerParam } from '../sec/params.ts'
+import { secData, secWww } from '../sec/upstreams.ts'
+
+export default defineOperation({
+  name: 'form-144',
+  method: 'GET',
+  description: 'Form 144 notices of proposed sales of restricted or control stock for a company, from the SEC filings (XML as filed): seller and relationship, security class, units, aggregate market value, approximate sale date, broker and exchange, how the shares were acquired, 10b5-1 plan dates.',
+  input: v.object({
+    cik: cikParam,
+    ticker: tickerParam,
+    from: dateParam('Filed on or after'),
+    to: dateParam('Filed on or before'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Notices to read, newest first')), 10),
+  }),
+  price: { usd: 0.0045 },
+  upstreams: [secData, secWww],
+  keywords: ['form 144', 'proposed insider sale', 'restricted stock sale notice', 'insider intends to sell'],
+  async handler(ctx) {
+    const { input, signal } = ctx
+    const { cik, company, headers, www, filings: forms } = await companyFilings(ctx, ['144', '144/A'])
+    const parts = await eachFiling(forms.slice(0, input.limit), async (filing) => {
+      const { doc, url } = await filingXml(www, headers, cik, filing, signal)
+      const formData = doc.edgarSubmission?.formData
+      if (!formData) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} is not a Form 144 submission`)
+      return { ...form144Notice(formData), url }
+    })
+    const items = parts.flatMap((part) => (part.status === 'found' ? [{ form: part.filing.form, filingDate: part.filing.filingDate, accessionNumber: part.filing.accessionNumber, ...part.data }] : []))
+    return {
+      ok: true,
+      items,
+      total: forms.length,
+      company: { cik, name: company.name, tickers: company.tickers },
+      filings: filingStatuses(parts),
+      source: { provider: secWww.name, url: company.url, license: secWww.license },
+    }
+  },
+})

@@ -1,0 +1,52 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { resolveCik } from '../sec/companies.ts'
+import { filingFiles, filingXml, filingsOf } from '../sec/documents.ts'
+import { cikParam, dateParam, tickerParam } from '../sec/params.ts'
+import { submissions } from '../sec/submissions.ts'
+import { coverPage, holdings } from '../sec/thirteen-f.ts'
+import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
+
+export default defineOperation({
+  name: 'thirteen-f',
+  method: 'GET',
+  description: 'An institutional manager\'s 13F-HR holdings from the SEC information table (XML as filed), largest first: issuer, class, CUSIP, value (USD), shares or principal, put/call, investment discretion, voting authority and share of the reported portfolio; the latest quarter or a given one.',
+  input: v.object({
+    cik: cikParam,
+    ticker: tickerParam,
+    period: dateParam('Quarter end (report date), e.g. 2025-09-30; default the latest'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 100),
+  }),
+  price: { usd: 0.018 },
+  upstreams: [secData, secWww],
+  keywords: ['13f', 'institutional holdings', 'hedge fund portfolio', 'fund holdings', 'what does berkshire own'],
+  async handler({ input, upstream, settings, signal }) {
+    const headers = secHeaders(settings)
+    const www = upstream(secWww)
+    const cik = await resolveCik(www, headers, input, signal)
+    const manager = await submissions(upstream(secData), headers, cik, signal)
+    const reports = filingsOf(manager.filings, ['13F-HR', '13F-HR/A'], {})
+    const filing = input.period ? reports.find((report) => report.reportDate === input.period) : reports[0]
+    if (!filing) throw createError('NOT_FOUND', input.period ? `${manager.name} filed no 13F-HR for the quarter ending ${input.period}` : `${manager.name} files no 13F-HR`)
+    const files = await filingFiles(www, headers, cik, filing.accessionNumber, signal)
+    const primary = filing.primaryDocument?.replace(/^xsl[^/]+\//, '') ?? 'primary_doc.xml'
+    const tableFile = files.find((name) => name.toLowerCase().endsWith('.xml') && name !== primary)
+    if (!tableFile) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} has no information table`)
+    const [cover, table] = await Promise.all([filingXml(www, headers, cik, filing, signal, primary), filingXml(www, headers, cik, filing, signal, tableFile)])
+    if (!table.doc.informationTable) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber}'s ${tableFile} is not a 13F information table`)
+    const rows = holdings(table.doc.informationTable, filing.filingDate)
+    const portfolio = rows.reduce((sum, row) => sum + (row.valueUsd ?? 0), 0)
+    const items = rows
+      .sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0))
+      .slice(0, input.limit)
+      .map((row) => ({ ...row, portfolioPct: portfolio > 0 && row.valueUsd !== null ? Math.round((row.valueUsd / portfolio) * 1e6) / 1e4 : null }))
+    return {
+      ok: true,
+      items,
+      total: rows.length,
+      filing: { accessionNumber: filing.accessionNumber, form: filing.form, filingDate: filing.filingDate, ...coverPage(cover.doc), period: filing.reportDate, portfolioValueUsd: portfolio, informationTableUrl: table.url },
+      manager: { cik, name: manager.name },
+      source: { provider: secWww.name, url: table.url, license: secWww.license },
+    }
+  },
+})

@@ -1,0 +1,18 @@
+import { createError, type OperationContext } from '@svc/core'
+import { resolveCik } from './companies.ts'
+import { filingsOf } from './documents.ts'
+import { submissions } from './submissions.ts'
+import { secData, secHeaders, secWww } from './upstreams.ts'
+
+interface Window { cik?: string | undefined; ticker?: string | undefined; from?: string | undefined; to?: string | undefined }
+
+/** A company's filings of the given forms in the filing-date window, with what reading their documents needs. */
+export async function companyFilings(ctx: OperationContext<Window>, forms: string[]) {
+  const { input, signal } = ctx
+  if (input.from && input.to && input.from > input.to) throw createError('INVALID_INPUT', 'to: must not be before from', { details: { field: 'to' } })
+  const headers = secHeaders(ctx.settings)
+  const www = ctx.upstream(secWww)
+  const cik = await resolveCik(www, headers, input, signal)
+  const company = await submissions(ctx.upstream(secData), headers, cik, signal)
+  return { cik, company, headers, www, filings: filingsOf(company.filings, forms, input) }
+}

@@ -1,0 +1,124 @@
+import { join } from 'node:path'
+import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { financePlugin } from '../src/index.ts'
+
+const sec = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/sec', name) })
+const doc = (name: string): FixtureAnswer => sec(`archives/${name}`)
+const APPLE = '/Archives/edgar/data/320193'
+const BERKSHIRE = '/Archives/edgar/data/1067983/000119312525282901'
+const edgar = upstreamHarness({
+  plugins: [financePlugin],
+  upstreams: ['sec', 'sec-data'],
+  config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } },
+  routes: {
+    'GET /files/company_tickers_exchange.json': sec('company_tickers_exchange.json'),
+    'GET /submissions/CIK0000320193.json': sec('submissions-CIK0000320193.json'),
+    'GET /submissions/CIK0001067983.json': sec('submissions-CIK0001067983.json'),
+    [`GET ${APPLE}/000114036125040121/wk-form4_1730759411.xml`]: doc('form4-000114036125040121.xml'),
+    [`GET ${APPLE}/000114036125039900/wk-form4_1729200001.xml`]: doc('form4-000114036125039900.xml'),
+    [`GET ${APPLE}/000195917325007311/primary_doc.xml`]: doc('form144-000195917325007311.xml'),
+    [`GET ${APPLE}/000192109425001455/primary_doc.xml`]: doc('form144-000195917325007311.xml'),
+    [`GET ${BERKSHIRE}/index.json`]: doc('13f-index-000119312525282901.json'),
+    [`GET ${BERKSHIRE}/primary_doc.xml`]: doc('13f-primary_doc.xml'),
+    [`GET ${BERKSHIRE}/46994.xml`]: doc('13f-46994.xml'),
+  },
+})
+
+describe('finance.insider-trades', () => {
+  it('reads each Form 4 as filed (the raw XML beside the stylesheet path), newest first, with totals', async () => {
+    const { status, body } = await edgar.call('/api/finance/insider-trades?ticker=AAPL')
+    expect(status).toBe(200)
+    expect(edgar.server.requests.some((r) => r.path === `${APPLE}/000114036125040121/wk-form4_1730759411.xml` && r.headers['user-agent'] === 'Example Ops ops@example.org')).toBe(true)
+    expect(body.data).toMatchObject({ total: 4, company: { cik: '0000320193', name: 'Apple Inc.' }, summary: { filingsRead: 2, filingsAvailable: 2, sales: { count: 1, shares: 90000, value: 24214500 }, purchases: { count: 0 } } })
+    expect(body.data.items[0]).toStrictEqual({
+      security: 'Common Stock', derivative: false, date: '2025-11-03', code: 'S', codeDescription: 'Open market or private sale', acquiredDisposed: 'D',
+      shares: 90000, pricePerShare: 269.05, value: 24214500, sharesOwnedAfter: 4116108, directOrIndirect: 'D', exercisePrice: null, underlying: null,
+      owners: [{ name: 'LEVINSON ARTHUR D', cik: '0001214128', director: true, officer: false, officerTitle: null, tenPercentOwner: false, other: false }],
+      form: '4', filingDate: '2025-11-04', accessionNumber: '0001140361-25-040121',
+      url: 'https://www.sec.gov/Archives/edgar/data/320193/000114036125040121/wk-form4_1730759411.xml',
+    })
+    expect(body.data.items.slice(1).map((row: { code: string; derivative: boolean }) => [row.code, row.derivative])).toEqual([['M', false], ['F', false], ['M', true]])
+    expect(body.data.items[3]).toMatchObject({ security: 'Restricted Stock Unit', underlying: 'Common Stock', owners: [{ officer: true, officerTitle: 'Senior Vice President' }] })
+  })
+
+  it('filters by transaction code and filing date, and reports a filing it could not read', async () => {
+    expect((await edgar.call('/api/finance/insider-trades?cik=320193&codes=f,s')).body.data.items.map((row: { code: string }) => row.code)).toEqual(['S', 'F'])
+    expect((await edgar.call('/api/finance/insider-trades?cik=320193&from=2025-11-01')).body.data.summary).toMatchObject({ filingsAvailable: 1 })
+    edgar.set(`GET ${APPLE}/000114036125039900/wk-form4_1729200001.xml`, { status: 500, body: 'down' })
+    const partial = await edgar.call('/api/finance/insider-trades?cik=320193')
+    edgar.reset()
+    expect(partial.status).toBe(200)
+    expect(partial.body.data.filings).toEqual([
+      { accessionNumber: '0001140361-25-040121', filingDate: '2025-11-04', status: 'found' },
+      { accessionNumber: '0001140361-25-039900', filingDate: '2025-10-17', status: 'error', message: expect.stringContaining('HTTP 500') },
+    ])
+    expect(partial.body.data.total).toBe(1)
+  })
+
+  edgar.failures(`GET ${APPLE}/000114036125040121/wk-form4_1730759411.xml`, '/api/finance/insider-trades?cik=320193&limit=1')
+  edgar.failures('GET /submissions/CIK0000320193.json', '/api/finance/insider-trades?cik=320193')
+
+  it('rejects bad input', async () => {
+    await edgar.expect400('/api/finance/insider-trades', 'cik')
+    await edgar.expect400('/api/finance/insider-trades?cik=320193&codes=PS', 'codes')
+    await edgar.expect400('/api/finance/insider-trades?cik=320193&limit=41', 'limit')
+    await edgar.expect400('/api/finance/insider-trades?cik=320193&from=2025-02-01&to=2025-01-01', 'to')
+    await edgar.expect400('/api/finance/insider-trades?cik=320193&from=2025-13-01', 'from')
+  })
+})
+
+describe('finance.form-144', () => {
+  it('reads each notice of proposed sale as filed', async () => {
+    const { status, body } = await edgar.call('/api/finance/form-144?ticker=AAPL&limit=1')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ total: 2, filings: [{ accessionNumber: '0001959173-25-007311', status: 'found' }] })
+    expect(body.data.items[0]).toStrictEqual({
+      form: '144', filingDate: '2025-11-03', accessionNumber: '0001959173-25-007311', seller: 'LEVINSON ARTHUR D', relationships: ['Director'],
+      sales: [{ securityClass: 'Common', broker: 'Morgan Stanley Smith Barney LLC Executive Financial Services', units: 90000, aggregateMarketValue: 24214500, unitsOutstanding: 14776353000, approxSaleDate: '2025-11-03', exchange: 'NASDAQ' }],
+      acquisitions: [{ securityClass: 'Common', acquiredOn: '2000-06-19', nature: 'Stock Option Exercise', from: 'Issuer', amount: 90000 }],
+      planAdoptionDates: ['2025-08-08'],
+      url: 'https://www.sec.gov/Archives/edgar/data/320193/000195917325007311/primary_doc.xml',
+    })
+  })
+
+  it('answers no items when the company has no notices in the window', async () => {
+    expect((await edgar.call('/api/finance/form-144?cik=320193&from=2025-12-01')).body.data).toMatchObject({ items: [], total: 0 })
+  })
+
+  edgar.failures(`GET ${APPLE}/000195917325007311/primary_doc.xml`, '/api/finance/form-144?cik=320193&limit=1')
+
+  it('rejects bad input', async () => {
+    await edgar.expect400('/api/finance/form-144?ticker=AAPL&cik=320193', 'cik')
+    await edgar.expect400('/api/finance/form-144?cik=320193&limit=0', 'limit')
+  })
+})
+
+describe('finance.thirteen-f', () => {
+  it('answers the latest information table, largest holdings first, in dollars, with the cover page', async () => {
+    const { status, body } = await edgar.call('/api/finance/thirteen-f?cik=1067983&limit=3')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({
+      total: 4, manager: { cik: '0001067983', name: 'BERKSHIRE HATHAWAY INC' },
+      filing: { accessionNumber: '0001193125-25-282901', form: '13F-HR', period: '2025-09-30', calendarQuarter: '09-30-2025', manager: 'Berkshire Hathaway Inc', entries: 4, tableValueTotal: 133414286050, portfolioValueUsd: 133414286050 },
+    })
+    expect(body.data.items[0]).toStrictEqual({
+      issuer: 'APPLE INC', titleOfClass: 'COM', cusip: '037833100', figi: null, valueUsd: 60663054200, shares: 238212764, shareType: 'SH', putCall: null,
+      investmentDiscretion: 'DFND', otherManagers: '4,8,11', votingAuthority: { sole: 238212764, shared: 0, none: 0 }, portfolioPct: 45.4697,
+    })
+    expect(body.data.items.map((row: { issuer: string }) => row.issuer)).toEqual(['APPLE INC', 'AMERICAN EXPRESS CO', 'BANK AMER CORP'])
+  })
+
+  it('answers 404 for a quarter without a 13F or a company that files none', async () => {
+    expect(await edgar.call('/api/finance/thirteen-f?cik=1067983&period=2020-03-31')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    expect(await edgar.call('/api/finance/thirteen-f?ticker=AAPL')).toMatchObject({ status: 404 })
+  })
+
+  edgar.failures(`GET ${BERKSHIRE}/46994.xml`, '/api/finance/thirteen-f?cik=1067983')
+  edgar.failures(`GET ${BERKSHIRE}/index.json`, '/api/finance/thirteen-f?cik=1067983')
+
+  it('rejects bad input', async () => {
+    await edgar.expect400('/api/finance/thirteen-f?cik=1067983&limit=501', 'limit')
+    await edgar.expect400('/api/finance/thirteen-f?cik=1067983&period=2025-9-30', 'period')
+  })
+})
