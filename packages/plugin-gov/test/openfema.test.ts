@@ -1,33 +1,20 @@
-import { join } from 'node:path'
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { govPlugin } from '../src/index.ts'
+import { describe, expect, it } from 'vitest'
+import { fixture, govHarness } from './_gov.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/openfema', name) })
-
-let server: FixtureServer
-const override = new Map<string, FixtureAnswer>()
-const routes: Record<string, FixtureAnswer> = {
-  'GET /api/open/v2/DisasterDeclarationsSummaries': fixture('declarations-tx.json'),
-  'GET /api/open/v1/FemaWebDisasterSummaries': fixture('web-summaries.json'),
+const routes = {
+  'GET /api/open/v2/DisasterDeclarationsSummaries': fixture('openfema/declarations-tx.json'),
+  'GET /api/open/v1/FemaWebDisasterSummaries': fixture('openfema/web-summaries.json'),
+  'GET /api/open/v4/HazardMitigationAssistanceProjects': fixture('openfema/hma-projects.json'),
+  'GET /api/open/v2/FimaNfipClaims': fixture('openfema/nfip-claims.json'),
+  'GET /api/open/v2/PublicAssistanceFundedProjectsDetails': fixture('openfema/pa-projects.json'),
 }
-beforeAll(async () => {
-  server = await serveFixtures(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, () => override.get(key) ?? answer])))
-})
-afterAll(() => server.close())
-
-async function call(path: string) {
-  const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { openfema: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'gov.disaster-declarations': 0, 'gov.disaster-assistance': 0 } } })
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
-}
-const lastQuery = () => Object.fromEntries(server.requests.at(-1)!.query)
+const h = govHarness({ upstreams: ['openfema'], routes })
 
 describe('gov.disaster-declarations', () => {
   it('filters in OData and answers FEMA records without its bookkeeping members', async () => {
-    const { status, body } = await call("/api/gov/disaster-declarations?state=tx&incidentType=Hurricane&declarationType=DR&from=2024-01-01&to=2024-12-31&limit=2")
+    const { status, body } = await h.call("/api/gov/disaster-declarations?state=tx&incidentType=Hurricane&declarationType=DR&from=2024-01-01&to=2024-12-31&limit=2")
     expect(status).toBe(200)
-    expect(lastQuery()).toEqual({
+    expect(h.queryOf()).toEqual({
       $filter: "state eq 'TX' and incidentType eq 'Hurricane' and declarationType eq 'DR' and declarationDate ge '2024-01-01T00:00:00.000Z' and declarationDate le '2024-12-31T23:59:59.999Z'",
       $orderby: 'declarationDate desc', $top: '2', $skip: '0', $inlinecount: 'allpages',
     })
@@ -37,22 +24,13 @@ describe('gov.disaster-declarations', () => {
     expect(body.data.items[0]).not.toHaveProperty('id')
   })
   it('doubles quotes in string values so a caller cannot extend the filter', async () => {
-    await call("/api/gov/disaster-declarations?incidentType=Flood'%20or%20state%20eq%20'CA")
-    expect(lastQuery().$filter).toBe("incidentType eq 'Flood'' or state eq ''CA'")
+    await h.call("/api/gov/disaster-declarations?incidentType=Flood'%20or%20state%20eq%20'CA")
+    expect(h.queryOf().$filter).toBe("incidentType eq 'Flood'' or state eq ''CA'")
   })
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      override.set('GET /api/open/v2/DisasterDeclarationsSummaries', failure.answer)
-      try {
-        expect(await call('/api/gov/disaster-declarations?state=TX')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-      } finally {
-        override.clear()
-      }
-    })
-  }
+  h.failures('GET /api/open/v2/DisasterDeclarationsSummaries', '/api/gov/disaster-declarations?state=TX')
   it('rejects bad input', async () => {
     for (const [query, field] of [['state=Texas', 'state'], ['declarationType=XX', 'declarationType'], ['disasterNumber=0', 'disasterNumber'], ['from=2024-13-01', 'from'], ['limit=1001', 'limit']]) {
-      const { status, body } = await call(`/api/gov/disaster-declarations?${query}`)
+      const { status, body } = await h.call(`/api/gov/disaster-declarations?${query}`)
       expect(status, query).toBe(400)
       expect(body.error, query).toContain(field)
     }
@@ -61,8 +39,48 @@ describe('gov.disaster-declarations', () => {
 
 describe('gov.disaster-assistance', () => {
   it('answers the assistance totals of a disaster', async () => {
-    const { body } = await call('/api/gov/disaster-assistance?disasterNumber=4798')
-    expect(lastQuery()).toMatchObject({ $filter: 'disasterNumber eq 4798', $orderby: 'disasterNumber desc' })
+    const { body } = await h.call('/api/gov/disaster-assistance?disasterNumber=4798')
+    expect(h.queryOf()).toMatchObject({ $filter: 'disasterNumber eq 4798', $orderby: 'disasterNumber desc' })
     expect(body.data.items[0]).toMatchObject({ disasterNumber: 4798, totalNumberIaApproved: 487911, totalAmountIhpApproved: 801234567.12, totalObligatedAmountPa: 345678901.55, totalObligatedAmountHmgp: 59876543 })
   })
+})
+
+
+describe('gov.hazard-mitigation', () => {
+  it('filters by the state name FEMA uses and answers project records', async () => {
+    const { status, body } = await h.call('/api/gov/hazard-mitigation?state=tx&county=Harris&programArea=hmgp&status=Approved&limit=2')
+    expect(status).toBe(200)
+    expect(h.queryOf()).toEqual({ $filter: "state eq 'Texas' and county eq 'Harris' and programArea eq 'HMGP' and status eq 'Approved'", $orderby: 'dateInitiallyApproved desc', $top: '2', $skip: '0', $inlinecount: 'allpages' })
+    expect(body.data.total).toBe(2)
+    expect(body.data.items[0]).toMatchObject({ projectIdentifier: 'DR-4332-0211-R', programArea: 'HMGP', disasterNumber: 4332, subrecipient: 'Harris County', projectAmount: 25987712, federalShareObligated: 19490784, benefitCostRatio: 1.43, numberOfProperties: 146 })
+    expect(body.data.items[0]).not.toHaveProperty('hash')
+  })
+  h.failures('GET /api/open/v4/HazardMitigationAssistanceProjects', '/api/gov/hazard-mitigation?state=TX')
+  it('rejects bad input', () => h.rejects('/api/gov/hazard-mitigation', [['state=ZZ', 'state'], ['programArea=h', 'programArea'], ['programFy=1900', 'programFy'], ['status=Done', 'status'], ['skip=-1', 'skip']]))
+})
+
+describe('gov.nfip-claims', () => {
+  it('filters claims by place, zone and date of loss', async () => {
+    const { body } = await h.call('/api/gov/nfip-claims?state=TX&zip=77096&floodZone=ae&from=2017-08-01&to=2017-09-30')
+    expect(h.queryOf()).toMatchObject({ $filter: "state eq 'TX' and reportedZipCode eq '77096' and ratedFloodZone eq 'AE' and dateOfLoss ge '2017-08-01T00:00:00.000Z' and dateOfLoss le '2017-09-30T23:59:59.999Z'", $orderby: 'dateOfLoss desc' })
+    expect(body.data.total).toBe(2)
+    expect(body.data.items[0]).toMatchObject({ floodEvent: 'Hurricane Harvey', amountPaidOnBuildingClaim: 142331.52, amountPaidOnContentsClaim: 38212, waterDepth: 30, ratedFloodZone: 'AE', reportedZipCode: '77096' })
+  })
+  h.failures('GET /api/open/v2/FimaNfipClaims', '/api/gov/nfip-claims?state=TX')
+  it('rejects bad input', () => h.rejects('/api/gov/nfip-claims', [['', 'state'], ['floodZone=AE', 'state'], ['countyFips=482', 'countyFips'], ['zip=7709', 'zip'], ['state=TX&from=2018-01-01&to=2017-01-01', 'to'], ['state=TX&limit=0', 'limit']]))
+})
+
+describe('gov.public-assistance', () => {
+  it('filters projects by disaster, state and damage category', async () => {
+    const { body } = await h.call('/api/gov/public-assistance?disasterNumber=4798&state=TX&damageCategory=A&projectSize=Large')
+    expect(h.queryOf()).toMatchObject({ $filter: "disasterNumber eq 4798 and stateAbbreviation eq 'TX' and damageCategoryCode eq 'A' and projectSize eq 'Large'", $orderby: 'declarationDate desc' })
+    expect(body.data.total).toBe(1)
+    expect(body.data.items[0]).toMatchObject({ pwNumber: 118, applicationTitle: 'DEBRIS REMOVAL - CITY WIDE', damageCategoryDescrip: 'A - Debris Removal', projectAmount: 48211034.77, federalShareObligated: 43389931.29, totalObligated: 44102388.12 })
+  })
+  it('answers an empty list when nothing matches', async () => {
+    h.set('GET /api/open/v2/PublicAssistanceFundedProjectsDetails', fixture('openfema/pa-none.json'))
+    expect((await h.call('/api/gov/public-assistance?disasterNumber=1')).body.data).toMatchObject({ items: [], total: 0 })
+  })
+  h.failures('GET /api/open/v2/PublicAssistanceFundedProjectsDetails', '/api/gov/public-assistance?state=TX')
+  it('rejects bad input', () => h.rejects('/api/gov/public-assistance', [['damageCategory=H', 'damageCategory'], ['projectSize=Huge', 'projectSize'], ['applicantId=abc', 'applicantId'], ['from=2024-02-01&to=2024-01-01', 'to'], ['limit=1001', 'limit']]))
 })

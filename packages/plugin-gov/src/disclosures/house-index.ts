@@ -1,0 +1,57 @@
+import { createError, type UpstreamClient } from '@svc/core'
+import { unzipSync } from 'fflate'
+import * as v from 'valibot'
+import { parseXml, xmlText } from '../shared/xml.ts'
+import { houseDisclosures } from '../upstreams/house-disclosures.ts'
+
+const index = v.object({
+  FinancialDisclosure: v.union([
+    v.literal(''),
+    v.object({ Member: v.optional(v.array(v.object({ Prefix: xmlText, Last: xmlText, First: xmlText, Suffix: xmlText, FilingType: xmlText, StateDst: xmlText, Year: xmlText, FilingDate: xmlText, DocID: xmlText })), []) }),
+  ]),
+})
+
+/** The Clerk's filing type codes. */
+export const HOUSE_TYPES: Readonly<Record<string, string>> = { P: 'Periodic Transaction Report', O: 'Annual report', A: 'Amendment', C: 'Candidate report', X: 'Extension request', T: 'Termination report', W: 'Withdrawal' }
+
+/** `1/17/2024` as `2024-01-17`. */
+export const usDay = (text: string) => {
+  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim())
+  return match ? `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}` : null
+}
+
+/**
+ * The filings of one year: `GET /public_disc/financial-pdfs/{year}FD.zip` holds `{year}FD.xml`
+ * (`FinancialDisclosure/Member` rows). The Clerk rebuilds it daily.
+ */
+export async function houseFilings(client: UpstreamClient, year: number, signal: AbortSignal) {
+  const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], cacheTtlMs: 6 * 3600_000, signal })
+  if (response.status === 404) return { rows: [], url: response.url }
+  let files: Record<string, Uint8Array>
+  try {
+    files = unzipSync(response.data)
+  } catch {
+    throw createError('UPSTREAM_FAILED', `${houseDisclosures.name} sent an index that is not a ZIP archive`)
+  }
+  const name = Object.keys(files).find((file) => file.toLowerCase().endsWith('.xml'))
+  if (!name) throw createError('UPSTREAM_FAILED', `${houseDisclosures.name} sent an index archive without its XML file`)
+  const parsed = parseXml(new TextDecoder().decode(files[name]), index, houseDisclosures.name, ['Member']).FinancialDisclosure
+  const rows = (parsed === '' ? [] : parsed.Member).map((row) => {
+    const district = /^([A-Z]{2})(\d{2})$/.exec(row.StateDst)
+    const type = row.FilingType.toUpperCase()
+    return {
+      docId: row.DocID,
+      chamber: 'house' as const,
+      memberName: [row.Prefix, row.First, row.Last, row.Suffix].filter(Boolean).join(' '),
+      lastName: row.Last,
+      state: district?.[1] ?? (row.StateDst.slice(0, 2) || null),
+      district: district ? Number(district[2]) : null,
+      filingType: type,
+      filingTypeLabel: HOUSE_TYPES[type] ?? null,
+      filingYear: Number(row.Year) || year,
+      filingDate: usDay(row.FilingDate),
+      docUrl: `https://disclosures-clerk.house.gov/public_disc/${type === 'P' ? 'ptr-pdfs' : 'financial-pdfs'}/${Number(row.Year) || year}/${row.DocID}.pdf`,
+    }
+  })
+  return { rows, url: response.url }
+}

@@ -1,0 +1,13 @@
+import { defineUpstream } from '@svc/core'
+
+/** The U.S. Department of Labor's open data API (v4): OSHA and MSHA enforcement datasets; free key from dataportal.dol.gov. */
+export const dol = defineUpstream({
+  id: 'dol',
+  name: 'U.S. Department of Labor Open Data (OSHA, MSHA)',
+  baseUrl: 'https://apiprod.dol.gov',
+  docsUrl: 'https://dataportal.dol.gov/api-docs',
+  license: 'Public domain (U.S. government work); DOL Open Data terms',
+  key: { required: true, in: 'query', name: 'X-API-KEY' },
+  timeoutMs: 30_000,
+  headers: { accept: 'application/json' },
+})

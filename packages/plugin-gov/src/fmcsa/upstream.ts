@@ -1,0 +1,13 @@
+import { defineUpstream } from '@svc/core'
+
+/** FMCSA QCMobile API (carrier census, safety and BASICs); needs a free webKey. */
+export const fmcsa = defineUpstream({
+  id: 'fmcsa',
+  name: 'FMCSA QCMobile (Federal Motor Carrier Safety Administration)',
+  baseUrl: 'https://mobile.fmcsa.dot.gov',
+  docsUrl: 'https://mobile.fmcsa.dot.gov/QCDevsite/docs/qcApi',
+  license: 'Public domain (U.S. government work); FMCSA QCMobile terms',
+  key: { required: true, in: 'query', name: 'webKey' },
+  timeoutMs: 20_000,
+  headers: { accept: 'application/json' },
+})

@@ -1,0 +1,67 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { bea } from '../bea/upstream.ts'
+import { num, sourceOf } from '../shared/input.ts'
+import { STATES } from '../shared/states.ts'
+
+const answer = v.object({
+  BEAAPI: v.object({
+    Results: v.optional(v.object({
+      UnitOfMeasure: v.optional(v.string()),
+      Data: v.optional(v.array(v.object({ GeoFips: v.string(), GeoName: v.string(), TimePeriod: v.string(), CL_UNIT: v.optional(v.string()), DataValue: v.string() })), []),
+      Error: v.optional(v.object({ APIErrorDescription: v.optional(v.string()) })),
+    })),
+    Error: v.optional(v.object({ APIErrorCode: v.optional(v.string()), APIErrorDescription: v.optional(v.string()) })),
+  }),
+})
+const TABLE = 'SQGDP9'
+
+export default defineOperation({
+  name: 'bea-gdp',
+  method: 'GET',
+  description: 'Quarterly real GDP of a U.S. state (BEA regional accounts, table SQGDP9, all industries, millions of chained dollars, seasonally adjusted annual rate), newest quarter first, for a year or the last five years.',
+  input: v.object({
+    state: v.pipe(v.string(), v.toUpperCase(), v.length(2, 'must be 2 characters'), v.check((code) => code === 'US' || code in STATES, 'must be a state postal code or US'), v.description('State postal code, or US for the nation')),
+    year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1960), v.maxValue(2100), v.description('Year (default: the last 5 years)'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Quarters to return (1-40, default 20)')), 20),
+  }),
+  price: { usd: 0.0027 },
+  upstreams: [bea],
+  keywords: ['state gdp', 'gross domestic product by state', 'state economy growth', 'bea regional data'],
+  async handler({ input, upstream, signal }) {
+    const geoFips = input.state === 'US' ? '00000' : `${STATES[input.state]!.fips}000`
+    const thisYear = new Date().getUTCFullYear()
+    const year = input.year !== undefined ? String(input.year) : Array.from({ length: 5 }, (_, index) => thisYear - 4 + index).join(',')
+    const response = await upstream(bea).json('/api/data', {
+      query: { method: 'GetData', datasetname: 'Regional', TableName: TABLE, LineCode: 1, GeoFips: geoFips, Year: year, ResultFormat: 'JSON' },
+      schema: answer,
+      cacheTtlMs: 24 * 3600_000,
+      signal,
+    })
+    const results = response.data.BEAAPI.Results
+    const error = response.data.BEAAPI.Error ?? results?.Error
+    // BEA answers errors with HTTP 200; years without data come back as an error too.
+    if (error && !(results?.Data?.length)) {
+      const text = error.APIErrorDescription ?? 'unknown error'
+      if (/year|no data/i.test(text)) return { ok: true, items: [item([], null)], total: 1, source: sourceOf(bea, response.url) }
+      throw createError('UPSTREAM_FAILED', `BEA refused the request: ${text}`)
+    }
+    const rows = (results?.Data ?? []).filter((row) => row.GeoFips === geoFips)
+    const observations = rows
+      .map((row) => ({ period: row.TimePeriod, realGdpMillionsUSD: num(row.DataValue.replace(/,/g, '')), unit: row.CL_UNIT ?? results?.UnitOfMeasure ?? null }))
+      .sort((a, b) => b.period.localeCompare(a.period))
+      .slice(0, input.limit)
+    return { ok: true, items: [item(observations, rows[0]?.GeoName ?? null)], total: 1, source: sourceOf(bea, response.url) }
+
+    function item(list: typeof observations, geoName: string | null) {
+      return {
+        query: { state: input.state, geoFips, year, limit: input.limit },
+        geoName,
+        returned: list.length,
+        observations: list,
+        source: sourceOf(bea, response.url),
+        note: `BEA regional table ${TABLE}, line 1 (all industry total): real GDP in millions of chained dollars, seasonally adjusted at annual rates.`,
+      }
+    }
+  },
+})

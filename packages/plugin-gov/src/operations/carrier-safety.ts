@@ -1,0 +1,80 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { fmcsa } from '../fmcsa/upstream.ts'
+import { exactlyOne, num, sourceOf, str } from '../shared/input.ts'
+
+const record = v.record(v.string(), v.unknown())
+const carrierAnswer = v.object({ content: v.nullable(v.looseObject({ carrier: v.nullish(record, null) }), null) })
+const basicsAnswer = v.object({ content: v.nullable(v.array(v.looseObject({ basic: record })), null) })
+const searchAnswer = v.object({ content: v.nullable(v.array(v.looseObject({ carrier: record })), null) })
+type Row = Record<string, any>
+
+const summary = (carrier: Row) => ({ dotNumber: num(carrier.dotNumber), legalName: str(carrier.legalName), dbaName: str(carrier.dbaName), physicalState: str(carrier.phyState) })
+
+export default defineOperation({
+  name: 'carrier-safety',
+  method: 'GET',
+  response: 'legacy',
+  description: 'Safety profile of a U.S. motor carrier (truck or bus company) from FMCSA: by USDOT number, authority to operate, safety rating, fleet size, crashes (fatal, injury, tow-away), driver and vehicle inspections with out-of-service rates, and SMS BASIC measures and percentiles; or carriers matching a name.',
+  input: v.object({
+    dot: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999_999), v.description('USDOT number'))),
+    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Carrier name (search mode)'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Matches in search mode (1-50)')), 10),
+  }),
+  price: { usd: 0.0045 },
+  upstreams: [fmcsa],
+  keywords: ['trucking company safety', 'usdot number lookup', 'carrier safety rating', 'fmcsa basics', 'is this trucking company safe'],
+  async handler({ input, upstream, signal }) {
+    const mode = exactlyOne(input, ['dot', 'name']) === 'dot' ? 'carrier' : 'search'
+    const client = upstream(fmcsa)
+    const base = { mode, query: { dot: input.dot ?? null, name: input.name ?? null } }
+    if (mode === 'search') {
+      const response = await client.json(`/qc/services/carriers/name/${encodeURIComponent(input.name!)}`, { query: { start: 1, size: input.limit }, schema: searchAnswer, cacheTtlMs: 24 * 3600_000, signal })
+      const matches = (response.data.content ?? []).slice(0, input.limit).map((row) => summary(row.carrier))
+      return { ...base, found: matches.length > 0, carrier: null, crashes: null, inspections: null, basics: [], matches, source: sourceOf(fmcsa, response.url), note: 'Name search: look a match up by its dotNumber for its safety profile.' }
+    }
+    const [carrierResponse, basicsResponse] = await Promise.all([
+      client.json(`/qc/services/carriers/${input.dot}`, { schema: carrierAnswer, cacheTtlMs: 24 * 3600_000, signal }),
+      client.json(`/qc/services/carriers/${input.dot}/basics`, { schema: basicsAnswer, cacheTtlMs: 24 * 3600_000, signal }),
+    ])
+    const carrier = carrierResponse.data.content?.carrier as Row | null | undefined
+    const source = sourceOf(fmcsa, carrierResponse.url)
+    if (!carrier) return { ...base, found: false, carrier: null, crashes: null, inspections: null, basics: [], matches: [], source, note: `FMCSA has no carrier with USDOT number ${input.dot}.` }
+    const basics = (basicsResponse.data.content ?? []).map(({ basic }) => {
+      const row = basic as Row
+      return {
+        category: str(row.basicsType?.basicsShortDesc) ?? str(row.basicsType?.basicsCode),
+        measureValue: num(row.measureValue),
+        percentile: str(row.basicsPercentile),
+        violationThreshold: num(row.basicsViolationThreshold),
+        exceededInterventionThreshold: row.exceededFMCSAInterventionThreshold === 'Y',
+        totalViolations: num(row.totalViolation),
+        totalInspectionsWithViolation: num(row.totalInspectionWithViolation),
+        runDate: str(row.basicsRunDate),
+      }
+    })
+    return {
+      ...base,
+      found: true,
+      carrier: {
+        ...summary(carrier),
+        operation: str(carrier.carrierOperation?.carrierOperationDesc),
+        allowedToOperate: carrier.allowedToOperate === 'Y',
+        statusCode: str(carrier.statusCode),
+        safetyRating: str(carrier.safetyRating),
+        safetyRatingDate: str(carrier.safetyRatingDate),
+        totalDrivers: num(carrier.totalDrivers),
+        totalPowerUnits: num(carrier.totalPowerUnits),
+      },
+      crashes: { total: num(carrier.crashTotal), fatal: num(carrier.fatalCrash), injury: num(carrier.injCrash), towaway: num(carrier.towawayCrash) },
+      inspections: {
+        driverTotal: num(carrier.driverInsp), driverOutOfService: num(carrier.driverOosInsp), driverOosRate: num(carrier.driverOosRate),
+        vehicleTotal: num(carrier.vehicleInsp), vehicleOutOfService: num(carrier.vehicleOosInsp), vehicleOosRate: num(carrier.vehicleOosRate),
+      },
+      basics,
+      matches: [],
+      source,
+      note: 'Crashes and inspections cover the last 24 months; BASIC percentiles of property carriers are not public ("Not Public").',
+    }
+  },
+})

@@ -1,0 +1,96 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { samGov } from '../sam/upstream.ts'
+import { invalid, sourceOf, str } from '../shared/input.ts'
+import { isoDate, limit, offset, stateCode, text } from '../shared/params.ts'
+
+/** Notice types of the Opportunities API (`ptype`). */
+const TYPES = { presolicitation: 'p', solicitation: 'o', combined: 'k', 'sources-sought': 'r', 'special-notice': 's', award: 'a', justification: 'u', 'intent-to-bundle': 'i', 'sale-of-surplus': 'g' } as const
+const text0 = v.nullish(v.string(), null)
+const answer = v.object({
+  totalRecords: v.number(),
+  opportunitiesData: v.optional(v.array(v.looseObject({
+    noticeId: v.string(),
+    title: text0,
+    solicitationNumber: text0,
+    fullParentPathName: text0,
+    postedDate: text0,
+    type: text0,
+    baseType: text0,
+    typeOfSetAside: text0,
+    typeOfSetAsideDescription: text0,
+    responseDeadLine: text0,
+    naicsCode: text0,
+    classificationCode: text0,
+    active: text0,
+    placeOfPerformance: v.nullish(v.record(v.string(), v.unknown()), null),
+    pointOfContact: v.nullish(v.array(v.record(v.string(), v.unknown())), null),
+    award: v.nullish(v.record(v.string(), v.unknown()), null),
+    uiLink: text0,
+  })), []),
+})
+/** The API takes `MM/dd/yyyy`. */
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
+const DAY = 86_400_000
+
+export default defineOperation({
+  name: 'contract-opportunities',
+  method: 'GET',
+  description: 'U.S. federal contract opportunities posted on SAM.gov (Get Opportunities API): solicitations, pre-solicitations, sources sought and awards by title words, notice type, NAICS, set-aside, agency, place of performance and posting date; notice id, title, solicitation number, agency path, dates, response deadline, set-aside, contact and link.',
+  input: v.object({
+    q: text(2, 120, 'Words of the title'),
+    type: v.optional(v.pipe(v.picklist(Object.keys(TYPES) as Array<keyof typeof TYPES>), v.description('Notice type'))),
+    naics: v.optional(v.pipe(v.string(), v.regex(/^\d{2,6}$/, 'must be a NAICS code of 2-6 digits'), v.description('NAICS code'))),
+    setAside: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,10}$/, 'must be a set-aside code such as SBA, 8A, SDVOSBC, WOSB, HZC'), v.description('Set-aside code'))),
+    agency: text(2, 120, 'Organization (agency) name'),
+    state: stateCode('State of the place of performance'),
+    solicitationNumber: text(2, 60, 'Solicitation number'),
+    from: isoDate('Posted on or after (default 30 days before to)'),
+    to: isoDate('Posted on or before (default today)'),
+    limit: limit(100, 25),
+    offset: offset(10_000),
+  }),
+  price: { usd: 0.0045 },
+  upstreams: [samGov],
+  keywords: ['government contract opportunities', 'federal rfp', 'solicitations', 'bid on government contracts', 'sam.gov opportunities'],
+  async handler({ input, upstream, signal }) {
+    const to = input.to ?? new Date().toISOString().slice(0, 10)
+    const from = input.from ?? new Date(Date.parse(to) - 30 * DAY).toISOString().slice(0, 10)
+    if (from > to) invalid('to', 'must not be before from')
+    // SAM answers ranges of at most one year.
+    if (Date.parse(to) - Date.parse(from) > 365 * DAY) invalid('from', 'the posting range may span at most one year')
+    const response = await upstream(samGov).json('/opportunities/v2/search', {
+      query: {
+        postedFrom: usDate(from), postedTo: usDate(to), title: input.q, ptype: input.type && TYPES[input.type], ncode: input.naics, typeOfSetAside: input.setAside,
+        organizationName: input.agency, state: input.state, solnum: input.solicitationNumber, limit: input.limit, offset: input.offset,
+      },
+      schema: answer,
+      cacheTtlMs: 3600_000,
+      signal,
+    })
+    const items = response.data.opportunitiesData.map((row) => {
+      const contact = (row.pointOfContact ?? [])[0] ?? null
+      const place = row.placeOfPerformance as Record<string, any> | null
+      return {
+        noticeId: row.noticeId,
+        title: row.title,
+        solicitationNumber: row.solicitationNumber,
+        agency: row.fullParentPathName,
+        type: row.type,
+        baseType: row.baseType,
+        postedDate: row.postedDate,
+        responseDeadline: row.responseDeadLine,
+        setAside: row.typeOfSetAside,
+        setAsideDescription: row.typeOfSetAsideDescription,
+        naicsCode: row.naicsCode,
+        classificationCode: row.classificationCode,
+        active: row.active === 'Yes',
+        placeOfPerformance: place ? { city: str(place.city?.name), state: str(place.state?.code), zip: str(place.zip), country: str(place.country?.code) } : null,
+        contact: contact ? { name: str(contact.fullName), email: str(contact.email), phone: str(contact.phone) } : null,
+        award: row.award,
+        url: row.uiLink,
+      }
+    })
+    return { ok: true, items, total: response.data.totalRecords, source: sourceOf(samGov, response.url) }
+  },
+})

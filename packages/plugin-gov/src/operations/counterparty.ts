@@ -1,0 +1,66 @@
+import { createError, defineOperation, isApiError } from '@svc/core'
+import * as v from 'valibot'
+import { entitySummary, searchEntities } from '../sam/entity.ts'
+import { searchExclusions } from '../sam/exclusions.ts'
+import { uei } from '../sam/params.ts'
+import { samGov } from '../sam/upstream.ts'
+import { exactlyOne } from '../shared/input.ts'
+import { text } from '../shared/params.ts'
+import { FIRST_DAY, searchAwards } from '../usaspending/awards.ts'
+import { usaspending } from '../usaspending/upstream.ts'
+
+type Status = { status: 'found' | 'not_found' | 'error'; message?: string }
+
+/** Runs one section; its failure is reported in its status, not thrown. */
+async function section<T>(run: () => Promise<T>, found: (value: T) => boolean): Promise<{ value: T | null; state: Status; error?: unknown }> {
+  try {
+    const value = await run()
+    return { value, state: { status: found(value) ? 'found' : 'not_found' } }
+  } catch (error) {
+    return { value: null, state: { status: 'error', message: isApiError(error) ? error.message : 'the source failed' }, error }
+  }
+}
+
+export default defineOperation({
+  name: 'counterparty',
+  method: 'GET',
+  description: 'Due diligence on a U.S. government counterparty in one call: SAM.gov registration (status, UEI, CAGE, address, NAICS), SAM.gov exclusions (debarment, suspension) and federal contract awards from USAspending, by UEI or name, with each source\'s status so one failing source does not fail the rest.',
+  input: v.object({
+    uei,
+    name: text(2, 120, 'Legal business name'),
+    awards: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Largest contract awards to list (1-25)')), 5),
+  }),
+  price: { usd: 0.018 },
+  upstreams: [samGov, usaspending],
+  keywords: ['vendor due diligence', 'counterparty check', 'is this contractor debarred', 'government contractor risk', 'supplier screening'],
+  async handler({ input, upstream, signal }) {
+    const anchor = exactlyOne(input, ['uei', 'name'])
+    const sam = upstream(samGov)
+    const today = new Date().toISOString().slice(0, 10)
+    const [registration, exclusions, awards] = await Promise.all([
+      section(() => searchEntities(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { legalBusinessName: input.name }, { size: anchor === 'uei' ? 1 : 3, page: 0 }, signal), (result) => result.entities.length > 0),
+      section(() => searchExclusions(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { exclusionName: input.name }, { size: 10, page: 0 }, signal), (result) => result.items.length > 0),
+      section(() => searchAwards(upstream(usaspending), { recipient: input.uei ?? input.name, type: 'contracts', from: FIRST_DAY, to: today, sort: 'amount', limit: input.awards, page: 1 }, signal), (result) => result.items.length > 0),
+    ])
+    const sections = [registration, exclusions, awards]
+    if (sections.every((part) => part.state.status === 'error')) {
+      // Nothing could be asked: answer the first failure (429 stays 429), uncharged.
+      throw isApiError(registration.error) ? registration.error : createError('UPSTREAM_FAILED', 'No source answered')
+    }
+    const entities = registration.value?.entities.map(entitySummary) ?? []
+    const excluded = exclusions.value?.items.filter((row) => row.recordStatus === null || row.recordStatus === 'Active') ?? []
+    const item = {
+      query: { uei: input.uei ?? null, name: input.name ?? null },
+      summary: {
+        registered: registration.state.status === 'error' ? null : entities.length > 0,
+        activeRegistration: registration.state.status === 'error' ? null : entities.some((entity) => entity.registrationStatus === 'Active'),
+        excluded: exclusions.state.status === 'error' ? null : excluded.length > 0,
+        federalContracts: awards.state.status === 'error' ? null : (awards.value?.items.length ?? 0) > 0,
+      },
+      registration: { ...registration.state, entities },
+      exclusions: { ...exclusions.state, total: exclusions.value?.total ?? null, records: exclusions.value?.items ?? [] },
+      awards: { ...awards.state, items: awards.value?.items ?? [], hasMore: awards.value?.hasNext ?? null },
+    }
+    return { ok: true, items: [item], total: 1, source: { provider: `${samGov.name}; ${usaspending.name}`, url: 'https://open.gsa.gov/api/', license: 'Public domain (U.S. government works)' } }
+  },
+})

@@ -1,0 +1,23 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { locateDistrict, placeParams } from '../census/district.ts'
+import { invalid, sourceOf } from '../shared/input.ts'
+import { censusGeocoder } from '../upstreams/census-geocoder.ts'
+
+export default defineOperation({
+  name: 'district',
+  method: 'GET',
+  description: 'The U.S. congressional district of an address or a point (Census Bureau geocoder, current districts): matched address, coordinates, state, district number (0 for at-large seats), district name and GEOID.',
+  input: v.object(placeParams),
+  price: { usd: 0.0045 },
+  upstreams: [censusGeocoder],
+  keywords: ['congressional district lookup', 'what district am i in', 'district from address', 'house district'],
+  async handler({ input, upstream, signal }) {
+    if (input.address !== undefined && (input.lat !== undefined || input.lon !== undefined)) invalid('address', 'give an address or lat and lon, not both')
+    if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) invalid(input.lat === undefined ? 'lat' : 'lon', 'give an address, or both lat and lon')
+    const place = input.address !== undefined ? { address: input.address } : { lat: input.lat!, lon: input.lon! }
+    const { place: found, url } = await locateDistrict(upstream(censusGeocoder), place, signal)
+    if (!found) throw createError('NOT_FOUND', input.address ? 'The Census geocoder matched no address (or no district) for the address given' : 'No congressional district covers that point')
+    return { ok: true, items: [found], total: 1, source: sourceOf(censusGeocoder, url) }
+  },
+})

@@ -1,0 +1,89 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { dateOrder, sourceOf } from '../shared/input.ts'
+import { isoDate, limit, page, text } from '../shared/params.ts'
+import { ted } from '../upstreams/ted.ts'
+
+const FIELDS = ['publication-number', 'notice-title', 'buyer-name', 'buyer-country', 'publication-date', 'notice-type', 'classification-cpv', 'deadline-receipt-tender-date-lot', 'estimated-value-proc', 'estimated-value-cur-proc', 'place-of-performance', 'links']
+/** Multilingual members come as `{eng: ..., deu: ...}`; lists as arrays. */
+const i18n = v.nullish(v.record(v.string(), v.union([v.string(), v.array(v.string())])), null)
+const list = v.nullish(v.union([v.array(v.union([v.string(), v.number()])), v.string(), v.number()]), null)
+const answer = v.object({
+  notices: v.array(v.looseObject({
+    'publication-number': v.string(),
+    'notice-title': i18n,
+    'buyer-name': i18n,
+    'buyer-country': list,
+    'publication-date': v.nullish(v.string(), null),
+    'notice-type': v.nullish(v.string(), null),
+    'classification-cpv': list,
+    'deadline-receipt-tender-date-lot': list,
+    'estimated-value-proc': list,
+    'estimated-value-cur-proc': list,
+    'place-of-performance': list,
+    links: v.nullish(v.record(v.string(), v.record(v.string(), v.string())), null),
+  })),
+  totalNoticeCount: v.number(),
+})
+const arrayOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === null || value === undefined ? [] : [String(value)])
+/** English first, else the first language given. */
+const english = (value: Record<string, string | string[]> | null): string[] => {
+  if (!value) return []
+  return arrayOf(value.eng ?? value.ENG ?? Object.values(value)[0])
+}
+/** `2024-05-02+02:00` as `2024-05-02`. */
+const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null)
+/** Words for TED's expert query: quotes and backslashes removed so they stay one phrase. */
+const phrase = (value: string) => value.replace(/["\\]/g, ' ').replace(/\s+/g, ' ').trim()
+const compact = (date: string) => date.replace(/-/g, '')
+
+export default defineOperation({
+  name: 'eu-tenders',
+  method: 'GET',
+  description: 'Public procurement notices of the European Union and EEA (TED, Tenders Electronic Daily, Search API v3), newest first: by words, buyer country, CPV classification, notice type and publication date; publication number, title, buyer, country, notice type, CPV codes, tender deadline, estimated value and links.',
+  input: v.object({
+    q: text(2, 200, 'Words of the notice (full text)'),
+    country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO country code such as DEU or FRA'), v.description('Buyer country (ISO 3166 alpha-3)'))),
+    cpv: v.optional(v.pipe(v.string(), v.regex(/^\d{2,8}$/, 'must be 2-8 digits of a CPV code, e.g. 72 or 72212000'), v.description('CPV code or prefix'))),
+    type: v.optional(v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z0-9-]{2,30}$/, 'must be a TED notice type such as cn-standard, can-standard, pin-only'), v.description('eForms notice type'))),
+    from: isoDate('Published on or after (default: 30 days before today when nothing else narrows the search)'),
+    to: isoDate('Published on or before'),
+    limit: limit(100, 20),
+    page: page(150),
+  }),
+  price: { usd: 0.0048 },
+  upstreams: [ted],
+  keywords: ['eu tenders', 'european public procurement', 'ted notices', 'government contracts europe', 'call for tenders'],
+  async handler({ input, upstream, signal }) {
+    dateOrder(input.from, input.to)
+    const from = input.from ?? (input.q || input.cpv || input.to ? undefined : new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10))
+    const terms = [
+      input.q && `FT ~ "${phrase(input.q)}"`,
+      input.country && `buyer-country = ${input.country}`,
+      input.cpv && `classification-cpv = ${input.cpv}${input.cpv.length < 8 ? '*' : ''}`,
+      input.type && `notice-type = ${input.type}`,
+      from && `PD >= ${compact(from)}`,
+      input.to && `PD <= ${compact(input.to)}`,
+    ].filter(Boolean)
+    const body = { query: `${terms.join(' AND ')} SORT BY PD DESC`, fields: FIELDS, page: input.page, limit: input.limit, scope: 'ALL', paginationMode: 'PAGE_NUMBER' }
+    const response = await upstream(ted).json('/v3/notices/search', { method: 'POST', body, retry: true, schema: answer, cacheTtlMs: 3600_000, signal })
+    const items = response.data.notices.map((notice) => {
+      const html = notice.links?.html
+      const values = arrayOf(notice['estimated-value-proc'])
+      return {
+        publicationNumber: notice['publication-number'],
+        title: english(notice['notice-title'])[0] ?? null,
+        buyers: english(notice['buyer-name']),
+        buyerCountry: arrayOf(notice['buyer-country'])[0] ?? null,
+        publicationDate: day(notice['publication-date']),
+        noticeType: notice['notice-type'],
+        cpv: [...new Set(arrayOf(notice['classification-cpv']))],
+        deadline: day(arrayOf(notice['deadline-receipt-tender-date-lot'])[0]),
+        estimatedValue: values.length ? { amount: Number(values[0]), currency: arrayOf(notice['estimated-value-cur-proc'])[0] ?? null } : null,
+        placeOfPerformance: arrayOf(notice['place-of-performance']),
+        url: html?.ENG ?? (html ? Object.values(html)[0] : null) ?? `https://ted.europa.eu/en/notice/-/detail/${notice['publication-number']}`,
+      }
+    })
+    return { ok: true, items, total: response.data.totalNoticeCount, source: sourceOf(ted, response.url) }
+  },
+})

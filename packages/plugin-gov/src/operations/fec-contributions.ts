@@ -1,0 +1,77 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { committeeId, cursor, cycle } from '../fec/params.ts'
+import { decodeCursor, encodeCursor, fecNumber, fecPage, fecSource, fecText } from '../fec/query.ts'
+import { openFec } from '../fec/upstream.ts'
+import { dateOrder, requireOne } from '../shared/input.ts'
+import { amount, isoDate, limit, stateCode, text } from '../shared/params.ts'
+
+const receipt = v.object({
+  sub_id: v.union([v.string(), v.number()]),
+  committee_id: fecText,
+  committee: v.nullish(v.object({ name: fecText }), null),
+  contributor_name: fecText,
+  contributor_city: fecText,
+  contributor_state: fecText,
+  contributor_zip: fecText,
+  contributor_employer: fecText,
+  contributor_occupation: fecText,
+  contribution_receipt_amount: fecNumber,
+  contribution_receipt_date: fecText,
+  contributor_aggregate_ytd: fecNumber,
+  receipt_type_full: fecText,
+  is_individual: v.nullish(v.boolean(), null),
+  memo_text: fecText,
+  pdf_url: fecText,
+})
+
+export default defineOperation({
+  name: 'fec-contributions',
+  method: 'GET',
+  description: 'Itemized contributions received by federal campaigns and PACs (FEC Schedule A via OpenFEC), newest first: by recipient committee, contributor name, employer, occupation, state, amount, date and cycle; contributor, amount, date, year-to-date aggregate, recipient, receipt type and filing image.',
+  input: v.object({
+    committeeId,
+    contributorName: text(2, 100, 'Contributor name'),
+    employer: text(2, 100, 'Contributor employer'),
+    occupation: text(2, 100, 'Contributor occupation'),
+    state: stateCode('Contributor state'),
+    minAmount: amount('Smallest amount (USD)'),
+    maxAmount: amount('Largest amount (USD)'),
+    from: isoDate('Received on or after'),
+    to: isoDate('Received on or before'),
+    cycle: cycle('Two-year transaction period (even year; OpenFEC defaults to the current one)'),
+    limit: limit(100, 20),
+    cursor,
+  }),
+  price: { usd: 0.003 },
+  upstreams: [openFec],
+  keywords: ['campaign donations', 'who donated to', 'political contributions', 'donor lookup', 'schedule a'],
+  async handler({ input, upstream, signal }) {
+    requireOne(input, ['committeeId', 'contributorName', 'employer', 'occupation'])
+    dateOrder(input.from, input.to)
+    const result = await fecPage(upstream(openFec), '/v1/schedules/schedule_a/', receipt, {
+      committee_id: input.committeeId, contributor_name: input.contributorName, contributor_employer: input.employer, contributor_occupation: input.occupation, contributor_state: input.state,
+      min_amount: input.minAmount, max_amount: input.maxAmount, min_date: input.from, max_date: input.to, two_year_transaction_period: input.cycle,
+      sort: '-contribution_receipt_date', per_page: input.limit, ...decodeCursor(input.cursor, ['last_index', 'last_contribution_receipt_date', 'sort_null_only']),
+    }, signal)
+    const items = result.rows.map((row) => ({
+      subId: String(row.sub_id),
+      contributorName: row.contributor_name,
+      contributorCity: row.contributor_city,
+      contributorState: row.contributor_state,
+      contributorZip: row.contributor_zip,
+      employer: row.contributor_employer,
+      occupation: row.contributor_occupation,
+      amount: row.contribution_receipt_amount,
+      date: row.contribution_receipt_date?.slice(0, 10) ?? null,
+      aggregateYtd: row.contributor_aggregate_ytd,
+      committeeId: row.committee_id,
+      committeeName: row.committee?.name ?? null,
+      receiptType: row.receipt_type_full,
+      isIndividual: row.is_individual,
+      memo: row.memo_text,
+      pdfUrl: row.pdf_url,
+    }))
+    return { ok: true, items, total: result.count, nextCursor: encodeCursor(result.lastIndexes, items.length, input.limit), source: fecSource(result.url) }
+  },
+})

@@ -1,0 +1,68 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { committeeId, cursor, cycle } from '../fec/params.ts'
+import { decodeCursor, encodeCursor, fecNumber, fecPage, fecSource, fecText } from '../fec/query.ts'
+import { openFec } from '../fec/upstream.ts'
+import { dateOrder, requireOne } from '../shared/input.ts'
+import { amount, isoDate, limit, stateCode, text } from '../shared/params.ts'
+
+const disbursement = v.object({
+  sub_id: v.union([v.string(), v.number()]),
+  committee_id: fecText,
+  committee: v.nullish(v.object({ name: fecText }), null),
+  recipient_name: fecText,
+  recipient_city: fecText,
+  recipient_state: fecText,
+  disbursement_amount: fecNumber,
+  disbursement_date: fecText,
+  disbursement_description: fecText,
+  disbursement_purpose_category: fecText,
+  memo_text: fecText,
+  pdf_url: fecText,
+})
+
+export default defineOperation({
+  name: 'fec-expenditures',
+  method: 'GET',
+  description: 'Itemized spending by federal campaigns and PACs (FEC Schedule B disbursements via OpenFEC), newest first: by spending committee, recipient (payee), purpose words, recipient state, amount, date and cycle; payee, amount, date, purpose and category, and filing image.',
+  input: v.object({
+    committeeId,
+    recipientName: text(2, 100, 'Payee name'),
+    purpose: text(2, 100, 'Words of the disbursement description, e.g. media buy'),
+    state: stateCode('Payee state'),
+    minAmount: amount('Smallest amount (USD)'),
+    maxAmount: amount('Largest amount (USD)'),
+    from: isoDate('Paid on or after'),
+    to: isoDate('Paid on or before'),
+    cycle: cycle('Two-year transaction period (even year; OpenFEC defaults to the current one)'),
+    limit: limit(100, 20),
+    cursor,
+  }),
+  price: { usd: 0.003 },
+  upstreams: [openFec],
+  keywords: ['campaign spending', 'pac expenditures', 'who did the campaign pay', 'disbursements', 'schedule b'],
+  async handler({ input, upstream, signal }) {
+    requireOne(input, ['committeeId', 'recipientName', 'purpose'])
+    dateOrder(input.from, input.to)
+    const result = await fecPage(upstream(openFec), '/v1/schedules/schedule_b/', disbursement, {
+      committee_id: input.committeeId, recipient_name: input.recipientName, disbursement_description: input.purpose, recipient_state: input.state,
+      min_amount: input.minAmount, max_amount: input.maxAmount, min_date: input.from, max_date: input.to, two_year_transaction_period: input.cycle,
+      sort: '-disbursement_date', per_page: input.limit, ...decodeCursor(input.cursor, ['last_index', 'last_disbursement_date', 'sort_null_only']),
+    }, signal)
+    const items = result.rows.map((row) => ({
+      subId: String(row.sub_id),
+      committeeId: row.committee_id,
+      committeeName: row.committee?.name ?? null,
+      recipientName: row.recipient_name,
+      recipientCity: row.recipient_city,
+      recipientState: row.recipient_state,
+      amount: row.disbursement_amount,
+      date: row.disbursement_date?.slice(0, 10) ?? null,
+      purpose: row.disbursement_description,
+      category: row.disbursement_purpose_category,
+      memo: row.memo_text,
+      pdfUrl: row.pdf_url,
+    }))
+    return { ok: true, items, total: result.count, nextCursor: encodeCursor(result.lastIndexes, items.length, input.limit), source: fecSource(result.url) }
+  },
+})

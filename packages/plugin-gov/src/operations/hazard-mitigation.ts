@@ -1,0 +1,44 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
+import { openFema } from '../fema/upstream.ts'
+import { text } from '../shared/params.ts'
+import { STATES, usState } from '../shared/states.ts'
+
+export default defineOperation({
+  name: 'hazard-mitigation',
+  method: 'GET',
+  description: 'FEMA Hazard Mitigation Assistance projects (HMGP, BRIC, FMA, PDM...) by state, county, disaster, program, fiscal year, project type and status: recipient and subrecipient, project amount, federal share obligated, cost share, benefit-cost ratio, properties and approval dates.',
+  input: v.object({
+    state: v.optional(usState()),
+    county: text(2, 60, 'County name as FEMA writes it, e.g. Harris'),
+    disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number (HMGP projects)'))),
+    programArea: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z ]{2,12}$/, 'must be a program code such as HMGP, BRIC, FMA, PDM, LPDM, RFC, SRL'), v.description('HMA program'))),
+    programFy: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1989), v.maxValue(2100), v.description('Program fiscal year'))),
+    projectType: text(3, 120, 'Project type as FEMA writes it, e.g. 200.1: Acquisition of Private Real Property (Structures and Land) - Riverine'),
+    status: v.optional(v.pipe(v.picklist(['Approved', 'Closed', 'Obligated', 'Pending', 'Revised', 'Void', 'Withdrawn']), v.description('Project status'))),
+    limit: limitParam,
+    skip: skipParam,
+  }),
+  price: { usd: 0.0045 },
+  upstreams: [openFema],
+  keywords: ['hazard mitigation grant', 'hmgp project', 'bric grant', 'flood mitigation buyout', 'fema mitigation funding'],
+  async handler({ input, upstream, signal }) {
+    const result = await femaQuery(upstream(openFema), 'v4', 'HazardMitigationAssistanceProjects', {
+      filters: [
+        // The dataset names the state in full ("Texas").
+        input.state && `state eq ${literal(STATES[input.state]!.name)}`,
+        input.county && `county eq ${literal(input.county)}`,
+        input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
+        input.programArea && `programArea eq ${literal(input.programArea)}`,
+        input.programFy !== undefined ? `programFy eq ${input.programFy}` : undefined,
+        input.projectType && `projectType eq ${literal(input.projectType)}`,
+        input.status && `status eq ${literal(input.status)}`,
+      ],
+      orderBy: 'dateInitiallyApproved desc',
+      limit: input.limit,
+      skip: input.skip,
+    }, signal)
+    return { ok: true, items: result.rows, total: result.total, source: source(result.url) }
+  },
+})

@@ -1,0 +1,73 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { num, sourceOf } from '../shared/input.ts'
+import { keepVote, position, voteDate, voteFilters } from '../shared/votes.ts'
+import { parseXml, xmlText } from '../shared/xml.ts'
+import { houseClerk } from '../upstreams/house-clerk.ts'
+
+const tally = { 'yea-total': xmlText, 'nay-total': xmlText, 'present-total': xmlText, 'not-voting-total': xmlText }
+const rollcall = v.object({
+  'rollcall-vote': v.object({
+    'vote-metadata': v.object({
+      majority: xmlText, congress: xmlText, session: xmlText, 'rollcall-num': xmlText, 'legis-num': xmlText, 'vote-question': xmlText, 'vote-type': xmlText,
+      'vote-result': xmlText, 'action-date': xmlText, 'action-time': xmlText, 'vote-desc': xmlText,
+      'vote-totals': v.object({ 'totals-by-party': v.optional(v.array(v.object({ party: xmlText, ...tally })), []), 'totals-by-vote': v.object(tally) }),
+    }),
+    'vote-data': v.object({
+      'recorded-vote': v.optional(v.array(v.object({
+        legislator: v.object({ '#text': v.optional(v.string(), ''), '@_name-id': v.optional(v.string(), ''), '@_party': v.optional(v.string(), ''), '@_state': v.optional(v.string(), ''), '@_unaccented-name': v.optional(v.string()) }),
+        vote: xmlText,
+      })), []),
+    }),
+  }),
+})
+const totals = (row: Record<string, string>) => ({ yea: num(row['yea-total']), nay: num(row['nay-total']), present: num(row['present-total']), notVoting: num(row['not-voting-total']) })
+
+export default defineOperation({
+  name: 'house-votes',
+  method: 'GET',
+  description: 'A roll call vote of the U.S. House of Representatives from the Clerk\'s XML: question, bill, vote type, result, date, totals overall and by party, and how each member voted (Bioguide id, party, state), filterable by state, party and position.',
+  input: v.object({
+    year: v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(2100), v.description('Calendar year of the vote')),
+    roll: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999), v.description('Roll call number within the year')),
+    ...voteFilters,
+  }),
+  price: { usd: 0.006 },
+  upstreams: [houseClerk],
+  keywords: ['house roll call', 'how did my representative vote', 'house vote results', 'congress vote record'],
+  async handler({ input, upstream, signal }) {
+    const path = `/evs/${input.year}/roll${String(input.roll).padStart(3, '0')}.xml`
+    const response = await upstream(houseClerk).text(path, { acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+    if (response.status === 404) throw createError('NOT_FOUND', `The House Clerk has no roll call ${input.roll} in ${input.year}`)
+    const vote = parseXml(response.data, rollcall, houseClerk.name, ['totals-by-party', 'recorded-vote'])['rollcall-vote']
+    const meta = vote['vote-metadata']
+    const members = vote['vote-data']['recorded-vote'].map((row) => ({
+      bioguideId: row.legislator['@_name-id'] || null,
+      name: row.legislator['@_unaccented-name'] ?? row.legislator['#text'],
+      party: row.legislator['@_party'] || null,
+      state: row.legislator['@_state'] || null,
+      vote: row.vote,
+      position: position(row.vote),
+    }))
+    const item = {
+      chamber: 'house',
+      congress: num(meta.congress),
+      session: meta.session,
+      year: input.year,
+      roll: num(meta['rollcall-num']) ?? input.roll,
+      bill: meta['legis-num'] || null,
+      question: meta['vote-question'] || null,
+      type: meta['vote-type'] || null,
+      result: meta['vote-result'] || null,
+      date: voteDate(meta['action-date']),
+      time: meta['action-time'] || null,
+      description: meta['vote-desc'] || null,
+      majority: meta.majority || null,
+      totals: totals(meta['vote-totals']['totals-by-vote']),
+      byParty: meta['vote-totals']['totals-by-party'].map((row) => ({ party: row.party, ...totals(row) })),
+      votes: members.filter((member) => keepVote(member, input)),
+      url: `https://clerk.house.gov/Votes/${input.year}${input.roll}`,
+    }
+    return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: sourceOf(houseClerk, response.url) }
+  },
+})

@@ -1,0 +1,46 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
+import { openFema } from '../fema/upstream.ts'
+import { dateOrder, requireOne } from '../shared/input.ts'
+import { isoDate } from '../shared/params.ts'
+import { usState } from '../shared/states.ts'
+
+export default defineOperation({
+  name: 'nfip-claims',
+  method: 'GET',
+  description: 'National Flood Insurance Program (NFIP) redacted claims (FEMA): by state, county, ZIP code, flood zone, named flood event and date of loss; amounts paid on building, contents and ICC, damage, coverage, water depth, occupancy, elevation and construction details.',
+  input: v.object({
+    state: v.optional(usState()),
+    countyFips: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit county FIPS code'), v.description('County FIPS code'))),
+    zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Reported ZIP code'))),
+    floodZone: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a flood zone such as AE, VE, X'), v.description('Rated flood zone'))),
+    floodEvent: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80), v.description('Named flood event as FEMA writes it, e.g. Hurricane Harvey'))),
+    from: isoDate('Loss on or after'),
+    to: isoDate('Loss on or before'),
+    limit: limitParam,
+    skip: skipParam,
+  }),
+  price: { usd: 0.0045 },
+  upstreams: [openFema],
+  keywords: ['flood insurance claims', 'nfip claim', 'flood damage payouts', 'flood history zip'],
+  async handler({ input, upstream, signal }) {
+    requireOne(input, ['state', 'countyFips', 'zip', 'floodEvent'])
+    dateOrder(input.from, input.to)
+    const result = await femaQuery(upstream(openFema), 'v2', 'FimaNfipClaims', {
+      filters: [
+        input.state && `state eq ${literal(input.state)}`,
+        input.countyFips && `countyCode eq ${literal(input.countyFips)}`,
+        input.zip && `reportedZipCode eq ${literal(input.zip)}`,
+        input.floodZone && `ratedFloodZone eq ${literal(input.floodZone)}`,
+        input.floodEvent && `floodEvent eq ${literal(input.floodEvent)}`,
+        input.from && `dateOfLoss ge '${input.from}T00:00:00.000Z'`,
+        input.to && `dateOfLoss le '${input.to}T23:59:59.999Z'`,
+      ],
+      orderBy: 'dateOfLoss desc',
+      limit: input.limit,
+      skip: input.skip,
+    }, signal)
+    return { ok: true, items: result.rows, total: result.total, source: source(result.url) }
+  },
+})

@@ -1,0 +1,71 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { contains, dateBounds, day, dolQuery, dolSource, dolText } from '../dol/query.ts'
+import { dol } from '../dol/upstream.ts'
+import { dateOrder, num, requireOne, str } from '../shared/input.ts'
+import { isoDate, limit, offset, text } from '../shared/params.ts'
+
+const accident = v.object({
+  summary_nr: v.union([v.string(), v.number()]),
+  report_id: dolText,
+  event_date: dolText,
+  event_time: dolText,
+  event_desc: dolText,
+  event_keyword: dolText,
+  const_end_use: dolText,
+  build_stories: dolText,
+  nonbuild_ht: dolText,
+  project_cost: dolText,
+  project_type: dolText,
+  sic_list: dolText,
+  fatality: dolText,
+})
+
+export default defineOperation({
+  name: 'osha-accidents',
+  method: 'GET',
+  description: 'Workplace accidents investigated by OSHA (DOL accident investigation summaries), newest first: by words of the event description, keyword (e.g. FALL, ELECTROCUTION, TRENCH), fatality and event date; summary number, date and time, description, keywords, fatal flag, construction end use, project type and cost.',
+  input: v.object({
+    q: text(3, 100, 'Words of the event description, e.g. fell from roof'),
+    keyword: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z -]{1,39}$/, 'must be an OSHA event keyword such as FALL or ELECTROCUTION'), v.description('OSHA event keyword'))),
+    fatal: v.optional(v.pipe(v.boolean(), v.description('Only accidents with a fatality'))),
+    from: isoDate('Event on or after'),
+    to: isoDate('Event on or before'),
+    limit: limit(200, 25),
+    offset: offset(100_000),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [dol],
+  keywords: ['workplace accident', 'osha fatality', 'work injury investigation', 'construction accident'],
+  async handler({ input, upstream, signal }) {
+    requireOne(input, ['q', 'keyword', 'fatal', 'from', 'to'])
+    dateOrder(input.from, input.to)
+    const result = await dolQuery(upstream(dol), 'OSHA', 'accident', accident, {
+      conditions: [
+        input.q && { field: 'event_desc', operator: 'like', value: contains(input.q.toUpperCase()) },
+        input.keyword && { field: 'event_keyword', operator: 'like', value: contains(input.keyword) },
+        input.fatal !== undefined && { field: 'fatality', operator: input.fatal ? 'eq' : 'neq', value: 'X' },
+        ...dateBounds('event_date', input.from, input.to),
+      ],
+      sortBy: 'event_date',
+      limit: input.limit,
+      offset: input.offset,
+    }, signal)
+    const items = result.rows.map((row) => ({
+      summaryNr: String(row.summary_nr),
+      reportId: str(row.report_id),
+      eventDate: day(row.event_date),
+      eventTime: str(row.event_time),
+      description: str(row.event_desc),
+      keywords: str(row.event_keyword)?.split(',').map((word) => word.trim()).filter(Boolean) ?? [],
+      fatal: row.fatality === 'X',
+      constructionEndUse: str(row.const_end_use),
+      buildingStories: num(row.build_stories),
+      projectType: str(row.project_type),
+      projectCost: str(row.project_cost),
+      sicCodes: str(row.sic_list),
+      url: `https://www.osha.gov/ords/imis/accidentsearch.accident_detail?id=${row.summary_nr}`,
+    }))
+    return { ok: true, items, total: null, hasMore: result.hasMore, source: dolSource(result.url) }
+  },
+})

@@ -1,0 +1,90 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { contains, dateBounds, day, dolQuery, dolSource, dolText, startsWith } from '../dol/query.ts'
+import { dol } from '../dol/upstream.ts'
+import { dateOrder, num, requireOne, str } from '../shared/input.ts'
+import { isoDate, limit, offset, stateCode, text } from '../shared/params.ts'
+
+const inspection = v.object({
+  activity_nr: v.union([v.string(), v.number()]),
+  estab_name: dolText,
+  site_address: dolText,
+  site_city: dolText,
+  site_state: dolText,
+  site_zip: dolText,
+  naics_code: dolText,
+  sic_code: dolText,
+  owner_type: dolText,
+  insp_type: dolText,
+  insp_scope: dolText,
+  safety_hlth: dolText,
+  union_status: dolText,
+  nr_in_estab: dolText,
+  open_date: dolText,
+  close_conf_date: dolText,
+  close_case_date: dolText,
+})
+
+export const activityNr = v.optional(v.pipe(v.string(), v.regex(/^\d{6,12}$/, 'must be an OSHA inspection (activity) number of 6-12 digits'), v.description('OSHA inspection activity number')))
+
+export default defineOperation({
+  name: 'osha-inspections',
+  method: 'GET',
+  description: 'OSHA workplace inspections (DOL enforcement data), newest first: by establishment name, state, city, ZIP, NAICS industry, inspection type and opening date, or one inspection number; establishment, address, industry codes, type and scope, safety or health, union status, employees, opening and closing dates, link to OSHA.',
+  input: v.object({
+    activityNr,
+    establishment: text(2, 100, 'Words of the establishment name'),
+    state: stateCode('Site state'),
+    city: text(2, 60, 'Site city'),
+    zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Site ZIP code'))),
+    naics: v.optional(v.pipe(v.string(), v.regex(/^\d{2,6}$/, 'must be 2-6 digits of a NAICS code'), v.description('NAICS code or prefix, e.g. 23 construction'))),
+    inspectionType: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-M]$/, 'must be an OSHA inspection type letter A-M (A accident, B complaint, C referral, H planned...)'), v.description('OSHA inspection type code'))),
+    from: isoDate('Opened on or after'),
+    to: isoDate('Opened on or before'),
+    limit: limit(200, 25),
+    offset: offset(100_000),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [dol],
+  keywords: ['osha inspection', 'workplace safety record', 'osha citations company', 'employer safety history'],
+  async handler({ input, upstream, signal }) {
+    requireOne(input, ['activityNr', 'establishment', 'state', 'city', 'zip', 'naics'])
+    dateOrder(input.from, input.to)
+    const result = await dolQuery(upstream(dol), 'OSHA', 'inspection', inspection, {
+      conditions: [
+        input.activityNr && { field: 'activity_nr', operator: 'eq', value: input.activityNr },
+        input.establishment && { field: 'estab_name', operator: 'like', value: contains(input.establishment.toUpperCase()) },
+        input.state && { field: 'site_state', operator: 'eq', value: input.state },
+        input.city && { field: 'site_city', operator: 'eq', value: input.city.toUpperCase() },
+        input.zip && { field: 'site_zip', operator: 'eq', value: input.zip },
+        input.naics && { field: 'naics_code', operator: 'like', value: startsWith(input.naics) },
+        input.inspectionType && { field: 'insp_type', operator: 'eq', value: input.inspectionType },
+        ...dateBounds('open_date', input.from, input.to),
+      ],
+      sortBy: 'open_date',
+      limit: input.limit,
+      offset: input.offset,
+    }, signal)
+    const items = result.rows.map((row) => ({
+      activityNr: String(row.activity_nr),
+      establishment: str(row.estab_name),
+      address: str(row.site_address),
+      city: str(row.site_city),
+      state: str(row.site_state),
+      zip: str(row.site_zip),
+      naicsCode: str(row.naics_code),
+      sicCode: str(row.sic_code),
+      ownerType: str(row.owner_type),
+      inspectionType: str(row.insp_type),
+      scope: str(row.insp_scope),
+      safetyOrHealth: str(row.safety_hlth),
+      unionStatus: str(row.union_status),
+      employees: num(row.nr_in_estab),
+      openDate: day(row.open_date),
+      closeConferenceDate: day(row.close_conf_date),
+      closeCaseDate: day(row.close_case_date),
+      url: `https://www.osha.gov/ords/imis/establishment.inspection_detail?id=${row.activity_nr}`,
+    }))
+    return { ok: true, items, total: null, hasMore: result.hasMore, source: dolSource(result.url) }
+  },
+})

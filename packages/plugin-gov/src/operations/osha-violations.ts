@@ -1,0 +1,82 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { dateBounds, day, dolQuery, dolSource, dolText, startsWith } from '../dol/query.ts'
+import { dol } from '../dol/upstream.ts'
+import { dateOrder, num, requireOne, str } from '../shared/input.ts'
+import { amount, isoDate, limit, offset } from '../shared/params.ts'
+import { activityNr } from './osha-inspections.ts'
+
+const violation = v.object({
+  activity_nr: v.union([v.string(), v.number()]),
+  citation_id: dolText,
+  delete_flag: dolText,
+  standard: dolText,
+  viol_type: dolText,
+  issuance_date: dolText,
+  abate_date: dolText,
+  current_penalty: dolText,
+  initial_penalty: dolText,
+  contest_date: dolText,
+  final_order_date: dolText,
+  nr_instances: dolText,
+  nr_exposed: dolText,
+  gravity: dolText,
+})
+/** The dataset writes a standard as part + 4-digit section: 1926.501 is 19260501, 1910.134 is 19100134. */
+const compactStandard = (standard: string) => {
+  const [part, section] = standard.split('.')
+  return section === undefined ? part! : `${part}${section.replace(/^(\d+)/, (digits) => digits.padStart(4, '0'))}`
+}
+const TYPES = { serious: 'S', willful: 'W', repeat: 'R', other: 'O', unclassified: 'U' } as const
+
+export default defineOperation({
+  name: 'osha-violations',
+  method: 'GET',
+  description: 'OSHA citations (violations) from DOL enforcement data, newest issued first: by inspection number, cited standard (e.g. 1926.501 fall protection), violation type (serious, willful, repeat), penalty and issuance date; standard, type, gravity, initial and current penalty, instances, exposed workers, abatement, contest and final order dates.',
+  input: v.object({
+    activityNr,
+    standard: v.optional(v.pipe(v.string(), v.regex(/^\d{4}(\.\d{1,4}|\d{0,4})$/, 'must be an OSHA standard such as 1926.501 or 19100134'), v.description('Cited standard or its prefix'))),
+    type: v.optional(v.pipe(v.picklist(Object.keys(TYPES) as Array<keyof typeof TYPES>), v.description('serious, willful, repeat, other, unclassified'))),
+    minPenalty: amount('Smallest current penalty (USD)'),
+    from: isoDate('Issued on or after'),
+    to: isoDate('Issued on or before'),
+    limit: limit(200, 25),
+    offset: offset(100_000),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [dol],
+  keywords: ['osha violation', 'osha penalty', 'safety citation', 'fall protection citations'],
+  async handler({ input, upstream, signal }) {
+    requireOne(input, ['activityNr', 'standard'])
+    dateOrder(input.from, input.to)
+    const result = await dolQuery(upstream(dol), 'OSHA', 'violation', violation, {
+      conditions: [
+        input.activityNr && { field: 'activity_nr', operator: 'eq', value: input.activityNr },
+        input.standard && { field: 'standard', operator: 'like', value: startsWith(compactStandard(input.standard)) },
+        input.type && { field: 'viol_type', operator: 'eq', value: TYPES[input.type] },
+        input.minPenalty !== undefined && { field: 'current_penalty', operator: 'gt', value: Math.max(0, input.minPenalty - 0.01) },
+        ...dateBounds('issuance_date', input.from, input.to),
+      ],
+      sortBy: 'issuance_date',
+      limit: input.limit,
+      offset: input.offset,
+    }, signal)
+    const items = result.rows.map((row) => ({
+      activityNr: String(row.activity_nr),
+      citationId: str(row.citation_id),
+      standard: str(row.standard),
+      type: str(row.viol_type),
+      gravity: str(row.gravity),
+      issuanceDate: day(row.issuance_date),
+      abateDate: day(row.abate_date),
+      initialPenalty: num(row.initial_penalty),
+      currentPenalty: num(row.current_penalty),
+      instances: num(row.nr_instances),
+      exposed: num(row.nr_exposed),
+      contestDate: day(row.contest_date),
+      finalOrderDate: day(row.final_order_date),
+      deleted: row.delete_flag === 'X',
+    }))
+    return { ok: true, items, total: null, hasMore: result.hasMore, source: dolSource(result.url) }
+  },
+})

@@ -1,0 +1,83 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { dateOrder, requireOne, sourceOf } from '../shared/input.ts'
+import { isoDate, limit, offset, text } from '../shared/params.ts'
+import { cpsc } from '../upstreams/cpsc.ts'
+
+const t = v.nullish(v.string(), null)
+const names = v.nullish(v.array(v.looseObject({ Name: t })), [])
+const recall = v.looseObject({
+  RecallID: v.number(),
+  RecallNumber: t,
+  RecallDate: t,
+  Title: t,
+  Description: t,
+  URL: t,
+  ConsumerContact: t,
+  LastPublishDate: t,
+  Products: v.nullish(v.array(v.looseObject({ Name: t, Description: t, Model: t, Type: t, NumberOfUnits: t })), []),
+  Images: v.nullish(v.array(v.looseObject({ URL: t })), []),
+  Injuries: names,
+  Manufacturers: names,
+  Retailers: names,
+  Importers: names,
+  Distributors: names,
+  ManufacturerCountries: v.nullish(v.array(v.looseObject({ Country: t })), []),
+  ProductUPCs: v.nullish(v.array(v.looseObject({ UPC: t })), []),
+  Hazards: v.nullish(v.array(v.looseObject({ Name: t, HazardType: t })), []),
+  Remedies: names,
+})
+const nameList = (rows: Array<{ Name: string | null }> | null) => (rows ?? []).map((row) => row.Name).filter((name): name is string => Boolean(name))
+
+export default defineOperation({
+  name: 'product-recalls',
+  method: 'GET',
+  description: 'Consumer product recalls announced by the U.S. CPSC (toys, appliances, furniture, vehicles parts, children\'s products...), newest first: by product name, manufacturer, recall title words, hazard and date; recall number and date, title, products with models and units, hazards, injuries, remedies, manufacturers, retailers, UPCs and the CPSC page.',
+  input: v.object({
+    product: text(2, 100, 'Product name words'),
+    manufacturer: text(2, 100, 'Manufacturer name'),
+    title: text(2, 100, 'Words of the recall title'),
+    hazard: text(2, 60, 'Hazard words, e.g. fire, choking, fall'),
+    from: isoDate('Recalled on or after'),
+    to: isoDate('Recalled on or before'),
+    limit: limit(100, 20),
+    offset: offset(10_000),
+  }),
+  price: { usd: 0.006 },
+  upstreams: [cpsc],
+  keywords: ['product recall', 'cpsc recall', 'is this product recalled', 'toy recall', 'consumer safety recall'],
+  async handler({ input, upstream, signal }) {
+    requireOne(input, ['product', 'manufacturer', 'title', 'hazard', 'from', 'to'])
+    dateOrder(input.from, input.to)
+    const response = await upstream(cpsc).json('/RestWebServices/Recall', {
+      query: { format: 'json', ProductName: input.product, Manufacturer: input.manufacturer, RecallTitle: input.title, Hazard: input.hazard, RecallDateStart: input.from, RecallDateEnd: input.to },
+      schema: v.array(recall),
+      cacheTtlMs: 6 * 3600_000,
+      signal,
+    })
+    // The service answers every match at once, unordered: newest first, then the page.
+    const rows = [...response.data].sort((a, b) => (b.RecallDate ?? '').localeCompare(a.RecallDate ?? ''))
+    const items = rows.slice(input.offset, input.offset + input.limit).map((row) => ({
+      recallId: row.RecallID,
+      recallNumber: row.RecallNumber,
+      recallDate: row.RecallDate?.slice(0, 10) ?? null,
+      title: row.Title,
+      description: row.Description,
+      products: (row.Products ?? []).map((product) => ({ name: product.Name, description: product.Description, model: product.Model, type: product.Type, units: product.NumberOfUnits })),
+      hazards: nameList(row.Hazards),
+      injuries: nameList(row.Injuries),
+      remedies: nameList(row.Remedies),
+      manufacturers: nameList(row.Manufacturers),
+      retailers: nameList(row.Retailers),
+      importers: nameList(row.Importers),
+      distributors: nameList(row.Distributors),
+      manufacturerCountries: (row.ManufacturerCountries ?? []).map((entry) => entry.Country).filter(Boolean),
+      upcs: (row.ProductUPCs ?? []).map((entry) => entry.UPC).filter(Boolean),
+      images: (row.Images ?? []).map((image) => image.URL).filter(Boolean),
+      consumerContact: row.ConsumerContact,
+      lastPublished: row.LastPublishDate?.slice(0, 10) ?? null,
+      url: row.URL,
+    }))
+    return { ok: true, items, total: rows.length, source: sourceOf(cpsc, response.url) }
+  },
+})

@@ -1,0 +1,47 @@
+import { defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
+import { openFema } from '../fema/upstream.ts'
+import { dateOrder } from '../shared/input.ts'
+import { isoDate, text } from '../shared/params.ts'
+import { usState } from '../shared/states.ts'
+
+export default defineOperation({
+  name: 'public-assistance',
+  method: 'GET',
+  description: 'FEMA Public Assistance funded projects (grants to governments and nonprofits after declared disasters): by disaster, state, county, applicant, damage category (A debris to G parks) and project size; project amount, federal share obligated, total obligated, mitigation amount, obligation dates.',
+  input: v.object({
+    disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number'))),
+    state: v.optional(usState()),
+    county: text(2, 60, 'County name as FEMA writes it'),
+    applicantId: v.optional(v.pipe(v.string(), v.regex(/^[0-9-]{3,20}$/, 'must be a FEMA applicant id such as 201-99201-00'), v.description('FEMA applicant (FIPS-based) id'))),
+    damageCategory: v.optional(v.pipe(v.picklist(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'Z']), v.description('A debris, B protective measures, C roads and bridges, D water control, E buildings, F utilities, G parks and recreation, Z management costs'))),
+    projectSize: v.optional(v.pipe(v.picklist(['Large', 'Small']), v.description('Large or Small project'))),
+    from: isoDate('Declared on or after'),
+    to: isoDate('Declared on or before'),
+    limit: limitParam,
+    skip: skipParam,
+  }),
+  price: { usd: 0.0045 },
+  upstreams: [openFema],
+  keywords: ['fema public assistance', 'disaster recovery grants', 'debris removal funding', 'pa projects'],
+  async handler({ input, upstream, signal }) {
+    dateOrder(input.from, input.to)
+    const result = await femaQuery(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', {
+      filters: [
+        input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
+        input.state && `stateAbbreviation eq ${literal(input.state)}`,
+        input.county && `county eq ${literal(input.county)}`,
+        input.applicantId && `applicantId eq ${literal(input.applicantId)}`,
+        input.damageCategory && `damageCategoryCode eq ${literal(input.damageCategory)}`,
+        input.projectSize && `projectSize eq ${literal(input.projectSize)}`,
+        input.from && `declarationDate ge '${input.from}T00:00:00.000Z'`,
+        input.to && `declarationDate le '${input.to}T23:59:59.999Z'`,
+      ],
+      orderBy: 'declarationDate desc',
+      limit: input.limit,
+      skip: input.skip,
+    }, signal)
+    return { ok: true, items: result.rows, total: result.total, source: source(result.url) }
+  },
+})

@@ -1,0 +1,78 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { locateDistrict, placeParams } from '../census/district.ts'
+import { invalid, sourceOf } from '../shared/input.ts'
+import { usState } from '../shared/states.ts'
+import { censusGeocoder } from '../upstreams/census-geocoder.ts'
+import { congressLegislators } from '../upstreams/congress-legislators.ts'
+
+const t = v.nullish(v.string(), null)
+const term = v.looseObject({ type: v.picklist(['rep', 'sen']), start: v.string(), end: v.string(), state: v.string(), district: v.nullish(v.number(), null), party: t, class: v.nullish(v.number(), null), state_rank: t, url: t, address: t, phone: t, contact_form: t, office: t })
+const legislator = v.looseObject({
+  id: v.looseObject({ bioguide: v.string(), fec: v.optional(v.array(v.string()), []), govtrack: v.nullish(v.number(), null), opensecrets: t, lis: t, wikipedia: t }),
+  name: v.looseObject({ first: v.string(), last: v.string(), official_full: t }),
+  terms: v.pipe(v.array(term), v.minLength(1)),
+})
+type Legislator = v.InferOutput<typeof legislator>
+
+function member(row: Legislator) {
+  const current = row.terms.at(-1)!
+  return {
+    bioguideId: row.id.bioguide,
+    name: row.name.official_full ?? `${row.name.first} ${row.name.last}`,
+    firstName: row.name.first,
+    lastName: row.name.last,
+    chamber: current.type === 'sen' ? 'senate' : 'house',
+    party: current.party,
+    state: current.state,
+    district: current.type === 'rep' ? current.district : null,
+    stateRank: current.state_rank,
+    senateClass: current.class,
+    termStart: current.start,
+    termEnd: current.end,
+    phone: current.phone,
+    office: current.address ?? current.office,
+    website: current.url,
+    contactForm: current.contact_form,
+    ids: { fec: row.id.fec, govtrack: row.id.govtrack, opensecrets: row.id.opensecrets, lis: row.id.lis, wikipedia: row.id.wikipedia },
+  }
+}
+
+export default defineOperation({
+  name: 'representatives',
+  method: 'GET',
+  description: 'Current members of Congress who represent a place: the two senators and the House member of a state and district, or of an address or point (district found with the Census geocoder); party, chamber, term, phone, office, website, contact form and ids (Bioguide, FEC, GovTrack, OpenSecrets).',
+  input: v.object({
+    state: v.optional(usState()),
+    district: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('House district (0 at large), with state'))),
+    ...placeParams,
+    chamber: v.optional(v.pipe(v.picklist(['all', 'house', 'senate']), v.description('Which members (default all)')), 'all'),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [congressLegislators, censusGeocoder],
+  keywords: ['who is my representative', 'my senators', 'contact my congressman', 'members of congress for address'],
+  async handler({ input, upstream, signal }) {
+    const byPlace = input.address !== undefined || input.lat !== undefined || input.lon !== undefined
+    if (byPlace && input.state) invalid('state', 'give a state or a place (address, lat and lon), not both')
+    if (!byPlace && !input.state) invalid('state', 'give a state (and district), an address, or lat and lon')
+    if (input.district !== undefined && !input.state) invalid('state', 'a district needs a state')
+    let state = input.state
+    let district = input.district
+    let located = null
+    if (byPlace) {
+      if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) invalid(input.lat === undefined ? 'lat' : 'lon', 'give both lat and lon')
+      const result = await locateDistrict(upstream(censusGeocoder), input.address !== undefined ? { address: input.address } : { lat: input.lat!, lon: input.lon! }, signal)
+      if (!result.place?.state) throw createError('NOT_FOUND', 'The Census geocoder found no congressional district for that place')
+      located = result.place
+      state = result.place.state
+      district = result.place.district ?? undefined
+    }
+    const response = await upstream(congressLegislators).json('/congress-legislators/legislators-current.json', { schema: v.array(legislator), cacheTtlMs: 24 * 3600_000, signal })
+    const members = response.data.map(member).filter((row) => row.state === state
+      && (input.chamber === 'all' || row.chamber === input.chamber)
+      // A district narrows the House seat only: senators serve the whole state.
+      && (row.chamber === 'senate' || district === undefined || row.district === district))
+      .sort((a, b) => (a.chamber === b.chamber ? a.lastName.localeCompare(b.lastName) : a.chamber === 'senate' ? -1 : 1))
+    return { ok: true, items: members, total: members.length, ...(located ? { location: located } : {}), source: sourceOf(congressLegislators, response.url) }
+  },
+})

@@ -1,0 +1,67 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { exactlyOne, num, sourceOf, str } from '../shared/input.ts'
+import { limit } from '../shared/params.ts'
+import { usState } from '../shared/states.ts'
+import { femaNri } from '../upstreams/fema-nri.ts'
+
+/** The 18 hazards of the index and their field prefixes. */
+const HAZARDS = {
+  AVLN: 'avalanche', CFLD: 'coastalFlooding', CWAV: 'coldWave', DRGT: 'drought', ERQK: 'earthquake', HAIL: 'hail', HWAV: 'heatWave', HRCN: 'hurricane', ISTM: 'iceStorm',
+  LNDS: 'landslide', LTNG: 'lightning', RFLD: 'riverineFlooding', SWND: 'strongWind', TRND: 'tornado', TSUN: 'tsunami', VLCN: 'volcanicActivity', WFIR: 'wildfire', WNTW: 'winterWeather',
+} as const
+const answer = v.union([
+  v.object({ features: v.array(v.object({ attributes: v.record(v.string(), v.unknown()) })) }),
+  v.object({ error: v.object({ code: v.optional(v.number()), message: v.optional(v.string()) }) }),
+])
+type Row = Record<string, unknown>
+
+function item(row: Row) {
+  const hazards = Object.fromEntries(Object.entries(HAZARDS).map(([prefix, name]) => [name, { score: num(row[`${prefix}_RISKS`]), rating: str(row[`${prefix}_RISKR`]), expectedAnnualLoss: num(row[`${prefix}_EALT`]) }]))
+  return {
+    nriId: str(row.NRI_ID),
+    state: str(row.STATEABBRV),
+    county: str(row.COUNTY),
+    countyFips: str(row.STCOFIPS),
+    tractFips: str(row.TRACTFIPS),
+    population: num(row.POPULATION),
+    buildingValue: num(row.BUILDVALUE),
+    risk: { score: num(row.RISK_SCORE), rating: str(row.RISK_RATNG), nationalPercentile: num(row.RISK_NPCTL ?? row.RISK_SPCTL) },
+    expectedAnnualLoss: { total: num(row.EAL_VALT), score: num(row.EAL_SCORE), rating: str(row.EAL_RATNG) },
+    socialVulnerability: { score: num(row.SOVI_SCORE), rating: str(row.SOVI_RATNG) },
+    communityResilience: { score: num(row.RESL_SCORE), rating: str(row.RESL_RATNG) },
+    hazards,
+  }
+}
+
+export default defineOperation({
+  name: 'risk-index',
+  method: 'GET',
+  description: 'FEMA National Risk Index for a county or census tract, or a state\'s counties ranked by risk: composite risk score and rating, expected annual loss, social vulnerability, community resilience, and score, rating and expected loss for 18 natural hazards (flooding, hurricane, wildfire, earthquake, tornado, heat wave...).',
+  input: v.object({
+    countyFips: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit county FIPS code'), v.description('County FIPS code (lookup)'))),
+    tractFips: v.optional(v.pipe(v.string(), v.regex(/^\d{11}$/, 'must be an 11-digit census tract FIPS code'), v.description('Census tract FIPS code (lookup)'))),
+    state: v.optional(usState('State: its counties, highest risk first')),
+    limit: limit(100, 20),
+  }),
+  price: { usd: 0.0045 },
+  upstreams: [femaNri],
+  keywords: ['natural hazard risk', 'flood risk county', 'national risk index', 'climate risk score', 'disaster risk'],
+  async handler({ input, upstream, signal }) {
+    const anchor = exactlyOne(input, ['countyFips', 'tractFips', 'state'])
+    const layer = anchor === 'tractFips' ? 'National_Risk_Index_Census_Tracts' : 'National_Risk_Index_Counties'
+    // Values are validated digits or a known postal code: safe inside the SQL-like where clause.
+    const where = anchor === 'countyFips' ? `STCOFIPS='${input.countyFips}'` : anchor === 'tractFips' ? `TRACTFIPS='${input.tractFips}'` : `STATEABBRV='${input.state}'`
+    const response = await upstream(femaNri).json(`/${layer}/FeatureServer/0/query`, {
+      query: { where, outFields: '*', returnGeometry: 'false', orderByFields: anchor === 'state' ? 'RISK_SCORE DESC' : undefined, resultRecordCount: anchor === 'state' ? input.limit : 1, f: 'json' },
+      schema: answer,
+      cacheTtlMs: 7 * 24 * 3600_000,
+      signal,
+    })
+    // ArcGIS reports errors inside an HTTP 200.
+    if ('error' in response.data) throw createError('UPSTREAM_FAILED', `FEMA NRI refused the query: ${response.data.error.message ?? 'error'}`)
+    const items = response.data.features.map((feature) => item(feature.attributes))
+    if (anchor !== 'state' && items.length === 0) throw createError('NOT_FOUND', `The National Risk Index has no ${anchor === 'countyFips' ? `county ${input.countyFips}` : `tract ${input.tractFips}`}`)
+    return { ok: true, items, total: anchor === 'state' ? null : 1, meta: { mode: anchor === 'state' ? 'list' : 'lookup' }, source: sourceOf(femaNri, response.url) }
+  },
+})

@@ -1,0 +1,80 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { invalid, num, sourceOf } from '../shared/input.ts'
+import { limit, offset } from '../shared/params.ts'
+import { keepVote, position, voteDate, voteFilters } from '../shared/votes.ts'
+import { parseXml, xmlText } from '../shared/xml.ts'
+import { senate } from '../upstreams/senate.ts'
+
+const detail = v.object({
+  roll_call_vote: v.object({
+    congress: xmlText, session: xmlText, congress_year: xmlText, vote_number: xmlText, vote_date: xmlText, vote_question_text: xmlText, vote_document_text: xmlText,
+    vote_result_text: xmlText, question: xmlText, vote_title: xmlText, majority_requirement: xmlText, vote_result: xmlText,
+    document: v.optional(v.object({ document_type: xmlText, document_number: xmlText, document_name: xmlText, document_title: xmlText }), {}),
+    count: v.object({ yeas: xmlText, nays: xmlText, present: xmlText, absent: xmlText }),
+    tie_breaker: v.optional(v.object({ by_whom: xmlText, tie_breaker_vote: xmlText }), {}),
+    members: v.object({ member: v.optional(v.array(v.object({ member_full: xmlText, last_name: xmlText, first_name: xmlText, party: xmlText, state: xmlText, vote_cast: xmlText, lis_member_id: xmlText })), []) }),
+  }),
+})
+const menu = v.object({
+  vote_summary: v.object({
+    congress: xmlText, session: xmlText, congress_year: xmlText,
+    votes: v.object({ vote: v.optional(v.array(v.object({ vote_number: xmlText, vote_date: xmlText, issue: xmlText, question: xmlText, result: xmlText, title: xmlText, vote_tally: v.object({ yeas: xmlText, nays: xmlText }) })), []) }),
+  }),
+})
+const pad = (number: number) => String(number).padStart(5, '0')
+
+export default defineOperation({
+  name: 'senate-votes',
+  method: 'GET',
+  description: 'U.S. Senate roll call votes from senate.gov XML: one vote by congress, session and number with question, measure, result, required majority, counts, tie breaker and every senator\'s vote (filterable by state, party and position), or the session\'s votes newest first.',
+  input: v.object({
+    congress: v.pipe(v.number(), v.integer(), v.minValue(101), v.maxValue(200), v.description('Congress (101 onwards: 1989-)')),
+    session: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3), v.description('Session of the congress')),
+    vote: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('Vote number (lookup mode)'))),
+    ...voteFilters,
+    limit: limit(200, 50),
+    offset: offset(10_000),
+  }),
+  price: { usd: 0.006 },
+  upstreams: [senate],
+  keywords: ['senate roll call', 'how did my senator vote', 'senate vote results', 'cloture vote'],
+  async handler({ input, upstream, signal }) {
+    const client = upstream(senate)
+    if (input.vote !== undefined) {
+      const path = `/legislative/LIS/roll_call_votes/vote${input.congress}${input.session}/vote_${input.congress}_${input.session}_${pad(input.vote)}.xml`
+      const response = await client.text(path, { acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+      if (response.status === 404) throw createError('NOT_FOUND', `The Senate has no vote ${input.vote} in session ${input.session} of the ${input.congress}th Congress`)
+      const vote = parseXml(response.data, detail, senate.name, ['member'])
+      const row = vote.roll_call_vote
+      const members = row.members.member.map((member) => ({ lisId: member.lis_member_id || null, name: member.member_full, firstName: member.first_name, lastName: member.last_name, party: member.party || null, state: member.state || null, vote: member.vote_cast, position: position(member.vote_cast) }))
+      const item = {
+        chamber: 'senate',
+        congress: num(row.congress), session: num(row.session), year: num(row.congress_year), vote: num(row.vote_number),
+        date: voteDate(row.vote_date), dateText: row.vote_date,
+        question: row.vote_question_text || row.question || null, title: row.vote_title || null, result: row.vote_result || null, resultText: row.vote_result_text || null,
+        majorityRequirement: row.majority_requirement || null,
+        document: row.document.document_name ? { type: row.document.document_type, number: row.document.document_number, name: row.document.document_name, title: row.document.document_title || null } : null,
+        counts: { yea: num(row.count.yeas), nay: num(row.count.nays), present: num(row.count.present), absent: num(row.count.absent) },
+        tieBreaker: row.tie_breaker.by_whom ? { by: row.tie_breaker.by_whom, vote: row.tie_breaker.tie_breaker_vote } : null,
+        votes: members.filter((member) => keepVote(member, input)),
+        url: `https://www.senate.gov/legislative/LIS/roll_call_votes/vote${input.congress}${input.session}/vote_${input.congress}_${input.session}_${pad(input.vote)}.htm`,
+      }
+      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: sourceOf(senate, response.url) }
+    }
+    if (input.state || input.party || input.position) invalid(input.state ? 'state' : input.party ? 'party' : 'position', 'filters members of one vote: give vote too')
+    const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404], cacheTtlMs: 3600_000, signal })
+    if (response.status === 404) return { ok: true, items: [], total: 0, meta: { mode: 'list' }, source: sourceOf(senate, response.url) }
+    const summary = parseXml(response.data, menu, senate.name, ['vote']).vote_summary
+    const year = summary.congress_year
+    const votes = summary.votes.vote
+      .map((row) => ({
+        congress: input.congress, session: input.session, vote: num(row.vote_number),
+        // The menu writes `17-Apr`: the year is the session's.
+        date: voteDate(`${row.vote_date}-${year}`), issue: row.issue || null, question: row.question || null, result: row.result || null, title: row.title || null,
+        counts: { yea: num(row.vote_tally.yeas), nay: num(row.vote_tally.nays) },
+      }))
+      .sort((a, b) => (b.vote ?? 0) - (a.vote ?? 0))
+    return { ok: true, items: votes.slice(input.offset, input.offset + input.limit), total: votes.length, meta: { mode: 'list' }, source: sourceOf(senate, response.url) }
+  },
+})

@@ -1,0 +1,95 @@
+import { createError, defineOperation } from '@svc/core'
+import * as v from 'valibot'
+import { num, sourceOf } from '../shared/input.ts'
+import { limit, page, text } from '../shared/params.ts'
+import { usajobs } from '../upstreams/usajobs.ts'
+
+const t = v.nullish(v.string(), null)
+const descriptor = v.looseObject({
+  PositionID: t,
+  PositionTitle: v.string(),
+  PositionURI: t,
+  ApplyURI: v.optional(v.array(v.string()), []),
+  PositionLocationDisplay: t,
+  PositionLocation: v.optional(v.array(v.looseObject({ LocationName: t, CityName: t, CountrySubDivisionCode: t, Latitude: v.nullish(v.number(), null), Longitude: v.nullish(v.number(), null) })), []),
+  OrganizationName: t,
+  DepartmentName: t,
+  JobCategory: v.optional(v.array(v.looseObject({ Name: t, Code: t })), []),
+  JobGrade: v.optional(v.array(v.looseObject({ Code: t })), []),
+  PositionSchedule: v.optional(v.array(v.looseObject({ Name: t })), []),
+  QualificationSummary: t,
+  PositionRemuneration: v.optional(v.array(v.looseObject({ MinimumRange: t, MaximumRange: t, RateIntervalCode: t, Description: t })), []),
+  PublicationStartDate: t,
+  ApplicationCloseDate: t,
+  UserArea: v.optional(v.looseObject({ Details: v.optional(v.looseObject({ LowGrade: t, HighGrade: t, TeleworkEligible: v.nullish(v.boolean(), null), WhoMayApply: v.nullish(v.looseObject({ Name: t }), null) })) })),
+})
+const answer = v.object({
+  SearchResult: v.object({
+    SearchResultCountAll: v.number(),
+    SearchResultItems: v.array(v.object({ MatchedObjectId: v.string(), MatchedObjectDescriptor: descriptor })),
+  }),
+})
+
+export default defineOperation({
+  name: 'usajobs',
+  method: 'GET',
+  description: 'Open U.S. federal government jobs from USAJOBS: by keyword, title, location (with radius), agency code, job series, grade, salary, remote and telework; title, agency and department, locations, grades, pay range, schedule, who may apply, open and close dates and the apply link.',
+  input: v.object({
+    keyword: text(2, 100, 'Keywords'),
+    title: text(2, 100, 'Position title words'),
+    location: text(2, 100, 'City, state or ZIP, e.g. Denver, Colorado'),
+    radius: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Miles around location'))),
+    agency: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,4}$/, 'must be a USAJOBS agency subelement code such as HE38 or VA'), v.description('Agency code'))),
+    series: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be a 4-digit occupational series such as 2210'), v.description('Job series'))),
+    minGrade: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15), v.description('Lowest GS grade'))),
+    maxGrade: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15), v.description('Highest GS grade'))),
+    minSalary: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000), v.description('Lowest yearly pay (USD)'))),
+    remote: v.optional(v.pipe(v.boolean(), v.description('Remote jobs only'))),
+    limit: limit(100, 25),
+    page: page(100),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [usajobs],
+  keywords: ['federal jobs', 'government job openings', 'usajobs search', 'work for the government'],
+  async handler({ input, upstream, settings, signal }) {
+    // USAJOBS identifies callers by the e-mail registered with the key, sent as User-Agent.
+    const email = typeof settings.usajobsUserAgent === 'string' ? settings.usajobsUserAgent : ''
+    if (!email.includes('@')) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: it needs the e-mail registered with the USAJOBS key in settings.gov.usajobsUserAgent')
+    if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw createError('INVALID_INPUT', 'maxGrade: must not be below minGrade', { details: { field: 'maxGrade' } })
+    const response = await upstream(usajobs).json('/api/search', {
+      headers: { 'user-agent': email },
+      query: {
+        Keyword: input.keyword, PositionTitle: input.title, LocationName: input.location, Radius: input.radius, Organization: input.agency, JobCategoryCode: input.series,
+        PayGradeLow: input.minGrade, PayGradeHigh: input.maxGrade, RemunerationMinimumAmount: input.minSalary, RemoteIndicator: input.remote === undefined ? undefined : input.remote ? 'True' : 'False',
+        ResultsPerPage: input.limit, Page: input.page,
+      },
+      schema: answer,
+      cacheTtlMs: 3600_000,
+      signal,
+    })
+    const items = response.data.SearchResult.SearchResultItems.map(({ MatchedObjectId, MatchedObjectDescriptor: job }) => {
+      const pay = job.PositionRemuneration[0]
+      const details = job.UserArea?.Details
+      return {
+        id: MatchedObjectId,
+        positionId: job.PositionID,
+        title: job.PositionTitle,
+        organization: job.OrganizationName,
+        department: job.DepartmentName,
+        locations: job.PositionLocation.map((place) => ({ name: place.LocationName, city: place.CityName, state: place.CountrySubDivisionCode, latitude: place.Latitude, longitude: place.Longitude })),
+        categories: job.JobCategory.map((category) => ({ code: category.Code, name: category.Name })),
+        grades: { system: job.JobGrade[0]?.Code ?? null, low: details?.LowGrade ?? null, high: details?.HighGrade ?? null },
+        pay: pay ? { min: num(pay.MinimumRange), max: num(pay.MaximumRange), interval: pay.Description ?? pay.RateIntervalCode } : null,
+        schedule: job.PositionSchedule[0]?.Name ?? null,
+        whoMayApply: details?.WhoMayApply?.Name ?? null,
+        telework: details?.TeleworkEligible ?? null,
+        qualifications: job.QualificationSummary,
+        openDate: job.PublicationStartDate?.slice(0, 10) ?? null,
+        closeDate: job.ApplicationCloseDate?.slice(0, 10) ?? null,
+        url: job.PositionURI,
+        applyUrl: job.ApplyURI[0] ?? null,
+      }
+    })
+    return { ok: true, items, total: response.data.SearchResult.SearchResultCountAll, source: sourceOf(usajobs, response.url) }
+  },
+})

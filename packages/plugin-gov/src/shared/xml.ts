@@ -1,0 +1,25 @@
+import { createError } from '@svc/core'
+import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import * as v from 'valibot'
+
+/**
+ * Parses an upstream's XML answer and checks it against a valibot schema of what the adapter reads:
+ * malformed XML or another shape is a 502 naming the provider, never a crash. Values stay strings;
+ * attributes are `@_name`; elements listed in `arrays` are always arrays (one child is not an object).
+ */
+export function parseXml<S extends v.GenericSchema>(text: string, schema: S, provider: string, arrays: readonly string[] = []): v.InferOutput<S> {
+  if (XMLValidator.validate(text) !== true) throw createError('UPSTREAM_FAILED', `${provider} sent malformed XML`)
+  const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, trimValues: true, isArray: (name) => arrays.includes(name) })
+  const checked = v.safeParse(schema, parser.parse(text))
+  if (!checked.success) {
+    const issue = checked.issues[0]
+    throw createError('UPSTREAM_FAILED', `${provider} sent XML of an unexpected shape (at ${v.getDotPath(issue) ?? '(root)'}: ${issue.message})`)
+  }
+  return checked.output
+}
+
+/** A text element: a string, empty when the element is empty, or the text of an element that has attributes. */
+export const xmlText = v.pipe(
+  v.optional(v.union([v.string(), v.looseObject({ '#text': v.optional(v.string(), '') })]), ''),
+  v.transform((value) => (typeof value === 'string' ? value : value['#text'])),
+)

@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+/** CPSC Recalls Retrieval web service (SaferProducts.gov); no key. */
+export const cpsc = defineUpstream({
+  id: 'cpsc',
+  name: 'U.S. Consumer Product Safety Commission (CPSC) Recalls API',
+  baseUrl: 'https://www.saferproducts.gov',
+  docsUrl: 'https://www.cpsc.gov/Recalls/CPSC-Recalls-Application-Program-Interface-API-Information',
+  license: 'Public domain (U.S. government work)',
+  timeoutMs: 30_000,
+  headers: { accept: 'application/json' },
+})

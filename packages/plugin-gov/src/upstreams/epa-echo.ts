@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+/** EPA ECHO (Enforcement and Compliance History Online) facility search services; no key. */
+export const epaEcho = defineUpstream({
+  id: 'epa-echo',
+  name: 'EPA ECHO (Enforcement and Compliance History Online)',
+  baseUrl: 'https://echodata.epa.gov',
+  docsUrl: 'https://echo.epa.gov/tools/web-services/facility-search-all-data',
+  license: 'Public domain (U.S. government work)',
+  timeoutMs: 30_000,
+  headers: { accept: 'application/json' },
+})

@@ -1,0 +1,11 @@
+import { defineUpstream } from '@svc/core'
+
+/** Financial disclosure reports of the Clerk of the House (yearly index `{year}FD.zip`, report PDFs); no key. */
+export const houseDisclosures = defineUpstream({
+  id: 'house-disclosures',
+  name: 'Clerk of the U.S. House: Financial Disclosure Reports',
+  baseUrl: 'https://disclosures-clerk.house.gov',
+  docsUrl: 'https://disclosures-clerk.house.gov/FinancialDisclosure',
+  license: 'Public record (Ethics in Government Act); not for commercial or credit purposes (5 U.S.C. 13107)',
+  timeoutMs: 60_000,
+})

@@ -1,0 +1,13 @@
+import { defineUpstream } from '@svc/core'
+
+/** HUD USER API (Fair Market Rents, Income Limits); needs a free access token (Bearer). */
+export const hudUser = defineUpstream({
+  id: 'hud-user',
+  name: 'HUD USER API (U.S. Department of Housing and Urban Development)',
+  baseUrl: 'https://www.huduser.gov',
+  docsUrl: 'https://www.huduser.gov/portal/dataset/fmr-api.html',
+  license: 'Public domain (U.S. government work); HUD USER API terms',
+  key: { required: true, in: 'header', name: 'Authorization', prefix: 'Bearer ' },
+  timeoutMs: 20_000,
+  headers: { accept: 'application/json' },
+})

@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+/** U.S. Senate roll call vote XML (senate.gov LIS); no key. */
+export const senate = defineUpstream({
+  id: 'senate',
+  name: 'United States Senate (Legislative Information System)',
+  baseUrl: 'https://www.senate.gov',
+  docsUrl: 'https://www.senate.gov/legislative/votes_new.htm',
+  license: 'Public domain (U.S. government work)',
+  timeoutMs: 20_000,
+  headers: { accept: 'application/xml, text/xml' },
+})

@@ -1,0 +1,72 @@
+import type { UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+import { invalid } from '../shared/input.ts'
+
+/** USAspending's award type codes by family: contracts, grants, loans, direct payments, other. */
+export const AWARD_TYPES = { contracts: ['A', 'B', 'C', 'D'], idvs: ['IDV_A', 'IDV_B', 'IDV_B_A', 'IDV_B_B', 'IDV_B_C', 'IDV_C', 'IDV_D', 'IDV_E'], grants: ['02', '03', '04', '05'], loans: ['07', '08'], 'direct-payments': ['06', '10'], other: ['09', '11'] } as const
+const FIELDS = ['Award ID', 'Recipient Name', 'Award Amount', 'Start Date', 'End Date', 'Awarding Agency', 'Awarding Sub Agency', 'Award Type', 'Description', 'generated_internal_id']
+
+const text = v.nullish(v.string(), null)
+const answer = v.object({
+  results: v.array(v.object({
+    'Award ID': text,
+    'Recipient Name': text,
+    'Award Amount': v.nullish(v.number(), null),
+    'Start Date': text,
+    'End Date': text,
+    'Awarding Agency': text,
+    'Awarding Sub Agency': text,
+    'Award Type': text,
+    Description: text,
+    generated_internal_id: text,
+  })),
+  page_metadata: v.object({ page: v.number(), hasNext: v.boolean() }),
+})
+
+export interface AwardSearch {
+  recipient?: string | undefined
+  agency?: string | undefined
+  keyword?: string | undefined
+  type: keyof typeof AWARD_TYPES
+  from: string
+  to: string
+  sort: 'amount' | 'start-date'
+  limit: number
+  page: number
+}
+
+/** `POST /api/v2/search/spending_by_award/`; an agency name USAspending does not know (422) is a 400 naming `agency`. */
+export async function searchAwards(client: UpstreamClient, search: AwardSearch, signal: AbortSignal) {
+  const body = {
+    filters: {
+      award_type_codes: AWARD_TYPES[search.type],
+      time_period: [{ start_date: search.from, end_date: search.to }],
+      ...(search.recipient ? { recipient_search_text: [search.recipient] } : {}),
+      ...(search.agency ? { agencies: [{ type: 'awarding', tier: 'toptier', name: search.agency }] } : {}),
+      ...(search.keyword ? { keywords: [search.keyword] } : {}),
+    },
+    fields: FIELDS,
+    page: search.page,
+    limit: search.limit,
+    sort: search.sort === 'amount' ? 'Award Amount' : 'Start Date',
+    order: 'desc',
+  }
+  const response = await client.json('/api/v2/search/spending_by_award/', { method: 'POST', body, retry: true, schema: answer, acceptStatus: [422], cacheTtlMs: 6 * 3600_000, signal })
+  if (response.status === 422) invalid('agency', `USAspending refused the search (${(response.data as { detail?: string })?.detail ?? 'the search was refused'})`)
+  const items = response.data.results.map((row) => ({
+    awardId: row['Award ID'],
+    recipient: row['Recipient Name'],
+    amount: row['Award Amount'],
+    startDate: row['Start Date'],
+    endDate: row['End Date'],
+    awardingAgency: row['Awarding Agency'],
+    awardingSubAgency: row['Awarding Sub Agency'],
+    type: row['Award Type'],
+    description: row.Description,
+    url: row.generated_internal_id ? `https://www.usaspending.gov/award/${row.generated_internal_id}` : null,
+  }))
+  return { items, page: response.data.page_metadata.page, hasNext: response.data.page_metadata.hasNext, url: response.url }
+}
+
+/** The data starts with fiscal year 2008. */
+export const FIRST_DAY = '2007-10-01'

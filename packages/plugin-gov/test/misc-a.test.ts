@@ -1,0 +1,125 @@
+import { describe, expect, it } from 'vitest'
+import { fixture, govHarness } from './_gov.ts'
+
+const RECALLS = 'GET /RestWebServices/Recall'
+const IV = 'GET /nwis/iv/'
+const JOBS = 'GET /api/search'
+const FACILITIES = 'GET /echo/echo_rest_services.get_facilities'
+const QID = 'GET /echo/echo_rest_services.get_qid'
+const routes = {
+  [RECALLS]: fixture('cpsc/recalls.json'),
+  [IV]: fixture('usgs-water/iv-01646500.json'),
+  [JOBS]: fixture('usajobs/search.json'),
+  [FACILITIES]: fixture('epa-echo/get-facilities.json'),
+  [QID]: fixture('epa-echo/get-qid.json'),
+}
+const h = govHarness({ upstreams: ['cpsc', 'usgs-water', 'epa-echo', 'usajobs'], keys: { usajobs: 'jobs-key' }, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } }, routes })
+
+describe('gov.product-recalls', () => {
+  it('filters CPSC recalls and pages them newest first', async () => {
+    const { status, body } = await h.call('/api/gov/product-recalls?product=vacuum&hazard=fire&from=2024-01-01&to=2024-12-31&limit=1')
+    expect(status).toBe(200)
+    expect(h.queryOf(RECALLS)).toEqual({ format: 'json', ProductName: 'vacuum', Hazard: 'fire', RecallDateStart: '2024-01-01', RecallDateEnd: '2024-12-31' })
+    expect(body.data.total).toBe(2)
+    expect(body.data.items).toHaveLength(1)
+    expect(body.data.items[0]).toStrictEqual({
+      recallId: 9712, recallNumber: '24189', recallDate: '2024-06-13', title: 'Example Recalls Cordless Stick Vacuums Due to Fire Hazard',
+      description: 'This recall involves Example brand cordless stick vacuums. The battery packs can overheat.',
+      products: [{ name: 'Example Cordless Stick Vacuums', description: '', model: 'SV100, SV120', type: '', units: 'About 120,000' }],
+      hazards: ['The battery pack can overheat, posing fire and burn hazards.'], injuries: ['The firm has received 14 reports of the battery overheating, including two minor burn injuries.'],
+      remedies: ['Consumers should immediately stop using the recalled vacuums and contact Example for a free replacement battery.'], manufacturers: ['Example Home Appliances Co.'],
+      retailers: ['Sold at stores nationwide and online from January 2022 through April 2024 for about $200.'], importers: ['Example Home Inc., of Chicago, Illinois'], distributors: [],
+      manufacturerCountries: ['China'], upcs: ['012345678905'], images: ['https://www.cpsc.gov/s3fs-public/vacuum.png'],
+      consumerContact: 'Example toll-free at 888-555-0100 from 8 a.m. to 5 p.m. ET Monday through Friday.', lastPublished: '2024-06-13',
+      url: 'https://www.cpsc.gov/Recalls/2024/Example-Recalls-Cordless-Stick-Vacuums-Due-to-Fire-Hazard',
+    })
+    expect((await h.call('/api/gov/product-recalls?product=vacuum&offset=1')).body.data.items[0].recallNumber).toBe('24150')
+  })
+  it('answers an empty list', async () => {
+    h.set(RECALLS, { body: [] })
+    expect((await h.call('/api/gov/product-recalls?manufacturer=nobody')).body.data).toMatchObject({ items: [], total: 0 })
+  })
+  h.failures(RECALLS, '/api/gov/product-recalls?product=vacuum')
+  it('rejects bad input', () => h.rejects('/api/gov/product-recalls', [['', 'product'], ['product=a', 'product'], ['product=crib&from=2024-13-01', 'from'], ['product=crib&from=2024-02-01&to=2024-01-01', 'to'], ['product=crib&limit=101', 'limit']]))
+})
+
+describe('gov.usgs-water', () => {
+  it('reads the latest value of each series, no-data as null', async () => {
+    const { status, body } = await h.call('/api/gov/usgs-water?sites=01646500')
+    expect(status).toBe(200)
+    expect(h.queryOf(IV)).toEqual({ format: 'json', sites: '01646500', parameterCd: '00060,00065', siteStatus: 'active' })
+    expect(body.data.total).toBe(2)
+    expect(body.data.items[0]).toStrictEqual({
+      site: '01646500', siteName: 'POTOMAC RIVER NEAR WASH, DC LITTLE FALLS PUMP STA', agency: 'USGS', latitude: 38.94977778, longitude: -77.12763889, siteType: 'ST', huc: '02070008',
+      parameterCode: '00060', parameter: 'Streamflow, ft³/s', description: 'Discharge, cubic feet per second', unit: 'ft3/s',
+      latest: { value: 2870, dateTime: '2025-11-21T08:45:00.000-05:00', qualifiers: ['P'] }, seriesId: 'USGS:01646500:00060:00000',
+    })
+    expect(body.data.items[1].latest).toEqual({ value: null, dateTime: '2025-11-21T08:45:00.000-05:00', qualifiers: ['P', 'Ice'] })
+  })
+  it('returns the readings of a period, for a state', async () => {
+    const { body } = await h.call('/api/gov/usgs-water?state=md&parameters=00065&period=pt6h')
+    expect(h.queryOf(IV)).toMatchObject({ stateCd: 'md', parameterCd: '00065', period: 'PT6H' })
+    expect(body.data.items[1].readings).toHaveLength(2)
+  })
+  it('answers an empty list', async () => {
+    h.set(IV, { body: { name: 'ns1:timeSeriesResponseType', value: { queryInfo: {}, timeSeries: [] } } })
+    expect((await h.call('/api/gov/usgs-water?sites=01646500')).body.data).toMatchObject({ items: [], total: 0 })
+  })
+  h.failures(IV, '/api/gov/usgs-water?sites=01646500')
+  it('rejects bad input', () => h.rejects('/api/gov/usgs-water', [['', 'sites'], ['sites=123', 'sites'], ['sites=01646500&state=MD', 'sites'], ['sites=01646500&parameters=60', 'parameters'], ['sites=01646500&period=P90D', 'period'], ['state=ZZ', 'state'], ['sites=1,2,3,4,5,6,7,8,9,10,11', 'sites']]))
+})
+
+describe('gov.usajobs', () => {
+  it('sends the key and the e-mail, and reads postings', async () => {
+    const { status, body } = await h.call('/api/gov/usajobs?keyword=cybersecurity&location=Denver&radius=25&series=2210&minGrade=11&maxGrade=13&remote=false&limit=10')
+    expect(status).toBe(200)
+    const request = h.requestOf(JOBS)
+    expect(request.headers['authorization-key']).toBe('jobs-key')
+    expect(request.headers['user-agent']).toBe('ops@example.org')
+    expect(Object.fromEntries(request.query)).toEqual({ Keyword: 'cybersecurity', LocationName: 'Denver', Radius: '25', JobCategoryCode: '2210', PayGradeLow: '11', PayGradeHigh: '13', RemoteIndicator: 'False', ResultsPerPage: '10', Page: '1' })
+    expect(body.data.total).toBe(148)
+    expect(body.data.items[0]).toStrictEqual({
+      id: '812345600', positionId: 'VA-24-12345678', title: 'IT Specialist (INFOSEC)', organization: 'Veterans Affairs, Office of Information and Technology', department: 'Department of Veterans Affairs',
+      locations: [{ name: 'Denver, Colorado', city: 'Denver, Colorado', state: 'Colorado', latitude: 39.74001, longitude: -104.98513 }],
+      categories: [{ code: '2210', name: 'Information Technology Management' }], grades: { system: 'GS', low: '12', high: '12' }, pay: { min: 94199, max: 122459, interval: 'Per Year' },
+      schedule: 'Full-time', whoMayApply: '', telework: true, qualifications: 'To qualify, you must have one year of specialized experience at the GS-11 level.',
+      openDate: '2024-05-01', closeDate: '2024-05-15', url: 'https://www.usajobs.gov:443/GetJob/ViewDetails/812345600', applyUrl: 'https://www.usajobs.gov:443/GetJob/ViewDetails/812345600?PostingChannelID=',
+    })
+  })
+  it('is unavailable without a key, or without the e-mail setting', async () => {
+    expect(await h.withoutKey('/api/gov/usajobs?keyword=nurse', 'usajobs')).toMatchObject({ status: 503, body: { error: expect.stringContaining('SVC_UPSTREAM_USAJOBS_KEY') } })
+    expect(await h.call('/api/gov/usajobs?keyword=nurse', undefined, { settings: { gov: { usajobsUserAgent: '' } } })).toMatchObject({ status: 503, body: { error: expect.stringContaining('usajobsUserAgent') } })
+  })
+  h.failures(JOBS, '/api/gov/usajobs?keyword=nurse')
+  it('rejects bad input', () => h.rejects('/api/gov/usajobs', [['keyword=a', 'keyword'], ['radius=0', 'radius'], ['series=22', 'series'], ['minGrade=16', 'minGrade'], ['minGrade=13&maxGrade=11', 'maxGrade'], ['limit=101', 'limit'], ['agency=V', 'agency']]))
+})
+
+describe('gov.epa-facilities', () => {
+  it('runs the two-step ECHO search and reads facilities', async () => {
+    const { status, body } = await h.call('/api/gov/epa-facilities?city=pasadena&state=tx&program=air&significantViolator=true&limit=2')
+    expect(status).toBe(200)
+    expect(h.queryOf(FACILITIES)).toEqual({ output: 'JSON', p_st: 'TX', p_ct: 'pasadena', p_act: 'Y', p_med: 'A', p_sncs: 'Y', responseset: '2' })
+    expect(h.queryOf(QID)).toEqual({ output: 'JSON', qid: '2143', pageno: '1', responseset: '2' })
+    expect(body.data.total).toBe(2)
+    expect(body.data.items[0]).toStrictEqual({
+      registryId: '110000460733', name: 'EXAMPLE CHEMICAL PLANT', address: '1000 REFINERY RD', city: 'PASADENA', state: 'TX', zip: '77506', county: 'HARRIS', latitude: 29.7214, longitude: -95.1956,
+      naicsCodes: ['325110', '325199'], sicCodes: ['2869'], active: true, major: true, programs: { air: true, water: true, waste: true, toxicsRelease: true },
+      inspections: 7, lastInspection: '2024-03-12', formalActions: 1, lastFormalAction: '2022-09-30', totalPenalties: 27000, quartersInNonCompliance: 8,
+      complianceStatus: 'Significant Violation', significantViolator: true, url: 'https://echo.epa.gov/detailed-facility-report?fid=110000460733',
+    })
+    expect(body.data.items[1]).toMatchObject({ sicCodes: [], totalPenalties: null, lastInspection: null })
+  })
+  it('answers an empty list without a second call', async () => {
+    h.set(FACILITIES, { body: { Results: { Message: 'Success', QueryRows: '0', QueryID: '2144' } } })
+    const before = h.server.requests.length
+    expect((await h.call('/api/gov/epa-facilities?zip=99999')).body.data).toMatchObject({ items: [], total: 0 })
+    expect(h.server.requests.length - before).toBe(1)
+  })
+  it('answers 400 when ECHO matches too many facilities', async () => {
+    h.set(FACILITIES, fixture('epa-echo/error-limit.json'))
+    expect(await h.call('/api/gov/epa-facilities?state=TX')).toMatchObject({ status: 400, body: { error: expect.stringContaining('too many') } })
+  })
+  h.failures(FACILITIES, '/api/gov/epa-facilities?zip=77506')
+  h.failures(QID, '/api/gov/epa-facilities?zip=77506')
+  it('rejects bad input', () => h.rejects('/api/gov/epa-facilities', [['', 'name'], ['zip=7750', 'zip'], ['zip=77506&naics=3', 'naics'], ['zip=77506&program=soil', 'program'], ['zip=77506&limit=101', 'limit']]))
+})
