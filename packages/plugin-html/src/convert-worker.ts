@@ -1,13 +1,6 @@
-import { parentPort } from 'node:worker_threads'
-import { htmlToMarkdown, type ConvertOptions } from './html-to-markdown.ts'
-import { LimitError } from './limits.ts'
+import { type ConvertJob, htmlToMarkdown } from './html-to-markdown.ts'
 
-/** Worker thread: converts one document per message, so a slow document never blocks the host's event loop. */
-parentPort!.on('message', ({ html, options }: { html: string; options: ConvertOptions }) => {
-  try {
-    parentPort!.postMessage({ ok: true, result: htmlToMarkdown(html, options) })
-  } catch (error) {
-    const limit = error instanceof LimitError ? { reason: error.reason } : {}
-    parentPort!.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error), ...limit })
-  }
-})
+/** Worker-thread entry (see pool.ts): converts one document, so a slow document never blocks the host's event loop. */
+export default function convertJob({ html, options }: ConvertJob) {
+  return htmlToMarkdown(html, options)
+}

@@ -1,7 +1,7 @@
 import { createError, type OperationHandler } from '@svc/core'
-import { convert } from './convert-pool.ts'
 import { fetchPage } from './fetch-page.ts'
 import type { MarkdownStyle } from './markdown-service.ts'
+import { convert } from './pool.ts'
 
 export interface ConvertInput extends MarkdownStyle {
   html?: string | undefined
@@ -10,18 +10,15 @@ export interface ConvertInput extends MarkdownStyle {
   stripScripts: boolean
 }
 
-const handler: OperationHandler<ConvertInput> = async ({ input }) => {
+const handler: OperationHandler<ConvertInput> = async ({ input, signal }) => {
   if ((input.html === undefined) === (input.url === undefined)) {
     const field = input.html === undefined ? 'html' : 'url'
     throw createError('INVALID_INPUT', `${field}: give either html or url, not ${input.html === undefined ? 'neither' : 'both'}`, { details: { field } })
   }
   const fetched = input.url !== undefined ? await fetchPage(input.url) : undefined
   const { gfm, headingStyle, bulletListMarker, codeBlockStyle, linkStyle, stripScripts } = input
-  const result = await convert(fetched?.html ?? input.html!, {
-    gfm, headingStyle, bulletListMarker, codeBlockStyle, linkStyle, stripScripts,
-    baseUrl: input.baseUrl ?? null,
-    fetchedFrom: fetched?.finalUrl ?? null,
-  }, fetched ? 'url' : 'html')
+  const options = { gfm, headingStyle, bulletListMarker, codeBlockStyle, linkStyle, stripScripts, baseUrl: input.baseUrl ?? null, fetchedFrom: fetched?.finalUrl ?? null }
+  const result = await convert({ html: fetched?.html ?? input.html!, options }, fetched ? 'url' : 'html', signal)
   return { markdown: result.markdown, title: result.title, url: fetched?.finalUrl ?? null, baseUrl: result.baseUrl, stats: result.stats }
 }
 

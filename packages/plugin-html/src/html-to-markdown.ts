@@ -8,7 +8,13 @@ export interface ConvertOptions extends MarkdownStyle {
   stripScripts: boolean
 }
 
-/** HTML to Markdown with stats; throws LimitError for documents nested too deep. No @svc/core here: it also runs in a worker. */
+/** One conversion, as the pool hands it to a worker thread. */
+export interface ConvertJob {
+  html: string
+  options: ConvertOptions
+}
+
+/** HTML to Markdown with stats; throws LimitError (a refusal with a reason) for documents nested too deep. No @svc/core here: it also runs in a worker. */
 export function htmlToMarkdown(html: string, options: ConvertOptions) {
   checkDepth(estimateDepth(html))
   const page = preparePage(html, options)
