@@ -1,0 +1,2 @@
+export { imagePlugin } from './plugin.ts'
+export { imagePlugin as default } from './plugin.ts'

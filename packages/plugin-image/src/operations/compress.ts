@@ -1,0 +1,13 @@
+import { defineOperation, lazyHandler } from '@svc/core'
+import { type CompressInput, compressInput } from '../input.ts'
+
+export default defineOperation({
+  name: 'compress',
+  method: 'POST',
+  description: 'Compresses and optionally resizes an image (uploaded as base64 or fetched from a public URL) to JPEG, PNG, WebP or AVIF at a chosen quality, upright and without metadata; answers the bytes or JSON with sizes and savings.',
+  input: compressInput,
+  price: { usd: 0.006 },
+  response: 'binary',
+  keywords: ['compress image', 'shrink jpeg', 'convert to webp', 'convert to avif', 'resize image', 'optimize png', 'reduce image size', 'thumbnail'],
+  handler: lazyHandler<CompressInput>(() => import('../compress.ts')),
+})

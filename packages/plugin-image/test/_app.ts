@@ -1,0 +1,43 @@
+import { createTestApp } from '@svc/core/testing'
+import sharp, { type Metadata, type Sharp } from 'sharp'
+import { expect } from 'vitest'
+import { imagePlugin } from '../src/index.ts'
+
+export const app = createTestApp({ plugins: [imagePlugin], config: { prices: { 'image.compress': 0 }, bodyLimitBytes: 20 * 1024 * 1024 } })
+
+export const call = (body: Record<string, unknown>) => app.request('/api/image/compress', { json: body })
+
+/** The image bytes of a 200, with its headers. */
+export async function compressed(body: Record<string, unknown>): Promise<{ bytes: Buffer; headers: Headers; meta: Metadata }> {
+  const response = await call(body)
+  const bytes = Buffer.from(await response.arrayBuffer())
+  expect(response.status, bytes.subarray(0, 300).toString()).toBe(200)
+  return { bytes, headers: response.headers, meta: await sharp(bytes).metadata() }
+}
+
+/** A 400 naming `field`. */
+export async function rejects(body: Record<string, unknown>, field: string, reason?: string): Promise<any> {
+  const response = await call(body)
+  const error = await response.json()
+  expect(response.status, JSON.stringify(error)).toBe(400)
+  expect(error.code).toBe('INVALID_INPUT')
+  expect(error.field, JSON.stringify(error)).toBe(field)
+  if (reason) expect(error.reason, JSON.stringify(error)).toBe(reason)
+  return error
+}
+
+/** A photo-like picture: smooth gradients with fine deterministic noise (compresses like a photo). */
+export function photo(width: number, height: number): Sharp {
+  const pixels = Buffer.alloc(width * height * 3)
+  let seed = 42
+  for (let i = 0; i < width * height; i++) {
+    seed = (seed * 1103515245 + 12345) & 0x7fffffff
+    const x = i % width
+    const y = Math.floor(i / width)
+    const noise = (seed >> 16) % 24
+    pixels[i * 3] = (x * 255) / width * 0.8 + noise
+    pixels[i * 3 + 1] = (y * 255) / height * 0.8 + noise
+    pixels[i * 3 + 2] = 128 + Math.sin(x / 17) * 60 + noise
+  }
+  return sharp(pixels, { raw: { width, height, channels: 3 } })
+}

@@ -1,0 +1,7 @@
+import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { imagePlugin } from '../src/index.ts'
+
+// A 1x1 PNG.
+const pixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+
+testPlugin(imagePlugin, { catalog: readServiceCatalog(), examples: { 'image.compress': { image: pixel } } })
