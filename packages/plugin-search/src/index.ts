@@ -1,0 +1,2 @@
+export { searchPlugin } from './plugin.ts'
+export { searchPlugin as default } from './plugin.ts'
