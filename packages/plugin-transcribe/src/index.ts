@@ -1,0 +1,2 @@
+export { transcribePlugin } from './plugin.ts'
+export { transcribePlugin as default } from './plugin.ts'
