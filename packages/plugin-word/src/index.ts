@@ -1,0 +1,2 @@
+export { wordPlugin } from './plugin.ts'
+export { wordPlugin as default } from './plugin.ts'

