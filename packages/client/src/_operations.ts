@@ -2,6 +2,20 @@
 import type { BinaryData, LegacyData, NormalizedData } from './types.ts'
 
 export type SvcOperations = {
+  /** What changed on a topic since a date: a deduplicated, ranked list of events from federal regulations (Federal Register), Senate roll-call votes, academic papers (OpenAlex) and court opinions (CourtListener), each with a title, a one-to-two-sentence summary, date, source label, URL and a significance score 1-5; each source reports its own status. */
+  "agent.knowledge-delta": {
+    params: {
+      /** What to catch up on (minLength 2, maxLength 200) */
+      topic: string
+      /** Events on or after (format date) */
+      since: string
+      /** Events on or before (default today) (format date) */
+      until?: string
+      /** (minimum 1, maximum 50, default 20) */
+      maxEvents?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Weekly U.S. Drought Monitor statistics for a county or state: percent of area in None and D0-D4 (abnormally dry to exceptional drought), newest week first, with the worst category present each week. */
   "agriculture.drought": {
     params: {
@@ -94,7 +108,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host's language model, billed by the tokens used. */
+  /** Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host's language model, billed by the tokens used. A host with no model tags people, places, organizations, money and percentages by the English rules of the compromise library instead (local fallback, data.meta.engine "local"). */
   "ai.entities": {
     params: {
       /** (minLength 1, maxLength 12000) */
@@ -129,7 +143,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Content moderation of a text: hate, harassment, sexual, sexual/minors, violence, self-harm, dangerous and illicit content, each flagged with a 0-1 severity, and an overall flagged verdict, by the host's language model. */
+  /** Content moderation of a text: hate, harassment, sexual, sexual/minors, violence, self-harm, dangerous and illicit content, each flagged with a 0-1 severity, and an overall flagged verdict, by the host's language model. A host with no model checks hate, harassment and sexual words against the English word list of the obscenity library instead and reports the other categories as not assessed (local fallback, data.meta.engine "local"). */
   "ai.moderate": {
     params: {
       /** (minLength 1, maxLength 12000) */
@@ -137,7 +151,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Reads the text of an image (URL, JPEG/PNG/GIF/WebP, at most 1 MB) in reading order, with detected tables as Markdown, the primary language and whether it is handwritten. By the host's vision model, billed by the tokens used. */
+  /** Reads the text of an image (URL, JPEG/PNG/GIF/WebP, at most 1 MB) in reading order, with detected tables as Markdown, the primary language and whether it is handwritten. By the host's vision model, billed by the tokens used. A host with no vision model reads printed text with Tesseract (the tesseract.js library) instead, without tables or handwriting detection (local fallback, data.meta.engine "local"). */
   "ai.ocr": {
     params: {
       /** (maxLength 2048, format uri) */
@@ -147,7 +161,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host's language model, billed by the tokens used. A host with no model finds the values with a fixed format by pattern and checksum through text.redact (data.meta.engine "local"). */
+  /** Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host's language model, billed by the tokens used. A host with no model finds the values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text instead (local fallback, data.meta.engine "local"). */
   "ai.pii": {
     params: {
       /** (minLength 1, maxLength 12000) */
@@ -191,7 +205,7 @@ export type SvcOperations = {
     }
     data: BinaryData
   }
-  /** Overall sentiment of a text (positive, negative, neutral or mixed) with a polarity from -1 to 1, a confidence and a one-line rationale, by the host's language model; a host with no model answers by the AFINN-165 lexicon instead (data.meta.engine "local"). */
+  /** Overall sentiment of a text (positive, negative, neutral or mixed) with a polarity from -1 to 1, a confidence and a one-line rationale, by the host's language model; a host with no model answers by the AFINN-165 lexicon of the sentiment library instead (local fallback, data.meta.engine "local"). */
   "ai.sentiment": {
     params: {
       /** (minLength 1, maxLength 12000) */
@@ -252,6 +266,32 @@ export type SvcOperations = {
       hex?: string
     }
     data: NormalizedData | LegacyData
+  }
+  /** Looks up an airport by IATA (3 letters) or ICAO (4 letters) code, or OurAirports ident, GPS or local code: name, type, coordinates, elevation, country, region, city, scheduled service and all its codes. */
+  "airport.lookup": {
+    params: {
+      /** 3-letter IATA or 4-letter ICAO code (also an OurAirports ident, GPS or local code) (minLength 3, maxLength 5, pattern ^[A-Za-z0-9]+$) */
+      code: string
+    }
+    data: LegacyData
+  }
+  /** Airports nearest a point by great-circle distance, within a radius, filtered by type, country and scheduled (commercial) service, with distance and bearing. */
+  "airport.near": {
+    params: {
+      /** (minimum -90, maximum 90) */
+      lat: number
+      /** (minimum -180, maximum 180) */
+      lon: number
+      /** (minimum 1, maximum 2000, default 200) */
+      radius_km?: number
+      /** (minimum 1, maximum 100, default 20) */
+      limit?: number
+      type?: "large_airport" | "medium_airport" | "small_airport" | "heliport" | "seaplane_base" | "balloonport" | "closed"
+      /** (pattern ^[A-Z]{2}$) */
+      country?: string
+      scheduled_service?: boolean
+    }
+    data: LegacyData
   }
   /** NTSB aviation accident and incident investigations, newest first, by registration (N-number), state, make, model, city or date: case number, event date and type, place, aircraft, highest injury, onboard and on-ground injury counts, report type and status, and links to the case report and docket. */
   "aviation.accidents": {
@@ -435,7 +475,6 @@ export type SvcOperations = {
             /** (maxLength 64) */
             color: string
           }>
-          /** (minimum -360, maximum 360) */
           rotation?: number
         }
         /** (maxLength 64, default #ffffff) */
@@ -547,6 +586,36 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Profile of a Connecticut business from the Secretary of the State's Business Registry (open data): status, type, registration date, mailing address, ownership flags (woman-, veteran-, minority-owned...), officers and principals, registered agent and recent filings, each dataset reporting found or error on its own. */
+  "business.entity-profile": {
+    params: {
+      state: string
+      /** Registry record id (the Business Master `id` its officers, agents and filings are keyed on) (minLength 2, maxLength 40, pattern ^[A-Za-z0-9-]+$) */
+      entityId?: string
+      /** Connecticut business account number (ALEI) (minLength 2, maxLength 40, pattern ^[A-Za-z0-9-]+$) */
+      accountNumber?: string
+      /** Business name, partial, any case; the most recent registration wins (minLength 2, maxLength 120) */
+      name?: string
+      /** Recent filings returned, newest first (minimum 1, maximum 50, default 10) */
+      filingsLimit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Finds registered entities in a state registry (NY, CO, CT) and screens each entity name and its registered agent against the U.S. Consolidated Screening List (sanctions and export lists), with fuzzy-match confidence and a flagged verdict; each section reports found or error on its own. */
+  "business.entity-screen": {
+    params: {
+      state: string
+      /** Entity name, partial, any case (minLength 2, maxLength 120) */
+      name?: string
+      /** Registry id (NY DOS id, CO entity id, CT account number) (minLength 2, maxLength 30, pattern ^[A-Za-z0-9-]+$) */
+      entityId?: string
+      /** Name similarity that flags a hit (0.1-1) (minimum 0.1, maximum 1, default 0.5) */
+      threshold?: number
+      /** (minimum 1, maximum 10, default 5) */
+      limit?: number
+    }
+    data: LegacyData
+  }
   /** Finnish companies from the PRH business information system (YTJ): business id, name, company form, register status, main line of business, registration date and street address. */
   "business.fi-companies": {
     params: {
@@ -578,6 +647,22 @@ export type SvcOperations = {
       cik?: string
       /** Exchange ticker (pattern ^[A-Z][A-Z0-9.-]{0,11}$) */
       ticker?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Know-your-business check of a company across six sources at once: SAM.gov registration, SAM.gov exclusions (debarment), sanctions screening (U.S. Consolidated Screening List), LEI (GLEIF), federal contract awards (USAspending) and foreign-agent registration (FARA); risk flags, a cleared verdict (exclusions and sanctions) and a found/error block per source. */
+  "business.kyb-360": {
+    params: {
+      /** Company name (minLength 2, maxLength 200) */
+      name: string
+      /** U.S. state: narrows the SAM.gov registration and exclusion searches (pattern ^[A-Z]{2}$) */
+      state?: string
+      /** Adds the SEC filing identity (pattern ^[A-Z][A-Z0-9.-]{0,9}$) */
+      ticker?: string
+      /** Name similarity a match needs (0-1) (minimum 0, maximum 1, default 0.85) */
+      threshold?: number
+      /** Matches kept per source (minimum 1, maximum 20, default 5) */
+      limit?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -621,6 +706,20 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** NAICS industry codes: a code's title, hierarchy path, description, index terms and child codes, or codes ranked for a plain-words description of a business (2017 NAICS, Census Bureau). */
+  "business.naics": {
+    params: {
+      /** NAICS code (pattern ^(\d{2,6}|\d{2}-\d{2})$) */
+      code?: string
+      /** What the business does, in words (minLength 2, maxLength 120) */
+      query?: string
+      /** Query mode: 2 = sector ... 6 = national industry (minimum 2, maximum 6) */
+      level?: number
+      /** Query mode: candidates to return (minimum 1, maximum 50, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Norwegian companies from the Brønnøysund Register Centre: organisation number, name, organisation form, industry code, employees, registration date, website, bankruptcy and dissolution flags and business address. */
   "business.no-companies": {
     params: {
@@ -638,6 +737,21 @@ export type SvcOperations = {
       krs: string
       /** P entrepreneurs (default), S associations and foundations (default P) */
       register?: "P" | "S"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches a U.S. state business registry (New York, Colorado, Connecticut secretaries of state, open data): entity id, name, type, status, formation jurisdiction and date, principal or registered address and registered agent. */
+  "business.sos-search": {
+    params: {
+      state: string
+      /** Entity name, partial, any case (minLength 2, maxLength 120) */
+      name?: string
+      /** Registry id (NY DOS id, CO entity id, CT account number) (minLength 2, maxLength 30, pattern ^[A-Za-z0-9-]+$) */
+      entityId?: string
+      /** (minimum 1, maximum 100, default 10) */
+      limit?: number
+      /** (minimum 0, maximum 10000, default 0) */
+      offset?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -775,6 +889,15 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Translates an industry code between classification systems (NAICS, SIC, ISIC, NACE): equivalent codes with titles, the vintage of each concordance table, partial-coverage flags, and multi-hop links marked as derived with notes. */
+  "class.industry-resolve": {
+    params: {
+      system: string
+      /** Industry code, e.g. 541511 (NAICS), 7372 (SIC), 6201 (ISIC), 62.01 (NACE) (minLength 1, maxLength 12) */
+      code: string
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Daily observations of a GHCN-Daily weather station from NOAA NCEI: max, min and mean temperature (C), precipitation, snowfall and snow depth (mm), wind (m/s), up to 366 days per call. */
   "climate.station-history": {
     params: {
@@ -866,6 +989,64 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Animated GIF counting down from now (UTC) to an end date: days, hours, minutes and seconds with labels, in five templates with custom colors, fonts, sizes and an expired text; never cached, for emails and pages. */
+  "countdown.gif": {
+    params: {
+      /** (maxLength 40, pattern ^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2})?$) */
+      endDate: string
+      /** (default default) */
+      template?: "default" | "minimal" | "neon" | "retro" | "corporate"
+      /** (minimum 1, maximum 60, default 60) */
+      seconds?: number
+      /** (minimum 1, maximum 10, default 1) */
+      fps?: number
+      /** (minimum 200, maximum 1600, default 600) */
+      width?: number
+      /** (minimum 80, maximum 800, default 200) */
+      height?: number
+      /** (minimum 0, maximum 200, default 16) */
+      padding?: number
+      /** (minimum 0, maximum 200, default 12) */
+      cellPadding?: number
+      /** (minimum 20, maximum 300, default 64) */
+      digitFontSize?: number
+      /** (minimum 6, maximum 80, default 14) */
+      labelFontSize?: number
+      /** (minimum 0, maximum 60, default 6) */
+      labelPaddingY?: number
+      /** (minimum -60, maximum 60, default 0) */
+      digitPaddingY?: number
+      /** (minimum 0, maximum 20, default 2) */
+      letterSpacing?: number
+      /** (maxLength 40) */
+      bg?: string
+      /** (maxLength 40) */
+      fg?: string
+      /** (maxLength 40) */
+      labelColor?: string
+      /** (maxLength 40) */
+      dividerColor?: string
+      digitFont?: "mono" | "sans"
+      labelFont?: "mono" | "sans"
+      digitWeight?: "regular" | "bold"
+      /** (default true) */
+      showLabels?: boolean | "true" | "false" | "0" | "1"
+      /** (default true) */
+      showDays?: boolean | "true" | "false" | "0" | "1"
+      /** (default :) */
+      dividerChar?: string
+      expiredText?: string
+      /** (default DAYS) */
+      labelDays?: string
+      /** (default HOURS) */
+      labelHours?: string
+      /** (default MINUTES) */
+      labelMinutes?: string
+      /** (default SECONDS) */
+      labelSeconds?: string
+    }
+    data: BinaryData
+  }
   /** Country risk figures for valuation: sovereign credit rating, equity risk premium, country risk premium and rating-based default spread (Damodaran's table, with its date), with currency, region and ISO codes; one country by code or all of them. */
   "country.financials": {
     params: {
@@ -910,9 +1091,17 @@ export type SvcOperations = {
   /** Is this address malicious? GoPlus Security flags for an EVM address (phishing, theft, laundering, mixer, sanctions, honeypot-related, fake tokens...), with an overall malicious verdict and the number of flags hit. */
   "crypto.address-safety": {
     params: {
-      /** (minLength 1, maxLength 20, pattern ^[a-z0-9-]+$) */
+      /** GoPlus chain id: 1 Ethereum, 56 BSC, 137 Polygon, 42161 Arbitrum, 8453 Base, 10 Optimism... (minLength 1, maxLength 20, pattern ^[a-z0-9-]+$) */
       chainId: string
       /** (pattern ^0x[0-9a-fA-F]{40}$) */
+      address: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Sanctions screening of a crypto address (any chain) against the digital-currency addresses of the OFAC SDN list embedded on the host: exact, case-insensitive match; a hit gives the entity name, programs, SDN entry id and currency. The list's publication date is in source. */
+  "crypto.address-screen": {
+    params: {
+      /** (minLength 8, maxLength 120) */
       address: string
     }
     data: NormalizedData | LegacyData
@@ -1215,13 +1404,13 @@ export type SvcOperations = {
   /** An NFT read from its contract over JSON-RPC: standard (ERC-721 or ERC-1155), owner, collection name and symbol, token URI; with metadata=1 the token metadata is fetched (IPFS through the gateway, data URIs, public HTTPS) and normalized (name, description, image, animation, attributes). */
   "crypto.nft": {
     params: {
-      /** (default ethereum) */
+      /** EVM chain (default ethereum) */
       chain?: "base" | "ethereum" | "polygon" | "arbitrum" | "optimism"
-      /** (pattern ^0x[0-9a-fA-F]{40}$) */
+      /** NFT contract address (pattern ^0x[0-9a-fA-F]{40}$) */
       contract: string
-      /** (pattern ^\d{1,78}$) */
+      /** Token id (decimal) (pattern ^\d{1,78}$) */
       tokenId: string
-      /** (default false) */
+      /** 1/true: fetch and normalize the token metadata JSON (default false) */
       metadata?: boolean
     }
     data: NormalizedData | LegacyData
@@ -1229,11 +1418,11 @@ export type SvcOperations = {
   /** NFT collection contract risk check (GoPlus Security): malicious contract, privileged minting and burning, self-destruct, transfers without approval, oversupply minting, restricted approval, proxy and verification, with collection stats and look-alike collections. */
   "crypto.nft-security": {
     params: {
-      /** (minLength 1, maxLength 20, pattern ^[a-z0-9-]+$) */
+      /** GoPlus chain id: 1 Ethereum, 56 BSC, 137 Polygon, 42161 Arbitrum, 8453 Base, 10 Optimism... (minLength 1, maxLength 20, pattern ^[a-z0-9-]+$) */
       chainId: string
       /** (pattern ^0x[0-9a-fA-F]{40}$) */
       address: string
-      /** (pattern ^\d{1,78}$) */
+      /** Also check this token (adds its owner) (pattern ^\d{1,78}$) */
       tokenId?: string
     }
     data: NormalizedData | LegacyData
@@ -1265,8 +1454,9 @@ export type SvcOperations = {
     params: {
       /** (minLength 1, maxLength 20) */
       symbol?: string
+      /** Peg currency, as DefiLlama names it */
       pegType?: "peggedUSD" | "peggedEUR" | "peggedVAR" | "peggedJPY" | "peggedCHF" | "peggedGBP" | "peggedCNY" | "peggedCAD" | "peggedSGD" | "peggedAUD" | "peggedTRY" | "peggedRUB" | "peggedPHP" | "peggedBRL" | "peggedREAL" | "peggedUAH" | "peggedARS" | "peggedMXN" | "peggedCOPM" | "peggedIDR"
-      /** (minLength 1, maxLength 40) */
+      /** Circulating supply on this chain only (DefiLlama chain name, e.g. Ethereum) (minLength 1, maxLength 40) */
       chain?: string
       /** (minimum 1, maximum 100, default 20) */
       limit?: number
@@ -1306,7 +1496,7 @@ export type SvcOperations = {
   /** Token contract risk check (GoPlus Security) for an EVM token: honeypot, buy/sell tax, mintable, hidden owner, owner can change balances, blacklist, pausable transfers, proxy, open source, holders and DEX liquidity, with the list of risks found. */
   "crypto.token-safety": {
     params: {
-      /** (minLength 1, maxLength 20, pattern ^[a-z0-9-]+$) */
+      /** GoPlus chain id: 1 Ethereum, 56 BSC, 137 Polygon, 42161 Arbitrum, 8453 Base, 10 Optimism... (minLength 1, maxLength 20, pattern ^[a-z0-9-]+$) */
       chainId: string
       /** (pattern ^0x[0-9a-fA-F]{40}$) */
       address: string
@@ -1318,9 +1508,9 @@ export type SvcOperations = {
     params: {
       /** (pattern ^0x[0-9a-fA-F]{40}$) */
       address: string
-      /** (default erc20) */
+      /** Token standard of the transfers (default erc20) */
       standard?: "erc20" | "erc721" | "erc1155"
-      /** (pattern ^0x[0-9a-fA-F]{40}$) */
+      /** Only transfers of this token contract (pattern ^0x[0-9a-fA-F]{40}$) */
       contractAddress?: string
       /** (minimum 1, default 1) */
       chainId?: number
@@ -1340,7 +1530,7 @@ export type SvcOperations = {
   /** What is trending on CoinGecko in the last 24 hours by search activity: coins (default, with price, 24h change, market cap and volume), NFT collections (floor price) or categories (market cap and change). */
   "crypto.trending": {
     params: {
-      /** (default coins) */
+      /** What is trending: coins, NFT collections or categories (default coins) */
       kind?: "coins" | "nfts" | "categories"
       /** (minimum 1, maximum 30, default 15) */
       limit?: number
@@ -1360,11 +1550,11 @@ export type SvcOperations = {
   /** Verifiable public randomness from the drand quicknet beacon (League of Entropy): the round's BLS signature is verified on the host against the pinned network key, randomness = sha256(signature); optionally mapped to an integer in [min, max]. Anyone can re-verify the round. */
   "crypto.vrf": {
     params: {
-      /** (minimum 1, maximum 1099511627776) */
+      /** drand quicknet round (default: the latest; one every 3 s since 2023-08-23) (minimum 1, maximum 1099511627776) */
       round?: number
-      /** (minimum -9007199254740991, maximum 9007199254740991) */
+      /** With the other bound: map the randomness to an integer in [min, max] (minimum -9007199254740991, maximum 9007199254740991) */
       min?: number
-      /** (minimum -9007199254740991, maximum 9007199254740991) */
+      /** With the other bound: map the randomness to an integer in [min, max] (minimum -9007199254740991, maximum 9007199254740991) */
       max?: number
     }
     data: NormalizedData | LegacyData
@@ -1531,6 +1721,197 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** Builds the X12 functional acknowledgment (997, or 999 implementation acknowledgment) for a received interchange: every group and transaction set accepted, partially accepted or rejected with the standard syntax error codes (counts, control numbers, trailers, segment ids), sender and receiver swapped. */
+  "edi.ack": {
+    params: {
+      /** The received X12 interchange, starting with ISA (at most 1000000 characters, 100000 segments) (minLength 1, maxLength 1000000) */
+      edi: string
+      /** (default 997) */
+      type?: "997" | "999"
+      /** (minimum 1, maximum 999999999, default 1) */
+      controlNumber?: number
+      /** (format date) */
+      date?: string
+      /** (pattern ^([01]\d|2[0-3]):[0-5]\d$) */
+      time?: string
+      /** (default true) */
+      newline?: boolean
+    }
+    data: LegacyData
+  }
+  /** Parses a UN/EDIFACT interchange (ORDERS, INVOIC, DESADV or any message) into JSON: UNA service string advice and release characters, UNB/UNG/UNH envelopes, segments with composites and repetitions, and every UNT/UNE/UNZ count and reference checked. */
+  "edi.edifact": {
+    params: {
+      /** The EDIFACT interchange, starting with UNA or UNB (at most 1000000 characters, 100000 segments) (minLength 1, maxLength 1000000) */
+      edi: string
+    }
+    data: LegacyData
+  }
+  /** Writes a UN/EDIFACT interchange from JSON segments: UNA service string advice, UNB, UNH/UNT per message and UNZ with every count and reference computed, special characters escaped with the release character, syntax versions 1-4. */
+  "edi.edifact-generate": {
+    params: {
+      sender: {
+        /** (minLength 1, maxLength 35) */
+        id: string
+        /** (pattern ^[A-Za-z0-9]{1,4}$) */
+        qualifier?: string
+        /** (minLength 1, maxLength 35) */
+        routing?: string
+      }
+      recipient: {
+        /** (minLength 1, maxLength 35) */
+        id: string
+        /** (pattern ^[A-Za-z0-9]{1,4}$) */
+        qualifier?: string
+        /** (minLength 1, maxLength 35) */
+        routing?: string
+      }
+      /** (pattern ^UNO[A-Z]$, default UNOC) */
+      syntaxIdentifier?: string
+      /** (minimum 1, maximum 4, default 3) */
+      syntaxVersion?: number
+      /** (pattern ^[A-Za-z0-9]{1,14}$, default 1) */
+      controlReference?: string
+      /** (format date) */
+      date?: string
+      /** (pattern ^([01]\d|2[0-3]):[0-5]\d$) */
+      time?: string
+      /** (pattern ^[A-Za-z0-9]{1,14}$) */
+      applicationReference?: string
+      /** (default false) */
+      acknowledgmentRequested?: boolean
+      /** (default false) */
+      test?: boolean
+      /** (default true) */
+      una?: boolean
+      /** (default {}) */
+      serviceChars?: {
+        /** (pattern ^[^A-Za-z0-9\s]$, default :) */
+        component?: string
+        /** (pattern ^[^A-Za-z0-9\s]$, default +) */
+        element?: string
+        /** (default .) */
+        decimal?: "." | ","
+        /** (pattern ^[^A-Za-z0-9\s]$, default ?) */
+        release?: string
+        /** (pattern ^[^A-Za-z0-9\s]$) */
+        repetition?: string
+        /** (pattern ^([^A-Za-z0-9\s]|\n)$, default ') */
+        segment?: string
+      }
+      /** (default true) */
+      newline?: boolean
+      /** (minItems 1, maxItems 1000) */
+      messages: Array<{
+        /** (pattern ^[A-Z]{1,6}$) */
+        type: string
+        /** (pattern ^[A-Za-z0-9]{1,3}$, default D) */
+        version?: string
+        /** (pattern ^[A-Za-z0-9]{1,3}$) */
+        release: string
+        /** (pattern ^[A-Za-z0-9]{1,3}$, default UN) */
+        agency?: string
+        /** (pattern ^[A-Za-z0-9]{1,6}$) */
+        associationCode?: string
+        /** (pattern ^[A-Za-z0-9]{1,14}$) */
+        referenceNumber?: string
+        /** (minItems 1, maxItems 10000) */
+        segments: Array<{
+          /** (pattern ^[A-Z][A-Z0-9]{2}$) */
+          tag: string
+          /** (maxItems 99) */
+          elements: Array<string | Array<string> | {
+            /** (minItems 1, maxItems 99) */
+            repeats: Array<string | Array<string>>
+          }>
+        }>
+      }>
+    }
+    data: LegacyData
+  }
+  /** Writes an ASC X12 EDI interchange from JSON segments: fixed-width ISA, GS/GE and ST/SE envelopes with every count and control number computed, chosen delimiters, 4010 or 5010. */
+  "edi.generate": {
+    params: {
+      sender: {
+        /** (pattern ^[A-Z0-9]{2}$, default ZZ) */
+        qualifier?: string
+        /** (minLength 1, maxLength 15) */
+        id: string
+      }
+      receiver: {
+        /** (pattern ^[A-Z0-9]{2}$, default ZZ) */
+        qualifier?: string
+        /** (minLength 1, maxLength 15) */
+        id: string
+      }
+      /** (minimum 1, maximum 999999999, default 1) */
+      controlNumber?: number
+      /** (format date) */
+      date?: string
+      /** (pattern ^([01]\d|2[0-3]):[0-5]\d$) */
+      time?: string
+      /** (pattern ^\d{5}$, default 00501) */
+      version?: string
+      /** (default production) */
+      usage?: "production" | "test" | "information"
+      /** (default false) */
+      acknowledgmentRequested?: boolean
+      /** (default {}) */
+      delimiters?: {
+        /** (pattern ^[^A-Za-z0-9\s]$, default *) */
+        element?: string
+        /** (pattern ^[^A-Za-z0-9\s]$, default :) */
+        component?: string
+        /** (pattern ^[^A-Za-z0-9\s]$) */
+        repetition?: string
+        /** (pattern ^([^A-Za-z0-9\s]|\n)$, default ~) */
+        segment?: string
+      }
+      /** (default true) */
+      newline?: boolean
+      /** (minItems 1, maxItems 100) */
+      groups: Array<{
+        /** (pattern ^[A-Z]{2}$) */
+        functionalId?: string
+        /** (minLength 2, maxLength 15) */
+        senderCode?: string
+        /** (minLength 2, maxLength 15) */
+        receiverCode?: string
+        /** (minimum 1, maximum 999999999) */
+        controlNumber?: number
+        /** (pattern ^[A-Za-z0-9]{1,12}$) */
+        version?: string
+        /** (minItems 1, maxItems 1000) */
+        transactions: Array<{
+          /** (pattern ^\d{3}$) */
+          type: string
+          /** (pattern ^[A-Za-z0-9]{4,9}$) */
+          controlNumber?: string
+          /** (minLength 1, maxLength 35) */
+          implementationReference?: string
+          /** (minItems 1, maxItems 10000) */
+          segments: Array<{
+            /** (pattern ^[A-Z0-9]{2,3}$) */
+            tag: string
+            /** (maxItems 99) */
+            elements: Array<string | Array<string> | {
+              /** (minItems 1, maxItems 99) */
+              repeats: Array<string | Array<string>>
+            }>
+          }>
+        }>
+      }>
+    }
+    data: LegacyData
+  }
+  /** Parses an ASC X12 EDI document (850, 810, 856, 997 or any transaction set) into JSON: delimiters read from ISA, interchange, functional group and transaction set envelopes, segments with components and repetitions, and every control number and count checked. */
+  "edi.parse": {
+    params: {
+      /** The X12 document, starting with ISA (at most 1000000 characters, 100000 segments) (minLength 1, maxLength 1000000) */
+      edi: string
+    }
+    data: LegacyData
+  }
   /** Amortizes a fixed-rate loan to the cent: periodic payment, total interest, total paid, payoff date and the payment schedule, with optional extra principal each period. */
   "finance.amortize": {
     params: {
@@ -1556,6 +1937,15 @@ export type SvcOperations = {
       limit?: number
     }
     data: LegacyData
+  }
+  /** Resolves a bank identifier (ABA routing number, BIC/SWIFT, IBAN, Indian IFSC, FDIC certificate or Federal Reserve RSSD id): recognises the type, verifies check digits and structure, and names the bank where a registry answers (RBI IFSC directory, FDIC BankFind), with the registry's status. */
+  "finance.bank-id-resolve": {
+    params: {
+      id: string
+      /** aba, bic, iban, ifsc, fdic-cert or rssd (default: recognised by form) */
+      type?: "aba" | "bic" | "iban" | "ifsc" | "fdic-cert" | "rssd"
+    }
+    data: NormalizedData | LegacyData
   }
   /** Card BIN/IIN lookup: card scheme, type (debit/credit), brand, prepaid flag, card number length and Luhn, issuing country and currency, and issuing bank, from the first 6-8 digits of a card number. */
   "finance.bin": {
@@ -1853,6 +2243,30 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Financial disclosure filings of members of Congress and candidates, newest first: House filings from the Clerk's daily index (periodic transaction reports, annual reports, candidate reports, amendments) and Senate periodic transaction reports; member, state, district, filing type, year, date, document link and whether its trades are parsed. */
+  "gov.congress-filings": {
+    params: {
+      /** Member name words (minLength 1, maxLength 80) */
+      q?: string
+      /** house or senate (default both) */
+      chamber?: "house" | "senate"
+      /** State postal code (minLength 2, maxLength 2) */
+      state?: string
+      /** On or after (format date) */
+      dateFrom?: string
+      /** On or before (format date) */
+      dateTo?: string
+      /** Rows per page (1-100) (minimum 1, maximum 100, default 25) */
+      limit?: number
+      /** Rows to skip (minimum 0, maximum 100000, default 0) */
+      offset?: number
+      /** ptr (default), annual, candidate, amendment, all, or a Clerk code such as X (minLength 1, maxLength 40, default ptr) */
+      type?: string
+      /** Filing year (minimum 2008, maximum 2100) */
+      year?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Published congressional hearings from Congress.gov: list by congress and chamber, or one hearing by jacket number with title, dates, committees and transcript formats. */
   "gov.congress-hearing": {
     params: {
@@ -1922,6 +2336,32 @@ export type SvcOperations = {
       day?: number
       /** (minimum 0, maximum 1000000, default 0) */
       offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Stock and other securities trades disclosed by members of Congress in periodic transaction reports (House and Senate), newest transaction first: by member name, ticker, transaction type, chamber, party, state and transaction date; owner, asset, disclosed dollar range, transaction and disclosure dates, days to disclose and the filing. */
+  "gov.congress-trades": {
+    params: {
+      /** Member name words (minLength 1, maxLength 80) */
+      q?: string
+      /** house or senate (default both) */
+      chamber?: "house" | "senate"
+      /** State postal code (minLength 2, maxLength 2) */
+      state?: string
+      /** On or after (format date) */
+      dateFrom?: string
+      /** On or before (format date) */
+      dateTo?: string
+      /** Rows per page (1-100) (minimum 1, maximum 100, default 25) */
+      limit?: number
+      /** Rows to skip (minimum 0, maximum 100000, default 0) */
+      offset?: number
+      /** Ticker (minLength 1, maxLength 10) */
+      ticker?: string
+      /** (minLength 1, maxLength 20) */
+      type?: string
+      /** (minLength 1, maxLength 11) */
+      party?: string
     }
     data: NormalizedData | LegacyData
   }
@@ -2015,6 +2455,18 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** The U.S. congressional district of an address or a point (Census Bureau geocoder, current districts): matched address, coordinates, state, district number (0 for at-large seats), district name and GEOID. */
+  "gov.district": {
+    params: {
+      /** U.S. street address, one line (minLength 5, maxLength 200) */
+      address?: string
+      /** Latitude (minimum -90, maximum 90) */
+      lat?: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Entities registered to do business with the U.S. government (SAM.gov Entity Management): one by UEI or CAGE code with its whole public registration, or a search by legal name, state, primary NAICS and status; UEI, CAGE, names, registration status and dates, address, structure, NAICS codes, exclusion flag. */
   "gov.entity": {
     params: {
@@ -2061,6 +2513,28 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Public procurement notices of the European Union and EEA (TED, Tenders Electronic Daily, Search API v3), newest first: by words, buyer country, CPV classification, notice type and publication date; publication number, title, buyer, country, notice type, CPV codes, tender deadline, estimated value and links. */
+  "gov.eu-tenders": {
+    params: {
+      /** Words of the notice (full text) (minLength 2, maxLength 200) */
+      q?: string
+      /** Buyer country (ISO 3166 alpha-3) (pattern ^[A-Z]{3}$) */
+      country?: string
+      /** CPV code or prefix (pattern ^\d{2,8}$) */
+      cpv?: string
+      /** eForms notice type (pattern ^[a-z0-9-]{2,30}$) */
+      type?: string
+      /** Published on or after (default: 30 days before today when nothing else narrows the search) (format date) */
+      from?: string
+      /** Published on or before (format date) */
+      to?: string
+      /** Rows per page (1-100) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Page (1-based) (minimum 1, maximum 150, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Parties excluded (debarred, suspended, otherwise ineligible) from U.S. federal contracts and assistance, from SAM.gov Exclusions: by name, UEI, CAGE, NPI, classification, excluding agency and state; exclusion type and program, agency, identifiers, address, active and termination dates, status. */
   "gov.exclusions": {
     params: {
@@ -2096,6 +2570,22 @@ export type SvcOperations = {
       year?: number
       /** Only this ZIP (Small Area FMR areas) (pattern ^\d{5}$) */
       zip?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Who is behind an FCC ID (FCC equipment authorization): splits an FCC ID into grantee and product code and answers the grantee's registration (company, address, country, contact, date) from the FCC's open data, with the link to the device's grants; or finds grantee codes by company name. */
+  "gov.fcc-id": {
+    params: {
+      /** FCC ID (lookup) (pattern ^(?:[A-Za-z0-9]{3}|2[A-Za-z0-9]{4})[- ]?[A-Za-z0-9-]{1,14}$) */
+      fccId?: string
+      /** Grantee code (lookup) (pattern ^(?:[A-Z0-9]{3}|2[A-Z0-9]{4})$) */
+      granteeCode?: string
+      /** Words of the grantee (company) name (minLength 2, maxLength 100) */
+      company?: string
+      /** Rows per page (1-100) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Rows to skip (minimum 0, maximum 10000, default 0) */
+      offset?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -2442,6 +2932,30 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Finds people in federal prison custody, or released since 1982, with the Federal Bureau of Prisons inmate locator: by register number or by name with age, race and sex; name, register number, age, race, sex, facility (code, name, type), projected or actual release date. */
+  "gov.inmate-locator": {
+    params: {
+      /** BOP register number (pattern ^\d{5}-?\d{3}$) */
+      number?: string
+      /** First name (minLength 1, maxLength 60) */
+      firstName?: string
+      /** Last name (minLength 1, maxLength 60) */
+      lastName?: string
+      /** Middle name (minLength 1, maxLength 60) */
+      middleName?: string
+      /** Age (minimum 14, maximum 120) */
+      age?: number
+      /** W white, B black, A asian, I american indian */
+      race?: "W" | "B" | "A" | "I"
+      /** M or F */
+      sex?: "M" | "F"
+      /** Rows per page (1-100) (minimum 1, maximum 100, default 25) */
+      limit?: number
+      /** Rows to skip (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Federal lobbying disclosures (LD-1 registrations and LD-2 quarterly activity reports) from the Senate LDA API, newest first: by registrant (lobbying firm), client, lobbyist, year, period, issue code and amount; income or expenses, issues lobbied with descriptions, lobbyists, government entities contacted, and the filing document. */
   "gov.lobbying-filings": {
     params: {
@@ -2628,6 +3142,24 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Current members of Congress who represent a place: the two senators and the House member of a state and district, or of an address or point (district found with the Census geocoder); party, chamber, term, phone, office, website, contact form and ids (Bioguide, FEC, GovTrack, OpenSecrets). */
+  "gov.representatives": {
+    params: {
+      /** State, D.C. or territory postal code, e.g. TX */
+      state?: string
+      /** House district (0 at large), with state (minimum 0, maximum 60) */
+      district?: number
+      /** U.S. street address, one line (minLength 5, maxLength 200) */
+      address?: string
+      /** Latitude (minimum -90, maximum 90) */
+      lat?: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon?: number
+      /** Which members (default all) (default all) */
+      chamber?: "all" | "house" | "senate"
+    }
+    data: NormalizedData | LegacyData
+  }
   /** FEMA National Risk Index for a county or census tract, or a state's counties ranked by risk: composite risk score and rating, expected annual loss, social vulnerability, community resilience, and score, rating and expected loss for 18 natural hazards (flooding, hurricane, wildfire, earthquake, tornado, heat wave...). */
   "gov.risk-index": {
     params: {
@@ -2787,6 +3319,34 @@ export type SvcOperations = {
       linkStyle?: "inlined" | "referenced"
     }
     data: LegacyData
+  }
+  /** Compresses and optionally resizes an image (uploaded as base64 or fetched from a public URL) to JPEG, PNG, WebP or AVIF at a chosen quality, upright and without metadata; answers the bytes or JSON with sizes and savings. */
+  "image.compress": {
+    params: {
+      /** (minLength 1, maxLength 14000100) */
+      image?: string
+      /** (maxLength 2048, pattern ^https?:\/\/, format uri) */
+      url?: string
+      /** (default auto) */
+      format?: "auto" | "jpeg" | "png" | "webp" | "avif"
+      /** (minimum 1, maximum 100, default 80) */
+      quality?: number
+      /** (minimum 1, maximum 8192) */
+      width?: number
+      /** (minimum 1, maximum 8192) */
+      height?: number
+      /** (default inside) */
+      fit?: "inside" | "outside" | "cover" | "contain" | "fill"
+      /** (default true) */
+      withoutEnlargement?: boolean
+      /** (pattern ^#(?:[0-9a-f]{3}|[0-9a-f]{6})$, default #ffffff) */
+      background?: string
+      /** (default false) */
+      keepMetadata?: boolean
+      /** (default binary) */
+      output?: "binary" | "json"
+    }
+    data: BinaryData
   }
   /** Looks up an ISO 4217 currency by alphabetic or numeric code, or searches currencies by name or by the country using them: code, numeric code, name, minor units, countries. */
   "iso.currency": {
@@ -3006,11 +3566,35 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** Crawls a site from a start page: follows its links on the same host breadth first, up to maxPages pages and maxDepth links deep, obeying robots.txt, and answers each page's readable text, title and depth. Every page is fetched through the URL guard (public addresses only). No AI model involved. */
+  "search.crawl": {
+    params: {
+      /** (maxLength 2048, pattern ^https?:, format uri) */
+      url: string
+      /** (minimum 1, maximum 50, default 10) */
+      maxPages?: number
+      /** (minimum 0, maximum 3, default 2) */
+      maxDepth?: number
+      /** (minimum 500, maximum 20000, default 5000) */
+      maxChars?: number
+    }
+    data: LegacyData
+  }
   /** Finds the operations of this host that fit a task described in plain words; ranked matches with scores and the reason for each. */
   "search.endpoints": {
     params: {
       /** (minLength 2, maxLength 300) */
       q: string
+    }
+    data: LegacyData
+  }
+  /** The readable text of 1-20 web pages (title, content without navigation, scripts or markup, word count), each fetched here through the URL guard (public addresses only, redirects re-checked); a page that fails is reported beside the others. No AI model involved. */
+  "search.extract": {
+    params: {
+      /** (minItems 1, maxItems 20) */
+      urls: Array<string>
+      /** (minimum 500, maximum 100000, default 20000) */
+      maxChars?: number
     }
     data: LegacyData
   }
@@ -3301,6 +3885,20 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Transcribes a recording (URL of mp3, mp4, m4a, wav, webm, flac or ogg, at most 25 MB; fetched here, public addresses only) to text with its language, duration and timed segments, by an audio model of the host's table (OpenAI-compatible audio API); billed by the minutes transcribed. */
+  "transcribe.audio": {
+    params: {
+      /** (maxLength 2048, pattern ^https?:, format uri) */
+      audioUrl: string
+      /** (minLength 1, maxLength 80) */
+      model?: string
+      /** (pattern ^[a-z]{2}$) */
+      language?: string
+      /** (maxLength 1000) */
+      prompt?: string
+    }
+    data: LegacyData
+  }
   /** Removes tracking parameters (utm_*, fbclid, gclid, mc_eid, igshid and 200+ site rules) from a URL and normalizes it (lowercase host, punycode, default port), reporting what was removed; no network. */
   "url.clean": {
     params: {
@@ -3500,7 +4098,7 @@ export type SvcOperations = {
       url: string
       /** Seconds between polls (default 1800, at least 300) (minimum 1, maximum 604800) */
       intervalSeconds?: number
-      /** Full-text keywords (minLength 1, maxLength 200) */
+      /** Full-text keywords (at least 2 characters) (minLength 2, maxLength 200) */
       term?: string
       /** Agency slug, e.g. environmental-protection-agency (minLength 1, maxLength 120) */
       agency?: string
@@ -3535,7 +4133,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Watches a perpetual future's funding rate by polling crypto.perpvenue-funding (every intervalSeconds: default 600, at least 60) and POSTs a signed webhook (Standard Webhooks) to your URL when it changes. Answers the watcher id, the first observation and the signing secret (shown once); watchers.status reads it, watchers.cancel stops it. */
+  /** Watches a perpetual future's hourly funding rate by polling crypto.perpvenue-funding (every intervalSeconds: default 600, at least 60) and POSTs a signed webhook (Standard Webhooks) to your URL when it changes. Answers the watcher id, the first observation and the signing secret (shown once); watchers.status reads it, watchers.cancel stops it. */
   "watchers.funding-rate": {
     params: {
       /** Webhook target: a public HTTP(S) URL that receives signed POSTs (Standard Webhooks) (maxLength 2048, pattern ^https?:\/\/) */
@@ -3544,7 +4142,7 @@ export type SvcOperations = {
       intervalSeconds?: number
       /** Coin, e.g. BTC (minLength 1, maxLength 40) */
       coin: string
-      /** Member of the first row to watch (default fundingRate) (pattern ^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+){0,4}$) */
+      /** Member of the first row to watch (default fundingRateHourly) (pattern ^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+){0,4}$) */
       field?: string
       /** Notify when the value rises above this */
       above?: number
@@ -3687,15 +4285,21 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Watches new consumer product recalls matching words by polling gov.product-recalls (every intervalSeconds: default 3600, at least 900) and POSTs a signed webhook (Standard Webhooks) to your URL when it changes. Answers the watcher id, the first observation and the signing secret (shown once); watchers.status reads it, watchers.cancel stops it. */
+  /** Watches new consumer product recalls (CPSC) by product, manufacturer, title or hazard words (at least one) by polling gov.product-recalls (every intervalSeconds: default 3600, at least 900) and POSTs a signed webhook (Standard Webhooks) to your URL when it changes. Answers the watcher id, the first observation and the signing secret (shown once); watchers.status reads it, watchers.cancel stops it. */
   "watchers.product-recall": {
     params: {
       /** Webhook target: a public HTTP(S) URL that receives signed POSTs (Standard Webhooks) (maxLength 2048, pattern ^https?:\/\/) */
       url: string
       /** Seconds between polls (default 3600, at least 900) (minimum 1, maximum 604800) */
       intervalSeconds?: number
-      /** Product or company words (minLength 1, maxLength 200) */
-      query?: string
+      /** Product name words (minLength 2, maxLength 100) */
+      product?: string
+      /** Manufacturer name (minLength 2, maxLength 100) */
+      manufacturer?: string
+      /** Words of the recall title (minLength 2, maxLength 100) */
+      title?: string
+      /** Hazard words, e.g. fire, choking (minLength 2, maxLength 60) */
+      hazard?: string
     }
     data: LegacyData
   }
@@ -3743,15 +4347,17 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Watches a token's USD price by polling crypto.token-price (every intervalSeconds: default 300, at least 60) and POSTs a signed webhook (Standard Webhooks) to your URL when it changes. Answers the watcher id, the first observation and the signing secret (shown once); watchers.status reads it, watchers.cancel stops it. */
+  /** Watches a token's USD price by its contract address by polling crypto.token-price (every intervalSeconds: default 300, at least 60) and POSTs a signed webhook (Standard Webhooks) to your URL when it changes. Answers the watcher id, the first observation and the signing secret (shown once); watchers.status reads it, watchers.cancel stops it. */
   "watchers.token-price": {
     params: {
       /** Webhook target: a public HTTP(S) URL that receives signed POSTs (Standard Webhooks) (maxLength 2048, pattern ^https?:\/\/) */
       url: string
       /** Seconds between polls (default 300, at least 60) (minimum 1, maximum 604800) */
       intervalSeconds?: number
-      /** Token id or contract address (minLength 1, maxLength 100) */
-      token: string
+      /** Chain of the token */
+      chain: "ethereum" | "base" | "polygon" | "arbitrum" | "optimism" | "bsc" | "avalanche" | "solana"
+      /** Token contract address (pattern ^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$) */
+      address: string
       /** Member of the first row to watch (default price) (pattern ^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+){0,4}$) */
       field?: string
       /** Notify when the value rises above this */
@@ -3788,5 +4394,29 @@ export type SvcOperations = {
       domain: string
     }
     data: LegacyData
+  }
+  /** Dictionary definitions of an English word from WordNet: every sense with its part of speech, definition, usage examples, synonyms, antonyms, broader terms (hypernyms) and semantic domain, most frequent sense first. */
+  "word.define": {
+    params: {
+      /** An English word or phrase; inflected forms (dogs, running, happier) are reduced by WordNet's rules (minLength 1, maxLength 100, pattern ^[\p{L}\p{N}][\p{L}\p{N} '.\-/]*$) */
+      word: string
+      pos?: "noun" | "verb" | "adjective" | "adverb"
+      /** (minimum 1, maximum 100, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Words related to an English word in WordNet, sense by sense: synonyms, antonyms, hypernyms (broader), hyponyms (narrower), holonyms and meronyms (whole/part), similar adjectives, entailments, causes, derived forms, pertainyms, attributes and domains. */
+  "word.related": {
+    params: {
+      /** An English word or phrase; inflected forms (dogs, running, happier) are reduced by WordNet's rules (minLength 1, maxLength 100, pattern ^[\p{L}\p{N}][\p{L}\p{N} '.\-/]*$) */
+      word: string
+      /** (default all) */
+      relation?: "synonyms" | "antonyms" | "hypernyms" | "hyponyms" | "holonyms" | "meronyms" | "similar" | "also" | "entailments" | "causes" | "verb-groups" | "derived" | "pertainyms" | "attributes" | "domains" | "domain-members" | "all"
+      pos?: "noun" | "verb" | "adjective" | "adverb"
+      /** (minimum 1, maximum 200, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
   }
 }
