@@ -48,6 +48,13 @@ describe('agriculture.drought', () => {
     expect(server.requests.at(-1)!.path).toBe('/api/StateStatistics/GetDroughtSeverityStatisticsByAreaPercent')
   })
 
+  it('reads the PascalCase spelling of the CSV export too', async () => {
+    county = { body: [{ MapDate: '20251111', FIPS: '06037', None: '0.00', D0: '12.40', D1: '51.30', D2: '30.10', D3: '6.20', D4: '0.00', ValidStart: '2025-11-11', ValidEnd: '2025-11-17', StatisticFormatID: 2 }] }
+    const { status, body } = await call('area=06037&weeks=1')
+    expect(status).toBe(200)
+    expect(body.data.items).toStrictEqual([{ week: '2025-11-11', validStart: '2025-11-11', validEnd: '2025-11-17', none: 0, d0: 12.4, d1: 51.3, d2: 30.1, d3: 6.2, d4: 0, worst: 'D3' }])
+  })
+
   it('answers 404 for an area without statistics', async () => {
     expect(await call('area=99999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })

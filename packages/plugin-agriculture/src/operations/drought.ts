@@ -2,19 +2,27 @@ import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { droughtMonitor } from '../upstreams/usdm.ts'
 
-const CATEGORIES = ['D4', 'D3', 'D2', 'D1', 'D0'] as const
+const CATEGORIES = ['d4', 'd3', 'd2', 'd1', 'd0'] as const
 const percentage = v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.finite())
-const week = v.object({
-  MapDate: v.union([v.string(), v.number()]),
-  ValidStart: v.optional(v.string()),
-  ValidEnd: v.optional(v.string()),
-  None: percentage,
-  D0: percentage,
-  D1: percentage,
-  D2: percentage,
-  D3: percentage,
-  D4: percentage,
-})
+// The JSON answer spells its members in camelCase (`mapDate`, `none`, `d0`); the CSV export and older answers in
+// PascalCase (`MapDate`, `None`, `D0`). Members are matched without regard to case.
+const lowerKeys = (row: unknown) =>
+  row !== null && typeof row === 'object' && !Array.isArray(row) ? Object.fromEntries(Object.entries(row).map(([key, value]) => [key.toLowerCase(), value])) : row
+const week = v.pipe(
+  v.unknown(),
+  v.transform(lowerKeys),
+  v.object({
+    mapdate: v.union([v.string(), v.number()]),
+    validstart: v.optional(v.string()),
+    validend: v.optional(v.string()),
+    none: percentage,
+    d0: percentage,
+    d1: percentage,
+    d2: percentage,
+    d3: percentage,
+    d4: percentage,
+  }),
+)
 const DAY = 86_400_000
 
 /** `20240102` (or `2024-01-02T00:00:00`) as `2024-01-02`. */
@@ -50,17 +58,17 @@ export default defineOperation({
     if (response.data.length === 0) throw createError('NOT_FOUND', `The U.S. Drought Monitor has no statistics for ${county ? 'county' : 'state'} ${input.area}`)
     const items = response.data
       .map((row) => {
-        const worst = CATEGORIES.find((category) => row[category] > 0) ?? 'None'
+        const worst = CATEGORIES.find((category) => row[category] > 0)?.toUpperCase() ?? 'None'
         return {
-          week: isoDay(row.MapDate),
-          validStart: row.ValidStart ? isoDay(row.ValidStart) : null,
-          validEnd: row.ValidEnd ? isoDay(row.ValidEnd) : null,
-          none: row.None,
-          d0: row.D0,
-          d1: row.D1,
-          d2: row.D2,
-          d3: row.D3,
-          d4: row.D4,
+          week: isoDay(row.mapdate),
+          validStart: row.validstart ? isoDay(row.validstart) : null,
+          validEnd: row.validend ? isoDay(row.validend) : null,
+          none: row.none,
+          d0: row.d0,
+          d1: row.d1,
+          d2: row.d2,
+          d3: row.d3,
+          d4: row.d4,
           worst,
         }
       })
