@@ -52,6 +52,7 @@ describe('ai.ocr on a host with no vision model (tesseract.js, labelled local)',
       method: expect.stringContaining('not a vision model'),
       notAssessed: ['tables', 'handwriting'],
       pixels: { width: 520, height: 118 },
+      library: 'tesseract.js',
     })
     expect(body.data.meta.confidence).toBeGreaterThan(0.8)
     expect(body.data.meta.readMs).toBeGreaterThan(0)

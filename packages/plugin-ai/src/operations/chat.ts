@@ -5,6 +5,7 @@ import { chatMaxCost } from '../pricing.ts'
 import { chatModel } from '../providers.ts'
 import { aiSettingsOf } from '../settings.ts'
 import { checkOutputBound } from '../bounds.ts'
+import { MODEL_TABLE } from '../requirements.ts'
 
 const message = v.strictObject({
   role: v.picklist(['system', 'user', 'assistant']),
@@ -36,6 +37,7 @@ export default defineOperation({
   input,
   price: { from: 0.0025, quote, upto: true },
   response: 'legacy',
+  requiredSettings: [MODEL_TABLE],
   keywords: ['llm', 'gpt', 'chat completion', 'ask a language model', 'openai compatible', 'generate text'],
   async handler({ input: body, settings, upstream, signal, reportUsage }) {
     const ai = aiSettingsOf(settings)

@@ -2,6 +2,7 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { text, unit } from '../inputs.ts'
 import { runStructured } from '../structured/run.ts'
+import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
   name: 'classify',
@@ -19,6 +20,7 @@ export default defineOperation({
   }),
   price: { usd: 0.045 },
   response: 'legacy',
+  requiredSettings: [TEXT_MODEL],
   keywords: ['text classification', 'categorize text', 'zero-shot labels', 'topic tagging', 'intent detection'],
   async handler(ctx) {
     const { input } = ctx

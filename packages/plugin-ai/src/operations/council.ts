@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { councilMaxCost, councilPlan } from '../council/plan.ts'
 import { sitCouncil } from '../council/run.ts'
 import { aiSettingsOf } from '../settings.ts'
+import { MODEL_TABLE } from '../requirements.ts'
 
 const input = v.strictObject({
   prompt: v.pipe(v.string(), v.minLength(1), v.maxLength(12_000)),
@@ -18,6 +19,7 @@ export default defineOperation({
   input,
   price: { from: 0.03, quote: (body, settings) => councilMaxCost(councilPlan(aiSettingsOf(settings), body), body.prompt), upto: true },
   response: 'legacy',
+  requiredSettings: [MODEL_TABLE],
   keywords: ['multi-model consensus', 'ask several llms', 'model ensemble', 'second opinion ai', 'compare models answers'],
   async handler(ctx) {
     const { input: body } = ctx

@@ -2,6 +2,7 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
 import { runImageTask } from '../structured/image-task.ts'
+import { VISION_MODEL } from '../requirements.ts'
 
 const words = (text: string) => text.trim().split(/\s+/).filter(Boolean).length
 const schema = v.object({
@@ -20,6 +21,7 @@ export default defineOperation({
   input: v.strictObject({ imageUrl: webUrl('https'), instruction: instruction(1000) }),
   price: { upto: 0.045 },
   response: 'legacy',
+  requiredSettings: [VISION_MODEL],
   keywords: ['image caption', 'alt text generator', 'what is in this picture', 'describe photo', 'vision'],
   handler: (ctx) => runImageTask(ctx, {
     operation: 'describe-image',

@@ -16,7 +16,7 @@ const schema = v.object({
 export default defineOperation({
   name: 'entities',
   method: 'POST',
-  description: 'Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host\'s language model, billed by the tokens used. A host with no model tags people, places, organizations, money and percentages by English rules instead (data.meta.engine "local").',
+  description: 'Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host\'s language model, billed by the tokens used. A host with no model tags people, places, organizations, money and percentages by the English rules of the compromise library instead (local fallback, data.meta.engine "local").',
   input: v.strictObject({ text: text() }),
   price: { upto: 0.09 },
   response: 'legacy',
@@ -25,7 +25,7 @@ export default defineOperation({
     const { input } = ctx
     if (!operationModel(aiSettingsOf(ctx.settings), 'entities', 'text')) {
       const entities = ruleEntities(input.text)
-      return { entities, total: entities.length, meta: { engine: 'local', method: RULES_NOTE } }
+      return { entities, total: entities.length, meta: { engine: 'local', library: 'compromise', method: RULES_NOTE } }
     }
     const { value, model } = await runStructured(ctx, {
       operation: 'entities',

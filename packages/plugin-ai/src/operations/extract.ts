@@ -4,6 +4,7 @@ import { instruction, webUrl } from '../inputs.ts'
 import { fetchPage } from '../sources/page.ts'
 import { callerSchema, conformingTo } from '../structured/caller-schema.ts'
 import { runStructured } from '../structured/run.ts'
+import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
   name: 'extract',
@@ -12,6 +13,7 @@ export default defineOperation({
   input: v.strictObject({ url: webUrl(), schema: callerSchema, instruction: instruction(2000) }),
   price: { upto: 0.1875 },
   response: 'legacy',
+  requiredSettings: [TEXT_MODEL],
   keywords: ['scrape to json', 'structured data from url', 'web page extraction', 'parse page with schema'],
   async handler(ctx) {
     const { input } = ctx

@@ -4,6 +4,7 @@ import { generateImages } from '../openai/client.ts'
 import { imagePrice } from '../pricing.ts'
 import { imageModel } from '../providers.ts'
 import { aiSettingsOf } from '../settings.ts'
+import { MODEL_TABLE } from '../requirements.ts'
 
 const input = v.strictObject({
   model: v.pipe(v.string(), v.minLength(1), v.maxLength(80)),
@@ -32,6 +33,7 @@ export default defineOperation({
   input,
   price: { from: 0.09, quote },
   response: 'legacy',
+  requiredSettings: [MODEL_TABLE],
   keywords: ['text to image', 'generate picture', 'dall-e', 'image generation', 'draw'],
   async handler({ input: body, settings, upstream, signal }) {
     const ai = aiSettingsOf(settings)

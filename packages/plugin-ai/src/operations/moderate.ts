@@ -13,7 +13,7 @@ const schema = v.object({ categories: v.object(Object.fromEntries(MODERATION_CAT
 export default defineOperation({
   name: 'moderate',
   method: 'POST',
-  description: 'Content moderation of a text: hate, harassment, sexual, sexual/minors, violence, self-harm, dangerous and illicit content, each flagged with a 0-1 severity, and an overall flagged verdict, by the host\'s language model. A host with no model checks hate, harassment and sexual words against an English word list instead and reports the other categories as not assessed (data.meta.engine "local").',
+  description: 'Content moderation of a text: hate, harassment, sexual, sexual/minors, violence, self-harm, dangerous and illicit content, each flagged with a 0-1 severity, and an overall flagged verdict, by the host\'s language model. A host with no model checks hate, harassment and sexual words against the English word list of the obscenity library instead and reports the other categories as not assessed (local fallback, data.meta.engine "local").',
   input: v.strictObject({ text: text() }),
   price: { usd: 0.045 },
   response: 'legacy',
@@ -21,7 +21,7 @@ export default defineOperation({
   async handler(ctx) {
     if (!operationModel(aiSettingsOf(ctx.settings), 'moderate', 'text')) {
       const { flagged, categories, matches, profanity, notAssessed } = wordListModeration(ctx.input.text)
-      return { flagged, categories, meta: { engine: 'local', method: WORD_LIST_NOTE, notAssessed, profanity, matches } }
+      return { flagged, categories, meta: { engine: 'local', library: 'obscenity', method: WORD_LIST_NOTE, notAssessed, profanity, matches } }
     }
     const { value, model } = await runStructured(ctx, {
       operation: 'moderate',

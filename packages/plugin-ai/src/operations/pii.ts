@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { createError, defineOperation, isApiError } from '@svc/core'
 import * as v from 'valibot'
 import { text } from '../inputs.ts'
 import { occurrences } from '../local/occurrences.ts'
@@ -22,18 +22,17 @@ interface RedactAnswer {
 export default defineOperation({
   name: 'pii',
   method: 'POST',
-  description: 'Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host\'s language model, billed by the tokens used. A host with no model finds the values with a fixed format by pattern and checksum through text.redact (data.meta.engine "local").',
+  description: 'Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host\'s language model, billed by the tokens used. A host with no model finds the values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text instead (local fallback, data.meta.engine "local").',
   input: v.strictObject({ text: text() }),
   price: { upto: 0.075 },
   response: 'legacy',
-  requires: ['text.redact'],
   keywords: ['personal data detection', 'find pii', 'gdpr personal information', 'detect names emails phone numbers', 'sensitive data scan'],
   async handler(ctx) {
     const { input } = ctx
     if (!operationModel(aiSettingsOf(ctx.settings), 'pii', 'text')) {
-      const redacted = await ctx.call('text.redact', { text: input.text }) as RedactAnswer
+      const redacted = await localRedact(ctx.call, input.text)
       const findings = redacted.findings.map((finding) => ({ type: LOCAL_TYPES[finding.kind] ?? 'OTHER', text: input.text.slice(finding.start, finding.end), start: finding.start, end: finding.end }))
-      return { findings, count: findings.length, meta: { engine: 'local', method: redacted.note } }
+      return { findings, count: findings.length, meta: { engine: 'local', library: '@svc/plugin-text (text.redact)', method: redacted.note } }
     }
     const { value, model } = await runStructured(ctx, {
       operation: 'pii',
@@ -55,3 +54,18 @@ export default defineOperation({
     return { findings, count: findings.length, meta: { engine: 'model', model: model.id } }
   },
 })
+
+/**
+ * text.redact of @svc/plugin-text, called only on hosts without a model: not a `requires` of the
+ * operation, so a host with a model serves ai.pii without that plugin.
+ */
+async function localRedact(call: (id: string, input: Record<string, unknown>) => Promise<unknown>, text: string): Promise<RedactAnswer> {
+  try {
+    return await call('text.redact', { text }) as RedactAnswer
+  } catch (error) {
+    if (isApiError(error) && error.code === 'NOT_FOUND') {
+      throw createError('UPSTREAM_NOT_CONFIGURED', 'ai.pii needs a model or the local engine on this host: set settings.ai.textModel (or settings.ai.operationModels.pii), or install @svc/plugin-text, whose text.redact finds personal data by pattern and checksum')
+    }
+    throw error
+  }
+}

@@ -5,6 +5,7 @@ import { fetchSources, sourceDigest } from '../research/sources.ts'
 import { webSearch } from '../research/web-search.ts'
 import { runStructured } from '../structured/run.ts'
 import { braveSearch } from '../upstreams/brave-search.ts'
+import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
   name: 'research',
@@ -16,6 +17,7 @@ export default defineOperation({
   }),
   price: { upto: 0.105 },
   response: 'legacy',
+  requiredSettings: [TEXT_MODEL],
   keywords: ['research a topic', 'summarize sources', 'answer from web pages', 'fact finding', 'literature summary'],
   async handler(ctx) {
     const { input } = ctx

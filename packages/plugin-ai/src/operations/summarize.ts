@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
 import { fetchPage } from '../sources/page.ts'
 import { runStructured } from '../structured/run.ts'
+import { TEXT_MODEL } from '../requirements.ts'
 
 const schema = v.object({
   title: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
@@ -21,6 +22,7 @@ export default defineOperation({
   input: v.strictObject({ url: webUrl(), instruction: instruction(1000) }),
   price: { upto: 0.1575 },
   response: 'legacy',
+  requiredSettings: [TEXT_MODEL],
   keywords: ['summarize url', 'tldr of article', 'page summary', 'key points of a web page'],
   async handler(ctx) {
     const { input } = ctx

@@ -2,6 +2,7 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { languageTag, text } from '../inputs.ts'
 import { runStructured } from '../structured/run.ts'
+import { TEXT_MODEL } from '../requirements.ts'
 
 const schema = v.object({
   text: v.pipe(v.string(), v.minLength(1)),
@@ -16,6 +17,7 @@ export default defineOperation({
   input: v.strictObject({ text: text(6000), targetLanguage: languageTag, sourceLanguage: v.optional(languageTag) }),
   price: { upto: 0.0705 },
   response: 'legacy',
+  requiredSettings: [TEXT_MODEL],
   keywords: ['translation', 'translate to english', 'language translation', 'localize text'],
   async handler(ctx) {
     const { input } = ctx

@@ -4,6 +4,7 @@ import { fetchSources, sourceDigest } from '../research/sources.ts'
 import { webSearch } from '../research/web-search.ts'
 import { runStructured } from '../structured/run.ts'
 import { braveSearch } from '../upstreams/brave-search.ts'
+import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
   name: 'web-answer',
@@ -16,6 +17,7 @@ export default defineOperation({
   }),
   price: { upto: 0.0825 },
   response: 'legacy',
+  requiredSettings: [TEXT_MODEL],
   upstreams: [braveSearch],
   keywords: ['search the web and answer', 'perplexity style answer', 'cited answer', 'latest news answer', 'question answering with sources'],
   async handler(ctx) {

@@ -26,6 +26,7 @@ export async function localOcr(ctx: Context, input: { imageUrl: string; instruct
     handwriting: false,
     meta: {
       engine: 'local',
+      library: 'tesseract.js',
       method: note(data.languages),
       notAssessed: ['tables', 'handwriting'],
       ...(input.instruction ? { instructionIgnored: true } : {}),
