@@ -17,7 +17,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['regex tester', 'test regular expression', 'regexp match', 'capture groups', 'pattern matching'],
-  handler: async ({ input }) => {
+  handler: async ({ input, signal }) => {
     // Compiling is linear and safe on the event loop; only matching can backtrack.
     try {
       new RegExp('', input.flags)
@@ -30,7 +30,7 @@ export default defineOperation({
       throw badInput('pattern', (error as Error).message, { reason: 'syntax' })
     }
     const job = { pattern: input.pattern, flags: input.flags, text: input.text, maxMatches: input.maxMatches, maxChars: 1_000_000 }
-    const { matches, truncated } = await runRegex(job, input.timeoutMs)
+    const { matches, truncated } = await runRegex(job, input.timeoutMs, signal)
     return { pattern: input.pattern, flags: input.flags, matched: matches.length > 0, count: matches.length, truncated, matches }
   },
 })
