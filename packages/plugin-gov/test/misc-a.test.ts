@@ -88,7 +88,13 @@ describe('gov.usajobs', () => {
   })
   it('is unavailable without a key, or without the e-mail setting', async () => {
     expect(await h.withoutKey('/api/gov/usajobs?keyword=nurse', 'usajobs')).toMatchObject({ status: 503, body: { error: expect.stringContaining('SVC_UPSTREAM_USAJOBS_KEY') } })
-    expect(await h.call('/api/gov/usajobs?keyword=nurse', undefined, { settings: { gov: { usajobsUserAgent: '' } } })).toMatchObject({ status: 503, body: { error: expect.stringContaining('usajobsUserAgent') } })
+    const before = h.server.requests.length
+    expect(await h.call('/api/gov/usajobs?keyword=nurse', undefined, { settings: { gov: { usajobsUserAgent: '' } } })).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('settings.gov.usajobsUserAgent') } })
+    expect(h.server.requests.length).toBe(before)
+    const { body } = await h.call('/api/directory', undefined, { settings: { gov: {} } })
+    const entry = body.operations.find((operation: { id: string }) => operation.id === 'gov.usajobs')
+    expect(entry).toMatchObject({ available: false, unavailableReason: expect.stringContaining('settings.gov.usajobsUserAgent') })
+    expect(await h.call('/api/gov/usajobs?keyword=nurse', undefined, { settings: { gov: { usajobsUserAgent: 'not-an-email' } } })).toMatchObject({ status: 503, body: { error: expect.stringContaining('must be the e-mail') } })
   })
   h.failures(JOBS, '/api/gov/usajobs?keyword=nurse')
   it('rejects bad input', () => h.rejects('/api/gov/usajobs', [['keyword=a', 'keyword'], ['radius=0', 'radius'], ['series=22', 'series'], ['minGrade=16', 'minGrade'], ['minGrade=13&maxGrade=11', 'maxGrade'], ['limit=101', 'limit'], ['agency=V', 'agency']]))

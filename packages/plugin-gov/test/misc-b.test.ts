@@ -53,14 +53,21 @@ describe('gov.foreign-agents', () => {
       registrationNumber: 6065, name: 'Example Global Advisors LLC', businessName: 'EGA', registrationDate: '05/10/2012', terminationDate: null, status: 'active',
       address: { line1: '1700 K Street NW', line2: 'Suite 400', city: 'Washington', state: 'DC', zip: '20006' }, url: 'https://efile.fara.gov/ords/fara/f?p=1235:10::::RP,10:P10_REG_NUMBER:6065',
       foreignPrincipals: [
-        { name: 'Ministry of Foreign Affairs of Examplestan', country: 'EXAMPLESTAN', registrationDate: '06/01/2019', terminationDate: null, status: 'active', address: { line1: '1 Government Sq', city: 'Capital City', state: null } },
-        { name: 'Examplestan Investment Authority', country: 'EXAMPLESTAN', registrationDate: '01/15/2022', terminationDate: null, status: 'active', address: { line1: '2 Harbour Rd', city: 'Port Town', state: null } },
+        { name: 'Ministry of Foreign Affairs of Examplestan', country: 'EXAMPLESTAN', registrationDate: '06/01/2019', terminationDate: null, status: 'active', address: { line1: '1 Government Sq', line2: null, city: 'Capital City', state: null, zip: null } },
+        { name: 'Examplestan Investment Authority', country: 'EXAMPLESTAN', registrationDate: '01/15/2022', terminationDate: null, status: 'active', address: { line1: '2 Harbour Rd', line2: null, city: 'Port Town', state: null, zip: null } },
       ],
       documents: [
-        { type: 'Supplemental Statement', stamped: '05/30/2024', url: 'https://efile.fara.gov/docs/6065-Supplemental-Statement-20240530-30.pdf' },
-        { type: 'Exhibit AB', stamped: '01/15/2022', url: 'https://efile.fara.gov/docs/6065-Exhibit-AB-20220115-12.pdf' },
+        { type: 'Supplemental Statement', stamped: '05/30/2024', url: 'https://efile.fara.gov/docs/6065-Supplemental-Statement-20240530-30.pdf', foreignPrincipal: null, country: null },
+        { type: 'Exhibit AB', stamped: '01/15/2022', url: 'https://efile.fara.gov/docs/6065-Exhibit-AB-20220115-12.pdf', foreignPrincipal: 'Examplestan Investment Authority', country: 'EXAMPLESTAN' },
       ],
     })
+  })
+  it('reads no rows as an empty set or as FARA\'s 404 with a non-JSON body', async () => {
+    h.set('GET /api/v1/RegDocs/json/6065', fixture('fara/no-rows.txt', 404))
+    h.set('GET /api/v1/ForeignPrincipals/json/Active/6065', fixture('fara/no-rows.txt', 404))
+    const { status, body } = await h.call('/api/gov/foreign-agents?registrationNumber=6065')
+    expect(status).toBe(200)
+    expect(body.data.items[0]).toMatchObject({ foreignPrincipals: [], documents: [] })
   })
   it('answers 404 for an unknown registration', async () => {
     expect(await h.call('/api/gov/foreign-agents?registrationNumber=99999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })

@@ -1,22 +1,30 @@
-import { createError, defineOperation, type UpstreamClient } from '@svc/core'
+import { createError, defineOperation, UpstreamError, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { num, sourceOf, str } from '../shared/input.ts'
 import { limit, offset, text } from '../shared/params.ts'
 import { fara } from '../upstreams/fara.ts'
 
 type Row = Record<string, unknown>
-/** FARA answers `{<SET_NAME>: {ROW: [...] | {...}}}`: one row comes as an object, none as an empty set. */
+/**
+ * FARA answers `{<SET_NAME>: {ROW: [...] | {...}}}`: one row comes as an object; no rows as an empty string
+ * or null set, or (principals, documents) as a 404 whose body is not even JSON.
+ */
 const plainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
 const rowset = v.pipe(
   // Checked on the raw answer: an object schema would take an array as an object.
-  v.custom<Record<string, unknown>>((value) => plainObject(value) && Object.keys(value).length === 1 && Object.values(value).every((set) => set === null || plainObject(set)), 'must hold one row set'),
-  v.record(v.string(), v.nullish(v.object({ ROW: v.optional(v.union([v.array(v.record(v.string(), v.unknown())), v.record(v.string(), v.unknown())])) }), null)),
+  v.custom<Record<string, unknown>>((value) => plainObject(value) && Object.keys(value).length === 1 && Object.values(value).every((set) => set === null || set === '' || plainObject(set)), 'must hold one row set'),
+  v.record(v.string(), v.union([v.literal(''), v.nullish(v.object({ ROW: v.optional(v.union([v.array(v.record(v.string(), v.unknown())), v.record(v.string(), v.unknown())])) }), null)])),
 )
-async function rows(client: UpstreamClient, path: string, signal: AbortSignal): Promise<{ rows: Row[]; url: string }> {
-  const response = await client.json(path, { schema: rowset, cacheTtlMs: 12 * 3600_000, signal })
-  const set = Object.values(response.data)[0]
-  const found = set?.ROW
-  return { rows: Array.isArray(found) ? found : found ? [found] : [], url: response.url }
+async function rows(client: UpstreamClient, path: string, signal: AbortSignal, noneOn404 = false): Promise<{ rows: Row[]; url: string }> {
+  try {
+    const response = await client.json(path, { schema: rowset, cacheTtlMs: 12 * 3600_000, signal })
+    const set = Object.values(response.data)[0]
+    const found = typeof set === 'object' ? set?.ROW : undefined
+    return { rows: Array.isArray(found) ? found : found ? [found] : [], url: response.url }
+  } catch (error) {
+    if (noneOn404 && error instanceof UpstreamError && error.upstreamStatus === 404) return { rows: [], url: '' }
+    throw error
+  }
 }
 const STATUSES = { active: ['Active'], terminated: ['Terminated'], all: ['Active', 'Terminated'] } as const
 
@@ -32,7 +40,7 @@ const registrant = (row: Row, status: string) => ({
 })
 const principal = (row: Row, status: string) => ({
   name: str(row.FP_NAME), country: str(row.COUNTRY_NAME), registrationDate: str(row.FP_REG_DATE), terminationDate: str(row.FP_TERM_DATE), status,
-  address: { line1: str(row.ADDRESS_1), city: str(row.CITY), state: str(row.STATE) },
+  address: { line1: str(row.ADDRESS_1), line2: str(row.ADDRESS_2), city: str(row.CITY), state: str(row.STATE), zip: str(row.ZIP) },
 })
 
 export default defineOperation({
@@ -57,16 +65,16 @@ export default defineOperation({
       const hit = lists.flatMap((list) => list.rows.map((row) => ({ row, status: list.status.toLowerCase() }))).find(({ row }) => num(row.Registration_Number) === number)
       if (!hit) throw createError('NOT_FOUND', `FARA has no registration ${number}`)
       const [active, terminated, documents] = await Promise.all([
-        rows(client, `/api/v1/ForeignPrincipals/json/Active/${number}`, signal),
-        rows(client, `/api/v1/ForeignPrincipals/json/Terminated/${number}`, signal),
-        rows(client, `/api/v1/RegDocs/json/${number}`, signal),
+        rows(client, `/api/v1/ForeignPrincipals/json/Active/${number}`, signal, true),
+        rows(client, `/api/v1/ForeignPrincipals/json/Terminated/${number}`, signal, true),
+        rows(client, `/api/v1/RegDocs/json/${number}`, signal, true),
       ])
       const item = {
         ...registrant(hit.row, hit.status),
         foreignPrincipals: [...active.rows.map((row) => principal(row, 'active')), ...terminated.rows.map((row) => principal(row, 'terminated'))],
-        documents: documents.rows.map((row) => ({ type: str(row.Document_Type), stamped: str(row.Stamped_Date), url: str(row.Url) })),
+        documents: documents.rows.map((row) => ({ type: str(row.DOCUMENT_TYPE), stamped: str(row.DATE_STAMPED), url: str(row.URL), foreignPrincipal: str(row.FOREIGN_PRINCIPAL_NAME), country: str(row.FOREIGN_PRINCIPAL_COUNTRY) })),
       }
-      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: sourceOf(fara, active.url) }
+      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: sourceOf(fara, active.url || lists[0]!.url) }
     }
     const lists = await Promise.all(STATUSES[input.status].map((status) => rows(client, `/api/v1/Registrants/json/${status}`, signal).then((result) => ({ status: status.toLowerCase(), ...result }))))
     const words = input.name?.toLowerCase().split(/\s+/) ?? []

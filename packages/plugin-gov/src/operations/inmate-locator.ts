@@ -9,7 +9,7 @@ const t = v.nullish(v.string(), null)
 const answer = v.object({
   Captcha: v.optional(v.boolean(), false),
   InmateLocator: v.array(v.looseObject({
-    nameFirst: t, nameMiddle: t, nameLast: t, nameSuffix: t, age: v.nullish(v.union([v.string(), v.number()]), null), race: t, sex: t,
+    nameFirst: t, nameMiddle: t, nameLast: t, suffix: t, age: v.nullish(v.union([v.string(), v.number()]), null), race: t, sex: t,
     releaseCode: t, actRelDate: t, projRelDate: t, faclCode: t, faclName: t, faclType: t, faclURL: t, inmateNum: t,
   })),
 })
@@ -51,8 +51,8 @@ export default defineOperation({
     const rows = response.data.InmateLocator
     const items = rows.slice(input.offset, input.offset + input.limit).map((row) => ({
       registerNumber: row.inmateNum,
-      name: [row.nameFirst, row.nameMiddle, row.nameLast, row.nameSuffix].filter(Boolean).join(' '),
-      firstName: row.nameFirst, middleName: row.nameMiddle || null, lastName: row.nameLast, suffix: row.nameSuffix || null,
+      name: [row.nameFirst, row.nameMiddle, row.nameLast, row.suffix].filter(Boolean).join(' '),
+      firstName: row.nameFirst, middleName: row.nameMiddle || null, lastName: row.nameLast, suffix: row.suffix || null,
       age: num(row.age), race: row.race, sex: row.sex,
       inCustody: !row.actRelDate,
       releaseCode: row.releaseCode || null,

@@ -52,9 +52,9 @@ export default defineOperation({
   upstreams: [usajobs],
   keywords: ['federal jobs', 'government job openings', 'usajobs search', 'work for the government'],
   async handler({ input, upstream, settings, signal }) {
-    // USAJOBS identifies callers by the e-mail registered with the key, sent as User-Agent.
-    const email = typeof settings.usajobsUserAgent === 'string' ? settings.usajobsUserAgent : ''
-    if (!email.includes('@')) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: it needs the e-mail registered with the USAJOBS key in settings.gov.usajobsUserAgent')
+    // Presence is checked by the upstream's requiredSettings; a value that is no e-mail is a host misconfiguration.
+    const email = String(settings.usajobsUserAgent).trim()
+    if (!email.includes('@')) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: settings.gov.usajobsUserAgent must be the e-mail registered with the USAJOBS key')
     if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw createError('INVALID_INPUT', 'maxGrade: must not be below minGrade', { details: { field: 'maxGrade' } })
     const response = await upstream(usajobs).json('/api/search', {
       headers: { 'user-agent': email },

@@ -10,4 +10,5 @@ export const usajobs = defineUpstream({
   key: { required: true, in: 'header', name: 'Authorization-Key' },
   timeoutMs: 20_000,
   headers: { accept: 'application/json' },
+  requiredSettings: [{ path: 'gov.usajobsUserAgent', description: 'the e-mail registered with the USAJOBS key, sent as User-Agent' }],
 })
