@@ -61,7 +61,7 @@ describe('bls.series', () => {
     const { status, body } = await call('seriesIds=NOTASERIES1&startYear=2024&endYear=2025')
     expect(status).toBe(200)
     expect(body.data.items).toEqual([{ seriesId: 'NOTASERIES1', observations: [] }])
-    expect(body.data.notes).toEqual(['No Data Available for Series NOTASERIES1 Year: 2024', 'No Data Available for Series NOTASERIES1 Year: 2025'])
+    expect(body.data.notes).toEqual(['Series does not exist for Series NOTASERIES1'])
   })
 
   it('answers 429 when BLS reports its daily threshold, inside a 200', async () => {
