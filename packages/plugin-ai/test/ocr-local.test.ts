@@ -11,6 +11,12 @@ vi.mock('../src/net/policy.ts', async (importOriginal) => {
   const real = await importOriginal<typeof import('../src/net/policy.ts')>()
   return { addressPolicy: (address: string, family: 4 | 6) => address === '127.0.0.1' || real.addressPolicy(address, family) }
 })
+// Counts the images decoded, to show a burst is refused before decoding.
+const decoded = vi.hoisted(() => ({ count: 0 }))
+vi.mock('../src/local/ocr/prepare.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../src/local/ocr/prepare.ts')>()
+  return { ...real, prepareForOcr: (...args: Parameters<typeof real.prepareForOcr>) => (decoded.count++, real.prepareForOcr(...args)) }
+})
 
 /** Black lines of text on white, rendered by sharp (librsvg) in a system font. */
 function page(width: number, lines: string[], size = 28): Buffer {
@@ -90,11 +96,13 @@ describe('ai.ocr on a host with no vision model (tesseract.js, labelled local)',
       pool.limits.timeLimitMs = OCR_TIME_LIMIT_MS
     }
     const { post, gate } = aiApp(fake, { settings: { localOcr: { queue: 0 } } })
-    const answers = await Promise.all([1, 2].map(() => post('ocr', { imageUrl: `${site.url}/invoice.png` })))
-    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 503])
+    const before = decoded.count
+    const answers = await Promise.all([1, 2, 3].map(() => post('ocr', { imageUrl: `${site.url}/invoice.png` })))
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 503, 503])
     const refused = answers.find((answer) => answer.status === 503)!
     expect(refused.headers.get('retry-after')).toBe('2')
     expect(gate.settled).toHaveLength(1)
+    expect(decoded.count - before).toBe(1)
   }, 120_000)
 
   it('answers 503 naming the setting when a configured language has no traineddata, before fetching', async () => {

@@ -1,4 +1,4 @@
-import type { OperationContext } from '@svc/core'
+import { createError, type OperationContext } from '@svc/core'
 import { aiSettingsOf } from '../../settings.ts'
 import { fetchImage } from '../../sources/image.ts'
 import { detectLanguage } from '../language.ts'
@@ -14,9 +14,12 @@ export async function localOcr(ctx: Context, input: { imageUrl: string; instruct
   const settings = aiSettingsOf(ctx.settings).localOcr
   const data = ocrLanguageData(settings)
   const image = await fetchImage(input.imageUrl)
-  const prepared = await prepareForOcr(image.body, 'imageUrl')
   const started = performance.now()
-  const result = await ocrPool(settings).run({ image: prepared.png, ...data }, { field: 'imageUrl', signal: ctx.signal })
+  const release = admit(settings)
+  const { prepared, result } = await (async () => {
+    const prepared = await prepareForOcr(image.body, 'imageUrl')
+    return { prepared, result: await ocrPool(settings).run({ image: prepared.png, ...data }, { field: 'imageUrl', signal: ctx.signal }) }
+  })().finally(release)
   const text = result.text.replace(/[ \t]+$/gm, '').replace(/\n{3,}/g, '\n\n').trim()
   return {
     imageUrl: input.imageUrl,
@@ -34,5 +37,22 @@ export async function localOcr(ctx: Context, input: { imageUrl: string; instruct
       pixels: { width: prepared.width, height: prepared.height },
       readMs: Math.round(performance.now() - started),
     },
+  }
+}
+
+let admitted = 0
+
+/**
+ * Images are decoded by sharp on libuv's thread pool, which the host shares with DNS and file
+ * reads: at most as many images as the OCR pool can run and queue are decoded or waiting at
+ * once (the image fetch is not counted), so a burst is refused with 503 before it is decoded.
+ */
+function admit(settings: { concurrency: number; queue: number }): () => void {
+  if (admitted >= settings.concurrency + settings.queue) {
+    throw createError('UNAVAILABLE', 'The local OCR engine is busy; retry shortly', { headers: { 'retry-after': '2' } })
+  }
+  admitted++
+  return () => {
+    admitted--
   }
 }
