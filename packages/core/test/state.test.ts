@@ -33,6 +33,24 @@ describe('embedded state on disk', () => {
     await second.close()
   })
 
+  it('keeps sorted indexes across a restart and a compaction', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-state-'))
+    const first = createEmbeddedState({ dir })
+    await first.indexAdd('due', 'a', 5)
+    await first.indexAdd('due', 'b', 3)
+    await first.indexAdd('due', 'a', 1)
+    await first.indexAdd('due', 'c', 9)
+    await first.indexRemove('due', 'c')
+    await first.close()
+    const second = createEmbeddedState({ dir })
+    expect(await second.indexRange('due', 10)).toEqual([{ member: 'a', score: 1 }, { member: 'b', score: 3 }])
+    await second.close()
+    expect(readFileSync(join(dir, 'state.log'), 'utf8').trim().split('\n')).toHaveLength(2)
+    const third = createEmbeddedState({ dir })
+    expect(await third.indexRange('due', 10)).toEqual([{ member: 'a', score: 1 }, { member: 'b', score: 3 }])
+    await third.close()
+  })
+
   it('recovers everything before a torn last line after a crash', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-state-'))
     const first = createEmbeddedState({ dir })

@@ -1,5 +1,6 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
+import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
 import type { ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
 
@@ -10,7 +11,7 @@ interface Entry {
   expiresAt?: number
 }
 
-type LogRecord = { k: string; v: string; e?: number } | { k: string; d: 1 }
+type LogRecord = { k: string; v: string; e?: number } | { k: string; d: 1 } | { x: string; m: string; s: number } | { x: string; m: string; r: 1 }
 
 export interface EmbeddedStateOptions {
   /** Directory of the append-only log; omit for a memory-only store (tests). */
@@ -27,6 +28,7 @@ export interface EmbeddedStateOptions {
 export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateStore {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
+  const indexes = new Map<string, SortedIndex>()
   const logPath = options.dir ? join(options.dir, 'state.log') : undefined
   let fd: number | undefined
   let records = 0
@@ -46,7 +48,10 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       } catch {
         continue // a torn last line after a crash: everything before it is intact
       }
-      if ('d' in record) entries.delete(record.k)
+      if ('x' in record) {
+        if ('r' in record) indexes.get(record.x)?.remove(record.m)
+        else indexOf(record.x).add(record.m, record.s)
+      } else if ('d' in record) entries.delete(record.k)
       else entries.set(record.k, record.e === undefined ? { json: record.v } : { json: record.v, expiresAt: record.e })
     }
   }
@@ -66,6 +71,13 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       writeSync(out, serialize(k, entry))
       records++
     }
+    for (const [x, index] of indexes) {
+      if (index.size === 0) indexes.delete(x)
+      for (const { member, score } of index.entries()) {
+        writeSync(out, `${JSON.stringify({ x, m: member, s: score })}\n`)
+        records++
+      }
+    }
     fsyncSync(out)
     closeSync(out)
     renameSync(temporary, logPath)
@@ -80,10 +92,26 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   }
 
   function persist(k: string, entry: Entry | undefined): void {
+    append(serialize(k, entry))
+  }
+
+  function append(line: string): void {
     if (fd === undefined) return
-    writeSync(fd, serialize(k, entry))
+    writeSync(fd, line)
     records++
-    if (records > 10_000 && records > entries.size * 4) compact()
+    if (records > 10_000 && records > (entries.size + indexedCount()) * 4) compact()
+  }
+
+  function indexOf(name: string): SortedIndex {
+    let index = indexes.get(name)
+    if (!index) indexes.set(name, (index = new SortedIndex()))
+    return index
+  }
+
+  function indexedCount(): number {
+    let count = 0
+    for (const index of indexes.values()) count += index.size
+    return count
   }
 
   function live(k: string): Entry | undefined {
@@ -169,6 +197,18 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       keys.sort()
       const page = keys.slice(0, limit)
       return { keys: page, cursor: keys.length > limit ? page[page.length - 1]! : null }
+    },
+    async indexAdd(index: string, member: string, score: number) {
+      indexOf(index).add(member, checkScore(score))
+      append(`${JSON.stringify({ x: index, m: member, s: score })}\n`)
+    },
+    async indexRemove(index: string, member: string) {
+      if (!indexes.get(index)?.remove(member)) return false
+      append(`${JSON.stringify({ x: index, m: member, r: 1 })}\n`)
+      return true
+    },
+    async indexRange(index: string, maxScore: number, limit = 100) {
+      return indexes.get(index)?.range(maxScore, Math.max(1, limit)) ?? []
     },
     async close() {
       clearInterval(sweep)

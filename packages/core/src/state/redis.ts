@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis'
+import { checkScore } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
-import type { ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
+import type { ScanOptions, ScanPage, ScoredMember, SetOptions, StateStore } from './types.ts'
 
 export interface RedisStateOptions {
   url: string
@@ -36,6 +37,9 @@ export function createRedisState(options: RedisStateOptions): StateStore {
     svcCompareAndSet(key: string, expected: string, value: string, ttl: number): Promise<number>
   }
   const full = (key: string) => prefix + key
+  // Sorted indexes live outside the key namespace, so a scan of keys never meets one.
+  const indexNamespace = `idx:${prefix}`
+  const indexKey = (index: string) => indexNamespace + index
 
   return {
     backend: 'redis',
@@ -85,7 +89,19 @@ export function createRedisState(options: RedisStateOptions): StateStore {
         cursor = next
         if (next === '0' || found.size >= want) break
       }
-      return { keys: [...found].map((k) => k.slice(prefix.length)).sort(), cursor: cursor === '0' ? null : cursor }
+      return { keys: [...found].filter((k) => !k.startsWith(indexNamespace)).map((k) => k.slice(prefix.length)).sort(), cursor: cursor === '0' ? null : cursor }
+    },
+    async indexAdd(index: string, member: string, score: number) {
+      await redis.zadd(indexKey(index), checkScore(score), member)
+    },
+    async indexRemove(index: string, member: string) {
+      return (await redis.zrem(indexKey(index), member)) > 0
+    },
+    async indexRange(index: string, maxScore: number, limit = 100) {
+      const flat = await redis.zrangebyscore(indexKey(index), '-inf', maxScore, 'WITHSCORES', 'LIMIT', 0, Math.max(1, limit))
+      const out: ScoredMember[] = []
+      for (let i = 0; i < flat.length; i += 2) out.push({ member: flat[i]!, score: Number(flat[i + 1]) })
+      return out
     },
     async close() {
       await redis.quit().catch(() => redis.disconnect())

@@ -21,6 +21,12 @@ export interface ScanPage {
   cursor: string | null
 }
 
+/** One member of a sorted index and its score. */
+export interface ScoredMember {
+  member: string
+  score: number
+}
+
 export interface StateStore {
   readonly backend: 'embedded' | 'redis'
   get<T = unknown>(key: string): Promise<T | undefined>
@@ -46,5 +52,16 @@ export interface StateStore {
    * existed throughout it at least once; a page may be empty while the cursor is not null.
    */
   scan(prefix: string, options?: ScanOptions): Promise<ScanPage>
+  /**
+   * Sorted indexes (a Redis sorted set): members ordered by a numeric score, e.g. keys by due time,
+   * so a periodic task reads only what is due instead of scanning a prefix. They live apart from
+   * keys (scan never lists them, a key and an index may share a name) and never expire.
+   * Puts `member` in `index` with `score`, moving it when it is there already.
+   */
+  indexAdd(index: string, member: string, score: number): Promise<void>
+  /** Removes `member` from `index`; true when it was there. */
+  indexRemove(index: string, member: string): Promise<boolean>
+  /** Up to `limit` members (default 100) of `index` with a score <= `maxScore`, lowest score first (ties by member). */
+  indexRange(index: string, maxScore: number, limit?: number): Promise<ScoredMember[]>
   close(): Promise<void>
 }

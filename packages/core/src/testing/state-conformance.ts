@@ -101,6 +101,37 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
       expect(page).toEqual([`${ns}g*[x]?:1`])
     })
 
+    it('keeps sorted indexes: members by score, moved on re-add, read up to a score', async () => {
+      const index = `${ns}due`
+      expect(await state.indexRange(index, Number.MAX_SAFE_INTEGER)).toEqual([])
+      await state.indexAdd(index, 'c', 30)
+      await state.indexAdd(index, 'a', 10)
+      await state.indexAdd(index, 'b', 20)
+      await state.indexAdd(index, 'tie', 20)
+      await state.indexAdd(index, 'late', 1_800_000_000_000)
+      expect(await state.indexRange(index, 20)).toEqual([{ member: 'a', score: 10 }, { member: 'b', score: 20 }, { member: 'tie', score: 20 }])
+      expect((await state.indexRange(index, 1e15, 2)).map((item) => item.member)).toEqual(['a', 'b'])
+      await state.indexAdd(index, 'a', 25)
+      expect((await state.indexRange(index, 25)).map((item) => item.member)).toEqual(['b', 'tie', 'a'])
+      expect(await state.indexRemove(index, 'b')).toBe(true)
+      expect(await state.indexRemove(index, 'b')).toBe(false)
+      expect(await state.indexRange(index, 1e15)).toEqual([
+        { member: 'tie', score: 20 }, { member: 'a', score: 25 }, { member: 'c', score: 30 }, { member: 'late', score: 1_800_000_000_000 },
+      ])
+      expect(await state.indexRange(index, 5)).toEqual([])
+      await expect(state.indexAdd(index, 'x', Number.NaN)).rejects.toThrow()
+    })
+
+    it('keeps sorted indexes apart from keys: a key and an index may share a name, and scan lists no index', async () => {
+      await state.set(`${ns}shared`, 'value')
+      await state.indexAdd(`${ns}shared`, 'm', 1)
+      await state.indexAdd(`${ns}only-index`, 'm', 1)
+      expect(await state.get(`${ns}shared`)).toBe('value')
+      expect(await collect(state, `${ns}`)).not.toContain(`${ns}only-index`)
+      expect(await state.delete(`${ns}shared`)).toBe(true)
+      expect(await state.indexRange(`${ns}shared`, 1)).toEqual([{ member: 'm', score: 1 }])
+    })
+
     it('rejects values that are not JSON and invalid TTLs', async () => {
       await expect(state.set(`${ns}bad`, undefined)).rejects.toThrow()
       await expect(state.set(`${ns}bad`, 1, { ttlMs: -5 })).rejects.toThrow()
