@@ -1,14 +1,17 @@
 import type { PluginContext, PluginLifecycle } from '@svc/core'
 import { createDispatcher } from './webhooks/dispatch.ts'
+import type { Sweeps } from './webhooks/due.ts'
 import { webhookSettingsOf, type WebhookSettings } from './webhooks/settings.ts'
 
 /** What a periodic task of the plugin gets. */
 export interface TaskContext {
   ctx: PluginContext
   webhooks: WebhookSettings
+  /** When this start of the host last re-indexed each due-time index (webhooks/due.ts). */
+  sweeps: Sweeps
 }
 
-/** A piece of background work run on every tick (find due schedules, poll watchers...). */
+/** A piece of background work run on every tick (due schedules, due watchers...): it reads a due-time index, never every record. */
 export type BackgroundTask = (context: TaskContext) => Promise<void>
 
 /**
@@ -24,10 +27,11 @@ export function backgroundLifecycle(tasks: BackgroundTask[]): PluginLifecycle {
   return {
     start(ctx) {
       const webhooks = webhookSettingsOf(ctx.config)
-      const dispatcher = createDispatcher(ctx.state, webhooks, ctx.log)
+      const sweeps: Sweeps = new Map()
+      const dispatcher = createDispatcher(ctx.state, webhooks, ctx.log, sweeps)
       drain = dispatcher.drain
       stopping = false
-      const context: TaskContext = { ctx, webhooks }
+      const context: TaskContext = { ctx, webhooks, sweeps }
       const loop = async () => {
         for (const task of tasks) {
           if (stopping) return

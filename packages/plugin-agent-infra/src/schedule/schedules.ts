@@ -2,6 +2,7 @@ import { createError, type StateStore } from '@svc/core'
 import type { BackgroundTask } from '../background.ts'
 import { records, countRecords } from '../records.ts'
 import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
+import { DUE_SCHEDULES, dueMembers, placeDue, sweepIfDue } from '../webhooks/due.ts'
 import { newDelivery, readLog, type WebhookSource } from '../webhooks/outbox.ts'
 import { advanceWithDelivery, flushPending, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
 import { newId, newSecret } from '../webhooks/signing.ts'
@@ -63,6 +64,7 @@ export async function createSchedule(state: StateStore, owner: Owner, limits: Sc
   }
   const ttlMs = cappedTtlMs(owner, undefined)
   await state.set(keyOf(owner, record.id), record, ttlMs === undefined ? undefined : { ttlMs })
+  await placeDue(state, DUE_SCHEDULES, keyOf(owner, record.id), dueOf(record))
   return { ...view(record), secret: record.webhook.secret, expiresAt: expiresAt(ttlMs, now) }
 }
 
@@ -107,6 +109,7 @@ export async function cancelSchedule(state: StateStore, owner: Owner, id: string
   const key = keyOf(owner, id)
   await find(state, owner, id)
   await state.delete(key)
+  await state.indexRemove(DUE_SCHEDULES, key)
   await state.delete(logKeyOf(key))
   return { id, cancelled: true }
 }
@@ -120,28 +123,46 @@ function following(record: Schedule, now: number): number | null {
   return next !== null && record.endAt !== null && next > record.endAt ? null : next
 }
 
+/** When a host next has work on a schedule: its next run, or when a delivery it owes is taken as left by a crash. */
+function dueOf(record: Schedule): number | null {
+  const run = record.disabled ? null : record.nextRunAt
+  if (!record.pending) return run
+  const stale = record.pending.createdAt + PENDING_STALE_MS
+  return run === null ? stale : Math.min(run, stale)
+}
+
 /**
  * Fires due schedules on any host: advancing `nextRunAt` is a compare-and-set, so of several
  * hosts seeing the same due run one fires it; the delivery is owed on the record until it is
  * in the outbox, so a crash loses no run.
  */
 export function scheduleTask(): BackgroundTask {
-  return async ({ ctx }) => {
+  return async ({ ctx, sweeps }) => {
     const state = ctx.state
     const retentionMs = scheduleSettingsOf(ctx.config.settings['schedule']).completedRetentionSeconds * 1000
-    for await (const { key, record } of records<Schedule>(state, PREFIX)) {
+    await sweepIfDue(state, sweeps, DUE_SCHEDULES, PREFIX, dueOf)
+    for await (const key of dueMembers(state, DUE_SCHEDULES, Date.now())) {
+      const record = await state.get<Schedule>(key)
       const now = Date.now()
-      if (record.pending) {
-        if (now - record.pending.createdAt > PENDING_STALE_MS) await flushPending(state, key, record)
+      if (!record) {
+        await state.indexRemove(DUE_SCHEDULES, key)
         continue
       }
-      if (record.disabled || record.nextRunAt === null || record.nextRunAt > now) continue
+      if (record.pending && now - record.pending.createdAt > PENDING_STALE_MS) await flushPending(state, key, record)
+      if (record.pending || record.disabled || record.nextRunAt === null || record.nextRunAt > now) {
+        // Another host may have moved it meanwhile: index it by what is stored now.
+        const current = record.pending ? await state.get<Schedule>(key) : record
+        await placeDue(state, DUE_SCHEDULES, key, current ? dueOf(current) : null)
+        continue
+      }
       const nextRunAt = following(record, now)
       const data = { scheduleId: record.id, name: record.name, scheduledFor: iso(record.nextRunAt), run: record.runs + 1, payload: record.payload }
       const delivery = newDelivery(key, logKeyOf(key), 'schedule.fired', data, now)
       const remaining = await state.ttl(key)
       const ttlMs = nextRunAt === null ? Math.min(remaining ?? retentionMs, retentionMs) : undefined
-      await advanceWithDelivery(state, key, record, { ...record, nextRunAt, lastRunAt: record.nextRunAt, runs: record.runs + 1 }, delivery, ttlMs)
+      const next: Schedule = { ...record, nextRunAt, lastRunAt: record.nextRunAt, runs: record.runs + 1 }
+      // The host that lost the compare-and-set leaves the index to the one that won.
+      if (await advanceWithDelivery(state, key, record, next, delivery, ttlMs)) await placeDue(state, DUE_SCHEDULES, key, dueOf(next))
     }
   }
 }

@@ -1,4 +1,5 @@
 import type { StateStore } from '@svc/core'
+import { DUE_OUTBOX } from './due.ts'
 import { newId } from './signing.ts'
 
 /** Every pending delivery of every owner, one key each; ids sort by creation time. */
@@ -38,6 +39,7 @@ export function newDelivery(source: string, log: string, type: string, data: unk
 /** Puts a delivery in the outbox once: enqueueing the same id again changes nothing. */
 export async function enqueue(state: StateStore, delivery: Delivery): Promise<boolean> {
   const queued = await state.setIfAbsent(OUTBOX + delivery.id, delivery)
+  if (queued) await state.indexAdd(DUE_OUTBOX, OUTBOX + delivery.id, delivery.nextAt)
   if (queued) await logDelivery(state, delivery, { status: 'pending' })
   return queued
 }
@@ -72,5 +74,8 @@ export async function logDelivery(state: StateStore, delivery: Delivery, update:
     if (written) return
   }
 }
+
+/** When a host next has work on a delivery: its next attempt, or when the claim of the host sending it runs out. */
+export const deliveryDue = (delivery: Delivery): number => Math.max(delivery.nextAt, delivery.leaseUntil ?? 0)
 
 export const readLog = async (state: StateStore, key: string): Promise<LogEntry[]> => (await state.get<LogEntry[]>(key)) ?? []
