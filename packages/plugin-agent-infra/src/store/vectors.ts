@@ -2,6 +2,8 @@ import { createError, type StateStore } from '@svc/core'
 import { jsonBytes } from '../params.ts'
 import { keyspace, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
+import { dotScratch, strideOf } from './_dot-kernel.ts'
+import { topK, type ScoredRows } from './_top-k.ts'
 import { countedDelete, countedWrite } from './usage.ts'
 
 export type Metadata = Record<string, string | number | boolean | null>
@@ -16,17 +18,15 @@ const dimensionKey = (owner: Owner, collection: string) => keyspace(owner, 'vecd
 const versionKey = (owner: Owner, collection: string) => keyspace(owner, 'vecver') + collection
 
 /**
- * An in-memory copy of a collection for queries: vectors packed in one Float32Array, with
- * their norms. It is rebuilt when the collection's version counter moved (any host's write
- * bumps it), so queries stay correct on several hosts while repeated queries cost no reads.
+ * An in-memory copy of a collection for queries: vectors packed in one Float32Array (in the SIMD
+ * kernel's memory where WebAssembly SIMD runs), with their norms. It is rebuilt when the
+ * collection's version counter moved (any host's write bumps it), so queries stay correct on
+ * several hosts while repeated queries cost no reads.
  */
-interface CollectionIndex {
+interface CollectionIndex extends ScoredRows {
   version: number
-  dimension: number
   ids: string[]
   metadata: Metadata[]
-  values: Float32Array
-  norms: Float32Array
 }
 const indexes = new Map<string, CollectionIndex>()
 /** Collections kept in memory per process; the least recently built one goes first. */
@@ -88,17 +88,19 @@ async function loadIndex(state: StateStore, owner: Owner, collection: string): P
     }
     cursor = page.cursor
   } while (cursor)
-  const values = new Float32Array(rows.length * dimension)
+  const stride = strideOf(dimension)
+  const scratch = dotScratch(rows.length, stride)
+  const values = scratch?.rows ?? new Float32Array(rows.length * stride)
   const norms = new Float32Array(rows.length)
   rows.forEach((row, i) => {
     let sum = 0
     for (let d = 0; d < dimension; d++) {
-      values[i * dimension + d] = row[d]!
+      values[i * stride + d] = row[d]!
       sum += row[d]! * row[d]!
     }
     norms[i] = Math.sqrt(sum)
   })
-  const index = { version, dimension, ids, metadata, values, norms }
+  const index: CollectionIndex = { version, dimension, stride, count: rows.length, ids, metadata, values, norms, scratch }
   indexes.delete(cacheKey)
   indexes.set(cacheKey, index)
   if (indexes.size > MAX_INDEXES) indexes.delete(indexes.keys().next().value!)
@@ -112,43 +114,12 @@ export async function vectorQuery(state: StateStore, owner: Owner, collection: s
   if (options.vector.length !== index.dimension) {
     throw createError('INVALID_INPUT', `vector: has ${options.vector.length} dimensions; collection "${collection}" holds ${index.dimension}-dimensional vectors`, { details: { field: 'vector' } })
   }
-  const query = Float32Array.from(options.vector)
-  let queryNorm = 0
-  for (const x of query) queryNorm += x * x
-  queryNorm = Math.sqrt(queryNorm)
+  const query = new Float32Array(index.stride)
+  query.set(options.vector)
   const filters = Object.entries(options.filter)
-  // Locals and a 4-way unrolled dot product: this loop is the whole cost of a query.
-  const { dimension, values, norms, metadata } = index
-  const count = index.ids.length
-  const tail = dimension - (dimension % 4)
-  const cosine = options.metric === 'cosine'
-  // A small sorted list of the best k: cheaper than sorting every score.
-  const best: Array<{ i: number; score: number }> = []
-  for (let i = 0; i < count; i++) {
-    if (filters.length > 0 && !filters.every(([field, value]) => metadata[i]![field] === value)) continue
-    const offset = i * dimension
-    let a = 0
-    let b = 0
-    let c = 0
-    let e = 0
-    let d = 0
-    let at = offset
-    for (; d < tail; d += 4, at += 4) {
-      a += values[at]! * query[d]!
-      b += values[at + 1]! * query[d + 1]!
-      c += values[at + 2]! * query[d + 2]!
-      e += values[at + 3]! * query[d + 3]!
-    }
-    for (; d < dimension; d++, at++) a += values[at]! * query[d]!
-    const dot = a + b + c + e
-    const score = !cosine ? dot : norms[i] === 0 || queryNorm === 0 ? 0 : dot / (norms[i]! * queryNorm)
-    if (best.length < options.topK || score > best[best.length - 1]!.score) {
-      let at = best.length
-      while (at > 0 && best[at - 1]!.score < score) at--
-      best.splice(at, 0, { i, score })
-      if (best.length > options.topK) best.pop()
-    }
-  }
+  const { metadata } = index
+  const accept = filters.length === 0 ? undefined : (i: number) => filters.every(([field, value]) => metadata[i]![field] === value)
+  const best = topK(index, { query, topK: options.topK, cosine: options.metric === 'cosine', ...(accept ? { accept } : {}) })
   return {
     collection,
     metric: options.metric,
@@ -156,7 +127,7 @@ export async function vectorQuery(state: StateStore, owner: Owner, collection: s
       id: index.ids[i]!,
       score: Math.round(score * 1e6) / 1e6,
       metadata: index.metadata[i]!,
-      ...(options.includeValues ? { values: Array.from(index.values.subarray(i * dimension, (i + 1) * dimension)) } : {}),
+      ...(options.includeValues ? { values: Array.from(index.values.subarray(i * index.stride, i * index.stride + index.dimension)) } : {}),
     })),
   }
 }
