@@ -110,8 +110,7 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
     directory: () => directory.get(),
     operation: (id) => directory.entry(id),
     async spent() {
-      await ledger.ready()
-      const totals = ledger.totals()
+      const totals = await ledger.refresh()
       return { sessionUsd: atomicToUsd(totals.session), dayUsd: atomicToUsd(totals.day), outstandingUsd: atomicToUsd(totals.outstanding) }
     },
     flush: () => ledger.flush(),

@@ -1,10 +1,10 @@
 // Node-only helpers for programs that call svc (the `svc` CLI, the MCP server): a wallet and spend
 // limits from environment variables, and a spend store in a file. Not part of the browser path.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises'
 import { homedir } from 'node:os'
 import { dirname, join } from 'node:path'
 import type { SpendControls } from './spend/controls.ts'
-import type { SpendRecord, SpendStore } from './spend/ledger.ts'
+import { fileSpendStore } from './spend/file-store.ts'
+import type { SpendStore } from './spend/ledger.ts'
 import type { Wallet } from './payment/signer.ts'
 
 type Env = Record<string, string | undefined>
@@ -67,26 +67,7 @@ function listOf(value: string | undefined): string[] | undefined {
   return items?.length ? items : undefined
 }
 
-/** Spend records in a JSON file (written whole, then renamed), so a daily limit holds across runs of a program. */
-export function fileSpendStore(path: string): SpendStore {
-  return {
-    async load() {
-      try {
-        const parsed: unknown = JSON.parse(await readFile(path, 'utf8'))
-        return Array.isArray(parsed) ? (parsed as SpendRecord[]) : []
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return []
-        throw error
-      }
-    },
-    async save(records) {
-      await mkdir(dirname(path), { recursive: true })
-      const temporary = `${path}.${process.pid}.tmp`
-      await writeFile(temporary, JSON.stringify(records))
-      await rename(temporary, path)
-    },
-  }
-}
+export { fileSpendStore, SpendFileLockedError, type FileSpendStoreOptions } from './spend/file-store.ts'
 
 /** The spend file of `SVC_SPEND_FILE`, by default `~/.config/svc/spend.json`: one daily total for every program of this user. */
 export function spendStoreFromEnv(env: Env = process.env): SpendStore {

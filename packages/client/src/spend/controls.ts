@@ -1,6 +1,6 @@
 import { PaymentRefusedError, type RefusalReason } from '../errors.ts'
 import { atomicToUsd, usdToAtomic, type Usd } from '../money.ts'
-import type { SpendLedger, SpendRecord, SpendStore } from './ledger.ts'
+import type { SpendLedger, SpendRecord, SpendStore, SpendTotals } from './ledger.ts'
 
 /** What the approval hook is asked, before anything is signed. */
 export interface PaymentProposal {
@@ -29,7 +29,7 @@ export interface SpendControls {
   allow?: string[]
   /** Asked last, before signing; return false to refuse. */
   approve?: (proposal: PaymentProposal) => boolean | Promise<boolean>
-  /** Where the 24-hour spend is kept (default: memory, so per process). */
+  /** Where the 24-hour spend is kept (default: memory, so per client; `fileSpendStore` shares it between processes). */
   store?: SpendStore
 }
 
@@ -60,19 +60,18 @@ interface Proposed {
 }
 
 /**
- * Checks every limit, asks the approval hook, then checks again and reserves the amount in the same
- * synchronous step, so concurrent payments cannot together pass a limit. Throws PaymentRefusedError.
+ * Checks every limit, asks the approval hook, then checks again on the records as stored and reserves
+ * the amount in the same store update, so concurrent payments (of this client, or of any client sharing
+ * the store) cannot together pass a limit. Throws PaymentRefusedError.
  */
 export async function reserveSpend(controls: SpendControls, ledger: SpendLedger, proposed: Proposed): Promise<SpendRecord> {
-  await ledger.ready()
   const amount = BigInt(proposed.proposal.amount)
   const operation = proposed.proposal.operations.join(', ')
   const refuse = (reason: RefusalReason, message: string, limit?: bigint) =>
     new PaymentRefusedError(message, { reason, operation, amountUsd: atomicToUsd(amount), limitUsd: limit === undefined ? undefined : atomicToUsd(limit) })
-  const check = () => {
+  const check = (totals: SpendTotals) => {
     const perCall = limitOf(controls.maxPerCall ?? DEFAULT_MAX_PER_CALL)! * BigInt(proposed.calls)
     if (amount > perCall) throw refuse('max_per_call', `${operation} costs $${atomicToUsd(amount)}, over the limit of $${atomicToUsd(perCall)} per ${proposed.calls > 1 ? `batch of ${proposed.calls} calls` : 'call'}`, perCall)
-    const totals = ledger.totals()
     const session = limitOf(controls.maxPerSession)
     if (session !== undefined && totals.session + amount > session) {
       throw refuse('max_per_session', `Paying $${atomicToUsd(amount)} for ${operation} would pass the session limit of $${atomicToUsd(session)} ($${atomicToUsd(totals.session)} spent)`, session)
@@ -81,13 +80,13 @@ export async function reserveSpend(controls: SpendControls, ledger: SpendLedger,
     if (day !== undefined && totals.day + amount > day) {
       throw refuse('max_per_day', `Paying $${atomicToUsd(amount)} for ${operation} would pass the daily limit of $${atomicToUsd(day)} ($${atomicToUsd(totals.day)} spent in 24 h)`, day)
     }
-    return totals
   }
-  const totals = check()
   if (controls.approve) {
+    // Refused at once when over a limit: the hook is only asked about payments that fit.
+    const totals = await ledger.refresh()
+    check(totals)
     const approved = await controls.approve({ ...proposed.proposal, spentUsd: { session: atomicToUsd(totals.session), day: atomicToUsd(totals.day) } })
     if (approved !== true) throw refuse('not_approved', `The approval hook refused paying $${atomicToUsd(amount)} for ${operation}`)
-    check()
   }
-  return ledger.reserve({ operation, network: proposed.proposal.network, amount: proposed.proposal.amount, expiresAt: proposed.expiresAt })
+  return ledger.reserve({ operation, network: proposed.proposal.network, amount: proposed.proposal.amount, expiresAt: proposed.expiresAt }, check)
 }
