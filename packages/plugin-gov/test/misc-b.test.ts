@@ -95,7 +95,8 @@ describe('gov.fair-market-rent', () => {
   })
   it('answers Small Area rents per ZIP', async () => {
     const { body } = await h.call('/api/gov/fair-market-rent?metroCode=metro47900m47900&zip=20002')
-    expect(body.data.items[0]).toMatchObject({ smallArea: true, rents: null, zipRents: [{ zip: '20002', efficiency: 1960, oneBedroom: 2040, twoBedroom: 2350, threeBedroom: 2920, fourBedroom: 3500 }] })
+    expect(body.data.items[0]).toMatchObject({ year: 2024, smallArea: true, rents: { efficiency: 1772, oneBedroom: 1803, twoBedroom: 2045, threeBedroom: 2544, fourBedroom: 3015 }, zipRents: [{ zip: '20002', efficiency: 1960, oneBedroom: 2040, twoBedroom: 2350, threeBedroom: 2920, fourBedroom: 3500 }] })
+    expect((await h.call('/api/gov/fair-market-rent?metroCode=metro47900m47900')).body.data.items[0].zipRents.map((row: { zip: string }) => row.zip)).toEqual(['20001', '20002'])
   })
   it('answers 404 for an area HUD does not know', async () => {
     expect(await h.call('/api/gov/fair-market-rent?countyFips=06000')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })

@@ -6,10 +6,12 @@ import { hudUser } from '../upstreams/hud-user.ts'
 
 const rents = { Efficiency: hudText, 'One-Bedroom': hudText, 'Two-Bedroom': hudText, 'Three-Bedroom': hudText, 'Four-Bedroom': hudText }
 const data = v.object({
-  county_name: hudText, counties_msa: hudText, town_name: hudText, metro_status: hudText, metro_name: hudText, area_name: hudText, smallarea_status: hudText,
+  county_name: hudText, counties_msa: hudText, town_name: hudText, metro_status: hudText, metro_name: hudText, area_name: hudText, smallarea_status: hudText, year: hudText,
   // Arrays first: an object schema of optional members would take an array too.
   basicdata: v.union([v.array(v.looseObject({ zip_code: hudText, ...rents, year: hudText })), v.looseObject({ ...rents, year: hudText })]),
 })
+/** In Small Area FMR areas HUD lists the metro-wide rents first, as the row whose `zip_code` is "MSA level". */
+const METRO_ROW = 'MSA level'
 const rentsOf = (row: Record<string, unknown>) => ({ efficiency: num(row.Efficiency), oneBedroom: num(row['One-Bedroom']), twoBedroom: num(row['Two-Bedroom']), threeBedroom: num(row['Three-Bedroom']), fourBedroom: num(row['Four-Bedroom']) })
 
 export default defineOperation({
@@ -25,12 +27,14 @@ export default defineOperation({
     const { data: area, url } = await hudData(upstream(hudUser), 'fmr', id, input.year, data, signal)
     const small = Array.isArray(area.basicdata)
     const rows = Array.isArray(area.basicdata) ? area.basicdata : [area.basicdata]
-    const zipRents = Array.isArray(area.basicdata) ? area.basicdata.filter((row) => !input.zip || str(row.zip_code) === input.zip).map((row) => ({ zip: str(row.zip_code), ...rentsOf(row) })) : []
+    const metroRow = small ? rows.find((row) => str((row as { zip_code?: unknown }).zip_code) === METRO_ROW) : rows[0]
+    const zipRows = small ? rows.filter((row) => str((row as { zip_code?: unknown }).zip_code) !== METRO_ROW) : []
+    const zipRents = zipRows.filter((row) => !input.zip || str((row as { zip_code?: unknown }).zip_code) === input.zip).map((row) => ({ zip: str((row as { zip_code?: unknown }).zip_code), ...rentsOf(row) }))
     const item = {
       ...areaSummary(id, area),
-      year: num(rows[0]?.year) ?? input.year ?? null,
+      year: num(area.year) ?? num(rows[0]?.year) ?? input.year ?? null,
       smallArea: small,
-      rents: small ? null : rentsOf(rows[0] ?? {}),
+      rents: metroRow ? rentsOf(metroRow) : null,
       zipRents,
     }
     return { ok: true, items: [item], total: 1, source: sourceOf(hudUser, url) }
