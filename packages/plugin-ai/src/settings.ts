@@ -2,6 +2,7 @@ import { isAbsolute } from 'node:path'
 import { createError } from '@svc/core'
 import * as v from 'valibot'
 import { BUILT_IN_PROVIDERS } from './providers.ts'
+import { DEFAULT_MODEL_OF } from './requirements.ts'
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(80))
 const usd = v.pipe(v.number(), v.minValue(0), v.maxValue(1000))
@@ -131,6 +132,10 @@ function crossReferenceProblem(settings: AiSettings): string | undefined {
   ]
   for (const [where, id] of references) {
     if (id !== undefined && settings.models[id]?.kind !== 'chat') return `settings.ai.${where} names "${id}", which is not a chat model of settings.ai.models`
+  }
+  for (const name of Object.keys(settings.operationModels)) {
+    const fallback = DEFAULT_MODEL_OF[name]
+    if (fallback && settings[fallback] === undefined) return `settings.ai.operationModels.${name} is set but settings.ai.${fallback} is not: ai.${name} is only served when ${fallback} is set too`
   }
   if (settings.audioModel && settings.models[settings.audioModel]?.kind !== 'audio') return `settings.ai.audioModel names "${settings.audioModel}", which is not an audio model of settings.ai.models`
   if (settings.visionModel && !(settings.models[settings.visionModel] as { vision?: boolean }).vision) {

@@ -27,5 +27,10 @@ describe('the ai documents', () => {
     const typo = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: { ...aiSettings(), textModel: 'pixel' } } } })
     expect((await (await typo.request('/api/ai/models')).json()).error).toContain('settings.ai.textModel')
     await expect(typo.start()).rejects.toThrow(/settings\.ai\.textModel/)
+    // An operation without a local fallback is listed only when its default model is set.
+    const alone = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: aiSettings({ operationModels: { translate: 'big' } }) } } })
+    await expect(alone.start()).rejects.toThrow('settings.ai.operationModels.translate is set but settings.ai.textModel is not')
+    const local = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: aiSettings({ operationModels: { sentiment: 'big' } }) } } })
+    await expect(local.start()).resolves.toBeUndefined()
   })
 })
