@@ -62,9 +62,14 @@ function identity(row: unknown, fields: string[]): string {
   return `row:${digest(row)}`
 }
 
-function numberAt(rows: unknown[], field: string): number {
-  const value = Number(at(rows[0], field))
-  if (rows.length === 0 || !Number.isFinite(value)) throw createError('UPSTREAM_FAILED', `the watched answer has no number at ${field}`)
+/** The number a value watcher follows; decimal strings (gwei amounts) count, null does not (Number(null) is 0). */
+function numberAt(rows: unknown[], field: string, chosen: boolean): number {
+  if (rows.length === 0) throw createError('NOT_FOUND', 'the watched operation found nothing for these parameters')
+  const raw = at(rows[0], field)
+  if (raw === null) throw createError('NOT_FOUND', `the watched operation has no value at ${field} for these parameters`)
+  if (raw === undefined && chosen) throw createError('INVALID_INPUT', `field: the watched answer has no member ${field}`, { details: { field: 'field' } })
+  const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN
+  if (!Number.isFinite(value)) throw createError('UPSTREAM_FAILED', `the watched answer has no number at ${field}`)
   return value
 }
 
@@ -81,7 +86,7 @@ export function detect(detector: Detector, options: DetectOptions, memory: any, 
   }
   const field = options.field ?? ('field' in detector ? detector.field : '')
   if (detector.mode === 'value') {
-    const value = numberAt(rows, field)
+    const value = numberAt(rows, field, options.field !== undefined)
     const last = memory?.last as number | undefined
     const base = memory?.notified as number | undefined
     const reasons: string[] = []

@@ -58,6 +58,10 @@ export function watcherOperation(kind: WatcherKind) {
         if ((OPTION_NAMES as readonly string[]).includes(key)) (options as Record<string, unknown>)[key] = value
         else params[key] = value
       }
+      const oneOf = kind.requireOne ?? []
+      if (oneOf.length > 0 && oneOf.every((name) => params[name] === undefined)) {
+        throw createError('INVALID_INPUT', `${oneOf[0]}: give at least one of ${oneOf.join(', ')}`, { details: { field: oneOf[0]! } })
+      }
       if (options.above !== undefined && options.below !== undefined && options.above < options.below) throw createError('INVALID_INPUT', 'above: must not be below `below`', { details: { field: 'above' } })
       const target = await checkTarget(url, webhookSettingsOf(config))
       return createWatcher(state, ownerOf(caller), call, kind, { url: target, intervalSeconds, params, options, maxPerWallet: limits.maxPerWallet })

@@ -6,7 +6,7 @@ import { newDelivery, readLog, type WebhookSource } from '../webhooks/outbox.ts'
 import { advanceWithDelivery, flushPending, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
 import { newId, newSecret } from '../webhooks/signing.ts'
 import { detect, type DetectOptions } from './detect.ts'
-import type { WatcherKind } from './kinds.ts'
+import { watchedInput, type WatcherKind } from './kinds.ts'
 
 /** A watcher as stored, under its owner's keyspace. */
 export interface Watcher extends WebhookSource, WithPending {
@@ -42,7 +42,7 @@ export async function createWatcher(state: StateStore, owner: Owner, call: Call,
   if ((await countRecords(state, keyspace(owner, 'watch'))) >= input.maxPerWallet) {
     throw createError('QUOTA_EXCEEDED', `This wallet already has ${input.maxPerWallet} watchers, the most this host keeps; cancel some first`)
   }
-  const baseline = detect(kind.detector, input.options, undefined, await call(kind.watches, input.params))
+  const baseline = detect(kind.detector, input.options, undefined, await call(kind.watches, watchedInput(kind, input.params)))
   const now = Date.now()
   const record: Watcher = {
     id: newId('wat', now),
@@ -121,7 +121,7 @@ async function poll(state: StateStore, call: Call, kinds: Map<string, WatcherKin
   const { checkingUntil: _, ...base } = claimed
   try {
     if (!kind) throw createError('UNAVAILABLE', `watcher kind ${claimed.kind} is not served by this host`)
-    const found = detect(kind.detector, claimed.options, claimed.memory, await call(kind.watches, claimed.params))
+    const found = detect(kind.detector, claimed.options, claimed.memory, await call(kind.watches, watchedInput(kind, claimed.params)))
     const at = now()
     const next: Watcher = { ...base, checks: claimed.checks + 1, lastCheckedAt: at, lastError: null, memory: found.memory, current: found.current }
     if (!found.change) {

@@ -1,0 +1,227 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
+import { createEmbeddedState, type PluginDefinition } from '@svc/core'
+import { createTestApp, createTestPaymentGate, readServiceCatalog, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
+import { calendarPlugin } from '@svc/plugin-calendar'
+import { cryptoPlugin } from '@svc/plugin-crypto'
+import { financePlugin } from '@svc/plugin-finance'
+import { govPlugin } from '@svc/plugin-gov'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createAgentInfraPlugin } from '../src/index.ts'
+import { detect } from '../src/watchers/detect.ts'
+import { KINDS, watchedInput, type WatcherKind } from '../src/watchers/kinds.ts'
+import { wallet } from './_infra.ts'
+import { eventually, FAST_WEBHOOKS, receiver } from './_webhooks.ts'
+
+/**
+ * Every watcher kind against the operation it polls, as the workspace builds it: the id exists, the
+ * watcher's input passes that operation's own validation, and the members it reads are in the real
+ * answer (each plugin's recorded upstream fixtures, served locally). A renamed operation, parameter
+ * or output member breaks here.
+ */
+
+/** The workspace plugins serving groups that watchers poll. */
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, finance: financePlugin, gov: govPlugin }
+
+const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
+const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
+
+const VITALIK = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
+const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
+
+/** eth_feeHistory as a node answers it: the next block's base fee is 9.5 gwei. */
+const FEE_HISTORY = {
+  oldestBlock: '0x1442cc0',
+  baseFeePerGas: ['0x2540be400', '0x2540be400', '0x2540be400', '0x2540be400', '0x2363e7f00'],
+  gasUsedRatio: [0.52, 0.47, 0.61, 0.38],
+  reward: [['0x5f5e100', '0x3b9aca00', '0x77359400'], ['0x5f5e100', '0x3b9aca00', '0x77359400'], ['0xbebc200', '0x59682f00', '0xb2d05e00'], ['0x0', '0x1dcd6500', '0x3b9aca00']],
+}
+
+function jsonRpc(request: RecordedRequest): FixtureAnswer {
+  const call = JSON.parse(request.body) as { id: number; method: string }
+  if (call.method === 'eth_feeHistory') return { body: { jsonrpc: '2.0', id: call.id, result: FEE_HISTORY } }
+  return { body: { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: `the method ${call.method} does not exist/is not available` } } }
+}
+
+const ROUTES = {
+  'GET /api/v1/calendar/earnings': fixtureOf('@svc/plugin-calendar', 'finnhub/earnings.json'),
+  'GET /api/v1/calendar/ipo': fixtureOf('@svc/plugin-calendar', 'finnhub/ipo.json'),
+  'GET /v2/api': fixtureOf('@svc/plugin-crypto', 'etherscan/txlist.json'),
+  'GET /fng/': fixtureOf('@svc/plugin-crypto', 'alternative-me/fng-3.json'),
+  'POST /info': fixtureOf('@svc/plugin-crypto', 'hyperliquid/meta-and-asset-ctxs.json'),
+  'POST /': jsonRpc,
+  'GET /simple/token_price/base': fixtureOf('@svc/plugin-crypto', 'coingecko/token-price-base.json'),
+  'GET /api/v1/documents.json': fixtureOf('@svc/plugin-gov', 'federal-register/documents.json'),
+  'GET /RestWebServices/Recall': fixtureOf('@svc/plugin-gov', 'cpsc/recalls.json'),
+  'GET /files/company_tickers_exchange.json': fixtureOf('@svc/plugin-finance', 'sec/company_tickers_exchange.json'),
+  'GET /submissions/CIK0000320193.json': fixtureOf('@svc/plugin-finance', 'sec/submissions-CIK0000320193.json'),
+}
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data']
+
+/** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
+const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
+  'business-earnings': { params: { ticker: 'msft' }, sent: ['/api/v1/calendar/earnings', { symbol: 'MSFT' }] },
+  ipo: { params: {} },
+  'crypto-address-activity': { params: { address: VITALIK }, sent: ['/v2/api', { action: 'txlist', address: VITALIK, chainid: '1', sort: 'desc' }] },
+  'fear-greed': { params: {}, value: 94, sent: ['/fng/', { limit: '1' }] },
+  'funding-rate': { params: { coin: 'btc' }, value: 0.0000125 },
+  'gas-price': { params: { chain: 'ethereum' }, value: 9.5 },
+  'token-price': { params: { chain: 'base', address: USDC_BASE }, value: 0.999795, sent: ['/simple/token_price/base', { contract_addresses: USDC_BASE.toLowerCase(), vs_currencies: 'usd' }] },
+  'federal-register': { params: { agency: 'environmental-protection-agency', type: 'rule' }, sent: ['/api/v1/documents.json', { 'conditions[agencies][]': 'environmental-protection-agency', 'conditions[type][]': 'RULE' }] },
+  'product-recall': { params: { product: 'vacuum', hazard: 'fire' }, sent: ['/RestWebServices/Recall', { ProductName: 'vacuum', Hazard: 'fire' }] },
+  'sec-filing': { params: { ticker: 'AAPL', forms: '10-K,10-Q' }, sent: ['/submissions/CIK0000320193.json', {}] },
+}
+
+/** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
+const UNSERVED: Record<string, Record<string, unknown>> = {
+  'company-news': { symbol: 'AAPL' }, dns: { name: 'example.org' }, earthquake: {}, 'flight-status': { flight: 'UA100' }, 'fred-series': { series: 'UNRATE' },
+  'fx-rate': { base: 'USD', symbols: 'EUR' }, 'http-headers': { url: 'https://example.org/' }, 'ioc-reputation': { indicator: 'example.org' }, 'package-release': { name: 'left-pad' },
+  paper: { query: 'watchers' }, patent: { query: 'watchers' }, 'prediction-market': { market: 'some-market' }, 'stock-price': { symbol: 'AAPL' }, 'weather-alert': { lat: 40, lon: -74 }, whois: { domain: 'example.org' },
+}
+
+const groupOf = (kind: WatcherKind) => kind.watches.split('.')[0]!
+const installed = KINDS.filter((kind) => INSTALLED[groupOf(kind)])
+const missing = KINDS.filter((kind) => !INSTALLED[groupOf(kind)])
+
+function at(row: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row)
+}
+
+/** Groups served by a plugin package of this workspace, read from each package's plugin.ts. */
+function workspaceGroups(): Set<string> {
+  const root = join(import.meta.dirname, '../..')
+  const groups = new Set<string>()
+  for (const dir of readdirSync(root)) {
+    const file = join(root, dir, 'src/plugin.ts')
+    if (!existsSync(file)) continue
+    for (const match of readFileSync(file, 'utf8').matchAll(/^\s+group: '([a-z0-9-]+)'/gm)) groups.add(match[1]!)
+  }
+  return groups
+}
+
+describe('watcher kinds and the operations they poll', () => {
+  it('names catalog operations only, one kind per catalog watcher', () => {
+    const catalog = readServiceCatalog(import.meta.dirname)
+    const ids = new Set(catalog.map((entry) => entry.id))
+    expect(KINDS.filter((kind) => !ids.has(kind.watches)).map((kind) => kind.watches)).toEqual([])
+    const catalogKinds = catalog.map((entry) => entry.id).filter((id) => id.startsWith('watchers.') && id !== 'watchers.status' && id !== 'watchers.cancel').map((id) => id.slice('watchers.'.length)).sort()
+    expect(KINDS.map((kind) => kind.name).sort()).toEqual(catalogKinds)
+  })
+
+  it('covers every kind whose group a workspace plugin serves, with the operation it polls', () => {
+    const served = workspaceGroups()
+    // A new plugin for a watched group must join INSTALLED (and CASES) so its kinds are checked.
+    expect(missing.filter((kind) => served.has(groupOf(kind))).map((kind) => kind.name)).toEqual([])
+    expect(installed.map((kind) => kind.name).sort()).toEqual(Object.keys(CASES).sort())
+    expect(missing.map((kind) => kind.name).sort()).toEqual(Object.keys(UNSERVED).sort())
+    for (const kind of installed) {
+      const names = INSTALLED[groupOf(kind)]!.operations.map((operation) => operation.name)
+      expect(names, kind.name).toContain(kind.watches.split('.')[1])
+    }
+  })
+
+  describe('through a host with those plugins', () => {
+    let upstream: FixtureServer
+    let hook: Awaited<ReturnType<typeof receiver>>
+    let app: ReturnType<typeof createTestApp>
+    let stop: () => Promise<void>
+    const gate = createTestPaymentGate()
+    beforeAll(async () => {
+      upstream = await serveFixtures(ROUTES)
+      hook = await receiver()
+      const plugin = createAgentInfraPlugin()
+      app = createTestApp({
+        plugins: [plugin, ...Object.values(INSTALLED)],
+        state: createEmbeddedState(),
+        gate,
+        config: {
+          upstreams: Object.fromEntries(UPSTREAMS.map((id) => [id, { baseUrl: upstream.url, key: 'test-key', timeoutMs: 3000 }])),
+          settings: { watchers: { minIntervalSeconds: 1 }, webhooks: FAST_WEBHOOKS, finance: { secUserAgent: 'Example Ops ops@example.org' } },
+        },
+      })
+      await app.start()
+      stop = () => plugin.lifecycle!.stop!() as Promise<void>
+    })
+    afterAll(async () => {
+      await stop()
+      await hook.close()
+      await upstream.close()
+    })
+    const post = async (path: string, body: unknown, payer = wallet()) => {
+      const response = await app.request(`/api/${path}`, { method: 'POST', json: body, headers: { 'x-test-payer': payer } })
+      return { status: response.status, body: await response.json() }
+    }
+    /** The watched operation called directly with what the watcher sends it. */
+    const watched = async (kind: WatcherKind, params: Record<string, unknown>) => {
+      const query = new URLSearchParams(Object.entries(watchedInput(kind, params)).map(([key, value]) => [key, String(value)]))
+      const response = await app.request(`/api/${kind.watches.replace('.', '/')}?${query}`, { headers: { 'x-test-payer': wallet() } })
+      expect(response.status, kind.watches).toBe(200)
+      return (await response.json()).data
+    }
+
+    for (const kind of installed) {
+      it(`${kind.name}: polls ${kind.watches} with input it accepts and reads members its answer has`, async () => {
+        const { params, value, sent } = CASES[kind.name]!
+        const me = wallet()
+        const created = await post(`watchers/${kind.name}`, { url: `${hook.url}/${kind.name}`, intervalSeconds: 1, ...params }, me)
+        expect(created.status, JSON.stringify(created.body)).toBe(200)
+        const watcher = created.body.data
+        if (sent) {
+          const request = upstream.requests.filter((entry) => entry.path === sent[0]).at(-1)!
+          expect(Object.fromEntries(request.query)).toMatchObject(sent[1])
+        }
+        const answer = await watched(kind, params)
+        const detector = kind.detector
+        if (detector.mode === 'value') {
+          expect(watcher.current).toEqual({ field: detector.field, value })
+          expect(Number(at(answer.items[0], detector.field))).toBe(value)
+        } else if (detector.mode === 'items') {
+          expect(answer.items.length).toBeGreaterThan(0)
+          expect(watcher.current).toEqual({ items: answer.items.length })
+          // Rows are told apart by a named member, not by a hash of the whole row.
+          const seen: string[] = (detect(detector, {}, undefined, answer).memory as { seen: string[] }).seen
+          if (detector.id.length > 0) expect(seen.filter((id) => id.startsWith('row:')), kind.name).toEqual([])
+        }
+        const schema = (INSTALLED[groupOf(kind)]!.operations.find((operation) => `${groupOf(kind)}.${operation.name}` === kind.watches)!.output as { properties?: { items?: { items?: { properties?: Record<string, unknown> } } } } | undefined)
+        const members = schema?.properties?.items?.items?.properties
+        if (members && 'field' in detector) expect(Object.keys(members), kind.name).toContain(detector.field.split('.')[0])
+        // A poll by the background loop sends the same input and reads the same members.
+        const read = await eventually(async () => {
+          const status = (await (await app.request(`/api/watchers/status?id=${watcher.id}`, { headers: { 'x-test-payer': me } })).json()).data
+          expect(status.checks).toBeGreaterThanOrEqual(2)
+          return status
+        })
+        expect(read.lastError).toBeNull()
+        expect(read.current).toEqual(watcher.current)
+        expect((await post('watchers/cancel', { id: watcher.id }, me)).status).toBe(200)
+      })
+    }
+
+    it('refuses, uncharged, what the watched operation refuses or cannot find', async () => {
+      const me = wallet()
+      const untracked = await post('watchers/token-price', { url: `${hook.url}/x`, chain: 'base', address: '0x0000000000000000000000000000000000000bad' }, me)
+      expect(untracked).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: expect.stringContaining('price') } })
+      expect(await post('watchers/funding-rate', { url: `${hook.url}/x`, coin: 'NOPE' }, me)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+      expect(await post('watchers/product-recall', { url: `${hook.url}/x` }, me)).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'product', error: 'product: give at least one of product, manufacturer, title, hazard' } })
+      expect(await post('watchers/product-recall', { url: `${hook.url}/x`, product: 'v' }, me)).toMatchObject({ status: 400, body: { field: 'product' } })
+      expect(await post('watchers/sec-filing', { url: `${hook.url}/x`, ticker: 'AAPL', cik: '320193' }, me)).toMatchObject({ status: 400, body: { field: 'cik' } })
+      expect(await post('watchers/gas-price', { url: `${hook.url}/x`, chain: 'ethereum', field: 'nothing.here' }, me)).toMatchObject({ status: 400, body: { field: 'field' } })
+      expect(await post('watchers/token-price', { url: `${hook.url}/x`, chain: 'base', address: 'bitcoin' }, me)).toMatchObject({ status: 400, body: { field: 'address' } })
+      expect(gate.settled.filter((entry) => entry.payer === me)).toEqual([])
+    })
+
+    it('marks every kind whose operation no installed plugin serves unavailable, naming it (directory and 503)', async () => {
+      expect(missing.length).toBeGreaterThan(0)
+      const directory = await (await app.request('/api/directory')).json()
+      const entry = (id: string) => directory.operations.find((operation: { id: string }) => operation.id === id)
+      for (const kind of installed) expect(entry(`watchers.${kind.name}`), kind.name).toMatchObject({ available: true })
+      for (const kind of missing) {
+        expect(entry(`watchers.${kind.name}`), kind.name).toMatchObject({ available: false, unavailableReason: expect.stringContaining(`needs ${kind.watches}, which is not installed`) })
+        const answer = await post(`watchers/${kind.name}`, { url: `${hook.url}/x`, ...UNSERVED[kind.name] })
+        expect(answer.status, kind.name).toBe(503)
+        expect(answer.body.error, kind.name).toContain(kind.watches)
+      }
+    })
+  })
+})
