@@ -88,14 +88,17 @@ function at(row: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((value, part) => (value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[part] : undefined), row)
 }
 
-/** Groups served by a plugin package of this workspace, read from each package's plugin.ts. */
+/** Groups named by any package of this workspace (a plugin's group, or an operation's own), read from the sources. */
 function workspaceGroups(): Set<string> {
   const root = join(import.meta.dirname, '../..')
   const groups = new Set<string>()
   for (const dir of readdirSync(root)) {
-    const file = join(root, dir, 'src/plugin.ts')
-    if (!existsSync(file)) continue
-    for (const match of readFileSync(file, 'utf8').matchAll(/^\s+group: '([a-z0-9-]+)'/gm)) groups.add(match[1]!)
+    const src = join(root, dir, 'src')
+    if (!existsSync(src)) continue
+    for (const file of readdirSync(src, { recursive: true }) as string[]) {
+      if (!file.endsWith('.ts')) continue
+      for (const match of readFileSync(join(src, file), 'utf8').matchAll(/\bgroup: '([a-z0-9-]+)'/g)) groups.add(match[1]!)
+    }
   }
   return groups
 }
