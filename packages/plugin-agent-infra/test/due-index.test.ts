@@ -18,7 +18,7 @@ function watched(state: StateStore) {
   return { state: proxy, scans, reads }
 }
 
-describe('due-time index of schedules and the outbox', () => {
+describe('due-time index of schedules, watchers and the outbox', () => {
   const hosts: Host[] = []
   afterAll(async () => {
     for (const host of hosts) await host.stop()
@@ -37,7 +37,7 @@ describe('due-time index of schedules and the outbox', () => {
     scans.length = 0
     reads.length = 0
     await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(scans.filter((prefix) => prefix.startsWith('infra:sched:') || prefix.startsWith('infra:outbox:'))).toEqual([])
+    expect(scans.filter((prefix) => ['infra:sched:', 'infra:watch:', 'infra:outbox:'].some((kind) => prefix.startsWith(kind)))).toEqual([])
     expect(reads.filter((key) => later.some((id) => key.endsWith(id)))).toEqual([])
     await hook.close()
   })

@@ -2,6 +2,7 @@ import { createError, type StateStore } from '@svc/core'
 import type { BackgroundTask } from '../background.ts'
 import { countRecords, records } from '../records.ts'
 import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
+import { DUE_WATCHERS, dueMembers, placeDue, sweepIfDue } from '../webhooks/due.ts'
 import { newDelivery, readLog, type WebhookSource } from '../webhooks/outbox.ts'
 import { advanceWithDelivery, flushPending, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
 import { newId, newSecret } from '../webhooks/signing.ts'
@@ -64,6 +65,7 @@ export async function createWatcher(state: StateStore, owner: Owner, call: Call,
   }
   const ttlMs = cappedTtlMs(owner, undefined)
   await state.set(keyOf(owner, record.id), record, ttlMs === undefined ? undefined : { ttlMs })
+  await placeDue(state, DUE_WATCHERS, keyOf(owner, record.id), dueOf(record))
   return { ...view(record), secret: record.webhook.secret, expiresAt: expiresAt(ttlMs, now) }
 }
 
@@ -110,8 +112,16 @@ export async function cancelWatcher(state: StateStore, owner: Owner, id: string)
   const key = keyOf(owner, id)
   await find(state, owner, id)
   await state.delete(key)
+  await state.indexRemove(DUE_WATCHERS, key)
   await state.delete(logKeyOf(key))
   return { id, cancelled: true }
+}
+
+/** When a host next has work on a watcher: its next check (after a claim runs out), or when a delivery it owes is taken as left by a crash. */
+function dueOf(record: Watcher): number | null {
+  if (record.disabled && !record.pending) return null
+  const check = record.disabled ? Infinity : Math.max(record.nextCheckAt, record.checkingUntil ?? 0)
+  return record.pending ? Math.min(check, record.pending.createdAt + PENDING_STALE_MS) : check
 }
 
 /** Polls one claimed watcher and records what it saw; a change is owed on the record until it is in the outbox. */
@@ -148,19 +158,32 @@ async function keepTtl(state: StateStore, key: string) {
  */
 export function watcherTask(kinds: WatcherKind[]): BackgroundTask {
   const byName = new Map(kinds.map((kind) => [kind.name, kind]))
-  return async ({ ctx, webhooks }) => {
+  return async ({ ctx, webhooks, sweeps }) => {
     const state = ctx.state
     const polls: Promise<void>[] = []
-    for await (const { key, record } of records<Watcher>(state, PREFIX)) {
+    await sweepIfDue(state, sweeps, DUE_WATCHERS, PREFIX, dueOf)
+    for await (const key of dueMembers(state, DUE_WATCHERS, Date.now())) {
+      const record = await state.get<Watcher>(key)
       const now = Date.now()
-      if (record.pending) {
-        if (now - record.pending.createdAt > PENDING_STALE_MS) await flushPending(state, key, record)
+      if (!record) {
+        await state.indexRemove(DUE_WATCHERS, key)
         continue
       }
-      if (record.disabled || record.nextCheckAt > now || (record.checkingUntil ?? 0) > now) continue
+      if (record.pending && now - record.pending.createdAt > PENDING_STALE_MS) await flushPending(state, key, record)
+      if (record.pending || record.disabled || record.nextCheckAt > now || (record.checkingUntil ?? 0) > now) {
+        // Another host may have moved it meanwhile: index it by what is stored now.
+        const current = record.pending ? await state.get<Watcher>(key) : record
+        await placeDue(state, DUE_WATCHERS, key, current ? dueOf(current) : null)
+        continue
+      }
       const claimed: Watcher = { ...record, checkingUntil: now + CLAIM_MS, nextCheckAt: now + record.intervalSeconds * 1000 }
       if (!(await state.compareAndSet(key, record, claimed, await keepTtl(state, key)))) continue
-      polls.push(poll(state, ctx.call, byName, key, claimed))
+      await placeDue(state, DUE_WATCHERS, key, dueOf(claimed))
+      // Indexed by the claim until the poll ends, then by what the poll stored.
+      polls.push(poll(state, ctx.call, byName, key, claimed).then(async () => {
+        const polled = await state.get<Watcher>(key)
+        await placeDue(state, DUE_WATCHERS, key, polled ? dueOf(polled) : null)
+      }))
       if (polls.length >= webhooks.concurrency) await Promise.all(polls.splice(0))
     }
     await Promise.all(polls)
