@@ -120,6 +120,8 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
       ])
       expect(await state.indexRange(index, 5)).toEqual([])
       await expect(state.indexAdd(index, 'x', Number.NaN)).rejects.toThrow()
+      for (const member of ['tie', 'a', 'c', 'late']) expect(await state.indexRemove(index, member)).toBe(true)
+      expect(await state.indexRange(index, 1e15)).toEqual([])
     })
 
     it('keeps sorted indexes apart from keys: a key and an index may share a name, and scan lists no index', async () => {
@@ -130,6 +132,8 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
       expect(await collect(state, `${ns}`)).not.toContain(`${ns}only-index`)
       expect(await state.delete(`${ns}shared`)).toBe(true)
       expect(await state.indexRange(`${ns}shared`, 1)).toEqual([{ member: 'm', score: 1 }])
+      await state.indexRemove(`${ns}shared`, 'm')
+      await state.indexRemove(`${ns}only-index`, 'm')
     })
 
     it('rejects values that are not JSON and invalid TTLs', async () => {

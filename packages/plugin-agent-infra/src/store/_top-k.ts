@@ -68,30 +68,31 @@ export function topK(rows: ScoredRows, options: TopKOptions): Array<{ i: number;
   const slack = (2 * steps * u) / (1 - steps * u)
   // Float32 underflow adds at most this much absolute error to a dot product.
   const underflow = stride * 2 ** -148
-  const bounds = (i: number): [number, number] | undefined => {
+  // Lower and upper bounds of each row's exact score (no allocation: this runs for every row).
+  const lower = new Float64Array(count)
+  const upper = new Float64Array(count)
+  for (let i = 0; i < count; i++) {
     const dot = approximate[i]!
-    if (!Number.isFinite(dot)) return undefined
+    if (!Number.isFinite(dot)) return topK({ ...rows, scratch: undefined }, options)
     const error = slack * norms[i]! * queryNorm + underflow
-    if (cosine && (norms[i] === 0 || queryNorm === 0)) return [0, 0]
-    const scale = cosine ? norms[i]! * queryNorm : 1
-    return [(dot - error) / scale, (dot + error) / scale]
+    const scale = !cosine ? 1 : norms[i] === 0 || queryNorm === 0 ? 0 : norms[i]! * queryNorm
+    if (scale === 0) continue // a zero vector's cosine is exactly 0
+    lower[i] = (dot - error) / scale
+    upper[i] = (dot + error) / scale
   }
   // The k-th largest lower bound: no row whose upper bound is below it can be in the top k.
   const lows: number[] = []
   for (let i = 0; i < count; i++) {
+    const low = lower[i]!
+    if (lows.length >= k && low <= lows[k - 1]!) continue
     if (accept && !accept(i)) continue
-    const range = bounds(i)
-    if (!range) return topK({ ...rows, scratch: undefined }, options)
-    const low = range[0]
-    if (lows.length < k || low > lows[lows.length - 1]!) {
-      let slot = lows.length
-      while (slot > 0 && lows[slot - 1]! < low) slot--
-      lows.splice(slot, 0, low)
-      if (lows.length > k) lows.pop()
-    }
+    let slot = lows.length
+    while (slot > 0 && lows[slot - 1]! < low) slot--
+    lows.splice(slot, 0, low)
+    if (lows.length > k) lows.pop()
   }
   const threshold = lows.length < k ? -Infinity : lows[k - 1]!
-  for (let i = 0; i < count; i++) if ((!accept || accept(i)) && bounds(i)![1] >= threshold) consider(i)
+  for (let i = 0; i < count; i++) if (upper[i]! >= threshold && (!accept || accept(i))) consider(i)
   return best
 }
 
