@@ -12,7 +12,7 @@ import { createAgentInfraPlugin } from '../src/index.ts'
 import { detect } from '../src/watchers/detect.ts'
 import { KINDS, watchedInput, type WatcherKind } from '../src/watchers/kinds.ts'
 import { wallet } from './_infra.ts'
-import { eventually, FAST_WEBHOOKS, receiver } from './_webhooks.ts'
+import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
 
 /**
  * Every watcher kind against the operation it polls, as the workspace builds it: the id exists, the
@@ -38,9 +38,12 @@ const FEE_HISTORY = {
   reward: [['0x5f5e100', '0x3b9aca00', '0x77359400'], ['0x5f5e100', '0x3b9aca00', '0x77359400'], ['0xbebc200', '0x59682f00', '0xb2d05e00'], ['0x0', '0x1dcd6500', '0x3b9aca00']],
 }
 
+/** The next block's base fee the node reports, in hex wei; a test raises it to see a change notified. */
+let nextBaseFee = '0x2363e7f00'
+
 function jsonRpc(request: RecordedRequest): FixtureAnswer {
   const call = JSON.parse(request.body) as { id: number; method: string }
-  if (call.method === 'eth_feeHistory') return { body: { jsonrpc: '2.0', id: call.id, result: FEE_HISTORY } }
+  if (call.method === 'eth_feeHistory') return { body: { jsonrpc: '2.0', id: call.id, result: { ...FEE_HISTORY, baseFeePerGas: [...FEE_HISTORY.baseFeePerGas.slice(0, 4), nextBaseFee] } } }
   return { body: { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: `the method ${call.method} does not exist/is not available` } } }
 }
 
@@ -200,6 +203,25 @@ describe('watcher kinds and the operations they poll', () => {
         expect((await post('watchers/cancel', { id: watcher.id }, me)).status).toBe(200)
       })
     }
+
+    it('notifies a change the real operation reports (gas-price: the node raises the base fee)', async () => {
+      const me = wallet()
+      const created = await post('watchers/gas-price', { url: `${hook.url}/gas-change`, chain: 'ethereum', changePercent: 5, intervalSeconds: 1 }, me)
+      expect(created.body.data.current).toEqual({ field: 'baseFeeGwei', value: 9.5 })
+      nextBaseFee = '0x2540be400'
+      try {
+        const [request] = await eventually(() => {
+          const hits = hook.hits('/gas-change')
+          expect(hits).toHaveLength(1)
+          return hits
+        }, 30_000)
+        const event = verified(created.body.data.secret, request!)
+        expect(event).toMatchObject({ type: 'watcher.gas-price.changed', data: { kind: 'gas-price', watches: 'crypto.gas-oracle', params: { chain: 'ethereum' }, field: 'baseFeeGwei', previous: 9.5, current: 10, reasons: ['changePercent'], row: { chain: 'ethereum', baseFeeGwei: '10' } } })
+      } finally {
+        nextBaseFee = '0x2363e7f00'
+        await post('watchers/cancel', { id: created.body.data.id }, me)
+      }
+    })
 
     it('refuses, uncharged, what the watched operation refuses or cannot find', async () => {
       const me = wallet()
