@@ -41,7 +41,7 @@ describe.skipIf(!chromium)('a web page on another origin calling a host in Chrom
   })
 
   /** Runs calls in the page: a trial call, a paid JSON POST (preflighted), paid raw bytes (meta from headers). */
-  const callFromPage = (baseUrl: string, key: string) => page.evaluate(async (baseUrl: string, key: `0x${string}`) => {
+  const callFromPage = (baseUrl: string, key: string) => page.evaluate(async (baseUrl: string, key: string) => {
     const { createClient, privateKeyToAccount } = (globalThis as any).svc
     const outcome = async (run: () => Promise<any>) => {
       try {
@@ -52,7 +52,7 @@ describe.skipIf(!chromium)('a web page on another origin calling a host in Chrom
       }
     }
     const trial = createClient({ baseUrl, trial: true })
-    const client = createClient({ baseUrl, wallet: { evm: privateKeyToAccount(key) } })
+    const client = createClient({ baseUrl, wallet: { evm: privateKeyToAccount(key as `0x${string}`) } })
     return {
       origin: location.origin,
       trial: await outcome(() => trial.call('demo.echo', { word: 'web' })),

@@ -94,11 +94,17 @@ export class SpendLedger {
   async reserve(entry: Omit<SpendRecord, 'id' | 'at' | 'settled'>, check: (totals: SpendTotals) => void): Promise<SpendRecord> {
     const now = this.now()
     const record: SpendRecord = { ...entry, id: `${now.toString(36)}-${(this.sequence++).toString(36)}-${Math.random().toString(36).slice(2, 10)}`, at: now, settled: false }
-    await this.change((records) => {
-      check(totalsOf(records, this.mine, this.now()))
-      return [...records, { ...record }]
-    })
-    this.mine.add(record.id)
+    try {
+      await this.change((records) => {
+        check(totalsOf(records, this.mine, this.now()))
+        // Counted as this client's at once, so the session total of the next check includes it.
+        this.mine.add(record.id)
+        return [...records, { ...record }]
+      })
+    } catch (error) {
+      this.mine.delete(record.id)
+      throw error
+    }
     return record
   }
 
