@@ -1,9 +1,8 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { emitTypeScript } from '../utils/emit-typescript.ts'
 import { assertDepth, jsonValue } from '../utils/json.ts'
 import { rootName } from '../utils/names.ts'
-import { inferShape } from '../utils/shape.ts'
+import { typesPool } from '../utils/types-pool.ts'
 
 export default defineOperation({
   name: 'json-to-typescript',
@@ -18,9 +17,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['json to typescript', 'generate typescript types', 'typescript interface from json', 'json to ts', 'infer types'],
-  handler: ({ input }) => {
-    assertDepth(input.sample, 'sample')
-    const { code, names } = emitTypeScript(inferShape(input.sample), input)
+  handler: async ({ input, signal }) => {
+    const nodes = assertDepth(input.sample, 'sample')
+    const options = { rootName: input.rootName, declaration: input.declaration, readonly: input.readonly }
+    const { code, names } = await typesPool.run({ kind: 'typescript', sample: input.sample, nodes, options }, { field: 'sample', signal })
     return { rootName: input.rootName, names, code }
   },
 })

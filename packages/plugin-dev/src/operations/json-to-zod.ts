@@ -1,9 +1,8 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { emitZod } from '../utils/emit-zod.ts'
 import { assertDepth, jsonValue } from '../utils/json.ts'
 import { rootName } from '../utils/names.ts'
-import { inferShape } from '../utils/shape.ts'
+import { typesPool } from '../utils/types-pool.ts'
 
 export default defineOperation({
   name: 'json-to-zod',
@@ -18,9 +17,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['json to zod', 'generate zod schema', 'zod schema from json', 'infer validation schema', 'runtime validation'],
-  handler: ({ input }) => {
-    assertDepth(input.sample, 'sample')
-    const { code, names } = emitZod(inferShape(input.sample), input)
+  handler: async ({ input, signal }) => {
+    const nodes = assertDepth(input.sample, 'sample')
+    const options = { rootName: input.rootName, strict: input.strict, types: input.types }
+    const { code, names } = await typesPool.run({ kind: 'zod', sample: input.sample, nodes, options }, { field: 'sample', signal })
     return { rootName: input.rootName, schemaName: `${input.rootName}Schema`, names, code }
   },
 })

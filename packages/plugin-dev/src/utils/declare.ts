@@ -49,9 +49,13 @@ export function declareTypes(shape: Shape, rootName: string, renderer: Renderer)
   let visited = 0
   const rootDeclared = !!shape.object && shape.object.fields.size > 0 && kinds(shape) === 1
 
+  /** The next number to try per hint, so thousands of objects under one member name are named in linear time. */
+  const nextNumber = new Map<string, number>()
   const uniqueName = (hint: string) => {
     let name = hint
-    for (let n = 2; used.has(name); n += 1) name = `${hint}${n}`
+    let n = nextNumber.get(hint) ?? 2
+    while (used.has(name)) name = `${hint}${n++}`
+    nextNumber.set(hint, n)
     used.add(name)
     return name
   }

@@ -24,15 +24,21 @@ export function badInput(field: string, message: string, extra: Record<string, u
   return createError('INVALID_INPUT', `${field}: ${message}`, { details: { field, ...extra } })
 }
 
-/** Refuses documents nested deeper than `max` levels (iteratively, so the check itself cannot overflow). */
-export function assertDepth(value: unknown, field: string, max = MAX_DEPTH): void {
+/** Refuses documents nested deeper than `max` levels (iteratively, so the check itself cannot overflow); returns how many values it holds. */
+export function assertDepth(value: unknown, field: string, max = MAX_DEPTH): number {
   const stack: Array<[unknown, number]> = [[value, 0]]
+  let nodes = 0
   while (stack.length > 0) {
     const [node, depth] = stack.pop()!
+    nodes += 1
     if (typeof node !== 'object' || node === null) continue
     if (depth >= max) throw badInput(field, `nested deeper than ${max} levels`)
-    for (const child of Object.values(node)) if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+    for (const child of Object.values(node)) {
+      if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
+      else nodes += 1
+    }
   }
+  return nodes
 }
 
 /** Sets an own enumerable member, even one named `__proto__`, without touching any prototype. */
