@@ -38,12 +38,14 @@ describe('host over a real port', () => {
   })
 })
 
-describe('svc CLI', () => {
+// The CLI runs from source through tsx: its first start compiles the host and core, which on a
+// loaded machine takes well past the default timeouts, so these tests allow two minutes.
+describe('svc CLI', { timeout: 120_000 }, () => {
   const cli = (args: string[], cwd: string) => spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, '../src/cli.ts'), ...args], {
     cwd,
     encoding: 'utf8',
     env: { ...process.env, SVC_LOG: 'off' },
-    timeout: 30_000,
+    timeout: 120_000,
   })
 
   it('lists installed plugins and their operations as JSON', () => {
@@ -58,7 +60,7 @@ describe('svc CLI', () => {
   it('fails with a message naming the bad config key', () => {
     const cwd = makeProject([])
     const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, '../src/cli.ts'), 'list'], {
-      cwd, encoding: 'utf8', env: { ...process.env, SVC_NETWORK: 'moon' }, timeout: 30_000,
+      cwd, encoding: 'utf8', env: { ...process.env, SVC_NETWORK: 'moon' }, timeout: 120_000,
     })
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/"network"/)
