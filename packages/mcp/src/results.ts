@@ -7,6 +7,8 @@ export function costOf(result: CallResult): Record<string, unknown> {
   return {
     usd: meta.cost.usd,
     caller: meta.caller,
+    // Up-to billing: the most the agent authorized, next to what was charged.
+    ...(meta.authorized ? { authorizedUsd: meta.authorized.usd } : {}),
     ...(meta.settlement ? { network: meta.settlement.network, transaction: meta.settlement.transaction, status: meta.settlement.status } : {}),
   }
 }

@@ -1,0 +1,46 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js'
+import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
+import { defineOperation, definePlugin } from '@svc/core'
+import { createClient } from '@svc/client'
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { usePaidHost } from '../../client/test/_host.ts'
+import { countingSigner } from '../../client/test/_wallet.ts'
+import { createMcpServer } from '../src/index.ts'
+
+/** Like ai.chat: quoted by max_tokens ($0.00001 a token), billed by the tokens it says it used. */
+const meteredPlugin = definePlugin({
+  name: 'metered',
+  version: '1.0.0',
+  group: 'metered',
+  operations: [
+    defineOperation({
+      name: 'chat', method: 'POST', description: 'Quoted by max_tokens, billed by the tokens used.',
+      input: v.strictObject({ max_tokens: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4000)), use: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+      price: { from: 0.001, quote: (input) => input.max_tokens * 0.00001, upto: true },
+      handler: ({ input, reportUsage }) => {
+        reportUsage(Math.min(input.use, input.max_tokens) * 0.00001, { tokens: input.use })
+        return { ok: true, items: [{ tokens: input.use }], total: 1, source: { provider: 'demo', url: 'https://example.org', license: 'MIT' } }
+      },
+    }),
+  ],
+})
+
+const paid = usePaidHost({ plugins: [meteredPlugin], upto: true })
+
+describe('an up-to billed operation called as an MCP tool', () => {
+  it('authorizes the quoted maximum, reports what was charged next to it, and counts only that', async () => {
+    const client = createClient({ baseUrl: paid.host.url, wallet: { evm: countingSigner() }, spend: { maxPerSession: '0.015' } })
+    const [clientSide, serverSide] = InMemoryTransport.createLinkedPair()
+    await createMcpServer({ client, spend: { maxPerSession: '0.015' } }).connect(serverSide)
+    const mcp = new Client({ name: 'agent', version: '1.0.0' })
+    await mcp.connect(clientSide)
+    const first = await mcp.callTool({ name: 'metered_chat', arguments: { max_tokens: 1000, use: 250 } })
+    expect(first.structuredContent).toMatchObject({ cost: { usd: 0.0025, authorizedUsd: 0.01, caller: 'paid', status: 'settled' }, spent: { sessionUsd: '0.0025' } })
+    // $0.0025 settled + a $0.01 maximum fits under $0.015; had the maximum been counted, it would not.
+    const second = await mcp.callTool({ name: 'metered_chat', arguments: { max_tokens: 1000, use: 100 } })
+    expect(second.structuredContent).toMatchObject({ cost: { usd: 0.001 }, spent: { sessionUsd: '0.0035' } })
+    expect(paid.facilitator.settled.map((settled) => `${settled.paymentRequirements.scheme} ${settled.paymentRequirements.amount}`)).toEqual(['upto 2500', 'upto 1000'])
+    await mcp.close()
+  })
+})
