@@ -1,6 +1,7 @@
 // `pnpm bench`: speed measured as ratios against baselines run in the same command.
 // It runs on the built packages (dist), as operators do: `pnpm bench` builds first.
 import { benchColdStart } from './bench/cold-start.ts'
+import { benchHeavy } from './bench/heavy.ts'
 import { benchPayments } from './bench/payments.ts'
 import { benchPipeline } from './bench/pipeline.ts'
 import { benchSearch } from './bench/search.ts'
@@ -14,3 +15,4 @@ await benchPayments(quick ? 200 : 1000)
 await benchStore(quick ? 500 : 2000)
 await benchVectors(quick ? [10_000] : [10_000, 100_000], quick ? 10 : 30)
 await benchColdStart(quick ? 2 : 5)
+await benchHeavy(quick ? 3 : 5)
