@@ -69,6 +69,9 @@ describe('svc call --pay of ai.chat (billed up to its quote)', () => {
     expect(facilitator.settled.map((settled) => [settled.paymentRequirements.scheme, settled.paymentRequirements.amount])).toEqual([['upto', '2400']])
     expect(facilitator.settled[0]!.paymentPayload.payload.permit2Authorization.permitted.amount).toBe(String(authorized))
     expect(JSON.parse(readFileSync(spendFile, 'utf8'))).toEqual([expect.objectContaining({ operation: 'ai.chat', amount: '2400', settled: true })])
+    // Read by a person: what was charged, of the maximum signed for.
+    const readable = await svc(ask.filter((arg) => arg !== '--json'), env)
+    expect(readable.stdout.split('\n').at(-1)).toBe(`ai.chat: paid $0.0024 USDC (of $${meta.authorized.usd} authorized) on eip155:84532, tx 0x${'ab'.repeat(32)}`)
   })
 
   it('checks the daily limit against the maximum before signing, and against what was settled afterwards', async () => {

@@ -14,7 +14,9 @@ export function costLine(meta: CallMeta): string {
   if (meta.caller === 'free') return `${meta.endpoint}: free operation`
   const settlement = meta.settlement
   const rail = settlement ? ` on ${settlement.network}${settlement.transaction ? `, tx ${settlement.transaction}` : ''}${settlement.status === 'pending' ? ' (pending)' : ''}` : ''
-  return `${meta.endpoint}: paid $${meta.cost.usd} USDC${rail}`
+  // Up-to billing: what was charged of the maximum the payer signed for.
+  const ceiling = meta.authorized ? ` (of $${meta.authorized.usd} authorized)` : ''
+  return `${meta.endpoint}: paid $${meta.cost.usd} USDC${ceiling}${rail}`
 }
 
 /** Normalized answers as one block of `key: value` lines per item; others as indented JSON. */
