@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   ssr: { resolve: { conditions: ['@svc/source'] } },
-  test: { name: 'plugin-edi', include: ['test/**/*.test.ts'] },
+  test: { name: 'plugin-edi', isolate: false, include: ['test/**/*.test.ts'] },
 })
