@@ -1,17 +1,9 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
+import { entryLine, type Entry, groupCommit, memberLine, parseLine } from './_log.ts'
 import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
 import type { ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
-
-interface Entry {
-  /** JSON text of the value. */
-  json: string
-  /** Absolute expiry in ms since epoch. */
-  expiresAt?: number
-}
-
-type LogRecord = { k: string; v: string; e?: number } | { k: string; d: 1 } | { x: string; m: string; s: number } | { x: string; m: string; r: 1 }
 
 export interface EmbeddedStateOptions {
   /** Directory of the append-only log; omit for a memory-only store (tests). */
@@ -41,13 +33,8 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
 
   function replay(text: string): void {
     for (const line of text.split('\n')) {
-      if (!line) continue
-      let record: LogRecord
-      try {
-        record = JSON.parse(line) as LogRecord
-      } catch {
-        continue // a torn last line after a crash: everything before it is intact
-      }
+      const record = line ? parseLine(line) : undefined
+      if (!record) continue
       if ('x' in record) {
         if ('r' in record) indexes.get(record.x)?.remove(record.m)
         else indexOf(record.x).add(record.m, record.s)
@@ -68,13 +55,13 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
         entries.delete(k)
         continue
       }
-      writeSync(out, serialize(k, entry))
+      writeSync(out, entryLine(k, entry))
       records++
     }
     for (const [x, index] of indexes) {
       if (index.size === 0) indexes.delete(x)
       for (const { member, score } of index.entries()) {
-        writeSync(out, `${JSON.stringify({ x, m: member, s: score })}\n`)
+        writeSync(out, memberLine(x, member, score))
         records++
       }
     }
@@ -84,22 +71,16 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     fd = openSync(logPath, 'a')
   }
 
-  function serialize(k: string, entry: Entry | undefined): string {
-    const record: LogRecord = entry
-      ? entry.expiresAt === undefined ? { k, v: entry.json } : { k, v: entry.json, e: entry.expiresAt }
-      : { k, d: 1 }
-    return `${JSON.stringify(record)}\n`
-  }
-
-  function persist(k: string, entry: Entry | undefined): void {
-    append(serialize(k, entry))
-  }
+  // A compaction writes the whole state, the changes not written yet included.
+  const log = groupCommit((lines) => {
+    if (records > 10_000 && records > (entries.size + indexedCount()) * 4) compact()
+    else writeSync(fd!, lines.length === 1 ? lines[0]! : lines.join(''))
+  })
 
   function append(line: string): void {
     if (fd === undefined) return
-    writeSync(fd, line)
+    log.append(line)
     records++
-    if (records > 10_000 && records > (entries.size + indexedCount()) * 4) compact()
   }
 
   function indexOf(name: string): SortedIndex {
@@ -127,13 +108,13 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   function write(k: string, json: string, ttlMs: number | undefined): void {
     const entry: Entry = ttlMs === undefined ? { json } : { json, expiresAt: now() + ttlMs }
     entries.set(k, entry)
-    persist(k, entry)
+    append(entryLine(k, entry))
   }
 
   function remove(k: string): boolean {
     if (!live(k)) return false
     entries.delete(k)
-    persist(k, undefined)
+    append(entryLine(k, undefined))
     return true
   }
 
@@ -144,21 +125,20 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   }, 60_000)
   sweep.unref()
 
-  return {
-    backend: 'embedded',
-    async get<T>(key: string) {
+  const operations = {
+    get<T>(key: string) {
       const entry = live(key)
       return entry ? (JSON.parse(entry.json) as T) : undefined
     },
-    async set(key: string, value: unknown, opts?: SetOptions) {
+    set(key: string, value: unknown, opts?: SetOptions) {
       write(key, toJson(value), ttlOf(opts))
     },
-    async setIfAbsent(key: string, value: unknown, opts?: SetOptions) {
+    setIfAbsent(key: string, value: unknown, opts?: SetOptions) {
       if (live(key)) return false
       write(key, toJson(value), ttlOf(opts))
       return true
     },
-    async increment(key: string, by = 1, opts?: SetOptions) {
+    increment(key: string, by = 1, opts?: SetOptions) {
       const entry = live(key)
       const current = entry ? Number(JSON.parse(entry.json)) : 0
       if (!Number.isInteger(current)) throw new TypeError(`state key ${key} does not hold an integer`)
@@ -168,28 +148,28 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       const expiresAt = entry ? entry.expiresAt : ttl === undefined ? undefined : now() + ttl
       const updated: Entry = expiresAt === undefined ? { json } : { json, expiresAt }
       entries.set(key, updated)
-      persist(key, updated)
+      append(entryLine(key, updated))
       return next
     },
-    async delete(key: string) {
+    delete(key: string) {
       return remove(key)
     },
-    async compareAndSet(key: string, expected: unknown, value: unknown, opts?: SetOptions) {
+    compareAndSet(key: string, expected: unknown, value: unknown, opts?: SetOptions) {
       const entry = live(key)
       if (!entry || entry.json !== toJson(expected)) return false
       write(key, toJson(value), ttlOf(opts))
       return true
     },
-    async deleteIfEquals(key: string, expected: unknown) {
+    deleteIfEquals(key: string, expected: unknown) {
       const entry = live(key)
       if (!entry || entry.json !== toJson(expected)) return false
       return remove(key)
     },
-    async ttl(key: string) {
+    ttl(key: string) {
       const entry = live(key)
       return entry?.expiresAt === undefined ? undefined : Math.max(0, entry.expiresAt - now())
     },
-    async scan(prefix: string, opts?: ScanOptions): Promise<ScanPage> {
+    scan(prefix: string, opts?: ScanOptions): ScanPage {
       const limit = Math.max(1, opts?.limit ?? 100)
       const after = opts?.cursor
       const keys: string[] = []
@@ -198,20 +178,34 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       const page = keys.slice(0, limit)
       return { keys: page, cursor: keys.length > limit ? page[page.length - 1]! : null }
     },
-    async indexAdd(index: string, member: string, score: number) {
+    indexAdd(index: string, member: string, score: number) {
       indexOf(index).add(member, checkScore(score))
-      append(`${JSON.stringify({ x: index, m: member, s: score })}\n`)
+      append(memberLine(index, member, score))
     },
-    async indexRemove(index: string, member: string) {
+    indexRemove(index: string, member: string) {
       if (!indexes.get(index)?.remove(member)) return false
-      append(`${JSON.stringify({ x: index, m: member, r: 1 })}\n`)
+      append(memberLine(index, member, undefined))
       return true
     },
-    async indexRange(index: string, maxScore: number, limit = 100) {
+    indexRange(index: string, maxScore: number, limit = 100) {
       return indexes.get(index)?.range(maxScore, Math.max(1, limit)) ?? []
     },
+  }
+
+  // Every answer waits until the changes made so far are in the log: a caller never acts on a change
+  // that a crash could still lose.
+  const settled = (operation: (...args: never[]) => unknown) => async (...args: never[]) => {
+    const result = operation(...args)
+    if (log.written) await log.written
+    return result
+  }
+  const store = { backend: 'embedded' } as Record<string, unknown>
+  for (const [name, operation] of Object.entries(operations)) store[name] = settled(operation as (...args: never[]) => unknown)
+  return {
+    ...(store as unknown as Omit<StateStore, 'close'>),
     async close() {
       clearInterval(sweep)
+      if (log.written) await log.written
       if (fd !== undefined) {
         fsyncSync(fd)
         closeSync(fd)

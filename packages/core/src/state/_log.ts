@@ -1,0 +1,61 @@
+/** The embedded state's append-only log: its line formats and its group commit. */
+
+export interface Entry {
+  /** JSON text of the value. */
+  json: string
+  /** Absolute expiry in ms since epoch. */
+  expiresAt?: number
+}
+
+export type LogRecord = { k: string; v: string; e?: number } | { k: string; d: 1 } | { x: string; m: string; s: number } | { x: string; m: string; r: 1 }
+
+/** A key's line: its entry, or its deletion. */
+export function entryLine(k: string, entry: Entry | undefined): string {
+  const record: LogRecord = entry
+    ? entry.expiresAt === undefined ? { k, v: entry.json } : { k, v: entry.json, e: entry.expiresAt }
+    : { k, d: 1 }
+  return `${JSON.stringify(record)}\n`
+}
+
+/** An index member's line: its score, or its removal. */
+export function memberLine(x: string, m: string, score: number | undefined): string {
+  return `${JSON.stringify(score === undefined ? { x, m, r: 1 } : { x, m, s: score })}\n`
+}
+
+/** A line read back; undefined for a torn last line after a crash (everything before it is intact). */
+export function parseLine(line: string): LogRecord | undefined {
+  try {
+    return JSON.parse(line) as LogRecord
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Group commit: the lines of every change made in one pass of the microtask queue go to the file
+ * in one write. `written` is the write the changes made so far wait for; no operation answers
+ * before it (so an acknowledged change survives a kill -9 as with one write per change).
+ */
+export function groupCommit(flush: (lines: string[]) => void) {
+  let unwritten: string[] = []
+  let written: Promise<void> | undefined
+  return {
+    get written() {
+      return written
+    },
+    append(line: string): void {
+      unwritten.push(line)
+      written ??= new Promise<void>((resolve, reject) => queueMicrotask(() => {
+        written = undefined
+        const lines = unwritten
+        unwritten = []
+        try {
+          flush(lines)
+          resolve()
+        } catch (error) {
+          reject(error)
+        }
+      }))
+    },
+  }
+}
