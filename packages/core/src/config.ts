@@ -8,6 +8,8 @@ const upstreamConfig = v.strictObject({
   key: v.optional(v.pipe(v.string(), v.minLength(1))),
   timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(120_000))),
   concurrency: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
+  /** Overrides `upstreamRetryDelayMs` for this provider. */
+  retryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
 })
 
 const configSchema = v.strictObject({
@@ -39,6 +41,8 @@ const configSchema = v.strictObject({
     rpcUrl: v.pipe(v.string(), v.url('must be an absolute URL')),
     privateKey: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x private key of 64 hex digits')),
   })),
+  /** Backoff before retrying a failed upstream GET: a random wait up to this, then up to twice this. */
+  upstreamRetryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 100),
   upstreams: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case provider id')), upstreamConfig), {}),
   bodyLimitBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(100 * 1024 * 1024)), 1024 * 1024),
   trial: v.optional(v.strictObject({
@@ -156,6 +160,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_NETWORK) out.network = env.SVC_NETWORK
   if (env.SVC_LOCAL_FACILITATOR_RPC_URL) (out.localFacilitator ??= {}).rpcUrl = env.SVC_LOCAL_FACILITATOR_RPC_URL
   if (env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY) (out.localFacilitator ??= {}).privateKey = env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY
+  if (env.SVC_UPSTREAM_RETRY_DELAY_MS) out.upstreamRetryDelayMs = number('SVC_UPSTREAM_RETRY_DELAY_MS', env.SVC_UPSTREAM_RETRY_DELAY_MS)
   if (env.SVC_BODY_LIMIT) out.bodyLimitBytes = number('SVC_BODY_LIMIT', env.SVC_BODY_LIMIT)
   if (env.SVC_LOG) out.log = env.SVC_LOG
   if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { defineOperation, definePlugin, defineUpstream } from '../src/index.ts'
 import { createUpstreams } from '../src/upstream/client.ts'
 import { createTestApp, serveFixtures, type FixtureServer } from '../src/testing/index.ts'
@@ -68,6 +68,40 @@ describe('upstream client', () => {
     const posted = await upstreams(basic).json<{ key: string | null; auth?: string }>('/echo', { method: 'POST', body: {} })
     expect(posted.status).toBe(200)
     expect(server.requests.at(-1)!.headers.authorization).toBe(`Basic ${Buffer.from('ch-key:').toString('base64')}`)
+  })
+
+  it('waits between retries as configured: the provider\'s delay over the host\'s, none at 0', async () => {
+    const calls: string[] = []
+    const busy: typeof fetch = async (url) => {
+      calls.push(String(url))
+      return new Response('busy', { status: 503 })
+    }
+    vi.useFakeTimers()
+    vi.spyOn(Math, 'random').mockReturnValue(0.5)
+    try {
+      const patient = createUpstreams({ upstreamRetryDelayMs: 0, upstreams: { open: { baseUrl: 'https://open.invalid', retryDelayMs: 10_000 } } }, busy)
+      const failed = patient(open).json('/x').catch((error: unknown) => error)
+      // Full jitter (random 0.5 here) up to twice the delay, then four times: 10 s, then 20 s.
+      await vi.advanceTimersByTimeAsync(9_999)
+      expect(calls).toHaveLength(1)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(calls).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(19_999)
+      expect(calls).toHaveLength(2)
+      await vi.advanceTimersByTimeAsync(1)
+      expect(calls).toHaveLength(3)
+      expect(await failed).toMatchObject({ code: 'UPSTREAM_FAILED', upstreamStatus: 503 })
+
+      calls.length = 0
+      const immediate = createUpstreams({ upstreamRetryDelayMs: 0, upstreams: { open: { baseUrl: 'https://open.invalid' } } }, busy)
+      const again = immediate(open).json('/x').catch((error: unknown) => error)
+      await vi.advanceTimersByTimeAsync(0)
+      expect(calls).toHaveLength(3)
+      expect(await again).toMatchObject({ code: 'UPSTREAM_FAILED' })
+    } finally {
+      vi.useRealTimers()
+      vi.restoreAllMocks()
+    }
   })
 
   it('retries transient failures of idempotent calls with backoff', async () => {

@@ -16,9 +16,12 @@ export interface TestApp extends SvcApp {
   request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
 }
 
-/** A host with only the given plugins, memory state and no port: for a plugin's own tests. */
+/**
+ * A host with only the given plugins, memory state and no port: for a plugin's own tests.
+ * Failed upstream calls are retried at once (no backoff) unless the config says otherwise.
+ */
 export function createTestApp(options: TestAppOptions): TestApp {
-  const config = parseConfig({ dataDir: '/nonexistent-test-data', log: 'off', ...options.config })
+  const config = parseConfig({ dataDir: '/nonexistent-test-data', log: 'off', upstreamRetryDelayMs: 0, ...options.config })
   const svc = createApp({
     config,
     plugins: options.plugins,

@@ -37,7 +37,7 @@ const MAX_ATTEMPTS = 3
 type BodyKind = 'json' | 'text' | 'bytes'
 
 /** Builds upstream clients bound to the operator's configuration; one client (cache, limiter) per provider. */
-export function createUpstreams(config: Pick<SvcConfig, 'upstreams'>, fetchImpl: typeof fetch = fetch): (definition: UpstreamDefinition) => UpstreamClient {
+export function createUpstreams(config: Pick<SvcConfig, 'upstreams'> & Partial<Pick<SvcConfig, 'upstreamRetryDelayMs'>>, fetchImpl: typeof fetch = fetch): (definition: UpstreamDefinition) => UpstreamClient {
   const clients = new Map<string, UpstreamClient>()
   return (definition) => {
     let client = clients.get(definition.id)
@@ -49,13 +49,14 @@ export function createUpstreams(config: Pick<SvcConfig, 'upstreams'>, fetchImpl:
   }
 }
 
-function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcConfig, 'upstreams'>, fetchImpl: typeof fetch): UpstreamClient {
+function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcConfig, 'upstreams'> & Partial<Pick<SvcConfig, 'upstreamRetryDelayMs'>>, fetchImpl: typeof fetch): UpstreamClient {
   const settings = config.upstreams[definition.id] ?? {}
   const baseUrl = (settings.baseUrl ?? definition.baseUrl).replace(/\/+$/, '')
   const key = settings.key
   const limiter = new ConcurrencyLimiter(settings.concurrency ?? definition.concurrency ?? 8)
   const cache = new TtlCache<UpstreamResponse<unknown>>(500)
   const defaultTimeout = settings.timeoutMs ?? definition.timeoutMs ?? 10_000
+  const retryDelayMs = settings.retryDelayMs ?? config.upstreamRetryDelayMs ?? 100
 
   async function call<T>(kind: BodyKind, path: string, request: UpstreamRequest = {}): Promise<UpstreamResponse<T>> {
     if (definition.key?.required && !key) {
@@ -90,7 +91,7 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
     const timeoutMs = request.timeoutMs ?? defaultTimeout
     let lastError: unknown
     for (let attempt = 1; attempt <= (retry ? MAX_ATTEMPTS : 1); attempt++) {
-      if (attempt > 1) await backoff(attempt)
+      if (attempt > 1) await backoff(attempt, retryDelayMs)
       try {
         const response = await limiter.run(() => send<T>(kind, url, { method, headers, body }, timeoutMs, request, citedUrl))
         if (cacheKey && response.status < 300) cache.set(cacheKey, response, request.cacheTtlMs!)
@@ -184,8 +185,9 @@ function parseJson(text: string, ok: boolean): unknown {
   }
 }
 
-/** Exponential backoff with full jitter: 0-200 ms, then 0-400 ms. */
-function backoff(attempt: number): Promise<void> {
-  const ceiling = 100 * 2 ** (attempt - 1)
+/** Exponential backoff with full jitter: up to 2x the base delay, then up to 4x (0-200 ms, 0-400 ms by default). */
+function backoff(attempt: number, baseMs: number): Promise<void> {
+  if (baseMs === 0) return Promise.resolve()
+  const ceiling = baseMs * 2 ** (attempt - 1)
   return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling))
 }
