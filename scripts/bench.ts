@@ -11,7 +11,7 @@ import { benchVectors } from './bench/vectors.ts'
 const quick = process.argv.includes('--quick')
 await benchPipeline(quick ? 500 : 2000)
 benchSearch(quick ? 2000 : 20000)
-await benchPayments(quick ? 200 : 1000)
+await benchPayments(quick ? 300 : 3000)
 await benchStore(quick ? 500 : 2000)
 await benchVectors(quick ? [10_000] : [10_000, 100_000], quick ? 10 : 30)
 await benchColdStart(quick ? 2 : 5)

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module'
+import { keccak256 } from 'js-sha3'
 import type { EvmRail } from './rails.ts'
 
 /** What the signer needs of an EIP-3009 authorization (already validated). */
@@ -27,6 +28,9 @@ export const loadViem = (): Promise<Viem> => (viemModule ??= import('viem'))
 let native: NativeSecp256k1 | null | undefined
 const separators = new Map<string, Uint8Array>()
 let typeHash: Uint8Array | undefined
+
+/** Keccak-256 of a payment's bytes: js-sha3 hashes these short inputs ~3x faster than viem's noble (measured in the bench). */
+const keccak = (bytes: Uint8Array): Uint8Array => new Uint8Array(keccak256.arrayBuffer(bytes))
 
 /** libsecp256k1 through the `secp256k1` package's prebuilt binding (~50 µs a recovery); null when it cannot load. */
 function nativeBinding(): NativeSecp256k1 | null {
@@ -60,8 +64,8 @@ export async function authorizationDigest(rail: EvmRail, fields: AuthorizationFi
   const message = new Uint8Array(66)
   message.set([0x19, 0x01], 0)
   message.set(separator, 2)
-  message.set(viem.keccak256(struct, 'bytes'), 34)
-  return viem.keccak256(message, 'bytes')
+  message.set(keccak(struct), 34)
+  return keccak(message)
 }
 
 /**
@@ -89,7 +93,7 @@ export async function recoverDigestSigner(digestOf: () => Promise<Uint8Array> | 
   try {
     if (binding) {
       const publicKey = binding.ecdsaRecover(bytes.subarray(0, 64), recid, digest, false)
-      return `0x${viem.keccak256(publicKey.subarray(1), 'hex').slice(-40)}`
+      return `0x${Buffer.from(keccak(publicKey.subarray(1))).toString('hex').slice(-40)}`
     }
     return await viem.recoverAddress({ hash: viem.bytesToHex(digest), signature: signature as `0x${string}` })
   } catch {
