@@ -1,30 +1,11 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js'
-import { defineOperation, definePlugin } from '@svc/core'
 import { createClient } from '@svc/client'
-import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { usePaidHost } from '../../client/test/_host.ts'
+import { meteredPlugin } from '../../client/test/_metered.ts'
 import { countingSigner } from '../../client/test/_wallet.ts'
 import { createMcpServer } from '../src/index.ts'
-
-/** Like ai.chat: quoted by max_tokens ($0.00001 a token), billed by the tokens it says it used. */
-const meteredPlugin = definePlugin({
-  name: 'metered',
-  version: '1.0.0',
-  group: 'metered',
-  operations: [
-    defineOperation({
-      name: 'chat', method: 'POST', description: 'Quoted by max_tokens, billed by the tokens used.',
-      input: v.strictObject({ max_tokens: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4000)), use: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
-      price: { from: 0.001, quote: (input) => input.max_tokens * 0.00001, upto: true },
-      handler: ({ input, reportUsage }) => {
-        reportUsage(Math.min(input.use, input.max_tokens) * 0.00001, { tokens: input.use })
-        return { ok: true, items: [{ tokens: input.use }], total: 1, source: { provider: 'demo', url: 'https://example.org', license: 'MIT' } }
-      },
-    }),
-  ],
-})
 
 const paid = usePaidHost({ plugins: [meteredPlugin], upto: true })
 
