@@ -1,5 +1,4 @@
 import { createError, fetchPublicUrl } from '@svc/core'
-import { addressPolicy } from '@svc/plugin-ai'
 
 /** The audio APIs take files up to 25 MB. */
 const MAX_BYTES = 25 * 1024 * 1024
@@ -18,7 +17,6 @@ export async function fetchAudio(url: string, field = 'audioUrl'): Promise<{ fil
     accept: /^\s*(?:audio\/|video\/(?:mp4|mpeg|webm)\b|application\/ogg\b)/i,
     timeoutMs: 30_000,
     maxRedirects: 5,
-    policy: addressPolicy,
   })
   const type = audio.contentType.split(';')[0]!.trim().toLowerCase()
   const extension = EXTENSIONS.find(([pattern]) => pattern.test(type))?.[1]
