@@ -27,16 +27,25 @@ export const usDay = (text: string) => {
 export async function houseFilings(client: UpstreamClient, year: number, signal: AbortSignal) {
   const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], cacheTtlMs: 6 * 3600_000, signal })
   if (response.status === 404) return { rows: [], url: response.url }
+  let rows = readRows.get(response.data)
+  if (!rows) readRows.set(response.data, (rows = readIndex(response.data, year)))
+  return { rows, url: response.url }
+}
+
+/** The index's rows per cached archive: the client hands back the same bytes until its cache expires. */
+const readRows = new WeakMap<Uint8Array, ReturnType<typeof readIndex>>()
+
+function readIndex(zip: Uint8Array, year: number) {
   let files: Record<string, Uint8Array>
   try {
-    files = unzipSync(response.data)
+    files = unzipSync(zip)
   } catch {
     throw createError('UPSTREAM_FAILED', `${houseDisclosures.name} sent an index that is not a ZIP archive`)
   }
   const name = Object.keys(files).find((file) => file.toLowerCase().endsWith('.xml'))
   if (!name) throw createError('UPSTREAM_FAILED', `${houseDisclosures.name} sent an index archive without its XML file`)
   const parsed = parseXml(new TextDecoder().decode(files[name]), index, houseDisclosures.name, ['Member']).FinancialDisclosure
-  const rows = (parsed === '' ? [] : parsed.Member).map((row) => {
+  return (parsed === '' ? [] : parsed.Member).map((row) => {
     const district = /^([A-Z]{2})(\d{2})$/.exec(row.StateDst)
     const type = row.FilingType.toUpperCase()
     return {
@@ -53,5 +62,4 @@ export async function houseFilings(client: UpstreamClient, year: number, signal:
       docUrl: `https://disclosures-clerk.house.gov/public_disc/${type === 'P' ? 'ptr-pdfs' : 'financial-pdfs'}/${Number(row.Year) || year}/${row.DocID}.pdf`,
     }
   })
-  return { rows, url: response.url }
 }

@@ -1,12 +1,18 @@
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { houseStockWatcher, senateStockWatcher } from '../upstreams/stock-watcher.ts'
 import { usDay } from './house-index.ts'
 
 const t = v.nullish(v.union([v.string(), v.number()]), null)
 const houseRow = v.looseObject({ disclosure_date: t, transaction_date: t, owner: t, ticker: t, asset_description: t, type: t, amount: t, representative: t, district: t, state: t, ptr_link: t, party: t })
 const senateRow = v.looseObject({ transaction_date: t, owner: t, ticker: t, asset_description: t, asset_type: t, type: t, amount: t, party: t, state: t, senator: t, ptr_link: t, disclosure_date: t })
 const DAY = 86_400_000
+/** Normalised trades per cached upstream answer: the client hands back the same array until its cache expires. */
+const normalised = new WeakMap<object, readonly Trade[]>()
+function once(data: object, build: () => readonly Trade[]): readonly Trade[] {
+  let trades = normalised.get(data)
+  if (!trades) normalised.set(data, (trades = build()))
+  return trades
+}
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(value).trim())
 /** `03/15/2024` or `2024-03-15` as ISO; anything else null. */
@@ -66,24 +72,24 @@ function trade(fields: Omit<Trade, 'daysToDisclose'>): Trade {
 /** Every transcribed House PTR transaction: `GET /data/all_transactions.json`. */
 export async function houseTrades(client: UpstreamClient, signal: AbortSignal) {
   const response = await client.json('/data/all_transactions.json', { schema: v.array(houseRow), cacheTtlMs: 12 * 3600_000, signal })
-  const trades = response.data.map((row) => {
+  const trades = once(response.data, () => response.data.map((row) => {
     const seat = /^([A-Z]{2})(\d{2})$/.exec(text(row.district).toUpperCase())
     return trade({
       member: text(row.representative).replace(/^Hon\.\s*/, ''), chamber: 'house', party: party(text(row.party)), state: seat?.[1] ?? (text(row.state).toUpperCase() || null), district: seat ? Number(seat[2]) : null,
       owner: owner(text(row.owner)), ticker: ticker(text(row.ticker)), assetDescription: text(row.asset_description) || null, assetType: null, transactionType: transaction(text(row.type)),
       ...range(text(row.amount)), transactionDate: isoDay(row.transaction_date), disclosureDate: isoDay(row.disclosure_date), docUrl: text(row.ptr_link) || null,
     })
-  })
+  }))
   return { trades, url: response.url }
 }
 
 /** Every Senate PTR transaction: `GET /aggregate/all_transactions.json`. */
 export async function senateTrades(client: UpstreamClient, signal: AbortSignal) {
   const response = await client.json('/aggregate/all_transactions.json', { schema: v.array(senateRow), cacheTtlMs: 12 * 3600_000, signal })
-  const trades = response.data.map((row) => trade({
+  const trades = once(response.data, () => response.data.map((row) => trade({
     member: text(row.senator), chamber: 'senate', party: party(text(row.party)), state: text(row.state).toUpperCase() || null, district: null,
     owner: owner(text(row.owner)), ticker: ticker(text(row.ticker)), assetDescription: text(row.asset_description) || null, assetType: text(row.asset_type) || null, transactionType: transaction(text(row.type)),
     ...range(text(row.amount)), transactionDate: isoDay(row.transaction_date), disclosureDate: isoDay(row.disclosure_date), docUrl: text(row.ptr_link) || null,
-  }))
+  })))
   return { trades, url: response.url }
 }
