@@ -26,6 +26,7 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
   const methodNotAllowed = createError('METHOD_NOT_ALLOWED', `${operation.id} is called with ${operation.method}`, {
     headers: { allow: operation.method },
   })
+  const settings = settingsOf(runtime.config, operation.group)
   return async (event: H3Event): Promise<Response> => {
     const startedAt = performance.now()
     const requestId = randomUUID()
@@ -35,7 +36,7 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
     try {
       const params = readParams(runtime, operation, event)
       const input = prepareInput(operation, params instanceof Promise ? await params : params, operation.method === 'GET' ? 'query' : 'body')
-      const quoted = quoteMicros(operation, input, settingsOf(runtime.config, operation.group), runtime.state)
+      const quoted = quoteMicros(operation, input, settings, runtime.state)
       const amountMicros = typeof quoted === 'number' ? quoted : await quoted
       const upto = billsUsage(operation)
       // Free calls take no trip through the charge machinery.
