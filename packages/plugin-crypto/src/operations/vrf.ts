@@ -17,7 +17,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [drand],
   keywords: ['verifiable random number', 'provably fair randomness', 'drand beacon', 'random seed'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     if ((input.min === undefined) !== (input.max === undefined)) throw createError('INVALID_INPUT', `${input.min === undefined ? 'min' : 'max'}: give min and max together`, { details: { field: input.min === undefined ? 'min' : 'max' } })
     if (input.min !== undefined && input.max !== undefined && input.max <= input.min) throw createError('INVALID_INPUT', 'max: must be greater than min', { details: { field: 'max' } })
     const path = `/${quicknet.hash}/public/${input.round ?? 'latest'}`
@@ -25,7 +25,7 @@ export default defineOperation({
     if (response.status !== 200) throw createError('NOT_FOUND', `drand has not produced round ${input.round} yet`)
     const { data, url } = response
     if (input.round && data.round !== input.round) throw createError('UPSTREAM_FAILED', `drand answered round ${data.round} for round ${input.round}`)
-    const randomness = verifyUnchainedG1(data.round, data.signature, quicknet.publicKey)
+    const randomness = await verifyUnchainedG1(data.round, data.signature, quicknet.publicKey, signal)
     if (!randomness || (data.randomness && data.randomness !== randomness)) throw createError('UPSTREAM_FAILED', `drand round ${data.round} failed BLS verification against the quicknet public key; not answered`)
     const value = input.min !== undefined && input.max !== undefined
       ? input.min + Number(BigInt(`0x${randomness}`) % BigInt(input.max - input.min + 1))
