@@ -4,7 +4,7 @@ import { countRecords, records } from '../records.ts'
 import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
 import { DUE_WATCHERS, dueMembers, placeDue, sweepIfDue } from '../webhooks/due.ts'
 import { newDelivery, readLog, type WebhookSource } from '../webhooks/outbox.ts'
-import { advanceWithDelivery, flushPending, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
+import { advanceWithDelivery, flushPending, keepTtl, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
 import { newId, newSecret } from '../webhooks/signing.ts'
 import { detect, type DetectOptions } from './detect.ts'
 import { watchedInput, type WatcherKind } from './kinds.ts'
@@ -145,11 +145,6 @@ async function poll(state: StateStore, call: Call, kinds: Map<string, WatcherKin
     const message = (error as { message?: string })?.message ?? String(error)
     await state.compareAndSet(key, claimed, { ...base, checks: claimed.checks + 1, lastCheckedAt: now(), lastError: { at: new Date().toISOString(), message } }, await keepTtl(state, key))
   }
-}
-
-async function keepTtl(state: StateStore, key: string) {
-  const ttlMs = await state.ttl(key)
-  return ttlMs === undefined ? undefined : { ttlMs }
 }
 
 /**

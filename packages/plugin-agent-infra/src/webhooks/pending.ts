@@ -9,7 +9,8 @@ export interface WithPending {
 /** How long a pending delivery may wait before another host takes it as left by a crashed one. */
 export const PENDING_STALE_MS = 30_000
 
-async function keepTtl(state: StateStore, key: string): Promise<SetOptions | undefined> {
+/** Set options that keep a key's remaining time to live when it is rewritten. */
+export async function keepTtl(state: StateStore, key: string): Promise<SetOptions | undefined> {
   const ttlMs = await state.ttl(key)
   return ttlMs === undefined ? undefined : { ttlMs }
 }
