@@ -7,20 +7,9 @@ import { devPlugin } from '@svc/plugin-dev'
 import { ediPlugin } from '@svc/plugin-edi'
 import { htmlPlugin } from '@svc/plugin-html'
 import { imagePlugin } from '@svc/plugin-image'
-import { percentiles, ratio } from './measure.ts'
+import { percentiles, random, ratio } from './measure.ts'
 
 const plugins = [barcodePlugin, countdownPlugin, devPlugin, ediPlugin, htmlPlugin, imagePlugin]
-
-/** A deterministic pseudo-random source (mulberry32), so runs compare. */
-function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** A 1200x900 (1.08 MP) photo-like JPEG: gradients with grain, made with the sharp that plugin-image uses. */
 async function photo(): Promise<string> {

@@ -4,20 +4,14 @@ import { join } from 'node:path'
 import { createEmbeddedState } from '@svc/core'
 import { createTestApp, createTestPaymentGate } from '@svc/core/testing'
 import { agentInfraPlugin } from '@svc/plugin-agent-infra'
-import { percentiles, ratio } from './measure.ts'
+import { percentiles, random, ratio } from './measure.ts'
 
 const DIMENSION = 384
 
-/** A deterministic pseudo-random vector (mulberry32), so runs compare. */
+/** A deterministic pseudo-random vector, so runs compare. */
 function vector(seed: number): number[] {
-  let a = seed >>> 0
-  return Array.from({ length: DIMENSION }, () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296 - 0.5
-  })
+  const next = random(seed)
+  return Array.from({ length: DIMENSION }, () => next() - 0.5)
 }
 
 /** store.vector-query top-10 latency at 10k and 100k vectors of dimension 384 (embedded), next to a plain JS sort of the same scores. */
