@@ -35,12 +35,14 @@ const SOLANA_KEEP_MS = 3_600_000
 
 /** The offer a payment is for: same scheme, network, asset, pay-to and amount (v2 names them in `accepted`). */
 export function matchOffer(offers: Offer[], payment: DecodedPayment, amount: number, mode: 'mainnet' | 'testnet'): Offer {
-  const schemes = [...new Set(offers.map((offer) => offer.scheme))]
   if (payment.scheme === 'upto' && payment.version === 1) {
     throw new PaymentRejection('unsupported_scheme', 'The "upto" scheme exists only in x402 version 2: send it in PAYMENT-SIGNATURE')
   }
   const candidates = offers.filter((offer) => offer.scheme === payment.scheme)
-  if (candidates.length === 0) throw new PaymentRejection('unsupported_scheme', `Scheme "${payment.scheme}" is not offered for this call; use ${schemes.map((scheme) => `"${scheme}"`).join(' or ')}`)
+  if (candidates.length === 0) {
+    const schemes = [...new Set(offers.map((offer) => `"${offer.scheme}"`))]
+    throw new PaymentRejection('unsupported_scheme', `Scheme "${payment.scheme}" is not offered for this call; use ${schemes.join(' or ')}`)
+  }
   const offer = payment.version === 1
     ? candidates.find((candidate) => candidate.rail.v1Name === payment.network) ?? candidates.find((candidate) => candidate.rail.network === railOfV1Name(payment.network, mode)?.network)
     : candidates.find((candidate) => candidate.rail.network === payment.network)
