@@ -33,9 +33,14 @@ export function children(table: Table, code: string) {
 
 const words = (text: string) => text.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').split(/[^a-z0-9]+/).filter((word) => word.length > 1)
 /** A word matches another that starts with it, so "farm" finds "farming". */
-const share = (query: string[], text: string) => {
-  const have = words(text)
-  return query.filter((word) => have.some((candidate) => candidate.startsWith(word))).length / query.length
+const share = (query: string[], have: string[]) => query.filter((word) => have.some((candidate) => candidate.startsWith(word))).length / query.length
+
+/** Each entry's title and index terms split into words once per table, not on every query. */
+const tokenised = new WeakMap<Table, Array<{ code: string; entry: Entry; title: string[]; index: string[][] }>>()
+function tokens(table: Table) {
+  let rows = tokenised.get(table)
+  if (!rows) tokenised.set(table, (rows = Object.entries(table.codes).map(([code, entry]) => ({ code, entry, title: words(entry.title), index: entry.index.map(words) }))))
+  return rows
 }
 
 /** Codes ranked for a description: the title counts most, then the best index entry; a phrase found whole ranks first. */
@@ -43,12 +48,12 @@ export function rank(table: Table, query: string, level: number | undefined) {
   const asked = words(query)
   const phrase = query.toLowerCase().trim()
   const hits = []
-  for (const [code, entry] of Object.entries(table.codes)) {
+  for (const { code, entry, title: titleWords, index } of tokens(table)) {
     if (level !== undefined && levelOf(code) !== level) continue
-    const title = share(asked, entry.title)
+    const title = share(asked, titleWords)
     let best = { score: 0, term: null as string | null }
-    for (const term of entry.index) {
-      const score = share(asked, term) + (term.toLowerCase().includes(phrase) ? 0.25 : 0)
+    for (const [position, term] of entry.index.entries()) {
+      const score = share(asked, index[position]!) + (term.toLowerCase().includes(phrase) ? 0.25 : 0)
       if (score > best.score) best = { score, term }
     }
     const titleScore = title + (entry.title.toLowerCase().includes(phrase) ? 0.25 : 0)
