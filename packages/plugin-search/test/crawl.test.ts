@@ -3,9 +3,13 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { searchPlugin } from '../src/index.ts'
 
 // The site is served on loopback: allowed for exactly 127.0.0.1; other private addresses stay refused.
-vi.mock('../../plugin-ai/src/net/policy.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../plugin-ai/src/net/policy.ts')>()
-  return { addressPolicy: (address: string, family: 4 | 6) => address === '127.0.0.1' || real.addressPolicy(address, family) }
+vi.mock('@svc/core', async (importOriginal) => {
+  const core = await importOriginal<typeof import('@svc/core')>()
+  return {
+    ...core,
+    fetchPublicUrl: (url: string, options: Parameters<typeof core.fetchPublicUrl>[1]) =>
+      core.fetchPublicUrl(url, { ...options, policy: (address, family) => address === '127.0.0.1' || (options.policy ?? core.publicAddressesOnly)(address, family) }),
+  }
 })
 
 const html = (title: string, links: string[]): FixtureAnswer => ({

@@ -1,5 +1,4 @@
 import { fetchPublicUrl, isApiError } from '@svc/core'
-import { addressPolicy } from '@svc/plugin-ai'
 import robotsParser from 'robots-parser'
 
 export const USER_AGENT = 'svc-crawl'
@@ -12,7 +11,7 @@ export async function robotsRules(origin: string): Promise<{ allows(url: string)
   const robotsUrl = `${origin}/robots.txt`
   let text = ''
   try {
-    const file = await fetchPublicUrl(robotsUrl, { field: 'url', maxBytes: 512 * 1024, overflow: 'truncate', timeoutMs: 10_000, policy: addressPolicy })
+    const file = await fetchPublicUrl(robotsUrl, { field: 'url', maxBytes: 512 * 1024, overflow: 'truncate', timeoutMs: 10_000 })
     text = file.body.toString('utf8')
   } catch (error) {
     if (!isApiError(error) || error.code !== 'UPSTREAM_FAILED') throw error
