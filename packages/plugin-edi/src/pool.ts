@@ -1,17 +1,14 @@
-import { createError, createWorkerPool } from '@svc/core'
+import { createError, createWorkerPool, workerUrl } from '@svc/core'
 import { EdiError } from './shared/edi-error.ts'
 import { type EdiJob, type EdiResult, runJob } from './jobs.ts'
 
 /** Documents up to this size are read on the calling thread (a few ms); larger ones on a worker thread. */
 export const INLINE_MAX_CHARS = 64 * 1024
 
-/** From sources the worker runs edi-worker.ts (through tsx); from the build, the bundled edi-worker.mjs beside this chunk. */
-const url = new URL(import.meta.url.endsWith('.ts') ? './edi-worker.ts' : './edi-worker.mjs', import.meta.url)
-
 /** Two threads read documents at once, 16 calls may wait; one document may take 10 s and 256 MB of heap. */
 export const ediPool = createWorkerPool<EdiJob, unknown>({
   name: 'EDI',
-  url,
+  url: workerUrl('edi-worker', import.meta.url),
   timeLimitMs: 10_000,
   maxWorkers: 2,
   maxWaiting: 16,
