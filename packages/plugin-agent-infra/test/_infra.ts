@@ -12,16 +12,18 @@ export interface Infra {
   call(path: string, body: unknown, payer: string): Promise<{ status: number; body: any }>
 }
 
+/** `Infra.call` on a test app. */
+export function callerOf(app: TestApp): Infra['call'] {
+  return async (path, body, payer) => {
+    const trial = payer === 'trial'
+    const response = await app.request(`/api/${path}${trial ? '?trial=1' : ''}`, { method: 'POST', json: body, headers: trial ? { 'x-forwarded-for': '203.0.113.9' } : { 'x-test-payer': payer } })
+    return { status: response.status, body: await response.json() }
+  }
+}
+
 export function infraApp(state: StateStore, settings: Record<string, Record<string, unknown>> = {}): Infra {
   const app = createTestApp({ plugins: [agentInfraPlugin], state, gate: createTestPaymentGate(), config: { settings } })
-  return {
-    app,
-    async call(path, body, payer) {
-      const trial = payer === 'trial'
-      const response = await app.request(`/api/${path}${trial ? '?trial=1' : ''}`, { method: 'POST', json: body, headers: trial ? { 'x-forwarded-for': '203.0.113.9' } : { 'x-test-payer': payer } })
-      return { status: response.status, body: await response.json() }
-    },
-  }
+  return { app, call: callerOf(app) }
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

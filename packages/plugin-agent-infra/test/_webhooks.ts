@@ -3,7 +3,7 @@ import { createTestApp, createTestPaymentGate, serveFixtures, type FixtureAnswer
 import { Webhook } from 'standardwebhooks'
 import { expect } from 'vitest'
 import { createAgentInfraPlugin } from '../src/index.ts'
-import type { Infra } from './_infra.ts'
+import { callerOf, type Infra } from './_infra.ts'
 
 /** Fast delivery for tests; 127.0.0.1 allowed so a local receiver can stand for the caller's server. */
 export const FAST_WEBHOOKS = { allowLoopbackForTests: true, pollIntervalMs: 40, retryBaseMs: 60, retryMaxMs: 400, timeoutMs: 2_000 }
@@ -23,11 +23,7 @@ export async function startHost(state: StateStore, settings: Record<string, Reco
   return {
     app,
     gate,
-    async call(path, body, payer) {
-      const trial = payer === 'trial'
-      const response = await app.request(`/api/${path}${trial ? '?trial=1' : ''}`, { method: 'POST', json: body, headers: trial ? { 'x-forwarded-for': '203.0.113.9' } : { 'x-test-payer': payer } })
-      return { status: response.status, body: await response.json() }
-    },
+    call: callerOf(app),
     stop: () => plugin.lifecycle!.stop!() as Promise<void>,
   }
 }
