@@ -1,5 +1,6 @@
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { sourceOf } from '../shared/input.ts'
 import { dol } from './upstream.ts'
 
 /** One condition of the API's `filter_object` JSON: `{field, operator, value}`. */
@@ -39,7 +40,7 @@ export const contains = (value: string) => `%${value.replace(/[%_]/g, ' ').trim(
 export const startsWith = (value: string) => `${value.replace(/[%_]/g, '')}%`
 
 export const dolText = v.nullish(v.union([v.string(), v.number()]), null)
-export const dolSource = (url: string) => ({ provider: dol.name, url, license: dol.license ?? '' })
+export const dolSource = (url: string) => sourceOf(dol, url)
 /** DOL dates come as `2024-03-05T00:00:00` or `2024-03-05`; the day only. */
 export const day = (value: unknown): string | null => (typeof value === 'string' && value ? value.slice(0, 10) : null)
 

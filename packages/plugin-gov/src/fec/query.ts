@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { invalid } from '../shared/input.ts'
+import { invalid, sourceOf } from '../shared/input.ts'
 import { openFec } from './upstream.ts'
 
 const HOURS_6 = 6 * 3600_000
@@ -44,4 +44,4 @@ export function decodeCursor(cursor: string | undefined, allowed: readonly strin
 
 export const fecText = v.nullish(v.string(), null)
 export const fecNumber = v.nullish(v.number(), null)
-export const fecSource = (url: string) => ({ provider: openFec.name, url, license: openFec.license ?? '' })
+export const fecSource = (url: string) => sourceOf(openFec, url)
