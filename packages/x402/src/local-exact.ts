@@ -5,8 +5,13 @@ import type { ChainCall, LocalChain } from './local-chain.ts'
 import { type Checked, refusal, type RequirementFields, schemePayload, unsupported } from './local-checks.ts'
 import type { EvmRail } from './rails.ts'
 
-const eip3009Abi = [
+/** The token's `balanceOf`, which both schemes read before settling. */
+export const balanceOfAbi = [
   { type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'account', type: 'address' }], outputs: [{ type: 'uint256' }] },
+] as const
+
+const eip3009Abi = [
+  ...balanceOfAbi,
   { type: 'function', name: 'authorizationState', stateMutability: 'view', inputs: [{ name: 'authorizer', type: 'address' }, { name: 'nonce', type: 'bytes32' }], outputs: [{ type: 'bool' }] },
   {
     type: 'function', name: 'transferWithAuthorization', stateMutability: 'nonpayable', outputs: [],

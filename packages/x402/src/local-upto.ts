@@ -1,11 +1,10 @@
 import type { Hex } from 'viem'
 import type { ChainCall, LocalChain } from './local-chain.ts'
 import { type Checked, refusal, type RequirementFields, schemePayload, unsupported } from './local-checks.ts'
+import { balanceOfAbi } from './local-exact.ts'
 import { nonceUsed, PERMIT2_ADDRESS, permit2ReadAbi, UPTO_PROXY_ADDRESS, uptoProxyAbi } from './permit2.ts'
 import type { EvmRail } from './rails.ts'
 import { verifyUptoAuthorization, type VerifiedUptoPayment } from './upto-verify.ts'
-
-const balanceAbi = [{ type: 'function', name: 'balanceOf', stateMutability: 'view', inputs: [{ name: 'account', type: 'address' }], outputs: [{ type: 'uint256' }] }] as const
 
 /**
  * Everything the local facilitator checks of an `upto` payment: the Permit2 authorization
@@ -58,7 +57,7 @@ async function diagnose(chain: LocalChain, rail: EvmRail, payment: VerifiedUptoP
   }
   const [bitmap, balance, allowance] = await Promise.all([
     chain.read<bigint>({ address: PERMIT2_ADDRESS, abi: permit2ReadAbi, functionName: 'nonceBitmap', args: [from, permit.nonce >> 8n] }),
-    chain.read<bigint>({ address: rail.asset, abi: balanceAbi, functionName: 'balanceOf', args: [from] }),
+    chain.read<bigint>({ address: rail.asset, abi: balanceOfAbi, functionName: 'balanceOf', args: [from] }),
     chain.read<bigint>({ address: rail.asset, abi: permit2ReadAbi, functionName: 'allowance', args: [from, PERMIT2_ADDRESS] }),
   ])
   if (nonceUsed(bitmap, permit.nonce)) return { reason: 'nonce_used', message: 'This permit was already used on chain' }
