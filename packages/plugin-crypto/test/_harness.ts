@@ -43,6 +43,8 @@ export function harness(routes: Record<string, FixtureRoute>, upstreamIds: strin
   return {
     get server() { return server },
     call,
+    /** Sends a request as given (with an abort signal...) and answers the raw Response. */
+    request: (path: string, init?: RequestInit) => app().request(path, init),
     override(route: string, answer: FixtureAnswer) { overrides.set(route, answer) },
     /** The last request the fixture server received. */
     last: () => server.requests.at(-1)!,

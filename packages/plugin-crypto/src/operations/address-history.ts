@@ -16,14 +16,14 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [etherscan],
   keywords: ['wallet transaction history', 'transactions of address', 'etherscan history'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     if (input.startBlock !== undefined && input.endBlock !== undefined && input.endBlock < input.startBlock) {
       throw createError('INVALID_INPUT', 'endBlock: must not be below startBlock', { details: { field: 'endBlock' } })
     }
     const { data, url } = await etherscanCall(upstream(etherscan), {
       chainid: input.chainId, module: 'account', action: 'txlist', address: input.address, startblock: input.startBlock, endblock: input.endBlock,
       page: input.page, offset: input.offset, sort: input.sort,
-    }, txs, 30_000, /no transactions found/i)
+    }, txs, 30_000, signal, /no transactions found/i)
     const items = data.map((tx) => ({
       hash: tx.hash,
       blockNumber: Number(tx.blockNumber),

@@ -23,10 +23,10 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: allRpcUpstreams,
   keywords: ['wallet balance', 'how much eth', 'usdc balance of address', 'erc20 balance'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     const definition = rpcUpstreams[input.chain]
     const client = upstream(definition)
-    const chain = rpcClient(client, input.chain, 15_000)
+    const chain = rpcClient(client, input.chain, 15_000, signal)
     const owner = getAddress(input.address.toLowerCase())
     const [native, tokens] = await Promise.all([
       chain.getBalance({ address: owner }).catch((error) => upstreamFailure(error, definition)),

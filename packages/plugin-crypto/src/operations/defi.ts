@@ -14,10 +14,10 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [defillama],
   keywords: ['total value locked', 'tvl', 'biggest defi protocols', 'defi ranking'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     if (input.protocol && input.chain) throw createError('INVALID_INPUT', 'protocol: give protocol or chain, not both', { details: { field: 'protocol' } })
     const client = upstream(defillama)
-    const protocols = await client.json('/protocols', { schema: protocolsSchema, cacheTtlMs: TTL })
+    const protocols = await client.json('/protocols', { schema: protocolsSchema, cacheTtlMs: TTL, signal })
     const source = sourceOf(defillama, protocols.url)
     if (input.protocol) {
       const wanted = input.protocol.toLowerCase()
@@ -25,7 +25,7 @@ export default defineOperation({
       if (!row) throw createError('NOT_FOUND', `DefiLlama has no protocol "${input.protocol}"`)
       return normalized([{ ...protocolItem(row), chainTvlsUsd: row.chainTvls }], 1, source, { meta: { mode: 'lookup', by: 'protocol' } })
     }
-    const chains = await client.json('/v2/chains', { schema: chainsSchema, cacheTtlMs: TTL })
+    const chains = await client.json('/v2/chains', { schema: chainsSchema, cacheTtlMs: TTL, signal })
     if (input.chain) {
       const wanted = input.chain.toLowerCase()
       const chain = chains.data.find((c) => c.name.toLowerCase() === wanted)

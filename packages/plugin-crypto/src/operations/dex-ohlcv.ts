@@ -25,10 +25,10 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['dex price chart', 'pool candles', 'onchain ohlc', 'memecoin chart'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     const allowed: readonly number[] = aggregates[input.timeframe]
     if (!allowed.includes(input.aggregate)) throw createError('INVALID_INPUT', `aggregate: ${input.timeframe} candles come in ${allowed.join(', ')}`, { details: { field: 'aggregate' } })
-    const { data, url } = await terminalJson(upstream(geckoterminal), `/networks/${input.network}/pools/${input.address}/ohlcv/${input.timeframe}`, ohlcv, 60_000, { aggregate: input.aggregate, limit: input.limit, currency: 'usd' }, `pool ${input.address} on ${input.network}`)
+    const { data, url } = await terminalJson(upstream(geckoterminal), `/networks/${input.network}/pools/${input.address}/ohlcv/${input.timeframe}`, ohlcv, 60_000, { aggregate: input.aggregate, limit: input.limit, currency: 'usd' }, `pool ${input.address} on ${input.network}`, signal)
     const items = data.data.attributes.ohlcv_list
       .map(([time, open, high, low, close, volumeUsd]) => ({ time: new Date(time * 1000).toISOString(), open, high, low, close, volumeUsd }))
       .sort((a, b) => a.time.localeCompare(b.time))

@@ -12,9 +12,9 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['trending pools', 'new token launches', 'hot dex pairs', 'new liquidity pools'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     const path = `/networks/${input.network}/${input.kind === 'new' ? 'new_pools' : 'trending_pools'}`
-    const { items, url } = await poolPages(upstream(geckoterminal), path, input.limit, {}, `network ${input.network}`)
+    const { items, url } = await poolPages(upstream(geckoterminal), path, input.limit, {}, `network ${input.network}`, signal)
     return normalized(items, null, sourceOf(geckoterminal, url), { kind: input.kind })
   },
 })

@@ -12,10 +12,10 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['find token pool', 'search dex pair', 'where does this token trade'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     const query: Record<string, string> = { query: input.query }
     if (input.network) query.network = input.network
-    const { items, url } = await poolPages(upstream(geckoterminal), '/search/pools', input.limit, query, 'match')
+    const { items, url } = await poolPages(upstream(geckoterminal), '/search/pools', input.limit, query, 'match', signal)
     return normalized(items, null, sourceOf(geckoterminal, url))
   },
 })

@@ -17,9 +17,9 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [ethereum],
   keywords: ['ens name lookup', 'vitalik.eth address', 'reverse ens', 'who owns this address ens'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     const client = upstream(ethereum)
-    const chain = rpcClient(client, 'ethereum', 5 * 60_000)
+    const chain = rpcClient(client, 'ethereum', 5 * 60_000, signal)
     const query = input.query.trim()
     const isAddress = /^0x[0-9a-fA-F]{40}$/.test(query)
     let name: string | null

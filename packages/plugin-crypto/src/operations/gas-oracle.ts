@@ -16,10 +16,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: allRpcUpstreams,
   keywords: ['gas price now', 'gwei', 'eip-1559 fees', 'how much does a transfer cost'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     const definition = rpcUpstreams[input.chain]
     const client = upstream(definition)
-    const chain = rpcClient(client, input.chain, 6_000)
+    const chain = rpcClient(client, input.chain, 6_000, signal)
     const history = await chain.getFeeHistory({ blockCount: BLOCKS, rewardPercentiles: [25, 50, 75], blockTag: 'latest' }).catch((error) => upstreamFailure(error, definition))
     const rewards = history.reward ?? []
     const baseFee = history.baseFeePerGas.at(-1)

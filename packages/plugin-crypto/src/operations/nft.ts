@@ -26,7 +26,7 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const definition = rpcUpstreams[input.chain]
     const client = upstream(definition)
-    const chain = rpcClient(client, input.chain, 60_000)
+    const chain = rpcClient(client, input.chain, 60_000, signal)
     const address = getAddress(input.contract.toLowerCase())
     const id = BigInt(input.tokenId)
     const read = <T>(call: Promise<T>) => orNull(call, definition)

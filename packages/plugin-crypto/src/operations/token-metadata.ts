@@ -17,10 +17,10 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: allRpcUpstreams,
   keywords: ['token decimals', 'token symbol', 'erc20 metadata', 'total supply of token'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     const definition = rpcUpstreams[input.chain]
     const client = upstream(definition)
-    const chain = rpcClient(client, input.chain, 5 * 60_000)
+    const chain = rpcClient(client, input.chain, 5 * 60_000, signal)
     const address = getAddress(input.address.toLowerCase())
     const code = await chain.getCode({ address }).catch((error) => upstreamFailure(error, definition))
     if (!code || code === '0x') throw createError('NOT_FOUND', `No contract at ${address} on ${input.chain}`)

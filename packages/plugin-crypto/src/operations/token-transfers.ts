@@ -27,14 +27,14 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [etherscan],
   keywords: ['erc20 transfers', 'token transfer history', 'nft transfers of wallet', 'usdc received'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     if (input.startBlock !== undefined && input.endBlock !== undefined && input.endBlock < input.startBlock) {
       throw createError('INVALID_INPUT', 'endBlock: must not be below startBlock', { details: { field: 'endBlock' } })
     }
     const { data, url } = await etherscanCall(upstream(etherscan), {
       chainid: input.chainId, module: 'account', action: actions[input.standard], address: input.address, contractaddress: input.contractAddress,
       startblock: input.startBlock, endblock: input.endBlock, page: input.page, offset: input.offset, sort: input.sort,
-    }, transfers, 30_000, /no transactions found/i)
+    }, transfers, 30_000, signal, /no transactions found/i)
     const self = input.address.toLowerCase()
     const items = data.map((tx) => {
       const decimals = tx.tokenDecimal ? Number(tx.tokenDecimal) : 0

@@ -16,10 +16,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: allRpcUpstreams,
   keywords: ['transaction status', 'did my transaction go through', 'tx receipt', 'transaction fee paid'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, signal }) {
     const definition = rpcUpstreams[input.chain]
     const client = upstream(definition)
-    const chain = rpcClient(client, input.chain, 10_000)
+    const chain = rpcClient(client, input.chain, 10_000, signal)
     const hash = input.hash.toLowerCase() as `0x${string}`
     try {
       const tx = await chain.getTransaction({ hash }).catch((error) => {

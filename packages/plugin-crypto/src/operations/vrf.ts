@@ -21,7 +21,7 @@ export default defineOperation({
     if ((input.min === undefined) !== (input.max === undefined)) throw createError('INVALID_INPUT', `${input.min === undefined ? 'min' : 'max'}: give min and max together`, { details: { field: input.min === undefined ? 'min' : 'max' } })
     if (input.min !== undefined && input.max !== undefined && input.max <= input.min) throw createError('INVALID_INPUT', 'max: must be greater than min', { details: { field: 'max' } })
     const path = `/${quicknet.hash}/public/${input.round ?? 'latest'}`
-    const response = await upstream(drand).json(path, { schema: beacon, cacheTtlMs: input.round ? 24 * 3600_000 : 1_000, acceptStatus: [404, 425] })
+    const response = await upstream(drand).json(path, { schema: beacon, cacheTtlMs: input.round ? 24 * 3600_000 : 1_000, acceptStatus: [404, 425], signal })
     if (response.status !== 200) throw createError('NOT_FOUND', `drand has not produced round ${input.round} yet`)
     const { data, url } = response
     if (input.round && data.round !== input.round) throw createError('UPSTREAM_FAILED', `drand answered round ${data.round} for round ${input.round}`)

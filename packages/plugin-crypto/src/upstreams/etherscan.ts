@@ -18,8 +18,8 @@ const envelope = v.object({ status: v.string(), message: v.string(), result: v.u
  * Calls `/v2/api`. Etherscan answers HTTP 200 with `status` "0" for errors: "No transactions found"
  * (an empty list), "Max calls per sec rate limit reached" (429), an invalid address or chain (400).
  */
-export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamClient, query: Record<string, string | number | undefined>, schema: S, cacheTtlMs: number, emptyWhen?: RegExp) {
-  const response = await client.json('/v2/api', { query, schema: envelope, cacheTtlMs })
+export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamClient, query: Record<string, string | number | undefined>, schema: S, cacheTtlMs: number, signal: AbortSignal, emptyWhen?: RegExp) {
+  const response = await client.json('/v2/api', { query, schema: envelope, cacheTtlMs, signal })
   const { status, message, result } = response.data
   if (status !== '1') {
     const detail = typeof result === 'string' ? result : message
