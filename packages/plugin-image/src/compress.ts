@@ -1,7 +1,6 @@
-import { binary, createError, type OperationContext } from '@svc/core'
+import { binary, ConcurrencyLimiter, createError, type OperationContext } from '@svc/core'
 import sharp, { type FormatEnum, type Metadata } from 'sharp'
 import type { CompressInput } from './input.ts'
-import { createLimiter } from './limiter.ts'
 import { imageBytes } from './source.ts'
 
 /** Largest decoded image (pixels): a small file that inflates to a huge image is refused before decoding. */
@@ -15,7 +14,11 @@ export const MAX_INPUT_PIXELS = 50_000_000
 export const MAX_OUTPUT_PIXELS: Record<'jpeg' | 'png' | 'palette' | 'webp' | 'avif', number> = { jpeg: 25_000_000, webp: 25_000_000, png: 16_000_000, palette: 4_000_000, avif: 4_000_000 }
 /** libvips stops a pipeline running longer; tests lower it. */
 export const limits = { timeoutSeconds: 15 }
-const run = createLimiter(2, 16, 'image')
+/**
+ * Two images at once, 16 more waiting, then 503 with Retry-After: libvips works off the event
+ * loop, but each image holds its pixels in memory while it is processed.
+ */
+const limiter = new ConcurrencyLimiter(2, { maxWaiting: 16, name: 'image' })
 
 type Format = 'jpeg' | 'png' | 'webp' | 'avif'
 const READABLE = ['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']
@@ -89,7 +92,7 @@ async function compressBytes(bytes: Buffer, field: 'image' | 'url', input: Compr
 
 export default async function compress({ input }: OperationContext<CompressInput>) {
   const { bytes, field } = await imageBytes(input)
-  const { data, info, format, meta } = await run(() => compressBytes(bytes, field, input))
+  const { data, info, format, meta } = await limiter.run(() => compressBytes(bytes, field, input))
   const stats = { format, width: info.width, height: info.height, bytes: data.length, originalBytes: bytes.length }
   if (input.output === 'json') {
     return {

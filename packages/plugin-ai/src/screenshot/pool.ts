@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { ConcurrencyLimiter, createError } from '@svc/core'
 import type { Browser, Page } from 'puppeteer-core'
 import { acceptInvalidCertificates } from '../net/policy.ts'
 import { startGuardProxy } from './proxy.ts'
@@ -22,24 +22,36 @@ const IDLE_MS = 60_000
  */
 export class BrowserPool {
   private browser: Promise<{ browser: Browser; closeProxy: () => Promise<void> }> | undefined
-  private active = 0
-  private readonly waiting: Array<() => void> = []
+  private readonly pages: ConcurrencyLimiter
   private idle: NodeJS.Timeout | undefined
 
-  constructor(readonly options: PoolOptions) {}
+  constructor(readonly options: PoolOptions) {
+    this.pages = new ConcurrencyLimiter(options.concurrency, {
+      maxWaiting: options.queue,
+      retryAfterSeconds: 5,
+      busyMessage: ({ active, waiting }) => `ai.screenshot is busy: ${active} pages rendering and ${waiting} waiting; try again shortly`,
+    })
+  }
 
   async run<T>(job: (page: Page) => Promise<T>): Promise<T> {
-    await this.acquire()
+    clearTimeout(this.idle)
     try {
-      const { browser } = await this.launch()
-      const context = await browser.createBrowserContext()
-      try {
-        return await job(await context.newPage())
-      } finally {
-        await context.close().catch(() => {})
-      }
+      return await this.pages.run(async () => {
+        const { browser } = await this.launch()
+        const context = await browser.createBrowserContext()
+        try {
+          return await job(await context.newPage())
+        } finally {
+          await context.close().catch(() => {})
+        }
+      })
     } finally {
-      this.release()
+      // The last render out starts the idle countdown; a refused one (503) leaves others running.
+      if (this.pages.active === 0) {
+        clearTimeout(this.idle) // two renders can finish before either gets here
+        this.idle = setTimeout(() => void this.close(), IDLE_MS)
+        this.idle.unref()
+      }
     }
   }
 
@@ -51,28 +63,6 @@ export class BrowserPool {
     const { browser, closeProxy } = await running.catch(() => ({ browser: undefined, closeProxy: async () => {} }))
     await browser?.close().catch(() => {})
     await closeProxy()
-  }
-
-  private acquire(): Promise<void> {
-    clearTimeout(this.idle)
-    if (this.active < this.options.concurrency) {
-      this.active++
-      return Promise.resolve()
-    }
-    if (this.waiting.length >= this.options.queue) {
-      return Promise.reject(createError('UNAVAILABLE', `ai.screenshot is busy: ${this.active} pages rendering and ${this.waiting.length} waiting; try again shortly`, { headers: { 'retry-after': '5' } }))
-    }
-    return new Promise((resolve) => this.waiting.push(resolve))
-  }
-
-  private release(): void {
-    const next = this.waiting.shift()
-    if (next) return next()
-    this.active--
-    if (this.active === 0) {
-      this.idle = setTimeout(() => void this.close(), IDLE_MS)
-      this.idle.unref()
-    }
   }
 
   private launch(): Promise<{ browser: Browser; closeProxy: () => Promise<void> }> {
