@@ -49,4 +49,14 @@ export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'
 export type { RequiredSetting } from './required-settings.ts'
 export { defineUpstream, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
 export { createWorkerPool, runInline, workerUrl, type WorkerLimitStop, type WorkerPool, type WorkerPoolOptions, type WorkerRunOptions } from './workers.ts'
-export { checkPublicUrl, fetchPublicUrl, publicAddressesOnly, type AddressPolicy, type FetchedResource, type FetchPublicOptions } from './url-guard/index.ts'
+export {
+  checkPublicUrl,
+  fetchPublicUrl,
+  publicAddressesOnly,
+  resolvePublicHost,
+  type AddressPolicy,
+  type CheckPublicOptions,
+  type FetchedResource,
+  type FetchPublicOptions,
+  type ResolvedAddress,
+} from './url-guard/index.ts'

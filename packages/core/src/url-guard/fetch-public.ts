@@ -63,33 +63,8 @@ export async function fetchPublicUrl(input: string, options: FetchPublicOptions)
   }
 }
 
-/**
- * Checks a URL a caller gives for later use (a webhook target) as fetchPublicUrl would:
- * http(s), no credentials, and every address its host resolves to allowed. Throws a 400
- * naming the field. Use-time checks stay necessary: DNS answers change.
- */
-export async function checkPublicUrl(input: string, options: { field?: string; policy?: AddressPolicy } = {}): Promise<URL> {
-  const field = options.field ?? 'url'
-  const policy = options.policy ?? publicAddressesOnly
-  const url = parseCallerUrl(input, field)
-  const host = url.hostname.replace(/^\[|\]$/g, '')
-  const family = ipFamily(host)
-  const addresses = family ? [{ address: host, family }] : await resolveAll(host, field)
-  const refused = addresses.find((entry) => !policy(entry.address, entry.family === 6 ? 6 : 4))
-  if (refused) throw forbidden(field, url.hostname, refused.address)
-  return url
-}
-
-function resolveAll(host: string, field: string): Promise<LookupAddress[]> {
-  return new Promise((resolve, reject) => {
-    dnsLookup(host, { all: true }, (error, addresses) => {
-      if (error) return reject(createError('INVALID_INPUT', `${field}: host ${host} not found`, { details: { field, reason: 'host_not_found' } }))
-      resolve(addresses)
-    })
-  })
-}
-
-function parseCallerUrl(input: string, field: string): URL {
+/** The URL a caller gave, or a 400 naming the field: absolute, http(s), no credentials. */
+export function parseCallerUrl(input: string, field: string): URL {
   let url: URL
   try {
     url = new URL(input)
@@ -101,7 +76,7 @@ function parseCallerUrl(input: string, field: string): URL {
   return url
 }
 
-function forbidden(field: string, host: string, address: string) {
+export function forbidden(field: string, host: string, address: string) {
   return createError('INVALID_INPUT', `${field}: ${host} resolves to ${address}, a loopback, private or reserved address, which this service does not fetch`, {
     details: { field, reason: 'forbidden_address' },
   })

@@ -1,5 +1,5 @@
-import { binary, type OperationHandler } from '@svc/core'
-import { resolveAllowed } from '../net/resolve.ts'
+import { binary, type OperationHandler, resolvePublicHost } from '@svc/core'
+import { addressPolicy } from '../net/policy.ts'
 import { aiSettingsOf } from '../settings.ts'
 import { adFilter, DEFAULT_FILTER_LISTS } from './ad-filter.ts'
 import { BrowserPool } from './pool.ts'
@@ -21,7 +21,7 @@ const TYPES = { png: 'image/png', jpeg: 'image/jpeg', webp: 'image/webp' } as co
 const handler: OperationHandler<ScreenshotInput> = async ({ input, settings }) => {
   const options = aiSettingsOf(settings).screenshot
   // The page's own host is checked first for a clear 400; the proxy checks every request again.
-  await resolveAllowed(new URL(input.url).hostname, 'url')
+  await resolvePublicHost(new URL(input.url).hostname, { field: 'url', policy: addressPolicy })
   const poolOptions = { executablePath: options.executablePath, concurrency: options.concurrency, queue: options.queue }
   const key = JSON.stringify(poolOptions)
   let pool = pools.get(key)

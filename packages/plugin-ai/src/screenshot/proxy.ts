@@ -1,6 +1,10 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import { connect, type AddressInfo, type Socket } from 'node:net'
-import { resolveAllowed } from '../net/resolve.ts'
+import { resolvePublicHost } from '@svc/core'
+import { addressPolicy } from '../net/policy.ts'
+
+/** The address to connect to for a host the page asked for; refused (400) when any of its addresses is not allowed. */
+const allowedAddress = async (host: string) => (await resolvePublicHost(host, { field: 'url', policy: addressPolicy }))[0]!.address
 
 /**
  * The only way out for the browser: a forward proxy on loopback that connects to public
@@ -19,7 +23,7 @@ export async function startGuardProxy(): Promise<{ url: string; close(): Promise
   server.on('connect', (request: IncomingMessage, client: Socket, head: Buffer) => {
     client.on('error', () => client.destroy())
     const { hostname, port } = new URL(`http://${request.url ?? ''}`)
-    resolveAllowed(hostname, 'url').then(({ address }) => {
+    allowedAddress(hostname).then((address) => {
       const upstream = connect(Number(port || 443), address, () => {
         client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
         if (head.length) upstream.write(head)
@@ -48,7 +52,7 @@ export async function startGuardProxy(): Promise<{ url: string; close(): Promise
 async function forward(request: IncomingMessage): Promise<IncomingMessage> {
   const target = new URL(request.url ?? '')
   if (target.protocol !== 'http:') throw new Error('only absolute http URLs are forwarded')
-  const { address } = await resolveAllowed(target.hostname, 'url')
+  const address = await allowedAddress(target.hostname)
   return new Promise((resolve, reject) => {
     const upstream = httpRequest({
       host: address,

@@ -1,0 +1,53 @@
+import { lookup } from 'node:dns/promises'
+import { createError } from '../errors.ts'
+import { type AddressPolicy, ipFamily, publicAddressesOnly } from './address-policy.ts'
+import { forbidden, parseCallerUrl } from './fetch-public.ts'
+
+export interface CheckPublicOptions {
+  /** The request field the URL or host came from, named in errors (default `url`). */
+  field?: string
+  /** Replaces the public-only policy (tests). */
+  policy?: AddressPolicy
+}
+
+/** One address a host resolved to. */
+export interface ResolvedAddress {
+  address: string
+  family: 4 | 6
+}
+
+/**
+ * Every address a caller-given host (an IP literal, bracketed or not, or a name) resolves to,
+ * all allowed by the policy; a 400 naming the field when it is not found or any one of them
+ * is refused. Connect to one of these addresses (not the name again) so a DNS answer cannot
+ * change between check and use.
+ */
+export async function resolvePublicHost(host: string, options: CheckPublicOptions = {}): Promise<ResolvedAddress[]> {
+  const field = options.field ?? 'url'
+  const policy = options.policy ?? publicAddressesOnly
+  const bare = host.replace(/^\[|\]$/g, '')
+  const family = ipFamily(bare)
+  const found = family ? [{ address: bare, family }] : await resolveAll(bare, field)
+  const addresses = found.map((entry): ResolvedAddress => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }))
+  const refused = addresses.find((entry) => !policy(entry.address, entry.family))
+  if (refused) throw forbidden(field, host, refused.address)
+  return addresses
+}
+
+/**
+ * Checks a URL a caller gives for later use (a webhook target) as fetchPublicUrl would:
+ * http(s), no credentials, and every address its host resolves to allowed. Throws a 400
+ * naming the field. Use-time checks stay necessary: DNS answers change.
+ */
+export async function checkPublicUrl(input: string, options: CheckPublicOptions = {}): Promise<URL> {
+  const url = parseCallerUrl(input, options.field ?? 'url')
+  await resolvePublicHost(url.hostname, options)
+  return url
+}
+
+async function resolveAll(host: string, field: string) {
+  const found = await lookup(host, { all: true }).catch(() => [])
+  // No answer at all is "not found" too: there is nothing to connect to.
+  if (found.length === 0) throw createError('INVALID_INPUT', `${field}: host ${host} not found`, { details: { field, reason: 'host_not_found' } })
+  return found
+}
