@@ -1,8 +1,7 @@
-import { createError, defineOperation, type OperationContext } from '@svc/core'
+import { createError, defineOperation, type OperationContext, runSection, sectionData, sectionStatus } from '@svc/core'
 import type * as v from 'valibot'
 import { aircraftInput, identifiers } from '../params.ts'
 import { adsbdbAircraft, hexdbAircraft, notFound } from '../records.ts'
-import { dataOf, section, statusOf } from '../sections.ts'
 import { adsbdb } from '../upstreams/adsbdb.ts'
 import { hexdb } from '../upstreams/hexdb.ts'
 
@@ -22,25 +21,25 @@ export default defineOperation({
   keywords: ['aircraft history', 'tail number accidents', 'plane owner and accidents', 'airframe profile'],
   async handler(ctx) {
     const ids = identifiers(ctx.input)
-    const adsbdbRun = section('adsbdb', async () => (await adsbdbAircraft(ctx.upstream(adsbdb), ids.asked, ctx.signal)).record)
+    const adsbdbRun = runSection(async () => (await adsbdbAircraft(ctx.upstream(adsbdb), ids.asked, ctx.signal)).record, { failure: 'adsbdb could not be asked' })
     // Without a U.S. conversion, the address and the registration come from adsbdb's answer.
-    const hex = async () => ids.hex ?? dataOf(await adsbdbRun)?.modeS ?? null
-    const registration = async () => ids.registration ?? dataOf(await adsbdbRun)?.registration ?? null
+    const hex = async () => ids.hex ?? sectionData(await adsbdbRun)?.modeS ?? null
+    const registration = async () => ids.registration ?? sectionData(await adsbdbRun)?.registration ?? null
     const [first, second, accidents] = await Promise.all([
       adsbdbRun,
-      section('hexdb', async () => {
+      runSection(async () => {
         const address = await hex()
         return address ? (await hexdbAircraft(ctx.upstream(hexdb), address, ctx.signal)).record : null
-      }),
-      section('NTSB', async () => {
+      }, { failure: 'hexdb could not be asked' }),
+      runSection(async () => {
         const tail = await registration()
         return tail ? accidentHistory(ctx, tail) : null
-      }),
+      }, { failure: 'NTSB could not be asked' }),
     ])
-    const a = dataOf(first)
-    const b = dataOf(second)
+    const a = sectionData(first)
+    const b = sectionData(second)
     // Nothing known of it anywhere (no identity, no NTSB case): 404, or 502 when the databases could not be asked.
-    if (!a && !b && !dataOf(accidents)?.total) {
+    if (!a && !b && !sectionData(accidents)?.total) {
       if ([first, second].every((part) => part.status === 'error')) throw createError('UPSTREAM_FAILED', 'Neither aircraft database could be asked')
       throw notFound(ids.asked)
     }
@@ -58,11 +57,11 @@ export default defineOperation({
         photo: a?.photo ?? null,
         // Whether the two databases name the same airframe (null when one has no answer).
         agreement: { registration: same(a?.registration, b?.registration), icaoType: same(a?.icaoType, b?.icaoType), owner: same(a?.owner?.toUpperCase(), b?.owner?.toUpperCase()) },
-        accidents: dataOf(accidents),
+        accidents: sectionData(accidents),
         sources: {
-          adsbdb: { ...statusOf(first), record: a },
-          hexdb: { ...statusOf(second), record: b },
-          ntsb: statusOf(accidents),
+          adsbdb: { ...sectionStatus(first), record: a },
+          hexdb: { ...sectionStatus(second), record: b },
+          ntsb: sectionStatus(accidents),
         },
       }],
       total: 1,

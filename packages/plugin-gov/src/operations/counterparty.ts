@@ -1,4 +1,4 @@
-import { createError, defineOperation, isApiError } from '@svc/core'
+import { createError, defineOperation, isApiError, runSection, sectionData, sectionStatus } from '@svc/core'
 import * as v from 'valibot'
 import { entitySummary, searchEntities } from '../sam/entity.ts'
 import { searchExclusions } from '../sam/exclusions.ts'
@@ -9,17 +9,8 @@ import { text } from '../shared/params.ts'
 import { FIRST_DAY, searchAwards } from '../usaspending/awards.ts'
 import { usaspending } from '../usaspending/upstream.ts'
 
-type Status = { status: 'found' | 'not_found' | 'error'; message?: string }
-
-/** Runs one section; its failure is reported in its status, not thrown. */
-async function section<T>(run: () => Promise<T>, found: (value: T) => boolean): Promise<{ value: T | null; state: Status; error?: unknown }> {
-  try {
-    const value = await run()
-    return { value, state: { status: found(value) ? 'found' : 'not_found' } }
-  } catch (error) {
-    return { value: null, state: { status: 'error', message: isApiError(error) ? error.message : 'the source failed' }, error }
-  }
-}
+/** Each source of the check: found when it has rows; a failure that is no ApiError says only this. */
+const source = <T>(run: () => Promise<T>, found: (value: T) => boolean) => runSection(run, { found, failure: 'the source failed' })
 
 export default defineOperation({
   name: 'counterparty',
@@ -38,28 +29,29 @@ export default defineOperation({
     const sam = upstream(samGov)
     const today = new Date().toISOString().slice(0, 10)
     const [registration, exclusions, awards] = await Promise.all([
-      section(() => searchEntities(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { legalBusinessName: input.name }, { size: anchor === 'uei' ? 1 : 3, page: 0 }, signal), (result) => result.entities.length > 0),
-      section(() => searchExclusions(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { exclusionName: input.name }, { size: 10, page: 0 }, signal), (result) => result.items.length > 0),
-      section(() => searchAwards(upstream(usaspending), { recipient: input.uei ?? input.name, type: 'contracts', from: FIRST_DAY, to: today, sort: 'amount', limit: input.awards, page: 1 }, signal), (result) => result.items.length > 0),
+      source(() => searchEntities(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { legalBusinessName: input.name }, { size: anchor === 'uei' ? 1 : 3, page: 0 }, signal), (result) => result.entities.length > 0),
+      source(() => searchExclusions(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { exclusionName: input.name }, { size: 10, page: 0 }, signal), (result) => result.items.length > 0),
+      source(() => searchAwards(upstream(usaspending), { recipient: input.uei ?? input.name, type: 'contracts', from: FIRST_DAY, to: today, sort: 'amount', limit: input.awards, page: 1 }, signal), (result) => result.items.length > 0),
     ])
-    const sections = [registration, exclusions, awards]
-    if (sections.every((part) => part.state.status === 'error')) {
+    if (registration.status === 'error' && exclusions.status === 'error' && awards.status === 'error') {
       // Nothing could be asked: answer the first failure (429 stays 429), uncharged.
       throw isApiError(registration.error) ? registration.error : createError('UPSTREAM_FAILED', 'No source answered')
     }
-    const entities = registration.value?.entities.map(entitySummary) ?? []
-    const excluded = exclusions.value?.items.filter((row) => row.recordStatus === null || row.recordStatus === 'Active') ?? []
+    const entities = sectionData(registration)?.entities.map(entitySummary) ?? []
+    const exclusionRows = sectionData(exclusions)
+    const awardRows = sectionData(awards)
+    const excluded = exclusionRows?.items.filter((row) => row.recordStatus === null || row.recordStatus === 'Active') ?? []
     const item = {
       query: { uei: input.uei ?? null, name: input.name ?? null },
       summary: {
-        registered: registration.state.status === 'error' ? null : entities.length > 0,
-        activeRegistration: registration.state.status === 'error' ? null : entities.some((entity) => entity.registrationStatus === 'Active'),
-        excluded: exclusions.state.status === 'error' ? null : excluded.length > 0,
-        federalContracts: awards.state.status === 'error' ? null : (awards.value?.items.length ?? 0) > 0,
+        registered: registration.status === 'error' ? null : entities.length > 0,
+        activeRegistration: registration.status === 'error' ? null : entities.some((entity) => entity.registrationStatus === 'Active'),
+        excluded: exclusions.status === 'error' ? null : excluded.length > 0,
+        federalContracts: awards.status === 'error' ? null : (awardRows?.items.length ?? 0) > 0,
       },
-      registration: { ...registration.state, entities },
-      exclusions: { ...exclusions.state, total: exclusions.value?.total ?? null, records: exclusions.value?.items ?? [] },
-      awards: { ...awards.state, items: awards.value?.items ?? [], hasMore: awards.value?.hasNext ?? null },
+      registration: { ...sectionStatus(registration), entities },
+      exclusions: { ...sectionStatus(exclusions), total: exclusionRows?.total ?? null, records: exclusionRows?.items ?? [] },
+      awards: { ...sectionStatus(awards), items: awardRows?.items ?? [], hasMore: awardRows?.hasNext ?? null },
     }
     return { ok: true, items: [item], total: 1, source: { provider: `${samGov.name}; ${usaspending.name}`, url: 'https://open.gsa.gov/api/', license: 'Public domain (U.S. government works)' } }
   },
