@@ -1,11 +1,11 @@
 import * as v from 'valibot'
-import { isoDate, offset } from '../shared/params.ts'
+import { isoDate, offset, stateCode } from '../shared/params.ts'
 
 /** Parameters the two disclosure operations share, with the spec's bounds. */
 export const disclosureParams = {
   q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80), v.description('Member name words'))),
   chamber: v.optional(v.pipe(v.picklist(['house', 'senate']), v.description('house or senate (default both)'))),
-  state: v.optional(v.pipe(v.string(), v.toUpperCase(), v.length(2, 'must be 2 characters'), v.description('State postal code'))),
+  state: stateCode(),
   dateFrom: isoDate('On or after'),
   dateTo: isoDate('On or before'),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Rows per page (1-100)')), 25),

@@ -1,5 +1,6 @@
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { limit, offset } from '../shared/params.ts'
 import { openFema } from './upstream.ts'
 
 /** A string literal in an OData filter: single quotes doubled. */
@@ -30,7 +31,6 @@ export async function femaQuery(client: UpstreamClient, version: string, entity:
 }
 
 export const source = (url: string) => ({ provider: openFema.name, url, license: openFema.license })
-export const stateParam = v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state or territory code'), v.description('State or territory, e.g. TX')))
-export const dateParam = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description)))
-export const limitParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 25)
-export const skipParam = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0)
+/** OpenFEMA pages: `$top` 1-1000 (default 25) and `$skip`. */
+export const limitParam = limit(1000, 25)
+export const skipParam = offset()

@@ -1,6 +1,7 @@
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { date, limit, skip, text } from './params.ts'
+import { isoDate, stateCode } from '../shared/params.ts'
+import { limit, skip, text } from './params.ts'
 import { dateRange, fdaSearch, isoDay, source, term } from './query.ts'
 
 type Row = Record<string, any>
@@ -12,9 +13,9 @@ export const recallParams = {
   reason: text('Words of the reason for recall'),
   classification: v.optional(v.pipe(v.picklist(['Class I', 'Class II', 'Class III']), v.description('Class I is the most serious'))),
   status: v.optional(v.pipe(v.picklist(['Ongoing', 'Completed', 'Terminated', 'Pending']), v.description('Recall status'))),
-  state: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('State of the recalling firm'))),
-  from: date('Reported on or after'),
-  to: date('Reported on or before'),
+  state: stateCode('State of the recalling firm'),
+  from: isoDate('Reported on or after'),
+  to: isoDate('Reported on or before'),
   limit,
   skip,
 }

@@ -2,6 +2,7 @@ import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { bea } from '../bea/upstream.ts'
 import { num, sourceOf } from '../shared/input.ts'
+import { usState } from '../shared/params.ts'
 import { STATES } from '../shared/states.ts'
 
 const answer = v.object({
@@ -21,7 +22,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Quarterly real GDP of a U.S. state (BEA regional accounts, table SQGDP9, all industries, millions of chained dollars, seasonally adjusted annual rate), newest quarter first, for a year or the last five years.',
   input: v.object({
-    state: v.pipe(v.string(), v.toUpperCase(), v.length(2, 'must be 2 characters'), v.check((code) => code === 'US' || code in STATES, 'must be a state postal code or US'), v.description('State postal code, or US for the nation')),
+    state: usState('State or D.C. postal code, or US for the nation', { territories: false, also: ['US'] }),
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1960), v.maxValue(2100), v.description('Year (default: the last 5 years)'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Quarters to return (1-40, default 20)')), 20),
   }),

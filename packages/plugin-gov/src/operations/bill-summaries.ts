@@ -1,14 +1,15 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { congressList, source } from '../congress/client.ts'
-import { billType, congress, date, limit, offset, sort } from '../congress/params.ts'
+import { billType, congress, limit, offset, sort } from '../congress/params.ts'
 import { congressGov } from '../congress/upstream.ts'
+import { isoDate } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'bill-summaries',
   method: 'GET',
   description: 'CRS summaries of U.S. bills from Congress.gov, newest first: summary text, the action it describes, version code, chamber and the bill it belongs to; by congress, bill type and date.',
-  input: v.object({ congress, type: billType, fromDate: date('Updated on or after'), toDate: date('Updated on or before'), sort, limit: limit(25), offset }),
+  input: v.object({ congress, type: billType, fromDate: isoDate('Updated on or after'), toDate: isoDate('Updated on or before'), sort, limit: limit(25), offset }),
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],

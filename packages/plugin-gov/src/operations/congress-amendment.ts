@@ -1,8 +1,9 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source, str } from '../congress/client.ts'
-import { congress, date, limit, offset, positive } from '../congress/params.ts'
+import { congress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../congress/upstream.ts'
+import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
 const amendmentRow = (row: Row) => ({
@@ -24,8 +25,8 @@ export default defineOperation({
     congress,
     type: v.optional(v.pipe(v.picklist(['hamdt', 'samdt', 'suamdt']), v.description('House, Senate or Senate unprinted amendment'))),
     number: positive('Amendment number (lookup mode, with congress and type)'),
-    fromDate: date('Updated on or after'),
-    toDate: date('Updated on or before'),
+    fromDate: isoDate('Updated on or after'),
+    toDate: isoDate('Updated on or before'),
     limit: limit(25),
     offset,
   }),

@@ -1,8 +1,9 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, countOf, source, str, urlOf } from '../congress/client.ts'
-import { billType, congress, date, limit, offset, positive, sort } from '../congress/params.ts'
+import { billType, congress, limit, offset, positive, sort } from '../congress/params.ts'
 import { congressGov } from '../congress/upstream.ts'
+import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
 
@@ -27,8 +28,8 @@ export default defineOperation({
     congress,
     type: billType,
     number: positive('Bill number (lookup mode, with congress and type)'),
-    fromDate: date('Updated on or after'),
-    toDate: date('Updated on or before'),
+    fromDate: isoDate('Updated on or after'),
+    toDate: isoDate('Updated on or before'),
     sort,
     limit: limit(20),
     offset,

@@ -1,8 +1,9 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
-import { congress, date, limit, offset, positive } from '../congress/params.ts'
+import { congress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../congress/upstream.ts'
+import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
 const hearingRow = (row: Row) => ({ congress: row.congress ?? null, chamber: row.chamber ?? null, jacketNumber: row.jacketNumber ?? null, updateDate: row.updateDate ?? null, apiUrl: row.url ?? null })
@@ -15,8 +16,8 @@ export default defineOperation({
     congress,
     chamber: v.optional(v.pipe(v.picklist(['house', 'senate']), v.description('Chamber'))),
     jacketNumber: positive('Jacket number (lookup mode, with congress and chamber)'),
-    fromDate: date('Updated on or after'),
-    toDate: date('Updated on or before'),
+    fromDate: isoDate('Updated on or after'),
+    toDate: isoDate('Updated on or before'),
     limit: limit(25),
     offset,
   }),

@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, limit, offset } from '../congress/params.ts'
 import { congressGov } from '../congress/upstream.ts'
+import { stateCode } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
 /** List rows wrap terms as `{item: [...]}`; details give the array. */
@@ -15,7 +16,7 @@ export default defineOperation({
   input: v.object({
     bioguideId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]\d{6}$/, 'must be one uppercase letter and 6 digits, e.g. P000197'), v.description('Bioguide id (lookup mode)'))),
     congress,
-    state: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('State'))),
+    state: stateCode(),
     district: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('House district (with state)'))),
     currentMember: v.optional(v.pipe(v.boolean(), v.description('Only members now serving'))),
     limit: limit(25),

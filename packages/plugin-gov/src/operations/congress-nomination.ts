@@ -1,8 +1,9 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
-import { congress, date, limit, offset, positive } from '../congress/params.ts'
+import { congress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../congress/upstream.ts'
+import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
 const nominationRow = (row: Row) => ({
@@ -23,7 +24,7 @@ export default defineOperation({
   name: 'congress-nomination',
   method: 'GET',
   description: 'Presidential nominations sent to the U.S. Senate, from Congress.gov: list by congress and date, or one nomination with its full action history.',
-  input: v.object({ congress, number: positive('Nomination number (lookup mode, with congress)'), fromDate: date('Updated on or after'), toDate: date('Updated on or before'), limit: limit(25), offset }),
+  input: v.object({ congress, number: positive('Nomination number (lookup mode, with congress)'), fromDate: isoDate('Updated on or after'), toDate: isoDate('Updated on or before'), limit: limit(25), offset }),
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['senate confirmation', 'presidential nomination', 'nominee', 'pn number'],

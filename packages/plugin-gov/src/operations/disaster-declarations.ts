@@ -1,19 +1,21 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dateParam, femaQuery, limitParam, literal, skipParam, source, stateParam } from '../fema/query.ts'
+import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
 import { openFema } from '../fema/upstream.ts'
+import { isoDate, stateCode } from '../shared/params.ts'
+import { FREELY_ASSOCIATED } from '../shared/states.ts'
 
 export default defineOperation({
   name: 'disaster-declarations',
   method: 'GET',
   description: 'Federal disaster declarations (FEMA): by state, incident type, declaration type, disaster number and date; each designated area with declaration string and title, incident type and dates, and which programs (IA, IH, PA, HM) were declared.',
   input: v.object({
-    state: stateParam,
+    state: stateCode('State, D.C., territory or freely associated state postal code, e.g. TX', { also: FREELY_ASSOCIATED }),
     incidentType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('e.g. Hurricane, Flood, Fire, Severe Storm, Tornado'))),
     declarationType: v.optional(v.pipe(v.picklist(['DR', 'EM', 'FM']), v.description('DR major disaster, EM emergency, FM fire management'))),
     disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number'))),
-    from: dateParam('Declared on or after'),
-    to: dateParam('Declared on or before'),
+    from: isoDate('Declared on or after'),
+    to: isoDate('Declared on or before'),
     limit: limitParam,
     skip: skipParam,
   }),

@@ -1,8 +1,9 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
-import { date, limit, skip, text } from '../openfda/params.ts'
+import { limit, skip, text } from '../openfda/params.ts'
 import { openFda } from '../openfda/upstream.ts'
+import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>
 
@@ -14,8 +15,8 @@ export default defineOperation({
     species: text('Species, e.g. Dog, Cat, Cattle'),
     drug: text('Product brand name or active ingredient'),
     reaction: text('Reaction (VeDDRA term), e.g. Vomiting'),
-    from: date('Received on or after'),
-    to: date('Received on or before'),
+    from: isoDate('Received on or after'),
+    to: isoDate('Received on or before'),
     limit,
     skip,
   }),

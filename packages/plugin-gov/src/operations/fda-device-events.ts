@@ -1,8 +1,9 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
-import { date, limit, skip, text } from '../openfda/params.ts'
+import { limit, skip, text } from '../openfda/params.ts'
 import { openFda } from '../openfda/upstream.ts'
+import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>
 
@@ -15,8 +16,8 @@ export default defineOperation({
     manufacturer: text('Manufacturer name'),
     eventType: v.optional(v.pipe(v.picklist(['Death', 'Injury', 'Malfunction', 'Other']), v.description('Event type'))),
     productCode: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter FDA product code'), v.description('FDA product code'))),
-    from: date('Received on or after'),
-    to: date('Received on or before'),
+    from: isoDate('Received on or after'),
+    to: isoDate('Received on or before'),
     limit,
     skip,
   }),

@@ -1,8 +1,9 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
-import { date, limit, skip, text } from '../openfda/params.ts'
+import { limit, skip, text } from '../openfda/params.ts'
 import { openFda } from '../openfda/upstream.ts'
+import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>
 const OUTCOMES: Record<string, string> = { '1': 'recovered', '2': 'recovering', '3': 'not recovered', '4': 'recovered with sequelae', '5': 'fatal', '6': 'unknown' }
@@ -17,8 +18,8 @@ export default defineOperation({
     reaction: text('Reaction (MedDRA preferred term), e.g. nausea'),
     serious: v.optional(v.pipe(v.boolean(), v.description('Only serious (true) or non-serious (false) reports'))),
     country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Country where the event occurred'))),
-    from: date('Received on or after'),
-    to: date('Received on or before'),
+    from: isoDate('Received on or after'),
+    to: isoDate('Received on or before'),
     limit,
     skip,
   }),

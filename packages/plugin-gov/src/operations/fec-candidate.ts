@@ -32,7 +32,8 @@ export default defineOperation({
     q: text(2, 100, 'Name'),
     candidateId,
     office: v.optional(v.pipe(v.picklist(['H', 'S', 'P']), v.description('H House, S Senate, P President'))),
-    state: stateCode(),
+    // FEC files presidential candidates under US.
+    state: stateCode('State, D.C. or territory postal code, e.g. TX; US for presidential candidates', { also: ['US'] }),
     district: v.optional(v.pipe(v.string(), v.regex(/^\d{2}$/, 'must be a 2-digit district such as 07'))),
     party,
     cycle: cycle('Election cycle'),

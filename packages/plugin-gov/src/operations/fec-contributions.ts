@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, fecNumber, fecPage, fecSource, fecText } fr
 import { openFec } from '../fec/upstream.ts'
 import { dateOrder, requireOne } from '../shared/input.ts'
 import { amount, isoDate, limit, stateCode, text } from '../shared/params.ts'
+import { ARMED_FORCES } from '../shared/states.ts'
 
 const receipt = v.object({
   sub_id: v.union([v.string(), v.number()]),
@@ -34,7 +35,7 @@ export default defineOperation({
     contributorName: text(2, 100, 'Contributor name'),
     employer: text(2, 100, 'Contributor employer'),
     occupation: text(2, 100, 'Contributor occupation'),
-    state: stateCode('Contributor state'),
+    state: stateCode('Contributor state (AA, AE, AP: armed forces mail)', { also: ARMED_FORCES }),
     minAmount: amount('Smallest amount (USD)'),
     maxAmount: amount('Largest amount (USD)'),
     from: isoDate('Received on or after'),

@@ -5,6 +5,7 @@ import { decodeCursor, encodeCursor, fecNumber, fecPage, fecSource, fecText } fr
 import { openFec } from '../fec/upstream.ts'
 import { dateOrder, requireOne } from '../shared/input.ts'
 import { amount, isoDate, limit, stateCode, text } from '../shared/params.ts'
+import { ARMED_FORCES } from '../shared/states.ts'
 
 const disbursement = v.object({
   sub_id: v.union([v.string(), v.number()]),
@@ -29,7 +30,7 @@ export default defineOperation({
     committeeId,
     recipientName: text(2, 100, 'Payee name'),
     purpose: text(2, 100, 'Words of the disbursement description, e.g. media buy'),
-    state: stateCode('Payee state'),
+    state: stateCode('Payee state (AA, AE, AP: armed forces mail)', { also: ARMED_FORCES }),
     minAmount: amount('Smallest amount (USD)'),
     maxAmount: amount('Largest amount (USD)'),
     from: isoDate('Paid on or after'),

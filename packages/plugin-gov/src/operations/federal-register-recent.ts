@@ -1,6 +1,7 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { federalRegister } from '../federal-register/upstream.ts'
+import { isoDate } from '../shared/params.ts'
 
 const TYPES = { rule: 'RULE', 'proposed-rule': 'PRORULE', notice: 'NOTICE', presidential: 'PRESDOCU' } as const
 const FIELDS = ['document_number', 'title', 'type', 'abstract', 'publication_date', 'effective_on', 'comments_close_on', 'agencies', 'html_url', 'pdf_url', 'significant', 'action', 'docket_ids', 'regulation_id_numbers']
@@ -34,8 +35,8 @@ export default defineOperation({
     term: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Full-text keywords'))),
     agency: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9-]{2,120}$/, 'must be an agency slug such as environmental-protection-agency'), v.description('Agency slug'))),
     type: v.optional(v.pipe(v.picklist(Object.keys(TYPES) as Array<keyof typeof TYPES>), v.description('rule, proposed-rule, notice or presidential'))),
-    from: v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description('Published on or after'))),
-    to: v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description('Published on or before'))),
+    from: isoDate('Published on or after'),
+    to: isoDate('Published on or before'),
     significant: v.optional(v.pipe(v.boolean(), v.description('Only significant rules (E.O. 12866)'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 1),

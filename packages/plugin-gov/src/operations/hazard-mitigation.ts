@@ -2,15 +2,15 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
 import { openFema } from '../fema/upstream.ts'
-import { text } from '../shared/params.ts'
-import { STATES, usState } from '../shared/states.ts'
+import { stateCode, text } from '../shared/params.ts'
+import { STATES } from '../shared/states.ts'
 
 export default defineOperation({
   name: 'hazard-mitigation',
   method: 'GET',
   description: 'FEMA Hazard Mitigation Assistance projects (HMGP, BRIC, FMA, PDM...) by state, county, disaster, program, fiscal year, project type and status: recipient and subrecipient, project amount, federal share obligated, cost share, benefit-cost ratio, properties and approval dates.',
   input: v.object({
-    state: v.optional(usState()),
+    state: stateCode(),
     county: text(2, 60, 'County name as FEMA writes it, e.g. Harris'),
     disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number (HMGP projects)'))),
     programArea: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z ]{2,12}$/, 'must be a program code such as HMGP, BRIC, FMA, PDM, LPDM, RFC, SRL'), v.description('HMA program'))),

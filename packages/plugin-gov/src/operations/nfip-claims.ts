@@ -3,15 +3,14 @@ import * as v from 'valibot'
 import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
 import { openFema } from '../fema/upstream.ts'
 import { dateOrder, requireOne } from '../shared/input.ts'
-import { isoDate } from '../shared/params.ts'
-import { usState } from '../shared/states.ts'
+import { isoDate, stateCode } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'nfip-claims',
   method: 'GET',
   description: 'National Flood Insurance Program (NFIP) redacted claims (FEMA): by state, county, ZIP code, flood zone, named flood event and date of loss; amounts paid on building, contents and ICC, damage, coverage, water depth, occupancy, elevation and construction details.',
   input: v.object({
-    state: v.optional(usState()),
+    state: stateCode(),
     countyFips: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit county FIPS code'), v.description('County FIPS code'))),
     zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Reported ZIP code'))),
     floodZone: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a flood zone such as AE, VE, X'), v.description('Rated flood zone'))),

@@ -3,8 +3,8 @@ import * as v from 'valibot'
 import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
 import { openFema } from '../fema/upstream.ts'
 import { dateOrder } from '../shared/input.ts'
-import { isoDate, text } from '../shared/params.ts'
-import { usState } from '../shared/states.ts'
+import { isoDate, stateCode, text } from '../shared/params.ts'
+import { FREELY_ASSOCIATED } from '../shared/states.ts'
 
 export default defineOperation({
   name: 'public-assistance',
@@ -12,7 +12,7 @@ export default defineOperation({
   description: 'FEMA Public Assistance funded projects (grants to governments and nonprofits after declared disasters): by disaster, state, county, applicant, damage category (A debris to G parks) and project size; project amount, federal share obligated, total obligated, mitigation amount, obligation dates.',
   input: v.object({
     disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number'))),
-    state: v.optional(usState()),
+    state: stateCode('State, D.C., territory or freely associated state postal code, e.g. TX', { also: FREELY_ASSOCIATED }),
     county: text(2, 60, 'County name as FEMA writes it'),
     applicantId: v.optional(v.pipe(v.string(), v.regex(/^[0-9-]{3,20}$/, 'must be a FEMA applicant id such as 201-99201-00'), v.description('FEMA applicant (FIPS-based) id'))),
     damageCategory: v.optional(v.pipe(v.picklist(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'Z']), v.description('A debris, B protective measures, C roads and bridges, D water control, E buildings, F utilities, G parks and recreation, Z management costs'))),

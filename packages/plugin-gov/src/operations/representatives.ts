@@ -2,7 +2,7 @@ import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
 import { invalid, sourceOf } from '../shared/input.ts'
-import { usState } from '../shared/states.ts'
+import { stateCode } from '../shared/params.ts'
 import { censusGeocoder } from '../upstreams/census-geocoder.ts'
 import { congressLegislators } from '../upstreams/congress-legislators.ts'
 
@@ -43,7 +43,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Current members of Congress who represent a place: the two senators and the House member of a state and district, or of an address or point (district found with the Census geocoder); party, chamber, term, phone, office, website, contact form and ids (Bioguide, FEC, GovTrack, OpenSecrets).',
   input: v.object({
-    state: v.optional(usState()),
+    state: stateCode(),
     district: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('House district (0 at large), with state'))),
     ...placeParams,
     chamber: v.optional(v.pipe(v.picklist(['all', 'house', 'senate']), v.description('Which members (default all)')), 'all'),

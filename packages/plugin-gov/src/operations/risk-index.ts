@@ -1,8 +1,7 @@
 import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { exactlyOne, num, sourceOf, str } from '../shared/input.ts'
-import { limit } from '../shared/params.ts'
-import { usState } from '../shared/states.ts'
+import { limit, stateCode } from '../shared/params.ts'
 import { femaNri } from '../upstreams/fema-nri.ts'
 
 /** The 18 hazards of the index and their field prefixes. */
@@ -41,7 +40,7 @@ export default defineOperation({
   input: v.object({
     countyFips: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit county FIPS code'), v.description('County FIPS code (lookup)'))),
     tractFips: v.optional(v.pipe(v.string(), v.regex(/^\d{11}$/, 'must be an 11-digit census tract FIPS code'), v.description('Census tract FIPS code (lookup)'))),
-    state: v.optional(usState('State: its counties, highest risk first')),
+    state: stateCode('State: its counties, highest risk first'),
     limit: limit(100, 20),
   }),
   price: { usd: 0.0045 },

@@ -1,8 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { exactlyOne, num, sourceOf } from '../shared/input.ts'
-import { limit } from '../shared/params.ts'
-import { usState } from '../shared/states.ts'
+import { limit, stateCode } from '../shared/params.ts'
 import { usgsWater } from '../upstreams/usgs-water.ts'
 
 const point = v.object({ value: v.string(), qualifiers: v.optional(v.array(v.string()), []), dateTime: v.string() })
@@ -34,7 +33,7 @@ export default defineOperation({
   description: 'Current and recent water data from USGS stream gauges and wells (NWIS instantaneous values): discharge (streamflow), gage height, water temperature and other parameters for sites or a whole state; latest reading with time and qualifiers (provisional, estimated), or the readings of a recent period.',
   input: v.object({
     sites: v.optional(v.pipe(list(10, /^\d{8,15}$/, 'must be USGS site numbers of 8-15 digits'), v.description('Comma-separated USGS site numbers (1-10), e.g. 01646500'))),
-    state: v.optional(usState('State: every active site there')),
+    state: stateCode('State: every active site there'),
     parameters: v.optional(v.pipe(list(10, /^\d{5}$/, 'must be 5-digit USGS parameter codes'), v.description('Comma-separated parameter codes (default 00060 discharge, 00065 gage height)')), '00060,00065'),
     period: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^P(T([1-9]|1\d|2[0-3])H|([1-9]|[1-2]\d|30)D)$/, 'must be an ISO 8601 duration from PT1H to P30D, e.g. PT6H or P7D'), v.description('Readings of the last period (default: the latest reading only)'))),
     limit: limit(200, 50),

@@ -1,8 +1,31 @@
 import * as v from 'valibot'
+import { STATES, TERRITORIES } from './states.ts'
 
 /** Parameter schemas shared by the gov operations: the same bound reads the same everywhere. */
-export const isoDate = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description)))
-export const stateCode = (description = 'State or territory, e.g. TX') => v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description(description)))
+
+const DATE = 'must be a date YYYY-MM-DD'
+/** A day that exists: valibot's isoDate alone lets 2023-02-31 through. */
+function realDay(day: string): boolean {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
+  const parsed = new Date(Date.UTC(year, month - 1, date))
+  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
+}
+export const isoDate = (description: string) => v.optional(v.pipe(v.string(), v.isoDate(DATE), v.check(realDay, DATE), v.description(description)))
+
+export interface StateOptions {
+  /** The five inhabited territories too (default); false where the upstream has no figures for them. */
+  territories?: boolean
+  /** Other codes this upstream knows: US (the nation), FM/MH/PW (freely associated states), AA/AE/AP (armed forces mail). */
+  also?: readonly string[]
+}
+/** A USPS code of a state, D.C. or (where the upstream has them) a territory, upper-cased. */
+export function usState(description: string, { territories = true, also = [] }: StateOptions = {}) {
+  const message = `must be the 2-letter postal code of a U.S. state, D.C.${territories ? ' or territory' : ''}${also.length > 0 ? ` (or ${also.join(', ')})` : ''}`
+  const known = (code: string) => (code in STATES && (territories || !TERRITORIES.has(code))) || also.includes(code)
+  // The pattern shows in the JSON Schema; the check refuses unassigned codes such as XX.
+  return v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, message), v.check(known, message), v.description(description))
+}
+export const stateCode = (description = 'State, D.C. or territory postal code, e.g. TX', options?: StateOptions) => v.optional(usState(description, options))
 export const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
 export const integer = (min: number, max: number, description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description)))
 /** A page size with its default. */

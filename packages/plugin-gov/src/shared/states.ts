@@ -1,5 +1,3 @@
-import * as v from 'valibot'
-
 /** U.S. states, D.C. and territories: postal code -> FIPS code and name (Census). */
 export const STATES: Readonly<Record<string, { fips: string; name: string }>> = {
   AL: { fips: '01', name: 'Alabama' }, AK: { fips: '02', name: 'Alaska' }, AZ: { fips: '04', name: 'Arizona' }, AR: { fips: '05', name: 'Arkansas' },
@@ -19,6 +17,9 @@ export const STATES: Readonly<Record<string, { fips: string; name: string }>> = 
   VI: { fips: '78', name: 'Virgin Islands' },
 }
 
-/** A state, D.C. or territory postal code that the table knows (upper-cased). */
-export const usState = (description = 'State, D.C. or territory postal code, e.g. TX') =>
-  v.pipe(v.string(), v.toUpperCase(), v.check((code) => code in STATES, 'must be a U.S. state, D.C. or territory postal code'), v.description(description))
+/** The inhabited territories of the table (BEA's state accounts, for one, have no figures for them). */
+export const TERRITORIES: ReadonlySet<string> = new Set(['AS', 'GU', 'MP', 'PR', 'VI'])
+/** Freely associated states: USPS codes FEMA declared disasters in under the Compacts of Free Association. */
+export const FREELY_ASSOCIATED = ['FM', 'MH', 'PW'] as const
+/** Armed forces mail codes, which addresses in FEC filings use. */
+export const ARMED_FORCES = ['AA', 'AE', 'AP'] as const

@@ -1,8 +1,9 @@
 import * as v from 'valibot'
+import { stateCode } from './params.ts'
 
 /** Filters of a roll call's member votes, shared by the House and Senate operations. */
 export const voteFilters = {
-  state: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('Only members of this state'))),
+  state: stateCode('Only members of this state'),
   party: v.optional(v.pipe(v.string(), v.toUpperCase(), v.picklist(['D', 'R', 'I', 'ID', 'L']), v.description('Only members of this party (D, R, I)'))),
   position: v.optional(v.pipe(v.picklist(['yea', 'nay', 'present', 'not-voting']), v.description('Only members who voted so (Aye counts as yea, No as nay)'))),
 }
