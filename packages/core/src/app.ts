@@ -7,7 +7,7 @@ import { settingsOf, type SvcConfig } from './config.ts'
 import { corePlugin, CORE_VERSION } from './core-operations.ts'
 import { createCors } from './cors.ts'
 import type { PluginContext, PluginDefinition } from './define.ts'
-import { errorResponse, jsonResponse } from './envelope.ts'
+import { errorResponse, fastResponse, jsonResponse } from './envelope.ts'
 import { createError, toApiError } from './errors.ts'
 import { callOperation } from './invoke.ts'
 import { operationHandler } from './operation-route.ts'
@@ -43,7 +43,7 @@ export interface SvcApp {
   close(): Promise<void>
 }
 
-const text = (body: string, type: string) => () => new Response(body, { headers: { 'content-type': type } })
+const text = (body: string, type: string) => () => fastResponse(body, 200, { 'content-type': type })
 
 /** Builds the h3 app: one route per operation under one pipeline, plus the catalog documents. */
 export function createApp(options: CreateAppOptions): SvcApp {

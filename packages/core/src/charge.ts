@@ -1,6 +1,6 @@
 import type { Caller } from './define.ts'
 import { ApiError, createError } from './errors.ts'
-import type { Settlement } from './payment.ts'
+import type { PaymentRequirement, Settlement } from './payment.ts'
 import type { Micros } from './price.ts'
 import type { RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
@@ -50,11 +50,14 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
     const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial.windowSeconds)
     return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
   }
-  const requirement = {
+  const requirement: PaymentRequirement = {
     operation: charge.operation,
     amountMicros: charge.amountMicros,
     upto: charge.upto,
-    resource: resourceUrl(runtime, charge.url),
+    // Only a 402 or a facilitator needs it: a payment verified locally does not pay for building it.
+    get resource() {
+      return resourceUrl(runtime, charge.url)
+    },
   }
   if (!gate.hasPayment(charge.request)) {
     const answer = await gate.paymentRequired(requirement)

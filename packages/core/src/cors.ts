@@ -1,3 +1,4 @@
+import { headersOf } from './envelope.ts'
 import { PAYMENT_HEADERS } from './payment.ts'
 
 /**
@@ -19,6 +20,15 @@ export interface Cors {
   preflight(request: Request): Response | undefined
   /** Adds the CORS headers of an actual answer to `response` (a 402 and an error included). */
   decorate(request: Request, response: Response): void
+}
+
+const EXPOSED = CORS_EXPOSE_HEADERS.join(', ')
+
+/** The headers a page may read: the fixed ones and the answer's own `x-svc-*` headers. */
+function exposeList(names: Iterable<string>): string {
+  let list = EXPOSED
+  for (const name of names) if (name.slice(0, 6).toLowerCase() === 'x-svc-') list += `, ${name.toLowerCase()}`
+  return list
 }
 
 /** The CORS policy of a host, or undefined when no origin is allowed (an empty list sends no CORS headers). */
@@ -46,13 +56,19 @@ export function createCors(origins: CorsOrigins): Cors | undefined {
       return new Response(null, { status: 204, headers })
     },
     decorate(request, response) {
-      const { headers } = response
-      if (!any) headers.append('vary', 'Origin')
+      const headers = headersOf(response)
       const origin = allowOrigin(request)
+      if (headers instanceof Headers) {
+        if (!any) headers.append('vary', 'Origin')
+        if (!origin) return
+        headers.set('access-control-allow-origin', origin)
+        headers.set('access-control-expose-headers', exposeList(headers.keys()))
+        return
+      }
+      if (!any) headers.vary = headers.vary ? `${headers.vary}, Origin` : 'Origin'
       if (!origin) return
-      headers.set('access-control-allow-origin', origin)
-      const own = [...headers.keys()].filter((name) => name.startsWith('x-svc-'))
-      headers.set('access-control-expose-headers', [...CORS_EXPOSE_HEADERS, ...own].join(', '))
+      headers['access-control-allow-origin'] = origin
+      headers['access-control-expose-headers'] = exposeList(Object.keys(headers))
     },
   }
 }

@@ -44,25 +44,40 @@ export function callMeta(input: {
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 
+/**
+ * The plain header objects of the answers built here, which srvx reads only when it writes the
+ * answer: adding a header to one (CORS does, for every answer) costs nothing, where reading
+ * `response.headers` would build a full web Headers object.
+ */
+const plainHeaders = new WeakMap<Response, Record<string, string>>()
+
+/** An answer's headers while it is still unsent: its plain header object, or its web Headers. */
+export function headersOf(response: Response): Record<string, string> | Headers {
+  return plainHeaders.get(response) ?? response.headers
+}
+
+/** An answer of `body` (text or bytes), written by srvx on Node without building a web Response. */
+export function fastResponse(body: BodyInit | null, status: number, headers: Record<string, string>): Response {
+  const response = new FastResponse(body, { status, headers })
+  plainHeaders.set(response, headers)
+  return response
+}
+
 export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
-  // srvx's FastResponse defers building a full web Response on Node (as h3 does).
-  return new FastResponse(JSON.stringify(body), { status, headers: { 'content-type': JSON_TYPE, ...headers } })
+  return fastResponse(JSON.stringify(body), status, { 'content-type': JSON_TYPE, ...headers })
 }
 
 /** `{data, meta}` for JSON operations; raw bytes with meta in headers for binary ones. */
 export function successResponse(value: unknown, meta: CallMeta, headers: Record<string, string>): Response {
   if (isBinary(value)) {
-    return new FastResponse(value.body as BodyInit, {
-      status: 200,
-      headers: {
-        'content-type': value.contentType,
-        'x-svc-endpoint': meta.endpoint,
-        'x-svc-caller': meta.caller,
-        'x-svc-cost-usd': String(meta.cost.usd),
-        'x-svc-request-id': meta.requestId,
-        ...value.headers,
-        ...headers,
-      },
+    return fastResponse(value.body as BodyInit, 200, {
+      'content-type': value.contentType,
+      'x-svc-endpoint': meta.endpoint,
+      'x-svc-caller': meta.caller,
+      'x-svc-cost-usd': String(meta.cost.usd),
+      'x-svc-request-id': meta.requestId,
+      ...value.headers,
+      ...headers,
     })
   }
   return jsonResponse({ data: value, meta }, 200, headers)

@@ -12,7 +12,7 @@ import type { Runtime } from './runtime.ts'
 
 /** Reads the raw params of a request: the query for GET (synchronously), the JSON body for POST. */
 export function readParams(runtime: Runtime, operation: RegisteredOperation, event: H3Event): Record<string, unknown> | Promise<Record<string, unknown>> {
-  const trial = event.url.searchParams.getAll('trial')
+  const trial = event.url.search ? event.url.searchParams.getAll('trial') : []
   if (trial.length > 1 || (trial.length === 1 && trial[0] !== '1')) {
     throw createError('INVALID_INPUT', 'trial: the only allowed value is 1', { details: { field: 'trial' } })
   }

@@ -84,6 +84,12 @@ describe('operation pipeline', () => {
     const big = await send(JSON.stringify({ name: 'x'.repeat(5000) }))
     expect(big.status).toBe(413)
     expect((await big.json()).code).toBe('PAYLOAD_TOO_LARGE')
+    // A declared length is read whole, but the body is measured, not the declaration trusted.
+    const understated = await app.request('/api/demo/submit', { method: 'POST', body: JSON.stringify({ name: 'é'.repeat(1500) }), headers: { 'content-type': 'application/json', 'content-length': '20' } })
+    expect(understated.status).toBe(413)
+    const declared = await app.request('/api/demo/submit', { method: 'POST', body: JSON.stringify({ name: 'ok' }), headers: { 'content-type': 'application/json', 'content-length': '13' } })
+    // Read and valid: on to payment.
+    expect(declared.status).toBe(402)
   })
 
   it('answers 405 with Allow for the wrong method and 404 for unknown routes', async () => {

@@ -67,4 +67,26 @@ describe('every status over a real port', () => {
     if (status === 405) expect(response.headers.get('allow')).toBe('GET')
     if (status === 402) expect(body).toMatchObject({ x402Version: 2, accepts: [] })
   })
+
+  // A body of unknown length (chunked) is read up to the limit, not trusted.
+  const chunked = (text: string) => {
+    const bytes = new TextEncoder().encode(text)
+    const body = new ReadableStream({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 256) controller.enqueue(bytes.subarray(at, at + 256))
+        controller.close()
+      },
+    })
+    return fetch(`${server.url}/api/errs/post`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+  }
+
+  it('answers 413 to a chunked body over the limit, and reads one under it', async () => {
+    const over = await chunked(JSON.stringify({ a: 'x'.repeat(3000) }))
+    expect(over.status).toBe(413)
+    expect(await over.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' })
+    const under = await chunked(JSON.stringify({ a: 'y'.repeat(600) }))
+    expect(under.status).toBe(200)
+    const unknown = await chunked(JSON.stringify({ a: 'y', b: 1 }))
+    expect(await unknown.json()).toMatchObject({ code: 'INVALID_INPUT', error: expect.stringContaining('"b"') })
+  })
 })

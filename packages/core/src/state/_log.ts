@@ -32,9 +32,10 @@ export function parseLine(line: string): LogRecord | undefined {
 }
 
 /**
- * Group commit: the lines of every change made in one pass of the microtask queue go to the file
- * in one write. `written` is the write the changes made so far wait for; no operation answers
- * before it (so an acknowledged change survives a kill -9 as with one write per change).
+ * Group commit: the lines of every change made in one turn of the event loop (all the requests
+ * read from the sockets in that turn) go to the file in one write, just after the turn's I/O.
+ * `written` is the write the changes made so far wait for; no operation answers before it (so an
+ * acknowledged change survives a kill -9 as with one write per change).
  */
 export function groupCommit(flush: (lines: string[]) => void) {
   let unwritten: string[] = []
@@ -45,7 +46,7 @@ export function groupCommit(flush: (lines: string[]) => void) {
     },
     append(line: string): void {
       unwritten.push(line)
-      written ??= new Promise<void>((resolve, reject) => queueMicrotask(() => {
+      written ??= new Promise<void>((resolve, reject) => setImmediate(() => {
         written = undefined
         const lines = unwritten
         unwritten = []
