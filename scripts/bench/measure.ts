@@ -1,3 +1,5 @@
+import { serve } from 'srvx'
+
 /** Tiny measuring helpers: every benchmark reports a ratio against a baseline run in the same process. */
 
 export async function throughput(label: string, durationMs: number, concurrency: number, task: () => Promise<unknown>): Promise<number> {
@@ -11,9 +13,20 @@ export async function throughput(label: string, durationMs: number, concurrency:
   }
   const started = performance.now()
   await Promise.all(Array.from({ length: concurrency }, worker))
-  const perSecond = done / ((performance.now() - started) / 1000)
-  console.log(`  ${label.padEnd(46)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} req/s`)
+  return report(label, done / ((performance.now() - started) / 1000))
+}
+
+/** Prints a measured rate and returns it. */
+export function report(label: string, perSecond: number, unit = 'req/s'): number {
+  console.log(`  ${label.padEnd(46)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} ${unit}`)
   return perSecond
+}
+
+/** Serves an app's fetch on a free port of 127.0.0.1, as the host does (srvx, no request log). */
+export async function listenLocal(app: { fetch(request: Request): Response | Promise<Response> }): Promise<{ port: number; close(): Promise<void> }> {
+  const server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: '127.0.0.1', silent: true, gracefulShutdown: false, maxRequestBodySize: 1024 * 1024 })
+  await server.ready()
+  return { port: Number(new URL(server.url!).port), close: () => server.close(true) }
 }
 
 export function percentiles(samples: number[]): { p50: number; p99: number } {

@@ -1,10 +1,9 @@
-import { request as httpRequest, Agent } from 'node:http'
 import { H3 } from 'h3'
-import { serve } from 'srvx'
 import * as v from 'valibot'
 import { defineOperation, definePlugin } from '@svc/core'
 import { createTestApp } from '@svc/core/testing'
-import { throughput, ratio } from './measure.ts'
+import { httpLoad } from './load.ts'
+import { listenLocal, ratio, report, throughput } from './measure.ts'
 
 /** A free operation with a typical query (a number and two short strings), so only the pipeline is measured. */
 const benchPlugin = definePlugin({
@@ -43,29 +42,18 @@ export async function benchPipeline(durationMs: number): Promise<void> {
   const best = (list: number[]) => Math.max(...list)
   ratio('in process: pipeline / bare h3 (best of 3 each)', best(runs.svc) / best(runs.bare), '>= 0.8')
 
-  console.log('\npipeline over a real port (srvx on 127.0.0.1, keep-alive client in this process, concurrency 32)')
-  const servers = await Promise.all([bare, svc.app].map(async (app) => {
-    const server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: '127.0.0.1', silent: true, gracefulShutdown: false })
-    await server.ready()
-    return server
-  }))
-  const agent = new Agent({ keepAlive: true, maxSockets: 32 })
-  const get = (port: number) => () => new Promise<void>((resolve, reject) => {
-    httpRequest({ host: '127.0.0.1', port, path, agent }, (response) => {
-      response.resume()
-      response.on('end', resolve)
-    }).on('error', reject).end()
-  })
-  const [barePort, svcPort] = servers.map((server) => Number(new URL(server.url!).port))
-  await throughput('warm-up', 300, 32, get(barePort!))
-  await throughput('warm-up', 300, 32, get(svcPort!))
+  console.log('\npipeline over a real port (srvx on 127.0.0.1; load from a worker thread on raw keep-alive sockets, 32 connections)')
+  const servers = await Promise.all([bare, svc.app].map((app) => listenLocal(app)))
+  const [barePort, svcPort] = servers.map((server) => server.port)
+  const get = { method: 'GET' as const, path }
+  await httpLoad(barePort!, get, 300)
+  await httpLoad(svcPort!, get, 300)
   const http = { bare: [] as number[], svc: [] as number[] }
   for (let round = 0; round < 3; round++) {
-    http.bare.push(await throughput(`bare h3 route over HTTP (round ${round + 1})`, durationMs, 32, get(barePort!)))
-    http.svc.push(await throughput(`svc pipeline over HTTP (round ${round + 1})`, durationMs, 32, get(svcPort!)))
+    http.bare.push(report(`bare h3 route over HTTP (round ${round + 1})`, await httpLoad(barePort!, get, durationMs)))
+    http.svc.push(report(`svc pipeline over HTTP (round ${round + 1})`, await httpLoad(svcPort!, get, durationMs)))
   }
   ratio('over HTTP: pipeline / bare h3 (best of 3 each)', best(http.svc) / best(http.bare), '>= 0.8')
-  agent.destroy()
-  await Promise.all(servers.map((server) => server.close(true)))
+  await Promise.all(servers.map((server) => server.close()))
   await svc.close()
 }
