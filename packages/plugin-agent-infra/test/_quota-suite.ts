@@ -1,6 +1,7 @@
 import type { StateStore } from '@svc/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { keyspace, ownerOf } from '../src/scope.ts'
+import { readUsage } from '../src/store/usage-record.ts'
 import { infraApp, wallet, type Infra } from './_infra.ts'
 
 /** Quota accounting under concurrency, and stores written by earlier versions; run on each backend. */
@@ -41,6 +42,27 @@ export function quotaSuite(backend: string, open: () => StateStore | Promise<Sta
       expect(left).toBeGreaterThan(2)
       expect((await infra.call('store/kv-put', { key: 'fill', value: 'z'.repeat(left - 3) }, me)).status).toBe(200)
       expect((await infra.call('store/kv-put', { key: 'over', value: 1 }, me)).status).toBe(403)
+    })
+
+    it('gives the reserved room back when the write fails, so a failed call uses no quota', async () => {
+      const me = wallet()
+      await infra.call('store/kv-put', { key: 'kept', value: 'x'.repeat(100) }, me)
+      // The record writes are checked against (store.usage answers an exact recount).
+      const before = await readUsage(state, owner(me))
+      // The state refuses the next writes of this wallet's entries (a full disk, a lost connection).
+      const failing = Object.create(state) as StateStore
+      failing.set = async (key, value, opts) => {
+        if (key.startsWith(keyspace(owner(me), 'kv'))) throw new Error('disk full')
+        return state.set(key, value, opts)
+      }
+      const broken = infraApp(failing, { store: { maxItems: 6, maxBytes: 4096 } })
+      const answers = await Promise.all([
+        broken.call('store/kv-put', { key: 'new', value: 'y'.repeat(500) }, me),
+        broken.call('store/kv-put', { key: 'kept', value: 'z'.repeat(900) }, me),
+      ])
+      expect(answers.map((answer) => answer.status)).toEqual([500, 500])
+      expect(await readUsage(state, owner(me))).toEqual(before)
+      expect((await infra.call('store/kv-get', { key: 'new' }, me)).status).toBe(404)
     })
 
     it('counts what an earlier version stored (its two counters) and the expiry of its entries', async () => {

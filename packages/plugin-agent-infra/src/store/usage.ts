@@ -51,7 +51,8 @@ const recount = (state: StateStore, owner: Owner) => async () => (await reconcil
 
 /**
  * Writes one counted object of `bytes` in place of one of `previousBytes` (undefined: a new one):
- * room is reserved before a write that grows usage and released after one that shrinks it.
+ * room is reserved before a write that grows usage (and given back if the write fails) and
+ * released after one that shrinks it.
  * A write that changes no size touches no record.
  */
 export async function countedWrite(state: StateStore, owner: Owner, limits: StoreSettings, previousBytes: number | undefined, bytes: number, write: () => Promise<unknown>): Promise<void> {
@@ -60,7 +61,14 @@ export async function countedWrite(state: StateStore, owner: Owner, limits: Stor
   if (items > 0 || delta > 0) {
     const fits = (after: Usage) => after.i <= limits.maxItems && after.b <= limits.maxBytes
     await applyChange(state, owner, { items, bytes: delta, fits, refuse: quotaExceeded(limits) }, recount(state, owner))
-    await write()
+    try {
+      await write()
+    } catch (error) {
+      // Nothing was stored: the room reserved for it is given back (if that fails too, the record
+      // over-counts until the next recount, never under-counts).
+      await applyChange(state, owner, { items: -items, bytes: -delta }, recount(state, owner)).catch(() => {})
+      throw error
+    }
     return
   }
   await write()
