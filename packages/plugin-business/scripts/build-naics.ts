@@ -13,7 +13,10 @@ const OUT = join(import.meta.dirname, '../src/data/naics-2017.json')
 
 async function main() {
   const codes: Record<string, { title: string; description: string | null; index: string[] }> = {}
-  for (const [code, title, description] of csvRows(await readFile(join(DATA, '2017_NAICS_Descriptions.csv'), 'utf8')).slice(1)) {
+  // The Census file is Windows-1252, not UTF-8: read it byte for byte and map the punctuation it uses (0x92
+  // apostrophes, straight like the rest of the file and the concordance titles of @svc/plugin-class; 0x97 dashes).
+  const descriptions = (await readFile(join(DATA, '2017_NAICS_Descriptions.csv'))).toString('latin1').replace(/[\x91\x92]/g, "'").replace(/\x97/g, '\u2014')
+  for (const [code, title, description] of csvRows(descriptions).slice(1)) {
     if (!code || !/^\d{2}(-\d{2})?$|^\d{3,6}$/.test(code.trim())) continue
     // Titles carry the Census "T" mark for trilaterally agreed industries ("Software PublishersT").
     const cleanTitle = (title ?? '').trim().replace(/T$/, '').trim()

@@ -24,6 +24,14 @@ describe('business.naics', () => {
     expect(industry.children).toEqual([])
   })
 
+  it('reads the Census file as the Windows-1252 it is: apostrophes and dashes, no replacement characters', async () => {
+    expect((await call('code=315220')).body.data.items[0].title).toBe("Men's and Boys' Cut and Sew Apparel Manufacturing")
+    expect((await call('code=524126')).body.data.items[0].description).toContain("Homeowners' insurance carriers")
+    expect((await call('code=336')).body.data.items[0].description).toContain('establishments\u2014bending')
+    const { naicsTable } = await import('../src/naics/codes.ts')
+    expect(JSON.stringify(await naicsTable())).not.toMatch(/[\ufffd\x80-\x9f]/)
+  })
+
   it('answers sector ranges, whose children span their two-digit codes', async () => {
     const { body } = await call('code=31-33')
     expect(body.data.items[0]).toMatchObject({ title: 'Manufacturing', level: 2, hierarchy: [{ code: '31-33' }] })

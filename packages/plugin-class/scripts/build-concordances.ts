@@ -6,7 +6,9 @@
  *
  *   pnpm --filter @svc/plugin-class build-concordances
  *
- * Replace a file with a newer edition of the same table and run it again.
+ * Replace a file with a newer edition of the same table and run it again. NAICS 2017 titles are not kept
+ * here: they come from @svc/plugin-business's 2017 NAICS table (the sheet's column C has typos, e.g. 721110
+ * "Casio Hotels").
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -22,7 +24,6 @@ async function main() {
   for (const [code, title] of csvRows(await readFile(join(DATA, 'ISIC_Rev_4_english_structure.txt'), 'utf8')).slice(1)) if (code) isicTitles[code] = clean(title)
 
   const naicsIsic: Array<[string, string, number, string]> = []
-  const naicsTitles: Record<string, string> = {}
   const sheet = sheetRows(await readFile(join(DATA, '2017_NAICS_to_ISIC_4.xlsx')), 'NAICS 17 to ISIC 4 technical')
   for (const row of sheet.slice(1)) {
     const naics = clean(row.B)
@@ -30,7 +31,6 @@ async function main() {
     const raw = clean(row.E)
     const isic = [4, 3, 2].map((width) => raw.padStart(width, '0')).find((candidate) => isicTitles[candidate])
     if (!/^\d{6}$/.test(naics) || !isic) continue
-    naicsTitles[naics] = clean(row.C)
     // Flags: 1 = only part of the NAICS industry, 2 = only part of the ISIC class.
     naicsIsic.push([naics, isic, (clean(row.A) === '*' ? 1 : 0) | (clean(row.D) === '*' ? 2 : 0), clean(row.G)])
   }
@@ -48,7 +48,7 @@ async function main() {
     naics2002Titles[naics.trim()] = clean(naicsTitle)
     sicNaics.push([code, naics.trim(), split ? clean(split[2]) : ''])
   }
-  const out = { builtFrom: ['2017_NAICS_to_ISIC_4.xlsx', '1987_SIC_to_2002_NAICS.csv', 'ISIC_Rev_4_english_structure.txt'], isicTitles, naicsTitles, naics2002Titles, sicTitles, naicsIsic, sicNaics }
+  const out = { builtFrom: ['2017_NAICS_to_ISIC_4.xlsx', '1987_SIC_to_2002_NAICS.csv', 'ISIC_Rev_4_english_structure.txt'], isicTitles, naics2002Titles, sicTitles, naicsIsic, sicNaics }
   await writeFile(OUT, `${JSON.stringify(out)}\n`)
   console.log(`${naicsIsic.length} NAICS-ISIC links, ${sicNaics.length} SIC-NAICS links, ${Object.keys(isicTitles).length} ISIC codes`)
 }

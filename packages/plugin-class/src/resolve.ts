@@ -1,5 +1,5 @@
 import { createError } from '@svc/core'
-import { codesUnder, tables, titles, VINTAGE, type Link } from './tables.ts'
+import { codesUnder, naicsTitles, tables, titles, VINTAGE, type Link } from './tables.ts'
 
 export type System = 'naics' | 'sic' | 'isic' | 'nace'
 
@@ -47,11 +47,12 @@ function naceDivisions(isicCodes: Iterable<string>, via: string | null): Equival
 }
 
 const isicItem = (link: Link, derivedVia: string | null): Equivalent => ({ system: 'isic', code: link.to, title: titles.isic[link.to] ?? null, vintage: VINTAGE.isic, link: derivedVia ? 'derived' : 'direct', via: derivedVia, partial: link.partFrom || link.partTo, note: link.note })
-const naicsItem = (link: Link, derivedVia: string | null): Equivalent => ({ system: 'naics', code: link.to, title: titles.naics[link.to] ?? null, vintage: VINTAGE.naics, link: derivedVia ? 'derived' : 'direct', via: derivedVia, partial: link.partFrom || link.partTo, note: link.note })
+const naicsItem = (link: Link, derivedVia: string | null, title: string | undefined): Equivalent => ({ system: 'naics', code: link.to, title: title ?? null, vintage: VINTAGE.naics, link: derivedVia ? 'derived' : 'direct', via: derivedVia, partial: link.partFrom || link.partTo, note: link.note })
 const sicItem = (link: Link, via: string): Equivalent => ({ system: 'sic', code: link.to, title: titles.sic[link.to] ?? null, vintage: VINTAGE.sic, link: 'derived', via, partial: link.partFrom || link.partTo, note: link.note })
 
 /** Equivalents of a code in the other three systems, and the notes that explain derived links. */
-export function resolve(system: System, code: string) {
+export async function resolve(system: System, code: string) {
+  const naicsTitle = await naicsTitles()
   const notes = new Set<string>()
   let items: Equivalent[] = []
   let title: string | null = null
@@ -59,7 +60,7 @@ export function resolve(system: System, code: string) {
     const codes = codesUnder(tables.naicsToIsic, code)
     const sicCodes = codesUnder(tables.naics2002ToSic, code)
     if (codes.size === 0 && sicCodes.size === 0) return undefined
-    title = titles.naics[code] ?? titles.naics2002[code] ?? null
+    title = naicsTitle(code) ?? titles.naics2002[code] ?? null
     const isic = follow(tables.naicsToIsic, codes)
     items = [...isic.map((link) => isicItem(link, null)), ...follow(tables.naics2002ToSic, sicCodes).map((link) => sicItem(link, VINTAGE.naics2002)), ...naceDivisions(isic.map((link) => link.to), 'isic')]
     if (sicCodes.size > 0) notes.add('SIC links come from the 1987 SIC to 2002 NAICS table, matching NAICS 2002 codes identical to the 2017 code (derived).')
@@ -82,7 +83,7 @@ export function resolve(system: System, code: string) {
     title = titles.isic[isicCode] ?? null
     const naicsCodes = new Set(isicLinks.map((link) => link.to))
     items = [
-      ...isicLinks.map((link) => naicsItem(link, system === 'nace' ? 'isic' : null)),
+      ...isicLinks.map((link) => naicsItem(link, system === 'nace' ? 'isic' : null, naicsTitle(link.to))),
       ...follow(tables.naics2002ToSic, naicsCodes).map((link) => sicItem(link, 'naics')),
       ...(system === 'isic' ? naceDivisions([isicCode], null) : [{ system: 'isic' as const, code: isicCode, title, vintage: `${VINTAGE.isic} (division)`, link: 'derived' as const, via: null, partial: code.length > 2, note: 'ISIC Rev. 4 division identical to the NACE Rev. 2 division' }]),
     ]

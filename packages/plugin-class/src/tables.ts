@@ -1,3 +1,4 @@
+import { naicsTable } from '@svc/plugin-business/naics'
 import data from './data/concordances.json' with { type: 'json' }
 
 export const VINTAGE = { naics: 'NAICS 2017', naics2002: 'NAICS 2002', sic: 'SIC 1987', isic: 'ISIC Rev. 4', nace: 'NACE Rev. 2' } as const
@@ -18,10 +19,18 @@ export const tables = {
 }
 
 export const titles = {
-  naics: data.naicsTitles as Record<string, string>,
   naics2002: data.naics2002Titles as Record<string, string>,
   sic: data.sicTitles as Record<string, string>,
   isic: data.isicTitles as Record<string, string>,
+}
+
+/**
+ * The 2017 NAICS title of a national industry (6 digits, the codes the NAICS-ISIC table links), from
+ * @svc/plugin-business's 2017 NAICS table: one copy of the titles for both plugins.
+ */
+export async function naicsTitles(): Promise<(code: string) => string | undefined> {
+  const { codes } = await naicsTable()
+  return (code) => (code.length === 6 ? codes[code]?.title : undefined)
 }
 
 /** Every code of a table side that starts with `prefix` (a class or a whole branch). */

@@ -44,6 +44,13 @@ describe('class.industry-resolve', () => {
     expect(nace.body.data.notes.join(' ')).toContain('division level')
   })
 
+  it('titles NAICS 2017 industries from the 2017 NAICS table of @svc/plugin-business, as Census spells them', async () => {
+    expect((await call('system=naics&code=721110')).body.data.query.title).toBe('Hotels (except Casino Hotels) and Motels')
+    const isic = await call('system=isic&code=6512')
+    expect(isic.body.data.items.find((item: { code: string }) => item.code === '524126')).toMatchObject({ system: 'naics', title: 'Direct Property and Casualty Insurance Carriers', vintage: 'NAICS 2017' })
+    // Branch codes keep the titles of the concordance tables only (none for a 2017 branch).
+    expect((await call('system=naics&code=5415')).body.data.query.title).toBeNull()
+  })
   it('rolls a NAICS branch up to all its industries', async () => {
     const { body } = await call('system=naics&code=5415')
     expect(codes(body.data.items, 'isic')).toEqual(expect.arrayContaining(['6201', '6202']))

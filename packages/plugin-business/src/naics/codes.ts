@@ -1,8 +1,13 @@
-interface Entry { title: string; description: string | null; index: string[] }
-interface Table { vintage: string; codes: Record<string, Entry> }
+export interface NaicsEntry { title: string; description: string | null; index: string[] }
+export interface NaicsTable { vintage: string; codes: Record<string, NaicsEntry> }
+type Entry = NaicsEntry
+type Table = NaicsTable
 
 let loading: Promise<Table> | undefined
-/** The 2017 NAICS table (1.8 MB), loaded on first use. */
+/**
+ * The 2017 NAICS table (1.8 MB), loaded on first use. Also exported as `@svc/plugin-business/naics`:
+ * @svc/plugin-class reads its titles here rather than shipping a second copy.
+ */
 export const naicsTable = () => (loading ??= import('../data/naics-2017.json', { with: { type: 'json' } }).then((module) => module.default as Table))
 
 /** Sectors that span several two-digit codes. */

@@ -20,10 +20,10 @@ export default defineOperation({
   }),
   price: { usd: 0.009 },
   keywords: ['naics to sic', 'sic to naics', 'naics to isic', 'nace code', 'industry code crosswalk', 'industry concordance'],
-  handler({ input }) {
+  async handler({ input }) {
     const system = input.system as System
     const code = normalizeCode(system, input.code)
-    const result = resolve(system, code)
+    const result = await resolve(system, code)
     if (!result) throw createError('NOT_FOUND', `code: no concordance table has the ${system.toUpperCase()} code ${input.code}`, { details: { field: 'code' } })
     return {
       ok: true,
