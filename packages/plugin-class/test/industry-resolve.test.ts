@@ -1,6 +1,7 @@
 import { createTestApp } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { classPlugin } from '../src/index.ts'
+import { naicsTitles } from '../src/tables.ts'
 
 const app = createTestApp({ plugins: [classPlugin], config: { prices: { 'class.industry-resolve': 0 } } })
 async function call(query: string) {
@@ -10,6 +11,9 @@ async function call(query: string) {
 const codes = (items: Array<{ system: string; code: string }>, system: string) => items.filter((item) => item.system === system).map((item) => item.code)
 
 describe('class.industry-resolve', () => {
+  // NAICS titles come from @svc/plugin-business's 1.8 MB table, loaded on first use: warmed here under its own timeout.
+  beforeAll(async () => void (await naicsTitles()), 60_000)
+
   it('resolves a NAICS industry: ISIC directly, SIC and NACE derived and flagged, with vintages and tables', async () => {
     const { status, body } = await call('system=naics&code=541511')
     expect(status).toBe(200)

@@ -1,7 +1,9 @@
-import { describe, expect, it } from 'vitest'
-import { fixture, ok, rejects } from './_app.ts'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { fixture, LARGE_DOCUMENT_MS, ok, rejects, warmPool } from './_app.ts'
 
 describe('edi.edifact', () => {
+  beforeAll(warmPool, 60_000)
+
   it('reads an ORDERS D.96A with UNA: service characters, release character, envelopes, composites', async () => {
     const data = await ok('edifact', { edi: fixture('edifact/orders-d96a.edi') })
     expect(data.standard).toBe('EDIFACT')
@@ -65,5 +67,5 @@ describe('edi.edifact', () => {
     await rejects('edifact', { edi: "UNB+UNOC:3+A+B+240101:1200+1'", syntax: 4 }, 'syntax')
     const body = await rejects('edifact', { edi: "UNB+UNOC:3+A+B+240101:1200+1'" + "FTX'".repeat(100_000) }, 'edi')
     expect(body.reason).toBe('too_many_segments')
-  })
+  }, LARGE_DOCUMENT_MS)
 })

@@ -1,8 +1,10 @@
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ediPool, INLINE_MAX_CHARS } from '../src/pool.ts'
-import { fixture, ok, rejects } from './_app.ts'
+import { fixture, LARGE_DOCUMENT_MS, ok, rejects, warmPool } from './_app.ts'
 
 describe('edi.parse', () => {
+  beforeAll(warmPool, 60_000)
+
   it('reads an 850 purchase order (4010): delimiters from ISA, envelopes, segments', async () => {
     const data = await ok('parse', { edi: fixture('x12/850-4010.edi') })
     expect(data.standard).toBe('X12')
@@ -95,7 +97,7 @@ describe('edi.parse', () => {
     const head = fixture('x12/850-4010.edi').split('\n').slice(0, 3).join('')
     const body = await rejects('parse', { edi: head + 'N9*A~'.repeat(100_000) }, 'edi')
     expect(body.reason).toBe('too_many_segments')
-  })
+  }, LARGE_DOCUMENT_MS)
 
   it('reads large documents on a worker thread, stopped at the time limit', async () => {
     const head = fixture('x12/850-4010.edi').split('\n').slice(0, 3).join('')
