@@ -5,7 +5,7 @@ import { benchHeavy } from './bench/heavy.ts'
 import { benchPayments } from './bench/payments.ts'
 import { benchPipeline } from './bench/pipeline.ts'
 import { benchSearch } from './bench/search.ts'
-import { benchStore } from './bench/store.ts'
+import { benchScan, benchStore } from './bench/store.ts'
 import { benchVectors } from './bench/vectors.ts'
 
 const quick = process.argv.includes('--quick')
@@ -13,6 +13,7 @@ await benchPipeline(quick ? 500 : 2000)
 benchSearch(quick ? 2000 : 20000)
 await benchPayments(quick ? 300 : 3000)
 await benchStore(quick ? 500 : 2000)
+await benchScan()
 await benchVectors(quick ? [10_000] : [10_000, 100_000], quick ? 10 : 30)
 await benchColdStart(quick ? 2 : 5)
 await benchHeavy(quick ? 3 : 5)

@@ -116,6 +116,34 @@ export async function benchStore(durationMs: number): Promise<void> {
   await bareServer.close()
 }
 
+/**
+ * A wallet's scan (kv-scan, the quota's recount) pages through that wallet's keys only: it should
+ * take as long among 500,000 other keys as alone.
+ */
+export async function benchScan(): Promise<void> {
+  console.log('\nstore: paging through one wallet\'s 2,500 keys (pages of 500), embedded, alone vs among 500,000 keys of 200 wallets')
+  const wallet = (w: number) => `infra:kv:${String(w).padStart(32, '0')}:`
+  const fill = async (state: StateStore, wallets: number[]) => {
+    for (const w of wallets) for (let k = 0; k < 2500; k++) await state.set(`${wallet(w)}key${k}`, { v: k })
+  }
+  const scanAll = async (state: StateStore) => {
+    const started = performance.now()
+    let cursor: string | null | undefined
+    do cursor = (await state.scan(wallet(150), { ...(cursor ? { cursor } : {}), limit: 500 })).cursor
+    while (cursor)
+    return performance.now() - started
+  }
+  const alone = createEmbeddedState()
+  const crowded = createEmbeddedState()
+  await fill(alone, [150])
+  await fill(crowded, Array.from({ length: 200 }, (_, w) => w))
+  const best = async (state: StateStore) => Math.min(...await Promise.all([0, 1, 2, 3, 4].map(() => scanAll(state))))
+  const [aloneMs, crowdedMs] = [await best(alone), await best(crowded)]
+  console.log(`  alone ${aloneMs.toFixed(2)} ms, among 500,000 keys ${crowdedMs.toFixed(2)} ms`)
+  ratio('scan among 500,000 keys / alone', crowdedMs / aloneMs, 'near 1 (under 2): a scan reads only its own keys')
+  await Promise.all([alone.close(), crowded.close()])
+}
+
 /** Deletes every key of a (namespaced) state, so runs leave nothing behind in a shared Redis. */
 async function removeAll(state: StateStore): Promise<void> {
   let cursor: string | null | undefined

@@ -1,5 +1,6 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
+import { OrderedSet } from 'js-sdsl'
 import { entryLine, type Entry, groupCommit, memberLine, parseLine } from './_log.ts'
 import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
@@ -20,6 +21,8 @@ export interface EmbeddedStateOptions {
 export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateStore {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
+  // The same keys in order, so a prefix scan reads only its own keys, whatever else is stored.
+  const order = new OrderedSet<string>()
   const indexes = new Map<string, SortedIndex>()
   const logPath = options.dir ? join(options.dir, 'state.log') : undefined
   let fd: number | undefined
@@ -38,8 +41,8 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       if ('x' in record) {
         if ('r' in record) indexes.get(record.x)?.remove(record.m)
         else indexOf(record.x).add(record.m, record.s)
-      } else if ('d' in record) entries.delete(record.k)
-      else entries.set(record.k, record.e === undefined ? { json: record.v } : { json: record.v, expiresAt: record.e })
+      } else if ('d' in record) forget(record.k)
+      else keep(record.k, record.e === undefined ? { json: record.v } : { json: record.v, expiresAt: record.e })
     }
   }
 
@@ -52,7 +55,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     records = 0
     for (const [k, entry] of entries) {
       if (entry.expiresAt !== undefined && entry.expiresAt <= time) {
-        entries.delete(k)
+        forget(k)
         continue
       }
       writeSync(out, entryLine(k, entry))
@@ -95,11 +98,22 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     return count
   }
 
+  function keep(k: string, entry: Entry): void {
+    if (!entries.has(k)) order.insert(k)
+    entries.set(k, entry)
+  }
+
+  function forget(k: string): void {
+    if (entries.delete(k)) order.eraseElementByKey(k)
+  }
+
+  const expired = (entry: Entry, time: number) => entry.expiresAt !== undefined && entry.expiresAt <= time
+
   function live(k: string): Entry | undefined {
     const entry = entries.get(k)
     if (!entry) return undefined
-    if (entry.expiresAt !== undefined && entry.expiresAt <= now()) {
-      entries.delete(k)
+    if (expired(entry, now())) {
+      forget(k)
       return undefined
     }
     return entry
@@ -107,13 +121,13 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
 
   function write(k: string, json: string, ttlMs: number | undefined): void {
     const entry: Entry = ttlMs === undefined ? { json } : { json, expiresAt: now() + ttlMs }
-    entries.set(k, entry)
+    keep(k, entry)
     append(entryLine(k, entry))
   }
 
   function remove(k: string): boolean {
     if (!live(k)) return false
-    entries.delete(k)
+    forget(k)
     append(entryLine(k, undefined))
     return true
   }
@@ -121,7 +135,9 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   // Expired keys are dropped lazily on access; a sweep frees memory of keys never read again.
   const sweep = setInterval(() => {
     const time = now()
-    for (const [k, entry] of entries) if (entry.expiresAt !== undefined && entry.expiresAt <= time) entries.delete(k)
+    const gone: string[] = []
+    for (const [k, entry] of entries) if (expired(entry, time)) gone.push(k)
+    for (const k of gone) forget(k)
   }, 60_000)
   sweep.unref()
 
@@ -147,7 +163,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       const ttl = ttlOf(opts)
       const expiresAt = entry ? entry.expiresAt : ttl === undefined ? undefined : now() + ttl
       const updated: Entry = expiresAt === undefined ? { json } : { json, expiresAt }
-      entries.set(key, updated)
+      keep(key, updated)
       append(entryLine(key, updated))
       return next
     },
@@ -172,9 +188,18 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     scan(prefix: string, opts?: ScanOptions): ScanPage {
       const limit = Math.max(1, opts?.limit ?? 100)
       const after = opts?.cursor
+      const time = now()
       const keys: string[] = []
-      for (const k of entries.keys()) if (k.startsWith(prefix) && (after === undefined || k > after) && live(k)) keys.push(k)
-      keys.sort()
+      const gone: string[] = []
+      // From the first key of the prefix (or the first after the cursor), in order, one past the page.
+      const end = order.end()
+      for (const at = after !== undefined && after >= prefix ? order.upperBound(after) : order.lowerBound(prefix); !at.equals(end) && keys.length <= limit; at.next()) {
+        const k = at.pointer
+        if (!k.startsWith(prefix)) break
+        if (expired(entries.get(k)!, time)) gone.push(k)
+        else keys.push(k)
+      }
+      for (const k of gone) forget(k)
       const page = keys.slice(0, limit)
       return { keys: page, cursor: keys.length > limit ? page[page.length - 1]! : null }
     },
