@@ -2144,7 +2144,7 @@ export type SvcOperations = {
   /** Quarterly real GDP of a U.S. state (BEA regional accounts, table SQGDP9, all industries, millions of chained dollars, seasonally adjusted annual rate), newest quarter first, for a year or the last five years. */
   "gov.bea-gdp": {
     params: {
-      /** State postal code, or US for the nation (minLength 2, maxLength 2) */
+      /** State or D.C. postal code, or US for the nation (pattern ^[A-Z]{2}$) */
       state: string
       /** Year (default: the last 5 years) (minimum 1960, maximum 2100) */
       year?: number
@@ -2250,7 +2250,7 @@ export type SvcOperations = {
       q?: string
       /** house or senate (default both) */
       chamber?: "house" | "senate"
-      /** State postal code (minLength 2, maxLength 2) */
+      /** State, D.C. or territory postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** On or after (format date) */
       dateFrom?: string
@@ -2294,7 +2294,7 @@ export type SvcOperations = {
       bioguideId?: string
       /** Congress number, e.g. 118 (minimum 1, maximum 200) */
       congress?: number
-      /** State (pattern ^[A-Z]{2}$) */
+      /** State, D.C. or territory postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** House district (with state) (minimum 0, maximum 60) */
       district?: number
@@ -2346,7 +2346,7 @@ export type SvcOperations = {
       q?: string
       /** house or senate (default both) */
       chamber?: "house" | "senate"
-      /** State postal code (minLength 2, maxLength 2) */
+      /** State, D.C. or territory postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** On or after (format date) */
       dateFrom?: string
@@ -2426,9 +2426,9 @@ export type SvcOperations = {
     params: {
       /** FEMA disaster number; omit for the latest disasters (minimum 1, maximum 99999) */
       disasterNumber?: number
-      /** (minimum 1, maximum 1000, default 25) */
+      /** Rows per page (1-1000) (minimum 1, maximum 1000, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 1000000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
@@ -2436,7 +2436,7 @@ export type SvcOperations = {
   /** Federal disaster declarations (FEMA): by state, incident type, declaration type, disaster number and date; each designated area with declaration string and title, incident type and dates, and which programs (IA, IH, PA, HM) were declared. */
   "gov.disaster-declarations": {
     params: {
-      /** State or territory, e.g. TX (pattern ^[A-Z]{2}$) */
+      /** State, D.C., territory or freely associated state postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** e.g. Hurricane, Flood, Fire, Severe Storm, Tornado (minLength 2, maxLength 40) */
       incidentType?: string
@@ -2448,9 +2448,9 @@ export type SvcOperations = {
       from?: string
       /** Declared on or before (format date) */
       to?: string
-      /** (minimum 1, maximum 1000, default 25) */
+      /** Rows per page (1-1000) (minimum 1, maximum 1000, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 1000000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
@@ -2494,7 +2494,7 @@ export type SvcOperations = {
     params: {
       /** Facility name words (minLength 2, maxLength 100) */
       name?: string
-      /** State or territory, e.g. TX (pattern ^[A-Z]{2}$) */
+      /** State, D.C. or territory postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** City (minLength 2, maxLength 60) */
       city?: string
@@ -2728,7 +2728,7 @@ export type SvcOperations = {
       candidateId?: string
       /** H House, S Senate, P President */
       office?: "H" | "S" | "P"
-      /** State or territory, e.g. TX (pattern ^[A-Z]{2}$) */
+      /** State, D.C. or territory postal code, e.g. TX; US for presidential candidates (pattern ^[A-Z]{2}$) */
       state?: string
       /** (pattern ^\d{2}$) */
       district?: string
@@ -2754,7 +2754,7 @@ export type SvcOperations = {
       committeeType?: string
       /** A authorized, B lobbyist PAC, D leadership PAC, J joint fundraiser, P principal campaign, U unauthorized */
       designation?: "A" | "B" | "D" | "J" | "P" | "U"
-      /** State or territory, e.g. TX (pattern ^[A-Z]{2}$) */
+      /** State, D.C. or territory postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** (pattern ^[A-Z]{3}$) */
       party?: string
@@ -2780,7 +2780,7 @@ export type SvcOperations = {
       employer?: string
       /** Contributor occupation (minLength 2, maxLength 100) */
       occupation?: string
-      /** Contributor state (pattern ^[A-Z]{2}$) */
+      /** Contributor state (AA, AE, AP: armed forces mail) (pattern ^[A-Z]{2}$) */
       state?: string
       /** Smallest amount (USD) (minimum 0, maximum 1000000000000) */
       minAmount?: number
@@ -2808,7 +2808,7 @@ export type SvcOperations = {
       recipientName?: string
       /** Words of the disbursement description, e.g. media buy (minLength 2, maxLength 100) */
       purpose?: string
-      /** Payee state (pattern ^[A-Z]{2}$) */
+      /** Payee state (AA, AE, AP: armed forces mail) (pattern ^[A-Z]{2}$) */
       state?: string
       /** Smallest amount (USD) (minimum 0, maximum 1000000000000) */
       minAmount?: number
@@ -2884,7 +2884,7 @@ export type SvcOperations = {
   /** FEMA Hazard Mitigation Assistance projects (HMGP, BRIC, FMA, PDM...) by state, county, disaster, program, fiscal year, project type and status: recipient and subrecipient, project amount, federal share obligated, cost share, benefit-cost ratio, properties and approval dates. */
   "gov.hazard-mitigation": {
     params: {
-      /** State, D.C. or territory postal code, e.g. TX */
+      /** State, D.C. or territory postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** County name as FEMA writes it, e.g. Harris (minLength 2, maxLength 60) */
       county?: string
@@ -2898,9 +2898,9 @@ export type SvcOperations = {
       projectType?: string
       /** Project status */
       status?: "Approved" | "Closed" | "Obligated" | "Pending" | "Revised" | "Void" | "Withdrawn"
-      /** (minimum 1, maximum 1000, default 25) */
+      /** Rows per page (1-1000) (minimum 1, maximum 1000, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 1000000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
@@ -3003,7 +3003,7 @@ export type SvcOperations = {
   /** National Flood Insurance Program (NFIP) redacted claims (FEMA): by state, county, ZIP code, flood zone, named flood event and date of loss; amounts paid on building, contents and ICC, damage, coverage, water depth, occupancy, elevation and construction details. */
   "gov.nfip-claims": {
     params: {
-      /** State, D.C. or territory postal code, e.g. TX */
+      /** State, D.C. or territory postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** County FIPS code (pattern ^\d{5}$) */
       countyFips?: string
@@ -3017,9 +3017,9 @@ export type SvcOperations = {
       from?: string
       /** Loss on or before (format date) */
       to?: string
-      /** (minimum 1, maximum 1000, default 25) */
+      /** Rows per page (1-1000) (minimum 1, maximum 1000, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 1000000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
@@ -3121,7 +3121,7 @@ export type SvcOperations = {
     params: {
       /** FEMA disaster number (minimum 1, maximum 99999) */
       disasterNumber?: number
-      /** State, D.C. or territory postal code, e.g. TX */
+      /** State, D.C., territory or freely associated state postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** County name as FEMA writes it (minLength 2, maxLength 60) */
       county?: string
@@ -3135,9 +3135,9 @@ export type SvcOperations = {
       from?: string
       /** Declared on or before (format date) */
       to?: string
-      /** (minimum 1, maximum 1000, default 25) */
+      /** Rows per page (1-1000) (minimum 1, maximum 1000, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 1000000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
@@ -3145,7 +3145,7 @@ export type SvcOperations = {
   /** Current members of Congress who represent a place: the two senators and the House member of a state and district, or of an address or point (district found with the Census geocoder); party, chamber, term, phone, office, website, contact form and ids (Bioguide, FEC, GovTrack, OpenSecrets). */
   "gov.representatives": {
     params: {
-      /** State, D.C. or territory postal code, e.g. TX */
+      /** State, D.C. or territory postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
       /** House district (0 at large), with state (minimum 0, maximum 60) */
       district?: number
@@ -3167,7 +3167,7 @@ export type SvcOperations = {
       countyFips?: string
       /** Census tract FIPS code (lookup) (pattern ^\d{11}$) */
       tractFips?: string
-      /** State: its counties, highest risk first */
+      /** State: its counties, highest risk first (pattern ^[A-Z]{2}$) */
       state?: string
       /** Rows per page (1-100) (minimum 1, maximum 100, default 20) */
       limit?: number
@@ -3269,7 +3269,7 @@ export type SvcOperations = {
   "gov.usgs-water": {
     params: {
       sites?: string
-      /** State: every active site there */
+      /** State: every active site there (pattern ^[A-Z]{2}$) */
       state?: string
       /** (default 00060,00065) */
       parameters?: string
