@@ -1,3 +1,4 @@
+import { answerAtEndOfTurn } from '@svc/host'
 import { serve } from 'srvx'
 
 /** Tiny measuring helpers: every benchmark reports a ratio against a baseline run in the same process. */
@@ -22,9 +23,13 @@ export function report(label: string, perSecond: number, unit = 'req/s'): number
   return perSecond
 }
 
-/** Serves an app's fetch on a free port of 127.0.0.1, as the host does (srvx, no request log). */
-export async function listenLocal(app: { fetch(request: Request): Response | Promise<Response> }): Promise<{ port: number; close(): Promise<void> }> {
-  const server = serve({ fetch: (request) => app.fetch(request), port: 0, hostname: '127.0.0.1', silent: true, gracefulShutdown: false, maxRequestBodySize: 1024 * 1024 })
+/**
+ * Serves an app's fetch on a free port of 127.0.0.1 as the host does (srvx, answers at the end of
+ * the event-loop turn, no request log); `immediate` sends each answer as soon as it is ready.
+ */
+export async function listenLocal(app: { fetch(request: Request): Response | Promise<Response> }, immediate = false): Promise<{ port: number; close(): Promise<void> }> {
+  const fetch = (request: Request) => app.fetch(request)
+  const server = serve({ fetch: immediate ? fetch : answerAtEndOfTurn(fetch), port: 0, hostname: '127.0.0.1', silent: true, gracefulShutdown: false, maxRequestBodySize: 1024 * 1024 })
   await server.ready()
   return { port: Number(new URL(server.url!).port), close: () => server.close(true) }
 }

@@ -43,17 +43,18 @@ export async function benchPipeline(durationMs: number): Promise<void> {
   ratio('in process: pipeline / bare h3 (best of 3 each)', best(runs.svc) / best(runs.bare), '>= 0.8')
 
   console.log('\npipeline over a real port (srvx on 127.0.0.1; load from a worker thread on raw keep-alive sockets, 32 connections)')
-  const servers = await Promise.all([bare, svc.app].map((app) => listenLocal(app)))
-  const [barePort, svcPort] = servers.map((server) => server.port)
+  const servers = await Promise.all([listenLocal(bare), listenLocal(svc.app), listenLocal(svc.app, true)])
+  const [barePort, svcPort, immediatePort] = servers.map((server) => server.port)
   const get = { method: 'GET' as const, path }
-  await httpLoad(barePort!, get, 300)
-  await httpLoad(svcPort!, get, 300)
-  const http = { bare: [] as number[], svc: [] as number[] }
+  for (const port of [barePort, svcPort, immediatePort]) await httpLoad(port!, get, 300)
+  const http = { bare: [] as number[], svc: [] as number[], immediate: [] as number[] }
   for (let round = 0; round < 3; round++) {
     http.bare.push(report(`bare h3 route over HTTP (round ${round + 1})`, await httpLoad(barePort!, get, durationMs)))
     http.svc.push(report(`svc pipeline over HTTP (round ${round + 1})`, await httpLoad(svcPort!, get, durationMs)))
+    http.immediate.push(report(`  the same, each answer sent at once (round ${round + 1})`, await httpLoad(immediatePort!, get, durationMs)))
   }
-  ratio('over HTTP: pipeline / bare h3 (best of 3 each)', best(http.svc) / best(http.bare), '>= 0.8')
+  ratio('over HTTP: pipeline / bare h3 (best of 3 each, both answering at the end of the turn)', best(http.svc) / best(http.bare), '>= 0.8')
+  ratio('over HTTP: answers at the end of the turn / each sent at once', best(http.svc) / best(http.immediate), '> 1: the host batches its writes')
   await Promise.all(servers.map((server) => server.close()))
   await svc.close()
 }

@@ -51,6 +51,25 @@ describe('embedded state on disk', () => {
     await third.close()
   })
 
+  it('answers a read of a key only once its last change is in the log; reads of other keys do not wait', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-state-'))
+    const state = createEmbeddedState({ dir })
+    await state.set('settled', 1)
+    const inLog = (key: string) => readFileSync(join(dir, 'state.log'), 'utf8').includes(`"k":"${key}"`)
+    const seen: string[] = []
+    const writing = state.set('fresh', 2)
+    const reads = [
+      state.get('fresh').then((value) => seen.push(`fresh=${value} logged=${inLog('fresh')}`)),
+      state.ttl('fresh').then(() => seen.push(`ttl logged=${inLog('fresh')}`)),
+      state.get('settled').then((value) => seen.push(`settled=${value} logged=${inLog('fresh')}`)),
+    ]
+    await Promise.all([writing, ...reads])
+    // The other key's read answered before the write reached the log; the written key's after it.
+    expect(seen[0]).toBe('settled=1 logged=false')
+    expect(seen.slice(1).sort()).toEqual(['fresh=2 logged=true', 'ttl logged=true'])
+    await state.close()
+  })
+
   it('recovers everything before a torn last line after a crash', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-state-'))
     const first = createEmbeddedState({ dir })

@@ -75,14 +75,18 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   }
 
   // A compaction writes the whole state, the changes not written yet included.
+  // Keys whose last change is not in the log yet: a read of one waits for the write.
+  const unwritten = new Set<string>()
   const log = groupCommit((lines) => {
+    unwritten.clear()
     if (records > 10_000 && records > (entries.size + indexedCount()) * 4) compact()
     else writeSync(fd!, lines.length === 1 ? lines[0]! : lines.join(''))
   })
 
-  function append(line: string): void {
+  function append(line: string, key?: string): void {
     if (fd === undefined) return
     log.append(line)
+    if (key !== undefined) unwritten.add(key)
     records++
   }
 
@@ -122,13 +126,13 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   function write(k: string, json: string, ttlMs: number | undefined): void {
     const entry: Entry = ttlMs === undefined ? { json } : { json, expiresAt: now() + ttlMs }
     keep(k, entry)
-    append(entryLine(k, entry))
+    append(entryLine(k, entry), k)
   }
 
   function remove(k: string): boolean {
     if (!live(k)) return false
     forget(k)
-    append(entryLine(k, undefined))
+    append(entryLine(k, undefined), k)
     return true
   }
 
@@ -164,7 +168,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       const expiresAt = entry ? entry.expiresAt : ttl === undefined ? undefined : now() + ttl
       const updated: Entry = expiresAt === undefined ? { json } : { json, expiresAt }
       keep(key, updated)
-      append(entryLine(key, updated))
+      append(entryLine(key, updated), key)
       return next
     },
     delete(key: string) {
@@ -218,14 +222,22 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   }
 
   // Every answer waits until the changes made so far are in the log: a caller never acts on a change
-  // that a crash could still lose.
+  // that a crash could still lose. A read of one key waits only when that key has such a change, so
+  // a read-then-write (kv-put reading the value it replaces) costs one log write, not two.
   const settled = (operation: (...args: never[]) => unknown) => async (...args: never[]) => {
     const result = operation(...args)
     if (log.written) await log.written
     return result
   }
+  const keyRead = (operation: (key: string) => unknown) => async (key: string) => {
+    const result = operation(key)
+    if (log.written && unwritten.has(key)) await log.written
+    return result
+  }
   const store = { backend: 'embedded' } as Record<string, unknown>
-  for (const [name, operation] of Object.entries(operations)) store[name] = settled(operation as (...args: never[]) => unknown)
+  for (const [name, operation] of Object.entries(operations)) {
+    store[name] = name === 'get' || name === 'ttl' ? keyRead(operation as (key: string) => unknown) : settled(operation as (...args: never[]) => unknown)
+  }
   return {
     ...(store as unknown as Omit<StateStore, 'close'>),
     async close() {
