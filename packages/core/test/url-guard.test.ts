@@ -34,6 +34,11 @@ describe('fetchPublicUrl', () => {
         return req.on('end', () => res.writeHead(202, { 'content-type': 'application/json', 'x-seen': req.headers['x-sig'] ?? '' }).end(JSON.stringify({ method: req.method, body })))
       }
       if (req.url === '/gone') return res.writeHead(410, { 'retry-after': '30' }).end('gone')
+      if (req.url === '/trickle') {
+        res.writeHead(200, { 'content-type': 'text/plain' }).write('first part ')
+        const timer = setTimeout(() => res.end('never sent in time'), 5000)
+        return res.on('close', () => clearTimeout(timer))
+      }
       res.writeHead(404).end()
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -72,6 +77,17 @@ describe('fetchPublicUrl', () => {
     await expect(get('/big', { accept: /^image\// })).rejects.toMatchObject({ details: { reason: 'content_type' } })
     await expect(get('/slow', { timeoutMs: 100 })).rejects.toMatchObject({ status: 502, code: 'UPSTREAM_TIMEOUT' })
     await expect(get('/missing')).rejects.toMatchObject({ status: 502, details: { upstreamStatus: 404 } })
+  })
+
+  it('stops when the call is abandoned: before the answer, and in the middle of its body', async () => {
+    for (const path of ['/slow', '/trickle']) {
+      const controller = new AbortController()
+      const started = performance.now()
+      const fetching = get(path, { signal: controller.signal, timeoutMs: 5000 })
+      setTimeout(() => controller.abort(), 100)
+      await expect(fetching, path).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', message: expect.stringContaining('abandoned') })
+      expect(performance.now() - started, path).toBeLessThan(2000)
+    }
   })
 
   it('POSTs a body with headers; 307 keeps the method and body, 303 turns to GET', async () => {

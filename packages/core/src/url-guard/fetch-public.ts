@@ -2,7 +2,7 @@ import { lookup as dnsLookup, type LookupAddress } from 'node:dns'
 import { request as httpRequest, type IncomingMessage } from 'node:http'
 import { request as httpsRequest } from 'node:https'
 import type { LookupFunction } from 'node:net'
-import { createError } from '../errors.ts'
+import { createError, isApiError } from '../errors.ts'
 import { type AddressPolicy, ipFamily, publicAddressesOnly } from './address-policy.ts'
 
 export interface FetchPublicOptions {
@@ -24,6 +24,8 @@ export interface FetchPublicOptions {
   body?: string | Uint8Array
   /** Answer non-2xx statuses (and unfollowed redirects) instead of failing on them (webhooks read the status). */
   anyStatus?: boolean
+  /** The caller's request signal: an abandoned call stops its fetch (`ctx.signal` in a handler). */
+  signal?: AbortSignal
 }
 
 export interface FetchedResource {
@@ -76,6 +78,8 @@ export function parseCallerUrl(input: string, field: string): URL {
   return url
 }
 
+const abandoned = (field: string, url: URL) => createError('UPSTREAM_FAILED', `${field}: the fetch from ${url.host} was stopped, as the call was abandoned`)
+
 export function forbidden(field: string, host: string, address: string) {
   return createError('INVALID_INPUT', `${field}: ${host} resolves to ${address}, a loopback, private or reserved address, which this service does not fetch`, {
     details: { field, reason: 'forbidden_address' },
@@ -107,10 +111,12 @@ function connect(url: URL, sent: { method: string; body: string | Uint8Array | u
       lookup: guardedLookup(policy, field),
       agent: false,
       timeout: options.timeoutMs ?? 10_000,
+      ...(options.signal ? { signal: options.signal } : {}),
     }, resolve)
     request.on('timeout', () => request.destroy(createError('UPSTREAM_TIMEOUT', `${field}: ${url.host} did not answer within ${options.timeoutMs ?? 10_000} ms`)))
     request.on('error', (error: Error & { code?: string }) => {
       if ('status' in error) return reject(error)
+      if (error.name === 'AbortError') return reject(abandoned(field, url))
       if (error.code === 'ENOTFOUND') return reject(createError('INVALID_INPUT', `${field}: host ${url.hostname} not found`, { details: { field, reason: 'host_not_found' } }))
       reject(createError('UPSTREAM_FAILED', `${field}: ${url.host} could not be reached`, { cause: error }))
     })
@@ -134,20 +140,26 @@ async function readBody(url: URL, response: IncomingMessage, options: FetchPubli
   const chunks: Buffer[] = []
   let size = 0
   let truncated = false
-  for await (const chunk of response) {
-    const piece = chunk as Buffer
-    if (size + piece.byteLength > options.maxBytes) {
-      if (options.overflow !== 'truncate') {
+  try {
+    for await (const chunk of response) {
+      const piece = chunk as Buffer
+      if (size + piece.byteLength > options.maxBytes) {
+        if (options.overflow !== 'truncate') {
+          response.destroy()
+          throw createError('INVALID_INPUT', `${field}: the content is larger than ${options.maxBytes} bytes`, { details: { field, reason: 'too_large' } })
+        }
+        chunks.push(piece.subarray(0, options.maxBytes - size))
+        truncated = true
         response.destroy()
-        throw createError('INVALID_INPUT', `${field}: the content is larger than ${options.maxBytes} bytes`, { details: { field, reason: 'too_large' } })
+        break
       }
-      chunks.push(piece.subarray(0, options.maxBytes - size))
-      truncated = true
-      response.destroy()
-      break
+      chunks.push(piece)
+      size += piece.byteLength
     }
-    chunks.push(piece)
-    size += piece.byteLength
+  } catch (error) {
+    if (isApiError(error)) throw error
+    if (options.signal?.aborted) throw abandoned(field, url)
+    throw createError('UPSTREAM_FAILED', `${field}: ${url.host} closed the connection before the end of the content`, { cause: error })
   }
   return { url: url.toString(), status, contentType, headers, body: Buffer.concat(chunks), truncated }
 }

@@ -22,7 +22,7 @@ export async function readMetadata(uri: string, gateway: UpstreamClient, signal:
     const { data } = await gateway.json(`/ipfs/${uri.slice(7).replace(/^ipfs\//, '')}`, { cacheTtlMs: 24 * 3600_000, signal })
     return data
   }
-  const fetched = await fetchPublicUrl(httpUrl(uri, gateway.baseUrl), { field: 'tokenURI', maxBytes: MAX_BYTES, timeoutMs: 10_000 })
+  const fetched = await fetchPublicUrl(httpUrl(uri, gateway.baseUrl), { field: 'tokenURI', maxBytes: MAX_BYTES, timeoutMs: 10_000, signal })
   return JSON.parse(fetched.body.toString('utf8'))
 }
 
