@@ -17,7 +17,7 @@ export default defineOperation({
   keywords: ['scrape to json', 'structured data from url', 'web page extraction', 'parse page with schema'],
   async handler(ctx) {
     const { input } = ctx
-    const page = await fetchPage(input.url)
+    const page = await fetchPage(input.url, ctx.signal)
     const { value, model } = await runStructured(ctx, {
       operation: 'extract',
       needs: 'text',

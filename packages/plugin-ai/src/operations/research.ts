@@ -27,7 +27,7 @@ export default defineOperation({
       if (!search.hasKey) throw createError('INVALID_INPUT', 'urls: give 1 to 5 URLs to research; this host has no web search to find them (SVC_UPSTREAM_BRAVE_SEARCH_KEY)', { details: { field: 'urls' } })
       urls = (await webSearch(search, input.query, 'general', 5, ctx.signal)).map((hit) => hit.url)
     }
-    const sources = await fetchSources(urls, 'urls')
+    const sources = await fetchSources(urls, 'urls', ctx.signal)
     const fetched = sources.filter((source) => source.status === 'fetched').map((source) => source.index)
     if (fetched.length === 0) throw createError('UPSTREAM_FAILED', `None of the ${sources.length} sources could be fetched, so nothing can be grounded; nothing was charged`)
     const cited = v.pipe(v.array(v.picklist(fetched.map(String) as [string, ...string[]])), v.minLength(1))

@@ -26,7 +26,7 @@ export default defineOperation({
   keywords: ['summarize url', 'tldr of article', 'page summary', 'key points of a web page'],
   async handler(ctx) {
     const { input } = ctx
-    const page = await fetchPage(input.url)
+    const page = await fetchPage(input.url, ctx.signal)
     const { value, model } = await runStructured(ctx, {
       operation: 'summarize',
       needs: 'text',

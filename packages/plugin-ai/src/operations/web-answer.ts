@@ -24,7 +24,7 @@ export default defineOperation({
     const { input } = ctx
     const hits = await webSearch(ctx.upstream(braveSearch), input.query, input.topic, input.maxResults, ctx.signal)
     if (hits.length === 0) throw createError('NOT_FOUND', `The web search found no pages for "${input.query}"; nothing was charged`)
-    const sources = await fetchSources(hits.map((hit) => hit.url), 'url')
+    const sources = await fetchSources(hits.map((hit) => hit.url), 'url', ctx.signal)
     // A page that could not be fetched still contributes its search snippet.
     const material = `${sourceDigest(sources)}\n\n${hits.filter((_, i) => sources[i]!.status === 'failed').map((hit) => `[${hit.rank}] ${hit.title} (${hit.url}), snippet only:\n${hit.snippet}`).join('\n\n')}`
     const { value, model } = await runStructured(ctx, {

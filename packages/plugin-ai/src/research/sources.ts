@@ -10,8 +10,8 @@ export type Source = { index: number; url: string } & (
 )
 
 /** Fetches every URL at once through the URL guard; a page that fails is reported, not fatal. */
-export async function fetchSources(urls: readonly string[], field: string): Promise<Source[]> {
-  const pages = await Promise.allSettled(urls.map((url) => fetchPage(url, field, SOURCE_CHARS)))
+export async function fetchSources(urls: readonly string[], field: string, signal: AbortSignal): Promise<Source[]> {
+  const pages = await Promise.allSettled(urls.map((url) => fetchPage(url, signal, field, SOURCE_CHARS)))
   return pages.map((outcome, i) => outcome.status === 'fulfilled'
     ? { index: i + 1, url: urls[i]!, status: 'fetched', page: outcome.value }
     : { index: i + 1, url: urls[i]!, status: 'failed', error: isApiError(outcome.reason) ? outcome.reason.message : 'could not be fetched' })

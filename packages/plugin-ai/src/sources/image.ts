@@ -12,8 +12,11 @@ function sniff(bytes: Buffer): string | undefined {
   return undefined
 }
 
-/** A caller's image (JPEG, PNG, GIF or WebP, at most 1 MB) through core's URL guard: its bytes, and a data URL for the model. */
-export async function fetchImage(url: string, field = 'imageUrl'): Promise<{ dataUrl: string; type: string; bytes: number; body: Buffer }> {
+/**
+ * A caller's image (JPEG, PNG, GIF or WebP, at most 1 MB) through core's URL guard: its bytes, and a
+ * data URL for the model. `signal` is the caller's request: an abandoned call stops the fetch.
+ */
+export async function fetchImage(url: string, signal: AbortSignal, field = 'imageUrl'): Promise<{ dataUrl: string; type: string; bytes: number; body: Buffer }> {
   const image = await fetchPublicUrl(url, {
     field,
     maxBytes: MAX_BYTES,
@@ -22,6 +25,7 @@ export async function fetchImage(url: string, field = 'imageUrl'): Promise<{ dat
     maxRedirects: 5,
     headers: { accept: 'image/jpeg,image/png,image/gif,image/webp' },
     policy: addressPolicy,
+    signal,
   })
   const type = sniff(image.body)
   if (!type) throw createError('INVALID_INPUT', `${field}: the content is not a JPEG, PNG, GIF or WebP image`, { details: { field, reason: 'content_type' } })

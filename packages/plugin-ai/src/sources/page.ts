@@ -21,9 +21,9 @@ export interface Page {
 /**
  * A caller's web page as text: fetched through core's URL guard (public addresses only,
  * every redirect re-checked, HTML or text only, at most 2 MiB kept), then reduced to its
- * readable text.
+ * readable text. `signal` is the caller's request: an abandoned call stops the fetch.
  */
-export async function fetchPage(url: string, field = 'url', maxChars = MAX_PAGE_CHARS): Promise<Page> {
+export async function fetchPage(url: string, signal: AbortSignal, field = 'url', maxChars = MAX_PAGE_CHARS): Promise<Page> {
   const page = await fetchPublicUrl(url, {
     field,
     maxBytes: MAX_BYTES,
@@ -33,6 +33,7 @@ export async function fetchPage(url: string, field = 'url', maxChars = MAX_PAGE_
     maxRedirects: 5,
     headers: { accept: 'text/html,application/xhtml+xml;q=0.9,text/plain;q=0.8' },
     policy: addressPolicy,
+    signal,
   })
   const raw = decode(page.body, page.contentType)
   const html = /html/i.test(page.contentType)

@@ -17,7 +17,7 @@ export interface ImageTask<S extends v.GenericSchema> {
 
 /** Fetches the caller's image through the URL guard and asks the vision model about it; answers `{ imageUrl, ...answer, meta }`. */
 export async function runImageTask<S extends v.GenericSchema>(ctx: Pick<OperationContext<unknown>, 'settings' | 'upstream' | 'signal' | 'reportUsage'>, task: ImageTask<S>) {
-  const image = await fetchImage(task.imageUrl)
+  const image = await fetchImage(task.imageUrl, ctx.signal)
   const { value, model } = await runStructured(ctx, {
     operation: task.operation,
     needs: 'vision',

@@ -20,10 +20,10 @@ export default defineOperation({
   price: { usd: 0.12 },
   response: 'legacy',
   keywords: ['crawl website', 'spider site', 'scrape all pages', 'site content', 'follow links'],
-  async handler({ input }) {
+  async handler({ input, signal }) {
     const start = new URL(input.url)
     start.hash = ''
-    const robots = await robotsRules(start.origin)
+    const robots = await robotsRules(start.origin, signal)
     const startedAt = Date.now()
     const seen = new Set([start.toString()])
     const queue: Array<{ url: string; depth: number }> = [{ url: start.toString(), depth: 0 }]
@@ -39,7 +39,7 @@ export default defineOperation({
       }
       started++
       try {
-        const page = await fetchPage(item.url, 'url', input.maxChars)
+        const page = await fetchPage(item.url, signal, 'url', input.maxChars)
         pages.push({ url: item.url, finalUrl: page.finalUrl, depth: item.depth, title: page.title, content: page.text, words: page.words, truncated: page.truncated, links: page.links.length })
         for (const link of page.links) {
           if (new URL(link).host !== start.host) skipped.offsite++
@@ -55,7 +55,8 @@ export default defineOperation({
         failures.push({ url: item.url, error: isApiError(error) ? error.message : 'could not be fetched' })
       }
     }
-    const more = () => started < input.maxPages && Date.now() - startedAt < BUDGET_MS
+    // An abandoned call starts no more pages.
+    const more = () => started < input.maxPages && Date.now() - startedAt < BUDGET_MS && !signal.aborted
     // The start page alone, then the links it led to, a few at a time.
     await visit(queue.shift()!)
     await Promise.all(Array.from({ length: CONCURRENCY }, async () => {

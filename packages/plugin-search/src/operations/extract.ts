@@ -16,7 +16,7 @@ export default defineOperation({
   price: { usd: 0.045 },
   response: 'legacy',
   keywords: ['scrape page text', 'extract article content', 'url to text', 'read web page', 'fetch page content'],
-  async handler({ input }) {
+  async handler({ input, signal }) {
     const results: Array<Record<string, unknown>> = new Array(input.urls.length)
     const errors: unknown[] = []
     let next = 0
@@ -24,7 +24,7 @@ export default defineOperation({
       for (let i = next++; i < input.urls.length; i = next++) {
         const url = input.urls[i]!
         try {
-          const page = await fetchPage(url, `urls.${i}`, input.maxChars)
+          const page = await fetchPage(url, signal, `urls.${i}`, input.maxChars)
           results[i] = { url, status: 'ok', finalUrl: page.finalUrl, title: page.title, content: page.text, words: page.words, truncated: page.truncated }
         } catch (error) {
           errors.push(error)

@@ -13,7 +13,7 @@ type Context = Pick<OperationContext<unknown>, 'settings' | 'signal'>
 export async function localOcr(ctx: Context, input: { imageUrl: string; instruction?: string | undefined }) {
   const settings = aiSettingsOf(ctx.settings).localOcr
   const data = ocrLanguageData(settings)
-  const image = await fetchImage(input.imageUrl)
+  const image = await fetchImage(input.imageUrl, ctx.signal)
   const started = performance.now()
   const release = admit(settings)
   const { prepared, result } = await (async () => {
