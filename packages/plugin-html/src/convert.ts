@@ -15,7 +15,7 @@ const handler: OperationHandler<ConvertInput> = async ({ input, signal }) => {
     const field = input.html === undefined ? 'html' : 'url'
     throw createError('INVALID_INPUT', `${field}: give either html or url, not ${input.html === undefined ? 'neither' : 'both'}`, { details: { field } })
   }
-  const fetched = input.url !== undefined ? await fetchPage(input.url) : undefined
+  const fetched = input.url !== undefined ? await fetchPage(input.url, signal) : undefined
   const { gfm, headingStyle, bulletListMarker, codeBlockStyle, linkStyle, stripScripts } = input
   const options = { gfm, headingStyle, bulletListMarker, codeBlockStyle, linkStyle, stripScripts, baseUrl: input.baseUrl ?? null, fetchedFrom: fetched?.finalUrl ?? null }
   const result = await convert({ html: fetched?.html ?? input.html!, options }, fetched ? 'url' : 'html', signal)

@@ -21,9 +21,10 @@ function decode(body: Buffer, charset: string): string {
 
 /**
  * Fetches a page through core's URL guard: public addresses only (every redirect re-checked),
- * HTML content types only, at most 4 MiB and 10 seconds.
+ * HTML content types only, at most 4 MiB and 10 seconds. `signal` is the caller's request: an
+ * abandoned call stops the fetch.
  */
-export async function fetchPage(url: string): Promise<{ html: string; finalUrl: string }> {
+export async function fetchPage(url: string, signal: AbortSignal): Promise<{ html: string; finalUrl: string }> {
   const page = await fetchPublicUrl(url, {
     field: 'url',
     maxBytes: MAX_BYTES,
@@ -31,6 +32,7 @@ export async function fetchPage(url: string): Promise<{ html: string; finalUrl: 
     timeoutMs: 10_000,
     maxRedirects: 3,
     headers: { accept: 'text/html,application/xhtml+xml;q=0.9' },
+    signal,
   })
   const html = decode(page.body, charsetOf(page.contentType, page.body))
   if (html.length > MAX_HTML_CHARS) {

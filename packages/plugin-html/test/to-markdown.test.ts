@@ -1,3 +1,6 @@
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { createTestApp, type FixtureServer, serveFixtures } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { htmlPool } from '../src/pool.ts'
@@ -134,6 +137,38 @@ describe('html.to-markdown: url input through the URL guard', () => {
       expect(wrongType.body).toMatchObject({ field: 'url', reason: 'content_type' })
     } finally {
       guard.allowLoopback = false
+    }
+  })
+
+  it('stops fetching the page when the call is abandoned mid-body, closing the connection', async () => {
+    // The fixture server answers whole bodies; this one sends headers and the start of a page, then stalls.
+    let sent!: () => void
+    let closed!: () => void
+    const bodyStarted = new Promise<void>((resolve) => { sent = resolve })
+    const connectionClosed = new Promise<void>((resolve) => { closed = resolve })
+    const stalling = createServer((_request, response) => {
+      response.on('close', closed)
+      response.writeHead(200, { 'content-type': 'text/html' })
+      response.write('<html><body><p>the rest never comes', () => sent())
+    })
+    await new Promise<void>((resolve) => stalling.listen(0, '127.0.0.1', resolve))
+    guard.allowLoopback = true
+    try {
+      const controller = new AbortController()
+      const started = performance.now()
+      const answering = app.request('/api/html/to-markdown', { json: { url: `http://127.0.0.1:${(stalling.address() as AddressInfo).port}/` }, signal: controller.signal })
+      await bodyStarted
+      await sleep(100)
+      controller.abort()
+      // Without the signal the fetch would wait for its 10 s timeout.
+      const outcome = await Promise.race([answering.then(async (response) => ({ status: response.status, body: await response.json() })), sleep(2000, 'still fetching')])
+      expect(outcome).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('abandoned') } })
+      expect(performance.now() - started).toBeLessThan(2000)
+      expect(await Promise.race([connectionClosed.then(() => 'closed'), sleep(1000, 'open')])).toBe('closed')
+    } finally {
+      guard.allowLoopback = false
+      stalling.closeAllConnections()
+      stalling.close()
     }
   })
 
