@@ -55,7 +55,7 @@ export default async function generate({ input, signal }: OperationContext<Barco
     foreground: foregroundOf(style.foreground),
     background,
   }
-  const logo = style.logo ? await loadLogo(style.logo, input.size, background, paint) : undefined
+  const logo = style.logo ? await loadLogo(style.logo, input.size, background, paint, signal) : undefined
   // The raster gets the image laid on by the host; only the SVG embeds it.
   if (logo) job.logo = job.draw === 'svg' ? logo.placement : { ...logo.placement, href: '' }
   const result = await barcodePool.run(job, { field: 'data', signal })

@@ -13,7 +13,7 @@ const DATA_URI = /^data:(image\/(?:png|jpeg|webp|gif));base64,([A-Za-z0-9+/]+={0
 
 const invalid = (reason: string, message: string) => createError('INVALID_INPUT', `${FIELD}: ${message}`, { details: { field: FIELD, reason } })
 
-async function logoBytes(source: string): Promise<Buffer> {
+async function logoBytes(source: string, signal: AbortSignal): Promise<Buffer> {
   const data = DATA_URI.exec(source.replace(/\s+/g, ''))
   if (data) {
     const bytes = Buffer.from(data[2]!, 'base64')
@@ -29,6 +29,7 @@ async function logoBytes(source: string): Promise<Buffer> {
     timeoutMs: 5000,
     maxRedirects: 3,
     headers: { accept: 'image/png,image/jpeg,image/webp,image/gif' },
+    signal,
   })
   return page.body
 }
@@ -36,10 +37,11 @@ async function logoBytes(source: string): Promise<Buffer> {
 /**
  * Reads the logo (data URI, or an HTTPS URL through core's URL guard), decodes it with limits,
  * and scales it to the pixels it will cover, re-encoded as a PNG data URI: the SVG never
- * carries caller bytes the host has not decoded itself.
+ * carries caller bytes the host has not decoded itself. `signal` is the caller's request: an
+ * abandoned call stops the logo's fetch.
  */
-export async function loadLogo(logo: LogoOptions, size: number, codeBackground: Paint, parse: (text: string) => Paint): Promise<{ placement: LogoPlacement; png: Buffer }> {
-  const bytes = await logoBytes(logo.source)
+export async function loadLogo(logo: LogoOptions, size: number, codeBackground: Paint, parse: (text: string) => Paint, signal: AbortSignal): Promise<{ placement: LogoPlacement; png: Buffer }> {
+  const bytes = await logoBytes(logo.source, signal)
   const side = Math.max(1, Math.ceil(logo.sizePct * size))
   let png: Buffer
   try {
