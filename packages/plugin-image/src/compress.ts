@@ -90,8 +90,8 @@ async function compressBytes(bytes: Buffer, field: 'image' | 'url', input: Compr
   }
 }
 
-export default async function compress({ input }: OperationContext<CompressInput>) {
-  const { bytes, field } = await imageBytes(input)
+export default async function compress({ input, signal }: OperationContext<CompressInput>) {
+  const { bytes, field } = await imageBytes(input, signal)
   const { data, info, format, meta } = await limiter.run(() => compressBytes(bytes, field, input))
   const stats = { format, width: info.width, height: info.height, bytes: data.length, originalBytes: bytes.length }
   if (input.output === 'json') {

@@ -8,8 +8,11 @@ const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
 
 const invalid = (field: string, reason: string, message: string) => createError('INVALID_INPUT', `${field}: ${message}`, { details: { field, reason } })
 
-/** The bytes of the image: base64 (or a base64 data URI) as given, or fetched through core's URL guard. */
-export async function imageBytes(input: CompressInput): Promise<{ bytes: Buffer; field: 'image' | 'url' }> {
+/**
+ * The bytes of the image: base64 (or a base64 data URI) as given, or fetched through core's URL
+ * guard. `signal` is the caller's request: an abandoned call stops the fetch.
+ */
+export async function imageBytes(input: CompressInput, signal: AbortSignal): Promise<{ bytes: Buffer; field: 'image' | 'url' }> {
   if ((input.image === undefined) === (input.url === undefined)) {
     throw createError('INVALID_INPUT', 'Give exactly one of image (base64) and url', { details: { field: input.image === undefined ? 'image' : 'url' } })
   }
@@ -27,6 +30,7 @@ export async function imageBytes(input: CompressInput): Promise<{ bytes: Buffer;
     timeoutMs: 10_000,
     maxRedirects: 3,
     headers: { accept: 'image/avif,image/webp,image/png,image/jpeg,image/*;q=0.8' },
+    signal,
   })
   return { bytes: page.body, field: 'url' }
 }
