@@ -9,14 +9,18 @@ const EXTENSIONS: Array<[RegExp, string]> = [
   [/^(?:audio|video)\/webm\b/, 'webm'], [/^audio\/(?:flac|x-flac)\b/, 'flac'], [/^(?:audio\/ogg|application\/ogg)\b/, 'ogg'], [/^video\/(?:mp4|mpeg)\b/, 'mp4'],
 ]
 
-/** A caller's recording through core's URL guard (public addresses only), at most 25 MB, as a file to upload. */
-export async function fetchAudio(url: string, field = 'audioUrl'): Promise<{ file: Blob; name: string; bytes: number }> {
+/**
+ * A caller's recording through core's URL guard (public addresses only), at most 25 MB, as a file
+ * to upload. `signal` is the caller's request: an abandoned call stops the fetch.
+ */
+export async function fetchAudio(url: string, signal: AbortSignal, field = 'audioUrl'): Promise<{ file: Blob; name: string; bytes: number }> {
   const audio = await fetchPublicUrl(url, {
     field,
     maxBytes: MAX_BYTES,
     accept: /^\s*(?:audio\/|video\/(?:mp4|mpeg|webm)\b|application\/ogg\b)/i,
     timeoutMs: 30_000,
     maxRedirects: 5,
+    signal,
   })
   const type = audio.contentType.split(';')[0]!.trim().toLowerCase()
   const extension = EXTENSIONS.find(([pattern]) => pattern.test(type))?.[1]

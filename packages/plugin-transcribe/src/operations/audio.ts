@@ -30,7 +30,7 @@ export default defineOperation({
     const id = input.model ?? ai.audioModel
     if (!id) throw createError('UPSTREAM_NOT_CONFIGURED', 'transcribe.audio needs an audio model on this host: set settings.ai.audioModel to an audio model of settings.ai.models, or name one in model')
     const model = audioModel(ai, id)
-    const audio = await fetchAudio(input.audioUrl)
+    const audio = await fetchAudio(input.audioUrl, signal)
     const form = new FormData()
     form.set('file', audio.file, audio.name)
     form.set('model', model.upstreamModel ?? model.id)
