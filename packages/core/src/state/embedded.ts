@@ -1,6 +1,6 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
-import { OrderedSet } from 'js-sdsl'
+import { OrderedSet } from '@js-sdsl/ordered-set'
 import { entryLine, type Entry, groupCommit, memberLine, parseLine } from './_log.ts'
 import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
