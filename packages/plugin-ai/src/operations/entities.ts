@@ -1,7 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { text } from '../inputs.ts'
-import { RULES_NOTE, ruleEntities } from '../local/entities.ts'
 import { occurrences } from '../local/occurrences.ts'
 import { operationModel } from '../providers.ts'
 import { aiSettingsOf } from '../settings.ts'
@@ -24,6 +23,8 @@ export default defineOperation({
   async handler(ctx) {
     const { input } = ctx
     if (!operationModel(aiSettingsOf(ctx.settings), 'entities', 'text')) {
+      // compromise loads on the first local call, not when the plugin is imported (host start-up).
+      const { RULES_NOTE, ruleEntities } = await import('../local/entities.ts')
       const entities = ruleEntities(input.text)
       return { entities, total: entities.length, meta: { engine: 'local', library: 'compromise', method: RULES_NOTE } }
     }

@@ -1,7 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { text, unit } from '../inputs.ts'
-import { WORD_LIST_NOTE, wordListModeration } from '../local/moderation.ts'
 import { MODERATION_CATEGORIES, type ModerationCategory } from '../local/moderation-terms.ts'
 import { operationModel } from '../providers.ts'
 import { aiSettingsOf } from '../settings.ts'
@@ -20,6 +19,8 @@ export default defineOperation({
   keywords: ['content moderation', 'toxicity', 'is this text safe', 'hate speech detection', 'nsfw text', 'profanity filter', 'offensive words'],
   async handler(ctx) {
     if (!operationModel(aiSettingsOf(ctx.settings), 'moderate', 'text')) {
+      // The word list loads on the first local call, not when the plugin is imported (host start-up).
+      const { WORD_LIST_NOTE, wordListModeration } = await import('../local/moderation.ts')
       const { flagged, categories, matches, profanity, notAssessed } = wordListModeration(ctx.input.text)
       return { flagged, categories, meta: { engine: 'local', library: 'obscenity', method: WORD_LIST_NOTE, notAssessed, profanity, matches } }
     }

@@ -1,7 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, languageTag, webUrl } from '../inputs.ts'
-import { localOcr } from '../local/ocr/read.ts'
 import { operationModel } from '../providers.ts'
 import { aiSettingsOf } from '../settings.ts'
 import { runImageTask } from '../structured/image-task.ts'
@@ -21,8 +20,12 @@ export default defineOperation({
   price: { upto: 0.09 },
   response: 'legacy',
   keywords: ['optical character recognition', 'image to text', 'read text from picture', 'scan document', 'extract table from image', 'tesseract', 'offline ocr'],
-  handler(ctx) {
-    if (!operationModel(aiSettingsOf(ctx.settings), 'ocr', 'vision')) return localOcr(ctx, ctx.input)
+  async handler(ctx) {
+    if (!operationModel(aiSettingsOf(ctx.settings), 'ocr', 'vision')) {
+      // sharp (a native addon) loads on the first local read, not when the plugin is imported (host start-up).
+      const { localOcr } = await import('../local/ocr/read.ts')
+      return localOcr(ctx, ctx.input)
+    }
     return runImageTask(ctx, {
       operation: 'ocr',
       imageUrl: ctx.input.imageUrl,

@@ -1,7 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { text, unit } from '../inputs.ts'
-import { LEXICON_NOTE, lexiconSentiment } from '../local/sentiment.ts'
 import { operationModel } from '../providers.ts'
 import { aiSettingsOf } from '../settings.ts'
 import { runStructured } from '../structured/run.ts'
@@ -23,6 +22,8 @@ export default defineOperation({
   keywords: ['sentiment analysis', 'opinion mining', 'is this review positive', 'tone of text', 'polarity'],
   async handler(ctx) {
     if (!operationModel(aiSettingsOf(ctx.settings), 'sentiment', 'text')) {
+      // The lexicon loads on the first local call, not when the plugin is imported (host start-up).
+      const { LEXICON_NOTE, lexiconSentiment } = await import('../local/sentiment.ts')
       return { ...lexiconSentiment(ctx.input.text), meta: { engine: 'local', library: 'sentiment', method: LEXICON_NOTE } }
     }
     const { value, model } = await runStructured(ctx, {

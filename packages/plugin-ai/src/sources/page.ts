@@ -1,6 +1,4 @@
 import { fetchPublicUrl } from '@svc/core'
-import { convert } from 'html-to-text'
-import { Parser } from 'htmlparser2'
 import { addressPolicy } from '../net/policy.ts'
 
 const MAX_BYTES = 2 * 1024 * 1024
@@ -37,10 +35,10 @@ export async function fetchPage(url: string, signal: AbortSignal, field = 'url',
   })
   const raw = decode(page.body, page.contentType)
   const html = /html/i.test(page.contentType)
+  // The HTML libraries load on the first HTML page, not when the plugin is imported (host start-up).
+  const reader = html ? await import('./html.ts') : undefined
   const title = html ? /<title[^>]*>([^<]*)<\/title>/i.exec(raw)?.[1]?.replace(/\s+/g, ' ').trim() || null : null
-  const full = html
-    ? convert(raw, { wordwrap: false, selectors: [{ selector: 'img', format: 'skip' }, { selector: 'a', options: { ignoreHref: true } }, { selector: 'nav', format: 'skip' }, { selector: 'footer', format: 'skip' }] })
-    : raw
+  const full = reader ? reader.readableText(raw) : raw
   const text = full.replace(/\n{3,}/g, '\n\n').trim()
   return {
     url,
@@ -49,26 +47,8 @@ export async function fetchPage(url: string, signal: AbortSignal, field = 'url',
     text: text.slice(0, maxChars),
     words: text.split(/\s+/).filter(Boolean).length,
     truncated: page.truncated || text.length > maxChars,
-    links: html ? linksOf(raw, page.url) : [],
+    links: reader ? reader.linksOf(raw, page.url) : [],
   }
-}
-
-function linksOf(html: string, base: string): string[] {
-  const links = new Set<string>()
-  const parser = new Parser({
-    onopentag(name, attributes) {
-      if (name !== 'a' || !attributes.href) return
-      try {
-        const url = new URL(attributes.href, base)
-        url.hash = ''
-        if (url.protocol === 'http:' || url.protocol === 'https:') links.add(url.toString())
-      } catch {
-        // not a URL
-      }
-    },
-  })
-  parser.end(html)
-  return [...links]
 }
 
 function decode(body: Buffer, contentType: string): string {

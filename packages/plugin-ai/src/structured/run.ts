@@ -5,7 +5,6 @@ import type { TokenUsage } from '../pricing.ts'
 import { noModel, operationModel } from '../providers.ts'
 import { aiSettingsOf, type ChatModel } from '../settings.ts'
 import { outputLimit } from '../bounds.ts'
-import { modelJsonSchema } from './json-schema.ts'
 
 export interface StructuredTask<S extends v.GenericSchema> {
   /** Operation name (`classify`): picks the model and names the schema. */
@@ -44,7 +43,8 @@ export async function runStructured<S extends v.GenericSchema>(ctx: Context, tas
   const settings = aiSettingsOf(ctx.settings)
   const model = task.model ?? operationModel(settings, task.operation, task.needs)
   if (!model) throw noModel(task.operation, task.needs)
-  const jsonSchema = task.jsonSchema ?? modelJsonSchema(task.schema)
+  // The schema converter loads on the first structured call, not when the plugin is imported (host start-up).
+  const jsonSchema = task.jsonSchema ?? (await import('./json-schema.ts')).modelJsonSchema(task.schema)
   const strictSchema = task.jsonSchema === undefined
   const system = model.structured === 'json_schema'
     ? `${task.instructions}\nAnswer with JSON only.`
