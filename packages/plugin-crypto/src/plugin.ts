@@ -47,7 +47,10 @@ import trending from './operations/trending.ts'
 import tx from './operations/tx.ts'
 import vrf from './operations/vrf.ts'
 
-/** The crypto group: chains, markets, DeFi, security and compute, one line per operation. */
+/**
+ * The crypto group: chains, markets, DeFi, security and compute, one line per operation. Handlers
+ * that need viem, @noble or @scure are in src/handlers/ and load on their first call (fast start-up).
+ */
 export const cryptoPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,

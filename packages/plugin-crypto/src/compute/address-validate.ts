@@ -1,10 +1,10 @@
 import { sha256 } from '@noble/hashes/sha2'
 import { base58, base58xrp, bech32, bech32m, createBase58check } from '@scure/base'
 import { getAddress } from 'viem'
+import type { AddressChain } from '../shared/params.ts'
 import { decodeCashAddr, encodeCashAddr } from './cashaddr.ts'
 
-export const chains = ['btc', 'eth', 'sol', 'ltc', 'trx', 'xrp', 'bch'] as const
-export type Chain = (typeof chains)[number]
+export type Chain = AddressChain
 
 export interface Validation {
   chain: Chain

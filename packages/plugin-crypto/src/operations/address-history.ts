@@ -1,46 +1,18 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
-import { formatEther } from 'viem'
 import { evmAddress } from '../shared/params.ts'
-import { isoFromSeconds, normalized, sourceOf } from '../shared/result.ts'
-import { accountListParams, etherscan, etherscanCall } from '../upstreams/etherscan.ts'
+import { accountListParams, etherscan } from '../upstreams/etherscan.ts'
 
-const s = v.string()
-const txs = v.array(v.object({ blockNumber: s, timeStamp: s, hash: s, from: s, to: s, value: s, gasUsed: s, gasPrice: s, isError: s, contractAddress: s, methodId: v.optional(s), functionName: v.optional(s), nonce: s }))
+const input = v.object({ address: evmAddress, ...accountListParams })
+export type AddressHistoryInput = v.InferOutput<typeof input>
 
 export default defineOperation({
   name: 'address-history',
   method: 'GET',
   description: 'Normal transactions of an EVM address from the block explorer (Etherscan V2, any supported chain by chainId), newest first: hash, block, time, from/to, value in wei and ETH, gas used and price, method id and name, error flag and created contract.',
-  input: v.object({ address: evmAddress, ...accountListParams }),
+  input,
   price: { usd: 0.0036 },
   upstreams: [etherscan],
   keywords: ['wallet transaction history', 'transactions of address', 'etherscan history'],
-  async handler({ input, upstream, signal }) {
-    if (input.startBlock !== undefined && input.endBlock !== undefined && input.endBlock < input.startBlock) {
-      throw createError('INVALID_INPUT', 'endBlock: must not be below startBlock', { details: { field: 'endBlock' } })
-    }
-    const { data, url } = await etherscanCall(upstream(etherscan), {
-      chainid: input.chainId, module: 'account', action: 'txlist', address: input.address, startblock: input.startBlock, endblock: input.endBlock,
-      page: input.page, offset: input.offset, sort: input.sort,
-    }, txs, 30_000, signal, /no transactions found/i)
-    const items = data.map((tx) => ({
-      hash: tx.hash,
-      blockNumber: Number(tx.blockNumber),
-      timestamp: isoFromSeconds(Number(tx.timeStamp)),
-      from: tx.from,
-      to: tx.to || null,
-      valueWei: tx.value,
-      valueEth: formatEther(BigInt(tx.value)),
-      gasUsed: Number(tx.gasUsed),
-      gasPriceWei: tx.gasPrice,
-      methodId: tx.methodId && tx.methodId !== '0x' ? tx.methodId : null,
-      methodName: tx.functionName ? tx.functionName.slice(0, tx.functionName.indexOf('(')) || null : null,
-      functionSignature: tx.functionName || null,
-      isError: tx.isError === '1',
-      contractCreated: tx.contractAddress || null,
-      nonce: Number(tx.nonce),
-    }))
-    return normalized(items, null, sourceOf(etherscan, url), { chainId: input.chainId, page: input.page, offset: input.offset })
-  },
+  handler: lazyHandler<AddressHistoryInput>(() => import('../handlers/address-history.ts')),
 })

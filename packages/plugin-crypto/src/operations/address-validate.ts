@@ -1,14 +1,17 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
-import { chains, validateAddress } from '../compute/address-validate.ts'
+import { addressChains } from '../shared/params.ts'
+
+const input = v.object({ chain: v.picklist(addressChains), address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) })
+export type AddressValidateInput = v.InferOutput<typeof input>
 
 export default defineOperation({
   name: 'address-validate',
   method: 'GET',
   description: 'Validates a cryptocurrency address on the host, with full checksum verification: Bitcoin (base58check, bech32/bech32m segwit and taproot), Ethereum (EIP-55), Solana (base58, 32 bytes), Litecoin, TRON, XRP (its own base58 alphabet) and Bitcoin Cash (CashAddr or legacy); answers validity, canonical form, format and the reason when invalid.',
-  input: v.object({ chain: v.picklist(chains), address: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
+  input,
   price: { usd: 0.0025 },
   // Normalized in the catalog, with the per-operation data object the spec gives: {chain, address, valid, canonical, format, reason}.
   keywords: ['is this address valid', 'check wallet address', 'checksum address', 'bech32 validate'],
-  handler: ({ input }) => validateAddress(input.chain, input.address),
+  handler: lazyHandler<AddressValidateInput>(() => import('../handlers/address-validate.ts')),
 })

@@ -1,72 +1,22 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
-import { lookupSelector } from '../compute/signatures.ts'
 import { evmAddress } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
-import { abiEntries, parseAbi } from '../shared/abi.ts'
-import { etherscan, etherscanCall } from '../upstreams/etherscan.ts'
+import { etherscan, explorerChains } from '../upstreams/etherscan.ts'
 
-const explorerChains = { ethereum: 1, base: 8453, polygon: 137, arbitrum: 42161, optimism: 10, bsc: 56, avalanche: 43114 } as const
-const s = v.string()
-const source = v.array(v.object({
-  SourceCode: s, ABI: s, ContractName: s, CompilerVersion: s, OptimizationUsed: s, Runs: s, EVMVersion: s, LicenseType: s, Proxy: v.optional(s, '0'), Implementation: v.optional(s, ''),
-}))
+const input = v.object({
+  chain: v.picklist(Object.keys(explorerChains) as (keyof typeof explorerChains)[]),
+  address: evmAddress,
+  selector: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{8}$/, 'must be 0x followed by 8 hex characters'), v.toLowerCase())),
+})
+export type ContractInput = v.InferOutput<typeof input>
 
 export default defineOperation({
   name: 'contract',
   method: 'GET',
   description: 'A smart contract\'s verification on the block explorer (Etherscan V2): verified or not, name, compiler, language, license, proxy flag and implementation, the function and event signatures of its ABI (and its implementation\'s), and the signature of a given 4-byte selector.',
-  input: v.object({
-    chain: v.picklist(Object.keys(explorerChains) as (keyof typeof explorerChains)[]),
-    address: evmAddress,
-    selector: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{8}$/, 'must be 0x followed by 8 hex characters'), v.toLowerCase())),
-  }),
+  input,
   price: { usd: 0.0045 },
   upstreams: [etherscan],
   keywords: ['is contract verified', 'contract abi', 'proxy implementation', 'what does this function selector mean'],
-  async handler({ input, upstream, signal }) {
-    const client = upstream(etherscan)
-    const chainid = explorerChains[input.chain]
-    const { data, url } = await etherscanCall(client, { chainid, module: 'contract', action: 'getsourcecode', address: input.address }, source, 60 * 60_000, signal)
-    const row = data[0]
-    const verified = Boolean(row && row.SourceCode !== '' && row.ABI.startsWith('['))
-    const abi = verified ? parseAbi(row!.ABI) : []
-    const implementation = row?.Proxy === '1' && /^0x[0-9a-fA-F]{40}$/.test(row.Implementation) ? row.Implementation : null
-    let implementationAbi: ReturnType<typeof parseAbi> = []
-    if (implementation) {
-      const impl = await etherscanCall(client, { chainid, module: 'contract', action: 'getabi', address: implementation }, s, 60 * 60_000, signal, /not verified/i)
-      implementationAbi = typeof impl.data === 'string' ? parseAbi(impl.data) : []
-    }
-    const own = abiEntries(abi)
-    const inherited = abiEntries(implementationAbi)
-    let decoded = null
-    if (input.selector) {
-      const fromAbi = [...own.functions, ...inherited.functions].filter((fn) => fn.selector === input.selector).map((fn) => fn.signature)
-      const fromTable = lookupSelector(input.selector).map((entry) => entry.signature)
-      decoded = fromAbi.length
-        ? { selector: input.selector, signatures: [...new Set(fromAbi)], source: 'abi' as const }
-        : { selector: input.selector, signatures: fromTable, source: fromTable.length ? 'signature-table' as const : null }
-    }
-    const item = {
-      chain: input.chain,
-      chainId: chainid,
-      address: input.address,
-      verified,
-      name: verified ? row!.ContractName : null,
-      compiler: verified ? row!.CompilerVersion : null,
-      language: verified ? (row!.CompilerVersion.startsWith('vyper') ? 'Vyper' : 'Solidity') : null,
-      optimization: verified ? row!.OptimizationUsed === '1' : null,
-      runs: verified ? Number(row!.Runs) : null,
-      evmVersion: verified ? row!.EVMVersion : null,
-      license: verified && row!.LicenseType && row!.LicenseType !== 'None' ? row!.LicenseType : null,
-      proxy: row?.Proxy === '1',
-      implementation,
-      functions: own.functions,
-      events: own.events,
-      implementationFunctions: inherited.functions,
-      implementationEvents: inherited.events,
-      selector: decoded,
-    }
-    return normalized([item], 1, sourceOf(etherscan, url))
-  },
+  handler: lazyHandler<ContractInput>(() => import('../handlers/contract.ts')),
 })

@@ -1,49 +1,20 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
-import { formatUnits, getAddress } from 'viem'
-import { erc20Abi, interfaceIds, nftAbi } from '../shared/erc.ts'
 import { evmAddress, rpcChains } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
-import { tokenDecimals, tokenText } from '../shared/token-read.ts'
-import { allRpcUpstreams, orNull, rpcClient, rpcUpstreams, upstreamFailure } from '../upstreams/rpc.ts'
+import { allRpcUpstreams } from '../upstreams/rpc.ts'
 import { normalizedOutput } from '../shared/output.ts'
+
+const input = v.object({ chain: v.optional(v.picklist(rpcChains), 'ethereum'), address: evmAddress })
+export type TokenMetadataInput = v.InferOutput<typeof input>
 
 export default defineOperation({
   name: 'token-metadata',
   method: 'GET',
   description: 'On-chain metadata of a token contract read from a JSON-RPC node: standard (ERC-20, ERC-721 or ERC-1155 by ERC-165), name, symbol, decimals and total supply (raw and formatted).',
-  input: v.object({ chain: v.optional(v.picklist(rpcChains), 'ethereum'), address: evmAddress }),
+  input,
   output: normalizedOutput({ chain: 'string', address: 'string', standard: 'string?', name: 'string?', symbol: 'string?', decimals: 'integer?', totalSupplyRaw: 'string?', totalSupply: 'string?' }),
   price: { usd: 0.0036 },
   upstreams: allRpcUpstreams,
   keywords: ['token decimals', 'token symbol', 'erc20 metadata', 'total supply of token'],
-  async handler({ input, upstream, signal }) {
-    const definition = rpcUpstreams[input.chain]
-    const client = upstream(definition)
-    const chain = rpcClient(client, input.chain, 5 * 60_000, signal)
-    const address = getAddress(input.address.toLowerCase())
-    const code = await chain.getCode({ address }).catch((error) => upstreamFailure(error, definition))
-    if (!code || code === '0x') throw createError('NOT_FOUND', `No contract at ${address} on ${input.chain}`)
-    const supports = (id: `0x${string}`) => orNull(chain.readContract({ address, abi: nftAbi, functionName: 'supportsInterface', args: [id] }), definition)
-    const [name, symbol, decimals, totalSupply, is721, is1155] = await Promise.all([
-      tokenText(chain, address, 'name', definition),
-      tokenText(chain, address, 'symbol', definition),
-      tokenDecimals(chain, address, definition),
-      orNull(chain.readContract({ address, abi: erc20Abi, functionName: 'totalSupply' }), definition),
-      supports(interfaceIds.erc721),
-      supports(interfaceIds.erc1155),
-    ])
-    const standard = is721 ? 'erc721' : is1155 ? 'erc1155' : decimals !== null && totalSupply !== null ? 'erc20' : null
-    const item = {
-      chain: input.chain,
-      address,
-      standard,
-      name,
-      symbol,
-      decimals,
-      totalSupplyRaw: totalSupply === null ? null : totalSupply.toString(),
-      totalSupply: totalSupply === null ? null : formatUnits(totalSupply, decimals ?? 0),
-    }
-    return normalized([item], 1, sourceOf(definition, client.baseUrl))
-  },
+  handler: lazyHandler<TokenMetadataInput>(() => import('../handlers/token-metadata.ts')),
 })

@@ -12,6 +12,10 @@ export const limit = (max: number, fallback: number) => v.optional(int(1, max), 
 /** A string of min..max characters. */
 export const text = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max))
 
+/** The chains whose addresses address-validate checks. */
+export const addressChains = ['btc', 'eth', 'sol', 'ltc', 'trx', 'xrp', 'bch'] as const
+export type AddressChain = (typeof addressChains)[number]
+
 /** The EVM chains served over JSON-RPC (balances, gas, transactions, tokens). */
 export const rpcChains = ['base', 'ethereum', 'polygon', 'arbitrum', 'optimism'] as const
 export type RpcChain = (typeof rpcChains)[number]

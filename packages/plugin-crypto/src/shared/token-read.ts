@@ -1,6 +1,6 @@
 import type { UpstreamDefinition } from '@svc/core'
 import { hexToString, trim, type Address, type PublicClient } from 'viem'
-import { orNull } from '../upstreams/rpc.ts'
+import { orNull } from '../upstreams/rpc-client.ts'
 import { bytes32MetadataAbi, erc20Abi } from './erc.ts'
 
 /** A token's name or symbol: a string, or a bytes32 on older tokens; null when the call reverts. */

@@ -12,6 +12,9 @@ export const etherscan = defineUpstream({
   concurrency: 4,
 })
 
+/** Chain ids of the explorer's chains that svc names. */
+export const explorerChains = { ethereum: 1, base: 8453, polygon: 137, arbitrum: 42161, optimism: 10, bsc: 56, avalanche: 43114 } as const
+
 const envelope = v.object({ status: v.string(), message: v.string(), result: v.unknown() })
 
 /**

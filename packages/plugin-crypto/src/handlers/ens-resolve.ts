@@ -1,0 +1,46 @@
+import { createError, type OperationHandler } from '@svc/core'
+import { getAddress } from 'viem'
+import { normalize } from 'viem/ens'
+import { normalized, sourceOf } from '../shared/result.ts'
+import { rpcUpstreams } from '../upstreams/rpc.ts'
+import { rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
+import type { EnsResolveInput } from '../operations/ens-resolve.ts'
+
+/** The profile text records answered (ENSIP-5 keys). */
+const records = { avatar: 'avatar', email: 'email', url: 'url', twitter: 'com.twitter', github: 'com.github', description: 'description' } as const
+const ethereum = rpcUpstreams.ethereum
+
+/** crypto.ens-resolve: loaded on its first call, since it resolves and normalizes names with viem. */
+const handler: OperationHandler<EnsResolveInput> = async ({ input, upstream, signal }) => {
+  const client = upstream(ethereum)
+  const chain = rpcClient(client, 'ethereum', 5 * 60_000, signal)
+  const query = input.query.trim()
+  const isAddress = /^0x[0-9a-fA-F]{40}$/.test(query)
+  let name: string | null
+  if (isAddress) {
+    name = null
+  } else {
+    try {
+      name = normalize(query)
+    } catch (error) {
+      throw createError('INVALID_INPUT', `query: not a valid ENS name (${(error as Error).message.split('\n')[0]})`, { details: { field: 'query' } })
+    }
+  }
+  try {
+    let address: string | null
+    if (isAddress) {
+      address = getAddress(query.toLowerCase())
+      name = await chain.getEnsName({ address: address as `0x${string}` })
+    } else {
+      address = await chain.getEnsAddress({ name: name! })
+    }
+    const texts = name
+      ? Object.fromEntries(await Promise.all(Object.entries(records).map(async ([field, key]) => [field, (await chain.getEnsText({ name: name!, key })) || null])))
+      : Object.fromEntries(Object.keys(records).map((field) => [field, null]))
+    const item = { query, mode: isAddress ? 'reverse' : 'forward', name, address, records: texts }
+    return normalized([item], 1, sourceOf(ethereum, client.baseUrl))
+  } catch (error) {
+    return upstreamFailure(error, ethereum)
+  }
+}
+export default handler

@@ -1,0 +1,60 @@
+import { createError, isApiError, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
+import * as v from 'valibot'
+import { BaseError, ContractFunctionRevertedError, ContractFunctionZeroDataError, createPublicClient, custom, type Chain, type PublicClient } from 'viem'
+import { arbitrum, base, mainnet, optimism, polygon } from 'viem/chains'
+import type { RpcChain } from '../shared/params.ts'
+
+const viemChains: Record<RpcChain, Chain> = { ethereum: mainnet, base, polygon, arbitrum, optimism }
+
+const answer = v.object({
+  jsonrpc: v.literal('2.0'),
+  result: v.optional(v.unknown()),
+  error: v.optional(v.object({ code: v.number(), message: v.string(), data: v.optional(v.unknown()) })),
+})
+
+/**
+ * A viem public client whose transport is the core upstream client: the operator's URL, timeouts,
+ * retries, TTL cache, failure mapping and the request's abort signal apply to every JSON-RPC call. JSON-RPC errors reach viem
+ * as provider errors (`{code, message, data}`), so reverts decode as usual.
+ */
+export function rpcClient(client: UpstreamClient, chain: RpcChain, cacheTtlMs: number, signal: AbortSignal): PublicClient {
+  const transport = custom({
+    async request({ method, params }: { method: string; params?: unknown }) {
+      const { data } = await client.json('', { method: 'POST', body: { jsonrpc: '2.0', id: 1, method, params: params ?? [] }, schema: answer, cacheTtlMs, retry: true, signal })
+      if (data.error) {
+        if (data.error.code === -32005 || /rate limit|too many requests/i.test(data.error.message)) throw createError('UPSTREAM_RATE_LIMIT', `${client.definition.name} is rate limiting this host; try again later`)
+        throw Object.assign(new Error(data.error.message), { code: data.error.code, data: data.error.data })
+      }
+      if (!('result' in data)) throw createError('UPSTREAM_FAILED', `${client.definition.name} sent a JSON-RPC answer without a result`)
+      return data.result
+    },
+  }, { retryCount: 0 })
+  return createPublicClient({ chain: viemChains[chain], transport }) as PublicClient
+}
+
+/** True when a viem error is a contract revert or an empty answer (not a token, no such function). */
+export function isRevert(error: unknown): boolean {
+  if (!(error instanceof BaseError)) return false
+  return Boolean(error.walk((e) => e instanceof ContractFunctionRevertedError || e instanceof ContractFunctionZeroDataError))
+    || /execution reverted|returned no data/i.test(error.message)
+}
+
+/** Rethrows what a caller should see: a core error found in the cause chain as is, anything else as a 502. */
+export function upstreamFailure(error: unknown, upstream: UpstreamDefinition): never {
+  let current: unknown = error
+  for (let depth = 0; current && depth < 10; depth++) {
+    if (isApiError(current)) throw current
+    current = (current as { cause?: unknown }).cause
+  }
+  throw createError('UPSTREAM_FAILED', `${upstream.name} failed: ${error instanceof BaseError ? error.shortMessage : 'unexpected answer'}`)
+}
+
+/** Runs a call; a revert becomes `null`, an upstream failure the caller's error. */
+export async function orNull<T>(call: Promise<T>, upstream: UpstreamDefinition): Promise<T | null> {
+  try {
+    return await call
+  } catch (error) {
+    if (isRevert(error)) return null
+    return upstreamFailure(error, upstream)
+  }
+}
