@@ -1,13 +1,21 @@
 import { createError } from '@svc/core'
-import Decimal from 'decimal.js'
 import * as v from 'valibot'
-import { FREQUENCIES, type Frequency, periodsPerYear } from './payment-dates.ts'
+import { FREQUENCIES, type Frequency, periodsPerYear } from './frequencies.ts'
 
 const isCalendarDate = (value: string) => {
   const time = Date.parse(`${value}T00:00:00Z`)
   return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
 }
-const hasCents = (value: number) => new Decimal(value).decimalPlaces() <= 2
+/**
+ * At most 2 decimal places as JavaScript writes the number (shortest form, exponent included), as
+ * decimal.js counts them; checked without it so the schema does not load decimal.js at start-up.
+ */
+function hasCents(value: number): boolean {
+  if (!Number.isFinite(value)) return false
+  const [mantissa = '', exponent = '0'] = String(value).split('e')
+  const fraction = mantissa.split('.')[1]?.length ?? 0
+  return fraction - Number(exponent) <= 2
+}
 /** Money: at most 1e10 so every total (≤ 15 significant digits) stays exact in a JSON number. */
 const money = (min: 'positive' | 'zero') => v.pipe(
   v.number(),

@@ -1,7 +1,5 @@
-import { defineOperation } from '@svc/core'
-import { amortize, closedFormPayment, toCents } from '../amortization.ts'
-import { invalid, loanInput, scheduledPayments, todayUtc } from '../loan-input.ts'
-import { type Frequency, formatDay, parseDay, paymentDate, periodsPerYear } from '../payment-dates.ts'
+import { defineOperation, lazyHandler } from '@svc/core'
+import { type LoanInput, loanInput } from '../loan-input.ts'
 
 export default defineOperation({
   name: 'amortize',
@@ -11,58 +9,5 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['loan payment', 'mortgage calculator', 'amortization schedule', 'monthly payment', 'loan interest', 'payoff date', 'extra payments'],
-  handler: ({ input }) => {
-    const frequency = input.frequency as Frequency
-    const { payments, termMonths } = scheduledPayments(input)
-    const terms = { principal: input.principal, rate: input.rate, periodsPerYear: periodsPerYear(frequency), payments, extraPayment: input.extraPayment }
-    const result = amortize(terms)
-    if (result.payment.lt(0.01)) throw invalid('principal', `${input.principal} is too small to be repaid in ${payments} payments of at least one cent`)
-    const startDate = input.startDate ?? todayUtc()
-    const start = parseDay(startDate)
-    const dueOn = (k: number) => formatDay(paymentDate(start, frequency, k))
-    const count = result.installments.length
-    const unrounded = closedFormPayment(terms)
-    const baseline = input.extraPayment > 0 ? amortize({ ...terms, extraPayment: 0 }) : undefined
-    const rows = input.schedule ? result.installments.slice(input.offset, input.offset + input.limit) : []
-    return {
-      principal: input.principal,
-      rate: input.rate,
-      frequency,
-      periodsPerYear: terms.periodsPerYear,
-      termMonths,
-      scheduledPayments: payments,
-      payment: toCents(result.payment),
-      extraPayment: input.extraPayment,
-      payments: count,
-      finalPayment: toCents(result.installments[count - 1]!.payment),
-      totalInterest: toCents(result.totalInterest),
-      totalPaid: toCents(result.totalPaid),
-      startDate,
-      firstPaymentDate: dueOn(1),
-      payoffDate: dueOn(count),
-      closedForm: {
-        payment: Number(unrounded.toFixed(6)),
-        totalInterest: toCents(unrounded.mul(payments).minus(input.principal)),
-      },
-      savings: baseline
-        ? { interest: toCents(baseline.totalInterest.minus(result.totalInterest)), payments: baseline.installments.length - count }
-        : null,
-      schedule: input.schedule
-        ? {
-            total: count,
-            offset: input.offset,
-            limit: input.limit,
-            rows: rows.map((row) => ({
-              number: row.number,
-              date: dueOn(row.number),
-              payment: toCents(row.payment),
-              principal: toCents(row.principal),
-              interest: toCents(row.interest),
-              extra: toCents(row.extra),
-              balance: toCents(row.balance),
-            })),
-          }
-        : null,
-    }
-  },
+  handler: lazyHandler<LoanInput>(() => import('../handlers/amortize.ts')),
 })

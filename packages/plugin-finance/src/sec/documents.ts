@@ -1,5 +1,5 @@
 import { createError, isApiError, UpstreamError, type UpstreamClient } from '@svc/core'
-import { XMLParser } from 'fast-xml-parser'
+import type { XMLParser } from 'fast-xml-parser'
 import * as v from 'valibot'
 import type { Filing } from './submissions.ts'
 
@@ -10,7 +10,14 @@ const REPEATING = new Set([
   'reportingOwner', 'nonDerivativeTransaction', 'derivativeTransaction', 'nonDerivativeHolding', 'derivativeHolding', 'footnote',
   'securitiesInformation', 'securitiesToBeSold', 'securitiesSoldInPast3Months', 'relationshipToIssuer', 'planAdoptionDate', 'infoTable',
 ])
-const parser = new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true, isArray: (name) => REPEATING.has(name) })
+
+let parserLoad: Promise<XMLParser> | undefined
+
+/** The XML parser, loaded with the first document so fast-xml-parser stays out of start-up. */
+function xmlParser(): Promise<XMLParser> {
+  parserLoad ??= import('fast-xml-parser').then(({ XMLParser }) => new XMLParser({ ignoreAttributes: true, removeNSPrefix: true, parseTagValue: false, trimValues: true, isArray: (name) => REPEATING.has(name) }))
+  return parserLoad
+}
 
 /** An EDGAR filing's folder: `/Archives/edgar/data/{cik}/{accession without dashes}`. */
 export const filingFolder = (cik: string, accession: string) => `/Archives/edgar/data/${Number(cik)}/${accession.replace(/-/g, '')}`
@@ -23,6 +30,7 @@ export async function filingXml(client: UpstreamClient, headers: Record<string, 
   const name = file ?? filing.primaryDocument?.replace(/^xsl[^/]+\//, '')
   if (!name || !name.toLowerCase().endsWith('.xml')) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} has no XML document`)
   const response = await client.text(`${filingFolder(cik, filing.accessionNumber)}/${name}`, { headers: { ...headers, accept: 'application/xml,text/xml' }, cacheTtlMs: DAY, signal })
+  const parser = await xmlParser()
   let doc: Record<string, any>
   try {
     doc = parser.parse(response.data) as Record<string, any>
