@@ -31,18 +31,19 @@ const ceilingPlugin = definePlugin({
 const PAYER = { 'content-type': 'application/json', 'x-test-payer': '0x00000000000000000000000000000000000b3e7c' }
 const CALLS_PER_BATCH = 50
 
-/** What the load sends: one call per request, or 50 kv-puts of new keys behind one batch payment. */
+/** 50 calls behind one batch payment; `{i}` in them is numbered per request. */
+function batchOf(call: (j: number) => { endpoint: string; params: Record<string, unknown> }): LoadRequest {
+  return { method: 'POST', path: '/api/batch/run', headers: PAYER, body: JSON.stringify({ calls: Array.from({ length: CALLS_PER_BATCH }, (_, j) => call(j)) }) }
+}
+
+/** What the load sends: one call per request, or 50 calls behind one batch payment. */
 const loads = {
   'paid call storing nothing': { method: 'POST', path: '/api/bench/paid-echo', headers: PAYER, body: '{"key":"k{k}","value":{"v":"{i}"}}' },
   'kv-put (overwrites)': { method: 'POST', path: '/api/store/kv-put', headers: PAYER, body: '{"key":"k{k}","value":{"v":"{i}"}}' },
   'kv-put (new keys)': { method: 'POST', path: '/api/store/kv-put', headers: PAYER, body: '{"key":"n{i}","value":{"v":1}}' },
   'kv-get': { method: 'POST', path: '/api/store/kv-get', headers: PAYER, body: '{"key":"k{k}"}' },
-  [`kv-put, ${CALLS_PER_BATCH} per batch.run`]: {
-    method: 'POST',
-    path: '/api/batch/run',
-    headers: PAYER,
-    body: JSON.stringify({ calls: Array.from({ length: CALLS_PER_BATCH }, (_, j) => ({ endpoint: 'store.kv-put', params: { key: `b{i}-${j}`, value: { v: 1 } } })) }),
-  },
+  [`kv-put, ${CALLS_PER_BATCH} per batch.run`]: batchOf((j) => ({ endpoint: 'store.kv-put', params: { key: `b{i}-${j}`, value: { v: 1 } } })),
+  [`kv-get, ${CALLS_PER_BATCH} per batch.run`]: batchOf((j) => ({ endpoint: 'store.kv-get', params: { key: `k${j * 100}` } })),
 } satisfies Record<string, LoadRequest>
 
 /**
@@ -96,12 +97,14 @@ export async function benchStore(durationMs: number): Promise<void> {
       bareBest = Math.max(...bareRuns)
       const put = best('kv-put (overwrites)')
       const batched = best(`kv-put, ${CALLS_PER_BATCH} per batch.run`)
-      console.log(`  ${name} best: raw set ${Math.round(best('raw state.set'))}/s, raw get ${Math.round(best('raw state.get'))}/s; over HTTP: bare h3 ${Math.round(bareBest)}/s, paid no-op ${Math.round(best('paid call storing nothing'))}/s, kv-put ${Math.round(put)}/s (new keys ${Math.round(best('kv-put (new keys)'))}/s), kv-get ${Math.round(best('kv-get'))}/s, kv-put in batches ${Math.round(batched)} ops/s`)
+      const batchedGets = best(`kv-get, ${CALLS_PER_BATCH} per batch.run`)
+      console.log(`  ${name} best: raw set ${Math.round(best('raw state.set'))}/s, raw get ${Math.round(best('raw state.get'))}/s; over HTTP: bare h3 ${Math.round(bareBest)}/s, paid no-op ${Math.round(best('paid call storing nothing'))}/s, kv-put ${Math.round(put)}/s (new keys ${Math.round(best('kv-put (new keys)'))}/s), kv-get ${Math.round(best('kv-get'))}/s, kv-put in batches ${Math.round(batched)} ops/s, kv-get in batches ${Math.round(batchedGets)} ops/s`)
       ratio(`${name} kv-put / paid call storing nothing`, put / best('paid call storing nothing'), 'near 1: the store adds little to the pipeline')
       ratio(`${name} kv-get / paid call storing nothing`, best('kv-get') / best('paid call storing nothing'), 'near 1')
       ratio(`${name} kv-put / bare h3 POST route`, put / bareBest, 'what the whole paid pipeline costs next to a route that only parses the body')
       if (name === 'embedded') {
         ratio('embedded kv-put ops/s in batches / 20,000', batched / 20_000, '>= 1')
+        ratio('embedded kv-get ops/s in batches / 20,000', batchedGets / 20_000, '>= 1')
         ratio('embedded kv-put, one call per request / 20,000', put / 20_000, "the machine's bare h3 route bounds it")
         ratio('embedded kv-get, one call per request / 20,000', best('kv-get') / 20_000, 'as above')
       }
