@@ -24,8 +24,8 @@ export function callMeta(input: {
   chargedMicros: Micros
   settlement: Settlement | null
   startedAt: number
-  authorizedMicros?: Micros
-  usage?: { micros: Micros; details?: Record<string, unknown> | undefined }
+  authorizedMicros?: Micros | undefined
+  usage?: { micros: Micros; details?: Record<string, unknown> | undefined } | undefined
 }): CallMeta {
   const meta: CallMeta = {
     endpoint: input.endpoint,

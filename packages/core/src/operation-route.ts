@@ -57,8 +57,8 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
         chargedMicros: outcome.chargedMicros,
         settlement: outcome.settlement,
         startedAt,
-        ...(upto && charge.caller.kind === 'paid' ? { authorizedMicros: amountMicros } : {}),
-        ...(result.usageMicros !== undefined ? { usage: { micros: result.usageMicros, details: result.usageDetails } } : {}),
+        authorizedMicros: upto && charge.caller.kind === 'paid' ? amountMicros : undefined,
+        usage: result.usageMicros !== undefined ? { micros: result.usageMicros, details: result.usageDetails } : undefined,
       })
       return successResponse(result.value, meta, { 'x-svc-request-id': requestId, ...outcome.headers })
     } catch (error) {

@@ -36,5 +36,5 @@ export async function claimTrial(state: StateStore, operationIds: string[], call
 }
 
 export function isTrialRequest(request: Request, url: URL): boolean {
-  return url.searchParams.get('trial') === '1' || request.headers.get('x-svc-trial') === '1'
+  return (url.search !== '' && url.searchParams.get('trial') === '1') || request.headers.get('x-svc-trial') === '1'
 }

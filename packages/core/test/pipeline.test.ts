@@ -73,6 +73,11 @@ describe('operation pipeline', () => {
     const post = await app.request('/api/demo/submit', { json: { name: 'x', extra: true } })
     expect(post.status).toBe(400)
     expect((await post.json()).error).toContain('"extra"')
+    // Names every object has by inheritance are not members of an operation either.
+    for (const name of ['toString', 'constructor', 'hasOwnProperty']) {
+      const inherited = await (await app.request(`/api/demo/echo?text=hello&${name}=1`)).json()
+      expect(inherited, name).toMatchObject({ code: 'INVALID_INPUT', field: name })
+    }
   })
 
   it('answers bad bodies clearly: malformed JSON, non-object, wrong type, too large', async () => {
