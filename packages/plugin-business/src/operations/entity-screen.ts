@@ -1,9 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, runSection, type Section } from '@svc/core'
 import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES, type RegistryEntity } from '../registries/states.ts'
 import { screenName, type SanctionsScreen } from '../screening/sanctions.ts'
-import { section, type Section } from '../screening/sections.ts'
 import { coOpenData, ctOpenData, nyOpenData } from '../upstreams/state-registries.ts'
 import { screeningList } from '../upstreams/trade-gov.ts'
 import { registryEntityId, registryName, registryState } from './sos-search.ts'
@@ -36,7 +35,7 @@ export default defineOperation({
     const csl = upstream(screeningList)
     // Every name at once; the same agent serving several entities is screened once.
     const names = [...new Set(entities.flatMap((entity) => [entity.name, entity.registeredAgent?.name].filter((name): name is string => Boolean(name))))]
-    const screens = new Map(await Promise.all(names.map(async (name) => [name, await section('Consolidated Screening List', () => screenName(csl, name, input.threshold, signal), (screen) => screen.flagged)] as const)))
+    const screens = new Map(await Promise.all(names.map(async (name) => [name, await runSection(() => screenName(csl, name, input.threshold, signal), { found: (screen) => screen.flagged, failure: 'Consolidated Screening List could not be asked' })] as const)))
     return {
       query: { state: input.state, name: input.name ?? null, entityId: input.entityId ?? null, threshold: input.threshold },
       found: entities.length > 0,

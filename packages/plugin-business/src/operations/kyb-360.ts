@@ -1,8 +1,7 @@
-import { defineOperation, type OperationContext } from '@svc/core'
+import { defineOperation, type OperationContext, runSection, type Section, sectionData } from '@svc/core'
 import * as v from 'valibot'
 import { coreName, nameSimilarity } from '../matching/names.ts'
 import { screenName } from '../screening/sanctions.ts'
-import { dataOf, section, type Section } from '../screening/sections.ts'
 import { screeningList } from '../upstreams/trade-gov.ts'
 
 type Row = Record<string, unknown>
@@ -31,14 +30,14 @@ export default defineOperation({
     const [registration, exclusions, sanctions, lei, awards, foreignAgents, filingIdentity] = await Promise.all([
       source(ctx, 'SAM.gov registration', 'gov.entity', { name, state, limit: 10 }, matching('legalName', 'dbaName')),
       source(ctx, 'SAM.gov exclusions', 'gov.exclusions', { name, state, limit: 10 }, matching('name')),
-      section('Consolidated Screening List', () => screenName(ctx.upstream(screeningList), name, threshold, ctx.signal), (screen) => screen.flagged),
+      runSection(() => screenName(ctx.upstream(screeningList), name, threshold, ctx.signal), { found: (screen) => screen.flagged, failure: 'Consolidated Screening List could not be asked' }),
       source(ctx, 'GLEIF', 'business.lei', { query: coreName(name), status: 'all', limit: 10 }, matching('legalName', 'otherName')),
       source(ctx, 'USAspending', 'gov.usaspending-awards', { recipient: name, limit: 10 }, matching('recipient')),
       source(ctx, 'FARA', 'gov.foreign-agents', { name: coreName(name), status: 'all', limit: 25 }, matching('name')),
       ctx.input.ticker ? source(ctx, 'SEC', 'finance.cik-ticker', { ticker: ctx.input.ticker }, (rows) => rows) : Promise.resolve(undefined),
     ])
-    const sam = dataOf(registration)?.matches ?? []
-    const screen = dataOf(sanctions)
+    const sam = sectionData(registration)?.matches ?? []
+    const screen = sectionData(sanctions)
     const riskFlags = [
       exclusions.status === 'found' && 'excluded-from-federal-awards',
       sanctions.status === 'found' && 'sanctions-list-match',
@@ -50,8 +49,8 @@ export default defineOperation({
     ].filter((flag): flag is string => Boolean(flag))
     // Cleared means both screens answered and neither matched.
     const cleared = exclusions.status === 'not_found' && sanctions.status === 'not_found'
-    const totalAwards = (dataOf(awards)?.matches ?? []).reduce((sum, row) => sum + (typeof row.amount === 'number' ? row.amount : 0), 0)
-    const summary = `${name}: ${cleared ? 'no debarment or sanctions match' : exclusions.status === 'error' || sanctions.status === 'error' ? 'screening incomplete' : 'screening matched'}; ${sam.length > 0 ? `SAM.gov registration ${sam[0]!.registrationStatus ?? 'found'}` : 'no SAM.gov registration matched'}; ${dataOf(lei)?.matches.length ? `LEI ${dataOf(lei)!.matches[0]!.lei}` : 'no LEI matched'}; ${totalAwards > 0 ? `federal awards listed $${Math.round(totalAwards).toLocaleString('en-US')}` : 'no federal awards matched'}${foreignAgents.status === 'found' ? '; registered under FARA' : ''}.`
+    const totalAwards = (sectionData(awards)?.matches ?? []).reduce((sum, row) => sum + (typeof row.amount === 'number' ? row.amount : 0), 0)
+    const summary = `${name}: ${cleared ? 'no debarment or sanctions match' : exclusions.status === 'error' || sanctions.status === 'error' ? 'screening incomplete' : 'screening matched'}; ${sam.length > 0 ? `SAM.gov registration ${sam[0]!.registrationStatus ?? 'found'}` : 'no SAM.gov registration matched'}; ${sectionData(lei)?.matches.length ? `LEI ${sectionData(lei)!.matches[0]!.lei}` : 'no LEI matched'}; ${totalAwards > 0 ? `federal awards listed $${Math.round(totalAwards).toLocaleString('en-US')}` : 'no federal awards matched'}${foreignAgents.status === 'found' ? '; registered under FARA' : ''}.`
     return {
       ok: true,
       items: [{
@@ -78,10 +77,10 @@ export default defineOperation({
 /** One source through another operation: its rows, the ones whose name matches, found when any does. */
 function source(ctx: Ctx, label: string, id: string, params: Record<string, unknown>, pick: (rows: Row[]) => Row[]): Promise<Section<Matches>> {
   const clean = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined))
-  return section(label, async () => {
+  return runSection(async () => {
     const rows = ((await ctx.call(id, clean)) as { items: Row[] }).items
     return { matches: pick(rows), searched: rows.length }
-  }, (data) => data.matches.length > 0)
+  }, { found: (data) => data.matches.length > 0, failure: `${label} could not be asked` })
 }
 
 const report = (part: Section<Matches>, limit: number) => (part.status === 'error' ? { status: 'error', message: part.message } : { status: part.status, candidates: part.data.searched, matches: part.data.matches.slice(0, limit) })

@@ -1,5 +1,4 @@
-import { createError, isApiError, type UpstreamClient } from '@svc/core'
-import { dataOf, section, type Section } from '../screening/sections.ts'
+import { createError, isApiError, runSection, type Section, sectionData, type UpstreamClient } from '@svc/core'
 import { agentOf, CT_DATASETS, filingsOf, findBusiness, officersOf, type CtIdentifier } from './ct-queries.ts'
 import { toProfile, type Profile } from './ct-records.ts'
 
@@ -9,9 +8,9 @@ const report = <T>(part: Section<T>, count?: (data: T) => number) => (part.statu
 
 /** The three datasets keyed on the master's id, asked at once; each failure stays in its own section. */
 const related = (client: UpstreamClient, entityId: string, filingsLimit: number, signal: AbortSignal) => Promise.all([
-  section('The principals dataset', () => officersOf(client, entityId, signal), (officers) => officers.length > 0),
-  section('The agents dataset', () => agentOf(client, entityId, signal), (agent) => agent !== null),
-  section('The filing history dataset', () => filingsOf(client, entityId, filingsLimit, signal), (filings) => filings.length > 0),
+  runSection(() => officersOf(client, entityId, signal), { found: (officers) => officers.length > 0, failure: 'The principals dataset could not be asked' }),
+  runSection(() => agentOf(client, entityId, signal), { found: (agent) => agent !== null, failure: 'The agents dataset could not be asked' }),
+  runSection(() => filingsOf(client, entityId, filingsLimit, signal), { found: (filings) => filings.length > 0, failure: 'The filing history dataset could not be asked' }),
 ])
 // Said with every answer, as the spec lists an agent phone and email this dataset does not give.
 const AGENT_NOTE = 'No phone or email column of the agents dataset could be confirmed: phone and email are null.'
@@ -53,10 +52,10 @@ export async function entityProfile(client: UpstreamClient, id: CtIdentifier, fi
   return {
     item: {
       state: 'CT',
-      ...(dataOf(master) ?? toProfile({ id: id.value })),
-      officers: dataOf(officers),
-      registeredAgent: dataOf(agent),
-      filings: dataOf(filings),
+      ...(sectionData(master) ?? toProfile({ id: id.value })),
+      officers: sectionData(officers),
+      registeredAgent: sectionData(agent),
+      filings: sectionData(filings),
       sections: {
         master: report(master),
         officers: report(officers, (list) => list.length),
