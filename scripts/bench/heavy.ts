@@ -1,13 +1,13 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
-import { createTestApp } from '@svc/core/testing'
+import { createTestApp, seededRandom } from '@svc/core/testing'
 import { barcodePlugin } from '@svc/plugin-barcode'
 import { countdownPlugin } from '@svc/plugin-countdown'
 import { devPlugin } from '@svc/plugin-dev'
 import { ediPlugin } from '@svc/plugin-edi'
 import { htmlPlugin } from '@svc/plugin-html'
 import { imagePlugin } from '@svc/plugin-image'
-import { percentiles, random, ratio } from './measure.ts'
+import { percentiles, ratio } from './measure.ts'
 
 const plugins = [barcodePlugin, countdownPlugin, devPlugin, ediPlugin, htmlPlugin, imagePlugin]
 
@@ -17,7 +17,7 @@ async function photo(): Promise<string> {
   type Sharp = (input: Buffer, options: { raw: { width: number; height: number; channels: 3 } }) => { jpeg(options: { quality: number }): { toBuffer(): Promise<Buffer> } }
   const sharp = createRequire(join(import.meta.dirname, '../../packages/plugin-image/package.json'))('sharp') as Sharp
   const [width, height] = [1200, 900]
-  const next = random(7)
+  const next = seededRandom(7)
   const pixels = Buffer.alloc(width * height * 3)
   const clamp = (value: number) => Math.max(0, Math.min(255, Math.round(value)))
   for (let y = 0; y < height; y++) {
@@ -57,7 +57,7 @@ function largePage(): string {
 
 /** A JSON sample of about 900 KB: records with nested objects, arrays of mixed shapes, optional and null members. */
 function largeSample(): unknown {
-  const next = random(11)
+  const next = seededRandom(11)
   const records = []
   for (let i = 0; i % 200 !== 0 || JSON.stringify(records).length < 900_000; i++) {
     records.push({

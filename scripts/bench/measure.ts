@@ -43,14 +43,3 @@ export function percentiles(samples: number[]): { p50: number; p99: number } {
 export function ratio(label: string, value: number, goal: string): void {
   console.log(`  => ${label}: ${value.toFixed(2)} (goal ${goal})`)
 }
-
-/** A deterministic pseudo-random source (mulberry32) in [0, 1), so runs compare. */
-export function random(seed: number): () => number {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}

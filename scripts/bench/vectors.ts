@@ -2,15 +2,15 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEmbeddedState } from '@svc/core'
-import { createTestApp, createTestPaymentGate } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, seededRandom } from '@svc/core/testing'
 import { agentInfraPlugin } from '@svc/plugin-agent-infra'
-import { percentiles, random, ratio } from './measure.ts'
+import { percentiles, ratio } from './measure.ts'
 
 const DIMENSION = 384
 
 /** A deterministic pseudo-random vector, so runs compare. */
 function vector(seed: number): number[] {
-  const next = random(seed)
+  const next = seededRandom(seed)
   return Array.from({ length: DIMENSION }, () => next() - 0.5)
 }
 

@@ -1,16 +1,8 @@
+import { seededRandom } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { dotKernel, dotScratch, strideOf } from '../src/store/_dot-kernel.ts'
 import { topK, type ScoredRows } from '../src/store/_top-k.ts'
 
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /** The same rows twice: in the SIMD kernel's memory, and in a plain array scored by the JS loop only. */
 function rowsOf(vectors: number[][], dimension: number): { simd: ScoredRows; plain: ScoredRows } {
@@ -35,7 +27,7 @@ describe('vector top-k with the SIMD kernel', () => {
   })
 
   it('answers exactly what the exact scan answers: ties, near-ties, zero vectors, filters, odd dimensions', () => {
-    const next = random(7)
+    const next = seededRandom(7)
     for (const dimension of [1, 13, 24, 384]) {
       const centre = Array.from({ length: dimension }, () => next() - 0.5)
       const vectors = Array.from({ length: 700 }, (_, n) => {

@@ -1,23 +1,14 @@
 import { createEmbeddedState } from '@svc/core'
+import { seededRandom } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { infraApp, wallet } from './_infra.ts'
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function random(seed: number) {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = Math.imul(a ^ (a >>> 15), a | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 describe('vector query exactness', () => {
   it('answers exactly the brute-force top-k by cosine and by dot product, on clustered and random data', async () => {
     const infra = infraApp(createEmbeddedState(), { store: { maxItems: 10_000, maxBytes: 100_000_000 } })
     const me = wallet()
-    const next = random(42)
+    const next = seededRandom(42)
     const dimension = 24
     // Half random, half near a few centres: ties and near-ties are where a two-pass search could slip.
     const centres = Array.from({ length: 4 }, () => Array.from({ length: dimension }, () => next() - 0.5))
