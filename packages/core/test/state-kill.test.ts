@@ -1,27 +1,14 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createEmbeddedState } from '../src/state/index.ts'
+import { linesUntilKilled } from '../src/testing/index.ts'
 
 describe('embedded state under kill -9', () => {
   it('keeps every acknowledged write of concurrent writers', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-state-kill-'))
-    const child = spawn(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'fixtures/state-writer.ts'), dir], { stdio: ['ignore', 'pipe', 'inherit'] })
-    const acknowledged: string[] = []
-    let buffer = ''
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString()
-        const lines = buffer.split('\n')
-        buffer = lines.pop()!
-        acknowledged.push(...lines)
-        if (acknowledged.length >= 3000 && !child.killed) child.kill('SIGKILL')
-      })
-      child.on('exit', () => resolve())
-      child.on('error', reject)
-    })
+    const acknowledged = await linesUntilKilled(['--import', 'tsx', join(import.meta.dirname, 'fixtures/state-writer.ts'), dir], (lines) => lines.length >= 3000)
     expect(acknowledged.length).toBeGreaterThanOrEqual(3000)
     const state = createEmbeddedState({ dir })
     const indexed = new Set((await state.indexRange('due', Number.MAX_SAFE_INTEGER, 1_000_000)).map((item) => item.member))

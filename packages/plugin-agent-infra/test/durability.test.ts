@@ -1,8 +1,8 @@
-import { spawn } from 'node:child_process'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEmbeddedState } from '@svc/core'
+import { linesUntilKilled } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { infraApp, wallet } from './_infra.ts'
 
@@ -10,21 +10,8 @@ describe('embedded durability', () => {
   it('loses no acknowledged write when the host is killed with SIGKILL mid-stream', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-kill9-'))
     const payer = wallet()
-    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, 'fixtures/writer.ts'), dir, payer], { stdio: ['ignore', 'pipe', 'pipe'] })
-    const acknowledged: string[] = []
-    let buffer = ''
-    await new Promise<void>((resolve, reject) => {
-      child.stdout.on('data', (chunk: Buffer) => {
-        buffer += chunk.toString()
-        const lines = buffer.split('\n')
-        buffer = lines.pop()!
-        acknowledged.push(...lines)
-        // Kill while writes are flowing.
-        if (acknowledged.length >= 300 && !child.killed) child.kill('SIGKILL')
-      })
-      child.on('exit', () => resolve())
-      child.on('error', reject)
-    })
+    // Killed while writes are flowing.
+    const acknowledged = await linesUntilKilled(['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, 'fixtures/writer.ts'), dir, payer], (lines) => lines.length >= 300)
     expect(acknowledged.length).toBeGreaterThanOrEqual(300)
     const reopened = infraApp(createEmbeddedState({ dir }))
     for (const key of acknowledged) {
