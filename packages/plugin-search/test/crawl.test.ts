@@ -3,14 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { searchPlugin } from '../src/index.ts'
 
 // The site is served on loopback: allowed for exactly 127.0.0.1; other private addresses stay refused.
-vi.mock('@svc/core', async (importOriginal) => {
-  const core = await importOriginal<typeof import('@svc/core')>()
-  return {
-    ...core,
-    fetchPublicUrl: (url: string, options: Parameters<typeof core.fetchPublicUrl>[1]) =>
-      core.fetchPublicUrl(url, { ...options, policy: (address, family) => address === '127.0.0.1' || (options.policy ?? core.publicAddressesOnly)(address, family) }),
-  }
-})
+vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
 const html = (title: string, links: string[]): FixtureAnswer => ({
   body: `<html><head><title>${title}</title></head><body><p>${title} text.</p>${links.map((href) => `<a href="${href}">${href}</a>`).join(' ')}</body></html>`,

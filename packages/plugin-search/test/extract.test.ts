@@ -4,14 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { searchPlugin } from '../src/index.ts'
 
 // Pages are served on loopback: allowed for exactly 127.0.0.1; other private addresses stay refused.
-vi.mock('@svc/core', async (importOriginal) => {
-  const core = await importOriginal<typeof import('@svc/core')>()
-  return {
-    ...core,
-    fetchPublicUrl: (url: string, options: Parameters<typeof core.fetchPublicUrl>[1]) =>
-      core.fetchPublicUrl(url, { ...options, policy: (address, family) => address === '127.0.0.1' || (options.policy ?? core.publicAddressesOnly)(address, family) }),
-  }
-})
+vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
 testPlugin(searchPlugin, { catalog: readServiceCatalog() })
 

@@ -8,3 +8,4 @@ export { upstreamFailureCases, type UpstreamFailureCase } from './upstream-failu
 export { upstreamHarness, type CallResult, type UpstreamHarnessOptions } from './upstream-harness.ts'
 export { seededRandom } from './seeded-random.ts'
 export { linesUntilKilled } from './kill-mid-stream.ts'
+export { withLoopbackFetch } from './loopback-fetch.ts'
