@@ -19,7 +19,7 @@ function currentTurn(): number {
 /**
  * A fetch handler whose answers are sent no earlier than the end of the event-loop turn their
  * request arrived in: the turn reads every request that came in, then their answers go out
- * together. Under load this serves about 1.5x the requests per second of sending each answer as
+ * together. Under load this serves 1.3-1.5x the requests per second of sending each answer as
  * soon as it is ready (measured with `pnpm bench`), for a delay of microseconds on an idle host.
  * An answer made in a later turn (after a log write, an upstream call) goes out at once.
  */

@@ -54,7 +54,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     const time = now()
     records = 0
     for (const [k, entry] of entries) {
-      if (entry.expiresAt !== undefined && entry.expiresAt <= time) {
+      if (expired(entry, time)) {
         forget(k)
         continue
       }
@@ -74,9 +74,9 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     fd = openSync(logPath, 'a')
   }
 
-  // A compaction writes the whole state, the changes not written yet included.
   // Keys whose last change is not in the log yet: a read of one waits for the write.
   const unwritten = new Set<string>()
+  // A compaction writes the whole state, the changes not written yet included.
   const log = groupCommit((lines) => {
     unwritten.clear()
     if (records > 10_000 && records > (entries.size + indexedCount()) * 4) compact()
@@ -111,7 +111,9 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     if (entries.delete(k)) order.eraseElementByKey(k)
   }
 
-  const expired = (entry: Entry, time: number) => entry.expiresAt !== undefined && entry.expiresAt <= time
+  function expired(entry: Entry, time: number): boolean {
+    return entry.expiresAt !== undefined && entry.expiresAt <= time
+  }
 
   function live(k: string): Entry | undefined {
     const entry = entries.get(k)
