@@ -1,6 +1,7 @@
+import { serviceCatalog } from '@svc/catalog'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { readServiceCatalog } from '@svc/core/testing'
+
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateOperationTypes, schemaToType } from '../src/codegen/index.ts'
 import { startHost, type RunningHost } from './_host.ts'
@@ -40,7 +41,7 @@ describe('the built-in map of the first-party operations (`pnpm --filter @svc/cl
     const source = readFileSync(join(import.meta.dirname, '../src/_operations.ts'), 'utf8')
     const ids = [...source.matchAll(/^ {2}"([^"]+)": \{$/gm)].map((match) => match[1]!)
     expect(ids.length).toBeGreaterThan(100)
-    const catalog = new Set(readServiceCatalog(import.meta.dirname).map((operation) => operation.id))
+    const catalog = new Set(serviceCatalog.map((operation) => operation.id))
     expect(ids.filter((id) => !catalog.has(id))).toEqual([])
   })
 })

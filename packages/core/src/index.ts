@@ -61,3 +61,4 @@ export {
   type FetchPublicOptions,
   type ResolvedAddress,
 } from './url-guard/index.ts'
+export { forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, requireOne, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './kit/index.ts'

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { createError, isApiError } from './errors.ts'
 import type { InputSchema } from './define.ts'
+import { invalidField as invalid } from './kit/field-error.ts'
 
 /** Query parameters every operation accepts besides its own. */
 const RESERVED_QUERY = new Set(['trial'])
@@ -45,7 +46,7 @@ export function coerceQuery(params: URLSearchParams, schema: InputSchema): Recor
       const items = values.length === 1 ? values[0]!.split(',') : values
       out[name] = items.map((item) => coerceScalar(item, base.item!))
     } else {
-      if (values.length > 1) throw invalid(name, `${name}: given ${values.length} times; give it once`)
+      if (values.length > 1) throw invalid(name, `given ${values.length} times; give it once`)
       out[name] = coerceScalar(values[0]!, fieldSchema)
     }
   }
@@ -87,9 +88,7 @@ function describeIssue(issue: v.BaseIssue<unknown>): string {
   return `expected ${bound}, received ${issue.received}`
 }
 
-export function invalid(field: string, message: string) {
-  return createError('INVALID_INPUT', message, { details: { field, issues: [{ field, message }] } })
-}
+export { invalid }
 
 /** Reads a JSON object body with a size limit; malformed or non-object bodies are a 400. */
 export async function readJsonBody(request: Request, limitBytes: number): Promise<Record<string, unknown>> {

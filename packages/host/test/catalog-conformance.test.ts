@@ -1,6 +1,6 @@
+import { serviceCatalog } from '@svc/catalog'
 import { join } from 'node:path'
 import { parseConfig } from '@svc/core'
-import { readServiceCatalog } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { createHost } from '../src/index.ts'
 
@@ -9,7 +9,7 @@ const repositoryRoot = join(import.meta.dirname, '../../..')
 describe('the host with every installed first-party plugin', () => {
   it('lists in its directory exactly the catalog ids, methods, prices and billing of the spec', async () => {
     const host = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: '/nonexistent', log: 'off' }) })
-    const catalog = new Map(readServiceCatalog().map((entry) => [entry.id, entry]))
+    const catalog = new Map(serviceCatalog.map((entry) => [entry.id, entry]))
     const directory = await (await host.svc.app.fetch(new Request('http://localhost/api/directory'))).json()
     expect(host.plugins.length).toBeGreaterThanOrEqual(3)
     expect(directory.count).toBeGreaterThan(10)

@@ -1,9 +1,10 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { agentInfraPlugin } from '../src/index.ts'
 
 // Examples only for calls that succeed on their own (a release needs a held lock, an ack a lease).
 testPlugin(agentInfraPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: {
     'store.kv-put': { key: 'k', value: 1 },
     'store.kv-delete': { key: 'k' },

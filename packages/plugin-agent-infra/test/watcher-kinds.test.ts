@@ -1,8 +1,9 @@
+import { serviceCatalog } from '@svc/catalog'
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { createEmbeddedState, type PluginDefinition } from '@svc/core'
-import { createTestApp, createTestPaymentGate, readServiceCatalog, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
 import { calendarPlugin } from '@svc/plugin-calendar'
 import { cryptoPlugin } from '@svc/plugin-crypto'
 import { financePlugin } from '@svc/plugin-finance'
@@ -108,7 +109,7 @@ function workspaceGroups(): Set<string> {
 
 describe('watcher kinds and the operations they poll', () => {
   it('names catalog operations only, one kind per catalog watcher', () => {
-    const catalog = readServiceCatalog(import.meta.dirname)
+    const catalog = serviceCatalog
     const ids = new Set(catalog.map((entry) => entry.id))
     expect(KINDS.filter((kind) => !ids.has(kind.watches)).map((kind) => kind.watches)).toEqual([])
     const catalogKinds = catalog.map((entry) => entry.id).filter((id) => id.startsWith('watchers.') && id !== 'watchers.status' && id !== 'watchers.cancel').map((id) => id.slice('watchers.'.length)).sort()

@@ -1,10 +1,11 @@
-import { createTestApp, readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { createTestApp, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
 import { aiSettings } from './_openai.ts'
 
 // No examples: every call needs a model table (the operations are tested on the local OpenAI-compatible server).
-testPlugin(aiPlugin, { catalog: readServiceCatalog() })
+testPlugin(aiPlugin, { catalog: serviceCatalog })
 
 describe('the ai documents', () => {
   it('lists the configured models with prices, context and capabilities at GET /api/ai/models', async () => {

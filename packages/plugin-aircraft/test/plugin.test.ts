@@ -1,11 +1,12 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { aviationPlugin } from '@svc/plugin-aviation'
 import { describe, expect, it } from 'vitest'
 import { icaoToNNumber, nNumberToIcao } from '../src/n-number.ts'
 import { aircraftPlugin } from '../src/index.ts'
 
 // No examples: every call reaches an upstream (adapters are tested on fixtures).
-testPlugin(aircraftPlugin, { catalog: readServiceCatalog() })
+testPlugin(aircraftPlugin, { catalog: serviceCatalog })
 void aviationPlugin
 
 describe('N-numbers and ICAO addresses', () => {

@@ -1,8 +1,9 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { airportPlugin } from '../src/index.ts'
 
 testPlugin(airportPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: {
     'airport.lookup': { code: 'JFK' },
     'airport.near': { lat: 51.47, lon: -0.45 },

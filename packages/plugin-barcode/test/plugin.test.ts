@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { barcodePlugin } from '../src/index.ts'
 
 testPlugin(barcodePlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: { 'barcode.generate': { data: { type: 'url', url: 'https://example.com/' } } },
 })

@@ -1,5 +1,6 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { chemPlugin } from '../src/index.ts'
 
 // No examples: every call reaches PubChem (its adapter is tested on fixtures in compound.test.ts).
-testPlugin(chemPlugin, { catalog: readServiceCatalog() })
+testPlugin(chemPlugin, { catalog: serviceCatalog })

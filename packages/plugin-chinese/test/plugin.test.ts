@@ -1,8 +1,9 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { chinesePlugin } from '../src/index.ts'
 
 testPlugin(chinesePlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: {
     'chinese.convert': { text: '汉字', from: 'cn', to: 'tw' },
     'chinese.detect': { text: '漢字' },

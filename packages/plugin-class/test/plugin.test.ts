@@ -1,4 +1,5 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { classPlugin } from '../src/index.ts'
 
-testPlugin(classPlugin, { catalog: readServiceCatalog(), examples: { 'class.industry-resolve': { system: 'naics', code: '541511' } } })
+testPlugin(classPlugin, { catalog: serviceCatalog, examples: { 'class.industry-resolve': { system: 'naics', code: '541511' } } })

@@ -1,5 +1,6 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { climatePlugin } from '../src/index.ts'
 
 // No examples: every call reaches NCEI (tested on fixtures in climate.test.ts).
-testPlugin(climatePlugin, { catalog: readServiceCatalog() })
+testPlugin(climatePlugin, { catalog: serviceCatalog })

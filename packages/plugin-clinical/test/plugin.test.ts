@@ -1,5 +1,6 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { clinicalPlugin } from '../src/index.ts'
 
 // No examples: every call reaches ClinicalTrials.gov (tested on fixtures in clinical.test.ts).
-testPlugin(clinicalPlugin, { catalog: readServiceCatalog() })
+testPlugin(clinicalPlugin, { catalog: serviceCatalog })

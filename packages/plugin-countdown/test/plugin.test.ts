@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { countdownPlugin } from '../src/index.ts'
 
 testPlugin(countdownPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: { 'countdown.gif': { endDate: '2030-01-01T00:00:00Z', seconds: 2 } },
 })

@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { countryPlugin } from '../src/index.ts'
 
 testPlugin(countryPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: { 'country.lookup': { alpha2: 'DE' }, 'country.financials': { code: 'DE' } },
 })

@@ -1,8 +1,9 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { devPlugin } from '../src/index.ts'
 
 testPlugin(devPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: {
     'dev.csv-to-json': { csv: 'a,b\n1,2' },
     'dev.json-to-csv': { rows: [{ a: 1 }] },

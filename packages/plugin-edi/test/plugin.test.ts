@@ -1,9 +1,10 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { ediPlugin } from '../src/index.ts'
 import { fixture } from './_app.ts'
 
 testPlugin(ediPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: {
     'edi.parse': { edi: fixture('x12/850-4010.edi') },
     'edi.ack': { edi: fixture('x12/850-4010.edi') },

@@ -1,4 +1,5 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { hashPlugin } from '../src/index.ts'
 
-testPlugin(hashPlugin, { catalog: readServiceCatalog(), examples: { 'hash.compute': { text: 'abc' } } })
+testPlugin(hashPlugin, { catalog: serviceCatalog, examples: { 'hash.compute': { text: 'abc' } } })

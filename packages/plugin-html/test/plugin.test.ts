@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { htmlPlugin } from '../src/index.ts'
 
 testPlugin(htmlPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: { 'html.to-markdown': { html: '<h1>Hello</h1><p>A <a href="https://example.com/">link</a>.</p>' } },
 })

@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { imagePlugin } from '../src/index.ts'
 
 // A 1x1 PNG.
 const pixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 
-testPlugin(imagePlugin, { catalog: readServiceCatalog(), examples: { 'image.compress': { image: pixel } } })
+testPlugin(imagePlugin, { catalog: serviceCatalog, examples: { 'image.compress': { image: pixel } } })

@@ -1,8 +1,9 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { isoPlugin } from '../src/index.ts'
 
 testPlugin(isoPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: {
     'iso.currency': { code: 'EUR' },
     'iso.language': { code: 'de' },

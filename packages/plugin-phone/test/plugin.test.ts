@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { phonePlugin } from '../src/index.ts'
 
 testPlugin(phonePlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: { 'phone.normalize': { number: '+1 650 253 0000' } },
 })

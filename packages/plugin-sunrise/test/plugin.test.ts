@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { sunrisePlugin } from '../src/index.ts'
 
 testPlugin(sunrisePlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: { 'sunrise.compute': { lat: 69.6492, lon: 18.9553, date: '2024-12-21', tz: 'Europe/Oslo' } },
 })

@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { taxPlugin } from '../src/index.ts'
 
 testPlugin(taxPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: { 'tax.vat-rates': { country: 'DE' } },
 })

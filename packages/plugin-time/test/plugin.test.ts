@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { timePlugin } from '../src/index.ts'
 
 testPlugin(timePlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: { 'time.parse': { text: 'next friday at 3pm', reference: '2024-03-08T10:00:00Z', tz: 'America/New_York' } },
 })

@@ -1,12 +1,13 @@
+import { serviceCatalog } from '@svc/catalog'
 import { join } from 'node:path'
-import { createTestApp, createTestPaymentGate, type FixtureAnswer, type FixtureServer, readServiceCatalog, serveFixtures, testPlugin, upstreamFailureCases } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, type FixtureAnswer, type FixtureServer, serveFixtures, testPlugin, upstreamFailureCases } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { transcribePlugin } from '../src/index.ts'
 
 // The recording is served on loopback: allowed for exactly 127.0.0.1; the refusal test uses another address.
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
-testPlugin(transcribePlugin, { catalog: readServiceCatalog() })
+testPlugin(transcribePlugin, { catalog: serviceCatalog })
 
 const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/openai', name) })
 // A 44-byte WAV header and a few samples: the provider is the one that decodes it.

@@ -1,7 +1,8 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { urlPlugin } from '../src/index.ts'
 
 testPlugin(urlPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: { 'url.clean': { url: 'https://example.com/?utm_source=x&id=1' } },
 })

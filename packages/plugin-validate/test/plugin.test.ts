@@ -1,8 +1,9 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { validatePlugin } from '../src/index.ts'
 
 testPlugin(validatePlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: {
     'validate.aba': { value: '021000021' },
     'validate.bic': { value: 'DEUTDEFF' },

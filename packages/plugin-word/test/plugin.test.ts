@@ -1,8 +1,9 @@
-import { readServiceCatalog, testPlugin } from '@svc/core/testing'
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
 import { wordPlugin } from '../src/index.ts'
 
 testPlugin(wordPlugin, {
-  catalog: readServiceCatalog(),
+  catalog: serviceCatalog,
   examples: {
     'word.define': { word: 'dog' },
     'word.related': { word: 'dog', relation: 'synonyms' },

@@ -16,7 +16,7 @@ export interface CatalogOperation {
 
 export interface TestPluginOptions {
   /** Operations of the service catalog (`spec/catalog.json`); ids, methods and prices must match it. */
-  catalog?: CatalogOperation[]
+  catalog?: readonly CatalogOperation[]
   /** Valid params per operation id, used to reach the payment gate. */
   examples?: Record<string, Record<string, unknown>>
 }

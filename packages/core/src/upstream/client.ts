@@ -66,7 +66,9 @@ function createUpstreamClient(definition: UpstreamDefinition, config: Pick<SvcCo
     const url = new URL(baseUrl + (path.startsWith('/') || path === '' ? path : `/${path}`))
     for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
     const citedUrl = url.toString()
-    const headers: Record<string, string> = { 'user-agent': 'svc (+https://github.com/svc)', ...definition.headers, ...request.headers }
+    // A JSON read asks for JSON unless the adapter or the provider definition says otherwise.
+    const accept: Record<string, string> = kind === 'json' ? { accept: 'application/json' } : {}
+    const headers: Record<string, string> = { 'user-agent': 'svc (+https://github.com/svc)', ...accept, ...lowerCaseKeys(definition.headers), ...lowerCaseKeys(request.headers) }
     let payload = request.body
     if (key && definition.key) {
       const sent = definition.key.encode ? definition.key.encode(key) : key
@@ -190,4 +192,11 @@ function backoff(attempt: number, baseMs: number): Promise<void> {
   if (baseMs === 0) return Promise.resolve()
   const ceiling = baseMs * 2 ** (attempt - 1)
   return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling))
+}
+
+function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  if (!headers) return {}
+  const out: Record<string, string> = {}
+  for (const name in headers) out[name.toLowerCase()] = headers[name]!
+  return out
 }

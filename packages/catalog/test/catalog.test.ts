@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { catalogEntry, catalogGroup, catalogGroups, serviceCatalog } from '../src/index.ts'
+
+describe('the service catalog', () => {
+  it('lists the 578 operations of the contract in 113 groups', () => {
+    expect(serviceCatalog).toHaveLength(578)
+    expect(catalogGroups()).toHaveLength(113)
+  })
+
+  it('derives every path and id from group and name, once each', () => {
+    const ids = new Set<string>()
+    for (const operation of serviceCatalog) {
+      expect(operation.id).toBe(`${operation.group}.${operation.name}`)
+      expect(operation.path).toBe(`/api/${operation.group}/${operation.name}`)
+      expect(['GET', 'POST']).toContain(operation.method)
+      expect(['fixed', 'actual-usage-upto-max']).toContain(operation.billing)
+      expect(operation.priceUsd).toBeGreaterThan(0)
+      expect(ids.has(operation.id), operation.id).toBe(false)
+      ids.add(operation.id)
+    }
+  })
+
+  it('finds an entry by id and a group by name', () => {
+    expect(catalogEntry('convert.unit')).toMatchObject({ method: 'GET', path: '/api/convert/unit' })
+    expect(catalogEntry('nope.nothing')).toBeUndefined()
+    expect(catalogGroup('weather').map((operation) => operation.name)).toContain('current')
+  })
+})

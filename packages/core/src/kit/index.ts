@@ -1,0 +1,2 @@
+export { forbidTogether, invalidField, requireOne } from './field-error.ts'
+export { listAnswer, localSource, lookupAnswer, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './answer.ts'

@@ -1,0 +1,103 @@
+import { expect } from 'vitest'
+import type { SvcConfigInput, UpstreamConfig } from '../config.ts'
+import type { PluginDefinition } from '../define.ts'
+import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
+
+/** An upstream pointed elsewhere: a base URL, a whole upstream setting, or a function read at the first call (a fixture server's URL). */
+export type UpstreamOverride = string | UpstreamConfig | (() => string | UpstreamConfig)
+
+export interface PluginTestAppOptions {
+  /** Upstream id -> where the tests send it (never the internet); keys go in the setting. */
+  upstreams?: Record<string, UpstreamOverride>
+  /** More host configuration (settings, prices...). */
+  config?: SvcConfigInput
+  /** Keep the listed prices, so unpaid calls answer 402. Default: every operation is free. */
+  paid?: boolean
+  state?: TestAppOptions['state']
+  gate?: TestAppOptions['gate']
+}
+
+/** What a test reads of an answer: status, headers and the parsed JSON (or text) body. */
+export interface CallResult {
+  status: number
+  headers: Headers
+  body: any
+}
+
+export interface PluginTestApp {
+  /** The host under test (built at the first call, once fixture servers are listening). */
+  readonly app: TestApp
+  /** Calls `path` (query included); a `json` body makes it a POST. */
+  call(path: string, json?: unknown, init?: RequestInit): Promise<CallResult>
+  /** Expects a 200 and returns `data`. */
+  ok(path: string, json?: unknown): Promise<any>
+  /** Expects a 400 `INVALID_INPUT` naming `field` (the body's `field`, not a substring of the message); returns the body. */
+  rejects(path: string, field: string, json?: unknown): Promise<any>
+  /** Expects `status` (and `code` when given); returns the body. */
+  status(path: string, status: number, json?: unknown, code?: string): Promise<any>
+}
+
+/**
+ * A host serving only the given plugins, for their own tests: free unless `paid`,
+ * upstreams sent to fixture servers, memory state, failed upstream calls retried at once.
+ */
+export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], options: PluginTestAppOptions = {}): PluginTestApp {
+  const list = Array.isArray(plugins) ? plugins : [plugins]
+  let app: TestApp | undefined
+  const build = (): TestApp => {
+    const base = options.config ?? {}
+    const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
+    const free = options.paid ? {} : Object.fromEntries(list.flatMap((plugin) => plugin.operations.map((operation) => [`${operation.group ?? plugin.group}.${operation.name}`, 0])))
+    return createTestApp({
+      plugins: list,
+      config: { ...base, upstreams: { ...base.upstreams, ...upstreams }, prices: { ...free, ...base.prices } },
+      ...(options.state ? { state: options.state } : {}),
+      ...(options.gate ? { gate: options.gate } : {}),
+    })
+  }
+  const tester: PluginTestApp = {
+    get app() {
+      app ??= build()
+      return app
+    },
+    async call(path, json, init = {}) {
+      const response = await tester.app.request(path, json === undefined ? init : { ...init, json })
+      const text = await response.text()
+      let body: unknown = text
+      if ((response.headers.get('content-type') ?? '').includes('json')) {
+        try {
+          body = JSON.parse(text)
+        } catch {}
+      }
+      return { status: response.status, headers: response.headers, body }
+    },
+    async ok(path, json) {
+      const { status, body } = await tester.call(path, json)
+      expect(status, `${describe(path, json)} -> ${JSON.stringify(body).slice(0, 400)}`).toBe(200)
+      return body.data
+    },
+    async rejects(path, field, json) {
+      const { status, body } = await tester.call(path, json)
+      expect(status, `${describe(path, json)} -> ${JSON.stringify(body).slice(0, 400)}`).toBe(400)
+      expect(body.code, describe(path, json)).toBe('INVALID_INPUT')
+      expect(body.field, `${describe(path, json)}: ${body.error}`).toBe(field)
+      return body
+    },
+    async status(path, expected, json, code) {
+      const { status, body } = await tester.call(path, json)
+      expect(status, `${describe(path, json)} -> ${JSON.stringify(body).slice(0, 400)}`).toBe(expected)
+      if (code) expect(body.code, describe(path, json)).toBe(code)
+      return body
+    },
+  }
+  return tester
+}
+
+function resolveOverride(override: UpstreamOverride): UpstreamConfig {
+  const value = typeof override === 'function' ? override() : override
+  return typeof value === 'string' ? { baseUrl: value, timeoutMs: 2000 } : { timeoutMs: 2000, ...value }
+}
+
+function describe(path: string, json: unknown): string {
+  return json === undefined ? path : `${path} ${JSON.stringify(json).slice(0, 200)}`
+}

@@ -1,0 +1,84 @@
+import { existsSync } from 'node:fs'
+import { connect } from 'node:net'
+import { describe } from 'vitest'
+
+/** Services some tests need that a fresh machine may lack. */
+export type TestService = 'redis' | 'chromium'
+
+export interface ServiceCheck {
+  available: boolean
+  /** Redis URL or Chromium path when available. */
+  location?: string
+  /** One line: why it is missing and how to get it. */
+  reason?: string
+}
+
+/** Set (as CI does) to turn a missing service into a failure instead of a skip. */
+export const REQUIRE_SERVICES_ENV = 'SVC_REQUIRE_SERVICES'
+
+const HOW_TO_GET: Record<TestService, string> = {
+  redis: 'start one: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no (or set SVC_TEST_REDIS_URL)',
+  chromium: 'install it: apt-get install -y chromium (or set CHROMIUM_PATH)',
+}
+
+const checks = new Map<TestService, Promise<ServiceCheck>>()
+
+/** Whether `service` is here, checked once per test process. */
+export function checkService(service: TestService): Promise<ServiceCheck> {
+  let check = checks.get(service)
+  if (!check) {
+    check = service === 'redis' ? checkRedis() : Promise.resolve(checkChromium())
+    checks.set(service, check)
+  }
+  return check
+}
+
+/** The Redis URL tests use (database 15 unless SVC_TEST_REDIS_URL says otherwise). */
+export const testRedisUrl = (): string => process.env.SVC_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15'
+
+/** The Chromium tests drive: CHROMIUM_PATH, else Debian's or another usual place. */
+export function chromiumPath(): string | undefined {
+  return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => existsSync(path))
+}
+
+/**
+ * `describe` for tests that need `service`: where it is missing they are reported as skipped,
+ * the suite's name saying why and how to get it, unless SVC_REQUIRE_SERVICES is set (CI), where
+ * a missing service fails the file. Use with top-level await: `(await describeWith('redis'))('...', () => {...})`.
+ */
+export async function describeWith(service: TestService): Promise<(name: string, body: () => void) => void> {
+  const check = await checkService(service)
+  if (check.available) return (name, body) => describe(name, body)
+  if (process.env[REQUIRE_SERVICES_ENV]) throw new Error(`${service} is required here (${REQUIRE_SERVICES_ENV} is set) but ${check.reason}`)
+  return (name, body) => describe.skip(`${name} [skipped: ${check.reason}]`, body)
+}
+
+function checkChromium(): ServiceCheck {
+  const path = chromiumPath()
+  return path ? { available: true, location: path } : { available: false, reason: `no Chromium found; ${HOW_TO_GET.chromium}` }
+}
+
+function checkRedis(): Promise<ServiceCheck> {
+  const url = new URL(testRedisUrl())
+  const port = Number(url.port || 6379)
+  const host = url.hostname || '127.0.0.1'
+  return new Promise((resolve) => {
+    const missing = (why: string) => resolve({ available: false, reason: `no Redis at ${host}:${port} (${why}); ${HOW_TO_GET.redis}` })
+    const socket = connect({ host, port })
+    const timer = setTimeout(() => {
+      socket.destroy()
+      missing('no answer within 1 s')
+    }, 1000)
+    socket.once('connect', () => socket.write(url.password ? `AUTH ${decodeURIComponent(url.password)}\r\nPING\r\n` : 'PING\r\n'))
+    socket.on('data', (chunk) => {
+      if (!chunk.toString().includes('PONG')) return
+      clearTimeout(timer)
+      socket.destroy()
+      resolve({ available: true, location: url.toString() })
+    })
+    socket.once('error', (error: NodeJS.ErrnoException) => {
+      clearTimeout(timer)
+      missing(error.code ?? 'connection failed')
+    })
+  })
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest'
+import * as v from 'valibot'
+import { defineOperation, definePlugin, defineUpstream, invalidField, listAnswer, lookupAnswer, requireOne, forbidTogether, sourceOf } from '../src/index.ts'
+import { pluginTestApp, serveFixtures } from '../src/testing/index.ts'
+
+const echo = defineUpstream({ id: 'echo', name: 'Echo', baseUrl: 'https://echo.invalid', license: 'test data' })
+
+const plugin = definePlugin({
+  name: '@svc/plugin-kit-test',
+  version: '0.0.0',
+  group: 'kit',
+  core: '^0.1',
+  operations: [
+    defineOperation({
+      name: 'find',
+      method: 'GET',
+      description: 'Finds things by one of two keys, for the kit tests.',
+      input: v.object({ a: v.optional(v.string()), b: v.optional(v.string()) }),
+      price: { usd: 0.001 },
+      upstreams: [echo],
+      async handler({ input, upstream, signal }) {
+        requireOne(input, ['a', 'b'])
+        forbidTogether(input, 'a', 'b')
+        if (input.a === 'bad') throw invalidField('a', 'must not be bad', { reason: 'bad' })
+        const response = await upstream(echo).json<{ accept: string }>('/echo', { signal })
+        return listAnswer([{ accept: response.data.accept }], sourceOf(echo, response.url), { mode: 'list' })
+      },
+    }),
+  ],
+})
+
+describe('the plugin-author kit', () => {
+  it('builds field errors whose body names the field', () => {
+    const error = invalidField('limit', 'must be at most 50', { reason: 'max' })
+    expect(error.status).toBe(400)
+    expect(error.message).toBe('limit: must be at most 50')
+    expect(error.details).toMatchObject({ field: 'limit', reason: 'max', issues: [{ field: 'limit', message: 'must be at most 50' }] })
+    expect(invalidField('x', 'x: already prefixed').message).toBe('x: already prefixed')
+  })
+
+  it('builds normalized answers', () => {
+    const source = sourceOf(echo)
+    expect(source).toEqual({ provider: 'Echo', url: 'https://echo.invalid', license: 'test data' })
+    expect(listAnswer([1, 2], source, { total: null })).toEqual({ ok: true, items: [1, 2], total: null, source })
+    expect(lookupAnswer({ id: 1 }, source, { mode: 'lookup' })).toEqual({ ok: true, items: [{ id: 1 }], total: 1, source, meta: { mode: 'lookup' } })
+  })
+
+  it('tests a plugin free, against a fixture server, asserting by field', async () => {
+    const server = await serveFixtures({ 'GET /echo': (request) => ({ body: { accept: request.headers.accept } }) })
+    try {
+      const app = pluginTestApp(plugin, { upstreams: { echo: () => server.url } })
+      const data = await app.ok('/api/kit/find?a=1')
+      // json() asks for JSON by default.
+      expect(data.items[0].accept).toBe('application/json')
+      expect(data.meta).toEqual({ mode: 'list' })
+      expect(data.source.url).toBe(`${server.url}/echo`)
+      await app.rejects('/api/kit/find', 'a')
+      await app.rejects('/api/kit/find?a=1&b=2', 'b')
+      expect((await app.rejects('/api/kit/find?a=bad', 'a')).reason).toBe('bad')
+      await app.rejects('/api/kit/find?c=1', 'c')
+      await app.status('/api/kit/find?a=1', 405, { a: '1' }, 'METHOD_NOT_ALLOWED')
+      const paid = pluginTestApp(plugin, { paid: true, upstreams: { echo: server.url } })
+      await paid.status('/api/kit/find?a=1', 402)
+    } finally {
+      await server.close()
+    }
+  })
+})
