@@ -98,9 +98,10 @@ export async function verifyClaim(offer: Offer, payment: DecodedPayment, context
   return { offer, payer, key: paymentKey(offer.rail.network, offer.rail.asset, payer, verdict.digest), keepUntil: context.now + SOLANA_KEEP_MS }
 }
 
-/** Undefined when the facilitator vouches for the payment; otherwise why not, as a message tail. */
+/** Undefined only when the facilitator vouches for the payment; otherwise why not, as a non-empty message tail. */
 async function askFacilitator(context: VerifyContext): Promise<string | undefined> {
-  if (!context.delegate) return ''
+  // Without delegation nobody can vouch for a signature that does not recover: it is refused.
+  if (!context.delegate) return ' (this host does not ask a facilitator to check other signatures)'
   try {
     const answer = await context.facilitator.verify(context.paymentPayload, context.requirements)
     return answer.isValid ? undefined : `, and the facilitator refused it (${answer.invalidReason ?? 'no reason'})`

@@ -54,11 +54,11 @@ export const meteredPlugin = definePlugin({
 })
 
 /** A host selling the metered operations, paid at `payTo` (or `options.payTo`), settled by the given facilitator. */
-export function meteredApp(facilitator: Facilitator | string, options: { state?: StateStore; evmRail?: EvmRail; payTo?: string } = {}): TestApp {
+export function meteredApp(facilitator: Facilitator | string, options: { state?: StateStore; evmRail?: EvmRail; payTo?: string; delegateVerification?: boolean } = {}): TestApp {
   const settle = typeof facilitator === 'string' ? createFacilitator({ url: facilitator, timeoutMs: 5000 }) : facilitator
   return createTestApp({
     plugins: [meteredPlugin],
     ...(options.state ? { state: options.state } : {}),
-    gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: options.payTo ?? payTo }, facilitator: settle, evmRail: options.evmRail }),
+    gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: options.payTo ?? payTo }, facilitator: settle, evmRail: options.evmRail, delegateVerification: options.delegateVerification ?? true }),
   })
 }

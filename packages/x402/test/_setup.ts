@@ -46,6 +46,7 @@ export interface AppOptions {
   state?: StateStore
   payTo?: { evm?: string | undefined; solana?: string | undefined }
   timeoutMs?: number
+  delegateVerification?: boolean
 }
 
 /** A test host with the x402 gate built by the factory option, as `createApp({ gate })` gets it. */
@@ -58,6 +59,7 @@ export function appWith(options: AppOptions = {}): TestApp {
       network: 'testnet',
       payTo: options.payTo ?? { evm: payTo },
       facilitator: options.facilitatorUrl ? createFacilitator({ url: options.facilitatorUrl, timeoutMs: options.timeoutMs ?? 2000 }) : undefined,
+      ...(options.delegateVerification === undefined ? {} : { delegateVerification: options.delegateVerification }),
     }),
   })
 }

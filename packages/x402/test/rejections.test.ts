@@ -96,3 +96,24 @@ describe('what local checks cannot judge goes to the facilitator', () => {
     expect(facilitator.requests.some((request) => request.path === '/verify')).toBe(false)
   })
 })
+
+describe('a signature that does not recover is refused in every gate configuration', () => {
+  const configurations: [label: string, options: { delegateVerification?: boolean }, vouches: boolean][] = [
+    ['delegating, the facilitator refuses', {}, false],
+    ['not delegating, the facilitator would vouch', { delegateVerification: false }, true],
+    ['not delegating, the facilitator would refuse', { delegateVerification: false }, false],
+  ]
+  it.each(configurations)('%s -> 402 invalid_signature, nothing settled', async (_label, options, vouches) => {
+    facilitator.verifyValid = vouches
+    const response = await pay(appWith({ facilitatorUrl: facilitator.url, ...options }), await header({ signer: stranger() }))
+    expect(response.status).toBe(402)
+    expect(await response.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'invalid_signature' })
+    expect(facilitator.requests.some((request) => request.path === '/settle')).toBe(false)
+    if (options.delegateVerification === false) expect(facilitator.requests.some((request) => request.path === '/verify')).toBe(false)
+  })
+
+  it('refuses it when the facilitator cannot be asked', async () => {
+    const response = await pay(appWith({ facilitatorUrl: 'http://127.0.0.1:9', timeoutMs: 500 }), await header({ signer: stranger() }))
+    expect(await response.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'invalid_signature' })
+  })
+})

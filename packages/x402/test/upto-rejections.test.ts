@@ -60,6 +60,15 @@ const cases: Case[] = [
 
 const bodies: Record<string, unknown> = { '/api/metered/chat': { max_tokens: 1000 }, '/api/metered/fanout': { recipients: ['a', 'b'] } }
 
+describe('an upto permit whose signature does not recover is refused without delegation too', () => {
+  it('delegateVerification false -> 402 invalid_signature, the facilitator never asked', async () => {
+    const app = meteredApp(facilitator.url, { delegateVerification: false })
+    const response = await app.request('/api/metered/chat', { json: bodies['/api/metered/chat'], headers: { 'payment-signature': await upto({ signer: privateKeyToAccount(generatePrivateKey()) }) } })
+    expect(await response.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'invalid_signature' })
+    expect(facilitator.requests.some((request) => request.path === '/verify' || request.path === '/settle')).toBe(false)
+  })
+})
+
 describe('every refused upto payment answers 402 with a machine-readable reason, never a 5xx', () => {
   it.each(cases)('%s -> %s', async (_label, make, reason, path = '/api/metered/chat', headerName = 'payment-signature') => {
     const response = await meteredApp(facilitator.url).request(path, { json: bodies[path], headers: { [headerName]: await make() } })
