@@ -1,0 +1,2 @@
+export { newsPlugin } from './plugin.ts'
+export { newsPlugin as default } from './plugin.ts'

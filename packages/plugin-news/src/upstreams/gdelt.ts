@@ -1,0 +1,13 @@
+import { defineUpstream } from '@svc/core'
+
+/** The GDELT Project's DOC 2.0 API: worldwide online news articles, no key. */
+export const gdelt = defineUpstream({
+  id: 'gdelt',
+  name: 'GDELT DOC 2.0 API',
+  baseUrl: 'https://api.gdeltproject.org/api/v2',
+  docsUrl: 'https://blog.gdeltproject.org/gdelt-doc-2-0-api-debuts/',
+  license: 'GDELT data is free and open for any use with attribution to the GDELT Project (https://www.gdeltproject.org/about.html#termsofuse)',
+  timeoutMs: 20_000,
+  // GDELT asks for no more than one request every five seconds from a client.
+  concurrency: 1,
+})

@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+/** The Hacker News API on Firebase: items, users and story lists, no key. */
+export const hackerNews = defineUpstream({
+  id: 'hacker-news',
+  name: 'Hacker News API',
+  baseUrl: 'https://hacker-news.firebaseio.com/v0',
+  docsUrl: 'https://github.com/HackerNews/API',
+  license: 'Hacker News content; API published by Y Combinator (https://github.com/HackerNews/API)',
+  timeoutMs: 10_000,
+  concurrency: 16,
+})

@@ -1,0 +1,11 @@
+import { defineUpstream } from '@svc/core'
+
+/** Algolia's Hacker News search API: full-text search over stories and comments, no key. */
+export const hnSearch = defineUpstream({
+  id: 'hn-search',
+  name: 'HN Search (Algolia)',
+  baseUrl: 'https://hn.algolia.com/api/v1',
+  docsUrl: 'https://hn.algolia.com/api',
+  license: 'Hacker News content indexed by Algolia (https://hn.algolia.com/api)',
+  timeoutMs: 10_000,
+})

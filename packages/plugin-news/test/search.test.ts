@@ -1,0 +1,78 @@
+import { join } from 'node:path'
+import { upstreamHarness } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { newsPlugin } from '../src/index.ts'
+
+const fixtures = join(import.meta.dirname, 'fixtures/gdelt')
+const h = upstreamHarness({
+  plugins: [newsPlugin],
+  upstreams: ['gdelt'],
+  routes: { 'GET /doc/doc': { file: join(fixtures, 'artlist-solar.json') } },
+})
+
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
+
+describe('news.search', () => {
+  it('normalizes GDELT articles', async () => {
+    const data = await h.ok('/api/news/search?q=solar%20record')
+    expect(data.total).toBeNull()
+    expect(data.items[0]).toEqual({
+      title: 'Solar capacity sets another record as grids add storage',
+      url: 'https://www.example-news.org/2026/11/20/solar-capacity-record',
+      domain: 'example-news.org',
+      language: 'English',
+      sourceCountry: 'United Kingdom',
+      seenAt: '2026-11-20T08:15:00Z',
+      imageUrl: 'https://www.example-news.org/img/solar.jpg',
+    })
+    expect(data.items[1].imageUrl).toBeNull()
+    expect(data.source.provider).toBe('GDELT DOC 2.0 API')
+  })
+
+  it('asks for an article list over the last week by default', async () => {
+    await h.ok('/api/news/search?q=solar')
+    const sent = h.requests.at(-1)!.query
+    expect(Object.fromEntries(sent)).toMatchObject({ query: 'solar', mode: 'ArtList', format: 'json', maxrecords: '25', sort: 'DateDesc', timespan: '7d' })
+  })
+
+  it('puts language and country in the query and sends dates as GDELT datetimes', async () => {
+    const from = daysAgo(10)
+    await h.ok(`/api/news/search?q=energie&language=French&country=france&from=${from}&sort=relevance&limit=5`)
+    const sent = h.requests.at(-1)!.query
+    expect(sent.get('query')).toBe('energie sourcelang:french sourcecountry:france')
+    expect(sent.get('startdatetime')).toBe(`${from.replaceAll('-', '')}000000`)
+    expect(sent.get('timespan')).toBeNull()
+    expect(sent.get('sort')).toBe('HybridRel')
+  })
+
+  it('answers no match ({}) as zero items', async () => {
+    h.set('GET /doc/doc', { body: {} })
+    try {
+      expect(await h.ok('/api/news/search?q=zzqxjv')).toMatchObject({ items: [], total: null })
+    } finally {
+      h.reset()
+    }
+  })
+
+  it('turns GDELT\'s plain-text refusal into a 400 naming q', async () => {
+    h.set('GET /doc/doc', { file: join(fixtures, 'refused.txt') })
+    try {
+      const body = await h.rejects('/api/news/search?q=abc', 'q')
+      expect(body.error).toContain('too short')
+    } finally {
+      h.reset()
+    }
+  })
+
+  it('rejects bad input naming the field', async () => {
+    await h.rejects('/api/news/search?q=ab', 'q')
+    await h.rejects('/api/news/search?q=solar&language=fr3nch', 'language')
+    await h.rejects('/api/news/search?q=solar&country=united%20states', 'country')
+    await h.rejects(`/api/news/search?q=solar&from=${daysAgo(120)}`, 'from')
+    await h.rejects(`/api/news/search?q=solar&from=${daysAgo(2)}&to=${daysAgo(5)}`, 'to')
+    await h.rejects('/api/news/search?q=solar&limit=251', 'limit')
+    await h.rejects('/api/news/search?q=solar&sort=popular', 'sort')
+  })
+
+  h.failures('GET /doc/doc', '/api/news/search?q=solar')
+})
