@@ -1,18 +1,19 @@
-import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'esbuild'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { serve } from 'srvx'
 import { generatePrivateKey } from 'viem/accounts'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chromiumPath, describeWith } from '@svc/core/testing'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startHost, usePaidHost, type RunningHost } from './_host.ts'
 
-/** Debian's chromium (what CI installs); CHROMIUM_PATH elsewhere. Without one these tests are skipped. */
-const chromium = process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => existsSync(path))
+/** Debian's chromium (what CI installs); CHROMIUM_PATH elsewhere. Without one these tests are skipped, saying so. */
+const chromium = chromiumPath()
 
 const paid = usePaidHost()
 
-describe.skipIf(!chromium)('a web page on another origin calling a host in Chromium (CORS)', () => {
+const describeWithChromium = await describeWith('chromium')
+describeWithChromium('a web page on another origin calling a host in Chromium (CORS)', () => {
   let browser: Browser
   let page: Page
   let site: { url: string; close(): Promise<unknown> }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { createTestApp } from '../src/testing/index.ts'
+import { createTestApp, describeWith, testRedisUrl } from '../src/testing/index.ts'
 import { definePlugin } from '../src/index.ts'
 import { demoPlugin, recordingGate } from './_fixtures.ts'
 
@@ -227,11 +227,12 @@ describe('trial mode', () => {
   })
 })
 
-describe('trial mode on shared Redis state', () => {
+const describeWithRedis = await describeWith('redis')
+describeWithRedis('trial mode on shared Redis state', () => {
   it('serves exactly one of 50 concurrent trial calls spread over two hosts', async () => {
     const { createRedisState } = await import('../src/state/redis.ts')
     const prefix = `svc-trial-test-${process.pid}-${Date.now()}:`
-    const states = [createRedisState({ url: 'redis://127.0.0.1:6379/15', prefix }), createRedisState({ url: 'redis://127.0.0.1:6379/15', prefix })]
+    const states = [createRedisState({ url: testRedisUrl(), prefix }), createRedisState({ url: testRedisUrl(), prefix })]
     const hosts = states.map((state) => createTestApp({ plugins: [demoPlugin], state, config: { trustProxy: true } }))
     const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => hosts[i % 2]!.request('/api/demo/echo?text=hello&trial=1', { headers: { 'x-forwarded-for': '198.51.100.1' } })))
     expect(responses.filter((response) => response.status === 200)).toHaveLength(1)

@@ -1,12 +1,15 @@
 import { createRedisState } from '@svc/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeWith, testRedisUrl } from '@svc/core/testing'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { infraApp, wallet } from './_infra.ts'
 import { world, watchedPlugin } from './_watched.ts'
 import { eventually, receiver, startHost, verified, type Host } from './_webhooks.ts'
 
+const describe = await describeWith('redis')
+
 describe('two hosts on one Redis', () => {
   const prefix = `svc-infra-2hosts-${process.pid}:`
-  const states = [createRedisState({ url: 'redis://127.0.0.1:6379', prefix }), createRedisState({ url: 'redis://127.0.0.1:6379', prefix })]
+  const states = [createRedisState({ url: testRedisUrl(), prefix }), createRedisState({ url: testRedisUrl(), prefix })]
   const hosts = states.map((state) => infraApp(state))
   afterAll(() => Promise.all(states.map((state) => state.close())))
 
@@ -56,7 +59,7 @@ describe('two hosts with background loops on one Redis', () => {
   beforeAll(async () => {
     hook = await receiver()
     const settings = { schedule: { minIntervalSeconds: 1 }, watchers: { minIntervalSeconds: 1 }, webhooks: { pollIntervalMs: 20 } }
-    hosts = [await startHost(createRedisState({ url: 'redis://127.0.0.1:6379', prefix }), settings, [watchedPlugin]), await startHost(createRedisState({ url: 'redis://127.0.0.1:6379', prefix }), settings, [watchedPlugin])]
+    hosts = [await startHost(createRedisState({ url: testRedisUrl(), prefix }), settings, [watchedPlugin]), await startHost(createRedisState({ url: testRedisUrl(), prefix }), settings, [watchedPlugin])]
   })
   afterAll(async () => {
     for (const host of hosts) {

@@ -3,11 +3,11 @@ import { createServer, type Server } from 'node:https'
 import { request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { createTestApp } from '@svc/core/testing'
+import { chromiumPath, createTestApp, describeWith } from '@svc/core/testing'
 import jpeg from 'jpeg-js'
 import { PNG } from 'pngjs'
 import { generate } from 'selfsigned'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, expect, it, vi } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
 import { startGuardProxy } from '../src/screenshot/proxy.ts'
 import { PAYER, quotingGate } from './_gate.ts'
@@ -27,7 +27,7 @@ const gate = quotingGate()
 const app = createTestApp({
   plugins: [aiPlugin],
   gate,
-  config: { settings: { ai: { screenshot: { filterLists: [join(dir, 'filters.txt')], concurrency: 2 } } } },
+  config: { settings: { ai: { screenshot: { filterLists: [join(dir, 'filters.txt')], concurrency: 2, executablePath: chromiumPath() } } } },
 })
 
 beforeAll(async () => {
@@ -55,7 +55,8 @@ async function shoot(body: Record<string, unknown>) {
 
 const pixel = (png: PNG, x: number, y: number) => [...png.data.subarray((png.width * y + x) * 4, (png.width * y + x) * 4 + 3)]
 
-describe('ai.screenshot', { timeout: 60_000 }, () => {
+const describeWithChromium = await describeWith('chromium')
+describeWithChromium('ai.screenshot', () => {
   it('renders a page to a PNG of the viewport, with render time and size headers, ads blocked', async () => {
     requested.length = 0
     const { status, headers, bytes } = await shoot({ width: 400, height: 320 })
@@ -108,7 +109,7 @@ describe('ai.screenshot', { timeout: 60_000 }, () => {
 
   it('bounds the pool: beyond its pages and queue a render is refused with 503 and Retry-After, uncharged', async () => {
     const busyGate = quotingGate()
-    const busy = createTestApp({ plugins: [aiPlugin], gate: busyGate, config: { settings: { ai: { screenshot: { filterLists: [join(dir, 'filters.txt')], concurrency: 1, queue: 0 } } } } })
+    const busy = createTestApp({ plugins: [aiPlugin], gate: busyGate, config: { settings: { ai: { screenshot: { filterLists: [join(dir, 'filters.txt')], concurrency: 1, queue: 0, executablePath: chromiumPath() } } } } })
     await busy.start()
     try {
       const call = () => busy.request('/api/ai/screenshot', { json: { url: `${base}/slow`, waitUntil: 'load', timeoutMs: 15_000 }, headers: PAYER })
@@ -168,4 +169,4 @@ describe('ai.screenshot', { timeout: 60_000 }, () => {
       expect(JSON.stringify(await response.json()), field).toContain(field)
     }
   })
-})
+}, { timeout: 60_000 })

@@ -1,22 +1,14 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { join } from 'node:path'
-import { Socket } from 'node:net'
 import { createRedisState } from '@svc/core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeWith, testRedisUrl } from '@svc/core/testing'
+import { afterAll, beforeAll, expect, it } from 'vitest'
 import { signPayment } from './_evm.ts'
 import { appWith, pay, payTo, stubFacilitator, type StubFacilitator } from './_setup.ts'
 
-const REDIS = { host: '127.0.0.1', port: 6379 }
-
-/** The cross-host test needs a local Redis; without one it is skipped, not failed. */
-const redisUp = await new Promise<boolean>((resolve) => {
-  const socket = new Socket()
-  socket.setTimeout(500)
-  socket.once('connect', () => resolve(true)).once('error', () => resolve(false)).once('timeout', () => resolve(false))
-  socket.connect(REDIS.port, REDIS.host)
-})
-
-describe.runIf(redisUp)('two hosts sharing Redis', () => {
+/** The cross-host tests need Redis; without one they are skipped, saying how to get it (CI refuses the skip). */
+const describeWithRedis = await describeWith('redis')
+describeWithRedis('two hosts sharing Redis', () => {
   let facilitator: StubFacilitator
   beforeAll(async () => {
     facilitator = await stubFacilitator()
@@ -25,7 +17,7 @@ describe.runIf(redisUp)('two hosts sharing Redis', () => {
 
   it('take one payment exactly once out of 50 concurrent requests split across both', async () => {
     const prefix = `x402-test-${crypto.randomUUID()}:`
-    const hosts = [0, 1].map(() => appWith({ facilitatorUrl: facilitator.url, state: createRedisState({ url: 'redis://127.0.0.1:6379/15', prefix }) }))
+    const hosts = [0, 1].map(() => appWith({ facilitatorUrl: facilitator.url, state: createRedisState({ url: testRedisUrl(), prefix }) }))
     try {
       const { header } = await signPayment()
       const responses = await Promise.all(Array.from({ length: 50 }, (_, i) => pay(hosts[i % 2]!, header)))

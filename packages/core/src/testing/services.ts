@@ -46,11 +46,13 @@ export function chromiumPath(): string | undefined {
  * the suite's name saying why and how to get it, unless SVC_REQUIRE_SERVICES is set (CI), where
  * a missing service fails the file. Use with top-level await: `(await describeWith('redis'))('...', () => {...})`.
  */
-export async function describeWith(service: TestService): Promise<(name: string, body: () => void) => void> {
+export async function describeWith(service: TestService): Promise<(name: string, body: () => void, options?: { timeout?: number }) => void> {
   const check = await checkService(service)
-  if (check.available) return (name, body) => describe(name, body)
+  if (check.available) return (name, body, options = {}) => describe(name, options, body)
   if (process.env[REQUIRE_SERVICES_ENV]) throw new Error(`${service} is required here (${REQUIRE_SERVICES_ENV} is set) but ${check.reason}`)
-  return (name, body) => describe.skip(`${name} [skipped: ${check.reason}]`, body)
+  // The default reporter lists no skipped suite by name: the reason also goes to stderr, once per file.
+  console.warn(`[svc] skipping tests that need ${service}: ${check.reason}`)
+  return (name, body, options = {}) => describe.skip(`${name} [skipped: ${check.reason}]`, options, body)
 }
 
 function checkChromium(): ServiceCheck {
