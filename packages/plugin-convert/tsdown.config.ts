@@ -1,3 +1,3 @@
 import { defineConfig } from 'tsdown'
 
-export default defineConfig({ entry: ['src/index.ts'], format: 'esm', dts: true, platform: 'node', target: 'node20' })
+export default defineConfig({ entry: { index: 'src/index.ts', ecb: 'src/upstreams/ecb.ts' }, format: 'esm', dts: true, platform: 'node', target: 'node20' })

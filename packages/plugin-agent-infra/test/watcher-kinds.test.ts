@@ -7,7 +7,9 @@ import { createTestApp, createTestPaymentGate, serveFixtures, type FixtureAnswer
 import { calendarPlugin } from '@svc/plugin-calendar'
 import { cryptoPlugin } from '@svc/plugin-crypto'
 import { financePlugin } from '@svc/plugin-finance'
+import { fxPlugin } from '@svc/plugin-fx'
 import { govPlugin } from '@svc/plugin-gov'
+import { weatherPlugin } from '@svc/plugin-weather'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createAgentInfraPlugin } from '../src/index.ts'
 import { detect } from '../src/watchers/detect.ts'
@@ -23,7 +25,7 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
  */
 
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, finance: financePlugin, gov: govPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -59,9 +61,11 @@ const ROUTES = {
   'GET /api/v1/documents.json': fixtureOf('@svc/plugin-gov', 'federal-register/documents.json'),
   'GET /RestWebServices/Recall': fixtureOf('@svc/plugin-gov', 'cpsc/recalls.json'),
   'GET /files/company_tickers_exchange.json': fixtureOf('@svc/plugin-finance', 'sec/company_tickers_exchange.json'),
+  'GET /stats/eurofxref/eurofxref-daily.xml': fixtureOf('@svc/plugin-convert', 'ecb/eurofxref-daily.xml'),
   'GET /submissions/CIK0000320193.json': fixtureOf('@svc/plugin-finance', 'sec/submissions-CIK0000320193.json'),
+  'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),
 }
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data']
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'nws', 'ecb']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -74,14 +78,16 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   'token-price': { params: { chain: 'base', address: USDC_BASE }, value: 0.999795, sent: ['/simple/token_price/base', { contract_addresses: USDC_BASE.toLowerCase(), vs_currencies: 'usd' }] },
   'federal-register': { params: { agency: 'environmental-protection-agency', type: 'rule' }, sent: ['/api/v1/documents.json', { 'conditions[agencies][]': 'environmental-protection-agency', 'conditions[type][]': 'RULE' }] },
   'product-recall': { params: { product: 'vacuum', hazard: 'fire' }, sent: ['/RestWebServices/Recall', { ProductName: 'vacuum', Hazard: 'fire' }] },
+  'fx-rate': { params: { base: 'usd', symbols: 'EUR' }, value: Number((1 / 1.0705).toPrecision(10)) },
   'sec-filing': { params: { ticker: 'AAPL', forms: '10-K,10-Q' }, sent: ['/submissions/CIK0000320193.json', {}] },
+  'weather-alert': { params: { lat: 40.7127, lon: -74.006 }, sent: ['/alerts/active', { point: '40.7127,-74.006' }] },
 }
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
   'company-news': { symbol: 'AAPL' }, dns: { name: 'example.org' }, earthquake: {}, 'flight-status': { flight: 'UA100' }, 'fred-series': { series: 'UNRATE' },
-  'fx-rate': { base: 'USD', symbols: 'EUR' }, 'http-headers': { url: 'https://example.org/' }, 'ioc-reputation': { indicator: 'example.org' }, 'package-release': { name: 'left-pad' },
-  paper: { query: 'watchers' }, patent: { query: 'watchers' }, 'prediction-market': { market: 'some-market' }, 'stock-price': { symbol: 'AAPL' }, 'weather-alert': { lat: 40, lon: -74 }, whois: { domain: 'example.org' },
+  'http-headers': { url: 'https://example.org/' }, 'ioc-reputation': { indicator: 'example.org' }, 'package-release': { name: 'left-pad' },
+  paper: { query: 'watchers' }, patent: { query: 'watchers' }, 'prediction-market': { market: 'some-market' }, 'stock-price': { symbol: 'AAPL' }, whois: { domain: 'example.org' },
 }
 
 const groupOf = (kind: WatcherKind) => kind.watches.split('.')[0]!

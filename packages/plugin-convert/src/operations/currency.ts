@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { ecb, latestPublication, publicationOn, type RateDay } from '../upstreams/ecb.ts'
+import { ecb, latestPublication, perEuro as publishedPerEuro, publicationOn, type RateDay } from '../upstreams/ecb.ts'
 
 const code = v.pipe(v.string(), v.length(3), v.transform((value) => value.toUpperCase()), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code of 3 letters'))
 const isCalendarDate = (value: string) => {
@@ -24,7 +24,7 @@ export default defineOperation({
   keywords: ['exchange rate', 'fx', 'forex', 'currency conversion', 'euro to dollar', 'reference rate'],
   handler: async ({ input, upstream }) => {
     const today = new Date().toISOString().slice(0, 10)
-    if (input.date && input.date > today) throw createError('INVALID_INPUT', `date: ${input.date} is in the future`, { details: { field: 'date' } })
+    if (input.date && input.date > today) throw invalidField('date', `${input.date} is in the future`)
     const client = upstream(ecb)
     const { day, url } = input.date ? await publicationOn(client, input.date, today) : await latestPublication(client)
     const rate = round(perEuro(day, input.to, 'to') / perEuro(day, input.from, 'from'), 10)
@@ -36,18 +36,17 @@ export default defineOperation({
       result: round(input.amount * rate, 12),
       date: day.date,
       requestedDate: input.date ?? null,
-      source: { provider: ecb.name, url, license: ecb.license },
+      source: sourceOf(ecb, url),
     }
   },
 })
 
 /** Units of `currency` per euro on that day; a currency the ECB does not publish is the caller's error. */
 function perEuro(day: RateDay, currency: string, field: 'from' | 'to'): number {
-  if (currency === 'EUR') return 1
-  const rate = day.rates.get(currency)
+  const rate = publishedPerEuro(day, currency)
   if (rate === undefined) {
     const supported = ['EUR', ...day.rates.keys()].sort().join(', ')
-    throw createError('INVALID_INPUT', `${field}: ${currency} has no ECB reference rate on ${day.date}; supported: ${supported}`, { details: { field } })
+    throw invalidField(field, `${currency} has no ECB reference rate on ${day.date}; supported: ${supported}`)
   }
   return rate
 }

@@ -29,7 +29,7 @@ const DAY_MS = 86_400_000
 /** Longest run of days without a publication we bridge (Easter and Christmas closings are 4-5 days). */
 export const MAX_LOOKBACK_DAYS = 10
 /** Dates this recent are read from the 90-day file; it starts about 90 calendar days back. */
-const RECENT_DAYS = 80
+export const RECENT_DAYS = 80
 
 /** Parses `<Cube time='YYYY-MM-DD'>` days holding `<Cube currency='XXX' rate='n'/>` (either quote style), newest first. */
 export function parseRates(xml: string): RateDay[] {
@@ -48,6 +48,11 @@ export function parseRates(xml: string): RateDay[] {
 }
 
 const parsed = new Map<string, { xml: string; days: RateDay[] }>()
+
+/** Units of `currency` per euro on that day (1 for EUR), or undefined when the ECB did not publish it. */
+export function perEuro(day: RateDay, currency: string): number | undefined {
+  return currency === 'EUR' ? 1 : day.rates.get(currency)
+}
 
 /** Fetches one file (cached by the upstream client) and parses it once per download; an answer without rates is a 502. */
 export async function loadRateDays(client: UpstreamClient, file: FileName): Promise<{ days: RateDay[]; url: string }> {

@@ -1,0 +1,2 @@
+export { fxPlugin } from './plugin.ts'
+export { fxPlugin as default } from './plugin.ts'

@@ -1,0 +1,26 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { ecb, latestPublication, publicationOn } from '@svc/plugin-convert/ecb'
+import * as v from 'valibot'
+import { currency, currencyList, isoDate, notFuture, today } from '../params.ts'
+import { quotesOn } from '../quotes.ts'
+
+export default defineOperation({
+  name: 'rates',
+  method: 'GET',
+  description: 'Foreign exchange reference rates of the European Central Bank: one base currency against others (about 30 major currencies), latest or on a date; weekends and holidays use the last published business day.',
+  input: v.object({
+    base: v.optional(currency('Base currency (default EUR)'), 'EUR'),
+    symbols: v.optional(currencyList('Quote currencies, comma-separated (default all published)', 40)),
+    date: v.optional(isoDate('Day of the rates (default the latest publication)')),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [ecb],
+  keywords: ['exchange rate euro to dollar', 'exchange rate', 'forex rates', 'currency rates today', 'usd to eur rate', 'ecb reference rate', 'fx rate'],
+  async handler({ input, upstream }) {
+    notFuture('date', input.date)
+    const client = upstream(ecb)
+    const { day, url } = input.date ? await publicationOn(client, input.date, today()) : await latestPublication(client)
+    const items = quotesOn(day, input.base, input.symbols)
+    return listAnswer(items, sourceOf(ecb, url))
+  },
+})
