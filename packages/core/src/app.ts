@@ -1,8 +1,7 @@
 import { H3, type H3Event } from 'h3'
 import { batchHandler } from './batch.ts'
-import { buildLlmsTxt, buildWellKnown } from './catalog/agents.ts'
-import { buildDirectory } from './catalog/directory.ts'
-import { buildOpenApi } from './catalog/openapi.ts'
+import { mountOperatorSurface } from './admin/surface.ts'
+import { createCatalogDocuments } from './catalog/documents.ts'
 import { settingsOf, type SvcConfig } from './config.ts'
 import { corePlugin, CORE_VERSION } from './core-operations.ts'
 import { createCors } from './cors.ts'
@@ -73,12 +72,9 @@ export function createApp(options: CreateAppOptions): SvcApp {
     log,
   }
 
-  // Catalog documents are computed once here, never per request.
+  // Catalog documents are computed once here (and again on a live price change), never per request.
   const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')
-  const directory = JSON.stringify(buildDirectory(registry.operations))
-  const openapi = JSON.stringify(buildOpenApi(registry.operations, { title: 'svc', version: '1', ...(config.publicUrl ? { serverUrl: config.publicUrl } : {}) }))
-  const wellKnown = JSON.stringify(buildWellKnown(registry.operations, baseUrl))
-  const llms = buildLlmsTxt(registry.operations, baseUrl)
+  const documents = createCatalogDocuments(registry, search, { baseUrl, serverUrl: config.publicUrl })
   const json = 'application/json; charset=utf-8'
 
   const cors = createCors(config.corsOrigins)
@@ -90,10 +86,10 @@ export function createApp(options: CreateAppOptions): SvcApp {
   if (cors) app.use((event) => cors.preflight(event.req))
   const health = JSON.stringify({ ok: true, core: CORE_VERSION, operations: registry.operations.length, state: runtime.state.backend })
   app.get('/health', text(health, json))
-  app.get('/api/directory', text(directory, json))
-  app.get('/openapi.json', text(openapi, json))
-  app.get('/.well-known/x402', text(wellKnown, json))
-  app.get('/llms.txt', text(llms, 'text/plain; charset=utf-8'))
+  app.get('/api/directory', (event) => documents.directory(event.url))
+  app.get('/openapi.json', () => documents.openapi())
+  app.get('/.well-known/x402', () => documents.wellKnown())
+  app.get('/llms.txt', () => documents.llms())
   for (const operation of registry.operations) {
     app.all(operation.path, operation.id === 'batch.run' ? batchHandler(runtime, operation) : operationHandler(runtime, operation))
   }
@@ -111,6 +107,9 @@ export function createApp(options: CreateAppOptions): SvcApp {
       })
     }
   }
+  // Home page, docs, dashboard, /metrics, admin API, and the observers of every call.
+  const operator = mountOperatorSurface(app, runtime, documents)
+  runtime.observe = operator.observe
   app.all('/**', (event) => errorResponse(createError('NOT_FOUND', `No route ${event.req.method} ${event.url.pathname}; see /api/directory`)))
 
   const pluginContext = (plugin: PluginDefinition): PluginContext => ({
@@ -129,6 +128,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     app,
     runtime,
     async start() {
+      await operator.start()
       for (const plugin of options.plugins) {
         await plugin.lifecycle?.start?.(pluginContext(plugin))
         started.push(plugin)
@@ -136,6 +136,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     },
     async close() {
       for (const plugin of started.reverse()) await plugin.lifecycle?.stop?.()
+      await operator.close()
       await runtime.state.close()
     },
   }

@@ -50,6 +50,10 @@ const configSchema = v.strictObject({
     windowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400 * 30)), 3600),
   }), {}),
   log: v.optional(v.picklist(['off', 'info', 'debug']), 'info'),
+  /** `json`: one JSON line per request with request id, operation, caller kind, cost, settlement and latency. */
+  logFormat: v.optional(v.picklist(['text', 'json']), 'text'),
+  /** Bearer token of /api/admin/* and /dashboard; unset, they are off. */
+  adminToken: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
   /** Plugin settings by group (`settings.store.quotaBytes`); each plugin validates its own entry. */
   settings: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case group name')), v.record(v.string(), v.unknown())), {}),
 })
@@ -163,6 +167,8 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_UPSTREAM_RETRY_DELAY_MS) out.upstreamRetryDelayMs = number('SVC_UPSTREAM_RETRY_DELAY_MS', env.SVC_UPSTREAM_RETRY_DELAY_MS)
   if (env.SVC_BODY_LIMIT) out.bodyLimitBytes = number('SVC_BODY_LIMIT', env.SVC_BODY_LIMIT)
   if (env.SVC_LOG) out.log = env.SVC_LOG
+  if (env.SVC_LOG_FORMAT) out.logFormat = env.SVC_LOG_FORMAT
+  if (env.SVC_ADMIN_TOKEN) out.adminToken = env.SVC_ADMIN_TOKEN
   if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'
   for (const [name, value] of Object.entries(env)) {
     const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY)$/.exec(name)

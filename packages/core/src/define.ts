@@ -114,6 +114,8 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   batchable?: boolean
   /** Output JSON Schema, shown to agents in the 402 discovery extension. */
   output?: Record<string, unknown>
+  /** A call and its answer (`data`), shown on the operation's /docs page and prefilled in its try-it. */
+  example?: { params: Record<string, unknown>; answer?: unknown }
   handler: OperationHandler<v.InferOutput<S>>
 }
 

@@ -9,6 +9,7 @@ import { coerceQuery, readJsonBody } from './input.ts'
 import { invoke, prepareInput } from './invoke.ts'
 import { billsUsage, quoteMicros, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
+import { observeFailure, observeSuccess } from './observe/events.ts'
 
 /** Reads the raw params of a request: the query for GET (synchronously), the JSON body for POST. */
 export function readParams(runtime: Runtime, operation: RegisteredOperation, event: H3Event): Record<string, unknown> | Promise<Record<string, unknown>> {
@@ -60,8 +61,10 @@ export function operationHandler(runtime: Runtime, operation: RegisteredOperatio
         authorizedMicros: upto && charge.caller.kind === 'paid' ? amountMicros : undefined,
         usage: result.usageMicros !== undefined ? { micros: result.usageMicros, details: result.usageDetails } : undefined,
       })
+      observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
       return successResponse(result.value, meta, { 'x-svc-request-id': requestId, ...outcome.headers })
     } catch (error) {
+      observeFailure(runtime, operation.id, requestId, startedAt, event.req, error)
       return errorResponse(toApiError(error), requestId)
     }
   }

@@ -81,7 +81,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
   return { operations, byId, byPath }
 }
 
-function resolvePrice(id: string, definition: OperationDefinition<any>, override: number | undefined): ResolvedPrice {
+export function resolvePrice(id: string, definition: OperationDefinition<any>, override: number | undefined): ResolvedPrice {
   const spec = definition.price
   try {
     if ('usd' in spec) return { mode: 'fixed', micros: usdToMicros(override ?? spec.usd) }

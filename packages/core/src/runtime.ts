@@ -1,4 +1,5 @@
 import type { SvcConfig } from './config.ts'
+import type { CallEvent } from './observe/events.ts'
 import type { PaymentGate } from './payment.ts'
 import type { Registry } from './registry.ts'
 import type { SearchIndex } from './search/index.ts'
@@ -14,4 +15,6 @@ export interface Runtime {
   upstream: (definition: UpstreamDefinition) => UpstreamClient
   search: SearchIndex
   log: (message: string) => void
+  /** Told of every answered operation call (metrics, stats, request log, payment events). */
+  observe?: (event: CallEvent) => void
 }

@@ -1,0 +1,71 @@
+import { createError, toApiError } from '../errors.ts'
+import { errorResponse, fastResponse } from '../envelope.ts'
+import type { Registry } from '../registry.ts'
+import type { SearchIndex } from '../search/index.ts'
+import { buildLlmsTxt, buildWellKnown } from './agents.ts'
+import { buildDirectory, directoryEntry } from './directory.ts'
+import { buildOpenApi } from './openapi.ts'
+
+const JSON_TYPE = 'application/json; charset=utf-8'
+const DIRECTORY_PARAMS = new Set(['group', 'q'])
+
+export interface CatalogDocuments {
+  /** `/api/directory`, filtered by `?group=` and ranked by `?q=` when given. */
+  directory(url: URL): Response
+  openapi(): Response
+  wellKnown(): Response
+  llms(): Response
+  /** Rebuilds the documents (after a live price change). */
+  refresh(): void
+}
+
+/** The catalog documents, built once and again only when prices change: never per request. */
+export function createCatalogDocuments(registry: Registry, search: SearchIndex, options: { baseUrl: string; serverUrl?: string | undefined }): CatalogDocuments {
+  const groups = new Set(registry.operations.map((operation) => operation.group))
+  let built = build()
+
+  function build() {
+    return {
+      directory: JSON.stringify(buildDirectory(registry.operations)),
+      openapi: JSON.stringify(buildOpenApi(registry.operations, { title: 'svc', version: '1', ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}) })),
+      wellKnown: JSON.stringify(buildWellKnown(registry.operations, options.baseUrl)),
+      llms: buildLlmsTxt(registry.operations, options.baseUrl),
+    }
+  }
+
+  function filteredDirectory(params: URLSearchParams): string {
+    for (const name of params.keys()) {
+      if (!DIRECTORY_PARAMS.has(name)) throw createError('INVALID_INPUT', `${name}: unknown parameter; /api/directory takes group and q`, { details: { field: name } })
+    }
+    const group = params.get('group') ?? undefined
+    if (group !== undefined && !groups.has(group)) {
+      throw createError('INVALID_INPUT', `group: no group "${group.slice(0, 60)}" on this host`, { details: { field: 'group' } })
+    }
+    const q = params.get('q')?.trim()
+    if (q !== undefined && (q.length < 2 || q.length > 300)) throw createError('INVALID_INPUT', 'q: 2 to 300 characters', { details: { field: 'q' } })
+    const inGroup = registry.operations.filter((operation) => !group || operation.group === group)
+    if (!q) return JSON.stringify({ count: inGroup.length, group, operations: inGroup.map(directoryEntry) })
+    const allowed = new Set(inGroup.map((operation) => operation.id))
+    const hits = search.search(q, registry.operations.length).filter((hit) => allowed.has(hit.id))
+    const operations = hits.map((hit) => ({ ...directoryEntry(registry.byId.get(hit.id)!), score: hit.score }))
+    return JSON.stringify({ count: operations.length, group, query: q, operations })
+  }
+
+  const answer = (body: string, type = JSON_TYPE) => fastResponse(body, 200, { 'content-type': type })
+  return {
+    directory(url) {
+      if (!url.search) return answer(built.directory)
+      try {
+        return answer(filteredDirectory(url.searchParams))
+      } catch (error) {
+        return errorResponse(toApiError(error))
+      }
+    },
+    openapi: () => answer(built.openapi),
+    wellKnown: () => answer(built.wellKnown),
+    llms: () => answer(built.llms, 'text/plain; charset=utf-8'),
+    refresh() {
+      built = build()
+    },
+  }
+}

@@ -1,0 +1,102 @@
+import type { Caller, CallerKind } from '../define.ts'
+import { toApiError } from '../errors.ts'
+import type { Settlement } from '../payment.ts'
+import type { Micros } from '../price.ts'
+import type { Runtime } from '../runtime.ts'
+import { isTrialRequest } from '../trial.ts'
+
+/** One answered operation call, as the pipeline reports it to the observers (metrics, stats, logs, payment events). */
+export interface CallEvent {
+  operation: string
+  requestId: string
+  status: number
+  /** The error code of a failed call. */
+  errorCode?: string | undefined
+  /** `none` when the call failed before it was charged (invalid input, 402). */
+  caller: CallerKind | 'none'
+  payer?: string | undefined
+  /** Whether the request carried a payment header (a refused payment is one that did and failed). */
+  paymentPresented: boolean
+  chargedMicros: Micros
+  settlement: Settlement | null
+  durationMs: number
+  request: Request
+  at: number
+}
+
+export type CallObserver = (event: CallEvent) => void
+
+/** What the pipeline knows when it answers; `observedCall` turns it into an event. */
+export interface ObservedCallInput {
+  operation: string
+  requestId: string
+  startedAt: number
+  request: Request
+  status: number
+  errorCode?: string | undefined
+  caller?: Caller | undefined
+  paymentPresented: boolean
+  outcome?: { chargedMicros: Micros; settlement: Settlement | null } | undefined
+}
+
+/** The pipeline's hook after a call succeeded: one line there, everything else here. */
+export function observeSuccess(runtime: Runtime, operation: string, requestId: string, startedAt: number, request: Request, caller: Caller, outcome: { chargedMicros: Micros; settlement: Settlement | null }): void {
+  if (!runtime.observe) return
+  runtime.observe(observedCall({ operation, requestId, startedAt, request, status: 200, caller, paymentPresented: runtime.gate.hasPayment(request), outcome }))
+}
+
+/** The pipeline's hook after a call failed (nothing was charged); the caller kind is what the request asked for. */
+export function observeFailure(runtime: Runtime, operation: string, requestId: string, startedAt: number, request: Request, error: unknown): void {
+  if (!runtime.observe) return
+  const apiError = toApiError(error)
+  const paymentPresented = runtime.gate.hasPayment(request)
+  const asked: Caller | undefined = paymentPresented ? undefined : isTrialRequest(request, new URL(request.url)) ? { kind: 'trial', ip: '' } : undefined
+  runtime.observe(observedCall({ operation, requestId, startedAt, request, status: apiError.status, errorCode: apiError.code, caller: asked, paymentPresented }))
+}
+
+export function observedCall(input: ObservedCallInput): CallEvent {
+  return {
+    operation: input.operation,
+    requestId: input.requestId,
+    status: input.status,
+    errorCode: input.errorCode,
+    caller: input.caller?.kind ?? 'none',
+    payer: input.caller?.payer?.address ?? input.outcome?.settlement?.payer,
+    paymentPresented: input.paymentPresented,
+    chargedMicros: input.outcome?.chargedMicros ?? 0,
+    settlement: input.outcome?.settlement ?? null,
+    durationMs: performance.now() - input.startedAt,
+    request: input.request,
+    at: Date.now(),
+  }
+}
+
+/** The payment side of a call: what a payment event, a metric and a stat count. */
+export type PaymentOutcome = 'settled' | 'pending' | 'refused' | undefined
+
+const REFUSED_CODES = new Set(['PAYMENT_INVALID', 'SETTLEMENT_FAILED', 'PAYMENT_REQUIRED'])
+
+export function paymentOutcome(event: CallEvent): PaymentOutcome {
+  if (event.settlement) return event.settlement.status
+  if (event.paymentPresented && event.errorCode && REFUSED_CODES.has(event.errorCode)) return 'refused'
+  return undefined
+}
+
+/** Fans an event out to every observer; one that throws is logged, never breaks the call. */
+export function createObserverList(log: (message: string) => void) {
+  const observers: CallObserver[] = []
+  return {
+    add(observer: CallObserver) {
+      observers.push(observer)
+    },
+    emit(event: CallEvent) {
+      for (const observer of observers) {
+        try {
+          observer(event)
+        } catch (error) {
+          log(`observer failed: ${String(error)}`)
+        }
+      }
+    },
+  }
+}

@@ -1,0 +1,60 @@
+import { paramsSchema } from '../catalog/json-schema.ts'
+import { microsToUsd } from '../price.ts'
+import { billsUsage, listedMicros, type RegisteredOperation, type Registry } from '../registry.ts'
+import { groupsOf } from './home.ts'
+import { html, page, type Html } from './html.ts'
+import { paramsTable } from './params-table.ts'
+import { sampleParams, samples } from './samples.ts'
+
+/** Price and billing in words, from the live price. */
+export function priceText(operation: RegisteredOperation): string {
+  const usd = microsToUsd(listedMicros(operation))
+  const price = operation.price
+  if (price.mode === 'fixed') return usd === 0 ? 'Free' : `$${usd} per call`
+  if (price.mode === 'variable') return `From $${usd} per call; the 402 quotes the price of each request${billsUsage(operation) ? ', and only the usage is settled' : ''}`
+  return `Up to $${usd} per call: you authorize the maximum and only the actual usage is settled`
+}
+
+/** `/docs`: every operation by group, with its price. */
+export function docsIndex(registry: Registry): Response {
+  const groups = groupsOf(registry.operations)
+  return page({ title: 'svc API reference' }, html`
+<h1>API reference</h1>
+<p class="lead">${registry.operations.length} operations in ${groups.length} groups. Every operation is called at <code>/api/&lt;group&gt;/&lt;name&gt;</code>, paid per call with x402, or free once per hour with <code>trial=1</code>.</p>
+<nav class="toc">${groups.map(({ group, count }) => html`<a href="#${group}">${group} <span class="count">${count}</span></a>`)}</nav>
+${groups.map(({ group }) => html`<section id="${group}"><h2>${group}</h2><table class="ops"><tbody>
+${registry.operations.filter((operation) => operation.group === group).map((operation) => html`<tr${operation.availability.available ? '' : html` class="unavailable"`}><td><a href="/docs/${operation.id}">${operation.id}</a></td><td><span class="method">${operation.method}</span></td><td class="price">${priceText(operation)}</td><td>${operation.description}</td></tr>`)}
+</tbody></table></section>`)}`)
+}
+
+/** `/docs/<group>.<name>`: description, params, price, example answer, samples and a try-it. */
+export function operationDoc(operation: RegisteredOperation, baseUrl: string): Response {
+  const schema = paramsSchema(operation.input)
+  const params = sampleParams(operation, schema)
+  const example = operation.definition.example
+  return page({ title: `${operation.id}: svc API reference`, scripts: ['/assets/try-it.js'], data: { id: operation.id, method: operation.method, path: operation.path, params, schema } }, html`
+<p class="crumbs"><a href="/docs">Reference</a> / <a href="/docs#${operation.group}">${operation.group}</a></p>
+<h1>${operation.id}</h1>
+<p class="lead">${operation.description}</p>
+<dl class="facts"><dt>Route</dt><dd><span class="method">${operation.method}</span> <code>${operation.path}</code></dd>
+<dt>Price</dt><dd class="price">${priceText(operation)}</dd>
+<dt>Pay with</dt><dd>USDC through x402 v2, or <code>trial=1</code>: free once per hour</dd>
+<dt>Answer</dt><dd>${operation.responseShape === 'binary' ? 'raw bytes, the call facts in x-svc-* headers' : html`JSON <code>{ data, meta }</code>; <code>meta.cost</code> says what was charged`}</dd>
+${operation.availability.available ? '' : html`<dt>Availability</dt><dd class="warn">Not available on this host: it ${operation.availability.reason}</dd>`}</dl>
+<h2>Parameters</h2>
+${paramsTable(schema)}
+${example?.answer === undefined ? '' : html`<h2>Example answer</h2><pre><code>${JSON.stringify(example.answer, null, 2)}</code></pre>`}
+<h2>Samples</h2>
+${samples(operation, params, baseUrl).map(({ label, code }) => html`<h3>${label}</h3><pre><code>${code}</code></pre>`)}
+${tryIt(operation)}`)
+}
+
+function tryIt(operation: RegisteredOperation): Html {
+  return html`<section class="try" id="try-it"><h2>Try it</h2>
+<p>A free trial call from this page (once per operation per hour from your address).</p>
+<form id="try-form"><label for="try-params">${operation.method === 'GET' ? 'Query parameters (JSON)' : 'Body (JSON)'}</label>
+<textarea id="try-params" rows="6" spellcheck="false"></textarea>
+<button type="submit" id="try-send">Send trial call</button></form>
+<p id="try-status" class="status" aria-live="polite"></p>
+<pre id="try-answer" class="answer" hidden><code></code></pre></section>`
+}

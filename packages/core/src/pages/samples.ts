@@ -1,0 +1,67 @@
+import type { RegisteredOperation } from '../registry.ts'
+import type { JsonSchema } from '../catalog/json-schema.ts'
+
+type Property = Record<string, unknown>
+
+/** Params for the samples and the try-it form: the operation's declared example, else each required param's default or a placeholder. */
+export function sampleParams(operation: RegisteredOperation, schema: JsonSchema): Record<string, unknown> {
+  const declared = operation.definition.example?.params
+  if (declared) return declared
+  const properties = (schema.properties ?? {}) as Record<string, Property>
+  const required = new Set((schema.required ?? []) as string[])
+  const params: Record<string, unknown> = {}
+  for (const [name, property] of Object.entries(properties)) {
+    if (!required.has(name)) continue
+    params[name] = property.default ?? (property.examples as unknown[] | undefined)?.[0] ?? (property.enum as unknown[] | undefined)?.[0] ?? placeholder(name, property)
+  }
+  return params
+}
+
+function placeholder(name: string, property: Property): unknown {
+  if (property.type === 'integer' || property.type === 'number') return property.minimum ?? 1
+  if (property.type === 'boolean') return true
+  if (property.type === 'array') return []
+  return `<${name}>`
+}
+
+const query = (params: Record<string, unknown>) => new URLSearchParams(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? JSON.stringify(value) : String(value)])).toString()
+const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
+
+/** curl with `trial=1`, TypeScript with @svc/client, Python with the x402 SDK. */
+export function samples(operation: RegisteredOperation, params: Record<string, unknown>, baseUrl: string): Array<{ label: string; code: string }> {
+  const url = `${baseUrl}${operation.path}`
+  const isGet = operation.method === 'GET'
+  const qs = query(params)
+  const curl = isGet
+    ? `curl ${shellQuote(`${url}?${qs ? `${qs}&` : ''}trial=1`)}`
+    : `curl -X POST ${shellQuote(`${url}?trial=1`)} \\\n  -H 'content-type: application/json' \\\n  -d ${shellQuote(JSON.stringify(params))}`
+  const typescript = `import { createClient } from '@svc/client'
+
+// trial: one free call per operation per hour; add a wallet to pay (see @svc/client's README)
+const svc = createClient({ baseUrl: '${baseUrl}', trial: true })
+const { data, meta } = await svc.call('${operation.id}', ${JSON.stringify(params, null, 2)})
+console.log(data, meta.cost)`
+  const pyCall = isGet ? `session.get(${JSON.stringify(url)}, params=${pythonLiteral(params)})` : `session.post(${JSON.stringify(url)}, json=${pythonLiteral(params)})`
+  const python = `# pip install "x402[requests,evm]" eth-account
+import os
+from eth_account import Account
+from x402 import x402ClientSync
+from x402.http.clients import x402_requests
+from x402.mechanisms.evm import EthAccountSigner
+from x402.mechanisms.evm.exact.register import register_exact_evm_client
+
+client = x402ClientSync()
+register_exact_evm_client(client, EthAccountSigner(Account.from_key(os.environ["EVM_PRIVATE_KEY"])))
+with x402_requests(client) as session:  # answers the 402 with a signed USDC payment
+    response = ${pyCall}
+    print(response.json())`
+  return [
+    { label: 'curl (free trial)', code: curl },
+    { label: 'TypeScript (@svc/client)', code: typescript },
+    { label: 'Python (x402)', code: python },
+  ]
+}
+
+function pythonLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/\btrue\b/g, 'True').replace(/\bfalse\b/g, 'False').replace(/\bnull\b/g, 'None')
+}
