@@ -1,0 +1,2 @@
+export { weatherPlugin } from './plugin.ts'
+export { weatherPlugin as default } from './plugin.ts'

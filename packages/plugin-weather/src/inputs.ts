@@ -1,0 +1,13 @@
+import * as v from 'valibot'
+
+/** The parameters every point operation takes (the names the weather-alert watcher sends). */
+export const point = {
+  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude, decimal degrees')),
+  lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude, decimal degrees')),
+}
+
+export const units = v.optional(v.pipe(v.picklist(['metric', 'imperial']), v.description('metric (°C, km/h, mm; default) or imperial (°F, mph, inches)')), 'metric')
+
+export const date = (description: string) => v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description))
+
+export const days = (max: number, fallback: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max), v.description(`Days of forecast (1-${max}, default ${fallback})`)), fallback)

