@@ -1,0 +1,103 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { createTestApp } from '../src/testing/index.ts'
+import { demoPlugin } from './_fixtures.ts'
+
+const ADMIN = 'admin-token-0123456789'
+const app = createTestApp({ plugins: [demoPlugin], config: { adminToken: ADMIN, publicUrl: 'https://api.example.test' } })
+const off = createTestApp({ plugins: [demoPlugin] })
+afterAll(async () => {
+  await app.close()
+  await off.close()
+})
+
+const html = async (path: string) => {
+  const response = await app.request(path)
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toMatch(/^text\/html/)
+  return response.text()
+}
+
+describe('directory filters', () => {
+  it('?group= keeps one group', async () => {
+    const body = await (await app.request('/api/directory?group=demo')).json()
+    expect(body.count).toBeGreaterThan(3)
+    expect(body.operations.every((entry: { group: string }) => entry.group === 'demo')).toBe(true)
+  })
+  it('?q= ranks by the task, with scores', async () => {
+    const body = await (await app.request('/api/directory?q=echo%20parameters')).json()
+    expect(body.operations[0].id).toBe('demo.echo')
+    expect(body.operations[0].score).toBeGreaterThan(0)
+    expect(body.query).toBe('echo parameters')
+  })
+  it('?q= within a group', async () => {
+    const body = await (await app.request('/api/directory?q=search%20endpoints&group=demo')).json()
+    expect(body.operations.map((entry: { id: string }) => entry.id)).not.toContain('search.endpoints')
+  })
+  it.each([
+    ['/api/directory?group=nope', 'group'],
+    ['/api/directory?q=a', 'q'],
+    ['/api/directory?limit=3', 'limit'],
+  ])('%s answers 400 naming %s', async (path, field) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(400)
+    expect((await response.json()).field).toBe(field)
+  })
+})
+
+describe('home page', () => {
+  it('says what the host is, how to try and pay, its groups and links', async () => {
+    const text = await html('/')
+    expect(text).toContain('operations in')
+    expect(text).toContain('trial=1')
+    expect(text).toContain('402 Payment Required')
+    expect(text).toMatch(/<a href="\/docs#demo">demo<\/a> <span class="count">\d+<\/span>/)
+    for (const link of ['/docs', '/openapi.json', '/llms.txt', '/.well-known/x402']) expect(text).toContain(`href="${link}"`)
+    expect(text).toContain('id="search"')
+  })
+  it('serves a real ICO favicon and its own assets', async () => {
+    const icon = new Uint8Array(await (await app.request('/favicon.ico')).arrayBuffer())
+    expect([...icon.slice(0, 4)]).toEqual([0, 0, 1, 0])
+    const chart = await app.request('/assets/chart.umd.min.js')
+    expect(await chart.text()).toContain('Chart.js v4')
+    expect((await app.request('/assets/site.css')).headers.get('content-type')).toMatch(/^text\/css/)
+  })
+})
+
+describe('/docs', () => {
+  it('lists every operation by group with its price', async () => {
+    const text = await html('/docs')
+    expect(text).toContain('<section id="demo">')
+    expect(text).toContain('href="/docs/demo.echo"')
+    expect(text).toContain('$0.0025 per call')
+  })
+  it('an operation page: params with bounds, price, samples, try-it', async () => {
+    const text = await html('/docs/demo.echo')
+    expect(text).toContain('<code>text</code></td><td>string</td><td>yes</td><td>2 to 10 characters</td>')
+    expect(text).toContain('<code>count</code></td><td>integer</td><td>no</td><td>1 to 5</td>')
+    expect(text).toContain('one of &quot;a&quot;, &quot;b&quot;')
+    expect(text).toContain('$0.0025 per call')
+    expect(text).toContain('curl &#39;https://api.example.test/api/demo/echo?text=%3Ctext%3E&amp;trial=1&#39;')
+    expect(text).toContain('svc.call(&#39;demo.echo&#39;')
+    expect(text).toContain('x402_requests(client)')
+    expect(text).toContain('id="try-form"')
+  })
+  it('describes up-to billing and a POST body sample', async () => {
+    const text = await html('/docs/demo.metered')
+    expect(text).toContain('Up to $0.1 per call')
+    expect(text).toContain('-X POST')
+  })
+  it('an unknown operation is a 404', async () => {
+    expect((await app.request('/docs/demo.nothing')).status).toBe(404)
+  })
+})
+
+describe('admin surfaces are off without a token', () => {
+  it.each(['/dashboard', '/api/admin/stats', '/api/admin/prices', '/api/admin/webhooks'])('%s answers 404', async (path) => {
+    expect((await off.request(path)).status).toBe(404)
+  })
+  it('/metrics is open on a host without a token', async () => {
+    const response = await off.request('/metrics')
+    expect(response.status).toBe(200)
+    expect(await response.text()).toContain('# TYPE svc_calls_total counter')
+  })
+})
