@@ -1,0 +1,38 @@
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { politeQuery, shortId, workKey } from '../openalex/ids.ts'
+import { toPaper, workListSchema, workSchema } from '../openalex/work.ts'
+import { openAlex } from '../upstreams/openalex.ts'
+
+export default defineOperation({
+  name: 'citations',
+  method: 'GET',
+  description: 'The papers that cite a given paper (by DOI or OpenAlex id), most cited or newest first, with the cited paper\'s own citation count.',
+  input: v.object({
+    work: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(300), v.description('DOI (10.xxxx/...), a doi.org URL or an OpenAlex work id (W...)')),
+    sort: v.optional(v.pipe(v.picklist(['cited', 'newest']), v.description('cited (most cited first, default) or newest')), 'cited'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 1),
+  }),
+  price: { usd: 0.006 },
+  upstreams: [openAlex],
+  keywords: ['who cites this paper', 'citations of a doi', 'papers citing', 'citation count of an article'],
+  async handler({ input, upstream, settings, signal }) {
+    const client = upstream(openAlex)
+    const key = workKey(input.work, 'work')
+    const cited = await client.json(`/works/${key}`, { query: politeQuery(settings), schema: workSchema, acceptStatus: [404], cacheTtlMs: 60 * 60_000, signal })
+    if (cited.status === 404) throw createError('NOT_FOUND', `OpenAlex has no work ${input.work}`)
+    const id = shortId(cited.data.id)
+    const citing = await client.json('/works', {
+      query: { filter: `cites:${id}`, sort: input.sort === 'cited' ? 'cited_by_count:desc' : 'publication_date:desc', 'per-page': input.limit, page: input.page, ...politeQuery(settings) },
+      schema: workListSchema,
+      cacheTtlMs: 60 * 60_000,
+      signal,
+    })
+    const paper = toPaper(cited.data)
+    return {
+      ...listAnswer(citing.data.results.map(toPaper), sourceOf(openAlex, citing.url), { total: citing.data.meta.count }),
+      cited: { id: paper.id, doi: paper.doi, title: paper.title, year: paper.year, citedByCount: paper.citedByCount },
+    }
+  },
+})

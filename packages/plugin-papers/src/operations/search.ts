@@ -1,0 +1,45 @@
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { politeQuery } from '../openalex/ids.ts'
+import { toPaper, workListSchema } from '../openalex/work.ts'
+import { openAlex } from '../upstreams/openalex.ts'
+
+const year = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1500), v.maxValue(2100), v.description(description)))
+const SORTS = { relevance: undefined, cited: 'cited_by_count:desc', newest: 'publication_date:desc' } as const
+/** OpenAlex pages through the first 10,000 results of a search. */
+const MAX_RESULTS = 10_000
+
+export default defineOperation({
+  name: 'search',
+  method: 'GET',
+  description: 'Searches scholarly papers (articles, preprints, books, datasets) across all fields in OpenAlex: title, authors with institutions and ORCID, year, venue, DOI, citation count, open-access link and abstract; filter by years and open access, sort by relevance, citations or date.',
+  input: v.object({
+    query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(300), v.description('Search words (titles, abstracts and full text)')),
+    yearFrom: year('Published in or after this year'),
+    yearTo: year('Published in or before this year'),
+    openAccess: v.optional(v.pipe(v.boolean(), v.description('Only open-access works'))),
+    type: v.optional(v.pipe(v.picklist(['article', 'preprint', 'review', 'book', 'book-chapter', 'dataset', 'dissertation']), v.description('Only this type of work'))),
+    sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('relevance (default), cited (most cited first) or newest')), 'relevance'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+  }),
+  price: { usd: 0.006 },
+  upstreams: [openAlex],
+  keywords: ['find research papers', 'academic papers about', 'scientific literature search', 'scholarly articles', 'published studies on'],
+  async handler({ input, upstream, settings, signal }) {
+    if (input.yearFrom !== undefined && input.yearTo !== undefined && input.yearTo < input.yearFrom) throw invalidField('yearTo', 'must not be before yearFrom')
+    if (input.page * input.limit > MAX_RESULTS) throw invalidField('page', `page × limit must be at most ${MAX_RESULTS}`)
+    const filters = [
+      (input.yearFrom !== undefined || input.yearTo !== undefined) && `publication_year:${input.yearFrom ?? ''}-${input.yearTo ?? ''}`,
+      input.openAccess !== undefined && `is_oa:${input.openAccess}`,
+      input.type && `type:${input.type}`,
+    ].filter(Boolean)
+    const response = await upstream(openAlex).json('/works', {
+      query: { search: input.query, filter: filters.length ? filters.join(',') : undefined, sort: SORTS[input.sort], 'per-page': input.limit, page: input.page, ...politeQuery(settings) },
+      schema: workListSchema,
+      cacheTtlMs: 60 * 60_000,
+      signal,
+    })
+    return listAnswer(response.data.results.map(toPaper), sourceOf(openAlex, response.url), { total: response.data.meta.count })
+  },
+})
