@@ -1,5 +1,4 @@
 import { H3, type H3Event } from 'h3'
-import { batchHandler } from './batch.ts'
 import { mountOperatorSurface } from './admin/surface.ts'
 import { createCatalogDocuments } from './catalog/documents.ts'
 import { settingsOf, type SvcConfig } from './config.ts'
@@ -8,9 +7,8 @@ import { createCors } from './cors.ts'
 import type { PluginContext, PluginDefinition } from './define.ts'
 import { errorResponse, fastResponse, jsonResponse } from './envelope.ts'
 import { createError, toApiError } from './errors.ts'
-import { callOperation } from './invoke.ts'
-import { operationHandler } from './operation-route.ts'
 import { createNoPaymentGate, type PaymentGate } from './payment.ts'
+import { callOperation, operationRoute } from './pipeline.ts'
 import { buildRegistry, type Registry } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { createSearchIndex, type SearchIndex } from './search/index.ts'
@@ -90,9 +88,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
   app.get('/openapi.json', () => documents.openapi())
   app.get('/.well-known/x402', () => documents.wellKnown())
   app.get('/llms.txt', () => documents.llms())
-  for (const operation of registry.operations) {
-    app.all(operation.path, operation.id === 'batch.run' ? batchHandler(runtime, operation) : operationHandler(runtime, operation))
-  }
+  for (const operation of registry.operations) app.all(operation.path, operationRoute(runtime, operation))
   for (const plugin of options.plugins) {
     for (const route of plugin.routes ?? []) {
       const path = `/api/${plugin.group}/${route.path}`

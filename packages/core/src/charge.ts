@@ -59,13 +59,7 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
       return resourceUrl(runtime, charge.url)
     },
   }
-  if (!gate.hasPayment(charge.request)) {
-    const answer = await gate.paymentRequired(requirement)
-    throw new ApiError('PAYMENT_REQUIRED', String(answer.body.error ?? 'Payment required'), {
-      body: answer.body,
-      headers: { ...answer.headers, 'cache-control': 'no-store' },
-    })
-  }
+  if (!gate.hasPayment(charge.request)) throw await paymentRequired(runtime, requirement)
   const authorization = await gate.authorize(charge.request, requirement)
   return {
     caller: { kind: 'paid', ip: charge.ip, payer: authorization.payer },
@@ -77,6 +71,15 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
     },
     cancel: () => authorization.release(),
   }
+}
+
+/** The 402 answer for a requirement: the gate's payment-required envelope (accepts, input schema). */
+export async function paymentRequired(runtime: Runtime, requirement: PaymentRequirement): Promise<ApiError> {
+  const answer = await runtime.gate.paymentRequired(requirement)
+  return new ApiError('PAYMENT_REQUIRED', String(answer.body.error ?? 'Payment required'), {
+    body: answer.body,
+    headers: { ...answer.headers, 'cache-control': 'no-store' },
+  })
 }
 
 /** The resource URL a 402 names: the public URL when configured, without the trial flag. */

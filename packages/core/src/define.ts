@@ -116,7 +116,25 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   output?: Record<string, unknown>
   /** A call and its answer (`data`), shown on the operation's /docs page and prefilled in its try-it. */
   example?: { params: Record<string, unknown>; answer?: unknown }
-  handler: OperationHandler<v.InferOutput<S>>
+  /**
+   * Runs after validation and before the payment gate: throw `invalidField(...)` for a request that
+   * can only fail (units of two dimensions, conflicting modes, dates in the wrong order), so the
+   * caller gets the 400 before signing a payment. Must not call upstreams: it is not paid for.
+   */
+  check?: (input: v.InferOutput<S>) => void
+  /**
+   * An operation made of other calls (core's `batch.run`): the pipeline validates, checks, charges
+   * and runs the calls it lists as one request, instead of a handler.
+   */
+  plan?: (input: v.InferOutput<S>) => PlannedCall[]
+  /** Required unless the operation has a `plan`. */
+  handler?: OperationHandler<v.InferOutput<S>>
+}
+
+/** One call of a plan: an operation id and its raw params. */
+export interface PlannedCall {
+  endpoint: string
+  params: Record<string, unknown>
 }
 
 export function defineOperation<S extends InputSchema>(definition: OperationDefinition<S>): OperationDefinition<S> {
@@ -126,6 +144,7 @@ export function defineOperation<S extends InputSchema>(definition: OperationDefi
   if (definition.method !== 'GET' && definition.method !== 'POST') {
     throw new TypeError(`operation ${definition.name}: method must be GET or POST`)
   }
+  if (!definition.handler === !definition.plan) throw new TypeError(`operation ${definition.name}: needs exactly one of handler and plan`)
   return definition
 }
 

@@ -1,10 +1,12 @@
 import type { Caller, OperationContext } from './define.ts'
-import { createError, isApiError } from './errors.ts'
-import { coerceParams, rejectUnknownMembers, validateInput } from './input.ts'
 import { settingsOf } from './config.ts'
+import { createError, isApiError } from './errors.ts'
+import { callOperation } from './pipeline.ts'
 import { usdToMicros, type Micros } from './price.ts'
 import { roundUsd, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
+import { UpstreamNotes, type UpstreamMeta } from './upstream/notes.ts'
+import type { UpstreamDefinition } from './upstream/types.ts'
 
 export interface InvokeOptions {
   caller: Caller
@@ -17,16 +19,8 @@ export interface InvokeResult {
   usageMicros?: Micros
   /** What the handler said about that usage (tokens, model...). */
   usageDetails?: Record<string, unknown>
-}
-
-/** Checks a params object against an operation, before anything is charged. */
-export function prepareInput(operation: RegisteredOperation, params: Record<string, unknown>, where: 'query' | 'body'): unknown {
-  rejectUnknownMembers(params, operation.input, where)
-  const input = validateInput(operation.input, params)
-  if (!operation.availability.available) {
-    throw createError('UPSTREAM_NOT_CONFIGURED', `${operation.id} is not available on this host: it ${operation.availability.reason}`)
-  }
-  return input
+  /** Stale upstream answers the handler was served (`meta.upstream`). */
+  upstream?: UpstreamMeta
 }
 
 /** The context a handler receives; a class so every call builds an object of one shape, with `signal` read lazily. */
@@ -36,12 +30,16 @@ class Context implements OperationContext<unknown> {
   readonly id: string
   private readonly group: string
   readonly state: Runtime['state']
-  readonly upstream: Runtime['upstream']
+  #notes: UpstreamNotes | undefined
   constructor(private readonly runtime: Runtime, operation: RegisteredOperation, readonly input: unknown, private readonly options: InvokeOptions) {
     this.id = operation.id
     this.group = operation.group
     this.state = runtime.state
-    this.upstream = runtime.upstream
+  }
+  // The clients a handler gets note the stale answers they serve, for `meta.upstream`.
+  readonly upstream = (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes())
+  get upstreamMeta(): UpstreamMeta | undefined {
+    return this.#notes?.meta()
   }
   get caller() {
     return this.options.caller
@@ -70,20 +68,14 @@ class Context implements OperationContext<unknown> {
 export async function invoke(runtime: Runtime, operation: RegisteredOperation, input: unknown, options: InvokeOptions): Promise<InvokeResult> {
   const ctx = new Context(runtime, operation, input, options)
   try {
-    const value = await operation.definition.handler(ctx)
-    if (ctx.usageMicros === undefined) return { value }
-    return ctx.usageDetails ? { value, usageMicros: ctx.usageMicros, usageDetails: ctx.usageDetails } : { value, usageMicros: ctx.usageMicros }
+    const value = await operation.definition.handler!(ctx)
+    const result: InvokeResult = ctx.usageMicros === undefined ? { value } : ctx.usageDetails ? { value, usageMicros: ctx.usageMicros, usageDetails: ctx.usageDetails } : { value, usageMicros: ctx.usageMicros }
+    const upstream = ctx.upstreamMeta
+    if (upstream) result.upstream = upstream
+    return result
   } catch (error) {
     if (isApiError(error)) throw error
     runtime.log(`error in ${operation.id}: ${(error as Error)?.stack ?? String(error)}`)
     throw createError('INTERNAL', 'Internal server error', { cause: error })
   }
-}
-
-/** In-process call of another operation (watchers, composites): validated, never charged. */
-export async function callOperation(runtime: Runtime, id: string, params: Record<string, unknown>, options: InvokeOptions): Promise<unknown> {
-  const operation = runtime.registry.byId.get(id)
-  if (!operation) throw createError('NOT_FOUND', `Operation ${id} is not installed on this host`)
-  const input = prepareInput(operation, coerceParams(params, operation.input), operation.method === 'GET' ? 'query' : 'body')
-  return (await invoke(runtime, operation, input, options)).value
 }

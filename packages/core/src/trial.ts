@@ -16,7 +16,8 @@ export async function claimTrial(state: StateStore, operationIds: string[], call
   const release = async () => {
     await Promise.all(claimed.map(({ key, token }) => state.deleteIfEquals(key, token)))
   }
-  for (const id of [...new Set(operationIds)]) {
+  refuseRepeats(operationIds)
+  for (const id of operationIds) {
     const key = `trial:${id}:${caller}`
     const token = `${Date.now() + windowSeconds * 1000}:${Math.random().toString(36).slice(2)}`
     if (await state.setIfAbsent(key, token, { ttlMs: windowSeconds * 1000 })) {
@@ -37,4 +38,17 @@ export async function claimTrial(state: StateStore, operationIds: string[], call
 
 export function isTrialRequest(request: Request, url: URL): boolean {
   return (url.search !== '' && url.searchParams.get('trial') === '1') || request.headers.get('x-svc-trial') === '1'
+}
+
+/** A trial is one call per operation: a trial batch naming an operation twice would run it free twice. */
+function refuseRepeats(operationIds: string[]): void {
+  const seen = new Set<string>()
+  for (const id of operationIds) {
+    if (seen.has(id)) {
+      throw createError('TRIAL_EXHAUSTED', `A trial is one call per operation, and this batch calls ${id} more than once; pay with x402 to run it, or keep one call of ${id}.`, {
+        details: { endpoint: id },
+      })
+    }
+    seen.add(id)
+  }
 }

@@ -43,7 +43,7 @@ describe('operation pipeline', () => {
   it('validates before payment: 400 names the field and the bound', async () => {
     const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate() })
     const cases: Array<[string, string, RegExp]> = [
-      ['/api/demo/echo', 'text', /required/],
+      ['/api/demo/echo?count=2', 'text', /required/],
       ['/api/demo/echo?text=a', 'text', />=2/],
       ['/api/demo/echo?text=abcdefghijk', 'text', /<=10/],
       ['/api/demo/echo?text=hello&count=9', 'count', /<=5/],

@@ -1,0 +1,237 @@
+import { randomUUID } from 'node:crypto'
+import type { H3Event } from 'h3'
+import { batchIneligibility } from './batch.ts'
+import { clientAddress } from './caller.ts'
+import { freeCharge, openCharge, paymentRequired, resourceUrl, runCharged } from './charge.ts'
+import { settingsOf } from './config.ts'
+import { callMeta, errorResponse, jsonResponse, successResponse } from './envelope.ts'
+import { ApiError, createError, toApiError } from './errors.ts'
+import { coerceParams, coerceQuery, readJsonBody, rejectUnknownMembers, validateInput } from './input.ts'
+import { invoke, type InvokeOptions, type InvokeResult } from './invoke.ts'
+import type { Micros } from './price.ts'
+import { billsUsage, listedMicros, quoteMicros, type RegisteredOperation } from './registry.ts'
+import type { Runtime } from './runtime.ts'
+import { isTrialRequest } from './trial.ts'
+import { observeFailure, observeSuccess } from './observe/events.ts'
+
+/*
+ * The request pipeline. Every call, single or batch, takes these steps in this order:
+ *   1. read      the raw params: the query of a GET, the JSON body of a POST
+ *   2. validate  them against the operation's schema (a batch: its body, then each call's params)
+ *   3. check     what is known to fail before payment: the operations' own checks, availability
+ *   4. charge    free, trial or x402, for the exact sum of the calls, once (402 when unpaid)
+ *   5. invoke    the handlers (a batch's concurrently); a failure gives the trial or payment back
+ *   6. envelope  {data, meta} with the charge and settlement (raw bytes for a binary answer)
+ * A single call is a plan of one call; an operation with a `plan` (batch.run) is a plan of many.
+ */
+
+/** One validated and checked call of a request. */
+interface Call {
+  operation: RegisteredOperation
+  input: unknown
+}
+
+/** The h3 handler of one operation's route. */
+export function operationRoute(runtime: Runtime, operation: RegisteredOperation) {
+  const methodNotAllowed = createError('METHOD_NOT_ALLOWED', `${operation.id} is called with ${operation.method}`, {
+    headers: { allow: operation.method },
+  })
+  const settings = settingsOf(runtime.config, operation.group)
+  const isPlan = operation.definition.plan !== undefined
+  const paid = listedMicros(operation) > 0
+  return async (event: H3Event): Promise<Response> => {
+    const startedAt = performance.now()
+    const requestId = randomUUID()
+    if (event.req.method !== operation.method) return errorResponse(methodNotAllowed, requestId)
+    try {
+      // A paid operation probed bare (nothing to validate, no payment, no trial) answers what it costs.
+      if (paid && isBareProbe(runtime, operation, event)) throw await priceProbe(runtime, operation, event.url)
+      // 1. read
+      const read = readParams(runtime, operation, event)
+      const params = read instanceof Promise ? await read : read
+      // 2. validate, 3. check
+      const calls = isPlan ? planCalls(runtime, operation, params) : [prepareCall(operation, params)]
+      // 4. charge
+      const quoted = isPlan ? sumOf(calls) : quoteMicros(operation, calls[0]!.input, settings, runtime.state)
+      const amountMicros = typeof quoted === 'number' ? quoted : await quoted
+      const upto = !isPlan && billsUsage(operation)
+      const ip = clientAddress(event, runtime.config.trustProxy)
+      // Free calls take no trip through the charge machinery.
+      const charge = amountMicros === 0 ? freeCharge(ip) : await openCharge(runtime, {
+        request: event.req,
+        url: event.url,
+        ip,
+        operation,
+        amountMicros,
+        upto,
+        // A trial is one call per operation: the batch's and each of its calls'.
+        trialIds: isPlan ? [operation.id, ...calls.map((call) => call.operation.id)] : [operation.id],
+      })
+      const options: InvokeOptions = { caller: charge.caller, request: event.req }
+      // 5. invoke
+      if (isPlan) {
+        const { result, outcome } = await runCharged(runtime, charge, () => invokeAll(runtime, calls, options))
+        // 6. envelope
+        const meta = callMeta({ endpoint: operation.id, requestId, caller: charge.caller.kind, chargedMicros: outcome.chargedMicros, settlement: outcome.settlement, startedAt })
+        observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
+        return jsonResponse({ data: planData(calls, result), meta }, 200, { 'x-svc-request-id': requestId, ...outcome.headers })
+      }
+      const { result, outcome } = await runCharged(runtime, charge, () => invoke(runtime, operation, calls[0]!.input, options), usageOf)
+      // 6. envelope
+      const meta = callMeta({
+        endpoint: operation.id,
+        requestId,
+        caller: charge.caller.kind,
+        chargedMicros: outcome.chargedMicros,
+        settlement: outcome.settlement,
+        startedAt,
+        authorizedMicros: upto && charge.caller.kind === 'paid' ? amountMicros : undefined,
+        usage: result.usageMicros !== undefined ? { micros: result.usageMicros, details: result.usageDetails } : undefined,
+        upstream: result.upstream,
+      })
+      observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
+      return successResponse(result.value, meta, { 'x-svc-request-id': requestId, ...outcome.headers })
+    } catch (error) {
+      observeFailure(runtime, operation.id, requestId, startedAt, event.req, error)
+      return errorResponse(toApiError(error), requestId)
+    }
+  }
+}
+
+/** In-process call of another operation (watchers, composites): validated and checked, never charged. */
+export async function callOperation(runtime: Runtime, id: string, params: Record<string, unknown>, options: InvokeOptions): Promise<unknown> {
+  const operation = runtime.registry.byId.get(id)
+  if (!operation) throw createError('NOT_FOUND', `Operation ${id} is not installed on this host`)
+  const coerced = coerceParams(params, operation.input)
+  if (operation.definition.plan) {
+    const calls = planCalls(runtime, operation, coerced)
+    return planData(calls, await invokeAll(runtime, calls, options))
+  }
+  return (await invoke(runtime, operation, prepareCall(operation, coerced).input, options)).value
+}
+
+// 1. read
+
+/** The raw params of a request: the query for GET (synchronously), the JSON body for POST. */
+function readParams(runtime: Runtime, operation: RegisteredOperation, event: H3Event): Record<string, unknown> | Promise<Record<string, unknown>> {
+  const trial = event.url.search ? event.url.searchParams.getAll('trial') : []
+  if (trial.length > 1 || (trial.length === 1 && trial[0] !== '1')) {
+    throw createError('INVALID_INPUT', 'trial: the only allowed value is 1', { details: { field: 'trial' } })
+  }
+  return operation.method === 'GET'
+    ? coerceQuery(event.url.searchParams, operation.input)
+    : readJsonBody(event.req, runtime.config.bodyLimitBytes)
+}
+
+/** No params and no body, no payment and no trial: a crawler asking what the operation costs. */
+function isBareProbe(runtime: Runtime, operation: RegisteredOperation, event: H3Event): boolean {
+  if (operation.method === 'GET' ? event.url.search !== '' : hasBody(event.req)) return false
+  return !runtime.gate.hasPayment(event.req) && !isTrialRequest(event.req, event.url)
+}
+
+function hasBody(request: Request): boolean {
+  const length = request.headers.get('content-length')
+  if (length !== null) return length.trim() !== '0'
+  return request.headers.has('transfer-encoding') || request.body !== null
+}
+
+/** The 402 of a bare probe at the listed price (503 first when the operation cannot run here). */
+async function priceProbe(runtime: Runtime, operation: RegisteredOperation, url: URL): Promise<ApiError> {
+  if (!operation.availability.available) return unavailable(operation)
+  return paymentRequired(runtime, {
+    operation,
+    amountMicros: listedMicros(operation),
+    upto: billsUsage(operation),
+    get resource() {
+      return resourceUrl(runtime, url)
+    },
+  })
+}
+
+// 2. validate, 3. check
+
+/** Validates a call's params, runs the operation's own check, and refuses what this host cannot run. */
+function prepareCall(operation: RegisteredOperation, params: Record<string, unknown>): Call {
+  rejectUnknownMembers(params, operation.input, operation.method === 'GET' ? 'query' : 'body')
+  const input = validateInput(operation.input, params)
+  operation.definition.check?.(input)
+  if (!operation.availability.available) throw unavailable(operation)
+  return { operation, input }
+}
+
+function unavailable(operation: RegisteredOperation): ApiError {
+  return createError('UPSTREAM_NOT_CONFIGURED', `${operation.id} is not available on this host: it ${operation.availability.reason}`)
+}
+
+interface Failure {
+  index: number
+  endpoint: string
+  status: number
+  code: string
+  error: string
+  field?: unknown
+}
+
+/** The calls an operation's plan lists, each validated and checked; any invalid call fails them all. */
+function planCalls(runtime: Runtime, operation: RegisteredOperation, params: Record<string, unknown>): Call[] {
+  const planned = operation.definition.plan!(prepareCall(operation, params).input)
+  const calls: Call[] = []
+  const failures: Failure[] = []
+  planned.forEach(({ endpoint, params }, index) => {
+    const fail = (error: ApiError) => failures.push({ index, endpoint, ...failureOf(error) })
+    const target = runtime.registry.byId.get(endpoint)
+    if (!target) return fail(createError('NOT_FOUND', `calls[${index}].endpoint: ${endpoint} is not an operation of this host`))
+    const reason = batchIneligibility(target)
+    if (reason) return fail(createError('INVALID_INPUT', `calls[${index}].endpoint: ${endpoint} is not eligible: ${reason}`))
+    try {
+      calls.push(prepareCall(target, coerceParams(params, target.input)))
+    } catch (error) {
+      const apiError = toApiError(error)
+      fail(new ApiError(apiError.code, `calls[${index}].params: ${apiError.message}`, { status: apiError.status, details: apiError.details }))
+    }
+  })
+  if (failures.length > 0) {
+    throw createError('BATCH_INVALID', `${failures.length} of ${planned.length} calls are invalid; nothing was run or charged`, { details: { failures } })
+  }
+  return calls
+}
+
+function failureOf(error: ApiError): Omit<Failure, 'index' | 'endpoint'> {
+  const failure: Omit<Failure, 'index' | 'endpoint'> = { status: error.status, code: error.code, error: error.message }
+  if (error.details?.field !== undefined) failure.field = error.details.field
+  return failure
+}
+
+// 4. charge
+
+/** A plan's price: the exact sum of its calls (each of a fixed price). */
+function sumOf(calls: Call[]): Micros {
+  return calls.reduce((total, call) => total + (call.operation.price.mode === 'fixed' ? call.operation.price.micros : 0), 0)
+}
+
+const usageOf = (result: InvokeResult) => result.usageMicros
+
+// 5. invoke
+
+/** Runs a plan's calls concurrently; if any fails, the whole plan fails (and is not charged). */
+async function invokeAll(runtime: Runtime, calls: Call[], options: InvokeOptions): Promise<InvokeResult[]> {
+  const settled = await Promise.allSettled(calls.map((call) => invoke(runtime, call.operation, call.input, options)))
+  const failures: Failure[] = []
+  settled.forEach((outcome, index) => {
+    if (outcome.status === 'rejected') failures.push({ index, endpoint: calls[index]!.operation.id, ...failureOf(toApiError(outcome.reason)) })
+  })
+  if (failures.length > 0) {
+    const status = Math.max(...failures.map((failure) => failure.status))
+    throw createError('BATCH_FAILED', `${failures.length} of ${calls.length} calls failed; nothing was charged, retry the batch`, {
+      status: status >= 500 ? 502 : status,
+      details: { failures, charged: false },
+    })
+  }
+  return settled.map((outcome) => (outcome as PromiseFulfilledResult<InvokeResult>).value)
+}
+
+// 6. envelope
+
+function planData(calls: Call[], results: InvokeResult[]) {
+  return { count: results.length, results: results.map((result, index) => ({ endpoint: calls[index]!.operation.id, data: result.value })) }
+}
