@@ -52,6 +52,24 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
         expect(seen.sort()).toEqual(['a:1=a:1', 'a:2=a:2', 'a:3=a:3'])
       })
 
+      it('answers a cursor it did not issue (made up, another wallet\'s, another prefix\'s) with the 400 naming `cursor`', async () => {
+        const alice = wallet()
+        const bob = wallet()
+        // Five items: the test store holds six per wallet.
+        for (const key of ['a:1', 'a:2', 'b:1']) await ok('store/kv-put', { key, value: 1 }, alice)
+        for (const name of ['a:1', 'a:2']) await ok('store/blob-put', { name, data: 'aGVsbG8=' }, alice)
+        const kvCursor = (await ok('store/kv-scan', { prefix: 'a:', limit: 1 }, alice)).cursor
+        const blobCursor = (await ok('store/blob-list', { prefix: 'a:', limit: 1 }, alice)).cursor
+        const refused = [
+          ['store/kv-scan', { cursor: 'abc' }, alice], ['store/blob-list', { cursor: 'abc' }, alice],
+          ['store/kv-scan', { prefix: 'a:', cursor: kvCursor }, bob], ['store/kv-scan', { prefix: 'b:', cursor: kvCursor }, alice],
+          ['store/blob-list', { prefix: 'a:', cursor: blobCursor }, bob], ['store/blob-list', { prefix: 'a:', cursor: kvCursor }, alice],
+        ] as const
+        for (const [path, body, payer] of refused) {
+          expect(await infra.call(path, body, payer), `${path} ${JSON.stringify(body)}`).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'cursor' } })
+        }
+      })
+
       it('keeps every wallet\'s keys to itself: no read, overwrite, delete or listing across wallets', async () => {
         const alice = wallet()
         const bob = wallet()

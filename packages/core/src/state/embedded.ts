@@ -1,6 +1,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { OrderedSet } from '@js-sdsl/ordered-set'
+import { decodeCursor, embeddedCursor } from './_cursor.ts'
 import { entryLine, type Entry, groupCommit, memberLine, parseLine } from './_log.ts'
 import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
@@ -193,13 +194,15 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     },
     scan(prefix: string, opts?: ScanOptions): ScanPage {
       const limit = Math.max(1, opts?.limit ?? 100)
-      const after = opts?.cursor
+      const position = decodeCursor(prefix, opts?.cursor)
+      // A Redis cursor (a host moved here from Redis) restarts the walk.
+      const after = position.from === 'after' ? prefix + position.suffix : undefined
       const time = now()
       const keys: string[] = []
       const gone: string[] = []
       // From the first key of the prefix (or the first after the cursor), in order, one past the page.
       const end = order.end()
-      for (const at = after !== undefined && after >= prefix ? order.upperBound(after) : order.lowerBound(prefix); !at.equals(end) && keys.length <= limit; at.next()) {
+      for (const at = after !== undefined ? order.upperBound(after) : order.lowerBound(prefix); !at.equals(end) && keys.length <= limit; at.next()) {
         const k = at.pointer
         if (!k.startsWith(prefix)) break
         if (expired(entries.get(k)!, time)) gone.push(k)
@@ -207,7 +210,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       }
       for (const k of gone) forget(k)
       const page = keys.slice(0, limit)
-      return { keys: page, cursor: keys.length > limit ? page[page.length - 1]! : null }
+      return { keys: page, cursor: keys.length > limit ? embeddedCursor(prefix, page[page.length - 1]!) : null }
     },
     indexAdd(index: string, member: string, score: number) {
       indexOf(index).add(member, checkScore(score))

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis'
+import { decodeCursor, redisCursor } from './_cursor.ts'
 import { checkScore } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
 import type { ScanOptions, ScanPage, ScoredMember, SetOptions, StateStore } from './types.ts'
@@ -94,14 +95,16 @@ export function createRedisState(options: RedisStateOptions): StateStore {
       // keyspace most steps find nothing. Keep stepping (boundedly) until the page has keys.
       const count = Math.max(want, 200)
       const found = new Set<string>()
-      let cursor = opts?.cursor ?? '0'
+      const position = decodeCursor(scanPrefix, opts?.cursor)
+      // An embedded cursor (a host moved here from the embedded state) restarts the walk.
+      let cursor = position.from === 'redis' ? position.cursor : '0'
       for (let step = 0; step < 100; step++) {
         const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', count)
         for (const key of keys) found.add(key)
         cursor = next
         if (next === '0' || found.size >= want) break
       }
-      return { keys: [...found].filter((k) => !k.startsWith(indexNamespace)).map((k) => k.slice(prefix.length)).sort(), cursor: cursor === '0' ? null : cursor }
+      return { keys: [...found].filter((k) => !k.startsWith(indexNamespace)).map((k) => k.slice(prefix.length)).sort(), cursor: cursor === '0' ? null : redisCursor(scanPrefix, cursor) }
     },
     async indexAdd(index: string, member: string, score: number) {
       await (await client()).zadd(indexKey(index), checkScore(score), member)

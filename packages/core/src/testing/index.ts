@@ -1,7 +1,7 @@
 export { serveFixtures, type FixtureAnswer, type FixtureRoute, type FixtureServer, type RecordedRequest } from './fixture-server.ts'
 export { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 export { testPlugin, type CatalogOperation, type TestPluginOptions } from './test-plugin.ts'
-export { testStateBackend } from './state-conformance.ts'
+export { manualClock, type StateSuiteOptions, testStateBackend } from './state-conformance.ts'
 export { createTestPaymentGate, TEST_PAYER_HEADER, type TestPaymentGate } from './test-gate.ts'
 export { upstreamFailureCases, type UpstreamFailureCase } from './upstream-failures.ts'
 export { upstreamHarness, type CallResult, type UpstreamHarnessOptions } from './upstream-harness.ts'

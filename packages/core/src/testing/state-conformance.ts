@@ -1,8 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { embeddedCursor, redisCursor } from '../state/_cursor.ts'
 import type { StateStore } from '../state/types.ts'
 
+export interface StateSuiteOptions {
+  /**
+   * Lets `ms` pass for the backend: advance the clock the backend was opened with (embedded, `now`),
+   * or really wait (Redis keeps time on its server). Default: a real wait.
+   */
+  elapse?: (ms: number) => Promise<void> | void
+}
+
+const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+/** A clock to open a backend with and advance by hand, so TTL tests do not sleep. */
+export function manualClock(start = Date.now()): { now: () => number; elapse: (ms: number) => void } {
+  let time = start
+  return { now: () => time, elapse: (ms) => void (time += ms) }
+}
+
 /** One suite for every state backend: both must behave the same. */
-export function testStateBackend(name: string, open: () => Promise<StateStore> | StateStore): void {
+export function testStateBackend(name: string, open: () => Promise<StateStore> | StateStore, options: StateSuiteOptions = {}): void {
+  const elapse = options.elapse ?? realWait
   describe(`state backend: ${name}`, () => {
     let state: StateStore
     const ns = `conf-${Date.now()}-${Math.random().toString(36).slice(2)}:`
@@ -29,7 +47,7 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
       expect(remaining).toBeLessThanOrEqual(150)
       await state.set(`${ns}forever`, 'v')
       expect(await state.ttl(`${ns}forever`)).toBeUndefined()
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      await elapse(250)
       expect(await state.get(`${ns}ttl`)).toBeUndefined()
       expect(await state.ttl(`${ns}ttl`)).toBeUndefined()
     })
@@ -68,12 +86,12 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
       expect(results.filter(Boolean)).toHaveLength(1)
       expect(await state.get(`${ns}cas`)).toEqual({ holder: results.indexOf(true) + 1 })
       expect(await state.ttl(`${ns}cas`)).toBeGreaterThan(0)
-      await new Promise((resolve) => setTimeout(resolve, 250))
+      await elapse(250)
       expect(await state.get(`${ns}cas`)).toBeUndefined()
       // Without a TTL the key stops expiring.
       await state.set(`${ns}cas2`, 'a', { ttlMs: 100 })
       expect(await state.compareAndSet(`${ns}cas2`, 'a', 'b')).toBe(true)
-      await new Promise((resolve) => setTimeout(resolve, 150))
+      await elapse(150)
       expect(await state.get(`${ns}cas2`)).toBe('b')
     })
 
@@ -97,7 +115,7 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
     it('scans past expired keys: every key alive throughout is listed, no expired one', async () => {
       const keys = Array.from({ length: 30 }, (_, i) => `${ns}mixed:${String(i).padStart(2, '0')}`)
       await Promise.all(keys.map((key, i) => state.set(key, i, i % 3 === 0 ? { ttlMs: 100 } : undefined)))
-      await new Promise((resolve) => setTimeout(resolve, 200))
+      await elapse(200)
       // Pages of 4 over a run where every third key has expired; one key is deleted mid-scan
       // (a backend may list it or not: Redis' SCAN does not say).
       const first = await state.scan(`${ns}mixed:`, { limit: 4 })
@@ -105,6 +123,24 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
       const listed = new Set([...first.keys, ...await collectFrom(state, `${ns}mixed:`, first.cursor)])
       listed.delete(keys[20]!)
       expect([...listed].sort()).toEqual(keys.filter((_, i) => i % 3 !== 0 && i !== 20))
+    })
+
+    it('refuses a cursor it did not issue for this prefix with the 400 naming `cursor`, never a 5xx', async () => {
+      await Promise.all(['1', '2', '3'].map((k) => state.set(`${ns}cur:${k}`, 1)))
+      await Promise.all(['1', '2', '3'].map((k) => state.set(`${ns}other-cur:${k}`, 1)))
+      const issued = (await state.scan(`${ns}other-cur:`, { limit: 1 })).cursor!
+      for (const cursor of ['abc', 'e.x.y', 'r..12', '-1', issued, `${issued}.x`]) {
+        await expect(state.scan(`${ns}cur:`, { cursor }), cursor).rejects.toMatchObject({ status: 400, code: 'INVALID_INPUT', details: { field: 'cursor' } })
+      }
+    })
+
+    it('resumes from a cursor the other backend issued (a host moved between backends): every key after it is listed', async () => {
+      const keys = Array.from({ length: 12 }, (_, i) => `${ns}moved:${String(i).padStart(2, '0')}`)
+      await Promise.all(keys.map((key) => state.set(key, 1)))
+      const prefix = `${ns}moved:`
+      const foreign = state.backend === 'redis' ? embeddedCursor(prefix, keys[4]!) : redisCursor(prefix, '17')
+      const listed = new Set(await collectFrom(state, prefix, foreign))
+      expect(keys.slice(5).every((key) => listed.has(key))).toBe(true)
     })
 
     it('treats glob characters in a prefix literally', async () => {
