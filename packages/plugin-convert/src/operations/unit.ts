@@ -15,23 +15,33 @@ export default defineOperation({
   // Normalized in the catalog, with the per-operation data object the spec gives: {value, from, to, dimension, result}.
   response: 'normalized',
   keywords: ['unit conversion', 'miles to km', 'pounds to kg', 'celsius to fahrenheit', 'gallons to liters', 'measurement'],
+  // Unknown units, units of two quantities, or a temperature below absolute zero can only fail: 400 before any 402.
+  check: (input) => {
+    unitsOf(input)
+  },
   handler: ({ input }) => {
-    const from = lookup(input.from, 'from')
-    const to = lookup(input.to, 'to')
-    if (from.dimension !== to.dimension) {
-      const message = `from/to: cannot convert ${from.dimension} (${from.symbol}) to ${to.dimension} (${to.symbol}); both units must measure the same quantity`
-      throw createError('INVALID_INPUT', message, {
-        details: { field: 'to', issues: [{ field: 'from', message: `is ${from.dimension}` }, { field: 'to', message: `is ${to.dimension}, not ${from.dimension}` }] },
-      })
-    }
-    if (from.dimension === 'temperature' && kelvinOf(input.value, from) < 0) {
-      throw createError('INVALID_INPUT', `value: ${input.value} ${from.symbol} is below absolute zero`, { details: { field: 'value' } })
-    }
+    const { from, to } = unitsOf(input)
     const result = convertValue(input.value, from, to)
     if (!Number.isFinite(result)) throw createError('INVALID_INPUT', `value: ${input.value} ${from.symbol} is too large to express in ${to.symbol}`, { details: { field: 'value' } })
     return { value: input.value, from: from.symbol, to: to.symbol, dimension: from.dimension, result }
   },
 })
+
+/** The two units of a request, refused when unknown, of different quantities, or below absolute zero. */
+function unitsOf(input: { value: number; from: string; to: string }): { from: Unit; to: Unit } {
+  const from = lookup(input.from, 'from')
+  const to = lookup(input.to, 'to')
+  if (from.dimension !== to.dimension) {
+    const message = `from/to: cannot convert ${from.dimension} (${from.symbol}) to ${to.dimension} (${to.symbol}); both units must measure the same quantity`
+    throw createError('INVALID_INPUT', message, {
+      details: { field: 'to', issues: [{ field: 'from', message: `is ${from.dimension}` }, { field: 'to', message: `is ${to.dimension}, not ${from.dimension}` }] },
+    })
+  }
+  if (from.dimension === 'temperature' && kelvinOf(input.value, from) < 0) {
+    throw createError('INVALID_INPUT', `value: ${input.value} ${from.symbol} is below absolute zero`, { details: { field: 'value' } })
+  }
+  return { from, to }
+}
 
 function lookup(name: string, field: 'from' | 'to'): Unit {
   const unit = findUnit(name)

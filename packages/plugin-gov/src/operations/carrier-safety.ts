@@ -24,8 +24,12 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [fmcsa],
   keywords: ['trucking company safety', 'usdot number lookup', 'carrier safety rating', 'fmcsa basics', 'is this trucking company safe'],
+  // Both modes at once (or neither) can only fail: the 400 comes before any 402.
+  check: (input) => {
+    exactlyOne(input, ['dot', 'name'])
+  },
   async handler({ input, upstream, signal }) {
-    const mode = exactlyOne(input, ['dot', 'name']) === 'dot' ? 'carrier' : 'search'
+    const mode = input.dot !== undefined ? 'carrier' : 'search'
     const client = upstream(fmcsa)
     const base = { mode, query: { dot: input.dot ?? null, name: input.name ?? null } }
     if (mode === 'search') {

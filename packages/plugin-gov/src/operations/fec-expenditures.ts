@@ -42,9 +42,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [openFec],
   keywords: ['campaign spending', 'pac expenditures', 'who did the campaign pay', 'disbursements', 'schedule b'],
-  async handler({ input, upstream, signal }) {
+  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['committeeId', 'recipientName', 'purpose'])
     dateOrder(input.from, input.to)
+  },
+  async handler({ input, upstream, signal }) {
     const result = await fecPage(upstream(openFec), '/v1/schedules/schedule_b/', disbursement, {
       committee_id: input.committeeId, recipient_name: input.recipientName, disbursement_description: input.purpose, recipient_state: input.state,
       min_amount: input.minAmount, max_amount: input.maxAmount, min_date: input.from, max_date: input.to, two_year_transaction_period: input.cycle,

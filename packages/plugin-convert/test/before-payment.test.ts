@@ -1,0 +1,18 @@
+import { pluginTestApp } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { convertPlugin } from '../src/index.ts'
+
+// Listed prices kept: an unpaid call that can succeed answers 402, one that can only fail answers 400 first.
+const t = pluginTestApp(convertPlugin, { paid: true })
+
+describe('convert.unit before payment', () => {
+  it('refuses units of two quantities, unknown units and temperatures below absolute zero with a 400, not a 402', async () => {
+    await t.rejects('/api/convert/unit?value=1&from=kg&to=km', 'to')
+    await t.rejects('/api/convert/unit?value=1&from=parsec-ish&to=km', 'from')
+    await t.rejects('/api/convert/unit?value=-300&from=C&to=F', 'value')
+  })
+
+  it('asks for payment for a conversion that can succeed', async () => {
+    await t.status('/api/convert/unit?value=1&from=mi&to=km', 402, undefined, 'PAYMENT_REQUIRED')
+  })
+})
