@@ -1,0 +1,2 @@
+export { quakesPlugin } from './plugin.ts'
+export { quakesPlugin as default } from './plugin.ts'
