@@ -1,9 +1,0 @@
-import { defineConfig } from 'tsdown'
-
-export default defineConfig({
-  entry: ['src/index.ts', 'src/testing/index.ts'],
-  format: 'esm',
-  dts: true,
-  platform: 'node',
-  target: 'node20',
-})

@@ -1,4 +1,0 @@
-import { defineConfig } from 'tsdown'
-
-// The worker is its own entry: pool.ts starts dist/countdown-worker.mjs on a worker thread.
-export default defineConfig({ entry: ['src/index.ts', 'src/countdown-worker.ts'], format: 'esm', dts: true, platform: 'node', target: 'node20' })
