@@ -45,10 +45,14 @@ export { paramsSchema } from './catalog/json-schema.ts'
 export { runSection, sectionData, sectionStatus, type Section, type SectionOptions } from './sections.ts'
 export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex } from './search/index.ts'
 export { createEmbeddedState, createRedisState, createState, type ScanPage, type SetOptions, type StateStore } from './state/index.ts'
-export { createUpstreams, UpstreamError, upstreamAvailability, type Availability } from './upstream/client.ts'
+export { createUpstreams, UpstreamError, upstreamAvailability, type Availability, type Upstreams, type UpstreamsOptions } from './upstream/client.ts'
+export type { BreakerState, BreakerStats } from './upstream/breaker.ts'
+export type { UpstreamMeta } from './upstream/notes.ts'
+export type { QuotaUse } from './upstream/quota.ts'
+export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'
 export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'
 export type { RequiredSetting } from './required-settings.ts'
-export { defineUpstream, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
+export { defineUpstream, type QuotaLimit, type StaleAnswer, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamQuota, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
 export { createWorkerPool, runInline, workerUrl, type WorkerLimitStop, type WorkerPool, type WorkerPoolOptions, type WorkerRunOptions } from './workers.ts'
 export {
   checkPublicUrl,
@@ -62,3 +66,6 @@ export {
   type ResolvedAddress,
 } from './url-guard/index.ts'
 export { forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, requireOne, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './kit/index.ts'
+export { jsonLogLine } from './observe/request-log.ts'
+export type { CallEvent } from './observe/events.ts'
+export { newWebhookSecret, postSigned, signWebhook, webhookBackoffMs, webhookTargetPolicy, type AttemptOutcome, type SignedPost } from './webhooks/signed-delivery.ts'

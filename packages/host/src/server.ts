@@ -1,3 +1,4 @@
+import { jsonLogLine } from '@svc/core'
 import { serve } from 'srvx'
 import type { Host } from './host.ts'
 
@@ -42,6 +43,7 @@ export async function listen(host: Host, log: (line: string) => void = console.l
   const { svc, config } = host
   await svc.start()
   const logRequests = config.log !== 'off'
+  const jsonLog = logRequests && config.logFormat === 'json'
   const server = serve({
     port: config.port,
     hostname: config.host,
@@ -51,7 +53,8 @@ export async function listen(host: Host, log: (line: string) => void = console.l
     fetch: answerAtEndOfTurn(async (request) => {
       const started = performance.now()
       const response = await svc.app.fetch(request)
-      if (logRequests) {
+      if (jsonLog) log(jsonLogLine(request, response.status, performance.now() - started))
+      else if (logRequests) {
         const path = new URL(request.url).pathname
         log(`${new Date().toISOString()} ${request.method} ${path} ${response.status} ${(performance.now() - started).toFixed(1)}ms`)
       }
