@@ -1,0 +1,2 @@
+export { geocodePlugin } from './plugin.ts'
+export { geocodePlugin as default } from './plugin.ts'

@@ -1,0 +1,42 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { censusMatch, fromCensus, fromNominatim, nominatimPlace } from '../places.ts'
+import { censusGeocoder } from '../upstreams/census-geocoder.ts'
+import { nominatim, nominatimHeaders, paced } from '../upstreams/nominatim.ts'
+
+const censusAnswer = v.object({ result: v.object({ addressMatches: v.array(censusMatch) }) })
+
+export default defineOperation({
+  name: 'address',
+  method: 'GET',
+  description: 'Turns an address or place name into coordinates: for US addresses the Census Bureau geocoder (TIGER street ranges) first, elsewhere (or when it finds nothing) OpenStreetMap Nominatim, with the structured address, bounding box and OSM id.',
+  input: v.object({
+    q: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(300), v.description('Address or place, e.g. "4600 Silver Hill Rd, Washington, DC 20233" or "Eiffel Tower"')),
+    country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US'), v.description('Limit to one country (ISO alpha-2); US tries the Census geocoder first'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Most places (1-10, default 5)')), 5),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [nominatim, censusGeocoder],
+  keywords: ['geocode address', 'address to coordinates', 'latitude longitude of', 'where is', 'find location of address', 'lat lon for city'],
+  async handler({ input, upstream, settings, signal }) {
+    if (input.country === 'US') {
+      const census = await upstream(censusGeocoder).json('/geocoder/locations/onelineaddress', {
+        query: { address: input.q, benchmark: 'Public_AR_Current', format: 'json' },
+        schema: censusAnswer,
+        cacheTtlMs: 7 * 86_400_000,
+        signal,
+      })
+      const matches = census.data.result.addressMatches.slice(0, input.limit)
+      if (matches.length > 0) return listAnswer(matches.map(fromCensus), sourceOf(censusGeocoder, census.url))
+    }
+    await paced(settings)
+    const response = await upstream(nominatim).json('/search', {
+      query: { q: input.q, format: 'jsonv2', addressdetails: 1, limit: input.limit, countrycodes: input.country?.toLowerCase() },
+      schema: v.array(nominatimPlace),
+      headers: nominatimHeaders(settings),
+      cacheTtlMs: 7 * 86_400_000,
+      signal,
+    })
+    return listAnswer(response.data.map(fromNominatim), sourceOf(nominatim, response.url))
+  },
+})

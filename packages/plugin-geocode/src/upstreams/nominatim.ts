@@ -1,0 +1,35 @@
+import { defineUpstream } from '@svc/core'
+
+/**
+ * OpenStreetMap Nominatim. Its usage policy (https://operations.osmfoundation.org/policies/nominatim/)
+ * asks for a User-Agent naming the application with a contact, at most one request per second, and
+ * caching: the operator's `geocode.nominatimUserAgent` is required, calls are spaced by `paced()`.
+ */
+export const nominatim = defineUpstream({
+  id: 'nominatim',
+  name: 'OpenStreetMap Nominatim',
+  baseUrl: 'https://nominatim.openstreetmap.org',
+  docsUrl: 'https://nominatim.org/release-docs/latest/api/Overview/',
+  license: 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)',
+  timeoutMs: 15_000,
+  concurrency: 1,
+  requiredSettings: [{ path: 'geocode.nominatimUserAgent', description: 'User-Agent naming this service with a contact (site or e-mail), as the Nominatim usage policy requires' }],
+})
+
+export function nominatimHeaders(settings: Readonly<Record<string, unknown>>): Record<string, string> {
+  return { 'user-agent': String(settings.nominatimUserAgent).trim() }
+}
+
+let next = 0
+
+/**
+ * Waits for this host's next slot: one request per second by default (the public server's limit),
+ * `geocode.nominatimIntervalMs` for an operator's own Nominatim.
+ */
+export async function paced(settings: Readonly<Record<string, unknown>>): Promise<void> {
+  const spacing = typeof settings.nominatimIntervalMs === 'number' && settings.nominatimIntervalMs >= 0 ? settings.nominatimIntervalMs : 1000
+  const now = Date.now()
+  const slot = Math.max(now, next)
+  next = slot + spacing
+  if (slot > now) await new Promise((resolve) => setTimeout(resolve, slot - now))
+}
