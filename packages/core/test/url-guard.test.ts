@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type ApiError, errorBody } from '../src/errors.ts'
 import { checkPublicUrl, fetchPublicUrl, publicAddressesOnly } from '../src/url-guard/index.ts'
 
 describe('publicAddressesOnly', () => {
@@ -10,6 +11,17 @@ describe('publicAddressesOnly', () => {
     ['::ffff:127.0.0.1', 6], ['::ffff:10.0.0.1', 6], ['64:ff9b::a00:1', 6],
   ] as const)('refuses %s', (address, family) => {
     expect(publicAddressesOnly(address, family)).toBe(false)
+  })
+  // Every IPv6 form that carries a non-public IPv4 address: compatible, mapped, translated, NAT64, 6to4, Teredo, ISATAP.
+  it.each([
+    '::7f00:1', '::127.0.0.1', '::a00:1', '::ffff:0:7f00:1', '::ffff:0:127.0.0.1', '::ffff:7f00:1', '64:ff9b::7f00:1', '64:ff9b::a9fe:a9fe',
+    '64:ff9b:1::7f00:1', '2002:7f00:1::', '2002:a9fe:a9fe::1', '2002:c0a8:101:1::1', '2001:0:4136:e378:8000:63bf:80ff:fffe', '2001:0:a00:1::1',
+    '2001:db9::5efe:10.0.0.1', '2606:4700::200:5efe:7f00:1', '[::7f00:1]', '::7f00:1%eth0', 'fec0::1', '3fff::1',
+  ])('refuses %s (a non-public IPv4 or range inside IPv6)', (address) => {
+    expect(publicAddressesOnly(address, 6)).toBe(false)
+  })
+  it.each(['::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '2001:0:808:808:8000:63bf:f7f7:f7f7', '2a00:1450::5efe:8.8.8.8'])('allows %s (a public IPv4 inside IPv6)', (address) => {
+    expect(publicAddressesOnly(address, 6)).toBe(true)
   })
   it.each([['8.8.8.8', 4], ['1.1.1.1', 4], ['172.32.0.1', 4], ['2606:4700:4700::1111', 6]] as const)('allows %s', (address, family) => {
     expect(publicAddressesOnly(address, family)).toBe(true)
@@ -51,9 +63,20 @@ describe('fetchPublicUrl', () => {
   const get = (path: string, extra: Record<string, unknown> = {}) => fetchPublicUrl(`http://127.0.0.1:${port}${path}`, { maxBytes: 1000, policy: only127001, ...extra })
 
   it('refuses loopback, private and metadata targets by default, in every spelling', async () => {
-    for (const url of ['http://127.0.0.1/', 'http://localhost/', 'http://[::1]/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://2130706433/', 'http://0x7f.1/', 'http://[::ffff:127.0.0.1]/']) {
+    for (const url of ['http://127.0.0.1/', 'http://localhost/', 'http://[::1]/', 'http://10.0.0.1/', 'http://169.254.169.254/latest/meta-data', 'http://2130706433/', 'http://0x7f.1/', 'http://[::ffff:127.0.0.1]/', 'http://[::7f00:1]/', 'http://[2002:7f00:1::1]/']) {
       await expect(fetchPublicUrl(url, { maxBytes: 10 }), url).rejects.toMatchObject({ status: 400, code: 'INVALID_INPUT', details: { field: 'url', reason: 'forbidden_address' } })
     }
+  })
+
+  it('answers a name resolving to a private address exactly as an unknown name, naming no address', async () => {
+    const refusal = async (host: string) => {
+      const error = await fetchPublicUrl(`http://${host}:9/x`, { maxBytes: 10 }).catch((caught: unknown) => caught) as ApiError
+      return JSON.stringify(errorBody(error)).replaceAll(host, '<host>')
+    }
+    const internal = await refusal('localhost')
+    expect(internal).toBe(await refusal('no-such-host.invalid'))
+    expect(internal).not.toMatch(/127\.0\.0\.1|::1/)
+    expect(JSON.parse(internal)).toMatchObject({ status: 400, field: 'url', reason: 'forbidden_address' })
   })
 
   it('refuses other schemes and credentials, naming the field', async () => {

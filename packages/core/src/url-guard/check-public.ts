@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises'
 import { createError } from '../errors.ts'
 import { type AddressPolicy, ipFamily, publicAddressesOnly } from './address-policy.ts'
-import { forbidden, parseCallerUrl } from './fetch-public.ts'
+import { NO_ADDRESS_CODES, notAllowed, parseCallerUrl } from './fetch-public.ts'
 
 export interface CheckPublicOptions {
   /** The request field the URL or host came from, named in errors (default `url`). */
@@ -18,8 +18,8 @@ export interface ResolvedAddress {
 
 /**
  * Every address a caller-given host (an IP literal, bracketed or not, or a name) resolves to,
- * all allowed by the policy; a 400 naming the field when it is not found or any one of them
- * is refused. Connect to one of these addresses (not the name again) so a DNS answer cannot
+ * all allowed by the policy; the one 400 naming the field when it is not found or any one of
+ * them is refused (the same answer for both, and no address named). Connect to one of these addresses (not the name again) so a DNS answer cannot
  * change between check and use.
  */
 export async function resolvePublicHost(host: string, options: CheckPublicOptions = {}): Promise<ResolvedAddress[]> {
@@ -30,7 +30,7 @@ export async function resolvePublicHost(host: string, options: CheckPublicOption
   const found = family ? [{ address: bare, family }] : await resolveAll(bare, field)
   const addresses = found.map((entry): ResolvedAddress => ({ address: entry.address, family: entry.family === 6 ? 6 : 4 }))
   const refused = addresses.find((entry) => !policy(entry.address, entry.family))
-  if (refused) throw forbidden(field, host, refused.address)
+  if (refused) throw notAllowed(field, host)
   return addresses
 }
 
@@ -46,8 +46,11 @@ export async function checkPublicUrl(input: string, options: CheckPublicOptions 
 }
 
 async function resolveAll(host: string, field: string) {
-  const found = await lookup(host, { all: true }).catch(() => [])
-  // No answer at all is "not found" too: there is nothing to connect to.
-  if (found.length === 0) throw createError('INVALID_INPUT', `${field}: host ${host} not found`, { details: { field, reason: 'host_not_found' } })
+  const found = await lookup(host, { all: true }).catch((error: Error & { code?: string }) => {
+    if (error.code && NO_ADDRESS_CODES.has(error.code)) return []
+    throw createError('UPSTREAM_FAILED', `${field}: the address of ${host} could not be looked up right now; retry shortly`)
+  })
+  // No answer at all is refused like a private address: there is nothing to connect to.
+  if (found.length === 0) throw notAllowed(field, host)
   return found
 }

@@ -80,11 +80,19 @@ export function parseCallerUrl(input: string, field: string): URL {
 
 const abandoned = (field: string, url: URL) => createError('UPSTREAM_FAILED', `${field}: the fetch from ${url.host} was stopped, as the call was abandoned`)
 
-export function forbidden(field: string, host: string, address: string) {
-  return createError('INVALID_INPUT', `${field}: ${host} resolves to ${address}, a loopback, private or reserved address, which this service does not fetch`, {
+/**
+ * The one answer for a host the service will not fetch: one that resolves to a loopback, private or
+ * reserved address, and one that does not resolve at all. Naming the resolved address, or answering
+ * unknown names differently, would let a caller map internal names through the guard.
+ */
+export function notAllowed(field: string, host: string) {
+  return createError('INVALID_INPUT', `${field}: the address of ${host} is not allowed; only public internet hosts are fetched`, {
     details: { field, reason: 'forbidden_address' },
   })
 }
+
+/** DNS answers that say the name has no address: the same refusal as a private address. */
+export const NO_ADDRESS_CODES = new Set(['ENOTFOUND', 'ENODATA', 'ENONAME'])
 
 /** A DNS lookup that refuses a name if any of its addresses is not allowed. */
 function guardedLookup(policy: AddressPolicy, field: string): LookupFunction {
@@ -92,7 +100,7 @@ function guardedLookup(policy: AddressPolicy, field: string): LookupFunction {
     dnsLookup(hostname, { ...lookupOptions, all: true }, (error, addresses: LookupAddress[]) => {
       if (error) return callback(error, '', 4)
       const refused = addresses.find((entry) => !policy(entry.address, entry.family === 6 ? 6 : 4))
-      if (refused) return callback(forbidden(field, hostname, refused.address), '', 4)
+      if (refused) return callback(notAllowed(field, hostname), '', 4)
       if ((lookupOptions as { all?: boolean }).all) return (callback as unknown as (e: null, a: LookupAddress[]) => void)(null, addresses)
       callback(null, addresses[0]!.address, addresses[0]!.family)
     })
@@ -102,7 +110,7 @@ function guardedLookup(policy: AddressPolicy, field: string): LookupFunction {
 function connect(url: URL, sent: { method: string; body: string | Uint8Array | undefined }, options: FetchPublicOptions, policy: AddressPolicy, field: string): Promise<IncomingMessage> {
   const literal = url.hostname.replace(/^\[|\]$/g, '')
   const family = ipFamily(literal)
-  if (family && !policy(literal, family)) return Promise.reject(forbidden(field, url.hostname, literal))
+  if (family && !policy(literal, family)) return Promise.reject(notAllowed(field, url.hostname))
   return new Promise((resolve, reject) => {
     const send = url.protocol === 'https:' ? httpsRequest : httpRequest
     const request = send(url, {
@@ -117,7 +125,7 @@ function connect(url: URL, sent: { method: string; body: string | Uint8Array | u
     request.on('error', (error: Error & { code?: string }) => {
       if ('status' in error) return reject(error)
       if (error.name === 'AbortError') return reject(abandoned(field, url))
-      if (error.code === 'ENOTFOUND') return reject(createError('INVALID_INPUT', `${field}: host ${url.hostname} not found`, { details: { field, reason: 'host_not_found' } }))
+      if (error.code && NO_ADDRESS_CODES.has(error.code)) return reject(notAllowed(field, url.hostname))
       reject(createError('UPSTREAM_FAILED', `${field}: ${url.host} could not be reached`, { cause: error }))
     })
     request.end(sent.body)
