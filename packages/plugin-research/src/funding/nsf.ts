@@ -1,0 +1,65 @@
+import type { UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+import type { FundingPage, FundingQuery, Grant } from './nih.ts'
+
+const awardSchema = v.object({
+  id: v.string(),
+  title: v.nullish(v.string()),
+  agency: v.nullish(v.string()),
+  awardeeName: v.nullish(v.string()),
+  awardeeCity: v.nullish(v.string()),
+  awardeeStateCode: v.nullish(v.string()),
+  awardeeCountryCode: v.nullish(v.string()),
+  fundsObligatedAmt: v.nullish(v.union([v.string(), v.number()])),
+  startDate: v.nullish(v.string()),
+  expDate: v.nullish(v.string()),
+  piFirstName: v.nullish(v.string()),
+  piLastName: v.nullish(v.string()),
+})
+const searchSchema = v.object({
+  response: v.object({ award: v.optional(v.array(awardSchema), []), metadata: v.optional(v.object({ totalCount: v.optional(v.number()) })) }),
+})
+
+const FIELDS = 'id,title,agency,awardeeName,awardeeCity,awardeeStateCode,awardeeCountryCode,fundsObligatedAmt,startDate,expDate,piFirstName,piLastName'
+
+/** Awards matching the query in NSF's award search (25 at most per page, as the API serves). */
+export async function nsfProjects(client: UpstreamClient, query: FundingQuery, signal: AbortSignal): Promise<FundingPage> {
+  const response = await client.json('/awards.json', {
+    query: {
+      keyword: query.q,
+      pdPIName: query.pi,
+      awardeeName: query.org,
+      dateStart: query.fiscalYear ? `10/01/${query.fiscalYear - 1}` : undefined,
+      dateEnd: query.fiscalYear ? `09/30/${query.fiscalYear}` : undefined,
+      printFields: FIELDS,
+      rpp: Math.min(query.limit, 25),
+      offset: 1,
+    },
+    schema: searchSchema,
+    cacheTtlMs: 6 * 3600_000,
+    signal,
+  })
+  const items = response.data.response.award.map((award): Grant => ({
+    funder: 'NSF',
+    id: award.id,
+    title: award.title ?? null,
+    recipient: award.awardeeName ?? null,
+    city: award.awardeeCity ?? null,
+    region: award.awardeeStateCode ?? null,
+    country: award.awardeeCountryCode ?? null,
+    investigators: [[award.piFirstName, award.piLastName].filter(Boolean).join(' ')].filter(Boolean),
+    amountUsd: award.fundsObligatedAmt === null || award.fundsObligatedAmt === undefined ? null : Number(award.fundsObligatedAmt),
+    fiscalYear: null,
+    startDate: usDate(award.startDate),
+    endDate: usDate(award.expDate),
+    agency: award.agency ?? 'NSF',
+    url: `https://www.nsf.gov/awardsearch/showAward?AWD_ID=${encodeURIComponent(award.id)}`,
+  }))
+  return { items, total: response.data.response.metadata?.totalCount ?? null, url: response.url }
+}
+
+/** NSF writes dates `MM/DD/YYYY`. */
+function usDate(value: string | null | undefined): string | null {
+  const match = value ? /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value) : null
+  return match ? `${match[3]}-${match[1]}-${match[2]}` : null
+}

@@ -1,0 +1,2 @@
+export { researchPlugin } from './plugin.ts'
+export { researchPlugin as default } from './plugin.ts'

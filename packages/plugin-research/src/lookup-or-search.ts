@@ -1,0 +1,37 @@
+import { createError, invalidField, listAnswer, lookupAnswer, sourceOf, type UpstreamClient } from '@svc/core'
+import { openAlex, politeQuery } from '@svc/plugin-papers'
+import * as v from 'valibot'
+
+/** One OpenAlex entity kind (authors, institutions) as the research operations read it. */
+export interface EntityKind<S extends v.GenericSchema> {
+  /** `authors` or `institutions` */
+  path: string
+  schema: S
+  /** Turns an id the caller gives (OpenAlex id, ORCID, ROR...) into OpenAlex's path key, or undefined when it is none of them. */
+  key: (id: string) => string | undefined
+  /** What the id may be, for the 400. */
+  idHint: string
+  toItem: (entity: v.InferOutput<S>) => unknown
+}
+
+export interface LookupOrSearchInput {
+  id?: string | undefined
+  name?: string | undefined
+  limit: number
+}
+
+/** Looks one entity up by id (mode lookup) or searches by name (mode list). */
+export async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind<S>, input: LookupOrSearchInput, client: UpstreamClient, settings: Readonly<Record<string, unknown>>, signal: AbortSignal) {
+  if (input.id !== undefined && input.name !== undefined) throw invalidField('name', 'give id or name, not both')
+  if (input.id !== undefined) {
+    const key = kind.key(input.id.trim())
+    if (!key) throw invalidField('id', kind.idHint)
+    const response = await client.json(`/${kind.path}/${key}`, { query: politeQuery(settings), schema: kind.schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+    if (response.status === 404) throw createError('NOT_FOUND', `OpenAlex has no ${kind.path.slice(0, -1)} ${input.id}`)
+    return lookupAnswer(kind.toItem(response.data), sourceOf(openAlex, response.url), { mode: 'lookup' })
+  }
+  if (input.name === undefined) throw invalidField('name', 'give a name to search, or an id')
+  const list = v.object({ meta: v.object({ count: v.number() }), results: v.array(kind.schema) })
+  const response = await client.json(`/${kind.path}`, { query: { search: input.name, 'per-page': input.limit, ...politeQuery(settings) }, schema: list, cacheTtlMs: 6 * 3600_000, signal })
+  return listAnswer(response.data.results.map(kind.toItem), sourceOf(openAlex, response.url), { total: response.data.meta.count, mode: 'list' })
+}

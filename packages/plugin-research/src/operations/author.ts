@@ -1,0 +1,52 @@
+import { defineOperation } from '@svc/core'
+import { openAlex, shortId } from '@svc/plugin-papers'
+import * as v from 'valibot'
+import { lookupOrSearch, type EntityKind } from '../lookup-or-search.ts'
+
+const place = v.object({ id: v.nullish(v.string()), display_name: v.nullish(v.string()), ror: v.nullish(v.string()), country_code: v.nullish(v.string()) })
+const authorSchema = v.object({
+  id: v.string(),
+  orcid: v.nullish(v.string()),
+  display_name: v.string(),
+  works_count: v.optional(v.number(), 0),
+  cited_by_count: v.optional(v.number(), 0),
+  summary_stats: v.nullish(v.object({ h_index: v.nullish(v.number()), i10_index: v.nullish(v.number()), '2yr_mean_citedness': v.nullish(v.number()) })),
+  last_known_institutions: v.optional(v.array(place), []),
+  topics: v.optional(v.array(v.object({ display_name: v.string() })), []),
+})
+
+const ORCID = /^(?:https:\/\/orcid\.org\/)?(\d{4}-\d{4}-\d{4}-\d{3}[\dX])$/i
+
+const authors: EntityKind<typeof authorSchema> = {
+  path: 'authors',
+  schema: authorSchema,
+  key: (id) => (/^A\d{2,12}$/i.test(id) ? id.toUpperCase() : ORCID.test(id) ? `orcid:${ORCID.exec(id)![1]!.toUpperCase()}` : undefined),
+  idHint: 'must be an OpenAlex author id (A...) or an ORCID (0000-0000-0000-0000)',
+  toItem: (author) => ({
+    id: shortId(author.id),
+    name: author.display_name,
+    orcid: author.orcid ?? null,
+    works: author.works_count,
+    citedByCount: author.cited_by_count,
+    hIndex: author.summary_stats?.h_index ?? null,
+    i10Index: author.summary_stats?.i10_index ?? null,
+    institutions: author.last_known_institutions.map((institution) => ({ name: institution.display_name ?? null, ror: institution.ror ?? null, country: institution.country_code ?? null })),
+    topics: author.topics.slice(0, 5).map((topic) => topic.display_name),
+    openAlexUrl: author.id,
+  }),
+}
+
+export default defineOperation({
+  name: 'author',
+  method: 'GET',
+  description: 'A researcher\'s profile from OpenAlex, by OpenAlex id or ORCID (lookup) or by name (list): works and citation counts, h-index, i10-index, current institutions and main topics.',
+  input: v.object({
+    id: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60), v.description('OpenAlex author id (A...) or ORCID'))),
+    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Name to search'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Matches to return when searching by name')), 10),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [openAlex],
+  keywords: ['researcher profile', 'h-index of a scientist', 'orcid lookup', 'publications of an author', 'academic author'],
+  handler: ({ input, upstream, settings, signal }) => lookupOrSearch(authors, input, upstream(openAlex), settings, signal),
+})

@@ -1,0 +1,56 @@
+import { defineOperation } from '@svc/core'
+import { openAlex, shortId } from '@svc/plugin-papers'
+import * as v from 'valibot'
+import { lookupOrSearch, type EntityKind } from '../lookup-or-search.ts'
+
+const institutionSchema = v.object({
+  id: v.string(),
+  ror: v.nullish(v.string()),
+  display_name: v.string(),
+  country_code: v.nullish(v.string()),
+  type: v.nullish(v.string()),
+  homepage_url: v.nullish(v.string()),
+  works_count: v.optional(v.number(), 0),
+  cited_by_count: v.optional(v.number(), 0),
+  geo: v.nullish(v.object({ city: v.nullish(v.string()), region: v.nullish(v.string()), country: v.nullish(v.string()), latitude: v.nullish(v.number()), longitude: v.nullish(v.number()) })),
+  summary_stats: v.nullish(v.object({ h_index: v.nullish(v.number()) })),
+})
+
+const ROR = /^(?:https:\/\/ror\.org\/)?(0[a-z0-9]{6}\d{2})$/i
+
+const institutions: EntityKind<typeof institutionSchema> = {
+  path: 'institutions',
+  schema: institutionSchema,
+  key: (id) => (/^I\d{2,12}$/i.test(id) ? id.toUpperCase() : ROR.test(id) ? `ror:${ROR.exec(id)![1]!.toLowerCase()}` : undefined),
+  idHint: 'must be an OpenAlex institution id (I...) or a ROR id (e.g. 03vek6s52)',
+  toItem: (institution) => ({
+    id: shortId(institution.id),
+    name: institution.display_name,
+    ror: institution.ror ?? null,
+    type: institution.type ?? null,
+    country: institution.country_code ?? null,
+    city: institution.geo?.city ?? null,
+    region: institution.geo?.region ?? null,
+    location: institution.geo?.latitude != null && institution.geo?.longitude != null ? { lat: institution.geo.latitude, lon: institution.geo.longitude } : null,
+    homepage: institution.homepage_url ?? null,
+    works: institution.works_count,
+    citedByCount: institution.cited_by_count,
+    hIndex: institution.summary_stats?.h_index ?? null,
+    openAlexUrl: institution.id,
+  }),
+}
+
+export default defineOperation({
+  name: 'org',
+  method: 'GET',
+  description: 'A research organization (university, institute, company, hospital...) from OpenAlex, by OpenAlex id or ROR id (lookup) or by name (list): type, country and city, homepage, works and citation counts.',
+  input: v.object({
+    id: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60), v.description('OpenAlex institution id (I...) or ROR id'))),
+    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(160), v.description('Name to search'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Matches to return when searching by name')), 10),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [openAlex],
+  keywords: ['research institution', 'university research output', 'ror id lookup', 'organization publications'],
+  handler: ({ input, upstream, settings, signal }) => lookupOrSearch(institutions, input, upstream(openAlex), settings, signal),
+})
