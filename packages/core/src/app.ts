@@ -15,6 +15,7 @@ import { createSearchIndex, type SearchIndex } from './search/index.ts'
 import { createState } from './state/index.ts'
 import type { StateStore } from './state/types.ts'
 import { createUpstreams } from './upstream/client.ts'
+import type { ProviderStats } from './upstream/stats.ts'
 
 export interface CreateAppOptions {
   config: SvcConfig
@@ -38,6 +39,11 @@ export interface SvcApp {
   start(): Promise<void>
   /** Stops background work and closes the state. */
   close(): Promise<void>
+  /**
+   * Per provider the operations use: this host's upstream counters (requests, cache hits, stale
+   * answers, coalesced calls, failures, fast failures, quota refusals), the breaker and quota use.
+   */
+  upstreamStats(): Promise<ProviderStats[]>
 }
 
 const text = (body: string, type: string) => () => fastResponse(body, 200, { 'content-type': type })
@@ -65,7 +71,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     registry,
     state,
     gate,
-    upstream: createUpstreams(config, options.fetch),
+    upstream: createUpstreams(config, { state, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     search,
     log,
   }
@@ -120,9 +126,11 @@ export function createApp(options: CreateAppOptions): SvcApp {
     config,
   })
   const started: PluginDefinition[] = []
+  const declaredUpstreams = [...new Set(registry.operations.flatMap((operation) => operation.definition.upstreams ?? []))]
   return {
     app,
     runtime,
+    upstreamStats: () => runtime.upstream.stats(declaredUpstreams),
     async start() {
       await operator.start()
       for (const plugin of options.plugins) {

@@ -3,6 +3,7 @@ import type { BinaryResult, CallerKind } from './define.ts'
 import { type ApiError, errorBody } from './errors.ts'
 import type { Settlement } from './payment.ts'
 import { microsToUsd, type Micros } from './price.ts'
+import type { UpstreamMeta } from './upstream/notes.ts'
 
 export interface CallMeta {
   endpoint: string
@@ -15,6 +16,8 @@ export interface CallMeta {
   authorized?: { usd: number; amount: string }
   /** Up-to billing: the usage the operation reported (what a paid call settles, capped at `authorized`), with its details. */
   usage?: { usd: number; amount: string } & Record<string, unknown>
+  /** Present when a cached upstream answer past its TTL was served: how old, from which provider, why. */
+  upstream?: UpstreamMeta
 }
 
 export function callMeta(input: {
@@ -26,6 +29,7 @@ export function callMeta(input: {
   startedAt: number
   authorizedMicros?: Micros | undefined
   usage?: { micros: Micros; details?: Record<string, unknown> | undefined } | undefined
+  upstream?: UpstreamMeta | undefined
 }): CallMeta {
   const meta: CallMeta = {
     endpoint: input.endpoint,
@@ -39,6 +43,7 @@ export function callMeta(input: {
     meta.authorized = { usd: microsToUsd(input.authorizedMicros), amount: String(input.authorizedMicros) }
   }
   if (input.usage) meta.usage = { ...input.usage.details, usd: microsToUsd(input.usage.micros), amount: String(input.usage.micros) }
+  if (input.upstream) meta.upstream = input.upstream
   return meta
 }
 

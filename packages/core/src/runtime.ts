@@ -4,7 +4,7 @@ import type { PaymentGate } from './payment.ts'
 import type { Registry } from './registry.ts'
 import type { SearchIndex } from './search/index.ts'
 import type { StateStore } from './state/types.ts'
-import type { UpstreamClient, UpstreamDefinition } from './upstream/types.ts'
+import type { Upstreams } from './upstream/client.ts'
 
 /** Everything a request needs, built once at start-up. */
 export interface Runtime {
@@ -12,7 +12,8 @@ export interface Runtime {
   registry: Registry
   state: StateStore
   gate: PaymentGate
-  upstream: (definition: UpstreamDefinition) => UpstreamClient
+  /** Upstream clients; `upstream.stats()` reads what they did (cache, coalescing, breaker, quota). */
+  upstream: Upstreams
   search: SearchIndex
   log: (message: string) => void
   /** Told of every answered operation call (metrics, stats, request log, payment events). */

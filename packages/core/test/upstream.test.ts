@@ -158,7 +158,8 @@ describe('upstream client', () => {
       },
     })
     const c = createUpstreams({ upstreams: { open: { baseUrl: slow.url, concurrency: 2 } } })(open)
-    await Promise.all(Array.from({ length: 8 }, () => c.json('/work')))
+    // Distinct requests: identical ones would share one request.
+    await Promise.all(Array.from({ length: 8 }, (_, i) => c.json('/work', { query: { i } })))
     await slow.close()
     expect(peak).toBe(2)
   })

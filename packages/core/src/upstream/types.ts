@@ -37,6 +37,27 @@ export interface UpstreamDefinition {
    * `settings` (`gov.usajobsUserAgent`): the operations using it are unavailable while one is unset.
    */
   requiredSettings?: RequiredSetting[]
+  /** The provider's published limits; a call that would pass one is refused (429) before it is sent. */
+  quota?: UpstreamQuota
+  /**
+   * How old a cached answer may be and still be served when the provider fails (stale-if-error),
+   * the answer's `meta.upstream` saying its age. Default 0: a failure is never hidden.
+   */
+  maxStaleSeconds?: number
+  /** When calls fail fast: after `failures` failed calls within `windowSeconds`, for `openSeconds` (5, 60, 30). */
+  breaker?: { failures?: number; windowSeconds?: number; openSeconds?: number }
+}
+
+/** A published limit: at most `requests` per `perSeconds` (a fixed window counted across hosts). */
+export interface QuotaLimit {
+  requests: number
+  perSeconds: number
+}
+
+/** Limits without the operator's key (usually per IP) and with it (per account). */
+export interface UpstreamQuota {
+  withoutKey?: QuotaLimit | QuotaLimit[]
+  withKey?: QuotaLimit | QuotaLimit[]
 }
 
 export interface UpstreamRequest {
@@ -52,8 +73,15 @@ export interface UpstreamRequest {
   headers?: Record<string, string>
   /** JSON-encoded unless a string; a FormData is sent as multipart (never cached). */
   body?: unknown
-  /** Caches the successful answer for this long (per URL and body). */
+  /** Caches the successful answer for this long (per URL and body), shared by the hosts of one Redis. */
   cacheTtlMs?: number
+  /** Past its TTL, a cached answer is still served for this long while one request refreshes it (default 0). */
+  staleWhileRevalidateMs?: number
+  /**
+   * Identical concurrent requests share one request and its answer: the default for GET and for
+   * cached requests; false for a request whose every send matters, true for an idempotent POST.
+   */
+  coalesce?: boolean
   /** Statuses returned to the adapter instead of thrown (e.g. 404 to answer NOT_FOUND). */
   acceptStatus?: number[]
   /** Retries network errors, timeouts and 5xx; default true for GET only. */
@@ -68,6 +96,13 @@ export interface UpstreamResponse<T> {
   data: T
   /** The URL that was called, key removed, for citing in `source.url`. */
   url: string
+  /** Set on a cached answer served past its TTL: while it is refreshed, or because the provider failed. */
+  stale?: StaleAnswer
+}
+
+export interface StaleAnswer {
+  ageSeconds: number
+  reason: 'revalidating' | 'provider-failed'
 }
 
 export interface UpstreamClient {
@@ -83,5 +118,9 @@ export interface UpstreamClient {
 export function defineUpstream(definition: UpstreamDefinition): UpstreamDefinition {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(definition.id)) throw new TypeError(`upstream id "${definition.id}" must be kebab-case`)
   new URL(definition.baseUrl) // throws on an invalid default
+  const { withoutKey, withKey } = definition.quota ?? {}
+  for (const limit of [withoutKey ?? [], withKey ?? []].flat()) {
+    if (!(Number.isInteger(limit.requests) && limit.requests > 0 && limit.perSeconds > 0)) throw new TypeError(`upstream ${definition.id}: a quota needs requests > 0 (integer) per perSeconds > 0`)
+  }
   return definition
 }

@@ -1,0 +1,68 @@
+import type { StateStore } from '../state/types.ts'
+import { TtlCache } from './cache.ts'
+import type { RawAnswer } from './transport.ts'
+
+/** A cached provider answer: fresh until `freshUntil`, then kept (stale) until its key expires. */
+export interface CachedAnswer {
+  answer: RawAnswer
+  freshUntil: number
+}
+
+/** Where a provider's cached answers live, by request identity. */
+export interface AnswerCache {
+  get(identity: string): Promise<CachedAnswer | undefined>
+  /** Fresh for `ttlMs`, kept `keepMs` in all (for stale-while-revalidate and stale-if-error). */
+  set(identity: string, answer: RawAnswer, ttlMs: number, keepMs: number): Promise<void>
+}
+
+/** Entries per provider in a host's memory; answers larger than this many bytes are not cached. */
+export const MEMORY_ENTRIES = 500
+export const MEMORY_ENTRY_BYTES = 2 * 1024 * 1024
+/** Slots per provider in the shared cache (so at most that many keys), and the largest answer it takes. */
+export const SHARED_SLOTS = 4096
+export const SHARED_ENTRY_BYTES = 256 * 1024
+
+/** The embedded host's cache: in memory, least recently used out first. */
+export function memoryAnswerCache(now: () => number, maxEntries = MEMORY_ENTRIES): AnswerCache {
+  const entries = new TtlCache<CachedAnswer>(maxEntries, now)
+  return {
+    get: async (identity) => entries.get(identity),
+    async set(identity, answer, ttlMs, keepMs) {
+      if (answer.size <= MEMORY_ENTRY_BYTES) entries.set(identity, { answer, freshUntil: answer.receivedAt + ttlMs }, keepMs)
+    },
+  }
+}
+
+interface SharedEntry extends Omit<RawAnswer, 'data'> {
+  id: string
+  freshUntil: number
+  data?: unknown
+  /** Bytes answers travel as base64 in the JSON the state stores. */
+  base64?: string
+}
+
+/**
+ * The cache every host on one Redis shares. Bounded without bookkeeping: an identity maps to one of
+ * `slots` keys per provider (a direct-mapped cache), a newer answer replacing the one in its slot;
+ * each key expires when its answer may no longer be served.
+ */
+export function sharedAnswerCache(state: StateStore, provider: string, slots = SHARED_SLOTS): AnswerCache {
+  const keyOf = (identity: string) => `upstream:cache:${provider}:${Buffer.from(identity, 'base64url').readUInt32BE(0) % slots}`
+  return {
+    async get(identity) {
+      const entry = await state.get<SharedEntry>(keyOf(identity))
+      if (!entry || entry.id !== identity) return undefined
+      const { id: _id, freshUntil, base64, ...rest } = entry
+      const data = base64 === undefined ? rest.data : new Uint8Array(Buffer.from(base64, 'base64'))
+      return { answer: { ...rest, data }, freshUntil }
+    },
+    async set(identity, answer, ttlMs, keepMs) {
+      if (answer.size > SHARED_ENTRY_BYTES) return
+      const { data, ...rest } = answer
+      const entry: SharedEntry = data instanceof Uint8Array
+        ? { ...rest, id: identity, freshUntil: answer.receivedAt + ttlMs, base64: Buffer.from(data).toString('base64') }
+        : { ...rest, id: identity, freshUntil: answer.receivedAt + ttlMs, data }
+      await state.set(keyOf(identity), entry, { ttlMs: keepMs })
+    },
+  }
+}

@@ -1,0 +1,90 @@
+import type { CircuitBreaker } from './breaker.ts'
+import type { ConcurrencyLimiter } from './limiter.ts'
+import type { Outgoing } from './outgoing.ts'
+import type { QuotaGuard } from './quota.ts'
+import type { UpstreamCounters } from './stats.ts'
+import { exchange, isProviderFailure, type RawAnswer } from './transport.ts'
+import type { UpstreamDefinition } from './types.ts'
+
+const MAX_ATTEMPTS = 3
+
+/** What one provider's requests go through on their way out. */
+export interface Guards {
+  definition: UpstreamDefinition
+  fetch: typeof fetch
+  limiter: ConcurrencyLimiter
+  breaker: CircuitBreaker
+  quota: QuotaGuard
+  counters: UpstreamCounters
+  retryDelayMs: number
+  now: () => number
+}
+
+export interface GuardedRequest {
+  acceptStatus?: number[] | undefined
+  /** Retry provider failures (network, timeout, 5xx) up to 3 attempts with backoff. */
+  retry: boolean
+  timeoutMs: number
+  signal?: AbortSignal | undefined
+}
+
+/**
+ * Sends a request past the provider's guards: the breaker (fail fast while open), the quota (each
+ * attempt counts), the concurrency limit, then retries of provider failures with backoff. The
+ * outcome reports to the breaker: a provider failure counts, any answer from the provider closes it.
+ */
+export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: GuardedRequest): Promise<RawAnswer> {
+  const { breaker, counters } = guards
+  let passage
+  try {
+    passage = await breaker.enter(request.timeoutMs * MAX_ATTEMPTS)
+  } catch (error) {
+    counters.failedFast++
+    throw error
+  }
+  try {
+    const answer = await withRetries(guards, outgoing, request)
+    await breaker.succeeded(passage)
+    return answer
+  } catch (error) {
+    if (request.signal?.aborted) throw error
+    if (isProviderFailure(error)) {
+      counters.failures++
+      await breaker.failed(passage)
+    } else {
+      await breaker.succeeded(passage)
+    }
+    throw error
+  }
+}
+
+async function withRetries(guards: Guards, outgoing: Outgoing, request: GuardedRequest): Promise<RawAnswer> {
+  const options = { acceptStatus: request.acceptStatus, timeoutMs: request.timeoutMs, signal: request.signal, now: guards.now }
+  let lastError: unknown
+  for (let attempt = 1; attempt <= (request.retry ? MAX_ATTEMPTS : 1); attempt++) {
+    if (attempt > 1) await backoff(attempt, guards.retryDelayMs)
+    try {
+      await guards.quota.take()
+    } catch (error) {
+      guards.counters.quotaRefused++
+      throw error
+    }
+    try {
+      return await guards.limiter.run(() => {
+        guards.counters.requests++
+        return exchange(guards.definition, guards.fetch, outgoing, options)
+      })
+    } catch (error) {
+      lastError = error
+      if (!isProviderFailure(error) || request.signal?.aborted) throw error
+    }
+  }
+  throw lastError
+}
+
+/** Exponential backoff with full jitter: up to 2x the base delay, then up to 4x (0-200 ms, 0-400 ms by default). */
+function backoff(attempt: number, baseMs: number): Promise<void> {
+  if (baseMs === 0) return Promise.resolve()
+  const ceiling = baseMs * 2 ** (attempt - 1)
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling))
+}

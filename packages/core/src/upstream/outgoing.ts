@@ -1,0 +1,70 @@
+import { createHash } from 'node:crypto'
+import type { UpstreamDefinition, UpstreamRequest } from './types.ts'
+
+export type BodyKind = 'json' | 'text' | 'bytes'
+
+/** One request as it goes on the wire, with the key in place. */
+export interface Outgoing {
+  kind: BodyKind
+  method: string
+  url: URL
+  /** The URL without the key, cited in `source.url`. */
+  citedUrl: string
+  headers: Record<string, string>
+  body: string | FormData | undefined
+}
+
+/** Builds the request an adapter asks for: base URL, query, headers, the operator's key where the provider wants it. */
+export function buildOutgoing(kind: BodyKind, baseUrl: string, path: string, request: UpstreamRequest, definition: UpstreamDefinition, key: string | undefined): Outgoing {
+  const method = request.method ?? 'GET'
+  const url = new URL(baseUrl + (path.startsWith('/') || path === '' ? path : `/${path}`))
+  for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
+  const citedUrl = url.toString()
+  // A JSON read asks for JSON unless the adapter or the provider definition says otherwise.
+  const accept: Record<string, string> = kind === 'json' ? { accept: 'application/json' } : {}
+  const headers: Record<string, string> = { 'user-agent': 'svc (+https://github.com/svc)', ...accept, ...lowerCaseKeys(definition.headers), ...lowerCaseKeys(request.headers) }
+  let payload = request.body
+  if (key && definition.key) {
+    const sent = definition.key.encode ? definition.key.encode(key) : key
+    if (definition.key.in === 'query') url.searchParams.set(definition.key.name, sent)
+    else if (definition.key.in === 'body') payload = withBodyKey(payload, definition.key.name, sent)
+    else headers[definition.key.name.toLowerCase()] = (definition.key.prefix ?? '') + sent
+  }
+  let body: string | FormData | undefined
+  if (payload instanceof FormData) {
+    // A multipart upload (files): fetch writes the content type with its boundary.
+    body = payload
+  } else if (payload !== undefined) {
+    body = typeof payload === 'string' ? payload : JSON.stringify(payload)
+    headers['content-type'] ??= 'application/json'
+  }
+  return { kind, method, url, citedUrl, headers, body }
+}
+
+/**
+ * What makes two requests the same (provider, kind, method, URL, headers with the key, body, the
+ * statuses let through), hashed: the coalescing and cache key, which never holds the key in clear.
+ * Undefined for a multipart upload, never shared.
+ */
+export function identityOf(provider: string, outgoing: Outgoing, acceptStatus: number[] | undefined): string | undefined {
+  if (outgoing.body instanceof FormData) return undefined
+  const headers = Object.keys(outgoing.headers).sort().map((name) => `${name}:${outgoing.headers[name]}`)
+  const accepted = acceptStatus?.length ? [...acceptStatus].sort((a, b) => a - b).join(',') : ''
+  const text = JSON.stringify([provider, outgoing.kind, outgoing.method, outgoing.url.toString(), headers, outgoing.body ?? null, accepted])
+  return createHash('sha256').update(text).digest('base64url')
+}
+
+/** Adds the operator's key as a member of a JSON object body. */
+function withBodyKey(body: unknown, name: string, key: string): unknown {
+  if (body !== undefined && (typeof body !== 'object' || body === null || Array.isArray(body))) {
+    throw new TypeError(`upstream key "${name}" goes in the body, which must be a JSON object`)
+  }
+  return { ...(body as Record<string, unknown> | undefined), [name]: key }
+}
+
+function lowerCaseKeys(headers: Record<string, string> | undefined): Record<string, string> {
+  if (!headers) return {}
+  const out: Record<string, string> = {}
+  for (const name in headers) out[name.toLowerCase()] = headers[name]!
+  return out
+}

@@ -1,0 +1,128 @@
+import * as v from 'valibot'
+import type { StateStore } from '../state/types.ts'
+import { memoryAnswerCache, sharedAnswerCache, type AnswerCache } from './answer-cache.ts'
+import { CircuitBreaker } from './breaker.ts'
+import { Coalescer, sharedFlight, untilAborted } from './flight.ts'
+import { sendGuarded, type Guards } from './guarded.ts'
+import { ConcurrencyLimiter } from './limiter.ts'
+import type { UpstreamNotes } from './notes.ts'
+import { buildOutgoing, identityOf, type BodyKind, type Outgoing } from './outgoing.ts'
+import { QuotaGuard } from './quota.ts'
+import { emptyCounters, type ProviderStats } from './stats.ts'
+import { isProviderFailure, UpstreamError, type RawAnswer } from './transport.ts'
+import type { StaleAnswer, UpstreamDefinition, UpstreamRequest, UpstreamResponse } from './types.ts'
+
+export interface ProviderSettings {
+  baseUrl: string
+  key: string | undefined
+  concurrency: number
+  timeoutMs: number
+  retryDelayMs: number
+}
+
+export interface ProviderDeps {
+  fetch: typeof fetch
+  state: StateStore
+  now: () => number
+}
+
+export type ProviderCall = <T>(kind: BodyKind, path: string, request: UpstreamRequest, notes: UpstreamNotes | undefined) => Promise<UpstreamResponse<T>>
+
+/**
+ * One provider's calls: a fresh cached answer if there is one; else one request shared by identical
+ * concurrent calls (across hosts on Redis when cacheable), sent past the guards; a failure answered
+ * from a cached answer still within the provider's `maxStaleSeconds`.
+ */
+export function createProvider(definition: UpstreamDefinition, settings: ProviderSettings, deps: ProviderDeps) {
+  const { state, now } = deps
+  const counters = emptyCounters()
+  const guards: Guards = {
+    definition,
+    fetch: deps.fetch,
+    limiter: new ConcurrencyLimiter(settings.concurrency),
+    breaker: new CircuitBreaker(definition, state, now),
+    quota: new QuotaGuard(definition, Boolean(settings.key), state, now),
+    counters,
+    retryDelayMs: settings.retryDelayMs,
+    now,
+  }
+  const cache: AnswerCache = state.backend === 'redis' ? sharedAnswerCache(state, definition.id) : memoryAnswerCache(now)
+  const coalescer = new Coalescer()
+  const maxStaleMs = (definition.maxStaleSeconds ?? 0) * 1000
+  const aborted = () => new UpstreamError('UPSTREAM_FAILED', `The call to ${definition.name} was cancelled`, undefined, undefined)
+
+  const call: ProviderCall = async <T>(kind: BodyKind, path: string, request: UpstreamRequest, notes: UpstreamNotes | undefined) => {
+    const outgoing = buildOutgoing(kind, settings.baseUrl, path, request, definition, settings.key)
+    const timeoutMs = request.timeoutMs ?? settings.timeoutMs
+    const guarded = { acceptStatus: request.acceptStatus, retry: request.retry ?? outgoing.method === 'GET', timeoutMs }
+    const identity = identityOf(definition.id, outgoing, request.acceptStatus)
+    const ttlMs = request.cacheTtlMs ?? 0
+    const shared = identity !== undefined && (request.coalesce ?? (outgoing.method === 'GET' || ttlMs > 0))
+    if (!identity || (!shared && ttlMs === 0)) return finish<T>(await sendGuarded(guards, outgoing, { ...guarded, signal: request.signal }), request, notes)
+
+    const cached = ttlMs > 0 ? await cache.get(identity) : undefined
+    const time = now()
+    if (cached && time < cached.freshUntil) {
+      counters.cacheHits++
+      return finish<T>(cached.answer, request, notes)
+    }
+    const fetchOnce = () => coalescer.run(identity, () => fetchAndKeep(identity, outgoing, guarded, request), () => counters.coalesced++)
+    if (cached && time < cached.freshUntil + (request.staleWhileRevalidateMs ?? 0)) {
+      counters.staleServed++
+      fetchOnce().catch(() => {}) // the refresh is for the next caller; its failure is counted by the guards
+      return finish<T>(cached.answer, request, notes, 'revalidating')
+    }
+    try {
+      const answer = shared ? await untilAborted(fetchOnce(), request.signal, aborted) : await fetchAndKeep(identity, outgoing, { ...guarded, signal: request.signal }, request)
+      return finish<T>(answer, request, notes)
+    } catch (error) {
+      if (!cached || !isProviderFailure(error) || time > cached.freshUntil + maxStaleMs) throw error
+      counters.staleServed++
+      return finish<T>(cached.answer, request, notes, 'provider-failed')
+    }
+  }
+
+  /** Sends the request and caches a 2xx answer; on Redis, one host of the fleet sends it while the others wait. */
+  async function fetchAndKeep(identity: string, outgoing: Outgoing, guarded: Parameters<typeof sendGuarded>[2], request: UpstreamRequest): Promise<RawAnswer> {
+    const ttlMs = request.cacheTtlMs ?? 0
+    const send = async () => {
+      const answer = await sendGuarded(guards, outgoing, guarded)
+      const freshUntil = answer.receivedAt + ttlMs
+      if (ttlMs > 0 && answer.status < 300) {
+        const keepMs = ttlMs + Math.max(request.staleWhileRevalidateMs ?? 0, maxStaleMs)
+        await cache.set(identity, answer, ttlMs, keepMs)
+      }
+      return { answer, freshUntil }
+    }
+    if (ttlMs === 0) return (await send()).answer
+    const waitMs = guarded.timeoutMs * 3 + 1000
+    return (await sharedFlight(state, cache, `upstream:flight:${definition.id}:${identity}`, waitMs, now, send)).answer
+  }
+
+  /** The adapter's view of an answer: its schema checked (2xx only), and a stale one noted for `meta.upstream`. */
+  function finish<T>(answer: RawAnswer, request: UpstreamRequest, notes: UpstreamNotes | undefined, staleReason?: StaleAnswer['reason']): UpstreamResponse<T> {
+    let data = answer.data
+    if (request.schema && answer.status >= 200 && answer.status < 300) {
+      const checked = v.safeParse(request.schema, data)
+      if (!checked.success) {
+        const issue = checked.issues[0]
+        const where = v.getDotPath(issue) ?? '(root)'
+        throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} sent an answer of an unexpected shape (at ${where}: ${issue.message})`, answer.status, undefined)
+      }
+      data = checked.output
+    }
+    const response: UpstreamResponse<T> = { status: answer.status, headers: new Headers(answer.headers), data: data as T, url: answer.url }
+    if (staleReason) {
+      response.stale = { ageSeconds: Math.max(0, Math.round((now() - answer.receivedAt) / 1000)), reason: staleReason }
+      notes?.served(definition.id, response.stale)
+    }
+    return response
+  }
+
+  async function stats(): Promise<ProviderStats> {
+    const [breaker, quota] = await Promise.all([guards.breaker.stats(), guards.quota.stats()])
+    return { provider: definition.id, name: definition.name, ...counters, breaker, quota }
+  }
+
+  return { call, stats }
+}

@@ -1,0 +1,108 @@
+import { ApiError } from '../errors.ts'
+import type { Outgoing } from './outgoing.ts'
+import type { UpstreamDefinition } from './types.ts'
+
+/** A provider's failure as the adapter sees it: keeps the upstream status and a bounded excerpt of its body. */
+export class UpstreamError extends ApiError {
+  override readonly name = 'UpstreamError'
+  constructor(
+    code: 'UPSTREAM_FAILED' | 'UPSTREAM_TIMEOUT' | 'UPSTREAM_RATE_LIMIT',
+    message: string,
+    readonly upstreamStatus: number | undefined,
+    readonly upstreamBody: string | undefined,
+    options: { status?: number; headers?: Record<string, string>; details?: Record<string, unknown>; cause?: unknown } = {},
+  ) {
+    super(code, message, options)
+  }
+}
+
+/** A provider's answer read and parsed, before any adapter schema: what is shared, cached and served stale. */
+export interface RawAnswer {
+  status: number
+  headers: Record<string, string>
+  /** Parsed JSON, text or bytes, as the request's kind says. */
+  data: unknown
+  /** The URL called, key removed. */
+  url: string
+  /** Bytes of the body, to keep large answers out of the caches. */
+  size: number
+  /** When it was received (ms since the epoch). */
+  receivedAt: number
+}
+
+/**
+ * Whether a failure says the provider is unwell (unreachable, timed out, 5xx): those are retried,
+ * count toward the circuit breaker and may be answered from a stale cache. A 4xx, a rate limit or
+ * an answer of another shape is the provider answering.
+ */
+export function isProviderFailure(error: unknown): error is UpstreamError {
+  if (!(error instanceof UpstreamError) || error.code === 'UPSTREAM_RATE_LIMIT') return false
+  return error.upstreamStatus === undefined || error.upstreamStatus >= 500
+}
+
+export interface ExchangeOptions {
+  acceptStatus?: number[] | undefined
+  timeoutMs: number
+  /** The caller's signal; none for a shared request, which one caller leaving must not cancel. */
+  signal?: AbortSignal | undefined
+  now: () => number
+}
+
+/** One HTTP exchange with the provider: statuses mapped to errors, the body read as the kind asks. */
+export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof fetch, outgoing: Outgoing, options: ExchangeOptions): Promise<RawAnswer> {
+  const { acceptStatus, timeoutMs } = options
+  const timeout = AbortSignal.timeout(timeoutMs)
+  let response: Response
+  try {
+    response = await fetchImpl(outgoing.url, { method: outgoing.method, headers: outgoing.headers, body: outgoing.body, signal: options.signal ? AbortSignal.any([timeout, options.signal]) : timeout, redirect: 'follow' })
+  } catch (error) {
+    const timedOut = (error as Error).name === 'TimeoutError'
+    throw new UpstreamError(
+      timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_FAILED',
+      timedOut ? `${definition.name} did not answer within ${timeoutMs} ms` : `${definition.name} could not be reached`,
+      undefined, undefined, { cause: error },
+    )
+  }
+  if (response.status === 429 || definition.isRateLimited?.(response)) {
+    const retryAfter = response.headers.get('retry-after')
+    await response.body?.cancel()
+    throw new UpstreamError('UPSTREAM_RATE_LIMIT', `${definition.name} is rate limiting this host; try again later`, response.status, undefined, {
+      ...(retryAfter ? { headers: { 'retry-after': retryAfter }, details: { retryAfter } } : {}),
+    })
+  }
+  if (!response.ok && !acceptStatus?.includes(response.status)) {
+    const excerpt = (await response.text().catch(() => '')).slice(0, 500)
+    throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} answered HTTP ${response.status}`, response.status, excerpt, {
+      details: { upstreamStatus: response.status },
+    })
+  }
+  let data: unknown
+  let size: number
+  try {
+    if (outgoing.kind === 'bytes') {
+      data = new Uint8Array(await response.arrayBuffer())
+      size = (data as Uint8Array).byteLength
+    } else {
+      const text = await response.text()
+      size = text.length
+      data = outgoing.kind === 'text' ? text : response.status === 204 ? null : parseJson(text, response.ok)
+    }
+  } catch (error) {
+    throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} sent a malformed answer`, response.status, undefined, { cause: error })
+  }
+  return { status: response.status, headers: Object.fromEntries(response.headers), data, url: outgoing.citedUrl, size, receivedAt: options.now() }
+}
+
+/**
+ * JSON of a 2xx answer must parse; an error status let through by `acceptStatus` may be plain text.
+ * An empty 2xx body reads as no content (null), like a 204: the adapter's schema says whether that is an answer.
+ */
+function parseJson(text: string, ok: boolean): unknown {
+  if (ok && text.trim() === '') return null
+  try {
+    return JSON.parse(text)
+  } catch (error) {
+    if (ok) throw error
+    return text
+  }
+}

@@ -1,0 +1,53 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll } from 'vitest'
+import { createEmbeddedState, createRedisState, type StateStore } from '../src/state/index.ts'
+import { describeWith, testRedisUrl } from '../src/testing/services.ts'
+import { createUpstreams, type Upstreams } from '../src/upstream/client.ts'
+import type { UpstreamDefinition } from '../src/upstream/types.ts'
+
+/** A clock the tests move by hand: cache ages, breaker pauses and quota windows follow it. */
+export function handClock(start = Date.UTC(2026, 0, 1)) {
+  let time = start
+  return { now: () => time, advance: (ms: number) => void (time += ms) }
+}
+
+export type Backend = 'embedded' | 'redis'
+
+/** Where a test's hosts keep their state: one memory store, or one Redis namespace shared by several hosts. */
+export function stateFor(backend: Backend): () => StateStore {
+  if (backend === 'embedded') {
+    const store = createEmbeddedState()
+    return () => store
+  }
+  const prefix = `svc-test-upstream-${randomUUID()}:`
+  const opened: StateStore[] = []
+  afterAll(async () => {
+    const cleaner = createRedisState({ url: testRedisUrl(), prefix })
+    let cursor: string | null | undefined
+    do {
+      const page = await cleaner.scan('', cursor ? { cursor } : {})
+      await Promise.all(page.keys.map((key) => cleaner.delete(key)))
+      cursor = page.cursor
+    } while (cursor)
+    await Promise.all([...opened, cleaner].map((store) => store.close()))
+  })
+  return () => {
+    const store = createRedisState({ url: testRedisUrl(), prefix })
+    opened.push(store)
+    return store
+  }
+}
+
+/** One host's upstream clients for `definition`, pointed at `baseUrl`, on `state`. */
+export function hostOf(definition: UpstreamDefinition, baseUrl: string, state: StateStore, now: () => number, extra: { key?: string; timeoutMs?: number } = {}): { client: ReturnType<Upstreams>; upstreams: Upstreams } {
+  const upstreams = createUpstreams({ upstreamRetryDelayMs: 0, upstreams: { [definition.id]: { baseUrl, timeoutMs: 2000, ...extra } } }, { state, now })
+  return { client: upstreams(definition), upstreams }
+}
+
+/** Runs `body` once per backend: embedded always, Redis where there is one (skipped with a reason otherwise). */
+export async function forEachBackend(name: string, body: (backend: Backend) => void): Promise<void> {
+  const withRedis = await describeWith('redis')
+  const { describe } = await import('vitest')
+  describe(`${name} (embedded)`, () => body('embedded'))
+  withRedis(`${name} (redis)`, () => body('redis'))
+}
