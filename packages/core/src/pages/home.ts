@@ -1,6 +1,8 @@
 import { microsToUsd } from '../price.ts'
 import { listedMicros, type RegisteredOperation, type Registry } from '../registry.ts'
 import { html, page } from './html.ts'
+import { curlSample, sampleParams } from './samples.ts'
+import { paramsSchema } from '../catalog/json-schema.ts'
 
 /** Groups with their operation counts, alphabetical. */
 export function groupsOf(operations: RegisteredOperation[]): Array<{ group: string; count: number }> {
@@ -20,7 +22,7 @@ export function homePage(registry: Registry, baseUrl: string): Response {
   const groups = groupsOf(registry.operations)
   const available = registry.operations.filter((operation) => operation.availability.available).length
   const example = exampleOperation(registry)
-  const curl = example ? `curl '${baseUrl}${example.path}?${example.id === 'convert.unit' ? 'value=1&from=mi&to=km&' : ''}trial=1'` : `curl '${baseUrl}/api/directory'`
+  const curl = example ? curlSample(example, sampleParams(example, paramsSchema(example.input)), baseUrl) : `curl '${baseUrl}/api/directory'`
   return page({ title: 'svc: pay-per-call API', scripts: ['/assets/home.js'] }, html`
 <section class="hero">
   <h1>Pay-per-call API</h1>

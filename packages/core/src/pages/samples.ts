@@ -27,14 +27,19 @@ function placeholder(name: string, property: Property): unknown {
 const query = (params: Record<string, unknown>) => new URLSearchParams(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? JSON.stringify(value) : String(value)])).toString()
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
 
+/** A free trial call with curl. */
+export function curlSample(operation: RegisteredOperation, params: Record<string, unknown>, baseUrl: string): string {
+  const url = `${baseUrl}${operation.path}`
+  if (operation.method !== 'GET') return `curl -X POST ${shellQuote(`${url}?trial=1`)} \\\n  -H 'content-type: application/json' \\\n  -d ${shellQuote(JSON.stringify(params))}`
+  const qs = query(params)
+  return `curl ${shellQuote(`${url}?${qs ? `${qs}&` : ''}trial=1`)}`
+}
+
 /** curl with `trial=1`, TypeScript with @svc/client, Python with the x402 SDK. */
 export function samples(operation: RegisteredOperation, params: Record<string, unknown>, baseUrl: string): Array<{ label: string; code: string }> {
   const url = `${baseUrl}${operation.path}`
   const isGet = operation.method === 'GET'
-  const qs = query(params)
-  const curl = isGet
-    ? `curl ${shellQuote(`${url}?${qs ? `${qs}&` : ''}trial=1`)}`
-    : `curl -X POST ${shellQuote(`${url}?trial=1`)} \\\n  -H 'content-type: application/json' \\\n  -d ${shellQuote(JSON.stringify(params))}`
+  const curl = curlSample(operation, params, baseUrl)
   const typescript = `import { createClient } from '@svc/client'
 
 // trial: one free call per operation per hour; add a wallet to pay (see @svc/client's README)

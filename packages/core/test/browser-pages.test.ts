@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { chromium, type Browser, type Page } from 'playwright-core'
+import { serve, type Server } from 'srvx'
+import { chromiumPath, createTestApp, createTestPaymentGate, describeWith, TEST_PAYER_HEADER } from '../src/testing/index.ts'
+import { demoPlugin } from './_fixtures.ts'
+
+const ADMIN = 'admin-token-0123456789'
+const CHROMIUM_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run']
+/** Where screenshots go when SVC_SCREENSHOTS names a directory (to look at them while building). */
+const shots = process.env.SVC_SCREENSHOTS
+
+const describeWithChromium = await describeWith('chromium')
+describeWithChromium('pages in a browser', () => {
+  const app = createTestApp({ plugins: [demoPlugin], gate: createTestPaymentGate(), config: { adminToken: ADMIN } })
+  let server: Server
+  let browser: Browser
+  let page: Page
+  let base: string
+
+  beforeAll(async () => {
+    server = serve({ port: 0, hostname: '127.0.0.1', silent: true, gracefulShutdown: false, fetch: (request) => app.app.fetch(request) })
+    await server.ready()
+    base = server.url!.replace(/\/$/, '')
+    browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_FLAGS })
+    page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
+  }, 60_000)
+  afterAll(async () => {
+    await browser?.close()
+    await server?.close(true)
+    await app.close()
+  }, 30_000)
+
+  const snap = async (name: string) => {
+    if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+  }
+
+  it('home page: what the host is, its groups, and a working catalog search', async () => {
+    await page.goto(`${base}/`)
+    expect(await page.textContent('h1')).toBe('Pay-per-call API')
+    expect(await page.textContent('.groups')).toContain('demo')
+    await page.fill('#search-q', 'echo parameters')
+    await page.click('#search button')
+    await page.waitForSelector('#search-results li a')
+    expect(await page.getAttribute('#search-results li a', 'href')).toBe('/docs/demo.echo')
+    expect(await page.textContent('#search-results li')).toContain('$0.0025')
+    await snap('home')
+  })
+
+  it('docs page of an operation: params, price, samples, and a try-it that makes a trial call', async () => {
+    await page.goto(`${base}/docs/demo.echo`)
+    expect(await page.textContent('h1')).toBe('demo.echo')
+    expect(await page.textContent('table.params')).toContain('2 to 10 characters')
+    expect(await page.textContent('.facts')).toContain('$0.0025 per call')
+    expect(JSON.parse(await page.inputValue('#try-params'))).toEqual({ text: '<text>' })
+    await page.fill('#try-params', JSON.stringify({ text: 'hello', count: 2 }))
+    await page.click('#try-send')
+    await page.waitForSelector('#try-answer:not([hidden])')
+    expect(await page.textContent('#try-status')).toBe('HTTP 200: free trial call')
+    const answer = JSON.parse((await page.textContent('#try-answer'))!)
+    expect(answer.data.items[0]).toMatchObject({ text: 'hello', count: 2, caller: 'trial' })
+    expect(answer.meta).toMatchObject({ endpoint: 'demo.echo', caller: 'trial' })
+    await snap('docs-echo')
+    // The trial is used up: the same page says so.
+    await page.click('#try-send')
+    await page.waitForFunction(() => document.getElementById('try-status')!.textContent!.startsWith('HTTP 402'))
+  })
+
+  it('dashboard with the token after some calls: figures, charts and tables', async () => {
+    const paid = { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000cc' } }
+    expect((await fetch(`${base}/api/demo/echo?text=hi`, paid)).status).toBe(200)
+    expect((await fetch(`${base}/api/demo/submit`, { method: 'POST', body: '{"name":"a"}', headers: { 'content-type': 'application/json', ...paid.headers } })).status).toBe(200)
+    expect((await fetch(`${base}/api/demo/fail?how=upstream&trial=1`)).status).toBe(502)
+    await page.goto(`${base}/dashboard`)
+    await page.waitForSelector('#login:not([hidden])')
+    await page.fill('#token', 'not-the-token-000000')
+    await page.click('#login-form button')
+    await page.waitForFunction(() => document.getElementById('login-error')!.textContent !== '')
+    await page.fill('#token', ADMIN)
+    await page.click('#login-form button')
+    await page.waitForSelector('#dashboard:not([hidden]) .kpi')
+    const kpis = await page.$$eval('.kpi', (nodes) => Object.fromEntries(nodes.map((node) => [node.querySelector('span')!.textContent, node.querySelector('b')!.textContent])))
+    expect(kpis).toMatchObject({ revenue: '$0.0075', calls: '5', 'trial calls': '1', 'payments settled': '2' })
+    expect(await page.$$eval('canvas', (nodes) => nodes.length)).toBe(4)
+    expect(await page.textContent('#tables')).toContain('0x00000000000000000000000000000000000000cc')
+    expect(await page.textContent('#tables')).toContain('demo.echo')
+    await snap('dashboard')
+  })
+})
