@@ -65,12 +65,14 @@ export interface RunningHost {
 
 /** A host over a real port: the given plugins, the x402 gate on testnet paying `payTo`, memory state. */
 export async function startHost(options: { facilitatorUrl?: string; plugins?: PluginDefinition[]; config?: SvcConfigInput } = {}): Promise<RunningHost> {
+  const { settings, ...rest } = options.config ?? {}
+  // The payment section (settings.x402) belongs to @svc/x402; a test's own x402 settings win.
+  const x402 = { network: 'testnet', payTo: { evm: payTo }, ...(options.facilitatorUrl ? { facilitatorUrl: options.facilitatorUrl } : {}), ...settings?.x402 }
   const config = parseConfig({
-    port: 0, host: '127.0.0.1', log: 'off', network: 'testnet',
+    port: 0, host: '127.0.0.1', log: 'off',
     dataDir: mkdtempSync(join(tmpdir(), 'svc-client-')),
-    payTo: { evm: payTo },
-    ...(options.facilitatorUrl ? { facilitatorUrl: options.facilitatorUrl } : {}),
-    ...options.config,
+    ...rest,
+    settings: { ...settings, x402 },
   })
   const svc = createApp({ config, plugins: options.plugins ?? [demoPlugin], state: createEmbeddedState(), gate: x402GateFromConfig, log: () => {} })
   await svc.start()

@@ -35,7 +35,7 @@ describe('paying with a Solana signer', () => {
   let host: RunningHost
   beforeAll(async () => {
     ;[facilitator, rpc] = await Promise.all([stubFacilitator(), solanaRpc()])
-    host = await startHost({ facilitatorUrl: facilitator.url, config: { payTo: { evm: payTo, solana: solPayTo } } })
+    host = await startHost({ facilitatorUrl: facilitator.url, config: { settings: { x402: { payTo: { evm: payTo, solana: solPayTo } } } } })
   })
   afterAll(() => Promise.all([host.close(), facilitator.close(), rpc.close()]))
 

@@ -30,17 +30,6 @@ const configSchema = v.strictObject({
     exclude: v.optional(v.array(v.string())),
   }), {}),
   prices: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'must be an operation id <group>.<name>')), v.pipe(v.number(), v.minValue(0), v.maxValue(1000))), {}),
-  payTo: v.optional(v.strictObject({
-    evm: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'))),
-    solana: v.optional(v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address'))),
-  }), {}),
-  facilitatorUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
-  network: v.optional(v.picklist(['mainnet', 'testnet']), 'mainnet'),
-  /** Settle EVM payments from this host instead of a facilitator service: an RPC URL and a gas key. */
-  localFacilitator: v.optional(v.strictObject({
-    rpcUrl: v.pipe(v.string(), v.url('must be an absolute URL')),
-    privateKey: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x private key of 64 hex digits')),
-  })),
   /** Backoff before retrying a failed upstream GET: a random wait up to this, then up to twice this. */
   upstreamRetryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 100),
   upstreams: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case provider id')), upstreamConfig), {}),
@@ -54,7 +43,10 @@ const configSchema = v.strictObject({
   logFormat: v.optional(v.picklist(['text', 'json']), 'text'),
   /** Bearer token of /api/admin/* and /dashboard; unset, they are off. */
   adminToken: v.optional(v.pipe(v.string(), v.minLength(16, 'must be at least 16 characters'))),
-  /** Plugin settings by group (`settings.store.quotaBytes`); each plugin validates its own entry. */
+  /**
+   * Settings by group (`settings.store.quotaBytes`) and of the payment module (`settings.x402`):
+   * each plugin or module validates its own entry and may read env variables of its own.
+   */
   settings: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case group name')), v.record(v.string(), v.unknown())), {}),
 })
 
@@ -158,12 +150,6 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
       throw new ConfigError('Invalid environment: SVC_SETTINGS must be a JSON object such as {"queue":{"maxAttempts":5}}')
     }
   }
-  if (env.SVC_PAY_TO_EVM) (out.payTo ??= {}).evm = env.SVC_PAY_TO_EVM
-  if (env.SVC_PAY_TO_SOLANA) (out.payTo ??= {}).solana = env.SVC_PAY_TO_SOLANA
-  if (env.SVC_FACILITATOR_URL) out.facilitatorUrl = env.SVC_FACILITATOR_URL
-  if (env.SVC_NETWORK) out.network = env.SVC_NETWORK
-  if (env.SVC_LOCAL_FACILITATOR_RPC_URL) (out.localFacilitator ??= {}).rpcUrl = env.SVC_LOCAL_FACILITATOR_RPC_URL
-  if (env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY) (out.localFacilitator ??= {}).privateKey = env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY
   if (env.SVC_UPSTREAM_RETRY_DELAY_MS) out.upstreamRetryDelayMs = number('SVC_UPSTREAM_RETRY_DELAY_MS', env.SVC_UPSTREAM_RETRY_DELAY_MS)
   if (env.SVC_BODY_LIMIT) out.bodyLimitBytes = number('SVC_BODY_LIMIT', env.SVC_BODY_LIMIT)
   if (env.SVC_LOG) out.log = env.SVC_LOG

@@ -7,35 +7,42 @@ import { loadConfig, parseConfig, settingsOf } from '../src/config.ts'
 describe('configuration', () => {
   it('has embedded defaults', async () => {
     const config = await loadConfig({ cwd: mkdtempSync(join(tmpdir(), 'svc-cfg-')), env: {} })
-    expect(config).toMatchObject({ port: 3000, network: 'mainnet', trustProxy: false, prices: {}, payTo: {}, trial: { enabled: true, windowSeconds: 3600 } })
+    expect(config).toMatchObject({ port: 3000, trustProxy: false, prices: {}, settings: {}, trial: { enabled: true, windowSeconds: 3600 } })
     expect(config.redisUrl).toBeUndefined()
     expect(config.dataDir.endsWith('.data')).toBe(true)
   })
 
   it('reads svc.config.json, lets env override it, and overrides win over both', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
-    writeFileSync(join(cwd, 'svc.config.json'), JSON.stringify({ port: 4000, network: 'testnet', prices: { 'convert.unit': 0 }, upstreams: { ecb: { timeoutMs: 5000 } } }))
+    writeFileSync(join(cwd, 'svc.config.json'), JSON.stringify({ port: 4000, log: 'debug', prices: { 'convert.unit': 0 }, upstreams: { ecb: { timeoutMs: 5000 } } }))
     const config = await loadConfig({
       cwd,
-      env: { PORT: '5000', SVC_PAY_TO_EVM: '0x' + 'a'.repeat(40), SVC_UPSTREAM_ECB_URL: 'http://127.0.0.1:9', SVC_UPSTREAM_OPEN_METEO_KEY: 'k', SVC_REDIS_URL: 'redis://127.0.0.1:6379', SVC_TRUST_PROXY: '2' },
-      overrides: { network: 'mainnet' },
+      env: { PORT: '5000', SVC_LOG: 'off', SVC_UPSTREAM_ECB_URL: 'http://127.0.0.1:9', SVC_UPSTREAM_OPEN_METEO_KEY: 'k', SVC_REDIS_URL: 'redis://127.0.0.1:6379', SVC_TRUST_PROXY: '2' },
+      overrides: { log: 'info' },
     })
     expect(config).toMatchObject({
       port: 5000,
-      network: 'mainnet',
+      log: 'info',
       prices: { 'convert.unit': 0 },
-      payTo: { evm: '0x' + 'a'.repeat(40) },
       upstreams: { ecb: { timeoutMs: 5000, baseUrl: 'http://127.0.0.1:9' }, 'open-meteo': { key: 'k' } },
       redisUrl: 'redis://127.0.0.1:6379',
       trustProxy: 2,
     })
   })
 
+  it('takes the trial window from SVC_TRIAL_WINDOW_SECONDS, within its bounds', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
+    expect((await loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: '60' } })).trial).toEqual({ enabled: true, windowSeconds: 60 })
+    await expect(loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: 'soon' } })).rejects.toThrow(/SVC_TRIAL_WINDOW_SECONDS must be a number/)
+    await expect(loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: '0' } })).rejects.toThrow(/"trial.windowSeconds"/)
+  })
+
   it('names the key of an invalid setting', async () => {
     expect(() => parseConfig({ port: 'x' })).toThrow(/"port"/)
-    expect(() => parseConfig({ network: 'moon' })).toThrow(/"network"/)
+    expect(() => parseConfig({ log: 'loud' })).toThrow(/"log"/)
     expect(() => parseConfig({ prices: { 'convert.unit': -1 } })).toThrow(/"prices.convert.unit"/)
-    expect(() => parseConfig({ payTo: { evm: '0x12' } })).toThrow(/"payTo.evm" must be a 0x address/)
+    // The payment module owns its section (settings.x402): core knows no payment keys.
+    expect(() => parseConfig({ payTo: { evm: '0x' + 'a'.repeat(40) } })).toThrow(/unknown key "payTo"/)
     expect(() => parseConfig({ colour: 'red' })).toThrow(/unknown key "colour"/)
     expect(() => parseConfig({ upstreams: { ecb: { baseUrl: 'not a url' } } })).toThrow(/"upstreams.ecb.baseUrl"/)
     await expect(loadConfig({ cwd: tmpdir(), env: { SVC_PORT: 'abc' } })).rejects.toThrow(/SVC_PORT must be a number/)

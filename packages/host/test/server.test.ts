@@ -60,10 +60,10 @@ describe('svc CLI', { timeout: 120_000 }, () => {
   it('fails with a message naming the bad config key', () => {
     const cwd = makeProject([])
     const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, '../src/cli.ts'), 'list'], {
-      cwd, encoding: 'utf8', env: { ...process.env, SVC_NETWORK: 'moon' }, timeout: 120_000,
+      cwd, encoding: 'utf8', env: { ...process.env, SVC_LOG: 'loud' }, timeout: 120_000,
     })
     expect(result.status).toBe(1)
-    expect(result.stderr).toMatch(/"network"/)
+    expect(result.stderr).toMatch(/"log"/)
     expect(result.stderr).not.toMatch(/at .*\.ts/)
   })
 })
@@ -73,7 +73,7 @@ describe('payments on the host', () => {
     const repositoryRoot = join(import.meta.dirname, '../../..')
     const host = await createHost({
       cwd: repositoryRoot,
-      config: parseConfig({ dataDir: '/nonexistent', plugins: { include: ['hash'] }, network: 'testnet', payTo: { evm: '0x1111111111111111111111111111111111111111' }, facilitatorUrl: 'http://127.0.0.1:9/facilitator' }),
+      config: parseConfig({ dataDir: '/nonexistent', plugins: { include: ['hash'] }, settings: { x402: { network: 'testnet', payTo: { evm: '0x1111111111111111111111111111111111111111' }, facilitatorUrl: 'http://127.0.0.1:9/facilitator' } } }),
     })
     expect(host.svc.runtime.gate.describe?.()).toMatch(/x402 v2 via http:\/\/127.0.0.1:9\/facilitator on EVM eip155:84532/)
     const response = await host.svc.app.fetch(new Request('http://localhost/api/hash/compute', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"a"}' }))

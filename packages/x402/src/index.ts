@@ -3,8 +3,10 @@ import { createLocalFacilitator } from './local-facilitator.ts'
 import { evmRail } from './rails.ts'
 import { createFacilitator, type FacilitatorHeaders } from './facilitator.ts'
 import { createX402Gate, type X402GateOptions } from './gate.ts'
+import { x402Settings } from './config.ts'
 
 export { createX402Gate, type X402GateOptions } from './gate.ts'
+export { x402Settings, x402SettingsFromEnv, type X402Settings, type X402SettingsInput } from './config.ts'
 export { createLocalFacilitator, type LocalFacilitatorOptions } from './local-facilitator.ts'
 export { createFacilitator, FacilitatorUnavailable, type Facilitator, type FacilitatorHeaders, type FacilitatorOptions, type SettleResponse, type SupportedResponse, type VerifyResponse } from './facilitator.ts'
 export { decodePaymentHeader, type AcceptedRequirement, type DecodedPayment } from './header.ts'
@@ -23,23 +25,26 @@ export interface FromConfigOptions {
   /** Headers on every facilitator call (API keys of hosted facilitators). */
   facilitatorHeaders?: FacilitatorHeaders
   facilitatorTimeoutMs?: number
+  /** Env variables read over `settings.x402` (SVC_PAY_TO_EVM, SVC_FACILITATOR_URL...); default: process.env. */
+  env?: Record<string, string | undefined>
 }
 
-/** The gate options an operator's config implies (network, pay-to addresses, facilitator), without the state. */
-export function x402OptionsFromConfig(config: Pick<SvcConfig, 'network' | 'payTo' | 'facilitatorUrl' | 'localFacilitator'>, extra: FromConfigOptions = {}): Omit<X402GateOptions, 'state'> {
-  if (config.facilitatorUrl && config.localFacilitator) {
-    throw new ConfigError('Invalid config: set either facilitatorUrl (a facilitator service) or localFacilitator (settle from this host), not both')
+/** The gate options an operator's config implies (`settings.x402` and its env variables), without the state. */
+export function x402OptionsFromConfig(config: Pick<SvcConfig, 'settings'>, extra: FromConfigOptions = {}): Omit<X402GateOptions, 'state'> {
+  const settings = x402Settings(config, extra.env)
+  if (settings.facilitatorUrl && settings.localFacilitator) {
+    throw new ConfigError('Invalid configuration: set either settings.x402.facilitatorUrl (a facilitator service) or settings.x402.localFacilitator (settle from this host), not both')
   }
-  const facilitator = config.facilitatorUrl
+  const facilitator = settings.facilitatorUrl
     ? createFacilitator({
-        url: config.facilitatorUrl,
+        url: settings.facilitatorUrl,
         ...(extra.facilitatorHeaders ? { headers: extra.facilitatorHeaders } : {}),
         ...(extra.facilitatorTimeoutMs ? { timeoutMs: extra.facilitatorTimeoutMs } : {}),
       })
-    : config.localFacilitator
-      ? createLocalFacilitator({ rail: evmRail(config.network), rpcUrl: config.localFacilitator.rpcUrl, privateKey: config.localFacilitator.privateKey as `0x${string}` })
+    : settings.localFacilitator
+      ? createLocalFacilitator({ rail: evmRail(settings.network), rpcUrl: settings.localFacilitator.rpcUrl, privateKey: settings.localFacilitator.privateKey as `0x${string}` })
       : undefined
-  return { network: config.network, payTo: { evm: config.payTo.evm, solana: config.payTo.solana }, facilitator }
+  return { network: settings.network, payTo: { evm: settings.payTo.evm, solana: settings.payTo.solana }, facilitator }
 }
 
 /** The gate an operator configured: `createApp({ gate: x402GateFromConfig })`, as the host does when this package is installed. */

@@ -80,7 +80,7 @@ describe('the 402 answer', () => {
     const solanaMainnet = 'solana:5eykt4UsFv8P8NJdTREpY1vzqKqZKvdp'
     const mainnetFacilitator = await serveFixtures({ 'GET /supported': { body: { kinds: [{ x402Version: 2, scheme: 'exact', network: solanaMainnet, extra: { feePayer } }], extensions: [], signers: {} } } })
     try {
-      const config = { network: 'mainnet' as const, payTo: { evm: payTo, solana: solPayTo }, facilitatorUrl: mainnetFacilitator.url }
+      const config = { settings: { x402: { network: 'mainnet', payTo: { evm: payTo, solana: solPayTo }, facilitatorUrl: mainnetFacilitator.url } } }
       const body = await (await createTestApp({ plugins: [paidPlugin], config, gate: x402GateFromConfig }).request('/api/paid/thing')).json()
       expect(body.accepts).toEqual([
         { scheme: 'exact', network: 'eip155:8453', amount: '10000', asset: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', payTo, maxTimeoutSeconds: 60, extra: { name: 'USD Coin', version: '2' } },
@@ -101,7 +101,7 @@ describe('the 402 answer', () => {
 
 describe('configuration', () => {
   it('builds the gate from config and says at start-up which rails it serves', () => {
-    const config = parseConfig({ network: 'mainnet', payTo: { evm: payTo }, facilitatorUrl: 'https://facilitator.example/x402/' })
+    const config = parseConfig({ settings: { x402: { network: 'mainnet', payTo: { evm: payTo }, facilitatorUrl: 'https://facilitator.example/x402/' } } })
     const options = x402OptionsFromConfig(config)
     expect(options.network).toBe('mainnet')
     expect(options.facilitator?.url).toBe('https://facilitator.example/x402')
@@ -111,11 +111,23 @@ describe('configuration', () => {
 
   it('settles from the host itself when localFacilitator is configured, and refuses both kinds at once', () => {
     const privateKey = `0x${'11'.repeat(32)}`
-    const config = parseConfig({ network: 'testnet', payTo: { evm: payTo }, localFacilitator: { rpcUrl: 'http://127.0.0.1:8545', privateKey } })
+    const x402 = { network: 'testnet', payTo: { evm: payTo }, localFacilitator: { rpcUrl: 'http://127.0.0.1:8545', privateKey } }
+    const config = parseConfig({ settings: { x402 } })
     const gate = x402GateFromConfig({ state: createEmbeddedState(), config, log: () => {} })
     expect(gate.describe?.()).toBe('payments: x402 v2 via local facilitator (http://127.0.0.1:8545) on EVM eip155:84532 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it)')
-    expect(() => x402OptionsFromConfig(parseConfig({ ...config, facilitatorUrl: 'https://f.example' }))).toThrow(/either facilitatorUrl .* or localFacilitator/)
-    expect(() => parseConfig({ localFacilitator: { rpcUrl: 'http://x', privateKey: '0x12' } })).toThrow(/"localFacilitator.privateKey" must be a 0x private key/)
+    expect(() => x402OptionsFromConfig(parseConfig({ settings: { x402: { ...x402, facilitatorUrl: 'https://f.example' } } }))).toThrow(/either settings.x402.facilitatorUrl .* or settings.x402.localFacilitator/)
+    expect(() => x402OptionsFromConfig(parseConfig({ settings: { x402: { localFacilitator: { rpcUrl: 'http://x', privateKey: '0x12' } } } }), { env: {} })).toThrow(/"settings.x402.localFacilitator.privateKey" must be a 0x private key/)
+  })
+
+  it('owns its section, settings.x402, and reads the same env variables over it', () => {
+    const fromFile = parseConfig({ settings: { x402: { network: 'mainnet', payTo: { solana: solPayTo } } } })
+    const options = x402OptionsFromConfig(fromFile, { env: { SVC_NETWORK: 'testnet', SVC_PAY_TO_EVM: payTo, SVC_FACILITATOR_URL: 'https://f.example' } })
+    expect(options).toMatchObject({ network: 'testnet', payTo: { evm: payTo, solana: solPayTo } })
+    expect(options.facilitator?.url).toBe('https://f.example')
+    const local = x402OptionsFromConfig(parseConfig({}), { env: { SVC_LOCAL_FACILITATOR_RPC_URL: 'http://127.0.0.1:8545', SVC_LOCAL_FACILITATOR_PRIVATE_KEY: `0x${'11'.repeat(32)}` } })
+    expect(local.facilitator?.url).toBe('local facilitator (http://127.0.0.1:8545)')
+    expect(() => x402OptionsFromConfig(parseConfig({}), { env: { SVC_NETWORK: 'moon' } })).toThrow(/"settings.x402.network"/)
+    expect(() => x402OptionsFromConfig(parseConfig({ settings: { x402: { colour: 'red' } } }), { env: {} })).toThrow(/unknown key "settings.x402.colour"/)
   })
 
   it('says so at start-up when a pay-to or the facilitator is missing', () => {

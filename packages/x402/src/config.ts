@@ -1,0 +1,55 @@
+import { ConfigError, type SvcConfig } from '@svc/core'
+import * as v from 'valibot'
+
+/**
+ * The payment section of the host's configuration, `settings.x402`, owned here as a plugin owns
+ * `settings.<group>`: who is paid, on which network, and who settles.
+ */
+const x402Section = v.strictObject({
+  network: v.optional(v.picklist(['mainnet', 'testnet']), 'mainnet'),
+  payTo: v.optional(v.strictObject({
+    evm: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'must be a 0x address of 40 hex digits'))),
+    solana: v.optional(v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address'))),
+  }), {}),
+  facilitatorUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** Settle EVM payments from this host instead of a facilitator service: an RPC URL and a gas key. */
+  localFacilitator: v.optional(v.strictObject({
+    rpcUrl: v.pipe(v.string(), v.url('must be an absolute URL')),
+    privateKey: v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x private key of 64 hex digits')),
+  })),
+})
+
+export type X402Settings = v.InferOutput<typeof x402Section>
+export type X402SettingsInput = v.InferInput<typeof x402Section>
+
+/** The section's env variables, which win over the configuration file as core's own do. */
+export function x402SettingsFromEnv(env: Record<string, string | undefined>): Record<string, unknown> {
+  const out: Record<string, any> = {}
+  if (env.SVC_NETWORK) out.network = env.SVC_NETWORK
+  if (env.SVC_PAY_TO_EVM) (out.payTo ??= {}).evm = env.SVC_PAY_TO_EVM
+  if (env.SVC_PAY_TO_SOLANA) (out.payTo ??= {}).solana = env.SVC_PAY_TO_SOLANA
+  if (env.SVC_FACILITATOR_URL) out.facilitatorUrl = env.SVC_FACILITATOR_URL
+  if (env.SVC_LOCAL_FACILITATOR_RPC_URL) (out.localFacilitator ??= {}).rpcUrl = env.SVC_LOCAL_FACILITATOR_RPC_URL
+  if (env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY) (out.localFacilitator ??= {}).privateKey = env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY
+  return out
+}
+
+/** `settings.x402` of a host's config with the env variables over it, validated; the error names the key. */
+export function x402Settings(config: Pick<SvcConfig, 'settings'>, env: Record<string, string | undefined> = process.env): X402Settings {
+  const fromEnv: Record<string, any> = x402SettingsFromEnv(env)
+  const section = (config.settings.x402 ?? {}) as Record<string, any>
+  const merged = {
+    ...section,
+    ...fromEnv,
+    payTo: { ...section.payTo, ...fromEnv.payTo },
+    ...(section.localFacilitator || fromEnv.localFacilitator ? { localFacilitator: { ...section.localFacilitator, ...fromEnv.localFacilitator } } : {}),
+  }
+  const result = v.safeParse(x402Section, merged)
+  if (result.success) return result.output
+  const issue = result.issues[0]
+  const key = `settings.x402${v.getDotPath(issue) ? `.${v.getDotPath(issue)}` : ''}`
+  const message = (issue.type as string) === 'strict_object' && issue.expected === 'never'
+    ? `unknown key "${key}"`
+    : issue.received === 'undefined' ? `"${key}" is required` : `"${key}" ${issue.message}`
+  throw new ConfigError(`Invalid configuration: ${message}`)
+}
