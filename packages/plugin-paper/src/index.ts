@@ -1,0 +1,2 @@
+export { paperPlugin } from './plugin.ts'
+export { paperPlugin as default } from './plugin.ts'

@@ -1,0 +1,32 @@
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { toPaper, workSchema } from '../crossref-work.ts'
+import { crossref } from '../upstreams/crossref.ts'
+
+const answerSchema = v.object({ status: v.literal('ok'), message: workSchema })
+const DOI = /^10\.\d{4,9}\/\S+$/
+
+export default defineOperation({
+  name: 'doi-lookup',
+  method: 'GET',
+  description: 'Metadata of a DOI from Crossref: title, authors with ORCID and affiliations, journal or book, publisher, dates, volume, issue and pages, ISSN/ISBN, abstract, citation and reference counts, licenses, full-text links and corrections or retractions it is subject to.',
+  input: v.object({
+    doi: v.pipe(v.string(), v.trim(), v.minLength(7), v.maxLength(300), v.description('DOI, e.g. 10.7717/peerj.4375, or a doi.org URL')),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [crossref],
+  keywords: ['doi lookup', 'resolve a doi', 'citation metadata for a doi', 'cite this paper', 'journal article details'],
+  async handler({ input, upstream, settings, signal }) {
+    const doi = input.doi.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)/i, '')
+    if (!DOI.test(doi)) throw invalidField('doi', 'must be a DOI such as 10.1000/xyz123')
+    const response = await upstream(crossref).json(`/works/${encodeURIComponent(doi)}`, {
+      query: { mailto: typeof settings.contactEmail === 'string' ? settings.contactEmail : undefined },
+      schema: answerSchema,
+      acceptStatus: [404],
+      cacheTtlMs: 24 * 3600_000,
+      signal,
+    })
+    if (response.status === 404) throw createError('NOT_FOUND', `Crossref has no record of DOI ${doi} (it may be registered with another agency, e.g. DataCite)`)
+    return lookupAnswer(toPaper(response.data.message), sourceOf(crossref, response.url))
+  },
+})

@@ -1,0 +1,14 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import doiLookup from './operations/doi-lookup.ts'
+
+/** One paper by DOI, from Crossref. */
+export const paperPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'paper',
+  core: '^0.1',
+  operations: [
+    doiLookup, // GET /api/paper/doi-lookup  0.003  Crossref /works/{doi}
+  ],
+})
