@@ -36,9 +36,22 @@ describe('business.kyb-360', () => {
     expect(item.sources.sanctions).toMatchObject({ status: 'not_found', confidence: 0, hits: [] })
     expect(item.sources).toMatchObject({ lei: { status: 'not_found' }, awards: { status: 'not_found' }, foreignAgents: { status: 'not_found' } })
     expect(item.summary).toMatch(/^Example Federal Services: no debarment or sanctions match; SAM.gov registration/)
+    // `state` narrows the federal awards (the recipient's state), not the registration or exclusion searches.
     const sent = kyb.server.requests.find((r) => r.path === '/entity-information/v3/entities')!.query
-    expect(sent.get('physicalAddressProvinceOrStateCode')).toBe('VA')
+    expect(sent.get('physicalAddressProvinceOrStateCode')).toBeNull()
+    expect(kyb.server.requests.find((r) => r.path === '/entity-information/v4/exclusions')!.query.get('stateProvince')).toBeNull()
+    const awards = JSON.parse(kyb.server.requests.find((r) => r.path === '/api/v2/search/spending_by_award/')!.body)
+    expect(awards.filters.recipient_locations).toEqual([{ country: 'USA', state: 'VA' }])
     expect(kyb.server.requests.find((r) => r.path === '/consolidated_screening_list/v1/search')!.headers['subscription-key']).toBe('csl-key')
+  })
+
+  it('screens a name of 121-200 characters on every source (the registries are searched by its first 120)', async () => {
+    const long = `Example Federal Services ${'Holdings International '.repeat(8)}Group`.slice(0, 190)
+    const { status, body } = await call(`name=${encodeURIComponent(long)}`)
+    expect(status).toBe(200)
+    expect(body.data.items[0].riskFlags.filter((flag: string) => flag.endsWith('-unverified'))).toEqual([])
+    expect(Object.values(body.data.items[0].sources).map((section) => (section as { status: string }).status)).not.toContain('error')
+    expect(kyb.server.requests.find((r) => r.path === '/entity-information/v3/entities')!.query.get('legalBusinessName')?.length).toBeLessThanOrEqual(120)
   })
 
   it('flags a debarred company, and names what each source matched', async () => {

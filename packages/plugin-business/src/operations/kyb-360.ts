@@ -8,7 +8,7 @@ type Row = Record<string, unknown>
 interface Matches { matches: Row[]; searched: number }
 const input = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name')),
-  state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('U.S. state: narrows the SAM.gov registration and exclusion searches'))),
+  state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('U.S. state of the recipient: narrows the federal awards'))),
   ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,9}$/, 'must be a ticker of 1-10 characters'), v.description('Adds the SEC filing identity'))),
   threshold: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description('Name similarity a match needs (0-1)')), 0.85),
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Matches kept per source')), 5),
@@ -26,14 +26,15 @@ export default defineOperation({
   keywords: ['kyb', 'know your business', 'company due diligence', 'vendor risk check', 'is this company sanctioned or debarred'],
   async handler(ctx) {
     const { name, state, threshold } = ctx.input
+    const search = upTo120(name)
     const matching = (field: string, ...others: string[]) => (rows: Row[]) => rows.filter((row) => [field, ...others].some((key) => typeof row[key] === 'string' && nameSimilarity(name, row[key] as string) >= threshold))
     const [registration, exclusions, sanctions, lei, awards, foreignAgents, filingIdentity] = await Promise.all([
-      source(ctx, 'SAM.gov registration', 'gov.entity', { name, state, limit: 10 }, matching('legalName', 'dbaName')),
-      source(ctx, 'SAM.gov exclusions', 'gov.exclusions', { name, state, limit: 10 }, matching('name')),
+      source(ctx, 'SAM.gov registration', 'gov.entity', { name: search, limit: 10 }, matching('legalName', 'dbaName')),
+      source(ctx, 'SAM.gov exclusions', 'gov.exclusions', { name: search, limit: 10 }, matching('name')),
       runSection(() => screenName(ctx.upstream(screeningList), name, threshold, ctx.signal), { found: (screen) => screen.flagged, failure: 'Consolidated Screening List could not be asked' }),
       source(ctx, 'GLEIF', 'business.lei', { query: coreName(name), status: 'all', limit: 10 }, matching('legalName', 'otherName')),
-      source(ctx, 'USAspending', 'gov.usaspending-awards', { recipient: name, limit: 10 }, matching('recipient')),
-      source(ctx, 'FARA', 'gov.foreign-agents', { name: coreName(name), status: 'all', limit: 25 }, matching('name')),
+      source(ctx, 'USAspending', 'gov.usaspending-awards', { recipient: search, state, limit: 10 }, matching('recipient')),
+      source(ctx, 'FARA', 'gov.foreign-agents', { name: upTo120(coreName(name)), status: 'all', limit: 25 }, matching('name')),
       ctx.input.ticker ? source(ctx, 'SEC', 'finance.cik-ticker', { ticker: ctx.input.ticker }, (rows) => rows) : Promise.resolve(undefined),
     ])
     const sam = sectionData(registration)?.matches ?? []
@@ -73,6 +74,17 @@ export default defineOperation({
     }
   },
 })
+
+/**
+ * The registry searches (SAM.gov, USAspending, FARA) take names of at most 120 characters; a longer
+ * name (allowed up to 200) is searched by its first words, and matches are still judged on the whole name.
+ */
+function upTo120(name: string): string {
+  if (name.length <= 120) return name
+  const cut = name.slice(0, 121)
+  const space = cut.lastIndexOf(' ')
+  return (space >= 60 ? cut.slice(0, space) : cut.slice(0, 120)).trim()
+}
 
 /** One source through another operation: its rows, the ones whose name matches, found when any does. */
 function source(ctx: Ctx, label: string, id: string, params: Record<string, unknown>, pick: (rows: Row[]) => Row[]): Promise<Section<Matches>> {

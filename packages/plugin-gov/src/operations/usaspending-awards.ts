@@ -1,7 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { dateOrder, requireOne, sourceOf } from '../shared/input.ts'
-import { isoDate, limit, page, text } from '../shared/params.ts'
+import { isoDate, limit, page, stateCode, text } from '../shared/params.ts'
 import { AWARD_TYPES, FIRST_DAY, searchAwards } from '../usaspending/awards.ts'
 import { usaspending } from '../usaspending/upstream.ts'
 
@@ -13,6 +13,7 @@ export default defineOperation({
     recipient: text(2, 120, 'Recipient name or UEI'),
     agency: text(2, 120, 'Awarding agency (top tier), e.g. Department of Defense'),
     keyword: text(3, 120, 'Words of the award description'),
+    state: stateCode('State of the recipient\'s address, e.g. VA'),
     type: v.optional(v.pipe(v.picklist(Object.keys(AWARD_TYPES) as Array<keyof typeof AWARD_TYPES>), v.description('contracts (default), idvs, grants, loans, direct-payments, other')), 'contracts'),
     from: isoDate('Action date from (default: 2007-10-01, the start of the data)'),
     to: isoDate('Action date to (default today)'),

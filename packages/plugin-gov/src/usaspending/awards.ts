@@ -27,6 +27,8 @@ export interface AwardSearch {
   recipient?: string | undefined
   agency?: string | undefined
   keyword?: string | undefined
+  /** Two-letter state of the recipient's address. */
+  state?: string | undefined
   type: keyof typeof AWARD_TYPES
   from: string
   to: string
@@ -44,6 +46,7 @@ export async function searchAwards(client: UpstreamClient, search: AwardSearch, 
       ...(search.recipient ? { recipient_search_text: [search.recipient] } : {}),
       ...(search.agency ? { agencies: [{ type: 'awarding', tier: 'toptier', name: search.agency }] } : {}),
       ...(search.keyword ? { keywords: [search.keyword] } : {}),
+      ...(search.state ? { recipient_locations: [{ country: 'USA', state: search.state }] } : {}),
     },
     fields: FIELDS,
     page: search.page,
