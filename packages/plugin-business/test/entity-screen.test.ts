@@ -35,7 +35,16 @@ describe('business.entity-screen', () => {
     screen.reset()
     expect(status).toBe(200)
     expect(body.data.entities[0].screening.entity).toEqual({ status: 'error', message: expect.stringContaining('HTTP 500') })
-    expect(body.data.entities[0].flagged).toBe(false)
+    // Unverified, not "not flagged".
+    expect(body.data.entities[0].flagged).toBeNull()
+  })
+
+  it('reports a failing registry on its own section and still screens the name given', async () => {
+    screen.set(CO, { status: 500, body: 'down' })
+    const { status, body } = await screen.call('/api/business/entity-screen?state=CO&name=registered%20agents%20inc')
+    screen.reset()
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ found: false, entities: [], registry: { status: 'error', message: expect.stringContaining('HTTP 500') }, nameScreening: { status: 'found', flagged: true, name: 'registered agents inc' } })
   })
 
   it('answers found false when the registry has no match', async () => {
@@ -45,7 +54,8 @@ describe('business.entity-screen', () => {
     expect(body.data).toMatchObject({ found: false, entities: [], registry: { status: 'not_found', total: 0 } })
   })
 
-  screen.failures(CO, '/api/business/entity-screen?state=CO&name=acme')
+  // With an entityId only there is no name to screen without the registry: its failure fails the call.
+  screen.failures(CO, '/api/business/entity-screen?state=CO&entityId=20171234567')
 
   it('rejects bad input', async () => {
     for (const [query, field] of [['name=acme', 'state'], ['state=CA&name=acme', 'state'], ['state=NY', 'name'], ['state=NY&name=acme&threshold=0.05', 'threshold'], ['state=NY&name=acme&threshold=1.1', 'threshold'], ['state=NY&name=acme&limit=11', 'limit'], [`state=NY&entityId=${'1'.repeat(31)}`, 'entityId']]) {

@@ -29,26 +29,35 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     if (!input.name && !input.entityId) throw createError('INVALID_INPUT', 'name: give a name or an entityId', { details: { field: 'name' } })
     const registry = REGISTRIES[input.state]
-    // Without the registry there is nothing to screen: its failure fails the call (not charged).
-    const found = await searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: 0 }, signal)
-    const entities: RegistryEntity[] = found.entities
+    const lookup = await runSection(() => searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: 0 }, signal), { found: (found) => found.entities.length > 0, failure: `${registry.upstream.name} could not be asked` })
+    // A failed registry is its own section; the caller's name is then screened by itself. With no name
+    // to screen (an entityId only), nothing answered: the call fails (not charged).
+    if (lookup.status === 'error' && !input.name) throw lookup.error
+    const entities: RegistryEntity[] = lookup.status === 'error' ? [] : lookup.data.entities
     const csl = upstream(screeningList)
     // Every name at once; the same agent serving several entities is screened once.
-    const names = [...new Set(entities.flatMap((entity) => [entity.name, entity.registeredAgent?.name].filter((name): name is string => Boolean(name))))]
+    const names = [...new Set([...entities.flatMap((entity) => [entity.name, entity.registeredAgent?.name]), lookup.status === 'error' ? input.name : undefined].filter((name): name is string => Boolean(name)))]
     const screens = new Map(await Promise.all(names.map(async (name) => [name, await runSection(() => screenName(csl, name, input.threshold, signal), { found: (screen) => screen.flagged, failure: 'Consolidated Screening List could not be asked' })] as const)))
+    if (lookup.status === 'error' && [...screens.values()].every((part) => part.status === 'error')) throw lookup.error
     return {
       query: { state: input.state, name: input.name ?? null, entityId: input.entityId ?? null, threshold: input.threshold },
       found: entities.length > 0,
-      registry: { status: entities.length > 0 ? 'found' : 'not_found', total: found.total },
-      entities: entities.map((entity) => ({
-        ...entity,
-        screening: {
-          entity: entity.name ? screened(screens.get(entity.name)!) : null,
-          registeredAgent: entity.registeredAgent?.name ? screened(screens.get(entity.registeredAgent.name)!) : null,
-        },
-        flagged: [entity.name, entity.registeredAgent?.name].some((name) => name && screens.get(name)?.status === 'found'),
-      })),
-      source: { provider: `${registry.upstream.name}; ${screeningList.name}`, url: found.url, license: 'Public domain (state open data; U.S. government work)' },
+      registry: lookup.status === 'error' ? { status: 'error', message: lookup.message } : { status: lookup.status, total: lookup.data.total },
+      entities: entities.map((entity) => {
+        const parts = [entity.name, entity.registeredAgent?.name].filter((name): name is string => Boolean(name)).map((name) => screens.get(name)!)
+        return {
+          ...entity,
+          screening: {
+            entity: entity.name ? screened(screens.get(entity.name)!) : null,
+            registeredAgent: entity.registeredAgent?.name ? screened(screens.get(entity.registeredAgent.name)!) : null,
+          },
+          // A screen that errored is not a clean one: null (unverified) unless another screen flagged.
+          flagged: parts.some((part) => part.status === 'found') ? true : parts.some((part) => part.status === 'error') ? null : false,
+        }
+      }),
+      // The caller's name screened by itself, when the registry could not be asked; otherwise null.
+      nameScreening: lookup.status === 'error' ? screened(screens.get(input.name!)!) : null,
+      source: { provider: `${registry.upstream.name}; ${screeningList.name}`, url: lookup.status === 'error' ? registry.upstream.baseUrl : lookup.data.url, license: 'Public domain (state open data; U.S. government work)' },
       note: 'Screening is name-based and probabilistic: a flag is a candidate to review, not a determination.',
     }
   },
