@@ -126,11 +126,12 @@ describe('business.lei-hierarchy', () => {
 describe('business.lei-isins', () => {
   it('lists the ISINs of an LEI, and resolves the issuer of an ISIN', async () => {
     const listed = await call(`/api/business/lei-isins?lei=${APPLE}&limit=50`)
-    expect(listed.body.data).toMatchObject({ total: 3, meta: { mode: 'lei' } })
+    expect(listed.body.data).toMatchObject({ total: 3, meta: { mode: 'list' } })
     expect(listed.body.data.items[0]).toEqual({ isin: 'US0378331005', lei: APPLE })
     expect(lastQuery()).toEqual({ 'page[size]': '50' })
     const issuer = await call('/api/business/lei-isins?isin=us0378331005')
     expect(issuer.body.data.items).toEqual([{ isin: 'US0378331005', lei: APPLE, legalName: 'Apple Inc.', jurisdiction: 'US-CA', country: 'US' }])
+    expect(issuer.body.data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })
     expect(await call('/api/business/lei-isins?isin=US0000000000')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
 

@@ -33,7 +33,7 @@ export default defineOperation({
         ok: true,
         items: [{ isin: input.isin, lei: issuer.attributes.lei, legalName: entity.legalName.name, jurisdiction: entity.jurisdiction, country: (entity.headquartersAddress ?? entity.legalAddress)?.country ?? null }],
         total: 1,
-        meta: { mode: 'isin' },
+        meta: { mode: 'lookup' },
         source: { provider: gleif.name, url: response.url, license: gleif.license },
       }
     }
@@ -43,7 +43,7 @@ export default defineOperation({
       ok: true,
       items: response.data.data.map((entry) => ({ isin: entry.attributes.isin, lei: entry.attributes.lei })),
       total: response.data.meta.pagination.total,
-      meta: { mode: 'lei' },
+      meta: { mode: 'list' },
       source: { provider: gleif.name, url: response.url, license: gleif.license },
     }
   },
