@@ -13,28 +13,40 @@ export function handClock(start = Date.UTC(2026, 0, 1)) {
 
 export type Backend = 'embedded' | 'redis'
 
-/** Where a test's hosts keep their state: one memory store, or one Redis namespace shared by several hosts. */
-export function stateFor(backend: Backend): () => StateStore {
+/**
+ * Where a test's hosts keep their state: `space()` gives a new place (a memory store, or a Redis
+ * namespace) and returns a function opening it, so a test's hosts share it and tests share nothing.
+ */
+export function stateFor(backend: Backend): () => () => StateStore {
   if (backend === 'embedded') {
-    const store = createEmbeddedState()
-    return () => store
+    return () => {
+      const store = createEmbeddedState()
+      return () => store
+    }
   }
-  const prefix = `svc-test-upstream-${randomUUID()}:`
   const opened: StateStore[] = []
+  const prefixes: string[] = []
   afterAll(async () => {
-    const cleaner = createRedisState({ url: testRedisUrl(), prefix })
-    let cursor: string | null | undefined
-    do {
-      const page = await cleaner.scan('', cursor ? { cursor } : {})
-      await Promise.all(page.keys.map((key) => cleaner.delete(key)))
-      cursor = page.cursor
-    } while (cursor)
-    await Promise.all([...opened, cleaner].map((store) => store.close()))
+    for (const prefix of prefixes) {
+      const cleaner = createRedisState({ url: testRedisUrl(), prefix })
+      opened.push(cleaner)
+      let cursor: string | null | undefined
+      do {
+        const page = await cleaner.scan('', cursor ? { cursor } : {})
+        await Promise.all(page.keys.map((key) => cleaner.delete(key)))
+        cursor = page.cursor
+      } while (cursor)
+    }
+    await Promise.all(opened.map((store) => store.close()))
   })
   return () => {
-    const store = createRedisState({ url: testRedisUrl(), prefix })
-    opened.push(store)
-    return store
+    const prefix = `svc-test-upstream-${randomUUID()}:`
+    prefixes.push(prefix)
+    return () => {
+      const store = createRedisState({ url: testRedisUrl(), prefix })
+      opened.push(store)
+      return store
+    }
   }
 }
 

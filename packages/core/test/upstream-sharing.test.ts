@@ -18,10 +18,11 @@ beforeEach(() => {
 })
 
 await forEachBackend('upstream sharing', (backend) => {
-  const state = stateFor(backend)
+  const space = stateFor(backend)
   const clock = handClock()
 
   it('sends one request for 100 identical concurrent calls, and one per distinct request', async () => {
+    const state = space()
     const { client, upstreams } = hostOf(rates, server.url, state(), clock.now)
     const answers = await Promise.all(Array.from({ length: 100 }, () => client.json<{ served: number }>('/rates', { query: { base: 'EUR' } })))
     expect(server.requests).toHaveLength(1)
@@ -33,6 +34,7 @@ await forEachBackend('upstream sharing', (backend) => {
   })
 
   it('does not share a POST unless the adapter says it may', async () => {
+    const state = space()
     const { client } = hostOf(rates, server.url, state(), clock.now)
     answer = { delayMs: 50 }
     const post = () => client.json('/rates', { method: 'POST', body: { a: 1 } }).catch(() => undefined)
@@ -41,6 +43,7 @@ await forEachBackend('upstream sharing', (backend) => {
   })
 
   it('answers from the cache for its TTL, then asks again', async () => {
+    const state = space()
     const { client, upstreams } = hostOf(rates, server.url, state(), clock.now)
     const first = await client.json<{ served: number }>('/rates', { query: { base: 'CHF' }, cacheTtlMs: 60_000 })
     clock.advance(59_000)
@@ -53,6 +56,7 @@ await forEachBackend('upstream sharing', (backend) => {
   })
 
   it('serves a stale answer while one request refreshes it (stale-while-revalidate)', async () => {
+    const state = space()
     const { client } = hostOf(rates, server.url, state(), clock.now)
     const request = { query: { base: 'JPY' }, cacheTtlMs: 1000, staleWhileRevalidateMs: 60_000 }
     const first = await client.json<{ served: number }>('/rates', request)
@@ -65,6 +69,7 @@ await forEachBackend('upstream sharing', (backend) => {
   })
 
   it('answers from a cached answer within maxStaleSeconds when the provider fails, saying its age', async () => {
+    const state = space()
     const { client, upstreams } = hostOf(rates, server.url, state(), clock.now)
     const request = { query: { base: 'SEK' }, cacheTtlMs: 60_000 }
     const first = await client.json<{ served: number }>('/rates', request)
@@ -80,6 +85,7 @@ await forEachBackend('upstream sharing', (backend) => {
 
   if (backend === 'redis') {
     it('shares cached answers and concurrent fetches between two hosts on one Redis', async () => {
+      const state = space()
       const a = hostOf(rates, server.url, state(), clock.now)
       const b = hostOf(rates, server.url, state(), clock.now)
       const request = { query: { base: 'NOK' }, cacheTtlMs: 60_000 }

@@ -76,9 +76,10 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
       const answer = shared ? await untilAborted(fetchOnce(), request.signal, aborted) : await fetchAndKeep(identity, outgoing, { ...guarded, signal: request.signal }, request)
       return finish<T>(answer, request, notes)
     } catch (error) {
-      if (!cached || !isProviderFailure(error) || time > cached.freshUntil + maxStaleMs) throw error
+      const limited = error instanceof UpstreamError && error.code === 'UPSTREAM_RATE_LIMIT'
+      if (!cached || !(limited || isProviderFailure(error)) || time > cached.freshUntil + maxStaleMs) throw error
       counters.staleServed++
-      return finish<T>(cached.answer, request, notes, 'provider-failed')
+      return finish<T>(cached.answer, request, notes, limited ? 'rate-limited' : 'provider-failed')
     }
   }
 

@@ -102,7 +102,8 @@ export interface UpstreamResponse<T> {
 
 export interface StaleAnswer {
   ageSeconds: number
-  reason: 'revalidating' | 'provider-failed'
+  /** Served while one request refreshes it, or in place of a failure: the provider's, or a spent rate limit. */
+  reason: 'revalidating' | 'provider-failed' | 'rate-limited'
 }
 
 export interface UpstreamClient {
