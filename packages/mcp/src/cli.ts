@@ -6,7 +6,7 @@ import { spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc
 import { serveMcpHttp } from './http.ts'
 import { createMcpServer } from './server.ts'
 
-const usage = `svc-mcp: an MCP server over an svc host; every operation is a tool, paid within your limits
+const usage = `svc-mcp: an MCP server over an svc host: search the catalog, describe and call operations, paid within your limits
 
   svc-mcp [--url URL] [--pay] [--trial] [--max USD] [--max-per-session USD] [--max-per-day USD]
           [--allow ids] [--tools ids] [--http [--port N] [--hostname H] [--token T]]
@@ -17,7 +17,8 @@ const usage = `svc-mcp: an MCP server over an svc host; every operation is a too
   --max, --max-per-session, --max-per-day   USD limits (SVC_MAX_PER_CALL, ..._SESSION, ..._DAY);
                with --pay the session limit defaults to $1; the day's spend is kept in SVC_SPEND_FILE
   --allow      operations that may be paid for, comma list of ids or group.* (SVC_ALLOW)
-  --tools      operations offered as tools, comma list of ids or group.* (default: all available)
+  --tools      operations offered as tools of their own, comma list of ids or group.*; without it, four
+               meta-tools: search_catalog, describe_operation, call_operation (any operation by id), spending
   --http       streamable HTTP on --port (default 3333) at /mcp instead of stdio; --token requires a bearer token`
 
 const list = (value: string | undefined) => value?.split(',').map((item) => item.trim()).filter(Boolean)
@@ -49,7 +50,7 @@ async function main(argv: string[]): Promise<void> {
   const baseUrl = values.url ?? env.SVC_URL ?? 'http://localhost:3000'
   const client = createClient({ baseUrl, trial, spend, ...(wallet ? { wallet } : {}) })
   const tools = list(values.tools)
-  const build = () => createMcpServer({ client, trial, spend, ...(tools ? { tools } : {}) })
+  const build = () => createMcpServer({ client, baseUrl, trial, spend, ...(tools ? { tools } : {}) })
   const limits = `max $${spend.maxPerCall ?? 1}/call${spend.maxPerSession ? `, $${spend.maxPerSession}/session` : ''}${spend.maxPerDay ? `, $${spend.maxPerDay}/day` : ''}`
   const mode = wallet ? `paying (${limits})${trial ? ' after the free trial' : ''}` : 'trial calls only'
   if (values.http) {

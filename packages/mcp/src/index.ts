@@ -1,3 +1,4 @@
 export { createMcpServer, type McpServerOptions } from './server.ts'
 export { serveMcpHttp, type HttpOptions, type RunningMcpHttp } from './http.ts'
-export { DIRECTORY_TOOL, operationTools, SPENDING_TOOL, toolName } from './tools.ts'
+export { operationTools, toolName } from './tools.ts'
+export { CALL_TOOL, DESCRIBE_TOOL, SEARCH_TOOL, SPENDING_TOOL } from './meta-tools.ts'

@@ -1,15 +1,22 @@
 import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { DEFAULT_MAX_PER_CALL, isAllowed, type OperationMap, type SpendControls, type SvcClient } from '@svc/client'
+import { describeOperation, searchCatalog } from './catalog.ts'
+import { CALL_TOOL, callTool, DESCRIBE_TOOL, describeTool, SEARCH_TOOL, searchTool, SPENDING_TOOL, spendingTool } from './meta-tools.ts'
 import { errorResult, successResult } from './results.ts'
-import { DIRECTORY_TOOL, discoveryTools, operationTools, SPENDING_TOOL, toolName } from './tools.ts'
+import { operationTools, toolName } from './tools.ts'
 
 export interface McpServerOptions {
   /** The client every tool call goes through: its wallet, trial mode and spend controls. */
   client: SvcClient<OperationMap>
+  /** The host's URL, for the catalog search (the host ranks it); without it, search filters the directory by words. */
+  baseUrl?: string
   /** Whether the client calls in trial mode (said in the tool descriptions). */
   trial?: boolean
-  /** Operations offered as tools: ids or `group.*` (default: every available one). */
+  /**
+   * Operations offered as tools of their own: ids or `group.*`. Without it the server offers a few
+   * meta-tools instead (search, describe, call by id, spending): a short list an agent chooses from.
+   */
   tools?: string[]
   /** The client's spend limits, reported by the `spending` tool. */
   spend?: SpendControls
@@ -20,61 +27,56 @@ export interface McpServerOptions {
 /** An MCP server (low-level, so tools carry the host's JSON Schemas as they are) over one svc client. */
 export function createMcpServer(options: McpServerOptions): Server {
   const { client } = options
+  const chosen = options.tools
   const server = new Server(
     { name: options.name ?? 'svc', version: options.version ?? '0.1.0' },
     {
       capabilities: { tools: {} },
-      instructions: 'Tools of a pay-per-call API. Use search_endpoints (or directory) to find the operation for a task, then call its tool. Each result carries its cost; the spending tool shows totals and limits.',
+      instructions: chosen
+        ? 'Tools of a pay-per-call API: each operation tool costs what its description says. search_catalog finds operations for a task; each result carries its cost; spending shows totals and limits.'
+        : 'A pay-per-call API behind four tools: search_catalog finds the operation for a task, describe_operation gives its parameters and price, call_operation calls it by id. Each result carries its cost; spending shows totals and limits.',
     },
   )
-  const idsByTool = async () => new Map((await client.directory()).operations.map((entry) => [toolName(entry.id), entry.id]))
+  const exposed = (id: string) => chosen !== undefined && isAllowed(chosen, id)
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {
+    if (!chosen) return { tools: [searchTool, describeTool, callTool(options.trial === true), spendingTool] }
     const directory = await client.directory()
-    return { tools: [...discoveryTools, ...operationTools(directory.operations, { trial: options.trial === true, tools: options.tools })] }
+    return { tools: [searchTool, describeTool, spendingTool, ...operationTools(directory.operations, { trial: options.trial === true, tools: chosen })] }
   })
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const { name, arguments: args = {} } = request.params
-    if (name === DIRECTORY_TOOL) return directoryResult(client, args).catch(errorResult)
+    if (name === SEARCH_TOOL) return searchCatalog(client, options.baseUrl, args).catch(errorResult)
+    if (name === DESCRIBE_TOOL) return describeOperation(client, args.id, exposed).catch(errorResult)
     if (name === SPENDING_TOOL) {
       const summary = { spent: await client.spent(), limits: limitsOf(options.spend) }
       return { content: [{ type: 'text', text: JSON.stringify(summary) }], structuredContent: summary }
     }
-    let ids: Map<string, string>
-    try {
-      ids = await idsByTool()
-    } catch (error) {
-      return errorResult(error)
+    if (name === CALL_TOOL && !chosen) {
+      const params = args.params ?? {}
+      if (typeof args.id !== 'string' || typeof params !== 'object' || params === null || Array.isArray(params)) {
+        throw new McpError(ErrorCode.InvalidParams, 'call_operation takes an id ("group.name") and params (an object)')
+      }
+      return callById(client, args.id, params as Record<string, unknown>)
     }
-    const id = ids.get(name)
-    if (!id || !isAllowed(options.tools, id)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${name}; the directory tool lists the operations`)
-    try {
-      return successResult(await client.call(id, args), await client.spent())
-    } catch (error) {
-      return errorResult(error)
-    }
+    const id = chosen ? await idOfTool(client, name).catch(() => undefined) : undefined
+    if (!id || !exposed(id)) throw new McpError(ErrorCode.InvalidParams, `Unknown tool ${name}; search_catalog finds the operations`)
+    return callById(client, id, args)
   })
   return server
 }
 
-async function directoryResult(client: SvcClient<OperationMap>, args: Record<string, unknown>): Promise<CallToolResult> {
-  const group = typeof args.group === 'string' ? args.group : undefined
-  const words = typeof args.query === 'string' ? args.query.toLowerCase().split(/\s+/).filter(Boolean) : []
-  const operations = (await client.directory()).operations
-    .filter((entry) => !group || entry.group === group)
-    .filter((entry) => words.every((word) => `${entry.id} ${entry.description}`.toLowerCase().includes(word)))
-    .map((entry) => ({
-      id: entry.id,
-      tool: toolName(entry.id),
-      method: entry.versions[0]?.method,
-      priceUsd: entry.versions[0]?.price.usd,
-      pricing: entry.pricing,
-      available: entry.available,
-      description: entry.description,
-    }))
-  const structured = { count: operations.length, operations }
-  return { content: [{ type: 'text', text: JSON.stringify(structured) }], structuredContent: structured }
+async function callById(client: SvcClient<OperationMap>, id: string, params: Record<string, unknown>): Promise<CallToolResult> {
+  try {
+    return successResult(await client.call(id, params), await client.spent())
+  } catch (error) {
+    return errorResult(error)
+  }
+}
+
+async function idOfTool(client: SvcClient<OperationMap>, name: string): Promise<string | undefined> {
+  return (await client.directory()).operations.find((entry) => toolName(entry.id) === name)?.id
 }
 
 function limitsOf(spend: SpendControls | undefined): Record<string, unknown> {

@@ -25,17 +25,40 @@ function statusWithHost(url: string, host: string, body: string, headers: Record
 async function connect(spend: SpendControls = {}, options: { trial?: boolean; tools?: string[] } = {}): Promise<{ mcp: Client; signer: CountingSigner; http: RunningMcpHttp }> {
   const signer = countingSigner()
   const client = createClient({ baseUrl: paid.host.url, wallet: { evm: signer }, spend, trial: options.trial === true })
-  const http = await serveMcpHttp({ server: () => createMcpServer({ client, spend, trial: options.trial === true, ...(options.tools ? { tools: options.tools } : {}) }) })
+  const http = await serveMcpHttp({ server: () => createMcpServer({ client, baseUrl: paid.host.url, spend, trial: options.trial === true, ...(options.tools ? { tools: options.tools } : {}) }) })
   const mcp = new Client({ name: 'test-agent', version: '1.0.0' })
   await mcp.connect(new StreamableHTTPClientTransport(new URL(http.url)))
   return { mcp, signer, http }
 }
 
 describe('the MCP server over streamable HTTP, with the SDK client as the peer', () => {
-  it('lists directory, spending and every available operation as tools with their JSON Schemas and prices', async () => {
+  it('offers four meta-tools by default: search, describe, call by id, spending', async () => {
     const { mcp, http } = await connect()
     const { tools } = await mcp.listTools()
-    expect(tools.map((tool) => tool.name).sort()).toEqual(['batch_run', 'demo_broken', 'demo_echo', 'demo_free', 'demo_limited', 'demo_pixel', 'demo_pricey', 'demo_shout', 'directory', 'search_endpoints', 'spending'])
+    expect(tools.map((tool) => tool.name)).toEqual(['search_catalog', 'describe_operation', 'call_operation', 'spending'])
+    const found = await mcp.callTool({ name: 'search_catalog', arguments: { query: 'upper case a text' } })
+    expect((found.structuredContent as { operations: Array<{ id: string; score: number }> }).operations[0]).toMatchObject({ id: 'demo.shout', priceUsd: 0.002, available: true, score: expect.any(Number) })
+    const described = await mcp.callTool({ name: 'describe_operation', arguments: { id: 'demo.echo' } })
+    expect(described.structuredContent).toMatchObject({
+      id: 'demo.echo',
+      call: { tool: 'call_operation' },
+      method: 'GET',
+      priceUsd: 0.01,
+      pricing: 'fixed',
+      params: { type: 'object', required: ['word'], properties: { word: { type: 'string', minLength: 1, maxLength: 20 } } },
+    })
+    expect((await mcp.callTool({ name: 'describe_operation', arguments: { id: 'demo.nothing' } })).structuredContent).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    await expect(mcp.callTool({ name: 'demo_echo', arguments: { word: 'a' } })).rejects.toThrow(/Unknown tool demo_echo/)
+    await mcp.close()
+    await http.close()
+  })
+
+  it('with --tools, lists the chosen operations as tools with their JSON Schemas and prices, and search', async () => {
+    const { mcp, http } = await connect({}, { tools: ['demo.*', 'search.endpoints', 'batch.run'] })
+    const { tools } = await mcp.listTools()
+    expect(tools.map((tool) => tool.name).sort()).toEqual(['batch_run', 'demo_broken', 'demo_echo', 'demo_free', 'demo_limited', 'demo_pixel', 'demo_pricey', 'demo_shout', 'describe_operation', 'search_catalog', 'search_endpoints', 'spending'])
+    expect((await mcp.callTool({ name: 'describe_operation', arguments: { id: 'demo.echo' } })).structuredContent).toMatchObject({ call: { tool: 'demo_echo' } })
+    await expect(mcp.callTool({ name: 'call_operation', arguments: { id: 'demo.echo', params: { word: 'a' } } })).rejects.toThrow(/Unknown tool call_operation/)
     const echo = tools.find((tool) => tool.name === 'demo_echo')!
     const directory = await (await fetch(`${paid.host.url}/api/directory`)).json()
     expect(echo.inputSchema).toEqual(directory.operations.find((entry: { id: string }) => entry.id === 'demo.echo').versions[0].params)
@@ -47,9 +70,9 @@ describe('the MCP server over streamable HTTP, with the SDK client as the peer',
     await http.close()
   })
 
-  it('pays a tool call through the client and returns the data with its cost', async () => {
+  it('pays a call by id through the client and returns the data with its cost', async () => {
     const { mcp, signer, http } = await connect()
-    const result = await mcp.callTool({ name: 'demo_echo', arguments: { word: 'agent', times: 2 } })
+    const result = await mcp.callTool({ name: 'call_operation', arguments: { id: 'demo.echo', params: { word: 'agent', times: 2 } } })
     expect(result.isError).toBeFalsy()
     expect(result.structuredContent).toMatchObject({
       data: { ok: true, items: [{ word: 'agentagent', caller: 'paid' }] },
@@ -67,12 +90,13 @@ describe('the MCP server over streamable HTTP, with the SDK client as the peer',
 
   it('applies the same spend controls: a refused payment is a tool error, and nothing is signed', async () => {
     const { mcp, signer, http } = await connect({ maxPerSession: '0.015', allow: ['demo.echo', 'demo.pricey'] })
-    expect((await mcp.callTool({ name: 'demo_echo', arguments: { word: 'a' } })).isError).toBeFalsy()
-    const overSession = await mcp.callTool({ name: 'demo_echo', arguments: { word: 'b' } })
+    const call = (id: string, params: Record<string, unknown>) => mcp.callTool({ name: 'call_operation', arguments: { id, params } })
+    expect((await call('demo.echo', { word: 'a' })).isError).toBeFalsy()
+    const overSession = await call('demo.echo', { word: 'b' })
     expect(overSession.isError).toBe(true)
     expect(overSession.structuredContent).toEqual({ error: { code: 'PAYMENT_REFUSED', status: 402, reason: 'max_per_session', amountUsd: '0.01', limitUsd: '0.015', message: 'Paying $0.01 for demo.echo would pass the session limit of $0.015 ($0.01 spent)' } })
-    expect((await mcp.callTool({ name: 'demo_shout', arguments: { text: 'x' } })).structuredContent).toMatchObject({ error: { reason: 'not_allowed' } })
-    expect((await mcp.callTool({ name: 'demo_pricey', arguments: {} })).structuredContent).toMatchObject({ error: { reason: 'max_per_call', limitUsd: '1' } })
+    expect((await call('demo.shout', { text: 'x' })).structuredContent).toMatchObject({ error: { reason: 'not_allowed' } })
+    expect((await call('demo.pricey', {})).structuredContent).toMatchObject({ error: { reason: 'max_per_call', limitUsd: '1' } })
     expect(signer.signatures).toBe(1)
     await mcp.close()
     await http.close()
@@ -80,9 +104,11 @@ describe('the MCP server over streamable HTTP, with the SDK client as the peer',
 
   it('reports invalid arguments and failing upstreams as tool errors an agent can act on', async () => {
     const { mcp, http } = await connect()
-    expect((await mcp.callTool({ name: 'demo_echo', arguments: { word: 'a', times: 7 } })).structuredContent).toMatchObject({ error: { code: 'INVALID_INPUT', status: 400, field: 'times' } })
-    expect((await mcp.callTool({ name: 'demo_limited', arguments: {} })).structuredContent).toMatchObject({ error: { code: 'UPSTREAM_RATE_LIMIT', status: 429, retryAfter: 30 } })
-    await expect(mcp.callTool({ name: 'demo_nothing', arguments: {} })).rejects.toThrow(/Unknown tool demo_nothing/)
+    const call = (id: string, params: Record<string, unknown>) => mcp.callTool({ name: 'call_operation', arguments: { id, params } })
+    expect((await call('demo.echo', { word: 'a', times: 7 })).structuredContent).toMatchObject({ error: { code: 'INVALID_INPUT', status: 400, field: 'times' } })
+    expect((await call('demo.limited', {})).structuredContent).toMatchObject({ error: { code: 'UPSTREAM_RATE_LIMIT', status: 429, retryAfter: 30 } })
+    expect((await call('demo.nothing', {})).structuredContent).toMatchObject({ error: { code: 'NOT_FOUND' } })
+    await expect(mcp.callTool({ name: 'call_operation', arguments: { params: {} } })).rejects.toThrow(/takes an id/)
     await mcp.close()
     await http.close()
   })
@@ -95,8 +121,10 @@ describe('the MCP server over streamable HTTP, with the SDK client as the peer',
     const search = await mcp.callTool({ name: 'search_endpoints', arguments: { q: 'upper case a text' } })
     expect(search.structuredContent).toMatchObject({ cost: { usd: 0, caller: 'trial' } })
     expect((search.structuredContent as { data: { matches: Array<{ id: string }> } }).data.matches[0]).toMatchObject({ id: 'demo.shout', priceUsd: 0.002 })
-    const directory = await mcp.callTool({ name: 'directory', arguments: { group: 'demo', query: 'gif' } })
-    expect(directory.structuredContent).toEqual({ count: 1, operations: [{ id: 'demo.pixel', tool: 'demo_pixel', method: 'GET', priceUsd: 0.003, pricing: 'fixed', available: true, description: 'A one-pixel GIF.' }] })
+    const listed = await mcp.callTool({ name: 'search_catalog', arguments: { group: 'demo', query: 'gif pixel' } })
+    expect((listed.structuredContent as { operations: unknown[] }).operations[0]).toEqual({ id: 'demo.pixel', priceUsd: 0.003, pricing: 'fixed', available: true, description: 'A one-pixel GIF.', score: expect.any(Number) })
+    const badGroup = await mcp.callTool({ name: 'search_catalog', arguments: { group: 'nope', query: 'gif' } })
+    expect(badGroup).toMatchObject({ isError: true, structuredContent: { error: { code: 'INVALID_INPUT', field: 'group' } } })
     const pixel = await mcp.callTool({ name: 'demo_pixel', arguments: {} })
     expect(pixel.content).toEqual([{ type: 'image', data: 'R0lGODlh', mimeType: 'image/gif' }, { type: 'text', text: expect.stringContaining('"bytes":6') }])
     expect(signer.signatures).toBe(0)
@@ -113,7 +141,7 @@ describe('the MCP server over streamable HTTP, with the SDK client as the peer',
     expect(await statusWithHost(http.url, 'evil.example', body, { ...headers, authorization: 'Bearer secret' })).toBe(403)
     const mcp = new Client({ name: 'test-agent', version: '1.0.0' })
     await mcp.connect(new StreamableHTTPClientTransport(new URL(http.url), { requestInit: { headers: { authorization: 'Bearer secret' } } }))
-    expect((await mcp.listTools()).tools.length).toBeGreaterThan(3)
+    expect((await mcp.listTools()).tools).toHaveLength(4)
     await mcp.close()
     await http.close()
   })

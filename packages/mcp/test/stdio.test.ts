@@ -26,7 +26,7 @@ describe('svc-mcp over stdio, with the SDK client spawning it', () => {
     const mcp = new Client({ name: 'stdio-agent', version: '1.0.0' })
     await mcp.connect(transport)
     const { tools } = await mcp.listTools()
-    expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['demo_echo', 'demo_shout', 'directory', 'spending']))
+    expect(tools.map((tool) => tool.name)).toEqual(expect.arrayContaining(['demo_echo', 'demo_shout', 'search_catalog', 'spending']))
     expect(tools.map((tool) => tool.name)).not.toContain('search_endpoints')
     const paid = await mcp.callTool({ name: 'demo_echo', arguments: { word: 'stdio' } })
     expect(paid.structuredContent).toMatchObject({ data: { items: [{ word: 'stdio', caller: 'paid' }] }, cost: { usd: 0.01, caller: 'paid' } })

@@ -16,10 +16,10 @@ describe('an up-to billed operation called as an MCP tool', () => {
     await createMcpServer({ client, spend: { maxPerSession: '0.015' } }).connect(serverSide)
     const mcp = new Client({ name: 'agent', version: '1.0.0' })
     await mcp.connect(clientSide)
-    const first = await mcp.callTool({ name: 'metered_chat', arguments: { max_tokens: 1000, use: 250 } })
+    const first = await mcp.callTool({ name: 'call_operation', arguments: { id: 'metered.chat', params: { max_tokens: 1000, use: 250 } } })
     expect(first.structuredContent).toMatchObject({ cost: { usd: 0.0025, authorizedUsd: 0.01, caller: 'paid', status: 'settled' }, spent: { sessionUsd: '0.0025' } })
     // $0.0025 settled + a $0.01 maximum fits under $0.015; had the maximum been counted, it would not.
-    const second = await mcp.callTool({ name: 'metered_chat', arguments: { max_tokens: 1000, use: 100 } })
+    const second = await mcp.callTool({ name: 'call_operation', arguments: { id: 'metered.chat', params: { max_tokens: 1000, use: 100 } } })
     expect(second.structuredContent).toMatchObject({ cost: { usd: 0.001 }, spent: { sessionUsd: '0.0035' } })
     expect(paid.facilitator.settled.map((settled) => `${settled.paymentRequirements.scheme} ${settled.paymentRequirements.amount}`)).toEqual(['upto 2500', 'upto 1000'])
     await mcp.close()
