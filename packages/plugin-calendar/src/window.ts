@@ -9,10 +9,14 @@ export const isoDate = (description: string) => v.optional(v.pipe(v.string(), v.
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
-/** `from`/`to` with defaults relative to today, checked for order and length. */
+/**
+ * `from`/`to` with defaults relative to today, checked for order and length: `to` defaults to
+ * `toDays` from today whatever `from` is, or `toDays` after a `from` later than that.
+ */
 export function dateWindow(input: { from?: string | undefined; to?: string | undefined }, defaults: { fromDays: number; toDays: number }, maxDays: number, now = Date.now()) {
   const from = input.from ?? day(now + defaults.fromDays * DAY)
-  const to = input.to ?? day(Date.parse(`${from}T00:00:00Z`) + (defaults.toDays - defaults.fromDays) * DAY)
+  const fromToday = day(now + defaults.toDays * DAY)
+  const to = input.to ?? (fromToday >= from ? fromToday : day(Date.parse(`${from}T00:00:00Z`) + defaults.toDays * DAY))
   const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY
   if (span < 0) throw createError('INVALID_INPUT', 'to: must not be before from', { details: { field: 'to' } })
   if (span > maxDays) throw createError('INVALID_INPUT', `to: the window from ${from} to ${to} is longer than ${maxDays} days`, { details: { field: 'to' } })

@@ -46,6 +46,13 @@ describe('calendar.earnings', () => {
     expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(0), to: day(14), symbol: 'BRK.B' })
   })
 
+  it('defaults `to` to 14 days from today whatever `from` is (14 days after a later from)', async () => {
+    await call(`/api/calendar/earnings?from=${day(-30)}`)
+    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(-30), to: day(14) })
+    await call(`/api/calendar/earnings?from=${day(40)}`)
+    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(40), to: day(54) })
+  })
+
   it('is unavailable without a Finnhub key', async () => {
     expect(await call('/api/calendar/earnings', null)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_FINNHUB_KEY') } })
   })
@@ -80,6 +87,13 @@ describe('calendar.ipo', () => {
   it('defaults to 15 days ago through 30 days ahead', async () => {
     await call('/api/calendar/ipo')
     expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(-15), to: day(30) })
+  })
+
+  it('defaults `to` to 30 days from today whatever `from` is (30 days after a later from)', async () => {
+    await call(`/api/calendar/ipo?from=${day(-60)}`)
+    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(-60), to: day(30) })
+    await call(`/api/calendar/ipo?from=${day(45)}`)
+    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(45), to: day(75) })
   })
 
   for (const failure of upstreamFailureCases) {

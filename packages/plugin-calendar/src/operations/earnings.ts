@@ -28,7 +28,7 @@ export default defineOperation({
   description: 'Earnings calendar: companies reporting between two dates (default the next 14 days), with expected and actual EPS and revenue and the time of day (before or after the market).',
   input: v.object({
     from: isoDate('First day (default today)'),
-    to: isoDate('Last day (default 14 days after from; at most 90 days)'),
+    to: isoDate('Last day (default 14 days from today, or 14 days after a later from; at most 90 days after from)'),
     ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,11}$/, 'must be a ticker of 1-12 characters: a letter, then letters, digits, dot or hyphen'), v.description('One company'))),
   }),
   price: { usd: 0.0025 },

@@ -32,7 +32,7 @@ export default defineOperation({
   description: 'IPO calendar between two dates (default 15 days ago to 30 days ahead): expected date, symbol, company, exchange, price range, shares, total offering value and status (expected, priced, filed, withdrawn).',
   input: v.object({
     from: isoDate('First day (default 15 days ago)'),
-    to: isoDate('Last day (default 30 days from today; at most 180 days after from)'),
+    to: isoDate('Last day (default 30 days from today, or 30 days after a later from; at most 180 days after from)'),
   }),
   price: { usd: 0.0025 },
   upstreams: [finnhub],
