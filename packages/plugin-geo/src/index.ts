@@ -1,0 +1,2 @@
+export { geoPlugin } from './plugin.ts'
+export { geoPlugin as default } from './plugin.ts'

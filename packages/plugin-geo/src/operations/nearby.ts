@@ -1,0 +1,24 @@
+import { defineOperation, listAnswer } from '@svc/core'
+import * as v from 'valibot'
+import { point } from '../inputs.ts'
+import { CATEGORIES, placesNear, type Category } from '../overpass.ts'
+import { overpass } from '../upstreams/providers.ts'
+
+export default defineOperation({
+  name: 'nearby',
+  method: 'GET',
+  description: 'Named places around a point from OpenStreetMap (Overpass): restaurants, shops, hotels, parks, pharmacies, stations and more, nearest first, with distance, address, opening hours, phone and website; `category` narrows to one kind.',
+  input: v.object({
+    ...point,
+    radiusM: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(5000), v.description('Search radius in meters (10-5000, default 500)')), 500),
+    category: v.optional(v.pipe(v.picklist(Object.keys(CATEGORIES) as Category[]), v.description('One kind of place'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Most places (1-100, default 25)')), 25),
+  }),
+  price: { usd: 0.009 },
+  upstreams: [overpass],
+  keywords: ['what is near me', 'places nearby', 'restaurants near', 'nearest pharmacy', 'points of interest around', 'things to do nearby'],
+  async handler({ input, upstream, signal }) {
+    const { items, source } = await placesNear(upstream(overpass), input, signal)
+    return listAnswer(items, source)
+  },
+})

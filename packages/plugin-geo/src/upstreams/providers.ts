@@ -1,0 +1,42 @@
+import { defineUpstream } from '@svc/core'
+
+/** USGS 3D Elevation Program: Elevation Point Query Service (US and territories). */
+export const usgsEpqs = defineUpstream({
+  id: 'usgs-epqs',
+  name: 'USGS Elevation Point Query Service (3DEP)',
+  baseUrl: 'https://epqs.nationalmap.gov',
+  docsUrl: 'https://epqs.nationalmap.gov/v1/docs',
+  license: 'Public domain (U.S. government work)',
+  timeoutMs: 20_000,
+})
+
+/** Zippopotam.us: postal codes of about 60 countries (GeoNames data). */
+export const zippopotam = defineUpstream({
+  id: 'zippopotam',
+  name: 'Zippopotam.us',
+  baseUrl: 'https://api.zippopotam.us',
+  docsUrl: 'https://www.zippopotam.us/',
+  license: 'GeoNames postal code data, CC BY 4.0',
+  timeoutMs: 10_000,
+})
+
+/** OpenStreetMap Overpass API (a public instance; shared, so kept to two calls at a time). */
+export const overpass = defineUpstream({
+  id: 'overpass',
+  name: 'OpenStreetMap Overpass API',
+  baseUrl: 'https://overpass-api.de',
+  docsUrl: 'https://wiki.openstreetmap.org/wiki/Overpass_API',
+  license: 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)',
+  timeoutMs: 30_000,
+  concurrency: 2,
+})
+
+/** FEMA National Flood Hazard Layer, ArcGIS REST map service (layer 28: flood hazard zones). */
+export const femaNfhl = defineUpstream({
+  id: 'fema-nfhl',
+  name: 'FEMA National Flood Hazard Layer',
+  baseUrl: 'https://hazards.fema.gov',
+  docsUrl: 'https://hazards.fema.gov/femaportal/wps/portal/NFHLWMS',
+  license: 'Public domain (U.S. government work)',
+  timeoutMs: 30_000,
+})
