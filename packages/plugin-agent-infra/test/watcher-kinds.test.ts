@@ -9,6 +9,8 @@ import { cryptoPlugin } from '@svc/plugin-crypto'
 import { financePlugin } from '@svc/plugin-finance'
 import { fxPlugin } from '@svc/plugin-fx'
 import { govPlugin } from '@svc/plugin-gov'
+import { stocksPlugin } from '@svc/plugin-stocks'
+import { papersPlugin } from '@svc/plugin-papers'
 import { quakesPlugin } from '@svc/plugin-quakes'
 import { weatherPlugin } from '@svc/plugin-weather'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,7 +28,7 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
  */
 
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, quakes: quakesPlugin, weather: weatherPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, quakes: quakesPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -63,11 +65,14 @@ const ROUTES = {
   'GET /RestWebServices/Recall': fixtureOf('@svc/plugin-gov', 'cpsc/recalls.json'),
   'GET /files/company_tickers_exchange.json': fixtureOf('@svc/plugin-finance', 'sec/company_tickers_exchange.json'),
   'GET /stats/eurofxref/eurofxref-daily.xml': fixtureOf('@svc/plugin-convert', 'ecb/eurofxref-daily.xml'),
+  'GET /api/v1/quote': fixtureOf('@svc/plugin-stocks', 'finnhub/quote.json'),
+  'GET /api/v1/company-news': fixtureOf('@svc/plugin-stocks', 'finnhub/company-news.json'),
   'GET /submissions/CIK0000320193.json': fixtureOf('@svc/plugin-finance', 'sec/submissions-CIK0000320193.json'),
   'GET /fdsnws/event/1/query': fixtureOf('@svc/plugin-quakes', 'usgs/query-m4.5-day.json'),
   'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),
+  'GET /works': fixtureOf('@svc/plugin-papers', 'openalex/works-search.json'),
 }
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'usgs-earthquakes', 'nws', 'ecb']
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'usgs-earthquakes', 'nws', 'ecb', 'openalex']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -81,16 +86,19 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   'federal-register': { params: { agency: 'environmental-protection-agency', type: 'rule' }, sent: ['/api/v1/documents.json', { 'conditions[agencies][]': 'environmental-protection-agency', 'conditions[type][]': 'RULE' }] },
   'product-recall': { params: { product: 'vacuum', hazard: 'fire' }, sent: ['/RestWebServices/Recall', { ProductName: 'vacuum', Hazard: 'fire' }] },
   'fx-rate': { params: { base: 'usd', symbols: 'EUR' }, value: Number((1 / 1.0705).toPrecision(10)) },
+  'stock-price': { params: { symbol: 'aapl' }, value: 261.74, sent: ['/api/v1/quote', { symbol: 'AAPL' }] },
+  'company-news': { params: { symbol: 'AAPL' }, sent: ['/api/v1/company-news', { symbol: 'AAPL' }] },
   'sec-filing': { params: { ticker: 'AAPL', forms: '10-K,10-Q' }, sent: ['/submissions/CIK0000320193.json', {}] },
   earthquake: { params: { minMagnitude: 4.5 }, sent: ['/fdsnws/event/1/query', { minmagnitude: '4.5', format: 'geojson' }] },
   'weather-alert': { params: { lat: 40.7127, lon: -74.006 }, sent: ['/alerts/active', { point: '40.7127,-74.006' }] },
+  paper: { params: { query: 'open access' }, sent: ['/works', { search: 'open access' }] },
 }
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
-  'company-news': { symbol: 'AAPL' }, dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' }, 'fred-series': { series: 'UNRATE' },
+  dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' }, 'fred-series': { series: 'UNRATE' },
   'http-headers': { url: 'https://example.org/' }, 'ioc-reputation': { indicator: 'example.org' }, 'package-release': { name: 'left-pad' },
-  paper: { query: 'watchers' }, patent: { query: 'watchers' }, 'prediction-market': { market: 'some-market' }, 'stock-price': { symbol: 'AAPL' }, whois: { domain: 'example.org' },
+  patent: { query: 'watchers' }, 'prediction-market': { market: 'some-market' }, whois: { domain: 'example.org' },
 }
 
 const groupOf = (kind: WatcherKind) => kind.watches.split('.')[0]!

@@ -1,0 +1,2 @@
+export { stocksPlugin } from './plugin.ts'
+export { stocksPlugin as default } from './plugin.ts'

@@ -1,0 +1,42 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { finnhub } from '@svc/plugin-calendar/finnhub'
+import * as v from 'valibot'
+import { dateWindow, isoDate, limit, symbol } from '../params.ts'
+
+const text = v.optional(v.string(), '')
+/** GET /api/v1/company-news: articles, newest first; datetime in unix seconds. */
+const answer = v.array(v.object({ id: v.number(), category: text, datetime: v.number(), headline: text, image: text, related: text, source: text, summary: text, url: text }))
+
+export default defineOperation({
+  name: 'company-news',
+  method: 'GET',
+  description: 'News articles about a listed company (North American companies) between two dates (default the last 7 days, at most a year), newest first.',
+  input: v.object({
+    symbol,
+    from: isoDate('First day (default 7 days before to)'),
+    to: isoDate('Last day (default today)'),
+    limit: limit(250, 50),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [finnhub],
+  keywords: ['news about apple stock', 'company news', 'latest headlines for a ticker', 'stock news'],
+  async handler({ input, upstream, signal }) {
+    const { from, to } = dateWindow(input, 7, 366)
+    const { data, url } = await upstream(finnhub).json('/api/v1/company-news', { query: { symbol: input.symbol, from, to }, schema: answer, cacheTtlMs: 10 * 60_000, signal })
+    const items = [...data]
+      .sort((a, b) => b.datetime - a.datetime)
+      .slice(0, input.limit)
+      .map((row) => ({
+        id: row.id,
+        headline: row.headline,
+        summary: row.summary,
+        source: row.source,
+        url: row.url,
+        image: row.image || null,
+        category: row.category,
+        related: row.related ? row.related.split(',') : [],
+        publishedAt: new Date(row.datetime * 1000).toISOString(),
+      }))
+    return listAnswer(items, sourceOf(finnhub, url), { total: data.length })
+  },
+})

@@ -1,0 +1,31 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { finnhub } from '@svc/plugin-calendar/finnhub'
+import * as v from 'valibot'
+import { limit, symbol } from '../params.ts'
+
+const number = v.nullish(v.number(), null)
+/** GET /api/v1/stock/earnings: reported vs estimated EPS per quarter, newest first. */
+const answer = v.array(v.object({ period: v.string(), year: number, quarter: number, actual: number, estimate: number, surprise: number, surprisePercent: number }))
+
+export default defineOperation({
+  name: 'earnings-surprises',
+  method: 'GET',
+  description: 'A company\'s reported EPS against the analysts\' estimate for its last quarters (the surprise, in dollars and percent).',
+  input: v.object({ symbol, limit: limit(40, 4) }),
+  price: { usd: 0.0025 },
+  upstreams: [finnhub],
+  keywords: ['earnings surprise', 'did apple beat earnings', 'eps actual vs estimate', 'earnings beat or miss'],
+  async handler({ input, upstream, signal }) {
+    const { data, url } = await upstream(finnhub).json('/api/v1/stock/earnings', { query: { symbol: input.symbol, limit: input.limit }, schema: answer, cacheTtlMs: 6 * 3600_000, signal })
+    const items = data.slice(0, input.limit).map((row) => ({
+      period: row.period.slice(0, 10),
+      fiscalYear: row.year,
+      fiscalQuarter: row.quarter,
+      epsActual: row.actual,
+      epsEstimate: row.estimate,
+      surprise: row.surprise,
+      surprisePercent: row.surprisePercent,
+    }))
+    return listAnswer(items, sourceOf(finnhub, url))
+  },
+})

@@ -1,0 +1,44 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { dateOnly } from '../params.ts'
+import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
+
+const text = v.nullish(v.string(), null)
+/** GET /api/v1/stock/usa-spending: federal awards (USASpending.gov) to the company. */
+const row = v.object({
+  recipientName: text, recipientParentName: text, awardDescription: text, country: text, actionDate: text, totalValue: v.nullish(v.number(), null),
+  performanceStartDate: text, performanceEndDate: text, awardingAgencyName: text, awardingSubAgencyName: text, awardingOfficeName: text,
+  performanceCity: text, performanceState: text, performanceCountry: text, naicsCode: text, permalink: text,
+})
+const WINDOW = { defaultDays: 365, maxDays: 5 * 366 }
+
+export default defineOperation({
+  name: 'gov-spending',
+  method: 'GET',
+  description: 'US federal government contracts and awards to a listed company (USASpending.gov through Finnhub) between two dates (default the last year), newest first.',
+  input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
+  price: { usd: 0.0025 },
+  upstreams: [finnhub],
+  keywords: ['government contracts of a company', 'federal spending on lockheed', 'usaspending awards by ticker', 'government revenue of a stock'],
+  async handler({ input, upstream, signal }) {
+    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/usa-spending', row, input, WINDOW, signal)
+    const items = rows
+      .map((award) => ({
+        actionDate: dateOnly(award.actionDate),
+        recipient: award.recipientName,
+        recipientParent: award.recipientParentName,
+        amount: award.totalValue,
+        description: award.awardDescription,
+        agency: award.awardingAgencyName,
+        subAgency: award.awardingSubAgencyName,
+        office: award.awardingOfficeName,
+        performanceStart: dateOnly(award.performanceStartDate),
+        performanceEnd: dateOnly(award.performanceEndDate),
+        performancePlace: { city: award.performanceCity, state: award.performanceState, country: award.performanceCountry },
+        naicsCode: award.naicsCode,
+        url: award.permalink,
+      }))
+      .sort((a, b) => ((a.actionDate ?? '') < (b.actionDate ?? '') ? 1 : -1))
+    return listAnswer(items.slice(0, input.limit), sourceOf(finnhub, url), { total: items.length })
+  },
+})

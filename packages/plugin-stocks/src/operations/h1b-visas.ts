@@ -1,0 +1,49 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { dateOnly } from '../params.ts'
+import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
+
+const text = v.nullish(v.string(), null)
+const number = v.nullish(v.number(), null)
+/** GET /api/v1/stock/visa-application: H-1B and permanent labor certification filings (US Department of Labor). */
+const row = v.object({
+  year: number, quarter: number, caseNumber: text, caseStatus: text, receivedDate: text, visaClass: text, jobTitle: text, socCode: text,
+  fullTimePosition: text, beginDate: text, endDate: text, employerName: text, worksiteCity: text, worksiteState: text,
+  wageRangeFrom: number, wageRangeTo: number, wageUnitOfPay: text, waveUnitOfPay: text, wageLevel: text,
+})
+const WINDOW = { defaultDays: 365, maxDays: 5 * 366 }
+
+export default defineOperation({
+  name: 'h1b-visas',
+  method: 'GET',
+  description: 'H-1B visa applications filed by a listed company (US Department of Labor disclosure data through Finnhub): job title, wage range, worksite and case status, between two dates (default the last year).',
+  input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
+  price: { usd: 0.0025 },
+  upstreams: [finnhub],
+  keywords: ['h1b visas of a company', 'h-1b salaries at google', 'visa applications by employer', 'foreign worker filings'],
+  async handler({ input, upstream, signal }) {
+    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/visa-application', row, input, WINDOW, signal)
+    const items = rows
+      .map((filing) => ({
+        caseNumber: filing.caseNumber,
+        caseStatus: filing.caseStatus,
+        receivedDate: dateOnly(filing.receivedDate),
+        visaClass: filing.visaClass,
+        jobTitle: filing.jobTitle,
+        socCode: filing.socCode,
+        fullTime: filing.fullTimePosition === null ? null : filing.fullTimePosition === 'Y',
+        beginDate: dateOnly(filing.beginDate),
+        endDate: dateOnly(filing.endDate),
+        employer: filing.employerName,
+        worksite: { city: filing.worksiteCity, state: filing.worksiteState },
+        wageFrom: filing.wageRangeFrom,
+        wageTo: filing.wageRangeTo || null,
+        wageUnit: filing.wageUnitOfPay ?? filing.waveUnitOfPay,
+        wageLevel: filing.wageLevel,
+        fiscalYear: filing.year,
+        fiscalQuarter: filing.quarter,
+      }))
+      .sort((a, b) => ((a.receivedDate ?? '') < (b.receivedDate ?? '') ? 1 : -1))
+    return listAnswer(items.slice(0, input.limit), sourceOf(finnhub, url), { total: items.length })
+  },
+})

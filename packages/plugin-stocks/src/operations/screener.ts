@@ -1,0 +1,54 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { limit } from '../params.ts'
+import { fmp } from '../upstreams/fmp.ts'
+
+const text = v.nullish(v.string(), null)
+const number = v.nullish(v.number(), null)
+/** GET /stable/company-screener: companies matching every filter, largest market cap first. */
+const answer = v.array(v.object({
+  symbol: v.string(), companyName: text, marketCap: number, sector: text, industry: text, beta: number, price: number,
+  lastAnnualDividend: number, volume: number, exchange: text, exchangeShortName: text, country: text,
+  isEtf: v.nullish(v.boolean(), null), isFund: v.nullish(v.boolean(), null), isActivelyTrading: v.nullish(v.boolean(), null),
+}))
+const positive = (description: string) => v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e16), v.description(description)))
+const word = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.description(description)))
+
+export default defineOperation({
+  name: 'screener',
+  method: 'GET',
+  description: 'Screens stocks by market cap, price, beta, volume, dividend, sector, industry, exchange and country (Financial Modeling Prep company screener), largest first.',
+  input: v.object({
+    marketCapMin: positive('Smallest market cap (USD)'),
+    marketCapMax: positive('Largest market cap (USD)'),
+    priceMin: positive('Lowest price'),
+    priceMax: positive('Highest price'),
+    betaMin: v.optional(v.pipe(v.number(), v.minValue(-10), v.maxValue(10))),
+    betaMax: v.optional(v.pipe(v.number(), v.minValue(-10), v.maxValue(10))),
+    volumeMin: positive('Smallest average volume'),
+    dividendMin: positive('Smallest last annual dividend'),
+    sector: word('Sector, e.g. Technology'),
+    industry: word('Industry, e.g. Consumer Electronics'),
+    exchange: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2,10}$/, 'must be an exchange such as NASDAQ, NYSE, AMEX'))),
+    country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166 two-letter country code'))),
+    etf: v.optional(v.boolean()),
+    limit: limit(1000, 50),
+  }),
+  price: { usd: 0.012 },
+  upstreams: [fmp],
+  keywords: ['stock screener', 'find large cap tech stocks', 'stocks with dividend over', 'filter stocks by market cap', 'small cap stocks list'],
+  async handler({ input, upstream, signal }) {
+    const query = {
+      marketCapMoreThan: input.marketCapMin, marketCapLowerThan: input.marketCapMax, priceMoreThan: input.priceMin, priceLowerThan: input.priceMax,
+      betaMoreThan: input.betaMin, betaLowerThan: input.betaMax, volumeMoreThan: input.volumeMin, dividendMoreThan: input.dividendMin,
+      sector: input.sector, industry: input.industry, exchange: input.exchange, country: input.country, isEtf: input.etf, isActivelyTrading: true, limit: input.limit,
+    }
+    const { data, url } = await upstream(fmp).json('/stable/company-screener', { query, schema: answer, cacheTtlMs: 3600_000, signal })
+    const items = data.slice(0, input.limit).map((row) => ({
+      symbol: row.symbol, name: row.companyName, marketCap: row.marketCap, price: row.price, beta: row.beta, volume: row.volume,
+      lastAnnualDividend: row.lastAnnualDividend, sector: row.sector, industry: row.industry, exchange: row.exchangeShortName ?? row.exchange,
+      country: row.country, etf: row.isEtf,
+    }))
+    return listAnswer(items, sourceOf(fmp, url))
+  },
+})

@@ -1,0 +1,37 @@
+import { defineOperation, forbidTogether, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { finnhub } from '@svc/plugin-calendar/finnhub'
+import * as v from 'valibot'
+import { limit } from '../params.ts'
+
+const text = v.nullish(v.string(), null)
+/** GET /api/v1/search: best matches by name, ticker, ISIN or CUSIP. */
+const searchAnswer = v.object({ count: v.number(), result: v.array(v.object({ description: text, displaySymbol: text, symbol: v.string(), type: text })) })
+/** GET /api/v1/stock/symbol?exchange=US: every symbol of an exchange. */
+const listAnswerShape = v.array(v.object({ description: text, displaySymbol: text, symbol: v.string(), type: text, mic: text, figi: text, currency: text }))
+
+export default defineOperation({
+  name: 'symbols',
+  method: 'GET',
+  description: 'Finds stock symbols: a search by company name, ticker, ISIN or CUSIP (`q`), or the listed symbols of an exchange (`exchange`, e.g. US, L, T, DE).',
+  input: v.object({
+    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.description('Company name, ticker, ISIN or CUSIP'))),
+    exchange: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{1,4}$/, 'must be a Finnhub exchange code such as US, L, T or DE'), v.description('Exchange code'))),
+    limit: limit(1000, 50),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [finnhub],
+  keywords: ['ticker symbol of a company', 'find the stock symbol for', 'what is the ticker of tesla', 'list of stocks on an exchange', 'isin to ticker'],
+  async handler({ input, upstream, signal }) {
+    requireOne(input, ['q', 'exchange'])
+    forbidTogether(input, 'q', 'exchange')
+    const client = upstream(finnhub)
+    if (input.q) {
+      const { data, url } = await client.json('/api/v1/search', { query: { q: input.q }, schema: searchAnswer, cacheTtlMs: 24 * 3600_000, signal })
+      const items = data.result.slice(0, input.limit).map((row) => ({ symbol: row.symbol, displaySymbol: row.displaySymbol, name: row.description, type: row.type, mic: null, figi: null, currency: null }))
+      return listAnswer(items, sourceOf(finnhub, url), { total: data.count })
+    }
+    const { data, url } = await client.json('/api/v1/stock/symbol', { query: { exchange: input.exchange }, schema: listAnswerShape, cacheTtlMs: 24 * 3600_000, signal })
+    const items = data.slice(0, input.limit).map((row) => ({ symbol: row.symbol, displaySymbol: row.displaySymbol, name: row.description, type: row.type, mic: row.mic, figi: row.figi, currency: row.currency }))
+    return listAnswer(items, sourceOf(finnhub, url), { total: data.length })
+  },
+})
