@@ -127,6 +127,8 @@ describe('gov.congress-committee', () => {
     expect(list.body.data.items[0]).toMatchObject({ systemCode: 'hsag00', name: 'Agriculture Committee', chamber: 'House', committeeTypeCode: 'Standing', parent: null, subcommittees: 2 })
     expect(list.body.data.items[1].parent).toMatchObject({ systemCode: 'hsag00' })
     const one = await call('/api/gov/congress-committee?systemCode=hsag00')
+    // The same fields as list mode, spelled the same: name, url and chamber are never null for a committee found.
+    expect(one.body.data.items[0]).toMatchObject({ name: 'Committee on Agriculture', chamber: 'House', url: 'https://api.congress.gov/v3/committee/house/hsag00?format=json' })
     expect(one.body.data.items[0]).toMatchObject({ systemCode: 'hsag00', committeeTypeCode: 'Standing', subcommittees: [expect.objectContaining({ systemCode: 'hsag14' })], history: [expect.objectContaining({ officialName: 'Committee on Agriculture' })] })
   })
   it('rejects bad input', async () => {

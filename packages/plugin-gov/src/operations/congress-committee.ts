@@ -7,6 +7,20 @@ import { congressGov } from '../congress/upstream.ts'
 type Row = Record<string, unknown>
 /** System codes start with the chamber: h (House), s (Senate), j (Joint). */
 const CHAMBER_OF = { h: 'house', s: 'senate', j: 'joint' } as const
+/** The chamber as list mode spells it (Congress.gov's list rows). */
+const CHAMBER_NAME = { house: 'House', senate: 'Senate', joint: 'Joint' } as const
+
+/** The detail has no name, url or chamber: the current official name from its history, its API address, the chamber of its code. */
+const lookupRow = (row: Row, chamber: keyof typeof CHAMBER_NAME, systemCode: string): Row => {
+  const history = Array.isArray(row.history) ? (row.history as Row[]) : []
+  const current = history.find((entry) => !entry.endDate) ?? history[0]
+  return {
+    ...row,
+    name: row.name ?? current?.officialName ?? current?.libraryOfCongressName ?? null,
+    url: row.url ?? `https://api.congress.gov/v3/committee/${chamber}/${systemCode}?format=json`,
+    chamber: row.chamber ?? CHAMBER_NAME[chamber],
+  }
+}
 
 const committeeRow = (row: Row, lookup: boolean) => ({
   systemCode: row.systemCode ?? null,
@@ -39,7 +53,8 @@ export default defineOperation({
       const chamber = CHAMBER_OF[input.systemCode[0] as keyof typeof CHAMBER_OF]
       if (!chamber) throw createError('INVALID_INPUT', 'systemCode: must start with h (House), s (Senate) or j (Joint)', { details: { field: 'systemCode' } })
       const { row, url } = await congressItem(client, `/committee/${chamber}/${input.systemCode}`, 'committee', `committee ${input.systemCode}`, signal)
-      return { ok: true, items: [{ ...row, ...committeeRow({ ...row, chamber: row.chamber ?? chamber }, true) }], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+      const full = lookupRow(row, chamber, input.systemCode)
+      return { ok: true, items: [{ ...full, ...committeeRow(full, true) }], total: 1, meta: { mode: 'lookup' }, source: source(url) }
     }
     const path = input.congress ? `/committee/${input.congress}${input.chamber ? `/${input.chamber}` : ''}` : `/committee${input.chamber ? `/${input.chamber}` : ''}`
     const list = await congressList(client, path, 'committees', input, signal)
