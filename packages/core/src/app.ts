@@ -12,6 +12,7 @@ import { callOperation, operationRoute } from './pipeline.ts'
 import { buildRegistry, type Registry } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { createSearchIndex, type SearchIndex } from './search/index.ts'
+import { vocabularyOf } from './search/vocabulary.ts'
 import { createState } from './state/index.ts'
 import type { StateStore } from './state/types.ts'
 import { createUpstreams } from './upstream/client.ts'
@@ -63,7 +64,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     description: operation.description,
     params: Object.keys(operation.input.entries),
     keywords: operation.keywords,
-  })))
+  })), vocabularyOf([core, ...options.plugins]))
   const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir })
   const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()
   const runtime: Runtime = {

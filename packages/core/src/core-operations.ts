@@ -9,6 +9,12 @@ import type { SearchIndex } from './search/index.ts'
 export const CORE_PACKAGE = '@svc/core'
 export const CORE_VERSION = '0.1.0'
 
+/** How agents ask for core's own operations; every other group's vocabulary comes with its plugin. */
+const CORE_VOCABULARY = `
+batch, bulk, many calls, multiple calls, several calls, one payment, single payment, combine calls = batch run
+endpoint, endpoints, api, apis, operation, operations, discover, which tool = search endpoints
+`
+
 /** The operations core itself serves: batch and endpoint search. */
 export function corePlugin(lookup: () => { search: SearchIndex; registry: Registry }): PluginDefinition {
   const endpoints = defineOperation({
@@ -38,5 +44,5 @@ export function corePlugin(lookup: () => { search: SearchIndex; registry: Regist
       return { query: input.q, count: matches.length, matches }
     },
   })
-  return definePlugin({ name: CORE_PACKAGE, version: CORE_VERSION, operations: [batchOperation, endpoints] })
+  return definePlugin({ name: CORE_PACKAGE, version: CORE_VERSION, operations: [batchOperation, endpoints], search: { vocabulary: CORE_VOCABULARY } })
 }

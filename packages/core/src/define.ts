@@ -195,9 +195,24 @@ export interface PluginDefinition {
   /** Semver range of @svc/core this plugin was built against. */
   core?: string
   operations: OperationDefinition<any>[]
+  /** How endpoint search finds this plugin's operations: its vocabulary (core's own knows no group). */
+  search?: PluginSearch
   /** Free GET documents under `/api/<group>/` (what the plugin is configured with, menus...). */
   routes?: PluginRoute[]
   lifecycle?: PluginLifecycle
+}
+
+export interface PluginSearch {
+  /**
+   * Lines `words or phrases, comma separated = catalog words`: how agents phrase tasks, mapped to the
+   * words of this plugin's groups, operation names and descriptions (`drizzle, umbrella = forecast`).
+   */
+  vocabulary?: string
+  /**
+   * Groups of this plugin whose operations mirror others with a different intent (a watcher of a price
+   * vs the price) -> the words that say that intent; without one in the query they rank at half weight.
+   */
+  intents?: Record<string, string[]>
 }
 
 export function definePlugin(definition: PluginDefinition): PluginDefinition {

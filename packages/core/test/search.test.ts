@@ -2,12 +2,20 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSearchIndex, type SearchEntry } from '../src/search/index.ts'
-import { SYNONYMS } from '../src/search/synonyms.ts'
+import { parseTable } from '../src/search/synonyms.ts'
 import { stem, tokenize } from '../src/search/tokenize.ts'
 
 /** One entry per operation of the catalog (578), with descriptions and params written from the spec. */
 const catalog = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/catalog-entries.json'), 'utf8')) as SearchEntry[]
-const index = createSearchIndex(catalog)
+/**
+ * The search vocabulary the plugins of those 578 operations carry (`search.vocabulary`, `search.intents`):
+ * core knows no group, so the fixture brings what installed plugins would.
+ */
+const vocabulary = {
+  synonyms: [readFileSync(join(import.meta.dirname, 'fixtures/catalog-vocabulary.txt'), 'utf8')],
+  intents: { watchers: 'watch watcher watching monitor alert alerts notify notification webhook remind changes drops rises crosses exceeds below above'.split(' ') },
+}
+const index = createSearchIndex(catalog, vocabulary)
 
 /** How agents phrase tasks -> operations that must rank in the top 3 (the first is the best answer). */
 const phrasings: Array<[string, string[]]> = [
@@ -151,7 +159,7 @@ describe('result contract', () => {
   it('is deterministic, also across entry order, with ties broken by id', () => {
     const query = 'weather forecast for tomorrow'
     expect(index.search(query, 50)).toEqual(index.search(query, 50))
-    const reversed = createSearchIndex([...catalog].reverse())
+    const reversed = createSearchIndex([...catalog].reverse(), vocabulary)
     for (const [q] of phrasings.slice(0, 20)) expect(reversed.search(q, 20)).toEqual(index.search(q, 20))
     const twins = createSearchIndex([
       { id: 'b.same', group: 'b', name: 'same', description: 'Same words.', params: [] },
@@ -192,7 +200,7 @@ describe('result contract', () => {
   })
 
   it('never returns an entry that is not in the index', () => {
-    const small = createSearchIndex(catalog.filter((entry) => entry.group !== 'weather'))
+    const small = createSearchIndex(catalog.filter((entry) => entry.group !== 'weather'), vocabulary)
     expect(small.size).toBe(578 - 8)
     for (const query of ['is it going to rain in Tokyo tomorrow', 'weather', 'air quality', 'weather.forecast']) {
       expect(small.search(query, 50).some((hit) => hit.id.startsWith('weather.'))).toBe(false)
@@ -229,9 +237,9 @@ describe('normalisation and the synonym table', () => {
   })
 
   it('covers every group of the catalog and speaks its vocabulary', () => {
-    const vocabulary = new Set(catalog.flatMap((entry) => tokenize(`${entry.group} ${entry.name} ${entry.description} ${entry.params.join(' ')}`)))
-    const targets = [...SYNONYMS.values()].flat(2)
-    for (const target of targets) expect(vocabulary.has(target.stem), `"${target.label}" is not a catalog word`).toBe(true)
+    const catalogWords = new Set(catalog.flatMap((entry) => tokenize(`${entry.group} ${entry.name} ${entry.description} ${entry.params.join(' ')}`)))
+    const targets = [...parseTable(vocabulary.synonyms).values()].flat(2)
+    for (const target of targets) expect(catalogWords.has(target.stem), `"${target.label}" is not a catalog word`).toBe(true)
     const targetStems = new Set(targets.map((target) => target.stem))
     const uncovered = [...new Set(catalog.map((entry) => entry.group))].filter((group) =>
       !catalog.some((entry) => entry.group === group && tokenize(`${entry.group} ${entry.name}`).some((term) => targetStems.has(term))))
@@ -242,7 +250,7 @@ describe('normalisation and the synonym table', () => {
 describe('speed', () => {
   it('answers 1000 queries over the full catalog', () => {
     const built = performance.now()
-    const fresh = createSearchIndex(catalog)
+    const fresh = createSearchIndex(catalog, vocabulary)
     const buildMs = performance.now() - built
     const times: number[] = []
     let answered = 0

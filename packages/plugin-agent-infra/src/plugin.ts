@@ -7,6 +7,7 @@ import { queueOperations } from './queue/index.ts'
 import { scheduleOperations, scheduleTask } from './schedule/index.ts'
 import { storeOperations } from './store/index.ts'
 import { watcherOperations, watchersTask } from './watchers/index.ts'
+import { vocabulary, intents } from './vocabulary.ts'
 
 /**
  * Account-less agent infrastructure: every object belongs to the paying wallet.
@@ -17,6 +18,7 @@ export function createAgentInfraPlugin(): PluginDefinition {
   return definePlugin({
     name: pkg.name,
     version: pkg.version,
+    search: { vocabulary, intents },
     core: '^0.1',
     operations: [...storeOperations, ...lockOperations, ...queueOperations, ...scheduleOperations, ...pubsubOperations, ...watcherOperations],
     lifecycle: backgroundLifecycle([scheduleTask(), watchersTask]),

@@ -18,12 +18,14 @@ import translate from './operations/translate.ts'
 import webAnswer from './operations/web-answer.ts'
 import { councilMenuRoute, modelsRoute } from './routes.ts'
 import { aiSettingsOf } from './settings.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The ai group: an AI gateway over OpenAI-compatible providers, billed by actual usage. */
 export const aiPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'ai',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     chat, //      POST /api/ai/chat       from 0.0025, up to the quote  model table

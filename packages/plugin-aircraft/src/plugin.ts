@@ -2,12 +2,14 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import lookup from './operations/lookup.ts'
 import profile from './operations/profile.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The aircraft operations: airframe identity by registration or Mode S address, and a profile with accident history. */
 export const aircraftPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'aircraft',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     lookup, //  GET /api/aircraft/lookup   0.0036  adsbdb

@@ -4,12 +4,14 @@ import accidents from './operations/accidents.ts'
 import metar from './operations/metar.ts'
 import sigmet from './operations/sigmet.ts'
 import taf from './operations/taf.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The aviation operations: airport weather and advisories from NOAA's Aviation Weather Center, accident records from the NTSB. */
 export const aviationPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'aviation',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     accidents, // GET /api/aviation/accidents  0.003   NTSB CAROL (legacy shape)

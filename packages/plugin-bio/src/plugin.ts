@@ -3,12 +3,14 @@ import pkg from '../package.json' with { type: 'json' }
 import gene from './operations/gene.ts'
 import protein from './operations/protein.ts'
 import species from './operations/species.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The bio operations: genes from NCBI Gene, proteins from UniProt, species from GBIF. */
 export const bioPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'bio',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     gene, // GET /api/bio/gene     0.0048  NCBI E-utilities (gene) + UniProt (reviewed protein)

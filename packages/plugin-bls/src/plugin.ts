@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import series from './operations/series.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The bls operations, answered from the BLS Public Data API. */
 export const blsPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'bls',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     series, // GET /api/bls/series  0.003  BLS Public Data API v2

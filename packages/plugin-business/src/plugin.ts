@@ -16,12 +16,14 @@ import noCompanies from './operations/no-companies.ts'
 import plKrs from './operations/pl-krs.ts'
 import sosSearch from './operations/sos-search.ts'
 import ukCompanies from './operations/uk-companies.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The business operations: company registries, LEIs, matching and screening. */
 export const businessPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'business',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     brCnpj, //       GET /api/business/br-cnpj        0.0027  BrasilAPI (Receita Federal)

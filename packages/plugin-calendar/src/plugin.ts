@@ -4,12 +4,14 @@ import businessDays from './operations/business-days.ts'
 import earnings from './operations/earnings.ts'
 import holidays from './operations/holidays.ts'
 import ipo from './operations/ipo.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The calendar group: holidays and business days computed on the host, earnings and IPOs from Finnhub. */
 export const calendarPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'calendar',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     holidays, //     GET /api/calendar/holidays       0.0025  date-holidays rules

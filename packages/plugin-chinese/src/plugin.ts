@@ -3,12 +3,14 @@ import pkg from '../package.json' with { type: 'json' }
 import convert from './operations/convert.ts'
 import detect from './operations/detect.ts'
 import pinyin from './operations/pinyin.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The chinese group, computed on the host from embedded dictionaries. */
 export const chinesePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'chinese',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     convert, // GET /api/chinese/convert  0.0025  OpenCC (opencc-js)

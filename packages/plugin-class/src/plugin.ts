@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import industryResolve from './operations/industry-resolve.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The class group: industry classification concordances from official tables shipped with the plugin. */
 export const classPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'class',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     industryResolve, // GET /api/class/industry-resolve  0.009  Census and UN concordance tables (shipped)

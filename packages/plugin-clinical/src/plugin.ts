@@ -2,12 +2,14 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import studyDetail from './operations/study-detail.ts'
 import trialSearch from './operations/trial-search.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The clinical operations, answered from ClinicalTrials.gov's API v2. */
 export const clinicalPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'clinical',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     studyDetail, // GET /api/clinical/study-detail  0.0036  ClinicalTrials.gov /studies/{nctId}

@@ -2,12 +2,14 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import currency from './operations/currency.ts'
 import unit from './operations/unit.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The convert group. */
 export const convertPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'convert',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     currency, // GET /api/convert/currency  0.0036  ECB reference rates

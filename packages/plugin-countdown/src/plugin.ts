@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import gif from './operations/gif.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The countdown operations answered on the host. */
 export const countdownPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'countdown',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     gif, // GET /api/countdown/gif  0.015

@@ -46,6 +46,7 @@ import tokenTransfers from './operations/token-transfers.ts'
 import trending from './operations/trending.ts'
 import tx from './operations/tx.ts'
 import vrf from './operations/vrf.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /**
  * The crypto group: chains, markets, DeFi, security and compute, one line per operation. Handlers
@@ -55,6 +56,7 @@ export const cryptoPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'crypto',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     addressHistory, // GET address-history 0.0036 Etherscan V2 account/txlist (key)

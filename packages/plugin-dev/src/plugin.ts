@@ -10,12 +10,14 @@ import jwtDecode from './operations/jwt-decode.ts'
 import preflight from './operations/preflight.ts'
 import regexTest from './operations/regex-test.ts'
 import uuid from './operations/uuid.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The dev group computed on the host: no upstream, no key. */
 export const devPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'dev',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     csvToJson, //        POST /api/dev/csv-to-json         0.0025  papaparse

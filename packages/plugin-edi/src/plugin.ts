@@ -5,12 +5,14 @@ import edifact from './operations/edifact.ts'
 import edifactGenerate from './operations/edifact-generate.ts'
 import generate from './operations/generate.ts'
 import parse from './operations/parse.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The edi group computed on the host: no upstream, no key. */
 export const ediPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'edi',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     parse, //            POST /api/edi/parse              0.0045  X12 to JSON, envelopes checked

@@ -17,12 +17,14 @@ import secFilings from './operations/sec-filings.ts'
 import securityResolve from './operations/security-resolve.ts'
 import thirteenF from './operations/thirteen-f.ts'
 import xbrlFrames from './operations/xbrl-frames.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The finance operations: loan math on the host, company data from SEC EDGAR, instrument and bank references. */
 export const financePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'finance',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     amortize, //       GET /api/finance/amortize         0.0025  computed

@@ -2,12 +2,14 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import rates from './operations/rates.ts'
 import timeseries from './operations/timeseries.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The fx group: ECB euro reference rates, read through @svc/plugin-convert's ECB adapter (one adapter for both groups). */
 export const fxPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'fx',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     rates, //      GET /api/fx/rates       0.003   ECB reference rates (daily / 90-day / history XML)

@@ -56,12 +56,14 @@ import usgsWater from './operations/usgs-water.ts'
 import senateVotes from './operations/senate-votes.ts'
 import ukCrime from './operations/uk-crime.ts'
 import usaspendingAwards from './operations/usaspending-awards.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The gov operations: U.S. government records. Congress.gov operations need an api.data.gov key. */
 export const govPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'gov',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     beaGdp, //             GET /api/gov/bea-gdp              0.0027 BEA Regional SQGDP9 (key)

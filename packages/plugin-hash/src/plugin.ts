@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import compute from './operations/compute.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The hash group. */
 export const hashPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'hash',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     compute, // POST /api/hash/compute  0.0025

@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import compress from './operations/compress.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The image operations answered on the host. */
 export const imagePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'image',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     compress, // POST /api/image/compress  0.006

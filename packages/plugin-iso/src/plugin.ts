@@ -3,12 +3,14 @@ import pkg from '../package.json' with { type: 'json' }
 import currency from './operations/currency.ts'
 import language from './operations/language.ts'
 import subdivision from './operations/subdivision.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The iso group: ISO 4217 currencies, ISO 639 languages and ISO 3166-2 subdivisions, from embedded data packages. */
 export const isoPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'iso',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     currency, //    GET /api/iso/currency     0.003

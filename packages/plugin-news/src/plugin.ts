@@ -5,12 +5,14 @@ import newsboardSearch from './operations/newsboard-search.ts'
 import newsboardTop from './operations/newsboard-top.ts'
 import newsboardUser from './operations/newsboard-user.ts'
 import search from './operations/search.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** News: the news board (Hacker News) and worldwide online news (GDELT). */
 export const newsPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'news',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     newsboardItem, // GET /api/news/newsboard-item    0.003   Hacker News API (Firebase)

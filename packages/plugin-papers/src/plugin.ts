@@ -2,12 +2,14 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import citations from './operations/citations.ts'
 import search from './operations/search.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** Scholarly papers from OpenAlex. */
 export const papersPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'papers',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     citations, // GET /api/papers/citations  0.006  OpenAlex works?filter=cites:

@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import normalize from './operations/normalize.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The phone group: phone numbers parsed, validated and formatted on the host with libphonenumber-js. */
 export const phonePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'phone',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     normalize, // GET /api/phone/normalize  0.0025

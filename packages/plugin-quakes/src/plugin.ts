@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import recent from './operations/recent.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The quakes group, answered from the USGS earthquake catalog. */
 export const quakesPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'quakes',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     recent, // GET /api/quakes/recent  0.0025  USGS FDSN event web service (GeoJSON)

@@ -3,12 +3,14 @@ import pkg from '../package.json' with { type: 'json' }
 import author from './operations/author.ts'
 import funding from './operations/funding.ts'
 import org from './operations/org.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** Researchers, research organizations (OpenAlex) and federal research grants (NIH, NSF). */
 export const researchPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'research',
+  search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],
   operations: [
     author, // GET /api/research/author    0.003   OpenAlex authors

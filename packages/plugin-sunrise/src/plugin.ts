@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import compute from './operations/compute.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The sunrise group, computed on the host (astronomy-engine; IANA zones from moment-timezone). */
 export const sunrisePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'sunrise',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     compute, // GET /api/sunrise/compute  0.0025  astronomy-engine

@@ -1,6 +1,7 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import vatRates from './operations/vat-rates.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /**
  * The tax operations answered on the host. The upstream-backed tax.vat (VAT number
@@ -10,6 +11,7 @@ export const taxPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'tax',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     vatRates, // GET /api/tax/vat-rates  0.0025

@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import redact from './operations/redact.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The text operations answered on the host. */
 export const textPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'text',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     redact, // POST /api/text/redact  0.0025

@@ -1,12 +1,14 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import audio from './operations/audio.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The transcribe group: speech to text over the providers of the ai plugin's model table. */
 export const transcribePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'transcribe',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     audio, // POST /api/transcribe/audio  up to 0.32625  settings.ai audio model (OpenAI-compatible /audio/transcriptions)

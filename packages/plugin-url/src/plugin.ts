@@ -1,6 +1,7 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import clean from './operations/clean.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /**
  * The url operations answered on the host. The upstream-backed url.map, url.render and
@@ -10,6 +11,7 @@ export const urlPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'url',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     clean, // GET /api/url/clean  0.0027

@@ -10,12 +10,14 @@ import iban from './operations/iban.ts'
 import isin from './operations/isin.ts'
 import lei from './operations/lei.ts'
 import sscc from './operations/sscc.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The validate group: check digits and structure of financial and GS1 identifiers, computed on the host. */
 export const validatePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'validate',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     aba, //   GET  /api/validate/aba    0.0025

@@ -8,12 +8,14 @@ import forecast from './operations/forecast.ts'
 import history from './operations/history.ts'
 import marine from './operations/marine.ts'
 import zip from './operations/zip.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The weather group: Open-Meteo worldwide, the US National Weather Service in the US. */
 export const weatherPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'weather',
+  search: { vocabulary },
   core: '^0.1',
   operations: [
     current, //        GET /api/weather/current          0.003   Open-Meteo forecast API (current)

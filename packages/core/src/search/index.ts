@@ -12,6 +12,20 @@ export interface SearchEntry {
   keywords?: string[]
 }
 
+/**
+ * How agents phrase what the operations do, as plugins carry it (`search` of a plugin definition):
+ * the index reads the union of the installed plugins' vocabularies.
+ */
+export interface SearchVocabulary {
+  /** Table lines `words or phrases, comma separated = catalog words`; `#` starts a comment line. */
+  synonyms?: string[]
+  /**
+   * Groups whose operations mirror others with a different intent (a watcher of a stock price vs the
+   * stock price) -> the words that say that intent: without one, they rank at half weight.
+   */
+  intents?: Record<string, string[]>
+}
+
 export interface SearchHit {
   id: string
   /**

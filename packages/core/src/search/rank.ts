@@ -1,5 +1,5 @@
-import type { SearchEntry, SearchHit, SearchIndex } from './index.ts'
-import { GATED_GROUPS, expandQuery, type Alternative, type Concept } from './synonyms.ts'
+import type { SearchEntry, SearchHit, SearchIndex, SearchVocabulary } from './index.ts'
+import { expandQuery, parseIntents, parseTable, type Alternative, type Concept, type Intents } from './synonyms.ts'
 import { tokenize, tokens } from './tokenize.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params'
@@ -11,7 +11,7 @@ const K1 = 1.2
 const B = 0.5
 /** Share of a concept's further matching alternatives that also counts ("bitcoin" as both "btc" and "coin"). */
 const REST = 0.25
-/** Weight of a gated group's entries when the query lacks their intent word (see GATED_GROUPS). */
+/** Weight of a gated group's entries when the query lacks their intent word (see SearchVocabulary.intents). */
 const GATE = 0.5
 const SCALE = 8
 const DEFAULT_LIMIT = 10
@@ -45,7 +45,9 @@ interface Match {
 }
 
 /** An inverted index over the entries, built once; search() only walks the postings of the query's terms. */
-export function createSearchIndex(entries: SearchEntry[]): SearchIndex {
+export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVocabulary = {}): SearchIndex {
+  const table = parseTable(vocabulary.synonyms ?? [])
+  const intents = parseIntents(vocabulary.intents ?? {})
   const ids = entries.map((entry) => entry.id)
   const groups = entries.map((entry) => entry.group)
   const postings = buildPostings(entries)
@@ -54,7 +56,7 @@ export function createSearchIndex(entries: SearchEntry[]): SearchIndex {
 
   /**
    * Per entry: the alternative's mean gain over its targets, scaled by the share of the targets the
-   * entry holds (so "sha256 = hash compute" lifts hash.compute far above sunrise.compute).
+   * entry holds (so a line "x = alpha beta" lifts an entry holding both words far above one holding one).
    */
   const matchAlternative = (alternative: Alternative): Map<number, Hit> => {
     const found = new Map<number, Hit>()
@@ -100,7 +102,7 @@ export function createSearchIndex(entries: SearchEntry[]): SearchIndex {
     size: entries.length,
     search(query: string, limit: number = DEFAULT_LIMIT): SearchHit[] {
       const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
-      const concepts = expandQuery(tokens(query), (stem) => postings.has(stem))
+      const concepts = expandQuery(tokens(query), table, (stem) => postings.has(stem))
       if (count === 0 || concepts.length === 0) return []
       const perConcept = concepts.map(matchConcept)
       const known = perConcept.filter((matches) => matches.size > 0).length
@@ -113,7 +115,7 @@ export function createSearchIndex(entries: SearchEntry[]): SearchIndex {
           totals.set(doc, total)
         }
       }
-      const gated = gatedGroups(concepts)
+      const gated = gatedGroups(intents, concepts)
       return [...totals]
         .map(([doc, { raw, matched }]) => {
           // Entries that match more of the query's known words rank above those matching one word strongly.
@@ -178,13 +180,13 @@ function contribution(match: Match): number {
 }
 
 /** Gated groups the query does not unlock. */
-function gatedGroups(concepts: Concept[]): Set<string> {
+function gatedGroups(intents: Intents, concepts: Concept[]): Set<string> {
   const gated = new Set<string>()
-  for (const [group, unlock] of GATED_GROUPS) if (!concepts.some((concept) => unlock.has(concept.stem))) gated.add(group)
+  for (const [group, unlock] of intents) if (!concepts.some((concept) => unlock.has(concept.stem))) gated.add(group)
   return gated
 }
 
-/** `matched "rain" (synonym of forecast) in name; "weather" in group; no match for "tokyo"`. */
+/** `matched "umbrella" (synonym of forecast) in name; "city" in params; no match for "tokyo"`. */
 function explain(doc: number, concepts: Concept[], perConcept: Array<Map<number, Match>>): string {
   const parts: Array<{ text: string; gain: number }> = []
   const missing: string[] = []

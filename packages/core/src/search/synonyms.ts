@@ -1,5 +1,3 @@
-import { WORLD_TABLE } from './synonyms-world.ts'
-import { TOOLS_TABLE } from './synonyms-tools.ts'
 import { isWeakWord, stem, tokens, words, type Token } from './tokenize.ts'
 
 /** A catalog word a query word stands for: `stem` is looked up, `label` is shown in reasons. */
@@ -10,8 +8,8 @@ export interface Target {
 
 /**
  * One way a query concept can match. A synonym or phrase brings the whole right side of its table
- * line: an entry scores the mean over those targets, so "sha256 = hash compute" lifts hash.compute
- * (both words) well above sunrise.compute (one word).
+ * line: an entry scores the mean over those targets, so "x = alpha beta" lifts an entry holding
+ * both words well above one holding one.
  */
 export interface Alternative {
   kind: 'word' | 'synonym' | 'phrase' | 'compound'
@@ -41,12 +39,16 @@ const PHRASE = 0.8
 const COMPOUND = 1
 
 /** Word or phrase key (stems joined by spaces) -> target sets, one set per table line. */
-type Table = Map<string, Target[][]>
+export type Table = ReadonlyMap<string, readonly Target[][]>
 
-/** Parses `words or phrases, comma separated = catalog words` lines; `#` starts a comment line. */
-function parseTable(text: string): Table {
-  const table: Table = new Map()
-  for (const line of text.split('\n')) {
+/**
+ * Parses the vocabularies plugins carry: `words or phrases, comma separated = catalog words` lines
+ * (`#` starts a comment line). A line two plugins both carry counts once.
+ */
+export function parseTable(texts: readonly string[]): Table {
+  const table = new Map<string, Target[][]>()
+  const lines = new Set(texts.flatMap((text) => text.split('\n')).map((line) => line.trim()))
+  for (const line of lines) {
     const [left, right] = line.split('=')
     if (!left || !right || line.trimStart().startsWith('#')) continue
     const targets = tokens(right).map((token) => ({ stem: token.stem, label: token.word }))
@@ -61,21 +63,16 @@ function parseTable(text: string): Table {
   return table
 }
 
-const TABLE = parseTable(`${WORLD_TABLE}\n${TOOLS_TABLE}`)
+/** Groups whose operations mirror others with a different intent -> the words that unlock them. */
+export type Intents = ReadonlyMap<string, ReadonlySet<string>>
 
-/** Every word and phrase of the table with its target sets; for tests and tooling. */
-export const SYNONYMS: ReadonlyMap<string, readonly (readonly Target[])[]> = TABLE
-
-/**
- * Groups whose operations mirror others with a different intent (a watcher of a stock price vs the
- * stock price): they rank at half weight unless the query says it wants to hear about changes.
- */
-export const GATED_GROUPS: ReadonlyMap<string, ReadonlySet<string>> = new Map([
-  ['watchers', new Set('watch watcher watching monitor alert alerts notify notification webhook remind changes drops rises crosses exceeds below above'.split(' ').map(stem))],
-])
+/** A plugin's `intents` (group -> words) as stems. */
+export function parseIntents(intents: Record<string, readonly string[]>): Intents {
+  return new Map(Object.entries(intents).map(([group, list]) => [group, new Set(list.flatMap((word) => words(word)).map(stem))]))
+}
 
 /** The query's concepts: each distinct meaningful word with its own stem, synonyms, phrases and compounds. */
-export function expandQuery(query: Token[], inVocabulary: (stem: string) => boolean): Concept[] {
+export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: string) => boolean): Concept[] {
   const concepts: Concept[] = []
   const typed = new Set(query.map((token) => token.stem))
   query.forEach((token, at) => {
@@ -87,9 +84,9 @@ export function expandQuery(query: Token[], inVocabulary: (stem: string) => bool
         alternatives.push({ kind, targets, typed: overlap, factor, via })
       }
     }
-    for (const targets of TABLE.get(token.stem) ?? []) add('synonym', targets, SYNONYM, token.word)
+    for (const targets of table.get(token.stem) ?? []) add('synonym', targets, SYNONYM, token.word)
     // A phrase's weight is shared by its words, so a two-word phrase counts once, not twice.
-    for (const [phrase, sets, size] of phrasesAround(query, at)) for (const targets of sets) add('phrase', targets, PHRASE / size, phrase)
+    for (const [phrase, sets, size] of phrasesAround(query, table, at)) for (const targets of sets) add('phrase', targets, PHRASE / size, phrase)
     for (const [joined, via] of compoundsAround(query, at)) {
       if (inVocabulary(joined.stem)) add('compound', [joined], isWeakWord(joined.label) ? WEAK : COMPOUND, via)
     }
@@ -103,19 +100,19 @@ function tokenKey(list: Token[]): string {
 }
 
 /** Table phrases of two or three consecutive query words that include the word at `at`. */
-function phrasesAround(query: Token[], at: number): Array<[string, Target[][], number]> {
-  const found: Array<[string, Target[][], number]> = []
+function phrasesAround(query: Token[], table: Table, at: number): Array<[string, readonly Target[][], number]> {
+  const found: Array<[string, readonly Target[][], number]> = []
   for (let size = 2; size <= 3; size++) {
     for (let start = Math.max(0, at - size + 1); start <= at && start + size <= query.length; start++) {
       const span = query.slice(start, start + size)
-      const sets = TABLE.get(tokenKey(span))
+      const sets = table.get(tokenKey(span))
       if (sets) found.push([span.map((token) => token.word).join(' '), sets, size])
     }
   }
   return found
 }
 
-/** "time zone" -> "timezone", "pub sub" -> "pubsub": two typed words the catalog may write as one. */
+/** "web hook" -> "webhook", "data base" -> "database": two typed words the catalog may write as one. */
 function compoundsAround(query: Token[], at: number): Array<[Target, string]> {
   const found: Array<[Target, string]> = []
   for (const start of [at - 1, at]) {

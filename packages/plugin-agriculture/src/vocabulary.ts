@@ -1,0 +1,8 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+drought, dry conditions = drought agriculture
+crop, crops, harvest, farm, farming, corn, wheat, soybean, soybeans, livestock = agriculture stats
+`

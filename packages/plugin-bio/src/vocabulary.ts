@@ -1,0 +1,9 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+gene, genes, dna, genome, genetic = gene bio
+protein, proteins, amino acid = protein
+species, animal, animals, plant, plants, organism, taxonomy, latin name = species
+`

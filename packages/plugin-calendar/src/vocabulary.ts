@@ -1,0 +1,11 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+earnings, eps, quarterly results, earnings report, earnings date = earnings
+ipo, ipos, initial public offering, new listing = ipo calendar
+holiday, holidays, public holiday, bank holiday, national holiday, vacation day = holidays calendar
+business day, business days, working day, working days, workday, workdays, weekday, weekdays, settlement date, due date, days between dates = business days calendar
+calendar = calendar
+`

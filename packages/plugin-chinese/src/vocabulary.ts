@@ -1,0 +1,11 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+convert, conversion, converter, equals, equal = convert
+chinese, mandarin, cantonese, hanzi = chinese
+simplified, traditional, simplified chinese, traditional chinese, taiwan, hong kong = chinese convert
+pinyin, romanization, romanize, pronunciation, pronounce = pinyin
+which script, detect chinese = chinese detect
+`

@@ -1,0 +1,11 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+convert, conversion, converter, equals, equal = convert
+mile, miles, km, kilometer, kilometers, kilometre, kilometres, meter, meters, metre, feet, foot, inch, inches, yard, yards, cm, mm, lb, lbs, kg, kilogram, kilograms, gram, grams, ounce, ounces, oz, ton, tons, tonne, stone, gallon, gallons, liter, liters, litre, litres, ml, cup, cups, tablespoon, teaspoon, acre, acres, hectare, hectares, celsius, fahrenheit, kelvin, unit, units, measurement, metric, imperial = unit convert
+pound, pounds = unit
+pound, pounds = currency
+currency, currencies, exchange rate, exchange rates, fx, forex, dollar, dollars, euro, euros, yen, sterling, usd, eur, gbp, jpy, chf, cad, aud, cny, inr, money = currency convert
+`

@@ -1,0 +1,8 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+coordinates, coordinate, latitude, longitude, lat long, geocode, geocoding = geocode address
+reverse geocode, address of coordinates, address from coordinates, street address = geocode reverse
+`

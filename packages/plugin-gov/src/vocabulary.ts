@@ -1,0 +1,51 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+last day, last hour, last week, past day, past week, past 24 hours, last 24 hours = recent
+gdp, economy, economic growth = gdp
+smart contract, verified contract, contract source = contract
+congress, congressional, senator, senators, representative, congressman, congresswoman, lawmaker, lawmakers = congress member
+bill, bills, legislation, act, law passed = congress bill
+amendment, amendments = congress amendment
+hearing, hearings, testimony = congress hearing
+nomination, nominee, confirmation = congress nomination
+treaty, treaties = congress treaty
+committee, committees = congress committee
+vote, votes, voting, roll call, voted = votes
+politician trades, congress trades, politician stock, politicians trading = congress trades
+campaign finance, donation, donations, donor, donors, political contribution, contributions = fec contributions
+candidate, candidates = fec candidate
+pac, super pac, political committee = fec committee
+campaign spending = fec expenditures
+fundraising, raised, cash on hand = fec totals
+lobbying, lobbyist, lobbyists, lobby = lobbying
+federal contract, government contract, procurement, rfp, solicitation, bid, bids = contract opportunities
+tender, tenders, eu procurement, european tender = eu tenders
+grant, grants, federal spending, federal awards = usaspending awards
+debarred, debarment, excluded, exclusion, suspended contractor = exclusions
+sam registration, uei, cage code, government registration = entity gov
+disaster, disasters, fema, emergency declaration = disaster declarations
+flood insurance, nfip = nfip claims
+crime, crimes, police, burglary = uk crime
+inmate, prisoner, prison, jail, incarcerated = inmate locator
+osha, workplace safety, workplace injury, work accident = osha
+mine, mining accident, miners = msha
+rent, fair market rent, rental price = fair market rent
+income limit, affordable housing, section 8, low income = income limits
+fcc id, fcc, radio device, equipment authorization = fcc
+fda = fda
+recall, recalls, recalled = recalls
+trucking, truck company, carrier, dot number, usdot, fmcsa, bus company = carrier safety
+foreign agent, fara = foreign agents
+federal register, regulation, regulations, rulemaking, proposed rule, executive order = federal register
+my representative, who represents, elected officials, governor = representatives
+congressional district = district
+epa, environmental violations, polluter = epa facilities
+federal jobs, government jobs, public sector jobs = usajobs
+consumer product, product safety, cpsc = product recalls
+side effect, side effects, adverse event, adverse events, adverse reaction = fda drug events
+electrician, plumber, contractor = trades
+entities, named entities, ner, people and places, organizations mentioned = entities
+`

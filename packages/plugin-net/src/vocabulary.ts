@@ -1,0 +1,10 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+ip, ip address, ip addresses = ip
+asn, autonomous system, bgp = asn net
+mac address, mac, oui = mac vendor
+rpki, route origin, roa = rpki validity
+`

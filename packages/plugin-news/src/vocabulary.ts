@@ -1,0 +1,9 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+news, headlines, headline, articles = news search
+tech news, tech stories, tech forum = newsboard
+developer profile, git user = user
+`

@@ -1,0 +1,8 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+earthquake, earthquakes, quake, quakes, seismic, tremor, tremors = quakes recent
+last day, last hour, last week, past day, past week, past 24 hours, last 24 hours = recent
+`

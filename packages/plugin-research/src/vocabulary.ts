@@ -1,0 +1,10 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+researcher, scientist, h-index, orcid = research author
+university, institution, research institute = research org
+research grant, research funding, funder = research funding
+research, investigate, deep research, research question = research
+`

@@ -1,0 +1,11 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+url, link, links = url
+clean url, tracking parameters, utm, shortened link, expand link, unshorten, redirect, redirects = url clean
+sitemap, site map, pages of site, list pages = url map
+render, javascript page, headless browser, rendered html, client side = url render
+preview, unfurl, link preview, open graph, og tags, page title = unfurl
+`

@@ -1,0 +1,17 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+rain, raining, rainy, snow, snowing, umbrella, precipitation, storm, sunny, cloudy, windy, humidity, humid, degrees, temperature, freezing, hot, cold = weather forecast
+tomorrow, tonight, weekend, next week, next days, coming days, upcoming, later today, outlook, predicted = forecast
+weather = forecast
+weather = current
+right now, currently, at the moment, conditions, outside = current
+worldwide, anywhere, abroad, international = global
+air pollution, pollution, smog, aqi, pm2.5, ozone, pollen, air = air quality
+hurricane, tornado, blizzard, severe weather, weather warning, heat wave, heatwave, flood warning, storm warning = weather alerts
+waves, surf, swell, sea, ocean, boating, sailing, offshore = marine
+past weather, historical weather, weather last, weather history, weather last year = weather history
+zip, zipcode, zip code, postcode, postal code = zip
+`
