@@ -156,6 +156,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_LOG_FORMAT) out.logFormat = env.SVC_LOG_FORMAT
   if (env.SVC_ADMIN_TOKEN) out.adminToken = env.SVC_ADMIN_TOKEN
   if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'
+  if (env.SVC_TRIAL_WINDOW_SECONDS) (out.trial ??= {}).windowSeconds = number('SVC_TRIAL_WINDOW_SECONDS', env.SVC_TRIAL_WINDOW_SECONDS)
   for (const [name, value] of Object.entries(env)) {
     const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY)$/.exec(name)
     if (!match || value === undefined) continue

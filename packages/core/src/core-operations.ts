@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import pkg from '../package.json' with { type: 'json' }
 import { batchOperation } from './batch.ts'
 import { defineOperation, definePlugin, type PluginDefinition } from './define.ts'
 import type { Registry } from './registry.ts'
@@ -6,8 +7,9 @@ import { microsToUsd } from './price.ts'
 import { listedMicros } from './registry.ts'
 import type { SearchIndex } from './search/index.ts'
 
-export const CORE_PACKAGE = '@svc/core'
-export const CORE_VERSION = '0.1.0'
+export const CORE_PACKAGE = pkg.name
+/** This core's version, from its package.json (what plugins' `core` ranges are checked against). */
+export const CORE_VERSION: string = pkg.version
 
 /** How agents ask for core's own operations; every other group's vocabulary comes with its plugin. */
 const CORE_VOCABULARY = `

@@ -19,7 +19,7 @@ export function createAgentInfraPlugin(): PluginDefinition {
     name: pkg.name,
     version: pkg.version,
     search: { vocabulary, intents },
-    core: '^0.1',
+    core: pkg.peerDependencies['@svc/core'],
     operations: [...storeOperations, ...lockOperations, ...queueOperations, ...scheduleOperations, ...pubsubOperations, ...watcherOperations],
     lifecycle: backgroundLifecycle([scheduleTask(), watchersTask]),
   })

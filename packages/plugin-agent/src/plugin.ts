@@ -9,7 +9,7 @@ export const agentPlugin = definePlugin({
   version: pkg.version,
   group: 'agent',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     knowledgeDelta, // POST /api/agent/knowledge-delta  0.15  gov.federal-register-recent + gov.senate-votes + OpenAlex + CourtListener
   ],

@@ -10,7 +10,7 @@ export const agriculturePlugin = definePlugin({
   version: pkg.version,
   group: 'agriculture',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     drought, // GET /api/agriculture/drought  0.0025  U.S. Drought Monitor data services
     stats, // GET /api/agriculture/stats  0.0025  USDA NASS Quick Stats (key)

@@ -26,7 +26,7 @@ export const aiPlugin = definePlugin({
   version: pkg.version,
   group: 'ai',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     chat, //      POST /api/ai/chat       from 0.0025, up to the quote  model table
     classify, //  POST /api/ai/classify   0.045                         textModel

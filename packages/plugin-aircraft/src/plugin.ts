@@ -10,7 +10,7 @@ export const aircraftPlugin = definePlugin({
   version: pkg.version,
   group: 'aircraft',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     lookup, //  GET /api/aircraft/lookup   0.0036  adsbdb
     profile, // GET /api/aircraft/profile  0.0108  adsbdb + hexdb + aviation.accidents (NTSB), concurrently

@@ -10,7 +10,7 @@ export const airportPlugin = definePlugin({
   version: pkg.version,
   group: 'airport',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     lookup, //  GET /api/airport/lookup   0.0025  by IATA / ICAO / ident / GPS / local code; 404 NOT_FOUND
     near, //    GET /api/airport/near     0.0025  great-circle distance within a radius

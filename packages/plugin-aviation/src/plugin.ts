@@ -12,7 +12,7 @@ export const aviationPlugin = definePlugin({
   version: pkg.version,
   group: 'aviation',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     accidents, // GET /api/aviation/accidents  0.003   NTSB CAROL (legacy shape)
     metar, //     GET /api/aviation/metar      0.003   aviationweather.gov Data API

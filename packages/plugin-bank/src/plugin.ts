@@ -9,7 +9,7 @@ export const bankPlugin = definePlugin({
   version: pkg.version,
   group: 'bank',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     lookup, // GET /api/bank/lookup  0.003  FDIC BankFind institutions (+ history for closures)
   ],

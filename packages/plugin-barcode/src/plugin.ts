@@ -9,7 +9,7 @@ export const barcodePlugin = definePlugin({
   version: pkg.version,
   group: 'barcode',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     generate, // POST /api/barcode/generate  0.0025
   ],

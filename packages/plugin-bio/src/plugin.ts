@@ -11,7 +11,7 @@ export const bioPlugin = definePlugin({
   version: pkg.version,
   group: 'bio',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     gene, // GET /api/bio/gene     0.0048  NCBI E-utilities (gene) + UniProt (reviewed protein)
     protein, // GET /api/bio/protein  0.0036  UniProt REST

@@ -9,7 +9,7 @@ export const blsPlugin = definePlugin({
   version: pkg.version,
   group: 'bls',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     series, // GET /api/bls/series  0.003  BLS Public Data API v2
   ],

@@ -9,7 +9,7 @@ export const bookPlugin = definePlugin({
   version: pkg.version,
   group: 'book',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     search, // GET /api/book/search  0.003  Open Library search API
   ],

@@ -24,7 +24,7 @@ export const businessPlugin = definePlugin({
   version: pkg.version,
   group: 'business',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     brCnpj, //       GET /api/business/br-cnpj        0.0027  BrasilAPI (Receita Federal)
     entityMatch, //  GET /api/business/entity-match   0.0072  GLEIF names, ranked here

@@ -12,7 +12,7 @@ export const calendarPlugin = definePlugin({
   version: pkg.version,
   group: 'calendar',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     holidays, //     GET /api/calendar/holidays       0.0025  date-holidays rules
     businessDays, // GET /api/calendar/business-days  0.0025  date-holidays rules + weekend

@@ -10,7 +10,7 @@ export const censusPlugin = definePlugin({
   version: pkg.version,
   group: 'census',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     demographics, // GET /api/census/demographics  0.0027  ACS 5-year, state or county
     zipcode, // GET /api/census/zipcode  0.0025  ACS 5-year, ZIP code tabulation area

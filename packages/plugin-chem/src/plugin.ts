@@ -9,7 +9,7 @@ export const chemPlugin = definePlugin({
   version: pkg.version,
   group: 'chem',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     compound, // GET /api/chem/compound  0.0025  PubChem PUG REST
   ],

@@ -11,7 +11,7 @@ export const chinesePlugin = definePlugin({
   version: pkg.version,
   group: 'chinese',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     convert, // GET /api/chinese/convert  0.0025  OpenCC (opencc-js)
     detect, //  GET /api/chinese/detect   0.0025  OpenCC (opencc-js)

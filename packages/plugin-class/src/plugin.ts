@@ -9,7 +9,7 @@ export const classPlugin = definePlugin({
   version: pkg.version,
   group: 'class',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     industryResolve, // GET /api/class/industry-resolve  0.009  Census and UN concordance tables (shipped)
   ],

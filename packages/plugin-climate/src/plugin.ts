@@ -10,7 +10,7 @@ export const climatePlugin = definePlugin({
   version: pkg.version,
   group: 'climate',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     stationHistory, // GET /api/climate/station-history  0.003   NCEI Access Data Service (daily-summaries)
     stationNear, // GET /api/climate/station-near  0.0025  GHCN-Daily station list

@@ -10,7 +10,7 @@ export const clinicalPlugin = definePlugin({
   version: pkg.version,
   group: 'clinical',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     studyDetail, // GET /api/clinical/study-detail  0.0036  ClinicalTrials.gov /studies/{nctId}
     trialSearch, // GET /api/clinical/trial-search  0.003   ClinicalTrials.gov /studies

@@ -7,7 +7,7 @@ export const codePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'code',
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     repoLookup, // GET /api/code/repo-lookup  0.003  GitHub REST
   ],

@@ -10,7 +10,7 @@ export const convertPlugin = definePlugin({
   version: pkg.version,
   group: 'convert',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     currency, // GET /api/convert/currency  0.0036  ECB reference rates
     unit, //     GET /api/convert/unit      0.0025  exact factors, no upstream

@@ -9,7 +9,7 @@ export const countdownPlugin = definePlugin({
   version: pkg.version,
   group: 'countdown',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     gif, // GET /api/countdown/gif  0.015
   ],

@@ -10,7 +10,7 @@ export const countryPlugin = definePlugin({
   version: pkg.version,
   group: 'country',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     financials, // GET /api/country/financials  0.0025  Damodaran's country risk table (shipped, dated)
     lookup, //     GET /api/country/lookup      0.003

@@ -57,7 +57,7 @@ export const cryptoPlugin = definePlugin({
   version: pkg.version,
   group: 'crypto',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     addressHistory, // GET address-history 0.0036 Etherscan V2 account/txlist (key)
     addressSafety, // GET address-safety 0.004998 GoPlus /api/v1/address_security/{a}

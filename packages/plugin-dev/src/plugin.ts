@@ -18,7 +18,7 @@ export const devPlugin = definePlugin({
   version: pkg.version,
   group: 'dev',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     csvToJson, //        POST /api/dev/csv-to-json         0.0025  papaparse
     jsonToCsv, //        POST /api/dev/json-to-csv         0.0025  papaparse

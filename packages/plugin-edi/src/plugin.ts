@@ -13,7 +13,7 @@ export const ediPlugin = definePlugin({
   version: pkg.version,
   group: 'edi',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     parse, //            POST /api/edi/parse              0.0045  X12 to JSON, envelopes checked
     generate, //         POST /api/edi/generate           0.0045  JSON to X12, counts and control numbers computed

@@ -25,7 +25,7 @@ export const financePlugin = definePlugin({
   version: pkg.version,
   group: 'finance',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     amortize, //       GET /api/finance/amortize         0.0025  computed
     bankIdResolve, //  GET /api/finance/bank-id-resolve  0.012   checks on the host + finance.ifsc-india, bank.lookup (FDIC)

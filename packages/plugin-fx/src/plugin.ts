@@ -10,7 +10,7 @@ export const fxPlugin = definePlugin({
   version: pkg.version,
   group: 'fx',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     rates, //      GET /api/fx/rates       0.003   ECB reference rates (daily / 90-day / history XML)
     timeseries, // GET /api/fx/timeseries  0.0036  ECB reference rates (90-day / history XML)

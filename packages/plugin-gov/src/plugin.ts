@@ -64,7 +64,7 @@ export const govPlugin = definePlugin({
   version: pkg.version,
   group: 'gov',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     beaGdp, //             GET /api/gov/bea-gdp              0.0027 BEA Regional SQGDP9 (key)
     billSummaries, //      GET /api/gov/bill-summaries       0.003  Congress.gov /summaries

@@ -9,7 +9,7 @@ export const hashPlugin = definePlugin({
   version: pkg.version,
   group: 'hash',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     compute, // POST /api/hash/compute  0.0025
   ],

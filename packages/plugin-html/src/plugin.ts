@@ -9,7 +9,7 @@ export const htmlPlugin = definePlugin({
   version: pkg.version,
   group: 'html',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     toMarkdown, // POST /api/html/to-markdown  0.0025
   ],

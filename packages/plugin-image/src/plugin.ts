@@ -9,7 +9,7 @@ export const imagePlugin = definePlugin({
   version: pkg.version,
   group: 'image',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     compress, // POST /api/image/compress  0.006
   ],

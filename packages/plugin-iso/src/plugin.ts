@@ -11,7 +11,7 @@ export const isoPlugin = definePlugin({
   version: pkg.version,
   group: 'iso',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     currency, //    GET /api/iso/currency     0.003
     language, //    GET /api/iso/language     0.003

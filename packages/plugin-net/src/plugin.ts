@@ -9,7 +9,7 @@ export const netPlugin = definePlugin({
   version: pkg.version,
   group: 'net',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     macVendor, // GET /api/net/mac-vendor  0.003
   ],

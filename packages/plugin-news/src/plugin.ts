@@ -13,7 +13,7 @@ export const newsPlugin = definePlugin({
   version: pkg.version,
   group: 'news',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     newsboardItem, // GET /api/news/newsboard-item    0.003   Hacker News API (Firebase)
     newsboardSearch, // GET /api/news/newsboard-search 0.003  HN Search (Algolia)

@@ -10,7 +10,7 @@ export const papersPlugin = definePlugin({
   version: pkg.version,
   group: 'papers',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     citations, // GET /api/papers/citations  0.006  OpenAlex works?filter=cites:
     search, // GET /api/papers/search        0.006  OpenAlex works?search=

@@ -9,7 +9,7 @@ export const phonePlugin = definePlugin({
   version: pkg.version,
   group: 'phone',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     normalize, // GET /api/phone/normalize  0.0025
   ],

@@ -9,7 +9,7 @@ export const quakesPlugin = definePlugin({
   version: pkg.version,
   group: 'quakes',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     recent, // GET /api/quakes/recent  0.0025  USGS FDSN event web service (GeoJSON)
   ],

@@ -10,7 +10,7 @@ export const searchPlugin = definePlugin({
   version: pkg.version,
   group: 'search',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     crawl, //   POST /api/search/crawl    0.12   the site's pages, through the URL guard, robots.txt obeyed
     extract, // POST /api/search/extract  0.045  the pages, through the URL guard

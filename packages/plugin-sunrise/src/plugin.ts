@@ -9,7 +9,7 @@ export const sunrisePlugin = definePlugin({
   version: pkg.version,
   group: 'sunrise',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     compute, // GET /api/sunrise/compute  0.0025  astronomy-engine
   ],

@@ -12,7 +12,7 @@ export const taxPlugin = definePlugin({
   version: pkg.version,
   group: 'tax',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     vatRates, // GET /api/tax/vat-rates  0.0025
   ],

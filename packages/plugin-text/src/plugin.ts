@@ -9,7 +9,7 @@ export const textPlugin = definePlugin({
   version: pkg.version,
   group: 'text',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     redact, // POST /api/text/redact  0.0025
   ],

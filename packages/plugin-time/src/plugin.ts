@@ -9,7 +9,7 @@ export const timePlugin = definePlugin({
   version: pkg.version,
   group: 'time',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     parse, // GET /api/time/parse  0.0025  chrono-node
   ],

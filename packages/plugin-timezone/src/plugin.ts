@@ -9,7 +9,7 @@ export const timezonePlugin = definePlugin({
   version: pkg.version,
   group: 'timezone',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     lookup, // GET /api/timezone/lookup  0.0025  moment-timezone (tzdb) + geo-tz (boundaries)
   ],

@@ -9,7 +9,7 @@ export const tldPlugin = definePlugin({
   version: pkg.version,
   group: 'tld',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     info, // GET /api/tld/info  0.0025
   ],

@@ -9,7 +9,7 @@ export const transcribePlugin = definePlugin({
   version: pkg.version,
   group: 'transcribe',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     audio, // POST /api/transcribe/audio  up to 0.32625  settings.ai audio model (OpenAI-compatible /audio/transcriptions)
   ],

@@ -12,7 +12,7 @@ export const urlPlugin = definePlugin({
   version: pkg.version,
   group: 'url',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     clean, // GET /api/url/clean  0.0027
   ],

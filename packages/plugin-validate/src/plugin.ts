@@ -18,7 +18,7 @@ export const validatePlugin = definePlugin({
   version: pkg.version,
   group: 'validate',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     aba, //   GET  /api/validate/aba    0.0025
     bic, //   GET  /api/validate/bic    0.0025

@@ -16,7 +16,7 @@ export const weatherPlugin = definePlugin({
   version: pkg.version,
   group: 'weather',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     current, //        GET /api/weather/current          0.003   Open-Meteo forecast API (current)
     forecast, //       GET /api/weather/forecast         0.0036  NWS points -> gridpoint forecast; Open-Meteo outside the US

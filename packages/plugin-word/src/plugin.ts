@@ -10,7 +10,7 @@ export const wordPlugin = definePlugin({
   version: pkg.version,
   group: 'word',
   search: { vocabulary },
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     define, //   GET /api/word/define    0.003  WordNet senses, definitions, examples
     related, //  GET /api/word/related   0.003  WordNet synonyms, antonyms, hypernyms, ...

@@ -1,6 +1,8 @@
 import { createClient, type SvcClient } from '@svc/client'
 import { spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc/client/env'
-import { UsageError, type CliIo } from './io.ts'
+import { DEFAULT_URL, UsageError, type CliIo } from './io.ts'
+
+export { DEFAULT_URL }
 
 export interface CallerFlags {
   url?: string | undefined
@@ -8,8 +10,6 @@ export interface CallerFlags {
   trial?: boolean | undefined
   max?: string | undefined
 }
-
-export const DEFAULT_URL = 'http://localhost:3000'
 
 export function baseUrlOf(flags: CallerFlags, io: CliIo): string {
   return flags.url ?? io.env.SVC_URL ?? DEFAULT_URL

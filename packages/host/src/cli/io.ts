@@ -1,3 +1,6 @@
+/** The host the caller commands call unless told another (--url, SVC_URL). */
+export const DEFAULT_URL = 'http://localhost:3000'
+
 /** Where a command writes and what it reads, so tests run commands in process. */
 export interface CliIo {
   out(text: string): void

@@ -1,18 +1,30 @@
 import { parseArgs } from 'node:util'
 import { ConfigError, loadConfig } from '@svc/core'
 import { PluginLoadError } from '../load.ts'
-import { callCommand } from './call.ts'
-import { DEFAULT_URL } from './caller.ts'
-import { directoryCommand, searchCommand } from './discovery.ts'
-import { errorJson, formatError } from './format.ts'
-import { processIo, UsageError, type CliIo } from './io.ts'
+import { DEFAULT_URL, processIo, UsageError, type CliIo } from './io.ts'
 import { listCommand, serveCommand } from './serve.ts'
-import { typesCommand } from './types.ts'
+
+const CALLER_COMMANDS = ['call', 'search', 'directory', 'types']
+/** Commands whose errors come out as JSON with --json. */
+const JSON_COMMANDS = ['call', 'search', 'directory']
+
+/** The caller commands need @svc/client, an optional peer of @svc/host: loaded on first use, so serving never does. */
+async function callerModule<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load()
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' || !String(error).includes('@svc/client')) throw error
+    throw new UsageError('svc call, search, directory and types need @svc/client installed beside @svc/host')
+  }
+}
 
 export const usage = `svc: pay-per-call API host and caller
 
 Serve:
-  svc serve [--port N] [--config FILE]        serve every installed plugin
+  svc serve [--port N] [--host ADDR] [--config FILE]
+                                               serve every installed plugin
+  svc serve --free                             every operation free, on 127.0.0.1 only (another
+                                               --host also needs --allow-public-free)
   svc list [--json] [--config FILE]           installed plugins and their operations
 
 Call a host (--url URL, or SVC_URL; default ${DEFAULT_URL}):
@@ -34,6 +46,9 @@ Host configuration: svc.config.json in the working directory (or SVC_CONFIG); ev
 
 const options = {
   port: { type: 'string' },
+  host: { type: 'string' },
+  free: { type: 'boolean' },
+  'allow-public-free': { type: 'boolean' },
   config: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
@@ -65,12 +80,17 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
       case 'help':
         io.out(usage)
         return 0
-      case 'serve': return await serveCommand(await config(), io)
+      case 'serve': {
+        if (!values.free && values['allow-public-free']) throw new UsageError('--allow-public-free goes with --free')
+        const loaded = await config()
+        if (!values.free) return await serveCommand(values.host ? { ...loaded, host: values.host } : loaded, io)
+        return await serveCommand(loaded, io, { host: values.host, allowPublicFree: values['allow-public-free'] })
+      }
       case 'list': return await listCommand(await config(), values.json === true, io)
-      case 'call': return await callCommand(args, values, io)
-      case 'search': return await searchCommand(args, values, io)
-      case 'directory': return await directoryCommand(args, values, io)
-      case 'types': return await typesCommand(values, io, config)
+      case 'call': return await (await callerModule(() => import('./call.ts'))).callCommand(args, values, io)
+      case 'search': return await (await callerModule(() => import('./discovery.ts'))).searchCommand(args, values, io)
+      case 'directory': return await (await callerModule(() => import('./discovery.ts'))).directoryCommand(args, values, io)
+      case 'types': return await (await callerModule(() => import('./types.ts'))).typesCommand(values, io, config)
       default:
         throw new UsageError(`Unknown command "${command}"`)
     }
@@ -79,8 +99,17 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
       io.err(`${error.message}\n\n${usage}`)
       return 2
     }
-    if (values.json && ['call', 'search', 'directory'].includes(command)) io.out(JSON.stringify(errorJson(error), null, 2))
-    else if (error instanceof ConfigError || error instanceof PluginLoadError) io.err(error.message)
+    if (error instanceof ConfigError || error instanceof PluginLoadError) {
+      if (values.json && JSON_COMMANDS.includes(command)) io.out(JSON.stringify({ error: error.message, code: 'CLI_ERROR' }, null, 2))
+      else io.err(error.message)
+      return 1
+    }
+    if (!CALLER_COMMANDS.includes(command)) {
+      io.err(`error: ${(error as Error).message ?? String(error)}`)
+      return 1
+    }
+    const { errorJson, formatError } = await import('./format.ts')
+    if (values.json && JSON_COMMANDS.includes(command)) io.out(JSON.stringify(errorJson(error), null, 2))
     else io.err(formatError(error))
     return 1
   }

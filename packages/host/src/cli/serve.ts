@@ -1,15 +1,20 @@
 import { buildRegistry, listedMicros, microsToDecimal, type SvcConfig } from '@svc/core'
 import { createHost, loadInstalledPlugins } from '../host.ts'
 import { listen } from '../server.ts'
+import { freeHost, freeServeConfig, type FreeFlags } from './free.ts'
 import type { CliIo } from './io.ts'
 
-/** `svc serve`: every installed plugin on the configured port, until SIGINT/SIGTERM. */
-export async function serveCommand(config: SvcConfig, io: CliIo): Promise<number> {
+/** `svc serve`: every installed plugin on the configured port, until SIGINT/SIGTERM; `--free`: every operation free, on loopback. */
+export async function serveCommand(loaded: SvcConfig, io: CliIo, free?: FreeFlags): Promise<number> {
   const started = performance.now()
-  const host = await createHost({ config, cwd: io.cwd })
+  if (free) freeHost(free, io.env)
+  const plugins = await loadInstalledPlugins(io.cwd, loaded)
+  const config = free ? freeServeConfig(loaded, plugins, free, io.env) : loaded
+  const host = await createHost({ config, cwd: io.cwd, plugins })
   const server = await listen(host, io.out)
   const { runtime } = host.svc
   io.out(`svc listening on ${server.url} with ${host.plugins.length} plugins, ${runtime.registry.operations.length} operations (${Math.round(performance.now() - started)} ms)`)
+  if (free) io.out('free mode: every operation is free (no payment, no trial used up); for exploring a local host')
   io.out(`state: ${runtime.state.backend}${runtime.state.backend === 'embedded' ? ` in ${config.dataDir}` : ''}; ${runtime.gate.describe?.() ?? 'payments: custom gate'}`)
   const unavailable = runtime.registry.operations.filter((operation) => !operation.availability.available)
   if (unavailable.length) io.out(`${unavailable.length} operations unavailable until configured (svc list shows why)`)

@@ -1,2 +1,0 @@
-export { knowledgebasePlugin } from './plugin.ts'
-export { knowledgebasePlugin as default } from './plugin.ts'
