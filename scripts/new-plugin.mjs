@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Scaffolds packages/plugin-<group>: `pnpm new-plugin <group>`.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -58,5 +58,7 @@ mkdirSync(join(dir, 'test/fixtures'), { recursive: true })
 const rootManifestPath = join(root, 'package.json')
 const rootManifest = JSON.parse(readFileSync(rootManifestPath, 'utf8'))
 rootManifest.dependencies = Object.fromEntries(Object.entries({ ...rootManifest.dependencies, [name]: 'workspace:*' }).sort(([a], [b]) => a.localeCompare(b)))
-writeFileSync(rootManifestPath, `${JSON.stringify(rootManifest, null, 2)}\n`)
+// Written to a temporary file and renamed, so a reader never sees a half-written manifest.
+writeFileSync(`${rootManifestPath}.tmp`, `${JSON.stringify(rootManifest, null, 2)}\n`)
+renameSync(`${rootManifestPath}.tmp`, rootManifestPath)
 console.log(`Created packages/plugin-${group}. Next: pnpm install, then pnpm vitest run --project plugin-${group}`)
