@@ -17,16 +17,17 @@ export {
   type PluginContext,
   type PluginDefinition,
   type PluginLifecycle,
+  type PlannedCall,
   type PluginRoute,
+  type PluginSearch,
   type PriceQuote,
   type PriceSpec,
   type ResponseShape,
 } from './define.ts'
 export { ApiError, createError, errorBody, errorCodes, isApiError, toApiError, type ApiErrorOptions, type ErrorCode } from './errors.ts'
 export { CORE_PACKAGE, CORE_VERSION } from './core-operations.ts'
-export { batchIneligibility } from './batch.ts'
 export { microsToDecimal, microsToUsd, usdToMicros, type Micros } from './price.ts'
-export { billsUsage, buildRegistry, listedMicros, quoteMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
+export { buildRegistry, listedMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
 export {
   createNoPaymentGate,
   encodeHeaderJson,
@@ -43,7 +44,7 @@ export { buildDirectory, directoryEntry, type DirectoryEntry } from './catalog/d
 export { buildOpenApi } from './catalog/openapi.ts'
 export { paramsSchema } from './catalog/json-schema.ts'
 export { runSection, sectionData, sectionStatus, type Section, type SectionOptions } from './sections.ts'
-export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex } from './search/index.ts'
+export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex, type SearchVocabulary } from './search/index.ts'
 export { createEmbeddedState, createRedisState, createState, type ScanPage, type SetOptions, type StateStore } from './state/index.ts'
 export { createUpstreams, UpstreamError, upstreamAvailability, type Availability, type Upstreams, type UpstreamsOptions } from './upstream/client.ts'
 export type { BreakerState, BreakerStats } from './upstream/breaker.ts'

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest'
+import * as core from '../src/index.ts'
+import * as testing from '../src/testing/index.ts'
+
+// The public API on purpose: what plugin authors and hosts use. A new export is a decision (add it
+// here with the change that needs it); everything else stays a module-private detail of core.
+describe('public API', () => {
+  it('@svc/core exports this list', () => {
+    expect(Object.keys(core).sort()).toEqual([
+      'ApiError', 'CORE_PACKAGE', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'PAYMENT_HEADERS', 'UpstreamError',
+      'binary', 'buildDirectory', 'buildOpenApi', 'buildRegistry', 'checkPublicUrl', 'configFromEnv', 'createApp',
+      'createEmbeddedState', 'createError', 'createNoPaymentGate', 'createRedisState', 'createSearchIndex', 'createState',
+      'createUpstreams', 'createWorkerPool', 'defineOperation', 'definePlugin', 'defineUpstream', 'directoryEntry',
+      'encodeHeaderJson', 'errorBody', 'errorCodes', 'fetchPublicUrl', 'forbidTogether', 'invalidField', 'isApiError',
+      'jsonLogLine', 'lazyHandler', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
+      'microsToDecimal', 'microsToUsd', 'newWebhookSecret', 'paramsSchema', 'parseConfig', 'paymentRequiredBody',
+      'postSigned', 'publicAddressesOnly', 'requireOne', 'resolvePublicHost', 'runInline', 'runSection', 'sectionData',
+      'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
+      'usdToMicros', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
+    ])
+  })
+
+  it('@svc/core/testing exports this list', () => {
+    expect(Object.keys(testing).sort()).toEqual([
+      'REQUIRE_SERVICES_ENV', 'TEST_PAYER_HEADER', 'checkService', 'chromiumPath', 'createTestApp', 'createTestPaymentGate',
+      'describeWith', 'linesUntilKilled', 'manualClock', 'pluginTestApp', 'seededRandom', 'serveFixtures', 'testPlugin',
+      'testRedisUrl', 'testStateBackend', 'upstreamFailureCases', 'upstreamHarness', 'withLoopbackFetch',
+    ])
+  })
+
+  it('keeps the plugin-author kit that other helpers build on', () => {
+    for (const name of ['invalidField', 'requireOne', 'forbidTogether', 'listAnswer', 'lookupAnswer', 'sourceOf', 'localSource', 'defineOperation', 'definePlugin', 'defineUpstream']) expect(core, name).toHaveProperty(name)
+    for (const name of ['pluginTestApp', 'upstreamHarness', 'describeWith', 'testPlugin']) expect(testing, name).toHaveProperty(name)
+  })
+})
