@@ -24,7 +24,7 @@ export class QuotaGuard {
   constructor(private readonly definition: UpstreamDefinition, hasKey: boolean, private readonly state: StateStore, private readonly now: () => number) {
     const declared = hasKey ? definition.quota?.withKey : definition.quota?.withoutKey
     this.limits = declared === undefined ? [] : [declared].flat()
-    this.#prefix = `upstream:quota:${definition.id}:${hasKey ? 'key' : 'nokey'}`
+    this.#prefix = `upstream:quota:${definition.quota?.bucket ?? definition.id}:${hasKey ? 'key' : 'nokey'}`
   }
 
   /** Counts one request against every limit, or throws the 429 (taking nothing) when one is spent. */

@@ -58,6 +58,8 @@ export interface QuotaLimit {
 export interface UpstreamQuota {
   withoutKey?: QuotaLimit | QuotaLimit[]
   withKey?: QuotaLimit | QuotaLimit[]
+  /** Providers naming the same bucket count against one budget (two hosts of one API, e.g. SEC's); default the id. */
+  bucket?: string
 }
 
 export interface UpstreamRequest {

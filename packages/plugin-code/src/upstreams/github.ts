@@ -8,6 +8,7 @@ export const github = defineUpstream({
   docsUrl: 'https://docs.github.com/en/rest/repos/repos#get-a-repository',
   license: 'GitHub API terms (https://docs.github.com/en/site-policy/github-terms/github-terms-of-service); repository content under its own license',
   key: { required: false, in: 'header', name: 'Authorization', prefix: 'Bearer ' },
+  quota: { withoutKey: { requests: 60, perSeconds: 3600 }, withKey: { requests: 5000, perSeconds: 3600 } },
   timeoutMs: 10_000,
   headers: { accept: 'application/vnd.github+json', 'x-github-api-version': '2022-11-28' },
   // An empty primary bucket is a 403 (sometimes 429) with x-ratelimit-remaining: 0.

@@ -6,6 +6,8 @@ const common = {
   timeoutMs: 20_000,
   // SEC asks for at most 10 requests a second per client.
   concurrency: 4,
+  // One budget for data.sec.gov and www.sec.gov: the fair-access limit is per client.
+  quota: { withoutKey: { requests: 10, perSeconds: 1 }, bucket: 'sec' },
 }
 
 /** EDGAR's JSON APIs (submissions, XBRL company facts and frames). */
