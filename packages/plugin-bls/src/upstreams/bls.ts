@@ -11,6 +11,8 @@ export const bls = defineUpstream({
   docsUrl: 'https://www.bls.gov/developers/api_signature_v2.htm',
   license: 'BLS data are public domain (https://www.bls.gov/opub/copyright-information.htm)',
   key: { required: false, in: 'body', name: 'registrationkey' },
+  // Daily query limits of API v1 (no key) and v2 (registered): https://www.bls.gov/developers/api_faqs.htm
+  quota: { withoutKey: { requests: 25, perSeconds: 86400 }, withKey: { requests: 500, perSeconds: 86400 } },
   timeoutMs: 20_000,
   headers: { accept: 'application/json' },
 })
