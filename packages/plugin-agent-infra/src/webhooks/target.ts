@@ -1,11 +1,10 @@
-import { checkPublicUrl, publicAddressesOnly, type AddressPolicy } from '@svc/core'
+import { checkPublicUrl, webhookTargetPolicy, type AddressPolicy } from '@svc/core'
 import * as v from 'valibot'
 import type { WebhookSettings } from './settings.ts'
 
 /** Public unicast addresses only; a test host may also allow 127.0.0.1 (and nothing else private). */
 export function targetPolicy(settings: WebhookSettings): AddressPolicy {
-  if (!settings.allowLoopbackForTests) return publicAddressesOnly
-  return (address, family) => publicAddressesOnly(address, family) || address === '127.0.0.1' || address === '::ffff:127.0.0.1'
+  return webhookTargetPolicy(settings.allowLoopbackForTests)
 }
 
 /** The `url` member of every object that delivers webhooks. */
