@@ -1,0 +1,2 @@
+export { encyclopediaPlugin } from './plugin.ts'
+export { encyclopediaPlugin as default } from './plugin.ts'

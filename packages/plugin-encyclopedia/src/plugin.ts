@@ -1,0 +1,14 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import summary from './operations/summary.ts'
+
+/** The encyclopedia (Wikipedia). */
+export const encyclopediaPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'encyclopedia',
+  core: '^0.1',
+  operations: [
+    summary, // GET /api/encyclopedia/summary  0.0025  Wikipedia REST page summary (+ title search)
+  ],
+})
