@@ -1,0 +1,2 @@
+export { tidesPlugin } from './plugin.ts'
+export { tidesPlugin as default } from './plugin.ts'
