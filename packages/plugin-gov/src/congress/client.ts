@@ -1,6 +1,6 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { congressGov } from './upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 
 const HOUR = 3600_000
 type Row = Record<string, unknown>
@@ -46,7 +46,7 @@ export async function congressItem(client: UpstreamClient, path: string, key: st
   return { row: (response.data as Record<string, Row>)[key]!, url: response.url }
 }
 
-export const source = (url: string) => ({ provider: congressGov.name, url, license: congressGov.license })
+export const source = (url: string) => (sourceOf(congressGov, url))
 
 /** `{count, url}` sub-resources of a detail record. */
 export const countOf = (value: unknown): number | null => (value && typeof value === 'object' && typeof (value as { count?: unknown }).count === 'number' ? (value as { count: number }).count : null)

@@ -1,7 +1,7 @@
+import { sourceOf } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { sourceOf } from '../shared/input.ts'
-import { dol } from './upstream.ts'
+import { dol } from '../upstreams/dol.ts'
 
 /** One condition of the API's `filter_object` JSON: `{field, operator, value}`. */
 export interface Condition {

@@ -1,7 +1,7 @@
+import { invalidField, sourceOf } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { invalid, sourceOf } from '../shared/input.ts'
-import { openFec } from './upstream.ts'
+import { openFec } from '../upstreams/fec.ts'
 
 const HOURS_6 = 6 * 3600_000
 type Query = Record<string, string | number | boolean | undefined>
@@ -39,7 +39,7 @@ export function decodeCursor(cursor: string | undefined, allowed: readonly strin
       if (entries.length > 0 && entries.every(([key, value]) => allowed.includes(key) && typeof value === 'string' && value.length <= 40)) return Object.fromEntries(entries) as Record<string, string>
     }
   } catch {}
-  return invalid('cursor', 'must be the nextCursor of a previous answer')
+  throw invalidField('cursor', 'must be the nextCursor of a previous answer')
 }
 
 export const fecText = v.nullish(v.string(), null)

@@ -1,7 +1,8 @@
+import { sourceOf } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { limit, offset } from '../shared/params.ts'
-import { openFema } from './upstream.ts'
+import { openFema } from '../upstreams/fema.ts'
 
 /** A string literal in an OData filter: single quotes doubled. */
 export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`
@@ -30,7 +31,7 @@ export async function femaQuery(client: UpstreamClient, version: string, entity:
   return { rows, total: data.metadata.count ?? null, url: response.url }
 }
 
-export const source = (url: string) => ({ provider: openFema.name, url, license: openFema.license })
+export const source = (url: string) => (sourceOf(openFema, url))
 /** OpenFEMA pages: `$top` 1-1000 (default 25) and `$skip`. */
 export const limitParam = limit(1000, 25)
 export const skipParam = offset()

@@ -1,6 +1,6 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { openFda } from './upstream.ts'
+import { openFda } from '../upstreams/openfda.ts'
 
 /** openFDA answers `{meta: {results: {skip, limit, total}}, results: [...]}`; no match is a 404 with `error.code` NOT_FOUND. */
 const answer = v.object({
@@ -45,7 +45,7 @@ export async function fdaSearch(client: UpstreamClient, path: string, query: Fda
   return { rows: response.data.results, total: response.data.meta.results.total, lastUpdated: response.data.meta.last_updated ?? null, url: response.url }
 }
 
-export const source = (url: string) => ({ provider: openFda.name, url, license: openFda.license })
+export const source = (url: string) => (sourceOf(openFda, url))
 
 /** `20240131` as `2024-01-31`. */
 export const isoDay = (value: unknown): string | null => {

@@ -1,3 +1,4 @@
+import { listAnswer } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, stateCode } from '../shared/params.ts'
@@ -69,5 +70,5 @@ export async function searchRecalls(client: UpstreamClient, category: 'food' | '
     codeInfo: row.code_info ?? null,
     eventId: row.event_id ?? null,
   }))
-  return { ok: true, items, total: result.total, lastUpdated: result.lastUpdated, source: source(result.url) }
+  return { ...listAnswer(items, source(result.url), { total: result.total }), lastUpdated: result.lastUpdated }
 }

@@ -1,7 +1,7 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { bea } from '../bea/upstream.ts'
-import { num, sourceOf } from '../shared/input.ts'
+import { bea } from '../upstreams/bea.ts'
+import { num } from '../shared/input.ts'
 import { usState } from '../shared/params.ts'
 import { STATES } from '../shared/states.ts'
 
@@ -44,7 +44,7 @@ export default defineOperation({
     // BEA answers errors with HTTP 200; years without data come back as an error too.
     if (error && !(results?.Data?.length)) {
       const text = error.APIErrorDescription ?? 'unknown error'
-      if (/year|no data/i.test(text)) return { ok: true, items: [item([], null)], total: 1, source: sourceOf(bea, response.url) }
+      if (/year|no data/i.test(text)) return lookupAnswer(item([], null), sourceOf(bea, response.url))
       throw createError('UPSTREAM_FAILED', `BEA refused the request: ${text}`)
     }
     const rows = (results?.Data ?? []).filter((row) => row.GeoFips === geoFips)
@@ -52,7 +52,7 @@ export default defineOperation({
       .map((row) => ({ period: row.TimePeriod, realGdpMillionsUSD: num(row.DataValue.replace(/,/g, '')), unit: row.CL_UNIT ?? results?.UnitOfMeasure ?? null }))
       .sort((a, b) => b.period.localeCompare(a.period))
       .slice(0, input.limit)
-    return { ok: true, items: [item(observations, rows[0]?.GeoName ?? null)], total: 1, source: sourceOf(bea, response.url) }
+    return lookupAnswer(item(observations, rows[0]?.GeoName ?? null), sourceOf(bea, response.url))
 
     function item(list: typeof observations, geoName: string | null) {
       return {

@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressList, source } from '../congress/client.ts'
 import { billType, congress, limit, offset, sort } from '../congress/params.ts'
-import { congressGov } from '../congress/upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 import { isoDate } from '../shared/params.ts'
 
 export default defineOperation({
@@ -14,7 +14,7 @@ export default defineOperation({
   upstreams: [congressGov],
   keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],
   async handler({ input, upstream, signal }) {
-    if (input.type && !input.congress) throw createError('INVALID_INPUT', 'congress: a bill type needs a congress too', { details: { field: 'congress' } })
+    if (input.type && !input.congress) throw invalidField('congress', 'a bill type needs a congress too')
     const path = ['/summaries', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(upstream(congressGov), path, 'summaries', input, signal)
     const items = list.rows.map((row) => ({
@@ -28,6 +28,6 @@ export default defineOperation({
       updateDate: row.updateDate ?? null,
       versionCode: row.versionCode ?? null,
     }))
-    return { ok: true, items, total: list.count, source: source(list.url) }
+    return listAnswer(items, source(list.url), { total: list.count })
   },
 })

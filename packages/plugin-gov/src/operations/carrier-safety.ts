@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { fmcsa } from '../fmcsa/upstream.ts'
-import { exactlyOne, num, sourceOf, str } from '../shared/input.ts'
+import { fmcsa } from '../upstreams/fmcsa.ts'
+import { exactlyOne, num, str } from '../shared/input.ts'
 
 const record = v.record(v.string(), v.unknown())
 const carrierAnswer = v.object({ content: v.nullable(v.looseObject({ carrier: v.nullish(record, null) }), null) })

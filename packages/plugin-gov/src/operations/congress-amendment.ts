@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source, str } from '../congress/client.ts'
 import { congress, limit, offset, positive } from '../congress/params.ts'
-import { congressGov } from '../congress/upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -37,12 +37,12 @@ export default defineOperation({
     const client = upstream(congressGov)
     if (input.congress && input.type && input.number !== undefined) {
       const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
-      return { ok: true, items: [{ ...row, ...amendmentRow(row) }], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+      return lookupAnswer({ ...row, ...amendmentRow(row) }, source(url), { mode: 'lookup' })
     }
-    if (input.number !== undefined) throw createError('INVALID_INPUT', 'congress: an amendment number needs congress and type too', { details: { field: 'congress' } })
-    if (input.type && !input.congress) throw createError('INVALID_INPUT', 'congress: an amendment type needs a congress too', { details: { field: 'congress' } })
+    if (input.number !== undefined) throw invalidField('congress', 'an amendment number needs congress and type too')
+    if (input.type && !input.congress) throw invalidField('congress', 'an amendment type needs a congress too')
     const path = ['/amendment', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'amendments', input, signal)
-    return { ok: true, items: list.rows.map(amendmentRow), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+    return listAnswer(list.rows.map(amendmentRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

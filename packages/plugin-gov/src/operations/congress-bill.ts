@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, countOf, source, str, urlOf } from '../congress/client.ts'
 import { billType, congress, limit, offset, positive, sort } from '../congress/params.ts'
-import { congressGov } from '../congress/upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -40,7 +40,7 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      if (!input.congress || !input.type) throw createError('INVALID_INPUT', 'congress: a bill number needs congress and type too', { details: { field: 'congress' } })
+      if (!input.congress || !input.type) throw invalidField('congress', 'a bill number needs congress and type too')
       const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
       // Lookup mode passes the whole record through, with the spec's members normalized.
       const item = {
@@ -57,11 +57,11 @@ export default defineOperation({
         textVersionsUrl: urlOf(row.textVersions),
         source: source(url),
       }
-      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+      return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.type && !input.congress) throw createError('INVALID_INPUT', 'congress: a bill type needs a congress too', { details: { field: 'congress' } })
+    if (input.type && !input.congress) throw invalidField('congress', 'a bill type needs a congress too')
     const path = ['/bill', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'bills', input, signal)
-    return { ok: true, items: list.rows.map(billRow), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+    return listAnswer(list.rows.map(billRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, limit, offset } from '../congress/params.ts'
-import { congressGov } from '../congress/upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 
 type Row = Record<string, unknown>
 /** System codes start with the chamber: h (House), s (Senate), j (Joint). */
@@ -51,13 +51,13 @@ export default defineOperation({
     const client = upstream(congressGov)
     if (input.systemCode) {
       const chamber = CHAMBER_OF[input.systemCode[0] as keyof typeof CHAMBER_OF]
-      if (!chamber) throw createError('INVALID_INPUT', 'systemCode: must start with h (House), s (Senate) or j (Joint)', { details: { field: 'systemCode' } })
+      if (!chamber) throw invalidField('systemCode', 'must start with h (House), s (Senate) or j (Joint)')
       const { row, url } = await congressItem(client, `/committee/${chamber}/${input.systemCode}`, 'committee', `committee ${input.systemCode}`, signal)
       const full = lookupRow(row, chamber, input.systemCode)
-      return { ok: true, items: [{ ...full, ...committeeRow(full, true) }], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+      return lookupAnswer({ ...full, ...committeeRow(full, true) }, source(url), { mode: 'lookup' })
     }
     const path = input.congress ? `/committee/${input.congress}${input.chamber ? `/${input.chamber}` : ''}` : `/committee${input.chamber ? `/${input.chamber}` : ''}`
     const list = await congressList(client, path, 'committees', input, signal)
-    return { ok: true, items: list.rows.map((row) => committeeRow(row, false)), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+    return listAnswer(list.rows.map((row) => committeeRow(row, false)), source(list.url), { total: list.count, mode: 'list' })
   },
 })

@@ -1,9 +1,9 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { houseFilings } from '../disclosures/house-index.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { houseTrades, senateTrades } from '../disclosures/trades.ts'
-import { dateOrder, invalid, sourceOf } from '../shared/input.ts'
+import { dateOrder } from '../shared/input.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
 import { houseStockWatcher, senateStockWatcher } from '../upstreams/stock-watcher.ts'
 
@@ -29,7 +29,7 @@ export default defineOperation({
     const first = input.year ?? Number(input.dateFrom?.slice(0, 4) ?? input.dateTo?.slice(0, 4) ?? thisYear)
     const last = input.year ?? Number(input.dateTo?.slice(0, 4) ?? (input.dateFrom ? thisYear : first))
     // Each House year is its own index: at most five are read per call.
-    if (last - first > 4) invalid('dateFrom', 'the dates may span at most five filing years')
+    if (last - first > 4) throw invalidField('dateFrom', 'the dates may span at most five filing years')
     const years = Array.from({ length: last - first + 1 }, (_, index) => first + index)
     const wantsPtr = !codes || codes.includes('P')
     const house = input.chamber !== 'senate'
@@ -55,6 +55,6 @@ export default defineOperation({
       .filter((row) => (!codes || codes.includes(row.filingType)) && nameMatches(row.memberName, input.q) && (!input.state || row.state === input.state) && inRange(row.filingDate, input.dateFrom, input.dateTo))
       .sort((a, b) => (b.filingDate ?? '').localeCompare(a.filingDate ?? ''))
     const url = indexes?.[0]?.url ?? senateRows?.url ?? 'https://disclosures-clerk.house.gov/FinancialDisclosure'
-    return { ok: true, items: matches.slice(input.offset, input.offset + input.limit), total: matches.length, source: sourceOf(indexes ? houseDisclosures : senateStockWatcher, url) }
+    return listAnswer(matches.slice(input.offset, input.offset + input.limit), sourceOf(indexes ? houseDisclosures : senateStockWatcher, url), { total: matches.length })
   },
 })

@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, limit, offset, positive } from '../congress/params.ts'
-import { congressGov } from '../congress/upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -27,14 +27,14 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.jacketNumber !== undefined) {
-      if (!input.congress || !input.chamber) throw createError('INVALID_INPUT', 'congress: a jacket number needs congress and chamber too', { details: { field: 'congress' } })
+      if (!input.congress || !input.chamber) throw invalidField('congress', 'a jacket number needs congress and chamber too')
       const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`, signal)
       const item = { ...row, ...hearingRow(row), title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
-      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+      return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.chamber && !input.congress) throw createError('INVALID_INPUT', 'congress: a chamber needs a congress too', { details: { field: 'congress' } })
+    if (input.chamber && !input.congress) throw invalidField('congress', 'a chamber needs a congress too')
     const path = ['/hearing', input.congress, input.chamber].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'hearings', input, signal)
-    return { ok: true, items: list.rows.map(hearingRow), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+    return listAnswer(list.rows.map(hearingRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, limit, offset } from '../congress/params.ts'
-import { congressGov } from '../congress/upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 import { stateCode } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -52,9 +52,9 @@ export default defineOperation({
         cosponsoredLegislation: row.cosponsoredLegislation ?? null,
         source: source(url),
       }
-      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+      return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.district !== undefined && !input.state) throw createError('INVALID_INPUT', 'state: a district needs a state too', { details: { field: 'state' } })
+    if (input.district !== undefined && !input.state) throw invalidField('state', 'a district needs a state too')
     const path = input.congress
       ? `/member/congress/${input.congress}${input.state ? `/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : ''}`
       : input.state ? `/member/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : '/member'
@@ -70,6 +70,6 @@ export default defineOperation({
       updateDate: row.updateDate ?? null,
       apiUrl: row.url ?? null,
     }))
-    return { ok: true, items, total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+    return listAnswer(items, source(list.url), { total: list.count, mode: 'list' })
   },
 })

@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, limit, offset, positive } from '../congress/params.ts'
-import { congressGov } from '../congress/upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -31,15 +31,15 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      if (!input.congress) throw createError('INVALID_INPUT', 'congress: a nomination number needs a congress too', { details: { field: 'congress' } })
+      if (!input.congress) throw invalidField('congress', 'a nomination number needs a congress too')
       const path = `/nomination/${input.congress}/${input.number}`
       const [{ row, url }, actions] = await Promise.all([
         congressItem(client, path, 'nomination', `nomination PN${input.number} of the ${input.congress}th Congress`, signal),
         congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }, signal),
       ])
-      return { ok: true, items: [{ ...row, ...nominationRow(row), actions: actions.rows }], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+      return lookupAnswer({ ...row, ...nominationRow(row), actions: actions.rows }, source(url), { mode: 'lookup' })
     }
     const list = await congressList(client, input.congress ? `/nomination/${input.congress}` : '/nomination', 'nominations', input, signal)
-    return { ok: true, items: list.rows.map(nominationRow), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+    return listAnswer(list.rows.map(nominationRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

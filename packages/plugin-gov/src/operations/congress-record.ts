@@ -1,7 +1,7 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { source } from '../congress/client.ts'
-import { congressGov } from '../congress/upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 
 /** The daily Congressional Record endpoint answers in its own capitalized shape. */
 const answer = v.object({
@@ -32,8 +32,8 @@ export default defineOperation({
   upstreams: [congressGov],
   keywords: ['congressional record', 'floor proceedings', 'senate floor', 'house floor'],
   async handler({ input, upstream, signal }) {
-    if (input.day !== undefined && input.month === undefined) throw createError('INVALID_INPUT', 'month: a day needs a month too', { details: { field: 'month' } })
-    if (input.month !== undefined && input.year === undefined) throw createError('INVALID_INPUT', 'year: a month needs a year too', { details: { field: 'year' } })
+    if (input.day !== undefined && input.month === undefined) throw invalidField('month', 'a day needs a month too')
+    if (input.month !== undefined && input.year === undefined) throw invalidField('year', 'a month needs a year too')
     const response = await upstream(congressGov).json('/v3/congressional-record', {
       query: { format: 'json', y: input.year, m: input.month, d: input.day, offset: input.offset },
       schema: answer,
@@ -49,6 +49,6 @@ export default defineOperation({
       publishDate: issue.PublishDate,
       links: issue.Links,
     }))
-    return { ok: true, items, total: null, source: source(response.url) }
+    return listAnswer(items, source(response.url), { total: null })
   },
 })

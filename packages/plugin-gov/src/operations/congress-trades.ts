@@ -1,8 +1,8 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { houseTrades, senateTrades, type Trade } from '../disclosures/trades.ts'
-import { dateOrder, sourceOf } from '../shared/input.ts'
+import { dateOrder } from '../shared/input.ts'
 import { houseStockWatcher, senateStockWatcher } from '../upstreams/stock-watcher.ts'
 
 export default defineOperation({
@@ -34,6 +34,6 @@ export default defineOperation({
         && inRange(row.transactionDate, input.dateFrom, input.dateTo))
       .sort((a, b) => (b.transactionDate ?? '').localeCompare(a.transactionDate ?? ''))
     const items = matches.slice(input.offset, input.offset + input.limit).map((row) => ({ ...row, source: sources[row.chamber] }))
-    return { ok: true, items, total: matches.length, source: (sources.house ?? sources.senate)! }
+    return listAnswer(items, (sources.house ?? sources.senate)!, { total: matches.length })
   },
 })

@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, limit, offset, positive } from '../congress/params.ts'
-import { congressGov } from '../congress/upstream.ts'
+import { congressGov } from '../upstreams/congress.ts'
 
 type Row = Record<string, unknown>
 /** Records name the parties in `countriesParties` or (older ones) `parties`; either may be empty. */
@@ -39,17 +39,17 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      if (!input.congress) throw createError('INVALID_INPUT', 'congress: a treaty number needs a congress too', { details: { field: 'congress' } })
+      if (!input.congress) throw invalidField('congress', 'a treaty number needs a congress too')
       const path = `/treaty/${input.congress}/${input.number}${input.suffix ? `/${input.suffix}` : ''}`
       const [{ row, url }, actions] = await Promise.all([
         congressItem(client, path, 'treaty', `treaty ${input.number}${input.suffix ?? ''} of the ${input.congress}th Congress`, signal),
         congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }, signal),
       ])
       const item = { ...row, ...treatyRow(row), parties: parties(row), actions: actions.rows }
-      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: source(url) }
+      return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.suffix) throw createError('INVALID_INPUT', 'number: a suffix needs a treaty number too', { details: { field: 'number' } })
+    if (input.suffix) throw invalidField('number', 'a suffix needs a treaty number too')
     const list = await congressList(client, input.congress ? `/treaty/${input.congress}` : '/treaty', 'treaties', input, signal)
-    return { ok: true, items: list.rows.map(treatyRow), total: list.count, meta: { mode: 'list' }, source: source(list.url) }
+    return listAnswer(list.rows.map(treatyRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

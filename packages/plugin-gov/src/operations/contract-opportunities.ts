@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { samGov } from '../sam/upstream.ts'
-import { invalid, sourceOf, str } from '../shared/input.ts'
+import { samGov } from '../upstreams/sam.ts'
+import { str } from '../shared/input.ts'
 import { isoDate, limit, offset, stateCode, text } from '../shared/params.ts'
 
 /** Notice types of the Opportunities API (`ptype`). */
@@ -56,9 +56,9 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const to = input.to ?? new Date().toISOString().slice(0, 10)
     const from = input.from ?? new Date(Date.parse(to) - 30 * DAY).toISOString().slice(0, 10)
-    if (from > to) invalid('to', 'must not be before from')
+    if (from > to) throw invalidField('to', 'must not be before from')
     // SAM answers ranges of at most one year.
-    if (Date.parse(to) - Date.parse(from) > 365 * DAY) invalid('from', 'the posting range may span at most one year')
+    if (Date.parse(to) - Date.parse(from) > 365 * DAY) throw invalidField('from', 'the posting range may span at most one year')
     const response = await upstream(samGov).json('/opportunities/v2/search', {
       query: {
         postedFrom: usDate(from), postedTo: usDate(to), title: input.q, ptype: input.type && TYPES[input.type], ncode: input.naics, typeOfSetAside: input.setAside,
@@ -91,6 +91,6 @@ export default defineOperation({
         url: row.uiLink,
       }
     })
-    return { ok: true, items, total: response.data.totalRecords, source: sourceOf(samGov, response.url) }
+    return listAnswer(items, sourceOf(samGov, response.url), { total: response.data.totalRecords })
   },
 })

@@ -1,13 +1,13 @@
-import { createError, defineOperation, isApiError, runSection, sectionData, sectionStatus } from '@svc/core'
+import { createError, defineOperation, isApiError, lookupAnswer, runSection, sectionData, sectionStatus } from '@svc/core'
 import * as v from 'valibot'
 import { entitySummary, searchEntities } from '../sam/entity.ts'
 import { searchExclusions } from '../sam/exclusions.ts'
 import { uei } from '../sam/params.ts'
-import { samGov } from '../sam/upstream.ts'
+import { samGov } from '../upstreams/sam.ts'
 import { exactlyOne } from '../shared/input.ts'
 import { text } from '../shared/params.ts'
 import { FIRST_DAY, searchAwards } from '../usaspending/awards.ts'
-import { usaspending } from '../usaspending/upstream.ts'
+import { usaspending } from '../upstreams/usaspending.ts'
 
 /** Each source of the check: found when it has rows; a failure that is no ApiError says only this. */
 const source = <T>(run: () => Promise<T>, found: (value: T) => boolean) => runSection(run, { found, failure: 'the source failed' })
@@ -53,6 +53,6 @@ export default defineOperation({
       exclusions: { ...sectionStatus(exclusions), total: exclusionRows?.total ?? null, records: exclusionRows?.items ?? [] },
       awards: { ...sectionStatus(awards), items: awardRows?.items ?? [], hasMore: awardRows?.hasNext ?? null },
     }
-    return { ok: true, items: [item], total: 1, source: { provider: `${samGov.name}; ${usaspending.name}`, url: 'https://open.gsa.gov/api/', license: 'Public domain (U.S. government works)' } }
+    return lookupAnswer(item, { provider: `${samGov.name}; ${usaspending.name}`, url: 'https://open.gsa.gov/api/', license: 'Public domain (U.S. government works)' })
   },
 })

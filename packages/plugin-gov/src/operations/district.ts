@@ -1,7 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
-import { invalid, sourceOf } from '../shared/input.ts'
 import { censusGeocoder } from '../upstreams/census-geocoder.ts'
 
 export default defineOperation({
@@ -13,11 +12,11 @@ export default defineOperation({
   upstreams: [censusGeocoder],
   keywords: ['congressional district lookup', 'what district am i in', 'district from address', 'house district'],
   async handler({ input, upstream, signal }) {
-    if (input.address !== undefined && (input.lat !== undefined || input.lon !== undefined)) invalid('address', 'give an address or lat and lon, not both')
-    if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) invalid(input.lat === undefined ? 'lat' : 'lon', 'give an address, or both lat and lon')
+    if (input.address !== undefined && (input.lat !== undefined || input.lon !== undefined)) throw invalidField('address', 'give an address or lat and lon, not both')
+    if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give an address, or both lat and lon')
     const place = input.address !== undefined ? { address: input.address } : { lat: input.lat!, lon: input.lon! }
     const { place: found, url } = await locateDistrict(upstream(censusGeocoder), place, signal)
     if (!found) throw createError('NOT_FOUND', input.address ? 'The Census geocoder matched no address (or no district) for the address given' : 'No congressional district covers that point')
-    return { ok: true, items: [found], total: 1, source: sourceOf(censusGeocoder, url) }
+    return lookupAnswer(found, sourceOf(censusGeocoder, url))
   },
 })

@@ -1,9 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { entitySummary, searchEntities } from '../sam/entity.ts'
 import { cage, samLimit, uei } from '../sam/params.ts'
-import { samGov } from '../sam/upstream.ts'
-import { requireOne, sourceOf } from '../shared/input.ts'
+import { samGov } from '../upstreams/sam.ts'
 import { page, stateCode, text } from '../shared/params.ts'
 
 export default defineOperation({
@@ -30,7 +29,7 @@ export default defineOperation({
       const entity = result.entities[0]
       if (!entity) throw createError('NOT_FOUND', `SAM.gov has no public registration for ${input.uei ? `UEI ${input.uei}` : `CAGE ${input.cage}`}`)
       // Lookup mode passes SAM's whole public record through beside the summary.
-      return { ok: true, items: [{ ...entitySummary(entity), record: entity }], total: 1, meta: { mode: 'lookup' }, source: sourceOf(samGov, result.url) }
+      return lookupAnswer({ ...entitySummary(entity), record: entity }, sourceOf(samGov, result.url), { mode: 'lookup' })
     }
     requireOne(input, ['name', 'state', 'naics'])
     const result = await searchEntities(client, {
@@ -39,6 +38,6 @@ export default defineOperation({
       primaryNaics: input.naics,
       registrationStatus: input.status === 'active' ? 'A' : input.status === 'expired' ? 'E' : undefined,
     }, { size: input.limit, page: input.page - 1 }, signal)
-    return { ok: true, items: result.entities.map(entitySummary), total: result.total, meta: { mode: 'list' }, source: sourceOf(samGov, result.url) }
+    return listAnswer(result.entities.map(entitySummary), sourceOf(samGov, result.url), { total: result.total, mode: 'list' })
   },
 })

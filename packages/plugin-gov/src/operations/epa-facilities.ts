@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { num, requireOne, sourceOf, str } from '../shared/input.ts'
+import { num, str } from '../shared/input.ts'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 import { epaEcho } from '../upstreams/epa-echo.ts'
 
@@ -21,7 +21,7 @@ const flag = (value: string | null) => (value === 'Y' ? true : value === 'N' ? f
 function refusal(message: string | undefined) {
   const text = message ?? 'the search was refused'
   // ECHO refuses queries matching too many facilities: the caller must narrow them.
-  if (/limit|too many/i.test(text)) return createError('INVALID_INPUT', `name: ECHO matched too many facilities, add filters (${text})`, { details: { field: 'name' } })
+  if (/limit|too many/i.test(text)) return invalidField('name', `ECHO matched too many facilities, add filters (${text})`)
   return createError('UPSTREAM_FAILED', `EPA ECHO refused the search: ${text}`)
 }
 
@@ -58,7 +58,7 @@ export default defineOperation({
     if (found.data.Results.Error) throw refusal(found.data.Results.Error.ErrorMessage)
     const total = num(found.data.Results.QueryRows) ?? 0
     const qid = found.data.Results.QueryID
-    if (total === 0 || !qid) return { ok: true, items: [], total, source: sourceOf(epaEcho, found.url) }
+    if (total === 0 || !qid) return listAnswer([], sourceOf(epaEcho, found.url), { total: total })
     // Step two: the query's page of facilities.
     const rows = await client.json('/echo/echo_rest_services.get_qid', { query: { output: 'JSON', qid, pageno: input.page, responseset: input.limit }, schema: page0, cacheTtlMs: 12 * 3600_000, signal })
     if (rows.data.Results.Error) throw refusal(rows.data.Results.Error.ErrorMessage)
@@ -87,6 +87,6 @@ export default defineOperation({
       significantViolator: flag(row.FacSNCFlg),
       url: `https://echo.epa.gov/detailed-facility-report?fid=${row.RegistryID}`,
     }))
-    return { ok: true, items, total, source: sourceOf(epaEcho, rows.url) }
+    return listAnswer(items, sourceOf(epaEcho, rows.url), { total: total })
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { dateOrder, sourceOf } from '../shared/input.ts'
+import { dateOrder } from '../shared/input.ts'
 import { isoDate, limit, page, text } from '../shared/params.ts'
 import { ted } from '../upstreams/ted.ts'
 
@@ -84,6 +84,6 @@ export default defineOperation({
         url: html?.ENG ?? (html ? Object.values(html)[0] : null) ?? `https://ted.europa.eu/en/notice/-/detail/${notice['publication-number']}`,
       }
     })
-    return { ok: true, items, total: response.data.totalNoticeCount, source: sourceOf(ted, response.url) }
+    return listAnswer(items, sourceOf(ted, response.url), { total: response.data.totalNoticeCount })
   },
 })

@@ -1,9 +1,8 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { searchExclusions } from '../sam/exclusions.ts'
 import { cage, samLimit, uei } from '../sam/params.ts'
-import { samGov } from '../sam/upstream.ts'
-import { requireOne, sourceOf } from '../shared/input.ts'
+import { samGov } from '../upstreams/sam.ts'
 import { page, stateCode, text } from '../shared/params.ts'
 
 export default defineOperation({
@@ -29,6 +28,6 @@ export default defineOperation({
     const result = await searchExclusions(upstream(samGov), {
       exclusionName: input.name, ueiSAM: input.uei, cageCode: input.cage, npi: input.npi, classification: input.classification, excludingAgencyCode: input.agency, stateProvince: input.state,
     }, { size: input.limit, page: input.page - 1 }, signal)
-    return { ok: true, items: result.items, total: result.total, source: sourceOf(samGov, result.url) }
+    return listAnswer(result.items, sourceOf(samGov, result.url), { total: result.total })
   },
 })

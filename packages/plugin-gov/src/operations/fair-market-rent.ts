@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { areaParams, areaSummary, entityId, hudData, hudText } from '../hud/area.ts'
-import { num, sourceOf, str } from '../shared/input.ts'
+import { num, str } from '../shared/input.ts'
 import { hudUser } from '../upstreams/hud-user.ts'
 
 const rents = { Efficiency: hudText, 'One-Bedroom': hudText, 'Two-Bedroom': hudText, 'Three-Bedroom': hudText, 'Four-Bedroom': hudText }
@@ -37,6 +37,6 @@ export default defineOperation({
       rents: metroRow ? rentsOf(metroRow) : null,
       zipRents,
     }
-    return { ok: true, items: [item], total: 1, source: sourceOf(hudUser, url) }
+    return lookupAnswer(item, sourceOf(hudUser, url))
   },
 })

@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { exactlyOne, sourceOf, str } from '../shared/input.ts'
+import { exactlyOne, str } from '../shared/input.ts'
 import { limit, offset, text } from '../shared/params.ts'
 import { fccOpenData } from '../upstreams/fcc-opendata.ts'
 
@@ -44,7 +44,7 @@ export default defineOperation({
       const row = response.data[0]
       if (!row) throw createError('NOT_FOUND', `No FCC grantee registration for code ${parts.granteeCode} (the open data registry is not updated for every new grantee)`)
       const item = { ...parts, grantee: grantee(row), grantsUrl: easLink(parts.granteeCode, parts.productCode) }
-      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: sourceOf(fccOpenData, response.url) }
+      return lookupAnswer(item, sourceOf(fccOpenData, response.url), { mode: 'lookup' })
     }
     // SoQL: the name words go in a quoted literal, single quotes doubled.
     const words = input.company!.toUpperCase().replace(/'/g, "''").replace(/[%_]/g, ' ')
@@ -55,6 +55,6 @@ export default defineOperation({
       signal,
     })
     const items = response.data.map((row) => ({ fccId: null, granteeCode: row.grantee_code, productCode: null, grantee: grantee(row), grantsUrl: easLink(row.grantee_code) }))
-    return { ok: true, items, total: null, meta: { mode: 'list' }, source: sourceOf(fccOpenData, response.url) }
+    return listAnswer(items, sourceOf(fccOpenData, response.url), { total: null, mode: 'list' })
   },
 })

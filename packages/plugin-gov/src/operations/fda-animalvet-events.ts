@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
 import { limit, skip, text } from '../openfda/params.ts'
-import { openFda } from '../openfda/upstream.ts'
+import { openFda } from '../upstreams/openfda.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>
@@ -25,7 +25,7 @@ export default defineOperation({
   keywords: ['pet medication side effects', 'veterinary adverse event', 'animal drug reaction'],
   async handler({ input, upstream, signal }) {
     if (!input.species && !input.drug && !input.reaction && !input.from && !input.to) {
-      throw createError('INVALID_INPUT', 'species: give at least one of species, drug, reaction, from or to', { details: { field: 'species' } })
+      throw invalidField('species', 'give at least one of species, drug, reaction, from or to')
     }
     const drug = input.drug && `(${term('drug.brand_name', input.drug)} OR ${term('drug.active_ingredients.name', input.drug)})`
     const result = await fdaSearch(upstream(openFda), '/animalandveterinary/event.json', {
@@ -50,6 +50,6 @@ export default defineOperation({
       reactions: list(row.reaction).map((reaction: Row) => reaction.veddra_term_name ?? null),
       outcomes: list(row.outcome).map((outcome: Row) => ({ status: outcome.medical_status ?? null, animals: outcome.number_of_animals_affected ? Number(outcome.number_of_animals_affected) : null })),
     }))
-    return { ok: true, items, total: result.total, lastUpdated: result.lastUpdated, source: source(result.url) }
+    return { ...listAnswer(items, source(result.url), { total: result.total }), lastUpdated: result.lastUpdated }
   },
 })

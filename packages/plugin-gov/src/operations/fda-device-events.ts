@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
 import { limit, skip, text } from '../openfda/params.ts'
-import { openFda } from '../openfda/upstream.ts'
+import { openFda } from '../upstreams/openfda.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>
@@ -26,7 +26,7 @@ export default defineOperation({
   keywords: ['medical device problem', 'device adverse event', 'maude report', 'device malfunction'],
   async handler({ input, upstream, signal }) {
     if (!input.device && !input.manufacturer && !input.eventType && !input.productCode && !input.from && !input.to) {
-      throw createError('INVALID_INPUT', 'device: give at least one of device, manufacturer, eventType, productCode, from or to', { details: { field: 'device' } })
+      throw invalidField('device', 'give at least one of device, manufacturer, eventType, productCode, from or to')
     }
     const device = input.device && `(${term('device.brand_name', input.device)} OR ${term('device.generic_name', input.device)})`
     const result = await fdaSearch(upstream(openFda), '/device/event.json', {
@@ -52,6 +52,6 @@ export default defineOperation({
       productProblems: list(row.product_problems),
       narrative: list(row.mdr_text).map((entry: Row) => ({ type: entry.text_type_code ?? null, text: entry.text ?? null })),
     }))
-    return { ok: true, items, total: result.total, lastUpdated: result.lastUpdated, source: source(result.url) }
+    return { ...listAnswer(items, source(result.url), { total: result.total }), lastUpdated: result.lastUpdated }
   },
 })

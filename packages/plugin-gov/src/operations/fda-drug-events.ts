@@ -1,8 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
 import { limit, skip, text } from '../openfda/params.ts'
-import { openFda } from '../openfda/upstream.ts'
+import { openFda } from '../upstreams/openfda.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>
@@ -28,7 +28,7 @@ export default defineOperation({
   keywords: ['drug side effects', 'adverse event reports', 'faers', 'medication safety'],
   async handler({ input, upstream, signal }) {
     if (!input.drug && !input.reaction && input.serious === undefined && !input.country && !input.from && !input.to) {
-      throw createError('INVALID_INPUT', 'drug: give at least one of drug, reaction, serious, country, from or to', { details: { field: 'drug' } })
+      throw invalidField('drug', 'give at least one of drug, reaction, serious, country, from or to')
     }
     const drug = input.drug && `(${term('patient.drug.openfda.brand_name', input.drug)} OR ${term('patient.drug.openfda.generic_name', input.drug)} OR ${term('patient.drug.medicinalproduct', input.drug)})`
     const result = await fdaSearch(upstream(openFda), '/drug/event.json', {
@@ -65,6 +65,6 @@ export default defineOperation({
         genericNames: list(entry.openfda?.generic_name),
       })),
     }))
-    return { ok: true, items, total: result.total, lastUpdated: result.lastUpdated, source: source(result.url) }
+    return { ...listAnswer(items, source(result.url), { total: result.total }), lastUpdated: result.lastUpdated }
   },
 })

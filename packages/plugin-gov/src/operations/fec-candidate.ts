@@ -1,9 +1,8 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { candidateId, cycle, party } from '../fec/params.ts'
 import { fecPage, fecSource, fecText } from '../fec/query.ts'
-import { openFec } from '../fec/upstream.ts'
-import { requireOne } from '../shared/input.ts'
+import { openFec } from '../upstreams/fec.ts'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 
 const candidate = v.object({
@@ -66,6 +65,6 @@ export default defineOperation({
       hasRaisedFunds: row.has_raised_funds,
       url: `https://www.fec.gov/data/candidate/${row.candidate_id}/`,
     }))
-    return { ok: true, items, total: result.count, source: fecSource(result.url) }
+    return listAnswer(items, fecSource(result.url), { total: result.count })
   },
 })

@@ -1,9 +1,8 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { candidateId, committeeId, cycle, party } from '../fec/params.ts'
 import { fecPage, fecSource, fecText } from '../fec/query.ts'
-import { openFec } from '../fec/upstream.ts'
-import { requireOne } from '../shared/input.ts'
+import { openFec } from '../upstreams/fec.ts'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 
 const committee = v.looseObject({
@@ -72,12 +71,12 @@ export default defineOperation({
       const row = result.rows[0]
       if (!row) throw createError('NOT_FOUND', `The FEC has no committee ${input.committeeId}`)
       // Lookup mode passes the whole registration through, with the list members normalized.
-      return { ok: true, items: [{ ...row, ...listItem(row) }], total: 1, meta: { mode: 'lookup' }, source: fecSource(result.url) }
+      return lookupAnswer({ ...row, ...listItem(row) }, fecSource(result.url), { mode: 'lookup' })
     }
     requireOne(input, ['q', 'committeeType', 'designation', 'state', 'party', 'candidateId', 'cycle'])
     const result = await fecPage(client, '/v1/committees/', committee, {
       q: input.q, committee_type: input.committeeType, designation: input.designation, state: input.state, party: input.party, candidate_id: input.candidateId, cycle: input.cycle, per_page: input.limit, page: input.page, sort: 'name',
     }, signal)
-    return { ok: true, items: result.rows.map(listItem), total: result.count, meta: { mode: 'list' }, source: fecSource(result.url) }
+    return listAnswer(result.rows.map(listItem), fecSource(result.url), { total: result.count, mode: 'list' })
   },
 })

@@ -1,9 +1,9 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { committeeId, cursor, cycle } from '../fec/params.ts'
 import { decodeCursor, encodeCursor, fecNumber, fecPage, fecSource, fecText } from '../fec/query.ts'
-import { openFec } from '../fec/upstream.ts'
-import { dateOrder, requireOne } from '../shared/input.ts'
+import { openFec } from '../upstreams/fec.ts'
+import { dateOrder } from '../shared/input.ts'
 import { amount, isoDate, limit, stateCode, text } from '../shared/params.ts'
 import { ARMED_FORCES } from '../shared/states.ts'
 
@@ -73,6 +73,6 @@ export default defineOperation({
       memo: row.memo_text,
       pdfUrl: row.pdf_url,
     }))
-    return { ok: true, items, total: result.count, nextCursor: encodeCursor(result.lastIndexes, items.length, input.limit), source: fecSource(result.url) }
+    return { ...listAnswer(items, fecSource(result.url), { total: result.count }), nextCursor: encodeCursor(result.lastIndexes, items.length, input.limit) }
   },
 })

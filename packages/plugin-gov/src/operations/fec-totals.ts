@@ -1,8 +1,8 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { candidateId, committeeId, cycle } from '../fec/params.ts'
 import { fecNumber, fecPage, fecSource, fecText } from '../fec/query.ts'
-import { openFec } from '../fec/upstream.ts'
+import { openFec } from '../upstreams/fec.ts'
 import { exactlyOne } from '../shared/input.ts'
 import { limit, page } from '../shared/params.ts'
 
@@ -64,6 +64,6 @@ export default defineOperation({
       coverageStart: row.coverage_start_date?.slice(0, 10) ?? null,
       coverageEnd: row.coverage_end_date?.slice(0, 10) ?? null,
     }))
-    return { ok: true, items, total: result.count, source: fecSource(result.url) }
+    return listAnswer(items, fecSource(result.url), { total: result.count })
   },
 })

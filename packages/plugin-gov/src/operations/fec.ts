@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { fecSource, fecText } from '../fec/query.ts'
-import { openFec } from '../fec/upstream.ts'
+import { openFec } from '../upstreams/fec.ts'
 
 const candidates = v.object({ results: v.array(v.object({ id: v.string(), name: v.string(), office_sought: fecText })) })
 const committees = v.object({ results: v.array(v.object({ id: v.string(), name: v.string(), is_active: v.nullish(v.boolean(), null) })) })
@@ -29,6 +29,6 @@ export default defineOperation({
       ...(people?.data.results.slice(0, input.limit).map((row) => ({ kind: 'candidate', id: row.id, name: row.name, office: row.office_sought, isActive: null, url: `https://www.fec.gov/data/candidate/${row.id}/` })) ?? []),
       ...(groups?.data.results.slice(0, input.limit).map((row) => ({ kind: 'committee', id: row.id, name: row.name, office: null, isActive: row.is_active, url: `https://www.fec.gov/data/committee/${row.id}/` })) ?? []),
     ]
-    return { ok: true, items, total: items.length, source: fecSource((people ?? groups)!.url) }
+    return listAnswer(items, fecSource((people ?? groups)!.url))
   },
 })

@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { federalRegister } from '../federal-register/upstream.ts'
+import { federalRegister } from '../upstreams/federal-register.ts'
 import { isoDate } from '../shared/params.ts'
 
 const TYPES = { rule: 'RULE', 'proposed-rule': 'PRORULE', notice: 'NOTICE', presidential: 'PRESDOCU' } as const
@@ -45,7 +45,7 @@ export default defineOperation({
   upstreams: [federalRegister],
   keywords: ['new regulations', 'federal rule', 'proposed rule', 'agency notice', 'regulatory changes'],
   async handler({ input, upstream, signal }) {
-    if (input.from && input.to && input.from > input.to) throw createError('INVALID_INPUT', 'to: must not be before from', { details: { field: 'to' } })
+    if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
     // The API takes repeated bracketed members: conditions[type][]=RULE, fields[]=title...
     const query = new URLSearchParams({ order: 'newest', per_page: String(input.limit), page: String(input.page) })
     for (const field of FIELDS) query.append('fields[]', field)
@@ -72,6 +72,6 @@ export default defineOperation({
       url: doc.html_url,
       pdfUrl: doc.pdf_url,
     }))
-    return { ok: true, items, total: response.data.count, source: { provider: federalRegister.name, url: response.url, license: federalRegister.license } }
+    return listAnswer(items, sourceOf(federalRegister, response.url), { total: response.data.count })
   },
 })

@@ -1,6 +1,6 @@
-import { createError, defineOperation, UpstreamError, type UpstreamClient } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf, type UpstreamClient, UpstreamError } from '@svc/core'
 import * as v from 'valibot'
-import { num, sourceOf, str } from '../shared/input.ts'
+import { num, str } from '../shared/input.ts'
 import { limit, offset, text } from '../shared/params.ts'
 import { fara } from '../upstreams/fara.ts'
 
@@ -74,7 +74,7 @@ export default defineOperation({
         foreignPrincipals: [...active.rows.map((row) => principal(row, 'active')), ...terminated.rows.map((row) => principal(row, 'terminated'))],
         documents: documents.rows.map((row) => ({ type: str(row.DOCUMENT_TYPE), stamped: str(row.DATE_STAMPED), url: str(row.URL), foreignPrincipal: str(row.FOREIGN_PRINCIPAL_NAME), country: str(row.FOREIGN_PRINCIPAL_COUNTRY) })),
       }
-      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: sourceOf(fara, active.url || lists[0]!.url) }
+      return lookupAnswer(item, sourceOf(fara, active.url || lists[0]!.url), { mode: 'lookup' })
     }
     const lists = await Promise.all(STATUSES[input.status].map((status) => rows(client, `/api/v1/Registrants/json/${status}`, signal).then((result) => ({ status: status.toLowerCase(), ...result }))))
     const words = input.name?.toLowerCase().split(/\s+/) ?? []
@@ -82,6 +82,6 @@ export default defineOperation({
       .flatMap((list) => list.rows.map((row) => registrant(row, list.status)))
       .filter((row) => words.every((word) => `${row.name ?? ''} ${row.businessName ?? ''}`.toLowerCase().includes(word)))
       .sort((a, b) => (b.registrationNumber ?? 0) - (a.registrationNumber ?? 0))
-    return { ok: true, items: matches.slice(input.offset, input.offset + input.limit), total: matches.length, meta: { mode: 'list' }, source: sourceOf(fara, lists[0]!.url) }
+    return listAnswer(matches.slice(input.offset, input.offset + input.limit), sourceOf(fara, lists[0]!.url), { total: matches.length, mode: 'list' })
   },
 })

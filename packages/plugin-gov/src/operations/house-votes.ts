@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { num, sourceOf } from '../shared/input.ts'
+import { num } from '../shared/input.ts'
 import { keepVote, position, voteDate, voteFilters } from '../shared/votes.ts'
 import { parseXml, xmlText } from '../shared/xml.ts'
 import { houseClerk } from '../upstreams/house-clerk.ts'
@@ -68,6 +68,6 @@ export default defineOperation({
       votes: members.filter((member) => keepVote(member, input)),
       url: `https://clerk.house.gov/Votes/${input.year}${input.roll}`,
     }
-    return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: sourceOf(houseClerk, response.url) }
+    return lookupAnswer(item, sourceOf(houseClerk, response.url), { mode: 'lookup' })
   },
 })

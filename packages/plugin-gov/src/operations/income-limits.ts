@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { areaParams, areaSummary, entityId, hudData, hudText } from '../hud/area.ts'
-import { num, sourceOf, str } from '../shared/input.ts'
+import { num, str } from '../shared/input.ts'
 import { hudUser } from '../upstreams/hud-user.ts'
 
 const bracket = v.nullish(v.record(v.string(), hudText), null)
@@ -32,6 +32,6 @@ export default defineOperation({
       veryLow: bySize(area.very_low, 'il50'),
       low: bySize(area.low, 'il80'),
     }
-    return { ok: true, items: [item], total: 1, source: sourceOf(hudUser, url) }
+    return lookupAnswer(item, sourceOf(hudUser, url))
   },
 })

@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { num, sourceOf } from '../shared/input.ts'
+import { num } from '../shared/input.ts'
 import { limit, offset, text } from '../shared/params.ts'
 import { bop } from '../upstreams/bop.ts'
 
@@ -36,7 +36,7 @@ export default defineOperation({
   upstreams: [bop],
   keywords: ['federal inmate search', 'bop inmate locator', 'is this person in prison', 'release date federal prisoner'],
   async handler({ input, upstream, signal }) {
-    if (!input.number && (!input.firstName || !input.lastName)) throw createError('INVALID_INPUT', `${input.firstName ? 'lastName' : 'firstName'}: give a register number, or first and last name`, { details: { field: input.firstName ? 'lastName' : 'firstName' } })
+    if (!input.number && (!input.firstName || !input.lastName)) throw invalidField(input.firstName ? 'lastName' : 'firstName', `${input.firstName ? 'lastName' : 'firstName'}: give a register number, or first and last name`)
     const number = input.number && (input.number.includes('-') ? input.number : `${input.number.slice(0, 5)}-${input.number.slice(5)}`)
     const response = await upstream(bop).json('/PublicInfo/execute/inmateloc', {
       query: number
@@ -59,6 +59,6 @@ export default defineOperation({
       projectedRelease: isoDay(row.projRelDate), actualRelease: isoDay(row.actRelDate),
       facility: row.faclCode || row.faclName ? { code: row.faclCode, name: row.faclName, type: row.faclType, url: row.faclURL ? `https://www.bop.gov${row.faclURL}` : null } : null,
     }))
-    return { ok: true, items, total: rows.length, source: sourceOf(bop, response.url) }
+    return listAnswer(items, sourceOf(bop, response.url), { total: rows.length })
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { num, sourceOf, str } from '../shared/input.ts'
+import { num, str } from '../shared/input.ts'
 import { amount, integer, page, text } from '../shared/params.ts'
 import { lda } from '../upstreams/lda.ts'
 
@@ -56,7 +56,7 @@ export default defineOperation({
       signal,
     })
     // A page past the end is a 404 ("Invalid page"): no more rows.
-    if (response.status === 404) return { ok: true, items: [], total: null, source: sourceOf(lda, response.url) }
+    if (response.status === 404) return listAnswer([], sourceOf(lda, response.url), { total: null })
     const items = response.data.results.map((row) => {
       const registrant = (row.registrant ?? {}) as Row
       const client = (row.client ?? {}) as Row
@@ -82,6 +82,6 @@ export default defineOperation({
         documentUrl: row.filing_document_url,
       }
     })
-    return { ok: true, items, total: response.data.count, source: sourceOf(lda, response.url) }
+    return listAnswer(items, sourceOf(lda, response.url), { total: response.data.count })
   },
 })

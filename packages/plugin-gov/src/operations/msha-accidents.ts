@@ -1,8 +1,8 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { contains, day, dolQuery, dolSource, dolText } from '../dol/query.ts'
-import { dol } from '../dol/upstream.ts'
-import { num, requireOne, str } from '../shared/input.ts'
+import { dol } from '../upstreams/dol.ts'
+import { num, str } from '../shared/input.ts'
 import { integer, limit, offset, text } from '../shared/params.ts'
 
 /** Columns of MSHA's Accidents open-data file, lower-cased as the DOL API serves them. */
@@ -84,6 +84,6 @@ export default defineOperation({
       daysRestricted: num(row.days_restrict),
       narrative: str(row.narrative),
     }))
-    return { ok: true, items, total: null, hasMore: result.hasMore, source: dolSource(result.url) }
+    return { ...listAnswer(items, dolSource(result.url), { total: null }), hasMore: result.hasMore }
   },
 })

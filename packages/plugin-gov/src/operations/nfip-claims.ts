@@ -1,8 +1,8 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
-import { openFema } from '../fema/upstream.ts'
-import { dateOrder, requireOne } from '../shared/input.ts'
+import { openFema } from '../upstreams/fema.ts'
+import { dateOrder } from '../shared/input.ts'
 import { isoDate, stateCode } from '../shared/params.ts'
 
 export default defineOperation({
@@ -40,6 +40,6 @@ export default defineOperation({
       limit: input.limit,
       skip: input.skip,
     }, signal)
-    return { ok: true, items: result.rows, total: result.total, source: source(result.url) }
+    return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

@@ -1,8 +1,8 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { contains, dateBounds, day, dolQuery, dolSource, dolText } from '../dol/query.ts'
-import { dol } from '../dol/upstream.ts'
-import { dateOrder, num, requireOne, str } from '../shared/input.ts'
+import { dol } from '../upstreams/dol.ts'
+import { dateOrder, num, str } from '../shared/input.ts'
 import { isoDate, limit, offset, text } from '../shared/params.ts'
 
 const accident = v.object({
@@ -66,6 +66,6 @@ export default defineOperation({
       sicCodes: str(row.sic_list),
       url: `https://www.osha.gov/ords/imis/accidentsearch.accident_detail?id=${row.summary_nr}`,
     }))
-    return { ok: true, items, total: null, hasMore: result.hasMore, source: dolSource(result.url) }
+    return { ...listAnswer(items, dolSource(result.url), { total: null }), hasMore: result.hasMore }
   },
 })

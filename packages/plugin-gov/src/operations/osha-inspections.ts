@@ -1,8 +1,8 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { contains, dateBounds, day, dolQuery, dolSource, dolText, startsWith } from '../dol/query.ts'
-import { dol } from '../dol/upstream.ts'
-import { dateOrder, num, requireOne, str } from '../shared/input.ts'
+import { dol } from '../upstreams/dol.ts'
+import { dateOrder, num, str } from '../shared/input.ts'
 import { isoDate, limit, offset, stateCode, text } from '../shared/params.ts'
 
 const inspection = v.object({
@@ -85,6 +85,6 @@ export default defineOperation({
       closeCaseDate: day(row.close_case_date),
       url: `https://www.osha.gov/ords/imis/establishment.inspection_detail?id=${row.activity_nr}`,
     }))
-    return { ok: true, items, total: null, hasMore: result.hasMore, source: dolSource(result.url) }
+    return { ...listAnswer(items, dolSource(result.url), { total: null }), hasMore: result.hasMore }
   },
 })

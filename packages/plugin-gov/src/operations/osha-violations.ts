@@ -1,8 +1,8 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { dateBounds, day, dolQuery, dolSource, dolText, startsWith } from '../dol/query.ts'
-import { dol } from '../dol/upstream.ts'
-import { dateOrder, num, requireOne, str } from '../shared/input.ts'
+import { dol } from '../upstreams/dol.ts'
+import { dateOrder, num, str } from '../shared/input.ts'
 import { amount, isoDate, limit, offset } from '../shared/params.ts'
 import { activityNr } from './osha-inspections.ts'
 
@@ -77,6 +77,6 @@ export default defineOperation({
       finalOrderDate: day(row.final_order_date),
       deleted: row.delete_flag === 'X',
     }))
-    return { ok: true, items, total: null, hasMore: result.hasMore, source: dolSource(result.url) }
+    return { ...listAnswer(items, dolSource(result.url), { total: null }), hasMore: result.hasMore }
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { dateOrder, requireOne, sourceOf } from '../shared/input.ts'
+import { dateOrder } from '../shared/input.ts'
 import { isoDate, limit, offset, text } from '../shared/params.ts'
 import { cpsc } from '../upstreams/cpsc.ts'
 
@@ -78,6 +78,6 @@ export default defineOperation({
       lastPublished: row.LastPublishDate?.slice(0, 10) ?? null,
       url: row.URL,
     }))
-    return { ok: true, items, total: rows.length, source: sourceOf(cpsc, response.url) }
+    return listAnswer(items, sourceOf(cpsc, response.url), { total: rows.length })
   },
 })

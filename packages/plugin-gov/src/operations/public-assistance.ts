@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
-import { openFema } from '../fema/upstream.ts'
+import { openFema } from '../upstreams/fema.ts'
 import { dateOrder } from '../shared/input.ts'
 import { isoDate, stateCode, text } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
@@ -42,6 +42,6 @@ export default defineOperation({
       limit: input.limit,
       skip: input.skip,
     }, signal)
-    return { ok: true, items: result.rows, total: result.total, source: source(result.url) }
+    return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

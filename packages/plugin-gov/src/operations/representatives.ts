@@ -1,7 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
-import { invalid, sourceOf } from '../shared/input.ts'
 import { stateCode } from '../shared/params.ts'
 import { censusGeocoder } from '../upstreams/census-geocoder.ts'
 import { congressLegislators } from '../upstreams/congress-legislators.ts'
@@ -53,14 +52,14 @@ export default defineOperation({
   keywords: ['who is my representative', 'my senators', 'contact my congressman', 'members of congress for address'],
   async handler({ input, upstream, signal }) {
     const byPlace = input.address !== undefined || input.lat !== undefined || input.lon !== undefined
-    if (byPlace && input.state) invalid('state', 'give a state or a place (address, lat and lon), not both')
-    if (!byPlace && !input.state) invalid('state', 'give a state (and district), an address, or lat and lon')
-    if (input.district !== undefined && !input.state) invalid('state', 'a district needs a state')
+    if (byPlace && input.state) throw invalidField('state', 'give a state or a place (address, lat and lon), not both')
+    if (!byPlace && !input.state) throw invalidField('state', 'give a state (and district), an address, or lat and lon')
+    if (input.district !== undefined && !input.state) throw invalidField('state', 'a district needs a state')
     let state = input.state
     let district = input.district
     let located = null
     if (byPlace) {
-      if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) invalid(input.lat === undefined ? 'lat' : 'lon', 'give both lat and lon')
+      if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give both lat and lon')
       const result = await locateDistrict(upstream(censusGeocoder), input.address !== undefined ? { address: input.address } : { lat: input.lat!, lon: input.lon! }, signal)
       if (!result.place?.state) throw createError('NOT_FOUND', 'The Census geocoder found no congressional district for that place')
       located = result.place

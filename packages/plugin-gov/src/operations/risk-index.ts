@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { exactlyOne, num, sourceOf, str } from '../shared/input.ts'
+import { exactlyOne, num, str } from '../shared/input.ts'
 import { limit, stateCode } from '../shared/params.ts'
 import { femaNri } from '../upstreams/fema-nri.ts'
 
@@ -61,6 +61,6 @@ export default defineOperation({
     if ('error' in response.data) throw createError('UPSTREAM_FAILED', `FEMA NRI refused the query: ${response.data.error.message ?? 'error'}`)
     const items = response.data.features.map((feature) => item(feature.attributes))
     if (anchor !== 'state' && items.length === 0) throw createError('NOT_FOUND', `The National Risk Index has no ${anchor === 'countyFips' ? `county ${input.countyFips}` : `tract ${input.tractFips}`}`)
-    return { ok: true, items, total: anchor === 'state' ? null : 1, meta: { mode: anchor === 'state' ? 'list' : 'lookup' }, source: sourceOf(femaNri, response.url) }
+    return listAnswer(items, sourceOf(femaNri, response.url), { total: anchor === 'state' ? null : 1, mode: anchor === 'state' ? 'list' : 'lookup' })
   },
 })

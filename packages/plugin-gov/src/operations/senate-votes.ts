@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { invalid, num, sourceOf } from '../shared/input.ts'
+import { num } from '../shared/input.ts'
 import { limit, offset } from '../shared/params.ts'
 import { keepVote, position, voteDate, voteFilters } from '../shared/votes.ts'
 import { parseXml, xmlText } from '../shared/xml.ts'
@@ -60,11 +60,11 @@ export default defineOperation({
         votes: members.filter((member) => keepVote(member, input)),
         url: `https://www.senate.gov/legislative/LIS/roll_call_votes/vote${input.congress}${input.session}/vote_${input.congress}_${input.session}_${pad(input.vote)}.htm`,
       }
-      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: sourceOf(senate, response.url) }
+      return lookupAnswer(item, sourceOf(senate, response.url), { mode: 'lookup' })
     }
-    if (input.state || input.party || input.position) invalid(input.state ? 'state' : input.party ? 'party' : 'position', 'filters members of one vote: give vote too')
+    if (input.state || input.party || input.position) throw invalidField(input.state ? 'state' : input.party ? 'party' : 'position', 'filters members of one vote: give vote too')
     const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404], cacheTtlMs: 3600_000, signal })
-    if (response.status === 404) return { ok: true, items: [], total: 0, meta: { mode: 'list' }, source: sourceOf(senate, response.url) }
+    if (response.status === 404) return listAnswer([], sourceOf(senate, response.url), { total: 0, mode: 'list' })
     const summary = parseXml(response.data, menu, senate.name, ['vote']).vote_summary
     const year = summary.congress_year
     const votes = summary.votes.vote
@@ -75,6 +75,6 @@ export default defineOperation({
         counts: { yea: num(row.vote_tally.yeas), nay: num(row.vote_tally.nays) },
       }))
       .sort((a, b) => (b.vote ?? 0) - (a.vote ?? 0))
-    return { ok: true, items: votes.slice(input.offset, input.offset + input.limit), total: votes.length, meta: { mode: 'list' }, source: sourceOf(senate, response.url) }
+    return listAnswer(votes.slice(input.offset, input.offset + input.limit), sourceOf(senate, response.url), { total: votes.length, mode: 'list' })
   },
 })

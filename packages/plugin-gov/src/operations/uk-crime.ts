@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { ukPolice } from '../uk-police/upstream.ts'
+import { ukPolice } from '../upstreams/uk-police.ts'
 
 const text = v.nullish(v.string(), null)
 const crime = v.object({
@@ -50,6 +50,6 @@ export default defineOperation({
       outcome: row.outcome_status ? { category: row.outcome_status.category, date: row.outcome_status.date } : null,
       context: row.context || null,
     }))
-    return { ok: true, items, total: response.data.length, byCategory, source: { provider: ukPolice.name, url: response.url, license: ukPolice.license } }
+    return { ...listAnswer(items, sourceOf(ukPolice, response.url), { total: response.data.length }), byCategory }
   },
 })

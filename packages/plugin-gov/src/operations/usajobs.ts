@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { num, sourceOf } from '../shared/input.ts'
+import { num } from '../shared/input.ts'
 import { limit, page, text } from '../shared/params.ts'
 import { usajobs } from '../upstreams/usajobs.ts'
 
@@ -55,7 +55,7 @@ export default defineOperation({
     // Presence is checked by the upstream's requiredSettings; a value that is no e-mail is a host misconfiguration.
     const email = String(settings.usajobsUserAgent).trim()
     if (!email.includes('@')) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: settings.gov.usajobsUserAgent must be the e-mail registered with the USAJOBS key')
-    if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw createError('INVALID_INPUT', 'maxGrade: must not be below minGrade', { details: { field: 'maxGrade' } })
+    if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw invalidField('maxGrade', 'must not be below minGrade')
     const response = await upstream(usajobs).json('/api/search', {
       headers: { 'user-agent': email },
       query: {
@@ -90,6 +90,6 @@ export default defineOperation({
         applyUrl: job.ApplyURI[0] ?? null,
       }
     })
-    return { ok: true, items, total: response.data.SearchResult.SearchResultCountAll, source: sourceOf(usajobs, response.url) }
+    return listAnswer(items, sourceOf(usajobs, response.url), { total: response.data.SearchResult.SearchResultCountAll })
   },
 })

@@ -1,9 +1,9 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { dateOrder, requireOne, sourceOf } from '../shared/input.ts'
+import { dateOrder } from '../shared/input.ts'
 import { isoDate, limit, page, stateCode, text } from '../shared/params.ts'
 import { AWARD_TYPES, FIRST_DAY, searchAwards } from '../usaspending/awards.ts'
-import { usaspending } from '../usaspending/upstream.ts'
+import { usaspending } from '../upstreams/usaspending.ts'
 
 export default defineOperation({
   name: 'usaspending-awards',
@@ -30,6 +30,6 @@ export default defineOperation({
     const from = input.from ?? FIRST_DAY
     dateOrder(from, to)
     const result = await searchAwards(upstream(usaspending), { ...input, from, to }, signal)
-    return { ok: true, items: result.items, total: null, page: result.page, hasNext: result.hasNext, source: sourceOf(usaspending, result.url) }
+    return { ...listAnswer(result.items, sourceOf(usaspending, result.url), { total: null }), page: result.page, hasNext: result.hasNext }
   },
 })

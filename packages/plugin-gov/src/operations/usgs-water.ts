@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { exactlyOne, num, sourceOf } from '../shared/input.ts'
+import { exactlyOne, num } from '../shared/input.ts'
 import { limit, stateCode } from '../shared/params.ts'
 import { usgsWater } from '../upstreams/usgs-water.ts'
 
@@ -74,6 +74,6 @@ export default defineOperation({
         seriesId: row.name,
       }
     })
-    return { ok: true, items, total: timeSeries.length, source: sourceOf(usgsWater, response.url) }
+    return listAnswer(items, sourceOf(usgsWater, response.url), { total: timeSeries.length })
   },
 })

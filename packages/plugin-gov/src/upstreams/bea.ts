@@ -9,5 +9,4 @@ export const bea = defineUpstream({
   license: 'Public domain (U.S. government work); BEA API terms of service',
   key: { required: true, in: 'query', name: 'UserID' },
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

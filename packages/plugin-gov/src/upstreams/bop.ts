@@ -9,5 +9,4 @@ export const bop = defineUpstream({
   license: 'Public record (U.S. government work); records since 1982',
   timeoutMs: 20_000,
   concurrency: 2,
-  headers: { accept: 'application/json' },
 })

@@ -8,5 +8,4 @@ export const censusGeocoder = defineUpstream({
   docsUrl: 'https://geocoding.geo.census.gov/geocoder/Geocoding_Services_API.html',
   license: 'Public domain (U.S. government work)',
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

@@ -8,5 +8,4 @@ export const congressLegislators = defineUpstream({
   docsUrl: 'https://github.com/unitedstates/congress-legislators',
   license: 'CC0 1.0 (public domain dedication)',
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

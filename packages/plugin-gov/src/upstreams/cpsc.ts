@@ -8,5 +8,4 @@ export const cpsc = defineUpstream({
   docsUrl: 'https://www.cpsc.gov/Recalls/CPSC-Recalls-Application-Program-Interface-API-Information',
   license: 'Public domain (U.S. government work)',
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

@@ -9,5 +9,4 @@ export const dol = defineUpstream({
   license: 'Public domain (U.S. government work); DOL Open Data terms',
   key: { required: true, in: 'query', name: 'X-API-KEY' },
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

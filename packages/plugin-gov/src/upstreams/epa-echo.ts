@@ -8,5 +8,4 @@ export const epaEcho = defineUpstream({
   docsUrl: 'https://echo.epa.gov/tools/web-services/facility-search-all-data',
   license: 'Public domain (U.S. government work)',
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

@@ -9,5 +9,4 @@ export const fara = defineUpstream({
   license: 'Public record (U.S. government work)',
   timeoutMs: 30_000,
   concurrency: 2,
-  headers: { accept: 'application/json' },
 })

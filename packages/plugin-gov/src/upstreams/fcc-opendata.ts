@@ -8,5 +8,4 @@ export const fccOpenData = defineUpstream({
   docsUrl: 'https://opendata.fcc.gov/Engineering-Technology/EAS-Equipment-Authorization-Grantee-Registrations/3b3k-34jp',
   license: 'Public domain (U.S. government work)',
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

@@ -9,5 +9,4 @@ export const openFec = defineUpstream({
   license: 'Public domain (U.S. government work)',
   key: { required: true, in: 'query', name: 'api_key' },
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

@@ -8,5 +8,4 @@ export const federalRegister = defineUpstream({
   docsUrl: 'https://www.federalregister.gov/developers/documentation/api/v1',
   license: 'Public domain (U.S. government work)',
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

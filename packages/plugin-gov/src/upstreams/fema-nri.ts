@@ -8,5 +8,4 @@ export const femaNri = defineUpstream({
   docsUrl: 'https://hazards.fema.gov/nri/data-resources',
   license: 'Public domain (U.S. government work); FEMA NRI terms of use',
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

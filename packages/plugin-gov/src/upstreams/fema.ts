@@ -8,5 +8,4 @@ export const openFema = defineUpstream({
   docsUrl: 'https://www.fema.gov/about/openfema/api',
   license: 'Public domain (U.S. government work); OpenFEMA terms and conditions',
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

@@ -9,5 +9,4 @@ export const fmcsa = defineUpstream({
   license: 'Public domain (U.S. government work); FMCSA QCMobile terms',
   key: { required: true, in: 'query', name: 'webKey' },
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

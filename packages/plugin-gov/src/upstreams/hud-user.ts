@@ -9,5 +9,4 @@ export const hudUser = defineUpstream({
   license: 'Public domain (U.S. government work); HUD USER API terms',
   key: { required: true, in: 'header', name: 'Authorization', prefix: 'Bearer ' },
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

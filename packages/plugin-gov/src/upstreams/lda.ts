@@ -9,5 +9,4 @@ export const lda = defineUpstream({
   license: 'Public record (Lobbying Disclosure Act of 1995); LDA API terms',
   key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ' },
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

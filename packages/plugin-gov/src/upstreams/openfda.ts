@@ -9,5 +9,4 @@ export const openFda = defineUpstream({
   license: 'Public domain (CC0); openFDA terms (https://open.fda.gov/terms/); not for clinical decisions',
   key: { required: false, in: 'query', name: 'api_key' },
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

@@ -9,5 +9,4 @@ export const samGov = defineUpstream({
   license: 'Public domain (U.S. government work); SAM.gov terms of use (public data only)',
   key: { required: true, in: 'query', name: 'api_key' },
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

@@ -8,7 +8,6 @@ export const houseStockWatcher = defineUpstream({
   docsUrl: 'https://housestockwatcher.com/api',
   license: 'Public record transcriptions of House Clerk filings; source filings public domain',
   timeoutMs: 60_000,
-  headers: { accept: 'application/json' },
 })
 
 /** Senate Stock Watcher: the Senate eFD's periodic transaction reports as JSON (`aggregate/all_transactions.json`); no key. */
@@ -19,5 +18,4 @@ export const senateStockWatcher = defineUpstream({
   docsUrl: 'https://senatestockwatcher.com/api',
   license: 'Public record transcriptions of Senate eFD filings; source filings public domain',
   timeoutMs: 60_000,
-  headers: { accept: 'application/json' },
 })

@@ -8,5 +8,4 @@ export const ted = defineUpstream({
   docsUrl: 'https://docs.ted.europa.eu/api/latest/search.html',
   license: 'Reuse permitted (Commission Decision 2011/833/EU); © European Union',
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

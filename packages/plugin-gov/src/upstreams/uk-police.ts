@@ -10,5 +10,4 @@ export const ukPolice = defineUpstream({
   timeoutMs: 20_000,
   // The API allows 15 requests a second per client.
   concurrency: 4,
-  headers: { accept: 'application/json' },
 })

@@ -9,6 +9,5 @@ export const usajobs = defineUpstream({
   license: 'Public domain (U.S. government work); USAJOBS API terms',
   key: { required: true, in: 'header', name: 'Authorization-Key' },
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
   requiredSettings: [{ path: 'gov.usajobsUserAgent', description: 'the e-mail registered with the USAJOBS key, sent as User-Agent' }],
 })

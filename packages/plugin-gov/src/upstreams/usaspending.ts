@@ -8,5 +8,4 @@ export const usaspending = defineUpstream({
   docsUrl: 'https://api.usaspending.gov/docs/endpoints',
   license: 'Public domain (U.S. government work)',
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

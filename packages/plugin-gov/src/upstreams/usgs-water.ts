@@ -8,5 +8,4 @@ export const usgsWater = defineUpstream({
   docsUrl: 'https://waterservices.usgs.gov/docs/instantaneous-values/',
   license: 'Public domain (U.S. government work); provisional data subject to revision',
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

@@ -1,6 +1,6 @@
+import { invalidField } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { invalid } from '../shared/input.ts'
 
 /** USAspending's award type codes by family: contracts, grants, loans, direct payments, other. */
 export const AWARD_TYPES = { contracts: ['A', 'B', 'C', 'D'], idvs: ['IDV_A', 'IDV_B', 'IDV_B_A', 'IDV_B_B', 'IDV_B_C', 'IDV_C', 'IDV_D', 'IDV_E'], grants: ['02', '03', '04', '05'], loans: ['07', '08'], 'direct-payments': ['06', '10'], other: ['09', '11'] } as const
@@ -55,7 +55,7 @@ export async function searchAwards(client: UpstreamClient, search: AwardSearch, 
     order: 'desc',
   }
   const response = await client.json('/api/v2/search/spending_by_award/', { method: 'POST', body, retry: true, schema: answer, acceptStatus: [422], cacheTtlMs: 6 * 3600_000, signal })
-  if (response.status === 422) invalid('agency', `USAspending refused the search (${(response.data as { detail?: string })?.detail ?? 'the search was refused'})`)
+  if (response.status === 422) throw invalidField('agency', `USAspending refused the search (${(response.data as { detail?: string })?.detail ?? 'the search was refused'})`)
   const items = response.data.results.map((row) => ({
     awardId: row['Award ID'],
     recipient: row['Recipient Name'],
