@@ -1,7 +1,7 @@
-import { createError, type OperationHandler } from '@svc/core'
+import { invalidField, listAnswer, type OperationHandler, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { formatEther } from 'viem'
-import { isoFromSeconds, normalized, sourceOf } from '../shared/result.ts'
+import { isoFromSeconds } from '../shared/result.ts'
 import { etherscan, etherscanCall } from '../upstreams/etherscan.ts'
 import type { AddressHistoryInput } from '../operations/address-history.ts'
 
@@ -11,7 +11,7 @@ const txs = v.array(v.object({ blockNumber: s, timeStamp: s, hash: s, from: s, t
 /** crypto.address-history: loaded on its first call, since it formats wei with viem. */
 const handler: OperationHandler<AddressHistoryInput> = async ({ input, upstream, signal }) => {
   if (input.startBlock !== undefined && input.endBlock !== undefined && input.endBlock < input.startBlock) {
-    throw createError('INVALID_INPUT', 'endBlock: must not be below startBlock', { details: { field: 'endBlock' } })
+    throw invalidField('endBlock', 'must not be below startBlock')
   }
   const { data, url } = await etherscanCall(upstream(etherscan), {
     chainid: input.chainId, module: 'account', action: 'txlist', address: input.address, startblock: input.startBlock, endblock: input.endBlock,
@@ -34,6 +34,6 @@ const handler: OperationHandler<AddressHistoryInput> = async ({ input, upstream,
     contractCreated: tx.contractAddress || null,
     nonce: Number(tx.nonce),
   }))
-  return normalized(items, null, sourceOf(etherscan, url), { chainId: input.chainId, page: input.page, offset: input.offset })
+  return { ...listAnswer(items, sourceOf(etherscan, url), { total: null }), chainId: input.chainId, page: input.page, offset: input.offset }
 }
 export default handler

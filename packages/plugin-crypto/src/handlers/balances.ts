@@ -1,7 +1,7 @@
+import { lookupAnswer, sourceOf } from '@svc/core'
 import type { OperationHandler } from '@svc/core'
 import { formatUnits, getAddress, type Address } from 'viem'
 import { erc20Abi } from '../shared/erc.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { tokenDecimals, tokenText } from '../shared/token-read.ts'
 import { nativeSymbol, rpcUpstreams } from '../upstreams/rpc.ts'
 import { orNull, rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
@@ -32,6 +32,6 @@ const handler: OperationHandler<BalancesInput> = async ({ input, upstream, signa
     native: { symbol: nativeSymbol[input.chain], decimals: 18, raw: native.toString(), formatted: formatUnits(native, 18) },
     tokens,
   }
-  return normalized([item], 1, sourceOf(definition, client.baseUrl))
+  return lookupAnswer(item, sourceOf(definition, client.baseUrl))
 }
 export default handler

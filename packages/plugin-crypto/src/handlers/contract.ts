@@ -1,7 +1,7 @@
+import { lookupAnswer, sourceOf } from '@svc/core'
 import type { OperationHandler } from '@svc/core'
 import * as v from 'valibot'
 import { lookupSelector } from '../compute/signatures.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { abiEntries, parseAbi } from '../shared/abi.ts'
 import { etherscan, etherscanCall, explorerChains } from '../upstreams/etherscan.ts'
 import type { ContractInput } from '../operations/contract.ts'
@@ -55,6 +55,6 @@ const handler: OperationHandler<ContractInput> = async ({ input, upstream, signa
     implementationEvents: inherited.events,
     selector: decoded,
   }
-  return normalized([item], 1, sourceOf(etherscan, url))
+  return lookupAnswer(item, sourceOf(etherscan, url))
 }
 export default handler

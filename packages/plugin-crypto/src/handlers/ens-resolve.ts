@@ -1,7 +1,6 @@
-import { createError, type OperationHandler } from '@svc/core'
+import { invalidField, lookupAnswer, type OperationHandler, sourceOf } from '@svc/core'
 import { getAddress } from 'viem'
 import { normalize } from 'viem/ens'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { rpcUpstreams } from '../upstreams/rpc.ts'
 import { rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
 import type { EnsResolveInput } from '../operations/ens-resolve.ts'
@@ -23,7 +22,7 @@ const handler: OperationHandler<EnsResolveInput> = async ({ input, upstream, sig
     try {
       name = normalize(query)
     } catch (error) {
-      throw createError('INVALID_INPUT', `query: not a valid ENS name (${(error as Error).message.split('\n')[0]})`, { details: { field: 'query' } })
+      throw invalidField('query', `not a valid ENS name (${(error as Error).message.split('\n')[0]})`)
     }
   }
   try {
@@ -38,7 +37,7 @@ const handler: OperationHandler<EnsResolveInput> = async ({ input, upstream, sig
       ? Object.fromEntries(await Promise.all(Object.entries(records).map(async ([field, key]) => [field, (await chain.getEnsText({ name: name!, key })) || null])))
       : Object.fromEntries(Object.keys(records).map((field) => [field, null]))
     const item = { query, mode: isAddress ? 'reverse' : 'forward', name, address, records: texts }
-    return normalized([item], 1, sourceOf(ethereum, client.baseUrl))
+    return lookupAnswer(item, sourceOf(ethereum, client.baseUrl))
   } catch (error) {
     return upstreamFailure(error, ethereum)
   }

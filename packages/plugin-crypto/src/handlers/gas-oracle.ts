@@ -1,6 +1,7 @@
+import { lookupAnswer, sourceOf } from '@svc/core'
 import type { OperationHandler } from '@svc/core'
 import { formatEther, formatGwei } from 'viem'
-import { malformed, normalized, sourceOf } from '../shared/result.ts'
+import { malformed } from '../shared/result.ts'
 import { nativeSymbol, rpcUpstreams } from '../upstreams/rpc.ts'
 import { rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
 import type { GasOracleInput } from '../operations/gas-oracle.ts'
@@ -38,6 +39,6 @@ const handler: OperationHandler<GasOracleInput> = async ({ input, upstream, sign
     transferGas: Number(TRANSFER_GAS),
     blocksSampled: rewards.length,
   }
-  return normalized([item], 1, sourceOf(definition, client.baseUrl))
+  return lookupAnswer(item, sourceOf(definition, client.baseUrl))
 }
 export default handler

@@ -1,8 +1,7 @@
-import { createError, type OperationHandler } from '@svc/core'
+import { createError, lookupAnswer, type OperationHandler, sourceOf } from '@svc/core'
 import { getAddress } from 'viem'
 import { interfaceIds, nftAbi } from '../shared/erc.ts'
 import { httpUrl, normalizeMetadata, readMetadata } from '../shared/nft-metadata.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { ipfsGateway } from '../upstreams/ipfs.ts'
 import { rpcUpstreams } from '../upstreams/rpc.ts'
 import { orNull, rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
@@ -60,6 +59,6 @@ const handler: OperationHandler<NftInput> = async ({ input, upstream, signal }) 
     metadata,
     metadataError,
   }
-  return normalized([item], 1, sourceOf(definition, client.baseUrl))
+  return lookupAnswer(item, sourceOf(definition, client.baseUrl))
 }
 export default handler

@@ -1,7 +1,6 @@
-import { createError, type OperationHandler } from '@svc/core'
+import { createError, lookupAnswer, type OperationHandler, sourceOf } from '@svc/core'
 import { formatUnits, getAddress } from 'viem'
 import { erc20Abi, interfaceIds, nftAbi } from '../shared/erc.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { tokenDecimals, tokenText } from '../shared/token-read.ts'
 import { rpcUpstreams } from '../upstreams/rpc.ts'
 import { orNull, rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
@@ -35,6 +34,6 @@ const handler: OperationHandler<TokenMetadataInput> = async ({ input, upstream, 
     totalSupplyRaw: totalSupply === null ? null : totalSupply.toString(),
     totalSupply: totalSupply === null ? null : formatUnits(totalSupply, decimals ?? 0),
   }
-  return normalized([item], 1, sourceOf(definition, client.baseUrl))
+  return lookupAnswer(item, sourceOf(definition, client.baseUrl))
 }
 export default handler

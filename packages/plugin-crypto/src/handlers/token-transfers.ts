@@ -1,7 +1,7 @@
-import { createError, type OperationHandler } from '@svc/core'
+import { invalidField, listAnswer, type OperationHandler, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { formatUnits } from 'viem'
-import { isoFromSeconds, normalized, sourceOf } from '../shared/result.ts'
+import { isoFromSeconds } from '../shared/result.ts'
 import { etherscan, etherscanCall } from '../upstreams/etherscan.ts'
 import type { TokenTransfersInput } from '../operations/token-transfers.ts'
 
@@ -15,7 +15,7 @@ const actions = { erc20: 'tokentx', erc721: 'tokennfttx', erc1155: 'token1155tx'
 /** crypto.token-transfers: loaded on its first call, since it formats token amounts with viem. */
 const handler: OperationHandler<TokenTransfersInput> = async ({ input, upstream, signal }) => {
   if (input.startBlock !== undefined && input.endBlock !== undefined && input.endBlock < input.startBlock) {
-    throw createError('INVALID_INPUT', 'endBlock: must not be below startBlock', { details: { field: 'endBlock' } })
+    throw invalidField('endBlock', 'must not be below startBlock')
   }
   const { data, url } = await etherscanCall(upstream(etherscan), {
     chainid: input.chainId, module: 'account', action: actions[input.standard], address: input.address, contractaddress: input.contractAddress,
@@ -40,6 +40,6 @@ const handler: OperationHandler<TokenTransfersInput> = async ({ input, upstream,
       amount: input.standard === 'erc20' ? formatUnits(BigInt(raw), decimals) : raw,
     }
   })
-  return normalized(items, null, sourceOf(etherscan, url), { chainId: input.chainId, standard: input.standard, page: input.page, offset: input.offset })
+  return { ...listAnswer(items, sourceOf(etherscan, url), { total: null }), chainId: input.chainId, standard: input.standard, page: input.page, offset: input.offset }
 }
 export default handler

@@ -1,7 +1,7 @@
-import { createError, type OperationHandler } from '@svc/core'
+import { createError, lookupAnswer, type OperationHandler, sourceOf } from '@svc/core'
 import { formatEther, formatGwei, getAddress } from 'viem'
 import { lookupSelector } from '../compute/signatures.ts'
-import { isoFromSeconds, normalized, sourceOf } from '../shared/result.ts'
+import { isoFromSeconds } from '../shared/result.ts'
 import { nativeSymbol, rpcUpstreams } from '../upstreams/rpc.ts'
 import { rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
 import type { TxInput } from '../operations/tx.ts'
@@ -48,7 +48,7 @@ const handler: OperationHandler<TxInput> = async ({ input, upstream, signal }) =
       selector,
       method: selector ? lookupSelector(selector).map((entry) => entry.signature) : [],
     }
-    return normalized([item], 1, sourceOf(definition, client.baseUrl))
+    return lookupAnswer(item, sourceOf(definition, client.baseUrl))
   } catch (error) {
     return upstreamFailure(error, definition)
   }

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { amount, camelCase, flag, goplus, goplusChain, goplusResult, loose } from '../upstreams/goplus.ts'
 
 /** GoPlus malicious-address flags, in its own words. */
@@ -39,6 +38,6 @@ export default defineOperation({
       dataSource: data.data_source ? String(data.data_source) : null,
       partial,
     }
-    return normalized([item], 1, sourceOf(goplus, url))
+    return lookupAnswer(item, sourceOf(goplus, url))
   },
 })

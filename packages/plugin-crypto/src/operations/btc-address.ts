@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { normalized, satsToBtc, sourceOf } from '../shared/result.ts'
+import { satsToBtc } from '../shared/result.ts'
 import { addressSchema, btcAddress, mempool, mempoolJson } from '../upstreams/mempool.ts'
 
 export default defineOperation({
@@ -30,6 +30,6 @@ export default defineOperation({
       pendingBalanceBtc: satsToBtc(pending),
       pendingTxCount: pool.tx_count,
     }
-    return normalized([item], 1, sourceOf(mempool, url))
+    return lookupAnswer(item, sourceOf(mempool, url))
   },
 })

@@ -1,6 +1,5 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { mempool, mempoolSchema } from '../upstreams/mempool.ts'
 
 const recommended = v.object({ fastestFee: v.number(), halfHourFee: v.number(), hourFee: v.number(), economyFee: v.number(), minimumFee: v.number() })
@@ -29,6 +28,6 @@ export default defineOperation({
       minimum: f.minimumFee,
       mempool: { txCount: pool.data.count, vsize: pool.data.vsize, totalFeeSat: pool.data.total_fee },
     }
-    return normalized([item], 1, sourceOf(mempool, fees.url))
+    return lookupAnswer(item, sourceOf(mempool, fees.url))
   },
 })

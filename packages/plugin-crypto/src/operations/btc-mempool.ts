@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { normalized, satsToBtc, sourceOf } from '../shared/result.ts'
+import { satsToBtc } from '../shared/result.ts'
 import { mempool, mempoolSchema } from '../upstreams/mempool.ts'
 
 const recent = v.array(v.object({ txid: v.string(), fee: v.number(), vsize: v.number(), value: v.number() }))
@@ -24,6 +24,6 @@ export default defineOperation({
       .filter((tx) => tx.value >= minSat)
       .map((tx) => ({ txid: tx.txid, valueSat: tx.value, valueBtc: satsToBtc(tx.value), feeSat: tx.fee, vsize: tx.vsize, feeRate: Math.round((tx.fee / tx.vsize) * 100) / 100 }))
     const item = { txCount: pool.data.count, vsize: pool.data.vsize, totalFeeSat: pool.data.total_fee, totalFeeBtc: satsToBtc(pool.data.total_fee), recent: recentTxs }
-    return normalized([item], 1, sourceOf(mempool, pool.url))
+    return lookupAnswer(item, sourceOf(mempool, pool.url))
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { isoFromSeconds, malformed, normalized, satsToBtc, sourceOf } from '../shared/result.ts'
+import { isoFromSeconds, malformed, satsToBtc } from '../shared/result.ts'
 import { mempool, mempoolJson } from '../upstreams/mempool.ts'
 
 const tx = v.object({
@@ -52,6 +52,6 @@ export default defineOperation({
       outputCount: data.vout.length,
       coinbase,
     }
-    return normalized([item], 1, sourceOf(mempool, url))
+    return lookupAnswer(item, sourceOf(mempool, url))
   },
 })

@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { isoFromSeconds, normalized, satsToBtc, sourceOf } from '../shared/result.ts'
+import { isoFromSeconds, satsToBtc } from '../shared/result.ts'
 import { btcAddress, mempool, mempoolJson } from '../upstreams/mempool.ts'
 
 const utxos = v.array(v.object({
@@ -33,6 +33,6 @@ export default defineOperation({
         blockHeight: utxo.status.block_height ?? null,
         blockTime: isoFromSeconds(utxo.status.block_time),
       }))
-    return normalized(items, data.length, sourceOf(mempool, url))
+    return listAnswer(items, sourceOf(mempool, url), { total: data.length })
   },
 })

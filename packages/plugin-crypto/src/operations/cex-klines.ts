@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { coinbase, pair, productJson } from '../upstreams/coinbase.ts'
 
 /** Coinbase's candle granularities, in seconds. */
@@ -34,6 +33,6 @@ export default defineOperation({
       .map(([time, low, high, open, close, volume]) => ({ time: new Date(time * 1000).toISOString(), open, high, low, close, volume }))
       .sort((a, b) => a.time.localeCompare(b.time))
       .slice(-input.limit)
-    return normalized(items, items.length, sourceOf(coinbase, url), { pair: input.pair, interval: input.interval })
+    return { ...listAnswer(items, sourceOf(coinbase, url)), pair: input.pair, interval: input.interval }
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { num, normalized, pctChange, sourceOf } from '../shared/result.ts'
+import { num, pctChange } from '../shared/result.ts'
 import { coinbase, pair, productJson, tickerSchema } from '../upstreams/coinbase.ts'
 
 const stats = v.object({ open: v.string(), high: v.string(), low: v.string(), last: v.string(), volume: v.string(), volume_30day: v.nullish(v.string()) })
@@ -34,6 +34,6 @@ export default defineOperation({
       change24hPct: pctChange(last, open),
       time: tick.data.time,
     }
-    return normalized([item], 1, sourceOf(coinbase, tick.url))
+    return lookupAnswer(item, sourceOf(coinbase, tick.url))
   },
 })

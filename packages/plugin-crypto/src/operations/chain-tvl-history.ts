@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit, text } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { dailyPoints, defillama, llamaLookup } from '../upstreams/defillama.ts'
 
 const series = v.array(v.object({ date: v.number(), tvl: v.number() }))
@@ -17,6 +16,6 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const { data, url } = await llamaLookup(upstream(defillama), `/v2/historicalChainTvl/${encodeURIComponent(input.chain)}`, series, 60 * 60_000, `chain "${input.chain}"`, signal)
     const points = dailyPoints(data.map((point) => ({ date: point.date, value: point.tvl })))
-    return normalized(points.slice(-input.limit), points.length, sourceOf(defillama, url), { chain: input.chain })
+    return { ...listAnswer(points.slice(-input.limit), sourceOf(defillama, url), { total: points.length }), chain: input.chain }
   },
 })

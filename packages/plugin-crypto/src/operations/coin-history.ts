@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { int } from '../shared/params.ts'
-import { malformed, normalized, sourceOf } from '../shared/result.ts'
+import { malformed } from '../shared/result.ts'
 import { coingecko, coinId, coinLookup } from '../upstreams/coingecko.ts'
 
 const pairs = v.array(v.tuple([v.number(), v.nullable(v.number())]))
@@ -28,6 +28,6 @@ export default defineOperation({
       marketCap: data.market_caps[index]![1],
       volume: data.total_volumes[index]![1],
     }))
-    return normalized(items, items.length, sourceOf(coingecko, url), { id: input.id, vs: input.vs, days: input.days })
+    return { ...listAnswer(items, sourceOf(coingecko, url)), id: input.id, vs: input.vs, days: input.days }
   },
 })

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { coinDetail, coinItem, detailQuery } from '../shared/coin-detail.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { coingecko, coinId, coinLookup } from '../upstreams/coingecko.ts'
 
 export default defineOperation({
@@ -14,6 +13,6 @@ export default defineOperation({
   keywords: ['coin price', 'market cap of', 'all time high', 'circulating supply', 'token fundamentals'],
   async handler({ input, upstream, signal }) {
     const { data, url } = await coinLookup(upstream(coingecko), `/coins/${input.id}`, coinDetail, 2 * 60_000, `coin "${input.id}"`, signal, detailQuery)
-    return normalized([coinItem(data)], 1, sourceOf(coingecko, url))
+    return lookupAnswer(coinItem(data), sourceOf(coingecko, url))
   },
 })

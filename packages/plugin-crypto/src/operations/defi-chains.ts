@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { chainsSchema, defillama } from '../upstreams/defillama.ts'
 
 export default defineOperation({
@@ -25,6 +24,6 @@ export default defineOperation({
         chainId: chain.chainId === null ? null : Number(chain.chainId),
         geckoId: chain.gecko_id,
       }))
-    return normalized(items, data.length, sourceOf(defillama, url))
+    return listAnswer(items, sourceOf(defillama, url), { total: data.length })
   },
 })

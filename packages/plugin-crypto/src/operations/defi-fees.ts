@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { defillama } from '../upstreams/defillama.ts'
 
 const total = v.nullish(v.number(), null)
@@ -54,6 +53,6 @@ export default defineOperation({
       total1y: row.total1y,
       change1mPct: row.change_1m,
     }))
-    return normalized(items, rows.length, sourceOf(defillama, url), { kind: input.kind, totals: { total24h: data.total24h, total7d: data.total7d, total30d: data.total30d } })
+    return { ...listAnswer(items, sourceOf(defillama, url), { total: rows.length }), kind: input.kind, totals: { total24h: data.total24h, total7d: data.total7d, total30d: data.total30d } }
   },
 })

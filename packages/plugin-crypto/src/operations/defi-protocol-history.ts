@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { dailyPoints, defillama, llamaLookup } from '../upstreams/defillama.ts'
 import { currentChainName, renameChainKeys } from '../upstreams/defillama-chains.ts'
 
@@ -30,6 +29,6 @@ export default defineOperation({
     const points = dailyPoints(data.tvl.map((point) => ({ date: point.date, value: point.totalLiquidityUSD })))
     // currentChainTvls also carries pseudo-chains such as "borrowed" and "Ethereum-staking"; keep real chains only.
     const currentTvlByChain = Object.fromEntries(Object.entries(data.currentChainTvls).filter(([chain]) => data.chains.includes(chain)))
-    return normalized(points.slice(-input.limit), points.length, sourceOf(defillama, url), { protocol: data.name, slug, chains: data.chains, currentTvlByChain })
+    return { ...listAnswer(points.slice(-input.limit), sourceOf(defillama, url), { total: points.length }), protocol: data.name, slug, chains: data.chains, currentTvlByChain }
   },
 })

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { defillamaYields, yieldPools as pools } from '../upstreams/defillama.ts'
 
 const filter = (max: number) => v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(max)))
@@ -52,6 +51,6 @@ export default defineOperation({
       rewardTokens: pool.rewardTokens ?? [],
       underlyingTokens: pool.underlyingTokens ?? [],
     }))
-    return normalized(items, matches.length, sourceOf(defillamaYields, url))
+    return listAnswer(items, sourceOf(defillamaYields, url), { total: matches.length })
   },
 })

@@ -1,7 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit, text } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { chainsSchema, defillama, protocolItem, protocolsSchema } from '../upstreams/defillama.ts'
 
 const TTL = 10 * 60_000
@@ -15,7 +14,7 @@ export default defineOperation({
   upstreams: [defillama],
   keywords: ['total value locked', 'tvl', 'biggest defi protocols', 'defi ranking'],
   async handler({ input, upstream, signal }) {
-    if (input.protocol && input.chain) throw createError('INVALID_INPUT', 'protocol: give protocol or chain, not both', { details: { field: 'protocol' } })
+    if (input.protocol && input.chain) throw invalidField('protocol', 'give protocol or chain, not both')
     const client = upstream(defillama)
     const protocols = await client.json('/protocols', { schema: protocolsSchema, cacheTtlMs: TTL, signal })
     const source = sourceOf(defillama, protocols.url)
@@ -23,7 +22,7 @@ export default defineOperation({
       const wanted = input.protocol.toLowerCase()
       const row = protocols.data.find((p) => p.slug === wanted || p.name.toLowerCase() === wanted)
       if (!row) throw createError('NOT_FOUND', `DefiLlama has no protocol "${input.protocol}"`)
-      return normalized([{ ...protocolItem(row), chainTvlsUsd: row.chainTvls }], 1, source, { meta: { mode: 'lookup', by: 'protocol' } })
+      return { ...lookupAnswer({ ...protocolItem(row), chainTvlsUsd: row.chainTvls }, source), meta: { mode: 'lookup', by: 'protocol' } }
     }
     const chains = await client.json('/v2/chains', { schema: chainsSchema, cacheTtlMs: TTL, signal })
     if (input.chain) {
@@ -41,10 +40,10 @@ export default defineOperation({
         protocolCount: onChain.length,
         topProtocols: onChain.slice(0, input.limit).map((p) => ({ name: p.name, slug: p.slug, category: p.category, tvlUsd: p.chainTvls[chain.name]! })),
       }
-      return normalized([item], 1, sourceOf(defillama, chains.url), { meta: { mode: 'lookup', by: 'chain' } })
+      return { ...lookupAnswer(item, sourceOf(defillama, chains.url)), meta: { mode: 'lookup', by: 'chain' } }
     }
     const ranked = protocols.data.filter((p) => p.tvl !== null).sort((a, b) => b.tvl! - a.tvl!)
     const totalTvlUsd = chains.data.reduce((sum, c) => sum + c.tvl, 0)
-    return normalized(ranked.slice(0, input.limit).map(protocolItem), ranked.length, source, { totalTvlUsd, meta: { mode: 'list' } })
+    return { ...listAnswer(ranked.slice(0, input.limit).map(protocolItem), source, { total: ranked.length }), totalTvlUsd, meta: { mode: 'list' } }
   },
 })

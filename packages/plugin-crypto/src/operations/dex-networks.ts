@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { geckoterminal } from '../upstreams/geckoterminal.ts'
 
 const networks = v.object({ data: v.array(v.object({ id: v.string(), attributes: v.object({ name: v.string(), coingecko_asset_platform_id: v.nullish(v.string(), null) }) })) })
@@ -17,6 +16,6 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const { data, url } = await upstream(geckoterminal).json('/networks', { query: { page: 1 }, schema: networks, cacheTtlMs: 24 * 3600_000, signal })
     const items = data.data.slice(0, input.limit).map((row) => ({ network: row.id, name: row.attributes.name, assetPlatformId: row.attributes.coingecko_asset_platform_id }))
-    return normalized(items, null, sourceOf(geckoterminal, url))
+    return listAnswer(items, sourceOf(geckoterminal, url), { total: null })
   },
 })

@@ -1,7 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { int, limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { dexAddress, geckoterminal, network, terminalJson } from '../upstreams/geckoterminal.ts'
 
 const ohlcv = v.object({
@@ -27,15 +26,12 @@ export default defineOperation({
   keywords: ['dex price chart', 'pool candles', 'onchain ohlc', 'memecoin chart'],
   async handler({ input, upstream, signal }) {
     const allowed: readonly number[] = aggregates[input.timeframe]
-    if (!allowed.includes(input.aggregate)) throw createError('INVALID_INPUT', `aggregate: ${input.timeframe} candles come in ${allowed.join(', ')}`, { details: { field: 'aggregate' } })
+    if (!allowed.includes(input.aggregate)) throw invalidField('aggregate', `${input.timeframe} candles come in ${allowed.join(', ')}`)
     const { data, url } = await terminalJson(upstream(geckoterminal), `/networks/${input.network}/pools/${input.address}/ohlcv/${input.timeframe}`, ohlcv, 60_000, { aggregate: input.aggregate, limit: input.limit, currency: 'usd' }, `pool ${input.address} on ${input.network}`, signal)
     const items = data.data.attributes.ohlcv_list
       .map(([time, open, high, low, close, volumeUsd]) => ({ time: new Date(time * 1000).toISOString(), open, high, low, close, volumeUsd }))
       .sort((a, b) => a.time.localeCompare(b.time))
     const meta = data.meta
-    return normalized(items, items.length, sourceOf(geckoterminal, url), {
-      base: meta?.base ? { address: meta.base.address, symbol: meta.base.symbol } : null,
-      quote: meta?.quote ? { address: meta.quote.address, symbol: meta.quote.symbol } : null,
-    })
+    return { ...listAnswer(items, sourceOf(geckoterminal, url)), base: meta?.base ? { address: meta.base.address, symbol: meta.base.symbol } : null, quote: meta?.quote ? { address: meta.quote.address, symbol: meta.quote.symbol } : null }
   },
 })

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { geckoterminal, network, poolPages } from '../upstreams/geckoterminal.ts'
 
 export default defineOperation({
@@ -15,6 +14,6 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const path = `/networks/${input.network}/${input.kind === 'new' ? 'new_pools' : 'trending_pools'}`
     const { items, url } = await poolPages(upstream(geckoterminal), path, input.limit, {}, `network ${input.network}`, signal)
-    return normalized(items, null, sourceOf(geckoterminal, url), { kind: input.kind })
+    return { ...listAnswer(items, sourceOf(geckoterminal, url), { total: null }), kind: input.kind }
   },
 })

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { geckoterminal, network, poolPages } from '../upstreams/geckoterminal.ts'
 
 export default defineOperation({
@@ -16,6 +15,6 @@ export default defineOperation({
     const query: Record<string, string> = { query: input.query }
     if (input.network) query.network = input.network
     const { items, url } = await poolPages(upstream(geckoterminal), '/search/pools', input.limit, query, 'match', signal)
-    return normalized(items, null, sourceOf(geckoterminal, url))
+    return listAnswer(items, sourceOf(geckoterminal, url), { total: null })
   },
 })

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { dexAddress, geckoterminal, network, poolPages } from '../upstreams/geckoterminal.ts'
 
 export default defineOperation({
@@ -14,6 +13,6 @@ export default defineOperation({
   keywords: ['token liquidity pools', 'where to trade token', 'token dex markets'],
   async handler({ input, upstream, signal }) {
     const { items, url } = await poolPages(upstream(geckoterminal), `/networks/${input.network}/tokens/${input.address}/pools`, input.limit, {}, `token ${input.address} on ${input.network}`, signal)
-    return normalized(items, null, sourceOf(geckoterminal, url))
+    return listAnswer(items, sourceOf(geckoterminal, url), { total: null })
   },
 })

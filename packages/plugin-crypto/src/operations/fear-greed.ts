@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { isoFromSeconds, malformed, normalized, sourceOf } from '../shared/result.ts'
+import { isoFromSeconds, malformed } from '../shared/result.ts'
 import { alternativeMe } from '../upstreams/alternative-me.ts'
 
 const classes = ['Extreme Fear', 'Fear', 'Neutral', 'Greed', 'Extreme Greed'] as const
@@ -27,6 +27,6 @@ export default defineOperation({
       if (!Number.isInteger(value) || value < 0 || value > 100 || !Number.isFinite(seconds)) throw malformed(alternativeMe, 'index value')
       return { value, classification: row.value_classification, timestamp: isoFromSeconds(seconds), nextUpdateSeconds: row.time_until_update === undefined ? null : Number(row.time_until_update) }
     })
-    return normalized(items, items.length, sourceOf(alternativeMe, url))
+    return listAnswer(items, sourceOf(alternativeMe, url))
   },
 })

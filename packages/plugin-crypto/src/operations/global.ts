@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { isoFromSeconds, normalized, sourceOf } from '../shared/result.ts'
+import { isoFromSeconds } from '../shared/result.ts'
 import { coingecko } from '../upstreams/coingecko.ts'
 
 const answer = v.object({
@@ -36,6 +36,6 @@ export default defineOperation({
       markets: g.markets,
       updatedAt: isoFromSeconds(g.updated_at),
     }
-    return normalized([item], 1, sourceOf(coingecko, url))
+    return lookupAnswer(item, sourceOf(coingecko, url))
   },
 })

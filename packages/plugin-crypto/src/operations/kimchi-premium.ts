@@ -1,6 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { normalized, pctChange, sourceOf } from '../shared/result.ts'
+import { pctChange } from '../shared/result.ts'
 import { coinbase, lastPrice } from '../upstreams/coinbase.ts'
 import { frankfurter, upbit } from '../upstreams/upbit.ts'
 
@@ -59,6 +59,6 @@ export default defineOperation({
       }
     }
     if (items.length === 0) throw createError('NOT_FOUND', `No symbol could be priced on both markets: ${errors.map((e) => `${e.symbol} (${e.error})`).join('; ')}`)
-    return normalized(items, items.length, sourceOf(upbit, listed.url), { fxDate: rate.data.date, meta: { errors } })
+    return { ...listAnswer(items, sourceOf(upbit, listed.url)), fxDate: rate.data.date, meta: { errors } }
   },
 })

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { coingecko } from '../upstreams/coingecko.ts'
 
 const n = v.nullish(v.number(), null)
@@ -47,6 +46,6 @@ export default defineOperation({
       image: coin.image,
       lastUpdated: coin.last_updated,
     }))
-    return normalized(items, null, sourceOf(coingecko, url))
+    return listAnswer(items, sourceOf(coingecko, url), { total: null })
   },
 })

@@ -1,7 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { flag, goplus, goplusChain, goplusResult, amount } from '../upstreams/goplus.ts'
 import { nftSecuritySchema as nft, privilegeOf } from '../upstreams/goplus-nft.ts'
 import { normalizedOutput } from '../shared/output.ts'
@@ -60,6 +59,6 @@ export default defineOperation({
       lookalikes: (data.same_nfts ?? []).map((same) => ({ address: same.nft_address, name: same.nft_name })),
       partial,
     }
-    return normalized([item], 1, sourceOf(goplus, url))
+    return lookupAnswer(item, sourceOf(goplus, url))
   },
 })

@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { malformed, num, normalized, pctChange, sourceOf } from '../shared/result.ts'
+import { malformed, num, pctChange } from '../shared/result.ts'
 import { coinFilter, hyperliquid, info } from '../upstreams/hyperliquid.ts'
 
 const price = v.nullish(v.string(), null)
@@ -54,6 +54,6 @@ export default defineOperation({
       }]
     })
     rows.sort((a, b) => sorters[input.sort](b) - sorters[input.sort](a))
-    return normalized(rows.slice(0, input.limit), rows.length, sourceOf(hyperliquid, url))
+    return listAnswer(rows.slice(0, input.limit), sourceOf(hyperliquid, url), { total: rows.length })
   },
 })

@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { num, normalized, sourceOf } from '../shared/result.ts'
+import { num } from '../shared/result.ts'
 import { coinFilter, hyperliquid, info } from '../upstreams/hyperliquid.ts'
 
 const prediction = v.nullable(v.object({ fundingRate: v.union([v.string(), v.number()]), nextFundingTime: v.number(), fundingIntervalHours: v.optional(v.number()) }))
@@ -33,6 +33,6 @@ export default defineOperation({
           intervalHours: value.fundingIntervalHours ?? null,
         }]),
       }))
-    return normalized(rows.slice(0, input.limit), rows.length, sourceOf(hyperliquid, url))
+    return listAnswer(rows.slice(0, input.limit), sourceOf(hyperliquid, url), { total: rows.length })
   },
 })

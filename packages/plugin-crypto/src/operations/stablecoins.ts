@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { normalized, pctChange as change, sourceOf } from '../shared/result.ts'
+import { pctChange as change } from '../shared/result.ts'
 import { defillamaStablecoins } from '../upstreams/defillama.ts'
 import { peggedAssetsSchema as assets } from '../upstreams/defillama-pegged.ts'
 import { normalizedOutput } from '../shared/output.ts'
@@ -53,6 +53,6 @@ export default defineOperation({
       && (!input.pegType || row.pegType === input.pegType)
       && (!chain || row.circulating !== null))
     rows.sort((a, b) => (b.circulating ?? 0) * (b.price ?? 1) - (a.circulating ?? 0) * (a.price ?? 1))
-    return normalized(rows.slice(0, input.limit), rows.length, sourceOf(defillamaStablecoins, url), chain ? { chain: input.chain } : {})
+    return { ...listAnswer(rows.slice(0, input.limit), sourceOf(defillamaStablecoins, url), { total: rows.length }), ...chain ? { chain: input.chain } : {} }
   },
 })

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { coinDetail, coinItem } from '../shared/coin-detail.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { coingecko, coinLookup, platformNames, platforms } from '../upstreams/coingecko.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
@@ -29,6 +28,6 @@ export default defineOperation({
       description: data.description?.en ? data.description.en.slice(0, 2000) : null,
       ...coinItem(data),
     }
-    return normalized([item], 1, sourceOf(coingecko, url))
+    return lookupAnswer(item, sourceOf(coingecko, url))
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { isoFromSeconds, normalized, sourceOf } from '../shared/result.ts'
+import { isoFromSeconds } from '../shared/result.ts'
 import { coingecko, platformNames, platforms } from '../upstreams/coingecko.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
@@ -42,6 +42,6 @@ export default defineOperation({
       if (!row || row[vs] === undefined) return { address, found: false, price: null, marketCap: null, volume24h: null, change24hPct: null, lastUpdated: null }
       return { address, found: true, price: row[vs] ?? null, marketCap: row[`${vs}_market_cap`] ?? null, volume24h: row[`${vs}_24h_vol`] ?? null, change24hPct: row[`${vs}_24h_change`] ?? null, lastUpdated: isoFromSeconds(row.last_updated_at) }
     })
-    return normalized(items, items.filter((item) => item.found).length, sourceOf(coingecko, url), { chain: input.chain, vs })
+    return { ...listAnswer(items, sourceOf(coingecko, url), { total: items.filter((item) => item.found).length }), chain: input.chain, vs }
   },
 })

@@ -1,7 +1,6 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress } from '../shared/params.ts'
-import { normalized, sourceOf } from '../shared/result.ts'
 import { amount, camelCase as camel, flag, goplus, goplusChain, goplusResult, loose } from '../upstreams/goplus.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
@@ -66,6 +65,6 @@ export default defineOperation({
       topHolders: (row.holders ?? []).slice(0, 10).map((holder) => ({ address: holder.address, tag: holder.tag || null, isContract: flag(holder.is_contract), percent: amount(holder.percent), isLocked: flag(holder.is_locked) })),
       partial,
     }
-    return normalized([item], 1, sourceOf(goplus, url))
+    return lookupAnswer(item, sourceOf(goplus, url))
   },
 })

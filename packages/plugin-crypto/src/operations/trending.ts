@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { num, normalized, sourceOf } from '../shared/result.ts'
+import { num } from '../shared/result.ts'
 import { coingecko } from '../upstreams/coingecko.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
@@ -57,6 +57,6 @@ export default defineOperation({
     } else {
       items = data.categories.map((category, index) => ({ rank: index + 1, id: category.id, name: category.name, slug: category.slug, coinCount: num(category.coins_count), marketCapUsd: category.data?.market_cap ?? null, marketCapChange24hPct: category.data?.market_cap_change_percentage_24h?.usd ?? null }))
     }
-    return normalized(items.slice(0, input.limit), items.length, sourceOf(coingecko, url), { kind: input.kind })
+    return { ...listAnswer(items.slice(0, input.limit), sourceOf(coingecko, url), { total: items.length }), kind: input.kind }
   },
 })

@@ -1,7 +1,7 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { verifyUnchainedG1 } from '../compute/drand-verify.ts'
-import { isoFromSeconds, normalized, sourceOf } from '../shared/result.ts'
+import { isoFromSeconds } from '../shared/result.ts'
 import { drand, quicknet } from '../upstreams/drand.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
@@ -18,8 +18,8 @@ export default defineOperation({
   upstreams: [drand],
   keywords: ['verifiable random number', 'provably fair randomness', 'drand beacon', 'random seed'],
   async handler({ input, upstream, signal }) {
-    if ((input.min === undefined) !== (input.max === undefined)) throw createError('INVALID_INPUT', `${input.min === undefined ? 'min' : 'max'}: give min and max together`, { details: { field: input.min === undefined ? 'min' : 'max' } })
-    if (input.min !== undefined && input.max !== undefined && input.max <= input.min) throw createError('INVALID_INPUT', 'max: must be greater than min', { details: { field: 'max' } })
+    if ((input.min === undefined) !== (input.max === undefined)) throw invalidField(input.min === undefined ? 'min' : 'max', `${input.min === undefined ? 'min' : 'max'}: give min and max together`)
+    if (input.min !== undefined && input.max !== undefined && input.max <= input.min) throw invalidField('max', 'must be greater than min')
     const path = `/${quicknet.hash}/public/${input.round ?? 'latest'}`
     const response = await upstream(drand).json(path, { schema: beacon, cacheTtlMs: input.round ? 24 * 3600_000 : 1_000, acceptStatus: [404, 425], signal })
     if (response.status !== 200) throw createError('NOT_FOUND', `drand has not produced round ${input.round} yet`)
@@ -41,6 +41,6 @@ export default defineOperation({
       verified: true,
       range: value === null ? null : { min: input.min, max: input.max, value },
     }
-    return normalized([item], 1, sourceOf(drand, url))
+    return lookupAnswer(item, sourceOf(drand, url))
   },
 })

@@ -1,21 +1,5 @@
 import { createError, type ApiError, type UpstreamDefinition } from '@svc/core'
 
-export interface Source {
-  provider: string
-  url: string
-  license: string
-}
-
-/** The spec's Source object for an upstream answer. */
-export function sourceOf(upstream: UpstreamDefinition, url: string): Source {
-  return { provider: upstream.name, url, license: upstream.license ?? 'see the provider terms' }
-}
-
-/** The normalized shape: `{ ok, items, total, source, ...extra }`. */
-export function normalized<T>(items: T[], total: number | null, source: Source, extra: Record<string, unknown> = {}) {
-  return { ok: true as const, items, total, source, ...extra }
-}
-
 /** A number from an upstream decimal string (null stays null; garbage becomes null). */
 export function num(value: string | number | null | undefined): number | null {
   if (value === null || value === undefined || value === '') return null

@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import { createError, defineUpstream, invalidField, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /** mempool.space's Esplora-style REST API (or a self-hosted mempool instance); no key. */
@@ -28,7 +28,7 @@ export async function mempoolJson<S extends v.GenericSchema>(client: UpstreamCli
   if (response.status === 400) {
     const message = String(response.data).slice(0, 200)
     if (/too many/i.test(message)) throw createError('RESULT_TOO_LARGE', `mempool.space: ${message}`)
-    throw createError('INVALID_INPUT', `${field}: ${message || 'rejected by mempool.space'}`, { details: { field } })
+    throw invalidField(field, `${message || 'rejected by mempool.space'}`)
   }
   return response as { data: v.InferOutput<S>; url: string }
 }
