@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import { fromDay, MAX_YEAR, MIN_YEAR, toDay, weekdayOf, yearOf, type Weekday } from './dates.ts'
 import type { HolidayCalendar } from './holiday-source.ts'
 import type { HolidayType } from './params.ts'
@@ -73,7 +73,7 @@ export function addBusinessDays(work: WorkCalendar, start: number, count: number
   while (walk.businessDays < Math.abs(count)) {
     day += step
     if (day < FIRST_DAY || day > LAST_DAY) {
-      throw createError('INVALID_INPUT', `addDays: ${count} business days from ${fromDay(start)} leave the years ${MIN_YEAR}-${MAX_YEAR} the holiday rules cover`, { details: { field: 'addDays' } })
+      throw invalidField('addDays', `${count} business days from ${fromDay(start)} leave the years ${MIN_YEAR}-${MAX_YEAR} the holiday rules cover`)
     }
     visit(work, day, walk)
   }

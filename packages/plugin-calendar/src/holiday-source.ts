@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import type { default as Holidays, HolidaysTypes } from 'date-holidays'
 import { fromDay, toDay } from './dates.ts'
 import type { HolidayType } from './params.ts'
@@ -43,7 +43,7 @@ export async function openCalendar(country: string, region: string | undefined):
   const Library = await load()
   catalog ??= new Library()
   if (!catalog.getCountries('en')[country]) {
-    throw createError('INVALID_INPUT', `country: ${country} has no holiday rules; use an ISO 3166-1 alpha-2 code of a supported country`, { details: { field: 'country' } })
+    throw invalidField('country', `${country} has no holiday rules; use an ISO 3166-1 alpha-2 code of a supported country`)
   }
   const [state, sub] = region ? splitRegion(country, region) : []
   if (state) checkRegion(catalog, country, state, sub)
@@ -85,7 +85,7 @@ function checkRegion(catalog: Holidays, country: string, state: string, sub: str
 }
 
 function invalidRegion(region: string, hint: string) {
-  return createError('INVALID_INPUT', `region: unknown region "${region}"; ${hint}`, { details: { field: 'region' } })
+  return invalidField('region', `unknown region "${region}"; ${hint}`)
 }
 
 function cachedYear(instance: Holidays, key: string, year: number, lang: string): Holiday[] {

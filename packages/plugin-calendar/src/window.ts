@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { isCalendarDate } from './dates.ts'
 
@@ -18,7 +18,7 @@ export function dateWindow(input: { from?: string | undefined; to?: string | und
   const fromToday = day(now + defaults.toDays * DAY)
   const to = input.to ?? (fromToday >= from ? fromToday : day(Date.parse(`${from}T00:00:00Z`) + defaults.toDays * DAY))
   const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY
-  if (span < 0) throw createError('INVALID_INPUT', 'to: must not be before from', { details: { field: 'to' } })
-  if (span > maxDays) throw createError('INVALID_INPUT', `to: the window from ${from} to ${to} is longer than ${maxDays} days`, { details: { field: 'to' } })
+  if (span < 0) throw invalidField('to', 'must not be before from')
+  if (span > maxDays) throw invalidField('to', `the window from ${from} to ${to} is longer than ${maxDays} days`)
   return { from, to }
 }

@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { FREQUENCIES, type Frequency, periodsPerYear } from './frequencies.ts'
 
@@ -44,21 +44,16 @@ export const loanInput = v.object({
 })
 
 export type LoanInput = v.InferOutput<typeof loanInput>
-
-export function invalid(field: string, message: string) {
-  return createError('INVALID_INPUT', `${field}: ${message}`, { details: { field } })
-}
-
 /** Exactly one of termYears/termMonths, spanning a whole number of payment periods. */
 export function scheduledPayments(input: LoanInput): { payments: number; termMonths: number } {
-  if (input.termYears === undefined && input.termMonths === undefined) throw invalid('termYears', 'give termYears or termMonths')
-  if (input.termYears !== undefined && input.termMonths !== undefined) throw invalid('termMonths', 'give termYears or termMonths, not both')
+  if (input.termYears === undefined && input.termMonths === undefined) throw invalidField('termYears', 'give termYears or termMonths')
+  if (input.termYears !== undefined && input.termMonths !== undefined) throw invalidField('termMonths', 'give termYears or termMonths, not both')
   const termMonths = input.termMonths ?? input.termYears! * 12
   const perYear = periodsPerYear(input.frequency as Frequency)
   const payments = (termMonths * perYear) / 12
   if (!Number.isInteger(payments)) {
     const field = input.termMonths !== undefined ? 'termMonths' : 'termYears'
-    throw invalid(field, `${termMonths} months is not a whole number of ${input.frequency} periods (${perYear} a year)`)
+    throw invalidField(field, `${termMonths} months is not a whole number of ${input.frequency} periods (${perYear} a year)`)
   }
   return { payments, termMonths }
 }

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { isValidCnpj } from '../cnpj.ts'
 import { brasilApi } from '../upstreams/registries.ts'
@@ -43,31 +43,26 @@ export default defineOperation({
   keywords: ['brazil company', 'cnpj lookup', 'receita federal', 'empresa brasil'],
   async handler({ input, upstream, signal }) {
     const digits = input.cnpj.replace(/\D/g, '')
-    if (!isValidCnpj(digits)) throw createError('INVALID_INPUT', 'cnpj: not a valid CNPJ (14 digits with correct check digits)', { details: { field: 'cnpj' } })
+    if (!isValidCnpj(digits)) throw invalidField('cnpj', 'not a valid CNPJ (14 digits with correct check digits)')
     const response = await upstream(brasilApi).json(`/api/cnpj/v1/${digits}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 86_400_000, signal })
     if (response.status === 404) throw createError('NOT_FOUND', `The Receita Federal has no company with CNPJ ${digits}`)
     const company = response.data
     const street = [company.descricao_tipo_de_logradouro, company.logradouro].filter(Boolean).join(' ')
-    return {
-      ok: true,
-      items: [{
-        cnpj: company.cnpj,
-        legalName: company.razao_social,
-        tradeName: company.nome_fantasia || null,
-        status: company.descricao_situacao_cadastral,
-        statusDate: company.data_situacao_cadastral,
-        statusReason: company.descricao_motivo_situacao_cadastral,
-        startDate: company.data_inicio_atividade,
-        legalNature: { code: company.codigo_natureza_juridica, description: company.natureza_juridica },
-        size: company.porte,
-        shareCapitalBrl: company.capital_social,
-        primaryActivity: { code: company.cnae_fiscal === null ? null : String(company.cnae_fiscal).padStart(7, '0'), description: company.cnae_fiscal_descricao },
-        contact: { phone: company.ddd_telefone_1 || null, email: company.email || null },
-        address: { street: street || null, number: company.numero || null, complement: company.complemento || null, district: company.bairro || null, postalCode: company.cep || null, city: company.municipio || null, state: company.uf || null },
-        partners: company.qsa.map((partner) => ({ name: partner.nome_socio, role: partner.qualificacao_socio, since: partner.data_entrada_sociedade })),
-      }],
-      total: 1,
-      source: { provider: brasilApi.name, url: response.url, license: brasilApi.license },
-    }
+    return lookupAnswer({
+      cnpj: company.cnpj,
+      legalName: company.razao_social,
+      tradeName: company.nome_fantasia || null,
+      status: company.descricao_situacao_cadastral,
+      statusDate: company.data_situacao_cadastral,
+      statusReason: company.descricao_motivo_situacao_cadastral,
+      startDate: company.data_inicio_atividade,
+      legalNature: { code: company.codigo_natureza_juridica, description: company.natureza_juridica },
+      size: company.porte,
+      shareCapitalBrl: company.capital_social,
+      primaryActivity: { code: company.cnae_fiscal === null ? null : String(company.cnae_fiscal).padStart(7, '0'), description: company.cnae_fiscal_descricao },
+      contact: { phone: company.ddd_telefone_1 || null, email: company.email || null },
+      address: { street: street || null, number: company.numero || null, complement: company.complemento || null, district: company.bairro || null, postalCode: company.cep || null, city: company.municipio || null, state: company.uf || null },
+      partners: company.qsa.map((partner) => ({ name: partner.nome_socio, role: partner.qualificacao_socio, since: partner.data_entrada_sociedade })),
+    }, sourceOf(brasilApi, response.url))
   },
 })

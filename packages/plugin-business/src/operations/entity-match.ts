@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { recordPage, type LeiRecord } from '../gleif/record.ts'
 import { confidenceOf, coreName, nameSimilarity } from '../matching/names.ts'
@@ -31,7 +31,7 @@ export default defineOperation({
       .sort((a, b) => b.score - a.score || a.legalName.localeCompare(b.legalName))
       .slice(0, input.limit)
     const best = candidates[0] && candidates[0].confidence !== 'low' ? candidates[0] : null
-    return { ok: true, items: candidates, total: candidates.length, bestMatch: best, source: { provider: gleif.name, url: response.url, license: gleif.license } }
+    return { ...listAnswer(candidates, sourceOf(gleif, response.url)), bestMatch: best }
   },
 })
 

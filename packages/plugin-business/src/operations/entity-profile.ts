@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { entityProfile } from '../registries/ct-profile.ts'
 import { ctOpenData } from '../upstreams/state-registries.ts'
@@ -22,8 +22,8 @@ export default defineOperation({
   keywords: ['connecticut business lookup', 'company officers', 'registered agent', 'llc members', 'business filing history', 'secretary of the state'],
   async handler({ input, upstream, signal }) {
     const given = IDENTIFIERS.filter((key) => input[key] !== undefined)
-    if (given.length === 0) throw createError('INVALID_INPUT', 'entityId: give one of entityId, accountNumber or name', { details: { field: 'entityId' } })
-    if (given.length > 1) throw createError('INVALID_INPUT', `${given[1]}: give only one of entityId, accountNumber or name (got ${given.join(', ')})`, { details: { field: given[1] } })
+    if (given.length === 0) throw invalidField('entityId', 'give one of entityId, accountNumber or name')
+    if (given.length > 1) throw invalidField(given[1]!, `give only one of entityId, accountNumber or name (got ${given.join(', ')})`)
     const mode = given[0]!
     const { item, url } = await entityProfile(upstream(ctOpenData), { mode, value: input[mode]! }, input.filingsLimit, signal)
     return {

@@ -1,4 +1,4 @@
-import { createError, defineOperation, runSection, type Section } from '@svc/core'
+import { defineOperation, invalidField, runSection, type Section } from '@svc/core'
 import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES, type RegistryEntity } from '../registries/states.ts'
@@ -27,7 +27,7 @@ export default defineOperation({
   upstreams: [nyOpenData, coOpenData, ctOpenData, screeningList],
   keywords: ['sanctions screening', 'screen a company', 'ofac check business', 'registered agent screening', 'entity due diligence'],
   async handler({ input, upstream, signal }) {
-    if (!input.name && !input.entityId) throw createError('INVALID_INPUT', 'name: give a name or an entityId', { details: { field: 'name' } })
+    if (!input.name && !input.entityId) throw invalidField('name', 'give a name or an entityId')
     const registry = REGISTRIES[input.state]
     const lookup = await runSection(() => searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: 0 }, signal), { found: (found) => found.entities.length > 0, failure: `${registry.upstream.name} could not be asked` })
     // A failed registry is its own section; the caller's name is then screened by itself. With no name

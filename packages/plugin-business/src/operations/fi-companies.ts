@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { prh } from '../upstreams/registries.ts'
 
@@ -62,6 +62,6 @@ export default defineOperation({
           : null,
       }
     })
-    return { ok: true, items, total: response.data.totalResults, source: { provider: prh.name, url: response.url, license: prh.license } }
+    return listAnswer(items, sourceOf(prh, response.url), { total: response.data.totalResults })
   },
 })

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { rechercheEntreprises } from '../upstreams/registries.ts'
 
@@ -44,6 +44,6 @@ export default defineOperation({
       status: company.etat_administratif === 'A' ? 'active' : company.etat_administratif === 'C' ? 'ceased' : company.etat_administratif,
       headOffice: { siret: company.siege.siret ?? null, address: company.siege.adresse ?? null, postalCode: company.siege.code_postal ?? null, city: company.siege.libelle_commune ?? null },
     }))
-    return { ok: true, items, total: response.data.total_results, source: { provider: rechercheEntreprises.name, url: response.url, license: rechercheEntreprises.license } }
+    return listAnswer(items, sourceOf(rechercheEntreprises, response.url), { total: response.data.total_results })
   },
 })

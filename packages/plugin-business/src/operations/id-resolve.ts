@@ -1,4 +1,4 @@
-import { createError, defineOperation, isApiError, type OperationContext } from '@svc/core'
+import { createError, defineOperation, invalidField, isApiError, lookupAnswer, sourceOf, type OperationContext } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, oneRecord, recordPage, type LeiRecord } from '../gleif/record.ts'
 import { coreName, nameSimilarity } from '../matching/names.ts'
@@ -31,7 +31,7 @@ export default defineOperation({
   keywords: ['lei to cik', 'ticker to lei', 'company identifiers', 'entity identifier crosswalk'],
   async handler(ctx) {
     const given = (['name', 'lei', 'cik', 'ticker'] as const).filter((key) => ctx.input[key] !== undefined)
-    if (given.length !== 1) throw createError('INVALID_INPUT', 'name: give exactly one of name, lei, cik or ticker', { details: { field: 'name' } })
+    if (given.length !== 1) throw invalidField('name', 'give exactly one of name, lei, cik or ticker')
     const anchor = given[0]!
     const sources: Record<'gleif' | 'sec', SourceStatus> = { gleif: { status: 'not_found' }, sec: { status: 'not_found' } }
     let record: LeiRecord | undefined
@@ -60,24 +60,19 @@ export default defineOperation({
     }
 
     const entity = record?.attributes.entity
-    return {
-      ok: true,
-      items: [{
-        anchor,
-        canonicalName: entity?.legalName.name ?? sec[0]?.name ?? null,
-        lei: record?.attributes.lei ?? null,
-        leiName: entity?.legalName.name ?? null,
-        jurisdiction: entity?.jurisdiction ?? null,
-        secCik: sec[0]?.cik ?? null,
-        secName: sec[0]?.name ?? null,
-        tickers: sec.map((row) => ({ ticker: row.ticker, exchange: row.exchange })),
-        // How the LEI and the SEC identity were tied: by name when one system was the anchor.
-        bridge,
-        sources,
-      }],
-      total: 1,
-      source: { provider: `${gleif.name}; U.S. SEC EDGAR`, url: 'https://api.gleif.org/api/v1/lei-records', license: gleif.license },
-    }
+    return lookupAnswer({
+      anchor,
+      canonicalName: entity?.legalName.name ?? sec[0]?.name ?? null,
+      lei: record?.attributes.lei ?? null,
+      leiName: entity?.legalName.name ?? null,
+      jurisdiction: entity?.jurisdiction ?? null,
+      secCik: sec[0]?.cik ?? null,
+      secName: sec[0]?.name ?? null,
+      tickers: sec.map((row) => ({ ticker: row.ticker, exchange: row.exchange })),
+      // How the LEI and the SEC identity were tied: by name when one system was the anchor.
+      bridge,
+      sources,
+    }, { ...sourceOf(gleif, 'https://api.gleif.org/api/v1/lei-records'), provider: `${gleif.name}; U.S. SEC EDGAR` })
   },
 })
 
@@ -111,7 +106,7 @@ async function secLookup(ctx: Ctx, kind: 'cik' | 'ticker', value: string): Promi
   let query = value
   if (kind === 'cik') {
     query = value.replace(/^0+/, '') || '0'
-    if (query.length > 10) throw createError('INVALID_INPUT', 'cik: a CIK has at most 10 significant digits', { details: { field: 'cik' } })
+    if (query.length > 10) throw invalidField('cik', 'a CIK has at most 10 significant digits')
   }
   const answer = (await ctx.call('finance.cik-ticker', { [kind]: query, limit: 100 })) as { items: SecRow[] }
   const rows = answer.items

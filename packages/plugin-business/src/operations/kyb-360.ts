@@ -1,4 +1,4 @@
-import { defineOperation, type OperationContext, runSection, type Section, sectionData } from '@svc/core'
+import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData } from '@svc/core'
 import * as v from 'valibot'
 import { coreName, nameSimilarity } from '../matching/names.ts'
 import { screenName } from '../screening/sanctions.ts'
@@ -52,26 +52,21 @@ export default defineOperation({
     const cleared = exclusions.status === 'not_found' && sanctions.status === 'not_found'
     const totalAwards = (sectionData(awards)?.matches ?? []).reduce((sum, row) => sum + (typeof row.amount === 'number' ? row.amount : 0), 0)
     const summary = `${name}: ${cleared ? 'no debarment or sanctions match' : exclusions.status === 'error' || sanctions.status === 'error' ? 'screening incomplete' : 'screening matched'}; ${sam.length > 0 ? `SAM.gov registration ${sam[0]!.registrationStatus ?? 'found'}` : 'no SAM.gov registration matched'}; ${sectionData(lei)?.matches.length ? `LEI ${sectionData(lei)!.matches[0]!.lei}` : 'no LEI matched'}; ${totalAwards > 0 ? `federal awards listed $${Math.round(totalAwards).toLocaleString('en-US')}` : 'no federal awards matched'}${foreignAgents.status === 'found' ? '; registered under FARA' : ''}.`
-    return {
-      ok: true,
-      items: [{
-        query: { name, state: state ?? null, ticker: ctx.input.ticker ?? null, threshold },
-        cleared,
-        riskFlags,
-        summary,
-        sources: {
-          registration: report(registration, ctx.input.limit),
-          exclusions: report(exclusions, ctx.input.limit),
-          sanctions: sanctions.status === 'error' ? { status: 'error', message: sanctions.message } : { status: sanctions.status, confidence: screen!.confidence, label: screen!.label, hits: screen!.hits.slice(0, ctx.input.limit), searchedAt: screen!.searchedAt },
-          lei: report(lei, ctx.input.limit),
-          awards: report(awards, ctx.input.limit),
-          foreignAgents: report(foreignAgents, ctx.input.limit),
-          ...(filingIdentity ? { filingIdentity: report(filingIdentity, ctx.input.limit) } : {}),
-        },
-      }],
-      total: 1,
-      source: { provider: 'SAM.gov; Consolidated Screening List (trade.gov); GLEIF; USAspending.gov; DOJ FARA; SEC EDGAR', url: 'https://developer.trade.gov/apis/consolidated-screening-list', license: 'Public domain (U.S. government works); GLEIF CC0' },
-    }
+    return lookupAnswer({
+      query: { name, state: state ?? null, ticker: ctx.input.ticker ?? null, threshold },
+      cleared,
+      riskFlags,
+      summary,
+      sources: {
+        registration: report(registration, ctx.input.limit),
+        exclusions: report(exclusions, ctx.input.limit),
+        sanctions: sanctions.status === 'error' ? { status: 'error', message: sanctions.message } : { status: sanctions.status, confidence: screen!.confidence, label: screen!.label, hits: screen!.hits.slice(0, ctx.input.limit), searchedAt: screen!.searchedAt },
+        lei: report(lei, ctx.input.limit),
+        awards: report(awards, ctx.input.limit),
+        foreignAgents: report(foreignAgents, ctx.input.limit),
+        ...(filingIdentity ? { filingIdentity: report(filingIdentity, ctx.input.limit) } : {}),
+      },
+    }, { provider: 'SAM.gov; Consolidated Screening List (trade.gov); GLEIF; USAspending.gov; DOJ FARA; SEC EDGAR', url: 'https://developer.trade.gov/apis/consolidated-screening-list', license: 'Public domain (U.S. government works); GLEIF CC0' })
   },
 })
 

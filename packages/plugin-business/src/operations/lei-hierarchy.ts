@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, leiParty, oneRecord, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
@@ -31,18 +31,13 @@ export default defineOperation({
       children('ultimate-children', 1),
     ])
     const childPage = directChildren.status === 404 ? undefined : directChildren.data
-    return {
-      ok: true,
-      items: [{
-        entity: leiParty(entity.data.data),
-        directParent: direct.status === 404 ? null : leiParty(direct.data.data),
-        ultimateParent: ultimate.status === 404 ? null : leiParty(ultimate.data.data),
-        directChildren: childPage?.data.map(leiParty) ?? [],
-        directChildrenCount: childPage?.meta.pagination.total ?? 0,
-        ultimateChildrenCount: ultimateChildren.status === 404 ? 0 : ultimateChildren.data.meta.pagination.total,
-      }],
-      total: 1,
-      source: { provider: gleif.name, url: entity.url, license: gleif.license },
-    }
+    return lookupAnswer({
+      entity: leiParty(entity.data.data),
+      directParent: direct.status === 404 ? null : leiParty(direct.data.data),
+      ultimateParent: ultimate.status === 404 ? null : leiParty(ultimate.data.data),
+      directChildren: childPage?.data.map(leiParty) ?? [],
+      directChildrenCount: childPage?.meta.pagination.total ?? 0,
+      ultimateChildrenCount: ultimateChildren.status === 404 ? 0 : ultimateChildren.data.meta.pagination.total,
+    }, sourceOf(gleif, entity.url))
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
@@ -22,7 +22,7 @@ export default defineOperation({
   upstreams: [gleif],
   keywords: ['isin to lei', 'issuer of a security', 'securities issued by company'],
   async handler({ input, upstream, signal }) {
-    if (Boolean(input.lei) === Boolean(input.isin)) throw createError('INVALID_INPUT', 'lei: give exactly one of lei or isin', { details: { field: 'lei' } })
+    if (Boolean(input.lei) === Boolean(input.isin)) throw invalidField('lei', 'give exactly one of lei or isin')
     const client = upstream(gleif)
     if (input.isin) {
       const response = await client.json('/api/v1/lei-records', { query: { 'filter[isin]': input.isin }, schema: recordPage, cacheTtlMs: DAY, signal })
@@ -34,7 +34,7 @@ export default defineOperation({
         items: [{ isin: input.isin, lei: issuer.attributes.lei, legalName: entity.legalName.name, jurisdiction: entity.jurisdiction, country: (entity.headquartersAddress ?? entity.legalAddress)?.country ?? null }],
         total: 1,
         meta: { mode: 'lookup' },
-        source: { provider: gleif.name, url: response.url, license: gleif.license },
+        source: sourceOf(gleif, response.url),
       }
     }
     const response = await client.json(`/api/v1/lei-records/${input.lei}/isins`, { query: { 'page[size]': input.limit }, schema: isinPage, acceptStatus: [404], cacheTtlMs: DAY, signal })
@@ -44,7 +44,7 @@ export default defineOperation({
       items: response.data.data.map((entry) => ({ isin: entry.attributes.isin, lei: entry.attributes.lei })),
       total: response.data.meta.pagination.total,
       meta: { mode: 'list' },
-      source: { provider: gleif.name, url: response.url, license: gleif.license },
+      source: sourceOf(gleif, response.url),
     }
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, leiSummary, oneRecord, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
@@ -21,16 +21,16 @@ export default defineOperation({
   upstreams: [gleif],
   keywords: ['legal entity identifier', 'lei lookup', 'company lei number', 'gleif search'],
   async handler({ input, upstream, signal }) {
-    if (!input.lei && !input.query) throw createError('INVALID_INPUT', 'lei: give an lei to look up or a query to search', { details: { field: 'lei' } })
+    if (!input.lei && !input.query) throw invalidField('lei', 'give an lei to look up or a query to search')
     const client = upstream(gleif)
-    const source = (url: string) => ({ provider: gleif.name, url, license: gleif.license })
+    const source = (url: string) => (sourceOf(gleif, url))
     if (input.lei) {
       const response = await client.json(`/api/v1/lei-records/${input.lei}`, { schema: oneRecord, acceptStatus: [404], cacheTtlMs: DAY, signal })
       if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${input.lei}`)
-      return { ok: true, items: [leiSummary(response.data.data)], total: 1, meta: { mode: 'lookup' }, source: source(response.url) }
+      return lookupAnswer(leiSummary(response.data.data), source(response.url), { mode: 'lookup' })
     }
     if (input.offset % input.limit !== 0) {
-      throw createError('INVALID_INPUT', `offset: must be a multiple of limit (${input.limit}), as GLEIF answers in pages`, { details: { field: 'offset' } })
+      throw invalidField('offset', `must be a multiple of limit (${input.limit}), as GLEIF answers in pages`)
     }
     const response = await client.json('/api/v1/lei-records', {
       query: {
@@ -44,6 +44,6 @@ export default defineOperation({
       cacheTtlMs: DAY,
       signal,
     })
-    return { ok: true, items: response.data.data.map(leiSummary), total: response.data.meta.pagination.total, meta: { mode: 'list' }, source: source(response.url) }
+    return listAnswer(response.data.data.map(leiSummary), source(response.url), { total: response.data.meta.pagination.total, mode: 'list' })
   },
 })

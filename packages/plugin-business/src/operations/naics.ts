@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { children, hierarchy, levelOf, naicsTable, rank } from '../naics/codes.ts'
 
@@ -17,17 +17,17 @@ export default defineOperation({
   price: { usd: 0.0025 },
   keywords: ['naics code', 'industry code lookup', 'what is my naics code', 'classify a business'],
   async handler({ input, request }) {
-    if (Boolean(input.code) === Boolean(input.query)) throw createError('INVALID_INPUT', 'code: give exactly one of code or query', { details: { field: 'code' } })
+    if (Boolean(input.code) === Boolean(input.query)) throw invalidField('code', 'give exactly one of code or query')
     const table = await naicsTable()
     if (input.code) {
       const given = new URL(request.url).searchParams
-      for (const field of ['level', 'limit']) if (given.has(field)) throw createError('INVALID_INPUT', `${field}: applies to query mode only`, { details: { field } })
+      for (const field of ['level', 'limit']) if (given.has(field)) throw invalidField(field, `applies to query mode only`)
       const entry = table.codes[input.code]
       if (!entry) throw createError('NOT_FOUND', `code: 2017 NAICS has no code ${input.code}`, { details: { field: 'code' } })
       const item = { code: input.code, title: entry.title, level: levelOf(input.code), hierarchy: hierarchy(table, input.code), description: entry.description, indexTerms: entry.index, children: children(table, input.code), vintage: table.vintage }
-      return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: SOURCE }
+      return lookupAnswer(item, SOURCE, { mode: 'lookup' })
     }
     const hits = rank(table, input.query!, input.level)
-    return { ok: true, items: hits.slice(0, input.limit), total: hits.length, meta: { mode: 'list', vintage: table.vintage }, source: SOURCE }
+    return listAnswer(hits.slice(0, input.limit), SOURCE, { total: hits.length, mode: 'list', meta: { vintage: table.vintage } })
   },
 })

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { brreg } from '../upstreams/registries.ts'
 
@@ -55,6 +55,6 @@ export default defineOperation({
         ? { lines: unit.forretningsadresse.adresse, postalCode: unit.forretningsadresse.postnummer ?? null, city: unit.forretningsadresse.poststed ?? null, municipality: unit.forretningsadresse.kommune ?? null, country: unit.forretningsadresse.landkode ?? null }
         : null,
     }))
-    return { ok: true, items, total: response.data.page.totalElements, source: { provider: brreg.name, url: response.url, license: brreg.license } }
+    return listAnswer(items, sourceOf(brreg, response.url), { total: response.data.page.totalElements })
   },
 })

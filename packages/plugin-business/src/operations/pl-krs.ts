@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { krs } from '../upstreams/registries.ts'
 
@@ -51,23 +51,18 @@ export default defineOperation({
     const subject = dane.dzial1.danePodmiotu
     const address = dane.dzial1.siedzibaIAdres?.adres
     const capital = dane.dzial1.kapital?.wysokoscKapitaluZakladowego
-    return {
-      ok: true,
-      items: [{
-        krs: naglowekA.numerKRS,
-        legalName: subject.nazwa,
-        legalForm: subject.formaPrawna ?? null,
-        nip: subject.identyfikatory.nip ?? null,
-        regon: subject.identyfikatory.regon ?? null,
-        registeredOn: isoDay(naglowekA.dataRejestracjiWKRS),
-        asOf: isoDay(naglowekA.stanZDnia),
-        shareCapital: capital ? { amount: amount(capital.wartosc), currency: capital.waluta ?? 'PLN' } : null,
-        address: address
-          ? { street: [address.ulica, address.nrDomu].filter(Boolean).join(' ') + (address.nrLokalu ? `/${address.nrLokalu}` : '') || null, postalCode: address.kodPocztowy ?? null, city: address.miejscowosc ?? null, country: address.kraj ?? null }
-          : null,
-      }],
-      total: 1,
-      source: { provider: krs.name, url: response.url, license: krs.license },
-    }
+    return lookupAnswer({
+      krs: naglowekA.numerKRS,
+      legalName: subject.nazwa,
+      legalForm: subject.formaPrawna ?? null,
+      nip: subject.identyfikatory.nip ?? null,
+      regon: subject.identyfikatory.regon ?? null,
+      registeredOn: isoDay(naglowekA.dataRejestracjiWKRS),
+      asOf: isoDay(naglowekA.stanZDnia),
+      shareCapital: capital ? { amount: amount(capital.wartosc), currency: capital.waluta ?? 'PLN' } : null,
+      address: address
+        ? { street: [address.ulica, address.nrDomu].filter(Boolean).join(' ') + (address.nrLokalu ? `/${address.nrLokalu}` : '') || null, postalCode: address.kodPocztowy ?? null, city: address.miejscowosc ?? null, country: address.kraj ?? null }
+        : null,
+    }, sourceOf(krs, response.url))
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES } from '../registries/states.ts'
@@ -23,9 +23,9 @@ export default defineOperation({
   upstreams: [nyOpenData, coOpenData, ctOpenData],
   keywords: ['secretary of state search', 'state business registry', 'llc lookup', 'registered agent', 'corporation search'],
   async handler({ input, upstream, signal }) {
-    if (!input.name && !input.entityId) throw createError('INVALID_INPUT', 'name: give a name or an entityId', { details: { field: 'name' } })
+    if (!input.name && !input.entityId) throw invalidField('name', 'give a name or an entityId')
     const registry = REGISTRIES[input.state]
     const result = await searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: input.offset }, signal)
-    return { ok: true, items: result.entities, total: result.total, meta: { mode: input.entityId ? 'lookup' : 'list' }, source: { provider: registry.upstream.name, url: result.url, license: registry.upstream.license! } }
+    return listAnswer(result.entities, { provider: registry.upstream.name, url: result.url, license: registry.upstream.license! }, { total: result.total, mode: input.entityId ? 'lookup' : 'list' })
   },
 })

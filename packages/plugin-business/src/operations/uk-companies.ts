@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { companiesHouse } from '../upstreams/registries.ts'
 
@@ -48,9 +48,9 @@ export default defineOperation({
   upstreams: [companiesHouse],
   keywords: ['uk company', 'companies house', 'company number', 'uk directors'],
   async handler({ input, upstream, signal }) {
-    if (Boolean(input.query) === Boolean(input.companyNumber)) throw createError('INVALID_INPUT', 'query: give exactly one of query (search) or companyNumber (profile)', { details: { field: 'query' } })
+    if (Boolean(input.query) === Boolean(input.companyNumber)) throw invalidField('query', 'give exactly one of query (search) or companyNumber (profile)')
     const client = upstream(companiesHouse)
-    const source = (url: string) => ({ provider: companiesHouse.name, url, license: companiesHouse.license })
+    const source = (url: string) => (sourceOf(companiesHouse, url))
     if (input.query) {
       const response = await client.json('/search/companies', { query: { q: input.query, items_per_page: input.limit }, schema: searchAnswer, cacheTtlMs: 86_400_000, signal })
       const items = response.data.items.map((company) => ({
@@ -61,7 +61,7 @@ export default defineOperation({
         incorporatedOn: company.date_of_creation,
         address: oneLine(company.address),
       }))
-      return { ok: true, items, total: response.data.total_results, meta: { mode: 'list' }, source: source(response.url) }
+      return listAnswer(items, source(response.url), { total: response.data.total_results, mode: 'list' })
     }
     // Companies House numbers are 8 characters, zero-padded when all digits.
     const number = /^\d+$/.test(input.companyNumber!) ? input.companyNumber!.padStart(8, '0') : input.companyNumber!
@@ -71,30 +71,24 @@ export default defineOperation({
     ])
     if (profile.status === 404) throw createError('NOT_FOUND', `Companies House has no company ${number}`)
     const company = profile.data
-    return {
-      ok: true,
-      items: [{
-        companyNumber: company.company_number,
-        name: company.company_name,
-        status: company.company_status,
-        type: company.type,
-        jurisdiction: company.jurisdiction,
-        incorporatedOn: company.date_of_creation,
-        dissolvedOn: company.date_of_cessation,
-        sicCodes: company.sic_codes,
-        registeredOffice: oneLine(company.registered_office_address),
-        accounts: { lastMadeUpTo: company.accounts?.last_accounts?.made_up_to ?? null, nextDue: company.accounts?.next_due ?? null, overdue: company.accounts?.overdue ?? false },
-        confirmationStatement: { lastMadeUpTo: company.confirmation_statement?.last_made_up_to ?? null, nextDue: company.confirmation_statement?.next_due ?? null, overdue: company.confirmation_statement?.overdue ?? false },
-        hasCharges: company.has_charges,
-        hasInsolvencyHistory: company.has_insolvency_history,
-        previousNames: company.previous_company_names.map((name) => ({ name: name.name, from: name.effective_from, to: name.ceased_on })),
-        officers: officers.status === 404 ? [] : officers.data.items.map((officer) => ({
-          name: officer.name, role: officer.officer_role, appointedOn: officer.appointed_on, resignedOn: officer.resigned_on, nationality: officer.nationality, occupation: officer.occupation,
-        })),
-      }],
-      total: 1,
-      meta: { mode: 'lookup' },
-      source: source(profile.url),
-    }
+    return lookupAnswer({
+      companyNumber: company.company_number,
+      name: company.company_name,
+      status: company.company_status,
+      type: company.type,
+      jurisdiction: company.jurisdiction,
+      incorporatedOn: company.date_of_creation,
+      dissolvedOn: company.date_of_cessation,
+      sicCodes: company.sic_codes,
+      registeredOffice: oneLine(company.registered_office_address),
+      accounts: { lastMadeUpTo: company.accounts?.last_accounts?.made_up_to ?? null, nextDue: company.accounts?.next_due ?? null, overdue: company.accounts?.overdue ?? false },
+      confirmationStatement: { lastMadeUpTo: company.confirmation_statement?.last_made_up_to ?? null, nextDue: company.confirmation_statement?.next_due ?? null, overdue: company.confirmation_statement?.overdue ?? false },
+      hasCharges: company.has_charges,
+      hasInsolvencyHistory: company.has_insolvency_history,
+      previousNames: company.previous_company_names.map((name) => ({ name: name.name, from: name.effective_from, to: name.ceased_on })),
+      officers: officers.status === 404 ? [] : officers.data.items.map((officer) => ({
+        name: officer.name, role: officer.officer_role, appointedOn: officer.appointed_on, resignedOn: officer.resigned_on, nationality: officer.nationality, occupation: officer.occupation,
+      })),
+    }, source(profile.url), { mode: 'lookup' })
   },
 })

@@ -10,7 +10,6 @@ export const rechercheEntreprises = defineUpstream({
   timeoutMs: 15_000,
   // The service allows 7 requests a second.
   concurrency: 4,
-  headers: { accept: 'application/json' },
 })
 
 /** Norway: the Brønnøysund Register Centre's Central Coordinating Register for Legal Entities (no key). */
@@ -21,7 +20,6 @@ export const brreg = defineUpstream({
   docsUrl: 'https://data.brreg.no/enhetsregisteret/api/dokumentasjon/en/index.html',
   license: 'Norwegian Licence for Open Government Data (NLOD) 2.0',
   timeoutMs: 15_000,
-  headers: { accept: 'application/json' },
 })
 
 /** Brazil: BrasilAPI's CNPJ service over the Receita Federal's open company data (no key). */
@@ -32,7 +30,6 @@ export const brasilApi = defineUpstream({
   docsUrl: 'https://brasilapi.com.br/docs#tag/CNPJ',
   license: 'Receita Federal open data (dados abertos); BrasilAPI MIT',
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })
 
 /** Poland: the National Court Register's open API (no key). */
@@ -43,7 +40,6 @@ export const krs = defineUpstream({
   docsUrl: 'https://prs.ms.gov.pl/krs/openApi',
   license: 'Public register data of the Polish Ministry of Justice',
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })
 
 /** United Kingdom: the Companies House public data API; the key is the user name of HTTP Basic auth. */
@@ -55,7 +51,6 @@ export const companiesHouse = defineUpstream({
   license: 'Open Government Licence v3.0',
   key: { required: true, in: 'header', name: 'Authorization', prefix: 'Basic ', encode: (key) => Buffer.from(`${key}:`).toString('base64') },
   timeoutMs: 15_000,
-  headers: { accept: 'application/json' },
 })
 
 /** Finland: the Finnish Patent and Registration Office's open YTJ data, API v3 (no key). */
@@ -66,5 +61,4 @@ export const prh = defineUpstream({
   docsUrl: 'https://avoindata.prh.fi/en/ytj/swagger-ui',
   license: 'CC BY 4.0 (PRH open data)',
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

@@ -1,6 +1,6 @@
 import { defineUpstream } from '@svc/core'
 
-const socrata = { key: { required: false, in: 'header' as const, name: 'X-App-Token' }, timeoutMs: 20_000, headers: { accept: 'application/json' } }
+const socrata = { key: { required: false, in: 'header' as const, name: 'X-App-Token' }, timeoutMs: 20_000, }
 
 /** New York Department of State, "Active Corporations: Beginning 1800" on data.ny.gov (Socrata; app token optional). */
 export const nyOpenData = defineUpstream({ id: 'ny-open-data', name: 'New York Department of State (data.ny.gov)', baseUrl: 'https://data.ny.gov', docsUrl: 'https://data.ny.gov/Economic-Development/Active-Corporations-Beginning-1800/n9v6-gdp6', license: 'New York State open data (public domain)', ...socrata })

@@ -9,5 +9,4 @@ export const screeningList = defineUpstream({
   docsUrl: 'https://developer.trade.gov/apis/consolidated-screening-list',
   license: 'Public domain (U.S. government work, International Trade Administration)',
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

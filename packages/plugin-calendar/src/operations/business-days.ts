@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { addBusinessDays, countBusinessDays, nearestBusinessDay, WorkCalendar } from '../business.ts'
 import { fromDay, toDay, WEEKDAYS, weekdayOf, type Weekday } from '../dates.ts'
@@ -26,9 +26,7 @@ export default defineOperation({
   keywords: ['working days', 'business days', 'workdays between dates', 'add business days', 'next business day', 'is it a holiday', 'settlement date', 'due date'],
   handler: async ({ input }) => {
     if (input.addDays !== undefined && input.end !== undefined) {
-      throw createError('INVALID_INPUT', 'end: addDays and end are mutually exclusive; give addDays to shift, end to count, or neither to check start', {
-        details: { field: 'end', issues: [{ field: 'addDays', message: 'conflicts with end' }, { field: 'end', message: 'conflicts with addDays' }] },
-      })
+      throw invalidField('end', 'addDays and end are mutually exclusive; give addDays to shift, end to count, or neither to check start', { issues: [{ field: 'addDays', message: 'conflicts with end' }, { field: 'end', message: 'conflicts with addDays' }] })
     }
     const calendar = await openCalendar(input.country, input.region)
     const weekendDays = input.weekend ?? DEFAULT_WEEKEND
@@ -60,6 +58,7 @@ export default defineOperation({
         nextBusinessDay: nearestBusinessDay(work, start, 1), previousBusinessDay: nearestBusinessDay(work, start, -1),
       }
     }
+    // `meta.mode` here names the calculation (count, add, check), not lookup/list, so the answer is written out.
     return {
       ok: true,
       items: [{ mode, ...item }],

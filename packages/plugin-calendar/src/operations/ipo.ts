@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { finnhub } from '../upstreams/finnhub.ts'
 import { dateWindow, isoDate } from '../window.ts'
@@ -53,6 +53,6 @@ export default defineOperation({
         status: row.status && STATUSES.has(row.status) ? row.status : null,
       }))
       .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : 0))
-    return { ok: true, items, total: items.length, source: { provider: finnhub.name, url: response.url, license: finnhub.license } }
+    return listAnswer(items, sourceOf(finnhub, response.url))
   },
 })

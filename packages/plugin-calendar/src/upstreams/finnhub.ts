@@ -9,5 +9,4 @@ export const finnhub = defineUpstream({
   license: 'Finnhub terms of service (https://finnhub.io/terms-of-service); redistribution per your Finnhub plan',
   key: { required: true, in: 'header', name: 'X-Finnhub-Token' },
   timeoutMs: 15_000,
-  headers: { accept: 'application/json' },
 })

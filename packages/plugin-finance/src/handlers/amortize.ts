@@ -1,7 +1,8 @@
+import { invalidField } from '@svc/core'
 import type { OperationHandler } from '@svc/core'
 import { amortize, closedFormPayment, toCents } from '../amortization.ts'
 import { type Frequency, periodsPerYear } from '../frequencies.ts'
-import { invalid, type LoanInput, scheduledPayments, todayUtc } from '../loan-input.ts'
+import { type LoanInput, scheduledPayments, todayUtc } from '../loan-input.ts'
 import { formatDay, parseDay, paymentDate } from '../payment-dates.ts'
 
 /** finance.amortize: loaded on its first call, since it computes with decimal.js and dates with date-fns. */
@@ -10,7 +11,7 @@ const handler: OperationHandler<LoanInput> = ({ input }) => {
   const { payments, termMonths } = scheduledPayments(input)
   const terms = { principal: input.principal, rate: input.rate, periodsPerYear: periodsPerYear(frequency), payments, extraPayment: input.extraPayment }
   const result = amortize(terms)
-  if (result.payment.lt(0.01)) throw invalid('principal', `${input.principal} is too small to be repaid in ${payments} payments of at least one cent`)
+  if (result.payment.lt(0.01)) throw invalidField('principal', `${input.principal} is too small to be repaid in ${payments} payments of at least one cent`)
   const startDate = input.startDate ?? todayUtc()
   const start = parseDay(startDate)
   const dueOn = (k: number) => formatDay(paymentDate(start, frequency, k))

@@ -1,4 +1,4 @@
-import { createError, defineOperation, isApiError } from '@svc/core'
+import { defineOperation, invalidField, isApiError, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { abaStructure, bicStructure, detectType, ibanStructure, type BankIdType } from '../bank-ids.ts'
 
@@ -19,17 +19,11 @@ export default defineOperation({
   async handler(ctx) {
     const { id } = ctx.input
     const type: BankIdType | undefined = ctx.input.type ?? detectType(id)
-    if (!type) throw createError('INVALID_INPUT', 'id: not a recognised bank identifier; give type (aba, bic, iban, ifsc, fdic-cert, rssd)', { details: { field: 'id' } })
+    if (!type) throw invalidField('id', 'not a recognised bank identifier; give type (aba, bic, iban, ifsc, fdic-cert, rssd)')
     const structure = shape(type, id)
-    if (!structure.valid) throw createError('INVALID_INPUT', `id: not a valid ${type.toUpperCase()} (${type === 'iban' ? 'check digits fail' : type === 'aba' ? 'checksum or routing symbol fails' : 'wrong form'})`, { details: { field: 'id' } })
+    if (!structure.valid) throw invalidField('id', `not a valid ${type.toUpperCase()} (${type === 'iban' ? 'check digits fail' : type === 'aba' ? 'checksum or routing symbol fails' : 'wrong form'})`)
     const registry = await lookup(ctx, type, id)
-    return {
-      ok: true,
-      items: [{ id, type, structure, bank: registry?.bank ?? null, registry: registry ? { name: registry.name, status: registry.status, ...(registry.message ? { message: registry.message } : {}) } : null }],
-      total: 1,
-      meta: { mode: 'lookup' },
-      source: { provider: registry ? `${registry.name}; structure checked on the host` : 'Structure checked on the host (ISO 9362, ISO 13616, ABA)', url: 'https://www.iso13616.org/', license: 'Registry data as cited; checks computed locally' },
-    }
+    return lookupAnswer({ id, type, structure, bank: registry?.bank ?? null, registry: registry ? { name: registry.name, status: registry.status, ...(registry.message ? { message: registry.message } : {}) } : null }, { provider: registry ? `${registry.name}; structure checked on the host` : 'Structure checked on the host (ISO 9362, ISO 13616, ABA)', url: 'https://www.iso13616.org/', license: 'Registry data as cited; checks computed locally' }, { mode: 'lookup' })
   },
 })
 

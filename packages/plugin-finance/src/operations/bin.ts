@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { binlist } from '../upstreams/reference.ts'
 
@@ -28,21 +28,16 @@ export default defineOperation({
     const response = await upstream(binlist).json(`/${input.bin}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 7 * 86_400_000, signal })
     if (response.status === 404) throw createError('NOT_FOUND', `No card issuer is known for BIN ${input.bin}`)
     const data = response.data
-    return {
-      ok: true,
-      items: [{
-        bin: input.bin,
-        scheme: data.scheme,
-        type: data.type,
-        brand: data.brand,
-        prepaid: data.prepaid,
-        cardNumberLength: data.number?.length ?? null,
-        luhn: data.number?.luhn ?? null,
-        country: data.country ? { code: data.country.alpha2, numeric: data.country.numeric, name: data.country.name, currency: data.country.currency } : null,
-        bank: data.bank ? { name: data.bank.name, url: data.bank.url, phone: data.bank.phone, city: data.bank.city } : null,
-      }],
-      total: 1,
-      source: { provider: binlist.name, url: response.url, license: binlist.license },
-    }
+    return lookupAnswer({
+      bin: input.bin,
+      scheme: data.scheme,
+      type: data.type,
+      brand: data.brand,
+      prepaid: data.prepaid,
+      cardNumberLength: data.number?.length ?? null,
+      luhn: data.number?.luhn ?? null,
+      country: data.country ? { code: data.country.alpha2, numeric: data.country.numeric, name: data.country.name, currency: data.country.currency } : null,
+      bank: data.bank ? { name: data.bank.name, url: data.bank.url, phone: data.bank.phone, city: data.bank.city } : null,
+    }, sourceOf(binlist, response.url))
   },
 })

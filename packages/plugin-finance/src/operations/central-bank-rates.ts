@@ -1,4 +1,4 @@
-import { defineOperation, isApiError } from '@svc/core'
+import { defineOperation, isApiError, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { fredSeries } from '../fred.ts'
 import { fred } from '../upstreams/reference.ts'
@@ -56,6 +56,6 @@ export default defineOperation({
     const failed = items.filter((item) => item.status === 'error')
     if (failed.length === items.length) throw failed[0]!.cause
     for (const item of failed) delete (item as { cause?: unknown }).cause
-    return { ok: true, items, total: items.length, source: { provider: fred.name, url: 'https://fred.stlouisfed.org/', license: fred.license } }
+    return listAnswer(items, sourceOf(fred, 'https://fred.stlouisfed.org/'))
   },
 })

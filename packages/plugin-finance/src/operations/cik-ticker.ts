@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { loadCompanies, padCik } from '../sec/companies.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
@@ -21,7 +21,7 @@ export default defineOperation({
   keywords: ['cik lookup', 'ticker to cik', 'sec company id', 'edgar id'],
   async handler({ input, upstream, settings, signal }) {
     const given = [input.ticker, input.cik, input.name].filter((value) => value !== undefined).length
-    if (given !== 1) throw createError('INVALID_INPUT', 'ticker: give exactly one of ticker, cik or name', { details: { field: 'ticker' } })
+    if (given !== 1) throw invalidField('ticker', 'give exactly one of ticker, cik or name')
     const index = await loadCompanies(upstream(secWww), secHeaders(settings), signal)
     let rows
     if (input.ticker) rows = [index.byTicker.get(input.ticker)].filter((row) => row !== undefined)
@@ -35,12 +35,6 @@ export default defineOperation({
         .sort((a, b) => Number(normalize(b.name).startsWith(query)) - Number(normalize(a.name).startsWith(query)) || a.name.length - b.name.length)
     }
     if (rows.length === 0 && !input.name) throw createError('NOT_FOUND', input.ticker ? `The SEC lists no company with ticker ${input.ticker}` : `The SEC lists no ticker for CIK ${padCik(input.cik!)}`)
-    return {
-      ok: true,
-      items: rows.slice(0, input.limit),
-      total: rows.length,
-      meta: { mode: input.name ? 'list' : 'lookup' },
-      source: { provider: secWww.name, url: index.url, license: secWww.license },
-    }
+    return listAnswer(rows.slice(0, input.limit), sourceOf(secWww, index.url), { total: rows.length, mode: input.name ? 'list' : 'lookup' })
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { resolveCik } from '../sec/companies.ts'
 import { companyFacts, conceptSeries } from '../sec/facts.ts'
@@ -48,13 +48,6 @@ export default defineOperation({
       if (series) items.push(series)
       else missing.push(name)
     }
-    return {
-      ok: true,
-      items,
-      total: items.length,
-      company: { cik, name: response.data.entityName },
-      missing,
-      source: { provider: secData.name, url: response.url, license: secData.license },
-    }
+    return { ...listAnswer(items, sourceOf(secData, response.url)), company: { cik, name: response.data.entityName }, missing }
   },
 })

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { resolveCik } from '../sec/companies.ts'
 import { companyFacts, conceptSeries } from '../sec/facts.ts'
@@ -39,30 +39,25 @@ export default defineOperation({
       }
       return [key, null]
     }))
-    return {
-      ok: true,
-      items: [{
-        cik,
-        name: company.name,
-        entityType: company.entityType,
-        category: company.category,
-        tickers: company.tickers.map((ticker, i) => ({ ticker, exchange: company.exchanges[i] ?? null })),
-        sic: company.sic ? { code: company.sic, description: company.sicDescription } : null,
-        ein: company.ein,
-        stateOfIncorporation: company.stateOfIncorporation || null,
-        fiscalYearEnd: company.fiscalYearEnd,
-        website: company.website || null,
-        phone: company.phone,
-        addresses: company.addresses,
-        formerNames: company.formerNames,
-        latestFilings: Object.fromEntries(LATEST_FORMS.map((form) => {
-          const filing = latest(form)
-          return [form, filing ? { filingDate: filing.filingDate, reportDate: filing.reportDate, accessionNumber: filing.accessionNumber, url: filing.url } : null]
-        })),
-        keyFacts,
-      }],
-      total: 1,
-      source: { provider: secData.name, url: company.url, license: secData.license },
-    }
+    return lookupAnswer({
+      cik,
+      name: company.name,
+      entityType: company.entityType,
+      category: company.category,
+      tickers: company.tickers.map((ticker, i) => ({ ticker, exchange: company.exchanges[i] ?? null })),
+      sic: company.sic ? { code: company.sic, description: company.sicDescription } : null,
+      ein: company.ein,
+      stateOfIncorporation: company.stateOfIncorporation || null,
+      fiscalYearEnd: company.fiscalYearEnd,
+      website: company.website || null,
+      phone: company.phone,
+      addresses: company.addresses,
+      formerNames: company.formerNames,
+      latestFilings: Object.fromEntries(LATEST_FORMS.map((form) => {
+        const filing = latest(form)
+        return [form, filing ? { filingDate: filing.filingDate, reportDate: filing.reportDate, accessionNumber: filing.accessionNumber, url: filing.url } : null]
+      })),
+      keyFacts,
+    }, sourceOf(secData, company.url))
   },
 })

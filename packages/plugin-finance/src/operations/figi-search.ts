@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { figiInstrument, instrument } from '../figi-record.ts'
 import { openFigi } from '../upstreams/reference.ts'
@@ -28,8 +28,8 @@ export default defineOperation({
       ...(input.start ? { start: input.start } : {}),
     }
     const response = await upstream(openFigi).json('/v3/search', { method: 'POST', body, retry: true, schema: answer, cacheTtlMs: 86_400_000, signal })
-    if ('error' in response.data) throw createError('INVALID_INPUT', `query: OpenFIGI refused the search (${response.data.error})`, { details: { field: 'query' } })
+    if ('error' in response.data) throw invalidField('query', `OpenFIGI refused the search (${response.data.error})`)
     const items = response.data.data.map(instrument)
-    return { ok: true, items, total: null, next: response.data.next ?? null, source: { provider: openFigi.name, url: response.url, license: openFigi.license } }
+    return { ...listAnswer(items, sourceOf(openFigi, response.url), { total: null }), next: response.data.next ?? null }
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { figiInstrument, instrument } from '../figi-record.ts'
 import { openFigi } from '../upstreams/reference.ts'
@@ -28,9 +28,9 @@ export default defineOperation({
     const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer, cacheTtlMs: 86_400_000, signal })
     const result = response.data[0]
     if (!result) throw createError('UPSTREAM_FAILED', 'OpenFIGI answered no result for the request')
-    if (result.error) throw createError('INVALID_INPUT', `idValue: OpenFIGI refused the identifier (${result.error})`, { details: { field: 'idValue' } })
+    if (result.error) throw invalidField('idValue', `OpenFIGI refused the identifier (${result.error})`)
     const rows = result.data ?? []
     if (rows.length === 0) throw createError('NOT_FOUND', `OpenFIGI knows no instrument for ${input.idType} ${input.idValue}${input.exchCode ? ` on ${input.exchCode}` : ''}`)
-    return { ok: true, items: rows.map(instrument), total: rows.length, source: { provider: openFigi.name, url: response.url, license: openFigi.license } }
+    return listAnswer(rows.map(instrument), sourceOf(openFigi, response.url), { total: rows.length })
   },
 })

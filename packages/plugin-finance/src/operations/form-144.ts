@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { companyFilings } from '../sec/company-filings.ts'
 import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
@@ -30,13 +30,6 @@ export default defineOperation({
       return { ...form144Notice(formData), url }
     })
     const items = parts.flatMap((part) => (part.status === 'found' ? [{ form: part.filing.form, filingDate: part.filing.filingDate, accessionNumber: part.filing.accessionNumber, ...part.data }] : []))
-    return {
-      ok: true,
-      items,
-      total: forms.length,
-      company: { cik, name: company.name, tickers: company.tickers },
-      filings: filingStatuses(parts),
-      source: { provider: secWww.name, url: company.url, license: secWww.license },
-    }
+    return { ...listAnswer(items, sourceOf(secWww, company.url), { total: forms.length }), company: { cik, name: company.name, tickers: company.tickers }, filings: filingStatuses(parts) }
   },
 })

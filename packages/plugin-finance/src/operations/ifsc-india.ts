@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { razorpayIfsc } from '../upstreams/reference.ts'
 
@@ -23,26 +23,21 @@ export default defineOperation({
     const response = await upstream(razorpayIfsc).json(`/${input.ifsc}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 7 * 86_400_000, signal })
     if (response.status === 404) throw createError('NOT_FOUND', `No bank branch has IFSC ${input.ifsc}`)
     const data = response.data
-    return {
-      ok: true,
-      items: [{
-        ifsc: data.IFSC,
-        bank: data.BANK,
-        bankCode: data.BANKCODE,
-        branch: data.BRANCH,
-        address: data.ADDRESS,
-        city: data.CITY,
-        district: data.DISTRICT,
-        state: data.STATE,
-        stateCode: data.ISO3166,
-        centre: data.CENTRE,
-        contact: data.CONTACT || null,
-        micr: data.MICR || null,
-        swift: data.SWIFT || null,
-        paymentSystems: { rtgs: data.RTGS, neft: data.NEFT, imps: data.IMPS, upi: data.UPI },
-      }],
-      total: 1,
-      source: { provider: razorpayIfsc.name, url: response.url, license: razorpayIfsc.license },
-    }
+    return lookupAnswer({
+      ifsc: data.IFSC,
+      bank: data.BANK,
+      bankCode: data.BANKCODE,
+      branch: data.BRANCH,
+      address: data.ADDRESS,
+      city: data.CITY,
+      district: data.DISTRICT,
+      state: data.STATE,
+      stateCode: data.ISO3166,
+      centre: data.CENTRE,
+      contact: data.CONTACT || null,
+      micr: data.MICR || null,
+      swift: data.SWIFT || null,
+      paymentSystems: { rtgs: data.RTGS, neft: data.NEFT, imps: data.IMPS, upi: data.UPI },
+    }, sourceOf(razorpayIfsc, response.url))
   },
 })

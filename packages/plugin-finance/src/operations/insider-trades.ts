@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { companyFilings } from '../sec/company-filings.ts'
 import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
@@ -36,15 +36,6 @@ export default defineOperation({
         .map((row) => ({ ...row, owners: part.data.owners, form: part.filing.form, filingDate: part.filing.filingDate, accessionNumber: part.filing.accessionNumber, url: part.data.url }))
       : [])
     const sum = (code: string) => items.filter((row) => row.code === code).reduce((total, row) => ({ count: total.count + 1, shares: total.shares + (row.shares ?? 0), value: Math.round((total.value + (row.value ?? 0)) * 100) / 100 }), { count: 0, shares: 0, value: 0 })
-    return {
-      ok: true,
-      items,
-      total: items.length,
-      company: { cik, name: company.name, tickers: company.tickers },
-      summary: { filingsRead: parts.length, filingsAvailable: forms.length, purchases: sum('P'), sales: sum('S') },
-      // One unreadable document does not fail the others.
-      filings: filingStatuses(parts),
-      source: { provider: secWww.name, url: company.url, license: secWww.license },
-    }
+    return { ...listAnswer(items, sourceOf(secWww, company.url)), company: { cik, name: company.name, tickers: company.tickers }, summary: { filingsRead: parts.length, filingsAvailable: forms.length, purchases: sum('P'), sales: sum('S') }, filings: filingStatuses(parts) }
   },
 })

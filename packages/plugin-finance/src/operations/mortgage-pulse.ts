@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { fredSeries, type Observation } from '../fred.ts'
 import { fred } from '../upstreams/reference.ts'
@@ -36,18 +36,13 @@ export default defineOperation({
     }))
     const first = items[items.length - 1]
     const last = items[0]
-    return {
-      ok: true,
-      items,
-      total: items.length,
-      summary: last && first ? {
-        latestWeek: last.week,
-        rate30: last.rate30,
-        rate15: last.rate15,
-        windowChange30: last.rate30 != null && first.rate30 != null ? Math.round((last.rate30 - first.rate30) * 100) / 100 : null,
-        windowChange15: last.rate15 != null && first.rate15 != null ? Math.round((last.rate15 - first.rate15) * 100) / 100 : null,
-      } : null,
-      source: { provider: `${fred.name}, Freddie Mac PMMS`, url: thirty.url, license: fred.license },
-    }
+    const summary = last && first ? {
+      latestWeek: last.week,
+      rate30: last.rate30,
+      rate15: last.rate15,
+      windowChange30: last.rate30 != null && first.rate30 != null ? Math.round((last.rate30 - first.rate30) * 100) / 100 : null,
+      windowChange15: last.rate15 != null && first.rate15 != null ? Math.round((last.rate15 - first.rate15) * 100) / 100 : null,
+    } : null
+    return { ...listAnswer(items, { ...sourceOf(fred, thirty.url), provider: `${fred.name}, Freddie Mac PMMS` }), summary }
   },
 })

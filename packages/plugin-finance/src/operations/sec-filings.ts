@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { resolveCik } from '../sec/companies.ts'
 import { cikParam, dateParam as date, tickerParam } from '../sec/params.ts'
@@ -27,18 +27,12 @@ export default defineOperation({
   upstreams: [secData, secWww],
   keywords: ['sec filings', '10-k', '10-q', '8-k', 'edgar filings', 'annual report'],
   async handler({ input, upstream, settings, signal }) {
-    if (input.from && input.to && input.from > input.to) throw createError('INVALID_INPUT', 'to: must not be before from', { details: { field: 'to' } })
+    if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
     const headers = secHeaders(settings)
     const cik = await resolveCik(upstream(secWww), headers, input, signal)
     const company = await submissions(upstream(secData), headers, cik, signal)
     const forms = input.forms && input.forms.length > 0 ? new Set(input.forms) : undefined
     const matching = company.filings.filter((filing) => (!forms || forms.has(filing.form)) && (!input.from || filing.filingDate >= input.from) && (!input.to || filing.filingDate <= input.to))
-    return {
-      ok: true,
-      items: matching.slice(0, input.limit),
-      total: matching.length,
-      company: { cik, name: company.name, tickers: company.tickers },
-      source: { provider: secData.name, url: company.url, license: secData.license },
-    }
+    return { ...listAnswer(matching.slice(0, input.limit), sourceOf(secData, company.url), { total: matching.length }), company: { cik, name: company.name, tickers: company.tickers } }
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation, isApiError } from '@svc/core'
+import { createError, defineOperation, invalidField, isApiError, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { figiInstrument, instrument } from '../figi-record.ts'
 import { loadCompanies } from '../sec/companies.ts'
@@ -32,7 +32,7 @@ export default defineOperation({
     const job = { idType, idValue: input.id, ...(kind === 'ticker' ? { exchCode: input.exchCode ?? 'US' } : input.exchCode ? { exchCode: input.exchCode } : {}) }
     const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer, cacheTtlMs: 86_400_000, signal })
     const result = response.data[0]
-    if (result?.error) throw createError('INVALID_INPUT', `id: OpenFIGI refused the identifier (${result.error})`, { details: { field: 'id' } })
+    if (result?.error) throw invalidField('id', `OpenFIGI refused the identifier (${result.error})`)
     const listings = (result?.data ?? []).map(instrument)
     if (listings.length === 0) throw createError('NOT_FOUND', `OpenFIGI knows no security for ${kind} ${input.id}`)
     // The composite (country-level) listing names the security; exchange listings share it.
@@ -51,11 +51,6 @@ export default defineOperation({
         secStatus = { status: 'error', message: isApiError(error) ? error.message : 'The SEC could not be asked' }
       }
     }
-    return {
-      ok: true,
-      items: [{ query: { id: input.id, kind }, ...primary, sec, listings, sources: { openfigi: { status: 'found' }, sec: secStatus } }],
-      total: 1,
-      source: { provider: `${openFigi.name}; U.S. SEC EDGAR`, url: response.url, license: openFigi.license },
-    }
+    return lookupAnswer({ query: { id: input.id, kind }, ...primary, sec, listings, sources: { openfigi: { status: 'found' }, sec: secStatus } }, { ...sourceOf(openFigi, response.url), provider: `${openFigi.name}; U.S. SEC EDGAR` })
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { resolveCik } from '../sec/companies.ts'
 import { filingFiles, filingXml, filingsOf } from '../sec/documents.ts'
@@ -40,13 +40,6 @@ export default defineOperation({
       .sort((a, b) => (b.valueUsd ?? 0) - (a.valueUsd ?? 0))
       .slice(0, input.limit)
       .map((row) => ({ ...row, portfolioPct: portfolio > 0 && row.valueUsd !== null ? Math.round((row.valueUsd / portfolio) * 1e6) / 1e4 : null }))
-    return {
-      ok: true,
-      items,
-      total: rows.length,
-      filing: { accessionNumber: filing.accessionNumber, form: filing.form, filingDate: filing.filingDate, ...coverPage(cover.doc), period: filing.reportDate, portfolioValueUsd: portfolio, informationTableUrl: table.url },
-      manager: { cik, name: manager.name },
-      source: { provider: secWww.name, url: table.url, license: secWww.license },
-    }
+    return { ...listAnswer(items, sourceOf(secWww, table.url), { total: rows.length }), filing: { accessionNumber: filing.accessionNumber, form: filing.form, filingDate: filing.filingDate, ...coverPage(cover.doc), period: filing.reportDate, portfolioValueUsd: portfolio, informationTableUrl: table.url }, manager: { cik, name: manager.name } }
   },
 })

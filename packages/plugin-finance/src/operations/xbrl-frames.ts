@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { padCik } from '../sec/companies.ts'
 import { secData, secHeaders } from '../sec/upstreams.ts'
@@ -38,12 +38,6 @@ export default defineOperation({
       .sort((a, b) => sign * (a.val - b.val) || a.entityName.localeCompare(b.entityName))
       .slice(0, input.limit)
       .map((row) => ({ cik: padCik(row.cik), entityName: row.entityName, location: row.loc, end: row.end, value: row.val, accessionNumber: row.accn }))
-    return {
-      ok: true,
-      items,
-      total: response.data.pts,
-      frame: { taxonomy: response.data.taxonomy, concept: response.data.tag, label: response.data.label, unit: response.data.uom, period: response.data.ccp },
-      source: { provider: secData.name, url: response.url, license: secData.license },
-    }
+    return { ...listAnswer(items, sourceOf(secData, response.url), { total: response.data.pts }), frame: { taxonomy: response.data.taxonomy, concept: response.data.tag, label: response.data.label, unit: response.data.uom, period: response.data.ccp } }
   },
 })

@@ -1,4 +1,4 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, invalidField, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /** `company_tickers_exchange.json`: one row per listed security, `[cik, name, ticker, exchange]`. */
@@ -42,7 +42,7 @@ export async function loadCompanies(client: UpstreamClient, headers: Record<stri
 
 /** The 10-digit CIK of `cik` or `ticker` (exactly one given). */
 export async function resolveCik(client: UpstreamClient, headers: Record<string, string>, input: { cik?: string | undefined; ticker?: string | undefined }, signal: AbortSignal): Promise<string> {
-  if (Boolean(input.cik) === Boolean(input.ticker)) throw createError('INVALID_INPUT', 'cik: give exactly one of cik or ticker', { details: { field: 'cik' } })
+  if (Boolean(input.cik) === Boolean(input.ticker)) throw invalidField('cik', 'give exactly one of cik or ticker')
   if (input.cik) return padCik(input.cik)
   const company = (await loadCompanies(client, headers, signal)).byTicker.get(input.ticker!.toUpperCase())
   if (!company) throw createError('NOT_FOUND', `The SEC lists no company with ticker ${input.ticker!.toUpperCase()}`)

@@ -1,4 +1,4 @@
-import { createError, type OperationContext } from '@svc/core'
+import { invalidField, type OperationContext } from '@svc/core'
 import { resolveCik } from './companies.ts'
 import { filingsOf } from './documents.ts'
 import { submissions } from './submissions.ts'
@@ -9,7 +9,7 @@ interface Window { cik?: string | undefined; ticker?: string | undefined; from?:
 /** A company's filings of the given forms in the filing-date window, with what reading their documents needs. */
 export async function companyFilings(ctx: OperationContext<Window>, forms: string[]) {
   const { input, signal } = ctx
-  if (input.from && input.to && input.from > input.to) throw createError('INVALID_INPUT', 'to: must not be before from', { details: { field: 'to' } })
+  if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
   const headers = secHeaders(ctx.settings)
   const www = ctx.upstream(secWww)
   const cik = await resolveCik(www, headers, input, signal)

@@ -8,7 +8,7 @@ export const binlist = defineUpstream({
   docsUrl: 'https://binlist.net/',
   license: 'binlist.net data, free lookup service (see binlist.net)',
   timeoutMs: 10_000,
-  headers: { 'accept-version': '3', accept: 'application/json' },
+  headers: { 'accept-version': '3' },
 })
 
 /** Razorpay's IFSC API over the RBI's bank branch list (no key). */
@@ -19,7 +19,6 @@ export const razorpayIfsc = defineUpstream({
   docsUrl: 'https://github.com/razorpay/ifsc',
   license: 'Data from the Reserve Bank of India, published by Razorpay (MIT)',
   timeoutMs: 10_000,
-  headers: { accept: 'application/json' },
 })
 
 /** OpenFIGI (Bloomberg): financial instrument identifiers; a key raises the rate limits. */
@@ -31,7 +30,6 @@ export const openFigi = defineUpstream({
   license: 'FIGI data free to use and redistribute (https://www.openfigi.com/about/terms)',
   key: { required: false, in: 'header', name: 'X-OPENFIGI-APIKEY' },
   timeoutMs: 15_000,
-  headers: { accept: 'application/json' },
 })
 
 /** FRED, the St. Louis Fed's economic data API: needs a free key. */
@@ -43,5 +41,4 @@ export const fred = defineUpstream({
   license: 'FRED terms of use; series from their original sources (Freddie Mac PMMS, Federal Reserve, ECB, OECD)',
   key: { required: true, in: 'query', name: 'api_key' },
   timeoutMs: 15_000,
-  headers: { accept: 'application/json' },
 })
