@@ -36,7 +36,6 @@ export function batchIneligibility(operation: RegisteredOperation): string | und
   if (operation.definition.plan) return 'batches cannot be nested'
   if (operation.deprecated) return 'deprecated operations are excluded from batches'
   if (operation.price.mode !== 'fixed') return 'variable-priced and up-to billed operations are excluded from batches'
-  if (operation.responseShape === 'binary') return 'operations that answer raw bytes are excluded from batches'
   if (!operation.batchable) return 'this operation is excluded from batches'
   return undefined
 }

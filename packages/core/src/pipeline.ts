@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { H3Event } from 'h3'
 import { batchIneligibility } from './batch.ts'
+import { batchResultData } from './batch-binary.ts'
 import { clientAddress } from './caller.ts'
 import { freeCharge, openCharge, paymentRequired, resourceUrl, runCharged } from './charge.ts'
 import { settingsOf } from './config.ts'
@@ -233,5 +234,5 @@ async function invokeAll(runtime: Runtime, calls: Call[], options: InvokeOptions
 // 6. envelope
 
 function planData(calls: Call[], results: InvokeResult[]) {
-  return { count: results.length, results: results.map((result, index) => ({ endpoint: calls[index]!.operation.id, data: result.value })) }
+  return { count: results.length, results: results.map((result, index) => ({ endpoint: calls[index]!.operation.id, data: batchResultData(result.value) })) }
 }
