@@ -93,7 +93,7 @@ export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], op
   return tester
 }
 
-function resolveOverride(override: UpstreamOverride): UpstreamConfig {
+export function resolveOverride(override: UpstreamOverride): UpstreamConfig {
   const value = typeof override === 'function' ? override() : override
   return typeof value === 'string' ? { baseUrl: value, timeoutMs: 2000 } : { timeoutMs: 2000, ...value }
 }

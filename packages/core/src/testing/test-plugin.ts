@@ -3,6 +3,7 @@ import { paramsSchema } from '../catalog/json-schema.ts'
 import type { PluginDefinition } from '../define.ts'
 import { billsUsage, buildRegistry, listedMicros } from '../registry.ts'
 import { parseConfig } from '../config.ts'
+import { resolveOverride, type UpstreamOverride } from './plugin-test-app.ts'
 import { createTestApp } from './test-app.ts'
 
 export interface CatalogOperation {
@@ -19,6 +20,8 @@ export interface TestPluginOptions {
   catalog?: readonly CatalogOperation[]
   /** Valid params per operation id, used to reach the payment gate. */
   examples?: Record<string, Record<string, unknown>>
+  /** Upstream id -> where the example calls go (a fixture server's URL, read at the first call): never the internet. */
+  upstreams?: Record<string, UpstreamOverride>
 }
 
 /** Conformance every plugin passes: ids, prices, schemas, and the pipeline's answers for its operations. */
@@ -76,7 +79,8 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
     const examples = Object.entries(options.examples ?? {})
     if (examples.length > 0) {
       it('asks for payment with the x402 envelope, and serves a trial, for valid params', async () => {
-        const app = createTestApp({ plugins: [plugin] })
+        const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
+        const app = createTestApp({ plugins: [plugin], config: { upstreams } })
         for (const [id, params] of examples) {
           const operation = registry.byId.get(id)!
           const call = (trial: boolean) => operation.method === 'GET'
