@@ -6,6 +6,7 @@ import { createEmbeddedState, type PluginDefinition } from '@svc/core'
 import { createTestApp, createTestPaymentGate, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
 import { calendarPlugin } from '@svc/plugin-calendar'
 import { cryptoPlugin } from '@svc/plugin-crypto'
+import { econPlugin } from '@svc/plugin-econ'
 import { financePlugin } from '@svc/plugin-finance'
 import { fxPlugin } from '@svc/plugin-fx'
 import { govPlugin } from '@svc/plugin-gov'
@@ -28,7 +29,7 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
  */
 
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, quakes: quakesPlugin, weather: weatherPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, quakes: quakesPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -67,12 +68,13 @@ const ROUTES = {
   'GET /stats/eurofxref/eurofxref-daily.xml': fixtureOf('@svc/plugin-convert', 'ecb/eurofxref-daily.xml'),
   'GET /api/v1/quote': fixtureOf('@svc/plugin-stocks', 'finnhub/quote.json'),
   'GET /api/v1/company-news': fixtureOf('@svc/plugin-stocks', 'finnhub/company-news.json'),
+  'GET /fred/series/observations': fixtureOf('@svc/plugin-econ', 'fred/UNRATE.json'),
   'GET /submissions/CIK0000320193.json': fixtureOf('@svc/plugin-finance', 'sec/submissions-CIK0000320193.json'),
   'GET /fdsnws/event/1/query': fixtureOf('@svc/plugin-quakes', 'usgs/query-m4.5-day.json'),
   'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),
   'GET /works': fixtureOf('@svc/plugin-papers', 'openalex/works-search.json'),
 }
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'usgs-earthquakes', 'nws', 'ecb', 'openalex']
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -88,6 +90,7 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   'fx-rate': { params: { base: 'usd', symbols: 'EUR' }, value: Number((1 / 1.0705).toPrecision(10)) },
   'stock-price': { params: { symbol: 'aapl' }, value: 261.74, sent: ['/api/v1/quote', { symbol: 'AAPL' }] },
   'company-news': { params: { symbol: 'AAPL' }, sent: ['/api/v1/company-news', { symbol: 'AAPL' }] },
+  'fred-series': { params: { series: 'unrate' }, sent: ['/fred/series/observations', { series_id: 'UNRATE' }] },
   'sec-filing': { params: { ticker: 'AAPL', forms: '10-K,10-Q' }, sent: ['/submissions/CIK0000320193.json', {}] },
   earthquake: { params: { minMagnitude: 4.5 }, sent: ['/fdsnws/event/1/query', { minmagnitude: '4.5', format: 'geojson' }] },
   'weather-alert': { params: { lat: 40.7127, lon: -74.006 }, sent: ['/alerts/active', { point: '40.7127,-74.006' }] },
@@ -96,7 +99,7 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
-  dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' }, 'fred-series': { series: 'UNRATE' },
+  dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' },
   'http-headers': { url: 'https://example.org/' }, 'ioc-reputation': { indicator: 'example.org' }, 'package-release': { name: 'left-pad' },
   patent: { query: 'watchers' }, 'prediction-market': { market: 'some-market' }, whois: { domain: 'example.org' },
 }

@@ -1,0 +1,17 @@
+import { createError, isApiError, type UpstreamClient } from '@svc/core'
+import { fredSeries, type ObservationOptions } from '@svc/plugin-finance/fred'
+
+/**
+ * Observations through @svc/plugin-finance's FRED adapter (one adapter for finance and econ), with a
+ * series FRED does not have answered 404 (FRED says "The series does not exist") instead of a 502.
+ */
+export async function observations(client: UpstreamClient, series: string, limit: number, signal: AbortSignal, options: ObservationOptions = {}) {
+  try {
+    return await fredSeries(client, series, limit, signal, options)
+  } catch (error) {
+    if (isApiError(error) && /does not exist/i.test(error.message)) throw createError('NOT_FOUND', `FRED has no series ${series}`)
+    throw error
+  }
+}
+
+export { fred } from '@svc/plugin-finance/fred'

@@ -1,0 +1,2 @@
+export { econPlugin } from './plugin.ts'
+export { econPlugin as default } from './plugin.ts'

@@ -1,0 +1,48 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { fred, observations } from './fred.ts'
+import { isoDate, limit } from './params.ts'
+
+export interface NamedSeries {
+  series: string
+  title: string
+  units: string
+}
+
+/**
+ * An operation answering FRED series by a plain name (`unemployment` -> UNRATE): econ.indicator and
+ * econ.commodity are the same call over two tables.
+ */
+export function namedSeriesOperation(spec: {
+  name: string
+  param: string
+  description: string
+  price: number
+  keywords: string[]
+  table: Record<string, NamedSeries>
+}) {
+  const names = Object.keys(spec.table) as [string, ...string[]]
+  return defineOperation({
+    name: spec.name,
+    method: 'GET',
+    description: spec.description,
+    input: v.object({
+      [spec.param]: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(names, `must be one of ${names.join(', ')}`)),
+      from: isoDate('First observation date'),
+      to: isoDate('Last observation date'),
+      limit: limit(1000, 12),
+    }) as v.ObjectSchema<Record<string, v.GenericSchema<unknown, string | number | undefined>>, undefined>,
+    price: { usd: spec.price },
+    upstreams: [fred],
+    keywords: spec.keywords,
+    async handler({ input, upstream, signal }) {
+      const named = spec.table[input[spec.param] as string]!
+      const { points, url } = await observations(upstream(fred), named.series, input.limit as number, signal, {
+        observation_start: input.from as string | undefined,
+        observation_end: input.to as string | undefined,
+      })
+      const items = points.map((point) => ({ [spec.param]: input[spec.param], series: named.series, title: named.title, units: named.units, date: point.date, value: point.value }))
+      return listAnswer(items, sourceOf(fred, url))
+    },
+  })
+}

@@ -1,0 +1,24 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { fred, observations } from '../fred.ts'
+import { limit, requiredDate, seriesId } from '../params.ts'
+
+export default defineOperation({
+  name: 'fred-vintage',
+  method: 'GET',
+  description: 'A FRED series as it was known on a past date (ALFRED vintage): the observations published as of `asOf`, before later revisions, newest first.',
+  input: v.object({
+    series: seriesId,
+    asOf: requiredDate('Vintage date: the data as published on that day'),
+    limit: limit(1000, 24),
+  }),
+  price: { usd: 0.0042 },
+  upstreams: [fred],
+  keywords: ['alfred vintage data', 'gdp first release', 'data before revisions', 'real-time economic data as of a date', 'unrevised series'],
+  async handler({ input, upstream, signal }) {
+    const asOf = input.asOf
+    const { points, url } = await observations(upstream(fred), input.series, input.limit, signal, { realtime_start: asOf, realtime_end: asOf })
+    const items = points.map((point) => ({ series: input.series, date: point.date, value: point.value, vintage: asOf }))
+    return listAnswer(items, sourceOf(fred, url))
+  },
+})

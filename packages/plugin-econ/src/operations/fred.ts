@@ -1,0 +1,33 @@
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { fred, observations } from '../fred.ts'
+import { isoDate, limit, seriesId } from '../params.ts'
+
+/** FRED's data transformations and aggregation frequencies (its parameter values). */
+export const UNITS = ['lin', 'chg', 'ch1', 'pch', 'pc1', 'pca', 'cch', 'cca', 'log'] as const
+export const FREQUENCIES = ['d', 'w', 'bw', 'm', 'q', 'sa', 'a'] as const
+
+export default defineOperation({
+  name: 'fred',
+  method: 'GET',
+  description: 'Observations of any FRED economic data series (St. Louis Fed: 800,000+ US and international series) by id, newest first, with an optional date window, transformation (percent change...) and lower frequency.',
+  input: v.object({
+    series: seriesId,
+    from: isoDate('First observation date'),
+    to: isoDate('Last observation date'),
+    units: v.optional(v.pipe(v.picklist(UNITS), v.description('lin (levels, default), chg, ch1, pch, pc1 (percent change from a year ago), pca, cch, cca, log'))),
+    frequency: v.optional(v.pipe(v.picklist(FREQUENCIES), v.description('Aggregate to d, w, bw, m, q, sa or a (averages)'))),
+    limit: limit(1000, 100),
+  }),
+  price: { usd: 0.0036 },
+  upstreams: [fred],
+  keywords: ['fred series', 'us unemployment rate', 'economic data series', 'gdp data', 'federal reserve economic data', 'time series of an economic indicator'],
+  async handler({ input, upstream, signal }) {
+    if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+    const { points, url } = await observations(upstream(fred), input.series, input.limit, signal, {
+      observation_start: input.from, observation_end: input.to, units: input.units, frequency: input.frequency,
+    })
+    const items = points.map((point) => ({ series: input.series, date: point.date, value: point.value }))
+    return listAnswer(items, sourceOf(fred, url))
+  },
+})

@@ -1,0 +1,41 @@
+import { createError, defineOperation, listAnswer, sourceOf, UpstreamError } from '@svc/core'
+import * as v from 'valibot'
+import { isoDate } from '../params.ts'
+import { treasuryRates } from '../upstreams/treasury-rates.ts'
+import { parseYieldFeed } from '../yield-feed.ts'
+
+const FEED = '/resource-center/data-chart-center/interest-rates/pages/xml'
+const monthOf = (date: string) => date.slice(0, 7).replace('-', '')
+const previousMonth = (date: string) => new Date(Date.UTC(Number(date.slice(0, 4)), Number(date.slice(5, 7)) - 2, 1)).toISOString().slice(0, 10)
+
+export default defineOperation({
+  name: 'yield-curve',
+  method: 'GET',
+  description: 'The US Treasury daily par yield curve (1 month to 30 years) of a day (default the latest business day): one row per maturity, from the Treasury\'s own XML feed.',
+  input: v.object({ date: isoDate('Day of the curve (default today; a weekend or holiday answers the business day before)') }),
+  price: { usd: 0.0036 },
+  upstreams: [treasuryRates],
+  keywords: ['treasury yield curve', '10 year treasury yield', 'us bond yields today', 'is the yield curve inverted', '2 year vs 10 year yield'],
+  async handler({ input, upstream, signal }) {
+    const today = new Date().toISOString().slice(0, 10)
+    const date = input.date && input.date < today ? input.date : today
+    if (date < '1990-01-02') throw createError('NOT_FOUND', 'The Treasury publishes the daily par yield curve from 1990-01-02')
+    const client = upstream(treasuryRates)
+    // The month of the date, then the month before (the first business day of a month looks back).
+    for (const month of [date, previousMonth(date)]) {
+      const response = await client.text(FEED, { query: { data: 'daily_treasury_yield_curve', field_tdr_date_value_month: monthOf(month) }, cacheTtlMs: 3600_000, signal })
+      if (!response.data.includes('<feed') && !response.data.includes('<m:properties')) throw new UpstreamError('UPSTREAM_FAILED', `${treasuryRates.name} sent no yield curve feed`, response.status, response.data.slice(0, 200))
+      const day = parseYieldFeed(response.data).find((candidate) => candidate.date <= date)
+      if (day) {
+        const items = day.yields.map((point) => ({ date: day.date, ...point }))
+        const spread = (a: string, b: string) => {
+          const long = day.yields.find((point) => point.maturity === a)?.yield
+          const short = day.yields.find((point) => point.maturity === b)?.yield
+          return long === undefined || short === undefined ? null : Number((long - short).toFixed(2))
+        }
+        return listAnswer(items, sourceOf(treasuryRates, response.url), { mode: 'lookup', meta: { date: day.date, spread10y2y: spread('10Y', '2Y'), spread10y3m: spread('10Y', '3M') } })
+      }
+    }
+    throw createError('NOT_FOUND', `No Treasury par yield curve published on or shortly before ${date}`)
+  },
+})

@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+/** The U.S. Treasury's interest rate feeds (home.treasury.gov XML), no key. */
+export const treasuryRates = defineUpstream({
+  id: 'treasury-rates',
+  name: 'U.S. Department of the Treasury',
+  baseUrl: 'https://home.treasury.gov',
+  docsUrl: 'https://home.treasury.gov/treasury-daily-interest-rate-xml-feed',
+  license: 'U.S. government work, public domain',
+  timeoutMs: 15_000,
+  headers: { accept: 'application/xml, application/atom+xml, text/xml' },
+})

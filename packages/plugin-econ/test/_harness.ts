@@ -1,0 +1,30 @@
+import { join } from 'node:path'
+import { type RecordedRequest, upstreamHarness } from '@svc/core/testing'
+import { econPlugin } from '../src/index.ts'
+
+export const fixture = (path: string) => ({ file: join(import.meta.dirname, 'fixtures', path) })
+const SERIES = ['UNRATE', 'USREC', 'DCOILWTICO']
+
+/** FRED answers the recorded series and 400 "does not exist" for any other. */
+const observations = (request: RecordedRequest) => {
+  const id = request.query.get('series_id') ?? ''
+  return SERIES.includes(id) ? fixture(`fred/${id}.json`) : { status: 400, ...fixture('fred/missing-series.json') }
+}
+
+export const econHarness = () => upstreamHarness({
+  plugins: [econPlugin],
+  upstreams: ['fred', 'treasury-rates', 'cftc'],
+  keys: { fred: 'fred-key' },
+  routes: {
+    'GET /fred/series/observations': observations,
+    'GET /fred/category/children': fixture('fred/category-children.json'),
+    'GET /fred/releases': fixture('fred/releases.json'),
+    'GET /fred/release/dates': fixture('fred/release-dates.json'),
+    'GET /geofred/series/data': fixture('fred/geofred-series-data.json'),
+    'GET /resource-center/data-chart-center/interest-rates/pages/xml': (request) =>
+      request.query.get('field_tdr_date_value_month') === '202410' ? fixture('treasury/yield-curve-202410.xml') : fixture('treasury/yield-curve-empty.xml'),
+    'GET /resource/6dca-aqww.json': fixture('cftc/cot-gold.json'),
+  },
+})
+
+export const sentTo = (h: ReturnType<typeof econHarness>, path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)
