@@ -16,7 +16,7 @@ export const econPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'econ',
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     fred, //           GET /api/econ/fred             0.0036  FRED /fred/series/observations (key)
     fredCategories, // GET /api/econ/fred-categories  0.003   FRED /fred/category/children (key)

@@ -7,7 +7,7 @@ export const encyclopediaPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'encyclopedia',
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     summary, // GET /api/encyclopedia/summary  0.0025  Wikipedia REST page summary (+ title search)
   ],

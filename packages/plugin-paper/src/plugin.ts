@@ -7,7 +7,7 @@ export const paperPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'paper',
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     doiLookup, // GET /api/paper/doi-lookup  0.003  Crossref /works/{doi}
   ],

@@ -3,7 +3,7 @@ import { toApiError } from '../errors.ts'
 import type { Settlement } from '../payment.ts'
 import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
-import { isTrialRequest } from '../_trial.ts'
+import { isTrialRequest } from '../trial.ts'
 
 /** One answered operation call, as the pipeline reports it to the observers (metrics, stats, logs, payment events). */
 export interface CallEvent {

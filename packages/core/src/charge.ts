@@ -4,7 +4,7 @@ import type { PaymentRequirement, Settlement } from './payment.ts'
 import type { Micros } from './price.ts'
 import type { RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
-import { claimTrial, isTrialRequest } from './_trial.ts'
+import { claimTrial, isTrialRequest } from './trial.ts'
 
 export interface ChargeRequest {
   request: Request

@@ -1,2 +1,0 @@
-export { musicPlugin } from './plugin.ts'
-export { musicPlugin as default } from './plugin.ts'
