@@ -51,7 +51,8 @@ export function mountOperatorSurface(app: H3, runtime: Runtime, documents: Catal
   app.get('/metrics', async (event) => {
     try {
       if (runtime.config.adminToken) requireAdmin(event.req, runtime.config.adminToken)
-      return fastResponse(await parts.metrics.text(), 200, { 'content-type': parts.metrics.contentType, 'cache-control': 'no-store' })
+      const { body, contentType } = await parts.metrics.scrape()
+      return fastResponse(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' })
     } catch (error) {
       return errorResponse(toApiError(error))
     }

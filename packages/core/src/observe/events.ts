@@ -3,7 +3,6 @@ import { toApiError } from '../errors.ts'
 import type { Settlement } from '../payment.ts'
 import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
-import { isTrialRequest } from '../trial.ts'
 
 /** One answered operation call, as the pipeline reports it to the observers (metrics, stats, logs, payment events). */
 export interface CallEvent {
@@ -50,8 +49,13 @@ export function observeFailure(runtime: Runtime, operation: string, requestId: s
   if (!runtime.observe) return
   const apiError = toApiError(error)
   const paymentPresented = runtime.gate.hasPayment(request)
-  const asked: Caller | undefined = paymentPresented ? undefined : isTrialRequest(request, new URL(request.url)) ? { kind: 'trial', ip: '' } : undefined
+  const asked: Caller | undefined = !paymentPresented && asksForTrial(request) ? { kind: 'trial', ip: '' } : undefined
   runtime.observe(observedCall({ operation, requestId, startedAt, request, status: apiError.status, errorCode: apiError.code, caller: asked, paymentPresented }))
+}
+
+/** `trial=1` or `X-Svc-Trial: 1`, as the pipeline reads a trial request. */
+function asksForTrial(request: Request): boolean {
+  return request.headers.get('x-svc-trial') === '1' || new URL(request.url).searchParams.get('trial') === '1'
 }
 
 export function observedCall(input: ObservedCallInput): CallEvent {
