@@ -23,6 +23,7 @@ export const date = v.pipe(
   v.isoDate('must be a date YYYY-MM-DD'),
   v.check(isCalendarDate, 'must be a real calendar date'),
   v.check(inYearRange, `must be in the years ${MIN_YEAR}-${MAX_YEAR}`),
+  v.description(`A date YYYY-MM-DD in the years ${MIN_YEAR}-${MAX_YEAR} (the range the holiday rules cover)`),
 )
 
 export const types = v.pipe(

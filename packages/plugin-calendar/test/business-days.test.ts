@@ -107,3 +107,13 @@ describe('calendar.business-days', () => {
     await rejects(`${B}?country=DE&start=2024-06-03&region=ABCDEFGHIJK`, 'region')
   })
 })
+
+describe('bounds the contract does not state are published in the schema', () => {
+  it('says which years a date may be in', async () => {
+    const { paramsSchema } = await import('@svc/core')
+    const { default: businessDays } = await import('../src/operations/business-days.ts')
+    const properties = paramsSchema(businessDays.input).properties as Record<string, { description?: string }>
+    expect(properties.start!.description).toMatch(/1950-2100/)
+    expect(properties.end!.description).toMatch(/1950-2100/)
+  })
+})

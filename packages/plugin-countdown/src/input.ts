@@ -9,6 +9,8 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[
 
 const integer = (min: number, max: number, fallback: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback)
 const color = v.optional(v.pipe(v.string(), v.maxLength(40), v.check((text) => colord(text.trim().toLowerCase()).isValid(), 'must be a CSS color (hex, rgb(), hsl() or a color name)')))
+/** The background: a GIF has no translucent pixels, so its opacity is 1 (published here, checked when drawn). */
+const background = v.optional(v.pipe(v.string(), v.maxLength(40), v.check((text) => colord(text.trim().toLowerCase()).isValid(), 'must be a CSS color (hex, rgb(), hsl() or a color name)'), v.description('Background: an opaque CSS color, alpha 1 (a GIF background cannot be translucent)')))
 /** A boolean, or the strings true, false, 0, 1 (the query form). */
 const flag = v.optional(v.pipe(v.union([v.boolean(), v.picklist(['true', 'false', '0', '1'])], 'must be true, false, 0 or 1'), v.transform((value) => value === true || value === 'true' || value === '1')), true)
 const chars = (min: number, max: number) => v.pipe(v.string(), v.check((text) => Array.from(text).length >= min && Array.from(text).length <= max, `must be ${min}-${max} characters`))
@@ -28,7 +30,7 @@ export const countdownInput = v.object({
   labelPaddingY: integer(0, 60, 6),
   digitPaddingY: integer(-60, 60, 0),
   letterSpacing: integer(0, 20, 2),
-  bg: color,
+  bg: background,
   fg: color,
   labelColor: color,
   dividerColor: color,

@@ -1,4 +1,6 @@
+import { paramsSchema } from '@svc/core'
 import { describe, expect, it } from 'vitest'
+import { countdownInput } from '../src/input.ts'
 import { limits } from '../src/gif.ts'
 import { countdownPool } from '../src/pool.ts'
 import { call, rejects } from './_app.ts'
@@ -85,5 +87,12 @@ describe('countdown.gif: bounds', () => {
       countdownPool.limits.timeLimitMs = limit
     }
     expect((await call({ endDate, seconds: 1 })).status).toBe(200)
+  })
+})
+
+describe('bounds the contract does not state are published in the schema', () => {
+  it('says the background must be opaque', () => {
+    const properties = paramsSchema(countdownInput).properties as Record<string, { description?: string }>
+    expect(properties.bg!.description).toMatch(/opaque/)
   })
 })
