@@ -1,0 +1,2 @@
+export { soilPlugin } from './plugin.ts'
+export { soilPlugin as default } from './plugin.ts'

@@ -1,0 +1,2 @@
+export { waterPlugin } from './plugin.ts'
+export { waterPlugin as default } from './plugin.ts'
