@@ -1,18 +1,17 @@
 import { randomUUID } from 'node:crypto'
 import type { H3Event } from 'h3'
 import { batchIneligibility } from './batch.ts'
-import { batchResultData } from './batch-binary.ts'
-import { clientAddress } from './caller.ts'
-import { freeCharge, openCharge, paymentRequired, resourceUrl, runCharged } from './charge.ts'
+import { clientAddress } from './_caller.ts'
+import { freeCharge, openCharge, paymentRequired, resourceUrl, runCharged } from './_charge.ts'
 import { settingsOf } from './config.ts'
 import { callMeta, errorResponse, jsonResponse, successResponse } from './envelope.ts'
 import { ApiError, createError, toApiError } from './errors.ts'
 import { coerceParams, coerceQuery, readJsonBody, rejectUnknownMembers, validateInput } from './input.ts'
-import { invoke, type InvokeOptions, type InvokeResult } from './invoke.ts'
+import { invoke, type InvokeOptions, type InvokeResult } from './_invoke.ts'
 import type { Micros } from './price.ts'
 import { billsUsage, listedMicros, quoteMicros, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
-import { isTrialRequest } from './trial.ts'
+import { isTrialRequest } from './_trial.ts'
 import { observeFailure, observeSuccess } from './observe/events.ts'
 
 /*
@@ -234,5 +233,5 @@ async function invokeAll(runtime: Runtime, calls: Call[], options: InvokeOptions
 // 6. envelope
 
 function planData(calls: Call[], results: InvokeResult[]) {
-  return { count: results.length, results: results.map((result, index) => ({ endpoint: calls[index]!.operation.id, data: batchResultData(result.value) })) }
+  return { count: results.length, results: results.map((result, index) => ({ endpoint: calls[index]!.operation.id, data: result.value })) }
 }

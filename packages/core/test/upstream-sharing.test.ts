@@ -83,6 +83,20 @@ await forEachBackend('upstream sharing', (backend) => {
     expect((await upstreams.stats())[0]).toMatchObject({ staleServed: 1, failures: 2 })
   })
 
+  it('answers from a stale cached answer when a declared quota is spent, saying why', async () => {
+    const state = space()
+    const capped = defineUpstream({ id: 'capped', name: 'Capped API', baseUrl: 'https://capped.invalid', maxStaleSeconds: 3600, quota: { withoutKey: { requests: 1, perSeconds: 86400 } } })
+    const { client } = hostOf(capped, server.url, state(), clock.now)
+    const request = { query: { base: 'PLN' }, cacheTtlMs: 60_000 }
+    const first = await client.json<{ served: number }>('/rates', request)
+    clock.advance(120_000)
+    const stale = await client.json<{ served: number }>('/rates', request)
+    expect(stale.data).toEqual(first.data)
+    expect(stale.stale).toEqual({ ageSeconds: 120, reason: 'rate-limited' })
+    await expect(client.json('/rates', { query: { base: 'CZK' } })).rejects.toMatchObject({ code: 'UPSTREAM_RATE_LIMIT' })
+    expect(server.requests).toHaveLength(1)
+  })
+
   if (backend === 'redis') {
     it('shares cached answers and concurrent fetches between two hosts on one Redis', async () => {
       const state = space()

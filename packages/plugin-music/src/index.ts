@@ -1,0 +1,2 @@
+export { musicPlugin } from './plugin.ts'
+export { musicPlugin as default } from './plugin.ts'

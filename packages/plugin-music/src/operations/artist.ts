@@ -1,0 +1,59 @@
+import { defineOperation, requireOne, forbidTogether } from '@svc/core'
+import * as v from 'valibot'
+import { luceneText, lookupOrSearch, type EntityType } from '../mb.ts'
+import { musicBrainz } from '../upstreams/musicbrainz.ts'
+
+const artistSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  'sort-name': v.optional(v.string()),
+  type: v.nullish(v.string()),
+  gender: v.nullish(v.string()),
+  country: v.nullish(v.string()),
+  disambiguation: v.optional(v.string(), ''),
+  score: v.optional(v.number()),
+  area: v.nullish(v.object({ name: v.string() })),
+  'life-span': v.optional(v.object({ begin: v.nullish(v.string()), end: v.nullish(v.string()), ended: v.nullish(v.boolean()) })),
+  tags: v.optional(v.array(v.object({ name: v.string(), count: v.number() })), []),
+  genres: v.optional(v.array(v.object({ name: v.string() })), []),
+})
+
+const artists: EntityType<typeof artistSchema> = {
+  name: 'artist',
+  schema: artistSchema,
+  include: 'genres+tags',
+  toItem: (artist) => ({
+    id: artist.id,
+    name: artist.name,
+    sortName: artist['sort-name'] ?? artist.name,
+    type: artist.type ?? null,
+    gender: artist.gender ?? null,
+    country: artist.country ?? null,
+    area: artist.area?.name ?? null,
+    begin: artist['life-span']?.begin ?? null,
+    end: artist['life-span']?.end ?? null,
+    disambiguation: artist.disambiguation || null,
+    genres: artist.genres.length ? artist.genres.map((genre) => genre.name) : [...artist.tags].sort((a, b) => b.count - a.count).slice(0, 5).map((tag) => tag.name),
+    score: artist.score ?? null,
+    url: `https://musicbrainz.org/artist/${artist.id}`,
+  }),
+}
+
+export default defineOperation({
+  name: 'artist',
+  method: 'GET',
+  description: 'A music artist (person or group) from MusicBrainz, by MusicBrainz id (lookup) or name (list): type, country and area, active years, gender, disambiguation and genres.',
+  input: v.object({
+    id: v.optional(v.pipe(v.string(), v.trim(), v.description('MusicBrainz artist id (UUID)'))),
+    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name to search'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [musicBrainz],
+  keywords: ['music artist info', 'band lookup', 'musicbrainz artist', 'who is this singer'],
+  handler(ctx) {
+    requireOne(ctx.input, ['name', 'id'])
+    forbidTogether(ctx.input, 'id', 'name')
+    return lookupOrSearch(artists, ctx.input, ctx.input.name && `artist:"${luceneText(ctx.input.name)}"`, ctx)
+  },
+})

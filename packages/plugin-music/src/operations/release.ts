@@ -1,0 +1,65 @@
+import { defineOperation, forbidTogether, requireOne } from '@svc/core'
+import * as v from 'valibot'
+import { artistCredit, credit, luceneText, lookupOrSearch, type EntityType } from '../mb.ts'
+import { musicBrainz } from '../upstreams/musicbrainz.ts'
+
+const releaseSchema = v.object({
+  id: v.string(),
+  title: v.string(),
+  status: v.nullish(v.string()),
+  date: v.optional(v.string()),
+  country: v.nullish(v.string()),
+  barcode: v.nullish(v.string()),
+  score: v.optional(v.number()),
+  'artist-credit': artistCredit,
+  'release-group': v.optional(v.object({ id: v.string(), 'primary-type': v.nullish(v.string()) })),
+  'label-info': v.optional(v.array(v.object({ 'catalog-number': v.nullish(v.string()), label: v.nullish(v.object({ name: v.string() })) })), []),
+  'track-count': v.optional(v.number()),
+  media: v.optional(v.array(v.object({ format: v.nullish(v.string()), 'track-count': v.optional(v.number()) })), []),
+})
+
+const releases: EntityType<typeof releaseSchema> = {
+  name: 'release',
+  schema: releaseSchema,
+  include: 'artist-credits+labels+release-groups+media',
+  toItem: (release) => ({
+    id: release.id,
+    title: release.title,
+    ...credit(release['artist-credit']),
+    type: release['release-group']?.['primary-type'] ?? null,
+    status: release.status ?? null,
+    date: release.date || null,
+    country: release.country ?? null,
+    barcode: release.barcode || null,
+    labels: release['label-info'].map((info) => ({ name: info.label?.name ?? null, catalogNumber: info['catalog-number'] ?? null })),
+    formats: release.media.map((medium) => medium.format).filter((format): format is string => Boolean(format)),
+    tracks: release['track-count'] ?? release.media.reduce((sum, medium) => sum + (medium['track-count'] ?? 0), 0),
+    releaseGroupId: release['release-group']?.id ?? null,
+    score: release.score ?? null,
+    url: `https://musicbrainz.org/release/${release.id}`,
+  }),
+}
+
+export default defineOperation({
+  name: 'release',
+  method: 'GET',
+  description: 'An album, single or other release from MusicBrainz, by id (lookup), by title and optional artist, or by barcode (list): credited artists, type, status, date and country, labels and catalog numbers, formats and track count.',
+  input: v.object({
+    id: v.optional(v.pipe(v.string(), v.trim(), v.description('MusicBrainz release id (UUID)'))),
+    title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Release title to search'))),
+    artist: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name, to narrow a title search'))),
+    barcode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{8,14}$/, 'must be 8-14 digits (UPC or EAN)'), v.description('UPC or EAN barcode'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [musicBrainz],
+  keywords: ['album lookup', 'album release date', 'record label of an album', 'music release by barcode'],
+  handler(ctx) {
+    const { input } = ctx
+    requireOne(input, ['title', 'barcode', 'id'])
+    forbidTogether(input, 'id', 'title')
+    forbidTogether(input, 'id', 'barcode')
+    const terms = [input.title && `release:"${luceneText(input.title)}"`, input.artist && `artist:"${luceneText(input.artist)}"`, input.barcode && `barcode:${input.barcode}`].filter(Boolean)
+    return lookupOrSearch(releases, input, terms.join(' AND ') || undefined, ctx)
+  },
+})

@@ -1,0 +1,18 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import artist from './operations/artist.ts'
+import recording from './operations/recording.ts'
+import release from './operations/release.ts'
+
+/** Music metadata from MusicBrainz. */
+export const musicPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'music',
+  core: pkg.peerDependencies['@svc/core'],
+  operations: [
+    artist, // GET /api/music/artist        0.0025  MusicBrainz /artist
+    recording, // GET /api/music/recording  0.0025  MusicBrainz /recording
+    release, // GET /api/music/release      0.0025  MusicBrainz /release
+  ],
+})
