@@ -18,7 +18,7 @@ export interface EntityType<S extends v.GenericSchema> {
 export const luceneText = (text: string): string => text.replace(/([+\-!(){}[\]^"~*?:\\/]|&&|\|\|)/g, '\\$1')
 
 /** A lookup by MBID (mode lookup), or a search with a Lucene query (mode list). */
-export async function lookupOrSearch<S extends v.GenericSchema>(type: EntityType<S>, input: { id?: string | undefined; limit: number }, query: string | undefined, ctx: Pick<OperationContext, 'upstream' | 'settings' | 'signal'>) {
+export async function lookupOrSearch<S extends v.GenericSchema>(type: EntityType<S>, input: { id?: string | undefined; limit: number }, query: string | undefined, ctx: Pick<OperationContext<unknown>, 'upstream' | 'settings' | 'signal'>) {
   const client = ctx.upstream(musicBrainz)
   const headers = userAgent(ctx.settings)
   if (input.id !== undefined) {
