@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import type { H3Event } from 'h3'
 import { batchIneligibility } from './batch.ts'
+import { batchResultData } from './batch-binary.ts'
 import { clientAddress } from './_caller.ts'
-import { freeCharge, openCharge, paymentRequired, resourceUrl, runCharged } from './_charge.ts'
+import { freeCharge, openCharge, runCharged } from './_charge.ts'
+import { failureOf, type Failure } from './_failures.ts'
+import { isBareProbe, priceProbe, unavailable } from './_probe.ts'
 import { settingsOf } from './config.ts'
 import { callMeta, errorResponse, jsonResponse, successResponse } from './envelope.ts'
 import { ApiError, createError, toApiError } from './errors.ts'
@@ -11,7 +14,6 @@ import { invoke, type InvokeOptions, type InvokeResult } from './_invoke.ts'
 import type { Micros } from './price.ts'
 import { billsUsage, listedMicros, quoteMicros, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
-import { isTrialRequest } from './_trial.ts'
 import { observeFailure, observeSuccess } from './observe/events.ts'
 
 /*
@@ -123,31 +125,6 @@ function readParams(runtime: Runtime, operation: RegisteredOperation, event: H3E
     : readJsonBody(event.req, runtime.config.bodyLimitBytes)
 }
 
-/** No params and no body, no payment and no trial: a crawler asking what the operation costs. */
-function isBareProbe(runtime: Runtime, operation: RegisteredOperation, event: H3Event): boolean {
-  if (operation.method === 'GET' ? event.url.search !== '' : hasBody(event.req)) return false
-  return !runtime.gate.hasPayment(event.req) && !isTrialRequest(event.req, event.url)
-}
-
-function hasBody(request: Request): boolean {
-  const length = request.headers.get('content-length')
-  if (length !== null) return length.trim() !== '0'
-  return request.headers.has('transfer-encoding') || request.body !== null
-}
-
-/** The 402 of a bare probe at the listed price (503 first when the operation cannot run here). */
-async function priceProbe(runtime: Runtime, operation: RegisteredOperation, url: URL): Promise<ApiError> {
-  if (!operation.availability.available) return unavailable(operation)
-  return paymentRequired(runtime, {
-    operation,
-    amountMicros: listedMicros(operation),
-    upto: billsUsage(operation),
-    get resource() {
-      return resourceUrl(runtime, url)
-    },
-  })
-}
-
 // 2. validate, 3. check
 
 /** Validates a call's params, runs the operation's own check, and refuses what this host cannot run. */
@@ -157,19 +134,6 @@ function prepareCall(operation: RegisteredOperation, params: Record<string, unkn
   operation.definition.check?.(input)
   if (!operation.availability.available) throw unavailable(operation)
   return { operation, input }
-}
-
-function unavailable(operation: RegisteredOperation): ApiError {
-  return createError('UPSTREAM_NOT_CONFIGURED', `${operation.id} is not available on this host: it ${operation.availability.reason}`)
-}
-
-interface Failure {
-  index: number
-  endpoint: string
-  status: number
-  code: string
-  error: string
-  field?: unknown
 }
 
 /** The calls an operation's plan lists, each validated and checked; any invalid call fails them all. */
@@ -194,12 +158,6 @@ function planCalls(runtime: Runtime, operation: RegisteredOperation, params: Rec
     throw createError('BATCH_INVALID', `${failures.length} of ${planned.length} calls are invalid; nothing was run or charged`, { details: { failures } })
   }
   return calls
-}
-
-function failureOf(error: ApiError): Omit<Failure, 'index' | 'endpoint'> {
-  const failure: Omit<Failure, 'index' | 'endpoint'> = { status: error.status, code: error.code, error: error.message }
-  if (error.details?.field !== undefined) failure.field = error.details.field
-  return failure
 }
 
 // 4. charge
@@ -233,5 +191,5 @@ async function invokeAll(runtime: Runtime, calls: Call[], options: InvokeOptions
 // 6. envelope
 
 function planData(calls: Call[], results: InvokeResult[]) {
-  return { count: results.length, results: results.map((result, index) => ({ endpoint: calls[index]!.operation.id, data: result.value })) }
+  return { count: results.length, results: results.map((result, index) => ({ endpoint: calls[index]!.operation.id, data: batchResultData(result.value) })) }
 }

@@ -1,0 +1,109 @@
+import type { Caller } from './define.ts'
+import { ApiError, createError } from './errors.ts'
+import type { PaymentRequirement, Settlement } from './payment.ts'
+import type { Micros } from './price.ts'
+import type { RegisteredOperation } from './registry.ts'
+import type { Runtime } from './runtime.ts'
+import { claimTrial, isTrialRequest } from './_trial.ts'
+
+export interface ChargeRequest {
+  request: Request
+  url: URL
+  ip: string
+  /** What is bought: the operation, or `batch.run` for a batch. */
+  operation: RegisteredOperation
+  amountMicros: Micros
+  upto: boolean
+  /** Operations whose trial a trial call uses up (a batch uses each sub-call's too). */
+  trialIds: string[]
+}
+
+export interface ChargeOutcome {
+  settlement: Settlement | null
+  /** Charged amount in atomic units (0 for trial and free calls). */
+  chargedMicros: Micros
+  headers: Record<string, string>
+}
+
+/** A caller's claim on one call: finish it after success, or cancel it after a failure (nothing charged). */
+export interface Charge {
+  caller: Caller
+  finish(usageMicros?: Micros): Promise<ChargeOutcome>
+  cancel(): Promise<void>
+}
+
+export const NOTHING_CHARGED: ChargeOutcome = Object.freeze({ settlement: null, chargedMicros: 0, headers: {} })
+const finishNothing = async (): Promise<ChargeOutcome> => NOTHING_CHARGED
+const cancelNothing = async (): Promise<void> => {}
+
+/** The charge of a free operation: nothing to claim, settle or give back. */
+export function freeCharge(ip: string): Charge {
+  return { caller: { kind: 'free', ip }, finish: finishNothing, cancel: cancelNothing }
+}
+
+/** Decides how a call is paid for: free, trial, or a verified x402 payment; answers 402 otherwise. */
+export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promise<Charge> {
+  if (charge.amountMicros === 0) return freeCharge(charge.ip)
+  const { gate, state, config } = runtime
+  if (!gate.hasPayment(charge.request) && isTrialRequest(charge.request, charge.url)) {
+    if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
+    const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial.windowSeconds)
+    return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
+  }
+  const requirement: PaymentRequirement = {
+    operation: charge.operation,
+    amountMicros: charge.amountMicros,
+    upto: charge.upto,
+    // Only a 402 or a facilitator needs it: a payment verified locally does not pay for building it.
+    get resource() {
+      return resourceUrl(runtime, charge.url)
+    },
+  }
+  if (!gate.hasPayment(charge.request)) throw await paymentRequired(runtime, requirement)
+  const authorization = await gate.authorize(charge.request, requirement)
+  return {
+    caller: { kind: 'paid', ip: charge.ip, payer: authorization.payer },
+    async finish(usageMicros) {
+      const amount = charge.upto && usageMicros !== undefined ? Math.min(usageMicros, charge.amountMicros) : charge.amountMicros
+      const { settlement, headers } = await authorization.settle(amount)
+      // What moved on chain is what was charged (an `exact` payment settles its whole value).
+      return { settlement, chargedMicros: Number(settlement.amount), headers }
+    },
+    cancel: () => authorization.release(),
+  }
+}
+
+/** The 402 answer for a requirement: the gate's payment-required envelope (accepts, input schema). */
+export async function paymentRequired(runtime: Runtime, requirement: PaymentRequirement): Promise<ApiError> {
+  const answer = await runtime.gate.paymentRequired(requirement)
+  return new ApiError('PAYMENT_REQUIRED', String(answer.body.error ?? 'Payment required'), {
+    body: answer.body,
+    headers: { ...answer.headers, 'cache-control': 'no-store' },
+  })
+}
+
+/** The resource URL a 402 names: the public URL when configured, without the trial flag. */
+export function resourceUrl(runtime: Runtime, url: URL): string {
+  const base = runtime.config.publicUrl ?? url.origin
+  const params = new URLSearchParams(url.search)
+  params.delete('trial')
+  const query = params.toString()
+  return `${base.replace(/\/+$/, '')}${url.pathname}${query ? `?${query}` : ''}`
+}
+
+/**
+ * Runs the work a charge pays for, then settles it. A failed call is never charged: its
+ * trial or payment reservation is given back. A failed settlement is the payment module's
+ * to resolve (it may be pending), so it is not released here.
+ */
+export async function runCharged<T>(runtime: Runtime, charge: Charge, work: () => Promise<T>, usageOf?: (result: T) => Micros | undefined): Promise<{ result: T; outcome: ChargeOutcome }> {
+  let result: T
+  try {
+    result = await work()
+  } catch (error) {
+    await charge.cancel().catch((cause) => runtime.log(`release failed: ${String(cause)}`))
+    throw error
+  }
+  const outcome = charge.caller.kind === 'free' ? NOTHING_CHARGED : await charge.finish(usageOf?.(result))
+  return { result, outcome }
+}

@@ -1,0 +1,81 @@
+import type { Caller, OperationContext } from './define.ts'
+import { settingsOf } from './config.ts'
+import { createError, isApiError } from './errors.ts'
+import { callOperation } from './pipeline.ts'
+import { usdToMicros, type Micros } from './price.ts'
+import { roundUsd, type RegisteredOperation } from './registry.ts'
+import type { Runtime } from './runtime.ts'
+import { UpstreamNotes, type UpstreamMeta } from './upstream/notes.ts'
+import type { UpstreamDefinition } from './upstream/types.ts'
+
+export interface InvokeOptions {
+  caller: Caller
+  request: Request
+}
+
+export interface InvokeResult {
+  value: unknown
+  /** Actual usage reported by an up-to billed handler. */
+  usageMicros?: Micros
+  /** What the handler said about that usage (tokens, model...). */
+  usageDetails?: Record<string, unknown>
+  /** Stale upstream answers the handler was served (`meta.upstream`). */
+  upstream?: UpstreamMeta
+}
+
+/** The context a handler receives; a class so every call builds an object of one shape, with `signal` read lazily. */
+class Context implements OperationContext<unknown> {
+  usageMicros: Micros | undefined
+  usageDetails: Record<string, unknown> | undefined
+  readonly id: string
+  private readonly group: string
+  readonly state: Runtime['state']
+  #notes: UpstreamNotes | undefined
+  constructor(private readonly runtime: Runtime, operation: RegisteredOperation, readonly input: unknown, private readonly options: InvokeOptions) {
+    this.id = operation.id
+    this.group = operation.group
+    this.state = runtime.state
+  }
+  // The clients a handler gets note the stale answers they serve, for `meta.upstream`.
+  readonly upstream = (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes())
+  get upstreamMeta(): UpstreamMeta | undefined {
+    return this.#notes?.meta()
+  }
+  get caller() {
+    return this.options.caller
+  }
+  get request() {
+    return this.options.request
+  }
+  // A Request creates its AbortSignal on first access, which costs on every call: only when asked.
+  get signal() {
+    return this.options.request.signal
+  }
+  reportUsage = (usd: number, details?: Record<string, unknown>): void => {
+    this.usageMicros = (this.usageMicros ?? 0) + usdToMicros(roundUsd(usd))
+    if (details) this.usageDetails = { ...this.usageDetails, ...details }
+  }
+  get settings() {
+    return settingsOf(this.runtime.config, this.group)
+  }
+  get config() {
+    return this.runtime.config
+  }
+  call = (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, this.options)
+}
+
+/** Runs an operation's handler. Errors that are not ApiErrors are logged and hidden behind a 500. */
+export async function invoke(runtime: Runtime, operation: RegisteredOperation, input: unknown, options: InvokeOptions): Promise<InvokeResult> {
+  const ctx = new Context(runtime, operation, input, options)
+  try {
+    const value = await operation.definition.handler!(ctx)
+    const result: InvokeResult = ctx.usageMicros === undefined ? { value } : ctx.usageDetails ? { value, usageMicros: ctx.usageMicros, usageDetails: ctx.usageDetails } : { value, usageMicros: ctx.usageMicros }
+    const upstream = ctx.upstreamMeta
+    if (upstream) result.upstream = upstream
+    return result
+  } catch (error) {
+    if (isApiError(error)) throw error
+    runtime.log(`error in ${operation.id}: ${(error as Error)?.stack ?? String(error)}`)
+    throw createError('INTERNAL', 'Internal server error', { cause: error })
+  }
+}

@@ -1,0 +1,54 @@
+import { createError } from './errors.ts'
+import type { StateStore } from './state/types.ts'
+
+export interface TrialClaim {
+  /** Gives the trial back after a failed call, so a failure never uses it up. */
+  release(): Promise<void>
+}
+
+/**
+ * Claims one free call per operation per caller per window, atomically: of many
+ * concurrent claims exactly one succeeds (set-if-absent on the shared state).
+ * Several ids (a batch and its sub-calls) are claimed all or none.
+ */
+export async function claimTrial(state: StateStore, operationIds: string[], caller: string, windowSeconds: number): Promise<TrialClaim> {
+  const claimed: Array<{ key: string; token: string }> = []
+  const release = async () => {
+    await Promise.all(claimed.map(({ key, token }) => state.deleteIfEquals(key, token)))
+  }
+  refuseRepeats(operationIds)
+  for (const id of operationIds) {
+    const key = `trial:${id}:${caller}`
+    const token = `${Date.now() + windowSeconds * 1000}:${Math.random().toString(36).slice(2)}`
+    if (await state.setIfAbsent(key, token, { ttlMs: windowSeconds * 1000 })) {
+      claimed.push({ key, token })
+      continue
+    }
+    await release()
+    const remainingMs = (await state.ttl(key)) ?? windowSeconds * 1000
+    const retryAfter = Math.max(1, Math.ceil(remainingMs / 1000))
+    const nextAt = new Date(Date.now() + retryAfter * 1000).toISOString()
+    throw createError('TRIAL_EXHAUSTED', `The free trial of ${id} was used in the last ${Math.round(windowSeconds / 60)} minutes; the next one opens at ${nextAt} (in ${retryAfter} s). Pay with x402 to call it now.`, {
+      details: { endpoint: id, retryAfter, nextTrialAt: nextAt },
+      headers: { 'retry-after': String(retryAfter) },
+    })
+  }
+  return { release }
+}
+
+export function isTrialRequest(request: Request, url: URL): boolean {
+  return (url.search !== '' && url.searchParams.get('trial') === '1') || request.headers.get('x-svc-trial') === '1'
+}
+
+/** A trial is one call per operation: a trial batch naming an operation twice would run it free twice. */
+function refuseRepeats(operationIds: string[]): void {
+  const seen = new Set<string>()
+  for (const id of operationIds) {
+    if (seen.has(id)) {
+      throw createError('TRIAL_EXHAUSTED', `A trial is one call per operation, and this batch calls ${id} more than once; pay with x402 to run it, or keep one call of ${id}.`, {
+        details: { endpoint: id },
+      })
+    }
+    seen.add(id)
+  }
+}
