@@ -1,0 +1,2 @@
+export { earthPlugin } from './plugin.ts'
+export { earthPlugin as default } from './plugin.ts'
