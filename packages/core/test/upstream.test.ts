@@ -29,7 +29,7 @@ describe('upstream client', () => {
   afterAll(() => server.close())
 
   const client = (id: 'keyed' | 'open', extra: Record<string, unknown> = {}) => {
-    const upstreams = createUpstreams({ upstreams: { [id]: { baseUrl: server.url, key: 'secret', timeoutMs: 200, ...extra } } })
+    const upstreams = createUpstreams({ upstreams: { [id]: { baseUrl: server.url, key: 'secret', timeoutMs: 2000, ...extra } } })
     return upstreams(id === 'keyed' ? keyed : open)
   }
 
@@ -112,7 +112,7 @@ describe('upstream client', () => {
   it('maps failures: 5xx -> 502, 429 -> UPSTREAM_RATE_LIMIT, timeout, malformed body', async () => {
     await expect(client('open').json('/down')).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', status: 502, upstreamStatus: 500 })
     await expect(client('open').json('/limited')).rejects.toMatchObject({ code: 'UPSTREAM_RATE_LIMIT', status: 429, details: { retryAfter: '30' } })
-    await expect(client('open').json('/slow', { retry: false })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT', status: 502 })
+    await expect(client('open').json('/slow', { retry: false, timeoutMs: 200 })).rejects.toMatchObject({ code: 'UPSTREAM_TIMEOUT', status: 502 })
     await expect(client('open').json('/garbage')).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', message: 'Open API sent a malformed answer' })
     await expect(client('open').json('/missing')).rejects.toMatchObject({ upstreamStatus: 404 })
     expect((await client('open').json('/missing', { acceptStatus: [404] })).status).toBe(404)
