@@ -1,0 +1,2 @@
+export { knowledgebasePlugin } from './plugin.ts'
+export { knowledgebasePlugin as default } from './plugin.ts'

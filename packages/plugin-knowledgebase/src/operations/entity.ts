@@ -1,0 +1,46 @@
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { factsOf, getEntities, labelsOf, referencedItems, toEntity } from '../wikidata/entities.ts'
+import { wikidata } from '../upstreams/wikidata.ts'
+
+const searchSchema = v.object({ search: v.array(v.object({ id: v.string() })) })
+
+export default defineOperation({
+  name: 'entity',
+  method: 'GET',
+  description: 'An entity of the Wikidata knowledge base (person, place, organization, work, concept) by Q-id (lookup) or by name (list): label, description, aliases, key facts (type, country, coordinates, dates of birth and death, occupation, inception, headquarters, website, population...) with item values labelled, and its Wikipedia link.',
+  input: v.object({
+    id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^Q[1-9]\d{0,11}$/, 'must be a Wikidata item id such as Q42'), v.description('Wikidata item id'))),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Name to search'))),
+    lang: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[a-z]{2,8})?$/, 'must be a language code such as en, fr or zh-hant'), v.description('Language of labels and descriptions')), 'en'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Matches to return when searching by name')), 5),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [wikidata],
+  keywords: ['wikidata entity', 'knowledge graph lookup', 'facts about a person', 'entity resolution', 'what is this organization', 'q-id'],
+  async handler({ input, upstream, signal }) {
+    requireOne(input, ['q', 'id'])
+    forbidTogether(input, 'id', 'q')
+    const client = upstream(wikidata)
+    let ids = input.id ? [input.id] : []
+    if (input.q !== undefined) {
+      const found = await client.json('/api.php', {
+        query: { action: 'wbsearchentities', search: input.q, language: input.lang, uselang: input.lang, type: 'item', limit: input.limit, format: 'json' },
+        schema: searchSchema,
+        cacheTtlMs: 6 * 3600_000,
+        signal,
+      })
+      ids = found.data.search.map((match) => match.id)
+      if (ids.length === 0) return listAnswer([], sourceOf(wikidata, found.url), { mode: 'list' })
+    }
+    const { entities, url } = await getEntities(client, ids, input.lang, signal)
+    if (input.id && entities.length === 0) throw createError('NOT_FOUND', `Wikidata has no item ${input.id}`)
+    const facts = entities.map(factsOf)
+    const labels = await labelsOf(client, referencedItems(facts), input.lang, signal)
+    for (const entityFacts of facts) {
+      for (const values of Object.values(entityFacts)) for (const value of values) if (typeof value === 'object' && 'id' in value) value.label = labels.get(value.id) ?? null
+    }
+    const items = entities.map((entity, index) => toEntity(entity, facts[index]!, input.lang))
+    return input.id ? lookupAnswer(items[0], sourceOf(wikidata, url), { mode: 'lookup' }) : listAnswer(items, sourceOf(wikidata, url), { mode: 'list' })
+  },
+})

@@ -1,0 +1,14 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import entity from './operations/entity.ts'
+
+/** The knowledge base (Wikidata). */
+export const knowledgebasePlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'knowledgebase',
+  core: '^0.1',
+  operations: [
+    entity, // GET /api/knowledgebase/entity  0.003  Wikidata wbsearchentities + wbgetentities
+  ],
+})

@@ -1,0 +1,31 @@
+/**
+ * The properties answered as facts, in this order: what agents ask of people, places,
+ * organizations and things. Other statements stay on Wikidata (the answer links there).
+ */
+export const FACT_PROPERTIES: Record<string, string> = {
+  P31: 'instanceOf',
+  P279: 'subclassOf',
+  P17: 'country',
+  P131: 'locatedIn',
+  P625: 'coordinates',
+  P36: 'capital',
+  P1082: 'population',
+  P2046: 'area',
+  P569: 'dateOfBirth',
+  P19: 'placeOfBirth',
+  P570: 'dateOfDeath',
+  P20: 'placeOfDeath',
+  P27: 'citizenship',
+  P106: 'occupation',
+  P571: 'inception',
+  P576: 'dissolved',
+  P112: 'foundedBy',
+  P159: 'headquarters',
+  P169: 'chiefExecutive',
+  P452: 'industry',
+  P414: 'stockExchange',
+  P249: 'ticker',
+  P856: 'website',
+  P18: 'image',
+  P154: 'logo',
+}
