@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { icaoToNNumber, nNumberToIcao } from './n-number.ts'
 
@@ -10,7 +10,7 @@ export const aircraftInput = v.object({
 
 /** The identifiers known before asking anyone: U.S. N-numbers and A-block addresses convert both ways. */
 export function identifiers(input: v.InferOutput<typeof aircraftInput>) {
-  if (Boolean(input.registration) === Boolean(input.hex)) throw createError('INVALID_INPUT', 'registration: give exactly one of registration or hex', { details: { field: 'registration' } })
+  if (Boolean(input.registration) === Boolean(input.hex)) throw invalidField('registration', 'give exactly one of registration or hex')
   const registration = input.registration ?? (input.hex ? icaoToNNumber(input.hex) : undefined)
   const hex = input.hex ?? (input.registration ? nNumberToIcao(input.registration) : undefined)
   return { asked: (input.registration ?? input.hex)!, registration, hex }

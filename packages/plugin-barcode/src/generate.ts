@@ -1,4 +1,4 @@
-import { binary, createError, type OperationContext } from '@svc/core'
+import { binary, invalidField, type OperationContext } from '@svc/core'
 import sharp from 'sharp'
 import { type Paint, parseColor } from './colors.ts'
 import type { BarcodeInput } from './input.ts'
@@ -8,9 +8,6 @@ import { payloadOf } from './payload.ts'
 import { barcodePool } from './pool.ts'
 
 const paint = (text: string): Paint => parseColor(text)!
-
-const invalid = (field: string, message: string) => createError('INVALID_INPUT', `${field}: ${message}`, { details: { field } })
-
 function foregroundOf(foreground: NonNullable<BarcodeInput['style']>['foreground']): Paint | GradientPaint {
   if (typeof foreground === 'string') return paint(foreground)
   return { type: foreground.type, rotation: foreground.rotation ?? 0, stops: foreground.stops.map((stop) => ({ offset: stop.offset, paint: paint(stop.color) })) }
@@ -19,9 +16,9 @@ function foregroundOf(foreground: NonNullable<BarcodeInput['style']>['foreground
 /** Options that only some formats have are refused elsewhere rather than ignored. */
 function checkFormatOptions(input: BarcodeInput): void {
   if (input.format === 'qr') return
-  if (input.errorCorrection) throw invalid('errorCorrection', `applies to qr codes only (${input.format} chooses its own error correction)`)
-  if (input.style?.logo) throw invalid('style.logo', `logos are placed on qr codes only, whose error correction restores the modules under them (not ${input.format})`)
-  if (input.format === 'pdf417' && input.style?.modules === 'dots') throw invalid('style.modules', 'dots break the bars of pdf417; use square or rounded')
+  if (input.errorCorrection) throw invalidField('errorCorrection', `applies to qr codes only (${input.format} chooses its own error correction)`)
+  if (input.style?.logo) throw invalidField('style.logo', `logos are placed on qr codes only, whose error correction restores the modules under them (not ${input.format})`)
+  if (input.format === 'pdf417' && input.style?.modules === 'dots') throw invalidField('style.modules', 'dots break the bars of pdf417; use square or rounded')
 }
 
 /** PNG of the raster (with the logo laid on it), encoded by libvips on libuv's thread pool. */
@@ -35,7 +32,7 @@ async function encodePng(result: RenderResult, logo: Buffer | undefined): Promis
   try {
     return await image.png({ compressionLevel: 6, adaptiveFiltering: false }).timeout({ seconds: 20 }).toBuffer()
   } catch (error) {
-    if (error instanceof Error && /timeout/i.test(error.message)) throw createError('INVALID_INPUT', 'size: encoding the PNG took longer than 20 s; ask for a smaller size', { details: { field: 'size', reason: 'too_slow' } })
+    if (error instanceof Error && /timeout/i.test(error.message)) throw invalidField('size', 'encoding the PNG took longer than 20 s; ask for a smaller size', { reason: 'too_slow' })
     throw error
   }
 }

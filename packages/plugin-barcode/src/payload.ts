@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import type { BarcodeData } from './input.ts'
 
 /**
@@ -67,7 +67,7 @@ function vcard(data: Extract<BarcodeData, { type: 'vcard' }>): string {
 function vevent(data: Extract<BarcodeData, { type: 'calendar' }>): string {
   const start = utc(data.start, 'data.start')
   const end = utc(data.end, 'data.end')
-  if (end.getTime() < start.getTime()) throw createError('INVALID_INPUT', 'data.end: must not be before data.start', { details: { field: 'data.end' } })
+  if (end.getTime() < start.getTime()) throw invalidField('data.end', 'must not be before data.start')
   const lines = ['BEGIN:VEVENT', `SUMMARY:${vtext(data.title)}`, `DTSTART:${icalTime(start)}`, `DTEND:${icalTime(end)}`]
   if (data.location) lines.push(`LOCATION:${vtext(data.location)}`)
   if (data.description) lines.push(`DESCRIPTION:${vtext(data.description)}`)
@@ -81,7 +81,7 @@ function utc(text: string, field: string): Date {
   const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(text)!
   const local = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
   if (Number.isNaN(date.getTime()) || local.getUTCDate() !== Number(day)) {
-    throw createError('INVALID_INPUT', `${field}: not a calendar date`, { details: { field } })
+    throw invalidField(field, `not a calendar date`)
   }
   return date
 }
@@ -92,7 +92,7 @@ const icalTime = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace
 function btcAmount(amount: number): string {
   const fixed = amount.toFixed(8)
   if (Number(fixed) !== amount || Number(fixed) === 0) {
-    throw createError('INVALID_INPUT', 'data.amount: BTC amounts have at most 8 decimal places (1 satoshi = 0.00000001)', { details: { field: 'data.amount' } })
+    throw invalidField('data.amount', 'BTC amounts have at most 8 decimal places (1 satoshi = 0.00000001)')
   }
   return fixed.replace(/\.?0+$/, '')
 }

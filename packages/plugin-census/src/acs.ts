@@ -1,4 +1,4 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, invalidField, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /** The ACS answers a table: a header row of names, then one row of strings per geography. */
@@ -39,7 +39,7 @@ export async function queryAcs(client: UpstreamClient, query: AcsQuery, signal: 
   // The API answers a geography it does not have with 204 and no body.
   if (response.status === 204) throw createError('NOT_FOUND', `The ACS 5-year estimates for ${query.year} have no ${query.for.replace(/:/, ' ')}${query.in ? ` in ${query.in.replace(/:/, ' ')}` : ''}`)
   if (response.status === 404) {
-    throw createError('INVALID_INPUT', `year: the ACS 5-year estimates for ${query.year} are not published (latest: ${latestAcsYear()})`, { details: { field: 'year' } })
+    throw invalidField('year', `the ACS 5-year estimates for ${query.year} are not published (latest: ${latestAcsYear()})`)
   }
   const parsed = v.safeParse(table, response.data)
   const header = parsed.success ? parsed.output[0]! : []

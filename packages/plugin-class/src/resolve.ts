@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import { codesUnder, naicsTitles, tables, titles, VINTAGE, type Link } from './tables.ts'
 
 export type System = 'naics' | 'sic' | 'isic' | 'nace'
@@ -22,7 +22,7 @@ const MAX_PER_SYSTEM = 100
 export function normalizeCode(system: System, raw: string): string {
   const code = raw.trim().replace(/\./g, '')
   const valid = { naics: /^\d{2,6}$/, sic: /^\d{2,4}$/, isic: /^\d{2,4}$/, nace: /^\d{2,4}$/ }[system]
-  if (!valid.test(code)) throw createError('INVALID_INPUT', `code: not a ${system.toUpperCase()} code (${system === 'naics' ? '2-6 digits' : system === 'nace' ? 'e.g. 01.11, 0111 or 01' : '2-4 digits'})`, { details: { field: 'code' } })
+  if (!valid.test(code)) throw invalidField('code', `not a ${system.toUpperCase()} code (${system === 'naics' ? '2-6 digits' : system === 'nace' ? 'e.g. 01.11, 0111 or 01' : '2-4 digits'})`)
   // SIC industries are 4 digits with leading zeros (0111); the table writes some with 3.
   return system === 'sic' && code.length === 3 ? `0${code}` : code
 }

@@ -1,10 +1,3 @@
-import { createError } from '@svc/core'
-
-/** A 400 naming the field, for semantic errors the schema cannot express. */
-export function invalid(field: string, message: string) {
-  return createError('INVALID_INPUT', `${field}: ${message}`, { details: { field } })
-}
-
 /** Lower case without diacritics: "cote d'ivoire" finds "Côte d'Ivoire". */
 export function fold(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().trim()

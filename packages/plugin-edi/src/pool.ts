@@ -1,4 +1,4 @@
-import { createError, createWorkerPool, workerUrl } from '@svc/core'
+import { createWorkerPool, invalidField, workerUrl } from '@svc/core'
 import { EdiError } from './shared/edi-error.ts'
 import { type EdiJob, type EdiResult, runJob } from './jobs.ts'
 
@@ -20,7 +20,7 @@ export function refusing<T>(work: () => T): T {
   try {
     return work()
   } catch (error) {
-    if (error instanceof EdiError) throw createError('INVALID_INPUT', `${error.field}: ${error.message}`, { details: { field: error.field, reason: error.reason } })
+    if (error instanceof EdiError) throw invalidField(error.field, `${error.field}: ${error.message}`, { reason: error.reason })
     throw error
   }
 }

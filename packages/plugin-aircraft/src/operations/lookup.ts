@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import { identifiers, aircraftInput } from '../params.ts'
 import { adsbdbAircraft, notFound } from '../records.ts'
 import { adsbdb } from '../upstreams/adsbdb.ts'
@@ -17,6 +17,6 @@ export default defineOperation({
     if (!record) throw notFound(ids.asked)
     // A U.S. N-number's address is known without asking: say it when the database has none.
     const item = { ...record, modeS: record.modeS ?? ids.hex ?? null }
-    return { ok: true, items: [item], total: 1, meta: { mode: 'lookup' }, source: { provider: adsbdb.name, url, license: adsbdb.license } }
+    return lookupAnswer(item, sourceOf(adsbdb, url), { mode: 'lookup' })
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation, type OperationContext, runSection, sectionData, sectionStatus } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, type OperationContext, runSection, sectionData, sectionStatus } from '@svc/core'
 import type * as v from 'valibot'
 import { aircraftInput, identifiers } from '../params.ts'
 import { adsbdbAircraft, hexdbAircraft, notFound } from '../records.ts'
@@ -44,30 +44,24 @@ export default defineOperation({
       throw notFound(ids.asked)
     }
     const same = (x: string | null | undefined, y: string | null | undefined) => (x && y ? x.replace(/-/g, '') === y.replace(/-/g, '') : null)
-    return {
-      ok: true,
-      items: [{
-        registration: a?.registration ?? b?.registration ?? ids.registration ?? null,
-        modeS: a?.modeS ?? b?.modeS ?? ids.hex ?? null,
-        type: a?.type ?? b?.type ?? null,
-        icaoType: a?.icaoType ?? b?.icaoType ?? null,
-        manufacturer: a?.manufacturer ?? b?.manufacturer ?? null,
-        owner: a?.owner ?? b?.owner ?? null,
-        ownerCountry: a?.ownerCountry ?? null,
-        photo: a?.photo ?? null,
-        // Whether the two databases name the same airframe (null when one has no answer).
-        agreement: { registration: same(a?.registration, b?.registration), icaoType: same(a?.icaoType, b?.icaoType), owner: same(a?.owner?.toUpperCase(), b?.owner?.toUpperCase()) },
-        accidents: sectionData(accidents),
-        sources: {
-          adsbdb: { ...sectionStatus(first), record: a },
-          hexdb: { ...sectionStatus(second), record: b },
-          ntsb: sectionStatus(accidents),
-        },
-      }],
-      total: 1,
-      meta: { mode: 'lookup' },
-      source: { provider: `${adsbdb.name}; ${hexdb.name}; NTSB CAROL`, url: adsbdb.docsUrl!, license: 'adsbdb and hexdb public APIs; NTSB data public domain' },
-    }
+    return lookupAnswer({
+      registration: a?.registration ?? b?.registration ?? ids.registration ?? null,
+      modeS: a?.modeS ?? b?.modeS ?? ids.hex ?? null,
+      type: a?.type ?? b?.type ?? null,
+      icaoType: a?.icaoType ?? b?.icaoType ?? null,
+      manufacturer: a?.manufacturer ?? b?.manufacturer ?? null,
+      owner: a?.owner ?? b?.owner ?? null,
+      ownerCountry: a?.ownerCountry ?? null,
+      photo: a?.photo ?? null,
+      // Whether the two databases name the same airframe (null when one has no answer).
+      agreement: { registration: same(a?.registration, b?.registration), icaoType: same(a?.icaoType, b?.icaoType), owner: same(a?.owner?.toUpperCase(), b?.owner?.toUpperCase()) },
+      accidents: sectionData(accidents),
+      sources: {
+        adsbdb: { ...sectionStatus(first), record: a },
+        hexdb: { ...sectionStatus(second), record: b },
+        ntsb: sectionStatus(accidents),
+      },
+    }, { provider: `${adsbdb.name}; ${hexdb.name}; NTSB CAROL`, url: adsbdb.docsUrl!, license: 'adsbdb and hexdb public APIs; NTSB data public domain' }, { mode: 'lookup' })
   },
 })
 

@@ -9,5 +9,4 @@ export const adsbdb = defineUpstream({
   license: 'Free public API (adsbdb); registry data from national aviation authorities',
   timeoutMs: 10_000,
   concurrency: 4,
-  headers: { accept: 'application/json' },
 })

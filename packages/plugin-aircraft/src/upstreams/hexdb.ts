@@ -9,5 +9,4 @@ export const hexdb = defineUpstream({
   license: 'Free public API (hexdb.io community database)',
   timeoutMs: 10_000,
   concurrency: 4,
-  headers: { accept: 'application/json' },
 })

@@ -1,3 +1,4 @@
+import { listAnswer, sourceOf } from '@svc/core'
 import type { OperationContext } from '@svc/core'
 import type * as v from 'valibot'
 import { aviationWeather } from '../upstreams/aviationweather.ts'
@@ -16,12 +17,5 @@ export async function stationReports<T extends { icaoId: string }, I extends { s
   const { ids } = ctx.input
   const response = await ctx.upstream(aviationWeather).json(product.path, { query: { ids: ids.join(','), format: 'json' }, schema: product.schema, cacheTtlMs: product.cacheTtlMs, signal: ctx.signal })
   const items = newestPerStation(response.data ?? [], ids, product.time).map(product.item)
-  return {
-    ok: true,
-    items,
-    total: items.length,
-    // Stations that sent nothing (unknown, or not reporting).
-    missing: missingStations(ids, items),
-    source: { provider: aviationWeather.name, url: response.url, license: aviationWeather.license },
-  }
+  return { ...listAnswer(items, sourceOf(aviationWeather, response.url)), missing: missingStations(ids, items) }
 }

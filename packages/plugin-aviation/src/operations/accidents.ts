@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { searchAviationCases, type Rule } from '../ntsb/carol.ts'
 import { accidentEvent } from '../ntsb/event.ts'
@@ -31,7 +31,7 @@ export default defineOperation({
     if (input.registration) rules.push({ column: 'Aircraft.RegistrationNumber', operator: 'contains', value: input.registration.toUpperCase() })
     if (input.state) {
       const code = stateCode(input.state)
-      if (!code) throw createError('INVALID_INPUT', 'state: must be a U.S. state or territory, by postal code or name', { details: { field: 'state' } })
+      if (!code) throw invalidField('state', 'must be a U.S. state or territory, by postal code or name')
       rules.push({ column: 'Event.State', operator: 'is', value: code })
     }
     if (input.make) rules.push({ column: 'Event.VehicleMake', operator: 'contains', value: input.make })
@@ -39,8 +39,8 @@ export default defineOperation({
     if (input.city) rules.push({ column: 'Event.City', operator: 'contains', value: input.city })
     if (input.dateFrom) rules.push({ column: 'Event.EventDate', operator: 'is on or after', value: input.dateFrom })
     if (input.dateTo) rules.push({ column: 'Event.EventDate', operator: 'is on or before', value: input.dateTo })
-    if (rules.length === 0) throw createError('INVALID_INPUT', 'registration: give at least one filter (registration, state, make, model, city, dateFrom or dateTo)', { details: { field: 'registration' } })
-    if (input.dateFrom && input.dateTo && input.dateFrom > input.dateTo) throw createError('INVALID_INPUT', 'dateTo: must not be before dateFrom', { details: { field: 'dateTo' } })
+    if (rules.length === 0) throw invalidField('registration', 'give at least one filter (registration, state, make, model, city, dateFrom or dateTo)')
+    if (input.dateFrom && input.dateTo && input.dateFrom > input.dateTo) throw invalidField('dateTo', 'must not be before dateFrom')
 
     const response = await searchAviationCases(upstream(ntsbCarol), rules, input.limit, signal)
     const events = response.data.Results.map(accidentEvent).sort((a, b) => ((a.eventDate ?? '') < (b.eventDate ?? '') ? 1 : -1))
@@ -49,7 +49,7 @@ export default defineOperation({
       total: response.data.ResultListCount,
       returned: events.length,
       events,
-      source: { provider: ntsbCarol.name, url: response.url, license: ntsbCarol.license },
+      source: sourceOf(ntsbCarol, response.url),
     }
   },
 })

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { HAZARDS, sigmetAnswer, sigmetItem } from '../awc/sigmet.ts'
 import { aviationWeather } from '../upstreams/aviationweather.ts'
@@ -26,11 +26,6 @@ export default defineOperation({
       .filter((item) => !input.hazard || item.hazard?.toUpperCase() === input.hazard)
       .filter((item) => (!item.validTo || Date.parse(item.validTo) >= now) && (!item.validFrom || Date.parse(item.validFrom) <= horizon))
       .sort((a, b) => ((a.validFrom ?? '') < (b.validFrom ?? '') ? 1 : -1))
-    return {
-      ok: true,
-      items: matching.slice(0, input.limit),
-      total: matching.length,
-      source: { provider: aviationWeather.name, url: response.url, license: aviationWeather.license },
-    }
+    return listAnswer(matching.slice(0, input.limit), sourceOf(aviationWeather, response.url), { total: matching.length })
   },
 })

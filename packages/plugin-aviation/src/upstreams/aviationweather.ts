@@ -10,5 +10,4 @@ export const aviationWeather = defineUpstream({
   timeoutMs: 15_000,
   // The Data API asks clients to stay under 100 requests a minute.
   concurrency: 4,
-  headers: { accept: 'application/json' },
 })

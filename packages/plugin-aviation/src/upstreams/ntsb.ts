@@ -9,5 +9,4 @@ export const ntsbCarol = defineUpstream({
   license: 'Public domain (U.S. government work, National Transportation Safety Board)',
   timeoutMs: 25_000,
   concurrency: 2,
-  headers: { accept: 'application/json' },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { closureReasons } from '../fdic/closures.ts'
 import { bankRecord } from '../fdic/institution.ts'
@@ -25,7 +25,7 @@ export default defineOperation({
   upstreams: [fdic],
   keywords: ['fdic bank', 'is this bank insured', 'bank certificate number', 'bank assets and deposits', 'failed bank', 'rssd id'],
   async handler({ input, upstream, signal }) {
-    if (!input.name && !input.cert && !input.rssdId && !input.state) throw createError('INVALID_INPUT', 'name: give a name, cert, rssdId or state', { details: { field: 'name' } })
+    if (!input.name && !input.cert && !input.rssdId && !input.state) throw invalidField('name', 'give a name, cert, rssdId or state')
     const filters = [
       input.cert ? `CERT:${Number(input.cert)}` : undefined,
       input.rssdId ? `FED_RSSD:${Number(input.rssdId)}` : undefined,
@@ -50,13 +50,6 @@ export default defineOperation({
     })
     const rows = response.data.data.map((row) => row.data)
     const closures = await closureReasons(client, rows, signal)
-    return {
-      ok: true,
-      items: rows.map((row) => bankRecord(row, { reason: closures.reasons.get(text(row.CERT) ?? '') ?? null })),
-      total: response.data.meta.total,
-      // Closing reasons come from a second query; its failure does not fail the records.
-      closures: { status: closures.status, ...(closures.message ? { message: closures.message } : {}) },
-      source: { provider: fdic.name, url: response.url, license: fdic.license },
-    }
+    return { ...listAnswer(rows.map((row) => bankRecord(row, { reason: closures.reasons.get(text(row.CERT) ?? '') ?? null })), sourceOf(fdic, response.url), { total: response.data.meta.total }), closures: { status: closures.status, ...(closures.message ? { message: closures.message } : {}) } }
   },
 })

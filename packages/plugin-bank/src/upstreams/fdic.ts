@@ -9,5 +9,4 @@ export const fdic = defineUpstream({
   docsUrl: 'https://api.fdic.gov/banks/docs/',
   license: 'Public domain (U.S. government work, Federal Deposit Insurance Corporation)',
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { functionText, recommendedName, uniprotEntry } from '../uniprot-entry.ts'
 import { ncbi } from '../upstreams/ncbi.ts'
@@ -55,24 +55,19 @@ export default defineOperation({
     if (!parsed.success) throw createError('UPSTREAM_FAILED', `NCBI Gene sent a summary of gene ${id} of an unexpected shape`)
     const gene = parsed.output
     const entry = protein.data.results[0]
-    return {
-      ok: true,
-      items: [{
-        symbol: gene.name,
-        geneId: Number(gene.uid),
-        description: gene.description || null,
-        organism: { scientificName: gene.organism.scientificname, commonName: gene.organism.commonname || null, taxid: gene.organism.taxid },
-        chromosome: gene.chromosome || null,
-        mapLocation: gene.maplocation || null,
-        aliases: gene.otheraliases ? gene.otheraliases.split(',').map((alias) => alias.trim()).filter(Boolean) : [],
-        summary: gene.summary || null,
-        protein: entry
-          ? { accession: entry.primaryAccession, entryId: entry.uniProtkbId, recommendedName: recommendedName(entry), length: entry.sequence?.length ?? null, function: functionText(entry) }
-          : null,
-        url: `https://www.ncbi.nlm.nih.gov/gene/${gene.uid}`,
-      }],
-      total: 1,
-      source: { provider: `${ncbi.name}; ${uniprot.name}`, url: summary.url, license: `${ncbi.license}; UniProt ${uniprot.license}` },
-    }
+    return lookupAnswer({
+      symbol: gene.name,
+      geneId: Number(gene.uid),
+      description: gene.description || null,
+      organism: { scientificName: gene.organism.scientificname, commonName: gene.organism.commonname || null, taxid: gene.organism.taxid },
+      chromosome: gene.chromosome || null,
+      mapLocation: gene.maplocation || null,
+      aliases: gene.otheraliases ? gene.otheraliases.split(',').map((alias) => alias.trim()).filter(Boolean) : [],
+      summary: gene.summary || null,
+      protein: entry
+        ? { accession: entry.primaryAccession, entryId: entry.uniProtkbId, recommendedName: recommendedName(entry), length: entry.sequence?.length ?? null, function: functionText(entry) }
+        : null,
+      url: `https://www.ncbi.nlm.nih.gov/gene/${gene.uid}`,
+    }, { provider: `${ncbi.name}; ${uniprot.name}`, url: summary.url, license: `${ncbi.license}; UniProt ${uniprot.license}` })
   },
 })

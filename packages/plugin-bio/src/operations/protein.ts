@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { proteinRecord, uniprotEntry } from '../uniprot-entry.ts'
 import { uniprot } from '../upstreams/uniprot.ts'
@@ -17,6 +17,6 @@ export default defineOperation({
     const response = await upstream(uniprot).json(`/uniprotkb/${input.accession}.json`, { schema: uniprotEntry, acceptStatus: [400, 404], cacheTtlMs: 7 * 86_400_000, signal })
     // UniProt answers 400 for a string that is no accession, 404 for an unknown one.
     if (response.status !== 200) throw createError('NOT_FOUND', `UniProtKB has no entry ${input.accession}`)
-    return { ok: true, items: [proteinRecord(response.data)], total: 1, source: { provider: uniprot.name, url: response.url, license: uniprot.license } }
+    return lookupAnswer(proteinRecord(response.data), sourceOf(uniprot, response.url))
   },
 })

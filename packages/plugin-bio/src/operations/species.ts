@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { gbif } from '../upstreams/gbif.ts'
 
@@ -49,24 +49,19 @@ export default defineOperation({
       client.json('/v1/occurrence/search', { query: { taxonKey: key, limit: 0 }, schema: occurrences, cacheTtlMs: DAY, signal }),
     ])
     const english = [...new Set(names.data.results.filter((name) => name.language === 'eng').map((name) => name.vernacularName))].slice(0, COMMON_NAMES)
-    return {
-      ok: true,
-      items: [{
-        key,
-        scientificName: found.scientificName ?? null,
-        canonicalName: found.canonicalName ?? null,
-        rank: found.rank ?? null,
-        status: found.status ?? null,
-        synonym: found.synonym,
-        matchType: found.matchType,
-        confidence: found.confidence ?? null,
-        classification: Object.fromEntries(RANKS.map((rank) => [rank, found[rank] ?? null])),
-        commonNames: english,
-        occurrenceCount: count.data.count,
-        url: `https://www.gbif.org/species/${key}`,
-      }],
-      total: 1,
-      source: { provider: gbif.name, url: matched.url, license: gbif.license },
-    }
+    return lookupAnswer({
+      key,
+      scientificName: found.scientificName ?? null,
+      canonicalName: found.canonicalName ?? null,
+      rank: found.rank ?? null,
+      status: found.status ?? null,
+      synonym: found.synonym,
+      matchType: found.matchType,
+      confidence: found.confidence ?? null,
+      classification: Object.fromEntries(RANKS.map((rank) => [rank, found[rank] ?? null])),
+      commonNames: english,
+      occurrenceCount: count.data.count,
+      url: `https://www.gbif.org/species/${key}`,
+    }, sourceOf(gbif, matched.url))
   },
 })

@@ -8,5 +8,4 @@ export const gbif = defineUpstream({
   docsUrl: 'https://techdocs.gbif.org/en/openapi/',
   license: 'GBIF data use agreement; backbone taxonomy CC BY 4.0 (https://www.gbif.org/terms)',
   timeoutMs: 15_000,
-  headers: { accept: 'application/json' },
 })

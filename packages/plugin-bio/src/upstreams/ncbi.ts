@@ -10,5 +10,4 @@ export const ncbi = defineUpstream({
   key: { required: false, in: 'query', name: 'api_key' },
   timeoutMs: 15_000,
   concurrency: 3,
-  headers: { accept: 'application/json' },
 })

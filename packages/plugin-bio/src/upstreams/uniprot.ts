@@ -8,5 +8,4 @@ export const uniprot = defineUpstream({
   docsUrl: 'https://www.uniprot.org/help/api',
   license: 'CC BY 4.0 (https://www.uniprot.org/help/license)',
   timeoutMs: 15_000,
-  headers: { accept: 'application/json' },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { bls } from '../upstreams/bls.ts'
 
@@ -51,9 +51,9 @@ export default defineOperation({
     const thisYear = new Date().getUTCFullYear()
     const endYear = input.endYear ?? (input.startYear !== undefined ? Math.min(input.startYear + MAX_SPAN_YEARS - 1, thisYear) : thisYear)
     const startYear = input.startYear ?? endYear - MAX_SPAN_YEARS + 1
-    if (startYear > endYear) throw createError('INVALID_INPUT', `startYear: ${startYear} is after endYear ${endYear}`, { details: { field: 'startYear' } })
+    if (startYear > endYear) throw invalidField('startYear', `${startYear} is after endYear ${endYear}`)
     if (endYear - startYear + 1 > MAX_SPAN_YEARS) {
-      throw createError('INVALID_INPUT', `endYear: the span ${startYear}-${endYear} is longer than ${MAX_SPAN_YEARS} years`, { details: { field: 'endYear' } })
+      throw invalidField('endYear', `the span ${startYear}-${endYear} is longer than ${MAX_SPAN_YEARS} years`)
     }
     const response = await upstream(bls).json('/publicAPI/v2/timeseries/data/', {
       method: 'POST',
@@ -88,7 +88,7 @@ export default defineOperation({
       ok: true,
       items,
       total: items.length,
-      source: { provider: bls.name, url: response.url, license: bls.license },
+      source: sourceOf(bls, response.url),
       // Series BLS did not know come back empty with a message naming them.
       ...(answer.message.length > 0 ? { notes: answer.message } : {}),
     }

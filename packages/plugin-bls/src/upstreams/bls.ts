@@ -14,5 +14,4 @@ export const bls = defineUpstream({
   // Daily query limits of API v1 (no key) and v2 (registered): https://www.bls.gov/developers/api_faqs.htm
   quota: { withoutKey: { requests: 25, perSeconds: 86400 }, withKey: { requests: 500, perSeconds: 86400 } },
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { openLibrary } from '../upstreams/open-library.ts'
 
@@ -48,7 +48,7 @@ export default defineOperation({
   keywords: ['find a book', 'isbn lookup', 'book by author', 'library catalog', 'novel'],
   async handler({ input, upstream, signal }) {
     if (!input.q && !input.title && !input.author && !input.isbn) {
-      throw createError('INVALID_INPUT', 'q: give at least one of q, title, author or isbn', { details: { field: 'q' } })
+      throw invalidField('q', 'give at least one of q, title, author or isbn')
     }
     const isbn = input.isbn?.replace(/[ -]/g, '').toUpperCase()
     const response = await upstream(openLibrary).json('/search.json', {
@@ -81,11 +81,6 @@ export default defineOperation({
       ebookAccess: doc.ebook_access && EBOOK_ACCESS.has(doc.ebook_access) ? doc.ebook_access : 'no_ebook',
       url: `https://openlibrary.org${doc.key}`,
     }))
-    return {
-      ok: true,
-      items,
-      total: response.data.numFound,
-      source: { provider: openLibrary.name, url: response.url, license: openLibrary.license },
-    }
+    return listAnswer(items, sourceOf(openLibrary, response.url), { total: response.data.numFound })
   },
 })

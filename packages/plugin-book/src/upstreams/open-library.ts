@@ -10,5 +10,4 @@ export const openLibrary = defineUpstream({
   timeoutMs: 15_000,
   // Open Library asks API users to keep to about one request per second.
   concurrency: 2,
-  headers: { accept: 'application/json' },
 })

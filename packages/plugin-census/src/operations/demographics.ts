@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { latestAcsYear, queryAcs } from '../acs.ts'
 import { basicProfile, PROFILE_VARIABLES } from '../profile.ts'
@@ -19,18 +19,13 @@ export default defineOperation({
   keywords: ['population of a state', 'county demographics', 'median income', 'poverty rate', 'american community survey'],
   async handler({ input, upstream, signal }) {
     const fips = stateFips(input.state)
-    if (!fips) throw createError('INVALID_INPUT', `state: "${input.state}" is not a U.S. state, DC or Puerto Rico code`, { details: { field: 'state' } })
+    if (!fips) throw invalidField('state', `"${input.state}" is not a U.S. state, DC or Puerto Rico code`)
     const year = input.year ?? latestAcsYear()
     const row = await queryAcs(upstream(census), {
       year,
       variables: PROFILE_VARIABLES,
       ...(input.county ? { for: `county:${input.county}`, in: `state:${fips}` } : { for: `state:${fips}` }),
     }, signal)
-    return {
-      ok: true,
-      items: [{ name: row.name, stateFips: fips, countyFips: input.county ?? null, year, ...basicProfile(row) }],
-      total: 1,
-      source: { provider: census.name, url: row.url, license: census.license },
-    }
+    return lookupAnswer({ name: row.name, stateFips: fips, countyFips: input.county ?? null, year, ...basicProfile(row) }, sourceOf(census, row.url))
   },
 })

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { latestAcsYear, percent, queryAcs, sum } from '../acs.ts'
 import { basicProfile, PROFILE_VARIABLES } from '../profile.ts'
@@ -31,49 +31,44 @@ export default defineOperation({
     const adults = value('B15003_001E')
     const civilianLabor = value('B23025_003E')
     const profile = basicProfile(row)
-    return {
-      ok: true,
-      items: [{
-        zip: input.zip,
-        name: row.name,
-        year,
-        population: profile.population,
-        medianAge: profile.medianAge,
-        income: { medianHousehold: profile.medianHouseholdIncome, perCapita: profile.perCapitaIncome, povertyRate: profile.povertyRate },
-        households: {
-          total: households,
-          familyPct: percent(value('B11001_002E'), households),
-          marriedCouplePct: percent(value('B11001_003E'), households),
-          nonfamilyPct: percent(value('B11001_007E'), households),
-          livingAlonePct: percent(value('B11001_008E'), households),
-        },
-        raceEthnicity: {
-          whiteNonHispanicPct: percent(value('B03002_003E'), race),
-          blackNonHispanicPct: percent(value('B03002_004E'), race),
-          nativeAmericanNonHispanicPct: percent(value('B03002_005E'), race),
-          asianNonHispanicPct: percent(value('B03002_006E'), race),
-          pacificIslanderNonHispanicPct: percent(value('B03002_007E'), race),
-          otherNonHispanicPct: percent(value('B03002_008E'), race),
-          twoOrMoreNonHispanicPct: percent(value('B03002_009E'), race),
-          hispanicPct: percent(value('B03002_012E'), race),
-        },
-        education: {
-          population25Plus: adults,
-          highSchoolOrHigherPct: percent(sum(value('B15003_017E'), value('B15003_018E'), value('B15003_019E'), value('B15003_020E'), value('B15003_021E'), value('B15003_022E'), value('B15003_023E'), value('B15003_024E'), value('B15003_025E')), adults),
-          bachelorsOrHigherPct: percent(sum(value('B15003_022E'), value('B15003_023E'), value('B15003_024E'), value('B15003_025E')), adults),
-          graduateDegreePct: percent(sum(value('B15003_023E'), value('B15003_024E'), value('B15003_025E')), adults),
-        },
-        workforce: {
-          population16Plus: value('B23025_001E'),
-          laborForceParticipationPct: percent(value('B23025_002E'), value('B23025_001E')),
-          employed: value('B23025_004E'),
-          unemployed: value('B23025_005E'),
-          unemploymentRate: percent(value('B23025_005E'), civilianLabor),
-        },
-        housing: { ownerOccupancyRate: profile.ownerOccupancyRate, medianHomeValue: profile.medianHomeValue, medianGrossRent: profile.medianGrossRent },
-      }],
-      total: 1,
-      source: { provider: census.name, url: row.url, license: census.license },
-    }
+    return lookupAnswer({
+      zip: input.zip,
+      name: row.name,
+      year,
+      population: profile.population,
+      medianAge: profile.medianAge,
+      income: { medianHousehold: profile.medianHouseholdIncome, perCapita: profile.perCapitaIncome, povertyRate: profile.povertyRate },
+      households: {
+        total: households,
+        familyPct: percent(value('B11001_002E'), households),
+        marriedCouplePct: percent(value('B11001_003E'), households),
+        nonfamilyPct: percent(value('B11001_007E'), households),
+        livingAlonePct: percent(value('B11001_008E'), households),
+      },
+      raceEthnicity: {
+        whiteNonHispanicPct: percent(value('B03002_003E'), race),
+        blackNonHispanicPct: percent(value('B03002_004E'), race),
+        nativeAmericanNonHispanicPct: percent(value('B03002_005E'), race),
+        asianNonHispanicPct: percent(value('B03002_006E'), race),
+        pacificIslanderNonHispanicPct: percent(value('B03002_007E'), race),
+        otherNonHispanicPct: percent(value('B03002_008E'), race),
+        twoOrMoreNonHispanicPct: percent(value('B03002_009E'), race),
+        hispanicPct: percent(value('B03002_012E'), race),
+      },
+      education: {
+        population25Plus: adults,
+        highSchoolOrHigherPct: percent(sum(value('B15003_017E'), value('B15003_018E'), value('B15003_019E'), value('B15003_020E'), value('B15003_021E'), value('B15003_022E'), value('B15003_023E'), value('B15003_024E'), value('B15003_025E')), adults),
+        bachelorsOrHigherPct: percent(sum(value('B15003_022E'), value('B15003_023E'), value('B15003_024E'), value('B15003_025E')), adults),
+        graduateDegreePct: percent(sum(value('B15003_023E'), value('B15003_024E'), value('B15003_025E')), adults),
+      },
+      workforce: {
+        population16Plus: value('B23025_001E'),
+        laborForceParticipationPct: percent(value('B23025_002E'), value('B23025_001E')),
+        employed: value('B23025_004E'),
+        unemployed: value('B23025_005E'),
+        unemploymentRate: percent(value('B23025_005E'), civilianLabor),
+      },
+      housing: { ownerOccupancyRate: profile.ownerOccupancyRate, medianHomeValue: profile.medianHomeValue, medianGrossRent: profile.medianGrossRent },
+    }, sourceOf(census, row.url))
   },
 })

@@ -9,5 +9,4 @@ export const census = defineUpstream({
   license: 'Public domain (U.S. government work); this product uses the Census Bureau Data API but is not endorsed or certified by the Census Bureau',
   key: { required: false, in: 'query', name: 'key' },
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

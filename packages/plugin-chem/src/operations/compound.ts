@@ -1,4 +1,4 @@
-import { createError, defineOperation, type UpstreamClient } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { pubchem } from '../upstreams/pubchem.ts'
 
@@ -57,7 +57,7 @@ export default defineOperation({
     if (input.smiles !== undefined) given.push({ namespace: 'smiles', value: input.smiles })
     if (input.inchikey !== undefined) given.push({ namespace: 'inchikey', value: input.inchikey })
     if (given.length !== 1) {
-      throw createError('INVALID_INPUT', `cid: give exactly one of cid, name, smiles or inchikey (got ${given.length === 0 ? 'none' : given.map((g) => g.namespace).join(', ')})`, { details: { field: 'cid' } })
+      throw invalidField('cid', `give exactly one of cid, name, smiles or inchikey (got ${given.length === 0 ? 'none' : given.map((g) => g.namespace).join(', ')})`)
     }
     const client = upstream(pubchem)
     const properties = await fetchProperties(client, given[0]!, signal)
@@ -65,27 +65,22 @@ export default defineOperation({
     const compound = properties.data.PropertyTable.Properties[0]!
     const synonyms = await client.json(`/rest/pug/compound/cid/${compound.CID}/synonyms/JSON`, { schema: v.union([synonymsAnswer, fault]), acceptStatus: [404], cacheTtlMs: 7 * ONE_DAY, signal })
     const names = 'Fault' in synonyms.data ? [] : synonyms.data.InformationList.Information[0]?.Synonym ?? []
-    return {
-      ok: true,
-      items: [{
-        cid: compound.CID,
-        title: compound.Title ?? null,
-        iupacName: compound.IUPACName ?? null,
-        formula: compound.MolecularFormula ?? null,
-        molecularWeight: compound.MolecularWeight ?? null,
-        exactMass: compound.ExactMass ?? null,
-        smiles: compound.SMILES ?? null,
-        connectivitySmiles: compound.ConnectivitySMILES ?? null,
-        inchi: compound.InChI ?? null,
-        inchiKey: compound.InChIKey ?? null,
-        xlogp: compound.XLogP ?? null,
-        charge: compound.Charge ?? null,
-        synonyms: names.slice(0, SYNONYMS),
-        url: `https://pubchem.ncbi.nlm.nih.gov/compound/${compound.CID}`,
-      }],
-      total: 1,
-      source: { provider: pubchem.name, url: properties.url, license: pubchem.license },
-    }
+    return lookupAnswer({
+      cid: compound.CID,
+      title: compound.Title ?? null,
+      iupacName: compound.IUPACName ?? null,
+      formula: compound.MolecularFormula ?? null,
+      molecularWeight: compound.MolecularWeight ?? null,
+      exactMass: compound.ExactMass ?? null,
+      smiles: compound.SMILES ?? null,
+      connectivitySmiles: compound.ConnectivitySMILES ?? null,
+      inchi: compound.InChI ?? null,
+      inchiKey: compound.InChIKey ?? null,
+      xlogp: compound.XLogP ?? null,
+      charge: compound.Charge ?? null,
+      synonyms: names.slice(0, SYNONYMS),
+      url: `https://pubchem.ncbi.nlm.nih.gov/compound/${compound.CID}`,
+    }, sourceOf(pubchem, properties.url))
   },
 })
 
@@ -111,7 +106,7 @@ async function fetchProperties(client: UpstreamClient, id: Identifier, signal: A
   if ('Fault' in data) {
     if (response.status === 404) throw createError('NOT_FOUND', `PubChem has no compound for ${id.namespace} "${id.value}"`)
     // PUG REST answers 400 PUGREST.BadRequest for a structure it cannot parse.
-    throw createError('INVALID_INPUT', `${id.namespace}: PubChem could not read it (${data.Fault.Message ?? data.Fault.Code})`, { details: { field: id.namespace } })
+    throw invalidField(id.namespace, `${id.namespace}: PubChem could not read it (${data.Fault.Message ?? data.Fault.Code})`)
   }
   if (response.status !== 200) throw createError('UPSTREAM_FAILED', `PubChem answered HTTP ${response.status}`)
   return { ...response, data }

@@ -9,5 +9,4 @@ export const pubchem = defineUpstream({
   license: 'PubChem data: public domain US government work; cite PubChem (https://www.ncbi.nlm.nih.gov/home/about/policies/)',
   timeoutMs: 15_000,
   concurrency: 4,
-  headers: { accept: 'application/json' },
 })

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { codePoints, converter, LOCALES, OPENCC_SOURCE } from '../opencc.ts'
 
@@ -19,11 +19,6 @@ export default defineOperation({
   handler: async ({ input }) => {
     const convert = await converter(input.from, input.to)
     const text = convert(input.text)
-    return {
-      ok: true,
-      items: [{ text, from: input.from, to: input.to, length: codePoints(text).length, changed: text !== input.text }],
-      total: 1,
-      source: OPENCC_SOURCE,
-    }
+    return lookupAnswer({ text, from: input.from, to: input.to, length: codePoints(text).length, changed: text !== input.text }, OPENCC_SOURCE)
   },
 })

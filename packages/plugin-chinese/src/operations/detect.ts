@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { detect } from '../han.ts'
 import { OPENCC_SOURCE } from '../opencc.ts'
@@ -11,5 +11,5 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['is this simplified or traditional chinese', 'detect chinese script', 'han characters', 'chinese character count', 'hanzi detection'],
-  handler: async ({ input }) => ({ ok: true, items: [await detect(input.text)], total: 1, source: OPENCC_SOURCE }),
+  handler: async ({ input }) => (lookupAnswer(await detect(input.text), OPENCC_SOURCE)),
 })

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { PINYIN_SOURCE, romanize } from '../romanize.ts'
 
@@ -16,6 +16,6 @@ export default defineOperation({
   keywords: ['pinyin', 'romanization', 'chinese pronunciation', 'hanzi to pinyin', 'tone marks', 'mandarin reading'],
   handler: async ({ input }) => {
     const result = await romanize(input.text, input.tone, input.segmented)
-    return { ok: true, items: [{ text: input.text, tone: input.tone, ...result }], total: 1, source: PINYIN_SOURCE }
+    return lookupAnswer({ text: input.text, tone: input.tone, ...result }, PINYIN_SOURCE)
   },
 })

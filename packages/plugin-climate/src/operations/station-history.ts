@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { ncei } from '../upstreams/ncei.ts'
 
@@ -36,8 +36,8 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const start = Date.parse(`${input.startDate}T00:00:00Z`)
     const end = Date.parse(`${input.endDate}T00:00:00Z`)
-    if (end < start) throw createError('INVALID_INPUT', 'endDate: must not be before startDate', { details: { field: 'endDate' } })
-    if ((end - start) / DAY + 1 > MAX_DAYS) throw createError('INVALID_INPUT', `endDate: at most ${MAX_DAYS} days per call`, { details: { field: 'endDate' } })
+    if (end < start) throw invalidField('endDate', 'must not be before startDate')
+    if ((end - start) / DAY + 1 > MAX_DAYS) throw invalidField('endDate', `at most ${MAX_DAYS} days per call`)
     const elements = input.dataTypes as Element[]
     const response = await upstream(ncei).json('/access/services/data/v1', {
       query: { dataset: 'daily-summaries', stations: input.station, startDate: input.startDate, endDate: input.endDate, dataTypes: elements.join(','), units: 'metric', format: 'json' },
@@ -50,14 +50,7 @@ export default defineOperation({
       for (const element of elements) values[element] = reading(row[element])
       return { date: row.DATE.slice(0, 10), ...values }
     }).sort((a, b) => (a.date < b.date ? -1 : 1))
-    return {
-      ok: true,
-      items,
-      total: items.length,
-      station: input.station,
-      units: Object.fromEntries(elements.map((element) => [element, ELEMENTS[element]])),
-      source: { provider: ncei.name, url: response.url, license: ncei.license },
-    }
+    return { ...listAnswer(items, sourceOf(ncei, response.url)), station: input.station, units: Object.fromEntries(elements.map((element) => [element, ELEMENTS[element]])) }
   },
 })
 

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { loadStationIndex, nearestStations, STATIONS_PATH } from '../stations.ts'
 import { ncei } from '../upstreams/ncei.ts'
@@ -31,6 +31,6 @@ export default defineOperation({
       networks: { gsn: station.gsn, hcn: station.network === 'HCN', crn: station.network === 'CRN' },
       wmoId: station.wmoId,
     }))
-    return { ok: true, items, total: items.length, source: { provider: ncei.name, url: `${client.baseUrl}${STATIONS_PATH}`, license: ncei.license } }
+    return listAnswer(items, sourceOf(ncei, `${client.baseUrl}${STATIONS_PATH}`))
   },
 })

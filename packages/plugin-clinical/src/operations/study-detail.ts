@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { nctId, studyDetail, studySchema } from '../study.ts'
 import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
@@ -21,11 +21,6 @@ export default defineOperation({
     if (response.status === 404) {
       throw createError('NOT_FOUND', `ClinicalTrials.gov has no study ${input.nctId}`)
     }
-    return {
-      ok: true,
-      items: [studyDetail(response.data)],
-      total: 1,
-      source: { provider: clinicalTrials.name, url: response.url, license: clinicalTrials.license },
-    }
+    return lookupAnswer(studyDetail(response.data), sourceOf(clinicalTrials, response.url))
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { nctId, studySchema, studySummary } from '../study.ts'
 import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
@@ -31,7 +31,7 @@ export default defineOperation({
   keywords: ['find clinical trials', 'recruiting studies', 'drug trial search', 'trials for a condition'],
   async handler({ input, upstream, signal }) {
     if (!input.query && !input.nctId && !input.status && !input.sponsor && !input.phase && !input.country) {
-      throw createError('INVALID_INPUT', 'query: give at least one of query, nctId, status, sponsor, phase or country', { details: { field: 'query' } })
+      throw invalidField('query', 'give at least one of query, nctId, status, sponsor, phase or country')
     }
     const response = await upstream(clinicalTrials).json('/api/v2/studies', {
       query: {
@@ -53,14 +53,8 @@ export default defineOperation({
     })
     if (response.status === 400) {
       // The API refuses a page token it did not issue (or one that expired) with a 400.
-      throw createError('INVALID_INPUT', 'pageToken: ClinicalTrials.gov did not accept this search (an expired or foreign page token?)', { details: { field: 'pageToken' } })
+      throw invalidField('pageToken', 'ClinicalTrials.gov did not accept this search (an expired or foreign page token?)')
     }
-    return {
-      ok: true,
-      items: response.data.studies.map(studySummary),
-      total: response.data.totalCount ?? null,
-      nextPageToken: response.data.nextPageToken ?? null,
-      source: { provider: clinicalTrials.name, url: response.url, license: clinicalTrials.license },
-    }
+    return { ...listAnswer(response.data.studies.map(studySummary), sourceOf(clinicalTrials, response.url), { total: response.data.totalCount ?? null }), nextPageToken: response.data.nextPageToken ?? null }
   },
 })

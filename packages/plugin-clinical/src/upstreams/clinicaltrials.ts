@@ -8,7 +8,6 @@ export const clinicalTrials = defineUpstream({
   docsUrl: 'https://clinicaltrials.gov/data-api/api',
   license: 'ClinicalTrials.gov terms and conditions: public data, cite ClinicalTrials.gov (https://clinicaltrials.gov/about-site/terms-conditions)',
   timeoutMs: 15_000,
-  headers: { accept: 'application/json' },
 })
 
 export const studyUrl = (nctId: string) => `https://clinicaltrials.gov/study/${nctId}`

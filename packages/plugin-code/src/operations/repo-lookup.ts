@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { github } from '../upstreams/github.ts'
 
@@ -56,42 +56,37 @@ export default defineOperation({
   keywords: ['github repository', 'repo stars', 'open source project', 'git repo info'],
   async handler({ input, upstream, signal }) {
     const [owner, name] = input.repo.split('/') as [string, string]
-    if (name === '.' || name === '..') throw createError('INVALID_INPUT', 'repo: must be owner/name, e.g. nodejs/node', { details: { field: 'repo' } })
+    if (name === '.' || name === '..') throw invalidField('repo', 'must be owner/name, e.g. nodejs/node')
     const response = await upstream(github).json(`/repos/${owner}/${name}`, { schema: v.union([repository, notFound]), acceptStatus: [404], cacheTtlMs: 10 * 60_000, signal })
     const data = response.data
     if (!('id' in data)) throw createError('NOT_FOUND', `GitHub has no public repository ${input.repo}`)
-    return {
-      ok: true,
-      items: [{
-        id: data.id,
-        name: data.name,
-        fullName: data.full_name,
-        owner: data.owner.login,
-        ownerType: data.owner.type ?? null,
-        url: data.html_url,
-        description: data.description,
-        homepage: data.homepage || null,
-        defaultBranch: data.default_branch,
-        language: data.language,
-        topics: data.topics,
-        license: data.license ? { key: data.license.key, name: data.license.name, spdxId: data.license.spdx_id } : null,
-        stars: data.stargazers_count,
-        forks: data.forks_count,
-        openIssues: data.open_issues_count,
-        watchers: data.subscribers_count ?? null,
-        sizeKb: data.size,
-        createdAt: data.created_at,
-        updatedAt: data.updated_at,
-        pushedAt: data.pushed_at,
-        visibility: data.visibility ?? (data.private ? 'private' : 'public'),
-        fork: data.fork,
-        archived: data.archived,
-        disabled: data.disabled,
-        isTemplate: data.is_template,
-        features: { issues: data.has_issues, projects: data.has_projects, wiki: data.has_wiki, pages: data.has_pages, discussions: data.has_discussions, forking: data.allow_forking ?? null },
-      }],
-      total: 1,
-      source: { provider: github.name, url: response.url, license: github.license },
-    }
+    return lookupAnswer({
+      id: data.id,
+      name: data.name,
+      fullName: data.full_name,
+      owner: data.owner.login,
+      ownerType: data.owner.type ?? null,
+      url: data.html_url,
+      description: data.description,
+      homepage: data.homepage || null,
+      defaultBranch: data.default_branch,
+      language: data.language,
+      topics: data.topics,
+      license: data.license ? { key: data.license.key, name: data.license.name, spdxId: data.license.spdx_id } : null,
+      stars: data.stargazers_count,
+      forks: data.forks_count,
+      openIssues: data.open_issues_count,
+      watchers: data.subscribers_count ?? null,
+      sizeKb: data.size,
+      createdAt: data.created_at,
+      updatedAt: data.updated_at,
+      pushedAt: data.pushed_at,
+      visibility: data.visibility ?? (data.private ? 'private' : 'public'),
+      fork: data.fork,
+      archived: data.archived,
+      disabled: data.disabled,
+      isTemplate: data.is_template,
+      features: { issues: data.has_issues, projects: data.has_projects, wiki: data.has_wiki, pages: data.has_pages, discussions: data.has_discussions, forking: data.allow_forking ?? null },
+    }, sourceOf(github, response.url))
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { convertValue, kelvinOf } from '../units/convert.ts'
 import { findUnit, UNITS, type Unit } from '../units/table.ts'
@@ -22,7 +22,7 @@ export default defineOperation({
   handler: ({ input }) => {
     const { from, to } = unitsOf(input)
     const result = convertValue(input.value, from, to)
-    if (!Number.isFinite(result)) throw createError('INVALID_INPUT', `value: ${input.value} ${from.symbol} is too large to express in ${to.symbol}`, { details: { field: 'value' } })
+    if (!Number.isFinite(result)) throw invalidField('value', `${input.value} ${from.symbol} is too large to express in ${to.symbol}`)
     return { value: input.value, from: from.symbol, to: to.symbol, dimension: from.dimension, result }
   },
 })
@@ -32,19 +32,17 @@ function unitsOf(input: { value: number; from: string; to: string }): { from: Un
   const from = lookup(input.from, 'from')
   const to = lookup(input.to, 'to')
   if (from.dimension !== to.dimension) {
-    const message = `from/to: cannot convert ${from.dimension} (${from.symbol}) to ${to.dimension} (${to.symbol}); both units must measure the same quantity`
-    throw createError('INVALID_INPUT', message, {
-      details: { field: 'to', issues: [{ field: 'from', message: `is ${from.dimension}` }, { field: 'to', message: `is ${to.dimension}, not ${from.dimension}` }] },
-    })
+    const message = `cannot convert ${from.dimension} (${from.symbol}) to ${to.dimension} (${to.symbol}); both units must measure the same quantity`
+    throw invalidField('to', message, { issues: [{ field: 'from', message: `is ${from.dimension}` }, { field: 'to', message: `is ${to.dimension}, not ${from.dimension}` }] })
   }
   if (from.dimension === 'temperature' && kelvinOf(input.value, from) < 0) {
-    throw createError('INVALID_INPUT', `value: ${input.value} ${from.symbol} is below absolute zero`, { details: { field: 'value' } })
+    throw invalidField('value', `${input.value} ${from.symbol} is below absolute zero`)
   }
   return { from, to }
 }
 
 function lookup(name: string, field: 'from' | 'to'): Unit {
   const unit = findUnit(name)
-  if (!unit) throw createError('INVALID_INPUT', `${field}: unknown unit "${name}"; supported: ${supported} (case-insensitive; common names such as "miles" or "celsius" also work)`, { details: { field } })
+  if (!unit) throw invalidField(field, `unknown unit "${name}"; supported: ${supported} (case-insensitive; common names such as "miles" or "celsius" also work)`)
   return unit
 }

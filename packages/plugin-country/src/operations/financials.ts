@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { countries } from '../data/countries.ts'
 import { countryFinancials, financialsTable } from '../data/financials.ts'
@@ -24,9 +24,9 @@ export default defineOperation({
     if (input.code) {
       const country = input.code.length === 2 ? data.byAlpha2.get(input.code) : data.byAlpha3.get(input.code)
       if (!country) throw createError('NOT_FOUND', `code: no country has the code ${input.code}`, { details: { field: 'code' } })
-      return { ok: true, items: [countryFinancials(country)], total: 1, meta: { mode: 'lookup', ...meta }, source: SOURCE }
+      return lookupAnswer(countryFinancials(country), SOURCE, { mode: 'lookup', meta: { ...meta } })
     }
     const items = data.all.map(countryFinancials).sort((a, b) => a.country.localeCompare(b.country))
-    return { ok: true, items, total: items.length, meta: { mode: 'list', ...meta }, source: SOURCE }
+    return listAnswer(items, SOURCE, { mode: 'list', meta: { ...meta } })
   },
 })

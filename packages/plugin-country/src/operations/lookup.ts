@@ -1,7 +1,7 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { countries, type Country } from '../data/countries.ts'
-import { invalid, search } from '../search.ts'
+import { search } from '../search.ts'
 
 const SOURCE = {
   provider: 'world-countries (mledoze/countries), countries-and-timezones, libphonenumber-js, @rapideditor/country-coder and country-json packages',
@@ -23,19 +23,19 @@ export default defineOperation({
   keywords: ['country info', 'country code', 'iso 3166', 'capital city', 'population', 'borders', 'calling code', 'flag', 'country by name'],
   handler: async ({ input }) => {
     const given = (['alpha2', 'alpha3', 'name'] as const).filter((field) => input[field] !== undefined)
-    if (given.length === 0) throw invalid('alpha2', 'give one of alpha2, alpha3, name')
-    if (given.length > 1) throw invalid(given[1]!, `give only one of ${given.join(', ')}`)
-    if (input.fullText === true && input.name === undefined) throw invalid('fullText', 'applies only to a name search')
+    if (given.length === 0) throw invalidField('alpha2', 'give one of alpha2, alpha3, name')
+    if (given.length > 1) throw invalidField(given[1]!, `give only one of ${given.join(', ')}`)
+    if (input.fullText === true && input.name === undefined) throw invalidField('fullText', 'applies only to a name search')
     const data = await countries()
     if (input.name === undefined) {
       const country = input.alpha2 !== undefined ? data.byAlpha2.get(input.alpha2) : data.byAlpha3.get(input.alpha3!)
       const field = given[0]!
       if (!country) throw createError('NOT_FOUND', `${field}: no country has the code ${input[field]}`, { details: { field } })
-      return { ok: true, items: [country], total: 1, source: SOURCE, meta: { mode: 'lookup' } }
+      return lookupAnswer(country, SOURCE, { mode: 'lookup' })
     }
     const exact = input.fullText === true
     const rows = search(data.all, input.name, (country) => names(country, exact), exact)
-    return { ok: true, items: rows, total: rows.length, source: SOURCE, meta: { mode: 'list' } }
+    return listAnswer(rows, SOURCE, { mode: 'list' })
   },
 })
 

@@ -1,7 +1,7 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { headerNames, inferCell, isUsableDelimiter, parseCsv } from '../utils/csv.ts'
-import { badInput, setOwn } from '../utils/json.ts'
+import { setOwn } from '../utils/json.ts'
 
 /** Past this estimated JSON size the answer is refused rather than built. */
 const MAX_OUTPUT_BYTES = 20_000_000
@@ -31,7 +31,7 @@ export default defineOperation({
       kept.forEach((record, index) => {
         if (record.length !== columns.length) {
           const row = index + 2
-          throw badInput('csv', `record ${row} has ${record.length} fields but the header has ${columns.length}`, { row, reason: 'FieldCount' })
+          throw invalidField('csv', `record ${row} has ${record.length} fields but the header has ${columns.length}`, { row, reason: 'FieldCount' })
         }
       })
       const keyBytes = columns.reduce((sum, name) => sum + name.length + 6, 2)

@@ -1,7 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { flattenJson, unflattenJson } from '../utils/flatten.ts'
-import { assertDepth, badInput, isObject, jsonContainer, MAX_DEPTH } from '../utils/json.ts'
+import { assertDepth, isObject, jsonContainer, MAX_DEPTH } from '../utils/json.ts'
 
 export default defineOperation({
   name: 'flatten-json',
@@ -20,15 +20,15 @@ export default defineOperation({
   handler: ({ input }) => {
     assertDepth(input.data, 'data')
     if (input.arrayStyle === 'bracket' && /[[\]]/.test(input.separator)) {
-      throw badInput('separator', 'cannot contain "[" or "]" with arrayStyle bracket')
+      throw invalidField('separator', 'cannot contain "[" or "]" with arrayStyle bracket')
     }
     const options = { separator: input.separator, arrayStyle: input.arrayStyle, field: 'data', maxKeys: 100_000, ...(input.maxDepth ? { maxDepth: input.maxDepth } : {}) }
     if (input.mode === 'flatten') {
       const result = flattenJson(input.data, options)
       return { mode: input.mode, result, keyCount: Object.keys(result).length }
     }
-    if (!isObject(input.data)) throw badInput('data', 'unflatten takes an object of path keys, not an array')
-    if (input.maxDepth !== undefined) throw badInput('maxDepth', 'applies to flatten only')
+    if (!isObject(input.data)) throw invalidField('data', 'unflatten takes an object of path keys, not an array')
+    if (input.maxDepth !== undefined) throw invalidField('maxDepth', 'applies to flatten only')
     return { mode: input.mode, result: unflattenJson(input.data, options), keyCount: Object.keys(input.data).length }
   },
 })

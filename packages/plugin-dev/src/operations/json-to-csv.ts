@@ -1,9 +1,9 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField } from '@svc/core'
 import Papa from 'papaparse'
 import * as v from 'valibot'
 import { isUsableDelimiter } from '../utils/csv.ts'
 import { flattenJson } from '../utils/flatten.ts'
-import { assertDepth, badInput, hasOwn, isObject, type JsonObject, type JsonValue } from '../utils/json.ts'
+import { assertDepth, hasOwn, isObject, type JsonObject, type JsonValue } from '../utils/json.ts'
 
 const MAX_COLUMNS = 10_000
 const MAX_CELLS = 2_000_000
@@ -32,7 +32,7 @@ export default defineOperation({
     const flat = input.rows.map((item, index) =>
       input.flatten ? flattenJson(item, { separator: input.separator, arrayStyle: 'dot', field: `rows.${index}`, maxKeys: MAX_COLUMNS }) : item)
     const columns = input.columns ?? discoverColumns(flat)
-    if (columns.length === 0) throw badInput('rows', 'the objects have no members to make columns of')
+    if (columns.length === 0) throw invalidField('rows', 'the objects have no members to make columns of')
     if (columns.length > MAX_COLUMNS || columns.length * flat.length > MAX_CELLS) {
       throw createError('RESULT_TOO_LARGE', `rows: ${flat.length} rows × ${columns.length} columns is past the limit (${MAX_COLUMNS} columns, ${MAX_CELLS} cells); pick columns or send flatten: false`, { details: { field: 'columns' } })
     }

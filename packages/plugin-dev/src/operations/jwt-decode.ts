@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
-import { badInput, isObject, type JsonObject } from '../utils/json.ts'
+import { isObject, type JsonObject } from '../utils/json.ts'
 import { audienceClaim, decodeJwt, stringClaim, timeClaim } from '../utils/jwt.ts'
 import { secretBytes, verifyJwt } from '../utils/jwt-verify.ts'
 
@@ -19,7 +19,7 @@ export default defineOperation({
   response: 'legacy',
   keywords: ['decode jwt', 'jwt debugger', 'inspect token', 'json web token', 'verify jwt signature', 'token expiry'],
   handler: ({ input }) => {
-    if (input.secret !== undefined && input.jwk) throw badInput('jwk', 'give either secret or jwk, not both')
+    if (input.secret !== undefined && input.jwk) throw invalidField('jwk', 'give either secret or jwk, not both')
     const jwt = decodeJwt(input.token)
     const warnings: string[] = []
     const now = input.at ? Date.parse(input.at) : Date.now()

@@ -1,8 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { analyzePreflight } from '../utils/cors-analyze.ts'
 import { TOKEN } from '../utils/cors-request.ts'
-import { badInput } from '../utils/json.ts'
 
 const headers = v.optional(v.pipe(
   v.record(
@@ -42,9 +41,9 @@ function serializedOrigin(origin: string): string {
   try {
     parsed = new URL(origin)
   } catch {
-    throw badInput('origin', 'is not an origin such as https://app.example.com (or null)')
+    throw invalidField('origin', 'is not an origin such as https://app.example.com (or null)')
   }
-  if (parsed.origin === 'null') throw badInput('origin', `a ${parsed.protocol} URL has an opaque origin; send "null"`)
-  if (parsed.origin !== origin) throw badInput('origin', `is not a serialized origin; a browser sends "${parsed.origin}"`)
+  if (parsed.origin === 'null') throw invalidField('origin', `a ${parsed.protocol} URL has an opaque origin; send "null"`)
+  if (parsed.origin !== origin) throw invalidField('origin', `is not a serialized origin; a browser sends "${parsed.origin}"`)
   return origin
 }

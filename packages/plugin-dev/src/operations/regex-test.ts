@@ -1,6 +1,5 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
-import { badInput } from '../utils/json.ts'
 import { runRegex } from '../utils/regex-pool.ts'
 
 export default defineOperation({
@@ -22,12 +21,12 @@ export default defineOperation({
     try {
       new RegExp('', input.flags)
     } catch (error) {
-      throw badInput('flags', (error as Error).message)
+      throw invalidField('flags', (error as Error).message)
     }
     try {
       new RegExp(input.pattern, input.flags)
     } catch (error) {
-      throw badInput('pattern', (error as Error).message, { reason: 'syntax' })
+      throw invalidField('pattern', (error as Error).message, { reason: 'syntax' })
     }
     const job = { pattern: input.pattern, flags: input.flags, text: input.text, maxMatches: input.maxMatches, maxChars: 1_000_000 }
     const { matches, truncated } = await runRegex(job, input.timeoutMs, signal)

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import { NIL, v4, v5, v7, validate } from 'uuid'
 import * as v from 'valibot'
-import { badInput } from '../utils/json.ts'
 
 /** RFC 9562 §6.6 namespace ids. */
 const NAMESPACES: Record<string, string> = {
@@ -35,16 +34,16 @@ export default defineOperation({
   keywords: ['generate uuid', 'guid', 'uuid v4', 'uuid v7', 'uuid v5', 'random id', 'unique identifier'],
   handler: ({ input }) => {
     const deterministic = input.version === 'v5' || input.version === 'nil'
-    if (deterministic && input.count > 1) throw badInput('count', `${input.version} always gives the same UUID; count must be 1`)
+    if (deterministic && input.count > 1) throw invalidField('count', `${input.version} always gives the same UUID; count must be 1`)
     if (input.version !== 'v5' && (input.namespace !== undefined || input.name !== undefined)) {
-      throw badInput(input.namespace !== undefined ? 'namespace' : 'name', 'applies to version v5 only')
+      throw invalidField(input.namespace !== undefined ? 'namespace' : 'name', 'applies to version v5 only')
     }
     const format = FORMATS[input.format]
     if (input.version === 'v5') {
-      if (input.namespace === undefined) throw badInput('namespace', 'is required with version v5 (dns, url, oid, x500 or a UUID)')
-      if (input.name === undefined) throw badInput('name', 'is required with version v5')
+      if (input.namespace === undefined) throw invalidField('namespace', 'is required with version v5 (dns, url, oid, x500 or a UUID)')
+      if (input.name === undefined) throw invalidField('name', 'is required with version v5')
       const namespace = NAMESPACES[input.namespace.toLowerCase()] ?? input.namespace.toLowerCase()
-      if (!validate(namespace)) throw badInput('namespace', 'must be dns, url, oid, x500 or a UUID')
+      if (!validate(namespace)) throw invalidField('namespace', 'must be dns, url, oid, x500 or a UUID')
       return { version: input.version, format: input.format, count: 1, namespace, name: input.name, uuids: [format(v5(input.name, namespace))] }
     }
     const make = input.version === 'nil' ? () => NIL : input.version === 'v7' ? () => v7() : () => v4()

@@ -1,5 +1,5 @@
+import { invalidField } from '@svc/core'
 import Papa from 'papaparse'
-import { badInput } from './json.ts'
 
 /** Characters papaparse (and RFC 4180) cannot use as a delimiter. */
 const BAD_DELIMITERS = new Set(['"', '\r', '\n', '\uFEFF'])
@@ -50,7 +50,7 @@ export function parseCsv(csv: string, delimiter: string, trim: boolean): ParsedC
   if (quoteError) {
     // Records are numbered from 1 as the caller sees them: blank lines do not count.
     const record = result.data.slice(0, (quoteError.row ?? 0) + 1).filter((fields) => !isBlank(fields)).length
-    throw badInput('csv', `record ${record}: ${quoteError.message.toLowerCase()} (${quoteError.code})`, { row: record, reason: quoteError.code })
+    throw invalidField('csv', `record ${record}: ${quoteError.message.toLowerCase()} (${quoteError.code})`, { row: record, reason: quoteError.code })
   }
   return { records: result.data.filter((fields) => !isBlank(fields)), delimiter: result.meta.delimiter, linebreak: result.meta.linebreak }
 }
@@ -60,7 +60,7 @@ export function headerNames(record: string[]): string[] {
   const names = record.map((name, index) => (name.trim() === '' ? `column${index + 1}` : name))
   const seen = new Set<string>()
   for (const name of names) {
-    if (seen.has(name)) throw badInput('csv', `the header names column "${name}" twice; rename one or send header: false`, { row: 1, reason: 'DuplicateHeader' })
+    if (seen.has(name)) throw invalidField('csv', `the header names column "${name}" twice; rename one or send header: false`, { row: 1, reason: 'DuplicateHeader' })
     seen.add(name)
   }
   return names

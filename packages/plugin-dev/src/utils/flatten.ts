@@ -1,5 +1,5 @@
-import { createError } from '@svc/core'
-import { badInput, hasOwn, isObject, MAX_DEPTH, setOwn, type JsonObject, type JsonValue } from './json.ts'
+import { createError, invalidField } from '@svc/core'
+import { hasOwn, isObject, MAX_DEPTH, setOwn, type JsonObject, type JsonValue } from './json.ts'
 
 export type ArrayStyle = 'dot' | 'bracket'
 
@@ -21,7 +21,7 @@ export function flattenJson(root: JsonObject | JsonValue[], options: FlattenOpti
     const container = typeof value === 'object' && value !== null
     const entries = container ? Object.entries(value) : []
     if (path !== '' && (entries.length === 0 || depth >= (options.maxDepth ?? Infinity))) {
-      if (out.has(path)) throw badInput(options.field, `two members flatten to the same key "${path}"; choose another separator`)
+      if (out.has(path)) throw invalidField(options.field, `two members flatten to the same key "${path}"; choose another separator`)
       if (out.size === options.maxKeys) {
         throw createError('RESULT_TOO_LARGE', `${options.field}: flattens to more than ${options.maxKeys} keys`, { details: { field: options.field } })
       }
@@ -72,13 +72,13 @@ export function unflattenJson(flat: JsonObject, options: FlattenOptions): JsonOb
     created.add(container)
     return container
   }
-  const conflict = (key: string) => badInput(options.field, `key "${key}" conflicts with another key (a value cannot also hold members)`)
+  const conflict = (key: string) => invalidField(options.field, `key "${key}" conflicts with another key (a value cannot also hold members)`)
   let root: JsonObject | JsonValue[] | undefined
   for (const key of keys) {
     const segments = segmentsOf(key, options)
-    if (segments.length > MAX_DEPTH) throw badInput(options.field, `key "${key.slice(0, 40)}…" has ${segments.length} segments; at most ${MAX_DEPTH}`)
+    if (segments.length > MAX_DEPTH) throw invalidField(options.field, `key "${key.slice(0, 40)}…" has ${segments.length} segments; at most ${MAX_DEPTH}`)
     for (const segment of segments) {
-      if (typeof segment === 'number' && segment >= maxIndex) throw badInput(options.field, `key "${key}": array index ${segment} is too large (at most ${maxIndex - 1})`)
+      if (typeof segment === 'number' && segment >= maxIndex) throw invalidField(options.field, `key "${key}": array index ${segment} is too large (at most ${maxIndex - 1})`)
     }
     root ??= make(typeof segments[0] === 'number')
     let node = root

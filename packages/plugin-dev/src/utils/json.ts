@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import * as v from 'valibot'
 
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue }
@@ -20,10 +20,6 @@ export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
-export function badInput(field: string, message: string, extra: Record<string, unknown> = {}) {
-  return createError('INVALID_INPUT', `${field}: ${message}`, { details: { field, ...extra } })
-}
-
 /** Refuses documents nested deeper than `max` levels (iteratively, so the check itself cannot overflow); returns how many values it holds. */
 export function assertDepth(value: unknown, field: string, max = MAX_DEPTH): number {
   const stack: Array<[unknown, number]> = [[value, 0]]
@@ -32,7 +28,7 @@ export function assertDepth(value: unknown, field: string, max = MAX_DEPTH): num
     const [node, depth] = stack.pop()!
     nodes += 1
     if (typeof node !== 'object' || node === null) continue
-    if (depth >= max) throw badInput(field, `nested deeper than ${max} levels`)
+    if (depth >= max) throw invalidField(field, `nested deeper than ${max} levels`)
     for (const child of Object.values(node)) {
       if (typeof child === 'object' && child !== null) stack.push([child, depth + 1])
       else nodes += 1

@@ -1,5 +1,6 @@
+import { invalidField } from '@svc/core'
 import { constants, createHmac, createPublicKey, timingSafeEqual, verify, type JsonWebKey, type KeyObject } from 'node:crypto'
-import { badInput, type JsonObject } from './json.ts'
+import { type JsonObject } from './json.ts'
 import type { DecodedJwt } from './jwt.ts'
 
 export interface Verification {
@@ -66,24 +67,24 @@ export function verifyJwt(jwt: DecodedJwt, key: VerifyKey, warnings: string[]): 
 }
 
 function octSecret(jwk: JsonObject): Buffer {
-  if (typeof jwk.k !== 'string' || !/^[A-Za-z0-9_-]+$/.test(jwk.k)) throw badInput('jwk', 'an oct key needs k, the secret in base64url')
+  if (typeof jwk.k !== 'string' || !/^[A-Za-z0-9_-]+$/.test(jwk.k)) throw invalidField('jwk', 'an oct key needs k, the secret in base64url')
   return Buffer.from(jwk.k, 'base64url')
 }
 
 function publicKeyOf(jwk: JsonObject): KeyObject {
-  if (!['RSA', 'EC', 'OKP'].includes(String(jwk.kty))) throw badInput('jwk', 'kty must be oct, RSA, EC or OKP')
+  if (!['RSA', 'EC', 'OKP'].includes(String(jwk.kty))) throw invalidField('jwk', 'kty must be oct, RSA, EC or OKP')
   try {
     return createPublicKey({ key: jwk as JsonWebKey, format: 'jwk' })
   } catch (error) {
-    throw badInput('jwk', `not a usable ${String(jwk.kty)} key (${(error as Error).message})`)
+    throw invalidField('jwk', `not a usable ${String(jwk.kty)} key (${(error as Error).message})`)
   }
 }
 
 /** Decodes `secret` as sent in `encoding`; malformed text is a 400. */
 export function secretBytes(secret: string, encoding: 'utf8' | 'base64' | 'base64url' | 'hex'): Buffer {
   const patterns = { utf8: /^[\s\S]*$/, base64: /^[A-Za-z0-9+/]*={0,2}$/, base64url: /^[A-Za-z0-9_-]*$/, hex: /^(?:[0-9a-fA-F]{2})*$/ }
-  if (!patterns[encoding].test(secret)) throw badInput('secret', `is not valid ${encoding}`)
+  if (!patterns[encoding].test(secret)) throw invalidField('secret', `is not valid ${encoding}`)
   const bytes = Buffer.from(secret, encoding)
-  if (bytes.length === 0) throw badInput('secret', 'decodes to no bytes')
+  if (bytes.length === 0) throw invalidField('secret', 'decodes to no bytes')
   return bytes
 }

@@ -1,4 +1,5 @@
-import { badInput, hasOwn, isObject, type JsonObject } from './json.ts'
+import { invalidField } from '@svc/core'
+import { hasOwn, isObject, type JsonObject } from './json.ts'
 
 export interface DecodedJwt {
   header: JsonObject
@@ -14,8 +15,8 @@ const BASE64URL = /^[A-Za-z0-9_-]*$/
 export function decodeJwt(raw: string): DecodedJwt {
   const token = raw.trim().replace(/^bearer\s+/i, '')
   const parts = token.split('.')
-  if (parts.length === 5) throw badInput('token', 'this is an encrypted JWT (JWE, 5 parts); it cannot be read without the recipient\'s key')
-  if (parts.length !== 3) throw badInput('token', `a JWT has 3 base64url parts separated by dots; this has ${parts.length}`)
+  if (parts.length === 5) throw invalidField('token', 'this is an encrypted JWT (JWE, 5 parts); it cannot be read without the recipient\'s key')
+  if (parts.length !== 3) throw invalidField('token', `a JWT has 3 base64url parts separated by dots; this has ${parts.length}`)
   const [header, payload, signature] = parts as [string, string, string]
   return {
     header: jsonPart(header, 'header'),
@@ -26,20 +27,20 @@ export function decodeJwt(raw: string): DecodedJwt {
 }
 
 function bytesOf(part: string, name: string): Buffer {
-  if (!BASE64URL.test(part) || part.length % 4 === 1) throw badInput('token', `the ${name} is not base64url (RFC 4648 §5, no padding)`)
+  if (!BASE64URL.test(part) || part.length % 4 === 1) throw invalidField('token', `the ${name} is not base64url (RFC 4648 §5, no padding)`)
   return Buffer.from(part, 'base64url')
 }
 
 function jsonPart(part: string, name: 'header' | 'payload'): JsonObject {
-  if (part === '') throw badInput('token', `the ${name} is empty`)
+  if (part === '') throw invalidField('token', `the ${name} is empty`)
   const bytes = bytesOf(part, name)
   let value: unknown
   try {
     value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes))
   } catch {
-    throw badInput('token', `the ${name} does not decode to UTF-8 JSON`)
+    throw invalidField('token', `the ${name} does not decode to UTF-8 JSON`)
   }
-  if (!isObject(value)) throw badInput('token', `the ${name} is not a JSON object`)
+  if (!isObject(value)) throw invalidField('token', `the ${name} is not a JSON object`)
   return value
 }
 

@@ -1,4 +1,4 @@
-import { createError, createWorkerPool, workerUrl } from '@svc/core'
+import { createWorkerPool, invalidField, workerUrl } from '@svc/core'
 import type { RegexJob, RegexResult } from './regex-job.ts'
 
 /**
@@ -14,8 +14,8 @@ export const regexPool = createWorkerPool<RegexJob, RegexResult>({
   retryAfterSeconds: 1,
   resourceLimits: { maxOldGenerationSizeMb: 96, maxYoungGenerationSizeMb: 16 },
   limitError: ({ reason, timeLimitMs }) => reason === 'too_slow'
-    ? createError('INVALID_INPUT', `pattern: matching took longer than ${timeLimitMs} ms and was stopped (catastrophic backtracking?)`, { details: { field: 'pattern', reason: 'timeout', timeoutMs: timeLimitMs } })
-    : createError('INVALID_INPUT', 'pattern: matching needs more memory than one call may use and was stopped', { details: { field: 'pattern', reason: 'too_complex' } }),
+    ? invalidField('pattern', `matching took longer than ${timeLimitMs} ms and was stopped (catastrophic backtracking?)`, { reason: 'timeout', timeoutMs: timeLimitMs })
+    : invalidField('pattern', 'matching needs more memory than one call may use and was stopped', { reason: 'too_complex' }),
 })
 
 /** Runs a job on a worker thread; past `timeoutMs` the thread is terminated and the call fails with 400 `timeout`. */

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { ALGORITHMS, digest, supportsHmac } from '../algorithms.ts'
 import { decodeBase64, isBase64 } from '../base64.ts'
@@ -24,15 +24,15 @@ export default defineOperation({
   handler: ({ input }) => {
     if ((input.text === undefined) === (input.base64 === undefined)) {
       const message = input.text === undefined ? 'text: give the data as text or as base64' : 'text: give either text or base64, not both'
-      throw createError('INVALID_INPUT', message, { details: { field: 'text' } })
+      throw invalidField('text', message)
     }
     const bytes = input.text !== undefined ? Buffer.from(input.text, 'utf8') : decodeBase64(input.base64!)
     if (input.base64 !== undefined && bytes.byteLength > MAX_BYTES) {
-      throw createError('INVALID_INPUT', `base64: decodes to ${bytes.byteLength} bytes; at most ${MAX_BYTES}`, { details: { field: 'base64' } })
+      throw invalidField('base64', `decodes to ${bytes.byteLength} bytes; at most ${MAX_BYTES}`)
     }
     const algorithms = [...new Set(input.algorithms)]
     if (input.hmacKey !== undefined && !algorithms.every(supportsHmac)) {
-      throw createError('INVALID_INPUT', 'algorithms: crc32 has no HMAC form; remove it or drop hmacKey', { details: { field: 'algorithms' } })
+      throw invalidField('algorithms', 'crc32 has no HMAC form; remove it or drop hmacKey')
     }
     const hashes = Object.fromEntries(algorithms.map((algorithm) => [algorithm, digest(algorithm, bytes, input.encoding, input.hmacKey)]))
     return {
