@@ -7,7 +7,7 @@ export const knowledgebasePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'knowledgebase',
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     entity, // GET /api/knowledgebase/entity  0.003  Wikidata wbsearchentities + wbgetentities
   ],
