@@ -1,0 +1,2 @@
+export { treasuryPlugin } from './plugin.ts'
+export { treasuryPlugin as default } from './plugin.ts'

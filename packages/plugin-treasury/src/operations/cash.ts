@@ -1,0 +1,32 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { dateFilters, isoDate, limit } from '../params.ts'
+import { amount, fiscalData, fiscalRows, text } from '../upstreams/fiscal-data.ts'
+
+/** Daily Treasury Statement, table I: the operating cash balance (the Treasury General Account), millions of dollars. */
+const row = v.object({
+  record_date: v.string(), account_type: v.string(), close_today_bal: amount, open_today_bal: amount, open_month_bal: amount, open_fiscal_year_bal: amount,
+  table_nbr: v.optional(text), src_line_nbr: v.optional(text),
+})
+
+export default defineOperation({
+  name: 'cash',
+  method: 'GET',
+  description: 'US Treasury operating cash balance from the Daily Treasury Statement (Treasury General Account and its components), in millions of dollars, newest day first.',
+  input: v.object({ from: isoDate('First day'), to: isoDate('Last day'), limit: limit(1000, 20) }),
+  price: { usd: 0.003 },
+  upstreams: [fiscalData],
+  keywords: ['treasury general account balance', 'treasury cash balance', 'daily treasury statement', 'tga balance'],
+  async handler({ input, upstream, signal }) {
+    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v1/accounting/dts/operating_cash_balance', row, { filter: dateFilters(input), sort: '-record_date', size: input.limit }, signal)
+    const items = rows.map((line) => ({
+      date: line.record_date,
+      account: line.account_type,
+      // Since 2022-04 the statement reports the day's closing balance as the next opening one and leaves close_today_bal null.
+      closingBalanceMillions: line.close_today_bal ?? line.open_today_bal,
+      openingMonthMillions: line.open_month_bal,
+      openingFiscalYearMillions: line.open_fiscal_year_bal,
+    }))
+    return listAnswer(items, sourceOf(fiscalData, url), { total })
+  },
+})

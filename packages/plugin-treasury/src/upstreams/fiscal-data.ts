@@ -1,0 +1,38 @@
+import { defineUpstream, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+/** The U.S. Treasury's Fiscal Data API (Bureau of the Fiscal Service): open, no key. */
+export const fiscalData = defineUpstream({
+  id: 'fiscal-data',
+  name: 'U.S. Treasury Fiscal Data',
+  baseUrl: 'https://api.fiscaldata.treasury.gov',
+  docsUrl: 'https://fiscaldata.treasury.gov/api-documentation/',
+  license: 'U.S. government work, public domain',
+  timeoutMs: 20_000,
+})
+
+/** Fiscal Data writes every value as a string, and "null" for none. */
+export const amount = v.pipe(v.nullish(v.string(), 'null'), v.transform((value) => (value === 'null' || value === '' ? null : Number(value))))
+export const text = v.pipe(v.nullish(v.string(), 'null'), v.transform((value) => (value === 'null' ? null : value)))
+
+export interface FiscalQuery {
+  filter?: string[]
+  sort: string
+  size: number
+  fields?: string[]
+}
+
+/** One page of a dataset (`{data, meta: {total-count}}`), with Fiscal Data's `filter`, `sort` and `page[size]` parameters. */
+export async function fiscalRows<TRow extends v.GenericSchema>(client: UpstreamClient, path: string, row: TRow, query: FiscalQuery, signal: AbortSignal, cacheTtlMs = 3600_000) {
+  const schema = v.object({ data: v.array(row), meta: v.optional(v.object({ 'total-count': v.optional(v.number()) })) })
+  const response = await client.json(path, {
+    query: {
+      ...(query.fields ? { fields: query.fields.join(',') } : {}),
+      ...(query.filter?.length ? { filter: query.filter.join(',') } : {}),
+      sort: query.sort,
+      'page[size]': query.size,
+    },
+    schema, cacheTtlMs, signal,
+  })
+  return { rows: response.data.data as v.InferOutput<TRow>[], total: response.data.meta?.['total-count'] ?? null, url: response.url }
+}
