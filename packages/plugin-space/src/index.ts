@@ -1,0 +1,2 @@
+export { spacePlugin } from './plugin.ts'
+export { spacePlugin as default } from './plugin.ts'

@@ -1,0 +1,32 @@
+import { defineUpstream } from '@svc/core'
+
+/** NASA/JPL Solar System Dynamics: SBDB Close-Approach Data API. No key. */
+export const jplCad = defineUpstream({
+  id: 'jpl-ssd',
+  name: 'NASA/JPL Solar System Dynamics (SBDB Close-Approach Data)',
+  baseUrl: 'https://ssd-api.jpl.nasa.gov',
+  docsUrl: 'https://ssd-api.jpl.nasa.gov/doc/cad.html',
+  license: 'Public domain (NASA/JPL)',
+  timeoutMs: 20_000,
+})
+
+/** The Space Devs' Launch Library 2 (free tier: 15 calls an hour; a key raises it). */
+export const launchLibrary = defineUpstream({
+  id: 'launch-library',
+  name: 'Launch Library 2 (The Space Devs)',
+  baseUrl: 'https://ll.thespacedevs.com',
+  docsUrl: 'https://ll.thespacedevs.com/docs/',
+  license: 'Launch Library 2 terms (free use with attribution to The Space Devs)',
+  key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ' },
+  timeoutMs: 20_000,
+})
+
+/** NOAA Space Weather Prediction Center JSON products. No key. */
+export const swpc = defineUpstream({
+  id: 'swpc',
+  name: 'NOAA Space Weather Prediction Center',
+  baseUrl: 'https://services.swpc.noaa.gov',
+  docsUrl: 'https://www.swpc.noaa.gov/content/data-access',
+  license: 'Public domain (U.S. government work)',
+  timeoutMs: 15_000,
+})
