@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { call, ok, rejects } from './_app.ts'
+import { pluginTestApp } from '@svc/core/testing'
+import { airportPlugin } from '../src/index.ts'
+
+const t = pluginTestApp(airportPlugin)
 
 /** Aerodrome reference points as published (FAA 5010 for JFK, UK AIP for EGLL, Japan AIP for RJTT), decimal degrees. */
 const PUBLISHED = {
@@ -10,7 +13,7 @@ const PUBLISHED = {
 
 describe('airport.lookup', () => {
   it('finds JFK by IATA code with every field, at its published position', async () => {
-    const data = await ok('lookup', { code: 'JFK' })
+    const data = await t.ok('/api/airport/lookup?code=JFK')
     expect(data.matchedBy).toBe('iata')
     expect(data.airport).toMatchObject({
       id: 3622, ident: 'KJFK', type: 'large_airport', name: 'John F Kennedy International Airport', elevationFt: 13,
@@ -25,31 +28,31 @@ describe('airport.lookup', () => {
   })
 
   it('finds Heathrow by ICAO code in any case, Haneda by IATA', async () => {
-    const heathrow = await ok('lookup', { code: 'egll' })
+    const heathrow = await t.ok('/api/airport/lookup?code=egll')
     expect(heathrow).toMatchObject({ matchedBy: 'icao', airport: { iataCode: 'LHR', name: 'London Heathrow Airport', isoCountry: 'GB' } })
     expect(Math.abs(heathrow.airport.latitude - PUBLISHED.EGLL.latitude)).toBeLessThan(0.02)
     expect(Math.abs(heathrow.airport.longitude - PUBLISHED.EGLL.longitude)).toBeLessThan(0.02)
-    const haneda = await ok('lookup', { code: 'HND' })
+    const haneda = await t.ok('/api/airport/lookup?code=HND')
     expect(haneda.airport).toMatchObject({ icaoCode: 'RJTT', isoCountry: 'JP' })
     expect(Math.abs(haneda.airport.latitude - PUBLISHED.HND.latitude)).toBeLessThan(0.02)
   })
 
   it('falls back to the OurAirports ident and GPS code (a US heliport without ICAO or IATA code)', async () => {
-    expect(await ok('lookup', { code: '00A' })).toMatchObject({ matchedBy: 'ident', airport: { name: 'Total RF Heliport', type: 'heliport', icaoCode: null, iataCode: null } })
-    expect(await ok('lookup', { code: 'K00A' })).toMatchObject({ matchedBy: 'gps', airport: { ident: '00A' } })
+    expect(await t.ok('/api/airport/lookup?code=00A')).toMatchObject({ matchedBy: 'ident', airport: { name: 'Total RF Heliport', type: 'heliport', icaoCode: null, iataCode: null } })
+    expect(await t.ok('/api/airport/lookup?code=K00A')).toMatchObject({ matchedBy: 'gps', airport: { ident: '00A' } })
   })
 
   it('answers 404 NOT_FOUND for a code no airport has', async () => {
-    const { status, body } = await call('lookup', { code: 'QQQQQ' })
+    const { status, body } = await t.call('/api/airport/lookup?code=QQQQQ')
     expect(status).toBe(404)
     expect(body).toMatchObject({ code: 'NOT_FOUND', field: 'code' })
   })
 
   it('400s on every bound', async () => {
-    await rejects('lookup', {}, 'code')
-    await rejects('lookup', { code: 'JF' }, 'code')
-    await rejects('lookup', { code: 'KJFKXX' }, 'code')
-    await rejects('lookup', { code: 'JF-K' }, 'code')
-    await rejects('lookup', { code: 'JFK', iata: 'JFK' }, 'iata')
+    await t.rejects('/api/airport/lookup', 'code')
+    await t.rejects('/api/airport/lookup?code=JF', 'code')
+    await t.rejects('/api/airport/lookup?code=KJFKXX', 'code')
+    await t.rejects('/api/airport/lookup?code=JF-K', 'code')
+    await t.rejects('/api/airport/lookup?code=JFK&iata=JFK', 'iata')
   })
 })

@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
 import { distanceKm } from '../src/geo.ts'
-import { ok, rejects } from './_app.ts'
+import { pluginTestApp } from '@svc/core/testing'
+import { airportPlugin } from '../src/index.ts'
+
+const t = pluginTestApp(airportPlugin)
 
 describe('airport.near', () => {
   it('puts Heathrow first from its own terminal, Gatwick next among large airports, sorted by distance', async () => {
-    const data = await ok('near', { lat: '51.4700', lon: '-0.4543', radius_km: '60', type: 'large_airport' })
+    const data = await t.ok('/api/airport/near?lat=51.4700&lon=-0.4543&radius_km=60&type=large_airport')
     expect(data.airports[0]).toMatchObject({ ident: 'EGLL', iataCode: 'LHR' })
     expect(data.airports[0].distanceKm).toBeLessThan(2)
     expect(data.airports.map((a: any) => a.iataCode)).toContain('LGW')
@@ -17,23 +20,23 @@ describe('airport.near', () => {
   })
 
   it('applies the defaults (200 km, 20) and the country and scheduled-service filters', async () => {
-    const all = await ok('near', { lat: '40.6413', lon: '-73.7781' })
+    const all = await t.ok('/api/airport/near?lat=40.6413&lon=-73.7781')
     expect(all.airports).toHaveLength(20)
     expect(all.totalWithinRadius).toBeGreaterThan(20)
-    const scheduled = await ok('near', { lat: '40.6413', lon: '-73.7781', radius_km: '40', scheduled_service: 'true', limit: '100' })
+    const scheduled = await t.ok('/api/airport/near?lat=40.6413&lon=-73.7781&radius_km=40&scheduled_service=true&limit=100')
     expect(scheduled.airports.every((a: any) => a.scheduledService)).toBe(true)
     expect(scheduled.airports.map((a: any) => a.iataCode)).toEqual(expect.arrayContaining(['JFK', 'LGA', 'EWR']))
-    const canada = await ok('near', { lat: '49.0', lon: '-123.0', radius_km: '50', country: 'CA', limit: '100' })
+    const canada = await t.ok('/api/airport/near?lat=49.0&lon=-123.0&radius_km=50&country=CA&limit=100')
     expect(canada.airports.length).toBeGreaterThan(0)
     expect(canada.airports.every((a: any) => a.isoCountry === 'CA')).toBe(true)
   })
 
   it('measures great circles: JFK to LAX within 0.5% of the published 3983 km; across the antimeridian', async () => {
-    const jfk = (await ok('lookup', { code: 'JFK' })).airport
-    const lax = (await ok('lookup', { code: 'LAX' })).airport
+    const jfk = (await t.ok('/api/airport/lookup?code=JFK')).airport
+    const lax = (await t.ok('/api/airport/lookup?code=LAX')).airport
     // The sphere (haversine) is within 0.5% of the ellipsoid the published figure uses.
     expect(Math.abs(distanceKm(jfk.latitude, jfk.longitude, lax.latitude, lax.longitude) - 3983) / 3983).toBeLessThan(0.005)
-    const fiji = await ok('near', { lat: '-16.5', lon: '179.99', radius_km: '400', limit: '100' })
+    const fiji = await t.ok('/api/airport/near?lat=-16.5&lon=179.99&radius_km=400&limit=100')
     expect(fiji.airports.map((a: any) => a.isoCountry)).toContain('FJ')
     expect(fiji.airports.some((a: any) => a.longitude < 0)).toBe(true)
     expect(fiji.airports.some((a: any) => a.longitude > 0)).toBe(true)
@@ -41,27 +44,27 @@ describe('airport.near', () => {
   })
 
   it('answers an empty list in the middle of an ocean', async () => {
-    const data = await ok('near', { lat: '-45', lon: '-130', radius_km: '100' })
+    const data = await t.ok('/api/airport/near?lat=-45&lon=-130&radius_km=100')
     expect(data).toMatchObject({ count: 0, totalWithinRadius: 0, airports: [] })
   })
 
   it('400s on every bound', async () => {
-    await rejects('near', { lon: '0' }, 'lat')
-    await rejects('near', { lat: '0' }, 'lon')
-    await rejects('near', { lat: '90.1', lon: '0' }, 'lat')
-    await rejects('near', { lat: '-90.1', lon: '0' }, 'lat')
-    await rejects('near', { lat: '0', lon: '180.5' }, 'lon')
-    await rejects('near', { lat: '0', lon: '-181' }, 'lon')
-    await rejects('near', { lat: 'x', lon: '0' }, 'lat')
-    await rejects('near', { lat: '0', lon: '0', radius_km: '0.5' }, 'radius_km')
-    await rejects('near', { lat: '0', lon: '0', radius_km: '2001' }, 'radius_km')
-    await rejects('near', { lat: '0', lon: '0', limit: '0' }, 'limit')
-    await rejects('near', { lat: '0', lon: '0', limit: '101' }, 'limit')
-    await rejects('near', { lat: '0', lon: '0', limit: '2.5' }, 'limit')
-    await rejects('near', { lat: '0', lon: '0', type: 'airport' }, 'type')
-    await rejects('near', { lat: '0', lon: '0', country: 'us' }, 'country')
-    await rejects('near', { lat: '0', lon: '0', country: 'USA' }, 'country')
-    await rejects('near', { lat: '0', lon: '0', scheduled_service: 'maybe' }, 'scheduled_service')
-    await rejects('near', { lat: '0', lon: '0', radius: '10' }, 'radius')
+    await t.rejects('/api/airport/near?lon=0', 'lat')
+    await t.rejects('/api/airport/near?lat=0', 'lon')
+    await t.rejects('/api/airport/near?lat=90.1&lon=0', 'lat')
+    await t.rejects('/api/airport/near?lat=-90.1&lon=0', 'lat')
+    await t.rejects('/api/airport/near?lat=0&lon=180.5', 'lon')
+    await t.rejects('/api/airport/near?lat=0&lon=-181', 'lon')
+    await t.rejects('/api/airport/near?lat=x&lon=0', 'lat')
+    await t.rejects('/api/airport/near?lat=0&lon=0&radius_km=0.5', 'radius_km')
+    await t.rejects('/api/airport/near?lat=0&lon=0&radius_km=2001', 'radius_km')
+    await t.rejects('/api/airport/near?lat=0&lon=0&limit=0', 'limit')
+    await t.rejects('/api/airport/near?lat=0&lon=0&limit=101', 'limit')
+    await t.rejects('/api/airport/near?lat=0&lon=0&limit=2.5', 'limit')
+    await t.rejects('/api/airport/near?lat=0&lon=0&type=airport', 'type')
+    await t.rejects('/api/airport/near?lat=0&lon=0&country=us', 'country')
+    await t.rejects('/api/airport/near?lat=0&lon=0&country=USA', 'country')
+    await t.rejects('/api/airport/near?lat=0&lon=0&scheduled_service=maybe', 'scheduled_service')
+    await t.rejects('/api/airport/near?lat=0&lon=0&radius=10', 'radius')
   })
 })

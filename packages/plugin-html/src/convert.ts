@@ -1,4 +1,4 @@
-import { createError, type OperationHandler } from '@svc/core'
+import { invalidField, type OperationHandler } from '@svc/core'
 import { fetchPage } from './fetch-page.ts'
 import type { MarkdownStyle } from './markdown-service.ts'
 import { convert } from './pool.ts'
@@ -13,7 +13,7 @@ export interface ConvertInput extends MarkdownStyle {
 const handler: OperationHandler<ConvertInput> = async ({ input, signal }) => {
   if ((input.html === undefined) === (input.url === undefined)) {
     const field = input.html === undefined ? 'html' : 'url'
-    throw createError('INVALID_INPUT', `${field}: give either html or url, not ${input.html === undefined ? 'neither' : 'both'}`, { details: { field } })
+    throw invalidField(field, `give either html or url, not ${input.html === undefined ? 'neither' : 'both'}`)
   }
   const fetched = input.url !== undefined ? await fetchPage(input.url, signal) : undefined
   const { gfm, headingStyle, bulletListMarker, codeBlockStyle, linkStyle, stripScripts } = input

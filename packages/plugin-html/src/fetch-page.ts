@@ -1,4 +1,4 @@
-import { createError, fetchPublicUrl } from '@svc/core'
+import { fetchPublicUrl, invalidField } from '@svc/core'
 
 export const MAX_HTML_CHARS = 2_000_000
 /** UTF-8 HTML of 2,000,000 characters is at most this many bytes in the common (mostly ASCII) case. */
@@ -36,7 +36,7 @@ export async function fetchPage(url: string, signal: AbortSignal): Promise<{ htm
   })
   const html = decode(page.body, charsetOf(page.contentType, page.body))
   if (html.length > MAX_HTML_CHARS) {
-    throw createError('INVALID_INPUT', `url: the page has ${html.length} characters, more than ${MAX_HTML_CHARS}`, { details: { field: 'url', reason: 'too_large' } })
+    throw invalidField('url', `the page has ${html.length} characters, more than ${MAX_HTML_CHARS}`, { reason: 'too_large' })
   }
   return { html, finalUrl: page.url }
 }

@@ -1,4 +1,4 @@
-import { binary, ConcurrencyLimiter, createError, type OperationContext } from '@svc/core'
+import { binary, ConcurrencyLimiter, invalidField, type OperationContext } from '@svc/core'
 import sharp, { type FormatEnum, type Metadata } from 'sharp'
 import type { CompressInput } from './input.ts'
 import { imageBytes } from './source.ts'
@@ -23,9 +23,6 @@ const limiter = new ConcurrencyLimiter(2, { maxWaiting: 16, name: 'image' })
 type Format = 'jpeg' | 'png' | 'webp' | 'avif'
 const READABLE = ['jpeg', 'png', 'webp', 'heif', 'gif', 'tiff']
 const MIME: Record<Format, string> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp', avif: 'image/avif' }
-
-const invalid = (field: string, reason: string, message: string) => createError('INVALID_INPUT', `${field}: ${message}`, { details: { field, reason } })
-
 /** `auto` keeps the input's format where it can be written; GIF and TIFF become PNG (with alpha) or JPEG. */
 function formatFor(requested: CompressInput['format'], meta: Metadata): Format {
   if (requested !== 'auto') return requested
@@ -59,19 +56,19 @@ async function compressBytes(bytes: Buffer, field: 'image' | 'url', input: Compr
     meta = await open().metadata()
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    if (/pixel limit/i.test(message)) throw invalid(field, 'too_many_pixels', `the image has more than ${MAX_INPUT_PIXELS} pixels`)
-    throw invalid(field, 'unreadable', 'not an image that can be read (JPEG, PNG, WebP, AVIF, GIF or TIFF)')
+    if (/pixel limit/i.test(message)) throw invalidField(field, `the image has more than ${MAX_INPUT_PIXELS} pixels`, { reason: 'too_many_pixels' })
+    throw invalidField(field, 'not an image that can be read (JPEG, PNG, WebP, AVIF, GIF or TIFF)', { reason: 'unreadable' })
   }
-  if (!meta.format || !READABLE.includes(meta.format)) throw invalid(field, 'format', `${meta.format ?? 'this'} images are not compressed here; send JPEG, PNG, WebP, AVIF, GIF or TIFF`)
-  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw invalid(field, 'too_many_pixels', `the image has ${meta.width}x${meta.height} pixels, more than ${MAX_INPUT_PIXELS}`)
+  if (!meta.format || !READABLE.includes(meta.format)) throw invalidField(field, `${meta.format ?? 'this'} images are not compressed here; send JPEG, PNG, WebP, AVIF, GIF or TIFF`, { reason: 'format' })
+  if ((meta.width ?? 0) * (meta.height ?? 0) > MAX_INPUT_PIXELS) throw invalidField(field, `the image has ${meta.width}x${meta.height} pixels, more than ${MAX_INPUT_PIXELS}`, { reason: 'too_many_pixels' })
   if (outputPixels(input, meta.width ?? 0, meta.height ?? 0) > MAX_INPUT_PIXELS) {
-    throw invalid(input.width ? 'width' : 'height', 'too_many_pixels', `the resized image would have more than ${MAX_INPUT_PIXELS} pixels`)
+    throw invalidField(input.width ? 'width' : 'height', `the resized image would have more than ${MAX_INPUT_PIXELS} pixels`, { reason: 'too_many_pixels' })
   }
   const format = formatFor(input.format, meta)
   const cap = MAX_OUTPUT_PIXELS[format === 'png' && input.quality < 100 ? 'palette' : format]
   const pixels = outputPixels(input, meta.width ?? 0, meta.height ?? 0)
   if (pixels > cap) {
-    throw invalid('width', 'too_many_pixels', `${format.toUpperCase()} output is limited to ${cap} pixels${format === 'png' && input.quality < 100 ? ' at quality under 100' : ''} and this would have ${pixels}; give a width or height to scale it down`)
+    throw invalidField('width', `${format.toUpperCase()} output is limited to ${cap} pixels${format === 'png' && input.quality < 100 ? ' at quality under 100' : ''} and this would have ${pixels}; give a width or height to scale it down`, { reason: 'too_many_pixels' })
   }
   // Turned upright by its EXIF orientation; metadata dropped unless asked to keep it.
   let pipeline = open().rotate()
@@ -85,8 +82,8 @@ async function compressBytes(bytes: Buffer, field: 'image' | 'url', input: Compr
     return { data, info, format, meta }
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error)
-    if (/timeout/i.test(message)) throw invalid(field, 'too_slow', `processing took longer than ${limits.timeoutSeconds} s and was stopped; send a smaller image or ask for a smaller size`)
-    throw invalid(field, 'unreadable', `the image could not be decoded (${message.split('\n')[0]})`)
+    if (/timeout/i.test(message)) throw invalidField(field, `processing took longer than ${limits.timeoutSeconds} s and was stopped; send a smaller image or ask for a smaller size`, { reason: 'too_slow' })
+    throw invalidField(field, `the image could not be decoded (${message.split('\n')[0]})`, { reason: 'unreadable' })
   }
 }
 

@@ -1,26 +1,23 @@
-import { createError, fetchPublicUrl } from '@svc/core'
+import { fetchPublicUrl, invalidField } from '@svc/core'
 import type { CompressInput } from './input.ts'
 
 /** Largest image read, uploaded or fetched. */
 export const MAX_INPUT_BYTES = 10 * 1024 * 1024
 const DATA_URI = /^data:image\/[\w.+-]+;base64,/i
 const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/
-
-const invalid = (field: string, reason: string, message: string) => createError('INVALID_INPUT', `${field}: ${message}`, { details: { field, reason } })
-
 /**
  * The bytes of the image: base64 (or a base64 data URI) as given, or fetched through core's URL
  * guard. `signal` is the caller's request: an abandoned call stops the fetch.
  */
 export async function imageBytes(input: CompressInput, signal: AbortSignal): Promise<{ bytes: Buffer; field: 'image' | 'url' }> {
   if ((input.image === undefined) === (input.url === undefined)) {
-    throw createError('INVALID_INPUT', 'Give exactly one of image (base64) and url', { details: { field: input.image === undefined ? 'image' : 'url' } })
+    throw invalidField(input.image === undefined ? 'image' : 'url', 'Give exactly one of image (base64) and url')
   }
   if (input.image !== undefined) {
     const text = input.image.replace(DATA_URI, '').replace(/\s+/g, '')
-    if (!BASE64.test(text) || text.length % 4 === 1) throw invalid('image', 'format', 'must be base64 (or a data:image/...;base64, URI)')
+    if (!BASE64.test(text) || text.length % 4 === 1) throw invalidField('image', 'must be base64 (or a data:image/...;base64, URI)', { reason: 'format' })
     const bytes = Buffer.from(text, 'base64')
-    if (bytes.length > MAX_INPUT_BYTES) throw invalid('image', 'too_large', `${bytes.length} bytes, more than ${MAX_INPUT_BYTES}`)
+    if (bytes.length > MAX_INPUT_BYTES) throw invalidField('image', `${bytes.length} bytes, more than ${MAX_INPUT_BYTES}`, { reason: 'too_large' })
     return { bytes, field: 'image' }
   }
   const page = await fetchPublicUrl(input.url!, {

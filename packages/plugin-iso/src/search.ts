@@ -1,21 +1,15 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import * as v from 'valibot'
 
 /** `limit` and `offset` of list modes. */
 export const limit = (max: number, fallback: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max)), fallback)
 export const offset = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0)
-
-/** A 400 naming the field, for semantic errors the schema cannot express. */
-export function invalid(field: string, message: string) {
-  return createError('INVALID_INPUT', `${field}: ${message}`, { details: { field } })
-}
-
 /** Exactly one of the alternative parameters: the name of the one given, or a 400. */
 export function oneOf<K extends string>(input: Partial<Record<K, unknown>>, names: readonly K[]): K {
   const given = names.filter((name) => input[name] !== undefined)
   if (given.length === 1) return given[0]!
-  if (given.length === 0) throw invalid(names[0]!, `give one of ${names.join(', ')}`)
-  throw invalid(given[1]!, `give only one of ${given.join(', ')}`)
+  if (given.length === 0) throw invalidField(names[0]!, `give one of ${names.join(', ')}`)
+  throw invalidField(given[1]!, `give only one of ${given.join(', ')}`)
 }
 
 /** Lower case without diacritics, so "Deutsch", "deutsch" and "DEUTSCH" match, and "Reunion" finds "Réunion". */

@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 
 export interface ParsedMac {
   /** Upper-case hex digits as given: 6 (an OUI) to 12 (EUI-48), or 16 (EUI-64). */
@@ -23,7 +23,7 @@ export function parseMac(value: string): ParsedMac {
     ? groups.map((group) => group.padStart(2, '0')).join('')
     : text.replace(/[.\s:-]/g, '')).toUpperCase()
   if (!/^[0-9A-F]+$/.test(hex) || hex.length < 6 || (hex.length > 12 && hex.length !== 16)) {
-    throw createError('INVALID_INPUT', 'mac: expected a MAC address (12 hex digits), an EUI-64 (16) or a prefix of 6 to 12 hex digits, with or without : - . separators', { details: { field: 'mac' } })
+    throw invalidField('mac', 'expected a MAC address (12 hex digits), an EUI-64 (16) or a prefix of 6 to 12 hex digits, with or without : - . separators')
   }
   const first = parseInt(hex.slice(0, 2), 16)
   const full = hex.length === 12 || hex.length === 16

@@ -1,4 +1,4 @@
-import { createError, type OperationHandler } from '@svc/core'
+import { invalidField, lookupAnswer, type OperationHandler } from '@svc/core'
 import { isSupportedCountry, parsePhoneNumberWithError, ParseError, validatePhoneNumberLength, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max'
 
 const SOURCE = {
@@ -12,7 +12,7 @@ type Reason = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'I
 
 const handler: OperationHandler<{ number: string; country?: string | undefined }> = ({ input }) => {
   if (input.country !== undefined && !isSupportedCountry(input.country)) {
-    throw createError('INVALID_INPUT', `country: ${input.country} has no telephone numbering plan in libphonenumber's metadata`, { details: { field: 'country' } })
+    throw invalidField('country', `${input.country} has no telephone numbering plan in libphonenumber's metadata`)
   }
   const country = input.country as CountryCode | undefined
   let parsed: PhoneNumber | undefined
@@ -23,7 +23,7 @@ const handler: OperationHandler<{ number: string; country?: string | undefined }
     if (!(error instanceof ParseError)) throw error
     reason = error.message as Reason
   }
-  return { ok: true, items: [describe(input.number, parsed, reason ?? lengthReason(input.number, country, parsed))], total: 1, source: SOURCE }
+  return lookupAnswer(describe(input.number, parsed, reason ?? lengthReason(input.number, country, parsed)), SOURCE)
 }
 
 export default handler

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { normalize, rejects } from './_app.ts'
+import { pluginTestApp } from '@svc/core/testing'
+import { phonePlugin } from '../src/index.ts'
+
+const t = pluginTestApp(phonePlugin)
+/** The one item of a 200 answer. */
+const normalize = async (number: string, country?: string) => (await t.ok(`/api/phone/normalize?${new URLSearchParams(country === undefined ? { number } : { number, country })}`)).items[0]
 
 describe('phone.normalize', () => {
   it('normalizes +1 650 253 0000 (Google, Mountain View)', async () => {
@@ -36,12 +41,12 @@ describe('phone.normalize', () => {
   })
 
   it('rejects an empty or too long number and a malformed or unknown country, naming the field', async () => {
-    await rejects({}, 'number')
-    await rejects({ number: '' }, 'number')
-    await rejects({ number: '   ' }, 'number')
-    await rejects({ number: '1'.repeat(51) }, 'number')
-    await rejects({ number: '6502530000', country: 'USA' }, 'country')
-    await rejects({ number: '6502530000', country: 'U1' }, 'country')
-    await rejects({ number: '6502530000', country: 'ZZ' }, 'country')
+    await t.rejects('/api/phone/normalize', 'number')
+    await t.rejects('/api/phone/normalize?number=', 'number')
+    await t.rejects('/api/phone/normalize?number=+++', 'number')
+    await t.rejects(`/api/phone/normalize?${new URLSearchParams({ number: '1'.repeat(51) })}`, 'number')
+    await t.rejects('/api/phone/normalize?number=6502530000&country=USA', 'country')
+    await t.rejects('/api/phone/normalize?number=6502530000&country=U1', 'country')
+    await t.rejects('/api/phone/normalize?number=6502530000&country=ZZ', 'country')
   })
 })

@@ -1,8 +1,8 @@
+import { invalidField } from '@svc/core'
 import type { OperationHandler } from '@svc/core'
 import { isSupportedCountry } from 'libphonenumber-js/max'
 import { detect, type Kind } from './detect/index.ts'
 import { keepLastFour, type Mask, replacement } from './mask.ts'
-import { invalid } from './errors.ts'
 
 export interface RedactInput {
   text: string
@@ -15,8 +15,8 @@ export interface RedactInput {
 export const NOTE = 'Pattern- and checksum-based detection (regular expressions, Luhn, IBAN mod-97, SSN issuance rules, libphonenumber metadata), not an AI model: it finds values with a recognisable format and does not find names, addresses or free-form personal data.'
 
 const handler: OperationHandler<RedactInput> = ({ input }) => {
-  if (!isSupportedCountry(input.region)) throw invalid('region', `${input.region} is not a country libphonenumber knows`)
-  if (input.salt !== undefined && input.mask !== 'hash') throw invalid('salt', 'is only used with mask "hash"')
+  if (!isSupportedCountry(input.region)) throw invalidField('region', `${input.region} is not a country libphonenumber knows`)
+  if (input.salt !== undefined && input.mask !== 'hash') throw invalidField('salt', 'is only used with mask "hash"')
   const findings = detect(input.text, input.kinds, { region: input.region })
   const counts = Object.fromEntries(input.kinds.map((kind) => [kind, 0])) as Record<Kind, number>
   const pieces: string[] = []

@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import { isIP } from 'node:net'
 import { domainToASCII } from 'node:url'
 
@@ -8,7 +8,7 @@ import { domainToASCII } from 'node:url'
  * hyphens or underscores, not starting or ending with a hyphen; 253 characters in all).
  */
 export function toAsciiHost(field: string, value: string): string {
-  const fail = (why: string) => createError('INVALID_INPUT', `${field}: ${why}`, { details: { field } })
+  const fail = (why: string) => invalidField(field, `${why}`)
   const name = value.trim().replace(/^\.+/, '').replace(/\.$/, '')
   if (/[/:@?#\s]/.test(name)) throw fail('give a host name such as www.example.co.uk, not a URL or an address')
   if (isIP(name)) throw fail('an IP address has no top-level domain')

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { info, rejects } from './_app.ts'
+import { pluginTestApp } from '@svc/core/testing'
+import { tldPlugin } from '../src/index.ts'
+
+const t = pluginTestApp(tldPlugin)
+/** The one item of a 200 answer. */
+const info = async (params: Record<string, string | boolean>) => (await t.ok(`/api/tld/info?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`)).items[0]
 
 describe('tld.info', () => {
   it('splits www.example.co.uk per the Public Suffix List', async () => {
@@ -43,19 +48,19 @@ describe('tld.info', () => {
   })
 
   it('rejects missing, conflicting and malformed input, naming the field', async () => {
-    await rejects({}, 'tld')
-    await rejects({ tld: 'uk', domain: 'example.co.uk' }, 'domain')
-    await rejects({ tld: '' }, 'tld')
-    await rejects({ tld: 'a'.repeat(65) }, 'tld')
-    await rejects({ tld: 'co.uk' }, 'tld')
-    await rejects({ domain: '' }, 'domain')
-    await rejects({ domain: `${'a'.repeat(63)}.`.repeat(4) + 'com' }, 'domain')
-    await rejects({ domain: `${'a'.repeat(64)}.com` }, 'domain')
-    await rejects({ domain: 'exa mple.com' }, 'domain')
-    await rejects({ domain: 'a..b.com' }, 'domain')
-    await rejects({ domain: '-a.com' }, 'domain')
-    await rejects({ domain: 'https://example.com/' }, 'domain')
-    await rejects({ domain: '192.168.0.1' }, 'domain')
-    await rejects({ domain: 'example.com', privateSuffixes: 'maybe' }, 'privateSuffixes')
+    await t.rejects('/api/tld/info', 'tld')
+    await t.rejects('/api/tld/info?tld=uk&domain=example.co.uk', 'domain')
+    await t.rejects('/api/tld/info?tld=', 'tld')
+    await t.rejects(`/api/tld/info?${new URLSearchParams({ tld: 'a'.repeat(65) })}`, 'tld')
+    await t.rejects('/api/tld/info?tld=co.uk', 'tld')
+    await t.rejects('/api/tld/info?domain=', 'domain')
+    await t.rejects(`/api/tld/info?${new URLSearchParams({ domain: `${'a'.repeat(63)}.`.repeat(4) + 'com' })}`, 'domain')
+    await t.rejects(`/api/tld/info?${new URLSearchParams({ domain: `${'a'.repeat(64)}.com` })}`, 'domain')
+    await t.rejects('/api/tld/info?domain=exa+mple.com', 'domain')
+    await t.rejects('/api/tld/info?domain=a..b.com', 'domain')
+    await t.rejects('/api/tld/info?domain=-a.com', 'domain')
+    await t.rejects('/api/tld/info?domain=https%3A%2F%2Fexample.com%2F', 'domain')
+    await t.rejects('/api/tld/info?domain=192.168.0.1', 'domain')
+    await t.rejects('/api/tld/info?domain=example.com&privateSuffixes=maybe', 'privateSuffixes')
   })
 })

@@ -1,4 +1,4 @@
-import { createError, fetchPublicUrl } from '@svc/core'
+import { fetchPublicUrl, invalidField } from '@svc/core'
 
 /** The audio APIs take files up to 25 MB. */
 const MAX_BYTES = 25 * 1024 * 1024
@@ -24,6 +24,6 @@ export async function fetchAudio(url: string, signal: AbortSignal, field = 'audi
   })
   const type = audio.contentType.split(';')[0]!.trim().toLowerCase()
   const extension = EXTENSIONS.find(([pattern]) => pattern.test(type))?.[1]
-  if (!extension) throw createError('INVALID_INPUT', `${field}: ${type} is not a format the transcription API takes (mp3, mp4, m4a, wav, webm, flac, ogg)`, { details: { field, reason: 'content_type' } })
+  if (!extension) throw invalidField(field, `${type} is not a format the transcription API takes (mp3, mp4, m4a, wav, webm, flac, ogg)`, { reason: 'content_type' })
   return { file: new Blob([new Uint8Array(audio.body)], { type }), name: `audio.${extension}`, bytes: audio.body.byteLength }
 }

@@ -1,5 +1,5 @@
 import { domainToUnicode } from 'node:url'
-import { createError, type OperationHandler } from '@svc/core'
+import { invalidField, type OperationHandler } from '@svc/core'
 import { normalizations } from './normalize.ts'
 import { removalReason, rulesFor } from './rules.ts'
 
@@ -20,9 +20,9 @@ export function parseHttpUrl(raw: string, field = 'url'): URL {
   try {
     url = new URL(raw)
   } catch {
-    throw createError('INVALID_INPUT', `${field}: not an absolute URL`, { details: { field } })
+    throw invalidField(field, `not an absolute URL`)
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw createError('INVALID_INPUT', `${field}: only http and https URLs are cleaned`, { details: { field } })
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw invalidField(field, `only http and https URLs are cleaned`)
   return url
 }
 

@@ -1,3 +1,4 @@
+import { listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import type { Row } from './row.ts'
 
@@ -21,5 +22,5 @@ export const valueInput = v.object({ value: valueParam })
 
 /** The normalized answer: one row per checked value, `total` = number of rows. */
 export function answer<T extends Row>(items: T[]) {
-  return { ok: true, items, total: items.length, source: SOURCE }
+  return listAnswer(items, SOURCE)
 }

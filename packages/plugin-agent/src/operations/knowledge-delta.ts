@@ -1,4 +1,4 @@
-import { createError, defineOperation, isApiError } from '@svc/core'
+import { createError, defineOperation, invalidField, isApiError } from '@svc/core'
 import * as v from 'valibot'
 import { dedupeAndRank, topicWords, type KnowledgeEvent } from '../events.ts'
 import { opinionEvents } from '../sources/court-opinions.ts'
@@ -33,7 +33,7 @@ export default defineOperation({
   keywords: ['what changed since', 'catch up on a topic', 'recent developments', 'news since date', 'regulatory and research updates'],
   async handler(ctx) {
     const until = ctx.input.until ?? new Date().toISOString().slice(0, 10)
-    if (ctx.input.since > until) throw createError('INVALID_INPUT', 'since: must not be after until', { details: { field: 'since' } })
+    if (ctx.input.since > until) throw invalidField('since', 'must not be after until')
     const window: Window = { topic: ctx.input.topic, words: topicWords(ctx.input.topic), since: ctx.input.since, until }
     // Every source at once; one failing leaves the others standing.
     const results = await Promise.all(Object.entries(SOURCES).map(async ([name, read]) => {

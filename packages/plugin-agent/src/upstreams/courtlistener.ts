@@ -9,5 +9,4 @@ export const courtListener = defineUpstream({
   docsUrl: 'https://www.courtlistener.com/help/api/rest/search/',
   license: 'Public domain court opinions; CourtListener data CC BY-ND / free for use with attribution',
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

@@ -8,5 +8,4 @@ export const openAlex = defineUpstream({
   docsUrl: 'https://docs.openalex.org/',
   license: 'CC0 1.0 (OpenAlex data)',
   timeoutMs: 15_000,
-  headers: { accept: 'application/json' },
 })

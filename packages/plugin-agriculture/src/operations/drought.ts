@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { droughtMonitor } from '../upstreams/usdm.ts'
 
@@ -74,12 +74,6 @@ export default defineOperation({
       })
       .sort((a, b) => (a.week < b.week ? 1 : -1))
       .slice(0, input.weeks)
-    return {
-      ok: true,
-      items,
-      total: items.length,
-      area: { code: input.area, kind: county ? 'county' : 'state' },
-      source: { provider: droughtMonitor.name, url: response.url, license: droughtMonitor.license },
-    }
+    return { ...listAnswer(items, sourceOf(droughtMonitor, response.url)), area: { code: input.area, kind: county ? 'county' : 'state' } }
   },
 })

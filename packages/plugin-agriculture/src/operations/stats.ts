@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { nass } from '../upstreams/nass.ts'
 
@@ -85,6 +85,6 @@ export default defineOperation({
       unit: entry.unit_desc || null,
       cvPercent: number(entry['CV (%)']),
     }))
-    return { ok: true, items, total: items.length, source: { provider: nass.name, url: response.url, license: nass.license } }
+    return listAnswer(items, sourceOf(nass, response.url))
   },
 })

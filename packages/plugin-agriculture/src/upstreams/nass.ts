@@ -9,5 +9,4 @@ export const nass = defineUpstream({
   license: 'Public domain (U.S. government work); cite USDA NASS Quick Stats',
   key: { required: true, in: 'query', name: 'key' },
   timeoutMs: 30_000,
-  headers: { accept: 'application/json' },
 })

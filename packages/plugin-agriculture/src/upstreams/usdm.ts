@@ -8,5 +8,4 @@ export const droughtMonitor = defineUpstream({
   docsUrl: 'https://droughtmonitor.unl.edu/DmData/DataDownload/WebServiceInfo.aspx',
   license: 'Public data; credit "The U.S. Drought Monitor is jointly produced by the National Drought Mitigation Center at the University of Nebraska-Lincoln, the USDA and NOAA. Map courtesy of NDMC."',
   timeoutMs: 20_000,
-  headers: { accept: 'application/json' },
 })

@@ -1,7 +1,7 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { iso31662, type Subdivision } from '../data/iso-3166-2.ts'
-import { answer, invalid, limit, offset, search } from '../search.ts'
+import { answer, limit, offset, search } from '../search.ts'
 
 const SOURCE = {
   provider: 'ISO 3166-2 via the iso-3166 package (codes, names, parents) and the iso-3166-2 package (categories)',
@@ -25,13 +25,13 @@ export default defineOperation({
   handler: async ({ input }) => {
     const data = await iso31662()
     if (input.code !== undefined) {
-      if (input.country !== undefined || input.name !== undefined) throw invalid(input.country !== undefined ? 'country' : 'name', 'give either code, or country and/or name')
+      if (input.country !== undefined || input.name !== undefined) throw invalidField(input.country !== undefined ? 'country' : 'name', 'give either code, or country and/or name')
       const subdivision = data.byCode.get(input.code)
       if (!subdivision) throw createError('NOT_FOUND', `code: ${input.code} is not an ISO 3166-2 subdivision code`, { details: { field: 'code' } })
       const children = (data.children.get(subdivision.code) ?? []).map(brief)
       return answer('lookup', [{ ...subdivision, subdivisions: children }], SOURCE)
     }
-    if (input.country === undefined && input.name === undefined) throw invalid('code', 'give one of code, country, name')
+    if (input.country === undefined && input.name === undefined) throw invalidField('code', 'give one of code, country, name')
     let rows = data.subdivisions
     if (input.country !== undefined) {
       const country = data.countries.get(input.country)

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { octets, parseMac } from '../mac.ts'
 import { lookup } from '../oui.ts'
@@ -38,6 +38,6 @@ export default defineOperation({
       locallyAdministered: parsed.locallyAdministered,
       note: parsed.locallyAdministered ? 'locally administered address (randomized or assigned by software): the IEEE assigns no vendor to it' : null,
     }
-    return { ok: true, items: [item], total: 1, source: SOURCE }
+    return lookupAnswer(item, SOURCE)
   },
 })

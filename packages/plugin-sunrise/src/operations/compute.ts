@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { dayWindow, today, utcOffset, zoneName } from '../zone.ts'
 
@@ -24,17 +24,12 @@ export default defineOperation({
   handler: async ({ input }) => {
     const zone = input.tz === undefined ? null : zoneName(input.tz)
     if (input.tz !== undefined && !zone) {
-      throw createError('INVALID_INPUT', `tz: unknown time zone "${input.tz}"; use an IANA name such as Europe/Oslo or America/New_York`, { details: { field: 'tz' } })
+      throw invalidField('tz', `unknown time zone "${input.tz}"; use an IANA name such as Europe/Oslo or America/New_York`)
     }
     const date = input.date ?? today(zone)
     const [start, end] = dayWindow(date, zone, input.lon)
     const { solarDay } = await import('../solar.ts')
     const day = solarDay(input.lat, input.lon, start, end, zone)
-    return {
-      ok: true,
-      items: [{ date, lat: input.lat, lon: input.lon, timezone: zone, utcOffset: utcOffset(start, zone), ...day }],
-      total: 1,
-      source: { provider: 'astronomy-engine (npm)', url: 'https://github.com/cosinekitty/astronomy', license: 'MIT' },
-    }
+    return lookupAnswer({ date, lat: input.lat, lon: input.lon, timezone: zone, utcOffset: utcOffset(start, zone), ...day }, { provider: 'astronomy-engine (npm)', url: 'https://github.com/cosinekitty/astronomy', license: 'MIT' })
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { interpret } from '../interpret.ts'
 import { chronoFor, LANGUAGES } from '../languages.ts'
@@ -9,8 +9,6 @@ const realDate = (value: string) => {
   const day = Date.parse(`${value.slice(0, 10)}T00:00:00Z`)
   return !Number.isNaN(day) && new Date(day).toISOString().startsWith(value.slice(0, 10)) && value >= '1900' && value < '2101'
 }
-const invalid = (field: string, message: string) => createError('INVALID_INPUT', `${field}: ${message}`, { details: { field } })
-
 export default defineOperation({
   name: 'parse',
   method: 'GET',
@@ -27,7 +25,7 @@ export default defineOperation({
   keywords: ['parse date', 'natural language date', 'next friday', 'relative time', 'date extraction', 'when is', 'chrono', 'iso 8601'],
   handler: async ({ input }) => {
     const zone = zoneName(input.tz)
-    if (!zone) throw invalid('tz', `unknown time zone "${input.tz}"; use an IANA name such as America/New_York or UTC`)
+    if (!zone) throw invalidField('tz', `unknown time zone "${input.tz}"; use an IANA name such as America/New_York or UTC`)
     const referenceMs = input.reference === undefined ? Date.now() : /(?:Z|[+-]\d{2}:\d{2})$/.test(input.reference) ? Date.parse(input.reference) : parseLocal(input.reference, zone)
     const chrono = await chronoFor(input.lang)
     const results = chrono.parse(input.text, { instant: new Date(referenceMs), timezone: offsetAt(referenceMs, zone) }, { forwardDate: input.forwardDate })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { TZ_SOURCE, zoneInfo, zoneName } from '../zone-info.ts'
 
@@ -12,7 +12,7 @@ const inRange = (value: string) => {
   const time = Date.parse(value)
   return time >= Date.parse('1900-01-01T00:00:00Z') && time < Date.parse('2101-01-01T00:00:00Z')
 }
-const conflict = (field: string, message: string) => createError('INVALID_INPUT', `${field}: ${message}`, { details: { field } })
+const conflict = (field: string, message: string) => invalidField(field, `${message}`)
 
 export default defineOperation({
   name: 'lookup',

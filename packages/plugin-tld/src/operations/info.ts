@@ -1,10 +1,9 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { domainToUnicode } from 'node:url'
 import { parse } from 'tldts'
 import { toAsciiHost } from '../hostname.ts'
 import { ROOT_ZONE, tldType } from '../root-zone.ts'
-import { invalid } from '../invalid.ts'
 
 const SOURCE = {
   provider: 'IANA root zone list (tlds package) and the Public Suffix List (tldts package)',
@@ -24,10 +23,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   keywords: ['top-level domain', 'tld', 'public suffix', 'registrable domain', 'effective tld', 'etld+1', 'cctld', 'gtld', 'root zone'],
   handler: ({ input }) => {
-    if ((input.tld === undefined) === (input.domain === undefined)) throw invalid(input.tld === undefined ? 'tld' : 'domain', 'give exactly one of tld, domain')
+    if ((input.tld === undefined) === (input.domain === undefined)) throw invalidField(input.tld === undefined ? 'tld' : 'domain', 'give exactly one of tld, domain')
     const field = input.tld !== undefined ? 'tld' : 'domain'
     const hostname = toAsciiHost(field, input.tld ?? input.domain!)
-    if (field === 'tld' && hostname.includes('.')) throw invalid('tld', `"${input.tld}" has more than one label; pass it as domain`)
+    if (field === 'tld' && hostname.includes('.')) throw invalidField('tld', `"${input.tld}" has more than one label; pass it as domain`)
     const tld = hostname.slice(hostname.lastIndexOf('.') + 1)
     const psl = parse(hostname, { allowPrivateDomains: input.privateSuffixes, detectSpecialUse: true, extractHostname: false })
     const listed = psl.isIcann || psl.isPrivate
@@ -45,6 +44,6 @@ export default defineOperation({
       registrableDomain: listed ? psl.domain : null,
       subdomain: listed && psl.domain ? psl.subdomain || null : null,
     }
-    return { ok: true, items: [item], total: 1, source: SOURCE }
+    return lookupAnswer(item, SOURCE)
   },
 })
