@@ -1,6 +1,7 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import entity from './operations/entity.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The knowledge base (Wikidata). */
 export const knowledgebasePlugin = definePlugin({
@@ -8,6 +9,7 @@ export const knowledgebasePlugin = definePlugin({
   version: pkg.version,
   group: 'knowledgebase',
   core: pkg.peerDependencies['@svc/core'],
+  search: { vocabulary },
   operations: [
     entity, // GET /api/knowledgebase/entity  0.003  Wikidata wbsearchentities + wbgetentities
   ],

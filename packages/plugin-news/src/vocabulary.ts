@@ -4,6 +4,5 @@
  */
 export const vocabulary = `
 news, headlines, headline, articles = news search
-tech news, tech stories, tech forum = newsboard
-developer profile, git user = user
+tech news, tech stories, tech forum, hacker news, hn = newsboard
 `

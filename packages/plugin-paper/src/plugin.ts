@@ -1,6 +1,7 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import doiLookup from './operations/doi-lookup.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** One paper by DOI, from Crossref. */
 export const paperPlugin = definePlugin({
@@ -8,6 +9,7 @@ export const paperPlugin = definePlugin({
   version: pkg.version,
   group: 'paper',
   core: pkg.peerDependencies['@svc/core'],
+  search: { vocabulary },
   operations: [
     doiLookup, // GET /api/paper/doi-lookup  0.003  Crossref /works/{doi}
   ],

@@ -4,6 +4,5 @@
  */
 export const vocabulary = `
 paper, papers, research paper, doi, journal, academic, scholarly, publication, publications, preprint = papers
-paper, papers, research paper, doi, journal, academic, scholarly, publication, publications, preprint = paper
 cited by, citation count, references = citations
 `

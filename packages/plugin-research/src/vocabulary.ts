@@ -6,5 +6,4 @@ export const vocabulary = `
 researcher, scientist, h-index, orcid = research author
 university, institution, research institute = research org
 research grant, research funding, funder = research funding
-research, investigate, deep research, research question = research
 `
