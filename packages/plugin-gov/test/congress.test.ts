@@ -30,6 +30,8 @@ const routes: Record<string, FixtureAnswer> = {
   'GET /v3/treaty/118/4': fixture('treaty-118-4.json'),
   'GET /v3/treaty/118/4/actions': fixture('treaty-118-4-actions.json'),
   'GET /v3/treaty/999': NOT_FOUND,
+  'GET /congress-legislators/committees-current.json': { file: join(import.meta.dirname, 'fixtures/congress-legislators/committees-current.json') },
+  'GET /congress-legislators/committee-membership-current.json': { file: join(import.meta.dirname, 'fixtures/congress-legislators/committee-membership-current.json') },
 }
 beforeAll(async () => {
   server = await serveFixtures(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, () => override.get(key) ?? answer])))
@@ -38,7 +40,7 @@ afterAll(() => server.close())
 
 const IDS = ['bill-summaries', 'congress-amendment', 'congress-bill', 'congress-committee', 'congress-hearing', 'congress-member', 'congress-nomination', 'congress-record', 'congress-treaty']
 async function call(path: string, key: string | null = 'data-gov-key') {
-  const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { 'congress-gov': { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: Object.fromEntries(IDS.map((id) => [`gov.${id}`, 0])) } })
+  const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { 'congress-gov': { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) }, 'congress-legislators': { baseUrl: server.url, timeoutMs: 2000 } }, prices: Object.fromEntries(IDS.map((id) => [`gov.${id}`, 0])) } })
   const response = await app.request(path)
   return { status: response.status, body: await response.json() }
 }
@@ -122,11 +124,21 @@ describe('gov.congress-amendment', () => {
 })
 
 describe('gov.congress-committee', () => {
+  it('reports a failing roster source on its own: the lookup still answers, members and jurisdiction null', async () => {
+    override.set('GET /congress-legislators/committee-membership-current.json', { status: 500, body: 'down' })
+    const { status, body } = await call('/api/gov/congress-committee?systemCode=hsag00')
+    override.clear()
+    expect(status).toBe(200)
+    expect(body.data.items[0]).toMatchObject({ name: 'Committee on Agriculture', members: null, jurisdiction: null, roster: { status: 'error' } })
+  })
+
   it('lists committees with a subcommittee count and looks one up by system code', async () => {
     const list = await call('/api/gov/congress-committee?chamber=house')
     expect(list.body.data.items[0]).toMatchObject({ systemCode: 'hsag00', name: 'Agriculture Committee', chamber: 'House', committeeTypeCode: 'Standing', parent: null, subcommittees: 2 })
     expect(list.body.data.items[1].parent).toMatchObject({ systemCode: 'hsag00' })
     const one = await call('/api/gov/congress-committee?systemCode=hsag00')
+    // Members and jurisdiction, which Congress.gov's detail lacks, from the congress-legislators files.
+    expect(one.body.data.items[0]).toMatchObject({ jurisdiction: expect.stringMatching(/^Agriculture generally/), roster: { status: 'found' }, members: [{ name: 'Example Chair', bioguideId: 'X000001', party: 'majority', rank: 1, title: 'Chair' }, expect.anything(), expect.anything()] })
     // The same fields as list mode, spelled the same: name, url and chamber are never null for a committee found.
     expect(one.body.data.items[0]).toMatchObject({ name: 'Committee on Agriculture', chamber: 'House', url: 'https://api.congress.gov/v3/committee/house/hsag00?format=json' })
     expect(one.body.data.items[0]).toMatchObject({ systemCode: 'hsag00', committeeTypeCode: 'Standing', subcommittees: [expect.objectContaining({ systemCode: 'hsag14' })], history: [expect.objectContaining({ officialName: 'Committee on Agriculture' })] })

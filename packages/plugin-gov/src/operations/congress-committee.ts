@@ -1,8 +1,10 @@
-import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, lookupAnswer, runSection, sectionData, sectionStatus } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
+import { committeeRoster } from '../congress/committee-roster.ts'
 import { congress, limit, offset } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
+import { congressLegislators } from '../upstreams/congress-legislators.ts'
 
 type Row = Record<string, unknown>
 /** System codes start with the chamber: h (House), s (Senate), j (Joint). */
@@ -45,7 +47,7 @@ export default defineOperation({
     offset,
   }),
   price: { usd: 0.003 },
-  upstreams: [congressGov],
+  upstreams: [congressGov, congressLegislators],
   keywords: ['congressional committee', 'senate committee', 'house committee', 'subcommittee'],
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
@@ -54,7 +56,10 @@ export default defineOperation({
       if (!chamber) throw invalidField('systemCode', 'must start with h (House), s (Senate) or j (Joint)')
       const { row, url } = await congressItem(client, `/committee/${chamber}/${input.systemCode}`, 'committee', `committee ${input.systemCode}`, signal)
       const full = lookupRow(row, chamber, input.systemCode)
-      return lookupAnswer({ ...full, ...committeeRow(full, true) }, source(url), { mode: 'lookup' })
+      // Members and jurisdiction come from another source, reported on its own: its failure leaves them null.
+      const roster = await runSection(() => committeeRoster(upstream(congressLegislators), input.systemCode!, signal), { failure: 'congress-legislators could not be asked' })
+      const extra = { members: sectionData(roster)?.members ?? null, jurisdiction: sectionData(roster)?.jurisdiction ?? null, roster: sectionStatus(roster) }
+      return lookupAnswer({ ...full, ...committeeRow(full, true), ...extra }, source(url), { mode: 'lookup' })
     }
     const path = input.congress ? `/committee/${input.congress}${input.chamber ? `/${input.chamber}` : ''}` : `/committee${input.chamber ? `/${input.chamber}` : ''}`
     const list = await congressList(client, path, 'committees', input, signal)
