@@ -69,6 +69,15 @@ await forEachBackend('upstream guards', (backend) => {
     expect(server.requests).toHaveLength(4)
   })
 
+  it('answers the provider\'s failure, not a 429, when the quota refuses a retry', async () => {
+    const state = space()
+    const strict = defineUpstream({ id: 'strict', name: 'Strict API', baseUrl: 'https://strict.invalid', quota: { withoutKey: { requests: 1, perSeconds: 60 } } })
+    const { client } = hostOf(strict, server.url, state(), handClock().now)
+    answer = { status: 503, body: 'down' }
+    await expect(client.json('/data')).rejects.toMatchObject({ code: 'UPSTREAM_FAILED', status: 502, upstreamStatus: 503 })
+    expect(server.requests).toHaveLength(1)
+  })
+
   it('applies the limits declared for a keyed host, each of them', async () => {
     const state = space()
     const clock = handClock()

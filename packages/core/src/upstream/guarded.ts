@@ -66,6 +66,8 @@ async function withRetries(guards: Guards, outgoing: Outgoing, request: GuardedR
     try {
       await guards.quota.take()
     } catch (error) {
+      // A retry the quota refuses: the provider's failure is the answer, not our own limit.
+      if (attempt > 1) throw lastError
       guards.counters.quotaRefused++
       throw error
     }

@@ -10,4 +10,5 @@ export const ukPolice = defineUpstream({
   timeoutMs: 20_000,
   // The API allows 15 requests a second per client.
   concurrency: 4,
+  quota: { withoutKey: { requests: 15, perSeconds: 1 } },
 })

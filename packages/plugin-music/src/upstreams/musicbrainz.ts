@@ -12,6 +12,7 @@ export const musicBrainz = defineUpstream({
   license: 'MusicBrainz core data: CC0 (https://musicbrainz.org/doc/About/Data_License)',
   timeoutMs: 15_000,
   concurrency: 1,
+  quota: { withoutKey: { requests: 1, perSeconds: 1 } },
   requiredSettings: [{ path: 'music.contact', description: 'a contact URL or e-mail for MusicBrainz, sent in the User-Agent as its terms require' }],
 })
 

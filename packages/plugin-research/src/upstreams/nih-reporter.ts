@@ -10,4 +10,5 @@ export const nihReporter = defineUpstream({
   timeoutMs: 20_000,
   // RePORTER asks for no more than one request per second.
   concurrency: 1,
+  quota: { withoutKey: { requests: 1, perSeconds: 1 } },
 })
