@@ -8,7 +8,7 @@ import { domainToASCII } from 'node:url'
  * hyphens or underscores, not starting or ending with a hyphen; 253 characters in all).
  */
 export function toAsciiHost(field: string, value: string): string {
-  const fail = (why: string) => invalidField(field, `${why}`)
+  const fail = (why: string) => invalidField(field, why)
   const name = value.trim().replace(/^\.+/, '').replace(/\.$/, '')
   if (/[/:@?#\s]/.test(name)) throw fail('give a host name such as www.example.co.uk, not a URL or an address')
   if (isIP(name)) throw fail('an IP address has no top-level domain')

@@ -12,7 +12,6 @@ const inRange = (value: string) => {
   const time = Date.parse(value)
   return time >= Date.parse('1900-01-01T00:00:00Z') && time < Date.parse('2101-01-01T00:00:00Z')
 }
-const conflict = (field: string, message: string) => invalidField(field, `${message}`)
 
 export default defineOperation({
   name: 'lookup',
@@ -29,15 +28,15 @@ export default defineOperation({
   keywords: ['time zone', 'timezone of coordinates', 'utc offset', 'daylight saving time', 'dst', 'local time', 'iana tz', 'time zone abbreviation'],
   handler: async ({ input }) => {
     const byPoint = input.lat !== undefined || input.lon !== undefined
-    if (byPoint && input.tz !== undefined) throw conflict('tz', 'give either lat and lon or tz, not both')
-    if (!byPoint && input.tz === undefined) throw conflict('tz', 'give lat and lon, or tz (an IANA name)')
-    if (byPoint && input.lat === undefined) throw conflict('lat', 'lon needs lat')
-    if (byPoint && input.lon === undefined) throw conflict('lon', 'lat needs lon')
+    if (byPoint && input.tz !== undefined) throw invalidField('tz', 'give either lat and lon or tz, not both')
+    if (!byPoint && input.tz === undefined) throw invalidField('tz', 'give lat and lon, or tz (an IANA name)')
+    if (byPoint && input.lat === undefined) throw invalidField('lat', 'lon needs lat')
+    if (byPoint && input.lon === undefined) throw invalidField('lon', 'lat needs lon')
     const ms = input.at === undefined ? Date.now() : Date.parse(input.at)
     let names: string[]
     if (input.tz !== undefined) {
       const name = zoneName(input.tz)
-      if (!name) throw conflict('tz', `unknown time zone "${input.tz}"; use an IANA name such as Europe/Berlin or America/New_York`)
+      if (!name) throw invalidField('tz', `unknown time zone "${input.tz}"; use an IANA name such as Europe/Berlin or America/New_York`)
       names = [name]
     } else {
       // Boundaries of every zone (not merged since 1970): Oslo answers Europe/Oslo. Read lazily from the package's data.
