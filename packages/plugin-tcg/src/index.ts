@@ -1,0 +1,2 @@
+export { tcgPlugin } from './plugin.ts'
+export { tcgPlugin as default } from './plugin.ts'

@@ -1,0 +1,51 @@
+import { defineOperation, invalidField, listAnswer } from '@svc/core'
+import * as v from 'valibot'
+import { ALL_UPSTREAMS, GAMES, gameField, type Game } from '../games.ts'
+import type { CardPage, Fetch } from '../model.ts'
+import { pokemonCards } from '../upstreams/pokemon-tcg.ts'
+import { scryfallSearch } from '../upstreams/scryfall.ts'
+import { ygoCards } from '../upstreams/ygoprodeck.ts'
+
+/** Scryfall's fixed page size. */
+const SCRYFALL_PAGE = 175
+
+/** Cards `offset`..`offset+limit` of a Magic set, from the one or two Scryfall pages they fall on. */
+async function magicSlice(ctx: Fetch, set: string, offset: number, limit: number): Promise<CardPage> {
+  const q = `e:${set}`
+  const first = Math.floor(offset / SCRYFALL_PAGE) + 1
+  const page = await scryfallSearch(ctx, q, first, 'set')
+  let items = page.items
+  const start = offset % SCRYFALL_PAGE
+  if (start + limit > SCRYFALL_PAGE && (page.total ?? 0) > first * SCRYFALL_PAGE) items = items.concat((await scryfallSearch(ctx, q, first + 1, 'set')).items)
+  return { ...page, items: items.slice(start, start + limit) }
+}
+
+/** Each game's set ids (as tcg.sets answers them) and how its cards are read. */
+const READERS: Record<Game, { id: RegExp; read: (ctx: Fetch, set: string, offset: number, limit: number) => Promise<CardPage> }> = {
+  magic: { id: /^[a-z0-9]{2,6}$/, read: (ctx, set, offset, limit) => magicSlice(ctx, set.toLowerCase(), offset, limit) },
+  // The Pokémon TCG API pages by page number: offset is always (page - 1) * limit.
+  pokemon: { id: /^[a-z0-9.-]{2,20}$/, read: (ctx, set, offset, limit) => pokemonCards(ctx, `set.id:${set.toLowerCase()}`, offset / limit + 1, limit, 'number') },
+  yugioh: { id: /^[^"\\]{2,120}$/, read: (ctx, set, offset, limit) => ygoCards(ctx, { cardset: set }, limit, offset) },
+}
+
+export default defineOperation({
+  name: 'set-prices',
+  method: 'GET',
+  description: 'Lists the cards of one trading-card set with their marketplace prices (USD/EUR, per finish), each price naming its source (e.g. "TCGplayer via Scryfall", "Cardmarket via Pokémon TCG API"); set is an id from tcg.sets.',
+  input: v.object({
+    game: gameField,
+    set: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Set id from tcg.sets: Scryfall code (neo), Pokémon TCG API id (sv3pt5) or Yu-Gi-Oh! set name')),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 50),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 1),
+  }),
+  price: { usd: 0.012 },
+  upstreams: ALL_UPSTREAMS,
+  keywords: ['set price list', 'card prices in a set', 'expansion prices', 'most valuable cards in set', 'tcgplayer prices'],
+  async handler({ input, upstream, signal }) {
+    const reader = READERS[input.game]
+    if (!reader.id.test(input.set)) throw invalidField('set', `is not a ${input.game} set id as tcg.sets answers it`)
+    const page = await reader.read({ upstream, signal }, input.set, (input.page - 1) * input.limit, input.limit)
+    const priceSources = [...GAMES.find((entry) => entry.game === input.game)!.priceSources]
+    return { ...listAnswer(page.items, page.source, { total: page.total }), priceSources }
+  },
+})

@@ -1,0 +1,38 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { ALL_UPSTREAMS, gameField, type Game } from '../games.ts'
+import type { Fetch, TcgSet } from '../model.ts'
+import { pokemonSets, pokemonTcg } from '../upstreams/pokemon-tcg.ts'
+import { scryfall, scryfallSets } from '../upstreams/scryfall.ts'
+import { ygoprodeck, ygoSets } from '../upstreams/ygoprodeck.ts'
+
+const READERS: Record<Game, [(ctx: Fetch) => Promise<{ items: TcgSet[]; url: string }>, typeof scryfall]> = {
+  magic: [scryfallSets, scryfall],
+  pokemon: [pokemonSets, pokemonTcg],
+  yugioh: [ygoSets, ygoprodeck],
+}
+
+export default defineOperation({
+  name: 'sets',
+  method: 'GET',
+  description: 'Lists the sets (expansions) of a trading-card game, newest first: the id tcg.set-prices takes, code, name, release date (YYYY-MM-DD), card count, series or set type; q filters by name.',
+  input: v.object({
+    game: gameField,
+    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words the set name contains'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 50),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
+  }),
+  price: { usd: 0.012 },
+  upstreams: ALL_UPSTREAMS,
+  keywords: ['card sets', 'expansions', 'magic sets', 'pokemon sets', 'yugioh sets', 'set list'],
+  async handler({ input, upstream, signal }) {
+    const [read, provider] = READERS[input.game]
+    const { items, url } = await read({ upstream, signal })
+    const words = input.q?.toLowerCase().split(/\s+/) ?? []
+    const matching = items
+      .filter((set) => words.every((word) => set.name.toLowerCase().includes(word)))
+      // Newest first; sets without a date last.
+      .sort((a, b) => (b.releaseDate ?? '').localeCompare(a.releaseDate ?? ''))
+    return listAnswer(matching.slice(input.offset, input.offset + input.limit), sourceOf(provider, url), { total: matching.length })
+  },
+})

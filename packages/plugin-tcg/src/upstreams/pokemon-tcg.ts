@@ -1,0 +1,81 @@
+import { defineUpstream, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard, type TcgSet } from '../model.ts'
+
+/** The Pokémon TCG API (https://docs.pokemontcg.io): works without a key; an operator's key raises the rate limit. */
+export const pokemonTcg = defineUpstream({
+  id: 'pokemon-tcg',
+  name: 'Pokémon TCG API',
+  baseUrl: 'https://api.pokemontcg.io/v2',
+  docsUrl: 'https://docs.pokemontcg.io',
+  license: 'Pokémon TCG API terms (https://pokemontcg.io); card data © Nintendo, Creatures, GAME FREAK, The Pokémon Company',
+  key: { required: false, in: 'header', name: 'X-Api-Key' },
+  timeoutMs: 20_000,
+  concurrency: 4,
+})
+
+const str = v.nullish(v.string())
+const num = v.nullish(v.number())
+const setSchema = v.object({ id: v.string(), name: v.string(), series: str, total: num, printedTotal: num, ptcgoCode: str, releaseDate: str })
+const setList = v.object({ data: v.array(setSchema) })
+const variant = v.object({ low: num, mid: num, high: num, market: num })
+const cardSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  supertype: str,
+  number: str,
+  rarity: str,
+  set: v.nullish(v.object({ id: v.string(), name: v.string() })),
+  images: v.nullish(v.object({ large: str, small: str })),
+  tcgplayer: v.nullish(v.object({ url: str, prices: v.nullish(v.record(v.string(), variant)) })),
+  cardmarket: v.nullish(v.object({ url: str, prices: v.nullish(v.object({ trendPrice: num, averageSellPrice: num, lowPrice: num, reverseHoloTrend: num })) })),
+})
+const cardList = v.object({ data: v.array(cardSchema), totalCount: v.number() })
+
+export const POKEMON_PRICE_SOURCES = ['TCGplayer via Pokémon TCG API', 'Cardmarket via Pokémon TCG API']
+
+function cardPrices(card: v.InferOutput<typeof cardSchema>): Price[] {
+  const list: Price[] = []
+  // TCGplayer prices come per printing: normal, holofoil, reverseHolofoil, 1stEditionHolofoil...
+  for (const [finish, prices] of Object.entries(card.tcgplayer?.prices ?? {})) {
+    pushPrice(list, { source: 'TCGplayer via Pokémon TCG API', currency: 'USD', finish, kind: 'market' }, prices.market)
+    pushPrice(list, { source: 'TCGplayer via Pokémon TCG API', currency: 'USD', finish, kind: 'low' }, prices.low)
+  }
+  const cardmarket = card.cardmarket?.prices
+  pushPrice(list, { source: 'Cardmarket via Pokémon TCG API', currency: 'EUR', finish: 'normal', kind: 'trend' }, cardmarket?.trendPrice)
+  pushPrice(list, { source: 'Cardmarket via Pokémon TCG API', currency: 'EUR', finish: 'normal', kind: 'average' }, cardmarket?.averageSellPrice)
+  pushPrice(list, { source: 'Cardmarket via Pokémon TCG API', currency: 'EUR', finish: 'reverseHolofoil', kind: 'trend' }, cardmarket?.reverseHoloTrend)
+  return list
+}
+
+function toCard(card: v.InferOutput<typeof cardSchema>): TcgCard {
+  return {
+    id: card.id,
+    name: card.name,
+    setId: card.set?.id ?? null,
+    setName: card.set?.name ?? null,
+    number: card.number ?? null,
+    rarity: card.rarity ?? null,
+    type: card.supertype ?? null,
+    imageUrl: card.images?.large ?? card.images?.small ?? null,
+    url: card.tcgplayer?.url ?? card.cardmarket?.url ?? null,
+    prices: cardPrices(card),
+  }
+}
+
+export async function pokemonSets({ upstream, signal }: Fetch): Promise<{ items: TcgSet[]; url: string }> {
+  const response = await upstream(pokemonTcg).json('/sets', { query: { pageSize: 250, orderBy: '-releaseDate' }, schema: setList, cacheTtlMs: 24 * 3600_000, signal })
+  const items = response.data.data.map((set) => ({
+    id: set.id, code: set.ptcgoCode ?? null, name: set.name, releaseDate: isoDate(set.releaseDate), cardCount: set.total ?? set.printedTotal ?? null, series: set.series ?? null, url: null,
+  }))
+  return { items, url: response.url }
+}
+
+/** A page of cards matching a Lucene-like `q` (`name:"charizard"`, `set.id:base1`). */
+export async function pokemonCards({ upstream, signal }: Fetch, q: string, page: number, pageSize: number, orderBy: string): Promise<CardPage> {
+  const response = await upstream(pokemonTcg).json('/cards', { query: { q, page, pageSize, orderBy }, schema: cardList, cacheTtlMs: 6 * 3600_000, signal })
+  return { items: response.data.data.map(toCard), total: response.data.totalCount, source: sourceOf(pokemonTcg, response.url) }
+}
+
+/** A phrase in the API's query syntax: quotes and backslashes escaped. */
+export const quoted = (text: string) => `"${text.replace(/["\\]/g, '\\$&')}"`
