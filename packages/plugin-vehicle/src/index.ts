@@ -1,0 +1,2 @@
+export { vehiclePlugin } from './plugin.ts'
+export { vehiclePlugin as default } from './plugin.ts'

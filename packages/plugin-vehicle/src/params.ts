@@ -1,0 +1,13 @@
+import * as v from 'valibot'
+
+/** Model years vPIC covers: 1981 (the 17-character VIN) to next year. */
+export const modelYear = v.pipe(
+  v.number(),
+  v.integer(),
+  v.minValue(1981),
+  v.check((year) => year <= new Date().getUTCFullYear() + 1, 'modelYear is at most next year'),
+  v.description('Model year, 1981 to next year'),
+)
+
+/** A make or model name as NHTSA spells it (case-insensitive). */
+export const makeName = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60), v.description('Make, e.g. Honda'))

@@ -1,0 +1,15 @@
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
+import { vehiclePlugin } from '../src/index.ts'
+import { vehicleUpstreams } from './_upstream.ts'
+
+// The example calls go to the fixture server, never to NHTSA.
+const h = vehicleUpstreams()
+
+testPlugin(vehiclePlugin, {
+  catalog: serviceCatalog,
+  upstreams: { 'nhtsa-vpic': () => h.server.url },
+  examples: {
+    'vehicle.vin-decode': { vin: '1HGCM82633A004352' },
+  },
+})
