@@ -1,0 +1,2 @@
+export { energyPlugin } from './plugin.ts'
+export { energyPlugin as default } from './plugin.ts'
