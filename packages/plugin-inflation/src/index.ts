@@ -1,0 +1,2 @@
+export { inflationPlugin } from './plugin.ts'
+export { inflationPlugin as default } from './plugin.ts'

@@ -1,0 +1,32 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { fred, fredSeries } from '@svc/plugin-finance/fred'
+import * as v from 'valibot'
+
+/** Expected inflation series on FRED. */
+const SOURCES = {
+  'cleveland-1y': { series: 'EXPINF1YR', title: 'Cleveland Fed expected inflation, 1 year' },
+  'cleveland-10y': { series: 'EXPINF10YR', title: 'Cleveland Fed expected inflation, 10 years' },
+  'michigan-1y': { series: 'MICH', title: 'University of Michigan inflation expectation, 1 year (median)' },
+  'breakeven-5y': { series: 'T5YIE', title: '5-year breakeven inflation rate (Treasury, TIPS)' },
+  'breakeven-10y': { series: 'T10YIE', title: '10-year breakeven inflation rate (Treasury, TIPS)' },
+} as const
+type Source = keyof typeof SOURCES
+
+export default defineOperation({
+  name: 'expectations',
+  method: 'GET',
+  description: 'US inflation expectations: Cleveland Fed model (1 and 10 years), University of Michigan survey (1 year) and market breakevens (5 and 10 years), newest first, through FRED.',
+  input: v.object({
+    source: v.optional(v.pipe(v.picklist(Object.keys(SOURCES) as [Source, ...Source[]]), v.description('cleveland-1y (default), cleveland-10y, michigan-1y, breakeven-5y, breakeven-10y')), 'cleveland-1y'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)), 12),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [fred],
+  keywords: ['inflation expectations', 'expected inflation next year', 'michigan inflation expectations', 'breakeven inflation'],
+  async handler({ input, upstream, signal }) {
+    const named = SOURCES[input.source]
+    const { points, url } = await fredSeries(upstream(fred), named.series, input.limit, signal)
+    const items = points.map((point) => ({ date: point.date, source: input.source, series: named.series, title: named.title, percent: point.value }))
+    return listAnswer(items, sourceOf(fred, url))
+  },
+})

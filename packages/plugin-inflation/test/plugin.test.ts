@@ -1,0 +1,16 @@
+import { serviceCatalog } from '@svc/catalog'
+import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { inflationPlugin } from '../src/index.ts'
+
+// No examples: every operation reaches FRED or the ECB (tested on fixtures in inflation.test.ts).
+testPlugin(inflationPlugin, { catalog: serviceCatalog })
+
+describe('inflation without a FRED key', () => {
+  const app = pluginTestApp(inflationPlugin, { upstreams: { fred: 'http://127.0.0.1:9' }, paid: true })
+  for (const path of ['calculator?from=1990', 'rates', 'expectations']) {
+    it(`${path} answers 503 before any 402, naming the key`, async () => {
+      expect((await app.status(`/api/inflation/${path}`, 503, undefined, 'UPSTREAM_NOT_CONFIGURED')).error).toContain('SVC_UPSTREAM_FRED_KEY')
+    })
+  }
+})
