@@ -1,5 +1,8 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import decodeWmi from './operations/decode-wmi.ts'
+import manufacturers from './operations/manufacturers.ts'
+import models from './operations/models.ts'
 import vinDecode from './operations/vin-decode.ts'
 
 /** The vehicle group: one line per operation. */
@@ -9,6 +12,9 @@ export const vehiclePlugin = definePlugin({
   group: 'vehicle',
   core: pkg.peerDependencies['@svc/core'],
   operations: [
-    vinDecode, // GET /api/vehicle/vin-decode  0.006  NHTSA vPIC DecodeVinValuesExtended
+    vinDecode, // GET /api/vehicle/vin-decode     0.006  NHTSA vPIC DecodeVinValuesExtended
+    decodeWmi, // GET /api/vehicle/decode-wmi     0.006  NHTSA vPIC DecodeWMI
+    manufacturers, // GET /api/vehicle/manufacturers  0.006  NHTSA vPIC GetAllManufacturers / GetManufacturerDetails
+    models, // GET /api/vehicle/models         0.006  NHTSA vPIC GetModelsForMake / GetModelsForMakeYear
   ],
 })

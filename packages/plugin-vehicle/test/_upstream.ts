@@ -6,6 +6,10 @@ export const fixture = (name: string, status = 200): FixtureAnswer => ({ status,
 
 export const DECODE = 'GET /api/vehicles/DecodeVinValuesExtended/1HGCM82633A004352'
 
+export const WMI = 'GET /api/vehicles/DecodeWMI/1HG'
+export const MANUFACTURERS = 'GET /api/vehicles/GetAllManufacturers'
+export const MODELS = 'GET /api/vehicles/GetModelsForMakeYear/make/honda/modelyear/2015'
+
 /** NHTSA's APIs on one fixture server. */
 export const vehicleUpstreams = () => upstreamHarness({
   plugins: [vehiclePlugin],
@@ -13,5 +17,11 @@ export const vehicleUpstreams = () => upstreamHarness({
   routes: {
     [DECODE]: fixture('vpic/decode-1HGCM82633A004352.json'),
     'GET /api/vehicles/DecodeVinValuesExtended/11111111111111111': fixture('vpic/decode-unknown.json'),
+    [WMI]: fixture('vpic/wmi-1HG.json'),
+    'GET /api/vehicles/DecodeWMI/ZZZ': fixture('vpic/wmi-none.json'),
+    [MANUFACTURERS]: fixture('vpic/manufacturers-page1.json'),
+    'GET /api/vehicles/GetManufacturerDetails/tesla': fixture('vpic/manufacturers-page1.json'),
+    [MODELS]: fixture('vpic/models-honda-2015.json'),
+    'GET /api/vehicles/GetModelsForMake/honda': fixture('vpic/models-honda-2015.json'),
   },
 })

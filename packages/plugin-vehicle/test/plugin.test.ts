@@ -11,5 +11,8 @@ testPlugin(vehiclePlugin, {
   upstreams: { 'nhtsa-vpic': () => h.server.url },
   examples: {
     'vehicle.vin-decode': { vin: '1HGCM82633A004352' },
+    'vehicle.decode-wmi': { wmi: '1HG' },
+    'vehicle.manufacturers': {},
+    'vehicle.models': { make: 'honda', modelYear: 2015 },
   },
 })
