@@ -2,6 +2,8 @@ import { sourceOf, type Source, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { overpass } from './upstreams/providers.ts'
 
+export { overpass }
+
 /** Categories callers name, as OpenStreetMap tags. */
 export const CATEGORIES = {
   restaurant: 'amenity=restaurant', cafe: 'amenity=cafe', bar: 'amenity=bar', fast_food: 'amenity=fast_food', pharmacy: 'amenity=pharmacy',

@@ -1,0 +1,2 @@
+export { poiPlugin } from './plugin.ts'
+export { poiPlugin as default } from './plugin.ts'
