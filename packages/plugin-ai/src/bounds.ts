@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import type { ChatModel } from './settings.ts'
 
 /** The most completion tokens one call to the model may ask for. */
@@ -10,6 +10,6 @@ export function outputLimit(model: ChatModel): number {
 export function checkOutputBound(model: ChatModel, maxTokens: number, field: string): void {
   const limit = outputLimit(model)
   if (maxTokens > limit) {
-    throw createError('INVALID_INPUT', `${field}: ${model.id} generates at most ${limit} tokens per call`, { details: { field } })
+    throw invalidField(field, `${model.id} generates at most ${limit} tokens per call`)
   }
 }

@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamDefinition } from '@svc/core'
+import { createError, defineUpstream, invalidField, type UpstreamDefinition } from '@svc/core'
 import type { AiSettings, AudioModel, ChatModel, ImageModel } from './settings.ts'
 
 /** Providers known by id; an operator names others in `settings.ai.providers`. Keys: `SVC_UPSTREAM_<ID>_KEY`. */
@@ -40,7 +40,7 @@ export function providerIds(settings: AiSettings): string[] {
 }
 
 function unknownModel(field: string, model: string): Error {
-  return createError('INVALID_INPUT', `${field}: the model "${model}" is not served on this host; GET /api/ai/models lists the models it serves`, { details: { field } })
+  return invalidField(field, `the model "${model}" is not served on this host; GET /api/ai/models lists the models it serves`)
 }
 
 /** A chat model of the table by the id callers use; `field` is named in the 400. */
@@ -61,7 +61,7 @@ type ModelOfKind = { chat: ChatModel; image: ImageModel; audio: AudioModel }
 function modelOf<K extends keyof ModelOfKind>(settings: AiSettings, model: string, kind: K, field: string): ModelOfKind[K] {
   const entry = settings.models[model]
   if (!entry) throw unknownModel(field, model)
-  if (entry.kind !== kind) throw createError('INVALID_INPUT', `${field}: "${model}" is an ${entry.kind} model, not ${kind === 'chat' ? 'a' : 'an'} ${kind} model`, { details: { field } })
+  if (entry.kind !== kind) throw invalidField(field, `"${model}" is an ${entry.kind} model, not ${kind === 'chat' ? 'a' : 'an'} ${kind} model`)
   return { ...entry, id: model } as ModelOfKind[K]
 }
 

@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { createError, invalidField } from '@svc/core'
 import { outputLimit } from '../bounds.ts'
 import { tokenCost, promptTokenBound } from '../pricing.ts'
 import type { AiSettings, ChatModel } from '../settings.ts'
@@ -42,7 +42,7 @@ export function councilPlan(settings: AiSettings, input: CouncilInput): CouncilP
   if (members.length < 2) {
     const why = `at least 2 council members must be available, and ${members.length} ${members.length === 1 ? 'is' : 'are'} (${dropped.map((item) => `${item.model}: ${item.reason}`).join('; ') || 'none named'})`
     throw input.models
-      ? createError('INVALID_INPUT', `models: ${why}; GET /api/ai/council/menu lists the models`, { details: { field: 'models' } })
+      ? invalidField('models', `${why}; GET /api/ai/council/menu lists the models`)
       : createError('UNAVAILABLE', `The council preset "${input.mode}" cannot sit on this host: ${why}`)
   }
   const synthesizerId = settings.council.synthesizer

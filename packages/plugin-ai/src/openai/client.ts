@@ -1,4 +1,4 @@
-import { createError, type UpstreamClient, type UpstreamDefinition, type UpstreamResponse } from '@svc/core'
+import { createError, invalidField, type UpstreamClient, type UpstreamDefinition, type UpstreamResponse } from '@svc/core'
 import * as v from 'valibot'
 import { promptTokenBound, tokenCost, type TokenUsage } from '../pricing.ts'
 import { providerUpstream } from '../providers.ts'
@@ -92,7 +92,7 @@ function checked<S extends v.GenericSchema>(provider: UpstreamDefinition, respon
     const code = error.success ? error.output.error.code ?? error.output.error.type ?? null : null
     const message = error.success ? error.output.error.message ?? '' : ''
     if (code === 'context_length_exceeded' || /context length|too many tokens|maximum context/i.test(message)) {
-      throw createError('INVALID_INPUT', `messages: too long for the model's context (${provider.name}: ${message.slice(0, 300)})`, { details: { field: 'messages' } })
+      throw invalidField('messages', `too long for the model's context (${provider.name}: ${message.slice(0, 300)})`)
     }
     throw createError('UPSTREAM_FAILED', `${provider.name} refused the request (HTTP ${response.status}${code ? `, ${code}` : ''})`, { details: { upstreamStatus: response.status } })
   }

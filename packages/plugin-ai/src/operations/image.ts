@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { generateImages } from '../openai/client.ts'
 import { imagePrice } from '../pricing.ts'
@@ -21,7 +21,7 @@ function quote(body: Input, settings: Readonly<Record<string, unknown>>): number
   const price = imagePrice(model, body.size)
   if (price === undefined) {
     const sizes = Object.keys(model.perImage).join(', ')
-    throw createError('INVALID_INPUT', `size: ${body.model} is offered in ${sizes} on this host`, { details: { field: 'size' } })
+    throw invalidField('size', `${body.model} is offered in ${sizes} on this host`)
   }
   return price * body.n
 }

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { webUrl } from '../inputs.ts'
 import { fetchSources, sourceDigest } from '../research/sources.ts'
@@ -24,7 +24,7 @@ export default defineOperation({
     let urls = input.urls ?? []
     if (urls.length === 0) {
       const search = ctx.upstream(braveSearch)
-      if (!search.hasKey) throw createError('INVALID_INPUT', 'urls: give 1 to 5 URLs to research; this host has no web search to find them (SVC_UPSTREAM_BRAVE_SEARCH_KEY)', { details: { field: 'urls' } })
+      if (!search.hasKey) throw invalidField('urls', 'give 1 to 5 URLs to research; this host has no web search to find them (SVC_UPSTREAM_BRAVE_SEARCH_KEY)')
       urls = (await webSearch(search, input.query, 'general', 5, ctx.signal)).map((hit) => hit.url)
     }
     const sources = await fetchSources(urls, 'urls', ctx.signal)

@@ -1,4 +1,4 @@
-import { createError, fetchPublicUrl } from '@svc/core'
+import { fetchPublicUrl, invalidField } from '@svc/core'
 import { addressPolicy } from '../net/policy.ts'
 
 const MAX_BYTES = 1024 * 1024
@@ -28,6 +28,6 @@ export async function fetchImage(url: string, signal: AbortSignal, field = 'imag
     signal,
   })
   const type = sniff(image.body)
-  if (!type) throw createError('INVALID_INPUT', `${field}: the content is not a JPEG, PNG, GIF or WebP image`, { details: { field, reason: 'content_type' } })
+  if (!type) throw invalidField(field, `the content is not a JPEG, PNG, GIF or WebP image`, { reason: 'content_type' })
   return { dataUrl: `data:${type};base64,${image.body.toString('base64')}`, type, bytes: image.body.byteLength, body: image.body }
 }

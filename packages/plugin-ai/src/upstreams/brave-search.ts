@@ -9,5 +9,4 @@ export const braveSearch = defineUpstream({
   docsUrl: 'https://api-dashboard.search.brave.com/app/documentation/web-search/get-started',
   license: 'Brave Search API terms of service',
   timeoutMs: 10_000,
-  headers: { accept: 'application/json' },
 })

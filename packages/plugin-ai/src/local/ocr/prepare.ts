@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import sharp from 'sharp'
 
 /** The most pixels the local engine reads: a 4096 x 4096 page (a 12 MP phone photo fits). */
@@ -10,17 +10,16 @@ export const MAX_OCR_PIXELS = 4096 * 4096
  * decoded, so a small file that unpacks into a huge bitmap is refused (400 `too_large`).
  */
 export async function prepareForOcr(bytes: Buffer, field: string): Promise<{ png: Buffer; width: number; height: number }> {
-  const invalid = (reason: string, message: string) => createError('INVALID_INPUT', `${field}: ${message}`, { details: { field, reason } })
   let width = 0
   let height = 0
   let density: number | undefined
   try {
     ;({ width, height, density } = await sharp(bytes).metadata())
   } catch {
-    throw invalid('undecodable', 'the image could not be decoded')
+    throw invalidField(field, 'the image could not be decoded', { reason: 'undecodable' })
   }
   if (width * height > MAX_OCR_PIXELS) {
-    throw invalid('too_large', `the image is ${width} x ${height} pixels; the local OCR engine reads at most ${MAX_OCR_PIXELS.toLocaleString('en-US')} pixels`)
+    throw invalidField(field, `the image is ${width} x ${height} pixels; the local OCR engine reads at most ${MAX_OCR_PIXELS.toLocaleString('en-US')} pixels`, { reason: 'too_large' })
   }
   try {
     const png = await sharp(bytes, { limitInputPixels: MAX_OCR_PIXELS }).rotate().greyscale()
@@ -29,6 +28,6 @@ export async function prepareForOcr(bytes: Buffer, field: string): Promise<{ png
       .png({ compressionLevel: 1 }).toBuffer({ resolveWithObject: true })
     return { png: png.data, width: png.info.width, height: png.info.height }
   } catch {
-    throw invalid('undecodable', 'the image could not be decoded')
+    throw invalidField(field, 'the image could not be decoded', { reason: 'undecodable' })
   }
 }
