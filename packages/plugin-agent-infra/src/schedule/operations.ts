@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { jsonBytes } from '../params.ts'
 import { ownerOf } from '../scope.ts'
@@ -31,15 +31,15 @@ export const create = defineOperation({
   keywords: ['cron job', 'scheduled callback', 'run at a time', 'reminder webhook', 'recurring task'],
   async handler({ input, caller, state, settings, config }) {
     const limits = scheduleSettingsOf(settings)
-    if ((input.cron === undefined) === (input.at === undefined)) throw createError('INVALID_INPUT', 'cron: give either cron (recurring) or at (once), not both or neither', { details: { field: input.cron === undefined ? 'cron' : 'at' } })
+    if ((input.cron === undefined) === (input.at === undefined)) throw invalidField(input.cron === undefined ? 'cron' : 'at', 'give either cron (recurring) or at (once), not both or neither')
     const timezone = checkTimezone(input.timezone)
     if (input.cron) checkCron(input.cron, timezone, limits.minIntervalSeconds)
     const now = Date.now()
     const at = input.at === undefined ? undefined : Date.parse(input.at)
-    if (at !== undefined && (at <= now || at > now + 366 * 86_400_000)) throw createError('INVALID_INPUT', 'at: must be in the future and at most a year ahead', { details: { field: 'at' } })
+    if (at !== undefined && (at <= now || at > now + 366 * 86_400_000)) throw invalidField('at', 'must be in the future and at most a year ahead')
     const endAt = input.endAt === undefined ? undefined : Date.parse(input.endAt)
-    if (endAt !== undefined && (input.cron === undefined || endAt <= now)) throw createError('INVALID_INPUT', 'endAt: only with cron, and in the future', { details: { field: 'endAt' } })
-    if (input.maxRuns !== undefined && input.cron === undefined) throw createError('INVALID_INPUT', 'maxRuns: only with cron', { details: { field: 'maxRuns' } })
+    if (endAt !== undefined && (input.cron === undefined || endAt <= now)) throw invalidField('endAt', 'only with cron, and in the future')
+    if (input.maxRuns !== undefined && input.cron === undefined) throw invalidField('maxRuns', 'only with cron')
     const bytes = jsonBytes(input.payload)
     if (bytes > limits.maxPayloadBytes) throw createError('PAYLOAD_TOO_LARGE', `payload: ${bytes} bytes is over the ${limits.maxPayloadBytes}-byte limit`, { details: { field: 'payload' } })
     const url = await checkTarget(input.url, webhookSettingsOf(config))

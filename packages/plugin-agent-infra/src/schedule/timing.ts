@@ -1,4 +1,4 @@
-import { createError } from '@svc/core'
+import { invalidField } from '@svc/core'
 import { Cron } from 'croner'
 
 /** A cron pattern checked: valid (5 fields, or 6 with seconds first), with runs at least `minIntervalSeconds` apart. */
@@ -7,13 +7,13 @@ export function checkCron(pattern: string, timezone: string, minIntervalSeconds:
   try {
     cron = new Cron(pattern, { timezone, paused: true })
   } catch (error) {
-    throw createError('INVALID_INPUT', `cron: ${(error as Error).message}`, { details: { field: 'cron' } })
+    throw invalidField('cron', (error as Error).message)
   }
   const runs = cron.nextRuns(6)
-  if (runs.length === 0) throw createError('INVALID_INPUT', 'cron: the pattern never fires', { details: { field: 'cron' } })
+  if (runs.length === 0) throw invalidField('cron', 'the pattern never fires')
   for (let i = 1; i < runs.length; i++) {
     if (runs[i]!.getTime() - runs[i - 1]!.getTime() < minIntervalSeconds * 1000) {
-      throw createError('INVALID_INPUT', `cron: runs must be at least ${minIntervalSeconds} s apart on this host`, { details: { field: 'cron' } })
+      throw invalidField('cron', `runs must be at least ${minIntervalSeconds} s apart on this host`)
     }
   }
   return cron
@@ -24,7 +24,7 @@ export function checkTimezone(timezone: string): string {
     new Intl.DateTimeFormat('en-US', { timeZone: timezone })
     return timezone
   } catch {
-    throw createError('INVALID_INPUT', `timezone: "${timezone}" is not an IANA time zone such as Europe/Paris`, { details: { field: 'timezone' } })
+    throw invalidField('timezone', `"${timezone}" is not an IANA time zone such as Europe/Paris`)
   }
 }
 

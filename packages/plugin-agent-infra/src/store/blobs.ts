@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createError, type StateStore } from '@svc/core'
+import { createError, invalidField, type StateStore } from '@svc/core'
 import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
 import { countedDelete, countedWrite } from './usage.ts'
@@ -18,11 +18,11 @@ const blobKey = (owner: Owner, name: string) => keyspace(owner, 'blob') + name
 export async function blobPut(state: StateStore, owner: Owner, limits: StoreSettings, name: string, base64: string, contentType: string, expectedSha256: string | undefined, ttlSeconds: number | undefined) {
   const bytes = Buffer.from(base64, 'base64')
   // Buffer.from ignores bad characters: a round trip tells a real base64 string.
-  if (bytes.toString('base64').replace(/=+$/, '') !== base64.replace(/=+$/, '')) throw createError('INVALID_INPUT', 'data: must be base64', { details: { field: 'data' } })
+  if (bytes.toString('base64').replace(/=+$/, '') !== base64.replace(/=+$/, '')) throw invalidField('data', 'must be base64')
   if (bytes.length > limits.maxBlobBytes) throw createError('PAYLOAD_TOO_LARGE', `data: ${bytes.length} bytes is over the ${limits.maxBlobBytes}-byte limit of one blob`, { details: { field: 'data' } })
   const sha256 = createHash('sha256').update(bytes).digest('hex')
   if (expectedSha256 && expectedSha256.toLowerCase() !== sha256) {
-    throw createError('INVALID_INPUT', `sha256: the data hashes to ${sha256}, not ${expectedSha256}: it was damaged on the way`, { details: { field: 'sha256' } })
+    throw invalidField('sha256', `the data hashes to ${sha256}, not ${expectedSha256}: it was damaged on the way`)
   }
   const key = blobKey(owner, name)
   const previous = await state.get<BlobEntry>(key)

@@ -1,4 +1,4 @@
-import { createError, type StateStore } from '@svc/core'
+import { createError, invalidField, type StateStore } from '@svc/core'
 import { jsonBytes } from '../params.ts'
 import { keyspace, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
@@ -38,7 +38,7 @@ export async function vectorUpsert(state: StateStore, owner: Owner, limits: Stor
   await state.setIfAbsent(dimensionKey(owner, collection), dimension)
   const fixed = await state.get<number>(dimensionKey(owner, collection))
   const wrong = vectors.find((vector) => vector.values.length !== fixed)
-  if (wrong) throw createError('INVALID_INPUT', `vectors: "${wrong.id}" has ${wrong.values.length} dimensions; collection "${collection}" holds ${fixed}-dimensional vectors`, { details: { field: 'vectors' } })
+  if (wrong) throw invalidField('vectors', `"${wrong.id}" has ${wrong.values.length} dimensions; collection "${collection}" holds ${fixed}-dimensional vectors`)
   let created = 0
   for (const vector of vectors) {
     const key = vectorPrefix(owner, collection) + vector.id
@@ -112,7 +112,7 @@ export async function vectorQuery(state: StateStore, owner: Owner, collection: s
   const index = await loadIndex(state, owner, collection)
   if (!index) throw createError('NOT_FOUND', `No vector collection "${collection}"`)
   if (options.vector.length !== index.dimension) {
-    throw createError('INVALID_INPUT', `vector: has ${options.vector.length} dimensions; collection "${collection}" holds ${index.dimension}-dimensional vectors`, { details: { field: 'vector' } })
+    throw invalidField('vector', `has ${options.vector.length} dimensions; collection "${collection}" holds ${index.dimension}-dimensional vectors`)
   }
   const query = new Float32Array(index.stride)
   query.set(options.vector)

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { createError } from '@svc/core'
+import { createError, invalidField } from '@svc/core'
 
 /**
  * How a kind tells a change in what it watches:
@@ -67,7 +67,7 @@ function numberAt(rows: unknown[], field: string, chosen: boolean): number {
   if (rows.length === 0) throw createError('NOT_FOUND', 'the watched operation found nothing for these parameters')
   const raw = at(rows[0], field)
   if (raw === null) throw createError('NOT_FOUND', `the watched operation has no value at ${field} for these parameters`)
-  if (raw === undefined && chosen) throw createError('INVALID_INPUT', `field: the watched answer has no member ${field}`, { details: { field: 'field' } })
+  if (raw === undefined && chosen) throw invalidField('field', `the watched answer has no member ${field}`)
   const value = typeof raw === 'number' ? raw : typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : Number.NaN
   if (!Number.isFinite(value)) throw createError('UPSTREAM_FAILED', `the watched answer has no number at ${field}`)
   return value

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { ownerOf } from '../scope.ts'
 import { webhookSettingsOf } from '../webhooks/settings.ts'
@@ -49,7 +49,7 @@ export function watcherOperation(kind: WatcherKind) {
       const limits = watcherSettingsOf(settings)
       const min = limits.minIntervalSeconds || interval.min
       const intervalSeconds = input.intervalSeconds ?? Math.max(interval.default, min)
-      if (intervalSeconds < min) throw createError('INVALID_INPUT', `intervalSeconds: at least ${min} for ${kind.name}`, { details: { field: 'intervalSeconds' } })
+      if (intervalSeconds < min) throw invalidField('intervalSeconds', `at least ${min} for ${kind.name}`)
       const { url, intervalSeconds: _, ...rest } = input as Record<string, unknown> & { url: string }
       const options: DetectOptions = {}
       const params: Record<string, unknown> = {}
@@ -60,9 +60,9 @@ export function watcherOperation(kind: WatcherKind) {
       }
       const oneOf = kind.requireOne ?? []
       if (oneOf.length > 0 && oneOf.every((name) => params[name] === undefined)) {
-        throw createError('INVALID_INPUT', `${oneOf[0]}: give at least one of ${oneOf.join(', ')}`, { details: { field: oneOf[0]! } })
+        throw invalidField(oneOf[0]!, `give at least one of ${oneOf.join(', ')}`)
       }
-      if (options.above !== undefined && options.below !== undefined && options.above < options.below) throw createError('INVALID_INPUT', 'above: must not be below `below`', { details: { field: 'above' } })
+      if (options.above !== undefined && options.below !== undefined && options.above < options.below) throw invalidField('above', 'must not be below `below`')
       const target = await checkTarget(url, webhookSettingsOf(config))
       return createWatcher(state, ownerOf(caller), call, kind, { url: target, intervalSeconds, params, options, maxPerWallet: limits.maxPerWallet })
     },
