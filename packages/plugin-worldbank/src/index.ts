@@ -1,0 +1,2 @@
+export { worldbankPlugin } from './plugin.ts'
+export { worldbankPlugin as default } from './plugin.ts'
