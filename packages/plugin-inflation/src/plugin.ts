@@ -10,7 +10,7 @@ export const inflationPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'inflation',
-  core: '^0.1',
+  core: pkg.peerDependencies['@svc/core'],
   operations: [
     calculator, //   GET /api/inflation/calculator    0.003   CPI-U (CPIAUCNS) through FRED, read live (key)
     rates, //        GET /api/inflation/rates         0.0036  CPI-U / PCE through FRED, pc1 (key)
