@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' }
 import decodeWmi from './operations/decode-wmi.ts'
 import manufacturers from './operations/manufacturers.ts'
 import models from './operations/models.ts'
+import recalls from './operations/recalls.ts'
 import vinDecode from './operations/vin-decode.ts'
 
 /** The vehicle group: one line per operation. */
@@ -16,5 +17,6 @@ export const vehiclePlugin = definePlugin({
     decodeWmi, // GET /api/vehicle/decode-wmi     0.006  NHTSA vPIC DecodeWMI
     manufacturers, // GET /api/vehicle/manufacturers  0.006  NHTSA vPIC GetAllManufacturers / GetManufacturerDetails
     models, // GET /api/vehicle/models         0.006  NHTSA vPIC GetModelsForMake / GetModelsForMakeYear
+    recalls, // GET /api/vehicle/recalls        0.006  NHTSA recalls API recallsByVehicle
   ],
 })

@@ -10,10 +10,12 @@ export const WMI = 'GET /api/vehicles/DecodeWMI/1HG'
 export const MANUFACTURERS = 'GET /api/vehicles/GetAllManufacturers'
 export const MODELS = 'GET /api/vehicles/GetModelsForMakeYear/make/honda/modelyear/2015'
 
+export const RECALLS = 'GET /recalls/recallsByVehicle'
+
 /** NHTSA's APIs on one fixture server. */
 export const vehicleUpstreams = () => upstreamHarness({
   plugins: [vehiclePlugin],
-  upstreams: ['nhtsa-vpic'],
+  upstreams: ['nhtsa-vpic', 'nhtsa-api'],
   routes: {
     [DECODE]: fixture('vpic/decode-1HGCM82633A004352.json'),
     'GET /api/vehicles/DecodeVinValuesExtended/11111111111111111': fixture('vpic/decode-unknown.json'),
@@ -21,6 +23,7 @@ export const vehicleUpstreams = () => upstreamHarness({
     'GET /api/vehicles/DecodeWMI/ZZZ': fixture('vpic/wmi-none.json'),
     [MANUFACTURERS]: fixture('vpic/manufacturers-page1.json'),
     'GET /api/vehicles/GetManufacturerDetails/tesla': fixture('vpic/manufacturers-page1.json'),
+    [RECALLS]: fixture('nhtsa/recalls-honda-accord-2015.json'),
     [MODELS]: fixture('vpic/models-honda-2015.json'),
     'GET /api/vehicles/GetModelsForMake/honda': fixture('vpic/models-honda-2015.json'),
   },

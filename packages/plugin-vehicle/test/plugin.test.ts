@@ -8,11 +8,12 @@ const h = vehicleUpstreams()
 
 testPlugin(vehiclePlugin, {
   catalog: serviceCatalog,
-  upstreams: { 'nhtsa-vpic': () => h.server.url },
+  upstreams: { 'nhtsa-vpic': () => h.server.url, 'nhtsa-api': () => h.server.url },
   examples: {
     'vehicle.vin-decode': { vin: '1HGCM82633A004352' },
     'vehicle.decode-wmi': { wmi: '1HG' },
     'vehicle.manufacturers': {},
+    'vehicle.recalls': { make: 'honda', model: 'accord', modelYear: 2015 },
     'vehicle.models': { make: 'honda', modelYear: 2015 },
   },
 })

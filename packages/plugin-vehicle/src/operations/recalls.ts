@@ -1,0 +1,41 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { makeName, modelYear } from '../params.ts'
+import { isoDate, nhtsaApi, nhtsaEnvelope } from '../upstreams/nhtsa.ts'
+
+const text = v.optional(v.nullable(v.string()))
+const recallRow = v.looseObject({
+  NHTSACampaignNumber: v.string(), Manufacturer: text, ReportReceivedDate: text, Component: text, Summary: text,
+  Consequence: text, Remedy: text, Notes: text, parkIt: v.optional(v.boolean()), parkOutSide: v.optional(v.boolean()),
+  overTheAirUpdate: v.optional(v.boolean()), ModelYear: text, Make: text, Model: text,
+})
+
+export default defineOperation({
+  name: 'recalls',
+  method: 'GET',
+  description: 'NHTSA safety recall campaigns for a make, model and model year: campaign number, date, component, summary, consequence, remedy, park-it and park-outside warnings.',
+  input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
+  price: { usd: 0.006 },
+  upstreams: [nhtsaApi],
+  keywords: ['car recalls', 'vehicle safety recall', 'is my car recalled', 'nhtsa recall campaign'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(nhtsaApi).json('/recalls/recallsByVehicle', {
+      query: { make: input.make, model: input.model, modelYear: input.modelYear },
+      schema: nhtsaEnvelope(recallRow), cacheTtlMs: 6 * 3600_000, signal,
+    })
+    const items = response.data.results.map((row) => ({
+      campaignNumber: row.NHTSACampaignNumber,
+      reportReceivedDate: isoDate(row.ReportReceivedDate),
+      manufacturer: row.Manufacturer ?? null,
+      component: row.Component ?? null,
+      summary: row.Summary ?? null,
+      consequence: row.Consequence ?? null,
+      remedy: row.Remedy ?? null,
+      notes: row.Notes ?? null,
+      parkIt: row.parkIt ?? false,
+      parkOutside: row.parkOutSide ?? false,
+      overTheAirUpdate: row.overTheAirUpdate ?? false,
+    }))
+    return listAnswer(items, sourceOf(nhtsaApi, response.url), { total: response.data.Count })
+  },
+})
