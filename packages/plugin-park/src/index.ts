@@ -1,0 +1,2 @@
+export { parkPlugin } from './plugin.ts'
+export { parkPlugin as default } from './plugin.ts'
