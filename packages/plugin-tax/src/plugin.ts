@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import vat from './operations/vat.ts'
 import vatRates from './operations/vat-rates.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -15,5 +16,6 @@ export const taxPlugin = definePlugin({
   core: pkg.peerDependencies['@svc/core'],
   operations: [
     vatRates, // GET /api/tax/vat-rates  0.0025
+    vat, //      GET /api/tax/vat        0.0025  EU VIES REST API
   ],
 })

@@ -1,0 +1,11 @@
+import { defineUpstream } from '@svc/core'
+
+/** The European Commission's VIES VAT number validation REST API (no key). */
+export const vies = defineUpstream({
+  id: 'vies',
+  name: 'European Commission VIES',
+  baseUrl: 'https://ec.europa.eu',
+  docsUrl: 'https://ec.europa.eu/taxation_customs/vies/#/technical-information',
+  license: 'European Commission reuse policy (Decision 2011/833/EU)',
+  timeoutMs: 20_000,
+})
