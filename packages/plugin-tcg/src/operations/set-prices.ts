@@ -22,9 +22,9 @@ async function magicSlice(ctx: Fetch, set: string, offset: number, limit: number
 
 /** Each game's set ids (as tcg.sets answers them) and how its cards are read. */
 const READERS: Record<Game, { id: RegExp; read: (ctx: Fetch, set: string, offset: number, limit: number) => Promise<CardPage> }> = {
-  magic: { id: /^[a-z0-9]{2,6}$/, read: (ctx, set, offset, limit) => magicSlice(ctx, set.toLowerCase(), offset, limit) },
+  magic: { id: /^[a-z0-9]{2,6}$/i, read: (ctx, set, offset, limit) => magicSlice(ctx, set.toLowerCase(), offset, limit) },
   // The Pokémon TCG API pages by page number: offset is always (page - 1) * limit.
-  pokemon: { id: /^[a-z0-9.-]{2,20}$/, read: (ctx, set, offset, limit) => pokemonCards(ctx, `set.id:${set.toLowerCase()}`, offset / limit + 1, limit, 'number') },
+  pokemon: { id: /^[a-z0-9.-]{2,20}$/i, read: (ctx, set, offset, limit) => pokemonCards(ctx, `set.id:${set.toLowerCase()}`, offset / limit + 1, limit, 'number') },
   yugioh: { id: /^[^"\\]{2,120}$/, read: (ctx, set, offset, limit) => ygoCards(ctx, { cardset: set }, limit, offset) },
 }
 
