@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import complaints from './operations/complaints.ts'
 import decodeWmi from './operations/decode-wmi.ts'
 import manufacturers from './operations/manufacturers.ts'
 import models from './operations/models.ts'
@@ -18,5 +19,6 @@ export const vehiclePlugin = definePlugin({
     manufacturers, // GET /api/vehicle/manufacturers  0.006  NHTSA vPIC GetAllManufacturers / GetManufacturerDetails
     models, // GET /api/vehicle/models         0.006  NHTSA vPIC GetModelsForMake / GetModelsForMakeYear
     recalls, // GET /api/vehicle/recalls        0.006  NHTSA recalls API recallsByVehicle
+    complaints, // GET /api/vehicle/complaints     0.006  NHTSA complaints API complaintsByVehicle
   ],
 })

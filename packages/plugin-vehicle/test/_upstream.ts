@@ -12,6 +12,8 @@ export const MODELS = 'GET /api/vehicles/GetModelsForMakeYear/make/honda/modelye
 
 export const RECALLS = 'GET /recalls/recallsByVehicle'
 
+export const COMPLAINTS = 'GET /complaints/complaintsByVehicle'
+
 /** NHTSA's APIs on one fixture server. */
 export const vehicleUpstreams = () => upstreamHarness({
   plugins: [vehiclePlugin],
@@ -24,6 +26,7 @@ export const vehicleUpstreams = () => upstreamHarness({
     [MANUFACTURERS]: fixture('vpic/manufacturers-page1.json'),
     'GET /api/vehicles/GetManufacturerDetails/tesla': fixture('vpic/manufacturers-page1.json'),
     [RECALLS]: fixture('nhtsa/recalls-honda-accord-2015.json'),
+    [COMPLAINTS]: fixture('nhtsa/complaints-honda-accord-2015.json'),
     [MODELS]: fixture('vpic/models-honda-2015.json'),
     'GET /api/vehicles/GetModelsForMake/honda': fixture('vpic/models-honda-2015.json'),
   },

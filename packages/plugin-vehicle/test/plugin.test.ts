@@ -14,6 +14,7 @@ testPlugin(vehiclePlugin, {
     'vehicle.decode-wmi': { wmi: '1HG' },
     'vehicle.manufacturers': {},
     'vehicle.recalls': { make: 'honda', model: 'accord', modelYear: 2015 },
+    'vehicle.complaints': { make: 'honda', model: 'accord', modelYear: 2015 },
     'vehicle.models': { make: 'honda', modelYear: 2015 },
   },
 })
