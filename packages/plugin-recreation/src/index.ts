@@ -1,0 +1,2 @@
+export { recreationPlugin } from './plugin.ts'
+export { recreationPlugin as default } from './plugin.ts'
