@@ -4,12 +4,14 @@ import card from './operations/card.ts'
 import games from './operations/games.ts'
 import setPrices from './operations/set-prices.ts'
 import sets from './operations/sets.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The tcg group: trading-card catalogs with marketplace prices. */
 export const tcgPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'tcg',
+  search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],
   operations: [
     games, //      GET /api/tcg/games       0.012  local table of the served games

@@ -1,0 +1,11 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words`.
+ */
+export const vocabulary = `
+mtg, magic the gathering, scryfall = tcg card magic
+pokemon card, pokémon, ptcg = tcg card pokemon
+yugioh, yu-gi-oh, ygo = tcg card yugioh
+card value, card worth, card price = tcg card price
+expansion, booster set = tcg sets
+`
