@@ -5,6 +5,7 @@ import decodeWmi from './operations/decode-wmi.ts'
 import manufacturers from './operations/manufacturers.ts'
 import models from './operations/models.ts'
 import recalls from './operations/recalls.ts'
+import safetyRatings from './operations/safety-ratings.ts'
 import vinDecode from './operations/vin-decode.ts'
 
 /** The vehicle group: one line per operation. */
@@ -20,5 +21,6 @@ export const vehiclePlugin = definePlugin({
     models, // GET /api/vehicle/models         0.006  NHTSA vPIC GetModelsForMake / GetModelsForMakeYear
     recalls, // GET /api/vehicle/recalls        0.006  NHTSA recalls API recallsByVehicle
     complaints, // GET /api/vehicle/complaints     0.006  NHTSA complaints API complaintsByVehicle
+    safetyRatings, // GET /api/vehicle/safety-ratings 0.0075 NHTSA NCAP SafetyRatings (variants, then each VehicleId)
   ],
 })

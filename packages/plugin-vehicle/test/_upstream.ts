@@ -14,6 +14,8 @@ export const RECALLS = 'GET /recalls/recallsByVehicle'
 
 export const COMPLAINTS = 'GET /complaints/complaintsByVehicle'
 
+export const RATINGS = 'GET /SafetyRatings/modelyear/2015/make/honda/model/accord'
+
 /** NHTSA's APIs on one fixture server. */
 export const vehicleUpstreams = () => upstreamHarness({
   plugins: [vehiclePlugin],
@@ -27,6 +29,8 @@ export const vehicleUpstreams = () => upstreamHarness({
     'GET /api/vehicles/GetManufacturerDetails/tesla': fixture('vpic/manufacturers-page1.json'),
     [RECALLS]: fixture('nhtsa/recalls-honda-accord-2015.json'),
     [COMPLAINTS]: fixture('nhtsa/complaints-honda-accord-2015.json'),
+    [RATINGS]: fixture('nhtsa/ratings-variants.json'),
+    'GET /SafetyRatings/VehicleId/9403': fixture('nhtsa/ratings-9403.json'),
     [MODELS]: fixture('vpic/models-honda-2015.json'),
     'GET /api/vehicles/GetModelsForMake/honda': fixture('vpic/models-honda-2015.json'),
   },

@@ -15,6 +15,7 @@ testPlugin(vehiclePlugin, {
     'vehicle.manufacturers': {},
     'vehicle.recalls': { make: 'honda', model: 'accord', modelYear: 2015 },
     'vehicle.complaints': { make: 'honda', model: 'accord', modelYear: 2015 },
+    'vehicle.safety-ratings': { make: 'honda', model: 'accord', modelYear: 2015 },
     'vehicle.models': { make: 'honda', modelYear: 2015 },
   },
 })

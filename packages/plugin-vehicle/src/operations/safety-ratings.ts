@@ -1,0 +1,38 @@
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { makeName, modelYear } from '../params.ts'
+import { nhtsaApi } from '../upstreams/nhtsa.ts'
+
+const envelope = <T extends v.GenericSchema>(row: T) => v.looseObject({ Count: v.number(), Results: v.array(row) })
+const variant = v.looseObject({ VehicleId: v.number(), VehicleDescription: v.string() })
+const rating = v.optional(v.nullable(v.string()))
+const ratingRow = v.looseObject({
+  VehicleId: v.number(), VehicleDescription: v.string(), OverallRating: rating, OverallFrontCrashRating: rating,
+  OverallSideCrashRating: rating, RolloverRating: rating, RolloverPossibility: v.optional(v.nullable(v.number())),
+})
+/** "5" -> 5 stars; "Not Rated" -> null. */
+const stars = (value: string | null | undefined) => (value && /^[1-5]$/.test(value) ? Number(value) : null)
+
+export default defineOperation({
+  name: 'safety-ratings',
+  method: 'GET',
+  description: 'NHTSA NCAP 5-star safety ratings for each variant of a make, model and model year: overall, frontal crash, side crash and rollover stars, rollover risk.',
+  input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
+  price: { usd: 0.0075 },
+  upstreams: [nhtsaApi],
+  keywords: ['car safety rating', 'crash test rating', 'ncap 5 star', 'how safe is this car'],
+  async handler({ input, upstream, signal }) {
+    const api = upstream(nhtsaApi)
+    const path = `/SafetyRatings/modelyear/${input.modelYear}/make/${encodeURIComponent(input.make)}/model/${encodeURIComponent(input.model)}`
+    const variants = await api.json(path, { schema: envelope(variant), cacheTtlMs: 24 * 3600_000, signal })
+    if (variants.data.Results.length === 0) throw createError('NOT_FOUND', `NHTSA has no NCAP ratings for ${input.modelYear} ${input.make} ${input.model}`)
+    const rated = await Promise.all(variants.data.Results.slice(0, 10).map((one) =>
+      api.json(`/SafetyRatings/VehicleId/${one.VehicleId}`, { schema: envelope(ratingRow), cacheTtlMs: 24 * 3600_000, signal })))
+    const items = rated.flatMap((response) => response.data.Results).map((row) => ({
+      vehicleId: row.VehicleId, description: row.VehicleDescription, overallStars: stars(row.OverallRating),
+      frontalCrashStars: stars(row.OverallFrontCrashRating), sideCrashStars: stars(row.OverallSideCrashRating),
+      rolloverStars: stars(row.RolloverRating), rolloverRisk: row.RolloverPossibility ?? null,
+    }))
+    return listAnswer(items, sourceOf(nhtsaApi, variants.url), { total: items.length })
+  },
+})
