@@ -7,6 +7,16 @@ const VITALIK = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
 const USDC = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const UNVERIFIED = '0x000000000000000000000000000000000000dead'
 
+describe('etherscan fixtures', () => {
+  it('hold well-formed hashes: every transaction and block hash is 0x and 64 hex digits', async () => {
+    const { readFileSync, readdirSync } = await import('node:fs')
+    const dir = new URL('./fixtures/etherscan/', import.meta.url)
+    for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
+      for (const [, key, value] of readFileSync(new URL(file, dir), 'utf8').matchAll(/"(hash|blockHash)": *"([^"]*)"/g)) expect(value, `${file} ${key}`).toMatch(/^0x[0-9a-f]{64}$/)
+    }
+  })
+})
+
 const h = harness({
   'GET /v2/api': (request) => {
     const q = request.query
@@ -64,7 +74,7 @@ describe('crypto.token-transfers', () => {
     expect(h.last().query.get('sort')).toBe('asc')
     expect(body.data.items).toStrictEqual([
       { hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060', blockNumber: 21245123, timestamp: '2024-11-23T10:00:11.000Z', direction: 'out', from: VITALIK, to: '0x5a52e96bacdabb82fd05763e25335261b270efcb', token: { contract: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48', name: 'USDC', symbol: 'USDC', decimals: 6 }, tokenId: null, amountRaw: '10000000000', amount: '10000' },
-      { hash: '0x7b1e2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9a', blockNumber: 21201111, timestamp: '2024-11-17T06:30:11.000Z', direction: 'in', from: '0x28c6c06298d514db089934071355e5743bf21d60', to: VITALIK, token: { contract: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2', name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 }, tokenId: null, amountRaw: '2500000000000000000', amount: '2.5' },
+      { hash: '0x7b1e2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9', blockNumber: 21201111, timestamp: '2024-11-17T06:30:11.000Z', direction: 'in', from: '0x28c6c06298d514db089934071355e5743bf21d60', to: VITALIK, token: { contract: '0xc02aaa39b223fe8d0a0e5c4f27ead9083c756cc2', name: 'Wrapped Ether', symbol: 'WETH', decimals: 18 }, tokenId: null, amountRaw: '2500000000000000000', amount: '2.5' },
     ])
   })
   it('answers NFT transfers with token ids, and an empty ERC-1155 history', async () => {
