@@ -655,7 +655,7 @@ export type SvcOperations = {
     params: {
       /** Company name (minLength 2, maxLength 200) */
       name: string
-      /** U.S. state: narrows the SAM.gov registration and exclusion searches (pattern ^[A-Z]{2}$) */
+      /** U.S. state of the recipient: narrows the federal awards (pattern ^[A-Z]{2}$) */
       state?: string
       /** Adds the SEC filing identity (pattern ^[A-Z][A-Z0-9.-]{0,9}$) */
       ticker?: string
@@ -772,11 +772,11 @@ export type SvcOperations = {
     params: {
       /** (minLength 2, maxLength 2, pattern ^[A-Za-z]{2}$) */
       country: string
-      /** (format date) */
+      /** A date YYYY-MM-DD in the years 1950-2100 (the range the holiday rules cover) (format date) */
       start: string
       /** (minimum -3660, maximum 3660) */
       addDays?: number
-      /** (format date) */
+      /** A date YYYY-MM-DD in the years 1950-2100 (the range the holiday rules cover) (format date) */
       end?: string
       /** (minLength 1, maxLength 10, pattern ^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$) */
       region?: string
@@ -792,7 +792,7 @@ export type SvcOperations = {
     params: {
       /** First day (default today) (format date) */
       from?: string
-      /** Last day (default 14 days after from; at most 90 days) (format date) */
+      /** Last day (default 14 days from today, or 14 days after a later from; at most 90 days after from) (format date) */
       to?: string
       /** One company (pattern ^[A-Z][A-Z0-9.-]{0,11}$) */
       ticker?: string
@@ -820,7 +820,7 @@ export type SvcOperations = {
     params: {
       /** First day (default 15 days ago) (format date) */
       from?: string
-      /** Last day (default 30 days from today; at most 180 days after from) (format date) */
+      /** Last day (default 30 days from today, or 30 days after a later from; at most 180 days after from) (format date) */
       to?: string
     }
     data: NormalizedData | LegacyData
@@ -1018,7 +1018,7 @@ export type SvcOperations = {
       digitPaddingY?: number
       /** (minimum 0, maximum 20, default 2) */
       letterSpacing?: number
-      /** (maxLength 40) */
+      /** Background: an opaque CSS color, alpha 1 (a GIF background cannot be translucent) (maxLength 40) */
       bg?: string
       /** (maxLength 40) */
       fg?: string
@@ -1721,6 +1721,144 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** Natural events happening on Earth from NASA EONET: wildfires, severe storms, volcanoes, sea and lake ice, floods and more, with their latest position, magnitude and sources; open events by default. */
+  "earth.events": {
+    params: {
+      /** One category of event */
+      category?: "drought" | "dustHaze" | "earthquakes" | "floods" | "landslides" | "manmade" | "seaLakeIce" | "severeStorms" | "snow" | "tempExtremes" | "volcanoes" | "waterColor" | "wildfires"
+      /** open (default), closed or all (default open) */
+      status?: "open" | "closed" | "all"
+      /** Events with a geometry in the last N days (1-365, default 30) (minimum 1, maximum 365, default 30) */
+      days?: number
+      /** Most events (1-200, default 50) (minimum 1, maximum 200, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The latest natural-color images of the whole sunlit Earth taken by NASA's EPIC camera on DSCOVR (about a million miles away): time, the point under the camera, and PNG/JPEG links, newest day's set. */
+  "earth.now": {
+    params: {
+      /** Most images (1-22, default 4) (minimum 1, maximum 22, default 4) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Commodity prices by name (wti, brent, natural-gas, gasoline, copper, aluminum, nickel, wheat, corn, soybeans, coffee, sugar, cotton), newest first, from the FRED series of the EIA and IMF prices. */
+  "econ.commodity": {
+    params: {
+      commodity: string
+      /** First observation date (format date) */
+      from?: string
+      /** Last observation date (format date) */
+      to?: string
+      /** Rows to answer (1-1000, default 12) (minimum 1, maximum 1000, default 12) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** CFTC Commitments of Traders (legacy, futures only): weekly open interest and the long and short positions of non-commercial (speculators), commercial (hedgers) and non-reportable traders for a futures market, newest first. */
+  "econ.cot": {
+    params: {
+      /** Words of the market name, e.g. GOLD, CRUDE OIL, E-MINI S&P 500 (minLength 2, maxLength 80) */
+      market?: string
+      /** CFTC contract market code (pattern ^[0-9A-Z]{6}$) */
+      code?: string
+      /** First report date (format date) */
+      from?: string
+      /** Rows to answer (1-520, default 12) (minimum 1, maximum 520, default 12) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Observations of any FRED economic data series (St. Louis Fed: 800,000+ US and international series) by id, newest first, with an optional date window, transformation (percent change...) and lower frequency. */
+  "econ.fred": {
+    params: {
+      /** FRED series id, e.g. UNRATE (pattern ^[A-Z0-9_.]{1,40}$) */
+      series: string
+      /** First observation date (format date) */
+      from?: string
+      /** Last observation date (format date) */
+      to?: string
+      /** lin (levels, default), chg, ch1, pch, pc1 (percent change from a year ago), pca, cch, cca, log */
+      units?: "lin" | "chg" | "ch1" | "pch" | "pc1" | "pca" | "cch" | "cca" | "log"
+      /** Aggregate to d, w, bw, m, q, sa or a (averages) */
+      frequency?: "d" | "w" | "bw" | "m" | "q" | "sa" | "a"
+      /** Rows to answer (1-1000, default 100) (minimum 1, maximum 1000, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Browses FRED's category tree: the sub-categories of a category (default the root: Money, Banking & Finance; Population, Employment & Labor Markets; National Accounts; Production; Prices; International; U.S. Regional; Academic). */
+  "econ.fred-categories": {
+    params: {
+      /** FRED category id (default 0, the root) (minimum 0, maximum 1000000000, default 0) */
+      category?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A regional FRED (GeoFRED / FRED Maps) cross-section: the value of every state, county or metro area for one date (default the latest) of the group a series belongs to, e.g. WIPCPI (per capita income by state). */
+  "econ.fred-regional": {
+    params: {
+      /** FRED series id, e.g. UNRATE (pattern ^[A-Z0-9_.]{1,40}$) */
+      series: string
+      /** Observation date (default the latest) (format date) */
+      date?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Economic data releases known to FRED (Employment Situation, Consumer Price Index, GDP...), or with `release` the publication dates of one release, newest first. */
+  "econ.fred-releases": {
+    params: {
+      /** FRED release id (e.g. 50 Employment Situation, 10 CPI) (minimum 1, maximum 1000000000) */
+      release?: number
+      /** Rows to answer (1-1000, default 100) (minimum 1, maximum 1000, default 100) */
+      limit?: number
+      /** (minimum 0, maximum 100000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A FRED series as it was known on a past date (ALFRED vintage): the observations published as of `asOf`, before later revisions, newest first. */
+  "econ.fred-vintage": {
+    params: {
+      /** FRED series id, e.g. UNRATE (pattern ^[A-Z0-9_.]{1,40}$) */
+      series: string
+      /** Vintage date: the data as published on that day (format date) */
+      asOf: string
+      /** Rows to answer (1-1000, default 24) (minimum 1, maximum 1000, default 24) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Headline US economic indicators by name (gdp, gdp-growth, unemployment, payrolls, cpi, core-cpi, pce-inflation, fed-funds, treasury-10y, retail-sales, industrial-production, housing-starts, consumer-sentiment, jobless-claims, m2), newest first, from their FRED series. */
+  "econ.indicator": {
+    params: {
+      indicator: string
+      /** First observation date (format date) */
+      from?: string
+      /** Last observation date (format date) */
+      to?: string
+      /** Rows to answer (1-1000, default 12) (minimum 1, maximum 1000, default 12) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** US recessions as dated by the NBER (FRED series USREC): each recession's first and last month and length, newest first, and whether the latest month is in one. */
+  "econ.recession": {
+    params: {
+      /** First year (default 1945) (minimum 1854, maximum 2100, default 1945) */
+      since?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The US Treasury daily par yield curve (1 month to 30 years) of a day (default the latest business day): one row per maturity, from the Treasury's own XML feed. */
+  "econ.yield-curve": {
+    params: {
+      /** Day of the curve (default today; a weekend or holiday answers the business day before) (format date) */
+      date?: string
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Builds the X12 functional acknowledgment (997, or 999 implementation acknowledgment) for a received interchange: every group and transaction set accepted, partially accepted or rejected with the standard syntax error codes (counts, control numbers, trailers, segment ids), sender and receiver swapped. */
   "edi.ack": {
     params: {
@@ -1911,6 +2049,31 @@ export type SvcOperations = {
       edi: string
     }
     data: LegacyData
+  }
+  /** The summary of an encyclopedia (Wikipedia) article, by exact title or by a few words: the lead paragraph as plain text, a short description, a thumbnail, coordinates for places, the Wikidata id and the article link; in 40 languages. */
+  "encyclopedia.summary": {
+    params: {
+      /** Exact article title, e.g. Ada Lovelace (minLength 1, maxLength 255, pattern ^[^#<>[\]{}|]+$) */
+      title?: string
+      /** Words to find the article by (minLength 2, maxLength 200) */
+      q?: string
+      /** Wikipedia edition (language code) (default en) */
+      lang?: "en" | "de" | "fr" | "es" | "it" | "pt" | "nl" | "pl" | "ru" | "uk" | "sv" | "no" | "da" | "fi" | "cs" | "hu" | "ro" | "el" | "tr" | "he" | "ar" | "fa" | "hi" | "bn" | "ur" | "id" | "ms" | "vi" | "th" | "zh" | "ja" | "ko" | "ca" | "eu" | "gl" | "sr" | "hr" | "bg" | "sk" | "sl"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Carbon intensity of electricity in Great Britain now (gCO2/kWh, forecast and actual, index from very low to very high), nationally or for a region by postcode, with the regional generation mix, from National Grid ESO. */
+  "energy.carbon-intensity-uk": {
+    params: {
+      /** Outward postcode for a regional figure (pattern ^[A-Z]{1,2}\d[A-Z\d]?$) */
+      postcode?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The current electricity generation mix of Great Britain by fuel (gas, wind, nuclear, solar, imports...), in percent, with the renewable and low-carbon shares, from National Grid ESO. */
+  "energy.generation-mix": {
+    params: Record<string, never>
+    data: NormalizedData | LegacyData
   }
   /** Amortizes a fixed-rate loan to the cent: periodic payment, total interest, total paid, payoff date and the payment schedule, with optional extra principal each period. */
   "finance.amortize": {
@@ -2138,6 +2301,120 @@ export type SvcOperations = {
       order?: "desc" | "asc"
       /** (minimum 1, maximum 1000, default 100) */
       limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Foreign exchange reference rates of the European Central Bank: one base currency against others (about 30 major currencies), latest or on a date; weekends and holidays use the last published business day. */
+  "fx.rates": {
+    params: {
+      /** Base currency (default EUR) (pattern ^[A-Z]{3}$, default EUR) */
+      base?: string
+      symbols?: string
+      /** Day of the rates (default the latest publication) (format date) */
+      date?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Daily ECB reference exchange rates between two dates (at most one year, since 1999-01-04): one row per published business day and quote currency. */
+  "fx.timeseries": {
+    params: {
+      /** Base currency (default EUR) (pattern ^[A-Z]{3}$, default EUR) */
+      base?: string
+      symbols: string
+      /** First day (format date) */
+      from: string
+      /** Last day (default today) (format date) */
+      to?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Ground elevation at a point in meters and feet: in the US from the USGS 3D Elevation Program (1-10 m data), elsewhere from Open-Meteo's 90 m Copernicus DEM. */
+  "geo.elevation": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** FEMA flood zone at a US point from the National Flood Hazard Layer: zone (A, AE, VE, X...), subtype, whether it is in a special flood hazard area (insurance required for federally backed mortgages), base flood elevation and the flood map panel. */
+  "geo.flood-zone": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Everything about one place at once, by address or coordinates: the geocoded address, elevation, time zone and local time, current weather, FEMA flood zone (US) and named places nearby, each section reporting found, not_found or error on its own. */
+  "geo.location-dossier": {
+    params: {
+      /** Address or place name (or give lat and lon) (minLength 3, maxLength 300) */
+      address?: string
+      /** Latitude (minimum -90, maximum 90) */
+      lat?: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Named places around a point from OpenStreetMap (Overpass): restaurants, shops, hotels, parks, pharmacies, stations and more, nearest first, with distance, address, opening hours, phone and website; `category` narrows to one kind. */
+  "geo.nearby": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+      /** Search radius in meters (10-5000, default 500) (minimum 10, maximum 5000, default 500) */
+      radiusM?: number
+      /** One kind of place */
+      category?: "restaurant" | "cafe" | "bar" | "fast_food" | "pharmacy" | "hospital" | "clinic" | "school" | "bank" | "atm" | "fuel" | "charging_station" | "parking" | "toilets" | "police" | "post_office" | "library" | "supermarket" | "convenience" | "hotel" | "museum" | "attraction" | "park" | "playground" | "bus_stop" | "train_station"
+      /** Most places (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Looks up a postal code in about 60 countries (Zippopotam.us, GeoNames data): the places it covers with their state or region and coordinates. */
+  "geo.postal": {
+    params: {
+      /** Country (ISO alpha-2) (pattern ^[A-Z]{2}$) */
+      country: string
+      /** Postal code, e.g. 90210, 10115, SW1A (pattern ^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$) */
+      code: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Resolves a US ZIP code on the host, with no upstream call: city, county, state, centroid coordinates and IANA time zone (GeoNames postal data and time zone boundaries shipped with the package). */
+  "geo.zip-resolve": {
+    params: {
+      /** US ZIP code (pattern ^\d{5}(-\d{4})?$) */
+      zip: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Turns an address or place name into coordinates: for US addresses the Census Bureau geocoder (TIGER street ranges) first, elsewhere (or when it finds nothing) OpenStreetMap Nominatim, with the structured address, bounding box and OSM id. */
+  "geocode.address": {
+    params: {
+      /** Address or place, e.g. "4600 Silver Hill Rd, Washington, DC 20233" or "Eiffel Tower" (minLength 3, maxLength 300) */
+      q: string
+      /** Limit to one country (ISO alpha-2); US tries the Census geocoder first (pattern ^[A-Z]{2}$) */
+      country?: string
+      /** Most places (1-10, default 5) (minimum 1, maximum 10, default 5) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Turns coordinates into the nearest address or place (street, city, county, state, postcode, country) from OpenStreetMap Nominatim; `zoom` chooses the detail, from country (3) to building (18). */
+  "geocode.reverse": {
+    params: {
+      /** Latitude (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon: number
+      /** Detail: 3 country, 10 city, 14 suburb, 16 street, 18 building (default) (minimum 3, maximum 18, default 18) */
+      zoom?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -3250,6 +3527,8 @@ export type SvcOperations = {
       agency?: string
       /** Words of the award description (minLength 3, maxLength 120) */
       keyword?: string
+      /** State of the recipient's address, e.g. VA (pattern ^[A-Z]{2}$) */
+      state?: string
       /** contracts (default), idvs, grants, loans, direct-payments, other (default contracts) */
       type?: "contracts" | "idvs" | "grants" | "loans" | "direct-payments" | "other"
       /** Action date from (default: 2007-10-01, the start of the data) (format date) */
@@ -3348,6 +3627,48 @@ export type SvcOperations = {
     }
     data: BinaryData
   }
+  /** US inflation calculator: what an amount of dollars of one year (or month) is worth in another, by the CPI-U (annual averages for years, monthly index for months; BLS data read live through FRED), with the cumulative inflation between them. */
+  "inflation.calculator": {
+    params: {
+      /** (maximum 1000000000000000, exclusiveMinimum 0, default 1) */
+      amount?: number
+      /** Year (annual average) or month of the amount, since 1913 (pattern ^\d{4}(-(0[1-9]|1[0-2]))?$) */
+      from: string
+      /** Year or month to express it in (default the latest month published) (pattern ^\d{4}(-(0[1-9]|1[0-2]))?$) */
+      to?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** US inflation expectations: Cleveland Fed model (1 and 10 years), University of Michigan survey (1 year) and market breakevens (5 and 10 years), newest first, through FRED. */
+  "inflation.expectations": {
+    params: {
+      /** cleveland-1y (default), cleveland-10y, michigan-1y, breakeven-5y, breakeven-10y (default cleveland-1y) */
+      source?: "cleveland-1y" | "cleveland-10y" | "michigan-1y" | "breakeven-5y" | "breakeven-10y"
+      /** (minimum 1, maximum 600, default 12) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Euro area and EU country inflation: the HICP annual rate of change per month (Eurostat data from the ECB Data Portal), newest first. */
+  "inflation.hicp": {
+    params: {
+      /** U2 (euro area, default) or a country code: DE, FR, IT, ES... (pattern ^(U2|[A-Z]{2})$, default U2) */
+      area?: string
+      /** (minimum 1, maximum 600, default 12) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** US inflation rates: the 12-month percent change of the CPI-U (headline, core, food, energy, shelter) or the PCE price index, per month, newest first (BLS and BEA data through FRED). */
+  "inflation.rates": {
+    params: {
+      /** headline (default), core, food, energy, shelter, pce, core-pce (default headline) */
+      measure?: "headline" | "core" | "food" | "energy" | "shelter" | "pce" | "core-pce"
+      /** (minimum 1, maximum 600, default 12) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Looks up an ISO 4217 currency by alphabetic or numeric code, or searches currencies by name or by the country using them: code, numeric code, name, minor units, countries. */
   "iso.currency": {
     params: {
@@ -3392,6 +3713,20 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** An entity of the Wikidata knowledge base (person, place, organization, work, concept) by Q-id (lookup) or by name (list): label, description, aliases, key facts (type, country, coordinates, dates of birth and death, occupation, inception, headquarters, website, population...) with item values labelled, and its Wikipedia link. */
+  "knowledgebase.entity": {
+    params: {
+      /** Wikidata item id (pattern ^Q[1-9]\d{0,11}$) */
+      id?: string
+      /** Name to search (minLength 1, maxLength 200) */
+      q?: string
+      /** Language of labels and descriptions (pattern ^[a-z]{2,3}(-[a-z]{2,8})?$, default en) */
+      lang?: string
+      /** Matches to return when searching by name (minimum 1, maximum 10, default 5) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Takes a named lock for the paying wallet with a lease (TTL): `acquired` says whether this call got it; the fencing token grows with every acquisition. Expiry frees the lock. */
   "lock.acquire": {
     params: {
@@ -3424,11 +3759,189 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** A music artist (person or group) from MusicBrainz, by MusicBrainz id (lookup) or name (list): type, country and area, active years, gender, disambiguation and genres. */
+  "music.artist": {
+    params: {
+      /** MusicBrainz artist id (UUID) */
+      id?: string
+      /** Artist name to search (minLength 1, maxLength 200) */
+      name?: string
+      /** (minimum 1, maximum 25, default 5) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A recorded track from MusicBrainz, by id (lookup), by title and optional artist, or by ISRC (list): credited artists, duration, first release date, ISRCs and the releases it appears on. */
+  "music.recording": {
+    params: {
+      /** MusicBrainz recording id (UUID) */
+      id?: string
+      /** Track title to search (minLength 1, maxLength 200) */
+      title?: string
+      /** Artist name, to narrow a title search (minLength 1, maxLength 200) */
+      artist?: string
+      /** International Standard Recording Code (pattern ^[A-Z]{2}[A-Z0-9]{3}\d{7}$) */
+      isrc?: string
+      /** (minimum 1, maximum 25, default 5) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** An album, single or other release from MusicBrainz, by id (lookup), by title and optional artist, or by barcode (list): credited artists, type, status, date and country, labels and catalog numbers, formats and track count. */
+  "music.release": {
+    params: {
+      /** MusicBrainz release id (UUID) */
+      id?: string
+      /** Release title to search (minLength 1, maxLength 200) */
+      title?: string
+      /** Artist name, to narrow a title search (minLength 1, maxLength 200) */
+      artist?: string
+      /** UPC or EAN barcode (pattern ^\d{8,14}$) */
+      barcode?: string
+      /** (minimum 1, maximum 25, default 5) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Finds the manufacturer of a MAC address or OUI in the IEEE registries (name, address, country) and decodes its multicast and locally-administered bits. */
   "net.mac-vendor": {
     params: {
       /** (minLength 6, maxLength 23) */
       mac: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** One item of the news board (story, comment, job, poll or poll option) by id: title, URL, text, author, score, comment count, time, parent and child ids; optionally its first top-level comments. */
+  "news.newsboard-item": {
+    params: {
+      /** Item id, e.g. 8863 (minimum 1, maximum 1000000000) */
+      id: number
+      /** How many top-level comments to include, in ranked order (0-20) (minimum 0, maximum 20, default 0) */
+      comments?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Full-text search of the news board's stories and comments: by words, type, author, date range and minimum points, sorted by relevance or date. */
+  "news.newsboard-search": {
+    params: {
+      /** Search words (minLength 1, maxLength 200) */
+      q: string
+      /** Only this kind of item */
+      type?: "story" | "comment" | "ask_hn" | "show_hn" | "job" | "poll"
+      /** Only items by this user (pattern ^[A-Za-z0-9_-]{2,15}$) */
+      author?: string
+      /** Created on or after this date (UTC) (format date) */
+      from?: string
+      /** Created on or before this date (UTC) (format date) */
+      to?: string
+      /** Only stories with at least this many points (minimum 0, maximum 100000) */
+      minPoints?: number
+      /** relevance (default) or date, newest first (default relevance) */
+      sort?: "relevance" | "date"
+      /** (minimum 1, maximum 50, default 20) */
+      limit?: number
+      /** Page of `limit` results (1-20) (minimum 1, maximum 20, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The news board's front page and other story lists (top, new, best, ask, show, job), ranked, with each story's title, URL, author, score, comment count and time. */
+  "news.newsboard-top": {
+    params: {
+      /** Which list: top (front page), new, best, ask, show or job (default top) */
+      list?: "top" | "new" | "best" | "ask" | "show" | "job"
+      /** Stories to return (1-50) (minimum 1, maximum 50, default 10) */
+      limit?: number
+      /** Skip this many ranked stories first (minimum 0, maximum 490, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A news board user's public profile: karma, account creation date, self-description (HTML) and the ids of their latest submissions. */
+  "news.newsboard-user": {
+    params: {
+      /** Username (case-sensitive), e.g. pg (pattern ^[A-Za-z0-9_-]{2,15}$) */
+      id: string
+      /** How many of the latest submission ids to include (0-100) (minimum 0, maximum 100, default 20) */
+      submitted?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches worldwide online news of the last three months (GDELT): articles matching words or a phrase, with title, URL, source domain, language, source country and when it was seen; filter by language, country and dates. */
+  "news.search": {
+    params: {
+      /** Words to search; "quoted phrase" for an exact phrase (minLength 3, maxLength 250) */
+      q: string
+      /** Source language in English, e.g. english, french, spanish (pattern ^[a-z]{2,30}$) */
+      language?: string
+      /** Source country name without spaces or FIPS code, e.g. france, unitedstates, uk (pattern ^[a-z]{2,30}$) */
+      country?: string
+      /** Seen on or after this date (within the last 90 days) (format date) */
+      from?: string
+      /** Seen on or before this date (format date) */
+      to?: string
+      /** date (newest first, default), relevance or tone (default date) */
+      sort?: "date" | "relevance" | "tone"
+      /** (minimum 1, maximum 250, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Metadata of a DOI from Crossref: title, authors with ORCID and affiliations, journal or book, publisher, dates, volume, issue and pages, ISSN/ISBN, abstract, citation and reference counts, licenses, full-text links and corrections or retractions it is subject to. */
+  "paper.doi-lookup": {
+    params: {
+      /** DOI, e.g. 10.7717/peerj.4375, or a doi.org URL (minLength 7, maxLength 300) */
+      doi: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The papers that cite a given paper (by DOI or OpenAlex id), most cited or newest first, with the cited paper's own citation count. */
+  "papers.citations": {
+    params: {
+      /** DOI (10.xxxx/...), a doi.org URL or an OpenAlex work id (W...) (minLength 3, maxLength 300) */
+      work: string
+      /** cited (most cited first, default) or newest (default cited) */
+      sort?: "cited" | "newest"
+      /** (minimum 1, maximum 50, default 10) */
+      limit?: number
+      /** (minimum 1, maximum 200, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches scholarly papers (articles, preprints, books, datasets) across all fields in OpenAlex: title, authors with institutions and ORCID, year, venue, DOI, citation count, open-access link and abstract; filter by years and open access, sort by relevance, citations or date. */
+  "papers.search": {
+    params: {
+      /** Search words (titles, abstracts and full text) (minLength 2, maxLength 300) */
+      query: string
+      /** Published in or after this year (minimum 1500, maximum 2100) */
+      yearFrom?: number
+      /** Published in or before this year (minimum 1500, maximum 2100) */
+      yearTo?: number
+      /** Only open-access works */
+      openAccess?: boolean
+      /** Only this type of work */
+      type?: "article" | "preprint" | "review" | "book" | "book-chapter" | "dataset" | "dissertation"
+      /** relevance (default), cited (most cited first) or newest (default relevance) */
+      sort?: "relevance" | "cited" | "newest"
+      /** (minimum 1, maximum 50, default 10) */
+      limit?: number
+      /** (minimum 1, maximum 1000, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** US national parks, monuments and historic sites from the National Park Service: by park code, name words or state; description, states, coordinates, activities, entrance fees, weather notes and images. */
+  "park.lookup": {
+    params: {
+      /** NPS park code, e.g. yell (Yellowstone) (pattern ^[a-z]{4}$) */
+      parkCode?: string
+      /** Words of the park name or description (minLength 2, maxLength 100) */
+      q?: string
+      /** Parks in this state (pattern ^[A-Z]{2}$) */
+      state?: string
+      /** Most parks (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -3439,6 +3952,22 @@ export type SvcOperations = {
       number: string
       /** (pattern ^[A-Z]{2}$) */
       country?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Points of interest of one kind near a point from OpenStreetMap (Overpass): the nearest cafes, pharmacies, fuel stations, ATMs, hospitals, hotels... with distance, address, opening hours, phone and website. */
+  "poi.near": {
+    params: {
+      /** Latitude (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon: number
+      /** Kind of place, e.g. cafe, pharmacy, fuel, atm */
+      category: "restaurant" | "cafe" | "bar" | "fast_food" | "pharmacy" | "hospital" | "clinic" | "school" | "bank" | "atm" | "fuel" | "charging_station" | "parking" | "toilets" | "police" | "post_office" | "library" | "supermarket" | "convenience" | "hotel" | "museum" | "attraction" | "park" | "playground" | "bus_stop" | "train_station"
+      /** Search radius in meters (10-5000, default 1000) (minimum 10, maximum 5000, default 1000) */
+      radiusM?: number
+      /** Most places (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -3481,6 +4010,24 @@ export type SvcOperations = {
       subscription: string
     }
     data: LegacyData
+  }
+  /** Recent earthquakes worldwide or around a point from the USGS catalog (ComCat): magnitude, place, time, depth, coordinates, felt reports, PAGER alert level, tsunami flag and significance, newest first. */
+  "quakes.recent": {
+    params: {
+      /** Smallest magnitude (default 2.5) (minimum 0, maximum 10, default 2.5) */
+      minMagnitude?: number
+      /** Look back this many hours (1-720, default 24) (minimum 1, maximum 720, default 24) */
+      hours?: number
+      /** Latitude of the centre of a search circle (with lon and radiusKm) (minimum -90, maximum 90) */
+      lat?: number
+      /** Longitude of the centre (minimum -180, maximum 180) */
+      lon?: number
+      /** Radius of the circle, km (default 500 with lat/lon) (minimum 1, maximum 20001) */
+      radiusKm?: number
+      /** Most events (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
   }
   /** Acknowledges a leased message by its receipt, deleting it; 409 when the lease expired. */
   "queue.ack": {
@@ -3527,6 +4074,64 @@ export type SvcOperations = {
       queue: string
     }
     data: LegacyData
+  }
+  /** Campgrounds, trailheads, day-use areas and other federal recreation facilities from Recreation.gov (RIDB), by words or around a point: type, coordinates, phone, whether it takes reservations and its booking page. */
+  "recreation.search": {
+    params: {
+      /** Words, e.g. campground yosemite (minLength 2, maxLength 100) */
+      q?: string
+      /** Latitude of the search centre (with lon) (minimum -90, maximum 90) */
+      lat?: number
+      /** Longitude of the search centre (minimum -180, maximum 180) */
+      lon?: number
+      /** Radius around lat/lon in miles (default 25) (minimum 1, maximum 200, default 25) */
+      radiusMiles?: number
+      /** Most facilities (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A researcher's profile from OpenAlex, by OpenAlex id or ORCID (lookup) or by name (list): works and citation counts, h-index, i10-index, current institutions and main topics. */
+  "research.author": {
+    params: {
+      /** OpenAlex author id (A...) or ORCID (minLength 2, maxLength 60) */
+      id?: string
+      /** Name to search (minLength 2, maxLength 120) */
+      name?: string
+      /** Matches to return when searching by name (minimum 1, maximum 25, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** U.S. federal research grants matching words, an investigator or an organization, from NIH RePORTER and NSF Award Search: title, recipient, investigators, amount and dates; each funder answers as its own section, so one failing source does not fail the call. */
+  "research.funding": {
+    params: {
+      /** Words in the project title, terms or abstract (minLength 2, maxLength 200) */
+      q: string
+      /** Investigator name (minLength 2, maxLength 100) */
+      pi?: string
+      /** Recipient organization name (minLength 2, maxLength 160) */
+      org?: string
+      /** U.S. federal fiscal year (October to September) (minimum 1985, maximum 2100) */
+      fiscalYear?: number
+      /** Which funders to ask (default nih,nsf) (pattern ^(nih|nsf)(,(nih|nsf))?$, default nih,nsf) */
+      funders?: string
+      /** Grants per funder (1-25) (minimum 1, maximum 25, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A research organization (university, institute, company, hospital...) from OpenAlex, by OpenAlex id or ROR id (lookup) or by name (list): type, country and city, homepage, works and citation counts. */
+  "research.org": {
+    params: {
+      /** OpenAlex institution id (I...) or ROR id (minLength 2, maxLength 60) */
+      id?: string
+      /** Name to search (minLength 2, maxLength 160) */
+      name?: string
+      /** Matches to return when searching by name (minimum 1, maximum 25, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
   }
   /** Cancels a schedule: no further runs, and deliveries not yet sent are dropped. */
   "schedule.cancel": {
@@ -3597,6 +4202,243 @@ export type SvcOperations = {
       maxChars?: number
     }
     data: LegacyData
+  }
+  /** USDA plant hardiness zone of a US ZIP code (e.g. 7b) with its average annual extreme minimum temperature range in °F and °C, from PRISM's zone data (Frostline). */
+  "soil.hardiness-zone": {
+    params: {
+      /** US ZIP code (pattern ^\d{5}(-\d{4})?$) */
+      zip: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Soil at a US point from the NRCS SSURGO survey (Soil Data Access): the map unit and its components by share, with taxonomic class, drainage class, hydrologic soil group, slope and farmland class. */
+  "soil.profile": {
+    params: {
+      /** Latitude (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Asteroids and comets passing close to Earth, from NASA/JPL's close-approach data: object, time, distance (au, km, lunar distances), relative velocity and absolute magnitude, nearest upcoming first by date. */
+  "space.close-approaches": {
+    params: {
+      /** Look ahead this many days from now (1-365, default 60) (minimum 1, maximum 365, default 60) */
+      days?: number
+      /** Only approaches nearer than this many lunar distances (default 10) (minimum 0.1, maximum 200, default 10) */
+      maxDistanceLd?: number
+      /** Most approaches (1-200, default 50) (minimum 1, maximum 200, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Upcoming (or recent) rocket launches worldwide from Launch Library 2: mission, rocket, provider, launch window, status, pad and orbit. */
+  "space.launches": {
+    params: {
+      /** upcoming (default) or previous launches (default upcoming) */
+      when?: "upcoming" | "previous"
+      /** Words of the launch, rocket or provider name, e.g. Falcon or Artemis (minLength 2, maxLength 100) */
+      search?: string
+      /** Most launches (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Space weather now from NOAA SWPC: the latest planetary Kp index with its geomagnetic storm level (G1-G5, aurora likelihood) and the latest alerts, watches and warnings. */
+  "space.weather": {
+    params: {
+      /** How many of the latest SWPC alerts to include (0-50, default 5) (minimum 0, maximum 50, default 5) */
+      alerts?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** News articles about a listed company (North American companies) between two dates (default the last 7 days, at most a year), newest first. */
+  "stocks.company-news": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** First day (default 7 days before to) (format date) */
+      from?: string
+      /** Last day (default today) (format date) */
+      to?: string
+      /** Rows to answer (1-250, default 50) (minimum 1, maximum 250, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A company's reported EPS against the analysts' estimate for its last quarters (the surprise, in dollars and percent). */
+  "stocks.earnings-surprises": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** Rows to answer (1-40, default 4) (minimum 1, maximum 40, default 4) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A company's financial statements as reported to the SEC in its 10-K or 10-Q filings: balance sheet, income statement and cash flow lines (XBRL concept, label, unit, value), newest filing first. */
+  "stocks.financials-reported": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** annual (10-K, default) or quarterly (10-Q) (default annual) */
+      freq?: "annual" | "quarterly"
+      /** Rows to answer (1-20, default 4) (minimum 1, maximum 20, default 4) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** US federal government contracts and awards to a listed company (USASpending.gov through Finnhub) between two dates (default the last year), newest first. */
+  "stocks.gov-spending": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** First day (default 365 days before to; the window is at most 1830 days) (format date) */
+      from?: string
+      /** Last day (default today) (format date) */
+      to?: string
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** H-1B visa applications filed by a listed company (US Department of Labor disclosure data through Finnhub): job title, wage range, worksite and case status, between two dates (default the last year). */
+  "stocks.h1b-visas": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** First day (default 365 days before to; the window is at most 1830 days) (format date) */
+      from?: string
+      /** Last day (default today) (format date) */
+      to?: string
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Monthly insider sentiment of a company from its executives' Form 4 trades: net shares bought or sold and the monthly share purchase ratio (MSPR, -100 to 100), newest first. */
+  "stocks.insider-sentiment": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** First day (default 365 days before to; the window is at most 3660 days) (format date) */
+      from?: string
+      /** Last day (default today) (format date) */
+      to?: string
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** US lobbying disclosures of a listed company (Senate LDA filings through Finnhub): period, amounts spent (expenses) or paid to firms (income), issues and filing document, between two dates (default the last year). */
+  "stocks.lobbying": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** First day (default 365 days before to; the window is at most 1830 days) (format date) */
+      from?: string
+      /** Last day (default today) (format date) */
+      to?: string
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Key financial metrics of a company: valuation (P/E, P/B, P/S), 52-week high and low, beta, margins, returns, growth, dividend yield and per-share figures, as Finnhub names them. */
+  "stocks.metrics": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** USPTO patent applications and grants of a listed company (through Finnhub) published between two dates (default the last year), newest first. */
+  "stocks.patents": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** First day (default 365 days before to; the window is at most 1830 days) (format date) */
+      from?: string
+      /** Last day (default today) (format date) */
+      to?: string
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Peer companies of a stock: tickers in the same country and sector, industry or sub-industry (default industry). */
+  "stocks.peers": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** sector, industry (default) or subIndustry (default industry) */
+      grouping?: "sector" | "industry" | "subIndustry"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Latest stock price of a US-listed company (or another Finnhub symbol): price, change, percent change, day high, low, open and previous close. */
+  "stocks.quote": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Analyst recommendation trends of a stock: how many analysts rate it strong buy, buy, hold, sell or strong sell, per month, newest first. */
+  "stocks.recommendations": {
+    params: {
+      /** Ticker symbol, e.g. AAPL (pattern ^[A-Z0-9][A-Z0-9.:-]{0,19}$) */
+      symbol: string
+      /** Rows to answer (1-24, default 4) (minimum 1, maximum 24, default 4) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Screens stocks by market cap, price, beta, volume, dividend, sector, industry, exchange and country (Financial Modeling Prep company screener), largest first. */
+  "stocks.screener": {
+    params: {
+      /** Smallest market cap (USD) (minimum 0, maximum 10000000000000000) */
+      marketCapMin?: number
+      /** Largest market cap (USD) (minimum 0, maximum 10000000000000000) */
+      marketCapMax?: number
+      /** Lowest price (minimum 0, maximum 10000000000000000) */
+      priceMin?: number
+      /** Highest price (minimum 0, maximum 10000000000000000) */
+      priceMax?: number
+      /** (minimum -10, maximum 10) */
+      betaMin?: number
+      /** (minimum -10, maximum 10) */
+      betaMax?: number
+      /** Smallest average volume (minimum 0, maximum 10000000000000000) */
+      volumeMin?: number
+      /** Smallest last annual dividend (minimum 0, maximum 10000000000000000) */
+      dividendMin?: number
+      /** Sector, e.g. Technology (minLength 2, maxLength 60) */
+      sector?: string
+      /** Industry, e.g. Consumer Electronics (minLength 2, maxLength 60) */
+      industry?: string
+      /** (pattern ^[A-Z]{2,10}$) */
+      exchange?: string
+      /** (pattern ^[A-Z]{2}$) */
+      country?: string
+      etf?: boolean
+      /** Rows to answer (1-1000, default 50) (minimum 1, maximum 1000, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Finds stock symbols: a search by company name, ticker, ISIN or CUSIP (`q`), or the listed symbols of an exchange (`exchange`, e.g. US, L, T, DE). */
+  "stocks.symbols": {
+    params: {
+      /** Company name, ticker, ISIN or CUSIP (minLength 1, maxLength 100) */
+      q?: string
+      /** Exchange code (pattern ^[A-Z]{1,4}$) */
+      exchange?: string
+      /** Rows to answer (1-1000, default 50) (minimum 1, maximum 1000, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
   }
   /** Deletes a blob; `deleted` says whether it existed. */
   "store.blob-delete": {
@@ -3816,6 +4658,13 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Checks an EU VAT identification number in the European Commission's VIES: valid or not, with the registered name and address where the member state discloses them. */
+  "tax.vat": {
+    params: {
+      number: string
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Standard, reduced, super-reduced and parking VAT rates of the 27 EU member states, Norway, Switzerland and the United Kingdom, from an embedded table of the rates in force on its stated date. */
   "tax.vat-rates": {
     params: {
@@ -3824,6 +4673,53 @@ export type SvcOperations = {
       category?: "standard" | "reduced" | "super-reduced" | "parking"
       /** (default false) */
       euOnly?: boolean
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Finds a trading-card by name (Magic via Scryfall, Pokémon via the Pokémon TCG API, Yu-Gi-Oh! via YGOPRODeck) with its set, number, rarity, image and marketplace prices, each naming its source (e.g. "TCGplayer via Scryfall"). match=best answers one card, match=all lists the matches. */
+  "tcg.card": {
+    params: {
+      /** magic (Scryfall), pokemon (Pokémon TCG API) or yugioh (YGOPRODeck); see tcg.games */
+      game: "magic" | "pokemon" | "yugioh"
+      /** Card name or part of it (minLength 2, maxLength 150) */
+      name: string
+      /** (default best) */
+      match?: "best" | "all"
+      /** (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Lists the trading-card games served (Magic: The Gathering, Pokémon, Yu-Gi-Oh!): the catalog each is read from and the marketplaces its prices come from. */
+  "tcg.games": {
+    params: Record<string, never>
+    data: NormalizedData | LegacyData
+  }
+  /** Lists the cards of one trading-card set with their marketplace prices (USD/EUR, per finish), each price naming its source (e.g. "TCGplayer via Scryfall", "Cardmarket via Pokémon TCG API"); set is an id from tcg.sets. */
+  "tcg.set-prices": {
+    params: {
+      /** magic (Scryfall), pokemon (Pokémon TCG API) or yugioh (YGOPRODeck); see tcg.games */
+      game: "magic" | "pokemon" | "yugioh"
+      /** Set id from tcg.sets: Scryfall code (neo), Pokémon TCG API id (sv3pt5) or Yu-Gi-Oh! set name (minLength 2, maxLength 120) */
+      set: string
+      /** (minimum 1, maximum 100, default 50) */
+      limit?: number
+      /** (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Lists the sets (expansions) of a trading-card game, newest first: the id tcg.set-prices takes, code, name, release date (YYYY-MM-DD), card count, series or set type; q filters by name. */
+  "tcg.sets": {
+    params: {
+      /** magic (Scryfall), pokemon (Pokémon TCG API) or yugioh (YGOPRODeck); see tcg.games */
+      game: "magic" | "pokemon" | "yugioh"
+      /** Words the set name contains (minLength 2, maxLength 100) */
+      q?: string
+      /** (minimum 1, maximum 200, default 50) */
+      limit?: number
+      /** (minimum 0, maximum 10000, default 0) */
+      offset?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -3842,6 +4738,18 @@ export type SvcOperations = {
       salt?: string
     }
     data: LegacyData
+  }
+  /** Tides at a NOAA station now: the latest observed water level and the predicted high and low tides of the next 48 hours (times in UTC), with the next high and next low, from NOAA CO-OPS. */
+  "tides.now": {
+    params: {
+      /** NOAA CO-OPS station id (pattern ^\d{7}$) */
+      station: string
+      /** metric (m; default) or english (ft) (default metric) */
+      units?: "metric" | "english"
+      /** Vertical datum (default MLLW, the chart datum) (default MLLW) */
+      datum?: "MLLW" | "MLW" | "MSL" | "MHW" | "MHHW" | "NAVD" | "STND"
+    }
+    data: NormalizedData | LegacyData
   }
   /** Finds dates and times written in natural language ("next Friday at 3pm", "in 2 hours", "March 5 to 7") and resolves them to ISO instants against a reference time and time zone. */
   "time.parse": {
@@ -3898,6 +4806,56 @@ export type SvcOperations = {
       prompt?: string
     }
     data: LegacyData
+  }
+  /** US Treasury operating cash balance from the Daily Treasury Statement (Treasury General Account and its components), in millions of dollars, newest day first. */
+  "treasury.cash": {
+    params: {
+      /** First day (format date) */
+      from?: string
+      /** Last day (format date) */
+      to?: string
+      /** Rows to answer (1-1000, default 20) (minimum 1, maximum 1000, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** US national debt (Debt to the Penny): total public debt outstanding, debt held by the public and intragovernmental holdings, per business day, newest first. */
+  "treasury.debt": {
+    params: {
+      /** First day (format date) */
+      from?: string
+      /** Last day (format date) */
+      to?: string
+      /** Rows to answer (1-1000, default 10) (minimum 1, maximum 1000, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Treasury Reporting Rates of Exchange: the official quarterly exchange rates (foreign currency per US dollar) US agencies use, by country, newest first. */
+  "treasury.exchange-rates": {
+    params: {
+      /** Country name as the Treasury writes it, e.g. Canada, Euro Zone, Japan (minLength 2, maxLength 60, pattern ^[A-Za-z .'()-]+$) */
+      country?: string
+      /** First record date (format date) */
+      from?: string
+      /** Last record date (format date) */
+      to?: string
+      /** Rows to answer (1-1000, default 50) (minimum 1, maximum 1000, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Monthly Treasury Statement summary: US federal receipts, outlays and deficit or surplus per month (and fiscal year to date rows), newest first. */
+  "treasury.monthly-statement": {
+    params: {
+      /** First record date (format date) */
+      from?: string
+      /** Last record date (format date) */
+      to?: string
+      /** Rows to answer (1-1000, default 24) (minimum 1, maximum 1000, default 24) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
   }
   /** Removes tracking parameters (utm_*, fbclid, gclid, mc_eid, igshid and 200+ site rules) from a URL and normalizes it (lowercase host, punycode, default port), reporting what was removed; no network. */
   "url.clean": {
@@ -3998,6 +4956,80 @@ export type SvcOperations = {
     params: {
       /** (minLength 1, maxLength 64) */
       value: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Owner safety complaints filed with NHTSA for a make, model and model year: ODI number, dates, components, crash, fire, injuries, deaths and the owner's summary. */
+  "vehicle.complaints": {
+    params: {
+      /** Make, e.g. Honda (minLength 1, maxLength 60) */
+      make: string
+      /** Model, e.g. Accord (minLength 1, maxLength 60) */
+      model: string
+      /** Model year, 1981 to next year (minimum 1981) */
+      modelYear: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Decode a World Manufacturer Identifier (the first 3 VIN characters, or 6 for small makers: positions 1-3 and 12-14) with NHTSA vPIC: manufacturer, make, parent company, vehicle type. */
+  "vehicle.decode-wmi": {
+    params: {
+      /** WMI, e.g. 1HG or 1T9131 (pattern ^[A-HJ-NPR-Z0-9]{3}(?:[A-HJ-NPR-Z0-9]{3})?$) */
+      wmi: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Vehicle manufacturers registered with NHTSA (vPIC): id, name, common name, country and vehicle types; search by name, or page through all (100 a page). */
+  "vehicle.manufacturers": {
+    params: {
+      /** Part of the manufacturer name, e.g. honda (minLength 2, maxLength 100) */
+      name?: string
+      /** Page of 100 (all manufacturers only) (minimum 1, maximum 500, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Models NHTSA vPIC lists for a make, optionally for one model year: model id and name with the make. */
+  "vehicle.models": {
+    params: {
+      /** Make, e.g. Honda (minLength 1, maxLength 60) */
+      make: string
+      /** Model year, 1981 to next year (minimum 1981) */
+      modelYear?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NHTSA safety recall campaigns for a make, model and model year: campaign number, date, component, summary, consequence, remedy, park-it and park-outside warnings. */
+  "vehicle.recalls": {
+    params: {
+      /** Make, e.g. Honda (minLength 1, maxLength 60) */
+      make: string
+      /** Model, e.g. Accord (minLength 1, maxLength 60) */
+      model: string
+      /** Model year, 1981 to next year (minimum 1981) */
+      modelYear: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NHTSA NCAP 5-star safety ratings for each variant of a make, model and model year: overall, frontal crash, side crash and rollover stars, rollover risk. */
+  "vehicle.safety-ratings": {
+    params: {
+      /** Make, e.g. Honda (minLength 1, maxLength 60) */
+      make: string
+      /** Model, e.g. Accord (minLength 1, maxLength 60) */
+      model: string
+      /** Model year, 1981 to next year (minimum 1981) */
+      modelYear: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Decode a 17-character VIN with NHTSA vPIC: make, model, model year, trim, body, engine, fuel, transmission, plant and the decoder's error codes. North American VINs must carry a correct check digit. */
+  "vehicle.vin-decode": {
+    params: {
+      /** Vehicle identification number, 17 characters (pattern ^[A-HJ-NPR-Z0-9]{17}$) */
+      vin: string
+      /** Model year, 1981 to next year (minimum 1981) */
+      modelYear?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -4395,6 +5427,118 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** One USGS stream gauge now: discharge (streamflow), gage height (river stage) and water temperature with their time and qualifiers (provisional, ice), and optionally the readings of a recent period, from USGS Water Services (NWIS). */
+  "water.gauge": {
+    params: {
+      /** USGS site number (pattern ^\d{8,15}$) */
+      site: string
+      /** Also answer the readings of this recent period (pattern ^P(T([1-9]|1\d|2[0-3])H|[1-7]D)$) */
+      period?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Current air quality at any point: US and European AQI with the EPA category, PM2.5, PM10, ozone, NO2, SO2, CO, dust and UV index, from Open-Meteo (CAMS models). */
+  "weather.air-quality": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Active US weather alerts (warnings, watches, advisories) covering a point, from the National Weather Service: event, severity, urgency, certainty, area, onset and expiry, description and instructions. Empty outside the US. */
+  "weather.alerts": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Current weather at a point anywhere: temperature, feels-like, humidity, precipitation, conditions (WMO code and words), cloud cover, pressure, wind and gusts, from Open-Meteo. */
+  "weather.current": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+      /** metric (°C, km/h, mm; default) or imperial (°F, mph, inches) (default metric) */
+      units?: "metric" | "imperial"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Weather forecast at a point: in the US the National Weather Service's day and night periods (temperature, chance of rain, wind, short and detailed text), elsewhere Open-Meteo's daily forecast; `granularity` says which. */
+  "weather.forecast": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+      /** Days of forecast (1-7, default 7) (minimum 1, maximum 7, default 7) */
+      days?: number
+      /** metric (°C, km/h, mm; default) or imperial (°F, mph, inches) (default metric) */
+      units?: "metric" | "imperial"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Daily weather forecast for any point on Earth, up to 16 days: conditions, high and low, precipitation and its probability, wind, gusts, UV index, sunrise and sunset, from Open-Meteo. */
+  "weather.forecast-global": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+      /** Days of forecast (1-16, default 7) (minimum 1, maximum 16, default 7) */
+      days?: number
+      /** metric (°C, km/h, mm; default) or imperial (°F, mph, inches) (default metric) */
+      units?: "metric" | "imperial"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Past daily weather at any point since 1940 (ERA5 reanalysis): high, low and mean temperature, precipitation, rain, snowfall, wind and conditions per day, up to 366 days per call, from Open-Meteo. */
+  "weather.history": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+      /** First day, YYYY-MM-DD (1940-01-01 on) (format date) */
+      start: string
+      /** Last day, YYYY-MM-DD (at most 366 days after start) (format date) */
+      end: string
+      /** metric (°C, km/h, mm; default) or imperial (°F, mph, inches) (default metric) */
+      units?: "metric" | "imperial"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Sea conditions at a point: current wave, swell and wind-wave height, direction and period, sea surface temperature, and a daily wave forecast up to 8 days, from Open-Meteo's marine models (values are null over land). */
+  "weather.marine": {
+    params: {
+      /** Latitude, decimal degrees (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude, decimal degrees (minimum -180, maximum 180) */
+      lon: number
+      /** Days of forecast (1-8, default 5) (minimum 1, maximum 8, default 5) */
+      days?: number
+      /** metric (m, °C; default) or imperial (ft, °F) (default metric) */
+      units?: "metric" | "imperial"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Weather forecast for a US ZIP code: the ZIP's centroid from the Census ZCTA gazetteer (embedded), then the National Weather Service's day and night periods there. */
+  "weather.zip": {
+    params: {
+      /** US ZIP code (pattern ^\d{5}(-\d{4})?$) */
+      zip: string
+      /** Days of forecast (1-7, default 7) (minimum 1, maximum 7, default 7) */
+      days?: number
+      /** metric (°C, km/h, mm; default) or imperial (°F, mph, inches) (default metric) */
+      units?: "metric" | "imperial"
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Dictionary definitions of an English word from WordNet: every sense with its part of speech, definition, usage examples, synonyms, antonyms, broader terms (hypernyms) and semantic domain, most frequent sense first. */
   "word.define": {
     params: {
@@ -4415,6 +5559,22 @@ export type SvcOperations = {
       relation?: "synonyms" | "antonyms" | "hypernyms" | "hyponyms" | "holonyms" | "meronyms" | "similar" | "also" | "entailments" | "causes" | "verb-groups" | "derived" | "pertainyms" | "attributes" | "domains" | "domain-members" | "all"
       pos?: "noun" | "verb" | "adjective" | "adverb"
       /** (minimum 1, maximum 200, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** World Bank development indicators by country and year (GDP, population, life expectancy, poverty, CO2...: any World Development Indicators code such as NY.GDP.MKTP.CD), newest year first. */
+  "worldbank.indicator": {
+    params: {
+      /** Indicator code, e.g. NY.GDP.MKTP.CD (GDP, current US$), SP.POP.TOTL (population) (maxLength 60, pattern ^[A-Z0-9]+(\.[A-Z0-9]+)*(_[A-Z0-9]+)*$) */
+      indicator: string
+      /** Country codes separated by ; (default WLD, the world) (pattern ^([A-Z0-9]{2,3})(;[A-Z0-9]{2,3}){0,19}$, default WLD) */
+      country?: string
+      /** First year (minimum 1960, maximum 2100) */
+      from?: number
+      /** Last year (minimum 1960, maximum 2100) */
+      to?: number
+      /** (minimum 1, maximum 1000, default 50) */
       limit?: number
     }
     data: NormalizedData | LegacyData

@@ -7,7 +7,7 @@ import { paperEvents } from '../sources/papers.ts'
 import { senateVoteEvents } from '../sources/senate-votes.ts'
 import type { Ctx, Window } from '../sources/types.ts'
 import { courtListener } from '../upstreams/courtlistener.ts'
-import { openAlex } from '../upstreams/openalex.ts'
+import { openAlex } from '@svc/plugin-papers'
 
 const date = (description: string) => v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description))
 const SOURCES: Record<KnowledgeEvent['source'], (ctx: Ctx, window: Window) => Promise<KnowledgeEvent[]>> = {
