@@ -185,9 +185,8 @@ describe('svc search', () => {
     const run = await svc(['search', 'upper case text'], env)
     expect(run.code).toBe(0)
     expect(run.stdout.replace(/^0\.\d\d/gm, '0.xx')).toMatchInlineSnapshot(`
-      "score  operation         price    description
-      0.xx   demo.shout        $0.002   Upper-cases a text.
-      0.xx   search.endpoints  $0.0025  Finds the operations of this host that fit a task described in plain words; ranked matches with scores and the reason for each."
+      "score  operation   price   description
+      0.xx   demo.shout  $0.002  Upper-cases a text."
     `)
   })
 })

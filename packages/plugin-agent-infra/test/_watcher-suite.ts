@@ -77,9 +77,15 @@ export function watcherSuite(backend: string, open: () => StateStore | Promise<S
       const created = await ok('watchers/federal-register', { url: `${hook.url}/fr`, agency: 'environmental-protection-agency', intervalSeconds: 1 }, me)
       expect(created.current).toEqual({ items: 1 })
       newest = true
-      // The operation caches its upstream answer for 30 minutes per host: a second host, whose
-      // cache is fresh, polls while this one's loop is paused (it would keep seeing the old list).
+      // The operation caches its upstream answer for 30 minutes: a second host, whose cache is
+      // fresh, polls while this one's loop is paused (it would keep seeing the old list).
       await host.stop()
+      // On Redis the upstream answer cache is shared by every host: drop the cached list so the second host asks again.
+      for (let cursor: string | null | undefined; cursor !== null;) {
+        const page = await state.scan('upstream:cache:federal-register:', cursor ? { cursor } : {})
+        for (const key of page.keys) await state.delete(key)
+        cursor = page.cursor
+      }
       const second = await startHost(state, { watchers: { minIntervalSeconds: 1 } }, [watchedPlugin, govPlugin])
       second.app.runtime.config.upstreams['federal-register'] = { baseUrl: federalRegister.url, timeoutMs: 2000 }
       const [request] = await eventually(() => {
