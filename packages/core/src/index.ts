@@ -66,7 +66,7 @@ export {
   type FetchPublicOptions,
   type ResolvedAddress,
 } from './url-guard/index.ts'
-export { forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, requireOne, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './kit/index.ts'
+export { calendarDate, forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, requireOne, rowLimit, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './kit/index.ts'
 export { jsonLogLine } from './observe/request-log.ts'
 export type { CallEvent } from './observe/events.ts'
 export { newWebhookSecret, postSigned, signWebhook, webhookBackoffMs, webhookTargetPolicy, type AttemptOutcome, type SignedPost } from './webhooks/signed-delivery.ts'

@@ -8,13 +8,13 @@ describe('public API', () => {
   it('@svc/core exports this list', () => {
     expect(Object.keys(core).sort()).toEqual([
       'ApiError', 'CORE_PACKAGE', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'PAYMENT_HEADERS', 'UpstreamError',
-      'binary', 'buildDirectory', 'buildOpenApi', 'buildRegistry', 'checkPublicUrl', 'configFromEnv', 'createApp',
+      'binary', 'buildDirectory', 'buildOpenApi', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'configFromEnv', 'createApp',
       'createEmbeddedState', 'createError', 'createNoPaymentGate', 'createRedisState', 'createSearchIndex', 'createState',
       'createUpstreams', 'createWorkerPool', 'defineOperation', 'definePlugin', 'defineUpstream', 'directoryEntry',
       'encodeHeaderJson', 'errorBody', 'errorCodes', 'fetchPublicUrl', 'forbidTogether', 'invalidField', 'isApiError',
       'jsonLogLine', 'lazyHandler', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
       'microsToDecimal', 'microsToUsd', 'newWebhookSecret', 'paramsSchema', 'parseConfig', 'paymentRequiredBody',
-      'postSigned', 'publicAddressesOnly', 'requireOne', 'resolvePublicHost', 'runInline', 'runSection', 'sectionData',
+      'postSigned', 'publicAddressesOnly', 'requireOne', 'resolvePublicHost', 'rowLimit', 'runInline', 'runSection', 'sectionData',
       'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
       'usdToMicros', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
     ])

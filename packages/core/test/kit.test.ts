@@ -66,3 +66,14 @@ describe('the plugin-author kit', () => {
     }
   })
 })
+
+describe('the kit\'s parameter schemas', () => {
+  it('accepts real calendar dates only, and bounds a row count with its default', async () => {
+    const { calendarDate, rowLimit } = await import('../src/index.ts')
+    expect(v.safeParse(calendarDate('day'), '2024-02-29').success).toBe(true)
+    expect(v.safeParse(calendarDate('day'), '2025-02-29').success).toBe(false)
+    expect(v.safeParse(calendarDate('day'), '2025-2-01').success).toBe(false)
+    expect(v.parse(rowLimit(50, 10), undefined)).toBe(10)
+    expect(v.safeParse(rowLimit(50, 10), 51).success).toBe(false)
+  })
+})

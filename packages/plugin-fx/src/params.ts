@@ -1,11 +1,7 @@
-import { invalidField } from '@svc/core'
+import { calendarDate, invalidField } from '@svc/core'
 import * as v from 'valibot'
 
 const CODE = /^[A-Z]{3}$/
-const isCalendarDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
 
 /** An ISO 4217 code, any case. */
 export const currency = (description: string) =>
@@ -22,8 +18,7 @@ export const currencyList = (description: string, max: number) =>
     v.description(description),
   )
 
-export const isoDate = (description: string) =>
-  v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real calendar date'), v.description(description))
+export const isoDate = calendarDate
 
 export const today = () => new Date().toISOString().slice(0, 10)
 

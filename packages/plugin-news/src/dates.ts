@@ -1,13 +1,8 @@
-import { invalidField } from '@svc/core'
+import { calendarDate, invalidField } from '@svc/core'
 import * as v from 'valibot'
 
-/** A calendar date `YYYY-MM-DD` (a real one: 2025-02-30 is refused). */
-export const isoDate = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(isRealDate, 'must be a real calendar date'), v.description(description)))
-
-function isRealDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`)
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
-}
+/** An optional calendar date `YYYY-MM-DD` (a real one: 2025-02-30 is refused). */
+export const isoDate = (description: string) => v.optional(calendarDate(description))
 
 /** Unix seconds at the start of `from` and the end of `to` (UTC); `to` before `from` is a 400 naming `to`. */
 export function dateRange(from: string | undefined, to: string | undefined): { start?: number; end?: number } {

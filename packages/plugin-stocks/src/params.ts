@@ -1,4 +1,4 @@
-import { invalidField } from '@svc/core'
+import { calendarDate, invalidField, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 
 /** A ticker as Finnhub writes it: AAPL, BRK.B, RDS-A, 7203.T, BMW.DE. */
@@ -10,15 +10,9 @@ export const symbol = v.pipe(
   v.description('Ticker symbol, e.g. AAPL'),
 )
 
-const isCalendarDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
-export const isoDate = (description: string) =>
-  v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real calendar date'), v.description(description)))
+export const isoDate = (description: string) => v.optional(calendarDate(description))
 
-export const limit = (max: number, fallback: number) =>
-  v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max), v.description(`Rows to answer (1-${max}, default ${fallback})`)), fallback)
+export const limit = rowLimit
 
 const DAY_MS = 86_400_000
 const day = (time: number) => new Date(time).toISOString().slice(0, 10)
