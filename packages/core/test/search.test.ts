@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { createSearchIndex, type SearchEntry } from '../src/search/index.ts'
@@ -19,6 +19,11 @@ const index = createSearchIndex(catalog, vocabulary)
 
 /** How agents phrase tasks -> operations that must rank in the top 3 (the first is the best answer). */
 const phrasings: Array<[string, string[]]> = [
+  // and one file per group of later additions: fixtures/phrasings/<group>.json, [[query, [ids...]], ...]
+  ...readdirSync(join(import.meta.dirname, 'fixtures/phrasings'))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .flatMap((file) => JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/phrasings', file), 'utf8')) as Array<[string, string[]]>),
   ['is it going to rain in Tokyo tomorrow', ['weather.forecast', 'weather.forecast-global']],
   ['who owns this LEI', ['business.lei-hierarchy']],
   ['convert 10 miles to km', ['convert.unit']],
