@@ -6,7 +6,7 @@ import { createObserverList, type CallEvent } from '../observe/events.ts'
 import { createMetrics } from '../observe/metrics.ts'
 import { rememberCall } from '../observe/request-log.ts'
 import { createStatsStore } from '../observe/stats-store.ts'
-import { instrumentUpstreams, type UpstreamFigures } from '../observe/upstream-figures.ts'
+import { upstreamFiguresOf, type UpstreamFigures } from '../observe/upstream-figures.ts'
 import { mountPages } from '../pages/routes.ts'
 import type { Runtime } from '../runtime.ts'
 import { requireAdmin } from './auth.ts'
@@ -38,9 +38,7 @@ function operatorParts(runtime: Runtime, documents: CatalogDocuments, upstreamFi
  * and the admin API, and the call observers behind them (metrics, stats, request log, payment events).
  */
 export function mountOperatorSurface(app: H3, runtime: Runtime, documents: CatalogDocuments) {
-  const upstreams = instrumentUpstreams(runtime.upstream)
-  runtime.upstream = upstreams.factory
-  const parts = operatorParts(runtime, documents, upstreams.figures)
+  const parts = operatorParts(runtime, documents, upstreamFiguresOf(runtime.upstream))
   const observers = createObserverList(runtime.log)
   if (runtime.config.logFormat === 'json') observers.add(rememberCall)
   observers.add(parts.metrics.observe)

@@ -35,6 +35,8 @@ export interface GuardedRequest {
  */
 export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: GuardedRequest): Promise<RawAnswer> {
   const { breaker, counters } = guards
+  const started = performance.now()
+  counters.calls++
   let passage
   try {
     passage = await breaker.enter(request.timeoutMs * MAX_ATTEMPTS)
@@ -50,12 +52,20 @@ export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: G
     if (request.signal?.aborted) throw error
     if (isProviderFailure(error)) {
       counters.failures++
+      noteFailure(counters, error)
       await breaker.failed(passage)
     } else {
       await breaker.succeeded(passage)
     }
     throw error
+  } finally {
+    counters.totalMs += performance.now() - started
   }
+}
+
+/** Keeps the last failure's message for the operator (the dashboard and stats show it). */
+export function noteFailure(counters: UpstreamCounters, error: unknown): void {
+  counters.lastError = { at: new Date().toISOString(), message: String((error as Error)?.message ?? error).slice(0, 200) }
 }
 
 async function withRetries(guards: Guards, outgoing: Outgoing, request: GuardedRequest): Promise<RawAnswer> {

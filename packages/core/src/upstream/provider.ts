@@ -3,7 +3,7 @@ import type { StateStore } from '../state/types.ts'
 import { memoryAnswerCache, sharedAnswerCache, type AnswerCache } from './answer-cache.ts'
 import { CircuitBreaker } from './breaker.ts'
 import { Coalescer, sharedFlight, untilAborted } from './flight.ts'
-import { sendGuarded, type Guards } from './guarded.ts'
+import { noteFailure, sendGuarded, type Guards } from './guarded.ts'
 import { ConcurrencyLimiter } from './limiter.ts'
 import type { UpstreamNotes } from './notes.ts'
 import { buildOutgoing, identityOf, type BodyKind, type Outgoing } from './outgoing.ts'
@@ -108,7 +108,10 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
       if (!checked.success) {
         const issue = checked.issues[0]
         const where = v.getDotPath(issue) ?? '(root)'
-        throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} sent an answer of an unexpected shape (at ${where}: ${issue.message})`, answer.status, undefined)
+        const error = new UpstreamError('UPSTREAM_FAILED', `${definition.name} sent an answer of an unexpected shape (at ${where}: ${issue.message})`, answer.status, undefined)
+        counters.failures++ // the provider answered, but not what its documentation promises
+        noteFailure(counters, error)
+        throw error
       }
       data = checked.output
     }

@@ -3,6 +3,10 @@ import type { QuotaUse } from './quota.ts'
 
 /** What one host's client did for a provider since it started (counters of this process). */
 export interface UpstreamCounters {
+  /** Calls that went to the provider (past the cache and any identical call in flight); each may take several requests. */
+  calls: number
+  /** Time those calls took, retries included (milliseconds; divide by `calls` for the average). */
+  totalMs: number
   /** HTTP requests sent to the provider (retries included). */
   requests: number
   /** Calls answered from the cache while fresh. */
@@ -17,6 +21,8 @@ export interface UpstreamCounters {
   failedFast: number
   /** Calls refused because a declared quota was spent. */
   quotaRefused: number
+  /** The last provider failure this host saw (its message, without the request's URL or key). */
+  lastError?: { at: string; message: string } | undefined
 }
 
 /** One provider's line in the host's stats: this host's counters, the shared breaker and quota use. */
@@ -28,5 +34,5 @@ export interface ProviderStats extends UpstreamCounters {
 }
 
 export function emptyCounters(): UpstreamCounters {
-  return { requests: 0, cacheHits: 0, staleServed: 0, coalesced: 0, failures: 0, failedFast: 0, quotaRefused: 0 }
+  return { calls: 0, totalMs: 0, requests: 0, cacheHits: 0, staleServed: 0, coalesced: 0, failures: 0, failedFast: 0, quotaRefused: 0 }
 }
