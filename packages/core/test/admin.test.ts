@@ -84,6 +84,8 @@ function adminSuite(makeStates: () => [StateStore, StateStore], shared: boolean)
   })
 
   it('changes a price at once: directory, OpenAPI, 402 quote, settlement and docs; with an audit trail', async () => {
+    // The pages are rendered once and kept: read them first, so the change must replace what is kept.
+    for (const host of [a, b]) expect(await (await host.request('/docs/demo.echo')).text()).toContain('$0.0025 per call')
     const put = await a.request('/api/admin/prices', { method: 'PUT', json: { prices: { 'demo.echo': 0.004 }, note: 'launch price' }, headers: auth })
     expect(put.status).toBe(200)
     expect((await put.json()).changes).toEqual([expect.objectContaining({ operation: 'demo.echo', fromUsd: 0.0025, toUsd: 0.004, note: 'launch price' })])
@@ -94,7 +96,10 @@ function adminSuite(makeStates: () => [StateStore, StateStore], shared: boolean)
     const paid = await (await a.request('/api/demo/echo?text=hi', { headers: { [TEST_PAYER_HEADER]: PAYER } })).json()
     expect(paid.meta.cost.usd).toBe(0.004)
     // The other host sees it within its poll (1 s) when the state is shared.
-    if (shared) await expect.poll(() => directoryPrice(b, 'demo.echo'), { timeout: 3000, interval: 100 }).toBe(0.004)
+    if (shared) {
+      await expect.poll(() => directoryPrice(b, 'demo.echo'), { timeout: 3000, interval: 100 }).toBe(0.004)
+      expect(await (await b.request('/docs/demo.echo')).text()).toContain('$0.004 per call')
+    }
     const listing = await (await a.request('/api/admin/prices', { headers: auth })).json()
     expect(listing.operations).toContainEqual({ id: 'demo.echo', usd: 0.004, pricing: 'fixed' })
     expect(listing.audit[0]).toMatchObject({ operation: 'demo.echo', toUsd: 0.004 })

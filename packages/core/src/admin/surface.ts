@@ -7,6 +7,7 @@ import { createMetrics } from '../observe/metrics.ts'
 import { rememberCall } from '../observe/request-log.ts'
 import { createStatsStore } from '../observe/stats-store.ts'
 import { upstreamFiguresOf, type UpstreamFigures } from '../observe/upstream-figures.ts'
+import { createPageCache } from '../pages/page-cache.ts'
 import { mountPages } from '../pages/routes.ts'
 import type { Runtime } from '../runtime.ts'
 import { requireAdmin } from './auth.ts'
@@ -18,13 +19,18 @@ export type OperatorParts = ReturnType<typeof operatorParts>
 
 function operatorParts(runtime: Runtime, documents: CatalogDocuments, upstreamFigures: () => Promise<UpstreamFigures[]>) {
   const { state, config, log } = runtime
+  const pages = createPageCache()
   const webhookSettings = config.settings['payment-webhooks'] as { allowLoopbackForTests?: boolean; retryBaseMs?: number } | undefined
   return {
     runtime,
     documents,
+    pages,
     metrics: createMetrics(upstreamFigures),
     stats: createStatsStore(state, upstreamFigures, { log }),
-    prices: createLivePrices(state, runtime.registry, { configPrices: config.prices, onChange: () => documents.refresh(), log }),
+    prices: createLivePrices(state, runtime.registry, { configPrices: config.prices, onChange: () => {
+      documents.refresh()
+      pages.clear()
+    }, log }),
     webhooks: createPaymentWebhooks(state, {
       allowLoopbackForTests: webhookSettings?.allowLoopbackForTests === true,
       ...(typeof webhookSettings?.retryBaseMs === 'number' ? { retryBaseMs: webhookSettings.retryBaseMs } : {}),

@@ -1,7 +1,7 @@
 import { html, page } from './html.ts'
 
 /** `/dashboard`: a shell with no figures; its script reads them from the admin API with the token. */
-export function dashboardPage(): Response {
+export function dashboardPage(): string {
   return page({ title: 'svc dashboard', scripts: ['/assets/chart.umd.min.js', '/assets/dashboard.js'] }, html`
 <h1>Dashboard</h1>
 <section id="login" class="login" hidden><p>Enter the host's admin token (<code>SVC_ADMIN_TOKEN</code>). It stays in this tab only.</p>

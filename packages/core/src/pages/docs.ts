@@ -16,7 +16,7 @@ export function priceText(operation: RegisteredOperation): string {
 }
 
 /** `/docs`: every operation by group, with its price. */
-export function docsIndex(registry: Registry): Response {
+export function docsIndex(registry: Registry): string {
   const groups = groupsOf(registry.operations)
   return page({ title: 'svc API reference' }, html`
 <h1>API reference</h1>
@@ -28,7 +28,7 @@ ${registry.operations.filter((operation) => operation.group === group).map((oper
 }
 
 /** `/docs/<group>.<name>`: description, params, price, example answer, samples and a try-it. */
-export function operationDoc(operation: RegisteredOperation, baseUrl: string): Response {
+export function operationDoc(operation: RegisteredOperation, baseUrl: string): string {
   const schema = paramsSchema(operation.input)
   const params = sampleParams(operation, schema)
   const example = operation.definition.example

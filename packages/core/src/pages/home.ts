@@ -18,7 +18,7 @@ export function exampleOperation(registry: Registry): RegisteredOperation | unde
 }
 
 /** `/`: what this host is, how to try and to pay, its groups, and a search over the catalog. */
-export function homePage(registry: Registry, baseUrl: string): Response {
+export function homePage(registry: Registry, baseUrl: string): string {
   const groups = groupsOf(registry.operations)
   const available = registry.operations.filter((operation) => operation.availability.available).length
   const example = exampleOperation(registry)

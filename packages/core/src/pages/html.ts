@@ -37,12 +37,12 @@ export interface PageOptions {
 }
 
 /** The shell every page shares: header with the links, the host's stylesheet, no third-party asset. */
-export function page(options: PageOptions, body: Html): Response {
+export function page(options: PageOptions, body: Html): string {
   const data = options.data === undefined ? '' : `<script type="application/json" id="page-data">${JSON.stringify(options.data).replace(/</g, '\\u003c')}</script>`
   const document = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title}</title><link rel="icon" href="/favicon.ico"><link rel="stylesheet" href="/assets/site.css"></head>
 <body><header class="top"><a class="brand" href="/">svc</a><nav><a href="/docs">Docs</a><a href="/openapi.json">OpenAPI</a><a href="/llms.txt">llms.txt</a><a href="/.well-known/x402">x402</a></nav></header>
 <main>${body}</main>${raw(data)}${(options.scripts ?? []).map((src) => html`<script src="${src}"></script>`)}</body></html>`
-  return new Response(document.text, { status: 200, headers: { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' } })
+  return document.text
 }

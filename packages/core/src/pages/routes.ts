@@ -7,20 +7,20 @@ import { dashboardPage } from './dashboard.ts'
 import { docsIndex, operationDoc } from './docs.ts'
 import { homePage } from './home.ts'
 
-/** The pages for people: home, reference, dashboard, and the assets they load. Rendered per request: prices are live. */
+/** The pages for people: home, reference, dashboard, and the assets they load. Rendered once, again after a live price change. */
 export function mountPages(app: H3, parts: OperatorParts): void {
-  const { runtime } = parts
+  const { runtime, pages } = parts
   const baseUrl = (runtime.config.publicUrl ?? `http://localhost:${runtime.config.port}`).replace(/\/+$/, '')
-  app.get('/', () => homePage(runtime.registry, baseUrl))
-  app.get('/docs', () => docsIndex(runtime.registry))
+  app.get('/', () => pages.answer('/', () => homePage(runtime.registry, baseUrl)))
+  app.get('/docs', () => pages.answer('/docs', () => docsIndex(runtime.registry)))
   app.get('/docs/:id', (event) => {
     const id = event.context.params?.id ?? ''
     const operation = runtime.registry.byId.get(id)
     if (!operation) return errorResponse(createError('NOT_FOUND', `No operation ${id.slice(0, 80)} on this host; see /docs`))
-    return operationDoc(operation, baseUrl)
+    return pages.answer(`/docs/${operation.id}`, () => operationDoc(operation, baseUrl))
   })
   app.get('/dashboard', () => runtime.config.adminToken
-    ? dashboardPage()
+    ? pages.answer('/dashboard', dashboardPage)
     : errorResponse(createError('NOT_FOUND', 'The dashboard is off on this host: set SVC_ADMIN_TOKEN to turn it on')))
   for (const path of Object.keys(ASSETS)) app.get(path, () => assetResponse(path))
 }
