@@ -17,6 +17,14 @@ export interface EntityType<S extends v.GenericSchema> {
 /** Escapes Lucene's special characters so a caller's words are searched as words. */
 export const luceneText = (text: string): string => text.replace(/([+\-!(){}[\]^"~*?:\\/]|&&|\|\|)/g, '\\$1')
 
+/** Each type's search-list schema, built at its first search rather than on every call. */
+const listSchemas = new WeakMap<object, v.GenericSchema>()
+function listSchemaOf<S extends v.GenericSchema>(type: EntityType<S>): v.GenericSchema {
+  let schema = listSchemas.get(type)
+  if (!schema) listSchemas.set(type, (schema = v.object({ count: v.number(), [`${type.name}s`]: v.array(type.schema) })))
+  return schema
+}
+
 /** A lookup by MBID (mode lookup), or a search with a Lucene query (mode list). */
 export async function lookupOrSearch<S extends v.GenericSchema>(type: EntityType<S>, input: { id?: string | undefined; limit: number }, query: string | undefined, ctx: Pick<OperationContext<unknown>, 'upstream' | 'settings' | 'signal'>) {
   const client = ctx.upstream(musicBrainz)
@@ -27,8 +35,7 @@ export async function lookupOrSearch<S extends v.GenericSchema>(type: EntityType
     if (response.status === 404) throw createError('NOT_FOUND', `MusicBrainz has no ${type.name} ${input.id}`)
     return lookupAnswer(type.toItem(response.data), sourceOf(musicBrainz, response.url), { mode: 'lookup' })
   }
-  const list = v.object({ count: v.number(), [`${type.name}s`]: v.array(type.schema) })
-  const response = await client.json(`/${type.name}`, { query: { query, limit: input.limit, fmt: 'json' }, headers, schema: list, cacheTtlMs: 6 * 3600_000, signal: ctx.signal })
+  const response = await client.json(`/${type.name}`, { query: { query, limit: input.limit, fmt: 'json' }, headers, schema: listSchemaOf(type), cacheTtlMs: 6 * 3600_000, signal: ctx.signal })
   const data = response.data as { count: number } & Record<string, Array<v.InferOutput<S>>>
   return listAnswer(data[`${type.name}s`]!.map(type.toItem), sourceOf(musicBrainz, response.url), { total: data.count, mode: 'list' })
 }

@@ -20,6 +20,14 @@ export interface LookupOrSearchInput {
   limit: number
 }
 
+/** Each kind's list schema, built at its first search rather than on every call. */
+const listSchemas = new WeakMap<object, v.GenericSchema>()
+function listSchemaOf<S extends v.GenericSchema>(kind: EntityKind<S>) {
+  let schema = listSchemas.get(kind)
+  if (!schema) listSchemas.set(kind, (schema = v.object({ meta: v.object({ count: v.number() }), results: v.array(kind.schema) })))
+  return schema as v.ObjectSchema<{ meta: v.ObjectSchema<{ count: v.NumberSchema<undefined> }, undefined>; results: v.ArraySchema<S, undefined> }, undefined>
+}
+
 /** Looks one entity up by id (mode lookup) or searches by name (mode list). */
 export async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind<S>, input: LookupOrSearchInput, client: UpstreamClient, settings: Readonly<Record<string, unknown>>, signal: AbortSignal) {
   if (input.id !== undefined && input.name !== undefined) throw invalidField('name', 'give id or name, not both')
@@ -31,7 +39,6 @@ export async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind
     return lookupAnswer(kind.toItem(response.data), sourceOf(openAlex, response.url), { mode: 'lookup' })
   }
   if (input.name === undefined) throw invalidField('name', 'give a name to search, or an id')
-  const list = v.object({ meta: v.object({ count: v.number() }), results: v.array(kind.schema) })
-  const response = await client.json(`/${kind.path}`, { query: { search: input.name, 'per-page': input.limit, ...politeQuery(settings) }, schema: list, cacheTtlMs: 6 * 3600_000, signal })
+  const response = await client.json(`/${kind.path}`, { query: { search: input.name, 'per-page': input.limit, ...politeQuery(settings) }, schema: listSchemaOf(kind), cacheTtlMs: 6 * 3600_000, signal })
   return listAnswer(response.data.results.map(kind.toItem), sourceOf(openAlex, response.url), { total: response.data.meta.count, mode: 'list' })
 }
