@@ -76,6 +76,25 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
       }
     })
 
+    // An example on an upstream is called only where the test serves that upstream from fixtures: never the internet.
+    const served = new Set(Object.keys(options.upstreams ?? {}))
+    const declared = registry.operations.filter(({ definition }) => definition.example && (definition.upstreams ?? []).every((upstream) => served.has(upstream.id)))
+    if (declared.length > 0) {
+      it('answers what each declared example shows (the docs page shows it as the example answer)', async () => {
+        const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
+        const app = createTestApp({ plugins: [plugin], config: { upstreams } })
+        for (const operation of declared) {
+          const { params, answer } = operation.definition.example!
+          const response = operation.method === 'GET'
+            ? await app.request(`${operation.path}?${new URLSearchParams({ ...stringify(params), trial: '1' })}`)
+            : await app.request(`${operation.path}?trial=1`, { json: params })
+          const body = await response.json()
+          expect(response.status, `${operation.id} example: ${JSON.stringify(body).slice(0, 300)}`).toBe(200)
+          if (answer !== undefined) expect(body.data, `${operation.id} example answer`).toEqual(answer)
+        }
+      })
+    }
+
     const examples = Object.entries(options.examples ?? {})
     if (examples.length > 0) {
       it('asks for payment with the x402 envelope, and serves a trial, for valid params', async () => {

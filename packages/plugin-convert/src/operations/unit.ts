@@ -19,6 +19,11 @@ export default defineOperation({
   check: (input) => {
     unitsOf(input)
   },
+  // Shown on /docs/convert.unit; the conformance test checks this is what the operation answers.
+  example: {
+    params: { value: 10, from: 'mi', to: 'km' },
+    answer: { value: 10, from: 'mi', to: 'km', dimension: 'length', result: 16.09344 },
+  },
   handler: ({ input }) => {
     const { from, to } = unitsOf(input)
     const result = convertValue(input.value, from, to)

@@ -13,5 +13,17 @@ export default defineOperation({
   price: { usd: 0.0025 },
   // Normalized in the catalog, with the per-operation data object the spec gives: {chain, address, valid, canonical, format, reason}.
   keywords: ['is this address valid', 'check wallet address', 'checksum address', 'bech32 validate'],
+  // Shown on /docs/crypto.address-validate; the conformance test checks this is what the operation answers.
+  example: {
+    params: { chain: 'eth', address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045' },
+    answer: {
+      chain: 'eth',
+      address: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+      valid: true,
+      canonical: '0xd8dA6BF26964aF9D7eEd9e03E53415D37aA96045',
+      format: 'eip55',
+      reason: null,
+    },
+  },
   handler: lazyHandler<AddressValidateInput>(() => import('../handlers/address-validate.ts')),
 })

@@ -21,6 +21,16 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['checksum', 'digest', 'fingerprint', 'sha256 of a string', 'md5 sum', 'hmac signature', 'crc32'],
+  // Shown on /docs/hash.compute; the conformance test checks this is what the operation answers.
+  example: {
+    params: { text: 'hello', algorithms: ['sha256'] },
+    answer: {
+      input: { bytes: 5, encoding: 'utf8' },
+      encoding: 'hex',
+      hmac: false,
+      hashes: { sha256: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824' },
+    },
+  },
   handler: ({ input }) => {
     if ((input.text === undefined) === (input.base64 === undefined)) {
       const message = input.text === undefined ? 'text: give the data as text or as base64' : 'text: give either text or base64, not both'

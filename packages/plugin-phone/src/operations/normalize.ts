@@ -12,5 +12,36 @@ export default defineOperation({
   price: { usd: 0.0025 },
   keywords: ['phone number', 'e164', 'format phone number', 'validate phone number', 'mobile or landline', 'telephone', 'calling code'],
   // libphonenumber-js with its 'max' metadata loads on the first call, not at start-up.
+  // Shown on /docs/phone.normalize; the conformance test checks this is what the operation answers.
+  example: {
+    params: { number: '+1 650-253-0000' },
+    answer: {
+      ok: true,
+      items: [
+        {
+          input: '+1 650-253-0000',
+          valid: true,
+          possible: true,
+          reason: null,
+          e164: '+16502530000',
+          international: '+1 650 253 0000',
+          national: '(650) 253-0000',
+          uri: 'tel:+16502530000',
+          country: 'US',
+          callingCode: '+1',
+          nationalNumber: '6502530000',
+          extension: null,
+          type: 'fixed-line-or-mobile',
+          nonGeographic: false,
+        },
+      ],
+      total: 1,
+      source: {
+        provider: 'libphonenumber-js (\'max\' metadata from Google\'s libphonenumber)',
+        url: 'https://gitlab.com/catamphetamine/libphonenumber-js',
+        license: 'MIT (libphonenumber-js); metadata Apache-2.0 (libphonenumber)',
+      },
+    },
+  },
   handler: lazyHandler(() => import('../phone-number.ts')),
 })

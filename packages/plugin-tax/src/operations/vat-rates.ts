@@ -26,6 +26,34 @@ export default defineOperation({
   }),
   price: { usd: 0.0025 },
   keywords: ['vat rate', 'value added tax', 'eu vat', 'sales tax europe', 'reduced rate', 'tax rate by country', 'mwst', 'tva', 'iva'],
+  // Shown on /docs/tax.vat-rates; the conformance test checks this is what the operation answers.
+  example: {
+    params: { country: 'DE' },
+    answer: {
+      ok: true,
+      items: [
+        {
+          country: 'DE',
+          vatCode: 'DE',
+          name: 'Germany',
+          euMember: true,
+          standard: 19,
+          reduced: [7],
+          superReduced: null,
+          parking: null,
+          authority: 'European Commission (DG TAXUD)',
+          note: null,
+        },
+      ],
+      total: 1,
+      source: {
+        provider: 'European Commission, DG TAXUD: VAT rates applied in the Member States of the European Union; embedded table of the rates in force on 2025-08-01',
+        url: 'https://taxation-customs.ec.europa.eu/taxation/vat/vat-directive/vat-rates_en',
+        license: 'EU institutions\' reuse policy (Commission Decision 2011/833/EU); rates are public law',
+      },
+      meta: { validOn: '2025-08-01' },
+    },
+  },
   handler: ({ input }) => {
     let rows = VAT_TABLE.countries as VatCountry[]
     if (input.country !== undefined) {

@@ -22,6 +22,35 @@ export default defineOperation({
   }),
   price: { usd: 0.0025 },
   keywords: ['top-level domain', 'tld', 'public suffix', 'registrable domain', 'effective tld', 'etld+1', 'cctld', 'gtld', 'root zone'],
+  // Shown on /docs/tld.info; the conformance test checks this is what the operation answers.
+  example: {
+    params: { tld: 'com' },
+    answer: {
+      ok: true,
+      items: [
+        {
+          input: 'com',
+          hostname: null,
+          tld: 'com',
+          tldUnicode: 'com',
+          idn: false,
+          inRootZone: true,
+          type: 'generic',
+          specialUse: false,
+          publicSuffix: 'com',
+          publicSuffixSection: 'icann',
+          registrableDomain: null,
+          subdomain: null,
+        },
+      ],
+      total: 1,
+      source: {
+        provider: 'IANA root zone list (tlds package) and the Public Suffix List (tldts package)',
+        url: 'https://www.iana.org/domains/root/db',
+        license: 'MIT (tlds, tldts); Public Suffix List data MPL-2.0',
+      },
+    },
+  },
   handler: ({ input }) => {
     if ((input.tld === undefined) === (input.domain === undefined)) throw invalidField(input.tld === undefined ? 'tld' : 'domain', 'give exactly one of tld, domain')
     const field = input.tld !== undefined ? 'tld' : 'domain'

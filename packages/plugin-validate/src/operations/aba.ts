@@ -43,5 +43,32 @@ export default defineOperation({
   input: valueInput,
   price: { usd: 0.0025 },
   keywords: ['routing number', 'routing transit number', 'rtn', 'us bank', 'ach', 'wire transfer', 'federal reserve'],
+  // Shown on /docs/validate.aba; the conformance test checks this is what the operation answers.
+  example: {
+    params: { value: '011000015' },
+    answer: {
+      ok: true,
+      items: [
+        {
+          input: '011000015',
+          valid: true,
+          normalized: '011000015',
+          reason: null,
+          routingSymbol: '0110',
+          institutionId: '0001',
+          checkDigit: '5',
+          institutionKind: 'bank',
+          federalReserveDistrict: 1,
+          federalReserveBank: 'Boston',
+        },
+      ],
+      total: 1,
+      source: {
+        provider: 'svc (local check-digit verification, no upstream)',
+        url: 'https://www.iso.org/standards.html',
+        license: 'n/a (computed locally)',
+      },
+    },
+  },
   handler: ({ input }) => answer([checkAba(input.value)]),
 })

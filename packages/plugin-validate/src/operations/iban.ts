@@ -54,5 +54,34 @@ export default defineOperation({
   input: valueInput,
   price: { usd: 0.0025 },
   keywords: ['bank account number', 'international bank account number', 'sepa', 'iban checker', 'bank transfer'],
+  // Shown on /docs/validate.iban; the conformance test checks this is what the operation answers.
+  example: {
+    params: { value: 'GB82WEST12345698765432' },
+    answer: {
+      ok: true,
+      items: [
+        {
+          input: 'GB82WEST12345698765432',
+          valid: true,
+          normalized: 'GB82WEST12345698765432',
+          reason: null,
+          country: 'GB',
+          checkDigits: '82',
+          bban: 'WEST12345698765432',
+          bankCode: 'WEST',
+          branchCode: '123456',
+          accountNumber: null,
+          sepa: true,
+          printFormat: 'GB82 WEST 1234 5698 7654 32',
+        },
+      ],
+      total: 1,
+      source: {
+        provider: 'svc (local check-digit verification, no upstream)',
+        url: 'https://www.iso.org/standards.html',
+        license: 'n/a (computed locally)',
+      },
+    },
+  },
   handler: ({ input }) => answer([checkIban(input.value)]),
 })

@@ -40,5 +40,31 @@ export default defineOperation({
   input: valueInput,
   price: { usd: 0.0025 },
   keywords: ['international securities identification number', 'security identifier', 'stock', 'bond', 'nsin'],
+  // Shown on /docs/validate.isin; the conformance test checks this is what the operation answers.
+  example: {
+    params: { value: 'US0378331005' },
+    answer: {
+      ok: true,
+      items: [
+        {
+          input: 'US0378331005',
+          valid: true,
+          normalized: 'US0378331005',
+          reason: null,
+          prefix: 'US',
+          country: 'US',
+          nsin: '037833100',
+          checkDigit: '5',
+          cusip: '037833100',
+        },
+      ],
+      total: 1,
+      source: {
+        provider: 'svc (local check-digit verification, no upstream)',
+        url: 'https://www.iso.org/standards.html',
+        license: 'n/a (computed locally)',
+      },
+    },
+  },
   handler: ({ input }) => answer([checkIsin(input.value)]),
 })
