@@ -24,7 +24,7 @@ describe('public API', () => {
     expect(Object.keys(testing).sort()).toEqual([
       'REQUIRE_SERVICES_ENV', 'TEST_PAYER_HEADER', 'checkService', 'chromiumPath', 'createTestApp', 'createTestPaymentGate',
       'describeWith', 'linesUntilKilled', 'manualClock', 'pluginTestApp', 'seededRandom', 'serveFixtures', 'testPlugin',
-      'testRedisUrl', 'testStateBackend', 'upstreamFailureCases', 'upstreamHarness', 'withLoopbackFetch',
+      'testRedisUrl', 'testStateBackend', 'upstreamFailureCases', 'upstreamHarness', 'withLoopbackFetch', 'withQuery',
     ])
   })
 

@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { get, rejects } from './_app.ts'
+import { pluginTestApp } from '@svc/core/testing'
+import { calendarPlugin } from '../src/index.ts'
+
+const { call, rejects } = pluginTestApp(calendarPlugin)
 
 const B = '/api/calendar/business-days'
 const item = async (query: string) => {
-  const { status, body } = await get(`${B}?${query}`)
+  const { status, body } = await call(`${B}?${query}`)
   expect(status, JSON.stringify(body)).toBe(200)
   expect(body.data.total).toBe(1)
   return { ...body.data.items[0], meta: body.data.meta }

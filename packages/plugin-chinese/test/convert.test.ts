@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { get, item, rejects } from './_app.ts'
+import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { chinesePlugin } from '../src/index.ts'
+
+const t = pluginTestApp(chinesePlugin)
 
 const C = '/api/chinese/convert'
-const convert = async (text: string, from: string, to: string) => (await item(C, { text, from, to })).text
+const convert = async (text: string, from: string, to: string) => (await t.item(withQuery(C, { text, from, to }))).text
 
 describe('chinese.convert', () => {
   it('converts simplified to traditional and back (汉字 / 漢字)', async () => {
-    const { body } = await get(C, { text: '汉字', from: 'cn', to: 'tw' })
+    const { body } = await t.call(withQuery(C, { text: '汉字', from: 'cn', to: 'tw' }))
     expect(body.data).toStrictEqual({
       ok: true,
       items: [{ text: '漢字', from: 'cn', to: 'tw', length: 2, changed: true }],
@@ -35,20 +38,20 @@ describe('chinese.convert', () => {
     expect(await convert('汉字 国家', 'cn', 'jp')).toBe('漢字 国家')
     expect(await convert('漢字 国家', 'jp', 'cn')).toBe('汉字 国家')
     expect(await convert('漢語', 'hk', 'tw')).toBe('漢語')
-    expect(await item(C, { text: '漢字 abc', from: 'tw', to: 'tw' })).toMatchObject({ text: '漢字 abc', changed: false })
-    expect(await item(C, { text: 'hello 123', from: 'cn', to: 'tw' })).toMatchObject({ text: 'hello 123', changed: false, length: 9 })
+    expect(await t.item(withQuery(C, { text: '漢字 abc', from: 'tw', to: 'tw' }))).toMatchObject({ text: '漢字 abc', changed: false })
+    expect(await t.item(withQuery(C, { text: 'hello 123', from: 'cn', to: 'tw' }))).toMatchObject({ text: 'hello 123', changed: false, length: 9 })
   })
 
   it('enforces every bound with a 400 naming the field', async () => {
-    await rejects(C, { from: 'cn', to: 'tw' }, 'text')
-    await rejects(C, { text: '', from: 'cn', to: 'tw' }, 'text')
-    await rejects(C, { text: '汉'.repeat(5001), from: 'cn', to: 'tw' }, 'text')
-    expect((await item(C, { text: '汉'.repeat(5000), from: 'cn', to: 'tw' })).text).toBe('漢'.repeat(5000))
-    await rejects(C, { text: '汉字', to: 'tw' }, 'from')
-    await rejects(C, { text: '汉字', from: 'cn' }, 'to')
+    await t.rejects(withQuery(C, { from: 'cn', to: 'tw' }), 'text')
+    await t.rejects(withQuery(C, { text: '', from: 'cn', to: 'tw' }), 'text')
+    await t.rejects(withQuery(C, { text: '汉'.repeat(5001), from: 'cn', to: 'tw' }), 'text')
+    expect((await t.item(withQuery(C, { text: '汉'.repeat(5000), from: 'cn', to: 'tw' }))).text).toBe('漢'.repeat(5000))
+    await t.rejects(withQuery(C, { text: '汉字', to: 'tw' }), 'from')
+    await t.rejects(withQuery(C, { text: '汉字', from: 'cn' }), 'to')
     for (const bad of ['zh', 'CN', 'hkp', 's']) {
-      await rejects(C, { text: '汉字', from: bad, to: 'tw' }, 'from')
-      await rejects(C, { text: '汉字', from: 'cn', to: bad }, 'to')
+      await t.rejects(withQuery(C, { text: '汉字', from: bad, to: 'tw' }), 'from')
+      await t.rejects(withQuery(C, { text: '汉字', from: 'cn', to: bad }), 'to')
     }
   })
 })

@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { get, item, rejects } from './_app.ts'
+import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { chinesePlugin } from '../src/index.ts'
+
+const t = pluginTestApp(chinesePlugin)
 
 const P = '/api/chinese/pinyin'
-const pinyin = async (text: string, tone?: string) => (await item(P, { text, ...(tone ? { tone } : {}) })).pinyin
+const pinyin = async (text: string, tone?: string) => (await t.item(withQuery(P, { text, tone }))).pinyin
 
 describe('chinese.pinyin', () => {
   it('romanizes 我们 as "wǒ men" with a per-syllable array', async () => {
-    const { body } = await get(P, { text: '我们' })
+    const { body } = await t.call(withQuery(P, { text: '我们' }))
     expect(body.data).toMatchObject({ ok: true, total: 1, source: { provider: expect.stringContaining('pinyin-pro'), license: 'MIT' } })
     expect(body.data.items[0]).toStrictEqual({
       text: '我们',
@@ -24,7 +27,7 @@ describe('chinese.pinyin', () => {
     expect(await pinyin('我们', 'none')).toBe('wo men')
     expect(await pinyin('女', 'symbol')).toBe('nǚ')
     expect(await pinyin('女', 'num')).toBe('nü3')
-    expect((await item(P, { text: '重', tone: 'num' })).syllables[0]).toMatchObject({ pinyin: 'zhong4', tone: 4, readings: ['zhòng', 'chóng'] })
+    expect((await t.item(withQuery(P, { text: '重', tone: 'num' }))).syllables[0]).toMatchObject({ pinyin: 'zhong4', tone: 4, readings: ['zhòng', 'chóng'] })
   })
 
   it('reads polyphones by word and applies 一/不 sandhi', async () => {
@@ -36,14 +39,14 @@ describe('chinese.pinyin', () => {
   })
 
   it('reads traditional characters through their simplified form and keeps the caller\'s characters', async () => {
-    const result = await item(P, { text: '銀行 長大' })
+    const result = await t.item(withQuery(P, { text: '銀行 長大' }))
     expect(result.pinyin).toBe('yín háng zhǎng dà')
     expect(result.syllables.map((syllable: { char: string }) => syllable.char)).toEqual(['銀', '行', '長', '大'])
     expect(await pinyin('漢字')).toBe('hàn zì')
   })
 
   it('keeps other text and gives the per-word array when segmented', async () => {
-    const result = await item(P, { text: '我们是中国人, hello', segmented: 'true' })
+    const result = await t.item(withQuery(P, { text: '我们是中国人, hello', segmented: 'true' }))
     expect(result.pinyin).toBe('wǒ men shì zhōng guó rén , hello')
     expect(result.syllables).toHaveLength(6)
     expect(result.words).toEqual([
@@ -51,16 +54,16 @@ describe('chinese.pinyin', () => {
       { word: '是', pinyin: 'shì' },
       { word: '中国人', pinyin: 'zhōng guó rén' },
     ])
-    expect(await item(P, { text: '我们', segmented: 'false' })).not.toHaveProperty('words')
-    expect(await item(P, { text: 'abc' })).toMatchObject({ pinyin: 'abc', syllables: [] })
+    expect(await t.item(withQuery(P, { text: '我们', segmented: 'false' }))).not.toHaveProperty('words')
+    expect(await t.item(withQuery(P, { text: 'abc' }))).toMatchObject({ pinyin: 'abc', syllables: [] })
   })
 
   it('enforces every bound with a 400 naming the field', async () => {
-    await rejects(P, {}, 'text')
-    await rejects(P, { text: '' }, 'text')
-    await rejects(P, { text: '我'.repeat(2001) }, 'text')
-    expect((await item(P, { text: '我'.repeat(2000) })).syllables).toHaveLength(2000)
-    for (const tone of ['marks', 'number', '1', 'SYMBOL']) await rejects(P, { text: '我们', tone }, 'tone')
-    for (const segmented of ['yes', '2']) await rejects(P, { text: '我们', segmented }, 'segmented')
+    await t.rejects(withQuery(P, {}), 'text')
+    await t.rejects(withQuery(P, { text: '' }), 'text')
+    await t.rejects(withQuery(P, { text: '我'.repeat(2001) }), 'text')
+    expect((await t.item(withQuery(P, { text: '我'.repeat(2000) }))).syllables).toHaveLength(2000)
+    for (const tone of ['marks', 'number', '1', 'SYMBOL']) await t.rejects(withQuery(P, { text: '我们', tone }), 'tone')
+    for (const segmented of ['yes', '2']) await t.rejects(withQuery(P, { text: '我们', segmented }), 'segmented')
   })
 })

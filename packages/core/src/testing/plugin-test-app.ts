@@ -31,6 +31,8 @@ export interface PluginTestApp {
   call(path: string, json?: unknown, init?: RequestInit): Promise<CallResult>
   /** Expects a 200 and returns `data`. */
   ok(path: string, json?: unknown): Promise<any>
+  /** Expects a 200 lookup answer (`total: 1`) and returns its one item. */
+  item(path: string, json?: unknown): Promise<any>
   /** Expects a 400 `INVALID_INPUT` naming `field` (the body's `field`, not a substring of the message); returns the body. */
   rejects(path: string, field: string, json?: unknown): Promise<any>
   /** Expects `status` (and `code` when given); returns the body. */
@@ -76,6 +78,11 @@ export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], op
       expect(status, `${describe(path, json)} -> ${JSON.stringify(body).slice(0, 400)}`).toBe(200)
       return body.data
     },
+    async item(path, json) {
+      const data = await tester.ok(path, json)
+      expect(data?.total, `${describe(path, json)}: one item`).toBe(1)
+      return data.items[0]
+    },
     async rejects(path, field, json) {
       const { status, body } = await tester.call(path, json)
       expect(status, `${describe(path, json)} -> ${JSON.stringify(body).slice(0, 400)}`).toBe(400)
@@ -91,6 +98,14 @@ export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], op
     },
   }
   return tester
+}
+
+/** `path?a=1&b=2` from a params object (numbers and booleans as text; undefined members left out). */
+export function withQuery(path: string, params: Record<string, string | number | boolean | undefined>): string {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.append(name, String(value))
+  const text = query.toString()
+  return text ? `${path}${path.includes('?') ? '&' : '?'}${text}` : path
 }
 
 export function resolveOverride(override: UpstreamOverride): UpstreamConfig {
