@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { amortize } from './_app.ts'
+import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { financePlugin } from '../src/index.ts'
+
+const t = pluginTestApp(financePlugin)
+const amortize = (params: Record<string, string | number | boolean>) => t.call(withQuery('/api/finance/amortize', params))
 
 type Row = { number: number; date: string; payment: number; principal: number; interest: number; extra: number; balance: number }
 const cents = (value: number) => Math.round(value * 100)

@@ -31,6 +31,8 @@ export interface PluginTestApp {
   call(path: string, json?: unknown, init?: RequestInit): Promise<CallResult>
   /** Expects a 200 and returns `data`. */
   ok(path: string, json?: unknown): Promise<any>
+  /** Expects a 200 normalized answer (`{ok: true, items, total, source: {provider, url, license}}`) and returns it. */
+  list(path: string, json?: unknown): Promise<any>
   /** Expects a 200 lookup answer (`total: 1`) and returns its one item. */
   item(path: string, json?: unknown): Promise<any>
   /** Expects a 400 `INVALID_INPUT` naming `field` (the body's `field`, not a substring of the message); returns the body. */
@@ -78,8 +80,13 @@ export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], op
       expect(status, `${describe(path, json)} -> ${JSON.stringify(body).slice(0, 400)}`).toBe(200)
       return body.data
     },
-    async item(path, json) {
+    async list(path, json) {
       const data = await tester.ok(path, json)
+      expect(data, `${describe(path, json)}: a normalized answer`).toMatchObject({ ok: true, items: expect.any(Array), total: expect.any(Number), source: { provider: expect.any(String), url: expect.any(String), license: expect.any(String) } })
+      return data
+    },
+    async item(path, json) {
+      const data = await tester.list(path, json)
       expect(data?.total, `${describe(path, json)}: one item`).toBe(1)
       return data.items[0]
     },
