@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { barcodePool } from '../src/pool.ts'
-import { call, rejects } from './_app.ts'
+import { barcode, BARCODE, call } from './_render.ts'
 
 const text = { type: 'text', text: 'hi' }
 const cases: Array<[string, Record<string, unknown>, string]> = [
@@ -77,19 +77,19 @@ const cases: Array<[string, Record<string, unknown>, string]> = [
 
 describe('barcode.generate: bounds', () => {
   it.each(cases)('400 for %s', async (_name, body, field) => {
-    await rejects(body, field)
+    await barcode.rejects(BARCODE, field, body)
   })
 
   it('400 when the data does not fit the symbol', async () => {
-    const error = await rejects({ format: 'pdf417', data: { type: 'text', text: 'é'.repeat(1000) } }, 'data', 'not_encodable')
+    const error = await barcode.rejects(BARCODE, 'data', { format: 'pdf417', data: { type: 'text', text: 'é'.repeat(1000) } }, 'not_encodable')
     expect(error.error).toMatch(/cannot be encoded as pdf417: .*\(2000 bytes of payload\)/)
-    await rejects({ data: { type: 'text', text: 'x'.repeat(2000) }, errorCorrection: 'H' }, 'data', 'not_encodable')
+    await barcode.rejects(BARCODE, 'data', { data: { type: 'text', text: 'x'.repeat(2000) }, errorCorrection: 'H' }, 'not_encodable')
   })
 
   it('400 when size leaves less than a pixel per module (3 for rounded and dots)', async () => {
-    const error = await rejects({ data: { type: 'text', text: 'x'.repeat(1500) }, size: 64 }, 'size', 'too_small')
+    const error = await barcode.rejects(BARCODE, 'size', { data: { type: 'text', text: 'x'.repeat(1500) }, size: 64 }, 'too_small')
     expect(error.error).toMatch(/ask for size \d+ or more/)
-    await rejects({ data: { type: 'text', text: 'hello' }, size: 64, style: { modules: 'dots' } }, 'size', 'too_small')
+    await barcode.rejects(BARCODE, 'size', { data: { type: 'text', text: 'hello' }, size: 64, style: { modules: 'dots' } }, 'too_small')
     expect((await call({ data: { type: 'text', text: 'hello' }, size: 64 })).status).toBe(200)
   })
 
@@ -97,7 +97,7 @@ describe('barcode.generate: bounds', () => {
     const limit = barcodePool.limits.timeLimitMs
     barcodePool.limits.timeLimitMs = 5
     try {
-      await rejects({ format: 'aztec', data: { type: 'text', text: 'x'.repeat(2000) } }, 'data', 'too_slow')
+      await barcode.rejects(BARCODE, 'data', { format: 'aztec', data: { type: 'text', text: 'x'.repeat(2000) } }, 'too_slow')
     } finally {
       barcodePool.limits.timeLimitMs = limit
     }

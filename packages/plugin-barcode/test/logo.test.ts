@@ -1,7 +1,7 @@
 import { type FixtureServer, serveFixtures } from '@svc/core/testing'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call, pngOf, rejects, svgOf } from './_app.ts'
+import { barcode, BARCODE, call, pngOf, svgOf } from './_render.ts'
 import { decode, pixelAt } from './_decode.ts'
 
 // Logos come from HTTPS URLs; the fixture server is plain HTTP on loopback. Only the host
@@ -66,22 +66,22 @@ describe('barcode.generate: logo', () => {
 
   it('refuses logos that are not HTTPS, private, not images, too large or unreadable', async () => {
     const logo = (source: string) => ({ data: { type: 'url', url }, style: { logo: { source } } })
-    await rejects(logo('http://example.com/logo.png'), 'style.logo.source', 'format')
-    await rejects(logo('https://127.0.0.1/logo.png'), 'style.logo.source', 'forbidden_address')
-    await rejects(logo('https://logo.test/page.html'), 'style.logo.source', 'content_type')
-    await rejects(logo('https://logo.test/huge.png'), 'style.logo.source', 'too_large')
-    await rejects(logo(`data:image/png;base64,${Buffer.alloc(524_500).toString('base64')}`), 'style.logo.source', 'too_large')
-    await rejects(logo('data:image/svg+xml;base64,PHN2Zy8+'), 'style.logo.source', 'format')
-    await rejects(logo(`data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`), 'style.logo.source', 'unreadable')
+    await barcode.rejects(BARCODE, 'style.logo.source', logo('http://example.com/logo.png'), 'format')
+    await barcode.rejects(BARCODE, 'style.logo.source', logo('https://127.0.0.1/logo.png'), 'forbidden_address')
+    await barcode.rejects(BARCODE, 'style.logo.source', logo('https://logo.test/page.html'), 'content_type')
+    await barcode.rejects(BARCODE, 'style.logo.source', logo('https://logo.test/huge.png'), 'too_large')
+    await barcode.rejects(BARCODE, 'style.logo.source', logo(`data:image/png;base64,${Buffer.alloc(524_500).toString('base64')}`), 'too_large')
+    await barcode.rejects(BARCODE, 'style.logo.source', logo('data:image/svg+xml;base64,PHN2Zy8+'), 'format')
+    await barcode.rejects(BARCODE, 'style.logo.source', logo(`data:image/png;base64,${Buffer.from('not an image at all').toString('base64')}`), 'unreadable')
   })
 
   it('refuses a logo that would cover the finders or more than error correction restores', async () => {
-    await rejects({ data: { type: 'text', text: 'hi' }, style: { logo: { source: dataUri(), sizePct: 0.4 } } }, 'style.logo.sizePct', 'logo_too_large')
-    const error = await rejects({ data: { type: 'url', url }, errorCorrection: 'L', style: { logo: { source: dataUri(), sizePct: 0.25 } } }, 'style.logo.sizePct', 'logo_too_large')
+    await barcode.rejects(BARCODE, 'style.logo.sizePct', { data: { type: 'text', text: 'hi' }, style: { logo: { source: dataUri(), sizePct: 0.4 } } }, 'logo_too_large')
+    const error = await barcode.rejects(BARCODE, 'style.logo.sizePct', { data: { type: 'url', url }, errorCorrection: 'L', style: { logo: { source: dataUri(), sizePct: 0.25 } } }, 'logo_too_large')
     expect(error.error).toMatch(/errorCorrection L leaves room for 3\.5%/)
   })
 
   it('places logos on QR codes only', async () => {
-    await rejects({ format: 'aztec', data: { type: 'text', text: 'hi' }, style: { logo: { source: dataUri() } } }, 'style.logo')
+    await barcode.rejects(BARCODE, 'style.logo', { format: 'aztec', data: { type: 'text', text: 'hi' }, style: { logo: { source: dataUri() } } })
   })
 })

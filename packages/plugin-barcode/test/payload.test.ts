@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { svgOf } from './_app.ts'
+import { svgOf } from './_render.ts'
 import { decode } from './_decode.ts'
 
 /** Encodes `data` as a QR code, decodes the SVG with ZXing and answers the text it carries. */

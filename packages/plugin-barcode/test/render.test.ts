@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { call, pngOf, svgOf } from './_app.ts'
+import { call, pngOf, svgOf } from './_render.ts'
 import { decode, pixelAt, pixels } from './_decode.ts'
 
 const text = 'Ünïcode and ASCII: 0123456789 ✓'

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { countdownInput } from '../src/input.ts'
 import { limits } from '../src/gif.ts'
 import { countdownPool } from '../src/pool.ts'
-import { call, rejects } from './_app.ts'
+import { withQuery } from '@svc/core/testing'
+import { COUNTDOWN, call, countdown } from './_gif.ts'
 
 const endDate = '2030-01-01T00:00:00Z'
 const cases: Array<[string, Record<string, string | number>, string]> = [
@@ -56,7 +57,7 @@ const cases: Array<[string, Record<string, string | number>, string]> = [
 
 describe('countdown.gif: bounds', () => {
   it.each(cases)('400 for %s', async (_name, params, field) => {
-    await rejects(params, field)
+    await countdown.rejects(withQuery(COUNTDOWN, params), field)
   })
 
   it('counts characters, not UTF-16 units: three emoji make a divider', async () => {
@@ -64,14 +65,14 @@ describe('countdown.gif: bounds', () => {
   })
 
   it('400 when the padding leaves no room', async () => {
-    await rejects({ endDate, width: 200, padding: 100 }, 'padding', 'no_room')
+    await countdown.rejects(withQuery(COUNTDOWN, { endDate, width: 200, padding: 100 }), 'padding', undefined, 'no_room')
   })
 
   it('400 too_large when the GIF would pass its byte limit', async () => {
     const before = limits.maxGifBytes
     limits.maxGifBytes = 20_000
     try {
-      const error = await rejects({ endDate, seconds: 60, width: 800, height: 300 }, 'seconds', 'too_large')
+      const error = await countdown.rejects(withQuery(COUNTDOWN, { endDate, seconds: 60, width: 800, height: 300 }), 'seconds', undefined, 'too_large')
       expect(error.error).toMatch(/the GIF passes 20000 bytes/)
     } finally {
       limits.maxGifBytes = before
@@ -82,7 +83,7 @@ describe('countdown.gif: bounds', () => {
     const limit = countdownPool.limits.timeLimitMs
     countdownPool.limits.timeLimitMs = 5
     try {
-      await rejects({ endDate, seconds: 60, fps: 10, width: 1600, height: 800 }, 'seconds', 'too_slow')
+      await countdown.rejects(withQuery(COUNTDOWN, { endDate, seconds: 60, fps: 10, width: 1600, height: 800 }), 'seconds', undefined, 'too_slow')
     } finally {
       countdownPool.limits.timeLimitMs = limit
     }

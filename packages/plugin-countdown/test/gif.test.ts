@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { type DecodedGif, gifOf, pixel } from './_app.ts'
+import { type DecodedGif, gifOf, pixel } from './_gif.ts'
 
 // Only Date is faked: the handler reads the time once, the worker draws from what it is given.
 const NOW = Date.parse('2026-03-01T12:00:00Z')

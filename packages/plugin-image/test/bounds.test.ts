@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { limits } from '../src/compress.ts'
-import { call, photo, rejects } from './_app.ts'
+import { call, image, IMAGE, photo } from './_photo.ts'
 
 const pixel = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
 const cases: Array<[string, Record<string, unknown>, string]> = [
@@ -26,38 +26,38 @@ const cases: Array<[string, Record<string, unknown>, string]> = [
 
 describe('image.compress: bounds', () => {
   it.each(cases)('400 for %s', async (_name, body, field) => {
-    await rejects(body, field)
+    await image.rejects(IMAGE, field, body)
   })
 
   it('400 for text that is not base64, bytes that are not an image, and SVG', async () => {
-    await rejects({ image: 'not base64 at all!' }, 'image', 'format')
-    await rejects({ image: Buffer.from('just some text, not an image').toString('base64') }, 'image', 'unreadable')
-    await rejects({ image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64') }, 'image', 'format')
+    await image.rejects(IMAGE, 'image', { image: 'not base64 at all!' }, 'format')
+    await image.rejects(IMAGE, 'image', { image: Buffer.from('just some text, not an image').toString('base64') }, 'unreadable')
+    await image.rejects(IMAGE, 'image', { image: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>').toString('base64') }, 'format')
   })
 
   it('400 for more than 10 MiB of image', async () => {
-    await rejects({ image: Buffer.alloc(10 * 1024 * 1024 + 3).toString('base64') }, 'image', 'too_large')
+    await image.rejects(IMAGE, 'image', { image: Buffer.alloc(10 * 1024 * 1024 + 3).toString('base64') }, 'too_large')
   })
 
   it('400 for more than 50 million pixels, before decoding them', async () => {
     const huge = await sharp({ create: { width: 8000, height: 7000, channels: 3, background: '#808080' } }).png({ compressionLevel: 9 }).toBuffer()
     expect(huge.length).toBeLessThan(1024 * 1024)
-    await rejects({ image: huge.toString('base64') }, 'image', 'too_many_pixels')
+    await image.rejects(IMAGE, 'image', { image: huge.toString('base64') }, 'too_many_pixels')
   })
 
   it('400 when the resized image would pass 50 million pixels', async () => {
-    await rejects({ image: pixel, width: 8000, height: 8000, fit: 'fill' }, 'width', 'too_many_pixels')
-    await rejects({ image: pixel, height: 7100, withoutEnlargement: false }, 'height', 'too_many_pixels') // 1x1 scaled: 7100x7100
+    await image.rejects(IMAGE, 'width', { image: pixel, width: 8000, height: 8000, fit: 'fill' }, 'too_many_pixels')
+    await image.rejects(IMAGE, 'height', { image: pixel, height: 7100, withoutEnlargement: false }, 'too_many_pixels') // 1x1 scaled: 7100x7100
     expect((await call({ image: pixel, format: 'jpeg', height: 5000, withoutEnlargement: false })).status).toBe(200) // 25,000,000: JPEG's cap
   })
 
   it('400 past each format\'s output size (AVIF 4, palette PNG 4, PNG 16, JPEG and WebP 25 megapixels)', async () => {
     const big = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#336699' } }).jpeg().toBuffer()
-    const error = await rejects({ image: big.toString('base64'), format: 'avif' }, 'width', 'too_many_pixels')
+    const error = await image.rejects(IMAGE, 'width', { image: big.toString('base64'), format: 'avif' }, 'too_many_pixels')
     expect(error.error).toMatch(/AVIF output is limited to 4000000 pixels and this would have 6000000/)
     expect((await call({ image: big.toString('base64'), format: 'avif', width: 2000 })).status).toBe(200)
-    await rejects({ image: big.toString('base64'), format: 'png', width: 4000, withoutEnlargement: false }, 'width', 'too_many_pixels')
-    await rejects({ image: big.toString('base64'), format: 'webp', width: 7000, withoutEnlargement: false }, 'width', 'too_many_pixels')
+    await image.rejects(IMAGE, 'width', { image: big.toString('base64'), format: 'png', width: 4000, withoutEnlargement: false }, 'too_many_pixels')
+    await image.rejects(IMAGE, 'width', { image: big.toString('base64'), format: 'webp', width: 7000, withoutEnlargement: false }, 'too_many_pixels')
   })
 
   it('400 too_slow when libvips passes the time limit', async () => {
@@ -66,7 +66,7 @@ describe('image.compress: bounds', () => {
     limits.timeoutSeconds = 1
     try {
       // Lossless PNG of 16 megapixels at compression level 9 takes seconds on any machine; libvips stops it at 1 s.
-      await rejects({ image: big.toString('base64'), format: 'png', quality: 100, width: 4890, withoutEnlargement: false }, 'image', 'too_slow')
+      await image.rejects(IMAGE, 'image', { image: big.toString('base64'), format: 'png', quality: 100, width: 4890, withoutEnlargement: false }, 'too_slow')
     } finally {
       limits.timeoutSeconds = before
     }

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, compressed, photo } from './_app.ts'
+import { call, compressed, photo } from './_photo.ts'
 
 let jpeg: Buffer
 let alphaPng: Buffer

@@ -1,6 +1,6 @@
 import { type FixtureServer, serveFixtures } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { call, compressed, photo, rejects } from './_app.ts'
+import { call, compressed, image, IMAGE, photo } from './_photo.ts'
 
 // The fixture server listens on loopback, which core's URL guard refuses: URLs on the host
 // images.test are sent there with 127.0.0.1 allowed; every other URL meets the real guard.
@@ -41,10 +41,10 @@ describe('image.compress: by URL through the URL guard', () => {
   })
 
   it('refuses private addresses, other content types and files over 10 MiB; upstream errors are 502', async () => {
-    await rejects({ url: 'http://127.0.0.1:9/photo.jpg' }, 'url', 'forbidden_address')
-    await rejects({ url: 'http://169.254.169.254/latest/meta-data' }, 'url', 'forbidden_address')
-    await rejects({ url: 'http://images.test/page.html' }, 'url', 'content_type')
-    await rejects({ url: 'http://images.test/huge.jpg' }, 'url', 'too_large')
+    await image.rejects(IMAGE, 'url', { url: 'http://127.0.0.1:9/photo.jpg' }, 'forbidden_address')
+    await image.rejects(IMAGE, 'url', { url: 'http://169.254.169.254/latest/meta-data' }, 'forbidden_address')
+    await image.rejects(IMAGE, 'url', { url: 'http://images.test/page.html' }, 'content_type')
+    await image.rejects(IMAGE, 'url', { url: 'http://images.test/huge.jpg' }, 'too_large')
     const response = await call({ url: 'http://images.test/broken.jpg' })
     expect(response.status).toBe(502)
     expect((await response.json()).code).toBe('UPSTREAM_FAILED')

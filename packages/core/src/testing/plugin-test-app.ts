@@ -35,8 +35,8 @@ export interface PluginTestApp {
   list(path: string, json?: unknown): Promise<any>
   /** Expects a 200 lookup answer (`total: 1`) and returns its one item. */
   item(path: string, json?: unknown): Promise<any>
-  /** Expects a 400 `INVALID_INPUT` naming `field` (the body's `field`, not a substring of the message); returns the body. */
-  rejects(path: string, field: string, json?: unknown): Promise<any>
+  /** Expects a 400 `INVALID_INPUT` naming `field` (the body's `field`, not a substring of the message), and its `reason` when given; returns the body. */
+  rejects(path: string, field: string, json?: unknown, reason?: string): Promise<any>
   /** Expects `status` (and `code` when given); returns the body. */
   status(path: string, status: number, json?: unknown, code?: string): Promise<any>
 }
@@ -90,11 +90,12 @@ export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], op
       expect(data?.total, `${describe(path, json)}: one item`).toBe(1)
       return data.items[0]
     },
-    async rejects(path, field, json) {
+    async rejects(path, field, json, reason) {
       const { status, body } = await tester.call(path, json)
       expect(status, `${describe(path, json)} -> ${JSON.stringify(body).slice(0, 400)}`).toBe(400)
       expect(body.code, describe(path, json)).toBe('INVALID_INPUT')
       expect(body.field, `${describe(path, json)}: ${body.error}`).toBe(field)
+      if (reason !== undefined) expect(body.reason, `${describe(path, json)}: ${body.error}`).toBe(reason)
       return body
     },
     async status(path, expected, json, code) {

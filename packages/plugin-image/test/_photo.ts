@@ -1,11 +1,13 @@
-import { createTestApp } from '@svc/core/testing'
+import { pluginTestApp } from '@svc/core/testing'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { expect } from 'vitest'
 import { imagePlugin } from '../src/index.ts'
 
-export const app = createTestApp({ plugins: [imagePlugin], config: { prices: { 'image.compress': 0 }, bodyLimitBytes: 20 * 1024 * 1024 } })
+/** The image plugin on a test host (free): its `rejects`, `ok`, `status` are the kit's. */
+export const image = pluginTestApp(imagePlugin, { config: { bodyLimitBytes: 20 * 1024 * 1024 } })
+export const IMAGE = '/api/image/compress'
 
-export const call = (body: Record<string, unknown>) => app.request('/api/image/compress', { json: body })
+export const call = (body: Record<string, unknown>) => image.app.request(IMAGE, { json: body })
 
 /** The image bytes of a 200, with its headers. */
 export async function compressed(body: Record<string, unknown>): Promise<{ bytes: Buffer; headers: Headers; meta: Metadata }> {
@@ -15,16 +17,6 @@ export async function compressed(body: Record<string, unknown>): Promise<{ bytes
   return { bytes, headers: response.headers, meta: await sharp(bytes).metadata() }
 }
 
-/** A 400 naming `field`. */
-export async function rejects(body: Record<string, unknown>, field: string, reason?: string): Promise<any> {
-  const response = await call(body)
-  const error = await response.json()
-  expect(response.status, JSON.stringify(error)).toBe(400)
-  expect(error.code).toBe('INVALID_INPUT')
-  expect(error.field, JSON.stringify(error)).toBe(field)
-  if (reason) expect(error.reason, JSON.stringify(error)).toBe(reason)
-  return error
-}
 
 /** A photo-like picture: smooth gradients with fine deterministic noise (compresses like a photo). */
 export function photo(width: number, height: number): Sharp {

@@ -1,14 +1,13 @@
-import { createTestApp } from '@svc/core/testing'
+import { pluginTestApp, withQuery } from '@svc/core/testing'
 import { GifReader } from 'omggif'
 import { expect } from 'vitest'
 import { countdownPlugin } from '../src/index.ts'
 
-export const app = createTestApp({ plugins: [countdownPlugin], config: { prices: { 'countdown.gif': 0 } } })
+/** The countdown plugin on a test host (free): its `rejects`, `ok`, `status` are the kit's. */
+export const countdown = pluginTestApp(countdownPlugin)
+export const COUNTDOWN = '/api/countdown/gif'
 
-export async function call(params: Record<string, string | number | boolean>): Promise<Response> {
-  const query = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))
-  return app.request(`/api/countdown/gif?${query}`)
-}
+export const call = (params: Record<string, string | number | boolean>): Promise<Response> => countdown.app.request(withQuery(COUNTDOWN, params))
 
 export interface DecodedGif {
   width: number
@@ -43,13 +42,3 @@ export const pixel = (gif: DecodedGif, frame: number, x: number, y: number) => {
   return Array.from(gif.frames[frame]!.rgba.subarray(at, at + 3))
 }
 
-/** A 400 naming `field`. */
-export async function rejects(params: Record<string, string | number | boolean>, field: string, reason?: string): Promise<any> {
-  const response = await call(params)
-  const error = await response.json()
-  expect(response.status, JSON.stringify(error)).toBe(400)
-  expect(error.code).toBe('INVALID_INPUT')
-  expect(error.field, JSON.stringify(error)).toBe(field)
-  if (reason) expect(error.reason).toBe(reason)
-  return error
-}

@@ -1,11 +1,13 @@
-import { createTestApp } from '@svc/core/testing'
+import { pluginTestApp } from '@svc/core/testing'
 import { expect } from 'vitest'
 import { barcodePlugin } from '../src/index.ts'
 
-export const app = createTestApp({ plugins: [barcodePlugin], config: { prices: { 'barcode.generate': 0 } } })
+/** The barcode plugin on a test host (free): its `rejects`, `ok`, `status` are the kit's. */
+export const barcode = pluginTestApp(barcodePlugin)
+export const BARCODE = '/api/barcode/generate'
 
 export async function call(body: Record<string, unknown>): Promise<Response> {
-  return app.request('/api/barcode/generate', { json: body })
+  return barcode.app.request(BARCODE, { json: body })
 }
 
 /** The SVG text of a 200. */
@@ -25,13 +27,3 @@ export async function pngOf(body: Record<string, unknown>): Promise<Uint8Array> 
   return new Uint8Array(await response.arrayBuffer())
 }
 
-/** A 400 naming `field`; returns the error body. */
-export async function rejects(body: Record<string, unknown>, field: string, reason?: string): Promise<any> {
-  const response = await call(body)
-  const error = await response.json()
-  expect(response.status, JSON.stringify(error)).toBe(400)
-  expect(error.code).toBe('INVALID_INPUT')
-  expect(error.field, JSON.stringify(error)).toBe(field)
-  if (reason) expect(error.reason, JSON.stringify(error)).toBe(reason)
-  return error
-}
