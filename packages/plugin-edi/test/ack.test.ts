@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, ok, rejects } from './_app.ts'
+import { fixture, ok, rejects } from './_edi.ts'
 
 const at = { date: '2023-11-21', time: '08:15' }
 

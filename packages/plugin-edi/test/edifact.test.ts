@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { fixture, LARGE_DOCUMENT_MS, ok, rejects, warmPool } from './_app.ts'
+import { fixture, LARGE_DOCUMENT_MS, ok, rejects, warmPool } from './_edi.ts'
 
 describe('edi.edifact', () => {
   beforeAll(warmPool, 60_000)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, ok, rejects } from './_app.ts'
+import { fixture, ok, rejects } from './_edi.ts'
 
 /** A generate body rebuilt from what parse answered for the same document. */
 function bodyFromParse(data: any, extra: Record<string, unknown> = {}) {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ediPool, INLINE_MAX_CHARS } from '../src/pool.ts'
-import { fixture, LARGE_DOCUMENT_MS, ok, rejects, warmPool } from './_app.ts'
+import { fixture, LARGE_DOCUMENT_MS, ok, rejects, warmPool } from './_edi.ts'
 
 describe('edi.parse', () => {
   beforeAll(warmPool, 60_000)

@@ -1,7 +1,7 @@
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { ediPlugin } from '../src/index.ts'
-import { fixture } from './_app.ts'
+import { fixture } from './_edi.ts'
 
 testPlugin(ediPlugin, {
   catalog: serviceCatalog,

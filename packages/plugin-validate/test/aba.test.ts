@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { check, expectEveryMutationRejected } from './_app.ts'
+import { check, expectEveryMutationRejected } from './_validate.ts'
 
 describe('validate.aba', () => {
   it('accepts JPMorgan Chase (021000021) and reads its routing symbol and district', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { batch } from './_app.ts'
+import { batch } from './_validate.ts'
 
 const VALID = {
   aba: '021000021', bic: 'DEUTDEFF500', cusip: '037833100', gln: '0614141000005', gtin: '4006381333931',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { check } from './_app.ts'
+import { check } from './_validate.ts'
 
 describe('validate.bic', () => {
   it('splits an 8-character BIC (Deutsche Bank, DEUTDEFF)', async () => {

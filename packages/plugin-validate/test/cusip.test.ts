@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { check, expectEveryMutationRejected } from './_app.ts'
+import { check, expectEveryMutationRejected } from './_validate.ts'
 
 describe('validate.cusip', () => {
   it('accepts Apple (037833100) and splits issuer and issue', async () => {

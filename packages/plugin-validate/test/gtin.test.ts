@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { check, expectEveryMutationRejected } from './_app.ts'
+import { check, expectEveryMutationRejected } from './_validate.ts'
 
 describe('validate.gtin', () => {
   it('accepts an EAN-13 (4006381333931) and names its GS1 prefix', async () => {

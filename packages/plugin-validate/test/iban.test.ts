@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { check, expectEveryMutationRejected } from './_app.ts'
+import { check, expectEveryMutationRejected } from './_validate.ts'
 
 describe('validate.iban', () => {
   it('accepts a formatted lowercase IBAN and reads its parts', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { check, expectEveryMutationRejected } from './_app.ts'
+import { check, expectEveryMutationRejected } from './_validate.ts'
 
 describe('validate.isin', () => {
   it('accepts Apple (US0378331005) and reads the CUSIP inside', async () => {

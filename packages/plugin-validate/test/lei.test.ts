@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { check, expectEveryMutationRejected } from './_app.ts'
+import { check, expectEveryMutationRejected } from './_validate.ts'
 
 describe('validate.lei', () => {
   it('accepts Bloomberg (5493001KJTIIGC8Y1R12) and reads its LOU prefix', async () => {

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { app, get } from './_app.ts'
+import { get, validate } from './_validate.ts'
 
 const TYPES = ['aba', 'bic', 'cusip', 'gln', 'gtin', 'iban', 'isin', 'lei', 'sscc']
 
 describe('value (string 1-64, req) on every GET operation', () => {
   it.each(TYPES)('validate.%s answers 400 naming value when it is missing, empty, blank or longer than 64', async (type) => {
-    const missing = await app.request(`/api/validate/${type}`)
-    expect(missing.status).toBe(400)
-    expect(await missing.json()).toMatchObject({ code: 'INVALID_INPUT', field: 'value' })
+    await validate.rejects(`/api/validate/${type}`, 'value')
     for (const value of ['', '   ', '1'.repeat(65)]) {
       const { status, body } = await get(type, value)
       expect(status, JSON.stringify(value)).toBe(400)
@@ -24,9 +22,7 @@ describe('value (string 1-64, req) on every GET operation', () => {
   })
 
   it('answers 400 when value is given twice', async () => {
-    const response = await app.request('/api/validate/gtin?value=4006381333931&value=4006381333931')
-    expect(response.status).toBe(400)
-    expect(await response.json()).toMatchObject({ field: 'value' })
+    await validate.rejects('/api/validate/gtin?value=4006381333931&value=4006381333931', 'value')
   })
 
   it('answers 200 with valid false for a value that is only separators', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { check, expectEveryMutationRejected } from './_app.ts'
+import { check, expectEveryMutationRejected } from './_validate.ts'
 
 describe('validate.sscc', () => {
   it('accepts 106141411234567897 and splits its parts', async () => {
