@@ -4,7 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
 import { detectLanguage } from '../src/local/language.ts'
 import { lexiconSentiment } from '../src/local/sentiment.ts'
-import { aiApp } from './_app.ts'
+import { aiApp } from './_ai.ts'
 import { PAYER, quotingGate } from './_gate.ts'
 import { aiSettings, type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
 

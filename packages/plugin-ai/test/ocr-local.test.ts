@@ -3,7 +3,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ocrPool, OCR_TIME_LIMIT_MS } from '../src/local/ocr/engine.ts'
 import recognize, { OFFLINE_REFUSAL } from '../src/ocr-worker.ts'
-import { aiApp } from './_app.ts'
+import { aiApp } from './_ai.ts'
 import { type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
 
 // The image server listens on loopback, which the URL guard refuses: these tests allow exactly 127.0.0.1.

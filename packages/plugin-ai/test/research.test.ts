@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type FixtureAnswer, type FixtureServer, serveFixtures, upstreamFailureCases } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { aiApp } from './_app.ts'
+import { aiApp } from './_ai.ts'
 import { type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
 
 // Pages are served on loopback: allowed for exactly 127.0.0.1 in these tests.

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { type FixtureServer, serveFixtures } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { aiApp } from './_app.ts'
+import { aiApp } from './_ai.ts'
 import { type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
 
 // The page server listens on loopback, which the URL guard refuses: tests that fetch from it

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { aiApp } from './_app.ts'
+import { aiApp } from './_ai.ts'
 import { type FakeOpenAi, fixture, startFakeOpenAi } from './_openai.ts'
 
 let fake: FakeOpenAi
