@@ -22,14 +22,16 @@ const cases: [operation: string, path: string, route: string][] = [
 
 // Every route holds its answer until the test is over: only the caller's abort can end the call
 // before the upstream timeout (3 s in the harness, then retries).
+// Only a request to the route under test counts as its arrival: a late one of an earlier case must not.
+let current = ''
 let arrived: () => void = () => {}
 const held: (() => void)[] = []
-const hang = (): Promise<FixtureAnswer> => {
-  arrived()
+const hang = (route: string) => (): Promise<FixtureAnswer> => {
+  if (route === current) arrived()
   return new Promise((resolve) => held.push(() => resolve({ status: 503 })))
 }
 const h = harness(
-  Object.fromEntries(cases.map(([, , route]) => [route, hang])),
+  Object.fromEntries(cases.map(([, , route]) => [route, hang(route)])),
   ['alternative-me', 'coingecko', 'coinbase-exchange', 'defillama', 'etherscan', 'geckoterminal', 'goplus', 'hyperliquid', 'mempool', 'rpc-ethereum', 'drand'],
 )
 
@@ -38,11 +40,20 @@ const callsTo = (route: string) => h.server.requests.filter((request) => `${requ
 describe('an abandoned request aborts its upstream call', () => {
   afterEach(() => held.splice(0).forEach((release) => release()))
   it.each(cases)('crypto.%s', async (_, path, route) => {
+    current = route
     const reached = new Promise<void>((resolve) => { arrived = resolve })
     const controller = new AbortController()
     const answer = h.request(path, { signal: controller.signal }).then((response) => response.json().catch(() => null), (error: unknown) => error)
     await reached
-    const seen = callsTo(route)
+    // An operation may send several requests at once (etherscan, JSON-RPC): on a loaded machine they reach
+    // the fixture server one by one. Wait until no more arrive, so `seen` counts every call sent before the abort.
+    let seen = callsTo(route)
+    for (let settled = 0; settled < 3; ) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+      const now = callsTo(route)
+      settled = now === seen ? settled + 1 : 0
+      seen = now
+    }
     const abortedAt = Date.now()
     controller.abort()
     const outcome = await answer

@@ -61,5 +61,5 @@ describe('crypto.address-screen', () => {
     const missing = await app(join(tmpdir(), 'no-such-sdn.json')).request('/api/crypto/address-screen?address=0x098b716b8aaf21512996dc57eb0615e2383e2f96')
     expect(missing.status).toBe(503)
   })
-  it('rejects bad input', () => h.rejects([['/api/crypto/address-screen', 'address'], ['/api/crypto/address-screen?address=1234567', 'address'], [`/api/crypto/address-screen?address=${'a'.repeat(121)}`, 'address']]))
+  it('rejects bad input', () => h.rejectsEach([['/api/crypto/address-screen', 'address'], ['/api/crypto/address-screen?address=1234567', 'address'], [`/api/crypto/address-screen?address=${'a'.repeat(121)}`, 'address']]))
 })

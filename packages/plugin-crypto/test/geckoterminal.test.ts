@@ -26,7 +26,7 @@ describe('crypto.dex-networks', () => {
     expect(body.data.items).toStrictEqual([{ network: 'eth', name: 'Ethereum', assetPlatformId: 'ethereum' }, { network: 'bsc', name: 'BNB Chain', assetPlatformId: 'binance-smart-chain' }, { network: 'base', name: 'Base', assetPlatformId: 'base' }])
   })
   h.failures('GET /networks', '/api/crypto/dex-networks')
-  it('rejects bad input', () => h.rejects([['/api/crypto/dex-networks?limit=0', 'limit'], ['/api/crypto/dex-networks?limit=101', 'limit']]))
+  it('rejects bad input', () => h.rejectsEach([['/api/crypto/dex-networks?limit=0', 'limit'], ['/api/crypto/dex-networks?limit=101', 'limit']]))
 })
 
 describe('crypto.dex-ohlcv', () => {
@@ -40,7 +40,7 @@ describe('crypto.dex-ohlcv', () => {
     expect(await h.call(`/api/crypto/dex-ohlcv?network=nowhere&address=${POOL}`)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
   h.failures(`GET /networks/base/pools/${POOL}/ohlcv/hour`, `/api/crypto/dex-ohlcv?network=base&address=${POOL}`)
-  it('rejects bad input', () => h.rejects([
+  it('rejects bad input', () => h.rejectsEach([
     [`/api/crypto/dex-ohlcv?address=${POOL}`, 'network'], ['/api/crypto/dex-ohlcv?network=base', 'address'], [`/api/crypto/dex-ohlcv?network=${'a'.repeat(41)}&address=${POOL}`, 'network'],
     [`/api/crypto/dex-ohlcv?network=base&address=${'a'.repeat(121)}`, 'address'], [`/api/crypto/dex-ohlcv?network=base&address=a%2F..%2Fb`, 'address'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&timeframe=week`, 'timeframe'],
     [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&aggregate=61`, 'aggregate'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&timeframe=day&aggregate=4`, 'aggregate'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&limit=1001`, 'limit'],
@@ -62,7 +62,7 @@ describe('crypto.dex-pools', () => {
     expect(body.data.items[1].marketCapUsd).toBeNull()
   })
   h.failures('GET /networks/base/trending_pools', '/api/crypto/dex-pools?network=base')
-  it('rejects bad input', () => h.rejects([['/api/crypto/dex-pools', 'network'], ['/api/crypto/dex-pools?network=base&kind=hot', 'kind'], ['/api/crypto/dex-pools?network=base&limit=51', 'limit'], ['/api/crypto/dex-pools?network=Base%20Chain', 'network']]))
+  it('rejects bad input', () => h.rejectsEach([['/api/crypto/dex-pools', 'network'], ['/api/crypto/dex-pools?network=base&kind=hot', 'kind'], ['/api/crypto/dex-pools?network=base&limit=51', 'limit'], ['/api/crypto/dex-pools?network=Base%20Chain', 'network']]))
 })
 
 describe('crypto.dex-search', () => {
@@ -76,7 +76,7 @@ describe('crypto.dex-search', () => {
     expect((await h.call('/api/crypto/dex-search?query=zzzz')).body.data.items).toEqual([])
   })
   h.failures('GET /search/pools', '/api/crypto/dex-search?query=weth')
-  it('rejects bad input', () => h.rejects([['/api/crypto/dex-search', 'query'], [`/api/crypto/dex-search?query=${'q'.repeat(121)}`, 'query'], [`/api/crypto/dex-search?query=x&network=${'n'.repeat(41)}`, 'network'], ['/api/crypto/dex-search?query=x&limit=51', 'limit']]))
+  it('rejects bad input', () => h.rejectsEach([['/api/crypto/dex-search', 'query'], [`/api/crypto/dex-search?query=${'q'.repeat(121)}`, 'query'], [`/api/crypto/dex-search?query=x&network=${'n'.repeat(41)}`, 'network'], ['/api/crypto/dex-search?query=x&limit=51', 'limit']]))
 })
 
 describe('crypto.dex-token-pools', () => {
@@ -88,5 +88,5 @@ describe('crypto.dex-token-pools', () => {
     expect((await h.call('/api/crypto/dex-token-pools?network=base&address=0xdead')).status).toBe(404)
   })
   h.failures(`GET /networks/base/tokens/${WETH}/pools`, `/api/crypto/dex-token-pools?network=base&address=${WETH}`)
-  it('rejects bad input', () => h.rejects([[`/api/crypto/dex-token-pools?address=${WETH}`, 'network'], ['/api/crypto/dex-token-pools?network=base', 'address'], [`/api/crypto/dex-token-pools?network=base&address=${WETH}&limit=0`, 'limit']]))
+  it('rejects bad input', () => h.rejectsEach([[`/api/crypto/dex-token-pools?address=${WETH}`, 'network'], ['/api/crypto/dex-token-pools?network=base', 'address'], [`/api/crypto/dex-token-pools?network=base&address=${WETH}&limit=0`, 'limit']]))
 })

@@ -26,7 +26,7 @@ describe('crypto.perpvenue-funding', () => {
     expect((await h.call('/api/crypto/perpvenue-funding')).status).toBe(502)
   })
   h.failures('POST /info', '/api/crypto/perpvenue-funding')
-  it('rejects bad input', () => h.rejects([['/api/crypto/perpvenue-funding?sort=price', 'sort'], ['/api/crypto/perpvenue-funding?limit=251', 'limit'], [`/api/crypto/perpvenue-funding?coin=${'B'.repeat(41)}`, 'coin'], ['/api/crypto/perpvenue-funding?coin=BTC%20ETH', 'coin']]))
+  it('rejects bad input', () => h.rejectsEach([['/api/crypto/perpvenue-funding?sort=price', 'sort'], ['/api/crypto/perpvenue-funding?limit=251', 'limit'], [`/api/crypto/perpvenue-funding?coin=${'B'.repeat(41)}`, 'coin'], ['/api/crypto/perpvenue-funding?coin=BTC%20ETH', 'coin']]))
 })
 
 describe('crypto.perpvenue-predicted-funding', () => {
@@ -43,5 +43,5 @@ describe('crypto.perpvenue-predicted-funding', () => {
     expect((await h.call('/api/crypto/perpvenue-predicted-funding?limit=2')).body.data).toMatchObject({ total: 3 })
   })
   h.failures('POST /info', '/api/crypto/perpvenue-predicted-funding')
-  it('rejects bad input', () => h.rejects([['/api/crypto/perpvenue-predicted-funding?limit=0', 'limit'], [`/api/crypto/perpvenue-predicted-funding?coin=${'B'.repeat(41)}`, 'coin']]))
+  it('rejects bad input', () => h.rejectsEach([['/api/crypto/perpvenue-predicted-funding?limit=0', 'limit'], [`/api/crypto/perpvenue-predicted-funding?coin=${'B'.repeat(41)}`, 'coin']]))
 })

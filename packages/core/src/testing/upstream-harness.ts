@@ -62,6 +62,8 @@ export function upstreamHarness(options: UpstreamHarnessOptions) {
     call(path: string, json?: unknown, config?: SvcConfigInput): Promise<CallResult> {
       return (config ? tester(config) : app()).call(path, json)
     },
+    /** Sends a request as given (headers, an abort signal...) and answers the raw Response. */
+    request: (path: string, init?: RequestInit): Promise<Response> => app().app.request(path, init),
     ok: (path: string, json?: unknown) => app().ok(path, json),
     rejects: (path: string, field: string, json?: unknown) => app().rejects(path, field, json),
     status: (path: string, status: number, json?: unknown, code?: string) => app().status(path, status, json, code),
