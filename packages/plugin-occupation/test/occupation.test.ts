@@ -57,6 +57,7 @@ describe('occupation.related', () => {
       { rank: 1, code: '17-2081.00', title: 'Environmental Engineers', brightOutlook: true, url: 'https://www.onetonline.org/link/summary/17-2081.00' },
       { rank: 2, code: '17-2141.00', title: 'Mechanical Engineers', brightOutlook: false, url: 'https://www.onetonline.org/link/summary/17-2141.00' },
     ])
+    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ start: '1', end: '20' })
   })
   it('answers 404 for an unknown code', () => h.status('/api/occupation/related?code=99-9999', 404, undefined, 'NOT_FOUND'))
   h.failures(RELATED, '/api/occupation/related?code=17-2051.00')

@@ -3,8 +3,11 @@ import * as v from 'valibot'
 import { listedOccupation, occupationRow, onetCode } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
 
-// The report names its occupation; one without related occupations has no `occupation` list.
-const answer = v.looseObject({ code: v.string(), occupation: v.optional(v.array(listedOccupation), []) })
+// A page of O*NET's list (`start`, `end`, `total`, `occupation`); an answer with none of those is of another shape.
+const answer = v.pipe(
+  v.looseObject({ total: v.optional(v.number()), occupation: v.optional(v.array(listedOccupation)) }),
+  v.check((page) => page.total !== undefined || page.occupation !== undefined, 'not a list of occupations'),
+)
 
 export default defineOperation({
   name: 'related',
@@ -18,9 +21,9 @@ export default defineOperation({
   upstreams: [onet],
   keywords: ['similar jobs', 'related occupations', 'career change options', 'jobs like', 'onet related'],
   async handler({ input, upstream, signal }) {
-    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { schema: answer, cacheTtlMs: 7 * 24 * 3600_000, acceptStatus: [404, 422], signal })
+    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { query: { start: 1, end: 20 }, schema: answer, cacheTtlMs: 7 * 24 * 3600_000, acceptStatus: [404, 422], signal })
     if (response.status === 404 || response.status === 422) throw createError('NOT_FOUND', `code: O*NET has no occupation ${input.code}`)
-    const related = response.data.occupation
-    return listAnswer(related.slice(0, input.limit).map((occupation, index) => ({ rank: index + 1, ...occupationRow(occupation) })), sourceOf(onet, response.url), { total: related.length })
+    const related = response.data.occupation ?? []
+    return listAnswer(related.slice(0, input.limit).map((occupation, index) => ({ rank: index + 1, ...occupationRow(occupation) })), sourceOf(onet, response.url), { total: response.data.total ?? related.length })
   },
 })

@@ -4,7 +4,6 @@ import { listedOccupation, occupationRow } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
 
 const answer = v.object({
-  keyword: v.string(),
   total: v.number(),
   occupation: v.optional(v.array(v.looseObject({ ...listedOccupation.entries, relevance_score: v.nullish(v.number(), null) })), []),
 })
