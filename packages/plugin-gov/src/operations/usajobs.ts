@@ -1,8 +1,8 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { limit, page, text } from '../shared/params.ts'
-import { usajobs } from '../upstreams/usajobs.ts'
+import { usajobs, usajobsHeaders } from '../upstreams/usajobs.ts'
 
 const t = v.nullish(v.string(), null)
 const descriptor = v.looseObject({
@@ -51,13 +51,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [usajobs],
   keywords: ['federal jobs', 'government job openings', 'usajobs search', 'work for the government'],
-  async handler({ input, upstream, settings, signal }) {
-    // Presence is checked by the upstream's requiredSettings; a value that is no e-mail is a host misconfiguration.
-    const email = String(settings.usajobsUserAgent).trim()
-    if (!email.includes('@')) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: settings.gov.usajobsUserAgent must be the e-mail registered with the USAJOBS key')
+  async handler({ input, upstream, config, signal }) {
     if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw invalidField('maxGrade', 'must not be below minGrade')
     const response = await upstream(usajobs).json('/api/search', {
-      headers: { 'user-agent': email },
+      headers: usajobsHeaders(config),
       query: {
         Keyword: input.keyword, PositionTitle: input.title, LocationName: input.location, Radius: input.radius, Organization: input.agency, JobCategoryCode: input.series,
         PayGradeLow: input.minGrade, PayGradeHigh: input.maxGrade, RemunerationMinimumAmount: input.minSalary, RemoteIndicator: input.remote === undefined ? undefined : input.remote ? 'True' : 'False',

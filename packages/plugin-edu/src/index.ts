@@ -1,0 +1,2 @@
+export { eduPlugin } from './plugin.ts'
+export { eduPlugin as default } from './plugin.ts'

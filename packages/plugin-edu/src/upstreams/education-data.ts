@@ -1,0 +1,16 @@
+import { defineUpstream } from '@svc/core'
+
+/**
+ * The Urban Institute's Education Data API, which republishes the NCES Common Core of Data (public K-12 schools)
+ * as JSON: `GET /api/v1/schools/ccd/directory/{year}/` with filters as query parameters. No key.
+ */
+export const educationData = defineUpstream({
+  id: 'education-data',
+  name: 'Urban Institute Education Data Portal (NCES Common Core of Data)',
+  baseUrl: 'https://educationdata.urban.org',
+  docsUrl: 'https://educationdata.urban.org/documentation/',
+  license: 'Data: NCES (public domain); portal terms: https://educationdata.urban.org/documentation/#terms (cite the Urban Institute)',
+  // The portal refuses some generic clients: name this one.
+  headers: { 'user-agent': 'svc-plugin-edu (+https://github.com/svc-dev/svc)' },
+  timeoutMs: 30_000,
+})

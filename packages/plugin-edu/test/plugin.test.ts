@@ -1,0 +1,12 @@
+import { serviceCatalog } from '@svc/catalog'
+import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { expect, it } from 'vitest'
+import { eduPlugin } from '../src/index.ts'
+
+// No examples: both operations reach their providers (adapters tested on fixtures in the other files).
+testPlugin(eduPlugin, { catalog: serviceCatalog })
+
+it('college-scorecard answers 503 before any 402 without the api.data.gov key', async () => {
+  const app = pluginTestApp(eduPlugin, { upstreams: { 'college-scorecard': 'http://127.0.0.1:9' }, paid: true })
+  expect((await app.status('/api/edu/college-scorecard?name=michigan', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')).error).toContain('SVC_UPSTREAM_COLLEGE_SCORECARD_KEY')
+})

@@ -1,0 +1,2 @@
+export { jobPlugin } from './plugin.ts'
+export { jobPlugin as default } from './plugin.ts'

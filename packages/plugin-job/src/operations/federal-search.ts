@@ -1,0 +1,140 @@
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { usajobs, usajobsHeaders } from '@svc/plugin-gov'
+import * as v from 'valibot'
+
+const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
+const grade = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15), v.description(description)))
+const pay = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000), v.description(description)))
+
+/** USAJOBS hiring paths (codelist/hiringpaths), the `HiringPath` values of the search API. */
+const HIRING_PATHS = ['public', 'vet', 'nguard', 'disability', 'native', 'mspouse', 'student', 'ses', 'peace', 'overseas', 'fed-internal-search', 'graduates', 'fed-excepted', 'fed-competitive', 'fed-transition', 'land', 'special-authorities'] as const
+/** Sort fields of the search API (`SortField`). */
+const SORTS = { opened: 'opendate', closing: 'closedate', title: 'positiontitle', salary: 'salary', agency: 'department' } as const
+
+const str = v.nullish(v.string(), null)
+const named = v.looseObject({ Name: str, Code: str })
+const descriptor = v.looseObject({
+  PositionID: str,
+  PositionTitle: v.string(),
+  PositionURI: str,
+  ApplyURI: v.nullish(v.array(v.string()), []),
+  PositionLocation: v.nullish(v.array(v.looseObject({ LocationName: str, CountryCode: str, CountrySubDivisionCode: str, CityName: str, Latitude: v.nullish(v.number(), null), Longitude: v.nullish(v.number(), null) })), []),
+  OrganizationName: str,
+  DepartmentName: str,
+  JobCategory: v.nullish(v.array(named), []),
+  JobGrade: v.nullish(v.array(v.looseObject({ Code: str })), []),
+  PositionSchedule: v.nullish(v.array(named), []),
+  PositionOfferingType: v.nullish(v.array(named), []),
+  QualificationSummary: str,
+  PositionRemuneration: v.nullish(v.array(v.looseObject({ MinimumRange: str, MaximumRange: str, RateIntervalCode: str, Description: str })), []),
+  PublicationStartDate: str,
+  ApplicationCloseDate: str,
+  UserArea: v.nullish(v.looseObject({
+    Details: v.nullish(v.looseObject({
+      JobSummary: str,
+      MajorDuties: v.nullish(v.array(v.string()), []),
+      LowGrade: str,
+      HighGrade: str,
+      PromotionPotential: str,
+      HiringPath: v.nullish(v.array(v.string()), []),
+      TotalOpenings: str,
+      WhoMayApply: v.nullish(v.looseObject({ Name: str }), null),
+      SecurityClearance: str,
+      TravelCode: str,
+      TeleworkEligible: v.nullish(v.boolean(), null),
+      RemoteIndicator: v.nullish(v.boolean(), null),
+    }), null),
+  }), null),
+})
+const answer = v.object({
+  SearchResult: v.object({
+    SearchResultCountAll: v.number(),
+    SearchResultItems: v.array(v.object({ MatchedObjectId: v.string(), MatchedObjectDescriptor: descriptor })),
+  }),
+})
+
+const amount = (value: string | null) => (value !== null && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null)
+const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)
+
+export default defineOperation({
+  name: 'federal-search',
+  method: 'GET',
+  description: 'Search open U.S. federal jobs on USAJOBS: keyword, title, location and radius, agency, occupational series, grade and pay range, hiring path (public, veterans, students...), schedule, remote or telework, days since posted; each job with its summary, duties, grades, pay, hiring paths, clearance, openings and apply link.',
+  input: v.object({
+    keyword: text(2, 100, 'Keywords'),
+    title: text(2, 100, 'Words of the position title'),
+    location: text(2, 100, 'City, state or ZIP, e.g. Denver, Colorado'),
+    radius: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Miles around location'))),
+    agency: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,4}$/, 'must be a USAJOBS agency code such as VA or HE38 (see job.federal-codes?list=agencysubelements)'), v.description('Agency code'))),
+    series: v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be a 4-digit occupational series such as 2210 (see job.federal-codes?list=occupationalseries)'), v.description('Occupational series'))),
+    minGrade: grade('Lowest GS grade'),
+    maxGrade: grade('Highest GS grade'),
+    minSalary: pay('Lowest yearly pay (USD)'),
+    maxSalary: pay('Highest yearly pay (USD)'),
+    hiringPath: v.optional(v.pipe(v.picklist(HIRING_PATHS), v.description('Who the job is open to: public, vet, student, fed-competitive...'))),
+    schedule: v.optional(v.pipe(v.picklist(['full-time', 'part-time']), v.description('Full-time or part-time'))),
+    remote: v.optional(v.pipe(v.boolean(), v.description('Remote jobs only (true) or on-site only (false)'))),
+    postedWithinDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('Posted within this many days (0-60)'))),
+    sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('opened, closing, title, salary or agency (default: relevance)'))),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Jobs per page (1-100, default 25)')), 25),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Page (1-100)')), 1),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [usajobs],
+  keywords: ['federal jobs', 'government jobs', 'usajobs', 'jobs for veterans', 'public sector job openings', 'work for the government'],
+  check(input) {
+    if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw invalidField('maxGrade', 'must not be below minGrade')
+    if (input.minSalary !== undefined && input.maxSalary !== undefined && input.minSalary > input.maxSalary) throw invalidField('maxSalary', 'must not be below minSalary')
+    if (input.radius !== undefined && input.location === undefined) throw invalidField('radius', 'needs a location')
+  },
+  async handler({ input, upstream, config, signal }) {
+    const response = await upstream(usajobs).json('/api/search', {
+      headers: usajobsHeaders(config),
+      query: {
+        Keyword: input.keyword, PositionTitle: input.title, LocationName: input.location, Radius: input.radius, Organization: input.agency, JobCategoryCode: input.series,
+        PayGradeLow: input.minGrade, PayGradeHigh: input.maxGrade, RemunerationMinimumAmount: input.minSalary, RemunerationMaximumAmount: input.maxSalary,
+        HiringPath: input.hiringPath,
+        // Position schedule type codes (codelist/positionscheduletypes): 1 full-time, 2 part-time.
+        PositionScheduleTypeCode: input.schedule === undefined ? undefined : input.schedule === 'full-time' ? 1 : 2,
+        RemoteIndicator: input.remote === undefined ? undefined : input.remote ? 'True' : 'False',
+        DatePosted: input.postedWithinDays,
+        SortField: input.sort ? SORTS[input.sort] : undefined, SortDirection: input.sort ? (input.sort === 'opened' || input.sort === 'salary' ? 'Desc' : 'Asc') : undefined,
+        ResultsPerPage: input.limit, Page: input.page, Fields: 'Full',
+      },
+      schema: answer,
+      cacheTtlMs: 3600_000,
+      signal,
+    })
+    const items = response.data.SearchResult.SearchResultItems.map(({ MatchedObjectId, MatchedObjectDescriptor: job }) => {
+      const remuneration = job.PositionRemuneration?.[0]
+      const details = job.UserArea?.Details
+      return {
+        id: MatchedObjectId,
+        positionId: job.PositionID,
+        title: job.PositionTitle,
+        agency: job.OrganizationName,
+        department: job.DepartmentName,
+        locations: (job.PositionLocation ?? []).map((place) => ({ name: place.LocationName, city: place.CityName, state: place.CountrySubDivisionCode, country: place.CountryCode, lat: place.Latitude, lon: place.Longitude })),
+        series: (job.JobCategory ?? []).map((category) => ({ code: category.Code, name: category.Name })),
+        grade: { plan: job.JobGrade?.[0]?.Code ?? null, low: details?.LowGrade ?? null, high: details?.HighGrade ?? null, promotionPotential: details?.PromotionPotential ?? null },
+        pay: remuneration ? { min: amount(remuneration.MinimumRange), max: amount(remuneration.MaximumRange), interval: remuneration.Description ?? remuneration.RateIntervalCode } : null,
+        schedule: job.PositionSchedule?.[0]?.Name ?? null,
+        appointment: job.PositionOfferingType?.[0]?.Name ?? null,
+        hiringPaths: details?.HiringPath ?? [],
+        whoMayApply: details?.WhoMayApply?.Name || null,
+        openings: details?.TotalOpenings ?? null,
+        securityClearance: details?.SecurityClearance ?? null,
+        remote: details?.RemoteIndicator ?? null,
+        telework: details?.TeleworkEligible ?? null,
+        summary: details?.JobSummary ?? null,
+        duties: details?.MajorDuties ?? [],
+        qualifications: job.QualificationSummary,
+        openDate: day(job.PublicationStartDate),
+        closeDate: day(job.ApplicationCloseDate),
+        url: job.PositionURI,
+        applyUrl: job.ApplyURI?.[0] ?? null,
+      }
+    })
+    return listAnswer(items, sourceOf(usajobs, response.url), { total: response.data.SearchResult.SearchResultCountAll })
+  },
+})

@@ -1,0 +1,2 @@
+export { laborPlugin } from './plugin.ts'
+export { laborPlugin as default } from './plugin.ts'

@@ -1,0 +1,9 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+unemployment, jobless, unemployment rate, jobless rate = unemployment labor
+job openings, jolts, hiring, quits, vacancies = openings labor
+salary, salaries, wage, wages, pay, income by occupation = wages labor
+`

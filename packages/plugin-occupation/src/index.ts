@@ -1,0 +1,2 @@
+export { occupationPlugin } from './plugin.ts'
+export { occupationPlugin as default } from './plugin.ts'

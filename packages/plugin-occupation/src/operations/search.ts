@@ -1,0 +1,34 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { listedOccupation, occupationRow } from '../params.ts'
+import { onet } from '../upstreams/onet.ts'
+
+const answer = v.object({
+  total: v.number(),
+  occupation: v.optional(v.array(v.looseObject({ ...listedOccupation.entries, relevance_score: v.nullish(v.number(), null) })), []),
+})
+
+export default defineOperation({
+  name: 'search',
+  method: 'GET',
+  description: 'Find occupations by keyword or job title in O*NET (the U.S. Department of Labor\'s occupational database): O*NET-SOC code, title, bright-outlook flag and link, most relevant first.',
+  input: v.object({
+    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Keywords or a job title, e.g. registered nurse')),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Occupations to answer (1-50, default 10)')), 10),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000), v.description('Occupations to skip')), 0),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [onet],
+  keywords: ['job title to soc code', 'occupation search', 'onet', 'what occupation is', 'career search'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(onet).json('/online/search', {
+      // O*NET pages by 1-based, inclusive start and end.
+      query: { keyword: input.q, start: input.offset + 1, end: input.offset + input.limit },
+      schema: answer,
+      cacheTtlMs: 24 * 3600_000,
+      signal,
+    })
+    const items = response.data.occupation.map((occupation, index) => ({ rank: input.offset + index + 1, ...occupationRow(occupation), relevance: occupation.relevance_score ?? null }))
+    return listAnswer(items, sourceOf(onet, response.url), { total: response.data.total })
+  },
+})

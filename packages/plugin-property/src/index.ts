@@ -1,0 +1,2 @@
+export { propertyPlugin } from './plugin.ts'
+export { propertyPlugin as default } from './plugin.ts'

@@ -1,0 +1,87 @@
+import { calendarDate, createError, defineOperation, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { amount, bblSchema, dateOrder, day, quote, splitBbl, text } from '../soql.ts'
+import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
+
+const str = v.nullish(v.string(), null)
+const legals = v.array(v.looseObject({ document_id: v.string(), street_number: str, street_name: str, unit: str, property_type: str }))
+const masters = v.array(v.looseObject({ document_id: v.string(), doc_type: str, document_date: str, document_amt: str, recorded_datetime: str, recorded_borough: str, percent_trans: str, crfn: str }))
+const parties = v.array(v.looseObject({ document_id: v.string(), party_type: str, name: str, address_1: str, city: str, state: str, zip: str }))
+
+/** How many document ids one `in (...)` carries: URLs stay well under Socrata's limits. */
+const MAX_DOCUMENTS = 300
+
+export default defineOperation({
+  name: 'nyc-deed-history',
+  method: 'GET',
+  description: 'Recorded documents of a New York City tax lot from ACRIS (NYC Department of Finance, Manhattan, Bronx, Brooklyn and Queens): deeds by default, or every document (mortgages, satisfactions...), newest first, with type, document and recording dates, amount, percent transferred, sellers (grantors) and buyers (grantees).',
+  input: v.object({
+    bbl: bblSchema,
+    documents: v.optional(v.pipe(v.picklist(['deeds', 'all']), v.description('deeds (default: document types starting with DEED) or all')), 'deeds'),
+    from: v.optional(calendarDate('Documents dated on or after this day')),
+    to: v.optional(calendarDate('Documents dated on or before this day')),
+    limit: rowLimit(100, 25),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [nycOpenData],
+  keywords: ['nyc deed', 'property sale history', 'acris', 'who owns this building', 'sale price nyc', 'mortgage records'],
+  example: { params: { bbl: '1008350041' } },
+  check: dateOrder,
+  async handler({ input, upstream, signal }) {
+    const client = upstream(nycOpenData)
+    const lot = splitBbl(input.bbl)
+    if (lot.borough === 5) throw createError('NOT_FOUND', 'bbl: Staten Island documents are recorded by the Richmond County Clerk, not in ACRIS')
+    // 1. The lot's documents (ACRIS Legals), with the address each one gives.
+    const legal = await client.json(`/resource/${DATASETS.acrisLegals}.json`, {
+      query: { borough: lot.borough, block: lot.block, lot: lot.lot, $select: 'document_id,street_number,street_name,unit,property_type', $limit: 5000 },
+      schema: legals, cacheTtlMs: 6 * 3600_000, signal,
+    })
+    // ACRIS document ids begin with the recording year: sorted, the last ones are the newest.
+    const ids = [...new Set(legal.data.map((row) => row.document_id))].sort()
+    const truncated = ids.length > MAX_DOCUMENTS
+    if (ids.length === 0) return listAnswer([], sourceOf(nycOpenData, legal.url), { total: 0 })
+    const addressOf = new Map(legal.data.map((row) => [row.document_id, row]))
+    // 2. Their master records: type, dates, amount, newest first (of the newest MAX_DOCUMENTS ids when there are more).
+    const where = [
+      `document_id in (${ids.slice(-MAX_DOCUMENTS).map(quote).join(',')})`,
+      ...(input.documents === 'deeds' ? ["starts_with(doc_type, 'DEED')"] : []),
+      ...(input.from ? [`document_date >= ${quote(`${input.from}T00:00:00`)}`] : []),
+      ...(input.to ? [`document_date <= ${quote(`${input.to}T23:59:59`)}`] : []),
+    ].join(' AND ')
+    const master = await client.json(`/resource/${DATASETS.acrisMaster}.json`, {
+      query: { $where: where, $order: 'document_date DESC, document_id DESC', $limit: 1000 },
+      schema: masters, cacheTtlMs: 6 * 3600_000, signal,
+    })
+    // A document can have several master records (amendments): keep the first, which the order makes the newest.
+    const documents = [...new Map(master.data.map((row) => [row.document_id, row])).values()]
+    const page = documents.slice(0, input.limit)
+    if (page.length === 0) return listAnswer([], sourceOf(nycOpenData, master.url), { total: 0 })
+    // 3. Their parties: 1 = grantor (seller, borrower), 2 = grantee (buyer, lender).
+    const party = await client.json(`/resource/${DATASETS.acrisParties}.json`, {
+      query: { $where: `document_id in (${page.map((row) => quote(row.document_id)).join(',')})`, $select: 'document_id,party_type,name,address_1,city,state,zip', $limit: 5000 },
+      schema: parties, cacheTtlMs: 6 * 3600_000, signal,
+    })
+    const partiesOf = (id: string, type: string) => party.data
+      .filter((row) => row.document_id === id && row.party_type === type)
+      .map((row) => ({ name: text(row.name), address: [row.address_1, row.city, row.state, row.zip].map(text).filter(Boolean).join(', ') || null }))
+    const items = page.map((row) => {
+      const place = addressOf.get(row.document_id)
+      return {
+        documentId: row.document_id,
+        type: row.doc_type,
+        documentDate: day(row.document_date),
+        recordedDate: day(row.recorded_datetime),
+        amount: amount(row.document_amt),
+        percentTransferred: amount(row.percent_trans),
+        crfn: text(row.crfn),
+        address: place ? [place.street_number, place.street_name].map(text).filter(Boolean).join(' ') || null : null,
+        unit: text(place?.unit),
+        propertyType: text(place?.property_type),
+        grantors: partiesOf(row.document_id, '1'),
+        grantees: partiesOf(row.document_id, '2'),
+        url: `https://a836-acris.nyc.gov/DS/DocumentSearch/DocumentImageView?doc_id=${encodeURIComponent(row.document_id)}`,
+      }
+    })
+    return listAnswer(items, sourceOf(nycOpenData, master.url), { total: truncated ? null : documents.length })
+  },
+})

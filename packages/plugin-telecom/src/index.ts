@@ -1,0 +1,2 @@
+export { telecomPlugin } from './plugin.ts'
+export { telecomPlugin as default } from './plugin.ts'

@@ -1,0 +1,61 @@
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { fccArea } from '../upstreams/fcc-area.ts'
+
+const str = v.nullish(v.string(), null)
+const answer = v.object({
+  results: v.array(v.looseObject({
+    block_fips: v.string(), county_fips: str, county_name: str, state_fips: str, state_code: str, state_name: str,
+    amt: str, bea: str, bta: str, cma: str, eag: str, ivm: str, mea: str, mta: str, pea: str, rea: str, rpc: str, vpc: str,
+  })),
+})
+
+/** The FCC market areas the API names, and what each stands for. */
+const MARKETS = {
+  cma: 'Cellular Market Area', bta: 'Basic Trading Area', mta: 'Major Trading Area', pea: 'Partial Economic Area', bea: 'Economic Area (BEA)',
+  eag: 'Economic Area Grouping', mea: 'Major Economic Area', rea: 'Regional Economic Area Grouping', amt: 'Automated Maritime Telecommunications System area',
+  ivm: 'Interactive Video and Data Service market', rpc: 'Regional Planning Committee (700/800 MHz public safety)', vpc: 'VHF Public Coast area',
+} as const
+type Market = keyof typeof MARKETS
+
+/** The API writes "data unavailable" where a point lies in no market of a kind. */
+const code = (value: string | null) => (value && !/unavailable/i.test(value) ? value : null)
+
+export default defineOperation({
+  name: 'market-area',
+  method: 'GET',
+  description: 'FCC areas of a U.S. point (FCC Area API): census block, county and state FIPS codes and names, and the FCC license market areas it lies in: Cellular Market Area (CMA), Basic and Major Trading Areas (BTA, MTA), Partial Economic Area (PEA), Economic Areas (BEA, EAG, MEA, REA), public safety regions (RPC) and others.',
+  input: v.object({
+    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
+    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    censusYear: v.optional(v.pipe(v.number(), v.integer(), v.check((year) => year === 2010 || year === 2020, 'must be 2010 or 2020'), v.description('Census blocks of 2010 or 2020 (default 2020)')), 2020),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [fccArea],
+  keywords: ['cellular market area', 'fcc market', 'census block from coordinates', 'county fips from lat lon', 'partial economic area', 'spectrum license area'],
+  example: { params: { lat: 40.7484, lon: -73.9857 } },
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(fccArea).json('/api/census/area', {
+      query: { lat: input.lat, lon: input.lon, censusYear: input.censusYear, format: 'json' },
+      schema: answer,
+      cacheTtlMs: 30 * 24 * 3600_000,
+      signal,
+    })
+    const area = response.data.results[0]
+    if (!area) throw createError('NOT_FOUND', 'lat: the point is not in a U.S. census block (outside the United States and its territories, or at sea)')
+    const markets = Object.fromEntries((Object.keys(MARKETS) as Market[]).map((market) => {
+      const value = code(area[market])
+      return [market, value ? { code: value, name: MARKETS[market] } : null]
+    }))
+    return lookupAnswer({
+      lat: input.lat,
+      lon: input.lon,
+      censusYear: input.censusYear,
+      block: area.block_fips,
+      tract: area.block_fips.slice(0, 11),
+      county: { fips: area.county_fips, name: area.county_name },
+      state: { fips: area.state_fips, code: area.state_code, name: area.state_name },
+      markets,
+    }, sourceOf(fccArea, response.url))
+  },
+})

@@ -1,0 +1,14 @@
+import { defineUpstream } from '@svc/core'
+
+/** The FCC Electronic Comment Filing System public API (publicapi.fcc.gov/ecfs): an api.data.gov key in `api_key`. */
+export const fccEcfs = defineUpstream({
+  id: 'fcc-ecfs',
+  name: 'Federal Communications Commission, Electronic Comment Filing System (ECFS)',
+  baseUrl: 'https://publicapi.fcc.gov',
+  docsUrl: 'https://www.fcc.gov/ecfs/public-api-docs.html',
+  license: 'Public domain (U.S. government work); filings are public records',
+  key: { required: true, in: 'query', name: 'api_key' },
+  // api.data.gov's default limit for a signed-up key.
+  quota: { withKey: { requests: 1000, perSeconds: 3600 } },
+  timeoutMs: 30_000,
+})

@@ -1,0 +1,8 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+broadband, internet provider, isp, fiber = telecom market area
+fcc docket, fcc comments, ex parte, rulemaking comments = fcc filings
+`

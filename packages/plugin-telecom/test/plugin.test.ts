@@ -1,0 +1,12 @@
+import { serviceCatalog } from '@svc/catalog'
+import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { expect, it } from 'vitest'
+import { telecomPlugin } from '../src/index.ts'
+
+// No examples: both operations reach the FCC (adapters tested on fixtures in the other files).
+testPlugin(telecomPlugin, { catalog: serviceCatalog })
+
+it('fcc-filings answers 503 before any 402 without the api.data.gov key', async () => {
+  const app = pluginTestApp(telecomPlugin, { upstreams: { 'fcc-ecfs': 'http://127.0.0.1:9' }, paid: true })
+  expect((await app.status('/api/telecom/fcc-filings?proceeding=17-108', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')).error).toContain('SVC_UPSTREAM_FCC_ECFS_KEY')
+})

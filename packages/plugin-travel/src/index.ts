@@ -1,0 +1,2 @@
+export { travelPlugin } from './plugin.ts'
+export { travelPlugin as default } from './plugin.ts'

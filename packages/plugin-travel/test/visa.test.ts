@@ -1,0 +1,66 @@
+import { join } from 'node:path'
+import { upstreamHarness } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { travelPlugin } from '../src/index.ts'
+import { readRequirement, visaTable } from '../src/visa-table.ts'
+
+const FILE = 'GET /passport-index-tidy-iso2.csv'
+const h = upstreamHarness({
+  plugins: [travelPlugin],
+  upstreams: ['passport-index'],
+  routes: { [FILE]: { file: join(import.meta.dirname, 'fixtures', 'passport-index', 'passport-index-tidy-iso2.csv'), headers: { 'content-type': 'text/plain; charset=utf-8' } } },
+})
+
+describe('travel.visa', () => {
+  it('answers the requirement of one passport for one destination, with the days of a visa-free stay', async () => {
+    const data = await h.ok('/api/travel/visa?passport=us&destination=jp')
+    expect(data.meta.mode).toBe('lookup')
+    expect(data.items).toStrictEqual([{ passport: 'US', destination: 'JP', requirement: 'visa free', days: 90, value: '90' }])
+    expect((await h.ok('/api/travel/visa?passport=US&destination=CN')).items[0]).toMatchObject({ requirement: 'visa required', days: null })
+    expect((await h.ok('/api/travel/visa?passport=DE&destination=CN')).items[0]).toMatchObject({ requirement: 'visa free', days: 30 })
+    expect(data.source).toMatchObject({ license: 'MIT (Passport Index dataset)' })
+  })
+
+  it('lists every destination of a passport, without its own country, or those of one requirement', async () => {
+    const all = await h.ok('/api/travel/visa?passport=US')
+    expect(all.meta.mode).toBe('list')
+    expect(all.items.map((item: { destination: string }) => item.destination)).toEqual(['BR', 'CA', 'CN', 'DE', 'IE', 'IN', 'JP', 'KH', 'KP'])
+    const evisa = await h.ok('/api/travel/visa?passport=US&requirement=e-visa')
+    expect(evisa.items.map((item: { destination: string }) => item.destination)).toEqual(['BR', 'CA', 'IN'])
+    expect((await h.ok('/api/travel/visa?passport=US&requirement=visa%20free')).items.map((item: { days: number | null }) => item.days)).toEqual([90, null, 90])
+  })
+
+  it('answers 404 for a passport or destination the dataset does not have', async () => {
+    await h.status('/api/travel/visa?passport=ZZ', 404, undefined, 'NOT_FOUND')
+    await h.status('/api/travel/visa?passport=JP&destination=CN', 404, undefined, 'NOT_FOUND')
+  })
+
+  it('refuses bad input before paying, naming the field', async () => {
+    await h.rejects('/api/travel/visa', 'passport')
+    await h.rejects('/api/travel/visa?passport=USA', 'passport')
+    await h.rejects('/api/travel/visa?passport=US&destination=J', 'destination')
+    await h.rejects('/api/travel/visa?passport=US&destination=JP&requirement=e-visa', 'requirement')
+    await h.rejects('/api/travel/visa?passport=US&requirement=maybe', 'requirement')
+  })
+
+  it('answers 502 when the file is not the dataset\'s CSV', async () => {
+    h.set(FILE, { body: 'name,value\nx,y\n', headers: { 'content-type': 'text/csv' } })
+    try {
+      await h.status('/api/travel/visa?passport=US', 502, undefined, 'UPSTREAM_FAILED')
+    } finally {
+      h.reset()
+    }
+  })
+
+  it('reads every value the dataset documents', () => {
+    expect(readRequirement('7')).toEqual({ kind: 'visa free', days: 7 })
+    expect(readRequirement('visa free')).toEqual({ kind: 'visa free', days: null })
+    expect(readRequirement('Visa on arrival')).toEqual({ kind: 'visa on arrival', days: null })
+    expect(readRequirement('covid ban')).toEqual({ kind: 'covid ban', days: null })
+    expect(readRequirement('-1')).toEqual({ kind: 'same country', days: null })
+    expect(readRequirement('Hayya Entry Permit')).toEqual({ kind: 'other', days: null })
+    expect(() => visaTable('a,b\n')).toThrow()
+  })
+
+  h.failures(FILE, '/api/travel/visa?passport=US')
+})
