@@ -1,13 +1,19 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import activity from './operations/activity.ts'
 import events from './operations/events.ts'
+import holders from './operations/holders.ts'
+import leaderboard from './operations/leaderboard.ts'
 import market from './operations/market.ts'
 import markets from './operations/markets.ts'
 import orderbook from './operations/orderbook.ts'
+import positions from './operations/positions.ts'
 import priceHistory from './operations/price-history.ts'
 import price from './operations/price.ts'
 import search from './operations/search.ts'
 import trades from './operations/trades.ts'
+import wallet from './operations/wallet.ts'
+import whales from './operations/whales.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** Prediction markets: venue A (Polymarket: Gamma, CLOB and Data APIs) and venue B (Kalshi Trade API); no key needed. */
@@ -26,5 +32,11 @@ export const predictPlugin = definePlugin({
     priceHistory, //  GET /api/predict/price-history   0.004998  CLOB /prices-history
     events, //        GET /api/predict/events          0.012     Gamma /events
     trades, //        GET /api/predict/trades          0.0025    Data API /trades
+    whales, //        GET /api/predict/whales          0.004998  Data API /trades (filterType=CASH)
+    activity, //      GET /api/predict/activity        0.012     Data API /activity
+    holders, //       GET /api/predict/holders         0.003     Data API /holders
+    positions, //     GET /api/predict/positions       0.012     Data API /positions
+    wallet, //        GET /api/predict/wallet          0.004998  Data API /value, /traded, /v1/leaderboard?user=
+    leaderboard, //   GET /api/predict/leaderboard     0.012     Data API /v1/leaderboard
   ],
 })
