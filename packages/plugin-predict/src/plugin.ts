@@ -1,6 +1,7 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import activity from './operations/activity.ts'
+import cryptoUpdown from './operations/crypto-updown.ts'
 import events from './operations/events.ts'
 import holders from './operations/holders.ts'
 import leaderboard from './operations/leaderboard.ts'
@@ -11,6 +12,7 @@ import positions from './operations/positions.ts'
 import priceHistory from './operations/price-history.ts'
 import price from './operations/price.ts'
 import search from './operations/search.ts'
+import sports from './operations/sports.ts'
 import trades from './operations/trades.ts'
 import wallet from './operations/wallet.ts'
 import whales from './operations/whales.ts'
@@ -38,5 +40,7 @@ export const predictPlugin = definePlugin({
     positions, //     GET /api/predict/positions       0.012     Data API /positions
     wallet, //        GET /api/predict/wallet          0.004998  Data API /value, /traded, /v1/leaderboard?user=
     leaderboard, //   GET /api/predict/leaderboard     0.012     Data API /v1/leaderboard
+    sports, //        GET /api/predict/sports          0.012     Gamma /events?tag_slug=<league>
+    cryptoUpdown, //  GET /api/predict/crypto-updown   0.012     Gamma /events/slug/<coin>-updown-<interval>-<start>
   ],
 })
