@@ -7,6 +7,7 @@ import holders from './operations/holders.ts'
 import leaderboard from './operations/leaderboard.ts'
 import market from './operations/market.ts'
 import markets from './operations/markets.ts'
+import matchedPairs from './operations/matched-pairs.ts'
 import orderbook from './operations/orderbook.ts'
 import positions from './operations/positions.ts'
 import priceHistory from './operations/price-history.ts'
@@ -42,5 +43,6 @@ export const predictPlugin = definePlugin({
     leaderboard, //   GET /api/predict/leaderboard     0.012     Data API /v1/leaderboard
     sports, //        GET /api/predict/sports          0.012     Gamma /events?tag_slug=<league>
     cryptoUpdown, //  GET /api/predict/crypto-updown   0.012     Gamma /events/slug/<coin>-updown-<interval>-<start>
+    matchedPairs, //  GET /api/predict/matched-pairs   0.012     Gamma /markets or /public-search + Kalshi /markets, matched on the host
   ],
 })
