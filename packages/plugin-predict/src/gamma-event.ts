@@ -30,10 +30,7 @@ export type GammaEvent = v.InferOutput<typeof gammaEvent>
 
 /** The normalized event row with its markets (each with its outcomes and prices). */
 export function toEvent(event: GammaEvent) {
-  const markets = (event.markets ?? []).map((market) => {
-    const row = toMarket({ ...market, events: market.events ?? [{ slug: event.slug, title: event.title }] })
-    return row
-  })
+  const markets = (event.markets ?? []).map((market) => toMarket({ ...market, events: market.events ?? [{ slug: event.slug, title: event.title }] }))
   return {
     id: String(event.id),
     slug: event.slug,

@@ -6,6 +6,6 @@ export const kalshi = defineUpstream({
   name: 'Kalshi Trade API',
   baseUrl: 'https://api.elections.kalshi.com/trade-api/v2',
   docsUrl: 'https://docs.kalshi.com/api-reference/market/get-markets',
-  license: 'Kalshi terms of service (https://kalshi.com/regulatory/rulebook); public market data',
+  license: 'Kalshi terms of service (https://kalshi.com); public market data of the Trade API',
   timeoutMs: 10_000,
 })
