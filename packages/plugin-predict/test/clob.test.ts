@@ -65,6 +65,7 @@ describe('predict.price', () => {
   it('answers the midpoint of a token', async () => {
     const data = await h.ok(`/api/predict/price?token=${YES}`)
     expect(data.items).toEqual([{ tokenId: YES, outcome: null, side: 'mid', price: 0.615 }])
+    expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })
     expect(h.requests.at(-1)!.path).toBe('/midpoint')
   })
   it('answers the best buy price through /price with the side in capitals', async () => {
@@ -78,6 +79,7 @@ describe('predict.price', () => {
       { tokenId: YES, outcome: 'Yes', side: 'mid', price: 0.615 },
       { tokenId: NO, outcome: 'No', side: 'mid', price: 0.385 },
     ])
+    expect(data.meta).toEqual({ mode: 'list' })
   })
   it('prices one outcome of a market', async () => {
     expect((await h.ok('/api/predict/price?market=fed-cuts-rates-in-december-2026&outcome=No')).items).toEqual([{ tokenId: NO, outcome: 'No', side: 'mid', price: 0.385 }])

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, defineOperation, forbidTogether, invalidField, listAnswer, lookupAnswer, requireOne, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { outcomesOf } from '../gamma-market.ts'
 import { decimalNumber } from '../numbers.ts'
@@ -24,7 +24,7 @@ async function priceOf(client: UpstreamClient, token: string, side: Side, signal
 export default defineOperation({
   name: 'price',
   method: 'GET',
-  description: 'Live price (probability) of venue A (Polymarket) outcomes from the order book: the midpoint, or the best price to buy or sell, of one outcome token, or of every outcome of a market given by id, slug or condition id.',
+  description: 'Live price (probability) of venue A (Polymarket) outcomes from the order book: the midpoint, or the best price to buy or sell, of one outcome token (meta.mode lookup), or of the outcomes of a market given by id, slug or condition id (meta.mode list).',
   input: v.object({
     token: v.optional(tokenId),
     market: v.optional(marketRef),
@@ -44,7 +44,7 @@ export default defineOperation({
     if (input.token) {
       const { price, url } = await priceOf(client, input.token, input.side, signal)
       if (price === null) throw createError('NOT_FOUND', `No price for token ${input.token}`)
-      return listAnswer([{ tokenId: input.token, outcome: null, side: input.side, price }], sourceOf(clob, url))
+      return lookupAnswer({ tokenId: input.token, outcome: null, side: input.side, price }, sourceOf(clob, url), { mode: 'lookup' })
     }
     const { market } = await resolveMarket(upstream(gamma), input.market!, signal)
     const wanted = input.outcome?.toLowerCase()
@@ -54,6 +54,6 @@ export default defineOperation({
     if (outcomes.length === 0) throw createError('NOT_FOUND', `Market ${input.market} has no order book`)
     const prices = await Promise.all(outcomes.map((outcome) => priceOf(client, outcome.tokenId, input.side, signal)))
     const items = outcomes.map((outcome, index) => ({ tokenId: outcome.tokenId, outcome: outcome.name, side: input.side, price: prices[index]!.price }))
-    return listAnswer(items, sourceOf(clob, prices[0]!.url))
+    return listAnswer(items, sourceOf(clob, prices[0]!.url), { mode: 'list' })
   },
 })
