@@ -29,7 +29,7 @@ const configSchema = v.strictObject({
     include: v.optional(v.array(v.string())),
     exclude: v.optional(v.array(v.string())),
   }), {}),
-  prices: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.[a-z0-9-]+$/, 'must be an operation id <group>.<name>')), v.pipe(v.number(), v.minValue(0), v.maxValue(1000))), {}),
+  prices: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.[a-zA-Z0-9-]+$/, 'must be an operation id <group>.<name>')), v.pipe(v.number(), v.minValue(0), v.maxValue(1000))), {}),
   /** Backoff before retrying a failed upstream GET: a random wait up to this, then up to twice this. */
   upstreamRetryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 100),
   upstreams: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case provider id')), upstreamConfig), {}),

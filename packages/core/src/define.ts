@@ -138,7 +138,8 @@ export interface PlannedCall {
 }
 
 export function defineOperation<S extends InputSchema>(definition: OperationDefinition<S>): OperationDefinition<S> {
-  if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(definition.name)) {
+  // Kebab-case; a segment may carry capitals after its first character, as the contract's venue names do (predict.marketA-market).
+  if (!/^[a-z0-9][a-zA-Z0-9]*(?:-[a-zA-Z0-9]+)*$/.test(definition.name)) {
     throw new TypeError(`operation name "${definition.name}" must be kebab-case`)
   }
   if (definition.method !== 'GET' && definition.method !== 'POST') {

@@ -32,7 +32,7 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
     it('declares unique ids with a description, a method and an object schema', () => {
       expect(registry.operations.length).toBe(plugin.operations.length)
       for (const operation of registry.operations) {
-        expect(operation.id).toMatch(/^[a-z0-9-]+\.[a-z0-9]+(?:-[a-z0-9]+)*$/)
+        expect(operation.id).toMatch(/^[a-z0-9-]+\.[a-z0-9][a-zA-Z0-9]*(?:-[a-zA-Z0-9]+)*$/)
         expect(operation.description.length, `${operation.id} description`).toBeGreaterThan(10)
         const schema = paramsSchema(operation.input)
         expect(schema.type, `${operation.id} params schema`).toBe('object')

@@ -1,0 +1,2 @@
+export { predictPlugin } from './plugin.ts'
+export { predictPlugin as default } from './plugin.ts'

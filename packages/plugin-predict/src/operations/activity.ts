@@ -1,0 +1,90 @@
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { isoOfSeconds, looseNumber } from '../numbers.ts'
+import { conditionId, limit, offset, optionalDate, wallet } from '../params.ts'
+import { dataApi } from '../upstreams/data.ts'
+
+const text = v.nullish(v.string(), null)
+/** Data API GET /activity row: the members this plugin reads. */
+const activityRow = v.object({
+  proxyWallet: v.string(),
+  timestamp: v.number(),
+  conditionId: text,
+  type: v.string(),
+  size: looseNumber,
+  usdcSize: looseNumber,
+  transactionHash: text,
+  price: looseNumber,
+  asset: text,
+  side: text,
+  outcomeIndex: v.nullish(v.number(), null),
+  title: text,
+  slug: text,
+  eventSlug: text,
+  outcome: text,
+  name: text,
+  pseudonym: text,
+})
+
+const TYPES = ['trade', 'split', 'merge', 'redeem', 'reward', 'conversion'] as const
+const DAY = 86_400
+
+export default defineOperation({
+  name: 'activity',
+  method: 'GET',
+  description: 'On-chain activity of a venue A (Polymarket) wallet, newest first: trades, splits, merges, redemptions, rewards and conversions with market, outcome, side, price, size and USD value; by type, market, side and date range.',
+  input: v.object({
+    wallet,
+    type: v.optional(v.pipe(v.picklist(TYPES), v.description('Only this kind: trade, split, merge, redeem, reward or conversion'))),
+    market: v.optional(conditionId),
+    side: v.optional(v.pipe(v.picklist(['buy', 'sell']), v.description('Only buys or only sells (trades)'))),
+    from: optionalDate('On or after this date (UTC)'),
+    to: optionalDate('On or before this date (UTC)'),
+    limit: limit(500, 50),
+    offset: offset(10_000),
+  }),
+  price: { usd: 0.012 },
+  upstreams: [dataApi],
+  keywords: ['wallet activity on polymarket', 'what did this trader do', 'redemptions of a wallet', 'trading history of a wallet'],
+  check(input) {
+    if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+  },
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(dataApi).json('/activity', {
+      query: {
+        user: input.wallet,
+        type: input.type?.toUpperCase(),
+        market: input.market,
+        side: input.side?.toUpperCase(),
+        start: input.from ? Date.parse(`${input.from}T00:00:00Z`) / 1000 : undefined,
+        end: input.to ? Date.parse(`${input.to}T00:00:00Z`) / 1000 + DAY - 1 : undefined,
+        limit: input.limit,
+        offset: input.offset,
+        sortBy: 'TIMESTAMP',
+        sortDirection: 'DESC',
+      },
+      schema: v.array(activityRow),
+      cacheTtlMs: 30_000,
+      signal,
+    })
+    const items = response.data.map((row) => ({
+      time: isoOfSeconds(row.timestamp),
+      type: row.type,
+      wallet: row.proxyWallet,
+      trader: row.name || row.pseudonym || null,
+      side: row.side || null,
+      outcome: row.outcome || null,
+      outcomeIndex: row.outcomeIndex,
+      price: row.price,
+      size: row.size,
+      usd: row.usdcSize,
+      conditionId: row.conditionId || null,
+      tokenId: row.asset || null,
+      title: row.title || null,
+      slug: row.slug || null,
+      eventSlug: row.eventSlug || null,
+      transactionHash: row.transactionHash,
+    }))
+    return listAnswer(items, sourceOf(dataApi, response.url), { total: null })
+  },
+})

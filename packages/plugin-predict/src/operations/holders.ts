@@ -1,0 +1,47 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { looseNumber } from '../numbers.ts'
+import { conditionId } from '../params.ts'
+import { dataApi } from '../upstreams/data.ts'
+
+const text = v.nullish(v.string(), null)
+/** Data API GET /holders: per outcome token, its top holders. */
+const holdersAnswer = v.array(v.object({
+  token: v.string(),
+  holders: v.array(v.object({
+    proxyWallet: v.string(),
+    asset: text,
+    amount: looseNumber,
+    outcomeIndex: v.nullish(v.number(), null),
+    name: text,
+    pseudonym: text,
+    verified: v.nullish(v.boolean(), null),
+  })),
+}))
+
+export default defineOperation({
+  name: 'holders',
+  method: 'GET',
+  description: 'Top holders of each outcome of a venue A (Polymarket) market (condition id): wallet, name, shares held, outcome index and rank per outcome token.',
+  input: v.object({
+    market: conditionId,
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Holders per outcome (1-20, default 20)')), 20),
+    minBalance: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999), v.description('Smallest holding in shares (default 1)')), 1),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [dataApi],
+  keywords: ['top holders of a market', 'who holds yes shares', 'largest positions in a market'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(dataApi).json('/holders', { query: { market: input.market, limit: input.limit, minBalance: input.minBalance }, schema: holdersAnswer, cacheTtlMs: 60_000, signal })
+    const items = response.data.flatMap((group) => group.holders.map((holder, index) => ({
+      tokenId: group.token,
+      outcomeIndex: holder.outcomeIndex,
+      rank: index + 1,
+      wallet: holder.proxyWallet,
+      trader: holder.name || holder.pseudonym || null,
+      shares: holder.amount,
+      verified: holder.verified,
+    })))
+    return listAnswer(items, sourceOf(dataApi, response.url))
+  },
+})

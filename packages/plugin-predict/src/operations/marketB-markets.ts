@@ -1,0 +1,42 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { kalshiMarkets, toKalshiMarket } from '../kalshi-market.ts'
+import { kalshi } from '../upstreams/kalshi.ts'
+
+const ticker = (description: string) => v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9][A-Z0-9._-]{0,99}$/, 'must be a ticker (letters, digits, dot, underscore, hyphen)'), v.description(description))
+const STATUSES = ['open', 'closed', 'settled', 'unopened', 'paused'] as const
+
+export default defineOperation({
+  name: 'marketB-markets',
+  method: 'GET',
+  description: 'Markets of venue B (Kalshi), the venue named: ticker, event, title and outcome, yes/no bid and ask and last price in dollars (the implied probability), volume, 24-hour volume, open interest, open and close times, result; by status, event, series or tickers, paged with a cursor.',
+  input: v.object({
+    status: v.optional(v.pipe(v.picklist(STATUSES), v.description('open (default), closed, settled, unopened or paused')), 'open'),
+    event: v.optional(ticker('Only markets of this event ticker, e.g. KXFEDDECISION-26DEC')),
+    series: v.optional(ticker('Only markets of this series ticker, e.g. KXFEDDECISION')),
+    tickers: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9._-]{1,100}(,[A-Z0-9._-]{1,100}){0,19}$/, 'must be 1-20 market tickers separated by commas'), v.description('Only these market tickers (1-20, comma-separated)'))),
+    combos: v.optional(v.pipe(v.boolean(), v.description('Include multivariate combo markets (default false)')), false),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000), v.description('Markets per page (1-1000, default 100)')), 100),
+    cursor: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_=+/-]{1,500}$/, 'must be a cursor from a previous answer'), v.description('nextCursor of a previous answer'))),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [kalshi],
+  keywords: ['kalshi markets', 'venue b markets', 'cftc regulated prediction market odds', 'event contracts prices'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(kalshi).json('/markets', {
+      query: {
+        status: input.status,
+        event_ticker: input.event,
+        series_ticker: input.series,
+        tickers: input.tickers,
+        mve_filter: input.combos ? undefined : 'exclude',
+        limit: input.limit,
+        cursor: input.cursor,
+      },
+      schema: kalshiMarkets,
+      cacheTtlMs: 60_000,
+      signal,
+    })
+    return { ...listAnswer(response.data.markets.map(toKalshiMarket), sourceOf(kalshi, response.url), { total: null }), nextCursor: response.data.cursor || null }
+  },
+})

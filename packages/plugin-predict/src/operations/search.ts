@@ -1,0 +1,44 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { gammaEvent, toEvent } from '../gamma-event.ts'
+import { gamma } from '../upstreams/gamma.ts'
+
+const pagination = v.nullish(v.object({ hasMore: v.nullish(v.boolean(), null), totalResults: v.nullish(v.number(), null) }), null)
+/** GET /public-search: `events` and `pagination` may each be left out, but an answer with neither is not a search answer. */
+const searchAnswer = v.pipe(
+  v.object({ events: v.nullish(v.array(gammaEvent), null), pagination }),
+  v.check((answer) => answer.events !== null || answer.pagination !== null, 'events: missing'),
+)
+
+export default defineOperation({
+  name: 'search',
+  method: 'GET',
+  description: 'Search venue A (Polymarket) prediction markets by words: the matching events, each with its markets, outcome prices (probabilities), volume and end date; active or closed events.',
+  input: v.object({
+    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Search words, e.g. fed rates, bitcoin, election')),
+    status: v.optional(v.pipe(v.picklist(['active', 'closed', 'all']), v.description('active (default), closed or all events')), 'active'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Events per page (1-50, default 10)')), 10),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Page (1-50, default 1)')), 1),
+  }),
+  price: { usd: 0.012 },
+  upstreams: [gamma],
+  keywords: ['search prediction markets', 'find a market about', 'odds on', 'betting markets about', 'polymarket search'],
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(gamma).json('/public-search', {
+      query: {
+        q: input.q,
+        limit_per_type: input.limit,
+        page: input.page,
+        events_status: input.status === 'all' ? undefined : input.status,
+        keep_closed_markets: input.status === 'active' ? 0 : 1,
+        search_tags: false,
+        search_profiles: false,
+      },
+      schema: searchAnswer,
+      cacheTtlMs: 60_000,
+      signal,
+    })
+    const items = (response.data.events ?? []).map(toEvent)
+    return listAnswer(items, sourceOf(gamma, response.url), { total: response.data.pagination?.totalResults ?? null })
+  },
+})

@@ -1,0 +1,73 @@
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { gammaEvent, toEvent } from '../gamma-event.ts'
+import { closedFilter, limit, offset, optionalDate, status, tagSlug } from '../params.ts'
+import { gamma } from '../upstreams/gamma.ts'
+
+/** Our sort names -> Gamma's `order` fields for events. */
+export const EVENT_ORDER = { volume24h: 'volume24hr', volume: 'volume', liquidity: 'liquidity', endDate: 'endDate', startDate: 'startDate' } as const
+type Order = keyof typeof EVENT_ORDER
+
+export const eventsInput = {
+  status,
+  tag: v.optional(tagSlug),
+  minVolume: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e12), v.description('Smallest total volume in USD'))),
+  endAfter: optionalDate('Only events ending on or after this date'),
+  endBefore: optionalDate('Only events ending on or before this date'),
+  sort: v.optional(v.pipe(v.picklist(Object.keys(EVENT_ORDER) as [Order, ...Order[]]), v.description('volume24h (default), volume, liquidity, endDate or startDate')), 'volume24h'),
+  ascending: v.optional(v.pipe(v.boolean(), v.description('Smallest first (default false)')), false),
+  limit: limit(50, 10),
+  offset: offset(10_000),
+}
+
+export interface EventsQuery {
+  status: 'open' | 'closed' | 'all'
+  tag?: string | undefined
+  minVolume?: number | undefined
+  endAfter?: string | undefined
+  endBefore?: string | undefined
+  sort: Order
+  ascending: boolean
+  limit: number
+  offset: number
+}
+
+export function checkEventDates(query: Pick<EventsQuery, 'endAfter' | 'endBefore'>) {
+  if (query.endAfter && query.endBefore && query.endBefore < query.endAfter) throw invalidField('endBefore', `must not be before endAfter (${query.endAfter})`)
+}
+
+/** Gamma GET /events query of a normalized events query. */
+export function eventsQuery(query: EventsQuery) {
+  return {
+    limit: query.limit,
+    offset: query.offset,
+    order: EVENT_ORDER[query.sort],
+    ascending: query.ascending,
+    closed: closedFilter(query.status),
+    active: query.status === 'open' ? true : undefined,
+    tag_slug: query.tag,
+    volume_min: query.minVolume,
+    end_date_min: query.endAfter ? `${query.endAfter}T00:00:00Z` : undefined,
+    end_date_max: query.endBefore ? `${query.endBefore}T23:59:59Z` : undefined,
+  }
+}
+
+export const gammaEvents = v.array(gammaEvent)
+
+/** The list of venue A events with their markets (Gamma GET /events), shared by `events` and `marketA-events`. */
+export function eventsList(name: string, usd: number, description: string, keywords: string[]) {
+  return defineOperation({
+    name,
+    method: 'GET',
+    description,
+    input: v.object(eventsInput),
+    price: { usd },
+    upstreams: [gamma],
+    keywords,
+    check: checkEventDates,
+    async handler({ input, upstream, signal }) {
+      const response = await upstream(gamma).json('/events', { query: eventsQuery(input), schema: gammaEvents, cacheTtlMs: 60_000, signal })
+      return listAnswer(response.data.map(toEvent), sourceOf(gamma, response.url), { total: null })
+    },
+  })
+}

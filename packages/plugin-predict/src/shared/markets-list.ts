@@ -1,0 +1,58 @@
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { gammaMarket, toMarket } from '../gamma-market.ts'
+import { closedFilter, limit, offset, optionalDate, status } from '../params.ts'
+import { gamma } from '../upstreams/gamma.ts'
+
+/** Our sort names -> Gamma's `order` fields. */
+const ORDER = { volume: 'volumeNum', volume24h: 'volume24hr', liquidity: 'liquidityNum', endDate: 'endDate', startDate: 'startDate' } as const
+
+const input = v.object({
+  status,
+  tagId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,10}$/, 'must be a numeric tag id'), v.description('Only markets with this tag id (see events\' tags)'))),
+  minVolume: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e12), v.description('Smallest total volume in USD'))),
+  minLiquidity: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e12), v.description('Smallest liquidity in USD'))),
+  endAfter: optionalDate('Only markets ending on or after this date'),
+  endBefore: optionalDate('Only markets ending on or before this date'),
+  sort: v.optional(v.pipe(v.picklist(Object.keys(ORDER) as [keyof typeof ORDER, ...(keyof typeof ORDER)[]]), v.description('volume24h (default), volume, liquidity, endDate or startDate')), 'volume24h'),
+  ascending: v.optional(v.pipe(v.boolean(), v.description('Smallest first (default false: largest or latest first)')), false),
+  limit: limit(100, 20),
+  offset: offset(10_000),
+})
+
+/** The list of venue A markets (Gamma GET /markets), shared by `markets` and `marketA-markets`. */
+export function marketsList(name: string, description: string, keywords: string[]) {
+  return defineOperation({
+    name,
+    method: 'GET',
+    description,
+    input,
+    price: { usd: 0.0025 },
+    upstreams: [gamma],
+    keywords,
+    check(query) {
+      if (query.endAfter && query.endBefore && query.endBefore < query.endAfter) throw invalidField('endBefore', `must not be before endAfter (${query.endAfter})`)
+    },
+    async handler({ input: query, upstream, signal }) {
+      const response = await upstream(gamma).json('/markets', {
+        query: {
+          limit: query.limit,
+          offset: query.offset,
+          order: ORDER[query.sort],
+          ascending: query.ascending,
+          closed: closedFilter(query.status),
+          active: query.status === 'open' ? true : undefined,
+          tag_id: query.tagId,
+          volume_num_min: query.minVolume,
+          liquidity_num_min: query.minLiquidity,
+          end_date_min: query.endAfter ? `${query.endAfter}T00:00:00Z` : undefined,
+          end_date_max: query.endBefore ? `${query.endBefore}T23:59:59Z` : undefined,
+        },
+        schema: v.array(gammaMarket),
+        cacheTtlMs: 60_000,
+        signal,
+      })
+      return listAnswer(response.data.map(toMarket), sourceOf(gamma, response.url), { total: null })
+    },
+  })
+}

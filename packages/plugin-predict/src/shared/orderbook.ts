@@ -1,0 +1,29 @@
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { clobBook, toBook, type ClobBook } from '../clob-book.ts'
+import { clob } from '../upstreams/clob.ts'
+import { gamma } from '../upstreams/gamma.ts'
+import { checkTokenTarget, resolveTokenTarget, tokenTargetInput } from './token-target.ts'
+
+/** The order book of one venue A outcome token (CLOB GET /book), shared by `orderbook` and `marketA-orderbook`. */
+export function orderbookOperation(name: string, description: string, keywords: string[]) {
+  return defineOperation({
+    name,
+    method: 'GET',
+    description,
+    input: v.object({
+      ...tokenTargetInput,
+      depth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Price levels a side (1-100, default 20)')), 20),
+    }),
+    price: { usd: 0.0025 },
+    upstreams: [clob, gamma],
+    keywords,
+    check: checkTokenTarget,
+    async handler({ input, upstream, signal }) {
+      const { token, outcome } = await resolveTokenTarget(upstream(gamma), input, signal)
+      const response = await upstream(clob).json('/book', { query: { token_id: token }, schema: clobBook, acceptStatus: [404], cacheTtlMs: 5_000, signal })
+      if (response.status === 404) throw createError('NOT_FOUND', `No order book for token ${token}`)
+      return lookupAnswer({ outcome, ...toBook(response.data as ClobBook, input.depth) }, sourceOf(clob, response.url))
+    },
+  })
+}

@@ -1,0 +1,21 @@
+import { createError, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+import { gammaMarket, type GammaMarket } from '../gamma-market.ts'
+
+/**
+ * One venue A market by id (GET /markets/{id}), slug (GET /markets/slug/{slug}) or condition id
+ * (GET /markets?condition_ids=); 404 NOT_FOUND when Gamma has none.
+ */
+export async function resolveMarket(client: UpstreamClient, market: string, signal?: AbortSignal): Promise<{ market: GammaMarket; url: string }> {
+  const request = { acceptStatus: [404, 422], cacheTtlMs: 30_000, ...(signal ? { signal } : {}) }
+  if (/^0x[0-9a-fA-F]{64}$/.test(market)) {
+    const response = await client.json('/markets', { ...request, query: { condition_ids: market.toLowerCase() }, schema: v.array(gammaMarket) })
+    const found = response.status === 200 ? (response.data as GammaMarket[])[0] : undefined
+    if (!found) throw createError('NOT_FOUND', `No market with condition id ${market}`)
+    return { market: found, url: response.url }
+  }
+  const path = /^\d+$/.test(market) ? `/markets/${market}` : `/markets/slug/${encodeURIComponent(market)}`
+  const response = await client.json(path, { ...request, schema: gammaMarket })
+  if (response.status !== 200) throw createError('NOT_FOUND', `No market ${market}`)
+  return { market: response.data as GammaMarket, url: response.url }
+}

@@ -1,0 +1,48 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { dataTrade, toTrade } from '../data-trade.ts'
+import { conditionId, limit, offset, wallet } from '../params.ts'
+import { dataApi } from '../upstreams/data.ts'
+
+export const tradesInput = {
+  market: v.optional(conditionId),
+  wallet: v.optional(wallet),
+  side: v.optional(v.pipe(v.picklist(['buy', 'sell']), v.description('Only buys or only sells'))),
+  minUsd: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e9), v.description('Only trades worth at least this many USD'))),
+  takerOnly: v.optional(v.pipe(v.boolean(), v.description('Only the taker side of each fill (default true)')), true),
+  limit: limit(500, 50),
+  offset: offset(10_000),
+}
+
+/** Data API GET /trades query: `filterType=CASH` with `filterAmount` keeps trades of at least that many USD. */
+export function tradesQuery(query: { market?: string | undefined; wallet?: string | undefined; side?: 'buy' | 'sell' | undefined; minUsd?: number | undefined; takerOnly: boolean; limit: number; offset: number }) {
+  return {
+    market: query.market,
+    user: query.wallet,
+    side: query.side?.toUpperCase(),
+    takerOnly: query.takerOnly,
+    filterType: query.minUsd === undefined ? undefined : 'CASH',
+    filterAmount: query.minUsd,
+    limit: query.limit,
+    offset: query.offset,
+  }
+}
+
+export const dataTrades = v.array(dataTrade)
+
+/** Recent venue A trades (Data API GET /trades), shared by `trades` and `marketA-trades`. */
+export function tradesList(name: string, description: string, keywords: string[]) {
+  return defineOperation({
+    name,
+    method: 'GET',
+    description,
+    input: v.object(tradesInput),
+    price: { usd: 0.0025 },
+    upstreams: [dataApi],
+    keywords,
+    async handler({ input, upstream, signal }) {
+      const response = await upstream(dataApi).json('/trades', { query: tradesQuery(input), schema: dataTrades, cacheTtlMs: 15_000, signal })
+      return listAnswer(response.data.map(toTrade), sourceOf(dataApi, response.url), { total: null })
+    },
+  })
+}
