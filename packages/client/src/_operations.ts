@@ -2050,6 +2050,52 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** U.S. colleges and universities from the College Scorecard (U.S. Department of Education): by name, ID, state or ZIP radius; size, admission rate, SAT and ACT, in-state and out-of-state tuition, average net price, Pell share, median debt, completion and retention rates and median earnings 10 years after entry. */
+  "edu.college-scorecard": {
+    params: {
+      /** Words of the school name, e.g. university of michigan (minLength 2, maxLength 100) */
+      name?: string
+      /** IPEDS unit id, e.g. 170976 (minimum 100000, maximum 99999999) */
+      id?: number
+      /** State postal code (pattern ^[A-Z]{2}$) */
+      state?: string
+      /** ZIP code at the center of a radius search (pattern ^\d{5}$) */
+      zip?: string
+      /** Radius around zip, miles (default 25) (minimum 1, maximum 500) */
+      distanceMiles?: number
+      /** public, nonprofit or forprofit */
+      ownership?: "public" | "nonprofit" | "forprofit"
+      /** Predominant degree awarded */
+      degree?: "certificate" | "associate" | "bachelor" | "graduate"
+      /** size (default), name, earnings or cost (default size) */
+      sort?: "size" | "name" | "earnings" | "cost"
+      /** Schools per page (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Page, from 0 (minimum 0, maximum 500, default 0) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** U.S. public K-12 schools from the NCES Common Core of Data (via the Urban Institute Education Data API): by NCES school id, ZIP code or school district id, optionally by level and name; address, phone, district, grades, level and type, charter and magnet, enrollment, teachers, free or reduced-price lunch and coordinates. */
+  "edu.school-lookup": {
+    params: {
+      /** NCES school id, 12 digits (pattern ^\d{12}$) */
+      ncessch?: string
+      /** ZIP code of the school (pattern ^\d{5}$) */
+      zip?: string
+      /** NCES school district (LEA) id, 7 digits (pattern ^\d{7}$) */
+      district?: string
+      /** primary, middle, high or other */
+      level?: "primary" | "middle" | "high" | "other"
+      /** Words of the school name (minLength 2, maxLength 100) */
+      name?: string
+      /** School year (fall), default 2022, the latest the portal covers at release (minimum 1986, maximum 2030, default 2022) */
+      year?: number
+      /** Schools to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** The summary of an encyclopedia (Wikipedia) article, by exact title or by a few words: the lead paragraph as plain text, a short description, a thumbnail, coordinates for places, the Wikidata id and the article link; in 40 languages. */
   "encyclopedia.summary": {
     params: {
@@ -3713,6 +3759,62 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** USAJOBS reference code lists for federal job searches: occupational series (job series such as 2210 IT management), agencies and sub-agencies, pay plans, hiring paths, schedules, appointment types, security clearances, countries and more; filter by words or code. */
+  "job.federal-codes": {
+    params: {
+      /** Code list: occupationalseries, agencysubelements, payplans, hiringpaths, positionscheduletypes, securityclearances... */
+      list: "occupationalseries" | "agencysubelements" | "payplans" | "hiringpaths" | "positionscheduletypes" | "positionofferingtypes" | "securityclearances" | "travelpercentages" | "countries" | "countrysubdivisions" | "postalcodes" | "academiclevels" | "cyberworkroles" | "cyberworkgroupings" | "missioncriticalcodes" | "remunerationrateintervalcodes" | "applicantsuppliers"
+      /** Words or code to find (case-insensitive, in the code or its name) (minLength 1, maxLength 100) */
+      q?: string
+      /** Only entries under this parent code (agency department, country) (pattern ^[A-Z0-9]{1,10}$) */
+      parent?: string
+      /** Also list codes USAJOBS has retired (default false) (default false) */
+      includeDisabled?: boolean
+      /** Rows to answer (1-1000, default 100) (minimum 1, maximum 1000, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Search open U.S. federal jobs on USAJOBS: keyword, title, location and radius, agency, occupational series, grade and pay range, hiring path (public, veterans, students...), schedule, remote or telework, days since posted; each job with its summary, duties, grades, pay, hiring paths, clearance, openings and apply link. */
+  "job.federal-search": {
+    params: {
+      /** Keywords (minLength 2, maxLength 100) */
+      keyword?: string
+      /** Words of the position title (minLength 2, maxLength 100) */
+      title?: string
+      /** City, state or ZIP, e.g. Denver, Colorado (minLength 2, maxLength 100) */
+      location?: string
+      /** Miles around location (minimum 1, maximum 500) */
+      radius?: number
+      /** Agency code (pattern ^[A-Z0-9]{2,4}$) */
+      agency?: string
+      /** Occupational series (pattern ^\d{4}$) */
+      series?: string
+      /** Lowest GS grade (minimum 1, maximum 15) */
+      minGrade?: number
+      /** Highest GS grade (minimum 1, maximum 15) */
+      maxGrade?: number
+      /** Lowest yearly pay (USD) (minimum 0, maximum 1000000) */
+      minSalary?: number
+      /** Highest yearly pay (USD) (minimum 0, maximum 1000000) */
+      maxSalary?: number
+      /** Who the job is open to: public, vet, student, fed-competitive... */
+      hiringPath?: "public" | "vet" | "nguard" | "disability" | "native" | "mspouse" | "student" | "ses" | "peace" | "overseas" | "fed-internal-search" | "graduates" | "fed-excepted" | "fed-competitive" | "fed-transition" | "land" | "special-authorities"
+      /** Full-time or part-time */
+      schedule?: "full-time" | "part-time"
+      /** Remote jobs only (true) or on-site only (false) */
+      remote?: boolean
+      /** Posted within this many days (0-60) (minimum 0, maximum 60) */
+      postedWithinDays?: number
+      /** opened, closing, title, salary or agency (default: relevance) */
+      sort?: "opened" | "closing" | "title" | "salary" | "agency"
+      /** Jobs per page (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+      /** Page (1-100) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** An entity of the Wikidata knowledge base (person, place, organization, work, concept) by Q-id (lookup) or by name (list): label, description, aliases, key facts (type, country, coordinates, dates of birth and death, occupation, inception, headquarters, website, population...) with item values labelled, and its Wikipedia link. */
   "knowledgebase.entity": {
     params: {
@@ -3724,6 +3826,50 @@ export type SvcOperations = {
       lang?: string
       /** Matches to return when searching by name (minimum 1, maximum 10, default 5) */
       limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** U.S. job openings and labor turnover (BLS JOLTS) month by month: job openings, hires, quits, layoffs, total or other separations, as a level (thousands) and a rate (percent), for the nation, a state or an industry. */
+  "labor.openings": {
+    params: {
+      /** openings (default), hires, quits, layoffs, separations or otherSeparations (default openings) */
+      measure?: "openings" | "hires" | "quits" | "layoffs" | "separations" | "otherSeparations"
+      /** State postal code (state estimates cover total nonfarm only) */
+      state?: string
+      /** JOLTS industry code (default 000000, total nonfarm) (pattern ^\d{6}$, default 000000) */
+      industry?: string
+      /** Seasonally adjusted (default true) (default true) */
+      seasonal?: boolean
+      /** First year (default: endYear minus 1) (minimum 2000, maximum 2100) */
+      startYear?: number
+      /** Last year (default: this year) (minimum 2000, maximum 2100) */
+      endYear?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** U.S. unemployment month by month: unemployment rate, unemployed, employed and labor force for the nation (CPS), a state or a county (BLS Local Area Unemployment Statistics). */
+  "labor.unemployment": {
+    params: {
+      /** US (default), a state postal code or a 5-digit county FIPS code (default US) */
+      area?: string
+      /** Seasonally adjusted (default true for the U.S. and states; county figures are not adjusted) */
+      seasonal?: boolean
+      /** First year (default: endYear minus 1) (minimum 2000, maximum 2100) */
+      startYear?: number
+      /** Last year (default: this year) (minimum 2000, maximum 2100) */
+      endYear?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** What an occupation pays in the U.S. (BLS Occupational Employment and Wage Statistics, OEWS): employment, mean and median hourly and annual wages and annual wage percentiles (10th-90th) by SOC occupation code, for the nation, a state or a metro area, latest annual estimate. */
+  "labor.wages": {
+    params: {
+      /** (pattern ^\d{2}-?\d{4}$) */
+      occupation: string
+      /** US (default), a state postal code or a 5-digit metro area (CBSA) code (default US) */
+      area?: string
+      /** Industry (national figures only; default 000000, all industries) (pattern ^\d{6}$, default 000000) */
+      industry?: string
     }
     data: NormalizedData | LegacyData
   }
@@ -3887,6 +4033,36 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** One occupation from O*NET by O*NET-SOC code: title, description, sample of reported job titles, bright-outlook and green flags, the occupations to also see, and the year O*NET last updated it. */
+  "occupation.profile": {
+    params: {
+      /** (pattern ^\d{2}-\d{4}(\.\d{2})?$) */
+      code: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Occupations related to one in O*NET (similar work, knowledge and skills), by O*NET-SOC code, most related first: code, title, bright-outlook flag and link. */
+  "occupation.related": {
+    params: {
+      /** (pattern ^\d{2}-\d{4}(\.\d{2})?$) */
+      code: string
+      /** Occupations to answer (1-20, default 10) (minimum 1, maximum 20, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Find occupations by keyword or job title in O*NET (the U.S. Department of Labor's occupational database): O*NET-SOC code, title, bright-outlook flag and link, most relevant first. */
+  "occupation.search": {
+    params: {
+      /** Keywords or a job title, e.g. registered nurse (minLength 2, maxLength 100) */
+      q: string
+      /** Occupations to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+      /** Occupations to skip (minimum 0, maximum 1000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Metadata of a DOI from Crossref: title, authors with ORCID and affiliations, journal or book, publisher, dates, volume, issue and pages, ISSN/ISBN, abstract, citation and reference counts, licenses, full-text links and corrections or retractions it is subject to. */
   "paper.doi-lookup": {
     params: {
@@ -3967,6 +4143,457 @@ export type SvcOperations = {
       /** Search radius in meters (10-5000, default 1000) (minimum 10, maximum 5000, default 1000) */
       radiusM?: number
       /** Most places (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** On-chain activity of a venue A (Polymarket) wallet, newest first: trades, splits, merges, redemptions, rewards and conversions with market, outcome, side, price, size and USD value; by type, market, side and date range. */
+  "predict.activity": {
+    params: {
+      /** Wallet (proxy wallet) address, 0x + 40 hex (pattern ^0x[0-9a-f]{40}$) */
+      wallet: string
+      /** Only this kind: trade, split, merge, redeem, reward or conversion */
+      type?: "trade" | "split" | "merge" | "redeem" | "reward" | "conversion"
+      /** Market condition id (0x + 64 hex), as markets answer it (pattern ^0x[0-9a-f]{64}$) */
+      market?: string
+      /** Only buys or only sells (trades) */
+      side?: "buy" | "sell"
+      /** On or after this date (UTC) (format date) */
+      from?: string
+      /** On or before this date (UTC) (format date) */
+      to?: string
+      /** Rows to answer (1-500, default 50) (minimum 1, maximum 500, default 50) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Venue A (Polymarket) odds that a cryptocurrency (BTC, ETH, SOL or XRP) ends a 5- or 15-minute window up or down: the current window and the next ones, with the Up and Down prices, window start and end, volume and token ids. */
+  "predict.crypto-updown": {
+    params: {
+      coin: string
+      /** Window length: 5m or 15m (default) (default 15m) */
+      interval?: "5m" | "15m"
+      /** Windows from the current one (1-4, default 1) (minimum 1, maximum 4, default 1) */
+      windows?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Prediction market events of venue A (Polymarket), each with all its markets and their outcome prices: elections, economics, crypto, sports and more; open, closed or all, by tag (politics, crypto...), volume and end date, sorted by 24-hour volume or another field. */
+  "predict.events": {
+    params: {
+      /** open (default), closed or all (default open) */
+      status?: "open" | "closed" | "all"
+      /** Tag (category) slug, e.g. politics, crypto, sports (pattern ^[a-z0-9][a-z0-9-]{0,59}$) */
+      tag?: string
+      /** Smallest total volume in USD (minimum 0, maximum 1000000000000) */
+      minVolume?: number
+      /** Only events ending on or after this date (format date) */
+      endAfter?: string
+      /** Only events ending on or before this date (format date) */
+      endBefore?: string
+      /** volume24h (default), volume, liquidity, endDate or startDate (default volume24h) */
+      sort?: "volume24h" | "volume" | "liquidity" | "endDate" | "startDate"
+      /** Smallest first (default false) (default false) */
+      ascending?: boolean
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Top holders of each outcome of a venue A (Polymarket) market (condition id): wallet, name, shares held, outcome index and rank per outcome token. */
+  "predict.holders": {
+    params: {
+      /** Market condition id (0x + 64 hex), as markets answer it (pattern ^0x[0-9a-f]{64}$) */
+      market: string
+      /** Holders per outcome (1-20, default 20) (minimum 1, maximum 20, default 20) */
+      limit?: number
+      /** Smallest holding in shares (default 1) (minimum 0, maximum 999999, default 1) */
+      minBalance?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Leaderboard of venue A (Polymarket) traders by profit or volume over a day, week, month or all time, overall or in a category (politics, sports, crypto...): rank, wallet, name, profit and loss, volume. */
+  "predict.leaderboard": {
+    params: {
+      /** day, week, month (default) or all (default month) */
+      period?: "day" | "week" | "month" | "all"
+      /** pnl (default: profit and loss) or volume (default pnl) */
+      by?: "pnl" | "volume"
+      /** overall (default) or one category (default overall) */
+      category?: "overall" | "politics" | "sports" | "crypto" | "culture" | "mentions" | "weather" | "economics" | "tech" | "finance"
+      /** Rows to answer (1-50, default 25) (minimum 1, maximum 50, default 25) */
+      limit?: number
+      /** Rows to skip (0-1000, default 0) (minimum 0, maximum 1000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** One prediction market of venue A (Polymarket) by id, slug or condition id: its price (probability of the first outcome, Yes), every outcome's price and token id, best bid and ask, last trade, volume, liquidity, end date and rules. */
+  "predict.market": {
+    params: {
+      /** Market id, slug (from its URL) or condition id (minLength 1, maxLength 200, pattern ^(\d{1,12}|0x[0-9a-fA-F]{64}|(?!0x)[a-z0-9][a-z0-9-]{0,199})$) */
+      market: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Venue A (Polymarket) events, the venue named, each with all its markets, outcome prices and token ids; open, closed or all, by tag, volume and end date; filters and sorting as predict.events. */
+  "predict.marketA-events": {
+    params: {
+      /** open (default), closed or all (default open) */
+      status?: "open" | "closed" | "all"
+      /** Tag (category) slug, e.g. politics, crypto, sports (pattern ^[a-z0-9][a-z0-9-]{0,59}$) */
+      tag?: string
+      /** Smallest total volume in USD (minimum 0, maximum 1000000000000) */
+      minVolume?: number
+      /** Only events ending on or after this date (format date) */
+      endAfter?: string
+      /** Only events ending on or before this date (format date) */
+      endBefore?: string
+      /** volume24h (default), volume, liquidity, endDate or startDate (default volume24h) */
+      sort?: "volume24h" | "volume" | "liquidity" | "endDate" | "startDate"
+      /** Smallest first (default false) (default false) */
+      ascending?: boolean
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** One venue A (Polymarket) market, the venue named, by id, slug or condition id: outcomes with prices and token ids, best bid and ask, volume, liquidity, end date and resolution rules. */
+  "predict.marketA-market": {
+    params: {
+      /** Market id, slug (from its URL) or condition id (minLength 1, maxLength 200, pattern ^(\d{1,12}|0x[0-9a-fA-F]{64}|(?!0x)[a-z0-9][a-z0-9-]{0,199})$) */
+      market: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Venue A (Polymarket) market listing, the venue named: each market with its condition id, outcome token ids and prices, best bid and ask, volume, liquidity and end date; filters and sorting as predict.markets. */
+  "predict.marketA-markets": {
+    params: {
+      /** open (default), closed or all (default open) */
+      status?: "open" | "closed" | "all"
+      /** Only markets with this tag id (see events' tags) (pattern ^\d{1,10}$) */
+      tagId?: string
+      /** Smallest total volume in USD (minimum 0, maximum 1000000000000) */
+      minVolume?: number
+      /** Smallest liquidity in USD (minimum 0, maximum 1000000000000) */
+      minLiquidity?: number
+      /** Only markets ending on or after this date (format date) */
+      endAfter?: string
+      /** Only markets ending on or before this date (format date) */
+      endBefore?: string
+      /** volume24h (default), volume, liquidity, endDate or startDate (default volume24h) */
+      sort?: "volume" | "volume24h" | "liquidity" | "endDate" | "startDate"
+      /** Smallest first (default false: largest or latest first) (default false) */
+      ascending?: boolean
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Venue A (Polymarket) CLOB order book, the venue named, of one outcome token, or of a market's outcome by name: bids and asks best first, best bid and ask, midpoint, spread, depth, tick size. */
+  "predict.marketA-orderbook": {
+    params: {
+      /** Outcome token id (decimal digits), from a market's outcomes[].tokenId (pattern ^\d{1,80}$) */
+      token?: string
+      /** Market id, slug (from its URL) or condition id (minLength 1, maxLength 200, pattern ^(\d{1,12}|0x[0-9a-fA-F]{64}|(?!0x)[a-z0-9][a-z0-9-]{0,199})$) */
+      market?: string
+      /** Outcome name with market, e.g. Yes or No (default: the first outcome) (minLength 1, maxLength 100) */
+      outcome?: string
+      /** Price levels a side (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      depth?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Venue A (Polymarket) trades, the venue named, newest first: time, wallet, side, outcome, price, size, USD value and transaction hash; for a market (condition id), a wallet, a side or a minimum USD size. */
+  "predict.marketA-trades": {
+    params: {
+      /** Market condition id (0x + 64 hex), as markets answer it (pattern ^0x[0-9a-f]{64}$) */
+      market?: string
+      /** Wallet (proxy wallet) address, 0x + 40 hex (pattern ^0x[0-9a-f]{40}$) */
+      wallet?: string
+      /** Only buys or only sells */
+      side?: "buy" | "sell"
+      /** Only trades worth at least this many USD (minimum 0, maximum 1000000000) */
+      minUsd?: number
+      /** Only the taker side of each fill (default true) (default true) */
+      takerOnly?: boolean
+      /** Rows to answer (1-500, default 50) (minimum 1, maximum 500, default 50) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Markets of venue B (Kalshi), the venue named: ticker, event, title and outcome, yes/no bid and ask and last price in dollars (the implied probability), volume, 24-hour volume, open interest, open and close times, result; by status, event, series or tickers, paged with a cursor. */
+  "predict.marketB-markets": {
+    params: {
+      /** open (default), closed, settled, unopened or paused (default open) */
+      status?: "open" | "closed" | "settled" | "unopened" | "paused"
+      /** Only markets of this event ticker, e.g. KXFEDDECISION-26DEC (pattern ^[A-Z0-9][A-Z0-9._-]{0,99}$) */
+      event?: string
+      /** Only markets of this series ticker, e.g. KXFEDDECISION (pattern ^[A-Z0-9][A-Z0-9._-]{0,99}$) */
+      series?: string
+      /** Only these market tickers (1-20, comma-separated) (pattern ^[A-Z0-9._-]{1,100}(,[A-Z0-9._-]{1,100}){0,19}$) */
+      tickers?: string
+      /** Include multivariate combo markets (default false) (default false) */
+      combos?: boolean
+      /** Markets per page (1-1000, default 100) (minimum 1, maximum 1000, default 100) */
+      limit?: number
+      /** nextCursor of a previous answer (pattern ^[A-Za-z0-9_=+/-]{1,500}$) */
+      cursor?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Prediction markets of venue A (Polymarket): question, outcomes with prices (probabilities) and token ids, volume, liquidity, end date; open, closed or all, by tag, volume, liquidity and end date, sorted by 24-hour volume or another field. */
+  "predict.markets": {
+    params: {
+      /** open (default), closed or all (default open) */
+      status?: "open" | "closed" | "all"
+      /** Only markets with this tag id (see events' tags) (pattern ^\d{1,10}$) */
+      tagId?: string
+      /** Smallest total volume in USD (minimum 0, maximum 1000000000000) */
+      minVolume?: number
+      /** Smallest liquidity in USD (minimum 0, maximum 1000000000000) */
+      minLiquidity?: number
+      /** Only markets ending on or after this date (format date) */
+      endAfter?: string
+      /** Only markets ending on or before this date (format date) */
+      endBefore?: string
+      /** volume24h (default), volume, liquidity, endDate or startDate (default volume24h) */
+      sort?: "volume" | "volume24h" | "liquidity" | "endDate" | "startDate"
+      /** Smallest first (default false: largest or latest first) (default false) */
+      ascending?: boolean
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The same prediction market question on venue A (Polymarket) and venue B (Kalshi), matched on the host by the words of the question and the closing date, with a score (0-1) and the spread between the two venues' yes prices (arbitrage candidates); optionally about some words. */
+  "predict.matched-pairs": {
+    params: {
+      /** Only questions about these words, e.g. fed, bitcoin, election (minLength 2, maxLength 100) */
+      q?: string
+      /** Smallest match score (0.3-1, default 0.5) (minimum 0.3, maximum 1, default 0.5) */
+      minScore?: number
+      /** Pairs to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Order book of one outcome of a venue A (Polymarket) prediction market by its token id, or by market (id, slug or condition id) and outcome name: bids and asks with sizes (best first), best bid and ask, midpoint, spread, depth, tick size. */
+  "predict.orderbook": {
+    params: {
+      /** Outcome token id (decimal digits), from a market's outcomes[].tokenId (pattern ^\d{1,80}$) */
+      token?: string
+      /** Market id, slug (from its URL) or condition id (minLength 1, maxLength 200, pattern ^(\d{1,12}|0x[0-9a-fA-F]{64}|(?!0x)[a-z0-9][a-z0-9-]{0,199})$) */
+      market?: string
+      /** Outcome name with market, e.g. Yes or No (default: the first outcome) (minLength 1, maxLength 100) */
+      outcome?: string
+      /** Price levels a side (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      depth?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Open positions of a venue A (Polymarket) wallet: market, outcome, shares, average and current price, cost, current value, profit and loss (cash and percent), end date, whether redeemable; sorted by value, profit or size. */
+  "predict.positions": {
+    params: {
+      /** Wallet (proxy wallet) address, 0x + 40 hex (pattern ^0x[0-9a-f]{40}$) */
+      wallet: string
+      /** Market condition id (0x + 64 hex), as markets answer it (pattern ^0x[0-9a-f]{64}$) */
+      market?: string
+      /** Smallest position in shares (default 1) (minimum 0, maximum 1000000000, default 1) */
+      minSize?: number
+      /** Only positions that can (true) or cannot (false) be redeemed */
+      redeemable?: boolean
+      /** value (default), pnl, percentPnl, size, price or resolving (default value) */
+      sort?: "value" | "pnl" | "percentPnl" | "size" | "price" | "resolving"
+      /** Rows to answer (1-500, default 50) (minimum 1, maximum 500, default 50) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Live price (probability) of venue A (Polymarket) outcomes from the order book: the midpoint, or the best price to buy or sell, of one outcome token (meta.mode lookup), or of the outcomes of a market given by id, slug or condition id (meta.mode list). */
+  "predict.price": {
+    params: {
+      /** Outcome token id (decimal digits), from a market's outcomes[].tokenId (pattern ^\d{1,80}$) */
+      token?: string
+      /** Market id, slug (from its URL) or condition id (minLength 1, maxLength 200, pattern ^(\d{1,12}|0x[0-9a-fA-F]{64}|(?!0x)[a-z0-9][a-z0-9-]{0,199})$) */
+      market?: string
+      /** Only this outcome of the market, e.g. Yes (default: every outcome) (minLength 1, maxLength 100) */
+      outcome?: string
+      /** mid (default: midpoint of best bid and ask), buy (best ask) or sell (best bid) (default mid) */
+      side?: "mid" | "buy" | "sell"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Price (probability) history of one venue A (Polymarket) outcome, by token id or by market and outcome name: time and price points over the last hour, 6 hours, day, week, month or the market's life, or between two dates, at a chosen resolution in minutes. */
+  "predict.price-history": {
+    params: {
+      /** Outcome token id (decimal digits), from a market's outcomes[].tokenId (pattern ^\d{1,80}$) */
+      token?: string
+      /** Market id, slug (from its URL) or condition id (minLength 1, maxLength 200, pattern ^(\d{1,12}|0x[0-9a-fA-F]{64}|(?!0x)[a-z0-9][a-z0-9-]{0,199})$) */
+      market?: string
+      /** Outcome name with market, e.g. Yes or No (default: the first outcome) (minLength 1, maxLength 100) */
+      outcome?: string
+      /** 1h, 6h, 1d, 1w (default), 1m (month) or max; not with from/to */
+      interval?: "1h" | "6h" | "1d" | "1w" | "1m" | "max"
+      /** Start date (UTC), instead of interval (format date) */
+      from?: string
+      /** End date (UTC, inclusive; default today), with from (format date) */
+      to?: string
+      /** Minutes between points (1-1440); the provider chooses when left out (minimum 1, maximum 1440) */
+      fidelity?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Search venue A (Polymarket) prediction markets by words: the matching events, each with its markets, outcome prices (probabilities), volume and end date; active or closed events. */
+  "predict.search": {
+    params: {
+      /** Search words, e.g. fed rates, bitcoin, election (minLength 2, maxLength 100) */
+      q: string
+      /** active (default), closed or all events (default active) */
+      status?: "active" | "closed" | "all"
+      /** Events per page (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+      /** Page (1-50, default 1) (minimum 1, maximum 50, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Prediction market odds on sports from venue A (Polymarket): games and tournaments of a league (nba, nfl, mlb, nhl, epl, ucl, ufc... as tag slugs) or of every sport, each with its markets (moneyline, spreads, totals, futures) and prices, game start, live score and status. */
+  "predict.sports": {
+    params: {
+      /** League or sport tag slug, e.g. nba, nfl, epl, ufc, tennis (default: every sport) (pattern ^[a-z0-9][a-z0-9-]{0,59}$) */
+      league?: string
+      /** open (default), closed or all (default open) */
+      status?: "open" | "closed" | "all"
+      /** Only events ending on or after this date (format date) */
+      endAfter?: string
+      /** Only events ending on or before this date (format date) */
+      endBefore?: string
+      /** volume24h (default), volume, liquidity, endDate or startDate (default volume24h) */
+      sort?: "volume24h" | "volume" | "liquidity" | "endDate" | "startDate"
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Recent trades on venue A (Polymarket) prediction markets, newest first: time, wallet, side, outcome, price, size and USD value; for one market (condition id), one wallet, a side or a minimum USD size. */
+  "predict.trades": {
+    params: {
+      /** Market condition id (0x + 64 hex), as markets answer it (pattern ^0x[0-9a-f]{64}$) */
+      market?: string
+      /** Wallet (proxy wallet) address, 0x + 40 hex (pattern ^0x[0-9a-f]{40}$) */
+      wallet?: string
+      /** Only buys or only sells */
+      side?: "buy" | "sell"
+      /** Only trades worth at least this many USD (minimum 0, maximum 1000000000) */
+      minUsd?: number
+      /** Only the taker side of each fill (default true) (default true) */
+      takerOnly?: boolean
+      /** Rows to answer (1-500, default 50) (minimum 1, maximum 500, default 50) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Profile of a venue A (Polymarket) trader wallet: name, value of open positions, number of markets traded, all-time volume, profit and loss and leaderboard rank. */
+  "predict.wallet": {
+    params: {
+      /** Wallet (proxy wallet) address, 0x + 40 hex (pattern ^0x[0-9a-f]{40}$) */
+      wallet: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Large trades ("whales") on venue A (Polymarket) prediction markets, newest first: fills worth at least minUsd (default 10,000 USD), with wallet, side, outcome, price, size and USD value; on every market or one (condition id). */
+  "predict.whales": {
+    params: {
+      /** Smallest trade in USD (at least 1,000; default 10,000) (minimum 1000, maximum 1000000000, default 10000) */
+      minUsd?: number
+      /** Market condition id (0x + 64 hex), as markets answer it (pattern ^0x[0-9a-f]{64}$) */
+      market?: string
+      /** Only buys or only sells */
+      side?: "buy" | "sell"
+      /** Rows to answer (1-500, default 50) (minimum 1, maximum 500, default 50) */
+      limit?: number
+      /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Recorded documents of a New York City tax lot from ACRIS (NYC Department of Finance, Manhattan, Bronx, Brooklyn and Queens): deeds by default, or every document (mortgages, satisfactions...), newest first, with type, document and recording dates, amount, percent transferred, sellers (grantors) and buyers (grantees). */
+  "property.nyc-deed-history": {
+    params: {
+      /** Borough-block-lot, 10 digits (pattern ^[1-5]\d{9}$) */
+      bbl: string
+      /** deeds (default: document types starting with DEED) or all (default deeds) */
+      documents?: "deeds" | "all"
+      /** Documents dated on or after this day (format date) */
+      from?: string
+      /** Documents dated on or before this day (format date) */
+      to?: string
+      /** Rows to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A New York City tax lot from PLUTO (NYC Department of City Planning), by BBL or by street address in a borough: owner, land use, building class, zoning, lot and building area, floors, units, year built and altered, assessed value, floor area ratios, landmark and historic district, districts and coordinates. */
+  "property.nyc-parcel-lookup": {
+    params: {
+      /** Borough-block-lot, 10 digits (pattern ^[1-5]\d{9}$) */
+      bbl?: string
+      /** Street address as PLUTO writes it, e.g. 350 5 AVENUE (needs borough) (minLength 3, maxLength 100, pattern ^[\w .,'#&/-]+$) */
+      address?: string
+      /** Borough: 1 Manhattan, 2 Bronx, 3 Brooklyn, 4 Queens, 5 Staten Island (minimum 1, maximum 5) */
+      borough?: number
+      /** Lots to answer for an address (1-20, default 5) (minimum 1, maximum 20, default 5) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Building permits NYC Department of Buildings issued for a building (DOB Permit Issuance, BIS), by BIN: job number and type (new building, alteration, demolition), work type, permit type and status, filing, issuance, expiration and start dates, permittee and owner, newest first. */
+  "property.nyc-permits": {
+    params: {
+      /** Building identification number (BIN), 7 digits (pattern ^[1-5]\d{6}$) */
+      bin: string
+      /** A1, A2, A3 (alterations), NB (new building), DM (demolition), SG (sign) */
+      jobType?: "A1" | "A2" | "A3" | "NB" | "DM" | "SG"
+      /** Issued on or after this day (format date) */
+      from?: string
+      /** Issued on or before this day (format date) */
+      to?: string
+      /** Rows to answer (1-200, default 25) (minimum 1, maximum 200, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Violations on a New York City building: Department of Buildings (DOB) violations by BIN and Housing Preservation and Development (HPD) housing maintenance code violations by BIN or BBL, open or all, newest first: type or hazard class (A, B, C), description, status and disposition. */
+  "property.nyc-violations": {
+    params: {
+      /** Building identification number (BIN), 7 digits (pattern ^[1-5]\d{6}$) */
+      bin?: string
+      /** Borough-block-lot, 10 digits (pattern ^[1-5]\d{9}$) */
+      bbl?: string
+      /** dob, hpd or all (default) (default all) */
+      agency?: "dob" | "hpd" | "all"
+      /** open (default) or all (default open) */
+      status?: "open" | "all"
+      /** Rows to answer (1-200, default 50) (minimum 1, maximum 200, default 50) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -4723,6 +5350,33 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Filings in FCC proceedings from the Electronic Comment Filing System (ECFS): by docket number or filer, newest first; submission id, type (comment, reply, ex parte...), dockets, filers, authors and law firms, received and posted dates, summary and document links. */
+  "telecom.fcc-filings": {
+    params: {
+      /** Docket (proceeding) number, e.g. 17-108 (pattern ^(\d{2}-\d{1,4}|[A-Z]{2,10}[-\d.]*)$) */
+      proceeding?: string
+      /** Filer name, e.g. Verizon (minLength 2, maxLength 100) */
+      filer?: string
+      type?: string
+      /** Filings per page (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+      /** Filings to skip (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** FCC areas of a U.S. point (FCC Area API): census block, county and state FIPS codes and names, and the FCC license market areas it lies in: Cellular Market Area (CMA), Basic and Major Trading Areas (BTA, MTA), Partial Economic Area (PEA), Economic Areas (BEA, EAG, MEA, REA), public safety regions (RPC) and others. */
+  "telecom.market-area": {
+    params: {
+      /** Latitude (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon: number
+      /** Census blocks of 2010 or 2020 (default 2020) (default 2020) */
+      censusYear?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Finds and masks emails, phone numbers, payment cards (Luhn-checked), IBANs (mod-97), IP addresses, US SSNs and API keys or tokens in a text, by pattern and checksum (not an AI model), listing each finding. */
   "text.redact": {
     params: {
@@ -4806,6 +5460,30 @@ export type SvcOperations = {
       prompt?: string
     }
     data: LegacyData
+  }
+  /** U.S. Department of State travel advisories: a country's current level (1 Exercise Normal Precautions to 4 Do Not Travel), its summary of risks, publication and update dates and link; or every country at a level. */
+  "travel.advisory": {
+    params: {
+      /** Country name (e.g. Mexico) or the 2-letter code the feed tags it with (minLength 2, maxLength 60) */
+      country?: string
+      /** Only advisories at this level (1-4) (minimum 1, maximum 4) */
+      level?: number
+      /** Include the summary text (default true for a country, false for a list) */
+      summary?: boolean
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Visa requirements for a passport (Passport Index dataset): for one destination, whether travel is visa free (and for how many days), visa on arrival, eTA or e-visa, visa required or no admission; or every destination of a passport, filtered by requirement. */
+  "travel.visa": {
+    params: {
+      /** Passport country, ISO alpha-2 (e.g. US) (pattern ^[A-Z]{2}$) */
+      passport: string
+      /** Destination country, ISO alpha-2 (e.g. JP); leave out for every destination (pattern ^[A-Z]{2}$) */
+      destination?: string
+      /** Only destinations with this requirement (without destination) */
+      requirement?: "visa free" | "visa on arrival" | "eta" | "e-visa" | "visa required" | "no admission"
+    }
+    data: NormalizedData | LegacyData
   }
   /** US Treasury operating cash balance from the Daily Treasury Statement (Treasury General Account and its components), in millions of dollars, newest day first. */
   "treasury.cash": {
