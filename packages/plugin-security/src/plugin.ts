@@ -1,0 +1,20 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import cve from './operations/cve.ts'
+import cveChanges from './operations/cve-changes.ts'
+import cveSearch from './operations/cve-search.ts'
+import { vocabulary } from './vocabulary.ts'
+
+/** The security group: vulnerability, threat-intelligence and exposure checks, one line per operation. */
+export const securityPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'security',
+  core: pkg.peerDependencies['@svc/core'],
+  search: { vocabulary },
+  operations: [
+    cve, //          GET /api/security/cve          0.0045  NVD /rest/json/cves/2.0?cveId
+    cveSearch, //    GET /api/security/cve-search   0.0054  NVD /rest/json/cves/2.0
+    cveChanges, //   GET /api/security/cve-changes  0.0054  NVD /rest/json/cvehistory/2.0
+  ],
+})
