@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' }
 import cve from './operations/cve.ts'
 import cveChanges from './operations/cve-changes.ts'
 import cveSearch from './operations/cve-search.ts'
+import packageAdvisories from './operations/package.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The security group: vulnerability, threat-intelligence and exposure checks, one line per operation. */
@@ -16,5 +17,6 @@ export const securityPlugin = definePlugin({
     cve, //          GET /api/security/cve          0.0045  NVD /rest/json/cves/2.0?cveId
     cveSearch, //    GET /api/security/cve-search   0.0054  NVD /rest/json/cves/2.0
     cveChanges, //   GET /api/security/cve-changes  0.0054  NVD /rest/json/cvehistory/2.0
+    packageAdvisories, // GET /api/security/package  0.0054  OSV.dev POST /v1/query
   ],
 })
