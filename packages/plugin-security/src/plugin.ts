@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' }
 import cve from './operations/cve.ts'
 import cveChanges from './operations/cve-changes.ts'
 import cveSearch from './operations/cve-search.ts'
+import exploitAvailability from './operations/exploit-availability.ts'
 import packageAdvisories from './operations/package.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -18,5 +19,6 @@ export const securityPlugin = definePlugin({
     cveSearch, //    GET /api/security/cve-search   0.0054  NVD /rest/json/cves/2.0
     cveChanges, //   GET /api/security/cve-changes  0.0054  NVD /rest/json/cvehistory/2.0
     packageAdvisories, // GET /api/security/package  0.0054  OSV.dev POST /v1/query
+    exploitAvailability, // GET /api/security/exploit-availability  0.0025  CISA KEV feed + FIRST EPSS /data/v1/epss
   ],
 })
