@@ -5,6 +5,7 @@ import cveChanges from './operations/cve-changes.ts'
 import cveSearch from './operations/cve-search.ts'
 import exploitAvailability from './operations/exploit-availability.ts'
 import packageAdvisories from './operations/package.ts'
+import passwordExposure from './operations/password-exposure.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The security group: vulnerability, threat-intelligence and exposure checks, one line per operation. */
@@ -19,6 +20,7 @@ export const securityPlugin = definePlugin({
     cveSearch, //    GET /api/security/cve-search   0.0054  NVD /rest/json/cves/2.0
     cveChanges, //   GET /api/security/cve-changes  0.0054  NVD /rest/json/cvehistory/2.0
     packageAdvisories, // GET /api/security/package  0.0054  OSV.dev POST /v1/query
+    passwordExposure, // POST /api/security/password-exposure  0.0025  HIBP Pwned Passwords /range/{5 hex}
     exploitAvailability, // GET /api/security/exploit-availability  0.0025  CISA KEV feed + FIRST EPSS /data/v1/epss
   ],
 })
