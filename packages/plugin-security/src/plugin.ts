@@ -5,6 +5,7 @@ import cveChanges from './operations/cve-changes.ts'
 import cveSearch from './operations/cve-search.ts'
 import exploitAvailability from './operations/exploit-availability.ts'
 import httpHeaders from './operations/http-headers.ts'
+import ipAbuse from './operations/ip-abuse.ts'
 import ipBlacklist from './operations/ip-blacklist.ts'
 import ipBlock from './operations/ip-block.ts'
 import packageAdvisories from './operations/package.ts'
@@ -27,6 +28,7 @@ export const securityPlugin = definePlugin({
     httpHeaders, //  GET /api/security/http-headers  0.0045  the caller's URL, fetched through core's URL guard
     ipBlock, //      GET /api/security/ip-block  0.006  IANA RDAP bootstrap -> the RIR's RDAP /ip/{ip}
     ipBlacklist, //  GET /api/security/ip-blacklist  0.006  DNS blocklists through the host's resolver (settings.security.dnsServers)
+    ipAbuse, //      GET /api/security/ip-abuse  0.0054  AbuseIPDB /api/v2/check (key)
     exploitAvailability, // GET /api/security/exploit-availability  0.0025  CISA KEV feed + FIRST EPSS /data/v1/epss
   ],
 })
