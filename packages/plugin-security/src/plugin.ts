@@ -5,6 +5,7 @@ import cveChanges from './operations/cve-changes.ts'
 import cveSearch from './operations/cve-search.ts'
 import exploitAvailability from './operations/exploit-availability.ts'
 import httpHeaders from './operations/http-headers.ts'
+import iocReputation from './operations/ioc-reputation.ts'
 import ipAbuse from './operations/ip-abuse.ts'
 import ipBlacklist from './operations/ip-blacklist.ts'
 import ipBlock from './operations/ip-block.ts'
@@ -29,6 +30,7 @@ export const securityPlugin = definePlugin({
     ipBlock, //      GET /api/security/ip-block  0.006  IANA RDAP bootstrap -> the RIR's RDAP /ip/{ip}
     ipBlacklist, //  GET /api/security/ip-blacklist  0.006  DNS blocklists through the host's resolver (settings.security.dnsServers)
     ipAbuse, //      GET /api/security/ip-abuse  0.0054  AbuseIPDB /api/v2/check (key)
+    iocReputation, // GET /api/security/ioc-reputation  0.0054  abuse.ch ThreatFox, URLhaus, MalwareBazaar (Auth-Key)
     exploitAvailability, // GET /api/security/exploit-availability  0.0025  CISA KEV feed + FIRST EPSS /data/v1/epss
   ],
 })

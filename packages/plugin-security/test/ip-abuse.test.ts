@@ -48,5 +48,7 @@ describe('security operations whose upstream needs a key', () => {
     const app = pluginTestApp(securityPlugin, { upstreams: { abuseipdb: 'http://127.0.0.1:9' }, paid: true })
     const body = await app.status('/api/security/ip-abuse?ip=118.25.6.39', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
     expect(body.error).toContain('SVC_UPSTREAM_ABUSEIPDB_KEY')
+    const ioc = await app.status('/api/security/ioc-reputation?indicator=example.org', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+    expect(ioc.error).toContain('SVC_UPSTREAM_THREATFOX_KEY')
   })
 })
