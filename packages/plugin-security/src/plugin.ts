@@ -9,6 +9,7 @@ import iocReputation from './operations/ioc-reputation.ts'
 import ipAbuse from './operations/ip-abuse.ts'
 import ipBlacklist from './operations/ip-blacklist.ts'
 import ipBlock from './operations/ip-block.ts'
+import ipReputation from './operations/ip-reputation.ts'
 import packageAdvisories from './operations/package.ts'
 import passwordExposure from './operations/password-exposure.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -31,6 +32,7 @@ export const securityPlugin = definePlugin({
     ipBlacklist, //  GET /api/security/ip-blacklist  0.006  DNS blocklists through the host's resolver (settings.security.dnsServers)
     ipAbuse, //      GET /api/security/ip-abuse  0.0054  AbuseIPDB /api/v2/check (key)
     iocReputation, // GET /api/security/ioc-reputation  0.0054  abuse.ch ThreatFox, URLhaus, MalwareBazaar (Auth-Key)
+    ipReputation, // GET /api/security/ip-reputation  0.009  RDAP + DNS blocklists + Tor exit list + AbuseIPDB and ThreatFox (when keyed)
     exploitAvailability, // GET /api/security/exploit-availability  0.0025  CISA KEV feed + FIRST EPSS /data/v1/epss
   ],
 })
