@@ -5,6 +5,7 @@ import cveChanges from './operations/cve-changes.ts'
 import cveSearch from './operations/cve-search.ts'
 import exploitAvailability from './operations/exploit-availability.ts'
 import httpHeaders from './operations/http-headers.ts'
+import icsAdvisories from './operations/ics-advisories.ts'
 import iocReputation from './operations/ioc-reputation.ts'
 import ipAbuse from './operations/ip-abuse.ts'
 import ipBlacklist from './operations/ip-blacklist.ts'
@@ -33,6 +34,7 @@ export const securityPlugin = definePlugin({
     ipAbuse, //      GET /api/security/ip-abuse  0.0054  AbuseIPDB /api/v2/check (key)
     iocReputation, // GET /api/security/ioc-reputation  0.0054  abuse.ch ThreatFox, URLhaus, MalwareBazaar (Auth-Key)
     ipReputation, // GET /api/security/ip-reputation  0.009  RDAP + DNS blocklists + Tor exit list + AbuseIPDB and ThreatFox (when keyed)
+    icsAdvisories, // GET /api/security/ics-advisories  0.012  CISA CSAF: OT ROLIE feed, advisory documents
     exploitAvailability, // GET /api/security/exploit-availability  0.0025  CISA KEV feed + FIRST EPSS /data/v1/epss
   ],
 })
