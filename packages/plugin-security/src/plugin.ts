@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' }
 import cve from './operations/cve.ts'
 import cveChanges from './operations/cve-changes.ts'
 import cveSearch from './operations/cve-search.ts'
+import cwe from './operations/cwe.ts'
 import exploitAvailability from './operations/exploit-availability.ts'
 import httpHeaders from './operations/http-headers.ts'
 import icsAdvisories from './operations/ics-advisories.ts'
@@ -35,6 +36,7 @@ export const securityPlugin = definePlugin({
     iocReputation, // GET /api/security/ioc-reputation  0.0054  abuse.ch ThreatFox, URLhaus, MalwareBazaar (Auth-Key)
     ipReputation, // GET /api/security/ip-reputation  0.009  RDAP + DNS blocklists + Tor exit list + AbuseIPDB and ThreatFox (when keyed)
     icsAdvisories, // GET /api/security/ics-advisories  0.012  CISA CSAF: OT ROLIE feed, advisory documents
+    cwe, //          GET /api/security/cwe  0.0025  MITRE CWE list shipped with the package (src/data/cwe.json)
     exploitAvailability, // GET /api/security/exploit-availability  0.0025  CISA KEV feed + FIRST EPSS /data/v1/epss
   ],
 })
