@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import capec from './operations/capec.ts'
 import cve from './operations/cve.ts'
 import cveChanges from './operations/cve-changes.ts'
 import cveSearch from './operations/cve-search.ts'
@@ -37,6 +38,7 @@ export const securityPlugin = definePlugin({
     ipReputation, // GET /api/security/ip-reputation  0.009  RDAP + DNS blocklists + Tor exit list + AbuseIPDB and ThreatFox (when keyed)
     icsAdvisories, // GET /api/security/ics-advisories  0.012  CISA CSAF: OT ROLIE feed, advisory documents
     cwe, //          GET /api/security/cwe  0.0025  MITRE CWE list shipped with the package (src/data/cwe.json)
+    capec, //        GET /api/security/capec  0.0025  MITRE CAPEC shipped with the package (src/data/capec.json)
     exploitAvailability, // GET /api/security/exploit-availability  0.0025  CISA KEV feed + FIRST EPSS /data/v1/epss
   ],
 })

@@ -3,12 +3,15 @@ export const words = (text: string) => text.toLowerCase().normalize('NFD').repla
 
 /**
  * Entries matching every word of `query` (a word matches one that starts with it, so "inject" finds
- * "injection"), best first: matches in the name weigh more than in the text.
+ * "injection"), best first: matches in the name weigh more than in the text, the name equal to the
+ * query most, then one holding it as a phrase; among equals, the `tiebreak` order (e.g. the more general
+ * entry first), then the shorter name ("SQL Injection" before "Blind SQL Injection").
  */
-export function rank<T>(entries: readonly T[], query: string, name: (entry: T) => string, text: (entry: T) => string): T[] {
+export function rank<T>(entries: readonly T[], query: string, name: (entry: T) => string, text: (entry: T) => string, tiebreak: (entry: T) => number = () => 0): T[] {
   const wanted = words(query)
   if (wanted.length === 0) return []
-  const scored: { entry: T; score: number }[] = []
+  const exact = wanted.join(' ')
+  const scored: { entry: T; score: number; tie: number; length: number }[] = []
   for (const entry of entries) {
     const inName = words(name(entry))
     const inText = words(text(entry))
@@ -21,7 +24,11 @@ export function rank<T>(entries: readonly T[], query: string, name: (entry: T) =
         break
       }
     }
-    if (score > 0) scored.push({ entry, score })
+    if (score <= 0) continue
+    const joined = inName.join(' ')
+    if (joined === exact) score += 10
+    else if (` ${joined} `.includes(` ${exact} `)) score += 2
+    scored.push({ entry, score, tie: tiebreak(entry), length: inName.length })
   }
-  return scored.sort((a, b) => b.score - a.score).map((hit) => hit.entry)
+  return scored.sort((a, b) => b.score - a.score || a.tie - b.tie || a.length - b.length).map((hit) => hit.entry)
 }

@@ -5,6 +5,9 @@ import { rank } from '../catalogs/search.ts'
 
 const source = (version: string, date: string) => localSource(`MITRE CWE ${version} (${date}), shipped with svc`, 'https://cwe.mitre.org/data/downloads.html', 'CWE terms of use (https://cwe.mitre.org/about/termsofuse.html): free to use, copy and distribute with the MITRE copyright notice')
 
+/** Among equally good matches, the more general entry first. */
+const GENERALITY: Record<string, number> = { Pillar: 0, Class: 1, Base: 2, Variant: 3, Compound: 2 }
+
 const summary = (weakness: CweWeakness) => ({ id: `CWE-${weakness.id}`, name: weakness.name, abstraction: weakness.abstraction, status: weakness.status, description: weakness.description, url: cweUrl(weakness.id) })
 
 export default defineOperation({
@@ -42,7 +45,7 @@ export default defineOperation({
         version: catalog.version,
       }, cited, { mode: 'lookup' })
     }
-    const hits = rank(catalog.weaknesses.filter((weakness) => weakness.status !== 'Deprecated'), input.q!, (weakness) => weakness.name, (weakness) => weakness.description)
+    const hits = rank(catalog.weaknesses.filter((weakness) => weakness.status !== 'Deprecated'), input.q!, (weakness) => weakness.name, (weakness) => weakness.description, (weakness) => GENERALITY[weakness.abstraction ?? ''] ?? 9)
     return listAnswer(hits.slice(0, input.limit).map(summary), cited, { total: hits.length, mode: 'list' })
   },
 })
