@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import attack from './operations/attack.ts'
 import capec from './operations/capec.ts'
 import cve from './operations/cve.ts'
 import cveChanges from './operations/cve-changes.ts'
@@ -39,6 +40,7 @@ export const securityPlugin = definePlugin({
     icsAdvisories, // GET /api/security/ics-advisories  0.012  CISA CSAF: OT ROLIE feed, advisory documents
     cwe, //          GET /api/security/cwe  0.0025  MITRE CWE list shipped with the package (src/data/cwe.json)
     capec, //        GET /api/security/capec  0.0025  MITRE CAPEC shipped with the package (src/data/capec.json)
+    attack, //       GET /api/security/attack  0.0025  MITRE ATT&CK Enterprise shipped with the package (src/data/attack.json)
     exploitAvailability, // GET /api/security/exploit-availability  0.0025  CISA KEV feed + FIRST EPSS /data/v1/epss
   ],
 })
