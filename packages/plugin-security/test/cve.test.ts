@@ -64,7 +64,16 @@ describe('security.cve-search', () => {
     expect(sentTo(h.requests, '/rest/json/cves/2.0')).toMatchObject({ cweId: 'CWE-917', pubStartDate: '2021-12-01T00:00:00.000', pubEndDate: '2021-12-31T23:59:59.999' })
   })
 
+  it('turns vendor and product into a CPE match string', async () => {
+    await h.ok('/api/security/cve-search?vendor=Apache&product=log4j')
+    expect(sentTo(h.requests, '/rest/json/cves/2.0')).toMatchObject({ virtualMatchString: 'cpe:2.3:*:apache:log4j' })
+    await h.ok('/api/security/cve-search?product=exchange_server')
+    expect(sentTo(h.requests, '/rest/json/cves/2.0')).toMatchObject({ virtualMatchString: 'cpe:2.3:*:*:exchange_server' })
+  })
+
   it('refuses before payment what NVD would refuse', async () => {
+    await h.rejects('/api/security/cve-search?cpe=cpe:2.3:a:apache:log4j&vendor=apache', 'vendor')
+    await h.rejects('/api/security/cve-search?vendor=apache%20software', 'vendor')
     await h.rejects('/api/security/cve-search', 'q')
     await h.rejects('/api/security/cve-search?exact=true&cwe=CWE-79', 'exact')
     await h.rejects('/api/security/cve-search?q=x', 'q')

@@ -31,7 +31,8 @@ describe('security.ics-advisories', () => {
 
   it('filters by title words, date and kind', async () => {
     expect((await h.ok('/api/security/ics-advisories?q=mitsubishi%20ICONICS')).items.map((item: { id: string }) => item.id)).toEqual(['ICSA-24-296-01'])
-    expect((await h.ok('/api/security/ics-advisories?since=2024-10-22')).total).toBe(5)
+    expect((await h.ok('/api/security/ics-advisories?from=2024-10-22')).total).toBe(5)
+    expect((await h.ok('/api/security/ics-advisories?vendor=Kieback%26Peter&product=DDC4000')).items.map((item: { id: string }) => item.id)).toEqual(['ICSA-24-291-05'])
     expect((await h.ok('/api/security/ics-advisories?medical=true')).items.map((item: { id: string }) => item.id)).toEqual(['ICSMA-24-254-01'])
   })
 
@@ -59,7 +60,8 @@ describe('security.ics-advisories', () => {
   it('names the bad field, before payment', async () => {
     await h.rejects('/api/security/ics-advisories?id=CVE-2024-5947', 'id')
     await h.rejects('/api/security/ics-advisories?id=ICSA-24-298-03&q=siemens', 'q')
-    await h.rejects('/api/security/ics-advisories?since=2024-13-01', 'since')
+    await h.rejects('/api/security/ics-advisories?from=2024-13-01', 'from')
+    await h.rejects('/api/security/ics-advisories?id=ICSA-24-298-03&vendor=siemens', 'vendor')
     await h.rejects('/api/security/ics-advisories?limit=0', 'limit')
   })
 

@@ -37,7 +37,7 @@ describe('security.ip-abuse', () => {
   it('names the bad field, before payment', async () => {
     await h.rejects('/api/security/ip-abuse', 'ip')
     await h.rejects('/api/security/ip-abuse?ip=192.168.1.1', 'ip')
-    await h.rejects('/api/security/ip-abuse?ip=118.25.6.39&maxAgeDays=366', 'maxAgeDays')
+    await h.rejects('/api/security/ip-abuse?ip=118.25.6.39&days=366', 'days')
   })
 
   h.failures('GET /api/v2/check', '/api/security/ip-abuse?ip=118.25.6.39')

@@ -14,6 +14,7 @@ const h = upstreamHarness({
     'GET /ip/8.8.8.8': fixture('rdap', 'arin-ip-8.8.8.8.json'),
     'GET /ip/2a00:1450:4001:80b::200e': fixture('rdap', 'ripe-ip-2a00-1450.json'),
     'GET /ip/1.1.1.1': { status: 404, ...fixture('rdap', 'not-found.json') },
+    'GET /ip/8.8.8.0/24': fixture('rdap', 'arin-ip-8.8.8.8.json'),
   },
 })
 
@@ -21,7 +22,7 @@ describe('security.ip-block', () => {
   it('finds the registry in the IANA bootstrap and answers the block, its owner and abuse contact (ARIN, nested entities)', async () => {
     const data = await h.ok('/api/security/ip-block?ip=8.8.8.8')
     expect(data.items[0]).toEqual({
-      ip: '8.8.8.8',
+      query: '8.8.8.8',
       handle: 'NET-8-8-8-0-2',
       name: 'GOGL',
       type: 'DIRECT ALLOCATION',
@@ -42,8 +43,14 @@ describe('security.ip-block', () => {
 
   it('answers an IPv6 block from RIPE NCC', async () => {
     const data = await h.ok('/api/security/ip-block?ip=2A00:1450:4001:80B::200E')
-    expect(data.items[0]).toMatchObject({ ip: '2a00:1450:4001:80b::200e', cidrs: ['2a00:1450::/29'], country: 'IE', organization: { name: 'Google Ireland Limited' }, abuseContact: { email: 'network-abuse@google.com' }, registry: 'RIPE NCC' })
+    expect(data.items[0]).toMatchObject({ query: '2a00:1450:4001:80b::200e', cidrs: ['2a00:1450::/29'], country: 'IE', organization: { name: 'Google Ireland Limited' }, abuseContact: { email: 'network-abuse@google.com' }, registry: 'RIPE NCC' })
     expect(data.source.provider).toBe('RIPE NCC RDAP')
+  })
+
+  it('looks up a CIDR block', async () => {
+    const data = await h.ok('/api/security/ip-block?cidr=8.8.8.0/24')
+    expect(data.items[0]).toMatchObject({ query: '8.8.8.0/24', handle: 'NET-8-8-8-0-2', cidrs: ['8.8.8.0/24'] })
+    expect(h.requests.at(-1)!.path).toBe('/ip/8.8.8.0/24')
   })
 
   it('answers 404 for reserved space and for an address the registry has no network for', async () => {
@@ -55,6 +62,8 @@ describe('security.ip-block', () => {
     await h.rejects('/api/security/ip-block', 'ip')
     await h.rejects('/api/security/ip-block?ip=8.8.8', 'ip')
     await h.rejects('/api/security/ip-block?ip=8.8.8.0%2F24', 'ip')
+    await h.rejects('/api/security/ip-block?cidr=8.8.8.0%2F33', 'cidr')
+    await h.rejects('/api/security/ip-block?ip=8.8.8.8&cidr=8.8.8.0%2F24', 'cidr')
   })
 
   h.failures('GET /rdap/ipv4.json', '/api/security/ip-block?ip=8.8.8.8')

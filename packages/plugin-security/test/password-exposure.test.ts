@@ -16,6 +16,7 @@ describe('security.password-exposure', () => {
     const before = h.requests.length
     const data = await h.ok(PATH, { password: '123456' })
     expect(data.items).toEqual([{ exposed: true, count: 37615252, checked: 'password' }])
+    expect(data.meta).toEqual({ mode: 'lookup' })
     const sent = h.requests.slice(before)
     expect(sent).toHaveLength(1)
     expect(sent[0]!.path).toBe('/range/7C4A8')
@@ -43,8 +44,18 @@ describe('security.password-exposure', () => {
     expect((await h.ok(PATH, { sha1: `7C4A8${padding.slice(0, 35)}` })).items[0]).toEqual({ exposed: false, count: 0, checked: 'sha1' })
   })
 
+  it('lists the breached suffixes of a prefix, padding left out, for callers who compare themselves', async () => {
+    const data = await h.ok(PATH, { sha1Prefix: '7c4a8' })
+    expect(data.meta).toEqual({ mode: 'list', prefix: '7C4A8' })
+    expect(data.items).toContainEqual({ suffix: 'D09CA3762AF61E59520943DC26494F8941B', count: 37615252 })
+    expect(data.items).toHaveLength(41)
+    expect(data.items.every((item: { count: number }) => item.count > 0)).toBe(true)
+  })
+
   it('names the bad field, without echoing the password', async () => {
     await h.rejects(PATH, 'password', {})
+    await h.rejects(PATH, 'sha1Prefix', { password: 'x', sha1Prefix: '7C4A8' })
+    await h.rejects(PATH, 'sha1Prefix', { sha1Prefix: '7C4A' })
     const body = await h.rejects(PATH, 'sha1', { password: 'hunter2-secret', sha1: '7C4A8D09CA3762AF61E59520943DC26494F8941B' })
     expect(JSON.stringify(body)).not.toContain('hunter2-secret')
     const long = 'x'.repeat(1025)

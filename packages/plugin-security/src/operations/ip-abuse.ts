@@ -11,7 +11,7 @@ export default defineOperation({
   description: 'Abuse reports of an IP address from AbuseIPDB: abuse confidence score (0-100), number of reports and distinct reporters, last report time, Tor exit flag, usage type, ISP, domain and country.',
   input: v.object({
     ip: ipAddress('Public IPv4 or IPv6 address, e.g. 118.25.6.39'),
-    maxAgeDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365), v.description('Count reports of the last N days (1-365, default 90)')), 90),
+    days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365), v.description('Count reports of the last N days (1-365, default 90)')), 90),
   }),
   price: { usd: 0.0054 },
   upstreams: [abuseipdb],
@@ -21,7 +21,7 @@ export default defineOperation({
     if (!publicAddressesOnly(input.ip, isIP(input.ip) === 6 ? 6 : 4)) throw invalidField('ip', 'must be a public address')
   },
   async handler({ input, upstream, signal }) {
-    const { report, url } = await checkAbuse(upstream(abuseipdb), input.ip, input.maxAgeDays, signal)
+    const { report, url } = await checkAbuse(upstream(abuseipdb), input.ip, input.days, signal)
     return lookupAnswer(report, sourceOf(abuseipdb, url))
   },
 })

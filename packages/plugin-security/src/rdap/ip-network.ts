@@ -67,7 +67,7 @@ function vcard(entry: Entity, property: string): string | null {
 /** Every entity, nested ones included (ARIN puts the abuse contact inside the organization). */
 const allEntities = (entities: Entity[] = []): Entity[] => entities.flatMap((entry) => [entry, ...allEntities(entry.entities)])
 
-/** The network block holding `ip`, as the RIR registers it. */
+/** The network block holding `ip` (an address, or a CIDR block), as the RIR registers it. */
 export async function lookupBlock(rir: UpstreamClient, ip: string, signal?: AbortSignal) {
   const response = await rir.json(`/ip/${ip}`, { schema: ipNetwork, acceptStatus: [404], cacheTtlMs: 24 * 3_600_000, signal })
   if (response.status === 404) throw createError('NOT_FOUND', `${rir.definition.name} has no network registered for ${ip}`)
@@ -79,7 +79,7 @@ export async function lookupBlock(rir: UpstreamClient, ip: string, signal?: Abor
   const event = (action: string) => data.events?.find((entry) => entry.eventAction === action)?.eventDate.slice(0, 10) ?? null
   return {
     block: {
-      ip,
+      query: ip,
       handle: data.handle,
       name: data.name ?? null,
       type: data.type ?? null,
