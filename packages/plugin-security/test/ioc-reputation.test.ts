@@ -35,7 +35,7 @@ const threatfoxQuery = () => JSON.parse(h.requests.filter((request) => request.p
 
 describe('security.ioc-reputation', () => {
   it('answers a malicious domain from ThreatFox and URLhaus, with the Auth-Key sent', async () => {
-    const data = await h.ok('/api/security/ioc-reputation?indicator=Update-Check.BadC2.example')
+    const data = await h.ok('/api/security/ioc-reputation?indicator=Update-Check.BadC2.example&type=domain')
     const [item] = data.items
     expect(item).toMatchObject({ indicator: 'update-check.badc2.example', type: 'domain', verdict: 'malicious', malwarebazaar: { status: 'not_applicable', data: null } })
     expect(item.threatfox).toEqual({ status: 'found', data: [{ id: '1254803', ioc: 'update-check.badc2.example', iocType: 'domain', threatType: 'botnet_cc', malware: 'Cobalt Strike', confidence: 100, firstSeen: '2024-03-01', lastSeen: null, tags: ['CobaltStrike', 'c2'], url: 'https://threatfox.abuse.ch/ioc/1254803/' }] })
@@ -92,6 +92,8 @@ describe('security.ioc-reputation', () => {
     await h.rejects('/api/security/ioc-reputation', 'indicator')
     await h.rejects('/api/security/ioc-reputation?indicator=not%20an%20indicator', 'indicator')
     await h.rejects('/api/security/ioc-reputation?indicator=abc123', 'indicator')
+    await h.rejects('/api/security/ioc-reputation?indicator=example.org&type=ip', 'type')
+    await h.rejects('/api/security/ioc-reputation?indicator=example.org&type=email', 'type')
   })
 })
 

@@ -18,13 +18,16 @@ export default defineOperation({
   description: 'Threat-intelligence reputation of an indicator of compromise (IP address, domain, URL, or MD5/SHA-1/SHA-256 file hash) from abuse.ch: ThreatFox IOCs with malware family and confidence, URLhaus malware URLs and hosts, MalwareBazaar samples; a verdict and each source\'s status.',
   input: v.object({
     indicator: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2048), v.description('IP, domain, URL or file hash')),
+    type: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(['ip', 'domain', 'url', 'md5', 'sha1', 'sha256'], 'must be ip, domain, url, md5, sha1 or sha256'), v.description('What the indicator is (default: told from its form); a mismatch is refused'))),
   }),
   price: { usd: 0.0054 },
   upstreams: [threatfox, urlhaus, malwareBazaar],
   keywords: ['is this domain malicious', 'is this file hash malware', 'malicious url check', 'threat intelligence lookup', 'ioc lookup', 'threatfox urlhaus malwarebazaar'],
   example: { params: { indicator: 'example.org' } },
   check(input) {
-    if (!classify(input.indicator)) throw invalidField('indicator', 'must be an IP address, a domain, an http(s) URL, or an MD5, SHA-1 or SHA-256 hash')
+    const found = classify(input.indicator)
+    if (!found) throw invalidField('indicator', 'must be an IP address, a domain, an http(s) URL, or an MD5, SHA-1 or SHA-256 hash')
+    if (input.type && input.type !== found.type) throw invalidField('type', `the indicator reads as ${found.type}, not ${input.type}`)
   },
   async handler({ input, upstream, signal }) {
     const { type, value } = classify(input.indicator)!
