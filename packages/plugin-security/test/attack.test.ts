@@ -1,8 +1,11 @@
 import { pluginTestApp } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { attackCatalog } from '../src/catalogs/attack.ts'
 import { securityPlugin } from '../src/index.ts'
 
 const app = pluginTestApp(securityPlugin)
+// The shipped data set loads once (a few seconds on a busy machine), before the timed calls.
+beforeAll(() => attackCatalog(), 60_000)
 
 // Known answers checked against attack.mitre.org (T1059.001 PowerShell, TA0002 Execution, G0016 APT29).
 describe('security.attack', () => {

@@ -1,8 +1,11 @@
 import { pluginTestApp } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { capecCatalog } from '../src/catalogs/capec.ts'
 import { securityPlugin } from '../src/index.ts'
 
 const app = pluginTestApp(securityPlugin)
+// The shipped data set loads once (a few seconds on a busy machine), before the timed calls.
+beforeAll(() => capecCatalog(), 60_000)
 
 // Known answers checked against MITRE's pages (https://capec.mitre.org/data/definitions/<id>.html).
 describe('security.capec', () => {
