@@ -39,6 +39,15 @@ describe('security.cve', () => {
     expect(data.source.url).not.toContain('nvd-key')
   })
 
+  it('reads NVD\'s 403 as its rate limit (429, uncharged)', async () => {
+    h.set('GET /rest/json/cves/2.0', { status: 403, body: '' })
+    try {
+      await h.status('/api/security/cve?id=CVE-2021-44228', 429, undefined, 'UPSTREAM_RATE_LIMIT')
+    } finally {
+      h.reset()
+    }
+  })
+
   it('answers 404 for a CVE the NVD has no record of', () => h.status('/api/security/cve?id=CVE-1999-99999', 404, undefined, 'NOT_FOUND'))
 
   it('names the bad field', async () => {

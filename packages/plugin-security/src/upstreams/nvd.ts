@@ -12,6 +12,9 @@ export const nvd = defineUpstream({
   license: 'Public domain (U.S. government work); this product uses data from the NVD API but is not endorsed or certified by the NVD',
   key: { required: false, in: 'header', name: 'apiKey' },
   quota: { withoutKey: { requests: 5, perSeconds: 30 }, withKey: { requests: 50, perSeconds: 30 } },
+  // NVD's firewall throttles a caller past its rate limit with 403 Forbidden, not 429 (as users report, e.g.
+  // github.com/alb-uss/SECMON/issues/22); an invalid key is a 404 with a message header.
+  isRateLimited: (response) => response.status === 403,
   timeoutMs: 20_000,
   maxStaleSeconds: 86_400,
 })
