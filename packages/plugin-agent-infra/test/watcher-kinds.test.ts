@@ -10,12 +10,13 @@ import { econPlugin } from '@svc/plugin-econ'
 import { financePlugin } from '@svc/plugin-finance'
 import { fxPlugin } from '@svc/plugin-fx'
 import { govPlugin } from '@svc/plugin-gov'
+import { securityPlugin } from '@svc/plugin-security'
 import { stocksPlugin } from '@svc/plugin-stocks'
 import { papersPlugin } from '@svc/plugin-papers'
 import { predictPlugin } from '@svc/plugin-predict'
 import { quakesPlugin } from '@svc/plugin-quakes'
 import { weatherPlugin } from '@svc/plugin-weather'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAgentInfraPlugin } from '../src/index.ts'
 import { detect } from '../src/watchers/detect.ts'
 import { KINDS, watchedInput, type WatcherKind } from '../src/watchers/kinds.ts'
@@ -29,8 +30,11 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
  * or output member breaks here.
  */
 
+// security.http-headers fetches the watched page through core's URL guard: here the page is on the loopback fixture server.
+vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
+
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, predict: predictPlugin, quakes: quakesPlugin, weather: weatherPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, predict: predictPlugin, quakes: quakesPlugin, security: securityPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -75,8 +79,15 @@ const ROUTES = {
   'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),
   'GET /works': fixtureOf('@svc/plugin-papers', 'openalex/works-search.json'),
   'GET /markets/slug/fed-cuts-rates-in-december-2026': fixtureOf('@svc/plugin-predict', 'polymarket-gamma/market-fed.json'),
+  // A page whose headers security.http-headers grades (made up for this test).
+  'GET /headers-page': { body: '<html></html>', headers: { 'content-type': 'text/html', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' } },
+  // ThreatFox search and URLhaus host lookup for a domain indicator.
+  'POST /api/v1/': fixtureOf('@svc/plugin-security', 'threatfox/no-result.json'),
+  'POST /v1/host/': fixtureOf('@svc/plugin-security', 'urlhaus/host.json'),
 }
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'polymarket-gamma']
+/** The fixture server's base URL, once it runs (the http-headers watcher's page is served there). */
+let fixtureBase = ''
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'polymarket-gamma', 'threatfox', 'urlhaus', 'malwarebazaar']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -98,12 +109,14 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   'weather-alert': { params: { lat: 40.7127, lon: -74.006 }, sent: ['/alerts/active', { point: '40.7127,-74.006' }] },
   paper: { params: { query: 'open access' }, sent: ['/works', { search: 'open access' }] },
   'prediction-market': { params: { market: 'fed-cuts-rates-in-december-2026' }, value: 0.615, sent: ['/markets/slug/fed-cuts-rates-in-december-2026', {}] },
+  'http-headers': { get params() { return { page: `${fixtureBase}/headers-page` } } },
+  'ioc-reputation': { params: { indicator: 'update-check.badc2.example' } },
 }
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
   dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' },
-  'http-headers': { url: 'https://example.org/' }, 'ioc-reputation': { indicator: 'example.org' }, 'package-release': { name: 'left-pad' },
+  'package-release': { name: 'left-pad' },
   patent: { query: 'watchers' }, whois: { domain: 'example.org' },
 }
 
@@ -159,6 +172,7 @@ describe('watcher kinds and the operations they poll', () => {
     const gate = createTestPaymentGate()
     beforeAll(async () => {
       upstream = await serveFixtures(ROUTES)
+      fixtureBase = upstream.url
       hook = await receiver()
       const plugin = createAgentInfraPlugin()
       app = createTestApp({

@@ -1,0 +1,2 @@
+export { securityPlugin } from './plugin.ts'
+export { securityPlugin as default } from './plugin.ts'

@@ -1,0 +1,84 @@
+import { createError, defineOperation, forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, rowLimit } from '@svc/core'
+import * as v from 'valibot'
+import { type AttackCatalog, type AttackTechnique, attackCatalog, attackUrl } from '../catalogs/attack.ts'
+import { rank } from '../catalogs/search.ts'
+
+const source = (version: string) => localSource(`MITRE ATT&CK Enterprise v${version}, shipped with svc`, 'https://attack.mitre.org/resources/attack-data-and-tools/', 'ATT&CK terms of use (https://attack.mitre.org/resources/legal-and-branding/terms-of-use/): royalty-free license with MITRE\'s copyright notice')
+
+const summary = (technique: AttackTechnique) => ({
+  id: technique.id,
+  name: technique.name,
+  tactics: technique.tactics,
+  platforms: technique.platforms,
+  subtechnique: technique.subtechnique,
+  description: technique.description,
+  url: attackUrl(technique.id),
+})
+
+const named = (ids: string[], table: Record<string, string>) => ids.map((id) => ({ id, name: table[id] ?? null }))
+
+function detail(catalog: AttackCatalog, byId: Map<string, AttackTechnique>, technique: AttackTechnique) {
+  return {
+    ...summary(technique),
+    parent: technique.parent ? { id: technique.parent, name: byId.get(technique.parent)?.name ?? null } : null,
+    subtechniques: technique.subtechniques.map((id) => ({ id, name: byId.get(id)?.name ?? null })),
+    mitigations: named(technique.mitigations, catalog.mitigations),
+    groups: named(technique.groups, catalog.groups),
+    software: named(technique.software, catalog.software),
+    modified: technique.modified,
+    version: catalog.version,
+  }
+}
+
+export default defineOperation({
+  name: 'attack',
+  method: 'GET',
+  description: 'MITRE ATT&CK Enterprise: a technique or sub-technique by id (T1059, T1059.001) with tactics, platforms, description, mitigations and the threat groups and software that use it; a tactic (TA0002) or a group (G0016) with its techniques; or techniques matching words, a tactic or a platform.',
+  input: v.object({
+    id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(?:T\d{4}(?:\.\d{3})?|TA\d{4}|G\d{4})$/, 'must be a technique (T1059, T1059.001), tactic (TA0002) or group (G0016) id'), v.description('ATT&CK id: technique, tactic or group'))),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the technique name or description, e.g. "powershell"'))),
+    tactic: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.transform((value) => value.replace(/[\s_]+/g, '-')), v.regex(/^[a-z-]{3,40}$/, 'must be a tactic name such as execution or lateral-movement'), v.description('Only techniques of this tactic, e.g. execution, persistence, lateral-movement'))),
+    platform: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('Only techniques for this platform, e.g. Windows, Linux, macOS, IaaS'))),
+    limit: rowLimit(100, 20),
+  }),
+  price: { usd: 0.0025 },
+  keywords: ['mitre att&ck technique', 'what is T1059', 'attack techniques of a threat group', 'ttps of apt29', 'lateral movement techniques', 'adversary tactics'],
+  example: { params: { id: 'T1059.001' } },
+  check(input) {
+    if (!input.id && !input.q && !input.tactic && !input.platform) throw invalidField('id', 'give id, or q, tactic or platform to list techniques')
+    forbidTogether(input, 'id', 'q')
+    forbidTogether(input, 'id', 'tactic')
+    forbidTogether(input, 'id', 'platform')
+  },
+  async handler({ input }) {
+    const { catalog, byId } = await attackCatalog()
+    const cited = source(catalog.version)
+    const id = input.id
+    if (id?.startsWith('TA')) {
+      const tactic = catalog.tactics.find((entry) => entry.id === id)
+      if (!tactic) throw createError('NOT_FOUND', `ATT&CK v${catalog.version} has no tactic ${id}`)
+      const techniques = catalog.techniques.filter((technique) => !technique.subtechnique && technique.tactics.includes(tactic.shortname))
+      return lookupAnswer({ ...tactic, url: attackUrl(tactic.id), techniques: techniques.map((technique) => ({ id: technique.id, name: technique.name })), version: catalog.version }, cited, { mode: 'lookup' })
+    }
+    if (id?.startsWith('G')) {
+      const name = catalog.groups[id]
+      if (!name) throw createError('NOT_FOUND', `ATT&CK v${catalog.version} has no group ${id}`)
+      const techniques = catalog.techniques.filter((technique) => technique.groups.includes(id))
+      return lookupAnswer({ id, name, url: attackUrl(id), techniques: techniques.map((technique) => ({ id: technique.id, name: technique.name, tactics: technique.tactics })), version: catalog.version }, cited, { mode: 'lookup' })
+    }
+    if (id) {
+      const technique = byId.get(id)
+      if (!technique) throw createError('NOT_FOUND', `ATT&CK v${catalog.version} has no current technique ${id}`)
+      return lookupAnswer(detail(catalog, byId, technique), cited, { mode: 'lookup' })
+    }
+    if (input.tactic && !catalog.tactics.some((tactic) => tactic.shortname === input.tactic)) {
+      throw invalidField('tactic', `must be one of: ${catalog.tactics.map((tactic) => tactic.shortname).join(', ')}`)
+    }
+    const platform = input.platform?.toLowerCase()
+    let rows = catalog.techniques
+      .filter((technique) => !input.tactic || technique.tactics.includes(input.tactic))
+      .filter((technique) => !platform || technique.platforms.some((entry) => entry.toLowerCase() === platform))
+    if (input.q) rows = rank(rows, input.q, (technique) => technique.name, (technique) => technique.description, (technique) => (technique.subtechnique ? 1 : 0))
+    return listAnswer(rows.slice(0, input.limit).map(summary), cited, { total: rows.length, mode: 'list' })
+  },
+})

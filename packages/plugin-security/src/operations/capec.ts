@@ -1,0 +1,53 @@
+import { createError, defineOperation, forbidTogether, listAnswer, localSource, lookupAnswer, requireOne, rowLimit } from '@svc/core'
+import * as v from 'valibot'
+import { type CapecPattern, capecCatalog, capecUrl } from '../catalogs/capec.ts'
+import { rank } from '../catalogs/search.ts'
+
+const source = (version: string) => localSource(`MITRE CAPEC ${version}, shipped with svc`, 'https://capec.mitre.org/data/downloads.html', 'CAPEC terms of use (https://capec.mitre.org/about/termsofuse.html): free to use, copy and distribute with the MITRE copyright notice')
+
+/** Among equally good matches, the more general entry first. */
+const GENERALITY: Record<string, number> = { Meta: 0, Standard: 1, Detailed: 2 }
+
+const summary = (pattern: CapecPattern) => ({ id: `CAPEC-${pattern.id}`, name: pattern.name, abstraction: pattern.abstraction, likelihood: pattern.likelihood, severity: pattern.severity, description: pattern.description, url: capecUrl(pattern.id) })
+
+export default defineOperation({
+  name: 'capec',
+  method: 'GET',
+  description: 'MITRE CAPEC attack patterns: one pattern by id (CAPEC-66) with its description, likelihood, typical severity, prerequisites, skills, consequences, mitigations, related CWE weaknesses and ATT&CK techniques, or patterns matching words.',
+  input: v.object({
+    id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(?:CAPEC-)?\d{1,4}$/, 'must be a CAPEC id such as CAPEC-66 or 66'), v.transform((value) => Number(value.replace('CAPEC-', ''))), v.description('Attack pattern id, e.g. CAPEC-66'))),
+    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the name or description, e.g. "phishing"'))),
+    limit: rowLimit(50, 10),
+  }),
+  price: { usd: 0.0025 },
+  keywords: ['capec lookup', 'attack pattern', 'how does sql injection work', 'common attack patterns', 'what is CAPEC-66'],
+  example: { params: { id: 'CAPEC-66' } },
+  check(input) {
+    requireOne(input, ['id', 'q'])
+    forbidTogether(input, 'id', 'q')
+  },
+  async handler({ input }) {
+    const { catalog, byId } = await capecCatalog()
+    const cited = source(catalog.version)
+    if (input.id !== undefined) {
+      const pattern = byId.get(input.id)
+      if (!pattern) throw createError('NOT_FOUND', `CAPEC ${catalog.version} has no current attack pattern CAPEC-${input.id}`)
+      const named = (ids: number[]) => ids.map((id) => ({ id: `CAPEC-${id}`, name: byId.get(id)?.name ?? null }))
+      return lookupAnswer({
+        ...summary(pattern),
+        status: pattern.status,
+        prerequisites: pattern.prerequisites,
+        skills: pattern.skills,
+        consequences: pattern.consequences,
+        mitigations: pattern.mitigations,
+        cwes: pattern.cwes,
+        attackTechniques: pattern.attack,
+        parents: named(pattern.parents),
+        children: named(pattern.children),
+        version: catalog.version,
+      }, cited, { mode: 'lookup' })
+    }
+    const hits = rank(catalog.patterns, input.q!, (pattern) => pattern.name, (pattern) => pattern.description, (pattern) => GENERALITY[pattern.abstraction ?? ''] ?? 9)
+    return listAnswer(hits.slice(0, input.limit).map(summary), cited, { total: hits.length, mode: 'list' })
+  },
+})

@@ -1,0 +1,99 @@
+import { createError, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
+import { isIP } from 'node:net'
+import * as v from 'valibot'
+import { cidrContains, prefixLength } from '../ip/address.ts'
+import { RIRS } from '../upstreams/rdap.ts'
+
+/** RFC 9224 bootstrap file: `services` = [[CIDRs], [RDAP base URLs]]. */
+const bootstrap = v.object({ publication: v.optional(v.string()), services: v.array(v.tuple([v.array(v.string()), v.array(v.string())])) })
+
+/** The registry serving `ip`: the longest bootstrap prefix holding it, as one of the five RIR upstreams; null when none (reserved space). */
+export async function registryOf(iana: UpstreamClient, ip: string, signal?: AbortSignal): Promise<UpstreamDefinition | null> {
+  const file = isIP(ip) === 4 ? '/rdap/ipv4.json' : '/rdap/ipv6.json'
+  const { data } = await iana.json(file, { schema: bootstrap, cacheTtlMs: 24 * 3_600_000, signal })
+  let best: { length: number; urls: string[] } | undefined
+  for (const [cidrs, urls] of data.services) {
+    for (const cidr of cidrs) {
+      if (cidrContains(cidr, ip) && (!best || prefixLength(cidr) > best.length)) best = { length: prefixLength(cidr), urls }
+    }
+  }
+  if (!best) return null
+  const hosts = best.urls.map((url) => new URL(url).hostname)
+  const registry = RIRS.find((entry) => hosts.includes(entry.host))
+  if (!registry) throw createError('UPSTREAM_FAILED', `The RDAP bootstrap names a registry this service does not know (${hosts.join(', ')})`)
+  return registry.upstream
+}
+
+type VcardEntry = [string, Record<string, unknown>, string, unknown]
+interface Entity {
+  handle?: string | undefined
+  roles?: string[] | undefined
+  vcardArray?: unknown
+  entities?: Entity[] | undefined
+}
+const entity: v.GenericSchema<Entity> = v.object({
+  handle: v.optional(v.string()),
+  roles: v.optional(v.array(v.string())),
+  vcardArray: v.optional(v.unknown()),
+  entities: v.optional(v.array(v.lazy(() => entity))),
+})
+
+/** The members of an RDAP IP network object (RFC 9083 section 5.4, with the cidr0 extension) read here. */
+export const ipNetwork = v.object({
+  objectClassName: v.literal('ip network'),
+  handle: v.string(),
+  startAddress: v.string(),
+  endAddress: v.string(),
+  ipVersion: v.optional(v.string()),
+  name: v.optional(v.string()),
+  type: v.optional(v.string()),
+  country: v.optional(v.string()),
+  parentHandle: v.optional(v.string()),
+  status: v.optional(v.array(v.string())),
+  cidr0_cidrs: v.optional(v.array(v.object({ v4prefix: v.optional(v.string()), v6prefix: v.optional(v.string()), length: v.number() }))),
+  entities: v.optional(v.array(entity)),
+  events: v.optional(v.array(v.object({ eventAction: v.string(), eventDate: v.string() }))),
+})
+
+/** A vCard property of an entity (`fn`, `email`...), from its jCard (RFC 7095). */
+function vcard(entry: Entity, property: string): string | null {
+  const card = entry.vcardArray
+  if (!Array.isArray(card) || !Array.isArray(card[1])) return null
+  const found = (card[1] as VcardEntry[]).find((row) => Array.isArray(row) && row[0] === property)
+  if (!found) return null
+  return typeof found[3] === 'string' ? found[3] : null
+}
+
+/** Every entity, nested ones included (ARIN puts the abuse contact inside the organization). */
+const allEntities = (entities: Entity[] = []): Entity[] => entities.flatMap((entry) => [entry, ...allEntities(entry.entities)])
+
+/** The network block holding `ip` (an address, or a CIDR block), as the RIR registers it. */
+export async function lookupBlock(rir: UpstreamClient, ip: string, signal?: AbortSignal) {
+  const response = await rir.json(`/ip/${ip}`, { schema: ipNetwork, acceptStatus: [404], cacheTtlMs: 24 * 3_600_000, signal })
+  if (response.status === 404) throw createError('NOT_FOUND', `${rir.definition.name} has no network registered for ${ip}`)
+  const data = response.data as v.InferOutput<typeof ipNetwork>
+  const entities = allEntities(data.entities)
+  const withRole = (role: string) => entities.find((entry) => entry.roles?.includes(role))
+  const owner = withRole('registrant') ?? withRole('administrative') ?? entities[0]
+  const abuse = withRole('abuse')
+  const event = (action: string) => data.events?.find((entry) => entry.eventAction === action)?.eventDate.slice(0, 10) ?? null
+  return {
+    block: {
+      query: ip,
+      handle: data.handle,
+      name: data.name ?? null,
+      type: data.type ?? null,
+      country: data.country ?? null,
+      range: { start: data.startAddress, end: data.endAddress },
+      cidrs: (data.cidr0_cidrs ?? []).map((entry) => `${entry.v4prefix ?? entry.v6prefix}/${entry.length}`),
+      parentHandle: data.parentHandle ?? null,
+      status: data.status ?? [],
+      organization: owner ? { handle: owner.handle ?? null, name: vcard(owner, 'fn') } : null,
+      abuseContact: abuse ? { handle: abuse.handle ?? null, name: vcard(abuse, 'fn'), email: vcard(abuse, 'email') } : null,
+      registered: event('registration'),
+      lastChanged: event('last changed'),
+      registry: rir.definition.name.replace(/ RDAP$/, ''),
+    },
+    url: response.url,
+  }
+}

@@ -1,0 +1,46 @@
+import type { UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+/** `GET /api/v2/check` (https://docs.abuseipdb.com/#check-endpoint): the members read here. */
+const answer = v.object({
+  data: v.object({
+    ipAddress: v.string(),
+    isPublic: v.optional(v.boolean()),
+    isWhitelisted: v.optional(v.nullable(v.boolean())),
+    abuseConfidenceScore: v.number(),
+    countryCode: v.optional(v.nullable(v.string())),
+    usageType: v.optional(v.nullable(v.string())),
+    isp: v.optional(v.nullable(v.string())),
+    domain: v.optional(v.nullable(v.string())),
+    hostnames: v.optional(v.array(v.string())),
+    isTor: v.optional(v.boolean()),
+    totalReports: v.number(),
+    numDistinctUsers: v.number(),
+    lastReportedAt: v.nullable(v.string()),
+  }),
+})
+
+/** AbuseIPDB's view of one address over the last `maxAgeDays` days. */
+export async function checkAbuse(client: UpstreamClient, ip: string, maxAgeDays: number, signal?: AbortSignal) {
+  const { data, url } = await client.json('/api/v2/check', { query: { ipAddress: ip, maxAgeInDays: maxAgeDays }, schema: answer, cacheTtlMs: 3_600_000, signal })
+  const row = data.data
+  return {
+    report: {
+      ip: row.ipAddress,
+      abuseConfidenceScore: row.abuseConfidenceScore,
+      totalReports: row.totalReports,
+      distinctReporters: row.numDistinctUsers,
+      lastReportedAt: row.lastReportedAt,
+      isWhitelisted: row.isWhitelisted ?? null,
+      isTor: row.isTor ?? null,
+      isPublic: row.isPublic ?? null,
+      usageType: row.usageType ?? null,
+      isp: row.isp ?? null,
+      domain: row.domain ?? null,
+      hostnames: row.hostnames ?? [],
+      countryCode: row.countryCode ?? null,
+      maxAgeDays,
+    },
+    url,
+  }
+}

@@ -1,0 +1,13 @@
+import { defineUpstream } from '@svc/core'
+
+/** AbuseIPDB API v2: a key is required (free plan: 1,000 checks a day), sent in the `Key` header. */
+export const abuseipdb = defineUpstream({
+  id: 'abuseipdb',
+  name: 'AbuseIPDB',
+  baseUrl: 'https://api.abuseipdb.com',
+  docsUrl: 'https://docs.abuseipdb.com/#check-endpoint',
+  license: 'AbuseIPDB terms of service (https://www.abuseipdb.com/legal); attribution to AbuseIPDB required',
+  key: { required: true, in: 'header', name: 'Key' },
+  quota: { withKey: { requests: 1000, perSeconds: 86_400 } },
+  timeoutMs: 10_000,
+})

@@ -1,0 +1,20 @@
+import { defineUpstream } from '@svc/core'
+
+/**
+ * NIST National Vulnerability Database, API 2.0 (CVE API and CVE Change History API). The key is
+ * optional (sent in the `apiKey` header); NVD allows 5 requests per rolling 30 s without one, 50 with one.
+ */
+export const nvd = defineUpstream({
+  id: 'nvd',
+  name: 'NIST National Vulnerability Database',
+  baseUrl: 'https://services.nvd.nist.gov',
+  docsUrl: 'https://nvd.nist.gov/developers/vulnerabilities',
+  license: 'Public domain (U.S. government work); this product uses data from the NVD API but is not endorsed or certified by the NVD',
+  key: { required: false, in: 'header', name: 'apiKey' },
+  quota: { withoutKey: { requests: 5, perSeconds: 30 }, withKey: { requests: 50, perSeconds: 30 } },
+  // NVD's firewall throttles a caller past its rate limit with 403 Forbidden, not 429 (as users report, e.g.
+  // github.com/alb-uss/SECMON/issues/22); an invalid key is a 404 with a message header.
+  isRateLimited: (response) => response.status === 403,
+  timeoutMs: 20_000,
+  maxStaleSeconds: 86_400,
+})

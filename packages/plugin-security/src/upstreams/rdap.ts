@@ -1,0 +1,24 @@
+import { defineUpstream, type UpstreamDefinition } from '@svc/core'
+
+/** IANA's RDAP bootstrap registry (RFC 9224): which registry serves each address block. */
+export const ianaRdap = defineUpstream({
+  id: 'iana-rdap',
+  name: 'IANA RDAP bootstrap registry',
+  baseUrl: 'https://data.iana.org',
+  docsUrl: 'https://www.iana.org/assignments/rdap-dns/rdap-dns.xhtml',
+  license: 'IANA registry data, free to use (https://www.iana.org/help/licensing-terms)',
+  timeoutMs: 15_000,
+  maxStaleSeconds: 30 * 86_400,
+})
+
+const rir = (id: string, name: string, baseUrl: string, docsUrl: string, license: string): UpstreamDefinition =>
+  defineUpstream({ id, name, baseUrl, docsUrl, license, timeoutMs: 15_000, maxStaleSeconds: 7 * 86_400, headers: { accept: 'application/rdap+json, application/json' } })
+
+/** The five regional Internet registries' RDAP services, each named by the host the bootstrap gives. */
+export const RIRS = [
+  { host: 'rdap.arin.net', upstream: rir('rdap-arin', 'ARIN RDAP', 'https://rdap.arin.net/registry', 'https://www.arin.net/resources/registry/whois/rdap/', 'ARIN Terms of Use (https://www.arin.net/resources/registry/whois/tou/)') },
+  { host: 'rdap.db.ripe.net', upstream: rir('rdap-ripe', 'RIPE NCC RDAP', 'https://rdap.db.ripe.net', 'https://www.ripe.net/manage-ips-and-asns/db/registration-data-access-protocol-rdap', 'RIPE Database Terms and Conditions (https://www.ripe.net/manage-ips-and-asns/db/support/documentation/terms)') },
+  { host: 'rdap.apnic.net', upstream: rir('rdap-apnic', 'APNIC RDAP', 'https://rdap.apnic.net', 'https://www.apnic.net/about-apnic/whois_search/about/rdap/', 'APNIC Whois/RDAP terms of use (https://www.apnic.net/about-apnic/legal/)') },
+  { host: 'rdap.lacnic.net', upstream: rir('rdap-lacnic', 'LACNIC RDAP', 'https://rdap.lacnic.net/rdap', 'https://www.lacnic.net/rdap', 'LACNIC terms of use (https://www.lacnic.net/)') },
+  { host: 'rdap.afrinic.net', upstream: rir('rdap-afrinic', 'AFRINIC RDAP', 'https://rdap.afrinic.net/rdap', 'https://afrinic.net/whois/rdap', 'AFRINIC Whois/RDAP terms of use (https://afrinic.net/)') },
+] as const
