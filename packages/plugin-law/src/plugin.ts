@@ -1,0 +1,26 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import caseSearch from './operations/case-search.ts'
+import caseVerify from './operations/case-verify.ts'
+import citationCheck from './operations/citation-check.ts'
+import docketSearch from './operations/docket-search.ts'
+import judgeLookup from './operations/judge-lookup.ts'
+import opinion from './operations/opinion.ts'
+import { vocabulary } from './vocabulary.ts'
+
+/** The law group: U.S. case law, dockets and judges (CourtListener), regulations and statutes, sanctions, trademarks. */
+export const lawPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'law',
+  search: { vocabulary },
+  core: pkg.peerDependencies['@svc/core'],
+  operations: [
+    caseSearch, //     GET  /api/law/case-search      0.009   CourtListener /api/rest/v4/search/?type=o
+    opinion, //        POST /api/law/opinion          0.012   CourtListener /api/rest/v4/clusters/, /opinions/
+    docketSearch, //   GET  /api/law/docket-search    0.012   CourtListener /api/rest/v4/search/?type=d
+    judgeLookup, //    GET  /api/law/judge-lookup     0.009   CourtListener /api/rest/v4/search/?type=p
+    citationCheck, //  POST /api/law/citation-check   0.018   CourtListener /api/rest/v4/citation-lookup/
+    caseVerify, //     POST /api/law/case-verify      0.015   CourtListener /api/rest/v4/citation-lookup/
+  ],
+})
