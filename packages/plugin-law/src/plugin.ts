@@ -2,8 +2,10 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import caseSearch from './operations/case-search.ts'
 import caseVerify from './operations/case-verify.ts'
+import cfrSection from './operations/cfr-section.ts'
 import citationCheck from './operations/citation-check.ts'
 import docketSearch from './operations/docket-search.ts'
+import federalRegister from './operations/federal-register.ts'
 import judgeLookup from './operations/judge-lookup.ts'
 import opinion from './operations/opinion.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -22,5 +24,7 @@ export const lawPlugin = definePlugin({
     judgeLookup, //    GET  /api/law/judge-lookup     0.009   CourtListener /api/rest/v4/search/?type=p
     citationCheck, //  POST /api/law/citation-check   0.018   CourtListener /api/rest/v4/citation-lookup/
     caseVerify, //     POST /api/law/case-verify      0.015   CourtListener /api/rest/v4/citation-lookup/
+    cfrSection, //     GET  /api/law/cfr-section      0.0045  eCFR /api/versioner/v1/titles.json, /full/{date}/title-{n}.xml
+    federalRegister, // GET  /api/law/federal-register 0.0025  Federal Register /api/v1/documents (upstream of @svc/plugin-gov)
   ],
 })
