@@ -8,6 +8,7 @@ import docketSearch from './operations/docket-search.ts'
 import federalRegister from './operations/federal-register.ts'
 import judgeLookup from './operations/judge-lookup.ts'
 import opinion from './operations/opinion.ts'
+import sanctionsCheck from './operations/sanctions-check.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The law group: U.S. case law, dockets and judges (CourtListener), regulations and statutes, sanctions, trademarks. */
@@ -26,5 +27,6 @@ export const lawPlugin = definePlugin({
     caseVerify, //     POST /api/law/case-verify      0.015   CourtListener /api/rest/v4/citation-lookup/
     cfrSection, //     GET  /api/law/cfr-section      0.0045  eCFR /api/versioner/v1/titles.json, /full/{date}/title-{n}.xml
     federalRegister, // GET  /api/law/federal-register 0.0025  Federal Register /api/v1/documents (upstream of @svc/plugin-gov)
+    sanctionsCheck, // POST /api/law/sanctions-check  0.012   Consolidated Screening List (trade.gov; screen of @svc/plugin-business)
   ],
 })

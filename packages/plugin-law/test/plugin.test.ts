@@ -7,7 +7,7 @@ import { lawPlugin } from '../src/index.ts'
 testPlugin(lawPlugin, { catalog: serviceCatalog })
 
 describe('law without the CourtListener token', () => {
-  const app = pluginTestApp(lawPlugin, { upstreams: { courtlistener: 'http://127.0.0.1:9' }, paid: true })
+  const app = pluginTestApp(lawPlugin, { upstreams: { courtlistener: 'http://127.0.0.1:9', 'trade-gov-csl': 'http://127.0.0.1:9' }, paid: true })
   const calls: Array<[string, Record<string, unknown> | undefined]> = [
     ['/api/law/case-search?q=privacy', undefined],
     ['/api/law/judge-lookup?name=Sotomayor', undefined],
@@ -20,4 +20,8 @@ describe('law without the CourtListener token', () => {
       expect(answer.error).toContain('SVC_UPSTREAM_COURTLISTENER_KEY')
     })
   }
+  it('sanctions-check is unavailable without the Consolidated Screening List key', async () => {
+    const answer = await app.status('/api/law/sanctions-check', 503, { names: ['Jane Example'] }, 'UPSTREAM_NOT_CONFIGURED')
+    expect(answer.error).toContain('SVC_UPSTREAM_TRADE_GOV_CSL_KEY')
+  })
 })
