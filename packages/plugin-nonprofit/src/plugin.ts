@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import screen from './operations/screen.ts'
 import search from './operations/search.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -11,6 +12,7 @@ export const nonprofitPlugin = definePlugin({
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],
   operations: [
-    search, // GET /api/nonprofit/search  0.003  ProPublica Nonprofit Explorer /nonprofits/api/v2/search.json, /organizations/{ein}.json
+    search, // GET /api/nonprofit/search  0.003   ProPublica Nonprofit Explorer /nonprofits/api/v2/search.json, /organizations/{ein}.json
+    screen, // GET /api/nonprofit/screen  0.0126  Nonprofit Explorer + IRS Pub 78 and revocation lists (files) + Consolidated Screening List
   ],
 })
