@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, runSection } from '@svc/core'
+import { defineOperation, listAnswer, runSection, sectionData } from '@svc/core'
 import { screeningList, screenName } from '@svc/plugin-business/sanctions'
 import * as v from 'valibot'
 
@@ -26,9 +26,9 @@ export default defineOperation({
     const items = screens.map((part, index) => (part.status === 'error'
       ? { name: unique[index]!, status: 'error' as const, message: part.message, flagged: null, confidence: null, label: null, hits: [] }
       : { name: part.data.name, status: part.status, flagged: part.data.flagged, confidence: part.data.confidence, label: part.data.label, hits: part.data.hits }))
-    const url = screens.find((part) => part.status !== 'error')
+    const answered = screens.map(sectionData).find((screen) => screen !== null)
     return {
-      ...listAnswer(items, { provider: screeningList.name, url: url && url.status !== 'error' ? url.data.url : screeningList.docsUrl!, license: screeningList.license! }),
+      ...listAnswer(items, { provider: screeningList.name, url: answered?.url ?? screeningList.docsUrl!, license: screeningList.license! }),
       summary: { screened: items.length, flagged: items.filter((item) => item.flagged === true).length, errors: items.filter((item) => item.status === 'error').length },
       note: 'Screening is name-based and probabilistic: a flag is a candidate to review, not a determination. Lists as published on the Consolidated Screening List.',
     }
