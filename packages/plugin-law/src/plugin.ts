@@ -9,6 +9,7 @@ import federalRegister from './operations/federal-register.ts'
 import judgeLookup from './operations/judge-lookup.ts'
 import opinion from './operations/opinion.ts'
 import sanctionsCheck from './operations/sanctions-check.ts'
+import uscSection from './operations/usc-section.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The law group: U.S. case law, dockets and judges (CourtListener), regulations and statutes, sanctions, trademarks. */
@@ -26,6 +27,7 @@ export const lawPlugin = definePlugin({
     citationCheck, //  POST /api/law/citation-check   0.018   CourtListener /api/rest/v4/citation-lookup/
     caseVerify, //     POST /api/law/case-verify      0.015   CourtListener /api/rest/v4/citation-lookup/
     cfrSection, //     GET  /api/law/cfr-section      0.0045  eCFR /api/versioner/v1/titles.json, /full/{date}/title-{n}.xml
+    uscSection, //     GET  /api/law/usc-section      0.0045  GovInfo Link Service /link/uscode/{title}/{section} (HTML)
     federalRegister, // GET  /api/law/federal-register 0.0025  Federal Register /api/v1/documents (upstream of @svc/plugin-gov)
     sanctionsCheck, // POST /api/law/sanctions-check  0.012   Consolidated Screening List (trade.gov; screen of @svc/plugin-business)
   ],
