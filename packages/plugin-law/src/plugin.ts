@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import attorneyLookup from './operations/attorney-lookup.ts'
 import caseSearch from './operations/case-search.ts'
 import caseVerify from './operations/case-verify.ts'
 import cfrSection from './operations/cfr-section.ts'
@@ -29,6 +30,7 @@ export const lawPlugin = definePlugin({
     cfrSection, //     GET  /api/law/cfr-section      0.0045  eCFR /api/versioner/v1/titles.json, /full/{date}/title-{n}.xml
     uscSection, //     GET  /api/law/usc-section      0.0045  GovInfo Link Service /link/uscode/{title}/{section} (HTML)
     federalRegister, // GET  /api/law/federal-register 0.0025  Federal Register /api/v1/documents (upstream of @svc/plugin-gov)
+    attorneyLookup, // GET  /api/law/attorney-lookup  0.009   NYS Attorney Registrations (data.ny.gov eqw2-r5nb; upstream of @svc/plugin-business)
     sanctionsCheck, // POST /api/law/sanctions-check  0.012   Consolidated Screening List (trade.gov; screen of @svc/plugin-business)
   ],
 })
