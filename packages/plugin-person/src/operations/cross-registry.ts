@@ -38,7 +38,7 @@ export default defineOperation({
       section(() => searchContributions(upstream(openFec), { name: `${person.last}, ${person.first}`, state: input.state }, signal), (result) => result.contributions.length > 0, `${openFec.name} could not be asked`),
     ])
     const parts = { sanctions, exclusions, npi, finra, fec }
-    if (Object.values(parts).every((part) => part.status === 'error')) {
+    if (sanctions.status === 'error' && Object.values(parts).every((part) => part.status === 'error')) {
       // Nothing answered: the first failure (a 429 stays a 429), not charged.
       throw isApiError(sanctions.error) ? sanctions.error : createError('UPSTREAM_FAILED', 'No registry answered')
     }
