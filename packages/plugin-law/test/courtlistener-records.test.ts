@@ -122,6 +122,7 @@ describe('law.case-verify', () => {
     await h.rejects('/api/law/case-verify', 'cases', { cases: [] })
     await h.rejects('/api/law/case-verify', 'cases', { cases: Array.from({ length: 51 }, () => ({ citation: '576 U.S. 644' })) })
     await h.rejects('/api/law/case-verify', 'cases.0.year', { cases: [{ citation: '576 U.S. 644', year: 1200 }] })
+    await h.rejects('/api/law/case-verify', 'cases.0.citation', { cases: [{ citation: '576 U.S.\n644' }] })
   })
 
   h.failures(`POST ${LOOKUP}`, '/api/law/case-verify', { cases: [{ citation: '576 U.S. 644' }] })

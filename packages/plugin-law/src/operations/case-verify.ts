@@ -9,7 +9,7 @@ import { courtListener } from '../upstreams/courtlistener.ts'
 const NAME_MATCH = 0.6
 
 const claimed = v.object({
-  citation: v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(120), v.description('The reporter citation, e.g. 576 U.S. 644')),
+  citation: v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(120), v.regex(/^[^\r\n]+$/, 'must be one line'), v.description('The reporter citation, e.g. 576 U.S. 644')),
   caseName: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(300), v.description('The case name the citation is given for, e.g. Obergefell v. Hodges'))),
   year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1650), v.maxValue(2100), v.description('The year given with the citation'))),
 })
