@@ -26,6 +26,24 @@ describe('law.opinion', () => {
     expect(data.source.url).toContain('/api/rest/v4/opinions/2812209/')
   })
 
+  it('finds the case of a citation through the citation lookup', async () => {
+    const data = await h.ok('/api/law/opinion', { citation: '576 US 644', maxChars: 100 })
+    expect(data.items[0]).toMatchObject({ clusterId: 2812209, caseName: 'Obergefell v. Hodges', opinionCount: 2 })
+    expect(new URLSearchParams(lastRequest(h, LOOKUP).body).get('text')).toBe('576 US 644')
+    try {
+      // An ambiguous citation names its candidates; one not found is a 404; no citation at all names the field.
+      h.set(`POST ${LOOKUP}`, { body: [{ citation: '1 H. 150', normalized_citations: ['1 Handy 150', '1 Haw. 150'], start_index: 0, end_index: 8, status: 300, error_message: '', clusters: [] }] })
+      const ambiguous = await h.rejects('/api/law/opinion', 'citation', { citation: '1 H. 150' })
+      expect(ambiguous.error).toContain('matches several cases')
+      h.set(`POST ${LOOKUP}`, { body: [{ citation: '1 U.S. 200', normalized_citations: ['1 U.S. 200'], start_index: 0, end_index: 10, status: 404, error_message: "Citation not found: '1 U.S. 200'", clusters: [] }] })
+      await h.status('/api/law/opinion', 404, { citation: '1 U.S. 200' }, 'NOT_FOUND')
+      h.set(`POST ${LOOKUP}`, { body: [] })
+      await h.rejects('/api/law/opinion', 'citation', { citation: 'see id. at 5' })
+    } finally {
+      h.reset()
+    }
+  })
+
   it('answers 404 for an id CourtListener does not have', async () => {
     h.set('GET /api/rest/v4/clusters/2812209/', { status: 404, body: { detail: 'No OpinionCluster matches the given query.' } })
     try {
@@ -38,6 +56,7 @@ describe('law.opinion', () => {
   it('refuses no id, both ids, a bad id or a bad maxChars (400, before payment)', async () => {
     await h.rejects('/api/law/opinion', 'clusterId', {})
     await h.rejects('/api/law/opinion', 'opinionId', { clusterId: 1, opinionId: 2 })
+    await h.rejects('/api/law/opinion', 'citation', { opinionId: 2, citation: '576 U.S. 644' })
     await h.rejects('/api/law/opinion', 'clusterId', { clusterId: -4 })
     await h.rejects('/api/law/opinion', 'maxChars', { clusterId: 1, maxChars: 10 })
   })

@@ -1,4 +1,5 @@
-import { defineOperation, forbidTogether, lookupAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, invalidField, lookupAnswer, requireOne, sourceOf, type UpstreamClient } from '@svc/core'
+import { lookUpCitations } from '../courtlistener/citations.ts'
 import * as v from 'valibot'
 import { type Opinion, clusterSchema, clusterSummary, idOf, opinionSchema, opinionType, record } from '../courtlistener/records.ts'
 import { markupToText } from '../courtlistener/text.ts'
@@ -18,13 +19,26 @@ function opinionText(opinion: Opinion): { text: string; from: string } | null {
   return null
 }
 
+/** The one case a citation names, through the citation lookup (which answers the cluster itself). */
+async function clusterOfCitation(client: UpstreamClient, citation: string, signal: AbortSignal) {
+  const { citations, url } = await lookUpCitations(client, citation, signal)
+  const found = citations[0]
+  if (!found) throw invalidField('citation', 'no case citation recognized (statutes, id. and supra are not looked up)')
+  if (found.outcome === 'ambiguous') {
+    throw invalidField('citation', `matches several cases (${found.clusters.map((cluster) => `${cluster.case_name ?? 'unnamed'}: clusterId ${cluster.id}`).join('; ')}): give the clusterId`)
+  }
+  if (found.outcome !== 'found' || !found.clusters[0]) throw createError('NOT_FOUND', `citation: CourtListener has no case at ${found.normalized[0] ?? found.citation}${found.message ? ` (${found.message})` : ''}`)
+  return { data: found.clusters[0], url }
+}
+
 export default defineOperation({
   name: 'opinion',
   method: 'POST',
-  description: 'The full text of a U.S. court decision from CourtListener, by opinion cluster id (the case: every opinion, lead, concurrences, dissents) or by one opinion id: case name, date filed, citations, judges, times cited, and per opinion its type, author, joining judges and text (cut at maxChars, saying so).',
+  description: 'The full text of a U.S. court decision from CourtListener, by opinion cluster id (the case: every opinion, lead, concurrences, dissents), by a reporter citation of the case (576 U.S. 644) or by one opinion id: case name, date filed, citations, judges, times cited, and per opinion its type, author, joining judges and text (cut at maxChars, saying so).',
   input: v.object({
     clusterId: id('CourtListener opinion cluster id (a case), as case-search answers it'),
     opinionId: id('CourtListener opinion id (one opinion of a case)'),
+    citation: v.optional(v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(120), v.regex(/^[^\r\n]+$/, 'must be one line'), v.description('A reporter citation of the case instead of an id, e.g. 576 U.S. 644'))),
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(300_000), v.description('Text per opinion at most (100-300000, default 50000)')), 50_000),
   }),
   price: { usd: 0.012 },
@@ -32,13 +46,15 @@ export default defineOperation({
   keywords: ['read the court opinion', 'full text of the decision', 'judicial opinion text', 'dissent and concurrence'],
   example: { params: { clusterId: 2812209, maxChars: 2000 } },
   check(input) {
-    requireOne(input, ['clusterId', 'opinionId'])
+    requireOne(input, ['clusterId', 'opinionId', 'citation'])
     forbidTogether(input, 'clusterId', 'opinionId')
+    forbidTogether(input, 'clusterId', 'citation')
+    forbidTogether(input, 'opinionId', 'citation')
   },
   async handler({ input, upstream, signal }) {
     const client = upstream(courtListener)
     const one = input.opinionId ? await record(client, 'opinions', input.opinionId, opinionSchema, signal) : null
-    const cluster = await record(client, 'clusters', one ? one.data.cluster_id : input.clusterId!, clusterSchema, signal)
+    const cluster = input.citation ? await clusterOfCitation(client, input.citation, signal) : await record(client, 'clusters', one ? one.data.cluster_id : input.clusterId!, clusterSchema, signal)
     const ids = one ? [one.data.id] : cluster.data.sub_opinions.map(idOf).filter((found): found is number => found !== null)
     const fetched = one ? [one.data] : await Promise.all(ids.slice(0, MAX_OPINIONS).map(async (opinionId) => (await record(client, 'opinions', opinionId, opinionSchema, signal)).data))
     const opinions = fetched.map((opinion) => {
