@@ -10,7 +10,7 @@ testPlugin(licensePlugin, { catalog: serviceCatalog })
 
 const h = upstreamHarness({
   plugins: [licensePlugin],
-  upstreams: ['wa-open-data', 'il-open-data', 'ct-open-data', 'tx-open-data', 'finra-brokercheck'],
+  upstreams: ['wa-open-data', 'il-open-data', 'ct-open-data', 'tx-open-data', 'ny-open-data', 'finra-brokercheck'],
   routes: {
     // One fixture server for every portal: the dataset id tells them apart.
     'GET /resource/qxh8-f4bd.json': file('socrata/wa-health.json'),
@@ -18,6 +18,7 @@ const h = upstreamHarness({
     'GET /resource/ngch-56tr.json': file('socrata/ct-dcp.json'),
     'GET /resource/7358-krk7.json': file('socrata/tx-tdlr.json'),
     'GET /resource/m8qx-ubtq.json': file('socrata/wa-contractors.json'),
+    'GET /resource/yg7h-zjbf.json': file('socrata/ny-real-estate.json'),
     'GET /search/individual': file('brokercheck/individual.json'),
     'GET /search/firm': file('brokercheck/firm.json'),
   },
@@ -74,6 +75,15 @@ describe('license.real-estate', () => {
     const data = await h.ok('/api/license/real-estate?state=CT&lastName=Smith&firstName=Jane')
     expect(data.items[0]).toMatchObject({ state: 'CT', name: 'JANE Q SMITH', licenseNumber: 'RES.0801234', licenseType: 'REAL ESTATE SALESPERSON', status: 'INACTIVE', active: false, expires: '2024-05-31', details: { statusReason: 'LAPSED DUE TO NON-RENEWAL' } })
     expect(where('ngch-56tr')).toBe("upper(name) like '% SMITH' AND upper(name) like 'JANE%' AND (upper(credential) like '%REAL ESTATE%')")
+  })
+
+  it('answers New York active licenses by the holder name written last name first', async () => {
+    const data = await h.ok('/api/license/real-estate?state=NY&lastName=Smith&firstName=Jane')
+    expect(data.items[0]).toStrictEqual({
+      state: 'NY', agency: 'New York Department of State', name: 'SMITH JANE Q', holder: 'individual', licenseNumber: '10301200001', licenseType: 'ASSOCIATE BROKER', status: null, active: true,
+      issued: null, expires: '2099-08-25', city: 'NEW CITY', holderState: 'NY', discipline: null, details: { businessName: 'EXAMPLE REALTY LLC', county: null },
+    })
+    expect(where('yg7h-zjbf')).toBe("upper(license_holder_name) like 'SMITH JANE%'")
   })
 
   h.failures('GET /resource/ngch-56tr.json', '/api/license/real-estate?state=CT&businessName=Example%20Realty')

@@ -1,4 +1,4 @@
-import { ctOpenData, ilOpenData, txOpenData, waOpenData } from '../upstreams/open-data.ts'
+import { ctOpenData, ilOpenData, nyOpenData, txOpenData, waOpenData } from '../upstreams/open-data.ts'
 import { type License, type Registry, anyWord, eq, isActive, joinName, like, text, upperEq } from './registry.ts'
 import { isoDay } from './soql.ts'
 
@@ -119,6 +119,31 @@ function txTdlr(words: string[]): Registry {
   }
 }
 
+/** New York Department of State, "Active Real Estate Salespersons and Brokers" (active licenses only; names "LAST FIRST M"). */
+function nyRealEstate(): Registry {
+  return {
+    state: 'NY', agency: 'New York Department of State', upstream: nyOpenData, dataset: 'yg7h-zjbf', page: 'https://data.ny.gov/d/yg7h-zjbf',
+    order: 'license_holder_name, license_number',
+    person: (last, first) => like('license_holder_name', '', `${last} ${first ?? ''}`, '%'),
+    business: (name) => like('business_name', '%', name, '%'),
+    number: (value) => eq('license_number', value),
+    type: (value) => like('license_type', '%', value, '%'),
+    scope: null,
+    // Every row is an active license; one past its expiry (before the next refresh) is not active.
+    activeWhere: null,
+    toLicense: (row: Row): License => {
+      const expires = isoDay(text(row, 'license_expiration_date'))
+      const type = text(row, 'license_type')
+      return {
+        state: 'NY', agency: 'New York Department of State', name: text(row, 'license_holder_name'), holder: /CORPORAT|LIMITED LIABILITY|LLC|PARTNERSHIP|TRADE NAME/i.test(type ?? '') ? 'business' : 'individual',
+        licenseNumber: text(row, 'license_number'), licenseType: type, status: null, active: expires ? expires >= today() : true, issued: null, expires,
+        city: text(row, 'business_city'), holderState: text(row, 'business_state'), discipline: null,
+        details: { businessName: text(row, 'business_name'), county: text(row, 'county') === 'NONE' ? null : text(row, 'county') },
+      }
+    },
+  }
+}
+
 const HEALTH = ['MEDIC', 'PHYSICIAN', 'NURS', 'PHARMAC', 'DENTIS', 'DENTAL', 'OSTEOPATH', 'PODIATR', 'OPTOMETR', 'CHIROPRACT', 'PSYCHOLOG', 'THERAPIST']
 const TRADES_CT = ['ELECTRIC', 'PLUMB', 'HEATING', 'SHEET METAL', 'ELEVATOR', 'SOLAR', 'FIRE PROTECTION', 'HOME IMPROVEMENT', 'MAJOR CONTRACTOR', 'GAS']
 const TRADES_TX = ['ELECTRIC', 'A/C', 'AIR CONDITION', 'WATER WELL', 'PUMP INSTALL', 'ELEVATOR', 'BOILER']
@@ -126,6 +151,6 @@ const TRADES_TX = ['ELECTRIC', 'A/C', 'AIR CONDITION', 'WATER WELL', 'PUMP INSTA
 /** The rosters each operation reads, by state (the README's coverage table). */
 export const REGISTRIES: Record<Scope, Registry[]> = {
   medical: [waHealth(), ilIdfpr(HEALTH)],
-  'real-estate': [ilIdfpr(['REAL ESTATE']), ctDcp(['REAL ESTATE'])],
+  'real-estate': [nyRealEstate(), ilIdfpr(['REAL ESTATE']), ctDcp(['REAL ESTATE'])],
   trades: [txTdlr(TRADES_TX), waContractors(), ctDcp(TRADES_CT), ilIdfpr(['ROOFING'])],
 }
