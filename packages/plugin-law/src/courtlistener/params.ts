@@ -1,0 +1,31 @@
+import { calendarDate, invalidField, rowLimit } from '@svc/core'
+import * as v from 'valibot'
+
+/** CourtListener court ids (scotus, ca9, nysd, cal...), comma- or space-separated, at most 20. */
+export const courts = v.optional(v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.regex(/^[a-z0-9]{2,20}(?:[ ,]+[a-z0-9]{2,20}){0,19}$/, 'must be CourtListener court ids separated by commas, e.g. scotus,ca9'),
+  v.description('CourtListener court ids, comma-separated (scotus, ca9, nysd, cal...)'),
+))
+
+export const from = v.optional(calendarDate('Filed on or after (YYYY-MM-DD)'))
+export const to = v.optional(calendarDate('Filed on or before (YYYY-MM-DD)'))
+
+/** The opaque page token a previous answer gave as `nextCursor`. */
+export const cursor = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9%=_.-]{1,600}$/, 'must be the nextCursor of a previous answer'), v.description('nextCursor of a previous answer')))
+
+/** CourtListener's search answers 20 rows a page. */
+export const limit = rowLimit(20, 20)
+
+export const text = (min: number, max: number, description: string) =>
+  v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
+
+/** `to` before `from` can only fail: refused before payment. */
+export function checkWindow(input: { from?: string | undefined; to?: string | undefined }) {
+  if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+}
+
+/** Space-separated, as the search's `court` parameter takes them. */
+export const courtParam = (value: string | undefined) => (value ? value.split(/[ ,]+/).join(' ') : undefined)

@@ -1,0 +1,2 @@
+export { lawPlugin } from './plugin.ts'
+export { lawPlugin as default } from './plugin.ts'

@@ -1,0 +1,80 @@
+import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { checkWindow, courtParam, courts, cursor, from, limit, text, to } from '../courtlistener/params.ts'
+import { day, searchCourtListener, str, strings } from '../courtlistener/search.ts'
+import { absolute, courtListener } from '../upstreams/courtlistener.ts'
+
+const ORDER = { relevance: 'score desc', newest: 'dateFiled desc', oldest: 'dateFiled asc', 'most-cited': 'citeCount desc' } as const
+/** Precedential statuses as the search's `stat_<Status>=on` checkboxes name them. */
+const ALL_STATUSES = ['Published', 'Unpublished', 'Errata', 'Separate', 'In-chambers', 'Relating-to', 'Unknown']
+const STATUS = { published: ['Published'], unpublished: ['Unpublished'], all: ALL_STATUSES } as const
+
+/** A case-law result (`type=o`): an opinion cluster with its nested opinions. */
+const row = v.object({
+  cluster_id: v.number(),
+  caseName: str,
+  court: str,
+  court_id: str,
+  dateFiled: day,
+  docketNumber: str,
+  docket_id: v.nullish(v.number(), null),
+  citation: strings,
+  citeCount: v.nullish(v.number(), null),
+  status: str,
+  judge: str,
+  absolute_url: str,
+  opinions: v.optional(v.array(v.object({ id: v.number(), type: str, snippet: str, author_id: v.nullish(v.number(), null) })), []),
+})
+
+export default defineOperation({
+  name: 'case-search',
+  method: 'GET',
+  description: 'Searches U.S. case law (federal and state court opinions) by words, case name, court and filing date, from CourtListener: case name, court, date filed, docket number, citations, times cited, status, judges, the opinions with a text snippet, and links; newest, oldest, most cited or most relevant first.',
+  input: v.object({
+    q: text(2, 500, 'Words to find in the opinions; CourtListener operators allowed (AND, OR, "phrase", caseName:...)'),
+    caseName: text(2, 200, 'Words of the case name'),
+    court: courts,
+    from,
+    to,
+    status: v.optional(v.pipe(v.picklist(Object.keys(STATUS) as Array<keyof typeof STATUS>), v.description('published (default), unpublished or all')), 'published'),
+    order: v.optional(v.pipe(v.picklist(Object.keys(ORDER) as Array<keyof typeof ORDER>), v.description('relevance (default), newest, oldest or most-cited')), 'relevance'),
+    limit,
+    cursor,
+  }),
+  price: { usd: 0.009 },
+  upstreams: [courtListener],
+  keywords: ['find court cases about', 'case law search', 'legal precedent', 'court rulings on', 'supreme court decisions'],
+  example: { params: { q: 'qualified immunity excessive force', court: 'scotus', order: 'most-cited', limit: 5 } },
+  check(input) {
+    requireOne(input, ['q', 'caseName'])
+    checkWindow(input)
+  },
+  async handler({ input, upstream, signal }) {
+    const result = await searchCourtListener(upstream(courtListener), 'o', row, {
+      q: input.q,
+      case_name: input.caseName,
+      court: courtParam(input.court),
+      filed_after: input.from,
+      filed_before: input.to,
+      order_by: ORDER[input.order],
+      ...Object.fromEntries(STATUS[input.status].map((status) => [`stat_${status}`, 'on'])),
+      cursor: input.cursor,
+    }, signal)
+    const items = result.rows.slice(0, input.limit).map((hit) => ({
+      clusterId: hit.cluster_id,
+      caseName: hit.caseName,
+      court: hit.court,
+      courtId: hit.court_id,
+      dateFiled: hit.dateFiled,
+      docketNumber: hit.docketNumber,
+      docketId: hit.docket_id,
+      citations: hit.citation,
+      citeCount: hit.citeCount,
+      status: hit.status,
+      judges: hit.judge,
+      opinions: hit.opinions.map((opinion) => ({ id: opinion.id, type: opinion.type, snippet: opinion.snippet })),
+      url: absolute(hit.absolute_url),
+    }))
+    return { ...listAnswer(items, sourceOf(courtListener, result.url), { total: result.total }), nextCursor: result.nextCursor }
+  },
+})

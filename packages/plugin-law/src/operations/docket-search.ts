@@ -1,0 +1,93 @@
+import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { checkWindow, courtParam, courts, cursor, from, limit, text, to } from '../courtlistener/params.ts'
+import { day, searchCourtListener, str, strings } from '../courtlistener/search.ts'
+import { absolute, courtListener } from '../upstreams/courtlistener.ts'
+
+const ORDER = { relevance: 'score desc', newest: 'dateFiled desc', oldest: 'dateFiled asc', 'recently-terminated': 'dateTerminated desc' } as const
+
+/** A federal case (`type=d`): the docket as PACER describes it. */
+const row = v.object({
+  docket_id: v.number(),
+  caseName: str,
+  docketNumber: str,
+  court: str,
+  court_id: str,
+  dateFiled: day,
+  dateTerminated: day,
+  dateArgued: day,
+  suitNature: str,
+  cause: str,
+  jurisdictionType: str,
+  juryDemand: str,
+  assignedTo: str,
+  referredTo: str,
+  party: strings,
+  attorney: strings,
+  firm: strings,
+  pacer_case_id: v.nullish(v.union([v.string(), v.number()]), null),
+  docket_absolute_url: str,
+})
+
+export default defineOperation({
+  name: 'docket-search',
+  method: 'GET',
+  description: 'Searches U.S. federal court dockets (PACER cases in the RECAP archive of CourtListener) by words, case name, docket number, party, attorney, court and filing date: case name, docket number, court, filed and terminated dates, nature of suit, cause, assigned judge, parties, attorneys and firms, and the docket link.',
+  input: v.object({
+    q: text(2, 500, 'Words to find in the dockets and filings; CourtListener operators allowed'),
+    caseName: text(2, 200, 'Words of the case name'),
+    docketNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9:.\- ]{2,40}$/, 'must be a docket number such as 1:20-cv-01234'), v.description('Docket number, e.g. 1:20-cv-01234'))),
+    party: text(2, 200, 'A party name'),
+    attorney: text(2, 200, "An attorney's name"),
+    court: courts,
+    from,
+    to,
+    order: v.optional(v.pipe(v.picklist(Object.keys(ORDER) as Array<keyof typeof ORDER>), v.description('relevance (default), newest, oldest or recently-terminated')), 'relevance'),
+    limit,
+    cursor,
+  }),
+  price: { usd: 0.012 },
+  upstreams: [courtListener],
+  keywords: ['federal lawsuit docket', 'pacer case lookup', 'who is suing', 'court filings for a company', 'docket number lookup'],
+  example: { params: { party: 'Apple Inc', court: 'cand', order: 'newest', limit: 5 } },
+  check(input) {
+    requireOne(input, ['q', 'caseName', 'docketNumber', 'party', 'attorney'])
+    checkWindow(input)
+  },
+  async handler({ input, upstream, signal }) {
+    const result = await searchCourtListener(upstream(courtListener), 'd', row, {
+      q: input.q,
+      case_name: input.caseName,
+      docket_number: input.docketNumber,
+      party_name: input.party,
+      atty_name: input.attorney,
+      court: courtParam(input.court),
+      filed_after: input.from,
+      filed_before: input.to,
+      order_by: ORDER[input.order],
+      cursor: input.cursor,
+    }, signal)
+    const items = result.rows.slice(0, input.limit).map((hit) => ({
+      docketId: hit.docket_id,
+      caseName: hit.caseName,
+      docketNumber: hit.docketNumber,
+      court: hit.court,
+      courtId: hit.court_id,
+      dateFiled: hit.dateFiled,
+      dateTerminated: hit.dateTerminated,
+      dateArgued: hit.dateArgued,
+      natureOfSuit: hit.suitNature,
+      cause: hit.cause,
+      jurisdictionType: hit.jurisdictionType,
+      juryDemand: hit.juryDemand,
+      assignedTo: hit.assignedTo,
+      referredTo: hit.referredTo,
+      parties: hit.party,
+      attorneys: hit.attorney,
+      firms: hit.firm,
+      pacerCaseId: hit.pacer_case_id === null ? null : String(hit.pacer_case_id),
+      url: absolute(hit.docket_absolute_url),
+    }))
+    return { ...listAnswer(items, sourceOf(courtListener, result.url), { total: result.total }), nextCursor: result.nextCursor }
+  },
+})

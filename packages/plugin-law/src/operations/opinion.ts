@@ -1,0 +1,86 @@
+import { createError, defineOperation, forbidTogether, invalidField, lookupAnswer, requireOne, sourceOf, type UpstreamClient } from '@svc/core'
+import { lookUpCitations } from '../courtlistener/citations.ts'
+import * as v from 'valibot'
+import { type Opinion, clusterSchema, clusterSummary, idOf, opinionSchema, opinionType, record } from '../courtlistener/records.ts'
+import { markupToText } from '../courtlistener/text.ts'
+import { courtListener } from '../upstreams/courtlistener.ts'
+
+/** A case has at most a handful of opinions (lead, concurrences, dissents); more are listed without text. */
+const MAX_OPINIONS = 8
+const id = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999_999_999), v.description(description)))
+
+/** The text of an opinion from the first member its source filled. */
+function opinionText(opinion: Opinion): { text: string; from: string } | null {
+  if (opinion.plain_text) return { text: opinion.plain_text, from: 'plain_text' }
+  for (const member of ['html_with_citations', 'html', 'html_lawbox', 'html_columbia', 'html_anon_2020', 'xml_harvard'] as const) {
+    const markup = opinion[member]
+    if (markup) return { text: markupToText(markup), from: member }
+  }
+  return null
+}
+
+/** The one case a citation names, through the citation lookup (which answers the cluster itself). */
+async function clusterOfCitation(client: UpstreamClient, citation: string, signal: AbortSignal) {
+  const { citations, url } = await lookUpCitations(client, citation, signal)
+  const found = citations[0]
+  if (!found) throw invalidField('citation', 'no case citation recognized (statutes, id. and supra are not looked up)')
+  if (found.outcome === 'ambiguous') {
+    throw invalidField('citation', `matches several cases (${found.clusters.map((cluster) => `${cluster.case_name ?? 'unnamed'}: clusterId ${cluster.id}`).join('; ')}): give the clusterId`)
+  }
+  if (found.outcome !== 'found' || !found.clusters[0]) throw createError('NOT_FOUND', `citation: CourtListener has no case at ${found.normalized[0] ?? found.citation}${found.message ? ` (${found.message})` : ''}`)
+  return { data: found.clusters[0], url }
+}
+
+export default defineOperation({
+  name: 'opinion',
+  method: 'POST',
+  description: 'The full text of a U.S. court decision from CourtListener, by opinion cluster id (the case: every opinion, lead, concurrences, dissents), by a reporter citation of the case (576 U.S. 644) or by one opinion id: case name, date filed, citations, judges, times cited, and per opinion its type, author, joining judges and text (cut at maxChars, saying so).',
+  input: v.object({
+    clusterId: id('CourtListener opinion cluster id (a case), as case-search answers it'),
+    opinionId: id('CourtListener opinion id (one opinion of a case)'),
+    citation: v.optional(v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(120), v.regex(/^[^\r\n]+$/, 'must be one line'), v.description('A reporter citation of the case instead of an id, e.g. 576 U.S. 644'))),
+    maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(300_000), v.description('Text per opinion at most (100-300000, default 50000)')), 50_000),
+  }),
+  price: { usd: 0.012 },
+  upstreams: [courtListener],
+  keywords: ['read the court opinion', 'full text of the decision', 'judicial opinion text', 'dissent and concurrence'],
+  example: { params: { clusterId: 2812209, maxChars: 2000 } },
+  check(input) {
+    requireOne(input, ['clusterId', 'opinionId', 'citation'])
+    forbidTogether(input, 'clusterId', 'opinionId')
+    forbidTogether(input, 'clusterId', 'citation')
+    forbidTogether(input, 'opinionId', 'citation')
+  },
+  async handler({ input, upstream, signal }) {
+    const client = upstream(courtListener)
+    const one = input.opinionId ? await record(client, 'opinions', input.opinionId, opinionSchema, signal) : null
+    const cluster = input.citation ? await clusterOfCitation(client, input.citation, signal) : await record(client, 'clusters', one ? one.data.cluster_id : input.clusterId!, clusterSchema, signal)
+    const ids = one ? [one.data.id] : cluster.data.sub_opinions.map(idOf).filter((found): found is number => found !== null)
+    const fetched = one ? [one.data] : await Promise.all(ids.slice(0, MAX_OPINIONS).map(async (opinionId) => (await record(client, 'opinions', opinionId, opinionSchema, signal)).data))
+    const opinions = fetched.map((opinion) => {
+      const body = opinionText(opinion)
+      const text = body ? body.text.slice(0, input.maxChars) : null
+      return {
+        id: opinion.id,
+        type: opinionType(opinion.type),
+        author: opinion.author_str,
+        authorId: opinion.author_id,
+        joinedBy: opinion.joined_by_str,
+        perCuriam: opinion.per_curiam,
+        pageCount: opinion.page_count,
+        downloadUrl: opinion.download_url,
+        text,
+        chars: body ? body.text.length : 0,
+        truncated: body ? body.text.length > input.maxChars : false,
+        textFormat: body ? (body.from === 'plain_text' ? 'plain' : 'from-markup') : null,
+      }
+    })
+    return lookupAnswer({
+      ...clusterSummary(cluster.data),
+      syllabus: cluster.data.syllabus,
+      disposition: cluster.data.disposition,
+      opinionCount: ids.length,
+      opinions,
+    }, sourceOf(courtListener, one?.url ?? cluster.url))
+  },
+})

@@ -1,0 +1,11 @@
+import { defineUpstream } from '@svc/core'
+
+/** The eCFR API (Office of the Federal Register, GPO): versioner service, point-in-time CFR text; no key. */
+export const ecfr = defineUpstream({
+  id: 'ecfr',
+  name: 'eCFR (Electronic Code of Federal Regulations)',
+  baseUrl: 'https://www.ecfr.gov',
+  docsUrl: 'https://www.ecfr.gov/developers/documentation/api/v1',
+  license: 'Public domain (U.S. government work); the eCFR is an editorial compilation, not an official legal edition',
+  timeoutMs: 30_000,
+})

@@ -1,0 +1,11 @@
+import { defineUpstream } from '@svc/core'
+
+/** GovInfo (U.S. Government Publishing Office): the Link Service, which resolves a citation to a document; no key. */
+export const govinfoLink = defineUpstream({
+  id: 'govinfo-link',
+  name: 'GovInfo Link Service (U.S. Government Publishing Office)',
+  baseUrl: 'https://www.govinfo.gov',
+  docsUrl: 'https://www.govinfo.gov/link-docs/',
+  license: 'Public domain (U.S. government work)',
+  timeoutMs: 30_000,
+})

@@ -1,0 +1,17 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+court, case, cases, lawsuit, litigation, ruling, precedent, case law = law case search
+docket, dockets, court filings, pacer = docket search
+judge, judges, justice = judge lookup
+lawyer, attorney, attorneys, bar number, bar admission = attorney lookup
+trademark, trademarks, brand name, word mark = trademark
+trademark status, serial number = trademark status
+cfr, code of federal regulations = cfr section
+usc, us code, statute, statutes = usc section
+citation, citations, cite, cites, hallucinated, fake case, brief = citation check
+citation, citations, cite, cites, hallucinated, fake case, brief = case verify
+court opinion, judicial opinion = opinion law
+`

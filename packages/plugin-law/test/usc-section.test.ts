@@ -1,0 +1,46 @@
+import { upstreamHarness } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { lawPlugin } from '../src/index.ts'
+import { fixture, sentTo } from './_harness.ts'
+
+const ROUTE = 'GET /link/uscode/18/1030'
+const h = upstreamHarness({
+  plugins: [lawPlugin],
+  upstreams: ['govinfo-link'],
+  routes: { [ROUTE]: { ...fixture('govinfo', 'uscode-18-1030.htm'), headers: { 'content-type': 'text/html' } } },
+})
+
+describe('law.usc-section', () => {
+  it('answers the section: heading, paragraphs, source credit, edition', async () => {
+    const data = await h.ok('/api/law/usc-section?title=18&section=1030')
+    const [item] = data.items
+    expect(item).toMatchObject({
+      title: 18, section: '1030', appendix: false, citation: '18 U.S.C. § 1030', heading: '§1030. Fraud and related activity in connection with computers', status: 'in force',
+      sourceCredit: '(Added Pub. L. 98–473, title II, §2102(a), Oct. 12, 1984, 98 Stat. 2190; amended Pub. L. 99–474, §2, Oct. 16, 1986, 100 Stat. 1213.)',
+      edition: '2023 Edition', currentThrough: '2024-01-05', olrcUrl: 'https://uscode.house.gov/view.xhtml?req=granuleid:USC-prelim-title18-section1030&num=0&edition=prelim',
+    })
+    expect(item.paragraphs).toHaveLength(3)
+    expect(item.paragraphs[0]).toBe('(a) Whoever—')
+    // Notes are not statute text.
+    expect(item.text).not.toContain('Editorial Notes')
+    expect(sentTo(h, '/link/uscode/18/1030')).toEqual({ type: 'usc', year: 'mostrecent', 'link-type': 'html' })
+  })
+
+  it('reads a citation and asks for an edition year', async () => {
+    await h.ok('/api/law/usc-section?citation=18%20U.S.C.%20%C2%A7%201030&year=2018')
+    expect(sentTo(h, '/link/uscode/18/1030')).toMatchObject({ year: '2018' })
+  })
+
+  it('answers 404 when GovInfo has no such section', () => h.status('/api/law/usc-section?title=18&section=99999', 404, undefined, 'NOT_FOUND'))
+
+  it('names the bad field (400)', async () => {
+    await h.rejects('/api/law/usc-section', 'title')
+    await h.rejects('/api/law/usc-section?title=18', 'section')
+    await h.rejects('/api/law/usc-section?title=55&section=1', 'title')
+    await h.rejects('/api/law/usc-section?title=18&section=10%2F30', 'section')
+    await h.rejects('/api/law/usc-section?citation=18%20CFR%201030', 'citation')
+    await h.rejects('/api/law/usc-section?citation=18%20USC%201030&section=1030', 'citation')
+  })
+
+  h.failures(ROUTE, '/api/law/usc-section?title=18&section=1030')
+})

@@ -1,0 +1,2 @@
+export { licensePlugin } from './plugin.ts'
+export { licensePlugin as default } from './plugin.ts'

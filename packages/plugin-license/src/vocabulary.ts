@@ -1,0 +1,11 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+license verification, licensed, license number = license
+realtor, real estate agent = real estate
+electrician, plumber, contractor = trades
+stockbroker, stockbrokers, broker, brokers, advisor, adviser, financial advisor, financial adviser, brokercheck, finra, crd = broker license
+doctor license, nurse license, physician license, medical license = medical
+`

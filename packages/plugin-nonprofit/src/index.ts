@@ -1,0 +1,2 @@
+export { nonprofitPlugin } from './plugin.ts'
+export { nonprofitPlugin as default } from './plugin.ts'

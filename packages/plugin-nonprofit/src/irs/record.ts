@@ -1,0 +1,18 @@
+import type { UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+const num = v.nullish(v.number(), null)
+const text = v.nullish(v.string(), null)
+
+/** `GET /nonprofits/api/v2/organizations/{ein}.json`, the IRS Business Master File members the screen reads. */
+const schema = v.object({
+  organization: v.object({ ein: v.number(), name: v.string(), city: text, state: text, subsection_code: num, ruling_date: text, deductibility_code: num, exempt_organization_status_code: num }),
+})
+
+/** The organization's Business Master File record, or null when Nonprofit Explorer does not have it (404). */
+export async function bmfRecord(client: UpstreamClient, ein: string, signal: AbortSignal) {
+  const response = await client.json(`/nonprofits/api/v2/organizations/${ein}.json`, { schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+  if (response.status === 404) return { record: null, url: response.url }
+  const org = response.data.organization
+  return { record: { name: org.name, city: org.city, state: org.state, subsectionCode: org.subsection_code, rulingDate: org.ruling_date, deductibilityCode: org.deductibility_code, exemptStatusCode: org.exempt_organization_status_code }, url: response.url }
+}

@@ -1,0 +1,101 @@
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { ein, formatEin, stateCode, subsectionLabel } from '../params.ts'
+import { nonprofitExplorer } from '../upstreams/propublica.ts'
+
+const API = '/nonprofits/api/v2'
+const num = v.nullish(v.number(), null)
+const text = v.nullish(v.string(), null)
+
+/** `GET /search.json`: `{total_results, num_pages, cur_page, per_page, organizations: [...]}` (25 a page). */
+const searchSchema = v.object({
+  total_results: v.number(),
+  num_pages: v.nullish(v.number(), null),
+  cur_page: v.nullish(v.number(), null),
+  organizations: v.optional(v.array(v.object({ ein: v.number(), strein: text, name: v.string(), sub_name: text, city: text, state: text, ntee_code: text, subseccd: num, have_filings: v.nullish(v.boolean(), null), have_pdfs: v.nullish(v.boolean(), null) })), []),
+})
+
+/** `GET /organizations/{ein}.json`: the IRS master-file record and the filings ProPublica holds. */
+const filing = v.object({ tax_prd: num, tax_prd_yr: num, formtype: num, pdf_url: text, updated: text, totrevenue: num, totfuncexpns: num, totassetsend: num, totliabend: num })
+const organizationSchema = v.object({
+  organization: v.object({
+    ein: v.number(), name: v.string(), careofname: text, address: text, city: text, state: text, zipcode: text, subsection_code: num, ntee_code: text, ruling_date: text,
+    deductibility_code: num, foundation_code: num, exempt_organization_status_code: num, asset_amount: num, income_amount: num, revenue_amount: num, tax_period: num, updated_at: text,
+  }),
+  filings_with_data: v.optional(v.array(filing), []),
+  filings_without_data: v.optional(v.array(v.object({ tax_prd: num, tax_prd_yr: num, formtype: num, pdf_url: text })), []),
+})
+
+const FORMS: Record<number, string> = { 0: '990', 1: '990-EZ', 2: '990-PF' }
+/** NTEE major groups as the search's `ntee[id]` numbers them. */
+const NTEE = { arts: 1, education: 2, environment: 3, health: 4, 'human-services': 5, international: 6, 'public-benefit': 7, religion: 8, 'mutual-benefit': 9, unknown: 10 } as const
+
+export default defineOperation({
+  name: 'search',
+  method: 'GET',
+  description: "U.S. nonprofits (IRS tax-exempt organizations) from ProPublica's Nonprofit Explorer: search by name or keywords, state, NTEE category and 501(c) subsection, or look one up by EIN with its IRS record (address, subsection, ruling date, deductibility, foundation status, assets, income) and its Form 990 filings by year (revenue, expenses, assets, liabilities, PDF).",
+  input: v.object({
+    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Name or keywords (quotes for a phrase)'))),
+    ein: v.optional(ein),
+    state: v.optional(stateCode),
+    category: v.optional(v.pipe(v.picklist(Object.keys(NTEE) as Array<keyof typeof NTEE>), v.description('NTEE major group: arts, education, environment, health, human-services, international, public-benefit, religion, mutual-benefit, unknown'))),
+    subsection: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(92), v.description('IRS 501(c) subsection, e.g. 3 for 501(c)(3)'))),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(400), v.description('Page of 25 (1-400)')), 1),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [nonprofitExplorer],
+  keywords: ['find a charity', 'is this a registered nonprofit', 'nonprofit by ein', 'form 990 revenue', '501c3 lookup'],
+  example: { params: { q: 'red cross', state: 'DC' } },
+  check(input) {
+    requireOne(input, ['q', 'ein', 'state', 'category', 'subsection'])
+    for (const field of ['q', 'state', 'category', 'subsection'] as const) forbidTogether(input, 'ein', field)
+  },
+  async handler({ input, upstream, signal }) {
+    const client = upstream(nonprofitExplorer)
+    if (input.ein) {
+      const response = await client.json(`${API}/organizations/${input.ein}.json`, { schema: organizationSchema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+      if (response.status === 404) throw createError('NOT_FOUND', `ein: Nonprofit Explorer has no organization ${formatEin(input.ein)}`)
+      const { organization: org, filings_with_data: filings, filings_without_data: others } = response.data
+      return lookupAnswer({
+        ein: formatEin(org.ein),
+        name: org.name,
+        careOf: org.careofname,
+        address: { street: org.address, city: org.city, state: org.state, zip: org.zipcode },
+        subsection: subsectionLabel(org.subsection_code),
+        nteeCode: org.ntee_code,
+        rulingDate: org.ruling_date,
+        deductibilityCode: org.deductibility_code,
+        foundationCode: org.foundation_code,
+        exemptStatusCode: org.exempt_organization_status_code,
+        assets: org.asset_amount,
+        income: org.income_amount,
+        revenue: org.revenue_amount,
+        filings: filings.map((row) => ({ taxYear: row.tax_prd_yr, taxPeriod: row.tax_prd, form: row.formtype === null ? null : (FORMS[row.formtype] ?? String(row.formtype)), revenue: row.totrevenue, expenses: row.totfuncexpns, assets: row.totassetsend, liabilities: row.totliabend, pdfUrl: row.pdf_url })),
+        filingsWithoutData: others.map((row) => ({ taxYear: row.tax_prd_yr, taxPeriod: row.tax_prd, form: row.formtype === null ? null : (FORMS[row.formtype] ?? String(row.formtype)), pdfUrl: row.pdf_url })),
+        url: `https://projects.propublica.org/nonprofits/organizations/${org.ein}`,
+      }, sourceOf(nonprofitExplorer, response.url), { mode: 'lookup' })
+    }
+    const query = {
+      q: input.q,
+      'state[id]': input.state,
+      'ntee[id]': input.category ? NTEE[input.category] : undefined,
+      'c_code[id]': input.subsection,
+      page: input.page - 1,
+    }
+    // The search answers 404 when nothing matches.
+    const response = await client.json(`${API}/search.json`, { query, schema: searchSchema, acceptStatus: [404], cacheTtlMs: 6 * 3600_000, signal })
+    if (response.status === 404) return listAnswer([], sourceOf(nonprofitExplorer, response.url), { total: 0, mode: 'list' })
+    const items = response.data.organizations.map((org) => ({
+      ein: formatEin(org.ein),
+      name: org.name,
+      subName: org.sub_name,
+      city: org.city,
+      state: org.state,
+      nteeCode: org.ntee_code,
+      subsection: subsectionLabel(org.subseccd),
+      hasFilings: org.have_filings,
+      url: `https://projects.propublica.org/nonprofits/organizations/${org.ein}`,
+    }))
+    return listAnswer(items, sourceOf(nonprofitExplorer, response.url), { total: response.data.total_results, mode: 'list' })
+  },
+})

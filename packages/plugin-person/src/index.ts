@@ -1,0 +1,2 @@
+export { personPlugin } from './plugin.ts'
+export { personPlugin as default } from './plugin.ts'

@@ -1,0 +1,36 @@
+import type { UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+const text = v.nullish(v.string(), null)
+/** `GET /v1/schedules/schedule_a/`: itemized receipts, `{pagination: {count}, results: [...]}`. */
+const answer = v.object({
+  pagination: v.object({ count: v.nullish(v.number(), null) }),
+  results: v.array(v.object({
+    contributor_name: text, contributor_city: text, contributor_state: text, contributor_employer: text, contributor_occupation: text,
+    contribution_receipt_date: text, contribution_receipt_amount: v.nullish(v.number(), null), committee_id: text, committee: v.nullish(v.object({ name: text }), null),
+  })),
+})
+
+/** The newest itemized contributions under that contributor name (and state), this election cycle and the previous. */
+export async function searchContributions(client: UpstreamClient, person: { name: string; state: string | undefined }, signal: AbortSignal) {
+  const response = await client.json('/v1/schedules/schedule_a/', {
+    query: { contributor_name: person.name, contributor_state: person.state, is_individual: 'true', per_page: 10, sort: '-contribution_receipt_date' },
+    schema: answer,
+    cacheTtlMs: 6 * 3600_000,
+    signal,
+  })
+  return {
+    total: response.data.pagination.count,
+    contributions: response.data.results.map((row) => ({
+      contributor: row.contributor_name,
+      date: row.contribution_receipt_date ? row.contribution_receipt_date.slice(0, 10) : null,
+      amount: row.contribution_receipt_amount,
+      committee: row.committee?.name ?? null,
+      committeeId: row.committee_id,
+      employer: row.contributor_employer,
+      occupation: row.contributor_occupation,
+      city: row.contributor_city,
+      state: row.contributor_state,
+    })),
+  }
+}

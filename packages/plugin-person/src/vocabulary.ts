@@ -1,0 +1,8 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+person, individual, background check = person cross registry
+kyc, know your customer, due diligence on a person, vetting = person cross registry
+`
