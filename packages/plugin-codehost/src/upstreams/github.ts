@@ -1,0 +1,11 @@
+import { defineUpstream } from '@svc/core'
+import { github } from '@svc/plugin-code/github'
+
+/**
+ * GitHub's REST API as @svc/plugin-code defines it (one definition: base URL, token setting
+ * `upstreams.github.key`, quota, and its rate-limit answers read as 429 UPSTREAM_RATE_LIMIT).
+ */
+export { github }
+
+/** The same provider for code search, which GitHub only answers with a token: unavailable (503) until one is set. */
+export const githubWithToken = defineUpstream({ ...github, key: { ...github.key!, required: true } })
