@@ -147,6 +147,7 @@ describe('dev.rfc', () => {
       title: 'HTTP Semantics',
       authors: ['R. Fielding, Ed.', 'M. Nottingham, Ed.', 'J. Reschke, Ed.'],
       published: 'June 2022',
+      publishedMonth: '2022-06',
       status: 'INTERNET STANDARD',
       stream: 'HTTP',
       pages: 194,

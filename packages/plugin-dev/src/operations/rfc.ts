@@ -48,6 +48,13 @@ const numberOf = (id: string) => {
   return match ? Number(match[1]) : null
 }
 const numbers = (list: string[]) => list.map((id) => numberOf(id) ?? id)
+const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']
+/** "June 2022" (the RFC Editor's publication date) as 2022-06; null for another form. */
+const monthOf = (date: string | null) => {
+  const match = /^([A-Za-z]+)\s+(\d{4})$/.exec(date?.trim() ?? '')
+  const month = match ? MONTHS.indexOf(match[1]!.toLowerCase()) : -1
+  return match && month >= 0 ? `${match[2]}-${String(month + 1).padStart(2, '0')}` : null
+}
 const link = (n: number) => `https://www.rfc-editor.org/rfc/rfc${n}`
 
 export default defineOperation({
@@ -78,6 +85,7 @@ export default defineOperation({
         title: rfc.title.trim(),
         authors: rfc.authors.map((author) => (typeof author === 'string' ? author : author.name)),
         published: rfc.pub_date,
+        publishedMonth: monthOf(rfc.pub_date),
         status: rfc.status,
         publishedStatus: rfc.pub_status,
         stream: rfc.source,
