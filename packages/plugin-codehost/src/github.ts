@@ -12,12 +12,11 @@ interface Read<S extends v.GenericSchema> {
   missing: string
   cacheTtlMs?: number
   signal?: AbortSignal
-  definition?: UpstreamDefinition
 }
 
 /** GET on GitHub: a 404 is NOT_FOUND with the caller's wording; a 409 (an empty repository) reads as no content. */
 export async function readGithub<S extends v.GenericSchema>(upstream: Upstream, path: string, read: Read<S>): Promise<{ data: v.InferOutput<S> | null; url: string }> {
-  const response = await upstream(read.definition ?? github).json(path, {
+  const response = await upstream(github).json(path, {
     schema: read.schema,
     ...(read.query ? { query: read.query } : {}),
     ...(read.headers ? { headers: read.headers } : {}),

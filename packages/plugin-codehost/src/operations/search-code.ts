@@ -2,7 +2,7 @@ import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { readGithub } from '../github.ts'
 import { language, limit, qualifier } from '../params.ts'
-import { githubWithToken } from '../upstreams/github.ts'
+import { github, githubWithToken } from '../upstreams/github.ts'
 
 /** GET /search/code with text matches: files, their repository and the matching fragments. */
 const answer = v.object({
@@ -40,8 +40,8 @@ export default defineOperation({
   },
   async handler({ input, upstream, signal }) {
     const terms = [input.q, input.language && qualifier('language', input.language), input.repo && `repo:${input.repo}`, input.owner && `user:${input.owner}`].filter(Boolean).join(' ')
+    // The call goes through the shared definition (one provider per id; githubWithToken only makes the operation unavailable without a token).
     const { data, url } = await readGithub(upstream, '/search/code', {
-      definition: githubWithToken,
       schema: answer,
       query: { q: terms, per_page: input.limit, page: input.page },
       headers: { accept: 'application/vnd.github.text-match+json' },
@@ -57,6 +57,6 @@ export default defineOperation({
       fragments: file.text_matches.map((match) => match.fragment),
       url: file.html_url,
     }))
-    return { ...listAnswer(items, sourceOf(githubWithToken, url), { total: data!.total_count }), incomplete: data!.incomplete_results }
+    return { ...listAnswer(items, sourceOf(github, url), { total: data!.total_count }), incomplete: data!.incomplete_results }
   },
 })

@@ -7,5 +7,9 @@ import { github } from '@svc/plugin-code/github'
  */
 export { github }
 
-/** The same provider for code search, which GitHub only answers with a token: unavailable (503) until one is set. */
+/**
+ * The same provider (same id, so the same settings) declared by code search, which GitHub only answers
+ * with a token: the operation is unavailable (503 before 402) until one is set. Calls still go through
+ * `github`: core keeps one client per upstream id.
+ */
 export const githubWithToken = defineUpstream({ ...github, key: { ...github.key!, required: true } })
