@@ -15,6 +15,7 @@ import { stocksPlugin } from '@svc/plugin-stocks'
 import { papersPlugin } from '@svc/plugin-papers'
 import { predictPlugin } from '@svc/plugin-predict'
 import { quakesPlugin } from '@svc/plugin-quakes'
+import { registryPlugin } from '@svc/plugin-registry'
 import { weatherPlugin } from '@svc/plugin-weather'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAgentInfraPlugin } from '../src/index.ts'
@@ -34,7 +35,7 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, predict: predictPlugin, quakes: quakesPlugin, security: securityPlugin, weather: weatherPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, predict: predictPlugin, quakes: quakesPlugin, registry: registryPlugin, security: securityPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -79,6 +80,7 @@ const ROUTES = {
   'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),
   'GET /works': fixtureOf('@svc/plugin-papers', 'openalex/works-search.json'),
   'GET /markets/slug/fed-cuts-rates-in-december-2026': fixtureOf('@svc/plugin-predict', 'polymarket-gamma/market-fed.json'),
+  'GET /tiny-tarball': fixtureOf('@svc/plugin-registry', 'npm/tiny-tarball.json'),
   // A page whose headers security.http-headers grades (made up for this test).
   'GET /headers-page': { body: '<html></html>', headers: { 'content-type': 'text/html', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' } },
   // ThreatFox search and URLhaus host lookup for a domain indicator.
@@ -87,7 +89,7 @@ const ROUTES = {
 }
 /** The fixture server's base URL, once it runs (the http-headers watcher's page is served there). */
 let fixtureBase = ''
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'polymarket-gamma', 'threatfox', 'urlhaus', 'malwarebazaar']
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'polymarket-gamma', 'threatfox', 'urlhaus', 'malwarebazaar', 'npm-registry']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -111,12 +113,12 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   'prediction-market': { params: { market: 'fed-cuts-rates-in-december-2026' }, value: 0.615, sent: ['/markets/slug/fed-cuts-rates-in-december-2026', {}] },
   'http-headers': { get params() { return { page: `${fixtureBase}/headers-page` } } },
   'ioc-reputation': { params: { indicator: 'update-check.badc2.example' } },
+  'package-release': { params: { name: 'tiny-tarball' }, sent: ['/tiny-tarball', {}] },
 }
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
   dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' },
-  'package-release': { name: 'left-pad' },
   patent: { query: 'watchers' }, whois: { domain: 'example.org' },
 }
 

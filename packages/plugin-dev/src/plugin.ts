@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import codehostAltSearch from './operations/codehost-alt-search.ts'
 import csvToJson from './operations/csv-to-json.ts'
 import diffJson from './operations/diff-json.ts'
 import flattenJson from './operations/flatten-json.ts'
@@ -7,12 +8,16 @@ import jsonToCsv from './operations/json-to-csv.ts'
 import jsonToTypescript from './operations/json-to-typescript.ts'
 import jsonToZod from './operations/json-to-zod.ts'
 import jwtDecode from './operations/jwt-decode.ts'
+import pkgjsSearch from './operations/pkgjs-search.ts'
 import preflight from './operations/preflight.ts'
+import qasiteSearch from './operations/qasite-search.ts'
 import regexTest from './operations/regex-test.ts'
+import rfc from './operations/rfc.ts'
+import rustpkgSearch from './operations/rustpkg-search.ts'
 import uuid from './operations/uuid.ts'
 import { vocabulary } from './vocabulary.ts'
 
-/** The dev group computed on the host: no upstream, no key. */
+/** The dev group: tools computed on the host (no upstream), and searches of package registries, GitLab, Stack Exchange and the RFC index (no key needed). */
 export const devPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
@@ -30,5 +35,10 @@ export const devPlugin = definePlugin({
     regexTest, //        POST /api/dev/regex-test          0.0025  worker thread, time limit
     preflight, //        POST /api/dev/preflight           0.0025
     uuid, //             GET  /api/dev/uuid                0.0025  uuid
+    pkgjsSearch, //      GET  /api/dev/pkgjs-search          0.0036  npm registry /-/v1/search (plugin-registry's upstream)
+    rustpkgSearch, //    GET  /api/dev/rustpkg-search        0.0036  crates.io /api/v1/crates
+    codehostAltSearch, // GET /api/dev/codehost-alt-search   0.0036  GitLab /api/v4/projects?search=
+    qasiteSearch, //     GET  /api/dev/qasite-search         0.0036  Stack Exchange /2.3/search/advanced
+    rfc, //              GET  /api/dev/rfc                   0.003   RFC Editor /rfc/rfc<N>.json, IETF Datatracker search
   ],
 })

@@ -17,4 +17,8 @@ rfc, ietf, internet standard = rfc
 rust, crate, crates, cargo = rustpkg
 javascript, node package, js package, node module = pkgjs
 programming question, coding question, error message, stack trace = qasite search
+stack overflow, stackoverflow, stack exchange = qasite search
+crates.io = rustpkg search
+npm, npm package = pkgjs search
+gitlab, gitlab project = codehost alt search
 `

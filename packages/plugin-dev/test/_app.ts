@@ -1,28 +1,24 @@
-import { createTestApp } from '@svc/core/testing'
+import { pluginTestApp } from '@svc/core/testing'
 import { expect } from 'vitest'
 import { devPlugin } from '../src/index.ts'
 
-const prices = Object.fromEntries(devPlugin.operations.map((operation) => [`dev.${operation.name}`, 0]))
-export const app = createTestApp({ plugins: [devPlugin], config: { prices } })
+/** The dev plugin alone, every operation free (core's plugin test host). */
+export const app = pluginTestApp(devPlugin)
+
+/** The route of an operation, with the query when `json` is a URLSearchParams (a GET). */
+const route = (op: string, json: unknown) => (json instanceof URLSearchParams ? `/api/dev/${op}?${json}` : `/api/dev/${op}`)
+const body = (json: unknown) => (json instanceof URLSearchParams ? undefined : json)
 
 /** POSTs a JSON body (or GETs a query when `json` is a URLSearchParams) to /api/dev/<op>. */
-export async function call(op: string, json: unknown): Promise<{ status: number; body: any }> {
-  const response = json instanceof URLSearchParams ? await app.request(`/api/dev/${op}?${json}`) : await app.request(`/api/dev/${op}`, { json })
-  return { status: response.status, body: await response.json() }
-}
+export const call = (op: string, json: unknown) => app.call(route(op, json), body(json))
 
 /** The `data` of a 200. */
-export async function ok(op: string, json: unknown): Promise<any> {
-  const { status, body } = await call(op, json)
-  expect(status, JSON.stringify(body)).toBe(200)
-  return body.data
-}
+export const ok = (op: string, json: unknown) => app.ok(route(op, json), body(json))
 
-/** A 400 naming `field`; returns the error body. */
+/** A 400 naming `field` (the body's `field`), INVALID_INPUT unless `code` says another; returns the error body. */
 export async function rejects(op: string, json: unknown, field: string, code = 'INVALID_INPUT'): Promise<any> {
-  const { status, body } = await call(op, json)
-  expect(status, JSON.stringify(body)).toBe(400)
-  expect(body.code).toBe(code)
-  expect(body.field, JSON.stringify(body)).toBe(field)
-  return body
+  if (code === 'INVALID_INPUT') return app.rejects(route(op, json), field, body(json))
+  const answer = await app.status(route(op, json), 400, body(json), code)
+  expect(answer.field, answer.error).toBe(field)
+  return answer
 }

@@ -1,0 +1,2 @@
+export { codehostPlugin } from './plugin.ts'
+export { codehostPlugin as default } from './plugin.ts'

@@ -1,0 +1,45 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { readGithub } from '../github.ts'
+import { limit, page, repository } from '../params.ts'
+import { github } from '../upstreams/github.ts'
+
+/** GET /repos/{owner}/{repo}/contributors: by commit count, descending; 204 for an empty repository. */
+const answer = v.nullable(v.array(v.object({
+  login: v.optional(v.string()),
+  id: v.optional(v.number()),
+  type: v.string(),
+  html_url: v.optional(v.string()),
+  name: v.optional(v.string()),
+  email: v.optional(v.string()),
+  contributions: v.number(),
+})))
+
+export default defineOperation({
+  name: 'contributors',
+  method: 'GET',
+  description: 'Contributors of a GitHub repository ranked by commit count: login, profile link, type and contributions (optionally anonymous contributors by name).',
+  input: v.object({ ...repository, anonymous: v.optional(v.pipe(v.boolean(), v.description('Include contributors without a GitHub account')), false), limit, page }),
+  price: { usd: 0.0025 },
+  upstreams: [github],
+  keywords: ['who contributes to', 'top contributors', 'maintainers of a repo'],
+  example: { params: { owner: 'nodejs', repo: 'node', limit: 10 } },
+  async handler({ input, upstream, signal }) {
+    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/contributors`, {
+      schema: answer,
+      query: { anon: input.anonymous ? 1 : undefined, per_page: input.limit, page: input.page },
+      missing: `public repository ${input.owner}/${input.repo}`,
+      cacheTtlMs: 30 * 60_000,
+      signal,
+    })
+    const items = (data ?? []).map((entry, index) => ({
+      rank: (input.page - 1) * input.limit + index + 1,
+      login: entry.login ?? null,
+      name: entry.name ?? null,
+      type: entry.type,
+      url: entry.html_url ?? null,
+      contributions: entry.contributions,
+    }))
+    return listAnswer(items, sourceOf(github, url), { total: null })
+  },
+})

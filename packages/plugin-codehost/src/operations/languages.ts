@@ -1,0 +1,28 @@
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { readGithub } from '../github.ts'
+import { repository } from '../params.ts'
+import { github } from '../upstreams/github.ts'
+
+/** GET /repos/{owner}/{repo}/languages: bytes of code per language. */
+const answer = v.record(v.string(), v.number())
+
+export default defineOperation({
+  name: 'languages',
+  method: 'GET',
+  description: 'Programming languages of a GitHub repository by bytes of code, with each one\'s share in percent, largest first.',
+  input: v.object(repository),
+  price: { usd: 0.0025 },
+  upstreams: [github],
+  keywords: ['what language is this repo written in', 'language breakdown', 'tech stack of a repository'],
+  example: { params: { owner: 'nodejs', repo: 'node' } },
+  async handler({ input, upstream, signal }) {
+    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/languages`, { schema: answer, missing: `public repository ${input.owner}/${input.repo}`, cacheTtlMs: 60 * 60_000, signal })
+    if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.owner}/${input.repo}`)
+    const total = Object.values(data).reduce((sum, bytes) => sum + bytes, 0)
+    const items = Object.entries(data)
+      .sort((a, b) => b[1] - a[1])
+      .map(([language, bytes]) => ({ language, bytes, percent: total ? Math.round((bytes / total) * 10_000) / 100 : 0 }))
+    return listAnswer(items, sourceOf(github, url))
+  },
+})

@@ -1,0 +1,56 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { login, readGithub } from '../github.ts'
+import { limit, page, repository } from '../params.ts'
+import { github } from '../upstreams/github.ts'
+
+const text = v.nullish(v.string(), null)
+/** GET /repos/{owner}/{repo}/releases: newest first; drafts only for collaborators. */
+const answer = v.array(v.object({
+  id: v.number(),
+  tag_name: v.string(),
+  name: text,
+  body: text,
+  draft: v.boolean(),
+  prerelease: v.boolean(),
+  created_at: text,
+  published_at: text,
+  html_url: v.string(),
+  author: login,
+  assets: v.optional(v.array(v.object({ name: v.string(), size: v.number(), download_count: v.number(), content_type: v.optional(v.string()), browser_download_url: v.string() })), []),
+}))
+
+export default defineOperation({
+  name: 'releases',
+  method: 'GET',
+  description: 'Releases of a GitHub repository, newest first: tag, name, pre-release flag, author, publish date, release notes and downloadable assets with sizes and download counts.',
+  input: v.object({ ...repository, prereleases: v.optional(v.pipe(v.boolean(), v.description('Include pre-releases (default true)')), true), limit, page }),
+  price: { usd: 0.0025 },
+  upstreams: [github],
+  keywords: ['latest release', 'release notes', 'changelog', 'download binaries of a project'],
+  example: { params: { owner: 'nodejs', repo: 'node', limit: 5 } },
+  async handler({ input, upstream, signal }) {
+    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/releases`, {
+      schema: answer,
+      query: { per_page: input.limit, page: input.page },
+      missing: `public repository ${input.owner}/${input.repo}`,
+      signal,
+    })
+    const items = (data ?? [])
+      .filter((release) => input.prereleases || !release.prerelease)
+      .map((release) => ({
+        id: release.id,
+        tag: release.tag_name,
+        name: release.name || release.tag_name,
+        prerelease: release.prerelease,
+        draft: release.draft,
+        author: release.author?.login ?? null,
+        createdAt: release.created_at,
+        publishedAt: release.published_at,
+        notes: release.body ? release.body.slice(0, 5000) : null,
+        assets: release.assets.map((asset) => ({ name: asset.name, size: asset.size, downloads: asset.download_count, contentType: asset.content_type ?? null, url: asset.browser_download_url })),
+        url: release.html_url,
+      }))
+    return listAnswer(items, sourceOf(github, url), { total: null })
+  },
+})

@@ -1,0 +1,29 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { readGithub } from '../github.ts'
+import { limit, page, repository } from '../params.ts'
+import { github } from '../upstreams/github.ts'
+
+/** GET /repos/{owner}/{repo}/tags: newest first as git sorts them. */
+const answer = v.array(v.object({ name: v.string(), commit: v.object({ sha: v.string() }), zipball_url: v.optional(v.string()), tarball_url: v.optional(v.string()) }))
+
+export default defineOperation({
+  name: 'tags',
+  method: 'GET',
+  description: 'Tags of a GitHub repository: name, commit and source archive links.',
+  input: v.object({ ...repository, limit, page }),
+  price: { usd: 0.0025 },
+  upstreams: [github],
+  keywords: ['git tags', 'repository versions tagged'],
+  example: { params: { owner: 'nodejs', repo: 'node' } },
+  async handler({ input, upstream, signal }) {
+    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/tags`, {
+      schema: answer,
+      query: { per_page: input.limit, page: input.page },
+      missing: `public repository ${input.owner}/${input.repo}`,
+      signal,
+    })
+    const items = (data ?? []).map((tag) => ({ name: tag.name, sha: tag.commit.sha, zipball: tag.zipball_url ?? null, tarball: tag.tarball_url ?? null }))
+    return listAnswer(items, sourceOf(github, url), { total: null })
+  },
+})

@@ -1,0 +1,19 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+github, git, repo, repository, repositories, source code, open source project = codehost repo
+commit, commits, commit history, git log = commits
+pull request, pull requests, merge request, pr, prs = pulls
+issue, issues, bug, bugs, open issues = issues
+release, releases, changelog, latest version, new version = releases
+contributor, contributors, maintainers = contributors
+readme = readme
+branch, branches = branches
+tag, tags = tags
+language, languages, written in, tech stack = languages
+developer profile, git user, github user = user
+grep, code search, search code, find usages = search code
+find repository, search repositories = search repos
+`

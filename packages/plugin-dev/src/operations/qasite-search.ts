@@ -1,0 +1,96 @@
+import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { unescapeHtml } from '../entities.ts'
+import { isoTime, page, query } from '../search-params.ts'
+import { stackExchange } from '../upstreams/stack-exchange.ts'
+
+/** GET /2.3/search/advanced: `items` (questions) and `has_more`; unix seconds; titles HTML-escaped. */
+const answer = v.object({
+  items: v.array(v.object({
+    question_id: v.number(),
+    title: v.string(),
+    link: v.string(),
+    tags: v.optional(v.array(v.string()), []),
+    score: v.number(),
+    answer_count: v.number(),
+    view_count: v.optional(v.number()),
+    is_answered: v.boolean(),
+    accepted_answer_id: v.optional(v.number()),
+    creation_date: v.number(),
+    last_activity_date: v.optional(v.number()),
+    closed_date: v.optional(v.number()),
+    owner: v.optional(v.object({ display_name: v.optional(v.string()), link: v.optional(v.string()) })),
+    content_license: v.optional(v.string()),
+  })),
+  has_more: v.boolean(),
+})
+/** The error wrapper of every Stack Exchange method (HTTP 400). */
+const failure = v.object({ error_id: v.number(), error_name: v.string(), error_message: v.string() })
+
+const tag = /^[a-z0-9+#.-]{1,35}$/
+
+export default defineOperation({
+  name: 'qasite-search',
+  method: 'GET',
+  description: 'Searches programming questions on Stack Overflow (or another Stack Exchange site) by words and tags: title, link, tags, score, answers, views, whether one is accepted, author and dates.',
+  input: v.object({
+    q: query('Search words, e.g. an error message'),
+    site: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9][a-z0-9.-]{1,59}$/, 'must be a Stack Exchange site name, e.g. stackoverflow or superuser'), v.description('Site (default stackoverflow)')), 'stackoverflow'),
+    tags: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200), v.description('Up to 5 tags, comma separated, all required (e.g. python,pandas)'))),
+    accepted: v.optional(v.pipe(v.boolean(), v.description('Only questions with (true) or without (false) an accepted answer'))),
+    sort: v.optional(v.pipe(v.picklist(['relevance', 'votes', 'activity', 'creation']), v.description('relevance (default), votes, activity or creation (newest first)')), 'relevance'),
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Rows to answer (1-100, default 20)')), 20),
+    page,
+  }),
+  price: { usd: 0.0036 },
+  upstreams: [stackExchange],
+  keywords: ['stack overflow', 'programming question', 'how to fix this error', 'coding answer', 'stackexchange search'],
+  example: { params: { q: 'cannot read properties of undefined', tags: 'javascript' } },
+  check(input) {
+    if (input.tags === undefined) return
+    const tags = input.tags.split(',').map((entry) => entry.trim()).filter(Boolean)
+    if (tags.length === 0 || tags.length > 5 || !tags.every((entry) => tag.test(entry))) throw invalidField('tags', 'must be 1-5 tags, comma separated (letters, digits, + # . -)')
+  },
+  async handler({ input, upstream, signal }) {
+    const tags = input.tags?.split(',').map((entry) => entry.trim()).filter(Boolean)
+    const response = await upstream(stackExchange).json('/2.3/search/advanced', {
+      query: {
+        q: input.q,
+        site: input.site,
+        tagged: tags?.join(';'),
+        accepted: input.accepted,
+        sort: input.sort,
+        order: 'desc',
+        pagesize: input.limit,
+        page: input.page,
+      },
+      schema: answer,
+      acceptStatus: [400],
+      cacheTtlMs: 10 * 60_000,
+      signal,
+    })
+    if (response.status === 400) {
+      const error = v.safeParse(failure, response.data as unknown)
+      if (error.success && error.output.error_name === 'throttle_violation') throw createError('UPSTREAM_RATE_LIMIT', 'Stack Exchange is rate limiting this host; try again later')
+      if (error.success && error.output.error_name === 'bad_parameter' && /\bsite\b/i.test(error.output.error_message)) throw invalidField('site', `Stack Exchange has no site ${input.site}`)
+      throw createError('UPSTREAM_FAILED', `Stack Exchange refused the search${error.success ? ` (${error.output.error_name})` : ''}`)
+    }
+    const items = response.data.items.map((question) => ({
+      id: question.question_id,
+      title: unescapeHtml(question.title),
+      url: question.link,
+      tags: question.tags,
+      score: question.score,
+      answers: question.answer_count,
+      views: question.view_count ?? null,
+      answered: question.is_answered,
+      acceptedAnswerId: question.accepted_answer_id ?? null,
+      closed: question.closed_date !== undefined,
+      author: question.owner?.display_name ? unescapeHtml(question.owner.display_name) : null,
+      createdAt: isoTime(question.creation_date),
+      lastActivityAt: isoTime(question.last_activity_date),
+      license: question.content_license ?? null,
+    }))
+    return { ...listAnswer(items, sourceOf(stackExchange, response.url), { total: null }), hasMore: response.data.has_more }
+  },
+})

@@ -1,0 +1,12 @@
+import { rowLimit } from '@svc/core'
+import * as v from 'valibot'
+
+/** The search words of a registry or site search. */
+export const query = (description: string) => v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description(description))
+
+/** Rows per page and the page, as most providers page. */
+export const limit = rowLimit(100, 20)
+export const page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Page of results (1-100, default 1)')), 1)
+
+/** A unix time in seconds as an ISO 8601 time (null when absent). */
+export const isoTime = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null)

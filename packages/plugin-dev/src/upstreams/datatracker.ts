@@ -1,0 +1,11 @@
+import { defineUpstream } from '@svc/core'
+
+/** The IETF Datatracker's read API (Tastypie, `/api/v1/doc/document/`): searches RFCs by title, no key. */
+export const datatracker = defineUpstream({
+  id: 'ietf-datatracker',
+  name: 'IETF Datatracker',
+  baseUrl: 'https://datatracker.ietf.org',
+  docsUrl: 'https://datatracker.ietf.org/api/',
+  license: 'IETF Trust legal provisions (https://trustee.ietf.org/license-info)',
+  timeoutMs: 15_000,
+})

@@ -1,0 +1,2 @@
+export { registryPlugin } from './plugin.ts'
+export { registryPlugin as default } from './plugin.ts'

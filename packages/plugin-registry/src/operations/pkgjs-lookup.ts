@@ -1,0 +1,125 @@
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { npmRegistry } from '../upstreams/npm.ts'
+
+/** package.json's free-form people and links: a string or an object, as authors wrote them. */
+const person = v.union([v.string(), v.object({ name: v.optional(v.string()), email: v.optional(v.string()), url: v.optional(v.string()) })])
+const link = v.union([v.string(), v.object({ url: v.optional(v.string()), type: v.optional(v.string()), directory: v.optional(v.string()) })])
+const license = v.union([v.string(), v.object({ type: v.optional(v.string()) }), v.array(v.object({ type: v.optional(v.string()) }))])
+const ranges = v.fallback(v.optional(v.record(v.string(), v.string()), {}), {})
+/** Old packages hold odd values in free-form members: a member of another type reads as absent, never a 502. */
+const lenient = <T extends v.GenericSchema>(schema: T) => v.fallback(v.optional(schema), undefined)
+
+/** One version object of the full packument (the members read). */
+const manifest = v.object({
+  version: v.string(),
+  description: lenient(v.string()),
+  license: lenient(license),
+  homepage: lenient(v.string()),
+  repository: lenient(link),
+  bugs: lenient(link),
+  keywords: lenient(v.union([v.array(v.string()), v.string()])),
+  author: lenient(person),
+  deprecated: lenient(v.union([v.string(), v.boolean()])),
+  dependencies: ranges,
+  peerDependencies: ranges,
+  optionalDependencies: ranges,
+  engines: lenient(v.union([v.record(v.string(), v.string()), v.array(v.string())])),
+  types: lenient(v.string()),
+  typings: lenient(v.string()),
+  type: lenient(v.string()),
+  _npmUser: lenient(person),
+  dist: v.object({
+    tarball: v.string(),
+    shasum: v.optional(v.string()),
+    integrity: v.optional(v.string()),
+    fileCount: v.optional(v.number()),
+    unpackedSize: v.optional(v.number()),
+  }),
+})
+
+/** GET /:package, full metadata format: an unpublished package keeps `time.unpublished` and loses its versions. */
+const packument = v.object({
+  name: v.string(),
+  'dist-tags': v.optional(v.record(v.string(), v.string()), {}),
+  versions: v.optional(v.record(v.string(), manifest), {}),
+  time: v.optional(v.record(v.string(), v.unknown()), {}),
+  maintainers: v.fallback(v.optional(v.array(person), []), []),
+})
+const notFound = v.object({ error: v.string() })
+
+const textOf = (value: v.InferOutput<typeof person> | undefined) => (typeof value === 'string' ? value : value?.name) ?? null
+const urlOf = (value: v.InferOutput<typeof link> | undefined) => {
+  const raw = typeof value === 'string' ? value : value?.url
+  return raw ? raw.replace(/^git\+/, '').replace(/\.git$/, '') : null
+}
+const licenseOf = (value: v.InferOutput<typeof license> | undefined) => {
+  if (value === undefined) return null
+  if (typeof value === 'string') return value
+  if (Array.isArray(value)) return value.map((entry) => entry.type).filter(Boolean).join(' OR ') || null
+  return value.type ?? null
+}
+const dateOf = (value: unknown) => (typeof value === 'string' ? value : null)
+
+/** The npm package-name rule (lowercase; a few legacy names keep capitals), scoped or not. */
+const packageName = /^(@[a-z0-9-~][a-z0-9-._~]*\/)?[A-Za-z0-9-~][A-Za-z0-9-._~]*$/
+
+export default defineOperation({
+  name: 'pkgjs-lookup',
+  method: 'GET',
+  description: 'Looks up a JavaScript (npm) package: its latest or a given version, description, license, repository, dist-tags, publish dates, dependencies, engines, tarball and integrity, deprecation, maintainers and the most recent versions.',
+  input: v.object({
+    name: v.pipe(v.string(), v.trim(), v.maxLength(214), v.regex(packageName, 'must be an npm package name, e.g. react or @types/node'), v.description('Package name, e.g. express or @types/node')),
+    version: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9.+_-]{0,63}$/, 'must be a version such as 1.2.3 or a dist-tag such as next'), v.description('A published version or dist-tag (default latest)'))),
+    versions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50), v.description('How many of the most recent versions to list (default 10)')), 10),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [npmRegistry],
+  keywords: ['npm package', 'node module info', 'latest version of a package', 'package.json dependencies', 'is this package deprecated'],
+  example: { params: { name: 'express' } },
+  async handler({ input, upstream, signal }) {
+    const response = await upstream(npmRegistry).json(`/${input.name.replace('/', '%2F')}`, { schema: v.union([packument, notFound]), acceptStatus: [404], cacheTtlMs: 10 * 60_000, signal })
+    const data = response.data
+    if (response.status === 404 || !('name' in data)) throw createError('NOT_FOUND', `npm has no package ${input.name}`)
+    if (Object.keys(data.versions).length === 0) throw createError('NOT_FOUND', `npm package ${input.name} was unpublished`)
+    const wanted = input.version ?? 'latest'
+    const version = data['dist-tags'][wanted] ?? wanted
+    const chosen = data.versions[version]
+    if (!chosen) throw createError('NOT_FOUND', `npm package ${input.name} has no version or dist-tag ${wanted}`)
+    const published = Object.keys(data.versions)
+      .map((number) => ({ version: number, publishedAt: dateOf(data.time[number]), deprecated: Boolean(data.versions[number]!.deprecated) }))
+      .sort((a, b) => (b.publishedAt ?? '').localeCompare(a.publishedAt ?? ''))
+    return lookupAnswer({
+      name: data.name,
+      version: chosen.version,
+      latest: data['dist-tags'].latest ?? null,
+      distTags: data['dist-tags'],
+      description: chosen.description ?? null,
+      license: licenseOf(chosen.license),
+      homepage: chosen.homepage ?? null,
+      repository: urlOf(chosen.repository),
+      bugs: urlOf(chosen.bugs),
+      keywords: typeof chosen.keywords === 'string' ? chosen.keywords.split(/[\s,]+/).filter(Boolean) : (chosen.keywords ?? []),
+      author: textOf(chosen.author),
+      publishedBy: textOf(chosen._npmUser),
+      maintainers: data.maintainers.map(textOf).filter((name) => name !== null),
+      deprecated: typeof chosen.deprecated === 'string' ? chosen.deprecated || null : null,
+      publishedAt: dateOf(data.time[chosen.version]),
+      createdAt: dateOf(data.time.created),
+      modifiedAt: dateOf(data.time.modified),
+      moduleType: chosen.type === 'module' ? 'module' : 'commonjs',
+      types: chosen.types ?? chosen.typings ?? null,
+      engines: Array.isArray(chosen.engines) ? {} : (chosen.engines ?? {}),
+      dependencies: chosen.dependencies,
+      peerDependencies: chosen.peerDependencies,
+      optionalDependencies: chosen.optionalDependencies,
+      tarball: chosen.dist.tarball,
+      integrity: chosen.dist.integrity ?? null,
+      shasum: chosen.dist.shasum ?? null,
+      fileCount: chosen.dist.fileCount ?? null,
+      unpackedSize: chosen.dist.unpackedSize ?? null,
+      versionCount: published.length,
+      recentVersions: published.slice(0, input.versions),
+    }, sourceOf(npmRegistry, response.url))
+  },
+})

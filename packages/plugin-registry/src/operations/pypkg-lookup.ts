@@ -1,0 +1,128 @@
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { pypi } from '../upstreams/pypi.ts'
+
+const text = v.nullish(v.string(), null)
+const file = v.object({
+  filename: v.string(),
+  packagetype: v.string(),
+  python_version: text,
+  requires_python: text,
+  size: v.number(),
+  upload_time_iso_8601: text,
+  url: v.string(),
+  digests: v.object({ sha256: v.optional(v.string()) }),
+  yanked: v.optional(v.boolean(), false),
+})
+const vulnerability = v.object({
+  id: v.string(),
+  aliases: v.optional(v.array(v.string()), []),
+  summary: text,
+  details: text,
+  link: text,
+  fixed_in: v.optional(v.array(v.string()), []),
+  withdrawn: text,
+})
+/** GET /pypi/<project>/json and /pypi/<project>/<version>/json (the release endpoint has no `releases`). */
+const project = v.object({
+  info: v.object({
+    name: v.string(),
+    version: v.string(),
+    summary: text,
+    license: text,
+    license_expression: text,
+    home_page: text,
+    project_urls: v.nullish(v.record(v.string(), v.string()), null),
+    author: text,
+    author_email: text,
+    maintainer: text,
+    maintainer_email: text,
+    keywords: text,
+    classifiers: v.optional(v.array(v.string()), []),
+    requires_python: text,
+    requires_dist: v.nullish(v.array(v.string()), null),
+    package_url: text,
+    release_url: text,
+    yanked: v.optional(v.boolean(), false),
+    yanked_reason: text,
+  }),
+  releases: v.optional(v.record(v.string(), v.array(v.object({ upload_time_iso_8601: text })))),
+  urls: v.array(file),
+  vulnerabilities: v.optional(v.array(vulnerability), []),
+})
+
+/** Metadata fields left empty or set to UNKNOWN (old setuptools) read as null. */
+const blank = (value: string | null) => {
+  const trimmed = value?.trim()
+  return trimmed && trimmed !== 'UNKNOWN' ? trimmed : null
+}
+/** The license text can be a whole LICENSE file: the first line says which one. */
+const licenseOf = (info: v.InferOutput<typeof project>['info']) => blank(info.license_expression) ?? blank(info.license?.split('\n')[0]?.slice(0, 200) ?? null)
+
+export default defineOperation({
+  name: 'pypkg-lookup',
+  method: 'GET',
+  description: 'Looks up a Python package on PyPI: its latest or a given release, summary, license, required Python, dependencies, project links, classifiers, files with sizes and SHA-256, yanked state, known vulnerabilities and the most recent releases.',
+  input: v.object({
+    name: v.pipe(v.string(), v.trim(), v.maxLength(128), v.regex(/^([A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9])$/, 'must be a Python project name, e.g. requests'), v.description('Project name, e.g. requests')),
+    version: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9.+!_-]{0,63}$/, 'must be a release version such as 2.32.3'), v.description('A release version (default the latest)'))),
+    versions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50), v.description('How many of the most recent releases to list (default 10; only without version)')), 10),
+  }),
+  price: { usd: 0.003 },
+  upstreams: [pypi],
+  keywords: ['pip package', 'pypi project', 'python library version', 'latest release of a python package', 'python package vulnerabilities'],
+  example: { params: { name: 'requests' } },
+  async handler({ input, upstream, signal }) {
+    const path = input.version ? `/pypi/${input.name}/${encodeURIComponent(input.version)}/json` : `/pypi/${input.name}/json`
+    const response = await upstream(pypi).json(path, { schema: project, acceptStatus: [404], cacheTtlMs: 10 * 60_000, signal })
+    if (response.status === 404) throw createError('NOT_FOUND', input.version ? `PyPI has no release ${input.version} of ${input.name}` : `PyPI has no project ${input.name}`)
+    const { info, urls, releases, vulnerabilities } = response.data
+    const uploaded = urls.map((entry) => entry.upload_time_iso_8601).filter((time) => time !== null).sort()
+    const history = releases
+      ? Object.entries(releases)
+          .map(([version, files]) => ({ version, publishedAt: files.map((entry) => entry.upload_time_iso_8601).filter((time) => time !== null).sort()[0] ?? null }))
+          .filter((release) => release.publishedAt !== null)
+          .sort((a, b) => b.publishedAt!.localeCompare(a.publishedAt!))
+      : null
+    return lookupAnswer({
+      name: info.name,
+      version: info.version,
+      summary: blank(info.summary),
+      license: licenseOf(info),
+      requiresPython: blank(info.requires_python),
+      dependencies: info.requires_dist ?? [],
+      author: blank(info.author) ?? blank(info.author_email),
+      maintainer: blank(info.maintainer) ?? blank(info.maintainer_email),
+      homepage: blank(info.home_page) ?? info.project_urls?.Homepage ?? info.project_urls?.homepage ?? null,
+      projectUrls: info.project_urls ?? {},
+      keywords: (info.keywords ?? '').split(/[,\s]+/).filter(Boolean),
+      classifiers: info.classifiers,
+      packageUrl: info.package_url,
+      releaseUrl: info.release_url,
+      yanked: info.yanked,
+      yankedReason: blank(info.yanked_reason),
+      publishedAt: uploaded[0] ?? null,
+      files: urls.map((entry) => ({
+        filename: entry.filename,
+        type: entry.packagetype,
+        pythonVersion: entry.python_version,
+        requiresPython: entry.requires_python,
+        size: entry.size,
+        sha256: entry.digests.sha256 ?? null,
+        url: entry.url,
+        uploadedAt: entry.upload_time_iso_8601,
+        yanked: entry.yanked,
+      })),
+      vulnerabilities: vulnerabilities.map((entry) => ({
+        id: entry.id,
+        aliases: entry.aliases,
+        summary: entry.summary ?? entry.details?.slice(0, 500) ?? null,
+        link: entry.link,
+        fixedIn: entry.fixed_in,
+        withdrawn: entry.withdrawn,
+      })),
+      releaseCount: history?.length ?? null,
+      recentReleases: history?.slice(0, input.versions) ?? null,
+    }, sourceOf(pypi, response.url))
+  },
+})

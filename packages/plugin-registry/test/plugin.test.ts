@@ -1,0 +1,23 @@
+import { join } from 'node:path'
+import { serviceCatalog } from '@svc/catalog'
+import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll } from 'vitest'
+import { registryPlugin } from '../src/index.ts'
+
+let fixtures: FixtureServer
+beforeAll(async () => {
+  fixtures = await serveFixtures({
+    'GET /tiny-tarball': { file: join(import.meta.dirname, 'fixtures/npm/tiny-tarball.json') },
+    'GET /pypi/sampleproject/json': { file: join(import.meta.dirname, 'fixtures/pypi/sampleproject.json') },
+  })
+})
+afterAll(() => fixtures.close())
+
+testPlugin(registryPlugin, {
+  catalog: serviceCatalog,
+  examples: {
+    'registry.pkgjs-lookup': { name: 'tiny-tarball' },
+    'registry.pypkg-lookup': { name: 'sampleproject' },
+  },
+  upstreams: { 'npm-registry': () => fixtures.url, pypi: () => fixtures.url },
+})

@@ -1,0 +1,46 @@
+import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { runStructured } from '@svc/plugin-ai/structured'
+import * as v from 'valibot'
+import { ENGINE_SETTING, searchWeb } from '../web/engines.ts'
+import { country, language, q } from '../web/params.ts'
+
+/** The model answering: the one of plugin-ai's settings for this operation, else its text model. */
+const TEXT_MODEL = { path: 'ai.textModel', description: 'a chat model of settings.ai.models (plugin-ai\'s providers); settings.ai.operationModels.search-ai picks another' }
+
+export default defineOperation({
+  name: 'ai',
+  method: 'GET',
+  description: 'AI web search: runs a web search (the host\'s engine) and has the host\'s language model answer the query from the results, citing them by number; answers the answer and the ranked sources (title, URL, snippet, cited or not).',
+  input: v.object({
+    q,
+    country,
+    language,
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Search results the answer draws on (1-10, default 5)')), 5),
+  }),
+  price: { usd: 0.045 },
+  requiredSettings: [ENGINE_SETTING, TEXT_MODEL],
+  keywords: ['ai search', 'answer with sources', 'perplexity', 'cited answer from the web', 'search and summarize'],
+  example: { params: { q: 'how do tide pools form' } },
+  async handler(ctx) {
+    const { input, signal } = ctx
+    const { hits, engine, url } = await searchWeb(ctx.upstream, ctx.settings, input, signal)
+    if (hits.length === 0) throw createError('NOT_FOUND', `The web search found no pages for "${input.q}"; nothing was charged`)
+    const numbered = hits.map((hit) => `[${hit.rank}] ${hit.title} (${hit.url})${hit.published ? `, ${hit.published}` : ''}\n${hit.snippet}`).join('\n\n')
+    // plugin-ai's model settings live under settings.ai, not this group's.
+    const { value, model } = await runStructured({ ...ctx, settings: ctx.config.settings.ai ?? {} }, {
+      operation: 'search-ai',
+      needs: 'text',
+      instructions: 'Answer the query from the numbered web search results only. Cite sources inline as [n] after the sentences they support, and list the numbers you cited. If the results do not answer it, say so briefly.',
+      content: `Query: ${input.q}\n\nSearch results:\n${numbered}`,
+      schema: v.object({
+        answer: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)),
+        citations: v.array(v.picklist(hits.map((hit) => String(hit.rank)) as [string, ...string[]])),
+      }),
+      maxTokens: 1200,
+      billing: 'fixed',
+    })
+    const cited = new Set(value.citations.map(Number))
+    const items = hits.map((hit) => ({ ...hit, cited: cited.has(hit.rank) }))
+    return { ...listAnswer(items, sourceOf(engine, url), { total: null }), answer: value.answer, citations: [...cited].sort((a, b) => a - b), model: model.id }
+  },
+})

@@ -1,0 +1,25 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { country, language, q } from '../web/params.ts'
+import { ENGINE_SETTING, searchWeb } from '../web/engines.ts'
+
+export default defineOperation({
+  name: 'web',
+  method: 'GET',
+  description: 'Web search engine results for a query: rank, title, URL, domain, snippet and publication date, from the engine the host runs (Brave Search API or a SearXNG instance).',
+  input: v.object({
+    q,
+    country,
+    language,
+    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Results to answer (1-20, default 10)')), 10),
+  }),
+  price: { usd: 0.0225 },
+  // No upstream declared: the engine is the operator's choice (Brave's key is checked when brave is chosen).
+  requiredSettings: [ENGINE_SETTING],
+  keywords: ['google it', 'search the internet', 'web results', 'find web pages about', 'search engine'],
+  example: { params: { q: 'tide pools', limit: 5 } },
+  async handler({ input, upstream, settings, signal }) {
+    const { hits, engine, url } = await searchWeb(upstream, settings, input, signal)
+    return listAnswer(hits, sourceOf(engine, url), { total: null })
+  },
+})
