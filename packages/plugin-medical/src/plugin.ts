@@ -1,0 +1,26 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import device510k from './operations/device-510k.ts'
+import deviceClassification from './operations/device-classification.ts'
+import deviceRecall from './operations/device-recall.ts'
+import deviceUdi from './operations/device-udi.ts'
+import drugApproval from './operations/drug-approval.ts'
+import drugLabel from './operations/drug-label.ts'
+import { vocabulary } from './vocabulary.ts'
+
+/** The medical group: drugs, devices, codes and providers, one line per operation. */
+export const medicalPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'medical',
+  search: { vocabulary },
+  core: pkg.peerDependencies['@svc/core'],
+  operations: [
+    device510k, // GET /api/medical/device-510k            0.0045 openFDA device/510k (plugin-gov's openFDA adapter)
+    deviceClassification, // GET /api/medical/device-classification 0.0045 openFDA device/classification
+    deviceRecall, // GET /api/medical/device-recall          0.0045 openFDA device/recall
+    deviceUdi, // GET /api/medical/device-udi             0.0045 openFDA device/udi (GUDID)
+    drugApproval, // GET /api/medical/drug-approval          0.0045 openFDA drug/drugsfda (Drugs@FDA)
+    drugLabel, // GET /api/medical/drug-label             0.0045 openFDA drug/label (SPL)
+  ],
+})

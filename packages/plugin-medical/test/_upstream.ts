@@ -1,0 +1,34 @@
+import { join } from 'node:path'
+import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { medicalPlugin } from '../src/index.ts'
+
+export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+
+export const FDA = {
+  k510: 'GET /device/510k.json',
+  classification: 'GET /device/classification.json',
+  recall: 'GET /device/recall.json',
+  udi: 'GET /device/udi.json',
+  label: 'GET /drug/label.json',
+  drugsfda: 'GET /drug/drugsfda.json',
+  shortages: 'GET /drug/shortages.json',
+  enforcement: 'GET /drug/enforcement.json',
+}
+
+/** Every upstream of the medical group on one fixture server. */
+export const medicalUpstreams = () => upstreamHarness({
+  plugins: [medicalPlugin],
+  upstreams: ['openfda'],
+  routes: {
+    [FDA.k510]: fixture('openfda/device-510k.json'),
+    [FDA.classification]: fixture('openfda/device-classification.json'),
+    [FDA.recall]: fixture('openfda/device-recall.json'),
+    [FDA.udi]: fixture('openfda/device-udi.json'),
+    [FDA.label]: fixture('openfda/drug-label.json'),
+    [FDA.drugsfda]: fixture('openfda/drugsfda.json'),
+    [FDA.shortages]: fixture('openfda/shortages.json'),
+  },
+})
+
+/** The openFDA `search` the last call sent. */
+export const lastSearch = (h: ReturnType<typeof medicalUpstreams>) => h.requests.at(-1)?.query.get('search')
