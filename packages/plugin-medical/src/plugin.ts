@@ -6,6 +6,7 @@ import deviceRecall from './operations/device-recall.ts'
 import deviceUdi from './operations/device-udi.ts'
 import drugApproval from './operations/drug-approval.ts'
 import drugLabel from './operations/drug-label.ts'
+import drugStatus from './operations/drug-status.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The medical group: drugs, devices, codes and providers, one line per operation. */
@@ -22,5 +23,6 @@ export const medicalPlugin = definePlugin({
     deviceUdi, // GET /api/medical/device-udi             0.0045 openFDA device/udi (GUDID)
     drugApproval, // GET /api/medical/drug-approval          0.0045 openFDA drug/drugsfda (Drugs@FDA)
     drugLabel, // GET /api/medical/drug-label             0.0045 openFDA drug/label (SPL)
+    drugStatus, // GET /api/medical/drug-status            0.015  composite: drug-approval, drug-label, gov.fda-recalls, openFDA drug/shortages
   ],
 })

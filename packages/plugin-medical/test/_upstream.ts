@@ -1,5 +1,6 @@
 import { join } from 'node:path'
 import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { govPlugin } from '@svc/plugin-gov'
 import { medicalPlugin } from '../src/index.ts'
 
 export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
@@ -17,7 +18,8 @@ export const FDA = {
 
 /** Every upstream of the medical group on one fixture server. */
 export const medicalUpstreams = () => upstreamHarness({
-  plugins: [medicalPlugin],
+  // plugin-gov serves gov.fda-recalls, a section of medical.drug-status.
+  plugins: [medicalPlugin, govPlugin],
   upstreams: ['openfda'],
   routes: {
     [FDA.k510]: fixture('openfda/device-510k.json'),
@@ -27,6 +29,7 @@ export const medicalUpstreams = () => upstreamHarness({
     [FDA.label]: fixture('openfda/drug-label.json'),
     [FDA.drugsfda]: fixture('openfda/drugsfda.json'),
     [FDA.shortages]: fixture('openfda/shortages.json'),
+    [FDA.enforcement]: fixture('openfda/drug-enforcement.json'),
   },
 })
 
