@@ -7,6 +7,7 @@ import deviceUdi from './operations/device-udi.ts'
 import drugApproval from './operations/drug-approval.ts'
 import drugLabel from './operations/drug-label.ts'
 import drugStatus from './operations/drug-status.ts'
+import npi from './operations/npi.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The medical group: drugs, devices, codes and providers, one line per operation. */
@@ -24,5 +25,6 @@ export const medicalPlugin = definePlugin({
     drugApproval, // GET /api/medical/drug-approval          0.0045 openFDA drug/drugsfda (Drugs@FDA)
     drugLabel, // GET /api/medical/drug-label             0.0045 openFDA drug/label (SPL)
     drugStatus, // GET /api/medical/drug-status            0.015  composite: drug-approval, drug-label, gov.fda-recalls, openFDA drug/shortages
+    npi, // GET /api/medical/npi                    0.0027 NPPES NPI Registry API 2.1
   ],
 })

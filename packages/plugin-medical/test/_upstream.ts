@@ -16,11 +16,13 @@ export const FDA = {
   enforcement: 'GET /drug/enforcement.json',
 }
 
+export const NPPES = 'GET /api/'
+
 /** Every upstream of the medical group on one fixture server. */
 export const medicalUpstreams = () => upstreamHarness({
   // plugin-gov serves gov.fda-recalls, a section of medical.drug-status.
   plugins: [medicalPlugin, govPlugin],
-  upstreams: ['openfda'],
+  upstreams: ['openfda', 'nppes'],
   routes: {
     [FDA.k510]: fixture('openfda/device-510k.json'),
     [FDA.classification]: fixture('openfda/device-classification.json'),
@@ -30,6 +32,7 @@ export const medicalUpstreams = () => upstreamHarness({
     [FDA.drugsfda]: fixture('openfda/drugsfda.json'),
     [FDA.shortages]: fixture('openfda/shortages.json'),
     [FDA.enforcement]: fixture('openfda/drug-enforcement.json'),
+    [NPPES]: fixture('nppes/number-1234567893.json'),
   },
 })
 

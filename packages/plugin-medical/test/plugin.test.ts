@@ -8,7 +8,7 @@ const h = medicalUpstreams()
 
 testPlugin(medicalPlugin, {
   catalog: serviceCatalog,
-  upstreams: { openfda: () => h.server.url },
+  upstreams: { openfda: () => h.server.url, nppes: () => h.server.url },
   examples: {
     'medical.device-510k': { device: 'pulse oximeter' },
     'medical.device-classification': { productCode: 'DQA' },
@@ -16,5 +16,6 @@ testPlugin(medicalPlugin, {
     'medical.device-udi': { brand: 'Example Sensor' },
     'medical.drug-approval': { name: 'lipitor' },
     'medical.drug-label': { name: 'ibuprofen' },
+    'medical.npi': { number: '1234567893' },
   },
 })
