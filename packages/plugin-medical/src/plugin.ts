@@ -8,6 +8,7 @@ import drugApproval from './operations/drug-approval.ts'
 import drugLabel from './operations/drug-label.ts'
 import drugStatus from './operations/drug-status.ts'
 import npi from './operations/npi.ts'
+import rxnorm from './operations/rxnorm.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The medical group: drugs, devices, codes and providers, one line per operation. */
@@ -26,5 +27,6 @@ export const medicalPlugin = definePlugin({
     drugLabel, // GET /api/medical/drug-label             0.0045 openFDA drug/label (SPL)
     drugStatus, // GET /api/medical/drug-status            0.015  composite: drug-approval, drug-label, gov.fda-recalls, openFDA drug/shortages
     npi, // GET /api/medical/npi                    0.0027 NPPES NPI Registry API 2.1
+    rxnorm, // GET /api/medical/rxnorm                 0.003  NLM RxNav REST (drugs, approximateTerm, properties, related, ndcs)
   ],
 })

@@ -18,11 +18,20 @@ export const FDA = {
 
 export const NPPES = 'GET /api/'
 
+export const RXNAV = {
+  drugs: 'GET /REST/drugs.json',
+  approximate: 'GET /REST/approximateTerm.json',
+  properties: 'GET /REST/rxcui/617314/properties.json',
+  related: 'GET /REST/rxcui/617314/related.json',
+  ndcs: 'GET /REST/rxcui/617314/ndcs.json',
+  byId: 'GET /REST/rxcui.json',
+}
+
 /** Every upstream of the medical group on one fixture server. */
 export const medicalUpstreams = () => upstreamHarness({
   // plugin-gov serves gov.fda-recalls, a section of medical.drug-status.
   plugins: [medicalPlugin, govPlugin],
-  upstreams: ['openfda', 'nppes'],
+  upstreams: ['openfda', 'nppes', 'rxnav'],
   routes: {
     [FDA.k510]: fixture('openfda/device-510k.json'),
     [FDA.classification]: fixture('openfda/device-classification.json'),
@@ -33,6 +42,12 @@ export const medicalUpstreams = () => upstreamHarness({
     [FDA.shortages]: fixture('openfda/shortages.json'),
     [FDA.enforcement]: fixture('openfda/drug-enforcement.json'),
     [NPPES]: fixture('nppes/number-1234567893.json'),
+    [RXNAV.drugs]: fixture('rxnav/drugs-lipitor.json'),
+    [RXNAV.approximate]: fixture('rxnav/approximate-liptor.json'),
+    [RXNAV.properties]: fixture('rxnav/properties-617314.json'),
+    [RXNAV.related]: fixture('rxnav/related-617314.json'),
+    [RXNAV.ndcs]: fixture('rxnav/ndcs-617314.json'),
+    [RXNAV.byId]: fixture('rxnav/rxcui-ndc.json'),
   },
 })
 

@@ -8,7 +8,7 @@ const h = medicalUpstreams()
 
 testPlugin(medicalPlugin, {
   catalog: serviceCatalog,
-  upstreams: { openfda: () => h.server.url, nppes: () => h.server.url },
+  upstreams: { openfda: () => h.server.url, nppes: () => h.server.url, rxnav: () => h.server.url },
   examples: {
     'medical.device-510k': { device: 'pulse oximeter' },
     'medical.device-classification': { productCode: 'DQA' },
@@ -17,5 +17,6 @@ testPlugin(medicalPlugin, {
     'medical.drug-approval': { name: 'lipitor' },
     'medical.drug-label': { name: 'ibuprofen' },
     'medical.npi': { number: '1234567893' },
+    'medical.rxnorm': { name: 'lipitor' },
   },
 })
