@@ -7,6 +7,7 @@ import deviceUdi from './operations/device-udi.ts'
 import drugApproval from './operations/drug-approval.ts'
 import drugLabel from './operations/drug-label.ts'
 import drugStatus from './operations/drug-status.ts'
+import icd10 from './operations/icd10.ts'
 import npi from './operations/npi.ts'
 import rxnorm from './operations/rxnorm.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -28,5 +29,6 @@ export const medicalPlugin = definePlugin({
     drugStatus, // GET /api/medical/drug-status            0.015  composite: drug-approval, drug-label, gov.fda-recalls, openFDA drug/shortages
     npi, // GET /api/medical/npi                    0.0027 NPPES NPI Registry API 2.1
     rxnorm, // GET /api/medical/rxnorm                 0.003  NLM RxNav REST (drugs, approximateTerm, properties, related, ndcs)
+    icd10, // GET /api/medical/icd10                  0.0025 NLM Clinical Tables ICD-10-CM v3
   ],
 })

@@ -27,11 +27,13 @@ export const RXNAV = {
   byId: 'GET /REST/rxcui.json',
 }
 
+export const ICD10 = 'GET /api/icd10cm/v3/search'
+
 /** Every upstream of the medical group on one fixture server. */
 export const medicalUpstreams = () => upstreamHarness({
   // plugin-gov serves gov.fda-recalls, a section of medical.drug-status.
   plugins: [medicalPlugin, govPlugin],
-  upstreams: ['openfda', 'nppes', 'rxnav'],
+  upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables'],
   routes: {
     [FDA.k510]: fixture('openfda/device-510k.json'),
     [FDA.classification]: fixture('openfda/device-classification.json'),
@@ -48,6 +50,7 @@ export const medicalUpstreams = () => upstreamHarness({
     [RXNAV.related]: fixture('rxnav/related-617314.json'),
     [RXNAV.ndcs]: fixture('rxnav/ndcs-617314.json'),
     [RXNAV.byId]: fixture('rxnav/rxcui-ndc.json'),
+    [ICD10]: fixture('nlm-clinical-tables/search-diabetes.json'),
   },
 })
 
