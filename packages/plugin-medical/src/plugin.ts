@@ -5,6 +5,7 @@ import deviceClassification from './operations/device-classification.ts'
 import deviceRecall from './operations/device-recall.ts'
 import deviceUdi from './operations/device-udi.ts'
 import drugApproval from './operations/drug-approval.ts'
+import drugPrice from './operations/drug-price.ts'
 import drugLabel from './operations/drug-label.ts'
 import drugStatus from './operations/drug-status.ts'
 import icd10 from './operations/icd10.ts'
@@ -30,5 +31,6 @@ export const medicalPlugin = definePlugin({
     npi, // GET /api/medical/npi                    0.0027 NPPES NPI Registry API 2.1
     rxnorm, // GET /api/medical/rxnorm                 0.003  NLM RxNav REST (drugs, approximateTerm, properties, related, ndcs)
     icd10, // GET /api/medical/icd10                  0.0025 NLM Clinical Tables ICD-10-CM v3
+    drugPrice, // GET /api/medical/drug-price             0.0036 data.medicaid.gov NADAC (DKAN datastore query; data set from settings)
   ],
 })

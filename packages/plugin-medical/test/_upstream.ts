@@ -29,11 +29,15 @@ export const RXNAV = {
 
 export const ICD10 = 'GET /api/icd10cm/v3/search'
 
+export const NADAC_DATASET = '00000000-0000-4000-8000-0000000000aa'
+export const NADAC = `GET /api/1/datastore/query/${NADAC_DATASET}/0`
+
 /** Every upstream of the medical group on one fixture server. */
 export const medicalUpstreams = () => upstreamHarness({
   // plugin-gov serves gov.fda-recalls, a section of medical.drug-status.
   plugins: [medicalPlugin, govPlugin],
-  upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables'],
+  upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables', 'data-medicaid'],
+  config: { settings: { medical: { nadacDataset: NADAC_DATASET } } },
   routes: {
     [FDA.k510]: fixture('openfda/device-510k.json'),
     [FDA.classification]: fixture('openfda/device-classification.json'),
@@ -51,6 +55,7 @@ export const medicalUpstreams = () => upstreamHarness({
     [RXNAV.ndcs]: fixture('rxnav/ndcs-617314.json'),
     [RXNAV.byId]: fixture('rxnav/rxcui-ndc.json'),
     [ICD10]: fixture('nlm-clinical-tables/search-diabetes.json'),
+    [NADAC]: fixture('data-medicaid/nadac-atorvastatin.json'),
   },
 })
 
