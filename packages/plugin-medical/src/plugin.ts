@@ -8,6 +8,7 @@ import drugApproval from './operations/drug-approval.ts'
 import drugPrice from './operations/drug-price.ts'
 import drugLabel from './operations/drug-label.ts'
 import drugStatus from './operations/drug-status.ts'
+import genetics from './operations/genetics.ts'
 import icd10 from './operations/icd10.ts'
 import npi from './operations/npi.ts'
 import rxnorm from './operations/rxnorm.ts'
@@ -32,5 +33,6 @@ export const medicalPlugin = definePlugin({
     rxnorm, // GET /api/medical/rxnorm                 0.003  NLM RxNav REST (drugs, approximateTerm, properties, related, ndcs)
     icd10, // GET /api/medical/icd10                  0.0025 NLM Clinical Tables ICD-10-CM v3
     drugPrice, // GET /api/medical/drug-price             0.0036 data.medicaid.gov NADAC (DKAN datastore query; data set from settings)
+    genetics, // GET /api/medical/genetics               0.0027 MedlinePlus Genetics data files (condition / gene JSON)
   ],
 })

@@ -32,11 +32,17 @@ export const ICD10 = 'GET /api/icd10cm/v3/search'
 export const NADAC_DATASET = '00000000-0000-4000-8000-0000000000aa'
 export const NADAC = `GET /api/1/datastore/query/${NADAC_DATASET}/0`
 
+export const GENETICS = {
+  condition: 'GET /download/genetics/condition/cystic-fibrosis.json',
+  gene: 'GET /download/genetics/gene/cftr.json',
+  missing: 'GET /download/genetics/condition/not-a-condition.json',
+}
+
 /** Every upstream of the medical group on one fixture server. */
 export const medicalUpstreams = () => upstreamHarness({
   // plugin-gov serves gov.fda-recalls, a section of medical.drug-status.
   plugins: [medicalPlugin, govPlugin],
-  upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables', 'data-medicaid'],
+  upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables', 'data-medicaid', 'medlineplus-genetics'],
   config: { settings: { medical: { nadacDataset: NADAC_DATASET } } },
   routes: {
     [FDA.k510]: fixture('openfda/device-510k.json'),
@@ -56,6 +62,9 @@ export const medicalUpstreams = () => upstreamHarness({
     [RXNAV.byId]: fixture('rxnav/rxcui-ndc.json'),
     [ICD10]: fixture('nlm-clinical-tables/search-diabetes.json'),
     [NADAC]: fixture('data-medicaid/nadac-atorvastatin.json'),
+    [GENETICS.condition]: fixture('medlineplus-genetics/condition-cystic-fibrosis.json'),
+    [GENETICS.gene]: fixture('medlineplus-genetics/gene-cftr.json'),
+    [GENETICS.missing]: { status: 404, body: '<html><body>Page not found</body></html>' },
   },
 })
 
