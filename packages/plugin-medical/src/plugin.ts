@@ -12,6 +12,7 @@ import genetics from './operations/genetics.ts'
 import icd10 from './operations/icd10.ts'
 import npi from './operations/npi.ts'
 import rxnorm from './operations/rxnorm.ts'
+import taxonomySpecialty from './operations/taxonomy-specialty.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The medical group: drugs, devices, codes and providers, one line per operation. */
@@ -34,5 +35,6 @@ export const medicalPlugin = definePlugin({
     icd10, // GET /api/medical/icd10                  0.0025 NLM Clinical Tables ICD-10-CM v3
     drugPrice, // GET /api/medical/drug-price             0.0036 data.medicaid.gov NADAC (DKAN datastore query; data set from settings)
     genetics, // GET /api/medical/genetics               0.0027 MedlinePlus Genetics data files (condition / gene JSON)
+    taxonomySpecialty, // GET /api/medical/taxonomy-specialty  0.009 local: NUCC taxonomy code set (src/data, loaded on first use)
   ],
 })

@@ -20,5 +20,6 @@ testPlugin(medicalPlugin, {
     'medical.rxnorm': { name: 'lipitor' },
     'medical.icd10': { query: 'type 2 diabetes' },
     'medical.genetics': { condition: 'cystic fibrosis' },
+    'medical.taxonomy-specialty': { query: 'cardiology' },
   },
 })
