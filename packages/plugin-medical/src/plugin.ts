@@ -11,6 +11,7 @@ import drugStatus from './operations/drug-status.ts'
 import genetics from './operations/genetics.ts'
 import icd10 from './operations/icd10.ts'
 import npi from './operations/npi.ts'
+import providerIdResolve from './operations/provider-id-resolve.ts'
 import rxnorm from './operations/rxnorm.ts'
 import taxonomySpecialty from './operations/taxonomy-specialty.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -36,5 +37,6 @@ export const medicalPlugin = definePlugin({
     drugPrice, // GET /api/medical/drug-price             0.0036 data.medicaid.gov NADAC (DKAN datastore query; data set from settings)
     genetics, // GET /api/medical/genetics               0.0027 MedlinePlus Genetics data files (condition / gene JSON)
     taxonomySpecialty, // GET /api/medical/taxonomy-specialty  0.009 local: NUCC taxonomy code set (src/data, loaded on first use)
+    providerIdResolve, // GET /api/medical/provider-id-resolve 0.009 composite: medical.npi, NUCC taxonomy, data.cms.gov FFS Public Provider Enrollment
   ],
 })

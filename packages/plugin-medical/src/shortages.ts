@@ -1,5 +1,5 @@
 import type { UpstreamClient } from '@svc/core'
-import { anyDay, either, fdaList, openFda, str, strings } from './fda.ts'
+import { anyDay, either, fdaList, str, strings } from './fda.ts'
 
 /** openFDA drug shortages (`/drug/shortages.json`) of a drug by generic or proprietary name, newest update first. */
 export const searchShortages = (client: UpstreamClient, name: string, limit: number, signal: AbortSignal) => fdaList(client, {

@@ -38,12 +38,15 @@ export const GENETICS = {
   missing: 'GET /download/genetics/condition/not-a-condition.json',
 }
 
+export const ENROLLMENT_DATASET = '00000000-0000-4000-8000-0000000000bb'
+export const ENROLLMENT = `GET /data-api/v1/dataset/${ENROLLMENT_DATASET}/data`
+
 /** Every upstream of the medical group on one fixture server. */
 export const medicalUpstreams = () => upstreamHarness({
   // plugin-gov serves gov.fda-recalls, a section of medical.drug-status.
   plugins: [medicalPlugin, govPlugin],
-  upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables', 'data-medicaid', 'medlineplus-genetics'],
-  config: { settings: { medical: { nadacDataset: NADAC_DATASET } } },
+  upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables', 'data-medicaid', 'medlineplus-genetics', 'data-cms'],
+  config: { settings: { medical: { nadacDataset: NADAC_DATASET, enrollmentDataset: ENROLLMENT_DATASET } } },
   routes: {
     [FDA.k510]: fixture('openfda/device-510k.json'),
     [FDA.classification]: fixture('openfda/device-classification.json'),
@@ -62,6 +65,7 @@ export const medicalUpstreams = () => upstreamHarness({
     [RXNAV.byId]: fixture('rxnav/rxcui-ndc.json'),
     [ICD10]: fixture('nlm-clinical-tables/search-diabetes.json'),
     [NADAC]: fixture('data-medicaid/nadac-atorvastatin.json'),
+    [ENROLLMENT]: fixture('data-cms/enrollment-1234567893.json'),
     [GENETICS.condition]: fixture('medlineplus-genetics/condition-cystic-fibrosis.json'),
     [GENETICS.gene]: fixture('medlineplus-genetics/gene-cftr.json'),
     [GENETICS.missing]: { status: 404, body: '<html><body>Page not found</body></html>' },
