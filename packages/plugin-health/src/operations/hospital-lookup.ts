@@ -10,7 +10,7 @@ const input = v.object({
   city: words('City'),
   state,
   zip: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('ZIP code'))),
-  type: v.optional(v.pipe(v.picklist(['Acute Care Hospitals', 'Critical Access Hospitals', 'Childrens', 'Psychiatric', 'Acute Care - Veterans Administration', 'Acute Care - Department of Defense']), v.description('Hospital type as CMS names it'))),
+  type: v.optional(v.pipe(v.picklist(['Acute Care Hospitals', 'Critical Access Hospitals', 'Childrens', 'Psychiatric', 'Acute Care - Veterans Administration', 'Acute Care - Department of Defense', 'Rural Emergency Hospital']), v.description('Hospital type as CMS names it'))),
   emergency: v.optional(v.pipe(v.boolean(), v.description('Only hospitals with (true) or without (false) emergency services'))),
   limit: limit(100, 20),
   offset,
