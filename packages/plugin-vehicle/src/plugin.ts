@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import canadianSpecs from './operations/canadian-specs.ts'
 import complaints from './operations/complaints.ts'
 import decodeWmi from './operations/decode-wmi.ts'
 import fuelEconomy from './operations/fuel-economy.ts'
@@ -27,6 +28,7 @@ export const vehiclePlugin = definePlugin({
     complaints, // GET /api/vehicle/complaints     0.006  NHTSA complaints API complaintsByVehicle
     safetyRatings, // GET /api/vehicle/safety-ratings 0.0075 NHTSA NCAP SafetyRatings (variants, then each VehicleId)
     fuelEconomy, // GET /api/vehicle/fuel-economy   0.0045 fueleconomy.gov ws/rest vehicle/menu/options, then each vehicle/{id}
+    canadianSpecs, // GET /api/vehicle/canadian-specs 0.0036 NHTSA vPIC GetCanadianVehicleSpecifications (Transport Canada CVS)
     profile, // GET /api/vehicle/profile        0.0144 composite: vin-decode, recalls, complaints, safety-ratings, fuel-economy
   ],
 })

@@ -16,6 +16,7 @@ export const COMPLAINTS = 'GET /complaints/complaintsByVehicle'
 
 export const RATINGS = 'GET /SafetyRatings/modelyear/2015/make/honda/model/accord'
 
+export const CVS = 'GET /api/vehicles/GetCanadianVehicleSpecifications/'
 export const FUEL = { options: 'GET /ws/rest/vehicle/menu/options' }
 
 /** NHTSA's APIs and fueleconomy.gov on one fixture server. */
@@ -37,6 +38,7 @@ export const vehicleUpstreams = () => upstreamHarness({
     'GET /api/vehicles/GetModelsForMake/honda': fixture('vpic/models-honda-2015.json'),
     // vehicle.profile of the decode fixture (a 2003 HONDA Accord) asks NCAP with vPIC's spelling.
     'GET /SafetyRatings/modelyear/2003/make/HONDA/model/Accord': fixture('nhtsa/ratings-variants.json'),
+    [CVS]: fixture('vpic/canadian-specs-2011-acura.json'),
     [FUEL.options]: fixture('fueleconomy/options-honda-fit-2012.json'),
     'GET /ws/rest/vehicle/31873': fixture('fueleconomy/vehicle-31873.json'),
     'GET /ws/rest/vehicle/31874': fixture('fueleconomy/vehicle-31874.json'),

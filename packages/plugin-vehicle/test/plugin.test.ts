@@ -19,5 +19,6 @@ testPlugin(vehiclePlugin, {
     'vehicle.models': { make: 'honda', modelYear: 2015 },
     'vehicle.fuel-economy': { make: 'Honda', model: 'Fit', year: 2012 },
     'vehicle.profile': { vin: '1HGCM82633A004352' },
+    'vehicle.canadian-specs': { year: 2011, make: 'Acura' },
   },
 })
