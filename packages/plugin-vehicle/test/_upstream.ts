@@ -16,10 +16,13 @@ export const COMPLAINTS = 'GET /complaints/complaintsByVehicle'
 
 export const RATINGS = 'GET /SafetyRatings/modelyear/2015/make/honda/model/accord'
 
-/** NHTSA's APIs on one fixture server. */
+export const CVS = 'GET /api/vehicles/GetCanadianVehicleSpecifications/'
+export const FUEL = { options: 'GET /ws/rest/vehicle/menu/options' }
+
+/** NHTSA's APIs and fueleconomy.gov on one fixture server. */
 export const vehicleUpstreams = () => upstreamHarness({
   plugins: [vehiclePlugin],
-  upstreams: ['nhtsa-vpic', 'nhtsa-api'],
+  upstreams: ['nhtsa-vpic', 'nhtsa-api', 'fueleconomy'],
   routes: {
     [DECODE]: fixture('vpic/decode-1HGCM82633A004352.json'),
     'GET /api/vehicles/DecodeVinValuesExtended/11111111111111111': fixture('vpic/decode-unknown.json'),
@@ -33,5 +36,12 @@ export const vehicleUpstreams = () => upstreamHarness({
     'GET /SafetyRatings/VehicleId/9403': fixture('nhtsa/ratings-9403.json'),
     [MODELS]: fixture('vpic/models-honda-2015.json'),
     'GET /api/vehicles/GetModelsForMake/honda': fixture('vpic/models-honda-2015.json'),
+    // vehicle.profile of the decode fixture (a 2003 HONDA Accord) asks NCAP with vPIC's spelling.
+    'GET /SafetyRatings/modelyear/2003/make/HONDA/model/Accord': fixture('nhtsa/ratings-variants.json'),
+    [CVS]: fixture('vpic/canadian-specs-2011-acura.json'),
+    [FUEL.options]: fixture('fueleconomy/options-honda-fit-2012.json'),
+    'GET /ws/rest/vehicle/31873': fixture('fueleconomy/vehicle-31873.json'),
+    'GET /ws/rest/vehicle/31874': fixture('fueleconomy/vehicle-31874.json'),
+    'GET /ws/rest/vehicle/40001': fixture('fueleconomy/vehicle-40001.json'),
   },
 })

@@ -8,7 +8,7 @@ const h = vehicleUpstreams()
 
 testPlugin(vehiclePlugin, {
   catalog: serviceCatalog,
-  upstreams: { 'nhtsa-vpic': () => h.server.url, 'nhtsa-api': () => h.server.url },
+  upstreams: { 'nhtsa-vpic': () => h.server.url, 'nhtsa-api': () => h.server.url, fueleconomy: () => h.server.url },
   examples: {
     'vehicle.vin-decode': { vin: '1HGCM82633A004352' },
     'vehicle.decode-wmi': { wmi: '1HG' },
@@ -17,5 +17,8 @@ testPlugin(vehiclePlugin, {
     'vehicle.complaints': { make: 'honda', model: 'accord', modelYear: 2015 },
     'vehicle.safety-ratings': { make: 'honda', model: 'accord', modelYear: 2015 },
     'vehicle.models': { make: 'honda', modelYear: 2015 },
+    'vehicle.fuel-economy': { make: 'Honda', model: 'Fit', year: 2012 },
+    'vehicle.profile': { vin: '1HGCM82633A004352' },
+    'vehicle.canadian-specs': { year: 2011, make: 'Acura' },
   },
 })

@@ -1,0 +1,2 @@
+export { healthPlugin } from './plugin.ts'
+export { healthPlugin as default } from './plugin.ts'

@@ -1,0 +1,15 @@
+import { defineUpstream } from '@svc/core'
+
+/** CDC open data (data.cdc.gov, Socrata SODA API); an app token is optional and raises the rate limit. */
+export const cdc = defineUpstream({
+  id: 'cdc-data',
+  name: 'CDC open data (data.cdc.gov)',
+  baseUrl: 'https://data.cdc.gov',
+  docsUrl: 'https://dev.socrata.com/foundry/data.cdc.gov/x9gk-5huc',
+  license: 'U.S. government work (CDC), public domain',
+  key: { required: false, in: 'header', name: 'X-App-Token' },
+  timeoutMs: 20_000,
+})
+
+/** A SoQL string literal: single quotes doubled, so a value can never close it. */
+export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`

@@ -1,0 +1,13 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+doctor, doctors, physician, clinician, provider, nurse, dentist = provider
+hospital, hospitals, emergency room = hospital
+hospital rating, hospital ranking = hospital quality
+medicare = medicare
+disease, outbreak, infection, infections, flu, measles = disease surveillance
+death, deaths, mortality, cause of death = mortality
+pharma payments, payments to doctors, sunshine act = open payments
+`

@@ -1,0 +1,54 @@
+import { calendarDate, listAnswer, rowLimit, type UpstreamClient } from '@svc/core'
+import { dateRange, fdaSearch, first, isoDay, list, source, term } from '@svc/plugin-gov/openfda'
+import * as v from 'valibot'
+
+/** The medical group reads openFDA through plugin-gov's adapter: one upstream definition and one query builder. */
+export { openFda } from '@svc/plugin-gov/openfda'
+export { dateRange, first, isoDay, list, term }
+
+type Row = Record<string, any>
+
+/** The paging every openFDA list takes: openFDA serves at most 100 a page and 25,000 deep. */
+export const paging = {
+  limit: rowLimit(100, 10),
+  skip: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(25_000), v.description('Records to skip (0-25000)')), 0),
+}
+export const words = (description: string, max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(max), v.description(description)))
+export const day = (description: string) => v.optional(calendarDate(description))
+
+/** An FDA product code: three letters, e.g. DXY. */
+export const productCode = v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be an FDA product code of 3 letters, e.g. DXY'), v.description('FDA device product code (3 letters)')))
+
+export interface FdaList {
+  path: string
+  terms: Array<string | undefined | false | ''>
+  sort?: string
+  limit: number
+  skip: number
+}
+
+/** One openFDA search answered as the normalized list, each record mapped by `map`; `lastUpdated` rides in meta. */
+export async function fdaList<T>(client: UpstreamClient, query: FdaList, map: (row: Row) => T, signal: AbortSignal) {
+  const result = await fdaSearch(client, query.path, { terms: query.terms.map((part) => part || undefined), sort: query.sort, limit: query.limit, skip: query.skip }, signal)
+  return listAnswer(result.rows.map(map), source(result.url), { total: result.total, meta: { lastUpdated: result.lastUpdated } })
+}
+
+/** Either of two openFDA fields holding the value. */
+export const either = (fields: string[], value: string) => `(${fields.map((field) => term(field, value)).join(' OR ')})`
+
+/** openFDA dates come as yyyymmdd, yyyy-mm-dd or (drug shortages) mm/dd/yyyy; answers use YYYY-MM-DD. */
+export function anyDay(value: unknown): string | null {
+  const text = typeof value === 'string' ? value.trim() : ''
+  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text)
+  if (us) return `${us[3]}-${us[1]}-${us[2]}`
+  const iso = /^(\d{4}-\d{2}-\d{2})/.exec(text)
+  if (iso) return iso[1]!
+  return /^\d{8}$/.test(text) ? isoDay(text) : null
+}
+
+/** A string member, or null. */
+export const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
+/** A list of strings from a member that may be a list, a string or absent. */
+export const strings = (value: unknown): string[] => (Array.isArray(value) ? value : value == null ? [] : [value]).filter((item): item is string => typeof item === 'string')
+/** openFDA's "Y"/"N" (or true/false) flags. */
+export const flag = (value: unknown): boolean | null => (value === 'Y' || value === true || value === 'true' ? true : value === 'N' || value === false || value === 'false' ? false : null)

@@ -1,0 +1,2 @@
+export { medicalPlugin } from './plugin.ts'
+export { medicalPlugin as default } from './plugin.ts'

@@ -1,0 +1,59 @@
+import { defineOperation, requireOne } from '@svc/core'
+import * as v from 'valibot'
+import { orderedDates } from '../dates.ts'
+import { anyDay, day, fdaList, flag, openFda, paging, productCode, str, term, dateRange, words } from '../fda.ts'
+
+const input = v.object({
+  kNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(K\d{6}|DEN\d{6})$/, 'must be a 510(k) number such as K213456 or a De Novo number such as DEN200012'), v.description('510(k) or De Novo number'))),
+  device: words('Words of the device name'),
+  applicant: words('Applicant (company)'),
+  productCode,
+  from: day('Decided on or after (YYYY-MM-DD)'),
+  to: day('Decided on or before (YYYY-MM-DD)'),
+  ...paging,
+})
+
+export default defineOperation({
+  name: 'device-510k',
+  method: 'GET',
+  description: 'FDA 510(k) premarket clearances of medical devices (openFDA device/510k): by 510(k) number, device name, applicant, product code and decision date; decision, clearance type, dates and review panel, newest decision first.',
+  input,
+  check: (input) => {
+    requireOne(input, ['kNumber', 'device', 'applicant', 'productCode', 'from', 'to'])
+    orderedDates(input)
+  },
+  price: { usd: 0.0045 },
+  upstreams: [openFda],
+  keywords: ['510k clearance', 'premarket notification', 'fda cleared device', 'k number lookup'],
+  example: { params: { device: 'pulse oximeter', limit: 5 } },
+  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+    path: '/device/510k.json',
+    terms: [
+      input.kNumber && term('k_number', input.kNumber),
+      input.device && term('device_name', input.device),
+      input.applicant && term('applicant', input.applicant),
+      input.productCode && term('product_code', input.productCode),
+      dateRange('decision_date', input.from, input.to),
+    ],
+    sort: 'decision_date:desc',
+    limit: input.limit,
+    skip: input.skip,
+  }, (row) => ({
+    kNumber: str(row.k_number),
+    device: str(row.device_name),
+    applicant: str(row.applicant),
+    productCode: str(row.product_code),
+    deviceClass: str(row.openfda?.device_class),
+    regulationNumber: str(row.openfda?.regulation_number),
+    decision: str(row.decision_description),
+    decisionCode: str(row.decision_code),
+    decisionDate: anyDay(row.decision_date),
+    receivedDate: anyDay(row.date_received),
+    clearanceType: str(row.clearance_type),
+    reviewPanel: str(row.advisory_committee_description),
+    thirdPartyReview: flag(row.third_party_flag),
+    expeditedReview: flag(row.expedited_review_flag),
+    summaryOrStatement: str(row.statement_or_summary),
+    location: { city: str(row.city), state: str(row.state), country: str(row.country_code) },
+  }), signal),
+})

@@ -1,0 +1,64 @@
+import { defineOperation, requireOne } from '@svc/core'
+import * as v from 'valibot'
+import { orderedDates } from '../dates.ts'
+import { anyDay, dateRange, day, fdaList, openFda, paging, productCode, str, strings, term, words } from '../fda.ts'
+
+const input = v.object({
+  productCode,
+  device: words('Words of the product description'),
+  firm: words('Recalling firm'),
+  kNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^K\d{6}$/, 'must be a 510(k) number such as K213456'), v.description('510(k) number of the recalled device'))),
+  reason: words('Words of the reason for recall'),
+  from: day('Recall initiated on or after (YYYY-MM-DD)'),
+  to: day('Recall initiated on or before (YYYY-MM-DD)'),
+  ...paging,
+})
+
+export default defineOperation({
+  name: 'device-recall',
+  method: 'GET',
+  description: 'FDA medical device recalls (openFDA device/recall, the Recall database): by product code, device, firm, 510(k) number, reason and initiation date; status, root cause, action, quantity and distribution, newest first.',
+  input,
+  check: (input) => {
+    requireOne(input, ['productCode', 'device', 'firm', 'kNumber', 'reason', 'from', 'to'])
+    orderedDates(input)
+  },
+  price: { usd: 0.0045 },
+  upstreams: [openFda],
+  keywords: ['medical device recall', 'recalled implant', 'device recall root cause'],
+  example: { params: { device: 'infusion pump', limit: 5 } },
+  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+    path: '/device/recall.json',
+    terms: [
+      input.productCode && term('product_code', input.productCode),
+      input.device && term('product_description', input.device),
+      input.firm && term('recalling_firm', input.firm),
+      input.kNumber && term('k_numbers', input.kNumber),
+      input.reason && term('reason_for_recall', input.reason),
+      dateRange('event_date_initiated', input.from, input.to),
+    ],
+    sort: 'event_date_initiated:desc',
+    limit: input.limit,
+    skip: input.skip,
+  }, (row) => ({
+    recallId: str(row.product_res_number) ?? str(row.cfres_id),
+    eventNumber: str(row.res_event_number),
+    status: str(row.recall_status),
+    initiatedDate: anyDay(row.event_date_initiated),
+    postedDate: anyDay(row.event_date_posted),
+    terminatedDate: anyDay(row.event_date_terminated),
+    firm: str(row.recalling_firm),
+    product: str(row.product_description),
+    productCode: str(row.product_code),
+    device: str(row.openfda?.device_name),
+    deviceClass: str(row.openfda?.device_class),
+    reason: str(row.reason_for_recall),
+    rootCause: str(row.root_cause_description),
+    action: str(row.action),
+    quantity: str(row.product_quantity),
+    distribution: str(row.distribution_pattern),
+    codeInfo: str(row.code_info),
+    kNumbers: strings(row.k_numbers),
+    pmaNumbers: strings(row.pma_numbers),
+  }), signal),
+})

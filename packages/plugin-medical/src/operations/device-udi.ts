@@ -1,0 +1,55 @@
+import { defineOperation, requireOne } from '@svc/core'
+import * as v from 'valibot'
+import { anyDay, fdaList, list, openFda, paging, productCode, str, term, words } from '../fda.ts'
+
+const input = v.object({
+  di: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9+\-/.$%*]{6,40}$/, 'must be a device identifier (GS1 GTIN, HIBCC or ICCBBA), 6-40 characters'), v.description('Device identifier (the DI of a UDI)'))),
+  brand: words('Brand name'),
+  company: words('Labeler company'),
+  productCode,
+  ...paging,
+})
+
+const yes = (value: unknown): boolean | null => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : null)
+
+export default defineOperation({
+  name: 'device-udi',
+  method: 'GET',
+  description: 'FDA Global Unique Device Identification Database (GUDID, via openFDA device/udi): a device by its device identifier (DI), brand, company or product code; model, description, identifiers, product codes, GMDN terms, MRI safety, sterility, Rx/OTC.',
+  input,
+  check: (input) => requireOne(input, ['di', 'brand', 'company', 'productCode']),
+  price: { usd: 0.0045 },
+  upstreams: [openFda],
+  keywords: ['gudid', 'unique device identifier', 'device barcode gtin', 'udi lookup'],
+  example: { params: { brand: 'Freestyle Libre', limit: 3 } },
+  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+    path: '/device/udi.json',
+    terms: [
+      input.di && term('identifiers.id', input.di),
+      input.brand && term('brand_name', input.brand),
+      input.company && term('company_name', input.company),
+      input.productCode && term('product_codes.code', input.productCode),
+    ],
+    limit: input.limit,
+    skip: input.skip,
+  }, (row) => ({
+    recordKey: str(row.public_device_record_key),
+    brand: str(row.brand_name),
+    model: str(row.version_or_model_number),
+    catalogNumber: str(row.catalog_number),
+    company: str(row.company_name),
+    description: str(row.device_description),
+    identifiers: list(row.identifiers).map((id) => ({ id: str(id?.id), type: str(id?.type), issuingAgency: str(id?.issuing_agency), packageQuantity: Number(id?.quantity) || null, packageStatus: str(id?.package_status) })),
+    productCodes: list(row.product_codes).map((code) => ({ code: str(code?.code), name: str(code?.name), deviceClass: str(code?.openfda?.device_class) })),
+    gmdnTerms: list(row.gmdn_terms).map((gmdn) => ({ name: str(gmdn?.name), definition: str(gmdn?.definition) })),
+    prescription: yes(row.is_rx),
+    overTheCounter: yes(row.is_otc),
+    singleUse: yes(row.is_single_use),
+    kit: yes(row.is_kit),
+    combinationProduct: yes(row.is_combination_product),
+    mriSafety: str(row.mri_safety),
+    sterile: yes(row.sterilization?.is_sterile),
+    distributionStatus: str(row.commercial_distribution_status),
+    publishDate: anyDay(row.publish_date),
+  }), signal),
+})

@@ -1,0 +1,67 @@
+import { defineOperation, requireOne } from '@svc/core'
+import * as v from 'valibot'
+import { anyDay, either, fdaList, openFda, paging, str, strings, term, words } from '../fda.ts'
+
+/** The label sections answered, by openFDA's SPL field names; each is a list of texts there, joined here. */
+const SECTIONS = {
+  boxedWarning: 'boxed_warning',
+  indications: 'indications_and_usage',
+  dosage: 'dosage_and_administration',
+  contraindications: 'contraindications',
+  warnings: 'warnings',
+  warningsAndPrecautions: 'warnings_and_cautions',
+  adverseReactions: 'adverse_reactions',
+  interactions: 'drug_interactions',
+  pregnancy: 'pregnancy',
+  overdosage: 'overdosage',
+  purpose: 'purpose',
+  activeIngredient: 'active_ingredient',
+} as const
+
+const input = v.object({
+  name: words('Brand or generic name, e.g. ibuprofen'),
+  rxcui: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,8}$/, 'must be an RxNorm concept id (digits)'), v.description('RxNorm concept id (RXCUI)'))),
+  ndc: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4,5}-\d{3,4}(-\d{1,2})?$/, 'must be a product or package NDC with dashes, e.g. 0573-0164'), v.description('National Drug Code (product or package, with dashes)'))),
+  setId: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.uuid('must be an SPL set id (UUID)'), v.description('SPL set id'))),
+  ...paging,
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Labels per page (1-10)')), 3),
+})
+
+export default defineOperation({
+  name: 'drug-label',
+  method: 'GET',
+  description: 'FDA drug labels (structured product labeling via openFDA drug/label): boxed warning, indications, dosage, contraindications, warnings, adverse reactions, interactions and more, by name, RXCUI, NDC or SPL set id.',
+  input,
+  check: (input) => requireOne(input, ['name', 'rxcui', 'ndc', 'setId']),
+  price: { usd: 0.0045 },
+  upstreams: [openFda],
+  keywords: ['package insert', 'prescribing information', 'drug warnings', 'dosage instructions', 'boxed warning'],
+  example: { params: { name: 'ibuprofen', limit: 1 } },
+  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+    path: '/drug/label.json',
+    terms: [
+      input.name && either(['openfda.brand_name', 'openfda.generic_name'], input.name),
+      input.rxcui && term('openfda.rxcui', input.rxcui),
+      input.ndc && either([input.ndc.split('-').length === 3 ? 'openfda.package_ndc' : 'openfda.product_ndc'], input.ndc),
+      input.setId && term('set_id', input.setId),
+    ],
+    sort: 'effective_time:desc',
+    limit: input.limit,
+    skip: input.skip,
+  }, (row) => ({
+    setId: str(row.set_id),
+    id: str(row.id),
+    version: str(row.version),
+    effectiveDate: anyDay(row.effective_time),
+    brandNames: strings(row.openfda?.brand_name),
+    genericNames: strings(row.openfda?.generic_name),
+    manufacturers: strings(row.openfda?.manufacturer_name),
+    productType: strings(row.openfda?.product_type)[0] ?? null,
+    routes: strings(row.openfda?.route),
+    substances: strings(row.openfda?.substance_name),
+    rxcuis: strings(row.openfda?.rxcui),
+    applicationNumbers: strings(row.openfda?.application_number),
+    productNdcs: strings(row.openfda?.product_ndc),
+    sections: Object.fromEntries(Object.entries(SECTIONS).map(([key, field]) => [key, strings(row[field]).join('\n\n') || null])),
+  }), signal),
+})

@@ -1,0 +1,41 @@
+import { createError, defineOperation, invalidField, listAnswer, localSource, lookupAnswer } from '@svc/core'
+import * as v from 'valibot'
+import { childrenOf, parentOf, searchTaxonomy, TAXONOMY_CODE, taxonomyTable } from '../taxonomy.ts'
+
+const input = v.object({
+  code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(TAXONOMY_CODE, 'must be a 10-character taxonomy code ending in X, e.g. 207RC0000X'), v.description('NUCC taxonomy code'))),
+  query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of a specialty, e.g. cardiology or nurse practitioner'))),
+  section: v.optional(v.pipe(v.picklist(['individual', 'non-individual']), v.description('Individuals (and groups of them) or organizations'))),
+  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Entries answered for a query (1-100)')), 20),
+})
+
+export default defineOperation({
+  name: 'taxonomy-specialty',
+  method: 'GET',
+  description: 'Health care provider taxonomy (NUCC code set, the specialties of NPI records): a taxonomy code\'s grouping, classification, specialization, display name and definition with its parent and specializations, or the codes for a specialty in words.',
+  input,
+  check: (input) => {
+    if (!input.code && !input.query) throw invalidField('query', 'give words of a specialty, or a code')
+    if (input.code && input.query) throw invalidField('query', 'give a code or words, not both')
+  },
+  price: { usd: 0.009 },
+  keywords: ['taxonomy code for', 'provider specialty code', 'what specialty is taxonomy', 'nucc code'],
+  example: { params: { query: 'cardiology' } },
+  async handler({ input }) {
+    const table = await taxonomyTable()
+    const source = localSource(`NUCC Health Care Provider Taxonomy code set, version ${table.version}`, 'https://taxonomy.nucc.org/', 'NUCC code set, free to use (https://www.nucc.org)')
+    if (input.code) {
+      const entry = table.byCode.get(input.code)
+      if (!entry) throw createError('NOT_FOUND', `code: the NUCC taxonomy (version ${table.version}) has no code ${input.code}`)
+      const parent = parentOf(table, entry)
+      return lookupAnswer({
+        ...entry,
+        parent: parent ? { code: parent.code, displayName: parent.displayName } : null,
+        specializations: childrenOf(table, entry).map((child) => ({ code: child.code, specialization: child.specialization, displayName: child.displayName })),
+      }, source, { mode: 'lookup' })
+    }
+    const section = input.section === 'individual' ? 'Individual' : input.section === 'non-individual' ? 'Non-Individual' : undefined
+    const found = searchTaxonomy(table, input.query!).filter((entry) => !section || entry.section === section)
+    return listAnswer(found.slice(0, input.limit), source, { total: found.length, mode: 'list' })
+  },
+})

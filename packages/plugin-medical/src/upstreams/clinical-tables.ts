@@ -1,0 +1,11 @@
+import { defineUpstream } from '@svc/core'
+
+/** NLM Clinical Table Search Service; no key. */
+export const clinicalTables = defineUpstream({
+  id: 'nlm-clinical-tables',
+  name: 'NLM Clinical Table Search Service',
+  baseUrl: 'https://clinicaltables.nlm.nih.gov',
+  docsUrl: 'https://clinicaltables.nlm.nih.gov/apidoc/icd10cm/v3/doc.html',
+  license: 'ICD-10-CM (CDC/CMS), public domain; NLM service provided as is (https://clinicaltables.nlm.nih.gov/faq.html)',
+  timeoutMs: 15_000,
+})

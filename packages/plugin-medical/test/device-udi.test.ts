@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { FDA, lastSearch, medicalUpstreams } from './_upstream.ts'
+
+const h = medicalUpstreams()
+
+describe('medical.device-udi', () => {
+  it('finds a device by its device identifier', async () => {
+    const data = await h.ok('/api/medical/device-udi?di=00000000000011')
+    expect(lastSearch(h)).toBe('identifiers.id:"00000000000011"')
+    expect(data.items[0]).toMatchObject({
+      brand: 'Example Sensor', model: 'EX-CGM-1', company: 'Example Diabetes Care, Inc.', prescription: true, overTheCounter: false,
+      singleUse: true, kit: false, sterile: true, mriSafety: 'MR Unsafe', publishDate: '2024-03-11',
+      productCodes: [{ code: 'QBJ', name: 'Integrated continuous glucose monitoring system', deviceClass: '2' }],
+    })
+    expect(data.items[0].identifiers[1]).toEqual({ id: '00000000000028', type: 'Package', issuingAgency: 'GS1', packageQuantity: 2, packageStatus: 'In Commercial Distribution' })
+  })
+  it('searches by company and product code', async () => {
+    await h.ok('/api/medical/device-udi?company=example&productCode=qbj')
+    expect(lastSearch(h)).toBe('company_name:"example" AND product_codes.code:"QBJ"')
+  })
+  it('rejects bad input', async () => {
+    await h.rejects('/api/medical/device-udi', 'di')
+    await h.rejects('/api/medical/device-udi?di=12', 'di')
+    await h.rejects('/api/medical/device-udi?di=0000000000001%22', 'di')
+  })
+  h.failures(FDA.udi, '/api/medical/device-udi?brand=example')
+})

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import { fixture, medicalUpstreams, RXNAV } from './_upstream.ts'
+
+const h = medicalUpstreams()
+
+describe('medical.rxnorm', () => {
+  it('answers the concepts of a drug name', async () => {
+    const data = await h.ok('/api/medical/rxnorm?name=lipitor')
+    expect(h.requests.at(-1)?.query.get('name')).toBe('lipitor')
+    expect(data).toMatchObject({ total: 2, meta: { mode: 'list' }, source: { provider: 'NLM RxNav (RxNorm)' } })
+    expect(data.items[0]).toEqual({ rxcui: '617310', name: 'atorvastatin 20 MG Oral Tablet [Lipitor]', synonym: 'Lipitor 20 MG Oral Tablet', tty: 'SBD', termType: 'branded drug', match: 'exact' })
+  })
+  it('falls back to the approximate match, one row per concept', async () => {
+    h.set(RXNAV.drugs, fixture('rxnav/drugs-none.json'))
+    try {
+      const data = await h.ok('/api/medical/rxnorm?name=liptor&limit=5')
+      expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ term: 'liptor', maxEntries: '5', option: '1' })
+      expect(data.items).toEqual([
+        { rxcui: '153165', name: 'Lipitor', synonym: null, tty: null, termType: null, match: 'approximate', score: 8.6 },
+        { rxcui: '83367', name: 'atorvastatin', synonym: null, tty: null, termType: null, match: 'approximate', score: 5.1 },
+      ])
+    } finally {
+      h.reset()
+    }
+  })
+  it('describes a concept by RXCUI', async () => {
+    const data = await h.ok('/api/medical/rxnorm?rxcui=617314')
+    expect(data.meta.mode).toBe('lookup')
+    expect(data.items[0]).toEqual({
+      rxcui: '617314', name: 'atorvastatin 10 MG Oral Tablet [Lipitor]', synonym: 'Lipitor 10 MG Oral Tablet', tty: 'SBD', termType: 'branded drug',
+      ingredients: [{ rxcui: '83367', name: 'atorvastatin' }], brands: [{ rxcui: '153165', name: 'Lipitor' }], ndcs: ['00071015523', '00071015540'],
+    })
+    expect(h.requests.find((request) => request.path.endsWith('/related.json'))?.query.get('tty')).toBe('IN BN')
+  })
+  it('resolves an NDC first', async () => {
+    const data = await h.ok('/api/medical/rxnorm?ndc=00071015523')
+    expect(h.requests.find((request) => request.path === '/REST/rxcui.json')?.query.get('id')).toBe('00071015523')
+    expect(data.items[0].rxcui).toBe('617314')
+  })
+  it('answers 404 for an unknown RXCUI', async () => {
+    h.set(RXNAV.properties, fixture('rxnav/properties-none.json'))
+    try {
+      await h.status('/api/medical/rxnorm?rxcui=617314', 404, undefined, 'NOT_FOUND')
+    } finally {
+      h.reset()
+    }
+  })
+  it('rejects bad input', async () => {
+    await h.rejects('/api/medical/rxnorm', 'name')
+    await h.rejects('/api/medical/rxnorm?name=lipitor&rxcui=1', 'rxcui')
+    await h.rejects('/api/medical/rxnorm?rxcui=abc', 'rxcui')
+    await h.rejects('/api/medical/rxnorm?ndc=123', 'ndc')
+  })
+  h.failures(RXNAV.drugs, '/api/medical/rxnorm?name=lipitor')
+})

@@ -1,0 +1,12 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+car, cars, automobile, auto, truck, suv = vehicle
+vin, chassis number, vehicle identification = vin decode
+wmi, manufacturer code = decode wmi
+mpg, fuel economy, gas mileage, fuel consumption = fuel economy
+crash test, safety rating, ncap, star rating = safety ratings
+defect, defects, owner complaints = complaints
+`
