@@ -6,6 +6,9 @@ import { createEmbeddedState, type PluginDefinition } from '@svc/core'
 import { createTestApp, createTestPaymentGate, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
 import { calendarPlugin } from '@svc/plugin-calendar'
 import { cryptoPlugin } from '@svc/plugin-crypto'
+import { dnsPlugin } from '@svc/plugin-dns'
+import { domainPlugin } from '@svc/plugin-domain'
+import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
 import { econPlugin } from '@svc/plugin-econ'
 import { financePlugin } from '@svc/plugin-finance'
 import { fxPlugin } from '@svc/plugin-fx'
@@ -29,7 +32,7 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
  */
 
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, quakes: quakesPlugin, weather: weatherPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, dns: dnsPlugin, domain: domainPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, quakes: quakesPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -73,8 +76,10 @@ const ROUTES = {
   'GET /fdsnws/event/1/query': fixtureOf('@svc/plugin-quakes', 'usgs/query-m4.5-day.json'),
   'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),
   'GET /works': fixtureOf('@svc/plugin-papers', 'openalex/works-search.json'),
+  'GET /rdap/dns.json': fixtureOf('@svc/plugin-domain', 'iana/dns.json'),
+  'GET /com/v1/domain/google.com': fixtureOf('@svc/plugin-domain', 'rdap/google.com.json'),
 }
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex']
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'iana-rdap', 'rdap-verisign-com']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -95,13 +100,18 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   earthquake: { params: { minMagnitude: 4.5 }, sent: ['/fdsnws/event/1/query', { minmagnitude: '4.5', format: 'geojson' }] },
   'weather-alert': { params: { lat: 40.7127, lon: -74.006 }, sent: ['/alerts/active', { point: '40.7127,-74.006' }] },
   paper: { params: { query: 'open access' }, sent: ['/works', { search: 'open access' }] },
+  dns: { params: { name: 'example.org', type: 'MX' } },
+  whois: { params: { domain: 'google.com' }, sent: ['/com/v1/domain/google.com', {}] },
 }
+
+/** The zone the local DNS server answers for the dns watcher (made up; example.org is reserved for documentation). */
+const ZONE = { records: { 'example.org': [{ type: 'MX', data: { preference: 10, exchange: 'mail.example.org' } }] } }
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
-  dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' },
+  'flight-status': { flight: 'UA100' },
   'http-headers': { url: 'https://example.org/' }, 'ioc-reputation': { indicator: 'example.org' }, 'package-release': { name: 'left-pad' },
-  patent: { query: 'watchers' }, 'prediction-market': { market: 'some-market' }, whois: { domain: 'example.org' },
+  patent: { query: 'watchers' }, 'prediction-market': { market: 'some-market' },
 }
 
 const groupOf = (kind: WatcherKind) => kind.watches.split('.')[0]!
@@ -153,9 +163,11 @@ describe('watcher kinds and the operations they poll', () => {
     let hook: Awaited<ReturnType<typeof receiver>>
     let app: ReturnType<typeof createTestApp>
     let stop: () => Promise<void>
+    let dns: DnsTestServer
     const gate = createTestPaymentGate()
     beforeAll(async () => {
       upstream = await serveFixtures(ROUTES)
+      dns = await serveDns(ZONE)
       hook = await receiver()
       const plugin = createAgentInfraPlugin()
       app = createTestApp({
@@ -164,7 +176,7 @@ describe('watcher kinds and the operations they poll', () => {
         gate,
         config: {
           upstreams: Object.fromEntries(UPSTREAMS.map((id) => [id, { baseUrl: upstream.url, key: 'test-key', timeoutMs: 3000 }])),
-          settings: { watchers: { minIntervalSeconds: 1 }, webhooks: FAST_WEBHOOKS, finance: { secUserAgent: 'Example Ops ops@example.org' } },
+          settings: { watchers: { minIntervalSeconds: 1 }, webhooks: FAST_WEBHOOKS, finance: { secUserAgent: 'Example Ops ops@example.org' }, dns: { servers: [dns.address], timeoutMs: 500, tries: 1 } },
         },
       })
       await app.start()
@@ -174,6 +186,7 @@ describe('watcher kinds and the operations they poll', () => {
       await stop()
       await hook.close()
       await upstream.close()
+      await dns.close()
     })
     const post = async (path: string, body: unknown, payer = wallet()) => {
       const response = await app.request(`/api/${path}`, { method: 'POST', json: body, headers: { 'x-test-payer': payer } })
