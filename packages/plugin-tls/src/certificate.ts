@@ -47,7 +47,7 @@ function describeCertificate(cert: PeerCertificate): CertificateInfo {
 function chainOf(leaf: DetailedPeerCertificate): CertificateInfo[] {
   const chain: CertificateInfo[] = []
   const seen = new Set<string>()
-  for (let cert: DetailedPeerCertificate | undefined = leaf; cert && cert.fingerprint256 && !seen.has(cert.fingerprint256); cert = cert.issuerCertificate) {
+  for (let cert: DetailedPeerCertificate | undefined = leaf; cert?.fingerprint256 && !seen.has(cert.fingerprint256); cert = cert.issuerCertificate) {
     seen.add(cert.fingerprint256)
     chain.push(describeCertificate(cert))
   }
@@ -93,7 +93,7 @@ export function inspectTls(target: HandshakeTarget) {
 
 function report(socket: ReturnType<typeof connect>, target: HandshakeTarget) {
   const leaf = socket.getPeerCertificate(true)
-  if (!leaf || !leaf.fingerprint256) throw createError('UPSTREAM_FAILED', `host: ${target.host}:${target.port} sent no certificate`)
+  if (!leaf?.fingerprint256) throw createError('UPSTREAM_FAILED', `host: ${target.host}:${target.port} sent no certificate`)
   const chain = chainOf(leaf)
   const now = target.now ?? Date.now()
   const validTo = Date.parse(leaf.valid_to)
