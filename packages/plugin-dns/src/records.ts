@@ -1,4 +1,5 @@
 import type { Resolver } from 'node:dns/promises'
+import { isIP } from 'node:net'
 import { createError } from '@svc/core'
 
 export const RECORD_TYPES = ['A', 'AAAA', 'CNAME', 'MX', 'NS', 'TXT', 'CAA', 'SOA', 'SRV'] as const
@@ -68,5 +69,27 @@ async function query(resolver: Resolver, name: string, type: RecordType): Promis
       const data = { primaryNs: soa.nsname, hostmaster: soa.hostmaster, serial: soa.serial, refresh: soa.refresh, retry: soa.retry, expire: soa.expire, minimumTtl: soa.minttl }
       return [row(name, type, `${soa.nsname} ${soa.hostmaster} ${soa.serial} ${soa.refresh} ${soa.retry} ${soa.expire} ${soa.minttl}`, data)]
     }
+  }
+}
+
+/** The reverse-DNS name of an IP address: `4.3.2.1.in-addr.arpa`, or the 32 nibbles of an IPv6 address under ip6.arpa. */
+export function reverseName(ip: string): string {
+  if (isIP(ip) === 4) return `${ip.split('.').reverse().join('.')}.in-addr.arpa`
+  const [head = '', tail = ''] = ip.toLowerCase().split('::')
+  const groups = (part: string) => (part ? part.split(':') : [])
+  const missing = 8 - groups(head).length - groups(tail).length
+  const full = ip.includes('::') ? [...groups(head), ...Array(missing).fill('0'), ...groups(tail)] : groups(head)
+  return `${full.map((group) => group.padStart(4, '0')).join('').split('').reverse().join('.')}.ip6.arpa`
+}
+
+/** The PTR names of an IP address (reverse DNS), sorted; [] when it has none. */
+export async function reverseNames(resolver: Resolver, ip: string): Promise<string[]> {
+  try {
+    return (await resolver.resolvePtr(reverseName(ip))).map((name) => name.toLowerCase()).sort()
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? ''
+    if (NO_SUCH_NAME.has(code) || NO_DATA.has(code)) return []
+    if (code === 'ETIMEOUT') throw createError('UPSTREAM_TIMEOUT', `DNS: no answer for the reverse name of ${ip} in time`)
+    throw createError('UPSTREAM_FAILED', `DNS: the resolver could not answer the reverse name of ${ip} (${code || 'error'})`)
   }
 }
