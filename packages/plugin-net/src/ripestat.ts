@@ -25,11 +25,11 @@ const rpkiValidation = envelope(v.object({
 type Client = (definition: typeof ripestat) => UpstreamClient
 const DAY = 86_400_000
 
-async function call<S extends v.GenericSchema>(upstream: Client, name: string, query: Record<string, string>, schema: S, cacheTtlMs: number, signal?: AbortSignal) {
+async function call<D>(upstream: Client, name: string, query: Record<string, string>, schema: v.GenericSchema<unknown, { status: string; data: D }>, cacheTtlMs: number, signal?: AbortSignal) {
   const response = await upstream(ripestat).json(`/data/${name}/data.json`, { query, schema, cacheTtlMs, signal })
-  const answer = response.data as v.InferOutput<S> & { status: string }
+  const answer = response.data as { status: string; data: D }
   if (answer.status !== 'ok') throw createError('UPSTREAM_FAILED', `RIPEstat ${name} answered status ${answer.status}`)
-  return { data: (answer as { data: v.InferOutput<S>['data'] }).data, url: response.url }
+  return { data: answer.data, url: response.url }
 }
 
 /** The holder, announcement and registry block of an AS (as-overview). */
