@@ -1,4 +1,6 @@
+import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { ipinfoPlugin } from '../src/index.ts'
 
-testPlugin(ipinfoPlugin, { examples: { 'ipinfo.example': { text: 'hi' } } })
+// No examples: a call needs net.asn and RIPEstat (bulk.test.ts installs both, on fixtures).
+testPlugin(ipinfoPlugin, { catalog: serviceCatalog })
