@@ -30,6 +30,11 @@ describe('domain.whois', () => {
     expect(row).toMatchObject({ domain: 'example.org', registrar: { name: 'Example Registrar, Inc.', ianaId: '9999', abuseEmail: null }, registrant: { name: null, organization: 'Example Org', country: 'CA' }, dnssec: true, updated: null, nameservers: ['a.iana-servers.net', 'b.iana-servers.net'] })
   })
 
+  it('looks a host name up as its registered domain (Public Suffix List)', async () => {
+    expect((await h.ok('/api/domain/whois?domain=mail.www.google.com')).items[0].domain).toBe('google.com')
+    expect(h.requests.at(-1)?.path).toBe('/com/v1/domain/google.com')
+  })
+
   it('answers 404 for a name the registry does not have, and for a TLD without RDAP', async () => {
     await h.status('/api/domain/whois?domain=unregistered-name-4711.com', 404, undefined, 'NOT_FOUND')
     const body = await h.status('/api/domain/whois?domain=example.zz', 404, undefined, 'NOT_FOUND')

@@ -17,7 +17,8 @@ export default defineOperation({
     const addresses = await resolvePublicHost(input.host, { field: 'host' })
     // IPv4 first: many hosts publish AAAA records their IPv6 path cannot reach.
     const first = addresses.find((entry) => entry.family === 4) ?? addresses[0]
-    const timeoutMs = typeof settings.timeoutMs === 'number' ? settings.timeoutMs : 8000
+    // settings.tls.timeoutMs: 1000-30000 ms, default 8000.
+    const timeoutMs = typeof settings.timeoutMs === 'number' && Number.isFinite(settings.timeoutMs) ? Math.min(30_000, Math.max(1000, settings.timeoutMs)) : 8000
     const host = input.host.replace(/^\[|\]$/g, '')
     const info = await inspectTls({ host, address: first!.address, port: input.port, timeoutMs, signal })
     return lookupAnswer(info, localSource('TLS handshake from the service', `https://${input.host}:${input.port}/`, 'the server\'s own certificate, public'))
