@@ -78,7 +78,7 @@ describe('dns.lookup', () => {
 
 describe('reverseName', () => {
   it('writes the in-addr.arpa and ip6.arpa names (RFC 1035 3.5, RFC 3596 2.5)', async () => {
-    const { reverseName } = await import('../src/records.ts')
+    const { reverseName } = await import('../src/shared.ts')
     expect(reverseName('193.0.6.139')).toBe('139.6.0.193.in-addr.arpa')
     expect(reverseName('2001:db8::567:89ab')).toBe('b.a.9.8.7.6.5.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.8.b.d.0.1.0.0.2.ip6.arpa')
     expect(reverseName('::1')).toBe(`1.${'0.'.repeat(31)}ip6.arpa`)
