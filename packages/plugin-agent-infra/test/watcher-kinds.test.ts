@@ -6,6 +6,9 @@ import { createEmbeddedState, type PluginDefinition } from '@svc/core'
 import { createTestApp, createTestPaymentGate, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
 import { calendarPlugin } from '@svc/plugin-calendar'
 import { cryptoPlugin } from '@svc/plugin-crypto'
+import { dnsPlugin } from '@svc/plugin-dns'
+import { domainPlugin } from '@svc/plugin-domain'
+import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
 import { econPlugin } from '@svc/plugin-econ'
 import { financePlugin } from '@svc/plugin-finance'
 import { fxPlugin } from '@svc/plugin-fx'
@@ -35,7 +38,7 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, predict: predictPlugin, quakes: quakesPlugin, registry: registryPlugin, security: securityPlugin, weather: weatherPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, dns: dnsPlugin, domain: domainPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, predict: predictPlugin, quakes: quakesPlugin, registry: registryPlugin, security: securityPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -81,6 +84,8 @@ const ROUTES = {
   'GET /works': fixtureOf('@svc/plugin-papers', 'openalex/works-search.json'),
   'GET /markets/slug/fed-cuts-rates-in-december-2026': fixtureOf('@svc/plugin-predict', 'polymarket-gamma/market-fed.json'),
   'GET /tiny-tarball': fixtureOf('@svc/plugin-registry', 'npm/tiny-tarball.json'),
+  'GET /rdap/dns.json': fixtureOf('@svc/plugin-domain', 'iana/dns.json'),
+  'GET /com/v1/domain/google.com': fixtureOf('@svc/plugin-domain', 'rdap/google.com.json'),
   // A page whose headers security.http-headers grades (made up for this test).
   'GET /headers-page': { body: '<html></html>', headers: { 'content-type': 'text/html', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' } },
   // ThreatFox search and URLhaus host lookup for a domain indicator.
@@ -89,7 +94,7 @@ const ROUTES = {
 }
 /** The fixture server's base URL, once it runs (the http-headers watcher's page is served there). */
 let fixtureBase = ''
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'polymarket-gamma', 'threatfox', 'urlhaus', 'malwarebazaar', 'npm-registry']
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'polymarket-gamma', 'threatfox', 'urlhaus', 'malwarebazaar', 'npm-registry', 'iana-rdap', 'rdap-verisign-com']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -114,12 +119,17 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   'http-headers': { get params() { return { page: `${fixtureBase}/headers-page` } } },
   'ioc-reputation': { params: { indicator: 'update-check.badc2.example' } },
   'package-release': { params: { name: 'tiny-tarball' }, sent: ['/tiny-tarball', {}] },
+  dns: { params: { name: 'example.org', type: 'MX' } },
+  whois: { params: { domain: 'google.com' }, sent: ['/com/v1/domain/google.com', {}] },
 }
+
+/** The zone the local DNS server answers for the dns watcher (made up; example.org is reserved for documentation). */
+const ZONE = { records: { 'example.org': [{ type: 'MX', data: { preference: 10, exchange: 'mail.example.org' } }] } }
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
-  dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' },
-  patent: { query: 'watchers' }, whois: { domain: 'example.org' },
+  'flight-status': { flight: 'UA100' },
+  patent: { query: 'watchers' },
 }
 
 const groupOf = (kind: WatcherKind) => kind.watches.split('.')[0]!
@@ -171,10 +181,12 @@ describe('watcher kinds and the operations they poll', () => {
     let hook: Awaited<ReturnType<typeof receiver>>
     let app: ReturnType<typeof createTestApp>
     let stop: () => Promise<void>
+    let dns: DnsTestServer
     const gate = createTestPaymentGate()
     beforeAll(async () => {
       upstream = await serveFixtures(ROUTES)
       fixtureBase = upstream.url
+      dns = await serveDns(ZONE)
       hook = await receiver()
       const plugin = createAgentInfraPlugin()
       app = createTestApp({
@@ -183,7 +195,7 @@ describe('watcher kinds and the operations they poll', () => {
         gate,
         config: {
           upstreams: Object.fromEntries(UPSTREAMS.map((id) => [id, { baseUrl: upstream.url, key: 'test-key', timeoutMs: 3000 }])),
-          settings: { watchers: { minIntervalSeconds: 1 }, webhooks: FAST_WEBHOOKS, finance: { secUserAgent: 'Example Ops ops@example.org' } },
+          settings: { watchers: { minIntervalSeconds: 1 }, webhooks: FAST_WEBHOOKS, finance: { secUserAgent: 'Example Ops ops@example.org' }, dns: { servers: [dns.address], timeoutMs: 500, tries: 1 } },
         },
       })
       await app.start()
@@ -193,6 +205,7 @@ describe('watcher kinds and the operations they poll', () => {
       await stop()
       await hook.close()
       await upstream.close()
+      await dns.close()
     })
     const post = async (path: string, body: unknown, payer = wallet()) => {
       const response = await app.request(`/api/${path}`, { method: 'POST', json: body, headers: { 'x-test-payer': payer } })

@@ -7,4 +7,5 @@ ip, ip address, ip addresses = ip
 asn, autonomous system, bgp = asn net
 mac address, mac, oui = mac vendor
 rpki, route origin, roa = rpki validity
+reverse dns, rdns, ptr record, ip owner, who is behind an ip = ip resolve
 `

@@ -29,7 +29,7 @@ export class BrowserPool {
     this.pages = new ConcurrencyLimiter(options.concurrency, {
       maxWaiting: options.queue,
       retryAfterSeconds: 5,
-      busyMessage: ({ active, waiting }) => `ai.screenshot is busy: ${active} pages rendering and ${waiting} waiting; try again shortly`,
+      busyMessage: ({ active, waiting }) => `The page renderer is busy: ${active} pages rendering and ${waiting} waiting; try again shortly`,
     })
   }
 
@@ -84,7 +84,7 @@ export class BrowserPool {
         return { browser, closeProxy: proxy.close }
       } catch (error) {
         await proxy.close()
-        throw createError('UNAVAILABLE', `ai.screenshot: Chromium could not start from ${this.options.executablePath} (install Debian's chromium or set settings.ai.screenshot.executablePath)`, { cause: error })
+        throw createError('UNAVAILABLE', `The page renderer: Chromium could not start from ${this.options.executablePath} (install Debian's chromium or set settings.ai.screenshot.executablePath)`, { cause: error })
       }
     })()
     this.browser.catch(() => {

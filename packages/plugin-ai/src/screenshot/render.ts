@@ -34,16 +34,7 @@ export async function render(page: Page, options: RenderOptions): Promise<{ byte
   }
   await page.setViewport({ width: options.width, height: options.height, deviceScaleFactor: options.deviceScaleFactor })
   const started = performance.now()
-  let status: number | null = null
-  try {
-    const response = await page.goto(options.url, { waitUntil: options.waitUntil, timeout: options.timeoutMs })
-    status = response?.status() ?? null
-  } catch (error) {
-    const message = (error as Error).message
-    if ((error as Error).name === 'TimeoutError') throw createError('UPSTREAM_TIMEOUT', `url: the page did not reach "${options.waitUntil}" within ${options.timeoutMs} ms`)
-    const reason = /net::[A-Z_]+/.exec(message)?.[0] ?? 'navigation failed'
-    throw createError('UPSTREAM_FAILED', `url: the page could not be loaded (${reason}${reason === 'net::ERR_TUNNEL_CONNECTION_FAILED' ? ': it, or a redirect of it, is unreachable or on an address this service does not fetch' : ''})`)
-  }
+  const status = await navigate(page, options)
   const clip = options.fullPage
     ? { x: 0, y: 0, width: options.width, height: Math.min(await page.evaluate(() => document.documentElement.scrollHeight), Math.floor(MAX_CAPTURE / options.deviceScaleFactor)) }
     : undefined
@@ -53,4 +44,17 @@ export async function render(page: Page, options: RenderOptions): Promise<{ byte
     ...(clip ? { clip, captureBeyondViewport: true } : {}),
   })
   return { bytes, renderMs: Math.round(performance.now() - started), blocked, status }
+}
+
+/** Loads the page; a timeout or a failed navigation becomes the 502 callers see (the status the page answered otherwise). */
+export async function navigate(page: Page, options: Pick<RenderOptions, 'url' | 'waitUntil' | 'timeoutMs'>): Promise<number | null> {
+  try {
+    const response = await page.goto(options.url, { waitUntil: options.waitUntil, timeout: options.timeoutMs })
+    return response?.status() ?? null
+  } catch (error) {
+    const message = (error as Error).message
+    if ((error as Error).name === 'TimeoutError') throw createError('UPSTREAM_TIMEOUT', `url: the page did not reach "${options.waitUntil}" within ${options.timeoutMs} ms`)
+    const reason = /net::[A-Z_]+/.exec(message)?.[0] ?? 'navigation failed'
+    throw createError('UPSTREAM_FAILED', `url: the page could not be loaded (${reason}${reason === 'net::ERR_TUNNEL_CONNECTION_FAILED' ? ': it, or a redirect of it, is unreachable or on an address this service does not fetch' : ''})`)
+  }
 }

@@ -1,0 +1,2 @@
+export { dnsPlugin } from './plugin.ts'
+export { dnsPlugin as default } from './plugin.ts'

@@ -1,0 +1,37 @@
+import { Resolver } from 'node:dns/promises'
+import { createError } from '@svc/core'
+import * as v from 'valibot'
+
+/**
+ * The one place the service sets up DNS: every operation that asks DNS (dns, domain, email...)
+ * takes its resolver from here, so the operator's `settings.dns` applies to all of them.
+ *
+ * settings.dns.servers   resolver addresses, `ip` or `ip:port` (`[ipv6]:port`); default: the host's own
+ * settings.dns.timeoutMs time per try in ms (default 4000)
+ * settings.dns.tries     tries per server (default 2)
+ */
+const server = v.pipe(v.string(), v.regex(/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|[0-9a-fA-F:]+|\[[0-9a-fA-F:]+\]:\d{1,5})$/, 'must be ip or ip:port'))
+const dnsSettings = v.object({
+  servers: v.optional(v.pipe(v.array(server), v.minLength(1), v.maxLength(8))),
+  timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(30_000)), 4000),
+  tries: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5)), 2),
+})
+
+type SettingsHolder = { settings?: Readonly<Record<string, Readonly<Record<string, unknown>>>> }
+
+const resolvers = new Map<string, Resolver>()
+
+/** The resolver configured by `settings.dns` of the host configuration (ctx.config), one per distinct setting. */
+export function dnsResolver(config: SettingsHolder): Resolver {
+  const raw = config.settings?.dns ?? {}
+  const parsed = v.safeParse(dnsSettings, { servers: raw.servers, timeoutMs: raw.timeoutMs, tries: raw.tries })
+  if (!parsed.success) throw createError('UPSTREAM_NOT_CONFIGURED', 'settings.dns is not valid: servers must be a list of ip or ip:port, timeoutMs 100-30000, tries 1-5')
+  const key = JSON.stringify(parsed.output)
+  let resolver = resolvers.get(key)
+  if (!resolver) {
+    resolver = new Resolver({ timeout: parsed.output.timeoutMs, tries: parsed.output.tries })
+    if (parsed.output.servers) resolver.setServers(parsed.output.servers)
+    resolvers.set(key, resolver)
+  }
+  return resolver
+}

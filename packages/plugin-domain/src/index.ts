@@ -1,0 +1,2 @@
+export { domainPlugin } from './plugin.ts'
+export { domainPlugin as default } from './plugin.ts'

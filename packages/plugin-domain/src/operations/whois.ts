@@ -1,0 +1,24 @@
+import { createError, defineOperation, lookupAnswer } from '@svc/core'
+import * as v from 'valibot'
+import { domain } from '../params.ts'
+import { registrationOf } from '../rdap.ts'
+import { ianaRdap } from '../upstreams/iana-rdap.ts'
+
+export default defineOperation({
+  name: 'whois',
+  method: 'GET',
+  description: 'Registration data of a domain over RDAP (the modern WHOIS), from the registry IANA names for its TLD (a host name is looked up as its registered domain): registrar and its abuse contact, registrant where not redacted, status codes, registration, expiry and last-change dates, name servers, DNSSEC.',
+  input: v.object({ domain }),
+  price: { usd: 0.0025 },
+  upstreams: [ianaRdap], // then the registry's RDAP server the bootstrap names (upstreams/rdap.ts)
+  keywords: ['who owns this domain', 'when does a domain expire', 'registrar of a domain', 'rdap lookup', 'domain registration date'],
+  example: { params: { domain: 'google.com' } },
+  async handler({ input, upstream, signal }) {
+    // A host name (www.example.co.uk) is looked up as the name registered for it (example.co.uk), by the Public Suffix List.
+    const { getDomain } = await import('tldts')
+    const registered = getDomain(input.domain, { allowPrivateDomains: false }) ?? input.domain
+    const { registration, source } = await registrationOf(upstream, registered, signal)
+    if (!registration) throw createError('NOT_FOUND', `domain: ${registered} is not registered at its registry`)
+    return lookupAnswer(registration, source)
+  },
+})

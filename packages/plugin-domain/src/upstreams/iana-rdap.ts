@@ -1,0 +1,13 @@
+import { defineUpstream } from '@svc/core'
+
+/** IANA's RDAP bootstrap registry (RFC 9224): which registry's RDAP server answers for each top-level domain. */
+export const ianaRdap = defineUpstream({
+  id: 'iana-rdap',
+  name: 'IANA RDAP bootstrap registry',
+  baseUrl: 'https://data.iana.org',
+  docsUrl: 'https://www.iana.org/assignments/rdap-dns/rdap-dns.xhtml',
+  license: 'IANA registry data, free to use (https://www.iana.org/help/licensing-terms)',
+  timeoutMs: 10_000,
+  // The file changes a few times a month: a day-old copy is fine when IANA cannot be reached.
+  maxStaleSeconds: 7 * 86_400,
+})

@@ -1,0 +1,2 @@
+export { emailPlugin } from './plugin.ts'
+export { emailPlugin as default } from './plugin.ts'

@@ -1,0 +1,2 @@
+export { ipinfoPlugin } from './plugin.ts'
+export { ipinfoPlugin as default } from './plugin.ts'

@@ -1,0 +1,16 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import bulk from './operations/bulk.ts'
+import { vocabulary } from './vocabulary.ts'
+
+/** The ipinfo group: many addresses at once through net.asn (RIPEstat). geo.ip is not served: see the README. */
+export const ipinfoPlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'ipinfo',
+  search: { vocabulary },
+  core: pkg.peerDependencies['@svc/core'],
+  operations: [
+    bulk, // POST /api/ipinfo/bulk  0.015  net.asn per address (RIPEstat)
+  ],
+})

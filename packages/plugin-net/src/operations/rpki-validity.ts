@@ -1,0 +1,19 @@
+import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { asn, prefix } from '../params.ts'
+import { ripestat, rpkiOf } from '../ripestat.ts'
+
+export default defineOperation({
+  name: 'rpki-validity',
+  method: 'GET',
+  description: 'RPKI route origin validation of an announcement (prefix and origin AS): valid, invalid_asn, invalid_length or unknown (no ROA), with the ROAs that decided it, from RIPEstat (RIPE NCC\'s Routinator).',
+  input: v.object({ asn, prefix }),
+  price: { usd: 0.0036 },
+  upstreams: [ripestat],
+  keywords: ['is this bgp route rpki valid', 'route origin authorization check', 'roa for a prefix', 'bgp hijack check'],
+  example: { params: { asn: 'AS3333', prefix: '193.0.0.0/21' } },
+  async handler({ input, upstream, signal }) {
+    const { url, ...result } = await rpkiOf(upstream, input.asn, input.prefix, signal)
+    return lookupAnswer(result, sourceOf(ripestat, url))
+  },
+})

@@ -1,0 +1,29 @@
+import { isIP } from 'node:net'
+import * as v from 'valibot'
+
+/** An AS number as `AS3333` or `3333` (32-bit), given as the number. */
+export const asn = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toUpperCase(),
+  v.regex(/^(AS)?\d{1,10}$/, 'must be an AS number such as AS3333 or 3333'),
+  v.transform((value) => Number(value.replace(/^AS/, ''))),
+  v.maxValue(4_294_967_295, 'must be at most 4294967295'),
+  v.description('AS number, e.g. AS3333 or 3333'),
+)
+
+/** An IPv4 or IPv6 address. */
+export const ip = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check((value) => isIP(value) !== 0, 'must be an IPv4 or IPv6 address'), v.description('IPv4 or IPv6 address'))
+
+/** A CIDR prefix, e.g. 193.0.0.0/21 or 2001:67c:2e8::/48. */
+export const prefix = v.pipe(
+  v.string(),
+  v.trim(),
+  v.toLowerCase(),
+  v.check((value) => {
+    const [address, length, extra] = value.split('/')
+    const family = isIP(address ?? '')
+    return extra === undefined && family !== 0 && /^\d{1,3}$/.test(length ?? '') && Number(length) <= (family === 4 ? 32 : 128)
+  }, 'must be a CIDR prefix such as 193.0.0.0/21'),
+  v.description('IP prefix in CIDR notation, e.g. 193.0.0.0/21'),
+)

@@ -1,0 +1,72 @@
+import { createError, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+import { ripestat } from './upstreams/ripestat.ts'
+
+export { ripestat }
+
+/** Every data call answers `{ status, data }` (https://stat.ripe.net/docs/data-api/): the adapter reads `data`. */
+const envelope = <T extends v.GenericSchema>(data: T) => v.object({ status: v.string(), data })
+
+const asOverview = envelope(v.object({
+  resource: v.string(),
+  holder: v.nullish(v.string()),
+  announced: v.boolean(),
+  block: v.nullish(v.object({ resource: v.string(), name: v.nullish(v.string()), desc: v.nullish(v.string()) })),
+}))
+const announcedPrefixes = envelope(v.object({ prefixes: v.array(v.object({ prefix: v.string() })) }))
+const networkInfo = envelope(v.object({ asns: v.array(v.string()), prefix: v.nullish(v.string()) }))
+const rirStatsCountry = envelope(v.object({ located_resources: v.array(v.object({ resource: v.string(), location: v.string() })) }))
+const rpkiValidation = envelope(v.object({
+  status: v.string(),
+  validator: v.nullish(v.string()),
+  validating_roas: v.array(v.object({ origin: v.string(), prefix: v.string(), max_length: v.number(), validity: v.string() })),
+}))
+
+type Client = (definition: typeof ripestat) => UpstreamClient
+const DAY = 86_400_000
+
+async function call<D>(upstream: Client, name: string, query: Record<string, string>, schema: v.GenericSchema<unknown, { status: string; data: D }>, cacheTtlMs: number, signal?: AbortSignal) {
+  const response = await upstream(ripestat).json(`/data/${name}/data.json`, { query, schema, cacheTtlMs, signal })
+  const answer = response.data as { status: string; data: D }
+  if (answer.status !== 'ok') throw createError('UPSTREAM_FAILED', `RIPEstat ${name} answered status ${answer.status}`)
+  return { data: answer.data, url: response.url }
+}
+
+/** The holder, announcement and registry block of an AS (as-overview). */
+export async function asOverviewOf(upstream: Client, asn: number, signal?: AbortSignal) {
+  const { data, url } = await call(upstream, 'as-overview', { resource: `AS${asn}` }, asOverview, DAY, signal)
+  return { asn, holder: data.holder ?? null, announced: data.announced, block: data.block ? { resource: data.block.resource, name: data.block.name ?? null, description: data.block.desc ?? null } : null, url }
+}
+
+/** The prefixes an AS originated in RIS in the last two weeks (announced-prefixes), sorted. */
+export async function announcedPrefixesOf(upstream: Client, asn: number, signal?: AbortSignal) {
+  const { data } = await call(upstream, 'announced-prefixes', { resource: `AS${asn}` }, announcedPrefixes, 6 * 3600_000, signal)
+  return [...new Set(data.prefixes.map((entry) => entry.prefix))].sort()
+}
+
+/** The routed prefix holding an IP address and the ASes announcing it (network-info); `prefix` null when unrouted. */
+export async function networkOf(upstream: Client, ip: string, signal?: AbortSignal) {
+  const { data, url } = await call(upstream, 'network-info', { resource: ip }, networkInfo, 3600_000, signal)
+  return { prefix: data.prefix || null, asns: data.asns.map(Number).filter((asn) => Number.isInteger(asn)), url }
+}
+
+/** The country the RIR statistics give for an IP resource or AS (rir-stats-country): ISO 3166 alpha-2, or null. */
+export async function countryOf(upstream: Client, resource: string, signal?: AbortSignal) {
+  const { data } = await call(upstream, 'rir-stats-country', { resource }, rirStatsCountry, DAY, signal)
+  const location = data.located_resources[0]?.location
+  return location && /^[A-Z]{2}$/i.test(location) ? location.toUpperCase() : null
+}
+
+/** RPKI route-origin validity of an announcement (rpki-validation, RIPE NCC's Routinator). */
+export async function rpkiOf(upstream: Client, asn: number, prefix: string, signal?: AbortSignal) {
+  const { data, url } = await call(upstream, 'rpki-validation', { resource: `AS${asn}`, prefix }, rpkiValidation, 3600_000, signal)
+  return {
+    asn,
+    prefix,
+    status: data.status,
+    valid: data.status === 'valid',
+    validator: data.validator ?? null,
+    roas: data.validating_roas.map((roa) => ({ origin: Number(roa.origin), prefix: roa.prefix, maxLength: roa.max_length, validity: roa.validity })),
+    url,
+  }
+}

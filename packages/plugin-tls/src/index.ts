@@ -1,0 +1,2 @@
+export { tlsPlugin } from './plugin.ts'
+export { tlsPlugin as default } from './plugin.ts'

@@ -1,0 +1,6 @@
+import { serviceCatalog } from '@svc/catalog'
+import { testPlugin } from '@svc/core/testing'
+import { tlsPlugin } from '../src/index.ts'
+
+// No examples: a call needs a TLS server (a local one in cert-info.test.ts).
+testPlugin(tlsPlugin, { catalog: serviceCatalog })

@@ -1,0 +1,25 @@
+import { defineOperation, localSource, lookupAnswer } from '@svc/core'
+import * as v from 'valibot'
+import { pageUrl } from '../params.ts'
+import { browserUsed } from '../render-state.ts'
+
+export default defineOperation({
+  name: 'render',
+  method: 'GET',
+  description: 'The HTML of a web page after its scripts ran (client-side rendered sites), from a headless Chromium on the host, with the final URL, status and title. Every request of the browser goes through the URL guard (public addresses only).',
+  input: v.object({
+    url: pageUrl('Page to render, e.g. https://example.com/app'),
+    waitUntil: v.optional(v.pipe(v.picklist(['load', 'domcontentloaded', 'networkidle0', 'networkidle2']), v.description('When the page counts as rendered (default networkidle2: at most 2 requests open for 500 ms)')), 'networkidle2'),
+    timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(30_000), v.description('Time allowed to reach it (1000-30000, default 15000)')), 15_000),
+    maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(2_000_000), v.description('HTML characters to return (default 500000)')), 500_000),
+  }),
+  price: { usd: 0.015 },
+  keywords: ['render javascript page', 'html after javascript', 'scrape a single page app', 'headless browser html', 'rendered dom'],
+  example: { params: { url: 'https://example.com/' } },
+  async handler({ input, config, signal }) {
+    const { renderHtml } = await import('@svc/plugin-ai')
+    browserUsed()
+    const page = await renderHtml(input.url, { aiSettings: config.settings.ai ?? {}, waitUntil: input.waitUntil, timeoutMs: input.timeoutMs, maxChars: input.maxChars, signal })
+    return lookupAnswer({ url: input.url, ...page }, localSource('the page itself, rendered by headless Chromium on the service', page.finalUrl, 'the page\'s own terms'))
+  },
+})
