@@ -1,2 +1,3 @@
-/** data.cms.gov as other plugins read it (`@svc/plugin-medical/cms`): the upstream and its row query. */
+/** CMS's APIs as other plugins read them (`@svc/plugin-medical/cms`): data.cms.gov with its row query, and the NPPES NPI Registry. */
 export { cmsRows, dataCms, datasetId } from './upstreams/data-cms.ts'
+export { nppes } from './upstreams/nppes.ts'

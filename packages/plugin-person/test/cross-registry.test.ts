@@ -15,7 +15,7 @@ const ROUTES = {
 
 testPlugin(personPlugin, { catalog: serviceCatalog })
 
-const upstreams = ['trade-gov-csl', 'sam-gov', 'npi-registry', 'finra-brokercheck', 'openfec']
+const upstreams = ['trade-gov-csl', 'sam-gov', 'nppes', 'finra-brokercheck', 'openfec']
 const routes = {
   [ROUTES.csl]: file('csl-none.json'),
   [ROUTES.sam]: file('sam-exclusions.json'),

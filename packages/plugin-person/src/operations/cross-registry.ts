@@ -2,10 +2,10 @@ import { createError, defineOperation, isApiError, lookupAnswer, runSection, typ
 import { screeningList, screenName } from '@svc/plugin-business/sanctions'
 import { openFec, samGov, searchExclusions } from '@svc/plugin-gov/shared'
 import { brokerCheck, searchIndividuals } from '@svc/plugin-license/broker'
+import { nppes } from '@svc/plugin-medical/cms'
 import * as v from 'valibot'
 import { searchContributions } from '../sources/fec.ts'
 import { searchProviders } from '../sources/npi.ts'
-import { npiRegistry } from '../upstreams/npi.ts'
 
 /** A person's name: two words at least (first and last), letters, spaces, dots, apostrophes, hyphens. */
 const NAME = /^[\p{L}][\p{L}.'-]*(?: [\p{L}][\p{L}.'-]*)+$/u
@@ -24,7 +24,7 @@ export default defineOperation({
   }),
   price: { usd: 0.018 },
   // The keyless sources; the keyed ones (Consolidated Screening List, SAM.gov, OpenFEC) answer an error section while their key is not set.
-  upstreams: [npiRegistry, brokerCheck],
+  upstreams: [nppes, brokerCheck],
   keywords: ['background check on a person', 'search a name across registries', 'is this person sanctioned or debarred', 'person due diligence', 'kyc individual screening'],
   example: { params: { name: 'Jane Example', state: 'NY' } },
   async handler({ input, upstream, signal }) {
@@ -33,7 +33,7 @@ export default defineOperation({
     const [sanctions, exclusions, npi, finra, fec] = await Promise.all([
       section(() => screenName(upstream(screeningList), input.name, input.threshold, signal), (screen) => screen.flagged, `${screeningList.name} could not be asked`),
       section(() => searchExclusions(upstream(samGov), { exclusionName: input.name, classification: 'Individual', stateProvince: input.state }, { size: 10, page: 0 }, signal), (result) => result.items.length > 0, `${samGov.name} could not be asked`),
-      section(() => searchProviders(upstream(npiRegistry), person, signal), (result) => result.providers.length > 0, `${npiRegistry.name} could not be asked`),
+      section(() => searchProviders(upstream(nppes), person, signal), (result) => result.providers.length > 0, `${nppes.name} could not be asked`),
       section(() => searchIndividuals(upstream(brokerCheck), input.name, 10, signal), (result) => result.items.length > 0, `${brokerCheck.name} could not be asked`),
       section(() => searchContributions(upstream(openFec), { name: `${person.last}, ${person.first}`, state: input.state }, signal), (result) => result.contributions.length > 0, `${openFec.name} could not be asked`),
     ])
@@ -59,7 +59,7 @@ export default defineOperation({
       fec: listed(fec, (data) => ({ total: data.total, contributions: data.contributions })),
       note: 'Every section matches on the name only (and the state where the registry takes one): a hit is a candidate to confirm with other identifiers, not an identification.',
     }, {
-      provider: [screeningList.name, samGov.name, npiRegistry.name, brokerCheck.name, openFec.name].join('; '),
+      provider: [screeningList.name, samGov.name, nppes.name, brokerCheck.name, openFec.name].join('; '),
       url: 'https://developer.trade.gov/apis/consolidated-screening-list https://open.gsa.gov/api/exclusions-api/ https://npiregistry.cms.hhs.gov/api-page https://brokercheck.finra.org/ https://api.open.fec.gov/developers/',
       license: 'Public domain (U.S. government works); FINRA BrokerCheck terms of use',
     })

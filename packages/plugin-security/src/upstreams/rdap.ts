@@ -1,15 +1,7 @@
 import { defineUpstream, type UpstreamDefinition } from '@svc/core'
 
-/** IANA's RDAP bootstrap registry (RFC 9224): which registry serves each address block. */
-export const ianaRdap = defineUpstream({
-  id: 'iana-rdap',
-  name: 'IANA RDAP bootstrap registry',
-  baseUrl: 'https://data.iana.org',
-  docsUrl: 'https://www.iana.org/assignments/rdap-dns/rdap-dns.xhtml',
-  license: 'IANA registry data, free to use (https://www.iana.org/help/licensing-terms)',
-  timeoutMs: 15_000,
-  maxStaleSeconds: 30 * 86_400,
-})
+/** IANA's RDAP bootstrap registry (RFC 9224), as plugin-domain defines it: one client, one cache for both plugins. */
+export { ianaRdap } from '@svc/plugin-domain/iana-rdap'
 
 const rir = (id: string, name: string, baseUrl: string, docsUrl: string, license: string): UpstreamDefinition =>
   defineUpstream({ id, name, baseUrl, docsUrl, license, timeoutMs: 15_000, maxStaleSeconds: 7 * 86_400, headers: { accept: 'application/rdap+json, application/json' } })
