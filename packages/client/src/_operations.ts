@@ -964,6 +964,224 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Branches of a GitHub repository: name, head commit and whether it is protected. */
+  "codehost.branches": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+      /** Only protected (true) or unprotected (false) branches */
+      protected?: boolean
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Recent commits of a GitHub repository, newest first: SHA, message, author and committer (name, login, date), parents; by branch, path, author and date window. */
+  "codehost.commits": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+      /** Branch, tag or commit SHA to start from (default the default branch) (maxLength 255, pattern ^[A-Za-z0-9._/@+-]+$) */
+      branch?: string
+      /** Only commits touching this path (maxLength 500, pattern ^[^\0]+$) */
+      path?: string
+      /** Only commits by this login or e-mail (maxLength 100) */
+      author?: string
+      /** Only commits from this day on (YYYY-MM-DD) (format date) */
+      since?: string
+      /** Only commits up to this day (YYYY-MM-DD) (format date) */
+      until?: string
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Contributors of a GitHub repository ranked by commit count: login, profile link, type and contributions (optionally anonymous contributors by name). */
+  "codehost.contributors": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+      /** Include contributors without a GitHub account (default false) */
+      anonymous?: boolean
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Issues of a GitHub repository (pull requests left out), open, closed or all: number, title, state and reason, author, labels, assignees, milestone, comments, dates and the start of the body. */
+  "codehost.issues": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+      /** open (default), closed or all (default open) */
+      state?: "open" | "closed" | "all"
+      /** Only issues with all these labels, comma separated (maxLength 300) */
+      labels?: string
+      /** created (default), updated or comments, descending (default created) */
+      sort?: "created" | "updated" | "comments"
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Programming languages of a GitHub repository by bytes of code, with each one's share in percent, largest first. */
+  "codehost.languages": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Pull requests of a GitHub repository, open, closed or all: number, title, state, draft, merged or not, author, labels, head and base branches and dates. */
+  "codehost.pulls": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+      /** open (default), closed or all (default open) */
+      state?: "open" | "closed" | "all"
+      /** Only pull requests into this branch (maxLength 255, pattern ^[A-Za-z0-9._/-]+$) */
+      base?: string
+      /** created (default), updated, popularity or long-running, descending (default created) */
+      sort?: "created" | "updated" | "popularity" | "long-running"
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The README of a GitHub repository (default branch or a given ref) as text: file name, path, size and content. */
+  "codehost.readme": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+      /** Branch, tag or commit (default the default branch) (maxLength 255, pattern ^[A-Za-z0-9._/@+-]+$) */
+      ref?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Releases of a GitHub repository, newest first: tag, name, pre-release flag, author, publish date, release notes and downloadable assets with sizes and download counts. */
+  "codehost.releases": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+      /** Include pre-releases (default true) (default true) */
+      prereleases?: boolean
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Source code repository details on GitHub: description, homepage, language, topics, license, stars, forks, open issues, watchers, size, default branch, fork parent, visibility, flags and dates. */
+  "codehost.repo": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Public repositories of a GitHub user or organization: name, description, language, topics, license, stars, forks, default branch, fork and archived flags, dates; by type and sort order. */
+  "codehost.repos": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** owner (default: those it owns), member or all (default owner) */
+      type?: "all" | "owner" | "member"
+      /** pushed (default, most recent first), updated, created or name (default pushed) */
+      sort?: "pushed" | "updated" | "created" | "name"
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches source code files across public GitHub repositories (the default branch, files under 384 KB) by words, language, repository or owner: file, path, repository and the matching fragments. Needs the operator's GitHub token. */
+  "codehost.search-code": {
+    params: {
+      /** Words to find in code, e.g. "useEffect cleanup" (minLength 1, maxLength 256) */
+      q: string
+      /** Programming language, e.g. TypeScript (pattern ^[A-Za-z0-9#+.' -]{1,40}$) */
+      language?: string
+      /** Only in this repository (owner/name) (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo?: string
+      /** Only in repositories of this user or organization (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner?: string
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-10; GitHub answers the first 1,000) (minimum 1, maximum 10, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches GitHub repositories by words (GitHub qualifiers allowed), language and minimum stars, by best match, stars, forks or last update. */
+  "codehost.search-repos": {
+    params: {
+      /** Search words, e.g. "markdown parser" or topic:cli (minLength 1, maxLength 256) */
+      q: string
+      /** Programming language, e.g. TypeScript (pattern ^[A-Za-z0-9#+.' -]{1,40}$) */
+      language?: string
+      /** Only repositories with at least this many stars (minimum 0, maximum 10000000) */
+      minStars?: number
+      /** best match (default), stars, forks or updated, descending (default best) */
+      sort?: "best" | "stars" | "forks" | "updated"
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-10; GitHub answers the first 1,000) (minimum 1, maximum 10, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Tags of a GitHub repository: name, commit and source archive links. */
+  "codehost.tags": {
+    params: {
+      /** Owner (user or organization), e.g. nodejs (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      owner: string
+      /** Repository name, e.g. node (pattern ^(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
+      repo: string
+      /** Rows to answer (1-100, default 30) (minimum 1, maximum 100, default 30) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Public profile of a GitHub user or organization: name, type, bio, company, location, blog, public repository and gist counts, followers, following and dates. */
+  "codehost.user": {
+    params: {
+      /** Login of the user or organization, e.g. torvalds (pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$) */
+      username: string
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Converts an amount between major currencies at the European Central Bank reference rate of a day (latest by default); weekends and holidays use the last published business day. */
   "convert.currency": {
     params: {
@@ -1559,6 +1777,20 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Searches public projects on GitLab by words: full path, description, topics, stars, forks, default branch, creation and last activity. */
+  "dev.codehost-alt-search": {
+    params: {
+      /** Search words, e.g. "static site generator" (minLength 1, maxLength 200) */
+      q: string
+      /** relevance (default), stars, updated, created or name (default relevance) */
+      sort?: "relevance" | "stars" | "updated" | "created" | "name"
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Parses CSV text (RFC 4180 quoting, auto-detected delimiter) into JSON rows, keyed by the header row, with optional type inference. */
   "dev.csv-to-json": {
     params: {
@@ -1665,6 +1897,18 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** Searches JavaScript packages on the npm registry by words (also keywords:, author:, scope: qualifiers): name, latest version, description, keywords, license, publisher, links, score and downloads. */
+  "dev.pkgjs-search": {
+    params: {
+      /** Search words, e.g. "date formatting" or keywords:cli (minLength 1, maxLength 200) */
+      q: string
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Predicts whether a browser allows a cross-origin request: whether it preflights, and which Access-Control-* response header passes or blocks it, and why. */
   "dev.preflight": {
     params: {
@@ -1689,6 +1933,26 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** Searches programming questions on Stack Overflow (or another Stack Exchange site) by words and tags: title, link, tags, score, answers, views, whether one is accepted, author and dates. */
+  "dev.qasite-search": {
+    params: {
+      /** Search words, e.g. an error message (minLength 1, maxLength 200) */
+      q: string
+      /** Site (default stackoverflow) (pattern ^[a-z0-9][a-z0-9.-]{1,59}$, default stackoverflow) */
+      site?: string
+      /** Up to 5 tags, comma separated, all required (e.g. python,pandas) (maxLength 200) */
+      tags?: string
+      /** Only questions with (true) or without (false) an accepted answer */
+      accepted?: boolean
+      /** relevance (default), votes, activity or creation (newest first) (default relevance) */
+      sort?: "relevance" | "votes" | "activity" | "creation"
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Runs a JavaScript regular expression against a text and lists the matches with positions and capture groups, under a time limit. */
   "dev.regex-test": {
     params: {
@@ -1705,6 +1969,32 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** Looks up an IETF RFC by number (title, authors, date, status, stream, abstract, keywords, what it obsoletes and updates and what replaced it, DOI, errata) or searches RFC titles by words. */
+  "dev.rfc": {
+    params: {
+      /** RFC number, e.g. 9110 (minimum 1, maximum 99999) */
+      number?: number
+      /** Words of the title, e.g. "HTTP semantics" (minLength 2, maxLength 200) */
+      q?: string
+      /** Rows to answer with q (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches Rust crates on crates.io by words: name, description, newest and stable versions, downloads (all time and last 90 days), links and dates. */
+  "dev.rustpkg-search": {
+    params: {
+      /** Search words, e.g. "async http client" (minLength 1, maxLength 200) */
+      q: string
+      /** relevance (default), downloads, recent-downloads, updated, new or name (default relevance) */
+      sort?: "relevance" | "downloads" | "recent-downloads" | "updated" | "new" | "name"
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
+      page?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Generates RFC 9562 UUIDs: random v4, time-ordered v7, name-based v5 (SHA-1 of namespace and name) or the nil UUID, in several formats. */
   "dev.uuid": {
     params: {
@@ -1720,6 +2010,51 @@ export type SvcOperations = {
       name?: string
     }
     data: LegacyData
+  }
+  /** DNS records of a name, one type per call (A, AAAA, CNAME, MX, NS, TXT, CAA, SOA, SRV), from the service's resolver; sorted, with the TTL for A and AAAA. A name that does not exist answers 404; a type the name has none of, no items. */
+  "dns.lookup": {
+    params: {
+      name: string
+      /** Record type (default A) (default A) */
+      type?: "A" | "AAAA" | "CNAME" | "MX" | "NS" | "TXT" | "CAA" | "SOA" | "SRV"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Certificates logged in Certificate Transparency for a domain (and its subdomains by default), newest first, from crt.sh: issuer, names, validity, serial; with the distinct names seen, which reveal subdomains. */
+  "domain.ct-logs": {
+    params: {
+      domain: string
+      /** Include certificates of subdomains (default true) (default true) */
+      subdomains?: boolean
+      /** Leave out expired certificates (default false) (default false) */
+      excludeExpired?: boolean
+      /** Certificates to return (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A domain's e-mail authentication from DNS: SPF (policy, includes, lookup count), DMARC (policy, reporting, alignment), DKIM keys at common selectors, MTA-STS, TLS-RPT, BIMI and MX, with the problems found (no DMARC, SPF +all, duplicate records...). */
+  "domain.email-security": {
+    params: {
+      domain: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Everything about a domain at once: registration over RDAP (registrar, dates, status, name servers), DNS records (A, AAAA, MX, NS, TXT, CAA), recent certificates from Certificate Transparency with the names seen, and the live TLS certificate; each section found, not_found or error on its own. */
+  "domain.intel": {
+    params: {
+      domain: string
+      /** Port of the TLS check (default 443) (minimum 1, maximum 65535, default 443) */
+      port?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Registration data of a domain over RDAP (the modern WHOIS), from the registry IANA names for its TLD (a host name is looked up as its registered domain): registrar and its abuse contact, registrant where not redacted, status codes, registration, expiry and last-change dates, name servers, DNSSEC. */
+  "domain.whois": {
+    params: {
+      domain: string
+    }
+    data: NormalizedData | LegacyData
   }
   /** Natural events happening on Earth from NASA EONET: wildfires, severe storms, volcanoes, sea and lake ice, floods and more, with their latest position, magnitude and sources; open events by default. */
   "earth.events": {
@@ -2093,6 +2428,14 @@ export type SvcOperations = {
       year?: number
       /** Schools to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
       limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Checks an e-mail address without sending mail: syntax, whether its domain exists and accepts mail (MX, or the A/AAAA fallback; null MX), disposable-mail providers (mailchecker list), role accounts (info@, support@...); a verdict with the reasons. No SMTP probe. */
+  "email.validate": {
+    params: {
+      /** E-mail address (minLength 3, maxLength 254) */
+      email: string
     }
     data: NormalizedData | LegacyData
   }
@@ -3621,6 +3964,118 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** Weekly cases of nationally notifiable diseases (CDC NNDSS weekly tables, provisional): for a disease and reporting area, the cases of the week, the previous 52 weeks' maximum and the year-to-date totals, newest week first. */
+  "health.disease-surveillance": {
+    params: {
+      /** Words of the notifiable disease, e.g. measles, pertussis, Lyme (minLength 3, maxLength 80, pattern ^[\p{L}\p{N} ,.()'/-]+$) */
+      disease: string
+      /** Reporting area: a state name, a region (e.g. Mountain) or US Residents (default) (minLength 2, maxLength 40, pattern ^[\p{L} .()'-]+$, default US Residents) */
+      area?: string
+      /** MMWR year (default the latest) (minimum 2014, maximum 2100) */
+      year?: number
+      /** MMWR week (1-53) (minimum 1, maximum 53) */
+      week?: number
+      /** Rows (1-200) (minimum 1, maximum 200, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** U.S. hospitals registered with Medicare (CMS Hospital General Information): by CMS Certification Number, name, city, state or ZIP; address, phone, type, ownership, emergency services and the overall star rating. */
+  "health.hospital-lookup": {
+    params: {
+      /** Hospital CMS Certification Number (CCN, "facility id") (pattern ^[0-9A-Z]{6}$) */
+      facilityId?: string
+      /** Words of the hospital name (minLength 2, maxLength 100) */
+      name?: string
+      /** City (minLength 2, maxLength 100) */
+      city?: string
+      /** State, e.g. CO (pattern ^[A-Z]{2}$) */
+      state?: string
+      /** ZIP code (pattern ^\d{5}$) */
+      zip?: string
+      /** Hospital type as CMS names it */
+      type?: "Acute Care Hospitals" | "Critical Access Hospitals" | "Childrens" | "Psychiatric" | "Acute Care - Veterans Administration" | "Acute Care - Department of Defense" | "Rural Emergency Hospital"
+      /** Only hospitals with (true) or without (false) emergency services */
+      emergency?: boolean
+      /** Rows (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Rows to skip (0-10000) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Quality of a U.S. hospital on Medicare Care Compare: overall star rating and the measures of complications and deaths, healthcare-associated infections, timely and effective care and unplanned readmissions, each compared to the national rate (CMS Provider Data Catalog). */
+  "health.hospital-quality": {
+    params: {
+      /** Hospital CMS Certification Number (CCN, "facility id") (pattern ^[0-9A-Z]{6}$) */
+      facilityId: string
+      /** Measure topics, comma-separated: complications-deaths, infections, timely-care, readmissions (default all) (pattern ^[a-z-]+(,[a-z-]+)*$) */
+      topics?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** What Medicare Part B paid a physician or other practitioner in a year (CMS Medicare Physician & Other Practitioners by Provider): services, beneficiaries, submitted charges, allowed and paid amounts, specialty and location, by NPI or by name, state and specialty. */
+  "health.medicare-provider": {
+    params: {
+      /** National Provider Identifier (pattern ^\d{10}$) */
+      npi?: string
+      /** Last name (individuals) or organization name, as CMS spells it (minLength 2, maxLength 100) */
+      lastName?: string
+      /** State, e.g. CO (pattern ^[A-Z]{2}$) */
+      state?: string
+      /** Provider type as CMS names it, e.g. Cardiology (minLength 2, maxLength 100) */
+      specialty?: string
+      /** Rows (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Rows to skip (0-10000) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** U.S. deaths by cause (NCHS Leading Causes of Death, CDC): deaths and age-adjusted death rate per 100,000 for the ten leading causes and all causes, by state and year (1999-2017), newest year first. */
+  "health.mortality-stats": {
+    params: {
+      /** State name, or United States (default) (default United States) */
+      state?: string
+      /** Cause: All causes, Alzheimer's disease, Cancer, CLRD, Diabetes, Heart disease, Influenza and pneumonia, Kidney disease, Stroke, Suicide, Unintentional injuries (default every cause) */
+      cause?: string
+      /** First year (1999-2017) (minimum 1999, maximum 2017) */
+      from?: number
+      /** Last year (1999-2017) (minimum 1999, maximum 2017) */
+      to?: number
+      /** Rows (1-500) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Payments from drug and device makers to U.S. physicians and teaching hospitals (CMS Open Payments, Sunshine Act general payments): by recipient NPI or name, payer and state; amount, date, nature (food, consulting, travel...), product, largest first. */
+  "health.open-payments": {
+    params: {
+      /** NPI of the physician or practitioner paid (pattern ^\d{10}$) */
+      npi?: string
+      /** Last name of the recipient (minLength 2, maxLength 100) */
+      lastName?: string
+      /** Words of the paying manufacturer or GPO (minLength 2, maxLength 100) */
+      payer?: string
+      /** State, e.g. CO (pattern ^[A-Z]{2}$) */
+      state?: string
+      /** Rows (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Rows to skip (0-10000) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** One page on a U.S. clinician from the NPI, one section per source: NPI Registry record (name, credential, specialties, practice address, state licenses), Medicare Part B figures for the year (services, beneficiaries, payments) and industry payments received (Open Payments), with a summary. */
+  "health.provider-profile": {
+    params: {
+      /** National Provider Identifier (pattern ^\d{10}$) */
+      npi: string
+      /** Largest industry payments listed (1-50) (minimum 1, maximum 50, default 10) */
+      payments?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Converts HTML (given, or fetched from a public URL) to Markdown with GitHub tables, strikethrough and task lists, removing scripts and styles and resolving relative links. */
   "html.to-markdown": {
     params: {
@@ -3712,6 +4167,14 @@ export type SvcOperations = {
       measure?: "headline" | "core" | "food" | "energy" | "shelter" | "pce" | "core-pce"
       /** (minimum 1, maximum 600, default 12) */
       limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The network of up to 50 IP addresses in one call: for each, the announcing AS number and holder, the routed prefix and the country of the RIR statistics (RIPEstat, as net.asn answers it). An address no one announces is found: false; one that could not be asked carries its error. No geolocation database. */
+  "ipinfo.bulk": {
+    params: {
+      /** IPv4 or IPv6 addresses (1-50) (minItems 1, maxItems 50) */
+      ips: Array<string>
     }
     data: NormalizedData | LegacyData
   }
@@ -3873,6 +4336,282 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Looks up attorneys admitted in New York State in the Unified Court System's attorney registration records (NY open data): by name, registration number or firm: registration number, name, firm, city, state, county, phone, year admitted, Appellate Division department of admission, law school, registration status (currently registered, delinquent, retired, suspended...) and next registration. Covers New York only. */
+  "law.attorney-lookup": {
+    params: {
+      /** (default NY) */
+      state?: string
+      /** The attorney's last name (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
+      lastName?: string
+      /** ... and first name or its beginning (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
+      firstName?: string
+      /** New York attorney registration number (pattern ^\d{4,8}$) */
+      barNumber?: string
+      /** Words of the firm or employer name (minLength 2, maxLength 100, pattern ^[\p{L}\p{N} .,'&()/-]+$) */
+      firm?: string
+      /** Rows to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches U.S. case law (federal and state court opinions) by words, case name, court and filing date, from CourtListener: case name, court, date filed, docket number, citations, times cited, status, judges, the opinions with a text snippet, and links; newest, oldest, most cited or most relevant first. */
+  "law.case-search": {
+    params: {
+      /** Words to find in the opinions; CourtListener operators allowed (AND, OR, "phrase", caseName:...) (minLength 2, maxLength 500) */
+      q?: string
+      /** Words of the case name (minLength 2, maxLength 200) */
+      caseName?: string
+      /** CourtListener court ids, comma-separated (scotus, ca9, nysd, cal...) (pattern ^[a-z0-9]{2,20}(?:[ ,]+[a-z0-9]{2,20}){0,19}$) */
+      court?: string
+      /** Filed on or after (YYYY-MM-DD) (format date) */
+      from?: string
+      /** Filed on or before (YYYY-MM-DD) (format date) */
+      to?: string
+      /** published (default), unpublished or all (default published) */
+      status?: "published" | "unpublished" | "all"
+      /** relevance (default), newest, oldest or most-cited (default relevance) */
+      order?: "relevance" | "newest" | "oldest" | "most-cited"
+      /** Rows to answer (1-20, default 20) (minimum 1, maximum 20, default 20) */
+      limit?: number
+      /** nextCursor of a previous answer (pattern ^[A-Za-z0-9%=_.-]{1,600}$) */
+      cursor?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Verifies cited cases one by one against CourtListener: each citation (with the case name and year it is given for) is looked up and judged verified, mismatch (the citation exists but names another case or year), not found (possibly fabricated), ambiguous, invalid reporter or unparsed, with the matching cases and a name-similarity score. */
+  "law.case-verify": {
+    params: {
+      /** The cases to verify (1-50) (minItems 1, maxItems 50) */
+      cases: Array<{
+        /** The reporter citation, e.g. 576 U.S. 644 (minLength 5, maxLength 120, pattern ^[^\r\n]+$) */
+        citation: string
+        /** The case name the citation is given for, e.g. Obergefell v. Hodges (minLength 3, maxLength 300) */
+        caseName?: string
+        /** The year given with the citation (minimum 1650, maximum 2100) */
+        year?: number
+      }>
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** One section of the Code of Federal Regulations (CFR) from the eCFR, current or as of a past date: heading, text paragraph by paragraph, source note, the date of the version, and the eCFR link. By title and section (17, 240.10b-5) or a citation (17 CFR 240.10b-5). */
+  "law.cfr-section": {
+    params: {
+      /** CFR title (1-50) (minimum 1, maximum 50) */
+      title?: number
+      /** Section number, e.g. 240.10b-5 (pattern ^(\d{1,5}[A-Z]?)\.(\d[0-9A-Za-z.-]{0,30})$) */
+      section?: string
+      /** A CFR citation instead of title and section, e.g. 17 CFR 240.10b-5 (maxLength 60) */
+      citation?: string
+      /** The version in force on this day (default the latest) (format date) */
+      date?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Finds every case-law citation in a text (a brief, a memo, an AI answer) and checks each against CourtListener: found (with the matching case), not found (possibly hallucinated), ambiguous, unknown reporter, or not checked past the per-request limit; with its position in the text and normalized form. Statutes, id. and supra citations are not checked. */
+  "law.citation-check": {
+    params: {
+      /** The text whose citations to check (5-64000 characters) (minLength 5, maxLength 64000) */
+      text: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches U.S. federal court dockets (PACER cases in the RECAP archive of CourtListener) by words, case name, docket number, party, attorney, court and filing date: case name, docket number, court, filed and terminated dates, nature of suit, cause, assigned judge, parties, attorneys and firms, and the docket link. */
+  "law.docket-search": {
+    params: {
+      /** Words to find in the dockets and filings; CourtListener operators allowed (minLength 2, maxLength 500) */
+      q?: string
+      /** Words of the case name (minLength 2, maxLength 200) */
+      caseName?: string
+      /** Docket number, e.g. 1:20-cv-01234 (pattern ^[A-Za-z0-9:.\- ]{2,40}$) */
+      docketNumber?: string
+      /** A party name (minLength 2, maxLength 200) */
+      party?: string
+      /** An attorney's name (minLength 2, maxLength 200) */
+      attorney?: string
+      /** CourtListener court ids, comma-separated (scotus, ca9, nysd, cal...) (pattern ^[a-z0-9]{2,20}(?:[ ,]+[a-z0-9]{2,20}){0,19}$) */
+      court?: string
+      /** Filed on or after (YYYY-MM-DD) (format date) */
+      from?: string
+      /** Filed on or before (YYYY-MM-DD) (format date) */
+      to?: string
+      /** relevance (default), newest, oldest or recently-terminated (default relevance) */
+      order?: "relevance" | "newest" | "oldest" | "recently-terminated"
+      /** Rows to answer (1-20, default 20) (minimum 1, maximum 20, default 20) */
+      limit?: number
+      /** nextCursor of a previous answer (pattern ^[A-Za-z0-9%=_.-]{1,600}$) */
+      cursor?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Federal Register documents for legal research: one document by its number, or those amending a CFR title and part, under a docket or RIN, or matching words, of a type and publication window: FR citation, title, action, abstract, dates (published, effective, comments close, signed), agencies, CFR parts affected, dockets, RINs, pages, executive order number, links. */
+  "law.federal-register": {
+    params: {
+      /** Document number, e.g. 2024-12345 (one document) (pattern ^[0-9A-Z][0-9A-Za-z-]{4,20}$) */
+      documentNumber?: string
+      /** Documents affecting this CFR title (minimum 1, maximum 50) */
+      cfrTitle?: number
+      /** ... and this part (with cfrTitle) (minimum 1, maximum 99999) */
+      cfrPart?: number
+      /** Agency docket id (pattern ^[A-Za-z0-9][A-Za-z0-9 ._\-/]{1,60}$) */
+      docketId?: string
+      /** Regulation Identifier Number (pattern ^\d{4}-[A-Z0-9]{4}$) */
+      rin?: string
+      /** Full-text words (minLength 2, maxLength 200) */
+      term?: string
+      /** rule, proposed-rule, notice or presidential */
+      type?: "rule" | "proposed-rule" | "notice" | "presidential"
+      /** Published on or after (format date) */
+      from?: string
+      /** Published on or before (format date) */
+      to?: string
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Finds U.S. judges (federal and state) by name, court or appointing official in CourtListener's judicial database: birth and death dates and places, political affiliations, ABA ratings, schools, and every position held (court, title, appointer, how selected, nomination, confirmation, start and end dates, termination reason). */
+  "law.judge-lookup": {
+    params: {
+      /** The judge's name or part of it (minLength 2, maxLength 120) */
+      name?: string
+      /** CourtListener court ids, comma-separated (scotus, ca9, nysd, cal...) (pattern ^[a-z0-9]{2,20}(?:[ ,]+[a-z0-9]{2,20}){0,19}$) */
+      court?: string
+      /** Name of the official who appointed the judge, e.g. Obama (minLength 2, maxLength 120) */
+      appointer?: string
+      /** Rows to answer (1-20, default 20) (minimum 1, maximum 20, default 20) */
+      limit?: number
+      /** nextCursor of a previous answer (pattern ^[A-Za-z0-9%=_.-]{1,600}$) */
+      cursor?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The full text of a U.S. court decision from CourtListener, by opinion cluster id (the case: every opinion, lead, concurrences, dissents), by a reporter citation of the case (576 U.S. 644) or by one opinion id: case name, date filed, citations, judges, times cited, and per opinion its type, author, joining judges and text (cut at maxChars, saying so). */
+  "law.opinion": {
+    params: {
+      /** CourtListener opinion cluster id (a case), as case-search answers it (minimum 1, maximum 99999999999) */
+      clusterId?: number
+      /** CourtListener opinion id (one opinion of a case) (minimum 1, maximum 99999999999) */
+      opinionId?: number
+      /** A reporter citation of the case instead of an id, e.g. 576 U.S. 644 (minLength 5, maxLength 120, pattern ^[^\r\n]+$) */
+      citation?: string
+      /** Text per opinion at most (100-300000, default 50000) (minimum 100, maximum 300000, default 50000) */
+      maxChars?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Screens names of people and organizations against the U.S. Consolidated Screening List (OFAC SDN and non-SDN sanctions lists, BIS Entity, Denied Persons and Unverified lists, State Department lists) with fuzzy name matching: per name a flagged verdict at the threshold, the best score (0-1) and its label, and the candidate entries with the name they matched, list, programs, type and countries. One name failing is reported on its own. */
+  "law.sanctions-check": {
+    params: {
+      /** Names to screen (1-25) (minItems 1, maxItems 25) */
+      names: Array<string>
+      /** Name similarity that flags a hit (0.5-1, default 0.85) (minimum 0.5, maximum 1, default 0.85) */
+      threshold?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Status and prosecution history of a U.S. trademark application or registration from the USPTO's TSDR, by serial or registration number: mark, current status with its date, filing, publication, registration, renewal and abandonment dates, register, owners, attorney of record, classes, goods and services, and the prosecution events newest first. */
+  "law.trademark-status": {
+    params: {
+      /** Application serial number (8 digits) (pattern ^\d{8}$) */
+      serialNumber?: string
+      /** Registration number (7 digits) (pattern ^\d{7}$) */
+      registrationNumber?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** One section of the United States Code as published by the Government Publishing Office on GovInfo (the official U.S. Code editions prepared by the House Office of the Law Revision Counsel), latest edition or a given year: heading, text paragraph by paragraph, source credit (the enacting laws), edition and the date it is current through. By title and section (18, 1030) or a citation (18 U.S.C. § 1030). */
+  "law.usc-section": {
+    params: {
+      /** U.S. Code title (1-54) (minimum 1, maximum 54) */
+      title?: number
+      /** Section number, e.g. 1030 (pattern ^\d{1,6}[a-z]{0,3}(?:-\d{1,4}[a-z]{0,2})?$) */
+      section?: string
+      /** A U.S. Code citation instead of title and section, e.g. 18 U.S.C. § 1030 (maxLength 60) */
+      citation?: string
+      /** Edition year (default the most recent) (minimum 1994, maximum 2100) */
+      year?: number
+      /** A section of the title's appendix (e.g. 50 U.S.C. App.) (default false) */
+      appendix?: boolean
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Looks up stockbrokers, investment advisers and brokerage firms in FINRA BrokerCheck, by name or CRD number: CRD, broker and investment-adviser registration status, whether there are disclosures (complaints, sanctions, terminations), FINRA registrations, years in the industry, current employers with branch, firm SEC number and branches, and the BrokerCheck report link. */
+  "license.broker": {
+    params: {
+      /** Name of the person or firm (minLength 2, maxLength 100) */
+      name?: string
+      /** FINRA Central Registration Depository number (pattern ^\d{1,10}$) */
+      crd?: string
+      /** individual (default) or firm (default individual) */
+      kind?: "individual" | "firm"
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Verifies health-care professional licenses (physicians, nurses, pharmacists, dentists, therapists...) in state open-data rosters: Washington (Department of Health, every health credential) and Illinois (IDFPR health professions); by name or license number: license type, number, status, active or not, issue and expiry dates, disciplinary marker, each state reported on its own. */
+  "license.medical": {
+    params: {
+      state?: string
+      /** The licensee's last name (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
+      lastName?: string
+      /** ... and first name or its beginning (with lastName) (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
+      firstName?: string
+      /** Words of the business name (minLength 2, maxLength 100, pattern ^[\p{L}\p{N} .,'&()/-]+$) */
+      businessName?: string
+      /** License or credential number (pattern ^[A-Z0-9][A-Z0-9./-]{0,29}$) */
+      licenseNumber?: string
+      /** Words of the license type, e.g. registered nurse (minLength 2, maxLength 60, pattern ^[\p{L}\p{N} ./&()-]+$) */
+      type?: string
+      /** Only active (unexpired) licenses (default false) */
+      activeOnly?: boolean
+      /** Rows to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Verifies real estate licenses (brokers, salespersons, appraisers where listed) in state open-data rosters: New York (Department of State, active licenses), Illinois (IDFPR) and Connecticut (Department of Consumer Protection); by person, business name or license number: license type, number, status, active or not, issue and expiry dates, each state reported on its own. */
+  "license.real-estate": {
+    params: {
+      state?: string
+      /** The licensee's last name (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
+      lastName?: string
+      /** ... and first name or its beginning (with lastName) (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
+      firstName?: string
+      /** Words of the business name (minLength 2, maxLength 100, pattern ^[\p{L}\p{N} .,'&()/-]+$) */
+      businessName?: string
+      /** License or credential number (pattern ^[A-Z0-9][A-Z0-9./-]{0,29}$) */
+      licenseNumber?: string
+      /** Words of the license type, e.g. registered nurse (minLength 2, maxLength 60, pattern ^[\p{L}\p{N} ./&()-]+$) */
+      type?: string
+      /** Only active (unexpired) licenses (default false) */
+      activeOnly?: boolean
+      /** Rows to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Verifies trade and contractor licenses in state open-data rosters: Texas (TDLR electricians, A/C, water well, elevator, boiler), Washington (Labor & Industries contractors), Connecticut (Department of Consumer Protection electrical, plumbing, heating, sheet metal, home improvement...) and Illinois (IDFPR roofing); by person, business or license number: type, number, status, active or not, dates, each state reported on its own. */
+  "license.trades": {
+    params: {
+      state?: string
+      /** The licensee's last name (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
+      lastName?: string
+      /** ... and first name or its beginning (with lastName) (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
+      firstName?: string
+      /** Words of the business name (minLength 2, maxLength 100, pattern ^[\p{L}\p{N} .,'&()/-]+$) */
+      businessName?: string
+      /** License or credential number (pattern ^[A-Z0-9][A-Z0-9./-]{0,29}$) */
+      licenseNumber?: string
+      /** Words of the license type, e.g. registered nurse (minLength 2, maxLength 60, pattern ^[\p{L}\p{N} ./&()-]+$) */
+      type?: string
+      /** Only active (unexpired) licenses (default false) */
+      activeOnly?: boolean
+      /** Rows to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Takes a named lock for the paying wallet with a lease (TTL): `acquired` says whether this call got it; the fencing token grows with every acquisition. Expiry frees the lock. */
   "lock.acquire": {
     params: {
@@ -3904,6 +4643,236 @@ export type SvcOperations = {
       ttlSeconds: number
     }
     data: LegacyData
+  }
+  /** FDA 510(k) premarket clearances of medical devices (openFDA device/510k): by 510(k) number, device name, applicant, product code and decision date; decision, clearance type, dates and review panel, newest decision first. */
+  "medical.device-510k": {
+    params: {
+      /** 510(k) or De Novo number (pattern ^(K\d{6}|DEN\d{6})$) */
+      kNumber?: string
+      /** Words of the device name (minLength 2, maxLength 120) */
+      device?: string
+      /** Applicant (company) (minLength 2, maxLength 120) */
+      applicant?: string
+      /** FDA device product code (3 letters) (pattern ^[A-Z]{3}$) */
+      productCode?: string
+      /** Decided on or after (YYYY-MM-DD) (format date) */
+      from?: string
+      /** Decided on or before (YYYY-MM-DD) (format date) */
+      to?: string
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
+      limit?: number
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
+      skip?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** FDA medical device classification (openFDA device/classification): product code, device name, class 1-3, 21 CFR regulation, review panel, definition, implant and life-sustaining flags, submission type. */
+  "medical.device-classification": {
+    params: {
+      /** FDA device product code (3 letters) (pattern ^[A-Z]{3}$) */
+      productCode?: string
+      /** Words of the device name (minLength 2, maxLength 120) */
+      device?: string
+      /** Device class: 1, 2, 3 (highest risk), U unclassified, N not classified, F HDE */
+      deviceClass?: "1" | "2" | "3" | "U" | "N" | "F"
+      /** 21 CFR regulation number (pattern ^\d{3}\.\d{4}$) */
+      regulationNumber?: string
+      /** Medical specialty (review panel) code, e.g. CV (pattern ^[A-Z]{2}$) */
+      specialty?: string
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
+      limit?: number
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
+      skip?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** FDA medical device recalls (openFDA device/recall, the Recall database): by product code, device, firm, 510(k) number, reason and initiation date; status, root cause, action, quantity and distribution, newest first. */
+  "medical.device-recall": {
+    params: {
+      /** FDA device product code (3 letters) (pattern ^[A-Z]{3}$) */
+      productCode?: string
+      /** Words of the product description (minLength 2, maxLength 120) */
+      device?: string
+      /** Recalling firm (minLength 2, maxLength 120) */
+      firm?: string
+      /** 510(k) number of the recalled device (pattern ^K\d{6}$) */
+      kNumber?: string
+      /** Words of the reason for recall (minLength 2, maxLength 120) */
+      reason?: string
+      /** Recall initiated on or after (YYYY-MM-DD) (format date) */
+      from?: string
+      /** Recall initiated on or before (YYYY-MM-DD) (format date) */
+      to?: string
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
+      limit?: number
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
+      skip?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** FDA Global Unique Device Identification Database (GUDID, via openFDA device/udi): a device by its device identifier (DI), brand, company or product code; model, description, identifiers, product codes, GMDN terms, MRI safety, sterility, Rx/OTC. */
+  "medical.device-udi": {
+    params: {
+      /** Device identifier (the DI of a UDI) (pattern ^[A-Za-z0-9+\-/.$%*]{6,40}$) */
+      di?: string
+      /** Brand name (minLength 2, maxLength 120) */
+      brand?: string
+      /** Labeler company (minLength 2, maxLength 120) */
+      company?: string
+      /** FDA device product code (3 letters) (pattern ^[A-Z]{3}$) */
+      productCode?: string
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
+      limit?: number
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
+      skip?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** FDA drug approvals (Drugs@FDA via openFDA drug/drugsfda): application number, sponsor, original approval date, products with strength, dosage form, marketing status and TE code, and the submission history. */
+  "medical.drug-approval": {
+    params: {
+      /** FDA application number (pattern ^(NDA|ANDA|BLA)\d{6}$) */
+      application?: string
+      /** Brand or generic name (minLength 2, maxLength 120) */
+      name?: string
+      /** Active ingredient (minLength 2, maxLength 120) */
+      ingredient?: string
+      /** Sponsor (applicant company) (minLength 2, maxLength 120) */
+      sponsor?: string
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
+      limit?: number
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
+      skip?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** FDA drug labels (structured product labeling via openFDA drug/label): boxed warning, indications, dosage, contraindications, warnings, adverse reactions, interactions and more, by name, RXCUI, NDC or SPL set id. */
+  "medical.drug-label": {
+    params: {
+      /** Brand or generic name, e.g. ibuprofen (minLength 2, maxLength 120) */
+      name?: string
+      /** RxNorm concept id (RXCUI) (pattern ^\d{1,8}$) */
+      rxcui?: string
+      /** National Drug Code (product or package, with dashes) (pattern ^\d{4,5}-\d{3,4}(-\d{1,2})?$) */
+      ndc?: string
+      /** SPL set id (format uuid) */
+      setId?: string
+      /** Labels per page (1-10) (minimum 1, maximum 10, default 3) */
+      limit?: number
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
+      skip?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** What U.S. retail pharmacies pay for a drug: CMS NADAC (National Average Drug Acquisition Cost) per unit, by NDC or description, with the pricing unit, generic or brand, effective date and the generic's price for a brand. */
+  "medical.drug-price": {
+    params: {
+      /** National Drug Code of a package (pattern ^(\d{11}|\d{4,5}-\d{3,4}-\d{1,2})$) */
+      ndc?: string
+      /** Words of the NADAC description, e.g. atorvastatin 10 mg (minLength 3, maxLength 80, pattern ^[\p{L}\p{N} .,/%-]+$) */
+      name?: string
+      /** Every weekly price of the year (default: the latest per NDC) (default false) */
+      history?: boolean
+      /** Rows (1-100) (minimum 1, maximum 100, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Where a drug stands at the FDA, one section per source: approval (Drugs@FDA), current label (SPL), recall enforcement reports and drug shortages (openFDA), with a summary: approved, on shortage now, recalls listed. */
+  "medical.drug-status": {
+    params: {
+      /** Brand or generic drug name, e.g. amoxicillin (minLength 2, maxLength 120) */
+      name: string
+      /** Records kept per section (1-20) (minimum 1, maximum 20, default 5) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** MedlinePlus Genetics (NLM) in plain language: a genetic condition (description, frequency, genetic causes, inheritance pattern, related genes) or a gene (its normal function, related conditions), with identifiers (OMIM, MeSH, GeneReviews...). */
+  "medical.genetics": {
+    params: {
+      /** Genetic condition, e.g. cystic fibrosis or cystic-fibrosis (minLength 2, maxLength 120, pattern ^[\p{L}\p{N} '’,()-]+$) */
+      condition?: string
+      /** HGNC gene symbol, e.g. CFTR (pattern ^[A-Za-z0-9-]{2,20}$) */
+      gene?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** ICD-10-CM diagnosis codes (NLM Clinical Tables): the name of a code, or the codes whose name or code matches words or a prefix, e.g. "type 2 diabetes" or E11. */
+  "medical.icd10": {
+    params: {
+      /** ICD-10-CM code, with or without the dot (pattern ^[A-Za-z]\d[0-9A-Za-z](\.?[0-9A-Za-z]{1,4})?$) */
+      code?: string
+      /** Words or a code prefix to search, e.g. type 2 diabetes (minLength 2, maxLength 100) */
+      query?: string
+      /** Codes answered for a search (1-100) (minimum 1, maximum 100, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NPI Registry (NPPES): a health care provider by National Provider Identifier, or a search by name, organization, specialty (taxonomy) and location; name, credential, taxonomies with license, practice and mailing address, status. */
+  "medical.npi": {
+    params: {
+      /** National Provider Identifier, 10 digits (pattern ^\d{10}$) */
+      number?: string
+      /** Individual first name (a trailing * after 2 letters matches a prefix) (minLength 2, maxLength 60, pattern ^[\p{L}\p{N} .,'&*-]+$) */
+      firstName?: string
+      /** Individual last name (minLength 2, maxLength 60, pattern ^[\p{L}\p{N} .,'&*-]+$) */
+      lastName?: string
+      /** Organization name (minLength 2, maxLength 60, pattern ^[\p{L}\p{N} .,'&*-]+$) */
+      organization?: string
+      /** Taxonomy (specialty) description, e.g. Cardiology (minLength 2, maxLength 60, pattern ^[\p{L}\p{N} .,'&*-]+$) */
+      taxonomy?: string
+      /** City of the practice location (minLength 2, maxLength 60) */
+      city?: string
+      /** State of the practice location, e.g. NY (pattern ^[A-Z]{2}$) */
+      state?: string
+      /** ZIP code (5 digits match every ZIP+4) (pattern ^\d{5}(\d{4})?$) */
+      postalCode?: string
+      /** Individuals (NPI-1) or organizations (NPI-2) */
+      type?: "individual" | "organization"
+      /** Records (1-200) (minimum 1, maximum 200, default 10) */
+      limit?: number
+      /** Records to skip (0-1000) (minimum 0, maximum 1000, default 0) */
+      skip?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Every identifier of a U.S. health care provider from its NPI, one section per source: the NPI Registry record (name, type, status, other identifiers such as Medicaid numbers, state licenses), its NUCC taxonomies spelled out, and its Medicare enrollments (PECOS enrollment ids, provider type, state). */
+  "medical.provider-id-resolve": {
+    params: {
+      /** National Provider Identifier, 10 digits (pattern ^\d{10}$) */
+      npi: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** RxNorm drug names and codes (NLM RxNav): the concepts for a drug name (ingredients, brands, clinical and branded drugs with RXCUI and term type, closest spellings when nothing matches exactly), or one concept by RXCUI or NDC with its ingredients, brands and package NDCs. */
+  "medical.rxnorm": {
+    params: {
+      /** Drug name (ingredient, brand or clinical drug), e.g. lipitor (minLength 2, maxLength 100) */
+      name?: string
+      /** RxNorm concept id (pattern ^\d{1,8}$) */
+      rxcui?: string
+      /** National Drug Code of a package (pattern ^(\d{11}|\d{4,5}-\d{3,4}-\d{1,2})$) */
+      ndc?: string
+      /** Concepts answered for a name (1-100) (minimum 1, maximum 100, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Health care provider taxonomy (NUCC code set, the specialties of NPI records): a taxonomy code's grouping, classification, specialization, display name and definition with its parent and specializations, or the codes for a specialty in words. */
+  "medical.taxonomy-specialty": {
+    params: {
+      /** NUCC taxonomy code (pattern ^[0-9]{3}[0-9A-Z]{6}X$) */
+      code?: string
+      /** Words of a specialty, e.g. cardiology or nurse practitioner (minLength 2, maxLength 100) */
+      query?: string
+      /** Individuals (and groups of them) or organizations */
+      section?: "individual" | "non-individual"
+      /** Entries answered for a query (1-100) (minimum 1, maximum 100, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
   }
   /** A music artist (person or group) from MusicBrainz, by MusicBrainz id (lookup) or name (list): type, country and area, active years, gender, disambiguation and genres. */
   "music.artist": {
@@ -3949,11 +4918,41 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** An autonomous system by number, or the one announcing an IP address: holder, whether it is announced, registry block, country (RIR statistics) and the prefixes it originates, from RIPEstat. */
+  "net.asn": {
+    params: {
+      /** (pattern ^(AS)?\d{1,10}$) */
+      asn?: string
+      /** IPv4 or IPv6 address */
+      ip?: string
+      /** Announced prefixes to list (0-1000, default 100; 0 skips them) (minimum 0, maximum 1000, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Everything about an IP address at once: the routed prefix and origin AS with its holder, the country of the RIR statistics, the RPKI validity of the announcement (RIPEstat) and the reverse DNS names; each section found, not_found or error on its own. */
+  "net.ip-resolve": {
+    params: {
+      /** IPv4 or IPv6 address */
+      ip: string
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Finds the manufacturer of a MAC address or OUI in the IEEE registries (name, address, country) and decodes its multicast and locally-administered bits. */
   "net.mac-vendor": {
     params: {
       /** (minLength 6, maxLength 23) */
       mac: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** RPKI route origin validation of an announcement (prefix and origin AS): valid, invalid_asn, invalid_length or unknown (no ROA), with the ROAs that decided it, from RIPEstat (RIPE NCC's Routinator). */
+  "net.rpki-validity": {
+    params: {
+      /** (pattern ^(AS)?\d{1,10}$) */
+      asn: string
+      /** IP prefix in CIDR notation, e.g. 193.0.0.0/21 */
+      prefix: string
     }
     data: NormalizedData | LegacyData
   }
@@ -4030,6 +5029,34 @@ export type SvcOperations = {
       sort?: "date" | "relevance" | "tone"
       /** (minimum 1, maximum 250, default 25) */
       limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Due-diligence screen of a U.S. nonprofit by EIN before a donation or grant: its IRS master-file record (ProPublica Nonprofit Explorer), whether the IRS lists it in Publication 78 as eligible to receive tax-deductible contributions (with its deductibility codes), whether its exemption was automatically revoked (dates, reinstatement), and a sanctions screen of its name on the U.S. Consolidated Screening List; each source a section (found, not found or error), with an overall status. */
+  "nonprofit.screen": {
+    params: {
+      /** (pattern ^\d{2}-?\d{7}$) */
+      ein: string
+      /** Name similarity that flags a sanctions hit (0.5-1, default 0.85) (minimum 0.5, maximum 1, default 0.85) */
+      threshold?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** U.S. nonprofits (IRS tax-exempt organizations) from ProPublica's Nonprofit Explorer: search by name or keywords, state, NTEE category and 501(c) subsection, or look one up by EIN with its IRS record (address, subsection, ruling date, deductibility, foundation status, assets, income) and its Form 990 filings by year (revenue, expenses, assets, liabilities, PDF). */
+  "nonprofit.search": {
+    params: {
+      /** Name or keywords (quotes for a phrase) (minLength 2, maxLength 200) */
+      q?: string
+      /** (pattern ^\d{2}-?\d{7}$) */
+      ein?: string
+      /** Two-letter state code (pattern ^[A-Z]{2}$) */
+      state?: string
+      /** NTEE major group: arts, education, environment, health, human-services, international, public-benefit, religion, mutual-benefit, unknown */
+      category?: "arts" | "education" | "environment" | "health" | "human-services" | "international" | "public-benefit" | "religion" | "mutual-benefit" | "unknown"
+      /** IRS 501(c) subsection, e.g. 3 for 501(c)(3) (minimum 2, maximum 92) */
+      subsection?: number
+      /** Page of 25 (1-400) (minimum 1, maximum 400, default 1) */
+      page?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -4118,6 +5145,18 @@ export type SvcOperations = {
       state?: string
       /** Most parks (1-50, default 10) (minimum 1, maximum 50, default 10) */
       limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches one person's name across U.S. public registries at once, one section per source (found, not found or error, so one failing source never fails the call): sanctions (Consolidated Screening List, fuzzy score), federal exclusions (SAM.gov debarments), health-care providers (NPI Registry), securities industry (FINRA BrokerCheck), and federal political contributions (FEC). Name matches are candidates, not identifications. */
+  "person.cross-registry": {
+    params: {
+      /** The person's full name, first name first (maxLength 100, pattern ^[\p{L}][\p{L}.'-]*(?: [\p{L}][\p{L}.'-]*)+$) */
+      name: string
+      /** Narrow the U.S. registries to a state (pattern ^[A-Z]{2}$) */
+      state?: string
+      /** Name similarity that flags a sanctions hit (0.5-1, default 0.85) (minimum 0.5, maximum 1, default 0.85) */
+      threshold?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -4718,6 +5757,30 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Looks up a JavaScript (npm) package: its latest or a given version, description, license, repository, dist-tags, publish dates, dependencies, engines, tarball and integrity, deprecation, maintainers and the most recent versions. */
+  "registry.pkgjs-lookup": {
+    params: {
+      /** Package name, e.g. express or @types/node (maxLength 214, pattern ^(@[a-z0-9-~][a-z0-9-._~]*\/)?[A-Za-z0-9-~][A-Za-z0-9-._~]*$) */
+      name: string
+      /** A published version or dist-tag (default latest) (pattern ^[A-Za-z0-9][A-Za-z0-9.+_-]{0,63}$) */
+      version?: string
+      /** How many of the most recent versions to list (default 10) (minimum 0, maximum 50, default 10) */
+      versions?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Looks up a Python package on PyPI: its latest or a given release, summary, license, required Python, dependencies, project links, classifiers, files with sizes and SHA-256, yanked state, known vulnerabilities and the most recent releases. */
+  "registry.pypkg-lookup": {
+    params: {
+      /** Project name, e.g. requests (maxLength 128, pattern ^([A-Za-z0-9]|[A-Za-z0-9][A-Za-z0-9._-]*[A-Za-z0-9])$) */
+      name: string
+      /** A release version (default the latest) (pattern ^[A-Za-z0-9][A-Za-z0-9.+!_-]{0,63}$) */
+      version?: string
+      /** How many of the most recent releases to list (default 10; only without version) (minimum 0, maximum 50, default 10) */
+      versions?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** A researcher's profile from OpenAlex, by OpenAlex id or ORCID (lookup) or by name (list): works and citation counts, h-index, i10-index, current institutions and main topics. */
   "research.author": {
     params: {
@@ -4798,6 +5861,20 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** AI web search: runs a web search (the host's engine) and has the host's language model answer the query from the results, citing them by number; answers the answer and the ranked sources (title, URL, snippet, cited or not). */
+  "search.ai": {
+    params: {
+      /** Search words or a question (minLength 2, maxLength 400) */
+      q: string
+      /** Country of the results (ISO 3166-1 alpha-2) (pattern ^[A-Z]{2}$) */
+      country?: string
+      /** Language of the results (ISO 639-1) (pattern ^[a-z]{2}$) */
+      language?: string
+      /** Search results the answer draws on (1-10, default 5) (minimum 1, maximum 10, default 5) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Crawls a site from a start page: follows its links on the same host breadth first, up to maxPages pages and maxDepth links deep, obeying robots.txt, and answers each page's readable text, title and depth. Every page is fetched through the URL guard (public addresses only). No AI model involved. */
   "search.crawl": {
     params: {
@@ -4829,6 +5906,217 @@ export type SvcOperations = {
       maxChars?: number
     }
     data: LegacyData
+  }
+  /** Web search engine results for a query: rank, title, URL, domain, snippet and publication date, from the engine the host runs (Brave Search API or a SearXNG instance). */
+  "search.web": {
+    params: {
+      /** Search words or a question (minLength 2, maxLength 400) */
+      q: string
+      /** Country of the results (ISO 3166-1 alpha-2) (pattern ^[A-Z]{2}$) */
+      country?: string
+      /** Language of the results (ISO 639-1) (pattern ^[a-z]{2}$) */
+      language?: string
+      /** Results to answer (1-20, default 10) (minimum 1, maximum 20, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** MITRE ATT&CK Enterprise: a technique or sub-technique by id (T1059, T1059.001) with tactics, platforms, description, mitigations and the threat groups and software that use it; a tactic (TA0002) or a group (G0016) with its techniques; or techniques matching words, a tactic or a platform. */
+  "security.attack": {
+    params: {
+      /** ATT&CK id: technique, tactic or group (pattern ^(?:T\d{4}(?:\.\d{3})?|TA\d{4}|G\d{4})$) */
+      id?: string
+      /** Words of the technique name or description, e.g. "powershell" (minLength 2, maxLength 100) */
+      q?: string
+      tactic?: string
+      /** Only techniques for this platform, e.g. Windows, Linux, macOS, IaaS (minLength 2, maxLength 40) */
+      platform?: string
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** MITRE CAPEC attack patterns: one pattern by id (CAPEC-66) with its description, likelihood, typical severity, prerequisites, skills, consequences, mitigations, related CWE weaknesses and ATT&CK techniques, or patterns matching words. */
+  "security.capec": {
+    params: {
+      /** (pattern ^(?:CAPEC-)?\d{1,4}$) */
+      id?: string
+      /** Words of the name or description, e.g. "phishing" (minLength 2, maxLength 100) */
+      q?: string
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** One CVE from the NIST National Vulnerability Database: description, CVSS scores (v4.0, v3.x, v2) with vectors, CWE weaknesses, CISA known-exploited flag, affected products (CPE) and references. */
+  "security.cve": {
+    params: {
+      /** CVE id, e.g. CVE-2021-44228 (pattern ^CVE-\d{4}-\d{4,7}$) */
+      id: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Change history of CVE records in the NIST National Vulnerability Database: for one CVE, or every change in a window of at most 120 days, each event (analysis, CVSS or CWE change, reference tags, rejection, CISA KEV update) with the fields added, changed or removed. */
+  "security.cve-changes": {
+    params: {
+      /** CVE whose history to list, e.g. CVE-2021-44228 (pattern ^CVE-\d{4}-\d{4,7}$) */
+      id?: string
+      /** Changes on or after (YYYY-MM-DD); the window is at most 120 days (format date) */
+      from?: string
+      /** Changes on or before (YYYY-MM-DD, default today) (format date) */
+      to?: string
+      event?: string
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Rows to skip (paging, default 0) (minimum 0, maximum 100000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Search the NIST National Vulnerability Database: CVEs by keyword, vendor and product (or a CPE match string), CWE, CVSS v3 severity, publication window (at most 120 days) or CISA known-exploited flag, newest first within the page, with CVSS, CWEs and KEV dates. */
+  "security.cve-search": {
+    params: {
+      /** Keywords in the CVE description, e.g. "apache struts" (minLength 2, maxLength 200) */
+      q?: string
+      /** Match q as an exact phrase (default false) */
+      exact?: boolean
+      /** Weakness, e.g. CWE-79 (pattern ^CWE-\d{1,5}$) */
+      cwe?: string
+      /** Product, as a CPE 2.3 match string (cpe:2.3:a:vendor:product[:version]) (maxLength 300, pattern ^cpe:2\.3:[aho*](?::[^:\s]*){1,11}$) */
+      cpe?: string
+      /** Vendor as CPE names it, e.g. apache, microsoft (pattern ^[a-z0-9][a-z0-9._-]{0,99}$) */
+      vendor?: string
+      /** Product as CPE names it, e.g. log4j, exchange_server (pattern ^[a-z0-9][a-z0-9._-]{0,99}$) */
+      product?: string
+      severity?: string
+      /** Only CVEs in the CISA Known Exploited Vulnerabilities catalog */
+      kev?: boolean
+      /** Published on or after (YYYY-MM-DD); the window is at most 120 days (format date) */
+      from?: string
+      /** Published on or before (YYYY-MM-DD, default today) (format date) */
+      to?: string
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Rows to skip (paging, default 0) (minimum 0, maximum 100000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** MITRE Common Weakness Enumeration (CWE): one weakness by id (CWE-79) with its description, likelihood of exploit, parents and children, consequences, mitigations and related CAPEC attack patterns, or weaknesses matching words. */
+  "security.cwe": {
+    params: {
+      /** (pattern ^(?:CWE-)?\d{1,5}$) */
+      id?: string
+      /** Words of the name or description, e.g. "sql injection" (minLength 2, maxLength 100) */
+      q?: string
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Is a CVE exploited in the wild? For up to 30 CVEs: whether CISA lists it as a Known Exploited Vulnerability (date added, remediation due date, ransomware use) and its FIRST EPSS score (probability of exploitation in the next 30 days) with percentile, each source's status given. */
+  "security.exploit-availability": {
+    params: {
+      cve: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Grade the security headers a web page answers with: HSTS, Content-Security-Policy, X-Content-Type-Options, X-Frame-Options or frame-ancestors, Referrer-Policy, Permissions-Policy, Cross-Origin-Opener-Policy, each good, weak or missing with a note, an A-F grade, and warnings on version disclosure. */
+  "security.http-headers": {
+    params: {
+      /** Page to check (maxLength 2048, pattern ^https?:\/\/) */
+      url: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** CISA industrial control system (ICS) and ICS medical advisories, from CISA's CSAF feed: the latest ones (filtered by vendor, product or other words of the title, and a date), or one advisory by id (ICSA-24-298-03) with its products, CVEs, CVSS, CWEs, critical infrastructure sectors, risk evaluation and remediations. */
+  "security.ics-advisories": {
+    params: {
+      /** Advisory id, for one advisory in full (pattern ^ICSM?A-\d{2}-\d{3}-\d{2}[A-Z]?$) */
+      id?: string
+      /** Words of the title (vendor, product), e.g. "siemens" (minLength 2, maxLength 100) */
+      q?: string
+      /** Vendor words of the title, e.g. "Siemens" (minLength 2, maxLength 100) */
+      vendor?: string
+      /** Product words of the title, e.g. "SIMATIC" (minLength 2, maxLength 100) */
+      product?: string
+      /** Updated on or after (YYYY-MM-DD) (format date) */
+      from?: string
+      /** Only ICS medical advisories (ICSMA) when true, only ICSA when false */
+      medical?: boolean
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Threat-intelligence reputation of an indicator of compromise (IP address, domain, URL, or MD5/SHA-1/SHA-256 file hash) from abuse.ch: ThreatFox IOCs with malware family and confidence, URLhaus malware URLs and hosts, MalwareBazaar samples; a verdict and each source's status. */
+  "security.ioc-reputation": {
+    params: {
+      /** IP, domain, URL or file hash (minLength 1, maxLength 2048) */
+      indicator: string
+      type?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Abuse reports of an IP address from AbuseIPDB: abuse confidence score (0-100), number of reports and distinct reporters, last report time, Tor exit flag, usage type, ISP, domain and country. */
+  "security.ip-abuse": {
+    params: {
+      /** Public IPv4 or IPv6 address, e.g. 118.25.6.39 */
+      ip: string
+      /** Count reports of the last N days (1-365, default 90) (minimum 1, maximum 365, default 90) */
+      days?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Is an IP address on the DNS blocklists mail servers use? Asks Spamhaus ZEN, SpamCop, Barracuda, PSBL and DroneBL through the host's DNS resolver: listed or not on each, what the listing means (spam source, exploited host, end-user range, proxy...) and the list's own explanation. */
+  "security.ip-blacklist": {
+    params: {
+      /** Public IPv4 or IPv6 address, e.g. 8.8.8.8 */
+      ip: string
+      lists?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The registered network block of an IP address or CIDR block from its regional Internet registry over RDAP (ARIN, RIPE NCC, APNIC, LACNIC, AFRINIC, found through IANA's bootstrap): CIDR, range, network name and type, country, owning organization, abuse contact, registration dates. */
+  "security.ip-block": {
+    params: {
+      /** IPv4 or IPv6 address, e.g. 8.8.8.8 */
+      ip?: string
+      /** CIDR block, e.g. 8.8.8.0/24 */
+      cidr?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Reputation of an IP address from several sources at once, one section each: its registered network (RDAP), DNS blocklists (Spamhaus, SpamCop...), the Tor exit list, AbuseIPDB reports and abuse.ch ThreatFox C2 indicators (the last two when the operator has their keys), with a summary risk level and flags (Tor exit, blocklisted, abuse score, known C2). */
+  "security.ip-reputation": {
+    params: {
+      /** Public IPv4 or IPv6 address, e.g. 8.8.8.8 */
+      ip: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Known vulnerabilities of an open-source package (npm, PyPI, Maven, Go, crates.io, NuGet, RubyGems, Packagist and more) from OSV.dev: for one version, or every advisory of the package, with aliases (CVE, GHSA), severity, CVSS vector, CWEs and the versions that fix it. */
+  "security.package": {
+    params: {
+      ecosystem: string
+      /** Package name as its registry writes it, e.g. lodash, requests, org.apache.logging.log4j:log4j-core (minLength 1, maxLength 214, pattern ^[^\s]+$) */
+      name: string
+      /** Version to check (default: every advisory of the package) (minLength 1, maxLength 100, pattern ^[^\s]+$) */
+      version?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Has a password appeared in a data breach? Checks it against Have I Been Pwned's Pwned Passwords by k-anonymity: only the first 5 characters of its SHA-1 hash are sent, the password is never stored or logged. Give the password or its SHA-1 for a yes/no with the count, or only the 5-character SHA-1 prefix to get the matching hash suffixes and compare yourself. */
+  "security.password-exposure": {
+    params: {
+      /** The password to check (hashed on the host, never stored) (minLength 1, maxLength 1024) */
+      password?: string
+      /** Or the password's SHA-1, hex, if you hash it yourself (pattern ^[0-9a-fA-F]{40}$) */
+      sha1?: string
+      /** Or only the first 5 hex characters of the SHA-1: the answer lists the breached hashes that start with them (pattern ^[0-9a-fA-F]{5}$) */
+      sha1Prefix?: string
+    }
+    data: NormalizedData | LegacyData
   }
   /** USDA plant hardiness zone of a US ZIP code (e.g. 7b) with its average annual extreme minimum temperature range in °F and °C, from PRISM's zone data (Frostline). */
   "soil.hardiness-zone": {
@@ -5447,6 +6735,16 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** The TLS certificate a server presents, from a live handshake: validity dates and days left, subject, issuer, SANs, the chain sent, whether it is trusted and matches the host, and the negotiated protocol, cipher and ALPN. */
+  "tls.cert-info": {
+    params: {
+      /** Host name (or IP address), e.g. example.com (minLength 1, maxLength 253, pattern ^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$|^[0-9a-f:.[\]]+$) */
+      host: string
+      /** Port (default 443) (minimum 1, maximum 65535, default 443) */
+      port?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Transcribes a recording (URL of mp3, mp4, m4a, wav, webm, flac or ogg, at most 25 MB; fetched here, public addresses only) to text with its language, duration and timed segments, by an audio model of the host's table (OpenAI-compatible audio API); billed by the minutes transcribed. */
   "transcribe.audio": {
     params: {
@@ -5553,6 +6851,40 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** The pages of a site: the URLs its sitemaps list (found through robots.txt, else /sitemap.xml; sitemap indexes followed, up to 5 files) and the same-site links of the given page, with lastmod, changefreq and priority where given; plus what robots.txt says. Every file is fetched through the URL guard. */
+  "url.map": {
+    params: {
+      /** A page of the site (its links are read; the site is its origin), e.g. https://example.com/ (maxLength 2048, pattern ^https?:\/\/, format uri) */
+      url: string
+      /** URLs to return (1-1000, default 200) (minimum 1, maximum 1000, default 200) */
+      limit?: number
+      /** Also read the page's same-site links (default true) (default true) */
+      links?: boolean
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The HTML of a web page after its scripts ran (client-side rendered sites), from a headless Chromium on the host, with the final URL, status and title. Every request of the browser goes through the URL guard (public addresses only). */
+  "url.render": {
+    params: {
+      /** Page to render, e.g. https://example.com/app (maxLength 2048, pattern ^https?:\/\/, format uri) */
+      url: string
+      /** When the page counts as rendered (default networkidle2: at most 2 requests open for 500 ms) (default networkidle2) */
+      waitUntil?: "load" | "domcontentloaded" | "networkidle0" | "networkidle2"
+      /** Time allowed to reach it (1000-30000, default 15000) (minimum 1000, maximum 30000, default 15000) */
+      timeoutMs?: number
+      /** HTML characters to return (default 500000) (minimum 1000, maximum 2000000, default 500000) */
+      maxChars?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** A link preview of a web page, read from the page itself: title, description, site name, image, favicon and icons, canonical URL, language, Open Graph and Twitter card tags, oEmbed and feed links. The page is fetched through the URL guard (public addresses only). */
+  "url.unfurl": {
+    params: {
+      /** Page to preview, e.g. https://example.com/article (maxLength 2048, pattern ^https?:\/\/, format uri) */
+      url: string
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Checks a US ABA bank routing number (9 digits, 3-7-1 checksum) and reads its Federal Reserve routing symbol and district. */
   "validate.aba": {
     params: {
@@ -5637,6 +6969,20 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Transport Canada's Canadian Vehicle Specifications (through NHTSA vPIC): original dimensions of a model year's vehicles, overall length, width and height, wheelbase, curb weight, track widths and weight distribution, in metric or U.S. units. */
+  "vehicle.canadian-specs": {
+    params: {
+      /** Model year, 1971 to next year (minimum 1971) */
+      year: number
+      /** Make, e.g. Honda (minLength 1, maxLength 60) */
+      make?: string
+      /** Words of the model, which may include body and trim, e.g. CSX (minLength 1, maxLength 60) */
+      model?: string
+      /** metric (cm, kg; default) or us (in, lb) (default metric) */
+      units?: "metric" | "us"
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Owner safety complaints filed with NHTSA for a make, model and model year: ODI number, dates, components, crash, fire, injuries, deaths and the owner's summary. */
   "vehicle.complaints": {
     params: {
@@ -5657,6 +7003,20 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** EPA fuel economy of a car (fueleconomy.gov): city, highway and combined MPG for each engine and transmission option of a make, model and year, with CO2, annual fuel cost, electric range and EPA scores; or one vehicle by its fueleconomy.gov id. */
+  "vehicle.fuel-economy": {
+    params: {
+      /** Make, e.g. Honda (minLength 1, maxLength 60) */
+      make?: string
+      /** Model as fueleconomy.gov names it, e.g. Camry (minLength 1, maxLength 60) */
+      model?: string
+      /** Model year, 1984 to next year (minimum 1984) */
+      year?: number
+      /** fueleconomy.gov vehicle id (pattern ^\d{1,7}$) */
+      id?: string
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Vehicle manufacturers registered with NHTSA (vPIC): id, name, common name, country and vehicle types; search by name, or page through all (100 a page). */
   "vehicle.manufacturers": {
     params: {
@@ -5674,6 +7034,16 @@ export type SvcOperations = {
       make: string
       /** Model year, 1981 to next year (minimum 1981) */
       modelYear?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Everything public about a vehicle from its VIN, one section per source: the decode (NHTSA vPIC), safety recalls, owner complaints and NCAP crash ratings (NHTSA) and EPA fuel economy (fueleconomy.gov), with a summary. */
+  "vehicle.profile": {
+    params: {
+      /** Vehicle identification number, 17 characters (pattern ^[A-HJ-NPR-Z0-9]{17}$) */
+      vin: string
+      /** Records kept per section (1-50) (minimum 1, maximum 50, default 10) */
+      limit?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -5908,10 +7278,12 @@ export type SvcOperations = {
   /** Watches a change in the security headers a URL answers with by polling security.http-headers (every intervalSeconds: default 3600, at least 600) and POSTs a signed webhook (Standard Webhooks) to your URL when it changes. Answers the watcher id, the first observation and the signing secret (shown once); watchers.status reads it, watchers.cancel stops it. */
   "watchers.http-headers": {
     params: {
-      /** Page to check (maxLength 2048, pattern ^https?:\/\/) */
+      /** Webhook target: a public HTTP(S) URL that receives signed POSTs (Standard Webhooks) (maxLength 2048, pattern ^https?:\/\/) */
       url: string
       /** Seconds between polls (default 3600, at least 600) (minimum 1, maximum 604800) */
       intervalSeconds?: number
+      /** Page to check (maxLength 2048, pattern ^https?:\/\/) */
+      page: string
     }
     data: LegacyData
   }
