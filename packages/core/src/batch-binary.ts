@@ -1,4 +1,4 @@
-import { type BinaryResult } from './define.ts'
+import type { BinaryResult } from './define.ts'
 import { isBinary } from './envelope.ts'
 
 /** A binary answer as a batch carries it: JSON holds no raw bytes, so base64 with its content type. */

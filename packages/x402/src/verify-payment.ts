@@ -1,7 +1,7 @@
 import { verifyEvmAuthorization } from './evm-verify.ts'
 import type { Facilitator } from './facilitator.ts'
 import type { DecodedPayment } from './header.ts'
-import { type Offer, type PaymentRequirements } from './offers.ts'
+import type { Offer, PaymentRequirements } from './offers.ts'
 import { PERMIT2_ADDRESS } from './permit2.ts'
 import { railOfV1Name } from './rails.ts'
 import { PaymentRejection } from './rejection.ts'

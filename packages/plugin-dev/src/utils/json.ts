@@ -43,5 +43,5 @@ export function setOwn(target: object, key: string, value: unknown): void {
 }
 
 export function hasOwn(target: object, key: string): boolean {
-  return Object.prototype.hasOwnProperty.call(target, key)
+  return  Object.hasOwn(target, key)
 }

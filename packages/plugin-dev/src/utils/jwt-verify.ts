@@ -1,6 +1,6 @@
 import { invalidField } from '@svc/core'
 import { constants, createHmac, createPublicKey, timingSafeEqual, verify, type JsonWebKey, type KeyObject } from 'node:crypto'
-import { type JsonObject } from './json.ts'
+import type { JsonObject } from './json.ts'
 import type { DecodedJwt } from './jwt.ts'
 
 export interface Verification {

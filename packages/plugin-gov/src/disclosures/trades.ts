@@ -42,7 +42,7 @@ const party = (value: string) => (/^d/i.test(value) ? 'D' : /^r/i.test(value) ? 
 /** Tickers arrive plain, as `--`, or wrapped in a link (`<a href=...>BYND</a>`). */
 const ticker = (value: string) => {
   const plain = value.replace(/<[^>]+>/g, '').trim().toUpperCase()
-  return /^[A-Z][A-Z0-9.\-]{0,9}$/.test(plain) ? plain : null
+  return /^[A-Z][A-Z0-9.-]{0,9}$/.test(plain) ? plain : null
 }
 
 export interface Trade {
