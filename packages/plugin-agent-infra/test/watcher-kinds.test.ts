@@ -12,6 +12,7 @@ import { fxPlugin } from '@svc/plugin-fx'
 import { govPlugin } from '@svc/plugin-gov'
 import { stocksPlugin } from '@svc/plugin-stocks'
 import { papersPlugin } from '@svc/plugin-papers'
+import { patentsPlugin } from '@svc/plugin-patents'
 import { quakesPlugin } from '@svc/plugin-quakes'
 import { weatherPlugin } from '@svc/plugin-weather'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -29,7 +30,7 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
  */
 
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, quakes: quakesPlugin, weather: weatherPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, patents: patentsPlugin, quakes: quakesPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -73,8 +74,9 @@ const ROUTES = {
   'GET /fdsnws/event/1/query': fixtureOf('@svc/plugin-quakes', 'usgs/query-m4.5-day.json'),
   'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),
   'GET /works': fixtureOf('@svc/plugin-papers', 'openalex/works-search.json'),
+  'GET /api/v1/patent/applications/search': fixtureOf('@svc/plugin-patents', 'uspto-odp/search.json'),
 }
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex']
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'uspto-odp']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -95,13 +97,14 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   earthquake: { params: { minMagnitude: 4.5 }, sent: ['/fdsnws/event/1/query', { minmagnitude: '4.5', format: 'geojson' }] },
   'weather-alert': { params: { lat: 40.7127, lon: -74.006 }, sent: ['/alerts/active', { point: '40.7127,-74.006' }] },
   paper: { params: { query: 'open access' }, sent: ['/works', { search: 'open access' }] },
+  patent: { params: { query: 'solid state battery' }, sent: ['/api/v1/patent/applications/search', { q: 'solid state battery' }] },
 }
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
   dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' },
   'http-headers': { url: 'https://example.org/' }, 'ioc-reputation': { indicator: 'example.org' }, 'package-release': { name: 'left-pad' },
-  patent: { query: 'watchers' }, 'prediction-market': { market: 'some-market' }, whois: { domain: 'example.org' },
+  'prediction-market': { market: 'some-market' }, whois: { domain: 'example.org' },
 }
 
 const groupOf = (kind: WatcherKind) => kind.watches.split('.')[0]!
