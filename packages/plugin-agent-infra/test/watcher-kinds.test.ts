@@ -8,6 +8,7 @@ import { calendarPlugin } from '@svc/plugin-calendar'
 import { cryptoPlugin } from '@svc/plugin-crypto'
 import { econPlugin } from '@svc/plugin-econ'
 import { financePlugin } from '@svc/plugin-finance'
+import { flightPlugin } from '@svc/plugin-flight'
 import { fxPlugin } from '@svc/plugin-fx'
 import { govPlugin } from '@svc/plugin-gov'
 import { stocksPlugin } from '@svc/plugin-stocks'
@@ -30,7 +31,7 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
  */
 
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, patents: patentsPlugin, quakes: quakesPlugin, weather: weatherPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, econ: econPlugin, finance: financePlugin, flight: flightPlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, patents: patentsPlugin, quakes: quakesPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -74,9 +75,10 @@ const ROUTES = {
   'GET /fdsnws/event/1/query': fixtureOf('@svc/plugin-quakes', 'usgs/query-m4.5-day.json'),
   'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),
   'GET /works': fixtureOf('@svc/plugin-papers', 'openalex/works-search.json'),
+  'GET /flights/number/UA100': fixtureOf('@svc/plugin-flight', 'aerodatabox/flight-UA100.json'),
   'GET /api/v1/patent/applications/search': fixtureOf('@svc/plugin-patents', 'uspto-odp/search.json'),
 }
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'uspto-odp']
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'uspto-odp', 'aerodatabox']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -97,12 +99,13 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   earthquake: { params: { minMagnitude: 4.5 }, sent: ['/fdsnws/event/1/query', { minmagnitude: '4.5', format: 'geojson' }] },
   'weather-alert': { params: { lat: 40.7127, lon: -74.006 }, sent: ['/alerts/active', { point: '40.7127,-74.006' }] },
   paper: { params: { query: 'open access' }, sent: ['/works', { search: 'open access' }] },
+  'flight-status': { params: { flight: 'ua100' }, sent: ['/flights/number/UA100', {}] },
   patent: { params: { query: 'solid state battery' }, sent: ['/api/v1/patent/applications/search', { q: 'solid state battery' }] },
 }
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
-  dns: { name: 'example.org' }, 'flight-status': { flight: 'UA100' },
+  dns: { name: 'example.org' },
   'http-headers': { url: 'https://example.org/' }, 'ioc-reputation': { indicator: 'example.org' }, 'package-release': { name: 'left-pad' },
   'prediction-market': { market: 'some-market' }, whois: { domain: 'example.org' },
 }
