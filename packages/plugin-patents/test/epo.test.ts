@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { type FixtureAnswer, upstreamHarness } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
 
@@ -15,8 +15,16 @@ const h = upstreamHarness({
     'GET /3.2/rest-services/published-data/publication/epodoc/EP1000000/biblio': fixture('biblio.json'),
     'GET /3.2/rest-services/family/publication/docdb/EP.1000000.A1': fixture('family.json'),
     'GET /3.2/rest-services/legal/publication/docdb/EP.1000000.A1': fixture('legal.json'),
+    'GET /3.2/rest-services/published-data/publication/docdb/EP.2000000.A1/biblio': () => refusingOnce(),
   },
 })
+/** OPS refusing the first token it sees on this route (as when a token was revoked), then answering. */
+let refusedOnce = false
+function refusingOnce(): FixtureAnswer {
+  if (refusedOnce) return fixture('biblio.json')
+  refusedOnce = true
+  return { status: 400, body: '<fault xmlns="http://ops.epo.org"><code>CLIENT.InvalidAccessToken</code><message>invalid_access_token</message></fault>', headers: { 'content-type': 'application/xml' } }
+}
 const sent = (path: string) => h.requests.filter((request) => request.path === path).at(-1)!
 
 describe('EPO OPS authentication', () => {
@@ -27,6 +35,24 @@ describe('EPO OPS authentication', () => {
     expect(token.body).toBe('grant_type=client_credentials')
     const data = sent('/3.2/rest-services/published-data/publication/docdb/EP.1000000.A1/biblio')
     expect(data.headers.authorization).toBe('Bearer illustrative-access-token')
+  })
+  it('gets a new token once when OPS refuses the one held, and answers', async () => {
+    const before = h.requests.filter((request) => request.path === '/3.2/auth/accesstoken').length
+    await h.ok('/api/patents/epo-biblio?number=EP1000000A1') // a token is held
+    const held = h.requests.filter((request) => request.path === '/3.2/auth/accesstoken').length
+    expect((await h.ok('/api/patents/epo-biblio?number=EP2000000A1')).items).toHaveLength(2)
+    const calls = h.requests.filter((request) => request.path === '/3.2/rest-services/published-data/publication/docdb/EP.2000000.A1/biblio')
+    expect(calls).toHaveLength(2)
+    expect(h.requests.filter((request) => request.path === '/3.2/auth/accesstoken').length).toBe(held + 1)
+    expect(before).toBeLessThanOrEqual(held)
+  })
+  it('answers 502 for another client error of OPS', async () => {
+    h.set('GET /3.2/rest-services/family/publication/docdb/EP.1000000.A1', { status: 400, body: '<fault><code>CLIENT.InvalidQuery</code></fault>' })
+    try {
+      await h.status('/api/patents/epo-family?number=EP1000000A1', 502, undefined, 'UPSTREAM_FAILED')
+    } finally {
+      h.reset()
+    }
   })
   it('keeps the token while it is valid', async () => {
     const before = h.requests.filter((request) => request.path === '/3.2/auth/accesstoken').length

@@ -24,5 +24,7 @@ export async function opsToken(auth: UpstreamClient, signal: AbortSignal, now = 
   return data.access_token
 }
 
-/** Forgets held tokens (tests). */
-export const forgetOpsTokens = () => tokens.clear()
+/** Drops the held token when it is the one OPS refused (a newer one fetched meanwhile is kept). */
+export function forgetOpsToken(auth: UpstreamClient, token: string): void {
+  if (tokens.get(auth.baseUrl)?.token === token) tokens.delete(auth.baseUrl)
+}
