@@ -11,12 +11,14 @@ import { domainPlugin } from '@svc/plugin-domain'
 import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
 import { econPlugin } from '@svc/plugin-econ'
 import { financePlugin } from '@svc/plugin-finance'
+import { flightPlugin } from '@svc/plugin-flight'
 import { fxPlugin } from '@svc/plugin-fx'
 import { govPlugin } from '@svc/plugin-gov'
 import { securityPlugin } from '@svc/plugin-security'
 import { stocksPlugin } from '@svc/plugin-stocks'
 import { papersPlugin } from '@svc/plugin-papers'
 import { predictPlugin } from '@svc/plugin-predict'
+import { patentsPlugin } from '@svc/plugin-patents'
 import { quakesPlugin } from '@svc/plugin-quakes'
 import { registryPlugin } from '@svc/plugin-registry'
 import { weatherPlugin } from '@svc/plugin-weather'
@@ -38,7 +40,7 @@ import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
 /** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, dns: dnsPlugin, domain: domainPlugin, econ: econPlugin, finance: financePlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, predict: predictPlugin, quakes: quakesPlugin, registry: registryPlugin, security: securityPlugin, weather: weatherPlugin }
+const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, dns: dnsPlugin, domain: domainPlugin, econ: econPlugin, finance: financePlugin, flight: flightPlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, patents: patentsPlugin, predict: predictPlugin, quakes: quakesPlugin, registry: registryPlugin, security: securityPlugin, weather: weatherPlugin }
 
 const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
 const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
@@ -86,6 +88,8 @@ const ROUTES = {
   'GET /tiny-tarball': fixtureOf('@svc/plugin-registry', 'npm/tiny-tarball.json'),
   'GET /rdap/dns.json': fixtureOf('@svc/plugin-domain', 'iana/dns.json'),
   'GET /com/v1/domain/google.com': fixtureOf('@svc/plugin-domain', 'rdap/google.com.json'),
+  'GET /flights/number/UA100': fixtureOf('@svc/plugin-flight', 'aerodatabox/flight-UA100.json'),
+  'GET /api/v1/patent/applications/search': fixtureOf('@svc/plugin-patents', 'uspto-odp/search.json'),
   // A page whose headers security.http-headers grades (made up for this test).
   'GET /headers-page': { body: '<html></html>', headers: { 'content-type': 'text/html', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' } },
   // ThreatFox search and URLhaus host lookup for a domain indicator.
@@ -94,7 +98,7 @@ const ROUTES = {
 }
 /** The fixture server's base URL, once it runs (the http-headers watcher's page is served there). */
 let fixtureBase = ''
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'polymarket-gamma', 'threatfox', 'urlhaus', 'malwarebazaar', 'npm-registry', 'iana-rdap', 'rdap-verisign-com']
+const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'polymarket-gamma', 'threatfox', 'urlhaus', 'malwarebazaar', 'npm-registry', 'iana-rdap', 'rdap-verisign-com', 'uspto-odp', 'aerodatabox']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -121,6 +125,8 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   'package-release': { params: { name: 'tiny-tarball' }, sent: ['/tiny-tarball', {}] },
   dns: { params: { name: 'example.org', type: 'MX' } },
   whois: { params: { domain: 'google.com' }, sent: ['/com/v1/domain/google.com', {}] },
+  'flight-status': { params: { flight: 'ua100' }, sent: ['/flights/number/UA100', {}] },
+  patent: { params: { query: 'solid state battery' }, sent: ['/api/v1/patent/applications/search', { q: 'solid state battery' }] },
 }
 
 /** The zone the local DNS server answers for the dns watcher (made up; example.org is reserved for documentation). */
@@ -128,8 +134,6 @@ const ZONE = { records: { 'example.org': [{ type: 'MX', data: { preference: 10, 
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
-  'flight-status': { flight: 'UA100' },
-  patent: { query: 'watchers' },
 }
 
 const groupOf = (kind: WatcherKind) => kind.watches.split('.')[0]!
@@ -289,17 +293,30 @@ describe('watcher kinds and the operations they poll', () => {
       expect(gate.settled.filter((entry) => entry.payer === me)).toEqual([])
     })
 
-    it('marks every kind whose operation no installed plugin serves unavailable, naming it (directory and 503)', async () => {
-      expect(missing.length).toBeGreaterThan(0)
+    it('lists every kind available when its operation is installed', async () => {
       const directory = await (await app.request('/api/directory')).json()
       const entry = (id: string) => directory.operations.find((operation: { id: string }) => operation.id === id)
       for (const kind of installed) expect(entry(`watchers.${kind.name}`), kind.name).toMatchObject({ available: true })
-      for (const kind of missing) {
-        expect(entry(`watchers.${kind.name}`), kind.name).toMatchObject({ available: false, unavailableReason: expect.stringContaining(`needs ${kind.watches}, which is not installed`) })
-        const answer = await post(`watchers/${kind.name}`, { url: `${hook.url}/x`, ...UNSERVED[kind.name] })
-        expect(answer.status, kind.name).toBe(503)
-        expect(answer.body.error, kind.name).toContain(kind.watches)
+      for (const kind of missing) expect(entry(`watchers.${kind.name}`), kind.name).toMatchObject({ available: false })
+    })
+
+    it('marks a kind whose operation no installed plugin serves unavailable, naming it (directory and 503)', async () => {
+      // Every catalog watcher's group has a plugin now: a host without the weather plugin stands for one that lacks it.
+      const { weather: _weather, ...others } = INSTALLED
+      const partialGate = createTestPaymentGate()
+      const partial = createTestApp({ plugins: [createAgentInfraPlugin(), ...Object.values(others)], state: createEmbeddedState(), gate: partialGate })
+      const lacking = KINDS.filter((kind) => groupOf(kind) === 'weather')
+      expect(lacking.length).toBeGreaterThan(0)
+      const directory = await (await partial.request('/api/directory')).json()
+      for (const kind of lacking) {
+        const entry = directory.operations.find((operation: { id: string }) => operation.id === `watchers.${kind.name}`)
+        expect(entry, kind.name).toMatchObject({ available: false, unavailableReason: expect.stringContaining(`needs ${kind.watches}, which is not installed`) })
+        const response = await partial.request(`/api/watchers/${kind.name}`, { method: 'POST', json: { url: `${hook.url}/x`, ...CASES[kind.name]!.params }, headers: { 'x-test-payer': wallet() } })
+        const body = await response.json()
+        expect(response.status, kind.name).toBe(503)
+        expect(body.error, kind.name).toContain(kind.watches)
       }
+      expect(partialGate.settled).toEqual([])
     })
   })
 })

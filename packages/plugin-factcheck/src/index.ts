@@ -1,0 +1,2 @@
+export { factcheckPlugin } from './plugin.ts'
+export { factcheckPlugin as default } from './plugin.ts'

@@ -1,0 +1,8 @@
+/**
+ * How agents phrase tasks for the factcheck group, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words`.
+ */
+export const vocabulary = `
+fact check, fact-check, claim, true or false, misinformation, hoax, debunk, debunked, fake news, rumor, rumour = factcheck search
+politifact, snopes, full fact, afp fact check = factcheck search
+`

@@ -1,0 +1,13 @@
+import { serviceCatalog } from '@svc/catalog'
+import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { expect, it } from 'vitest'
+import { factcheckPlugin } from '../src/index.ts'
+
+// No examples: the operation needs the operator's Google API key (adapter tested on fixtures in search.test.ts).
+testPlugin(factcheckPlugin, { catalog: serviceCatalog })
+
+it('factcheck.search is unavailable without a key (503 before any 402), naming the key to configure', async () => {
+  const app = pluginTestApp(factcheckPlugin, { upstreams: { 'google-factcheck': 'http://127.0.0.1:9' }, paid: true })
+  const body = await app.status('/api/factcheck/search?query=moon%20landing', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+  expect(body.error).toContain('SVC_UPSTREAM_GOOGLE_FACTCHECK_KEY')
+})

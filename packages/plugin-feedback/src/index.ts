@@ -1,0 +1,2 @@
+export { createFeedbackPlugin, feedbackPlugin } from './plugin.ts'
+export { feedbackPlugin as default } from './plugin.ts'

@@ -1,0 +1,33 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import { inboxRoute, type InboxHost } from './inbox.ts'
+import send from './operations/send.ts'
+import { vocabulary } from './vocabulary.ts'
+
+/** The feedback group: callers' feedback stored in the host's state store, read by the operator at /api/feedback/inbox. */
+export function createFeedbackPlugin() {
+  // The host this instance serves: its state store and admin token, known when it starts.
+  const host: InboxHost = {}
+  return definePlugin({
+    name: pkg.name,
+    version: pkg.version,
+    group: 'feedback',
+    core: pkg.peerDependencies['@svc/core'],
+    search: { vocabulary },
+    operations: [
+      send, // POST /api/feedback/send  0.249999  local: the host's state store (+ optional signed webhook)
+    ],
+    routes: [inboxRoute(host)], // GET /api/feedback/inbox  operator only (admin bearer token)
+    lifecycle: {
+      start(ctx) {
+        host.state = ctx.state
+        host.adminToken = ctx.config.adminToken
+      },
+      stop() {
+        host.state = undefined
+      },
+    },
+  })
+}
+
+export const feedbackPlugin = createFeedbackPlugin()

@@ -1,0 +1,7 @@
+/**
+ * How agents phrase tasks for the feedback group, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words`.
+ */
+export const vocabulary = `
+feedback, bug report, feature request, complain, complaint, suggestion, report a problem, contact the operator = feedback send
+`

@@ -1,0 +1,2 @@
+export { flightPlugin } from './plugin.ts'
+export { flightPlugin as default } from './plugin.ts'

@@ -1,0 +1,2 @@
+export { foodPlugin } from './plugin.ts'
+export { foodPlugin as default } from './plugin.ts'

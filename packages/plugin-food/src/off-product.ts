@@ -1,0 +1,64 @@
+import * as v from 'valibot'
+
+const text = v.nullish(v.string(), null)
+const tags = v.nullish(v.array(v.string()), [])
+const number = v.nullish(v.union([v.number(), v.string()]), null)
+
+/** The product fields of an Open Food Facts answer this plugin asks for (`fields=`) and reads. */
+export const FIELDS = [
+  'code', 'product_name', 'generic_name', 'brands', 'quantity', 'serving_size', 'categories_tags', 'ingredients_text', 'allergens_tags', 'traces_tags',
+  'nutriscore_grade', 'nova_group', 'ecoscore_grade', 'nutriments', 'image_front_url', 'countries_tags', 'labels_tags',
+].join(',')
+
+const nutriments = v.nullish(v.record(v.string(), v.unknown()), {})
+
+/** GET /api/v2/product/{barcode}.json: `{code, status, status_verbose, product}`; status 0 (HTTP 404) when unknown. */
+export const productAnswer = v.object({
+  code: v.nullish(v.string(), null),
+  status: v.number(),
+  product: v.nullish(v.object({
+    code: text, product_name: text, generic_name: text, brands: text, quantity: text, serving_size: text, categories_tags: tags, ingredients_text: text,
+    allergens_tags: tags, traces_tags: tags, nutriscore_grade: text, nova_group: number, ecoscore_grade: text, nutriments, image_front_url: text,
+    countries_tags: tags, labels_tags: tags,
+  }), null),
+})
+export type OffProduct = NonNullable<v.InferOutput<typeof productAnswer>['product']>
+
+/** `en:gluten` -> `gluten`. */
+const untag = (values: string[] | null | undefined) => (values ?? []).map((tag) => tag.replace(/^[a-z]{2}:/, '').replace(/-/g, ' '))
+const numeric = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null)
+/** A Nutri-Score or Eco-Score grade a-e, null for `unknown` or `not-applicable`. */
+const grade = (value: string | null) => (value && /^[a-e]$/.test(value) ? value : null)
+
+/** The food item the group answers: identity, ingredients, allergens, scores and nutrition per 100 g. */
+export function foodItem(barcode: string, product: OffProduct) {
+  const n = product.nutriments ?? {}
+  return {
+    barcode: product.code ?? barcode,
+    name: product.product_name || product.generic_name || null,
+    brands: (product.brands ?? '').split(',').map((brand) => brand.trim()).filter(Boolean),
+    quantity: product.quantity,
+    servingSize: product.serving_size,
+    categories: untag(product.categories_tags),
+    ingredients: product.ingredients_text || null,
+    allergens: untag(product.allergens_tags),
+    traces: untag(product.traces_tags),
+    labels: untag(product.labels_tags),
+    countries: untag(product.countries_tags),
+    nutriScore: grade(product.nutriscore_grade),
+    novaGroup: numeric(product.nova_group),
+    ecoScore: grade(product.ecoscore_grade),
+    nutritionPer100g: {
+      energyKcal: numeric(n['energy-kcal_100g']),
+      fat: numeric(n.fat_100g),
+      saturatedFat: numeric(n['saturated-fat_100g']),
+      carbohydrates: numeric(n.carbohydrates_100g),
+      sugars: numeric(n.sugars_100g),
+      fiber: numeric(n.fiber_100g),
+      proteins: numeric(n.proteins_100g),
+      salt: numeric(n.salt_100g),
+    },
+    image: product.image_front_url,
+    url: `https://world.openfoodfacts.org/product/${product.code ?? barcode}`,
+  }
+}

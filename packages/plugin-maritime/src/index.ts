@@ -1,0 +1,2 @@
+export { maritimePlugin } from './plugin.ts'
+export { maritimePlugin as default } from './plugin.ts'

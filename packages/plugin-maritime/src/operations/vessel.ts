@@ -1,0 +1,68 @@
+import { createError, defineOperation, forbidTogether, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { datalastic } from '../upstreams/datalastic.ts'
+
+const text = v.nullish(v.string(), null)
+const number = v.nullish(v.union([v.number(), v.string()]), null)
+/** Ship particulars of `/api/v0/vessel_info` (and each row of `/api/v0/vessel_find`). */
+const info = v.object({
+  uuid: v.string(), name: text, mmsi: number, imo: number, callsign: text, country_iso: text, country_name: text, type: text, type_specific: text,
+  gross_tonnage: number, deadweight: number, teu: number, length: number, breadth: number, draught_max: number, year_built: number, home_port: text,
+})
+/** Live position of `/api/v0/vessel`. */
+const position = v.object({
+  lat: v.nullish(v.number(), null), lon: v.nullish(v.number(), null), speed: v.nullish(v.number(), null), course: v.nullish(v.number(), null),
+  heading: v.nullish(v.number(), null), destination: text, last_position_UTC: text, eta_UTC: text, navigation_status: text,
+})
+const one = <T extends v.GenericSchema>(data: T) => v.object({ data, meta: v.nullish(v.object({ success: v.nullish(v.boolean(), null) }), null) })
+const many = <T extends v.GenericSchema>(data: T) => v.object({ data: v.array(data), meta: v.nullish(v.object({ total: v.nullish(v.number(), null) }), null) })
+
+const asNumber = (value: number | string | null) => (value === null || value === '' ? null : Number.isFinite(Number(value)) ? Number(value) : null)
+const asText = (value: number | string | null) => (value === null || value === '' ? null : String(value))
+const particulars = (row: v.InferOutput<typeof info>) => ({
+  name: row.name, imo: asText(row.imo), mmsi: asText(row.mmsi), callSign: row.callsign, flag: row.country_iso, flagName: row.country_name,
+  type: row.type, subtype: row.type_specific, grossTonnage: asNumber(row.gross_tonnage), deadweight: asNumber(row.deadweight), teu: asNumber(row.teu),
+  lengthM: asNumber(row.length), beamM: asNumber(row.breadth), maxDraughtM: asNumber(row.draught_max), yearBuilt: asNumber(row.year_built), homePort: row.home_port,
+})
+
+export default defineOperation({
+  name: 'vessel',
+  method: 'GET',
+  description: 'Ship lookup by IMO or MMSI number (or a name search) from AIS data (Datalastic): name, flag, type, gross tonnage, deadweight, dimensions, year built and, on request, the last position, speed, course and destination.',
+  input: v.object({
+    imo: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(IMO)?\s?\d{7}$/i, 'must be a 7-digit IMO number'), v.transform((value) => value.replace(/\D/g, '')), v.description('IMO number, e.g. 9525338'))),
+    mmsi: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{9}$/, 'must be a 9-digit MMSI'), v.description('MMSI, e.g. 566093000'))),
+    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(60), v.description('Ship name to search, e.g. maersk chennai'))),
+    position: v.optional(v.pipe(v.boolean(), v.description('Also the last AIS position (one more provider call; with imo or mmsi)')), false),
+    limit: rowLimit(50, 10),
+  }),
+  check(input) {
+    requireOne(input, ['imo', 'mmsi', 'name'])
+    forbidTogether(input, 'imo', 'mmsi')
+    forbidTogether(input, 'imo', 'name')
+    forbidTogether(input, 'mmsi', 'name')
+    if (input.name && input.position) forbidTogether(input, 'name', 'position')
+  },
+  price: { usd: 0.0025 },
+  upstreams: [datalastic],
+  keywords: ['ship by imo number', 'vessel mmsi lookup', 'where is this ship', 'tanker details', 'container ship tonnage'],
+  example: { params: { imo: '9525338' } },
+  async handler({ input, upstream, signal }) {
+    const client = upstream(datalastic)
+    if (input.name) {
+      const { data, url } = await client.json('/api/v0/vessel_find', { query: { name: input.name, fuzzy: 1 }, schema: many(info), cacheTtlMs: 24 * 3600_000, signal })
+      const items = data.data.slice(0, input.limit).map((row) => ({ id: row.uuid, ...particulars(row), position: null }))
+      return listAnswer(items, sourceOf(datalastic, url), { total: data.meta?.total ?? data.data.length, mode: 'list' })
+    }
+    const query = input.imo ? { imo: input.imo } : { mmsi: input.mmsi }
+    const found = await client.json('/api/v0/vessel_info', { query, schema: one(info), acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+    if (found.status === 404) throw createError('NOT_FOUND', `no vessel with ${input.imo ? `IMO ${input.imo}` : `MMSI ${input.mmsi}`} at Datalastic`)
+    let live = null
+    if (input.position) {
+      const { data } = await client.json('/api/v0/vessel', { query: { uuid: found.data.data.uuid }, schema: one(position), cacheTtlMs: 60_000, signal })
+      const p = data.data
+      live = { lat: p.lat, lon: p.lon, speedKnots: p.speed, course: p.course, heading: p.heading, status: p.navigation_status, destination: p.destination, eta: p.eta_UTC, at: p.last_position_UTC }
+    }
+    return { ...listAnswer([{ id: found.data.data.uuid, ...particulars(found.data.data), position: live }], sourceOf(datalastic, found.url), { total: 1, mode: 'lookup' }) }
+  },
+})

@@ -1,0 +1,2 @@
+export { nutritionPlugin } from './plugin.ts'
+export { nutritionPlugin as default } from './plugin.ts'

@@ -1,0 +1,61 @@
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { detailNutrient, fromDetail, fromSearch, nutritionOf, searchNutrient } from '../nutrients.ts'
+import { fdc } from '../upstreams/fdc.ts'
+
+const text = v.nullish(v.string(), null)
+const number = v.nullish(v.number(), null)
+const identity = { fdcId: v.number(), description: text, dataType: text, brandOwner: text, brandName: text, gtinUpc: text, servingSize: number, servingSizeUnit: text, publishedDate: text }
+/** POST-less search: GET /fdc/v1/foods/search -> `{totalHits, foods: [...]}`. */
+const searchAnswer = v.object({ totalHits: number, foods: v.array(v.object({ ...identity, foodNutrients: v.nullish(v.array(searchNutrient), []) })) })
+/** GET /fdc/v1/food/{fdcId} -> one food. */
+const detailAnswer = v.object({ ...identity, foodNutrients: v.nullish(v.array(detailNutrient), []) })
+
+const DATA_TYPES = { foundation: 'Foundation', 'sr-legacy': 'SR Legacy', survey: 'Survey (FNDDS)', branded: 'Branded' } as const
+
+type Identity = { fdcId: number; description: string | null; dataType: string | null; brandOwner: string | null; brandName: string | null; gtinUpc: string | null; servingSize: number | null; servingSizeUnit: string | null; publishedDate: string | null }
+const describe = (food: Identity) => ({
+  fdcId: food.fdcId,
+  description: food.description,
+  dataType: food.dataType,
+  brand: food.brandName ?? food.brandOwner ?? null,
+  gtinUpc: food.gtinUpc || null,
+  servingSize: food.servingSize,
+  servingSizeUnit: food.servingSizeUnit?.toLowerCase() ?? null,
+  published: food.publishedDate && /^\d{4}-\d{2}-\d{2}/.test(food.publishedDate) ? food.publishedDate.slice(0, 10) : null,
+  basis: 'per 100 g (per 100 ml for some branded liquids)',
+})
+
+export default defineOperation({
+  name: 'food',
+  method: 'GET',
+  description: 'Nutrition facts of a food from USDA FoodData Central: calories, protein, fat, carbohydrates, sugars, fiber, sodium and every vitamin and mineral measured, by search words (list) or FDC id (lookup).',
+  input: v.object({
+    query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Food words, e.g. raw broccoli, cheddar cheese'))),
+    fdcId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999_999), v.description('FoodData Central id, e.g. 747447'))),
+    dataType: v.optional(v.pipe(v.picklist(Object.keys(DATA_TYPES) as Array<keyof typeof DATA_TYPES>), v.description('Only this data set: foundation, sr-legacy, survey, branded'))),
+    limit: rowLimit(50, 10),
+  }),
+  check(input) {
+    requireOne(input, ['query', 'fdcId'])
+    forbidTogether(input, 'query', 'fdcId')
+    if (input.fdcId !== undefined) forbidTogether(input, 'fdcId', 'dataType')
+  },
+  price: { usd: 0.003 },
+  upstreams: [fdc],
+  keywords: ['calories in', 'how much protein', 'nutrition facts', 'macros of', 'vitamins in food', 'usda food database'],
+  example: { params: { query: 'raw broccoli', limit: 3 } },
+  async handler({ input, upstream, signal }) {
+    const client = upstream(fdc)
+    if (input.fdcId !== undefined) {
+      const response = await client.json(`/fdc/v1/food/${input.fdcId}`, { schema: detailAnswer, acceptStatus: [404], cacheTtlMs: 7 * 24 * 3600_000, signal })
+      if (response.status === 404) throw createError('NOT_FOUND', `no FoodData Central food ${input.fdcId}`)
+      const food = response.data
+      return lookupAnswer({ ...describe(food), ...nutritionOf((food.foodNutrients ?? []).map(fromDetail)) }, sourceOf(fdc, response.url), { mode: 'lookup' })
+    }
+    const query = { query: input.query, pageSize: input.limit, pageNumber: 1, dataType: input.dataType ? DATA_TYPES[input.dataType] : undefined }
+    const response = await client.json('/fdc/v1/foods/search', { query, schema: searchAnswer, cacheTtlMs: 24 * 3600_000, signal })
+    const items = response.data.foods.slice(0, input.limit).map((food) => ({ ...describe(food), ...nutritionOf((food.foodNutrients ?? []).map(fromSearch)) }))
+    return listAnswer(items, sourceOf(fdc, response.url), { total: response.data.totalHits ?? null, mode: 'list' })
+  },
+})

@@ -1,0 +1,8 @@
+/**
+ * How agents phrase tasks for the nutrition group, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words`.
+ */
+export const vocabulary = `
+nutrition, calories, calorie, macros, nutrients, vitamins, minerals, protein content, kcal = nutrition food
+usda, fooddata central, fdc = nutrition food
+`

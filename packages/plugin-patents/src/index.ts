@@ -1,0 +1,2 @@
+export { patentsPlugin } from './plugin.ts'
+export { patentsPlugin as default } from './plugin.ts'

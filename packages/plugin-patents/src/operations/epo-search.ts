@@ -1,0 +1,32 @@
+import { defineOperation, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { worldPatentData } from '../epo/answer.ts'
+import { exchangeDocument, exchangeDocuments } from '../epo/biblio.ts'
+import { opsGet } from '../epo/call.ts'
+import { at, textOf } from '../epo/json.ts'
+import { epoOps, epoOpsAuth } from '../upstreams/epo-ops.ts'
+
+export default defineOperation({
+  name: 'epo-search',
+  method: 'GET',
+  description: 'Searches worldwide patent publications (EPO Open Patent Services, DOCDB, 100+ offices) with words or a CQL query (ti=, ab=, pa= applicant, in= inventor, pd= date, cpc=), with bibliographic data of each hit.',
+  input: v.object({
+    query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(500), v.description('Words, or OPS CQL such as ti=battery and pa=siemens and pd>=2020')),
+    limit: rowLimit(100, 25),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1900), v.description('Hits to skip (OPS serves the first 2000)')), 0),
+  }),
+  price: { usd: 0.0045 },
+  upstreams: [epoOpsAuth, epoOps],
+  keywords: ['european patent search', 'worldwide patent search', 'espacenet search', 'patents by applicant', 'epo patents about'],
+  example: { params: { query: 'ti=plastic and pa=basf', limit: 5 } },
+  async handler(ctx) {
+    const { input } = ctx
+    const range = `${input.offset + 1}-${input.offset + input.limit}`
+    const response = await opsGet(ctx, '/3.2/rest-services/published-data/search/biblio', { query: { q: input.query, Range: range }, schema: worldPatentData, cacheTtlMs: 3600_000 })
+    if (response.status === 404) return listAnswer([], sourceOf(epoOps, response.url), { total: 0 })
+    const search = at(response.data, 'ops:world-patent-data', 'ops:biblio-search')
+    const items = exchangeDocuments(at(search, 'ops:search-result', 'exchange-documents')).map(exchangeDocument)
+    const total = Number(textOf(at(search, '@total-result-count')))
+    return listAnswer(items, sourceOf(epoOps, response.url), { total: Number.isFinite(total) ? total : null })
+  },
+})

@@ -1,0 +1,35 @@
+import { calendarDate, defineOperation, invalidField, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { summary, wrapperAnswer } from '../odp.ts'
+import { usptoOdp } from '../upstreams/uspto-odp.ts'
+
+const PATH = '/api/v1/patent/applications/search'
+
+export default defineOperation({
+  name: 'search',
+  method: 'GET',
+  description: 'Searches U.S. patent applications and granted patents (USPTO Open Data Portal, filed since 2001) by words, newest filing first, optionally within a filing-date window.',
+  input: v.object({
+    query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Search words (titles, applicants, inventors and other fields), e.g. solid state battery')),
+    from: v.optional(calendarDate('Filed on or after (YYYY-MM-DD)')),
+    to: v.optional(calendarDate('Filed on or before (YYYY-MM-DD)')),
+    limit: rowLimit(100, 25),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000), v.description('Rows to skip (0-10000)')), 0),
+  }),
+  check(input) {
+    if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+  },
+  price: { usd: 0.0045 },
+  upstreams: [usptoOdp],
+  keywords: ['us patents about a technology', 'patent search', 'find patents about', 'uspto patent applications', 'who patented', 'patent applications by company'],
+  example: { params: { query: 'solid state battery', limit: 5 } },
+  async handler({ input, upstream, signal }) {
+    const range = input.from || input.to ? `applicationMetaData.filingDate ${input.from ?? '2001-01-01'}:${input.to ?? '9999-12-31'}` : undefined
+    const query = { q: input.query, sort: 'applicationMetaData.filingDate desc', offset: input.offset, limit: input.limit, rangeFilters: range }
+    // No match is a 404 at ODP: an empty list here.
+    const response = await upstream(usptoOdp).json(PATH, { query, schema: wrapperAnswer, acceptStatus: [404], cacheTtlMs: 3600_000, signal })
+    if (response.status === 404) return listAnswer([], sourceOf(usptoOdp, response.url), { total: 0 })
+    const items = response.data.patentFileWrapperDataBag.map(summary)
+    return listAnswer(items, sourceOf(usptoOdp, response.url), { total: response.data.count ?? null })
+  },
+})

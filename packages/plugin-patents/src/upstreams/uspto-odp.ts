@@ -1,0 +1,13 @@
+import { defineUpstream } from '@svc/core'
+
+/** USPTO Open Data Portal, Patent File Wrapper API: applications filed since 2001, refreshed daily; an ODP key is required. */
+export const usptoOdp = defineUpstream({
+  id: 'uspto-odp',
+  name: 'USPTO Open Data Portal',
+  baseUrl: 'https://api.uspto.gov',
+  docsUrl: 'https://data.uspto.gov/apis/patent-file-wrapper/search',
+  license: 'U.S. government work (public domain); USPTO Open Data Portal terms of use',
+  key: { required: true, in: 'header', name: 'X-API-KEY' },
+  timeoutMs: 20_000,
+  concurrency: 4,
+})

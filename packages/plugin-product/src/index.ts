@@ -1,0 +1,2 @@
+export { productPlugin } from './plugin.ts'
+export { productPlugin as default } from './plugin.ts'

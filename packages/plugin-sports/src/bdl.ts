@@ -1,0 +1,35 @@
+import { invalidField, listAnswer, sourceOf, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+import { balldontlie } from './upstreams/balldontlie.ts'
+
+export type League = 'nba' | 'nfl'
+/** Each league's path on BALLDONTLIE. */
+export const BASE: Record<League, string> = { nba: '/v1', nfl: '/nfl/v1' }
+
+const text = v.nullish(v.string(), null)
+/** A team as both leagues give it: NBA has `city`, NFL `location`. */
+export const bdlTeam = v.object({ id: v.number(), conference: text, division: text, city: text, location: text, name: text, full_name: text, abbreviation: text })
+export const teamItem = (team: v.InferOutput<typeof bdlTeam>) => ({
+  id: team.id, abbreviation: team.abbreviation, name: team.full_name, city: team.city ?? team.location, nickname: team.name, conference: team.conference, division: team.division,
+})
+
+/** Every list answer: `{data: [...], meta: {next_cursor, per_page}}`. */
+export const page = <T extends v.GenericSchema>(row: T) => v.object({ data: v.array(row), meta: v.nullish(v.object({ next_cursor: v.nullish(v.number(), null) }), null) })
+
+/** The league's teams (cached a week). */
+export async function teams(client: UpstreamClient, league: League, signal: AbortSignal) {
+  const { data, url } = await client.json(`${BASE[league]}/teams`, { schema: page(bdlTeam), cacheTtlMs: 7 * 24 * 3600_000, signal })
+  return { teams: data.data, url }
+}
+
+/** The BALLDONTLIE team id of an abbreviation; a 400 naming `team` when the league has none. */
+export async function teamId(client: UpstreamClient, league: League, abbreviation: string, signal: AbortSignal): Promise<number> {
+  const found = (await teams(client, league, signal)).teams.find((team) => team.abbreviation?.toUpperCase() === abbreviation)
+  if (!found) throw invalidField('team', `no ${league.toUpperCase()} team has the abbreviation ${abbreviation}`)
+  return found.id
+}
+
+/** A list answer; `more` says the provider has a next page (its cursor). */
+export function pageAnswer<T>(items: T[], url: string, nextCursor: number | null | undefined) {
+  return { ...listAnswer(items, sourceOf(balldontlie, url), { total: nextCursor ? null : items.length }), more: Boolean(nextCursor) }
+}

@@ -1,0 +1,2 @@
+export { sportsPlugin } from './plugin.ts'
+export { sportsPlugin as default } from './plugin.ts'

@@ -1,0 +1,19 @@
+import { invalidField, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+/** GET /api/v1/teams?sportId=1: the 30 clubs, to read a team abbreviation as the API's team id. */
+const teamsAnswer = v.object({ teams: v.array(v.object({ id: v.number(), abbreviation: v.nullish(v.string(), null), name: v.nullish(v.string(), null) })) })
+
+/** The MLB team id of an abbreviation (NYY, LAD...); a 400 naming `team` when no club has it. */
+export async function mlbTeamId(client: UpstreamClient, abbreviation: string, signal: AbortSignal): Promise<number> {
+  const { data } = await client.json('/api/v1/teams', { query: { sportId: 1 }, schema: teamsAnswer, cacheTtlMs: 7 * 24 * 3600_000, signal })
+  const team = data.teams.find((row) => row.abbreviation?.toUpperCase() === abbreviation)
+  if (!team) throw invalidField('team', `no MLB club has the abbreviation ${abbreviation}; use one such as NYY, LAD, BOS`)
+  return team.id
+}
+
+/** MLB division ids and names (the standings answer names divisions by id). */
+export const MLB_DIVISIONS: Record<number, string> = {
+  200: 'American League West', 201: 'American League East', 202: 'American League Central',
+  203: 'National League West', 204: 'National League East', 205: 'National League Central',
+}

@@ -1,0 +1,51 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { mlbTeamId } from '../mlb.ts'
+import { date, teamAbbreviation, today } from '../params.ts'
+import { mlbStats } from '../upstreams/mlb-stats.ts'
+
+const text = v.nullish(v.string(), null)
+const side = v.object({ team: v.object({ id: v.number(), name: text }), score: v.nullish(v.number(), null), isWinner: v.nullish(v.boolean(), null), leagueRecord: v.nullish(v.object({ wins: v.number(), losses: v.number() }), null) })
+/** GET /api/v1/schedule -> `{totalGames, dates: [{date, games: [...]}]}`. */
+const answer = v.object({
+  totalGames: v.nullish(v.number(), null),
+  dates: v.array(v.object({
+    date: v.string(),
+    games: v.array(v.object({
+      gamePk: v.number(), gameDate: text, officialDate: text, gameType: text, seriesDescription: text,
+      status: v.object({ abstractGameState: text, detailedState: text }),
+      teams: v.object({ away: side, home: side }),
+      venue: v.nullish(v.object({ name: text }), null),
+    })),
+  })),
+})
+const sideOf = (row: v.InferOutput<typeof side>) => ({ id: row.team.id, name: row.team.name, score: row.score, winner: row.isWinner, record: row.leagueRecord ? `${row.leagueRecord.wins}-${row.leagueRecord.losses}` : null })
+
+export default defineOperation({
+  name: 'mlb-schedule',
+  method: 'GET',
+  description: 'MLB baseball games on a date (default today, UTC), optionally of one team: start time, status, teams, scores, records and ballpark (MLB Stats API).',
+  input: v.object({ date: date('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('NYY') }),
+  price: { usd: 0.0025 },
+  upstreams: [mlbStats],
+  keywords: ['baseball games today', 'mlb schedule', 'when do the yankees play', 'mlb scores'],
+  example: { params: { date: '2025-07-04', team: 'NYY' } },
+  async handler({ input, upstream, signal }) {
+    const client = upstream(mlbStats)
+    const teamId = input.team ? await mlbTeamId(client, input.team, signal) : undefined
+    const { data, url } = await client.json('/api/v1/schedule', { query: { sportId: 1, date: input.date ?? today(), teamId }, schema: answer, cacheTtlMs: 60_000, signal })
+    const items = data.dates.flatMap((day) => day.games.map((game) => ({
+      id: game.gamePk,
+      date: game.officialDate ?? day.date,
+      start: game.gameDate,
+      status: game.status.detailedState,
+      state: game.status.abstractGameState,
+      type: game.gameType,
+      series: game.seriesDescription,
+      away: sideOf(game.teams.away),
+      home: sideOf(game.teams.home),
+      venue: game.venue?.name ?? null,
+    })))
+    return listAnswer(items, sourceOf(mlbStats, url))
+  },
+})

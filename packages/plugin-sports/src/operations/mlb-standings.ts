@@ -1,0 +1,54 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { MLB_DIVISIONS } from '../mlb.ts'
+import { season } from '../params.ts'
+import { mlbStats } from '../upstreams/mlb-stats.ts'
+
+const text = v.nullish(v.string(), null)
+/** GET /api/v1/standings -> `{records: [{division: {id}, league: {id}, teamRecords: [...]}]}`. */
+const answer = v.object({
+  records: v.array(v.object({
+    division: v.nullish(v.object({ id: v.number(), name: text }), null),
+    teamRecords: v.array(v.object({
+      team: v.object({ id: v.number(), name: text }),
+      wins: v.number(), losses: v.number(), winningPercentage: text, gamesBack: text, wildCardGamesBack: text,
+      divisionRank: text, leagueRank: text, runsScored: v.nullish(v.number(), null), runsAllowed: v.nullish(v.number(), null), runDifferential: v.nullish(v.number(), null),
+      streak: v.nullish(v.object({ streakCode: text }), null),
+    })),
+  })),
+})
+
+export default defineOperation({
+  name: 'mlb-standings',
+  method: 'GET',
+  description: 'MLB regular-season standings by division for a season (default the current one): wins, losses, percentage, games back, wild-card games back, run differential and streak (MLB Stats API).',
+  input: v.object({
+    season: season(1901, 'Season year, e.g. 2025 (default the current season)'),
+    league: v.optional(v.pipe(v.picklist(['AL', 'NL', 'al', 'nl']), v.transform((value) => value.toUpperCase() as 'AL' | 'NL'), v.description('AL or NL (default both)'))),
+  }),
+  price: { usd: 0.0025 },
+  upstreams: [mlbStats],
+  keywords: ['mlb standings', 'al east standings', 'baseball division standings', 'wild card race'],
+  example: { params: { season: 2025, league: 'AL' } },
+  async handler({ input, upstream, signal }) {
+    const leagueId = input.league === 'AL' ? '103' : input.league === 'NL' ? '104' : '103,104'
+    const year = input.season ?? new Date().getUTCFullYear()
+    const { data, url } = await upstream(mlbStats).json('/api/v1/standings', { query: { leagueId, season: year, standingsTypes: 'regularSeason' }, schema: answer, cacheTtlMs: 15 * 60_000, signal })
+    const items = data.records.flatMap((record) => record.teamRecords.map((row) => ({
+      division: record.division ? record.division.name ?? MLB_DIVISIONS[record.division.id] ?? String(record.division.id) : null,
+      divisionRank: row.divisionRank ? Number(row.divisionRank) : null,
+      team: row.team.name,
+      teamId: row.team.id,
+      wins: row.wins,
+      losses: row.losses,
+      pct: row.winningPercentage ? Number(row.winningPercentage) : null,
+      gamesBack: row.gamesBack,
+      wildCardGamesBack: row.wildCardGamesBack ?? null,
+      runsScored: row.runsScored,
+      runsAllowed: row.runsAllowed,
+      runDifferential: row.runDifferential,
+      streak: row.streak?.streakCode ?? null,
+    })))
+    return { ...listAnswer(items, sourceOf(mlbStats, url)), season: year }
+  },
+})

@@ -1,0 +1,52 @@
+import { defineOperation, requireOne, rowLimit } from '@svc/core'
+import * as v from 'valibot'
+import { BASE, bdlTeam, page, pageAnswer, teamId } from '../bdl.ts'
+import { date, day, season, teamAbbreviation } from '../params.ts'
+import { balldontlie } from '../upstreams/balldontlie.ts'
+
+const text = v.nullish(v.string(), null)
+const number = v.nullish(v.number(), null)
+/** GET /v1/games: `{id, date, datetime, season, status, period, time, postseason, home_team_score, visitor_team_score, home_team, visitor_team}`. */
+const game = v.object({
+  id: v.number(), date: text, datetime: text, season: number, status: text, period: number, time: text, postseason: v.nullish(v.boolean(), null),
+  home_team_score: number, visitor_team_score: number, home_team: bdlTeam, visitor_team: bdlTeam,
+})
+
+export default defineOperation({
+  name: 'nba-games',
+  method: 'GET',
+  description: 'NBA basketball games and scores by date, team or season (BALLDONTLIE): status, period, clock, home and visitor teams with their points.',
+  input: v.object({
+    date: date('Day of the games (YYYY-MM-DD)'),
+    team: teamAbbreviation('BOS'),
+    season: season(1946, 'Season by its starting year, e.g. 2024 for 2024-25'),
+    postseason: v.optional(v.pipe(v.boolean(), v.description('Only playoff games (true) or only regular season (false)'))),
+    limit: rowLimit(100, 25),
+  }),
+  check(input) {
+    requireOne(input, ['date', 'team', 'season'])
+  },
+  price: { usd: 0.012 },
+  upstreams: [balldontlie],
+  keywords: ['nba scores', 'basketball games tonight', 'celtics game result', 'nba schedule'],
+  example: { params: { date: '2025-01-15' } },
+  async handler({ input, upstream, signal }) {
+    const client = upstream(balldontlie)
+    const team = input.team ? await teamId(client, 'nba', input.team, signal) : undefined
+    const query = { 'dates[]': input.date, 'team_ids[]': team, 'seasons[]': input.season, postseason: input.postseason, per_page: input.limit }
+    const { data, url } = await client.json(`${BASE.nba}/games`, { query, schema: page(game), cacheTtlMs: 60_000, signal })
+    const items = data.data.map((row) => ({
+      id: row.id,
+      date: day(row.date),
+      start: row.datetime,
+      season: row.season,
+      status: row.status,
+      period: row.period,
+      clock: row.time || null,
+      postseason: row.postseason,
+      home: { abbreviation: row.home_team.abbreviation, name: row.home_team.full_name, score: row.home_team_score },
+      visitor: { abbreviation: row.visitor_team.abbreviation, name: row.visitor_team.full_name, score: row.visitor_team_score },
+    }))
+    return pageAnswer(items, url, data.meta?.next_cursor)
+  },
+})

@@ -1,0 +1,52 @@
+import { defineOperation, requireOne, rowLimit } from '@svc/core'
+import * as v from 'valibot'
+import { BASE, bdlTeam, page, pageAnswer, teamId } from '../bdl.ts'
+import { season, teamAbbreviation } from '../params.ts'
+import { balldontlie } from '../upstreams/balldontlie.ts'
+
+const text = v.nullish(v.string(), null)
+const number = v.nullish(v.number(), null)
+/** GET /nfl/v1/games: `{id, visitor_team, home_team, summary, venue, week, date, season, postseason, status, home_team_score, visitor_team_score, ...}`. */
+const game = v.object({
+  id: v.number(), date: text, season: number, week: number, status: text, postseason: v.nullish(v.boolean(), null), venue: text, summary: text,
+  home_team_score: number, visitor_team_score: number, home_team: bdlTeam, visitor_team: bdlTeam,
+})
+
+export default defineOperation({
+  name: 'nfl-games',
+  method: 'GET',
+  description: 'NFL American football games and scores by season, week or team (BALLDONTLIE): kickoff, status, venue, home and visitor teams with their points.',
+  input: v.object({
+    season: season(2002, 'Season year, e.g. 2024'),
+    week: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(23), v.description('Week of the season (1-23, postseason weeks after the regular season)'))),
+    team: teamAbbreviation('KC'),
+    postseason: v.optional(v.pipe(v.boolean(), v.description('Only playoff games (true) or only regular season (false)'))),
+    limit: rowLimit(100, 25),
+  }),
+  check(input) {
+    requireOne(input, ['season', 'team'])
+  },
+  price: { usd: 0.012 },
+  upstreams: [balldontlie],
+  keywords: ['nfl scores', 'football games this week', 'chiefs game result', 'nfl week schedule'],
+  example: { params: { season: 2024, week: 1 } },
+  async handler({ input, upstream, signal }) {
+    const client = upstream(balldontlie)
+    const team = input.team ? await teamId(client, 'nfl', input.team, signal) : undefined
+    const query = { 'seasons[]': input.season, 'weeks[]': input.week, 'team_ids[]': team, postseason: input.postseason, per_page: input.limit }
+    const { data, url } = await client.json(`${BASE.nfl}/games`, { query, schema: page(game), cacheTtlMs: 60_000, signal })
+    const items = data.data.map((row) => ({
+      id: row.id,
+      kickoff: row.date,
+      season: row.season,
+      week: row.week,
+      status: row.status,
+      postseason: row.postseason,
+      venue: row.venue,
+      summary: row.summary,
+      home: { abbreviation: row.home_team.abbreviation, name: row.home_team.full_name, score: row.home_team_score },
+      visitor: { abbreviation: row.visitor_team.abbreviation, name: row.visitor_team.full_name, score: row.visitor_team_score },
+    }))
+    return pageAnswer(items, url, data.meta?.next_cursor)
+  },
+})

@@ -1,0 +1,46 @@
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { localized, nhlTeam, STATES, teamOf, textOf } from '../nhl.ts'
+import { date, teamAbbreviation, today } from '../params.ts'
+import { nhlWeb } from '../upstreams/nhl-web.ts'
+
+/** GET /v1/score/{date} -> `{currentDate, games: [...]}` with scores, period and clock. */
+const answer = v.object({
+  games: v.array(v.object({
+    id: v.number(), gameDate: v.nullish(v.string(), null), startTimeUTC: v.nullish(v.string(), null), gameState: v.nullish(v.string(), null),
+    venue: localized, awayTeam: nhlTeam, homeTeam: nhlTeam,
+    periodDescriptor: v.nullish(v.object({ number: v.nullish(v.number(), null), periodType: v.nullish(v.string(), null) }), null),
+    clock: v.nullish(v.object({ timeRemaining: v.nullish(v.string(), null), inIntermission: v.nullish(v.boolean(), null) }), null),
+  })),
+})
+
+export default defineOperation({
+  name: 'nhl-scores',
+  method: 'GET',
+  description: 'NHL ice hockey scores on a date (default today, UTC): live or final, with period, clock, shots on goal and venue (NHL web API).',
+  input: v.object({ date: date('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('BOS') }),
+  price: { usd: 0.0025 },
+  upstreams: [nhlWeb],
+  keywords: ['nhl scores', 'hockey score tonight', 'did the bruins win', 'live hockey scores'],
+  example: { params: { date: '2025-01-18' } },
+  async handler({ input, upstream, signal }) {
+    const day = input.date ?? today()
+    const { data, url } = await upstream(nhlWeb).json(`/v1/score/${day}`, { schema: answer, cacheTtlMs: 30_000, signal })
+    const items = data.games
+      .filter((game) => !input.team || game.awayTeam.abbrev === input.team || game.homeTeam.abbrev === input.team)
+      .map((game) => ({
+        id: game.id,
+        date: game.gameDate ?? day,
+        start: game.startTimeUTC,
+        state: STATES[game.gameState ?? ''] ?? game.gameState,
+        period: game.periodDescriptor?.number ?? null,
+        periodType: game.periodDescriptor?.periodType ?? null,
+        clock: game.clock?.timeRemaining ?? null,
+        intermission: game.clock?.inIntermission ?? null,
+        away: teamOf(game.awayTeam),
+        home: teamOf(game.homeTeam),
+        venue: textOf(game.venue),
+      }))
+    return listAnswer(items, sourceOf(nhlWeb, url))
+  },
+})

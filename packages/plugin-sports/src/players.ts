@@ -1,0 +1,46 @@
+import { requireOne, rowLimit, type OperationContext } from '@svc/core'
+import * as v from 'valibot'
+import { BASE, bdlTeam, type League, page, pageAnswer, teamId } from './bdl.ts'
+import { teamAbbreviation } from './params.ts'
+import { balldontlie } from './upstreams/balldontlie.ts'
+
+const text = v.nullish(v.string(), null)
+const number = v.nullish(v.union([v.number(), v.string()]), null)
+/** A player row: NBA `{position, height, weight, jersey_number, college, country, draft_year...}`, NFL `{position, position_abbreviation, experience, age...}`. */
+const player = v.object({
+  id: v.number(), first_name: text, last_name: text, position: text, position_abbreviation: text, height: text, weight: number, jersey_number: number, college: text,
+  country: text, draft_year: number, draft_round: number, draft_number: number, experience: text, age: number, team: v.nullish(bdlTeam, null),
+})
+
+/** Input of both players operations: a name or a team. */
+export const playersInput = (teamExample: string) => v.object({
+  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.description('First or last name, e.g. james'))),
+  team: teamAbbreviation(teamExample),
+  limit: rowLimit(100, 25),
+})
+export const checkPlayers = (input: { name?: string; team?: string }) => requireOne(input, ['name', 'team'])
+
+const asNumber = (value: number | string | null) => (value === null || value === '' ? null : Number.isFinite(Number(value)) ? Number(value) : null)
+
+/** GET {league}/players?search=&team_ids[]=: players with their team. */
+export async function players(ctx: OperationContext<v.InferOutput<ReturnType<typeof playersInput>>>, league: League) {
+  const { input, upstream, signal } = ctx
+  const client = upstream(balldontlie)
+  const team = input.team ? await teamId(client, league, input.team, signal) : undefined
+  const query = { search: input.name, 'team_ids[]': team, per_page: input.limit }
+  const { data, url } = await client.json(`${BASE[league]}/players`, { query, schema: page(player), cacheTtlMs: 24 * 3600_000, signal })
+  const items = data.data.map((row) => ({
+    id: row.id,
+    name: [row.first_name, row.last_name].filter(Boolean).join(' '),
+    position: row.position_abbreviation ?? row.position,
+    jersey: row.jersey_number == null ? null : String(row.jersey_number),
+    height: row.height,
+    weight: row.weight == null ? null : String(row.weight),
+    college: row.college,
+    ...(league === 'nba'
+      ? { country: row.country, draft: row.draft_year ? { year: asNumber(row.draft_year), round: asNumber(row.draft_round), pick: asNumber(row.draft_number) } : null }
+      : { experience: row.experience, age: asNumber(row.age) }),
+    team: row.team ? { abbreviation: row.team.abbreviation, name: row.team.full_name } : null,
+  }))
+  return pageAnswer(items, url, data.meta?.next_cursor)
+}

@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+/** BALLDONTLIE sports API (NBA under /v1, NFL under /nfl/v1): the operator's key in `Authorization`; free tier 5 requests a minute. */
+export const balldontlie = defineUpstream({
+  id: 'balldontlie',
+  name: 'BALLDONTLIE',
+  baseUrl: 'https://api.balldontlie.io',
+  docsUrl: 'https://docs.balldontlie.io',
+  license: 'BALLDONTLIE terms of service (https://www.balldontlie.io/terms); redistribution per the operator\'s plan',
+  key: { required: true, in: 'header', name: 'Authorization' },
+  timeoutMs: 15_000,
+})
