@@ -36,7 +36,7 @@ export const medicalPlugin = definePlugin({
     icd10, // GET /api/medical/icd10                  0.0025 NLM Clinical Tables ICD-10-CM v3
     drugPrice, // GET /api/medical/drug-price             0.0036 data.medicaid.gov NADAC (DKAN datastore query; data set from settings)
     genetics, // GET /api/medical/genetics               0.0027 MedlinePlus Genetics data files (condition / gene JSON)
-    taxonomySpecialty, // GET /api/medical/taxonomy-specialty  0.009 local: NUCC taxonomy code set (src/data, loaded on first use)
-    providerIdResolve, // GET /api/medical/provider-id-resolve 0.009 composite: medical.npi, NUCC taxonomy, data.cms.gov FFS Public Provider Enrollment
+    taxonomySpecialty, // GET /api/medical/taxonomy-specialty  0.009 NUCC taxonomy code set CSV (version from settings; read once a week, indexed in memory)
+    providerIdResolve, // GET /api/medical/provider-id-resolve 0.009 composite: medical.npi, NUCC taxonomy CSV, data.cms.gov FFS Public Provider Enrollment
   ],
 })

@@ -1,3 +1,7 @@
+import { createError, type OperationContext } from '@svc/core'
+import { csvRows, decodeText } from './csv.ts'
+import { nucc, taxonomyFile } from './upstreams/nucc.ts'
+
 export interface TaxonomyEntry {
   code: string
   grouping: string | null
@@ -7,41 +11,97 @@ export interface TaxonomyEntry {
   section: string | null
   definition: string | null
 }
-interface Table { version: string; entries: TaxonomyEntry[]; byCode: Map<string, TaxonomyEntry> }
-type Row = [string, string | null, string | null, string | null, string | null, string | null, string | null]
-
-let loading: Promise<Table> | undefined
-/** The NUCC Health Care Provider Taxonomy code set (about 400 kB), loaded on first use. Also read by provider-id-resolve. */
-export const taxonomyTable = () => (loading ??= import('./data/nucc-taxonomy.json', { with: { type: 'json' } }).then((module) => {
-  const raw = module.default as unknown as { version: string; codes: Row[] }
-  const entries = raw.codes.map(([code, grouping, classification, specialization, displayName, section, definition]) => ({ code, grouping, classification, specialization, displayName, section, definition }))
-  return { version: raw.version, entries, byCode: new Map(entries.map((entry) => [entry.code, entry])) }
-}))
+export interface TaxonomyTable {
+  version: string
+  /** The URL the code set was read from, for `source.url`. */
+  url: string
+  entries: TaxonomyEntry[]
+  byCode: Map<string, TaxonomyEntry>
+}
 
 /** A taxonomy code: 10 characters, the last an X. */
 export const TAXONOMY_CODE = /^[0-9]{3}[0-9A-Z]{6}X$/
 
+const WEEK_MS = 7 * 86_400_000
+
+/** The columns of NUCC's CSV that are read (its header: Code, Grouping, Classification, Specialization, Definition, Notes, Display Name, Section). */
+const COLUMNS = { code: 'Code', grouping: 'Grouping', classification: 'Classification', specialization: 'Specialization', definition: 'Definition', displayName: 'Display Name', section: 'Section' } as const
+
+/** The code set from NUCC's CSV; another file (a web page, an error) is a 502. */
+export function parseTaxonomy(text: string, version: string, url: string): TaxonomyTable {
+  const rows = csvRows(text)
+  const header = (rows[0] ?? []).map((name) => name.trim())
+  const at = Object.fromEntries(Object.entries(COLUMNS).map(([key, name]) => [key, header.indexOf(name)])) as Record<keyof typeof COLUMNS, number>
+  const missing = Object.entries(at).filter(([, index]) => index < 0).map(([key]) => COLUMNS[key as keyof typeof COLUMNS])
+  if (missing.length > 0) throw createError('UPSTREAM_FAILED', `NUCC sent a file that is not the taxonomy CSV (no column ${missing.join(', ')})`)
+  const cell = (row: string[], index: number) => (row[index] ?? '').replace(/\s+/g, ' ').trim() || null
+  const entries: TaxonomyEntry[] = []
+  for (const row of rows.slice(1)) {
+    const code = cell(row, at.code)?.toUpperCase()
+    if (!code || !TAXONOMY_CODE.test(code)) continue
+    entries.push({
+      code,
+      grouping: cell(row, at.grouping),
+      classification: cell(row, at.classification),
+      specialization: cell(row, at.specialization),
+      displayName: cell(row, at.displayName),
+      section: cell(row, at.section),
+      definition: cell(row, at.definition),
+    })
+  }
+  if (entries.length === 0) throw createError('UPSTREAM_FAILED', 'NUCC sent a taxonomy CSV without any code')
+  return { version, url, entries, byCode: new Map(entries.map((entry) => [entry.code, entry])) }
+}
+
+interface Loaded { table: Promise<TaxonomyTable>; until: number }
+/** Per host (its state store) and file: the parsed code set, kept a week. Hosts on Redis do not share it (the file is too large for the shared answer cache). */
+const loaded = new WeakMap<object, Map<string, Loaded>>()
+
+/**
+ * The NUCC code set the host's settings name, downloaded from NUCC on first use and parsed into an index kept a week; concurrent
+ * first calls share one download. A failed download is not kept: the next call asks again (core serves last week's copy while NUCC
+ * fails, within the upstream's maxStaleSeconds).
+ */
+export function taxonomyTable(ctx: Pick<OperationContext<unknown>, 'settings' | 'state' | 'upstream'>): Promise<TaxonomyTable> {
+  const file = taxonomyFile(ctx.settings)
+  let files = loaded.get(ctx.state)
+  if (!files) loaded.set(ctx.state, (files = new Map()))
+  const now = Date.now()
+  const kept = files.get(file.path)
+  if (kept && now < kept.until) return kept.table
+  const table = ctx.upstream(nucc).bytes(file.path, { cacheTtlMs: WEEK_MS }).then((response) => parseTaxonomy(decodeText(response.data), file.version, response.url))
+  const entry = { table, until: now + WEEK_MS }
+  files.set(file.path, entry)
+  table.catch(() => {
+    if (files.get(file.path) === entry) files.delete(file.path)
+  })
+  return table
+}
+
 /** The classification-level entry of a specialization (same grouping and classification, no specialization). */
-export const parentOf = (table: Table, entry: TaxonomyEntry) => (entry.specialization
+export const parentOf = (table: TaxonomyTable, entry: TaxonomyEntry) => (entry.specialization
   ? table.entries.find((other) => !other.specialization && other.grouping === entry.grouping && other.classification === entry.classification) ?? null
   : null)
 
 /** The specializations under a classification-level entry. */
-export const childrenOf = (table: Table, entry: TaxonomyEntry) => (entry.specialization ? [] : table.entries.filter((other) => other.specialization && other.grouping === entry.grouping && other.classification === entry.classification))
+export const childrenOf = (table: TaxonomyTable, entry: TaxonomyEntry) => (entry.specialization ? [] : table.entries.filter((other) => other.specialization && other.grouping === entry.grouping && other.classification === entry.classification))
 
-const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 1)
+/** The words of a text that a search matches (letters and digits, two or more). */
+export const words = (text: string) => text.toLowerCase().split(/[^a-z0-9]+/).filter((word) => word.length > 1)
 
-/** Entries whose names hold every word of the query (names first, then definitions), best first. */
-export function searchTaxonomy(table: Table, query: string): TaxonomyEntry[] {
+/** Entries whose names hold every word of the query (classifications before their specializations), then those whose names and definition hold them all. */
+export function searchTaxonomy(table: TaxonomyTable, query: string): TaxonomyEntry[] {
   const wanted = words(query)
+  const holds = (have: string[], word: string) => have.some((name) => name.startsWith(word))
   const scored: Array<[TaxonomyEntry, number]> = []
   for (const entry of table.entries) {
     const names = words([entry.displayName, entry.classification, entry.specialization, entry.grouping].filter(Boolean).join(' '))
+    if (wanted.every((word) => holds(names, word))) {
+      scored.push([entry, entry.specialization ? 2 : 2.5])
+      continue
+    }
     const definition = words(entry.definition ?? '')
-    const inNames = wanted.filter((word) => names.some((name) => name.startsWith(word))).length
-    const inDefinition = wanted.filter((word) => definition.some((name) => name.startsWith(word))).length
-    if (inNames === wanted.length) scored.push([entry, 2 + (entry.specialization ? 0 : 0.5)])
-    else if (inNames + inDefinition >= wanted.length && inDefinition > 0) scored.push([entry, 1])
+    if (wanted.every((word) => holds(names, word) || holds(definition, word))) scored.push([entry, 1])
   }
   return scored.sort((a, b) => b[1] - a[1] || a[0].code.localeCompare(b[0].code)).map(([entry]) => entry)
 }

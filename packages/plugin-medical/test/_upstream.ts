@@ -38,6 +38,10 @@ export const GENETICS = {
   missing: 'GET /download/genetics/condition/not-a-condition.json',
 }
 
+/** NUCC's CSV of the default version (26.1), and an older version's file name (25.1, the same fixture) for the version setting. */
+export const NUCC = 'GET /images/stories/CSV/nucc_taxonomy_261.csv'
+export const NUCC_251 = 'GET /images/stories/CSV/nucc_taxonomy_251.csv'
+
 export const ENROLLMENT_DATASET = '00000000-0000-4000-8000-0000000000bb'
 export const ENROLLMENT = `GET /data-api/v1/dataset/${ENROLLMENT_DATASET}/data`
 
@@ -45,7 +49,7 @@ export const ENROLLMENT = `GET /data-api/v1/dataset/${ENROLLMENT_DATASET}/data`
 export const medicalUpstreams = () => upstreamHarness({
   // plugin-gov serves gov.fda-recalls, a section of medical.drug-status.
   plugins: [medicalPlugin, govPlugin],
-  upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables', 'data-medicaid', 'medlineplus-genetics', 'data-cms'],
+  upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables', 'data-medicaid', 'medlineplus-genetics', 'data-cms', 'nucc'],
   config: { settings: { medical: { nadacDataset: NADAC_DATASET, enrollmentDataset: ENROLLMENT_DATASET } } },
   routes: {
     [FDA.k510]: fixture('openfda/device-510k.json'),
@@ -66,6 +70,8 @@ export const medicalUpstreams = () => upstreamHarness({
     [ICD10]: fixture('nlm-clinical-tables/search-diabetes.json'),
     [NADAC]: fixture('data-medicaid/nadac-atorvastatin.json'),
     [ENROLLMENT]: fixture('data-cms/enrollment-1234567893.json'),
+    [NUCC]: fixture('nucc/nucc_taxonomy_261.csv'),
+    [NUCC_251]: fixture('nucc/nucc_taxonomy_261.csv'),
     [GENETICS.condition]: fixture('medlineplus-genetics/condition-cystic-fibrosis.json'),
     [GENETICS.gene]: fixture('medlineplus-genetics/gene-cftr.json'),
     [GENETICS.missing]: { status: 404, body: '<html><body>Page not found</body></html>' },

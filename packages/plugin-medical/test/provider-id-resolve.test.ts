@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ENROLLMENT, ENROLLMENT_DATASET, fixture, medicalUpstreams, NPPES } from './_upstream.ts'
+import { ENROLLMENT, ENROLLMENT_DATASET, fixture, medicalUpstreams, NPPES, NUCC } from './_upstream.ts'
 
 const h = medicalUpstreams()
 const PATH = '/api/medical/provider-id-resolve?npi=1234567893'
@@ -32,6 +32,17 @@ describe('medical.provider-id-resolve', () => {
       const item = (await h.ok(PATH)).items[0]
       expect(item.sections.medicareEnrollment.status).toBe('error')
       expect(item.identifiers.pecosIds).toEqual([])
+    } finally {
+      h.reset()
+    }
+  })
+  it('keeps the other sections when NUCC\'s taxonomy file cannot be read', async () => {
+    h.set(NUCC, { status: 503, body: 'Service Unavailable' })
+    try {
+      const item = (await h.ok(PATH)).items[0]
+      expect(item.sections.taxonomy).toEqual({ status: 'error', message: expect.any(String) })
+      expect(item.sections.registry.status).toBe('found')
+      expect(item.identifiers.pecosIds).toEqual(['0000000001'])
     } finally {
       h.reset()
     }

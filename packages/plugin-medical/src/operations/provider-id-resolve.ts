@@ -4,6 +4,7 @@ import { str } from '../fda.ts'
 import { npiNumber } from '../npi.ts'
 import { taxonomyTable } from '../taxonomy.ts'
 import { cmsRows, dataCms, datasetId } from '../upstreams/data-cms.ts'
+import { nucc } from '../upstreams/nucc.ts'
 
 const input = v.object({ npi: npiNumber })
 type Ctx = OperationContext<v.InferOutput<typeof input>>
@@ -33,7 +34,7 @@ export default defineOperation({
   description: 'Every identifier of a U.S. health care provider from its NPI, one section per source: the NPI Registry record (name, type, status, other identifiers such as Medicaid numbers, state licenses), its NUCC taxonomies spelled out, and its Medicare enrollments (PECOS enrollment ids, provider type, state).',
   input,
   price: { usd: 0.009 },
-  upstreams: [dataCms],
+  upstreams: [dataCms, nucc],
   requires: ['medical.npi'],
   keywords: ['npi to pecos', 'medicare enrollment id', 'provider identifiers', 'medicaid id of provider', 'license number of doctor'],
   example: { params: { npi: '1234567893' } },
@@ -44,7 +45,7 @@ export default defineOperation({
     const provider = sectionData(registry)
     const [taxonomy, medicare] = await Promise.all([
       runSection(async () => {
-        const table = await taxonomyTable()
+        const table = await taxonomyTable(ctx)
         return (provider?.taxonomies ?? []).map((tax: Provider) => {
           const entry = tax.code ? table.byCode.get(tax.code) : undefined
           return { code: tax.code, primary: tax.primary, license: tax.license, state: tax.state, grouping: entry?.grouping ?? null, classification: entry?.classification ?? null, specialization: entry?.specialization ?? null, displayName: entry?.displayName ?? tax.description ?? null }
@@ -66,6 +67,6 @@ export default defineOperation({
         other: provider?.identifiers ?? [],
       },
       sections: { registry: report(registry), taxonomy: report(taxonomy), medicareEnrollment: report(medicare) },
-    }, { provider: 'NPPES NPI Registry (CMS); NUCC Health Care Provider Taxonomy; data.cms.gov Medicare FFS Public Provider Enrollment', url: 'https://npiregistry.cms.hhs.gov/api-page', license: 'U.S. government works (CMS), public domain; NUCC code set' })
+    }, { provider: 'NPPES NPI Registry (CMS); NUCC Health Care Provider Taxonomy; data.cms.gov Medicare FFS Public Provider Enrollment', url: 'https://npiregistry.cms.hhs.gov/api-page', license: 'U.S. government works (CMS), public domain; taxonomy code set copyright American Medical Association on behalf of NUCC (nucc.org), free of charge' })
   },
 })

@@ -1,6 +1,7 @@
-import { createError, defineOperation, invalidField, listAnswer, localSource, lookupAnswer } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { childrenOf, parentOf, searchTaxonomy, TAXONOMY_CODE, taxonomyTable } from '../taxonomy.ts'
+import { childrenOf, parentOf, searchTaxonomy, TAXONOMY_CODE, taxonomyTable, words } from '../taxonomy.ts'
+import { nucc } from '../upstreams/nucc.ts'
 
 const input = v.object({
   code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(TAXONOMY_CODE, 'must be a 10-character taxonomy code ending in X, e.g. 207RC0000X'), v.description('NUCC taxonomy code'))),
@@ -17,13 +18,16 @@ export default defineOperation({
   check: (input) => {
     if (!input.code && !input.query) throw invalidField('query', 'give words of a specialty, or a code')
     if (input.code && input.query) throw invalidField('query', 'give a code or words, not both')
+    if (input.query && words(input.query).length === 0) throw invalidField('query', 'give at least one word of two or more letters or digits')
   },
   price: { usd: 0.009 },
+  upstreams: [nucc],
   keywords: ['taxonomy code for', 'provider specialty code', 'what specialty is taxonomy', 'nucc code'],
   example: { params: { query: 'cardiology' } },
-  async handler({ input }) {
-    const table = await taxonomyTable()
-    const source = localSource(`NUCC Health Care Provider Taxonomy code set, version ${table.version}`, 'https://taxonomy.nucc.org/', 'NUCC code set, free to use (https://www.nucc.org)')
+  async handler(ctx) {
+    const { input } = ctx
+    const table = await taxonomyTable(ctx)
+    const source = { ...sourceOf(nucc, table.url), provider: `${nucc.name}, version ${table.version}` }
     if (input.code) {
       const entry = table.byCode.get(input.code)
       if (!entry) throw createError('NOT_FOUND', `code: the NUCC taxonomy (version ${table.version}) has no code ${input.code}`)
