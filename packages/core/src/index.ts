@@ -25,6 +25,7 @@ export {
   type ResponseShape,
 } from './define.ts'
 export { ApiError, createError, errorBody, errorCodes, isApiError, toApiError, type ApiErrorOptions, type ErrorCode } from './errors.ts'
+export { requireAdmin } from './admin/auth.ts'
 export { CORE_PACKAGE, CORE_VERSION } from './core-operations.ts'
 export { microsToDecimal, microsToUsd, usdToMicros, type Micros } from './price.ts'
 export { buildRegistry, listedMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'

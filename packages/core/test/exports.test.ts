@@ -14,7 +14,7 @@ describe('public API', () => {
       'encodeHeaderJson', 'errorBody', 'errorCodes', 'fetchPublicUrl', 'forbidTogether', 'invalidField', 'isApiError',
       'jsonLogLine', 'lazyHandler', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
       'microsToDecimal', 'microsToUsd', 'newWebhookSecret', 'paramsSchema', 'parseConfig', 'paymentRequiredBody',
-      'postSigned', 'publicAddressesOnly', 'requireOne', 'resolvePublicHost', 'rowLimit', 'runInline', 'runSection', 'sectionData',
+      'postSigned', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'resolvePublicHost', 'rowLimit', 'runInline', 'runSection', 'sectionData',
       'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
       'usdToMicros', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
     ])

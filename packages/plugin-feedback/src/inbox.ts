@@ -1,5 +1,4 @@
-import { timingSafeEqual } from 'node:crypto'
-import { createError, invalidField, type PluginRoute, type StateStore } from '@svc/core'
+import { createError, invalidField, requireAdmin, type PluginRoute, type StateStore } from '@svc/core'
 import { listFeedback } from './store.ts'
 
 /** What the inbox route needs from the host, set when the plugin starts. */
@@ -8,21 +7,13 @@ export interface InboxHost {
   adminToken?: string
 }
 
-/** `Authorization: Bearer <SVC_ADMIN_TOKEN>`, compared in constant time; 404 while the host has no admin token (as the admin API). */
-function requireOperator(request: Request, token: string | undefined): void {
-  if (!token) throw createError('NOT_FOUND', 'The feedback inbox is off on this host: set SVC_ADMIN_TOKEN to turn it on')
-  const given = Buffer.from(/^Bearer\s+(.+)$/i.exec(request.headers.get('authorization') ?? '')?.[1] ?? '')
-  const expected = Buffer.from(token)
-  if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw createError('UNAUTHORIZED', 'The admin bearer token is required: Authorization: Bearer <SVC_ADMIN_TOKEN>')
-}
-
 /** GET /api/feedback/inbox: the operator's list of feedback, newest first, behind the admin token. */
 export function inboxRoute(host: InboxHost): PluginRoute {
   return {
     path: 'inbox',
     description: 'The feedback callers sent (feedback.send), newest first; operator only (Authorization: Bearer <SVC_ADMIN_TOKEN>). ?limit=1-500 (default 100), ?since=YYYY-MM-DD, ?category=.',
     async handler({ request }) {
-      requireOperator(request, host.adminToken)
+      requireAdmin(request, host.adminToken, 'The feedback inbox')
       if (!host.state) throw createError('UNAVAILABLE', 'the feedback store is not started yet')
       const params = new URL(request.url).searchParams
       const limit = Number(params.get('limit') ?? '100')
