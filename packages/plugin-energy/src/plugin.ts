@@ -1,16 +1,20 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import carbonIntensityUk from './operations/carbon-intensity-uk.ts'
+import electricityRates from './operations/electricity-rates.ts'
 import generationMix from './operations/generation-mix.ts'
+import { vocabulary } from './vocabulary.ts'
 
-/** The energy group (first part: Great Britain's grid; EIA, NREL and Forecast.Solar operations are not built yet). */
+/** The energy group: Great Britain's grid (Carbon Intensity API), U.S. prices (EIA), NREL data and solar forecasts. */
 export const energyPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'energy',
+  search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],
   operations: [
     carbonIntensityUk, // GET /api/energy/carbon-intensity-uk  0.0025  Carbon Intensity API /intensity, /regional/postcode/{outward}
+    electricityRates, //  GET /api/energy/electricity-rates    0.0025  EIA v2 /electricity/retail-sales (key)
     generationMix, //     GET /api/energy/generation-mix       0.0025  Carbon Intensity API /generation
   ],
 })
