@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' }
 import carbonIntensityUk from './operations/carbon-intensity-uk.ts'
 import electricityRates from './operations/electricity-rates.ts'
 import generationMix from './operations/generation-mix.ts'
+import prices from './operations/prices.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The energy group: Great Britain's grid (Carbon Intensity API), U.S. prices (EIA), NREL data and solar forecasts. */
@@ -16,5 +17,6 @@ export const energyPlugin = definePlugin({
     carbonIntensityUk, // GET /api/energy/carbon-intensity-uk  0.0025  Carbon Intensity API /intensity, /regional/postcode/{outward}
     electricityRates, //  GET /api/energy/electricity-rates    0.0025  EIA v2 /electricity/retail-sales (key)
     generationMix, //     GET /api/energy/generation-mix       0.0025  Carbon Intensity API /generation
+    prices, //            GET /api/energy/prices               0.0072  EIA v2 petroleum and natural gas prices (key)
   ],
 })
