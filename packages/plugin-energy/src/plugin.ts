@@ -2,6 +2,7 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import carbonIntensityUk from './operations/carbon-intensity-uk.ts'
 import electricityRates from './operations/electricity-rates.ts'
+import fuelStations from './operations/fuel-stations.ts'
 import generationMix from './operations/generation-mix.ts'
 import prices from './operations/prices.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -16,6 +17,7 @@ export const energyPlugin = definePlugin({
   operations: [
     carbonIntensityUk, // GET /api/energy/carbon-intensity-uk  0.0025  Carbon Intensity API /intensity, /regional/postcode/{outward}
     electricityRates, //  GET /api/energy/electricity-rates    0.0025  EIA v2 /electricity/retail-sales (key)
+    fuelStations, //      GET /api/energy/fuel-stations        0.003   NREL /api/alt-fuel-stations/v1/nearest (key)
     generationMix, //     GET /api/energy/generation-mix       0.0025  Carbon Intensity API /generation
     prices, //            GET /api/energy/prices               0.0072  EIA v2 petroleum and natural gas prices (key)
   ],

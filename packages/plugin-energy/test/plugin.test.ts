@@ -12,3 +12,11 @@ it('an operation whose key is not configured answers 503 before any 402, and is 
   const directory = (await app.call('/api/directory')).body
   expect(directory.operations.find((entry: { id: string }) => entry.id === 'energy.electricity-rates')).toMatchObject({ available: false, unavailableReason: expect.stringContaining('upstreams.eia.key') })
 })
+
+it('refuses requests that can only fail before the 402', async () => {
+  const keyed = { baseUrl: 'http://127.0.0.1:9', key: 'test-key' }
+  const app = pluginTestApp(energyPlugin, { upstreams: { eia: keyed, nrel: keyed }, paid: true })
+  await app.rejects('/api/energy/prices?commodity=gasoline&frequency=daily', 'frequency')
+  await app.rejects('/api/energy/fuel-stations?lat=39.7', 'lon')
+  await app.status('/api/energy/prices?commodity=wti', 402)
+})

@@ -49,7 +49,7 @@ describe('energy.prices', () => {
     expect(h.requests.at(-1)!.query.get('length')).toBe('30')
   })
 
-  it('names the bad field, before payment', async () => {
+  it('names the bad field', async () => {
     await h.rejects('/api/energy/prices?commodity=coal', 'commodity')
     await h.rejects('/api/energy/prices?commodity=gasoline&frequency=daily', 'frequency')
     await h.rejects('/api/energy/prices?frequency=weekly', 'frequency')
