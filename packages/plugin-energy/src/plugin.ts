@@ -5,6 +5,7 @@ import electricityRates from './operations/electricity-rates.ts'
 import fuelStations from './operations/fuel-stations.ts'
 import generationMix from './operations/generation-mix.ts'
 import prices from './operations/prices.ts'
+import solarResource from './operations/solar-resource.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The energy group: Great Britain's grid (Carbon Intensity API), U.S. prices (EIA), NREL data and solar forecasts. */
@@ -20,5 +21,6 @@ export const energyPlugin = definePlugin({
     fuelStations, //      GET /api/energy/fuel-stations        0.003   NREL /api/alt-fuel-stations/v1/nearest (key)
     generationMix, //     GET /api/energy/generation-mix       0.0025  Carbon Intensity API /generation
     prices, //            GET /api/energy/prices               0.0072  EIA v2 petroleum and natural gas prices (key)
+    solarResource, //     GET /api/energy/solar-resource       0.003   NREL /api/solar/solar_resource/v1 (key)
   ],
 })
