@@ -5,6 +5,7 @@ import electricityRates from './operations/electricity-rates.ts'
 import fuelStations from './operations/fuel-stations.ts'
 import generationMix from './operations/generation-mix.ts'
 import prices from './operations/prices.ts'
+import solarForecast from './operations/solar-forecast.ts'
 import solarResource from './operations/solar-resource.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -21,6 +22,7 @@ export const energyPlugin = definePlugin({
     fuelStations, //      GET /api/energy/fuel-stations        0.003   NREL /api/alt-fuel-stations/v1/nearest (key)
     generationMix, //     GET /api/energy/generation-mix       0.0025  Carbon Intensity API /generation
     prices, //            GET /api/energy/prices               0.0072  EIA v2 petroleum and natural gas prices (key)
+    solarForecast, //     GET /api/energy/solar-forecast       0.0036  Forecast.Solar /estimate/:lat/:lon/:dec/:az/:kwp
     solarResource, //     GET /api/energy/solar-resource       0.003   NREL /api/solar/solar_resource/v1 (key)
   ],
 })
