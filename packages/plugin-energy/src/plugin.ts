@@ -7,6 +7,7 @@ import generationMix from './operations/generation-mix.ts'
 import prices from './operations/prices.ts'
 import solarForecast from './operations/solar-forecast.ts'
 import solarResource from './operations/solar-resource.ts'
+import utilityRates from './operations/utility-rates.ts'
 import { vocabulary } from './vocabulary.ts'
 
 /** The energy group: Great Britain's grid (Carbon Intensity API), U.S. prices (EIA), NREL data and solar forecasts. */
@@ -24,5 +25,6 @@ export const energyPlugin = definePlugin({
     prices, //            GET /api/energy/prices               0.0072  EIA v2 petroleum and natural gas prices (key)
     solarForecast, //     GET /api/energy/solar-forecast       0.0036  Forecast.Solar /estimate/:lat/:lon/:dec/:az/:kwp
     solarResource, //     GET /api/energy/solar-resource       0.003   NREL /api/solar/solar_resource/v1 (key)
+    utilityRates, //      GET /api/energy/utility-rates        0.0025  NREL /api/utility_rates/v3 (key)
   ],
 })
