@@ -25,6 +25,6 @@ export const energyPlugin = definePlugin({
     prices, //            GET /api/energy/prices               0.0072  EIA v2 petroleum and natural gas prices (key)
     solarForecast, //     GET /api/energy/solar-forecast       0.0036  Forecast.Solar /estimate/:lat/:lon/:dec/:az/:kwp
     solarResource, //     GET /api/energy/solar-resource       0.003   NREL /api/solar/solar_resource/v1 (key)
-    utilityRates, //      GET /api/energy/utility-rates        0.0025  NREL /api/utility_rates/v3 (key)
+    utilityRates, //      GET /api/energy/utility-rates        0.0025  OpenEI U.S. Utility Rate Database /utility_rates v7 (key)
   ],
 })
