@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+/** The U.S. Energy Information Administration's Open Data API v2: a free key (https://www.eia.gov/opendata/register.php) in `api_key`. */
+export const eia = defineUpstream({
+  id: 'eia',
+  name: 'U.S. Energy Information Administration (EIA) Open Data API',
+  baseUrl: 'https://api.eia.gov',
+  docsUrl: 'https://www.eia.gov/opendata/documentation.php',
+  license: 'Public domain (U.S. government work); cite EIA (https://www.eia.gov/about/copyrights_reuse.php)',
+  key: { required: true, in: 'query', name: 'api_key' },
+  timeoutMs: 20_000,
+})

@@ -1,0 +1,12 @@
+import { defineUpstream } from '@svc/core'
+
+/** OpenEI's U.S. Utility Rate Database API (NREL / DOE): a free key (https://openei.org/services/api/signup/) in `api_key`. */
+export const openei = defineUpstream({
+  id: 'openei',
+  name: 'U.S. Utility Rate Database (OpenEI, NREL)',
+  baseUrl: 'https://api.openei.org',
+  docsUrl: 'https://openei.org/services/doc/rest/util_rates/?version=7',
+  license: 'CC BY 4.0 (U.S. Utility Rate Database, OpenEI / NREL)',
+  key: { required: true, in: 'query', name: 'api_key' },
+  timeoutMs: 30_000,
+})

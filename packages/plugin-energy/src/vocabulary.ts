@@ -1,0 +1,13 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+electricity, power, kwh, electric bill, power price = electricity rates energy
+ev charging, charging station, charger, electric vehicle = fuel stations
+solar, solar panel, solar panels, photovoltaic = solar
+carbon, co2, emissions, grid intensity, clean energy = carbon intensity
+energy mix, renewable, renewables, wind power, nuclear = generation mix
+oil price, gasoline, gas prices at pump, diesel = energy prices
+utility, utilities, power company = utility rates
+`
