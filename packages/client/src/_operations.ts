@@ -2459,9 +2459,131 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Average retail price of electricity in a U.S. state (or the U.S.) by sector (residential, commercial, industrial...), in cents per kWh, monthly or yearly, with sales, revenue and customers, from the EIA (forms EIA-826/861). */
+  "energy.electricity-rates": {
+    params: {
+      /** (default US) */
+      state?: string
+      /** Customer sector (default residential) */
+      sector?: "residential" | "commercial" | "industrial" | "transportation" | "all"
+      /** Monthly or annual averages (default monthly) */
+      frequency?: "monthly" | "annual"
+      /** Periods, newest first (minimum 1, maximum 120, default 12) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Alternative fuel stations near a U.S. or Canadian place: EV chargers (level 2, DC fast, connectors, network, pricing), hydrogen, CNG, LNG, propane, E85, biodiesel, nearest first, from the U.S. DOE Alternative Fuels Data Center (NREL). */
+  "energy.fuel-stations": {
+    params: {
+      /** Latitude (with lon) (minimum -90, maximum 90) */
+      lat?: number
+      /** Longitude (with lat) (minimum -180, maximum 180) */
+      lon?: number
+      /** Address, city and state, or ZIP code, instead of lat/lon (minLength 3, maxLength 200) */
+      location?: string
+      /** Miles around the place (default 5) (minimum 0.1, maximum 100, default 5) */
+      radius?: number
+      /** Fuel (default electric) (default electric) */
+      fuel?: "electric" | "biodiesel" | "cng" | "e85" | "hydrogen" | "lng" | "propane" | "renewable-diesel"
+      /** With fuel=electric: charging level */
+      evLevel?: "1" | "2" | "dc_fast"
+      /** open (default), planned or temporarily-unavailable (default open) */
+      status?: "open" | "planned" | "temporarily-unavailable"
+      /** Access (default public) (default public) */
+      access?: "public" | "private" | "all"
+      /** Stations, nearest first (default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** The current electricity generation mix of Great Britain by fuel (gas, wind, nuclear, solar, imports...), in percent, with the renewable and low-carbon shares, from National Grid ESO. */
   "energy.generation-mix": {
     params: Record<string, never>
+    data: NormalizedData | LegacyData
+  }
+  /** U.S. energy prices from the EIA: WTI and Brent crude oil and Henry Hub natural gas spot prices, U.S. average retail gasoline and diesel. Without a commodity, the latest price of each with its change; with one, its history (daily, weekly, monthly or annual). */
+  "energy.prices": {
+    params: {
+      /** wti, brent, henry-hub, gasoline or diesel; omit for the latest of all */
+      commodity?: "wti" | "brent" | "henry-hub" | "gasoline" | "diesel"
+      /** With commodity: daily (spot prices only), weekly, monthly or annual */
+      frequency?: "daily" | "weekly" | "monthly" | "annual"
+      /** With commodity: observations, newest first (default 30) (minimum 1, maximum 365) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Solar panel production forecast for today and tomorrow at any place in the world: energy per day (kWh) and power through the day (W) for a plane of panels given its tilt, orientation and peak power, from Forecast.Solar (weather-based). */
+  "energy.solar-forecast": {
+    params: {
+      /** Latitude (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon: number
+      /** Installed peak power of the panels, kWp (minimum 0.01, maximum 10000) */
+      kwp: number
+      /** Tilt: 0 horizontal .. 90 vertical (default 30) (minimum 0, maximum 90, default 30) */
+      declination?: number
+      /** Facing: -90 east, 0 south, 90 west, ±180 north (default 0) (minimum -180, maximum 180, default 0) */
+      azimuth?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Long-term average solar resource at a U.S. location from NREL: direct normal (DNI), global horizontal (GHI) and latitude-tilt irradiance in kWh/m2/day, annual and for each month — how much sun a solar panel gets there. */
+  "energy.solar-resource": {
+    params: {
+      /** Latitude (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Electric utilities serving a U.S. location and their current tariffs: energy rates in $/kWh by tier and time-of-use period, fixed monthly charge, effective dates, from the U.S. Utility Rate Database (OpenEI / NREL). */
+  "energy.utility-rates": {
+    params: {
+      /** Latitude (minimum -90, maximum 90) */
+      lat: number
+      /** Longitude (minimum -180, maximum 180) */
+      lon: number
+      /** Customer sector (default residential) (default residential) */
+      sector?: "residential" | "commercial" | "industrial" | "lighting"
+      /** Tariffs, newest first (default 10) (minimum 1, maximum 25, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches published fact checks of claims (Google Fact Check Tools, ClaimReview from fact-checking organisations): the claim, who made it, and each review with its rating, publisher, date and URL. */
+  "factcheck.search": {
+    params: {
+      /** Words of the claim, e.g. 5g causes covid (minLength 2, maxLength 300) */
+      query: string
+      /** Only reviews in this language (BCP-47), e.g. en (pattern ^[a-zA-Z]{2,3}(-[a-zA-Z]{2})?$) */
+      language?: string
+      /** Only reviews by this publisher site, e.g. politifact.com (pattern ^[a-z0-9-]+(\.[a-z0-9-]+)+$) */
+      publisher?: string
+      /** Only reviews from the last this many days (minimum 1, maximum 36500) */
+      maxAgeDays?: number
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Sends feedback, a bug report or a feature request to the service operators: stored by this host before it is acknowledged, listed to the operator, optionally forwarded to the operator's webhook. Plain text, no HTML. */
+  "feedback.send": {
+    params: {
+      /** The feedback, plain text (10-4000 characters) (minLength 10, maxLength 4000) */
+      message: string
+      /** One of bug, feature, data, pricing, docs, praise, other (default other) (default other) */
+      category?: "bug" | "feature" | "data" | "pricing" | "docs" | "praise" | "other"
+      /** The operation it is about, e.g. weather.forecast (maxLength 80, pattern ^[a-z0-9-]+\.[a-z0-9-]+$) */
+      operation?: string
+      /** Rating from 1 (bad) to 5 (great) (minimum 1, maximum 5) */
+      rating?: number
+      /** How the operator may answer (e-mail, handle), optional (minLength 3, maxLength 200) */
+      contact?: string
+    }
     data: NormalizedData | LegacyData
   }
   /** Amortizes a fixed-rate loan to the cent: periodic payment, total interest, total paid, payoff date and the payment schedule, with optional extra principal each period. */
@@ -2689,6 +2811,66 @@ export type SvcOperations = {
       /** By value (default desc) */
       order?: "desc" | "asc"
       /** (minimum 1, maximum 1000, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** An airport's departures and arrivals board for a local day (AeroDataBox): flights with scheduled and revised times, delay, status, terminal, gate, airline, aircraft and the other airport. */
+  "flight.airport-board": {
+    params: {
+      /** Airport IATA or ICAO code, e.g. LHR or EGLL (pattern ^([A-Z]{3}|[A-Z]{4})$) */
+      airport: string
+      /** departures, arrivals or both (default) (default both) */
+      direction?: "departures" | "arrivals" | "both"
+      /** Local date at the airport (YYYY-MM-DD) (format date) */
+      date: string
+      /** Also list codeshare flight numbers of the same flights (default false) (default false) */
+      codeshares?: boolean
+      /** Rows to answer (1-1000, default 200) (minimum 1, maximum 1000, default 200) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Scheduled flights from one airport to another on a local date (AeroDataBox departures board of the origin): flight numbers, airlines, times, status and aircraft. */
+  "flight.route-schedule": {
+    params: {
+      /** Origin airport IATA or ICAO code, e.g. JFK (pattern ^([A-Z]{3}|[A-Z]{4})$) */
+      from: string
+      /** Destination airport IATA or ICAO code, e.g. LAX (pattern ^([A-Z]{3}|[A-Z]{4})$) */
+      to: string
+      /** Local departure date at the origin (YYYY-MM-DD) (format date) */
+      date: string
+      /** Also list codeshare flight numbers (default false) (default false) */
+      codeshares?: boolean
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Live flight status by flight number (AeroDataBox): status, departure and arrival airports with scheduled, revised and runway times, delay, terminal, gate, baggage belt, airline and aircraft; one item per leg. */
+  "flight.status": {
+    params: {
+      flight: string
+      /** Local departure date (YYYY-MM-DD); default the nearest flight (format date) */
+      date?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Food product by barcode (EAN/UPC) from Open Food Facts: name, brands, quantity, ingredients, allergens, labels, Nutri-Score, NOVA group and nutrition facts per 100 g. */
+  "food.barcode-lookup": {
+    params: {
+      barcode: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Food hygiene ratings of UK restaurants, takeaways, shops and other food businesses (Food Standards Agency) by business name, address words or postcode: rating 0-5 (or pass / improvement required in Scotland), inspection date, scores and location. */
+  "food.hygiene-uk": {
+    params: {
+      /** Business name words, e.g. Pret A Manger (minLength 2, maxLength 100) */
+      name?: string
+      /** Address words, e.g. Oxford Street London (minLength 2, maxLength 100) */
+      address?: string
+      /** UK postcode or its outward part (pattern ^[A-Z]{1,2}\d[A-Z\d]?( ?\d[A-Z]{2})?$) */
+      postcode?: string
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -4644,6 +4826,50 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
+  /** Piracy and hostile incidents against ships at sea (NGA Anti-Shipping Activity Messages, ASAM) between two dates, by NAVAREA or subregion: date, position, attacker, victim and what happened, newest first. */
+  "maritime.cases": {
+    params: {
+      /** Incidents on or after (YYYY-MM-DD, default 90 days before to) (format date) */
+      from?: string
+      /** Incidents on or before (YYYY-MM-DD, default today) (format date) */
+      to?: string
+      region?: string
+      /** NGA subregion number, e.g. 57 (Gulf of Guinea), 62 (Gulf of Aden), 71 (Singapore Strait) (minimum 11, maximum 99) */
+      subregion?: number
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Seaports from the World Port Index (NGA Pub. 150) by name, UN/LOCODE or country: coordinates, harbor size and type, shelter, channel and pier depths, largest vessel, cargo facilities and services. */
+  "maritime.port": {
+    params: {
+      /** Port name words, e.g. rotterdam (minLength 2, maxLength 80) */
+      name?: string
+      locode?: string
+      /** ISO 3166 country code, e.g. NL (pattern ^[A-Z]{2}$) */
+      country?: string
+      /** Rows to answer (1-200, default 20) (minimum 1, maximum 200, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Ship lookup by IMO or MMSI number (or a name search) from AIS data (Datalastic): name, flag, type, gross tonnage, deadweight, dimensions, year built and, on request, the last position, speed, course and destination. */
+  "maritime.vessel": {
+    params: {
+      /** (pattern ^(IMO)?\s?\d{7}$) */
+      imo?: string
+      /** MMSI, e.g. 566093000 (pattern ^\d{9}$) */
+      mmsi?: string
+      /** Ship name to search, e.g. maersk chennai (minLength 3, maxLength 60) */
+      name?: string
+      /** Also the last AIS position (one more provider call; with imo or mmsi) (default false) */
+      position?: boolean
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** FDA 510(k) premarket clearances of medical devices (openFDA device/510k): by 510(k) number, device name, applicant, product code and decision date; decision, clearance type, dates and review panel, newest decision first. */
   "medical.device-510k": {
     params: {
@@ -5060,6 +5286,20 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Nutrition facts of a food from USDA FoodData Central: calories, protein, fat, carbohydrates, sugars, fiber, sodium and every vitamin and mineral measured, by search words (list) or FDC id (lookup). */
+  "nutrition.food": {
+    params: {
+      /** Food words, e.g. raw broccoli, cheddar cheese (minLength 2, maxLength 120) */
+      query?: string
+      /** FoodData Central id, e.g. 747447 (minimum 1, maximum 99999999) */
+      fdcId?: number
+      /** Only this data set: foundation, sr-legacy, survey, branded */
+      dataType?: "foundation" | "sr-legacy" | "survey" | "branded"
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** One occupation from O*NET by O*NET-SOC code: title, description, sample of reported job titles, bright-outlook and green flags, the occupations to also see, and the year O*NET last updated it. */
   "occupation.profile": {
     params: {
@@ -5145,6 +5385,78 @@ export type SvcOperations = {
       state?: string
       /** Most parks (1-50, default 10) (minimum 1, maximum 50, default 10) */
       limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** One U.S. patent application or granted patent (USPTO Open Data Portal) by application number or patent number: title, status, dates, applicants, inventors, examiner, art unit, CPC classes. */
+  "patents.detail": {
+    params: {
+      applicationNumber?: string
+      patentNumber?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The file wrapper documents of a U.S. patent application (USPTO Open Data Portal): office actions, claims, notices of allowance, with dates, codes, page counts and download links, newest first. */
+  "patents.documents": {
+    params: {
+      applicationNumber: string
+      /** Only these document codes, comma separated, e.g. CTNF,CTFR,NOA (pattern ^[A-Z0-9.]{2,12}(,[A-Z0-9.]{2,12}){0,19}$) */
+      codes?: string
+      /** Official date on or after (YYYY-MM-DD) (format date) */
+      from?: string
+      /** Official date on or before (YYYY-MM-DD) (format date) */
+      to?: string
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Bibliographic data of a patent publication from any office (EPO Open Patent Services): title, abstract, applicants, inventors, dates, IPC and CPC classes; one item per publication kind (A1, B1...). */
+  "patents.epo-biblio": {
+    params: {
+      number: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The INPADOC patent family of a publication (EPO Open Patent Services): every family member with its publication and application numbers and dates, and the priorities claimed. */
+  "patents.epo-family": {
+    params: {
+      number: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** INPADOC legal status events of a publication and its family (EPO Open Patent Services): grants, lapses, oppositions, fees paid, with gazette dates and country, newest first. */
+  "patents.epo-legal": {
+    params: {
+      number: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches worldwide patent publications (EPO Open Patent Services, DOCDB, 100+ offices) with words or a CQL query (ti=, ab=, pa= applicant, in= inventor, pd= date, cpc=), with bibliographic data of each hit. */
+  "patents.epo-search": {
+    params: {
+      /** Words, or OPS CQL such as ti=battery and pa=siemens and pd>=2020 (minLength 2, maxLength 500) */
+      query: string
+      /** Rows to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+      /** Hits to skip (OPS serves the first 2000) (minimum 0, maximum 1900, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Searches U.S. patent applications and granted patents (USPTO Open Data Portal, filed since 2001) by words, newest filing first, optionally within a filing-date window. */
+  "patents.search": {
+    params: {
+      /** Search words (titles, applicants, inventors and other fields), e.g. solid state battery (minLength 2, maxLength 200) */
+      query: string
+      /** Filed on or after (YYYY-MM-DD) (format date) */
+      from?: string
+      /** Filed on or before (YYYY-MM-DD) (format date) */
+      to?: string
+      /** Rows to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+      /** Rows to skip (0-10000) (minimum 0, maximum 10000, default 0) */
+      offset?: number
     }
     data: NormalizedData | LegacyData
   }
@@ -5572,6 +5884,13 @@ export type SvcOperations = {
       limit?: number
       /** Rows to skip (0-10000, default 0) (minimum 0, maximum 10000, default 0) */
       offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Product by GTIN, EAN or UPC barcode number: name, brands, quantity, categories and image from Open Products Facts (non-food) or Open Food Facts (food), with the GTIN kind and the GS1 prefix issuer (where the number was assigned). */
+  "product.gtin": {
+    params: {
+      gtin: string
     }
     data: NormalizedData | LegacyData
   }
@@ -6165,6 +6484,134 @@ export type SvcOperations = {
     params: {
       /** How many of the latest SWPC alerts to include (0-50, default 5) (minimum 0, maximum 50, default 5) */
       alerts?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** MLB baseball games on a date (default today, UTC), optionally of one team: start time, status, teams, scores, records and ballpark (MLB Stats API). */
+  "sports.mlb-schedule": {
+    params: {
+      /** Day of the games (YYYY-MM-DD, default today) (format date) */
+      date?: string
+      /** Team abbreviation, e.g. NYY (pattern ^[A-Z]{2,4}$) */
+      team?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** MLB regular-season standings by division for a season (default the current one): wins, losses, percentage, games back, wild-card games back, run differential and streak (MLB Stats API). */
+  "sports.mlb-standings": {
+    params: {
+      /** Season year, e.g. 2025 (default the current season) (minimum 1901, maximum 2100) */
+      season?: number
+      league?: "AL" | "NL" | "al" | "nl"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NBA basketball games and scores by date, team or season (BALLDONTLIE): status, period, clock, home and visitor teams with their points. */
+  "sports.nba-games": {
+    params: {
+      /** Day of the games (YYYY-MM-DD) (format date) */
+      date?: string
+      /** Team abbreviation, e.g. BOS (pattern ^[A-Z]{2,4}$) */
+      team?: string
+      /** Season by its starting year, e.g. 2024 for 2024-25 (minimum 1946, maximum 2100) */
+      season?: number
+      /** Only playoff games (true) or only regular season (false) */
+      postseason?: boolean
+      /** Rows to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NBA basketball players by name or team (BALLDONTLIE): position, jersey, height, weight, college, country, draft and current team. */
+  "sports.nba-players": {
+    params: {
+      /** First or last name, e.g. james (minLength 2, maxLength 60) */
+      name?: string
+      /** Team abbreviation, e.g. LAL (pattern ^[A-Z]{2,4}$) */
+      team?: string
+      /** Rows to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NBA basketball teams with abbreviation, city, conference and division (BALLDONTLIE), optionally of one conference or division. */
+  "sports.nba-teams": {
+    params: {
+      /** east or west */
+      conference?: "east" | "west"
+      /** Division, e.g. atlantic */
+      division?: "atlantic" | "central" | "southeast" | "northwest" | "pacific" | "southwest"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NFL American football games and scores by season, week or team (BALLDONTLIE): kickoff, status, venue, home and visitor teams with their points. */
+  "sports.nfl-games": {
+    params: {
+      /** Season year, e.g. 2024 (minimum 2002, maximum 2100) */
+      season?: number
+      /** Week of the season (1-23, postseason weeks after the regular season) (minimum 1, maximum 23) */
+      week?: number
+      /** Team abbreviation, e.g. KC (pattern ^[A-Z]{2,4}$) */
+      team?: string
+      /** Only playoff games (true) or only regular season (false) */
+      postseason?: boolean
+      /** Rows to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NFL American football players by name or team (BALLDONTLIE): position, jersey, height, weight, college, experience, age and current team. */
+  "sports.nfl-players": {
+    params: {
+      /** First or last name, e.g. james (minLength 2, maxLength 60) */
+      name?: string
+      /** Team abbreviation, e.g. KC (pattern ^[A-Z]{2,4}$) */
+      team?: string
+      /** Rows to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NFL American football teams with abbreviation, location, conference (AFC, NFC) and division (BALLDONTLIE), optionally of one conference or division. */
+  "sports.nfl-teams": {
+    params: {
+      conference?: "afc" | "nfc" | "AFC" | "NFC"
+      /** east, north, south or west (of each conference) */
+      division?: "east" | "north" | "south" | "west"
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NHL ice hockey games on a date or the week from it (default today, UTC), optionally of one team: start times, venues, teams and state (NHL web API). */
+  "sports.nhl-schedule": {
+    params: {
+      /** First day (YYYY-MM-DD, default today) (format date) */
+      date?: string
+      /** Days from the date (1-7, default 1) (minimum 1, maximum 7, default 1) */
+      days?: number
+      /** Team abbreviation, e.g. TOR (pattern ^[A-Z]{2,4}$) */
+      team?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NHL ice hockey scores on a date (default today, UTC): live or final, with period, clock, shots on goal and venue (NHL web API). */
+  "sports.nhl-scores": {
+    params: {
+      /** Day of the games (YYYY-MM-DD, default today) (format date) */
+      date?: string
+      /** Team abbreviation, e.g. BOS (pattern ^[A-Z]{2,4}$) */
+      team?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** NHL ice hockey standings (now, or as of a date) by division and conference: points, record with overtime losses, point percentage, goal differential and streak (NHL web API). */
+  "sports.nhl-standings": {
+    params: {
+      /** Standings as of this day (YYYY-MM-DD, default now) (format date) */
+      date?: string
+      /** eastern or western */
+      conference?: "eastern" | "western"
+      /** atlantic, metropolitan, central or pacific */
+      division?: "atlantic" | "metropolitan" | "central" | "pacific"
     }
     data: NormalizedData | LegacyData
   }
