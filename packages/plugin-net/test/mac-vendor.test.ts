@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { call, rejects, vendorOf } from './_app.ts'
+import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { netPlugin } from '../src/index.ts'
+
+const net = pluginTestApp(netPlugin)
+const M = '/api/net/mac-vendor'
+const vendorOf = (mac: string) => net.item(withQuery(M, { mac }))
 
 const CISCO = { name: 'Cisco Systems, Inc', address: ['170 WEST TASMAN DRIVE', 'SAN JOSE CA 95134-1706'], country: 'United States' }
 
@@ -42,18 +47,18 @@ describe('net.mac-vendor', () => {
   })
 
   it('answers 404 for a universally administered OUI no one holds', async () => {
-    const { status, body } = await call({ mac: 'FC:FF:FF:00:00:01' })
+    const { status, body } = await net.call(withQuery(M, { mac: 'FC:FF:FF:00:00:01' }))
     expect(status).toBe(404)
     expect(body).toMatchObject({ code: 'NOT_FOUND', field: 'mac' })
   })
 
   it('rejects anything that is not a MAC address or prefix, naming the field', async () => {
-    await rejects({})
-    await rejects({ mac: '00:00' })
-    await rejects({ mac: '0000C' })
-    await rejects({ mac: '0'.repeat(24) })
-    await rejects({ mac: '00:00:0C:12:34:56:78' })
-    await rejects({ mac: '00:00:0G:12:34:56' })
-    await rejects({ mac: 'hello world' })
+    await net.rejects(withQuery(M, {}), 'mac')
+    await net.rejects(withQuery(M, { mac: '00:00' }), 'mac')
+    await net.rejects(withQuery(M, { mac: '0000C' }), 'mac')
+    await net.rejects(withQuery(M, { mac: '0'.repeat(24) }), 'mac')
+    await net.rejects(withQuery(M, { mac: '00:00:0C:12:34:56:78' }), 'mac')
+    await net.rejects(withQuery(M, { mac: '00:00:0G:12:34:56' }), 'mac')
+    await net.rejects(withQuery(M, { mac: 'hello world' }), 'mac')
   })
 })
