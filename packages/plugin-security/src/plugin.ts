@@ -40,7 +40,7 @@ export const securityPlugin = definePlugin({
     iocReputation,       // GET  /api/security/ioc-reputation        0.0054  abuse.ch ThreatFox, URLhaus, MalwareBazaar (Auth-Key)
     ipReputation,        // GET  /api/security/ip-reputation         0.009   RDAP + blocklists + Tor exits, AbuseIPDB and ThreatFox when keyed
     cwe,                 // GET  /api/security/cwe                   0.0025  MITRE CWE shipped in src/data/cwe.json
-    capec,               // GET  /api/security/capec                 0.0025  MITRE CAPEC shipped in src/data/capec.json
-    attack,              // GET  /api/security/attack                0.0025  MITRE ATT&CK Enterprise shipped in src/data/attack.json
+    capec,               // GET  /api/security/capec                 0.0025  MITRE CAPEC STIX 2.1 bundle, indexed per host for a day
+    attack,              // GET  /api/security/attack                0.0025  MITRE ATT&CK Enterprise STIX 2.1 bundle, indexed per host for a day
   ],
 })

@@ -1,21 +1,30 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
-import { beforeAll } from 'vitest'
-import { attackCatalog } from '../src/catalogs/attack.ts'
-import { capecCatalog } from '../src/catalogs/capec.ts'
+import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
+import { afterAll, beforeAll } from 'vitest'
 import { cweCatalog } from '../src/catalogs/cwe.ts'
 import { securityPlugin } from '../src/index.ts'
+import { fixture } from './_harness.ts'
 
-// The shipped data sets load once (a few seconds on a busy machine), before the timed calls.
-beforeAll(() => Promise.all([cweCatalog(), capecCatalog(), attackCatalog()]), 60_000)
+// The shipped CWE data set loads once (a few seconds on a busy machine), before the timed calls;
+// capec and attack read the made-up STIX fixture bundles from a local fixture server.
+let fixtures: FixtureServer
+beforeAll(async () => {
+  fixtures = await serveFixtures({
+    'GET /capec/2.1/stix-capec.json': fixture('mitre-capec', 'stix-capec.json'),
+    'GET /enterprise-attack/enterprise-attack.json': fixture('mitre-attack', 'enterprise-attack.json'),
+  })
+  await cweCatalog()
+}, 60_000)
+afterAll(() => fixtures.close())
 
-// Examples run here only for the operations computed on the host from data shipped with the package;
-// the others call an upstream and are tested on fixtures in their own files.
+// Examples run here for the operations computed on the host (cwe) and those reading a bundle (capec,
+// attack); the others call an upstream per request and are tested on fixtures in their own files.
 testPlugin(securityPlugin, {
   catalog: serviceCatalog,
   examples: {
     'security.cwe': { id: 'CWE-79' },
-    'security.capec': { id: 'CAPEC-66' },
-    'security.attack': { id: 'T1059.001' },
+    'security.capec': { id: 'CAPEC-9001' },
+    'security.attack': { id: 'T9001.001' },
   },
+  upstreams: { 'mitre-capec': () => fixtures.url, 'mitre-attack': () => fixtures.url },
 })

@@ -1,9 +1,9 @@
-import { createError, defineOperation, forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, rowLimit } from '@svc/core'
+import { createError, defineOperation, forbidTogether, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { type AttackCatalog, type AttackTechnique, attackCatalog, attackUrl } from '../catalogs/attack.ts'
+import { type AttackCatalog, type AttackTechnique, attackUrl, buildAttack } from '../catalogs/attack.ts'
 import { rank } from '../catalogs/search.ts'
-
-const source = (version: string) => localSource(`MITRE ATT&CK Enterprise v${version}, shipped with svc`, 'https://attack.mitre.org/resources/attack-data-and-tools/', 'ATT&CK terms of use (https://attack.mitre.org/resources/legal-and-branding/terms-of-use/): royalty-free license with MITRE\'s copyright notice')
+import { loadStixIndex } from '../stix/loader.ts'
+import { ATTACK_BUNDLE, mitreAttack } from '../upstreams/mitre-attack.ts'
 
 const summary = (technique: AttackTechnique) => ({
   id: technique.id,
@@ -15,9 +15,10 @@ const summary = (technique: AttackTechnique) => ({
   url: attackUrl(technique.id),
 })
 
-const named = (ids: string[], table: Record<string, string>) => ids.map((id) => ({ id, name: table[id] ?? null }))
+const named = (ids: string[], table: Map<string, string>) => ids.map((id) => ({ id, name: table.get(id) ?? null }))
 
-function detail(catalog: AttackCatalog, byId: Map<string, AttackTechnique>, technique: AttackTechnique) {
+function detail(catalog: AttackCatalog, technique: AttackTechnique) {
+  const { byId } = catalog
   return {
     ...summary(technique),
     parent: technique.parent ? { id: technique.parent, name: byId.get(technique.parent)?.name ?? null } : null,
@@ -42,6 +43,7 @@ export default defineOperation({
     limit: rowLimit(100, 20),
   }),
   price: { usd: 0.0025 },
+  upstreams: [mitreAttack],
   keywords: ['mitre att&ck technique', 'what is T1059', 'attack techniques of a threat group', 'ttps of apt29', 'lateral movement techniques', 'adversary tactics'],
   example: { params: { id: 'T1059.001' } },
   check(input) {
@@ -50,26 +52,28 @@ export default defineOperation({
     forbidTogether(input, 'id', 'tactic')
     forbidTogether(input, 'id', 'platform')
   },
-  async handler({ input }) {
-    const { catalog, byId } = await attackCatalog()
-    const cited = source(catalog.version)
+  async handler({ input, upstream, state }) {
+    const { index: catalog, url } = await loadStixIndex(state, upstream(mitreAttack), ATTACK_BUNDLE, buildAttack)
+    const { byId } = catalog
+    const cited = sourceOf(mitreAttack, url)
+    const release = catalog.version ? `ATT&CK v${catalog.version}` : 'ATT&CK'
     const id = input.id
     if (id?.startsWith('TA')) {
       const tactic = catalog.tactics.find((entry) => entry.id === id)
-      if (!tactic) throw createError('NOT_FOUND', `ATT&CK v${catalog.version} has no tactic ${id}`)
+      if (!tactic) throw createError('NOT_FOUND', `${release} has no tactic ${id}`)
       const techniques = catalog.techniques.filter((technique) => !technique.subtechnique && technique.tactics.includes(tactic.shortname))
       return lookupAnswer({ ...tactic, url: attackUrl(tactic.id), techniques: techniques.map((technique) => ({ id: technique.id, name: technique.name })), version: catalog.version }, cited, { mode: 'lookup' })
     }
     if (id?.startsWith('G')) {
-      const name = catalog.groups[id]
-      if (!name) throw createError('NOT_FOUND', `ATT&CK v${catalog.version} has no group ${id}`)
+      const name = catalog.groups.get(id)
+      if (!name) throw createError('NOT_FOUND', `${release} has no group ${id}`)
       const techniques = catalog.techniques.filter((technique) => technique.groups.includes(id))
       return lookupAnswer({ id, name, url: attackUrl(id), techniques: techniques.map((technique) => ({ id: technique.id, name: technique.name, tactics: technique.tactics })), version: catalog.version }, cited, { mode: 'lookup' })
     }
     if (id) {
       const technique = byId.get(id)
-      if (!technique) throw createError('NOT_FOUND', `ATT&CK v${catalog.version} has no current technique ${id}`)
-      return lookupAnswer(detail(catalog, byId, technique), cited, { mode: 'lookup' })
+      if (!technique) throw createError('NOT_FOUND', `${release} has no current technique ${id}`)
+      return lookupAnswer(detail(catalog, technique), cited, { mode: 'lookup' })
     }
     if (input.tactic && !catalog.tactics.some((tactic) => tactic.shortname === input.tactic)) {
       throw invalidField('tactic', `must be one of: ${catalog.tactics.map((tactic) => tactic.shortname).join(', ')}`)

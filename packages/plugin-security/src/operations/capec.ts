@@ -1,9 +1,9 @@
-import { createError, defineOperation, forbidTogether, listAnswer, localSource, lookupAnswer, requireOne, rowLimit } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { type CapecPattern, capecCatalog, capecUrl } from '../catalogs/capec.ts'
+import { buildCapec, type CapecPattern, capecUrl } from '../catalogs/capec.ts'
 import { rank } from '../catalogs/search.ts'
-
-const source = (version: string) => localSource(`MITRE CAPEC ${version}, shipped with svc`, 'https://capec.mitre.org/data/downloads.html', 'CAPEC terms of use (https://capec.mitre.org/about/termsofuse.html): free to use, copy and distribute with the MITRE copyright notice')
+import { loadStixIndex } from '../stix/loader.ts'
+import { CAPEC_BUNDLE, mitreCapec } from '../upstreams/mitre-capec.ts'
 
 /** Among equally good matches, the more general entry first. */
 const GENERALITY: Record<string, number> = { Meta: 0, Standard: 1, Detailed: 2 }
@@ -20,18 +20,20 @@ export default defineOperation({
     limit: rowLimit(50, 10),
   }),
   price: { usd: 0.0025 },
+  upstreams: [mitreCapec],
   keywords: ['capec lookup', 'attack pattern', 'how does sql injection work', 'common attack patterns', 'what is CAPEC-66'],
   example: { params: { id: 'CAPEC-66' } },
   check(input) {
     requireOne(input, ['id', 'q'])
     forbidTogether(input, 'id', 'q')
   },
-  async handler({ input }) {
-    const { catalog, byId } = await capecCatalog()
-    const cited = source(catalog.version)
+  async handler({ input, upstream, state }) {
+    const { index: catalog, url } = await loadStixIndex(state, upstream(mitreCapec), CAPEC_BUNDLE, buildCapec)
+    const { byId } = catalog
+    const cited = sourceOf(mitreCapec, url)
     if (input.id !== undefined) {
       const pattern = byId.get(input.id)
-      if (!pattern) throw createError('NOT_FOUND', `CAPEC ${catalog.version} has no current attack pattern CAPEC-${input.id}`)
+      if (!pattern) throw createError('NOT_FOUND', `CAPEC${catalog.version ? ` ${catalog.version}` : ''} has no current attack pattern CAPEC-${input.id}`)
       const named = (ids: number[]) => ids.map((id) => ({ id: `CAPEC-${id}`, name: byId.get(id)?.name ?? null }))
       return lookupAnswer({
         ...summary(pattern),
