@@ -1,0 +1,16 @@
+import { definePlugin } from '@svc/core'
+import pkg from '../package.json' with { type: 'json' }
+import tariff from './operations/tariff.ts'
+import { vocabulary } from './vocabulary.ts'
+
+/** The trade group: U.S. tariffs (USITC), trade flows (UN Comtrade), UN/LOCODE and HS nomenclature. */
+export const tradePlugin = definePlugin({
+  name: pkg.name,
+  version: pkg.version,
+  group: 'trade',
+  core: pkg.peerDependencies['@svc/core'],
+  search: { vocabulary },
+  operations: [
+    tariff, // GET /api/trade/tariff  0.0045  USITC HTS /reststop/search
+  ],
+})
