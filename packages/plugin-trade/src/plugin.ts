@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import flows from './operations/flows.ts'
 import tariff from './operations/tariff.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -12,5 +13,6 @@ export const tradePlugin = definePlugin({
   search: { vocabulary },
   operations: [
     tariff, // GET /api/trade/tariff  0.0045  USITC HTS /reststop/search
+    flows, //  GET /api/trade/flows   0.009   UN Comtrade /data/v1/get/C/{A|M}/HS (key), area codes from its reference files
   ],
 })
