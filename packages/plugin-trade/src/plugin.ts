@@ -1,6 +1,7 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import flows from './operations/flows.ts'
+import locode from './operations/locode.ts'
 import tariff from './operations/tariff.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -14,5 +15,6 @@ export const tradePlugin = definePlugin({
   operations: [
     tariff, // GET /api/trade/tariff  0.0045  USITC HTS /reststop/search
     flows, //  GET /api/trade/flows   0.009   UN Comtrade /data/v1/get/C/{A|M}/HS (key), area codes from its reference files
+    locode, // GET /api/trade/locode  0.0025  UNECE UN/LOCODE code list archive (CSV in a zip), parsed once per host
   ],
 })
