@@ -6,4 +6,5 @@ export const vocabulary = `
 tariff, tariffs, customs, duty, import duty = tariff trade
 imports, exports, trade balance, trade statistics = trade flows
 locode, un locode = locode
+hs code, harmonized system, harmonised system, commodity code, customs classification, classify product = commodity resolve trade
 `
