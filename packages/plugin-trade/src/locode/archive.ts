@@ -1,5 +1,4 @@
 import { createError, type StateStore, type UpstreamClient } from '@svc/core'
-import { unzipSync } from 'fflate'
 import { type LocodeEntry, parseEntries } from './entries.ts'
 
 export interface LocodeIndex {
@@ -16,6 +15,7 @@ const loaded = new WeakMap<StateStore, Map<string, { at: number; index: Promise<
 
 async function load(client: UpstreamClient, path: string): Promise<LocodeIndex> {
   const { data, url } = await client.bytes(path, { timeoutMs: 60_000 })
+  const { unzipSync } = await import('fflate')
   let files: Record<string, Uint8Array>
   try {
     files = unzipSync(data, { filter: (file) => /CodeListPart\d+\.csv$/i.test(file.name) })
