@@ -75,6 +75,28 @@ describe('LSE against gov.uk bank holidays and the LSE business-days notices', (
   })
 })
 
+// Known answers: TMX Group "Holiday Operating Schedule" notices (tsx.com news 2024-12-02; 2020-11-24, 2021-11-30 and
+// 2025-12-03 as carried by mondovisione.com) and the TSX 2015 holiday list as reproduced by stock-market-holidays.org.
+describe('TSX against the TMX Group notices', () => {
+  it('2015: all ten holidays, Boxing Day in lieu on Monday 28 December', async () => {
+    expect(closedDates(await list('TSX', 2015))).toEqual([
+      '2015-01-01', '2015-02-16', '2015-04-03', '2015-05-18', '2015-07-01',
+      '2015-08-03', '2015-09-07', '2015-10-12', '2015-12-25', '2015-12-28',
+    ])
+  })
+  it('2021-2022: Christmas and Boxing Day in lieu on 27-28 December, New Year on Monday 3 January, 13:00 close on Friday 24 December', async () => {
+    const days = await list('XTSE', 2021)
+    expect(closedDates(days).slice(-2)).toEqual(['2021-12-27', '2021-12-28'])
+    expect(earlyDates(days)).toEqual(['2021-12-24 13:00'])
+    expect(closedDates(await list('XTSE', 2022))[0]).toBe('2022-01-03')
+  })
+  it('2025: early close Wednesday 24 December, closed 25 and 26 December', async () => {
+    const days = await list('TSX', 2025)
+    expect(earlyDates(days)).toEqual(['2025-12-24 13:00'])
+    expect(closedDates(days).slice(-2)).toEqual(['2025-12-25', '2025-12-26'])
+  })
+})
+
 // Known answers: Xetra trading calendar 2025 (xetra.com: closed 1 Jan, 18 and 21 Apr, 1 May, 24-26 and 31 Dec) and
 // Euronext trading holidays 2025 (euronext.com: closed 1 Jan, 18 and 21 Apr, 1 May, 25-26 Dec; early close 24 and 31 Dec).
 describe('Xetra and Euronext', () => {

@@ -42,5 +42,5 @@ describe('markets.status', () => {
   })
   it('refuses an instant without a zone', () => app.rejects('/api/markets/status?exchange=NYSE&at=2026-11-27T15:00:00', 'at'))
   it('refuses an instant out of the covered years', () => app.rejects('/api/markets/status?exchange=NYSE&at=1999-11-27T15:00:00Z', 'at'))
-  it('refuses an unknown exchange', () => app.rejects('/api/markets/status?exchange=TSX', 'exchange'))
+  it('refuses an unknown exchange', () => app.rejects('/api/markets/status?exchange=XHKG', 'exchange'))
 })

@@ -1,6 +1,7 @@
 import { euronextDays, xetraDays } from './europe.ts'
 import { lseDays } from './lse.ts'
 import { usEquityDays } from './nyse.ts'
+import { tsxDays } from './tsx.ts'
 import type { ExchangeCalendar, MarketDay } from './types.ts'
 
 /** First and last year the rules are answered for (earlier years had rules this table does not keep). */
@@ -18,6 +19,7 @@ export const EXCHANGES: ExchangeCalendar[] = [
   { mic: 'XAMS', aliases: ['AEX'], name: 'Euronext Amsterdam', timeZone: 'Europe/Amsterdam', open: '09:00', close: '17:30', url: EURONEXT, since: 2010, days: euronextDays },
   { mic: 'XBRU', aliases: [], name: 'Euronext Brussels', timeZone: 'Europe/Brussels', open: '09:00', close: '17:30', url: EURONEXT, since: 2010, days: euronextDays },
   { mic: 'XLIS', aliases: [], name: 'Euronext Lisbon', timeZone: 'Europe/Lisbon', open: '08:00', close: '16:30', url: EURONEXT, since: 2010, days: euronextDays },
+  { mic: 'XTSE', aliases: ['TSX'], name: 'Toronto Stock Exchange', timeZone: 'America/Toronto', open: '09:30', close: '16:00', url: 'https://www.tsx.com/en/trading/calendars-and-trading-hours/calendar', since: 2008, days: tsxDays },
   { mic: 'XETR', aliases: ['XETRA'], name: 'Xetra (Deutsche Börse)', timeZone: 'Europe/Berlin', open: '09:00', close: '17:30', url: 'https://www.xetra.com/xetra-en/trading/trading-calendar-and-trading-hours', since: 2023, days: xetraDays },
 ]
 

@@ -8,7 +8,7 @@ export default defineOperation({
   name: 'holiday',
   method: 'GET',
   description:
-    "Stock exchange holidays and early closes (NYSE, Nasdaq, LSE, Euronext, Xetra) for a year, or whether one date is a trading day, computed from the exchange's published holiday rules.",
+    "Stock exchange holidays and early closes (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) for a year, or whether one date is a trading day, computed from the exchange's published holiday rules.",
   input: v.object({
     exchange,
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(MAX_YEAR), v.description('Year to list (default: the current year)'))),

@@ -22,7 +22,7 @@ export default defineOperation({
   name: 'status',
   method: 'GET',
   description:
-    "Whether a stock exchange (NYSE, Nasdaq, LSE, Euronext, Xetra) is open, closed or on an early-close day at an instant (default now), in the exchange's own time zone, with the current or next session's open and close.",
+    "Whether a stock exchange (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) is open, closed or on an early-close day at an instant (default now), in the exchange's own time zone, with the current or next session's open and close.",
   input: v.object({ exchange, at: v.optional(at) }),
   price: { usd: 0.0025 },
   keywords: ['is the market open', 'market open now', 'trading hours', 'market hours', 'exchange open', 'when does the market open'],
