@@ -1,0 +1,2 @@
+export { marketsPlugin } from './plugin.ts'
+export { marketsPlugin as default } from './plugin.ts'

@@ -1,0 +1,8 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+market open, market hours, stock market open, trading hours, exchange open, market closed = markets status
+market holiday, exchange holiday, stock market holiday, trading holiday = markets holiday
+`

@@ -1,0 +1,2 @@
+export { tradePlugin } from './plugin.ts'
+export { tradePlugin as default } from './plugin.ts'

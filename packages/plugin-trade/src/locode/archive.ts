@@ -1,0 +1,44 @@
+import { createError, type StateStore, type UpstreamClient } from '@svc/core'
+import { type LocodeEntry, parseEntries } from './entries.ts'
+
+export interface LocodeIndex {
+  entries: LocodeEntry[]
+  byCode: Map<string, LocodeEntry>
+  /** The archive's file names, e.g. "2024-2 UNLOCODE CodeListPart1.csv". */
+  files: string[]
+  url: string
+}
+
+/** UN/LOCODE is issued twice a year: the parsed list is kept for 30 days per host. */
+const TTL_MS = 30 * 24 * 3600_000
+const loaded = new WeakMap<StateStore, Map<string, { at: number; index: Promise<LocodeIndex> }>>()
+
+async function load(client: UpstreamClient, path: string): Promise<LocodeIndex> {
+  const { data, url } = await client.bytes(path, { timeoutMs: 60_000 })
+  const { unzipSync } = await import('fflate')
+  let files: Record<string, Uint8Array>
+  try {
+    files = unzipSync(data, { filter: (file) => /CodeListPart\d+\.csv$/i.test(file.name) })
+  } catch {
+    throw createError('UPSTREAM_FAILED', 'UN/LOCODE: the UNECE archive is not a zip file')
+  }
+  const names = Object.keys(files).sort()
+  if (names.length === 0) throw createError('UPSTREAM_FAILED', 'UN/LOCODE: the UNECE archive holds no code list CSV')
+  // UNECE writes the CSV files in ISO 8859-1.
+  const decoder = new TextDecoder('latin1')
+  const entries = names.flatMap((name) => parseEntries(decoder.decode(files[name])))
+  return { entries, byCode: new Map(entries.map((entry) => [entry.locode, entry])), files: names, url }
+}
+
+/** The code list, downloaded and parsed once per host (concurrent first calls share one download, which no caller's abort stops). */
+export function locodeIndex(state: StateStore, client: UpstreamClient, path: string): Promise<LocodeIndex> {
+  let perHost = loaded.get(state)
+  if (!perHost) loaded.set(state, (perHost = new Map()))
+  const key = `${client.baseUrl}${path}`
+  const cached = perHost.get(key)
+  if (cached && Date.now() - cached.at < TTL_MS) return cached.index
+  const index = load(client, path)
+  perHost.set(key, { at: Date.now(), index })
+  index.catch(() => perHost.delete(key))
+  return index
+}

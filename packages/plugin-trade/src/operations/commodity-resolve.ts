@@ -1,0 +1,54 @@
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { type HsCode, hsReference, searchCodes, toCodes } from '../hs.ts'
+import { comtradeReference, DEFAULT_HS_REFERENCE } from '../upstreams/comtrade-reference.ts'
+
+function referencePath(settings: Readonly<Record<string, unknown>>): string {
+  const path = settings.hsReference
+  if (path === undefined) return DEFAULT_HS_REFERENCE
+  if (typeof path !== 'string' || !path.startsWith('/')) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: settings.trade.hsReference must be a path starting with /')
+  return path
+}
+
+export default defineOperation({
+  name: 'commodity-resolve',
+  method: 'GET',
+  description:
+    'Resolves a product description to Harmonized System (HS) codes, or an HS code to its description: chapters, headings and 6-digit subheadings of the HS nomenclature with search, each with its chapter and heading.',
+  input: v.object({
+    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Product words (e.g. "lithium-ion batteries") or an HS code of 2, 4 or 6 digits')),
+    level: v.optional(v.pipe(v.number(), v.integer(), v.check((level) => level === 2 || level === 4 || level === 6, 'must be 2, 4 or 6'), v.description('Only chapters (2), headings (4) or subheadings (6)'))),
+    limit: rowLimit(100, 20),
+  }),
+  price: { usd: 0.009 },
+  upstreams: [comtradeReference],
+  keywords: ['hs code', 'harmonized system code', 'commodity code', 'classify a product', 'customs classification', 'what is the hs code for'],
+  check: (input) => {
+    const digits = input.q.replace(/[.\s]/g, '')
+    if (/^\d+$/.test(digits) && ![2, 4, 6].includes(digits.length)) throw invalidField('q', 'an HS code has 2, 4 or 6 digits')
+  },
+  async handler({ input, upstream, settings, signal }) {
+    const { data, url } = await upstream(comtradeReference).json(referencePath(settings), { schema: hsReference, cacheTtlMs: 7 * 24 * 3600_000, signal })
+    const codes = toCodes(data.results)
+    const byCode = new Map(codes.map((code) => [code.code, code]))
+    const ref = (prefix: string) => {
+      const parent = byCode.get(prefix)
+      return parent ? { code: parent.code, description: parent.description } : null
+    }
+    const withPath = (code: HsCode) => ({
+      ...code,
+      chapter: code.level > 2 ? ref(code.code.slice(0, 2)) : null,
+      heading: code.level > 4 ? ref(code.code.slice(0, 4)) : null,
+    })
+    const source = sourceOf(comtradeReference, url)
+    const digits = input.q.replace(/[.\s]/g, '')
+    if (/^\d+$/.test(digits)) {
+      const code = byCode.get(digits)
+      if (!code) throw createError('NOT_FOUND', `${input.q} is not an HS chapter, heading or subheading`)
+      const children = codes.filter((candidate) => candidate.parent === code.code).length
+      return lookupAnswer({ ...withPath(code), children }, source, { mode: 'lookup' })
+    }
+    const found = searchCodes(codes, input.q, input.level)
+    return listAnswer(found.slice(0, input.limit).map(withPath), source, { total: found.length, mode: 'list' })
+  },
+})

@@ -1,0 +1,10 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+tariff, tariffs, customs, duty, import duty = tariff trade
+imports, exports, trade balance, trade statistics = trade flows
+locode, un locode = locode
+hs code, harmonized system, harmonised system, commodity code, customs classification, classify product = commodity resolve trade
+`

@@ -1,0 +1,80 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { upstreamHarness } from '@svc/core/testing'
+import { zipSync } from 'fflate'
+import { describe, expect, it } from 'vitest'
+import { tradePlugin } from '../src/index.ts'
+
+const csvName = '2024-2 UNLOCODE CodeListPart1.csv'
+const archive = zipSync({
+  [csvName]: readFileSync(join(import.meta.dirname, 'fixtures', 'unece-locode', csvName)),
+  '2024-2 UNLOCODE SecretariatNotes.pdf': new Uint8Array([37, 80, 68, 70]),
+})
+
+describe('trade.locode', () => {
+  const h = upstreamHarness({
+    plugins: [tradePlugin],
+    upstreams: ['unece-locode'],
+    routes: {
+      'GET /trade/locode/loc242csv.zip': { body: archive, headers: { 'content-type': 'application/zip' } },
+      'GET /mirror/loc251csv.zip': { body: archive, headers: { 'content-type': 'application/zip' } },
+    },
+  })
+
+  it('looks up a code, with decimal coordinates and named functions', async () => {
+    const data = await h.ok('/api/trade/locode?code=beanr')
+    expect(data.meta.mode).toBe('lookup')
+    expect(data.items[0]).toMatchObject({
+      locode: 'BEANR', country: 'BE', location: 'ANR', name: 'Antwerpen', subdivision: 'VAN', status: 'AI', date: '2002-07',
+      functions: ['port', 'rail', 'road', 'airport', 'postal'],
+      coordinates: { lat: 51.2167, lon: 4.4167 },
+    })
+    expect(data.source.url).toContain('/trade/locode/loc242csv.zip')
+  })
+  it('reads the ISO 8859-1 names and a code written with a space', async () => {
+    const item = (await h.ok('/api/trade/locode?code=SE%20GOT')).items[0]
+    expect(item).toMatchObject({ name: 'Göteborg', nameAscii: 'Goteborg', coordinates: { lat: 57.7, lon: 11.95 } })
+  })
+  it('keeps quoted commas and quotes inside a name; west longitudes are negative', async () => {
+    const item = (await h.ok('/api/trade/locode?code=USZB9')).items[0]
+    expect(item).toMatchObject({ name: 'Zion, "Test" Crossing', functions: ['road', 'border'], remarks: 'made-up row' })
+    expect(item.coordinates.lon).toBeLessThan(0)
+  })
+  it('searches names, accents ignored, within a country and function', async () => {
+    const data = await h.ok('/api/trade/locode?q=gote')
+    expect(data.items.map((item: { locode: string }) => item.locode)).toEqual(['SEGOT'])
+    const ports = await h.ok('/api/trade/locode?country=BE&function=airport')
+    expect(ports.items.map((item: { locode: string }) => item.locode)).toEqual(['BEANR', 'BEBRU'])
+    expect(ports.meta).toMatchObject({ mode: 'list', issue: '2024-2' })
+    const border = await h.ok('/api/trade/locode?country=US&function=border')
+    expect(border.total).toBe(1)
+  })
+  it('cuts at limit, keeping the total', async () => {
+    const data = await h.ok('/api/trade/locode?q=antw&limit=1')
+    expect(data.items).toHaveLength(1)
+    expect(data.total).toBe(2)
+  })
+  it('reads the archive named by settings.trade.locodeArchive', async () => {
+    const result = await h.call('/api/trade/locode?code=USNYC', undefined, { settings: { trade: { locodeArchive: '/mirror/loc251csv.zip' } } })
+    expect(result.status).toBe(200)
+    expect(h.requests.at(-1)?.path).toBe('/mirror/loc251csv.zip')
+  })
+  it('answers 404 for a code not in the list', () => h.status('/api/trade/locode?code=BEXXX', 404, undefined, 'NOT_FOUND'))
+  it('needs a code, a name or a country', () => h.rejects('/api/trade/locode?function=port', 'code'))
+  it('refuses code and q together', () => h.rejects('/api/trade/locode?code=BEANR&q=antw', 'q'))
+  it('refuses a malformed code', () => h.rejects('/api/trade/locode?code=BE-AN', 'code'))
+  it('refuses an unknown function', () => h.rejects('/api/trade/locode?country=BE&function=spaceport', 'function'))
+})
+
+describe('trade.locode upstream failures', () => {
+  const h = upstreamHarness({ plugins: [tradePlugin], upstreams: ['unece-locode'], routes: { 'GET /trade/locode/loc242csv.zip': { body: archive } } })
+  h.failures('GET /trade/locode/loc242csv.zip', '/api/trade/locode?code=BEANR')
+  it('answers 502 for a zip without the code list', async () => {
+    h.set('GET /trade/locode/loc242csv.zip', { body: zipSync({ 'readme.txt': new Uint8Array([65]) }) })
+    try {
+      await h.status('/api/trade/locode?code=BEANR', 502, undefined, 'UPSTREAM_FAILED')
+    } finally {
+      h.reset()
+    }
+  })
+})
