@@ -1,16 +1,20 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import body from './operations/body.ts'
 import closeApproaches from './operations/close-approaches.ts'
 import launches from './operations/launches.ts'
 import weather from './operations/weather.ts'
+import { vocabulary } from './vocabulary.ts'
 
-/** The space group (first part: the upstream operations; the astronomy-engine ones are not built yet). */
+/** The space group: upstream operations, and sky positions and events computed on the host (astronomy-engine, loaded on first call). */
 export const spacePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
   group: 'space',
+  search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],
   operations: [
+    body, //            GET /api/space/body              0.0036  astronomy-engine (local)
     closeApproaches, // GET /api/space/close-approaches  0.0036  NASA/JPL SBDB close-approach API
     launches, //        GET /api/space/launches          0.0036  Launch Library 2
     weather, //         GET /api/space/weather           0.0025  NOAA SWPC Kp and alerts

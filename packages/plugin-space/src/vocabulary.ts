@@ -1,0 +1,16 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+asteroid, asteroids, near earth object, neo, meteor, comet flyby = close approaches space
+planet, planets, moon, comet, mars, jupiter = space body
+exoplanet, exoplanets, planets around stars = exoplanet
+rocket, launch, launches, liftoff = launches
+iss, space station, norad = satellite
+stargazing, night sky, telescope, constellation, stars tonight, visible tonight = sky tonight
+stargazing, night sky, telescope, constellation, stars tonight, visible tonight = observe
+stargazing, night sky, telescope, constellation, stars tonight, visible tonight = skywatch
+solar flare, geomagnetic, aurora, northern lights, kp index, solar storm = space weather
+solar system, orbits = system space
+`
