@@ -16,3 +16,8 @@ export const bodyInput = v.object({
   elevation,
 })
 export type BodyInput = v.InferOutput<typeof bodyInput>
+
+export const systemInput = v.object({
+  time: instant('When: YYYY-MM-DD (00:00 UTC) or an ISO date-time (default now); years 1900-2100'),
+})
+export type SystemInput = v.InferOutput<typeof systemInput>
