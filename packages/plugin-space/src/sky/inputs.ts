@@ -21,3 +21,12 @@ export const systemInput = v.object({
   time: instant('When: YYYY-MM-DD (00:00 UTC) or an ISO date-time (default now); years 1900-2100'),
 })
 export type SystemInput = v.InferOutput<typeof systemInput>
+
+export const skyTonightInput = v.object({
+  lat,
+  lon,
+  date: day('The evening the night starts, YYYY-MM-DD (default: today at the place)'),
+  elevation,
+  minAltitude: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60), v.description('Lowest altitude counted as visible, degrees (0-60, default 10)')), 10),
+})
+export type SkyTonightInput = v.InferOutput<typeof skyTonightInput>
