@@ -3,6 +3,7 @@ import pkg from '../package.json' with { type: 'json' }
 import body from './operations/body.ts'
 import closeApproaches from './operations/close-approaches.ts'
 import launches from './operations/launches.ts'
+import observe from './operations/observe.ts'
 import skyTonight from './operations/sky-tonight.ts'
 import system from './operations/system.ts'
 import weather from './operations/weather.ts'
@@ -19,6 +20,7 @@ export const spacePlugin = definePlugin({
     body, //            GET /api/space/body              0.0036  astronomy-engine (local)
     closeApproaches, // GET /api/space/close-approaches  0.0036  NASA/JPL SBDB close-approach API
     launches, //        GET /api/space/launches          0.0036  Launch Library 2
+    observe, //         GET /api/space/observe           0.0072  astronomy-engine (local)
     skyTonight, //      GET /api/space/sky-tonight       0.0025  astronomy-engine (local)
     system, //          GET /api/space/system            0.0072  astronomy-engine (local)
     weather, //         GET /api/space/weather           0.0025  NOAA SWPC Kp and alerts

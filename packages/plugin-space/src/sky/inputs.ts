@@ -30,3 +30,28 @@ export const skyTonightInput = v.object({
   minAltitude: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(60), v.description('Lowest altitude counted as visible, degrees (0-60, default 10)')), 10),
 })
 export type SkyTonightInput = v.InferOutput<typeof skyTonightInput>
+
+export const observeInput = v.object({
+  body: v.optional(body('A solar-system body to observe (or give ra and dec for a star or deep-sky object)')),
+  ra: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(24), v.description('Right ascension of a fixed object, J2000, hours (0-24)'))),
+  dec: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Declination of a fixed object, J2000, degrees (-90 to 90)'))),
+  lat,
+  lon,
+  date: day('The evening the night starts, YYYY-MM-DD (default: today at the place)'),
+  elevation,
+  step: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(120), v.description('Minutes between the points of the altitude track (10-120, default 30)')), 30),
+  minAltitude: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(80), v.description('Lowest altitude worth observing at, degrees (0-80, default 20)')), 20),
+})
+export type ObserveInput = v.InferOutput<typeof observeInput>
+
+/** One target: a body, or ra with dec. */
+export function oneTarget(input: ObserveInput): void {
+  if (input.body !== undefined) {
+    if (input.ra !== undefined) throw invalidField('ra', 'give either body or ra and dec, not both')
+    if (input.dec !== undefined) throw invalidField('dec', 'give either body or ra and dec, not both')
+    return
+  }
+  if (input.ra === undefined && input.dec === undefined) throw invalidField('body', 'give a body, or ra and dec of a fixed object')
+  if (input.ra === undefined) throw invalidField('ra', 'give ra with dec')
+  if (input.dec === undefined) throw invalidField('dec', 'give dec with ra')
+}
