@@ -5,6 +5,7 @@ import closeApproaches from './operations/close-approaches.ts'
 import launches from './operations/launches.ts'
 import observe from './operations/observe.ts'
 import skyTonight from './operations/sky-tonight.ts'
+import skywatch from './operations/skywatch.ts'
 import system from './operations/system.ts'
 import weather from './operations/weather.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -22,6 +23,7 @@ export const spacePlugin = definePlugin({
     launches, //        GET /api/space/launches          0.0036  Launch Library 2
     observe, //         GET /api/space/observe           0.0072  astronomy-engine (local)
     skyTonight, //      GET /api/space/sky-tonight       0.0025  astronomy-engine (local)
+    skywatch, //        GET /api/space/skywatch          0.0072  astronomy-engine (local)
     system, //          GET /api/space/system            0.0072  astronomy-engine (local)
     weather, //         GET /api/space/weather           0.0025  NOAA SWPC Kp and alerts
   ],
