@@ -2,6 +2,7 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import body from './operations/body.ts'
 import closeApproaches from './operations/close-approaches.ts'
+import exoplanet from './operations/exoplanet.ts'
 import launches from './operations/launches.ts'
 import observe from './operations/observe.ts'
 import skyTonight from './operations/sky-tonight.ts'
@@ -20,6 +21,7 @@ export const spacePlugin = definePlugin({
   operations: [
     body, //            GET /api/space/body              0.0036  astronomy-engine (local)
     closeApproaches, // GET /api/space/close-approaches  0.0036  NASA/JPL SBDB close-approach API
+    exoplanet, //       GET /api/space/exoplanet         0.0036  NASA Exoplanet Archive TAP (pscomppars)
     launches, //        GET /api/space/launches          0.0036  Launch Library 2
     observe, //         GET /api/space/observe           0.0072  astronomy-engine (local)
     skyTonight, //      GET /api/space/sky-tonight       0.0025  astronomy-engine (local)

@@ -30,3 +30,13 @@ export const swpc = defineUpstream({
   license: 'Public domain (U.S. government work)',
   timeoutMs: 15_000,
 })
+
+/** NASA Exoplanet Archive (Caltech/IPAC) Table Access Protocol service: ADQL over the `pscomppars` table. No key. */
+export const exoplanetArchive = defineUpstream({
+  id: 'exoplanet-archive',
+  name: 'NASA Exoplanet Archive (Planetary Systems Composite Parameters)',
+  baseUrl: 'https://exoplanetarchive.ipac.caltech.edu',
+  docsUrl: 'https://exoplanetarchive.ipac.caltech.edu/docs/TAP/usingTAP.html',
+  license: 'Public (NASA Exoplanet Archive; acknowledge per its data use policy)',
+  timeoutMs: 30_000,
+})
