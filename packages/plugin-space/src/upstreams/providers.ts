@@ -40,3 +40,13 @@ export const exoplanetArchive = defineUpstream({
   license: 'Public (NASA Exoplanet Archive; acknowledge per its data use policy)',
   timeoutMs: 30_000,
 })
+
+/** CelesTrak general perturbations (GP) element sets, as CCSDS OMM in JSON. No key; asks clients to cache (data change every few hours). */
+export const celestrak = defineUpstream({
+  id: 'celestrak',
+  name: 'CelesTrak GP element sets',
+  baseUrl: 'https://celestrak.org',
+  docsUrl: 'https://celestrak.org/NORAD/documentation/gp-data-formats.php',
+  license: 'CelesTrak data (free use with attribution; from the U.S. Space Force 18 SDS catalog)',
+  timeoutMs: 30_000,
+})
