@@ -6,6 +6,7 @@ import exoplanet from './operations/exoplanet.ts'
 import launches from './operations/launches.ts'
 import observe from './operations/observe.ts'
 import satellite from './operations/satellite.ts'
+import satellites from './operations/satellites.ts'
 import skyTonight from './operations/sky-tonight.ts'
 import skywatch from './operations/skywatch.ts'
 import system from './operations/system.ts'
@@ -26,6 +27,7 @@ export const spacePlugin = definePlugin({
     launches, //        GET /api/space/launches          0.0036  Launch Library 2
     observe, //         GET /api/space/observe           0.0072  astronomy-engine (local)
     satellite, //       GET /api/space/satellite         0.0036  CelesTrak GP + satellite.js SGP4 (local)
+    satellites, //      GET /api/space/satellites        0.003   CelesTrak GP groups + satellite.js SGP4 (local)
     skyTonight, //      GET /api/space/sky-tonight       0.0025  astronomy-engine (local)
     skywatch, //        GET /api/space/skywatch          0.0072  astronomy-engine (local)
     system, //          GET /api/space/system            0.0072  astronomy-engine (local)
