@@ -13,7 +13,7 @@ const sent = () => Object.fromEntries(h.requests.filter((request) => request.pat
 
 describe('space.exoplanet', () => {
   it('lists a star\'s planets from pscomppars with an escaped ADQL query', async () => {
-    const data = await h.ok('/api/space/exoplanet?host=trappist-1&sort=name&limit=10')
+    const data = await h.ok('/api/space/exoplanet?hostStar=trappist-1&sort=name&limit=10')
     expect(sent()).toEqual({
       format: 'json',
       query: "select top 10 pl_name,hostname,sy_snum,sy_pnum,discoverymethod,disc_year,disc_facility,pl_orbper,pl_orbsmax,pl_orbeccen,pl_rade,pl_bmasse,pl_eqt,pl_insol,st_spectype,st_teff,st_rad,st_mass,sy_dist,ra,dec,sy_vmag from pscomppars where upper(hostname) = 'TRAPPIST-1' order by pl_name",

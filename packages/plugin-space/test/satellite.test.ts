@@ -20,7 +20,7 @@ describe('space.satellite', () => {
   // r = (7022.46529266, -1400.08296755, 0.03995155) km, v = (1.893841015, 6.405893759, 4.534807250) km/s (TEME).
   // Tolerance 0.01 km and 1e-5 km/s.
   it('propagates Vanguard 1 to the SGP4 verification state at its epoch', () => withAnswer(fixture('vanguard-1.json'), async () => {
-    const data = await h.ok('/api/space/satellite?norad=5&time=2000-06-27T18:50:19.734Z')
+    const data = await h.ok('/api/space/satellite?noradId=5&time=2000-06-27T18:50:19.734Z')
     expect(sent()).toEqual({ CATNR: '5', FORMAT: 'json' })
     expect(data).toMatchObject({ ok: true, total: 1, source: { provider: 'CelesTrak GP element sets', url: expect.stringContaining('CATNR=5') } })
     const item = data.items[0]
@@ -61,23 +61,23 @@ describe('space.satellite', () => {
     }
     // The pass search agrees with the look angles at its own culmination.
     const top = iss.passes[0]
-    const seen = await h.ok(`/api/space/satellite?norad=25544&time=${top.culmination}&lat=40.7&lon=-74&passes=0`)
+    const seen = await h.ok(`/api/space/satellite?noradId=25544&time=${top.culmination}&lat=40.7&lon=-74&passes=0`)
     expect(Math.abs(seen.items[0].observer.elevationDeg - top.maxElevationDeg)).toBeLessThan(0.2)
     expect(seen.items[0].passes).toEqual([])
   })
 
   it('answers 404 when CelesTrak has no elements for it', () => withAnswer({ body: 'No GP data found', headers: { 'content-type': 'text/plain' } }, async () => {
-    await h.status('/api/space/satellite?norad=999999', 404, undefined, 'NOT_FOUND')
+    await h.status('/api/space/satellite?noradId=999999', 404, undefined, 'NOT_FOUND')
   }))
 
   it('rejects bad input naming the field', async () => {
-    await h.rejects('/api/space/satellite', 'norad')
-    await h.rejects('/api/space/satellite?norad=25544&name=ISS', 'name')
-    await h.rejects('/api/space/satellite?norad=0', 'norad')
+    await h.rejects('/api/space/satellite', 'noradId')
+    await h.rejects('/api/space/satellite?noradId=25544&name=ISS', 'name')
+    await h.rejects('/api/space/satellite?noradId=0', 'noradId')
     await h.rejects('/api/space/satellite?name=ISS;DROP', 'name')
-    await h.rejects('/api/space/satellite?norad=25544&lat=40', 'lon')
-    await h.rejects('/api/space/satellite?norad=25544&hours=73', 'hours')
+    await h.rejects('/api/space/satellite?noradId=25544&lat=40', 'lon')
+    await h.rejects('/api/space/satellite?noradId=25544&hours=73', 'hours')
   })
 
-  h.failures('GET /NORAD/elements/gp.php', '/api/space/satellite?norad=25544')
+  h.failures('GET /NORAD/elements/gp.php', '/api/space/satellite?noradId=25544')
 })

@@ -29,13 +29,13 @@ describe('space.satellites', () => {
   })
 
   it('filters by name, sorts by elevation from a place and keeps only those overhead', async () => {
-    const some = await h.ok('/api/space/satellites?group=stations&search=iss&time=2026-11-26T00:00:00Z')
+    const some = await h.ok('/api/space/satellites?category=stations&search=iss&time=2026-11-26T00:00:00Z')
     expect(some.items.map((item: Sat) => item.name)).toEqual(['ISS (ZARYA)', 'ISS OBJECT XK'])
     const seen = await h.ok('/api/space/satellites?lat=40.7&lon=-74&time=2026-11-26T00:00:00Z')
     const elevations = seen.items.map((item: Sat) => item.elevationDeg as number)
     expect(elevations).toEqual([...elevations].sort((a, b) => b - a))
     // Find an instant when the ISS is up at that place, from its own pass list, then ask who is overhead.
-    const pass = (await h.ok('/api/space/satellite?norad=25544&time=2026-11-26T00:00:00Z&lat=40.7&lon=-74&hours=48&passes=1&minElevation=0')).items[0].passes[0]
+    const pass = (await h.ok('/api/space/satellite?noradId=25544&time=2026-11-26T00:00:00Z&lat=40.7&lon=-74&hours=48&passes=1&minElevation=0')).items[0].passes[0]
     const overhead = await h.ok(`/api/space/satellites?lat=40.7&lon=-74&overhead=true&time=${pass.culmination}`)
     expect(overhead.items.map((item: Sat) => item.name)).toContain('ISS (ZARYA)')
     expect(overhead.items.every((item: Sat) => item.aboveHorizon === true)).toBe(true)
@@ -45,7 +45,7 @@ describe('space.satellites', () => {
   })
 
   it('rejects bad input naming the field', async () => {
-    await h.rejects('/api/space/satellites?group=everything', 'group')
+    await h.rejects('/api/space/satellites?category=everything', 'category')
     await h.rejects('/api/space/satellites?overhead=true', 'lat')
     await h.rejects('/api/space/satellites?lat=10', 'lon')
     await h.rejects('/api/space/satellites?limit=201', 'limit')

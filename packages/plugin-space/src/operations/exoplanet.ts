@@ -22,7 +22,7 @@ export const adqlString = (text: string) => `'${text.replaceAll("'", "''")}'`
 
 export const exoplanetInput = v.object({
   name: name('Planet name, exactly as the archive lists it (case-insensitive), e.g. Kepler-22 b or TRAPPIST-1 e'),
-  host: name('Host star: all its known planets, e.g. TRAPPIST-1'),
+  hostStar: name('Host star: all its known planets, e.g. TRAPPIST-1'),
   method: v.optional(v.pipe(v.picklist(METHODS), v.description('Discovery method'))),
   year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1989), v.maxValue(2100), v.description('Discovery year'))),
   maxDistancePc: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(100_000), v.description('Only systems nearer than this, parsecs'))),
@@ -37,7 +37,7 @@ type ExoplanetInput = v.InferOutput<typeof exoplanetInput>
 export function adqlOf(input: ExoplanetInput): string {
   const where: string[] = []
   if (input.name) where.push(`upper(pl_name) = ${adqlString(input.name.toUpperCase())}`)
-  if (input.host) where.push(`upper(hostname) = ${adqlString(input.host.toUpperCase())}`)
+  if (input.hostStar) where.push(`upper(hostname) = ${adqlString(input.hostStar.toUpperCase())}`)
   if (input.method) where.push(`discoverymethod = ${adqlString(input.method)}`)
   if (input.year !== undefined) where.push(`disc_year = ${input.year}`)
   if (input.maxDistancePc !== undefined) where.push(`sy_dist <= ${input.maxDistancePc}`)

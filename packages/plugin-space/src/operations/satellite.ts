@@ -12,7 +12,7 @@ export default defineOperation({
   method: 'GET',
   description: 'One Earth satellite (the ISS, Hubble, a NORAD catalog number or a name) from CelesTrak\'s latest orbital elements, propagated on the host with SGP4: where it is now (sub-satellite point, altitude, speed, in sunlight or not), its orbit, and with lat/lon where to look and its next passes over that place (rise, highest point, set, visible or not).',
   input: v.object({
-    norad: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999), v.description('NORAD catalog number, e.g. 25544 for the ISS'))),
+    noradId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999), v.description('NORAD catalog number, e.g. 25544 for the ISS'))),
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.regex(SATELLITE_NAME, 'must be a satellite name (letters, digits, spaces and ( ) - . / + & \')'), v.description('Satellite name or part of it, e.g. HST or ISS (ZARYA)'))),
     time: instant('When: YYYY-MM-DD (00:00 UTC) or an ISO date-time (default now); years 1900-2100'),
     lat: v.optional(lat),
@@ -23,19 +23,19 @@ export default defineOperation({
     minElevation: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(89), v.description('Only passes rising at least this high, degrees (0-89, default 10)')), 10),
   }),
   check: (input) => {
-    requireOne(input, ['norad', 'name'])
-    forbidTogether(input, 'norad', 'name')
+    requireOne(input, ['noradId', 'name'])
+    forbidTogether(input, 'noradId', 'name')
     bothOrNeither(input)
   },
   price: { usd: 0.0036 },
   upstreams: [celestrak],
   keywords: ['where is the iss', 'iss pass over me', 'satellite tracker', 'when can i see the space station', 'hubble position', 'norad satellite lookup'],
   async handler({ input, upstream, signal }) {
-    const query = input.norad !== undefined ? { CATNR: input.norad } : { NAME: input.name! }
+    const query = input.noradId !== undefined ? { CATNR: input.noradId } : { NAME: input.name! }
     const { records, response } = await fetchGp(upstream(celestrak), query, signal)
     const wanted = input.name?.toUpperCase()
     const record = records.find((omm) => omm.OBJECT_NAME.toUpperCase() === wanted) ?? records[0]
-    if (!record) throw createError('NOT_FOUND', `CelesTrak has no current elements for ${input.norad !== undefined ? `NORAD ${input.norad}` : `"${input.name}"`}`)
+    if (!record) throw createError('NOT_FOUND', `CelesTrak has no current elements for ${input.noradId !== undefined ? `NORAD ${input.noradId}` : `"${input.name}"`}`)
     const orbit = await import('../satellites/orbit.ts')
     const ms = input.time === undefined ? Date.now() : parseInstant(input.time)
     const satrec = orbit.satrecOf(record)

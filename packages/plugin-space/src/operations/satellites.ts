@@ -18,7 +18,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Satellites of a CelesTrak group (space stations, brightest, last 30 days\' launches, weather, GPS, Starlink...) with where each is now, propagated on the host with SGP4 from the latest elements: sub-satellite point, altitude, sunlight and orbit; with lat/lon the direction and elevation from that place, and `overhead=true` for only those above the horizon.',
   input: v.object({
-    group: v.optional(v.pipe(v.picklist(GROUPS), v.description('CelesTrak group (default stations)')), 'stations'),
+    category: v.optional(v.pipe(v.picklist(GROUPS), v.description('CelesTrak group (default stations)')), 'stations'),
     search: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.regex(SATELLITE_NAME, 'must be part of a satellite name'), v.description('Only satellites whose name contains this'))),
     time: instant('When: YYYY-MM-DD (00:00 UTC) or an ISO date-time (default now); years 1900-2100'),
     lat: v.optional(lat),
@@ -35,8 +35,8 @@ export default defineOperation({
   upstreams: [celestrak],
   keywords: ['satellites overhead now', 'what satellites are above me', 'starlink satellites positions', 'space stations in orbit', 'gps satellites list', 'weather satellites'],
   async handler({ input, upstream, signal }) {
-    const { records, response } = await fetchGp(upstream(celestrak), { GROUP: input.group }, signal)
-    if (records.length === 0) throw createError('NOT_FOUND', `CelesTrak has no elements in the group ${input.group}`)
+    const { records, response } = await fetchGp(upstream(celestrak), { GROUP: input.category }, signal)
+    if (records.length === 0) throw createError('NOT_FOUND', `CelesTrak has no elements in the group ${input.category}`)
     const orbit = await import('../satellites/orbit.ts')
     const ms = input.time === undefined ? Date.now() : parseInstant(input.time)
     const needle = input.search?.toUpperCase()

@@ -9,6 +9,6 @@ export default defineOperation({
   check: bothOrNeither,
   price: { usd: 0.0072 },
   keywords: ['next eclipse', 'astronomy events this month', 'when is the next full moon', 'meteor and sky calendar', 'mars opposition date', 'supermoon perigee', 'equinox date'],
-  example: { params: { from: '2026-11-26', days: 30 } },
+  example: { params: { date: '2026-11-26', days: 30 } },
   handler: lazyHandler<SkywatchInput>(() => import('../sky/skywatch.ts')),
 })

@@ -59,7 +59,7 @@ export function oneTarget(input: ObserveInput): void {
 export const EVENT_KINDS = ['moon-phase', 'season', 'lunar-eclipse', 'solar-eclipse', 'opposition', 'conjunction', 'elongation', 'lunar-apsis', 'transit'] as const
 
 export const skywatchInput = v.object({
-  from: day('First day of the period, YYYY-MM-DD (default today, UTC)'),
+  date: day('First day of the period, YYYY-MM-DD (default today, UTC)'),
   days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(366), v.description('Length of the period in days (1-366, default 30)')), 30),
   kind: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(EVENT_KINDS, `must be one of ${EVENT_KINDS.join(', ')}`), v.description('Only events of this kind'))),
   lat: v.optional(lat),

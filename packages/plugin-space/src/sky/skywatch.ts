@@ -4,7 +4,7 @@ import { type EventKind, FINDERS } from './events.ts'
 import type { SkywatchInput } from './inputs.ts'
 
 export default function skywatchHandler({ input }: OperationContext<SkywatchInput>) {
-  const from = input.from ?? new Date().toISOString().slice(0, 10)
+  const from = input.date ?? new Date().toISOString().slice(0, 10)
   const start = Date.parse(`${from}T00:00:00Z`)
   const window = {
     start,
