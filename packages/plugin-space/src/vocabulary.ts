@@ -13,4 +13,8 @@ stargazing, night sky, telescope, constellation, stars tonight, visible tonight 
 stargazing, night sky, telescope, constellation, stars tonight, visible tonight = skywatch
 solar flare, geomagnetic, aurora, northern lights, kp index, solar storm = space weather
 solar system, orbits = system space
+eclipse, eclipses, lunar eclipse, solar eclipse, full moon, new moon, equinox, solstice, opposition, perigee, supermoon = skywatch
+overhead, above me, flyover, starlink = satellites
+iss pass, iss flyover, space station pass = satellite
+airmass, culmination, culminates = observe
 `
