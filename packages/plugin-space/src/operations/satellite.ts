@@ -31,7 +31,7 @@ export default defineOperation({
   upstreams: [celestrak],
   keywords: ['where is the iss', 'iss pass over me', 'satellite tracker', 'when can i see the space station', 'hubble position', 'norad satellite lookup'],
   async handler({ input, upstream, signal }) {
-    const query = input.noradId !== undefined ? { CATNR: input.noradId } : { NAME: input.name! }
+    const query: Record<string, string | number> = input.noradId !== undefined ? { CATNR: input.noradId } : { NAME: input.name! }
     const { records, response } = await fetchGp(upstream(celestrak), query, signal)
     const wanted = input.name?.toUpperCase()
     const record = records.find((omm) => omm.OBJECT_NAME.toUpperCase() === wanted) ?? records[0]
