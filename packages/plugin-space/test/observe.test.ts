@@ -58,7 +58,7 @@ describe('space.observe', () => {
     await t.rejects('/api/space/observe?body=mars&ra=1&dec=2&lat=0&lon=0', 'ra')
     await t.rejects('/api/space/observe?ra=1&lat=0&lon=0', 'dec')
     await t.rejects('/api/space/observe?dec=1&lat=0&lon=0', 'ra')
-    await t.rejects('/api/space/observe?ra=25&dec=1&lat=0&lon=0', 'ra')
+    await t.rejects('/api/space/observe?ra=24&dec=1&lat=0&lon=0', 'ra')
     await t.rejects('/api/space/observe?body=mars&lat=0&lon=0&step=5', 'step')
     await t.rejects('/api/space/observe?body=mars&lon=0', 'lat')
   })

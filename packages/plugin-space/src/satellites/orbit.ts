@@ -38,7 +38,12 @@ interface State { eci: { x: number, y: number, z: number }, velocity: { x: numbe
 
 function stateAt(satrec: SatRec, ms: number): State | null {
   const date = new Date(ms)
-  const result = propagate(satrec, date)
+  let result: ReturnType<typeof propagate>
+  try {
+    result = propagate(satrec, date)
+  } catch {
+    return null // elements SGP4 cannot carry to this time (decayed, diverged)
+  }
   if (!result || typeof result.position !== 'object') return null
   return { eci: result.position, velocity: result.velocity, gmst: gstime(date), ms }
 }

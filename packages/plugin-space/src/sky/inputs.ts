@@ -33,7 +33,7 @@ export type SkyTonightInput = v.InferOutput<typeof skyTonightInput>
 
 export const observeInput = v.object({
   body: v.optional(body('A solar-system body to observe (or give ra and dec for a star or deep-sky object)')),
-  ra: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(24), v.description('Right ascension of a fixed object, J2000, hours (0-24)'))),
+  ra: v.optional(v.pipe(v.number(), v.minValue(0), v.ltValue(24), v.description('Right ascension of a fixed object, J2000, hours (0 to under 24)'))),
   dec: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Declination of a fixed object, J2000, degrees (-90 to 90)'))),
   lat,
   lon,
