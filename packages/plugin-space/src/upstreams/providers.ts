@@ -30,3 +30,23 @@ export const swpc = defineUpstream({
   license: 'Public domain (U.S. government work)',
   timeoutMs: 15_000,
 })
+
+/** NASA Exoplanet Archive (Caltech/IPAC) Table Access Protocol service: ADQL over the `pscomppars` table. No key. */
+export const exoplanetArchive = defineUpstream({
+  id: 'exoplanet-archive',
+  name: 'NASA Exoplanet Archive (Planetary Systems Composite Parameters)',
+  baseUrl: 'https://exoplanetarchive.ipac.caltech.edu',
+  docsUrl: 'https://exoplanetarchive.ipac.caltech.edu/docs/TAP/usingTAP.html',
+  license: 'Public (NASA Exoplanet Archive; acknowledge per its data use policy)',
+  timeoutMs: 30_000,
+})
+
+/** CelesTrak general perturbations (GP) element sets, as CCSDS OMM in JSON. No key; asks clients to cache (data change every few hours). */
+export const celestrak = defineUpstream({
+  id: 'celestrak',
+  name: 'CelesTrak GP element sets',
+  baseUrl: 'https://celestrak.org',
+  docsUrl: 'https://celestrak.org/NORAD/documentation/gp-data-formats.php',
+  license: 'CelesTrak data (free use with attribution; from the U.S. Space Force 18 SDS catalog)',
+  timeoutMs: 30_000,
+})

@@ -1,0 +1,20 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+asteroid, asteroids, near earth object, neo, meteor, comet flyby = close approaches space
+planet, planets, moon, comet, mars, jupiter = space body
+exoplanet, exoplanets, planets around stars = exoplanet
+rocket, launch, launches, liftoff = launches
+iss, space station, norad = satellite
+stargazing, night sky, telescope, constellation, stars tonight, visible tonight = sky tonight
+stargazing, night sky, telescope, constellation, stars tonight, visible tonight = observe
+stargazing, night sky, telescope, constellation, stars tonight, visible tonight = skywatch
+solar flare, geomagnetic, aurora, northern lights, kp index, solar storm = space weather
+solar system, orbits = system space
+eclipse, eclipses, lunar eclipse, solar eclipse, full moon, new moon, equinox, solstice, opposition, perigee, supermoon = skywatch
+overhead, above me, flyover, starlink = satellites
+iss pass, iss flyover, space station pass = satellite
+airmass, culmination, culminates = observe
+`
