@@ -4870,6 +4870,26 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Stock exchange holidays and early closes (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) for a year, or whether one date is a trading day, computed from the exchange's published holiday rules. */
+  "markets.holiday": {
+    params: {
+      exchange: string
+      /** Year to list (default: the current year) (minimum 2000, maximum 2100) */
+      year?: number
+      /** One date to look up instead of a year: is it a trading day, a holiday or an early close? (format date) */
+      date?: string
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Whether a stock exchange (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) is open, closed or on an early-close day at an instant (default now), in the exchange's own time zone, with the current or next session's open and close. */
+  "markets.status": {
+    params: {
+      exchange: string
+      /** Instant to ask about (ISO 8601 with zone, e.g. 2026-11-27T15:00:00Z; default: now) (format date-time) */
+      at?: string
+    }
+    data: NormalizedData | LegacyData
+  }
   /** FDA 510(k) premarket clearances of medical devices (openFDA device/510k): by 510(k) number, device name, applicant, product code and decision date; decision, clearance type, dates and review panel, newest decision first. */
   "medical.device-510k": {
     params: {
@@ -6455,6 +6475,21 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Where the Sun, the Moon, a planet or Pluto is at a time, computed on the host: apparent right ascension and declination, ecliptic position, constellation, distance from the Earth and the Sun, magnitude, phase, elongation, orbital period, the Moon's phase; with lat/lon also altitude, azimuth and the next rise, transit and set. */
+  "space.body": {
+    params: {
+      body: string
+      /** When: YYYY-MM-DD (00:00 UTC) or an ISO date-time (default now); years 1900-2100 */
+      time?: string
+      /** Observer latitude, degrees north (-90 to 90) (minimum -90, maximum 90) */
+      lat?: number
+      /** Observer longitude, degrees east (-180 to 180) (minimum -180, maximum 180) */
+      lon?: number
+      /** Observer height above sea level, metres (default 0) (minimum -500, maximum 9000, default 0) */
+      elevation?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Asteroids and comets passing close to Earth, from NASA/JPL's close-approach data: object, time, distance (au, km, lunar distances), relative velocity and absolute magnitude, nearest upcoming first by date. */
   "space.close-approaches": {
     params: {
@@ -6463,6 +6498,30 @@ export type SvcOperations = {
       /** Only approaches nearer than this many lunar distances (default 10) (minimum 0.1, maximum 200, default 10) */
       maxDistanceLd?: number
       /** Most approaches (1-200, default 50) (minimum 1, maximum 200, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Confirmed exoplanets from the NASA Exoplanet Archive (one row per planet, best parameters): look one up by name, list a star's planets, or search by discovery method, year, distance and radius. Orbit (period, semi-major axis, eccentricity), radius and mass in Earth units, equilibrium temperature, insolation, host star and distance. */
+  "space.exoplanet": {
+    params: {
+      /** Planet name, exactly as the archive lists it (case-insensitive), e.g. Kepler-22 b or TRAPPIST-1 e (minLength 1, maxLength 60, pattern ^[\p{L}\p{N} .+\-_'()/]+$) */
+      name?: string
+      /** Host star: all its known planets, e.g. TRAPPIST-1 (minLength 1, maxLength 60, pattern ^[\p{L}\p{N} .+\-_'()/]+$) */
+      hostStar?: string
+      /** Discovery method */
+      method?: "Transit" | "Radial Velocity" | "Microlensing" | "Imaging" | "Transit Timing Variations" | "Eclipse Timing Variations" | "Orbital Brightness Modulation" | "Pulsar Timing" | "Astrometry" | "Pulsation Timing Variations" | "Disk Kinematics"
+      /** Discovery year (minimum 1989, maximum 2100) */
+      year?: number
+      /** Only systems nearer than this, parsecs (minimum 1, maximum 100000) */
+      maxDistancePc?: number
+      /** Smallest planet radius, Earth radii (minimum 0, maximum 100) */
+      minRadius?: number
+      /** Largest planet radius, Earth radii (minimum 0, maximum 100) */
+      maxRadius?: number
+      /** discovered (newest first, default), distance, radius or name (default discovered) */
+      sort?: "discovered" | "distance" | "radius" | "name"
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -6476,6 +6535,116 @@ export type SvcOperations = {
       search?: string
       /** Most launches (1-50, default 10) (minimum 1, maximum 50, default 10) */
       limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Plans observing one object from a place on a night, computed on the host: a planet, the Moon or the Sun, or a star or deep-sky object by J2000 RA/Dec. Rise, transit and set, the best dark time with its altitude, direction and air mass, hours high enough in the dark, the Moon's distance from it, the night's twilights, and an altitude/azimuth track. */
+  "space.observe": {
+    params: {
+      body?: string
+      /** Right ascension of a fixed object, J2000, hours (0 to under 24) (minimum 0, exclusiveMaximum 24) */
+      ra?: number
+      /** Declination of a fixed object, J2000, degrees (-90 to 90) (minimum -90, maximum 90) */
+      dec?: number
+      /** Observer latitude, degrees north (-90 to 90) (minimum -90, maximum 90) */
+      lat: number
+      /** Observer longitude, degrees east (-180 to 180) (minimum -180, maximum 180) */
+      lon: number
+      /** The evening the night starts, YYYY-MM-DD (default: today at the place) (format date) */
+      date?: string
+      /** Observer height above sea level, metres (default 0) (minimum -500, maximum 9000, default 0) */
+      elevation?: number
+      /** Minutes between the points of the altitude track (10-120, default 30) (minimum 10, maximum 120, default 30) */
+      step?: number
+      /** Lowest altitude worth observing at, degrees (0-80, default 20) (minimum 0, maximum 80, default 20) */
+      minAltitude?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** One Earth satellite (the ISS, Hubble, a NORAD catalog number or a name) from CelesTrak's latest orbital elements, propagated on the host with SGP4: where it is now (sub-satellite point, altitude, speed, in sunlight or not), its orbit, and with lat/lon where to look and its next passes over that place (rise, highest point, set, visible or not). */
+  "space.satellite": {
+    params: {
+      /** NORAD catalog number, e.g. 25544 for the ISS (minimum 1, maximum 999999999) */
+      noradId?: number
+      /** Satellite name or part of it, e.g. HST or ISS (ZARYA) (minLength 2, maxLength 40, pattern ^[A-Za-z0-9 ()\-./+&']+$) */
+      name?: string
+      /** When: YYYY-MM-DD (00:00 UTC) or an ISO date-time (default now); years 1900-2100 */
+      time?: string
+      /** Observer latitude, degrees north (-90 to 90) (minimum -90, maximum 90) */
+      lat?: number
+      /** Observer longitude, degrees east (-180 to 180) (minimum -180, maximum 180) */
+      lon?: number
+      /** Observer height above sea level, metres (default 0) (minimum -500, maximum 9000, default 0) */
+      elevation?: number
+      /** Look for passes over this many hours (1-72, default 24) (minimum 1, maximum 72, default 24) */
+      hours?: number
+      /** Most passes to list (0-20, default 5) (minimum 0, maximum 20, default 5) */
+      passes?: number
+      /** Only passes rising at least this high, degrees (0-89, default 10) (minimum 0, maximum 89, default 10) */
+      minElevation?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Satellites of a CelesTrak group (space stations, brightest, last 30 days' launches, weather, GPS, Starlink...) with where each is now, propagated on the host with SGP4 from the latest elements: sub-satellite point, altitude, sunlight and orbit; with lat/lon the direction and elevation from that place, and `overhead=true` for only those above the horizon. */
+  "space.satellites": {
+    params: {
+      /** CelesTrak group (default stations) (default stations) */
+      category?: "stations" | "visual" | "last-30-days" | "weather" | "noaa" | "goes" | "resource" | "sarsat" | "tdrss" | "geo" | "intelsat" | "ses" | "iridium-NEXT" | "starlink" | "oneweb" | "orbcomm" | "globalstar" | "amateur" | "satnogs" | "gnss" | "gps-ops" | "glo-ops" | "galileo" | "beidou" | "sbas" | "science" | "geodetic" | "engineering" | "education" | "military" | "radar" | "cubesat" | "planet" | "spire"
+      /** Only satellites whose name contains this (minLength 2, maxLength 40, pattern ^[A-Za-z0-9 ()\-./+&']+$) */
+      search?: string
+      /** When: YYYY-MM-DD (00:00 UTC) or an ISO date-time (default now); years 1900-2100 */
+      time?: string
+      /** Observer latitude, degrees north (-90 to 90) (minimum -90, maximum 90) */
+      lat?: number
+      /** Observer longitude, degrees east (-180 to 180) (minimum -180, maximum 180) */
+      lon?: number
+      /** Observer height above sea level, metres (default 0) (minimum -500, maximum 9000, default 0) */
+      elevation?: number
+      /** Only satellites above the horizon at lat/lon (default false) (default false) */
+      overhead?: boolean
+      /** Most satellites (1-200, default 50) (minimum 1, maximum 200, default 50) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** What is in the night sky tonight at a place, computed on the host: for the Moon and each planet whether it is up while the sky is dark, when and where (altitude, compass direction) to look, its magnitude, constellation and rise/set; with the night's sunset, twilights, sunrise and the Moon's phase. */
+  "space.sky-tonight": {
+    params: {
+      /** Observer latitude, degrees north (-90 to 90) (minimum -90, maximum 90) */
+      lat: number
+      /** Observer longitude, degrees east (-180 to 180) (minimum -180, maximum 180) */
+      lon: number
+      /** The evening the night starts, YYYY-MM-DD (default: today at the place) (format date) */
+      date?: string
+      /** Observer height above sea level, metres (default 0) (minimum -500, maximum 9000, default 0) */
+      elevation?: number
+      /** Lowest altitude counted as visible, degrees (0-60, default 10) (minimum 0, maximum 60, default 10) */
+      minAltitude?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Sky events over a period, computed on the host: Moon phases, equinoxes and solstices, lunar and solar eclipses (with lat/lon: whether and how they are seen there), planet oppositions and conjunctions, greatest elongations of Mercury and Venus, lunar perigee and apogee, and transits of Mercury and Venus. */
+  "space.skywatch": {
+    params: {
+      /** First day of the period, YYYY-MM-DD (default today, UTC) (format date) */
+      date?: string
+      /** Length of the period in days (1-366, default 30) (minimum 1, maximum 366, default 30) */
+      days?: number
+      kind?: string
+      /** Observer latitude, degrees north (-90 to 90) (minimum -90, maximum 90) */
+      lat?: number
+      /** Observer longitude, degrees east (-180 to 180) (minimum -180, maximum 180) */
+      lon?: number
+      /** Observer height above sea level, metres (default 0) (minimum -500, maximum 9000, default 0) */
+      elevation?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** The solar system at a time, computed on the host: for each planet and Pluto its heliocentric longitude, latitude and distance, J2000 ecliptic coordinates (AU), orbital period, and its distance, constellation, magnitude and elongation as seen from the Earth. */
+  "space.system": {
+    params: {
+      /** When: YYYY-MM-DD (00:00 UTC) or an ISO date-time (default now); years 1900-2100 */
+      time?: string
     }
     data: NormalizedData | LegacyData
   }
@@ -7189,6 +7358,62 @@ export type SvcOperations = {
       host: string
       /** Port (default 443) (minimum 1, maximum 65535, default 443) */
       port?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** Resolves a product description to Harmonized System (HS) codes, or an HS code to its description: chapters, headings and 6-digit subheadings of the HS nomenclature with search, each with its chapter and heading. */
+  "trade.commodity-resolve": {
+    params: {
+      /** Product words (e.g. "lithium-ion batteries") or an HS code of 2, 4 or 6 digits (minLength 2, maxLength 200) */
+      q: string
+      /** Only chapters (2), headings (4) or subheadings (6) */
+      level?: number
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** International merchandise trade flows from UN Comtrade: a country's imports and exports (US dollars, net weight) with a partner or the world, in total or for an HS commodity code, for a year or a month. */
+  "trade.flows": {
+    params: {
+      /** Reporting country: ISO alpha-3 (e.g. USA) or UN Comtrade area code (e.g. 842) (pattern ^([A-Za-z]{3}|\d{1,3})$) */
+      reporter: string
+      /** Partner country (default: the world, WLD or 0) (pattern ^([A-Za-z]{3}|\d{1,3})$, default WLD) */
+      partner?: string
+      /** Year (YYYY) or month (YYYY-MM) (pattern ^\d{4}(-(0[1-9]|1[0-2]))?$) */
+      period: string
+      /** HS code (2, 4 or 6 digits) or TOTAL (default) (pattern ^(TOTAL|\d{2}|\d{4}|\d{6})$, default TOTAL) */
+      commodity?: string
+      /** imports, exports or both (default) (default both) */
+      flow?: "imports" | "exports" | "both"
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** UN/LOCODE trade and transport locations (ports, airports, rail and road terminals, border crossings): look up a code such as BEANR, or search by place name within a country and function, with coordinates, subdivision and IATA code. */
+  "trade.locode": {
+    params: {
+      /** A UN/LOCODE to look up (e.g. BEANR or "US NYC") (pattern ^[A-Z]{2}\s?[A-Z2-9]{3}$) */
+      code?: string
+      /** Place name to search (start of a word, accents ignored) (minLength 2, maxLength 100) */
+      q?: string
+      /** Country (ISO alpha-2) (pattern ^[A-Z]{2}$) */
+      country?: string
+      /** Only locations with this function: port, rail, road, airport, postal, multimodal, fixed, border */
+      function?: "port" | "rail" | "road" | "airport" | "postal" | "multimodal" | "fixed" | "border"
+      /** Rows to answer (1-200, default 25) (minimum 1, maximum 200, default 25) */
+      limit?: number
+    }
+    data: NormalizedData | LegacyData
+  }
+  /** U.S. import tariff lookup in the Harmonized Tariff Schedule (USITC): HTS numbers matching a product word or an HTS number, with descriptions, units and general, special (trade agreement) and column 2 duty rates. */
+  "trade.tariff": {
+    params: {
+      /** Product word(s) or an HTS number (e.g. "coffee" or "0901.21") (minLength 2, maxLength 100) */
+      q: string
+      /** Rows to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
+      limit?: number
     }
     data: NormalizedData | LegacyData
   }
