@@ -3,7 +3,7 @@ import pkg from '../package.json' with { type: 'json' }
 import bulk from './operations/bulk.ts'
 import { vocabulary } from './vocabulary.ts'
 
-/** The ipinfo group: many addresses at once through net.asn (RIPEstat). geo.ip is not served: see the README. */
+/** The ipinfo group: many addresses at once through net.asn (RIPEstat). geo.ip (plugin-geo) answers one address from open country-level data. */
 export const ipinfoPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
