@@ -2919,6 +2919,14 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** IP address geolocation on the host, with no upstream call: country (code, name, time zones), ISP as the AS number and organisation, for IPv4 and IPv6. Country-level open data: region, city and coordinates are always null. Private, loopback, documentation and other reserved addresses answer reserved: true with the block. */
+  "geo.ip": {
+    params: {
+      /** IPv4 or IPv6 address (maxLength 64) */
+      ip: string
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Everything about one place at once, by address or coordinates: the geocoded address, elevation, time zone and local time, current weather, FEMA flood zone (US) and named places nearby, each section reporting found, not_found or error on its own. */
   "geo.location-dossier": {
     params: {
