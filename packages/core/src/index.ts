@@ -1,4 +1,5 @@
 export { createApp, type CreateAppOptions, type SvcApp } from './app.ts'
+export { lazyRequire } from './lazy-require.ts'
 export { ConfigError, configFromEnv, loadConfig, parseConfig, settingsOf, upstreamEnvName, type LoadConfigOptions, type SvcConfig, type SvcConfigInput, type UpstreamConfig } from './config.ts'
 export {
   binary,

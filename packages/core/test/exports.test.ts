@@ -12,7 +12,7 @@ describe('public API', () => {
       'createEmbeddedState', 'createError', 'createNoPaymentGate', 'createRedisState', 'createSearchIndex', 'createState',
       'createUpstreams', 'createWorkerPool', 'defineOperation', 'definePlugin', 'defineUpstream', 'directoryEntry',
       'encodeHeaderJson', 'errorBody', 'errorCodes', 'fetchPublicUrl', 'forbidTogether', 'invalidField', 'isApiError',
-      'jsonLogLine', 'lazyHandler', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
+      'jsonLogLine', 'lazyHandler', 'lazyRequire', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
       'microsToDecimal', 'microsToUsd', 'newWebhookSecret', 'paramsSchema', 'parseConfig', 'paymentRequiredBody',
       'postSigned', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'resolvePublicHost', 'rowLimit', 'runInline', 'runSection', 'sectionData',
       'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',

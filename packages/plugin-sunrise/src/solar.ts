@@ -1,4 +1,9 @@
-import { Body, Observer, SearchAltitude, SearchHourAngle, SearchRiseSet } from 'astronomy-engine'
+import { lazyRequire } from '@svc/core'
+import type * as Astronomy from 'astronomy-engine'
+import type { Observer } from 'astronomy-engine'
+
+// astronomy-engine loads at the first computation, not at the host's start.
+const astronomy = lazyRequire<typeof Astronomy>(import.meta.url, 'astronomy-engine')
 import { isoTime } from './zone.ts'
 
 const DAY_MS = 86_400_000
@@ -28,6 +33,7 @@ export interface SolarDay {
  * twilights are the geometric centre crossing -6, -12 and -18 degrees.
  */
 export function solarDay(lat: number, lon: number, start: number, end: number, zone: string | null): SolarDay {
+  const { Body, Observer, SearchAltitude, SearchHourAngle, SearchRiseSet } = astronomy()
   const observer = new Observer(lat, lon, 0)
   const days = (end - start) / DAY_MS
   const within = (time: { date: Date } | null) => (time && time.date.getTime() < end ? time.date.getTime() : null)
@@ -60,6 +66,7 @@ export function solarDay(lat: number, lon: number, start: number, end: number, z
 
 /** Whether the Sun is up at `time`: the next event (within a year, which covers the poles) is a set. */
 function isUp(observer: Observer, time: number): boolean {
+  const { Body, SearchRiseSet } = astronomy()
   const rise = SearchRiseSet(Body.Sun, observer, +1, new Date(time), 366)
   const set = SearchRiseSet(Body.Sun, observer, -1, new Date(time), 366)
   if (!set) return false

@@ -1,9 +1,12 @@
-import { createError, defineOperation, invalidField } from '@svc/core'
-import Papa from 'papaparse'
+import { createError, defineOperation, invalidField, lazyRequire } from '@svc/core'
+import type PapaType from 'papaparse'
 import * as v from 'valibot'
 import { isUsableDelimiter } from '../utils/csv.ts'
 import { flattenJson } from '../utils/flatten.ts'
 import { assertDepth, hasOwn, isObject, type JsonObject, type JsonValue } from '../utils/json.ts'
+
+// papaparse loads at the first call, not at the host's start.
+const papa = lazyRequire<typeof PapaType>(import.meta.url, 'papaparse')
 
 const MAX_COLUMNS = 10_000
 const MAX_CELLS = 2_000_000
@@ -37,7 +40,7 @@ export default defineOperation({
       throw createError('RESULT_TOO_LARGE', `rows: ${flat.length} rows × ${columns.length} columns is past the limit (${MAX_COLUMNS} columns, ${MAX_CELLS} cells); pick columns or send flatten: false`, { details: { field: 'columns' } })
     }
     const data = flat.map((item) => columns.map((name) => (hasOwn(item, name) ? cellText(item[name]!) : '')))
-    const csv = Papa.unparse({ fields: columns, data }, {
+    const csv = papa().unparse({ fields: columns, data }, {
       delimiter: input.delimiter,
       header: input.header,
       newline: input.newline === 'crlf' ? '\r\n' : '\n',

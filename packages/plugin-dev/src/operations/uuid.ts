@@ -1,11 +1,14 @@
-import { defineOperation, invalidField } from '@svc/core'
-import { NIL, v4, v5, v7, validate } from 'uuid'
+import { defineOperation, invalidField, lazyRequire } from '@svc/core'
+import type * as Uuid from 'uuid'
 import * as v from 'valibot'
+
+// uuid loads at the first call, not at the host's start.
+const uuid = lazyRequire<typeof Uuid>(import.meta.url, 'uuid')
 
 /** RFC 9562 §6.6 namespace ids. */
 const NAMESPACES: Record<string, string> = {
-  dns: v5.DNS,
-  url: v5.URL,
+  dns: '6ba7b810-9dad-11d1-80b4-00c04fd430c8',
+  url: '6ba7b811-9dad-11d1-80b4-00c04fd430c8',
   oid: '6ba7b812-9dad-11d1-80b4-00c04fd430c8',
   x500: '6ba7b814-9dad-11d1-80b4-00c04fd430c8',
 }
@@ -43,9 +46,11 @@ export default defineOperation({
       if (input.namespace === undefined) throw invalidField('namespace', 'is required with version v5 (dns, url, oid, x500 or a UUID)')
       if (input.name === undefined) throw invalidField('name', 'is required with version v5')
       const namespace = NAMESPACES[input.namespace.toLowerCase()] ?? input.namespace.toLowerCase()
+      const { v5, validate } = uuid()
       if (!validate(namespace)) throw invalidField('namespace', 'must be dns, url, oid, x500 or a UUID')
       return { version: input.version, format: input.format, count: 1, namespace, name: input.name, uuids: [format(v5(input.name, namespace))] }
     }
+    const { NIL, v4, v7 } = uuid()
     const make = input.version === 'nil' ? () => NIL : input.version === 'v7' ? () => v7() : () => v4()
     const uuids = Array.from({ length: input.count }, () => format(make()))
     return { version: input.version, format: input.format, count: uuids.length, uuids }

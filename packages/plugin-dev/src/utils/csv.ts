@@ -1,5 +1,8 @@
-import { invalidField } from '@svc/core'
-import Papa from 'papaparse'
+import { invalidField, lazyRequire } from '@svc/core'
+import type PapaType from 'papaparse'
+
+// papaparse loads at the first call, not at the host's start.
+const papa = lazyRequire<typeof PapaType>(import.meta.url, 'papaparse')
 
 /** Characters papaparse (and RFC 4180) cannot use as a delimiter. */
 const BAD_DELIMITERS = new Set(['"', '\r', '\n', '\uFEFF'])
@@ -39,7 +42,7 @@ function isBlank(record: string[]): boolean {
 
 /** Parses the whole text into records of strings, blank lines left out; malformed quoting is a 400 naming the record. */
 export function parseCsv(csv: string, delimiter: string, trim: boolean): ParsedCsv {
-  const result = Papa.parse<string[]>(csv, {
+  const result = papa().parse<string[]>(csv, {
     delimiter: delimiter === 'auto' ? '' : delimiter,
     header: false,
     dynamicTyping: false,

@@ -1,5 +1,9 @@
-import pluralize from 'pluralize'
+import { lazyRequire } from '@svc/core'
+import type pluralizeType from 'pluralize'
 import { isUnknown, type ObjectShape, type Shape } from './shape.ts'
+
+// pluralize loads at the first call, not at the host's start.
+const pluralize = lazyRequire<typeof pluralizeType>(import.meta.url, 'pluralize')
 
 export interface Field {
   key: string
@@ -99,6 +103,6 @@ export function typeName(key: string): string {
 
 /** The type of an array's elements: the singular of its member's name (`Items` → Item), else `<Name>Item`. */
 function elementName(hint: string): string {
-  const singular = pluralize.singular(hint)
+  const singular = pluralize().singular(hint)
   return singular !== hint && IDENTIFIER.test(singular) ? singular : `${hint}Item`
 }

@@ -1,5 +1,10 @@
-import microdiff, { type Difference, type DifferenceRemove } from 'microdiff'
+import { lazyRequire } from '@svc/core'
+import type { Difference, DifferenceRemove } from 'microdiff'
+import type microdiffType from 'microdiff'
 import type { JsonValue } from './json.ts'
+
+// microdiff loads at the first call, not at the host's start (its CommonJS build exports `default`).
+const microdiff = lazyRequire<{ default: typeof microdiffType }>(import.meta.url, 'microdiff')
 
 export interface Change {
   op: 'add' | 'remove' | 'replace'
@@ -32,7 +37,7 @@ export function diffJson(a: JsonValue, b: JsonValue, limit: number): Diff {
     if (a !== b) push(() => ({ op: 'replace', path: '', oldValue: a, value: b }), 'replace')
     return { changes, counts }
   }
-  const raw = microdiff(bare(a) as object, bare(b) as object, { cyclesFix: false })
+  const raw = microdiff().default(bare(a) as object, bare(b) as object, { cyclesFix: false })
   for (let i = 0; i < raw.length; i += 1) {
     const entry = raw[i]!
     if (entry.type === 'REMOVE' && typeof entry.path.at(-1) === 'number') {

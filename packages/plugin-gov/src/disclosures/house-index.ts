@@ -1,5 +1,5 @@
-import { createError, type UpstreamClient } from '@svc/core'
-import { unzipSync } from 'fflate'
+import { createError, lazyRequire, type UpstreamClient } from '@svc/core'
+import type * as Fflate from 'fflate'
 import * as v from 'valibot'
 import { parseXml, xmlText } from '../shared/xml.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
@@ -32,13 +32,16 @@ export async function houseFilings(client: UpstreamClient, year: number, signal:
   return { rows, url: response.url }
 }
 
+// fflate loads at the first archive, not at the host's start.
+const fflate = lazyRequire<typeof Fflate>(import.meta.url, 'fflate')
+
 /** The index's rows per cached archive: the client hands back the same bytes until its cache expires. */
 const readRows = new WeakMap<Uint8Array, ReturnType<typeof readIndex>>()
 
 function readIndex(zip: Uint8Array, year: number) {
   let files: Record<string, Uint8Array>
   try {
-    files = unzipSync(zip)
+    files = fflate().unzipSync(zip)
   } catch {
     throw createError('UPSTREAM_FAILED', `${houseDisclosures.name} sent an index that is not a ZIP archive`)
   }

@@ -1,6 +1,9 @@
-import { createError } from '@svc/core'
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
+import { createError, lazyRequire } from '@svc/core'
+import type * as FastXmlParser from 'fast-xml-parser'
 import * as v from 'valibot'
+
+// fast-xml-parser loads at the first XML answer, not at the host's start.
+const fastXml = lazyRequire<typeof FastXmlParser>(import.meta.url, 'fast-xml-parser')
 
 /**
  * Parses an upstream's XML answer and checks it against a valibot schema of what the adapter reads:
@@ -8,6 +11,7 @@ import * as v from 'valibot'
  * attributes are `@_name`; elements listed in `arrays` are always arrays (one child is not an object).
  */
 export function parseXml<S extends v.GenericSchema>(text: string, schema: S, provider: string, arrays: readonly string[] = []): v.InferOutput<S> {
+  const { XMLParser, XMLValidator } = fastXml()
   if (XMLValidator.validate(text) !== true) throw createError('UPSTREAM_FAILED', `${provider} sent malformed XML`)
   const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@_', parseTagValue: false, parseAttributeValue: false, trimValues: true, isArray: (name) => arrays.includes(name) })
   const checked = v.safeParse(schema, parser.parse(text))

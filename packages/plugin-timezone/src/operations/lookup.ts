@@ -1,6 +1,6 @@
 import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
-import { TZ_SOURCE, zoneInfo, zoneName } from '../zone-info.ts'
+import { tzSource, zoneInfo, zoneName } from '../zone-info.ts'
 
 const TIMESTAMP = /^\d{4}-\d{2}-\d{2}T(?:[01]\d|2[0-3]):[0-5]\d(?::[0-5]\d(?:\.\d{1,3})?)?(?:Z|[+-](?:0\d|1[0-4]):[0-5]\d)$/
 /** Date.parse rolls 2024-02-30 over to March: check the calendar date itself. */
@@ -48,7 +48,7 @@ export default defineOperation({
       ok: true,
       items,
       total: items.length,
-      source: TZ_SOURCE,
+      source: tzSource(),
       meta: { by: input.tz === undefined ? 'coordinates' : 'name', at: new Date(ms).toISOString() },
     }
   },

@@ -1,7 +1,6 @@
 import { defineOperation, invalidField, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { domainToUnicode } from 'node:url'
-import { parse } from 'tldts'
 import { toAsciiHost } from '../hostname.ts'
 import { ROOT_ZONE, tldType } from '../root-zone.ts'
 
@@ -51,12 +50,14 @@ export default defineOperation({
       },
     },
   },
-  handler: ({ input }) => {
+  handler: async ({ input }) => {
     if ((input.tld === undefined) === (input.domain === undefined)) throw invalidField(input.tld === undefined ? 'tld' : 'domain', 'give exactly one of tld, domain')
     const field = input.tld !== undefined ? 'tld' : 'domain'
     const hostname = toAsciiHost(field, input.tld ?? input.domain!)
     if (field === 'tld' && hostname.includes('.')) throw invalidField('tld', `"${input.tld}" has more than one label; pass it as domain`)
     const tld = hostname.slice(hostname.lastIndexOf('.') + 1)
+    // The Public Suffix List (tldts) loads at the first call, not at the host's start.
+    const { parse } = await import('tldts')
     const psl = parse(hostname, { allowPrivateDomains: input.privateSuffixes, detectSpecialUse: true, extractHostname: false })
     const listed = psl.isIcann || psl.isPrivate
     const item = {
