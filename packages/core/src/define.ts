@@ -107,6 +107,12 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
    * (the directory names the setting, calls answer 503 naming it), as with a missing required key.
    */
   requiredSettings?: RequiredSetting[]
+  /**
+   * Availability that depends on the host's configuration in a way keys and required settings cannot say
+   * (one of two engines, each with its own key): read once when the host starts. Unavailable means listed
+   * so in the directory with the reason, and a 503 naming it before any 402, as a missing key.
+   */
+  availableWith?: (config: OperationConfigView) => { available: boolean; reason?: string }
   /** Extra words endpoint search should match (synonyms, phrasings). */
   keywords?: string[]
   deprecated?: boolean
@@ -231,4 +237,10 @@ export function definePlugin(definition: PluginDefinition): PluginDefinition {
     if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(route.path)) throw new TypeError(`plugin ${definition.name}: route path "${route.path}" must be kebab-case segments`)
   }
   return definition
+}
+
+/** What `availableWith` reads of the host's configuration: its settings and its upstreams' settings (keys included). */
+export interface OperationConfigView {
+  settings: Readonly<Record<string, unknown>>
+  upstreams: Readonly<Record<string, { baseUrl?: string | undefined; key?: string | undefined } | undefined>>
 }

@@ -12,6 +12,7 @@ export {
   type HttpMethod,
   type InputSchema,
   type OperationContext,
+  type OperationConfigView,
   type OperationDefinition,
   type OperationHandler,
   type Payer,

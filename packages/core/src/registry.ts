@@ -64,6 +64,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
         availability: combineAvailability([
           ...(definition.upstreams ?? []).map((upstream) => upstreamAvailability(upstream, config)),
           settingsAvailability(requiredSettingsOf(definition), config),
+          definition.availableWith?.({ settings: config.settings ?? {}, upstreams: config.upstreams ?? {} }) ?? { available: true },
         ]),
         batchable: (definition.batchable ?? price.mode === 'fixed') && price.mode === 'fixed' && !definition.deprecated,
         deprecated: definition.deprecated ?? false,

@@ -61,6 +61,17 @@ describe('search.web without an engine', () => {
     const { body: directory } = await app.call('/api/directory')
     expect(directory.operations.find((entry: { id: string }) => entry.id === 'search.web')).toMatchObject({ available: false })
   })
+  it('is unavailable while the chosen engine lacks what it needs: brave without its key, an unknown engine (503 before any 402)', async () => {
+    for (const [webEngine, reason] of [['brave', 'SVC_UPSTREAM_BRAVE_SEARCH_KEY'], ['bing', 'must be brave or searxng']] as const) {
+      const app = pluginTestApp(searchPlugin, { paid: true, config: { settings: { search: { webEngine }, ai: { textModel: 'mini' } } } })
+      for (const path of ['/api/search/web?q=tide', '/api/search/ai?q=tide%20pools']) {
+        const body = await app.status(path, 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+        expect(body.error, `${webEngine} ${path}`).toContain(reason)
+      }
+      const { body: directory } = await app.call('/api/directory')
+      for (const id of ['search.web', 'search.ai']) expect(directory.operations.find((entry: { id: string }) => entry.id === id), `${webEngine} ${id}`).toMatchObject({ available: false, unavailableReason: expect.stringContaining(reason) })
+    }
+  })
   it('answers 503 for an engine it does not know', async () => {
     const app = pluginTestApp(searchPlugin, { config: { settings: { search: { webEngine: 'bing' } } } })
     await app.status('/api/search/web?q=tide', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')

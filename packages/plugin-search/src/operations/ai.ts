@@ -1,7 +1,7 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import { runStructured } from '@svc/plugin-ai/structured'
 import * as v from 'valibot'
-import { ENGINE_SETTING, searchWeb } from '../web/engines.ts'
+import { ENGINE_SETTING, engineAvailability, searchWeb } from '../web/engines.ts'
 import { country, language, q } from '../web/params.ts'
 
 /** The model answering: the one of plugin-ai's settings for this operation, else its text model. */
@@ -19,6 +19,7 @@ export default defineOperation({
   }),
   price: { usd: 0.045 },
   requiredSettings: [ENGINE_SETTING, TEXT_MODEL],
+  availableWith: engineAvailability,
   keywords: ['ai search', 'answer with sources', 'perplexity', 'cited answer from the web', 'search and summarize'],
   example: { params: { q: 'how do tide pools form' } },
   async handler(ctx) {

@@ -1,4 +1,4 @@
-import { createError, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
+import { createError, type OperationConfigView, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
 import { braveSearch } from '@svc/plugin-ai/brave-search'
 import * as v from 'valibot'
 import { searxng } from '../upstreams/searxng.ts'
@@ -33,6 +33,20 @@ export interface WebResults {
 }
 
 type Upstream = (definition: UpstreamDefinition) => UpstreamClient
+
+/**
+ * Whether the chosen engine can answer: Brave needs its key. Read when the host starts, so an operation
+ * whose engine lacks its key is listed unavailable and answers 503 before any 402, as a missing key.
+ */
+export function engineAvailability(config: OperationConfigView): { available: boolean; reason?: string } {
+  const search = config.settings.search as Record<string, unknown> | undefined
+  const chosen = typeof search?.webEngine === 'string' ? search.webEngine.trim().toLowerCase() : ''
+  if (chosen === 'brave' && !config.upstreams[braveSearch.id]?.key) {
+    return { available: false, reason: `settings.search.webEngine is brave, which needs its key: set SVC_UPSTREAM_BRAVE_SEARCH_KEY` }
+  }
+  if (chosen !== '' && chosen !== 'brave' && chosen !== 'searxng') return { available: false, reason: 'settings.search.webEngine must be brave or searxng' }
+  return { available: true }
+}
 
 /** The engine the operator chose; a value other than the two is a 503 naming the setting. */
 export function engineOf(settings: Readonly<Record<string, unknown>>): UpstreamDefinition {
