@@ -35,6 +35,6 @@ describe('upstreamHarness', () => {
   })
   harness.failures('GET /word', '/api/harness/word?q=hello')
   it('checks a 400 names its field', async () => {
-    await harness.expect400('/api/harness/word?q=h', 'q')
+    await harness.rejects('/api/harness/word?q=h', 'q')
   })
 })

@@ -55,7 +55,7 @@ describe('aircraft.profile', () => {
   })
 
   it('rejects bad input', async () => {
-    await upstream.expect400('/api/aircraft/profile', 'registration')
-    await upstream.expect400('/api/aircraft/profile?hex=XYZ', 'hex')
+    await upstream.rejects('/api/aircraft/profile', 'registration')
+    await upstream.rejects('/api/aircraft/profile?hex=XYZ', 'hex')
   })
 })

@@ -47,10 +47,10 @@ describe('aviation.sigmet', () => {
   upstream.failures('GET /api/data/airsigmet', '/api/aviation/sigmet')
 
   it('rejects bad input', async () => {
-    await upstream.expect400('/api/aviation/sigmet?hazard=HAIL', 'hazard')
-    await upstream.expect400('/api/aviation/sigmet?hazard=X', 'hazard')
-    await upstream.expect400('/api/aviation/sigmet?hours=0', 'hours')
-    await upstream.expect400('/api/aviation/sigmet?hours=25', 'hours')
-    await upstream.expect400('/api/aviation/sigmet?limit=51', 'limit')
+    await upstream.rejects('/api/aviation/sigmet?hazard=HAIL', 'hazard')
+    await upstream.rejects('/api/aviation/sigmet?hazard=X', 'hazard')
+    await upstream.rejects('/api/aviation/sigmet?hours=0', 'hours')
+    await upstream.rejects('/api/aviation/sigmet?hours=25', 'hours')
+    await upstream.rejects('/api/aviation/sigmet?limit=51', 'limit')
   })
 })

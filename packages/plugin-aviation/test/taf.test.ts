@@ -31,8 +31,8 @@ describe('aviation.taf', () => {
   upstream.failures('GET /api/data/taf', '/api/aviation/taf?ids=KJFK')
 
   it('rejects bad input', async () => {
-    await upstream.expect400('/api/aviation/taf', 'ids')
-    await upstream.expect400('/api/aviation/taf?ids=K1', 'ids')
-    await upstream.expect400(`/api/aviation/taf?ids=${'A'.repeat(121)}`, 'ids')
+    await upstream.rejects('/api/aviation/taf', 'ids')
+    await upstream.rejects('/api/aviation/taf?ids=K1', 'ids')
+    await upstream.rejects(`/api/aviation/taf?ids=${'A'.repeat(121)}`, 'ids')
   })
 })

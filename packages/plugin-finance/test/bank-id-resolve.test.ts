@@ -59,7 +59,7 @@ describe('finance.bank-id-resolve', () => {
 
   it('rejects what is not a valid identifier', async () => {
     for (const [query, field] of [['', 'id'], ['id=abc', 'id'], ['id=ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 'id'], ['id=021000022', 'id'], ['id=GB83WEST12345698765432', 'id'], ['id=12345', 'id'], ['id=021000021&type=swift', 'type'], ['id=12345678&type=fdic-cert', 'id']]) {
-      await ids.expect400(`/api/finance/bank-id-resolve?${query}`, field!)
+      await ids.rejects(`/api/finance/bank-id-resolve?${query}`, field!)
     }
   })
 })

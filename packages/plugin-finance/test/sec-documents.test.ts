@@ -60,11 +60,11 @@ describe('finance.insider-trades', () => {
   edgar.failures('GET /submissions/CIK0000320193.json', '/api/finance/insider-trades?cik=320193')
 
   it('rejects bad input', async () => {
-    await edgar.expect400('/api/finance/insider-trades', 'cik')
-    await edgar.expect400('/api/finance/insider-trades?cik=320193&codes=PS', 'codes')
-    await edgar.expect400('/api/finance/insider-trades?cik=320193&limit=41', 'limit')
-    await edgar.expect400('/api/finance/insider-trades?cik=320193&from=2025-02-01&to=2025-01-01', 'to')
-    await edgar.expect400('/api/finance/insider-trades?cik=320193&from=2025-13-01', 'from')
+    await edgar.rejects('/api/finance/insider-trades', 'cik')
+    await edgar.rejects('/api/finance/insider-trades?cik=320193&codes=PS', 'codes')
+    await edgar.rejects('/api/finance/insider-trades?cik=320193&limit=41', 'limit')
+    await edgar.rejects('/api/finance/insider-trades?cik=320193&from=2025-02-01&to=2025-01-01', 'to')
+    await edgar.rejects('/api/finance/insider-trades?cik=320193&from=2025-13-01', 'from')
   })
 })
 
@@ -89,8 +89,8 @@ describe('finance.form-144', () => {
   edgar.failures(`GET ${APPLE}/000195917325007311/primary_doc.xml`, '/api/finance/form-144?cik=320193&limit=1')
 
   it('rejects bad input', async () => {
-    await edgar.expect400('/api/finance/form-144?ticker=AAPL&cik=320193', 'cik')
-    await edgar.expect400('/api/finance/form-144?cik=320193&limit=0', 'limit')
+    await edgar.rejects('/api/finance/form-144?ticker=AAPL&cik=320193', 'cik')
+    await edgar.rejects('/api/finance/form-144?cik=320193&limit=0', 'limit')
   })
 })
 
@@ -118,7 +118,7 @@ describe('finance.thirteen-f', () => {
   edgar.failures(`GET ${BERKSHIRE}/index.json`, '/api/finance/thirteen-f?cik=1067983')
 
   it('rejects bad input', async () => {
-    await edgar.expect400('/api/finance/thirteen-f?cik=1067983&limit=501', 'limit')
-    await edgar.expect400('/api/finance/thirteen-f?cik=1067983&period=2025-9-30', 'period')
+    await edgar.rejects('/api/finance/thirteen-f?cik=1067983&limit=501', 'limit')
+    await edgar.rejects('/api/finance/thirteen-f?cik=1067983&period=2025-9-30', 'period')
   })
 })

@@ -45,10 +45,12 @@ function failures(routeKey: string, path: string) {
     })
   }
 }
+/** A 400 INVALID_INPUT naming `field` (the body's field, not a substring of the message). */
 async function expect400(path: string, field: string) {
   const { status, body } = await call(path)
   expect(status, path).toBe(400)
-  expect(body.error, path).toContain(field)
+  expect(body.code, path).toBe('INVALID_INPUT')
+  expect(body.field, `${path}: ${body.error}`).toBe(field)
 }
 
 describe('finance.cik-ticker', () => {

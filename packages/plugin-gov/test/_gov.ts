@@ -17,13 +17,14 @@ export function govHarness(options: Omit<UpstreamHarnessOptions, 'plugins'>) {
     const requests = route ? h.server.requests.filter((request) => `${request.method} ${request.path}` === route) : h.server.requests
     return requests.at(-1)!
   }
+  const byField = h.rejects // the kit's: asserts body.field
   return Object.assign(h, {
     requestOf,
     /** The query of the last request (to `route`), as an object. */
     queryOf: (route?: string) => Object.fromEntries(requestOf(route).query),
     /** Each `[query, field]` is a 400 naming the field. */
     async rejects(path: string, cases: Array<[string, string]>) {
-      for (const [query, field] of cases) await h.expect400(`${path}?${query}`, field)
+      for (const [query, field] of cases) await byField(`${path}?${query}`, field)
     },
     /** Calls with `id`'s upstream configured but no key. */
     withoutKey: (path: string, id: string) => h.call(path, undefined, { upstreams: { [id]: { baseUrl: h.server.url, timeoutMs: 2000 } } }),

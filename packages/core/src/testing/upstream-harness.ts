@@ -79,12 +79,6 @@ export function upstreamHarness(options: UpstreamHarnessOptions) {
         })
       }
     },
-    /** @deprecated use `rejects(path, field)`, which reads the body's `field`. */
-    async expect400(path: string, field: string, json?: unknown) {
-      const { status, body } = await harness.call(path, json)
-      expect(status, `${path} ${json === undefined ? '' : JSON.stringify(json)}`).toBe(400)
-      expect(body.error, path).toContain(field)
-    },
   }
   return harness
 }
