@@ -1,27 +1,10 @@
-import { createError, type UpstreamClient } from '@svc/core'
-import * as v from 'valibot'
+import type { UpstreamClient } from '@svc/core'
+import { blsNumber, requestTimeseries } from '@svc/plugin-bls'
 
 /**
  * Reads BLS time series through the upstream plugin-bls defines (one key, quota and cache for bls.series
  * and the labor operations): `POST /publicAPI/v2/timeseries/data/`.
  */
-
-const answerSchema = v.object({
-  status: v.string(),
-  message: v.optional(v.array(v.string()), []),
-  Results: v.optional(v.object({
-    series: v.optional(v.array(v.object({
-      seriesID: v.string(),
-      data: v.array(v.object({
-        year: v.string(),
-        period: v.string(),
-        periodName: v.string(),
-        value: v.string(),
-        footnotes: v.optional(v.array(v.nullable(v.object({ code: v.optional(v.nullable(v.string())), text: v.optional(v.nullable(v.string())) }))), []),
-      })),
-    }))),
-  })),
-})
 
 export interface Point {
   year: number
@@ -41,41 +24,18 @@ export interface SeriesAnswer {
 }
 
 export async function fetchSeries(client: UpstreamClient, ids: string[], years: { startYear: number; endYear: number }, signal: AbortSignal): Promise<SeriesAnswer> {
-  const response = await client.json('/publicAPI/v2/timeseries/data/', {
-    method: 'POST',
-    // The operator's key, if any, is added as `registrationkey` by the upstream client.
-    body: { seriesid: ids, startyear: String(years.startYear), endyear: String(years.endYear) },
-    retry: true,
-    schema: answerSchema,
-    cacheTtlMs: 3600_000,
-    signal,
-  })
-  const answer = response.data
-  const found = answer.Results?.series
-  if (answer.status !== 'REQUEST_SUCCEEDED' || !found) {
-    const why = answer.message.join('; ') || answer.status
-    // BLS answers 200 with REQUEST_NOT_PROCESSED when a daily threshold is reached.
-    if (/threshold|limit/i.test(why)) throw createError('UPSTREAM_RATE_LIMIT', `BLS is rate limiting this host: ${why}`)
-    throw createError('UPSTREAM_FAILED', `BLS did not process the request: ${why}`)
-  }
+  const { series: found, notes, url } = await requestTimeseries(client, ids, years, signal)
   const series = new Map<string, Point[]>(ids.map((id) => [id, []]))
   for (const one of found) {
     series.set(one.seriesID, one.data.map((point) => ({
       year: Number(point.year),
       period: point.period,
       periodName: point.periodName,
-      value: toNumber(point.value),
+      value: blsNumber(point.value),
       preliminary: point.footnotes.some((note) => note?.code === 'P'),
     })))
   }
-  return { series, notes: answer.message, url: response.url }
-}
-
-/** A BLS value such as "4.1" or "123,450"; "-" (missing) and "*" or "#" (suppressed, top-coded) are null. */
-export function toNumber(value: string): number | null {
-  const text = value.replace(/,/g, '').trim()
-  const parsed = Number(text)
-  return text !== '' && Number.isFinite(parsed) ? parsed : null
+  return { series, notes, url }
 }
 
 /** The month of a monthly point as its first day (YYYY-MM-DD), or null for annual averages and other periods. */

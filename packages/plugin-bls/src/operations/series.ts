@@ -1,29 +1,11 @@
-import { createError, defineOperation, invalidField, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { blsNumber, requestTimeseries } from '../timeseries.ts'
 import { bls } from '../upstreams/bls.ts'
 
 const MAX_SERIES = 10
 const MAX_SPAN_YEARS = 10
 const year = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100), v.description(description)))
-
-const blsAnswer = v.object({
-  status: v.string(),
-  message: v.optional(v.array(v.string()), []),
-  // A request BLS did not process comes with an empty `Results`.
-  Results: v.optional(v.object({
-    series: v.optional(v.array(v.object({
-      seriesID: v.string(),
-      data: v.array(v.object({
-        year: v.string(),
-        period: v.string(),
-        periodName: v.string(),
-        latest: v.optional(v.string()),
-        value: v.string(),
-        footnotes: v.optional(v.array(v.object({ code: v.optional(v.string()), text: v.optional(v.string()) })), []),
-      })),
-    }))),
-  })),
-})
 
 export default defineOperation({
   name: 'series',
@@ -55,23 +37,7 @@ export default defineOperation({
     if (endYear - startYear + 1 > MAX_SPAN_YEARS) {
       throw invalidField('endYear', `the span ${startYear}-${endYear} is longer than ${MAX_SPAN_YEARS} years`)
     }
-    const response = await upstream(bls).json('/publicAPI/v2/timeseries/data/', {
-      method: 'POST',
-      // The operator's key, if any, is added as `registrationkey` by the upstream client.
-      body: { seriesid: input.seriesIds, startyear: String(startYear), endyear: String(endYear) },
-      retry: true,
-      schema: blsAnswer,
-      cacheTtlMs: 3600_000,
-      signal,
-    })
-    const answer = response.data
-    const series = answer.Results?.series
-    if (answer.status !== 'REQUEST_SUCCEEDED' || !series) {
-      const why = answer.message.join('; ') || answer.status
-      // BLS answers 200 with REQUEST_NOT_PROCESSED when a daily threshold is reached.
-      if (/threshold|limit/i.test(why)) throw createError('UPSTREAM_RATE_LIMIT', `BLS is rate limiting this host: ${why}`)
-      throw createError('UPSTREAM_FAILED', `BLS did not process the request: ${why}`)
-    }
+    const { series, notes, url } = await requestTimeseries(upstream(bls), input.seriesIds, { startYear, endYear }, signal)
     const items = series.map((one) => ({
       seriesId: one.seriesID,
       observations: one.data.map((point) => ({
@@ -79,24 +45,18 @@ export default defineOperation({
         period: point.period,
         periodName: point.periodName,
         value: point.value,
-        numericValue: toNumber(point.value),
+        numericValue: blsNumber(point.value),
         latest: point.latest === 'true',
-        footnotes: point.footnotes.filter((note) => note.code || note.text).map((note) => ({ code: note.code ?? null, text: note.text ?? null })),
+        footnotes: point.footnotes.flatMap((note) => (note && (note.code || note.text) ? [{ code: note.code ?? null, text: note.text ?? null }] : [])),
       })),
     }))
     return {
       ok: true,
       items,
       total: items.length,
-      source: sourceOf(bls, response.url),
+      source: sourceOf(bls, url),
       // Series BLS did not know come back empty with a message naming them.
-      ...(answer.message.length > 0 ? { notes: answer.message } : {}),
+      ...(notes.length > 0 ? { notes } : {}),
     }
   },
 })
-
-/** A value such as "4.1"; BLS writes "-" for a missing one. */
-function toNumber(value: string): number | null {
-  const parsed = Number(value.replace(/,/g, ''))
-  return value.trim() !== '' && Number.isFinite(parsed) ? parsed : null
-}

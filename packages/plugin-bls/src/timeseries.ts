@@ -1,0 +1,54 @@
+import { createError, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+/** `POST /publicAPI/v2/timeseries/data/` as BLS answers it (a request it did not process has an empty `Results`). */
+const answerSchema = v.object({
+  status: v.string(),
+  message: v.optional(v.array(v.string()), []),
+  Results: v.optional(v.object({
+    series: v.optional(v.array(v.object({
+      seriesID: v.string(),
+      data: v.array(v.object({
+        year: v.string(),
+        period: v.string(),
+        periodName: v.string(),
+        latest: v.optional(v.string()),
+        value: v.string(),
+        footnotes: v.optional(v.array(v.nullable(v.object({ code: v.optional(v.nullable(v.string())), text: v.optional(v.nullable(v.string())) }))), []),
+      })),
+    }))),
+  })),
+})
+
+export type BlsSeries = NonNullable<NonNullable<v.InferOutput<typeof answerSchema>['Results']>['series']>[number]
+
+/**
+ * BLS time series through the upstream plugin-bls defines (one key, quota and cache for bls.series and
+ * plugin-labor). BLS answers 200 with REQUEST_NOT_PROCESSED when it refuses: a daily threshold is a 429.
+ */
+export async function requestTimeseries(client: UpstreamClient, ids: string[], years: { startYear: number; endYear: number }, signal: AbortSignal): Promise<{ series: BlsSeries[]; notes: string[]; url: string }> {
+  const response = await client.json('/publicAPI/v2/timeseries/data/', {
+    method: 'POST',
+    // The operator's key, if any, is added as `registrationkey` by the upstream client.
+    body: { seriesid: ids, startyear: String(years.startYear), endyear: String(years.endYear) },
+    retry: true,
+    schema: answerSchema,
+    cacheTtlMs: 3600_000,
+    signal,
+  })
+  const answer = response.data
+  const series = answer.Results?.series
+  if (answer.status !== 'REQUEST_SUCCEEDED' || !series) {
+    const why = answer.message.join('; ') || answer.status
+    if (/threshold|limit/i.test(why)) throw createError('UPSTREAM_RATE_LIMIT', `BLS is rate limiting this host: ${why}`)
+    throw createError('UPSTREAM_FAILED', `BLS did not process the request: ${why}`)
+  }
+  return { series, notes: answer.message, url: response.url }
+}
+
+/** A BLS value such as "4.1" or "123,450"; "-" (missing) and "*" or "#" (suppressed, top-coded) are null. */
+export function blsNumber(value: string): number | null {
+  const text = value.replace(/,/g, '').trim()
+  const parsed = Number(text)
+  return text !== '' && Number.isFinite(parsed) ? parsed : null
+}
