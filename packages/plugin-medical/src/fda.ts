@@ -1,5 +1,5 @@
-import { calendarDate, listAnswer, rowLimit, type UpstreamClient } from '@svc/core'
-import { dateRange, fdaSearch, first, isoDay, list, source, term } from '@svc/plugin-gov/openfda'
+import { calendarDate, listAnswer, type UpstreamClient } from '@svc/core'
+import { dateRange, fdaSearch, first, isoDay, limit, list, skip, source, term } from '@svc/plugin-gov/openfda'
 import * as v from 'valibot'
 
 /** The medical group reads openFDA through plugin-gov's adapter: one upstream definition and one query builder. */
@@ -8,11 +8,8 @@ export { dateRange, first, isoDay, list, term }
 
 type Row = Record<string, any>
 
-/** The paging every openFDA list takes: openFDA serves at most 100 a page and 25,000 deep. */
-export const paging = {
-  limit: rowLimit(100, 10),
-  skip: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(25_000), v.description('Records to skip (0-25000)')), 0),
-}
+/** The paging every openFDA list takes (plugin-gov's): at most 100 a page and 25,000 deep. */
+export const paging = { limit, skip }
 export const words = (description: string, max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(max), v.description(description)))
 export const day = (description: string) => v.optional(calendarDate(description))
 
