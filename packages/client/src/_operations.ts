@@ -3458,9 +3458,9 @@ export type SvcOperations = {
       from?: string
       /** Received on or before (format date) */
       to?: string
-      /** (minimum 1, maximum 100, default 10) */
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
       limit?: number
-      /** (minimum 0, maximum 25000, default 0) */
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
@@ -3480,9 +3480,9 @@ export type SvcOperations = {
       from?: string
       /** Received on or before (format date) */
       to?: string
-      /** (minimum 1, maximum 100, default 10) */
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
       limit?: number
-      /** (minimum 0, maximum 25000, default 0) */
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
@@ -3502,9 +3502,9 @@ export type SvcOperations = {
       from?: string
       /** Received on or before (format date) */
       to?: string
-      /** (minimum 1, maximum 100, default 10) */
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
       limit?: number
-      /** (minimum 0, maximum 25000, default 0) */
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
@@ -3528,9 +3528,9 @@ export type SvcOperations = {
       from?: string
       /** Reported on or before (format date) */
       to?: string
-      /** (minimum 1, maximum 100, default 10) */
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
       limit?: number
-      /** (minimum 0, maximum 25000, default 0) */
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
@@ -3556,9 +3556,9 @@ export type SvcOperations = {
       from?: string
       /** Reported on or before (format date) */
       to?: string
-      /** (minimum 1, maximum 100, default 10) */
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
       limit?: number
-      /** (minimum 0, maximum 25000, default 0) */
+      /** Records to skip (0-25000) (minimum 0, maximum 25000, default 0) */
       skip?: number
     }
     data: NormalizedData | LegacyData
