@@ -10,6 +10,7 @@ import federalRegister from './operations/federal-register.ts'
 import judgeLookup from './operations/judge-lookup.ts'
 import opinion from './operations/opinion.ts'
 import sanctionsCheck from './operations/sanctions-check.ts'
+import trademarkSearch from './operations/trademark-search.ts'
 import trademarkStatus from './operations/trademark-status.ts'
 import uscSection from './operations/usc-section.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -32,6 +33,7 @@ export const lawPlugin = definePlugin({
     uscSection, //     GET  /api/law/usc-section      0.0045  GovInfo Link Service /link/uscode/{title}/{section} (HTML)
     federalRegister, // GET  /api/law/federal-register 0.0025  Federal Register /api/v1/documents (upstream of @svc/plugin-gov)
     attorneyLookup, // GET  /api/law/attorney-lookup  0.009   NYS Attorney Registrations (data.ny.gov eqw2-r5nb; upstream of @svc/plugin-business)
+    trademarkSearch, // GET  /api/law/trademark-search 0.006  USPTO Trademark API on RapidAPI /v1/trademarkSearch/{q}/{active|all}
     trademarkStatus, // GET  /api/law/trademark-status 0.0045 USPTO TSDR /ts/cd/casestatus/{sn|rn}/info.xml (ST.96)
     sanctionsCheck, // POST /api/law/sanctions-check  0.012   Consolidated Screening List (trade.gov; screen of @svc/plugin-business)
   ],

@@ -1,0 +1,86 @@
+import * as v from 'valibot'
+import { day } from './st96.ts'
+
+const text = v.nullish(v.string(), null)
+
+/** One owner of a search row as the RapidAPI "USPTO Trademark" search lists it (an owner per filing role). */
+const ownerRow = v.object({
+  name: text,
+  owner_label: text,
+  legal_entity_type_label: text,
+  city: text,
+  state: text,
+  country: text,
+})
+
+/** `GET /v1/trademarkSearch/{keyword}/{active|all}`: `{count, items[]}`, the members read here. */
+export const searchAnswer = v.object({
+  count: v.number(),
+  items: v.array(v.object({
+    keyword: text,
+    serial_number: v.union([v.string(), v.number()]),
+    registration_number: v.nullish(v.union([v.string(), v.number()]), null),
+    status_label: text,
+    status_code: v.nullish(v.union([v.string(), v.number()]), null),
+    status_date: text,
+    status_definition: text,
+    filing_date: text,
+    registration_date: text,
+    abandonment_date: text,
+    expiration_date: text,
+    description: text,
+    owners: v.nullish(v.array(ownerRow), []),
+  })),
+})
+
+type Row = v.InferOutput<typeof searchAnswer>['items'][number]
+
+const blank = (value: string | null) => (value?.trim() ? value.trim() : null)
+/** An application not (yet) registered carries registration number 0000000. */
+const registration = (value: string | number | null) => {
+  const number = value === null ? '' : String(value).trim()
+  return /^\d+$/.test(number) && !/^0+$/.test(number) ? number : null
+}
+
+/** "Live/Registered", "Live/Pending": live; "Dead/Abandoned", "Dead/Cancelled"...: dead. */
+export const isLive = (row: Row) => (row.status_label ? /^live/i.test(row.status_label) : null)
+
+/** Every word of `owner` in the name of one of the row's owners, case-insensitively. */
+export function ownedBy(row: Row, owner: string) {
+  const words = owner.toLowerCase().split(/\s+/).filter(Boolean)
+  return (row.owners ?? []).some((entry) => {
+    const name = entry.name?.toLowerCase() ?? ''
+    return words.every((word) => name.includes(word))
+  })
+}
+
+/** A search row as an item of the answer, linking the case's TSDR page. */
+export function toItem(row: Row) {
+  const serialNumber = String(row.serial_number).trim()
+  const owners = (row.owners ?? []).map((entry) => ({
+    name: blank(entry.name),
+    role: blank(entry.owner_label),
+    legalEntity: blank(entry.legal_entity_type_label),
+    city: blank(entry.city),
+    state: blank(entry.state),
+    country: blank(entry.country),
+  }))
+  return {
+    serialNumber,
+    registrationNumber: registration(row.registration_number),
+    mark: blank(row.keyword),
+    owner: owners.find((entry) => entry.name)?.name ?? null,
+    owners,
+    status: blank(row.status_label),
+    live: isLive(row),
+    statusCode: row.status_code === null ? null : String(row.status_code),
+    statusDescription: blank(row.status_definition),
+    statusDate: day(row.status_date),
+    filingDate: day(row.filing_date),
+    registrationDate: day(row.registration_date),
+    abandonmentDate: day(row.abandonment_date),
+    expirationDate: day(row.expiration_date),
+    goodsAndServices: blank(row.description),
+    url: `https://tsdr.uspto.gov/#caseNumber=${serialNumber}&caseType=SERIAL_NO&searchType=statusSearch`,
+  }
+}
