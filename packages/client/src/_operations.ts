@@ -4699,6 +4699,22 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** Searches U.S. trademark applications and registrations by the words of the mark (USPTO register, through the USPTO Trademark API on RapidAPI), optionally only those of an owner: serial and registration numbers, mark, owners, live/dead status with its code, description and date, filing, registration, abandonment and expiration dates, goods and services, and a link to each case on USPTO TSDR. For classes and prosecution history, look a case up with law.trademark-status. */
+  "law.trademark-search": {
+    params: {
+      /** Words of the mark (word mark text) (minLength 1, maxLength 100, pattern ^[^/\\?#%]+$) */
+      q: string
+      /** Only marks with an owner whose name holds all these words (minLength 2, maxLength 100) */
+      owner?: string
+      /** live (default: pending and registered), dead (abandoned, cancelled, expired) or all (default live) */
+      status?: "live" | "dead" | "all"
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
+      limit?: number
+      /** Rows to skip (0-249: the provider answers at most 250 rows a search) (minimum 0, maximum 249, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Status and prosecution history of a U.S. trademark application or registration from the USPTO's TSDR, by serial or registration number: mark, current status with its date, filing, publication, registration, renewal and abandonment dates, register, owners, attorney of record, classes, goods and services, and the prosecution events newest first. */
   "law.trademark-status": {
     params: {

@@ -8,6 +8,7 @@ docket, dockets, court filings, pacer = docket search
 judge, judges, justice = judge lookup
 lawyer, attorney, attorneys, bar number, bar admission = attorney lookup
 trademark, trademarks, brand name, word mark = trademark
+trademarked, trademark clearance = trademark search
 trademark status, serial number = trademark status
 cfr, code of federal regulations = cfr section
 usc, us code, statute, statutes = usc section
