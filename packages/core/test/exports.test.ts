@@ -7,6 +7,9 @@ import * as testing from '../src/testing/index.ts'
 describe('public API', () => {
   it('@svc/core exports this list', () => {
     expect(Object.keys(core).sort()).toEqual([
+      // The persisted webhook outbox (payment events, plugins that call back) and its state helpers.
+      'SWEEP_MS', 'createWebhookDispatcher', 'deliveryDue', 'dueMembers', 'enqueueWebhook', 'keepTtl', 'logWebhookDelivery',
+      'newSortableId', 'newWebhookDelivery', 'placeDue', 'readWebhookLog', 'recordsUnder', 'sweepIfDue', 'updateRecord',
       'ApiError', 'CORE_PACKAGE', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'PAYMENT_HEADERS', 'UpstreamError',
       'binary', 'buildDirectory', 'buildOpenApi', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'configFromEnv', 'createApp',
       'createEmbeddedState', 'createError', 'createNoPaymentGate', 'createRedisState', 'createSearchIndex', 'createState',
@@ -17,7 +20,7 @@ describe('public API', () => {
       'postSigned', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'resolvePublicHost', 'rowLimit', 'runInline', 'runSection', 'sectionData',
       'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
       'usdToMicros', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
-    ])
+    ].sort())
   })
 
   it('@svc/core/testing exports this list', () => {

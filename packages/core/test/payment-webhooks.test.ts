@@ -10,6 +10,7 @@ const auth = { authorization: `Bearer ${ADMIN}` }
 const PAYER = '0x00000000000000000000000000000000000000bb'
 
 interface Received {
+  url: string
   headers: Record<string, string | string[] | undefined>
   body: string
 }
@@ -21,7 +22,7 @@ let target: string
 const app = createTestApp({
   plugins: [demoPlugin],
   gate: createTestPaymentGate(),
-  config: { adminToken: ADMIN, settings: { 'payment-webhooks': { allowLoopbackForTests: true, retryBaseMs: 20 } } },
+  config: { adminToken: ADMIN, settings: { 'payment-webhooks': { allowLoopbackForTests: true, retryBaseMs: 20, pollIntervalMs: 20 } } },
 })
 
 beforeAll(async () => {
@@ -34,11 +35,12 @@ beforeAll(async () => {
         response.writeHead(500).end()
         return
       }
-      received.push({ headers: request.headers, body })
+      received.push({ url: request.url ?? '', headers: request.headers, body })
       response.writeHead(204).end()
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await app.start()
   target = `http://127.0.0.1:${(server.address() as AddressInfo).port}/payments`
 })
 afterAll(async () => {
@@ -94,9 +96,7 @@ describe('payment event webhooks', () => {
     expect((await app.request('/api/demo/echo?text=hi', { headers: { [TEST_PAYER_HEADER]: '' } })).status).toBe(402)
     await expect.poll(() => received.length, { timeout: 3000 }).toBe(1)
     expect(JSON.parse(received[0]!.body)).toMatchObject({ type: 'payment.refused', data: { operation: 'demo.echo', reason: 'PAYMENT_INVALID', amountUsd: 0 } })
-    const { deliveries } = await (await app.request('/api/admin/webhooks', { headers: auth })).json()
-    expect(deliveries[0]).toMatchObject({ type: 'payment.refused', status: 'delivered', attempts: 2 })
-    expect(deliveries[1]).toMatchObject({ type: 'payment.refused', status: 'retrying', responseStatus: 500 })
+    await expect.poll(async () => (await (await app.request('/api/admin/webhooks', { headers: auth })).json()).deliveries[0]).toMatchObject({ type: 'payment.refused', status: 'delivered', attempts: 2, responseStatus: 204, webhook: id })
   })
 
   it('sends nothing for a trial call, and nothing once the target is removed', async () => {
@@ -104,9 +104,10 @@ describe('payment event webhooks', () => {
     expect((await app.request('/api/demo/echo?text=hi&trial=1')).status).toBe(200)
     expect((await app.request(`/api/admin/webhooks/${id}`, { method: 'DELETE', headers: auth })).status).toBe(200)
     expect((await app.request(`/api/admin/webhooks/${id}`, { method: 'DELETE', headers: auth })).status).toBe(404)
-    await new Promise((resolve) => setTimeout(resolve, 1100))
+    // A second target still registered shows when the event has been sent.
+    expect((await app.request('/api/admin/webhooks', { json: { url: `${target}?second`, events: ['payment.settled'] }, headers: auth })).status).toBe(200)
     expect((await app.request('/api/demo/echo?text=hi', { headers: { [TEST_PAYER_HEADER]: PAYER } })).status).toBe(200)
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect(received).toHaveLength(0)
+    await expect.poll(() => received.length, { timeout: 3000 }).toBe(1)
+    expect(received[0]!.url).toBe('/payments?second')
   })
 })

@@ -1,13 +1,12 @@
-import type { PluginContext, PluginLifecycle } from '@svc/core'
-import { createDispatcher } from './webhooks/dispatch.ts'
-import type { Sweeps } from './webhooks/due.ts'
+import { createWebhookDispatcher, type PluginContext, type PluginLifecycle, type Sweeps } from '@svc/core'
+import { OUTBOX } from './webhooks/outbox.ts'
 import { webhookSettingsOf, type WebhookSettings } from './webhooks/settings.ts'
 
 /** What a periodic task of the plugin gets. */
 export interface TaskContext {
   ctx: PluginContext
   webhooks: WebhookSettings
-  /** When this start of the host last re-indexed each due-time index (webhooks/due.ts). */
+  /** When this start of the host last re-indexed each due-time index (core's sweepIfDue). */
   sweeps: Sweeps
 }
 
@@ -28,7 +27,7 @@ export function backgroundLifecycle(tasks: BackgroundTask[]): PluginLifecycle {
     start(ctx) {
       const webhooks = webhookSettingsOf(ctx.config)
       const sweeps: Sweeps = new Map()
-      const dispatcher = createDispatcher(ctx.state, webhooks, ctx.log, sweeps)
+      const dispatcher = createWebhookDispatcher(ctx.state, { names: OUTBOX, settings: webhooks, log: ctx.log, sweeps })
       drain = dispatcher.drain
       stopping = false
       const context: TaskContext = { ctx, webhooks, sweeps }

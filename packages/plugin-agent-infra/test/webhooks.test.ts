@@ -1,7 +1,5 @@
 import { createEmbeddedState } from '@svc/core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { backoffMs } from '../src/webhooks/send.ts'
-import { sign } from '../src/webhooks/signing.ts'
 import { wallet } from './_infra.ts'
 import { eventually, FAST_WEBHOOKS, inSeconds, receiver, startHost, type Host } from './_webhooks.ts'
 
@@ -70,23 +68,5 @@ describe('webhook targets', () => {
     expect(entry.error).toMatch(/redirects are not followed/)
     expect(hook.hits('/redirect')).toHaveLength(2)
     expect(inside.requests).toHaveLength(0)
-  })
-})
-
-describe('signing and backoff', () => {
-  it('signs id.timestamp.body with HMAC-SHA256 of the base64 secret (Standard Webhooks test vector)', () => {
-    // The example of the Standard Webhooks reference libraries.
-    expect(sign('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw', 'msg_p5jXN8AQM9LWM0D4loKWxJek', 1614265330, '{"test": 2432232314}')).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=')
-  })
-
-  it('backs off exponentially (x4) with jitter in [d/2, d], honours Retry-After, and caps', () => {
-    const settings = { ...FAST_WEBHOOKS, retryBaseMs: 1000, retryMaxMs: 60_000, maxAttempts: 10, concurrency: 1, logSize: 20 }
-    expect(backoffMs(1, settings, 0, () => 0)).toBe(500)
-    expect(backoffMs(1, settings, 0, () => 1)).toBe(1000)
-    expect(backoffMs(3, settings, 0, () => 1)).toBe(16_000)
-    expect(backoffMs(9, settings, 0, () => 1)).toBe(60_000)
-    expect(backoffMs(1, settings, 30_000, () => 0)).toBe(30_000)
-    const spread = new Set(Array.from({ length: 50 }, () => backoffMs(2, settings)))
-    expect(spread.size).toBeGreaterThan(10)
   })
 })

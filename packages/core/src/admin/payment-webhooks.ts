@@ -1,137 +1,177 @@
-import { randomBytes } from 'node:crypto'
 import { invalidField } from '../kit/field-error.ts'
+import { paymentOutcome, type CallEvent } from '../observe/events.ts'
 import { microsToUsd } from '../price.ts'
+import { recordsUnder } from '../state/records.ts'
 import type { StateStore } from '../state/types.ts'
 import { checkPublicUrl } from '../url-guard/check-public.ts'
-import { newWebhookSecret, postSigned, webhookBackoffMs, webhookTargetPolicy } from '../webhooks/signed-delivery.ts'
-import { paymentOutcome, type CallEvent } from '../observe/events.ts'
+import { createWebhookDispatcher, type DispatchSettings } from '../webhooks/dispatch.ts'
+import { enqueueWebhook, newSortableId, newWebhookDelivery, readWebhookLog, type OutboxNames, type WebhookLogEntry, type WebhookSource } from '../webhooks/outbox.ts'
+import { newWebhookSecret, webhookTargetPolicy } from '../webhooks/signed-delivery.ts'
 
 export const PAYMENT_EVENTS = ['payment.settled', 'payment.pending', 'payment.refused'] as const
 export type PaymentEventType = (typeof PAYMENT_EVENTS)[number]
 
-export interface PaymentWebhook {
+/** A registered target, one state key each (`webhook` is what core's outbox reads to send). */
+export interface PaymentWebhook extends WebhookSource {
   id: string
-  url: string
   events: PaymentEventType[]
-  secret: string
   createdAt: string
 }
 
-export interface DeliveryRecord {
-  webhook: string
-  event: string
-  type: PaymentEventType
-  status: 'delivered' | 'retrying' | 'failed'
-  attempts: number
-  responseStatus: number | null
-  error: string | null
-  at: string
+/** A registration as the admin API shows it (the secret in full only when registered). */
+const shown = ({ webhook, ...hook }: PaymentWebhook, secret: string) => ({ id: hook.id, url: webhook.url, events: hook.events, secret, createdAt: hook.createdAt, ...(hook.disabled ? { disabled: hook.disabled } : {}) })
+
+/** A delivery as the admin API lists it: the outbox's log entry and the webhook it went to. */
+export type DeliveryRecord = WebhookLogEntry & { webhook: string }
+
+const HOOK = 'admin:payment-webhook:'
+const LOG = 'admin:payment-webhook-log:'
+const OUTBOX: OutboxNames = { prefix: 'admin:payment-outbox:', index: 'admin:due:payment-outbox' }
+/** Where registrations were kept before each had its own key (read once and moved). */
+const LEGACY_LIST = 'admin:payment-webhooks'
+
+export interface PaymentWebhookOptions {
+  allowLoopbackForTests: boolean
+  log: (message: string) => void
+  retryBaseMs?: number
+  /** How often this host looks for due deliveries (its own and those other hosts left). */
+  pollIntervalMs?: number
+  now?: () => number
 }
 
-const KEY = 'admin:payment-webhooks'
-const LIMITS = { maxAttempts: 6, retryBaseMs: 2000, retryMaxMs: 600_000, timeoutMs: 10_000 }
-const newId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${randomBytes(10).toString('hex')}`
-
 /**
- * Webhooks the operator registers for payment events, kept in the state (every host sends the
- * events of the payments it handled), signed like Standard Webhooks and retried with backoff.
+ * Webhooks the operator registers for payment events: signed like Standard Webhooks and kept in
+ * core's persisted outbox, so a delivery owed survives a restart and any host retries it (with
+ * backoff, Retry-After honoured) until it is delivered or given up.
  */
-export function createPaymentWebhooks(state: StateStore, options: { allowLoopbackForTests: boolean; log: (message: string) => void; retryBaseMs?: number }) {
+export function createPaymentWebhooks(state: StateStore, options: PaymentWebhookOptions) {
+  const now = options.now ?? Date.now
+  const settings: DispatchSettings = {
+    maxAttempts: 6,
+    retryBaseMs: options.retryBaseMs ?? 2000,
+    retryMaxMs: 600_000,
+    timeoutMs: 10_000,
+    concurrency: 8,
+    logSize: 20,
+    allowLoopbackForTests: options.allowLoopbackForTests,
+    userAgent: 'svc-payment-events/1',
+  }
+  const dispatcher = createWebhookDispatcher(state, { names: OUTBOX, settings, log: options.log, now })
   const policy = webhookTargetPolicy(options.allowLoopbackForTests)
-  const limits = { ...LIMITS, ...(options.retryBaseMs !== undefined ? { retryBaseMs: options.retryBaseMs } : {}) }
-  const recent: DeliveryRecord[] = []
-  const timers = new Set<NodeJS.Timeout>()
-  const list = async () => (await state.get<PaymentWebhook[]>(KEY)) ?? []
   let cached: { at: number; hooks: PaymentWebhook[] } | undefined
+  let timer: NodeJS.Timeout | undefined
+  let stopped = false
+  let ticking: Promise<void> | undefined
 
-  async function register(input: { url: unknown; events?: unknown }): Promise<PaymentWebhook> {
+  async function list(): Promise<PaymentWebhook[]> {
+    await moveLegacyList()
+    const hooks: PaymentWebhook[] = []
+    for await (const { record } of recordsUnder<PaymentWebhook>(state, HOOK)) hooks.push(record)
+    return hooks.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+  }
+
+  async function moveLegacyList(): Promise<void> {
+    const legacy = await state.get<Array<{ id: string; url: string; secret: string; events: PaymentEventType[]; createdAt: string }>>(LEGACY_LIST)
+    if (!legacy) return
+    for (const { url, secret, ...hook } of legacy) await state.setIfAbsent(HOOK + hook.id, { ...hook, webhook: { url, secret } })
+    await state.deleteIfEquals(LEGACY_LIST, legacy)
+  }
+
+  /** Registers a target; the answer is the only time its signing secret is shown. */
+  async function register(input: { url: unknown; events?: unknown }) {
     if (typeof input.url !== 'string' || !/^https?:\/\//i.test(input.url) || input.url.length > 2048) throw invalidField('url', 'must be an http(s) URL')
     const url = (await checkPublicUrl(input.url, { field: 'url', policy })).toString()
     const events = input.events ?? [...PAYMENT_EVENTS]
     if (!Array.isArray(events) || events.length === 0 || !events.every((type) => PAYMENT_EVENTS.includes(type))) {
       throw invalidField('events', `must be a non-empty list of ${PAYMENT_EVENTS.join(', ')}`)
     }
-    const hook: PaymentWebhook = { id: newId('pwh'), url, events: [...new Set(events as PaymentEventType[])], secret: newWebhookSecret(), createdAt: new Date().toISOString() }
-    await update((hooks) => [...hooks, hook])
-    return hook
-  }
-
-  async function remove(id: string): Promise<boolean> {
-    let found = false
-    await update((hooks) => hooks.filter((hook) => (hook.id === id ? !(found = true) : true)))
-    return found
-  }
-
-  async function update(change: (hooks: PaymentWebhook[]) => PaymentWebhook[]): Promise<void> {
-    for (;;) {
-      const current = await state.get<PaymentWebhook[]>(KEY)
-      const next = change(current ?? [])
-      const stored = current === undefined ? await state.setIfAbsent(KEY, next) : await state.compareAndSet(KEY, current, next)
-      if (stored) break
-    }
+    const hook: PaymentWebhook = { id: newSortableId('pwh', now()), webhook: { url, secret: newWebhookSecret() }, events: [...new Set(events as PaymentEventType[])], createdAt: new Date(now()).toISOString() }
+    await state.set(HOOK + hook.id, hook)
     cached = undefined
+    return shown(hook, hook.webhook.secret)
   }
 
-  function deliver(hook: PaymentWebhook, type: PaymentEventType, id: string, body: string, attempts = 1): void {
-    void postSigned({ id, body, url: hook.url, secret: hook.secret, timeoutMs: limits.timeoutMs, policy, userAgent: 'svc-payment-events/1' }).then((outcome) => {
-      const retry = outcome.result === 'retry' && attempts < limits.maxAttempts
-      record({ webhook: hook.id, event: id, type, attempts, status: outcome.result === 'delivered' ? 'delivered' : retry ? 'retrying' : 'failed', responseStatus: outcome.status, error: outcome.result === 'delivered' ? null : outcome.error, at: new Date().toISOString() })
-      if (!retry) return
-      const timer = setTimeout(() => {
-        timers.delete(timer)
-        deliver(hook, type, id, body, attempts + 1)
-      }, webhookBackoffMs(attempts, limits, outcome.retryAfterMs))
-      timer.unref()
-      timers.add(timer)
-    })
+  /** Removes a target; deliveries still owed to it are cancelled when their turn comes. */
+  async function remove(id: string): Promise<boolean> {
+    await moveLegacyList()
+    const removed = await state.delete(HOOK + id)
+    if (removed) await state.delete(LOG + id)
+    cached = undefined
+    return removed
   }
 
-  function record(entry: DeliveryRecord): void {
-    recent.unshift(entry)
-    recent.length = Math.min(recent.length, 50)
-  }
-
-  /** The observer: a payment event for every settled, pending or refused payment. */
+  /** The observer: a payment event for every settled, pending or refused payment, put in the outbox. */
   function observe(event: CallEvent): void {
     const outcome = paymentOutcome(event)
     if (!outcome) return
     const type: PaymentEventType = `payment.${outcome}`
-    void hooksNow().then((hooks) => {
-      const targets = hooks.filter((hook) => hook.events.includes(type))
+    void hooksNow().then(async (hooks) => {
+      const targets = hooks.filter((hook) => hook.events.includes(type) && !hook.disabled)
       if (targets.length === 0) return
-      const id = newId('evt')
-      const body = JSON.stringify({
-        type,
-        timestamp: new Date(event.at).toISOString(),
-        data: {
-          operation: event.operation,
-          requestId: event.requestId,
-          amountUsd: microsToUsd(event.chargedMicros),
-          amount: String(event.chargedMicros),
-          network: event.settlement?.network ?? null,
-          payer: event.settlement?.payer ?? event.payer ?? null,
-          transaction: event.settlement?.transaction ?? null,
-          ...(outcome === 'refused' ? { reason: event.errorCode } : {}),
-        },
-      })
-      for (const hook of targets) deliver(hook, type, id, body)
+      const data = {
+        operation: event.operation,
+        requestId: event.requestId,
+        amountUsd: microsToUsd(event.chargedMicros),
+        amount: String(event.chargedMicros),
+        network: event.settlement?.network ?? null,
+        payer: event.settlement?.payer ?? event.payer ?? null,
+        transaction: event.settlement?.transaction ?? null,
+        ...(outcome === 'refused' ? { reason: event.errorCode } : {}),
+      }
+      for (const hook of targets) {
+        const delivery = { ...newWebhookDelivery(HOOK + hook.id, LOG + hook.id, type, data, event.at, newSortableId('evt', event.at)), nextAt: now() }
+        await enqueueWebhook(state, OUTBOX, delivery, settings.logSize)
+      }
+      tickSoon()
     }).catch((error) => options.log(`payment webhooks: ${String(error)}`))
   }
 
   // Read at most once a second: a payment does not wait on the state for its event.
   async function hooksNow(): Promise<PaymentWebhook[]> {
-    if (!cached || Date.now() - cached.at > 1000) cached = { at: Date.now(), hooks: await list() }
+    if (!cached || now() - cached.at > 1000) cached = { at: now(), hooks: await list() }
     return cached.hooks
+  }
+
+  /** Runs one pass over the due deliveries; passes never overlap on one host. */
+  function tick(): Promise<void> {
+    ticking ??= dispatcher.tick().catch((error) => options.log(`payment webhooks: ${String(error)}`)).finally(() => (ticking = undefined))
+    return ticking
+  }
+
+  function tickSoon(): void {
+    if (!stopped) void tick()
+  }
+
+  async function deliveries(): Promise<DeliveryRecord[]> {
+    const entries: DeliveryRecord[] = []
+    for (const hook of await list()) for (const entry of await readWebhookLog(state, LOG + hook.id)) entries.push({ ...entry, webhook: hook.id })
+    return entries.sort((a, b) => b.createdAt.localeCompare(a.createdAt)).slice(0, 50)
   }
 
   return {
     register,
     remove,
-    list: async () => (await list()).map(({ secret, ...hook }) => ({ ...hook, secret: `${secret.slice(0, 10)}…` })),
-    deliveries: () => [...recent],
+    list: async () => (await list()).map((hook) => shown(hook, `${hook.webhook.secret.slice(0, 10)}…`)),
+    deliveries,
     observe,
-    close() {
-      for (const timer of timers) clearTimeout(timer)
+    /** Looks for due deliveries every `pollIntervalMs` (default 1 s). */
+    start() {
+      const every = options.pollIntervalMs ?? 1000
+      stopped = false
+      const loop = () => {
+        if (stopped) return
+        timer = setTimeout(() => void tick().finally(loop), every)
+        timer.unref()
+      }
+      if (!timer) loop()
+    },
+    tick,
+    async close() {
+      stopped = true
+      clearTimeout(timer)
+      timer = undefined
+      await ticking
+      await dispatcher.drain()
     },
   }
 }

@@ -37,7 +37,7 @@ export function mountAdminApi(app: H3, parts: OperatorParts): void {
     return { changes: await parts.prices.change(body.prices, body.note) }
   }))
 
-  app.get('/api/admin/webhooks', admin(async () => ({ webhooks: await parts.webhooks.list(), deliveries: parts.webhooks.deliveries() })))
+  app.get('/api/admin/webhooks', admin(async () => ({ webhooks: await parts.webhooks.list(), deliveries: await parts.webhooks.deliveries() })))
   app.post('/api/admin/webhooks', admin(async (event) => {
     const body = await readJsonBody(event.req, runtime.config.bodyLimitBytes)
     for (const name of Object.keys(body)) if (name !== 'url' && name !== 'events') throw invalidField(name, 'unknown member; the body takes url and events')

@@ -20,7 +20,7 @@ export type OperatorParts = ReturnType<typeof operatorParts>
 function operatorParts(runtime: Runtime, documents: CatalogDocuments, upstreamFigures: () => Promise<UpstreamFigures[]>) {
   const { state, config, log } = runtime
   const pages = createPageCache()
-  const webhookSettings = config.settings['payment-webhooks'] as { allowLoopbackForTests?: boolean; retryBaseMs?: number } | undefined
+  const webhookSettings = config.settings['payment-webhooks'] as { allowLoopbackForTests?: boolean; retryBaseMs?: number; pollIntervalMs?: number } | undefined
   return {
     runtime,
     documents,
@@ -34,6 +34,7 @@ function operatorParts(runtime: Runtime, documents: CatalogDocuments, upstreamFi
     webhooks: createPaymentWebhooks(state, {
       allowLoopbackForTests: webhookSettings?.allowLoopbackForTests === true,
       ...(typeof webhookSettings?.retryBaseMs === 'number' ? { retryBaseMs: webhookSettings.retryBaseMs } : {}),
+      ...(typeof webhookSettings?.pollIntervalMs === 'number' ? { pollIntervalMs: webhookSettings.pollIntervalMs } : {}),
       log,
     }),
   }
@@ -68,10 +69,11 @@ export function mountOperatorSurface(app: H3, runtime: Runtime, documents: Catal
     async start() {
       await parts.prices.sync()
       parts.prices.start()
+      parts.webhooks.start()
     },
     async close() {
       parts.prices.stop()
-      parts.webhooks.close()
+      await parts.webhooks.close()
       await parts.stats.close()
     },
   }

@@ -1,10 +1,8 @@
-import { createError, type StateStore } from '@svc/core'
+import { createError, newSortableId as newId, newWebhookDelivery as newDelivery, newWebhookSecret as newSecret, recordsUnder as records, updateRecord, type StateStore, type WebhookSource } from '@svc/core'
 import { jsonBytes } from '../params.ts'
-import { countRecords, records } from '../records.ts'
+import { countRecords } from '../records.ts'
 import { cappedTtlMs, expiresAt, keyspace, ownerHash, type Owner } from '../scope.ts'
-import { enqueue, newDelivery, type WebhookSource } from '../webhooks/outbox.ts'
-import { updateRecord } from '../webhooks/pending.ts'
-import { newId, newSecret } from '../webhooks/signing.ts'
+import { enqueue } from '../webhooks/outbox.ts'
 import type { PubsubSettings } from './settings.ts'
 
 /**

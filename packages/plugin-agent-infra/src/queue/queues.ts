@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto'
-import { createError, type StateStore } from '@svc/core'
+import { createError, recordsUnder as records, type StateStore } from '@svc/core'
 import { jsonBytes } from '../params.ts'
-import { records } from '../records.ts'
 import { cappedTtlMs, keyspace, type Owner } from '../scope.ts'
 import type { QueueSettings } from './settings.ts'
 

@@ -1,26 +1,20 @@
-import type { SetOptions, StateStore } from '@svc/core'
-import { enqueue, type Delivery } from './outbox.ts'
+import { keepTtl, type StateStore, type WebhookDelivery } from '@svc/core'
+import { enqueue } from './outbox.ts'
 
 /** A record that owes a delivery it has not put in the outbox yet. */
 export interface WithPending {
-  pending?: Delivery
+  pending?: WebhookDelivery
 }
 
 /** How long a pending delivery may wait before another host takes it as left by a crashed one. */
 export const PENDING_STALE_MS = 30_000
-
-/** Set options that keep a key's remaining time to live when it is rewritten. */
-export async function keepTtl(state: StateStore, key: string): Promise<SetOptions | undefined> {
-  const ttlMs = await state.ttl(key)
-  return ttlMs === undefined ? undefined : { ttlMs }
-}
 
 /**
  * Replaces a record (compare-and-set: one host wins) together with the delivery it owes, then
  * enqueues the delivery and clears it from the record. A crash in between leaves `pending` on
  * the record, which the next tick of any host enqueues: a change is never lost.
  */
-export async function advanceWithDelivery<T extends WithPending>(state: StateStore, key: string, expected: T, next: T, delivery: Delivery, ttlMs?: number): Promise<boolean> {
+export async function advanceWithDelivery<T extends WithPending>(state: StateStore, key: string, expected: T, next: T, delivery: WebhookDelivery, ttlMs?: number): Promise<boolean> {
   const owed = { ...next, pending: delivery }
   const ttl = ttlMs === undefined ? await keepTtl(state, key) : { ttlMs }
   if (!(await state.compareAndSet(key, expected, owed, ttl))) return false
@@ -41,14 +35,3 @@ export async function flushPending<T extends WithPending>(state: StateStore, key
   }
 }
 
-/** Changes a record with a retry loop (other hosts may write it too); false when it is gone. */
-export async function updateRecord<T>(state: StateStore, key: string, change: (current: T) => T | undefined): Promise<boolean> {
-  for (let tries = 0; tries < 20; tries++) {
-    const current = await state.get<T>(key)
-    if (current === undefined) return false
-    const next = change(current)
-    if (next === undefined) return false
-    if (await state.compareAndSet(key, current, next, await keepTtl(state, key))) return true
-  }
-  return false
-}
