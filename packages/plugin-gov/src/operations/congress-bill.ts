@@ -47,6 +47,8 @@ export default defineOperation({
       const item = {
         ...row,
         ...billRow(row),
+        // The detail has no address of its own: the one it was read from.
+        apiUrl: url,
         introducedDate: row.introducedDate ?? null,
         constitutionalAuthorityStatementText: row.constitutionalAuthorityStatementText ?? null,
         policyArea: row.policyArea ?? null,
