@@ -52,6 +52,8 @@ describe('gov.bea-gdp', () => {
 })
 
 describe('gov.carrier-safety', () => {
+  /** The members of `data` the contract lists, in both modes. */
+  const CARRIER_MEMBERS = ['basics', 'carrier', 'crashes', 'found', 'inspections', 'matches', 'mode', 'note', 'query', 'source']
   it('answers the safety profile of a carrier in the legacy shape', async () => {
     const { status, body } = await h.call('/api/gov/carrier-safety?dot=53467')
     expect(status).toBe(200)
@@ -63,6 +65,8 @@ describe('gov.carrier-safety', () => {
       matches: [],
     })
     expect(body.data).not.toHaveProperty('ok')
+    expect(Object.keys(body.data).sort()).toEqual(CARRIER_MEMBERS)
+    expect(body.data).toMatchObject({ source: { provider: expect.any(String), url: expect.any(String), license: expect.any(String) }, note: expect.any(String) })
     expect(body.data.basics).toEqual([
       { category: 'Unsafe Driving', measureValue: 0.42, percentile: 'Not Public', violationThreshold: 65, exceededInterventionThreshold: false, totalViolations: 231, totalInspectionsWithViolation: 212, runDate: '2025-10-31T04:00:00.000+0000' },
       { category: 'Vehicle Maintenance', measureValue: 2.9, percentile: 'Not Public', violationThreshold: 80, exceededInterventionThreshold: true, totalViolations: 1525, totalInspectionsWithViolation: 1044, runDate: '2025-10-31T04:00:00.000+0000' },
@@ -80,6 +84,8 @@ describe('gov.carrier-safety', () => {
       { dotNumber: 53467, legalName: 'EXAMPLE FREIGHT LINES INC', dbaName: null, physicalState: 'AR' },
       { dotNumber: 2231001, legalName: 'EXAMPLE TRANSPORT LLC', dbaName: 'EXAMPLE EXPRESS', physicalState: 'TN' },
     ] })
+    expect(Object.keys(body.data).sort()).toEqual(CARRIER_MEMBERS)
+    expect(body.data).toMatchObject({ crashes: null, inspections: null, basics: [] })
   })
   h.failures(CARRIER, '/api/gov/carrier-safety?dot=53467')
   it('rejects bad input', () => h.rejects('/api/gov/carrier-safety', [['', 'dot'], ['dot=0', 'dot'], ['dot=1&name=acme', 'dot'], ['name=a', 'name'], ['name=acme&limit=51', 'limit']]))

@@ -37,9 +37,10 @@ export default defineOperation({
     const client = upstream(congressGov)
     if (input.congress && input.type && input.number !== undefined) {
       const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
-      return lookupAnswer({ ...row, ...amendmentRow(row) }, source(url), { mode: 'lookup' })
+      // The detail has no address of its own: the one it was read from.
+      return lookupAnswer({ ...row, ...amendmentRow(row), apiUrl: url }, source(url), { mode: 'lookup' })
     }
-    if (input.number !== undefined) throw invalidField('congress', 'an amendment number needs congress and type too')
+    if (input.number !== undefined) throw invalidField(input.congress ? 'type' : 'congress', 'an amendment number needs congress and type too')
     if (input.type && !input.congress) throw invalidField('congress', 'an amendment type needs a congress too')
     const path = ['/amendment', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'amendments', input, signal)

@@ -40,12 +40,15 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      if (!input.congress || !input.type) throw invalidField('congress', 'a bill number needs congress and type too')
+      if (!input.congress) throw invalidField('congress', 'a bill number needs congress and type too')
+      if (!input.type) throw invalidField('type', 'a bill number needs congress and type too')
       const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
       // Lookup mode passes the whole record through, with the spec's members normalized.
       const item = {
         ...row,
         ...billRow(row),
+        // The detail has no address of its own: the one it was read from.
+        apiUrl: url,
         introducedDate: row.introducedDate ?? null,
         constitutionalAuthorityStatementText: row.constitutionalAuthorityStatementText ?? null,
         policyArea: row.policyArea ?? null,

@@ -58,7 +58,14 @@ export default defineOperation({
       const full = lookupRow(row, chamber, input.systemCode)
       // Members and jurisdiction come from another source, reported on its own: its failure leaves them null.
       const roster = await runSection(() => committeeRoster(upstream(congressLegislators), input.systemCode!, signal), { failure: 'congress-legislators could not be asked' })
-      const extra = { members: sectionData(roster)?.members ?? null, jurisdiction: sectionData(roster)?.jurisdiction ?? null, roster: sectionStatus(roster) }
+      const extra = {
+        members: sectionData(roster)?.members ?? null,
+        history: Array.isArray(full.history) ? full.history : [],
+        // Congress.gov has no hearings per committee: its hearing and committee-meeting lists filter by congress and chamber only.
+        hearings: null,
+        jurisdiction: sectionData(roster)?.jurisdiction ?? null,
+        roster: sectionStatus(roster),
+      }
       return lookupAnswer({ ...full, ...committeeRow(full, true), ...extra }, source(url), { mode: 'lookup' })
     }
     const path = input.congress ? `/committee/${input.congress}${input.chamber ? `/${input.chamber}` : ''}` : `/committee${input.chamber ? `/${input.chamber}` : ''}`

@@ -27,9 +27,11 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.jacketNumber !== undefined) {
-      if (!input.congress || !input.chamber) throw invalidField('congress', 'a jacket number needs congress and chamber too')
+      if (!input.congress) throw invalidField('congress', 'a jacket number needs congress and chamber too')
+      if (!input.chamber) throw invalidField('chamber', 'a jacket number needs congress and chamber too')
       const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`, signal)
-      const item = { ...row, ...hearingRow(row), title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
+      // The detail has no address of its own: the one it was read from.
+      const item = { ...row, ...hearingRow(row), apiUrl: url, title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
     if (input.chamber && !input.congress) throw invalidField('congress', 'a chamber needs a congress too')

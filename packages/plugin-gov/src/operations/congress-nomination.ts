@@ -37,7 +37,11 @@ export default defineOperation({
         congressItem(client, path, 'nomination', `nomination PN${input.number} of the ${input.congress}th Congress`, signal),
         congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }, signal),
       ])
-      return lookupAnswer({ ...row, ...nominationRow(row), actions: actions.rows }, source(url), { mode: 'lookup' })
+      // The detail names the organization per nominee, not on the nomination.
+      const nominees = Array.isArray(row.nominees) ? (row.nominees as Row[]) : []
+      const organization = row.organization ?? nominees.find((nominee) => nominee.organization)?.organization ?? null
+      // The detail has no address of its own: the one it was read from.
+      return lookupAnswer({ ...row, ...nominationRow(row), organization, apiUrl: url, actions: actions.rows }, source(url), { mode: 'lookup' })
     }
     const list = await congressList(client, input.congress ? `/nomination/${input.congress}` : '/nomination', 'nominations', input, signal)
     return listAnswer(list.rows.map(nominationRow), source(list.url), { total: list.count, mode: 'list' })

@@ -45,7 +45,8 @@ export default defineOperation({
         congressItem(client, path, 'treaty', `treaty ${input.number}${input.suffix ?? ''} of the ${input.congress}th Congress`, signal),
         congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }, signal),
       ])
-      const item = { ...row, ...treatyRow(row), parties: parties(row), actions: actions.rows }
+      // The detail has no address of its own: the one it was read from.
+      const item = { ...row, ...treatyRow(row), apiUrl: url, parties: parties(row), actions: actions.rows }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
     if (input.suffix) throw invalidField('number', 'a suffix needs a treaty number too')
