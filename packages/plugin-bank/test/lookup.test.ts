@@ -49,6 +49,12 @@ describe('bank.lookup', () => {
     expect(sent('/institutions')).toMatchObject({ filters: 'STALP:DE AND ACTIVE:0', offset: '20' })
   })
 
+  it('needs no parameter (every one is optional in the contract): the largest active banks', async () => {
+    const { status } = await fdic.call('/api/bank/lookup')
+    expect(status).toBe(200)
+    expect(sent('/institutions')).toMatchObject({ filters: 'ACTIVE:1', sort_by: 'ASSET', sort_order: 'DESC', limit: '10', offset: '0' })
+  })
+
   it('still answers the records when the closing reasons cannot be read', async () => {
     fdic.set('GET /history', { status: 500, body: 'down' })
     const { status, body } = await fdic.call('/api/bank/lookup?name=discover&status=any')
@@ -70,7 +76,6 @@ describe('bank.lookup', () => {
   fdic.failures('GET /institutions', '/api/bank/lookup?name=chase')
 
   it('rejects bad input', async () => {
-    await fdic.rejects('/api/bank/lookup', 'name')
     await fdic.rejects('/api/bank/lookup?name=a', 'name')
     await fdic.rejects(`/api/bank/lookup?name=${'a'.repeat(201)}`, 'name')
     await fdic.rejects('/api/bank/lookup?cert=12345678', 'cert')

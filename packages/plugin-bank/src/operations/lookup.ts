@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { closureReasons } from '../fdic/closures.ts'
 import { bankRecord } from '../fdic/institution.ts'
@@ -25,7 +25,6 @@ export default defineOperation({
   upstreams: [fdic],
   keywords: ['fdic bank', 'is this bank insured', 'bank certificate number', 'bank assets and deposits', 'failed bank', 'rssd id'],
   async handler({ input, upstream, signal }) {
-    if (!input.name && !input.cert && !input.rssdId && !input.state) throw invalidField('name', 'give a name, cert, rssdId or state')
     const filters = [
       input.cert ? `CERT:${Number(input.cert)}` : undefined,
       input.rssdId ? `FED_RSSD:${Number(input.rssdId)}` : undefined,
