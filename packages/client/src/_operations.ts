@@ -666,7 +666,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Legal Entity Identifier records from GLEIF: exact LEI lookup, or a name search ranked best first, with legal name, jurisdiction, legal form, entity and registration status, headquarters and renewal dates. */
+  /** Legal Entity Identifier records from GLEIF: exact LEI lookup, or a search (by name, ranked best first, and/or headquarters country and status), with legal name, jurisdiction, legal form, entity and registration status, headquarters and renewal dates. */
   "business.lei": {
     params: {
       /** Exact LEI (pattern ^[A-Z0-9]{18}[0-9]{2}$) */
@@ -679,7 +679,7 @@ export type SvcOperations = {
       status?: "active" | "all"
       /** (minimum 1, maximum 100, default 10) */
       limit?: number
-      /** (minimum 0, maximum 10000, default 0) */
+      /** Matches to skip (GLEIF serves the first 10,000 of a search) (minimum 0, maximum 10000, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -740,7 +740,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Searches a U.S. state business registry (New York, Colorado, Connecticut secretaries of state, open data): entity id, name, type, status, formation jurisdiction and date, principal or registered address and registered agent. */
+  /** Searches a U.S. state business registry (New York, Colorado, Connecticut secretaries of state, open data) by name or entity id, or lists it: entity id, name, type, status, formation jurisdiction and date, principal or registered address and registered agent. */
   "business.sos-search": {
     params: {
       state: string
@@ -750,7 +750,7 @@ export type SvcOperations = {
       entityId?: string
       /** (minimum 1, maximum 100, default 10) */
       limit?: number
-      /** (minimum 0, maximum 10000, default 0) */
+      /** (minimum 0, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -934,7 +934,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Searches clinical trials on ClinicalTrials.gov by text, status, sponsor, phase or country: titles, status, phases, conditions, interventions, enrollment, key dates, lead sponsor, results flag and summary, with a page token for more. */
+  /** Searches clinical trials on ClinicalTrials.gov by text, status, sponsor, phase or country (or lists them all): titles, status, phases, conditions, interventions, enrollment, key dates, lead sponsor, results flag and summary, with a page token for more. */
   "clinical.trial-search": {
     params: {
       /** Free text: condition, drug, keyword (minLength 2, maxLength 300) */
@@ -1273,7 +1273,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Looks up a country by ISO 3166-1 alpha-2 or alpha-3 code, or by name: names, codes, region, capital, population, area, borders, time zones, currencies, languages, calling code, flags, coordinates and top-level domains. */
+  /** Looks up a country by ISO 3166-1 alpha-2 or alpha-3 code, or by name (or lists them all): names, codes, region, capital, population, area, borders, time zones, currencies, languages, calling code, flags, coordinates and top-level domains. */
   "country.lookup": {
     params: {
       /** (pattern ^[A-Z]{2}$) */
@@ -1282,6 +1282,7 @@ export type SvcOperations = {
       alpha3?: string
       /** (minLength 2, maxLength 80) */
       name?: string
+      /** With name: exact names only (default false) */
       fullText?: boolean
     }
     data: NormalizedData | LegacyData
@@ -1532,7 +1533,7 @@ export type SvcOperations = {
       address: string
       /** (default hour) */
       timeframe?: "day" | "hour" | "minute"
-      /** (minimum 1, maximum 60, default 1) */
+      /** Candle length in timeframe units; GeckoTerminal serves day 1, hour 1/4/12, minute 1/5/15 (minimum 1, maximum 60, default 1) */
       aggregate?: number
       /** (minimum 1, maximum 1000, default 100) */
       limit?: number

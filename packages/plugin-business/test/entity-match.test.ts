@@ -45,6 +45,8 @@ describe('business.entity-match', () => {
     expect(status).toBe(200)
     expect(body.data.items[0]).toStrictEqual({ lei: 'HWUPKR0MPOU8FGXBT394', legalName: 'Apple Inc.', matchedName: 'Apple Inc.', matchedOn: 'legalName', score: 1, confidence: 'high', country: 'US', jurisdiction: 'US-CA', status: 'ACTIVE' })
     expect(body.data.items[1]).toMatchObject({ legalName: 'APPLE HOSPITALITY REIT, INC.', confidence: 'low' })
+    // The normalized envelope: total is GLEIF's count of the names searched, not the candidates kept.
+    expect(body.data).toMatchObject({ ok: true, total: 57, source: { provider: 'GLEIF' } })
     expect(body.data.bestMatch).toMatchObject({ lei: 'HWUPKR0MPOU8FGXBT394' })
     expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'page[size]': '50' })
   })
@@ -52,6 +54,7 @@ describe('business.entity-match', () => {
   it('matches on a former name', async () => {
     const { body } = await call('name=Apple%20Computer%2C%20Inc.&limit=1')
     expect(body.data.items).toEqual([expect.objectContaining({ legalName: 'Apple Inc.', matchedName: 'APPLE COMPUTER, INC.', matchedOn: 'otherName', confidence: 'high' })])
+    expect(body.data.total).toBe(57)
   })
 
   it('answers no best match when nothing reaches medium confidence', async () => {

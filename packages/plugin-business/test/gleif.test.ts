@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
@@ -8,11 +9,11 @@ const APPLE = 'HWUPKR0MPOU8FGXBT394'
 const AOI = '549300TMHS1PRTIOFX86'
 
 let server: FixtureServer
-let search: FixtureAnswer
+let search: FixtureAnswer | ((query: URLSearchParams) => FixtureAnswer)
 let apple: FixtureAnswer
 beforeAll(async () => {
   server = await serveFixtures({
-    'GET /api/v1/lei-records': (request) => (request.query.has('filter[isin]') ? (request.query.get('filter[isin]') === 'US0378331005' ? fixture('isin-filter-apple.json') : fixture('search-empty.json')) : search),
+    'GET /api/v1/lei-records': (request) => (request.query.has('filter[isin]') ? (request.query.get('filter[isin]') === 'US0378331005' ? fixture('isin-filter-apple.json') : fixture('search-empty.json')) : typeof search === 'function' ? search(request.query) : search),
     [`GET /api/v1/lei-records/${APPLE}`]: () => apple,
     [`GET /api/v1/lei-records/${AOI}`]: fixture('record-aoi.json'),
     'GET /api/v1/lei-records/529900T8BM49AURSDO55': fixture('not-found.json', 404),
@@ -62,6 +63,27 @@ describe('business.lei', () => {
     expect(lastQuery()).not.toHaveProperty('filter[entity.status]')
   })
 
+  it('reads an offset between two page starts from both pages', async () => {
+    // Page 2 of size 2 holds one more record (AOI), in the same collection envelope.
+    const { data: aoi } = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/gleif/record-aoi.json'), 'utf8'))
+    const apples = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/gleif/search-apple.json'), 'utf8'))
+    search = (query) => (query.get('page[number]') === '2' ? { body: { ...apples, data: [aoi] } } : fixture('search-apple.json'))
+    const { status, body } = await call('/api/business/lei?query=apple&limit=2&offset=1')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ total: 57, meta: { mode: 'list' } })
+    // Rows 2 and 3 of the search: the second of page 1, the first of page 2.
+    expect(body.data.items.map((item: { lei: string }) => item.lei)).toEqual(['549300ZXDCKZRJF5DG60', AOI])
+    const pages = server.requests.slice(-2).map((request) => `${request.query.get('page[number]')}/${request.query.get('page[size]')}`).sort()
+    expect(pages).toEqual(['1/2', '2/2'])
+  })
+
+  it('lists by country and status alone, without a name', async () => {
+    const { status, body } = await call('/api/business/lei?country=ie')
+    expect(status).toBe(200)
+    expect(body.data).toMatchObject({ total: 57, meta: { mode: 'list' } })
+    expect(lastQuery()).toEqual({ 'filter[entity.headquartersAddress.country]': 'IE', 'filter[entity.status]': 'ACTIVE', 'page[size]': '10', 'page[number]': '1' })
+  })
+
   it('answers 404 for an unknown LEI and no items for a search without match', async () => {
     expect(await call('/api/business/lei?lei=529900T8BM49AURSDO55')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
     search = fixture('search-empty.json')
@@ -76,7 +98,7 @@ describe('business.lei', () => {
   }
 
   it('rejects bad input with a 400 naming the field', async () => {
-    for (const [query, field] of [['', 'lei'], ['lei=HWUPKR0MPOU8FGXBT3', 'lei'], ['lei=HWUPKR0MPOU8FGXBT3X4', 'lei'], [`query=${'a'.repeat(201)}`, 'query'], ['query=a&country=USA', 'country'], ['query=a&status=inactive', 'status'], ['query=a&limit=101', 'limit'], ['query=a&offset=-1', 'offset'], ['query=a&limit=10&offset=5', 'offset']]) {
+    for (const [query, field] of [['lei=HWUPKR0MPOU8FGXBT3', 'lei'], ['lei=HWUPKR0MPOU8FGXBT3X4', 'lei'], [`query=${'a'.repeat(201)}`, 'query'], ['query=a&country=USA', 'country'], ['query=a&status=inactive', 'status'], ['query=a&limit=101', 'limit'], ['query=a&offset=-1', 'offset'], ['query=a&offset=10001', 'offset']]) {
       const { status, body } = await call(`/api/business/lei?${query}`)
       expect(status, query).toBe(400)
       expect(body.error, query).toContain(field)

@@ -37,6 +37,16 @@ describe('business.sos-search', () => {
     expect(ct.body.data.items[0]).toStrictEqual({ state: 'CT', entityId: '1234567', name: 'EXAMPLE NUTMEG CONSULTING LLC', type: 'LLC', status: 'Active', formationJurisdiction: 'Connecticut', formationDate: '2019-10-01', address: '10 Constitution Plaza, Hartford, CT, 06103', registeredAgent: null })
   })
 
+  it('lists a registry without a name or id, paged, with the total of every entity', async () => {
+    const { status, body } = await registries.call('/api/business/sos-search?state=CO&limit=2&offset=20000')
+    expect(status).toBe(200)
+    expect(Object.fromEntries(lastQuery('/resource/4ykn-tg5h.json'))).toEqual({ $order: 'entityname,entityid', $limit: '2', $offset: '20000' })
+    const count = registries.server.requests.filter((r) => r.path === '/resource/4ykn-tg5h.json' && r.query.has('$select')).at(-1)!.query
+    expect(Object.fromEntries(count)).toEqual({ $select: 'count(*) AS total' })
+    expect(body.data).toMatchObject({ total: 2, meta: { mode: 'list' } })
+    expect(body.data.items[0]).toMatchObject({ state: 'CO' })
+  })
+
   it('answers no items when nothing matches', async () => {
     registries.set(NY, socrata('empty.json'))
     const { body } = await registries.call('/api/business/sos-search?state=NY&name=zzqq')
@@ -47,7 +57,7 @@ describe('business.sos-search', () => {
   registries.failures(NY, '/api/business/sos-search?state=NY&name=acme')
 
   it('rejects bad input', async () => {
-    for (const [query, field] of [['name=acme', 'state'], ['state=TX&name=acme', 'state'], ['state=NY', 'name'], ['state=NY&name=a', 'name'], [`state=NY&name=${'a'.repeat(121)}`, 'name'], ['state=NY&entityId=1', 'entityId'], ['state=NY&entityId=12%2734', 'entityId'], ['state=NY&name=acme&limit=101', 'limit'], ['state=NY&name=acme&offset=-1', 'offset']]) {
+    for (const [query, field] of [['name=acme', 'state'], ['state=TX&name=acme', 'state'], ['state=NY&name=a', 'name'], [`state=NY&name=${'a'.repeat(121)}`, 'name'], ['state=NY&entityId=1', 'entityId'], ['state=NY&entityId=12%2734', 'entityId'], ['state=NY&name=acme&limit=101', 'limit'], ['state=NY&name=acme&offset=-1', 'offset']]) {
       await registries.rejects(`/api/business/sos-search?${query}`, field!)
     }
   })

@@ -85,7 +85,7 @@ export function distanceKm(lat1: number, lon1: number, lat2: number, lon2: numbe
 }
 
 /** Stations within `radiusKm`, nearest first, at most `limit`. */
-export function nearestStations(index: StationIndex, lat: number, lon: number, radiusKm: number, limit: number) {
+export function nearestStations(index: StationIndex, lat: number, lon: number, radiusKm: number) {
   // One degree of latitude is at least 110.57 km: bands beyond this many degrees cannot hold a match.
   const reach = Math.ceil(radiusKm / 110.57)
   const found: Array<Station & { distanceKm: number }> = []
@@ -95,5 +95,5 @@ export function nearestStations(index: StationIndex, lat: number, lon: number, r
       if (distance <= radiusKm) found.push({ ...station, distanceKm: Math.round(distance * 10) / 10 })
     }
   }
-  return found.sort((a, b) => a.distanceKm - b.distanceKm || (a.id < b.id ? -1 : 1)).slice(0, limit)
+  return found.sort((a, b) => a.distanceKm - b.distanceKm || (a.id < b.id ? -1 : 1))
 }

@@ -31,6 +31,7 @@ describe('climate.station-near', () => {
     const { status, body } = await call('/api/climate/station-near?lat=40.7812&lon=-73.9665&radius_km=30')
     expect(status).toBe(200)
     expect(body.data.items.map((s: { id: string }) => s.id)).toEqual(['USW00094728', 'USW00014732', 'USW00014734', 'US1NJES0018', 'USW00094789'])
+    expect(body.data).toMatchObject({ ok: true, total: 5, source: { url: expect.stringContaining('ghcnd-stations.txt') } })
     expect(body.data.items[0]).toStrictEqual({
       id: 'USW00094728', name: 'NEW YORK CNTRL PK TWR', latitude: 40.7789, longitude: -73.9692, elevationM: 39.6,
       country: 'US', state: 'NY', distanceKm: 0.3, networks: { gsn: false, hcn: true, crn: false }, wmoId: '72506',
@@ -45,6 +46,8 @@ describe('climate.station-near', () => {
     expect(berlin.body.data.items).toEqual([expect.objectContaining({ id: 'GM000003319', country: 'GM', state: null, networks: { gsn: true, hcn: false, crn: false } })])
     const nyc = await call('/api/climate/station-near?lat=40.78&lon=-73.97&limit=2', app)
     expect(nyc.body.data.items).toHaveLength(2)
+    // total counts every station within the radius, not the `limit` listed.
+    expect(nyc.body.data.total).toBeGreaterThan(2)
     expect(server.requests.length - before).toBe(1)
     // A wide radius reads many latitude bands: 5,000 km from Dubai reaches Sharjah and Berlin (about 4,600 km), not New York.
     const dubai = await call('/api/climate/station-near?lat=25.2&lon=55.27&radius_km=5000', app)

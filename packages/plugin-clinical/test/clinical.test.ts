@@ -71,7 +71,20 @@ describe('clinical.trial-search', () => {
     search = { status: 400, body: 'Invalid page token' }
     const { status, body } = await call('/api/clinical/trial-search?query=covid&pageToken=forged')
     expect(status).toBe(400)
-    expect(body.error).toMatch(/^pageToken/)
+    expect(body.field).toBe('pageToken')
+  })
+
+  it('names the search field, not pageToken, when the API refuses a search without a token', async () => {
+    search = { status: 400, body: 'Invalid query' }
+    expect(await call('/api/clinical/trial-search?query=AREA%5BPhase')).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'query' } })
+    expect(await call('/api/clinical/trial-search?status=RECRUITING')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+  })
+
+  it('lists every study, paged, when no filter is given (every parameter is optional)', async () => {
+    const { status, body } = await call('/api/clinical/trial-search')
+    expect(status).toBe(200)
+    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ pageSize: '10', countTotal: 'true', format: 'json' })
+    expect(body.data).toMatchObject({ ok: true, total: expect.any(Number), nextPageToken: expect.anything() })
   })
 
   for (const failure of upstreamFailureCases) {
@@ -85,7 +98,7 @@ describe('clinical.trial-search', () => {
 
   it('rejects bad input with a 400 naming the field', async () => {
     for (const [query, field] of [
-      ['', 'query'], ['query=a', 'query'], ['nctId=NCT123', 'nctId'], ['status=OPEN', 'status'], ['phase=PHASE5', 'phase'],
+      ['query=a', 'query'], ['nctId=NCT123', 'nctId'], ['status=OPEN', 'status'], ['phase=PHASE5', 'phase'],
       ['country=U', 'country'], ['query=x1&pageSize=0', 'pageSize'], ['query=x1&pageSize=101', 'pageSize'], [`query=x1&pageToken=${'a'.repeat(501)}`, 'pageToken'], ['query=x1&limit=3', 'limit'],
     ]) {
       const { status, body } = await call(`/api/clinical/trial-search?${query}`)

@@ -57,13 +57,29 @@ describe('country.lookup', () => {
     expect((await t.list(withQuery(L, { name: 'germ', fullText: false }))).items[0].alpha2).toBe('DE')
   })
 
+  it('lists every country when no parameter is given (each is optional), by common name', async () => {
+    const all = await t.list(L)
+    expect(all.meta).toEqual({ mode: 'list' })
+    expect(all.total).toBe(all.items.length)
+    expect(all.total).toBeGreaterThan(240)
+    expect(all.items[0].name.common).toBe('Afghanistan')
+    expect(all.items.find((item: { alpha2: string }) => item.alpha2 === 'DE')).toMatchObject({ alpha3: 'DEU', callingCode: '+49' })
+  })
+
+  it('publishes fullText with its default (false)', async () => {
+    const app = t.app
+    const directory = await (await app.request('/api/directory')).json()
+    const lookup = directory.operations.find((operation: { id: string }) => operation.id === 'country.lookup')
+    expect(lookup.versions[0].params.properties.fullText).toMatchObject({ type: 'boolean', default: false })
+  })
+
   it('answers 404 for an unassigned code', async () => {
     for (const params of [{ alpha2: 'ZZ' }, { alpha3: 'ZZZ' }] as Array<Record<string, string>>) {
       await t.status(withQuery(L, params), 404, undefined, 'NOT_FOUND')
     }
   })
 
-  it('rejects malformed codes, bounds and missing or conflicting modes, naming the field', async () => {
+  it('rejects malformed codes, bounds and conflicting modes, naming the field', async () => {
     await t.rejects(withQuery(L, { alpha2: 'D' }), 'alpha2')
     await t.rejects(withQuery(L, { alpha2: 'DEU' }), 'alpha2')
     await t.rejects(withQuery(L, { alpha2: 'D1' }), 'alpha2')
@@ -73,7 +89,7 @@ describe('country.lookup', () => {
     await t.rejects(withQuery(L, { name: 'g'.repeat(81) }), 'name')
     await t.rejects(withQuery(L, { name: 'germany', fullText: 'yes' }), 'fullText')
     await t.rejects(withQuery(L, { alpha2: 'DE', fullText: true }), 'fullText')
-    await t.rejects(withQuery(L, {}), 'alpha2')
+    await t.rejects(withQuery(L, { fullText: true }), 'fullText')
     await t.rejects(withQuery(L, { alpha2: 'DE', alpha3: 'DEU' }), 'alpha3')
     await t.rejects(withQuery(L, { alpha2: 'DE', name: 'germany' }), 'name')
   })

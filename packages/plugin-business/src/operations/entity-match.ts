@@ -31,7 +31,8 @@ export default defineOperation({
       .sort((a, b) => b.score - a.score || a.legalName.localeCompare(b.legalName))
       .slice(0, input.limit)
     const best = candidates[0] && candidates[0].confidence !== 'low' ? candidates[0] : null
-    return { ...listAnswer(candidates, sourceOf(gleif, response.url)), bestMatch: best }
+    // total: every record GLEIF matched, of which the first POOL were ranked and `limit` kept.
+    return { ...listAnswer(candidates, sourceOf(gleif, response.url), { total: response.data.meta.pagination.total }), bestMatch: best }
   },
 })
 

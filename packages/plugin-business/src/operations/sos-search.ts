@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES } from '../registries/states.ts'
@@ -11,19 +11,18 @@ export const registryEntityId = v.optional(v.pipe(v.string(), v.trim(), v.minLen
 export default defineOperation({
   name: 'sos-search',
   method: 'GET',
-  description: 'Searches a U.S. state business registry (New York, Colorado, Connecticut secretaries of state, open data): entity id, name, type, status, formation jurisdiction and date, principal or registered address and registered agent.',
+  description: 'Searches a U.S. state business registry (New York, Colorado, Connecticut secretaries of state, open data) by name or entity id, or lists it: entity id, name, type, status, formation jurisdiction and date, principal or registered address and registered agent.',
   input: v.object({
     state: registryState,
     name: registryName,
     entityId: registryEntityId,
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
+    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   }),
   price: { usd: 0.0072 },
   upstreams: [nyOpenData, coOpenData, ctOpenData],
   keywords: ['secretary of state search', 'state business registry', 'llc lookup', 'registered agent', 'corporation search'],
   async handler({ input, upstream, signal }) {
-    if (!input.name && !input.entityId) throw invalidField('name', 'give a name or an entityId')
     const registry = REGISTRIES[input.state]
     const result = await searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: input.offset }, signal)
     return listAnswer(result.entities, { provider: registry.upstream.name, url: result.url, license: registry.upstream.license! }, { total: result.total, mode: input.entityId ? 'lookup' : 'list' })

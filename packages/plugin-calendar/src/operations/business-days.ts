@@ -58,13 +58,13 @@ export default defineOperation({
         nextBusinessDay: nearestBusinessDay(work, start, 1), previousBusinessDay: nearestBusinessDay(work, start, -1),
       }
     }
-    // `meta.mode` here names the calculation (count, add, check), not lookup/list, so the answer is written out.
+    // The item's `mode` names the calculation; `data.meta.mode` is the contract's lookup/list, which one answer has not.
     return {
       ok: true,
       items: [{ mode, ...item }],
       total: 1,
       source: SOURCE,
-      meta: { mode, country: calendar.country, region: calendar.region, weekend: [...WEEKDAYS.slice(1), WEEKDAYS[0]].filter((day) => weekendDays.includes(day)), types: holidayTypes },
+      meta: { country: calendar.country, region: calendar.region, weekend: [...WEEKDAYS.slice(1), WEEKDAYS[0]].filter((day) => weekendDays.includes(day)), types: holidayTypes },
     }
   },
 })

@@ -19,7 +19,8 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const client = upstream(ncei)
     const index = await loadStationIndex(client, signal)
-    const items = nearestStations(index, input.lat, input.lon, input.radius_km, input.limit).map((station) => ({
+    const within = nearestStations(index, input.lat, input.lon, input.radius_km)
+    const items = within.slice(0, input.limit).map((station) => ({
       id: station.id,
       name: station.name,
       latitude: station.latitude,
@@ -31,6 +32,7 @@ export default defineOperation({
       networks: { gsn: station.gsn, hcn: station.network === 'HCN', crn: station.network === 'CRN' },
       wmoId: station.wmoId,
     }))
-    return listAnswer(items, sourceOf(ncei, `${client.baseUrl}${STATIONS_PATH}`))
+    // total: every station within the radius, of which the `limit` nearest are listed.
+    return listAnswer(items, sourceOf(ncei, `${client.baseUrl}${STATIONS_PATH}`), { total: within.length })
   },
 })

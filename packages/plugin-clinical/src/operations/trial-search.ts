@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { nctId, studySchema, studySummary } from '../study.ts'
 import { clinicalTrials } from '../upstreams/clinicaltrials.ts'
@@ -15,7 +15,7 @@ const searchAnswer = v.object({
 export default defineOperation({
   name: 'trial-search',
   method: 'GET',
-  description: 'Searches clinical trials on ClinicalTrials.gov by text, status, sponsor, phase or country: titles, status, phases, conditions, interventions, enrollment, key dates, lead sponsor, results flag and summary, with a page token for more.',
+  description: 'Searches clinical trials on ClinicalTrials.gov by text, status, sponsor, phase or country (or lists them all): titles, status, phases, conditions, interventions, enrollment, key dates, lead sponsor, results flag and summary, with a page token for more.',
   input: v.object({
     query: text(2, 300, 'Free text: condition, drug, keyword'),
     nctId: v.optional(v.pipe(nctId, v.description('One study id'))),
@@ -30,9 +30,6 @@ export default defineOperation({
   upstreams: [clinicalTrials],
   keywords: ['find clinical trials', 'recruiting studies', 'drug trial search', 'trials for a condition'],
   async handler({ input, upstream, signal }) {
-    if (!input.query && !input.nctId && !input.status && !input.sponsor && !input.phase && !input.country) {
-      throw invalidField('query', 'give at least one of query, nctId, status, sponsor, phase or country')
-    }
     const response = await upstream(clinicalTrials).json('/api/v2/studies', {
       query: {
         'query.term': input.query,
@@ -52,8 +49,11 @@ export default defineOperation({
       signal,
     })
     if (response.status === 400) {
-      // The API refuses a page token it did not issue (or one that expired) with a 400.
-      throw invalidField('pageToken', 'ClinicalTrials.gov did not accept this search (an expired or foreign page token?)')
+      // The API refuses a page token it did not issue (or one that expired), or a search expression it cannot parse, with a 400.
+      if (input.pageToken) throw invalidField('pageToken', 'ClinicalTrials.gov did not accept this search (an expired or foreign page token?)')
+      const field = (['query', 'sponsor', 'country'] as const).find((name) => input[name])
+      if (field) throw invalidField(field, 'ClinicalTrials.gov could not read this search expression')
+      throw createError('UPSTREAM_FAILED', 'ClinicalTrials.gov refused the search (HTTP 400)')
     }
     return { ...listAnswer(response.data.studies.map(studySummary), sourceOf(clinicalTrials, response.url), { total: response.data.totalCount ?? null }), nextPageToken: response.data.nextPageToken ?? null }
   },

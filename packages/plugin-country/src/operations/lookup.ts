@@ -12,21 +12,22 @@ const SOURCE = {
 export default defineOperation({
   name: 'lookup',
   method: 'GET',
-  description: 'Looks up a country by ISO 3166-1 alpha-2 or alpha-3 code, or by name: names, codes, region, capital, population, area, borders, time zones, currencies, languages, calling code, flags, coordinates and top-level domains.',
+  description: 'Looks up a country by ISO 3166-1 alpha-2 or alpha-3 code, or by name (or lists them all): names, codes, region, capital, population, area, borders, time zones, currencies, languages, calling code, flags, coordinates and top-level domains.',
   input: v.object({
     alpha2: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be 2 letters (ISO 3166-1 alpha-2)'))),
     alpha3: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be 3 letters (ISO 3166-1 alpha-3)'))),
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80))),
-    fullText: v.optional(v.boolean()),
+    fullText: v.optional(v.pipe(v.boolean(), v.description('With name: exact names only')), false),
   }),
   price: { usd: 0.003 },
   keywords: ['country info', 'country code', 'iso 3166', 'capital city', 'population', 'borders', 'calling code', 'flag', 'country by name'],
   handler: async ({ input }) => {
     const given = (['alpha2', 'alpha3', 'name'] as const).filter((field) => input[field] !== undefined)
-    if (given.length === 0) throw invalidField('alpha2', 'give one of alpha2, alpha3, name')
     if (given.length > 1) throw invalidField(given[1]!, `give only one of ${given.join(', ')}`)
     if (input.fullText === true && input.name === undefined) throw invalidField('fullText', 'applies only to a name search')
     const data = await countries()
+    // Every parameter is optional: none lists every country, by common name.
+    if (given.length === 0) return listAnswer([...data.all].sort((a, b) => a.name.common.localeCompare(b.name.common)), SOURCE, { mode: 'list' })
     if (input.name === undefined) {
       const country = input.alpha2 !== undefined ? data.byAlpha2.get(input.alpha2) : data.byAlpha3.get(input.alpha3!)
       const field = given[0]!

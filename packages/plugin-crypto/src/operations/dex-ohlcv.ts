@@ -18,7 +18,7 @@ export default defineOperation({
     network,
     address: dexAddress,
     timeframe: v.optional(v.picklist(['day', 'hour', 'minute']), 'hour'),
-    aggregate: v.optional(int(1, 60), 1),
+    aggregate: v.optional(v.pipe(int(1, 60), v.description('Candle length in timeframe units; GeckoTerminal serves day 1, hour 1/4/12, minute 1/5/15')), 1),
     limit: limit(1000, 100),
   }),
   price: { usd: 0.0036 },
