@@ -318,7 +318,7 @@ export type SvcOperations = {
   /** Latest METAR airport weather observations for ICAO stations: raw report plus decoded flight category (VFR/MVFR/IFR/LIFR), temperature and dewpoint (C), wind direction/speed/gust (kt), visibility (SM), altimeter (inHg) and cloud layers. */
   "aviation.metar": {
     params: {
-      /** (minLength 3, maxLength 120) */
+      /** Comma-separated ICAO station ids, e.g. KJFK,EGLL (minLength 3, maxLength 120) */
       ids: string
     }
     data: NormalizedData | LegacyData
@@ -326,8 +326,8 @@ export type SvcOperations = {
   /** Active U.S. SIGMETs, AIRMETs and convective outlooks from the Aviation Weather Center, by hazard: issuing office, type, hazard, severity, valid-from/to, altitude band (feet MSL), movement and raw text. */
   "aviation.sigmet": {
     params: {
-      /** (minLength 2, maxLength 20) */
-      hazard?: string
+      /** CONVECTIVE, TURB, ICE, IFR, MTN OBSCN or ASH (minLength 2, maxLength 20) */
+      hazard?: "CONVECTIVE" | "TURB" | "ICE" | "IFR" | "MTN OBSCN" | "ASH"
       /** Also advisories that take effect within this many hours (default: in effect now) (minimum 1, maximum 24) */
       hours?: number
       /** (minimum 1, maximum 50, default 50) */
@@ -338,7 +338,7 @@ export type SvcOperations = {
   /** Current TAF terminal aerodrome forecasts for ICAO stations: raw forecast text, issue time, validity and each change period (FM, TEMPO, BECMG, PROB) decoded into wind, visibility, weather and clouds. */
   "aviation.taf": {
     params: {
-      /** (minLength 3, maxLength 120) */
+      /** Comma-separated ICAO station ids, e.g. KJFK,EGLL (minLength 3, maxLength 120) */
       ids: string
     }
     data: NormalizedData | LegacyData
@@ -539,7 +539,7 @@ export type SvcOperations = {
   /** Time series of the U.S. Bureau of Labor Statistics (CPI, unemployment, employment, wages, prices...) by series id: year, period, value and footnotes for up to 10 series over up to 10 years. */
   "bls.series": {
     params: {
-      /** (minLength 4, maxLength 400) */
+      /** Comma-separated BLS series ids, 1-10 (minLength 4, maxLength 400) */
       seriesIds: string
       /** First year (default: endYear minus 9, or this year minus 9) (minimum 1900, maximum 2100) */
       startYear?: number
@@ -589,7 +589,8 @@ export type SvcOperations = {
   /** Profile of a Connecticut business from the Secretary of the State's Business Registry (open data): status, type, registration date, mailing address, ownership flags (woman-, veteran-, minority-owned...), officers and principals, registered agent and recent filings, each dataset reporting found or error on its own. */
   "business.entity-profile": {
     params: {
-      state: string
+      /** State registry: CT */
+      state: "CT"
       /** Registry record id (the Business Master `id` its officers, agents and filings are keyed on) (minLength 2, maxLength 40, pattern ^[A-Za-z0-9-]+$) */
       entityId?: string
       /** Connecticut business account number (ALEI) (minLength 2, maxLength 40, pattern ^[A-Za-z0-9-]+$) */
@@ -604,7 +605,8 @@ export type SvcOperations = {
   /** Finds registered entities in a state registry (NY, CO, CT) and screens each entity name and its registered agent against the U.S. Consolidated Screening List (sanctions and export lists), with fuzzy-match confidence and a flagged verdict; each section reports found or error on its own. */
   "business.entity-screen": {
     params: {
-      state: string
+      /** State registry: NY, CO or CT */
+      state: "NY" | "CO" | "CT"
       /** Entity name, partial, any case (minLength 2, maxLength 120) */
       name?: string
       /** Registry id (NY DOS id, CO entity id, CT account number) (minLength 2, maxLength 30, pattern ^[A-Za-z0-9-]+$) */
@@ -743,7 +745,8 @@ export type SvcOperations = {
   /** Searches a U.S. state business registry (New York, Colorado, Connecticut secretaries of state, open data) by name or entity id, or lists it: entity id, name, type, status, formation jurisdiction and date, principal or registered address and registered agent. */
   "business.sos-search": {
     params: {
-      state: string
+      /** State registry: NY, CO or CT */
+      state: "NY" | "CO" | "CT"
       /** Entity name, partial, any case (minLength 2, maxLength 120) */
       name?: string
       /** Registry id (NY DOS id, CO entity id, CT account number) (minLength 2, maxLength 30, pattern ^[A-Za-z0-9-]+$) */
@@ -892,7 +895,8 @@ export type SvcOperations = {
   /** Translates an industry code between classification systems (NAICS, SIC, ISIC, NACE): equivalent codes with titles, the vintage of each concordance table, partial-coverage flags, and multi-hop links marked as derived with notes. */
   "class.industry-resolve": {
     params: {
-      system: string
+      /** Classification of the code */
+      system: "naics" | "sic" | "isic" | "nace"
       /** Industry code, e.g. 541511 (NAICS), 7372 (SIC), 6201 (ISIC), 62.01 (NACE) (minLength 1, maxLength 12) */
       code: string
     }
@@ -907,7 +911,7 @@ export type SvcOperations = {
       startDate: string
       /** Last day (at most 366 days after startDate) (format date) */
       endDate: string
-      /** (default TMAX,TMIN,PRCP) */
+      /** Elements among TMAX, TMIN, TAVG, PRCP, SNOW, SNWD, AWND, WSF2, WSF5, EVAP (default TMAX,TMIN,PRCP) */
       dataTypes?: string
     }
     data: NormalizedData | LegacyData
@@ -2015,6 +2019,7 @@ export type SvcOperations = {
   /** DNS records of a name, one type per call (A, AAAA, CNAME, MX, NS, TXT, CAA, SOA, SRV), from the service's resolver; sorted, with the TTL for A and AAAA. A name that does not exist answers 404; a type the name has none of, no items. */
   "dns.lookup": {
     params: {
+      /** Domain or host name, e.g. example.com */
       name: string
       /** Record type (default A) (default A) */
       type?: "A" | "AAAA" | "CNAME" | "MX" | "NS" | "TXT" | "CAA" | "SOA" | "SRV"
@@ -2024,6 +2029,7 @@ export type SvcOperations = {
   /** Certificates logged in Certificate Transparency for a domain (and its subdomains by default), newest first, from crt.sh: issuer, names, validity, serial; with the distinct names seen, which reveal subdomains. */
   "domain.ct-logs": {
     params: {
+      /** Domain name, e.g. example.com */
       domain: string
       /** Include certificates of subdomains (default true) (default true) */
       subdomains?: boolean
@@ -2037,6 +2043,7 @@ export type SvcOperations = {
   /** A domain's e-mail authentication from DNS: SPF (policy, includes, lookup count), DMARC (policy, reporting, alignment), DKIM keys at common selectors, MTA-STS, TLS-RPT, BIMI and MX, with the problems found (no DMARC, SPF +all, duplicate records...). */
   "domain.email-security": {
     params: {
+      /** Domain name, e.g. example.com */
       domain: string
     }
     data: NormalizedData | LegacyData
@@ -2044,6 +2051,7 @@ export type SvcOperations = {
   /** Everything about a domain at once: registration over RDAP (registrar, dates, status, name servers), DNS records (A, AAAA, MX, NS, TXT, CAA), recent certificates from Certificate Transparency with the names seen, and the live TLS certificate; each section found, not_found or error on its own. */
   "domain.intel": {
     params: {
+      /** Domain name, e.g. example.com */
       domain: string
       /** Port of the TLS check (default 443) (minimum 1, maximum 65535, default 443) */
       port?: number
@@ -2053,6 +2061,7 @@ export type SvcOperations = {
   /** Registration data of a domain over RDAP (the modern WHOIS), from the registry IANA names for its TLD (a host name is looked up as its registered domain): registrar and its abuse contact, registrant where not redacted, status codes, registration, expiry and last-change dates, name servers, DNSSEC. */
   "domain.whois": {
     params: {
+      /** Domain name, e.g. example.com */
       domain: string
     }
     data: NormalizedData | LegacyData
@@ -2082,7 +2091,7 @@ export type SvcOperations = {
   /** Commodity prices by name (wti, brent, natural-gas, gasoline, copper, aluminum, nickel, wheat, corn, soybeans, coffee, sugar, cotton), newest first, from the FRED series of the EIA and IMF prices. */
   "econ.commodity": {
     params: {
-      commodity: string
+      commodity: "wti" | "brent" | "natural-gas" | "gasoline" | "copper" | "aluminum" | "nickel" | "wheat" | "corn" | "soybeans" | "coffee" | "sugar" | "cotton"
       /** First observation date (format date) */
       from?: string
       /** Last observation date (format date) */
@@ -2169,7 +2178,7 @@ export type SvcOperations = {
   /** Headline US economic indicators by name (gdp, gdp-growth, unemployment, payrolls, cpi, core-cpi, pce-inflation, fed-funds, treasury-10y, retail-sales, industrial-production, housing-starts, consumer-sentiment, jobless-claims, m2), newest first, from their FRED series. */
   "econ.indicator": {
     params: {
-      indicator: string
+      indicator: "gdp" | "gdp-growth" | "unemployment" | "payrolls" | "cpi" | "core-cpi" | "pce-inflation" | "fed-funds" | "treasury-10y" | "retail-sales" | "industrial-production" | "housing-starts" | "consumer-sentiment" | "jobless-claims" | "m2"
       /** First observation date (format date) */
       from?: string
       /** Last observation date (format date) */
@@ -2463,8 +2472,8 @@ export type SvcOperations = {
   /** Average retail price of electricity in a U.S. state (or the U.S.) by sector (residential, commercial, industrial...), in cents per kWh, monthly or yearly, with sales, revenue and customers, from the EIA (forms EIA-826/861). */
   "energy.electricity-rates": {
     params: {
-      /** (default US) */
-      state?: string
+      /** State (e.g. CA) or US for the national average (default US) */
+      state?: "US" | "AK" | "AL" | "AR" | "AZ" | "CA" | "CO" | "CT" | "DC" | "DE" | "FL" | "GA" | "HI" | "IA" | "ID" | "IL" | "IN" | "KS" | "KY" | "LA" | "MA" | "MD" | "ME" | "MI" | "MN" | "MO" | "MS" | "MT" | "NC" | "ND" | "NE" | "NH" | "NJ" | "NM" | "NV" | "NY" | "OH" | "OK" | "OR" | "PA" | "RI" | "SC" | "SD" | "TN" | "TX" | "UT" | "VA" | "VT" | "WA" | "WI" | "WV" | "WY"
       /** Customer sector (default residential) */
       sector?: "residential" | "commercial" | "industrial" | "transportation" | "all"
       /** Monthly or annual averages (default monthly) */
@@ -2616,6 +2625,7 @@ export type SvcOperations = {
   /** Resolves a bank identifier (ABA routing number, BIC/SWIFT, IBAN, Indian IFSC, FDIC certificate or Federal Reserve RSSD id): recognises the type, verifies check digits and structure, and names the bank where a registry answers (RBI IFSC directory, FDIC BankFind), with the registry's status. */
   "finance.bank-id-resolve": {
     params: {
+      /** The identifier */
       id: string
       /** aba, bic, iban, ifsc, fdic-cert or rssd (default: recognised by form) */
       type?: "aba" | "bic" | "iban" | "ifsc" | "fdic-cert" | "rssd"
@@ -2625,6 +2635,7 @@ export type SvcOperations = {
   /** Card BIN/IIN lookup: card scheme, type (debit/credit), brand, prepaid flag, card number length and Luhn, issuing country and currency, and issuing bank, from the first 6-8 digits of a card number. */
   "finance.bin": {
     params: {
+      /** Bank identification number (never a full card number) */
       bin: string
     }
     data: NormalizedData | LegacyData
@@ -2632,6 +2643,7 @@ export type SvcOperations = {
   /** Current policy rates of major central banks (Federal Reserve target range and effective rate, ECB deposit, refinancing and marginal lending rates, Bank of England, Bank of Japan, Bank of Canada, RBA, SNB) with their dates; each bank reports found or error on its own. */
   "finance.central-bank-rates": {
     params: {
+      /** Banks among fed, ecb, boe, boj, boc, rba, snb (default all) */
       banks?: string
     }
     data: NormalizedData | LegacyData
@@ -2657,7 +2669,7 @@ export type SvcOperations = {
       cik?: string
       /** Exchange ticker (pattern ^[A-Z][A-Z0-9.-]{0,11}$) */
       ticker?: string
-      /** (maxLength 600) */
+      /** Comma-separated XBRL concepts (us-gaap by default; prefix ifrs-full:, dei:, srt:) (maxLength 600) */
       concepts?: string
       /** Only values from this form (annual 10-K, quarterly 10-Q...) */
       form?: "10-K" | "10-Q" | "20-F" | "40-F"
@@ -2741,7 +2753,7 @@ export type SvcOperations = {
       from?: string
       /** Filed on or before (format date) */
       to?: string
-      /** (pattern ^[A-Z](,[A-Z])*$) */
+      /** Keep these transaction codes only (P purchase, S sale, A award, M exercise, F tax, G gift...) (pattern ^[A-Z](,[A-Z])*$) */
       codes?: string
       /** Form 4 filings to read, newest first (minimum 1, maximum 40, default 10) */
       limit?: number
@@ -2763,7 +2775,7 @@ export type SvcOperations = {
       cik?: string
       /** Exchange ticker (pattern ^[A-Z][A-Z0-9.-]{0,11}$) */
       ticker?: string
-      /** (maxLength 200) */
+      /** Form types, e.g. 10-K,10-Q,8-K,4 (maxLength 200) */
       forms?: string
       /** Filed on or after (format date) */
       from?: string
@@ -2849,6 +2861,7 @@ export type SvcOperations = {
   /** Live flight status by flight number (AeroDataBox): status, departure and arrival airports with scheduled, revised and runway times, delay, terminal, gate, baggage belt, airline and aircraft; one item per leg. */
   "flight.status": {
     params: {
+      /** Flight number (IATA airline code + number), e.g. UA100 */
       flight: string
       /** Local departure date (YYYY-MM-DD); default the nearest flight (format date) */
       date?: string
@@ -2858,6 +2871,7 @@ export type SvcOperations = {
   /** Food product by barcode (EAN/UPC) from Open Food Facts: name, brands, quantity, ingredients, allergens, labels, Nutri-Score, NOVA group and nutrition facts per 100 g. */
   "food.barcode-lookup": {
     params: {
+      /** EAN/UPC barcode, e.g. 3017624010701 */
       barcode: string
     }
     data: NormalizedData | LegacyData
@@ -2881,6 +2895,7 @@ export type SvcOperations = {
     params: {
       /** Base currency (default EUR) (pattern ^[A-Z]{3}$, default EUR) */
       base?: string
+      /** Quote currencies, comma-separated (default all published) */
       symbols?: string
       /** Day of the rates (default the latest publication) (format date) */
       date?: string
@@ -2892,6 +2907,7 @@ export type SvcOperations = {
     params: {
       /** Base currency (default EUR) (pattern ^[A-Z]{3}$, default EUR) */
       base?: string
+      /** Quote currencies, comma-separated (at most 10) */
       symbols: string
       /** First day (format date) */
       from: string
@@ -3215,10 +3231,10 @@ export type SvcOperations = {
       offset?: number
       /** Ticker (minLength 1, maxLength 10) */
       ticker?: string
-      /** (minLength 1, maxLength 20) */
-      type?: string
-      /** (minLength 1, maxLength 11) */
-      party?: string
+      /** purchase, sale, exchange or partial_sale (minLength 1, maxLength 20) */
+      type?: "purchase" | "sale" | "exchange" | "partial_sale"
+      /** D, R or I (minLength 1, maxLength 11) */
+      party?: "D" | "R" | "I"
     }
     data: NormalizedData | LegacyData
   }
@@ -3771,7 +3787,8 @@ export type SvcOperations = {
       roll: number
       /** Only members of this state (pattern ^[A-Z]{2}$) */
       state?: string
-      party?: string
+      /** Only members of this party (D, R, I) */
+      party?: "D" | "R" | "I" | "ID" | "L"
       /** Only members who voted so (Aye counts as yea, No as nay) */
       position?: "yea" | "nay" | "present" | "not-voting"
     }
@@ -4042,7 +4059,8 @@ export type SvcOperations = {
       vote?: number
       /** Only members of this state (pattern ^[A-Z]{2}$) */
       state?: string
-      party?: string
+      /** Only members of this party (D, R, I) */
+      party?: "D" | "R" | "I" | "ID" | "L"
       /** Only members who voted so (Aye counts as yea, No as nay) */
       position?: "yea" | "nay" | "present" | "not-voting"
       /** Rows per page (1-200) (minimum 1, maximum 200, default 50) */
@@ -4127,10 +4145,11 @@ export type SvcOperations = {
   /** Current and recent water data from USGS stream gauges and wells (NWIS instantaneous values): discharge (streamflow), gage height, water temperature and other parameters for sites or a whole state; latest reading with time and qualifiers (provisional, estimated), or the readings of a recent period. */
   "gov.usgs-water": {
     params: {
+      /** Comma-separated USGS site numbers (1-10), e.g. 01646500 */
       sites?: string
       /** State: every active site there (pattern ^[A-Z]{2}$) */
       state?: string
-      /** (default 00060,00065) */
+      /** Comma-separated parameter codes (default 00060 discharge, 00065 gage height) (default 00060,00065) */
       parameters?: string
       /** Readings of the last period (default: the latest reading only) (pattern ^P(T([1-9]|1\d|2[0-3])H|([1-9]|[1-2]\d|30)D)$) */
       period?: string
@@ -4518,7 +4537,7 @@ export type SvcOperations = {
   /** What an occupation pays in the U.S. (BLS Occupational Employment and Wage Statistics, OEWS): employment, mean and median hourly and annual wages and annual wage percentiles (10th-90th) by SOC occupation code, for the nation, a state or a metro area, latest annual estimate. */
   "labor.wages": {
     params: {
-      /** (pattern ^\d{2}-?\d{4}$) */
+      /** SOC occupation code, e.g. 15-1252 (pattern ^\d{2}-?\d{4}$) */
       occupation: string
       /** US (default), a state postal code or a 5-digit metro area (CBSA) code (default US) */
       area?: string
@@ -4530,8 +4549,8 @@ export type SvcOperations = {
   /** Looks up attorneys admitted in New York State in the Unified Court System's attorney registration records (NY open data): by name, registration number or firm: registration number, name, firm, city, state, county, phone, year admitted, Appellate Division department of admission, law school, registration status (currently registered, delinquent, retired, suspended...) and next registration. Covers New York only. */
   "law.attorney-lookup": {
     params: {
-      /** (default NY) */
-      state?: string
+      /** Bar of admission: NY (the only state covered) (default NY) */
+      state?: "NY"
       /** The attorney's last name (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
       lastName?: string
       /** ... and first name or its beginning (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
@@ -4759,7 +4778,8 @@ export type SvcOperations = {
   /** Verifies health-care professional licenses (physicians, nurses, pharmacists, dentists, therapists...) in state open-data rosters: Washington (Department of Health, every health credential) and Illinois (IDFPR health professions); by name or license number: license type, number, status, active or not, issue and expiry dates, disciplinary marker, each state reported on its own. */
   "license.medical": {
     params: {
-      state?: string
+      /** State roster to search (WA, IL; default all) */
+      state?: "WA" | "IL"
       /** The licensee's last name (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
       lastName?: string
       /** ... and first name or its beginning (with lastName) (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
@@ -4780,7 +4800,8 @@ export type SvcOperations = {
   /** Verifies real estate licenses (brokers, salespersons, appraisers where listed) in state open-data rosters: New York (Department of State, active licenses), Illinois (IDFPR) and Connecticut (Department of Consumer Protection); by person, business name or license number: license type, number, status, active or not, issue and expiry dates, each state reported on its own. */
   "license.real-estate": {
     params: {
-      state?: string
+      /** State roster to search (NY, IL, CT; default all) */
+      state?: "NY" | "IL" | "CT"
       /** The licensee's last name (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
       lastName?: string
       /** ... and first name or its beginning (with lastName) (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
@@ -4801,7 +4822,8 @@ export type SvcOperations = {
   /** Verifies trade and contractor licenses in state open-data rosters: Texas (TDLR electricians, A/C, water well, elevator, boiler), Washington (Labor & Industries contractors), Connecticut (Department of Consumer Protection electrical, plumbing, heating, sheet metal, home improvement...) and Illinois (IDFPR roofing); by person, business or license number: type, number, status, active or not, dates, each state reported on its own. */
   "license.trades": {
     params: {
-      state?: string
+      /** State roster to search (TX, WA, CT, IL; default all) */
+      state?: "TX" | "WA" | "CT" | "IL"
       /** The licensee's last name (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
       lastName?: string
       /** ... and first name or its beginning (with lastName) (pattern ^[\p{L}][\p{L} .'-]{0,59}$) */
@@ -4858,7 +4880,8 @@ export type SvcOperations = {
       from?: string
       /** Incidents on or before (YYYY-MM-DD, default today) (format date) */
       to?: string
-      region?: string
+      /** NAVAREA, I to XXI (e.g. VIII Indian Ocean, IX Arabian Sea, II West Africa) */
+      region?: "I" | "II" | "III" | "IV" | "V" | "VI" | "VII" | "VIII" | "IX" | "X" | "XI" | "XII" | "XIII" | "XIV" | "XV" | "XVI" | "XVII" | "XVIII" | "XIX" | "XX" | "XXI"
       /** NGA subregion number, e.g. 57 (Gulf of Guinea), 62 (Gulf of Aden), 71 (Singapore Strait) (minimum 11, maximum 99) */
       subregion?: number
       /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
@@ -4871,6 +4894,7 @@ export type SvcOperations = {
     params: {
       /** Port name words, e.g. rotterdam (minLength 2, maxLength 80) */
       name?: string
+      /** UN/LOCODE, e.g. NLRTM */
       locode?: string
       /** ISO 3166 country code, e.g. NL (pattern ^[A-Z]{2}$) */
       country?: string
@@ -4882,7 +4906,7 @@ export type SvcOperations = {
   /** Ship lookup by IMO or MMSI number (or a name search) from AIS data (Datalastic): name, flag, type, gross tonnage, deadweight, dimensions, year built and, on request, the last position, speed, course and destination. */
   "maritime.vessel": {
     params: {
-      /** (pattern ^(IMO)?\s?\d{7}$) */
+      /** IMO number, e.g. 9525338 (pattern ^(IMO)?\s?\d{7}$) */
       imo?: string
       /** MMSI, e.g. 566093000 (pattern ^\d{9}$) */
       mmsi?: string
@@ -4898,7 +4922,8 @@ export type SvcOperations = {
   /** Stock exchange holidays and early closes (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) for a year, or whether one date is a trading day, computed from the exchange's published holiday rules. */
   "markets.holiday": {
     params: {
-      exchange: string
+      /** Exchange: MIC or common name (XNYS, NYSE, XNAS, NASDAQ, XLON, LSE, XPAR, EURONEXT, EPA, XAMS, AEX, XBRU, XLIS, XTSE, TSX, XETR, XETRA) */
+      exchange: "XNYS" | "NYSE" | "XNAS" | "NASDAQ" | "XLON" | "LSE" | "XPAR" | "EURONEXT" | "EPA" | "XAMS" | "AEX" | "XBRU" | "XLIS" | "XTSE" | "TSX" | "XETR" | "XETRA"
       /** Year to list (default: the current year) (minimum 2000, maximum 2100) */
       year?: number
       /** One date to look up instead of a year: is it a trading day, a holiday or an early close? (format date) */
@@ -4909,7 +4934,8 @@ export type SvcOperations = {
   /** Whether a stock exchange (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) is open, closed or on an early-close day at an instant (default now), in the exchange's own time zone, with the current or next session's open and close. */
   "markets.status": {
     params: {
-      exchange: string
+      /** Exchange: MIC or common name (XNYS, NYSE, XNAS, NASDAQ, XLON, LSE, XPAR, EURONEXT, EPA, XAMS, AEX, XBRU, XLIS, XTSE, TSX, XETR, XETRA) */
+      exchange: "XNYS" | "NYSE" | "XNAS" | "NASDAQ" | "XLON" | "LSE" | "XPAR" | "EURONEXT" | "EPA" | "XAMS" | "AEX" | "XBRU" | "XLIS" | "XTSE" | "TSX" | "XETR" | "XETRA"
       /** Instant to ask about (ISO 8601 with zone, e.g. 2026-11-27T15:00:00Z; default: now) (format date-time) */
       at?: string
     }
@@ -5192,7 +5218,7 @@ export type SvcOperations = {
   /** An autonomous system by number, or the one announcing an IP address: holder, whether it is announced, registry block, country (RIR statistics) and the prefixes it originates, from RIPEstat. */
   "net.asn": {
     params: {
-      /** (pattern ^(AS)?\d{1,10}$) */
+      /** AS number, e.g. AS3333 or 3333 (pattern ^(AS)?\d{1,10}$) */
       asn?: string
       /** IPv4 or IPv6 address */
       ip?: string
@@ -5220,7 +5246,7 @@ export type SvcOperations = {
   /** RPKI route origin validation of an announcement (prefix and origin AS): valid, invalid_asn, invalid_length or unknown (no ROA), with the ROAs that decided it, from RIPEstat (RIPE NCC's Routinator). */
   "net.rpki-validity": {
     params: {
-      /** (pattern ^(AS)?\d{1,10}$) */
+      /** AS number, e.g. AS3333 or 3333 (pattern ^(AS)?\d{1,10}$) */
       asn: string
       /** IP prefix in CIDR notation, e.g. 193.0.0.0/21 */
       prefix: string
@@ -5306,7 +5332,7 @@ export type SvcOperations = {
   /** Due-diligence screen of a U.S. nonprofit by EIN before a donation or grant: its IRS master-file record (ProPublica Nonprofit Explorer), whether the IRS lists it in Publication 78 as eligible to receive tax-deductible contributions (with its deductibility codes), whether its exemption was automatically revoked (dates, reinstatement), and a sanctions screen of its name on the U.S. Consolidated Screening List; each source a section (found, not found or error), with an overall status. */
   "nonprofit.screen": {
     params: {
-      /** (pattern ^\d{2}-?\d{7}$) */
+      /** Employer Identification Number, e.g. 53-0196605 (pattern ^\d{2}-?\d{7}$) */
       ein: string
       /** Name similarity that flags a sanctions hit (0.5-1, default 0.85) (minimum 0.5, maximum 1, default 0.85) */
       threshold?: number
@@ -5318,7 +5344,7 @@ export type SvcOperations = {
     params: {
       /** Name or keywords (quotes for a phrase) (minLength 2, maxLength 200) */
       q?: string
-      /** (pattern ^\d{2}-?\d{7}$) */
+      /** Employer Identification Number, e.g. 53-0196605 (pattern ^\d{2}-?\d{7}$) */
       ein?: string
       /** Two-letter state code (pattern ^[A-Z]{2}$) */
       state?: string
@@ -5348,7 +5374,7 @@ export type SvcOperations = {
   /** One occupation from O*NET by O*NET-SOC code: title, description, sample of reported job titles, bright-outlook and green flags, the occupations to also see, and the year O*NET last updated it. */
   "occupation.profile": {
     params: {
-      /** (pattern ^\d{2}-\d{4}(\.\d{2})?$) */
+      /** O*NET-SOC code, e.g. 15-1252.00 (pattern ^\d{2}-\d{4}(\.\d{2})?$) */
       code: string
     }
     data: NormalizedData | LegacyData
@@ -5356,7 +5382,7 @@ export type SvcOperations = {
   /** Occupations related to one in O*NET (similar work, knowledge and skills), by O*NET-SOC code, most related first: code, title, bright-outlook flag and link. */
   "occupation.related": {
     params: {
-      /** (pattern ^\d{2}-\d{4}(\.\d{2})?$) */
+      /** O*NET-SOC code, e.g. 15-1252.00 (pattern ^\d{2}-\d{4}(\.\d{2})?$) */
       code: string
       /** Occupations to answer (1-20, default 10) (minimum 1, maximum 20, default 10) */
       limit?: number
@@ -5436,7 +5462,9 @@ export type SvcOperations = {
   /** One U.S. patent application or granted patent (USPTO Open Data Portal) by application number or patent number: title, status, dates, applicants, inventors, examiner, art unit, CPC classes. */
   "patents.detail": {
     params: {
+      /** USPTO application number, e.g. 16/123,456 */
       applicationNumber?: string
+      /** U.S. patent number, e.g. 10,000,000 */
       patentNumber?: string
     }
     data: NormalizedData | LegacyData
@@ -5444,6 +5472,7 @@ export type SvcOperations = {
   /** The file wrapper documents of a U.S. patent application (USPTO Open Data Portal): office actions, claims, notices of allowance, with dates, codes, page counts and download links, newest first. */
   "patents.documents": {
     params: {
+      /** USPTO application number, e.g. 16/123,456 */
       applicationNumber: string
       /** Only these document codes, comma separated, e.g. CTNF,CTFR,NOA (pattern ^[A-Z0-9.]{2,12}(,[A-Z0-9.]{2,12}){0,19}$) */
       codes?: string
@@ -5459,6 +5488,7 @@ export type SvcOperations = {
   /** Bibliographic data of a patent publication from any office (EPO Open Patent Services): title, abstract, applicants, inventors, dates, IPC and CPC classes; one item per publication kind (A1, B1...). */
   "patents.epo-biblio": {
     params: {
+      /** Publication number, e.g. EP1000000A1, US9362380B2, WO2020123456A1 */
       number: string
     }
     data: NormalizedData | LegacyData
@@ -5466,6 +5496,7 @@ export type SvcOperations = {
   /** The INPADOC patent family of a publication (EPO Open Patent Services): every family member with its publication and application numbers and dates, and the priorities claimed. */
   "patents.epo-family": {
     params: {
+      /** Publication number, e.g. EP1000000A1, US9362380B2, WO2020123456A1 */
       number: string
     }
     data: NormalizedData | LegacyData
@@ -5473,6 +5504,7 @@ export type SvcOperations = {
   /** INPADOC legal status events of a publication and its family (EPO Open Patent Services): grants, lapses, oppositions, fees paid, with gazette dates and country, newest first. */
   "patents.epo-legal": {
     params: {
+      /** Publication number, e.g. EP1000000A1, US9362380B2, WO2020123456A1 */
       number: string
     }
     data: NormalizedData | LegacyData
@@ -5568,7 +5600,8 @@ export type SvcOperations = {
   /** Venue A (Polymarket) odds that a cryptocurrency (BTC, ETH, SOL or XRP) ends a 5- or 15-minute window up or down: the current window and the next ones, with the Up and Down prices, window start and end, volume and token ids. */
   "predict.crypto-updown": {
     params: {
-      coin: string
+      /** btc, eth, sol or xrp */
+      coin: "btc" | "eth" | "sol" | "xrp"
       /** Window length: 5m or 15m (default) (default 15m) */
       interval?: "5m" | "15m"
       /** Windows from the current one (1-4, default 1) (minimum 1, maximum 4, default 1) */
@@ -5935,6 +5968,7 @@ export type SvcOperations = {
   /** Product by GTIN, EAN or UPC barcode number: name, brands, quantity, categories and image from Open Products Facts (non-food) or Open Food Facts (food), with the GTIN kind and the GS1 prefix issuer (where the number was assigned). */
   "product.gtin": {
     params: {
+      /** GTIN / EAN / UPC, e.g. 3017624010701 */
       gtin: string
     }
     data: NormalizedData | LegacyData
@@ -6292,6 +6326,7 @@ export type SvcOperations = {
       id?: string
       /** Words of the technique name or description, e.g. "powershell" (minLength 2, maxLength 100) */
       q?: string
+      /** Only techniques of this tactic, e.g. execution, persistence, lateral-movement */
       tactic?: string
       /** Only techniques for this platform, e.g. Windows, Linux, macOS, IaaS (minLength 2, maxLength 40) */
       platform?: string
@@ -6303,7 +6338,7 @@ export type SvcOperations = {
   /** MITRE CAPEC attack patterns: one pattern by id (CAPEC-66) with its description, likelihood, typical severity, prerequisites, skills, consequences, mitigations, related CWE weaknesses and ATT&CK techniques, or patterns matching words. */
   "security.capec": {
     params: {
-      /** (pattern ^(?:CAPEC-)?\d{1,4}$) */
+      /** Attack pattern id, e.g. CAPEC-66 (pattern ^(?:CAPEC-)?\d{1,4}$) */
       id?: string
       /** Words of the name or description, e.g. "phishing" (minLength 2, maxLength 100) */
       q?: string
@@ -6329,7 +6364,8 @@ export type SvcOperations = {
       from?: string
       /** Changes on or before (YYYY-MM-DD, default today) (format date) */
       to?: string
-      event?: string
+      /** Only this kind of change, e.g. "Initial Analysis", "CVE Modified", "CVE CISA KEV Update" */
+      event?: "CVE Received" | "Initial Analysis" | "Reanalysis" | "CVE Modified" | "Modified Analysis" | "CVE Translated" | "Vendor Comment" | "CVE Source Update" | "CPE Deprecation Remap" | "CWE Remap" | "Reference Tag Update" | "CVE Rejected" | "CVE Unrejected" | "CVE CISA KEV Update"
       /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
       /** Rows to skip (paging, default 0) (minimum 0, maximum 100000, default 0) */
@@ -6352,7 +6388,8 @@ export type SvcOperations = {
       vendor?: string
       /** Product as CPE names it, e.g. log4j, exchange_server (pattern ^[a-z0-9][a-z0-9._-]{0,99}$) */
       product?: string
-      severity?: string
+      /** CVSS v3 severity */
+      severity?: "LOW" | "MEDIUM" | "HIGH" | "CRITICAL"
       /** Only CVEs in the CISA Known Exploited Vulnerabilities catalog */
       kev?: boolean
       /** Published on or after (YYYY-MM-DD); the window is at most 120 days (format date) */
@@ -6369,7 +6406,7 @@ export type SvcOperations = {
   /** MITRE Common Weakness Enumeration (CWE): one weakness by id (CWE-79) with its description, likelihood of exploit, parents and children, consequences, mitigations and related CAPEC attack patterns, or weaknesses matching words. */
   "security.cwe": {
     params: {
-      /** (pattern ^(?:CWE-)?\d{1,5}$) */
+      /** Weakness id, e.g. CWE-79 (pattern ^(?:CWE-)?\d{1,5}$) */
       id?: string
       /** Words of the name or description, e.g. "sql injection" (minLength 2, maxLength 100) */
       q?: string
@@ -6381,6 +6418,7 @@ export type SvcOperations = {
   /** Is a CVE exploited in the wild? For up to 30 CVEs: whether CISA lists it as a Known Exploited Vulnerability (date added, remediation due date, ransomware use) and its FIRST EPSS score (probability of exploitation in the next 30 days) with percentile, each source's status given. */
   "security.exploit-availability": {
     params: {
+      /** CVE id, or up to 30 comma separated */
       cve: string
     }
     data: NormalizedData | LegacyData
@@ -6418,7 +6456,8 @@ export type SvcOperations = {
     params: {
       /** IP, domain, URL or file hash (minLength 1, maxLength 2048) */
       indicator: string
-      type?: string
+      /** What the indicator is (default: told from its form); a mismatch is refused */
+      type?: "ip" | "domain" | "url" | "md5" | "sha1" | "sha256"
     }
     data: NormalizedData | LegacyData
   }
@@ -6437,6 +6476,7 @@ export type SvcOperations = {
     params: {
       /** Public IPv4 or IPv6 address, e.g. 8.8.8.8 */
       ip: string
+      /** Lists to ask, comma separated (default all): spamhaus-zen, spamcop, barracuda, psbl, dronebl */
       lists?: string
     }
     data: NormalizedData | LegacyData
@@ -6462,7 +6502,8 @@ export type SvcOperations = {
   /** Known vulnerabilities of an open-source package (npm, PyPI, Maven, Go, crates.io, NuGet, RubyGems, Packagist and more) from OSV.dev: for one version, or every advisory of the package, with aliases (CVE, GHSA), severity, CVSS vector, CWEs and the versions that fix it. */
   "security.package": {
     params: {
-      ecosystem: string
+      /** Package ecosystem, e.g. npm, PyPI, Maven, Go, crates.io */
+      ecosystem: "npm" | "PyPI" | "Maven" | "Go" | "crates.io" | "NuGet" | "RubyGems" | "Packagist" | "Pub" | "Hex" | "Hackage" | "CRAN" | "SwiftURL" | "GitHub Actions" | "Bioconductor" | "Debian" | "Ubuntu" | "Alpine" | "Rocky Linux" | "AlmaLinux" | "Red Hat" | "SUSE" | "openSUSE" | "Wolfi" | "Chainguard" | "Linux" | "Android" | "OSS-Fuzz"
       /** Package name as its registry writes it, e.g. lodash, requests, org.apache.logging.log4j:log4j-core (minLength 1, maxLength 214, pattern ^[^\s]+$) */
       name: string
       /** Version to check (default: every advisory of the package) (minLength 1, maxLength 100, pattern ^[^\s]+$) */
@@ -6503,7 +6544,8 @@ export type SvcOperations = {
   /** Where the Sun, the Moon, a planet or Pluto is at a time, computed on the host: apparent right ascension and declination, ecliptic position, constellation, distance from the Earth and the Sun, magnitude, phase, elongation, orbital period, the Moon's phase; with lat/lon also altitude, azimuth and the next rise, transit and set. */
   "space.body": {
     params: {
-      body: string
+      /** The body: sun, moon, mercury, venus, mars, jupiter, saturn, uranus, neptune or pluto */
+      body: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto"
       /** When: YYYY-MM-DD (00:00 UTC) or an ISO date-time (default now); years 1900-2100 */
       time?: string
       /** Observer latitude, degrees north (-90 to 90) (minimum -90, maximum 90) */
@@ -6566,7 +6608,8 @@ export type SvcOperations = {
   /** Plans observing one object from a place on a night, computed on the host: a planet, the Moon or the Sun, or a star or deep-sky object by J2000 RA/Dec. Rise, transit and set, the best dark time with its altitude, direction and air mass, hours high enough in the dark, the Moon's distance from it, the night's twilights, and an altitude/azimuth track. */
   "space.observe": {
     params: {
-      body?: string
+      /** A solar-system body to observe (or give ra and dec for a star or deep-sky object) */
+      body?: "sun" | "moon" | "mercury" | "venus" | "mars" | "jupiter" | "saturn" | "uranus" | "neptune" | "pluto"
       /** Right ascension of a fixed object, J2000, hours (0 to under 24) (minimum 0, exclusiveMaximum 24) */
       ra?: number
       /** Declination of a fixed object, J2000, degrees (-90 to 90) (minimum -90, maximum 90) */
@@ -6655,7 +6698,8 @@ export type SvcOperations = {
       date?: string
       /** Length of the period in days (1-366, default 30) (minimum 1, maximum 366, default 30) */
       days?: number
-      kind?: string
+      /** Only events of this kind */
+      kind?: "moon-phase" | "season" | "lunar-eclipse" | "solar-eclipse" | "opposition" | "conjunction" | "elongation" | "lunar-apsis" | "transit"
       /** Observer latitude, degrees north (-90 to 90) (minimum -90, maximum 90) */
       lat?: number
       /** Observer longitude, degrees east (-180 to 180) (minimum -180, maximum 180) */
@@ -6696,6 +6740,7 @@ export type SvcOperations = {
     params: {
       /** Season year, e.g. 2025 (default the current season) (minimum 1901, maximum 2100) */
       season?: number
+      /** AL or NL (default both) */
       league?: "AL" | "NL" | "al" | "nl"
     }
     data: NormalizedData | LegacyData
@@ -6769,6 +6814,7 @@ export type SvcOperations = {
   /** NFL American football teams with abbreviation, location, conference (AFC, NFC) and division (BALLDONTLIE), optionally of one conference or division. */
   "sports.nfl-teams": {
     params: {
+      /** AFC or NFC */
       conference?: "afc" | "nfc" | "AFC" | "NFC"
       /** east, north, south or west (of each conference) */
       division?: "east" | "north" | "south" | "west"
@@ -7067,6 +7113,7 @@ export type SvcOperations = {
       collection: string
       /** Document id (minLength 1, maxLength 256, pattern ^[A-Za-z0-9._:@-]+$) */
       id: string
+      /** The document: a JSON object */
       doc: unknown
       /** Expire after this many seconds (minimum 1, maximum 31536000) */
       ttlSeconds?: number
@@ -7217,6 +7264,7 @@ export type SvcOperations = {
   /** Checks an EU VAT identification number in the European Commission's VIES: valid or not, with the registered name and address where the member state discloses them. */
   "tax.vat": {
     params: {
+      /** VAT number with its two-letter prefix */
       number: string
     }
     data: NormalizedData | LegacyData
@@ -7286,7 +7334,8 @@ export type SvcOperations = {
       proceeding?: string
       /** Filer name, e.g. Verizon (minLength 2, maxLength 100) */
       filer?: string
-      type?: string
+      /** Submission type, e.g. COMMENT, NOTICE OF EX PARTE */
+      type?: "COMMENT" | "REPLY TO COMMENTS" | "NOTICE OF EX PARTE" | "LETTER" | "PETITION FOR RECONSIDERATION" | "STATEMENT" | "MOTION" | "REPORT"
       /** Filings per page (1-100, default 25) (minimum 1, maximum 100, default 25) */
       limit?: number
       /** Filings to skip (minimum 0, maximum 10000, default 0) */
