@@ -1,4 +1,5 @@
 import * as v from 'valibot'
+import type { CensusMatch } from './census.ts'
 
 const text = v.optional(v.string())
 
@@ -45,19 +46,8 @@ export function fromNominatim(place: NominatimPlace) {
   }
 }
 
-/** The members of a Census Geocoder `addressMatches[]` entry this plugin reads. */
-export const censusMatch = v.object({
-  matchedAddress: v.string(),
-  coordinates: v.object({ x: v.number(), y: v.number() }),
-  tigerLine: v.optional(v.object({ tigerLineId: v.optional(v.string()), side: v.optional(v.string()) })),
-  addressComponents: v.object({
-    fromAddress: text, toAddress: text, preQualifier: text, preDirection: text, preType: text, streetName: text,
-    suffixType: text, suffixDirection: text, suffixQualifier: text, city: text, state: text, zip: text,
-  }),
-})
-
 /** One normalized place from a Census Geocoder match (an interpolated point on a TIGER street segment). */
-export function fromCensus(match: v.InferOutput<typeof censusMatch>) {
+export function fromCensus(match: CensusMatch) {
   const parts = match.addressComponents
   const road = [parts.preQualifier, parts.preDirection, parts.preType, parts.streetName, parts.suffixType, parts.suffixDirection, parts.suffixQualifier].filter(Boolean).join(' ')
   return {

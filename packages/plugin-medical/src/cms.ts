@@ -1,3 +1,2 @@
-/** CMS's APIs as other plugins read them (`@svc/plugin-medical/cms`): data.cms.gov with its row query, and the NPPES NPI Registry. */
+/** CMS's data.cms.gov as other plugins read it (`@svc/plugin-medical/cms`), with its row query. The NPPES NPI Registry is `@svc/plugin-medical/npi`. */
 export { cmsRows, dataCms, datasetId } from './upstreams/data-cms.ts'
-export { nppes } from './upstreams/nppes.ts'

@@ -24,14 +24,19 @@ const answer = v.union([
   v.object({ Errors: v.array(v.object({ description: v.optional(v.string()), field: v.optional(v.nullable(v.string())) })) }),
 ])
 
-/** NPPES query parameter -> this API's parameter, to name the field NPPES refused. */
+/** NPPES query parameter -> medical.npi's parameter, to name the field NPPES refused. */
 const FIELDS: Record<string, string> = { number: 'number', first_name: 'firstName', last_name: 'lastName', organization_name: 'organization', taxonomy_description: 'taxonomy', city: 'city', state: 'state', postal_code: 'postalCode', enumeration_type: 'type', limit: 'limit', skip: 'skip' }
 
-export async function npiSearch(client: UpstreamClient, query: Record<string, string | number | undefined>, signal: AbortSignal) {
+/**
+ * One NPPES search (`GET /api/?version=2.1&...`): its records as answered. A refused query becomes a 400 naming the
+ * caller's parameter that NPPES names (`fields`: NPPES parameter -> the calling operation's; medical.npi's by default),
+ * or a 502 when it names none of them.
+ */
+export async function npiSearch(client: UpstreamClient, query: Record<string, string | number | undefined>, signal: AbortSignal, fields: Record<string, string> = FIELDS) {
   const response = await client.json('/api/', { query: { version: '2.1', ...query }, schema: answer, cacheTtlMs: 24 * 3600_000, signal })
   if ('Errors' in response.data) {
     const error = response.data.Errors[0]
-    const field = error?.field ? FIELDS[error.field] : undefined
+    const field = error?.field ? fields[error.field] : undefined
     if (field) throw invalidField(field, error?.description ?? 'refused by the NPI Registry')
     throw createError('UPSTREAM_FAILED', `NPI Registry refused the search: ${error?.description ?? 'no reason given'}`)
   }

@@ -1,10 +1,8 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { censusMatch, fromCensus, fromNominatim, nominatimPlace } from '../places.ts'
-import { censusGeocoder } from '../upstreams/census-geocoder.ts'
+import { censusGeocode, censusGeocoder } from '../census.ts'
+import { fromCensus, fromNominatim, nominatimPlace } from '../places.ts'
 import { nominatim, nominatimHeaders, paced } from '../upstreams/nominatim.ts'
-
-const censusAnswer = v.object({ result: v.object({ addressMatches: v.array(censusMatch) }) })
 
 export default defineOperation({
   name: 'address',
@@ -20,13 +18,8 @@ export default defineOperation({
   keywords: ['geocode address', 'address to coordinates', 'latitude longitude of', 'where is', 'find location of address', 'lat lon for city'],
   async handler({ input, upstream, settings, signal }) {
     if (input.country === 'US') {
-      const census = await upstream(censusGeocoder).json('/geocoder/locations/onelineaddress', {
-        query: { address: input.q, benchmark: 'Public_AR_Current', format: 'json' },
-        schema: censusAnswer,
-        cacheTtlMs: 7 * 86_400_000,
-        signal,
-      })
-      const matches = census.data.result.addressMatches.slice(0, input.limit)
+      const census = await censusGeocode(upstream(censusGeocoder), 'locations', { address: input.q }, signal)
+      const matches = census.matches.slice(0, input.limit)
       if (matches.length > 0) return listAnswer(matches.map(fromCensus), sourceOf(censusGeocoder, census.url))
     }
     await paced(settings)

@@ -1,32 +1,20 @@
 import type { UpstreamClient } from '@svc/core'
+import { type CensusPlace, censusGeocode } from '@svc/plugin-geocode/census'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { STATES } from '../shared/states.ts'
 
-const layer = v.array(v.record(v.string(), v.unknown()))
-const geographies = v.record(v.string(), layer)
-const answer = v.object({
-  result: v.object({
-    addressMatches: v.optional(v.array(v.object({ matchedAddress: v.string(), coordinates: v.object({ x: v.number(), y: v.number() }), geographies }))),
-    geographies: v.optional(geographies),
-  }),
-})
 const STATE_BY_FIPS = new Map(Object.entries(STATES).map(([code, state]) => [state.fips, code]))
 
-export type Place = { address: string } | { lat: number; lon: number }
-
 /**
- * The congressional district of an address or point: `geographies/onelineaddress` or `geographies/coordinates`
- * of the current benchmark and vintage. The district layer is named after the Congress ("119th Congressional
+ * The congressional district of an address or point, from the Census geocoder's geographies (current benchmark
+ * and vintage, `@svc/plugin-geocode/census`). The district layer is named after the Congress ("119th Congressional
  * Districts") with its number in `CD119`; district 0 is at large ("ZZ" for none).
  */
-export async function locateDistrict(client: UpstreamClient, place: Place, signal: AbortSignal) {
-  const common = { benchmark: 'Public_AR_Current', vintage: 'Current_Current', format: 'json' }
-  const response = 'address' in place
-    ? await client.json('/geocoder/geographies/onelineaddress', { query: { address: place.address, ...common }, schema: answer, cacheTtlMs: 7 * 24 * 3600_000, signal })
-    : await client.json('/geocoder/geographies/coordinates', { query: { x: place.lon, y: place.lat, ...common }, schema: answer, cacheTtlMs: 7 * 24 * 3600_000, signal })
-  const match = response.data.result.addressMatches?.[0]
-  const found = match ? match.geographies : response.data.result.geographies
+export async function locateDistrict(client: UpstreamClient, place: CensusPlace, signal: AbortSignal) {
+  const response = await censusGeocode(client, 'geographies', place, signal)
+  const match = response.matches[0]
+  const found = match ? match.geographies : response.layers
   const [layerName, districts] = Object.entries(found ?? {}).find(([name]) => /Congressional Districts/.test(name)) ?? []
   const district = districts?.[0]
   if (!district) return { place: null, url: response.url }

@@ -1,8 +1,9 @@
-import { defineOperation, invalidField, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressList, source } from '../congress/client.ts'
 import { billType, congress, limit, offset, sort } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
+import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
 
 export default defineOperation({
@@ -13,8 +14,9 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],
+  // A type without a congress can only fail: the 400 comes before any 402.
+  check: (input) => needs(input, 'type', ['congress'], 'a bill type needs a congress too'),
   async handler({ input, upstream, signal }) {
-    if (input.type && !input.congress) throw invalidField('congress', 'a bill type needs a congress too')
     const path = ['/summaries', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(upstream(congressGov), path, 'summaries', input, signal)
     const items = list.rows.map((row) => ({

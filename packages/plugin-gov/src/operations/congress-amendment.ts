@@ -1,8 +1,9 @@
-import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source, str } from '../congress/client.ts'
 import { congress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
+import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -33,15 +34,18 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['amendment to a bill', 'senate amendment', 'house amendment'],
+  // A number without its congress and type, or a type without a congress, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    needs(input, 'number', ['congress', 'type'], 'an amendment number needs congress and type too')
+    needs(input, 'type', ['congress'], 'an amendment type needs a congress too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
-    if (input.congress && input.type && input.number !== undefined) {
-      const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
+    if (input.number !== undefined) {
+      const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
       // The detail has no address of its own: the one it was read from.
       return lookupAnswer({ ...row, ...amendmentRow(row), apiUrl: url }, source(url), { mode: 'lookup' })
     }
-    if (input.number !== undefined) throw invalidField(input.congress ? 'type' : 'congress', 'an amendment number needs congress and type too')
-    if (input.type && !input.congress) throw invalidField('congress', 'an amendment type needs a congress too')
     const path = ['/amendment', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'amendments', input, signal)
     return listAnswer(list.rows.map(amendmentRow), source(list.url), { total: list.count, mode: 'list' })

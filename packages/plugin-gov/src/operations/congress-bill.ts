@@ -1,8 +1,9 @@
-import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, countOf, source, str, urlOf } from '../congress/client.ts'
 import { billType, congress, limit, offset, positive, sort } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
+import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -37,12 +38,15 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['bill status', 'congress bill', 'legislation', 'house bill', 'senate bill'],
+  // A number without its congress and type, or a type without a congress, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    needs(input, 'number', ['congress', 'type'], 'a bill number needs congress and type too')
+    needs(input, 'type', ['congress'], 'a bill type needs a congress too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      if (!input.congress) throw invalidField('congress', 'a bill number needs congress and type too')
-      if (!input.type) throw invalidField('type', 'a bill number needs congress and type too')
-      const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
+      const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
       // Lookup mode passes the whole record through, with the spec's members normalized.
       const item = {
         ...row,
@@ -62,7 +66,6 @@ export default defineOperation({
       }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.type && !input.congress) throw invalidField('congress', 'a bill type needs a congress too')
     const path = ['/bill', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'bills', input, signal)
     return listAnswer(list.rows.map(billRow), source(list.url), { total: list.count, mode: 'list' })

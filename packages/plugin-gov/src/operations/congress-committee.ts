@@ -9,6 +9,8 @@ import { congressLegislators } from '../upstreams/congress-legislators.ts'
 type Row = Record<string, unknown>
 /** System codes start with the chamber: h (House), s (Senate), j (Joint). */
 const CHAMBER_OF = { h: 'house', s: 'senate', j: 'joint' } as const
+type Chamber = (typeof CHAMBER_OF)[keyof typeof CHAMBER_OF]
+const chamberOf = (systemCode: string): Chamber | undefined => (CHAMBER_OF as Record<string, Chamber>)[systemCode.charAt(0)]
 /** The chamber as list mode spells it (Congress.gov's list rows). */
 const CHAMBER_NAME = { house: 'House', senate: 'Senate', joint: 'Joint' } as const
 
@@ -49,11 +51,14 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov, congressLegislators],
   keywords: ['congressional committee', 'senate committee', 'house committee', 'subcommittee'],
+  // A system code of no chamber can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.systemCode && !chamberOf(input.systemCode)) throw invalidField('systemCode', 'must start with h (House), s (Senate) or j (Joint)')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.systemCode) {
-      const chamber = CHAMBER_OF[input.systemCode[0] as keyof typeof CHAMBER_OF]
-      if (!chamber) throw invalidField('systemCode', 'must start with h (House), s (Senate) or j (Joint)')
+      const chamber = chamberOf(input.systemCode)!
       const { row, url } = await congressItem(client, `/committee/${chamber}/${input.systemCode}`, 'committee', `committee ${input.systemCode}`, signal)
       const full = lookupRow(row, chamber, input.systemCode)
       // Members and jurisdiction come from another source, reported on its own: its failure leaves them null.

@@ -1,8 +1,9 @@
-import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
+import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -24,17 +25,19 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['congressional hearing', 'hearing transcript', 'senate hearing'],
+  // A jacket number without its congress and chamber, or a chamber without a congress, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    needs(input, 'jacketNumber', ['congress', 'chamber'], 'a jacket number needs congress and chamber too')
+    needs(input, 'chamber', ['congress'], 'a chamber needs a congress too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.jacketNumber !== undefined) {
-      if (!input.congress) throw invalidField('congress', 'a jacket number needs congress and chamber too')
-      if (!input.chamber) throw invalidField('chamber', 'a jacket number needs congress and chamber too')
       const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`, signal)
       // The detail has no address of its own: the one it was read from.
       const item = { ...row, ...hearingRow(row), apiUrl: url, title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.chamber && !input.congress) throw invalidField('congress', 'a chamber needs a congress too')
     const path = ['/hearing', input.congress, input.chamber].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'hearings', input, signal)
     return listAnswer(list.rows.map(hearingRow), source(list.url), { total: list.count, mode: 'list' })

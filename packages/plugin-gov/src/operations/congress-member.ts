@@ -1,11 +1,11 @@
-import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, limit, offset } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
+import { needs } from '../shared/input.ts'
 import { stateCode } from '../shared/params.ts'
 
-type Row = Record<string, unknown>
 /** List rows wrap terms as `{item: [...]}`; details give the array. */
 const terms = (value: unknown) => (Array.isArray(value) ? value : value && typeof value === 'object' && Array.isArray((value as { item?: unknown }).item) ? (value as { item: unknown[] }).item : [])
 
@@ -25,6 +25,10 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['member of congress', 'senator', 'representative', 'who represents', 'congressman'],
+  // In list mode a district without its state can only fail: the 400 comes before any 402 (a lookup by id reads neither).
+  check: (input) => {
+    if (input.bioguideId === undefined) needs(input, 'district', ['state'], 'a district needs a state too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.bioguideId) {
@@ -54,7 +58,6 @@ export default defineOperation({
       }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.district !== undefined && !input.state) throw invalidField('state', 'a district needs a state too')
     const path = input.congress
       ? `/member/congress/${input.congress}${input.state ? `/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : ''}`
       : input.state ? `/member/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : '/member'

@@ -1,8 +1,9 @@
-import { defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
+import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -28,10 +29,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['senate confirmation', 'presidential nomination', 'nominee', 'pn number'],
+  // A number without its congress can only fail: the 400 comes before any 402.
+  check: (input) => needs(input, 'number', ['congress'], 'a nomination number needs a congress too'),
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      if (!input.congress) throw invalidField('congress', 'a nomination number needs a congress too')
       const path = `/nomination/${input.congress}/${input.number}`
       const [{ row, url }, actions] = await Promise.all([
         congressItem(client, path, 'nomination', `nomination PN${input.number} of the ${input.congress}th Congress`, signal),

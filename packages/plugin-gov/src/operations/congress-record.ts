@@ -1,6 +1,7 @@
-import { defineOperation, invalidField, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { source } from '../congress/client.ts'
+import { needs } from '../shared/input.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
 /** The daily Congressional Record endpoint answers in its own capitalized shape. */
@@ -31,9 +32,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['congressional record', 'floor proceedings', 'senate floor', 'house floor'],
+  // A day without its month, or a month without its year, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    needs(input, 'day', ['month'], 'a day needs a month too')
+    needs(input, 'month', ['year'], 'a month needs a year too')
+  },
   async handler({ input, upstream, signal }) {
-    if (input.day !== undefined && input.month === undefined) throw invalidField('month', 'a day needs a month too')
-    if (input.month !== undefined && input.year === undefined) throw invalidField('year', 'a month needs a year too')
     const response = await upstream(congressGov).json('/v3/congressional-record', {
       query: { format: 'json', y: input.year, m: input.month, d: input.day, offset: input.offset },
       schema: answer,

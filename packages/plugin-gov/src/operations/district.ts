@@ -1,7 +1,7 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { censusGeocoder } from '@svc/plugin-geocode/census'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
-import { censusGeocoder } from '../upstreams/census-geocoder.ts'
 
 export default defineOperation({
   name: 'district',

@@ -1,8 +1,8 @@
 import { createError, defineOperation, invalidField, sourceOf } from '@svc/core'
+import { censusGeocoder } from '@svc/plugin-geocode/census'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
 import { stateCode } from '../shared/params.ts'
-import { censusGeocoder } from '../upstreams/census-geocoder.ts'
 import { congressLegislators } from '../upstreams/congress-legislators.ts'
 
 const t = v.nullish(v.string(), null)

@@ -7,6 +7,13 @@ export function exactlyOne<K extends string>(input: Partial<Record<K, unknown>>,
   return given[0]!
 }
 
+/** `field`, when given, needs every one of `needed` (a lookup's number its congress and type): the 400 names the first missing. */
+export function needs<K extends string>(input: Partial<Record<K, unknown>>, field: K, needed: readonly K[], message: string): void {
+  if (input[field] === undefined) return
+  const missing = needed.find((name) => input[name] === undefined)
+  if (missing) throw invalidField(missing, message)
+}
+
 /** `to` must not be before `from` (ISO dates compare as strings). */
 export function dateOrder(from: string | undefined, to: string | undefined, field = 'to'): void {
   if (from && to && from > to) throw invalidField(field, 'must not be before the start date')

@@ -2,7 +2,7 @@ import { createError, defineOperation, isApiError, lookupAnswer, runSection, typ
 import { screeningList, screenName } from '@svc/plugin-business/sanctions'
 import { openFec, samGov, searchExclusions } from '@svc/plugin-gov/shared'
 import { brokerCheck, searchIndividuals } from '@svc/plugin-license/broker'
-import { nppes } from '@svc/plugin-medical/cms'
+import { nppes } from '@svc/plugin-medical/npi'
 import * as v from 'valibot'
 import { searchContributions } from '../sources/fec.ts'
 import { searchProviders } from '../sources/npi.ts'
