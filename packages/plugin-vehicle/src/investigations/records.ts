@@ -83,10 +83,16 @@ export function createIndexBuilder() {
     /** Reads one line of the file; only an investigation's first record has its subject and summary decoded. */
     line(bytes: Uint8Array): void {
       const ninthTab = nthTab(bytes, 9)
-      if (ninthTab === -1) return other(decodeText(bytes))
+      if (ninthTab === -1) {
+        other(decodeText(bytes))
+        return
+      }
       const fields = decodeText(bytes.subarray(0, ninthTab)).split('\t')
       const actionNumber = fields[0]!.trim().toUpperCase()
-      if (actionNumber === '') return skip()
+      if (actionNumber === '') {
+        skip()
+        return
+      }
       records++
       let investigation = byNumber.get(actionNumber)
       if (investigation) summaryOf = undefined
@@ -140,4 +146,3 @@ function nthTab(bytes: Uint8Array, n: number): number {
  * text alive as long as the index.
  */
 const own = (text: string) => Buffer.from(text, 'utf8').toString('utf8')
-const keep = (text: string | null) => (text === null ? null : own(text))

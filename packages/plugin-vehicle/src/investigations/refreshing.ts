@@ -29,7 +29,7 @@ export class Refreshing<T> {
 
   constructor(
     private readonly load: (held: T | undefined) => Promise<T | 'unchanged'>,
-    private readonly now: () => number = Date.now,
+    private readonly now: () => number = () => Date.now(),
     private readonly limits: RefreshLimits = DEFAULT_LIMITS,
   ) {}
 
