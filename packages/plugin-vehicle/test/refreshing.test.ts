@@ -15,6 +15,18 @@ function controlledLoad() {
 /** Lets the promise callbacks already queued run (no timer involved). */
 const settled = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/** A copy whose first load answered 'v1' at time 0. */
+async function loadedCopy() {
+  const clock = manualClock(0)
+  const { calls, load } = controlledLoad()
+  const file = new Refreshing(load, clock.now, limits)
+  const first = file.get()
+  await settled()
+  calls[0]!.settle('v1')
+  await first
+  return { clock, calls, file }
+}
+
 describe('a large download kept and refreshed (stale-while-revalidate)', () => {
   it('shares one load among the first callers, then serves the copy without loading while it is fresh', async () => {
     const clock = manualClock(0)
@@ -31,13 +43,7 @@ describe('a large download kept and refreshed (stale-while-revalidate)', () => {
   })
 
   it('serves a stale copy at once while one refresh runs, handing the load the copy it holds', async () => {
-    const clock = manualClock(0)
-    const { calls, load } = controlledLoad()
-    const file = new Refreshing(load, clock.now, limits)
-    const first = file.get()
-    await settled()
-    calls[0]!.settle('v1')
-    await first
+    const { clock, calls, file } = await loadedCopy()
     clock.elapse(24 * HOUR)
     expect((await file.get()).value).toBe('v1')
     expect((await file.get()).value).toBe('v1')
@@ -49,13 +55,7 @@ describe('a large download kept and refreshed (stale-while-revalidate)', () => {
   })
 
   it('keeps the copy when the provider says it has not changed, counting its age from that answer', async () => {
-    const clock = manualClock(0)
-    const { calls, load } = controlledLoad()
-    const file = new Refreshing(load, clock.now, limits)
-    const first = file.get()
-    await settled()
-    calls[0]!.settle('v1')
-    await first
+    const { clock, calls, file } = await loadedCopy()
     clock.elapse(8 * 24 * HOUR) // past stale: the caller waits for the check
     const checked = file.get()
     await settled()
@@ -64,13 +64,7 @@ describe('a large download kept and refreshed (stale-while-revalidate)', () => {
   })
 
   it('after a failed refresh serves the stale copy and tries again only after the retry pause', async () => {
-    const clock = manualClock(0)
-    const { calls, load } = controlledLoad()
-    const file = new Refreshing(load, clock.now, limits)
-    const first = file.get()
-    await settled()
-    calls[0]!.settle('v1')
-    await first
+    const { clock, calls, file } = await loadedCopy()
     clock.elapse(25 * HOUR)
     await file.get()
     await settled()
@@ -103,13 +97,7 @@ describe('a large download kept and refreshed (stale-while-revalidate)', () => {
   })
 
   it('past the stale limit, makes callers wait for a new copy and answers its failure', async () => {
-    const clock = manualClock(0)
-    const { calls, load } = controlledLoad()
-    const file = new Refreshing(load, clock.now, limits)
-    const first = file.get()
-    await settled()
-    calls[0]!.settle('v1')
-    await first
+    const { clock, calls, file } = await loadedCopy()
     clock.elapse(7 * 24 * HOUR)
     const late = file.get()
     await settled()
