@@ -1,6 +1,7 @@
 import { strToU8, Zip, ZipDeflate, zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { createIndexBuilder } from '../src/investigations/records.ts'
+import { findZipEntry } from '../src/investigations/zip-entry.ts'
 import { readZippedLines } from '../src/investigations/zipped-lines.ts'
 import { FLAT_INV_TEXT, zippedFlatFile } from './_upstream.ts'
 
@@ -49,13 +50,15 @@ describe('the investigations flat file', () => {
     expect([...index.byNumber.keys()].sort()).toEqual(['AQ21001', 'DP23003', 'EA22002', 'PE24016', 'RQ19001'])
   })
 
-  it('reads a file far larger than one inflated slice, with lines split across slices', async () => {
+  it('reads a file far larger than one chunk of text, with lines split across chunks, stored or deflated', async () => {
     const lines = Array.from({ length: 4_000 }, (_, n) => record(`PE${String(10_000 + n).padStart(5, '0')}`, 'MAKE', `MODEL ${n}`, '2020', 'BRAKES', 'MFR', '20200101', '', '', 'S', 'x'.repeat(n % 700)))
     const text = strToU8(lines.join('\n'))
-    expect(text.length).toBeGreaterThan(50 * 16 * 1024) // 16 KB of the archive are inflated at a time
-    const index = await indexOf(zipSync({ 'FLAT_INV.txt': text }, { level: 0 }))
-    expect(index.records).toBe(4_000)
-    expect(index.byNumber.get('PE13999')!.summary).toBe('x'.repeat(3_999 % 700))
+    expect(text.length).toBeGreaterThan(20 * 64 * 1024) // text comes 64 KB at a time
+    for (const level of [0, 6] as const) {
+      const index = await indexOf(zipSync({ 'FLAT_INV.txt': text }, { level }))
+      expect(index.records).toBe(4_000)
+      expect(index.byNumber.get('PE13999')!.summary).toBe('x'.repeat(3_999 % 700))
+    }
   })
 
   it('reads LF and CRLF line ends, UTF-8 and Windows-1252 text', async () => {
@@ -74,11 +77,26 @@ describe('the investigations flat file', () => {
     expect(index).toMatchObject({ records: 2, skipped: 1 })
   })
 
+  it('finds the text file among others, stored or deflated, by the central directory', async () => {
+    const zip = zipSync({ 'README.pdf': strToU8('%PDF'), 'FLAT_INV.txt': [FLAT_INV_TEXT, { level: 0 }] })
+    expect(findZipEntry(zip, (name) => name.endsWith('.txt'))).toMatchObject({ name: 'FLAT_INV.txt', method: 0, data: new Uint8Array(FLAT_INV_TEXT) })
+    expect(findZipEntry(zip, (name) => name === 'absent.txt')).toBeUndefined()
+    expect((await indexOf(zip)).records).toBe(10)
+  })
+
   it('answers 502 for what is not the zipped flat file', async () => {
     const failure = (zip: Uint8Array) => indexOf(zip).then(() => 'read', (error) => [error.status, error.code])
     expect(await failure(strToU8('<html>maintenance</html>'))).toEqual([502, 'UPSTREAM_FAILED'])
     expect(await failure(zipSync({ 'README.pdf': strToU8('no text file') }))).toEqual([502, 'UPSTREAM_FAILED'])
     expect(await failure(zippedFlatFile().subarray(0, 400))).toEqual([502, 'UPSTREAM_FAILED'])
     expect(await failure(zipSync({ 'FLAT_INV.txt': new Uint8Array(1_100_000).fill(65) }))).toEqual([502, 'UPSTREAM_FAILED'])
+    const deflated = zippedFlatFile()
+    const corrupt = deflated.slice()
+    corrupt.fill(0xff, 60, 200) // inside the deflated data: the directory still points at it
+    expect(await failure(corrupt)).toEqual([502, 'UPSTREAM_FAILED'])
+    const otherMethod = deflated.slice()
+    const directory = Buffer.from(otherMethod).indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]))
+    otherMethod[directory + 10] = 14 // LZMA
+    expect(await failure(otherMethod)).toEqual([502, 'UPSTREAM_FAILED'])
   })
 })

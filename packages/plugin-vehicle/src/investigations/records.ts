@@ -35,6 +35,8 @@ export interface InvestigationIndex {
   byNumber: Map<string, Investigation>
   /** Latest opened first (then by action number, highest first). */
   newestFirst: Investigation[]
+  /** The same order, per make key: a search by make reads only its own. */
+  byMake: Map<string, Investigation[]>
   /** Records read, and lines that were not records (too few fields). */
   records: number
   skipped: number
@@ -119,7 +121,15 @@ export function createIndexBuilder() {
     },
     finish(): InvestigationIndex {
       const newestFirst = [...byNumber.values()].sort((a, b) => compare(b.openDate ?? '', a.openDate ?? '') || compare(b.actionNumber, a.actionNumber))
-      return { byNumber, newestFirst, records, skipped }
+      const byMake = new Map<string, Investigation[]>()
+      for (const investigation of newestFirst) {
+        for (const make of new Set(investigation.rows.map((row) => row.make.key))) {
+          const list = byMake.get(make)
+          if (list) list.push(investigation)
+          else byMake.set(make, [investigation])
+        }
+      }
+      return { byNumber, newestFirst, byMake, records, skipped }
     },
   }
 }

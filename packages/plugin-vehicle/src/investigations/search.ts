@@ -40,7 +40,8 @@ export function searchInvestigations(index: InvestigationIndex, filters: Investi
   const matchesRow = rowFilter(filters)
   const items: ReturnType<typeof toItem>[] = []
   let total = 0
-  for (const investigation of index.newestFirst) {
+  const candidates = filters.make === undefined ? index.newestFirst : (index.byMake.get(nameKey(filters.make)) ?? [])
+  for (const investigation of candidates) {
     if (filters.status && statusOf(investigation) !== filters.status) continue
     if (matchesRow && !investigation.rows.some(matchesRow)) continue
     if (total >= offset && items.length < limit) items.push(toItem(investigation, matchesRow))

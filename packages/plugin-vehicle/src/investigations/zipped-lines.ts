@@ -1,10 +1,10 @@
+import { Readable } from 'node:stream'
+import { createInflateRaw } from 'node:zlib'
 import { createError, isApiError } from '@svc/core'
+import { findZipEntry } from './zip-entry.ts'
 
-/**
- * Compressed bytes inflated at a time: bounds the text held at once, and the event loop gets a turn between
- * slices (the file's repeated summaries compress about a hundredfold, so a slice is some 1.6 MB of text).
- */
-const SLICE_BYTES = 16 * 1024
+/** Text handed over at a time: zlib inflates off the main thread, and the event loop gets a turn between chunks. */
+const CHUNK_BYTES = 64 * 1024
 /** No record of the flat file comes near this (INV.txt gives 6,816 characters at most): a longer line means another kind of file. */
 const MAX_LINE_BYTES = 1 << 20
 /** Text read from one archive at most, against a runaway (or hostile) archive. */
@@ -29,75 +29,49 @@ const withoutCr = (bytes: Uint8Array) => (bytes.length > 0 && bytes[bytes.length
 
 const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve))
 
+/** The entry's text, a chunk at a time: stored bytes as they are, deflated ones through zlib. */
+async function* textOf(method: number, data: Uint8Array): AsyncGenerator<Uint8Array> {
+  if (method === 0) {
+    for (let at = 0; at < data.length; at += CHUNK_BYTES) {
+      yield data.subarray(at, at + CHUNK_BYTES)
+      await nextTurn()
+    }
+    return
+  }
+  yield* Readable.from([data]).pipe(createInflateRaw({ chunkSize: CHUNK_BYTES }))
+}
+
 /**
  * Streams the lines of the first `.txt` file of a ZIP archive to `onLine` as bytes (valid until it returns),
- * inflating a slice at a time, so the whole text is never held at once and a reader decodes only what it keeps.
+ * so the whole text is never held at once and a reader decodes only what it keeps.
  * Anything but such an archive is the provider's failure (502).
  */
 export async function readZippedLines(zip: Uint8Array, onLine: (line: Uint8Array) => void, provider: string): Promise<{ file: string }> {
-  const { Unzip, UnzipInflate } = await import('fflate')
   const fail = (why: string) => createError('UPSTREAM_FAILED', `${provider}: ${why}`)
-  let file: string | undefined
-  let done = false
-  let failure: unknown
-  let carry: Uint8Array | undefined
+  const entry = findZipEntry(zip, (name) => /\.txt$/i.test(name))
+  if (!entry) throw fail('the answer is not a ZIP archive holding a .txt file')
+  if (entry.method !== 0 && entry.method !== 8) throw fail(`${entry.name} is compressed with method ${entry.method}, not deflate`)
+  let carry = new Uint8Array(0)
   let textBytes = 0
-
-  const consume = (chunk: Uint8Array, final: boolean) => {
-    textBytes += chunk.length
-    if (textBytes > MAX_TEXT_BYTES) throw fail(`the file holds more than ${MAX_TEXT_BYTES} bytes of text`)
-    let start = 0
-    let newline = chunk.indexOf(10)
-    if (carry && newline !== -1) {
-      const first = new Uint8Array(carry.length + newline)
-      first.set(carry)
-      first.set(chunk.subarray(0, newline), carry.length)
-      onLine(withoutCr(first))
-      carry = undefined
-      start = newline + 1
-      newline = chunk.indexOf(10, start)
-    }
-    for (; newline !== -1; newline = chunk.indexOf(10, start)) {
-      onLine(withoutCr(chunk.subarray(start, newline)))
-      start = newline + 1
-    }
-    const rest = chunk.subarray(start)
-    carry = carry ? concat(carry, rest) : rest.slice()
-    if (carry.length > MAX_LINE_BYTES) throw fail('the file has a line longer than any record of the flat file')
-    if (final) {
-      if (carry.length > 0) onLine(withoutCr(carry))
-      carry = undefined
-      done = true
-    }
-  }
-
-  const unzip = new Unzip((entry) => {
-    if (file !== undefined || !/\.txt$/i.test(entry.name)) return
-    file = entry.name
-    entry.ondata = (error, chunk, final) => {
-      if (failure) return
-      try {
-        if (error) throw error
-        consume(chunk, final)
-      } catch (caught) {
-        failure = caught
+  try {
+    for await (const chunk of textOf(entry.method, entry.data)) {
+      textBytes += chunk.length
+      if (textBytes > MAX_TEXT_BYTES) throw fail(`${entry.name} holds more than ${MAX_TEXT_BYTES} bytes of text`)
+      let start = 0
+      for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
+        const line = chunk.subarray(start, newline)
+        onLine(withoutCr(carry.length > 0 ? concat(carry, line) : line))
+        carry = new Uint8Array(0)
+        start = newline + 1
       }
+      carry = concat(carry, chunk.subarray(start))
+      if (carry.length > MAX_LINE_BYTES) throw fail(`${entry.name} has a line longer than any record of the flat file`)
     }
-    entry.start()
-  })
-  unzip.register(UnzipInflate)
-  for (let at = 0; at < zip.length && !done; at += SLICE_BYTES) {
-    try {
-      unzip.push(zip.subarray(at, at + SLICE_BYTES), at + SLICE_BYTES >= zip.length)
-    } catch (error) {
-      failure ??= error
-    }
-    if (failure) throw isApiError(failure) ? failure : fail('the archive could not be read as a ZIP file')
-    await nextTurn()
+  } catch (error) {
+    throw isApiError(error) ? error : fail(`${entry.name} could not be inflated (${(error as Error).message})`)
   }
-  if (file === undefined) throw fail('the answer is not a ZIP archive holding a .txt file')
-  if (!done) throw fail(`the archive ended before ${file} did`)
-  return { file }
+  if (carry.length > 0) onLine(withoutCr(carry))
+  return { file: entry.name }
 }
 
 function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
