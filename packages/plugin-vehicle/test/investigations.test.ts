@@ -46,6 +46,7 @@ describe('vehicle.investigations', () => {
   it('reads models without case, spaces or punctuation, components by their words, and never matches an unknown year (9999)', async () => {
     expect(numbers(await h.ok(`${PATH}?make=ford&model=f150`))).toEqual(['RQ19001'])
     expect(numbers(await h.ok(`${PATH}?make=tesla&model=model%203`))).toEqual(['AQ21001'])
+    expect(numbers(await h.ok(`${PATH}?model=Model-Y`))).toEqual(['AQ21001'])
     expect(numbers(await h.ok(`${PATH}?component=steering%20power`))).toEqual(['EA22002'])
     expect(numbers(await h.ok(`${PATH}?component=air%20bags&make=acura`))).toEqual(['PE24016'])
     expect(await h.ok(`${PATH}?make=toyota&modelYear=2020`)).toMatchObject({ total: 0, items: [] })
@@ -67,6 +68,7 @@ describe('vehicle.investigations', () => {
     await h.rejects(`${PATH}?actionNumber=PE24016&status=open`, 'status')
     await h.rejects(`${PATH}?actionNumber=24016`, 'actionNumber')
     await h.rejects(`${PATH}?status=pending`, 'status')
+    await h.rejects(`${PATH}?make=honda&model=--`, 'model')
     await h.rejects(`${PATH}?modelYear=1949`, 'modelYear')
     await h.rejects(`${PATH}?modelYear=${new Date().getUTCFullYear() + 2}`, 'modelYear')
     await h.rejects(`${PATH}?component=a`, 'component')

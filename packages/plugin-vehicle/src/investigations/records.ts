@@ -43,7 +43,7 @@ export interface InvestigationIndex {
 }
 
 /** Make and model keys drop case, spaces and punctuation: "F-150" and "f150" are one model. */
-export const nameKey = (text: string) => text.toUpperCase().replace(/[^A-Z0-9]/g, '')
+export const nameKey = (text: string) => text.toUpperCase().replace(/[^\p{L}\p{N}]/gu, '')
 /** Component keys keep the words: "AIR BAGS:FRONTAL" is searched by words such as "air bags". */
 export const componentKey = (text: string) => text.toUpperCase().replace(/\s+/g, ' ').trim()
 
@@ -56,15 +56,17 @@ const orNull = (text: string) => (text.trim() ? text.trim() : null)
 /** Builds the index line by line, holding each investigation's texts once however many vehicles it lists. */
 export function createIndexBuilder() {
   const byNumber = new Map<string, Investigation>()
-  const names = new Map<string, Name>()
-  const name = (text: string, key: (text: string) => string): Name => {
+  /** Make and model names, then component names, each held once (their keys differ). */
+  const held = [new Map<string, Name>(), new Map<string, Name>()] as const
+  const name = (text: string, key: typeof nameKey | typeof componentKey): Name => {
+    const names = held[key === nameKey ? 0 : 1]
     const trimmed = text.trim()
-    let held = names.get(trimmed)
-    if (!held) {
+    let found = names.get(trimmed)
+    if (!found) {
       const kept = own(trimmed)
-      names.set(kept, (held = { text: kept, key: key(kept) }))
+      names.set(kept, (found = { text: kept, key: key(kept) }))
     }
-    return held
+    return found
   }
   let records = 0
   let skipped = 0

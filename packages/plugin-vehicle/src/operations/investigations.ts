@@ -1,6 +1,7 @@
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { investigationsFile } from '../investigations/flat-inv.ts'
+import { nameKey } from '../investigations/records.ts'
 import { searchInvestigations, toItem } from '../investigations/search.ts'
 import { makeName } from '../params.ts'
 import { nhtsaOdiFiles } from '../upstreams/nhtsa-odi.ts'
@@ -32,6 +33,9 @@ export default defineOperation({
   description: 'NHTSA defect investigations (Office of Defects Investigation: preliminary evaluations, engineering analyses, recall queries, defect petitions, audit queries) by make, model, model year, component and open or closed status, newest first; or one by its action number: subject, summary, dates, components, vehicles and the recalls it led to.',
   input,
   check: (params) => {
+    for (const field of ['make', 'model'] as const) {
+      if (params[field] !== undefined && nameKey(params[field]) === '') throw invalidField(field, 'needs a letter or a digit')
+    }
     if (params.actionNumber === undefined) return
     const mixed = SEARCH_FIELDS.find((field) => params[field] !== undefined)
     if (mixed) throw invalidField(mixed, 'cannot be combined with actionNumber: give an action number, or search filters')
