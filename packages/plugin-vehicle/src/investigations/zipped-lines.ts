@@ -51,7 +51,7 @@ export async function readZippedLines(zip: Uint8Array, onLine: (line: Uint8Array
   const entry = findZipEntry(zip, (name) => /\.txt$/i.test(name))
   if (!entry) throw fail('the answer is not a ZIP archive holding a .txt file')
   if (entry.method !== 0 && entry.method !== 8) throw fail(`${entry.name} is compressed with method ${entry.method}, not deflate`)
-  let carry = new Uint8Array(0)
+  let carry: Uint8Array = new Uint8Array(0)
   let textBytes = 0
   try {
     for await (const chunk of textOf(entry.method, entry.data)) {
