@@ -7763,6 +7763,28 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
+  /** NHTSA defect investigations (Office of Defects Investigation: preliminary evaluations, engineering analyses, recall queries, defect petitions, audit queries) by make, model, model year, component and open or closed status, newest first; or one by its action number: subject, summary, dates, components, vehicles and the recalls it led to. */
+  "vehicle.investigations": {
+    params: {
+      /** NHTSA action number of one investigation, e.g. PE24016 (letters: PE, EA, RQ, DP, AQ...) (pattern ^[A-Z]{1,4}\d{4,6}$) */
+      actionNumber?: string
+      /** Make, e.g. Honda (minLength 1, maxLength 60) */
+      make?: string
+      /** Model, e.g. Accord (minLength 1, maxLength 60) */
+      model?: string
+      /** Model year, 1950 to next year (minimum 1950) */
+      modelYear?: number
+      /** Words of the component investigated, e.g. air bags, steering, brakes (minLength 2, maxLength 80) */
+      component?: string
+      /** open (no closing date yet) or closed */
+      status?: "open" | "closed"
+      /** Rows to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
+      limit?: number
+      /** Investigations skipped before the first answered (0-10000) (minimum 0, maximum 10000, default 0) */
+      offset?: number
+    }
+    data: NormalizedData | LegacyData
+  }
   /** Vehicle manufacturers registered with NHTSA (vPIC): id, name, common name, country and vehicle types; search by name, or page through all (100 a page). */
   "vehicle.manufacturers": {
     params: {
@@ -7783,7 +7805,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Everything public about a vehicle from its VIN, one section per source: the decode (NHTSA vPIC), safety recalls, owner complaints and NCAP crash ratings (NHTSA) and EPA fuel economy (fueleconomy.gov), with a summary. */
+  /** Everything public about a vehicle from its VIN, one section per source: the decode (NHTSA vPIC), safety recalls, owner complaints, defect investigations and NCAP crash ratings (NHTSA) and EPA fuel economy (fueleconomy.gov), with a summary. */
   "vehicle.profile": {
     params: {
       /** Vehicle identification number, 17 characters (pattern ^[A-HJ-NPR-Z0-9]{17}$) */

@@ -9,4 +9,6 @@ wmi, manufacturer code = decode wmi
 mpg, fuel economy, gas mileage, fuel consumption = fuel economy
 crash test, safety rating, ncap, star rating = safety ratings
 defect, defects, owner complaints = complaints
+defect, defects, probe, probes, odi, safety investigation, federal investigation = investigations
+nhtsa investigating, nhtsa investigation, preliminary evaluation, engineering analysis, recall query, defect petition, audit query = vehicle investigations
 `

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { zipSync } from 'fflate'
 import { vehiclePlugin } from '../src/index.ts'
 
 export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
@@ -16,13 +18,20 @@ export const COMPLAINTS = 'GET /complaints/complaintsByVehicle'
 
 export const RATINGS = 'GET /SafetyRatings/modelyear/2015/make/honda/model/accord'
 
+export const INVESTIGATIONS = 'GET /odi/ffdd/inv/FLAT_INV.zip'
+/** The fixture flat file as NHTSA publishes it: zipped, as FLAT_INV.txt. */
+export const FLAT_INV_TEXT = readFileSync(join(import.meta.dirname, 'fixtures/odi/FLAT_INV.txt'))
+export const FLAT_INV_LAST_MODIFIED = 'Tue, 02 Apr 2024 06:00:00 GMT'
+export const zippedFlatFile = (text: Uint8Array = FLAT_INV_TEXT): Uint8Array => zipSync({ 'FLAT_INV.txt': text })
+export const flatFileAnswer = (text?: Uint8Array): FixtureAnswer => ({ body: zippedFlatFile(text), headers: { 'content-type': 'application/x-zip-compressed', 'last-modified': FLAT_INV_LAST_MODIFIED } })
+
 export const CVS = 'GET /api/vehicles/GetCanadianVehicleSpecifications/'
 export const FUEL = { options: 'GET /ws/rest/vehicle/menu/options' }
 
-/** NHTSA's APIs and fueleconomy.gov on one fixture server. */
+/** NHTSA's APIs, its ODI flat file and fueleconomy.gov on one fixture server. */
 export const vehicleUpstreams = () => upstreamHarness({
   plugins: [vehiclePlugin],
-  upstreams: ['nhtsa-vpic', 'nhtsa-api', 'fueleconomy'],
+  upstreams: ['nhtsa-vpic', 'nhtsa-api', 'fueleconomy', 'nhtsa-odi-files'],
   routes: {
     [DECODE]: fixture('vpic/decode-1HGCM82633A004352.json'),
     'GET /api/vehicles/DecodeVinValuesExtended/11111111111111111': fixture('vpic/decode-unknown.json'),
@@ -39,6 +48,7 @@ export const vehicleUpstreams = () => upstreamHarness({
     // vehicle.profile of the decode fixture (a 2003 HONDA Accord) asks NCAP with vPIC's spelling.
     'GET /SafetyRatings/modelyear/2003/make/HONDA/model/Accord': fixture('nhtsa/ratings-variants.json'),
     [CVS]: fixture('vpic/canadian-specs-2011-acura.json'),
+    [INVESTIGATIONS]: flatFileAnswer(),
     [FUEL.options]: fixture('fueleconomy/options-honda-fit-2012.json'),
     'GET /ws/rest/vehicle/31873': fixture('fueleconomy/vehicle-31873.json'),
     'GET /ws/rest/vehicle/31874': fixture('fueleconomy/vehicle-31874.json'),

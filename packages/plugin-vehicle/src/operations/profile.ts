@@ -17,10 +17,10 @@ const notFoundIsEmpty = (part: Section<Rows>): Section<Rows> => (part.status ===
 export default defineOperation({
   name: 'profile',
   method: 'GET',
-  description: 'Everything public about a vehicle from its VIN, one section per source: the decode (NHTSA vPIC), safety recalls, owner complaints and NCAP crash ratings (NHTSA) and EPA fuel economy (fueleconomy.gov), with a summary.',
+  description: 'Everything public about a vehicle from its VIN, one section per source: the decode (NHTSA vPIC), safety recalls, owner complaints, defect investigations and NCAP crash ratings (NHTSA) and EPA fuel economy (fueleconomy.gov), with a summary.',
   input,
   price: { usd: 0.0144 },
-  requires: ['vehicle.vin-decode', 'vehicle.recalls', 'vehicle.complaints', 'vehicle.safety-ratings', 'vehicle.fuel-economy'],
+  requires: ['vehicle.vin-decode', 'vehicle.recalls', 'vehicle.complaints', 'vehicle.investigations', 'vehicle.safety-ratings', 'vehicle.fuel-economy'],
   keywords: ['vehicle history by vin', 'car report from vin', 'everything about this car', 'used car check'],
   example: { params: { vin: '1HGCM82633A004352' } },
   async handler(ctx) {
@@ -34,9 +34,10 @@ export default defineOperation({
       const answer = (await ctx.call(id, params)) as Rows
       return { total: answer.total, items: answer.items }
     }, { found: (rows) => rows.items.length > 0, failure: `${label} could not be asked` })
-    const [recalls, complaints, ratings, fuel] = await Promise.all([
+    const [recalls, complaints, investigations, ratings, fuel] = await Promise.all([
       ask('vehicle.recalls', vehicle, 'NHTSA recalls'),
       ask('vehicle.complaints', vehicle, 'NHTSA complaints'),
+      ask('vehicle.investigations', { ...vehicle, limit: 50 }, 'NHTSA investigations'),
       ask('vehicle.safety-ratings', vehicle, 'NHTSA NCAP ratings').then(notFoundIsEmpty),
       ask('vehicle.fuel-economy', { make, model, year }, 'fueleconomy.gov').then(notFoundIsEmpty),
     ])
@@ -48,10 +49,14 @@ export default defineOperation({
       summary: {
         recalls: rows(recalls)?.total ?? null,
         complaints: rows(complaints)?.total ?? null,
+        investigations: rows(investigations)?.total ?? null,
         overallStars: rows(ratings)?.items[0]?.overallStars ?? null,
         combinedMpg: rows(fuel)?.items[0]?.mpg?.combined ?? null,
       },
-      sections: { recalls: report(recalls, limit), complaints: report(complaints, limit), safetyRatings: report(ratings, limit), fuelEconomy: report(fuel, limit) },
+      sections: {
+        recalls: report(recalls, limit), complaints: report(complaints, limit), investigations: report(investigations, limit),
+        safetyRatings: report(ratings, limit), fuelEconomy: report(fuel, limit),
+      },
     }, { provider: 'NHTSA vPIC and datasets API; fueleconomy.gov (DOE/EPA)', url: 'https://www.nhtsa.gov/nhtsa-datasets-and-apis', license: 'U.S. government works, public domain' })
   },
 })
