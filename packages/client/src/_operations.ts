@@ -7261,11 +7261,12 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Checks an EU VAT identification number in the European Commission's VIES: valid or not, with the registered name and address where the member state discloses them. */
+  /** Checks a VAT identification number: EU numbers in the European Commission's VIES, UK (GB) numbers with HMRC. Valid or not, with the registered name and address where disclosed, and HMRC's consultation number when the requester gives their own UK VAT number. */
   "tax.vat": {
     params: {
       /** VAT number with its two-letter prefix */
       number: string
+      requester?: string
     }
     data: NormalizedData | LegacyData
   }

@@ -126,8 +126,10 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
    * Runs after validation and before the payment gate: throw `invalidField(...)` for a request that
    * can only fail (units of two dimensions, conflicting modes, dates in the wrong order), so the
    * caller gets the 400 before signing a payment. Must not call upstreams: it is not paid for.
+   * `host.needs(upstream)` refuses, 503 naming the setting, a call that needs an upstream this host
+   * cannot call (its optional key unset): tax.vat's GB numbers need HMRC, its EU numbers do not.
    */
-  check?: (input: v.InferOutput<S>) => void
+  check?: (input: v.InferOutput<S>, host: CheckHost) => void
   /**
    * An operation made of other calls (core's `batch.run`): the pipeline validates, checks, charges
    * and runs the calls it lists as one request, instead of a handler.
@@ -135,6 +137,15 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   plan?: (input: v.InferOutput<S>) => PlannedCall[]
   /** Required unless the operation has a `plan`. */
   handler?: OperationHandler<v.InferOutput<S>>
+}
+
+/** What an operation's `check` may ask of the host before payment. */
+export interface CheckHost {
+  /**
+   * Throws 503 `UPSTREAM_NOT_CONFIGURED` naming the setting unless this host can call `upstream` for this
+   * call: its key (even one declared `required: false`) and its required settings are configured.
+   */
+  needs: (upstream: UpstreamDefinition) => void
 }
 
 /** One call of a plan: an operation id and its raw params. */

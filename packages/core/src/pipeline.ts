@@ -3,6 +3,7 @@ import type { H3Event } from 'h3'
 import { batchIneligibility } from './batch.ts'
 import { batchResultData } from './batch-binary.ts'
 import { clientAddress } from './_caller.ts'
+import { checkHost } from './_check-host.ts'
 import { freeCharge, openCharge, runCharged } from './_charge.ts'
 import { failureOf, type Failure } from './_failures.ts'
 import { isBareProbe, priceProbe, unavailable } from './_probe.ts'
@@ -52,7 +53,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
       const read = readParams(runtime, operation, event)
       const params = read instanceof Promise ? await read : read
       // 2. validate, 3. check
-      const calls = isPlan ? planCalls(runtime, operation, params) : [prepareCall(operation, params)]
+      const calls = isPlan ? planCalls(runtime, operation, params) : [prepareCall(runtime, operation, params)]
       // 4. charge
       const quoted = isPlan ? sumOf(calls) : quoteMicros(operation, calls[0]!.input, settings, runtime.state)
       const amountMicros = typeof quoted === 'number' ? quoted : await quoted
@@ -109,7 +110,7 @@ export async function callOperation(runtime: Runtime, id: string, params: Record
     const calls = planCalls(runtime, operation, coerced)
     return planData(calls, await invokeAll(runtime, calls, options))
   }
-  return (await invoke(runtime, operation, prepareCall(operation, coerced).input, options)).value
+  return (await invoke(runtime, operation, prepareCall(runtime, operation, coerced).input, options)).value
 }
 
 // 1. read
@@ -128,17 +129,17 @@ function readParams(runtime: Runtime, operation: RegisteredOperation, event: H3E
 // 2. validate, 3. check
 
 /** Validates a call's params, runs the operation's own check, and refuses what this host cannot run. */
-function prepareCall(operation: RegisteredOperation, params: Record<string, unknown>): Call {
+function prepareCall(runtime: Runtime, operation: RegisteredOperation, params: Record<string, unknown>): Call {
   rejectUnknownMembers(params, operation.input, operation.method === 'GET' ? 'query' : 'body')
   const input = validateInput(operation.input, params)
-  operation.definition.check?.(input)
+  operation.definition.check?.(input, checkHost(operation, runtime.config))
   if (!operation.availability.available) throw unavailable(operation)
   return { operation, input }
 }
 
 /** The calls an operation's plan lists, each validated and checked; any invalid call fails them all. */
 function planCalls(runtime: Runtime, operation: RegisteredOperation, params: Record<string, unknown>): Call[] {
-  const planned = operation.definition.plan!(prepareCall(operation, params).input)
+  const planned = operation.definition.plan!(prepareCall(runtime, operation, params).input)
   const calls: Call[] = []
   const failures: Failure[] = []
   planned.forEach(({ endpoint, params }, index) => {
@@ -148,7 +149,7 @@ function planCalls(runtime: Runtime, operation: RegisteredOperation, params: Rec
     const reason = batchIneligibility(target)
     if (reason) return fail(createError('INVALID_INPUT', `calls[${index}].endpoint: ${endpoint} is not eligible: ${reason}`))
     try {
-      calls.push(prepareCall(target, coerceParams(params, target.input)))
+      calls.push(prepareCall(runtime, target, coerceParams(params, target.input)))
     } catch (error) {
       const apiError = toApiError(error)
       fail(new ApiError(apiError.code, `calls[${index}].params: ${apiError.message}`, { status: apiError.status, details: apiError.details }))

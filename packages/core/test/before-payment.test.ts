@@ -6,6 +6,8 @@ import { demoPlugin, recordingGate } from './_fixtures.ts'
 
 const pay = { 'payment-signature': 'ok:0xabc' }
 
+const optionalProvider = defineUpstream({ id: 'optional-oauth', name: 'Optional OAuth API', baseUrl: 'https://optional.example', key: { required: false, in: 'client-credentials', tokenPath: '/oauth/token', send: 'form' } })
+
 /** Operations that declare a check: what can only fail answers 400 before any 402. */
 const checkedPlugin = definePlugin({
   name: '@svc/plugin-checked',
@@ -31,6 +33,18 @@ const checkedPlugin = definePlugin({
       price: { usd: 0.002 },
       upstreams: [defineUpstream({ id: 'keyed-up', name: 'Keyed', baseUrl: 'https://keyed.example', docsUrl: 'https://keyed.example/docs', license: 'proprietary', key: { required: true, in: 'header', name: 'x-key' } })],
       handler: () => ({}),
+    }),
+    defineOperation({
+      name: 'partly',
+      method: 'GET',
+      description: 'Answers EU codes alone; GB codes need a provider whose credentials are optional.',
+      input: v.object({ code: v.string() }),
+      price: { usd: 0.002 },
+      upstreams: [optionalProvider],
+      check: (input, host) => {
+        if (input.code.startsWith('GB')) host.needs(optionalProvider)
+      },
+      handler: ({ input }) => ({ code: input.code }),
     }),
   ],
 })
@@ -76,6 +90,23 @@ describe('checks declared by an operation', () => {
     expect((await app.request('/api/checked/span?from=2026-05-01&to=2026-05-02')).status).toBe(402)
     const paid = await app.request('/api/checked/span?from=2026-05-01&to=2026-05-03', { headers: pay })
     expect((await paid.json()).data.days).toBe(2)
+  })
+
+  it('refuse a call needing an upstream this host cannot call with 503 naming the setting, before any 402, and let the others through', async () => {
+    const gate = recordingGate()
+    const app = createTestApp({ plugins: [checkedPlugin], gate })
+    for (const headers of [{}, pay]) {
+      const gb = await app.request('/api/checked/partly?code=GB1', { headers })
+      expect(gb.status).toBe(503)
+      expect(await gb.json()).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_OPTIONAL_OAUTH_KEY') })
+    }
+    expect(gate.record.settled).toEqual([])
+    expect((await app.request('/api/checked/partly?code=DE1')).status).toBe(402)
+    expect((await (await app.request('/api/checked/partly?code=DE1', { headers: pay })).json()).data).toEqual({ code: 'DE1' })
+    const entry = (await (await app.request('/api/directory?group=checked')).json()).operations.find((operation: { id: string }) => operation.id === 'checked.partly')
+    expect(entry.available).toBe(true)
+    const configured = createTestApp({ plugins: [checkedPlugin], gate, config: { upstreams: { 'optional-oauth': { key: 'id:secret' } } } })
+    expect((await configured.request('/api/checked/partly?code=GB1')).status).toBe(402)
   })
 
   it('run for each call of a batch before it is charged', async () => {

@@ -6,8 +6,8 @@ import { patentsPlugin } from '../src/index.ts'
 const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'epo-ops', name) })
 const h = upstreamHarness({
   plugins: [patentsPlugin],
-  upstreams: ['epo-ops-auth', 'epo-ops'],
-  keys: { 'epo-ops-auth': 'consumer-key:consumer-secret' },
+  upstreams: ['epo-ops'],
+  keys: { 'epo-ops': 'consumer-key:consumer-secret' },
   routes: {
     'POST /3.2/auth/accesstoken': fixture('token.json'),
     'GET /3.2/rest-services/published-data/search/biblio': fixture('search-biblio.json'),

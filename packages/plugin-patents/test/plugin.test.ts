@@ -7,15 +7,15 @@ import { patentsPlugin } from '../src/index.ts'
 testPlugin(patentsPlugin, { catalog: serviceCatalog })
 
 describe('patents without credentials', () => {
-  const app = pluginTestApp(patentsPlugin, { upstreams: { 'uspto-odp': 'http://127.0.0.1:9', 'epo-ops-auth': 'http://127.0.0.1:9', 'epo-ops': 'http://127.0.0.1:9' }, paid: true })
+  const app = pluginTestApp(patentsPlugin, { upstreams: { 'uspto-odp': 'http://127.0.0.1:9', 'epo-ops': 'http://127.0.0.1:9' }, paid: true })
   const calls: Record<string, [string, string]> = {
     search: ['?query=battery', 'SVC_UPSTREAM_USPTO_ODP_KEY'],
     detail: ['?patentNumber=9362380', 'SVC_UPSTREAM_USPTO_ODP_KEY'],
     documents: ['?applicationNumber=16123123', 'SVC_UPSTREAM_USPTO_ODP_KEY'],
-    'epo-search': ['?query=ti%3Dplastic', 'SVC_UPSTREAM_EPO_OPS_AUTH_KEY'],
-    'epo-biblio': ['?number=EP1000000A1', 'SVC_UPSTREAM_EPO_OPS_AUTH_KEY'],
-    'epo-family': ['?number=EP1000000A1', 'SVC_UPSTREAM_EPO_OPS_AUTH_KEY'],
-    'epo-legal': ['?number=EP1000000A1', 'SVC_UPSTREAM_EPO_OPS_AUTH_KEY'],
+    'epo-search': ['?query=ti%3Dplastic', 'SVC_UPSTREAM_EPO_OPS_KEY'],
+    'epo-biblio': ['?number=EP1000000A1', 'SVC_UPSTREAM_EPO_OPS_KEY'],
+    'epo-family': ['?number=EP1000000A1', 'SVC_UPSTREAM_EPO_OPS_KEY'],
+    'epo-legal': ['?number=EP1000000A1', 'SVC_UPSTREAM_EPO_OPS_KEY'],
   }
   for (const operation of patentsPlugin.operations) {
     it(`${operation.name} is unavailable (503 before any 402), naming the key to configure`, async () => {

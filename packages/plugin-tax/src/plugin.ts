@@ -4,10 +4,7 @@ import vat from './operations/vat.ts'
 import vatRates from './operations/vat-rates.ts'
 import { vocabulary } from './vocabulary.ts'
 
-/**
- * The tax operations answered on the host. The upstream-backed tax.vat (VAT number
- * check) lives beside them when installed.
- */
+/** The tax group: VAT rates from an embedded table, and VAT number checks (EU in VIES, UK with HMRC). */
 export const taxPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
@@ -16,6 +13,6 @@ export const taxPlugin = definePlugin({
   core: pkg.peerDependencies['@svc/core'],
   operations: [
     vatRates, // GET /api/tax/vat-rates  0.0025
-    vat, //      GET /api/tax/vat        0.0025  EU VIES REST API
+    vat, //      GET /api/tax/vat        0.0025  EU VIES REST API, UK HMRC Check a UK VAT number v2
   ],
 })

@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 vat, vat number, sales tax, tax rate, gst = vat tax
+vrn, vat registration number, vat id, hmrc = vat number check
 `

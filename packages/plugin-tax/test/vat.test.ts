@@ -10,7 +10,7 @@ const h = upstreamHarness({ plugins: [taxPlugin], upstreams: ['vies'], routes: {
 describe('tax.vat', () => {
   it('answers a valid number with its registered name and address', async () => {
     const data = await h.ok('/api/tax/vat?number=de%20123.456.789')
-    expect(data.items).toStrictEqual([{ number: 'DE123456789', country: 'DE', valid: true, name: 'ILLUSTRATIVE GMBH', address: 'MUSTERSTRASSE 1\n10115 BERLIN', checkedAt: '2024-03-01' }])
+    expect(data.items).toStrictEqual([{ number: 'DE123456789', country: 'DE', valid: true, name: 'ILLUSTRATIVE GMBH', address: 'MUSTERSTRASSE 1\n10115 BERLIN', checkedAt: '2024-03-01', consultationNumber: null }])
   })
   it('answers an invalid number as valid: false, without the "---" placeholders', async () => {
     const data = await h.ok('/api/tax/vat?number=FR000000000')

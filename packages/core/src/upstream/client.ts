@@ -1,6 +1,7 @@
 import type { SvcConfig } from '../config.ts'
 import { upstreamEnvName } from '../config.ts'
 import { createError } from '../errors.ts'
+import { splitCredentials } from './client-credentials.ts'
 import { createEmbeddedState } from '../state/embedded.ts'
 import type { StateStore } from '../state/types.ts'
 import type { UpstreamNotes } from './notes.ts'
@@ -16,11 +17,18 @@ export interface Availability {
   reason?: string
 }
 
-export function upstreamAvailability(definition: UpstreamDefinition, config: Pick<SvcConfig, 'upstreams'>): Availability {
-  if (definition.key?.required && !config.upstreams[definition.id]?.key) {
-    return { available: false, reason: `needs an API key for ${definition.name}: set ${upstreamEnvName(definition.id, 'KEY')} or upstreams.${definition.id}.key` }
-  }
-  return { available: true }
+/**
+ * Whether this host can call the provider: its key is set where the definition requires one (or, with
+ * `needed`, wherever it declares one: a call that needs an optional key), client credentials as `id:secret`.
+ */
+export function upstreamAvailability(definition: UpstreamDefinition, config: Pick<SvcConfig, 'upstreams'>, options: { needed?: boolean } = {}): Availability {
+  const spec = definition.key
+  if (!spec || !(spec.required || options.needed)) return { available: true }
+  const key = config.upstreams[definition.id]?.key
+  const setting = `${upstreamEnvName(definition.id, 'KEY')} or upstreams.${definition.id}.key`
+  if (spec.in !== 'client-credentials') return key ? { available: true } : { available: false, reason: `needs an API key for ${definition.name}: set ${setting}` }
+  if (key && splitCredentials(key)) return { available: true }
+  return { available: false, reason: `needs OAuth client credentials for ${definition.name}: set ${setting} to <client id>:<client secret>${key ? ' (the value set has no colon between them)' : ''}` }
 }
 
 type UpstreamsConfig = Pick<SvcConfig, 'upstreams'> & Partial<Pick<SvcConfig, 'upstreamRetryDelayMs'>>
@@ -84,10 +92,10 @@ export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptio
 }
 
 function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof createProvider>, key: string | undefined, config: UpstreamsConfig, notes: UpstreamNotes | undefined): UpstreamClient {
+  // Client credentials are needed by every call (there is no anonymous use); another key only where required.
+  const availability = upstreamAvailability(definition, config, { needed: definition.key?.in === 'client-credentials' })
   const call = <T>(kind: 'json' | 'text' | 'bytes', path: string, request: UpstreamRequest = {}) => {
-    if (definition.key?.required && !key) {
-      return Promise.reject(createError('UPSTREAM_NOT_CONFIGURED', `This operation is not available on this host: it ${upstreamAvailability(definition, config).reason}`))
-    }
+    if (!availability.available) return Promise.reject(createError('UPSTREAM_NOT_CONFIGURED', `This operation is not available on this host: it ${availability.reason}`))
     return provider.call<T>(kind, path, request, notes)
   }
   return {

@@ -24,11 +24,13 @@ export function buildOutgoing(kind: BodyKind, baseUrl: string, path: string, req
   const accept: Record<string, string> = kind === 'json' ? { accept: 'application/json' } : {}
   const headers: Record<string, string> = { 'user-agent': 'svc (+https://github.com/svc)', ...accept, ...lowerCaseKeys(definition.headers), ...lowerCaseKeys(request.headers) }
   let payload = request.body
-  if (key && definition.key) {
-    const sent = definition.key.encode ? definition.key.encode(key) : key
-    if (definition.key.in === 'query') url.searchParams.set(definition.key.name, sent)
-    else if (definition.key.in === 'body') payload = withBodyKey(payload, definition.key.name, sent)
-    else headers[definition.key.name.toLowerCase()] = (definition.key.prefix ?? '') + sent
+  const spec = definition.key
+  // Client credentials are never sent to the API itself: they buy the bearer token added at send time.
+  if (key && spec && spec.in !== 'client-credentials') {
+    const sent = spec.encode ? spec.encode(key) : key
+    if (spec.in === 'query') url.searchParams.set(spec.name, sent)
+    else if (spec.in === 'body') payload = withBodyKey(payload, spec.name, sent)
+    else headers[spec.name.toLowerCase()] = (spec.prefix ?? '') + sent
   }
   let body: string | FormData | undefined
   if (payload instanceof FormData) {

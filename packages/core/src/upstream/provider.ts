@@ -2,8 +2,9 @@ import * as v from 'valibot'
 import type { StateStore } from '../state/types.ts'
 import { memoryAnswerCache, sharedAnswerCache, type AnswerCache } from './answer-cache.ts'
 import { CircuitBreaker } from './breaker.ts'
+import { bearerSender } from './client-credentials.ts'
 import { Coalescer, sharedFlight, untilAborted } from './flight.ts'
-import { noteFailure, sendGuarded, type Guards } from './guarded.ts'
+import { noteFailure, sendGuarded, type GuardedRequest, type Guards } from './guarded.ts'
 import { ConcurrencyLimiter } from './limiter.ts'
 import type { UpstreamNotes } from './notes.ts'
 import { buildOutgoing, identityOf, type BodyKind, type Outgoing } from './outgoing.ts'
@@ -49,6 +50,11 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
   const cache: AnswerCache = state.backend === 'redis' ? sharedAnswerCache(state, definition.id) : memoryAnswerCache(now)
   const coalescer = new Coalescer()
   const maxStaleMs = (definition.maxStaleSeconds ?? 0) * 1000
+  // A client-credentials provider sends each request with its bearer token; any other, as built.
+  const spec = definition.key
+  const sendOut: (outgoing: Outgoing, request: GuardedRequest) => Promise<RawAnswer> = spec?.in === 'client-credentials' && settings.key
+    ? bearerSender(definition, spec, guards, { baseUrl: settings.baseUrl, key: settings.key, timeoutMs: settings.timeoutMs })
+    : (outgoing, request) => sendGuarded(guards, outgoing, request)
   const aborted = () => new UpstreamError('UPSTREAM_FAILED', `The call to ${definition.name} was cancelled`, undefined, undefined)
 
   const call: ProviderCall = async <T>(kind: BodyKind, path: string, request: UpstreamRequest, notes: UpstreamNotes | undefined) => {
@@ -58,7 +64,7 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
     const identity = identityOf(definition.id, outgoing, request.acceptStatus)
     const ttlMs = request.cacheTtlMs ?? 0
     const shared = identity !== undefined && (request.coalesce ?? (outgoing.method === 'GET' || ttlMs > 0))
-    if (!identity || (!shared && ttlMs === 0)) return finish<T>(await sendGuarded(guards, outgoing, { ...guarded, signal: request.signal }), request, notes)
+    if (!identity || (!shared && ttlMs === 0)) return finish<T>(await sendOut(outgoing, { ...guarded, signal: request.signal }), request, notes)
 
     const cached = ttlMs > 0 ? await cache.get(identity) : undefined
     const time = now()
@@ -87,7 +93,7 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
   async function fetchAndKeep(identity: string, outgoing: Outgoing, guarded: Parameters<typeof sendGuarded>[2], request: UpstreamRequest): Promise<RawAnswer> {
     const ttlMs = request.cacheTtlMs ?? 0
     const send = async () => {
-      const answer = await sendGuarded(guards, outgoing, guarded)
+      const answer = await sendOut(outgoing, guarded)
       const freshUntil = answer.receivedAt + ttlMs
       if (ttlMs > 0 && answer.status < 300) {
         const keepMs = ttlMs + Math.max(request.staleWhileRevalidateMs ?? 0, maxStaleMs)

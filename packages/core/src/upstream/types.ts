@@ -14,6 +14,27 @@ export interface UpstreamKeySpec {
   encode?: (key: string) => string
 }
 
+/**
+ * OAuth 2.0 client credentials (RFC 6749 section 4.4): the operator's key is `<client id>:<client secret>`.
+ * Core asks `tokenPath` (on the upstream's base URL, so a sandbox URL moves both) for a bearer token, keeps
+ * it in this process until shortly before it expires (one token request however many calls arrive at once),
+ * sends it as `Authorization: Bearer` on every call, and asks for a new one once when the provider refuses it.
+ */
+export interface ClientCredentialsKeySpec {
+  /**
+   * Without credentials the operations using this upstream are unavailable (503). `false`: they stay available
+   * and only the calls whose `check` says `needs(upstream)` are refused, 503 before payment.
+   */
+  required: boolean
+  in: 'client-credentials'
+  /** The token endpoint, e.g. `/oauth/token`. */
+  tokenPath: string
+  /** How the id and secret reach it: `form` members `client_id` and `client_secret`, or HTTP `basic`. */
+  send: 'form' | 'basic'
+  /** Whether an answer refuses the token (revoked, expired early); `body` is its text. Default: HTTP 401. */
+  refused?: (status: number, body: string) => boolean
+}
+
 export interface UpstreamDefinition {
   /** Provider id, also the config key: `upstreams.<id>` and `SVC_UPSTREAM_<ID>_URL|KEY`. */
   id: string
@@ -21,7 +42,7 @@ export interface UpstreamDefinition {
   name: string
   /** Default base URL of the real public API. */
   baseUrl: string
-  key?: UpstreamKeySpec
+  key?: UpstreamKeySpec | ClientCredentialsKeySpec
   /** Documentation or terms page, cited in `source.url`. */
   docsUrl?: string
   license?: string
@@ -120,6 +141,7 @@ export interface UpstreamClient {
 
 export function defineUpstream(definition: UpstreamDefinition): UpstreamDefinition {
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(definition.id)) throw new TypeError(`upstream id "${definition.id}" must be kebab-case`)
+  if (definition.key?.in === 'client-credentials' && !definition.key.tokenPath.startsWith('/')) throw new TypeError(`upstream ${definition.id}: tokenPath must start with /`)
   new URL(definition.baseUrl) // throws on an invalid default
   const { withoutKey, withKey } = definition.quota ?? {}
   for (const limit of [withoutKey ?? [], withKey ?? []].flat()) {

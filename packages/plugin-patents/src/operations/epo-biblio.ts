@@ -5,7 +5,7 @@ import { exchangeDocument, exchangeDocuments } from '../epo/biblio.ts'
 import { opsGet } from '../epo/call.ts'
 import { at } from '../epo/json.ts'
 import { opsReference, publicationNumber } from '../epo/number.ts'
-import { epoOps, epoOpsAuth } from '../upstreams/epo-ops.ts'
+import { epoOps } from '../upstreams/epo-ops.ts'
 
 export default defineOperation({
   name: 'epo-biblio',
@@ -13,7 +13,7 @@ export default defineOperation({
   description: 'Bibliographic data of a patent publication from any office (EPO Open Patent Services): title, abstract, applicants, inventors, dates, IPC and CPC classes; one item per publication kind (A1, B1...).',
   input: v.object({ number: publicationNumber }),
   price: { usd: 0.0045 },
-  upstreams: [epoOpsAuth, epoOps],
+  upstreams: [epoOps],
   keywords: ['patent bibliographic data', 'patent abstract', 'european patent title and applicant', 'espacenet biblio'],
   example: { params: { number: 'EP1000000A1' } },
   async handler(ctx) {

@@ -4,7 +4,7 @@ import { worldPatentData } from '../epo/answer.ts'
 import { opsGet } from '../epo/call.ts'
 import { at, documentId, list, textOf } from '../epo/json.ts'
 import { opsReference, publicationNumber } from '../epo/number.ts'
-import { epoOps, epoOpsAuth } from '../upstreams/epo-ops.ts'
+import { epoOps } from '../upstreams/epo-ops.ts'
 
 export default defineOperation({
   name: 'epo-family',
@@ -12,7 +12,7 @@ export default defineOperation({
   description: 'The INPADOC patent family of a publication (EPO Open Patent Services): every family member with its publication and application numbers and dates, and the priorities claimed.',
   input: v.object({ number: publicationNumber }),
   price: { usd: 0.0045 },
-  upstreams: [epoOpsAuth, epoOps],
+  upstreams: [epoOps],
   keywords: ['patent family', 'inpadoc family members', 'same invention in other countries', 'family of a patent'],
   example: { params: { number: 'EP1000000A1' } },
   async handler(ctx) {

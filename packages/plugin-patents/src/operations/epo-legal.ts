@@ -4,7 +4,7 @@ import { worldPatentData } from '../epo/answer.ts'
 import { opsGet } from '../epo/call.ts'
 import { at, documentId, list, opsDate, textOf } from '../epo/json.ts'
 import { opsReference, publicationNumber } from '../epo/number.ts'
-import { epoOps, epoOpsAuth } from '../upstreams/epo-ops.ts'
+import { epoOps } from '../upstreams/epo-ops.ts'
 
 /** Influence codes of INPADOC legal events. */
 const INFLUENCE: Record<string, string> = { '+': 'positive', '-': 'negative', '0': 'neutral' }
@@ -15,7 +15,7 @@ export default defineOperation({
   description: 'INPADOC legal status events of a publication and its family (EPO Open Patent Services): grants, lapses, oppositions, fees paid, with gazette dates and country, newest first.',
   input: v.object({ number: publicationNumber }),
   price: { usd: 0.0045 },
-  upstreams: [epoOpsAuth, epoOps],
+  upstreams: [epoOps],
   keywords: ['patent legal status', 'is the patent still in force', 'patent lapsed', 'inpadoc legal events', 'patent opposition'],
   example: { params: { number: 'EP1000000A1' } },
   async handler(ctx) {

@@ -4,7 +4,7 @@ import { worldPatentData } from '../epo/answer.ts'
 import { exchangeDocument, exchangeDocuments } from '../epo/biblio.ts'
 import { opsGet } from '../epo/call.ts'
 import { at, textOf } from '../epo/json.ts'
-import { epoOps, epoOpsAuth } from '../upstreams/epo-ops.ts'
+import { epoOps } from '../upstreams/epo-ops.ts'
 
 export default defineOperation({
   name: 'epo-search',
@@ -16,7 +16,7 @@ export default defineOperation({
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1900), v.description('Hits to skip (OPS serves the first 2000)')), 0),
   }),
   price: { usd: 0.0045 },
-  upstreams: [epoOpsAuth, epoOps],
+  upstreams: [epoOps],
   keywords: ['european patent search', 'worldwide patent search', 'espacenet search', 'patents by applicant', 'epo patents about'],
   example: { params: { query: 'ti=plastic and pa=basf', limit: 5 } },
   async handler(ctx) {

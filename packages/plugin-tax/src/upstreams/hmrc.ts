@@ -1,0 +1,16 @@
+import { defineUpstream } from '@svc/core'
+
+/**
+ * HMRC's APIs, application-restricted: an OAuth 2.0 client-credentials token from `/oauth/token`, the
+ * client id and secret of the operator's Developer Hub application sent as form members (core runs the
+ * flow). Optional: only UK (GB) VAT numbers need it. The sandbox is https://test-api.service.hmrc.gov.uk.
+ */
+export const hmrc = defineUpstream({
+  id: 'hmrc',
+  name: 'HM Revenue & Customs',
+  baseUrl: 'https://api.service.hmrc.gov.uk',
+  key: { required: false, in: 'client-credentials', tokenPath: '/oauth/token', send: 'form' },
+  docsUrl: 'https://developer.service.hmrc.gov.uk/api-documentation/docs/api/service/vat-registered-companies-api/2.0',
+  license: 'HMRC Developer Hub terms of use',
+  timeoutMs: 15_000,
+})

@@ -1,0 +1,26 @@
+import { type OperationContext, sourceOf } from '@svc/core'
+import * as v from 'valibot'
+import { vies } from '../upstreams/vies.ts'
+import type { VatCheck } from './number.ts'
+
+const text = v.nullish(v.string(), null)
+/** GET /taxation_customs/vies/rest-api/ms/{country}/vat/{number}. */
+const answer = v.object({ isValid: v.boolean(), requestDate: v.string(), userError: v.optional(v.string(), ''), name: text, address: text, vatNumber: v.optional(v.string(), '') })
+/** VIES writes "---" where a member state does not disclose the name or address. */
+const disclosed = (value: string | null) => (value && value.trim() !== '---' ? value.trim() : null)
+
+/** An EU (or XI) number checked in the Commission's VIES: an unknown number is `valid: false`. */
+export async function checkInVies(ctx: Pick<OperationContext<unknown>, 'upstream' | 'signal'>, number: string) {
+  const country = number.slice(0, 2)
+  const { data, url } = await ctx.upstream(vies).json(`/taxation_customs/vies/rest-api/ms/${country}/vat/${number.slice(2)}`, { schema: answer, cacheTtlMs: 3600_000, signal: ctx.signal })
+  const item: VatCheck = {
+    number,
+    country,
+    valid: data.isValid,
+    name: disclosed(data.name),
+    address: disclosed(data.address),
+    checkedAt: data.requestDate.slice(0, 10),
+    consultationNumber: null,
+  }
+  return { item, source: sourceOf(vies, url) }
+}
