@@ -7264,8 +7264,9 @@ export type SvcOperations = {
   /** Checks a VAT identification number: EU numbers in the European Commission's VIES, UK (GB) numbers with HMRC. Valid or not, with the registered name and address where disclosed, and HMRC's consultation number when the requester gives their own UK VAT number. */
   "tax.vat": {
     params: {
-      /** VAT number with its two-letter prefix */
+      /** VAT number with its two-letter prefix (GB optional for a UK number) */
       number: string
+      /** Your UK VAT number: HMRC then answers a consultation number proving the check (UK numbers only) */
       requester?: string
     }
     data: NormalizedData | LegacyData
