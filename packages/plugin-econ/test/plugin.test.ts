@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { econPlugin } from '../src/index.ts'
 
 // No examples: every operation reaches FRED, the Treasury or the CFTC (adapters tested on fixtures).
-testPlugin(econPlugin, { catalog: serviceCatalog })
+testPlugin(econPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('econ without a FRED key', () => {
   const app = pluginTestApp(econPlugin, { upstreams: { fred: 'http://127.0.0.1:9' }, paid: true })

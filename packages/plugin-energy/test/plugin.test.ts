@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
 // No examples: every call reaches a provider (tested on fixtures in the other files).
-testPlugin(energyPlugin, { catalog: serviceCatalog })
+testPlugin(energyPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('an operation whose key is not configured answers 503 before any 402, and is listed unavailable', async () => {
   const app = pluginTestApp(energyPlugin, { upstreams: { eia: 'http://127.0.0.1:9' }, paid: true })

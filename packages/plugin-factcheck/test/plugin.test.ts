@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { factcheckPlugin } from '../src/index.ts'
 
 // No examples: the operation needs the operator's Google API key (adapter tested on fixtures in search.test.ts).
-testPlugin(factcheckPlugin, { catalog: serviceCatalog })
+testPlugin(factcheckPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('factcheck.search is unavailable without a key (503 before any 402), naming the key to configure', async () => {
   const app = pluginTestApp(factcheckPlugin, { upstreams: { 'google-factcheck': 'http://127.0.0.1:9' }, paid: true })

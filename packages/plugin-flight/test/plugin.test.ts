@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { flightPlugin } from '../src/index.ts'
 
 // No examples: every operation needs the operator's AeroDataBox key (adapters tested on fixtures in flight.test.ts).
-testPlugin(flightPlugin, { catalog: serviceCatalog })
+testPlugin(flightPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('flight without a key', () => {
   const app = pluginTestApp(flightPlugin, { upstreams: { aerodatabox: 'http://127.0.0.1:9' }, paid: true })

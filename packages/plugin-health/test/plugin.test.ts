@@ -8,6 +8,7 @@ const h = healthUpstreams()
 
 testPlugin(healthPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   upstreams: { 'data-cms': () => h.server.url, 'cdc-data': () => h.server.url },
   examples: {
     'health.hospital-lookup': { city: 'Denver', state: 'CO' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { inflationPlugin } from '../src/index.ts'
 
 // No examples: every operation reaches FRED or the ECB (tested on fixtures in inflation.test.ts).
-testPlugin(inflationPlugin, { catalog: serviceCatalog })
+testPlugin(inflationPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('inflation without a FRED key', () => {
   const app = pluginTestApp(inflationPlugin, { upstreams: { fred: 'http://127.0.0.1:9' }, paid: true })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
 
 // No examples: the keyed operations are tested on fixtures in the other files; the others need their upstreams.
-testPlugin(lawPlugin, { catalog: serviceCatalog })
+testPlugin(lawPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('law without the CourtListener token', () => {
   const app = pluginTestApp(lawPlugin, { upstreams: { courtlistener: 'http://127.0.0.1:9', 'trade-gov-csl': 'http://127.0.0.1:9' }, paid: true })

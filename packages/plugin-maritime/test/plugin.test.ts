@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { maritimePlugin } from '../src/index.ts'
 
 // No examples: every call reaches an upstream (tested on fixtures in maritime.test.ts).
-testPlugin(maritimePlugin, { catalog: serviceCatalog })
+testPlugin(maritimePlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('maritime.vessel is unavailable without a Datalastic key (503 before any 402), naming the key to configure', async () => {
   const app = pluginTestApp(maritimePlugin, { upstreams: { datalastic: 'http://127.0.0.1:9', 'nga-msi': 'http://127.0.0.1:9' }, paid: true })

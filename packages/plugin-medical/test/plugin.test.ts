@@ -8,6 +8,7 @@ const h = medicalUpstreams()
 
 testPlugin(medicalPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   upstreams: { openfda: () => h.server.url, nppes: () => h.server.url, rxnav: () => h.server.url, 'nlm-clinical-tables': () => h.server.url, 'medlineplus-genetics': () => h.server.url, nucc: () => h.server.url },
   examples: {
     'medical.device-510k': { device: 'pulse oximeter' },

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { occupationPlugin } from '../src/index.ts'
 
 // No examples: every operation reaches O*NET Web Services (adapters tested on fixtures in occupation.test.ts).
-testPlugin(occupationPlugin, { catalog: serviceCatalog })
+testPlugin(occupationPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('occupation without an O*NET key', () => {
   const app = pluginTestApp(occupationPlugin, { upstreams: { onet: 'http://127.0.0.1:9' }, paid: true })

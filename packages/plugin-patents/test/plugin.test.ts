@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
 
 // No examples: every operation needs the operator's USPTO ODP key or EPO OPS credentials (adapters tested on fixtures in the other files).
-testPlugin(patentsPlugin, { catalog: serviceCatalog })
+testPlugin(patentsPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('patents without credentials', () => {
   const app = pluginTestApp(patentsPlugin, { upstreams: { 'uspto-odp': 'http://127.0.0.1:9', 'epo-ops-auth': 'http://127.0.0.1:9', 'epo-ops': 'http://127.0.0.1:9' }, paid: true })

@@ -17,6 +17,7 @@ afterAll(() => server.close())
 
 testPlugin(predictPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'predict.markets': { limit: 5 },
     'predict.market': { market: 'fed-cuts-rates-in-december-2026' },

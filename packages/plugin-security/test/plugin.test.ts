@@ -21,6 +21,7 @@ afterAll(() => fixtures.close())
 // attack); the others call an upstream per request and are tested on fixtures in their own files.
 testPlugin(securityPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'security.cwe': { id: 'CWE-79' },
     'security.capec': { id: 'CAPEC-9001' },

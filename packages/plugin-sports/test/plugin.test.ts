@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { sportsPlugin } from '../src/index.ts'
 
 // No examples: every call reaches an upstream (tested on fixtures in the other files).
-testPlugin(sportsPlugin, { catalog: serviceCatalog })
+testPlugin(sportsPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('NBA and NFL without a BALLDONTLIE key', () => {
   const app = pluginTestApp(sportsPlugin, { upstreams: { balldontlie: 'http://127.0.0.1:9' }, paid: true })

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { stocksPlugin } from '../src/index.ts'
 
 // No examples: every operation needs a Finnhub or FMP key (adapters tested on fixtures in the other files).
-testPlugin(stocksPlugin, { catalog: serviceCatalog })
+testPlugin(stocksPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('stocks without keys', () => {
   const app = pluginTestApp(stocksPlugin, { upstreams: { finnhub: 'http://127.0.0.1:9', fmp: 'http://127.0.0.1:9' }, paid: true })

@@ -4,7 +4,7 @@ import { expect, it } from 'vitest'
 import { telecomPlugin } from '../src/index.ts'
 
 // No examples: both operations reach the FCC (adapters tested on fixtures in the other files).
-testPlugin(telecomPlugin, { catalog: serviceCatalog })
+testPlugin(telecomPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('fcc-filings answers 503 before any 402 without the api.data.gov key', async () => {
   const app = pluginTestApp(telecomPlugin, { upstreams: { 'fcc-ecfs': 'http://127.0.0.1:9' }, paid: true })

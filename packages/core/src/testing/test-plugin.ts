@@ -105,7 +105,7 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
         } finally {
           await host.close()
         }
-      })
+      }, 120_000) // a fresh host per call, two per operation when recording
     }
 
     const examples = Object.entries(options.examples ?? {})
