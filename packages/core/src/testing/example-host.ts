@@ -44,7 +44,8 @@ const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
 export async function startExampleHost(options: ExampleHostOptions): Promise<ExampleHost> {
   const relays = new Map<string, UpstreamRelay>()
   for (const [id, upstream] of Object.entries(options.upstreams)) if (upstream.baseUrl) relays.set(id, await relayTo(upstream.baseUrl))
-  const upstreams = Object.fromEntries(Object.entries(options.upstreams).map(([id, upstream]) => [id, { ...upstream, baseUrl: relays.get(id)?.origin ?? upstream.baseUrl }]))
+  // A generous timeout: a busy test machine must not turn an example into a 502.
+  const upstreams = Object.fromEntries(Object.entries(options.upstreams).map(([id, upstream]) => [id, { ...upstream, baseUrl: relays.get(id)?.origin ?? upstream.baseUrl, timeoutMs: 15_000 }]))
   const definitions = new Map(options.plugins.flatMap((plugin) => plugin.operations.flatMap((operation) => operation.upstreams ?? [])).map((upstream) => [upstream.id, upstream]))
   const realOrigins = [...relays].flatMap(([id, relay]) => {
     const definition = definitions.get(id)
