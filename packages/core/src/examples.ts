@@ -16,6 +16,11 @@ export interface RecordedExample {
   volatile?: string[]
   /** Why this operation has no recorded answer (a browser it needs, a service tests cannot serve...). */
   unrecorded?: string
+  /**
+   * What the test served the answer from when the operation reaches services no upstream declares
+   * (`"DNS blocklists, answered by a local DNS server"`): the page then says so instead of "computed on the host".
+   */
+  fixturesFor?: string
 }
 
 export type RecordedExamples = Record<string, RecordedExample>
@@ -40,13 +45,20 @@ export interface OperationExample {
  * recorded entry. A recorded answer counts only while the operation declares no other params: otherwise it
  * is stale, the docs show no answer, and `testPlugin` asks for a new recording.
  */
-export function exampleOf(definition: OperationDefinition<any>, recorded: RecordedExample | undefined): Pick<OperationExample, 'params' | 'answer' | 'shortened' | 'volatile'> | undefined {
+export function exampleOf(definition: OperationDefinition<any>, recorded: RecordedExample | undefined): OperationExample | undefined {
   const declared = definition.example
-  if (declared?.answer !== undefined) return { params: declared.params, answer: declared.answer, shortened: false, volatile: [] }
+  const host = { origin: 'host', providers: [] } as const
+  if (declared?.answer !== undefined) return { params: declared.params, answer: declared.answer, shortened: false, volatile: [], ...host }
   if (recorded && (!declared || isDeepStrictEqual(declared.params, recorded.params))) {
-    return { params: recorded.params, ...(recorded.answer === undefined ? {} : { answer: recorded.answer }), shortened: recorded.shortened === true, volatile: recorded.volatile ?? [] }
+    return {
+      params: recorded.params,
+      ...(recorded.answer === undefined ? {} : { answer: recorded.answer }),
+      shortened: recorded.shortened === true,
+      volatile: recorded.volatile ?? [],
+      ...(recorded.fixturesFor ? { origin: 'fixtures', providers: [recorded.fixturesFor] } : host),
+    }
   }
-  return declared ? { params: declared.params, shortened: false, volatile: [] } : undefined
+  return declared ? { params: declared.params, shortened: false, volatile: [], ...host } : undefined
 }
 
 /** How far a recorded answer is cut for the page: lists of records, lists of plain values, texts. */

@@ -76,7 +76,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
         definition,
       }
       const example = exampleOf(definition, plugin.examples?.[id])
-      if (example) operation.example = { ...example, origin: 'host', providers: [] }
+      if (example) operation.example = example
       byId.set(id, operation)
       byPath.set(operation.path, operation)
       operations.push(operation)
@@ -126,7 +126,7 @@ function setExampleOrigin(example: OperationExample, operation: RegisteredOperat
   const providers = [operation.definition, ...called].flatMap((definition) => definition?.upstreams ?? []).map((upstream) => upstream.name)
   if (providers.length === 0) return
   example.origin = 'fixtures'
-  example.providers = [...new Set(providers)]
+  example.providers = [...new Set([...providers, ...example.providers])]
 }
 
 /** The operation's own required settings and those of its upstreams, each once. */

@@ -130,10 +130,16 @@ describe('recording examples', () => {
     await expect(run(pluginWith(entries), { file, served: ['stations-api'] })).rejects.toThrow(/wx\.station: serve readings-api from fixtures/)
   })
 
-  it('keeps a reason and the params across recordings', async () => {
-    writeFileSync(file, JSON.stringify({ ...recorded, 'wx.fetch-page': { params: { url: 'https://example.com/' }, unrecorded: 'fetches any page on the web' } }))
-    await expect(run(pluginWith(), { file, record: true })).rejects.toThrow(/wx\.fetch-page/)
-    expect(JSON.parse(readFileSync(file, 'utf8'))['wx.fetch-page']).toEqual({ params: { url: 'https://example.com/' }, unrecorded: 'fetches any page on the web' })
+  it('keeps what the author wrote across recordings: an operation not to record and why, what fixtures stand for', async () => {
+    writeFileSync(file, JSON.stringify({
+      ...recorded,
+      'wx.fetch-page': { params: { url: 'https://example.com/' }, unrecorded: 'fetches any page on the web' },
+      'wx.ticket': { ...recorded['wx.ticket'], fixturesFor: 'the ticket desk' },
+    }))
+    await run(pluginWith(), { file, record: true })
+    const again: RecordedExamples = JSON.parse(readFileSync(file, 'utf8'))
+    expect(again['wx.fetch-page']).toEqual({ params: { url: 'https://example.com/' }, unrecorded: 'fetches any page on the web' })
+    expect(again['wx.ticket']).toMatchObject({ fixturesFor: 'the ticket desk', shortened: true, volatile: recorded['wx.ticket']!.volatile })
   })
 })
 
@@ -159,6 +165,13 @@ describe('an example on the docs page', () => {
     expect(text).toContain('Computed on the host by this operation')
     expect(text).toContain('Shortened for this page: lists of records show their first 3 items')
     expect(text).toContain('These values differ from call to call: <code>items.0.ticketId</code>')
+  })
+
+  it('names what the fixtures stood for when the operation reaches services no upstream declares', () => {
+    const plugin = pluginWith({ 'wx.fetch-page': { params: { url: 'https://example.com/' }, answer: { ok: true }, fixturesFor: 'web pages (a local page server)' } })
+    const text = operationDoc(buildRegistry([plugin], parseConfig({})).byId.get('wx.fetch-page')!, 'https://api.example.test')
+    expect(text).toContain('with web pages (a local page server) served from fixtures')
+    expect(text).not.toContain('Computed on the host')
   })
 
   it('shows no answer for an operation without one, and none recorded for other params than it declares', () => {

@@ -72,22 +72,28 @@ export async function recordExamples(run: ExampleRun): Promise<void> {
     const { id, definition } = operation
     const old = previous[id]
     if (definition.example?.answer !== undefined) continue // declared inline, checked like the recorded ones
+    if (old?.unrecorded) {
+      next[id] = old
+      notes.push(`${id}: not recorded (${old.unrecorded})`)
+      continue
+    }
     const params = definition.example?.params ?? old?.params ?? run.params[id]
     if (!params) {
       if (old) next[id] = old
       notes.push(`${id}: no params to call it with`)
       continue
     }
-    const unrecorded: Pick<RecordedExample, 'unrecorded'> = old?.unrecorded ? { unrecorded: old.unrecorded } : {}
+    // What the author wrote stays: what the fixtures stand for.
+    const fixturesFor: Pick<RecordedExample, 'fixturesFor'> = old?.fixturesFor ? { fixturesFor: old.fixturesFor } : {}
     const unserved = unservedUpstreams(operation, run)
     if (unserved.length > 0) {
-      next[id] = { params, ...unrecorded }
+      next[id] = { params, ...fixturesFor }
       notes.push(`${id}: not recorded, ${unserved.join(', ')} not served from fixtures`)
       continue
     }
     const first = await run.host.call(operation, params)
     if (first.status !== 200) {
-      next[id] = { params, ...unrecorded }
+      next[id] = { params, ...fixturesFor }
       failures.push(`${id}: answered ${first.status} ${first.failure}`)
       continue
     }
@@ -95,7 +101,7 @@ export async function recordExamples(run: ExampleRun): Promise<void> {
     const second = await run.host.call(operation, params)
     const volatile = second.status === 200 ? differingPaths(answer, shortenAnswer(second.data)) : ['.']
     if (volatile.includes('.')) failures.push(`${id}: answers something else at each call`)
-    next[id] = { params, answer, ...(isDeepStrictEqual(answer, first.data) ? {} : { shortened: true }), ...(volatile.length > 0 ? { volatile } : {}) }
+    next[id] = { params, ...fixturesFor, answer, ...(isDeepStrictEqual(answer, first.data) ? {} : { shortened: true }), ...(volatile.length > 0 ? { volatile } : {}) }
   }
   const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => (a < b ? -1 : 1)))
   writeFileSync(run.file, `${JSON.stringify(sorted, null, 2)}\n`)
