@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { SvcConfig } from './config.ts'
+import type { RecordedExamples } from './examples.ts'
 import type { StateStore } from './state/types.ts'
 import type { RequiredSetting } from './required-settings.ts'
 import type { UpstreamClient, UpstreamDefinition } from './upstream/types.ts'
@@ -120,7 +121,10 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   batchable?: boolean
   /** Output JSON Schema, shown to agents in the 402 discovery extension. */
   output?: Record<string, unknown>
-  /** A call and its answer (`data`), shown on the operation's /docs page and prefilled in its try-it. */
+  /**
+   * A call and its answer (`data`), shown on the operation's /docs page and prefilled in its try-it.
+   * Answers of any size belong in the plugin's recorded examples (`definePlugin({ examples })`) instead.
+   */
   example?: { params: Record<string, unknown>; answer?: unknown }
   /**
    * Runs after validation and before the payment gate: throw `invalidField(...)` for a request that
@@ -218,6 +222,12 @@ export interface PluginDefinition {
   /** Free GET documents under `/api/<group>/` (what the plugin is configured with, menus...). */
   routes?: PluginRoute[]
   lifecycle?: PluginLifecycle
+  /**
+   * Recorded examples, operation id -> params and answer: `import examples from './examples.json'`.
+   * `testPlugin(plugin, { examplesFile })` records them from fixtures (`SVC_RECORD_EXAMPLES=1`) and checks
+   * them on every run; each operation's /docs page shows its answer.
+   */
+  examples?: RecordedExamples
 }
 
 export interface PluginSearch {

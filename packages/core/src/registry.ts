@@ -1,6 +1,7 @@
 import type { SvcConfig } from './config.ts'
 import type { HttpMethod, InputSchema, OperationDefinition, PluginDefinition, PriceQuote, ResponseShape } from './define.ts'
 import { createError } from './errors.ts'
+import { exampleOf, type OperationExample } from './examples.ts'
 import { usdToMicros, type Micros } from './price.ts'
 import { type RequiredSetting, settingsAvailability } from './required-settings.ts'
 import type { StateStore } from './state/types.ts'
@@ -28,6 +29,8 @@ export interface RegisteredOperation {
   keywords: string[]
   plugin: { name: string; version: string }
   definition: OperationDefinition<any>
+  /** Params for the docs samples, and the answer they give when one is declared or recorded. */
+  example?: OperationExample
 }
 
 export interface Registry {
@@ -72,12 +75,17 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
         plugin: { name: plugin.name, version: plugin.version },
         definition,
       }
+      const example = exampleOf(definition, plugin.examples?.[id])
+      if (example) operation.example = example
       byId.set(id, operation)
       byPath.set(operation.path, operation)
       operations.push(operation)
     }
   }
-  for (const operation of operations) markMissingRequirements(operation, byId)
+  for (const operation of operations) {
+    markMissingRequirements(operation, byId)
+    if (operation.example) setExampleOrigin(operation.example, operation, byId)
+  }
   operations.sort((a, b) => (a.id < b.id ? -1 : 1))
   return { operations, byId, byPath }
 }
@@ -110,6 +118,15 @@ function markMissingRequirements(operation: RegisteredOperation, byId: Map<strin
   if (reasons.length === 0) return
   const own = operation.availability.available ? [] : [operation.availability.reason]
   operation.availability = { available: false, reason: [...own, ...reasons].join('; ') }
+}
+
+/** An example asks the providers the operation or those it calls use (served from fixtures when it was recorded). */
+function setExampleOrigin(example: OperationExample, operation: RegisteredOperation, byId: Map<string, RegisteredOperation>): void {
+  const called = (operation.definition.requires ?? []).map((id) => byId.get(id)?.definition)
+  const providers = [operation.definition, ...called].flatMap((definition) => definition?.upstreams ?? []).map((upstream) => upstream.name)
+  if (providers.length === 0) return
+  example.origin = 'fixtures'
+  example.providers = [...new Set([...providers, ...example.providers])]
 }
 
 /** The operation's own required settings and those of its upstreams, each once. */

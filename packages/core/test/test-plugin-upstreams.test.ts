@@ -2,6 +2,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { defineOperation, definePlugin, defineUpstream, listAnswer, sourceOf } from '../src/index.ts'
 import { serveFixtures, testPlugin, type FixtureServer } from '../src/testing/index.ts'
+import examples from './fixtures/examples/quotes.json' with { type: 'json' }
 
 // An upstream the test machine cannot reach: the examples must go to the fixture server instead.
 const quotes = defineUpstream({ id: 'quotes-api', name: 'Quotes', baseUrl: 'https://quotes.invalid', docsUrl: 'https://quotes.invalid/docs', license: 'CC0' })
@@ -9,6 +10,7 @@ const plugin = definePlugin({
   name: 'quotes-plugin',
   version: '1.0.0',
   group: 'quotes',
+  examples,
   operations: [
     defineOperation({
       name: 'random',
@@ -31,8 +33,11 @@ beforeAll(async () => {
 })
 afterAll(() => fixtures.close())
 
-testPlugin(plugin, { examples: { 'quotes.random': { topic: 'code' } }, upstreams: { 'quotes-api': () => fixtures.url } })
+// The recorded example (its file as a plugin keeps it) is checked against the fixture server.
+testPlugin(plugin, { examples: { 'quotes.random': { topic: 'code' } }, upstreams: { 'quotes-api': () => fixtures.url }, examplesFile: new URL('./fixtures/examples/quotes.json', import.meta.url) })
 
-it('sent the example trial call to the fixture server, not the upstream', () => {
-  expect(fixtures.requests.map((request) => `${request.path}?${request.query}`)).toContain('/random?topic=code')
+it('sent the example calls to the fixture server, not the upstream', () => {
+  const calls = fixtures.requests.map((request) => `${request.path}?${request.query}`)
+  expect(calls).toContain('/random?topic=code')
+  expect(calls).toContain('/random?topic=simplicity')
 })

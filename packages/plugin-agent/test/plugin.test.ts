@@ -1,6 +1,25 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { govPlugin } from '@svc/plugin-gov'
 import { agentPlugin } from '../src/index.ts'
 
-// No examples: every call reaches upstreams (tested on fixtures in knowledge-delta.test.ts).
-testPlugin(agentPlugin, { catalog: serviceCatalog })
+// The example's four sources come from the fixtures of knowledge-delta.test.ts, never the providers.
+const fixture = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, path) })
+const h = upstreamHarness({
+  plugins: [agentPlugin, govPlugin],
+  upstreams: ['federal-register', 'senate', 'openalex', 'courtlistener'],
+  routes: {
+    'GET /api/v1/documents.json': fixture('fixtures/federal-register/documents-fisa.json'),
+    'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': fixture('../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml'),
+    'GET /works': fixture('fixtures/openalex/works-fisa.json'),
+    'GET /api/rest/v4/search/': fixture('fixtures/courtlistener/search-fisa.json'),
+  },
+})
+
+testPlugin(agentPlugin, {
+  catalog: serviceCatalog,
+  plugins: [govPlugin],
+  upstreams: h.upstreams,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
+})

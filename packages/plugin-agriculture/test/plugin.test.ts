@@ -1,6 +1,16 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { agriculturePlugin } from '../src/index.ts'
 
-// No examples: every call reaches an upstream (tested on fixtures in drought.test.ts and stats.test.ts).
-testPlugin(agriculturePlugin, { catalog: serviceCatalog })
+// The examples reach the Drought Monitor and NASS Quick Stats on the fixture server, answered with the files of drought.test.ts and stats.test.ts.
+const h = upstreamHarness({
+  plugins: [agriculturePlugin],
+  upstreams: ['usdm', 'nass'],
+  keys: { nass: 'nass-key' },
+  routes: {
+    'GET /api/CountyStatistics/GetDroughtSeverityStatisticsByAreaPercent': { file: join(import.meta.dirname, 'fixtures/usdm/county-06037.json') },
+    'GET /api/api_GET/': { file: join(import.meta.dirname, 'fixtures/nass/corn-ia.json') },
+  },
+})
+testPlugin(agriculturePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

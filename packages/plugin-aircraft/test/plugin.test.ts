@@ -4,10 +4,11 @@ import { aviationPlugin } from '@svc/plugin-aviation'
 import { describe, expect, it } from 'vitest'
 import { icaoToNNumber, nNumberToIcao } from '../src/n-number.ts'
 import { aircraftPlugin } from '../src/index.ts'
+import { aircraftUpstreams } from './_upstream.ts'
 
-// No examples: every call reaches an upstream (adapters are tested on fixtures).
-testPlugin(aircraftPlugin, { catalog: serviceCatalog })
-void aviationPlugin
+// The examples reach ADSBDB, HexDB and NTSB CAROL on the fixture server; profile calls aviation.accidents.
+const h = aircraftUpstreams()
+testPlugin(aircraftPlugin, { catalog: serviceCatalog, plugins: [aviationPlugin], upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('N-numbers and ICAO addresses', () => {
   it('convert both ways, matching registrations seen on the air', () => {

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import accidents from './operations/accidents.ts'
 import metar from './operations/metar.ts'
 import sigmet from './operations/sigmet.ts'
@@ -10,6 +11,7 @@ import { vocabulary } from './vocabulary.ts'
 export const aviationPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'aviation',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import gene from './operations/gene.ts'
 import protein from './operations/protein.ts'
 import species from './operations/species.ts'
@@ -9,6 +10,7 @@ import { vocabulary } from './vocabulary.ts'
 export const bioPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'bio',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

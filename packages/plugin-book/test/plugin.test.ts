@@ -1,6 +1,14 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { bookPlugin } from '../src/index.ts'
 
-// No examples: every call of this plugin reaches Open Library (its adapter is tested on fixtures in search.test.ts).
-testPlugin(bookPlugin, { catalog: serviceCatalog })
+// The example reaches Open Library on the fixture server, answered with the file of search.test.ts.
+const h = upstreamHarness({
+  plugins: [bookPlugin],
+  upstreams: ['open-library'],
+  routes: {
+    'GET /search.json': { file: join(import.meta.dirname, 'fixtures/open-library/search-title.json') },
+  },
+})
+testPlugin(bookPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import brCnpj from './operations/br-cnpj.ts'
 import entityMatch from './operations/entity-match.ts'
 import entityProfile from './operations/entity-profile.ts'
@@ -22,6 +23,7 @@ import { vocabulary } from './vocabulary.ts'
 export const businessPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'business',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import businessDays from './operations/business-days.ts'
 import earnings from './operations/earnings.ts'
 import holidays from './operations/holidays.ts'
@@ -10,6 +11,7 @@ import { vocabulary } from './vocabulary.ts'
 export const calendarPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'calendar',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,9 +1,21 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { calendarPlugin } from '../src/index.ts'
 
+// holidays and business-days are local; earnings and ipo reach Finnhub on the fixture server, answered with the files of finnhub.test.ts.
+const h = upstreamHarness({
+  plugins: [calendarPlugin],
+  upstreams: ['finnhub'],
+  keys: { finnhub: 'fh-key' },
+  routes: {
+    'GET /api/v1/calendar/earnings': { file: join(import.meta.dirname, 'fixtures/finnhub/earnings.json') },
+    'GET /api/v1/calendar/ipo': { file: join(import.meta.dirname, 'fixtures/finnhub/ipo.json') },
+  },
+})
 testPlugin(calendarPlugin, {
   catalog: serviceCatalog,
+  upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'calendar.holidays': { country: 'DE', year: 2027 },
     'calendar.business-days': { country: 'DE', start: '2024-12-24', addDays: 1 },

@@ -1,6 +1,13 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { type RecordedRequest, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { censusPlugin } from '../src/index.ts'
 
-// No examples: every call reaches the Census API (tested on fixtures in census.test.ts).
-testPlugin(censusPlugin, { catalog: serviceCatalog })
+// The examples reach the Census API on the fixture server, answered with the files of census.test.ts.
+const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/census', name) })
+const h = upstreamHarness({
+  plugins: [censusPlugin],
+  upstreams: ['census'],
+  routes: { 'GET /data/2023/acs/acs5': (request: RecordedRequest) => fixture(request.query.get('for') === 'county:037' ? 'county-06-037.json' : 'zcta-90210.json') },
+})
+testPlugin(censusPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

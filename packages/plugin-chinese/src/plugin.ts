@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import convert from './operations/convert.ts'
 import detect from './operations/detect.ts'
 import pinyin from './operations/pinyin.ts'
@@ -9,6 +10,7 @@ import { vocabulary } from './vocabulary.ts'
 export const chinesePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'chinese',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

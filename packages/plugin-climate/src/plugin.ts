@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import stationHistory from './operations/station-history.ts'
 import stationNear from './operations/station-near.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const climatePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'climate',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import studyDetail from './operations/study-detail.ts'
 import trialSearch from './operations/trial-search.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const clinicalPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'clinical',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

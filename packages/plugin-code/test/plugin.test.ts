@@ -1,6 +1,14 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { codePlugin } from '../src/index.ts'
 
-// No examples: every call reaches GitHub (its adapter is tested on fixtures in repo-lookup.test.ts).
-testPlugin(codePlugin, { catalog: serviceCatalog })
+// The example reaches GitHub on the fixture server, answered with the file of repo-lookup.test.ts.
+const h = upstreamHarness({
+  plugins: [codePlugin],
+  upstreams: ['github'],
+  routes: {
+    'GET /repos/octocat/Hello-World': { file: join(import.meta.dirname, 'fixtures/github/repo-hello-world.json') },
+  },
+})
+testPlugin(codePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

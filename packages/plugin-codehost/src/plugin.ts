@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import branches from './operations/branches.ts'
 import commits from './operations/commits.ts'
 import contributors from './operations/contributors.ts'
@@ -20,6 +21,7 @@ import { vocabulary } from './vocabulary.ts'
 export const codehostPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'codehost',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

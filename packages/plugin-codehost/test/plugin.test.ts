@@ -11,9 +11,10 @@ beforeAll(async () => {
 afterAll(() => fixtures.close())
 
 const repo = { owner: 'octocat', repo: 'Hello-World' }
-// search-code needs the token: its example runs in the keyed test below.
+// search-code needs a token: the fixture server takes any.
 testPlugin(codehostPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'codehost.repo': repo,
     'codehost.branches': repo,
@@ -29,7 +30,7 @@ testPlugin(codehostPlugin, {
     'codehost.repos': { owner: 'octocat' },
     'codehost.search-repos': { q: 'hello' },
   },
-  upstreams: { github: () => fixtures.url },
+  upstreams: { github: () => ({ baseUrl: fixtures.url, key: 'test-token' }) },
 })
 
 describe('codehost without a GitHub token', () => {

@@ -1,6 +1,22 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
+import { afterAll, beforeAll } from 'vitest'
 import { convertPlugin } from '../src/index.ts'
 
-// Only convert.unit has an example: a currency example would reach the real ECB.
-testPlugin(convertPlugin, { catalog: serviceCatalog, examples: { 'convert.unit': { value: 1, from: 'mi', to: 'km' } } })
+// The examples' ECB files come from the fixture server, never the real ECB.
+const ecb = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/ecb', name) })
+let server: FixtureServer
+beforeAll(async () => {
+  server = await serveFixtures({ 'GET /stats/eurofxref/eurofxref-daily.xml': ecb('eurofxref-daily.xml'), 'GET /stats/eurofxref/eurofxref-hist-90d.xml': ecb('eurofxref-hist-90d.xml') })
+})
+afterAll(() => server.close())
+
+testPlugin(convertPlugin, {
+  catalog: serviceCatalog,
+  upstreams: { ecb: () => server.url },
+  examplesFile: new URL('../src/examples.json', import.meta.url),
+  // The recorded daily file is the ECB's publication of Friday 2024-06-28.
+  examplesAt: '2024-06-30T12:00:00Z',
+  examples: { 'convert.unit': { value: 1, from: 'mi', to: 'km' }, 'convert.currency': { from: 'EUR', to: 'USD', amount: 100 } },
+})

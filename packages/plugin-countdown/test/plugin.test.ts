@@ -4,5 +4,6 @@ import { countdownPlugin } from '../src/index.ts'
 
 testPlugin(countdownPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'countdown.gif': { endDate: '2030-01-01T00:00:00Z', seconds: 2 } },
 })

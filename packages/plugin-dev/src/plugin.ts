@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import codehostAltSearch from './operations/codehost-alt-search.ts'
 import csvToJson from './operations/csv-to-json.ts'
 import diffJson from './operations/diff-json.ts'
@@ -21,6 +22,7 @@ import { vocabulary } from './vocabulary.ts'
 export const devPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'dev',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

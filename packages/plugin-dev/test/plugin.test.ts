@@ -20,6 +20,7 @@ const local = () => fixtures.url
 
 testPlugin(devPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'dev.csv-to-json': { csv: 'a,b\n1,2' },
     'dev.json-to-csv': { rows: [{ a: 1 }] },

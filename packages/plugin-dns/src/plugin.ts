@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import lookup from './operations/lookup.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -7,6 +8,7 @@ import { vocabulary } from './vocabulary.ts'
 export const dnsPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'dns',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

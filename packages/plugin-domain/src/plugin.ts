@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import ctLogs from './operations/ct-logs.ts'
 import emailSecurity from './operations/email-security.ts'
 import intel from './operations/intel.ts'
@@ -10,6 +11,7 @@ import { vocabulary } from './vocabulary.ts'
 export const domainPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'domain',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

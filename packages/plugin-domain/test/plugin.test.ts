@@ -1,6 +1,25 @@
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
+import { dnsPlugin } from '@svc/plugin-dns'
+import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { afterAll, beforeAll } from 'vitest'
 import { domainPlugin } from '../src/index.ts'
+import { dnsSettings, domainHarness } from './_harness.ts'
 
-// No examples: every call needs an upstream or DNS (fixtures and a local DNS server in the other files).
-testPlugin(domainPlugin, { catalog: serviceCatalog })
+// The examples reach RDAP and crt.sh on the fixture server, answered with the other tests' files; DNS goes to a
+// local server with made-up records for example.com, shaped like those of email-security.test.ts.
+let dns: DnsTestServer
+beforeAll(async () => {
+  dns = await serveDns({
+    records: {
+      'example.com': [{ type: 'MX', data: { preference: 10, exchange: 'mx1.example.com' } }, { type: 'TXT', data: 'v=spf1 ip4:192.0.2.0/24 -all' }],
+      '_dmarc.example.com': [{ type: 'TXT', data: 'v=DMARC1; p=reject; rua=mailto:dmarc@example.com' }],
+      'selector1._domainkey.example.com': [{ type: 'TXT', data: 'v=DKIM1; k=ed25519; p=' }],
+    },
+  })
+  dnsSettings.servers = [dns.address]
+})
+afterAll(() => dns.close())
+
+const h = domainHarness()
+testPlugin(domainPlugin, { catalog: serviceCatalog, plugins: [dnsPlugin], upstreams: h.upstreams, config: { settings: { dns: dnsSettings } }, examplesFile: new URL('../src/examples.json', import.meta.url) })

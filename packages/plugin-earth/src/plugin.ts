@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import events from './operations/events.ts'
 import now from './operations/now.ts'
 
@@ -7,6 +8,7 @@ import now from './operations/now.ts'
 export const earthPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'earth',
   core: pkg.peerDependencies['@svc/core'],
   operations: [

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import commodity from './operations/commodity.ts'
 import cot from './operations/cot.ts'
 import fred from './operations/fred.ts'
@@ -15,6 +16,7 @@ import yieldCurve from './operations/yield-curve.ts'
 export const econPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'econ',
   core: pkg.peerDependencies['@svc/core'],
   operations: [

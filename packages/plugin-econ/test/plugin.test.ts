@@ -2,9 +2,11 @@ import { serviceCatalog } from '@svc/catalog'
 import { pluginTestApp, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { econPlugin } from '../src/index.ts'
+import { econHarness } from './_harness.ts'
 
-// No examples: every operation reaches FRED, the Treasury or the CFTC (adapters tested on fixtures).
-testPlugin(econPlugin, { catalog: serviceCatalog })
+// The examples reach FRED, the Treasury and the CFTC on the fixture server.
+const h = econHarness()
+testPlugin(econPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('econ without a FRED key', () => {
   const app = pluginTestApp(econPlugin, { upstreams: { fred: 'http://127.0.0.1:9' }, paid: true })

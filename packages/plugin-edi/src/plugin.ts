@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import ack from './operations/ack.ts'
 import edifact from './operations/edifact.ts'
 import edifactGenerate from './operations/edifact-generate.ts'
@@ -11,6 +12,7 @@ import { vocabulary } from './vocabulary.ts'
 export const ediPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'edi',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

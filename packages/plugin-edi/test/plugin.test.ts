@@ -5,6 +5,7 @@ import { fixture } from './_edi.ts'
 
 testPlugin(ediPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'edi.parse': { edi: fixture('x12/850-4010.edi') },
     'edi.ack': { edi: fixture('x12/850-4010.edi') },

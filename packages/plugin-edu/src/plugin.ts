@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import collegeScorecard from './operations/college-scorecard.ts'
 import schoolLookup from './operations/school-lookup.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const eduPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'edu',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

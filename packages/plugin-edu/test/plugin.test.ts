@@ -2,9 +2,11 @@ import { serviceCatalog } from '@svc/catalog'
 import { pluginTestApp, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { eduPlugin } from '../src/index.ts'
+import { eduHarness } from './_harness.ts'
 
-// No examples: both operations reach their providers (adapters tested on fixtures in the other files).
-testPlugin(eduPlugin, { catalog: serviceCatalog })
+// The examples reach their providers on the fixture server.
+const h = eduHarness()
+testPlugin(eduPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('college-scorecard answers 503 before any 402 without the api.data.gov key', async () => {
   const app = pluginTestApp(eduPlugin, { upstreams: { 'college-scorecard': 'http://127.0.0.1:9' }, paid: true })

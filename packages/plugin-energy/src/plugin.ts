@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import carbonIntensityUk from './operations/carbon-intensity-uk.ts'
 import electricityRates from './operations/electricity-rates.ts'
 import fuelStations from './operations/fuel-stations.ts'
@@ -14,6 +15,7 @@ import { vocabulary } from './vocabulary.ts'
 export const energyPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'energy',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

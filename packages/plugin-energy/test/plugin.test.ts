@@ -1,10 +1,27 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
-// No examples: every call reaches a provider (tested on fixtures in the other files).
-testPlugin(energyPlugin, { catalog: serviceCatalog })
+// The examples reach each provider on the fixture server, answered with the files the other tests use.
+const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const h = upstreamHarness({
+  plugins: [energyPlugin],
+  upstreams: ['carbon-intensity', 'eia', 'nrel', 'forecast-solar', 'openei'],
+  keys: { eia: 'eia-test-key', nrel: 'nrel-test-key', openei: 'openei-test-key' },
+  routes: {
+    'GET /regional/postcode/RG10': fixture('carbon-intensity/regional-postcode-RG10.json'),
+    'GET /generation': fixture('carbon-intensity/generation.json'),
+    'GET /v2/electricity/retail-sales/data/': fixture('eia/retail-sales-CA-RES.json'),
+    'GET /v2/petroleum/pri/spt/data/': fixture('eia/spot-RWTC.json'),
+    'GET /api/alt-fuel-stations/v1/nearest.json': fixture('nrel/nearest-denver-elec.json'),
+    'GET /api/solar/solar_resource/v1.json': fixture('nrel/solar-resource-40-105.json'),
+    'GET /estimate/51.1500/10.4500/35/0/1': fixture('forecast-solar/estimate-51.15-10.45-35-0-1.json'),
+    'GET /utility_rates': fixture('openei/utility-rates-denver.json'),
+  },
+})
+testPlugin(energyPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('an operation whose key is not configured answers 503 before any 402, and is listed unavailable', async () => {
   const app = pluginTestApp(energyPlugin, { upstreams: { eia: 'http://127.0.0.1:9' }, paid: true })

@@ -1,10 +1,17 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { factcheckPlugin } from '../src/index.ts'
 
-// No examples: the operation needs the operator's Google API key (adapter tested on fixtures in search.test.ts).
-testPlugin(factcheckPlugin, { catalog: serviceCatalog })
+// The example reaches Google Fact Check Tools on the fixture server, answered with the file of search.test.ts.
+const h = upstreamHarness({
+  plugins: [factcheckPlugin],
+  upstreams: ['google-factcheck'],
+  keys: { 'google-factcheck': 'google-test-key' },
+  routes: { 'GET /v1alpha1/claims:search': { file: join(import.meta.dirname, 'fixtures', 'google-factcheck', 'claims-search.json') } },
+})
+testPlugin(factcheckPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('factcheck.search is unavailable without a key (503 before any 402), naming the key to configure', async () => {
   const app = pluginTestApp(factcheckPlugin, { upstreams: { 'google-factcheck': 'http://127.0.0.1:9' }, paid: true })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import { inboxRoute, type InboxHost } from './inbox.ts'
 import send from './operations/send.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -11,6 +12,7 @@ export function createFeedbackPlugin() {
   return definePlugin({
     name: pkg.name,
     version: pkg.version,
+    examples,
     group: 'feedback',
     core: pkg.peerDependencies['@svc/core'],
     search: { vocabulary },

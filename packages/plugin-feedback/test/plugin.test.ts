@@ -4,5 +4,6 @@ import { createFeedbackPlugin } from '../src/index.ts'
 
 testPlugin(createFeedbackPlugin(), {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'feedback.send': { message: 'The forecast endpoint could also give the UV index.', category: 'feature', rating: 4 } },
 })

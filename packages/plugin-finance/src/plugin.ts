@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import amortize from './operations/amortize.ts'
 import bankIdResolve from './operations/bank-id-resolve.ts'
 import bin from './operations/bin.ts'
@@ -23,6 +24,7 @@ import { vocabulary } from './vocabulary.ts'
 export const financePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'finance',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import airportBoard from './operations/airport-board.ts'
 import routeSchedule from './operations/route-schedule.ts'
 import status from './operations/status.ts'
@@ -9,6 +10,7 @@ import { vocabulary } from './vocabulary.ts'
 export const flightPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'flight',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

@@ -1,10 +1,22 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { flightPlugin } from '../src/index.ts'
 
-// No examples: every operation needs the operator's AeroDataBox key (adapters tested on fixtures in flight.test.ts).
-testPlugin(flightPlugin, { catalog: serviceCatalog })
+// The examples reach AeroDataBox on the fixture server, answered with the files of flight.test.ts.
+const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'aerodatabox', name) })
+const h = upstreamHarness({
+  plugins: [flightPlugin],
+  upstreams: ['aerodatabox'],
+  keys: { aerodatabox: 'rapidapi-test-key' },
+  routes: {
+    'GET /flights/number/UA100': fixture('flight-UA100.json'),
+    'GET /flights/airports/iata/LHR/2025-06-01T00:00/2025-06-01T11:59': fixture('fids-LHR-am.json'),
+    'GET /flights/airports/iata/LHR/2025-06-01T12:00/2025-06-01T23:59': fixture('fids-LHR-pm.json'),
+  },
+})
+testPlugin(flightPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('flight without a key', () => {
   const app = pluginTestApp(flightPlugin, { upstreams: { aerodatabox: 'http://127.0.0.1:9' }, paid: true })

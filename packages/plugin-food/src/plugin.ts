@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import barcodeLookup from './operations/barcode-lookup.ts'
 import hygieneUk from './operations/hygiene-uk.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const foodPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'food',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

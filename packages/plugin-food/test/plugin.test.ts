@@ -1,6 +1,15 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { foodPlugin } from '../src/index.ts'
 
-// No examples: every call reaches an upstream (tested on fixtures in barcode-lookup.test.ts and hygiene-uk.test.ts).
-testPlugin(foodPlugin, { catalog: serviceCatalog })
+// The examples reach Open Food Facts and the FSA on the fixture server, answered with the other tests' files.
+const h = upstreamHarness({
+  plugins: [foodPlugin],
+  upstreams: ['open-food-facts', 'fsa-ratings'],
+  routes: {
+    'GET /api/v2/product/3017624010701.json': { file: join(import.meta.dirname, 'fixtures/open-food-facts/product-3017624010701.json') },
+    'GET /Establishments': { file: join(import.meta.dirname, 'fixtures/fsa/establishments.json') },
+  },
+})
+testPlugin(foodPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import elevation from './operations/elevation.ts'
 import floodZone from './operations/flood-zone.ts'
 import ip from './operations/ip.ts'
@@ -13,6 +14,7 @@ import { vocabulary } from './vocabulary.ts'
 export const geoPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'geo',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import address from './operations/address.ts'
 import reverse from './operations/reverse.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const geocodePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'geocode',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import diseaseSurveillance from './operations/disease-surveillance.ts'
 import hospitalLookup from './operations/hospital-lookup.ts'
 import hospitalQuality from './operations/hospital-quality.ts'
@@ -13,6 +14,7 @@ import { vocabulary } from './vocabulary.ts'
 export const healthPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'health',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

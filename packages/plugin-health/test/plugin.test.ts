@@ -1,14 +1,19 @@
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
+import { medicalPlugin } from '@svc/plugin-medical'
 import { healthPlugin } from '../src/index.ts'
-import { healthUpstreams } from './_upstream.ts'
+import { healthUpstreams, PAYMENTS_DATASET, PHYSICIAN_DATASET } from './_upstream.ts'
 
 // The example calls go to the fixture server, never to the providers.
 const h = healthUpstreams()
 
 testPlugin(healthPlugin, {
   catalog: serviceCatalog,
-  upstreams: { 'data-cms': () => h.server.url, 'cdc-data': () => h.server.url },
+  examplesFile: new URL('../src/examples.json', import.meta.url),
+  upstreams: h.upstreams,
+  // provider-profile calls medical.npi; the data sets are the operator's settings.
+  plugins: [medicalPlugin],
+  config: { settings: { health: { physicianDataset: PHYSICIAN_DATASET, openPaymentsDataset: PAYMENTS_DATASET } } },
   examples: {
     'health.hospital-lookup': { city: 'Denver', state: 'CO' },
     'health.hospital-quality': { facilityId: '060024' },

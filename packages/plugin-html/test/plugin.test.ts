@@ -4,5 +4,6 @@ import { htmlPlugin } from '../src/index.ts'
 
 testPlugin(htmlPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'html.to-markdown': { html: '<h1>Hello</h1><p>A <a href="https://example.com/">link</a>.</p>' } },
 })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import calculator from './operations/calculator.ts'
 import expectations from './operations/expectations.ts'
 import hicp from './operations/hicp.ts'
@@ -9,6 +10,7 @@ import rates from './operations/rates.ts'
 export const inflationPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'inflation',
   core: pkg.peerDependencies['@svc/core'],
   operations: [

@@ -1,29 +1,7 @@
-import { join } from 'node:path'
-import { type RecordedRequest, upstreamHarness } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { inflationPlugin } from '../src/index.ts'
+import { HICP, inflationUpstreams, OBS } from './_upstream.ts'
 
-const fixture = (path: string) => ({ file: join(import.meta.dirname, 'fixtures', path) })
-const OBS = '/fred/series/observations'
-const HICP = '/service/data/ICP/M.U2.N.000000.4.ANR'
-
-function fredAnswer(request: RecordedRequest) {
-  const series = request.query.get('series_id')
-  const start = request.query.get('observation_start')
-  if (series === 'CPIAUCNS') {
-    if (!start) return fixture('fred/CPIAUCNS-latest.json')
-    if (start === '2020-01-01' && !request.query.get('frequency')) return fixture('fred/CPIAUCNS-2020-01.json')
-    return fixture(`fred/CPIAUCNS-${start.slice(0, 4)}.json`)
-  }
-  return series === 'CPIAUCSL' ? fixture('fred/CPIAUCSL-pc1.json') : fixture(`fred/${series}.json`)
-}
-
-const h = upstreamHarness({
-  plugins: [inflationPlugin],
-  upstreams: ['fred', 'ecb-data'],
-  keys: { fred: 'fred-key' },
-  routes: { [`GET ${OBS}`]: fredAnswer, [`GET ${HICP}`]: { headers: { 'content-type': 'text/csv' }, ...fixture('ecb-data/hicp-U2.csv') } },
-})
+const h = inflationUpstreams()
 const sent = (series: string) => h.requests.filter((request) => request.path === OBS && request.query.get('series_id') === series).map((request) => Object.fromEntries(request.query))
 
 describe('inflation.calculator', () => {

@@ -2,9 +2,11 @@ import { serviceCatalog } from '@svc/catalog'
 import { pluginTestApp, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { inflationPlugin } from '../src/index.ts'
+import { inflationUpstreams } from './_upstream.ts'
 
-// No examples: every operation reaches FRED or the ECB (tested on fixtures in inflation.test.ts).
-testPlugin(inflationPlugin, { catalog: serviceCatalog })
+// The examples reach FRED and the ECB on the fixture server.
+const h = inflationUpstreams()
+testPlugin(inflationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('inflation without a FRED key', () => {
   const app = pluginTestApp(inflationPlugin, { upstreams: { fred: 'http://127.0.0.1:9' }, paid: true })

@@ -1,6 +1,20 @@
+import { createRequire } from 'node:module'
+import { dirname, join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { netPlugin } from '@svc/plugin-net'
 import { ipinfoPlugin } from '../src/index.ts'
 
-// No examples: a call needs net.asn and RIPEstat (bulk.test.ts installs both, on fixtures).
-testPlugin(ipinfoPlugin, { catalog: serviceCatalog })
+// The example calls net.asn, which reaches RIPEstat on the fixture server, answered with plugin-net's files.
+const netFixtures = join(dirname(createRequire(import.meta.url).resolve('@svc/plugin-net/package.json')), 'test/fixtures/ripestat')
+const fixture = (name: string) => ({ file: join(netFixtures, name) })
+const h = upstreamHarness({
+  plugins: [ipinfoPlugin, netPlugin],
+  upstreams: ['ripestat'],
+  routes: {
+    'GET /data/as-overview/data.json': fixture('as-overview-3333.json'),
+    'GET /data/network-info/data.json': (request) => fixture(request.query.get('resource') === '193.0.6.139' ? 'network-info-193.0.6.139.json' : 'network-info-unrouted.json'),
+    'GET /data/rir-stats-country/data.json': fixture('rir-stats-country-nl.json'),
+  },
+})
+testPlugin(ipinfoPlugin, { catalog: serviceCatalog, plugins: [netPlugin], upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

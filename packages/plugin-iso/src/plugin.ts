@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import currency from './operations/currency.ts'
 import language from './operations/language.ts'
 import subdivision from './operations/subdivision.ts'
@@ -9,6 +10,7 @@ import { vocabulary } from './vocabulary.ts'
 export const isoPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'iso',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

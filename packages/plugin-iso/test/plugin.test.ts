@@ -4,6 +4,7 @@ import { isoPlugin } from '../src/index.ts'
 
 testPlugin(isoPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'iso.currency': { code: 'EUR' },
     'iso.language': { code: 'de' },

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import openings from './operations/openings.ts'
 import unemployment from './operations/unemployment.ts'
 import wages from './operations/wages.ts'
@@ -9,6 +10,7 @@ import { vocabulary } from './vocabulary.ts'
 export const laborPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'labor',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

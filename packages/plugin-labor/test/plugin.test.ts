@@ -1,6 +1,8 @@
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { laborPlugin } from '../src/index.ts'
+import { laborHarness } from './_harness.ts'
 
-// No examples: every operation reaches BLS (adapters tested on fixtures in the other files).
-testPlugin(laborPlugin, { catalog: serviceCatalog })
+// The examples reach BLS on the fixture server.
+const h = laborHarness()
+testPlugin(laborPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import attorneyLookup from './operations/attorney-lookup.ts'
 import caseSearch from './operations/case-search.ts'
 import caseVerify from './operations/case-verify.ts'
@@ -19,6 +20,7 @@ import { vocabulary } from './vocabulary.ts'
 export const lawPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'law',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

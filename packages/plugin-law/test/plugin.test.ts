@@ -1,10 +1,27 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
+import { courtListenerHarness, fixture } from './_harness.ts'
 
-// No examples: the keyed operations are tested on fixtures in the other files; the others need their upstreams.
-testPlugin(lawPlugin, { catalog: serviceCatalog })
+// The examples reach CourtListener and the other providers on fixture servers, answered with the other tests' files.
+const courtListener = courtListenerHarness()
+const xml = (upstream: string, name: string, type = 'application/xml') => ({ ...fixture(upstream, name), headers: { 'content-type': type } })
+const others = upstreamHarness({
+  plugins: [lawPlugin],
+  upstreams: ['ecfr', 'federal-register', 'govinfo-link', 'ny-open-data', 'uspto-tsdr', 'trade-gov-csl'],
+  keys: { 'uspto-tsdr': 'tsdr-key', 'trade-gov-csl': 'csl-key' },
+  routes: {
+    'GET /api/versioner/v1/titles.json': fixture('ecfr', 'titles.json'),
+    'GET /api/versioner/v1/full/2026-11-20/title-17.xml': xml('ecfr', 'section-240.10b-5.xml'),
+    'GET /api/v1/documents.json': fixture('federal-register', 'documents.json'),
+    'GET /link/uscode/18/1030': xml('govinfo', 'uscode-18-1030.htm', 'text/html'),
+    'GET /resource/eqw2-r5nb.json': fixture('ny-open-data', 'attorneys.json'),
+    'GET /ts/cd/casestatus/sn75181334/info.xml': xml('uspto-tsdr', 'sn75181334.xml'),
+    'GET /consolidated_screening_list/v1/search': fixture('trade-gov-csl', 'search-havin.json'),
+  },
+})
+testPlugin(lawPlugin, { catalog: serviceCatalog, upstreams: { ...courtListener.upstreams, ...others.upstreams }, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('law without the CourtListener token', () => {
   const app = pluginTestApp(lawPlugin, { upstreams: { courtlistener: 'http://127.0.0.1:9', 'trade-gov-csl': 'http://127.0.0.1:9' }, paid: true })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import broker from './operations/broker.ts'
 import medical from './operations/medical.ts'
 import realEstate from './operations/real-estate.ts'
@@ -10,6 +11,7 @@ import { vocabulary } from './vocabulary.ts'
 export const licensePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'license',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

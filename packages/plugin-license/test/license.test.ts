@@ -6,8 +6,6 @@ import { licensePlugin } from '../src/index.ts'
 
 const file = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', name) })
 
-testPlugin(licensePlugin, { catalog: serviceCatalog })
-
 const h = upstreamHarness({
   plugins: [licensePlugin],
   upstreams: ['wa-open-data', 'il-open-data', 'ct-open-data', 'tx-open-data', 'ny-open-data', 'finra-brokercheck'],
@@ -23,6 +21,8 @@ const h = upstreamHarness({
     'GET /search/firm': file('brokercheck/firm.json'),
   },
 })
+// The examples reach the state portals and BrokerCheck on the fixture server.
+testPlugin(licensePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 const where = (dataset: string) => h.requests.filter((request) => request.path === `/resource/${dataset}.json`).at(-1)!.query.get('$where')
 
 describe('license.medical', () => {

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import cases from './operations/cases.ts'
 import port from './operations/port.ts'
 import vessel from './operations/vessel.ts'
@@ -9,6 +10,7 @@ import { vocabulary } from './vocabulary.ts'
 export const maritimePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'maritime',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

@@ -1,10 +1,22 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { maritimePlugin } from '../src/index.ts'
 
-// No examples: every call reaches an upstream (tested on fixtures in maritime.test.ts).
-testPlugin(maritimePlugin, { catalog: serviceCatalog })
+// The examples reach NGA MSI and Datalastic on the fixture server, answered with the files of maritime.test.ts.
+const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
+const h = upstreamHarness({
+  plugins: [maritimePlugin],
+  upstreams: ['nga-msi', 'datalastic'],
+  keys: { datalastic: 'datalastic-test-key' },
+  routes: {
+    'GET /api/publications/world-port-index': fixture('nga-msi', 'world-port-index.json'),
+    'GET /api/publications/asam': fixture('nga-msi', 'asam.json'),
+    'GET /api/v0/vessel_info': fixture('datalastic', 'vessel-info.json'),
+  },
+})
+testPlugin(maritimePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('maritime.vessel is unavailable without a Datalastic key (503 before any 402), naming the key to configure', async () => {
   const app = pluginTestApp(maritimePlugin, { upstreams: { datalastic: 'http://127.0.0.1:9', 'nga-msi': 'http://127.0.0.1:9' }, paid: true })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import holiday from './operations/holiday.ts'
 import status from './operations/status.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const marketsPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'markets',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import device510k from './operations/device-510k.ts'
 import deviceClassification from './operations/device-classification.ts'
 import deviceRecall from './operations/device-recall.ts'
@@ -20,6 +21,7 @@ import { vocabulary } from './vocabulary.ts'
 export const medicalPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'medical',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,19 +1,24 @@
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
+import { govPlugin } from '@svc/plugin-gov'
 import { medicalPlugin } from '../src/index.ts'
-import { medicalUpstreams } from './_upstream.ts'
+import { ENROLLMENT_DATASET, medicalUpstreams, NADAC_DATASET } from './_upstream.ts'
 
 // The example calls go to the fixture server, never to the providers.
 const h = medicalUpstreams()
 
 testPlugin(medicalPlugin, {
   catalog: serviceCatalog,
-  upstreams: { openfda: () => h.server.url, nppes: () => h.server.url, rxnav: () => h.server.url, 'nlm-clinical-tables': () => h.server.url, 'medlineplus-genetics': () => h.server.url, nucc: () => h.server.url },
+  examplesFile: new URL('../src/examples.json', import.meta.url),
+  upstreams: h.upstreams,
+  // drug-status calls gov.fda-recalls; the data sets are the operator's settings.
+  plugins: [govPlugin],
+  config: { settings: { medical: { nadacDataset: NADAC_DATASET, enrollmentDataset: ENROLLMENT_DATASET } } },
   examples: {
     'medical.device-510k': { device: 'pulse oximeter' },
     'medical.device-classification': { productCode: 'DQA' },
     'medical.device-recall': { device: 'infusion pump' },
-    'medical.device-udi': { brand: 'Example Sensor' },
+    'medical.device-udi': { di: '00000000000011' },
     'medical.drug-approval': { name: 'lipitor' },
     'medical.drug-label': { name: 'ibuprofen' },
     'medical.npi': { number: '1234567893' },

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import artist from './operations/artist.ts'
 import recording from './operations/recording.ts'
 import release from './operations/release.ts'
@@ -9,6 +10,7 @@ import { vocabulary } from './vocabulary.ts'
 export const musicPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'music',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import asn from './operations/asn.ts'
 import ipResolve from './operations/ip-resolve.ts'
 import macVendor from './operations/mac-vendor.ts'
@@ -10,6 +11,7 @@ import { vocabulary } from './vocabulary.ts'
 export const netPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'net',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

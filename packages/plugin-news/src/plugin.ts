@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import newsboardItem from './operations/newsboard-item.ts'
 import newsboardSearch from './operations/newsboard-search.ts'
 import newsboardTop from './operations/newsboard-top.ts'
@@ -11,6 +12,7 @@ import { vocabulary } from './vocabulary.ts'
 export const newsPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'news',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

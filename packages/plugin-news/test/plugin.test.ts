@@ -1,5 +1,20 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { type FixtureAnswer, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { newsPlugin } from '../src/index.ts'
 
-testPlugin(newsPlugin, { catalog: serviceCatalog })
+// The examples reach Hacker News, HN Search and GDELT on the fixture server, answered with the other tests' files.
+const fixture = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', path) })
+const items = Object.fromEntries([8863, 2921983, 121003, 126809].map((id) => [`GET /item/${id}.json`, fixture(`hacker-news/item-${id}.json`)]))
+const h = upstreamHarness({
+  plugins: [newsPlugin],
+  upstreams: ['hacker-news', 'hn-search', 'gdelt'],
+  routes: {
+    ...items,
+    'GET /topstories.json': fixture('hacker-news/topstories.json'),
+    'GET /user/jl.json': fixture('hacker-news/user-jl.json'),
+    'GET /search': fixture('hn-search/search-dropbox.json'),
+    'GET /doc/doc': fixture('gdelt/artlist-solar.json'),
+  },
+})
+testPlugin(newsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,12 +1,9 @@
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { upstreamHarness } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { nonprofitPlugin } from '../src/index.ts'
 
 const file = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'propublica', name) })
-
-testPlugin(nonprofitPlugin, { catalog: serviceCatalog })
 
 const h = upstreamHarness({
   plugins: [nonprofitPlugin],

@@ -1,10 +1,17 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { nutritionPlugin } from '../src/index.ts'
 
-// No examples: the operation needs the operator's FoodData Central key (adapter tested on fixtures in food.test.ts).
-testPlugin(nutritionPlugin, { catalog: serviceCatalog })
+// The example reaches FoodData Central on the fixture server, answered with the file of food.test.ts.
+const h = upstreamHarness({
+  plugins: [nutritionPlugin],
+  upstreams: ['usda-fdc'],
+  keys: { 'usda-fdc': 'fdc-test-key' },
+  routes: { 'GET /fdc/v1/foods/search': { file: join(import.meta.dirname, 'fixtures', 'fdc', 'search.json') } },
+})
+testPlugin(nutritionPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('nutrition.food is unavailable without a key (503 before any 402), naming the key to configure', async () => {
   const app = pluginTestApp(nutritionPlugin, { upstreams: { 'usda-fdc': 'http://127.0.0.1:9' }, paid: true })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import profile from './operations/profile.ts'
 import related from './operations/related.ts'
 import search from './operations/search.ts'
@@ -9,6 +10,7 @@ import { vocabulary } from './vocabulary.ts'
 export const occupationPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'occupation',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

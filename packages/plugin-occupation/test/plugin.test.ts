@@ -2,9 +2,11 @@ import { serviceCatalog } from '@svc/catalog'
 import { pluginTestApp, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { occupationPlugin } from '../src/index.ts'
+import { occupationHarness } from './_harness.ts'
 
-// No examples: every operation reaches O*NET Web Services (adapters tested on fixtures in occupation.test.ts).
-testPlugin(occupationPlugin, { catalog: serviceCatalog })
+// The examples reach O*NET Web Services on the fixture server.
+const h = occupationHarness()
+testPlugin(occupationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('occupation without an O*NET key', () => {
   const app = pluginTestApp(occupationPlugin, { upstreams: { onet: 'http://127.0.0.1:9' }, paid: true })

@@ -1,5 +1,16 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { type RecordedRequest, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { papersPlugin } from '../src/index.ts'
 
-testPlugin(papersPlugin, { catalog: serviceCatalog })
+// The examples reach OpenAlex on the fixture server, answered with the files of citations.test.ts and search.test.ts.
+const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/openalex', name) })
+const h = upstreamHarness({
+  plugins: [papersPlugin],
+  upstreams: ['openalex'],
+  routes: {
+    'GET /works/doi:10.7717/peerj.4375': fixture('work-W2741809807.json'),
+    'GET /works': (request: RecordedRequest) => fixture(request.query.has('search') ? 'works-search.json' : 'works-citing.json'),
+  },
+})
+testPlugin(papersPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,6 +1,15 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { parkPlugin } from '../src/index.ts'
 
-// No examples: every call reaches NPS with a key (tested on fixtures in lookup.test.ts).
-testPlugin(parkPlugin, { catalog: serviceCatalog })
+// The example reaches the NPS on the fixture server, answered with the file of lookup.test.ts.
+const h = upstreamHarness({
+  plugins: [parkPlugin],
+  upstreams: ['nps'],
+  keys: { nps: 'test-key' },
+  routes: {
+    'GET /api/v1/parks': { file: join(import.meta.dirname, 'fixtures/nps/parks-yell.json') },
+  },
+})
+testPlugin(parkPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

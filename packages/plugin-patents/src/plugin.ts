@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import detail from './operations/detail.ts'
 import documents from './operations/documents.ts'
 import epoBiblio from './operations/epo-biblio.ts'
@@ -13,6 +14,7 @@ import { vocabulary } from './vocabulary.ts'
 export const patentsPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'patents',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

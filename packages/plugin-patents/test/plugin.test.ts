@@ -1,10 +1,28 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
 
-// No examples: every operation needs the operator's USPTO ODP key or EPO OPS credentials (adapters tested on fixtures in the other files).
-testPlugin(patentsPlugin, { catalog: serviceCatalog })
+// The examples reach USPTO ODP and EPO OPS on the fixture server, answered with the files of uspto.test.ts and epo.test.ts.
+const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
+const ops = '/3.2/rest-services'
+const h = upstreamHarness({
+  plugins: [patentsPlugin],
+  upstreams: ['uspto-odp', 'epo-ops-auth', 'epo-ops'],
+  keys: { 'uspto-odp': 'odp-test-key', 'epo-ops-auth': 'consumer-key:consumer-secret' },
+  routes: {
+    'GET /api/v1/patent/applications/search': fixture('uspto-odp', 'search.json'),
+    'GET /api/v1/patent/applications/14104993': fixture('uspto-odp', 'application.json'),
+    'GET /api/v1/patent/applications/16123123/documents': fixture('uspto-odp', 'documents.json'),
+    'POST /3.2/auth/accesstoken': fixture('epo-ops', 'token.json'),
+    [`GET ${ops}/published-data/search/biblio`]: fixture('epo-ops', 'search-biblio.json'),
+    [`GET ${ops}/published-data/publication/docdb/EP.1000000.A1/biblio`]: fixture('epo-ops', 'biblio.json'),
+    [`GET ${ops}/family/publication/docdb/EP.1000000.A1`]: fixture('epo-ops', 'family.json'),
+    [`GET ${ops}/legal/publication/docdb/EP.1000000.A1`]: fixture('epo-ops', 'legal.json'),
+  },
+})
+testPlugin(patentsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('patents without credentials', () => {
   const app = pluginTestApp(patentsPlugin, { upstreams: { 'uspto-odp': 'http://127.0.0.1:9', 'epo-ops': 'http://127.0.0.1:9' }, paid: true })

@@ -13,8 +13,6 @@ const ROUTES = {
   fec: 'GET /v1/schedules/schedule_a/',
 }
 
-testPlugin(personPlugin, { catalog: serviceCatalog })
-
 const upstreams = ['trade-gov-csl', 'sam-gov', 'nppes', 'finra-brokercheck', 'openfec']
 const routes = {
   [ROUTES.csl]: file('csl-none.json'),
@@ -25,6 +23,8 @@ const routes = {
 }
 const h = upstreamHarness({ plugins: [personPlugin], upstreams, keys: { 'trade-gov-csl': 'csl-key', 'sam-gov': 'sam-key', openfec: 'fec-key' }, routes })
 const keyless = upstreamHarness({ plugins: [personPlugin], upstreams, routes })
+// The example reaches the five registries on the fixture server.
+testPlugin(personPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 const sent = (route: string) => Object.fromEntries(h.requests.filter((request) => `GET ${request.path}` === route).at(-1)!.query)
 
 describe('person.cross-registry', () => {

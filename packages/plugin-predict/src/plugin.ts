@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import activity from './operations/activity.ts'
 import cryptoUpdown from './operations/crypto-updown.ts'
 import events from './operations/events.ts'
@@ -29,6 +30,7 @@ import { vocabulary } from './vocabulary.ts'
 export const predictPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'predict',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,6 +1,23 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { validatePlugin } from '@svc/plugin-validate'
 import { productPlugin } from '../src/index.ts'
 
-// No examples: every call reaches an upstream (tested on fixtures in gtin.test.ts).
-testPlugin(productPlugin, { catalog: serviceCatalog })
+// The example reaches Open Products Facts (which has no such product) and Open Food Facts (below /off) on the
+// fixture server, answered with the files of gtin.test.ts; validate.gtin checks the number first.
+const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const h = upstreamHarness({
+  plugins: [productPlugin, validatePlugin],
+  upstreams: ['open-products-facts'],
+  routes: {
+    'GET /api/v2/product/3017624010701.json': { status: 404, ...fixture('open-products-facts/not-found.json') },
+    'GET /off/api/v2/product/3017624010701.json': fixture('open-food-facts/product-3017624010701.json'),
+  },
+})
+testPlugin(productPlugin, {
+  catalog: serviceCatalog,
+  plugins: [validatePlugin],
+  upstreams: { ...h.upstreams, 'open-food-facts': () => `${h.server.url}/off` },
+  examplesFile: new URL('../src/examples.json', import.meta.url),
+})

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import nycDeedHistory from './operations/nyc-deed-history.ts'
 import nycParcelLookup from './operations/nyc-parcel-lookup.ts'
 import nycPermits from './operations/nyc-permits.ts'
@@ -10,6 +11,7 @@ import { vocabulary } from './vocabulary.ts'
 export const propertyPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'property',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

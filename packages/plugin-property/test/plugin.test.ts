@@ -1,6 +1,8 @@
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { propertyPlugin } from '../src/index.ts'
+import { propertyHarness } from './_harness.ts'
 
-// No examples: every operation reaches NYC Open Data (adapters tested on fixtures in the other files).
-testPlugin(propertyPlugin, { catalog: serviceCatalog })
+// The examples reach NYC Open Data on the fixture server, for the made-up lot and building its files describe.
+const h = propertyHarness()
+testPlugin(propertyPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import recent from './operations/recent.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -7,6 +8,7 @@ import { vocabulary } from './vocabulary.ts'
 export const quakesPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'quakes',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

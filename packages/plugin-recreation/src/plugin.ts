@@ -1,11 +1,13 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import search from './operations/search.ts'
 
 /** The recreation group, answered from Recreation.gov's RIDB (key). */
 export const recreationPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'recreation',
   core: pkg.peerDependencies['@svc/core'],
   operations: [

@@ -1,6 +1,15 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { recreationPlugin } from '../src/index.ts'
 
-// No examples: every call reaches RIDB with a key (tested on fixtures in search.test.ts).
-testPlugin(recreationPlugin, { catalog: serviceCatalog })
+// The example reaches RIDB on the fixture server, answered with the file of search.test.ts.
+const h = upstreamHarness({
+  plugins: [recreationPlugin],
+  upstreams: ['ridb'],
+  keys: { ridb: 'test-key' },
+  routes: {
+    'GET /api/v1/facilities': { file: join(import.meta.dirname, 'fixtures/ridb/facilities.json') },
+  },
+})
+testPlugin(recreationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import pkgjsLookup from './operations/pkgjs-lookup.ts'
 import pypkgLookup from './operations/pypkg-lookup.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const registryPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'registry',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

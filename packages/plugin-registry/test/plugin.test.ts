@@ -15,6 +15,7 @@ afterAll(() => fixtures.close())
 
 testPlugin(registryPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'registry.pkgjs-lookup': { name: 'tiny-tarball' },
     'registry.pypkg-lookup': { name: 'sampleproject' },

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import author from './operations/author.ts'
 import funding from './operations/funding.ts'
 import org from './operations/org.ts'
@@ -9,6 +10,7 @@ import { vocabulary } from './vocabulary.ts'
 export const researchPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'research',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

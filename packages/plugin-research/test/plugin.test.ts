@@ -1,5 +1,17 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { researchPlugin } from '../src/index.ts'
 
-testPlugin(researchPlugin, { catalog: serviceCatalog })
+// The examples reach OpenAlex, NIH RePORTER and NSF Awards on the fixture server, answered with the files of author-org.test.ts and funding.test.ts.
+const h = upstreamHarness({
+  plugins: [researchPlugin],
+  upstreams: ['openalex', 'nih-reporter', 'nsf-awards'],
+  routes: {
+    'GET /authors': { file: join(import.meta.dirname, 'fixtures/openalex/authors-search.json') },
+    'GET /institutions': { file: join(import.meta.dirname, 'fixtures/openalex/institutions-search.json') },
+    'POST /projects/search': { file: join(import.meta.dirname, 'fixtures/nih-reporter/projects-search.json') },
+    'GET /awards.json': { file: join(import.meta.dirname, 'fixtures/nsf/awards.json') },
+  },
+})
+testPlugin(researchPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import attack from './operations/attack.ts'
 import capec from './operations/capec.ts'
 import cve from './operations/cve.ts'
@@ -22,6 +23,7 @@ import { vocabulary } from './vocabulary.ts'
 export const securityPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'security',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

@@ -1,30 +1,63 @@
 import { serviceCatalog } from '@svc/catalog'
-import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
+import { type FixtureServer, type RecordedRequest, serveFixtures, testPlugin } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { cweCatalog } from '../src/catalogs/cwe.ts'
 import { securityPlugin } from '../src/index.ts'
+import { type DnsServer, serveDns } from './dns-server.ts'
 import { fixture } from './_harness.ts'
 
-// The shipped CWE data set loads once (a few seconds on a busy machine), before the timed calls;
-// capec and attack read the made-up STIX fixture bundles from a local fixture server.
+// The examples reach every provider on one fixture server, answered with the other tests' files; the DNS
+// blocklists are asked through a local resolver that lists nothing. The shipped CWE data set loads once
+// (a few seconds on a busy machine), before the timed calls.
+const text = (upstream: string, name: string) => ({ ...fixture(upstream, name), headers: { 'content-type': 'text/plain' } })
+/** ThreatFox (JSON body) and MalwareBazaar (form body) share the path /api/v1/. */
+const abuseApi = (request: RecordedRequest) => request.body.startsWith('{')
+  ? fixture('threatfox', JSON.parse(request.body).search_term === 'update-check.badc2.example' ? 'search-ioc-domain.json' : 'no-result.json')
+  : fixture('malwarebazaar', 'hash-not-found.json')
 let fixtures: FixtureServer
+let dns: DnsServer
+const settings: { security: { dnsServers?: string[] } } = { security: {} }
 beforeAll(async () => {
   fixtures = await serveFixtures({
     'GET /capec/2.1/stix-capec.json': fixture('mitre-capec', 'stix-capec.json'),
     'GET /enterprise-attack/enterprise-attack.json': fixture('mitre-attack', 'enterprise-attack.json'),
+    'GET /rest/json/cves/2.0': (request) => fixture('nvd', request.query.has('cveId') ? 'cve-2021-44228.json' : 'search-log4j.json'),
+    'GET /rest/json/cvehistory/2.0': fixture('nvd', 'history-cve-2021-44228.json'),
+    'GET /sites/default/files/feeds/known_exploited_vulnerabilities.json': fixture('cisa-kev', 'known_exploited_vulnerabilities.json'),
+    'GET /data/v1/epss': fixture('first-epss', 'epss.json'),
+    'GET /csaf_files/OT/white/cisa-csaf-ot-feed-tlp-white.json': fixture('cisa-csaf', 'feed-tlp-white.json'),
+    'POST /api/v1/': abuseApi,
+    'POST /v1/host/': fixture('urlhaus', 'no-results.json'),
+    'GET /api/v2/check': fixture('abuseipdb', 'check-118.25.6.39.json'),
+    'GET /rdap/ipv4.json': fixture('iana-rdap', 'ipv4.json'),
+    'GET /ip/8.8.8.8': fixture('rdap', 'arin-ip-8.8.8.8.json'),
+    'GET /torbulkexitlist': text('tor-exits', 'torbulkexitlist.txt'),
+    'POST /v1/query': fixture('osv', 'query-lodash-4.17.20.json'),
+    'GET /range/7C4A8': text('pwned-passwords', 'range-7C4A8.txt'),
   })
+  dns = await serveDns(() => undefined)
+  settings.security.dnsServers = [dns.address]
   await cweCatalog()
 }, 60_000)
-afterAll(() => fixtures.close())
+afterAll(async () => {
+  await fixtures.close()
+  await dns.close()
+})
 
-// Examples run here for the operations computed on the host (cwe) and those reading a bundle (capec,
-// attack); the others call an upstream per request and are tested on fixtures in their own files.
+const local = () => fixtures.url
+const keyed = () => ({ baseUrl: fixtures.url, key: 'test-key' })
 testPlugin(securityPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
+  config: { settings },
   examples: {
     'security.cwe': { id: 'CWE-79' },
     'security.capec': { id: 'CAPEC-9001' },
     'security.attack': { id: 'T9001.001' },
   },
-  upstreams: { 'mitre-capec': () => fixtures.url, 'mitre-attack': () => fixtures.url },
+  upstreams: {
+    ...Object.fromEntries(['mitre-capec', 'mitre-attack', 'cisa-kev', 'first-epss', 'cisa-csaf', 'osv', 'pwned-passwords', 'tor-exits'].map((id) => [id, local])),
+    ...Object.fromEntries(['iana-rdap', 'rdap-arin', 'rdap-ripe', 'rdap-apnic', 'rdap-lacnic', 'rdap-afrinic'].map((id) => [id, local])),
+    ...Object.fromEntries(['nvd', 'abuseipdb', 'threatfox', 'urlhaus', 'malwarebazaar'].map((id) => [id, keyed])),
+  },
 })

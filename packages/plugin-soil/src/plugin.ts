@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import hardinessZone from './operations/hardiness-zone.ts'
 import profile from './operations/profile.ts'
 
@@ -7,6 +8,7 @@ import profile from './operations/profile.ts'
 export const soilPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'soil',
   core: pkg.peerDependencies['@svc/core'],
   operations: [

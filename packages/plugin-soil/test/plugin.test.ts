@@ -1,6 +1,15 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { soilPlugin } from '../src/index.ts'
 
-// No examples: every call reaches a provider (tested on fixtures in soil.test.ts).
-testPlugin(soilPlugin, { catalog: serviceCatalog })
+// The examples reach the PHZM API and Soil Data Access on the fixture server, answered with the files of soil.test.ts.
+const h = upstreamHarness({
+  plugins: [soilPlugin],
+  upstreams: ['phzmapi', 'soil-data-access'],
+  routes: {
+    'GET /90210.json': { file: join(import.meta.dirname, 'fixtures/phzmapi/90210.json') },
+    'POST /Tabular/post.rest': { file: join(import.meta.dirname, 'fixtures/sda/profile-ames.json') },
+  },
+})
+testPlugin(soilPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import body from './operations/body.ts'
 import closeApproaches from './operations/close-approaches.ts'
 import exoplanet from './operations/exoplanet.ts'
@@ -17,6 +18,7 @@ import { vocabulary } from './vocabulary.ts'
 export const spacePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'space',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

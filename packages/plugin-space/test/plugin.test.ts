@@ -1,10 +1,27 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { type FixtureAnswer, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { spacePlugin } from '../src/index.ts'
 
-// Examples only for the operations computed on the host; the others reach a provider (tested on fixtures).
+// The 402 examples are the operations computed on the host; the recorded ones of the others reach JPL, the
+// Launch Library, SWPC, the Exoplanet Archive and CelesTrak on the fixture server, answered with the other tests' files.
+const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const h = upstreamHarness({
+  plugins: [spacePlugin],
+  upstreams: ['jpl-ssd', 'launch-library', 'swpc', 'exoplanet-archive', 'celestrak'],
+  routes: {
+    'GET /cad.api': fixture('jpl-cad/cad-60d.json'),
+    'GET /2.2.0/launch/upcoming/': fixture('launch-library/upcoming.json'),
+    'GET /json/planetary_k_index_1m.json': fixture('swpc/planetary_k_index_1m.json'),
+    'GET /products/alerts.json': fixture('swpc/alerts.json'),
+    'GET /TAP/sync': fixture('exoplanet-archive/trappist-1.json'),
+    'GET /NORAD/elements/gp.php': fixture('celestrak/stations.json'),
+  },
+})
 testPlugin(spacePlugin, {
   catalog: serviceCatalog,
+  upstreams: h.upstreams,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'space.body': { body: 'mars', time: '2026-11-26T21:00:00Z', lat: 40.71, lon: -74.01 },
     'space.system': { time: '2026-11-26' },

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import mlbSchedule from './operations/mlb-schedule.ts'
 import mlbStandings from './operations/mlb-standings.ts'
 import nbaGames from './operations/nba-games.ts'
@@ -17,6 +18,7 @@ import { vocabulary } from './vocabulary.ts'
 export const sportsPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'sports',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

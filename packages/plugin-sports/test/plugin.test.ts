@@ -1,10 +1,24 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { sportsPlugin } from '../src/index.ts'
 
-// No examples: every call reaches an upstream (tested on fixtures in the other files).
-testPlugin(sportsPlugin, { catalog: serviceCatalog })
+// The examples reach BALLDONTLIE, MLB and the NHL on the fixture server, answered with the other tests' files.
+const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
+const bdl = (name: string) => fixture('balldontlie', name)
+const h = upstreamHarness({
+  plugins: [sportsPlugin],
+  upstreams: ['balldontlie', 'mlb-stats', 'nhl-web'],
+  keys: { balldontlie: 'bdl-test-key' },
+  routes: {
+    'GET /v1/teams': bdl('nba-teams.json'), 'GET /v1/games': bdl('nba-games.json'), 'GET /v1/players': bdl('nba-players.json'),
+    'GET /nfl/v1/teams': bdl('nfl-teams.json'), 'GET /nfl/v1/games': bdl('nfl-games.json'), 'GET /nfl/v1/players': bdl('nfl-players.json'),
+    'GET /api/v1/teams': fixture('mlb-stats', 'teams.json'), 'GET /api/v1/schedule': fixture('mlb-stats', 'schedule.json'), 'GET /api/v1/standings': fixture('mlb-stats', 'standings.json'),
+    'GET /v1/schedule/2025-01-18': fixture('nhl-web', 'schedule.json'), 'GET /v1/score/2025-01-18': fixture('nhl-web', 'score.json'), 'GET /v1/standings/now': fixture('nhl-web', 'standings.json'),
+  },
+})
+testPlugin(sportsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('NBA and NFL without a BALLDONTLIE key', () => {
   const app = pluginTestApp(sportsPlugin, { upstreams: { balldontlie: 'http://127.0.0.1:9' }, paid: true })

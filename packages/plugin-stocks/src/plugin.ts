@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import companyNews from './operations/company-news.ts'
 import earningsSurprises from './operations/earnings-surprises.ts'
 import financialsReported from './operations/financials-reported.ts'
@@ -19,6 +20,7 @@ import symbols from './operations/symbols.ts'
 export const stocksPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'stocks',
   core: pkg.peerDependencies['@svc/core'],
   operations: [

@@ -2,9 +2,11 @@ import { serviceCatalog } from '@svc/catalog'
 import { pluginTestApp, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { stocksPlugin } from '../src/index.ts'
+import { stocksHarness } from './_harness.ts'
 
-// No examples: every operation needs a Finnhub or FMP key (adapters tested on fixtures in the other files).
-testPlugin(stocksPlugin, { catalog: serviceCatalog })
+// The examples reach Finnhub and FMP on the fixture server.
+const h = stocksHarness()
+testPlugin(stocksPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('stocks without keys', () => {
   const app = pluginTestApp(stocksPlugin, { upstreams: { finnhub: 'http://127.0.0.1:9', fmp: 'http://127.0.0.1:9' }, paid: true })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import vat from './operations/vat.ts'
 import vatRates from './operations/vat-rates.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const taxPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'tax',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,8 +1,18 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { taxPlugin } from '../src/index.ts'
 
+// tax.vat-rates is local; tax.vat reaches VIES on the fixture server, answered with the file of vat.test.ts.
+const h = upstreamHarness({
+  plugins: [taxPlugin],
+  upstreams: ['vies'],
+  routes: {
+    'GET /taxation_customs/vies/rest-api/ms/DE/vat/123456789': { file: join(import.meta.dirname, 'fixtures/vies/valid.json') },
+  },
+})
 testPlugin(taxPlugin, {
   catalog: serviceCatalog,
+  upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'tax.vat-rates': { country: 'DE' } },
 })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import card from './operations/card.ts'
 import games from './operations/games.ts'
 import setPrices from './operations/set-prices.ts'
@@ -10,6 +11,7 @@ import { vocabulary } from './vocabulary.ts'
 export const tcgPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'tcg',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,6 +1,13 @@
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { tcgPlugin } from '../src/index.ts'
+import { tcgHarness } from './_harness.ts'
 
-// tcg.games is local; the other operations reach upstreams and are tested on fixtures.
-testPlugin(tcgPlugin, { catalog: serviceCatalog, examples: { 'tcg.games': {} } })
+// tcg.games is local; the other examples reach the three catalogs on the fixture server.
+const h = tcgHarness()
+testPlugin(tcgPlugin, {
+  catalog: serviceCatalog,
+  upstreams: h.upstreams,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
+  examples: { 'tcg.games': {} },
+})

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import fccFilings from './operations/fcc-filings.ts'
 import marketArea from './operations/market-area.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const telecomPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'telecom',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -2,9 +2,11 @@ import { serviceCatalog } from '@svc/catalog'
 import { pluginTestApp, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { telecomPlugin } from '../src/index.ts'
+import { telecomHarness } from './_harness.ts'
 
-// No examples: both operations reach the FCC (adapters tested on fixtures in the other files).
-testPlugin(telecomPlugin, { catalog: serviceCatalog })
+// The examples reach the FCC on the fixture server.
+const h = telecomHarness()
+testPlugin(telecomPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('fcc-filings answers 503 before any 402 without the api.data.gov key', async () => {
   const app = pluginTestApp(telecomPlugin, { upstreams: { 'fcc-ecfs': 'http://127.0.0.1:9' }, paid: true })

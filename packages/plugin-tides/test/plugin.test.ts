@@ -1,6 +1,14 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { tidesPlugin } from '../src/index.ts'
 
-// No examples: every call reaches NOAA (the adapter is tested on fixtures in now.test.ts).
-testPlugin(tidesPlugin, { catalog: serviceCatalog })
+// The example reaches NOAA CO-OPS on the fixture server, answered with the files of now.test.ts at the time they were written for.
+const h = upstreamHarness({
+  plugins: [tidesPlugin],
+  upstreams: ['noaa-coops'],
+  routes: {
+    'GET /api/prod/datagetter': (request) => ({ file: join(import.meta.dirname, 'fixtures/noaa-coops', request.query.get('product') === 'water_level' ? 'water-level-latest.json' : 'predictions-hilo.json') }),
+  },
+})
+testPlugin(tidesPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesAt: '2026-11-26T14:00:00Z', examplesFile: new URL('../src/examples.json', import.meta.url) })

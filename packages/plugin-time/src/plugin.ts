@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import parse from './operations/parse.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -7,6 +8,7 @@ import { vocabulary } from './vocabulary.ts'
 export const timePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'time',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import commodityResolve from './operations/commodity-resolve.ts'
 import flows from './operations/flows.ts'
 import locode from './operations/locode.ts'
@@ -10,6 +11,7 @@ import { vocabulary } from './vocabulary.ts'
 export const tradePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'trade',
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },

@@ -7,7 +7,7 @@ import { transcribePlugin } from '../src/index.ts'
 // The recording is served on loopback: allowed for exactly 127.0.0.1; the refusal test uses another address.
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
-testPlugin(transcribePlugin, { catalog: serviceCatalog })
+testPlugin(transcribePlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/openai', name) })
 // A 44-byte WAV header and a few samples: the provider is the one that decodes it.

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import cash from './operations/cash.ts'
 import debt from './operations/debt.ts'
 import exchangeRates from './operations/exchange-rates.ts'
@@ -9,6 +10,7 @@ import monthlyStatement from './operations/monthly-statement.ts'
 export const treasuryPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'treasury',
   core: pkg.peerDependencies['@svc/core'],
   operations: [

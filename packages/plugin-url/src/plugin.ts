@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import clean from './operations/clean.ts'
 import map from './operations/map.ts'
 import render from './operations/render.ts'
@@ -11,6 +12,7 @@ import { vocabulary } from './vocabulary.ts'
 export const urlPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'url',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import aba from './operations/aba.ts'
 import batch from './operations/batch.ts'
 import bic from './operations/bic.ts'
@@ -16,6 +17,7 @@ import { vocabulary } from './vocabulary.ts'
 export const validatePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'validate',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

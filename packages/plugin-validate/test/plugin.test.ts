@@ -4,6 +4,7 @@ import { validatePlugin } from '../src/index.ts'
 
 testPlugin(validatePlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'validate.aba': { value: '021000021' },
     'validate.bic': { value: 'DEUTDEFF' },

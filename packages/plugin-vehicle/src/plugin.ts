@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import canadianSpecs from './operations/canadian-specs.ts'
 import complaints from './operations/complaints.ts'
 import decodeWmi from './operations/decode-wmi.ts'
@@ -17,6 +18,7 @@ import { vocabulary } from './vocabulary.ts'
 export const vehiclePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'vehicle',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

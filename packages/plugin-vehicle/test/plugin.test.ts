@@ -8,6 +8,7 @@ const h = vehicleUpstreams()
 
 testPlugin(vehiclePlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   upstreams: { 'nhtsa-vpic': () => h.server.url, 'nhtsa-api': () => h.server.url, fueleconomy: () => h.server.url, 'nhtsa-odi-files': () => h.server.url },
   examples: {
     'vehicle.vin-decode': { vin: '1HGCM82633A004352' },

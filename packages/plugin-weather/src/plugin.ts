@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import airQuality from './operations/air-quality.ts'
 import alerts from './operations/alerts.ts'
 import current from './operations/current.ts'
@@ -14,6 +15,7 @@ import { vocabulary } from './vocabulary.ts'
 export const weatherPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'weather',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

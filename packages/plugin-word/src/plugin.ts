@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import define from './operations/define.ts'
 import related from './operations/related.ts'
 import { vocabulary } from './vocabulary.ts'
@@ -8,6 +9,7 @@ import { vocabulary } from './vocabulary.ts'
 export const wordPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'word',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

@@ -1,6 +1,14 @@
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { worldbankPlugin } from '../src/index.ts'
 
-// No examples: the operation reaches the World Bank API (tested on fixtures in indicator.test.ts).
-testPlugin(worldbankPlugin, { catalog: serviceCatalog })
+// The example reaches the World Bank API on the fixture server, answered with the file of indicator.test.ts.
+const h = upstreamHarness({
+  plugins: [worldbankPlugin],
+  upstreams: ['worldbank'],
+  routes: {
+    'GET /v2/country/USA/indicator/NY.GDP.MKTP.CD': { file: join(import.meta.dirname, 'fixtures/worldbank/gdp-usa.json') },
+  },
+})
+testPlugin(worldbankPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -2,6 +2,7 @@ import { paramsSchema } from '../catalog/json-schema.ts'
 import { microsToUsd } from '../price.ts'
 import { billsUsage, listedMicros, type RegisteredOperation, type Registry } from '../registry.ts'
 import { groupsOf } from './home.ts'
+import { exampleAnswer } from './example-answer.ts'
 import { html, page, type Html } from './html.ts'
 import { paramsTable } from './params-table.ts'
 import { sampleParams, samples } from './samples.ts'
@@ -31,7 +32,6 @@ ${registry.operations.filter((operation) => operation.group === group).map((oper
 export function operationDoc(operation: RegisteredOperation, baseUrl: string): string {
   const schema = paramsSchema(operation.input)
   const params = sampleParams(operation, schema)
-  const example = operation.definition.example
   return page({ title: `${operation.id}: svc API reference`, scripts: ['/assets/try-it.js'], data: { id: operation.id, method: operation.method, path: operation.path, params, schema } }, html`
 <p class="crumbs"><a href="/docs">Reference</a> / <a href="/docs#${operation.group}">${operation.group}</a></p>
 <h1>${operation.id}</h1>
@@ -43,7 +43,7 @@ export function operationDoc(operation: RegisteredOperation, baseUrl: string): s
 ${operation.availability.available ? '' : html`<dt>Availability</dt><dd class="warn">Not available on this host: it ${operation.availability.reason}</dd>`}</dl>
 <h2>Parameters</h2>
 ${paramsTable(schema)}
-${example?.answer === undefined ? '' : html`<h2>Example answer</h2><pre><code>${JSON.stringify(example.answer, null, 2)}</code></pre>`}
+${exampleAnswer(operation)}
 <h2>Samples</h2>
 ${samples(operation, params, baseUrl).map(({ label, code }) => html`<h3>${label}</h3><pre><code>${code}</code></pre>`)}
 ${tryIt(operation)}`)

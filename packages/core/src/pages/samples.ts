@@ -5,7 +5,7 @@ type Property = Record<string, unknown>
 
 /** Params for the samples and the try-it form: the operation's declared example, else each required param's default or a placeholder. */
 export function sampleParams(operation: RegisteredOperation, schema: JsonSchema): Record<string, unknown> {
-  const declared = operation.definition.example?.params
+  const declared = operation.example?.params
   if (declared) return declared
   const properties = (schema.properties ?? {}) as Record<string, Property>
   const required = new Set((schema.required ?? []) as string[])
@@ -24,7 +24,8 @@ function placeholder(name: string, property: Property): unknown {
   return `<${name}>`
 }
 
-const query = (params: Record<string, unknown>) => new URLSearchParams(Object.entries(params).map(([name, value]) => [name, typeof value === 'object' ? JSON.stringify(value) : String(value)])).toString()
+/** A GET's query from its params: lists comma-separated (as core reads them), other objects as JSON. */
+export const query = (params: Record<string, unknown>): string => new URLSearchParams(Object.entries(params).map(([name, value]) => [name, Array.isArray(value) ? value.join(',') : typeof value === 'object' ? JSON.stringify(value) : String(value)])).toString()
 const shellQuote = (text: string) => `'${text.replace(/'/g, `'\\''`)}'`
 
 /** A free trial call with curl. */

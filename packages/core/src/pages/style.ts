@@ -6,6 +6,7 @@ a{color:var(--accent);text-decoration:none}a:hover{text-decoration:underline}
 .brand{font-weight:700;font-size:1.2rem;color:var(--ink)}.top nav{display:flex;gap:1rem;flex-wrap:wrap}
 h1{font-size:2rem;margin:.5rem 0}h2{margin-top:2rem;font-size:1.3rem}h3{font-size:1rem;margin:1.2rem 0 .4rem}
 .lead{font-size:1.1rem;color:var(--muted);max-width:52rem}
+.note{color:var(--muted);max-width:52rem}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;background:var(--soft);padding:.05rem .3rem;border-radius:4px}
 pre{background:#0f1522;color:#e6ebf5;padding:1rem;border-radius:8px;overflow:auto;font-size:.85rem}pre code{background:none;padding:0;color:inherit}
 .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:1rem}

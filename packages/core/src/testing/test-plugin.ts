@@ -1,8 +1,11 @@
+import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { paramsSchema } from '../catalog/json-schema.ts'
 import type { PluginDefinition } from '../define.ts'
 import { billsUsage, buildRegistry, listedMicros } from '../registry.ts'
-import { parseConfig } from '../config.ts'
+import { parseConfig, type SvcConfigInput } from '../config.ts'
+import { checkExamples, recordExamples, recordingExamples } from './example-check.ts'
+import { EXAMPLE_TIME, startExampleHost } from './example-host.ts'
 import { resolveOverride, type UpstreamOverride } from './plugin-test-app.ts'
 import { createTestApp } from './test-app.ts'
 
@@ -22,6 +25,18 @@ export interface TestPluginOptions {
   examples?: Record<string, Record<string, unknown>>
   /** Upstream id -> where the example calls go (a fixture server's URL, read at the first call): never the internet. */
   upstreams?: Record<string, UpstreamOverride>
+  /**
+   * The plugin's examples file (`new URL('../src/examples.json', import.meta.url)`), which the plugin passes to
+   * `definePlugin({ examples })`: `SVC_RECORD_EXAMPLES=1` runs record it, every other run checks that each
+   * operation still answers its example, and that every operation has one (or its entry says why not).
+   */
+  examplesFile?: string | URL
+  /** The time the clock stands at during example calls (ISO); default 2025-06-02T12:00:00Z. */
+  examplesAt?: string
+  /** More host configuration for the example calls (settings an operation requires...). */
+  config?: SvcConfigInput
+  /** Plugins whose operations this one's call (`requires`), installed beside it for the example calls. */
+  plugins?: PluginDefinition[]
 }
 
 /** Conformance every plugin passes: ids, prices, schemas, and the pipeline's answers for its operations. */
@@ -76,24 +91,21 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
       }
     })
 
-    // An example on an upstream is called only where the test serves that upstream from fixtures: never the internet.
-    const served = new Set(Object.keys(options.upstreams ?? {}))
-    // Only examples that show an answer are called: one that fetches a caller's URL has no upstream to serve.
-    const declared = registry.operations.filter(({ definition }) => definition.example?.answer !== undefined && (definition.upstreams ?? []).every((upstream) => served.has(upstream.id)))
-    if (declared.length > 0) {
-      it('answers what each declared example shows (the docs page shows it as the example answer)', async () => {
+    // Examples are called with their upstreams served from fixtures, never the internet.
+    const examplesFile = options.examplesFile instanceof URL ? fileURLToPath(options.examplesFile) : options.examplesFile
+    const withExamples = registry.operations.some((operation) => operation.example?.answer !== undefined)
+    if (withExamples || examplesFile || Object.keys(plugin.examples ?? {}).length > 0) {
+      it(recordingExamples() ? 'records each example answer' : 'answers what each example on its docs page shows', async () => {
+        const plugins = [plugin, ...(options.plugins ?? [])]
         const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
-        const app = createTestApp({ plugins: [plugin], config: { upstreams } })
-        for (const operation of declared) {
-          const { params, answer } = operation.definition.example!
-          const response = operation.method === 'GET'
-            ? await app.request(`${operation.path}?${new URLSearchParams({ ...stringify(params), trial: '1' })}`)
-            : await app.request(`${operation.path}?trial=1`, { json: params })
-          const body = await response.json()
-          expect(response.status, `${operation.id} example: ${JSON.stringify(body).slice(0, 300)}`).toBe(200)
-          expect(body.data, `${operation.id} example answer`).toEqual(answer)
+        const host = await startExampleHost({ plugins, upstreams, config: options.config, at: options.examplesAt ?? EXAMPLE_TIME })
+        const run = { plugin, registry: buildRegistry(plugins, parseConfig(options.config ?? {})), host, served: new Set(Object.keys(upstreams)), file: examplesFile, params: options.examples ?? {} }
+        try {
+          await (recordingExamples() ? recordExamples(run) : checkExamples(run))
+        } finally {
+          await host.close()
         }
-      })
+      }, 120_000) // a fresh host per call, two per operation when recording
     }
 
     const examples = Object.entries(options.examples ?? {})

@@ -36,9 +36,10 @@ export function upstreamHarness(options: UpstreamHarnessOptions) {
   })
   afterAll(() => server?.close())
 
+  // Each upstream -> the fixture server (and its key), read at the first call once the server listens.
+  const upstreams = Object.fromEntries(options.upstreams.map((id) => [id, () => ({ baseUrl: harness.server.url, ...(options.keys?.[id] ? { key: options.keys[id] } : {}) })]))
   const tester = (config: SvcConfigInput = {}): PluginTestApp => {
     const base = options.config ?? {}
-    const upstreams = Object.fromEntries(options.upstreams.map((id) => [id, () => ({ baseUrl: harness.server.url, ...(options.keys?.[id] ? { key: options.keys[id] } : {}) })]))
     return pluginTestApp(options.plugins, {
       upstreams: { ...upstreams, ...config.upstreams },
       config: { ...base, ...config, upstreams: { ...base.upstreams }, prices: { ...base.prices, ...config.prices } },
@@ -48,6 +49,8 @@ export function upstreamHarness(options: UpstreamHarnessOptions) {
   const app = () => tester()
 
   const harness = {
+    /** The upstreams this harness serves, as `testPlugin(plugin, { upstreams: h.upstreams })` takes them. */
+    upstreams,
     get server(): FixtureServer {
       if (!server) throw new Error('the fixture server starts in beforeAll')
       return server

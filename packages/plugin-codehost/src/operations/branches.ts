@@ -15,7 +15,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['list git branches', 'repository branches'],
-  example: { params: { owner: 'nodejs', repo: 'node' } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream, signal }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/branches`, {
       schema: answer,

@@ -32,7 +32,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['commit history', 'latest commits', 'git log', 'who changed this file'],
-  example: { params: { owner: 'nodejs', repo: 'node', limit: 10 } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
   check(input) {
     if (input.since && input.until && input.until < input.since) throw invalidField('until', `must not be before since (${input.since})`)
   },

@@ -23,7 +23,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['who contributes to', 'top contributors', 'maintainers of a repo'],
-  example: { params: { owner: 'nodejs', repo: 'node', limit: 10 } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
   async handler({ input, upstream, signal }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/contributors`, {
       schema: answer,

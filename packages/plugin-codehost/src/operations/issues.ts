@@ -39,7 +39,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['open issues', 'bug reports of a project', 'github issues', 'known bugs'],
-  example: { params: { owner: 'nodejs', repo: 'node', state: 'open', limit: 10 } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World', state: 'open', limit: 3 } },
   check(input) {
     if (input.labels?.split(',').some((label) => !label.trim())) throw invalidField('labels', 'must be label names separated by commas')
   },

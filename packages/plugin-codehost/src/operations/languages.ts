@@ -15,7 +15,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['what language is this repo written in', 'language breakdown', 'tech stack of a repository'],
-  example: { params: { owner: 'nodejs', repo: 'node' } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream, signal }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/languages`, { schema: answer, missing: `public repository ${input.owner}/${input.repo}`, cacheTtlMs: 60 * 60_000, signal })
     if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.owner}/${input.repo}`)

@@ -37,7 +37,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['open pull requests', 'merge requests', 'prs of a repo', 'was it merged'],
-  example: { params: { owner: 'nodejs', repo: 'node', state: 'open', limit: 10 } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World', state: 'open', limit: 3 } },
   async handler({ input, upstream, signal }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/pulls`, {
       schema: answer,

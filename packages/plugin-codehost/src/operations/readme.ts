@@ -27,7 +27,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['readme of a repo', 'project documentation', 'what does this repo do'],
-  example: { params: { owner: 'nodejs', repo: 'node' } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream, signal }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/readme`, {
       schema: answer,

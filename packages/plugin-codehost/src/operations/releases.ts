@@ -28,7 +28,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['latest release', 'release notes', 'changelog', 'download binaries of a project'],
-  example: { params: { owner: 'nodejs', repo: 'node', limit: 5 } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
   async handler({ input, upstream, signal }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/releases`, {
       schema: answer,

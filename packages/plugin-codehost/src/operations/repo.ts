@@ -26,7 +26,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['github repo details', 'repository stars and forks', 'repo license'],
-  example: { params: { owner: 'nodejs', repo: 'node' } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream, signal }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}`, { schema: detail, missing: `public repository ${input.owner}/${input.repo}`, cacheTtlMs: 10 * 60_000, signal })
     if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.owner}/${input.repo}`)

@@ -18,7 +18,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['repositories of a user', 'projects of an organization', 'list github repos'],
-  example: { params: { owner: 'nodejs', limit: 10 } },
+  example: { params: { owner: 'octocat', limit: 3 } },
   async handler({ input, upstream, signal }) {
     const { data, url } = await readGithub(upstream, `/users/${input.owner}/repos`, {
       schema: v.array(repositorySchema),

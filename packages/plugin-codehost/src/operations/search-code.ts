@@ -34,7 +34,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [githubWithToken],
   keywords: ['search code on github', 'find usages of a function', 'code examples of an api', 'grep github'],
-  example: { params: { q: 'createServer', language: 'JavaScript', repo: 'nodejs/node' } },
+  example: { params: { q: 'addClass', language: 'JavaScript', repo: 'jquery/jquery' } },
   check(input) {
     if (input.repo && input.owner) throw invalidField('owner', 'give repo or owner, not both')
   },

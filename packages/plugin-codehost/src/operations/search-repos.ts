@@ -22,7 +22,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['find a github repository', 'open source library for', 'popular projects about', 'search repositories'],
-  example: { params: { q: 'markdown parser', language: 'Rust' } },
+  example: { params: { q: 'hello world', limit: 3 } },
   async handler({ input, upstream, signal }) {
     const terms = [input.q, input.language && qualifier('language', input.language), input.minStars !== undefined && `stars:>=${input.minStars}`].filter(Boolean).join(' ')
     const { data, url } = await readGithub(upstream, '/search/repositories', {

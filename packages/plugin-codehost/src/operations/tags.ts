@@ -15,7 +15,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['git tags', 'repository versions tagged'],
-  example: { params: { owner: 'nodejs', repo: 'node' } },
+  example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream, signal }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/tags`, {
       schema: answer,

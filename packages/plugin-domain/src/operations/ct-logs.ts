@@ -32,7 +32,7 @@ export default defineOperation({
   price: { usd: 0.0054 },
   upstreams: [crtSh],
   keywords: ['find subdomains of a domain', 'certificate transparency search', 'certificates issued for a domain', 'crt.sh'],
-  example: { params: { domain: 'example.com', limit: 20 } },
+  example: { params: { domain: 'example.com', limit: 3 } },
   async handler({ input, upstream, signal }) {
     const query = { q: input.subdomains ? `%.${input.domain}` : input.domain, output: 'json', exclude: input.excludeExpired ? 'expired' : undefined }
     const { data, url } = await upstream(crtSh).json('/', { query, schema: rows, cacheTtlMs: 3600_000, signal })

@@ -40,7 +40,7 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [googleFactCheck],
   keywords: ['is this claim true', 'fact check a claim', 'debunked', 'politifact snopes rating', 'misinformation check'],
-  example: { params: { query: 'vaccines cause autism', language: 'en', limit: 5 } },
+  example: { params: { query: 'seawater flu', language: 'en', limit: 2 } },
   async handler({ input, upstream, signal }) {
     const query = { query: input.query, languageCode: input.language, reviewPublisherSiteFilter: input.publisher, maxAgeDays: input.maxAgeDays, pageSize: input.limit }
     const { data, url } = await upstream(googleFactCheck).json('/v1alpha1/claims:search', { query, schema: answer, cacheTtlMs: 3600_000, signal })

@@ -20,7 +20,7 @@ export default defineOperation({
   price: { usd: 0.045 },
   upstreams: [aeroDataBox],
   keywords: ['departures board', 'arrivals at an airport', 'flights leaving heathrow today', 'airport flight schedule'],
-  example: { params: { airport: 'LHR', direction: 'departures', date: '2025-06-01' } },
+  example: { params: { airport: 'LHR', direction: 'departures', date: '2025-06-01', limit: 3 } },
   async handler({ input, upstream, signal }) {
     const board = await dayBoard(upstream(aeroDataBox), input.airport, input.date, DIRECTIONS[input.direction], input.codeshares, signal)
     const rows = [...board.departures.map((row) => boardItem(row, 'departure')), ...board.arrivals.map((row) => boardItem(row, 'arrival'))]

@@ -20,7 +20,7 @@ export default defineOperation({
   price: { usd: 0.045 },
   upstreams: [aeroDataBox],
   keywords: ['flights from jfk to lax', 'which airlines fly between', 'flight schedule between two airports', 'next flight to'],
-  example: { params: { from: 'JFK', to: 'LAX', date: '2025-06-01' } },
+  example: { params: { from: 'LHR', to: 'JFK', date: '2025-06-01' } },
   async handler({ input, upstream, signal }) {
     const board = await dayBoard(upstream(aeroDataBox), input.from, input.date, 'Departure', input.codeshares, signal)
     const field = input.to.length === 3 ? 'iata' : 'icao'

@@ -40,7 +40,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [fsaRatings],
   keywords: ['restaurant hygiene rating uk', 'food safety score of a takeaway', 'scores on the doors', 'fhrs rating'],
-  example: { params: { name: 'pret', postcode: 'SW1A' } },
+  example: { params: { name: 'example', postcode: 'SW1A', limit: 2 } },
   async handler({ input, upstream, signal }) {
     // The API's `address` matches address lines and postcode alike.
     const address = [input.address, input.postcode].filter(Boolean).join(' ') || undefined

@@ -44,7 +44,7 @@ export default defineOperation({
   price: { usd: 0.009 },
   upstreams: [courtListener],
   keywords: ['find court cases about', 'case law search', 'legal precedent', 'court rulings on', 'supreme court decisions'],
-  example: { params: { q: 'qualified immunity excessive force', court: 'scotus', order: 'most-cited', limit: 5 } },
+  example: { params: { q: 'same-sex marriage', court: 'scotus', order: 'most-cited', limit: 2 } },
   check(input) {
     requireOne(input, ['q', 'caseName'])
     checkWindow(input)

@@ -32,7 +32,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [ngaMsi],
   keywords: ['piracy incidents', 'pirate attacks on ships', 'maritime security incidents gulf of guinea', 'ship hijacking reports', 'asam'],
-  example: { params: { from: '2024-01-01', to: '2024-12-31', region: 'IX' } },
+  example: { params: { from: '2024-01-01', to: '2024-12-31', region: 'IX', limit: 3 } },
   async handler({ input, upstream, signal }) {
     const to = input.to ?? new Date().toISOString().slice(0, 10)
     const from = input.from ?? new Date(Date.parse(to) - 90 * DAY).toISOString().slice(0, 10)

@@ -21,7 +21,7 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [openFda],
   keywords: ['gudid', 'unique device identifier', 'device barcode gtin', 'udi lookup'],
-  example: { params: { brand: 'Freestyle Libre', limit: 3 } },
+  example: { params: { di: '00000000000011' } },
   handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
     path: '/device/udi.json',
     terms: [

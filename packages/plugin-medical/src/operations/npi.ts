@@ -28,7 +28,7 @@ export default defineOperation({
   price: { usd: 0.0027 },
   upstreams: [nppes],
   keywords: ['look up doctor npi', 'find a physician', 'provider lookup', 'national provider identifier'],
-  example: { params: { lastName: 'smith', state: 'CO', taxonomy: 'Cardiology', limit: 5 } },
+  example: { params: { number: '1234567893' } },
   async handler({ input, upstream, signal }) {
     const result = await npiSearch(upstream(nppes), {
       number: input.number,

@@ -19,7 +19,7 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [ripestat],
   keywords: ['who owns this ip range', 'autonomous system lookup', 'which isp announces an ip', 'bgp prefixes of an as', 'asn holder'],
-  example: { params: { asn: 'AS3333', limit: 10 } },
+  example: { params: { asn: 'AS3333', limit: 3 } },
   async handler({ input, upstream, signal }) {
     let network: { prefix: string | null; asns: number[] } | null = null
     let number = input.asn

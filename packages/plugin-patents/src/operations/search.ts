@@ -22,7 +22,7 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [usptoOdp],
   keywords: ['us patents about a technology', 'patent search', 'find patents about', 'uspto patent applications', 'who patented', 'patent applications by company'],
-  example: { params: { query: 'solid state battery', limit: 5 } },
+  example: { params: { query: 'solid state battery', limit: 2 } },
   async handler({ input, upstream, signal }) {
     const range = input.from || input.to ? `applicationMetaData.filingDate ${input.from ?? '2001-01-01'}:${input.to ?? '9999-12-31'}` : undefined
     const query = { q: input.query, sort: 'applicationMetaData.filingDate desc', offset: input.offset, limit: input.limit, rangeFilters: range }

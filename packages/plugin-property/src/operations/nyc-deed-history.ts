@@ -25,7 +25,7 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [nycOpenData],
   keywords: ['nyc deed', 'property sale history', 'acris', 'who owns this building', 'sale price nyc', 'mortgage records'],
-  example: { params: { bbl: '1008350041' } },
+  example: { params: { bbl: '3012340056' } },
   check: dateOrder,
   async handler({ input, upstream, signal }) {
     const client = upstream(nycOpenData)

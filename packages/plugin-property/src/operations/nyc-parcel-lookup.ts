@@ -36,7 +36,7 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [nycOpenData],
   keywords: ['nyc parcel', 'tax lot', 'pluto', 'zoning of a lot', 'building owner nyc', 'year built', 'bbl lookup'],
-  example: { params: { bbl: '1008350041' } },
+  example: { params: { bbl: '3012340056' } },
   check(input) {
     requireOne(input, ['bbl', 'address'])
     forbidTogether(input, 'bbl', 'address')

@@ -32,7 +32,7 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [nycOpenData],
   keywords: ['nyc building permit', 'dob permit', 'construction permit', 'alteration permit', 'new building permit', 'demolition permit'],
-  example: { params: { bin: '1015862' } },
+  example: { params: { bin: '3012345' } },
   check: dateOrder,
   async handler({ input, upstream, signal }) {
     const response = await upstream(nycOpenData).json(`/resource/${DATASETS.dobPermits}.json`, {

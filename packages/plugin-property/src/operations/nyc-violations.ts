@@ -43,7 +43,7 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [nycOpenData],
   keywords: ['nyc building violations', 'hpd violations', 'dob violations', 'housing code violation', 'landlord violations', 'open violations'],
-  example: { params: { bin: '1015862' } },
+  example: { params: { bin: '3012345' } },
   check(input) {
     requireOne(input, ['bin', 'bbl'])
     forbidTogether(input, 'bin', 'bbl')

@@ -76,7 +76,7 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [npmRegistry],
   keywords: ['npm package', 'node module info', 'latest version of a package', 'package.json dependencies', 'is this package deprecated'],
-  example: { params: { name: 'express' } },
+  example: { params: { name: 'tiny-tarball' } },
   async handler({ input, upstream, signal }) {
     const response = await upstream(npmRegistry).json(`/${input.name.replace('/', '%2F')}`, { schema: v.union([packument, notFound]), acceptStatus: [404], cacheTtlMs: 10 * 60_000, signal })
     const data = response.data

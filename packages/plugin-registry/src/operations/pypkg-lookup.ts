@@ -71,7 +71,7 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [pypi],
   keywords: ['pip package', 'pypi project', 'python library version', 'latest release of a python package', 'python package vulnerabilities'],
-  example: { params: { name: 'requests' } },
+  example: { params: { name: 'sampleproject' } },
   async handler({ input, upstream, signal }) {
     const path = input.version ? `/pypi/${input.name}/${encodeURIComponent(input.version)}/json` : `/pypi/${input.name}/json`
     const response = await upstream(pypi).json(path, { schema: project, acceptStatus: [404], cacheTtlMs: 10 * 60_000, signal })

@@ -20,7 +20,7 @@ export default defineOperation({
   price: { usd: 0.012 },
   upstreams: [cisaCsaf],
   keywords: ['ics advisories', 'scada vulnerabilities', 'industrial control system advisory', 'plc vulnerability', 'cisa ics advisory', 'medical device advisory'],
-  example: { params: { q: 'siemens', limit: 5 } },
+  example: { params: { limit: 3 } },
   check(input) {
     forbidTogether(input, 'id', 'q')
     forbidTogether(input, 'id', 'vendor')

@@ -23,7 +23,7 @@ export default defineOperation({
   price: { usd: 0.0054 },
   upstreams: [threatfox, urlhaus, malwareBazaar],
   keywords: ['is this domain malicious', 'is this file hash malware', 'malicious url check', 'threat intelligence lookup', 'ioc lookup', 'threatfox urlhaus malwarebazaar'],
-  example: { params: { indicator: 'example.org' } },
+  example: { params: { indicator: 'update-check.badc2.example' } },
   check(input) {
     const found = classify(input.indicator)
     if (!found) throw invalidField('indicator', 'must be an IP address, a domain, an http(s) URL, or an MD5, SHA-1 or SHA-256 hash')

@@ -34,7 +34,7 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [usitcHts],
   keywords: ['import duty rate', 'hts code', 'harmonized tariff schedule', 'customs duty', 'duty rate for a product', 'tariff rate'],
-  example: { params: { q: 'coffee', limit: 5 } },
+  example: { params: { q: 'coffee', limit: 3 } },
   check: (input) => {
     if (/^[\d.\s]+$/.test(input.q) && !HTS_NUMBER.test(input.q.replace(/\s/g, ''))) throw invalidField('q', 'an HTS number is 4 to 10 digits, e.g. 0901.21.00')
   },

@@ -1,0 +1,134 @@
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join, relative } from 'node:path'
+import { isDeepStrictEqual } from 'node:util'
+import { expect } from 'vitest'
+import type { PluginDefinition } from '../define.ts'
+import { shortenAnswer, type RecordedExample, type RecordedExamples } from '../examples.ts'
+import type { RegisteredOperation, Registry } from '../registry.ts'
+import { differingPaths, firstDifference, maskPaths } from './answer-paths.ts'
+import type { ExampleHost } from './example-host.ts'
+
+/** Set (to anything but 0) to record the examples file instead of checking it. */
+export const RECORD_EXAMPLES_ENV = 'SVC_RECORD_EXAMPLES'
+
+export const recordingExamples = (): boolean => !['', '0', undefined].includes(process.env[RECORD_EXAMPLES_ENV])
+
+export interface ExampleRun {
+  plugin: PluginDefinition
+  /** The plugin's operations and those it calls (other plugins given to testPlugin). */
+  registry: Registry
+  host: ExampleHost
+  /** Upstream ids served from fixtures. */
+  served: Set<string>
+  /** The plugin's examples file, when it keeps one: every operation must then have an answer or say why not. */
+  file?: string | undefined
+  /** Params of testPlugin's `examples`, the last resort when recording an operation without any. */
+  params: Record<string, Record<string, unknown>>
+}
+
+const VOLATILE = '(differs per call)'
+
+/** Checks that every operation still answers the example its docs page shows. */
+export async function checkExamples(run: ExampleRun): Promise<void> {
+  const recorded = run.plugin.examples ?? {}
+  const problems: string[] = []
+  for (const operation of ownOperations(run)) {
+    const example = operation.example
+    const entry = recorded[operation.id]
+    if (example?.answer === undefined) {
+      if (entry?.answer !== undefined) problems.push(`${operation.id}: recorded with other params than the operation's example.params`)
+      else if (run.file && !entry?.unrecorded) problems.push(`${operation.id}: no example answer (give it params in the examples file and record, or say why in "unrecorded")`)
+      continue
+    }
+    const unserved = unservedUpstreams(operation, run)
+    if (unserved.length > 0) {
+      problems.push(`${operation.id}: serve ${unserved.join(', ')} from fixtures (testPlugin's upstreams) so its example is checked`)
+      continue
+    }
+    const live = await run.host.call(operation, example.params)
+    if (live.status !== 200) {
+      problems.push(`${operation.id}: the example answered ${live.status} ${live.failure}`)
+      continue
+    }
+    const expected = maskPaths(example.answer, example.volatile, VOLATILE)
+    const actual = maskPaths(example.shortened ? shortenAnswer(live.data) : live.data, example.volatile, VOLATILE)
+    if (actual.missing.length > 0) problems.push(`${operation.id}: the answer lacks ${actual.missing.join(', ')}`)
+    else if (!isDeepStrictEqual(expected.masked, actual.masked)) problems.push(`${operation.id}: answers otherwise than its example, ${firstDifference(expected.masked, actual.masked)}`)
+  }
+  const own = new Set(ownOperations(run).map((operation) => operation.id))
+  for (const id of Object.keys(recorded)) if (!own.has(id)) problems.push(`${id}: in the examples file but not an operation of ${run.plugin.name}`)
+  if (run.host.refused.length > 0) problems.push(`examples reached off the machine: ${run.host.refused.join(', ')}`)
+  if (problems.length > 0) throw new Error(`examples of ${run.plugin.name} are out of date; re-record them with ${recordCommand()}${list(problems)}`)
+}
+
+/** Calls every operation with its example params and writes the answers to the examples file. */
+export async function recordExamples(run: ExampleRun): Promise<void> {
+  if (!run.file) throw new Error(`${RECORD_EXAMPLES_ENV} is set: give testPlugin the plugin's examplesFile to record into`)
+  const previous: RecordedExamples = existsSync(run.file) ? JSON.parse(readFileSync(run.file, 'utf8')) : {}
+  const next: RecordedExamples = {}
+  const notes: string[] = []
+  const failures: string[] = []
+  for (const operation of ownOperations(run)) {
+    const { id, definition } = operation
+    const old = previous[id]
+    if (definition.example?.answer !== undefined) continue // declared inline, checked like the recorded ones
+    if (old?.unrecorded) {
+      next[id] = old
+      notes.push(`${id}: not recorded (${old.unrecorded})`)
+      continue
+    }
+    const params = definition.example?.params ?? old?.params ?? run.params[id]
+    if (!params) {
+      if (old) next[id] = old
+      notes.push(`${id}: no params to call it with`)
+      continue
+    }
+    // What the author wrote stays: what the fixtures stand for.
+    const fixturesFor: Pick<RecordedExample, 'fixturesFor'> = old?.fixturesFor ? { fixturesFor: old.fixturesFor } : {}
+    const unserved = unservedUpstreams(operation, run)
+    if (unserved.length > 0) {
+      next[id] = { params, ...fixturesFor }
+      notes.push(`${id}: not recorded, ${unserved.join(', ')} not served from fixtures`)
+      continue
+    }
+    const first = await run.host.call(operation, params)
+    if (first.status !== 200) {
+      next[id] = { params, ...fixturesFor }
+      failures.push(`${id}: answered ${first.status} ${first.failure}`)
+      continue
+    }
+    const answer = shortenAnswer(first.data)
+    const second = await run.host.call(operation, params)
+    const volatile = second.status === 200 ? differingPaths(answer, shortenAnswer(second.data)) : ['.']
+    if (volatile.includes('.')) failures.push(`${id}: answers something else at each call`)
+    next[id] = { params, ...fixturesFor, answer, ...(isDeepStrictEqual(answer, first.data) ? {} : { shortened: true }), ...(volatile.length > 0 ? { volatile } : {}) }
+  }
+  const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => (a < b ? -1 : 1)))
+  writeFileSync(run.file, `${JSON.stringify(sorted, null, 2)}\n`)
+  const answered = Object.values(sorted).filter((entry) => entry.answer !== undefined).length
+  console.log([`${run.plugin.name}: ${answered} example answers recorded in ${run.file}`, ...notes].join('\n  '))
+  if (run.host.refused.length > 0) failures.push(`examples reached off the machine: ${run.host.refused.join(', ')}`)
+  if (failures.length > 0) throw new Error(`examples of ${run.plugin.name} that could not be recorded (fix their params or fixtures, or say why in "unrecorded"):${list(failures)}`)
+}
+
+const list = (lines: string[]): string => lines.map((line) => `\n  - ${line}`).join('')
+
+function ownOperations(run: ExampleRun): RegisteredOperation[] {
+  return run.registry.operations.filter((operation) => operation.plugin.name === run.plugin.name)
+}
+
+/** Upstreams an example needs that the test does not serve: the operation's and those of the operations it calls. */
+function unservedUpstreams(operation: RegisteredOperation, run: ExampleRun): string[] {
+  const called = (operation.definition.requires ?? []).map((id) => run.registry.byId.get(id)?.definition)
+  const ids = [operation.definition, ...called].flatMap((definition) => definition?.upstreams ?? []).map((upstream) => upstream.id)
+  return [...new Set(ids)].filter((id) => !run.served.has(id))
+}
+
+/** The command that re-records, from the workspace root (the nearest folder up with a pnpm-workspace.yaml) when there is one. */
+function recordCommand(): string {
+  const file = expect.getState().testPath
+  if (!file) return `${RECORD_EXAMPLES_ENV}=1 vitest run <this test file>`
+  let root = dirname(file)
+  while (!existsSync(join(root, 'pnpm-workspace.yaml')) && dirname(root) !== root) root = dirname(root)
+  return `${RECORD_EXAMPLES_ENV}=1 pnpm vitest run ${relative(existsSync(join(root, 'pnpm-workspace.yaml')) ? root : process.cwd(), file)}`
+}

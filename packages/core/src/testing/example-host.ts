@@ -1,0 +1,104 @@
+import { createHash } from 'node:crypto'
+import { vi } from 'vitest'
+import type { SvcConfigInput, UpstreamConfig } from '../config.ts'
+import type { PluginDefinition } from '../define.ts'
+import { query } from '../pages/samples.ts'
+import type { RegisteredOperation } from '../registry.ts'
+import { seededRandom } from './seeded-random.ts'
+import { createTestApp } from './test-app.ts'
+import { relayTo, type UpstreamRelay } from './upstream-relay.ts'
+
+/** The clock of every example call unless the plugin's test says another: answers that read the time stay the same. */
+export const EXAMPLE_TIME = '2025-06-02T12:00:00.000Z'
+
+export interface ExampleHostOptions {
+  plugins: PluginDefinition[]
+  /** Served upstreams (fixture servers), resolved. */
+  upstreams: Record<string, UpstreamConfig>
+  config?: SvcConfigInput | undefined
+  /** ISO time the clock stands at during each call. */
+  at: string
+}
+
+export interface ExampleCall {
+  status: number
+  /** The answer's `data`; for bytes, their content type, size and SHA-256 digest. */
+  data: unknown
+  /** What a failed call answered, for the message. */
+  failure?: string
+}
+
+export interface ExampleHost {
+  call(operation: RegisteredOperation, params: Record<string, unknown>): Promise<ExampleCall>
+  /** URLs off the machine that example calls reached for, refused. */
+  refused: string[]
+  close(): Promise<void>
+}
+
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
+
+/**
+ * Calls examples as a fresh free host each, at a fixed time with a seeded `Math.random`, the upstreams behind
+ * relays whose origins become the providers' real base URLs in the answers, and any fetch off the machine refused.
+ */
+export async function startExampleHost(options: ExampleHostOptions): Promise<ExampleHost> {
+  const relays = new Map<string, UpstreamRelay>()
+  for (const [id, upstream] of Object.entries(options.upstreams)) if (upstream.baseUrl) relays.set(id, await relayTo(upstream.baseUrl))
+  // A generous timeout: a busy test machine must not turn an example into a 502.
+  const upstreams = Object.fromEntries(Object.entries(options.upstreams).map(([id, upstream]) => [id, { ...upstream, baseUrl: relays.get(id)?.origin ?? upstream.baseUrl, timeoutMs: 15_000 }]))
+  const definitions = new Map(options.plugins.flatMap((plugin) => plugin.operations.flatMap((operation) => operation.upstreams ?? [])).map((upstream) => [upstream.id, upstream]))
+  const realOrigins = [...relays].flatMap(([id, relay]) => {
+    const definition = definitions.get(id)
+    return definition ? [[relay.origin, definition.baseUrl.replace(/\/$/, '')] as const] : []
+  })
+  const free = Object.fromEntries(options.plugins.flatMap((plugin) => plugin.operations.map((operation) => [`${operation.group ?? plugin.group}.${operation.name}`, 0])))
+  const base = options.config ?? {}
+  const config = { ...base, upstreams: { ...base.upstreams, ...upstreams }, prices: { ...free, ...base.prices } }
+  const refused: string[] = []
+
+  const asReal = (data: unknown): unknown => {
+    let text = JSON.stringify(data)
+    if (text === undefined) return data
+    for (const [relay, real] of realOrigins) text = text.replaceAll(relay, real).replaceAll(encodeURIComponent(relay), encodeURIComponent(real))
+    return JSON.parse(text)
+  }
+
+  return {
+    refused,
+    call: (operation, params) => underFixedConditions(options.at, refused, async () => {
+      const app = createTestApp({ plugins: options.plugins, config })
+      const response = operation.method === 'GET'
+        ? await app.request(`${operation.path}?${query(params)}`)
+        : await app.request(operation.path, { json: params })
+      if (!(response.headers.get('content-type') ?? '').includes('json')) {
+        const bytes = new Uint8Array(await response.arrayBuffer())
+        const data = { contentType: response.headers.get('content-type'), bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') }
+        return response.status === 200 ? { status: 200, data } : { status: response.status, data: undefined, failure: new TextDecoder().decode(bytes).slice(0, 300) }
+      }
+      const body = await response.json()
+      return response.status === 200 ? { status: 200, data: asReal(body.data) } : { status: response.status, data: undefined, failure: JSON.stringify(body).slice(0, 300) }
+    }),
+    close: async () => {
+      await Promise.all([...relays.values()].map((relay) => relay.close()))
+    },
+  }
+}
+
+async function underFixedConditions<T>(at: string, refused: string[], run: () => Promise<T>): Promise<T> {
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input))
+    if (LOOPBACK.has(url.hostname)) return realFetch(input, init)
+    refused.push(url.href)
+    return Promise.reject(new TypeError(`an example reached for ${url.origin}, which is not a fixture server`))
+  }
+  vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) })
+  const random = vi.spyOn(Math, 'random').mockImplementation(seededRandom(20250602))
+  try {
+    return await run()
+  } finally {
+    random.mockRestore()
+    vi.useRealTimers()
+    globalThis.fetch = realFetch
+  }
+}
