@@ -36,13 +36,14 @@ const newId = (prefix: string) => `${prefix}_${Date.now().toString(36)}${randomB
  * Webhooks the operator registers for payment events, kept in the state (every host sends the
  * events of the payments it handled), signed like Standard Webhooks and retried with backoff.
  */
-export function createPaymentWebhooks(state: StateStore, options: { allowLoopbackForTests: boolean; log: (message: string) => void; retryBaseMs?: number }) {
+export function createPaymentWebhooks(state: StateStore, options: { allowLoopbackForTests: boolean; log: (message: string) => void; retryBaseMs?: number; now?: () => number }) {
   const policy = webhookTargetPolicy(options.allowLoopbackForTests)
   const limits = { ...LIMITS, ...(options.retryBaseMs !== undefined ? { retryBaseMs: options.retryBaseMs } : {}) }
   const recent: DeliveryRecord[] = []
   const timers = new Set<NodeJS.Timeout>()
   const list = async () => (await state.get<PaymentWebhook[]>(KEY)) ?? []
   let cached: { at: number; hooks: PaymentWebhook[] } | undefined
+  const now = options.now ?? Date.now
 
   async function register(input: { url: unknown; events?: unknown }): Promise<PaymentWebhook> {
     if (typeof input.url !== 'string' || !/^https?:\/\//i.test(input.url) || input.url.length > 2048) throw invalidField('url', 'must be an http(s) URL')
@@ -120,7 +121,7 @@ export function createPaymentWebhooks(state: StateStore, options: { allowLoopbac
 
   // Read at most once a second: a payment does not wait on the state for its event.
   async function hooksNow(): Promise<PaymentWebhook[]> {
-    if (!cached || Date.now() - cached.at > 1000) cached = { at: Date.now(), hooks: await list() }
+    if (!cached || now() - cached.at > 1000) cached = { at: now(), hooks: await list() }
     return cached.hooks
   }
 

@@ -35,6 +35,7 @@ function operatorParts(runtime: Runtime, documents: CatalogDocuments, upstreamFi
       allowLoopbackForTests: webhookSettings?.allowLoopbackForTests === true,
       ...(typeof webhookSettings?.retryBaseMs === 'number' ? { retryBaseMs: webhookSettings.retryBaseMs } : {}),
       log,
+      now: runtime.now,
     }),
   }
 }
