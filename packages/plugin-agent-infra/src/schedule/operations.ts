@@ -29,12 +29,12 @@ export const create = defineOperation({
   price: { usd: 0.125 },
   response: 'legacy',
   keywords: ['cron job', 'scheduled callback', 'run at a time', 'reminder webhook', 'recurring task'],
-  async handler({ input, caller, state, settings, config }) {
+  async handler({ input, caller, state, settings, config, now: clock }) {
     const limits = scheduleSettingsOf(settings)
     if ((input.cron === undefined) === (input.at === undefined)) throw invalidField(input.cron === undefined ? 'cron' : 'at', 'give either cron (recurring) or at (once), not both or neither')
     const timezone = checkTimezone(input.timezone)
     if (input.cron) checkCron(input.cron, timezone, limits.minIntervalSeconds)
-    const now = Date.now()
+    const now = clock()
     const at = input.at === undefined ? undefined : Date.parse(input.at)
     if (at !== undefined && (at <= now || at > now + 366 * 86_400_000)) throw invalidField('at', 'must be in the future and at most a year ahead')
     const endAt = input.endAt === undefined ? undefined : Date.parse(input.endAt)
@@ -43,7 +43,7 @@ export const create = defineOperation({
     const bytes = jsonBytes(input.payload)
     if (bytes > limits.maxPayloadBytes) throw createError('PAYLOAD_TOO_LARGE', `payload: ${bytes} bytes is over the ${limits.maxPayloadBytes}-byte limit`, { details: { field: 'payload' } })
     const url = await checkTarget(input.url, webhookSettingsOf(config))
-    return createSchedule(state, ownerOf(caller), limits, { url, cron: input.cron, at, timezone, payload: input.payload, name: input.name, maxRuns: input.maxRuns, endAt })
+    return createSchedule(state, ownerOf(caller), limits, { url, cron: input.cron, at, timezone, payload: input.payload, name: input.name, maxRuns: input.maxRuns, endAt }, now)
   },
 })
 

@@ -45,7 +45,7 @@ export function watcherOperation(kind: WatcherKind) {
     response: 'legacy',
     requires: [kind.watches],
     keywords: [`${kind.name.replace(/-/g, ' ')} alert`, `notify when ${kind.name.replace(/-/g, ' ')} changes`, 'watch for changes', 'webhook on change'],
-    async handler({ input, caller, state, settings, config, call }) {
+    async handler({ input, caller, state, settings, config, call, now }) {
       const limits = watcherSettingsOf(settings)
       const min = limits.minIntervalSeconds || interval.min
       const intervalSeconds = input.intervalSeconds ?? Math.max(interval.default, min)
@@ -64,7 +64,7 @@ export function watcherOperation(kind: WatcherKind) {
       }
       if (options.above !== undefined && options.below !== undefined && options.above < options.below) throw invalidField('above', 'must not be below `below`')
       const target = await checkTarget(url, webhookSettingsOf(config))
-      return createWatcher(state, ownerOf(caller), call, kind, { url: target, intervalSeconds, params, options, maxPerWallet: limits.maxPerWallet })
+      return createWatcher(state, ownerOf(caller), call, kind, { url: target, intervalSeconds, params, options, maxPerWallet: limits.maxPerWallet }, now)
     },
   })
 }

@@ -12,12 +12,12 @@ const iso = (ms: number) => new Date(ms).toISOString()
  * them, at most `concurrency` at a time per host. A host that dies mid-send leaves a claim that
  * expires, and another host sends again: delivery is at-least-once.
  */
-export function createDispatcher(state: StateStore, settings: WebhookSettings, log: (message: string) => void, sweeps: Sweeps = new Map()) {
+export function createDispatcher(state: StateStore, settings: WebhookSettings, log: (message: string) => void, clock: () => number, sweeps: Sweeps = new Map()) {
   const inFlight = new Set<Promise<void>>()
 
   async function tick(): Promise<void> {
-    await sweepIfDue(state, sweeps, DUE_OUTBOX, OUTBOX, deliveryDue)
-    const now = Date.now()
+    await sweepIfDue(state, sweeps, DUE_OUTBOX, OUTBOX, deliveryDue, clock())
+    const now = clock()
     for await (const key of dueMembers(state, DUE_OUTBOX, now, settings.concurrency)) {
       if (inFlight.size >= settings.concurrency) return
       const delivery = await state.get<Delivery>(key)
@@ -50,7 +50,7 @@ export function createDispatcher(state: StateStore, settings: WebhookSettings, l
       await finish(key, delivery)
       return
     }
-    const now = Date.now()
+    const now = clock()
     const outcome = await attempt(delivery, source.webhook, settings, now)
     const common = { attempts: delivery.attempts, lastAttemptAt: iso(now), responseStatus: outcome.status }
     if (outcome.result === 'delivered') {
@@ -67,7 +67,7 @@ export function createDispatcher(state: StateStore, settings: WebhookSettings, l
       await logDelivery(state, delivery, { ...common, status: 'failed', error: reason, nextAttemptAt: null }, settings.logSize)
       return
     }
-    const nextAt = Date.now() + backoffMs(delivery.attempts, settings, outcome.retryAfterMs)
+    const nextAt = clock() + backoffMs(delivery.attempts, settings, outcome.retryAfterMs)
     const { leaseUntil: _, ...released } = delivery
     if (await state.compareAndSet(key, delivery, { ...released, nextAt })) await state.indexAdd(DUE_OUTBOX, key, nextAt)
     await logDelivery(state, delivery, { ...common, status: 'retrying', error: outcome.error, nextAttemptAt: iso(nextAt) }, settings.logSize)

@@ -22,7 +22,7 @@ export type Sweeps = Map<string, number>
  * Re-indexes every record under `prefix` when this host has not done so for SWEEP_MS (its first
  * tick included). `dueOf` answers the record's due time, null when nothing is due.
  */
-export async function sweepIfDue<T>(state: StateStore, sweeps: Sweeps, index: string, prefix: string, dueOf: (record: T) => number | null, now = Date.now()): Promise<void> {
+export async function sweepIfDue<T>(state: StateStore, sweeps: Sweeps, index: string, prefix: string, dueOf: (record: T) => number | null, now: number): Promise<void> {
   if (now - (sweeps.get(index) ?? -Infinity) < SWEEP_MS) return
   sweeps.set(index, now)
   for await (const { key, record } of records<T>(state, prefix)) await placeDue(state, index, key, dueOf(record))

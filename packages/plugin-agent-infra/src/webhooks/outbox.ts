@@ -31,7 +31,7 @@ export interface WebhookSource {
 }
 
 /** A Standard Webhooks payload: `type`, `timestamp` (of the event) and `data`. */
-export function newDelivery(source: string, log: string, type: string, data: unknown, now = Date.now(), id = newId('msg', now)): Delivery {
+export function newDelivery(source: string, log: string, type: string, data: unknown, now: number, id = newId('msg', now)): Delivery {
   const body = JSON.stringify({ type, timestamp: new Date(now).toISOString(), data })
   return { id, source, log, type, body, createdAt: now, attempts: 0, nextAt: now }
 }

@@ -6,7 +6,7 @@ import { targetPolicy } from './target.ts'
 export type { AttemptOutcome }
 
 /** One signed POST of a delivery (core's Standard Webhooks delivery: URL guard at connect time, no redirects). */
-export function attempt(delivery: Delivery, target: { url: string; secret: string }, settings: WebhookSettings, now = Date.now()): Promise<AttemptOutcome> {
+export function attempt(delivery: Delivery, target: { url: string; secret: string }, settings: WebhookSettings, now: number): Promise<AttemptOutcome> {
   return postSigned({ id: delivery.id, body: delivery.body, url: target.url, secret: target.secret, timeoutMs: settings.timeoutMs, policy: targetPolicy(settings) }, now)
 }
 

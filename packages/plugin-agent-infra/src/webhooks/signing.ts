@@ -8,6 +8,6 @@ import { randomBytes } from 'node:crypto'
 export { newWebhookSecret as newSecret, signWebhook as sign } from '@svc/core'
 
 /** An id that sorts by creation time and cannot be guessed (96 random bits): `<prefix>_<time><random>`. */
-export function newId(prefix: string, now = Date.now()): string {
+export function newId(prefix: string, now: number): string {
   return `${prefix}_${now.toString(36).padStart(9, '0')}${randomBytes(12).toString('hex')}`
 }
