@@ -295,6 +295,7 @@ describe('watcher kinds and the operations they poll', () => {
       expect(await post('watchers/sec-filing', { url: `${hook.url}/x`, ticker: 'AAPL', cik: '320193' }, me)).toMatchObject({ status: 400, body: { field: 'cik' } })
       expect(await post('watchers/gas-price', { url: `${hook.url}/x`, chain: 'ethereum', field: 'nothing.here' }, me)).toMatchObject({ status: 400, body: { field: 'field' } })
       expect(await post('watchers/token-price', { url: `${hook.url}/x`, chain: 'base', address: 'bitcoin' }, me)).toMatchObject({ status: 400, body: { field: 'address' } })
+      expect(await post('watchers/flight-status', { url: `${hook.url}/x`, flight: 'UA100', date: '2025-02-30' }, me)).toMatchObject({ status: 400, body: { field: 'date' } })
       expect(gate.settled.filter((entry) => entry.payer === me)).toEqual([])
     })
 

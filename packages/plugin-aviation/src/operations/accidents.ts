@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, sourceOf } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { searchAviationCases, type Rule } from '../ntsb/carol.ts'
 import { accidentEvent } from '../ntsb/event.ts'
@@ -6,7 +6,7 @@ import { stateCode } from '../ntsb/states.ts'
 import { ntsbCarol } from '../upstreams/ntsb.ts'
 
 const words = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
-const date = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description)))
+const date = (description: string) => v.optional(calendarDate(description))
 
 export default defineOperation({
   name: 'accidents',
