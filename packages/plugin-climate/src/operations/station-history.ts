@@ -32,11 +32,14 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [ncei],
   keywords: ['historical weather', 'daily temperature history', 'past rainfall', 'weather on a date'],
-  async handler({ input, upstream, signal }) {
+  // Dates in the wrong order, or too far apart, can only fail: the 400 comes before any 402.
+  check: (input) => {
     const start = Date.parse(`${input.startDate}T00:00:00Z`)
     const end = Date.parse(`${input.endDate}T00:00:00Z`)
     if (end < start) throw invalidField('endDate', 'must not be before startDate')
     if ((end - start) / DAY + 1 > MAX_DAYS) throw invalidField('endDate', `at most ${MAX_DAYS} days per call`)
+  },
+  async handler({ input, upstream, signal }) {
     const elements = input.dataTypes as Element[]
     const response = await upstream(ncei).json('/access/services/data/v1', {
       query: { dataset: 'daily-summaries', stations: input.station, startDate: input.startDate, endDate: input.endDate, dataTypes: elements.join(','), units: 'metric', format: 'json' },
