@@ -13,8 +13,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],
-  async handler({ input, upstream, signal }) {
+  // A bill type without a congress can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.type && !input.congress) throw invalidField('congress', 'a bill type needs a congress too')
+  },
+  async handler({ input, upstream, signal }) {
     const path = ['/summaries', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(upstream(congressGov), path, 'summaries', input, signal)
     const items = list.rows.map((row) => ({

@@ -33,14 +33,17 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['amendment to a bill', 'senate amendment', 'house amendment'],
+  // A number or type without what it belongs to can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.number !== undefined && !(input.congress && input.type)) throw invalidField('congress', 'an amendment number needs congress and type too')
+    if (input.type && !input.congress) throw invalidField('congress', 'an amendment type needs a congress too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.congress && input.type && input.number !== undefined) {
       const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
       return lookupAnswer({ ...row, ...amendmentRow(row) }, source(url), { mode: 'lookup' })
     }
-    if (input.number !== undefined) throw invalidField('congress', 'an amendment number needs congress and type too')
-    if (input.type && !input.congress) throw invalidField('congress', 'an amendment type needs a congress too')
     const path = ['/amendment', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'amendments', input, signal)
     return listAnswer(list.rows.map(amendmentRow), source(list.url), { total: list.count, mode: 'list' })

@@ -37,11 +37,15 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['bill status', 'congress bill', 'legislation', 'house bill', 'senate bill'],
+  // A number or type without what it belongs to can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.number !== undefined && (!input.congress || !input.type)) throw invalidField('congress', 'a bill number needs congress and type too')
+    if (input.type && !input.congress) throw invalidField('congress', 'a bill type needs a congress too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      if (!input.congress || !input.type) throw invalidField('congress', 'a bill number needs congress and type too')
-      const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
+      const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
       // Lookup mode passes the whole record through, with the spec's members normalized.
       const item = {
         ...row,
@@ -59,7 +63,6 @@ export default defineOperation({
       }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.type && !input.congress) throw invalidField('congress', 'a bill type needs a congress too')
     const path = ['/bill', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'bills', input, signal)
     return listAnswer(list.rows.map(billRow), source(list.url), { total: list.count, mode: 'list' })

@@ -49,11 +49,14 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov, congressLegislators],
   keywords: ['congressional committee', 'senate committee', 'house committee', 'subcommittee'],
+  // A system code of no chamber can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.systemCode && !CHAMBER_OF[input.systemCode[0] as keyof typeof CHAMBER_OF]) throw invalidField('systemCode', 'must start with h (House), s (Senate) or j (Joint)')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.systemCode) {
       const chamber = CHAMBER_OF[input.systemCode[0] as keyof typeof CHAMBER_OF]
-      if (!chamber) throw invalidField('systemCode', 'must start with h (House), s (Senate) or j (Joint)')
       const { row, url } = await congressItem(client, `/committee/${chamber}/${input.systemCode}`, 'committee', `committee ${input.systemCode}`, signal)
       const full = lookupRow(row, chamber, input.systemCode)
       // Members and jurisdiction come from another source, reported on its own: its failure leaves them null.

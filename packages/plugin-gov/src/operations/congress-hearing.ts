@@ -24,15 +24,18 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['congressional hearing', 'hearing transcript', 'senate hearing'],
+  // A jacket number or chamber without what it belongs to can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.jacketNumber !== undefined && (!input.congress || !input.chamber)) throw invalidField('congress', 'a jacket number needs congress and chamber too')
+    if (input.chamber && !input.congress) throw invalidField('congress', 'a chamber needs a congress too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.jacketNumber !== undefined) {
-      if (!input.congress || !input.chamber) throw invalidField('congress', 'a jacket number needs congress and chamber too')
       const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`, signal)
       const item = { ...row, ...hearingRow(row), title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.chamber && !input.congress) throw invalidField('congress', 'a chamber needs a congress too')
     const path = ['/hearing', input.congress, input.chamber].filter((part) => part !== undefined).join('/')
     const list = await congressList(client, path, 'hearings', input, signal)
     return listAnswer(list.rows.map(hearingRow), source(list.url), { total: list.count, mode: 'list' })

@@ -25,6 +25,10 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['member of congress', 'senator', 'representative', 'who represents', 'congressman'],
+  // A district without a state can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (!input.bioguideId && input.district !== undefined && !input.state) throw invalidField('state', 'a district needs a state too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.bioguideId) {
@@ -54,7 +58,6 @@ export default defineOperation({
       }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.district !== undefined && !input.state) throw invalidField('state', 'a district needs a state too')
     const path = input.congress
       ? `/member/congress/${input.congress}${input.state ? `/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : ''}`
       : input.state ? `/member/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : '/member'

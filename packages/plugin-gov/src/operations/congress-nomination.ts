@@ -28,10 +28,13 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['senate confirmation', 'presidential nomination', 'nominee', 'pn number'],
+  // A number without a congress can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.number !== undefined && !input.congress) throw invalidField('congress', 'a nomination number needs a congress too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      if (!input.congress) throw invalidField('congress', 'a nomination number needs a congress too')
       const path = `/nomination/${input.congress}/${input.number}`
       const [{ row, url }, actions] = await Promise.all([
         congressItem(client, path, 'nomination', `nomination PN${input.number} of the ${input.congress}th Congress`, signal),

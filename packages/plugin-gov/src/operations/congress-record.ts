@@ -31,9 +31,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['congressional record', 'floor proceedings', 'senate floor', 'house floor'],
-  async handler({ input, upstream, signal }) {
+  // A day without a month, or a month without a year, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.day !== undefined && input.month === undefined) throw invalidField('month', 'a day needs a month too')
     if (input.month !== undefined && input.year === undefined) throw invalidField('year', 'a month needs a year too')
+  },
+  async handler({ input, upstream, signal }) {
     const response = await upstream(congressGov).json('/v3/congressional-record', {
       query: { format: 'json', y: input.year, m: input.month, d: input.day, offset: input.offset },
       schema: answer,

@@ -36,10 +36,14 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['treaty', 'senate ratification', 'international agreement'],
+  // A number without a congress, or a suffix without a number, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.number !== undefined && !input.congress) throw invalidField('congress', 'a treaty number needs a congress too')
+    if (input.suffix && input.number === undefined) throw invalidField('number', 'a suffix needs a treaty number too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      if (!input.congress) throw invalidField('congress', 'a treaty number needs a congress too')
       const path = `/treaty/${input.congress}/${input.number}${input.suffix ? `/${input.suffix}` : ''}`
       const [{ row, url }, actions] = await Promise.all([
         congressItem(client, path, 'treaty', `treaty ${input.number}${input.suffix ?? ''} of the ${input.congress}th Congress`, signal),
@@ -48,7 +52,6 @@ export default defineOperation({
       const item = { ...row, ...treatyRow(row), parties: parties(row), actions: actions.rows }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    if (input.suffix) throw invalidField('number', 'a suffix needs a treaty number too')
     const list = await congressList(client, input.congress ? `/treaty/${input.congress}` : '/treaty', 'treaties', input, signal)
     return listAnswer(list.rows.map(treatyRow), source(list.url), { total: list.count, mode: 'list' })
   },
