@@ -20,17 +20,18 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [gleif],
   keywords: ['legal entity identifier', 'lei lookup', 'company lei number', 'gleif search'],
-  async handler({ input, upstream, signal }) {
+  // Neither an LEI nor a query, or an offset between pages, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.lei && !input.query) throw invalidField('lei', 'give an lei to look up or a query to search')
+    if (!input.lei && input.offset % input.limit !== 0) throw invalidField('offset', `must be a multiple of limit (${input.limit}), as GLEIF answers in pages`)
+  },
+  async handler({ input, upstream, signal }) {
     const client = upstream(gleif)
     const source = (url: string) => (sourceOf(gleif, url))
     if (input.lei) {
       const response = await client.json(`/api/v1/lei-records/${input.lei}`, { schema: oneRecord, acceptStatus: [404], cacheTtlMs: DAY, signal })
       if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${input.lei}`)
       return lookupAnswer(leiSummary(response.data.data), source(response.url), { mode: 'lookup' })
-    }
-    if (input.offset % input.limit !== 0) {
-      throw invalidField('offset', `must be a multiple of limit (${input.limit}), as GLEIF answers in pages`)
     }
     const response = await client.json('/api/v1/lei-records', {
       query: {

@@ -22,8 +22,11 @@ export default defineOperation({
   price: { usd: 0.0072 },
   upstreams: [nyOpenData, coOpenData, ctOpenData],
   keywords: ['secretary of state search', 'state business registry', 'llc lookup', 'registered agent', 'corporation search'],
-  async handler({ input, upstream, signal }) {
+  // Neither a name nor an entity id can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.name && !input.entityId) throw invalidField('name', 'give a name or an entityId')
+  },
+  async handler({ input, upstream, signal }) {
     const registry = REGISTRIES[input.state]
     const result = await searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: input.offset }, signal)
     return listAnswer(result.entities, { provider: registry.upstream.name, url: result.url, license: registry.upstream.license! }, { total: result.total, mode: input.entityId ? 'lookup' : 'list' })
