@@ -30,9 +30,12 @@ export default defineOperation({
   upstreams: [openAlex, courtListener],
   requires: ['gov.federal-register-recent', 'gov.senate-votes'],
   keywords: ['what changed since', 'catch up on a topic', 'recent developments', 'news since date', 'regulatory and research updates'],
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.since > (input.until ?? new Date().toISOString().slice(0, 10))) throw invalidField('since', 'must not be after until')
+  },
   async handler(ctx) {
     const until = ctx.input.until ?? new Date().toISOString().slice(0, 10)
-    if (ctx.input.since > until) throw invalidField('since', 'must not be after until')
     const window: Window = { topic: ctx.input.topic, words: topicWords(ctx.input.topic), since: ctx.input.since, until }
     // Every source at once; one failing leaves the others standing.
     const results = await Promise.all(Object.entries(SOURCES).map(async ([name, read]) => {

@@ -24,8 +24,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [fdic],
   keywords: ['fdic bank', 'is this bank insured', 'bank certificate number', 'bank assets and deposits', 'failed bank', 'rssd id'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.name && !input.cert && !input.rssdId && !input.state) throw invalidField('name', 'give a name, cert, rssdId or state')
+  },
+  async handler({ input, upstream, signal }) {
     const filters = [
       input.cert ? `CERT:${Number(input.cert)}` : undefined,
       input.rssdId ? `FED_RSSD:${Number(input.rssdId)}` : undefined,

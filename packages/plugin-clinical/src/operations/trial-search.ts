@@ -29,10 +29,13 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [clinicalTrials],
   keywords: ['find clinical trials', 'recruiting studies', 'drug trial search', 'trials for a condition'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.query && !input.nctId && !input.status && !input.sponsor && !input.phase && !input.country) {
       throw invalidField('query', 'give at least one of query, nctId, status, sponsor, phase or country')
     }
+  },
+  async handler({ input, upstream, signal }) {
     const response = await upstream(clinicalTrials).json('/api/v2/studies', {
       query: {
         'query.term': input.query,

@@ -17,18 +17,21 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['flatten json', 'unflatten json', 'dot notation keys', 'nested object to flat', 'json paths'],
-  handler: ({ input }) => {
-    assertDepth(input.data, 'data')
+  // A separator the bracket style cannot read, or maxDepth when unflattening, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.arrayStyle === 'bracket' && /[[\]]/.test(input.separator)) {
       throw invalidField('separator', 'cannot contain "[" or "]" with arrayStyle bracket')
     }
+    if (input.mode === 'unflatten' && input.maxDepth !== undefined) throw invalidField('maxDepth', 'applies to flatten only')
+  },
+  handler: ({ input }) => {
+    assertDepth(input.data, 'data')
     const options = { separator: input.separator, arrayStyle: input.arrayStyle, field: 'data', maxKeys: 100_000, ...(input.maxDepth ? { maxDepth: input.maxDepth } : {}) }
     if (input.mode === 'flatten') {
       const result = flattenJson(input.data, options)
       return { mode: input.mode, result, keyCount: Object.keys(result).length }
     }
     if (!isObject(input.data)) throw invalidField('data', 'unflatten takes an object of path keys, not an array')
-    if (input.maxDepth !== undefined) throw invalidField('maxDepth', 'applies to flatten only')
     return { mode: input.mode, result: unflattenJson(input.data, options), keyCount: Object.keys(input.data).length }
   },
 })
