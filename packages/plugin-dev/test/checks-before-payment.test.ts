@@ -10,9 +10,10 @@ const t = pluginTestApp(devPlugin, { paid: true, upstreams })
 type Params = Record<string, string | number | boolean | object>
 /** Each operation with calls that can only fail (and the field each names), and one that can succeed. */
 const CASES: Array<[operation: string, refused: Array<[params: Params, field: string]>, payable: Params | null]> = [
-  ['flatten-json', [[{ data: { a: [1] }, arrayStyle: 'bracket', separator: '[' }, 'separator'], [{ data: { "a.b": 1 }, mode: 'unflatten', maxDepth: 2 }, 'maxDepth']], { data: { a: { b: 1 } } }],
+  ['flatten-json', [[{ data: { a: [1] }, arrayStyle: 'bracket', separator: '[' }, 'separator'], [{ data: { "a.b": 1 }, mode: 'unflatten', maxDepth: 2 }, 'maxDepth'], [{ data: [1, 2], mode: 'unflatten' }, 'data']], { data: { a: { b: 1 } } }],
   ['jwt-decode', [[{ token: 'a.b.c', secret: 's', jwk: { kty: 'oct' } }, 'jwk']], { token: 'a.b.c' }],
   ['uuid', [[{ version: 'nil', count: 2 }, 'count'], [{ version: 'v4', name: 'x' }, 'name'], [{ version: 'v5', name: 'x' }, 'namespace'], [{ version: 'v5', namespace: 'dns' }, 'name']], { version: 'v5', namespace: 'dns', name: 'example.org' }],
+  ['preflight', [[{ origin: 'https://app.example.com/path', method: 'PUT' }, 'origin']], { origin: 'https://app.example.com', method: 'PUT' }],
 ]
 
 /** The path and, for a POST, the body of a call. */

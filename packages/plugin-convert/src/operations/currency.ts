@@ -18,9 +18,12 @@ export default defineOperation({
   response: 'legacy',
   upstreams: [ecb],
   keywords: ['exchange rate', 'fx', 'forex', 'currency conversion', 'euro to dollar', 'reference rate'],
+  // A day not published yet can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.date && input.date > new Date().toISOString().slice(0, 10)) throw invalidField('date', `${input.date} is in the future`)
+  },
   handler: async ({ input, upstream }) => {
     const today = new Date().toISOString().slice(0, 10)
-    if (input.date && input.date > today) throw invalidField('date', `${input.date} is in the future`)
     const client = upstream(ecb)
     const { day, url } = input.date ? await publicationOn(client, input.date, today) : await latestPublication(client)
     const rate = round(perEuro(day, input.to, 'to') / perEuro(day, input.from, 'from'), 10)

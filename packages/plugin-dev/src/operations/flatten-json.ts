@@ -1,7 +1,7 @@
 import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { flattenJson, unflattenJson } from '../utils/flatten.ts'
-import { assertDepth, isObject, jsonContainer, MAX_DEPTH } from '../utils/json.ts'
+import { assertDepth, isObject, jsonContainer, type JsonObject, MAX_DEPTH } from '../utils/json.ts'
 
 export default defineOperation({
   name: 'flatten-json',
@@ -17,11 +17,12 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['flatten json', 'unflatten json', 'dot notation keys', 'nested object to flat', 'json paths'],
-  // A separator the bracket style cannot read, or maxDepth when unflattening, can only fail: the 400 comes before any 402.
+  // A separator the bracket style cannot read, or an array or maxDepth to unflatten, can only fail: the 400 comes before any 402.
   check: (input) => {
     if (input.arrayStyle === 'bracket' && /[[\]]/.test(input.separator)) {
       throw invalidField('separator', 'cannot contain "[" or "]" with arrayStyle bracket')
     }
+    if (input.mode === 'unflatten' && !isObject(input.data)) throw invalidField('data', 'unflatten takes an object of path keys, not an array')
     if (input.mode === 'unflatten' && input.maxDepth !== undefined) throw invalidField('maxDepth', 'applies to flatten only')
   },
   handler: ({ input }) => {
@@ -31,7 +32,8 @@ export default defineOperation({
       const result = flattenJson(input.data, options)
       return { mode: input.mode, result, keyCount: Object.keys(result).length }
     }
-    if (!isObject(input.data)) throw invalidField('data', 'unflatten takes an object of path keys, not an array')
-    return { mode: input.mode, result: unflattenJson(input.data, options), keyCount: Object.keys(input.data).length }
+    // check() refused anything but an object to unflatten.
+    const paths = input.data as JsonObject
+    return { mode: input.mode, result: unflattenJson(paths, options), keyCount: Object.keys(paths).length }
   },
 })
