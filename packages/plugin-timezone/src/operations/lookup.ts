@@ -35,7 +35,6 @@ export default defineOperation({
     if (byPoint && input.lon === undefined) throw invalidField('lon', 'lat needs lon')
   },
   handler: async ({ input }) => {
-    const byPoint = input.lat !== undefined || input.lon !== undefined
     const ms = input.at === undefined ? Date.now() : Date.parse(input.at)
     let names: string[]
     if (input.tz !== undefined) {
