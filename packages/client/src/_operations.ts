@@ -1195,7 +1195,7 @@ export type SvcOperations = {
       to: string
       /** (maximum 1000000000000000, exclusiveMinimum 0, default 1) */
       amount?: number
-      /** (format date) */
+      /** Day of the rate (default the latest publication); a weekend or holiday uses the business day before (format date) */
       date?: string
     }
     data: LegacyData
@@ -2213,7 +2213,7 @@ export type SvcOperations = {
       type?: "997" | "999"
       /** (minimum 1, maximum 999999999, default 1) */
       controlNumber?: number
-      /** (format date) */
+      /** Date written in the envelope (UTC, default today) (format date) */
       date?: string
       /** (pattern ^([01]\d|2[0-3]):[0-5]\d$) */
       time?: string
@@ -2255,7 +2255,7 @@ export type SvcOperations = {
       syntaxVersion?: number
       /** (pattern ^[A-Za-z0-9]{1,14}$, default 1) */
       controlReference?: string
-      /** (format date) */
+      /** Date written in the envelope (UTC, default today) (format date) */
       date?: string
       /** (pattern ^([01]\d|2[0-3]):[0-5]\d$) */
       time?: string
@@ -2329,7 +2329,7 @@ export type SvcOperations = {
       }
       /** (minimum 1, maximum 999999999, default 1) */
       controlNumber?: number
-      /** (format date) */
+      /** Date written in the envelope (UTC, default today) (format date) */
       date?: string
       /** (pattern ^([01]\d|2[0-3]):[0-5]\d$) */
       time?: string
@@ -2609,7 +2609,7 @@ export type SvcOperations = {
       termMonths?: number
       /** (default monthly) */
       frequency?: "weekly" | "biweekly" | "semimonthly" | "monthly" | "quarterly" | "semiannually" | "annually"
-      /** (format date) */
+      /** The loan date (1900-01-01 to 2199-12-31, default today UTC); the first payment falls one period later (format date) */
       startDate?: string
       /** (minimum 0, maximum 10000000000, default 0) */
       extraPayment?: number
@@ -7254,7 +7254,7 @@ export type SvcOperations = {
       lat: number
       /** (minimum -180, maximum 180) */
       lon: number
-      /** (format date) */
+      /** Local date at the place (1900-2100, default today there) (format date) */
       date?: string
       /** (minLength 1, maxLength 64, pattern ^[A-Za-z0-9_+\-/]+$) */
       tz?: string

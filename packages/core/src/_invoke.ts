@@ -61,6 +61,9 @@ class Context implements OperationContext<unknown> {
   get config() {
     return this.runtime.config
   }
+  get now() {
+    return this.runtime.now
+  }
   call = (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, this.options)
 }
 

@@ -31,6 +31,8 @@ export interface CreateAppOptions {
   /** fetch used by upstream clients (tests may inject one; fixture servers are preferred). */
   fetch?: typeof fetch
   log?: (message: string) => void
+  /** The host's clock (ms since the epoch) for operations, background work and upstream caches; default Date.now (tests inject one). */
+  now?: () => number
 }
 
 export interface SvcApp {
@@ -65,6 +67,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     params: Object.keys(operation.input.entries),
     keywords: operation.keywords,
   })), vocabularyOf([core, ...options.plugins]))
+  const now = options.now ?? Date.now
   const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir })
   const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()
   const runtime: Runtime = {
@@ -72,9 +75,10 @@ export function createApp(options: CreateAppOptions): SvcApp {
     registry,
     state,
     gate,
-    upstream: createUpstreams(config, { state, ...(options.fetch ? { fetch: options.fetch } : {}) }),
+    upstream: createUpstreams(config, { state, now, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     search,
     log,
+    now,
   }
 
   // Catalog documents are computed once here (and again on a live price change), never per request.
@@ -125,6 +129,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     log,
     settings: settingsOf(config, plugin.group),
     config,
+    now,
   })
   const started: PluginDefinition[] = []
   const declaredUpstreams = [...new Set(registry.operations.flatMap((operation) => operation.definition.upstreams ?? []))]

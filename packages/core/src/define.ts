@@ -69,6 +69,8 @@ export interface OperationContext<I> {
   settings: Readonly<Record<string, unknown>>
   /** The host's whole configuration (read only): settings shared by several groups of one plugin. */
   config: Readonly<SvcConfig>
+  /** The host's clock (ms since the epoch): read the time here, not from Date.now(), so tests can set it. */
+  now: () => number
 }
 
 /** A binary answer (image bytes...) for operations whose shape is `binary`. */
@@ -188,6 +190,8 @@ export interface PluginContext {
   settings: Readonly<Record<string, unknown>>
   /** The host's whole configuration (read only). */
   config: Readonly<SvcConfig>
+  /** The host's clock (ms since the epoch), the one operations get: background work reads the time here. */
+  now: () => number
 }
 
 export interface PluginLifecycle {

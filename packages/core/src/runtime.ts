@@ -16,6 +16,8 @@ export interface Runtime {
   upstream: Upstreams
   search: SearchIndex
   log: (message: string) => void
+  /** The host's clock: Date.now unless a test injects one. */
+  now: () => number
   /** Told of every answered operation call (metrics, stats, request log, payment events). */
   observe?: (event: CallEvent) => void
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineOperation, definePlugin, defineUpstream } from '../src/index.ts'
-import { createTestApp, serveFixtures, type FixtureAnswer, type FixtureServer } from '../src/testing/index.ts'
+import { createTestApp, manualClock, serveFixtures, type FixtureAnswer, type FixtureServer } from '../src/testing/index.ts'
 
 const ecb = defineUpstream({ id: 'ecb-test', name: 'ECB stand-in', baseUrl: 'https://ecb.invalid', maxStaleSeconds: 3600, breaker: { failures: 1, openSeconds: 30 }, quota: { withoutKey: { requests: 10, perSeconds: 86400 } } })
 const plugin = definePlugin({
@@ -31,12 +31,13 @@ describe('upstream behaviour in the envelope and the host stats', () => {
   afterAll(() => server.close())
 
   it('says in meta.upstream that an answer is stale, fails fast once the breaker is open, refuses past the quota', async () => {
-    const app = createTestApp({ plugins: [plugin], config: { prices: { 'rates.latest': 0 }, upstreams: { 'ecb-test': { baseUrl: server.url } } } })
+    const clock = manualClock()
+    const app = createTestApp({ plugins: [plugin], now: clock.now, config: { prices: { 'rates.latest': 0 }, upstreams: { 'ecb-test': { baseUrl: server.url } } } })
     const first = await (await app.request('/api/rates/latest')).json()
     expect(first.data).toEqual({ rate: 1.08 })
     expect(first.meta.upstream).toBeUndefined()
 
-    await new Promise((resolve) => setTimeout(resolve, 20)) // past the 1 ms TTL
+    clock.elapse(20) // past the 1 ms TTL
     answer = { status: 500, body: 'down' }
     const stale = await app.request('/api/rates/latest')
     const body = await stale.json()

@@ -13,25 +13,43 @@ export interface TaskContext {
 /** A piece of background work run on every tick (due schedules, due watchers...): it reads a due-time index, never every record. */
 export type BackgroundTask = (context: TaskContext) => Promise<void>
 
+/** The background loop's lifecycle, and one tick on demand. */
+export interface BackgroundLifecycle extends PluginLifecycle {
+  start(ctx: PluginContext): void
+  stop(): Promise<void>
+  /**
+   * Runs one tick after the one under way (ticks never overlap) and waits for the webhooks it sends:
+   * a test moves the host's clock, then ticks, instead of waiting for the timer.
+   */
+  tick(): Promise<void>
+}
+
 /**
  * The plugin's background loop: every `settings.webhooks.pollIntervalMs` it runs each task and
  * sends due webhooks. Ticks never overlap; stop waits for the tick and the sends under way.
  * Each plugin instance has its own loop, so several hosts can run in one process (tests).
  */
-export function backgroundLifecycle(tasks: BackgroundTask[]): PluginLifecycle {
+export function backgroundLifecycle(tasks: BackgroundTask[]): BackgroundLifecycle {
   let timer: NodeJS.Timeout | undefined
-  let running: Promise<void> | undefined
+  // The tick under way (or the last one): the next tick starts after it.
+  let running: Promise<void> = Promise.resolve()
   let stopping = false
+  let loop: (() => Promise<void>) | undefined
   let drain: (() => Promise<void>) | undefined
+  const next = (): Promise<void> => {
+    const tick = loop
+    running = running.then(() => (tick && !stopping ? tick() : undefined))
+    return running
+  }
   return {
     start(ctx) {
       const webhooks = webhookSettingsOf(ctx.config)
       const sweeps: Sweeps = new Map()
-      const dispatcher = createWebhookDispatcher(ctx.state, { names: OUTBOX, settings: webhooks, log: ctx.log, sweeps })
+      const dispatcher = createWebhookDispatcher(ctx.state, { names: OUTBOX, settings: webhooks, log: ctx.log, sweeps, now: ctx.now })
       drain = dispatcher.drain
       stopping = false
       const context: TaskContext = { ctx, webhooks, sweeps }
-      const loop = async () => {
+      loop = async () => {
         for (const task of tasks) {
           if (stopping) return
           await task(context).catch((error) => ctx.log(`agent-infra background: ${(error as Error)?.stack ?? String(error)}`))
@@ -40,8 +58,7 @@ export function backgroundLifecycle(tasks: BackgroundTask[]): PluginLifecycle {
       }
       const schedule = () => {
         timer = setTimeout(() => {
-          running = loop().finally(() => {
-            running = undefined
+          void next().finally(() => {
             if (!stopping) schedule()
           })
         }, webhooks.pollIntervalMs)
@@ -53,6 +70,10 @@ export function backgroundLifecycle(tasks: BackgroundTask[]): PluginLifecycle {
       stopping = true
       clearTimeout(timer)
       await running
+      await drain?.()
+    },
+    async tick() {
+      await next()
       await drain?.()
     },
   }

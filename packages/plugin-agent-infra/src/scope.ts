@@ -59,4 +59,5 @@ export function cappedTtlMs(owner: Owner, requestedMs: number | undefined): numb
   return requestedMs === undefined ? owner.maxTtlMs : Math.min(requestedMs, owner.maxTtlMs)
 }
 
-export const expiresAt = (ttlMs: number | undefined, now = Date.now()) => (ttlMs === undefined ? null : new Date(now + ttlMs).toISOString())
+/** When something living `ttlMs` from `now` (the host's clock) expires, as ISO 8601; null when it never does. */
+export const expiresAt = (ttlMs: number | undefined, now: number) => (ttlMs === undefined ? null : new Date(now + ttlMs).toISOString())

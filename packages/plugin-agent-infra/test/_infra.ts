@@ -1,10 +1,30 @@
 import { randomBytes } from 'node:crypto'
 import type { StateStore } from '@svc/core'
-import { createTestApp, createTestPaymentGate, type TestApp } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, type manualClock, type TestApp } from '@svc/core/testing'
 import { agentInfraPlugin } from '../src/index.ts'
+import { keyspace, ownerOf } from '../src/scope.ts'
 
 /** A fresh wallet per test, so suites sharing one Redis never see each other's data. */
 export const wallet = () => `0x${randomBytes(20).toString('hex')}`
+
+/** The host's clock in a test: it moves only when the test says (`elapse`). */
+export type Clock = ReturnType<typeof manualClock>
+
+/** A state backend the suites run on. */
+export interface Backend {
+  name: string
+  /** Opens a state; the embedded one keeps time by `clock`, Redis by its server's. */
+  open(clock: Clock): StateStore | Promise<StateStore>
+  /**
+   * True when keys expire by `clock` (embedded). Redis expires them on its own clock, which a test
+   * cannot move: there a test checks the TTL Redis holds (`state.ttl`) rather than waiting it out.
+   */
+  expiresByClock: boolean
+}
+
+/** The state key of a paying wallet's object (`kind` kv, lock...), to read the TTL the state holds. */
+export const stateKey = (payer: string, kind: string, name: string) =>
+  keyspace(ownerOf({ kind: 'paid', ip: '203.0.113.1', payer: { address: payer, network: 'eip155:8453' } }), kind) + name
 
 export interface Infra {
   app: TestApp
@@ -21,9 +41,11 @@ export function callerOf(app: TestApp): Infra['call'] {
   }
 }
 
-export function infraApp(state: StateStore, settings: Record<string, Record<string, unknown>> = {}): Infra {
-  const app = createTestApp({ plugins: [agentInfraPlugin], state, gate: createTestPaymentGate(), config: { settings } })
+/** A host of the plugin without its background loop started; `clock` is the host's (default Date.now). */
+export function infraApp(state: StateStore, settings: Record<string, Record<string, unknown>> = {}, clock?: Clock): Infra {
+  const app = createTestApp({ plugins: [agentInfraPlugin], state, gate: createTestPaymentGate(), config: { settings }, ...(clock ? { now: clock.now } : {}) })
   return { app, call: callerOf(app) }
 }
 
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+/** `ms` from the clock's now, as ISO 8601 (what the plugin answers as expiresAt). */
+export const isoAfter = (clock: Clock, ms: number) => new Date(clock.now() + ms).toISOString()

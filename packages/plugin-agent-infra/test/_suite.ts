@@ -1,16 +1,24 @@
 import type { StateStore } from '@svc/core'
+import { manualClock } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { infraApp, sleep, wallet, type Infra } from './_infra.ts'
+import { type Backend, infraApp, isoAfter, stateKey, wallet, type Infra } from './_infra.ts'
 
 /** The behaviour of store, lock and queue; run on each backend. */
-export function infraSuite(backend: string, open: () => StateStore | Promise<StateStore>) {
-  describe(`agent infrastructure on ${backend}`, () => {
+export function infraSuite(backend: Backend) {
+  describe(`agent infrastructure on ${backend.name}`, () => {
+    const clock = manualClock()
     let state: StateStore
     let infra: Infra
     beforeAll(async () => {
-      state = await open()
-      infra = infraApp(state, { store: { maxItems: 6, maxBytes: 4096, maxValueBytes: 1024, maxBlobBytes: 2048 }, queue: { maxAttempts: 2 } })
+      state = await backend.open(clock)
+      infra = infraApp(state, { store: { maxItems: 6, maxBytes: 4096, maxValueBytes: 1024, maxBlobBytes: 2048 }, queue: { maxAttempts: 2 } }, clock)
     })
+    /** The TTL the state holds for a key: set by this host, counted down by the state's own clock. */
+    const expectTtl = async (key: string, ms: number) => {
+      const ttl = await state.ttl(key)
+      expect(ttl).toBeGreaterThan(ms - 1000)
+      expect(ttl).toBeLessThanOrEqual(ms)
+    }
     afterAll(() => state.close())
     const ok = async (path: string, body: unknown, payer: string) => {
       const answer = await infra.call(path, body, payer)
@@ -33,9 +41,14 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
       it('expires values after their TTL', async () => {
         const me = wallet()
         const put = await ok('store/kv-put', { key: 'short', value: 'soon gone', ttlSeconds: 1 }, me)
-        expect(Date.parse(put.expiresAt) - Date.now()).toBeLessThanOrEqual(1000)
+        expect(put.expiresAt).toBe(isoAfter(clock, 1000))
+        expect(await ok('store/kv-get', { key: 'short' }, me)).toMatchObject({ value: 'soon gone', expiresAt: put.expiresAt })
+        await expectTtl(stateKey(me, 'kv', 'short'), 1000)
+        // Redis drops the key on its own clock: the TTL it holds (above) is what this host controls.
+        if (!backend.expiresByClock) return
+        clock.elapse(999)
         expect((await ok('store/kv-get', { key: 'short' }, me)).value).toBe('soon gone')
-        await sleep(1200)
+        clock.elapse(1)
         expect((await infra.call('store/kv-get', { key: 'short' }, me)).status).toBe(404)
       })
 
@@ -85,8 +98,7 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
 
       it('keeps trial calls in an hour-long sandbox of their own', async () => {
         const put = await ok('store/kv-put', { key: `t-${wallet()}`, value: 1, ttlSeconds: 86_400 }, 'trial')
-        expect(Date.parse(put.expiresAt) - Date.now()).toBeLessThanOrEqual(3_600_000)
-        expect(Date.parse(put.expiresAt) - Date.now()).toBeGreaterThan(3_500_000)
+        expect(put.expiresAt).toBe(isoAfter(clock, 3_600_000))
       })
 
       it('enforces the value size and the wallet quota, and reports usage exactly', async () => {
@@ -104,7 +116,11 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
       it('counts expired values out of the quota', async () => {
         const me = wallet()
         for (let i = 0; i < 6; i++) await ok('store/kv-put', { key: `e${i}`, value: i, ttlSeconds: 1 }, me)
-        await sleep(1200)
+        expect((await infra.call('store/kv-put', { key: 'before', value: 1 }, me)).status).toBe(403)
+        for (let i = 0; i < 6; i++) await expectTtl(stateKey(me, 'kv', `e${i}`), 1000)
+        // Redis drops the keys on its own clock: the TTLs it holds (above) are what this host controls.
+        if (!backend.expiresByClock) return
+        clock.elapse(1000)
         await ok('store/kv-put', { key: 'after', value: 1 }, me)
         expect(await ok('store/usage', {}, me)).toMatchObject({ items: 1 })
       })
@@ -218,8 +234,13 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
         expect(await infra.call('lock/release', { name: 'job', token: held.token + 1 }, me)).toMatchObject({ status: 409, body: { code: 'CONFLICT' } })
         expect(await infra.call('lock/renew', { name: 'job', token: held.token + 1, ttlSeconds: 10 }, me)).toMatchObject({ status: 409 })
         const renewed = await ok('lock/renew', { name: 'job', token: held.token, ttlSeconds: 1 }, me)
-        expect(renewed).toMatchObject({ renewed: true, token: held.token })
-        await sleep(1200)
+        expect(renewed).toMatchObject({ renewed: true, token: held.token, expiresAt: isoAfter(clock, 1000) })
+        await expectTtl(stateKey(me, 'lock', 'job'), 1000)
+        // Redis frees the lock on its own clock: the lease it holds (above) is what this host controls.
+        if (!backend.expiresByClock) return
+        clock.elapse(999)
+        expect((await ok('lock/acquire', { name: 'job', ttlSeconds: 5 }, me)).acquired).toBe(false)
+        clock.elapse(1)
         expect(await infra.call('lock/renew', { name: 'job', token: held.token, ttlSeconds: 10 }, me)).toMatchObject({ status: 409 })
         expect((await ok('lock/acquire', { name: 'job', ttlSeconds: 5 }, me)).acquired).toBe(true)
       })
@@ -245,12 +266,14 @@ export function infraSuite(backend: string, open: () => StateStore | Promise<Sta
         const first = await ok('queue/lease', { queue: 'jobs', visibilitySeconds: 1 }, me)
         expect(first.messages).toEqual([expect.objectContaining({ id: sent.id, payload: { n: 1 }, attempts: 1 })])
         expect((await ok('queue/lease', { queue: 'jobs' }, me)).messages).toEqual([])
-        await sleep(1100)
+        clock.elapse(999)
+        expect((await ok('queue/lease', { queue: 'jobs' }, me)).messages).toEqual([])
+        clock.elapse(1)
         const second = await ok('queue/lease', { queue: 'jobs', visibilitySeconds: 1 }, me)
         expect(second.messages).toEqual([expect.objectContaining({ id: sent.id, attempts: 2 })])
         // The first lease expired: its receipt no longer acknowledges.
         expect(await infra.call('queue/ack', { queue: 'jobs', receipt: first.messages[0].receipt }, me)).toMatchObject({ status: 409, body: { code: 'CONFLICT' } })
-        await sleep(1100)
+        clock.elapse(1000)
         // maxAttempts is 2: the third lease moves it to the dead-letter box.
         expect((await ok('queue/lease', { queue: 'jobs' }, me)).messages).toEqual([])
         expect(await ok('queue/stats', { queue: 'jobs' }, me)).toMatchObject({ visible: 0, inFlight: 0, deadLettered: 1 })

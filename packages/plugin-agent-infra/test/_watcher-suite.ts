@@ -1,28 +1,29 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { StateStore } from '@svc/core'
-import { serveFixtures, type FixtureServer } from '@svc/core/testing'
+import { manualClock, serveFixtures, type FixtureServer } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { wallet } from './_infra.ts'
+import { type Backend, isoAfter, wallet } from './_infra.ts'
 import { watchedPlugin, world } from './_watched.ts'
-import { eventually, receiver, startHost, verified, type Host } from './_webhooks.ts'
+import { receiver, startHost, verified, type Host } from './_webhooks.ts'
 
 const documents = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/federal-register/documents.json'), 'utf8'))
 
 /** watchers.* on one backend: change detection per mode, webhooks, status, errors, availability, scoping. */
-export function watcherSuite(backend: string, open: () => StateStore | Promise<StateStore>) {
-  describe(`watchers on ${backend}`, () => {
+export function watcherSuite(backend: Backend) {
+  describe(`watchers on ${backend.name}`, () => {
+    const clock = manualClock()
     let state: StateStore
     let host: Host
     let hook: Awaited<ReturnType<typeof receiver>>
     let federalRegister: FixtureServer
     let newest = false
     beforeAll(async () => {
-      state = await open()
+      state = await backend.open(clock)
       // The real gov plugin's federal-register-recent, over a recorded answer that gains a document.
       federalRegister = await serveFixtures({ 'GET /api/v1/documents.json': () => ({ body: newest ? documents : { ...documents, results: documents.results.slice(1) } }) })
-      host = await startHost(state, { watchers: { minIntervalSeconds: 1 } }, [watchedPlugin, govPlugin])
+      host = await startHost(state, { watchers: { minIntervalSeconds: 1 } }, [watchedPlugin, govPlugin], { clock })
       host.app.runtime.config.upstreams['federal-register'] = { baseUrl: federalRegister.url, timeoutMs: 2000 }
       hook = await receiver()
     })
@@ -38,37 +39,35 @@ export function watcherSuite(backend: string, open: () => StateStore | Promise<S
       return answer.body.data
     }
     const status = async (id: string, payer: string) => (await (await host.app.request(`/api/watchers/status?id=${id}`, { headers: { 'x-test-payer': payer } })).json()).data
-    const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
     it('notifies once when a watched price moves past changePercent or crosses a threshold', async () => {
       const me = wallet()
-      const symbol = backend.startsWith('R') ? 'RDS' : 'EMB'
+      const symbol = backend.name.startsWith('R') ? 'RDS' : 'EMB'
       world.quotes.set(symbol, 100)
       const moved = await ok('watchers/stock-price', { url: `${hook.url}/price`, symbol, changePercent: 5, intervalSeconds: 1 }, me)
       expect(moved).toMatchObject({ id: expect.stringMatching(/^wat_/), kind: 'stock-price', watches: 'stocks.quote', status: 'active', current: { field: 'price', value: 100 }, secret: expect.stringMatching(/^whsec_/) })
       const crossed = await ok('watchers/stock-price', { url: `${hook.url}/cross`, symbol, above: 120, intervalSeconds: 1 }, me)
       world.quotes.set(symbol, 102)
-      await eventually(async () => expect((await status(moved.id, me)).current.value).toBe(102))
+      // Polled every second: a change under 5 % and below the threshold is seen, not notified.
+      await host.advance(1000)
+      expect((await status(moved.id, me)).current.value).toBe(102)
       expect(hook.hits('/price')).toHaveLength(0)
       world.quotes.set(symbol, 121)
-      const [request] = await eventually(() => {
-        const hits = hook.hits('/price')
-        expect(hits).toHaveLength(1)
-        return hits
-      })
+      await host.advance(1000)
+      const [request] = hook.hits('/price')
+      expect(hook.hits('/price')).toHaveLength(1)
       expect(verified(moved.secret, request!)).toMatchObject({ type: 'watcher.stock-price.changed', data: { watcherId: moved.id, kind: 'stock-price', params: { symbol }, field: 'price', previous: 100, current: 121, reasons: ['changePercent'] } })
-      const [cross] = await eventually(() => {
-        const hits = hook.hits('/cross')
-        expect(hits).toHaveLength(1)
-        return hits
-      })
+      const [cross] = hook.hits('/cross')
+      expect(hook.hits('/cross')).toHaveLength(1)
       expect(verified(crossed.secret, cross!).data).toMatchObject({ current: 121, reasons: ['above'] })
-      await pause(2500)
+      await host.advance(1000)
+      await host.advance(1000)
       expect(hook.hits('/price')).toHaveLength(1)
       expect(hook.hits('/cross')).toHaveLength(1)
       const read = await status(moved.id, me)
       expect(read).toMatchObject({ changes: 1, current: { value: 121 }, lastError: null, deliveries: [expect.objectContaining({ status: 'delivered', type: 'watcher.stock-price.changed' })] })
-      expect(read.checks).toBeGreaterThanOrEqual(3)
+      // The first look at creation, then one poll a second.
+      expect(read.checks).toBe(5)
     })
 
     it('notifies new Federal Register documents through the installed gov plugin', async () => {
@@ -86,16 +85,16 @@ export function watcherSuite(backend: string, open: () => StateStore | Promise<S
         for (const key of page.keys) await state.delete(key)
         cursor = page.cursor
       }
-      const second = await startHost(state, { watchers: { minIntervalSeconds: 1 } }, [watchedPlugin, govPlugin])
+      const second = await startHost(state, { watchers: { minIntervalSeconds: 1 } }, [watchedPlugin, govPlugin], { clock })
       second.app.runtime.config.upstreams['federal-register'] = { baseUrl: federalRegister.url, timeoutMs: 2000 }
-      const [request] = await eventually(() => {
-        const hits = hook.hits('/fr')
-        expect(hits).toHaveLength(1)
-        return hits
-      }).finally(async () => {
+      try {
+        await second.advance(1000)
+      } finally {
         await second.stop()
         await host.app.start()
-      })
+      }
+      const [request] = hook.hits('/fr')
+      expect(hook.hits('/fr')).toHaveLength(1)
       const event = verified(created.secret, request!)
       expect(event.data.newItems.map((item: { documentNumber: string }) => item.documentNumber)).toEqual([documents.results[0].document_number])
       expect(federalRegister.requests.at(-1)!.query.getAll('conditions[agencies][]')).toEqual(['environmental-protection-agency'])
@@ -107,13 +106,18 @@ export function watcherSuite(backend: string, open: () => StateStore | Promise<S
       world.records.set('example.org', ['93.184.215.14'])
       const release = await ok('watchers/package-release', { url: `${hook.url}/release`, name: 'left-pad', intervalSeconds: 1 }, me)
       const dns = await ok('watchers/dns', { url: `${hook.url}/dns`, name: 'example.org', intervalSeconds: 1 }, me)
-      await pause(1500)
+      // A poll whose answer differs only in a volatile member (the record TTL) is no change.
+      await host.advance(1000)
+      expect((await status(dns.id, me)).checks).toBe(2)
       expect(hook.hits('/dns')).toHaveLength(0)
       world.versions.set('left-pad', '1.1.0')
       world.records.set('example.org', ['93.184.215.14', '93.184.215.15'])
-      const [released] = await eventually(() => hook.hits('/release').length === 1 ? hook.hits('/release') : Promise.reject(new Error('waiting')))
+      await host.advance(1000)
+      const [released] = hook.hits('/release')
+      expect(hook.hits('/release')).toHaveLength(1)
       expect(verified(release.secret, released!).data).toMatchObject({ field: 'version', previous: '1.0.0', current: '1.1.0' })
-      const [changed] = await eventually(() => hook.hits('/dns').length === 1 ? hook.hits('/dns') : Promise.reject(new Error('waiting')))
+      const [changed] = hook.hits('/dns')
+      expect(hook.hits('/dns')).toHaveLength(1)
       const event = verified(dns.secret, changed!)
       expect(event.data.previous.map((row: { data: string }) => row.data)).toEqual(['93.184.215.14'])
       expect(event.data.current.map((row: { data: string }) => row.data)).toEqual(['93.184.215.14', '93.184.215.15'])
@@ -121,14 +125,16 @@ export function watcherSuite(backend: string, open: () => StateStore | Promise<S
 
     it('records a failing watched operation in status, and cancel stops polling', async () => {
       const me = wallet()
-      const symbol = backend.startsWith('R') ? 'RERR' : 'EERR'
+      const symbol = backend.name.startsWith('R') ? 'RERR' : 'EERR'
       world.quotes.set(symbol, 10)
       const created = await ok('watchers/stock-price', { url: `${hook.url}/err`, symbol, intervalSeconds: 1 }, me)
       world.quotes.set(symbol, new Error('provider down'))
-      await eventually(async () => expect((await status(created.id, me)).lastError).toMatchObject({ message: 'provider down' }))
+      await host.advance(1000)
+      expect((await status(created.id, me)).lastError).toEqual({ at: new Date(clock.now()).toISOString(), message: 'provider down' })
       expect(await ok('watchers/cancel', { id: created.id }, me)).toEqual({ id: created.id, cancelled: true })
       world.quotes.set(symbol, 50)
-      await pause(2000)
+      await host.advance(1000)
+      await host.advance(1000)
       expect(hook.hits('/err')).toHaveLength(0)
       expect((await host.app.request(`/api/watchers/status?id=${created.id}`, { headers: { 'x-test-payer': me } })).status).toBe(404)
     })
@@ -170,7 +176,7 @@ export function watcherSuite(backend: string, open: () => StateStore | Promise<S
       expect((await (await host.app.request('/api/watchers/status', { headers: { 'x-test-payer': bob } })).json()).data.watchers).toEqual([])
       expect((await (await host.app.request('/api/watchers/status', { headers: { 'x-test-payer': alice } })).json()).data.watchers).toEqual([expect.objectContaining({ id: created.id })])
       const trial = await ok('watchers/stock-price', { url: `${hook.url}/trial`, symbol: 'SCOP', intervalSeconds: 3600 }, 'trial')
-      expect(Date.parse(trial.expiresAt) - Date.now()).toBeLessThanOrEqual(3_600_000)
+      expect(trial.expiresAt).toBe(isoAfter(clock, 3_600_000))
     })
   })
 }

@@ -1,30 +1,61 @@
 import type { PluginDefinition, StateStore } from '@svc/core'
-import { createTestApp, createTestPaymentGate, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, manualClock, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
 import { Webhook } from 'standardwebhooks'
 import { expect } from 'vitest'
 import { createAgentInfraPlugin } from '../src/index.ts'
-import { callerOf, type Infra } from './_infra.ts'
+import { callerOf, type Clock, type Infra } from './_infra.ts'
 
-/** Fast delivery for tests; 127.0.0.1 allowed so a local receiver can stand for the caller's server. */
-export const FAST_WEBHOOKS = { allowLoopbackForTests: true, pollIntervalMs: 40, retryBaseMs: 60, retryMaxMs: 400, timeoutMs: 2_000 }
+/**
+ * Webhook settings for tests: 127.0.0.1 allowed so a local receiver can stand for the caller's server,
+ * short retries, and a loop timer that waits a minute: a test moves the host's clock and ticks the
+ * loop itself, so nothing depends on how fast the machine is.
+ */
+export const FAST_WEBHOOKS = { allowLoopbackForTests: true, pollIntervalMs: 60_000, retryBaseMs: 60, retryMaxMs: 400, timeoutMs: 2_000 }
 
 export interface Host extends Infra {
   gate: ReturnType<typeof createTestPaymentGate>
-  /** Stops the background loop (and closes the state when `closeState`). */
+  clock: Clock
+  /** Runs one tick of the background loop (due schedules, watchers, webhooks) and waits for what it sent. */
+  tick(): Promise<void>
+  /** Moves the clock by `ms`, then ticks. */
+  advance(ms: number): Promise<void>
+  /** `seconds` from the host's now, as ISO 8601 (schedule.create's `at`). */
+  inSeconds(seconds: number): string
+  /** Stops the background loop. */
   stop(): Promise<void>
 }
 
-/** A host with its own plugin instance and running background loop. */
-export async function startHost(state: StateStore, settings: Record<string, Record<string, unknown>> = {}, extraPlugins: PluginDefinition[] = []): Promise<Host> {
+export interface HostOptions {
+  /** The host's clock (hosts of one test share one); a new one by default. */
+  clock?: Clock
+}
+
+/** A host with its own plugin instance and its background loop started. */
+export async function startHost(state: StateStore, settings: Record<string, Record<string, unknown>> = {}, extraPlugins: PluginDefinition[] = [], options: HostOptions = {}): Promise<Host> {
   const plugin = createAgentInfraPlugin()
   const gate = createTestPaymentGate()
-  const app = createTestApp({ plugins: [plugin, ...extraPlugins], state, gate, config: { settings: { ...settings, webhooks: { ...FAST_WEBHOOKS, ...settings['webhooks'] } } } })
+  const clock = options.clock ?? manualClock()
+  const app = createTestApp({
+    plugins: [plugin, ...extraPlugins],
+    state,
+    gate,
+    config: { settings: { ...settings, webhooks: { ...FAST_WEBHOOKS, ...settings['webhooks'] } } },
+    now: clock.now,
+  })
   await app.start()
+  const tick = () => plugin.lifecycle.tick()
   return {
     app,
     gate,
+    clock,
     call: callerOf(app),
-    stop: () => plugin.lifecycle!.stop!() as Promise<void>,
+    tick,
+    advance: (ms) => {
+      clock.elapse(ms)
+      return tick()
+    },
+    inSeconds: (seconds) => new Date(clock.now() + seconds * 1000).toISOString(),
+    stop: () => plugin.lifecycle.stop(),
   }
 }
 
@@ -46,17 +77,3 @@ export function verified(secret: string, request: RecordedRequest): { type: stri
   return new Webhook(secret).verify(request.body, headers) as { type: string; timestamp: string; data: any }
 }
 
-/** Polls until `check` holds (generous: the machine is shared). */
-export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = 15_000): Promise<T> {
-  const started = Date.now()
-  for (;;) {
-    try {
-      return await check()
-    } catch (error) {
-      if (Date.now() - started > timeoutMs) throw error
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-  }
-}
-
-export const inSeconds = (seconds: number) => new Date(Date.now() + seconds * 1000).toISOString()

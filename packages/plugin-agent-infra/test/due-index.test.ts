@@ -1,7 +1,8 @@
 import { createEmbeddedState, type StateStore } from '@svc/core'
+import { manualClock } from '@svc/core/testing'
 import { afterAll, describe, expect, it } from 'vitest'
 import { wallet } from './_infra.ts'
-import { eventually, inSeconds, receiver, startHost, type Host } from './_webhooks.ts'
+import { receiver, startHost, type Host } from './_webhooks.ts'
 
 /** A state that records which prefixes were scanned and which keys were read. */
 function watched(state: StateStore) {
@@ -26,17 +27,20 @@ describe('due-time index of schedules, watchers and the outbox', () => {
 
   it('a tick reads only what is due: no scan after the start-up sweep, no read of schedules due later', async () => {
     const hook = await receiver()
-    const { state, scans, reads } = watched(createEmbeddedState())
-    const host = await startHost(state, { schedule: { minIntervalSeconds: 1 } })
+    const clock = manualClock()
+    const { state, scans, reads } = watched(createEmbeddedState({ now: clock.now }))
+    const host = await startHost(state, { schedule: { minIntervalSeconds: 1 } }, [], { clock })
     hosts.push(host)
     const me = wallet()
     const later: string[] = []
-    for (let i = 0; i < 30; i++) later.push((await host.call('schedule/create', { url: `${hook.url}/later`, at: inSeconds(3600) }, me)).body.data.id)
-    await host.call('schedule/create', { url: `${hook.url}/soon`, at: inSeconds(1) }, me)
-    await eventually(() => expect(hook.hits('/soon')).toHaveLength(1))
+    for (let i = 0; i < 30; i++) later.push((await host.call('schedule/create', { url: `${hook.url}/later`, at: host.inSeconds(3600) }, me)).body.data.id)
+    await host.call('schedule/create', { url: `${hook.url}/soon`, at: host.inSeconds(1) }, me)
+    // The first tick also sweeps (scans) every index, as each host does at start.
+    await host.advance(1000)
+    expect(hook.hits('/soon')).toHaveLength(1)
     scans.length = 0
     reads.length = 0
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    for (let i = 0; i < 5; i++) await host.advance(1000)
     expect(scans.filter((prefix) => ['infra:sched:', 'infra:watch:', 'infra:outbox:'].some((kind) => prefix.startsWith(kind)))).toEqual([])
     expect(reads.filter((key) => later.some((id) => key.endsWith(id)))).toEqual([])
     await hook.close()
@@ -44,16 +48,19 @@ describe('due-time index of schedules, watchers and the outbox', () => {
 
   it('fires a schedule written by a host that died before indexing it, once a host starts', async () => {
     const hook = await receiver()
-    const state = createEmbeddedState()
-    const first = await startHost(state, { schedule: { minIntervalSeconds: 1 } })
-    const created = (await first.call('schedule/create', { url: `${hook.url}/orphan`, at: inSeconds(1) }, wallet())).body.data
+    const clock = manualClock()
+    const state = createEmbeddedState({ now: clock.now })
+    const first = await startHost(state, { schedule: { minIntervalSeconds: 1 } }, [], { clock })
+    const created = (await first.call('schedule/create', { url: `${hook.url}/orphan`, at: first.inSeconds(1) }, wallet())).body.data
     await first.stop()
     // As if the host had been killed between writing the schedule and indexing it.
     const [entry] = await state.indexRange('infra:due:sched', Number.MAX_SAFE_INTEGER)
     expect(entry?.member).toContain(created.id)
     await state.indexRemove('infra:due:sched', entry!.member)
-    hosts.push(await startHost(state, { schedule: { minIntervalSeconds: 1 } }))
-    await eventually(() => expect(hook.hits('/orphan')).toHaveLength(1))
+    const second = await startHost(state, { schedule: { minIntervalSeconds: 1 } }, [], { clock })
+    hosts.push(second)
+    await second.advance(1000)
+    expect(hook.hits('/orphan')).toHaveLength(1)
     await hook.close()
   })
 })

@@ -2,15 +2,20 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createEmbeddedState } from '@svc/core'
+import type { Backend } from './_infra.ts'
 import { pubsubSuite } from './_pubsub-suite.ts'
-import { scheduleSuite } from './_schedule-suite.ts'
-import { watcherSuite } from './_watcher-suite.ts'
 import { quotaSuite } from './_quota-suite.ts'
+import { scheduleSuite } from './_schedule-suite.ts'
 import { infraSuite } from './_suite.ts'
+import { watcherSuite } from './_watcher-suite.ts'
 
-const open = () => createEmbeddedState({ dir: mkdtempSync(join(tmpdir(), 'svc-infra-')) })
-infraSuite('the embedded backend', open)
-scheduleSuite('the embedded backend', open)
-pubsubSuite('the embedded backend', open)
-watcherSuite('the embedded backend', open)
-quotaSuite('the embedded backend', open)
+const embedded: Backend = {
+  name: 'the embedded backend',
+  open: (clock) => createEmbeddedState({ dir: mkdtempSync(join(tmpdir(), 'svc-infra-')), now: clock.now }),
+  expiresByClock: true,
+}
+infraSuite(embedded)
+scheduleSuite(embedded)
+pubsubSuite(embedded)
+watcherSuite(embedded)
+quotaSuite(embedded)

@@ -1,18 +1,24 @@
 import { createRedisState } from '@svc/core'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
+import type { Backend } from './_infra.ts'
 import { pubsubSuite } from './_pubsub-suite.ts'
-import { scheduleSuite } from './_schedule-suite.ts'
-import { watcherSuite } from './_watcher-suite.ts'
 import { quotaSuite } from './_quota-suite.ts'
+import { scheduleSuite } from './_schedule-suite.ts'
 import { infraSuite } from './_suite.ts'
+import { watcherSuite } from './_watcher-suite.ts'
 
-const open = (name: string) => () => createRedisState({ url: testRedisUrl(), prefix: `svc-infra-test-${name}-${process.pid}:` })
+// Redis keeps time on its server: the host's clock is the test's, key expiry is Redis' own.
+const redis = (name: string): Backend => ({
+  name: 'Redis',
+  open: () => createRedisState({ url: testRedisUrl(), prefix: `svc-infra-test-${name}-${process.pid}:` }),
+  expiresByClock: false,
+})
 
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('plugin-agent-infra on Redis', () => {
-  infraSuite('Redis', open('store'))
-  scheduleSuite('Redis', open('schedule'))
-  pubsubSuite('Redis', open('pubsub'))
-  watcherSuite('Redis', open('watchers'))
-  quotaSuite('Redis', open('quota'))
+  infraSuite(redis('store'))
+  scheduleSuite(redis('schedule'))
+  pubsubSuite(redis('pubsub'))
+  watcherSuite(redis('watchers'))
+  quotaSuite(redis('quota'))
 })

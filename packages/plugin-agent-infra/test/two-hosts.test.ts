@@ -1,9 +1,9 @@
 import { createRedisState } from '@svc/core'
-import { describeWith, testRedisUrl } from '@svc/core/testing'
+import { describeWith, manualClock, testRedisUrl } from '@svc/core/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { infraApp, wallet } from './_infra.ts'
 import { world, watchedPlugin } from './_watched.ts'
-import { eventually, receiver, startHost, verified, type Host } from './_webhooks.ts'
+import { receiver, startHost, verified, type Host } from './_webhooks.ts'
 
 const describe = await describeWith('redis')
 
@@ -54,12 +54,18 @@ describe('two hosts on one Redis', () => {
 
 describe('two hosts with background loops on one Redis', () => {
   const prefix = `svc-infra-2loops-${process.pid}:`
+  // One clock for both hosts; each step moves it and ticks both loops at once, so they race for the same due work.
+  const clock = manualClock()
   let hosts: Host[]
   let hook: Awaited<ReturnType<typeof receiver>>
+  const advance = async (ms: number) => {
+    clock.elapse(ms)
+    await Promise.all(hosts.map((host) => host.tick()))
+  }
   beforeAll(async () => {
     hook = await receiver()
-    const settings = { schedule: { minIntervalSeconds: 1 }, watchers: { minIntervalSeconds: 1 }, webhooks: { pollIntervalMs: 20 } }
-    hosts = [await startHost(createRedisState({ url: testRedisUrl(), prefix }), settings, [watchedPlugin]), await startHost(createRedisState({ url: testRedisUrl(), prefix }), settings, [watchedPlugin])]
+    const settings = { schedule: { minIntervalSeconds: 1 }, watchers: { minIntervalSeconds: 1 } }
+    hosts = [await startHost(createRedisState({ url: testRedisUrl(), prefix }), settings, [watchedPlugin], { clock }), await startHost(createRedisState({ url: testRedisUrl(), prefix }), settings, [watchedPlugin], { clock })]
   })
   afterAll(async () => {
     for (const host of hosts) {
@@ -72,9 +78,10 @@ describe('two hosts with background loops on one Redis', () => {
   it('fires a schedule once per occurrence', async () => {
     const me = wallet()
     const created = (await hosts[0]!.call('schedule/create', { url: `${hook.url}/cron`, cron: '* * * * * *', maxRuns: 3 }, me)).body.data
-    await eventually(async () => expect((await hosts[1]!.call('schedule/status', { id: created.id }, me)).body.data).toMatchObject({ status: 'completed', runs: 3 }))
-    await eventually(() => expect(hook.hits('/cron')).toHaveLength(3))
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    for (let second = 0; second < 3; second++) await advance(1000)
+    expect((await hosts[1]!.call('schedule/status', { id: created.id }, me)).body.data).toMatchObject({ status: 'completed', runs: 3 })
+    await advance(1000)
+    expect(hook.hits('/cron')).toHaveLength(3)
     const runs = hook.hits('/cron').map((request) => verified(created.secret, request).data.run)
     expect(runs.sort()).toEqual([1, 2, 3])
   })
@@ -84,15 +91,16 @@ describe('two hosts with background loops on one Redis', () => {
     world.quotes.set('TWO', 10)
     const watcher = (await hosts[0]!.call('watchers/stock-price', { url: `${hook.url}/watch`, symbol: 'TWO', intervalSeconds: 1 }, me)).body.data
     world.quotes.set('TWO', 20)
-    await eventually(() => expect(hook.hits('/watch')).toHaveLength(1))
+    await advance(1000)
+    expect(hook.hits('/watch')).toHaveLength(1)
     const { topic } = (await hosts[1]!.call('pubsub/create-topic', {}, me)).body.data
     for (const name of ['s1', 's2']) await hosts[0]!.call('pubsub/subscribe', { topic, url: `${hook.url}/${name}` }, me)
     for (let i = 0; i < 10; i++) await hosts[i % 2]!.call('pubsub/publish', { topic, message: i }, me)
-    await eventually(() => {
-      expect(hook.hits('/s1')).toHaveLength(10)
-      expect(hook.hits('/s2')).toHaveLength(10)
-    })
-    await new Promise((resolve) => setTimeout(resolve, 1500))
+    await advance(0)
+    expect(hook.hits('/s1')).toHaveLength(10)
+    expect(hook.hits('/s2')).toHaveLength(10)
+    await advance(1000)
+    await advance(1000)
     expect(hook.hits('/watch')).toHaveLength(1)
     expect(verified(watcher.secret, hook.hits('/watch')[0]!).data).toMatchObject({ previous: 10, current: 20 })
     expect(new Set(hook.hits('/s1').map((request) => request.headers['webhook-id'])).size).toBe(10)

@@ -3,7 +3,7 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { createEmbeddedState, type PluginDefinition } from '@svc/core'
-import { createTestApp, createTestPaymentGate, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, manualClock, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
 import { calendarPlugin } from '@svc/plugin-calendar'
 import { cryptoPlugin } from '@svc/plugin-crypto'
 import { dnsPlugin } from '@svc/plugin-dns'
@@ -27,7 +27,7 @@ import { createAgentInfraPlugin } from '../src/index.ts'
 import { detect } from '../src/watchers/detect.ts'
 import { KINDS, watchedInput, type WatcherKind } from '../src/watchers/kinds.ts'
 import { wallet } from './_infra.ts'
-import { eventually, FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
+import { FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
 
 /**
  * Every watcher kind against the operation it polls, as the workspace builds it: the id exists, the
@@ -185,6 +185,9 @@ describe('watcher kinds and the operations they poll', () => {
     let hook: Awaited<ReturnType<typeof receiver>>
     let app: ReturnType<typeof createTestApp>
     let stop: () => Promise<void>
+    // The host's clock: a test moves it past a watcher's interval and ticks the loop (no waiting).
+    const clock = manualClock()
+    let advance: (ms: number) => Promise<void>
     let dns: DnsTestServer
     const gate = createTestPaymentGate()
     beforeAll(async () => {
@@ -195,7 +198,8 @@ describe('watcher kinds and the operations they poll', () => {
       const plugin = createAgentInfraPlugin()
       app = createTestApp({
         plugins: [plugin, ...Object.values(INSTALLED)],
-        state: createEmbeddedState(),
+        state: createEmbeddedState({ now: clock.now }),
+        now: clock.now,
         gate,
         config: {
           upstreams: Object.fromEntries(UPSTREAMS.map((id) => [id, { baseUrl: upstream.url, key: 'test-key', timeoutMs: 3000 }])),
@@ -203,7 +207,11 @@ describe('watcher kinds and the operations they poll', () => {
         },
       })
       await app.start()
-      stop = () => plugin.lifecycle!.stop!() as Promise<void>
+      stop = () => plugin.lifecycle.stop()
+      advance = (ms) => {
+        clock.elapse(ms)
+        return plugin.lifecycle.tick()
+      }
     })
     afterAll(async () => {
       await stop()
@@ -250,11 +258,9 @@ describe('watcher kinds and the operations they poll', () => {
         const members = schema?.properties?.items?.items?.properties
         if (members && 'field' in detector) expect(Object.keys(members), kind.name).toContain(detector.field.split('.')[0])
         // A poll by the background loop sends the same input and reads the same members.
-        const read = await eventually(async () => {
-          const status = (await (await app.request(`/api/watchers/status?id=${watcher.id}`, { headers: { 'x-test-payer': me } })).json()).data
-          expect(status.checks).toBeGreaterThanOrEqual(2)
-          return status
-        })
+        await advance(1000)
+        const read = (await (await app.request(`/api/watchers/status?id=${watcher.id}`, { headers: { 'x-test-payer': me } })).json()).data
+        expect(read.checks).toBe(2)
         expect(read.lastError).toBeNull()
         expect(read.current).toEqual(watcher.current)
         expect((await post('watchers/cancel', { id: watcher.id }, me)).status).toBe(200)
@@ -267,11 +273,10 @@ describe('watcher kinds and the operations they poll', () => {
       expect(created.body.data.current).toEqual({ field: 'baseFeeGwei', value: 9.5 })
       nextBaseFee = '0x2540be400'
       try {
-        const [request] = await eventually(() => {
-          const hits = hook.hits('/gas-change')
-          expect(hits).toHaveLength(1)
-          return hits
-        }, 30_000)
+        // crypto.gas-oracle keeps the node's answer for 6 s: the first poll after that sees the raise.
+        await advance(6000)
+        const [request] = hook.hits('/gas-change')
+        expect(hook.hits('/gas-change')).toHaveLength(1)
         const event = verified(created.body.data.secret, request!)
         expect(event).toMatchObject({ type: 'watcher.gas-price.changed', data: { kind: 'gas-price', watches: 'crypto.gas-oracle', params: { chain: 'ethereum' }, field: 'baseFeeGwei', previous: 9.5, current: 10, reasons: ['changePercent'], row: { chain: 'ethereum', baseFeeGwei: '10' } } })
       } finally {
@@ -290,6 +295,7 @@ describe('watcher kinds and the operations they poll', () => {
       expect(await post('watchers/sec-filing', { url: `${hook.url}/x`, ticker: 'AAPL', cik: '320193' }, me)).toMatchObject({ status: 400, body: { field: 'cik' } })
       expect(await post('watchers/gas-price', { url: `${hook.url}/x`, chain: 'ethereum', field: 'nothing.here' }, me)).toMatchObject({ status: 400, body: { field: 'field' } })
       expect(await post('watchers/token-price', { url: `${hook.url}/x`, chain: 'base', address: 'bitcoin' }, me)).toMatchObject({ status: 400, body: { field: 'address' } })
+      expect(await post('watchers/flight-status', { url: `${hook.url}/x`, flight: 'UA100', date: '2025-02-30' }, me)).toMatchObject({ status: 400, body: { field: 'date' } })
       expect(gate.settled.filter((entry) => entry.payer === me)).toEqual([])
     })
 

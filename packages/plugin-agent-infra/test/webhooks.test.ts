@@ -1,17 +1,21 @@
 import { createEmbeddedState } from '@svc/core'
+import { manualClock } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { wallet } from './_infra.ts'
-import { eventually, FAST_WEBHOOKS, inSeconds, receiver, startHost, type Host } from './_webhooks.ts'
+import { FAST_WEBHOOKS, receiver, startHost, type Host } from './_webhooks.ts'
 
 describe('webhook targets', () => {
-  const state = createEmbeddedState()
+  // Every host of these tests shares the state and the clock.
+  const clock = manualClock()
+  const state = createEmbeddedState({ now: clock.now })
+  const inSeconds = (seconds: number) => new Date(clock.now() + seconds * 1000).toISOString()
   let strict: Host
   let lenient: Host
   let hook: Awaited<ReturnType<typeof receiver>>
   let inside: Awaited<ReturnType<typeof receiver>>
   beforeAll(async () => {
     // One state, two hosts: one with the production policy, one allowing 127.0.0.1 (test receivers).
-    strict = await startHost(state, { webhooks: { allowLoopbackForTests: false, pollIntervalMs: 60_000 } })
+    strict = await startHost(state, { webhooks: { allowLoopbackForTests: false } }, [], { clock })
     inside = await receiver()
     hook = await receiver({ 'POST /redirect': { status: 302, headers: { location: `${inside.url}/secret` } } })
   })
@@ -38,17 +42,15 @@ describe('webhook targets', () => {
 
   it('checks the target again when sending: a host with the production policy refuses what a test host accepted', async () => {
     const me = wallet()
-    const testHost = await startHost(state, { webhooks: { pollIntervalMs: 60_000 } })
+    const testHost = await startHost(state, {}, [], { clock })
     const created = (await testHost.call('schedule/create', { url: `${hook.url}/late`, at: inSeconds(1) }, me)).body.data
     await testHost.stop()
     // Only the strict policy sends from now on.
     await strict.stop()
-    strict = await startHost(state, { webhooks: { ...FAST_WEBHOOKS, allowLoopbackForTests: false } })
-    const entry = await eventually(async () => {
-      const status = (await strict.call('schedule/status', { id: created.id }, me)).body.data
-      expect(status.deliveries[0]).toMatchObject({ status: 'failed' })
-      return status.deliveries[0]
-    })
+    strict = await startHost(state, { webhooks: { allowLoopbackForTests: false } }, [], { clock })
+    await strict.advance(1000)
+    const entry = (await strict.call('schedule/status', { id: created.id }, me)).body.data.deliveries[0]
+    expect(entry).toMatchObject({ status: 'failed' })
     expect(entry.error).toMatch(/the address of 127\.0\.0\.1 is not allowed/)
     expect(entry.attempts).toBe(1)
     expect(hook.hits('/late')).toHaveLength(0)
@@ -58,13 +60,14 @@ describe('webhook targets', () => {
     const me = wallet()
     // The strict host shares the state: stop it, or it would claim (and refuse) this delivery.
     await strict.stop()
-    lenient = await startHost(state, { webhooks: { maxAttempts: 2 } })
+    lenient = await startHost(state, { webhooks: { maxAttempts: 2 } }, [], { clock })
     const created = (await lenient.call('schedule/create', { url: `${hook.url}/redirect`, at: inSeconds(1) }, me)).body.data
-    const entry = await eventually(async () => {
-      const status = (await lenient.call('schedule/status', { id: created.id }, me)).body.data
-      expect(status.deliveries[0]).toMatchObject({ status: 'failed', attempts: 2, responseStatus: 302 })
-      return status.deliveries[0]
-    })
+    await lenient.advance(1000)
+    expect(hook.hits('/redirect')).toHaveLength(1)
+    // The retry waits at most retryMaxMs.
+    await lenient.advance(FAST_WEBHOOKS.retryMaxMs)
+    const entry = (await lenient.call('schedule/status', { id: created.id }, me)).body.data.deliveries[0]
+    expect(entry).toMatchObject({ status: 'failed', attempts: 2, responseStatus: 302 })
     expect(entry.error).toMatch(/redirects are not followed/)
     expect(hook.hits('/redirect')).toHaveLength(2)
     expect(inside.requests).toHaveLength(0)

@@ -75,7 +75,7 @@ describe('agent.knowledge-delta', () => {
   it('rejects bad input', async () => {
     for (const [body, field] of [
       [{ since: '2024-01-01' }, 'topic'], [{ topic: 'a', since: '2024-01-01' }, 'topic'], [{ topic: 'x'.repeat(201), since: '2024-01-01' }, 'topic'],
-      [{ topic: 'ai' }, 'since'], [{ topic: 'ai', since: '2024-13-01' }, 'since'], [{ topic: 'ai', since: '2024-02-01', until: '2024-01-01' }, 'since'],
+      [{ topic: 'ai' }, 'since'], [{ topic: 'ai', since: '2024-13-01' }, 'since'], [{ topic: 'ai', since: '2023-02-29' }, 'since'], [{ topic: 'ai', since: '2024-02-01', until: '2024-01-01' }, 'since'],
       [{ topic: 'ai', since: '2024-01-01', maxEvents: 0 }, 'maxEvents'], [{ topic: 'ai', since: '2024-01-01', maxEvents: 51 }, 'maxEvents'], [{ topic: 'ai', since: '2024-01-01', extra: 1 }, 'extra'],
     ] as const) await upstream.rejects('/api/agent/knowledge-delta', field, body)
   })

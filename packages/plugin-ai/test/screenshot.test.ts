@@ -21,6 +21,8 @@ vi.mock('../src/net/policy.ts', async (importOriginal) => {
 
 const dir = join(import.meta.dirname, 'fixtures/screenshot')
 const requested: string[] = []
+/** Told when the slow page is asked for: from then on a render holds a page of the pool. */
+let slowAsked: (() => void) | undefined
 let server: Server
 let base: string
 const gate = quotingGate()
@@ -35,6 +37,7 @@ beforeAll(async () => {
   server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
     requested.push(request.url ?? '')
     if (request.url === '/') return response.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(dir, 'page.html')))
+    if (request.url === '/slow') slowAsked?.()
     if (request.url === '/slow') return setTimeout(() => response.writeHead(200, { 'content-type': 'text/html' }).end('<p>late</p>'), 4000)
     response.writeHead(200, { 'content-type': request.url!.endsWith('.js') ? 'text/javascript' : 'image/gif' }).end('')
   })
@@ -113,9 +116,10 @@ describeWithChromium('ai.screenshot', () => {
     await busy.start()
     try {
       const call = () => busy.request('/api/ai/screenshot', { json: { url: `${base}/slow`, waitUntil: 'load', timeoutMs: 15_000 }, headers: PAYER })
+      const taken = new Promise<void>((resolve) => (slowAsked = resolve))
       const slow = call()
-      // The second arrives while the only page is taken (the slow page answers after 4 s).
-      await new Promise((resolve) => setTimeout(resolve, 1500))
+      // The second arrives while the only page is taken (the slow page answers 4 s after it is asked for).
+      await taken
       const refused = await call()
       expect(refused.status).toBe(503)
       expect(refused.headers.get('retry-after')).toBe('5')

@@ -61,6 +61,7 @@ describe('aviation.accidents', () => {
     await upstream.rejects(`/api/aviation/accidents?model=${'a'.repeat(61)}`, 'model')
     await upstream.rejects(`/api/aviation/accidents?city=${'a'.repeat(81)}`, 'city')
     await upstream.rejects('/api/aviation/accidents?dateFrom=2024-13-01', 'dateFrom')
+    await upstream.rejects('/api/aviation/accidents?dateTo=2023-02-29', 'dateTo')
     await upstream.rejects('/api/aviation/accidents?dateFrom=2024-02-01&dateTo=2024-01-01', 'dateTo')
     await upstream.rejects('/api/aviation/accidents?make=Piper&limit=101', 'limit')
   })

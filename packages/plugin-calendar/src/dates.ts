@@ -27,12 +27,6 @@ export function yearOf(day: number): number {
   return new Date(day * DAY_MS).getUTCFullYear()
 }
 
-/** True for a real `YYYY-MM-DD` calendar date (rejects 2023-02-29). */
-export function isCalendarDate(value: string): boolean {
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
-
 export function inYearRange(value: string): boolean {
   const year = Number(value.slice(0, 4))
   return year >= MIN_YEAR && year <= MAX_YEAR

@@ -1,5 +1,6 @@
+import { calendarDate } from '@svc/core'
 import * as v from 'valibot'
-import { inYearRange, isCalendarDate, MAX_YEAR, MIN_YEAR, WEEKDAYS, type Weekday } from './dates.ts'
+import { inYearRange, MAX_YEAR, MIN_YEAR, WEEKDAYS, type Weekday } from './dates.ts'
 
 export const HOLIDAY_TYPES = ['public', 'bank', 'school', 'optional', 'observance'] as const
 export type HolidayType = (typeof HOLIDAY_TYPES)[number]
@@ -19,11 +20,8 @@ export const region = v.pipe(
 )
 
 export const date = v.pipe(
-  v.string(),
-  v.isoDate('must be a date YYYY-MM-DD'),
-  v.check(isCalendarDate, 'must be a real calendar date'),
+  calendarDate(`A date YYYY-MM-DD in the years ${MIN_YEAR}-${MAX_YEAR} (the range the holiday rules cover)`),
   v.check(inYearRange, `must be in the years ${MIN_YEAR}-${MAX_YEAR}`),
-  v.description(`A date YYYY-MM-DD in the years ${MIN_YEAR}-${MAX_YEAR} (the range the holiday rules cover)`),
 )
 
 export const types = v.pipe(

@@ -1,11 +1,10 @@
-import { invalidField } from '@svc/core'
+import { calendarDate, invalidField } from '@svc/core'
 import * as v from 'valibot'
-import { isCalendarDate } from './dates.ts'
 
 const DAY = 86_400_000
 
 /** A plain ISO date (any year): calendar windows are not bound to the holiday rules' years. */
-export const isoDate = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real calendar date'), v.description(description)))
+export const isoDate = (description: string) => v.optional(calendarDate(description))
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 

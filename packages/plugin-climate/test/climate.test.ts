@@ -107,7 +107,7 @@ describe('climate.station-history', () => {
     const base = 'station=USW00094728&startDate=2024-01-01'
     for (const [query, field] of [
       ['startDate=2024-01-01&endDate=2024-01-02', 'station'], ['station=usw00094728&startDate=2024-01-01&endDate=2024-01-02', 'station'],
-      ['station=USW00094728&endDate=2024-01-02', 'startDate'], [`${base}&endDate=2024-13-01`, 'endDate'], [`${base}&endDate=2023-12-31`, 'endDate'],
+      ['station=USW00094728&endDate=2024-01-02', 'startDate'], [`${base}&endDate=2024-13-01`, 'endDate'], [`${base}&endDate=2024-04-31`, 'endDate'], [`${base}&endDate=2023-12-31`, 'endDate'],
       [`${base}&endDate=2025-01-01`, 'endDate'], [`${base}&endDate=2024-01-02&dataTypes=TMAX,WIND`, 'dataTypes'], [`${base}&endDate=2024-01-02&dataTypes=`, 'dataTypes'],
     ]) {
       const { status, body } = await call(`/api/climate/station-history?${query}`)

@@ -16,3 +16,10 @@ describe('convert.unit before payment', () => {
     await t.status('/api/convert/unit?value=1&from=mi&to=km', 402, undefined, 'PAYMENT_REQUIRED')
   })
 })
+
+describe('convert.currency before payment', () => {
+  it('refuses a day not published yet with a 400, not a 402', async () => {
+    await t.rejects('/api/convert/currency?from=EUR&to=USD&date=2999-01-01', 'date')
+    await t.status('/api/convert/currency?from=EUR&to=USD&date=2024-01-02', 402, undefined, 'PAYMENT_REQUIRED')
+  })
+})

@@ -90,6 +90,8 @@ describe('edi.generate', () => {
     await rejects('generate', { ...minimal, controlNumber: 0 }, 'controlNumber')
     await rejects('generate', { ...minimal, controlNumber: 1_000_000_000 }, 'controlNumber')
     await rejects('generate', { ...minimal, date: '2023-02-29' }, 'date')
+    // No such month.
+    await rejects('generate', { ...minimal, date: '2023-13-45' }, 'date')
     await rejects('generate', { ...minimal, time: '24:00' }, 'time')
     await rejects('generate', { ...minimal, version: '5010' }, 'version')
     await rejects('generate', { ...minimal, usage: 'prod' }, 'usage')

@@ -1,4 +1,5 @@
-import { createError, invalidField, requireAdmin, type PluginRoute, type StateStore } from '@svc/core'
+import { calendarDate, createError, invalidField, requireAdmin, type PluginRoute, type StateStore } from '@svc/core'
+import * as v from 'valibot'
 import { listFeedback } from './store.ts'
 
 /** What the inbox route needs from the host, set when the plugin starts. */
@@ -6,6 +7,8 @@ export interface InboxHost {
   state?: StateStore
   adminToken?: string
 }
+
+const sinceDate = calendarDate('Feedback received on or after this day')
 
 /** GET /api/feedback/inbox: the operator's list of feedback, newest first, behind the admin token. */
 export function inboxRoute(host: InboxHost): PluginRoute {
@@ -19,7 +22,7 @@ export function inboxRoute(host: InboxHost): PluginRoute {
       const limit = Number(params.get('limit') ?? '100')
       if (!Number.isInteger(limit) || limit < 1 || limit > 500) throw invalidField('limit', 'must be a whole number from 1 to 500')
       const since = params.get('since')
-      if (since !== null && !/^\d{4}-\d{2}-\d{2}$/.test(since)) throw invalidField('since', 'must be a date YYYY-MM-DD')
+      if (since !== null && !v.is(sinceDate, since)) throw invalidField('since', 'must be a real calendar date YYYY-MM-DD')
       const category = params.get('category')
       const all = (await listFeedback(host.state)).filter((record) => (!since || record.receivedAt >= since) && (!category || record.category === category))
       return { total: all.length, items: all.slice(0, limit) }

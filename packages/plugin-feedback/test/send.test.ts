@@ -43,6 +43,7 @@ describe('feedback.send', () => {
     const bugs = (await inbox(t, '?category=bug')).body
     expect(bugs.items.map((item: { message: string }) => item.message)).toEqual(['First message, a bug report.'])
     expect((await inbox(t, '?limit=0')).status).toBe(400)
+    for (const since of ['2025-1-01', '2025-02-30']) expect((await inbox(t, `?since=${since}`)).body, since).toMatchObject({ code: 'INVALID_INPUT', field: 'since' })
   })
   it('keeps what it acknowledged across a restart of the host (embedded store on disk)', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-feedback-'))

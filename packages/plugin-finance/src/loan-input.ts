@@ -1,11 +1,7 @@
-import { invalidField } from '@svc/core'
+import { calendarDate, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { FREQUENCIES, type Frequency, periodsPerYear } from './frequencies.ts'
 
-const isCalendarDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
 /**
  * At most 2 decimal places as JavaScript writes the number (shortest form, exponent included), as
  * decimal.js counts them; checked without it so the schema does not load decimal.js at start-up.
@@ -32,9 +28,7 @@ export const loanInput = v.object({
   termMonths: v.optional(integer(1, 600)),
   frequency: v.optional(v.picklist(FREQUENCIES), 'monthly'),
   startDate: v.optional(v.pipe(
-    v.string(),
-    v.isoDate('must be a date YYYY-MM-DD'),
-    v.check(isCalendarDate, 'must be a real calendar date'),
+    calendarDate('The loan date (1900-01-01 to 2199-12-31, default today UTC); the first payment falls one period later'),
     v.check((day) => day >= '1900-01-01' && day <= '2199-12-31', 'must be between 1900-01-01 and 2199-12-31'),
   )),
   extraPayment: v.optional(money('zero'), 0),

@@ -64,6 +64,7 @@ describe('finance.insider-trades', () => {
     await edgar.rejects('/api/finance/insider-trades?cik=320193&codes=PS', 'codes')
     await edgar.rejects('/api/finance/insider-trades?cik=320193&limit=41', 'limit')
     await edgar.rejects('/api/finance/insider-trades?cik=320193&from=2025-02-01&to=2025-01-01', 'to')
+    await edgar.rejects('/api/finance/insider-trades?cik=320193&from=2025-02-30', 'from')
     await edgar.rejects('/api/finance/insider-trades?cik=320193&from=2025-13-01', 'from')
   })
 })

@@ -1,47 +1,61 @@
 import { pluginTestApp } from '@svc/core/testing'
-import { describe, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { govPlugin } from '../src/index.ts'
 
-// Listed prices and keys set, no upstream reachable: what can only fail answers 400 before the 402.
-const t = pluginTestApp(govPlugin, {
-  paid: true,
-  upstreams: {
-    openfec: { baseUrl: 'http://127.0.0.1:9', key: 'test-key' },
-    fmcsa: { baseUrl: 'http://127.0.0.1:9', key: 'test-key' },
-    'congress-gov': { baseUrl: 'http://127.0.0.1:9', key: 'test-key' },
-    'congress-legislators': { baseUrl: 'http://127.0.0.1:9' },
-  },
-})
+// Listed prices kept, every upstream keyed and unreachable: what can only fail answers 400 before
+// the 402, and a call that can succeed still asks for payment.
+const upstreams = Object.fromEntries(govPlugin.operations.flatMap((operation) => operation.upstreams ?? []).map((upstream) => [upstream.id, { baseUrl: 'http://127.0.0.1:9', key: 'test-key' }]))
+const t = pluginTestApp(govPlugin, { paid: true, upstreams, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } } })
+
+/** Each operation with a call that can only fail (and the field it names), and one that can succeed. */
+const CASES: Array<[operation: string, refused: Array<[query: string, field: string]>, payable: string]> = [
+  ['carrier-safety', [['dot=53467&name=acme', 'dot']], 'dot=53467'],
+  ['fec-expenditures', [['purpose=media&from=2026-05-02&to=2026-05-01', 'to'], ['state=CA', 'committeeId']], 'purpose=media&from=2026-05-01&to=2026-05-02'],
+  ['bill-summaries', [['type=s', 'congress']], 'type=s&congress=118'],
+  ['congress-amendment', [['number=3&type=samdt', 'congress'], ['number=3&congress=118', 'type'], ['type=hamdt', 'congress']], 'number=3&congress=118&type=samdt'],
+  ['congress-bill', [['number=2&type=hr', 'congress'], ['number=2&congress=118', 'type'], ['type=hr', 'congress']], 'number=2&congress=118&type=hr'],
+  ['congress-hearing', [['jacketNumber=54136&chamber=house', 'congress'], ['jacketNumber=54136&congress=118', 'chamber'], ['chamber=senate', 'congress']], 'jacketNumber=54136&congress=118&chamber=house'],
+  ['congress-nomination', [['number=5', 'congress']], 'congress=118&number=5'],
+  ['congress-record', [['day=4&year=2023', 'month'], ['month=4', 'year']], 'year=2023&month=5&day=4'],
+  ['congress-treaty', [['number=5', 'congress'], ['congress=118&suffix=A', 'number']], 'congress=118&number=5&suffix=A'],
+  // A lookup by Bioguide id reads neither district nor state: not refused (asked for payment).
+  ['congress-member', [['district=3', 'state']], 'bioguideId=P000197&district=5'],
+  ['congress-committee', [['systemCode=xsag00', 'systemCode']], 'systemCode=hsag00'],
+  ['congress-trades', [['dateFrom=2024-02-01&dateTo=2024-01-01', 'dateTo']], 'dateFrom=2024-01-01&dateTo=2024-02-01'],
+  ['congress-filings', [['dateFrom=2024-02-01&dateTo=2024-01-01', 'dateTo'], ['dateFrom=2015-01-01&dateTo=2024-01-01', 'dateFrom']], 'dateFrom=2023-01-01&dateTo=2024-01-01'],
+  ['senate-votes', [['congress=118&session=1&party=D', 'party']], 'congress=118&session=1&vote=5&party=D'],
+  ['district', [['address=1+Main+St&lat=40&lon=-74', 'address'], ['lat=40', 'lon']], 'lat=40&lon=-74'],
+  ['representatives', [['state=CA&lat=40&lon=-74', 'state'], ['chamber=house', 'state'], ['lat=40', 'lon']], 'state=CA'],
+  ['inmate-locator', [['firstName=John', 'lastName']], 'firstName=John&lastName=Smith'],
+  ['contract-opportunities', [['from=2024-02-01&to=2024-01-01', 'to'], ['from=2022-01-01&to=2024-01-01', 'from']], 'from=2024-01-01&to=2024-02-01'],
+  ['eu-tenders', [['from=2024-02-01&to=2024-01-01', 'to']], 'from=2024-01-01&to=2024-02-01'],
+  ['federal-register-recent', [['from=2024-02-01&to=2024-01-01', 'to']], 'from=2024-01-01&to=2024-02-01'],
+  ['public-assistance', [['from=2024-02-01&to=2024-01-01', 'to']], 'from=2024-01-01&to=2024-02-01'],
+  ['usaspending-awards', [['limit=5', 'recipient'], ['keyword=roads&from=2024-02-01&to=2024-01-01', 'to']], 'keyword=roads&from=2024-01-01&to=2024-02-01'],
+  ['usajobs', [['minGrade=12&maxGrade=9', 'maxGrade']], 'minGrade=9&maxGrade=12'],
+  ['entity', [['limit=5', 'name']], 'name=acme'],
+  ['epa-facilities', [['limit=5', 'name']], 'name=acme'],
+  ['exclusions', [['limit=5', 'name']], 'name=acme'],
+  ['fec-candidate', [['limit=5', 'q']], 'q=smith'],
+  ['fec-committee', [['limit=5', 'q']], 'q=smith'],
+  ['fec-contributions', [['limit=5', 'committeeId'], ['employer=acme&from=2024-02-01&to=2024-01-01', 'to']], 'employer=acme&from=2024-01-01&to=2024-02-01'],
+  ['msha-accidents', [['limit=5', 'mineId']], 'year=2020'],
+  ['nfip-claims', [['limit=5', 'state'], ['state=TX&from=2024-02-01&to=2024-01-01', 'to']], 'state=TX&from=2024-01-01&to=2024-02-01'],
+  ['osha-accidents', [['limit=5', 'q'], ['q=fall&from=2024-02-01&to=2024-01-01', 'to']], 'q=fall&from=2024-01-01&to=2024-02-01'],
+  ['osha-inspections', [['limit=5', 'activityNr'], ['state=TX&from=2024-02-01&to=2024-01-01', 'to']], 'state=TX&from=2024-01-01&to=2024-02-01'],
+  ['osha-violations', [['limit=5', 'activityNr'], ['standard=1926.501&from=2024-02-01&to=2024-01-01', 'to']], 'standard=1926.501&from=2024-01-01&to=2024-02-01'],
+  ['product-recalls', [['limit=5', 'product'], ['product=crib&from=2024-02-01&to=2024-01-01', 'to']], 'product=crib&from=2024-01-01&to=2024-02-01'],
+  ['fda-animalvet-events', [['limit=5', 'species']], 'species=dog'],
+  ['fda-device-events', [['limit=5', 'device']], 'device=pump'],
+  ['fda-drug-events', [['limit=5', 'drug']], 'drug=aspirin'],
+]
 
 describe('gov checks before payment', () => {
-  it('carrier-safety: both modes at once (dot and name) answer 400', async () => {
-    await t.rejects('/api/gov/carrier-safety?dot=53467&name=acme', 'dot')
-    await t.status('/api/gov/carrier-safety?dot=53467', 402, undefined, 'PAYMENT_REQUIRED')
-  })
-
-  it('fec-expenditures: dates in the wrong order, or no filter, answer 400', async () => {
-    await t.rejects('/api/gov/fec-expenditures?purpose=media&from=2026-05-02&to=2026-05-01', 'to')
-    await t.rejects('/api/gov/fec-expenditures?state=CA', 'committeeId')
-    await t.status('/api/gov/fec-expenditures?purpose=media&from=2026-05-01&to=2026-05-02', 402, undefined, 'PAYMENT_REQUIRED')
-  })
-
-  // Congress.gov: a parameter given without those it needs is refused, naming the missing one; completed, the call reaches the 402.
-  const CONGRESS: Record<string, { refused: [query: string, field: string][]; paid: string[] }> = {
-    'congress-bill': { refused: [['number=2&type=hr', 'congress'], ['number=2&congress=118', 'type'], ['type=hr', 'congress']], paid: ['number=2&congress=118&type=hr'] },
-    'bill-summaries': { refused: [['type=s', 'congress']], paid: ['type=s&congress=118'] },
-    'congress-amendment': { refused: [['number=3&type=samdt', 'congress'], ['number=3&congress=118', 'type'], ['type=hamdt', 'congress']], paid: ['number=3&congress=118&type=samdt'] },
-    'congress-hearing': { refused: [['jacketNumber=54136&chamber=house', 'congress'], ['jacketNumber=54136&congress=118', 'chamber'], ['chamber=senate', 'congress']], paid: ['jacketNumber=54136&congress=118&chamber=house'] },
-    'congress-nomination': { refused: [['number=1084', 'congress']], paid: ['number=1084&congress=118'] },
-    'congress-treaty': { refused: [['number=4', 'congress'], ['congress=118&suffix=A', 'number']], paid: ['congress=118&number=4&suffix=A'] },
-    'congress-committee': { refused: [['systemCode=xsag00', 'systemCode']], paid: ['systemCode=hsag00'] },
-    // A lookup by Bioguide id reads neither district nor state: not refused.
-    'congress-member': { refused: [['district=5', 'state']], paid: ['district=5&state=CA', 'bioguideId=P000197&district=5'] },
-    'congress-record': { refused: [['day=4&year=2023', 'month'], ['month=4', 'year']], paid: ['year=2023&month=5&day=4'] },
-  }
-  for (const [name, { refused, paid }] of Object.entries(CONGRESS)) {
-    it(`${name}: a parameter without those it needs answers 400 before the 402`, async () => {
-      for (const [query, field] of refused) await t.rejects(`/api/gov/${name}?${query}`, field)
-      for (const query of paid) await t.status(`/api/gov/${name}?${query}`, 402, undefined, 'PAYMENT_REQUIRED')
+  for (const [operation, refused, payable] of CASES) {
+    it(`${operation}: a call that can only fail answers 400 naming the field, one that can succeed 402`, async () => {
+      for (const [query, field] of refused) await t.rejects(`/api/gov/${operation}?${query}`, field)
+      const asked = await t.call(`/api/gov/${operation}?${payable}`)
+      expect(asked.status, JSON.stringify(asked.body)).toBe(402)
     })
   }
 })

@@ -20,6 +20,7 @@ describe('weather.history', () => {
     await h.rejects('/api/weather/history?lat=52&lon=13&start=2022-01-01&end=2023-01-02', 'end')
     await h.rejects('/api/weather/history?lat=52&lon=13&start=2024-01-01&end=2999-01-01', 'end')
     await h.rejects('/api/weather/history?lat=52&lon=13&start=2024-13-01&end=2024-01-01', 'start')
+    await h.rejects('/api/weather/history?lat=52&lon=13&start=2023-02-01&end=2023-02-29', 'end')
     await h.rejects('/api/weather/history?lat=52&lon=13&start=2024-01-01', 'end')
   })
 

@@ -36,6 +36,7 @@ function operatorParts(runtime: Runtime, documents: CatalogDocuments, upstreamFi
       ...(typeof webhookSettings?.retryBaseMs === 'number' ? { retryBaseMs: webhookSettings.retryBaseMs } : {}),
       ...(typeof webhookSettings?.pollIntervalMs === 'number' ? { pollIntervalMs: webhookSettings.pollIntervalMs } : {}),
       log,
+      now: runtime.now,
     }),
   }
 }

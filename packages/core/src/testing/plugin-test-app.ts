@@ -15,6 +15,8 @@ export interface PluginTestAppOptions {
   paid?: boolean
   state?: TestAppOptions['state']
   gate?: TestAppOptions['gate']
+  /** The host's clock (`manualClock().now`), for operations that read the time. */
+  now?: TestAppOptions['now']
 }
 
 /** What a test reads of an answer: status, headers and the parsed JSON (or text) body. */
@@ -57,6 +59,7 @@ export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], op
       config: { ...base, upstreams: { ...base.upstreams, ...upstreams }, prices: { ...free, ...base.prices } },
       ...(options.state ? { state: options.state } : {}),
       ...(options.gate ? { gate: options.gate } : {}),
+      ...(options.now ? { now: options.now } : {}),
     })
   }
   const tester: PluginTestApp = {

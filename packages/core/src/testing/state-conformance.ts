@@ -10,6 +10,8 @@ export interface StateSuiteOptions {
   elapse?: (ms: number) => Promise<void> | void
 }
 
+// Redis expires keys on its own clock, which a test cannot move: checking that its backend forgets
+// expired keys (in get, scan, compare-and-set...) takes a short real wait. Embedded backends pass `elapse`.
 const realWait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
 
 /** A clock to open a backend with and advance by hand, so TTL tests do not sleep. */

@@ -9,6 +9,11 @@ export interface TestAppOptions {
   config?: SvcConfigInput
   state?: StateStore
   gate?: CreateAppOptions['gate']
+  /**
+   * The host's clock (`manualClock().now`): operations and background work read the time from it.
+   * Without `state`, the memory state is opened with it too, so its TTLs follow the same clock.
+   */
+  now?: () => number
 }
 
 export interface TestApp extends SvcApp {
@@ -25,8 +30,9 @@ export function createTestApp(options: TestAppOptions): TestApp {
   const svc = createApp({
     config,
     plugins: options.plugins,
-    state: options.state ?? createEmbeddedState(),
+    state: options.state ?? createEmbeddedState(options.now ? { now: options.now } : {}),
     ...(options.gate ? { gate: options.gate } : {}),
+    ...(options.now ? { now: options.now } : {}),
     log: () => {},
   })
   return {

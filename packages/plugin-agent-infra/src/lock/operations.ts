@@ -17,7 +17,7 @@ export const acquire = defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['mutex', 'distributed lock', 'leader election', 'exclusive access'],
-  handler: ({ input, caller, state }) => acquireLock(state, ownerOf(caller), input.name, input.ttlSeconds),
+  handler: ({ input, caller, state, now }) => acquireLock(state, ownerOf(caller), input.name, input.ttlSeconds, now()),
 })
 
 export const release = defineOperation({
@@ -39,5 +39,5 @@ export const renew = defineOperation({
   input: v.strictObject({ name, token, ttlSeconds }),
   price: { usd: 0.005 },
   response: 'legacy',
-  handler: ({ input, caller, state }) => renewLock(state, ownerOf(caller), input.name, input.token, input.ttlSeconds),
+  handler: ({ input, caller, state, now }) => renewLock(state, ownerOf(caller), input.name, input.token, input.ttlSeconds, now()),
 })

@@ -17,7 +17,7 @@ export const createTopic = defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['message topic', 'event bus', 'fan out notifications'],
-  handler: ({ input, caller, state, settings }) => create(state, ownerOf(caller), pubsubSettingsOf(settings), input.name),
+  handler: ({ input, caller, state, settings, now }) => create(state, ownerOf(caller), pubsubSettingsOf(settings), input.name, now()),
 })
 
 export const subscribe = defineOperation({
@@ -29,9 +29,9 @@ export const subscribe = defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['webhook subscriber', 'listen to topic'],
-  async handler({ input, caller, state, settings, config }) {
+  async handler({ input, caller, state, settings, config, now }) {
     const url = await checkTarget(input.url, webhookSettingsOf(config))
-    return add(state, ownerOf(caller), pubsubSettingsOf(settings), input.topic, url)
+    return add(state, ownerOf(caller), pubsubSettingsOf(settings), input.topic, url, now())
   },
 })
 
@@ -59,5 +59,5 @@ export const publish = defineOperation({
   price: { from: PUBLISH_BASE_USD, quote: async (input, _settings, state) => publishPriceUsd(await subscriberCount(state, input.topic)) },
   response: 'legacy',
   keywords: ['broadcast message', 'notify subscribers', 'send event'],
-  handler: ({ input, caller, state, settings }) => fanOut(state, ownerOf(caller), pubsubSettingsOf(settings), input.topic, input.message, input.type),
+  handler: ({ input, caller, state, settings, now }) => fanOut(state, ownerOf(caller), pubsubSettingsOf(settings), input.topic, input.message, input.type, now()),
 })

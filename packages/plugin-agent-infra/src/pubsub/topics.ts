@@ -39,11 +39,10 @@ async function ownTopic(state: StateStore, owner: Owner, id: string): Promise<To
   return topic
 }
 
-export async function createTopic(state: StateStore, owner: Owner, limits: PubsubSettings, name: string | undefined) {
+export async function createTopic(state: StateStore, owner: Owner, limits: PubsubSettings, name: string | undefined, now: number) {
   if ((await countRecords(state, keyspace(owner, 'topic'))) >= limits.maxTopicsPerWallet) {
     throw createError('QUOTA_EXCEEDED', `This wallet already has ${limits.maxTopicsPerWallet} topics, the most this host keeps`)
   }
-  const now = Date.now()
   const topic: Topic = { id: newId('top', now), owner: ownerHash(owner), name: name ?? null, createdAt: new Date(now).toISOString(), subscribers: 0 }
   const ttlMs = cappedTtlMs(owner, undefined)
   const options = ttlMs === undefined ? undefined : { ttlMs }
@@ -52,12 +51,11 @@ export async function createTopic(state: StateStore, owner: Owner, limits: Pubsu
   return { topic: topic.id, name: topic.name, createdAt: topic.createdAt, expiresAt: expiresAt(ttlMs, now) }
 }
 
-export async function subscribe(state: StateStore, owner: Owner, limits: PubsubSettings, topicId: string, url: string) {
+export async function subscribe(state: StateStore, owner: Owner, limits: PubsubSettings, topicId: string, url: string, now: number) {
   const topic = await ownTopic(state, owner, topicId)
   if ((await countRecords(state, subscriptionPrefix(topicId))) >= limits.maxSubscribersPerTopic) {
     throw createError('QUOTA_EXCEEDED', `Topic ${topicId} already has ${limits.maxSubscribersPerTopic} subscribers, the most this host allows`)
   }
-  const now = Date.now()
   const subscription: Subscription = { id: newId('sub', now), topic: topic.id, createdAt: new Date(now).toISOString(), webhook: { url, secret: newSecret() } }
   const ttlMs = await state.ttl(topicKey(topicId))
   await state.set(subscriptionPrefix(topicId) + subscription.id, subscription, ttlMs === undefined ? undefined : { ttlMs })
@@ -74,11 +72,10 @@ export async function unsubscribe(state: StateStore, owner: Owner, topicId: stri
 }
 
 /** Fans a message out: one signed delivery per subscriber, in the outbox before the call answers. */
-export async function publish(state: StateStore, owner: Owner, limits: PubsubSettings, topicId: string, message: unknown, type: string | undefined) {
+export async function publish(state: StateStore, owner: Owner, limits: PubsubSettings, topicId: string, message: unknown, type: string | undefined, now: number) {
   await ownTopic(state, owner, topicId)
   const bytes = jsonBytes(message)
   if (bytes > limits.maxMessageBytes) throw createError('PAYLOAD_TOO_LARGE', `message: ${bytes} bytes is over the ${limits.maxMessageBytes}-byte limit`, { details: { field: 'message' } })
-  const now = Date.now()
   const messageId = newId('pub', now)
   let deliveries = 0
   for await (const { key, record } of records<Subscription>(state, subscriptionPrefix(topicId))) {

@@ -21,7 +21,7 @@ export const enqueue = defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['message queue', 'task queue', 'job queue', 'enqueue job'],
-  handler: ({ input, caller, state, settings }) => enqueueMessage(state, ownerOf(caller), queueSettingsOf(settings), input.queue, input.payload, input.delaySeconds),
+  handler: ({ input, caller, state, settings, now }) => enqueueMessage(state, ownerOf(caller), queueSettingsOf(settings), input.queue, input.payload, input.delaySeconds, now()),
 })
 
 export const lease = defineOperation({
@@ -38,7 +38,7 @@ export const lease = defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['dequeue', 'receive message', 'pop job'],
-  handler: ({ input, caller, state, settings }) => leaseMessages(state, ownerOf(caller), queueSettingsOf(settings), input.queue, input),
+  handler: ({ input, caller, state, settings, now }) => leaseMessages(state, ownerOf(caller), queueSettingsOf(settings), input.queue, input, now()),
 })
 
 export const ack = defineOperation({
@@ -54,7 +54,7 @@ export const ack = defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['acknowledge message', 'complete job'],
-  handler: ({ input, caller, state }) => ackMessage(state, ownerOf(caller), input.queue, input.receipt, input.deadLetter),
+  handler: ({ input, caller, state, now }) => ackMessage(state, ownerOf(caller), input.queue, input.receipt, input.deadLetter, now()),
 })
 
 export const stats = defineOperation({
@@ -66,5 +66,5 @@ export const stats = defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['queue depth', 'queue length', 'backlog'],
-  handler: ({ input, caller, state }) => queueStats(state, ownerOf(caller), input.queue),
+  handler: ({ input, caller, state, now }) => queueStats(state, ownerOf(caller), input.queue, now()),
 })

@@ -24,10 +24,9 @@ function newId(now: number): string {
   return `${now.toString(36).padStart(9, '0')}${randomBytes(6).toString('hex')}`
 }
 
-export async function enqueue(state: StateStore, owner: Owner, limits: QueueSettings, queue: string, payload: unknown, delaySeconds: number) {
+export async function enqueue(state: StateStore, owner: Owner, limits: QueueSettings, queue: string, payload: unknown, delaySeconds: number, now: number) {
   const bytes = jsonBytes(payload)
   if (bytes > limits.maxPayloadBytes) throw createError('PAYLOAD_TOO_LARGE', `payload: ${bytes} bytes is over the ${limits.maxPayloadBytes}-byte limit`, { details: { field: 'payload' } })
-  const now = Date.now()
   const message: Message = { id: newId(now), payload, enqueuedAt: now, availableAt: now + delaySeconds * 1000, attempts: 0 }
   const ttlMs = cappedTtlMs(owner, limits.retentionSeconds * 1000)!
   await state.set(boxPrefix(owner, queue, 'm') + message.id, message, { ttlMs })
@@ -44,8 +43,7 @@ async function* messages(state: StateStore, prefix: string): AsyncGenerator<{ ke
  * of the message as read, so two hosts never lease the same message at once. A message leased
  * `maxAttempts` times without an ack moves to the dead-letter box instead.
  */
-export async function lease(state: StateStore, owner: Owner, limits: QueueSettings, queue: string, options: { visibilitySeconds: number; max: number; deadLetter: boolean }) {
-  const now = Date.now()
+export async function lease(state: StateStore, owner: Owner, limits: QueueSettings, queue: string, options: { visibilitySeconds: number; max: number; deadLetter: boolean }, now: number) {
   const leased = []
   const box: Box = options.deadLetter ? 'dead' : 'm'
   for await (const { key, message } of messages(state, boxPrefix(owner, queue, box))) {
@@ -73,18 +71,17 @@ export async function lease(state: StateStore, owner: Owner, limits: QueueSettin
 }
 
 /** Deletes a leased message; 409 when the lease expired (the message may be delivered again). */
-export async function ack(state: StateStore, owner: Owner, queue: string, receipt: string, deadLetter: boolean) {
+export async function ack(state: StateStore, owner: Owner, queue: string, receipt: string, deadLetter: boolean, now: number) {
   const id = receipt.split('.')[0]!
   const key = boxPrefix(owner, queue, deadLetter ? 'dead' : 'm') + id
   const message = await state.get<Message>(key)
-  if (!message || message.receipt !== receipt || (message.leaseUntil ?? 0) <= Date.now() || !(await state.deleteIfEquals(key, message))) {
+  if (!message || message.receipt !== receipt || (message.leaseUntil ?? 0) <= now || !(await state.deleteIfEquals(key, message))) {
     throw createError('CONFLICT', 'This receipt no longer holds a lease (it expired or the message was acknowledged): the message may be delivered again')
   }
   return { queue, id, acked: true }
 }
 
-export async function stats(state: StateStore, owner: Owner, queue: string) {
-  const now = Date.now()
+export async function stats(state: StateStore, owner: Owner, queue: string, now: number) {
   const counts = { visible: 0, inFlight: 0, delayed: 0, deadLettered: 0 }
   let oldest: number | undefined
   for await (const { message } of messages(state, boxPrefix(owner, queue, 'm'))) {

@@ -29,21 +29,26 @@ export const create = defineOperation({
   price: { usd: 0.125 },
   response: 'legacy',
   keywords: ['cron job', 'scheduled callback', 'run at a time', 'reminder webhook', 'recurring task'],
-  async handler({ input, caller, state, settings, config }) {
-    const limits = scheduleSettingsOf(settings)
+  // Both modes or neither, options of the other mode, or an unknown time zone can only fail: the 400 comes before any 402.
+  check: (input) => {
     if ((input.cron === undefined) === (input.at === undefined)) throw invalidField(input.cron === undefined ? 'cron' : 'at', 'give either cron (recurring) or at (once), not both or neither')
-    const timezone = checkTimezone(input.timezone)
+    checkTimezone(input.timezone)
+    if (input.endAt !== undefined && input.cron === undefined) throw invalidField('endAt', 'only with cron, and in the future')
+    if (input.maxRuns !== undefined && input.cron === undefined) throw invalidField('maxRuns', 'only with cron')
+  },
+  async handler({ input, caller, state, settings, config, now: clock }) {
+    const limits = scheduleSettingsOf(settings)
+    const timezone = input.timezone
     if (input.cron) checkCron(input.cron, timezone, limits.minIntervalSeconds)
-    const now = Date.now()
+    const now = clock()
     const at = input.at === undefined ? undefined : Date.parse(input.at)
     if (at !== undefined && (at <= now || at > now + 366 * 86_400_000)) throw invalidField('at', 'must be in the future and at most a year ahead')
     const endAt = input.endAt === undefined ? undefined : Date.parse(input.endAt)
-    if (endAt !== undefined && (input.cron === undefined || endAt <= now)) throw invalidField('endAt', 'only with cron, and in the future')
-    if (input.maxRuns !== undefined && input.cron === undefined) throw invalidField('maxRuns', 'only with cron')
+    if (endAt !== undefined && endAt <= now) throw invalidField('endAt', 'only with cron, and in the future')
     const bytes = jsonBytes(input.payload)
     if (bytes > limits.maxPayloadBytes) throw createError('PAYLOAD_TOO_LARGE', `payload: ${bytes} bytes is over the ${limits.maxPayloadBytes}-byte limit`, { details: { field: 'payload' } })
     const url = await checkTarget(input.url, webhookSettingsOf(config))
-    return createSchedule(state, ownerOf(caller), limits, { url, cron: input.cron, at, timezone, payload: input.payload, name: input.name, maxRuns: input.maxRuns, endAt })
+    return createSchedule(state, ownerOf(caller), limits, { url, cron: input.cron, at, timezone, payload: input.payload, name: input.name, maxRuns: input.maxRuns, endAt }, now)
   },
 })
 

@@ -39,11 +39,10 @@ export interface NewSchedule {
   endAt?: number | undefined
 }
 
-export async function createSchedule(state: StateStore, owner: Owner, limits: ScheduleSettings, input: NewSchedule) {
+export async function createSchedule(state: StateStore, owner: Owner, limits: ScheduleSettings, input: NewSchedule, now: number) {
   if ((await countRecords(state, keyspace(owner, 'sched'))) >= limits.maxPerWallet) {
     throw createError('QUOTA_EXCEEDED', `This wallet already has ${limits.maxPerWallet} schedules, the most this host keeps; cancel some first`)
   }
-  const now = Date.now()
   const nextRunAt = input.cron ? nextCronRun(input.cron, input.timezone, now) : input.at!
   const record: Schedule = {
     id: newId('sch', now),
@@ -138,10 +137,10 @@ export function scheduleTask(): BackgroundTask {
   return async ({ ctx, sweeps }) => {
     const state = ctx.state
     const retentionMs = scheduleSettingsOf(ctx.config.settings['schedule']).completedRetentionSeconds * 1000
-    await sweepIfDue(state, sweeps, DUE_SCHEDULES, PREFIX, dueOf)
-    for await (const key of dueMembers(state, DUE_SCHEDULES, Date.now())) {
+    await sweepIfDue(state, sweeps, DUE_SCHEDULES, PREFIX, dueOf, ctx.now())
+    for await (const key of dueMembers(state, DUE_SCHEDULES, ctx.now())) {
       const record = await state.get<Schedule>(key)
-      const now = Date.now()
+      const now = ctx.now()
       if (!record) {
         await state.indexRemove(DUE_SCHEDULES, key)
         continue

@@ -15,7 +15,7 @@ interface BlobEntry {
 
 const blobKey = (owner: Owner, name: string) => keyspace(owner, 'blob') + name
 
-export async function blobPut(state: StateStore, owner: Owner, limits: StoreSettings, name: string, base64: string, contentType: string, expectedSha256: string | undefined, ttlSeconds: number | undefined) {
+export async function blobPut(state: StateStore, owner: Owner, limits: StoreSettings, name: string, base64: string, contentType: string, expectedSha256: string | undefined, ttlSeconds: number | undefined, now: number) {
   const bytes = Buffer.from(base64, 'base64')
   // Buffer.from ignores bad characters: a round trip tells a real base64 string.
   if (bytes.toString('base64').replace(/=+$/, '') !== base64.replace(/=+$/, '')) throw invalidField('data', 'must be base64')
@@ -27,9 +27,9 @@ export async function blobPut(state: StateStore, owner: Owner, limits: StoreSett
   const key = blobKey(owner, name)
   const previous = await state.get<BlobEntry>(key)
   const ttlMs = cappedTtlMs(owner, ttlSeconds === undefined ? undefined : ttlSeconds * 1000)
-  const entry: BlobEntry = { data: bytes.toString('base64'), contentType, b: bytes.length, sha256, t: new Date().toISOString() }
+  const entry: BlobEntry = { data: bytes.toString('base64'), contentType, b: bytes.length, sha256, t: new Date(now).toISOString() }
   await countedWrite(state, owner, limits, previous?.b, bytes.length, () => state.set(key, entry, ttlMs === undefined ? undefined : { ttlMs }))
-  return { name, bytes: bytes.length, contentType, sha256, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs) }
+  return { name, bytes: bytes.length, contentType, sha256, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
 }
 
 export async function blobGet(state: StateStore, owner: Owner, name: string) {

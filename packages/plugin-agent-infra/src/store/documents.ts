@@ -15,15 +15,15 @@ export type Condition = Scalar | { $eq?: Scalar; $ne?: Scalar; $gt?: string | nu
 
 const docKey = (owner: Owner, collection: string, id: string) => `${keyspace(owner, 'doc')}${collection}:${id}`
 
-export async function docPut(state: StateStore, owner: Owner, limits: StoreSettings, collection: string, id: string, doc: Record<string, unknown>, ttlSeconds: number | undefined) {
+export async function docPut(state: StateStore, owner: Owner, limits: StoreSettings, collection: string, id: string, doc: Record<string, unknown>, ttlSeconds: number | undefined, now: number) {
   const bytes = jsonBytes(doc)
   if (bytes > limits.maxValueBytes) throw createError('PAYLOAD_TOO_LARGE', `doc: ${bytes} bytes is over the ${limits.maxValueBytes}-byte limit of one document`, { details: { field: 'doc' } })
   const key = docKey(owner, collection, id)
   const previous = await state.get<DocEntry>(key)
   const ttlMs = cappedTtlMs(owner, ttlSeconds === undefined ? undefined : ttlSeconds * 1000)
-  const entry: DocEntry = { d: doc, b: bytes, t: new Date().toISOString() }
+  const entry: DocEntry = { d: doc, b: bytes, t: new Date(now).toISOString() }
   await countedWrite(state, owner, limits, previous?.b, bytes, () => state.set(key, entry, ttlMs === undefined ? undefined : { ttlMs }))
-  return { collection, id, bytes, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs) }
+  return { collection, id, bytes, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
 }
 
 export async function docGet(state: StateStore, owner: Owner, collection: string, id: string) {

@@ -16,28 +16,27 @@ interface KvEntry {
 }
 
 /** When an entry expires, from the entry itself or (entries of earlier versions) from the state's TTL. */
-async function expiryOf(state: StateStore, key: string, entry: KvEntry): Promise<string | null> {
+async function expiryOf(state: StateStore, key: string, entry: KvEntry, now: number): Promise<string | null> {
   if (entry.e !== undefined) return entry.e === null ? null : new Date(entry.e).toISOString()
-  return expiresAt(await state.ttl(key))
+  return expiresAt(await state.ttl(key), now)
 }
 
-export async function kvPut(state: StateStore, owner: Owner, limits: StoreSettings, key: string, value: unknown, ttlSeconds: number | undefined) {
+export async function kvPut(state: StateStore, owner: Owner, limits: StoreSettings, key: string, value: unknown, ttlSeconds: number | undefined, now: number) {
   const bytes = jsonBytes(value)
   if (bytes > limits.maxValueBytes) throw createError('PAYLOAD_TOO_LARGE', `value: ${bytes} bytes is over the ${limits.maxValueBytes}-byte limit of one value`, { details: { field: 'value' } })
   const full = keyspace(owner, 'kv') + key
   const previous = await state.get<KvEntry>(full)
   const ttlMs = cappedTtlMs(owner, ttlSeconds === undefined ? undefined : ttlSeconds * 1000)
-  const now = Date.now()
   const entry: KvEntry = { v: value, b: bytes, t: new Date(now).toISOString(), e: ttlMs === undefined ? null : now + ttlMs }
   await countedWrite(state, owner, limits, previous?.b, bytes, () => state.set(full, entry, ttlMs === undefined ? undefined : { ttlMs }))
   return { key, bytes, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
 }
 
-export async function kvGet(state: StateStore, owner: Owner, key: string) {
+export async function kvGet(state: StateStore, owner: Owner, key: string, now: number) {
   const full = keyspace(owner, 'kv') + key
   const entry = await state.get<KvEntry>(full)
   if (!entry) throw createError('NOT_FOUND', `No value under key "${key}"`)
-  return { key, value: entry.v, bytes: entry.b, updatedAt: entry.t, expiresAt: await expiryOf(state, full, entry) }
+  return { key, value: entry.v, bytes: entry.b, updatedAt: entry.t, expiresAt: await expiryOf(state, full, entry, now) }
 }
 
 export async function kvDelete(state: StateStore, owner: Owner, key: string) {
@@ -48,7 +47,7 @@ export async function kvDelete(state: StateStore, owner: Owner, key: string) {
   return { key, deleted }
 }
 
-export async function kvScan(state: StateStore, owner: Owner, options: { prefix: string; cursor?: string | undefined; limit: number; includeValues: boolean }) {
+export async function kvScan(state: StateStore, owner: Owner, options: { prefix: string; cursor?: string | undefined; limit: number; includeValues: boolean }, now: number) {
   const space = keyspace(owner, 'kv')
   const page = await state.scan(space + options.prefix, { ...(options.cursor ? { cursor: options.cursor } : {}), limit: options.limit })
   const items = []
@@ -56,7 +55,7 @@ export async function kvScan(state: StateStore, owner: Owner, options: { prefix:
     const entry = await state.get<KvEntry>(full)
     // Expired between the scan and the read: not listed.
     if (!entry) continue
-    items.push({ key: full.slice(space.length), bytes: entry.b, updatedAt: entry.t, expiresAt: await expiryOf(state, full, entry), ...(options.includeValues ? { value: entry.v } : {}) })
+    items.push({ key: full.slice(space.length), bytes: entry.b, updatedAt: entry.t, expiresAt: await expiryOf(state, full, entry, now), ...(options.includeValues ? { value: entry.v } : {}) })
   }
   return { items, cursor: page.cursor }
 }

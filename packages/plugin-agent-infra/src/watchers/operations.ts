@@ -45,7 +45,14 @@ export function watcherOperation(kind: WatcherKind) {
     response: 'legacy',
     requires: [kind.watches],
     keywords: [`${kind.name.replace(/-/g, ' ')} alert`, `notify when ${kind.name.replace(/-/g, ' ')} changes`, 'watch for changes', 'webhook on change'],
-    async handler({ input, caller, state, settings, config, call }) {
+    // Nothing to watch, or thresholds in the wrong order, can only fail: the 400 comes before any 402.
+    check: (input) => {
+      const given = input as Record<string, unknown>
+      const oneOf = kind.requireOne ?? []
+      if (oneOf.length > 0 && oneOf.every((name) => given[name] === undefined)) throw invalidField(oneOf[0]!, `give at least one of ${oneOf.join(', ')}`)
+      if (typeof given.above === 'number' && typeof given.below === 'number' && given.above < given.below) throw invalidField('above', 'must not be below `below`')
+    },
+    async handler({ input, caller, state, settings, config, call, now }) {
       const limits = watcherSettingsOf(settings)
       const min = limits.minIntervalSeconds || interval.min
       const intervalSeconds = input.intervalSeconds ?? Math.max(interval.default, min)
@@ -58,13 +65,8 @@ export function watcherOperation(kind: WatcherKind) {
         if ((OPTION_NAMES as readonly string[]).includes(key)) (options as Record<string, unknown>)[key] = value
         else params[key] = value
       }
-      const oneOf = kind.requireOne ?? []
-      if (oneOf.length > 0 && oneOf.every((name) => params[name] === undefined)) {
-        throw invalidField(oneOf[0]!, `give at least one of ${oneOf.join(', ')}`)
-      }
-      if (options.above !== undefined && options.below !== undefined && options.above < options.below) throw invalidField('above', 'must not be below `below`')
       const target = await checkTarget(url, webhookSettingsOf(config))
-      return createWatcher(state, ownerOf(caller), call, kind, { url: target, intervalSeconds, params, options, maxPerWallet: limits.maxPerWallet })
+      return createWatcher(state, ownerOf(caller), call, kind, { url: target, intervalSeconds, params, options, maxPerWallet: limits.maxPerWallet }, now)
     },
   })
 }

@@ -37,12 +37,12 @@ const CLAIM_MS = 120_000
 type Call = (id: string, params: Record<string, unknown>) => Promise<unknown>
 
 /** Creates a watcher after a first look at what it watches (its baseline: a bad parameter fails here). */
-export async function createWatcher(state: StateStore, owner: Owner, call: Call, kind: WatcherKind, input: { url: string; intervalSeconds: number; params: Record<string, unknown>; options: DetectOptions; maxPerWallet: number }) {
+export async function createWatcher(state: StateStore, owner: Owner, call: Call, kind: WatcherKind, input: { url: string; intervalSeconds: number; params: Record<string, unknown>; options: DetectOptions; maxPerWallet: number }, clock: () => number) {
   if ((await countRecords(state, keyspace(owner, 'watch'))) >= input.maxPerWallet) {
     throw createError('QUOTA_EXCEEDED', `This wallet already has ${input.maxPerWallet} watchers, the most this host keeps; cancel some first`)
   }
   const baseline = detect(kind.detector, input.options, undefined, await call(kind.watches, watchedInput(kind, input.params)))
-  const now = Date.now()
+  const now = clock()
   const record: Watcher = {
     id: newId('wat', now),
     kind: kind.name,
@@ -123,9 +123,8 @@ function dueOf(record: Watcher): number | null {
 }
 
 /** Polls one claimed watcher and records what it saw; a change is owed on the record until it is in the outbox. */
-async function poll(state: StateStore, call: Call, kinds: Map<string, WatcherKind>, key: string, claimed: Watcher): Promise<void> {
+async function poll(state: StateStore, call: Call, now: () => number, kinds: Map<string, WatcherKind>, key: string, claimed: Watcher): Promise<void> {
   const kind = kinds.get(claimed.kind)
-  const now = () => Date.now()
   const { checkingUntil: _, ...base } = claimed
   try {
     if (!kind) throw createError('UNAVAILABLE', `watcher kind ${claimed.kind} is not served by this host`)
@@ -141,7 +140,7 @@ async function poll(state: StateStore, call: Call, kinds: Map<string, WatcherKin
     await advanceWithDelivery(state, key, claimed, { ...next, changes: claimed.changes + 1, lastChangeAt: at }, delivery)
   } catch (error) {
     const message = (error as { message?: string })?.message ?? String(error)
-    await state.compareAndSet(key, claimed, { ...base, checks: claimed.checks + 1, lastCheckedAt: now(), lastError: { at: new Date().toISOString(), message } }, await keepTtl(state, key))
+    await state.compareAndSet(key, claimed, { ...base, checks: claimed.checks + 1, lastCheckedAt: now(), lastError: { at: new Date(now()).toISOString(), message } }, await keepTtl(state, key))
   }
 }
 
@@ -154,10 +153,10 @@ export function watcherTask(kinds: WatcherKind[]): BackgroundTask {
   return async ({ ctx, webhooks, sweeps }) => {
     const state = ctx.state
     const polls: Promise<void>[] = []
-    await sweepIfDue(state, sweeps, DUE_WATCHERS, PREFIX, dueOf)
-    for await (const key of dueMembers(state, DUE_WATCHERS, Date.now())) {
+    await sweepIfDue(state, sweeps, DUE_WATCHERS, PREFIX, dueOf, ctx.now())
+    for await (const key of dueMembers(state, DUE_WATCHERS, ctx.now())) {
       const record = await state.get<Watcher>(key)
-      const now = Date.now()
+      const now = ctx.now()
       if (!record) {
         await state.indexRemove(DUE_WATCHERS, key)
         continue
@@ -173,7 +172,7 @@ export function watcherTask(kinds: WatcherKind[]): BackgroundTask {
       if (!(await state.compareAndSet(key, record, claimed, await keepTtl(state, key)))) continue
       await placeDue(state, DUE_WATCHERS, key, dueOf(claimed))
       // Indexed by the claim until the poll ends, then by what the poll stored.
-      polls.push(poll(state, ctx.call, byName, key, claimed).then(async () => {
+      polls.push(poll(state, ctx.call, ctx.now, byName, key, claimed).then(async () => {
         const polled = await state.get<Watcher>(key)
         await placeDue(state, DUE_WATCHERS, key, polled ? dueOf(polled) : null)
       }))

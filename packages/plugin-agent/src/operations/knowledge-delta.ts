@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, isApiError } from '@svc/core'
+import { calendarDate, createError, defineOperation, invalidField, isApiError } from '@svc/core'
 import * as v from 'valibot'
 import { dedupeAndRank, topicWords, type KnowledgeEvent } from '../events.ts'
 import { opinionEvents } from '../sources/court-opinions.ts'
@@ -9,7 +9,6 @@ import type { Ctx, Window } from '../sources/types.ts'
 import { courtListener } from '../upstreams/courtlistener.ts'
 import { openAlex } from '@svc/plugin-papers'
 
-const date = (description: string) => v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description))
 const SOURCES: Record<KnowledgeEvent['source'], (ctx: Ctx, window: Window) => Promise<KnowledgeEvent[]>> = {
   'federal-register': federalRegisterEvents,
   'senate-votes': senateVoteEvents,
@@ -23,17 +22,20 @@ export default defineOperation({
   description: 'What changed on a topic since a date: a deduplicated, ranked list of events from federal regulations (Federal Register), Senate roll-call votes, academic papers (OpenAlex) and court opinions (CourtListener), each with a title, a one-to-two-sentence summary, date, source label, URL and a significance score 1-5; each source reports its own status.',
   input: v.strictObject({
     topic: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('What to catch up on')),
-    since: date('Events on or after'),
-    until: v.optional(date('Events on or before (default today)')),
+    since: calendarDate('Events on or after'),
+    until: v.optional(calendarDate('Events on or before (default today)')),
     maxEvents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 20),
   }),
   price: { usd: 0.15 },
   upstreams: [openAlex, courtListener],
   requires: ['gov.federal-register-recent', 'gov.senate-votes'],
   keywords: ['what changed since', 'catch up on a topic', 'recent developments', 'news since date', 'regulatory and research updates'],
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.since > (input.until ?? new Date().toISOString().slice(0, 10))) throw invalidField('since', 'must not be after until')
+  },
   async handler(ctx) {
     const until = ctx.input.until ?? new Date().toISOString().slice(0, 10)
-    if (ctx.input.since > until) throw invalidField('since', 'must not be after until')
     const window: Window = { topic: ctx.input.topic, words: topicWords(ctx.input.topic), since: ctx.input.since, until }
     // Every source at once; one failing leaves the others standing.
     const results = await Promise.all(Object.entries(SOURCES).map(async ([name, read]) => {

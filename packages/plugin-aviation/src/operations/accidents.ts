@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, sourceOf } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { searchAviationCases, type Rule } from '../ntsb/carol.ts'
 import { accidentEvent } from '../ntsb/event.ts'
@@ -6,7 +6,8 @@ import { stateCode } from '../ntsb/states.ts'
 import { ntsbCarol } from '../upstreams/ntsb.ts'
 
 const words = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
-const date = (description: string) => v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description)))
+const date = (description: string) => v.optional(calendarDate(description))
+const FILTERS = ['registration', 'state', 'make', 'model', 'city', 'dateFrom', 'dateTo'] as const
 
 export default defineOperation({
   name: 'accidents',
@@ -26,21 +27,21 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [ntsbCarol],
   keywords: ['plane crash', 'aviation accident history', 'ntsb investigation', 'aircraft incident', 'accident record of an n-number'],
+  // No filter, an unknown state or dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.state && !stateCode(input.state)) throw invalidField('state', 'must be a U.S. state or territory, by postal code or name')
+    if (!FILTERS.some((name) => input[name])) throw invalidField('registration', 'give at least one filter (registration, state, make, model, city, dateFrom or dateTo)')
+    if (input.dateFrom && input.dateTo && input.dateFrom > input.dateTo) throw invalidField('dateTo', 'must not be before dateFrom')
+  },
   async handler({ input, upstream, signal }) {
     const rules: Rule[] = []
     if (input.registration) rules.push({ column: 'Aircraft.RegistrationNumber', operator: 'contains', value: input.registration.toUpperCase() })
-    if (input.state) {
-      const code = stateCode(input.state)
-      if (!code) throw invalidField('state', 'must be a U.S. state or territory, by postal code or name')
-      rules.push({ column: 'Event.State', operator: 'is', value: code })
-    }
+    if (input.state) rules.push({ column: 'Event.State', operator: 'is', value: stateCode(input.state)! })
     if (input.make) rules.push({ column: 'Event.VehicleMake', operator: 'contains', value: input.make })
     if (input.model) rules.push({ column: 'Event.VehicleModel', operator: 'contains', value: input.model })
     if (input.city) rules.push({ column: 'Event.City', operator: 'contains', value: input.city })
     if (input.dateFrom) rules.push({ column: 'Event.EventDate', operator: 'is on or after', value: input.dateFrom })
     if (input.dateTo) rules.push({ column: 'Event.EventDate', operator: 'is on or before', value: input.dateTo })
-    if (rules.length === 0) throw invalidField('registration', 'give at least one filter (registration, state, make, model, city, dateFrom or dateTo)')
-    if (input.dateFrom && input.dateTo && input.dateFrom > input.dateTo) throw invalidField('dateTo', 'must not be before dateFrom')
 
     const response = await searchAviationCases(upstream(ntsbCarol), rules, input.limit, signal)
     const events = response.data.Results.map(accidentEvent).sort((a, b) => ((a.eventDate ?? '') < (b.eventDate ?? '') ? 1 : -1))

@@ -7,6 +7,13 @@ const MAX_SERIES = 10
 const MAX_SPAN_YEARS = 10
 const year = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1900), v.maxValue(2100), v.description(description)))
 
+/** The years asked for: the last MAX_SPAN_YEARS up to this year by default, or that many from startYear. */
+function yearsOf(input: { startYear?: number | undefined; endYear?: number | undefined }): { startYear: number; endYear: number } {
+  const thisYear = new Date().getUTCFullYear()
+  const endYear = input.endYear ?? (input.startYear !== undefined ? Math.min(input.startYear + MAX_SPAN_YEARS - 1, thisYear) : thisYear)
+  return { startYear: input.startYear ?? endYear - MAX_SPAN_YEARS + 1, endYear }
+}
+
 export default defineOperation({
   name: 'series',
   method: 'GET',
@@ -29,14 +36,14 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [bls],
   keywords: ['consumer price index', 'cpi inflation', 'unemployment rate', 'jobs report', 'labor statistics', 'wages'],
-  async handler({ input, upstream, signal }) {
-    const thisYear = new Date().getUTCFullYear()
-    const endYear = input.endYear ?? (input.startYear !== undefined ? Math.min(input.startYear + MAX_SPAN_YEARS - 1, thisYear) : thisYear)
-    const startYear = input.startYear ?? endYear - MAX_SPAN_YEARS + 1
+  // Years in the wrong order, or more of them than one request reads, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    const { startYear, endYear } = yearsOf(input)
     if (startYear > endYear) throw invalidField('startYear', `${startYear} is after endYear ${endYear}`)
-    if (endYear - startYear + 1 > MAX_SPAN_YEARS) {
-      throw invalidField('endYear', `the span ${startYear}-${endYear} is longer than ${MAX_SPAN_YEARS} years`)
-    }
+    if (endYear - startYear + 1 > MAX_SPAN_YEARS) throw invalidField('endYear', `the span ${startYear}-${endYear} is longer than ${MAX_SPAN_YEARS} years`)
+  },
+  async handler({ input, upstream, signal }) {
+    const { startYear, endYear } = yearsOf(input)
     const { series, notes, url } = await requestTimeseries(upstream(bls), input.seriesIds, { startYear, endYear }, signal)
     const items = series.map((one) => ({
       seriesId: one.seriesID,

@@ -46,10 +46,13 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [openLibrary],
   keywords: ['find a book', 'isbn lookup', 'book by author', 'library catalog', 'novel'],
-  async handler({ input, upstream, signal }) {
+  // A search without terms can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.q && !input.title && !input.author && !input.isbn) {
       throw invalidField('q', 'give at least one of q, title, author or isbn')
     }
+  },
+  async handler({ input, upstream, signal }) {
     const isbn = input.isbn?.replace(/[ -]/g, '').toUpperCase()
     const response = await upstream(openLibrary).json('/search.json', {
       query: {

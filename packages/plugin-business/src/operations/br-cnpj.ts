@@ -41,9 +41,12 @@ export default defineOperation({
   price: { usd: 0.0027 },
   upstreams: [brasilApi],
   keywords: ['brazil company', 'cnpj lookup', 'receita federal', 'empresa brasil'],
+  // A number whose check digits fail can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (!isValidCnpj(input.cnpj.replace(/\D/g, ''))) throw invalidField('cnpj', 'not a valid CNPJ (14 digits with correct check digits)')
+  },
   async handler({ input, upstream, signal }) {
     const digits = input.cnpj.replace(/\D/g, '')
-    if (!isValidCnpj(digits)) throw invalidField('cnpj', 'not a valid CNPJ (14 digits with correct check digits)')
     const response = await upstream(brasilApi).json(`/api/cnpj/v1/${digits}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 86_400_000, signal })
     if (response.status === 404) throw createError('NOT_FOUND', `The Receita Federal has no company with CNPJ ${digits}`)
     const company = response.data

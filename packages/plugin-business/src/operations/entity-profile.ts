@@ -20,10 +20,14 @@ export default defineOperation({
   price: { usd: 0.0075 },
   upstreams: [ctOpenData],
   keywords: ['connecticut business lookup', 'company officers', 'registered agent', 'llc members', 'business filing history', 'secretary of the state'],
-  async handler({ input, upstream, signal }) {
+  // No identifier, or more than one, can only fail: the 400 comes before any 402.
+  check: (input) => {
     const given = IDENTIFIERS.filter((key) => input[key] !== undefined)
     if (given.length === 0) throw invalidField('entityId', 'give one of entityId, accountNumber or name')
     if (given.length > 1) throw invalidField(given[1]!, `give only one of entityId, accountNumber or name (got ${given.join(', ')})`)
+  },
+  async handler({ input, upstream, signal }) {
+    const given = IDENTIFIERS.filter((key) => input[key] !== undefined)
     const mode = given[0]!
     const { item, url } = await entityProfile(upstream(ctOpenData), { mode, value: input[mode]! }, input.filingsLimit, signal)
     return {

@@ -26,8 +26,11 @@ export default defineOperation({
   price: { usd: 0.0144 },
   upstreams: [nyOpenData, coOpenData, ctOpenData, screeningList],
   keywords: ['sanctions screening', 'screen a company', 'ofac check business', 'registered agent screening', 'entity due diligence'],
-  async handler({ input, upstream, signal }) {
+  // Neither a name nor an entity id can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.name && !input.entityId) throw invalidField('name', 'give a name or an entityId')
+  },
+  async handler({ input, upstream, signal }) {
     const registry = REGISTRIES[input.state]
     const lookup = await runSection(() => searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: 0 }, signal), { found: (found) => found.entities.length > 0, failure: `${registry.upstream.name} could not be asked` })
     // A failed registry is its own section; the caller's name is then screened by itself. With no name

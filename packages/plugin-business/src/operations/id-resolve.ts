@@ -29,9 +29,13 @@ export default defineOperation({
   // SEC identities come through the finance plugin's ticker map.
   requires: ['finance.cik-ticker'],
   keywords: ['lei to cik', 'ticker to lei', 'company identifiers', 'entity identifier crosswalk'],
+  // No identifier, several, or a CIK too long, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if ((['name', 'lei', 'cik', 'ticker'] as const).filter((key) => input[key] !== undefined).length !== 1) throw invalidField('name', 'give exactly one of name, lei, cik or ticker')
+    if (input.cik !== undefined && (input.cik.replace(/^0+/, '') || '0').length > 10) throw invalidField('cik', 'a CIK has at most 10 significant digits')
+  },
   async handler(ctx) {
     const given = (['name', 'lei', 'cik', 'ticker'] as const).filter((key) => ctx.input[key] !== undefined)
-    if (given.length !== 1) throw invalidField('name', 'give exactly one of name, lei, cik or ticker')
     const anchor = given[0]!
     const sources: Record<'gleif' | 'sec', SourceStatus> = { gleif: { status: 'not_found' }, sec: { status: 'not_found' } }
     let record: LeiRecord | undefined

@@ -21,8 +21,11 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [gleif],
   keywords: ['isin to lei', 'issuer of a security', 'securities issued by company'],
-  async handler({ input, upstream, signal }) {
+  // Both modes at once, or neither, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (Boolean(input.lei) === Boolean(input.isin)) throw invalidField('lei', 'give exactly one of lei or isin')
+  },
+  async handler({ input, upstream, signal }) {
     const client = upstream(gleif)
     if (input.isin) {
       const response = await client.json('/api/v1/lei-records', { query: { 'filter[isin]': input.isin }, schema: recordPage, cacheTtlMs: DAY, signal })

@@ -16,8 +16,11 @@ export default defineOperation({
   }),
   price: { usd: 0.0025 },
   keywords: ['naics code', 'industry code lookup', 'what is my naics code', 'classify a business'],
-  async handler({ input, request }) {
+  // Both modes at once, or neither, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (Boolean(input.code) === Boolean(input.query)) throw invalidField('code', 'give exactly one of code or query')
+  },
+  async handler({ input, request }) {
     const table = await naicsTable()
     if (input.code) {
       const given = new URL(request.url).searchParams

@@ -47,8 +47,11 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [companiesHouse],
   keywords: ['uk company', 'companies house', 'company number', 'uk directors'],
-  async handler({ input, upstream, signal }) {
+  // Both modes at once, or neither, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (Boolean(input.query) === Boolean(input.companyNumber)) throw invalidField('query', 'give exactly one of query (search) or companyNumber (profile)')
+  },
+  async handler({ input, upstream, signal }) {
     const client = upstream(companiesHouse)
     const source = (url: string) => (sourceOf(companiesHouse, url))
     if (input.query) {

@@ -24,10 +24,13 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['working days', 'business days', 'workdays between dates', 'add business days', 'next business day', 'is it a holiday', 'settlement date', 'due date'],
-  handler: async ({ input }) => {
+  // Both modes at once can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.addDays !== undefined && input.end !== undefined) {
       throw invalidField('end', 'addDays and end are mutually exclusive; give addDays to shift, end to count, or neither to check start', { issues: [{ field: 'addDays', message: 'conflicts with end' }, { field: 'end', message: 'conflicts with addDays' }] })
     }
+  },
+  handler: async ({ input }) => {
     const calendar = await openCalendar(input.country, input.region)
     const weekendDays = input.weekend ?? DEFAULT_WEEKEND
     const holidayTypes = input.types ?? DEFAULT_TYPES

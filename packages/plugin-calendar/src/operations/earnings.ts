@@ -34,6 +34,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['earnings date', 'when does a company report', 'eps estimate', 'quarterly results calendar'],
+  // Dates in the wrong order, or too far apart, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    dateWindow(input, { fromDays: 0, toDays: 14 }, MAX_DAYS)
+  },
   async handler({ input, upstream, signal }) {
     const { from, to } = dateWindow(input, { fromDays: 0, toDays: 14 }, MAX_DAYS)
     const response = await upstream(finnhub).json('/api/v1/calendar/earnings', { query: { from, to, symbol: input.ticker }, schema: answer, cacheTtlMs: 3600_000, signal })

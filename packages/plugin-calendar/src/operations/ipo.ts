@@ -37,6 +37,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['upcoming ipos', 'initial public offering', 'new listings', 'ipo date'],
+  // Dates in the wrong order, or too far apart, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    dateWindow(input, { fromDays: -15, toDays: 30 }, MAX_DAYS)
+  },
   async handler({ input, upstream, signal }) {
     const { from, to } = dateWindow(input, { fromDays: -15, toDays: 30 }, MAX_DAYS)
     const response = await upstream(finnhub).json('/api/v1/calendar/ipo', { query: { from, to }, schema: answer, cacheTtlMs: 3600_000, signal })

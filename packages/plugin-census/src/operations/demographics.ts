@@ -17,9 +17,12 @@ export default defineOperation({
   price: { usd: 0.0027 },
   upstreams: [census],
   keywords: ['population of a state', 'county demographics', 'median income', 'poverty rate', 'american community survey'],
+  // A state of no FIPS code can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (!stateFips(input.state)) throw invalidField('state', `"${input.state}" is not a U.S. state, DC or Puerto Rico code`)
+  },
   async handler({ input, upstream, signal }) {
-    const fips = stateFips(input.state)
-    if (!fips) throw invalidField('state', `"${input.state}" is not a U.S. state, DC or Puerto Rico code`)
+    const fips = stateFips(input.state)!
     const year = input.year ?? latestAcsYear()
     const row = await queryAcs(upstream(census), {
       year,

@@ -37,6 +37,8 @@ const SYNONYMS = 10
 
 type Identifier = { namespace: 'cid' | 'name' | 'smiles' | 'inchikey'; value: string }
 
+const IDENTIFIER_NAMES = ['cid', 'name', 'smiles', 'inchikey'] as const
+
 export default defineOperation({
   name: 'compound',
   method: 'GET',
@@ -50,15 +52,17 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [pubchem],
   keywords: ['molecule', 'chemical formula', 'molecular weight', 'cas', 'drug structure', 'smiles'],
+  // No identifier, or several, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    const given = IDENTIFIER_NAMES.filter((name) => input[name] !== undefined)
+    if (given.length !== 1) throw invalidField('cid', `give exactly one of cid, name, smiles or inchikey (got ${given.length === 0 ? 'none' : given.join(', ')})`)
+  },
   async handler({ input, upstream, signal }) {
     const given: Identifier[] = []
     if (input.cid !== undefined) given.push({ namespace: 'cid', value: String(input.cid) })
     if (input.name !== undefined) given.push({ namespace: 'name', value: input.name })
     if (input.smiles !== undefined) given.push({ namespace: 'smiles', value: input.smiles })
     if (input.inchikey !== undefined) given.push({ namespace: 'inchikey', value: input.inchikey })
-    if (given.length !== 1) {
-      throw invalidField('cid', `give exactly one of cid, name, smiles or inchikey (got ${given.length === 0 ? 'none' : given.map((g) => g.namespace).join(', ')})`)
-    }
     const client = upstream(pubchem)
     const properties = await fetchProperties(client, given[0]!, signal)
     // PubChem ranks several matches of a name by relevance: the first is the compound meant.

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { ncei } from '../upstreams/ncei.ts'
 
@@ -10,7 +10,6 @@ type Element = keyof typeof ELEMENTS
 const MAX_DAYS = 366
 const DAY = 86_400_000
 
-const date = (description: string) => v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.description(description))
 const dayRow = v.objectWithRest({ DATE: v.string(), STATION: v.optional(v.string()) }, v.unknown())
 
 export default defineOperation({
@@ -19,8 +18,8 @@ export default defineOperation({
   description: 'Daily observations of a GHCN-Daily weather station from NOAA NCEI: max, min and mean temperature (C), precipitation, snowfall and snow depth (mm), wind (m/s), up to 366 days per call.',
   input: v.object({
     station: v.pipe(v.string(), v.trim(), v.regex(/^[A-Z0-9]{11}$/, 'must be an 11-character GHCN-Daily station id, e.g. USW00094728'), v.description('GHCN-Daily station id (see climate.station-near)')),
-    startDate: date('First day'),
-    endDate: date('Last day (at most 366 days after startDate)'),
+    startDate: calendarDate('First day'),
+    endDate: calendarDate('Last day (at most 366 days after startDate)'),
     dataTypes: v.optional(v.pipe(
       v.string(),
       v.transform((text) => [...new Set(text.split(',').map((item) => item.trim().toUpperCase()).filter(Boolean))]),
@@ -33,11 +32,14 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [ncei],
   keywords: ['historical weather', 'daily temperature history', 'past rainfall', 'weather on a date'],
-  async handler({ input, upstream, signal }) {
+  // Dates in the wrong order, or too far apart, can only fail: the 400 comes before any 402.
+  check: (input) => {
     const start = Date.parse(`${input.startDate}T00:00:00Z`)
     const end = Date.parse(`${input.endDate}T00:00:00Z`)
     if (end < start) throw invalidField('endDate', 'must not be before startDate')
     if ((end - start) / DAY + 1 > MAX_DAYS) throw invalidField('endDate', `at most ${MAX_DAYS} days per call`)
+  },
+  async handler({ input, upstream, signal }) {
     const elements = input.dataTypes as Element[]
     const response = await upstream(ncei).json('/access/services/data/v1', {
       query: { dataset: 'daily-summaries', stations: input.station, startDate: input.startDate, endDate: input.endDate, dataTypes: elements.join(','), units: 'metric', format: 'json' },

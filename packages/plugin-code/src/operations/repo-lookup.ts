@@ -54,9 +54,13 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [github],
   keywords: ['github repository', 'repo stars', 'open source project', 'git repo info'],
+  // A path that names no repository can only fail: the 400 comes before any 402.
+  check: (input) => {
+    const name = input.repo.split('/')[1]
+    if (name === '.' || name === '..') throw invalidField('repo', 'must be owner/name, e.g. nodejs/node')
+  },
   async handler({ input, upstream, signal }) {
     const [owner, name] = input.repo.split('/') as [string, string]
-    if (name === '.' || name === '..') throw invalidField('repo', 'must be owner/name, e.g. nodejs/node')
     const response = await upstream(github).json(`/repos/${owner}/${name}`, { schema: v.union([repository, notFound]), acceptStatus: [404], cacheTtlMs: 10 * 60_000, signal })
     const data = response.data
     if (!('id' in data)) throw createError('NOT_FOUND', `GitHub has no public repository ${input.repo}`)

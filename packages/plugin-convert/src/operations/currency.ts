@@ -1,12 +1,8 @@
-import { defineOperation, invalidField, sourceOf } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { ecb, latestPublication, perEuro as publishedPerEuro, publicationOn, type RateDay } from '../upstreams/ecb.ts'
 
 const code = v.pipe(v.string(), v.length(3), v.transform((value) => value.toUpperCase()), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code of 3 letters'))
-const isCalendarDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
 
 export default defineOperation({
   name: 'currency',
@@ -16,15 +12,18 @@ export default defineOperation({
     from: code,
     to: code,
     amount: v.optional(v.pipe(v.number(), v.gtValue(0), v.maxValue(1e15)), 1),
-    date: v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real calendar date'))),
+    date: v.optional(calendarDate('Day of the rate (default the latest publication); a weekend or holiday uses the business day before')),
   }),
   price: { usd: 0.0036 },
   response: 'legacy',
   upstreams: [ecb],
   keywords: ['exchange rate', 'fx', 'forex', 'currency conversion', 'euro to dollar', 'reference rate'],
+  // A day not published yet can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.date && input.date > new Date().toISOString().slice(0, 10)) throw invalidField('date', `${input.date} is in the future`)
+  },
   handler: async ({ input, upstream }) => {
     const today = new Date().toISOString().slice(0, 10)
-    if (input.date && input.date > today) throw invalidField('date', `${input.date} is in the future`)
     const client = upstream(ecb)
     const { day, url } = input.date ? await publicationOn(client, input.date, today) : await latestPublication(client)
     const rate = round(perEuro(day, input.to, 'to') / perEuro(day, input.from, 'from'), 10)

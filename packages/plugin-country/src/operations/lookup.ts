@@ -21,10 +21,14 @@ export default defineOperation({
   }),
   price: { usd: 0.003 },
   keywords: ['country info', 'country code', 'iso 3166', 'capital city', 'population', 'borders', 'calling code', 'flag', 'country by name'],
-  handler: async ({ input }) => {
+  // No key, several, or fullText without a name, can only fail: the 400 comes before any 402.
+  check: (input) => {
     const given = (['alpha2', 'alpha3', 'name'] as const).filter((field) => input[field] !== undefined)
     if (given.length > 1) throw invalidField(given[1]!, `give only one of ${given.join(', ')}`)
     if (input.fullText === true && input.name === undefined) throw invalidField('fullText', 'applies only to a name search')
+  },
+  handler: async ({ input }) => {
+    const given = (['alpha2', 'alpha3', 'name'] as const).filter((field) => input[field] !== undefined)
     const data = await countries()
     // Every parameter is optional: none lists every country, by common name.
     if (given.length === 0) return listAnswer([...data.all].sort((a, b) => a.name.common.localeCompare(b.name.common)), SOURCE, { mode: 'list' })

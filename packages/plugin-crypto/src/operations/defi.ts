@@ -13,8 +13,11 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [defillama],
   keywords: ['total value locked', 'tvl', 'biggest defi protocols', 'defi ranking'],
-  async handler({ input, upstream, signal }) {
+  // Both modes at once can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.protocol && input.chain) throw invalidField('protocol', 'give protocol or chain, not both')
+  },
+  async handler({ input, upstream, signal }) {
     const client = upstream(defillama)
     const protocols = await client.json('/protocols', { schema: protocolsSchema, cacheTtlMs: TTL, signal })
     const source = sourceOf(defillama, protocols.url)

@@ -24,9 +24,12 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['dex price chart', 'pool candles', 'onchain ohlc', 'memecoin chart'],
-  async handler({ input, upstream, signal }) {
+  // A candle size the timeframe does not have can only fail: the 400 comes before any 402.
+  check: (input) => {
     const allowed: readonly number[] = aggregates[input.timeframe]
     if (!allowed.includes(input.aggregate)) throw invalidField('aggregate', `${input.timeframe} candles come in ${allowed.join(', ')}`)
+  },
+  async handler({ input, upstream, signal }) {
     const { data, url } = await terminalJson(upstream(geckoterminal), `/networks/${input.network}/pools/${input.address}/ohlcv/${input.timeframe}`, ohlcv, 60_000, { aggregate: input.aggregate, limit: input.limit, currency: 'usd' }, `pool ${input.address} on ${input.network}`, signal)
     const items = data.data.attributes.ohlcv_list
       .map(([time, open, high, low, close, volumeUsd]) => ({ time: new Date(time * 1000).toISOString(), open, high, low, close, volumeUsd }))

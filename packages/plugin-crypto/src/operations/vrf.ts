@@ -17,9 +17,12 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [drand],
   keywords: ['verifiable random number', 'provably fair randomness', 'drand beacon', 'random seed'],
-  async handler({ input, upstream, signal }) {
+  // Half a range, or one in the wrong order, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if ((input.min === undefined) !== (input.max === undefined)) throw invalidField(input.min === undefined ? 'min' : 'max', `${input.min === undefined ? 'min' : 'max'}: give min and max together`)
     if (input.min !== undefined && input.max !== undefined && input.max <= input.min) throw invalidField('max', 'must be greater than min')
+  },
+  async handler({ input, upstream, signal }) {
     const path = `/${quicknet.hash}/public/${input.round ?? 'latest'}`
     const response = await upstream(drand).json(path, { schema: beacon, cacheTtlMs: input.round ? 24 * 3600_000 : 1_000, acceptStatus: [404, 425], signal })
     if (response.status !== 200) throw createError('NOT_FOUND', `drand has not produced round ${input.round} yet`)

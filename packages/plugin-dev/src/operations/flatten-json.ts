@@ -1,7 +1,7 @@
 import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { flattenJson, unflattenJson } from '../utils/flatten.ts'
-import { assertDepth, isObject, jsonContainer, MAX_DEPTH } from '../utils/json.ts'
+import { assertDepth, isObject, jsonContainer, type JsonObject, MAX_DEPTH } from '../utils/json.ts'
 
 export default defineOperation({
   name: 'flatten-json',
@@ -17,18 +17,23 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['flatten json', 'unflatten json', 'dot notation keys', 'nested object to flat', 'json paths'],
-  handler: ({ input }) => {
-    assertDepth(input.data, 'data')
+  // A separator the bracket style cannot read, or an array or maxDepth to unflatten, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.arrayStyle === 'bracket' && /[[\]]/.test(input.separator)) {
       throw invalidField('separator', 'cannot contain "[" or "]" with arrayStyle bracket')
     }
+    if (input.mode === 'unflatten' && !isObject(input.data)) throw invalidField('data', 'unflatten takes an object of path keys, not an array')
+    if (input.mode === 'unflatten' && input.maxDepth !== undefined) throw invalidField('maxDepth', 'applies to flatten only')
+  },
+  handler: ({ input }) => {
+    assertDepth(input.data, 'data')
     const options = { separator: input.separator, arrayStyle: input.arrayStyle, field: 'data', maxKeys: 100_000, ...(input.maxDepth ? { maxDepth: input.maxDepth } : {}) }
     if (input.mode === 'flatten') {
       const result = flattenJson(input.data, options)
       return { mode: input.mode, result, keyCount: Object.keys(result).length }
     }
-    if (!isObject(input.data)) throw invalidField('data', 'unflatten takes an object of path keys, not an array')
-    if (input.maxDepth !== undefined) throw invalidField('maxDepth', 'applies to flatten only')
-    return { mode: input.mode, result: unflattenJson(input.data, options), keyCount: Object.keys(input.data).length }
+    // check() refused anything but an object to unflatten.
+    const paths = input.data as JsonObject
+    return { mode: input.mode, result: unflattenJson(paths, options), keyCount: Object.keys(paths).length }
   },
 })

@@ -18,8 +18,11 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['decode jwt', 'jwt debugger', 'inspect token', 'json web token', 'verify jwt signature', 'token expiry'],
-  handler: ({ input }) => {
+  // Two keys at once can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.secret !== undefined && input.jwk) throw invalidField('jwk', 'give either secret or jwk, not both')
+  },
+  handler: ({ input }) => {
     const jwt = decodeJwt(input.token)
     const warnings: string[] = []
     const now = input.at ? Date.parse(input.at) : Date.now()

@@ -27,6 +27,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['cors', 'preflight', 'access-control-allow-origin', 'cors error', 'why is my request blocked', 'options request'],
+  // Something no browser sends as Origin can only fail: the 400 comes before any 402.
+  check: (input) => {
+    serializedOrigin(input.origin)
+  },
   handler: ({ input }) => {
     const origin = serializedOrigin(input.origin)
     const sameOrigin = input.url !== undefined && origin !== 'null' && new URL(input.url).origin === origin

@@ -35,20 +35,24 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['generate uuid', 'guid', 'uuid v4', 'uuid v7', 'uuid v5', 'random id', 'unique identifier'],
-  handler: ({ input }) => {
-    const deterministic = input.version === 'v5' || input.version === 'nil'
-    if (deterministic && input.count > 1) throw invalidField('count', `${input.version} always gives the same UUID; count must be 1`)
+  // Parameters of another version, or v5 without its own, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if ((input.version === 'v5' || input.version === 'nil') && input.count > 1) throw invalidField('count', `${input.version} always gives the same UUID; count must be 1`)
     if (input.version !== 'v5' && (input.namespace !== undefined || input.name !== undefined)) {
       throw invalidField(input.namespace !== undefined ? 'namespace' : 'name', 'applies to version v5 only')
     }
+    if (input.version === 'v5' && input.namespace === undefined) throw invalidField('namespace', 'is required with version v5 (dns, url, oid, x500 or a UUID)')
+    if (input.version === 'v5' && input.name === undefined) throw invalidField('name', 'is required with version v5')
+  },
+  handler: ({ input }) => {
     const format = FORMATS[input.format]
     if (input.version === 'v5') {
-      if (input.namespace === undefined) throw invalidField('namespace', 'is required with version v5 (dns, url, oid, x500 or a UUID)')
-      if (input.name === undefined) throw invalidField('name', 'is required with version v5')
-      const namespace = NAMESPACES[input.namespace.toLowerCase()] ?? input.namespace.toLowerCase()
+      // check() made sure v5 has both.
+      const given = input.namespace!.toLowerCase()
+      const namespace = NAMESPACES[given] ?? given
       const { v5, validate } = uuid()
       if (!validate(namespace)) throw invalidField('namespace', 'must be dns, url, oid, x500 or a UUID')
-      return { version: input.version, format: input.format, count: 1, namespace, name: input.name, uuids: [format(v5(input.name, namespace))] }
+      return { version: input.version, format: input.format, count: 1, namespace, name: input.name, uuids: [format(v5(input.name!, namespace))] }
     }
     const { NIL, v4, v7 } = uuid()
     const make = input.version === 'nil' ? () => NIL : input.version === 'v7' ? () => v7() : () => v4()

@@ -36,8 +36,11 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [cftc],
   keywords: ['commitments of traders', 'cot report gold', 'speculator positioning in oil futures', 'cftc positions', 'net long non-commercial'],
-  async handler({ input, upstream, signal }) {
+  // Neither a market nor a code can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['market', 'code'])
+  },
+  async handler({ input, upstream, signal }) {
     const conditions = [
       input.code ? `cftc_contract_market_code = ${literal(input.code)}` : `upper(market_and_exchange_names) like ${literal(`%${input.market!.toUpperCase().replace(/[%_]/g, '')}%`)}`,
       ...(input.from ? [`report_date_as_yyyy_mm_dd >= ${literal(`${input.from}T00:00:00.000`)}`] : []),

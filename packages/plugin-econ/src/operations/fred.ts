@@ -22,8 +22,11 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [fred],
   keywords: ['fred series', 'us unemployment rate', 'economic data series', 'gdp data', 'federal reserve economic data', 'time series of an economic indicator'],
-  async handler({ input, upstream, signal }) {
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+  },
+  async handler({ input, upstream, signal }) {
     const { points, url } = await observations(upstream(fred), input.series, input.limit, signal, {
       observation_start: input.from, observation_end: input.to, units: input.units, frequency: input.frequency,
     })

@@ -1,3 +1,4 @@
+import { calendarDate } from '@svc/core'
 import * as v from 'valibot'
 
 const text = v.pipe(v.string(), v.maxLength(2000))
@@ -18,6 +19,6 @@ export const segmentsSchema = (tag: RegExp, example: string, max: number) =>
 export const delimiterChar = v.pipe(v.string(), v.regex(/^[^A-Za-z0-9\s]$/, 'must be one special character (not a letter, digit or space)'))
 export const terminatorChar = v.pipe(v.string(), v.regex(/^([^A-Za-z0-9\s]|\n)$/, 'must be one special character or a line break'))
 
-const realDate = (text: string) => new Date(`${text}T00:00:00Z`).toISOString().startsWith(text)
-export const isoDateText = v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(realDate, 'must be a real calendar date'))
+/** The envelope's date (UTC); today when left out. */
+export const isoDateText = calendarDate('Date written in the envelope (UTC, default today)')
 export const isoTimeText = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM'))

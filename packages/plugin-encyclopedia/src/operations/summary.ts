@@ -38,9 +38,12 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [wikipedia('en')],
   keywords: ['wikipedia summary', 'what is', 'who was', 'encyclopedia article', 'short explanation of a topic', 'tell me about'],
-  async handler({ input, upstream, signal }) {
+  // Neither a title nor a query, or both, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['title', 'q'])
     forbidTogether(input, 'title', 'q')
+  },
+  async handler({ input, upstream, signal }) {
     const edition = wikipedia(input.lang)
     const client = upstream(edition)
     const title = input.title ? input.title.replaceAll(' ', '_') : await bestTitle(client, input.q!, signal)

@@ -16,12 +16,16 @@ export default defineOperation({
   price: { usd: 0.012 },
   requires: ['finance.ifsc-india', 'bank.lookup'],
   keywords: ['routing number lookup', 'swift code', 'bic lookup', 'iban check', 'ifsc', 'which bank is this'],
+  // An identifier of no known kind, or whose check digits fail, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    const type: BankIdType | undefined = input.type ?? detectType(input.id)
+    if (!type) throw invalidField('id', 'not a recognised bank identifier; give type (aba, bic, iban, ifsc, fdic-cert, rssd)')
+    if (!shape(type, input.id).valid) throw invalidField('id', `not a valid ${type.toUpperCase()} (${type === 'iban' ? 'check digits fail' : type === 'aba' ? 'checksum or routing symbol fails' : 'wrong form'})`)
+  },
   async handler(ctx) {
     const { id } = ctx.input
-    const type: BankIdType | undefined = ctx.input.type ?? detectType(id)
-    if (!type) throw invalidField('id', 'not a recognised bank identifier; give type (aba, bic, iban, ifsc, fdic-cert, rssd)')
+    const type = (ctx.input.type ?? detectType(id))!
     const structure = shape(type, id)
-    if (!structure.valid) throw invalidField('id', `not a valid ${type.toUpperCase()} (${type === 'iban' ? 'check digits fail' : type === 'aba' ? 'checksum or routing symbol fails' : 'wrong form'})`)
     const registry = await lookup(ctx, type, id)
     return lookupAnswer({ id, type, structure, bank: registry?.bank ?? null, registry: registry ? { name: registry.name, status: registry.status, ...(registry.message ? { message: registry.message } : {}) } : null }, { provider: registry ? `${registry.name}; structure checked on the host` : 'Structure checked on the host (ISO 9362, ISO 13616, ABA)', url: 'https://www.iso13616.org/', license: 'Registry data as cited; checks computed locally' }, { mode: 'lookup' })
   },

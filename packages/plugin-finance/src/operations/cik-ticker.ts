@@ -19,9 +19,11 @@ export default defineOperation({
   price: { usd: 0.009 },
   upstreams: [secWww],
   keywords: ['cik lookup', 'ticker to cik', 'sec company id', 'edgar id'],
+  // No identifier, or several, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if ([input.ticker, input.cik, input.name].filter((value) => value !== undefined).length !== 1) throw invalidField('ticker', 'give exactly one of ticker, cik or name')
+  },
   async handler({ input, upstream, settings, signal }) {
-    const given = [input.ticker, input.cik, input.name].filter((value) => value !== undefined).length
-    if (given !== 1) throw invalidField('ticker', 'give exactly one of ticker, cik or name')
     const index = await loadCompanies(upstream(secWww), secHeaders(settings), signal)
     let rows
     if (input.ticker) rows = [index.byTicker.get(input.ticker)].filter((row) => row !== undefined)

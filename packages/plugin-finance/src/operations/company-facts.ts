@@ -1,6 +1,6 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { resolveCik } from '../sec/companies.ts'
+import { oneCompany, resolveCik } from '../sec/companies.ts'
 import { companyFacts, conceptSeries } from '../sec/facts.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
 import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
@@ -33,6 +33,10 @@ export default defineOperation({
   price: { usd: 0.012 },
   upstreams: [secData, secWww],
   keywords: ['company revenue', 'net income', 'balance sheet', 'xbrl facts', 'financial statements', 'earnings per share'],
+  // No company, or one named two ways, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    oneCompany(input)
+  },
   async handler({ input, upstream, settings, signal }) {
     const headers = secHeaders(settings)
     const cik = await resolveCik(upstream(secWww), headers, input, signal)

@@ -1,6 +1,6 @@
 import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { resolveCik } from '../sec/companies.ts'
+import { oneCompany, resolveCik } from '../sec/companies.ts'
 import { companyFacts, conceptSeries } from '../sec/facts.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
 import { submissions, type Filing } from '../sec/submissions.ts'
@@ -24,6 +24,10 @@ export default defineOperation({
   price: { usd: 0.0144 },
   upstreams: [secData, secWww],
   keywords: ['company overview', 'sec company profile', 'sic code', 'company headquarters', 'fiscal year end'],
+  // No company, or one named two ways, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    oneCompany(input)
+  },
   async handler({ input, upstream, settings, signal }) {
     const headers = secHeaders(settings)
     const cik = await resolveCik(upstream(secWww), headers, input, signal)

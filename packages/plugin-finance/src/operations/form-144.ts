@@ -1,6 +1,6 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { companyFilings } from '../sec/company-filings.ts'
+import { checkCompanyWindow, companyFilings } from '../sec/company-filings.ts'
 import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
 import { form144Notice } from '../sec/form144.ts'
 import { cikParam, dateParam, tickerParam } from '../sec/params.ts'
@@ -20,6 +20,10 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [secData, secWww],
   keywords: ['form 144', 'proposed insider sale', 'restricted stock sale notice', 'insider intends to sell'],
+  // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
+    checkCompanyWindow(input)
+  },
   async handler(ctx) {
     const { input, signal } = ctx
     const { cik, company, headers, www, filings: forms } = await companyFilings(ctx, ['144', '144/A'])

@@ -1,6 +1,6 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { companyFilings } from '../sec/company-filings.ts'
+import { checkCompanyWindow, companyFilings } from '../sec/company-filings.ts'
 import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
 import { owners, transactions } from '../sec/form4.ts'
 import { cikParam, dateParam, tickerParam } from '../sec/params.ts'
@@ -21,6 +21,10 @@ export default defineOperation({
   price: { usd: 0.018 },
   upstreams: [secData, secWww],
   keywords: ['insider trading', 'form 4', 'insider buying', 'insider selling', 'executive stock sales', 'director purchases'],
+  // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
+    checkCompanyWindow(input)
+  },
   async handler(ctx) {
     const { input, signal } = ctx
     const { cik, company, headers, www, filings: forms } = await companyFilings(ctx, ['4', '4/A'])

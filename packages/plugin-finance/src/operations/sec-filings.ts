@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { resolveCik } from '../sec/companies.ts'
+import { oneCompany, resolveCik } from '../sec/companies.ts'
 import { cikParam, dateParam as date, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
 import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
@@ -26,8 +26,12 @@ export default defineOperation({
   price: { usd: 0.009 },
   upstreams: [secData, secWww],
   keywords: ['sec filings', '10-k', '10-q', '8-k', 'edgar filings', 'annual report'],
-  async handler({ input, upstream, settings, signal }) {
+  // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
+    oneCompany(input)
     if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+  },
+  async handler({ input, upstream, settings, signal }) {
     const headers = secHeaders(settings)
     const cik = await resolveCik(upstream(secWww), headers, input, signal)
     const company = await submissions(upstream(secData), headers, cik, signal)

@@ -1,6 +1,6 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { resolveCik } from '../sec/companies.ts'
+import { oneCompany, resolveCik } from '../sec/companies.ts'
 import { filingFiles, filingXml, filingsOf } from '../sec/documents.ts'
 import { cikParam, dateParam, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
@@ -20,6 +20,10 @@ export default defineOperation({
   price: { usd: 0.018 },
   upstreams: [secData, secWww],
   keywords: ['13f', 'institutional holdings', 'hedge fund portfolio', 'fund holdings', 'what does berkshire own'],
+  // No company, or one named two ways, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    oneCompany(input)
+  },
   async handler({ input, upstream, settings, signal }) {
     const headers = secHeaders(settings)
     const www = upstream(secWww)

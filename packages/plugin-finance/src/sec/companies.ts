@@ -41,8 +41,13 @@ export async function loadCompanies(client: UpstreamClient, headers: Record<stri
 }
 
 /** The 10-digit CIK of `cik` or `ticker` (exactly one given). */
-export async function resolveCik(client: UpstreamClient, headers: Record<string, string>, input: { cik?: string | undefined; ticker?: string | undefined }, signal: AbortSignal): Promise<string> {
+/** Refuses a call that names no company, or one in two ways at once: the operations' check before payment. */
+export function oneCompany(input: { cik?: string | undefined; ticker?: string | undefined }): void {
   if (Boolean(input.cik) === Boolean(input.ticker)) throw invalidField('cik', 'give exactly one of cik or ticker')
+}
+
+export async function resolveCik(client: UpstreamClient, headers: Record<string, string>, input: { cik?: string | undefined; ticker?: string | undefined }, signal: AbortSignal): Promise<string> {
+  oneCompany(input)
   if (input.cik) return padCik(input.cik)
   const company = (await loadCompanies(client, headers, signal)).byTicker.get(input.ticker!.toUpperCase())
   if (!company) throw createError('NOT_FOUND', `The SEC lists no company with ticker ${input.ticker!.toUpperCase()}`)

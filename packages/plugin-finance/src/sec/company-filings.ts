@@ -1,15 +1,20 @@
 import { invalidField, type OperationContext } from '@svc/core'
-import { resolveCik } from './companies.ts'
+import { oneCompany, resolveCik } from './companies.ts'
 import { filingsOf } from './documents.ts'
 import { submissions } from './submissions.ts'
 import { secData, secHeaders, secWww } from './upstreams.ts'
 
 interface Window { cik?: string | undefined; ticker?: string | undefined; from?: string | undefined; to?: string | undefined }
 
+/** No company (or two ways of naming one), or dates in the wrong order: the operations' check before payment. */
+export function checkCompanyWindow(input: Window): void {
+  oneCompany(input)
+  if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+}
+
 /** A company's filings of the given forms in the filing-date window, with what reading their documents needs. */
 export async function companyFilings(ctx: OperationContext<Window>, forms: string[]) {
   const { input, signal } = ctx
-  if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
   const headers = secHeaders(ctx.settings)
   const www = ctx.upstream(secWww)
   const cik = await resolveCik(www, headers, input, signal)

@@ -16,8 +16,9 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [ecb],
   keywords: ['exchange rate euro to dollar', 'exchange rate', 'forex rates', 'currency rates today', 'usd to eur rate', 'ecb reference rate', 'fx rate'],
+  // A day not published yet can only fail: the 400 comes before any 402.
+  check: (input) => notFuture('date', input.date),
   async handler({ input, upstream }) {
-    notFuture('date', input.date)
     const client = upstream(ecb)
     const { day, url } = input.date ? await publicationOn(client, input.date, today()) : await latestPublication(client)
     const items = quotesOn(day, input.base, input.symbols)

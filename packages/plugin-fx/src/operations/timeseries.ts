@@ -21,12 +21,16 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [ecb],
   keywords: ['historical exchange rates', 'exchange rate history', 'euro dollar rate over time', 'fx time series', 'currency chart data'],
-  async handler({ input, upstream }) {
+  // Days not published yet, dates in the wrong order or too far apart can only fail: the 400 comes before any 402.
+  check: (input) => {
     const to = input.to ?? today()
     notFuture('from', input.from)
     notFuture('to', input.to)
     if (to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
     if ((Date.parse(to) - Date.parse(input.from)) / DAY_MS > MAX_DAYS) throw invalidField('to', `the window must be at most ${MAX_DAYS} days`)
+  },
+  async handler({ input, upstream }) {
+    const to = input.to ?? today()
     // The 90-day file is small; older windows need the full history.
     const recent = (Date.parse(today()) - Date.parse(input.from)) / DAY_MS <= RECENT_DAYS
     const { days, url } = await loadRateDays(upstream(ecb), recent ? 'last90Days' : 'history')

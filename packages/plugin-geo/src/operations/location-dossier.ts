@@ -17,9 +17,12 @@ export default defineOperation({
   price: { usd: 0.018 },
   requires: ['geocode.address', 'geo.elevation', 'timezone.lookup', 'weather.current', 'geo.flood-zone', 'geo.nearby'],
   keywords: ['everything about this address', 'location report', 'property location profile', 'site assessment', 'neighborhood overview'],
-  async handler({ input, call }) {
+  // Both ways of naming the place, or half of one, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.address !== undefined && (input.lat !== undefined || input.lon !== undefined)) throw invalidField('address', 'give an address or lat and lon, not both')
     if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give lat and lon together, or an address')
+  },
+  async handler({ input, call }) {
     let place: Section<Record<string, unknown> | null> | null = null
     let at = { lat: input.lat!, lon: input.lon! }
     if (input.address !== undefined) {

@@ -10,6 +10,14 @@ import { houseStockWatcher, senateStockWatcher } from '../upstreams/stock-watche
 /** Filing kinds by the Clerk's codes; the Senate source carries periodic transaction reports only. */
 const TYPES: Record<string, string[] | null> = { ptr: ['P'], periodic: ['P'], annual: ['O'], candidate: ['C'], amendment: ['A'], all: null }
 
+/** The first and last filing years a call reads: its year, or those of its dates (this year when open-ended). */
+function filingYears(input: { year?: number | undefined; dateFrom?: string | undefined; dateTo?: string | undefined }): { first: number; last: number } {
+  const thisYear = new Date().getUTCFullYear()
+  const first = input.year ?? Number(input.dateFrom?.slice(0, 4) ?? input.dateTo?.slice(0, 4) ?? thisYear)
+  const last = input.year ?? Number(input.dateTo?.slice(0, 4) ?? (input.dateFrom ? thisYear : first))
+  return { first, last }
+}
+
 export default defineOperation({
   name: 'congress-filings',
   method: 'GET',
@@ -22,14 +30,16 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [houseDisclosures, houseStockWatcher, senateStockWatcher],
   keywords: ['congress financial disclosure', 'periodic transaction report', 'member of congress filings', 'ptr filings'],
-  async handler({ input, upstream, signal }) {
+  // Dates in the wrong order, or over more filing years than a call reads, can only fail: the 400 comes before any 402.
+  check: (input) => {
     dateOrder(input.dateFrom, input.dateTo, 'dateTo')
-    const codes = input.type.toLowerCase() in TYPES ? TYPES[input.type.toLowerCase()]! : [input.type]
-    const thisYear = new Date().getUTCFullYear()
-    const first = input.year ?? Number(input.dateFrom?.slice(0, 4) ?? input.dateTo?.slice(0, 4) ?? thisYear)
-    const last = input.year ?? Number(input.dateTo?.slice(0, 4) ?? (input.dateFrom ? thisYear : first))
+    const { first, last } = filingYears(input)
     // Each House year is its own index: at most five are read per call.
     if (last - first > 4) throw invalidField('dateFrom', 'the dates may span at most five filing years')
+  },
+  async handler({ input, upstream, signal }) {
+    const codes = input.type.toLowerCase() in TYPES ? TYPES[input.type.toLowerCase()]! : [input.type]
+    const { first, last } = filingYears(input)
     const years = Array.from({ length: last - first + 1 }, (_, index) => first + index)
     const wantsPtr = !codes || codes.includes('P')
     const house = input.chamber !== 'senate'

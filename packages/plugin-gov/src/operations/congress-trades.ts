@@ -18,8 +18,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [houseStockWatcher, senateStockWatcher],
   keywords: ['congress stock trades', 'politician stock trading', 'senator stock purchases', 'stock act disclosures', 'what stocks did congress buy'],
-  async handler({ input, upstream, signal }) {
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
     dateOrder(input.dateFrom, input.dateTo, 'dateTo')
+  },
+  async handler({ input, upstream, signal }) {
     const [house, senate] = await Promise.all([
       input.chamber === 'senate' ? null : houseTrades(upstream(houseStockWatcher), signal),
       input.chamber === 'house' ? null : senateTrades(upstream(senateStockWatcher), signal),

@@ -33,6 +33,12 @@ const answer = v.object({
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
 const DAY = 86_400_000
 
+/** The posting dates searched: to defaults to today, from to 30 days before to. */
+function postingRange(input: { from?: string | undefined; to?: string | undefined }): { from: string; to: string } {
+  const to = input.to ?? new Date().toISOString().slice(0, 10)
+  return { from: input.from ?? new Date(Date.parse(to) - 30 * DAY).toISOString().slice(0, 10), to }
+}
+
 export default defineOperation({
   name: 'contract-opportunities',
   method: 'GET',
@@ -53,12 +59,15 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [samGov],
   keywords: ['government contract opportunities', 'federal rfp', 'solicitations', 'bid on government contracts', 'sam.gov opportunities'],
-  async handler({ input, upstream, signal }) {
-    const to = input.to ?? new Date().toISOString().slice(0, 10)
-    const from = input.from ?? new Date(Date.parse(to) - 30 * DAY).toISOString().slice(0, 10)
+  // Dates in the wrong order, or over a year apart, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    const { from, to } = postingRange(input)
     if (from > to) throw invalidField('to', 'must not be before from')
     // SAM answers ranges of at most one year.
     if (Date.parse(to) - Date.parse(from) > 365 * DAY) throw invalidField('from', 'the posting range may span at most one year')
+  },
+  async handler({ input, upstream, signal }) {
+    const { from, to } = postingRange(input)
     const response = await upstream(samGov).json('/opportunities/v2/search', {
       query: {
         postedFrom: usDate(from), postedTo: usDate(to), title: input.q, ptype: input.type && TYPES[input.type], ncode: input.naics, typeOfSetAside: input.setAside,

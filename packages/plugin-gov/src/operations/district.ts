@@ -11,9 +11,12 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [censusGeocoder],
   keywords: ['congressional district lookup', 'what district am i in', 'district from address', 'house district'],
-  async handler({ input, upstream, signal }) {
+  // Both ways of naming the place, or half of one, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.address !== undefined && (input.lat !== undefined || input.lon !== undefined)) throw invalidField('address', 'give an address or lat and lon, not both')
     if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give an address, or both lat and lon')
+  },
+  async handler({ input, upstream, signal }) {
     const place = input.address !== undefined ? { address: input.address } : { lat: input.lat!, lon: input.lon! }
     const { place: found, url } = await locateDistrict(upstream(censusGeocoder), place, signal)
     if (!found) throw createError('NOT_FOUND', input.address ? 'The Census geocoder matched no address (or no district) for the address given' : 'No congressional district covers that point')

@@ -22,6 +22,10 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [samGov],
   keywords: ['sam registration', 'uei lookup', 'cage code', 'government contractor lookup', 'is this company registered in sam'],
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (!input.uei && !input.cage) requireOne(input, ['name', 'state', 'naics'])
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(samGov)
     if (input.uei || input.cage) {
@@ -31,7 +35,6 @@ export default defineOperation({
       // Lookup mode passes SAM's whole public record through beside the summary.
       return lookupAnswer({ ...entitySummary(entity), record: entity }, sourceOf(samGov, result.url), { mode: 'lookup' })
     }
-    requireOne(input, ['name', 'state', 'naics'])
     const result = await searchEntities(client, {
       legalBusinessName: input.name,
       physicalAddressProvinceOrStateCode: input.state,

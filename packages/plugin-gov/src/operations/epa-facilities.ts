@@ -43,8 +43,11 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [epaEcho],
   keywords: ['epa violations', 'environmental compliance', 'polluting facilities near me', 'echo facility search', 'clean air act violations'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['name', 'state', 'city', 'zip', 'naics'])
+  },
+  async handler({ input, upstream, signal }) {
     const client = upstream(epaEcho)
     const found = await client.json('/echo/echo_rest_services.get_facilities', {
       query: {

@@ -54,8 +54,11 @@ export default defineOperation({
   price: { usd: 0.0048 },
   upstreams: [ted],
   keywords: ['eu tenders', 'european public procurement', 'ted notices', 'government contracts europe', 'call for tenders'],
-  async handler({ input, upstream, signal }) {
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
     dateOrder(input.from, input.to)
+  },
+  async handler({ input, upstream, signal }) {
     const from = input.from ?? (input.q || input.cpv || input.to ? undefined : new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10))
     const terms = [
       input.q && `FT ~ "${phrase(input.q)}"`,

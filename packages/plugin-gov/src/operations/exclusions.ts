@@ -23,8 +23,11 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [samGov],
   keywords: ['debarred contractor', 'suspended from federal contracts', 'sam exclusion check', 'excluded parties list'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['name', 'uei', 'cage', 'npi', 'agency'])
+  },
+  async handler({ input, upstream, signal }) {
     const result = await searchExclusions(upstream(samGov), {
       exclusionName: input.name, ueiSAM: input.uei, cageCode: input.cage, npi: input.npi, classification: input.classification, excludingAgencyCode: input.agency, stateProvince: input.state,
     }, { size: input.limit, page: input.page - 1 }, signal)

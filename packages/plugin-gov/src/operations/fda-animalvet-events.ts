@@ -23,10 +23,13 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['pet medication side effects', 'veterinary adverse event', 'animal drug reaction'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.species && !input.drug && !input.reaction && !input.from && !input.to) {
       throw invalidField('species', 'give at least one of species, drug, reaction, from or to')
     }
+  },
+  async handler({ input, upstream, signal }) {
     const drug = input.drug && `(${term('drug.brand_name', input.drug)} OR ${term('drug.active_ingredients.name', input.drug)})`
     const result = await fdaSearch(upstream(openFda), '/animalandveterinary/event.json', {
       terms: [input.species && term('animal.species', input.species), drug, input.reaction && term('reaction.veddra_term_name', input.reaction), dateRange('original_receive_date', input.from, input.to)],

@@ -24,10 +24,13 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['medical device problem', 'device adverse event', 'maude report', 'device malfunction'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.device && !input.manufacturer && !input.eventType && !input.productCode && !input.from && !input.to) {
       throw invalidField('device', 'give at least one of device, manufacturer, eventType, productCode, from or to')
     }
+  },
+  async handler({ input, upstream, signal }) {
     const device = input.device && `(${term('device.brand_name', input.device)} OR ${term('device.generic_name', input.device)})`
     const result = await fdaSearch(upstream(openFda), '/device/event.json', {
       terms: [device, input.manufacturer && term('device.manufacturer_d_name', input.manufacturer), input.eventType && term('event_type', input.eventType), input.productCode && term('device.device_report_product_code', input.productCode), dateRange('date_received', input.from, input.to)],

@@ -26,10 +26,13 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['drug side effects', 'adverse event reports', 'faers', 'medication safety'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.drug && !input.reaction && input.serious === undefined && !input.country && !input.from && !input.to) {
       throw invalidField('drug', 'give at least one of drug, reaction, serious, country, from or to')
     }
+  },
+  async handler({ input, upstream, signal }) {
     const drug = input.drug && `(${term('patient.drug.openfda.brand_name', input.drug)} OR ${term('patient.drug.openfda.generic_name', input.drug)} OR ${term('patient.drug.medicinalproduct', input.drug)})`
     const result = await fdaSearch(upstream(openFda), '/drug/event.json', {
       terms: [

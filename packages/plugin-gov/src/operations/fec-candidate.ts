@@ -42,8 +42,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [openFec],
   keywords: ['election candidate', 'fec candidate id', 'who is running for congress', 'campaign'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['q', 'candidateId', 'office', 'state', 'party', 'cycle'])
+  },
+  async handler({ input, upstream, signal }) {
     const result = await fecPage(upstream(openFec), '/v1/candidates/', candidate, {
       q: input.q, candidate_id: input.candidateId, office: input.office, state: input.state, district: input.district, party: input.party, cycle: input.cycle, per_page: input.limit, page: input.page, sort: 'name',
     }, signal)

@@ -64,6 +64,10 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [openFec],
   keywords: ['pac lookup', 'super pac', 'campaign committee', 'fec committee id', 'leadership pac'],
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (!input.committeeId) requireOne(input, ['q', 'committeeType', 'designation', 'state', 'party', 'candidateId', 'cycle'])
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(openFec)
     if (input.committeeId) {
@@ -73,7 +77,6 @@ export default defineOperation({
       // Lookup mode passes the whole registration through, with the list members normalized.
       return lookupAnswer({ ...row, ...listItem(row) }, fecSource(result.url), { mode: 'lookup' })
     }
-    requireOne(input, ['q', 'committeeType', 'designation', 'state', 'party', 'candidateId', 'cycle'])
     const result = await fecPage(client, '/v1/committees/', committee, {
       q: input.q, committee_type: input.committeeType, designation: input.designation, state: input.state, party: input.party, candidate_id: input.candidateId, cycle: input.cycle, per_page: input.limit, page: input.page, sort: 'name',
     }, signal)

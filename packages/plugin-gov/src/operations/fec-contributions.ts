@@ -47,9 +47,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [openFec],
   keywords: ['campaign donations', 'who donated to', 'political contributions', 'donor lookup', 'schedule a'],
-  async handler({ input, upstream, signal }) {
+  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['committeeId', 'contributorName', 'employer', 'occupation'])
     dateOrder(input.from, input.to)
+  },
+  async handler({ input, upstream, signal }) {
     const result = await fecPage(upstream(openFec), '/v1/schedules/schedule_a/', receipt, {
       committee_id: input.committeeId, contributor_name: input.contributorName, contributor_employer: input.employer, contributor_occupation: input.occupation, contributor_state: input.state,
       min_amount: input.minAmount, max_amount: input.maxAmount, min_date: input.from, max_date: input.to, two_year_transaction_period: input.cycle,

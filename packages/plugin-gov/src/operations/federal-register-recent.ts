@@ -44,8 +44,11 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [federalRegister],
   keywords: ['new regulations', 'federal rule', 'proposed rule', 'agency notice', 'regulatory changes'],
-  async handler({ input, upstream, signal }) {
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+  },
+  async handler({ input, upstream, signal }) {
     // The API takes repeated bracketed members: conditions[type][]=RULE, fields[]=title...
     const query = new URLSearchParams({ order: 'newest', per_page: String(input.limit), page: String(input.page) })
     for (const field of FIELDS) query.append('fields[]', field)

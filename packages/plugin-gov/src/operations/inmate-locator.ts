@@ -35,8 +35,11 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [bop],
   keywords: ['federal inmate search', 'bop inmate locator', 'is this person in prison', 'release date federal prisoner'],
-  async handler({ input, upstream, signal }) {
+  // Neither a number nor a whole name can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (!input.number && (!input.firstName || !input.lastName)) throw invalidField(input.firstName ? 'lastName' : 'firstName', `${input.firstName ? 'lastName' : 'firstName'}: give a register number, or first and last name`)
+  },
+  async handler({ input, upstream, signal }) {
     const number = input.number && (input.number.includes('-') ? input.number : `${input.number.slice(0, 5)}-${input.number.slice(5)}`)
     const response = await upstream(bop).json('/PublicInfo/execute/inmateloc', {
       query: number

@@ -46,8 +46,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [dol],
   keywords: ['mine accident', 'mining fatality', 'msha injury report', 'mine safety'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['mineId', 'operator', 'year'])
+  },
+  async handler({ input, upstream, signal }) {
     const result = await dolQuery(upstream(dol), 'MSHA', 'accident', accident, {
       conditions: [
         input.mineId && { field: 'mine_id', operator: 'eq', value: input.mineId },

@@ -23,9 +23,12 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [openFema],
   keywords: ['flood insurance claims', 'nfip claim', 'flood damage payouts', 'flood history zip'],
-  async handler({ input, upstream, signal }) {
+  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['state', 'countyFips', 'zip', 'floodEvent'])
     dateOrder(input.from, input.to)
+  },
+  async handler({ input, upstream, signal }) {
     const result = await femaQuery(upstream(openFema), 'v2', 'FimaNfipClaims', {
       filters: [
         input.state && `state eq ${literal(input.state)}`,

@@ -37,9 +37,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [dol],
   keywords: ['workplace accident', 'osha fatality', 'work injury investigation', 'construction accident'],
-  async handler({ input, upstream, signal }) {
+  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['q', 'keyword', 'fatal', 'from', 'to'])
     dateOrder(input.from, input.to)
+  },
+  async handler({ input, upstream, signal }) {
     const result = await dolQuery(upstream(dol), 'OSHA', 'accident', accident, {
       conditions: [
         input.q && { field: 'event_desc', operator: 'like', value: contains(input.q.toUpperCase()) },

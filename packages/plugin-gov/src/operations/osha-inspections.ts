@@ -47,9 +47,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [dol],
   keywords: ['osha inspection', 'workplace safety record', 'osha citations company', 'employer safety history'],
-  async handler({ input, upstream, signal }) {
+  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['activityNr', 'establishment', 'state', 'city', 'zip', 'naics'])
     dateOrder(input.from, input.to)
+  },
+  async handler({ input, upstream, signal }) {
     const result = await dolQuery(upstream(dol), 'OSHA', 'inspection', inspection, {
       conditions: [
         input.activityNr && { field: 'activity_nr', operator: 'eq', value: input.activityNr },

@@ -46,9 +46,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [dol],
   keywords: ['osha violation', 'osha penalty', 'safety citation', 'fall protection citations'],
-  async handler({ input, upstream, signal }) {
+  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['activityNr', 'standard'])
     dateOrder(input.from, input.to)
+  },
+  async handler({ input, upstream, signal }) {
     const result = await dolQuery(upstream(dol), 'OSHA', 'violation', violation, {
       conditions: [
         input.activityNr && { field: 'activity_nr', operator: 'eq', value: input.activityNr },

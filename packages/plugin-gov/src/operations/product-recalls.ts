@@ -46,9 +46,12 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [cpsc],
   keywords: ['product recall', 'cpsc recall', 'is this product recalled', 'toy recall', 'consumer safety recall'],
-  async handler({ input, upstream, signal }) {
+  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['product', 'manufacturer', 'title', 'hazard', 'from', 'to'])
     dateOrder(input.from, input.to)
+  },
+  async handler({ input, upstream, signal }) {
     const response = await upstream(cpsc).json('/RestWebServices/Recall', {
       query: { format: 'json', ProductName: input.product, Manufacturer: input.manufacturer, RecallTitle: input.title, Hazard: input.hazard, RecallDateStart: input.from, RecallDateEnd: input.to },
       schema: v.array(recall),

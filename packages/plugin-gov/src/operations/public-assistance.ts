@@ -25,8 +25,11 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [openFema],
   keywords: ['fema public assistance', 'disaster recovery grants', 'debris removal funding', 'pa projects'],
-  async handler({ input, upstream, signal }) {
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
     dateOrder(input.from, input.to)
+  },
+  async handler({ input, upstream, signal }) {
     const result = await femaQuery(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', {
       filters: [
         input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,

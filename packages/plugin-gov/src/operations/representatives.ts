@@ -50,16 +50,20 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressLegislators, censusGeocoder],
   keywords: ['who is my representative', 'my senators', 'contact my congressman', 'members of congress for address'],
-  async handler({ input, upstream, signal }) {
+  // A state and a place at once, neither, or half a point, can only fail: the 400 comes before any 402.
+  check: (input) => {
     const byPlace = input.address !== undefined || input.lat !== undefined || input.lon !== undefined
     if (byPlace && input.state) throw invalidField('state', 'give a state or a place (address, lat and lon), not both')
     if (!byPlace && !input.state) throw invalidField('state', 'give a state (and district), an address, or lat and lon')
     if (input.district !== undefined && !input.state) throw invalidField('state', 'a district needs a state')
+    if (byPlace && input.address === undefined && (input.lat === undefined || input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give both lat and lon')
+  },
+  async handler({ input, upstream, signal }) {
+    const byPlace = input.address !== undefined || input.lat !== undefined || input.lon !== undefined
     let state = input.state
     let district = input.district
     let located = null
     if (byPlace) {
-      if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give both lat and lon')
       const result = await locateDistrict(upstream(censusGeocoder), input.address !== undefined ? { address: input.address } : { lat: input.lat!, lon: input.lon! }, signal)
       if (!result.place?.state) throw createError('NOT_FOUND', 'The Census geocoder found no congressional district for that place')
       located = result.place

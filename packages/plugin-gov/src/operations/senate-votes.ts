@@ -39,6 +39,10 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [senate],
   keywords: ['senate roll call', 'how did my senator vote', 'senate vote results', 'cloture vote'],
+  // Member filters without a vote can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.vote === undefined && (input.state || input.party || input.position)) throw invalidField(input.state ? 'state' : input.party ? 'party' : 'position', 'filters members of one vote: give vote too')
+  },
   async handler({ input, upstream, signal }) {
     const client = upstream(senate)
     if (input.vote !== undefined) {
@@ -62,7 +66,6 @@ export default defineOperation({
       }
       return lookupAnswer(item, sourceOf(senate, response.url), { mode: 'lookup' })
     }
-    if (input.state || input.party || input.position) throw invalidField(input.state ? 'state' : input.party ? 'party' : 'position', 'filters members of one vote: give vote too')
     const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404], cacheTtlMs: 3600_000, signal })
     if (response.status === 404) return listAnswer([], sourceOf(senate, response.url), { total: 0, mode: 'list' })
     const summary = parseXml(response.data, menu, senate.name, ['vote']).vote_summary

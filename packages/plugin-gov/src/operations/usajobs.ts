@@ -51,8 +51,11 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [usajobs],
   keywords: ['federal jobs', 'government job openings', 'usajobs search', 'work for the government'],
-  async handler({ input, upstream, config, signal }) {
+  // Grades in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw invalidField('maxGrade', 'must not be below minGrade')
+  },
+  async handler({ input, upstream, config, signal }) {
     const response = await upstream(usajobs).json('/api/search', {
       headers: usajobsHeaders(config),
       query: {

@@ -24,11 +24,14 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [usaspending],
   keywords: ['federal contracts', 'government spending', 'who got federal money', 'grant awards'],
-  async handler({ input, upstream, signal }) {
+  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['recipient', 'agency', 'keyword'])
+    dateOrder(input.from ?? FIRST_DAY, input.to ?? new Date().toISOString().slice(0, 10))
+  },
+  async handler({ input, upstream, signal }) {
     const to = input.to ?? new Date().toISOString().slice(0, 10)
     const from = input.from ?? FIRST_DAY
-    dateOrder(from, to)
     const result = await searchAwards(upstream(usaspending), { ...input, from, to }, signal)
     return { ...listAnswer(result.items, sourceOf(usaspending, result.url), { total: null }), page: result.page, hasNext: result.hasNext }
   },

@@ -1,16 +1,11 @@
+import { calendarDate } from '@svc/core'
 import * as v from 'valibot'
 import { STATES, TERRITORIES } from './states.ts'
 
 /** Parameter schemas shared by the gov operations: the same bound reads the same everywhere. */
 
-const DATE = 'must be a date YYYY-MM-DD'
-/** A day that exists: valibot's isoDate alone lets 2023-02-31 through. */
-function realDay(day: string): boolean {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number]
-  const parsed = new Date(Date.UTC(year, month - 1, date))
-  return parsed.getUTCMonth() === month - 1 && parsed.getUTCDate() === date
-}
-export const isoDate = (description: string) => v.optional(v.pipe(v.string(), v.isoDate(DATE), v.check(realDay, DATE), v.description(description)))
+/** An optional day that exists (2023-02-31 is refused). */
+export const isoDate = (description: string) => v.optional(calendarDate(description))
 
 export interface StateOptions {
   /** The five inhabited territories too (default); false where the upstream has no figures for them. */

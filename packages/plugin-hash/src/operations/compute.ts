@@ -31,19 +31,20 @@ export default defineOperation({
       hashes: { sha256: '2cf24dba5fb0a30e26e83b2ac5b9e29e1b161e5c1fa7425e73043362938b9824' },
     },
   },
-  handler: ({ input }) => {
+  // No data or two forms of it, or an HMAC of crc32, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if ((input.text === undefined) === (input.base64 === undefined)) {
       const message = input.text === undefined ? 'text: give the data as text or as base64' : 'text: give either text or base64, not both'
       throw invalidField('text', message)
     }
+    if (input.hmacKey !== undefined && !input.algorithms.every(supportsHmac)) throw invalidField('algorithms', 'crc32 has no HMAC form; remove it or drop hmacKey')
+  },
+  handler: ({ input }) => {
     const bytes = input.text !== undefined ? Buffer.from(input.text, 'utf8') : decodeBase64(input.base64!)
     if (input.base64 !== undefined && bytes.byteLength > MAX_BYTES) {
       throw invalidField('base64', `decodes to ${bytes.byteLength} bytes; at most ${MAX_BYTES}`)
     }
     const algorithms = [...new Set(input.algorithms)]
-    if (input.hmacKey !== undefined && !algorithms.every(supportsHmac)) {
-      throw invalidField('algorithms', 'crc32 has no HMAC form; remove it or drop hmacKey')
-    }
     const hashes = Object.fromEntries(algorithms.map((algorithm) => [algorithm, digest(algorithm, bytes, input.encoding, input.hmacKey)]))
     return {
       input: { bytes: bytes.byteLength, encoding: input.text !== undefined ? 'utf8' : 'base64' },

@@ -18,9 +18,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [fred],
   keywords: ['inflation calculator', 'what is 100 dollars from 1990 worth today', 'adjust for inflation', 'buying power of the dollar', 'cpi calculator'],
-  async handler({ input, upstream, signal }) {
+  // A period before the index starts can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.from < '1913') throw invalidField('from', 'the CPI-U starts in 1913')
     if (input.to && input.to < '1913') throw invalidField('to', 'the CPI-U starts in 1913')
+  },
+  async handler({ input, upstream, signal }) {
     const client = upstream(fred)
     // Years are compared on annual averages (FRED aggregates the monthly index by average), months on the monthly index.
     const indexOf = async (value: string | undefined) => {

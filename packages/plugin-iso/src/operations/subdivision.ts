@@ -22,16 +22,19 @@ export default defineOperation({
   }),
   price: { usd: 0.003 },
   keywords: ['iso 3166-2', 'subdivision code', 'state code', 'province code', 'region code', 'states of a country', 'provinces list'],
+  // A code with search terms, or nothing to look for, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (input.code !== undefined && (input.country !== undefined || input.name !== undefined)) throw invalidField(input.country !== undefined ? 'country' : 'name', 'give either code, or country and/or name')
+    if (input.code === undefined && input.country === undefined && input.name === undefined) throw invalidField('code', 'give one of code, country, name')
+  },
   handler: async ({ input }) => {
     const data = await iso31662()
     if (input.code !== undefined) {
-      if (input.country !== undefined || input.name !== undefined) throw invalidField(input.country !== undefined ? 'country' : 'name', 'give either code, or country and/or name')
       const subdivision = data.byCode.get(input.code)
       if (!subdivision) throw createError('NOT_FOUND', `code: ${input.code} is not an ISO 3166-2 subdivision code`, { details: { field: 'code' } })
       const children = (data.children.get(subdivision.code) ?? []).map(brief)
       return answer('lookup', [{ ...subdivision, subdivisions: children }], SOURCE)
     }
-    if (input.country === undefined && input.name === undefined) throw invalidField('code', 'give one of code, country, name')
     let rows = data.subdivisions
     if (input.country !== undefined) {
       const country = data.countries.get(input.country)

@@ -18,9 +18,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [wikidata],
   keywords: ['wikidata entity', 'knowledge graph lookup', 'facts about a person', 'entity resolution', 'what is this organization', 'q-id'],
-  async handler({ input, upstream, signal }) {
+  // Neither a query nor an id, or both, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['q', 'id'])
     forbidTogether(input, 'id', 'q')
+  },
+  async handler({ input, upstream, signal }) {
     const client = upstream(wikidata)
     let ids = input.id ? [input.id] : []
     if (input.q !== undefined) {

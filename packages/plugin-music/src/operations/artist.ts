@@ -51,9 +51,12 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [musicBrainz],
   keywords: ['music artist info', 'band lookup', 'musicbrainz artist', 'who is this singer'],
+  // Neither a name nor an id, or both, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    requireOne(input, ['name', 'id'])
+    forbidTogether(input, 'id', 'name')
+  },
   handler(ctx) {
-    requireOne(ctx.input, ['name', 'id'])
-    forbidTogether(ctx.input, 'id', 'name')
     return lookupOrSearch(artists, ctx.input, ctx.input.name && `artist:"${luceneText(ctx.input.name)}"`, ctx)
   },
 })

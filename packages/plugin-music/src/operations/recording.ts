@@ -47,11 +47,14 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [musicBrainz],
   keywords: ['song lookup', 'who sang this song', 'track duration', 'isrc lookup', 'song release date'],
-  handler(ctx) {
-    const { input } = ctx
+  // Nothing to look for, or an id with search terms, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['title', 'isrc', 'id'])
     forbidTogether(input, 'id', 'title')
     forbidTogether(input, 'id', 'isrc')
+  },
+  handler(ctx) {
+    const { input } = ctx
     const terms = [input.title && `recording:"${luceneText(input.title)}"`, input.artist && `artist:"${luceneText(input.artist)}"`, input.isrc && `isrc:${input.isrc}`].filter(Boolean)
     return lookupOrSearch(recordings, input, terms.join(' AND ') || undefined, ctx)
   },

@@ -54,11 +54,14 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [musicBrainz],
   keywords: ['album lookup', 'album release date', 'record label of an album', 'music release by barcode'],
-  handler(ctx) {
-    const { input } = ctx
+  // Nothing to look for, or an id with search terms, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['title', 'barcode', 'id'])
     forbidTogether(input, 'id', 'title')
     forbidTogether(input, 'id', 'barcode')
+  },
+  handler(ctx) {
+    const { input } = ctx
     const terms = [input.title && `release:"${luceneText(input.title)}"`, input.artist && `artist:"${luceneText(input.artist)}"`, input.barcode && `barcode:${input.barcode}`].filter(Boolean)
     return lookupOrSearch(releases, input, terms.join(' AND ') || undefined, ctx)
   },

@@ -42,6 +42,8 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [hnSearch],
   keywords: ['search hacker news', 'what does hacker news say about', 'hn discussions about', 'tech community comments'],
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => void dateRange(input.from, input.to),
   async handler({ input, upstream, signal }) {
     const { start, end } = dateRange(input.from, input.to)
     const numeric = [start !== undefined && `created_at_i>=${start}`, end !== undefined && `created_at_i<${end}`, input.minPoints !== undefined && `points>=${input.minPoints}`].filter(Boolean)

@@ -36,9 +36,13 @@ export default defineOperation({
   price: { usd: 0.0225 },
   upstreams: [gdelt],
   keywords: ['latest news about', 'news articles on a topic', 'what is in the news', 'press coverage of a company', 'headlines'],
+  // Dates in the wrong order, or before the window GDELT searches, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    const { start } = dateRange(input.from, input.to)
+    if (start !== undefined && start < Date.now() / 1000 - WINDOW_DAYS * 86_400) throw invalidField('from', `must be within the last ${WINDOW_DAYS} days`)
+  },
   async handler({ input, upstream, signal }) {
     const { start, end } = dateRange(input.from, input.to)
-    if (start !== undefined && start < Date.now() / 1000 - WINDOW_DAYS * 86_400) throw invalidField('from', `must be within the last ${WINDOW_DAYS} days`)
     const filters = [input.language && `sourcelang:${input.language}`, input.country && `sourcecountry:${input.country}`].filter(Boolean)
     const response = await upstream(gdelt).text('/doc/doc', {
       query: {

@@ -6,6 +6,9 @@ import { crossref } from '../upstreams/crossref.ts'
 const answerSchema = v.object({ status: v.literal('ok'), message: workSchema })
 const DOI = /^10\.\d{4,9}\/\S+$/
 
+/** The DOI of a doi.org URL or a `doi:` reference, or the text as given. */
+const bareDoi = (text: string) => text.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)/i, '')
+
 export default defineOperation({
   name: 'doi-lookup',
   method: 'GET',
@@ -16,9 +19,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [crossref],
   keywords: ['doi lookup', 'resolve a doi', 'citation metadata for a doi', 'cite this paper', 'journal article details'],
+  // Something that is no DOI can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (!DOI.test(bareDoi(input.doi))) throw invalidField('doi', 'must be a DOI such as 10.1000/xyz123')
+  },
   async handler({ input, upstream, settings, signal }) {
-    const doi = input.doi.replace(/^(?:https?:\/\/(?:dx\.)?doi\.org\/|doi:)/i, '')
-    if (!DOI.test(doi)) throw invalidField('doi', 'must be a DOI such as 10.1000/xyz123')
+    const doi = bareDoi(input.doi)
     const response = await upstream(crossref).json(`/works/${encodeURIComponent(doi)}`, {
       query: { mailto: typeof settings.contactEmail === 'string' ? settings.contactEmail : undefined },
       schema: answerSchema,

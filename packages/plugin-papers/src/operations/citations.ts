@@ -17,6 +17,8 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [openAlex],
   keywords: ['who cites this paper', 'citations of a doi', 'papers citing', 'citation count of an article'],
+  // Something neither a DOI nor a work id can only fail: the 400 comes before any 402.
+  check: (input) => void workKey(input.work, 'work'),
   async handler({ input, upstream, settings, signal }) {
     const client = upstream(openAlex)
     const key = workKey(input.work, 'work')

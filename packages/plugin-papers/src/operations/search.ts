@@ -26,9 +26,12 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [openAlex],
   keywords: ['find research papers', 'academic papers about', 'scientific literature search', 'scholarly articles', 'published studies on'],
-  async handler({ input, upstream, settings, signal }) {
+  // Years in the wrong order, or a page past what OpenAlex serves, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.yearFrom !== undefined && input.yearTo !== undefined && input.yearTo < input.yearFrom) throw invalidField('yearTo', 'must not be before yearFrom')
     if (input.page * input.limit > MAX_RESULTS) throw invalidField('page', `page × limit must be at most ${MAX_RESULTS}`)
+  },
+  async handler({ input, upstream, settings, signal }) {
     const filters = [
       (input.yearFrom !== undefined || input.yearTo !== undefined) && `publication_year:${input.yearFrom ?? ''}-${input.yearTo ?? ''}`,
       input.openAccess !== undefined && `is_oa:${input.openAccess}`,

@@ -29,8 +29,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [nps],
   keywords: ['national park info', 'yellowstone entrance fee', 'national parks in utah', 'park activities', 'things to do in a national park'],
-  async handler({ input, upstream, signal }) {
+  // A search without a filter can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['parkCode', 'q', 'state'])
+  },
+  async handler({ input, upstream, signal }) {
     const response = await upstream(nps).json('/api/v1/parks', {
       query: { parkCode: input.parkCode, q: input.q, stateCode: input.state, limit: input.limit },
       schema: parksAnswer,

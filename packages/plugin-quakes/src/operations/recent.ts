@@ -33,9 +33,12 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [usgsEarthquakes],
   keywords: ['earthquakes in the last day', 'recent earthquakes', 'was there an earthquake', 'seismic activity near me', 'quake magnitude', 'usgs earthquake'],
-  async handler({ input, upstream, signal }) {
+  // Half a point, or a radius without one, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if ((input.lat === undefined) !== (input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give lat and lon together')
     if (input.radiusKm !== undefined && input.lat === undefined) throw invalidField('radiusKm', 'needs lat and lon')
+  },
+  async handler({ input, upstream, signal }) {
     // The start is rounded down to the minute so that repeated polls share the upstream cache.
     const start = new Date(Math.floor((Date.now() - input.hours * HOUR_MS) / 60_000) * 60_000).toISOString().slice(0, 19)
     const circle = input.lat === undefined ? {} : { latitude: input.lat, longitude: input.lon, maxradiuskm: input.radiusKm ?? 500 }

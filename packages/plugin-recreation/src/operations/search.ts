@@ -29,9 +29,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [ridb],
   keywords: ['campgrounds near', 'find a campsite', 'recreation.gov reservation', 'trailheads near me', 'camping in national forest'],
-  async handler({ input, upstream, signal }) {
+  // Nothing to look for, or half a point, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['q', 'lat'])
     if ((input.lat === undefined) !== (input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give lat and lon together')
+  },
+  async handler({ input, upstream, signal }) {
     const near = input.lat === undefined ? {} : { latitude: input.lat, longitude: input.lon, radius: input.radiusMiles }
     const response = await upstream(ridb).json('/api/v1/facilities', {
       query: { query: input.q, limit: input.limit, offset: 0, ...near },

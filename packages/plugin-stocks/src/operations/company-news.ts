@@ -20,6 +20,10 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['news about apple stock', 'company news', 'latest headlines for a ticker', 'stock news'],
+  // Dates in the wrong order, or over a year apart, can only fail: the 400 comes before any 402.
+  check: (input) => {
+    dateWindow(input, 7, 366)
+  },
   async handler({ input, upstream, signal }) {
     const { from, to } = dateWindow(input, 7, 366)
     const { data, url } = await upstream(finnhub).json('/api/v1/company-news', { query: { symbol: input.symbol, from, to }, schema: answer, cacheTtlMs: 10 * 60_000, signal })

@@ -21,9 +21,12 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['ticker symbol of a company', 'find the stock symbol for', 'what is the ticker of tesla', 'list of stocks on an exchange', 'isin to ticker'],
-  async handler({ input, upstream, signal }) {
+  // Neither a query nor an exchange, or both, can only fail: the 400 comes before any 402.
+  check: (input) => {
     requireOne(input, ['q', 'exchange'])
     forbidTogether(input, 'q', 'exchange')
+  },
+  async handler({ input, upstream, signal }) {
     const client = upstream(finnhub)
     if (input.q) {
       const { data, url } = await client.json('/api/v1/search', { query: { q: input.q }, schema: searchAnswer, cacheTtlMs: 24 * 3600_000, signal })

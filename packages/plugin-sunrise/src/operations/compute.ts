@@ -1,11 +1,7 @@
-import { defineOperation, invalidField, lookupAnswer } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { dayWindow, today, utcOffset, zoneName } from '../zone.ts'
 
-const isCalendarDate = (value: string) => {
-  const time = Date.parse(`${value}T00:00:00Z`)
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(value)
-}
 const inRange = (value: string) => value >= '1900-01-01' && value <= '2100-12-31'
 
 export default defineOperation({
@@ -15,7 +11,7 @@ export default defineOperation({
   input: v.object({
     lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
     lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
-    date: v.optional(v.pipe(v.string(), v.isoDate('must be a date YYYY-MM-DD'), v.check(isCalendarDate, 'must be a real calendar date'), v.check(inRange, 'must be in the years 1900-2100'))),
+    date: v.optional(v.pipe(calendarDate('Local date at the place (1900-2100, default today there)'), v.check(inRange, 'must be in the years 1900-2100'))),
     tz: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_+\-/]+$/, 'must be an IANA time zone name such as Europe/Oslo'))),
   }),
   price: { usd: 0.0025 },

@@ -41,9 +41,12 @@ export default defineOperation({
   price: { usd: 0.012 },
   upstreams: ALL_UPSTREAMS,
   keywords: ['set price list', 'card prices in a set', 'expansion prices', 'most valuable cards in set', 'tcgplayer prices'],
+  // A set id of another form can only fail: the 400 comes before any 402.
+  check: (input) => {
+    if (!READERS[input.game].id.test(input.set)) throw invalidField('set', `is not a ${input.game} set id as tcg.sets answers it`)
+  },
   async handler({ input, upstream, signal }) {
     const reader = READERS[input.game]
-    if (!reader.id.test(input.set)) throw invalidField('set', `is not a ${input.game} set id as tcg.sets answers it`)
     const page = await reader.read({ upstream, signal }, input.set, (input.page - 1) * input.limit, input.limit)
     const priceSources = [...GAMES.find((entry) => entry.game === input.game)!.priceSources]
     return { ...listAnswer(page.items, page.source, { total: page.total }), priceSources }

@@ -26,12 +26,15 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['time zone', 'timezone of coordinates', 'utc offset', 'daylight saving time', 'dst', 'local time', 'iana tz', 'time zone abbreviation'],
-  handler: async ({ input }) => {
+  // A point and a zone at once, neither, or half a point, can only fail: the 400 comes before any 402.
+  check: (input) => {
     const byPoint = input.lat !== undefined || input.lon !== undefined
     if (byPoint && input.tz !== undefined) throw invalidField('tz', 'give either lat and lon or tz, not both')
     if (!byPoint && input.tz === undefined) throw invalidField('tz', 'give lat and lon, or tz (an IANA name)')
     if (byPoint && input.lat === undefined) throw invalidField('lat', 'lon needs lat')
     if (byPoint && input.lon === undefined) throw invalidField('lon', 'lat needs lon')
+  },
+  handler: async ({ input }) => {
     const ms = input.at === undefined ? Date.now() : Date.parse(input.at)
     let names: string[]
     if (input.tz !== undefined) {

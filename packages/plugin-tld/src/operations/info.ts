@@ -50,11 +50,14 @@ export default defineOperation({
       },
     },
   },
-  handler: async ({ input }) => {
+  // Both or neither, or a tld of several labels, can only fail: the 400 comes before any 402.
+  check: (input) => {
     if ((input.tld === undefined) === (input.domain === undefined)) throw invalidField(input.tld === undefined ? 'tld' : 'domain', 'give exactly one of tld, domain')
+    if (input.tld !== undefined && toAsciiHost('tld', input.tld).includes('.')) throw invalidField('tld', `"${input.tld}" has more than one label; pass it as domain`)
+  },
+  handler: async ({ input }) => {
     const field = input.tld !== undefined ? 'tld' : 'domain'
     const hostname = toAsciiHost(field, input.tld ?? input.domain!)
-    if (field === 'tld' && hostname.includes('.')) throw invalidField('tld', `"${input.tld}" has more than one label; pass it as domain`)
     const tld = hostname.slice(hostname.lastIndexOf('.') + 1)
     // The Public Suffix List (tldts) loads at the first call, not at the host's start.
     const { parse } = await import('tldts')

@@ -20,12 +20,15 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [openMeteoArchive],
   keywords: ['historical weather', 'what was the weather on', 'past temperature', 'rainfall last year', 'weather archive'],
-  async handler({ input, upstream, signal }) {
+  // Days outside the archive, in the wrong order or too far apart can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.start < FIRST_DAY) throw invalidField('start', `must be ${FIRST_DAY} or later`)
     const today = new Date().toISOString().slice(0, 10)
     if (input.end > today) throw invalidField('end', 'must not be in the future (use weather.forecast-global)')
     if (input.end < input.start) throw invalidField('end', 'must not be before start')
     if ((Date.parse(input.end) - Date.parse(input.start)) / DAY_MS + 1 > MAX_DAYS) throw invalidField('end', `must be at most ${MAX_DAYS} days after start`)
+  },
+  async handler({ input, upstream, signal }) {
     const response = await upstream(openMeteoArchive).json('/v1/archive', {
       query: { latitude: input.lat, longitude: input.lon, start_date: input.start, end_date: input.end, daily: Object.keys(DAILY).join(','), timezone: 'auto', ...unitQuery(input.units) },
       schema: v.object({ ...located, ...dailyBlock }),

@@ -33,8 +33,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [worldBank],
   keywords: ['gdp of a country', 'world bank indicator', 'population of india', 'life expectancy by country', 'gdp per capita', 'development indicators'],
-  async handler({ input, upstream, signal }) {
+  // Years in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => {
     if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+  },
+  async handler({ input, upstream, signal }) {
     const date = input.from || input.to ? `${input.from ?? 1960}:${input.to ?? new Date().getUTCFullYear()}` : undefined
     const { data, url } = await upstream(worldBank).json(`/v2/country/${input.country}/indicator/${input.indicator}`, {
       query: { format: 'json', per_page: input.limit, date },

@@ -22,7 +22,7 @@ export const blobPutOperation = defineOperation({
   price: { usd: 0.025 },
   response: 'legacy',
   keywords: ['upload file', 'store a file', 'blob storage', 'save image'],
-  handler: ({ input, caller, state, settings }) => blobPut(state, ownerOf(caller), storeSettingsOf(settings), input.name, input.data, input.contentType, input.sha256, input.ttlSeconds),
+  handler: ({ input, caller, state, settings, now }) => blobPut(state, ownerOf(caller), storeSettingsOf(settings), input.name, input.data, input.contentType, input.sha256, input.ttlSeconds, now()),
 })
 
 export const blobGetOperation = defineOperation({

@@ -34,7 +34,7 @@ export const docPutOperation = defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['document store', 'save json document', 'nosql'],
-  handler: ({ input, caller, state, settings }) => docPut(state, ownerOf(caller), storeSettingsOf(settings), input.collection, input.id, input.doc, input.ttlSeconds),
+  handler: ({ input, caller, state, settings, now }) => docPut(state, ownerOf(caller), storeSettingsOf(settings), input.collection, input.id, input.doc, input.ttlSeconds, now()),
 })
 
 export const docGetOperation = defineOperation({

@@ -13,5 +13,5 @@ export default defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['read stored value', 'get key', 'recall a value'],
-  handler: ({ input, caller, state }) => kvGet(state, ownerOf(caller), input.key),
+  handler: ({ input, caller, state, now }) => kvGet(state, ownerOf(caller), input.key, now()),
 })

@@ -18,5 +18,5 @@ export default defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['save data', 'key value store', 'remember a value', 'agent memory'],
-  handler: ({ input, caller, state, settings }) => kvPut(state, ownerOf(caller), storeSettingsOf(settings), input.key, input.value, input.ttlSeconds),
+  handler: ({ input, caller, state, settings, now }) => kvPut(state, ownerOf(caller), storeSettingsOf(settings), input.key, input.value, input.ttlSeconds, now()),
 })

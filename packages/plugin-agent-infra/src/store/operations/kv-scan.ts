@@ -17,5 +17,5 @@ export default defineOperation({
   price: { usd: 0.005 },
   response: 'legacy',
   keywords: ['list keys', 'scan store', 'list stored values'],
-  handler: ({ input, caller, state }) => kvScan(state, ownerOf(caller), input),
+  handler: ({ input, caller, state, now }) => kvScan(state, ownerOf(caller), input, now()),
 })
