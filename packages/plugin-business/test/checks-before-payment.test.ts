@@ -11,12 +11,10 @@ const LEI = '529900T8BM49AURSDO55'
 const CASES: Array<[operation: string, refused: Array<[query: string, field: string]>, payable: string | null]> = [
   ['entity-profile', [['state=CT', 'entityId'], ['state=CT&entityId=123&name=acme', 'name']], 'state=CT&name=acme'],
   ['entity-screen', [['state=NY', 'name']], 'state=NY&name=acme'],
-  ['sos-search', [['state=NY', 'name']], 'state=NY&name=acme'],
   ['lei-isins', [['limit=5', 'lei'], [`lei=${LEI}&isin=US0378331005`, 'lei']], 'isin=US0378331005'],
   ['uk-companies', [['limit=5', 'query'], ['query=tesco&companyNumber=00445790', 'query']], 'query=tesco'],
   ['naics', [['level=2', 'code'], ['code=51&query=software', 'code']], 'query=software'],
   ['br-cnpj', [['cnpj=19131243000198', 'cnpj']], 'cnpj=19.131.243/0001-97'],
-  ['lei', [['limit=5', 'lei'], ['query=apple&limit=10&offset=5', 'offset']], 'query=apple&limit=10&offset=10'],
   ['id-resolve', [['lei=529900T8BM49AURSDO55&ticker=AAPL', 'name'], ['cik=00012345678901', 'cik']], null],
 ]
 
