@@ -5,6 +5,7 @@ import { agentInfraPlugin } from '../src/index.ts'
 // Examples only for calls that succeed on their own (a release needs a held lock, an ack a lease).
 testPlugin(agentInfraPlugin, {
   catalog: serviceCatalog,
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'store.kv-put': { key: 'k', value: 1 },
     'store.kv-delete': { key: 'k' },
