@@ -1,6 +1,13 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { OperationDefinition } from './define.ts'
 
+/** A call made before an example on the same host, to set up what it reads (a key it gets, a lock it releases). */
+export interface GivenCall {
+  /** Operation id. */
+  endpoint: string
+  params: Record<string, unknown>
+}
+
 /**
  * One operation's entry in a plugin's examples file (`src/examples.json`, operation id -> entry),
  * written by `SVC_RECORD_EXAMPLES=1` runs of the plugin's `testPlugin` and checked by every other run.
@@ -14,6 +21,8 @@ export interface RecordedExample {
   shortened?: boolean
   /** Dot paths (`items.0.id`) whose values differ from call to call: the check only asks that they are there. */
   volatile?: string[]
+  /** Calls made first on the same host (an example of store.kv-get puts the key it gets). */
+  given?: GivenCall[]
   /** Why this operation has no recorded answer (a browser it needs, a service tests cannot serve...). */
   unrecorded?: string
   /**
@@ -31,6 +40,7 @@ export interface OperationExample {
   answer?: unknown
   shortened: boolean
   volatile: string[]
+  given: GivenCall[]
   /**
    * Where the answer comes from: `fixtures` when the operation (or one it calls) asks upstream providers,
    * whose answers the plugin's tests serve from recorded fixtures; `host` when it is computed on the host.
@@ -48,17 +58,18 @@ export interface OperationExample {
 export function exampleOf(definition: OperationDefinition<any>, recorded: RecordedExample | undefined): OperationExample | undefined {
   const declared = definition.example
   const host = { origin: 'host', providers: [] } as const
-  if (declared?.answer !== undefined) return { params: declared.params, answer: declared.answer, shortened: false, volatile: [], ...host }
+  if (declared?.answer !== undefined) return { params: declared.params, answer: declared.answer, shortened: false, volatile: [], given: [], ...host }
   if (recorded && (!declared || isDeepStrictEqual(declared.params, recorded.params))) {
     return {
       params: recorded.params,
       ...(recorded.answer === undefined ? {} : { answer: recorded.answer }),
       shortened: recorded.shortened === true,
       volatile: recorded.volatile ?? [],
+      given: recorded.given ?? [],
       ...(recorded.fixturesFor ? { origin: 'fixtures', providers: [recorded.fixturesFor] } : host),
     }
   }
-  return declared ? { params: declared.params, shortened: false, volatile: [], ...host } : undefined
+  return declared ? { params: declared.params, shortened: false, volatile: [], given: [], ...host } : undefined
 }
 
 /** How far a recorded answer is cut for the page: lists of records, lists of plain values, texts. */

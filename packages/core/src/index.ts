@@ -27,7 +27,7 @@ export {
   type PriceSpec,
   type ResponseShape,
 } from './define.ts'
-export type { OperationExample, RecordedExample, RecordedExamples } from './examples.ts'
+export type { GivenCall, OperationExample, RecordedExample, RecordedExamples } from './examples.ts'
 export { ApiError, createError, errorBody, errorCodes, isApiError, toApiError, type ApiErrorOptions, type ErrorCode } from './errors.ts'
 export { requireAdmin } from './admin/auth.ts'
 export { CORE_PACKAGE, CORE_VERSION } from './core-operations.ts'

@@ -122,7 +122,7 @@ function markMissingRequirements(operation: RegisteredOperation, byId: Map<strin
 
 /** An example asks the providers the operation or those it calls use (served from fixtures when it was recorded). */
 function setExampleOrigin(example: OperationExample, operation: RegisteredOperation, byId: Map<string, RegisteredOperation>): void {
-  const called = (operation.definition.requires ?? []).map((id) => byId.get(id)?.definition)
+  const called = [...(operation.definition.requires ?? []), ...example.given.map((step) => step.endpoint)].map((id) => byId.get(id)?.definition)
   const providers = [operation.definition, ...called].flatMap((definition) => definition?.upstreams ?? []).map((upstream) => upstream.name)
   if (providers.length === 0) return
   example.origin = 'fixtures'

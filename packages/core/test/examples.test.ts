@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { buildRegistry, defineOperation, definePlugin, defineUpstream, listAnswer, localSource, lookupAnswer, parseConfig, sourceOf, type PluginDefinition, type RecordedExamples } from '../src/index.ts'
+import { buildRegistry, checkPublicUrl, defineOperation, definePlugin, defineUpstream, listAnswer, localSource, lookupAnswer, parseConfig, sourceOf, type PluginDefinition, type RecordedExamples } from '../src/index.ts'
 import { operationDoc } from '../src/pages/docs.ts'
 import { checkExamples, RECORD_EXAMPLES_ENV, recordExamples, type ExampleRun } from '../src/testing/example-check.ts'
 import { EXAMPLE_TIME, startExampleHost } from '../src/testing/example-host.ts'
@@ -33,7 +34,25 @@ const operations = [
     description: 'Issues a numbered ticket, computed on the host.',
     input: v.object({ count: v.pipe(v.number(), v.integer(), v.minValue(1)) }),
     price: { usd: 0.001 },
-    handler: ({ input }) => listAnswer(Array.from({ length: input.count }, (_, index) => ({ seat: index + 1, at: new Date().toISOString(), lucky: Math.random() < 0.5, ticketId: crypto.randomUUID() })), localSource('Ticket desk', 'https://tickets.invalid', 'CC0')),
+    handler: ({ input }) => listAnswer(Array.from({ length: input.count }, (_, index) => ({
+      seat: index + 1, at: new Date().toISOString(), lucky: Math.random() < 0.5, ticketId: crypto.randomUUID(), code: randomBytes(4).toString('hex'), issuedInMs: performance.now(),
+    })), localSource('Ticket desk', 'https://tickets.invalid', 'CC0')),
+  }),
+  defineOperation({
+    name: 'counter',
+    method: 'POST',
+    description: 'Counts the calls of this caller, in the host state.',
+    input: v.object({}),
+    price: { usd: 0.001 },
+    handler: async ({ state }) => lookupAnswer({ count: await state.increment('wx:counter') }, localSource('Counter', 'https://counter.invalid', 'CC0')),
+  }),
+  defineOperation({
+    name: 'hook-check',
+    method: 'GET',
+    description: 'Checks that a webhook URL resolves to a public address (no request is sent to it).',
+    input: v.object({ url: v.string() }),
+    price: { usd: 0.001 },
+    handler: async ({ input }) => lookupAnswer({ url: (await checkPublicUrl(input.url, { field: 'url' })).toString() }, localSource('Hooks', 'https://hooks.invalid', 'CC0')),
   }),
   defineOperation({
     name: 'fetch-page',
@@ -60,7 +79,7 @@ afterEach(() => {
   celsius = 21.5
 })
 
-const PARAMS = { 'wx.station': { id: 'berlin' }, 'wx.ticket': { count: 12 }, 'wx.fetch-page': { url: 'https://example.com/' } }
+const PARAMS = { 'wx.station': { id: 'berlin' }, 'wx.ticket': { count: 12 }, 'wx.fetch-page': { url: 'https://example.com/' }, 'wx.counter': {}, 'wx.hook-check': { url: 'https://hooks.example.org/svc' } }
 
 /** One run of the examples check (or recording) the way testPlugin starts it. */
 async function run(plugin: PluginDefinition, options: { file?: string; served?: string[]; record?: boolean } = {}): Promise<void> {
@@ -79,6 +98,7 @@ describe('recording examples', () => {
   const file = join(mkdtempSync(join(tmpdir(), 'svc-examples-')), 'examples.json')
   let recorded: RecordedExamples
   beforeAll(async () => {
+    writeFileSync(file, JSON.stringify({ 'wx.counter': { params: {}, given: [{ endpoint: 'wx.counter', params: {} }] } }))
     // The page fetch cannot be recorded: it would leave the machine. The others are, and the file says why not for it.
     await expect(run(pluginWith(), { file, record: true })).rejects.toThrow(/wx\.fetch-page: answered 502|reached off the machine: https:\/\/example\.com\//)
     recorded = JSON.parse(readFileSync(file, 'utf8'))
@@ -91,14 +111,25 @@ describe('recording examples', () => {
     expect(readFileSync(file, 'utf8')).not.toContain('127.0.0.1')
   })
 
-  it('reads the time from a fixed clock and Math.random from a seeded source, lists what still differs per call, and cuts long lists', () => {
+  it('reads the time from a fixed clock and randomness from a seeded source, lists what still differs per call, and cuts long lists', () => {
     const ticket = recorded['wx.ticket']!
-    const items = (ticket.answer as { items: Array<{ at: string }>; total: number }).items
+    const items = (ticket.answer as { items: Array<{ at: string; ticketId: string; code: string }>; total: number }).items
     expect(items).toHaveLength(3)
     expect((ticket.answer as { total: number }).total).toBe(12)
     expect(items[0]!.at).toBe(EXAMPLE_TIME)
+    expect(items[0]!.ticketId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/)
+    expect(new Set(items.map((item) => item.code)).size).toBe(3)
     expect(ticket.shortened).toBe(true)
-    expect(ticket.volatile).toEqual(['items.0.ticketId', 'items.1.ticketId', 'items.2.ticketId'])
+    // Seeded: the ids and codes are the same at every call; only a real clock reading is not.
+    expect(ticket.volatile).toEqual(['items.0.issuedInMs', 'items.1.issuedInMs', 'items.2.issuedInMs'])
+  })
+
+  it('calls what an example is given first, on the same host', () => {
+    expect(recorded['wx.counter']).toMatchObject({ given: [{ endpoint: 'wx.counter', params: {} }], answer: { items: [{ count: 2 }] } })
+  })
+
+  it('lets a URL on an example domain pass a URL check without asking DNS', () => {
+    expect(recorded['wx.hook-check']?.answer).toMatchObject({ items: [{ url: 'https://hooks.example.org/svc' }] })
   })
 
   it('keeps the params of what it could not record, without an answer', () => {
@@ -108,6 +139,11 @@ describe('recording examples', () => {
   it('is then checked: the same answers pass, whatever the ticket ids', async () => {
     const entries = { ...recorded, 'wx.fetch-page': { ...recorded['wx.fetch-page']!, unrecorded: 'fetches any page on the web' } }
     await run(pluginWith(entries), { file })
+  })
+
+  it('refuses, and names, a DNS name off the documentation domains', async () => {
+    const entries = { ...recorded, 'wx.fetch-page': { ...recorded['wx.fetch-page']!, unrecorded: 'fetches any page on the web' }, 'wx.hook-check': { params: { url: 'https://hooks.svc.dev/x' }, answer: {} } }
+    await expect(run(pluginWith(entries), { file })).rejects.toThrow(/reached off the machine: dns:hooks\.svc\.dev/)
   })
 
   it('fails, naming the operation, the difference and how to re-record, once a provider answers otherwise', async () => {

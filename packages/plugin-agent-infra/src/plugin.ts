@@ -1,5 +1,6 @@
 import { definePlugin, type PluginDefinition } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import { backgroundLifecycle, type BackgroundLifecycle } from './background.ts'
 import { lockOperations } from './lock/index.ts'
 import { pubsubOperations } from './pubsub/index.ts'
@@ -24,6 +25,7 @@ export function createAgentInfraPlugin(): AgentInfraPlugin {
   const plugin = definePlugin({
     name: pkg.name,
     version: pkg.version,
+  examples,
     search: { vocabulary, intents },
     core: pkg.peerDependencies['@svc/core'],
     operations: [...storeOperations, ...lockOperations, ...queueOperations, ...scheduleOperations, ...pubsubOperations, ...watcherOperations],

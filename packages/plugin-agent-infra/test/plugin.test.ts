@@ -1,10 +1,34 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
+import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { afterAll, beforeAll } from 'vitest'
 import { agentInfraPlugin } from '../src/index.ts'
+import { INSTALLED, ROUTES, UPSTREAMS, ZONE } from './_watched-upstreams.ts'
 
-// Examples only for calls that succeed on their own (a release needs a held lock, an ack a lease).
+// The recorded examples: store, lock, queue, schedule and pubsub calls on the host (each after the calls that set
+// it up), and watchers over the workspace plugins they poll, whose providers answer from their recorded fixtures
+// (the dns watcher's name from a local DNS server). Webhook URLs are on the documentation domains: never called.
+let upstream: FixtureServer
+let dns: DnsTestServer
+const settings = { finance: { secUserAgent: 'Example Ops ops@example.org' }, dns: { servers: ['127.0.0.1:9'], timeoutMs: 500, tries: 1 } }
+beforeAll(async () => {
+  upstream = await serveFixtures(ROUTES)
+  dns = await serveDns(ZONE)
+  settings.dns.servers = [dns.address]
+})
+afterAll(async () => {
+  await upstream.close()
+  await dns.close()
+})
+
+// The 402 examples: calls that succeed on their own (a release needs a held lock, an ack a lease).
 testPlugin(agentInfraPlugin, {
   catalog: serviceCatalog,
+  plugins: Object.values(INSTALLED),
+  // crypto.gas-oracle declares every chain's node; the example asks Ethereum's.
+  upstreams: Object.fromEntries([...UPSTREAMS, 'rpc-base', 'rpc-polygon', 'rpc-arbitrum', 'rpc-optimism'].map((id) => [id, () => ({ baseUrl: upstream.url, key: 'test-key' })])),
+  config: { settings },
+  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'store.kv-put': { key: 'k', value: 1 },
     'store.kv-delete': { key: 'k' },

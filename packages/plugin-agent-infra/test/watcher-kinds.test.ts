@@ -1,32 +1,15 @@
 import { serviceCatalog } from '@svc/catalog'
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
-import { createEmbeddedState, type PluginDefinition } from '@svc/core'
-import { createTestApp, createTestPaymentGate, manualClock, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
-import { calendarPlugin } from '@svc/plugin-calendar'
-import { cryptoPlugin } from '@svc/plugin-crypto'
-import { dnsPlugin } from '@svc/plugin-dns'
-import { domainPlugin } from '@svc/plugin-domain'
+import { join } from 'node:path'
+import { createEmbeddedState } from '@svc/core'
+import { createTestApp, createTestPaymentGate, manualClock, serveFixtures, type FixtureServer } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
-import { econPlugin } from '@svc/plugin-econ'
-import { financePlugin } from '@svc/plugin-finance'
-import { flightPlugin } from '@svc/plugin-flight'
-import { fxPlugin } from '@svc/plugin-fx'
-import { govPlugin } from '@svc/plugin-gov'
-import { securityPlugin } from '@svc/plugin-security'
-import { stocksPlugin } from '@svc/plugin-stocks'
-import { papersPlugin } from '@svc/plugin-papers'
-import { predictPlugin } from '@svc/plugin-predict'
-import { patentsPlugin } from '@svc/plugin-patents'
-import { quakesPlugin } from '@svc/plugin-quakes'
-import { registryPlugin } from '@svc/plugin-registry'
-import { weatherPlugin } from '@svc/plugin-weather'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAgentInfraPlugin } from '../src/index.ts'
 import { detect } from '../src/watchers/detect.ts'
 import { KINDS, watchedInput, type WatcherKind } from '../src/watchers/kinds.ts'
 import { wallet } from './_infra.ts'
+import { INSTALLED, ROUTES, rpc, UPSTREAMS, USDC_BASE, VITALIK, ZONE } from './_watched-upstreams.ts'
 import { FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
 
 /**
@@ -39,66 +22,8 @@ import { FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
 // security.http-headers fetches the watched page through core's URL guard: here the page is on the loopback fixture server.
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
-/** The workspace plugins serving groups that watchers poll. */
-const INSTALLED: Record<string, PluginDefinition> = { calendar: calendarPlugin, crypto: cryptoPlugin, dns: dnsPlugin, domain: domainPlugin, econ: econPlugin, finance: financePlugin, flight: flightPlugin, fx: fxPlugin, gov: govPlugin, stocks: stocksPlugin, papers: papersPlugin, patents: patentsPlugin, predict: predictPlugin, quakes: quakesPlugin, registry: registryPlugin, security: securityPlugin, weather: weatherPlugin }
-
-const packageDir = (name: string) => dirname(createRequire(import.meta.url).resolve(`${name}/package.json`))
-const fixtureOf = (pkg: string, path: string): FixtureAnswer => ({ file: join(packageDir(pkg), 'test/fixtures', path) })
-
-const VITALIK = '0xd8da6bf26964af9d7eed9e03e53415d37aa96045'
-const USDC_BASE = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
-
-/** eth_feeHistory as a node answers it: the next block's base fee is 9.5 gwei. */
-const FEE_HISTORY = {
-  oldestBlock: '0x1442cc0',
-  baseFeePerGas: ['0x2540be400', '0x2540be400', '0x2540be400', '0x2540be400', '0x2363e7f00'],
-  gasUsedRatio: [0.52, 0.47, 0.61, 0.38],
-  reward: [['0x5f5e100', '0x3b9aca00', '0x77359400'], ['0x5f5e100', '0x3b9aca00', '0x77359400'], ['0xbebc200', '0x59682f00', '0xb2d05e00'], ['0x0', '0x1dcd6500', '0x3b9aca00']],
-}
-
-/** The next block's base fee the node reports, in hex wei; a test raises it to see a change notified. */
-let nextBaseFee = '0x2363e7f00'
-
-function jsonRpc(request: RecordedRequest): FixtureAnswer {
-  const call = JSON.parse(request.body) as { id: number; method: string }
-  if (call.method === 'eth_feeHistory') return { body: { jsonrpc: '2.0', id: call.id, result: { ...FEE_HISTORY, baseFeePerGas: [...FEE_HISTORY.baseFeePerGas.slice(0, 4), nextBaseFee] } } }
-  return { body: { jsonrpc: '2.0', id: call.id, error: { code: -32601, message: `the method ${call.method} does not exist/is not available` } } }
-}
-
-const ROUTES = {
-  'GET /api/v1/calendar/earnings': fixtureOf('@svc/plugin-calendar', 'finnhub/earnings.json'),
-  'GET /api/v1/calendar/ipo': fixtureOf('@svc/plugin-calendar', 'finnhub/ipo.json'),
-  'GET /v2/api': fixtureOf('@svc/plugin-crypto', 'etherscan/txlist.json'),
-  'GET /fng/': fixtureOf('@svc/plugin-crypto', 'alternative-me/fng-3.json'),
-  'POST /info': fixtureOf('@svc/plugin-crypto', 'hyperliquid/meta-and-asset-ctxs.json'),
-  'POST /': jsonRpc,
-  'GET /simple/token_price/base': fixtureOf('@svc/plugin-crypto', 'coingecko/token-price-base.json'),
-  'GET /api/v1/documents.json': fixtureOf('@svc/plugin-gov', 'federal-register/documents.json'),
-  'GET /RestWebServices/Recall': fixtureOf('@svc/plugin-gov', 'cpsc/recalls.json'),
-  'GET /files/company_tickers_exchange.json': fixtureOf('@svc/plugin-finance', 'sec/company_tickers_exchange.json'),
-  'GET /stats/eurofxref/eurofxref-daily.xml': fixtureOf('@svc/plugin-convert', 'ecb/eurofxref-daily.xml'),
-  'GET /api/v1/quote': fixtureOf('@svc/plugin-stocks', 'finnhub/quote.json'),
-  'GET /api/v1/company-news': fixtureOf('@svc/plugin-stocks', 'finnhub/company-news.json'),
-  'GET /fred/series/observations': fixtureOf('@svc/plugin-econ', 'fred/UNRATE.json'),
-  'GET /submissions/CIK0000320193.json': fixtureOf('@svc/plugin-finance', 'sec/submissions-CIK0000320193.json'),
-  'GET /fdsnws/event/1/query': fixtureOf('@svc/plugin-quakes', 'usgs/query-m4.5-day.json'),
-  'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),
-  'GET /works': fixtureOf('@svc/plugin-papers', 'openalex/works-search.json'),
-  'GET /markets/slug/fed-cuts-rates-in-december-2026': fixtureOf('@svc/plugin-predict', 'polymarket-gamma/market-fed.json'),
-  'GET /tiny-tarball': fixtureOf('@svc/plugin-registry', 'npm/tiny-tarball.json'),
-  'GET /rdap/dns.json': fixtureOf('@svc/plugin-domain', 'iana/dns.json'),
-  'GET /com/v1/domain/google.com': fixtureOf('@svc/plugin-domain', 'rdap/google.com.json'),
-  'GET /flights/number/UA100': fixtureOf('@svc/plugin-flight', 'aerodatabox/flight-UA100.json'),
-  'GET /api/v1/patent/applications/search': fixtureOf('@svc/plugin-patents', 'uspto-odp/search.json'),
-  // A page whose headers security.http-headers grades (made up for this test).
-  'GET /headers-page': { body: '<html></html>', headers: { 'content-type': 'text/html', 'x-content-type-options': 'nosniff', 'x-frame-options': 'DENY' } },
-  // ThreatFox search and URLhaus host lookup for a domain indicator.
-  'POST /api/v1/': fixtureOf('@svc/plugin-security', 'threatfox/no-result.json'),
-  'POST /v1/host/': fixtureOf('@svc/plugin-security', 'urlhaus/host.json'),
-}
 /** The fixture server's base URL, once it runs (the http-headers watcher's page is served there). */
 let fixtureBase = ''
-const UPSTREAMS = ['finnhub', 'etherscan', 'alternative-me', 'hyperliquid', 'rpc-ethereum', 'coingecko', 'federal-register', 'cpsc', 'sec', 'sec-data', 'fred', 'usgs-earthquakes', 'nws', 'ecb', 'openalex', 'polymarket-gamma', 'threatfox', 'urlhaus', 'malwarebazaar', 'npm-registry', 'iana-rdap', 'rdap-verisign-com', 'uspto-odp', 'aerodatabox']
 
 /** Per kind of an installed plugin: the watcher's parameters, and for value kinds the number the fixtures hold. */
 const CASES: Record<string, { params: Record<string, unknown>; value?: number; sent?: [string, Record<string, string>] }> = {
@@ -128,9 +53,6 @@ const CASES: Record<string, { params: Record<string, unknown>; value?: number; s
   'flight-status': { params: { flight: 'ua100' }, sent: ['/flights/number/UA100', {}] },
   patent: { params: { query: 'solid state battery' }, sent: ['/api/v1/patent/applications/search', { q: 'solid state battery' }] },
 }
-
-/** The zone the local DNS server answers for the dns watcher (made up; example.org is reserved for documentation). */
-const ZONE = { records: { 'example.org': [{ type: 'MX', data: { preference: 10, exchange: 'mail.example.org' } }] } }
 
 /** Valid parameters of the kinds no workspace plugin serves yet (they must still answer 503, not 400). */
 const UNSERVED: Record<string, Record<string, unknown>> = {
@@ -271,7 +193,7 @@ describe('watcher kinds and the operations they poll', () => {
       const me = wallet()
       const created = await post('watchers/gas-price', { url: `${hook.url}/gas-change`, chain: 'ethereum', changePercent: 5, intervalSeconds: 1 }, me)
       expect(created.body.data.current).toEqual({ field: 'baseFeeGwei', value: 9.5 })
-      nextBaseFee = '0x2540be400'
+      rpc.nextBaseFee = '0x2540be400'
       try {
         // crypto.gas-oracle keeps the node's answer for 6 s: the first poll after that sees the raise.
         await advance(6000)
@@ -280,7 +202,7 @@ describe('watcher kinds and the operations they poll', () => {
         const event = verified(created.body.data.secret, request!)
         expect(event).toMatchObject({ type: 'watcher.gas-price.changed', data: { kind: 'gas-price', watches: 'crypto.gas-oracle', params: { chain: 'ethereum' }, field: 'baseFeeGwei', previous: 9.5, current: 10, reasons: ['changePercent'], row: { chain: 'ethereum', baseFeeGwei: '10' } } })
       } finally {
-        nextBaseFee = '0x2363e7f00'
+        rpc.nextBaseFee = '0x2363e7f00'
         await post('watchers/cancel', { id: created.body.data.id }, me)
       }
     })

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import chat from './operations/chat.ts'
 import classify from './operations/classify.ts'
 import council from './operations/council.ts'
@@ -24,6 +25,7 @@ import { vocabulary } from './vocabulary.ts'
 export const aiPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'ai',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

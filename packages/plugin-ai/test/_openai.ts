@@ -25,6 +25,8 @@ export interface FakeOpenAi {
   server: FixtureServer
   /** Queues replies for a model (its upstream name), used in order. */
   reply(model: string, ...replies: Reply[]): void
+  /** The model's reply whenever its queue is empty (a function of the request: the examples ask each operation several times). */
+  standing(model: string, reply: Reply): void
   /** Request bodies of one path (`/v1/chat/completions`), parsed. */
   bodies(path?: string): any[]
   reset(): void
@@ -55,9 +57,10 @@ function completion(body: any, reply: CompletionReply): FixtureAnswer {
 
 export async function startFakeOpenAi(): Promise<FakeOpenAi> {
   const queues = new Map<string, Reply[]>()
+  const standing = new Map<string, Reply>()
   const answer = (request: RecordedRequest, fallback: (body: any) => FixtureAnswer): FixtureAnswer => {
     const body = JSON.parse(request.body || '{}')
-    let reply = queues.get(body.model)?.shift()
+    let reply = queues.get(body.model)?.shift() ?? standing.get(body.model)
     if (reply === undefined) return fallback(body)
     if (typeof reply === 'function') reply = reply(body)
     if (typeof reply === 'string') return completion(body, { content: reply })
@@ -71,9 +74,11 @@ export async function startFakeOpenAi(): Promise<FakeOpenAi> {
     url: `${server.url}/v1`,
     server,
     reply: (model, ...replies) => queues.set(model, [...(queues.get(model) ?? []), ...replies]),
+    standing: (model, reply) => void standing.set(model, reply),
     bodies: (path = '/v1/chat/completions') => server.requests.filter((request) => request.path === path).map((request) => JSON.parse(request.body)),
     reset: () => {
       queues.clear()
+      standing.clear()
       server.requests.length = 0
     },
     close: () => server.close(),

@@ -1,11 +1,28 @@
 import { serviceCatalog } from '@svc/catalog'
 import { createTestApp, testPlugin } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { textPlugin } from '@svc/plugin-text'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
-import { aiSettings } from './_openai.ts'
+import { aiSettings, type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
+import { modelReply } from './_scripted-replies.ts'
 
-// No examples: every call needs a model table (the operations are tested on the local OpenAI-compatible server).
-testPlugin(aiPlugin, { catalog: serviceCatalog })
+// The examples ask the local OpenAI-compatible server, whose scripted replies are shaped like each operation's
+// structured answer (_scripted-replies.ts). Those reading pages or images (found by a search or named by the
+// caller) are not recorded: the tests serve them on ports that change each run.
+let fake: FakeOpenAi
+beforeAll(async () => {
+  fake = await startFakeOpenAi()
+  fake.standing('gpt-4o-mini', modelReply)
+  fake.standing('gpt-4o', modelReply)
+})
+afterAll(() => fake.close())
+testPlugin(aiPlugin, {
+  catalog: serviceCatalog,
+  plugins: [textPlugin],
+  upstreams: { openai: () => ({ baseUrl: fake.url, key: 'sk-test' }) },
+  config: { settings: { ai: aiSettings({ textModel: 'mini', visionModel: 'mini' }) } },
+  examplesFile: new URL('../src/examples.json', import.meta.url),
+})
 
 describe('the ai documents', () => {
   it('lists the configured models with prices, context and capabilities at GET /api/ai/models', async () => {

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import addressHistory from './operations/address-history.ts'
 import addressSafety from './operations/address-safety.ts'
 import addressScreen from './operations/address-screen.ts'
@@ -55,6 +56,7 @@ import { vocabulary } from './vocabulary.ts'
 export const cryptoPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'crypto',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

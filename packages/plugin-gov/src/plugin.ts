@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import beaGdp from './operations/bea-gdp.ts'
 import billSummaries from './operations/bill-summaries.ts'
 import carrierSafety from './operations/carrier-safety.ts'
@@ -62,6 +63,7 @@ import { vocabulary } from './vocabulary.ts'
 export const govPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'gov',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

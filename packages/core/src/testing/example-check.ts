@@ -3,7 +3,7 @@ import { dirname, join, relative } from 'node:path'
 import { isDeepStrictEqual } from 'node:util'
 import { expect } from 'vitest'
 import type { PluginDefinition } from '../define.ts'
-import { shortenAnswer, type RecordedExample, type RecordedExamples } from '../examples.ts'
+import { type GivenCall, shortenAnswer, type RecordedExample, type RecordedExamples } from '../examples.ts'
 import type { RegisteredOperation, Registry } from '../registry.ts'
 import { differingPaths, firstDifference, maskPaths } from './answer-paths.ts'
 import type { ExampleHost } from './example-host.ts'
@@ -40,12 +40,12 @@ export async function checkExamples(run: ExampleRun): Promise<void> {
       else if (run.file && !entry?.unrecorded) problems.push(`${operation.id}: no example answer (give it params in the examples file and record, or say why in "unrecorded")`)
       continue
     }
-    const unserved = unservedUpstreams(operation, run)
+    const unserved = unservedUpstreams(operation, run, example.given)
     if (unserved.length > 0) {
       problems.push(`${operation.id}: serve ${unserved.join(', ')} from fixtures (testPlugin's upstreams) so its example is checked`)
       continue
     }
-    const live = await run.host.call(operation, example.params)
+    const live = await run.host.call(operation, example.params, example.given)
     if (live.status !== 200) {
       problems.push(`${operation.id}: the example answered ${live.status} ${live.failure}`)
       continue
@@ -83,25 +83,25 @@ export async function recordExamples(run: ExampleRun): Promise<void> {
       notes.push(`${id}: no params to call it with`)
       continue
     }
-    // What the author wrote stays: what the fixtures stand for.
-    const fixturesFor: Pick<RecordedExample, 'fixturesFor'> = old?.fixturesFor ? { fixturesFor: old.fixturesFor } : {}
-    const unserved = unservedUpstreams(operation, run)
+    // What the author wrote stays: what the fixtures stand for, the calls that set the example up.
+    const written: Pick<RecordedExample, 'fixturesFor' | 'given'> = { ...(old?.fixturesFor ? { fixturesFor: old.fixturesFor } : {}), ...(old?.given ? { given: old.given } : {}) }
+    const unserved = unservedUpstreams(operation, run, old?.given)
     if (unserved.length > 0) {
-      next[id] = { params, ...fixturesFor }
+      next[id] = { params, ...written }
       notes.push(`${id}: not recorded, ${unserved.join(', ')} not served from fixtures`)
       continue
     }
-    const first = await run.host.call(operation, params)
+    const first = await run.host.call(operation, params, old?.given)
     if (first.status !== 200) {
-      next[id] = { params, ...fixturesFor }
+      next[id] = { params, ...written }
       failures.push(`${id}: answered ${first.status} ${first.failure}`)
       continue
     }
     const answer = shortenAnswer(first.data)
-    const second = await run.host.call(operation, params)
+    const second = await run.host.call(operation, params, old?.given)
     const volatile = second.status === 200 ? differingPaths(answer, shortenAnswer(second.data)) : ['.']
     if (volatile.includes('.')) failures.push(`${id}: answers something else at each call`)
-    next[id] = { params, ...fixturesFor, answer, ...(isDeepStrictEqual(answer, first.data) ? {} : { shortened: true }), ...(volatile.length > 0 ? { volatile } : {}) }
+    next[id] = { params, ...written, answer, ...(isDeepStrictEqual(answer, first.data) ? {} : { shortened: true }), ...(volatile.length > 0 ? { volatile } : {}) }
   }
   const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => (a < b ? -1 : 1)))
   writeFileSync(run.file, `${JSON.stringify(sorted, null, 2)}\n`)
@@ -117,9 +117,9 @@ function ownOperations(run: ExampleRun): RegisteredOperation[] {
   return run.registry.operations.filter((operation) => operation.plugin.name === run.plugin.name)
 }
 
-/** Upstreams an example needs that the test does not serve: the operation's and those of the operations it calls. */
-function unservedUpstreams(operation: RegisteredOperation, run: ExampleRun): string[] {
-  const called = (operation.definition.requires ?? []).map((id) => run.registry.byId.get(id)?.definition)
+/** Upstreams an example needs that the test does not serve: the operation's, those of the operations it calls and of its given calls. */
+function unservedUpstreams(operation: RegisteredOperation, run: ExampleRun, given: GivenCall[] = []): string[] {
+  const called = [...(operation.definition.requires ?? []), ...given.map((step) => step.endpoint)].map((id) => run.registry.byId.get(id)?.definition)
   const ids = [operation.definition, ...called].flatMap((definition) => definition?.upstreams ?? []).map((upstream) => upstream.id)
   return [...new Set(ids)].filter((id) => !run.served.has(id))
 }

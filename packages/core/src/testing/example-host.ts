@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto'
-import { vi } from 'vitest'
 import type { SvcConfigInput, UpstreamConfig } from '../config.ts'
 import type { PluginDefinition } from '../define.ts'
+import type { GivenCall } from '../examples.ts'
 import { query } from '../pages/samples.ts'
 import type { RegisteredOperation } from '../registry.ts'
-import { seededRandom } from './seeded-random.ts'
+import { underExampleConditions } from './example-conditions.ts'
 import { createTestApp } from './test-app.ts'
 import { relayTo, type UpstreamRelay } from './upstream-relay.ts'
 
@@ -29,17 +29,16 @@ export interface ExampleCall {
 }
 
 export interface ExampleHost {
-  call(operation: RegisteredOperation, params: Record<string, unknown>): Promise<ExampleCall>
+  /** Calls `given` in order (each must answer 200), then the example, on one fresh host. */
+  call(operation: RegisteredOperation, params: Record<string, unknown>, given?: GivenCall[]): Promise<ExampleCall>
   /** URLs off the machine that example calls reached for, refused. */
   refused: string[]
   close(): Promise<void>
 }
 
-const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]'])
-
 /**
- * Calls examples as a fresh free host each, at a fixed time with a seeded `Math.random`, the upstreams behind
- * relays whose origins become the providers' real base URLs in the answers, and any fetch off the machine refused.
+ * Calls each example on a fresh free host, under `underExampleConditions` (fixed clock, seeded randomness, nothing
+ * off the machine), the upstreams behind relays whose origins become the providers' real base URLs in the answers.
  */
 export async function startExampleHost(options: ExampleHostOptions): Promise<ExampleHost> {
   const relays = new Map<string, UpstreamRelay>()
@@ -65,11 +64,18 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
 
   return {
     refused,
-    call: (operation, params) => underFixedConditions(options.at, refused, async () => {
+    call: (operation, params, given = []) => underExampleConditions(options.at, refused, async () => {
       const app = createTestApp({ plugins: options.plugins, config })
-      const response = operation.method === 'GET'
-        ? await app.request(`${operation.path}?${query(params)}`)
-        : await app.request(operation.path, { json: params })
+      const send = (target: RegisteredOperation, body: Record<string, unknown>) => target.method === 'GET'
+        ? app.request(`${target.path}?${query(body)}`)
+        : app.request(target.path, { json: body })
+      for (const step of given) {
+        const target = app.runtime.registry.byId.get(step.endpoint)
+        if (!target) return { status: 404, data: undefined, failure: `given call ${step.endpoint}: no such operation` }
+        const response = await send(target, step.params)
+        if (response.status !== 200) return { status: response.status, data: undefined, failure: `given call ${step.endpoint}: ${(await response.text()).slice(0, 300)}` }
+      }
+      const response = await send(operation, params)
       if (!(response.headers.get('content-type') ?? '').includes('json')) {
         const bytes = new Uint8Array(await response.arrayBuffer())
         const data = { contentType: response.headers.get('content-type'), bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') }
@@ -81,24 +87,5 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
     close: async () => {
       await Promise.all([...relays.values()].map((relay) => relay.close()))
     },
-  }
-}
-
-async function underFixedConditions<T>(at: string, refused: string[], run: () => Promise<T>): Promise<T> {
-  const realFetch = globalThis.fetch
-  globalThis.fetch = (input, init) => {
-    const url = new URL(input instanceof Request ? input.url : String(input))
-    if (LOOPBACK.has(url.hostname)) return realFetch(input, init)
-    refused.push(url.href)
-    return Promise.reject(new TypeError(`an example reached for ${url.origin}, which is not a fixture server`))
-  }
-  vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) })
-  const random = vi.spyOn(Math, 'random').mockImplementation(seededRandom(20250602))
-  try {
-    return await run()
-  } finally {
-    random.mockRestore()
-    vi.useRealTimers()
-    globalThis.fetch = realFetch
   }
 }
