@@ -57,7 +57,7 @@ export interface OperationExample {
  */
 export function exampleOf(definition: OperationDefinition<any>, recorded: RecordedExample | undefined): OperationExample | undefined {
   const declared = definition.example
-  const host = { origin: 'host', providers: [] } as const
+  const host: { origin: 'host'; providers: string[] } = { origin: 'host', providers: [] }
   if (declared?.answer !== undefined) return { params: declared.params, answer: declared.answer, shortened: false, volatile: [], given: [], ...host }
   if (recorded && (!declared || isDeepStrictEqual(declared.params, recorded.params))) {
     return {
