@@ -16,7 +16,7 @@ export async function claimTrial(state: StateStore, operationIds: string[], call
   const release = async () => {
     await Promise.all(claimed.map(({ key, token }) => state.deleteIfEquals(key, token)))
   }
-  refuseRepeats(operationIds)
+  if (operationIds.length > 1) refuseRepeats(operationIds)
   for (const id of operationIds) {
     const key = `trial:${id}:${caller}`
     const token = `${Date.now() + windowSeconds * 1000}:${Math.random().toString(36).slice(2)}`
@@ -36,8 +36,9 @@ export async function claimTrial(state: StateStore, operationIds: string[], call
   return { release }
 }
 
-export function isTrialRequest(request: Request, url: URL): boolean {
-  return (url.search !== '' && url.searchParams.get('trial') === '1') || request.headers.get('x-svc-trial') === '1'
+/** `trial=1` in the query (parsed once by the pipeline) or `X-Svc-Trial: 1`. */
+export function isTrialRequest(request: Request, query: URLSearchParams | undefined): boolean {
+  return query?.get('trial') === '1' || request.headers.get('x-svc-trial') === '1'
 }
 
 /** A trial is one call per operation: a trial batch naming an operation twice would run it free twice. */

@@ -29,25 +29,37 @@ function coerceScalar(raw: string, schema: AnySchema): unknown {
   return raw
 }
 
-/** Turns a query string into typed values following the operation's schema. */
+/**
+ * Turns a query string into typed values following the operation's schema, in one pass over the
+ * query: a name given twice is looked at again only then (an array field takes every value, a
+ * scalar field is refused, an unknown one keeps its first value for the unknown-member check).
+ */
 export function coerceQuery(params: URLSearchParams, schema: InputSchema): Record<string, unknown> {
   const entries = schema.entries as Record<string, AnySchema>
   const out: Record<string, unknown> = {}
-  for (const name of new Set(params.keys())) {
-    if (RESERVED_QUERY.has(name)) continue
+  let repeated: Set<string> | undefined
+  params.forEach((raw, name) => {
+    if (RESERVED_QUERY.has(name)) return
+    if (Object.hasOwn(out, name)) {
+      ;(repeated ??= new Set()).add(name)
+      return
+    }
     const fieldSchema = Object.hasOwn(entries, name) ? entries[name] : undefined
-    const values = params.getAll(name)
     if (!fieldSchema) {
-      out[name] = values[0]
-      continue
+      out[name] = raw
+      return
     }
     const base = baseType(fieldSchema)
-    if (base.type === 'array' && base.item) {
-      const items = values.length === 1 ? values[0]!.split(',') : values
-      out[name] = items.map((item) => coerceScalar(item, base.item!))
-    } else {
-      if (values.length > 1) throw invalid(name, `given ${values.length} times; give it once`)
-      out[name] = coerceScalar(values[0]!, fieldSchema)
+    out[name] = base.type === 'array' && base.item ? raw.split(',').map((item) => coerceScalar(item, base.item!)) : coerceScalar(raw, fieldSchema)
+  })
+  if (repeated) {
+    for (const name of repeated) {
+      const fieldSchema = Object.hasOwn(entries, name) ? entries[name] : undefined
+      if (!fieldSchema) continue
+      const base = baseType(fieldSchema)
+      const values = params.getAll(name)
+      if (!(base.type === 'array' && base.item)) throw invalid(name, `given ${values.length} times; give it once`)
+      out[name] = values.map((item) => coerceScalar(item, base.item!))
     }
   }
   return out

@@ -96,6 +96,8 @@ export function createPaymentWebhooks(state: StateStore, options: { allowLoopbac
     const outcome = paymentOutcome(event)
     if (!outcome) return
     const type: PaymentEventType = `payment.${outcome}`
+    // With the list read in the last second and no webhook for this event, a payment costs nothing more.
+    if (cached && Date.now() - cached.at <= 1000 && !cached.hooks.some((hook) => hook.events.includes(type))) return
     void hooksNow().then((hooks) => {
       const targets = hooks.filter((hook) => hook.events.includes(type))
       if (targets.length === 0) return
