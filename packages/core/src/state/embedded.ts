@@ -108,8 +108,9 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   }
 
   function keep(k: string, entry: Entry): void {
-    if (!entries.has(k)) unordered.add(k)
+    const size = entries.size
     entries.set(k, entry)
+    if (entries.size !== size) unordered.add(k)
   }
 
   function forget(k: string): void {
