@@ -82,9 +82,9 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
         return jsonResponse({ data: planData(calls, result), meta }, 200, answerHeaders(requestId, outcome.headers))
       }
       // A free call has nothing to settle or give back: its handler runs without the charge's wrapping.
-      const { result, outcome } = charge.caller.kind === 'free'
-        ? { result: await invoke(runtime, operation, calls[0]!.input, options), outcome: NOTHING_CHARGED }
-        : await runCharged(runtime, charge, () => invoke(runtime, operation, calls[0]!.input, options), usageOf)
+      const charged = charge.caller.kind === 'free' ? undefined : await runCharged(runtime, charge, () => invoke(runtime, operation, calls[0]!.input, options), usageOf)
+      const result = charged ? charged.result : await invoke(runtime, operation, calls[0]!.input, options)
+      const outcome = charged ? charged.outcome : NOTHING_CHARGED
       // 6. envelope
       const meta = callMeta({
         endpoint: operation.id,
