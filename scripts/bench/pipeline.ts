@@ -40,9 +40,10 @@ export async function benchPipeline(durationMs: number, rounds = 5): Promise<Pip
   bare.get('/api/bench/unit', () => sample)
   const bareRequest = async () => (await bare.fetch(new Request(`http://localhost${path}`))).text()
   const svcRequest = async () => (await svc.app.fetch(new Request(`http://localhost${path}`))).text()
-  // Warm both up, then alternate runs so machine noise hits both alike.
-  await throughput('warm-up', 300, 16, bareRequest)
-  await throughput('warm-up', 300, 16, svcRequest)
+  // Warm both up (a second each: the pipeline has more code for the JIT to settle than a bare route),
+  // then alternate runs so machine noise hits both alike.
+  await throughput('warm-up, bare h3 route', 1000, 16, bareRequest)
+  await throughput('warm-up, svc pipeline', 1000, 16, svcRequest)
   const runs = { bare: [] as number[], svc: [] as number[], bareCpu: [] as number[], svcCpu: [] as number[] }
   for (let round = 0; round < rounds; round++) {
     const bareRun = await throughputAndCpu(`bare h3 route (round ${round + 1})`, durationMs, 16, bareRequest)
