@@ -78,6 +78,7 @@ export async function benchPayments(count: number, rounds = 3): Promise<PaymentF
     if (response.status !== 200) trialFailures++
     await response.text()
   }
+  await throughput('warm-up, trial calls', 500, 8, trialRequest)
   const trials: number[] = []
   const trialBare: number[] = []
   for (let round = 0; round < rounds; round++) {
