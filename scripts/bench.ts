@@ -1,5 +1,6 @@
 // `pnpm bench`: speed measured as ratios against baselines run in the same command.
 // It runs on the built packages (dist), as operators do: `pnpm bench` builds first.
+import { availableParallelism, loadavg } from 'node:os'
 import { benchColdStart } from './bench/cold-start.ts'
 import { benchHeavy } from './bench/heavy.ts'
 import { benchPayments } from './bench/payments.ts'
@@ -10,12 +11,23 @@ import { benchUpstream } from './bench/upstream.ts'
 import { benchVectors } from './bench/vectors.ts'
 
 const quick = process.argv.includes('--quick')
-await benchPipeline(quick ? 500 : 2000)
+const pipeline = await benchPipeline(quick ? 500 : 2000, quick ? 3 : 5)
 benchSearch(quick ? 2000 : 20000)
-await benchPayments(quick ? 300 : 3000)
+const payments = await benchPayments(quick ? 300 : 3000)
 await benchStore(quick ? 500 : 2000)
 await benchScan()
 await benchUpstream(quick ? 50 : 200)
 await benchVectors(quick ? [10_000] : [10_000, 100_000], quick ? 10 : 30)
-await benchColdStart(quick ? 2 : 5)
+const coldStart = await benchColdStart(quick ? 2 : 5)
 await benchHeavy(quick ? 3 : 5)
+
+// The figures a change must not make worse, together (each against its baseline of this run).
+const [load1, load5] = loadavg()
+console.log(`\nsummary (load average ${load1!.toFixed(2)} / ${load5!.toFixed(2)} over 1 / 5 min, ${availableParallelism()} cores: on a busy machine, compare ratios of runs made under like load)`)
+const line = (label: string, value: string) => console.log(`  ${label.padEnd(58)} ${value}`)
+line('free call, pipeline / bare h3, in process (goal >= 0.80)', pipeline.inProcess.toFixed(2))
+line('free call, bare h3 / pipeline CPU per call, in process', pipeline.inProcessCpu.toFixed(2))
+line('free call, pipeline / bare h3, over HTTP (goal >= 0.75)', pipeline.http.toFixed(2))
+line('trial calls/s, and / bare h3 route', `${Math.round(payments.trial).toLocaleString('en')} (${(payments.trial / payments.bare).toFixed(2)})`)
+line('verified paid calls/s, and / bare h3 route', `${Math.round(payments.paid).toLocaleString('en')} (${(payments.paid / payments.bare).toFixed(3)})`)
+line('cold start: svc serve, all plugins, until listening (p50)', `${Math.round(coldStart.hostMs)} ms (${(coldStart.hostMs / coldStart.bareMs).toFixed(1)}x a bare node start)`)

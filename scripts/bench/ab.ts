@@ -1,6 +1,7 @@
 // `tsx --conditions=@svc/source scripts/bench/ab.ts <commit>`: the request pipeline of core at <commit>
 // next to the working tree's, in one process and one run, each against the same bare h3 route:
-// free calls in process and verified paid calls. Both run from source (transpiled alike).
+// free and trial calls in process (calls/s and CPU per call), and verified paid calls in rounds
+// taken in turn. Both run from source (transpiled alike).
 import { execSync } from 'node:child_process'
 import { mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
@@ -8,7 +9,7 @@ import { H3 } from 'h3'
 import * as v from 'valibot'
 import { createFacilitator, createX402Gate, evmRail, transferWithAuthorizationTypes } from '@svc/x402'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { ratio, throughput } from './measure.ts'
+import { medianRatio, ratio, throughput, throughputAndCpu } from './measure.ts'
 
 const commit = process.argv[2] ?? 'HEAD'
 const root = join(import.meta.dirname, '../..')
@@ -16,7 +17,7 @@ const root = join(import.meta.dirname, '../..')
 const dir = join(root, 'packages/core/.ab', commit.replace(/[^\w.-]/g, '_'))
 rmSync(dir, { recursive: true, force: true })
 mkdirSync(dir, { recursive: true })
-execSync(`git archive ${commit} packages/core/src | tar -x -C ${dir} --strip-components=2`, { cwd: root })
+execSync(`git archive ${commit} packages/core/src packages/core/package.json | tar -x -C ${dir} --strip-components=2`, { cwd: root })
 
 type Core = typeof import('@svc/core') & typeof import('@svc/core/testing')
 const load = async (base: string): Promise<Core> => ({ ...(await import(join(base, 'index.ts'))), ...(await import(join(base, 'testing/index.ts'))) })
@@ -73,43 +74,72 @@ const durationMs = quick ? 500 : 2000
 const paidCount = quick ? 300 : 2000
 const apps = cores.map(([label, core]) => [label, appsOf(core)] as const)
 const free = (app: (typeof apps)[number][1]) => async () => (await app.app.fetch(new Request(`http://localhost${path}`))).text()
-console.log(`\npipeline at ${commit} vs the working tree: a free operation in process (concurrency 16), best of the rounds, each next to a bare h3 route`)
+let ip = 0
+// A new caller for every trial, so each is a first claim (set-if-absent that succeeds).
+const trial = (app: (typeof apps)[number][1]) => async () => {
+  const response = await app.app.fetch(new Request('http://localhost/api/bench/paid?trial=1', { headers: { 'x-forwarded-for': `10.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}` } }))
+  if (response.status !== 200) throw new Error(`trial answered ${response.status}`)
+  await response.text()
+}
+const freeOnly = process.argv.includes('--free-only')
+console.log(`\npipeline at ${commit} vs the working tree, in process (concurrency 16): free calls${freeOnly ? '' : ' and trial calls'}, each round next to a bare h3 route`)
 await throughput('warm-up', 300, 16, bareRequest)
 for (const [, app] of apps) await throughput('warm-up', 300, 16, free(app))
-const runs = new Map<string, number[]>([['bare', []], ...apps.map(([label]) => [label, []] as [string, number[]])])
-const rounds = quick ? 3 : process.argv.includes('--free-only') ? 12 : 6
+const kinds = freeOnly ? ['free'] : ['free', 'trial']
+const runs = new Map<string, { rate: number; cpuMicros: number }[]>([['bare', []], ...apps.flatMap(([label]) => kinds.map((kind) => [`${label} ${kind}`, []] as [string, { rate: number; cpuMicros: number }[]]))])
+const rounds = quick ? 3 : freeOnly ? 12 : 6
 for (let round = 0; round < rounds; round++) {
-  runs.get('bare')!.push(await throughput(`bare h3 route (round ${round + 1})`, durationMs, 16, bareRequest))
-  for (const [label, app] of apps) runs.get(label)!.push(await throughput(`${label} (round ${round + 1})`, durationMs, 16, free(app)))
+  runs.get('bare')!.push(await throughputAndCpu(`bare h3 route (round ${round + 1})`, durationMs, 16, bareRequest))
+  for (const [label, app] of apps) {
+    runs.get(`${label} free`)!.push(await throughputAndCpu(`${label}: free (round ${round + 1})`, durationMs, 16, free(app)))
+    if (!freeOnly) runs.get(`${label} trial`)!.push(await throughputAndCpu(`${label}: trial (round ${round + 1})`, durationMs, 16, trial(app)))
+  }
 }
-const best = (label: string) => Math.max(...runs.get(label)!)
-// Per round, each pipeline against the bare route measured next to it; the median of those is steadier on a busy machine.
-const median = (list: number[]) => [...list].sort((x, y) => x - y)[Math.floor(list.length / 2)]!
-for (const [label] of apps) {
-  ratio(`in process: ${label} / bare h3 (best of each)`, best(label) / best('bare'), '>= 0.8')
-  ratio(`in process: ${label} / bare h3 (median of rounds)`, median(runs.get(label)!.map((rate, round) => rate / runs.get('bare')![round]!)), '>= 0.8')
+// Per round, each against the bare route measured next to it: the median of those is steadier on a busy machine.
+const bareRuns = runs.get('bare')!
+for (const kind of kinds) {
+  for (const [label] of apps) {
+    const list = runs.get(`${label} ${kind}`)!
+    ratio(`${kind} calls/s, ${label} / bare h3 (median of rounds)`, medianRatio(list.map((run) => run.rate), bareRuns.map((run) => run.rate)), kind === 'free' ? '>= 0.8' : 'higher is better')
+    ratio(`${kind} CPU per call, bare h3 / ${label} (median of rounds)`, medianRatio(bareRuns.map((run) => run.cpuMicros), list.map((run) => run.cpuMicros)), kind === 'free' ? '>= 0.8' : 'higher is better')
+  }
 }
 if (process.argv.includes('--free-only')) process.exit(0)
 
-console.log(`\nverified paid calls (${paidCount} pre-signed EIP-3009 payments each, concurrency 8, verified locally)`)
-const paid = new Map<string, number>()
+// Paid calls in rounds, the commit's and the working tree's in turn, so both see the same machine.
+const paidRounds = quick ? 2 : 4
+const perRound = Math.ceil(paidCount / paidRounds)
+console.log(`\nverified paid calls (${perRound * paidRounds} pre-signed EIP-3009 payments each, concurrency 8, verified locally, ${paidRounds} rounds in turn)`)
+const paid = new Map<string, { rate: number; cpuMicros: number }[]>(apps.map(([label]) => [label, []]))
+const signed = new Map<string, string[]>()
 for (const [label, app] of apps) {
-  const headers = await paymentHeaders(paidCount + 100)
-  let next = 0
-  for (; next < 100; next++) await app.app.fetch(new Request('http://localhost/api/bench/paid', { headers: { 'payment-signature': headers[next]! } }))
-  let failures = 0
-  const started = performance.now()
-  await Promise.all(Array.from({ length: 8 }, async () => {
-    while (next < headers.length) {
-      const response = await app.app.fetch(new Request('http://localhost/api/bench/paid', { headers: { 'payment-signature': headers[next++]! } }))
-      if (response.status !== 200) failures++
-      await response.text()
-    }
-  }))
-  const perSecond = paidCount / ((performance.now() - started) / 1000)
-  paid.set(label, perSecond)
-  console.log(`  ${`${label}: verified paid calls`.padEnd(46)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} req/s${failures ? ` (${failures} not 200)` : ''}`)
+  const headers = await paymentHeaders(perRound * paidRounds + 100)
+  for (const header of headers.splice(0, 100)) await app.app.fetch(new Request('http://localhost/api/bench/paid', { headers: { 'payment-signature': header } }))
+  signed.set(label, headers)
 }
-ratio(`paid calls/s: working tree / ${commit}`, paid.get('working tree')! / paid.get(commit)!, '>= 0.95')
+for (let round = 0; round < paidRounds; round++) {
+  for (const [label, app] of apps) {
+    const headers = signed.get(label)!.splice(0, perRound)
+    let next = 0
+    let failures = 0
+    const cpu = process.cpuUsage()
+    const started = performance.now()
+    await Promise.all(Array.from({ length: 8 }, async () => {
+      while (next < headers.length) {
+        const response = await app.app.fetch(new Request('http://localhost/api/bench/paid', { headers: { 'payment-signature': headers[next++]! } }))
+        if (response.status !== 200) failures++
+        await response.text()
+      }
+    }))
+    const rate = perRound / ((performance.now() - started) / 1000)
+    const used = process.cpuUsage(cpu)
+    const cpuMicros = (used.user + used.system) / perRound
+    paid.get(label)!.push({ rate, cpuMicros })
+    console.log(`  ${`${label}: verified paid calls (round ${round + 1})`.padEnd(46)} ${Math.round(rate).toLocaleString('en').padStart(10)} req/s ${cpuMicros.toFixed(1).padStart(8)} µs CPU/call${failures ? ` (${failures} not 200)` : ''}`)
+  }
+}
+const paidOf = (label: string, key: 'rate' | 'cpuMicros') => paid.get(label)!.map((run) => run[key])
+ratio(`paid calls/s: working tree / ${commit} (median of rounds)`, medianRatio(paidOf('working tree', 'rate'), paidOf(commit, 'rate')), '>= 0.95')
+ratio(`paid CPU per call: ${commit} / working tree (median of rounds)`, medianRatio(paidOf(commit, 'cpuMicros'), paidOf('working tree', 'cpuMicros')), '>= 0.95')
 for (const [, app] of apps) await app.close()
 rmSync(dir, { recursive: true, force: true })

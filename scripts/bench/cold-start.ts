@@ -8,7 +8,7 @@ const root = join(import.meta.dirname, '../..')
 const cli = join(root, 'packages/host/dist/cli.mjs')
 
 /** Time from spawning `svc serve` (built) until it listens, next to a bare `node -e` start. */
-export async function benchColdStart(runs: number): Promise<void> {
+export async function benchColdStart(runs: number): Promise<{ hostMs: number; bareMs: number }> {
   console.log(`\ncold start: svc serve with all first-party plugins until listening, ${runs} runs`)
   const bare: number[] = []
   const host: number[] = []
@@ -21,6 +21,7 @@ export async function benchColdStart(runs: number): Promise<void> {
   console.log(`  bare node start (p50)                          ${b.toFixed(0).padStart(6)} ms`)
   console.log(`  svc serve until listening (p50)                ${h.toFixed(0).padStart(6)} ms`)
   ratio('host start / bare node start', h / b, 'host start < 1000 ms')
+  return { hostMs: h, bareMs: b }
 }
 
 function timeUntil(args: string[], marker: string): Promise<number> {

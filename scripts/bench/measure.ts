@@ -17,6 +17,38 @@ export async function throughput(label: string, durationMs: number, concurrency:
   return report(label, done / ((performance.now() - started) / 1000))
 }
 
+/**
+ * Like `throughput`, also giving the process's CPU time per task (µs): on a machine shared with other
+ * work, CPU per call moves far less than calls per second when the neighbours get busy.
+ */
+export async function throughputAndCpu(label: string, durationMs: number, concurrency: number, task: () => Promise<unknown>): Promise<{ rate: number; cpuMicros: number }> {
+  let done = 0
+  const deadline = performance.now() + durationMs
+  const worker = async () => {
+    while (performance.now() < deadline) {
+      await task()
+      done++
+    }
+  }
+  const cpu = process.cpuUsage()
+  const started = performance.now()
+  await Promise.all(Array.from({ length: concurrency }, worker))
+  const rate = done / ((performance.now() - started) / 1000)
+  const used = process.cpuUsage(cpu)
+  const cpuMicros = (used.user + used.system) / done
+  console.log(`  ${label.padEnd(46)} ${Math.round(rate).toLocaleString('en').padStart(10)} req/s ${cpuMicros.toFixed(1).padStart(8)} µs CPU/call`)
+  return { rate, cpuMicros }
+}
+
+export const median = (list: number[]): number => {
+  const sorted = [...list].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2
+}
+
+/** Per round, a rate over the baseline measured next to it; the median of those is steadier than a ratio of bests. */
+export const medianRatio = (rates: number[], baseline: number[]): number => median(rates.map((rate, round) => rate / baseline[round]!))
+
 /** Prints a measured rate and returns it. */
 export function report(label: string, perSecond: number, unit = 'req/s'): number {
   console.log(`  ${label.padEnd(46)} ${Math.round(perSecond).toLocaleString('en').padStart(10)} ${unit}`)

@@ -1,9 +1,10 @@
+import { H3 } from 'h3'
 import * as v from 'valibot'
 import { defineOperation, definePlugin } from '@svc/core'
 import { createTestApp } from '@svc/core/testing'
 import { createFacilitator, createX402Gate, evmRail, signerBackend, transferWithAuthorizationTypes } from '@svc/x402'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { ratio, throughput } from './measure.ts'
+import { median, medianRatio, ratio, throughput } from './measure.ts'
 
 const plugin = definePlugin({
   name: 'bench-paid',
@@ -12,8 +13,17 @@ const plugin = definePlugin({
   operations: [defineOperation({ name: 'paid', method: 'GET', description: 'A paid operation for the payments benchmark.', input: v.object({}), price: { usd: 0.01 }, handler: () => ({ ok: true }) })],
 })
 
-/** Verified paid calls per second (local EIP-3009 verification + an in-process facilitator stub) next to trial calls. */
-export async function benchPayments(count: number): Promise<void> {
+export interface PaymentFigures {
+  paid: number
+  trial: number
+  bare: number
+}
+
+/**
+ * Verified paid calls per second (local EIP-3009 verification + an in-process facilitator stub) and
+ * trial calls per second, each next to a bare h3 route answering the same path in the same run.
+ */
+export async function benchPayments(count: number, rounds = 3): Promise<PaymentFigures> {
   const rail = evmRail('testnet')
   const payTo = privateKeyToAccount(generatePrivateKey()).address
   // The facilitator answers in process: only verification, reservation and the pipeline are measured.
@@ -23,6 +33,10 @@ export async function benchPayments(count: number): Promise<void> {
     return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
   }
   const facilitator = createFacilitator({ url: 'http://facilitator.invalid', fetch: settleOk as typeof fetch })
+  const bare = new H3()
+  bare.get('/api/bench/paid', () => ({ data: { ok: true } }))
+  const bareRequest = async () => (await bare.fetch(new Request('http://localhost/api/bench/paid'))).text()
+  const bareRates: number[] = []
   const app = createTestApp({ plugins: [plugin], config: { trustProxy: true }, gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator }) })
 
   console.log(`\npayments: ${count} pre-signed EIP-3009 payments, verified locally (${signerBackend()}), settled by an in-process facilitator stub`)
@@ -44,6 +58,8 @@ export async function benchPayments(count: number): Promise<void> {
   let next = 0
   let failures = 0
   for (; next < warmUp; next++) await app.app.fetch(new Request('http://localhost/api/bench/paid', { headers: { 'payment-signature': headers[next]! } }))
+  await throughput('warm-up', 300, 8, bareRequest)
+  bareRates.push(await throughput('bare h3 route (concurrency 8)', 1000, 8, bareRequest))
   const started = performance.now()
   await Promise.all(Array.from({ length: 8 }, async () => {
     while (next < headers.length) {
@@ -54,12 +70,28 @@ export async function benchPayments(count: number): Promise<void> {
   }))
   const paid = count / ((performance.now() - started) / 1000)
   console.log(`  ${'verified paid calls (concurrency 8)'.padEnd(46)} ${Math.round(paid).toLocaleString('en').padStart(10)} req/s`)
+  bareRates.push(await throughput('bare h3 route (concurrency 8)', 1000, 8, bareRequest))
   let ip = 0
-  const trial = await throughput('trial calls (a new caller each, concurrency 8)', 1000, 8, async () => {
-    const response = await app.app.fetch(new Request('http://localhost/api/bench/paid?trial=1', { headers: { 'x-forwarded-for': `198.51.${(ip >> 8) & 255}.${ip++ & 255}` } }))
+  let trialFailures = 0
+  const trialRequest = async () => {
+    const response = await app.app.fetch(new Request('http://localhost/api/bench/paid?trial=1', { headers: { 'x-forwarded-for': `198.${(ip >> 16) & 255}.${(ip >> 8) & 255}.${ip++ & 255}` } }))
+    if (response.status !== 200) trialFailures++
     await response.text()
-  })
+  }
+  await throughput('warm-up, trial calls', 500, 8, trialRequest)
+  const trials: number[] = []
+  const trialBare: number[] = []
+  for (let round = 0; round < rounds; round++) {
+    trials.push(await throughput(`trial calls, a new caller each (round ${round + 1})`, 1000, 8, trialRequest))
+    trialBare.push(await throughput(`bare h3 route (round ${round + 1})`, 1000, 8, bareRequest))
+  }
   if (failures) console.log(`  !! ${failures} paid calls did not answer 200`)
+  if (trialFailures) console.log(`  !! ${trialFailures} trial calls did not answer 200`)
+  const trial = median(trials)
+  const paidOverBare = paid / median(bareRates)
+  ratio('verified paid calls / bare h3 route, per second (bare measured before and after)', paidOverBare, 'no lower than before a change')
+  ratio(`trial calls / bare h3 route, per second (median of ${rounds} rounds)`, medianRatio(trials, trialBare), 'no lower than before a change')
   ratio('verified paid / trial calls per second', paid / trial, '>= 2000 paid calls/s')
   await app.close()
+  return { paid, trial, bare: median([...bareRates, ...trialBare]) }
 }

@@ -9,6 +9,8 @@ import { claimTrial, isTrialRequest } from './_trial.ts'
 export interface ChargeRequest {
   request: Request
   url: URL
+  /** The request's parsed query, when it has one (the trial flag is read from it). */
+  query?: URLSearchParams | undefined
   ip: string
   /** What is bought: the operation, or `batch.run` for a batch. */
   operation: RegisteredOperation
@@ -37,15 +39,16 @@ const finishNothing = async (): Promise<ChargeOutcome> => NOTHING_CHARGED
 const cancelNothing = async (): Promise<void> => {}
 
 /** The charge of a free operation: nothing to claim, settle or give back. */
-export function freeCharge(ip: string): Charge {
-  return { caller: { kind: 'free', ip }, finish: finishNothing, cancel: cancelNothing }
+export function freeCharge(caller: Caller & { kind: 'free' }): Charge {
+  return { caller, finish: finishNothing, cancel: cancelNothing }
 }
 
 /** Decides how a call is paid for: free, trial, or a verified x402 payment; answers 402 otherwise. */
 export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promise<Charge> {
-  if (charge.amountMicros === 0) return freeCharge(charge.ip)
+  if (charge.amountMicros === 0) return freeCharge({ kind: 'free', ip: charge.ip })
   const { gate, state, config } = runtime
-  if (!gate.hasPayment(charge.request) && isTrialRequest(charge.request, charge.url)) {
+  const hasPayment = gate.hasPayment(charge.request)
+  if (!hasPayment && isTrialRequest(charge.request, charge.query)) {
     if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
     const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial.windowSeconds)
     return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
@@ -59,7 +62,7 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
       return resourceUrl(runtime, charge.url)
     },
   }
-  if (!gate.hasPayment(charge.request)) throw await paymentRequired(runtime, requirement)
+  if (!hasPayment) throw await paymentRequired(runtime, requirement)
   const authorization = await gate.authorize(charge.request, requirement)
   return {
     caller: { kind: 'paid', ip: charge.ip, payer: authorization.payer },

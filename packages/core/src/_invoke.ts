@@ -23,7 +23,11 @@ export interface InvokeResult {
   upstream?: UpstreamMeta
 }
 
-/** The context a handler receives; a class so every call builds an object of one shape, with `signal` read lazily. */
+/**
+ * The context a handler receives; a class so every call builds an object of one shape. What a
+ * handler may not use (`signal`, and the functions it may destructure: `upstream`, `reportUsage`,
+ * `call`) is made on first access, not for every call.
+ */
 class Context implements OperationContext<unknown> {
   usageMicros: Micros | undefined
   usageDetails: Record<string, unknown> | undefined
@@ -31,13 +35,18 @@ class Context implements OperationContext<unknown> {
   private readonly group: string
   readonly state: Runtime['state']
   #notes: UpstreamNotes | undefined
+  #upstream: OperationContext<unknown>['upstream'] | undefined
+  #reportUsage: OperationContext<unknown>['reportUsage'] | undefined
+  #call: OperationContext<unknown>['call'] | undefined
   constructor(private readonly runtime: Runtime, operation: RegisteredOperation, readonly input: unknown, private readonly options: InvokeOptions) {
     this.id = operation.id
     this.group = operation.group
     this.state = runtime.state
   }
   // The clients a handler gets note the stale answers they serve, for `meta.upstream`.
-  readonly upstream = (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes())
+  get upstream() {
+    return (this.#upstream ??= (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes()))
+  }
   get upstreamMeta(): UpstreamMeta | undefined {
     return this.#notes?.meta()
   }
@@ -51,9 +60,11 @@ class Context implements OperationContext<unknown> {
   get signal() {
     return this.options.request.signal
   }
-  reportUsage = (usd: number, details?: Record<string, unknown>): void => {
-    this.usageMicros = (this.usageMicros ?? 0) + usdToMicros(roundUsd(usd))
-    if (details) this.usageDetails = { ...this.usageDetails, ...details }
+  get reportUsage() {
+    return (this.#reportUsage ??= (usd: number, details?: Record<string, unknown>): void => {
+      this.usageMicros = (this.usageMicros ?? 0) + usdToMicros(roundUsd(usd))
+      if (details) this.usageDetails = { ...this.usageDetails, ...details }
+    })
   }
   get settings() {
     return settingsOf(this.runtime.config, this.group)
@@ -64,7 +75,9 @@ class Context implements OperationContext<unknown> {
   get now() {
     return this.runtime.now
   }
-  call = (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, this.options)
+  get call() {
+    return (this.#call ??= (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, this.options))
+  }
 }
 
 /** Runs an operation's handler. Errors that are not ApiErrors are logged and hidden behind a 500. */

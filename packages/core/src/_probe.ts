@@ -1,4 +1,3 @@
-import type { H3Event } from 'h3'
 import { paymentRequired, resourceUrl } from './_charge.ts'
 import { isTrialRequest } from './_trial.ts'
 import { createError, type ApiError } from './errors.ts'
@@ -6,9 +5,9 @@ import { billsUsage, listedMicros, type RegisteredOperation } from './registry.t
 import type { Runtime } from './runtime.ts'
 
 /** No params and no body, no payment and no trial: a crawler asking what the operation costs. */
-export function isBareProbe(runtime: Runtime, operation: RegisteredOperation, event: H3Event): boolean {
-  if (operation.method === 'GET' ? event.url.search !== '' : hasBody(event.req)) return false
-  return !runtime.gate.hasPayment(event.req) && !isTrialRequest(event.req, event.url)
+export function isBareProbe(runtime: Runtime, operation: RegisteredOperation, request: Request, query: URLSearchParams | undefined): boolean {
+  if (operation.method === 'GET' ? query !== undefined : hasBody(request)) return false
+  return !runtime.gate.hasPayment(request) && !isTrialRequest(request, query)
 }
 
 function hasBody(request: Request): boolean {

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { createError } from './errors.ts'
 import type { StateStore } from './state/types.ts'
 
@@ -16,10 +17,10 @@ export async function claimTrial(state: StateStore, operationIds: string[], call
   const release = async () => {
     await Promise.all(claimed.map(({ key, token }) => state.deleteIfEquals(key, token)))
   }
-  refuseRepeats(operationIds)
+  if (operationIds.length > 1) refuseRepeats(operationIds)
   for (const id of operationIds) {
     const key = `trial:${id}:${caller}`
-    const token = `${Date.now() + windowSeconds * 1000}:${Math.random().toString(36).slice(2)}`
+    const token = `${Date.now() + windowSeconds * 1000}:${claimToken()}`
     if (await state.setIfAbsent(key, token, { ttlMs: windowSeconds * 1000 })) {
       claimed.push({ key, token })
       continue
@@ -36,8 +37,17 @@ export async function claimTrial(state: StateStore, operationIds: string[], call
   return { release }
 }
 
-export function isTrialRequest(request: Request, url: URL): boolean {
-  return (url.search !== '' && url.searchParams.get('trial') === '1') || request.headers.get('x-svc-trial') === '1'
+/**
+ * What makes a claim this host's own, so a release removes only its own claim: random per process
+ * (hosts share the state), then counted (Math.random().toString(36) per claim costs more than the claim).
+ */
+const processToken = randomBytes(9).toString('base64url')
+let claims = 0
+const claimToken = () => `${processToken}${(claims++).toString(36)}`
+
+/** `trial=1` in the query (parsed once by the pipeline) or `X-Svc-Trial: 1`. */
+export function isTrialRequest(request: Request, query: URLSearchParams | undefined): boolean {
+  return query?.get('trial') === '1' || request.headers.get('x-svc-trial') === '1'
 }
 
 /** A trial is one call per operation: a trial batch naming an operation twice would run it free twice. */

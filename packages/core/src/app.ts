@@ -11,7 +11,7 @@ import { createNoPaymentGate, type PaymentGate } from './payment.ts'
 import { callOperation, operationRoute } from './pipeline.ts'
 import { buildRegistry, type Registry } from './registry.ts'
 import type { Runtime } from './runtime.ts'
-import { createSearchIndex, type SearchIndex } from './search/index.ts'
+import { createSearchIndex, lazySearchIndex, type SearchIndex } from './search/index.ts'
 import { vocabularyOf } from './search/vocabulary.ts'
 import { createState } from './state/index.ts'
 import type { StateStore } from './state/types.ts'
@@ -59,14 +59,15 @@ export function createApp(options: CreateAppOptions): SvcApp {
   let registry: Registry | undefined
   const core = corePlugin(() => ({ search: search!, registry: registry! }))
   registry = buildRegistry([core, ...options.plugins], config)
-  search = createSearchIndex(registry.operations.map((operation) => ({
+  // The search index is built with the first search, not at start-up.
+  search = lazySearchIndex(() => createSearchIndex(registry!.operations.map((operation) => ({
     id: operation.id,
     group: operation.group,
     name: operation.name,
     description: operation.description,
     params: Object.keys(operation.input.entries),
     keywords: operation.keywords,
-  })), vocabularyOf([core, ...options.plugins]))
+  })), vocabularyOf([core, ...options.plugins])))
   const now = options.now ?? Date.now
   const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir })
   const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()

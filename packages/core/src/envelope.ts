@@ -75,7 +75,14 @@ export function jsonResponse(body: unknown, status = 200, headers: Record<string
   return fastResponse(JSON.stringify(body), status, { 'content-type': JSON_TYPE, ...headers })
 }
 
-/** `{data, meta}` for JSON operations; raw bytes with meta in headers for binary ones. */
+/** The headers of an operation's JSON answer: its type, its request id and the payment's (PAYMENT-RESPONSE), in one object. */
+export function answerHeaders(requestId: string, extra: Record<string, string>): Record<string, string> {
+  const headers: Record<string, string> = { 'content-type': JSON_TYPE, 'x-svc-request-id': requestId }
+  for (const name in extra) headers[name] = extra[name]!
+  return headers
+}
+
+/** `{data, meta}` for JSON operations; raw bytes with meta in headers for binary ones. `headers` are the payment's. */
 export function successResponse(value: unknown, meta: CallMeta, headers: Record<string, string>): Response {
   if (isBinary(value)) {
     return fastResponse(value.body as BodyInit, 200, {
@@ -88,7 +95,7 @@ export function successResponse(value: unknown, meta: CallMeta, headers: Record<
       ...headers,
     })
   }
-  return jsonResponse({ data: value, meta }, 200, headers)
+  return fastResponse(JSON.stringify({ data: value, meta }), 200, answerHeaders(meta.requestId, headers))
 }
 
 export function errorResponse(error: ApiError, requestId?: string): Response {

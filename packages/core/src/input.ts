@@ -16,38 +16,67 @@ function baseType(schema: AnySchema): AnySchema {
 }
 
 function coerceScalar(raw: string, schema: AnySchema): unknown {
-  const type = baseType(schema).type
-  if (type === 'number') {
-    const trimmed = raw.trim()
-    const number = Number(trimmed)
-    return trimmed === '' || !Number.isFinite(number) ? raw : number
-  }
-  if (type === 'boolean') {
-    if (raw === 'true' || raw === '1') return true
-    if (raw === 'false' || raw === '0') return false
-  }
-  return raw
+  return coercerOf(baseType(schema).type)(raw)
 }
 
-/** Turns a query string into typed values following the operation's schema. */
+type Coercer = (raw: string) => unknown
+
+const asNumber: Coercer = (raw) => {
+  const trimmed = raw.trim()
+  const number = Number(trimmed)
+  return trimmed === '' || !Number.isFinite(number) ? raw : number
+}
+const asBoolean: Coercer = (raw) => (raw === 'true' || raw === '1' ? true : raw === 'false' || raw === '0' ? false : raw)
+const asIs: Coercer = (raw) => raw
+const coercerOf = (type: string): Coercer => (type === 'number' ? asNumber : type === 'boolean' ? asBoolean : asIs)
+
+/** How one query parameter is read: a list (comma separated, or the parameter repeated) or one value. */
+interface FieldReading {
+  list: boolean
+  coerce: Coercer
+}
+
+/** Per schema, how each of its parameters is read: worked out on the schema's first query, not per call. */
+const readings = new WeakMap<InputSchema, Map<string, FieldReading>>()
+
+function readingsOf(schema: InputSchema): Map<string, FieldReading> {
+  let fields = readings.get(schema)
+  if (fields) return fields
+  fields = new Map()
+  for (const [name, field] of Object.entries(schema.entries as Record<string, AnySchema>)) {
+    const base = baseType(field)
+    const list = base.type === 'array' && base.item !== undefined
+    fields.set(name, { list, coerce: coercerOf(list ? baseType(base.item!).type : base.type) })
+  }
+  readings.set(schema, fields)
+  return fields
+}
+
+/**
+ * Turns a query string into typed values following the operation's schema, in one pass over the
+ * query: a name given twice is looked at again only then (a list field takes every value, a
+ * scalar field is refused, an unknown one keeps its first value for the unknown-member check).
+ */
 export function coerceQuery(params: URLSearchParams, schema: InputSchema): Record<string, unknown> {
-  const entries = schema.entries as Record<string, AnySchema>
+  const fields = readingsOf(schema)
   const out: Record<string, unknown> = {}
-  for (const name of new Set(params.keys())) {
-    if (RESERVED_QUERY.has(name)) continue
-    const fieldSchema = Object.hasOwn(entries, name) ? entries[name] : undefined
-    const values = params.getAll(name)
-    if (!fieldSchema) {
-      out[name] = values[0]
-      continue
+  let repeated: Set<string> | undefined
+  params.forEach((raw, name) => {
+    if (RESERVED_QUERY.has(name)) return
+    if (Object.hasOwn(out, name)) {
+      ;(repeated ??= new Set()).add(name)
+      return
     }
-    const base = baseType(fieldSchema)
-    if (base.type === 'array' && base.item) {
-      const items = values.length === 1 ? values[0]!.split(',') : values
-      out[name] = items.map((item) => coerceScalar(item, base.item!))
-    } else {
-      if (values.length > 1) throw invalid(name, `given ${values.length} times; give it once`)
-      out[name] = coerceScalar(values[0]!, fieldSchema)
+    const field = fields.get(name)
+    out[name] = field === undefined ? raw : field.list ? raw.split(',').map(field.coerce) : field.coerce(raw)
+  })
+  if (repeated) {
+    for (const name of repeated) {
+      const field = fields.get(name)
+      if (!field) continue
+      const values = params.getAll(name)
+      if (!field.list) throw invalid(name, `given ${values.length} times; give it once`)
+      out[name] = values.map(field.coerce)
     }
   }
   return out
@@ -69,8 +98,10 @@ export function rejectUnknownMembers(input: Record<string, unknown>, schema: Inp
 }
 
 /** Validates with valibot; the 400 names the field and the bound that failed. */
+const PARSE_CONFIG = { abortPipeEarly: true } as const
+
 export function validateInput<S extends InputSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input, { abortPipeEarly: true })
+  const result = v.safeParse(schema, input, PARSE_CONFIG)
   if (result.success) return result.output
   const issues = result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: describeIssue(issue) }))
   const first = issues[0]!

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto'
 import type { H3Event } from 'h3'
 import { batchIneligibility } from './batch.ts'
 import { batchResultData } from './batch-binary.ts'
-import { clientAddress } from './_caller.ts'
+import { clientAddress, FreeCaller } from './_caller.ts'
 import { checkHost } from './_check-host.ts'
-import { freeCharge, openCharge, runCharged } from './_charge.ts'
+import { freeCharge, NOTHING_CHARGED, openCharge, runCharged } from './_charge.ts'
 import { failureOf, type Failure } from './_failures.ts'
 import { isBareProbe, priceProbe, unavailable } from './_probe.ts'
 import { settingsOf } from './config.ts'
-import { callMeta, errorResponse, jsonResponse, successResponse } from './envelope.ts'
+import { answerHeaders, callMeta, errorResponse, jsonResponse, successResponse } from './envelope.ts'
 import { ApiError, createError, toApiError } from './errors.ts'
 import { coerceParams, coerceQuery, readJsonBody, rejectUnknownMembers, validateInput } from './input.ts'
 import { invoke, type InvokeOptions, type InvokeResult } from './_invoke.ts'
@@ -47,10 +47,13 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
     const requestId = randomUUID()
     if (event.req.method !== operation.method) return errorResponse(methodNotAllowed, requestId)
     try {
+      // The query is parsed once, here, for the params and the trial flag alike.
+      const search = event.url.search
+      const query = search ? new URLSearchParams(search) : undefined
       // A paid operation probed bare (nothing to validate, no payment, no trial) answers what it costs.
-      if (paid && isBareProbe(runtime, operation, event)) throw await priceProbe(runtime, operation, event.url)
+      if (paid && isBareProbe(runtime, operation, event.req, query)) throw await priceProbe(runtime, operation, event.url)
       // 1. read
-      const read = readParams(runtime, operation, event)
+      const read = readParams(runtime, operation, event.req, query)
       const params = read instanceof Promise ? await read : read
       // 2. validate, 3. check
       const calls = isPlan ? planCalls(runtime, operation, params) : [prepareCall(runtime, operation, params)]
@@ -58,12 +61,12 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
       const quoted = isPlan ? sumOf(calls) : quoteMicros(operation, calls[0]!.input, settings, runtime.state)
       const amountMicros = typeof quoted === 'number' ? quoted : await quoted
       const upto = !isPlan && billsUsage(operation)
-      const ip = clientAddress(event, runtime.config.trustProxy)
-      // Free calls take no trip through the charge machinery.
-      const charge = amountMicros === 0 ? freeCharge(ip) : await openCharge(runtime, {
+      // Free calls take no trip through the charge machinery (nor work out the caller's address unless asked).
+      const charge = amountMicros === 0 ? freeCharge(new FreeCaller(event, runtime.config.trustProxy)) : await openCharge(runtime, {
         request: event.req,
         url: event.url,
-        ip,
+        query,
+        ip: clientAddress(event, runtime.config.trustProxy),
         operation,
         amountMicros,
         upto,
@@ -77,9 +80,12 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
         // 6. envelope
         const meta = callMeta({ endpoint: operation.id, requestId, caller: charge.caller.kind, chargedMicros: outcome.chargedMicros, settlement: outcome.settlement, startedAt })
         observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
-        return jsonResponse({ data: planData(calls, result), meta }, 200, { 'x-svc-request-id': requestId, ...outcome.headers })
+        return jsonResponse({ data: planData(calls, result), meta }, 200, answerHeaders(requestId, outcome.headers))
       }
-      const { result, outcome } = await runCharged(runtime, charge, () => invoke(runtime, operation, calls[0]!.input, options), usageOf)
+      // A free call has nothing to settle or give back: its handler runs without the charge's wrapping.
+      const charged = charge.caller.kind === 'free' ? undefined : await runCharged(runtime, charge, () => invoke(runtime, operation, calls[0]!.input, options), usageOf)
+      const result = charged ? charged.result : await invoke(runtime, operation, calls[0]!.input, options)
+      const outcome = charged ? charged.outcome : NOTHING_CHARGED
       // 6. envelope
       const meta = callMeta({
         endpoint: operation.id,
@@ -93,7 +99,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
         upstream: result.upstream,
       })
       observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
-      return successResponse(result.value, meta, { 'x-svc-request-id': requestId, ...outcome.headers })
+      return successResponse(result.value, meta, outcome.headers)
     } catch (error) {
       observeFailure(runtime, operation.id, requestId, startedAt, event.req, error)
       return errorResponse(toApiError(error), requestId)
@@ -116,14 +122,13 @@ export async function callOperation(runtime: Runtime, id: string, params: Record
 // 1. read
 
 /** The raw params of a request: the query for GET (synchronously), the JSON body for POST. */
-function readParams(runtime: Runtime, operation: RegisteredOperation, event: H3Event): Record<string, unknown> | Promise<Record<string, unknown>> {
-  const trial = event.url.search ? event.url.searchParams.getAll('trial') : []
-  if (trial.length > 1 || (trial.length === 1 && trial[0] !== '1')) {
-    throw createError('INVALID_INPUT', 'trial: the only allowed value is 1', { details: { field: 'trial' } })
+function readParams(runtime: Runtime, operation: RegisteredOperation, request: Request, query: URLSearchParams | undefined): Record<string, unknown> | Promise<Record<string, unknown>> {
+  if (query?.has('trial')) {
+    const trial = query.getAll('trial')
+    if (trial.length > 1 || trial[0] !== '1') throw createError('INVALID_INPUT', 'trial: the only allowed value is 1', { details: { field: 'trial' } })
   }
-  return operation.method === 'GET'
-    ? coerceQuery(event.url.searchParams, operation.input)
-    : readJsonBody(event.req, runtime.config.bodyLimitBytes)
+  if (operation.method !== 'GET') return readJsonBody(request, runtime.config.bodyLimitBytes)
+  return query ? coerceQuery(query, operation.input) : {}
 }
 
 // 2. validate, 3. check

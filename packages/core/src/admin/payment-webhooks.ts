@@ -105,6 +105,8 @@ export function createPaymentWebhooks(state: StateStore, options: PaymentWebhook
     const outcome = paymentOutcome(event)
     if (!outcome) return
     const type: PaymentEventType = `payment.${outcome}`
+    // With the list read in the last second and no webhook for this event, a payment costs nothing more.
+    if (cached && now() - cached.at <= 1000 && !cached.hooks.some((hook) => hook.events.includes(type) && !hook.disabled)) return
     void hooksNow().then(async (hooks) => {
       const targets = hooks.filter((hook) => hook.events.includes(type) && !hook.disabled)
       if (targets.length === 0) return

@@ -19,10 +19,15 @@ export interface CatalogDocuments {
   refresh(): void
 }
 
-/** The catalog documents, built once and again only when prices change: never per request. */
+/**
+ * The catalog documents, built when first asked for and again only after a price change: never per
+ * request, and not at start-up (the OpenAPI document of a thousand operations is a good part of a
+ * host's start, and a host that is only called never needs it).
+ */
 export function createCatalogDocuments(registry: Registry, search: SearchIndex, options: { baseUrl: string; serverUrl?: string | undefined }): CatalogDocuments {
   const groups = new Set(registry.operations.map((operation) => operation.group))
-  let built = build()
+  let documents: ReturnType<typeof build> | undefined
+  const built = () => (documents ??= build())
 
   function build() {
     return {
@@ -54,18 +59,18 @@ export function createCatalogDocuments(registry: Registry, search: SearchIndex, 
   const answer = (body: string, type = JSON_TYPE) => fastResponse(body, 200, { 'content-type': type })
   return {
     directory(url) {
-      if (!url.search) return answer(built.directory)
+      if (!url.search) return answer(built().directory)
       try {
         return answer(filteredDirectory(url.searchParams))
       } catch (error) {
         return errorResponse(toApiError(error))
       }
     },
-    openapi: () => answer(built.openapi),
-    wellKnown: () => answer(built.wellKnown),
-    llms: () => answer(built.llms, 'text/plain; charset=utf-8'),
+    openapi: () => answer(built().openapi),
+    wellKnown: () => answer(built().wellKnown),
+    llms: () => answer(built().llms, 'text/plain; charset=utf-8'),
     refresh() {
-      built = build()
+      documents = undefined
     },
   }
 }

@@ -39,7 +39,9 @@ export function addCall(figures: DayFigures, event: CallEvent): void {
     operation.paid++
     figures.payments.verified++
   }
-  figures.latency[LATENCY_BOUNDS_MS.findIndex((bound) => event.durationMs <= bound)]!++
+  let bucket = 0
+  while (event.durationMs > LATENCY_BOUNDS_MS[bucket]!) bucket++
+  figures.latency[bucket]!++
   const outcome = paymentOutcome(event)
   if (outcome) figures.payments[outcome]++
   if (!event.settlement || event.chargedMicros === 0) return

@@ -1,6 +1,6 @@
 import type { Caller, CallerKind } from '../define.ts'
 import { toApiError } from '../errors.ts'
-import type { Settlement } from '../payment.ts'
+import type { PaymentGate, Settlement } from '../payment.ts'
 import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
 
@@ -34,14 +34,17 @@ export interface ObservedCallInput {
   status: number
   errorCode?: string | undefined
   caller?: Caller | undefined
-  paymentPresented: boolean
+  /** Whether the request carried a payment header, or the gate to ask when an observer wants to know. */
+  paymentPresented: boolean | PaymentGate
   outcome?: { chargedMicros: Micros; settlement: Settlement | null } | undefined
 }
 
 /** The pipeline's hook after a call succeeded: one line there, everything else here. */
 export function observeSuccess(runtime: Runtime, operation: string, requestId: string, startedAt: number, request: Request, caller: Caller, outcome: { chargedMicros: Micros; settlement: Settlement | null }): void {
   if (!runtime.observe) return
-  runtime.observe(observedCall({ operation, requestId, startedAt, request, status: 200, caller, paymentPresented: runtime.gate.hasPayment(request), outcome }))
+  // A paid call carried a payment and a trial call none (the gate saw to it); a free call's headers are read only if asked.
+  const paymentPresented = caller.kind === 'free' ? runtime.gate : caller.kind === 'paid'
+  runtime.observe(observedCall({ operation, requestId, startedAt, request, status: 200, caller, paymentPresented, outcome }))
 }
 
 /** The pipeline's hook after a call failed (nothing was charged); the caller kind is what the request asked for. */
@@ -59,19 +62,42 @@ function asksForTrial(request: Request): boolean {
 }
 
 export function observedCall(input: ObservedCallInput): CallEvent {
-  return {
-    operation: input.operation,
-    requestId: input.requestId,
-    status: input.status,
-    errorCode: input.errorCode,
-    caller: input.caller?.kind ?? 'none',
-    payer: input.caller?.payer?.address ?? input.outcome?.settlement?.payer,
-    paymentPresented: input.paymentPresented,
-    chargedMicros: input.outcome?.chargedMicros ?? 0,
-    settlement: input.outcome?.settlement ?? null,
-    durationMs: performance.now() - input.startedAt,
-    request: input.request,
-    at: Date.now(),
+  return new ObservedCall(input)
+}
+
+/** A call event: an object of one shape for every call, whose payment header is looked for only when an observer reads it. */
+class ObservedCall implements CallEvent {
+  readonly operation: string
+  readonly requestId: string
+  readonly status: number
+  readonly errorCode: string | undefined
+  readonly caller: CallerKind | 'none'
+  readonly payer: string | undefined
+  readonly chargedMicros: Micros
+  readonly settlement: Settlement | null
+  readonly durationMs: number
+  readonly request: Request
+  readonly at: number
+  #paymentPresented: boolean | PaymentGate
+
+  constructor(input: ObservedCallInput) {
+    this.operation = input.operation
+    this.requestId = input.requestId
+    this.status = input.status
+    this.errorCode = input.errorCode
+    this.caller = input.caller?.kind ?? 'none'
+    this.payer = input.caller?.payer?.address ?? input.outcome?.settlement?.payer
+    this.chargedMicros = input.outcome?.chargedMicros ?? 0
+    this.settlement = input.outcome?.settlement ?? null
+    this.durationMs = performance.now() - input.startedAt
+    this.request = input.request
+    this.at = Date.now()
+    this.#paymentPresented = input.paymentPresented
+  }
+
+  get paymentPresented(): boolean {
+    if (typeof this.#paymentPresented !== 'boolean') this.#paymentPresented = this.#paymentPresented.hasPayment(this.request)
+    return this.#paymentPresented
   }
 }
 
@@ -82,7 +108,7 @@ const REFUSED_CODES = new Set(['PAYMENT_INVALID', 'SETTLEMENT_FAILED', 'PAYMENT_
 
 export function paymentOutcome(event: CallEvent): PaymentOutcome {
   if (event.settlement) return event.settlement.status
-  if (event.paymentPresented && event.errorCode && REFUSED_CODES.has(event.errorCode)) return 'refused'
+  if (event.errorCode && REFUSED_CODES.has(event.errorCode) && event.paymentPresented) return 'refused'
   return undefined
 }
 

@@ -1,40 +1,65 @@
-import { Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { Gauge, type Metric, Registry } from 'prom-client'
 import { microsToUsd } from '../price.ts'
-import { paymentOutcome, type CallEvent } from './events.ts'
+import { type CallTally, LATENCY_BUCKETS_S } from './call-tally.ts'
 import type { UpstreamFigures } from './upstream-figures.ts'
 
-const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30]
+type Value = { value: number; labels: Record<string, string | number>; metricName?: string }
+
+/**
+ * A metric prom-client formats but does not count: its values are read from the call tally when
+ * scraped (prom-client's own counters hash every label set on every call, which the calls then pay for).
+ */
+function collected(name: string, help: string, type: 'counter' | 'histogram', values: () => Value[]): Metric {
+  const metric = { name, help, type, aggregator: 'sum', collect: undefined, get: async () => ({ name, help, type, aggregator: 'sum', values: values() }) }
+  return metric as unknown as Metric
+}
 
 /**
  * The host's Prometheus metrics, in a registry of its own (several apps may share a process).
- * Calls and payments are counted as they are answered; upstream figures are read at scrape time.
+ * Calls and payments are tallied as they are answered (call-tally.ts); upstream figures are read at scrape time.
  */
-export function createPromMetrics(upstreamFigures: () => Promise<UpstreamFigures[]>) {
+export function createPromMetrics(tally: CallTally, upstreamFigures: () => Promise<UpstreamFigures[]>) {
   const registry = new Registry()
   const registers = [registry]
-  const calls = new Counter({ name: 'svc_calls_total', help: 'Operation calls answered, by operation, HTTP status and caller kind', labelNames: ['operation', 'status', 'caller'], registers })
-  const latency = new Histogram({ name: 'svc_call_duration_seconds', help: 'Time to answer an operation call', labelNames: ['operation'], buckets: LATENCY_BUCKETS, registers })
-  const payments = new Counter({ name: 'svc_payments_total', help: 'Payments by outcome: verified, settled, pending, refused', labelNames: ['outcome', 'network'], registers })
-  const paymentUsd = new Counter({ name: 'svc_payments_usd_total', help: 'USD amount of settled and pending payments', labelNames: ['outcome', 'network'], registers })
-  const trials = new Counter({ name: 'svc_trial_claims_total', help: 'Trial calls answered successfully', labelNames: ['operation'], registers })
+  const metrics = [
+    collected('svc_calls_total', 'Operation calls answered, by operation, HTTP status and caller kind', 'counter', () => {
+      const values: Value[] = []
+      for (const [operation, figures] of tally.operations) {
+        for (const [status, byCaller] of figures.calls) {
+          for (const [caller, value] of Object.entries(byCaller)) if (value > 0) values.push({ value, labels: { operation, status: String(status), caller } })
+        }
+      }
+      return values
+    }),
+    collected('svc_call_duration_seconds', 'Time to answer an operation call', 'histogram', () => {
+      const values: Value[] = []
+      const name = 'svc_call_duration_seconds'
+      for (const [operation, figures] of tally.operations) {
+        let cumulative = 0
+        LATENCY_BUCKETS_S.forEach((le, index) => {
+          cumulative += figures.latency[index]!
+          values.push({ value: cumulative, labels: { le, operation }, metricName: `${name}_bucket` })
+        })
+        values.push({ value: figures.count, labels: { le: '+Inf', operation }, metricName: `${name}_bucket` })
+        values.push({ value: figures.latencySeconds, labels: { operation }, metricName: `${name}_sum` })
+        values.push({ value: figures.count, labels: { operation }, metricName: `${name}_count` })
+      }
+      return values
+    }),
+    collected('svc_payments_total', 'Payments by outcome: verified, settled, pending, refused', 'counter', () =>
+      [...tally.payments.values()].map(({ outcome, network, count }) => ({ value: count, labels: { outcome, network } }))),
+    collected('svc_payments_usd_total', 'USD amount of settled and pending payments', 'counter', () =>
+      [...tally.payments.values()].filter(({ outcome }) => outcome === 'settled' || outcome === 'pending').map(({ outcome, network, micros }) => ({ value: microsToUsd(micros), labels: { outcome, network } }))),
+    collected('svc_trial_claims_total', 'Trial calls answered successfully', 'counter', () =>
+      [...tally.operations].filter(([, figures]) => figures.trials > 0).map(([operation, figures]) => ({ value: figures.trials, labels: { operation } }))),
+  ]
+  for (const metric of metrics) registry.registerMetric(metric)
   const upstream = (name: string, help: string) => new Gauge({ name, help, labelNames: ['provider'], registers })
   const upstreamGauges = {
     calls: upstream('svc_upstream_calls_total', 'Upstream requests made, per provider'),
     errors: upstream('svc_upstream_errors_total', 'Upstream requests that failed, per provider'),
     cacheHits: upstream('svc_upstream_cache_hits_total', 'Upstream answers served from the cache, per provider'),
     latency: upstream('svc_upstream_latency_seconds_avg', 'Average upstream request time, per provider'),
-  }
-
-  function observe(event: CallEvent): void {
-    calls.inc({ operation: event.operation, status: String(event.status), caller: event.caller })
-    latency.observe({ operation: event.operation }, event.durationMs / 1000)
-    if (event.caller === 'trial' && event.status < 400) trials.inc({ operation: event.operation })
-    const network = event.settlement?.network ?? 'unknown'
-    if (event.caller === 'paid') payments.inc({ outcome: 'verified', network })
-    const outcome = paymentOutcome(event)
-    if (!outcome) return
-    payments.inc({ outcome, network })
-    if (outcome !== 'refused') paymentUsd.inc({ outcome, network }, microsToUsd(event.chargedMicros))
   }
 
   async function text(): Promise<string> {
@@ -49,5 +74,5 @@ export function createPromMetrics(upstreamFigures: () => Promise<UpstreamFigures
     return registry.metrics()
   }
 
-  return { observe, text, contentType: registry.contentType as string }
+  return { text, contentType: registry.contentType as string }
 }

@@ -26,11 +26,19 @@ export function createStatsStore(state: StateStore, upstreamFigures: () => Promi
     return writing
   }
 
+  // The UTC day's bounds, so a call's day is two comparisons, not a date formatted per call.
+  let dayStart = 0
+  let dayEnd = 0
+
   function observe(event: CallEvent): void {
-    const day = dayOf(event.at)
-    if (day !== today.day) {
-      void write(today)
-      today = emptyDay(day)
+    if (event.at < dayStart || event.at >= dayEnd) {
+      const day = dayOf(event.at)
+      dayStart = Date.parse(day)
+      dayEnd = dayStart + 86_400_000
+      if (day !== today.day) {
+        void write(today)
+        today = emptyDay(day)
+      }
     }
     addCall(today, event)
     dirty = true

@@ -42,3 +42,14 @@ export interface SearchIndex {
   search(query: string, limit?: number): SearchHit[]
   readonly size: number
 }
+
+/** A search index built on its first use. */
+export function lazySearchIndex(build: () => SearchIndex): SearchIndex {
+  let index: SearchIndex | undefined
+  return {
+    search: (query, limit) => (index ??= build()).search(query, limit),
+    get size() {
+      return (index ??= build()).size
+    },
+  }
+}

@@ -22,8 +22,11 @@ export interface EmbeddedStateOptions {
 export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateStore {
   const now = options.now ?? Date.now
   const entries = new Map<string, Entry>()
-  // The same keys in order, so a prefix scan reads only its own keys, whatever else is stored.
+  // The same keys in order, so a prefix scan reads only its own keys, whatever else is stored. New keys
+  // wait in `unordered` until the next scan: a write (a trial claim, a payment's nonce) does not pay
+  // for a tree insertion that only a scan needs.
   const order = new OrderedSet<string>()
+  const unordered = new Set<string>()
   const indexes = new Map<string, SortedIndex>()
   const logPath = options.dir ? join(options.dir, 'state.log') : undefined
   let fd: number | undefined
@@ -84,6 +87,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     else writeSync(fd!, lines.length === 1 ? lines[0]! : lines.join(''))
   })
 
+  /** Logs a change (callers skip building the line when there is no log: a memory-only store). */
   function append(line: string, key?: string): void {
     if (fd === undefined) return
     log.append(line)
@@ -104,12 +108,19 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   }
 
   function keep(k: string, entry: Entry): void {
-    if (!entries.has(k)) order.insert(k)
+    const size = entries.size
     entries.set(k, entry)
+    if (entries.size !== size) unordered.add(k)
   }
 
   function forget(k: string): void {
-    if (entries.delete(k)) order.eraseElementByKey(k)
+    if (entries.delete(k) && !unordered.delete(k)) order.eraseElementByKey(k)
+  }
+
+  function ordered(): OrderedSet<string> {
+    for (const k of unordered) order.insert(k)
+    unordered.clear()
+    return order
   }
 
   function expired(entry: Entry, time: number): boolean {
@@ -129,13 +140,13 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   function write(k: string, json: string, ttlMs: number | undefined): void {
     const entry: Entry = ttlMs === undefined ? { json } : { json, expiresAt: now() + ttlMs }
     keep(k, entry)
-    append(entryLine(k, entry), k)
+    if (fd !== undefined) append(entryLine(k, entry), k)
   }
 
   function remove(k: string): boolean {
     if (!live(k)) return false
     forget(k)
-    append(entryLine(k, undefined), k)
+    if (fd !== undefined) append(entryLine(k, undefined), k)
     return true
   }
 
@@ -171,7 +182,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       const expiresAt = entry ? entry.expiresAt : ttl === undefined ? undefined : now() + ttl
       const updated: Entry = expiresAt === undefined ? { json } : { json, expiresAt }
       keep(key, updated)
-      append(entryLine(key, updated), key)
+      if (fd !== undefined) append(entryLine(key, updated), key)
       return next
     },
     delete(key: string) {
@@ -201,8 +212,9 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       const keys: string[] = []
       const gone: string[] = []
       // From the first key of the prefix (or the first after the cursor), in order, one past the page.
-      const end = order.end()
-      for (const at = after !== undefined ? order.upperBound(after) : order.lowerBound(prefix); !at.equals(end) && keys.length <= limit; at.next()) {
+      const sorted = ordered()
+      const end = sorted.end()
+      for (const at = after !== undefined ? sorted.upperBound(after) : sorted.lowerBound(prefix); !at.equals(end) && keys.length <= limit; at.next()) {
         const k = at.pointer
         if (!k.startsWith(prefix)) break
         if (expired(entries.get(k)!, time)) gone.push(k)
