@@ -11,7 +11,7 @@ import { settingsOf } from './config.ts'
 import { answerHeaders, callMeta, errorResponse, jsonResponse, successResponse } from './envelope.ts'
 import { ApiError, createError, toApiError } from './errors.ts'
 import { coerceParams, coerceQuery, readJsonBody, rejectUnknownMembers, validateInput } from './input.ts'
-import { invoke, type InvokeOptions, type InvokeResult } from './_invoke.ts'
+import { invoke, invokeNow, type InvokeOptions, type InvokeResult } from './_invoke.ts'
 import type { Micros } from './price.ts'
 import { billsUsage, listedMicros, quoteMicros, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
@@ -48,8 +48,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
     if (event.req.method !== operation.method) return errorResponse(methodNotAllowed, requestId)
     try {
       // The query is parsed once, here, for the params and the trial flag alike.
-      const search = event.url.search
-      const query = search ? new URLSearchParams(search) : undefined
+      const query = event.url.search ? new URLSearchParams(event.url.search) : undefined
       // A paid operation probed bare (nothing to validate, no payment, no trial) answers what it costs.
       if (paid && isBareProbe(runtime, operation, event.req, query)) throw await priceProbe(runtime, operation, event.url)
       // 1. read
@@ -82,9 +81,10 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
         observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
         return jsonResponse({ data: planData(calls, result), meta }, 200, answerHeaders(requestId, outcome.headers))
       }
-      // A free call has nothing to settle or give back: its handler runs without the charge's wrapping.
+      // A free call has nothing to settle or give back: no charge wrapping, a synchronous answer used at once.
       const charged = charge.caller.kind === 'free' ? undefined : await runCharged(runtime, charge, () => invoke(runtime, operation, calls[0]!.input, options), usageOf)
-      const result = charged ? charged.result : await invoke(runtime, operation, calls[0]!.input, options)
+      const invoked = charged?.result ?? invokeNow(runtime, operation, calls[0]!.input, options)
+      const result = invoked instanceof Promise ? await invoked : invoked
       const outcome = charged ? charged.outcome : NOTHING_CHARGED
       // 6. envelope
       const meta = callMeta({
