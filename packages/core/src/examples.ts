@@ -25,6 +25,8 @@ export interface RecordedExample {
   given?: GivenCall[]
   /** Why this operation has no recorded answer (a browser it needs, a service tests cannot serve...). */
   unrecorded?: string
+  /** Providers the example called that the operation does not declare (an engine chosen by settings): recorded. */
+  providers?: string[]
   /**
    * What the test served the answer from when the operation reaches services no upstream declares
    * (`"DNS blocklists, answered by a local DNS server"`): the page then says so instead of "computed on the host".
@@ -66,7 +68,7 @@ export function exampleOf(definition: OperationDefinition<any>, recorded: Record
       shortened: recorded.shortened === true,
       volatile: recorded.volatile ?? [],
       given: recorded.given ?? [],
-      ...(recorded.fixturesFor ? { origin: 'fixtures', providers: [recorded.fixturesFor] } : host),
+      ...(recorded.fixturesFor || recorded.providers?.length ? { origin: 'fixtures', providers: [...(recorded.providers ?? []), ...(recorded.fixturesFor ? [recorded.fixturesFor] : [])] } : host),
     }
   }
   return declared ? { params: declared.params, shortened: false, volatile: [], given: [], ...host } : undefined

@@ -39,6 +39,17 @@ const operations = [
     })), localSource('Ticket desk', 'https://tickets.invalid', 'CC0')),
   }),
   defineOperation({
+    name: 'latest',
+    method: 'GET',
+    description: 'The latest reading, from the provider the host is configured with (declared by no operation).',
+    input: v.object({ station: v.string() }),
+    price: { usd: 0.001 },
+    handler: async ({ input, upstream }) => {
+      const reading = await upstream(readings).json('/latest', { query: { station: input.station }, schema: v.object({ celsius: v.number() }) })
+      return lookupAnswer({ celsius: reading.data.celsius }, sourceOf(readings, reading.url))
+    },
+  }),
+  defineOperation({
     name: 'counter',
     method: 'POST',
     description: 'Counts the calls of this caller, in the host state.',
@@ -79,7 +90,7 @@ afterEach(() => {
   celsius = 21.5
 })
 
-const PARAMS = { 'wx.station': { id: 'berlin' }, 'wx.ticket': { count: 12 }, 'wx.fetch-page': { url: 'https://example.com/' }, 'wx.counter': {}, 'wx.hook-check': { url: 'https://hooks.example.org/svc' } }
+const PARAMS = { 'wx.station': { id: 'berlin' }, 'wx.ticket': { count: 12 }, 'wx.fetch-page': { url: 'https://example.com/' }, 'wx.counter': {}, 'wx.latest': { station: 'berlin' }, 'wx.hook-check': { url: 'https://hooks.example.org/svc' } }
 
 /** One run of the examples check (or recording) the way testPlugin starts it. */
 async function run(plugin: PluginDefinition, options: { file?: string; served?: string[]; record?: boolean } = {}): Promise<void> {
@@ -109,6 +120,11 @@ describe('recording examples', () => {
     expect(station.params).toEqual({ id: 'berlin' })
     expect(station.answer).toMatchObject({ items: [{ name: 'Berlin Tempelhof', celsius: 21.5, readingUrl: 'https://readings.invalid/latest?station=berlin' }], source: { url: 'https://stations.invalid/v2/stations/berlin' } })
     expect(readFileSync(file, 'utf8')).not.toContain('127.0.0.1')
+  })
+
+  it('names the providers an operation asked without declaring them, and gives their URLs too', () => {
+    expect(recorded['wx.latest']).toMatchObject({ providers: ['Readings'], answer: { source: { url: 'https://readings.invalid/latest?station=berlin' } } })
+    expect(recorded['wx.station']?.providers).toBeUndefined()
   })
 
   it('reads the time from a fixed clock and randomness from a seeded source, lists what still differs per call, and cuts long lists', () => {
@@ -208,6 +224,8 @@ describe('an example on the docs page', () => {
     const text = operationDoc(buildRegistry([plugin], parseConfig({})).byId.get('wx.fetch-page')!, 'https://api.example.test')
     expect(text).toContain('with web pages (a local page server) served from fixtures')
     expect(text).not.toContain('Computed on the host')
+    const engine = pluginWith({ 'wx.latest': { params: { station: 'berlin' }, answer: { ok: true }, providers: ['Readings'] } })
+    expect(operationDoc(buildRegistry([engine], parseConfig({})).byId.get('wx.latest')!, 'https://api.example.test')).toContain('with Readings served from fixtures')
   })
 
   it('shows no answer for an operation without one, and none recorded for other params than it declares', () => {

@@ -1,5 +1,6 @@
 import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
+import examples from './examples.json' with { type: 'json' }
 import ai from './operations/ai.ts'
 import crawl from './operations/crawl.ts'
 import extract from './operations/extract.ts'
@@ -10,6 +11,7 @@ import { vocabulary } from './vocabulary.ts'
 export const searchPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,
+  examples,
   group: 'search',
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],

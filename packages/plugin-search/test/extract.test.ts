@@ -1,13 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
 import { join } from 'node:path'
-import { createTestApp, createTestPaymentGate, type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, type FixtureServer, serveFixtures } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { searchPlugin } from '../src/index.ts'
 
 // Pages are served on loopback: allowed for exactly 127.0.0.1; other private addresses stay refused.
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
-
-testPlugin(searchPlugin, { catalog: serviceCatalog })
 
 let site: FixtureServer
 beforeAll(async () => {

@@ -5,6 +5,7 @@ import { expect } from 'vitest'
 import type { PluginDefinition } from '../define.ts'
 import { type GivenCall, shortenAnswer, type RecordedExample, type RecordedExamples } from '../examples.ts'
 import type { RegisteredOperation, Registry } from '../registry.ts'
+import type { UpstreamDefinition } from '../upstream/types.ts'
 import { differingPaths, firstDifference, maskPaths } from './answer-paths.ts'
 import type { ExampleHost } from './example-host.ts'
 
@@ -101,7 +102,9 @@ export async function recordExamples(run: ExampleRun): Promise<void> {
     const second = await run.host.call(operation, params, old?.given)
     const volatile = second.status === 200 ? differingPaths(answer, shortenAnswer(second.data)) : ['.']
     if (volatile.includes('.')) failures.push(`${id}: answers something else at each call`)
-    next[id] = { params, ...written, answer, ...(isDeepStrictEqual(answer, first.data) ? {} : { shortened: true }), ...(volatile.length > 0 ? { volatile } : {}) }
+    const declared = new Set(declaredUpstreams(operation, run, old?.given).map((upstream) => upstream.name))
+    const undeclared = (first.providers ?? []).filter((name) => !declared.has(name)).sort()
+    next[id] = { params, ...written, ...(undeclared.length > 0 ? { providers: undeclared } : {}), answer, ...(isDeepStrictEqual(answer, first.data) ? {} : { shortened: true }), ...(volatile.length > 0 ? { volatile } : {}) }
   }
   const sorted = Object.fromEntries(Object.entries(next).sort(([a], [b]) => (a < b ? -1 : 1)))
   writeFileSync(run.file, `${JSON.stringify(sorted, null, 2)}\n`)
@@ -117,11 +120,15 @@ function ownOperations(run: ExampleRun): RegisteredOperation[] {
   return run.registry.operations.filter((operation) => operation.plugin.name === run.plugin.name)
 }
 
-/** Upstreams an example needs that the test does not serve: the operation's, those of the operations it calls and of its given calls. */
-function unservedUpstreams(operation: RegisteredOperation, run: ExampleRun, given: GivenCall[] = []): string[] {
+/** The upstreams an example declares: the operation's, those of the operations it calls and of its given calls. */
+function declaredUpstreams(operation: RegisteredOperation, run: ExampleRun, given: GivenCall[] = []): UpstreamDefinition[] {
   const called = [...(operation.definition.requires ?? []), ...given.map((step) => step.endpoint)].map((id) => run.registry.byId.get(id)?.definition)
-  const ids = [operation.definition, ...called].flatMap((definition) => definition?.upstreams ?? []).map((upstream) => upstream.id)
-  return [...new Set(ids)].filter((id) => !run.served.has(id))
+  return [operation.definition, ...called].flatMap((definition) => definition?.upstreams ?? [])
+}
+
+/** Declared upstreams the test does not serve. */
+function unservedUpstreams(operation: RegisteredOperation, run: ExampleRun, given: GivenCall[] = []): string[] {
+  return [...new Set(declaredUpstreams(operation, run, given).map((upstream) => upstream.id))].filter((id) => !run.served.has(id))
 }
 
 /** The command that re-records, from the workspace root (the nearest folder up with a pnpm-workspace.yaml) when there is one. */

@@ -4,6 +4,8 @@ import type { PluginDefinition } from '../define.ts'
 import type { GivenCall } from '../examples.ts'
 import { query } from '../pages/samples.ts'
 import type { RegisteredOperation } from '../registry.ts'
+import type { UpstreamNotes } from '../upstream/notes.ts'
+import type { UpstreamDefinition } from '../upstream/types.ts'
 import { underExampleConditions } from './example-conditions.ts'
 import { createTestApp } from './test-app.ts'
 import { relayTo, type UpstreamRelay } from './upstream-relay.ts'
@@ -26,6 +28,8 @@ export interface ExampleCall {
   data: unknown
   /** What a failed call answered, for the message. */
   failure?: string
+  /** Names of the providers the call (and its given calls) asked. */
+  providers?: string[]
 }
 
 export interface ExampleHost {
@@ -45,8 +49,9 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
   for (const [id, upstream] of Object.entries(options.upstreams)) if (upstream.baseUrl) relays.set(id, await relayTo(upstream.baseUrl))
   // A generous timeout: a busy test machine must not turn an example into a 502.
   const upstreams = Object.fromEntries(Object.entries(options.upstreams).map(([id, upstream]) => [id, { ...upstream, baseUrl: relays.get(id)?.origin ?? upstream.baseUrl, timeoutMs: 15_000 }]))
+  // The providers' definitions: those the operations declare, and those they turn out to call (an engine chosen by settings).
   const definitions = new Map(options.plugins.flatMap((plugin) => plugin.operations.flatMap((operation) => operation.upstreams ?? [])).map((upstream) => [upstream.id, upstream]))
-  const realOrigins = [...relays].flatMap(([id, relay]) => {
+  const realOrigins = () => [...relays].flatMap(([id, relay]) => {
     const definition = definitions.get(id)
     return definition ? [[relay.origin, definition.baseUrl.replace(/\/$/, '')] as const] : []
   })
@@ -58,7 +63,7 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
   const asReal = (data: unknown): unknown => {
     let text = JSON.stringify(data)
     if (text === undefined) return data
-    for (const [relay, real] of realOrigins) text = text.replaceAll(relay, real).replaceAll(encodeURIComponent(relay), encodeURIComponent(real))
+    for (const [relay, real] of realOrigins()) text = text.replaceAll(relay, real).replaceAll(encodeURIComponent(relay), encodeURIComponent(real))
     return JSON.parse(text)
   }
 
@@ -66,6 +71,13 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
     refused,
     call: (operation, params, given = []) => underExampleConditions(options.at, refused, async () => {
       const app = createTestApp({ plugins: options.plugins, config })
+      const asked = new Set<string>()
+      const upstream = app.runtime.upstream
+      app.runtime.upstream = Object.assign((definition: UpstreamDefinition, notes?: UpstreamNotes) => {
+        definitions.set(definition.id, definition)
+        asked.add(definition.name)
+        return upstream(definition, notes)
+      }, { stats: upstream.stats })
       const send = (target: RegisteredOperation, body: Record<string, unknown>) => target.method === 'GET'
         ? app.request(`${target.path}?${query(body)}`)
         : app.request(target.path, { json: body })
@@ -79,10 +91,10 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
       if (!(response.headers.get('content-type') ?? '').includes('json')) {
         const bytes = new Uint8Array(await response.arrayBuffer())
         const data = { contentType: response.headers.get('content-type'), bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') }
-        return response.status === 200 ? { status: 200, data } : { status: response.status, data: undefined, failure: new TextDecoder().decode(bytes).slice(0, 300) }
+        return response.status === 200 ? { status: 200, data, providers: [...asked] } : { status: response.status, data: undefined, failure: new TextDecoder().decode(bytes).slice(0, 300) }
       }
       const body = await response.json()
-      return response.status === 200 ? { status: 200, data: asReal(body.data) } : { status: response.status, data: undefined, failure: JSON.stringify(body).slice(0, 300) }
+      return response.status === 200 ? { status: 200, data: asReal(body.data), providers: [...asked] } : { status: response.status, data: undefined, failure: JSON.stringify(body).slice(0, 300) }
     }),
     close: async () => {
       await Promise.all([...relays.values()].map((relay) => relay.close()))

@@ -1,0 +1,28 @@
+import { join } from 'node:path'
+import { serviceCatalog } from '@svc/catalog'
+import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
+import { afterAll, beforeAll } from 'vitest'
+import { aiSettings, type FakeOpenAi, startFakeOpenAi } from '../../plugin-ai/test/_openai.ts'
+import { searchPlugin } from '../src/index.ts'
+
+// The examples search Brave Search on a fixture server (the file of web.test.ts); search.ai's answer comes from
+// plugin-ai's local OpenAI-compatible server, scripted to cite the first result. crawl and extract read the
+// caller's pages, which the tests serve on ports that change each run: not recorded.
+let brave: FixtureServer
+let fake: FakeOpenAi
+beforeAll(async () => {
+  brave = await serveFixtures({ 'GET /res/v1/web/search': { file: join(import.meta.dirname, 'fixtures/brave-search/web-search.json') } })
+  fake = await startFakeOpenAi()
+  fake.standing('gpt-4o-mini', { content: JSON.stringify({ answer: 'Tide pools are shallow pools of seawater left on rocky shores at low tide [1].', citations: ['1'] }), usage: { prompt_tokens: 380, completion_tokens: 40 } })
+})
+afterAll(async () => {
+  await brave.close()
+  await fake.close()
+})
+
+testPlugin(searchPlugin, {
+  catalog: serviceCatalog,
+  upstreams: { 'brave-search': () => ({ baseUrl: brave.url, key: 'brave-test' }), openai: () => ({ baseUrl: fake.url, key: 'sk-test' }) },
+  config: { settings: { search: { webEngine: 'brave' }, ai: aiSettings({ textModel: 'mini' }) } },
+  examplesFile: new URL('../src/examples.json', import.meta.url),
+})
