@@ -9,8 +9,8 @@ const courtListener = courtListenerHarness()
 const xml = (upstream: string, name: string, type = 'application/xml') => ({ ...fixture(upstream, name), headers: { 'content-type': type } })
 const others = upstreamHarness({
   plugins: [lawPlugin],
-  upstreams: ['ecfr', 'federal-register', 'govinfo-link', 'ny-open-data', 'uspto-tsdr', 'trade-gov-csl'],
-  keys: { 'uspto-tsdr': 'tsdr-key', 'trade-gov-csl': 'csl-key' },
+  upstreams: ['ecfr', 'federal-register', 'govinfo-link', 'ny-open-data', 'uspto-tsdr', 'trade-gov-csl', 'uspto-trademark-rapidapi'],
+  keys: { 'uspto-tsdr': 'tsdr-key', 'trade-gov-csl': 'csl-key', 'uspto-trademark-rapidapi': 'rapidapi-test-key' },
   routes: {
     'GET /api/versioner/v1/titles.json': fixture('ecfr', 'titles.json'),
     'GET /api/versioner/v1/full/2026-11-20/title-17.xml': xml('ecfr', 'section-240.10b-5.xml'),
@@ -19,6 +19,7 @@ const others = upstreamHarness({
     'GET /resource/eqw2-r5nb.json': fixture('ny-open-data', 'attorneys.json'),
     'GET /ts/cd/casestatus/sn75181334/info.xml': xml('uspto-tsdr', 'sn75181334.xml'),
     'GET /consolidated_screening_list/v1/search': fixture('trade-gov-csl', 'search-havin.json'),
+    'GET /v1/trademarkSearch/blue%20heron/all': fixture('uspto-trademark-rapidapi', 'search-all.json'),
   },
 })
 testPlugin(lawPlugin, { catalog: serviceCatalog, upstreams: { ...courtListener.upstreams, ...others.upstreams }, examplesFile: new URL('../src/examples.json', import.meta.url) })

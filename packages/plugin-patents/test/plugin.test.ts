@@ -9,8 +9,8 @@ const fixture = (upstream: string, name: string) => ({ file: join(import.meta.di
 const ops = '/3.2/rest-services'
 const h = upstreamHarness({
   plugins: [patentsPlugin],
-  upstreams: ['uspto-odp', 'epo-ops-auth', 'epo-ops'],
-  keys: { 'uspto-odp': 'odp-test-key', 'epo-ops-auth': 'consumer-key:consumer-secret' },
+  upstreams: ['uspto-odp', 'epo-ops'],
+  keys: { 'uspto-odp': 'odp-test-key', 'epo-ops': 'consumer-key:consumer-secret' },
   routes: {
     'GET /api/v1/patent/applications/search': fixture('uspto-odp', 'search.json'),
     'GET /api/v1/patent/applications/14104993': fixture('uspto-odp', 'application.json'),

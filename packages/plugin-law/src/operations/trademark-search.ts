@@ -22,7 +22,7 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [usptoTrademarkSearch],
   keywords: ['is this brand name trademarked', 'trademark search', 'uspto trademark search', 'who owns the trademark', 'trademark clearance', 'registered trademarks matching'],
-  example: { params: { q: 'just do it', owner: 'nike', status: 'all', limit: 5 } },
+  example: { params: { q: 'blue heron', status: 'all', limit: 2 } },
   async handler({ input, upstream, signal }) {
     // The provider searches live marks (`active`) or all of them; dead ones are the dead rows of `all`.
     const path = `/v1/trademarkSearch/${encodeURIComponent(input.q)}/${input.status === 'live' ? 'active' : 'all'}`
