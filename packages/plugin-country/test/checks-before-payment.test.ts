@@ -10,7 +10,7 @@ const t = pluginTestApp(countryPlugin, { paid: true, upstreams })
 type Params = Record<string, string | number | boolean | object>
 /** Each operation with calls that can only fail (and the field each names), and one that can succeed. */
 const CASES: Array<[operation: string, refused: Array<[params: Params, field: string]>, payable: Params | null]> = [
-  ['lookup', [[{ fullText: false }, 'alpha2'], [{ alpha2: 'FR', alpha3: 'FRA' }, 'alpha3'], [{ alpha2: 'FR', fullText: true }, 'fullText']], { alpha2: 'FR' }],
+  ['lookup', [[{ alpha2: 'FR', alpha3: 'FRA' }, 'alpha3'], [{ alpha2: 'FR', fullText: true }, 'fullText']], { alpha2: 'FR' }],
 ]
 
 /** The path and, for a POST, the body of a call. */

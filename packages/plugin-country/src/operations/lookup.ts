@@ -21,7 +21,7 @@ export default defineOperation({
   }),
   price: { usd: 0.003 },
   keywords: ['country info', 'country code', 'iso 3166', 'capital city', 'population', 'borders', 'calling code', 'flag', 'country by name'],
-  // No key, several, or fullText without a name, can only fail: the 400 comes before any 402.
+  // Several keys, or fullText without a name, can only fail: the 400 comes before any 402.
   check: (input) => {
     const given = (['alpha2', 'alpha3', 'name'] as const).filter((field) => input[field] !== undefined)
     if (given.length > 1) throw invalidField(given[1]!, `give only one of ${given.join(', ')}`)
