@@ -1,14 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { checksBeforePayment, type CheckCase } from '@svc/core/testing'
 import { businessPlugin } from '../src/index.ts'
 
-// Listed prices kept, every upstream keyed and unreachable: what can only fail answers 400 before
-// the 402, and a call that can succeed still asks for payment (null: it needs another plugin's operation).
-const upstreams = Object.fromEntries(businessPlugin.operations.flatMap((operation) => operation.upstreams ?? []).map((upstream) => [upstream.id, { baseUrl: 'http://127.0.0.1:9', key: 'test-key' }]))
-const t = pluginTestApp(businessPlugin, { paid: true, upstreams })
+// What can only fail answers 400 naming the field before any 402 (prices kept, upstreams unreachable).
 const LEI = '529900T8BM49AURSDO55'
-
-const CASES: Array<[operation: string, refused: Array<[query: string, field: string]>, payable: string | null]> = [
+const CASES: CheckCase[] = [
   ['entity-profile', [['state=CT', 'entityId'], ['state=CT&entityId=123&name=acme', 'name']], 'state=CT&name=acme'],
   ['entity-screen', [['state=NY', 'name']], 'state=NY&name=acme'],
   ['lei-isins', [['limit=5', 'lei'], [`lei=${LEI}&isin=US0378331005`, 'lei']], 'isin=US0378331005'],
@@ -18,13 +13,4 @@ const CASES: Array<[operation: string, refused: Array<[query: string, field: str
   ['id-resolve', [['lei=529900T8BM49AURSDO55&ticker=AAPL', 'name'], ['cik=00012345678901', 'cik']], null],
 ]
 
-describe('business checks before payment', () => {
-  for (const [operation, refused, payable] of CASES) {
-    it(`${operation}: a call that can only fail answers 400 naming the field`, async () => {
-      for (const [query, field] of refused) await t.rejects(`/api/business/${operation}?${query}`, field)
-      if (payable === null) return
-      const asked = await t.call(`/api/business/${operation}?${payable}`)
-      expect(asked.status, JSON.stringify(asked.body)).toBe(402)
-    })
-  }
-})
+checksBeforePayment(businessPlugin, CASES)

@@ -1,38 +1,12 @@
-import { pluginTestApp, withQuery } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { checksBeforePayment, type CheckCase } from '@svc/core/testing'
 import { devPlugin } from '../src/index.ts'
 
-// Listed prices kept, every upstream keyed and unreachable: what can only fail answers 400 before
-// the 402, and a call that can succeed still asks for payment (null: it needs another plugin's operation).
-const upstreams = Object.fromEntries(devPlugin.operations.flatMap((operation) => operation.upstreams ?? []).map((upstream) => [upstream.id, { baseUrl: 'http://127.0.0.1:9', key: 'test-key' }]))
-const t = pluginTestApp(devPlugin, { paid: true, upstreams })
-
-type Params = Record<string, string | number | boolean | object>
-/** Each operation with calls that can only fail (and the field each names), and one that can succeed. */
-const CASES: Array<[operation: string, refused: Array<[params: Params, field: string]>, payable: Params | null]> = [
+// What can only fail answers 400 naming the field before any 402 (prices kept, upstreams unreachable).
+const CASES: CheckCase[] = [
   ['flatten-json', [[{ data: { a: [1] }, arrayStyle: 'bracket', separator: '[' }, 'separator'], [{ data: { "a.b": 1 }, mode: 'unflatten', maxDepth: 2 }, 'maxDepth'], [{ data: [1, 2], mode: 'unflatten' }, 'data']], { data: { a: { b: 1 } } }],
   ['jwt-decode', [[{ token: 'a.b.c', secret: 's', jwk: { kty: 'oct' } }, 'jwk']], { token: 'a.b.c' }],
   ['uuid', [[{ version: 'nil', count: 2 }, 'count'], [{ version: 'v4', name: 'x' }, 'name'], [{ version: 'v5', name: 'x' }, 'namespace'], [{ version: 'v5', namespace: 'dns' }, 'name']], { version: 'v5', namespace: 'dns', name: 'example.org' }],
   ['preflight', [[{ origin: 'https://app.example.com/path', method: 'PUT' }, 'origin']], { origin: 'https://app.example.com', method: 'PUT' }],
 ]
 
-/** The path and, for a POST, the body of a call. */
-function request(operation: string, params: Params): [string, Params | undefined] {
-  const path = `/api/dev/${operation}`
-  const method = devPlugin.operations.find((entry) => entry.name === operation)!.method
-  return method === 'POST' ? [path, params] : [withQuery(path, params as Record<string, string | number | boolean>), undefined]
-}
-
-describe('dev checks before payment', () => {
-  for (const [operation, refused, payable] of CASES) {
-    it(`${operation}: a call that can only fail answers 400 naming the field`, async () => {
-      for (const [params, field] of refused) {
-        const [path, body] = request(operation, params)
-        await t.rejects(path, field, body)
-      }
-      if (payable === null) return
-      const asked = await t.call(...request(operation, payable))
-      expect(asked.status, JSON.stringify(asked.body)).toBe(402)
-    })
-  }
-})
+checksBeforePayment(devPlugin, CASES)

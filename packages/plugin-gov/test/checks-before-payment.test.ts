@@ -1,14 +1,8 @@
-import { pluginTestApp } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { checksBeforePayment, type CheckCase } from '@svc/core/testing'
 import { govPlugin } from '../src/index.ts'
 
-// Listed prices kept, every upstream keyed and unreachable: what can only fail answers 400 before
-// the 402, and a call that can succeed still asks for payment.
-const upstreams = Object.fromEntries(govPlugin.operations.flatMap((operation) => operation.upstreams ?? []).map((upstream) => [upstream.id, { baseUrl: 'http://127.0.0.1:9', key: 'test-key' }]))
-const t = pluginTestApp(govPlugin, { paid: true, upstreams, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } } })
-
-/** Each operation with a call that can only fail (and the field it names), and one that can succeed. */
-const CASES: Array<[operation: string, refused: Array<[query: string, field: string]>, payable: string]> = [
+// What can only fail answers 400 naming the field before any 402 (prices kept, upstreams unreachable).
+const CASES: CheckCase[] = [
   ['carrier-safety', [['dot=53467&name=acme', 'dot']], 'dot=53467'],
   ['fec-expenditures', [['purpose=media&from=2026-05-02&to=2026-05-01', 'to'], ['state=CA', 'committeeId']], 'purpose=media&from=2026-05-01&to=2026-05-02'],
   ['bill-summaries', [['type=s', 'congress']], 'type=s&congress=118'],
@@ -50,12 +44,4 @@ const CASES: Array<[operation: string, refused: Array<[query: string, field: str
   ['fda-drug-events', [['limit=5', 'drug']], 'drug=aspirin'],
 ]
 
-describe('gov checks before payment', () => {
-  for (const [operation, refused, payable] of CASES) {
-    it(`${operation}: a call that can only fail answers 400 naming the field, one that can succeed 402`, async () => {
-      for (const [query, field] of refused) await t.rejects(`/api/gov/${operation}?${query}`, field)
-      const asked = await t.call(`/api/gov/${operation}?${payable}`)
-      expect(asked.status, JSON.stringify(asked.body)).toBe(402)
-    })
-  }
-})
+checksBeforePayment(govPlugin, CASES, { config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } } })

@@ -1,23 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { checksBeforePayment, type CheckCase } from '@svc/core/testing'
 import { knowledgebasePlugin } from '../src/index.ts'
 
-// Listed prices kept, every upstream keyed and unreachable: what can only fail answers 400 before
-// the 402, and a call that can succeed still asks for payment.
-const upstreams = Object.fromEntries(knowledgebasePlugin.operations.flatMap((operation) => operation.upstreams ?? []).map((upstream) => [upstream.id, { baseUrl: 'http://127.0.0.1:9', key: 'test-key' }]))
-const t = pluginTestApp(knowledgebasePlugin, { paid: true, upstreams })
-
-/** Each operation with calls that can only fail (and the field each names), and one that can succeed. */
-const CASES: Array<[operation: string, refused: Array<[query: string, field: string]>, payable: string]> = [
+// What can only fail answers 400 naming the field before any 402 (prices kept, upstreams unreachable).
+const CASES: CheckCase[] = [
   ['entity', [['limit=5', 'q'], ['id=Q42&q=adams', 'q']], 'q=adams'],
 ]
 
-describe('knowledgebase checks before payment', () => {
-  for (const [operation, refused, payable] of CASES) {
-    it(`${operation}: a call that can only fail answers 400 naming the field, one that can succeed 402`, async () => {
-      for (const [query, field] of refused) await t.rejects(`/api/knowledgebase/${operation}?${query}`, field)
-      const asked = await t.call(`/api/knowledgebase/${operation}?${payable}`)
-      expect(asked.status, JSON.stringify(asked.body)).toBe(402)
-    })
-  }
-})
+checksBeforePayment(knowledgebasePlugin, CASES)

@@ -8,5 +8,6 @@ export { upstreamHarness, type CallResult, type UpstreamHarnessOptions } from '.
 export { seededRandom } from './seeded-random.ts'
 export { linesUntilKilled } from './kill-mid-stream.ts'
 export { withLoopbackFetch } from './loopback-fetch.ts'
+export { checksBeforePayment, type CheckCall, type CheckCase } from './checks-before-payment.ts'
 export { pluginTestApp, withQuery, type CallResult as PluginCallResult, type PluginTestApp, type PluginTestAppOptions, type UpstreamOverride } from './plugin-test-app.ts'
 export { checkService, chromiumPath, describeWith, REQUIRE_SERVICES_ENV, testRedisUrl, type ServiceCheck, type TestService } from './services.ts'
