@@ -1,3 +1,4 @@
+import { createError } from '../errors.ts'
 import { invalidField } from '../kit/field-error.ts'
 import { paymentOutcome, type CallEvent } from '../observe/events.ts'
 import { microsToUsd } from '../price.ts'
@@ -25,6 +26,15 @@ const shown = ({ webhook, ...hook }: PaymentWebhook, secret: string) => ({ id: h
 export type DeliveryRecord = WebhookLogEntry & { webhook: string }
 
 const HOOK = 'admin:payment-webhook:'
+/**
+ * The registered ids, a sorted index by registration time: listing them is one read on any
+ * backend (a prefix scan on Redis walks the whole keyspace).
+ */
+const IDS = 'admin:payment-webhook-ids'
+/** Set once the registrations of versions without the index were put in it. */
+const INDEXED = 'admin:payment-webhook-indexed'
+/** Registrations one host keeps; more is refused (each payment event is sent to every target). */
+export const MAX_PAYMENT_WEBHOOKS = 100
 const LOG = 'admin:payment-webhook-log:'
 const OUTBOX: OutboxNames = { prefix: 'admin:payment-outbox:', index: 'admin:due:payment-outbox' }
 /** Where registrations were kept before each had its own key (read once and moved). */
@@ -59,22 +69,33 @@ export function createPaymentWebhooks(state: StateStore, options: PaymentWebhook
   const dispatcher = createWebhookDispatcher(state, { names: OUTBOX, settings, log: options.log, now })
   const policy = webhookTargetPolicy(options.allowLoopbackForTests)
   let cached: { at: number; hooks: PaymentWebhook[] } | undefined
+  let reading: Promise<PaymentWebhook[]> | undefined
+  /** Moves on at each registration or removal here, so a read begun before one is not kept. */
+  let generation = 0
+  let indexed: Promise<void> | undefined
   let timer: NodeJS.Timeout | undefined
   let stopped = false
   let ticking: Promise<void> | undefined
 
   async function list(): Promise<PaymentWebhook[]> {
-    await moveLegacyList()
-    const hooks: PaymentWebhook[] = []
-    for await (const { record } of recordsUnder<PaymentWebhook>(state, HOOK)) hooks.push(record)
-    return hooks.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id))
+    await (indexed ??= indexEarlierRegistrations().catch((error) => {
+      indexed = undefined
+      throw error
+    }))
+    const ids = await state.indexRange(IDS, Number.MAX_SAFE_INTEGER, MAX_PAYMENT_WEBHOOKS)
+    const hooks = await Promise.all(ids.map(({ member }) => state.get<PaymentWebhook>(HOOK + member)))
+    // A member whose record is gone was removed (or its registration cut off) meanwhile.
+    return hooks.filter((hook): hook is PaymentWebhook => hook !== undefined)
   }
 
-  async function moveLegacyList(): Promise<void> {
+  /** Registrations of earlier versions (a list under one key, then a key each without the index) put in the index, once. */
+  async function indexEarlierRegistrations(): Promise<void> {
+    if (await state.get(INDEXED)) return
     const legacy = await state.get<Array<{ id: string; url: string; secret: string; events: PaymentEventType[]; createdAt: string }>>(LEGACY_LIST)
-    if (!legacy) return
-    for (const { url, secret, ...hook } of legacy) await state.setIfAbsent(HOOK + hook.id, { ...hook, webhook: { url, secret } })
-    await state.deleteIfEquals(LEGACY_LIST, legacy)
+    for (const { url, secret, ...hook } of legacy ?? []) await state.setIfAbsent(HOOK + hook.id, { ...hook, webhook: { url, secret } })
+    if (legacy) await state.deleteIfEquals(LEGACY_LIST, legacy)
+    for await (const { record } of recordsUnder<PaymentWebhook>(state, HOOK)) await state.indexAdd(IDS, record.id, Date.parse(record.createdAt))
+    await state.set(INDEXED, true)
   }
 
   /** Registers a target; the answer is the only time its signing secret is shown. */
@@ -85,18 +106,22 @@ export function createPaymentWebhooks(state: StateStore, options: PaymentWebhook
     if (!Array.isArray(events) || events.length === 0 || !events.every((type) => PAYMENT_EVENTS.includes(type))) {
       throw invalidField('events', `must be a non-empty list of ${PAYMENT_EVENTS.join(', ')}`)
     }
+    if ((await list()).length >= MAX_PAYMENT_WEBHOOKS) throw createError('CONFLICT', `${MAX_PAYMENT_WEBHOOKS} payment webhooks are registered, the most a host keeps; remove one first`)
     const hook: PaymentWebhook = { id: newSortableId('pwh', now()), webhook: { url, secret: newWebhookSecret() }, events: [...new Set(events as PaymentEventType[])], createdAt: new Date(now()).toISOString() }
+    // Indexed first: a registration cut off between the two writes is an id without a record, skipped.
+    await state.indexAdd(IDS, hook.id, Date.parse(hook.createdAt))
     await state.set(HOOK + hook.id, hook)
-    cached = undefined
+    forget()
     return shown(hook, hook.webhook.secret)
   }
 
   /** Removes a target; deliveries still owed to it are cancelled when their turn comes. */
   async function remove(id: string): Promise<boolean> {
-    await moveLegacyList()
+    await list()
     const removed = await state.delete(HOOK + id)
+    await state.indexRemove(IDS, id)
     if (removed) await state.delete(LOG + id)
-    cached = undefined
+    forget()
     return removed
   }
 
@@ -128,10 +153,23 @@ export function createPaymentWebhooks(state: StateStore, options: PaymentWebhook
     }).catch((error) => options.log(`payment webhooks: ${String(error)}`))
   }
 
-  // Read at most once a second: a payment does not wait on the state for its event.
-  async function hooksNow(): Promise<PaymentWebhook[]> {
-    if (!cached || now() - cached.at > 1000) cached = { at: now(), hooks: await list() }
-    return cached.hooks
+  // Read at most once a second, by one read at a time however many payments arrive meanwhile.
+  function hooksNow(): Promise<PaymentWebhook[]> {
+    if (cached && now() - cached.at <= 1000) return Promise.resolve(cached.hooks)
+    const started = generation
+    reading ??= list()
+      .then((hooks) => {
+        if (started === generation) cached = { at: now(), hooks }
+        return hooks
+      })
+      .finally(() => (reading = undefined))
+    return reading
+  }
+
+  function forget(): void {
+    generation++
+    cached = undefined
+    reading = undefined
   }
 
   /** Runs one pass over the due deliveries; passes never overlap on one host. */

@@ -76,22 +76,70 @@ export async function enqueueWebhook(state: StateStore, names: OutboxNames, deli
   return true
 }
 
-/** Records what happened to a delivery in its object's log (newest first, bounded), if the object still exists. */
-export async function logWebhookDelivery(state: StateStore, delivery: WebhookDelivery, update: Partial<WebhookLogEntry>, size = 20): Promise<void> {
-  for (let tries = 0; tries < 20; tries++) {
-    const ttlMs = await state.ttl(delivery.source)
-    if (!(await state.get(delivery.source))) return
-    const current = await state.get<WebhookLogEntry[]>(delivery.log)
-    const previous = current?.find((entry) => entry.id === delivery.id)
-    const entry: WebhookLogEntry = {
-      ...(previous ?? { id: delivery.id, type: delivery.type, createdAt: new Date(delivery.createdAt).toISOString(), status: 'pending', attempts: 0, lastAttemptAt: null, responseStatus: null, error: null, nextAttemptAt: null }),
-      ...update,
+interface LogWrite {
+  delivery: WebhookDelivery
+  update: Partial<WebhookLogEntry>
+  size: number
+  done: () => void
+}
+
+/** Log writes waiting per state and log key: one host's concurrent deliveries to one target share a log. */
+const waitingLogWrites = new WeakMap<StateStore, Map<string, LogWrite[]>>()
+
+/**
+ * Records what happened to a delivery in its object's log (newest first, bounded), if the object
+ * still exists. The writes one process makes to a log while one is under way wait and then go
+ * together in one compare-and-set, so a burst of deliveries to one target is no retry storm; a
+ * change from another host is met by the compare-and-set's retry.
+ */
+export function logWebhookDelivery(state: StateStore, delivery: WebhookDelivery, update: Partial<WebhookLogEntry>, size = 20): Promise<void> {
+  let perState = waitingLogWrites.get(state)
+  if (!perState) waitingLogWrites.set(state, (perState = new Map()))
+  const queue = perState.get(delivery.log)
+  return new Promise<void>((resolve) => {
+    const write = { delivery, update, size, done: resolve }
+    if (queue) return void queue.push(write)
+    perState.set(delivery.log, [write])
+    void drainLog(state, delivery.log, perState)
+  })
+}
+
+async function drainLog(state: StateStore, log: string, perState: Map<string, LogWrite[]>): Promise<void> {
+  for (;;) {
+    const batch = perState.get(log)!
+    if (batch.length === 0) {
+      perState.delete(log)
+      return
     }
-    const next = [entry, ...(current ?? []).filter((item) => item.id !== delivery.id)].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).slice(0, size)
+    perState.set(log, [])
+    // A log is a record of what happened, never a reason to fail a delivery: a write that cannot be made is dropped.
+    await writeLog(state, log, batch).catch(() => {})
+    for (const write of batch) write.done()
+  }
+}
+
+async function writeLog(state: StateStore, log: string, batch: LogWrite[]): Promise<void> {
+  const source = batch[0]!.delivery.source
+  for (let tries = 0; tries < 20; tries++) {
+    const ttlMs = await state.ttl(source)
+    if (!(await state.get(source))) return
+    const current = await state.get<WebhookLogEntry[]>(log)
+    let next = current ?? []
+    for (const { delivery, update, size } of batch) next = withEntry(next, delivery, update, size)
     const options = ttlMs === undefined ? undefined : { ttlMs }
-    const written = current === undefined ? await state.setIfAbsent(delivery.log, next, options) : await state.compareAndSet(delivery.log, current, next, options)
+    const written = current === undefined ? await state.setIfAbsent(log, next, options) : await state.compareAndSet(log, current, next, options)
     if (written) return
   }
+}
+
+/** The log with the delivery's entry changed (or added), newest first, at most `size` entries. */
+function withEntry(entries: WebhookLogEntry[], delivery: WebhookDelivery, update: Partial<WebhookLogEntry>, size: number): WebhookLogEntry[] {
+  const previous = entries.find((entry) => entry.id === delivery.id)
+  const entry: WebhookLogEntry = {
+    ...(previous ?? { id: delivery.id, type: delivery.type, createdAt: new Date(delivery.createdAt).toISOString(), status: 'pending', attempts: 0, lastAttemptAt: null, responseStatus: null, error: null, nextAttemptAt: null }),
+    ...update,
+  }
+  return [entry, ...entries.filter((item) => item.id !== delivery.id)].sort((a, b) => (a.createdAt < b.createdAt ? 1 : a.createdAt > b.createdAt ? -1 : 0)).slice(0, size)
 }
 
 export const readWebhookLog = async (state: StateStore, key: string): Promise<WebhookLogEntry[]> => (await state.get<WebhookLogEntry[]>(key)) ?? []
