@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -55,6 +55,35 @@ describe('svc CLI', { timeout: 120_000 }, () => {
     const listing = JSON.parse(result.stdout)
     expect(listing.plugins).toEqual(expect.arrayContaining([{ name: 'acme-weather', version: '1.2.3' }]))
     expect(listing.operations.find((row: { id: string }) => row.id === 'acme.ping')).toMatchObject({ method: 'GET', priceUsd: '0.001000', available: true, plugin: 'acme-weather' })
+  })
+
+  it('keeps serving when the program reading its output stops reading (svc serve | head -1)', async () => {
+    const cwd = makeProject([{ name: 'acme-weather', manifest: { svc: { plugin: true } }, source: pluginSource('acme-weather', 'acme') }])
+    const child = spawn(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, '../src/cli.ts'), 'serve'], {
+      cwd,
+      env: { ...process.env, PORT: '0', SVC_DATA_DIR: mkdtempSync(join(tmpdir(), 'svc-pipe-')) },
+    })
+    const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        let output = ''
+        child.stdout.on('data', (chunk: Buffer) => {
+          output += chunk.toString()
+          const found = /listening on (http:\/\/\S+)/.exec(output)
+          if (found) resolve(found[1]!)
+        })
+        child.once('exit', () => reject(new Error(`exited before listening: ${output}`)))
+      })
+      // The reader goes away; every request now logs a line to a closed pipe.
+      child.stdout.destroy()
+      for (let i = 0; i < 5; i++) expect((await fetch(`${url}/api/acme/ping?who=x&trial=1`)).status).toBeLessThan(500)
+      await new Promise((resolve) => setTimeout(resolve, 200))
+      expect(child.exitCode).toBeNull()
+      expect((await fetch(`${url}/health`)).status).toBe(200)
+    } finally {
+      child.kill('SIGTERM')
+      await exited
+    }
   })
 
   it('fails with a message naming the bad config key', () => {

@@ -10,11 +10,29 @@ export interface CliIo {
 }
 
 export function processIo(): CliIo {
+  ignoreClosedPipes()
   return {
     out: (text) => process.stdout.write(`${text}\n`),
     err: (text) => process.stderr.write(`${text}\n`),
     env: process.env,
     cwd: process.cwd(),
+  }
+}
+
+let pipesGuarded = false
+
+/**
+ * Output read by a program that stopped reading (`svc serve | head -1`, `svc list | head`) makes
+ * the next write fail with EPIPE, an error that would end the process: a server keeps serving, a
+ * listing finishes; what is lost is only output nobody reads.
+ */
+function ignoreClosedPipes(): void {
+  if (pipesGuarded) return
+  pipesGuarded = true
+  for (const stream of [process.stdout, process.stderr]) {
+    stream.on('error', (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'EPIPE') throw error
+    })
   }
 }
 
