@@ -1,7 +1,7 @@
 // Node-only helpers for programs that call svc (the `svc` CLI, the MCP server): a wallet and spend
 // limits from environment variables, and a spend store in a file. Not part of the browser path.
 import { homedir } from 'node:os'
-import { dirname, join } from 'node:path'
+import { join } from 'node:path'
 import type { SpendControls } from './spend/controls.ts'
 import { fileSpendStore } from './spend/file-store.ts'
 import type { SpendStore } from './spend/ledger.ts'

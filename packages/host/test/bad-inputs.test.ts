@@ -39,7 +39,7 @@ const typeOf = (property: Property) => (Array.isArray(property.type) ? property.
 function badValues(property: Property, method: 'GET' | 'POST'): Array<[string, unknown]> {
   const types = typeOf(property)
   const cases: Array<[string, unknown]> = []
-  if (property.enum && property.enum.every((value) => typeof value === 'string')) cases.push(['not one of the values', 'zz-not-a-value'])
+  if (property.enum?.every((value) => typeof value === 'string')) cases.push(['not one of the values', 'zz-not-a-value'])
   if (types.length === 1 && (types[0] === 'integer' || types[0] === 'number')) {
     cases.push(['not a number', 'abc'])
     // A step that survives floating point at the bound's size (1e18 + 1 is 1e18).

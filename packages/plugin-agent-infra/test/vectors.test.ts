@@ -29,7 +29,7 @@ describe('vector query exactness', () => {
         const answer = await infra.call('store/vector-query', { collection: 'c', vector: query, topK: 10, metric }, me)
         const got = answer.body.data.matches as Array<{ id: string; score: number }>
         // Same scores in the same order (ids may swap only between equal float32 scores).
-        expect(got.map((m) => m.score)).toEqual(expected.map((e) => Math.round(e.score * 1e6) / 1e6).map((s, i) => expect.closeTo(s, 5)))
+        expect(got.map((m) => m.score)).toEqual(expected.map((e) => Math.round(e.score * 1e6) / 1e6).map((s) => expect.closeTo(s, 5)))
         expect(new Set(got.map((m) => m.id)).size).toBe(10)
       }
     }

@@ -18,7 +18,7 @@ const adsbdbAnswer = v.object({
 /** hexdb `GET /api/v1/aircraft/{hex}`: flat strings; 404 `{"status":"404","error":"Aircraft not found."}`. */
 const hexdbAnswer = v.object({ ModeS: text, Registration: text, Manufacturer: text, ICAOTypeCode: text, Type: text, RegisteredOwners: text, OperatorFlagCode: text })
 
-const clean = (value: string | null) => (value && value.trim() ? value.trim() : null)
+const clean = (value: string | null) => (value?.trim() ? value.trim() : null)
 /** Only https links are passed on (photos are shown by callers' clients). */
 const httpsOnly = (value: string | null) => (value && /^https:\/\//i.test(value) ? value : null)
 

@@ -16,7 +16,7 @@ const DOT = 32
 
 type Rgba = [number, number, number, number]
 const rgbaOf = (paint: Paint): Rgba => [Number.parseInt(paint.hex.slice(1, 3), 16), Number.parseInt(paint.hex.slice(3, 5), 16), Number.parseInt(paint.hex.slice(5, 7), 16), paint.opacity]
-const clamp01 = (value: number) => (value < 0 ? 0 : value > 1 ? 1 : value)
+const clamp01 = (value: number) => (value < 0 ? 0 : Math.min(value, 1))
 
 function shapeTable(job: RenderJob, layout: Layout, columns: number, rows: number): Uint8Array {
   const table = new Uint8Array(columns * rows)

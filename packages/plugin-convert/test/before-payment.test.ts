@@ -1,5 +1,5 @@
 import { pluginTestApp } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { describe, it } from 'vitest'
 import { convertPlugin } from '../src/index.ts'
 
 // Listed prices kept: an unpaid call that can succeed answers 402, one that can only fail answers 400 first.

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
-import { geckoterminal, network, poolPages } from '../upstreams/geckoterminal.ts'
+import { geckoterminal, poolPages } from '../upstreams/geckoterminal.ts'
 
 export default defineOperation({
   name: 'dex-search',

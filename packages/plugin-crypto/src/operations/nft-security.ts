@@ -19,7 +19,7 @@ export default defineOperation({
     const query: Record<string, string> = { contract_addresses: address }
     if (input.tokenId) query.token_id = input.tokenId
     const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/nft_security/${input.chainId}`, query, v.nullable(nft), signal)
-    if (!data || !data.nft_address) throw createError('NOT_FOUND', `GoPlus Security has no data for NFT contract ${address} on chain ${input.chainId}`)
+    if (!data?.nft_address) throw createError('NOT_FOUND', `GoPlus Security has no data for NFT contract ${address} on chain ${input.chainId}`)
     const privileges = {
       privilegedMinting: privilegeOf(data.privileged_minting),
       privilegedBurn: privilegeOf(data.privileged_burn),

@@ -28,7 +28,7 @@ export const filingFolder = (cik: string, accession: string) => `/Archives/edgar
  */
 export async function filingXml(client: UpstreamClient, headers: Record<string, string>, cik: string, filing: Filing, signal: AbortSignal, file?: string): Promise<{ doc: Record<string, any>; url: string }> {
   const name = file ?? filing.primaryDocument?.replace(/^xsl[^/]+\//, '')
-  if (!name || !name.toLowerCase().endsWith('.xml')) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} has no XML document`)
+  if (!name?.toLowerCase().endsWith('.xml')) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} has no XML document`)
   const response = await client.text(`${filingFolder(cik, filing.accessionNumber)}/${name}`, { headers: { ...headers, accept: 'application/xml,text/xml' }, cacheTtlMs: DAY, signal })
   const parser = await xmlParser()
   let doc: Record<string, any>

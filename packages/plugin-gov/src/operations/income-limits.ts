@@ -1,7 +1,7 @@
 import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { areaParams, areaSummary, entityId, hudData, hudText } from '../hud/area.ts'
-import { num, str } from '../shared/input.ts'
+import { num } from '../shared/input.ts'
 import { hudUser } from '../upstreams/hud-user.ts'
 
 const bracket = v.nullish(v.record(v.string(), hudText), null)
