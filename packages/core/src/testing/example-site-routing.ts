@@ -6,7 +6,7 @@ const net = require('node:net') as typeof import('node:net')
 const tls = require('node:tls') as typeof import('node:tls')
 
 type Lookup = (host: string, options: object, callback: (error: Error | null, address: unknown, family?: number) => void) => void
-interface ConnectOptions { host?: string; port?: number | string; lookup?: Lookup; servername?: string; ca?: unknown }
+interface ConnectOptions { host?: string; port?: number | string; lookup?: Lookup; servername?: string; ca?: unknown; rejectUnauthorized?: boolean }
 
 /** Where each example-domain connection goes: the site's port for 80 and 443, none for any other. */
 export interface ExampleRoutes {
@@ -18,8 +18,8 @@ export interface ExampleRoutes {
 
 /**
  * Sends every connection to an example domain (by name or by the address its lookups answer) to the plugin's
- * fixture site, once the caller's own lookup (the URL guard's) has judged the name; HTTPS to it trusts the
- * kit's certificate. Only example calls install this (example-conditions.ts), and restore what it replaced.
+ * fixture site, once the caller's own lookup (the URL guard's) has judged the name; an HTTPS client that verifies
+ * certificates trusts the kit's. Only example calls install this (example-conditions.ts), and restore what it replaced.
  */
 export function routeExampleDomains(routes: ExampleRoutes): () => void {
   const saved = { connect: net.Socket.prototype.connect, tlsConnect: tls.connect }
@@ -51,7 +51,8 @@ export function routeExampleDomains(routes: ExampleRoutes): () => void {
   tls.connect = ((...args: unknown[]) => {
     const options = typeof args[0] === 'object' && args[0] !== null ? (args[0] as ConnectOptions) : undefined
     const name = options?.servername ?? options?.host
-    if (options && name && routes.serves(name) && options.ca === undefined) options.ca = [...tls.rootCertificates, routes.site.certificate]
+    // Only a client that refuses untrusted certificates trusts the kit's: one that reports trust (tls.cert-info) sees it as it is.
+    if (options && name && routes.serves(name) && options.ca === undefined && options.rejectUnauthorized !== false) options.ca = [...tls.rootCertificates, routes.site.certificate]
     return (saved.tlsConnect as (...a: unknown[]) => unknown)(...args)
   }) as typeof tls.connect
 
