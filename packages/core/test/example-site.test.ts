@@ -30,7 +30,7 @@ const read = defineOperation({
     }
   },
 })
-const plugin = definePlugin({ name: 'site-reader', group: 'site', operations: [read] })
+const plugin = definePlugin({ name: 'site-reader', version: '1.0.0', group: 'site', operations: [read] })
 const operation = buildRegistry([plugin], parseConfig({})).byId.get('site.read')!
 
 let site: FixtureServer
