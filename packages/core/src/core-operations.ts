@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import pkg from '../package.json' with { type: 'json' }
 import { batchOperation } from './batch.ts'
+import examples from './core-examples.json' with { type: 'json' }
 import { defineOperation, definePlugin, type PluginDefinition } from './define.ts'
 import type { Registry } from './registry.ts'
 import { microsToUsd } from './price.ts'
@@ -46,5 +47,5 @@ export function corePlugin(lookup: () => { search: SearchIndex; registry: Regist
       return { query: input.q, count: matches.length, matches }
     },
   })
-  return definePlugin({ name: CORE_PACKAGE, version: CORE_VERSION, operations: [batchOperation, endpoints], search: { vocabulary: CORE_VOCABULARY } })
+  return definePlugin({ name: CORE_PACKAGE, version: CORE_VERSION, operations: [batchOperation, endpoints], search: { vocabulary: CORE_VOCABULARY }, examples })
 }

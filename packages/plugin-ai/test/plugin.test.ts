@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { createTestApp, testPlugin } from '@svc/core/testing'
+import { createTestApp, type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { textPlugin } from '@svc/plugin-text'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
@@ -7,21 +9,30 @@ import { aiSettings, type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
 import { modelReply } from './_scripted-replies.ts'
 
 // The examples ask the local OpenAI-compatible server, whose scripted replies are shaped like each operation's
-// structured answer (_scripted-replies.ts). Those reading pages or images (found by a search or named by the
-// caller) are not recorded: the tests serve them on ports that change each run.
+// structured answer (_scripted-replies.ts). Pages and images (named by the caller, or found by Brave Search, answered
+// with research.test.ts's file) are the made-up fixtures/pages at https://example.com/ (testPlugin's site).
 let fake: FakeOpenAi
+let site: FixtureServer
+let brave: FixtureServer
 beforeAll(async () => {
   fake = await startFakeOpenAi()
   fake.standing('gpt-4o-mini', modelReply)
   fake.standing('gpt-4o', modelReply)
+  const page = { file: join(import.meta.dirname, 'fixtures/pages/article.html') }
+  site = await serveFixtures({ 'GET /': page, 'GET /article': page, 'GET /receipt.png': { body: readFileSync(join(import.meta.dirname, 'fixtures/pages/receipt.png')), headers: { 'content-type': 'image/png' } } })
+  const search = (name: string) => ({ body: JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/brave-search', name), 'utf8').replaceAll('PAGE_BASE', 'https://example.com')) })
+  brave = await serveFixtures({ 'GET /res/v1/web/search': search('web-search.json'), 'GET /res/v1/news/search': search('news-search.json') })
 })
-afterAll(() => fake.close())
+afterAll(async () => {
+  await Promise.all([fake.close(), site.close(), brave.close()])
+})
 testPlugin(aiPlugin, {
   catalog: serviceCatalog,
   plugins: [textPlugin],
-  upstreams: { openai: () => ({ baseUrl: fake.url, key: 'sk-test' }) },
+  upstreams: { openai: () => ({ baseUrl: fake.url, key: 'sk-test' }), 'brave-search': () => ({ baseUrl: brave.url, key: 'BSA-test' }) },
   config: { settings: { ai: aiSettings({ textModel: 'mini', visionModel: 'mini' }) } },
   examplesFile: new URL('../src/examples.json', import.meta.url),
+  site: () => site.url,
 })
 
 describe('the ai documents', () => {

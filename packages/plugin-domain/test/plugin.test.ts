@@ -1,15 +1,19 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { dnsPlugin } from '@svc/plugin-dns'
 import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
 import { afterAll, beforeAll } from 'vitest'
+import { tlsPlugin } from '@svc/plugin-tls'
 import { domainPlugin } from '../src/index.ts'
 import { dnsSettings, domainHarness } from './_harness.ts'
 
 // The examples reach RDAP and crt.sh on the fixture server, answered with the other tests' files; DNS goes to a
-// local server with made-up records for example.com, shaped like those of email-security.test.ts.
+// local server with made-up records for example.com, shaped like those of email-security.test.ts. domain.intel's TLS
+// section connects to example.com:443, which testPlugin's site answers with the kit's self-signed test certificate.
 let dns: DnsTestServer
+let site: FixtureServer
 beforeAll(async () => {
+  site = await serveFixtures({})
   dns = await serveDns({
     records: {
       'example.com': [{ type: 'MX', data: { preference: 10, exchange: 'mx1.example.com' } }, { type: 'TXT', data: 'v=spf1 ip4:192.0.2.0/24 -all' }],
@@ -19,7 +23,10 @@ beforeAll(async () => {
   })
   dnsSettings.servers = [dns.address]
 })
-afterAll(() => dns.close())
+afterAll(async () => {
+  await dns.close()
+  await site.close()
+})
 
 const h = domainHarness()
-testPlugin(domainPlugin, { catalog: serviceCatalog, plugins: [dnsPlugin], upstreams: h.upstreams, config: { settings: { dns: dnsSettings } }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(domainPlugin, { catalog: serviceCatalog, plugins: [dnsPlugin, tlsPlugin], upstreams: h.upstreams, config: { settings: { dns: dnsSettings } }, examplesFile: new URL('../src/examples.json', import.meta.url), site: () => site.url })

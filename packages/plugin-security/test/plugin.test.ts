@@ -15,6 +15,7 @@ const abuseApi = (request: RecordedRequest) => request.body.startsWith('{')
   ? fixture('threatfox', JSON.parse(request.body).search_term === 'update-check.badc2.example' ? 'search-ioc-domain.json' : 'no-result.json')
   : fixture('malwarebazaar', 'hash-not-found.json')
 let fixtures: FixtureServer
+let site: FixtureServer
 let dns: DnsServer
 const settings: { security: { dnsServers?: string[] } } = { security: {} }
 beforeAll(async () => {
@@ -35,12 +36,30 @@ beforeAll(async () => {
     'POST /v1/query': fixture('osv', 'query-lodash-4.17.20.json'),
     'GET /range/7C4A8': text('pwned-passwords', 'range-7C4A8.txt'),
   })
+  // security.http-headers reads https://example.org/ (testPlugin's site): a page with made-up hardened headers
+  // (those of http-headers.test.ts), its Date fixed so that the answer is the same at each run.
+  site = await serveFixtures({
+    'GET /': {
+      body: '<!doctype html><title>Example</title>',
+      headers: {
+        'content-type': 'text/html; charset=utf-8',
+        date: 'Mon, 02 Jun 2025 12:00:00 GMT',
+        'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+        'content-security-policy': "default-src 'self'; script-src 'self' 'nonce-r4nd0m'; frame-ancestors 'none'",
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'permissions-policy': 'geolocation=(), camera=()',
+        'cross-origin-opener-policy': 'same-origin',
+      },
+    },
+  })
   dns = await serveDns(() => undefined)
   settings.security.dnsServers = [dns.address]
   await cweCatalog()
 }, 60_000)
 afterAll(async () => {
   await fixtures.close()
+  await site.close()
   await dns.close()
 })
 
@@ -50,6 +69,7 @@ testPlugin(securityPlugin, {
   catalog: serviceCatalog,
   examplesFile: new URL('../src/examples.json', import.meta.url),
   config: { settings },
+  site: () => site.url,
   examples: {
     'security.cwe': { id: 'CWE-79' },
     'security.capec': { id: 'CAPEC-9001' },

@@ -1,6 +1,14 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
+import { afterAll, beforeAll } from 'vitest'
 import { tlsPlugin } from '../src/index.ts'
 
-// No examples: a call needs a TLS server (a local one in cert-info.test.ts).
-testPlugin(tlsPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
+// The example connects to example.com:443, which testPlugin's site answers with the kit's test certificate
+// (self-signed, O = svc test kit, valid 2025-01-01 to 2050-01-01): no page is read, the site serves none.
+let site: FixtureServer
+beforeAll(async () => {
+  site = await serveFixtures({})
+})
+afterAll(() => site.close())
+
+testPlugin(tlsPlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url), site: () => site.url })

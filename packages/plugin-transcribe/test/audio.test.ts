@@ -1,13 +1,10 @@
-import { serviceCatalog } from '@svc/catalog'
 import { join } from 'node:path'
-import { createTestApp, createTestPaymentGate, type FixtureAnswer, type FixtureServer, serveFixtures, testPlugin, upstreamFailureCases } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, type FixtureAnswer, type FixtureServer, serveFixtures, upstreamFailureCases } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { transcribePlugin } from '../src/index.ts'
 
 // The recording is served on loopback: allowed for exactly 127.0.0.1; the refusal test uses another address.
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
-
-testPlugin(transcribePlugin, { catalog: serviceCatalog, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/openai', name) })
 // A 44-byte WAV header and a few samples: the provider is the one that decodes it.

@@ -1,5 +1,7 @@
 import { createRequire, syncBuiltinESMExports } from 'node:module'
 import { vi } from 'vitest'
+import type { ExampleSite } from './example-site.ts'
+import { routeExampleDomains } from './example-site-routing.ts'
 import { seededRandom } from './seeded-random.ts'
 
 const require = createRequire(import.meta.url)
@@ -18,9 +20,10 @@ const SEED = 20250602
  * the machine: the clock stands at `at`; Math.random, crypto.randomUUID and crypto.randomBytes draw from a
  * seeded source; fetch reaches loopback only; DNS answers loopback names, and the example domains with a
  * documentation address for URL checks (dns/promises) while a lookup to connect to them (dns.lookup) fails.
- * What was refused is added to `refused`.
+ * What was refused is added to `refused`. With a `site` (the plugin's fixture site), the example domains stand
+ * for it: their lookups answer the documentation address, and connections to them (ports 80 and 443) reach it.
  */
-export async function underExampleConditions<T>(at: string, refused: string[], run: () => Promise<T>): Promise<T> {
+export async function underExampleConditions<T>(at: string, refused: string[], run: () => Promise<T>, site?: ExampleSite): Promise<T> {
   const random = seededRandom(SEED)
   const bytes = (size: number) => Buffer.from(Array.from({ length: size }, () => Math.floor(random() * 256)))
   const uuid = () => {
@@ -41,6 +44,7 @@ export async function underExampleConditions<T>(at: string, refused: string[], r
   }
   dns.lookup = ((host: string, options: unknown, callback?: unknown) => {
     const done = (typeof options === 'function' ? options : callback) as (error: Error | null, address?: unknown, family?: number) => void
+    if (site && EXAMPLE_DOMAIN.test(host)) return process.nextTick(() => (options as { all?: boolean } | undefined)?.all ? done(null, [{ address: EXAMPLE_ADDRESS, family: 4 }]) : done(null, EXAMPLE_ADDRESS, 4))
     if (!LOOPBACK.has(host)) return process.nextTick(() => done(notFound(host)))
     return saved.lookup(host, (typeof options === 'function' ? {} : options) as never, done as never)
   }) as typeof dns.lookup
@@ -56,6 +60,7 @@ export async function underExampleConditions<T>(at: string, refused: string[], r
     process.nextTick(() => callback(null, drawn))
   }) as typeof nodeCrypto.randomBytes
   nodeCrypto.randomUUID = uuid as typeof nodeCrypto.randomUUID
+  const unroute = site ? routeExampleDomains({ site, refused, serves: (host) => EXAMPLE_DOMAIN.test(host) || host === EXAMPLE_ADDRESS }) : () => {}
   syncBuiltinESMExports()
   const webUuid = vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(uuid as typeof globalThis.crypto.randomUUID)
   const mathRandom = vi.spyOn(Math, 'random').mockImplementation(random)
@@ -67,6 +72,7 @@ export async function underExampleConditions<T>(at: string, refused: string[], r
     mathRandom.mockRestore()
     webUuid.mockRestore()
     Object.assign(nodeCrypto, { randomBytes: saved.randomBytes, randomUUID: saved.randomUUID })
+    unroute()
     dns.lookup = saved.lookup
     dns.promises.lookup = saved.promisesLookup
     syncBuiltinESMExports()

@@ -7,6 +7,7 @@ import type { RegisteredOperation } from '../registry.ts'
 import type { UpstreamNotes } from '../upstream/notes.ts'
 import type { UpstreamDefinition } from '../upstream/types.ts'
 import { underExampleConditions } from './example-conditions.ts'
+import { startExampleSite } from './example-site.ts'
 import { createTestApp } from './test-app.ts'
 import { relayTo, type UpstreamRelay } from './upstream-relay.ts'
 
@@ -20,6 +21,8 @@ export interface ExampleHostOptions {
   config?: SvcConfigInput | undefined
   /** ISO time the clock stands at during each call. */
   at: string
+  /** A fixture server's origin standing for the example domains' web server (example.com, .org, .net). */
+  site?: string | undefined
 }
 
 export interface ExampleCall {
@@ -59,6 +62,7 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
   const base = options.config ?? {}
   const config = { ...base, upstreams: { ...base.upstreams, ...upstreams }, prices: { ...free, ...base.prices } }
   const refused: string[] = []
+  const site = options.site ? await startExampleSite(options.site) : undefined
 
   const asReal = (data: unknown): unknown => {
     let text = JSON.stringify(data)
@@ -95,9 +99,9 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
       }
       const body = await response.json()
       return response.status === 200 ? { status: 200, data: asReal(body.data), providers: [...asked] } : { status: response.status, data: undefined, failure: JSON.stringify(body).slice(0, 300) }
-    }),
+    }, site),
     close: async () => {
-      await Promise.all([...relays.values()].map((relay) => relay.close()))
+      await Promise.all([...relays.values(), ...(site ? [site] : [])].map((server) => server.close()))
     },
   }
 }

@@ -35,6 +35,13 @@ export interface TestPluginOptions {
   examplesAt?: string
   /** More host configuration for the example calls (settings an operation requires...). */
   config?: SvcConfigInput
+  /**
+   * The pages, images and files the examples read at the example domains (`https://example.com/...`, and .org, .net):
+   * a fixture server's origin (or a function giving it, read at the first call). During example calls only, those
+   * domains resolve to a public documentation address that the URL guard lets through, and connections to them
+   * (ports 80 and 443, the kit's test certificate) reach this server; nowhere else does anything reach it.
+   */
+  site?: string | (() => string)
   /** Plugins whose operations this one's call (`requires`), installed beside it for the example calls. */
   plugins?: PluginDefinition[]
 }
@@ -98,7 +105,8 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
       it(recordingExamples() ? 'records each example answer' : 'answers what each example on its docs page shows', async () => {
         const plugins = [plugin, ...(options.plugins ?? [])]
         const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
-        const host = await startExampleHost({ plugins, upstreams, config: options.config, at: options.examplesAt ?? EXAMPLE_TIME })
+        const site = typeof options.site === 'function' ? options.site() : options.site
+        const host = await startExampleHost({ plugins, upstreams, config: options.config, at: options.examplesAt ?? EXAMPLE_TIME, site })
         const run = { plugin, registry: buildRegistry(plugins, parseConfig(options.config ?? {})), host, served: new Set(Object.keys(upstreams)), file: examplesFile, params: options.examples ?? {} }
         try {
           await (recordingExamples() ? recordExamples(run) : checkExamples(run))

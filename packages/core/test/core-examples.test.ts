@@ -1,0 +1,24 @@
+import { fileURLToPath } from 'node:url'
+import { it } from 'vitest'
+import { corePlugin } from '../src/core-operations.ts'
+import { buildRegistry, parseConfig } from '../src/index.ts'
+import { checkExamples, recordExamples, recordingExamples } from '../src/testing/example-check.ts'
+import { EXAMPLE_TIME, startExampleHost } from '../src/testing/example-host.ts'
+
+// Core's own operations, on a host with no plugin: search.endpoints finds core's operations, and batch.run's
+// example batches two endpoint searches, so the answers hold on every host's docs page whatever it installs.
+// Both are free on the example host (as every operation of a plugin's examples is): the prices read 0.
+const core = corePlugin(() => {
+  throw new Error('the examples are called on the example host, which has its own core')
+})
+const free = { 'batch.run': 0, 'search.endpoints': 0 }
+
+it(recordingExamples() ? 'records the example answers of core\'s operations' : 'answers what the examples of core\'s operations show', async () => {
+  const host = await startExampleHost({ plugins: [], upstreams: {}, config: { prices: free }, at: EXAMPLE_TIME })
+  const run = { plugin: core, registry: buildRegistry([core], parseConfig({ prices: free })), host, served: new Set<string>(), file: fileURLToPath(new URL('../src/core-examples.json', import.meta.url)), params: {} }
+  try {
+    await (recordingExamples() ? recordExamples(run) : checkExamples(run))
+  } finally {
+    await host.close()
+  }
+}, 60_000)
