@@ -206,7 +206,7 @@ describe('an example on the docs page', () => {
   it('shows a fixture-based answer as the providers\' documented shape, not live data', () => {
     const text = page('wx.station')
     expect(text).toContain('<h2>Example answer</h2>')
-    expect(text).toContain('with Stations, Readings served from fixtures shaped like the provider&#39;s documented response')
+    expect(text).toContain('with Stations, Readings served from the tests&#39; fixtures (a provider&#39;s answers shaped like its documented responses')
     expect(text).toContain('not live data')
     expect(text).toContain('&quot;Berlin Tempelhof&quot;')
     expect(text).toContain('curl &#39;https://api.example.test/api/wx/station?id=berlin&amp;trial=1&#39;')
@@ -222,10 +222,10 @@ describe('an example on the docs page', () => {
   it('names what the fixtures stood for when the operation reaches services no upstream declares', () => {
     const plugin = pluginWith({ 'wx.fetch-page': { params: { url: 'https://example.com/' }, answer: { ok: true }, fixturesFor: 'web pages (a local page server)' } })
     const text = operationDoc(buildRegistry([plugin], parseConfig({})).byId.get('wx.fetch-page')!, 'https://api.example.test')
-    expect(text).toContain('with web pages (a local page server) served from fixtures')
+    expect(text).toContain('with web pages (a local page server) served from the tests&#39; fixtures')
     expect(text).not.toContain('Computed on the host')
     const engine = pluginWith({ 'wx.latest': { params: { station: 'berlin' }, answer: { ok: true }, providers: ['Readings'] } })
-    expect(operationDoc(buildRegistry([engine], parseConfig({})).byId.get('wx.latest')!, 'https://api.example.test')).toContain('with Readings served from fixtures')
+    expect(operationDoc(buildRegistry([engine], parseConfig({})).byId.get('wx.latest')!, 'https://api.example.test')).toContain('with Readings served from the tests&#39; fixtures')
   })
 
   it('shows no answer for an operation without one, and none recorded for other params than it declares', () => {

@@ -7,7 +7,7 @@ export function exampleAnswer(operation: RegisteredOperation): Html | '' {
   const example = operation.example
   if (example?.answer === undefined) return ''
   const origin = example.origin === 'fixtures'
-    ? `Recorded by the plugin's tests, with ${example.providers.join(', ')} served from fixtures shaped like the provider's documented response: the values illustrate the answer and are not live data.`
+    ? `Recorded by the plugin's tests, with ${example.providers.join(', ')} served from the tests' fixtures (a provider's answers shaped like its documented responses; a made-up site where one is named): the values illustrate the answer and are not live data.`
     : 'Computed on the host by this operation: its tests check on every run that these params still give this answer.'
   const given = example.given.length > 0
     ? html` It is made after ${example.given.map((step, index) => html`${index > 0 ? ', then ' : ''}<code>${step.endpoint}</code> with <code>${JSON.stringify(step.params)}</code>`)}, by the same caller.`
