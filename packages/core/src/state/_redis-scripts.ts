@@ -3,87 +3,86 @@ import type { Redis } from 'ioredis'
 /**
  * The Lua scripts of the Redis state. Every write also keeps the key directory (see
  * `_redis-directory.ts`) in step in the same script, so no crash leaves a key without its entry.
- * Write scripts take KEYS = [key, directory, expiry times] and ARGV = [namespace, now (ms), ...].
+ * Write scripts take KEYS = [key, directory, expiry times] and ARGV = [namespace length, now (ms), ...].
+ * Shared steps are spliced in as code rather than defined as Lua functions: a script's top level
+ * runs on every call, and making closures there is a noticeable part of a small write's cost.
  */
 
 // Expiry times are only a hint of when to look: a due key is checked with PTTL, so a write that
 // changed its TTL (or a clock off between hosts) at worst delays its cleanup.
-const sweep = `
-local function sweep(directory, expiries, ns, now, count)
-  local due = redis.call('ZRANGEBYSCORE', expiries, '-inf', now, 'LIMIT', 0, count)
-  for _, member in ipairs(due) do
-    local left = redis.call('PTTL', ns .. member)
-    if left == -2 then
-      redis.call('ZREM', directory, member)
-      redis.call('ZREM', expiries, member)
-    elseif left == -1 then
-      redis.call('ZREM', expiries, member)
-    else
-      redis.call('ZADD', expiries, string.format('%d', now + left), member)
-    end
+const sweep = (directory: string, expiries: string, namespace: string, count: number) => `
+for _, due in ipairs(redis.call('ZRANGEBYSCORE', ${expiries}, '-inf', now, 'LIMIT', 0, ${count})) do
+  local left = redis.call('PTTL', ${namespace} .. due)
+  if left == -2 then
+    redis.call('ZREM', ${directory}, due)
+    redis.call('ZREM', ${expiries}, due)
+  elseif left == -1 then
+    redis.call('ZREM', ${expiries}, due)
+  else
+    redis.call('ZADD', ${expiries}, string.format('%d', now + left), due)
   end
 end`
 
-// Lists the written key; a key with a TTL is also timed, and pays for removing up to two expired
-// entries, so the directory does not grow with keys that expire (trials, nonces, caches).
-const preamble = `${sweep}
-local ns, now = ARGV[1], tonumber(ARGV[2])
-local member = string.sub(KEYS[1], #ns + 1)
-local function listed(ttl)
-  redis.call('ZADD', KEYS[2], 0, member)
-  if ttl > 0 then
-    redis.call('ZADD', KEYS[3], string.format('%d', now + ttl), member)
-    sweep(KEYS[2], KEYS[3], ns, now, 2)
-  end
-end
-local function unlisted()
-  redis.call('ZREM', KEYS[2], member)
-  redis.call('ZREM', KEYS[3], member)
+const writePreamble = `
+local now = tonumber(ARGV[2])
+local member = string.sub(KEYS[1], tonumber(ARGV[1]) + 1)`
+
+// Lists the written key; a key with a TTL is also timed, and when it is new there, removes up to two
+// expired entries, so the directory does not grow with keys that expire (trials, nonces, caches).
+const listed = (ttl: string) => `
+redis.call('ZADD', KEYS[2], 0, member)
+if ${ttl} > 0 and redis.call('ZADD', KEYS[3], string.format('%d', now + ${ttl}), member) == 1 then
+  local namespace = string.sub(KEYS[1], 1, tonumber(ARGV[1]))
+  ${sweep('KEYS[2]', 'KEYS[3]', 'namespace', 2)}
 end`
+
+const unlisted = `
+redis.call('ZREM', KEYS[2], member)
+redis.call('ZREM', KEYS[3], member)`
 
 // ARGV[3] value, ARGV[4] ttl (0: none)
-const setScript = `${preamble}
+const setScript = `${writePreamble}
 local ttl = tonumber(ARGV[4])
 if ttl > 0 then redis.call('SET', KEYS[1], ARGV[3], 'PX', ttl) else redis.call('SET', KEYS[1], ARGV[3]) end
-listed(ttl)
+${listed('ttl')}
 return 1`
 
-const setIfAbsentScript = `${preamble}
+const setIfAbsentScript = `${writePreamble}
 local ttl = tonumber(ARGV[4])
 local stored
 if ttl > 0 then stored = redis.call('SET', KEYS[1], ARGV[3], 'PX', ttl, 'NX') else stored = redis.call('SET', KEYS[1], ARGV[3], 'NX') end
 if not stored then return 0 end
-listed(ttl)
+${listed('ttl')}
 return 1`
 
 // INCRBY, and set the expiry only when this call created the key. ARGV[3] by, ARGV[4] ttl.
-const incrementScript = `${preamble}
+const incrementScript = `${writePreamble}
 local by, ttl = tonumber(ARGV[3]), tonumber(ARGV[4])
 local value = redis.call('INCRBY', KEYS[1], by)
 if value == by and ttl > 0 then
   redis.call('PEXPIRE', KEYS[1], ttl)
-  listed(ttl)
 else
-  listed(0)
+  ttl = 0
 end
+${listed('ttl')}
 return value`
 
-const deleteScript = `${preamble}
-unlisted()
+const deleteScript = `${writePreamble}
+${unlisted}
 return redis.call('DEL', KEYS[1])`
 
 // ARGV[3] expected
-const deleteIfEqualsScript = `${preamble}
+const deleteIfEqualsScript = `${writePreamble}
 if redis.call('GET', KEYS[1]) ~= ARGV[3] then return 0 end
-unlisted()
+${unlisted}
 return redis.call('DEL', KEYS[1])`
 
 // ARGV[3] expected, ARGV[4] value, ARGV[5] ttl
-const compareAndSetScript = `${preamble}
+const compareAndSetScript = `${writePreamble}
 if redis.call('GET', KEYS[1]) ~= ARGV[3] then return 0 end
 local ttl = tonumber(ARGV[5])
 if ttl > 0 then redis.call('SET', KEYS[1], ARGV[4], 'PX', ttl) else redis.call('SET', KEYS[1], ARGV[4]) end
-listed(ttl)
+${listed('ttl')}
 return 1`
 
 /**
@@ -93,11 +92,11 @@ return 1`
  * Returns [1 when the prefix has no entry past those examined, last entry examined, keys alive]:
  * up to page size + 1 keys, the extra one saying a next page exists.
  */
-const scanScript = `${sweep}
+const scanScript = `
 local directory, expiries = KEYS[1], KEYS[2]
 local ns, now, prefix, lower = ARGV[1], tonumber(ARGV[2]), ARGV[3], ARGV[4]
 local want, budget = tonumber(ARGV[5]), tonumber(ARGV[6])
-sweep(directory, expiries, ns, now, 50)
+${sweep('directory', 'expiries', 'ns', 50)}
 -- 0xFF never occurs in UTF-8: every key of the prefix sorts before prefix .. 0xFF.
 local upper = '[' .. prefix .. '\\255'
 local alive, last, examined = {}, '', 0
@@ -132,7 +131,7 @@ for i = 3, #ARGV do
 end
 return 1`
 
-type Write<Rest extends unknown[], Out> = (key: string, directory: string, expiries: string, namespace: string, now: number, ...rest: Rest) => Promise<Out>
+type Write<Rest extends unknown[], Out> = (key: string, directory: string, expiries: string, namespaceLength: number, now: number, ...rest: Rest) => Promise<Out>
 
 export type ScriptedRedis = Redis & {
   svcSet: Write<[value: string, ttl: number], number>

@@ -29,7 +29,7 @@ export function createRedisState(options: RedisStateOptions): StateStore {
   const keys = directoryKeys(prefix)
   const own = new Set([keys.directory, keys.expiries, keys.built])
   // Every write script also keeps the key's directory entry.
-  const dir = [keys.directory, keys.expiries, prefix] as const
+  const dir = [keys.directory, keys.expiries, Buffer.byteLength(prefix)] as const
   // The one-time build of the directory, once per process (retried when it failed).
   let built: Promise<void> | undefined
   const directoryReady = async (redis: ScriptedRedis) => {
