@@ -115,8 +115,9 @@ export async function benchStore(durationMs: number): Promise<void> {
       console.log(`  ${name}: skipped (${(error as Error).message})`)
     } finally {
       await server.close()
-      if (name === 'redis') await dropRedisNamespaces(redisUrl, [redisPrefix]).catch(() => {})
       await svc.close()
+      // After closing: the host writes its last stats then.
+      if (name === 'redis') await dropRedisNamespaces(redisUrl, [redisPrefix]).catch(() => {})
     }
   }
   await bareServer.close()
