@@ -159,6 +159,32 @@ describe('the Redis state keeps a key directory', () => {
     expect(await raw.zrange(`dir-exp:${prefix}`, 0, -1)).toEqual(nonces)
   })
 
+  it('sends the writes of a tick as one script call, in order with reads; a failing write fails alone', async () => {
+    const { prefix, state } = open('batch')
+    keep(state)
+    await state.set('warm', 1)
+    let results: unknown[] = []
+    const commands = await commandsDuring(prefix, async () => {
+      results = await Promise.all([
+        state.set('b:a', 1),
+        state.get('b:a'),
+        state.set('b:text', 'not a number'),
+        state.increment('b:text').catch((error: Error) => error.message),
+        state.increment('b:n', 5),
+        state.setIfAbsent('b:a', 2),
+        state.compareAndSet('b:a', 1, 3, { ttlMs: 60_000 }),
+        state.deleteIfEquals('b:n', 5),
+        state.ttl('b:a'),
+      ])
+    })
+    expect(results.slice(0, 8)).toEqual([undefined, 1, undefined, expect.stringMatching(/not an integer/), 5, false, true, true])
+    expect(results[8]).toBeGreaterThan(50_000)
+    // The first two writes go before the read, the other six in one call before the TTL read.
+    expect(commands.filter((args) => args[0]!.toLowerCase() === 'evalsha')).toHaveLength(2)
+    expect(await listAll(state, 'b:')).toEqual(['b:a', 'b:text'])
+    expect(await directory(prefix)).toEqual(['b:a', 'b:text', 'warm'])
+  })
+
   it('keeps the directory exact under concurrent writers on two hosts', async () => {
     const { prefix } = open('writers')
     const hosts = [createRedisState({ url: testRedisUrl(), prefix }), createRedisState({ url: testRedisUrl(), prefix })].map(keep)

@@ -1,16 +1,15 @@
 import type { Redis } from 'ioredis'
 
 /**
- * The Lua scripts of the Redis state. Every write also keeps the key directory (see
- * `_redis-directory.ts`) in step in the same script, so no crash leaves a key without its entry.
- * Write scripts take KEYS = [key, directory, expiry times] and ARGV = [namespace length, now (ms), ...].
- * Shared steps are spliced in as code rather than defined as Lua functions: a script's top level
- * runs on every call, and making closures there is a noticeable part of a small write's cost.
+ * The Lua scripts of the Redis state. Writes go in batches (`_redis-writes.ts`): one script call runs
+ * the writes a host issued in one tick, each keeping the key directory (`_redis-directory.ts`) in step
+ * as it goes, so no crash leaves a key without its entry. A script call costs the server several
+ * times a plain SET: one per write would make writes notably slower, one per batch does not.
  */
 
 // Expiry times are only a hint of when to look: a due key is checked with PTTL, so a write that
 // changed its TTL (or a clock off between hosts) at worst delays its cleanup.
-const sweep = (directory: string, expiries: string, namespace: string, count: number) => `
+const sweep = (directory: string, expiries: string, namespace: string, count: string) => `
 for _, due in ipairs(redis.call('ZRANGEBYSCORE', ${expiries}, '-inf', now, 'LIMIT', 0, ${count})) do
   local left = redis.call('PTTL', ${namespace} .. due)
   if left == -2 then
@@ -23,67 +22,82 @@ for _, due in ipairs(redis.call('ZRANGEBYSCORE', ${expiries}, '-inf', now, 'LIMI
   end
 end`
 
-const writePreamble = `
-local now = tonumber(ARGV[2])
-local member = string.sub(KEYS[1], tonumber(ARGV[1]) + 1)`
+/** Fields per write in ARGV after the first two: the operation's letter and up to three arguments. */
+export const WRITE_FIELDS = 4
 
-// Lists the written key; a key with a TTL is also timed, and when it is new there, removes up to two
-// expired entries, so the directory does not grow with keys that expire (trials, nonces, caches).
-const listed = (ttl: string) => `
-redis.call('ZADD', KEYS[2], 0, member)
-if ${ttl} > 0 and redis.call('ZADD', KEYS[3], string.format('%d', now + ${ttl}), member) == 1 then
-  local namespace = string.sub(KEYS[1], 1, tonumber(ARGV[1]))
-  ${sweep('KEYS[2]', 'KEYS[3]', 'namespace', 2)}
-end`
-
-const unlisted = `
-redis.call('ZREM', KEYS[2], member)
-redis.call('ZREM', KEYS[3], member)`
-
-// ARGV[3] value, ARGV[4] ttl (0: none)
-const setScript = `${writePreamble}
-local ttl = tonumber(ARGV[4])
-if ttl > 0 then redis.call('SET', KEYS[1], ARGV[3], 'PX', ttl) else redis.call('SET', KEYS[1], ARGV[3]) end
-${listed('ttl')}
-return 1`
-
-const setIfAbsentScript = `${writePreamble}
-local ttl = tonumber(ARGV[4])
-local stored
-if ttl > 0 then stored = redis.call('SET', KEYS[1], ARGV[3], 'PX', ttl, 'NX') else stored = redis.call('SET', KEYS[1], ARGV[3], 'NX') end
-if not stored then return 0 end
-${listed('ttl')}
-return 1`
-
-// INCRBY, and set the expiry only when this call created the key. ARGV[3] by, ARGV[4] ttl.
-const incrementScript = `${writePreamble}
-local by, ttl = tonumber(ARGV[3]), tonumber(ARGV[4])
-local value = redis.call('INCRBY', KEYS[1], by)
-if value == by and ttl > 0 then
-  redis.call('PEXPIRE', KEYS[1], ttl)
-else
-  ttl = 0
+/**
+ * KEYS = [directory, expiry times, key of each write]; ARGV = [namespace length, now (ms), then per write:
+ * op, a, b, c]. Ops: s set (a value, b ttl), n set if absent (a value, b ttl), i increment (a by, b ttl),
+ * d delete, e delete if equal (a expected), c compare and set (a expected, b value, c ttl); ttl 0: none.
+ * Returns each write's result (1/0, the count, DEL's count), or its error (INCRBY on a non-integer).
+ * A key newly given a TTL is timed, and pays for removing up to two expired entries, so the directory
+ * does not grow with keys that expire (trials, nonces, caches).
+ */
+const writesScript = `
+local directory, expiries = KEYS[1], KEYS[2]
+local length, now = tonumber(ARGV[1]), tonumber(ARGV[2])
+local results, sweeps = {}, 0
+local failed = function(reply) return type(reply) == 'table' and reply.err ~= nil end
+local store = function(key, value, ttl, only)
+  if ttl > 0 then
+    if only then return redis.pcall('SET', key, value, 'PX', ttl, 'NX') end
+    return redis.pcall('SET', key, value, 'PX', ttl)
+  end
+  if only then return redis.pcall('SET', key, value, 'NX') end
+  return redis.pcall('SET', key, value)
 end
-${listed('ttl')}
-return value`
-
-const deleteScript = `${writePreamble}
-${unlisted}
-return redis.call('DEL', KEYS[1])`
-
-// ARGV[3] expected
-const deleteIfEqualsScript = `${writePreamble}
-if redis.call('GET', KEYS[1]) ~= ARGV[3] then return 0 end
-${unlisted}
-return redis.call('DEL', KEYS[1])`
-
-// ARGV[3] expected, ARGV[4] value, ARGV[5] ttl
-const compareAndSetScript = `${writePreamble}
-if redis.call('GET', KEYS[1]) ~= ARGV[3] then return 0 end
-local ttl = tonumber(ARGV[5])
-if ttl > 0 then redis.call('SET', KEYS[1], ARGV[4], 'PX', ttl) else redis.call('SET', KEYS[1], ARGV[4]) end
-${listed('ttl')}
-return 1`
+for i = 3, #KEYS do
+  local key = KEYS[i]
+  local at = 3 + (i - 3) * ${WRITE_FIELDS}
+  local op, a, b, c = ARGV[at], ARGV[at + 1], ARGV[at + 2], ARGV[at + 3]
+  local result, ttl, listed = 0, 0, 0
+  if op == 's' or op == 'n' then
+    ttl = tonumber(b)
+    result = store(key, a, ttl, op == 'n')
+    if not failed(result) then
+      if result then result, listed = 1, 1 else result = 0 end
+    end
+  elseif op == 'i' then
+    local by = tonumber(a)
+    result = redis.pcall('INCRBY', key, by)
+    if not failed(result) then
+      listed = 1
+      if result == by and tonumber(b) > 0 then
+        ttl = tonumber(b)
+        redis.call('PEXPIRE', key, ttl)
+      end
+    end
+  elseif op == 'd' then
+    result, listed = redis.call('DEL', key), -1
+  else
+    local current = redis.pcall('GET', key)
+    if failed(current) then
+      result = current
+    elseif current == a then
+      if op == 'e' then
+        result, listed = redis.call('DEL', key), -1
+      else
+        ttl = tonumber(c)
+        result = store(key, b, ttl, false)
+        if not failed(result) then result, listed = 1, 1 end
+      end
+    end
+  end
+  local member = string.sub(key, length + 1)
+  if listed == 1 then
+    redis.call('ZADD', directory, 0, member)
+    if ttl > 0 and redis.call('ZADD', expiries, string.format('%d', now + ttl), member) == 1 then sweeps = sweeps + 2 end
+  elseif listed == -1 then
+    redis.call('ZREM', directory, member)
+    redis.call('ZREM', expiries, member)
+  end
+  results[#results + 1] = result
+end
+if sweeps > 0 then
+  local namespace = string.sub(KEYS[3], 1, length)
+  ${sweep('directory', 'expiries', 'namespace', 'sweeps')}
+end
+return results`
 
 /**
  * One page of the directory: KEYS = [directory, expiry times], ARGV = [namespace, now, prefix,
@@ -96,7 +110,7 @@ const scanScript = `
 local directory, expiries = KEYS[1], KEYS[2]
 local ns, now, prefix, lower = ARGV[1], tonumber(ARGV[2]), ARGV[3], ARGV[4]
 local want, budget = tonumber(ARGV[5]), tonumber(ARGV[6])
-${sweep('directory', 'expiries', 'ns', 50)}
+${sweep('directory', 'expiries', 'ns', '50')}
 -- 0xFF never occurs in UTF-8: every key of the prefix sorts before prefix .. 0xFF.
 local upper = '[' .. prefix .. '\\255'
 local alive, last, examined = {}, '', 0
@@ -131,23 +145,16 @@ for i = 3, #ARGV do
 end
 return 1`
 
-type Write<Rest extends unknown[], Out> = (key: string, directory: string, expiries: string, namespaceLength: number, now: number, ...rest: Rest) => Promise<Out>
-
 export type ScriptedRedis = Redis & {
-  svcSet: Write<[value: string, ttl: number], number>
-  svcSetIfAbsent: Write<[value: string, ttl: number], number>
-  svcIncrement: Write<[by: number, ttl: number], number>
-  svcDelete: Write<[], number>
-  svcDeleteIfEquals: Write<[expected: string], number>
-  svcCompareAndSet: Write<[expected: string, value: string, ttl: number], number>
+  /** numberOfKeys, then KEYS and ARGV as the script says. */
+  svcWrites(...args: Array<string | number>): Promise<Array<number | Error>>
   svcScanPage(directory: string, expiries: string, namespace: string, now: number, prefix: string, lower: string, want: number, budget: number): Promise<[number, string, string[]]>
   svcAdopt(directory: string, expiries: string, namespace: string, now: number, ...members: string[]): Promise<number>
 }
 
 /** Defines the scripts on a client (ioredis sends EVALSHA, and the script itself once per server). */
 export function defineScripts(redis: Redis): ScriptedRedis {
-  const writes = { svcSet: setScript, svcSetIfAbsent: setIfAbsentScript, svcIncrement: incrementScript, svcDelete: deleteScript, svcDeleteIfEquals: deleteIfEqualsScript, svcCompareAndSet: compareAndSetScript }
-  for (const [name, lua] of Object.entries(writes)) redis.defineCommand(name, { numberOfKeys: 3, lua })
+  redis.defineCommand('svcWrites', { lua: writesScript })
   redis.defineCommand('svcScanPage', { numberOfKeys: 2, lua: scanScript })
   redis.defineCommand('svcAdopt', { numberOfKeys: 2, lua: adoptScript })
   return redis as ScriptedRedis

@@ -1,6 +1,7 @@
 import { decodeCursor, keyCursor } from './_cursor.ts'
 import { buildDirectory, directoryKeys, readDirectory } from './_redis-directory.ts'
 import { defineScripts, type ScriptedRedis } from './_redis-scripts.ts'
+import { writeBatches } from './_redis-writes.ts'
 import { checkScore } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
 import type { ScanOptions, ScanPage, ScoredMember, SetOptions, StateStore } from './types.ts'
@@ -28,8 +29,14 @@ export function createRedisState(options: RedisStateOptions): StateStore {
   const indexKey = (index: string) => indexNamespace + index
   const keys = directoryKeys(prefix)
   const own = new Set([keys.directory, keys.expiries, keys.built])
-  // Every write script also keeps the key's directory entry.
-  const dir = [keys.directory, keys.expiries, Buffer.byteLength(prefix)] as const
+  // Writes go in batches, each write keeping its key's directory entry; a read first sends the writes before it.
+  const writes = writeBatches(keys)
+  // (The read is issued in the same step as the flush, so nothing queued meanwhile goes before it.)
+  const read = async <T>(command: (redis: ScriptedRedis) => Promise<T>): Promise<T> => {
+    const redis = await client()
+    writes.flush()
+    return command(redis)
+  }
   // The one-time build of the directory, once per process (retried when it failed).
   let built: Promise<void> | undefined
   const directoryReady = async (redis: ScriptedRedis) => {
@@ -43,52 +50,57 @@ export function createRedisState(options: RedisStateOptions): StateStore {
   return {
     backend: 'redis',
     async get<T>(key: string) {
-      const json = await (await client()).get(full(key))
+      const json = await read((redis) => redis.get(full(key)))
       return json === null ? undefined : (JSON.parse(json) as T)
     },
     async set(key: string, value: unknown, opts?: SetOptions) {
+      const json = toJson(value)
       const ttl = ttlOf(opts) ?? 0
-      await (await client()).svcSet(full(key), ...dir, Date.now(), toJson(value), ttl)
+      await writes.write(await client(), 's', full(key), json, ttl)
     },
     async setIfAbsent(key: string, value: unknown, opts?: SetOptions) {
+      const json = toJson(value)
       const ttl = ttlOf(opts) ?? 0
-      return (await (await client()).svcSetIfAbsent(full(key), ...dir, Date.now(), toJson(value), ttl)) === 1
+      return (await writes.write(await client(), 'n', full(key), json, ttl)) === 1
     },
     async increment(key: string, by = 1, opts?: SetOptions) {
-      return Number(await (await client()).svcIncrement(full(key), ...dir, Date.now(), by, ttlOf(opts) ?? 0))
+      const ttl = ttlOf(opts) ?? 0
+      return writes.write(await client(), 'i', full(key), by, ttl)
     },
     async delete(key: string) {
-      return (await (await client()).svcDelete(full(key), ...dir, Date.now())) > 0
+      return (await writes.write(await client(), 'd', full(key))) > 0
     },
     async compareAndSet(key: string, expected: unknown, value: unknown, opts?: SetOptions) {
-      return (await (await client()).svcCompareAndSet(full(key), ...dir, Date.now(), toJson(expected), toJson(value), ttlOf(opts) ?? 0)) > 0
+      const [was, json] = [toJson(expected), toJson(value)]
+      const ttl = ttlOf(opts) ?? 0
+      return (await writes.write(await client(), 'c', full(key), was, json, ttl)) > 0
     },
     async deleteIfEquals(key: string, expected: unknown) {
-      return (await (await client()).svcDeleteIfEquals(full(key), ...dir, Date.now(), toJson(expected))) > 0
+      const was = toJson(expected)
+      return (await writes.write(await client(), 'e', full(key), was)) > 0
     },
     async ttl(key: string) {
-      const ms = await (await client()).pttl(full(key))
+      const ms = await read((redis) => redis.pttl(full(key)))
       return ms < 0 ? undefined : ms
     },
     async scan(scanPrefix: string, opts?: ScanOptions): Promise<ScanPage> {
       const limit = Math.max(1, opts?.limit ?? 100)
       const position = decodeCursor(scanPrefix, opts?.cursor)
-      const redis = await client()
-      await directoryReady(redis)
+      await directoryReady(await client())
       // A SCAN cursor of an earlier version restarts the walk; a key cursor (from this backend or
       // the embedded one) resumes after its key.
       const after = position.from === 'after' ? scanPrefix + position.suffix : undefined
-      const page = await readDirectory(redis, keys, scanPrefix, after, limit)
+      const page = await read((redis) => readDirectory(redis, keys, scanPrefix, after, limit))
       return { keys: page.keys, cursor: page.next === null ? null : keyCursor(scanPrefix, page.next) }
     },
     async indexAdd(index: string, member: string, score: number) {
-      await (await client()).zadd(indexKey(index), checkScore(score), member)
+      await read((redis) => redis.zadd(indexKey(index), checkScore(score), member))
     },
     async indexRemove(index: string, member: string) {
-      return (await (await client()).zrem(indexKey(index), member)) > 0
+      return (await read((redis) => redis.zrem(indexKey(index), member))) > 0
     },
     async indexRange(index: string, maxScore: number, limit = 100) {
-      const flat = await (await client()).zrangebyscore(indexKey(index), '-inf', maxScore, 'WITHSCORES', 'LIMIT', 0, Math.max(1, limit))
+      const flat = await read((redis) => redis.zrangebyscore(indexKey(index), '-inf', maxScore, 'WITHSCORES', 'LIMIT', 0, Math.max(1, limit)))
       const out: ScoredMember[] = []
       for (let i = 0; i < flat.length; i += 2) out.push({ member: flat[i]!, score: Number(flat[i + 1]) })
       return out
@@ -96,6 +108,8 @@ export function createRedisState(options: RedisStateOptions): StateStore {
     async close() {
       if (!connecting) return
       const redis = await connecting
+      // Writes still waiting for the end of the tick go before QUIT.
+      writes.flush()
       await redis.quit().catch(() => redis.disconnect())
     },
   }
