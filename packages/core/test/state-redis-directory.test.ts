@@ -159,6 +159,21 @@ describe('the Redis state keeps a key directory', () => {
     expect(await raw.zrange(`dir-exp:${prefix}`, 0, -1)).toEqual(nonces)
   })
 
+  it('clears a long run of expired keys over several pages, each page bounded', async () => {
+    const { prefix, state } = open('run')
+    keep(state)
+    await Promise.all(Array.from({ length: 1500 }, (_, i) => state.set(`r:a${String(i).padStart(4, '0')}`, 1, { ttlMs: 100 })))
+    await Promise.all(['r:b1', 'r:b2', 'r:b3'].map((key) => state.set(key, 1)))
+    await new Promise((resolve) => setTimeout(resolve, 200))
+    const first = await state.scan('r:', { limit: 10 })
+    // At most the page and 1,000 more entries examined: the walk goes on from there.
+    expect(first.keys).toEqual([])
+    expect(first.cursor).not.toBeNull()
+    const rest = await state.scan('r:', { limit: 10, cursor: first.cursor! })
+    expect(rest).toEqual({ keys: ['r:b1', 'r:b2', 'r:b3'], cursor: null })
+    expect(await directory(prefix)).toEqual(['r:b1', 'r:b2', 'r:b3'])
+  })
+
   it('sends the writes of a tick as one script call, in order with reads; a failing write fails alone', async () => {
     const { prefix, state } = open('batch')
     keep(state)
