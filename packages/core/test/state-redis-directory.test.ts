@@ -74,7 +74,7 @@ describe('the Redis state keeps a key directory', () => {
     for (const namespace of namespaces) {
       const keys = (await stored(namespace)).map((key) => namespace + key)
       for (let i = 0; i < keys.length; i += 1000) await raw.del(...keys.slice(i, i + 1000))
-      await raw.del(`dir:${namespace}`, `dir-exp:${namespace}`, `dir-built:${namespace}`)
+      await raw.del(`dir:${namespace}`, `dir-exp:${namespace}`, `dir-built:${namespace}`, `idx:${namespace}kv:index`)
     }
     raw.disconnect()
   })
@@ -120,7 +120,6 @@ describe('the Redis state keeps a key directory', () => {
     const second = keep(createRedisState({ url: testRedisUrl(), prefix }))
     const commands = await commandsDuring(prefix, () => listAll(second, 'kv:'))
     expect(commands.filter((args) => args[0]!.toLowerCase() === 'scan')).toEqual([])
-    await raw.del(`idx:${prefix}kv:index`)
   })
 
   it('builds safely when two hosts build at once', async () => {
