@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { H3 } from 'h3'
@@ -64,9 +65,11 @@ export async function benchStore(durationMs: number): Promise<void> {
   const bareLoad = loads['kv-put (overwrites)']
   const bareRuns: number[] = []
   let bareBest = 0
+  const redisUrl = process.env.SVC_REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const redisPrefix = `svc-bench-${process.pid}:`
   const backends: Array<[string, () => StateStore]> = [
     ['embedded', () => createEmbeddedState({ dir: mkdtempSync(join(tmpdir(), 'svc-bench-store-')) })],
-    ['redis', () => createRedisState({ url: process.env.SVC_REDIS_URL ?? 'redis://127.0.0.1:6379', prefix: `svc-bench-${process.pid}:` })],
+    ['redis', () => createRedisState({ url: redisUrl, prefix: redisPrefix })],
   ]
   for (const [name, open] of backends) {
     const state = open()
@@ -112,47 +115,99 @@ export async function benchStore(durationMs: number): Promise<void> {
       console.log(`  ${name}: skipped (${(error as Error).message})`)
     } finally {
       await server.close()
-      if (name === 'redis') await removeAll(state).catch(() => {})
       await svc.close()
+      // After closing: the host writes its last stats then.
+      if (name === 'redis') await dropRedisNamespaces(redisUrl, [redisPrefix]).catch(() => {})
     }
   }
   await bareServer.close()
 }
 
-/**
- * A wallet's scan (kv-scan, the quota's recount) pages through that wallet's keys only: it should
- * take as long among 500,000 other keys as alone.
- */
-export async function benchScan(): Promise<void> {
-  console.log('\nstore: paging through one wallet\'s 2,500 keys (pages of 500), embedded, alone vs among 500,000 keys of 200 wallets')
-  const wallet = (w: number) => `infra:kv:${String(w).padStart(32, '0')}:`
-  const fill = async (state: StateStore, wallets: number[]) => {
-    for (const w of wallets) for (let k = 0; k < 2500; k++) await state.set(`${wallet(w)}key${k}`, { v: k })
-  }
-  const scanAll = async (state: StateStore) => {
+const walletPrefix = (w: number) => `infra:kv:${String(w).padStart(32, '0')}:`
+
+/** Pages through wallet 150's keys (pages of 500): the best of 10 walks after a first one (Redis builds its key directory then), in ms. */
+async function bestScan(state: StateStore): Promise<number> {
+  const walk = async () => {
     const started = performance.now()
     let cursor: string | null | undefined
-    do cursor = (await state.scan(wallet(150), { ...(cursor ? { cursor } : {}), limit: 500 })).cursor
+    do cursor = (await state.scan(walletPrefix(150), { ...(cursor ? { cursor } : {}), limit: 500 })).cursor
     while (cursor)
     return performance.now() - started
   }
+  await walk()
+  const times: number[] = []
+  for (let i = 0; i < 10; i++) times.push(await walk())
+  return Math.min(...times)
+}
+
+/** 2,500 keys for each wallet, written 5,000 at a time (Redis pipelines them). */
+async function fillWallets(state: StateStore, wallets: number[]): Promise<void> {
+  const writes = wallets.flatMap((w) => Array.from({ length: 2500 }, (_, k) => `${walletPrefix(w)}key${k}`))
+  for (let i = 0; i < writes.length; i += 5000) await Promise.all(writes.slice(i, i + 5000).map((key, k) => state.set(key, { v: k })))
+}
+
+/**
+ * A wallet's scan (kv-scan, the quota's recount) pages through that wallet's keys only: it should
+ * take as long among many other keys as alone, on each backend.
+ */
+export async function benchScan(): Promise<void> {
+  console.log('\nstore: paging through one wallet\'s 2,500 keys (pages of 500), embedded, alone vs among 500,000 keys of 200 wallets')
   const alone = createEmbeddedState()
   const crowded = createEmbeddedState()
-  await fill(alone, [150])
-  await fill(crowded, Array.from({ length: 200 }, (_, w) => w))
-  const best = async (state: StateStore) => Math.min(...await Promise.all([0, 1, 2, 3, 4].map(() => scanAll(state))))
-  const [aloneMs, crowdedMs] = [await best(alone), await best(crowded)]
+  await fillWallets(alone, [150])
+  await fillWallets(crowded, Array.from({ length: 200 }, (_, w) => w))
+  const [aloneMs, crowdedMs] = [await bestScan(alone), await bestScan(crowded)]
   console.log(`  alone ${aloneMs.toFixed(2)} ms, among 500,000 keys ${crowdedMs.toFixed(2)} ms`)
   ratio('scan among 500,000 keys / alone', crowdedMs / aloneMs, 'near 1, far from 200 (the ratio of the key counts): a scan reads only its own keys')
   await Promise.all([alone.close(), crowded.close()])
+  await benchRedisScan()
 }
 
-/** Deletes every key of a (namespaced) state, so runs leave nothing behind in a shared Redis. */
-async function removeAll(state: StateStore): Promise<void> {
-  let cursor: string | null | undefined
-  do {
-    const page = await state.scan('', { ...(cursor ? { cursor } : {}), limit: 1000 })
-    await Promise.all(page.keys.map((key) => state.delete(key)))
-    cursor = page.cursor
-  } while (cursor)
+/** The same on Redis, among 100,000 keys of 40 wallets in the namespace (bounded fill and clean-up time). */
+async function benchRedisScan(): Promise<void> {
+  console.log('\nstore: the same on Redis, alone vs among 100,000 keys of 40 wallets')
+  const url = process.env.SVC_REDIS_URL ?? 'redis://127.0.0.1:6379'
+  const prefixes = [`svc-bench-scan-alone-${process.pid}:`, `svc-bench-scan-crowded-${process.pid}:`]
+  const [alone, crowded] = prefixes.map((prefix) => createRedisState({ url, prefix })) as [StateStore, StateStore]
+  try {
+    // Alone first: the other namespace's keys are in the same database, which a keyspace walk would read.
+    await fillWallets(alone, [150])
+    const aloneMs = await bestScan(alone)
+    await fillWallets(crowded, Array.from({ length: 40 }, (_, w) => w + 130))
+    const crowdedMs = await bestScan(crowded)
+    console.log(`  alone ${aloneMs.toFixed(2)} ms, among 100,000 keys ${crowdedMs.toFixed(2)} ms`)
+    ratio('Redis scan among 100,000 keys / alone', crowdedMs / aloneMs, 'near 1, far from 40: the key directory reads only the keys listed')
+  } catch (error) {
+    console.log(`  redis: skipped (${(error as Error).message})`)
+  } finally {
+    await Promise.all([alone.close(), crowded.close()])
+    await dropRedisNamespaces(url, prefixes).catch(() => {})
+  }
+}
+
+/** What the clean-up uses of an ioredis client. */
+interface RawRedis {
+  scan(cursor: string, ...options: Array<string | number>): Promise<[string, string[]]>
+  unlink(...keys: string[]): Promise<number>
+  disconnect(): void
+}
+
+/** Deletes namespaces and their key directories with a client of its own (faster than a delete per key). */
+async function dropRedisNamespaces(url: string, prefixes: string[]): Promise<void> {
+  // ioredis is core's dependency, not the scripts'.
+  const { Redis } = createRequire(new URL('../../packages/core/package.json', import.meta.url))('ioredis') as { Redis: new (url: string) => RawRedis }
+  const redis = new Redis(url)
+  try {
+    for (const prefix of prefixes) {
+      let cursor = '0'
+      do {
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 5000)
+        if (keys.length > 0) await redis.unlink(...keys)
+        cursor = next
+      } while (cursor !== '0')
+      await redis.unlink(`dir:${prefix}`, `dir-exp:${prefix}`, `dir-built:${prefix}`)
+    }
+  } finally {
+    redis.disconnect()
+  }
 }

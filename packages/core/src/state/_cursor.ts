@@ -2,11 +2,13 @@ import { createHash } from 'node:crypto'
 import { invalidField } from '../kit/field-error.ts'
 
 /**
- * Scan cursors are opaque to callers but say which backend issued them and for which prefix:
- * `e.<bind>.<key after the prefix, base64url>` (embedded) or `r.<bind>.<SCAN cursor>` (Redis).
- * A cursor for another prefix, or one no backend issued, is the caller's bad `cursor` (400),
- * never a 500; a cursor of the other backend (a host moved from one to the other) restarts
- * the walk, which keeps "every key at least once".
+ * Scan cursors are opaque to callers but say what they hold and for which prefix:
+ * `e.<bind>.<last key listed, after the prefix, base64url>`, which both backends issue (both keep
+ * keys in order; the letter is the one earlier versions gave the embedded backend's cursors, so
+ * their hosts still take it), or `r.<bind>.<SCAN cursor>`, which the Redis backend issued before
+ * its key directory: a position in a keyspace walk, which restarts the walk on either backend now,
+ * as does a cursor of a host of an earlier version (that keeps "every key at least once").
+ * A cursor for another prefix, or one no backend issued, is the caller's bad `cursor` (400), never a 500.
  */
 export type ScanPosition =
   | { from: 'start' }
@@ -20,10 +22,12 @@ function bind(prefix: string): string {
   return createHash('sha256').update(prefix).digest('base64url').slice(0, 10)
 }
 
-export function embeddedCursor(prefix: string, lastKey: string): string {
+/** The cursor of a page that ended at `lastKey`: the next page starts after it. */
+export function keyCursor(prefix: string, lastKey: string): string {
   return `e.${bind(prefix)}.${Buffer.from(lastKey.slice(prefix.length)).toString('base64url')}`
 }
 
+/** A SCAN cursor, as the Redis backend issued before its key directory. */
 export function redisCursor(prefix: string, cursor: string): string {
   return `r.${bind(prefix)}.${cursor}`
 }

@@ -1,7 +1,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { OrderedSet } from '@js-sdsl/ordered-set'
-import { decodeCursor, embeddedCursor } from './_cursor.ts'
+import { decodeCursor, keyCursor } from './_cursor.ts'
 import { entryLine, type Entry, groupCommit, memberLine, parseLine } from './_log.ts'
 import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
@@ -222,7 +222,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
       }
       for (const k of gone) forget(k)
       const page = keys.slice(0, limit)
-      return { keys: page, cursor: keys.length > limit ? embeddedCursor(prefix, page[page.length - 1]!) : null }
+      return { keys: page, cursor: keys.length > limit ? keyCursor(prefix, page[page.length - 1]!) : null }
     },
     indexAdd(index: string, member: string, score: number) {
       indexOf(index).add(member, checkScore(score))

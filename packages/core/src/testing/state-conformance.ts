@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { embeddedCursor, redisCursor } from '../state/_cursor.ts'
+import { keyCursor, redisCursor } from '../state/_cursor.ts'
 import type { StateStore } from '../state/types.ts'
 
 export interface StateSuiteOptions {
@@ -130,21 +130,36 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
     it('refuses a cursor it did not issue for this prefix with the 400 naming `cursor`, never a 5xx', async () => {
       await Promise.all(['1', '2', '3'].map((k) => state.set(`${ns}cur:${k}`, 1)))
       await Promise.all(['1', '2', '3'].map((k) => state.set(`${ns}other-cur:${k}`, 1)))
-      // Redis finishes a small keyspace's walk in one step (no cursor): then a cursor made as the backend makes them.
       const other = `${ns}other-cur:`
-      const issued = (await state.scan(other, { limit: 1 })).cursor ?? (state.backend === 'redis' ? redisCursor(other, '17') : embeddedCursor(other, `${other}1`))
-      for (const cursor of ['abc', 'e.x.y', 'r..12', '-1', issued, `${issued}.x`]) {
+      const issued = (await state.scan(other, { limit: 1 })).cursor
+      expect(issued).not.toBeNull()
+      for (const cursor of ['abc', 'e.x.y', 'r..12', '-1', issued!, `${issued}.x`, redisCursor(other, '17')]) {
         await expect(state.scan(`${ns}cur:`, { cursor }), cursor).rejects.toMatchObject({ status: 400, code: 'INVALID_INPUT', details: { field: 'cursor' } })
       }
     })
 
-    it('resumes from a cursor the other backend issued (a host moved between backends): every key after it is listed', async () => {
+    it('resumes from a cursor another host issued (one moved between backends, or of an earlier version): every key after it is listed', async () => {
       const keys = Array.from({ length: 12 }, (_, i) => `${ns}moved:${String(i).padStart(2, '0')}`)
       await Promise.all(keys.map((key) => state.set(key, 1)))
       const prefix = `${ns}moved:`
-      const foreign = state.backend === 'redis' ? embeddedCursor(prefix, keys[4]!) : redisCursor(prefix, '17')
-      const listed = new Set(await collectFrom(state, prefix, foreign))
-      expect(keys.slice(5).every((key) => listed.has(key))).toBe(true)
+      // A key cursor resumes after its key; a SCAN cursor (Redis before its key directory) restarts the walk.
+      const afterKey = await collectFrom(state, prefix, keyCursor(prefix, keys[4]!))
+      expect(afterKey).toEqual(keys.slice(5))
+      expect((await collectFrom(state, prefix, redisCursor(prefix, '17'))).sort()).toEqual(keys)
+    })
+
+    it('lists the keys of a prefix in order, page after page', async () => {
+      const keys = Array.from({ length: 40 }, (_, i) => `${ns}ordered:${String(i * 7919 % 40).padStart(2, '0')}`)
+      for (const key of keys) await state.set(key, 1)
+      const pages: string[][] = []
+      let cursor: string | null | undefined
+      do {
+        const page = await state.scan(`${ns}ordered:`, { limit: 7, ...(cursor ? { cursor } : {}) })
+        pages.push(page.keys)
+        cursor = page.cursor
+      } while (cursor)
+      expect(pages.flat()).toEqual([...keys].sort())
+      expect(pages.slice(0, -1).every((page) => page.length === 7)).toBe(true)
     })
 
     it('treats glob characters in a prefix literally', async () => {
