@@ -6,6 +6,7 @@ import { benchHeavy } from './bench/heavy.ts'
 import { benchPayments } from './bench/payments.ts'
 import { benchPipeline } from './bench/pipeline.ts'
 import { benchSearch } from './bench/search.ts'
+import { benchRestart } from './bench/restart.ts'
 import { benchScan, benchStore } from './bench/store.ts'
 import { benchUpstream } from './bench/upstream.ts'
 import { benchVectors } from './bench/vectors.ts'
@@ -16,6 +17,7 @@ benchSearch(quick ? 2000 : 20000)
 const payments = await benchPayments(quick ? 300 : 3000)
 await benchStore(quick ? 500 : 2000)
 await benchScan()
+await benchRestart(quick ? 50_000 : 200_000)
 await benchUpstream(quick ? 50 : 200)
 await benchVectors(quick ? [10_000] : [10_000, 100_000], quick ? 10 : 30)
 const coldStart = await benchColdStart(quick ? 2 : 5)

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync } from 'node:fs'
+import { appendFileSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -104,7 +104,28 @@ describe('embedded state on disk', () => {
     const second = createEmbeddedState({ dir })
     expect(await second.get('a')).toBe(1)
     expect(await second.get('b')).toBeUndefined()
+    // What is written after the torn line is not joined to it: the next start reads it.
+    await second.set('c', 3)
     await second.close()
+    const third = createEmbeddedState({ dir })
+    expect([await third.get('a'), await third.get('c')]).toEqual([1, 3])
+    await third.close()
+  })
+
+  it('reopens a log of live records as it is, appending to it (no rewrite of the whole state at start)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-state-'))
+    const log = join(dir, 'state.log')
+    const first = createEmbeddedState({ dir })
+    for (let i = 0; i < 50; i++) await first.set(`k${i}`, i)
+    await first.close()
+    const before = statSync(log).ino
+    const second = createEmbeddedState({ dir })
+    await second.set('k50', 50)
+    await second.close()
+    expect(statSync(log).ino).toBe(before)
+    const third = createEmbeddedState({ dir })
+    expect([await third.get('k0'), await third.get('k50')]).toEqual([0, 50])
+    await third.close()
   })
 
   it('compacts the log at start-up to the live keys', async () => {

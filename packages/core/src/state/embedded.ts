@@ -34,20 +34,36 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
 
   if (logPath && options.dir) {
     mkdirSync(options.dir, { recursive: true })
-    if (existsSync(logPath)) replay(readFileSync(logPath, 'utf8'))
-    compact()
+    const replayed = existsSync(logPath) ? replay(readFileSync(logPath, 'utf8')) : { lines: 0, torn: false }
+    // A log mostly of live records is appended to as it is: rewriting a large state at every start
+    // would make restarts as slow as the state is big. A torn last line (a crash mid-write) must go
+    // before anything is appended after it, and a log mostly of dead records is rewritten.
+    if (replayed.torn || replayed.lines > 2 * (entries.size + indexedCount())) compact()
+    else {
+      records = replayed.lines
+      fd = openSync(logPath, 'a')
+    }
   }
 
-  function replay(text: string): void {
+  /** Loads the log; says how many lines it has and whether one could not be read (a torn write). */
+  function replay(text: string): { lines: number; torn: boolean } {
+    let lines = 0
+    let torn = text.length > 0 && !text.endsWith('\n')
     for (const line of text.split('\n')) {
-      const record = line ? parseLine(line) : undefined
-      if (!record) continue
+      if (!line) continue
+      lines++
+      const record = parseLine(line)
+      if (!record) {
+        torn = true
+        continue
+      }
       if ('x' in record) {
         if ('r' in record) indexes.get(record.x)?.remove(record.m)
         else indexOf(record.x).add(record.m, record.s)
       } else if ('d' in record) forget(record.k)
       else keep(record.k, record.e === undefined ? { json: record.v } : { json: record.v, expiresAt: record.e })
     }
+    return { lines, torn }
   }
 
   function compact(): void {
@@ -57,21 +73,27 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     const out = openSync(temporary, 'w')
     const time = now()
     records = 0
-    for (const [k, entry] of entries) {
-      if (expired(entry, time)) {
-        forget(k)
-        continue
-      }
-      writeSync(out, entryLine(k, entry))
+    // Lines go to the file a megabyte at a time: one write per record made a large compaction slow.
+    let pending: string[] = []
+    let pendingLength = 0
+    const put = (line: string) => {
+      pending.push(line)
+      pendingLength += line.length
       records++
+      if (pendingLength < 1 << 20) return
+      writeSync(out, pending.join(''))
+      pending = []
+      pendingLength = 0
+    }
+    for (const [k, entry] of entries) {
+      if (expired(entry, time)) forget(k)
+      else put(entryLine(k, entry))
     }
     for (const [x, index] of indexes) {
       if (index.size === 0) indexes.delete(x)
-      for (const { member, score } of index.entries()) {
-        writeSync(out, memberLine(x, member, score))
-        records++
-      }
+      for (const { member, score } of index.entries()) put(memberLine(x, member, score))
     }
+    if (pending.length > 0) writeSync(out, pending.join(''))
     fsyncSync(out)
     closeSync(out)
     renameSync(temporary, logPath)
