@@ -5,7 +5,7 @@ import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing
 import { afterAll, beforeAll } from 'vitest'
 import { urlPlugin } from '../src/index.ts'
 
-// The made-up site (fixtures/site) the examples read at https://example.com/.
+// The made-up site (fixtures/site) the examples read at https://example.com/ (and http://example.com/).
 let site: FixtureServer
 beforeAll(async () => {
   const file = (name: string, type: string) => ({ body: readFileSync(join(import.meta.dirname, 'fixtures/site', name), 'utf8').replaceAll('SITE', 'https://example.com'), headers: { 'content-type': type } })
@@ -23,4 +23,6 @@ testPlugin(urlPlugin, {
   examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'url.clean': { url: 'https://example.com/?utm_source=x&id=1' } },
   site: () => site.url,
+  // Rendered in headless Chromium, over plain HTTP: Chromium talks TLS to the site itself and trusts no test certificate.
+  examplesNeed: { 'url.render': 'chromium' },
 })

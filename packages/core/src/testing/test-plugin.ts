@@ -8,6 +8,7 @@ import { checkExamples, recordExamples, recordingExamples } from './example-chec
 import { EXAMPLE_TIME, startExampleHost } from './example-host.ts'
 import { resolveOverride, type UpstreamOverride } from './plugin-test-app.ts'
 import { createTestApp } from './test-app.ts'
+import { checkService, REQUIRE_SERVICES_ENV, type TestService } from './services.ts'
 
 export interface CatalogOperation {
   id: string
@@ -42,6 +43,11 @@ export interface TestPluginOptions {
    * (ports 80 and 443, the kit's test certificate) reach this server; nowhere else does anything reach it.
    */
   site?: string | (() => string)
+  /**
+   * Operations whose example needs a service a fresh machine may lack (`{ 'url.render': 'chromium' }`): without it
+   * their example is not checked (said on the console), unless SVC_REQUIRE_SERVICES is set, as in CI.
+   */
+  examplesNeed?: Record<string, TestService>
   /** Plugins whose operations this one's call (`requires`), installed beside it for the example calls. */
   plugins?: PluginDefinition[]
 }
@@ -107,7 +113,8 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
         const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
         const site = typeof options.site === 'function' ? options.site() : options.site
         const host = await startExampleHost({ plugins, upstreams, config: options.config, at: options.examplesAt ?? EXAMPLE_TIME, site })
-        const run = { plugin, registry: buildRegistry(plugins, parseConfig(options.config ?? {})), host, served: new Set(Object.keys(upstreams)), file: examplesFile, params: options.examples ?? {} }
+        const missing = await missingServices(options.examplesNeed ?? {})
+        const run = { plugin, registry: buildRegistry(plugins, parseConfig(options.config ?? {})), host, served: new Set(Object.keys(upstreams)), file: examplesFile, params: options.examples ?? {}, missing }
         try {
           await (recordingExamples() ? recordExamples(run) : checkExamples(run))
         } finally {
@@ -141,4 +148,16 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
 
 function stringify(params: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))
+}
+
+/** Operation id -> why its example cannot run here (its service is missing); a missing service fails instead where services are required. */
+async function missingServices(needs: Record<string, TestService>): Promise<Map<string, string>> {
+  const missing = new Map<string, string>()
+  for (const [id, service] of Object.entries(needs)) {
+    const check = await checkService(service)
+    if (check.available) continue
+    if (process.env[REQUIRE_SERVICES_ENV]) throw new Error(`${id}: its example needs ${service}, missing here (${REQUIRE_SERVICES_ENV} is set): ${check.reason}`)
+    missing.set(id, `${service} is missing: ${check.reason}`)
+  }
+  return missing
 }

@@ -1,7 +1,7 @@
 import { ConcurrencyLimiter, createError } from '@svc/core'
 import type { Browser, Page } from 'puppeteer-core'
 import { acceptInvalidCertificates } from '../net/policy.ts'
-import { startGuardProxy } from './proxy.ts'
+import { startGuardProxy, startRefusingProxy } from './proxy.ts'
 
 export interface PoolOptions {
   executablePath: string
@@ -11,8 +11,19 @@ export interface PoolOptions {
   queue: number
 }
 
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage', '--hide-scrollbars', '--mute-audio', '--force-webrtc-ip-handling-policy=disable_non_proxied_udp']
+// The browser itself asks nothing of anyone: no updates, sign-in, safe-browsing lists, field
+// trials, metrics or translation. What it still asks for on its own goes to a proxy that refuses
+// everything; only the pages' contexts use the guard proxy.
+const QUIET = ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-client-side-phishing-detection', '--disable-default-apps', '--disable-domain-reliability', '--disable-extensions', '--disable-breakpad', '--disable-field-trial-config', '--metrics-recording-only', '--no-default-browser-check', '--no-pings', '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,AutofillServerCommunication,CertificateTransparencyComponentUpdater,InterestFeedContentSuggestions,PrivacySandboxSettings4']
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', ...QUIET, '--disable-dev-shm-usage', '--hide-scrollbars', '--mute-audio', '--force-webrtc-ip-handling-policy=disable_non_proxied_udp']
 const IDLE_MS = 60_000
+
+interface Launched {
+  browser: Browser
+  /** The guard proxy, which every page context uses. */
+  proxyUrl: string
+  closeProxy: () => Promise<void>
+}
 
 /**
  * One headless Chromium shared by every render, each in its own browser context (no cookies
@@ -21,7 +32,7 @@ const IDLE_MS = 60_000
  * closes after a minute without work.
  */
 export class BrowserPool {
-  private browser: Promise<{ browser: Browser; closeProxy: () => Promise<void> }> | undefined
+  private browser: Promise<Launched> | undefined
   private readonly pages: ConcurrencyLimiter
   private idle: NodeJS.Timeout | undefined
 
@@ -37,8 +48,8 @@ export class BrowserPool {
     clearTimeout(this.idle)
     try {
       return await this.pages.run(async () => {
-        const { browser } = await this.launch()
-        const context = await browser.createBrowserContext()
+        const { browser, proxyUrl } = await this.launch()
+        const context = await browser.createBrowserContext({ proxyServer: proxyUrl, proxyBypassList: ['<-loopback>'] })
         try {
           return await job(await context.newPage())
         } finally {
@@ -65,15 +76,16 @@ export class BrowserPool {
     await closeProxy()
   }
 
-  private launch(): Promise<{ browser: Browser; closeProxy: () => Promise<void> }> {
+  private launch(): Promise<Launched> {
     this.browser ??= (async () => {
       const { default: puppeteer } = await import('puppeteer-core')
-      const proxy = await startGuardProxy()
+      const [guard, refusing] = await Promise.all([startGuardProxy(), startRefusingProxy()])
+      const proxy = { url: guard.url, close: () => Promise.all([guard.close(), refusing.close()]).then(() => {}) }
       try {
         const browser = await puppeteer.launch({
           executablePath: this.options.executablePath,
           headless: true,
-          args: [...FLAGS, `--proxy-server=${proxy.url}`, '--proxy-bypass-list=<-loopback>', ...(acceptInvalidCertificates ? ['--ignore-certificate-errors'] : [])],
+          args: [...FLAGS, `--proxy-server=${refusing.url}`, '--proxy-bypass-list=<-loopback>', ...(acceptInvalidCertificates ? ['--ignore-certificate-errors'] : [])],
           acceptInsecureCerts: acceptInvalidCertificates,
           timeout: 30_000,
         })
@@ -81,7 +93,7 @@ export class BrowserPool {
           this.browser = undefined
           void proxy.close()
         })
-        return { browser, closeProxy: proxy.close }
+        return { browser, proxyUrl: proxy.url, closeProxy: proxy.close }
       } catch (error) {
         await proxy.close()
         throw createError('UNAVAILABLE', `The page renderer: Chromium could not start from ${this.options.executablePath} (install Debian's chromium or set settings.ai.screenshot.executablePath)`, { cause: error })

@@ -1,5 +1,5 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
-import { connect, type AddressInfo, type Socket } from 'node:net'
+import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
 import { resolvePublicHost } from '@svc/core'
 import { addressPolicy } from '../net/policy.ts'
 
@@ -66,4 +66,14 @@ async function forward(request: IncomingMessage): Promise<IncomingMessage> {
     upstream.on('timeout', () => upstream.destroy(new Error('timeout')))
     request.pipe(upstream)
   })
+}
+
+/** Where the browser's own requests go (not its pages'): a listener on loopback that closes every connection. */
+export async function startRefusingProxy(): Promise<{ url: string; close(): Promise<void> }> {
+  const server = createNetServer((socket) => socket.destroy())
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }

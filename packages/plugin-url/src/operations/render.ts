@@ -15,7 +15,7 @@ export default defineOperation({
   }),
   price: { usd: 0.015 },
   keywords: ['render javascript page', 'html after javascript', 'scrape a single page app', 'headless browser html', 'rendered dom'],
-  example: { params: { url: 'https://example.com/' } },
+  example: { params: { url: 'http://example.com/' } },
   async handler({ input, config, signal }) {
     const { renderHtml } = await import('@svc/plugin-ai')
     browserUsed()
