@@ -3,7 +3,7 @@ import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { createTestApp, type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { textPlugin } from '@svc/plugin-text'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
 import { aiSettings, type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
 import { modelReply } from './_scripted-replies.ts'
@@ -11,6 +11,11 @@ import { modelReply } from './_scripted-replies.ts'
 // The examples ask the local OpenAI-compatible server, whose scripted replies are shaped like each operation's
 // structured answer (_scripted-replies.ts). Pages and images (named by the caller, or found by Brave Search, answered
 // with research.test.ts's file) are the made-up fixtures/pages at https://example.com/ (testPlugin's site).
+// ai.screenshot's Chromium talks TLS to example.com itself and trusts no test certificate: here only, it accepts the
+// kit's (the address policy stays the real one). Its PNG differs between machines (fonts): `bytes` and `sha256` are
+// declared volatile in the examples file.
+vi.mock('../src/net/policy.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../src/net/policy.ts')>()), acceptInvalidCertificates: true }))
+
 let fake: FakeOpenAi
 let site: FixtureServer
 let brave: FixtureServer
@@ -30,9 +35,11 @@ testPlugin(aiPlugin, {
   catalog: serviceCatalog,
   plugins: [textPlugin],
   upstreams: { openai: () => ({ baseUrl: fake.url, key: 'sk-test' }), 'brave-search': () => ({ baseUrl: brave.url, key: 'BSA-test' }) },
-  config: { settings: { ai: aiSettings({ textModel: 'mini', visionModel: 'mini' }) } },
+  // The screenshot's ad filter reads the tests' list (the default lists are on the internet).
+  config: { settings: { ai: { ...aiSettings({ textModel: 'mini', visionModel: 'mini' }), screenshot: { filterLists: [join(import.meta.dirname, 'fixtures/screenshot/filters.txt')] } } } },
   examplesFile: new URL('../src/examples.json', import.meta.url),
   site: () => site.url,
+  examplesNeed: { 'ai.screenshot': 'chromium' },
 })
 
 describe('the ai documents', () => {
