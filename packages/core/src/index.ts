@@ -52,6 +52,7 @@ export { runSection, sectionData, sectionStatus, type Section, type SectionOptio
 export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex, type SearchVocabulary } from './search/index.ts'
 export { createEmbeddedState, createRedisState, createState, type ScanPage, type SetOptions, type StateStore } from './state/index.ts'
 export { keepTtl, recordsUnder, updateRecord } from './state/records.ts'
+export { type Batched, batchedPerKey } from './state/batched-per-key.ts'
 export { createUpstreams, UpstreamError, upstreamAvailability, type Availability, type Upstreams, type UpstreamsOptions } from './upstream/client.ts'
 export type { BreakerState, BreakerStats } from './upstream/breaker.ts'
 export type { UpstreamMeta } from './upstream/notes.ts'

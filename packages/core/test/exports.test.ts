@@ -8,7 +8,7 @@ describe('public API', () => {
   it('@svc/core exports this list', () => {
     expect(Object.keys(core).sort()).toEqual([
       // The persisted webhook outbox (payment events, plugins that call back) and its state helpers.
-      'SWEEP_MS', 'createWebhookDispatcher', 'deliveryDue', 'dueMembers', 'enqueueWebhook', 'keepTtl', 'logWebhookDelivery',
+      'SWEEP_MS', 'batchedPerKey', 'createWebhookDispatcher', 'deliveryDue', 'dueMembers', 'enqueueWebhook', 'keepTtl', 'logWebhookDelivery',
       'newSortableId', 'newWebhookDelivery', 'placeDue', 'readWebhookLog', 'recordsUnder', 'sweepIfDue', 'updateRecord',
       'ApiError', 'CORE_PACKAGE', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'PAYMENT_HEADERS', 'UpstreamError',
       'binary', 'buildDirectory', 'buildOpenApi', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'configFromEnv', 'createApp',

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { batchedPerKey } from '../state/batched-per-key.ts'
 import type { StateStore } from '../state/types.ts'
 
 /**
@@ -81,10 +82,18 @@ interface LogWrite {
   update: Partial<WebhookLogEntry>
   size: number
   done: () => void
+  reject: () => void
 }
 
-/** Log writes waiting per state and log key: one host's concurrent deliveries to one target share a log. */
-const waitingLogWrites = new WeakMap<StateStore, Map<string, LogWrite[]>>()
+/**
+ * Log writes go in turns per log key: one host's concurrent deliveries to one target share a log,
+ * and write it with one compare-and-set per turn. A log is a record of what happened, never a
+ * reason to fail a delivery: a write that cannot be made is dropped.
+ */
+const queueLogWrite = batchedPerKey<LogWrite>(async (state, log, batch) => {
+  await writeLog(state, log, batch).catch(() => {})
+  for (const write of batch) write.done()
+})
 
 /**
  * Records what happened to a delivery in its object's log (newest first, bounded), if the object
@@ -93,29 +102,7 @@ const waitingLogWrites = new WeakMap<StateStore, Map<string, LogWrite[]>>()
  * change from another host is met by the compare-and-set's retry.
  */
 export function logWebhookDelivery(state: StateStore, delivery: WebhookDelivery, update: Partial<WebhookLogEntry>, size = 20): Promise<void> {
-  let perState = waitingLogWrites.get(state)
-  if (!perState) waitingLogWrites.set(state, (perState = new Map()))
-  const queue = perState.get(delivery.log)
-  return new Promise<void>((resolve) => {
-    const write = { delivery, update, size, done: resolve }
-    if (queue) return void queue.push(write)
-    perState.set(delivery.log, [write])
-    void drainLog(state, delivery.log, perState)
-  })
-}
-
-async function drainLog(state: StateStore, log: string, perState: Map<string, LogWrite[]>): Promise<void> {
-  for (;;) {
-    const batch = perState.get(log)!
-    if (batch.length === 0) {
-      perState.delete(log)
-      return
-    }
-    perState.set(log, [])
-    // A log is a record of what happened, never a reason to fail a delivery: a write that cannot be made is dropped.
-    await writeLog(state, log, batch).catch(() => {})
-    for (const write of batch) write.done()
-  }
+  return new Promise<void>((resolve) => queueLogWrite(state, delivery.log, { delivery, update, size, done: resolve, reject: resolve }))
 }
 
 async function writeLog(state: StateStore, log: string, batch: LogWrite[]): Promise<void> {

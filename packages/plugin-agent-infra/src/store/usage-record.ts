@@ -1,4 +1,4 @@
-import { createError, type StateStore } from '@svc/core'
+import { batchedPerKey, createError, type StateStore } from '@svc/core'
 import { keyspace, type Owner } from '../scope.ts'
 
 /**
@@ -62,18 +62,30 @@ export interface Change {
 export type Recount = () => Promise<boolean>
 
 interface Waiting {
+  owner: Owner
   change: Change
   recount: Recount
   resolve: () => void
   reject: (error: unknown) => void
 }
 
-const queues = new WeakMap<StateStore, Map<string, Waiting[]>>()
 const MAX_TRIES = 1000
 /** Recounts before refusing when concurrent writes elsewhere keep moving the record. */
 const MAX_RECOUNTS = 3
 
 const busy = () => createError('UNAVAILABLE', 'This wallet\'s store is too busy to count a write; retry shortly', { headers: { 'retry-after': '1' } })
+
+/** One turn on an owner's record: the changes that fit in one compare-and-set, the others after up to MAX_RECOUNTS exact recounts. */
+const queueChange = batchedPerKey<Waiting>(async (state, _key, batch) => {
+  const { owner } = batch[0]!
+  let { unfit, usage } = await applyBatch(state, owner, batch)
+  for (let round = 0; unfit.length > 0 && round < MAX_RECOUNTS; round++) {
+    const exact = await unfit[0]!.recount()
+    ;({ unfit, usage } = await applyBatch(state, owner, unfit))
+    if (exact) break
+  }
+  for (const waiting of unfit) waiting.reject(waiting.change.refuse!(usage))
+})
 
 /**
  * Applies a change to the owner's record. Changes arriving while one is under way wait and then go
@@ -81,39 +93,7 @@ const busy = () => createError('UNAVAILABLE', 'This wallet\'s store is too busy 
  * record can overstate) and are refused only if they still do not fit.
  */
 export function applyChange(state: StateStore, owner: Owner, change: Change, recount: Recount): Promise<void> {
-  let perState = queues.get(state)
-  if (!perState) queues.set(state, (perState = new Map()))
-  const key = usageKey(owner)
-  const queue = perState.get(key)
-  return new Promise<void>((resolve, reject) => {
-    const waiting = { change, recount, resolve, reject }
-    if (queue) return void queue.push(waiting)
-    perState.set(key, [waiting])
-    void drain(state, owner, perState)
-  })
-}
-
-async function drain(state: StateStore, owner: Owner, perState: Map<string, Waiting[]>): Promise<void> {
-  const key = usageKey(owner)
-  for (;;) {
-    const batch = perState.get(key)!
-    if (batch.length === 0) {
-      perState.delete(key)
-      return
-    }
-    perState.set(key, [])
-    try {
-      let { unfit, usage } = await applyBatch(state, owner, batch)
-      for (let round = 0; unfit.length > 0 && round < MAX_RECOUNTS; round++) {
-        const exact = await unfit[0]!.recount()
-        ;({ unfit, usage } = await applyBatch(state, owner, unfit))
-        if (exact) break
-      }
-      for (const waiting of unfit) waiting.reject(waiting.change.refuse!(usage))
-    } catch (error) {
-      for (const waiting of batch) waiting.reject(error)
-    }
-  }
+  return new Promise<void>((resolve, reject) => queueChange(state, usageKey(owner), { owner, change, recount, resolve, reject }))
 }
 
 /**
