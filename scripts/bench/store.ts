@@ -192,7 +192,7 @@ interface RawRedis {
   disconnect(): void
 }
 
-/** Deletes namespaces and their key directories with a client of its own (faster than a delete per key). */
+/** Deletes namespaces, their indexes and key directories with a client of its own (faster than a delete per key). */
 async function dropRedisNamespaces(url: string, prefixes: string[]): Promise<void> {
   // ioredis is core's dependency, not the scripts'.
   const { Redis } = createRequire(new URL('../../packages/core/package.json', import.meta.url))('ioredis') as { Redis: new (url: string) => RawRedis }
@@ -200,12 +200,12 @@ async function dropRedisNamespaces(url: string, prefixes: string[]): Promise<voi
   try {
     for (const prefix of prefixes) {
       let cursor = '0'
+      // The namespace's keys, and what the state keeps beside them under names that end with it (indexes, key directory).
       do {
-        const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 5000)
+        const [next, keys] = await redis.scan(cursor, 'MATCH', `*${prefix}*`, 'COUNT', 5000)
         if (keys.length > 0) await redis.unlink(...keys)
         cursor = next
       } while (cursor !== '0')
-      await redis.unlink(`dir:${prefix}`, `dir-exp:${prefix}`, `dir-built:${prefix}`)
     }
   } finally {
     redis.disconnect()

@@ -77,11 +77,16 @@ export function createPaymentWebhooks(state: StateStore, options: PaymentWebhook
   let stopped = false
   let ticking: Promise<void> | undefined
 
-  async function list(): Promise<PaymentWebhook[]> {
-    await (indexed ??= indexEarlierRegistrations().catch((error) => {
+  /** Registrations of earlier versions indexed, once per process (again after a failure). */
+  function indexedOnce(): Promise<void> {
+    return (indexed ??= indexEarlierRegistrations().catch((error) => {
       indexed = undefined
       throw error
     }))
+  }
+
+  async function list(): Promise<PaymentWebhook[]> {
+    await indexedOnce()
     const ids = await state.indexRange(IDS, Number.MAX_SAFE_INTEGER, MAX_PAYMENT_WEBHOOKS)
     const hooks = await Promise.all(ids.map(({ member }) => state.get<PaymentWebhook>(HOOK + member)))
     // A member whose record is gone was removed (or its registration cut off) meanwhile.
@@ -117,7 +122,7 @@ export function createPaymentWebhooks(state: StateStore, options: PaymentWebhook
 
   /** Removes a target; deliveries still owed to it are cancelled when their turn comes. */
   async function remove(id: string): Promise<boolean> {
-    await list()
+    await indexedOnce()
     const removed = await state.delete(HOOK + id)
     await state.indexRemove(IDS, id)
     if (removed) await state.delete(LOG + id)

@@ -47,12 +47,19 @@ export function chromiumPath(): string | undefined {
  * a missing service fails the file. Use with top-level await: `(await describeWith('redis'))('...', () => {...})`.
  */
 export async function describeWith(service: TestService): Promise<(name: string, body: () => void, options?: { timeout?: number }) => void> {
-  const check = await checkService(service)
-  if (check.available) return (name, body, options = {}) => describe(name, options, body)
-  if (process.env[REQUIRE_SERVICES_ENV]) throw new Error(`${service} is required here (${REQUIRE_SERVICES_ENV} is set) but ${check.reason}`)
+  const reason = await whyMissing(service)
+  if (reason === undefined) return (name, body, options = {}) => describe(name, options, body)
   // The default reporter lists no skipped suite by name: the reason also goes to stderr, once per file.
-  console.warn(`[svc] skipping tests that need ${service}: ${check.reason}`)
-  return (name, body, options = {}) => describe.skip(`${name} [skipped: ${check.reason}]`, options, body)
+  console.warn(`[svc] skipping tests that need ${service}: ${reason}`)
+  return (name, body, options = {}) => describe.skip(`${name} [skipped: ${reason}]`, options, body)
+}
+
+/** Why `service` is missing here (undefined: it is here); where services are required (CI), a missing one throws instead. */
+export async function whyMissing(service: TestService): Promise<string | undefined> {
+  const check = await checkService(service)
+  if (check.available) return undefined
+  if (process.env[REQUIRE_SERVICES_ENV]) throw new Error(`${service} is required here (${REQUIRE_SERVICES_ENV} is set) but ${check.reason}`)
+  return check.reason
 }
 
 function checkChromium(): ServiceCheck {

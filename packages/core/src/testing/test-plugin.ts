@@ -8,7 +8,7 @@ import { checkExamples, recordExamples, recordingExamples } from './example-chec
 import { EXAMPLE_TIME, startExampleHost } from './example-host.ts'
 import { resolveOverride, type UpstreamOverride } from './plugin-test-app.ts'
 import { createTestApp } from './test-app.ts'
-import { checkService, REQUIRE_SERVICES_ENV, type TestService } from './services.ts'
+import { type TestService, whyMissing } from './services.ts'
 
 export interface CatalogOperation {
   id: string
@@ -150,14 +150,14 @@ function stringify(params: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(Object.entries(params).map(([key, value]) => [key, String(value)]))
 }
 
-/** Operation id -> why its example cannot run here (its service is missing); a missing service fails instead where services are required. */
+/** Operation id -> why its example cannot run here (its service is missing); where services are required, a missing one throws. */
 async function missingServices(needs: Record<string, TestService>): Promise<Map<string, string>> {
   const missing = new Map<string, string>()
   for (const [id, service] of Object.entries(needs)) {
-    const check = await checkService(service)
-    if (check.available) continue
-    if (process.env[REQUIRE_SERVICES_ENV]) throw new Error(`${id}: its example needs ${service}, missing here (${REQUIRE_SERVICES_ENV} is set): ${check.reason}`)
-    missing.set(id, `${service} is missing: ${check.reason}`)
+    const reason = await whyMissing(service).catch((error: Error) => {
+      throw new Error(`${id}: its example needs ${service}: ${error.message}`)
+    })
+    if (reason !== undefined) missing.set(id, `${service} is missing: ${reason}`)
   }
   return missing
 }
