@@ -20,8 +20,9 @@ let dns: DnsServer
 const settings: { security: { dnsServers?: string[] } } = { security: {} }
 beforeAll(async () => {
   fixtures = await serveFixtures({
-    'GET /capec/2.1/stix-capec.json': fixture('mitre-capec', 'stix-capec.json'),
-    'GET /enterprise-attack/enterprise-attack.json': fixture('mitre-attack', 'enterprise-attack.json'),
+    // MITRE's own records for the examples (CAPEC-66, T1110.003), with what their answers name.
+    'GET /capec/2.1/stix-capec.json': fixture('mitre-capec', 'stix-capec-3.9-excerpt.json'),
+    'GET /enterprise-attack/enterprise-attack.json': fixture('mitre-attack', 'enterprise-attack-18.1-excerpt.json'),
     'GET /rest/json/cves/2.0': (request) => fixture('nvd', request.query.has('cveId') ? 'cve-2021-44228.json' : 'search-log4j.json'),
     'GET /rest/json/cvehistory/2.0': fixture('nvd', 'history-cve-2021-44228.json'),
     'GET /sites/default/files/feeds/known_exploited_vulnerabilities.json': fixture('cisa-kev', 'known_exploited_vulnerabilities.json'),
@@ -72,8 +73,6 @@ testPlugin(securityPlugin, {
   site: () => site.url,
   examples: {
     'security.cwe': { id: 'CWE-79' },
-    'security.capec': { id: 'CAPEC-9001' },
-    'security.attack': { id: 'T9001.001' },
   },
   upstreams: {
     ...Object.fromEntries(['mitre-capec', 'mitre-attack', 'cisa-kev', 'first-epss', 'cisa-csaf', 'osv', 'pwned-passwords', 'tor-exits'].map((id) => [id, local])),

@@ -45,7 +45,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [mitreAttack],
   keywords: ['mitre att&ck technique', 'what is T1059', 'attack techniques of a threat group', 'ttps of apt29', 'lateral movement techniques', 'adversary tactics'],
-  example: { params: { id: 'T1059.001' } },
+  example: { params: { id: 'T1110.003' } },
   check(input) {
     if (!input.id && !input.q && !input.tactic && !input.platform) throw invalidField('id', 'give id, or q, tactic or platform to list techniques')
     forbidTogether(input, 'id', 'q')
