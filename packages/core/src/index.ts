@@ -80,3 +80,4 @@ export { newWebhookSecret, postSigned, signWebhook, webhookBackoffMs, webhookTar
 export { deliveryDue, enqueueWebhook, logWebhookDelivery, newSortableId, newWebhookDelivery, readWebhookLog, type OutboxNames, type WebhookDelivery, type WebhookLogEntry, type WebhookSource } from './webhooks/outbox.ts'
 export { createWebhookDispatcher, type DispatcherOptions, type DispatchSettings, type WebhookDispatcher } from './webhooks/dispatch.ts'
 export { dueMembers, placeDue, SWEEP_MS, sweepIfDue, type Sweeps } from './webhooks/due-index.ts'
+export { PROJECT_URL, userAgent } from './project.ts'

@@ -10,7 +10,7 @@ describe('public API', () => {
       // The persisted webhook outbox (payment events, plugins that call back) and its state helpers.
       'SWEEP_MS', 'batchedPerKey', 'createWebhookDispatcher', 'deliveryDue', 'dueMembers', 'enqueueWebhook', 'keepTtl', 'logWebhookDelivery',
       'newSortableId', 'newWebhookDelivery', 'placeDue', 'readWebhookLog', 'recordsUnder', 'sweepIfDue', 'updateRecord',
-      'ApiError', 'CORE_PACKAGE', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'PAYMENT_HEADERS', 'UpstreamError',
+      'ApiError', 'CORE_PACKAGE', 'PROJECT_URL', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'PAYMENT_HEADERS', 'UpstreamError',
       'binary', 'buildDirectory', 'buildOpenApi', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'configFromEnv', 'createApp',
       'createEmbeddedState', 'createError', 'createNoPaymentGate', 'createRedisState', 'createSearchIndex', 'createState',
       'createUpstreams', 'createWorkerPool', 'defineOperation', 'definePlugin', 'defineUpstream', 'directoryEntry',
@@ -19,7 +19,7 @@ describe('public API', () => {
       'microsToDecimal', 'microsToUsd', 'newWebhookSecret', 'paramsSchema', 'parseConfig', 'paymentRequiredBody',
       'postSigned', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'resolvePublicHost', 'rowLimit', 'runInline', 'runSection', 'sectionData',
       'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
-      'usdToMicros', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
+      'usdToMicros', 'userAgent', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
     ].sort())
   })
 

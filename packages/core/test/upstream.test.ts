@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { defineOperation, definePlugin, defineUpstream } from '../src/index.ts'
+import { defineOperation, definePlugin, defineUpstream, PROJECT_URL, userAgent } from '../src/index.ts'
 import { createUpstreams } from '../src/upstream/client.ts'
 import { createTestApp, serveFixtures, type FixtureServer } from '../src/testing/index.ts'
 
@@ -40,6 +40,14 @@ describe('upstream client', () => {
     const query = await client('open').json<{ q: string }>('/count')
     expect(query.data.q).toBe('secret')
     expect(query.url).not.toContain('secret')
+  })
+
+  it("names svc and the project's home in the User-Agent, unless the provider definition sets its own", async () => {
+    await client('open').json('/ok')
+    expect(server.requests.at(-1)!.headers['user-agent']).toBe(`svc (+${PROJECT_URL})`)
+    const own = defineUpstream({ id: 'own-agent', name: 'Own Agent API', baseUrl: 'https://own.invalid', headers: { 'user-agent': userAgent('svc-plugin-x') } })
+    await createUpstreams({ upstreams: { 'own-agent': { baseUrl: server.url } } })(own).json('/ok')
+    expect(server.requests.at(-1)!.headers['user-agent']).toBe('svc-plugin-x (+https://github.com/svc-dev/svc)')
   })
 
   it('adds a body key as a member of the JSON body', async () => {

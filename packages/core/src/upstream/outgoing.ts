@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto'
+import { userAgent } from '../project.ts'
 import type { UpstreamDefinition, UpstreamRequest } from './types.ts'
 
 export type BodyKind = 'json' | 'text' | 'bytes'
@@ -22,7 +23,7 @@ export function buildOutgoing(kind: BodyKind, baseUrl: string, path: string, req
   const citedUrl = url.toString()
   // A JSON read asks for JSON unless the adapter or the provider definition says otherwise.
   const accept: Record<string, string> = kind === 'json' ? { accept: 'application/json' } : {}
-  const headers: Record<string, string> = { 'user-agent': 'svc (+https://github.com/svc)', ...accept, ...lowerCaseKeys(definition.headers), ...lowerCaseKeys(request.headers) }
+  const headers: Record<string, string> = { 'user-agent': userAgent(), ...accept, ...lowerCaseKeys(definition.headers), ...lowerCaseKeys(request.headers) }
   let payload = request.body
   const spec = definition.key
   // Client credentials are never sent to the API itself: they buy the bearer token added at send time.

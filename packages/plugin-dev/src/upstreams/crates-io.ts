@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, userAgent } from '@svc/core'
 
 /**
  * crates.io's API: no key, but a User-Agent naming the application is required (its data access
@@ -13,5 +13,5 @@ export const cratesIo = defineUpstream({
   timeoutMs: 10_000,
   concurrency: 1,
   quota: { withoutKey: { requests: 1, perSeconds: 1 } },
-  headers: { 'user-agent': 'svc (+https://github.com/svc-dev/svc)' },
+  headers: { 'user-agent': userAgent() },
 })

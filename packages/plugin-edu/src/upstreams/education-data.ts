@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, userAgent } from '@svc/core'
 
 /**
  * The Urban Institute's Education Data API, which republishes the NCES Common Core of Data (public K-12 schools)
@@ -11,6 +11,6 @@ export const educationData = defineUpstream({
   docsUrl: 'https://educationdata.urban.org/documentation/',
   license: 'Data: NCES (public domain); portal terms: https://educationdata.urban.org/documentation/#terms (cite the Urban Institute)',
   // The portal refuses some generic clients: name this one.
-  headers: { 'user-agent': 'svc-plugin-edu (+https://github.com/svc-dev/svc)' },
+  headers: { 'user-agent': userAgent('svc-plugin-edu') },
   timeoutMs: 30_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, userAgent } from '@svc/core'
 
 /** Forecast.Solar's public API (no key): solar production estimates for one plane. */
 export const forecastSolar = defineUpstream({
@@ -10,6 +10,6 @@ export const forecastSolar = defineUpstream({
   // The public account's limit: 12 calls per hour per IP (the account models of https://doc.forecast.solar/api:estimate).
   quota: { withoutKey: { requests: 12, perSeconds: 3600 } },
   // The provider asks for a User-Agent (https://doc.forecast.solar/for_developers).
-  headers: { 'user-agent': 'svc-plugin-energy (+https://github.com/svc-dev/svc)' },
+  headers: { 'user-agent': userAgent('svc-plugin-energy') },
   timeoutMs: 15_000,
 })

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { defineOperation, invalidField, localSource, lookupAnswer, postSigned, webhookTargetPolicy } from '@svc/core'
+import { defineOperation, invalidField, localSource, lookupAnswer, postSigned, PROJECT_URL, webhookTargetPolicy } from '@svc/core'
 import * as v from 'valibot'
 import { forwarding } from '../settings.ts'
 import { type FeedbackRecord, saveFeedback } from '../store.ts'
@@ -59,7 +59,7 @@ export default defineOperation({
     }
     return lookupAnswer(
       { id: record.id, receivedAt: record.receivedAt, category: record.category, operation: record.operation, rating: record.rating, stored: true, forwarded },
-      localSource('svc (feedback stored by this host)', 'https://github.com/svc-dev/svc/tree/main/packages/plugin-feedback#readme', 'n/a (the caller\'s own message)'),
+      localSource('svc (feedback stored by this host)', `${PROJECT_URL}/tree/main/packages/plugin-feedback#readme`, 'n/a (the caller\'s own message)'),
     )
   },
 })

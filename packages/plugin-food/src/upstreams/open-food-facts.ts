@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, userAgent } from '@svc/core'
 
 /**
  * Open Food Facts, the open food products database (no key). Its API asks for a User-Agent naming the
@@ -10,7 +10,7 @@ export const openFoodFacts = defineUpstream({
   baseUrl: 'https://world.openfoodfacts.org',
   docsUrl: 'https://openfoodfacts.github.io/openfoodfacts-server/api/',
   license: 'Open Database License (ODbL) 1.0; images CC BY-SA 3.0',
-  headers: { 'user-agent': 'svc/0.1 (+https://github.com/svc-dev/svc)' },
+  headers: { 'user-agent': userAgent('svc/0.1') },
   quota: { withoutKey: { requests: 100, perSeconds: 60 } },
   timeoutMs: 15_000,
 })

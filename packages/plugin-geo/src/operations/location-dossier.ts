@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, localSource, lookupAnswer, runSection, sectionData, sectionStatus, type Section } from '@svc/core'
+import { createError, defineOperation, invalidField, localSource, lookupAnswer, PROJECT_URL, runSection, type Section, sectionData, sectionStatus } from '@svc/core'
 import * as v from 'valibot'
 
 interface Answer { items: Array<Record<string, unknown>>; source?: unknown }
@@ -52,6 +52,6 @@ export default defineOperation({
       weather: part(weather),
       floodZone: part(flood),
       nearby: part(nearby),
-    }, localSource('svc location dossier (each section cites its operation)', 'https://github.com/svc-dev/svc/tree/main/packages/plugin-geo#readme', 'per section: see each operation\'s source'))
+    }, localSource('svc location dossier (each section cites its operation)', `${PROJECT_URL}/tree/main/packages/plugin-geo#readme`, 'per section: see each operation\'s source'))
   },
 })
