@@ -55,7 +55,8 @@ export const medicalUpstreams = () => upstreamHarness({
     [FDA.k510]: fixture('openfda/device-510k.json'),
     [FDA.classification]: fixture('openfda/device-classification.json'),
     [FDA.recall]: fixture('openfda/device-recall.json'),
-    [FDA.udi]: fixture('openfda/device-udi.json'),
+    // The example's DI answers openFDA's documented record of it; any other UDI search answers the made-up records.
+    [FDA.udi]: (request) => fixture(request.query.get('search')?.includes('00887517567062') ? 'openfda/device-udi-00887517567062.json' : 'openfda/device-udi.json'),
     [FDA.label]: fixture('openfda/drug-label.json'),
     [FDA.drugsfda]: fixture('openfda/drugsfda.json'),
     [FDA.shortages]: fixture('openfda/shortages.json'),

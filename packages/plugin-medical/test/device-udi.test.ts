@@ -14,6 +14,21 @@ describe('medical.device-udi', () => {
     })
     expect(data.items[0].identifiers[1]).toEqual({ id: '00000000000028', type: 'Package', issuingAgency: 'GS1', packageQuantity: 2, packageStatus: 'In Commercial Distribution' })
   })
+  it("maps openFDA's documented example record (the operation's example)", async () => {
+    const data = await h.ok('/api/medical/device-udi?di=00887517567062')
+    expect(lastSearch(h)).toBe('identifiers.id:"00887517567062"')
+    expect(data.total).toBe(1)
+    expect(data.items[0]).toMatchObject({
+      recordKey: null, brand: 'CoRoent', model: '5163284', catalogNumber: null, company: 'Nuvasive, Inc.', description: 'CoRoent Ant TLIF PEEK, 16x13x28mm 4°',
+      identifiers: [{ id: '00887517567062', type: 'Primary', issuingAgency: 'GS1', packageQuantity: null, packageStatus: null }],
+      prescription: true, overTheCounter: false, singleUse: false, kit: false, sterile: false, publishDate: '2015-10-24',
+      mriSafety: 'Labeling does not contain MRI Safety Information', distributionStatus: 'In Commercial Distribution',
+    })
+    expect(data.items[0].productCodes).toEqual([
+      { code: 'MAX', name: 'Intervertebral fusion device with bone graft, lumbar', deviceClass: '2' },
+      { code: 'MQP', name: 'SPINAL VERTEBRAL BODY REPLACEMENT DEVICE', deviceClass: '2' },
+    ])
+  })
   it('searches by company and product code', async () => {
     await h.ok('/api/medical/device-udi?company=example&productCode=qbj')
     expect(lastSearch(h)).toBe('company_name:"example" AND product_codes.code:"QBJ"')

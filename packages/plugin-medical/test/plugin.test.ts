@@ -18,7 +18,7 @@ testPlugin(medicalPlugin, {
     'medical.device-510k': { device: 'pulse oximeter' },
     'medical.device-classification': { productCode: 'DQA' },
     'medical.device-recall': { device: 'infusion pump' },
-    'medical.device-udi': { di: '00000000000011' },
+    'medical.device-udi': { di: '00887517567062' },
     'medical.drug-approval': { name: 'lipitor' },
     'medical.drug-label': { name: 'ibuprofen' },
     'medical.npi': { number: '1234567893' },

@@ -21,7 +21,8 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [openFda],
   keywords: ['gudid', 'unique device identifier', 'device barcode gtin', 'udi lookup'],
-  example: { params: { di: '00000000000011' } },
+  // openFDA's own documented example record (NuVasive CoRoent), so a live call finds it too.
+  example: { params: { di: '00887517567062' } },
   handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
     path: '/device/udi.json',
     terms: [
