@@ -19,12 +19,12 @@ fccAnswer = fixture('fcc-opendata/grantee-bcg.json')
 
 describe('gov.inmate-locator', () => {
   it('searches by name and reads custody and release', async () => {
-    const { status, body } = await h.call('/api/gov/inmate-locator?firstName=John&lastName=Example&sex=M')
+    const { status, body } = await h.call('/api/gov/inmate-locator?firstName=John&lastName=Smith&sex=M')
     expect(status).toBe(200)
-    expect(h.queryOf(BOP)).toEqual({ todo: 'query', output: 'json', nameFirst: 'John', nameLast: 'Example', sex: 'M' })
+    expect(h.queryOf(BOP)).toEqual({ todo: 'query', output: 'json', nameFirst: 'John', nameLast: 'Smith', sex: 'M' })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
-      registerNumber: '12345-678', name: 'JOHN Q EXAMPLE', firstName: 'JOHN', middleName: 'Q', lastName: 'EXAMPLE', suffix: null, age: 45, race: 'White', sex: 'Male',
+      registerNumber: '12345-678', name: 'JOHN Q SMITH', firstName: 'JOHN', middleName: 'Q', lastName: 'SMITH', suffix: null, age: 45, race: 'White', sex: 'Male',
       inCustody: true, releaseCode: null, projectedRelease: '2030-07-12', actualRelease: null,
       facility: { code: 'BML', name: 'Beaumont Low', type: 'FCI', url: 'https://www.bop.gov/locations/institutions/bml/' },
     })
@@ -40,7 +40,7 @@ describe('gov.inmate-locator', () => {
     h.set(BOP, { body: { Captcha: true } })
     expect(await h.call('/api/gov/inmate-locator?firstName=No&lastName=Body')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
   })
-  h.failures(BOP, '/api/gov/inmate-locator?firstName=John&lastName=Example')
+  h.failures(BOP, '/api/gov/inmate-locator?firstName=John&lastName=Smith')
   it('rejects bad input', () => h.rejects('/api/gov/inmate-locator', [['', 'firstName'], ['firstName=John', 'lastName'], ['number=123', 'number'], ['firstName=J&lastName=E&age=5', 'age'], ['firstName=J&lastName=E&race=X', 'race'], ['firstName=J&lastName=E&limit=101', 'limit']]))
 })
 

@@ -34,7 +34,9 @@ const h = upstreamHarness({
     'GET /data/all_transactions.json': fixture('stock-watcher/house-all-transactions.json'),
     'GET /aggregate/all_transactions.json': fixture('stock-watcher/senate-all-transactions.json'),
     'GET /entity-information/v3/entities': fixture('sam/entities.json'),
-    'GET /entity-information/v4/exclusions': fixture('sam/exclusions.json'),
+    // gov.exclusions' search (firms in NJ) answers its one matching row, not the test file's individual in FL;
+    // gov.counterparty's UEI lookup answers none, as its entity's exclusion flag (N) says.
+    'GET /entity-information/v4/exclusions': (request) => fixture(request.query.has('ueiSAM') ? 'sam/exclusions-none.json' : 'sam/exclusions-construction-nj.json'),
     'GET /opportunities/v2/search': fixture('sam/opportunities.json'),
     'POST /api/v2/search/spending_by_award/': fixture('usaspending/awards.json'),
     'GET /api/open/v2/DisasterDeclarationsSummaries': fixture('openfema/declarations-tx.json'),

@@ -48,9 +48,9 @@ describe('gov.entity', () => {
 
 describe('gov.exclusions', () => {
   it('searches exclusions and reads firms and individuals', async () => {
-    const { status, body } = await h.call('/api/gov/exclusions?name=example&classification=Firm&state=nj')
+    const { status, body } = await h.call('/api/gov/exclusions?name=construction&classification=Firm&state=nj')
     expect(status).toBe(200)
-    expect(h.queryOf(EXCLUSIONS)).toMatchObject({ exclusionName: 'example', classification: 'Firm', stateProvince: 'NJ', size: '10', page: '0' })
+    expect(h.queryOf(EXCLUSIONS)).toMatchObject({ exclusionName: 'construction', classification: 'Firm', stateProvince: 'NJ', size: '10', page: '0' })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
       name: 'EXAMPLE PAVING AND CONSTRUCTION INC', classification: 'Firm', exclusionType: 'Ineligible (Proceedings Completed)', exclusionProgram: 'Reciprocal', excludingAgency: 'DEPARTMENT OF JUSTICE', excludingAgencyCode: 'DOJ',

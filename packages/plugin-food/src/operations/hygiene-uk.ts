@@ -40,7 +40,8 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [fsaRatings],
   keywords: ['restaurant hygiene rating uk', 'food safety score of a takeaway', 'scores on the doors', 'fhrs rating'],
-  example: { params: { name: 'example', postcode: 'SW1A', limit: 2 } },
+  // A common word with a central London postcode: the live register holds many such cafes.
+  example: { params: { name: 'cafe', postcode: 'SW1A', limit: 2 } },
   async handler({ input, upstream, signal }) {
     // The API's `address` matches address lines and postcode alike.
     const address = [input.address, input.postcode].filter(Boolean).join(' ') || undefined
