@@ -12,7 +12,7 @@ const screen = upstreamHarness({
   keys: { 'trade-gov-csl': 'csl-key' },
   routes: {
     [CO]: (request) => file(`socrata/${request.query.has('$select') ? 'count-2' : 'co-entities'}.json`),
-    // The agent "Registered Agents Inc." has a screening-list namesake in this fixture; the rest come back clean.
+    // The (made-up) agent "Example Summit Registered Agents Inc." has a made-up screening-list namesake in this fixture; the rest come back clean.
     [CSL]: (request) => file(`trade-gov-csl/${/registered agents/i.test(request.query.get('name') ?? '') ? 'search-registered-agents' : 'search-none'}.json`),
   },
 })
@@ -24,7 +24,7 @@ describe('business.entity-screen', () => {
     expect(body.data).toMatchObject({ query: { state: 'CO', name: 'example peak', entityId: null, threshold: 0.5 }, found: true, registry: { status: 'found', total: 2 }, note: expect.stringContaining('probabilistic') })
     const [outfitters, holdings] = body.data.entities
     expect(outfitters).toMatchObject({ name: 'Example Peak Outfitters LLC', flagged: false, screening: { entity: { status: 'not_found', flagged: false, confidence: 0 }, registeredAgent: { status: 'not_found', name: 'Maria Example' } } })
-    expect(holdings).toMatchObject({ name: 'Example Peak Holdings, Inc.', flagged: true, screening: { registeredAgent: { status: 'found', flagged: true, label: 'high', hits: [{ name: 'REGISTERED AGENTS LTD', list: 'Entity List (EL) - Bureau of Industry and Security' }] } } })
+    expect(holdings).toMatchObject({ name: 'Example Peak Holdings, Inc.', flagged: true, screening: { registeredAgent: { status: 'found', flagged: true, label: 'high', hits: [{ name: 'EXAMPLE SUMMIT AGENTS LTD', list: 'Entity List (EL) - Bureau of Industry and Security' }] } } })
     // Four distinct names, four screens.
     expect(screen.server.requests.filter((r) => r.path === '/consolidated_screening_list/v1/search')).toHaveLength(4)
   })

@@ -32,7 +32,7 @@ describe('business.sos-search', () => {
     expect(lastQuery('/resource/4ykn-tg5h.json').get('$where')).toBe("entityid = '20171234567'")
     expect(co.body.data.meta.mode).toBe('lookup')
     expect(co.body.data.items[0]).toMatchObject({ state: 'CO', status: 'Good Standing', type: 'DLLC', formationJurisdiction: 'CO', formationDate: '2017-05-04', registeredAgent: { name: 'Maria Example', address: '1550 Wynkoop St, Denver, CO, 80202' } })
-    expect(co.body.data.items[1].registeredAgent.name).toBe('Registered Agents Inc.')
+    expect(co.body.data.items[1].registeredAgent.name).toBe('Example Summit Registered Agents Inc.')
     const ct = await registries.call('/api/business/sos-search?state=CT&name=nutmeg')
     expect(ct.body.data.items[0]).toStrictEqual({ state: 'CT', entityId: '1234567', name: 'EXAMPLE NUTMEG CONSULTING LLC', type: 'LLC', status: 'Active', formationJurisdiction: 'Connecticut', formationDate: '2019-10-01', address: '10 Constitution Plaza, Hartford, CT, 06103', registeredAgent: null })
   })
