@@ -8,14 +8,17 @@ const h = upstreamHarness({ plugins: [lawPlugin], upstreams: ['ny-open-data'], r
 
 describe('law.attorney-lookup', () => {
   it('answers New York registrations with status, admission and firm (no e-mail or street)', async () => {
-    const data = await h.ok("/api/law/attorney-lookup?lastName=O'Example&firstName=Ja")
+    const data = await h.ok('/api/law/attorney-lookup?lastName=Smith&firstName=Ja')
     expect(data.total).toBeNull()
     expect(data.items[0]).toStrictEqual({
-      state: 'NY', barNumber: '5163837', name: 'JANE Q EXAMPLE', firm: 'EXAMPLE & PARTNERS LLP', city: 'New York', addressState: 'NY', county: 'New York', country: 'United States', phone: '(212) 555-0100',
+      state: 'NY', barNumber: '5163837', name: 'JANE Q SMITH', firm: 'EXAMPLE & PARTNERS LLP', city: 'New York', addressState: 'NY', county: 'New York', country: 'United States', phone: '(212) 555-0100',
       admitted: 2013, department: 1, lawSchool: 'NEW YORK LAW SCHOOL', status: 'Currently registered', registered: true, nextRegistration: 'Jun 2027',
     })
-    expect(data.items[1]).toMatchObject({ name: 'JOHN EXAMPLE JR', firm: null, status: 'Retired', registered: false })
-    expect(sentTo(h, '/resource/eqw2-r5nb.json')).toMatchObject({ $where: "upper(last_name) = 'O''EXAMPLE' AND upper(first_name) like 'JA%'", $limit: '20' })
+    expect(data.items[1]).toMatchObject({ name: 'JOHN SMITH JR', firm: null, status: 'Retired', registered: false })
+    expect(sentTo(h, '/resource/eqw2-r5nb.json')).toMatchObject({ $where: "upper(last_name) = 'SMITH' AND upper(first_name) like 'JA%'", $limit: '20' })
+    // An apostrophe of the name is doubled in the SoQL literal.
+    await h.ok("/api/law/attorney-lookup?lastName=O'Brien")
+    expect(sentTo(h, '/resource/eqw2-r5nb.json').$where).toBe("upper(last_name) = 'O''BRIEN'")
   })
 
   it('searches a registration number or a firm', async () => {
@@ -32,5 +35,5 @@ describe('law.attorney-lookup', () => {
     await h.rejects('/api/law/attorney-lookup?barNumber=12a', 'barNumber')
   })
 
-  h.failures(ROUTE, '/api/law/attorney-lookup?lastName=Example')
+  h.failures(ROUTE, '/api/law/attorney-lookup?lastName=Smith')
 })

@@ -19,10 +19,10 @@ describe('law.trademark-search', () => {
     const data = await h.ok('/api/law/trademark-search?q=blue%20heron')
     expect(data).toMatchObject({ ok: true, total: 2, source: { provider: 'USPTO Trademark API (RapidAPI)' } })
     expect(data.items[0]).toStrictEqual({
-      serialNumber: '97000001', registrationNumber: '7000001', mark: 'BLUE HERON', owner: 'Blue Heron Coffee Roasters LLC',
+      serialNumber: '97000001', registrationNumber: '7000001', mark: 'BLUE HERON', owner: 'Example Coffee Roasters LLC',
       owners: [
-        { name: 'Blue Heron Coffee Roasters LLC', role: 'Original Applicant', legalEntity: 'Limited Liability Company', city: 'Portland', state: 'OR', country: 'US' },
-        { name: 'Blue Heron Coffee Roasters LLC', role: 'Original Registrant', legalEntity: 'Limited Liability Company', city: 'Portland', state: 'OR', country: 'US' },
+        { name: 'Example Coffee Roasters LLC', role: 'Original Applicant', legalEntity: 'Limited Liability Company', city: 'Portland', state: 'OR', country: 'US' },
+        { name: 'Example Coffee Roasters LLC', role: 'Original Registrant', legalEntity: 'Limited Liability Company', city: 'Portland', state: 'OR', country: 'US' },
       ],
       status: 'Live/Registered', live: true, statusCode: '700', statusDescription: 'REGISTERED', statusDate: '2023-05-02',
       filingDate: '2021-09-14', registrationDate: '2023-05-02', abandonmentDate: null, expirationDate: '2029-05-02',
@@ -43,13 +43,13 @@ describe('law.trademark-search', () => {
     expect(all.total).toBe(3)
     const dead = await h.ok('/api/law/trademark-search?q=blue%20heron&status=dead')
     expect(serials(dead)).toEqual(['86000002'])
-    expect(dead).toMatchObject({ total: 1, items: [{ live: false, status: 'Dead/Abandoned', abandonmentDate: '2016-03-21', owner: 'Heron Brewing Co.' }] })
+    expect(dead).toMatchObject({ total: 1, items: [{ live: false, status: 'Dead/Abandoned', abandonmentDate: '2016-03-21', owner: 'Example Brewing Co.' }] })
     expect(h.requests.at(-1)!.path).toBe('/v1/trademarkSearch/blue%20heron/all')
   })
 
   it('keeps the marks of an owner whose name holds every word given, in any case', async () => {
-    expect(serials(await h.ok('/api/law/trademark-search?q=blue%20heron&status=all&owner=HERON%20coffee'))).toEqual(['97000001'])
-    expect(serials(await h.ok('/api/law/trademark-search?q=blue%20heron&status=all&owner=brewing%20heron'))).toEqual(['86000002'])
+    expect(serials(await h.ok('/api/law/trademark-search?q=blue%20heron&status=all&owner=EXAMPLE%20coffee'))).toEqual(['97000001'])
+    expect(serials(await h.ok('/api/law/trademark-search?q=blue%20heron&status=all&owner=brewing%20example'))).toEqual(['86000002'])
     expect(await h.ok('/api/law/trademark-search?q=blue%20heron&owner=brewing')).toMatchObject({ items: [], total: 0 })
   })
 

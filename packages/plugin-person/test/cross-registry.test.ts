@@ -29,28 +29,28 @@ const sent = (route: string) => Object.fromEntries(h.requests.filter((request) =
 
 describe('person.cross-registry', () => {
   it('answers one section per registry, each with what it found', async () => {
-    const data = await h.ok('/api/person/cross-registry?name=Jane%20Q.%20Example&state=ny')
+    const data = await h.ok('/api/person/cross-registry?name=Jane%20Q.%20Smith&state=ny')
     const [item] = data.items
-    expect(item.query).toEqual({ name: 'Jane Q. Example', state: 'NY' })
+    expect(item.query).toEqual({ name: 'Jane Q. Smith', state: 'NY' })
     expect(item.summary).toEqual({ found: ['exclusions', 'npi', 'finra', 'fec'], errors: [], sanctionsFlagged: false, excluded: true })
     expect(item.sanctions).toEqual({ status: 'not_found', flagged: false, confidence: 0, label: 'low', hits: [] })
-    expect(item.exclusions).toMatchObject({ status: 'found', total: 1, records: [{ name: 'JANE Q EXAMPLE', classification: 'Individual', excludingAgencyCode: 'HHS', npi: '1234567893', recordStatus: 'Active' }] })
-    expect(item.npi).toEqual({ status: 'found', total: 1, providers: [{ npi: '1234567893', name: 'JANE Q EXAMPLE', credential: 'M.D.', active: true, enumerated: '2005-06-01', specialty: 'Internal Medicine', license: { number: '123456', state: 'NY' }, city: 'NEW YORK', state: 'NY' }] })
+    expect(item.exclusions).toMatchObject({ status: 'found', total: 1, records: [{ name: 'JANE Q SMITH', classification: 'Individual', excludingAgencyCode: 'HHS', npi: '1234567893', recordStatus: 'Active' }] })
+    expect(item.npi).toEqual({ status: 'found', total: 1, providers: [{ npi: '1234567893', name: 'JANE Q SMITH', credential: 'M.D.', active: true, enumerated: '2005-06-01', specialty: 'Internal Medicine', license: { number: '123456', state: 'NY' }, city: 'NEW YORK', state: 'NY' }] })
     expect(item.finra).toMatchObject({ status: 'found', total: 1, individuals: [{ crd: '1234567', brokerStatus: 'active', hasDisclosures: true }] })
-    expect(item.fec).toEqual({ status: 'found', total: 1, contributions: [{ contributor: 'EXAMPLE, JANE', date: '2024-06-28', amount: 250, committee: 'EXAMPLE FOR CONGRESS', committeeId: 'C00000001', employer: 'SELF-EMPLOYED', occupation: 'PHYSICIAN', city: 'NEW YORK', state: 'NY' }] })
+    expect(item.fec).toEqual({ status: 'found', total: 1, contributions: [{ contributor: 'SMITH, JANE', date: '2024-06-28', amount: 250, committee: 'EXAMPLE FOR CONGRESS', committeeId: 'C00000001', employer: 'SELF-EMPLOYED', occupation: 'PHYSICIAN', city: 'NEW YORK', state: 'NY' }] })
     // What each registry was asked.
-    expect(sent(ROUTES.npi)).toMatchObject({ version: '2.1', enumeration_type: 'NPI-1', first_name: 'Jane', last_name: 'Example', state: 'NY' })
-    expect(sent(ROUTES.sam)).toMatchObject({ exclusionName: 'Jane Q. Example', classification: 'Individual', stateProvince: 'NY', api_key: 'sam-key' })
-    expect(sent(ROUTES.fec)).toMatchObject({ contributor_name: 'Example, Jane', contributor_state: 'NY', is_individual: 'true', api_key: 'fec-key' })
-    expect(sent(ROUTES.csl)).toMatchObject({ name: 'Jane Q. Example' })
-    expect(sent(ROUTES.finra)).toMatchObject({ query: 'Jane Q. Example' })
+    expect(sent(ROUTES.npi)).toMatchObject({ version: '2.1', enumeration_type: 'NPI-1', first_name: 'Jane', last_name: 'Smith', state: 'NY' })
+    expect(sent(ROUTES.sam)).toMatchObject({ exclusionName: 'Jane Q. Smith', classification: 'Individual', stateProvince: 'NY', api_key: 'sam-key' })
+    expect(sent(ROUTES.fec)).toMatchObject({ contributor_name: 'Smith, Jane', contributor_state: 'NY', is_individual: 'true', api_key: 'fec-key' })
+    expect(sent(ROUTES.csl)).toMatchObject({ name: 'Jane Q. Smith' })
+    expect(sent(ROUTES.finra)).toMatchObject({ query: 'Jane Q. Smith' })
   })
 
   it('reports a failing or refusing registry on its own section', async () => {
     h.set(ROUTES.sam, { status: 500, body: 'down' })
     h.set(ROUTES.npi, file('npi-errors.json'))
     try {
-      const { items: [item] } = await h.ok('/api/person/cross-registry?name=Jane%20Example')
+      const { items: [item] } = await h.ok('/api/person/cross-registry?name=Jane%20Smith')
       expect(item.summary).toMatchObject({ errors: ['exclusions', 'npi'], excluded: null })
       expect(item.exclusions).toEqual({ status: 'error', message: expect.stringContaining('HTTP 500') })
       // NPPES's refusal (HTTP 200 with Errors) is an error section of its own, like a failure.
@@ -62,7 +62,7 @@ describe('person.cross-registry', () => {
   })
 
   it('answers with the keyless registries while the keyed ones are not configured', async () => {
-    const { items: [item] } = await keyless.ok('/api/person/cross-registry?name=Jane%20Example')
+    const { items: [item] } = await keyless.ok('/api/person/cross-registry?name=Jane%20Smith')
     expect(item.summary.errors).toEqual(['sanctions', 'exclusions', 'fec'])
     expect(item.sanctions).toEqual({ status: 'error', message: expect.stringContaining('SVC_UPSTREAM_TRADE_GOV_CSL_KEY') })
     expect(item.npi.status).toBe('found')
@@ -71,7 +71,7 @@ describe('person.cross-registry', () => {
   it('fails (not charged) when no registry answers', async () => {
     for (const route of Object.values(ROUTES)) h.set(route, { status: 500, body: 'down' })
     try {
-      await h.status('/api/person/cross-registry?name=Jane%20Example', 502, undefined, 'UPSTREAM_FAILED')
+      await h.status('/api/person/cross-registry?name=Jane%20Smith', 502, undefined, 'UPSTREAM_FAILED')
     } finally {
       h.reset()
     }
@@ -81,7 +81,7 @@ describe('person.cross-registry', () => {
     await h.rejects('/api/person/cross-registry', 'name')
     await h.rejects('/api/person/cross-registry?name=Jane', 'name')
     await h.rejects('/api/person/cross-registry?name=Jane%20Ex4mple', 'name')
-    await h.rejects('/api/person/cross-registry?name=Jane%20Example&state=New%20York', 'state')
-    await h.rejects('/api/person/cross-registry?name=Jane%20Example&threshold=2', 'threshold')
+    await h.rejects('/api/person/cross-registry?name=Jane%20Smith&state=New%20York', 'state')
+    await h.rejects('/api/person/cross-registry?name=Jane%20Smith&threshold=2', 'threshold')
   })
 })

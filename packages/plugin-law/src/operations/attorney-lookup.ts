@@ -31,7 +31,7 @@ export default defineOperation({
   price: { usd: 0.009 },
   upstreams: [nyOpenData],
   keywords: ['is this lawyer licensed', 'attorney bar lookup', 'new york attorney registration', 'find a lawyer by name'],
-  example: { params: { lastName: 'Example', limit: 5 } },
+  example: { params: { lastName: 'Smith', limit: 5 } },
   check(input) {
     requireOne(input, ['lastName', 'barNumber', 'firm'])
     if (input.firstName && !input.lastName) throw invalidField('firstName', 'give it with lastName')

@@ -16,7 +16,7 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [brokerCheck],
   keywords: ['is my financial advisor registered', 'brokercheck lookup', 'stockbroker disclosures', 'finra crd number', 'investment adviser license'],
-  example: { params: { name: 'Jane Example', limit: 5 } },
+  example: { params: { name: 'Jane Smith', limit: 5 } },
   check(input) {
     requireOne(input, ['name', 'crd'])
     forbidTogether(input, 'name', 'crd')

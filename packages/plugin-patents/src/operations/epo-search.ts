@@ -18,7 +18,7 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [epoOps],
   keywords: ['european patent search', 'worldwide patent search', 'espacenet search', 'patents by applicant', 'epo patents about'],
-  example: { params: { query: 'ti=plastic and pa=example', limit: 2 } },
+  example: { params: { query: 'ti=plastic', limit: 2 } },
   async handler(ctx) {
     const { input } = ctx
     const range = `${input.offset + 1}-${input.offset + input.limit}`

@@ -26,7 +26,7 @@ export default defineOperation({
   // The keyless sources; the keyed ones (Consolidated Screening List, SAM.gov, OpenFEC) answer an error section while their key is not set.
   upstreams: [nppes, brokerCheck],
   keywords: ['background check on a person', 'search a name across registries', 'is this person sanctioned or debarred', 'person due diligence', 'kyc individual screening'],
-  example: { params: { name: 'Jane Example', state: 'NY' } },
+  example: { params: { name: 'Jane Smith', state: 'NY' } },
   async handler({ input, upstream, signal }) {
     const words = input.name.split(' ')
     const person = { first: words[0]!, last: words.at(-1)!, state: input.state }
