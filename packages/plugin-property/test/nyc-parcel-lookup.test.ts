@@ -19,12 +19,12 @@ describe('property.nyc-parcel-lookup', () => {
   })
 
   it('finds lots by address in a borough, reading BBLs with a decimal part and unknown years', async () => {
-    const data = await h.ok("/api/property/nyc-parcel-lookup?address=350%205%20avenue&borough=1")
+    const data = await h.ok('/api/property/nyc-parcel-lookup?address=example%20street&borough=3')
     expect(data.meta.mode).toBe('list')
-    expect(data.items.map((item: { bbl: string }) => item.bbl)).toEqual(['1008350041', '1008357501'])
-    expect(data.items[0]).toMatchObject({ borough: 'Manhattan', floors: 102, yearBuilt: 1931, landUse: { code: '05', name: 'Commercial & Office Buildings' } })
+    expect(data.items.map((item: { bbl: string }) => item.bbl)).toEqual(['3012340056', '3012347501'])
+    expect(data.items[0]).toMatchObject({ borough: 'Brooklyn', floors: 3, yearBuilt: 1899, landUse: { code: '02', name: 'Multi-Family Walk-Up Buildings' } })
     expect(data.items[1]).toMatchObject({ yearBuilt: null, condoNumber: 1234 })
-    expect(sentTo(h, '64uk-42ks')).toMatchObject({ $where: "borough = 'MN' AND upper(address) like '%350 5 AVENUE%'", $limit: '5' })
+    expect(sentTo(h, '64uk-42ks')).toMatchObject({ $where: "borough = 'BK' AND upper(address) like '%EXAMPLE STREET%'", $limit: '5' })
   })
 
   it('answers 404 for a lot PLUTO does not have', () => h.status('/api/property/nyc-parcel-lookup?bbl=1000010010', 404, undefined, 'NOT_FOUND'))
