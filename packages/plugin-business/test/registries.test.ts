@@ -1,70 +1,37 @@
 import { join } from 'node:path'
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
 const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+/** A search route answering `hit` when the query's `param` is `value`, else `miss`. */
+const search = (param: string, value: string, hit: string, miss: string) => (request: { query: URLSearchParams }) => fixture(request.query.get(param) === value ? hit : miss)
 
-let server: FixtureServer
-/** Per route, an answer that replaces the fixture (failure cases). */
-const override = new Map<string, FixtureAnswer>()
-const route = (key: string, answer: FixtureAnswer | ((query: URLSearchParams) => FixtureAnswer)) => ({
-  [key]: (request: { query: URLSearchParams }) => override.get(key) ?? (typeof answer === 'function' ? answer(request.query) : answer),
+const h = upstreamHarness({
+  plugins: [businessPlugin],
+  upstreams: ['recherche-entreprises', 'brreg', 'brasilapi', 'krs', 'prh', 'companies-house'],
+  keys: { 'companies-house': 'ch-key' },
+  routes: {
+    'GET /search': search('q', 'la poste', 'recherche-entreprises/search-la-poste.json', 'recherche-entreprises/search-empty.json'),
+    'GET /enhetsregisteret/api/enheter': search('navn', 'equinor', 'brreg/equinor.json', 'brreg/empty.json'),
+    'GET /api/cnpj/v1/19131243000197': fixture('brasilapi/19131243000197.json'),
+    'GET /api/cnpj/v1/11222333000181': fixture('brasilapi/not-found.json', 404),
+    'GET /api/krs/OdpisAktualny/0000028860': fixture('krs/0000028860.json'),
+    'GET /api/krs/OdpisAktualny/0000000001': fixture('krs/not-found.json', 404),
+    'GET /opendata-ytj-api/v3/companies': search('name', 'nokia', 'prh/nokia.json', 'prh/empty.json'),
+    'GET /search/companies': fixture('companies-house/search-tesco.json'),
+    'GET /company/00445790': fixture('companies-house/company-00445790.json'),
+    'GET /company/00445790/officers': fixture('companies-house/officers-00445790.json'),
+    'GET /company/99999999': fixture('companies-house/not-found.json', 404),
+    'GET /company/99999999/officers': fixture('companies-house/not-found.json', 404),
+  },
 })
-beforeAll(async () => {
-  server = await serveFixtures({
-    ...route('GET /search', (query) => fixture(query.get('q') === 'la poste' ? 'recherche-entreprises/search-la-poste.json' : 'recherche-entreprises/search-empty.json')),
-    ...route('GET /enhetsregisteret/api/enheter', (query) => fixture(query.get('navn') === 'equinor' ? 'brreg/equinor.json' : 'brreg/empty.json')),
-    ...route('GET /api/cnpj/v1/19131243000197', fixture('brasilapi/19131243000197.json')),
-    ...route('GET /api/cnpj/v1/11222333000181', fixture('brasilapi/not-found.json', 404)),
-    ...route('GET /api/krs/OdpisAktualny/0000028860', fixture('krs/0000028860.json')),
-    ...route('GET /api/krs/OdpisAktualny/0000000001', fixture('krs/not-found.json', 404)),
-    ...route('GET /opendata-ytj-api/v3/companies', (query) => fixture(query.get('name') === 'nokia' ? 'prh/nokia.json' : 'prh/empty.json')),
-    ...route('GET /search/companies', fixture('companies-house/search-tesco.json')),
-    ...route('GET /company/00445790', fixture('companies-house/company-00445790.json')),
-    ...route('GET /company/00445790/officers', fixture('companies-house/officers-00445790.json')),
-    ...route('GET /company/99999999', fixture('companies-house/not-found.json', 404)),
-    ...route('GET /company/99999999/officers', fixture('companies-house/not-found.json', 404)),
-  })
-})
-afterAll(() => server.close())
-
-const ids = ['fi-companies', 'fr-companies', 'no-companies', 'br-cnpj', 'pl-krs', 'uk-companies']
-async function call(path: string, chKey: string | null = 'ch-key') {
-  const upstreams = Object.fromEntries(['recherche-entreprises', 'brreg', 'brasilapi', 'krs', 'prh'].map((id) => [id, { baseUrl: server.url, timeoutMs: 2000 }]))
-  const app = createTestApp({
-    plugins: [businessPlugin],
-    config: { upstreams: { ...upstreams, 'companies-house': { baseUrl: server.url, timeoutMs: 2000, ...(chKey ? { key: chKey } : {}) } }, prices: Object.fromEntries(ids.map((id) => [`business.${id}`, 0])) },
-  })
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
-}
-
-/** The failure answers of one route, each expected as the status and code of `upstreamFailureCases`. */
-function failures(routeKey: string, path: string) {
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      override.set(routeKey, failure.answer)
-      try {
-        expect(await call(path)).toMatchObject({ status: failure.status, body: { code: failure.code } })
-      } finally {
-        override.delete(routeKey)
-      }
-    })
-  }
-}
-
-/** A 400 INVALID_INPUT naming `field` (the body's field, not a substring of the message). */
-async function expect400(path: string, field: string) {
-  const { status, body } = await call(path)
-  expect(status, path).toBe(400)
-  expect(body.code, path).toBe('INVALID_INPUT')
-  expect(body.field, `${path}: ${body.error}`).toBe(field)
-}
+/** The query of the last upstream request, as an object. */
+const lastQuery = () => Object.fromEntries(h.requests.at(-1)!.query)
 
 describe('business.fr-companies', () => {
   it('answers SIRENE companies with category, status and head office', async () => {
-    const { status, body } = await call('/api/business/fr-companies?q=la%20poste&limit=5')
+    const { status, body } = await h.call('/api/business/fr-companies?q=la%20poste&limit=5')
     expect(status).toBe(200)
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
@@ -72,19 +39,19 @@ describe('business.fr-companies', () => {
       headOffice: { siret: '35600000000048', address: '9 RUE DU COLONEL PIERRE AVIA 75015 PARIS', postalCode: '75015', city: 'PARIS' },
     })
     expect(body.data.items[1]).toMatchObject({ status: 'ceased', employeeRangeCode: null })
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ q: 'la poste', per_page: '5', page: '1' })
-    expect((await call('/api/business/fr-companies?q=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
+    expect(lastQuery()).toEqual({ q: 'la poste', per_page: '5', page: '1' })
+    expect((await h.call('/api/business/fr-companies?q=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
   })
-  failures('GET /search', '/api/business/fr-companies?q=la%20poste')
+  h.failures('GET /search', '/api/business/fr-companies?q=la%20poste')
   it('rejects bad input', async () => {
-    await expect400('/api/business/fr-companies?q=a', 'q')
-    await expect400('/api/business/fr-companies?q=ab&limit=26', 'limit')
+    await h.rejects('/api/business/fr-companies?q=a', 'q')
+    await h.rejects('/api/business/fr-companies?q=ab&limit=26', 'limit')
   })
 })
 
 describe('business.fi-companies', () => {
   it('answers YTJ companies with English descriptions, current name, form and street address', async () => {
-    const { status, body } = await call('/api/business/fi-companies?name=nokia&limit=5')
+    const { status, body } = await h.call('/api/business/fi-companies?name=nokia&limit=5')
     expect(status).toBe(200)
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
@@ -93,20 +60,20 @@ describe('business.fi-companies', () => {
       streetAddress: { street: 'Karakaari 7', postCode: '02610', city: 'ESPOO' },
     })
     expect(body.data.items[1]).toMatchObject({ active: false, registerStatus: 'Ceased', mainBusinessLine: null, streetAddress: null })
-    const limited = await call('/api/business/fi-companies?name=nokia&limit=1')
+    const limited = await h.call('/api/business/fi-companies?name=nokia&limit=1')
     expect(limited.body.data.items).toHaveLength(1)
-    expect((await call('/api/business/fi-companies?name=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
+    expect((await h.call('/api/business/fi-companies?name=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
   })
-  failures('GET /opendata-ytj-api/v3/companies', '/api/business/fi-companies?name=nokia')
+  h.failures('GET /opendata-ytj-api/v3/companies', '/api/business/fi-companies?name=nokia')
   it('rejects bad input', async () => {
-    await expect400('/api/business/fi-companies?name=n', 'name')
-    await expect400('/api/business/fi-companies?name=no&limit=26', 'limit')
+    await h.rejects('/api/business/fi-companies?name=n', 'name')
+    await h.rejects('/api/business/fi-companies?name=no&limit=26', 'limit')
   })
 })
 
 describe('business.no-companies', () => {
   it('answers Brønnøysund units with form, industry and flags, and no items when _embedded is absent', async () => {
-    const { body } = await call('/api/business/no-companies?name=equinor')
+    const { body } = await h.call('/api/business/no-companies?name=equinor')
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
       organisationNumber: '923609016', name: 'EQUINOR ASA', organisationForm: { code: 'ASA', description: 'Allmennaksjeselskap' }, industry: { code: '06.100', description: 'Utvinning av råolje' },
@@ -114,18 +81,18 @@ describe('business.no-companies', () => {
       businessAddress: { lines: ['Forusbeen 50'], postalCode: '4035', city: 'STAVANGER', municipality: 'STAVANGER', country: 'NO' },
     })
     expect(body.data.items[1]).toMatchObject({ bankrupt: true, underDissolution: true, employees: null, businessAddress: null, industry: null })
-    expect((await call('/api/business/no-companies?name=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
+    expect((await h.call('/api/business/no-companies?name=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
   })
-  failures('GET /enhetsregisteret/api/enheter', '/api/business/no-companies?name=equinor')
+  h.failures('GET /enhetsregisteret/api/enheter', '/api/business/no-companies?name=equinor')
   it('rejects bad input', async () => {
-    await expect400('/api/business/no-companies?name=e', 'name')
-    await expect400('/api/business/no-companies?name=eq&limit=0', 'limit')
+    await h.rejects('/api/business/no-companies?name=e', 'name')
+    await h.rejects('/api/business/no-companies?name=eq&limit=0', 'limit')
   })
 })
 
 describe('business.br-cnpj', () => {
   it('answers the company with partners, from a punctuated CNPJ', async () => {
-    const { status, body } = await call('/api/business/br-cnpj?cnpj=19.131.243/0001-97')
+    const { status, body } = await h.call('/api/business/br-cnpj?cnpj=19.131.243/0001-97')
     expect(status).toBe(200)
     expect(body.data.items[0]).toStrictEqual({
       cnpj: '19131243000197', legalName: 'OPEN KNOWLEDGE BRASIL', tradeName: 'REDE PELO CONHECIMENTO LIVRE', status: 'ATIVA', statusDate: '2013-10-03', statusReason: 'SEM MOTIVO',
@@ -136,43 +103,43 @@ describe('business.br-cnpj', () => {
     })
   })
   it('answers 404 for an unknown CNPJ and 400 for wrong check digits', async () => {
-    expect(await call('/api/business/br-cnpj?cnpj=11222333000181')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
-    await expect400('/api/business/br-cnpj?cnpj=19131243000198', 'cnpj')
-    await expect400('/api/business/br-cnpj?cnpj=11111111111111', 'cnpj')
-    await expect400('/api/business/br-cnpj?cnpj=1913124300019', 'cnpj')
-    await expect400('/api/business/br-cnpj?cnpj=19131243000197abc', 'cnpj')
+    expect(await h.call('/api/business/br-cnpj?cnpj=11222333000181')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    await h.rejects('/api/business/br-cnpj?cnpj=19131243000198', 'cnpj')
+    await h.rejects('/api/business/br-cnpj?cnpj=11111111111111', 'cnpj')
+    await h.rejects('/api/business/br-cnpj?cnpj=1913124300019', 'cnpj')
+    await h.rejects('/api/business/br-cnpj?cnpj=19131243000197abc', 'cnpj')
   })
-  failures('GET /api/cnpj/v1/19131243000197', '/api/business/br-cnpj?cnpj=19131243000197')
+  h.failures('GET /api/cnpj/v1/19131243000197', '/api/business/br-cnpj?cnpj=19131243000197')
 })
 
 describe('business.pl-krs', () => {
   it('answers the KRS extract with ids, dates, capital and address', async () => {
-    const { status, body } = await call('/api/business/pl-krs?krs=0000028860')
+    const { status, body } = await h.call('/api/business/pl-krs?krs=0000028860')
     expect(status).toBe(200)
     expect(body.data.items[0]).toStrictEqual({
       krs: '0000028860', legalName: 'ORLEN SPÓŁKA AKCYJNA', legalForm: 'SPÓŁKA AKCYJNA', nip: '7740001454', regon: '61018820100000', registeredOn: '2001-07-05', asOf: '2025-11-20',
       shareCapital: { amount: 1451177561.25, currency: 'PLN' }, address: { street: 'UL. CHEMIKÓW 7', postalCode: '09-411', city: 'PŁOCK', country: 'POLSKA' },
     })
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ rejestr: 'P', format: 'json' })
+    expect(lastQuery()).toEqual({ rejestr: 'P', format: 'json' })
   })
   it('answers 404 for an unknown number and asks the association register when told', async () => {
-    expect(await call('/api/business/pl-krs?krs=0000000001&register=S')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: expect.stringContaining('register S') } })
-    expect(server.requests.at(-1)!.query.get('rejestr')).toBe('S')
-    await expect400('/api/business/pl-krs?krs=28860', 'krs')
-    await expect400('/api/business/pl-krs?krs=0000028860&register=X', 'register')
+    expect(await h.call('/api/business/pl-krs?krs=0000000001&register=S')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: expect.stringContaining('register S') } })
+    expect(h.requests.at(-1)!.query.get('rejestr')).toBe('S')
+    await h.rejects('/api/business/pl-krs?krs=28860', 'krs')
+    await h.rejects('/api/business/pl-krs?krs=0000028860&register=X', 'register')
   })
-  failures('GET /api/krs/OdpisAktualny/0000028860', '/api/business/pl-krs?krs=0000028860')
+  h.failures('GET /api/krs/OdpisAktualny/0000028860', '/api/business/pl-krs?krs=0000028860')
 })
 
 describe('business.uk-companies', () => {
   it('searches by name', async () => {
-    const { body } = await call('/api/business/uk-companies?query=tesco&limit=5')
+    const { body } = await h.call('/api/business/uk-companies?query=tesco&limit=5')
     expect(body.data).toMatchObject({ total: 1203, meta: { mode: 'list' } })
     expect(body.data.items[0]).toStrictEqual({ companyNumber: '00445790', name: 'TESCO PLC', status: 'active', type: 'plc', incorporatedOn: '1947-11-27', address: 'Tesco House, Shire Park, Kestrel Way, Welwyn Garden City, AL7 1GA, United Kingdom' })
-    expect(server.requests.at(-1)!.headers.authorization).toBe(`Basic ${Buffer.from('ch-key:').toString('base64')}`)
+    expect(h.requests.at(-1)!.headers.authorization).toBe(`Basic ${Buffer.from('ch-key:').toString('base64')}`)
   })
   it('answers a full profile with officers, padding a short number', async () => {
-    const { body } = await call('/api/business/uk-companies?companyNumber=445790')
+    const { body } = await h.call('/api/business/uk-companies?companyNumber=445790')
     expect(body.data.meta.mode).toBe('lookup')
     expect(body.data.items[0]).toMatchObject({
       companyNumber: '00445790', jurisdiction: 'england-wales', sicCodes: ['47110'], dissolvedOn: null,
@@ -183,16 +150,16 @@ describe('business.uk-companies', () => {
         { name: 'LEWIS, Dave', role: 'director', appointedOn: '2014-09-01', resignedOn: '2020-09-30', nationality: 'British', occupation: 'Company Director' },
       ],
     })
-    expect(await call('/api/business/uk-companies?companyNumber=99999999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    expect(await h.call('/api/business/uk-companies?companyNumber=99999999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
   it('is unavailable without a Companies House key', async () => {
-    expect(await call('/api/business/uk-companies?query=tesco', null)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_COMPANIES_HOUSE_KEY') } })
+    expect(await h.call('/api/business/uk-companies?query=tesco', undefined, { upstreams: { 'companies-house': { baseUrl: h.server.url } } })).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_COMPANIES_HOUSE_KEY') } })
   })
-  failures('GET /search/companies', '/api/business/uk-companies?query=tesco')
+  h.failures('GET /search/companies', '/api/business/uk-companies?query=tesco')
   it('rejects bad input', async () => {
-    await expect400('/api/business/uk-companies', 'query')
-    await expect400('/api/business/uk-companies?query=tesco&companyNumber=00445790', 'query')
-    await expect400('/api/business/uk-companies?companyNumber=00-445790', 'companyNumber')
-    await expect400('/api/business/uk-companies?query=tesco&limit=51', 'limit')
+    await h.rejects('/api/business/uk-companies', 'query')
+    await h.rejects('/api/business/uk-companies?query=tesco&companyNumber=00445790', 'query')
+    await h.rejects('/api/business/uk-companies?companyNumber=00-445790', 'companyNumber')
+    await h.rejects('/api/business/uk-companies?query=tesco&limit=51', 'limit')
   })
 })

@@ -3,13 +3,11 @@ import { serviceCatalog } from '@svc/catalog'
 import { type FixtureAnswer, type RecordedRequest, testPlugin, upstreamHarness } from '@svc/core/testing'
 import { bankPlugin } from '@svc/plugin-bank'
 import { financePlugin } from '../src/index.ts'
+import { secDocuments } from './_sec.ts'
 
 // The examples reach FRED, binlist, Razorpay IFSC, OpenFIGI, the SEC and (for bank-id-resolve, through
 // bank.lookup) the FDIC on one fixture server, answered with the other tests' files.
 const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
-const archive = (name: string) => fixture(`sec/archives/${name}`)
-const APPLE = '/Archives/edgar/data/320193'
-const BERKSHIRE = '/Archives/edgar/data/1067983/000119312525282901'
 const h = upstreamHarness({
   plugins: [financePlugin, bankPlugin],
   upstreams: ['fred', 'binlist', 'razorpay-ifsc', 'openfigi', 'sec', 'sec-data', 'fdic'],
@@ -26,13 +24,7 @@ const h = upstreamHarness({
     'GET /submissions/CIK0001067983.json': fixture('sec/submissions-CIK0001067983.json'),
     'GET /api/xbrl/companyfacts/CIK0000320193.json': fixture('sec/companyfacts-CIK0000320193.json'),
     'GET /api/xbrl/frames/us-gaap/Revenues/USD/CY2024.json': fixture('sec/frames-Revenues-USD-CY2024.json'),
-    [`GET ${APPLE}/000114036125040121/wk-form4_1730759411.xml`]: archive('form4-000114036125040121.xml'),
-    [`GET ${APPLE}/000114036125039900/wk-form4_1729200001.xml`]: archive('form4-000114036125039900.xml'),
-    [`GET ${APPLE}/000195917325007311/primary_doc.xml`]: archive('form144-000195917325007311.xml'),
-    [`GET ${APPLE}/000192109425001455/primary_doc.xml`]: archive('form144-000195917325007311.xml'),
-    [`GET ${BERKSHIRE}/index.json`]: archive('13f-index-000119312525282901.json'),
-    [`GET ${BERKSHIRE}/primary_doc.xml`]: archive('13f-primary_doc.xml'),
-    [`GET ${BERKSHIRE}/46994.xml`]: archive('13f-46994.xml'),
+    ...secDocuments,
     'GET /institutions': { file: join(import.meta.dirname, '../../plugin-bank/test/fixtures/fdic/institutions-search.json') },
     'GET /history': { file: join(import.meta.dirname, '../../plugin-bank/test/fixtures/fdic/history-closures.json') },
   },

@@ -1,29 +1,7 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { financePlugin } from '../src/index.ts'
+import { APPLE, BERKSHIRE, sec, secDocuments, secHarness } from './_sec.ts'
 
-const sec = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/sec', name) })
-const doc = (name: string): FixtureAnswer => sec(`archives/${name}`)
-const APPLE = '/Archives/edgar/data/320193'
-const BERKSHIRE = '/Archives/edgar/data/1067983/000119312525282901'
-const edgar = upstreamHarness({
-  plugins: [financePlugin],
-  upstreams: ['sec', 'sec-data'],
-  config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } },
-  routes: {
-    'GET /files/company_tickers_exchange.json': sec('company_tickers_exchange.json'),
-    'GET /submissions/CIK0000320193.json': sec('submissions-CIK0000320193.json'),
-    'GET /submissions/CIK0001067983.json': sec('submissions-CIK0001067983.json'),
-    [`GET ${APPLE}/000114036125040121/wk-form4_1730759411.xml`]: doc('form4-000114036125040121.xml'),
-    [`GET ${APPLE}/000114036125039900/wk-form4_1729200001.xml`]: doc('form4-000114036125039900.xml'),
-    [`GET ${APPLE}/000195917325007311/primary_doc.xml`]: doc('form144-000195917325007311.xml'),
-    [`GET ${APPLE}/000192109425001455/primary_doc.xml`]: doc('form144-000195917325007311.xml'),
-    [`GET ${BERKSHIRE}/index.json`]: doc('13f-index-000119312525282901.json'),
-    [`GET ${BERKSHIRE}/primary_doc.xml`]: doc('13f-primary_doc.xml'),
-    [`GET ${BERKSHIRE}/46994.xml`]: doc('13f-46994.xml'),
-  },
-})
+const edgar = secHarness({ 'GET /submissions/CIK0001067983.json': sec('submissions-CIK0001067983.json'), ...secDocuments })
 
 describe('finance.insider-trades', () => {
   it('reads each Form 4 as filed (the raw XML beside the stylesheet path), newest first, with totals', async () => {

@@ -1,83 +1,38 @@
-import { join } from 'node:path'
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { financePlugin } from '../src/index.ts'
+import { describe, expect, it } from 'vitest'
+import { sec, secHarness } from './_sec.ts'
 
-const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/sec', name) })
-
-let server: FixtureServer
-const override = new Map<string, FixtureAnswer>()
-const route = (key: string, answer: FixtureAnswer) => ({ [key]: () => override.get(key) ?? answer })
-beforeAll(async () => {
-  server = await serveFixtures({
-    ...route('GET /files/company_tickers_exchange.json', fixture('company_tickers_exchange.json')),
-    ...route('GET /submissions/CIK0000320193.json', fixture('submissions-CIK0000320193.json')),
-    ...route('GET /submissions/CIK0000000001.json', { status: 404, body: '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code></Error>' }),
-    ...route('GET /api/xbrl/companyfacts/CIK0000320193.json', fixture('companyfacts-CIK0000320193.json')),
-    ...route('GET /api/xbrl/frames/us-gaap/Revenues/USD/CY2024.json', fixture('frames-Revenues-USD-CY2024.json')),
-    ...route('GET /api/xbrl/frames/us-gaap/Revenues/USD/CY1999.json', { status: 404, body: '<Error><Code>NoSuchKey</Code></Error>' }),
-  })
+const h = secHarness({
+  'GET /submissions/CIK0000000001.json': { status: 404, body: '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code></Error>' },
+  'GET /api/xbrl/companyfacts/CIK0000320193.json': sec('companyfacts-CIK0000320193.json'),
+  'GET /api/xbrl/frames/us-gaap/Revenues/USD/CY2024.json': sec('frames-Revenues-USD-CY2024.json'),
+  'GET /api/xbrl/frames/us-gaap/Revenues/USD/CY1999.json': { status: 404, body: '<Error><Code>NoSuchKey</Code></Error>' },
 })
-afterAll(() => server.close())
-
-const IDS = ['cik-ticker', 'sec-filings', 'company-facts', 'company-profile', 'xbrl-frames']
-async function call(path: string, settings: Record<string, unknown> = { secUserAgent: 'Example Ops ops@example.org' }) {
-  const app = createTestApp({
-    plugins: [financePlugin],
-    config: {
-      upstreams: { sec: { baseUrl: server.url, timeoutMs: 2000 }, 'sec-data': { baseUrl: server.url, timeoutMs: 2000 } },
-      prices: Object.fromEntries(IDS.map((id) => [`finance.${id}`, 0])),
-      settings: { finance: settings },
-    },
-  })
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
-}
-function failures(routeKey: string, path: string) {
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      override.set(routeKey, failure.answer)
-      try {
-        expect(await call(path)).toMatchObject({ status: failure.status, body: { code: failure.code } })
-      } finally {
-        override.delete(routeKey)
-      }
-    })
-  }
-}
-/** A 400 INVALID_INPUT naming `field` (the body's field, not a substring of the message). */
-async function expect400(path: string, field: string) {
-  const { status, body } = await call(path)
-  expect(status, path).toBe(400)
-  expect(body.code, path).toBe('INVALID_INPUT')
-  expect(body.field, `${path}: ${body.error}`).toBe(field)
-}
 
 describe('finance.cik-ticker', () => {
   it('maps a ticker to its CIK, a CIK to all its tickers, and searches names', async () => {
-    expect((await call('/api/finance/cik-ticker?ticker=aapl')).body.data).toMatchObject({ items: [{ cik: '0000320193', name: 'Apple Inc.', ticker: 'AAPL', exchange: 'Nasdaq' }], meta: { mode: 'lookup' } })
-    expect((await call('/api/finance/cik-ticker?cik=1067983')).body.data.items.map((row: { ticker: string }) => row.ticker)).toEqual(['BRK-B', 'BRK-A'])
-    const search = await call('/api/finance/cik-ticker?name=apple')
+    expect((await h.call('/api/finance/cik-ticker?ticker=aapl')).body.data).toMatchObject({ items: [{ cik: '0000320193', name: 'Apple Inc.', ticker: 'AAPL', exchange: 'Nasdaq' }], meta: { mode: 'lookup' } })
+    expect((await h.call('/api/finance/cik-ticker?cik=1067983')).body.data.items.map((row: { ticker: string }) => row.ticker)).toEqual(['BRK-B', 'BRK-A'])
+    const search = await h.call('/api/finance/cik-ticker?name=apple')
     expect(search.body.data.items.map((row: { ticker: string }) => row.ticker)).toEqual(['AAPL', 'APLE', 'PNXP'])
     expect(search.body.data.meta.mode).toBe('list')
-    expect(server.requests.at(-1)!.headers['user-agent']).toBe('Example Ops ops@example.org')
+    expect(h.requests.at(-1)!.headers['user-agent']).toBe('Example Ops ops@example.org')
   })
   it('answers 404 for an unknown ticker or CIK', async () => {
-    expect(await call('/api/finance/cik-ticker?ticker=ZZZZ')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
-    expect(await call('/api/finance/cik-ticker?cik=42')).toMatchObject({ status: 404 })
+    expect(await h.call('/api/finance/cik-ticker?ticker=ZZZZ')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+    expect(await h.call('/api/finance/cik-ticker?cik=42')).toMatchObject({ status: 404 })
   })
-  failures('GET /files/company_tickers_exchange.json', '/api/finance/cik-ticker?ticker=AAPL')
+  h.failures('GET /files/company_tickers_exchange.json', '/api/finance/cik-ticker?ticker=AAPL')
   it('rejects bad input', async () => {
-    await expect400('/api/finance/cik-ticker', 'ticker')
-    await expect400('/api/finance/cik-ticker?ticker=AAPL&cik=320193', 'ticker')
-    await expect400('/api/finance/cik-ticker?cik=12345678901', 'cik')
-    await expect400('/api/finance/cik-ticker?ticker=1AB', 'ticker')
+    await h.rejects('/api/finance/cik-ticker', 'ticker')
+    await h.rejects('/api/finance/cik-ticker?ticker=AAPL&cik=320193', 'ticker')
+    await h.rejects('/api/finance/cik-ticker?cik=12345678901', 'cik')
+    await h.rejects('/api/finance/cik-ticker?ticker=1AB', 'ticker')
   })
 })
 
 describe('finance.sec-filings', () => {
   it('answers filings newest first with document URLs, filtered by form and date', async () => {
-    const { status, body } = await call('/api/finance/sec-filings?ticker=AAPL&forms=10-k,10-q&from=2025-01-01')
+    const { status, body } = await h.call('/api/finance/sec-filings?ticker=AAPL&forms=10-k,10-q&from=2025-01-01')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ total: 3, company: { cik: '0000320193', name: 'Apple Inc.', tickers: ['AAPL'] } })
     expect(body.data.items[0]).toStrictEqual({
@@ -86,23 +41,23 @@ describe('finance.sec-filings', () => {
       url: 'https://www.sec.gov/Archives/edgar/data/320193/000032019325000079/aapl-20250927.htm',
     })
     expect(body.data.items.map((f: { form: string }) => f.form)).toEqual(['10-K', '10-Q', '10-Q'])
-    expect((await call('/api/finance/sec-filings?cik=320193&limit=2')).body.data.items).toHaveLength(2)
+    expect((await h.call('/api/finance/sec-filings?cik=320193&limit=2')).body.data.items).toHaveLength(2)
   })
   it('answers 404 for an unknown filer', async () => {
-    expect(await call('/api/finance/sec-filings?cik=1')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'EDGAR has no filer with CIK 0000000001' } })
+    expect(await h.call('/api/finance/sec-filings?cik=1')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'EDGAR has no filer with CIK 0000000001' } })
   })
-  failures('GET /submissions/CIK0000320193.json', '/api/finance/sec-filings?cik=320193')
+  h.failures('GET /submissions/CIK0000320193.json', '/api/finance/sec-filings?cik=320193')
   it('rejects bad input', async () => {
-    await expect400('/api/finance/sec-filings', 'cik')
-    await expect400('/api/finance/sec-filings?cik=320193&forms=10 K', 'forms')
-    await expect400('/api/finance/sec-filings?cik=320193&from=2025-02-01&to=2025-01-01', 'to')
-    await expect400('/api/finance/sec-filings?cik=320193&limit=101', 'limit')
+    await h.rejects('/api/finance/sec-filings', 'cik')
+    await h.rejects('/api/finance/sec-filings?cik=320193&forms=10 K', 'forms')
+    await h.rejects('/api/finance/sec-filings?cik=320193&from=2025-02-01&to=2025-01-01', 'to')
+    await h.rejects('/api/finance/sec-filings?cik=320193&limit=101', 'limit')
   })
 })
 
 describe('finance.company-facts', () => {
   it('answers the default concepts, restatements resolved, newest first, and names the missing ones', async () => {
-    const { status, body } = await call('/api/finance/company-facts?ticker=AAPL&form=10-K')
+    const { status, body } = await h.call('/api/finance/company-facts?ticker=AAPL&form=10-K')
     expect(status).toBe(200)
     const revenue = body.data.items.find((item: { concept: string }) => item.concept === 'RevenueFromContractWithCustomerExcludingAssessedTax')
     expect(revenue).toMatchObject({ taxonomy: 'us-gaap', unit: 'USD', latest: { value: 416161000000, start: '2024-09-29', end: '2025-09-27', fiscalYear: 2025, fiscalPeriod: 'FY', form: '10-K' } })
@@ -112,44 +67,44 @@ describe('finance.company-facts', () => {
     expect(body.data.items.find((item: { concept: string }) => item.concept === 'EarningsPerShareDiluted')).toMatchObject({ unit: 'USD/shares', latest: { value: 7.46 } })
   })
   it('answers asked concepts and periods, any form', async () => {
-    const { body } = await call('/api/finance/company-facts?cik=320193&concepts=RevenueFromContractWithCustomerExcludingAssessedTax,dei:EntityCommonStockSharesOutstanding&periods=2')
+    const { body } = await h.call('/api/finance/company-facts?cik=320193&concepts=RevenueFromContractWithCustomerExcludingAssessedTax,dei:EntityCommonStockSharesOutstanding&periods=2')
     expect(body.data.items).toHaveLength(2)
     expect(body.data.items[0].history.map((p: { end: string }) => p.end)).toEqual(['2025-09-27', '2025-06-28'])
     expect(body.data.items[1]).toMatchObject({ taxonomy: 'dei', unit: 'shares', latest: { value: 14776353000, end: '2025-10-17' } })
   })
-  failures('GET /api/xbrl/companyfacts/CIK0000320193.json', '/api/finance/company-facts?cik=320193')
+  h.failures('GET /api/xbrl/companyfacts/CIK0000320193.json', '/api/finance/company-facts?cik=320193')
   it('rejects bad input', async () => {
-    await expect400('/api/finance/company-facts?cik=320193&concepts=foo:Bar', 'concepts')
-    await expect400('/api/finance/company-facts?cik=320193&form=8-K', 'form')
-    await expect400('/api/finance/company-facts?cik=320193&periods=41', 'periods')
+    await h.rejects('/api/finance/company-facts?cik=320193&concepts=foo:Bar', 'concepts')
+    await h.rejects('/api/finance/company-facts?cik=320193&form=8-K', 'form')
+    await h.rejects('/api/finance/company-facts?cik=320193&periods=41', 'periods')
   })
 })
 
 describe('finance.xbrl-frames', () => {
   it('ranks a frame by value', async () => {
-    const { status, body } = await call('/api/finance/xbrl-frames?concept=Revenues&period=cy2024&limit=2')
+    const { status, body } = await h.call('/api/finance/xbrl-frames?concept=Revenues&period=cy2024&limit=2')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ total: 3, frame: { taxonomy: 'us-gaap', concept: 'Revenues', unit: 'USD', period: 'CY2024' } })
     expect(body.data.items).toStrictEqual([
       { cik: '0000104169', entityName: 'Walmart Inc.', location: 'US-AR', end: '2025-01-31', value: 680985000000, accessionNumber: '0000104169-25-000021' },
       { cik: '0001018724', entityName: 'AMAZON.COM, INC.', location: 'US-WA', end: '2024-12-31', value: 637959000000, accessionNumber: '0001018724-25-000004' },
     ])
-    expect((await call('/api/finance/xbrl-frames?concept=Revenues&period=CY2024&order=asc')).body.data.items[0].entityName).toBe('EXXON MOBIL CORP')
-    expect(await call('/api/finance/xbrl-frames?concept=Revenues&period=CY1999')).toMatchObject({ status: 404 })
+    expect((await h.call('/api/finance/xbrl-frames?concept=Revenues&period=CY2024&order=asc')).body.data.items[0].entityName).toBe('EXXON MOBIL CORP')
+    expect(await h.call('/api/finance/xbrl-frames?concept=Revenues&period=CY1999')).toMatchObject({ status: 404 })
   })
-  failures('GET /api/xbrl/frames/us-gaap/Revenues/USD/CY2024.json', '/api/finance/xbrl-frames?concept=Revenues&period=CY2024')
+  h.failures('GET /api/xbrl/frames/us-gaap/Revenues/USD/CY2024.json', '/api/finance/xbrl-frames?concept=Revenues&period=CY2024')
   it('rejects bad input', async () => {
-    await expect400('/api/finance/xbrl-frames?period=CY2024', 'concept')
-    await expect400('/api/finance/xbrl-frames?concept=Revenues&period=2024', 'period')
-    await expect400('/api/finance/xbrl-frames?concept=Revenues&period=CY2024Q5', 'period')
-    await expect400('/api/finance/xbrl-frames?concept=Revenues&period=CY2024&unit=US$', 'unit')
-    await expect400('/api/finance/xbrl-frames?concept=Revenues&period=CY2024&limit=1001', 'limit')
+    await h.rejects('/api/finance/xbrl-frames?period=CY2024', 'concept')
+    await h.rejects('/api/finance/xbrl-frames?concept=Revenues&period=2024', 'period')
+    await h.rejects('/api/finance/xbrl-frames?concept=Revenues&period=CY2024Q5', 'period')
+    await h.rejects('/api/finance/xbrl-frames?concept=Revenues&period=CY2024&unit=US$', 'unit')
+    await h.rejects('/api/finance/xbrl-frames?concept=Revenues&period=CY2024&limit=1001', 'limit')
   })
 })
 
 describe('finance.company-profile', () => {
   it('joins the entity, its latest filings and headline annual figures', async () => {
-    const { status, body } = await call('/api/finance/company-profile?ticker=AAPL')
+    const { status, body } = await h.call('/api/finance/company-profile?ticker=AAPL')
     expect(status).toBe(200)
     expect(body.data.items[0]).toMatchObject({
       cik: '0000320193', name: 'Apple Inc.', entityType: 'operating', category: 'Large accelerated filer', tickers: [{ ticker: 'AAPL', exchange: 'Nasdaq' }],
@@ -163,5 +118,5 @@ describe('finance.company-profile', () => {
       },
     })
   })
-  failures('GET /submissions/CIK0000320193.json', '/api/finance/company-profile?cik=320193')
+  h.failures('GET /submissions/CIK0000320193.json', '/api/finance/company-profile?cik=320193')
 })

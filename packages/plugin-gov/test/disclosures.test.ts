@@ -1,5 +1,3 @@
-import type { FixtureAnswer } from '@svc/core/testing'
-import { upstreamFailureCases } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { fixture, govHarness } from './_gov.ts'
 
@@ -12,16 +10,6 @@ const routes = {
   [SENATE]: fixture('stock-watcher/senate-all-transactions.json'),
 }
 const h = govHarness({ upstreams: ['house-disclosures', 'house-stock-watcher', 'senate-stock-watcher'], routes })
-/** The shared failure cases plus this source's own. */
-function failures(route: string, path: string, extra: Array<{ name: string; answer: FixtureAnswer; status: number; code: string }> = []) {
-  for (const failure of [...upstreamFailureCases, ...extra]) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      h.set(route, failure.answer)
-      expect(await h.call(path)).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
-}
-
 describe('gov.congress-trades', () => {
   it('merges both chambers, newest transaction first', async () => {
     const { status, body } = await h.call('/api/gov/congress-trades')
@@ -50,8 +38,8 @@ describe('gov.congress-trades', () => {
     expect(h.server.requests.slice(before).map((request) => request.path)).toEqual(['/aggregate/all_transactions.json'])
     expect(body.data).toMatchObject({ items: [], total: 0 })
   })
-  failures(HOUSE, '/api/gov/congress-trades?chamber=house')
-  failures(SENATE, '/api/gov/congress-trades')
+  h.failures(HOUSE, '/api/gov/congress-trades?chamber=house')
+  h.failures(SENATE, '/api/gov/congress-trades')
   it('rejects bad input', () => h.rejects('/api/gov/congress-trades', [['q=', 'q'], ['ticker=ABCDEFGHIJK', 'ticker'], ['type=gift', 'type'], ['party=G', 'party'], ['state=CAL', 'state'], ['chamber=joint', 'chamber'], ['dateFrom=2024-02-01&dateTo=2024-01-01', 'dateTo'], ['limit=101', 'limit'], ['offset=100001', 'offset']]))
 })
 
@@ -77,6 +65,12 @@ describe('gov.congress-filings', () => {
   it('answers an empty list for a year the Clerk has not published', async () => {
     expect((await h.call('/api/gov/congress-filings?chamber=house&year=2030')).body.data).toMatchObject({ items: [], total: 0 })
   })
-  failures(INDEX, '/api/gov/congress-filings?chamber=house&type=annual&year=2024', [{ name: 'an index that is not a ZIP', answer: { body: 'PK-but-not-really' }, status: 502, code: 'UPSTREAM_FAILED' }])
+  const annual = '/api/gov/congress-filings?chamber=house&type=annual&year=2024'
+  h.failures(INDEX, annual)
+  // This source's own failure, beside the shared ones.
+  it('answers 502 UPSTREAM_FAILED on an index that is not a ZIP', async () => {
+    h.set(INDEX, { body: 'PK-but-not-really' })
+    expect(await h.call(annual)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+  })
   it('rejects bad input', () => h.rejects('/api/gov/congress-filings', [['type=gifts', 'type'], ['year=2007', 'year'], ['year=2101', 'year'], ['dateFrom=2010-01-01&dateTo=2020-01-01', 'dateFrom'], ['limit=0', 'limit'], ['q=' + 'x'.repeat(81), 'q']]))
 })

@@ -1,56 +1,24 @@
-import { join } from 'node:path'
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { govPlugin } from '../src/index.ts'
+import { describe, expect, it } from 'vitest'
+import { fixture, govHarness } from './_gov.ts'
 
-const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/openfda', name) })
-const NO_MATCH = fixture('no-match.json', 404)
-
-let server: FixtureServer
-const override = new Map<string, FixtureAnswer>()
-const routes: Record<string, FixtureAnswer> = {
-  'GET /drug/event.json': fixture('drug-event.json'),
-  'GET /device/event.json': fixture('device-event.json'),
-  'GET /animalandveterinary/event.json': fixture('animal-event.json'),
-  'GET /food/enforcement.json': fixture('food-enforcement.json'),
-  'GET /drug/enforcement.json': NO_MATCH,
-}
-beforeAll(async () => {
-  server = await serveFixtures(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, () => override.get(key) ?? answer])))
+const h = govHarness({
+  upstreams: ['openfda'],
+  routes: {
+    'GET /drug/event.json': fixture('openfda/drug-event.json'),
+    'GET /device/event.json': fixture('openfda/device-event.json'),
+    'GET /animalandveterinary/event.json': fixture('openfda/animal-event.json'),
+    'GET /food/enforcement.json': fixture('openfda/food-enforcement.json'),
+    'GET /drug/enforcement.json': fixture('openfda/no-match.json', 404),
+  },
 })
-afterAll(() => server.close())
-
-const IDS = ['fda-drug-events', 'fda-device-events', 'fda-animalvet-events', 'fda-food-recalls', 'fda-recalls']
-async function call(path: string) {
-  const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { openfda: { baseUrl: server.url, timeoutMs: 2000 } }, prices: Object.fromEntries(IDS.map((id) => [`gov.${id}`, 0])) } })
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
-}
-const lastSearch = () => server.requests.at(-1)!.query.get('search')
-function failures(routeKey: string, path: string) {
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      override.set(routeKey, failure.answer)
-      try {
-        expect(await call(path)).toMatchObject({ status: failure.status, body: { code: failure.code } })
-      } finally {
-        override.delete(routeKey)
-      }
-    })
-  }
-}
-async function expect400(path: string, field: string) {
-  const { status, body } = await call(path)
-  expect(status, path).toBe(400)
-  expect(body.error, path).toContain(field)
-}
+const lastSearch = () => h.requestOf().query.get('search')
 
 describe('gov.fda-drug-events', () => {
   it('builds the openFDA search and decodes the report codes', async () => {
-    const { status, body } = await call('/api/gov/fda-drug-events?drug=aspirin&serious=true&from=2025-01-01&to=2025-09-30&limit=2')
+    const { status, body } = await h.call('/api/gov/fda-drug-events?drug=aspirin&serious=true&from=2025-01-01&to=2025-09-30&limit=2')
     expect(status).toBe(200)
     expect(lastSearch()).toBe('(patient.drug.openfda.brand_name:"aspirin" OR patient.drug.openfda.generic_name:"aspirin" OR patient.drug.medicinalproduct:"aspirin") AND serious:1 AND receivedate:[20250101 TO 20250930]')
-    expect(server.requests.at(-1)!.query.get('sort')).toBe('receivedate:desc')
+    expect(h.requestOf().query.get('sort')).toBe('receivedate:desc')
     expect(body.data).toMatchObject({ total: 14312, lastUpdated: '2025-11-18' })
     expect(body.data.items[0]).toStrictEqual({
       reportId: '24563312', receivedDate: '2025-09-12', serious: true, seriousness: { death: false, hospitalization: true, lifeThreatening: false, disabling: false }, country: 'US', reporterQualification: '1',
@@ -63,22 +31,16 @@ describe('gov.fda-drug-events', () => {
     })
   })
   it('strips quotes from values so a caller cannot break out of the term', async () => {
-    await call('/api/gov/fda-drug-events?reaction=nausea%22%20OR%20serious:2')
+    await h.call('/api/gov/fda-drug-events?reaction=nausea%22%20OR%20serious:2')
     expect(lastSearch()).toBe('patient.reaction.reactionmeddrapt:"nausea  OR serious:2"')
   })
-  failures('GET /drug/event.json', '/api/gov/fda-drug-events?drug=aspirin')
-  it('rejects bad input', async () => {
-    await expect400('/api/gov/fda-drug-events', 'drug')
-    await expect400('/api/gov/fda-drug-events?drug=a', 'drug')
-    await expect400('/api/gov/fda-drug-events?drug=aspirin&limit=101', 'limit')
-    await expect400('/api/gov/fda-drug-events?drug=aspirin&skip=25001', 'skip')
-    await expect400('/api/gov/fda-drug-events?country=USA', 'country')
-  })
+  h.failures('GET /drug/event.json', '/api/gov/fda-drug-events?drug=aspirin')
+  it('rejects bad input', () => h.rejects('/api/gov/fda-drug-events', [['', 'drug'], ['drug=a', 'drug'], ['drug=aspirin&limit=101', 'limit'], ['drug=aspirin&skip=25001', 'skip'], ['country=USA', 'country']]))
 })
 
 describe('gov.fda-device-events', () => {
   it('answers MAUDE reports', async () => {
-    const { body } = await call('/api/gov/fda-device-events?device=freestyle%20libre&eventType=Malfunction&productCode=qlg')
+    const { body } = await h.call('/api/gov/fda-device-events?device=freestyle%20libre&eventType=Malfunction&productCode=qlg')
     expect(lastSearch()).toBe('(device.brand_name:"freestyle libre" OR device.generic_name:"freestyle libre") AND event_type:"Malfunction" AND device.device_report_product_code:"QLG"')
     expect(body.data.items[0]).toMatchObject({
       reportNumber: '3005334138-2025-01234', receivedDate: '2025-10-01', eventDate: '2025-09-15', eventType: 'Malfunction', adverseEvent: false, productProblem: true,
@@ -86,15 +48,12 @@ describe('gov.fda-device-events', () => {
       narrative: [{ type: 'Description of Event or Problem', text: expect.stringContaining('SENSOR') }],
     })
   })
-  it('rejects bad input', async () => {
-    await expect400('/api/gov/fda-device-events', 'device')
-    await expect400('/api/gov/fda-device-events?eventType=Explosion', 'eventType')
-  })
+  it('rejects bad input', () => h.rejects('/api/gov/fda-device-events', [['', 'device'], ['eventType=Explosion', 'eventType']]))
 })
 
 describe('gov.fda-animalvet-events', () => {
   it('answers veterinary reports', async () => {
-    const { body } = await call('/api/gov/fda-animalvet-events?species=Dog&drug=carprofen')
+    const { body } = await h.call('/api/gov/fda-animalvet-events?species=Dog&drug=carprofen')
     expect(lastSearch()).toBe('animal.species:"Dog" AND (drug.brand_name:"carprofen" OR drug.active_ingredients.name:"carprofen")')
     expect(body.data.items[0]).toStrictEqual({
       reportId: 'USA-USFDACVM-2025-US-012345', receivedDate: '2025-08-20', serious: true, animalsAffected: 1,
@@ -107,9 +66,9 @@ describe('gov.fda-animalvet-events', () => {
 
 describe('gov.fda-food-recalls and gov.fda-recalls', () => {
   it('answers food recalls with class, status, firm and dates', async () => {
-    const { body } = await call('/api/gov/fda-food-recalls?reason=listeria&classification=Class%20I&state=il')
+    const { body } = await h.call('/api/gov/fda-food-recalls?reason=listeria&classification=Class%20I&state=il')
     expect(lastSearch()).toBe('reason_for_recall:"listeria" AND classification:"Class I" AND state:"IL"')
-    expect(server.requests.at(-1)!.query.get('sort')).toBe('report_date:desc')
+    expect(h.requestOf().query.get('sort')).toBe('report_date:desc')
     expect(body.data.items[0]).toStrictEqual({
       recallNumber: 'F-0123-2026', category: 'food', classification: 'Class I', status: 'Ongoing', product: 'Fresh spinach, 10 oz bags, UPC 012345678905',
       reason: 'Potential contamination with Listeria monocytogenes.', firm: 'Example Farms LLC', city: 'Springfield', state: 'IL', country: 'United States', distribution: 'IL, IN, MO, WI',
@@ -117,16 +76,14 @@ describe('gov.fda-food-recalls and gov.fda-recalls', () => {
     })
   })
   it('asks the category given, and answers no items when openFDA finds none', async () => {
-    const { status, body } = await call('/api/gov/fda-recalls?category=drug&firm=nobody')
-    expect(server.requests.at(-1)!.path).toBe('/drug/enforcement.json')
+    const { status, body } = await h.call('/api/gov/fda-recalls?category=drug&firm=nobody')
+    expect(h.requestOf().path).toBe('/drug/enforcement.json')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ items: [], total: 0 })
   })
-  failures('GET /food/enforcement.json', '/api/gov/fda-food-recalls')
+  h.failures('GET /food/enforcement.json', '/api/gov/fda-food-recalls')
   it('rejects bad input', async () => {
-    await expect400('/api/gov/fda-recalls', 'category')
-    await expect400('/api/gov/fda-recalls?category=cosmetics', 'category')
-    await expect400('/api/gov/fda-food-recalls?classification=Class%20IV', 'classification')
-    await expect400('/api/gov/fda-food-recalls?status=Open', 'status')
+    await h.rejects('/api/gov/fda-recalls', [['', 'category'], ['category=cosmetics', 'category']])
+    await h.rejects('/api/gov/fda-food-recalls', [['classification=Class%20IV', 'classification'], ['status=Open', 'status']])
   })
 })

@@ -1,5 +1,3 @@
-import type { FixtureAnswer } from '@svc/core/testing'
-import { upstreamFailureCases } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { fixture, govHarness } from './_gov.ts'
 
@@ -10,16 +8,6 @@ const routes = {
   [HOUSE]: fixture('house-clerk/roll151.xml'), [SENATE]: fixture('senate/vote_118_2_00153.xml'), [MENU]: fixture('senate/vote_menu_118_2.xml'),
 }
 const h = govHarness({ upstreams: ['house-clerk', 'senate'], routes })
-/** The shared failure cases plus this source's own. */
-function failures(route: string, path: string, extra: Array<{ name: string; answer: FixtureAnswer; status: number; code: string }> = []) {
-  for (const failure of [...upstreamFailureCases, ...extra]) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      h.set(route, failure.answer)
-      expect(await h.call(path)).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
-}
-
 describe('gov.house-votes', () => {
   it('reads a House roll call with totals and member votes', async () => {
     const { status, body } = await h.call('/api/gov/house-votes?year=2024&roll=151')
@@ -41,7 +29,7 @@ describe('gov.house-votes', () => {
   it('answers 404 for a roll call that does not exist', async () => {
     expect(await h.call('/api/gov/house-votes?year=2024&roll=999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
-  failures(HOUSE, '/api/gov/house-votes?year=2024&roll=151')
+  h.failures(HOUSE, '/api/gov/house-votes?year=2024&roll=151')
   it('rejects bad input', () => h.rejects('/api/gov/house-votes', [['roll=1', 'year'], ['year=2024', 'roll'], ['year=1989&roll=1', 'year'], ['year=2024&roll=0', 'roll'], ['year=2024&roll=1&party=X', 'party'], ['year=2024&roll=1&position=maybe', 'position']]))
 })
 
@@ -66,7 +54,7 @@ describe('gov.senate-votes', () => {
   it('answers an empty list for a session without votes', async () => {
     expect((await h.call('/api/gov/senate-votes?congress=150&session=1')).body.data).toMatchObject({ items: [], total: 0 })
   })
-  failures(SENATE, '/api/gov/senate-votes?congress=118&session=2&vote=153')
-  failures(MENU, '/api/gov/senate-votes?congress=118&session=2')
+  h.failures(SENATE, '/api/gov/senate-votes?congress=118&session=2&vote=153')
+  h.failures(MENU, '/api/gov/senate-votes?congress=118&session=2')
   it('rejects bad input', () => h.rejects('/api/gov/senate-votes', [['session=1', 'congress'], ['congress=100&session=1', 'congress'], ['congress=118&session=4', 'session'], ['congress=118&session=2&vote=0', 'vote'], ['congress=118&session=2&state=TX', 'state'], ['congress=118&session=2&limit=201', 'limit']]))
 })
