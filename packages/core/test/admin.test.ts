@@ -53,6 +53,10 @@ function adminSuite(makeStates: () => [StateStore, StateStore], shared: boolean)
     expect(metrics).toContain('svc_trial_claims_total{operation="demo.echo"} 1')
     expect(metrics).toMatch(/svc_call_duration_seconds_count\{operation="demo.echo"\} 3/)
 
+    // Two 402s (a payment asked for, the hour's trial already used): the first half of a paid call, not answers.
+    expect((await a.request('/api/demo/echo?text=hi')).status).toBe(402)
+    expect((await a.request('/api/demo/echo?text=hi&trial=1')).status).toBe(402)
+
     // A host writes its figures every 5 s and when its stats are read: read b's first, so a sees them now.
     expect((await b.request('/api/admin/stats', { headers: auth })).status).toBe(200)
     const response = await a.request('/api/admin/stats?days=7', { headers: auth })
@@ -60,7 +64,9 @@ function adminSuite(makeStates: () => [StateStore, StateStore], shared: boolean)
     const stats = await response.json()
     // Both hosts' calls when they share the state; otherwise b's call is its own.
     expect(stats.totals.calls).toBe(shared ? 5 : 4)
-    expect(stats.totals.errors).toBe(2)
+    // The error rate is the host's failures (the 502); the 400 was the caller's, the 402s asked for payment.
+    expect(stats.totals).toMatchObject({ errors: 1, rejected: 1, challenges: 2, errorRate: shared ? 0.2 : 0.25 })
+    expect(stats.topOperations.find((item: { operation: string }) => item.operation === 'demo.echo')).toMatchObject({ calls: 3, errors: 0, rejected: 1, challenges: 2 })
     expect(stats.totals.trials).toBe(1)
     expect(stats.totals.payments.settled).toBe(shared ? 2 : 1)
     expect(stats.totals.revenueUsd).toBe(shared ? 0.0075 : 0.0025)

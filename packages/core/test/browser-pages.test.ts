@@ -79,7 +79,8 @@ describeWithChromium('pages in a browser', () => {
     await page.click('#login-form button')
     await page.waitForSelector('#dashboard:not([hidden]) .kpi')
     const kpis = await page.$$eval('.kpi', (nodes) => Object.fromEntries(nodes.map((node) => [node.querySelector('span')!.textContent, node.querySelector('b')!.textContent])))
-    expect(kpis).toMatchObject({ revenue: '$0.0075', calls: '5', 'trial calls': '1', 'payments settled': '2' })
+    // The try-it's second send (a 402) asked for payment: counted apart, not as a call or an error.
+    expect(kpis).toMatchObject({ revenue: '$0.0075', calls: '4', 'error rate (5xx)': '25.0%', 'payments asked (402)': '1', 'trial calls': '1', 'payments settled': '2' })
     expect(await page.$$eval('canvas', (nodes) => nodes.length)).toBe(4)
     expect(await page.textContent('#tables')).toContain('0x00000000000000000000000000000000000000cc')
     expect(await page.textContent('#tables')).toContain('demo.echo')

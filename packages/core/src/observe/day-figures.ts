@@ -5,9 +5,19 @@ import type { UpstreamFigures } from './upstream-figures.ts'
 export const LATENCY_BOUNDS_MS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 30_000, Number.POSITIVE_INFINITY]
 const MAX_PAYERS = 200
 
+/**
+ * One operation's figures of a day. A 402 (payment asked, or the hour's trial used) is the first half of a
+ * paid call, not a call: it is counted apart, so that `calls` are answers and the error rate is the host's.
+ */
 export interface OperationDay {
+  /** Answers other than 402: successes, refusals and failures. */
   calls: number
+  /** 5xx: the host or a provider failed (the operator's to look at). */
   errors: number
+  /** 4xx other than 402: the caller's request was refused (bad input, nothing found, too many). */
+  rejected?: number
+  /** 402: payment asked for (earlier versions counted these in `calls` and `errors`). */
+  challenges?: number
   trial: number
   paid: number
   revenueMicros: number
@@ -31,9 +41,16 @@ export function emptyDay(day: string): DayFigures {
 }
 
 export function addCall(figures: DayFigures, event: CallEvent): void {
-  const operation = (figures.operations[event.operation] ??= { calls: 0, errors: 0, trial: 0, paid: 0, revenueMicros: 0 })
+  const outcome = paymentOutcome(event)
+  if (outcome) figures.payments[outcome]++
+  const operation = (figures.operations[event.operation] ??= { calls: 0, errors: 0, rejected: 0, challenges: 0, trial: 0, paid: 0, revenueMicros: 0 })
+  if (event.status === 402) {
+    operation.challenges = (operation.challenges ?? 0) + 1
+    return
+  }
   operation.calls++
-  if (event.status >= 400) operation.errors++
+  if (event.status >= 500) operation.errors++
+  else if (event.status >= 400) operation.rejected = (operation.rejected ?? 0) + 1
   if (event.caller === 'trial' && event.status < 400) operation.trial++
   if (event.caller === 'paid') {
     operation.paid++
@@ -42,8 +59,6 @@ export function addCall(figures: DayFigures, event: CallEvent): void {
   let bucket = 0
   while (event.durationMs > LATENCY_BOUNDS_MS[bucket]!) bucket++
   figures.latency[bucket]!++
-  const outcome = paymentOutcome(event)
-  if (outcome) figures.payments[outcome]++
   if (!event.settlement || event.chargedMicros === 0) return
   operation.revenueMicros += event.chargedMicros
   figures.networks[event.settlement.network] = (figures.networks[event.settlement.network] ?? 0) + event.chargedMicros

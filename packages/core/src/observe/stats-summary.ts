@@ -24,7 +24,7 @@ function percentileMs(latency: number[], share: number): number | null {
 export function summarizeStats(documents: DayFigures[], days: number, now = Date.now()) {
   const byDay: Record<string, { micros: number; calls: number; errors: number }> = {}
   for (let index = days - 1; index >= 0; index--) byDay[dayOf(now - index * 86_400_000)] = { micros: 0, calls: 0, errors: 0 }
-  const operations: Record<string, { calls: number; errors: number; trial: number; paid: number; micros: number }> = {}
+  const operations: Record<string, { calls: number; errors: number; rejected: number; challenges: number; trial: number; paid: number; micros: number }> = {}
   const networks: Record<string, number> = {}
   const payers: Record<string, { micros: number; calls: number }> = {}
   const payments = { verified: 0, settled: 0, pending: 0, refused: 0 }
@@ -34,9 +34,11 @@ export function summarizeStats(documents: DayFigures[], days: number, now = Date
   for (const document of documents) {
     const day = (byDay[document.day] ??= { micros: 0, calls: 0, errors: 0 })
     for (const [id, figures] of Object.entries(document.operations)) {
-      const operation = (operations[id] ??= { calls: 0, errors: 0, trial: 0, paid: 0, micros: 0 })
+      const operation = (operations[id] ??= { calls: 0, errors: 0, rejected: 0, challenges: 0, trial: 0, paid: 0, micros: 0 })
       operation.calls += figures.calls
       operation.errors += figures.errors
+      operation.rejected += figures.rejected ?? 0
+      operation.challenges += figures.challenges ?? 0
       operation.trial += figures.trial
       operation.paid += figures.paid
       operation.micros += figures.revenueMicros
@@ -63,17 +65,21 @@ export function summarizeStats(documents: DayFigures[], days: number, now = Date
       if (figures.lastError && (!entry.lastError || figures.lastError.at > entry.lastError.at)) entry.lastError = figures.lastError
     }
   }
-  const operationList = Object.entries(operations).map(([operation, figures]) => ({ operation, calls: figures.calls, errors: figures.errors, trials: figures.trial, paid: figures.paid, revenueUsd: usd(figures.micros) }))
+  const operationList = Object.entries(operations).map(([operation, figures]) => ({ operation, calls: figures.calls, errors: figures.errors, rejected: figures.rejected, challenges: figures.challenges, trials: figures.trial, paid: figures.paid, revenueUsd: usd(figures.micros) }))
   const calls = operationList.reduce((sum, item) => sum + item.calls, 0)
   const errors = operationList.reduce((sum, item) => sum + item.errors, 0)
+  const total = (member: 'rejected' | 'challenges' | 'trials') => operationList.reduce((sum, item) => sum + item[member], 0)
   return {
     days,
     totals: {
       calls,
       errors,
+      // The host's failures (5xx) among the answers; refusals of bad requests and 402s are counted apart.
       errorRate: calls ? Math.round((errors / calls) * 10_000) / 10_000 : 0,
+      rejected: total('rejected'),
+      challenges: total('challenges'),
       revenueUsd: usd(Object.values(networks).reduce((sum, micros) => sum + micros, 0)),
-      trials: operationList.reduce((sum, item) => sum + item.trials, 0),
+      trials: total('trials'),
       payments,
       p50Ms: percentileMs(latency, 0.5),
       p95Ms: percentileMs(latency, 0.95),
