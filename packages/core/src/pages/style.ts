@@ -8,7 +8,7 @@ h1{font-size:2rem;margin:.5rem 0}h2{margin-top:2rem;font-size:1.3rem}h3{font-siz
 .lead{font-size:1.1rem;color:var(--muted);max-width:52rem}
 .note{color:var(--muted);max-width:52rem}
 code{font-family:ui-monospace,SFMono-Regular,Menlo,monospace;font-size:.9em;background:var(--soft);padding:.05rem .3rem;border-radius:4px}
-pre{background:#0f1522;color:#e6ebf5;padding:1rem;border-radius:8px;overflow:auto;font-size:.85rem}pre code{background:none;padding:0;color:inherit}
+pre{background:#0f1522;color:#e6ebf5;padding:1rem;border-radius:8px;overflow:auto;font-size:.85rem;white-space:pre-wrap;overflow-wrap:anywhere}pre code{background:none;padding:0;color:inherit}
 .cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(300px,1fr));gap:1rem}
 .card{border:1px solid var(--line);border-radius:10px;padding:1rem 1.2rem}.card h2{margin-top:0}
 .search{display:flex;gap:.5rem}.search input{flex:1;padding:.6rem .8rem;border:1px solid var(--line);border-radius:8px;font-size:1rem}
