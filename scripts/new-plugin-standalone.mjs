@@ -44,7 +44,7 @@ export function standaloneFiles({ group, name, coreRange, coreVersion }) {
     'package.json': `${JSON.stringify(pkg, null, 2)}\n`,
     'tsconfig.json': `${JSON.stringify(tsconfig, null, 2)}\n`,
     'tsdown.config.ts': `import { defineConfig } from 'tsdown'\n\nexport default defineConfig({ entry: ['src/index.ts'], format: 'esm', dts: true, platform: 'node', target: 'node20' })\n`,
-    'vitest.config.ts': `import { defineConfig } from 'vitest/config'\n\nexport default defineConfig({ test: { include: ['test/**/*.test.ts'] } })\n`,
+    'vitest.config.ts': `import { defineConfig } from 'vitest/config'\n\nexport default defineConfig({ test: { expect: { requireAssertions: true }, include: ['test/**/*.test.ts'] } })\n`,
     '.gitignore': 'node_modules\ndist\n',
   }
 }

@@ -46,7 +46,7 @@ const files = {
     peerDependencies: { '@svc/core': coreRange },
     devDependencies: { '@svc/catalog': 'workspace:*', '@svc/core': 'workspace:*' },
   }, dir)),
-  'vitest.config.ts': `import { defineProject } from 'vitest/config'\n\nexport default defineProject({\n  ssr: { resolve: { conditions: ['@svc/source'] } },\n  test: { name: 'plugin-${group}', include: ['test/**/*.test.ts'] },\n})\n`,
+  'vitest.config.ts': `import { defineProject } from 'vitest/config'\n\nexport default defineProject({\n  ssr: { resolve: { conditions: ['@svc/source'] } },\n  test: { expect: { requireAssertions: true }, name: 'plugin-${group}', include: ['test/**/*.test.ts'] },\n})\n`,
   'src/index.ts': `export { ${camel}Plugin } from './plugin.ts'\nexport { ${camel}Plugin as default } from './plugin.ts'\n`,
   'src/plugin.ts': `import { definePlugin } from '@svc/core'\nimport pkg from '../package.json' with { type: 'json' }\nimport example from './operations/example.ts'\n\n/** The ${group} group: one line per operation. */\nexport const ${camel}Plugin = definePlugin({\n  name: pkg.name,\n  version: pkg.version,\n  group: '${group}',\n  core: pkg.peerDependencies['@svc/core'],\n  operations: [example],\n})\n`,
   'src/operations/example.ts': `import { defineOperation } from '@svc/core'\nimport * as v from 'valibot'\n\nexport default defineOperation({\n  name: 'example',\n  method: 'GET',\n  description: 'Echoes a text back: replace me with a real operation.',\n  input: v.object({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),\n  price: { usd: 0.0025 },\n  handler: ({ input }) => ({ ok: true, items: [{ text: input.text }], total: 1, source: { provider: 'svc', url: 'https://example.invalid', license: 'MIT' } }),\n})\n`,

@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   ssr: { resolve: { conditions: ['@svc/source'] } },
-  test: { name: 'plugin-html', include: ['test/**/*.test.ts'], testTimeout: 30_000 },
+  test: { expect: { requireAssertions: true }, name: 'plugin-html', include: ['test/**/*.test.ts'], testTimeout: 30_000 },
 })

@@ -2,5 +2,5 @@ import { defineProject } from 'vitest/config'
 
 export default defineProject({
   ssr: { resolve: { conditions: ['@svc/source'] } },
-  test: { name: 'plugin-quakes', include: ['test/**/*.test.ts'] },
+  test: { expect: { requireAssertions: true }, name: 'plugin-quakes', include: ['test/**/*.test.ts'] },
 })

@@ -66,7 +66,7 @@ export async function checkExamples(run: ExampleRun): Promise<void> {
   const own = new Set(ownOperations(run).map((operation) => operation.id))
   for (const id of Object.keys(recorded)) if (!own.has(id)) problems.push(`${id}: in the examples file but not an operation of ${run.plugin.name}`)
   if (run.host.refused.length > 0) problems.push(`examples reached off the machine: ${run.host.refused.join(', ')}`)
-  if (problems.length > 0) throw new Error(`examples of ${run.plugin.name} are out of date; re-record them with ${recordCommand()}${list(problems)}`)
+  expect(problems, `examples of ${run.plugin.name} are out of date; re-record them with ${recordCommand()}${list(problems)}`).toEqual([])
 }
 
 /** Calls every operation with its example params and writes the answers to the examples file. */
@@ -126,7 +126,7 @@ export async function recordExamples(run: ExampleRun): Promise<void> {
   const answered = Object.values(sorted).filter((entry) => entry.answer !== undefined).length
   console.log([`${run.plugin.name}: ${answered} example answers recorded in ${run.file}`, ...notes].join('\n  '))
   if (run.host.refused.length > 0) failures.push(`examples reached off the machine: ${run.host.refused.join(', ')}`)
-  if (failures.length > 0) throw new Error(`examples of ${run.plugin.name} that could not be recorded (fix their params or fixtures, or say why in "unrecorded"):${list(failures)}`)
+  expect(failures, `examples of ${run.plugin.name} that could not be recorded (fix their params or fixtures, or say why in "unrecorded"):${list(failures)}`).toEqual([])
 }
 
 const list = (lines: string[]): string => lines.map((line) => `\n  - ${line}`).join('')
