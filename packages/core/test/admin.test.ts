@@ -67,6 +67,10 @@ function adminSuite(makeStates: () => [StateStore, StateStore], shared: boolean)
     // The error rate is the host's failures (the 502); the 400 was the caller's, the 402s asked for payment.
     expect(stats.totals).toMatchObject({ errors: 1, rejected: 1, challenges: 2, errorRate: shared ? 0.2 : 0.25 })
     expect(stats.topOperations.find((item: { operation: string }) => item.operation === 'demo.echo')).toMatchObject({ calls: 3, errors: 0, rejected: 1, challenges: 2 })
+    expect(stats.failures).toEqual([
+      { operation: 'demo.echo', status: 400, code: 'INVALID_INPUT', count: 1 },
+      { operation: 'demo.fail', status: 502, code: 'UPSTREAM_FAILED', count: 1 },
+    ])
     expect(stats.totals.trials).toBe(1)
     expect(stats.totals.payments.settled).toBe(shared ? 2 : 1)
     expect(stats.totals.revenueUsd).toBe(shared ? 0.0075 : 0.0025)

@@ -84,6 +84,8 @@ describeWithChromium('pages in a browser', () => {
     expect(await page.$$eval('canvas', (nodes) => nodes.length)).toBe(4)
     expect(await page.textContent('#tables')).toContain('0x00000000000000000000000000000000000000cc')
     expect(await page.textContent('#tables')).toContain('demo.echo')
+    expect(await page.textContent('#tables')).toContain('What failed')
+    expect(await page.textContent('#tables')).toContain('UPSTREAM_FAILED')
     await snap('dashboard')
   })
 })

@@ -18,6 +18,8 @@ export interface OperationDay {
   rejected?: number
   /** 402: payment asked for (earlier versions counted these in `calls` and `errors`). */
   challenges?: number
+  /** The answers other than 2xx and 402 by `<status> <code>` ("502 UPSTREAM_TIMEOUT"): what failed, and how. */
+  failures?: Record<string, number>
   trial: number
   paid: number
   revenueMicros: number
@@ -49,8 +51,14 @@ export function addCall(figures: DayFigures, event: CallEvent): void {
     return
   }
   operation.calls++
-  if (event.status >= 500) operation.errors++
-  else if (event.status >= 400) operation.rejected = (operation.rejected ?? 0) + 1
+  if (event.status >= 400) {
+    if (event.status >= 500) operation.errors++
+    else operation.rejected = (operation.rejected ?? 0) + 1
+    // Codes are core's fixed list, so the keys stay few.
+    const failure = `${event.status} ${event.errorCode ?? 'ERROR'}`
+    operation.failures ??= {}
+    operation.failures[failure] = (operation.failures[failure] ?? 0) + 1
+  }
   if (event.caller === 'trial' && event.status < 400) operation.trial++
   if (event.caller === 'paid') {
     operation.paid++

@@ -31,6 +31,7 @@ export function summarizeStats(documents: DayFigures[], days: number, now = Date
   const latency = LATENCY_BOUNDS_MS.map(() => 0)
   const latestDay = documents.reduce((latest, document) => (document.day > latest ? document.day : latest), '')
   const upstream: Record<string, UpstreamFigures> = {}
+  const failures: Record<string, number> = {}
   for (const document of documents) {
     const day = (byDay[document.day] ??= { micros: 0, calls: 0, errors: 0 })
     for (const [id, figures] of Object.entries(document.operations)) {
@@ -39,6 +40,7 @@ export function summarizeStats(documents: DayFigures[], days: number, now = Date
       operation.errors += figures.errors
       operation.rejected += figures.rejected ?? 0
       operation.challenges += figures.challenges ?? 0
+      for (const [failure, count] of Object.entries(figures.failures ?? {})) add(failures, `${id} ${failure}`, count)
       operation.trial += figures.trial
       operation.paid += figures.paid
       operation.micros += figures.revenueMicros
@@ -88,6 +90,11 @@ export function summarizeStats(documents: DayFigures[], days: number, now = Date
     revenueByOperation: ranked(operationList.filter((item) => item.revenueUsd > 0), (item) => item.revenueUsd, 50).map(({ operation, revenueUsd }) => ({ operation, revenueUsd })),
     revenueByNetwork: Object.entries(networks).map(([network, micros]) => ({ network, revenueUsd: usd(micros) })),
     topOperations: ranked(operationList, (item) => item.calls),
+    // What failed, most frequent first (ties by name): each operation's answers by status and error code.
+    failures: ranked(Object.entries(failures).sort(), ([, count]) => count, 20).map(([key, count]) => {
+      const [operation, status, code] = key.split(' ')
+      return { operation: operation!, status: Number(status), code: code!, count }
+    }),
     topPayers: ranked(Object.entries(payers), ([, figures]) => figures.micros).map(([payer, figures]) => ({ payer, revenueUsd: usd(figures.micros), calls: figures.calls })),
     upstream: Object.values(upstream).map((figures) => ({
       provider: figures.provider,
