@@ -8,6 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, s
 import { dirname, join, relative, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import { entriesOf, filesUnder, packageBuildConfigs } from './build/preset.mjs'
+import { unresolvedImports } from './build/dist-imports.mjs'
 
 const root = resolve(import.meta.dirname, '..')
 const args = process.argv.slice(2)
@@ -16,7 +17,7 @@ const named = args.filter((arg) => arg !== '--force').map((dir) => resolve(dir))
 const dirs = named.length ? named : readdirSync(join(root, 'packages')).map((name) => join(root, 'packages', name)).filter((dir) => existsSync(join(dir, 'package.json')) && existsSync(join(dir, 'src')))
 
 /** Everything a package's build reads: its package.json and sources, and the shared configuration. */
-const SHARED_INPUTS = ['scripts/build/preset.mjs', 'tsconfig.base.json', 'tsconfig.json'].map((file) => join(root, file))
+const SHARED_INPUTS = ['scripts/build/preset.mjs', 'scripts/build/dist-imports.mjs', 'tsconfig.base.json', 'tsconfig.json'].map((file) => join(root, file))
 const tsdownVersion = JSON.parse(readFileSync(createRequire(join(root, 'package.json')).resolve('tsdown/package.json'), 'utf8')).version
 
 function fingerprint(dir) {
@@ -79,6 +80,8 @@ for (const [index, dir] of stale.entries()) {
   try {
     // One tsdown build per platform (the client's browser entries), all into the same fresh directory.
     for (const [i, config] of packageBuildConfigs(dir, { outDir: next, sharedProgram }).entries()) await build({ ...config, config: false, clean: i === 0, customLogger: logger, logLevel: 'warn' })
+    const broken = unresolvedImports(next)
+    if (broken.length) throw new Error(`its output imports files that are not in dist/ (a published package has only dist/):\n  ${broken.join('\n  ')}`)
     moveInto(next, join(dir, 'dist'))
     mkdirSync(dirname(stampFile(dir)), { recursive: true })
     writeFileSync(stampFile(dir), stamp)
