@@ -5,12 +5,15 @@ import { afterEach, expect, it } from 'vitest'
 // @ts-expect-error: a plain .mjs build script, without type declarations
 import { unresolvedImports } from '../build/dist-imports.mjs'
 
-let root: string
-afterEach(() => rmSync(root, { recursive: true, force: true }))
+const roots: string[] = []
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true })
+})
 
 /** A package directory with the given files (path -> text); answers its dist/. */
 function pkg(files: Record<string, string>): string {
-  root = mkdtempSync(join(tmpdir(), 'dist-imports-'))
+  const root = mkdtempSync(join(tmpdir(), 'dist-imports-'))
+  roots.push(root)
   for (const [path, text] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true })
     writeFileSync(join(root, path), text)
@@ -34,4 +37,12 @@ it('names each import that leaves dist/ or names no file (what the bundler left 
     'data/cwe.json': '{}',
   })
   expect(unresolvedImports(dist)).toEqual(['index.mjs: ../data/cwe.json', 'index.mjs: ./gone.mjs'])
+})
+
+it('checks files read by URL against what the package publishes (its package.json files)', () => {
+  const read = `const table = readFileSync(new URL("../data/airports.tsv.gz", import.meta.url))\nconst worker = url.endsWith(".ts") ? new URL("../../worker.ts", import.meta.url) : new URL("./worker.mjs", import.meta.url)`
+  const published = pkg({ 'package.json': '{"files":["dist","data"]}', 'dist/index.mjs': read, 'dist/worker.mjs': '', 'data/airports.tsv.gz': '' })
+  expect(unresolvedImports(published)).toEqual([])
+  const unpublished = pkg({ 'package.json': '{"files":["dist"]}', 'dist/index.mjs': read, 'dist/worker.mjs': '', 'data/airports.tsv.gz': '' })
+  expect(unresolvedImports(unpublished)).toEqual(['index.mjs: ../data/airports.tsv.gz'])
 })
