@@ -78,16 +78,16 @@ describe('gov.fec-committee', () => {
 
 describe('gov.fec-contributions', () => {
   it('filters Schedule A and hands out a cursor for the next page', async () => {
-    const { status, body } = await h.call('/api/gov/fec-contributions?committeeId=C00703975&employer=microsoft&state=wa&minAmount=200&from=2024-06-01&to=2024-06-30&cycle=2024&limit=2')
+    const { status, body } = await h.call('/api/gov/fec-contributions?committeeId=C99999999&employer=microsoft&state=wa&minAmount=200&from=2024-06-01&to=2024-06-30&cycle=2024&limit=2')
     expect(status).toBe(200)
-    expect(h.queryOf()).toMatchObject({ committee_id: 'C00703975', contributor_employer: 'microsoft', contributor_state: 'WA', min_amount: '200', min_date: '2024-06-01', max_date: '2024-06-30', two_year_transaction_period: '2024', sort: '-contribution_receipt_date', per_page: '2' })
+    expect(h.queryOf()).toMatchObject({ committee_id: 'C99999999', contributor_employer: 'microsoft', contributor_state: 'WA', min_amount: '200', min_date: '2024-06-01', max_date: '2024-06-30', two_year_transaction_period: '2024', sort: '-contribution_receipt_date', per_page: '2' })
     expect(body.data.total).toBe(1842)
     expect(body.data.items[0]).toStrictEqual({
       subId: '4071520241967893645', contributorName: 'DOE, JANE', contributorCity: 'SEATTLE', contributorState: 'WA', contributorZip: '981011234', employer: 'MICROSOFT', occupation: 'ENGINEER',
-      amount: 3300, date: '2024-06-30', aggregateYtd: 6600, committeeId: 'C00703975', committeeName: 'HARRIS FOR PRESIDENT', receiptType: 'CONTRIBUTION', isIndividual: true, memo: null,
+      amount: 3300, date: '2024-06-30', aggregateYtd: 6600, committeeId: 'C99999999', committeeName: 'EXAMPLE FOR AMERICA', receiptType: 'CONTRIBUTION', isIndividual: true, memo: null,
       pdfUrl: 'https://docquery.fec.gov/cgi-bin/fecimg/?202407159662311542',
     })
-    await h.call(`/api/gov/fec-contributions?committeeId=C00703975&limit=2&cursor=${body.data.nextCursor}`)
+    await h.call(`/api/gov/fec-contributions?committeeId=C99999999&limit=2&cursor=${body.data.nextCursor}`)
     expect(h.queryOf()).toMatchObject({ last_index: '4052920241956183522', last_contribution_receipt_date: '2024-06-28' })
   })
   it('answers an empty list when nothing matches', async () => {
