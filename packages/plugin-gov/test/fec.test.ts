@@ -105,11 +105,11 @@ describe('gov.fec-contributions', () => {
 
 describe('gov.fec-expenditures', () => {
   it('filters Schedule B', async () => {
-    const { body } = await h.call('/api/gov/fec-expenditures?committeeId=C00703975&purpose=media&limit=20')
-    expect(h.queryOf()).toMatchObject({ committee_id: 'C00703975', disbursement_description: 'media', sort: '-disbursement_date', per_page: '20' })
+    const { body } = await h.call('/api/gov/fec-expenditures?committeeId=C99999999&purpose=media&limit=20')
+    expect(h.queryOf()).toMatchObject({ committee_id: 'C99999999', disbursement_description: 'media', sort: '-disbursement_date', per_page: '20' })
     expect(body.data).toMatchObject({ total: 1, nextCursor: null })
     expect(body.data.items[0]).toStrictEqual({
-      subId: '4101820241987762271', committeeId: 'C00703975', committeeName: 'HARRIS FOR PRESIDENT', recipientName: 'EXAMPLE MEDIA PARTNERS LLC', recipientCity: 'WASHINGTON', recipientState: 'DC',
+      subId: '4101820241987762271', committeeId: 'C99999999', committeeName: 'EXAMPLE FOR AMERICA', recipientName: 'EXAMPLE MEDIA PARTNERS LLC', recipientCity: 'WASHINGTON', recipientState: 'DC',
       amount: 12500000, date: '2024-09-30', purpose: 'MEDIA BUY', category: 'ADVERTISING', memo: null, pdfUrl: 'https://docquery.fec.gov/cgi-bin/fecimg/?202410209677231112',
     })
   })
