@@ -83,15 +83,15 @@ describe('gov.osha-accidents', () => {
 
 describe('gov.msha-accidents', () => {
   it('filters mine accidents', async () => {
-    const { body } = await h.call('/api/gov/msha-accidents?mineId=4601437&year=2024&sector=coal&fatal=false')
+    const { body } = await h.call('/api/gov/msha-accidents?mineId=9900001&year=2024&sector=coal&fatal=false')
     expect(lastFilter()).toEqual({ and: [
-      { field: 'mine_id', operator: 'eq', value: '4601437' },
+      { field: 'mine_id', operator: 'eq', value: '9900001' },
       { field: 'cal_yr', operator: 'eq', value: 2024 },
       { field: 'coal_metal_ind', operator: 'eq', value: 'C' },
       { field: 'degree_injury_cd', operator: 'neq', value: '01' },
     ] })
     expect(body.data.items[0]).toStrictEqual({
-      documentNo: '220240450012', mineId: '4601437', operator: 'Example Coal Company LLC', controller: 'Example Energy Holdings', sector: 'coal', accidentDate: '2024-03-11', accidentTime: '1415', year: 2024,
+      documentNo: '220240450012', mineId: '9900001', operator: 'Example Coal Company LLC', controller: 'Example Energy Holdings', sector: 'coal', accidentDate: '2024-03-11', accidentTime: '1415', year: 2024,
       subunit: 'UNDERGROUND', degreeOfInjury: 'DAYS AWAY FROM WORK ONLY', classification: 'HANDLING OF MATERIALS', accidentType: 'CAUGHT IN, UNDER OR BETWEEN A MOVING AND A STATIONARY OBJECT',
       injuries: 1, occupation: 'Roof bolter', activity: 'ROOF BOLTING', injurySource: 'ROOF BOLTS', natureOfInjury: 'CRUSHING', bodyPart: 'FINGER(S)/THUMB', daysLost: 21, daysRestricted: 0,
       narrative: 'Employee was installing a roof bolt when his hand was caught between the bolt and the drill head.',
