@@ -44,7 +44,7 @@ describe('business.entity-match', () => {
     const { status, body } = await call('name=APPLE%20INC.&country=us')
     expect(status).toBe(200)
     expect(body.data.items[0]).toStrictEqual({ lei: 'HWUPKR0MPOU8FGXBT394', legalName: 'Apple Inc.', matchedName: 'Apple Inc.', matchedOn: 'legalName', score: 1, confidence: 'high', country: 'US', jurisdiction: 'US-CA', status: 'ACTIVE' })
-    expect(body.data.items[1]).toMatchObject({ legalName: 'APPLE HOSPITALITY REIT, INC.', confidence: 'low' })
+    expect(body.data.items[1]).toMatchObject({ legalName: 'EXAMPLE APPLE ORCHARD GROWERS, INC.', confidence: 'low' })
     // The normalized envelope: total is GLEIF's count of the names searched, not the candidates kept.
     expect(body.data).toMatchObject({ ok: true, total: 57, source: { provider: 'GLEIF' } })
     expect(body.data.bestMatch).toMatchObject({ lei: 'HWUPKR0MPOU8FGXBT394' })

@@ -6,7 +6,8 @@ import { businessPlugin } from '../src/index.ts'
 
 const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/gleif', name) })
 const APPLE = 'HWUPKR0MPOU8FGXBT394'
-const AOI = '549300TMHS1PRTIOFX86'
+// A made-up child of the fixture (see fixtures/gleif/README.md).
+const CHILD = 'MADEUPCHILD000000001'
 
 let server: FixtureServer
 let search: FixtureAnswer | ((query: URLSearchParams) => FixtureAnswer)
@@ -15,12 +16,12 @@ beforeAll(async () => {
   server = await serveFixtures({
     'GET /api/v1/lei-records': (request) => (request.query.has('filter[isin]') ? (request.query.get('filter[isin]') === 'US0378331005' ? fixture('isin-filter-apple.json') : fixture('search-empty.json')) : typeof search === 'function' ? search(request.query) : search),
     [`GET /api/v1/lei-records/${APPLE}`]: () => apple,
-    [`GET /api/v1/lei-records/${AOI}`]: fixture('record-aoi.json'),
+    [`GET /api/v1/lei-records/${CHILD}`]: fixture('record-child.json'),
     'GET /api/v1/lei-records/529900T8BM49AURSDO55': fixture('not-found.json', 404),
-    [`GET /api/v1/lei-records/${AOI}/direct-parent`]: fixture('record-apple.json'),
-    [`GET /api/v1/lei-records/${AOI}/ultimate-parent`]: fixture('record-apple.json'),
-    [`GET /api/v1/lei-records/${AOI}/direct-children`]: fixture('not-found.json', 404),
-    [`GET /api/v1/lei-records/${AOI}/ultimate-children`]: fixture('not-found.json', 404),
+    [`GET /api/v1/lei-records/${CHILD}/direct-parent`]: fixture('record-apple.json'),
+    [`GET /api/v1/lei-records/${CHILD}/ultimate-parent`]: fixture('record-apple.json'),
+    [`GET /api/v1/lei-records/${CHILD}/direct-children`]: fixture('not-found.json', 404),
+    [`GET /api/v1/lei-records/${CHILD}/ultimate-children`]: fixture('not-found.json', 404),
     [`GET /api/v1/lei-records/${APPLE}/direct-parent`]: fixture('not-found.json', 404),
     [`GET /api/v1/lei-records/${APPLE}/ultimate-parent`]: fixture('not-found.json', 404),
     [`GET /api/v1/lei-records/${APPLE}/direct-children`]: fixture('children-apple.json'),
@@ -47,9 +48,10 @@ describe('business.lei', () => {
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })
     expect(body.data.items[0]).toStrictEqual({
-      lei: APPLE, legalName: 'Apple Inc.', otherName: 'APPLE COMPUTER, INC.', jurisdiction: 'US-CA', category: 'GENERAL', legalFormCode: 'H1UM',
-      entityStatus: 'ACTIVE', registrationStatus: 'ISSUED', headquarters: { city: 'Cupertino', region: 'US-CA', country: 'US', postalCode: '95014' },
-      registeredAt: '2012-06-06T15:53:00Z', updatedAt: '2025-06-10T08:01:13Z', nextRenewal: '2026-06-19T00:00:00Z', managingLou: 'EVK05KS7XY1DEII3R011',
+      lei: APPLE, legalName: 'Apple Inc.', otherName: 'APPLE COMPUTER, INC.', jurisdiction: 'US-CA', category: 'GENERAL',
+      // The fixture leaves out what could not be checked against GLEIF's record (legal form, registration status and dates, LOU).
+      legalFormCode: null, entityStatus: 'ACTIVE', registrationStatus: null, headquarters: { city: 'Cupertino', region: 'US-CA', country: 'US', postalCode: '95014' },
+      registeredAt: null, updatedAt: null, nextRenewal: null, managingLou: null,
       url: `https://search.gleif.org/#/record/${APPLE}`,
     })
   })
@@ -57,22 +59,22 @@ describe('business.lei', () => {
   it('searches by name with country, status and paging', async () => {
     const { body } = await call('/api/business/lei?query=apple&country=us&limit=10&offset=20')
     expect(body.data).toMatchObject({ total: 57, meta: { mode: 'list' } })
-    expect(body.data.items.map((item: { legalName: string }) => item.legalName)).toEqual(['Apple Inc.', 'APPLE HOSPITALITY REIT, INC.'])
+    expect(body.data.items.map((item: { legalName: string }) => item.legalName)).toEqual(['Apple Inc.', 'EXAMPLE APPLE ORCHARD GROWERS, INC.'])
     expect(lastQuery()).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'filter[entity.status]': 'ACTIVE', 'page[size]': '10', 'page[number]': '3' })
     await call('/api/business/lei?query=apple&status=all')
     expect(lastQuery()).not.toHaveProperty('filter[entity.status]')
   })
 
   it('reads an offset between two page starts from both pages', async () => {
-    // Page 2 of size 2 holds one more record (AOI), in the same collection envelope.
-    const { data: aoi } = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/gleif/record-aoi.json'), 'utf8'))
+    // Page 2 of size 2 holds one more record (CHILD), in the same collection envelope.
+    const { data: child } = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/gleif/record-child.json'), 'utf8'))
     const apples = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/gleif/search-apple.json'), 'utf8'))
-    search = (query) => (query.get('page[number]') === '2' ? { body: { ...apples, data: [aoi] } } : fixture('search-apple.json'))
+    search = (query) => (query.get('page[number]') === '2' ? { body: { ...apples, data: [child] } } : fixture('search-apple.json'))
     const { status, body } = await call('/api/business/lei?query=apple&limit=2&offset=1')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ total: 57, meta: { mode: 'list' } })
     // Rows 2 and 3 of the search: the second of page 1, the first of page 2.
-    expect(body.data.items.map((item: { lei: string }) => item.lei)).toEqual(['549300ZXDCKZRJF5DG60', AOI])
+    expect(body.data.items.map((item: { lei: string }) => item.lei)).toEqual(['MADEUPORCHARD0000003', CHILD])
     const pages = server.requests.slice(-2).map((request) => `${request.query.get('page[number]')}/${request.query.get('page[size]')}`).sort()
     expect(pages).toEqual(['1/2', '2/2'])
   })
@@ -115,13 +117,13 @@ describe('business.lei-hierarchy', () => {
       directParent: null,
       ultimateParent: null,
       directChildren: [
-        { lei: AOI, legalName: 'Apple Operations International Limited', jurisdiction: 'IE', country: 'IE', status: 'ACTIVE' },
-        { lei: '5493004HYAZ8F4YSJG17', legalName: 'Apple Distribution International Limited', jurisdiction: 'IE', country: 'IE', status: 'ACTIVE' },
+        { lei: CHILD, legalName: 'PLACEHOLDER CHILD ONE LIMITED', jurisdiction: 'IE', country: 'IE', status: 'ACTIVE' },
+        { lei: 'MADEUPCHILD000000002', legalName: 'PLACEHOLDER CHILD TWO LIMITED', jurisdiction: 'IE', country: 'IE', status: 'ACTIVE' },
       ],
-      directChildrenCount: 14,
-      ultimateChildrenCount: 31,
+      directChildrenCount: 2,
+      ultimateChildrenCount: 2,
     })
-    const child = await call(`/api/business/lei-hierarchy?lei=${AOI}`)
+    const child = await call(`/api/business/lei-hierarchy?lei=${CHILD}`)
     expect(child.body.data.items[0]).toMatchObject({ directParent: { lei: APPLE }, ultimateParent: { lei: APPLE }, directChildren: [], directChildrenCount: 0, ultimateChildrenCount: 0 })
   })
 
@@ -148,7 +150,7 @@ describe('business.lei-hierarchy', () => {
 describe('business.lei-isins', () => {
   it('lists the ISINs of an LEI, and resolves the issuer of an ISIN', async () => {
     const listed = await call(`/api/business/lei-isins?lei=${APPLE}&limit=50`)
-    expect(listed.body.data).toMatchObject({ total: 3, meta: { mode: 'list' } })
+    expect(listed.body.data).toMatchObject({ total: 1, meta: { mode: 'list' } })
     expect(listed.body.data.items[0]).toEqual({ isin: 'US0378331005', lei: APPLE })
     expect(lastQuery()).toEqual({ 'page[size]': '50' })
     const issuer = await call('/api/business/lei-isins?isin=us0378331005')
