@@ -56,6 +56,14 @@ describe('business.lei', () => {
     })
   })
 
+  it('maps the legal form, registration status and dates and the managing LOU (of the made-up child record)', async () => {
+    const { body } = await call(`/api/business/lei?lei=${CHILD}`)
+    expect(body.data.items[0]).toMatchObject({
+      lei: CHILD, legalName: 'PLACEHOLDER CHILD ONE LIMITED', legalFormCode: 'LZIC', entityStatus: 'ACTIVE', registrationStatus: 'ISSUED',
+      registeredAt: '2019-03-01T09:30:00Z', updatedAt: '2025-01-15T10:20:30Z', nextRenewal: '2026-03-01T00:00:00Z', managingLou: 'MADEUPLOU00000000099',
+    })
+  })
+
   it('searches by name with country, status and paging', async () => {
     const { body } = await call('/api/business/lei?query=apple&country=us&limit=10&offset=20')
     expect(body.data).toMatchObject({ total: 57, meta: { mode: 'list' } })
