@@ -10,3 +10,13 @@ export function sentTo(requests: RecordedRequest[], path: string): Record<string
   if (!request) throw new Error(`no request reached ${path}`)
   return Object.fromEntries(request.query)
 }
+
+/** Response headers of a hardened site, made up for these tests (http-headers.test.ts, and the example's page). */
+export const HARDENED_HEADERS = {
+  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
+  'content-security-policy': "default-src 'self'; script-src 'self' 'nonce-r4nd0m'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'geolocation=(), camera=()',
+  'cross-origin-opener-policy': 'same-origin',
+}

@@ -2,19 +2,12 @@ import { type FixtureServer, pluginTestApp, serveFixtures } from '@svc/core/test
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { gradeHeaders } from '../src/headers/grade.ts'
 import { securityPlugin } from '../src/index.ts'
+import { HARDENED_HEADERS as HARDENED } from './_harness.ts'
 
 // Pages are served on loopback: allowed for exactly 127.0.0.1; other private addresses stay refused.
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
-/** Header sets made up for these tests: one hardened site, one bare one. */
-const HARDENED = {
-  'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-  'content-security-policy': "default-src 'self'; script-src 'self' 'nonce-r4nd0m'; frame-ancestors 'none'",
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'permissions-policy': 'geolocation=(), camera=()',
-  'cross-origin-opener-policy': 'same-origin',
-}
+/** Header sets made up for these tests: one hardened site (shared with the example's page), one bare one. */
 const BARE = { server: 'Apache/2.4.41 (Ubuntu)', 'x-powered-by': 'PHP/7.4.3', 'x-frame-options': 'SAMEORIGIN', 'content-security-policy': "default-src * 'unsafe-inline' 'unsafe-eval'" }
 
 let site: FixtureServer

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'vitest'
 import { cweCatalog } from '../src/catalogs/cwe.ts'
 import { securityPlugin } from '../src/index.ts'
 import { type DnsServer, serveDns } from './dns-server.ts'
-import { fixture } from './_harness.ts'
+import { fixture, HARDENED_HEADERS } from './_harness.ts'
 
 // The examples reach every provider on one fixture server, answered with the other tests' files; the DNS
 // blocklists are asked through a local resolver that lists nothing. The shipped CWE data set loads once
@@ -38,19 +38,14 @@ beforeAll(async () => {
     'GET /range/7C4A8': text('pwned-passwords', 'range-7C4A8.txt'),
   })
   // security.http-headers reads https://example.org/ (testPlugin's site): a page with made-up hardened headers
-  // (those of http-headers.test.ts), its Date fixed so that the answer is the same at each run.
+  // (HARDENED_HEADERS, as in http-headers.test.ts), its Date fixed so that the answer is the same at each run.
   site = await serveFixtures({
     'GET /': {
       body: '<!doctype html><title>Example</title>',
       headers: {
         'content-type': 'text/html; charset=utf-8',
         date: 'Mon, 02 Jun 2025 12:00:00 GMT',
-        'strict-transport-security': 'max-age=63072000; includeSubDomains; preload',
-        'content-security-policy': "default-src 'self'; script-src 'self' 'nonce-r4nd0m'; frame-ancestors 'none'",
-        'x-content-type-options': 'nosniff',
-        'referrer-policy': 'strict-origin-when-cross-origin',
-        'permissions-policy': 'geolocation=(), camera=()',
-        'cross-origin-opener-policy': 'same-origin',
+        ...HARDENED_HEADERS,
       },
     },
   })
