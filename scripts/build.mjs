@@ -81,7 +81,7 @@ for (const [index, dir] of stale.entries()) {
     // One tsdown build per platform (the client's browser entries), all into the same fresh directory.
     for (const [i, config] of packageBuildConfigs(dir, { outDir: next, sharedProgram }).entries()) await build({ ...config, config: false, clean: i === 0, customLogger: logger, logLevel: 'warn' })
     const broken = unresolvedImports(next)
-    if (broken.length) throw new Error(`its output imports files that are not in dist/ (a published package has only dist/):\n  ${broken.join('\n  ')}`)
+    if (broken.length) throw new Error(`its output imports or reads files that the package does not publish (imports must stay in dist/, files read by URL in what package.json "files" lists):\n  ${broken.join('\n  ')}`)
     moveInto(next, join(dir, 'dist'))
     mkdirSync(dirname(stampFile(dir)), { recursive: true })
     writeFileSync(stampFile(dir), stamp)

@@ -68,9 +68,9 @@ export function summarizeStats(documents: DayFigures[], days: number, now = Date
     }
   }
   const operationList = Object.entries(operations).map(([operation, figures]) => ({ operation, calls: figures.calls, errors: figures.errors, rejected: figures.rejected, challenges: figures.challenges, trials: figures.trial, paid: figures.paid, revenueUsd: usd(figures.micros) }))
-  const calls = operationList.reduce((sum, item) => sum + item.calls, 0)
-  const errors = operationList.reduce((sum, item) => sum + item.errors, 0)
-  const total = (member: 'rejected' | 'challenges' | 'trials') => operationList.reduce((sum, item) => sum + item[member], 0)
+  const total = (member: 'calls' | 'errors' | 'rejected' | 'challenges' | 'trials') => operationList.reduce((sum, item) => sum + item[member], 0)
+  const calls = total('calls')
+  const errors = total('errors')
   return {
     days,
     totals: {
