@@ -11,9 +11,6 @@ export const hyperliquid = defineUpstream({
   concurrency: 4,
 })
 
-/** A coin filter as Hyperliquid names them (BTC, ETH, kPEPE, @107...). */
-export const coinFilter = v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.regex(/^[A-Za-z0-9@:._-]+$/, 'must be a coin name such as BTC')))
-
 /** Calls the info endpoint: a POST that reads only, so it is retried like a GET. */
 export function info<S extends v.GenericSchema>(client: { json: (path: string, request: object) => Promise<unknown> }, type: string, schema: S, cacheTtlMs: number, signal: AbortSignal) {
   return client.json('/info', { method: 'POST', body: { type }, schema, cacheTtlMs, retry: true, signal }) as Promise<{ data: v.InferOutput<S>; url: string }>
