@@ -29,10 +29,14 @@ export const date = v.pipe(
   v.check(inYearRange, `must be in the years ${MIN_YEAR}-${MAX_YEAR}, the years the holiday rules are answered for (as calendar.holidays)`),
 )
 
+/**
+ * Comma-separated holiday types. The spec gives only a maximum, so an empty value is allowed: the
+ * empty list (holidays: no filter, every type; business-days: no holiday closes business).
+ */
 export const types = v.pipe(
   v.string(),
   v.maxLength(60),
-  v.transform(splitList),
+  v.transform((value) => (value.trim() === '' ? [] : splitList(value))),
   v.check((list) => list.every((item) => (HOLIDAY_TYPES as readonly string[]).includes(item)), `must be a comma-separated list among ${HOLIDAY_TYPES.join(', ')}`),
   v.transform((list) => [...new Set(list)] as HolidayType[]),
 )

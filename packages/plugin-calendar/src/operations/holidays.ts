@@ -25,7 +25,8 @@ export default defineOperation({
   handler: ({ input }) => {
     const calendar = openCalendar(input.country, input.region)
     const language = input.lang ?? calendar.languages[0] ?? 'en'
-    const wanted = new Set(input.types ?? HOLIDAY_TYPES)
+    // An empty types filter filters nothing, as if left out.
+    const wanted = new Set(input.types?.length ? input.types : HOLIDAY_TYPES)
     const items = calendar
       .year(input.year, language)
       .filter((holiday) => wanted.has(holiday.type))
