@@ -21,13 +21,17 @@ export function endTime(text: string): number {
 }
 
 const integer = (min: number, max: number, fallback: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max)), fallback)
-const color = v.optional(v.pipe(v.string(), v.maxLength(40), v.check((text) => colord(text.trim().toLowerCase()).isValid(), 'must be a CSS color (hex, rgb(), hsl() or a color name)')))
+const isColor = (text: string) => colord(text.trim().toLowerCase()).isValid()
+/** The spec gives colors only a maximum (40 characters): an empty one is the template's, as if left out. */
+const unlessEmpty = v.transform((text: string) => (text.trim() === '' ? undefined : text))
+const color = v.optional(v.pipe(v.string(), v.maxLength(40), unlessEmpty, v.check((text) => text === undefined || isColor(text), 'must be a CSS color (hex, rgb(), hsl() or a color name)')))
 /** The background: a GIF has no translucent pixels, so its opacity is 1 (refused before payment otherwise). */
 const background = v.optional(v.pipe(
   v.string(),
   v.maxLength(40),
-  v.check((text) => colord(text.trim().toLowerCase()).isValid(), 'must be a CSS color (hex, rgb(), hsl() or a color name)'),
-  v.check((text) => rgbaOf(text).alpha === 1, 'the background of a GIF must be opaque (alpha 1)'),
+  unlessEmpty,
+  v.check((text) => text === undefined || isColor(text), 'must be a CSS color (hex, rgb(), hsl() or a color name)'),
+  v.check((text) => text === undefined || rgbaOf(text).alpha === 1, 'the background of a GIF must be opaque (alpha 1)'),
   v.description('Background: an opaque CSS color, alpha 1 (a GIF background cannot be translucent)'),
 ))
 /** A boolean, or the strings true, false, 0, 1 (the query form). */
