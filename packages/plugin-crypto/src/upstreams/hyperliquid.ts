@@ -1,5 +1,5 @@
 import { defineUpstream } from '@svc/core'
-import * as v from 'valibot'
+import type * as v from 'valibot'
 
 /** Hyperliquid's public info endpoint (POST /info); no key. */
 export const hyperliquid = defineUpstream({
