@@ -65,6 +65,7 @@ export { createWorkerPool, runInline, workerUrl, type WorkerLimitStop, type Work
 export {
   checkPublicUrl,
   fetchPublicUrl,
+  precheckPublicUrl,
   publicAddressesOnly,
   resolvePublicHost,
   type AddressPolicy,

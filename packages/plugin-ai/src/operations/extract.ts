@@ -1,6 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
+import { precheckUrl } from '../net/precheck.ts'
 import { fetchPage } from '../sources/page.ts'
 import { callerSchema, conformingTo } from '../structured/caller-schema.ts'
 import { runStructured } from '../structured/run.ts'
@@ -15,6 +16,8 @@ export default defineOperation({
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],
   keywords: ['scrape to json', 'structured data from url', 'web page extraction', 'parse page with schema'],
+  // A forbidden address known without a lookup can only fail: the 400 comes before any 402.
+  check: (input) => precheckUrl(input.url, 'url'),
   async handler(ctx) {
     const { input } = ctx
     const page = await fetchPage(input.url, ctx.signal)
