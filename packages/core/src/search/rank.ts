@@ -1,6 +1,7 @@
 import type { SearchEntry, SearchHit, SearchIndex, SearchVocabulary } from './index.ts'
-import { expandQuery, parseIntents, parseTable, type Alternative, type Concept, type Intents } from './synonyms.ts'
-import { tokenize, tokens } from './tokenize.ts'
+import { cueConcept, expandQuery, parseIntents, parseTable, type Alternative, type Concept, type Intents } from './synonyms.ts'
+import { tokenize, words } from './tokenize.ts'
+import { createUnderstanding } from './understand.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params'
 const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params']
@@ -53,6 +54,16 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const postings = buildPostings(entries)
   const idf = new Map<string, number>()
   for (const [term, list] of postings) idf.set(term, Math.log(1 + (entries.length - list.length + 0.5) / (list.length + 0.5)))
+  const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))
+  const understand = createUnderstanding({
+    has: (stem) => postings.has(stem),
+    frequency: (stem) => postings.get(stem)?.length ?? 0,
+    inTable: (stem) => tableStems.has(stem),
+    words: () => new Set([
+      ...entries.flatMap((entry) => words(`${entry.group} ${entry.name} ${entry.description} ${(entry.keywords ?? []).join(' ')}`)),
+      ...(vocabulary.synonyms ?? []).flatMap((text) => words(text)),
+    ]),
+  })
 
   /**
    * Per entry: the alternative's mean gain over its targets, scaled by the share of the targets the
@@ -102,7 +113,11 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     size: entries.length,
     search(query: string, limit: number = DEFAULT_LIMIT): SearchHit[] {
       const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
-      const concepts = expandQuery(tokens(query), table, (stem) => postings.has(stem))
+      const understood = understand(query)
+      const concepts = [
+        ...expandQuery(understood.tokens, table, (stem) => postings.has(stem)),
+        ...understood.cues.map((cue) => cueConcept(cue, understood.tokens)),
+      ]
       if (count === 0 || concepts.length === 0) return []
       const perConcept = concepts.map(matchConcept)
       const known = perConcept.filter((matches) => matches.size > 0).length
@@ -203,6 +218,7 @@ function describe({ alternative, labels }: Match): string {
   switch (alternative.kind) {
     case 'word': return `"${labels[0]}"`
     case 'compound': return `"${alternative.via}" (as ${labels[0]})`
+    case 'cue': return `"${alternative.via}" (${alternative.note}: ${labels.join(', ')})`
     default: return `"${alternative.via}" (synonym of ${labels.join(', ')})`
   }
 }
