@@ -1,5 +1,6 @@
 import { lazyRequire } from '../lazy-require.ts'
 import { DICTIONARIES, type Dictionary } from './lang/index.ts'
+import { isStopWord } from './tokenize.ts'
 
 /**
  * Tasks in other languages: the query's language is chosen from the words each dictionary knows
@@ -49,7 +50,8 @@ const SCRIPT_OF: Array<[Dictionary['script'], RegExp]> = [
 
 /**
  * The query in English when it is in a language of the dictionaries; `isEnglish` tells the words
- * the English index knows, so an English query with a word that is also Spanish stays English.
+ * the English index knows (or English stop words), so an English query with a word that is also
+ * Spanish stays English: each language scores its words, stop words at half.
  */
 export function translate(query: string, isEnglish: (word: string) => boolean): Translation {
   const script = SCRIPT_OF.find(([, pattern]) => pattern.test(query))?.[0] ?? 'latin'
@@ -61,8 +63,8 @@ export function translate(query: string, isEnglish: (word: string) => boolean): 
     return dictionary.script === 'latin' ? { language: 'en', text: query, translated: [] } : apply(dictionary, query)
   }
   const list = latinWords(query)
-  const englishScore = list.filter((word) => isEnglish(word)).length
-  const scored = candidates.map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish) })).filter((entry) => entry.content > 0)
+  const englishScore = list.filter((word) => isEnglish(word)).length - 0.5 * list.filter((word) => isStopWord(word)).length
+  const scored = candidates.map((dictionary) => ({ dictionary, ...coverage(dictionary, list) })).filter((entry) => entry.content > 0)
   if (scored.length === 0) return { language: 'en', text: query, translated: [] }
   // tinyld breaks ties between languages that know the same words (Spanish and Portuguese "terremotos").
   const guesses = new Map(tinyld().detectAll(query, { only: ['en', ...candidates.map((d) => d.code)] }).map((guess) => [guess.lang, guess.accuracy]))
@@ -86,14 +88,14 @@ export function fold(text: string): string {
     .replace(/[łıßøæœ\u200c]/g, (char) => ({ ł: 'l', ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', '\u200c': ' ' })[char] ?? char)
 }
 
-/** How many words a dictionary translates (leaving out words English knows too) and how many are its stop words. */
-function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string) => boolean): { content: number; stop: number } {
+/** How many words a dictionary translates and how many are its stop words. */
+function coverage(dictionary: Compiled, list: string[]): { content: number; stop: number } {
   let content = 0
   let stop = 0
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
     const size = matchAt(dictionary, list, i, english)
-    if (size > 0 && english.value && !(size === 1 && isEnglish(list[i]!))) content += size
+    if (size > 0 && english.value) content += size
     else if (dictionary.stop.has(list[i]!)) stop++
     i += Math.max(1, size)
   }

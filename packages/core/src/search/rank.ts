@@ -197,7 +197,9 @@ function contribution(match: Match): number {
 /** Gated groups the query does not unlock. */
 function gatedGroups(intents: Intents, concepts: Concept[]): Set<string> {
   const gated = new Set<string>()
-  for (const [group, unlock] of intents) if (!concepts.some((concept) => unlock.has(concept.stem))) gated.add(group)
+  const said = (concept: Concept, unlock: ReadonlySet<string>) =>
+    unlock.has(concept.stem) || concept.alternatives.some((alternative) => alternative.kind === 'cue' && alternative.targets.some((target) => unlock.has(target.stem)))
+  for (const [group, unlock] of intents) if (!concepts.some((concept) => said(concept, unlock))) gated.add(group)
   return gated
 }
 

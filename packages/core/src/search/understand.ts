@@ -1,4 +1,5 @@
 import { translate } from './languages.ts'
+import { intentCues } from './intents.ts'
 import { recognise, type Cue } from './recognise.ts'
 import { createSpeller, type Speller } from './spelling.ts'
 import { isStopWord, stem, tokens, words, type Token } from './tokenize.ts'
@@ -35,12 +36,18 @@ export function createUnderstanding(known: Known): (query: string) => Understood
   const spell = () => (speller ??= createSpeller(known.words(), (word) => known.frequency(stem(word))))
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
   return (query) => {
-    const { rest, cues } = recognise(query)
-    cues.push(...tickers(rest, known))
+    const recognised = recognise(query)
+    const cues = [...recognised.cues, ...intentCues(recognised.rest)]
+    let rest = recognised.rest
+    for (const found of [...tickers(rest, known), ...packages(rest, known)]) {
+      cues.push(found)
+      rest = rest.replace(found.text, ' ')
+    }
+    const names = capitalised(rest)
     const translation = translate(rest.replace(CALLER, ' '), isEnglish)
     const corrected: Array<[string, string]> = []
     const list = tokens(translation.text).map((token) => {
-      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word)) return token
+      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word)) return token
       const better = spell().correct(token.word)
       if (!better) return token
       corrected.push([token.word, better])
@@ -61,4 +68,21 @@ function tickers(text: string, known: Known): Cue[] {
       return !isStopWord(word) && !known.has(stem(word)) && !known.inTable(stem(word))
     })
     .map((ticker) => ({ text: ticker, kind: 'a stock ticker', words: 'stock ticker symbol quote', weight: 0.8 }))
+}
+
+/** "log4j 2.14", "django 4.2": a name the index does not know, then a version. */
+function packages(text: string, known: Known): Cue[] {
+  const cues: Cue[] = []
+  for (const match of text.matchAll(/\b([a-z][\w.-]*[a-z\d])\s+v?(\d+\.\d+(?:\.\d+)*)\b(?!\s*(?:%|percent|dollars|usd|eur|miles|km))/gi)) {
+    const name = match[1]!.toLowerCase()
+    if (!isStopWord(name) && !known.has(stem(name)) && !known.inTable(stem(name))) cues.push({ text: match[0], kind: 'a package and version', words: 'package version', weight: 1 })
+  }
+  return cues
+}
+
+/** Words written with a capital inside the query (names: "Lyon", "Tesla"): never read as misspellings. */
+function capitalised(text: string): Set<string> {
+  const found = new Set<string>()
+  for (const match of text.matchAll(/(?<=\S\s+)[A-Z][a-z]+/g)) found.add(match[0].toLowerCase())
+  return found
 }
