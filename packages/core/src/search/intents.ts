@@ -12,6 +12,9 @@ interface Intent {
   pattern: RegExp
 }
 
+/** An intent says what kind of operation is wanted: it counts more than a word of the task. */
+const INTENT = 1.5
+
 const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once|as soon as|the moment|each time|every time)\b`
 const TOLD = String.raw`\b(?:let (?:me|us) know|tell (?:me|us)|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us)(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook)\b`
 const UNIT = String.raw`(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?`
@@ -19,7 +22,7 @@ const UNIT = String.raw`(?:day|weekday|weekend|morning|afternoon|evening|night|h
 const INTENTS: Intent[] = [
   {
     kind: 'a request to be told of a change',
-    words: 'watch alert',
+    words: 'watch',
     pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|\b(?:whenever|as soon as|the moment|every time|each time)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b`, 'i'),
   },
   {
@@ -43,7 +46,7 @@ export function intentCues(text: string): Cue[] {
   const cues: Cue[] = []
   for (const intent of INTENTS) {
     const match = intent.pattern.exec(text)
-    if (match) cues.push({ text: match[0].trim(), kind: intent.kind, words: intent.words, weight: 1 })
+    if (match) cues.push({ text: match[0].trim(), kind: intent.kind, words: intent.words, weight: INTENT })
   }
   return cues
 }

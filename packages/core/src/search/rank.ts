@@ -14,6 +14,8 @@ const B = 0.5
 const REST = 0.25
 /** Weight of a gated group's entries when the query lacks their intent word (see SearchVocabulary.intents). */
 const GATE = 0.5
+/** Share of its watched operation's match a mirror (a watcher) takes when the query asks for it. */
+const INHERIT = 0.9
 const SCALE = 8
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 50
@@ -54,6 +56,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const postings = buildPostings(entries)
   const idf = new Map<string, number>()
   for (const [term, list] of postings) idf.set(term, Math.log(1 + (entries.length - list.length + 0.5) / (list.length + 0.5)))
+  const mirrors = mirrorsOf(entries, intents)
   const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))
   const understand = createUnderstanding({
     has: (stem) => postings.has(stem),
@@ -119,7 +122,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         ...understood.cues.map((cue) => cueConcept(cue, understood.tokens)),
       ]
       if (count === 0 || concepts.length === 0) return []
-      const perConcept = concepts.map(matchConcept)
+      const gated = gatedGroups(intents, concepts)
+      const perConcept = concepts.map((concept) => inherit(matchConcept(concept), mirrors, (doc) => !gated.has(groups[doc]!)))
       const known = perConcept.filter((matches) => matches.size > 0).length
       const totals = new Map<number, { raw: number; matched: number }>()
       for (const matches of perConcept) {
@@ -130,7 +134,6 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
           totals.set(doc, total)
         }
       }
-      const gated = gatedGroups(intents, concepts)
       return [...totals]
         .map(([doc, { raw, matched }]) => {
           // Entries that match more of the query's known words rank above those matching one word strongly.
@@ -192,6 +195,37 @@ function counts(list: string[]): Map<string, number> {
 /** A concept's best alternative, plus a capped share of the others that also matched. */
 function contribution(match: Match): number {
   return match.best + REST * Math.min(match.rest, match.best)
+}
+
+/**
+ * Operations of a gated group (a watcher) -> the operation whose answers they follow, when the
+ * description names it ("by polling stocks.quote"): asked for, a watcher ranks with what it watches.
+ */
+function mirrorsOf(entries: SearchEntry[], intents: Intents): Map<number, number> {
+  const byId = new Map(entries.map((entry, doc) => [entry.id, doc]))
+  const mirrors = new Map<number, number>()
+  entries.forEach((entry, doc) => {
+    if (!intents.has(entry.group)) return
+    for (const [id] of entry.description.matchAll(/\b[a-z][a-z\d]*\.[a-z][\w-]*/g)) {
+      const watched = byId.get(id.replace(/[.-]+$/, ''))
+      if (watched !== undefined && entries[watched]!.group !== entry.group) {
+        mirrors.set(doc, watched)
+        return
+      }
+    }
+  })
+  return mirrors
+}
+
+/** A mirror takes, for each concept it lacks or matches less, a share of what its watched operation matched. */
+function inherit(matches: Map<number, Match>, mirrors: ReadonlyMap<number, number>, open: (doc: number) => boolean): Map<number, Match> {
+  for (const [doc, watched] of mirrors) {
+    const source = matches.get(watched)
+    if (!source || !open(doc)) continue
+    const own = matches.get(doc)
+    if (!own || contribution(own) < INHERIT * contribution(source)) matches.set(doc, { ...source, best: INHERIT * source.best, rest: INHERIT * source.rest })
+  }
+  return matches
 }
 
 /** Gated groups the query does not unlock. */

@@ -27,7 +27,7 @@ export interface Known {
 }
 
 /** Nouns for the caller's own software: "my agent", "our workers" say nothing about the operation. */
-const CALLER = /\b(?:my|our|your)\s+(?:own\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm)\b/gi
+const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
 /** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B"). */
 const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w-])/g
 
