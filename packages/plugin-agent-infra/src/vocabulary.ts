@@ -40,7 +40,8 @@ schedule, scheduled, cron, later, reminder, remind, delayed call, callback, dail
 publish, broadcast, fan out, notify subscribers, message, messages, event bus, pub sub = pubsub publish
 subscribe, listen, topic, topics = pubsub subscribe
 watch, watcher, monitor, monitoring, alert me, notify, notify me, notification, notifications, webhook = watchers
-stop watching, cancel watcher, remove watcher, stop alerts = watchers cancel
+stop watching, cancel watcher, remove watcher, stop alerts, stop sending, stop notifying, turn off alerts, mute = watchers cancel
+stop, halt, turn off, switch off, call off = cancel
 `
 
 

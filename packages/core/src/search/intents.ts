@@ -36,6 +36,11 @@ const INTENTS: Intent[] = [
     pattern: /\bonly one\b|\bone at a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b/i,
   },
   {
+    kind: 'a question about someone or something',
+    words: 'encyclopedia summary entity',
+    pattern: /^\s*(?:who|what) (?:was|is|were|are) (?:the )?(?:[A-Z][\w'.-]*\s*){1,4}\??\s*$/,
+  },
+  {
     kind: 'something to keep for later',
     words: 'store',
     pattern: /\bremember\b|\bmemori[sz]e\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
@@ -46,7 +51,7 @@ export function intentCues(text: string): Cue[] {
   const cues: Cue[] = []
   for (const intent of INTENTS) {
     const match = intent.pattern.exec(text)
-    if (match) cues.push({ text: match[0].trim(), kind: intent.kind, words: intent.words, weight: INTENT })
+    if (match) cues.push({ text: match[0].trim(), kind: intent.kind, words: intent.words, weight: INTENT, intent: true })
   }
   return cues
 }

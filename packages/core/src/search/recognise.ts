@@ -12,6 +12,8 @@ export interface Cue {
   words: string
   /** How much it counts next to a typed word (1). */
   weight: number
+  /** An intent (what kind of operation is wanted) rather than an identifier. */
+  intent?: boolean
 }
 
 interface Recogniser {

@@ -1,4 +1,5 @@
 import { translate } from './languages.ts'
+import { leadingAct } from './actions.ts'
 import { intentCues } from './intents.ts'
 import { recognise, type Cue } from './recognise.ts'
 import { createSpeller, type Speller } from './spelling.ts'
@@ -12,6 +13,10 @@ export interface Understood {
   language: string
   /** Misspelled word -> the word it was read as. */
   corrected: Array<[string, string]>
+  /** Words written with a capital inside the query: names, the task's arguments. */
+  names: ReadonlySet<string>
+  /** The act the query opens with ("transfer", "book"), unless an intent says what kind of operation it wants. */
+  act?: string
 }
 
 /** What understanding needs to know of the index. */
@@ -53,7 +58,8 @@ export function createUnderstanding(known: Known): (query: string) => Understood
       corrected.push([token.word, better])
       return { word: better, stem: stem(better) }
     })
-    return { tokens: list, cues, language: translation.language, corrected }
+    const act = translation.language === 'en' && cues.every((cue) => !cue.intent) ? leadingAct(rest) : undefined
+    return { tokens: list, cues, language: translation.language, corrected, names, ...(act ? { act } : {}) }
   }
 }
 
