@@ -42,6 +42,17 @@ subscribe, listen, topic, topics = pubsub subscribe
 watch, watcher, monitor, monitoring, alert me, notify, notify me, notification, notifications, webhook = watchers
 stop watching, cancel watcher, remove watcher, stop alerts, stop sending, stop notifying, turn off alerts, mute = watchers cancel
 stop, halt, turn off, switch off, call off = cancel
+still running, is it running, watcher status, last check = watchers status
+waiting, backlog, pending jobs, how many jobs, queue depth, queue length = queue stats
+did it run, last run, ran, run history, delivery log = schedule status
+finishes, done with, free the lock, give up the lock = lock release
+longer, extend, hold longer, keep holding, bit longer = lock renew
+keys starting with, key prefix, everything i saved, list my keys = kv scan
+storage am i using, how much storage, space used, storage used = store usage
+closest, most similar, nearest, similar to this = vector query
+store embeddings, save embeddings, index embeddings, add embeddings = vector upsert
+saved records, records where, filter records, query records, find records = doc search
+endpoint, my endpoint, callback url, webhook url = webhook url
 `
 
 

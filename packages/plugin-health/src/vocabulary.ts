@@ -10,4 +10,5 @@ medicare = medicare
 disease, outbreak, infection, infections, flu, measles = disease surveillance
 death, deaths, mortality, cause of death = mortality
 pharma payments, payments to doctors, sunshine act = open payments
+pay doctors, paid doctors, payments to doctors, pharma payments, drug company payments, sunshine act = open payments
 `

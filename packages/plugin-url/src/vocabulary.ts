@@ -8,4 +8,5 @@ clean url, tracking parameters, utm, shortened link, expand link, unshorten, red
 sitemap, site map, pages of site, list pages = url map
 render, javascript page, headless browser, rendered html, client side = url render
 preview, unfurl, link preview, open graph, og tags, page title = unfurl
+link preview, paste in slack, looks when shared, preview card, when shared, unfurl = unfurl
 `

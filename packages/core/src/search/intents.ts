@@ -13,7 +13,7 @@ interface Intent {
 }
 
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
-const INTENT = 1.5
+const INTENT = 2
 
 const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once|as soon as|the moment|each time|every time)\b`
 const TOLD = String.raw`\b(?:let (?:me|us) know|tell (?:me|us)|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us)(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook)\b`
@@ -27,7 +27,7 @@ const INTENTS: Intent[] = [
   },
   {
     kind: 'a time to run at',
-    words: 'schedule',
+    words: 'schedule cron',
     pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\bcron\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
   },
   {

@@ -8,7 +8,7 @@ export interface Speller {
   correct(word: string): string | undefined
 }
 
-const MIN_LENGTH = 4
+const MIN_LENGTH = 5
 /** From this length two edits are allowed. */
 const LONG = 7
 
