@@ -8,4 +8,5 @@ pokemon card, pokémon, ptcg = tcg card pokemon
 yugioh, yu-gi-oh, ygo = tcg card yugioh
 card value, card worth, card price = tcg card price
 expansion, booster set = tcg sets
+pokemon card, charizard, magic card, mtg, yugioh card, card worth = card
 `
