@@ -41,7 +41,7 @@ publish, broadcast, fan out, notify subscribers, message, messages, event bus, p
 subscribe, listen, topic, topics = pubsub subscribe
 watch, watcher, monitor, monitoring, alert me, notify, notify me, notification, notifications, webhook = watchers
 stop watching, cancel watcher, remove watcher, stop alerts, stop sending, stop notifying, turn off alerts, mute = watchers cancel
-stop, halt, turn off, switch off, call off = cancel
+stop, halt, discontinue = cancel
 still running, is it running, watcher status, last check = watchers status
 waiting, backlog, pending jobs, how many jobs, queue depth, queue length = queue stats
 did it run, last run, ran, run history, delivery log = schedule status

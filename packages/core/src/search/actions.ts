@@ -12,15 +12,19 @@ const ACTS = new Set(
     + 'unsubscribe subscribe rent lease stop').split(' '),
 )
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
-const ACTS_WITH_OBJECT = new Set('book order post play call text email message set open close file create return charge rate sign track add feed vote water clean start ask'.split(' '))
+const ACTS_WITH_OBJECT = new Set('book order post play call text email message set open close file create return charge rate sign track add feed vote water clean start ask schedule move'.split(' '))
 const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
 /** The act a query opens with, lowercase, or undefined when it opens otherwise. */
 export function leadingAct(query: string): string | undefined {
-  const [verb, next] = query.replace(OPENING, '').toLowerCase().split(/\s+/)
+  const stripped = query.replace(OPENING, '')
+  const [verb, next] = stripped.toLowerCase().split(/\s+/)
   if (!verb) return undefined
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
+  if ((verb === 'log' || verb === 'sign') && next !== undefined && /^(?:in|into|on|up|out)$/.test(next)) return `${verb} ${next}`
+  const made = /^\s*make (?:a|an|my|the) (?:\w+ )?(reservation|appointment|booking|payment|transfer|purchase|donation|deposit|call|order)\b/i.exec(stripped)
+  if (made) return made[1]!.toLowerCase()
   return ACTS_WITH_OBJECT.has(verb) && next !== undefined && OBJECT.test(next) ? verb : undefined
 }
 
@@ -28,6 +32,12 @@ export function leadingAct(query: string): string | undefined {
 export function actOf(description: string): string | undefined {
   const first = /^[A-Z][a-z]+s\b/.exec(description)?.[0]
   return first?.toLowerCase()
+}
+
+/** Whether a description's first word is the third person of an act: "deletes" of delete, "publishes" of publish. */
+export function performs(described: string | undefined, act: string): boolean {
+  if (described === undefined) return false
+  return described === `${act}s` || described === `${act}es` || (act.endsWith('y') && described === `${act.slice(0, -1)}ies`)
 }
 
 /** Whether a word is one of the acts a query may ask for. */

@@ -1,7 +1,7 @@
 import type { SearchEntry, SearchHit, SearchIndex, SearchVocabulary } from './index.ts'
 import { cueConcept, expandQuery, parseIntents, parseTable, type Alternative, type Concept, type Intents } from './synonyms.ts'
 import { stem, tokenize, words } from './tokenize.ts'
-import { actOf, isAct } from './actions.ts'
+import { actOf, isAct, performs as doesAct } from './actions.ts'
 import { createUnderstanding } from './understand.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params'
@@ -21,6 +21,8 @@ const SCALE = 8
 /** The least score and share of the query's weight a match must have (see fits). */
 export const MIN_SCORE = 0.4
 export const MIN_COVERAGE = 0.15
+/** A query that is only identifiers ("8.8.8.8", "40.71, -74.00") scores low on few words: its bar is lower. */
+export const MIN_IDENTIFIER_SCORE = 0.15
 /** Coverage weights: a cue's, an unknown word's, and the least a known word weighs. */
 const CUE_WEIGHT = 3
 const UNKNOWN_WEIGHT = 4
@@ -65,10 +67,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const idf = new Map<string, number>()
   for (const [term, list] of postings) idf.set(term, Math.log(1 + (entries.length - list.length + 0.5) / (list.length + 0.5)))
   const mirrors = mirrorsOf(entries, intents)
-  const acts = entries.map((entry) => {
-    const act = actOf(entry.description)
-    return act === undefined ? undefined : stem(act)
-  })
+  const acts = entries.map((entry) => actOf(entry.description))
   const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))
   const understand = createUnderstanding({
     has: (stem) => postings.has(stem),
@@ -133,12 +132,15 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     ]
     if (concepts.length === 0) return []
     // The act, or an act the vocabulary says it means ("remove" = "delete").
-    const act = understood.act === undefined ? undefined : new Set([stem(understood.act), ...(table.get(stem(understood.act)) ?? []).flat().filter((target) => isAct(target.label)).map((target) => target.stem)])
+    const act = understood.act === undefined ? undefined : [understood.act, ...(table.get(stem(understood.act)) ?? []).flat().filter((target) => isAct(target.label)).map((target) => target.label)]
+    // The concept of the act itself: an operation that performs the act must match something else of the task too.
+    const actConcept = understood.act === undefined ? -1 : concepts.findIndex((concept) => concept.word === understood.act)
     const gated = gatedGroups(intents, concepts)
     const perConcept = concepts.map((concept) => inherit(matchConcept(concept), mirrors, (doc) => !gated.has(groups[doc]!)))
     const known = perConcept.filter((matches) => matches.size > 0).length
     const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0, understood.names, idf))
     const total = weights.reduce((sum, weight) => sum + weight, 0)
+    const identifiersOnly = concepts.every((concept) => concept.alternatives[0]?.kind === 'cue' && !understood.cues.find((cue) => cue.text === concept.word)?.intent)
     const totals = new Map<number, { raw: number; matched: number; covered: number }>()
     perConcept.forEach((matches, c) => {
       for (const [doc, match] of matches) {
@@ -154,8 +156,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         // Entries that match more of the query's known words rank above those matching one word strongly.
         const adjusted = raw * (0.5 + (0.5 * matched) / known) * (gated.has(groups[doc]!) ? GATE : 1)
         const score = Math.round((adjusted / (adjusted + SCALE)) * 1e4) / 1e4
-        const performs = act === undefined || (acts[doc] !== undefined && act.has(acts[doc]!))
-        return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, performs, explain: () => explain(doc, concepts, perConcept) }
+        const performs = act === undefined || (act.some((verb) => doesAct(acts[doc], verb)) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
+        return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, performs, identifiersOnly, explain: () => explain(doc, concepts, perConcept) }
       })
       .filter((hit) => hit.score > 0)
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
@@ -181,7 +183,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
  * task asks for, scores at least MIN_SCORE and covers at least MIN_COVERAGE of the query's weight.
  */
 export function fits(hit: Ranked): boolean {
-  return hit.performs && hit.score >= MIN_SCORE && hit.coverage >= MIN_COVERAGE
+  return hit.performs && hit.coverage >= MIN_COVERAGE && (hit.score >= MIN_SCORE || (hit.identifiersOnly && hit.score >= MIN_IDENTIFIER_SCORE))
 }
 
 /** A match before the cut: its score, the share of the query's weight it covers, and its reason. */
@@ -192,6 +194,8 @@ export interface Ranked {
   coverage: number
   /** False when the query asks for an act (transfer, book, buy) this operation does not perform. */
   performs: boolean
+  /** The query is nothing but recognised identifiers. */
+  identifiersOnly: boolean
   explain(): string
 }
 

@@ -58,7 +58,7 @@ export function createUnderstanding(known: Known): (query: string) => Understood
       corrected.push([token.word, better])
       return { word: better, stem: stem(better) }
     })
-    const act = translation.language === 'en' && cues.every((cue) => !cue.intent) ? leadingAct(rest) : undefined
+    const act = translation.language === 'en' && cues.every((cue) => !cue.intent) ? leadingAct(query) : undefined
     return { tokens: list, cues, language: translation.language, corrected, names, ...(act ? { act } : {}) }
   }
 }
