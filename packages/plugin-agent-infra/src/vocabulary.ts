@@ -53,6 +53,9 @@ closest, most similar, nearest, similar to this = vector query
 store embeddings, save embeddings, index embeddings, add embeddings = vector upsert
 saved records, records where, filter records, query records, find records = doc search
 endpoint, my endpoint, callback url, webhook url = webhook url
+send = publish
+upload = store put
+unsubscribe = remove subscriber
 `
 
 

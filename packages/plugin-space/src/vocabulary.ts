@@ -19,4 +19,5 @@ iss pass, iss flyover, space station pass = satellite
 airmass, culmination, culminates = observe
 venus, saturn, mercury, neptune, uranus, pluto, sun position, how far is = body
 northern lights, southern lights, aurora borealis = space weather
+in the sky, position in the sky, where in the sky = body
 `

@@ -8,11 +8,11 @@
 /** Verbs that ask for an act whatever follows them. */
 const ACTS = new Set(
   ('transfer send pay buy purchase sell reserve swap stake unstake mint deploy restart reboot install uninstall tweet upload donate withdraw deposit '
-    + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete remove apply print wire join attend repair fix walk ship '
+    + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete apply print wire join attend repair walk ship '
     + 'unsubscribe subscribe rent lease stop').split(' '),
 )
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
-const ACTS_WITH_OBJECT = new Set('book order post play call text email message set open close file create return charge rate sign track add feed vote water clean start ask schedule move'.split(' '))
+const ACTS_WITH_OBJECT = new Set('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move'.split(' '))
 const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
@@ -40,7 +40,3 @@ export function performs(described: string | undefined, act: string): boolean {
   return described === `${act}s` || described === `${act}es` || (act.endsWith('y') && described === `${act.slice(0, -1)}ies`)
 }
 
-/** Whether a word is one of the acts a query may ask for. */
-export function isAct(word: string): boolean {
-  return ACTS.has(word) || ACTS_WITH_OBJECT.has(word)
-}

@@ -1,7 +1,7 @@
-import type { SearchEntry, SearchHit, SearchIndex, SearchVocabulary } from './index.ts'
+import type { SearchEntry, SearchHit, SearchIndex, SearchOptions, SearchVocabulary } from './index.ts'
 import { cueConcept, expandQuery, parseIntents, parseTable, type Alternative, type Concept, type Intents } from './synonyms.ts'
 import { stem, tokenize, words } from './tokenize.ts'
-import { actOf, isAct, performs as doesAct } from './actions.ts'
+import { actOf, performs as doesAct } from './actions.ts'
 import { createUnderstanding } from './understand.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params'
@@ -58,7 +58,8 @@ interface Match {
 }
 
 /** An inverted index over the entries, built once; search() only walks the postings of the query's terms. */
-export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVocabulary = {}): SearchIndex & { rank(query: string): Ranked[] } {
+export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVocabulary = {}, options: SearchOptions = {}): SearchIndex & { rank(query: string): Ranked[] } {
+  const cut = options.cut ?? true
   const table = parseTable(vocabulary.synonyms ?? [])
   const intents = parseIntents(vocabulary.intents ?? {})
   const ids = entries.map((entry) => entry.id)
@@ -68,6 +69,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   for (const [term, list] of postings) idf.set(term, Math.log(1 + (entries.length - list.length + 0.5) / (list.length + 0.5)))
   const mirrors = mirrorsOf(entries, intents)
   const acts = entries.map((entry) => actOf(entry.description))
+  const describedActs = [...new Set(acts.filter((act) => act !== undefined))]
   const tableStems = new Set([...table.keys()].flatMap((key) => key.split(' ')))
   const understand = createUnderstanding({
     has: (stem) => postings.has(stem),
@@ -132,7 +134,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     ]
     if (concepts.length === 0) return []
     // The act, or an act the vocabulary says it means ("remove" = "delete").
-    const act = understood.act === undefined ? undefined : [understood.act, ...(table.get(stem(understood.act)) ?? []).flat().filter((target) => isAct(target.label)).map((target) => target.label)]
+    const act = understood.act === undefined ? undefined : [understood.act, ...(table.get(stem(understood.act)) ?? []).flat().filter((target) => describedActs.some((described) => doesAct(described, target.label))).map((target) => target.label)]
     // The concept of the act itself: an operation that performs the act must match something else of the task too.
     const actConcept = understood.act === undefined ? -1 : concepts.findIndex((concept) => concept.word === understood.act)
     const gated = gatedGroups(intents, concepts)
@@ -170,7 +172,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
       const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
       if (count === 0) return []
       return rank(query)
-        .filter(fits)
+        .filter((hit) => !cut || fits(hit))
         .slice(0, count)
         .map((hit) => ({ id: hit.id, score: hit.score, reason: hit.explain() }))
     },
