@@ -56,6 +56,7 @@ endpoint, my endpoint, callback url, webhook url = webhook url
 send = publish
 upload = store put
 unsubscribe = remove subscriber
+work items, pool of workers, worker pool, hand off, distribute work, background work = queue enqueue
 `
 
 

@@ -28,12 +28,17 @@ const INTENTS: Intent[] = [
   {
     kind: 'a time to run at',
     words: 'schedule cron',
-    pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\bcron\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
   },
   {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
     pattern: /\bonly one\b|\bone at a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b/i,
+  },
+  {
+    kind: 'a sum of money in a past year',
+    words: 'inflation worth',
+    pattern: /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?dollars)\b[^.?!]*\b(?:in|from|of|back in) (?:1[89]\d\d|20[01]\d)\b|\b(?:in|from|of|back in) (?:1[89]\d\d|20[01]\d)\b[^.?!]*(?:\$\s?\d|\b\d[\d,.]*\s?dollars\b)/i,
   },
   {
     kind: 'a question about someone or something',
@@ -43,7 +48,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'something to keep for later',
     words: 'store',
-    pattern: /\bremember\b|\bmemori[sz]e\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
+    pattern: /\bremember\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
   },
 ]
 

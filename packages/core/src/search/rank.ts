@@ -17,6 +17,8 @@ const REST = 0.25
 const GATE = 0.5
 /** Share of its watched operation's match a mirror (a watcher) takes when the query asks for it. */
 const INHERIT = 0.9
+/** Lift of the entries an intent of the query asks for. */
+const INTENDED = 1.25
 const SCALE = 8
 /** The least score and share of the query's weight a match must have (see fits). */
 export const MIN_SCORE = 0.4
@@ -143,6 +145,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0, understood.names, idf))
     const total = weights.reduce((sum, weight) => sum + weight, 0)
     const identifiersOnly = concepts.every((concept) => concept.alternatives[0]?.kind === 'cue' && !understood.cues.find((cue) => cue.text === concept.word)?.intent)
+    // Entries of the kind an intent asks for ("only one at a time": a lock) rank above those matching other words.
+    const intended = new Set(perConcept.flatMap((matches, c) => (concepts[c]!.alternatives[0]?.kind === 'cue' && understood.cues.some((cue) => cue.intent && cue.text === concepts[c]!.word) ? [...matches.keys()] : [])))
     const totals = new Map<number, { raw: number; matched: number; covered: number }>()
     perConcept.forEach((matches, c) => {
       for (const [doc, match] of matches) {
@@ -156,7 +160,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     return [...totals]
       .map(([doc, { raw, matched, covered }]) => {
         // Entries that match more of the query's known words rank above those matching one word strongly.
-        const adjusted = raw * (0.5 + (0.5 * matched) / known) * (gated.has(groups[doc]!) ? GATE : 1)
+        const adjusted = raw * (0.5 + (0.5 * matched) / known) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1)
         const score = Math.round((adjusted / (adjusted + SCALE)) * 1e4) / 1e4
         const performs = act === undefined || (act.some((verb) => doesAct(acts[doc], verb)) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
         return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, performs, identifiersOnly, explain: () => explain(doc, concepts, perConcept) }

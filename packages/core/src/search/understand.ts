@@ -42,7 +42,7 @@ export function createUnderstanding(known: Known): (query: string) => Understood
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
   return (query) => {
     const recognised = recognise(query)
-    const cues = [...recognised.cues, ...intentCues(recognised.rest)]
+    const cues = [...recognised.cues, ...intentCues(query)]
     let rest = recognised.rest
     for (const found of [...tickers(rest, known), ...packages(rest, known)]) {
       cues.push(found)
