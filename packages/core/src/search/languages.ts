@@ -37,6 +37,9 @@ interface Compiled {
   keys: string[]
 }
 
+/** What a translated word that is also an English word counts for its language ("tempo", "euro"). */
+const SHARED = 0.75
+
 let compiled: Compiled[] | undefined
 const dictionaries = (): Compiled[] => (compiled ??= DICTIONARIES.map(compile))
 
@@ -64,14 +67,16 @@ export function translate(query: string, isEnglish: (word: string) => boolean): 
   }
   const list = latinWords(query)
   const englishScore = list.filter((word) => isEnglish(word)).length - 0.5 * list.filter((word) => isStopWord(word)).length
-  const scored = candidates.map((dictionary) => ({ dictionary, ...coverage(dictionary, list) })).filter((entry) => entry.content > 0)
+  const scored = candidates.map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish) })).filter((entry) => entry.content > 0)
   if (scored.length === 0) return { language: 'en', text: query, translated: [] }
   // tinyld breaks ties between languages that know the same words (Spanish and Portuguese "terremotos").
   const guesses = new Map(tinyld().detectAll(query, { only: ['en', ...candidates.map((d) => d.code)] }).map((guess) => [guess.lang, guess.accuracy]))
   const score = (entry: { content: number; stop: number; dictionary: Compiled }) => entry.content + 0.5 * entry.stop + (guesses.get(entry.dictionary.code) ?? 0)
   const best = scored.sort((a, b) => score(b) - score(a))[0]!
-  if (score(best) <= englishScore + (guesses.get('en') ?? 0)) return { language: 'en', text: query, translated: [] }
-  return apply(best.dictionary, query)
+  if (score(best) > englishScore + (guesses.get('en') ?? 0)) return apply(best.dictionary, query)
+  // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
+  const foreign = (word: string) => word.length >= 5 && !isEnglish(word)
+  return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i) > 0) ? apply(best.dictionary, query, foreign) : { language: 'en', text: query, translated: [] }
 }
 
 /** Lowercase words without diacritics, split on anything that is not a letter or digit. */
@@ -88,14 +93,14 @@ export function fold(text: string): string {
     .replace(/[łıßøæœ\u200c]/g, (char) => ({ ł: 'l', ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', '\u200c': ' ' })[char] ?? char)
 }
 
-/** How many words a dictionary translates and how many are its stop words. */
-function coverage(dictionary: Compiled, list: string[]): { content: number; stop: number } {
+/** How many words a dictionary translates (a word English knows too counts less) and how many are its stop words. */
+function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string) => boolean): { content: number; stop: number } {
   let content = 0
   let stop = 0
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
     const size = matchAt(dictionary, list, i, english)
-    if (size > 0 && english.value) content += size
+    if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size
     else if (dictionary.stop.has(list[i]!)) stop++
     i += Math.max(1, size)
   }
@@ -127,7 +132,8 @@ function lookup(dictionary: Compiled, word: string): string | undefined {
   return undefined
 }
 
-function apply(dictionary: Compiled, query: string): Translation {
+/** The query in English; with `only`, just the words it accepts are translated and the rest kept as typed. */
+function apply(dictionary: Compiled, query: string, only?: (word: string) => boolean): Translation {
   const translated: Array<[string, string]> = []
   if (dictionary.script !== 'latin' && dictionary.script !== 'cyrillic' && dictionary.script !== 'arabic') {
     // No spaces between words: the longest key found at each position wins.
@@ -151,13 +157,13 @@ function apply(dictionary: Compiled, query: string): Translation {
   const out: string[] = []
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
-    const size = matchAt(dictionary, list, i, english)
+    const size = only && !only(list[i]!) ? 0 : matchAt(dictionary, list, i, english)
     if (size > 0) {
       if (english.value) translated.push([list.slice(i, i + size).join(' '), english.value])
       out.push(english.value)
       i += size
     } else {
-      if (!dictionary.stop.has(list[i]!)) out.push(list[i]!)
+      if (only || !dictionary.stop.has(list[i]!)) out.push(list[i]!)
       i++
     }
   }

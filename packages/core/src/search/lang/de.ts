@@ -106,7 +106,6 @@ patent = patent
 buch = book
 lied = song
 benachrichtige, benachrichtigen, benachrichtigung, sag mir bescheid, gib mir bescheid, alarm = notify alert
-wenn, sobald = when
 jeden, jede, jedes, taglich = every
 merke, merken, speichern, speichere = remember store
 sperre = lock

@@ -107,7 +107,6 @@ brevet = patent
 livre = book
 chanson = song
 previens moi, previens, previens-moi, avertis, alerte, alerter, notifie, notifier = notify alert
-quand = when
 chaque, tous les = every
 souviens toi, retiens, memorise, sauvegarde, enregistre = remember store
 verrou = lock
