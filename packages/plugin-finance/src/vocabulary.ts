@@ -23,4 +23,5 @@ revenue, net income, profit, earnings per share, balance sheet, cash flow = comp
 selling shares, insiders, executives selling, ceo sold, insider buying, insider selling = insider trades
 holdings, portfolio, what does hold, 13f, fund holdings = thirteen f
 card number, credit card number, bin = bin
+interest on a mortgage, mortgage payment, loan interest, total interest = amortize
 `

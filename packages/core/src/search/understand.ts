@@ -1,5 +1,6 @@
 import { translate } from './languages.ts'
 import { leadingAct } from './actions.ts'
+import { isCommonEnglish } from './english.ts'
 import { intentCues } from './intents.ts'
 import { recognise, type Cue } from './recognise.ts'
 import { createSpeller, type Speller } from './spelling.ts'
@@ -52,7 +53,7 @@ export function createUnderstanding(known: Known): (query: string) => Understood
     const translation = translate(rest.replace(CALLER, ' '), isEnglish)
     const corrected: Array<[string, string]> = []
     const list = tokens(translation.text).map((token) => {
-      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word)) return token
+      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return token
       const better = spell().correct(token.word)
       if (!better) return token
       corrected.push([token.word, better])
