@@ -196,5 +196,7 @@ describe('misspellings', () => {
     expect(index.search('recal notices on my 2018 toyota', 1)[0]?.id).toBe('vehicle.recalls')
     expect(index.search('recal notices on my 2018 toyota', 1)[0]?.reason).toMatch(/recall/)
     expect(index.search('weather in Lyon', 1)[0]?.reason).toContain('no match for "lyon"')
+    // A common English word the catalog does not use is a word, not a misspelling ("beach" is not "breach").
+    expect(index.search('how windy will it be at the beach on Sunday', 1)[0]?.id).toMatch(/^weather\./)
   })
 })

@@ -57,6 +57,11 @@ send = publish
 upload = store put
 unsubscribe = remove subscriber
 work items, pool of workers, worker pool, hand off, distribute work, background work = queue enqueue
+delete = cancel
+pull next, pull message, next message, pop, receive message, take message off = queue lease
+saved under, stored under, value of key, what's stored, what is stored = kv get
+set up a topic, new topic, make a topic, create a channel, new channel = create topic
+deduplicate, dedupe, never process twice, process once = lock acquire
 `
 
 
