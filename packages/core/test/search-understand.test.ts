@@ -40,6 +40,11 @@ describe('identifiers', () => {
       ['9780262033848', 'an ISBN'],
       ['github.com/vercel/next.js', 'a code repository'],
       ['$9,000', 'an amount of money'],
+      ['4111 1111 1111 1111', 'a payment card number'],
+      ['0002-7510-01', 'a drug code (NDC)'],
+      ['0xa9059cbb', 'calldata'],
+      ['38.8977° N, 77.0365° W', 'coordinates'],
+      ['Q42', 'a Wikidata id'],
     ]
     for (const [text, kind] of cases) {
       expect(kinds(`look at ${text} please`), text).toContain(kind)
@@ -54,6 +59,8 @@ describe('identifiers', () => {
     expect(kinds('1HGCM82633A004353')).not.toContain('a VIN')
     expect(kinds('999.1.1.1')).not.toContain('an IP address')
     expect(kinds('report.pdf')).not.toContain('a domain name')
+    expect(kinds('4111111111111112')).not.toContain('a payment card number')
+    expect(kinds('Q2 2024 GDP')).not.toContain('a Wikidata id')
   })
 
   it('routes a ticker, an IP and a package version to the operations that take them', () => {
