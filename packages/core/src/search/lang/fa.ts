@@ -7,7 +7,7 @@ export const fa: Dictionary = {
   words: `
 باران = rain
 برف = snow
-آب و هوا, هوا, وضع هوا = weather
+آب و هوا, هوا, وضع هوا, هواشناسی = weather
 پیش بینی = forecast
 دما = temperature
 فردا = tomorrow
