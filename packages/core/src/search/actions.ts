@@ -9,10 +9,10 @@
 const ACTS = new Set(
   ('transfer send pay buy purchase sell reserve swap stake unstake mint deploy restart reboot install uninstall tweet upload donate withdraw deposit '
     + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete apply print wire join attend repair walk ship '
-    + 'unsubscribe subscribe rent lease stop').split(' '),
+    + 'unsubscribe subscribe rent lease stop reply approve reject forward').split(' '),
 )
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
-const ACTS_WITH_OBJECT = new Set('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move'.split(' '))
+const ACTS_WITH_OBJECT = new Set('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set'.split(' '))
 const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
@@ -25,7 +25,8 @@ export function leadingAct(query: string): string | undefined {
   if ((verb === 'log' || verb === 'sign') && next !== undefined && /^(?:in|into|on|up|out)$/.test(next)) return `${verb} ${next}`
   const made = /^\s*make (?:a|an|my|the) (?:\w+ )?(reservation|appointment|booking|payment|transfer|purchase|donation|deposit|call|order)\b/i.exec(stripped)
   if (made) return made[1]!.toLowerCase()
-  return ACTS_WITH_OBJECT.has(verb) && next !== undefined && OBJECT.test(next) ? verb : undefined
+  // "set up a topic" is not "set the thermostat".
+  return ACTS_WITH_OBJECT.has(verb) && next !== undefined && OBJECT.test(next) && !(verb === 'set' && next === 'up') ? verb : undefined
 }
 
 /** The act an operation performs: its description's first word when that is a verb ("Deletes", "Sends"). */
