@@ -1,7 +1,7 @@
 /**
  * Misspellings ("recal", "wether", "pirce"): a word the index does not know is read as the known word
- * one edit away (two for long words), found through a table of the known words with one letter
- * deleted (symmetric delete), so a lookup costs a few map reads whatever the size of the vocabulary.
+ * one edit away (two for long words) that starts with the same letter. Known words are kept by first
+ * letter and length, so a lookup measures a few hundred words at most and building costs nothing.
  */
 export interface Speller {
   /** The known word closest to `word`, or undefined when none is near enough. */
@@ -13,43 +13,34 @@ const MIN_LENGTH = 5
 const LONG = 7
 
 export function createSpeller(known: Iterable<string>, frequency: (word: string) => number): Speller {
+  const buckets = new Map<string, string[]>()
   const words = new Set<string>()
-  for (const word of known) if (word.length >= MIN_LENGTH - 1 && /^[a-z]+$/.test(word)) words.add(word)
-  const byDeletion = new Map<string, string[]>()
-  const add = (key: string, word: string) => {
-    const list = byDeletion.get(key)
-    if (!list) byDeletion.set(key, [word])
-    else if (list[list.length - 1] !== word) list.push(word)
-  }
-  for (const word of words) {
-    add(word, word)
-    for (const deleted of deletions(word)) add(deleted, word)
+  for (const word of known) {
+    if (word.length < MIN_LENGTH - 1 || !/^[a-z]+$/.test(word) || words.has(word)) continue
+    words.add(word)
+    const key = `${word[0]}${word.length}`
+    const list = buckets.get(key)
+    if (list) list.push(word)
+    else buckets.set(key, [word])
   }
   return {
     correct(word) {
       if (word.length < MIN_LENGTH || words.has(word) || !/^[a-z]+$/.test(word)) return undefined
       const allowed = word.length >= LONG ? 2 : 1
-      const candidates = new Set<string>()
-      for (const key of [word, ...deletions(word)]) for (const found of byDeletion.get(key) ?? []) candidates.add(found)
       let best: string | undefined
       let bestDistance = allowed + 1
-      for (const candidate of candidates) {
-        if (Math.abs(candidate.length - word.length) > allowed || candidate[0] !== word[0] && allowed === 1) continue
-        const distance = editDistance(word, candidate)
-        if (distance < bestDistance || (distance === bestDistance && best !== undefined && frequency(candidate) > frequency(best))) {
-          best = candidate
-          bestDistance = distance
+      for (let length = word.length - allowed; length <= word.length + allowed; length++) {
+        for (const candidate of buckets.get(`${word[0]}${length}`) ?? []) {
+          const distance = editDistance(word, candidate)
+          if (distance < bestDistance || (distance === bestDistance && best !== undefined && frequency(candidate) > frequency(best))) {
+            best = candidate
+            bestDistance = distance
+          }
         }
       }
       return bestDistance <= allowed ? best : undefined
     },
   }
-}
-
-function deletions(word: string): string[] {
-  const out: string[] = []
-  for (let i = 0; i < word.length; i++) out.push(word.slice(0, i) + word.slice(i + 1))
-  return out
 }
 
 /** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */

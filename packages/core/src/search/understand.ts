@@ -53,9 +53,9 @@ export function createUnderstanding(known: Known): (query: string) => Understood
     const translation = translate(rest.replace(CALLER, ' '), isEnglish)
     const corrected: Array<[string, string]> = []
     const list = tokens(translation.text).map((token) => {
-      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word) || isCommonEnglish(token.word)) return token
+      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word)) return token
       const better = spell().correct(token.word)
-      if (!better) return token
+      if (!better || isCommonEnglish(token.word)) return token
       corrected.push([token.word, better])
       return { word: better, stem: stem(better) }
     })
