@@ -155,6 +155,7 @@ describe('other languages', () => {
       ['ko', '내일 서울 날씨', 'weather'],
     ]
     expect(new Set(samples.map(([code]) => code))).toEqual(new Set(DICTIONARIES.map((dictionary) => dictionary.code)))
+    expect(index.search('¿va a llover mañana en Madrid?', 1)[0]?.reason).toMatch(/; read as Spanish$/)
     for (const [code, query, word] of samples) {
       const translation = english(query)
       expect(translation.language, query).toBe(code)
@@ -201,7 +202,7 @@ describe('misspellings', () => {
 
   it('finds the operation through a misspelling, but never respells a name', () => {
     expect(index.search('recal notices on my 2018 toyota', 1)[0]?.id).toBe('vehicle.recalls')
-    expect(index.search('recal notices on my 2018 toyota', 1)[0]?.reason).toMatch(/recall/)
+    expect(index.search('recal notices on my 2018 toyota', 1)[0]?.reason).toContain('"recal" read as "recall"')
     expect(index.search('weather in Lyon', 1)[0]?.reason).toContain('no match for "lyon"')
     // A common English word the catalog does not use is a word, not a misspelling ("beach" is not "breach").
     expect(index.search('how windy will it be at the beach on Sunday', 1)[0]?.id).toMatch(/^weather\./)

@@ -29,6 +29,10 @@ export const MIN_IDENTIFIER_SCORE = 0.15
 const CUE_WEIGHT = 3
 const UNKNOWN_WEIGHT = 4
 const MIN_WEIGHT = 1
+const LANGUAGE_NAMES: Record<string, string> = {
+  es: 'Spanish', de: 'German', ja: 'Japanese', fr: 'French', ru: 'Russian', pt: 'Portuguese', it: 'Italian',
+  nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean',
+}
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 50
 
@@ -144,6 +148,11 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const known = perConcept.filter((matches) => matches.size > 0).length
     const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0, understood.names, idf))
     const total = weights.reduce((sum, weight) => sum + weight, 0)
+    // How the query was read, when not as typed: its language, its misspellings.
+    const notes = [
+      ...(understood.language === 'en' ? [] : [`; read as ${LANGUAGE_NAMES[understood.language] ?? understood.language}`]),
+      ...understood.corrected.map(([typed, read]) => `; "${typed}" read as "${read}"`),
+    ].join('')
     const identifiersOnly = concepts.every((concept) => concept.alternatives[0]?.kind === 'cue' && !understood.cues.find((cue) => cue.text === concept.word)?.intent)
     // Entries of the kind an intent asks for ("only one at a time": a lock) rank above those matching other words.
     const intended = new Set(perConcept.flatMap((matches, c) => (concepts[c]!.alternatives[0]?.kind === 'cue' && understood.cues.some((cue) => cue.intent && cue.text === concepts[c]!.word) ? [...matches.keys()] : [])))
@@ -163,7 +172,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         const adjusted = raw * (0.5 + (0.5 * matched) / known) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1)
         const score = Math.round((adjusted / (adjusted + SCALE)) * 1e4) / 1e4
         const performs = act === undefined || (act.some((verb) => doesAct(acts[doc], verb)) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
-        return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, performs, identifiersOnly, explain: () => explain(doc, concepts, perConcept) }
+        return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, performs, identifiersOnly, explain: () => explain(doc, concepts, perConcept) + notes }
       })
       .filter((hit) => hit.score > 0)
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
