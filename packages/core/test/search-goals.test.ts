@@ -94,3 +94,19 @@ describe('the examples of issue 39', () => {
     expect(first('log4j 2.14')).toBe('security.package')
   })
 })
+
+describe('the answers of search.endpoints and /api/directory?q=', () => {
+  it('keep their shape, with no match when nothing fits', async () => {
+    const { createTestApp } = await import('../src/testing/index.ts')
+    const { demoPlugin } = await import('./_fixtures.ts')
+    // One free trial call per operation and caller: a host each.
+    const app = createTestApp({ plugins: [demoPlugin] })
+    const found = await (await createTestApp({ plugins: [demoPlugin] }).request('/api/search/endpoints?q=echo%20text%20back&trial=1')).json()
+    expect(found.data).toMatchObject({ query: 'echo text back', count: found.data.matches.length })
+    expect(Object.keys(found.data.matches[0]).sort()).toEqual(['available', 'description', 'id', 'method', 'path', 'priceUsd', 'reason', 'score'])
+    const none = await (await app.request(`/api/search/endpoints?q=${encodeURIComponent('transfer 50 USDC to my friend')}&trial=1`)).json()
+    expect(none.data).toEqual({ query: 'transfer 50 USDC to my friend', count: 0, matches: [] })
+    const directory = await (await app.request(`/api/directory?q=${encodeURIComponent('order a large pepperoni pizza')}`)).json()
+    expect(directory).toEqual({ count: 0, query: 'order a large pepperoni pizza', operations: [] })
+  })
+})
