@@ -10,4 +10,5 @@ earn, earns, earned, earning, make a year, makes a year, get paid, paid, going r
 nurse, nurses, developer, engineer, teacher, electrician, plumber, accountant, lawyer, occupation, profession = wages occupation
 unemployed, jobless, out of work, laid off, people without jobs = unemployment
 employed, employment, jobs numbers, payrolls, workers in, manufacturing jobs = bls series employment
+manufacturing, factory jobs, construction jobs, retail jobs, jobs in an industry = employment bls series
 `
