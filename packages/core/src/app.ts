@@ -12,6 +12,7 @@ import { callOperation, operationRoute } from './pipeline.ts'
 import { buildRegistry, type Registry } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { createSearchIndex, lazySearchIndex, type SearchIndex } from './search/index.ts'
+import { searchEntry } from './search/entries.ts'
 import { vocabularyOf } from './search/vocabulary.ts'
 import { createState } from './state/index.ts'
 import type { StateStore } from './state/types.ts'
@@ -60,14 +61,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
   const core = corePlugin(() => ({ search: search!, registry: registry! }))
   registry = buildRegistry([core, ...options.plugins], config)
   // The search index is built with the first search, not at start-up.
-  search = lazySearchIndex(() => createSearchIndex(registry!.operations.map((operation) => ({
-    id: operation.id,
-    group: operation.group,
-    name: operation.name,
-    description: operation.description,
-    params: Object.keys(operation.input.entries),
-    keywords: operation.keywords,
-  })), vocabularyOf([core, ...options.plugins])))
+  search = lazySearchIndex(() => createSearchIndex(registry!.operations.map(searchEntry), vocabularyOf([core, ...options.plugins])))
   const now = options.now ?? Date.now
   const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir })
   const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()

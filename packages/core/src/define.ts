@@ -243,6 +243,8 @@ export interface PluginSearch {
   /**
    * Groups of this plugin whose operations mirror others with a different intent (a watcher of a price
    * vs the price) -> the words that say that intent; without one in the query they rank at half weight.
+   * With one (or a sentence core reads as it: "let me know when"), an operation whose description names
+   * the operation it follows ("by polling stocks.quote") also ranks with what that operation matches.
    */
   intents?: Record<string, string[]>
 }
