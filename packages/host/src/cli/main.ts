@@ -29,7 +29,7 @@ Serve:
 
 Call a host (--url URL, or SVC_URL; default ${DEFAULT_URL}):
   svc directory [group|words] [--json]         the catalog: operations, methods, prices (free)
-  svc search "<task>" [--json] [--pay]         operations ranked for a task in plain words
+  svc search "<task>" [--json]                 operations ranked for a task in plain words (free)
   svc call <id> key=value ... [--json] [--pay] [--max USD] [--out FILE]
                                                call an operation: free trial by default (once per
                                                operation per hour); key:=<json> for JSON values
