@@ -69,7 +69,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     keywords: operation.keywords,
   })), vocabularyOf([core, ...options.plugins])))
   const now = options.now ?? Date.now
-  const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir })
+  const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir, log })
   const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()
   const runtime: Runtime = {
     config,

@@ -2,6 +2,7 @@ import { buildRegistry, listedMicros, microsToDecimal, type SvcConfig } from '@s
 import { createHost, loadInstalledPlugins } from '../host.ts'
 import { listen } from '../server.ts'
 import { freeHost, freeServeConfig, type FreeFlags } from './free.ts'
+import { startLines } from './start-lines.ts'
 import type { CliIo } from './io.ts'
 
 /** `svc serve`: every installed plugin on the configured port, until SIGINT/SIGTERM; `--free`: every operation free, on loopback. */
@@ -12,13 +13,7 @@ export async function serveCommand(loaded: SvcConfig, io: CliIo, free?: FreeFlag
   const config = free ? freeServeConfig(loaded, plugins, free, io.env) : loaded
   const host = await createHost({ config, cwd: io.cwd, plugins })
   const server = await listen(host, io.out)
-  const { runtime } = host.svc
-  io.out(`svc listening on ${server.url} with ${host.plugins.length} plugins, ${runtime.registry.operations.length} operations (${Math.round(performance.now() - started)} ms)`)
-  if (free) io.out('free mode: every operation is free (no payment, no trial used up); for exploring a local host')
-  io.out(`state: ${runtime.state.backend}${runtime.state.backend === 'embedded' ? ` in ${config.dataDir}` : ''}; ${runtime.gate.describe?.() ?? 'payments: custom gate'}`)
-  const unavailable = runtime.registry.operations.filter((operation) => !operation.availability.available)
-  if (unavailable.length) io.out(`${unavailable.length} operations unavailable until configured (svc list shows why)`)
-  io.out(`try: curl '${server.url}/api/directory'`)
+  for (const line of startLines(host, server, { free: free !== undefined, startedMs: performance.now() - started })) io.out(line)
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       io.out(`${signal}: draining requests and shutting down`)
