@@ -1,6 +1,7 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
 import { webUrl } from '../inputs.ts'
+import { chromiumAvailability } from '../screenshot/chromium.ts'
 import type { ScreenshotInput } from '../screenshot/handler.ts'
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
@@ -26,6 +27,7 @@ export default defineOperation({
   ),
   price: { usd: 0.01875 },
   response: 'binary',
+  availableWith: chromiumAvailability,
   keywords: ['website screenshot', 'capture web page', 'render url to image', 'page thumbnail', 'headless browser'],
   handler: lazyHandler<ScreenshotInput>(() => import('../screenshot/handler.ts')),
 })
