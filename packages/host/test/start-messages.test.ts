@@ -54,4 +54,30 @@ describe('what svc serve says at start', { timeout: 120_000 }, () => {
     expect(run.code).toBe(1)
     expect(run.stderr).toBe('Invalid configuration: "prices" names convert.unitz, which no installed plugin serves (convert has convert.currency, convert.unit); remove it or install the plugin\n')
   })
+
+  it('says exactly what to set to take payments: a pay-to address, then a facilitator', async () => {
+    const none = await serveProcess({})
+    await none.stop()
+    expect(none.stdout).toContainEqual(expect.stringMatching(/^state: embedded in .*; payments: none yet \(trial and free operations work\)$/))
+    expect(none.stdout).toContain('to take payments, set SVC_PAY_TO_EVM (your USDC address on Base) and/or SVC_PAY_TO_SOLANA (on Solana); to try payments on the test networks first: svc serve --testnet')
+    const payoutOnly = await serveProcess({ SVC_PAY_TO_EVM: '0x1111111111111111111111111111111111111111' })
+    await payoutOnly.stop()
+    expect(payoutOnly.stdout).toContain('to take payments, set SVC_FACILITATOR_URL to a facilitator service that settles on Base and Solana, or SVC_LOCAL_FACILITATOR_RPC_URL and SVC_LOCAL_FACILITATOR_PRIVATE_KEY to settle EVM payments from this host (docs/operating.md, Payments); to try payments on the test networks first: svc serve --testnet')
+  })
+
+  it('serve --testnet takes test USDC on Base Sepolia through x402.org\'s public facilitator', async () => {
+    const run = await serveProcess({ SVC_PAY_TO_EVM: '0x1111111111111111111111111111111111111111', SVC_HOST: '127.0.0.1' }, ['--testnet'])
+    try {
+      expect(run.stdout).toContainEqual(expect.stringContaining('payments: x402 v2 via https://x402.org/facilitator on EVM eip155:84532'))
+      expect(run.stdout.filter((line) => line.startsWith('to take payments'))).toEqual([])
+      const url = /listening on (\S+)/.exec(run.stdout[0]!)![1]
+      const quote = await (await fetch(`${url}/api/convert/unit?value=1&from=mi&to=km`)).json()
+      expect(quote.accepts).toEqual([expect.objectContaining({ scheme: 'exact', network: 'eip155:84532', asset: '0x036CbD53842c5426634e7929541eC2318f3dCF7e', payTo: '0x1111111111111111111111111111111111111111' })])
+    } finally {
+      await run.stop()
+    }
+    const conflict = await serveProcess({ SVC_NETWORK: 'mainnet' }, ['--testnet'])
+    expect(conflict.code).toBe(2)
+    expect(conflict.stderr).toContain('--testnet and SVC_NETWORK=mainnet disagree')
+  })
 })

@@ -20,12 +20,14 @@ export function exposureWarning(config: Pick<SvcConfig, 'host' | 'adminToken'>):
 }
 
 /** The lines `svc serve` prints once it listens. */
-export function startLines(host: Host, server: RunningServer, options: { free: boolean; startedMs: number }): string[] {
+export function startLines(host: Host, server: RunningServer, options: { free: boolean; payments?: string | undefined; startedMs: number }): string[] {
   const { runtime } = host.svc
   const { config } = host
   const lines = [`svc listening on ${listeningOn(server, config)} with ${host.plugins.length} plugins, ${runtime.registry.operations.length} operations (${Math.round(options.startedMs)} ms)`]
   if (options.free) lines.push('free mode: every operation is free (no payment, no trial used up); for exploring a local host')
-  lines.push(`state: ${runtime.state.backend}${runtime.state.backend === 'embedded' ? ` in ${config.dataDir}` : ''}; ${runtime.gate.describe?.() ?? 'payments: custom gate'}`)
+  const payments = options.payments ? 'payments: none yet (trial and free operations work)' : runtime.gate.describe?.() ?? 'payments: custom gate'
+  lines.push(`state: ${runtime.state.backend}${runtime.state.backend === 'embedded' ? ` in ${config.dataDir}` : ''}; ${payments}`)
+  if (options.payments) lines.push(options.payments)
   const warning = exposureWarning(config)
   if (warning) lines.push(warning)
   const unavailable = runtime.registry.operations.filter((operation) => !operation.availability.available)
