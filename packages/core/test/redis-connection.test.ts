@@ -1,5 +1,5 @@
 import { createConnection, createServer, type AddressInfo, type Server, type Socket } from 'node:net'
-import { describe, expect, it, vi } from 'vitest'
+import { expect, it, vi } from 'vitest'
 import { createRedisState } from '../src/state/index.ts'
 import { describeWith, testRedisUrl } from '../src/testing/services.ts'
 

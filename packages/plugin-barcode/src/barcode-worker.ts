@@ -17,7 +17,7 @@ const MIN_PIXELS_PER_MODULE = { square: 1, rounded: 3, dots: 3 } as const
 function encode(job: RenderJob): Matrix {
   // BWIPP options as its own `name=value` text (the typings lack the per-symbology ones).
   const options = job.format === 'qr' ? `eclevel=${job.errorCorrection}` : ''
-  let symbol
+  let symbol: ReturnType<typeof bwipjs.raw>[number] | undefined
   try {
     symbol = bwipjs.raw(SYMBOLOGY[job.format], job.payload, options)[0]
   } catch (error) {
