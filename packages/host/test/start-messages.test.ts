@@ -28,7 +28,7 @@ describe('what svc serve says at start', { timeout: 120_000 }, () => {
   })
 
   it('does not warn with an admin token, nor on loopback', async () => {
-    for (const env of [{ SVC_ADMIN_TOKEN: 'a-token-of-16-chars-or-more' }, { SVC_HOST: '127.0.0.1' }]) {
+    for (const env of [{ SVC_ADMIN_TOKEN: 'a-token-of-16-chars-or-more' }, { SVC_HOST: '127.0.0.1' }] as Array<Record<string, string>>) {
       const run = await serveProcess(env)
       try {
         expect(run.code).toBeNull()
