@@ -63,7 +63,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
   // The search index is built with the first search, not at start-up.
   search = lazySearchIndex(() => createSearchIndex(registry!.operations.map(searchEntry), vocabularyOf([core, ...options.plugins])))
   const now = options.now ?? Date.now
-  const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir })
+  const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir, log })
   const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()
   const runtime: Runtime = {
     config,
@@ -78,7 +78,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
 
   // Catalog documents are computed once here (and again on a live price change), never per request.
   const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')
-  const documents = createCatalogDocuments(registry, search, { baseUrl, serverUrl: config.publicUrl })
+  const documents = createCatalogDocuments(registry, search, { baseUrl, serverUrl: config.publicUrl, version: CORE_VERSION })
   const json = 'application/json; charset=utf-8'
 
   const cors = createCors(config.corsOrigins)
@@ -94,6 +94,12 @@ export function createApp(options: CreateAppOptions): SvcApp {
   app.get('/openapi.json', () => documents.openapi())
   app.get('/.well-known/x402', () => documents.wellKnown())
   app.get('/llms.txt', () => documents.llms())
+  app.all('/.well-known/api-catalog', (event) => {
+    if (event.req.method === 'GET' || event.req.method === 'HEAD') return documents.apiCatalog(event.req.method)
+    return errorResponse(createError('METHOD_NOT_ALLOWED', `${event.req.method} /.well-known/api-catalog: use GET or HEAD`, { headers: { allow: 'GET, HEAD' } }))
+  })
+  app.get('/.well-known/mcp/server-card.json', () => documents.serverCard())
+  app.get('/.well-known/mcp/catalog.json', () => documents.mcpCatalog())
   for (const operation of registry.operations) app.all(operation.path, operationRoute(runtime, operation))
   for (const plugin of options.plugins) {
     for (const route of plugin.routes ?? []) {

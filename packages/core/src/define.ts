@@ -116,6 +116,12 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
    * so in the directory with the reason, and a 503 naming it before any 402, as a missing key.
    */
   availableWith?: (config: OperationConfigView) => { available: boolean; reason?: string }
+  /**
+   * `'identity'`: called with a wallet's Sign-In-With-X proof instead of a payment, so discovery
+   * (`/openapi.json`) declares the `siwx` security scheme rather than a price. Core does not verify
+   * the proof yet: an operation declaring it checks the proof itself.
+   */
+  access?: 'identity'
   /** Extra words endpoint search should match (synonyms, phrasings). */
   keywords?: string[]
   deprecated?: boolean

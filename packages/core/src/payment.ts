@@ -12,6 +12,12 @@ export interface PaymentRequirement {
   upto: boolean
   /** Absolute URL of the resource, as the 402 names it. */
   resource: string
+  /**
+   * The 402 answers a bare probe (a crawler indexing the operation, no params): the gate adds its
+   * discovery declarations (x402's bazaar input schema). A client about to pay gets the 402 of its
+   * own call without them, so the payment it signs does not carry them back.
+   */
+  discovery?: boolean
 }
 
 export interface Settlement {

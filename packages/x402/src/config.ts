@@ -53,3 +53,27 @@ export function x402Settings(config: Pick<SvcConfig, 'settings'>, env: Record<st
     : issue.received === 'undefined' ? `"${key}" is required` : `"${key}" ${issue.message}`
   throw new ConfigError(`Invalid configuration: ${message}`)
 }
+
+/** x402.org's public facilitator: Base Sepolia and Solana devnet only, no key. The sandbox of `svc serve --testnet`. */
+export const PUBLIC_TESTNET_FACILITATOR = 'https://x402.org/facilitator'
+
+/** `settings.x402` on the test networks: testnet, settled by the public facilitator unless the operator names a settler. */
+export function onTestnet(section: Record<string, unknown> = {}): Record<string, unknown> {
+  const settles = section.facilitatorUrl !== undefined || section.localFacilitator !== undefined
+  return { ...section, network: 'testnet', ...(settles ? {} : { facilitatorUrl: PUBLIC_TESTNET_FACILITATOR }) }
+}
+
+/**
+ * What an operator must still set for paid calls to be payable, as one sentence naming the variables
+ * (undefined when a pay-to address and a settler are configured).
+ */
+export function missingPaymentSetup(settings: X402Settings): string | undefined {
+  const test = settings.network === 'testnet'
+  const tryTestnet = test ? '' : '; to try payments on the test networks first: svc serve --testnet'
+  if (!settings.payTo.evm && !settings.payTo.solana) {
+    return `to take payments, set SVC_PAY_TO_EVM (your USDC address on ${test ? 'Base Sepolia' : 'Base'}) and/or SVC_PAY_TO_SOLANA (on Solana${test ? ' devnet' : ''})${tryTestnet}`
+  }
+  if (settings.facilitatorUrl || settings.localFacilitator) return undefined
+  if (test) return `to take payments, set SVC_FACILITATOR_URL=${PUBLIC_TESTNET_FACILITATOR} (public, test networks only), or start with svc serve --testnet`
+  return `to take payments, set SVC_FACILITATOR_URL to a facilitator service that settles on Base and Solana, or SVC_LOCAL_FACILITATOR_RPC_URL and SVC_LOCAL_FACILITATOR_PRIVATE_KEY to settle EVM payments from this host (docs/operating.md, Payments)${tryTestnet}`
+}

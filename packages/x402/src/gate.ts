@@ -1,5 +1,6 @@
 import { createError, isApiError, type PaymentAuthorization, type PaymentGate, type PaymentRequirement, type StateStore } from '@svc/core'
 import type { Facilitator } from './facilitator.ts'
+import { bazaarExtension } from './discovery.ts'
 import { decodePaymentHeader, type DecodedPayment } from './header.ts'
 import { createOffers, type Offer, requirementsOf } from './offers.ts'
 import { paymentRequiredAnswer, priceMessage, rejectionError } from './payment-required.ts'
@@ -38,10 +39,15 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
     return paymentRequiredAnswer(requirement, list, maxTimeoutSeconds, reason ?? priceMessage(requirement, list, offers.missing()))
   }
 
-  /** The v2 PaymentPayload the facilitator is given (a v1 payment is restated as v2). */
+  /**
+   * The v2 PaymentPayload the facilitator is given (a v1 payment is restated as v2), with the bazaar
+   * declaration a facilitator catalogues settled resources by: the host adds it, since the client's
+   * payment no longer echoes it.
+   */
   function facilitatorPayload(payment: DecodedPayment, requirement: PaymentRequirement, requirements: object): Record<string, unknown> {
-    if (payment.version === 2) return { ...payment.raw, resource: payment.raw.resource ?? { url: requirement.resource } }
-    return { x402Version: 2, resource: { url: requirement.resource }, accepted: requirements, payload: payment.payload }
+    const extensions = { ...bazaarExtension(requirement.operation), ...(payment.version === 2 ? (payment.raw.extensions as Record<string, unknown> | undefined) : undefined) }
+    if (payment.version === 2) return { ...payment.raw, resource: payment.raw.resource ?? { url: requirement.resource }, extensions }
+    return { x402Version: 2, resource: { url: requirement.resource }, accepted: requirements, payload: payment.payload, extensions }
   }
 
   /** Decodes the header, matches it to an offer and verifies it; throws PaymentRejection. */

@@ -6,7 +6,7 @@ import { createX402Gate, type X402GateOptions } from './gate.ts'
 import { x402Settings } from './config.ts'
 
 export { createX402Gate, type X402GateOptions } from './gate.ts'
-export { x402Settings, x402SettingsFromEnv, type X402Settings, type X402SettingsInput } from './config.ts'
+export { missingPaymentSetup, onTestnet, PUBLIC_TESTNET_FACILITATOR, x402Settings, x402SettingsFromEnv, type X402Settings, type X402SettingsInput } from './config.ts'
 export { createLocalFacilitator, type LocalFacilitatorOptions } from './local-facilitator.ts'
 export { createFacilitator, FacilitatorUnavailable, type Facilitator, type FacilitatorHeaders, type FacilitatorOptions, type SettleResponse, type SupportedResponse, type VerifyResponse } from './facilitator.ts'
 export { decodePaymentHeader, type AcceptedRequirement, type DecodedPayment } from './header.ts'

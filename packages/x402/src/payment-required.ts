@@ -3,10 +3,14 @@ import { bazaarExtension } from './discovery.ts'
 import { type Offer, requirementsOf } from './offers.ts'
 import type { PaymentRejection } from './rejection.ts'
 
-/** The 402 answer: the spec's envelope in the body and, base64, in `PAYMENT-REQUIRED`. */
+/**
+ * The 402 answer: the spec's envelope in the body and, base64, in `PAYMENT-REQUIRED`. The bazaar
+ * declaration (the input schema crawlers index) goes in the 402 of a bare probe only: official
+ * clients echo a 402's `extensions` in the payment they sign, which would double its header.
+ */
 export function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string): PaymentRequiredAnswer {
   const accepts = offers.map((offer) => requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds))
-  const body = paymentRequiredBody(requirement, error, accepts, bazaarExtension(requirement.operation))
+  const body = paymentRequiredBody(requirement, error, accepts, requirement.discovery ? bazaarExtension(requirement.operation) : undefined)
   return { body, headers: { 'payment-required': encodeHeaderJson(body), 'cache-control': 'no-store' } }
 }
 

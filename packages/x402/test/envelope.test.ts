@@ -27,17 +27,23 @@ describe('the 402 answer', () => {
     expect(decodeHeader(response.headers.get('payment-required'))).toEqual(body)
   })
 
-  it('carries the Bazaar discovery extension with the input schema (GET: queryParams)', async () => {
-    const body = await (await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/thing')).json()
+  it('carries the Bazaar discovery extension with the input schema to a bare probe (GET: queryParams), and not to a call about to be paid', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url })
+    const body = await (await app.request('/api/paid/thing')).json()
     const { info, schema } = body.extensions.bazaar
     expect(info).toEqual({ input: { type: 'http', method: 'GET', queryParams: { q: 'x' } }, output: { type: 'json' } })
+    expect(schema.properties.output.properties.example).toMatchObject({ required: ['data', 'meta'] })
+    // A client echoes a 402's extensions in the payment it signs: the 402 of its own call carries none.
+    const call = await app.request('/api/paid/thing?q=1')
+    expect((await call.json()).extensions).toBeUndefined()
+    expect(decodeHeader(call.headers.get('payment-required')).extensions).toBeUndefined()
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')
     expect(schema.properties.input.required).toEqual(['type', 'method'])
     expect(schema.properties.input.properties.queryParams).toMatchObject({ type: 'object', properties: { q: { type: 'string', default: 'x' } }, additionalProperties: false })
   })
 
   it('describes a POST operation by its JSON body schema', async () => {
-    const response = await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/echo', { json: { text: 'hi' } })
+    const response = await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/echo', { method: 'POST' })
     const body = await response.json()
     expect(body.accepts[0].amount).toBe('2000')
     expect(body.extensions.bazaar.info.input).toEqual({ type: 'http', method: 'POST', bodyType: 'json', body: {} })

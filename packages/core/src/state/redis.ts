@@ -1,6 +1,7 @@
 import { decodeCursor, keyCursor } from './_cursor.ts'
 import { buildDirectory, directoryKeys, readDirectory } from './_redis-directory.ts'
-import { defineScripts, type ScriptedRedis } from './_redis-scripts.ts'
+import { connectRedis } from './_redis-connect.ts'
+import type { ScriptedRedis } from './_redis-scripts.ts'
 import { writeBatches } from './_redis-writes.ts'
 import { checkScore } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
@@ -10,19 +11,20 @@ export interface RedisStateOptions {
   url: string
   /** Namespace of every key, so several deployments can share one Redis (default `svc:`). */
   prefix?: string
-}
-
-/** Connects with the scripts defined; ioredis is loaded here, so a host on the embedded state never loads it. */
-async function connect(url: string): Promise<ScriptedRedis> {
-  const { Redis } = await import('ioredis')
-  return defineScripts(new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true }))
+  /** Where a lost connection (and its return) is said, once each (default stderr). */
+  log?: (message: string) => void
 }
 
 /** Redis backend (ioredis 5): the shared state of several stateless hosts. It connects on first use. */
 export function createRedisState(options: RedisStateOptions): StateStore {
   const prefix = options.prefix ?? 'svc:'
   let connecting: Promise<ScriptedRedis> | undefined
-  const client = () => (connecting ??= connect(options.url))
+  const log = options.log ?? ((message: string) => console.error(message))
+  // ioredis is loaded on the first connection, so a host on the embedded state never loads it; a failed first connection is tried again on the next use.
+  const client = () => (connecting ??= connectRedis(options.url, log).catch((error: unknown) => {
+    connecting = undefined
+    throw error
+  }))
   const full = (key: string) => prefix + key
   // Sorted indexes live outside the key namespace, so a scan of keys never meets one.
   const indexNamespace = `idx:${prefix}`
@@ -106,8 +108,8 @@ export function createRedisState(options: RedisStateOptions): StateStore {
       return out
     },
     async close() {
-      if (!connecting) return
-      const redis = await connecting
+      const redis = await connecting?.catch(() => undefined)
+      if (!redis) return
       // Writes still waiting for the end of the tick go before QUIT.
       writes.flush()
       await redis.quit().catch(() => redis.disconnect())
