@@ -37,7 +37,8 @@ const UNKNOWN_WEIGHT = 4
 const MIN_WEIGHT = 1
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', de: 'German', ja: 'Japanese', fr: 'French', ru: 'Russian', pt: 'Portuguese', it: 'Italian',
-  nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean',
+  nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',
+  id: 'Indonesian', vi: 'Vietnamese',
 }
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 50
@@ -195,7 +196,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const index = {
     size: entries.length,
     rank,
-    find: async (query, limit) => index.search(query, limit),
+    find: async (query: string, limit?: number) => index.search(query, limit),
     search(query: string, limit: number = DEFAULT_LIMIT, semantic?: ArrayLike<number>): SearchHit[] {
       const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
       if (count === 0) return []
