@@ -52,11 +52,17 @@ export function embeddedMeters(host: MeterHost) {
   }
 
   function count(meter: Meter, name: string, key: string, cls: string, size: number, expiresAt: number | undefined): void {
-    uncount(meter, name, key)
-    meter.held.set(key, { cls, size })
-    tally(meter, cls, 1, size)
-    host.indexAdd(indexName(name, cls), key, size)
-    if (expiresAt !== undefined) meter.expiring.add(key, expiresAt)
+    const held = meter.held.get(key)
+    // An overwrite of the same class and size changes no count (and writes no index line).
+    if (held?.cls !== cls || held.size !== size) {
+      if (held?.cls === cls) tally(meter, cls, -1, held.size)
+      else uncount(meter, name, key)
+      meter.held.set(key, { cls, size })
+      tally(meter, cls, 1, size)
+      host.indexAdd(indexName(name, cls), key, size)
+    }
+    if (expiresAt === undefined) meter.expiring.remove(key)
+    else meter.expiring.add(key, expiresAt)
   }
 
   /** Every meter, built once from the persisted indexes; keys gone meanwhile (expired, compacted away) are taken off. */
