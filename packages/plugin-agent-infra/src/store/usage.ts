@@ -35,7 +35,8 @@ const ADOPTED_MAX = 10_000
 async function ensureAdopted(state: StateStore, owner: Owner): Promise<void> {
   const id = ownerHash(owner)
   if (adopted.has(id)) return
-  if ((await state.get(adoptedKey(owner))) === undefined) {
+  // A trial sandbox is newer than meters: nothing of it predates them.
+  if (!owner.id.startsWith('sbx:') && (await state.get(adoptedKey(owner))) === undefined) {
     const meter = meterOf(owner)
     for (const kind of STORED_KINDS) {
       let cursor: string | null | undefined
