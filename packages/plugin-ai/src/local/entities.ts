@@ -1,17 +1,13 @@
 import nlp from 'compromise'
 import { patternSpans } from './entity-patterns.ts'
 import { occurrences } from './occurrences.ts'
-import { resolveOverlaps, type Span, trimmed } from './spans.ts'
+import { resolveOverlaps, type Span, trimmed, viewSpans as spansOf } from './spans.ts'
 
 export const ENGINE = 'compromise+patterns'
 export const RULES_NOTE = 'Rule-based English entity tagging, not a language model: people, places, organizations and dates by the compromise library, money with its scale, percentages, times, laws, events and products by patterns of their common written forms; it misses what it has no rule for.'
 
 /** What wins where spans overlap and are as long: the more specific type first. */
 const PRIORITY = ['MONEY', 'PERCENT', 'DATE', 'TIME', 'LAW', 'EVENT', 'PERSON', 'ORGANIZATION', 'LOCATION', 'PRODUCT']
-
-type View = ReturnType<typeof nlp>
-const spansOf = (view: View, type: string): Span[] =>
-  (view.json({ offset: true, terms: false }) as Array<{ offset: { start: number; length: number } }>).map(({ offset }) => ({ start: offset.start, end: offset.start + offset.length, type }))
 
 /** The entity spans of a text: compromise's tags and the patterns, trimmed, overlaps resolved. */
 export function entitySpans(text: string): Span[] {

@@ -1,5 +1,5 @@
 import nlp from 'compromise'
-import { resolveOverlaps, type Span, trimmed } from './spans.ts'
+import { resolveOverlaps, type Span, trimmed, viewSpans as spansOf } from './spans.ts'
 
 /**
  * The personal data a fixed format cannot find (text.redact finds those): people's names by the
@@ -14,9 +14,6 @@ const ADDRESS = new RegExp(String.raw`\b\d{1,5}[A-Za-z]?\s+(?:[A-Z][\w'.-]*\s+){
   String.raw`(?:,?\s+(?:Apt|Apartment|Suite|Ste|Unit|Flat|#)\.?\s*[\w-]+)?(?:,\s*(?:[A-Z][a-z]+\s?){1,3})?(?:,?\s*[A-Z]{2}\s+\d{5}(?:-\d{4})?|,?\s*[A-Z]{1,2}\d[A-Z\d]?\s\d[A-Z]{2})?`, 'g')
 const BIRTH_CUE = /\b(?:born(?:\s+on)?|date\s+of\s+birth|birth\s?date|birthday|d\.?o\.?b\.?)\b\s*(?:is|was|:|-)?\s*/gi
 const NUMERIC_DATE = /\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.](?:\d{4}|\d{2})/y
-
-const spansOf = (view: ReturnType<typeof nlp>, type: string): Span[] =>
-  (view.json({ offset: true, terms: false }) as Array<{ offset: { start: number; length: number } }>).map(({ offset }) => ({ start: offset.start, end: offset.start + offset.length, type }))
 
 /** Names, postal addresses and birth dates in a text, as ai.pii findings' spans. */
 export function personalSpans(text: string): Span[] {

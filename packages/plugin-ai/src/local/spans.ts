@@ -18,6 +18,11 @@ export function trimmed(text: string, span: Span): Span | undefined {
   return { start: span.start + lead, end: span.start + lead + kept.length + period, type: span.type }
 }
 
+/** The matches of a compromise view (people(), match('#Date+')...) as spans of `type`, by their offsets. */
+export function viewSpans(view: { json(options: { offset: boolean }): unknown }, type: string): Span[] {
+  return (view.json({ offset: true }) as Array<{ offset: { start: number; length: number } }>).map(({ offset }) => ({ start: offset.start, end: offset.start + offset.length, type }))
+}
+
 /** Every match of a global pattern as a span of `type`. */
 export function matchSpans(text: string, pattern: RegExp, type: string): Span[] {
   return [...text.matchAll(pattern)].map((match) => ({ start: match.index, end: match.index + match[0].length, type }))
