@@ -1537,7 +1537,7 @@ export type SvcOperations = {
       address: string
       /** (default hour) */
       timeframe?: "day" | "hour" | "minute"
-      /** Candle length in timeframe units (1-60) (minimum 1, maximum 60, default 1) */
+      /** Candle length in timeframe units; lengths GeckoTerminal does not serve are built from smaller candles (minimum 1, maximum 60, default 1) */
       aggregate?: number
       /** (minimum 1, maximum 1000, default 100) */
       limit?: number

@@ -15,7 +15,7 @@ export default defineOperation({
     network,
     address: dexAddress,
     timeframe: v.optional(v.picklist(['day', 'hour', 'minute']), 'hour'),
-    aggregate: v.optional(v.pipe(int(1, 60), v.description('Candle length in timeframe units (1-60)')), 1),
+    aggregate: v.optional(v.pipe(int(1, 60), v.description('Candle length in timeframe units; lengths GeckoTerminal does not serve are built from smaller candles')), 1),
     limit: limit(1000, 100),
   }),
   price: { usd: 0.0036 },
