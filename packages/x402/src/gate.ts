@@ -7,7 +7,7 @@ import { evmRail, type EvmRail, type NetworkMode, solanaRail } from './rails.ts'
 import { PaymentRejection } from './rejection.ts'
 import { reservePayment } from './reservation.ts'
 import { settleReserved } from './settlement.ts'
-import { matchOffer, verifyClaim } from './verify-payment.ts'
+import { matchOffer, matchResource, verifyClaim } from './verify-payment.ts'
 
 export interface X402GateOptions {
   /** Shared state: payment reservations live here, so replays lose across hosts (use Redis for several hosts). */
@@ -49,6 +49,7 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
     const payment = decodePaymentHeader(request.headers)
     if (list.length === 0) throw new PaymentRejection('no_rail', `This host takes no payment yet: ${offers.missing() ?? 'no payment rail is available right now'}`)
     const offer = matchOffer(list, payment, requirement.amountMicros, options.network)
+    matchResource(payment, requirement.resource)
     const requirements = requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds)
     const paymentPayload = facilitatorPayload(payment, requirement, requirements)
     const delegate = options.delegateVerification ?? true

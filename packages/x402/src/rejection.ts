@@ -6,6 +6,8 @@ export type RejectReason =
   | 'wrong_amount'
   | 'expired'
   | 'not_yet_valid'
+  | 'valid_too_long'
+  | 'wrong_resource'
   | 'wrong_network'
   | 'wrong_asset'
   | 'wrong_fee_payer'

@@ -60,11 +60,35 @@ export function matchOffer(offers: Offer[], payment: DecodedPayment, amount: num
   return offer
 }
 
+/**
+ * The payment names the resource it was offered for (x402 v2 echoes the 402's `resource`): it must be
+ * this request's route, so a payment signed for one operation cannot buy another of the same price.
+ * The origin is not compared (a proxy may rename the host); v1 payloads name no resource.
+ */
+export function matchResource(payment: DecodedPayment, resource: string): void {
+  const named = payment.raw.resource
+  if (named === undefined || payment.version === 1) return
+  const url = typeof named === 'string' ? named : typeof named === 'object' && named !== null ? (named as { url?: unknown }).url : undefined
+  if (typeof url !== 'string') throw new PaymentRejection('invalid_payload', 'The payment\'s "resource" is neither a URL nor an object with a "url"')
+  const path = pathOf(url)
+  if (path === undefined) throw new PaymentRejection('invalid_payload', `The payment's resource "${url.slice(0, 200)}" is not a URL`)
+  const expected = pathOf(resource)!
+  if (path !== expected) throw new PaymentRejection('wrong_resource', `The payment was made for ${path}; this is ${expected}: sign a payment for the offer of this call`)
+}
+
+function pathOf(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname).replace(/\/+$/, '')
+  } catch {
+    return undefined
+  }
+}
+
 /** Verifies the payment locally against its offer; asks the facilitator only about what it cannot judge. */
 export async function verifyClaim(offer: Offer, payment: DecodedPayment, context: VerifyContext): Promise<VerifiedClaim> {
   const amount = BigInt(context.requirements.amount)
   if (offer.scheme === 'upto') {
-    const verified = await verifyUptoAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, facilitators: offer.facilitators, nowSeconds: Math.floor(context.now / 1000) })
+    const verified = await verifyUptoAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, facilitators: offer.facilitators, nowSeconds: Math.floor(context.now / 1000), maxTimeoutSeconds: context.requirements.maxTimeoutSeconds })
     if (!verified.signatureRecovered) {
       const why = await askFacilitator(context)
       if (why) throw new PaymentRejection('invalid_signature', `The permit's signature is not ${verified.from}'s${why}`)
@@ -74,7 +98,7 @@ export async function verifyClaim(offer: Offer, payment: DecodedPayment, context
     return { offer, payer: verified.from, key: paymentKey(offer.rail.network, PERMIT2_ADDRESS, verified.from, String(verified.permit.nonce)), keepUntil }
   }
   if (offer.kind === 'evm') {
-    const verified = await verifyEvmAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, nowSeconds: Math.floor(context.now / 1000) })
+    const verified = await verifyEvmAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, nowSeconds: Math.floor(context.now / 1000), maxTimeoutSeconds: context.requirements.maxTimeoutSeconds })
     if (!verified.signatureRecovered) {
       // Not an EOA signature of `from`: a smart wallet (EIP-1271) can only be judged on chain.
       const why = await askFacilitator(context)

@@ -38,8 +38,9 @@ describe('a valid payment', () => {
 
   it('records the payment settled in the shared state, under its nonce, until it expires', async () => {
     const app = appWith({ facilitatorUrl: facilitator.url })
-    const validBefore = Math.floor(Date.now() / 1000) + 300
-    const { header, payload, from } = await signPayment({ validBefore })
+    const validBefore = Math.floor(Date.now() / 1000) + 50
+    // Signed with no resource, so the same authorization may be tried on the failing operation first.
+    const { header, payload, from } = await signPayment({ validBefore, resource: undefined })
     const key = `x402:nonce:eip155:84532:${rail.asset.toLowerCase()}:${from.toLowerCase()}:${payload.payload.authorization.nonce}`
     expect(paymentKey(rail.network, rail.asset, from, payload.payload.authorization.nonce)).toBe(key)
     expect((await pay(app, header, '/api/paid/broken')).status).toBe(502)
@@ -75,7 +76,7 @@ describe('a valid payment', () => {
 describe('failures never charge twice', () => {
   it('never settles a failed call, and the same authorization works on retry', async () => {
     const app = appWith({ facilitatorUrl: facilitator.url })
-    const { header } = await signPayment()
+    const { header } = await signPayment({ resource: undefined })
     expect((await pay(app, header, '/api/paid/broken')).status).toBe(502)
     expect(settleCalls()).toBe(0)
     expect((await pay(app, header)).status).toBe(200)

@@ -172,7 +172,7 @@ describe('the official upto client (@x402/evm/upto) through the official facilit
 
   it('reserves the permit under Permit2 and its nonce, until its deadline', async () => {
     const app = meteredApp(facilitator.url)
-    const deadline = Math.floor(Date.now() / 1000) + 300
+    const deadline = Math.floor(Date.now() / 1000) + 50
     const { header, payload, from } = await signUpto({ facilitator: facilitator.address, deadline })
     expect((await chat(app, { max_tokens: 1000, use: 1 }, header)).status).toBe(200)
     const key = paymentKey(rail.network, PERMIT2_ADDRESS, from, payload.payload.permit2Authorization.nonce)
