@@ -1,12 +1,13 @@
 import { ApiError, encodeHeaderJson, microsToDecimal, paymentRequiredBody, type PaymentRequiredAnswer, type PaymentRequirement } from '@svc/core'
 import { bazaarExtension } from './discovery.ts'
+import { paymentIdentifierDeclaration } from './payment-id.ts'
 import { type Offer, requirementsOf } from './offers.ts'
 import type { PaymentRejection } from './rejection.ts'
 
 /** The 402 answer: the spec's envelope in the body and, base64, in `PAYMENT-REQUIRED`. */
 export function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string): PaymentRequiredAnswer {
   const accepts = offers.map((offer) => requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds))
-  const body = paymentRequiredBody(requirement, error, accepts, bazaarExtension(requirement.operation))
+  const body = paymentRequiredBody(requirement, error, accepts, { ...bazaarExtension(requirement.operation), ...paymentIdentifierDeclaration })
   return { body, headers: { 'payment-required': encodeHeaderJson(body), 'cache-control': 'no-store' } }
 }
 

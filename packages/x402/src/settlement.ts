@@ -13,12 +13,35 @@ export interface SettleContext {
   /** The request came with X-PAYMENT (v1): answer with X-PAYMENT-RESPONSE too. */
   v1: boolean
   log: (message: string) => void
+  /** Settling again what an earlier attempt may have settled: "already used" means it moved then. */
+  resumed?: boolean
+  /** Told of a refusal that says the facilitator changed (keys, fee payer, scheme): what it supports is asked again. */
+  onMismatch?: () => void
 }
+
+/** A facilitator's refusal of a payment settled before (by the attempt a crash interrupted): the money moved. */
+const ALREADY_SETTLED = /nonce_already_used|nonce_used|already_(used|processed|settled)|authorization_used/i
+/** Refusals that mean the offer named what the facilitator no longer has (its address, fee payer, a scheme). */
+const MISMATCH = /facilitator|fee_?payer|signer|unsupported|scheme|network_mismatch/i
 
 /** The facilitator says the transaction was sent but not yet confirmed. */
 const PENDING_REASON = 'settlement_pending'
 
 type Settled = { settlement: Settlement; headers: Record<string, string> }
+
+/**
+ * What a settlement needs to be carried out again on any host (after a crash, or while pending):
+ * JSON, kept in core's settlement outbox.
+ */
+export interface ResumableSettlement {
+  key: string
+  owner: string
+  keepUntil: number
+  paymentPayload: Record<string, unknown>
+  requirements: PaymentRequirements
+  payer: string
+  v1: boolean
+}
 
 /**
  * Settles a reserved payment once: `exact` for its whole value, `upto` for `amountMicros` (the
@@ -50,12 +73,19 @@ export async function settleReserved(context: SettleContext, amountMicros: numbe
     result = undefined
   }
   if (result === undefined || isPending(result)) {
+    // Not a refusal: the payment stays taken, and the settlement is asked about again (core's outbox).
     await reservation.mark('pending', result?.transaction || undefined).catch(logFailure(context, 'record pending'))
-    throw createError('SETTLEMENT_FAILED', 'The payment was sent for settlement but its outcome is not known yet; the result is withheld and this payment cannot be used again', {
-      details: { reason: PENDING_REASON, ...(result?.transaction ? { transaction: result.transaction } : {}) },
-    })
+    const pending: SettleResponse = { success: false, errorReason: PENDING_REASON, transaction: result?.transaction ?? '', network: requirements.network, payer: context.payer }
+    const encoded = encodeHeaderJson(pending)
+    const settlement: Settlement = { status: 'pending', network: requirements.network, payer: context.payer, amount: requirements.amount, ...(result?.transaction ? { transaction: result.transaction } : {}) }
+    return { settlement, headers: context.v1 ? { 'payment-response': encoded, 'x-payment-response': encoded } : { 'payment-response': encoded } }
+  }
+  if (!result.success && context.resumed && ALREADY_SETTLED.test(result.errorReason ?? '')) {
+    await reservation.mark('settled').catch(logFailure(context, 'record settled'))
+    return answer(context, { success: true, transaction: '', network: requirements.network, payer: context.payer, amount: requirements.amount })
   }
   if (!result.success) {
+    if (MISMATCH.test(result.errorReason ?? '')) context.onMismatch?.()
     await reservation.release().catch(logFailure(context, 'release'))
     const why = result.errorMessage ?? result.errorReason ?? 'no reason given'
     throw createError('SETTLEMENT_FAILED', `The facilitator refused to settle the payment (${why}); the result is withheld and nothing was charged`, {

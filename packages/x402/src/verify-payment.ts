@@ -16,6 +16,8 @@ export interface VerifiedClaim {
   key: string
   /** Until when (ms) the payment could still move on chain, so it must stay taken. */
   keepUntil: number
+  /** The facilitator's `/verify` already accepted this very payment (funds included). */
+  vouched?: boolean
 }
 
 export interface VerifyContext {
@@ -95,7 +97,7 @@ export async function verifyClaim(offer: Offer, payment: DecodedPayment, context
     }
     const keepUntil = Math.min(Number(verified.permit.deadline) * 1000 + KEEP_AFTER_EXPIRY_MS, context.now + MAX_KEEP_MS)
     // Permit2 nonces are the owner's across every token and spender: the key names Permit2, not the asset.
-    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, PERMIT2_ADDRESS, verified.from, String(verified.permit.nonce)), keepUntil }
+    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, PERMIT2_ADDRESS, verified.from, String(verified.permit.nonce)), keepUntil, vouched: !verified.signatureRecovered }
   }
   if (offer.kind === 'evm') {
     const verified = await verifyEvmAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, nowSeconds: Math.floor(context.now / 1000), maxTimeoutSeconds: context.requirements.maxTimeoutSeconds })
@@ -105,7 +107,7 @@ export async function verifyClaim(offer: Offer, payment: DecodedPayment, context
       if (why) throw new PaymentRejection('invalid_signature', `The signature does not match the authorization's "from" ${verified.from}${why}`)
     }
     const keepUntil = Math.min(Number(verified.authorization.validBefore) * 1000 + KEEP_AFTER_EXPIRY_MS, context.now + MAX_KEEP_MS)
-    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, offer.rail.asset, verified.from, verified.authorization.nonce), keepUntil }
+    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, offer.rail.asset, verified.from, verified.authorization.nonce), keepUntil, vouched: !verified.signatureRecovered }
   }
   const verdict = await verifySolanaTransaction(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, feePayer: offer.extra.feePayer })
   let payer: string
@@ -119,7 +121,7 @@ export async function verifyClaim(offer: Offer, payment: DecodedPayment, context
     }
     payer = answer.payer
   }
-  return { offer, payer, key: paymentKey(offer.rail.network, offer.rail.asset, payer, verdict.digest), keepUntil: context.now + SOLANA_KEEP_MS }
+  return { offer, payer, key: paymentKey(offer.rail.network, offer.rail.asset, payer, verdict.digest), keepUntil: context.now + SOLANA_KEEP_MS, vouched: !verdict.standard }
 }
 
 /** Undefined only when the facilitator vouches for the payment; otherwise why not, as a non-empty message tail. */

@@ -94,7 +94,7 @@ describe('self-hosted facilitator on an in-process EVM with an EIP-3009 token', 
     const response = await fetch('http://localhost/api/paid/thing')
     expect(response.status).toBe(402)
     const body = await response.json()
-    expect(body.code).toBe('SETTLEMENT_FAILED')
+    expect(body).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'insufficient_funds' })
     expect(body.error).toMatch(/less than 10000/)
     expect(body.data).toBeUndefined()
     expect(await chain.balanceOf(payer.address)).toBe(5_000n)

@@ -27,6 +27,8 @@ export interface StubFacilitator extends FixtureServer {
   supportedUp: boolean
   /** Set to refuse every `upto` settlement with this reason, as a facilitator does for a payer who has not approved Permit2 (`permit2_allowance_required`). */
   uptoRefusal: string | undefined
+  /** Payers (addresses, any case) holding no USDC: `/verify` and `/settle` refuse them with `insufficient_funds`. */
+  unfunded: Set<string>
   /** Back to the defaults, with no settlement or request recorded. */
   reset(): void
 }
@@ -43,6 +45,14 @@ const payerOf = (body: any): string | undefined => {
   return (payload?.authorization?.from ?? payload?.permit2Authorization?.from) as string | undefined
 }
 
+const isUnfunded = (stub: StubFacilitator, payer: string | undefined) => payer !== undefined && [...stub.unfunded].some((address) => address.toLowerCase() === payer.toLowerCase())
+
+/** What makes a payment one: an EVM nonce (EIP-3009 or Permit2), or a Solana transaction. */
+const nonceOf = (body: any): string | undefined => {
+  const payload = body.paymentPayload?.payload
+  return payload?.authorization?.nonce ?? (payload?.permit2Authorization ? `permit2:${payload.permit2Authorization.from}:${payload.permit2Authorization.nonce}` : payload?.transaction)
+}
+
 /**
  * A stand-in x402 facilitator for tests of anything that pays or is paid: `/supported` lists
  * `exact` on Base and Solana (with a fee payer), v1 `exact` and, when asked, `upto` on Base (with
@@ -52,7 +62,7 @@ const payerOf = (body: any): string | undefined => {
 export async function stubFacilitator(options: StubFacilitatorOptions = {}): Promise<StubFacilitator> {
   const evm = evmRail(options.network ?? 'testnet')
   const sol = solanaRail(options.network ?? 'testnet')
-  const stub = { settled: [], settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined } as unknown as StubFacilitator
+  const stub = { settled: [], settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined, unfunded: new Set<string>() } as unknown as StubFacilitator
   const server = await serveFixtures({
     'GET /supported': () => stub.supportedUp
       ? {
@@ -71,11 +81,15 @@ export async function stubFacilitator(options: StubFacilitatorOptions = {}): Pro
     'POST /verify': (request) => {
       const body = JSON.parse(request.body)
       const payer = payerOf(body)
+      if (isUnfunded(stub, payer)) return { body: { isValid: false, invalidReason: 'insufficient_funds', invalidMessage: 'the payer holds too little USDC', payer } }
       return { body: stub.verifyValid ? { isValid: true, payer: payer ?? 'SoLPayer1111111111111111111111111111111111' } : { isValid: false, invalidReason: 'invalid_exact_evm_signature', payer: payer ?? '' } }
     },
     'POST /settle': (request): FixtureAnswer => {
       const body = JSON.parse(request.body)
       const { network, scheme, amount } = body.paymentRequirements
+      if (isUnfunded(stub, payerOf(body))) return { status: 400, body: { success: false, errorReason: 'insufficient_funds', transaction: '', network, payer: payerOf(body) } }
+      const nonce = nonceOf(body)
+      if (nonce && stub.settled.some((settled) => nonceOf(settled) === nonce)) return { status: 400, body: { success: false, errorReason: 'invalid_exact_evm_nonce_already_used', transaction: '', network, payer: payerOf(body) } }
       if (scheme === 'upto' && stub.uptoRefusal) return { status: 400, body: { success: false, errorReason: stub.uptoRefusal, transaction: '', network, payer: payerOf(body) } }
       switch (stub.settleMode) {
         case 'down': return { status: 503, body: 'maintenance' }
@@ -91,6 +105,7 @@ export async function stubFacilitator(options: StubFacilitatorOptions = {}): Pro
   return Object.assign(stub, server, {
     reset() {
       Object.assign(stub, { settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined })
+      stub.unfunded.clear()
       stub.settled.length = 0
       server.requests.length = 0
     },
