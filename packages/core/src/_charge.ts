@@ -42,6 +42,8 @@ export interface Charge {
   staged?: StagedState
   /** Settles after success; `draft` renders the answer before the settlement is known, kept for retries and crashes. */
   finish(usageMicros?: Micros, draft?: () => Response): Promise<ChargeOutcome>
+  /** Keeps the answer as sent, for retries of its payment identifier (paid calls that carry one). */
+  keep?(response: Response): Promise<void>
   cancel(): Promise<void>
 }
 
@@ -86,6 +88,7 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
       caller: paid.caller,
       ...(paid.replay ? { replay: paid.replay } : {}),
       ...(paid.staged ? { staged: paid.staged } : {}),
+      ...(paid.keep ? { keep: paid.keep } : {}),
       async finish(usageMicros, draft) {
         const amount = charge.upto && usageMicros !== undefined ? Math.min(usageMicros, charge.amountMicros) : charge.amountMicros
         const { settlement, headers } = await paid.finish(amount, draft)

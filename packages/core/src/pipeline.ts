@@ -4,7 +4,7 @@ import { batchIneligibility } from './batch.ts'
 import { batchResultData } from './batch-binary.ts'
 import { clientAddress, FreeCaller } from './_caller.ts'
 import { checkHost } from './_check-host.ts'
-import { type ChargeOutcome, freeCharge, NOTHING_CHARGED, openCharge, runCharged } from './_charge.ts'
+import { type Charge, type ChargeOutcome, freeCharge, NOTHING_CHARGED, openCharge, runCharged } from './_charge.ts'
 import { failureOf, type Failure } from './_failures.ts'
 import { isBareProbe, priceProbe, unavailable } from './_probe.ts'
 import { settingsOf } from './config.ts'
@@ -87,7 +87,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
         const { result, outcome } = await runCharged(runtime, charge, () => invokeAll(runtime, calls, options), undefined, (result) => () => render(result, NOTHING_CHARGED))
         // 6. envelope
         observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
-        return render(result, outcome)
+        return kept(charge, render(result, outcome))
       }
       const render = (result: InvokeResult, outcome: ChargeOutcome) => successResponse(result.value, callMeta({
         endpoint: operation.id,
@@ -107,7 +107,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
       const outcome = charged ? charged.outcome : NOTHING_CHARGED
       // 6. envelope
       observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
-      return render(result, outcome)
+      return charge.keep ? kept(charge, render(result, outcome)) : render(result, outcome)
     } catch (error) {
       observeFailure(runtime, operation.id, requestId, startedAt, event.req, error)
       return errorResponse(toApiError(error), requestId)
@@ -182,6 +182,13 @@ function sumOf(calls: Call[]): Micros {
 }
 
 const usageOf = (result: InvokeResult) => result.usageMicros
+
+/** The answer, kept first for retries of the payment identifier it was paid with (when there is one). */
+async function kept(charge: Charge, response: Response): Promise<Response> {
+  // The call is settled: failing to keep its answer must not withhold it.
+  await charge.keep?.(response).catch(() => {})
+  return response
+}
 
 /** What an operation changes beyond its answer, from its definition's `effects`. */
 function effectsOf(operation: RegisteredOperation): { state: boolean; fetch: boolean } {

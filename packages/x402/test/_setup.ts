@@ -47,6 +47,8 @@ export interface AppOptions {
   payTo?: { evm?: string | undefined; solana?: string | undefined }
   timeoutMs?: number
   delegateVerification?: boolean
+  /** The host's clock (the settlement outbox's leases read it). */
+  now?: () => number
 }
 
 /** A test host with the x402 gate built by the factory option, as `createApp({ gate })` gets it. */
@@ -54,6 +56,7 @@ export function appWith(options: AppOptions = {}): TestApp {
   return createTestApp({
     plugins: [paidPlugin],
     ...(options.state ? { state: options.state } : {}),
+    ...(options.now ? { now: options.now } : {}),
     gate: (context) => createX402Gate({
       state: context.state,
       network: 'testnet',

@@ -63,11 +63,11 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
         if (await state.compareAndSet(prefix + key, current, { ...current, ...change }, ttl)) return
       }
     },
-    /** Settles a record whatever request owns it (the outbox resolving a settlement). */
-    async finish(key: string, answer: StoredAnswer): Promise<void> {
+    /** Settles a record whatever request owns it (the outbox resolving a settlement); `replace`: over a final answer too. */
+    async finish(key: string, answer: StoredAnswer, replace = false): Promise<void> {
       for (let tries = 0; tries < 5; tries++) {
         const current = await state.get<AnswerRecord>(prefix + key)
-        if (!current || current.state === 'done') return
+        if (!current || (current.state === 'done' && !replace)) return
         if (await state.compareAndSet(prefix + key, current, { ...current, state: 'done', answer }, ttl)) return
       }
     },

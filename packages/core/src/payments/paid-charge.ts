@@ -16,6 +16,8 @@ export interface PaidCharge {
   staged?: StagedState
   /** Settles once after success; `draft` renders the answer before the settlement is known (kept for retries). */
   finish(amountMicros: Micros, draft: (() => Response) | undefined): Promise<SettleResult>
+  /** Keeps the answer as it is sent, for retries of the payment identifier (when there is one). */
+  keep?(response: Response): Promise<void>
   cancel(): Promise<void>
 }
 
@@ -87,6 +89,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       else if (writes) await commitWrites(runtime.state, writes)
       return result
     },
+    ...(answerKey ? { keep: async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true) } : {}),
     async cancel() {
       await authorization.release()
       await failures.record(verified.key, verified.keepUntil).catch(() => {})

@@ -29,6 +29,10 @@ export interface StubFacilitator extends FixtureServer {
   uptoRefusal: string | undefined
   /** Payers (addresses, any case) holding no USDC: `/verify` and `/settle` refuse them with `insufficient_funds`. */
   unfunded: Set<string>
+  /** Set to refuse every Solana payment at `/verify` and `/settle` with this reason (`transaction_expired_blockhash`, `insufficient_funds`). */
+  solanaRefusal: string | undefined
+  /** Called after a settlement is recorded and before it is answered (a test kills a host there). */
+  onSettle: (() => void | Promise<void>) | undefined
   /** Back to the defaults, with no settlement or request recorded. */
   reset(): void
 }
@@ -82,11 +86,13 @@ export async function stubFacilitator(options: StubFacilitatorOptions = {}): Pro
       const body = JSON.parse(request.body)
       const payer = payerOf(body)
       if (isUnfunded(stub, payer)) return { body: { isValid: false, invalidReason: 'insufficient_funds', invalidMessage: 'the payer holds too little USDC', payer } }
+      if (stub.solanaRefusal && body.paymentPayload?.payload?.transaction) return { body: { isValid: false, invalidReason: stub.solanaRefusal } }
       return { body: stub.verifyValid ? { isValid: true, payer: payer ?? 'SoLPayer1111111111111111111111111111111111' } : { isValid: false, invalidReason: 'invalid_exact_evm_signature', payer: payer ?? '' } }
     },
-    'POST /settle': (request): FixtureAnswer => {
+    'POST /settle': async (request): Promise<FixtureAnswer> => {
       const body = JSON.parse(request.body)
       const { network, scheme, amount } = body.paymentRequirements
+      if (stub.solanaRefusal && body.paymentPayload?.payload?.transaction) return { status: 400, body: { success: false, errorReason: stub.solanaRefusal, transaction: '', network } }
       if (isUnfunded(stub, payerOf(body))) return { status: 400, body: { success: false, errorReason: 'insufficient_funds', transaction: '', network, payer: payerOf(body) } }
       const nonce = nonceOf(body)
       if (nonce && stub.settled.some((settled) => nonceOf(settled) === nonce)) return { status: 400, body: { success: false, errorReason: 'invalid_exact_evm_nonce_already_used', transaction: '', network, payer: payerOf(body) } }
@@ -98,13 +104,14 @@ export async function stubFacilitator(options: StubFacilitatorOptions = {}): Pro
         case 'refuse': return { status: 400, body: { success: false, errorReason: 'invalid_exact_evm_insufficient_balance', transaction: '', network, payer: payerOf(body) } }
         default:
           stub.settled.push(body)
+          await stub.onSettle?.()
           return { body: { success: true, transaction: `0x${'ab'.repeat(32)}`, network, payer: payerOf(body), ...(scheme === 'upto' ? { amount } : {}) } }
       }
     },
   })
   return Object.assign(stub, server, {
     reset() {
-      Object.assign(stub, { settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined })
+      Object.assign(stub, { settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined, solanaRefusal: undefined, onSettle: undefined })
       stub.unfunded.clear()
       stub.settled.length = 0
       server.requests.length = 0
