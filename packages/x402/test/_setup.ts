@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { createError, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { createError, defineOperation, definePlugin, type StateStore, type SvcConfigInput } from '@svc/core'
 import { createTestApp, type TestApp } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createFacilitator, createX402Gate } from '../src/index.ts'
@@ -49,6 +49,10 @@ export interface AppOptions {
   delegateVerification?: boolean
   /** The host's clock (the settlement outbox's leases read it). */
   now?: () => number
+  /** The host's configuration (`payments.failedCallsPerPayment`...). */
+  config?: SvcConfigInput
+  /** How often the gate asks the facilitator's `/supported` again. */
+  supportedRefreshMs?: number
 }
 
 /** A test host with the x402 gate built by the factory option, as `createApp({ gate })` gets it. */
@@ -57,12 +61,15 @@ export function appWith(options: AppOptions = {}): TestApp {
     plugins: [paidPlugin],
     ...(options.state ? { state: options.state } : {}),
     ...(options.now ? { now: options.now } : {}),
+    ...(options.config ? { config: options.config } : {}),
     gate: (context) => createX402Gate({
       state: context.state,
       network: 'testnet',
       payTo: options.payTo ?? { evm: payTo },
       facilitator: options.facilitatorUrl ? createFacilitator({ url: options.facilitatorUrl, timeoutMs: options.timeoutMs ?? 2000 }) : undefined,
       ...(options.delegateVerification === undefined ? {} : { delegateVerification: options.delegateVerification }),
+      ...(options.now ? { now: options.now } : {}),
+      ...(options.supportedRefreshMs ? { supportedRefreshMs: options.supportedRefreshMs } : {}),
     }),
   })
 }

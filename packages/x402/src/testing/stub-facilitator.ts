@@ -1,8 +1,8 @@
 import { serveFixtures, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { evmRail, type NetworkMode, solanaRail } from '../rails.ts'
 
-/** How the stub answers `/settle`: `ok` settles; `refuse` is a definite refusal; `down`, `slow` and `pending` leave the outcome unknown. */
-export type SettleMode = 'ok' | 'refuse' | 'down' | 'slow' | 'pending'
+/** How the stub answers `/settle`: `ok` settles; `refuse` is a definite refusal (no funds); `mismatch` refuses for a signer the facilitator no longer has; `down`, `slow` and `pending` leave the outcome unknown. */
+export type SettleMode = 'ok' | 'refuse' | 'down' | 'slow' | 'pending' | 'mismatch'
 
 /** The stub's signer: the `facilitatorAddress` of its `upto` kind, which upto payers name in their permit's witness. */
 export const STUB_FACILITATOR_ADDRESS = '0x00000000000000000000000000000000000000f1'
@@ -31,6 +31,8 @@ export interface StubFacilitator extends FixtureServer {
   unfunded: Set<string>
   /** Set to refuse every Solana payment at `/verify` and `/settle` with this reason (`transaction_expired_blockhash`, `insufficient_funds`). */
   solanaRefusal: string | undefined
+  /** The Solana fee payer `/supported` names (default STUB_FEE_PAYER): a test rotates it. */
+  feePayer: string
   /** Called after a settlement is recorded and before it is answered (a test kills a host there). */
   onSettle: (() => void | Promise<void>) | undefined
   /** Back to the defaults, with no settlement or request recorded. */
@@ -66,7 +68,7 @@ const nonceOf = (body: any): string | undefined => {
 export async function stubFacilitator(options: StubFacilitatorOptions = {}): Promise<StubFacilitator> {
   const evm = evmRail(options.network ?? 'testnet')
   const sol = solanaRail(options.network ?? 'testnet')
-  const stub = { settled: [], settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined, unfunded: new Set<string>() } as unknown as StubFacilitator
+  const stub = { settled: [], settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined, unfunded: new Set<string>(), feePayer: STUB_FEE_PAYER } as unknown as StubFacilitator
   const server = await serveFixtures({
     'GET /supported': () => stub.supportedUp
       ? {
@@ -74,11 +76,11 @@ export async function stubFacilitator(options: StubFacilitatorOptions = {}): Pro
             kinds: [
               { x402Version: 2, scheme: 'exact', network: evm.network },
               ...(options.upto ? [{ x402Version: 2, scheme: 'upto', network: evm.network, extra: { facilitatorAddress: STUB_FACILITATOR_ADDRESS } }] : []),
-              { x402Version: 2, scheme: 'exact', network: sol.network, extra: { feePayer: STUB_FEE_PAYER } },
+              { x402Version: 2, scheme: 'exact', network: sol.network, extra: { feePayer: stub.feePayer } },
               { x402Version: 1, scheme: 'exact', network: evm.v1Name },
             ],
             extensions: ['bazaar'],
-            signers: { 'eip155:*': [STUB_FACILITATOR_ADDRESS], 'solana:*': [STUB_FEE_PAYER] },
+            signers: { 'eip155:*': [STUB_FACILITATOR_ADDRESS], 'solana:*': [stub.feePayer] },
           },
         }
       : { status: 503, body: 'down' },
@@ -101,6 +103,7 @@ export async function stubFacilitator(options: StubFacilitatorOptions = {}): Pro
         case 'down': return { status: 503, body: 'maintenance' }
         case 'slow': return { delayMs: 1500, body: { success: true, transaction: '0x01', network } }
         case 'pending': return { body: { success: false, errorReason: 'settlement_pending', transaction: `0x${'cd'.repeat(32)}`, network } }
+        case 'mismatch': return { status: 400, body: { success: false, errorReason: 'invalid_exact_svm_payload_fee_payer_mismatch', transaction: '', network } }
         case 'refuse': return { status: 400, body: { success: false, errorReason: 'invalid_exact_evm_insufficient_balance', transaction: '', network, payer: payerOf(body) } }
         default:
           stub.settled.push(body)
@@ -111,7 +114,7 @@ export async function stubFacilitator(options: StubFacilitatorOptions = {}): Pro
   })
   return Object.assign(stub, server, {
     reset() {
-      Object.assign(stub, { settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined, solanaRefusal: undefined, onSettle: undefined })
+      Object.assign(stub, { settleMode: 'ok', verifyValid: true, supportedUp: true, uptoRefusal: undefined, solanaRefusal: undefined, onSettle: undefined, feePayer: STUB_FEE_PAYER })
       stub.unfunded.clear()
       stub.settled.length = 0
       server.requests.length = 0
