@@ -63,6 +63,7 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
   const hasPayment = gate.hasPayment(charge.request)
   if (!hasPayment && isTrialRequest(charge.request, charge.query)) {
     if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
+    if (runtime.payments?.limits.active) await runtime.payments.limits.take('trial', charge.ip, charge.operation.id)
     const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial.windowSeconds)
     return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
   }
@@ -75,7 +76,10 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
       return resourceUrl(runtime, charge.url)
     },
   }
-  if (!hasPayment) throw await paymentRequired(runtime, requirement)
+  if (!hasPayment) {
+    if (runtime.payments?.limits.active) await runtime.payments.limits.take('unpaid', charge.ip, charge.operation.id)
+    throw await paymentRequired(runtime, requirement)
+  }
   if (gate.verify && runtime.payments) {
     const paid = await openPaidCharge(runtime, runtime.payments, {
       request: charge.request,

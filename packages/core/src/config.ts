@@ -12,6 +12,12 @@ const upstreamConfig = v.strictObject({
   retryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
 })
 
+/** A token bucket: `perSecond` tokens come back each second, up to `burst`. */
+const rateRule = v.strictObject({
+  perSecond: v.pipe(v.number(), v.minValue(0.001), v.maxValue(100_000)),
+  burst: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+})
+
 const configSchema = v.strictObject({
   port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)), 3000),
   host: v.optional(v.string(), '0.0.0.0'),
@@ -44,6 +50,13 @@ const configSchema = v.strictObject({
     failedCallsPerPayment: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), 3),
     /** How long the answer of a paid call is kept for retries carrying its payment identifier. */
     answerTtlSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(60), v.maxValue(86_400 * 7)), 86_400),
+    /** Token buckets: paid calls per payer wallet, unpaid (402) and trial calls per client address; per operation id over these. */
+    rateLimits: v.optional(v.strictObject({
+      paid: v.optional(rateRule),
+      unpaid: v.optional(rateRule),
+      trial: v.optional(rateRule),
+      operations: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.[a-zA-Z0-9-]+$/, 'must be an operation id <group>.<name>')), v.strictObject({ paid: v.optional(rateRule), unpaid: v.optional(rateRule), trial: v.optional(rateRule) }))),
+    }), {}),
   }), {}),
   log: v.optional(v.picklist(['off', 'info', 'debug']), 'info'),
   /** `json`: one JSON line per request with request id, operation, caller kind, cost, settlement and latency. */

@@ -3,6 +3,7 @@ import type { PaymentGate } from '../payment.ts'
 import type { StateStore } from '../state/types.ts'
 import { createAnswerStore, type AnswerStore } from './answers.ts'
 import { createFailedPayments, type FailedPayments } from './failed-payments.ts'
+import { createRateLimiter, type RateLimiter, type Traffic } from './rate-limits.ts'
 import { createSettlements, type Settlements } from './settlements.ts'
 
 /**
@@ -13,6 +14,9 @@ export interface PaymentMachinery {
   answers: AnswerStore
   failures: FailedPayments
   settlements: Settlements
+  limits: RateLimiter
+  /** Who was throttled lately (payer wallets and client addresses), for the operator. */
+  throttled(): Array<{ traffic: Traffic; who: string; count: number; lastAt: number }>
   /** Resolves due settlements every few seconds until `stop`. */
   start(): void
   stop(): void
@@ -24,12 +28,22 @@ export function createPaymentMachinery(options: { state: StateStore; gate: Payme
   const { state, gate, config, log, now } = options
   const answers = createAnswerStore(state, config.payments.answerTtlSeconds * 1000, now)
   const settlements = createSettlements({ state, gate, answers, log, now })
+  const throttles = new Map<string, { traffic: Traffic; who: string; count: number; lastAt: number }>()
+  const limits = createRateLimiter(state, config.payments.rateLimits, now, (traffic, who) => {
+    const entry = throttles.get(`${traffic}:${who}`) ?? { traffic, who, count: 0, lastAt: 0 }
+    entry.count++
+    entry.lastAt = now()
+    throttles.set(`${traffic}:${who}`, entry)
+    if (throttles.size > 1000) throttles.delete(throttles.keys().next().value!)
+  })
   let timer: ReturnType<typeof setInterval> | undefined
   let ticking = false
   return {
     answers,
     failures: createFailedPayments(state, now),
     settlements,
+    limits,
+    throttled: () => [...throttles.values()].sort((a, b) => b.lastAt - a.lastAt),
     start() {
       if (timer || !gate.resume) return
       timer = setInterval(() => {

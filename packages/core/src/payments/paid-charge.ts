@@ -40,6 +40,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   const { answers, failures, settlements } = payments
   const verified: VerifiedPayment = await runtime.gate.verify!(paid.request, paid.requirement)
   const caller: Caller = { kind: 'paid', ip: paid.ip, payer: verified.payer }
+  if (payments.limits.active) await payments.limits.take('paid', `${verified.payer.network}:${verified.payer.address}`, paid.requirement.operation.id)
   const answerKey = verified.answerKey
   let owner: string | undefined
   if (answerKey) {
