@@ -49,6 +49,8 @@ export interface AppOptions {
   delegateVerification?: boolean
   /** The host's clock (the settlement outbox's leases read it). */
   now?: () => number
+  /** The gate's clock (authorization lifetimes, when `/supported` is asked again). */
+  gateNow?: () => number
   /** The host's configuration (`payments.failedCallsPerPayment`...). */
   config?: SvcConfigInput
   /** How often the gate asks the facilitator's `/supported` again. */
@@ -68,7 +70,7 @@ export function appWith(options: AppOptions = {}): TestApp {
       payTo: options.payTo ?? { evm: payTo },
       facilitator: options.facilitatorUrl ? createFacilitator({ url: options.facilitatorUrl, timeoutMs: options.timeoutMs ?? 2000 }) : undefined,
       ...(options.delegateVerification === undefined ? {} : { delegateVerification: options.delegateVerification }),
-      ...(options.now ? { now: options.now } : {}),
+      ...(options.gateNow ? { now: options.gateNow } : {}),
       ...(options.supportedRefreshMs ? { supportedRefreshMs: options.supportedRefreshMs } : {}),
     }),
   })

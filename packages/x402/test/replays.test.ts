@@ -38,7 +38,7 @@ describe('what the facilitator supports is followed without a restart', () => {
 
   it('asks /supported again on a schedule: a rotated fee payer is offered after the refresh', async () => {
     let clock = Date.now()
-    const app = appWith({ facilitatorUrl: facilitator.url, payTo: { evm: payTo, solana: solPayTo }, now: () => clock, supportedRefreshMs: 60_000 })
+    const app = appWith({ facilitatorUrl: facilitator.url, payTo: { evm: payTo, solana: solPayTo }, gateNow: () => clock, supportedRefreshMs: 60_000 })
     const before = await feePayerOffered(app)
     facilitator.feePayer = rotated
     expect(await feePayerOffered(app)).toBe(before)
