@@ -7,6 +7,7 @@ import { createOffers, type Offer, requirementsOf } from './offers.ts'
 import { paymentIdentifierOf } from './payment-id.ts'
 import { paymentRequiredAnswer, priceMessage, rejectionError } from './payment-required.ts'
 import { evmRail, type EvmRail, type NetworkMode, solanaRail } from './rails.ts'
+import type { ReceiptIssuer } from './receipts.ts'
 import { PaymentRejection } from './rejection.ts'
 import { reservePayment, resumeReservation } from './reservation.ts'
 import { type ResumableSettlement, settleReserved } from './settlement.ts'
@@ -29,6 +30,8 @@ export interface X402GateOptions {
   balances?: BalanceReader | undefined
   /** In-flight amounts per payer (default: on `state`, shared by the hosts on it). */
   ledger?: InFlightLedger
+  /** Signs offers into every 402 and receipts into every settlement (the official offer-receipt extension). */
+  receipts?: ReceiptIssuer | undefined
   /** How often what the facilitator supports is asked again (default 5 min). */
   supportedRefreshMs?: number
   /** Clock in ms, replaceable in tests. */
@@ -48,7 +51,7 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
   const funds = options.facilitator ? createFunds({ facilitator: options.facilitator, ledger: options.ledger ?? createInFlightLedger(options.state, 'x402:inflight:'), balances: options.balances, now }) : undefined
 
   async function answer(requirement: PaymentRequirement, list: Offer[], reason?: string) {
-    return paymentRequiredAnswer(requirement, list, maxTimeoutSeconds, reason ?? priceMessage(requirement, list, offers.missing()))
+    return paymentRequiredAnswer(requirement, list, maxTimeoutSeconds, reason ?? priceMessage(requirement, list, offers.missing()), options.receipts)
   }
 
   /** The v2 PaymentPayload the facilitator is given (a v1 payment is restated as v2). */
@@ -107,7 +110,8 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
           return refused(error, requirement, list)
         })
         const v1 = payment.version === 1
-        const settleContext = { facilitator: options.facilitator!, reservation: reserved, paymentPayload, requirements, payer: claim.payer, v1, log, onMismatch: offers.refresh }
+        const receipts = options.receipts ? { issuer: options.receipts, resourceUrl: requirement.resource } : undefined
+        const settleContext = { facilitator: options.facilitator!, reservation: reserved, paymentPayload, requirements, payer: claim.payer, v1, log, onMismatch: offers.refresh, receipts }
         return {
           payer,
           // `exact` moves the whole authorized value whatever the usage, `upto` the usage core reports; core records what moved.
@@ -135,6 +139,7 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
             requirements: claim.offer.scheme === 'upto' ? { ...requirements, amount: String(Math.min(amountMicros, Number(requirements.amount))) } : requirements,
             payer: claim.payer,
             v1,
+            resourceUrl: requirement.resource,
           }),
         }
       },
@@ -163,7 +168,8 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
     async resume(data) {
       const resumable = data as ResumableSettlement
       const reservation = resumeReservation(options.state, resumable.key, resumable.owner, resumable.keepUntil)
-      const context = { facilitator: options.facilitator!, reservation, paymentPayload: resumable.paymentPayload, requirements: resumable.requirements, payer: resumable.payer, v1: resumable.v1, log, resumed: true, onMismatch: offers.refresh }
+      const receipts = options.receipts && resumable.resourceUrl ? { issuer: options.receipts, resourceUrl: resumable.resourceUrl } : undefined
+      const context = { facilitator: options.facilitator!, reservation, paymentPayload: resumable.paymentPayload, requirements: resumable.requirements, payer: resumable.payer, v1: resumable.v1, log, resumed: true, onMismatch: offers.refresh, receipts }
       return settleReserved(context, Number(resumable.requirements.amount))
     },
 

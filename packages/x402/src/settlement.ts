@@ -1,6 +1,8 @@
 import { createError, encodeHeaderJson, type Settlement } from '@svc/core'
 import type { Facilitator, SettleResponse } from './facilitator.ts'
 import type { PaymentRequirements } from './offers.ts'
+import { OFFER_RECEIPT } from './payment-required.ts'
+import type { ReceiptIssuer } from './receipts.ts'
 import type { Reservation } from './reservation.ts'
 
 export interface SettleContext {
@@ -15,6 +17,8 @@ export interface SettleContext {
   log: (message: string) => void
   /** Settling again what an earlier attempt may have settled: "already used" means it moved then. */
   resumed?: boolean
+  /** Signs a receipt into the settlement response (the offer-receipt extension), for this resource URL. */
+  receipts?: { issuer: ReceiptIssuer; resourceUrl: string } | undefined
   /** Told of a refusal that says the facilitator changed (keys, fee payer, scheme): what it supports is asked again. */
   onMismatch?: () => void
 }
@@ -41,6 +45,8 @@ export interface ResumableSettlement {
   requirements: PaymentRequirements
   payer: string
   v1: boolean
+  /** The resource URL a receipt names. */
+  resourceUrl?: string | undefined
 }
 
 /**
@@ -59,7 +65,7 @@ export async function settleReserved(context: SettleContext, amountMicros: numbe
   const requirements = upto ? { ...context.requirements, amount: String(amount) } : context.requirements
   if (upto && amount === 0) {
     await reservation.mark('settled').catch(logFailure(context, 'record settled'))
-    return answer(context, { success: true, transaction: '', network: requirements.network, payer: context.payer, amount: '0' })
+    return await answer(context, { success: true, transaction: '', network: requirements.network, payer: context.payer, amount: '0' })
   }
   let result: SettleResponse | undefined
   try {
@@ -82,7 +88,7 @@ export async function settleReserved(context: SettleContext, amountMicros: numbe
   }
   if (!result.success && context.resumed && ALREADY_SETTLED.test(result.errorReason ?? '')) {
     await reservation.mark('settled').catch(logFailure(context, 'record settled'))
-    return answer(context, { success: true, transaction: '', network: requirements.network, payer: context.payer, amount: requirements.amount })
+    return await answer(context, { success: true, transaction: '', network: requirements.network, payer: context.payer, amount: requirements.amount })
   }
   if (!result.success) {
     if (MISMATCH.test(result.errorReason ?? '')) context.onMismatch?.()
@@ -94,11 +100,20 @@ export async function settleReserved(context: SettleContext, amountMicros: numbe
   }
   // The money moved: a failure to record it must not withhold the result (the reservation still blocks replays).
   await reservation.mark('settled', result.transaction).catch(logFailure(context, 'record settled'))
-  return answer(context, { ...result, network: result.network || requirements.network, payer: result.payer ?? context.payer, amount: result.amount ?? requirements.amount })
+  return await answer(context, { ...result, network: result.network || requirements.network, payer: result.payer ?? context.payer, amount: result.amount ?? requirements.amount })
 }
 
 /** The settlement in `meta` and, base64, in PAYMENT-RESPONSE (and X-PAYMENT-RESPONSE for v1 clients). */
-function answer(context: SettleContext, response: SettleResponse & { payer: string; amount: string }): Settled {
+async function answer(context: SettleContext, response: SettleResponse & { payer: string; amount: string }): Promise<Settled> {
+  if (context.receipts) {
+    const { issuer, resourceUrl } = context.receipts
+    const receipt = await issuer.receipt(resourceUrl, response.payer, response.network, response.transaction).catch((error: unknown) => {
+      // The money moved: a receipt that cannot be signed must not withhold the answer.
+      context.log(`x402: could not sign a receipt: ${(error as Error).message}`)
+      return undefined
+    })
+    if (receipt) response = { ...response, extensions: { ...response.extensions, [OFFER_RECEIPT]: receipt } }
+  }
   const encoded = encodeHeaderJson(response)
   const settlement: Settlement = { status: 'settled', network: response.network, payer: response.payer, amount: response.amount }
   if (response.transaction) settlement.transaction = response.transaction

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { createError, defineOperation, definePlugin, type StateStore, type SvcConfigInput } from '@svc/core'
 import { createTestApp, type TestApp } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createFacilitator, createX402Gate } from '../src/index.ts'
+import { createFacilitator, createX402Gate, type ReceiptIssuer } from '../src/index.ts'
 import { evmRail, solanaRail } from '../src/rails.ts'
 import { decodeBase64Json, encodeBase64Json, STUB_FEE_PAYER } from '../src/testing/index.ts'
 
@@ -55,6 +55,8 @@ export interface AppOptions {
   config?: SvcConfigInput
   /** How often the gate asks the facilitator's `/supported` again. */
   supportedRefreshMs?: number
+  /** Signs offers and receipts. */
+  receipts?: ReceiptIssuer
 }
 
 /** A test host with the x402 gate built by the factory option, as `createApp({ gate })` gets it. */
@@ -72,6 +74,7 @@ export function appWith(options: AppOptions = {}): TestApp {
       ...(options.delegateVerification === undefined ? {} : { delegateVerification: options.delegateVerification }),
       ...(options.gateNow ? { now: options.gateNow } : {}),
       ...(options.supportedRefreshMs ? { supportedRefreshMs: options.supportedRefreshMs } : {}),
+      ...(options.receipts ? { receipts: options.receipts } : {}),
     }),
   })
 }
