@@ -47,8 +47,8 @@ const REFRESH_SUPPORTED_MS = 5 * 60_000
  * `upto` first for up-to billed calls when the facilitator settles `upto` there and names its
  * address in `/supported`; Solana `exact` when a Solana pay-to is configured and the facilitator
  * names its fee payer. `/supported` is asked only when needed, then cached; a cached answer is
- * asked again in the background every few minutes, and at once when a settlement is refused for
- * naming what the facilitator no longer has.
+ * asked again every few minutes (by the first call after), and at once when a settlement is
+ * refused for naming what the facilitator no longer has.
  */
 export function createOffers(options: OfferOptions) {
   const { facilitator, payTo } = options
@@ -64,17 +64,14 @@ export function createOffers(options: OfferOptions) {
       // A failed refresh keeps the answer it had: the facilitator is down, not changed.
       cached = value || !cached?.value ? { value, askAgainAt: at + RETRY_SUPPORTED_MS, refreshAt: at + refreshMs } : { ...cached, askAgainAt: at + RETRY_SUPPORTED_MS, refreshAt: at + RETRY_SUPPORTED_MS }
       asking = undefined
-      return value
+      return cached.value
     })
     return asking
   }
 
   /** `/supported`, cached; asked again (at most every 30 s) while it fails or lacks what `complete` wants, and refreshed in the background. */
   function supported(complete: (value: SupportedResponse) => boolean): Promise<SupportedResponse | undefined> {
-    if (cached && ((cached.value && complete(cached.value)) || options.now() < cached.askAgainAt)) {
-      if (options.now() >= cached.refreshAt) void ask()
-      return Promise.resolve(cached.value)
-    }
+    if (cached && options.now() < cached.refreshAt && ((cached.value && complete(cached.value)) || options.now() < cached.askAgainAt)) return Promise.resolve(cached.value)
     return ask()
   }
 
@@ -103,8 +100,8 @@ export function createOffers(options: OfferOptions) {
       return offers.filter((offer) => offer !== undefined)
     },
     /** Asks the facilitator what it supports now (a settlement was refused for a mismatch). */
-    refresh: (): void => {
-      if (facilitator) void ask()
+    refresh: async (): Promise<void> => {
+      if (facilitator) await ask()
     },
     close: (): void => {},
     /** Why no rail is on offer, or undefined when some may be. */

@@ -20,7 +20,7 @@ export interface SettleContext {
   /** Signs a receipt into the settlement response (the offer-receipt extension), for this resource URL. */
   receipts?: { issuer: ReceiptIssuer; resourceUrl: string } | undefined
   /** Told of a refusal that says the facilitator changed (keys, fee payer, scheme): what it supports is asked again. */
-  onMismatch?: () => void
+  onMismatch?: () => Promise<void>
 }
 
 /** A facilitator's refusal of a payment settled before (by the attempt a crash interrupted): the money moved. */
@@ -91,7 +91,7 @@ export async function settleReserved(context: SettleContext, amountMicros: numbe
     return await answer(context, { success: true, transaction: '', network: requirements.network, payer: context.payer, amount: requirements.amount })
   }
   if (!result.success) {
-    if (MISMATCH.test(result.errorReason ?? '')) context.onMismatch?.()
+    if (MISMATCH.test(result.errorReason ?? '')) await context.onMismatch?.().catch(() => {})
     await reservation.release().catch(logFailure(context, 'release'))
     const why = result.errorMessage ?? result.errorReason ?? 'no reason given'
     throw createError('SETTLEMENT_FAILED', `The facilitator refused to settle the payment (${why}); the result is withheld and nothing was charged`, {

@@ -43,8 +43,6 @@ describe('what the facilitator supports is followed without a restart', () => {
     facilitator.feePayer = rotated
     expect(await feePayerOffered(app)).toBe(before)
     clock += 61_000
-    await feePayerOffered(app) // serves the cached answer and asks again in the background
-    await new Promise((resolve) => setTimeout(resolve, 100))
     expect(await feePayerOffered(app)).toBe(rotated)
   })
 
@@ -57,7 +55,6 @@ describe('what the facilitator supports is followed without a restart', () => {
     facilitator.uptoRefusal = undefined
     facilitator.settleMode = 'mismatch'
     expect((await pay(app, (await signPayment()).header)).status).toBe(402)
-    await new Promise((resolve) => setTimeout(resolve, 100))
     expect(asked()).toBe(before + 1)
     expect(await feePayerOffered(app)).toBe(rotated)
   })
