@@ -29,6 +29,16 @@ describe('token buckets per payer and per client (payments.rateLimits)', () => {
     expect(facilitator.settled).toHaveLength(3)
   })
 
+  it('shows the operator who was throttled (admin stats, as the dashboard reads them)', async () => {
+    const token = 'a-long-admin-token-for-tests'
+    const app = appWith({ facilitatorUrl: facilitator.url, config: { adminToken: token, payments: { rateLimits: { paid: { perSecond: 0.001, burst: 1 } } } } })
+    const payer = privateKeyToAccount(generatePrivateKey())
+    expect((await pay(app, await signed(payer))).status).toBe(200)
+    expect((await pay(app, await signed(payer))).status).toBe(429)
+    const stats = await (await app.request('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json()
+    expect(stats.throttled).toEqual([expect.objectContaining({ traffic: 'paid', who: `eip155:84532:${payer.address}`, count: 1 })])
+  })
+
   it('limits unpaid requests per client address, and an operation may have its own limit', async () => {
     const app = appWith({ facilitatorUrl: facilitator.url, config: { payments: { rateLimits: { unpaid: slow, operations: { 'paid.echo': { unpaid: { perSecond: 0.001, burst: 1 } } } } } } })
     const unpaid = () => app.request('/api/paid/thing?q=x')
