@@ -44,6 +44,11 @@ export interface Charge {
   finish(usageMicros?: Micros, draft?: () => Response): Promise<ChargeOutcome>
   /** Keeps the answer as sent, for retries of its payment identifier (paid calls that carry one). */
   keep?(response: Response): Promise<void>
+  /**
+   * After settlement: when the held writes met a state another call changed meanwhile, the call
+   * (already paid) runs again on what is stored now and its writes are applied, a few times at most.
+   */
+  rerunIfConflicted?<T>(work: () => Promise<T>, result: T): Promise<T>
   cancel(): Promise<void>
 }
 
@@ -93,6 +98,17 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
       ...(paid.replay ? { replay: paid.replay } : {}),
       ...(paid.staged ? { staged: paid.staged } : {}),
       ...(paid.keep ? { keep: paid.keep } : {}),
+      ...(paid.staged ? {
+        async rerunIfConflicted<T>(work: () => Promise<T>, result: T): Promise<T> {
+          for (let tries = 0; !paid.committed && tries < 3; tries++) {
+            paid.staged!.reset()
+            result = await work()
+            paid.committed = await paid.commit()
+          }
+          if (!paid.committed) runtime.log('payments: a paid call\'s writes met a changed state three times after settlement; its last writes were not applied')
+          return result
+        },
+      } : {}),
       async finish(usageMicros, draft) {
         const amount = charge.upto && usageMicros !== undefined ? Math.min(usageMicros, charge.amountMicros) : charge.amountMicros
         const { settlement, headers } = await paid.finish(amount, draft)
@@ -155,5 +171,6 @@ export async function runCharged<T>(runtime: Runtime, charge: Charge, work: () =
     throw error
   }
   const outcome = charge.caller.kind === 'free' ? NOTHING_CHARGED : await charge.finish(usageOf?.(result), draftOf?.(result))
+  if (charge.rerunIfConflicted) result = await charge.rerunIfConflicted(work, result)
   return { result, outcome }
 }

@@ -33,6 +33,17 @@ beforeEach(() => {
 })
 
 const source = { provider: 'test', url: 'https://example.org', license: 'MIT' }
+
+/** The first two calls of fx.count wait for each other, so both read the counter before either writes. */
+let arrived = 0
+let release: () => void = () => {}
+const bothThere = new Promise<void>((resolve) => {
+  release = resolve
+})
+async function together(): Promise<void> {
+  if (++arrived === 2) release()
+  if (arrived <= 2) await bothThere
+}
 const effectsPlugin = definePlugin({
   name: 'effects',
   version: '1.0.0',
@@ -46,6 +57,16 @@ const effectsPlugin = definePlugin({
         await state.set(`fx:queue:${input.key}`, { message: input.value })
         await state.indexAdd('fx:due:webhooks', `fx:webhook:${input.key}`, Date.now())
         return { ok: true, items: [{ stored: input.key }], total: 1, source }
+      },
+    }),
+    defineOperation({
+      name: 'count', method: 'POST', description: 'Adds one to a counter with a compare-and-set; waits for a second call before writing.',
+      input: v.strictObject({}), price: { usd: 0.01 }, effects: ['state'],
+      handler: async ({ state }) => {
+        const value = (await state.get<number>('fx:count')) ?? 0
+        await together()
+        if (!(await state.compareAndSet('fx:count', value, value + 1))) throw new Error('the counter moved')
+        return { ok: true, items: [{ value: value + 1 }], total: 1, source }
       },
     }),
     defineOperation({
@@ -99,6 +120,18 @@ describe.each(withRedis ? [...backends, ['redis', () => createRedisState({ url: 
     expect(await state.get('fx:queue:rich')).toEqual({ message: 'v' })
     expect((await state.indexRange('fx:due:webhooks', Number.MAX_SAFE_INTEGER)).map((entry) => entry.member)).toEqual(['fx:webhook:rich'])
     expect(facilitator.settled).toHaveLength(1)
+    await app.close()
+  })
+
+  it('runs a paid call again when its held writes meet a state another call changed: two concurrent increments count two', async () => {
+    const app = host(state)
+    await state.set('fx:count', 0)
+    arrived = 0
+    const call = async () => app.request('/api/fx/count', { json: {}, headers: { 'payment-signature': (await signPayment({ resource: 'http://localhost/api/fx/count' })).header } })
+    const responses = await Promise.all([call(), call()])
+    expect(responses.map((response) => response.status)).toEqual([200, 200])
+    expect(await state.get('fx:count')).toBe(2)
+    expect(facilitator.settled).toHaveLength(2)
     await app.close()
   })
 

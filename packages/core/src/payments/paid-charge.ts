@@ -18,6 +18,10 @@ export interface PaidCharge {
   finish(amountMicros: Micros, draft: (() => Response) | undefined): Promise<SettleResult>
   /** Keeps the answer as it is sent, for retries of the payment identifier (when there is one). */
   keep?(response: Response): Promise<void>
+  /** After `finish`: false when the held writes met a changed state (run the call again on `staged`, then `commit`). */
+  committed: boolean
+  /** Applies the writes of the call run again (already paid); false on another conflict. */
+  commit(): Promise<boolean>
   cancel(): Promise<void>
 }
 
@@ -47,7 +51,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     const claim = await answers.claim(answerKey, paid.fingerprint())
     if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment identifier was used for another call (another operation, price or input); use a new identifier for a new call', { details: { reason: 'payment_identifier_conflict' } })
     if (claim.kind === 'busy') throw createError('CONFLICT', 'A call with this payment identifier is running; retry shortly for its answer', { headers: { 'retry-after': '1' }, details: { reason: 'payment_identifier_in_use' } })
-    if (claim.kind === 'found') return { caller, replay: await storedOrPending(payments, answerKey, claim.record.settlement), finish: notRun, cancel: async () => {} }
+    if (claim.kind === 'found') return { caller, replay: await storedOrPending(payments, answerKey, claim.record.settlement), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true }
     owner = claim.owner
   }
   let authorization
@@ -65,6 +69,8 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
   return {
     caller,
     ...(staged ? { staged } : {}),
+    committed: true,
+    commit: async () => !staged || (await commitWrites(runtime.state, staged.writes)),
     async finish(amountMicros, draft) {
       const writes = staged?.writes.length ? staged.writes : undefined
       const written = (answerKey !== undefined || writes !== undefined) && authorization.resumable !== undefined
@@ -86,8 +92,8 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         await settlements.concluded(verified.key, { kind: 'pending', result })
         throw settlementPending(result.headers, result.settlement.transaction)
       }
-      if (written) await settlements.concluded(verified.key, { kind: 'settled', result })
-      else if (writes) await commitWrites(runtime.state, writes)
+      if (written) this.committed = await settlements.concluded(verified.key, { kind: 'settled', result })
+      else if (writes) this.committed = await commitWrites(runtime.state, writes)
       return result
     },
     ...(answerKey ? { keep: async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true) } : {}),

@@ -54,29 +54,38 @@ export function createSettlements(options: { state: StateStore; gate: PaymentGat
     await state.indexRemove(INDEX, key)
   }
 
-  /** Carries out what a settlement's outcome implies: the writes and the answer, or neither. */
-  async function conclude(record: SettlementRecord, resolution: Resolution): Promise<void> {
+  /**
+   * Carries out what a settlement's outcome implies: the writes and the answer, or neither. False
+   * when the held writes met a state changed since (the request that settled runs the call again).
+   */
+  async function conclude(record: SettlementRecord, resolution: Resolution): Promise<boolean> {
+    let committed = true
     if (resolution.kind === 'settled') {
-      if (record.writes && !(await commitWrites(state, record.writes))) log(`payments: the held writes of ${record.key} met a changed state after settlement; applied up to the conflict`)
+      committed = !record.writes || (await commitWrites(state, record.writes))
+      if (!committed) log(`payments: the held writes of ${record.key} met a changed state after settlement`)
       if (record.answerKey && record.draft) await answers.finish(record.answerKey, settledAnswer(record.draft, resolution.result))
     } else if (resolution.kind === 'refused' && record.answerKey) {
       await answers.finish(record.answerKey, errorAnswer(resolution.error))
     }
     if (resolution.kind !== 'pending') await remove(record.key)
+    return committed
   }
 
   return {
     /** Records a settlement before it is attempted; the caller owns it for SETTLING_LEASE_MS. */
     open: (record: Omit<SettlementRecord, 'state' | 'leaseUntil' | 'attempts'>) => write({ ...record, state: 'settling', leaseUntil: now() + SETTLING_LEASE_MS, attempts: 0 }),
-    /** The request that settled it concludes it (settled, refused, or left pending for the outbox). */
-    async concluded(key: string, resolution: Resolution): Promise<void> {
+    /**
+     * The request that settled it concludes it (settled, refused, or left pending for the outbox);
+     * false when its held writes met a changed state.
+     */
+    async concluded(key: string, resolution: Resolution): Promise<boolean> {
       const record = await state.get<SettlementRecord>(PREFIX + key)
-      if (!record) return
+      if (!record) return true
       if (resolution.kind === 'pending') {
         await write({ ...record, state: 'pending', attempts: record.attempts + 1, leaseUntil: now() + backoffMs(record.attempts) }, record)
-        return
+        return true
       }
-      await conclude(record, resolution)
+      return conclude(record, resolution)
     },
     /** Resolves a settlement whose request is gone or whose outcome was unknown: asks the rail again. */
     async resolve(key: string): Promise<Resolution> {

@@ -18,6 +18,8 @@ export type StagedWrite =
 
 export interface StagedState extends StateStore {
   readonly writes: StagedWrite[]
+  /** Forgets every held write: the call runs again on what is stored now. */
+  reset(): void
 }
 
 type Held = { value: unknown; ttlMs?: number | undefined } | null
@@ -32,6 +34,10 @@ export function stageState(base: StateStore): StagedState {
   return {
     backend: base.backend,
     writes,
+    reset() {
+      held.clear()
+      writes.length = 0
+    },
     get: async <T>(key: string) => (await read(key)) as T | undefined,
     async set(key: string, value: unknown, options?: SetOptions) {
       hold(key, value, options?.ttlMs)
@@ -92,10 +98,21 @@ export function stageState(base: StateStore): StagedState {
 }
 
 /**
- * Applies held writes in order. A conditional write whose condition no longer holds (another
- * call changed the key since) stops there and answers false: the caller runs the call again.
+ * Applies held writes in order. The conditions that rest on what is stored (a conditional write
+ * of a key the call had not written before) are checked first, so a key another call changed
+ * since means nothing is written and false is answered: the caller runs the call again. A
+ * condition that fails while applying (a change in between) stops there, also answering false.
  */
 export async function commitWrites(state: StateStore, writes: readonly StagedWrite[]): Promise<boolean> {
+  const written = new Set<string>()
+  for (const write of writes) {
+    if (!('key' in write)) continue
+    if (!written.has(write.key)) {
+      if (write.op === 'setIfAbsent' && (await state.get(write.key)) !== undefined) return false
+      if ((write.op === 'compareAndSet' || write.op === 'deleteIfEquals') && !same(await state.get(write.key), write.expected)) return false
+    }
+    written.add(write.key)
+  }
   for (const write of writes) {
     const ttl = 'ttlMs' in write && write.ttlMs !== undefined ? { ttlMs: write.ttlMs } : undefined
     switch (write.op) {
