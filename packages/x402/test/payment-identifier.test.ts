@@ -94,6 +94,38 @@ describe('payment-identifier (the official extension): a retry gets the answer i
     expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
     expect(facilitator.settled).toHaveLength(1)
   })
+
+  it('settles a pending payment from the outbox without any retry, and the retry then gets the stored answer', async () => {
+    let clock = Date.now()
+    const app = appWith({ facilitatorUrl: facilitator.url, now: () => clock })
+    const pay = officialClient()(app)
+    facilitator.settleMode = 'pending'
+    expect((await pay('http://localhost/api/paid/thing?q=outbox')).status).toBe(202)
+    facilitator.settleMode = 'ok'
+    clock += 10_000
+    expect(await app.runtime.payments!.settlements.tick()).toBe(1)
+    expect(facilitator.settled).toHaveLength(1)
+    const retry = await pay('http://localhost/api/paid/thing?q=outbox')
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect((await retry.json()).meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
+    expect(facilitator.settled).toHaveLength(1)
+  })
+
+  it('gives a pending payment up once it can no longer move, and the retry gets the refusal: nothing charged', async () => {
+    let clock = Date.now()
+    const app = appWith({ facilitatorUrl: facilitator.url, now: () => clock })
+    const pay = officialClient()(app)
+    facilitator.settleMode = 'pending'
+    expect((await pay('http://localhost/api/paid/thing?q=expired')).status).toBe(202)
+    // An hour later the authorization (valid 60 s) has long expired and the facilitator still cannot say.
+    clock += 3_600_000
+    expect(await app.runtime.payments!.settlements.tick()).toBe(1)
+    const retry = await pay('http://localhost/api/paid/thing?q=expired')
+    expect(retry.status).toBe(402)
+    expect(await retry.json()).toMatchObject({ code: 'SETTLEMENT_FAILED', reason: 'settlement_expired' })
+    expect(facilitator.settled).toHaveLength(0)
+  })
 })
 
 const describeWithRedis = await describeWith('redis')
@@ -147,5 +179,5 @@ describeWithRedis('payment-identifier across hosts on Redis', () => {
     } finally {
       child.kill('SIGKILL')
     }
-  }, 60_000)
+  }, 120_000)
 })
