@@ -19,7 +19,7 @@ export function receiptWatcher(client: PublicClient, pollingIntervalMs: number) 
         await new Promise((resolve) => setTimeout(resolve, pollingIntervalMs))
         for (const [hash, waiter] of waiting) if (Date.now() > waiter.deadline) settle(hash, waiter, undefined)
         const head = await client.getBlockNumber().catch(() => scanned!)
-        for (let number = scanned! + 1n; number <= head && waiting.size > 0; number++) {
+        for (let number: bigint = scanned! + 1n; number <= head && waiting.size > 0; number++) {
           const block = await client.getBlock({ blockNumber: number })
           for (const hash of block.transactions) {
             const waiter = waiting.get(hash)

@@ -66,7 +66,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     throw error
   }
   const staged = paid.effects.state ? stageState(runtime.state) : undefined
-  return {
+  const charge: PaidCharge = {
     caller,
     ...(staged ? { staged } : {}),
     committed: true,
@@ -92,8 +92,8 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         await settlements.concluded(verified.key, { kind: 'pending', result })
         throw settlementPending(result.headers, result.settlement.transaction)
       }
-      if (written) this.committed = await settlements.concluded(verified.key, { kind: 'settled', result })
-      else if (writes) this.committed = await commitWrites(runtime.state, writes)
+      if (written) charge.committed = await settlements.concluded(verified.key, { kind: 'settled', result })
+      else if (writes) charge.committed = await commitWrites(runtime.state, writes)
       return result
     },
     ...(answerKey ? { keep: async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true) } : {}),
@@ -103,6 +103,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       if (answerKey && owner) await answers.drop(answerKey, owner)
     },
   }
+  return charge
 }
 
 const notRun = async (): Promise<never> => {
