@@ -35,12 +35,41 @@ export interface FundsClaim {
  * With a balance reader (EVM with an RPC): the payer's spendable balance, read at most every few
  * seconds per payer, must cover every amount the payer has in flight, this one included. Otherwise
  * (Solana, or no RPC) the facilitator's `/verify` simulates this very transfer (funds, allowance,
- * nonce, blockhash), and a payer has one call in flight at a time, since only that amount is known
- * to be covered.
+ * nonce, blockhash); only that amount is then known to be covered, so a payer's calls take turns:
+ * each waits for the one before to settle (in this process, and on the shared ledger across
+ * hosts) and is then verified against what is left.
  */
 export function createFunds(options: FundsOptions) {
   const ttlMs = options.balanceTtlMs ?? 15_000
   const cache = new Map<string, { spendable: bigint; at: number }>()
+  /** Per payer, the end of the last call's turn in this process. */
+  const turns = new Map<string, Promise<void>>()
+
+  /** Waits for the payer's calls before this one (at most TURN_WAIT_MS); the turn ends with `end()`. */
+  async function takeTurn(key: string): Promise<() => void> {
+    const before = turns.get(key) ?? Promise.resolve()
+    let end!: () => void
+    const mine = new Promise<void>((resolve) => {
+      end = resolve
+    })
+    const chained = before.then(() => mine)
+    turns.set(key, chained)
+    const finish = () => {
+      end()
+      if (turns.get(key) === chained) turns.delete(key)
+    }
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const waited = await Promise.race([before.then(() => true), new Promise<false>((resolve) => {
+      timer = setTimeout(() => resolve(false), TURN_WAIT_MS)
+    })])
+    clearTimeout(timer)
+    if (!waited) {
+      // Left in the chain so the calls after it keep their order; it ends at once.
+      void before.then(finish)
+      throw busy(key)
+    }
+    return finish
+  }
 
   async function spendable(claim: FundsClaim, fresh: boolean): Promise<bigint> {
     const id = `${claim.scheme}:${claim.requirements.asset}:${claim.payer}`.toLowerCase()
@@ -71,18 +100,34 @@ export function createFunds(options: FundsOptions) {
         if (!fresh && (await hold(claim, await spendable(claim, true).catch(unreadable)))) return release
         throw new PaymentRejection('insufficient_funds', `The payer ${claim.payer} cannot pay ${amount} atomic units on top of what it has in flight${claim.scheme === 'upto' ? ' (USDC balance, and allowance to Permit2)' : ''}`)
       }
-      const answer = claim.vouched ? { isValid: true } as const : await options.facilitator.verify(claim.paymentPayload, claim.requirements).catch((error: unknown) => {
-        throw createError('UNAVAILABLE', `The facilitator cannot check the payment right now; retry shortly (nothing was charged): ${(error as Error).message}`)
-      })
-      if (!answer.isValid) {
-        const reason = answer.invalidReason ?? 'invalid_payment'
-        throw new PaymentRejection(rejectReasonOf(reason), `The facilitator refused the payment (${reason}): ${answer.invalidMessage ?? reason}`)
+      const endTurn = await takeTurn(ledgerKey(claim))
+      try {
+        // Another host's call of this payer: wait for it on the shared ledger too.
+        let held = await hold(claim, amount)
+        for (let tries = 0; !held && tries < TURN_WAIT_MS / 250; tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 250))
+          held = await hold(claim, amount)
+        }
+        if (!held) throw busy(claim.payer)
+        const answer = claim.vouched ? ({ isValid: true } as const) : await options.facilitator.verify(claim.paymentPayload, claim.requirements).catch(async (error: unknown) => {
+          await release.free()
+          throw createError('UNAVAILABLE', `The facilitator cannot check the payment right now; retry shortly (nothing was charged): ${(error as Error).message}`)
+        })
+        if (!answer.isValid) {
+          await release.free()
+          const reason = answer.invalidReason ?? 'invalid_payment'
+          throw new PaymentRejection(rejectReasonOf(reason), `The facilitator refused the payment (${reason}): ${answer.invalidMessage ?? reason}`)
+        }
+      } catch (error) {
+        endTurn()
+        throw error
       }
-      if (await hold(claim, amount)) return release
-      throw createError('RATE_LIMITED', `Another paid call of ${claim.payer} is in flight; this host checks each payment with its facilitator, so one call per payer runs at a time`, {
-        headers: { 'retry-after': '1' },
-        details: { reason: 'payer_busy' },
-      })
+      return {
+        free: async () => {
+          await release.free()
+          endTurn()
+        },
+      }
     },
     /** What a settlement took from a cached balance, so the next calls see less. */
     spent(claim: Pick<FundsClaim, 'scheme' | 'requirements' | 'payer'>, amount: bigint): void {
@@ -98,6 +143,14 @@ export function createFunds(options: FundsOptions) {
 }
 
 export type Funds = ReturnType<typeof createFunds>
+
+/** How long a payer's call waits for the payer's calls before it (checked with the facilitator one at a time). */
+const TURN_WAIT_MS = 10_000
+
+const busy = (payer: string) => createError('RATE_LIMITED', `Paid calls of ${payer} are still settling: this host checks each payment with its facilitator, one call per payer at a time; retry shortly`, {
+  headers: { 'retry-after': '1' },
+  details: { reason: 'payer_busy' },
+})
 
 /** A facilitator's refusal in this host's words (the payment cannot move: used, unfunded, unapproved, expired). */
 function rejectReasonOf(reason: string): RejectReason {
