@@ -100,12 +100,13 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
       ...(paid.keep ? { keep: paid.keep } : {}),
       ...(paid.staged ? {
         async rerunIfConflicted<T>(work: () => Promise<T>, result: T): Promise<T> {
-          for (let tries = 0; !paid.committed && tries < 3; tries++) {
+          for (let tries = 0; !paid.committed && tries < RERUNS; tries++) {
             paid.staged!.reset()
             result = await work()
             paid.committed = await paid.commit()
           }
-          if (!paid.committed) runtime.log('payments: a paid call\'s writes met a changed state three times after settlement; its last writes were not applied')
+          // Paid, and its writes could not be applied: its answer would claim what did not happen.
+          if (!paid.committed) throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. Retry with the same payment identifier`, { headers: { 'retry-after': '1' } })
           return result
         },
       } : {}),
@@ -140,6 +141,8 @@ export async function paymentRequired(runtime: Runtime, requirement: PaymentRequ
 }
 
 const NO_EFFECTS = Object.freeze({ state: false, fetch: false })
+/** How often a paid call whose held writes met a changed state runs again: each round lets at least one contender through. */
+const RERUNS = 64
 
 /** A refused payment answered with the 402 envelope (what to pay instead), its code and its reason. */
 async function refusal(runtime: Runtime, requirement: PaymentRequirement, error: ApiError): Promise<ApiError> {
