@@ -15,6 +15,7 @@ export {
   type OperationContext,
   type OperationConfigView,
   type OperationDefinition,
+  type OperationEffect,
   type OperationHandler,
   type Payer,
   type PluginContext,
@@ -43,7 +44,12 @@ export {
   type PaymentRequiredAnswer,
   type PaymentRequirement,
   type Settlement,
+  type SettleResult,
+  type VerifiedPayment,
 } from './payment.ts'
+export { createInFlightLedger, type InFlightLedger } from './payments/in-flight.ts'
+export type { PaymentMachinery } from './payments/machinery.ts'
+export type { StagedWrite } from './payments/staged-state.ts'
 export type { Runtime } from './runtime.ts'
 export { buildDirectory, directoryEntry, type DirectoryEntry } from './catalog/directory.ts'
 export { buildOpenApi } from './catalog/openapi.ts'
