@@ -5,6 +5,7 @@ import { benchColdStart } from './bench/cold-start.ts'
 import { benchHeavy } from './bench/heavy.ts'
 import { benchPayments } from './bench/payments.ts'
 import { benchPipeline } from './bench/pipeline.ts'
+import { benchQuota } from './bench/quota.ts'
 import { benchSearch } from './bench/search.ts'
 import { benchRestart } from './bench/restart.ts'
 import { benchScan, benchStore } from './bench/store.ts'
@@ -17,6 +18,7 @@ const search = benchSearch(quick ? 2000 : 20000)
 const payments = await benchPayments(quick ? 300 : 3000)
 await benchStore(quick ? 500 : 2000)
 await benchScan()
+await benchQuota()
 await benchRestart(quick ? 50_000 : 200_000)
 await benchUpstream(quick ? 50 : 200)
 await benchVectors(quick ? [10_000] : [10_000, 100_000], quick ? 10 : 30)

@@ -108,7 +108,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host's language model, billed by the tokens used. A host with no model tags people, places, organizations, money and percentages by the English rules of the compromise library instead (local fallback, data.meta.engine "local"). */
+  /** Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host's language model, billed by the tokens used. A host with no model finds them by English rules instead (local fallback, data.meta.engine "local", data.meta.method "compromise+patterns"): people, places, organizations and dates by the compromise library; money with its scale ($5 million), percentages, times, laws, events and products by patterns. */
   "ai.entities": {
     params: {
       /** (minLength 1, maxLength 12000) */
@@ -161,7 +161,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host's language model, billed by the tokens used. A host with no model finds the values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text instead (local fallback, data.meta.engine "local"). */
+  /** Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host's language model, billed by the tokens used. A host with no model finds them by rules instead (local fallback, data.meta.engine "local", data.meta.method "patterns+compromise"): values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text, people's names by the compromise library, postal addresses and birth dates by patterns. */
   "ai.pii": {
     params: {
       /** (minLength 1, maxLength 12000) */
@@ -1528,7 +1528,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** OHLCV candles of a DEX pool (GeckoTerminal), oldest first: time, open, high, low, close and volume in USD; timeframe day (1), hour (1, 4, 12) or minute (1, 5, 15). */
+  /** OHLCV candles of a DEX pool (GeckoTerminal), oldest first: time, open, high, low, close and volume in USD. Any aggregate of 1-60 timeframe units: GeckoTerminal serves day 1, hour 1/4/12 and minute 1/5/15, and other lengths are built from the largest of those dividing them (buckets aligned to the Unix epoch, UTC; intervals without trades have no candle). A call reads at most 10000 of those (GeckoTerminal answers 1000 a request): limit × candles per bar ≤ 10000. */
   "crypto.dex-ohlcv": {
     params: {
       /** (minLength 1, maxLength 40, pattern ^[a-z0-9_-]+$) */
@@ -1537,7 +1537,7 @@ export type SvcOperations = {
       address: string
       /** (default hour) */
       timeframe?: "day" | "hour" | "minute"
-      /** Candle length in timeframe units; GeckoTerminal serves day 1, hour 1/4/12, minute 1/5/15 (minimum 1, maximum 60, default 1) */
+      /** Candle length in timeframe units; lengths GeckoTerminal does not serve are built from smaller candles (minimum 1, maximum 60, default 1) */
       aggregate?: number
       /** (minimum 1, maximum 1000, default 100) */
       limit?: number
@@ -2016,7 +2016,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** DNS records of a name, one type per call (A, AAAA, CNAME, MX, NS, TXT, CAA, SOA, SRV), from the service's resolver; sorted, with the TTL for A and AAAA. A name that does not exist answers 404; a type the name has none of, no items. */
+  /** DNS records of a name, one type per call (A, AAAA, CNAME, MX, NS, TXT, CAA, SOA, SRV), from the service's resolver; sorted, with the TTL for A and AAAA. A name that does not exist answers 404; a type the name has none of, no items. Public answers only: addresses outside the public internet (private, loopback, link-local...) and special-use names (.local, .internal...) are left out, and a name left with nothing answers 404 as one that does not exist. */
   "dns.lookup": {
     params: {
       /** Domain or host name, e.g. example.com */

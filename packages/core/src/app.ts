@@ -19,6 +19,7 @@ import { createState } from './state/index.ts'
 import type { StateStore } from './state/types.ts'
 import { createUpstreams } from './upstream/client.ts'
 import type { ProviderStats } from './upstream/stats.ts'
+import { createPaymentMachinery } from './payments/machinery.ts'
 
 export interface CreateAppOptions {
   config: SvcConfig
@@ -72,11 +73,13 @@ export function createApp(options: CreateAppOptions): SvcApp {
     now,
   }))
   const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()
+  const payments = createPaymentMachinery({ state, gate, config, log, now })
   const runtime: Runtime = {
     config,
     registry,
     state,
     gate,
+    payments,
     upstream: createUpstreams(config, { state, now, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     search,
     log,
@@ -146,6 +149,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     runtime,
     upstreamStats: () => runtime.upstream.stats(declaredUpstreams),
     async start() {
+      payments.start()
       await operator.start()
       for (const plugin of options.plugins) {
         await plugin.lifecycle?.start?.(pluginContext(plugin))
@@ -154,6 +158,8 @@ export function createApp(options: CreateAppOptions): SvcApp {
     },
     async close() {
       for (const plugin of started.reverse()) await plugin.lifecycle?.stop?.()
+      payments.stop()
+      gate.close?.()
       await operator.close()
       await runtime.state.close()
     },

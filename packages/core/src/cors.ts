@@ -7,8 +7,11 @@ import { PAYMENT_HEADERS } from './payment.ts'
  */
 export type CorsOrigins = '*' | readonly string[]
 
-/** Request headers beyond the CORS-safelisted ones: the JSON body's type and the x402 payment headers (v2, v1). */
-export const CORS_ALLOW_HEADERS: readonly string[] = ['content-type', ...PAYMENT_HEADERS]
+/**
+ * Request headers beyond the CORS-safelisted ones: the JSON body's type, the x402 payment headers (v2,
+ * v1), the trial flag and a trial caller's sandbox token (agent-infra's trial sandboxes).
+ */
+export const CORS_ALLOW_HEADERS: readonly string[] = ['content-type', ...PAYMENT_HEADERS, 'x-svc-trial', 'x-svc-sandbox']
 /** Response headers a page may read on every answer; the answer's own `x-svc-*` headers are added to them. */
 export const CORS_EXPOSE_HEADERS: readonly string[] = ['payment-required', 'payment-response', 'x-payment-response', 'retry-after', 'allow']
 const ALLOW_METHODS = 'GET, POST'

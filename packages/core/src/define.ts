@@ -35,6 +35,9 @@ export type PriceSpec<I = any> =
 
 export type CallerKind = 'paid' | 'trial' | 'free'
 
+/** A kind of change a call makes beyond its answer (`OperationDefinition.effects`). */
+export type OperationEffect = 'state' | 'fetch'
+
 export interface Payer {
   address: string
   network: string
@@ -123,6 +126,16 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
    * the proof yet: an operation declaring it checks the proof itself.
    */
   access?: 'identity'
+  /**
+   * What a call changes beyond its answer, so a paid call's changes wait for its payment
+   * (docs/plugin-authoring.md, "Effects"):
+   * - `state`: writes through `ctx.state` (stored values, queue messages, schedules, watchers, webhooks)
+   *   are held and committed only once the payment is settled; a failed or unpaid call leaves none.
+   * - `fetch`: requests to caller-given URLs, which cannot be held back: the payer's funds are checked
+   *   afresh (never from a cached balance) before the handler runs.
+   * Operations that only read declare nothing.
+   */
+  effects?: readonly OperationEffect[]
   /** Extra words endpoint search should match (synonyms, phrasings). */
   keywords?: string[]
   deprecated?: boolean

@@ -34,7 +34,7 @@ describe('CORS with the default origins (*)', () => {
   afterAll(() => host.close())
 
   it('answers the preflight of a paid GET and a JSON POST with the payment headers allowed', async () => {
-    for (const [path, method, asked] of [['/api/demo/echo', 'GET', 'payment-signature'], ['/api/demo/submit', 'POST', 'content-type,payment-signature'], ['/api/demo/submit', 'POST', 'content-type,x-payment'], ['/api/batch/run', 'POST', 'content-type,payment-signature']] as const) {
+    for (const [path, method, asked] of [['/api/demo/echo', 'GET', 'payment-signature'], ['/api/demo/submit', 'POST', 'content-type,payment-signature'], ['/api/demo/submit', 'POST', 'content-type,x-payment'], ['/api/batch/run', 'POST', 'content-type,payment-signature'], ['/api/demo/submit', 'POST', 'content-type,x-svc-trial,x-svc-sandbox']] as const) {
       const response = await host.preflight(path, method, asked)
       expect(response.status, path).toBe(204)
       expect(await response.text()).toBe('')

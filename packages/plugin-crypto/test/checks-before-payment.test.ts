@@ -8,7 +8,7 @@ const CASES: CheckCase[] = [
   ['token-transfers', [['address=0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe&startBlock=20&endBlock=10', 'endBlock'], ['address=0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe&page=10001', 'page']], 'address=0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe&page=400'],
   ['ens-resolve', [['query=not%20a%20name.eth', 'query'], ['query=a_b.eth', 'query']], 'query=vitalik.eth'],
   ['defi', [[{ protocol: 'aave', chain: 'ethereum' }, 'protocol']], { protocol: 'aave' }],
-  ['dex-ohlcv', [[{ network: 'base', address: '0xd0b53d9277642d899df5c87a3966a349a798f224', timeframe: 'hour', aggregate: 5 }, 'aggregate']], { network: 'base', address: '0xd0b53d9277642d899df5c87a3966a349a798f224', timeframe: 'hour', aggregate: 4 }],
+  ['dex-ohlcv', [[{ network: 'base', address: '0xd0b53d9277642d899df5c87a3966a349a798f224', timeframe: 'minute', aggregate: 59, limit: 1000 }, 'limit']], { network: 'base', address: '0xd0b53d9277642d899df5c87a3966a349a798f224', timeframe: 'hour', aggregate: 5 }],
   ['vrf', [[{ min: 1 }, 'max'], [{ min: 10, max: 1 }, 'max']], { min: 1, max: 10 }],
 ]
 

@@ -12,6 +12,10 @@ const x402Section = v.strictObject({
     solana: v.optional(v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address'))),
   }), {}),
   facilitatorUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** Signs offers and receipts (the offer-receipt extension) with this key: give it no funds, it only signs. */
+  receiptKey: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x private key of 64 hex digits'))),
+  /** A Base JSON-RPC endpoint: payers' balances are read there (cached) instead of a facilitator /verify per call. */
+  rpcUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   /** Settle EVM payments from this host instead of a facilitator service: an RPC URL and a gas key. */
   localFacilitator: v.optional(v.strictObject({
     rpcUrl: v.pipe(v.string(), v.url('must be an absolute URL')),
@@ -29,6 +33,8 @@ export function x402SettingsFromEnv(env: Record<string, string | undefined>): Re
   if (env.SVC_PAY_TO_EVM) (out.payTo ??= {}).evm = env.SVC_PAY_TO_EVM
   if (env.SVC_PAY_TO_SOLANA) (out.payTo ??= {}).solana = env.SVC_PAY_TO_SOLANA
   if (env.SVC_FACILITATOR_URL) out.facilitatorUrl = env.SVC_FACILITATOR_URL
+  if (env.SVC_EVM_RPC_URL) out.rpcUrl = env.SVC_EVM_RPC_URL
+  if (env.SVC_RECEIPT_KEY) out.receiptKey = env.SVC_RECEIPT_KEY
   if (env.SVC_LOCAL_FACILITATOR_RPC_URL) (out.localFacilitator ??= {}).rpcUrl = env.SVC_LOCAL_FACILITATOR_RPC_URL
   if (env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY) (out.localFacilitator ??= {}).privateKey = env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY
   return out

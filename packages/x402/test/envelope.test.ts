@@ -112,7 +112,7 @@ describe('configuration', () => {
     expect(options.network).toBe('mainnet')
     expect(options.facilitator?.url).toBe('https://facilitator.example/x402')
     const gate = x402GateFromConfig({ state: createEmbeddedState(), config, log: () => {} })
-    expect(gate.describe?.()).toBe('payments: x402 v2 via https://facilitator.example/x402 on EVM eip155:8453 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it)')
+    expect(gate.describe?.()).toBe('payments: x402 v2 via https://facilitator.example/x402 on EVM eip155:8453 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it; funds checked with the facilitator\'s /verify)')
   })
 
   it('settles from the host itself when localFacilitator is configured, and refuses both kinds at once', () => {
@@ -120,7 +120,7 @@ describe('configuration', () => {
     const x402 = { network: 'testnet', payTo: { evm: payTo }, localFacilitator: { rpcUrl: 'http://127.0.0.1:8545', privateKey } }
     const config = parseConfig({ settings: { x402 } })
     const gate = x402GateFromConfig({ state: createEmbeddedState(), config, log: () => {} })
-    expect(gate.describe?.()).toBe('payments: x402 v2 via local facilitator (http://127.0.0.1:8545) on EVM eip155:84532 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it)')
+    expect(gate.describe?.()).toBe('payments: x402 v2 via local facilitator (http://127.0.0.1:8545) on EVM eip155:84532 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it; funds read from the chain (cached))')
     expect(() => x402OptionsFromConfig(parseConfig({ settings: { x402: { ...x402, facilitatorUrl: 'https://f.example' } } }))).toThrow(/either settings.x402.facilitatorUrl .* or settings.x402.localFacilitator/)
     expect(() => x402OptionsFromConfig(parseConfig({ settings: { x402: { localFacilitator: { rpcUrl: 'http://x', privateKey: '0x12' } } } }), { env: {} })).toThrow(/"settings.x402.localFacilitator.privateKey" must be a 0x private key/)
   })

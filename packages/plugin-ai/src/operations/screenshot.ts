@@ -27,6 +27,7 @@ export default defineOperation({
     v.forward(v.check((input) => input.quality === undefined || input.format !== 'png', 'applies to JPEG and WebP only'), ['quality']),
   ),
   price: { usd: 0.01875 },
+  effects: ['fetch'],
   response: 'binary',
   availableWith: chromiumAvailability,
   keywords: ['website screenshot', 'capture web page', 'render url to image', 'page thumbnail', 'headless browser'],

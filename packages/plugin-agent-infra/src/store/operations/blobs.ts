@@ -20,6 +20,7 @@ export const blobPutOperation = defineOperation({
     ttlSeconds: v.optional(seconds(31_536_000, 'Expire after this many seconds')),
   }),
   price: { usd: 0.025 },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['upload file', 'store a file', 'blob storage', 'save image'],
   handler: ({ input, caller, state, settings, now }) => blobPut(state, ownerOf(caller), storeSettingsOf(settings), input.name, input.data, input.contentType, input.sha256, input.ttlSeconds, now()),
@@ -59,6 +60,7 @@ export const blobDeleteOperation = defineOperation({
   description: 'Deletes a blob; `deleted` says whether it existed.',
   input: v.strictObject({ name }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   handler: ({ input, caller, state }) => blobDelete(state, ownerOf(caller), input.name),
 })
