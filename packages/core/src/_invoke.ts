@@ -6,6 +6,7 @@ import { usdToMicros, type Micros } from './price.ts'
 import { roundUsd, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { UpstreamNotes, type UpstreamMeta } from './upstream/notes.ts'
+import { withoutHotlinks, type Attribution } from './upstream/terms.ts'
 import type { UpstreamDefinition } from './upstream/types.ts'
 
 export interface InvokeOptions {
@@ -21,6 +22,8 @@ export interface InvokeResult {
   usageDetails?: Record<string, unknown>
   /** Stale upstream answers the handler was served (`meta.upstream`). */
   upstream?: UpstreamMeta
+  /** Credits the terms of the providers it called ask for (`meta.attribution`). */
+  attribution?: Attribution[]
 }
 
 /**
@@ -47,8 +50,8 @@ class Context implements OperationContext<unknown> {
   get upstream() {
     return (this.#upstream ??= (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes()))
   }
-  get upstreamMeta(): UpstreamMeta | undefined {
-    return this.#notes?.meta()
+  get upstreamNotes(): UpstreamNotes | undefined {
+    return this.#notes
   }
   get caller() {
     return this.options.caller
@@ -104,10 +107,15 @@ export function invokeNow(runtime: Runtime, operation: RegisteredOperation, inpu
   })
 }
 
-function resultOf(ctx: Context, value: unknown): InvokeResult {
+function resultOf(ctx: Context, answer: unknown): InvokeResult {
+  const notes = ctx.upstreamNotes
+  // Links to the images of a provider that forbids hotlinking are not passed on.
+  const value = notes ? withoutHotlinks(answer, notes.hotlinkHosts()) : answer
   const result: InvokeResult = ctx.usageMicros === undefined ? { value } : ctx.usageDetails ? { value, usageMicros: ctx.usageMicros, usageDetails: ctx.usageDetails } : { value, usageMicros: ctx.usageMicros }
-  const upstream = ctx.upstreamMeta
+  const upstream = notes?.meta()
   if (upstream) result.upstream = upstream
+  const attribution = notes?.attribution()
+  if (attribution) result.attribution = attribution
   return result
 }
 

@@ -97,8 +97,14 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   input: S
   price: PriceSpec<v.InferOutput<S>>
   response?: ResponseShape
-  /** Upstreams the handler uses; a missing required key makes the operation unavailable. */
+  /** Upstreams the handler uses; a missing required key (or terms not met) makes the operation unavailable. */
   upstreams?: UpstreamDefinition[]
+  /**
+   * The handler calls one of `upstreams`, chosen by the input (tcg.card: one catalog per game), and `check`
+   * calls `host.needs(upstream)` for it: the operation is available while one of them is, and a call that
+   * needs one this host cannot call answers 503 naming the setting, before any 402.
+   */
+  choosesUpstream?: boolean
   /**
    * Operation ids this one calls through `ctx.call` (a watcher and what it watches, a
    * composite and its parts). While one is missing or unavailable, so is this operation.

@@ -97,6 +97,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
         authorizedMicros: upto && charge.caller.kind === 'paid' ? amountMicros : undefined,
         usage: result.usageMicros !== undefined ? { micros: result.usageMicros, details: result.usageDetails } : undefined,
         upstream: result.upstream,
+        attribution: result.attribution,
       })
       observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
       return successResponse(result.value, meta, outcome.headers)
