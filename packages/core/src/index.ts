@@ -57,7 +57,7 @@ export { createUpstreams, UpstreamError, upstreamAvailability, type Availability
 export type { BreakerState, BreakerStats } from './upstream/breaker.ts'
 export type { UpstreamMeta } from './upstream/notes.ts'
 export { WrongAnswerError, type WrongAnswerKind } from './upstream/transport.ts'
-export { configuredProvider, limitText, providerFacts, termsText, type ConfiguredProvider, type ProviderFacts } from './upstream/facts.ts'
+export { configuredProvider, limitText, providerFacts, providersOf, termsText, type ConfiguredProvider, type ProviderFacts } from './upstream/facts.ts'
 export { termsEnvName, type Attribution, type CommercialUse, type ProviderTerms, type TermsFact } from './upstream/terms.ts'
 export type { QuotaUse } from './upstream/quota.ts'
 export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'

@@ -71,15 +71,17 @@ export interface ConfiguredProvider extends ProviderFacts {
   /** The base URL calls go to on this host. */
   calls: string
   keySet: boolean
-  /** The limits in force on this host (with or without its key). */
+  /** The limits in force on this host (with or without its key), in words. */
   limit: string
+  /** The terms, in words. */
+  termsSummary: string
   availability: Availability
 }
 
 export function configuredProvider(definition: UpstreamDefinition, config: Pick<SvcConfig, 'upstreams'>): ConfiguredProvider {
   const settings = config.upstreams[definition.id] ?? {}
   const keySet = Boolean(settings.key)
-  return { ...providerFacts(definition), calls: baseUrlOf(definition, settings), keySet, limit: limitText(definition, keySet), availability: upstreamAvailability(definition, config) }
+  return { ...providerFacts(definition), calls: baseUrlOf(definition, settings), keySet, limit: limitText(definition, keySet), termsSummary: termsText(definition), availability: upstreamAvailability(definition, config) }
 }
 
 /** The limits in force, in words: "2 requests per second on /cards/search; 10 requests per second; 30 s lockout after a 429". */
@@ -105,4 +107,17 @@ const COMMERCIAL: Record<CommercialUse, string> = {
   allowed: 'commercial use allowed',
   'with-key': 'commercial use only with a key or paid plan',
   'not-allowed': 'no commercial use (no paid answers)',
+}
+
+/** The providers the given operations declare, each once with the ids of the operations that use it, by id. */
+export function providersOf(operations: ReadonlyArray<{ id: string; definition: { upstreams?: UpstreamDefinition[] } }>, config: Pick<SvcConfig, 'upstreams'>): Array<ConfiguredProvider & { operations: string[] }> {
+  const byId = new Map<string, { definition: UpstreamDefinition; operations: string[] }>()
+  for (const operation of operations) {
+    for (const definition of operation.definition.upstreams ?? []) {
+      const entry = byId.get(definition.id) ?? { definition, operations: [] }
+      entry.operations.push(operation.id)
+      byId.set(definition.id, entry)
+    }
+  }
+  return [...byId.values()].sort((a, b) => a.definition.id.localeCompare(b.definition.id)).map(({ definition, operations: ids }) => ({ ...configuredProvider(definition, config), operations: ids }))
 }
