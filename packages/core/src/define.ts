@@ -101,7 +101,7 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   upstreams?: UpstreamDefinition[]
   /**
    * The handler calls one of `upstreams`, chosen by the input (tcg.card: one catalog per game), and `check`
-   * calls `host.needs(upstream)` for it: the operation is available while one of them is, and a call that
+   * calls `host.serves(upstream)` for it: the operation is available while one of them is, and a call that
    * needs one this host cannot call answers 503 naming the setting, before any 402.
    */
   choosesUpstream?: boolean
@@ -158,6 +158,11 @@ export interface CheckHost {
    * call: its key (even one declared `required: false`) and its required settings are configured.
    */
   needs: (upstream: UpstreamDefinition) => void
+  /**
+   * Throws the same 503 unless this host serves `upstream` as the operation's availability would: its terms
+   * met, a required key and required settings set (an optional key is not needed). For `choosesUpstream`.
+   */
+  serves: (upstream: UpstreamDefinition) => void
 }
 
 /** One call of a plan: an operation id and its raw params. */

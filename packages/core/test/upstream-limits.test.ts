@@ -57,6 +57,14 @@ await forEachBackend('published limits', (backend) => {
     expect((await upstreams.stats())[0]).toMatchObject({ quotaRefused: 1, quota: [{ requests: 1, perSeconds: 5, spaced: true, used: 1 }] })
   })
 
+  it('does not queue a retry for its turn: a failing call under a slow limit is answered after one request', async () => {
+    const slow = defineUpstream({ id: 'slow', name: 'Slow API', baseUrl: 'https://slow.invalid', quota: { withoutKey: { requests: 1, perSeconds: 5 } } })
+    const { client } = hostOf(slow, server.url, space()(), handClock().now)
+    answer = { status: 500, body: 'down' }
+    await expect(client.json('/doc')).rejects.toMatchObject({ status: 502, upstreamStatus: 500 })
+    expect(server.requests).toHaveLength(1)
+  })
+
   it('after the provider answers 429, no host calls it until the lockout (or a longer Retry-After) ends', async () => {
     const state = space()
     const clock = handClock()
@@ -78,11 +86,17 @@ await forEachBackend('published limits', (backend) => {
     expect(server.requests).toHaveLength(3)
   })
 
-  it('honours a Retry-After alone where no lockout is declared', async () => {
+  it('honours a Retry-After alone where the lockout declared is 0, and none where no lockout is declared', async () => {
     const state = space()
     const clock = handClock()
     const plain = defineUpstream({ id: 'plain', name: 'Plain API', baseUrl: 'https://plain.invalid' })
-    const { client } = hostOf(plain, server.url, state(), clock.now)
+    const undeclared = hostOf(plain, server.url, state(), clock.now).client
+    answer = { status: 429, headers: { 'retry-after': '7' }, body: 'slow' }
+    for (let i = 0; i < 2; i++) await expect(undeclared.json('/sets', { query: { i } })).rejects.toMatchObject({ upstreamStatus: 429 })
+    expect(server.requests).toHaveLength(2)
+    server.requests.length = 0
+    const polite = defineUpstream({ id: 'polite', name: 'Polite API', baseUrl: 'https://polite.invalid', quota: { lockoutSeconds: 0 } })
+    const { client } = hostOf(polite, server.url, state(), clock.now)
     answer = { status: 429, headers: { 'retry-after': '7' }, body: 'slow' }
     await expect(client.json('/sets')).rejects.toMatchObject({ upstreamStatus: 429 })
     await expect(client.json('/sets', { query: { again: 1 } })).rejects.toMatchObject({ status: 429, headers: { 'retry-after': '7' } })

@@ -78,7 +78,7 @@ describe('provider terms, enforced', () => {
       operations: [defineOperation({
         name: 'read', method: 'GET', description: 'Reads one of two providers.', input: v.object({ from: v.picklist(['catalog', 'cards']) }), price: { usd: 0.01 },
         upstreams: [catalog, cards], choosesUpstream: true,
-        check: (input, host) => host.needs(input.from === 'catalog' ? catalog : cards),
+        check: (input, host) => host.serves(input.from === 'catalog' ? catalog : cards),
         handler: () => ({ ok: true, items: [], total: 0, source }),
       })],
     })

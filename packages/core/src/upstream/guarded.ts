@@ -78,7 +78,7 @@ async function withRetries(guards: Guards, outgoing: Outgoing, request: GuardedR
   for (let attempt = 1; attempt <= (request.retry ? MAX_ATTEMPTS : 1); attempt++) {
     if (attempt > 1) await backoff(attempt, guards.retryDelayMs)
     try {
-      await guards.quota.take(outgoing.path, request.signal)
+      await guards.quota.take(outgoing.path, request.signal, { wait: attempt === 1 })
     } catch (error) {
       // A retry the quota refuses: the provider's failure is the answer, not our own limit.
       if (attempt > 1) throw lastError

@@ -46,8 +46,11 @@ export class QuotaGuard {
     this.#maxWaitMs = (definition.quota?.maxWaitSeconds ?? 10) * 1000
   }
 
-  /** Takes one request to `path` from every limit that counts it, waiting its turn where spaced; or throws the 429. */
-  async take(path: string, signal?: AbortSignal): Promise<void> {
+  /**
+   * Takes one request to `path` from every limit that counts it, waiting its turn where spaced; or throws the 429.
+   * A retry (`wait: false`) takes only a turn that is free now: it never queues behind other callers.
+   */
+  async take(path: string, signal?: AbortSignal, options: { wait?: boolean } = {}): Promise<void> {
     const lockedUntil = await this.state.get<number>(`${this.#prefix}:lockout`)
     const now = this.now()
     if (lockedUntil !== undefined && lockedUntil > now) throw this.#refused(lockedUntil - now, `${this.definition.name} answered 429 (too many requests); calls to it wait until its lockout ends`)
@@ -55,13 +58,19 @@ export class QuotaGuard {
     if (limits.length === 0) return
     await this.#count(limits.filter((limit) => !isSpaced(limit)), now)
     let turn = now
-    for (const limit of limits.filter(isSpaced)) turn = Math.max(turn, await this.#reserve(limit, now))
+    const maxWaitMs = options.wait === false ? 0 : this.#maxWaitMs
+    for (const limit of limits.filter(isSpaced)) turn = Math.max(turn, await this.#reserve(limit, now, maxWaitMs))
     if (turn > now) await sleep(turn - now, signal)
   }
 
-  /** The provider answered 429: no host calls it for the declared lockout, or the answer's Retry-After when longer (at most a day). */
+  /**
+   * The provider answered 429: where it declares a lockout, no host calls it for that long, or the answer's
+   * Retry-After when longer (at most a day). Without one, each call still goes out (and meets the provider's 429).
+   */
   async lockOut(retryAfter: string | null | undefined): Promise<void> {
-    const seconds = Math.min(86_400, Math.max(this.definition.quota?.lockoutSeconds ?? 0, retryAfterSeconds(retryAfter, this.now()) ?? 0))
+    const declared = this.definition.quota?.lockoutSeconds
+    if (declared === undefined) return
+    const seconds = Math.min(86_400, Math.max(declared, retryAfterSeconds(retryAfter, this.now()) ?? 0))
     if (seconds <= 0) return
     await this.state.set(`${this.#prefix}:lockout`, this.now() + seconds * 1000, { ttlMs: seconds * 1000 })
   }
@@ -93,18 +102,18 @@ export class QuotaGuard {
   }
 
   /** Reserves the next free moment of a spaced limit (compare-and-set, so hosts never share one); refuses one too far off. */
-  async #reserve(limit: QuotaLimit, now: number): Promise<number> {
+  async #reserve(limit: QuotaLimit, now: number, maxWaitMs: number): Promise<number> {
     const key = this.#paceKey(limit)
     for (let attempt = 0; attempt < 20; attempt++) {
       const next = await this.state.get<number>(key)
       const turn = Math.max(now, next ?? now)
-      if (turn - now > this.#maxWaitMs) break
+      if (turn - now > maxWaitMs) break
       const following = turn + intervalMs(limit)
       const options = { ttlMs: following - now + 60_000 }
       if (next === undefined ? await this.state.setIfAbsent(key, following, options) : await this.state.compareAndSet(key, next, following, options)) return turn
     }
     const next = (await this.state.get<number>(key)) ?? now
-    throw this.#refused(Math.max(next - now - this.#maxWaitMs, intervalMs(limit)), `${this.definition.name} allows ${describeLimit(limit)}, and the requests waiting take more than ${this.#maxWaitMs / 1000} s`, limit)
+    throw this.#refused(Math.max(next - now - maxWaitMs, intervalMs(limit)), `${this.definition.name} allows ${describeLimit(limit)}, and the requests waiting take more than ${maxWaitMs / 1000} s`, limit)
   }
 
   #paceKey(limit: QuotaLimit): string {

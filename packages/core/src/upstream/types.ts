@@ -107,7 +107,8 @@ export interface UpstreamQuota {
   bucket?: string
   /**
    * After the provider answers 429, every host stops calling it for this long (or the answer's Retry-After when
-   * longer): Scryfall limits access for 30 s after a 429, YGOPRODeck bans for an hour. Without it, Retry-After alone.
+   * longer): Scryfall limits access for 30 s after a 429, YGOPRODeck bans for an hour; 0 honours Retry-After alone.
+   * Undeclared, calls go on after a 429 (each meets the provider's answer).
    */
   lockoutSeconds?: number
   /** The longest a request waits its turn under a spaced limit before it is refused (429); default 10. */
