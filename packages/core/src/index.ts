@@ -57,10 +57,10 @@ export { createUpstreams, UpstreamError, upstreamAvailability, type Availability
 export type { BreakerState, BreakerStats } from './upstream/breaker.ts'
 export type { UpstreamMeta } from './upstream/notes.ts'
 export { WrongAnswerError, type WrongAnswerKind } from './upstream/transport.ts'
-export { configuredProvider, limitText, providerFacts, providersOf, termsText, type ConfiguredProvider, type ProviderFacts } from './upstream/facts.ts'
+export { limitText, providerFacts, providersOf, termsText, type ConfiguredProvider, type ProviderFacts } from './upstream/facts.ts'
 /** A GET's query from an operation's params, as the docs samples and `svc providers check` send it. */
 export { query as paramsQuery } from './pages/samples.ts'
-export { termsEnvName, type Attribution, type CommercialUse, type ProviderTerms, type TermsFact } from './upstream/terms.ts'
+export type { Attribution, CommercialUse, ProviderTerms, TermsFact } from './upstream/terms.ts'
 export type { QuotaUse } from './upstream/quota.ts'
 export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'
 export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'

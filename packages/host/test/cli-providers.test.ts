@@ -64,6 +64,15 @@ describe('svc providers', () => {
     })
   })
 
+  it('svc list shows each operation\'s providers, and each provider\'s limits and terms', async () => {
+    const text = await svc(['list'], env, cwd)
+    expect(text.stdout).toMatch(/acme\.good +GET +\$0\.010000 +data: good-api\n/)
+    expect(text.stdout).toContain('good-api: good API. Limits: 2 requests per second; 30 s lockout after a 429. Terms: commercial use allowed; attribution: "Data by Good"')
+    const listed = JSON.parse((await svc(['list', '--json'], env, cwd)).stdout)
+    expect(listed.operations.find((row: { id: string }) => row.id === 'acme.good')).toMatchObject({ providers: ['good-api'] })
+    expect(listed.providers).toContainEqual({ id: 'good-api', name: 'good API', limit: '2 requests per second; 30 s lockout after a 429', terms: 'commercial use allowed; attribution: "Data by Good"' })
+  })
+
   it('check calls each provider with its examples and reports each failure mode; exit 1 while one fails', async () => {
     const run = await svc(['providers', 'check', '--json'], env, cwd)
     expect(run.code).toBe(1)

@@ -30,7 +30,7 @@ export interface ProviderFacts {
     commercial: { use: CommercialUse; note: string | null; url: string }
     attribution: { text: string; url: string } | null
     caching: { note: string; url: string } | null
-    hotlinking: { allowed: boolean; hosts: string[]; note: string | null; url: string } | null
+    hotlinking: { allowed: boolean; hosts: readonly string[]; note: string | null; url: string } | null
   } | null
 }
 

@@ -5,7 +5,7 @@ import type { QuotaLimit, UpstreamDefinition } from './types.ts'
 export interface QuotaUse {
   requests: number
   perSeconds: number
-  paths?: string[]
+  paths?: readonly string[]
   /** Spaced evenly (a limit over a minute or less) rather than counted in a fixed window. */
   spaced: boolean
   /** Requests counted in the current window, or (spaced) reserved ahead of now, across hosts. */

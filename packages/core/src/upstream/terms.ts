@@ -33,7 +33,7 @@ export interface ProviderTerms {
   /** What the terms say about keeping answers (how long, or that they ask for it); the adapters' TTLs follow it. */
   caching?: TermsFact & { note: string }
   /** Whether answers may link the provider's images; `hosts` serve them (their subdomains too). */
-  hotlinking?: TermsFact & { allowed: boolean; hosts?: string[] }
+  hotlinking?: TermsFact & { allowed: boolean; hosts?: readonly string[] }
 }
 
 /** Whether the provider's terms let this host serve it: its key set where they ask for one, or the operator accepting them. */
@@ -68,7 +68,7 @@ export function attributionOf(definition: UpstreamDefinition): Attribution | und
 }
 
 /** The image hosts whose URLs an answer must not carry: those of providers that forbid hotlinking. */
-export function hotlinkHostsOf(definition: UpstreamDefinition): string[] {
+export function hotlinkHostsOf(definition: UpstreamDefinition): readonly string[] {
   const hotlinking = definition.terms?.hotlinking
   return hotlinking && !hotlinking.allowed ? hotlinking.hosts ?? [] : []
 }

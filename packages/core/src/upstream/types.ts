@@ -96,13 +96,13 @@ export interface QuotaLimit {
    * Only requests whose path (below the base URL) starts with one of these count against it, e.g. Scryfall's
    * 2 per second on `/cards/search` and `/cards/named`; default every request.
    */
-  paths?: string[]
+  paths?: readonly string[]
 }
 
 /** Limits without the operator's key (usually per IP) and with it (per account). */
 export interface UpstreamQuota {
-  withoutKey?: QuotaLimit | QuotaLimit[]
-  withKey?: QuotaLimit | QuotaLimit[]
+  withoutKey?: QuotaLimit | readonly QuotaLimit[]
+  withKey?: QuotaLimit | readonly QuotaLimit[]
   /** Providers naming the same bucket count against one budget (two hosts of one API, e.g. SEC's); default the id. */
   bucket?: string
   /**
