@@ -12,6 +12,8 @@ import type { UpstreamDefinition } from './upstream/types.ts'
 export interface InvokeOptions {
   caller: Caller
   request: Request
+  /** The calling operation's notes, for a call through `ctx.call`: its providers' terms and stale answers count for the caller's answer. */
+  notes?: UpstreamNotes
 }
 
 export interface InvokeResult {
@@ -45,6 +47,7 @@ class Context implements OperationContext<unknown> {
     this.id = operation.id
     this.group = operation.group
     this.state = runtime.state
+    this.#notes = options.notes
   }
   // The clients a handler gets note the stale answers they serve, for `meta.upstream`.
   get upstream() {
@@ -79,7 +82,7 @@ class Context implements OperationContext<unknown> {
     return this.runtime.now
   }
   get call() {
-    return (this.#call ??= (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, this.options))
+    return (this.#call ??= (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, { ...this.options, notes: (this.#notes ??= new UpstreamNotes()) }))
   }
 }
 

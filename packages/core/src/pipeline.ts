@@ -16,6 +16,7 @@ import type { Micros } from './price.ts'
 import { billsUsage, listedMicros, quoteMicros, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { observeFailure, observeSuccess } from './observe/events.ts'
+import { attributionOfAll } from './upstream/terms.ts'
 
 /*
  * The request pipeline. Every call, single or batch, takes these steps in this order:
@@ -77,7 +78,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
       if (isPlan) {
         const { result, outcome } = await runCharged(runtime, charge, () => invokeAll(runtime, calls, options))
         // 6. envelope
-        const meta = callMeta({ endpoint: operation.id, requestId, caller: charge.caller.kind, chargedMicros: outcome.chargedMicros, settlement: outcome.settlement, startedAt })
+        const meta = callMeta({ endpoint: operation.id, requestId, caller: charge.caller.kind, chargedMicros: outcome.chargedMicros, settlement: outcome.settlement, startedAt, attribution: attributionOfAll(result) })
         observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
         return jsonResponse({ data: planData(calls, result), meta }, 200, answerHeaders(requestId, outcome.headers))
       }

@@ -100,6 +100,22 @@ describe('provider terms, enforced', () => {
     expect(plain.meta.attribution).toBeUndefined()
   })
 
+  it('carries the attribution of the providers behind a composite operation and a batch', async () => {
+    const reading = pluginOf(weather())
+    const composite = definePlugin({
+      name: 'composite', version: '1.0.0', group: 'both',
+      operations: [defineOperation({
+        name: 'read', method: 'GET', description: 'Reads terms.read and says so.', input: v.object({}), price: { usd: 0 }, requires: ['terms.read'],
+        handler: async ({ call }) => ({ ok: true, items: [await call('terms.read', {})], total: 1, source }),
+      })],
+    })
+    const app = createTestApp({ plugins: [reading, composite], config: { prices: { 'terms.read': 0 }, upstreams: { 'weather-api': { baseUrl: server.url, acceptTerms: true } } } })
+    const credit = [{ provider: 'Weather API', text: 'Weather data by Weather API', url: 'https://weather.invalid/license' }]
+    expect((await (await app.request('/api/both/read')).json()).meta.attribution).toEqual(credit)
+    const batch = await app.request('/api/batch/run', { json: { calls: [{ endpoint: 'terms.read', params: {} }, { endpoint: 'terms.read', params: {} }] } })
+    expect((await batch.json()).meta.attribution).toEqual(credit)
+  })
+
   it('does not pass on links to the images of a provider that forbids hotlinking, its subdomains included', async () => {
     const app = appOf(pluginOf(cards, '/card'), { 'card-db': { baseUrl: server.url } })
     const body = await (await app.request('/api/terms/read', paid)).json()

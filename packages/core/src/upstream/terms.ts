@@ -67,6 +67,13 @@ export function attributionOf(definition: UpstreamDefinition): Attribution | und
   return { provider: definition.name, text: attribution.text, url: attribution.url ?? definition.terms!.url }
 }
 
+/** The credits of several calls' answers (a batch), each once; undefined when none asks for one. */
+export function attributionOfAll(results: ReadonlyArray<{ attribution?: Attribution[] | undefined }>): Attribution[] | undefined {
+  const credits = new Map<string, Attribution>()
+  for (const credit of results.flatMap((result) => result.attribution ?? [])) credits.set(`${credit.provider}\n${credit.text}`, credit)
+  return credits.size ? [...credits.values()] : undefined
+}
+
 /** The image hosts whose URLs an answer must not carry: those of providers that forbid hotlinking. */
 export function hotlinkHostsOf(definition: UpstreamDefinition): readonly string[] {
   const hotlinking = definition.terms?.hotlinking
