@@ -1,9 +1,9 @@
 import * as v from 'valibot'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { expect, it } from 'vitest'
 import { defineOperation, definePlugin } from '../src/index.ts'
-import { createTestApp, serveFixtures, type FixtureAnswer, type FixtureServer } from '../src/testing/index.ts'
+import { createTestApp } from '../src/testing/index.ts'
 import { defineUpstream } from '../src/upstream/types.ts'
-import { forEachBackend, handClock, hostOf, stateFor } from './_upstream-hosts.ts'
+import { forEachBackend, handClock, hostOf, standInProvider, stateFor } from './_upstream-hosts.ts'
 
 // An eCFR-like provider: it answers some automated clients with a "Request Access" page and status 200.
 const regs = defineUpstream({ id: 'regs', name: 'Regulations API', baseUrl: 'https://regs.invalid', maxStaleSeconds: 3600, breaker: { failures: 2, windowSeconds: 60, openSeconds: 30 } })
@@ -13,90 +13,81 @@ const BOT_WALL = '<!DOCTYPE html>\n<html lang="en"><head><title>Request Access</
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n<SECTION><SECTNO>§ 1.1</SECTNO><P>Text.</P></SECTION>'
 const item = v.object({ id: v.number(), name: v.string() })
 
-let server: FixtureServer
-let answer: FixtureAnswer
-beforeAll(async () => {
-  server = await serveFixtures({ 'GET /data': () => answer })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  server.requests.length = 0
-})
-
+const provider = standInProvider(['/data'])
 await forEachBackend('upstream answers that are not what was asked for', (backend) => {
   const space = stateFor(backend)
 
   it('refuses an HTML page with status 200 where XML was asked for: a 502 naming it a web page, sent once, never cached', async () => {
-    const { client } = hostOf(regs, server.url, space()(), handClock().now)
-    answer = { headers: { 'content-type': 'text/html; charset=utf-8' }, body: BOT_WALL }
+    const { client } = hostOf(regs, provider.server.url, space()(), handClock().now)
+    provider.answer = { headers: { 'content-type': 'text/html; charset=utf-8' }, body: BOT_WALL }
     const asXml = { headers: { accept: 'application/xml' }, cacheTtlMs: 60_000 }
     await expect(client.text('/data', asXml)).rejects.toMatchObject({
       code: 'UPSTREAM_FAILED', status: 502, upstreamStatus: 200, kind: 'blocked',
       message: 'Regulations API answered with a web page (a bot wall, sign-in or error page) where application/xml was asked for',
       details: { upstreamStatus: 200, answer: 'blocked' },
     })
-    expect(server.requests).toHaveLength(1) // not retried: the wall answers the same again
-    answer = { headers: { 'content-type': 'application/xml' }, body: XML }
+    expect(provider.server.requests).toHaveLength(1) // not retried: the wall answers the same again
+    provider.answer = { headers: { 'content-type': 'application/xml' }, body: XML }
     expect((await client.text('/data', asXml)).data).toBe(XML) // the wall's page was not cached
-    expect(server.requests).toHaveLength(2)
+    expect(provider.server.requests).toHaveLength(2)
   })
 
   it('knows a web page by its first bytes whatever its content type says, for JSON, text and bytes', async () => {
-    const { client } = hostOf(patient, server.url, space()(), handClock().now)
-    answer = { headers: { 'content-type': 'application/json' }, body: `  \n${BOT_WALL}` }
+    const { client } = hostOf(patient, provider.server.url, space()(), handClock().now)
+    provider.answer = { headers: { 'content-type': 'application/json' }, body: `  \n${BOT_WALL}` }
     await expect(client.json('/data')).rejects.toMatchObject({ kind: 'blocked', message: expect.stringContaining('where JSON was asked for') })
-    answer = { headers: { 'content-type': 'text/plain' }, body: BOT_WALL.replace('<!DOCTYPE html>', '<?xml version="1.0"?><!-- wall -->') }
+    provider.answer = { headers: { 'content-type': 'text/plain' }, body: BOT_WALL.replace('<!DOCTYPE html>', '<?xml version="1.0"?><!-- wall -->') }
     await expect(client.text('/data')).rejects.toMatchObject({ kind: 'blocked', message: expect.stringContaining('where text was asked for') })
-    answer = { headers: { 'content-type': 'application/octet-stream' }, body: new TextEncoder().encode(BOT_WALL) }
+    provider.answer = { headers: { 'content-type': 'application/octet-stream' }, body: new TextEncoder().encode(BOT_WALL) }
     await expect(client.bytes('/data', { headers: { accept: 'image/png' } })).rejects.toMatchObject({ kind: 'blocked', message: expect.stringContaining('where image/png was asked for') })
     // A page the adapter asks for is its answer.
-    answer = { headers: { 'content-type': 'text/html' }, body: BOT_WALL }
+    provider.answer = { headers: { 'content-type': 'text/html' }, body: BOT_WALL }
     expect((await client.text('/data', { headers: { accept: 'text/html' } })).data).toBe(BOT_WALL)
     // XML that is no web page passes.
-    answer = { headers: { 'content-type': 'application/xml' }, body: XML }
+    provider.answer = { headers: { 'content-type': 'application/xml' }, body: XML }
     expect((await client.text('/data')).data).toBe(XML)
   })
 
   it('refuses a body that does not parse and JSON of another shape, naming the member, without caching either', async () => {
-    const { client } = hostOf(patient, server.url, space()(), handClock().now)
-    answer = { body: '{"id": 1, "name": ' }
+    const { client } = hostOf(patient, provider.server.url, space()(), handClock().now)
+    provider.answer = { body: '{"id": 1, "name": ' }
     await expect(client.json('/data', { cacheTtlMs: 60_000 })).rejects.toMatchObject({ status: 502, kind: 'malformed', message: 'Regulations API sent a malformed answer' })
-    answer = { body: { id: 1, title: 'renamed' } }
+    provider.answer = { body: { id: 1, title: 'renamed' } }
     await expect(client.json('/data', { schema: item, cacheTtlMs: 60_000 })).rejects.toMatchObject({ status: 502, kind: 'shape', field: 'name', details: { answer: 'shape', field: 'name' } })
-    answer = { body: { id: 1, name: 'right' } }
+    provider.answer = { body: { id: 1, name: 'right' } }
     expect((await client.json('/data', { schema: item, cacheTtlMs: 60_000 })).data).toEqual({ id: 1, name: 'right' })
-    expect(server.requests).toHaveLength(3)
+    expect(provider.server.requests).toHaveLength(3)
   })
 
   it('counts wrong answers toward the breaker, which then fails fast', async () => {
-    const { client, upstreams } = hostOf(regs, server.url, space()(), handClock().now)
-    answer = { headers: { 'content-type': 'text/html' }, body: BOT_WALL }
+    const { client, upstreams } = hostOf(regs, provider.server.url, space()(), handClock().now)
+    provider.answer = { headers: { 'content-type': 'text/html' }, body: BOT_WALL }
     await expect(client.json('/data', { query: { a: 1 } })).rejects.toMatchObject({ kind: 'blocked' })
-    answer = { body: { id: 'one' } }
+    provider.answer = { body: { id: 'one' } }
     await expect(client.json('/data', { query: { a: 2 }, schema: item })).rejects.toMatchObject({ kind: 'shape' })
     await expect(client.json('/data', { query: { a: 3 } })).rejects.toMatchObject({ status: 503, details: { breaker: 'open' } })
-    expect(server.requests).toHaveLength(2)
+    expect(provider.server.requests).toHaveLength(2)
     expect((await upstreams.stats())[0]).toMatchObject({ failures: 2, failedFast: 1, breaker: { state: 'open' }, lastError: { message: expect.stringContaining('unexpected shape (at id') } })
   })
 
   it('answers from a stale cached answer when the provider later sends a bot wall or another shape', async () => {
     const clock = handClock()
-    const { client } = hostOf(regs, server.url, space()(), clock.now)
-    answer = { body: { id: 1, name: 'kept' } }
+    const { client } = hostOf(regs, provider.server.url, space()(), clock.now)
+    provider.answer = { body: { id: 1, name: 'kept' } }
     const request = { schema: item, cacheTtlMs: 60_000 }
     await client.json('/data', request)
     clock.advance(120_000)
-    answer = { headers: { 'content-type': 'text/html' }, body: BOT_WALL }
+    provider.answer = { headers: { 'content-type': 'text/html' }, body: BOT_WALL }
     const walled = await client.json('/data', request)
     expect(walled).toMatchObject({ data: { id: 1, name: 'kept' }, stale: { reason: 'provider-failed', ageSeconds: 120 } })
     clock.advance(1000)
-    answer = { body: [{ id: 1 }] }
+    provider.answer = { body: [{ id: 1 }] }
     expect((await client.json('/data', request)).stale).toMatchObject({ reason: 'provider-failed' })
   })
 })
 
 it('an operation whose provider answers a bot wall answers 502 UPSTREAM_FAILED, never a false NOT_FOUND, and charges nothing', async () => {
-  answer = { headers: { 'content-type': 'text/html' }, body: BOT_WALL }
+  provider.answer = { headers: { 'content-type': 'text/html' }, body: BOT_WALL }
   const section = defineOperation({
     name: 'section', method: 'GET', description: 'A section of the regulations, as XML text.', input: v.object({}), price: { usd: 0 }, upstreams: [regs],
     async handler({ upstream }) {
@@ -105,7 +96,7 @@ it('an operation whose provider answers a bot wall answers 502 UPSTREAM_FAILED, 
       return { ok: true, items: [], total: 0, source: { provider: regs.name, url: response.url, license: 'public domain' } }
     },
   })
-  const app = createTestApp({ plugins: [definePlugin({ name: 'regs-plugin', version: '1.0.0', group: 'regs', operations: [section] })], config: { upstreams: { regs: { baseUrl: server.url } } } })
+  const app = createTestApp({ plugins: [definePlugin({ name: 'regs-plugin', version: '1.0.0', group: 'regs', operations: [section] })], config: { upstreams: { regs: { baseUrl: provider.server.url } } } })
   const response = await app.request('/api/regs/section')
   expect(response.status).toBe(502)
   expect(await response.json()).toMatchObject({ code: 'UPSTREAM_FAILED', error: expect.stringContaining('answered with a web page'), upstreamStatus: 200, answer: 'blocked' })
