@@ -51,7 +51,8 @@ export class QuotaGuard {
    * A retry (`wait: false`) takes only a turn that is free now: it never queues behind other callers.
    */
   async take(path: string, signal?: AbortSignal, options: { wait?: boolean } = {}): Promise<void> {
-    const lockedUntil = await this.state.get<number>(`${this.#prefix}:lockout`)
+    // Only a provider that declares a lockout is ever locked out: the others cost no state read here.
+    const lockedUntil = this.definition.quota?.lockoutSeconds === undefined ? undefined : await this.state.get<number>(`${this.#prefix}:lockout`)
     const now = this.now()
     if (lockedUntil !== undefined && lockedUntil > now) throw this.#refused(lockedUntil - now, `${this.definition.name} answered 429 (too many requests); calls to it wait until its lockout ends`)
     const limits = this.limits.filter((limit) => applies(limit, path))
