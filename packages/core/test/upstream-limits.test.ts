@@ -45,12 +45,15 @@ await forEachBackend('published limits', (backend) => {
     expect((await upstreams.stats())[0]).toMatchObject({ quotaRefused: 1, quota: [{ requests: 1, perSeconds: 5, spaced: true, used: 1 }] })
   })
 
-  it('does not queue a retry for its turn: a failing call under a slow limit is answered after one request', async () => {
+  it('does not queue a retry long for its turn: a failing call under a slow limit is answered after one request', async () => {
     const slow = defineUpstream({ id: 'slow', name: 'Slow API', baseUrl: 'https://slow.invalid', quota: { withoutKey: { requests: 1, perSeconds: 5 } } })
     const { client } = hostOf(slow, provider.server.url, space()(), handClock().now)
     provider.answer = { status: 500, body: 'down' }
     await expect(client.json('/doc')).rejects.toMatchObject({ status: 502, upstreamStatus: 500 })
     expect(provider.server.requests).toHaveLength(1)
+    // Under a quick limit (10 per second) the retries wait their turns: three attempts.
+    await expect(hostOf(cards, provider.server.url, space()(), handClock().now).client.json('/sets')).rejects.toMatchObject({ status: 502 })
+    expect(provider.server.requests).toHaveLength(4)
   })
 
   it('after the provider answers 429, no host calls it until the lockout (or a longer Retry-After) ends', async () => {

@@ -7,6 +7,8 @@ import { exchange, isProviderFailure, UpstreamError, WrongAnswerError, type RawA
 import type { UpstreamDefinition } from './types.ts'
 
 const MAX_ATTEMPTS = 3
+/** How long a retry may wait for its turn under a spaced limit; past that the provider's failure is the answer. */
+const RETRY_MAX_WAIT_MS = 1000
 
 /** What one provider's requests go through on their way out. */
 export interface Guards {
@@ -78,7 +80,7 @@ async function withRetries(guards: Guards, outgoing: Outgoing, request: GuardedR
   for (let attempt = 1; attempt <= (request.retry ? MAX_ATTEMPTS : 1); attempt++) {
     if (attempt > 1) await backoff(attempt, guards.retryDelayMs)
     try {
-      await guards.quota.take(outgoing.path, request.signal, { wait: attempt === 1 })
+      await guards.quota.take(outgoing.path, request.signal, attempt === 1 ? {} : { maxWaitMs: RETRY_MAX_WAIT_MS })
     } catch (error) {
       // A retry the quota refuses: the provider's failure is the answer, not our own limit.
       if (attempt > 1) throw lastError

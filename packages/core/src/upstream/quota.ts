@@ -48,9 +48,9 @@ export class QuotaGuard {
 
   /**
    * Takes one request to `path` from every limit that counts it, waiting its turn where spaced; or throws the 429.
-   * A retry (`wait: false`) takes only a turn that is free now: it never queues behind other callers.
+   * A retry passes a shorter `maxWaitMs`: it does not queue long behind other callers (GDELT's next turn, 5 s off).
    */
-  async take(path: string, signal?: AbortSignal, options: { wait?: boolean } = {}): Promise<void> {
+  async take(path: string, signal?: AbortSignal, options: { maxWaitMs?: number } = {}): Promise<void> {
     // Only a provider that declares a lockout is ever locked out: the others cost no state read here.
     const lockedUntil = this.definition.quota?.lockoutSeconds === undefined ? undefined : await this.state.get<number>(`${this.#prefix}:lockout`)
     const now = this.now()
@@ -59,7 +59,7 @@ export class QuotaGuard {
     if (limits.length === 0) return
     await this.#count(limits.filter((limit) => !isSpaced(limit)), now)
     let turn = now
-    const maxWaitMs = options.wait === false ? 0 : this.#maxWaitMs
+    const maxWaitMs = Math.min(options.maxWaitMs ?? Infinity, this.#maxWaitMs)
     for (const limit of limits.filter(isSpaced)) turn = Math.max(turn, await this.#reserve(limit, now, maxWaitMs))
     if (turn > now) await sleep(turn - now, signal)
   }
