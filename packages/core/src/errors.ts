@@ -22,6 +22,8 @@ export const errorCodes = {
   CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** This host's own limit on a caller (per wallet, per address, per connection): `Retry-After` says when to come back. */
+  RATE_LIMITED: 429,
   UPSTREAM_RATE_LIMIT: 429,
   INTERNAL: 500,
   UPSTREAM_FAILED: 502,
