@@ -1,8 +1,9 @@
 // `tsx --conditions=@svc/source scripts/search-catalog.ts`: writes what endpoint search reads on a host
 // with every first-party plugin (entries, vocabulary, intents) to packages/core/test/fixtures/search/catalog.json,
-// so core's search tests measure the catalog users get. Run it again after a plugin's operations or vocabulary change.
+// so core's search tests measure the catalog users get. Run it again after a plugin's operations or vocabulary change
+// (core's search-catalog-fresh test fails until then). `--out PATH` writes elsewhere (the freshness test's copy).
 import { writeFileSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { buildRegistry, parseConfig } from '@svc/core'
 import { loadInstalledPlugins } from '@svc/host'
 import { corePlugin } from '../packages/core/src/core-operations.ts'
@@ -14,6 +15,7 @@ const config = parseConfig({ dataDir: '/nonexistent', log: 'off' })
 const plugins = [corePlugin(() => { throw new Error('not served') }), ...(await loadInstalledPlugins(root, config))]
 const registry = buildRegistry(plugins, config)
 const entries = registry.operations.map(searchEntry).sort((a, b) => (a.id < b.id ? -1 : 1))
-const out = join(root, 'packages/core/test/fixtures/search/catalog.json')
+const at = process.argv.indexOf('--out')
+const out = at > 0 && process.argv[at + 1] ? resolve(process.argv[at + 1]!) : join(root, 'packages/core/test/fixtures/search/catalog.json')
 writeFileSync(out, `${JSON.stringify({ entries, vocabulary: vocabularyOf(plugins) }, null, 1)}\n`)
 console.log(`${entries.length} entries from ${plugins.length} plugins -> ${out}`)

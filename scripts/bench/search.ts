@@ -8,7 +8,7 @@ const fixtures = join(import.meta.dirname, '../../packages/core/test/fixtures/se
 /** Tuned test queries of every category (English, other languages, misspellings, identifiers, agent-infra, nothing fits). */
 function benchQueries(): string[] {
   const dir = join(fixtures, 'queries/tuned')
-  return readdirSync(dir).sort().flatMap((file) => readFileSync(join(dir, file), 'utf8').split('\n').filter(Boolean).map((line) => line.split(' => ')[0]!))
+  return readdirSync(dir).sort().flatMap((file) => readFileSync(join(dir, file), 'utf8').split('\n').filter((line) => line && !line.startsWith('#')).map((line) => line.split(' => ')[0]!))
 }
 
 /**

@@ -13,6 +13,7 @@ import { buildRegistry, type Registry } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { createSearchIndex, lazySearchIndex, type SearchIndex } from './search/index.ts'
 import { searchEntry } from './search/entries.ts'
+import { withSemanticLayer } from './search/semantic.ts'
 import { vocabularyOf } from './search/vocabulary.ts'
 import { createState } from './state/index.ts'
 import type { StateStore } from './state/types.ts'
@@ -61,10 +62,16 @@ export function createApp(options: CreateAppOptions): SvcApp {
   let registry: Registry | undefined
   const core = corePlugin(() => ({ search: search!, registry: registry! }))
   registry = buildRegistry([core, ...options.plugins], config)
-  // The search index is built with the first search, not at start-up.
-  search = lazySearchIndex(() => createSearchIndex(registry!.operations.map(searchEntry), vocabularyOf([core, ...options.plugins])))
   const now = options.now ?? Date.now
   const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir, log })
+  // The search index is built with the first search, not at start-up; a plugin's embedder adds meaning to it.
+  const embedding = options.plugins.find((plugin) => plugin.search?.embedder)
+  search = lazySearchIndex(() => withSemanticLayer(createSearchIndex(registry!.operations.map(searchEntry), vocabularyOf([core, ...options.plugins])), () => registry!.operations.map(searchEntry), {
+    embedder: () => embedding?.search?.embedder?.(pluginContext(embedding)),
+    state,
+    log,
+    now,
+  }))
   const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()
   const payments = createPaymentMachinery({ state, gate, config, log, now })
   const runtime: Runtime = {

@@ -29,9 +29,9 @@ export function corePlugin(lookup: () => { search: SearchIndex; registry: Regist
     price: { usd: 0.0025 },
     response: 'legacy',
     keywords: ['find endpoint', 'which api', 'discover operation', 'search catalog'],
-    handler: ({ input }) => {
+    handler: async ({ input }) => {
       const { search, registry } = lookup()
-      const matches = search.search(input.q, 10).map((hit) => {
+      const matches = (await search.find(input.q, 10)).map((hit) => {
         const operation = registry.byId.get(hit.id)!
         return {
           id: hit.id,

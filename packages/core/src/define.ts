@@ -2,6 +2,7 @@ import type * as v from 'valibot'
 import type { SvcConfig } from './config.ts'
 import type { RecordedExamples } from './examples.ts'
 import type { StateStore } from './state/types.ts'
+import type { SearchEmbedder } from './search/index.ts'
 import type { RequiredSetting } from './required-settings.ts'
 import type { UpstreamClient, UpstreamDefinition } from './upstream/types.ts'
 
@@ -277,6 +278,11 @@ export interface PluginSearch {
    * the operation it follows ("by polling stocks.quote") also ranks with what that operation matches.
    */
   intents?: Record<string, string[]>
+  /**
+   * An embedding model for endpoint search's semantic layer (see SearchEmbedder), made once with the
+   * plugin's context; undefined when the operator configured none. The first plugin that gives one is used.
+   */
+  embedder?: (ctx: PluginContext) => SearchEmbedder | undefined
 }
 
 export function definePlugin(definition: PluginDefinition): PluginDefinition {

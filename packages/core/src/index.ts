@@ -55,7 +55,7 @@ export { buildDirectory, directoryEntry, type DirectoryEntry } from './catalog/d
 export { buildOpenApi } from './catalog/openapi.ts'
 export { paramsSchema } from './catalog/json-schema.ts'
 export { runSection, sectionData, sectionStatus, type Section, type SectionOptions } from './sections.ts'
-export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex, type SearchVocabulary } from './search/index.ts'
+export { createSearchIndex, type SearchEmbedder, type SearchEntry, type SearchHit, type SearchIndex, type SearchVocabulary } from './search/index.ts'
 export { createEmbeddedState, createRedisState, createState, type MeteredSetOptions, type MeteredSetResult, type MeterReading, type MeterUsage, type ScanPage, type SetOptions, type StateStore } from './state/index.ts'
 export { keepTtl, recordsUnder, updateRecord } from './state/records.ts'
 export { type Batched, batchedPerKey } from './state/batched-per-key.ts'

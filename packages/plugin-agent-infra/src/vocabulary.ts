@@ -41,7 +41,7 @@ publish, broadcast, fan out, notify subscribers, message, messages, event bus, p
 subscribe, listen, topic, topics = pubsub subscribe
 watch, watcher, monitor, monitoring, alert me, notify, notify me, notification, notifications, webhook = watchers
 stop watching, cancel watcher, remove watcher, stop alerts, stop sending, stop notifying, turn off alerts, mute = watchers cancel
-stop, halt, discontinue = cancel
+stop, halt, discontinue, pause = cancel
 still running, is it running, watcher status, last check = watchers status
 waiting, backlog, pending jobs, how many jobs, queue depth, queue length = queue stats
 did it run, last run, ran, run history, delivery log = schedule status
@@ -58,7 +58,7 @@ upload = store put
 unsubscribe = remove subscriber
 work items, pool of workers, worker pool, hand off, distribute work, background work = queue enqueue
 delete = cancel
-pull next, pull message, next message, pop, receive message, take message off = queue lease
+pull next, pull message, next message, pop, receive message, take message off, grab next, grab job, grab message = queue lease
 saved under, stored under, value of key, what's stored, what is stored = kv get
 set up a topic, new topic, make a topic, create a channel, new channel = create topic
 deduplicate, dedupe, never process twice, process once = lock acquire

@@ -18,6 +18,7 @@ import summarize from './operations/summarize.ts'
 import translate from './operations/translate.ts'
 import webAnswer from './operations/web-answer.ts'
 import { councilMenuRoute, modelsRoute } from './routes.ts'
+import { searchEmbedder } from './search-embedder.ts'
 import { aiSettingsOf } from './settings.ts'
 import { vocabulary } from './vocabulary.ts'
 
@@ -27,7 +28,7 @@ export const aiPlugin = definePlugin({
   version: pkg.version,
   examples,
   group: 'ai',
-  search: { vocabulary },
+  search: { vocabulary, embedder: searchEmbedder },
   core: pkg.peerDependencies['@svc/core'],
   operations: [
     chat, //      POST /api/ai/chat       from 0.0025, up to the quote  model table

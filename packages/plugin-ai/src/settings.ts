@@ -66,6 +66,11 @@ const aiSettings = v.strictObject({
   visionModel: v.optional(id),
   /** The default model of transcribe.audio. */
   audioModel: v.optional(id),
+  /**
+   * The embedding model endpoint search ranks by meaning with (`POST /embeddings` of an OpenAI-compatible
+   * provider): the operations' descriptions once per catalog change, then each search's query.
+   */
+  searchEmbedding: v.optional(v.strictObject({ provider: id, model: id })),
   /** Per operation name, a model other than textModel/visionModel. */
   operationModels: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z-]+$/)), id), {}),
   council: v.optional(v.strictObject({
@@ -123,6 +128,10 @@ function crossReferenceProblem(settings: AiSettings): string | undefined {
     if (!(model.provider in BUILT_IN_PROVIDERS) && !settings.providers[model.provider]) {
       return `settings.ai.models.${id}.provider "${model.provider}" is neither built in (${Object.keys(BUILT_IN_PROVIDERS).join(', ')}) nor in settings.ai.providers`
     }
+  }
+  const embedding = settings.searchEmbedding
+  if (embedding && !(embedding.provider in BUILT_IN_PROVIDERS) && !settings.providers[embedding.provider]) {
+    return `settings.ai.searchEmbedding.provider "${embedding.provider}" is neither built in (${Object.keys(BUILT_IN_PROVIDERS).join(', ')}) nor in settings.ai.providers`
   }
   const references: Array<[string, string | undefined]> = [
     ['textModel', settings.textModel],

@@ -16,12 +16,17 @@ const ACTS_WITH_OBJECT = new Set('book order post play call text email message o
 const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
-/** The act a query opens with, lowercase, or undefined when it opens otherwise. */
-export function leadingAct(query: string): string | undefined {
+/**
+ * The act a query opens with, lowercase, or undefined when it opens otherwise. `unknownVerb` tells a
+ * word English has that neither the catalog nor its vocabulary uses ("refill", "mute"): opening a task
+ * with one before an object ("refill my prescription") asks for an act no operation performs.
+ */
+export function leadingAct(query: string, unknownVerb: (word: string) => boolean = () => false): string | undefined {
   const stripped = query.replace(OPENING, '')
   const [verb, next] = stripped.toLowerCase().split(/\s+/)
   if (!verb) return undefined
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
+  if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
   if ((verb === 'log' || verb === 'sign') && next !== undefined && /^(?:in|into|on|up|out)$/.test(next)) return `${verb} ${next}`
   const made = /^\s*make (?:a|an|my|the) (?:\w+ )?(reservation|appointment|booking|payment|transfer|purchase|donation|deposit|call|order)\b/i.exec(stripped)
   if (made) return made[1]!.toLowerCase()

@@ -39,7 +39,8 @@ export interface SearchHit {
   /**
    * 0..1, absolute (not relative to the top hit): raw / (raw + 8) rounded to 4 places, so scores
    * compare across queries. A single word matching an operation name scores about 0.7; an entry
-   * matching every word of a longer query approaches 0.9.
+   * matching every word of a longer query approaches 0.9. With a semantic layer, nearness in meaning
+   * n (0..1) adds 0.5 x n of the distance to 1. Matches under 0.4 are left out (see SearchOptions).
    */
   score: number
   /** Which query words matched which field, e.g. `matched "rain" (synonym of forecast) in name`. */
@@ -47,8 +48,26 @@ export interface SearchHit {
 }
 
 export interface SearchIndex {
+  /** The lexical search: words, vocabularies, identifiers, intents. */
   search(query: string, limit?: number): SearchHit[]
+  /**
+   * The search with the host's semantic layer when a plugin gives it an embedder (see SearchEmbedder);
+   * the lexical search's answer without one, or when the embedder fails or is slow.
+   */
+  find(query: string, limit?: number): Promise<SearchHit[]>
   readonly size: number
+}
+
+/**
+ * Turns texts into vectors (an embedding model): a plugin gives the host one through
+ * `search.embedder` (plugin-ai, from the AI provider the operator configured), and endpoint search
+ * then ranks by meaning too. Vectors of one model have one length; near texts have a high cosine.
+ */
+export interface SearchEmbedder {
+  /** Names the model (provider and model id): stored vectors are kept per model. */
+  model: string
+  /** One vector per text, in order; rejects on failure or when `signal` aborts. */
+  embed(texts: string[], signal: AbortSignal): Promise<number[][]>
 }
 
 /** A search index built on its first use. */
@@ -56,6 +75,7 @@ export function lazySearchIndex(build: () => SearchIndex): SearchIndex {
   let index: SearchIndex | undefined
   return {
     search: (query, limit) => (index ??= build()).search(query, limit),
+    find: (query, limit) => (index ??= build()).find(query, limit),
     get size() {
       return (index ??= build()).size
     },

@@ -23,7 +23,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a request to be told of a change',
     words: 'watch',
-    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|\b(?:whenever|as soon as|the moment|every time|each time)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b`, 'i'),
+    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|\b(?:whenever|as soon as|the moment|every time|each time)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?) (?:published|posted|released|filed))\b`, 'i'),
   },
   {
     kind: 'a time to run at',
@@ -33,7 +33,7 @@ const INTENTS: Intent[] = [
   {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
-    pattern: /\bonly (?:let |allow |run |have )?one\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b/i,
+    pattern: /\bonly (?:let |allow |run |have )?one\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b/i,
   },
   {
     kind: 'a sum of money in a past year',

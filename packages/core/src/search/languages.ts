@@ -49,7 +49,10 @@ const SCRIPT_OF: Array<[Dictionary['script'], RegExp]> = [
   ['han', /[\u4e00-\u9fff]/],
   ['cyrillic', /[\u0400-\u04ff]/],
   ['arabic', /[\u0600-\u06ff]/],
+  ['devanagari', /[\u0900-\u097f]/],
 ]
+/** Scripts written with spaces between words: read word by word, like Latin. */
+const SPACED: ReadonlySet<Dictionary['script']> = new Set(['latin', 'cyrillic', 'arabic', 'devanagari'])
 
 /**
  * The query in English when it is in a language of the dictionaries; `isEnglish` tells the words
@@ -60,12 +63,16 @@ export function translate(query: string, isEnglish: (word: string) => boolean): 
   const script = SCRIPT_OF.find(([, pattern]) => pattern.test(query))?.[0] ?? 'latin'
   const candidates = dictionaries().filter((dictionary) => dictionary.script === script || (script === 'kana' && dictionary.script === 'han' && dictionary.code === 'ja'))
   if (candidates.length === 0) return { language: 'en', text: query, translated: [] }
-  if (script !== 'latin') {
+  if (script === 'kana' || script === 'han') {
     // Japanese is written with kana beside its kanji; Han alone is read as Chinese.
-    const dictionary = script === 'kana' || script === 'han' ? candidates.find((d) => d.code === (script === 'kana' ? 'ja' : 'zh'))! : candidates[0]!
-    return dictionary.script === 'latin' ? { language: 'en', text: query, translated: [] } : apply(dictionary, query)
+    return apply(candidates.find((d) => d.code === (script === 'kana' ? 'ja' : 'zh'))!, query)
   }
   const list = latinWords(query)
+  if (script !== 'latin') {
+    // Languages that share a script (Arabic and Persian) are told apart by the words each knows.
+    const best = candidates.map((dictionary) => ({ dictionary, score: coverage(dictionary, list, () => false) })).sort((a, b) => b.score.content + b.score.stop - (a.score.content + a.score.stop))[0]!
+    return apply(best.dictionary, query)
+  }
   const englishScore = list.filter((word) => isEnglish(word)).length - 0.5 * list.filter((word) => isStopWord(word)).length
   const scored = candidates.map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish) })).filter((entry) => entry.content > 0)
   if (scored.length === 0) return { language: 'en', text: query, translated: [] }
@@ -81,7 +88,7 @@ export function translate(query: string, isEnglish: (word: string) => boolean): 
 
 /** Lowercase words without diacritics, split on anything that is not a letter or digit. */
 function latinWords(text: string): string[] {
-  return fold(text).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+  return fold(text).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)
 }
 
 /** Lowercase, diacritics dropped, and the letters NFKD leaves whole ("ł", "ı", "ß") spelled plainly. */
@@ -90,7 +97,7 @@ export function fold(text: string): string {
     .toLowerCase()
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
-    .replace(/[łıßøæœ\u200c]/g, (char) => ({ ł: 'l', ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', '\u200c': ' ' })[char] ?? char)
+    .replace(/[łıßøæœđ\u200c]/g, (char) => ({ ł: 'l', ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', '\u200c': ' ' })[char] ?? char)
 }
 
 /** How many words a dictionary translates (a word English knows too counts less) and how many are its stop words. */
@@ -135,7 +142,7 @@ function lookup(dictionary: Compiled, word: string): string | undefined {
 /** The query in English; with `only`, just the words it accepts are translated and the rest kept as typed. */
 function apply(dictionary: Compiled, query: string, only?: (word: string) => boolean): Translation {
   const translated: Array<[string, string]> = []
-  if (dictionary.script !== 'latin' && dictionary.script !== 'cyrillic' && dictionary.script !== 'arabic') {
+  if (!SPACED.has(dictionary.script)) {
     // No spaces between words: the longest key found at each position wins.
     let text = ''
     let rest = fold(query)
@@ -179,10 +186,10 @@ function compile(dictionary: Dictionary): Compiled {
     if (!left || right === undefined || line.trimStart().startsWith('#')) continue
     const english = right.trim()
     for (const item of left.split(',')) {
-      const parts = fold(item).split(/[^\p{L}\p{N}]+/u).filter(Boolean)
+      const parts = fold(item).split(/[^\p{L}\p{M}\p{N}]+/u).filter(Boolean)
       if (parts.length === 0) continue
       if (parts.length === 1 || dictionary.script === 'han' || dictionary.script === 'kana' || dictionary.script === 'hangul') {
-        const key = dictionary.script === 'latin' || dictionary.script === 'cyrillic' || dictionary.script === 'arabic' ? parts[0]! : fold(item).replace(/\s+/g, '')
+        const key = SPACED.has(dictionary.script) ? parts[0]! : fold(item).replace(/\s+/g, '')
         if (!words.has(key)) words.set(key, english)
       } else {
         const list = phrases.get(parts[0]!) ?? []

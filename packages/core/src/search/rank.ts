@@ -23,6 +23,12 @@ const SCALE = 8
 /** The least score and share of the query's weight a match must have (see fits). */
 export const MIN_SCORE = 0.4
 export const MIN_COVERAGE = 0.15
+/**
+ * Share of the distance to 1 that a semantic nearness of 1 adds to a score: a strong semantic match
+ * no query word reached scores SEMANTIC at most, enough to pass MIN_SCORE when nearness >= MIN_SEMANTIC.
+ */
+const SEMANTIC = 0.5
+export const MIN_SEMANTIC = 0.8
 /** A query that is only identifiers ("8.8.8.8", "40.71, -74.00") scores low on few words: its bar is lower. */
 export const MIN_IDENTIFIER_SCORE = 0.15
 /** Coverage weights: a cue's, an unknown word's, and the least a known word weighs. */
@@ -31,7 +37,8 @@ const UNKNOWN_WEIGHT = 4
 const MIN_WEIGHT = 1
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', de: 'German', ja: 'Japanese', fr: 'French', ru: 'Russian', pt: 'Portuguese', it: 'Italian',
-  nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean',
+  nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',
+  id: 'Indonesian', vi: 'Vietnamese',
 }
 const DEFAULT_LIMIT = 10
 const MAX_LIMIT = 50
@@ -64,7 +71,7 @@ interface Match {
 }
 
 /** An inverted index over the entries, built once; search() only walks the postings of the query's terms. */
-export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVocabulary = {}, options: SearchOptions = {}): SearchIndex & { rank(query: string): Ranked[] } {
+export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVocabulary = {}, options: SearchOptions = {}): SearchIndex & { rank(query: string, semantic?: ArrayLike<number>): Ranked[] } {
   const cut = options.cut ?? true
   const table = parseTable(vocabulary.synonyms ?? [])
   const intents = parseIntents(vocabulary.intents ?? {})
@@ -131,14 +138,18 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     return matches
   }
 
-  /** Every entry that matches, best first, with its score and how much of the query it covers. */
-  const rank = (query: string): Ranked[] => {
+  /**
+   * Every entry that matches, best first, with its score and how much of the query it covers.
+   * `semantic` (0..1 per entry, from the host's embedder: see semantic.ts) lifts the entries whose
+   * meaning is near the query's and lets a strong one in that no word of the query matched.
+   */
+  const rank = (query: string, semantic?: ArrayLike<number>): Ranked[] => {
     const understood = understand(query)
     const concepts = [
       ...expandQuery(understood.tokens, table, (stem) => postings.has(stem)),
       ...understood.cues.map((cue) => cueConcept(cue, understood.tokens)),
     ]
-    if (concepts.length === 0) return []
+    if (concepts.length === 0 && !semantic) return []
     // The act, or an act the vocabulary says it means ("remove" = "delete").
     const act = understood.act === undefined ? undefined : [understood.act, ...(table.get(stem(understood.act)) ?? []).flat().filter((target) => describedActs.some((described) => doesAct(described, target.label))).map((target) => target.label)]
     // The concept of the act itself: an operation that performs the act must match something else of the task too.
@@ -166,39 +177,46 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         totals.set(doc, slot)
       }
     })
+    if (semantic) for (let doc = 0; doc < ids.length; doc++) if (semantic[doc]! > 0 && !totals.has(doc)) totals.set(doc, { raw: 0, matched: 0, covered: 0 })
     return [...totals]
       .map(([doc, { raw, matched, covered }]) => {
         // Entries that match more of the query's known words rank above those matching one word strongly.
-        const adjusted = raw * (0.5 + (0.5 * matched) / known) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1)
-        const score = Math.round((adjusted / (adjusted + SCALE)) * 1e4) / 1e4
+        const adjusted = raw * (0.5 + (0.5 * matched) / Math.max(1, known)) * (gated.has(groups[doc]!) ? GATE : 1) * (intended.has(doc) ? INTENDED : 1)
+        const lexical = adjusted / (adjusted + SCALE)
+        const near = semantic?.[doc] ?? 0
+        const score = Math.round((lexical + SEMANTIC * near * (1 - lexical)) * 1e4) / 1e4
         const performs = act === undefined || (act.some((verb) => doesAct(acts[doc], verb)) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
-        return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, performs, identifiersOnly, explain: () => explain(doc, concepts, perConcept) + notes }
+        const reason = () => (matched > 0 ? explain(doc, concepts, perConcept) : 'matched no word') + (near > 0 ? `; near in meaning (${near.toFixed(2)})` : '') + notes
+        return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, semantic: near, performs, identifiersOnly, explain: reason }
       })
       .filter((hit) => hit.score > 0)
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
   }
 
-  return {
+  const index = {
     size: entries.length,
     rank,
-    search(query: string, limit: number = DEFAULT_LIMIT): SearchHit[] {
+    find: async (query: string, limit?: number) => index.search(query, limit),
+    search(query: string, limit: number = DEFAULT_LIMIT, semantic?: ArrayLike<number>): SearchHit[] {
       const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
       if (count === 0) return []
-      return rank(query)
+      return rank(query, semantic)
         .filter((hit) => !cut || fits(hit))
         .slice(0, count)
         .map((hit) => ({ id: hit.id, score: hit.score, reason: hit.explain() }))
     },
   }
+  return index
 }
 
 /**
  * Whether a match fits the task at all (calibrated on the tuned queries of the test set, where it
  * leaves out 32 of 38 tasks no operation fits and one right answer of 253): it performs the act the
- * task asks for, scores at least MIN_SCORE and covers at least MIN_COVERAGE of the query's weight.
+ * task asks for, scores at least MIN_SCORE and covers at least MIN_COVERAGE of the query's weight
+ * (or, with a semantic layer, is at least MIN_SEMANTIC near in meaning).
  */
 export function fits(hit: Ranked): boolean {
-  return hit.performs && hit.coverage >= MIN_COVERAGE && (hit.score >= MIN_SCORE || (hit.identifiersOnly && hit.score >= MIN_IDENTIFIER_SCORE))
+  return hit.performs && (hit.coverage >= MIN_COVERAGE || hit.semantic >= MIN_SEMANTIC) && (hit.score >= MIN_SCORE || (hit.identifiersOnly && hit.score >= MIN_IDENTIFIER_SCORE))
 }
 
 /** A match before the cut: its score, the share of the query's weight it covers, and its reason. */
@@ -207,6 +225,8 @@ export interface Ranked {
   id: string
   score: number
   coverage: number
+  /** How near in meaning the entry is to the query (0..1; 0 without an embedder). */
+  semantic: number
   /** False when the query asks for an act (transfer, book, buy) this operation does not perform. */
   performs: boolean
   /** The query is nothing but recognised identifiers. */

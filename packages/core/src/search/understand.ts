@@ -59,7 +59,7 @@ export function createUnderstanding(known: Known): (query: string) => Understood
       corrected.push([token.word, better])
       return { word: better, stem: stem(better) }
     })
-    const act = translation.language === 'en' && cues.every((cue) => !cue.intent) ? leadingAct(query) : undefined
+    const act = translation.language === 'en' && cues.every((cue) => !cue.intent) ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
     return { tokens: list, cues, language: translation.language, corrected, names, ...(act ? { act } : {}) }
   }
 }
@@ -82,7 +82,9 @@ function packages(text: string, known: Known): Cue[] {
   const cues: Cue[] = []
   for (const match of text.matchAll(/\b([a-z][\w.-]*[a-z\d])\s+v?(\d+\.\d+(?:\.\d+)*)\b(?!\s*(?:%|percent|dollars|usd|eur|miles|km))/gi)) {
     const name = match[1]!.toLowerCase()
-    if (!isStopWord(name) && !known.has(stem(name)) && !known.inTable(stem(name))) cues.push({ text: match[0], kind: 'a package and version', words: 'package version', weight: 1 })
+    // A three-part version ("requests 2.19.1") names a release even after a word the catalog knows.
+    const release = /^\d+\.\d+\.\d+/.test(match[2]!)
+    if (!isStopWord(name) && (release || (!known.has(stem(name)) && !known.inTable(stem(name))))) cues.push({ text: match[0], kind: 'a package and version', words: 'package version', weight: 1 })
   }
   return cues
 }

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { promptTokenBound, tokenCost, type TokenUsage } from '../pricing.ts'
 import { providerUpstream } from '../providers.ts'
 import type { AiSettings, ChatModel, ImageModel } from '../settings.ts'
-import { type ChatCompletion, chatCompletion, errorObject, imagesResponse } from './schemas.ts'
+import { type ChatCompletion, chatCompletion, embeddingsResponse, errorObject, imagesResponse } from './schemas.ts'
 
 /** What a call needs from the operation context. */
 export interface CallContext {
@@ -75,6 +75,20 @@ export async function generateImages(ctx: CallContext, settings: AiSettings, mod
   const images = answer.data.map((item) => item.b64_json)
   if (images.some((image) => !image)) throw createError('UPSTREAM_FAILED', `${provider.name} answered image URLs instead of base64 data; set settings.ai.models.${model.id}.askBase64 to true`)
   return { created: answer.created, images: images.map((b64_json) => ({ b64_json: b64_json! })) }
+}
+
+/** `POST /embeddings` of texts on a provider: one vector per text, in the texts' order (the answer's `index`). */
+export async function embed(ctx: CallContext, settings: AiSettings, target: { provider: string; model: string }, texts: string[]): Promise<number[][]> {
+  const provider = providerUpstream(settings, target.provider)
+  const body = { model: target.model, input: texts, encoding_format: 'float' }
+  const response = await ctx.upstream(provider).json('/embeddings', { method: 'POST', body, acceptStatus: REQUEST_ERRORS, ...(ctx.signal ? { signal: ctx.signal } : {}) })
+  const answer = checked(provider, response, embeddingsResponse)
+  const vectors: number[][] = []
+  for (const item of answer.data) vectors[item.index] = item.embedding
+  if (answer.data.length !== texts.length || texts.some((_, i) => vectors[i] === undefined)) {
+    throw createError('UPSTREAM_FAILED', `${provider.name} answered ${answer.data.length} embeddings for ${texts.length} texts`)
+  }
+  return vectors
 }
 
 export function messageTexts(messages: readonly ChatMessage[]): string[] {

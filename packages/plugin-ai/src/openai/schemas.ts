@@ -33,6 +33,15 @@ export const imagesResponse = v.object({
   })), v.minLength(1)),
 })
 
+/** `POST /embeddings`: `{ object: "list", data: [{ object: "embedding", embedding, index }], model, usage }`. */
+export const embeddingsResponse = v.object({
+  data: v.pipe(v.array(v.object({
+    embedding: v.pipe(v.array(v.number()), v.minLength(1)),
+    index: v.pipe(v.number(), v.integer(), v.minValue(0)),
+  })), v.minLength(1)),
+  model: v.optional(v.string()),
+})
+
 /** The error object OpenAI-compatible APIs answer with: `{ error: { message, type, param, code } }`. */
 export const errorObject = v.object({
   error: v.object({

@@ -1,7 +1,10 @@
+import { ar } from './ar.ts'
 import { de } from './de.ts'
 import { es } from './es.ts'
 import { fa } from './fa.ts'
 import { fr } from './fr.ts'
+import { hi } from './hi.ts'
+import { id } from './id.ts'
 import { it } from './it.ts'
 import { ja } from './ja.ts'
 import { ko } from './ko.ts'
@@ -10,6 +13,7 @@ import { pl } from './pl.ts'
 import { pt } from './pt.ts'
 import { ru } from './ru.ts'
 import { tr } from './tr.ts'
+import { vi } from './vi.ts'
 import { zh } from './zh.ts'
 
 /**
@@ -21,7 +25,7 @@ import { zh } from './zh.ts'
 export interface Dictionary {
   /** ISO 639-1. */
   code: string
-  script: 'latin' | 'cyrillic' | 'arabic' | 'han' | 'kana' | 'hangul'
+  script: 'latin' | 'cyrillic' | 'arabic' | 'devanagari' | 'han' | 'kana' | 'hangul'
   /** Letters an inflection may add to a stem (default 3). */
   suffix?: number
   /** Words that say nothing about the operation (articles, prepositions, question words), space separated. */
@@ -29,5 +33,5 @@ export interface Dictionary {
   words: string
 }
 
-/** The most used languages of the web after English (W3Techs content languages), and Korean. */
-export const DICTIONARIES: readonly Dictionary[] = [es, de, ja, fr, ru, pt, it, nl, pl, tr, zh, fa, ko]
+/** The most used languages of the web after English (W3Techs content languages), Korean, and the most spoken others (Arabic, Hindi, Indonesian, Vietnamese). */
+export const DICTIONARIES: readonly Dictionary[] = [es, de, ja, fr, ru, pt, it, nl, pl, tr, zh, fa, ko, ar, hi, id, vi]

@@ -1,0 +1,107 @@
+import type { Dictionary } from './index.ts'
+
+export const hi: Dictionary = {
+  code: 'hi',
+  script: 'devanagari',
+  suffix: 3,
+  stop: 'का की के को में से पर और या है हैं था थी थे क्या कैसा कैसी कैसे कहाँ कहां कब कौन कितना कितनी कितने मुझे मेरा मेरी मेरे हम हमें यह ये वह वो इस उस एक भी तो ही कृपया करो करें कर दो दें बताओ बताइए बताएं रहेगा रहेगी होगा होगी आया आई',
+  words: `
+बारिश, वर्षा = rain
+बर्फ, बर्फबारी = snow
+मौसम = weather
+पूर्वानुमान = forecast
+तापमान = temperature
+कल = tomorrow
+आज = today
+अभी, वर्तमान = current now
+हफ्ते, सप्ताह = week
+हवा = wind
+तूफान, आंधी = storm
+वायु गुणवत्ता, हवा की गुणवत्ता, प्रदूषण = air quality
+सूर्योदय = sunrise
+सूर्यास्त = sunset
+भूकंप = earthquakes
+हाल, ताज़ा, ताजा, नवीनतम = recent
+बाढ़ = flood
+कीमत, दाम, भाव, मूल्य = price
+शेयर, स्टॉक = stock
+विनिमय दर, एक्सचेंज रेट = exchange rate
+मुद्रा = currency
+डॉलर = dollars
+रुपये, रुपया, रुपए = rupee
+यूरो = euro
+बदलो, बदलें, बदलना, रूपांतरित = convert
+बिटकॉइन, बिटकोइन = bitcoin
+सोना, सोने = gold
+अनुवाद = translate
+पाठ, टेक्स्ट = text
+अंग्रेज़ी, अंग्रेजी, इंग्लिश = english
+सारांश, संक्षेप = summarize
+लेख = article
+वेबसाइट, वेब पेज, पेज = web page
+तस्वीर, छवि, फोटो = image
+छुट्टी, छुट्टियों, छुट्टियां, अवकाश = public holidays
+सूची = list
+कैलेंडर = calendar
+कंपनी = company
+कर, टैक्स = tax
+संख्या, नंबर = number
+बैंक = bank
+खाता = account
+गाड़ी, कार, वाहन = car vehicle
+वेतन, तनख्वाह, सैलरी = wages salary
+नौकरी, नौकरियां = jobs
+बेरोजगारी = unemployment
+महंगाई, मुद्रास्फीति = inflation
+ब्याज दर = interest rates
+कर्ज, ऋण, लोन = loan
+अर्थव्यवस्था = economy
+खबर, खबरें, समाचार = news
+खोजो, खोजें, खोज, ढूंढो = search
+जांचो, जांच, सत्यापित = check validate
+डोमेन = domain
+फोन, फ़ोन = phone number
+पता = address
+पास, नजदीक, नज़दीक = near
+हवाई अड्डा, हवाई अड्डे = airport
+उड़ान, फ्लाइट = flight
+समय क्षेत्र = time zone
+समय, बजे = time
+तारीख, दिनांक = date
+क्रिप्टो = crypto
+वॉलेट = wallet
+स्वास्थ्य = health
+डॉक्टर, चिकित्सक = doctor
+अस्पताल = hospital
+दवा, दवाई = drug
+दुष्प्रभाव, साइड इफेक्ट = side effects
+बीमारी, रोग = disease
+कानून = law
+अदालत, न्यायालय = court
+वकील = attorney
+किताब, पुस्तक = book
+गाना, गीत = song
+सूचित, याद दिलाओ = notify alert
+हर = every
+सहेजो, याद रखो = remember store
+हटाओ, मिटाओ = delete
+रद्द = cancel
+बनाओ, बनाएं = generate
+पासवर्ड = password
+जनसंख्या, आबादी = population
+देश = country
+शहर = city
+अर्थ, मतलब = definition meaning
+शब्द = word
+ऊर्जा = energy
+बिजली = electricity
+पेट्रोल = gasoline
+खाना, भोजन = food
+कैलोरी = calories
+चुनाव = election
+वीजा, वीज़ा = visa
+यात्रा = travel
+पासपोर्ट = passport
+भारत = india
+`,
+}

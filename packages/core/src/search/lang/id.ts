@@ -1,0 +1,103 @@
+import type { Dictionary } from './index.ts'
+
+export const id: Dictionary = {
+  code: 'id',
+  script: 'latin',
+  suffix: 4,
+  stop: 'di ke dari dan atau yang ini itu untuk dengan pada apa apakah bagaimana berapa dimana mana kapan siapa saya aku kami kita tolong mohon akan sudah ada adalah juga sekarang nya dong ya',
+  words: `
+hujan = rain
+salju = snow
+cuaca = weather
+prakiraan, ramalan = forecast
+suhu = temperature
+besok = tomorrow
+hari ini = today
+kemarin = yesterday
+saat ini, sekarang ini = current now
+minggu = week
+angin = wind
+badai = storm
+kualitas udara, polusi = air quality
+matahari terbit = sunrise
+matahari terbenam = sunset
+gempa, gempa bumi = earthquakes
+terbaru, terkini = recent
+banjir = flood
+harga = price
+saham = stock
+kurs, nilai tukar = exchange rate
+mata uang = currency
+dolar = dollars
+rupiah = rupiah
+konversi, ubah, tukar = convert
+bitcoin = bitcoin
+emas = gold
+terjemahkan, terjemahan, terjemah = translate
+teks = text
+bahasa inggris, inggris = english
+ringkas, ringkasan, rangkum = summarize
+artikel, berita = article
+situs, halaman web = web page
+gambar, foto = image
+hari libur, libur, hari raya = public holidays
+nasional, resmi = official
+kalender = calendar
+perusahaan = company
+pajak = tax
+nomor = number
+rekening = account
+mobil, kendaraan = car vehicle
+gaji, upah = wages salary
+pekerjaan, lowongan = jobs
+pengangguran = unemployment
+inflasi = inflation
+suku bunga = interest rates
+pinjaman, kredit = loan
+utang = debt
+ekonomi = economy
+cari, carikan = search
+periksa, cek = check validate
+pemilik = owner
+telepon = phone number
+alamat = address
+dekat, terdekat = near
+bandara = airport
+penerbangan = flight
+zona waktu = time zone
+jam, waktu = time
+tanggal = date
+kripto = crypto
+dompet = wallet
+kesehatan = health
+dokter = doctor
+rumah sakit = hospital
+obat = drug
+efek samping = side effects
+penyakit = disease
+hukum, undang undang = law
+pengadilan = court
+pengacara = attorney
+buku = book
+lagu = song
+beri tahu, kabari, ingatkan = notify alert
+setiap = every
+simpan, ingat = remember store
+hapus = delete
+batalkan = cancel
+buat, buatkan = generate
+kata sandi = password
+penduduk, populasi = population
+negara = country
+kota = city
+arti, makna = definition meaning
+kata = word
+listrik = electricity
+bensin = gasoline
+makanan = food
+kalori = calories
+pemilu = election
+perjalanan = travel
+paspor = passport
+`,
+}

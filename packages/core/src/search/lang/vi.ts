@@ -1,0 +1,101 @@
+import type { Dictionary } from './index.ts'
+
+export const vi: Dictionary = {
+  code: 'vi',
+  script: 'latin',
+  suffix: 0,
+  stop: 'cua va hoac la o tai cho toi minh chung ta ban gi nao the nao bao nhieu dau khi nao ai nay do mot cac nhung co khong duoc hay xin vui long giup voi thi',
+  words: `
+mua = rain
+tuyet = snow
+thoi tiet = weather
+du bao = forecast
+nhiet do = temperature
+ngay mai = tomorrow
+hom nay = today
+hom qua = yesterday
+hien tai, bay gio = current now
+tuan = week
+chat luong khong khi, o nhiem = air quality
+mat troi moc = sunrise
+mat troi lan = sunset
+dong dat = earthquakes
+moi nhat, gan day = recent
+lu lut = flood
+gia = price
+co phieu, chung khoan = stock
+ty gia, ti gia = exchange rate
+tien te = currency
+do la = dollars
+dong = dong
+doi, chuyen doi, quy doi = convert
+bitcoin = bitcoin
+vang = gold
+dich, phien dich = translate
+van ban, doan van = text
+tieng anh = english
+tom tat = summarize
+bai viet, bai bao = article
+trang web = web page
+hinh anh = image
+ngay le, nghi le = public holidays
+lich = calendar
+cong ty = company
+thue = tax
+ngan hang = bank
+tai khoan = account
+xe hoi, o to = car vehicle
+luong = wages salary
+viec lam = jobs
+that nghiep = unemployment
+lam phat = inflation
+lai suat = interest rates
+khoan vay = loan
+khoan no = debt
+kinh te = economy
+tin tuc = news
+tim kiem, tim = search
+kiem tra = check validate
+ten mien = domain
+dien thoai = phone number
+dia chi = address
+gan = near
+san bay = airport
+chuyen bay = flight
+mui gio = time zone
+thoi gian = time
+ngay = date
+nam = year
+tien dien tu, tien ma hoa = crypto
+vi = wallet
+suc khoe = health
+bac si = doctor
+benh vien = hospital
+thuoc = drug
+tac dung phu = side effects
+benh = disease
+luat = law
+toa an = court
+luat su = attorney
+sach = book
+bai hat = song
+thong bao, bao cho toi = notify alert
+luu, ghi nho = remember store
+xoa = delete
+huy = cancel
+tao = generate
+mat khau = password
+dan so = population
+quoc gia, nuoc = country
+thanh pho = city
+nghia = definition meaning
+dien = electricity
+xang = gasoline
+thuc pham, do an = food
+calo = calories
+bau cu = election
+thi thuc = visa
+du lich = travel
+ho chieu = passport
+`,
+}
