@@ -61,7 +61,13 @@ export async function listen(host: Host, log: (line: string) => void = console.l
       return response
     }),
   })
-  await server.ready()
+  try {
+    await server.ready()
+  } catch (error) {
+    // The port is taken (or refused): the state and its data folder are let go before failing.
+    await svc.close()
+    throw error
+  }
   const address = server.node?.server?.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   let closing: Promise<void> | undefined

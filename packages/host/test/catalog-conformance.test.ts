@@ -1,4 +1,6 @@
 import { serviceCatalog } from '@svc/catalog'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseConfig } from '@svc/core'
 import { describe, expect, it } from 'vitest'
@@ -8,7 +10,7 @@ const repositoryRoot = join(import.meta.dirname, '../../..')
 
 describe('the host with every installed first-party plugin', () => {
   it('lists in its directory exactly the catalog ids, methods, prices and billing of the spec', async () => {
-    const host = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: '/nonexistent', log: 'off' }) })
+    const host = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: mkdtempSync(join(tmpdir(), 'svc-catalog-conformance-')), log: 'off' }) })
     const catalog = new Map(serviceCatalog.map((entry) => [entry.id, entry]))
     const directory = await (await host.svc.app.fetch(new Request('http://localhost/api/directory'))).json()
     expect(host.plugins.length).toBeGreaterThanOrEqual(3)

@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createError, defineOperation, definePlugin, parseConfig, UpstreamError } from '@svc/core'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -31,7 +34,7 @@ const plugin = definePlugin({
 describe('every status over a real port', () => {
   let server: RunningServer
   beforeAll(async () => {
-    const host = await createHost({ plugins: [plugin], config: parseConfig({ port: 0, host: '127.0.0.1', dataDir: '/nonexistent', log: 'off', bodyLimitBytes: 1024 }) })
+    const host = await createHost({ plugins: [plugin], config: parseConfig({ port: 0, host: '127.0.0.1', dataDir: mkdtempSync(join(tmpdir(), 'svc-errors-over-port-')), log: 'off', bodyLimitBytes: 1024 }) })
     server = await listen(host, () => {})
   })
   afterAll(() => server.close())
