@@ -5,6 +5,7 @@ import type { Micros } from './price.ts'
 import type { RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { claimTrial, isTrialRequest } from './_trial.ts'
+import { trialIdentity } from './_trial-caller.ts'
 
 export interface ChargeRequest {
   request: Request
@@ -50,8 +51,9 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
   const hasPayment = gate.hasPayment(charge.request)
   if (!hasPayment && isTrialRequest(charge.request, charge.query)) {
     if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
-    const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial.windowSeconds)
-    return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
+    const identity = trialIdentity(charge.request)
+    const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial)
+    return { caller: { kind: 'trial', ip: charge.ip, trialId: identity.id }, finish: identity.finish, cancel: () => claim.release() }
   }
   const requirement: PaymentRequirement = {
     operation: charge.operation,

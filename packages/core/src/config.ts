@@ -37,6 +37,8 @@ const configSchema = v.strictObject({
   trial: v.optional(v.strictObject({
     enabled: v.optional(v.boolean(), true),
     windowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400 * 30)), 3600),
+    /** IPv6 callers are counted per network of this prefix length: one host holds a whole /64. */
+    ipv6PrefixLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(32), v.maxValue(128)), 64),
   }), {}),
   log: v.optional(v.picklist(['off', 'info', 'debug']), 'info'),
   /** `json`: one JSON line per request with request id, operation, caller kind, cost, settlement and latency. */
@@ -157,6 +159,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_ADMIN_TOKEN) out.adminToken = env.SVC_ADMIN_TOKEN
   if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'
   if (env.SVC_TRIAL_WINDOW_SECONDS) (out.trial ??= {}).windowSeconds = number('SVC_TRIAL_WINDOW_SECONDS', env.SVC_TRIAL_WINDOW_SECONDS)
+  if (env.SVC_TRIAL_IPV6_PREFIX) (out.trial ??= {}).ipv6PrefixLength = number('SVC_TRIAL_IPV6_PREFIX', env.SVC_TRIAL_IPV6_PREFIX)
   for (const [name, value] of Object.entries(env)) {
     const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY)$/.exec(name)
     if (!match || value === undefined) continue

@@ -45,6 +45,12 @@ export interface Caller {
   ip: string
   /** Verified payer wallet: the caller's identity on paid calls. */
   payer?: Payer
+  /**
+   * The caller's identity on trial calls: a hash of the trial key it holds (`X-Svc-Trial-Key`, given
+   * by the host on its first trial answer). Callers behind one address hold different keys: scope
+   * what a trial call makes by this, never by `ip`.
+   */
+  trialId?: string
 }
 
 export interface OperationContext<I> {

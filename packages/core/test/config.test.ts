@@ -32,9 +32,15 @@ describe('configuration', () => {
 
   it('takes the trial window from SVC_TRIAL_WINDOW_SECONDS, within its bounds', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
-    expect((await loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: '60' } })).trial).toEqual({ enabled: true, windowSeconds: 60 })
+    expect((await loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: '60' } })).trial).toEqual({ enabled: true, windowSeconds: 60, ipv6PrefixLength: 64 })
     await expect(loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: 'soon' } })).rejects.toThrow(/SVC_TRIAL_WINDOW_SECONDS must be a number/)
     await expect(loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: '0' } })).rejects.toThrow(/"trial.windowSeconds"/)
+  })
+
+  it('takes the IPv6 prefix trials are counted by from SVC_TRIAL_IPV6_PREFIX, within its bounds', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
+    expect((await loadConfig({ cwd, env: { SVC_TRIAL_IPV6_PREFIX: '56' } })).trial.ipv6PrefixLength).toBe(56)
+    await expect(loadConfig({ cwd, env: { SVC_TRIAL_IPV6_PREFIX: '129' } })).rejects.toThrow(/"trial.ipv6PrefixLength"/)
   })
 
   it('names the key of an invalid setting', async () => {
