@@ -1,5 +1,6 @@
 import { headersOf } from './envelope.ts'
 import { PAYMENT_HEADERS } from './payment.ts'
+import { TRIAL_KEY_HEADER } from './_trial-caller.ts'
 
 /**
  * CORS for browser callers on another origin. No cookies or credentials are ever used (a call is
@@ -7,10 +8,12 @@ import { PAYMENT_HEADERS } from './payment.ts'
  */
 export type CorsOrigins = '*' | readonly string[]
 
-/** Request headers beyond the CORS-safelisted ones: the JSON body's type and the x402 payment headers (v2, v1). */
-export const CORS_ALLOW_HEADERS: readonly string[] = ['content-type', ...PAYMENT_HEADERS]
-/** Response headers a page may read on every answer; the answer's own `x-svc-*` headers are added to them. */
-export const CORS_EXPOSE_HEADERS: readonly string[] = ['payment-required', 'payment-response', 'x-payment-response', 'retry-after', 'allow']
+/** Request headers beyond the CORS-safelisted ones: the JSON body's type, the x402 payment headers (v2, v1) and the trial's. */
+export const CORS_ALLOW_HEADERS: readonly string[] = ['content-type', ...PAYMENT_HEADERS, 'x-svc-trial', TRIAL_KEY_HEADER]
+/** The documented `x-svc-*` answer headers: a call's id, operation, caller kind and cost, and a trial caller's key. */
+const SVC_HEADERS = ['x-svc-request-id', 'x-svc-endpoint', 'x-svc-caller', 'x-svc-cost-usd', TRIAL_KEY_HEADER]
+/** Response headers a page may read on every answer; the answer's own other `x-svc-*` headers are added to them. */
+export const CORS_EXPOSE_HEADERS: readonly string[] = ['payment-required', 'payment-response', 'x-payment-response', 'retry-after', 'allow', ...SVC_HEADERS]
 const ALLOW_METHODS = 'GET, POST'
 /** Chromium caps a preflight's cache at 2 hours. */
 const PREFLIGHT_MAX_AGE = '7200'
@@ -24,10 +27,14 @@ export interface Cors {
 
 const EXPOSED = CORS_EXPOSE_HEADERS.join(', ')
 
-/** The headers a page may read: the fixed ones and the answer's own `x-svc-*` headers. */
+/** The headers a page may read: the fixed ones and the answer's own other `x-svc-*` headers (a plugin's). */
 function exposeList(names: Iterable<string>): string {
   let list = EXPOSED
-  for (const name of names) if (name.slice(0, 6).toLowerCase() === 'x-svc-') list += `, ${name.toLowerCase()}`
+  for (const name of names) {
+    if (name.slice(0, 6).toLowerCase() !== 'x-svc-') continue
+    const lower = name.toLowerCase()
+    if (!SVC_HEADERS.includes(lower)) list += `, ${lower}`
+  }
   return list
 }
 

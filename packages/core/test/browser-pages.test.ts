@@ -23,6 +23,14 @@ describeWithChromium('pages in a browser', () => {
     base = server.url!.replace(/\/$/, '')
     browser = await chromium.launch({ executablePath: chromiumPath()!, args: CHROMIUM_FLAGS })
     page = await browser.newPage({ viewport: { width: 1200, height: 900 } })
+    // Every Content-Security-Policy violation of the pages, as the page sees it and as the console reports it.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { cspViolations: string[] }).cspViolations = [])
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI}`))
+    })
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text())
+    })
   }, 60_000)
   afterAll(async () => {
     await browser?.close()
@@ -30,8 +38,12 @@ describeWithChromium('pages in a browser', () => {
     await app.close()
   }, 30_000)
 
+  const consoleViolations: string[] = []
+  /** Takes the screenshot (with SVC_SCREENSHOTS), and checks the page ran with no CSP violation. */
   const snap = async (name: string) => {
     if (shots) await page.screenshot({ path: `${shots}/${name}.png`, fullPage: true })
+    expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), name).toEqual([])
+    expect(consoleViolations, name).toEqual([])
   }
 
   it('home page: what the host is, its groups, and a working catalog search', async () => {
@@ -63,6 +75,16 @@ describeWithChromium('pages in a browser', () => {
     // The trial is used up: the same page says so.
     await page.click('#try-send')
     await page.waitForFunction(() => document.getElementById('try-status')!.textContent!.startsWith('HTTP 402'))
+  })
+
+  it('refuses to be shown in a frame of another page', async () => {
+    const framing = await browser.newPage()
+    const refused = new Promise<string>((resolve) => framing.on('console', (message) => {
+      if (/frame-ancestors/.test(message.text())) resolve(message.text())
+    }))
+    await framing.setContent(`<iframe src="${base}/docs"></iframe>`)
+    expect(await Promise.race([refused, new Promise((resolve) => setTimeout(resolve, 10_000, 'shown in the frame'))])).toMatch(/^Framing 'http:\/\/127\.0\.0\.1:\d+\/' violates .*"frame-ancestors 'none'"/)
+    await framing.close()
   })
 
   it('dashboard with the token after some calls: figures, charts and tables', async () => {

@@ -86,6 +86,19 @@ describe('CORS with the default origins (*)', () => {
     }
   })
 
+  it('lets a page send the trial headers, and read every documented x-svc-* header on any answer', async () => {
+    const preflight = await host.preflight('/api/demo/echo', 'GET', 'x-svc-trial,x-svc-trial-key')
+    expect(list(preflight.headers.get('access-control-allow-headers'))).toEqual(expect.arrayContaining(['x-svc-trial', 'x-svc-trial-key']))
+    const documented = ['x-svc-request-id', 'x-svc-endpoint', 'x-svc-caller', 'x-svc-cost-usd', 'x-svc-trial-key']
+    for (const path of ['/health', '/api/demo/echo?text=hello']) {
+      const exposed = list((await host.call(path, { headers: { origin: page } })).headers.get('access-control-expose-headers'))
+      expect(exposed, path).toEqual(expect.arrayContaining(documented))
+      expect(new Set(exposed).size, path).toBe(exposed.length)
+    }
+    const trial = await host.call('/api/demo/echo?text=hello', { headers: { origin: page, 'x-svc-trial': '1' } })
+    expect(trial.headers.get('x-svc-trial-key')).toBeTruthy()
+  })
+
   it('answers the catalog documents and plugin routes to any page, and leaves OPTIONS without a preflight alone', async () => {
     for (const path of ['/api/directory', '/openapi.json', '/health', '/api/demo/menu/today']) {
       const response = await host.call(path, { headers: { origin: page } })

@@ -101,3 +101,37 @@ describe('admin surfaces are off without a token', () => {
     expect(await response.text()).toContain('# TYPE svc_calls_total counter')
   })
 })
+
+describe('pages and browsers', () => {
+  const pages = ['/', '/docs', '/docs/demo.echo', '/dashboard']
+  it.each(pages)('%s forbids inline script and framing, sniffing and referrers', async (path) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(200)
+    const policy = Object.fromEntries(response.headers.get('content-security-policy')!.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/)
+      return [name, values.join(' ')]
+    }))
+    expect(policy).toMatchObject({ 'default-src': "'none'", 'script-src': "'self'", 'frame-ancestors': "'none'", 'base-uri': "'none'" })
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    // Every script of the page is a file the host serves, none inline (the page's data is JSON, not run).
+    const text = await response.text()
+    const scripts = [...text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    for (const [, attributes, body] of scripts) expect(/src="\/assets\//.test(attributes!) || (/type="application\/json"/.test(attributes!) && body!.length > 0), `${path}: <script${attributes}>`).toBe(true)
+    expect(text).not.toMatch(/<[^>]+\son[a-z]+=/)
+  })
+
+  it('serves its scripts and styles with nosniff', async () => {
+    for (const path of ['/assets/try-it.js', '/assets/site.css']) expect((await app.request(path)).headers.get('x-content-type-options'), path).toBe('nosniff')
+  })
+
+  it('gives each page answer its own CORS headers: one origin\'s allowance never reaches another', async () => {
+    const listed = createTestApp({ plugins: [demoPlugin], config: { corsOrigins: ['https://a.example'] } })
+    for (let i = 0; i < 3; i++) expect((await listed.request('/docs', { headers: { origin: 'https://a.example' } })).headers.get('access-control-allow-origin')).toBe('https://a.example')
+    const other = await listed.request('/docs', { headers: { origin: 'https://b.example' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    expect(other.headers.get('vary')).toBe('Origin')
+    await listed.close()
+  })
+})
