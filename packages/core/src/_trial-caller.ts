@@ -8,11 +8,11 @@ import { ipv6Bytes } from './url-guard/embedded-ipv4.ts'
 export const TRIAL_KEY_HEADER = 'x-svc-trial-key'
 
 /**
- * The network a trial is counted for: an IPv4 address, or the first `ipv6PrefixLength` bits of an
+ * The network a client is counted as (trials, connections): an IPv4 address, or the first `ipv6PrefixLength` bits of an
  * IPv6 address (`2001:db8:1:2::/64`), since one IPv6 host holds a whole /64. An IPv4-mapped IPv6
  * address counts as its IPv4 address; anything else (`unknown`) as itself.
  */
-export function trialNetwork(address: string, ipv6PrefixLength: number): string {
+export function clientNetwork(address: string, ipv6PrefixLength: number): string {
   if (isIP(address) !== 6) return address
   const bytes = ipv6Bytes(address)!
   if (bytes.subarray(0, 10).every((byte) => byte === 0) && bytes[10] === 0xff && bytes[11] === 0xff) return bytes.subarray(12).join('.')

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createError } from './errors.ts'
 import type { StateStore } from './state/types.ts'
-import { trialNetwork } from './_trial-caller.ts'
+import { clientNetwork } from './_trial-caller.ts'
 
 /** The host's trial settings (`config.trial`). */
 export interface TrialSettings {
@@ -22,7 +22,7 @@ export interface TrialClaim {
  */
 export async function claimTrial(state: StateStore, operationIds: string[], address: string, trial: TrialSettings): Promise<TrialClaim> {
   const { windowSeconds } = trial
-  const caller = trialNetwork(address, trial.ipv6PrefixLength)
+  const caller = clientNetwork(address, trial.ipv6PrefixLength)
   const claimed: Array<{ key: string; token: string }> = []
   const release = async () => {
     await Promise.all(claimed.map(({ key, token }) => state.deleteIfEquals(key, token)))

@@ -12,7 +12,7 @@ const upstreamConfig = v.strictObject({
   retryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
 })
 
-const configSchema = v.strictObject({
+const configSchema = v.pipe(v.strictObject({
   port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)), 3000),
   host: v.optional(v.string(), '0.0.0.0'),
   dataDir: v.optional(v.pipe(v.string(), v.minLength(1)), './.data'),
@@ -34,6 +34,11 @@ const configSchema = v.strictObject({
   upstreamRetryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 100),
   upstreams: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case provider id')), upstreamConfig), {}),
   bodyLimitBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(100 * 1024 * 1024)), 1024 * 1024),
+  /** A client that has not sent a request's headers in this time, or the whole request, is answered 408 and closed. */
+  headersTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000)), 10_000),
+  requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(3_600_000)), 60_000),
+  /** Connections one client (address, IPv6 network) may hold open at once; 0: no cap. Default 64, none behind a proxy. */
+  connectionsPerClient: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
   trial: v.optional(v.strictObject({
     enabled: v.optional(v.boolean(), true),
     windowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400 * 30)), 3600),
@@ -50,7 +55,7 @@ const configSchema = v.strictObject({
    * each plugin or module validates its own entry and may read env variables of its own.
    */
   settings: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case group name')), v.record(v.string(), v.unknown())), {}),
-})
+}), v.forward(v.check((config) => config.requestTimeoutMs >= config.headersTimeoutMs, 'must be at least headersTimeoutMs'), ['requestTimeoutMs']))
 
 export type SvcConfig = v.InferOutput<typeof configSchema>
 export type SvcConfigInput = v.InferInput<typeof configSchema>
@@ -154,6 +159,9 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   }
   if (env.SVC_UPSTREAM_RETRY_DELAY_MS) out.upstreamRetryDelayMs = number('SVC_UPSTREAM_RETRY_DELAY_MS', env.SVC_UPSTREAM_RETRY_DELAY_MS)
   if (env.SVC_BODY_LIMIT) out.bodyLimitBytes = number('SVC_BODY_LIMIT', env.SVC_BODY_LIMIT)
+  if (env.SVC_HEADERS_TIMEOUT_MS) out.headersTimeoutMs = number('SVC_HEADERS_TIMEOUT_MS', env.SVC_HEADERS_TIMEOUT_MS)
+  if (env.SVC_REQUEST_TIMEOUT_MS) out.requestTimeoutMs = number('SVC_REQUEST_TIMEOUT_MS', env.SVC_REQUEST_TIMEOUT_MS)
+  if (env.SVC_CONNECTIONS_PER_CLIENT) out.connectionsPerClient = number('SVC_CONNECTIONS_PER_CLIENT', env.SVC_CONNECTIONS_PER_CLIENT)
   if (env.SVC_LOG) out.log = env.SVC_LOG
   if (env.SVC_LOG_FORMAT) out.logFormat = env.SVC_LOG_FORMAT
   if (env.SVC_ADMIN_TOKEN) out.adminToken = env.SVC_ADMIN_TOKEN

@@ -43,6 +43,15 @@ describe('configuration', () => {
     await expect(loadConfig({ cwd, env: { SVC_TRIAL_IPV6_PREFIX: '129' } })).rejects.toThrow(/"trial.ipv6PrefixLength"/)
   })
 
+  it('takes the connection limits from the environment, a request timeout no shorter than the headers timeout', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
+    const env = { SVC_HEADERS_TIMEOUT_MS: '5000', SVC_REQUEST_TIMEOUT_MS: '30000', SVC_CONNECTIONS_PER_CLIENT: '8' }
+    expect(await loadConfig({ cwd, env })).toMatchObject({ headersTimeoutMs: 5000, requestTimeoutMs: 30000, connectionsPerClient: 8 })
+    expect(parseConfig({})).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000 })
+    expect(parseConfig({}).connectionsPerClient).toBeUndefined()
+    expect(() => parseConfig({ headersTimeoutMs: 20_000, requestTimeoutMs: 10_000 })).toThrow('Invalid config: "requestTimeoutMs" must be at least headersTimeoutMs')
+  })
+
   it('names the key of an invalid setting', async () => {
     expect(() => parseConfig({ port: 'x' })).toThrow(/"port"/)
     expect(() => parseConfig({ log: 'loud' })).toThrow(/"log"/)

@@ -1,5 +1,7 @@
-import { jsonLogLine } from '@svc/core'
+import type { Server as HttpServer } from 'node:http'
+import { clientNetwork, jsonLogLine } from '@svc/core'
 import { serve } from 'srvx'
+import { answerClientErrors, capConnectionsPerClient, closeOnStop, connectionsPerClient, timeoutOptions } from './connections.ts'
 import type { Host } from './host.ts'
 
 /** Event-loop turns counted while requests come in: a turn ends when its check phase runs. */
@@ -50,6 +52,7 @@ export async function listen(host: Host, log: (line: string) => void = console.l
     silent: true,
     gracefulShutdown: false,
     maxRequestBodySize: config.bodyLimitBytes,
+    node: timeoutOptions(config),
     fetch: answerAtEndOfTurn(async (request) => {
       const started = performance.now()
       const response = await svc.app.fetch(request)
@@ -61,6 +64,10 @@ export async function listen(host: Host, log: (line: string) => void = console.l
       return response
     }),
   })
+  const node = server.node!.server as HttpServer
+  answerClientErrors(node, config)
+  capConnectionsPerClient(node, connectionsPerClient(config), (address) => clientNetwork(address, config.trial.ipv6PrefixLength))
+  const stopConnections = closeOnStop(node, config.requestTimeoutMs)
   try {
     await server.ready()
   } catch (error) {
@@ -74,6 +81,7 @@ export async function listen(host: Host, log: (line: string) => void = console.l
   return {
     url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
     close: () => (closing ??= (async () => {
+      stopConnections()
       await server.close()
       await svc.close()
     })()),
