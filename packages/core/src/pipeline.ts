@@ -36,8 +36,10 @@ interface Call {
 
 /** The h3 handler of one operation's route. */
 export function operationRoute(runtime: Runtime, operation: RegisteredOperation) {
+  // A GET operation answers HEAD too (its headers, no body), as HTTP asks of every GET.
+  const methods = operation.method === 'GET' ? ['GET', 'HEAD'] : [operation.method]
   const methodNotAllowed = createError('METHOD_NOT_ALLOWED', `${operation.id} is called with ${operation.method}`, {
-    headers: { allow: operation.method },
+    headers: { allow: methods.join(', ') },
   })
   const settings = settingsOf(runtime.config, operation.group)
   const isPlan = operation.definition.plan !== undefined
@@ -45,7 +47,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
   return async (event: H3Event): Promise<Response> => {
     const startedAt = performance.now()
     const requestId = randomUUID()
-    if (event.req.method !== operation.method) return errorResponse(methodNotAllowed, requestId)
+    if (!methods.includes(event.req.method)) return errorResponse(methodNotAllowed, requestId)
     try {
       // The query is parsed once, here, for the params and the trial flag alike.
       const query = event.url.search ? new URLSearchParams(event.url.search) : undefined

@@ -1,6 +1,7 @@
 import type { Server as HttpServer } from 'node:http'
 import { clientNetwork, jsonLogLine } from '@svc/core'
 import { serve } from 'srvx'
+import { ReasonPhraseResponse } from './reason-phrase.ts'
 import { answerClientErrors, capConnectionsPerClient, closeOnStop, connectionsPerClient, timeoutOptions } from './connections.ts'
 import type { Host } from './host.ts'
 
@@ -52,7 +53,7 @@ export async function listen(host: Host, log: (line: string) => void = console.l
     silent: true,
     gracefulShutdown: false,
     maxRequestBodySize: config.bodyLimitBytes,
-    node: timeoutOptions(config),
+    node: { ...timeoutOptions(config), ServerResponse: ReasonPhraseResponse },
     fetch: answerAtEndOfTurn(async (request) => {
       const started = performance.now()
       const response = await svc.app.fetch(request)

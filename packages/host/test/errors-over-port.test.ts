@@ -1,4 +1,5 @@
 import { mkdtempSync } from 'node:fs'
+import { STATUS_CODES } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createError, defineOperation, definePlugin, parseConfig, UpstreamError } from '@svc/core'
@@ -58,6 +59,8 @@ describe('every status over a real port', () => {
     const response = await fetch(`${server.url}${path}`, init)
     const text = await response.text()
     expect(response.status, text).toBe(status)
+    // The status line carries its reason phrase: `HTTP/1.1 402 Payment Required`.
+    expect(response.statusText).toBe(STATUS_CODES[status])
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     const body = JSON.parse(text)
     if (status === 200) {
@@ -67,8 +70,16 @@ describe('every status over a real port', () => {
     expect(body).toMatchObject({ code, status })
     expect(typeof body.error).toBe('string')
     expect(text).not.toMatch(/secret detail|stack at provider|\.ts:\d+/)
-    if (status === 405) expect(response.headers.get('allow')).toBe('GET')
+    if (status === 405) expect(response.headers.get('allow')).toBe('GET, HEAD')
     if (status === 402) expect(body).toMatchObject({ x402Version: 2, accepts: [] })
+  })
+
+  it('answers HEAD wherever GET is, for uptime checks: HEAD /health is 200 OK', async () => {
+    for (const path of ['/health', '/', '/api/directory']) {
+      const response = await fetch(`${server.url}${path}`, { method: 'HEAD' })
+      expect(`${response.status} ${response.statusText}`, path).toBe('200 OK')
+      expect(await response.text(), path).toBe('')
+    }
   })
 
   // A body of unknown length (chunked) is read up to the limit, not trusted.
