@@ -12,6 +12,9 @@ const upstreamConfig = v.strictObject({
   retryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
 })
 
+/** The request body a host takes by default: 1 MiB. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024
+
 const configSchema = v.pipe(v.strictObject({
   port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)), 3000),
   host: v.optional(v.string(), '0.0.0.0'),
@@ -33,7 +36,8 @@ const configSchema = v.pipe(v.strictObject({
   /** Backoff before retrying a failed upstream GET: a random wait up to this, then up to twice this. */
   upstreamRetryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 100),
   upstreams: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case provider id')), upstreamConfig), {}),
-  bodyLimitBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(100 * 1024 * 1024)), 1024 * 1024),
+  /** Largest request body; an operation that takes larger ones declares its own (`bodyLimitBytes`). */
+  bodyLimitBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(100 * 1024 * 1024)), DEFAULT_BODY_LIMIT_BYTES),
   /** A client that has not sent a request's headers in this time, or the whole request, is answered 408 and closed. */
   headersTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000)), 10_000),
   requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(3_600_000)), 60_000),

@@ -199,7 +199,10 @@ async function readLimited(request: Request, limitBytes: number): Promise<string
 }
 
 function tooLarge(limitBytes: number) {
-  return createError('PAYLOAD_TOO_LARGE', `The body exceeds the limit of ${limitBytes} bytes`)
+  const mib = limitBytes / 2 ** 20
+  const readable = mib >= 1 ? ` (${Number(mib.toFixed(2))} MiB)` : ''
+  // The rest of the body is not read: the connection closes after this answer instead of being reused.
+  return createError('PAYLOAD_TOO_LARGE', `The body exceeds the limit of ${limitBytes} bytes${readable}`, { details: { limitBytes }, headers: { connection: 'close' } })
 }
 
 /** Batch params arrive as JSON; strings bound for number/boolean fields are coerced like a query. */

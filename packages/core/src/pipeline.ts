@@ -129,7 +129,7 @@ function readParams(runtime: Runtime, operation: RegisteredOperation, request: R
     const trial = query.getAll('trial')
     if (trial.length > 1 || trial[0] !== '1') throw createError('INVALID_INPUT', 'trial: the only allowed value is 1', { details: { field: 'trial' } })
   }
-  if (operation.method !== 'GET') return readJsonBody(request, runtime.config.bodyLimitBytes)
+  if (operation.method !== 'GET') return readJsonBody(request, operation.bodyLimitBytes ?? runtime.config.bodyLimitBytes)
   return query ? coerceQuery(query, operation.input) : {}
 }
 

@@ -52,7 +52,8 @@ export async function listen(host: Host, log: (line: string) => void = console.l
     hostname: config.host,
     silent: true,
     gracefulShutdown: false,
-    maxRequestBodySize: config.bodyLimitBytes,
+    // The largest body any operation takes; each operation's own limit is applied before its body is read.
+    maxRequestBodySize: Math.max(config.bodyLimitBytes, ...svc.runtime.registry.operations.map((operation) => operation.bodyLimitBytes ?? 0)),
     node: { ...timeoutOptions(config), ServerResponse: ReasonPhraseResponse },
     fetch: answerAtEndOfTurn(async (request) => {
       const started = performance.now()

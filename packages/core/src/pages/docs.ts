@@ -16,6 +16,12 @@ export function priceText(operation: RegisteredOperation): string {
   return `Up to $${usd} per call: you authorize the maximum and only the actual usage is settled`
 }
 
+/** A size in the unit people read it in: `1 MiB`, `512 KiB`. */
+function bytesText(bytes: number): string {
+  if (bytes >= 2 ** 20) return `${Number((bytes / 2 ** 20).toFixed(2))} MiB`
+  return bytes >= 1024 ? `${Number((bytes / 1024).toFixed(1))} KiB` : `${bytes} bytes`
+}
+
 /** `/docs`: every operation by group, with its price. */
 export function docsIndex(registry: Registry): string {
   const groups = groupsOf(registry.operations)
@@ -38,6 +44,7 @@ export function operationDoc(operation: RegisteredOperation, baseUrl: string): s
 <p class="lead">${operation.description}</p>
 <dl class="facts"><dt>Route</dt><dd><span class="method">${operation.method}</span> <code>${operation.path}</code></dd>
 <dt>Price</dt><dd class="price">${priceText(operation)}</dd>
+${operation.bodyLimitBytes === undefined ? '' : html`<dt>Body</dt><dd>JSON of at most ${bytesText(operation.bodyLimitBytes)}</dd>`}
 <dt>Pay with</dt><dd>USDC through x402 v2, or <code>trial=1</code>: free once per hour</dd>
 <dt>Answer</dt><dd>${operation.responseShape === 'binary' ? 'raw bytes, the call facts in x-svc-* headers' : html`JSON <code>{ data, meta }</code>; <code>meta.cost</code> says what was charged`}</dd>
 ${operation.availability.available ? '' : html`<dt>Availability</dt><dd class="warn">Not available on this host: it ${operation.availability.reason}</dd>`}</dl>
