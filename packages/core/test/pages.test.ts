@@ -86,8 +86,29 @@ describe('/docs', () => {
     expect(text).toContain('Up to $0.1 per call')
     expect(text).toContain('-X POST')
   })
-  it('an unknown operation is a 404', async () => {
-    expect((await app.request('/docs/demo.nothing')).status).toBe(404)
+  it('an unknown operation or group is a 404 page naming it', async () => {
+    for (const path of ['/docs/demo.nothing', '/docs/nogroup']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
+      expect(await response.text(), path).toContain(`This host has no operation or group <code>${path.slice(6)}</code>`)
+    }
+  })
+  it('a group is a page of its operations', async () => {
+    const text = await html('/docs/demo')
+    expect(text).toContain('<h1>demo</h1>')
+    expect(text).toContain('href="/docs/demo.echo"')
+    expect(text).not.toContain('href="/docs/batch.run"')
+    expect(await html('/docs')).toContain('<h2><a href="/docs/demo">demo</a></h2>')
+  })
+  it('gives every parameter a description: the declared one, else what its schema says', async () => {
+    for (const id of ['demo.echo', 'demo.submit', 'batch.run']) {
+      const text = await html(`/docs/${id}`)
+      const rows = [...text.matchAll(/<tr><td><code>(\w+)<\/code><\/td>(?:<td>[\s\S]*?<\/td>){4}<td>([\s\S]*?)<\/td><\/tr>/g)]
+      expect(rows.length, id).toBeGreaterThan(0)
+      for (const [, name, description] of rows) expect(description!.trim(), `${id} ${name}`).not.toBe('')
+    }
+    expect(await html('/docs/demo.echo')).toContain('<td><code>text</code></td><td>string</td><td>yes</td><td>2 to 10 characters</td><td></td><td>A text: 2 to 10 characters.</td>')
   })
 })
 

@@ -28,6 +28,10 @@ export function createPageCache() {
       // A fresh header object per answer: CORS adds its own headers to it.
       return fastResponse(text, 200, { ...HTML_HEADERS })
     },
+    /** A page saying what was not found (404), rendered each time: its path is the caller's. */
+    missing(text: string): Response {
+      return fastResponse(text, 404, { ...HTML_HEADERS })
+    },
     clear(): void {
       pages.clear()
     },
