@@ -14,7 +14,7 @@ export function clientAddress(event: H3Event, trustProxy: boolean | number): str
   if (trustProxy !== false) {
     const forwarded = event.req.headers.get('x-forwarded-for')
     // One address (one proxy in front) needs no list.
-    const picked = !forwarded || !forwarded.includes(',') ? forwarded : pick(forwarded.split(','), trustProxy)
+    const picked = forwarded?.includes(',') ? pick(forwarded.split(','), trustProxy) : forwarded
     const address = picked ? addressOf(picked) : undefined
     if (address) return address
   }
