@@ -6,6 +6,7 @@ import { benchHeavy } from './bench/heavy.ts'
 import { benchOversizedInput } from './bench/oversized-input.ts'
 import { benchPayments } from './bench/payments.ts'
 import { benchPipeline } from './bench/pipeline.ts'
+import { benchQuota } from './bench/quota.ts'
 import { benchSearch } from './bench/search.ts'
 import { benchRestart } from './bench/restart.ts'
 import { benchScan, benchStore } from './bench/store.ts'
@@ -14,10 +15,11 @@ import { benchVectors } from './bench/vectors.ts'
 
 const quick = process.argv.includes('--quick')
 const pipeline = await benchPipeline(quick ? 500 : 2000, quick ? 3 : 5)
-benchSearch(quick ? 2000 : 20000)
+const search = benchSearch(quick ? 2000 : 20000)
 const payments = await benchPayments(quick ? 300 : 3000)
 await benchStore(quick ? 500 : 2000)
 await benchScan()
+await benchQuota()
 await benchRestart(quick ? 50_000 : 200_000)
 await benchUpstream(quick ? 50 : 200)
 await benchVectors(quick ? [10_000] : [10_000, 100_000], quick ? 10 : 30)
@@ -34,4 +36,5 @@ line('free call, bare h3 / pipeline CPU per call, in process', pipeline.inProces
 line('free call, pipeline / bare h3, over HTTP (goal >= 0.75)', pipeline.http.toFixed(2))
 line('trial calls/s, and / bare h3 route', `${Math.round(payments.trial).toLocaleString('en')} (${(payments.trial / payments.bare).toFixed(2)})`)
 line('verified paid calls/s, and / bare h3 route', `${Math.round(payments.paid).toLocaleString('en')} (${(payments.paid / payments.bare).toFixed(3)})`)
+line('endpoint search p50, full catalog, every query category (goal < 1 ms)', `${search.p50.toFixed(3)} ms`)
 line('cold start: svc serve, all plugins, until listening (p50)', `${Math.round(coldStart.hostMs)} ms (${(coldStart.hostMs / coldStart.bareMs).toFixed(1)}x a bare node start)`)

@@ -6,6 +6,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync, renam
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { normalize, serialize } from './normalize-packages.mjs'
+import { camelOf, pluginFiles } from './new-plugin-files.mjs'
 import { standaloneFiles } from './new-plugin-standalone.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
@@ -21,11 +22,14 @@ if (existsSync(dir)) {
   console.error(`${dir} already exists`)
   process.exit(1)
 }
-const camel = group.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())
+const camel = camelOf(group)
 const name = standalone ? `svc-plugin-${group}` : `@svc/plugin-${group}`
 const coreVersion = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8')).version
 const coreRange = `^${coreVersion.split('.').slice(0, 2).join('.')}`
 
+const inRepoInstall = `\`\`\`sh\npnpm add ${name}    # once published; until then, from this repository's workspace\n\`\`\``
+// The same steps as the guide's "Outside this repository" and the scaffold's "Next:" line.
+const standaloneInstall = `Until \`@svc/core\` is on npm, develop against its tarball packed from the svc repository:\n\n\`\`\`sh\n(cd svc && pnpm build && cd packages/core && pnpm pack --pack-destination /tmp/svc-packs)\n# package.json: "devDependencies": { "@svc/core": "file:/tmp/svc-packs/svc-core-${coreVersion}.tgz", ... }\npnpm install && pnpm typecheck && pnpm test && pnpm build\n\`\`\`\n\nServe it with a host: install it beside \`@svc/host\` (see the svc guide, "Serving a plugin of your own").`
 const files = {
   'package.json': serialize(normalize({
     name,
@@ -44,24 +48,20 @@ const files = {
     scripts: { test: 'vitest run' },
     dependencies: { valibot: '^1.5.0' },
     peerDependencies: { '@svc/core': coreRange },
-    devDependencies: { '@svc/catalog': 'workspace:*', '@svc/core': 'workspace:*' },
+    devDependencies: { '@svc/core': 'workspace:*' },
   }, dir)),
   'vitest.config.ts': `import { defineProject } from 'vitest/config'\n\nexport default defineProject({\n  ssr: { resolve: { conditions: ['@svc/source'] } },\n  test: { expect: { requireAssertions: true }, name: 'plugin-${group}', include: ['test/**/*.test.ts'] },\n})\n`,
-  'src/index.ts': `export { ${camel}Plugin } from './plugin.ts'\nexport { ${camel}Plugin as default } from './plugin.ts'\n`,
-  'src/plugin.ts': `import { definePlugin } from '@svc/core'\nimport pkg from '../package.json' with { type: 'json' }\nimport example from './operations/example.ts'\n\n/** The ${group} group: one line per operation. */\nexport const ${camel}Plugin = definePlugin({\n  name: pkg.name,\n  version: pkg.version,\n  group: '${group}',\n  core: pkg.peerDependencies['@svc/core'],\n  operations: [example],\n})\n`,
-  'src/operations/example.ts': `import { defineOperation } from '@svc/core'\nimport * as v from 'valibot'\n\nexport default defineOperation({\n  name: 'example',\n  method: 'GET',\n  description: 'Echoes a text back: replace me with a real operation.',\n  input: v.object({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(200)) }),\n  price: { usd: 0.0025 },\n  handler: ({ input }) => ({ ok: true, items: [{ text: input.text }], total: 1, source: { provider: 'svc', url: 'https://example.invalid', license: 'MIT' } }),\n})\n`,
-  'test/plugin.test.ts': `import { testPlugin } from '@svc/core/testing'\nimport { ${camel}Plugin } from '../src/index.ts'\n\ntestPlugin(${camel}Plugin, { examples: { '${group}.example': { text: 'hi' } } })\n`,
-  'README.md': `# ${name}\n\nThe \`${group}\` operations of svc.\n\n## Install\n\n\`\`\`sh\npnpm add ${name}    # once published; until then, from this repository's workspace\n\`\`\`\n\nThe host finds it among installed packages by \`"svc": { "plugin": true }\` in its package.json.\n\n## Compatibility\n\n| ${name} | @svc/core |\n| --- | --- |\n| 0.1.x | ${coreRange} |\n\n## Operations\n\n| id | route | price (USD) | upstream |\n| --- | --- | --- | --- |\n| ${group}.example | GET /api/${group}/example | 0.0025 | none |\n\n## Errors\n\n\`INVALID_INPUT\` (400) names the field.\n\n## License\n\nMIT\n`,
+  'README.md': `# ${name}\n\nThe \`${group}\` operations of svc.\n\n## Install\n\n${standalone ? standaloneInstall : inRepoInstall}\n\nThe host finds it among installed packages by \`"svc": { "plugin": true }\` in its package.json.\n\n## Compatibility\n\n| ${name} | @svc/core |\n| --- | --- |\n| 0.1.x | ${coreRange} |\n\n## Operations\n\n| id | route | price (USD) | upstream |\n| --- | --- | --- | --- |\n| ${group}.example | GET /api/${group}/example | 0.0025 | ${group}-api |\n\n## Errors\n\n\`INVALID_INPUT\` (400) names the field; upstream failures 502 \`UPSTREAM_FAILED\`, rate limits 429 \`UPSTREAM_RATE_LIMIT\`. A failed call is not charged.\n\n## Fixtures\n\n\`test/fixtures/${group}-api/\`: recorded answers of the provider; its README says where each comes from.\n\n## License\n\nMIT\n`,
 }
+Object.assign(files, pluginFiles({ group, camel }))
 if (standalone) Object.assign(files, standaloneFiles({ group, camel, name, coreRange, coreVersion }))
 for (const [file, content] of Object.entries(files)) {
   mkdirSync(dirname(join(dir, file)), { recursive: true })
   writeFileSync(join(dir, file), content)
 }
-mkdirSync(join(dir, 'test/fixtures'), { recursive: true })
 copyFileSync(join(root, 'LICENSE'), join(dir, 'LICENSE'))
 if (standalone) {
-  console.log(`Created ${dir}. Next: install @svc/core and @svc/catalog (packed from this repository until published, see its README), then npm test`)
+  console.log(`Created ${dir}. Next: until @svc/core is on npm, point devDependencies["@svc/core"] in its package.json at the tarball of @svc/core packed from this repository (the plugin's README says how), then: cd ${target} && pnpm install && pnpm test`)
   process.exit(0)
 }
 

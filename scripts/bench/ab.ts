@@ -32,14 +32,15 @@ const rail = evmRail('testnet')
 const payTo = privateKeyToAccount(generatePrivateKey()).address
 const payer = privateKeyToAccount(generatePrivateKey())
 const settleOk = async (input: RequestInfo | URL) => {
-  const body = new URL(String(input)).pathname === '/supported' ? { kinds: [], extensions: [], signers: {} } : { success: true, transaction: `0x${'ab'.repeat(32)}`, network: rail.network, payer: payTo }
+  const path = new URL(String(input)).pathname
+  const body = path === '/supported' ? { kinds: [], extensions: [], signers: {} } : path === '/verify' ? { isValid: true } : { success: true, transaction: `0x${'ab'.repeat(32)}`, network: rail.network, payer: payTo }
   return new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } })
 }
 
 async function paymentHeaders(count: number): Promise<string[]> {
   const headers: string[] = []
   for (let i = 0; i < count; i++) {
-    const authorization = { from: payer.address, to: payTo, value: '10000', validAfter: '0', validBefore: String(Math.floor(Date.now() / 1000) + 600), nonce: `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}` as `0x${string}` }
+    const authorization = { from: payer.address, to: payTo, value: '10000', validAfter: '0', validBefore: String(Math.floor(Date.now() / 1000) + 85), nonce: `0x${Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex')}` as `0x${string}` }
     const signature = await payer.signTypedData({
       domain: { ...rail.domain, chainId: rail.chainId, verifyingContract: rail.asset },
       types: transferWithAuthorizationTypes,
@@ -66,7 +67,9 @@ function appsOf(core: Core) {
     ],
   })
   const facilitator = createFacilitator({ url: 'http://facilitator.invalid', fetch: settleOk as typeof fetch })
-  return core.createTestApp({ plugins: [plugin], config: { trustProxy: true }, gate: (context: any) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator }) as any })
+  // The payer's balance as an RPC read gives it, cached: the funds check's common path (no round trip per call).
+  const balances = { spendable: async () => 10n ** 15n }
+  return core.createTestApp({ plugins: [plugin], config: { trustProxy: true }, gate: (context: any) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator, balances }) as any })
 }
 
 const quick = process.argv.includes('--quick')

@@ -193,7 +193,7 @@ interface RawRedis {
 }
 
 /** Deletes namespaces, their indexes and key directories with a client of its own (faster than a delete per key). */
-async function dropRedisNamespaces(url: string, prefixes: string[]): Promise<void> {
+export async function dropRedisNamespaces(url: string, prefixes: string[]): Promise<void> {
   // ioredis is core's dependency, not the scripts'.
   const { Redis } = createRequire(new URL('../../packages/core/package.json', import.meta.url))('ioredis') as { Redis: new (url: string) => RawRedis }
   const redis = new Redis(url)

@@ -39,15 +39,15 @@ export type SvcOperations = {
       year__LE?: string
       /** State, e.g. IA (pattern ^[A-Z]{2}$) */
       state_alpha?: string
-      /** County name, e.g. STORY (minLength 1, maxLength 60) */
+      /** County name, e.g. STORY (empty: no filter) (maxLength 60) */
       county_name?: string
-      /** Statistic: YIELD, PRODUCTION, AREA HARVESTED, PRICE RECEIVED... (minLength 1, maxLength 60) */
+      /** Statistic: YIELD, PRODUCTION, AREA HARVESTED, PRICE RECEIVED... (empty: no filter) (maxLength 60) */
       statisticcat_desc?: string
-      /** NATIONAL, STATE or COUNTY (minLength 1, maxLength 30) */
+      /** NATIONAL, STATE or COUNTY (empty: no filter) (maxLength 30) */
       agg_level_desc?: string
-      /** The full data item, e.g. CORN, GRAIN - YIELD, MEASURED IN BU / ACRE (minLength 1, maxLength 200) */
+      /** The full data item, e.g. CORN, GRAIN - YIELD, MEASURED IN BU / ACRE (empty: no filter) (maxLength 200) */
       short_desc?: string
-      /** ANNUAL, MONTHLY, WEEKLY, POINT IN TIME (minLength 1, maxLength 20) */
+      /** ANNUAL, MONTHLY, WEEKLY, POINT IN TIME (empty: no filter) (maxLength 20) */
       freq_desc?: string
     }
     data: NormalizedData | LegacyData
@@ -108,7 +108,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host's language model, billed by the tokens used. A host with no model tags people, places, organizations, money and percentages by the English rules of the compromise library instead (local fallback, data.meta.engine "local"). */
+  /** Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host's language model, billed by the tokens used. A host with no model finds them by English rules instead (local fallback, data.meta.engine "local", data.meta.method "compromise+patterns"): people, places, organizations and dates by the compromise library; money with its scale ($5 million), percentages, times, laws, events and products by patterns. */
   "ai.entities": {
     params: {
       /** (minLength 1, maxLength 12000) */
@@ -161,7 +161,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host's language model, billed by the tokens used. A host with no model finds the values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text instead (local fallback, data.meta.engine "local"). */
+  /** Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host's language model, billed by the tokens used. A host with no model finds them by rules instead (local fallback, data.meta.engine "local", data.meta.method "patterns+compromise"): values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text, people's names by the compromise library, postal addresses and birth dates by patterns. */
   "ai.pii": {
     params: {
       /** (minLength 1, maxLength 12000) */
@@ -681,7 +681,7 @@ export type SvcOperations = {
       status?: "active" | "all"
       /** (minimum 1, maximum 100, default 10) */
       limit?: number
-      /** Matches to skip (GLEIF serves the first 10,000 of a search) (minimum 0, maximum 10000, default 0) */
+      /** Matches to skip (at most 10,000: GLEIF serves the first 10,000 of a search) (minimum 0, maximum 10000, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -775,11 +775,11 @@ export type SvcOperations = {
     params: {
       /** (minLength 2, maxLength 2, pattern ^[A-Za-z]{2}$) */
       country: string
-      /** A date YYYY-MM-DD in the years 1950-2100 (the range the holiday rules cover) (format date) */
+      /** A date YYYY-MM-DD in the years 1950-2100, the years the holiday rules are answered for (as calendar.holidays) (format date) */
       start: string
       /** (minimum -3660, maximum 3660) */
       addDays?: number
-      /** A date YYYY-MM-DD in the years 1950-2100 (the range the holiday rules cover) (format date) */
+      /** A date YYYY-MM-DD in the years 1950-2100, the years the holiday rules are answered for (as calendar.holidays) (format date) */
       end?: string
       /** (minLength 1, maxLength 10, pattern ^[A-Za-z0-9]+(?:-[A-Za-z0-9]+)*$) */
       region?: string
@@ -795,7 +795,7 @@ export type SvcOperations = {
     params: {
       /** First day (default today) (format date) */
       from?: string
-      /** Last day (default 14 days from today, or 14 days after a later from; at most 90 days after from) (format date) */
+      /** Last day (default 14 days from today, or 14 days after a later from) (format date) */
       to?: string
       /** One company (pattern ^[A-Z][A-Z0-9.-]{0,11}$) */
       ticker?: string
@@ -823,7 +823,7 @@ export type SvcOperations = {
     params: {
       /** First day (default 15 days ago) (format date) */
       from?: string
-      /** Last day (default 30 days from today, or 30 days after a later from; at most 180 days after from) (format date) */
+      /** Last day (default 30 days from today, or 30 days after a later from) (format date) */
       to?: string
     }
     data: NormalizedData | LegacyData
@@ -1193,7 +1193,7 @@ export type SvcOperations = {
       from: string
       /** (minLength 3, maxLength 3) */
       to: string
-      /** (maximum 1000000000000000, exclusiveMinimum 0, default 1) */
+      /** Amount to convert (> 0; default 1) (exclusiveMinimum 0, default 1) */
       amount?: number
       /** Day of the rate (default the latest publication); a weekend or holiday uses the business day before (format date) */
       date?: string
@@ -1299,7 +1299,7 @@ export type SvcOperations = {
       address: string
       /** (minimum 1, default 1) */
       chainId?: number
-      /** (minimum 1, default 1) */
+      /** Page (1-based); page x offset at most 10,000, the rows Etherscan serves (minimum 1, default 1) */
       page?: number
       /** (minimum 1, maximum 100, default 25) */
       offset?: number
@@ -1435,7 +1435,7 @@ export type SvcOperations = {
       id: string
       /** (minimum 1, maximum 365, default 7) */
       days?: number
-      /** (minLength 1, maxLength 10, pattern ^[a-zA-Z]+$, default usd) */
+      /** Currency of the series (max 10; default usd) (maxLength 10, pattern ^[a-zA-Z]*$, default usd) */
       vs?: string
     }
     data: NormalizedData | LegacyData
@@ -1504,11 +1504,11 @@ export type SvcOperations = {
   /** DeFi yield pools from DefiLlama filtered by chain, project, symbol, minimum APY and TVL: base and reward APY, TVL, 1d/7d/30d APY trend and forecast, stablecoin flag and impermanent-loss risk. */
   "crypto.defi-yields": {
     params: {
-      /** (minLength 1, maxLength 40) */
+      /** Chain, e.g. Ethereum (max 40; empty or left out: no filter) (maxLength 40) */
       chain?: string
-      /** (minLength 1, maxLength 60) */
+      /** Project, e.g. aave-v3 (max 60; empty or left out: no filter) (maxLength 60) */
       project?: string
-      /** (minLength 1, maxLength 40) */
+      /** Token symbol, e.g. USDC (max 40; empty or left out: no filter) (maxLength 40) */
       symbol?: string
       /** (minimum 0) */
       minApy?: number
@@ -1529,7 +1529,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** OHLCV candles of a DEX pool (GeckoTerminal), oldest first: time, open, high, low, close and volume in USD; timeframe day (1), hour (1, 4, 12) or minute (1, 5, 15). */
+  /** OHLCV candles of a DEX pool (GeckoTerminal), oldest first: time, open, high, low, close and volume in USD. Any aggregate of 1-60 timeframe units: GeckoTerminal serves day 1, hour 1/4/12 and minute 1/5/15, and other lengths are built from the largest of those dividing them (buckets aligned to the Unix epoch, UTC; intervals without trades have no candle). A call reads at most 10000 of those (GeckoTerminal answers 1000 a request): limit × candles per bar ≤ 10000. */
   "crypto.dex-ohlcv": {
     params: {
       /** (minLength 1, maxLength 40, pattern ^[a-z0-9_-]+$) */
@@ -1538,7 +1538,7 @@ export type SvcOperations = {
       address: string
       /** (default hour) */
       timeframe?: "day" | "hour" | "minute"
-      /** Candle length in timeframe units; GeckoTerminal serves day 1, hour 1/4/12, minute 1/5/15 (minimum 1, maximum 60, default 1) */
+      /** Candle length in timeframe units; lengths GeckoTerminal does not serve are built from smaller candles (minimum 1, maximum 60, default 1) */
       aggregate?: number
       /** (minimum 1, maximum 1000, default 100) */
       limit?: number
@@ -1654,7 +1654,7 @@ export type SvcOperations = {
   /** Perpetual futures on the perp venue (Hyperliquid): hourly funding rate (and annualized), open interest, mark/oracle/mid price, premium, prior-day price, 24h volume and max leverage, sorted by open interest, volume or funding. */
   "crypto.perpvenue-funding": {
     params: {
-      /** (minLength 1, maxLength 40, pattern ^[A-Za-z0-9@:._-]+$) */
+      /** One coin as the venue names it: BTC, ETH, kPEPE, @107 (max 40; empty or left out: no filter) (maxLength 40) */
       coin?: string
       /** (default oi) */
       sort?: "oi" | "volume" | "funding"
@@ -1666,7 +1666,7 @@ export type SvcOperations = {
   /** Predicted next funding rates per coin across venues as published by the perp venue (Hyperliquid, Binance, Bybit): rate per interval, next funding time and interval length in hours. */
   "crypto.perpvenue-predicted-funding": {
     params: {
-      /** (minLength 1, maxLength 40, pattern ^[A-Za-z0-9@:._-]+$) */
+      /** One coin as the venue names it: BTC, ETH, kPEPE, @107 (max 40; empty or left out: no filter) (maxLength 40) */
       coin?: string
       /** (minimum 1, maximum 250, default 50) */
       limit?: number
@@ -1738,7 +1738,7 @@ export type SvcOperations = {
       contractAddress?: string
       /** (minimum 1, default 1) */
       chainId?: number
-      /** (minimum 1, default 1) */
+      /** Page (1-based); page x offset at most 10,000, the rows Etherscan serves (minimum 1, default 1) */
       page?: number
       /** (minimum 1, maximum 100, default 25) */
       offset?: number
@@ -2017,7 +2017,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** DNS records of a name, one type per call (A, AAAA, CNAME, MX, NS, TXT, CAA, SOA, SRV), from the service's resolver; sorted, with the TTL for A and AAAA. A name that does not exist answers 404; a type the name has none of, no items. */
+  /** DNS records of a name, one type per call (A, AAAA, CNAME, MX, NS, TXT, CAA, SOA, SRV), from the service's resolver; sorted, with the TTL for A and AAAA. A name that does not exist answers 404; a type the name has none of, no items. Public answers only: addresses outside the public internet (private, loopback, link-local...) and special-use names (.local, .internal...) are left out, and a name left with nothing answers 404 as one that does not exist. */
   "dns.lookup": {
     params: {
       /** Domain or host name, e.g. example.com */
@@ -3027,10 +3027,10 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** CRS summaries of U.S. bills from Congress.gov, newest first: summary text, the action it describes, version code, chamber and the bill it belongs to; by congress, bill type and date. */
+  /** CRS summaries of U.S. bills from Congress.gov, newest first: summary text, the action it describes, version code, chamber and the bill it belongs to; by congress, bill type and date (a type alone: of the current congress). */
   "gov.bill-summaries": {
     params: {
-      /** Congress number, e.g. 118 (minimum 1, maximum 200) */
+      /** Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given) (minimum 1, maximum 200) */
       congress?: number
       /** Bill type */
       type?: "hr" | "s" | "hjres" | "sjres" | "hconres" | "sconres" | "hres" | "sres"
@@ -3042,7 +3042,7 @@ export type SvcOperations = {
       sort?: "updateDate+desc" | "updateDate+asc"
       /** (minimum 1, maximum 250, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -3050,7 +3050,7 @@ export type SvcOperations = {
   /** Safety profile of a U.S. motor carrier (truck or bus company) from FMCSA: by USDOT number, authority to operate, safety rating, fleet size, crashes (fatal, injury, tow-away), driver and vehicle inspections with out-of-service rates, and SMS BASIC measures and percentiles; or carriers matching a name. */
   "gov.carrier-safety": {
     params: {
-      /** USDOT number (minimum 1, maximum 99999999) */
+      /** USDOT number (minimum 1, maximum 9007199254740991) */
       dot?: number
       /** Carrier name (search mode) (minLength 2, maxLength 120) */
       name?: string
@@ -3059,14 +3059,14 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** Amendments to U.S. bills from Congress.gov: list by congress, type and update date, or one amendment in full detail. */
+  /** Amendments to U.S. bills from Congress.gov: list by congress, type and update date, or one amendment in full detail (type and number; congress defaults to the current one when a type or number is given). */
   "gov.congress-amendment": {
     params: {
-      /** Congress number, e.g. 118 (minimum 1, maximum 200) */
+      /** Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given) (minimum 1, maximum 200) */
       congress?: number
       /** House, Senate or Senate unprinted amendment */
       type?: "hamdt" | "samdt" | "suamdt"
-      /** Amendment number (lookup mode, with congress and type) (minimum 1, maximum 1000000) */
+      /** Amendment number (lookup mode, with its type: numbers repeat across types) (minimum 1, maximum 9007199254740991) */
       number?: number
       /** Updated on or after (format date) */
       fromDate?: string
@@ -3074,19 +3074,19 @@ export type SvcOperations = {
       toDate?: string
       /** (minimum 1, maximum 250, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
   }
-  /** U.S. congressional bills from Congress.gov: list by congress, type and update date, or one bill in detail (sponsors, cosponsor and committee counts, policy area, actions, amendments, text versions). */
+  /** U.S. congressional bills from Congress.gov: list by congress, type and update date, or one bill in detail by type and number (sponsors, cosponsor and committee counts, policy area, actions, amendments, text versions); congress defaults to the current one when a type or number is given. */
   "gov.congress-bill": {
     params: {
-      /** Congress number, e.g. 118 (minimum 1, maximum 200) */
+      /** Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given) (minimum 1, maximum 200) */
       congress?: number
       /** Bill type */
       type?: "hr" | "s" | "hjres" | "sjres" | "hconres" | "sconres" | "hres" | "sres"
-      /** Bill number (lookup mode, with congress and type) (minimum 1, maximum 1000000) */
+      /** Bill number (lookup mode, with its type: numbers repeat across types) (minimum 1, maximum 9007199254740991) */
       number?: number
       /** Updated on or after (format date) */
       fromDate?: string
@@ -3096,7 +3096,7 @@ export type SvcOperations = {
       sort?: "updateDate+desc" | "updateDate+asc"
       /** (minimum 1, maximum 250, default 20) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -3104,7 +3104,7 @@ export type SvcOperations = {
   /** Congressional committees from Congress.gov: list by congress and chamber, or one committee by system code with its subcommittees, history and related resources. */
   "gov.congress-committee": {
     params: {
-      /** Congress number, e.g. 118 (minimum 1, maximum 200) */
+      /** Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given) (minimum 1, maximum 200) */
       congress?: number
       /** Chamber */
       chamber?: "house" | "senate" | "joint"
@@ -3112,7 +3112,7 @@ export type SvcOperations = {
       systemCode?: string
       /** (minimum 1, maximum 250, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -3141,14 +3141,14 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Published congressional hearings from Congress.gov: list by congress and chamber, or one hearing by jacket number with title, dates, committees and transcript formats. */
+  /** Published congressional hearings from Congress.gov: list by congress and chamber, or one hearing by chamber and jacket number with title, dates, committees and transcript formats; congress defaults to the current one when a chamber is given. */
   "gov.congress-hearing": {
     params: {
-      /** Congress number, e.g. 118 (minimum 1, maximum 200) */
+      /** Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given) (minimum 1, maximum 200) */
       congress?: number
       /** Chamber */
       chamber?: "house" | "senate"
-      /** Jacket number (lookup mode, with congress and chamber) (minimum 1, maximum 1000000) */
+      /** Jacket number (lookup mode, with its chamber) (minimum 1, maximum 9007199254740991) */
       jacketNumber?: number
       /** Updated on or after (format date) */
       fromDate?: string
@@ -3156,7 +3156,7 @@ export type SvcOperations = {
       toDate?: string
       /** (minimum 1, maximum 250, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -3166,27 +3166,27 @@ export type SvcOperations = {
     params: {
       /** Bioguide id (lookup mode) (pattern ^[A-Z]\d{6}$) */
       bioguideId?: string
-      /** Congress number, e.g. 118 (minimum 1, maximum 200) */
+      /** Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given) (minimum 1, maximum 200) */
       congress?: number
       /** State, D.C. or territory postal code, e.g. TX (pattern ^[A-Z]{2}$) */
       state?: string
-      /** House district (with state) (minimum 0, maximum 60) */
+      /** House district (with its state: district numbers repeat across states) (minimum 0, maximum 60) */
       district?: number
       /** Only members now serving */
       currentMember?: boolean
       /** (minimum 1, maximum 250, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
   }
-  /** Presidential nominations sent to the U.S. Senate, from Congress.gov: list by congress and date, or one nomination with its full action history. */
+  /** Presidential nominations sent to the U.S. Senate, from Congress.gov: list by congress and date, or one nomination by number with its full action history (of the current congress unless congress is given). */
   "gov.congress-nomination": {
     params: {
-      /** Congress number, e.g. 118 (minimum 1, maximum 200) */
+      /** Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given) (minimum 1, maximum 200) */
       congress?: number
-      /** Nomination number (lookup mode, with congress) (minimum 1, maximum 1000000) */
+      /** Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given) (minimum 1, maximum 9007199254740991) */
       number?: number
       /** Updated on or after (format date) */
       fromDate?: string
@@ -3194,12 +3194,12 @@ export type SvcOperations = {
       toDate?: string
       /** (minimum 1, maximum 250, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
   }
-  /** Daily issues of the Congressional Record from Congress.gov, by year, month and day: congress, session, volume, issue, publish date and the links to each section (Senate, House, Extensions of Remarks, Daily Digest). */
+  /** Daily issues of the Congressional Record from Congress.gov, by year, month (with its year) and day (with its month): congress, session, volume, issue, publish date and the links to each section (Senate, House, Extensions of Remarks, Daily Digest). */
   "gov.congress-record": {
     params: {
       /** (minimum 1873, maximum 2100) */
@@ -3208,7 +3208,7 @@ export type SvcOperations = {
       month?: number
       /** (minimum 1, maximum 31) */
       day?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -3239,18 +3239,18 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Treaties submitted to the U.S. Senate, from Congress.gov: list by congress, or one treaty (number and optional part suffix) with its parties and actions. */
+  /** Treaties submitted to the U.S. Senate, from Congress.gov: list by congress, or one treaty (number and optional part suffix; of the current congress unless congress is given) with its parties and actions. */
   "gov.congress-treaty": {
     params: {
-      /** Congress number, e.g. 118 (minimum 1, maximum 200) */
+      /** Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given) (minimum 1, maximum 200) */
       congress?: number
-      /** Treaty number (lookup mode, with congress) (minimum 1, maximum 1000000) */
+      /** Treaty number (lookup mode; received in the current congress unless congress is given) (minimum 1, maximum 9007199254740991) */
       number?: number
-      /** Treaty part, e.g. A (pattern ^[A-Z]$) */
+      /** Treaty part, e.g. A (with its number) (pattern ^[A-Z]$) */
       suffix?: string
       /** (minimum 1, maximum 250, default 25) */
       limit?: number
-      /** (minimum 0, maximum 1000000, default 0) */
+      /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData

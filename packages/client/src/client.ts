@@ -1,6 +1,6 @@
 import type { SvcOperations } from './_operations.ts'
 import { runCall, type FlowContext } from './call-flow.ts'
-import { createDirectoryCache } from './directory.ts'
+import { createDirectoryCache, findOperations } from './directory.ts'
 import { binaryMeta, type Answer, type Endpoint } from './http.ts'
 import { atomicToUsd } from './money.ts'
 import { USDC, type PayableAsset } from './payment/assets.ts'
@@ -8,7 +8,7 @@ import { createPaymentSigner, type Wallet } from './payment/signer.ts'
 import type { SpendControls } from './spend/controls.ts'
 import { memorySpendStore, SpendLedger } from './spend/ledger.ts'
 import type { BatchCall, BatchResult, CallArgs, CallOptions, CheckedBatch, DataOf, OperationId } from './typed.ts'
-import type { CallResult, Directory, DirectoryEntry, OperationMap, SearchResult } from './types.ts'
+import type { CallResult, Directory, DirectoryEntry, FoundOperations, OperationMap, SearchResult } from './types.ts'
 
 export interface ClientOptions {
   /** The host, e.g. `https://api.example.com` (paths are `/api/<group>/<name>`). */
@@ -52,6 +52,8 @@ export interface SvcClient<Ops extends OperationMap = SvcOperations> {
   batch<const Calls extends readonly BatchCall[]>(calls: Calls & CheckedBatch<Ops, Calls>, options?: CallOptions): Promise<BatchResult<Ops, Calls>>
   /** Ranked operations for a task in plain words (`search.endpoints`, itself a paid operation). */
   search(query: string, options?: CallOptions): Promise<CallResult<SearchResult>>
+  /** The host's ranking of its operations for a task, free and unlimited (`/api/directory?q=`), optionally within one group. */
+  find(query: string, options?: { group?: string }): Promise<FoundOperations>
   /** The host's catalog (free), fetched once. */
   directory(): Promise<Directory>
   /** One operation of the catalog; NOT_FOUND names the group's operations. */
@@ -107,6 +109,7 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
       return run(endpointOf('batch.run', 'POST'), body, list.map((call) => call.id), callOptions)
     },
     search: (query, callOptions) => run(endpointOf('search.endpoints', 'GET'), { q: query }, ['search.endpoints'], callOptions),
+    find: (query, findOptions) => findOperations(options.baseUrl, fetcher, query, findOptions?.group),
     directory: () => directory.get(),
     operation: (id) => directory.entry(id),
     async spent() {

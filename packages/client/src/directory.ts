@@ -1,21 +1,33 @@
 import { SvcError } from './errors.ts'
 import { send } from './http.ts'
 import { errorFromResponse } from './response-error.ts'
-import type { Directory, DirectoryEntry } from './types.ts'
+import type { Directory, DirectoryEntry, FoundOperations } from './types.ts'
+
+const directoryUrl = (baseUrl: string) => new URL('api/directory', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
+
+async function readDirectory<T>(fetcher: typeof fetch, url: URL): Promise<T> {
+  const response = await send(fetcher, new Request(url, { headers: { accept: 'application/json' } }), 'directory')
+  const body: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) throw errorFromResponse(response.status, body, response.headers, 'directory')
+  if (!Array.isArray((body as Directory | undefined)?.operations)) {
+    throw new SvcError('The host answered /api/directory without an operations list', { code: 'BAD_DIRECTORY', status: response.status, operation: 'directory' })
+  }
+  return body as T
+}
+
+/** The host's own ranking of its operations for a task (`/api/directory?q=`): free, no trial spent. */
+export function findOperations(baseUrl: string, fetcher: typeof fetch, query: string, group?: string): Promise<FoundOperations> {
+  const url = directoryUrl(baseUrl)
+  url.searchParams.set('q', query)
+  if (group) url.searchParams.set('group', group)
+  return readDirectory<FoundOperations>(fetcher, url)
+}
 
 /** The host's catalog, fetched once (free) and kept: it tells each operation's method, path and price. */
 export function createDirectoryCache(baseUrl: string, fetcher: typeof fetch, preloaded?: Directory) {
   let directory: Promise<Directory> | undefined = preloaded ? Promise.resolve(preloaded) : undefined
   let byId: Map<string, DirectoryEntry> | undefined
-  const load = async (): Promise<Directory> => {
-    const response = await send(fetcher, new Request(new URL('api/directory', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`), { headers: { accept: 'application/json' } }), 'directory')
-    const body: unknown = await response.json().catch(() => undefined)
-    if (!response.ok) throw errorFromResponse(response.status, body, response.headers, 'directory')
-    if (!Array.isArray((body as Directory | undefined)?.operations)) {
-      throw new SvcError('The host answered /api/directory without an operations list', { code: 'BAD_DIRECTORY', status: response.status, operation: 'directory' })
-    }
-    return body as Directory
-  }
+  const load = () => readDirectory<Directory>(fetcher, directoryUrl(baseUrl))
   const get = (): Promise<Directory> => {
     directory ??= load().catch((error: unknown) => {
       directory = undefined

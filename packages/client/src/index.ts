@@ -27,6 +27,7 @@ export type {
   CallResult,
   Directory,
   DirectoryEntry,
+  FoundOperations,
   JsonSchema,
   LegacyData,
   NormalizedData,

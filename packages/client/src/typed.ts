@@ -13,6 +13,7 @@ export interface CallOptions {
 }
 
 /** `params` may be left out when the operation has no required param. */
+// biome-ignore lint/complexity/noBannedTypes: `{} extends Params` is how a type asks whether every param is optional
 export type CallArgs<Ops extends OperationMap, Id extends string> = {} extends ParamsOf<Ops, Id>
   ? [params?: ParamsOf<Ops, Id>, options?: CallOptions]
   : [params: ParamsOf<Ops, Id>, options?: CallOptions]
@@ -25,6 +26,7 @@ export interface BatchCall {
 /** Each call checked against its own operation's params. */
 export type CheckedBatch<Ops extends OperationMap, Calls extends readonly BatchCall[]> = {
   [K in keyof Calls]: Calls[K] extends { id: infer Id extends string }
+    // biome-ignore lint/complexity/noBannedTypes: `{} extends Params` is how a type asks whether every param is optional
     ? {} extends ParamsOf<Ops, Id> ? { id: Id; params?: ParamsOf<Ops, Id> } : { id: Id; params: ParamsOf<Ops, Id> }
     : never
 }

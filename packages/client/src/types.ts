@@ -92,6 +92,15 @@ export interface Directory {
 
 export type JsonSchema = Record<string, unknown>
 
+/** The host's free ranking of its operations for a task (`/api/directory?q=`), best first. */
+export interface FoundOperations {
+  query: string
+  count: number
+  /** The group searched in, when one was given. */
+  group?: string
+  operations: Array<DirectoryEntry & { score: number }>
+}
+
 /** One match of `search.endpoints`. */
 export interface SearchMatch {
   id: string

@@ -7,7 +7,7 @@ import { chromiumPath, describeWith } from '@svc/core/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { startHost, usePaidHost, type RunningHost } from './_host.ts'
 
-/** Debian's chromium (what CI installs); CHROMIUM_PATH elsewhere. Without one these tests are skipped, saying so. */
+/** Debian's chromium (what CI installs), or the one settings.ai.screenshot.executablePath names. Without one these tests are skipped, saying so. */
 const chromium = chromiumPath()
 
 const paid = usePaidHost()

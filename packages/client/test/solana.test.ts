@@ -46,7 +46,8 @@ describe('paying with a Solana signer', () => {
     expect(result.data).toMatchObject({ items: [{ word: 'sol', caller: 'paid' }] })
     expect(result.meta.settlement).toMatchObject({ status: 'settled', network: 'solana:EtWTRABZaYq6iMfeYKouRu166VU2xqa1', payer: signer.address, amount: '10000' })
     expect(facilitator.settled).toHaveLength(1)
-    expect(facilitator.requests.map((request) => request.path).sort()).toEqual(['/settle', '/supported'])
+    // The host checks the transaction itself; the facilitator's /verify only simulates it (funds, blockhash) before the call runs.
+    expect(facilitator.requests.map((request) => request.path).sort()).toEqual(['/settle', '/supported', '/verify'])
     expect(await client.spent()).toMatchObject({ sessionUsd: '0.01', outstandingUsd: '0' })
   })
 

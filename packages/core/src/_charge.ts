@@ -5,7 +5,8 @@ import type { Micros } from './price.ts'
 import type { RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { claimTrial, isTrialRequest } from './_trial.ts'
-import { trialIdentity } from './_trial-caller.ts'
+import { openPaidCharge } from './payments/paid-charge.ts'
+import type { StagedState } from './payments/staged-state.ts'
 
 export interface ChargeRequest {
   request: Request
@@ -19,6 +20,10 @@ export interface ChargeRequest {
   upto: boolean
   /** Operations whose trial a trial call uses up (a batch uses each sub-call's too). */
   trialIds: string[]
+  /** What is bought (operation, amount, input): a payment identifier reused for another call is refused. */
+  fingerprint?: () => string
+  /** What the operation changes beyond its answer (`effects` of its definition, or of any call of a plan). */
+  effects?: { state: boolean; fetch: boolean }
 }
 
 export interface ChargeOutcome {
@@ -31,7 +36,19 @@ export interface ChargeOutcome {
 /** A caller's claim on one call: finish it after success, or cancel it after a failure (nothing charged). */
 export interface Charge {
   caller: Caller
-  finish(usageMicros?: Micros): Promise<ChargeOutcome>
+  /** A retry answered from the answer its payment identifier already bought: nothing runs or is charged. */
+  replay?: Response
+  /** Where the handler writes: a view held until the payment is settled (paid calls of operations with state effects). */
+  staged?: StagedState
+  /** Settles after success; `draft` renders the answer before the settlement is known, kept for retries and crashes. */
+  finish(usageMicros?: Micros, draft?: () => Response): Promise<ChargeOutcome>
+  /** Keeps the answer as sent, for retries of its payment identifier (paid calls that carry one). */
+  keep?(response: Response): Promise<void>
+  /**
+   * After settlement: when the held writes met a state another call changed meanwhile, the call
+   * (already paid) runs again on what is stored now and its writes are applied, a few times at most.
+   */
+  rerunIfConflicted?<T>(work: () => Promise<T>, result: T): Promise<T>
   cancel(): Promise<void>
 }
 
@@ -51,9 +68,9 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
   const hasPayment = gate.hasPayment(charge.request)
   if (!hasPayment && isTrialRequest(charge.request, charge.query)) {
     if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
-    const identity = trialIdentity(charge.request)
+    if (runtime.payments?.limits.active) await runtime.payments.limits.take('trial', charge.ip, charge.operation.id)
     const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial)
-    return { caller: { kind: 'trial', ip: charge.ip, trialId: identity.id }, finish: identity.finish, cancel: () => claim.release() }
+    return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
   }
   const requirement: PaymentRequirement = {
     operation: charge.operation,
@@ -64,7 +81,43 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
       return resourceUrl(runtime, charge.url)
     },
   }
-  if (!hasPayment) throw await paymentRequired(runtime, requirement)
+  if (!hasPayment) {
+    if (runtime.payments?.limits.active) await runtime.payments.limits.take('unpaid', charge.ip, charge.operation.id)
+    throw await paymentRequired(runtime, requirement)
+  }
+  if (gate.verify && runtime.payments) {
+    const paid = await openPaidCharge(runtime, runtime.payments, {
+      request: charge.request,
+      ip: charge.ip,
+      requirement,
+      fingerprint: charge.fingerprint ?? (() => `${charge.operation.id}:${charge.amountMicros}:${charge.url.pathname}${charge.url.search}`),
+      effects: charge.effects ?? NO_EFFECTS,
+    }, async (error) => refusal(runtime, requirement, error))
+    return {
+      caller: paid.caller,
+      ...(paid.replay ? { replay: paid.replay } : {}),
+      ...(paid.staged ? { staged: paid.staged } : {}),
+      ...(paid.keep ? { keep: paid.keep } : {}),
+      ...(paid.staged ? {
+        async rerunIfConflicted<T>(work: () => Promise<T>, result: T): Promise<T> {
+          for (let tries = 0; !paid.committed && tries < RERUNS; tries++) {
+            paid.staged!.reset()
+            result = await work()
+            paid.committed = await paid.commit()
+          }
+          // Paid, and its writes could not be applied: its answer would claim what did not happen.
+          if (!paid.committed) throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. Retry with the same payment identifier`, { headers: { 'retry-after': '1' } })
+          return result
+        },
+      } : {}),
+      async finish(usageMicros, draft) {
+        const amount = charge.upto && usageMicros !== undefined ? Math.min(usageMicros, charge.amountMicros) : charge.amountMicros
+        const { settlement, headers } = await paid.finish(amount, draft)
+        return { settlement, chargedMicros: Number(settlement.amount), headers }
+      },
+      cancel: () => paid.cancel(),
+    }
+  }
   const authorization = await gate.authorize(charge.request, requirement)
   return {
     caller: { kind: 'paid', ip: charge.ip, payer: authorization.payer },
@@ -87,6 +140,17 @@ export async function paymentRequired(runtime: Runtime, requirement: PaymentRequ
   })
 }
 
+const NO_EFFECTS = Object.freeze({ state: false, fetch: false })
+/** How often a paid call whose held writes met a changed state runs again: each round lets at least one contender through. */
+const RERUNS = 64
+
+/** A refused payment answered with the 402 envelope (what to pay instead), its code and its reason. */
+async function refusal(runtime: Runtime, requirement: PaymentRequirement, error: ApiError): Promise<ApiError> {
+  const answer = await runtime.gate.paymentRequired(requirement, error.message)
+  const body = { ...answer.body, code: error.code, ...error.details }
+  return new ApiError(error.code, error.message, { body, headers: { ...answer.headers, 'cache-control': 'no-store' }, details: error.details })
+}
+
 /** The resource URL a 402 names: the public URL when configured, without the trial flag. */
 export function resourceUrl(runtime: Runtime, url: URL): string {
   const base = runtime.config.publicUrl ?? url.origin
@@ -101,7 +165,7 @@ export function resourceUrl(runtime: Runtime, url: URL): string {
  * trial or payment reservation is given back. A failed settlement is the payment module's
  * to resolve (it may be pending), so it is not released here.
  */
-export async function runCharged<T>(runtime: Runtime, charge: Charge, work: () => Promise<T>, usageOf?: (result: T) => Micros | undefined): Promise<{ result: T; outcome: ChargeOutcome }> {
+export async function runCharged<T>(runtime: Runtime, charge: Charge, work: () => Promise<T>, usageOf?: (result: T) => Micros | undefined, draftOf?: (result: T) => () => Response): Promise<{ result: T; outcome: ChargeOutcome }> {
   let result: T
   try {
     result = await work()
@@ -109,6 +173,7 @@ export async function runCharged<T>(runtime: Runtime, charge: Charge, work: () =
     await charge.cancel().catch((cause) => runtime.log(`release failed: ${String(cause)}`))
     throw error
   }
-  const outcome = charge.caller.kind === 'free' ? NOTHING_CHARGED : await charge.finish(usageOf?.(result))
+  const outcome = charge.caller.kind === 'free' ? NOTHING_CHARGED : await charge.finish(usageOf?.(result), draftOf?.(result))
+  if (charge.rerunIfConflicted) result = await charge.rerunIfConflicted(work, result)
   return { result, outcome }
 }

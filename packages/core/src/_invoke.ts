@@ -11,6 +11,8 @@ import type { UpstreamDefinition } from './upstream/types.ts'
 export interface InvokeOptions {
   caller: Caller
   request: Request
+  /** The state the handler works on, when not the host's own (a paid call's held writes). */
+  state?: Runtime['state'] | undefined
 }
 
 export interface InvokeResult {
@@ -41,7 +43,7 @@ class Context implements OperationContext<unknown> {
   constructor(private readonly runtime: Runtime, operation: RegisteredOperation, readonly input: unknown, private readonly options: InvokeOptions) {
     this.id = operation.id
     this.group = operation.group
-    this.state = runtime.state
+    this.state = options.state ?? runtime.state
   }
   // The clients a handler gets note the stale answers they serve, for `meta.upstream`.
   get upstream() {

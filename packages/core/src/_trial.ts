@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { createError } from './errors.ts'
 import type { StateStore } from './state/types.ts'
-import { clientNetwork } from './_trial-caller.ts'
+import { clientNetwork } from './client-network.ts'
 
 /** The host's trial settings (`config.trial`). */
 export interface TrialSettings {

@@ -12,11 +12,13 @@ import { callOperation, operationRoute } from './pipeline.ts'
 import { buildRegistry, type Registry } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { createSearchIndex, lazySearchIndex, type SearchIndex } from './search/index.ts'
+import { searchEntry } from './search/entries.ts'
 import { vocabularyOf } from './search/vocabulary.ts'
 import { createState } from './state/index.ts'
 import type { StateStore } from './state/types.ts'
 import { createUpstreams } from './upstream/client.ts'
 import type { ProviderStats } from './upstream/stats.ts'
+import { createPaymentMachinery } from './payments/machinery.ts'
 
 export interface CreateAppOptions {
   config: SvcConfig
@@ -60,22 +62,17 @@ export function createApp(options: CreateAppOptions): SvcApp {
   const core = corePlugin(() => ({ search: search!, registry: registry! }))
   registry = buildRegistry([core, ...options.plugins], config)
   // The search index is built with the first search, not at start-up.
-  search = lazySearchIndex(() => createSearchIndex(registry!.operations.map((operation) => ({
-    id: operation.id,
-    group: operation.group,
-    name: operation.name,
-    description: operation.description,
-    params: Object.keys(operation.input.entries),
-    keywords: operation.keywords,
-  })), vocabularyOf([core, ...options.plugins])))
+  search = lazySearchIndex(() => createSearchIndex(registry!.operations.map(searchEntry), vocabularyOf([core, ...options.plugins])))
   const now = options.now ?? Date.now
-  const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir })
+  const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir, log })
   const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()
+  const payments = createPaymentMachinery({ state, gate, config, log, now })
   const runtime: Runtime = {
     config,
     registry,
     state,
     gate,
+    payments,
     upstream: createUpstreams(config, { state, now, ...(options.fetch ? { fetch: options.fetch } : {}) }),
     search,
     log,
@@ -84,7 +81,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
 
   // Catalog documents are computed once here (and again on a live price change), never per request.
   const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')
-  const documents = createCatalogDocuments(registry, search, { baseUrl, serverUrl: config.publicUrl })
+  const documents = createCatalogDocuments(registry, search, { baseUrl, serverUrl: config.publicUrl, version: CORE_VERSION })
   const json = 'application/json; charset=utf-8'
 
   const cors = createCors(config.corsOrigins)
@@ -103,6 +100,12 @@ export function createApp(options: CreateAppOptions): SvcApp {
   app.get('/openapi.json', () => documents.openapi())
   app.get('/.well-known/x402', () => documents.wellKnown())
   app.get('/llms.txt', () => documents.llms())
+  app.all('/.well-known/api-catalog', (event) => {
+    if (event.req.method === 'GET' || event.req.method === 'HEAD') return documents.apiCatalog(event.req.method)
+    return errorResponse(createError('METHOD_NOT_ALLOWED', `${event.req.method} /.well-known/api-catalog: use GET or HEAD`, { headers: { allow: 'GET, HEAD' } }))
+  })
+  app.get('/.well-known/mcp/server-card.json', () => documents.serverCard())
+  app.get('/.well-known/mcp/catalog.json', () => documents.mcpCatalog())
   for (const operation of registry.operations) app.all(operation.path, operationRoute(runtime, operation))
   for (const plugin of options.plugins) {
     for (const route of plugin.routes ?? []) {
@@ -141,6 +144,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     runtime,
     upstreamStats: () => runtime.upstream.stats(declaredUpstreams),
     async start() {
+      payments.start()
       await operator.start()
       for (const plugin of options.plugins) {
         await plugin.lifecycle?.start?.(pluginContext(plugin))
@@ -149,6 +153,8 @@ export function createApp(options: CreateAppOptions): SvcApp {
     },
     async close() {
       for (const plugin of started.reverse()) await plugin.lifecycle?.stop?.()
+      payments.stop()
+      gate.close?.()
       await operator.close()
       await runtime.state.close()
     },

@@ -15,6 +15,12 @@ const upstreamConfig = v.strictObject({
 /** The request body a host takes by default: 1 MiB. */
 export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024
 
+/** A token bucket: `perSecond` tokens come back each second, up to `burst`. */
+const rateRule = v.strictObject({
+  perSecond: v.pipe(v.number(), v.minValue(0.001), v.maxValue(100_000)),
+  burst: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
+})
+
 const configSchema = v.pipe(v.strictObject({
   port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)), 3000),
   host: v.optional(v.string(), '0.0.0.0'),
@@ -48,6 +54,20 @@ const configSchema = v.pipe(v.strictObject({
     windowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400 * 30)), 3600),
     /** IPv6 callers are counted per network of this prefix length: one host holds a whole /64. */
     ipv6PrefixLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(32), v.maxValue(128)), 64),
+  }), {}),
+  /** The rail-agnostic rules of paid calls (rails have their own section under `settings`). */
+  payments: v.optional(v.strictObject({
+    /** A payment (one signature) that paid for this many failed calls is refused: one authorization buys no endless free work. */
+    failedCallsPerPayment: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), 3),
+    /** How long the answer of a paid call is kept for retries carrying its payment identifier. */
+    answerTtlSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(60), v.maxValue(86_400 * 7)), 86_400),
+    /** Token buckets: paid calls per payer wallet, unpaid (402) and trial calls per client address; per operation id over these. */
+    rateLimits: v.optional(v.strictObject({
+      paid: v.optional(rateRule),
+      unpaid: v.optional(rateRule),
+      trial: v.optional(rateRule),
+      operations: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+\.[a-zA-Z0-9-]+$/, 'must be an operation id <group>.<name>')), v.strictObject({ paid: v.optional(rateRule), unpaid: v.optional(rateRule), trial: v.optional(rateRule) }))),
+    }), {}),
   }), {}),
   log: v.optional(v.picklist(['off', 'info', 'debug']), 'info'),
   /** `json`: one JSON line per request with request id, operation, caller kind, cost, settlement and latency. */
@@ -169,6 +189,8 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_LOG) out.log = env.SVC_LOG
   if (env.SVC_LOG_FORMAT) out.logFormat = env.SVC_LOG_FORMAT
   if (env.SVC_ADMIN_TOKEN) out.adminToken = env.SVC_ADMIN_TOKEN
+  if (env.SVC_PAYMENT_FAILED_CALLS) (out.payments ??= {}).failedCallsPerPayment = number('SVC_PAYMENT_FAILED_CALLS', env.SVC_PAYMENT_FAILED_CALLS)
+  if (env.SVC_PAYMENT_ANSWER_TTL_SECONDS) (out.payments ??= {}).answerTtlSeconds = number('SVC_PAYMENT_ANSWER_TTL_SECONDS', env.SVC_PAYMENT_ANSWER_TTL_SECONDS)
   if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'
   if (env.SVC_TRIAL_WINDOW_SECONDS) (out.trial ??= {}).windowSeconds = number('SVC_TRIAL_WINDOW_SECONDS', env.SVC_TRIAL_WINDOW_SECONDS)
   if (env.SVC_TRIAL_IPV6_PREFIX) (out.trial ??= {}).ipv6PrefixLength = number('SVC_TRIAL_IPV6_PREFIX', env.SVC_TRIAL_IPV6_PREFIX)

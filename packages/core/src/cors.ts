@@ -1,6 +1,5 @@
 import { headersOf } from './envelope.ts'
 import { PAYMENT_HEADERS } from './payment.ts'
-import { TRIAL_KEY_HEADER } from './_trial-caller.ts'
 
 /**
  * CORS for browser callers on another origin. No cookies or credentials are ever used (a call is
@@ -8,10 +7,13 @@ import { TRIAL_KEY_HEADER } from './_trial-caller.ts'
  */
 export type CorsOrigins = '*' | readonly string[]
 
-/** Request headers beyond the CORS-safelisted ones: the JSON body's type, the x402 payment headers (v2, v1) and the trial's. */
-export const CORS_ALLOW_HEADERS: readonly string[] = ['content-type', ...PAYMENT_HEADERS, 'x-svc-trial', TRIAL_KEY_HEADER]
-/** The documented `x-svc-*` answer headers: a call's id, operation, caller kind and cost, and a trial caller's key. */
-const SVC_HEADERS = ['x-svc-request-id', 'x-svc-endpoint', 'x-svc-caller', 'x-svc-cost-usd', TRIAL_KEY_HEADER]
+/**
+ * Request headers beyond the CORS-safelisted ones: the JSON body's type, the x402 payment headers (v2,
+ * v1), the trial flag and a trial caller's sandbox token (agent-infra's trial sandboxes).
+ */
+export const CORS_ALLOW_HEADERS: readonly string[] = ['content-type', ...PAYMENT_HEADERS, 'x-svc-trial', 'x-svc-sandbox']
+/** The documented `x-svc-*` answer headers: a call's id, operation, caller kind and cost. */
+const SVC_HEADERS = ['x-svc-request-id', 'x-svc-endpoint', 'x-svc-caller', 'x-svc-cost-usd']
 /** Response headers a page may read on every answer; the answer's own other `x-svc-*` headers are added to them. */
 export const CORS_EXPOSE_HEADERS: readonly string[] = ['payment-required', 'payment-response', 'x-payment-response', 'retry-after', 'allow', ...SVC_HEADERS]
 const ALLOW_METHODS = 'GET, POST'

@@ -34,6 +34,9 @@ export type PriceSpec<I = any> =
 
 export type CallerKind = 'paid' | 'trial' | 'free'
 
+/** A kind of change a call makes beyond its answer (`OperationDefinition.effects`). */
+export type OperationEffect = 'state' | 'fetch'
+
 export interface Payer {
   address: string
   network: string
@@ -45,12 +48,6 @@ export interface Caller {
   ip: string
   /** Verified payer wallet: the caller's identity on paid calls. */
   payer?: Payer
-  /**
-   * The caller's identity on trial calls: a hash of the trial key it holds (`X-Svc-Trial-Key`, given
-   * by the host on its first trial answer). Callers behind one address hold different keys: scope
-   * what a trial call makes by this, never by `ip`.
-   */
-  trialId?: string
 }
 
 export interface OperationContext<I> {
@@ -122,6 +119,22 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
    * so in the directory with the reason, and a 503 naming it before any 402, as a missing key.
    */
   availableWith?: (config: OperationConfigView) => { available: boolean; reason?: string }
+  /**
+   * `'identity'`: called with a wallet's Sign-In-With-X proof instead of a payment, so discovery
+   * (`/openapi.json`) declares the `siwx` security scheme rather than a price. Core does not verify
+   * the proof yet: an operation declaring it checks the proof itself.
+   */
+  access?: 'identity'
+  /**
+   * What a call changes beyond its answer, so a paid call's changes wait for its payment
+   * (docs/plugin-authoring.md, "Effects"):
+   * - `state`: writes through `ctx.state` (stored values, queue messages, schedules, watchers, webhooks)
+   *   are held and committed only once the payment is settled; a failed or unpaid call leaves none.
+   * - `fetch`: requests to caller-given URLs, which cannot be held back: the payer's funds are checked
+   *   afresh (never from a cached balance) before the handler runs.
+   * Operations that only read declare nothing.
+   */
+  effects?: readonly OperationEffect[]
   /** Extra words endpoint search should match (synonyms, phrasings). */
   keywords?: string[]
   deprecated?: boolean
@@ -262,6 +275,8 @@ export interface PluginSearch {
   /**
    * Groups of this plugin whose operations mirror others with a different intent (a watcher of a price
    * vs the price) -> the words that say that intent; without one in the query they rank at half weight.
+   * With one (or a sentence core reads as it: "let me know when"), an operation whose description names
+   * the operation it follows ("by polling stocks.quote") also ranks with what that operation matches.
    */
   intents?: Record<string, string[]>
 }

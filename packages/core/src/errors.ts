@@ -5,6 +5,8 @@
  */
 
 export const errorCodes = {
+  /** A paid call whose settlement was sent but is not confirmed yet: the answer comes with a retry under its payment identifier. */
+  SETTLEMENT_PENDING: 202,
   INVALID_INPUT: 400,
   RESULT_TOO_LARGE: 400,
   BATCH_INVALID: 400,

@@ -15,6 +15,7 @@ export {
   type OperationContext,
   type OperationConfigView,
   type OperationDefinition,
+  type OperationEffect,
   type OperationHandler,
   type Payer,
   type PluginContext,
@@ -43,14 +44,19 @@ export {
   type PaymentRequiredAnswer,
   type PaymentRequirement,
   type Settlement,
+  type SettleResult,
+  type VerifiedPayment,
 } from './payment.ts'
+export { createInFlightLedger, type InFlightLedger } from './payments/in-flight.ts'
+export type { PaymentMachinery } from './payments/machinery.ts'
+export type { StagedWrite } from './payments/staged-state.ts'
 export type { Runtime } from './runtime.ts'
 export { buildDirectory, directoryEntry, type DirectoryEntry } from './catalog/directory.ts'
 export { buildOpenApi } from './catalog/openapi.ts'
 export { paramsSchema } from './catalog/json-schema.ts'
 export { runSection, sectionData, sectionStatus, type Section, type SectionOptions } from './sections.ts'
 export { createSearchIndex, type SearchEntry, type SearchHit, type SearchIndex, type SearchVocabulary } from './search/index.ts'
-export { createEmbeddedState, createRedisState, createState, type ScanPage, type SetOptions, type StateStore } from './state/index.ts'
+export { createEmbeddedState, createRedisState, createState, type MeteredSetOptions, type MeteredSetResult, type MeterReading, type MeterUsage, type ScanPage, type SetOptions, type StateStore } from './state/index.ts'
 export { keepTtl, recordsUnder, updateRecord } from './state/records.ts'
 export { type Batched, batchedPerKey } from './state/batched-per-key.ts'
 export { createUpstreams, UpstreamError, upstreamAvailability, type Availability, type Upstreams, type UpstreamsOptions } from './upstream/client.ts'
@@ -65,6 +71,7 @@ export { createWorkerPool, runInline, workerUrl, type WorkerLimitStop, type Work
 export {
   checkPublicUrl,
   fetchPublicUrl,
+  precheckPublicUrl,
   publicAddressesOnly,
   resolvePublicHost,
   type AddressPolicy,
@@ -75,7 +82,7 @@ export {
 } from './url-guard/index.ts'
 export { calendarDate, forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, requireOne, rowLimit, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './kit/index.ts'
 export { jsonLogLine } from './observe/request-log.ts'
-export { clientNetwork } from './_trial-caller.ts'
+export { clientNetwork } from './client-network.ts'
 export type { CallEvent } from './observe/events.ts'
 export { newWebhookSecret, postSigned, signWebhook, webhookBackoffMs, webhookTargetPolicy, type AttemptOutcome, type SignedPost } from './webhooks/signed-delivery.ts'
 export { deliveryDue, enqueueWebhook, logWebhookDelivery, newSortableId, newWebhookDelivery, readWebhookLog, type OutboxNames, type WebhookDelivery, type WebhookLogEntry, type WebhookSource } from './webhooks/outbox.ts'

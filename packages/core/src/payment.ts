@@ -12,6 +12,12 @@ export interface PaymentRequirement {
   upto: boolean
   /** Absolute URL of the resource, as the 402 names it. */
   resource: string
+  /**
+   * The 402 answers a bare probe (a crawler indexing the operation, no params): the gate adds its
+   * discovery declarations (x402's bazaar input schema). A client about to pay gets the 402 of its
+   * own call without them, so the payment it signs does not carry them back.
+   */
+  discovery?: boolean
 }
 
 export interface Settlement {
@@ -24,13 +30,43 @@ export interface Settlement {
   transaction?: string
 }
 
+/** What a settlement did: the settlement (`pending` while its outcome is unknown) and the headers that say so. */
+export interface SettleResult {
+  settlement: Settlement
+  headers: Record<string, string>
+}
+
 /** A verified, reserved payment: settle it once after success, or release it after a failure. */
 export interface PaymentAuthorization {
   payer: Payer
-  /** Settles `amountMicros` (at most the authorized amount). Throws ApiError SETTLEMENT_FAILED on failure. */
-  settle(amountMicros: Micros): Promise<{ settlement: Settlement; headers: Record<string, string> }>
+  /**
+   * Settles `amountMicros` (at most the authorized amount). Throws ApiError SETTLEMENT_FAILED on a
+   * definite refusal; a settlement whose outcome is unknown resolves with `status: 'pending'`.
+   */
+  settle(amountMicros: Micros): Promise<SettleResult>
   /** Frees the reservation so the same authorization can be retried. */
   release(): Promise<void>
+  /** The settlement of `amountMicros` as JSON data, which `PaymentGate.resume` carries out on any host later. */
+  resumable?(amountMicros: Micros): unknown
+}
+
+/**
+ * A payment verified but not yet taken (two-phase gates): core refuses a payment spent on failed
+ * calls and answers retries of a payment identifier from their stored answer before taking it.
+ */
+export interface VerifiedPayment {
+  payer: Payer
+  /** The payment's own use-once key (its nonce): failed calls are counted under it. */
+  key: string
+  /** Until when (ms) the payment could still move: its records are kept that long. */
+  keepUntil: number
+  /** Where the answer is kept for retries (the payer's payment identifier), when the client sent one. */
+  answerKey?: string | undefined
+  /**
+   * Reserves the payment for this call and makes sure the payer can pay it now (`fresh`: asked
+   * again, not from a cached balance); throws a 402 ApiError when not.
+   */
+  take(options: { fresh: boolean }): Promise<PaymentAuthorization>
 }
 
 export interface PaymentRequiredAnswer {
@@ -50,6 +86,15 @@ export interface PaymentGate {
   authorize(request: Request, requirement: PaymentRequirement): Promise<PaymentAuthorization>
   /** Said at start-up (e.g. which rails are configured). */
   describe?(): string
+  /** Two-phase authorization (preferred over `authorize` when present): verify, then `take`. */
+  verify?(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment>
+  /**
+   * Carries out a settlement given as `resumable` data (after a crash, or a pending one from the
+   * outbox): settled, still `pending`, or throws ApiError SETTLEMENT_FAILED when refused.
+   */
+  resume?(data: unknown): Promise<SettleResult>
+  /** Stops the gate's background work (refreshing what its facilitator supports...). */
+  close?(): void
 }
 
 export const PAYMENT_HEADERS = ['payment-signature', 'x-payment'] as const

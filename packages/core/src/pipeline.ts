@@ -1,10 +1,10 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import type { H3Event } from 'h3'
 import { batchIneligibility } from './batch.ts'
 import { batchResultData } from './batch-binary.ts'
 import { clientAddress, FreeCaller } from './_caller.ts'
 import { checkHost } from './_check-host.ts'
-import { freeCharge, NOTHING_CHARGED, openCharge, runCharged } from './_charge.ts'
+import { type Charge, type ChargeOutcome, freeCharge, NOTHING_CHARGED, openCharge, runCharged } from './_charge.ts'
 import { failureOf, type Failure } from './_failures.ts'
 import { isBareProbe, priceProbe, unavailable } from './_probe.ts'
 import { settingsOf } from './config.ts'
@@ -44,6 +44,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
   const settings = settingsOf(runtime.config, operation.group)
   const isPlan = operation.definition.plan !== undefined
   const paid = listedMicros(operation) > 0
+  const effects = effectsOf(operation)
   return async (event: H3Event): Promise<Response> => {
     const startedAt = performance.now()
     const requestId = randomUUID()
@@ -73,23 +74,24 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
         upto,
         // A trial is one call per operation: the batch's and each of its calls'.
         trialIds: isPlan ? [operation.id, ...calls.map((call) => call.operation.id)] : [operation.id],
+        fingerprint: () => fingerprintOf(operation, amountMicros, params),
+        effects: isPlan ? effectsOfCalls(calls) : effects,
       })
-      const options: InvokeOptions = { caller: charge.caller, request: event.req }
+      // A retry of a payment identifier whose answer is stored: that answer, nothing run or charged again.
+      if (charge.replay) return charge.replay
+      const options: InvokeOptions = { caller: charge.caller, request: event.req, state: charge.staged }
       // 5. invoke
       if (isPlan) {
-        const { result, outcome } = await runCharged(runtime, charge, () => invokeAll(runtime, calls, options))
+        const render = (result: InvokeResult[], outcome: ChargeOutcome) => {
+          const meta = callMeta({ endpoint: operation.id, requestId, caller: charge.caller.kind, chargedMicros: outcome.chargedMicros, settlement: outcome.settlement, startedAt })
+          return jsonResponse({ data: planData(calls, result), meta }, 200, answerHeaders(requestId, outcome.headers))
+        }
+        const { result, outcome } = await runCharged(runtime, charge, () => invokeAll(runtime, calls, options), undefined, (result) => () => render(result, NOTHING_CHARGED))
         // 6. envelope
-        const meta = callMeta({ endpoint: operation.id, requestId, caller: charge.caller.kind, chargedMicros: outcome.chargedMicros, settlement: outcome.settlement, startedAt })
         observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
-        return jsonResponse({ data: planData(calls, result), meta }, 200, answerHeaders(requestId, outcome.headers))
+        return kept(charge, render(result, outcome))
       }
-      // A free call has nothing to settle or give back: no charge wrapping, a synchronous answer used at once.
-      const charged = charge.caller.kind === 'free' ? undefined : await runCharged(runtime, charge, () => invoke(runtime, operation, calls[0]!.input, options), usageOf)
-      const invoked = charged?.result ?? invokeNow(runtime, operation, calls[0]!.input, options)
-      const result = invoked instanceof Promise ? await invoked : invoked
-      const outcome = charged ? charged.outcome : NOTHING_CHARGED
-      // 6. envelope
-      const meta = callMeta({
+      const render = (result: InvokeResult, outcome: ChargeOutcome) => successResponse(result.value, callMeta({
         endpoint: operation.id,
         requestId,
         caller: charge.caller.kind,
@@ -99,9 +101,15 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
         authorizedMicros: upto && charge.caller.kind === 'paid' ? amountMicros : undefined,
         usage: result.usageMicros !== undefined ? { micros: result.usageMicros, details: result.usageDetails } : undefined,
         upstream: result.upstream,
-      })
+      }), outcome.headers)
+      // A free call has nothing to settle or give back: no charge wrapping, a synchronous answer used at once.
+      const charged = charge.caller.kind === 'free' ? undefined : await runCharged(runtime, charge, () => invoke(runtime, operation, calls[0]!.input, options), usageOf, (result) => () => render(result, NOTHING_CHARGED))
+      const invoked = charged?.result ?? invokeNow(runtime, operation, calls[0]!.input, options)
+      const result = invoked instanceof Promise ? await invoked : invoked
+      const outcome = charged ? charged.outcome : NOTHING_CHARGED
+      // 6. envelope
       observeSuccess(runtime, operation.id, requestId, startedAt, event.req, charge.caller, outcome)
-      return successResponse(result.value, meta, outcome.headers)
+      return charge.keep ? kept(charge, render(result, outcome)) : render(result, outcome)
     } catch (error) {
       observeFailure(runtime, operation.id, requestId, startedAt, event.req, error)
       return errorResponse(toApiError(error), requestId)
@@ -176,6 +184,29 @@ function sumOf(calls: Call[]): Micros {
 }
 
 const usageOf = (result: InvokeResult) => result.usageMicros
+
+/** The answer, kept first for retries of the payment identifier it was paid with (when there is one). */
+async function kept(charge: Charge, response: Response): Promise<Response> {
+  // The call is settled: failing to keep its answer must not withhold it.
+  await charge.keep?.(response).catch(() => {})
+  return response
+}
+
+/** What an operation changes beyond its answer, from its definition's `effects`. */
+function effectsOf(operation: RegisteredOperation): { state: boolean; fetch: boolean } {
+  const declared = operation.definition.effects ?? []
+  return { state: declared.includes('state'), fetch: declared.includes('fetch') }
+}
+
+function effectsOfCalls(calls: Call[]): { state: boolean; fetch: boolean } {
+  const all = calls.map((call) => effectsOf(call.operation))
+  return { state: all.some((effects) => effects.state), fetch: all.some((effects) => effects.fetch) }
+}
+
+/** What a paid call buys, compared when its payment identifier comes again: operation, amount and params. */
+function fingerprintOf(operation: RegisteredOperation, amountMicros: Micros, params: Record<string, unknown>): string {
+  return createHash('sha256').update(`${operation.id}\n${amountMicros}\n${JSON.stringify(params)}`).digest('base64url')
+}
 
 // 5. invoke
 

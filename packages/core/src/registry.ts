@@ -1,4 +1,4 @@
-import { DEFAULT_BODY_LIMIT_BYTES, type SvcConfig } from './config.ts'
+import { ConfigError, DEFAULT_BODY_LIMIT_BYTES, type SvcConfig } from './config.ts'
 import type { HttpMethod, InputSchema, OperationDefinition, PluginDefinition, PriceQuote, ResponseShape } from './define.ts'
 import { createError } from './errors.ts'
 import { exampleOf, type OperationExample } from './examples.ts'
@@ -86,12 +86,23 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
       operations.push(operation)
     }
   }
+  refuseUnknownPrices(config.prices, byId)
   for (const operation of operations) {
     markMissingRequirements(operation, byId)
     if (operation.example) setExampleOrigin(operation.example, operation, byId)
   }
   operations.sort((a, b) => (a.id < b.id ? -1 : 1))
   return { operations, byId, byPath }
+}
+
+/** A configured price for an operation no installed plugin serves is a typo or a leftover: start-up stops, naming it. */
+function refuseUnknownPrices(prices: Record<string, number>, byId: Map<string, RegisteredOperation>): void {
+  for (const id of Object.keys(prices)) {
+    if (byId.has(id)) continue
+    const group = id.split('.')[0]
+    const near = [...byId.keys()].filter((known) => known.startsWith(`${group}.`)).slice(0, 6)
+    throw new ConfigError(`Invalid configuration: "prices" names ${id}, which no installed plugin serves${near.length ? ` (${group} has ${near.join(', ')})` : ''}; remove it or install the plugin`)
+  }
 }
 
 export function resolvePrice(id: string, definition: OperationDefinition<any>, override: number | undefined): ResolvedPrice {

@@ -1,6 +1,7 @@
 import type { SvcConfig } from './config.ts'
 import type { CallEvent } from './observe/events.ts'
 import type { PaymentGate } from './payment.ts'
+import type { PaymentMachinery } from './payments/machinery.ts'
 import type { Registry } from './registry.ts'
 import type { SearchIndex } from './search/index.ts'
 import type { StateStore } from './state/types.ts'
@@ -12,6 +13,8 @@ export interface Runtime {
   registry: Registry
   state: StateStore
   gate: PaymentGate
+  /** What every payment rail shares: retries' answers, failed payments, the settlement outbox. */
+  payments?: PaymentMachinery
   /** Upstream clients; `upstream.stats()` reads what they did (cache, coalescing, breaker, quota). */
   upstream: Upstreams
   search: SearchIndex

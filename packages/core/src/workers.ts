@@ -115,7 +115,10 @@ export function createWorkerPool<Job, Result>(options: WorkerPoolOptions<Job, Re
   /** Hands a slot (with its healthy thread, if any) to the next waiting job, or parks the thread. */
   function release(worker: Worker | undefined): void {
     const next = waiting.shift()
-    if (next) return next(worker)
+    if (next) {
+      next(worker)
+      return
+    }
     running--
     if (!worker) return
     worker.unref()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type ApiError, checkPublicUrl, errorBody, resolvePublicHost } from '../src/index.ts'
+import { type ApiError, checkPublicUrl, errorBody, precheckPublicUrl, resolvePublicHost } from '../src/index.ts'
 
 describe('resolvePublicHost', () => {
   it('refuses loopback, private and metadata hosts, also by name, with the 400 naming the field', async () => {
@@ -36,5 +36,21 @@ describe('resolvePublicHost', () => {
   it('is what checkPublicUrl checks a URL\'s host with', async () => {
     await expect(checkPublicUrl('http://localhost:8080/hook', { field: 'webhook.url' })).rejects.toMatchObject({ details: { field: 'webhook.url', reason: 'forbidden_address' } })
     expect((await checkPublicUrl('https://[2606:4700:4700::1111]/x')).hostname).toBe('[2606:4700:4700::1111]')
+  })
+})
+
+describe('precheckPublicUrl', () => {
+  it('refuses without a lookup what can only be refused: IP literals the policy refuses, localhost names, credentials, other schemes', () => {
+    for (const url of ['http://127.0.0.1/', 'https://[::1]:8443/x', 'http://2130706433/', 'http://0x7f.1/', 'https://169.254.169.254/latest', 'http://[::ffff:10.0.0.1]/', 'https://localhost/', 'http://api.localhost./']) {
+      expect(() => precheckPublicUrl(url, { field: 'page.url' }), url).toThrow(expect.objectContaining({ status: 400, details: { field: 'page.url', reason: 'forbidden_address' } }))
+    }
+    expect(() => precheckPublicUrl('https://user:pw@example.com/')).toThrow(expect.objectContaining({ details: { field: 'url' } }))
+    expect(() => precheckPublicUrl('ftp://example.com/')).toThrow(expect.objectContaining({ details: { field: 'url' } }))
+  })
+  it('leaves names to the lookup at fetch time, and follows the policy it is given', () => {
+    expect(precheckPublicUrl('https://example.com/a').hostname).toBe('example.com')
+    expect(precheckPublicUrl('https://[2606:4700:4700::1111]/').hostname).toBe('[2606:4700:4700::1111]')
+    expect(precheckPublicUrl('http://127.0.0.1:8080/', { policy: (address) => address === '127.0.0.1' }).port).toBe('8080')
+    expect(() => precheckPublicUrl('http://localhost/', { policy: (address) => address === '127.0.0.1' })).toThrow(expect.objectContaining({ details: expect.objectContaining({ reason: 'forbidden_address' }) }))
   })
 })

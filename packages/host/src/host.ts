@@ -1,6 +1,3 @@
-import { createRequire } from 'node:module'
-import { join } from 'node:path'
-import { pathToFileURL } from 'node:url'
 import { createApp, loadConfig, type CreateAppOptions, type PluginDefinition, type SvcApp, type SvcConfig } from '@svc/core'
 import { discoverPlugins, type FoundPlugin } from './discover.ts'
 import { loadPlugin } from './load.ts'
@@ -27,7 +24,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
   const cwd = options.cwd ?? process.cwd()
   const config = options.config ?? (await loadConfig({ cwd }))
   const plugins = options.plugins ?? (await loadInstalledPlugins(cwd, config))
-  const gate = options.gate ?? (await installedPaymentGate(cwd))
+  const gate = options.gate ?? (await installedPaymentGate())
   const svc = createApp({
     config,
     plugins,
@@ -42,14 +39,10 @@ export async function loadInstalledPlugins(cwd: string, config: Pick<SvcConfig, 
   return Promise.all(found.map(loadPlugin))
 }
 
-/** The x402 gate when `@svc/x402` is installed beside the host; without it paid calls answer 402 with no rail. */
-export async function installedPaymentGate(cwd: string): Promise<CreateAppOptions['gate'] | undefined> {
-  let entry: string
-  try {
-    entry = createRequire(join(cwd, 'package.json')).resolve('@svc/x402')
-  } catch {
-    return undefined
-  }
-  const module = (await import(pathToFileURL(entry).href)) as { x402GateFromConfig?: CreateAppOptions['gate'] }
-  return module.x402GateFromConfig
+/**
+ * The x402 gate of the operator's `settings.x402`: `@svc/x402` is a dependency of the host, so payments
+ * work wherever the host is installed. Loaded here rather than at import, so `svc call` never loads it.
+ */
+export async function installedPaymentGate(): Promise<NonNullable<CreateAppOptions['gate']>> {
+  return (await import('@svc/x402')).x402GateFromConfig
 }

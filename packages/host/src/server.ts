@@ -37,9 +37,15 @@ export function answerAtEndOfTurn(fetch: (request: Request) => Response | Promis
 }
 
 export interface RunningServer {
+  /** Where this machine reaches the server: the bound address, or loopback when it is bound to every interface. */
   url: string
+  /** The address it is bound to, as the operator configured it (`http://0.0.0.0:3000` listens on every interface). */
+  boundUrl: string
   close(): Promise<void>
 }
+
+const ANY_ADDRESS = new Set(['0.0.0.0', '::', '[::]'])
+const urlHost = (host: string) => (host.includes(':') && !host.startsWith('[') ? `[${host}]` : host)
 
 /** Serves a host on its configured port with a request log; `close` drains requests, then stops plugins and state. */
 export async function listen(host: Host, log: (line: string) => void = console.log): Promise<RunningServer> {
@@ -81,7 +87,8 @@ export async function listen(host: Host, log: (line: string) => void = console.l
   const port = typeof address === 'object' && address ? address.port : config.port
   let closing: Promise<void> | undefined
   return {
-    url: `http://${config.host === '0.0.0.0' ? '127.0.0.1' : config.host}:${port}`,
+    url: `http://${ANY_ADDRESS.has(config.host) ? '127.0.0.1' : urlHost(config.host)}:${port}`,
+    boundUrl: `http://${urlHost(config.host)}:${port}`,
     close: () => (closing ??= (async () => {
       stopConnections()
       await server.close()

@@ -9,13 +9,16 @@ import { createHost } from '../src/index.ts'
 const repositoryRoot = join(import.meta.dirname, '../../..')
 
 describe('the host with every installed first-party plugin', () => {
-  it('lists in its directory exactly the catalog ids, methods, prices and billing of the spec', async () => {
+  // A group the catalog does not have (a plugin of your own, `pnpm new-plugin <group>`) declares its own
+  // operations and prices; every operation of a catalog group must be the catalog's.
+  it('lists exactly the catalog ids, methods, prices and billing of the spec for every group of the catalog', async () => {
     const host = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: mkdtempSync(join(tmpdir(), 'svc-catalog-conformance-')), log: 'off' }) })
     const catalog = new Map(serviceCatalog.map((entry) => [entry.id, entry]))
+    const catalogGroups = new Set(serviceCatalog.map((entry) => entry.id.split('.')[0]))
     const directory = await (await host.svc.app.fetch(new Request('http://localhost/api/directory'))).json()
     expect(host.plugins.length).toBeGreaterThanOrEqual(3)
     expect(directory.count).toBeGreaterThan(10)
-    for (const entry of directory.operations) {
+    for (const entry of directory.operations.filter((operation: { group: string }) => catalogGroups.has(operation.group))) {
       const spec = catalog.get(entry.id)
       expect(spec, `${entry.id} is an operation of the service catalog`).toBeDefined()
       const version = entry.versions[0]

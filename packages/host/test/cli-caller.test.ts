@@ -181,13 +181,20 @@ describe('a host that is not there', () => {
 })
 
 describe('svc search', () => {
-  it('prints the ranked matches of the host\'s endpoint search', async () => {
-    const run = await svc(['search', 'upper case text'], env)
-    expect(run.code).toBe(0)
-    expect(run.stdout.replace(/^0\.\d\d/gm, '0.xx')).toMatchInlineSnapshot(`
-      "score  operation   price   description
-      0.xx   demo.shout  $0.002  Upper-cases a text."
-    `)
+  it('prints the host\'s ranked matches, free every time (no trial of search.endpoints used up)', async () => {
+    for (let time = 1; time <= 3; time++) {
+      const run = await svc(['search', 'upper case text'], env)
+      expect(run.stderr, `search ${time}`).toBe('')
+      expect(run.code, `search ${time}`).toBe(0)
+      expect(run.stdout.replace(/^0\.\d\d/gm, '0.xx')).toMatchInlineSnapshot(`
+        "score  operation   price   description
+        0.xx   demo.shout  $0.002  Upper-cases a text."
+      `)
+    }
+    const json = JSON.parse((await svc(['search', 'upper case text', '--json'], env)).stdout)
+    expect(json).toMatchObject({ query: 'upper case text', count: 1, operations: [{ id: 'demo.shout', score: expect.any(Number) }] })
+    // The paid operation's free trial is still there: the searches above did not use it.
+    expect(await svc(['call', 'search.endpoints', 'q=upper case text'], env)).toMatchObject({ code: 0, stdout: expect.stringContaining('search.endpoints: free trial call') })
   })
 })
 

@@ -1,5 +1,5 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
-import { isSvcError, type DirectoryEntry, type OperationMap, type SvcClient } from '@svc/client'
+import { isSvcError, ValidationError, type DirectoryEntry, type OperationMap, type SvcClient } from '@svc/client'
 import { toolName } from './tools.ts'
 
 const structured = (value: Record<string, unknown>): CallToolResult => ({ content: [{ type: 'text', text: JSON.stringify(value) }], structuredContent: value })
@@ -20,21 +20,19 @@ function summary(entry: DirectoryEntry, score?: number) {
  * Catalog search for agents: the host's own ranking (`/api/directory?q=`, free), or where the host
  * has none, the directory filtered by the query's words.
  */
-export async function searchCatalog(client: SvcClient<OperationMap>, baseUrl: string | undefined, args: Record<string, unknown>): Promise<CallToolResult> {
+export async function searchCatalog(client: SvcClient<OperationMap>, args: Record<string, unknown>): Promise<CallToolResult> {
   const query = typeof args.query === 'string' ? args.query.trim() : ''
   const group = typeof args.group === 'string' ? args.group : undefined
   const limit = typeof args.limit === 'number' ? Math.min(50, Math.max(1, Math.floor(args.limit))) : 10
-  if (query && baseUrl) {
-    const url = new URL('api/directory', baseUrl.endsWith('/') ? baseUrl : `${baseUrl}/`)
-    url.searchParams.set('q', query)
-    if (group) url.searchParams.set('group', group)
-    const response = await fetch(url, { headers: { accept: 'application/json' } })
-    const body = (await response.json()) as { operations?: Array<DirectoryEntry & { score?: number }>; error?: string; field?: string }
-    if (response.ok && body.operations) {
-      const operations = body.operations.slice(0, limit).map((entry) => summary(entry, entry.score))
+  if (query) {
+    try {
+      const found = await client.find(query, group ? { group } : {})
+      const operations = found.operations.slice(0, limit).map((entry) => summary(entry, entry.score))
       return structured({ query, count: operations.length, operations })
+    } catch (error) {
+      // A refused group is the agent's to fix; a host without the ranking (or refusing this `q`) is searched by words below.
+      if (error instanceof ValidationError && error.field !== 'q') return { isError: true, ...structured({ error: { code: 'INVALID_INPUT', field: error.field, message: error.message } }) }
     }
-    if (response.status === 400 && body.field !== 'q') return { isError: true, ...structured({ error: { code: 'INVALID_INPUT', field: body.field, message: body.error } }) }
   }
   const words = query.toLowerCase().split(/\s+/).filter(Boolean)
   const operations = (await client.directory()).operations

@@ -50,7 +50,7 @@ async function main(argv: string[]): Promise<void> {
   const baseUrl = values.url ?? env.SVC_URL ?? 'http://localhost:3000'
   const client = createClient({ baseUrl, trial, spend, ...(wallet ? { wallet } : {}) })
   const tools = list(values.tools)
-  const build = () => createMcpServer({ client, baseUrl, trial, spend, ...(tools ? { tools } : {}) })
+  const build = () => createMcpServer({ client, trial, spend, ...(tools ? { tools } : {}) })
   const limits = `max $${spend.maxPerCall ?? 1}/call${spend.maxPerSession ? `, $${spend.maxPerSession}/session` : ''}${spend.maxPerDay ? `, $${spend.maxPerDay}/day` : ''}`
   const mode = wallet ? `paying (${limits})${trial ? ' after the free trial' : ''}` : 'trial calls only'
   if (values.http) {

@@ -9,8 +9,6 @@ import { operationTools, toolName } from './tools.ts'
 export interface McpServerOptions {
   /** The client every tool call goes through: its wallet, trial mode and spend controls. */
   client: SvcClient<OperationMap>
-  /** The host's URL, for the catalog search (the host ranks it); without it, search filters the directory by words. */
-  baseUrl?: string
   /** Whether the client calls in trial mode (said in the tool descriptions). */
   trial?: boolean
   /**
@@ -47,7 +45,7 @@ export function createMcpServer(options: McpServerOptions): Server {
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
     const { name, arguments: args = {} } = request.params
-    if (name === SEARCH_TOOL) return searchCatalog(client, options.baseUrl, args).catch(errorResult)
+    if (name === SEARCH_TOOL) return searchCatalog(client, args).catch(errorResult)
     if (name === DESCRIBE_TOOL) return describeOperation(client, args.id, exposed).catch(errorResult)
     if (name === SPENDING_TOOL) {
       const summary = { spent: await client.spent(), limits: limitsOf(options.spend) }

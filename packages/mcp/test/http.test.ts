@@ -25,7 +25,7 @@ function statusWithHost(url: string, host: string, body: string, headers: Record
 async function connect(spend: SpendControls = {}, options: { trial?: boolean; tools?: string[] } = {}): Promise<{ mcp: Client; signer: CountingSigner; http: RunningMcpHttp }> {
   const signer = countingSigner()
   const client = createClient({ baseUrl: paid.host.url, wallet: { evm: signer }, spend, trial: options.trial === true })
-  const http = await serveMcpHttp({ server: () => createMcpServer({ client, baseUrl: paid.host.url, spend, trial: options.trial === true, ...(options.tools ? { tools: options.tools } : {}) }) })
+  const http = await serveMcpHttp({ server: () => createMcpServer({ client, spend, trial: options.trial === true, ...(options.tools ? { tools: options.tools } : {}) }) })
   const mcp = new Client({ name: 'test-agent', version: '1.0.0' })
   await mcp.connect(new StreamableHTTPClientTransport(new URL(http.url)))
   return { mcp, signer, http }

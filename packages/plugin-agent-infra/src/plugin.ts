@@ -5,6 +5,7 @@ import { backgroundLifecycle, type BackgroundLifecycle } from './background.ts'
 import { lockOperations } from './lock/index.ts'
 import { pubsubOperations } from './pubsub/index.ts'
 import { queueOperations } from './queue/index.ts'
+import { sandboxed } from './sandbox.ts'
 import { scheduleOperations, scheduleTask } from './schedule/index.ts'
 import { storeOperations } from './store/index.ts'
 import { watcherOperations, watchersTask } from './watchers/index.ts'
@@ -28,7 +29,8 @@ export function createAgentInfraPlugin(): AgentInfraPlugin {
   examples,
     search: { vocabulary, intents },
     core: pkg.peerDependencies['@svc/core'],
-    operations: [...storeOperations, ...lockOperations, ...queueOperations, ...scheduleOperations, ...pubsubOperations, ...watcherOperations],
+    // Trial calls of every operation run in the caller's own sandbox (sandbox.ts).
+    operations: [...storeOperations, ...lockOperations, ...queueOperations, ...scheduleOperations, ...pubsubOperations, ...watcherOperations].map(sandboxed),
     lifecycle,
   })
   return { ...plugin, lifecycle }

@@ -1,15 +1,13 @@
 import { createHash } from 'node:crypto'
 import { createError, type Caller } from '@svc/core'
-
-/** Trial objects live at most this long: a trial is a sandbox, not storage. */
-export const TRIAL_SANDBOX_MS = 60 * 60 * 1000
+import { sandboxOf } from './sandbox.ts'
 
 /**
  * Who owns what a call creates or reads. Every key of this plugin starts with the owner's
  * keyspace, so one owner's objects are unreachable (and unguessable) from another's.
  */
 export interface Owner {
-  /** `evm:<lowercase address>`, `sol:<address>`, `trial:<client address>` or `free:<client address>`. */
+  /** `evm:<lowercase address>`, `sol:<address>`, `sbx:<trial sandbox id>` or `free:<client address>`. */
   id: string
   /** Longest time to live of anything this owner creates; undefined = no cap. */
   maxTtlMs?: number
@@ -17,8 +15,9 @@ export interface Owner {
 
 /**
  * Paid calls belong to the verified payer wallet (one EVM key is one owner on every
- * EVM chain). Trial calls get a per-client sandbox whose objects expire within the
- * hour. Free calls (an operator priced the operation at 0) are scoped by client address.
+ * EVM chain). Trial calls belong to the caller's sandbox (sandbox.ts: one per trial caller,
+ * reached by its token, never by address), whose objects end with it within the hour. Free
+ * calls (an operator priced the operation at 0) are scoped by client address.
  */
 export function ownerOf(caller: Caller): Owner {
   if (caller.kind === 'paid') {
@@ -26,7 +25,10 @@ export function ownerOf(caller: Caller): Owner {
     if (!payer) throw createError('PAYMENT_INVALID', 'This operation needs a verified payer wallet')
     return payer.network.startsWith('solana:') ? { id: `sol:${payer.address}` } : { id: `evm:${payer.address.toLowerCase()}` }
   }
-  if (caller.kind === 'trial') return { id: `trial:${caller.ip}`, maxTtlMs: TRIAL_SANDBOX_MS }
+  if (caller.kind === 'trial') {
+    const sandbox = sandboxOf(caller)
+    return { id: `sbx:${sandbox.id}`, maxTtlMs: sandbox.leftMs }
+  }
   return { id: `free:${caller.ip}` }
 }
 

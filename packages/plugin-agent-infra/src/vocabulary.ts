@@ -40,7 +40,28 @@ schedule, scheduled, cron, later, reminder, remind, delayed call, callback, dail
 publish, broadcast, fan out, notify subscribers, message, messages, event bus, pub sub = pubsub publish
 subscribe, listen, topic, topics = pubsub subscribe
 watch, watcher, monitor, monitoring, alert me, notify, notify me, notification, notifications, webhook = watchers
-stop watching, cancel watcher, remove watcher, stop alerts = watchers cancel
+stop watching, cancel watcher, remove watcher, stop alerts, stop sending, stop notifying, turn off alerts, mute = watchers cancel
+stop, halt, discontinue = cancel
+still running, is it running, watcher status, last check = watchers status
+waiting, backlog, pending jobs, how many jobs, queue depth, queue length = queue stats
+did it run, last run, ran, run history, delivery log = schedule status
+finishes, done with, free the lock, give up the lock = lock release
+longer, extend, hold longer, keep holding, bit longer = lock renew
+keys starting with, key prefix, everything i saved, list my keys = kv scan
+storage am i using, how much storage, space used, storage used = store usage
+closest, most similar, nearest, similar to this = vector query
+store embeddings, save embeddings, index embeddings, add embeddings = vector upsert
+saved records, records where, filter records, query records, find records = doc search
+endpoint, my endpoint, callback url, webhook url = webhook url
+send = publish
+upload = store put
+unsubscribe = remove subscriber
+work items, pool of workers, worker pool, hand off, distribute work, background work = queue enqueue
+delete = cancel
+pull next, pull message, next message, pop, receive message, take message off = queue lease
+saved under, stored under, value of key, what's stored, what is stored = kv get
+set up a topic, new topic, make a topic, create a channel, new channel = create topic
+deduplicate, dedupe, never process twice, process once = lock acquire
 `
 
 

@@ -2,8 +2,7 @@ import type { StateStore } from '@svc/core'
 import { manualClock } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { keyspace, ownerOf } from '../src/scope.ts'
-import { readUsage } from '../src/store/usage-record.ts'
-import { type Backend, infraApp, wallet, type Infra } from './_infra.ts'
+import { type Backend, infraApp, stateKey, wallet, type Infra } from './_infra.ts'
 
 /** Quota accounting under concurrency, and stores written by earlier versions; run on each backend. */
 export function quotaSuite(backend: Backend) {
@@ -46,16 +45,14 @@ export function quotaSuite(backend: Backend) {
       expect((await infra.call('store/kv-put', { key: 'over', value: 1 }, me)).status).toBe(403)
     })
 
-    it('gives the reserved room back when the write fails, so a failed call uses no quota', async () => {
+    it('uses no quota for a write that fails (the count and the write are one atomic step)', async () => {
       const me = wallet()
       await infra.call('store/kv-put', { key: 'kept', value: 'x'.repeat(100) }, me)
-      // The record writes are checked against (store.usage answers an exact recount).
-      const before = await readUsage(state, owner(me))
-      // The state refuses the next writes of this wallet's entries (a full disk, a lost connection).
+      const before = await usage(me)
+      // The state refuses the next writes (a full disk, a lost connection).
       const failing = Object.create(state) as StateStore
-      failing.set = async (key, value, opts) => {
-        if (key.startsWith(keyspace(owner(me), 'kv'))) throw new Error('disk full')
-        return state.set(key, value, opts)
+      failing.meteredSet = async () => {
+        throw new Error('disk full')
       }
       const broken = infraApp(failing, { store: { maxItems: 6, maxBytes: 4096 } }, clock)
       const answers = await Promise.all([
@@ -63,8 +60,44 @@ export function quotaSuite(backend: Backend) {
         broken.call('store/kv-put', { key: 'kept', value: 'z'.repeat(900) }, me),
       ])
       expect(answers.map((answer) => answer.status)).toEqual([500, 500])
-      expect(await readUsage(state, owner(me))).toEqual(before)
+      expect(await usage(me)).toEqual(before)
       expect((await infra.call('store/kv-get', { key: 'new' }, me)).status).toBe(404)
+    })
+
+    it('refuses an over-quota write by its counters, without reading the wallet\'s objects', async () => {
+      const me = wallet()
+      for (let i = 0; i < 6; i++) await infra.call('store/kv-put', { key: `k${i}`, value: i }, me)
+      // Every read the host makes from here on is seen.
+      const reads = { scan: 0, get: 0 }
+      const watched = Object.create(state) as StateStore
+      watched.scan = (prefix, options) => { reads.scan++; return state.scan(prefix, options) }
+      watched.get = (key) => { reads.get++; return state.get(key) }
+      const host = infraApp(watched, { store: { maxItems: 6, maxBytes: 4096 } }, clock)
+      await host.call('store/kv-get', { key: 'k0' }, me)
+      const [scans, gets] = [reads.scan, reads.get]
+      for (let i = 0; i < 5; i++) expect((await host.call('store/kv-put', { key: `over${i}`, value: i }, me)).body.code).toBe('QUOTA_EXCEEDED')
+      expect(reads.scan - scans).toBe(0)
+      // A refusal reads at most where the meter's repair step stands (one key), never the objects.
+      expect(reads.get - gets).toBeLessThanOrEqual(5)
+    })
+
+    it('heals a count that drifted (an object deleted around the store) at the next refused write', async () => {
+      const me = wallet()
+      for (let i = 0; i < 6; i++) await infra.call('store/kv-put', { key: `k${i}`, value: i }, me)
+      await state.delete(stateKey(me, 'kv', 'k3'))
+      expect((await infra.call('store/kv-put', { key: 'fits', value: 1 }, me)).status).toBe(200)
+      expect(await usage(me)).toMatchObject({ items: 6 })
+    })
+
+    it('frees the room of an object that expired, without a recount', async () => {
+      const me = wallet()
+      await infra.call('store/kv-put', { key: 'short', value: 1, ttlSeconds: 1 }, me)
+      for (let i = 0; i < 5; i++) await infra.call('store/kv-put', { key: `k${i}`, value: i }, me)
+      expect((await infra.call('store/kv-put', { key: 'more', value: 1 }, me)).status).toBe(403)
+      if (backend.expiresByClock) clock.elapse(1100)
+      else await new Promise((resolve) => setTimeout(resolve, 1100))
+      expect(await usage(me)).toMatchObject({ items: 5, byKind: { kv: { items: 5 } } })
+      expect((await infra.call('store/kv-put', { key: 'more', value: 1 }, me)).status).toBe(200)
     })
 
     it('counts what an earlier version stored (its two counters) and the expiry of its entries', async () => {
@@ -74,11 +107,13 @@ export function quotaSuite(backend: Backend) {
       for (let i = 0; i < 6; i++) await state.set(`${space}old${i}`, { v: i, b: 1, t: '2026-01-01T00:00:00.000Z' }, i === 0 ? { ttlMs: 3_600_000 } : undefined)
       await state.set(`${keyspace(owner(me), 'usage')}items`, 6)
       await state.set(`${keyspace(owner(me), 'usage')}bytes`, 6)
-      expect(await infra.call('store/kv-put', { key: 'new', value: 1 }, me)).toMatchObject({ status: 403, body: { code: 'QUOTA_EXCEEDED' } })
+      // Read first: on Redis the TTL counts down in real time while the test's clock stands still.
       const old = (await infra.call('store/kv-get', { key: 'old0' }, me)).body.data
       // An entry of an earlier version keeps its expiry in the state's TTL only (counted down by the state's clock).
       expect(Date.parse(old.expiresAt) - clock.now()).toBeGreaterThan(3_599_000)
       expect(Date.parse(old.expiresAt) - clock.now()).toBeLessThanOrEqual(3_600_000)
+      // Its objects are counted (once, by a scan) at the wallet's first write: six of six.
+      expect(await infra.call('store/kv-put', { key: 'new', value: 1 }, me)).toMatchObject({ status: 403, body: { code: 'QUOTA_EXCEEDED' } })
       expect((await infra.call('store/kv-get', { key: 'old1' }, me)).body.data.expiresAt).toBeNull()
       await infra.call('store/kv-delete', { key: 'old1' }, me)
       expect((await infra.call('store/kv-put', { key: 'new', value: 1 }, me)).status).toBe(200)

@@ -200,10 +200,12 @@ export function infraSuite(backend: Backend) {
           { id: 'long-x', values: [10, 0, 0.5], metadata: { lang: 'de' } },
         ] }, me)
         const cosine = await ok('store/vector-query', { collection: 'docs', vector: [1, 0, 0], topK: 3 }, me)
+        // biome-ignore lint/suspicious/noApproximativeNumericConstant: cosine scores as the store answers them, rounded to 6 decimals
         expect(cosine.matches.map((m: { id: string; score: number }) => [m.id, m.score])).toEqual([['x', 1], ['long-x', 0.998752], ['xy', 0.707107]])
         const dot = await ok('store/vector-query', { collection: 'docs', vector: [1, 0, 0], topK: 2, metric: 'dot' }, me)
         expect(dot.matches.map((m: { id: string }) => m.id)).toEqual(['long-x', 'x'])
         const filtered = await ok('store/vector-query', { collection: 'docs', vector: [0, 1, 0], filter: { lang: 'en' }, includeValues: true }, me)
+        // biome-ignore lint/suspicious/noApproximativeNumericConstant: cosine scores as the store answers them, rounded to 6 decimals
         expect(filtered.matches).toEqual([{ id: 'xy', score: 0.707107, metadata: { lang: 'en' }, values: [1, 1, 0] }, { id: 'x', score: 0, metadata: { lang: 'en' }, values: [1, 0, 0] }])
         expect(await infra.call('store/vector-upsert', { collection: 'docs', vectors: [{ id: 'z', values: [1, 2] }] }, me)).toMatchObject({ status: 400, body: { field: 'vectors' } })
         expect(await infra.call('store/vector-query', { collection: 'docs', vector: [1, 2] }, me)).toMatchObject({ status: 400, body: { field: 'vector' } })

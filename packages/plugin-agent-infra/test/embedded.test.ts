@@ -5,6 +5,7 @@ import { createEmbeddedState } from '@svc/core'
 import type { Backend } from './_infra.ts'
 import { pubsubSuite } from './_pubsub-suite.ts'
 import { quotaSuite } from './_quota-suite.ts'
+import { sandboxSuite } from './_sandbox-suite.ts'
 import { scheduleSuite } from './_schedule-suite.ts'
 import { infraSuite } from './_suite.ts'
 import { watcherSuite } from './_watcher-suite.ts'
@@ -19,3 +20,4 @@ scheduleSuite(embedded)
 pubsubSuite(embedded)
 watcherSuite(embedded)
 quotaSuite(embedded)
+sandboxSuite(embedded)

@@ -3,6 +3,7 @@ import { describeWith, testRedisUrl } from '@svc/core/testing'
 import type { Backend } from './_infra.ts'
 import { pubsubSuite } from './_pubsub-suite.ts'
 import { quotaSuite } from './_quota-suite.ts'
+import { sandboxSuite } from './_sandbox-suite.ts'
 import { scheduleSuite } from './_schedule-suite.ts'
 import { infraSuite } from './_suite.ts'
 import { watcherSuite } from './_watcher-suite.ts'
@@ -21,4 +22,5 @@ describeWithRedis('plugin-agent-infra on Redis', () => {
   pubsubSuite(redis('pubsub'))
   watcherSuite(redis('watchers'))
   quotaSuite(redis('quota'))
+  sandboxSuite(redis('sandbox'))
 })

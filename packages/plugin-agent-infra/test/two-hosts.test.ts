@@ -44,6 +44,21 @@ describe('two hosts on one Redis', () => {
     expect((await small[1]!.call('store/usage', {}, me)).body.data).toMatchObject({ items: 8 })
   })
 
+  it('counts exactly when both hosts create, grow and delete the same keys at once', async () => {
+    const small = states.map((state) => infraApp(state, { store: { maxItems: 8, maxBytes: 100_000 } }))
+    const me = wallet()
+    const writes = Array.from({ length: 48 }, (_, i) => small[i % 2]!.call('store/kv-put', { key: `k${i % 8}`, value: 'x'.repeat(10 + (i % 8)) }, me))
+    const deletes = [small[0]!.call('store/kv-delete', { key: 'k7' }, me), small[1]!.call('store/kv-delete', { key: 'k7' }, me)]
+    expect((await Promise.all(writes)).every((answer) => answer.status === 200)).toBe(true)
+    await Promise.all(deletes)
+    await small[0]!.call('store/kv-delete', { key: 'k7' }, me)
+    const usage = (await small[1]!.call('store/usage', {}, me)).body.data
+    // Seven keys left, each holding its last value: a JSON string of 10 + i characters and its quotes.
+    expect(usage).toMatchObject({ items: 7, bytes: Array.from({ length: 7 }, (_, i) => 12 + i).reduce((a, b) => a + b) })
+    expect((await small[0]!.call('store/kv-put', { key: 'eighth', value: 1 }, me)).status).toBe(200)
+    expect((await small[1]!.call('store/kv-put', { key: 'ninth', value: 1 }, me)).status).toBe(403)
+  })
+
   it('reads on one host what the other wrote, for the same wallet only', async () => {
     const me = wallet()
     await hosts[0]!.call('store/kv-put', { key: 'shared', value: 'written on host 0' }, me)

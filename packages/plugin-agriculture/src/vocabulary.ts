@@ -5,4 +5,6 @@
 export const vocabulary = `
 drought, dry conditions = drought agriculture
 crop, crops, harvest, farm, farming, corn, wheat, soybean, soybeans, livestock = agriculture stats
+corn, wheat, soybeans, soy, cotton, crop, crops, harvest, harvested, yield, produce, produced, farm, farms, cattle, livestock = agriculture stats
+drought, dry conditions, dry spell, water shortage = drought
 `

@@ -38,6 +38,12 @@ describe('agriculture.stats', () => {
     expect(body.data.items[3]).toMatchObject({ county: 'STORY', value: null, valueText: '(D)' })
   })
 
+  it('takes the "max N" filters empty as no filter, and does not send them (the spec gives only a maximum)', async () => {
+    const { status } = await call('commodity_desc=corn&county_name=&statisticcat_desc=&agg_level_desc=&short_desc=&freq_desc=%20')
+    expect(status).toBe(200)
+    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ commodity_desc: 'CORN', format: 'JSON', key: 'nass-key' })
+  })
+
   it('answers 400 RESULT_TOO_LARGE over 50,000 rows, and no rows when nothing matches', async () => {
     answer = fixture('too-large.json', 413)
     expect(await call('commodity_desc=CORN')).toMatchObject({ status: 400, body: { code: 'RESULT_TOO_LARGE', error: expect.stringContaining('50,000') } })

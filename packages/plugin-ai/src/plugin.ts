@@ -34,12 +34,12 @@ export const aiPlugin = definePlugin({
     classify, //  POST /api/ai/classify   0.045                         textModel
     council, //   POST /api/ai/council    from 0.03, up to the quote    council presets of the model table
     describeImage, // POST /api/ai/describe-image  up to 0.045       visionModel, image fetched here
-    entities, //  POST /api/ai/entities   up to 0.09                    textModel, else compromise rules (local)
+    entities, //  POST /api/ai/entities   up to 0.09                    textModel, else compromise and patterns (local)
     extract, //   POST /api/ai/extract    up to 0.1875                  textModel, page fetched here
     image, //     POST /api/ai/image      from 0.09, quoted             model table
     moderate, //  POST /api/ai/moderate   0.045                         textModel, else obscenity word list (local)
     ocr, //       POST /api/ai/ocr        up to 0.09                    visionModel, image fetched here; else tesseract.js (local)
-    pii, //       POST /api/ai/pii        up to 0.075                   textModel, else text.redact (local)
+    pii, //       POST /api/ai/pii        up to 0.075                   textModel, else text.redact, compromise and patterns (local)
     research, //  POST /api/ai/research   up to 0.105                   caller's URLs (or Brave Search) + textModel
     screenshot, // POST /api/ai/screenshot 0.01875                      headless Chromium on the host
     sentiment, // POST /api/ai/sentiment  0.045                         textModel, else AFINN lexicon (local)

@@ -3,6 +3,7 @@ import { createError } from '@svc/core'
 import * as v from 'valibot'
 import { BUILT_IN_PROVIDERS } from './providers.ts'
 import { DEFAULT_MODEL_OF } from './requirements.ts'
+import { DEFAULT_CHROMIUM } from './screenshot/chromium.ts'
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(80))
 const usd = v.pipe(v.number(), v.minValue(0), v.maxValue(1000))
@@ -75,7 +76,7 @@ const aiSettings = v.strictObject({
     synthesizer: v.optional(id),
   }), {}),
   screenshot: v.optional(v.strictObject({
-    executablePath: v.optional(v.string(), '/usr/bin/chromium'),
+    executablePath: v.optional(v.string(), DEFAULT_CHROMIUM),
     /** Pages rendered at once, and renders waiting for a page before 503. */
     concurrency: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(16)), 2),
     queue: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(256)), 16),

@@ -21,4 +21,8 @@ web answer, answer from web, cited answer, question answering, answer with sourc
 council, consensus, multiple models, second opinion, several models, compare models = council
 screenshot, capture page, snapshot of page, screen capture = screenshot
 markdown, html to markdown, readable text, article text, main content = extract
+shorter, shorten, tldr, tl dr, condense, gist, key points, too long = summarize
+hide, mask, black out, anonymize, scrub, censor = redact pii
+social security number, social security numbers, ssn, personal data, personal information = pii
+draw, paint, illustrate, picture of, make an image = image generate
 `

@@ -81,7 +81,7 @@ describe('ai.pii by patterns and checksums (text.redact), with no model', () => 
       { type: 'IBAN', text: 'GB82 WEST 1234 5698 7654 32', start: 61, end: 88 },
     ])
     expect(body.data.count).toBe(2)
-    expect(body.data.meta).toEqual({ engine: 'local', library: '@svc/plugin-text (text.redact)', method: expect.stringContaining('not an AI model') })
+    expect(body.data.meta).toEqual({ engine: 'local', method: 'patterns+compromise', library: '@svc/plugin-text (text.redact) and compromise', note: expect.stringContaining('not an AI model') })
     expect(gate.settled).toHaveLength(1)
     expect(fake.bodies()).toEqual([])
   })
@@ -92,6 +92,24 @@ describe('ai.pii by patterns and checksums (text.redact), with no model', () => 
     expect(body.data.findings.map((finding: { type: string; text: string }) => [finding.type, finding.text])).toEqual([
       ['EMAIL', 'ops@example.org'], ['IP_ADDRESS', '203.0.113.7'], ['SSN', '078-05-1120'],
     ])
+  })
+
+  it('finds people\'s names, postal addresses and dates of birth (compromise and patterns) beside the formatted values', async () => {
+    const { post } = aiApp(fake, NO_MODEL)
+    const text = 'Jane Smith (born 3 March 1985) lives at 221B Baker Street, London NW1 6XE; mail jane@example.org. Bob Jones, DOB: 04/07/1990, moved to 1600 Pennsylvania Avenue NW, Washington, DC 20500 on 12 May 2023.'
+    const { body } = await post('pii', { text })
+    expect(body.data.findings.map((finding: { type: string; text: string }) => [finding.type, finding.text])).toEqual([
+      ['PERSON_NAME', 'Jane Smith'],
+      ['DATE_OF_BIRTH', '3 March 1985'],
+      ['POSTAL_ADDRESS', '221B Baker Street, London NW1 6XE'],
+      ['EMAIL', 'jane@example.org'],
+      ['PERSON_NAME', 'Bob Jones'],
+      ['DATE_OF_BIRTH', '04/07/1990'],
+      ['POSTAL_ADDRESS', '1600 Pennsylvania Avenue NW, Washington, DC 20500'],
+    ])
+    for (const finding of body.data.findings) expect(text.slice(finding.start, finding.end)).toBe(finding.text)
+    // A date that is no birth date (12 May 2023) is not personal data.
+    expect(body.data.meta).toMatchObject({ engine: 'local', method: 'patterns+compromise' })
   })
 
   it('does not need @svc/plugin-text on a host with a model; without both it answers 503 naming them, uncharged', async () => {
@@ -108,6 +126,32 @@ describe('ai.pii by patterns and checksums (text.redact), with no model', () => 
     const answer = await (await withModel.request('/api/ai/pii', { json: { text: 'mail ops@example.org' }, headers: PAYER })).json()
     expect(answer.data).toMatchObject({ findings: [{ type: 'EMAIL', text: 'ops@example.org', start: 5, end: 20 }], meta: { engine: 'model' } })
     expect(gate.settled).toHaveLength(1)
+  })
+})
+
+describe('ai.entities by compromise and patterns, with no model', () => {
+  it('finds what the spec lists: people, organizations, places, dates, money with its scale, products, laws and events', async () => {
+    const { post } = aiApp(fake, NO_MODEL)
+    const text = 'Apple Inc. raised $5 million for the iPhone 15 launch in London on 12 May 2023 at 10:30 am, after the Clean Air Act and the GDPR. Tim Cook attended the 2024 Summer Olympics; 15% of €2.5 billion went to Samsung for the Galaxy S24 Ultra under Section 230 of the Communications Decency Act. World War II ended in 1945.'
+    const { status, body } = await post('entities', { text })
+    expect(status).toBe(200)
+    const found = body.data.entities.map((entity: { type: string; text: string }) => `${entity.type} ${entity.text}`)
+    expect(found).toEqual(expect.arrayContaining([
+      'ORGANIZATION Apple Inc.', 'MONEY $5 million', 'PRODUCT iPhone 15', 'LOCATION London', 'DATE 12 May 2023', 'TIME 10:30 am',
+      'LAW Clean Air Act', 'LAW GDPR', 'PERSON Tim Cook', 'EVENT 2024 Summer Olympics', 'PERCENT 15%', 'MONEY €2.5 billion',
+      'ORGANIZATION Samsung', 'PRODUCT Galaxy S24 Ultra', 'LAW Section 230 of the Communications Decency Act', 'EVENT World War II',
+    ]))
+    // Money keeps its scale: "$5" alone would be a millionth of it.
+    expect(found).not.toContain('MONEY $5')
+    expect(found).not.toContain('MONEY €2.5')
+    expect(body.data.meta).toEqual({ engine: 'local', method: 'compromise+patterns', library: 'compromise', note: expect.stringContaining('not a language model') })
+    expect(fake.bodies()).toEqual([])
+  })
+
+  it('reads money written with words and currency codes, with its scale', async () => {
+    const { post } = aiApp(fake, NO_MODEL)
+    const { body } = await post('entities', { text: 'The fund paid 5 million dollars, then USD 3.2bn, then £750k.' })
+    expect(body.data.entities.filter((entity: { type: string }) => entity.type === 'MONEY').map((entity: { text: string }) => entity.text)).toEqual(['5 million dollars', 'USD 3.2bn', '£750k'])
   })
 })
 

@@ -65,7 +65,8 @@ describe('ai.research', () => {
     expect(body.data.meta.searched).toBe(true)
     expect(Object.fromEntries(brave.requests[0]!.query)).toEqual({ q: 'tide pools', count: '5', safesearch: 'moderate' })
     expect(brave.requests[0]!.headers['x-subscription-token']).toBe('BSA-test')
-    expect(await app(false).post('research', { query: 'tide pools' })).toMatchObject({ status: 400, body: { field: 'urls', error: expect.stringContaining('SVC_UPSTREAM_BRAVE_SEARCH_KEY') } })
+    // Before any 402: unpaid, the call is refused for what it lacks, not asked to pay.
+    expect(await app(false).post('research', { query: 'tide pools' }, {})).toMatchObject({ status: 400, body: { field: 'urls', error: expect.stringContaining('SVC_UPSTREAM_BRAVE_SEARCH_KEY') } })
   })
 
   it('fails uncharged when no source can be fetched, and refuses private URLs', async () => {

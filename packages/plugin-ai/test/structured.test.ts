@@ -128,7 +128,7 @@ describe('structured operations', () => {
     const { post } = aiApp(fake, { settings: {} })
     const { status, body } = await post('entities', { text: 'Tim Cook spoke at the United Nations in Paris. Tim Cook said 40% agreed.' })
     expect(status).toBe(200)
-    expect(body.data.meta).toEqual({ engine: 'local', library: 'compromise', method: expect.stringContaining('not a language model') })
+    expect(body.data.meta).toEqual({ engine: 'local', method: 'compromise+patterns', library: 'compromise', note: expect.stringContaining('not a language model') })
     expect(body.data.entities).toEqual(expect.arrayContaining([
       { text: 'Tim Cook', type: 'PERSON', mentions: 2 },
       { text: 'United Nations', type: 'ORGANIZATION', mentions: 1 },
@@ -154,7 +154,7 @@ describe('structured operations', () => {
     expect(body.data.count).toBe(5)
     const local = aiApp(fake, { settings: {} })
     const answer = await local.post('pii', { text: 'Card 4111 1111 1111 1111, mail jane.roe@example.com, IBAN DE89 3704 0044 0532 0130 00.' })
-    expect(answer.body.data.meta).toMatchObject({ engine: 'local', method: expect.stringContaining('not an AI model') })
+    expect(answer.body.data.meta).toMatchObject({ engine: 'local', method: 'patterns+compromise', note: expect.stringContaining('not an AI model') })
     expect(answer.body.data.findings.map((finding: { type: string; text: string }) => [finding.type, finding.text])).toEqual([
       ['CREDIT_CARD', '4111 1111 1111 1111'], ['EMAIL', 'jane.roe@example.com'], ['IBAN', 'DE89 3704 0044 0532 0130 00'],
     ])

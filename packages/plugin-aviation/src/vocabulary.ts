@@ -7,4 +7,5 @@ metar, airport weather, pilot weather, flight weather, pilot, pilots, aviation w
 taf, terminal forecast, aerodrome forecast = aviation taf
 sigmet, airmet, turbulence, icing, volcanic ash = aviation sigmet
 plane crash, air crash, aviation accident, ntsb = aviation accidents
+thunderstorm, thunderstorms, turbulence, icing, convective, airmet, flight hazards, hazards for flights, storms for flights = sigmet
 `

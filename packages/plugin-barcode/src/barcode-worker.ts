@@ -17,7 +17,8 @@ const MIN_PIXELS_PER_MODULE = { square: 1, rounded: 3, dots: 3 } as const
 function encode(job: RenderJob): Matrix {
   // BWIPP options as its own `name=value` text (the typings lack the per-symbology ones).
   const options = job.format === 'qr' ? `eclevel=${job.errorCorrection}` : ''
-  let symbol
+  // What bwip-js's raw() answers: bars for linear symbols, a module grid for 2D ones.
+  let symbol: { bbs: number[]; bhs: number[]; sbs: number[] } | { pixs: number[]; pixx: number; pixy: number } | undefined
   try {
     symbol = bwipjs.raw(SYMBOLOGY[job.format], job.payload, options)[0]
   } catch (error) {

@@ -13,14 +13,6 @@ function foregroundOf(foreground: NonNullable<BarcodeInput['style']>['foreground
   return { type: foreground.type, rotation: foreground.rotation ?? 0, stops: foreground.stops.map((stop) => ({ offset: stop.offset, paint: paint(stop.color) })) }
 }
 
-/** Options that only some formats have are refused elsewhere rather than ignored. */
-function checkFormatOptions(input: BarcodeInput): void {
-  if (input.format === 'qr') return
-  if (input.errorCorrection) throw invalidField('errorCorrection', `applies to qr codes only (${input.format} chooses its own error correction)`)
-  if (input.style?.logo) throw invalidField('style.logo', `logos are placed on qr codes only, whose error correction restores the modules under them (not ${input.format})`)
-  if (input.format === 'pdf417' && input.style?.modules === 'dots') throw invalidField('style.modules', 'dots break the bars of pdf417; use square or rounded')
-}
-
 /** PNG of the raster (with the logo laid on it), encoded by libvips on libuv's thread pool. */
 async function encodePng(result: RenderResult, logo: Buffer | undefined): Promise<Buffer> {
   const image = sharp(result.rgba!, { raw: { width: result.width, height: result.height, channels: 4 } })
@@ -38,7 +30,6 @@ async function encodePng(result: RenderResult, logo: Buffer | undefined): Promis
 }
 
 export default async function generate({ input, signal }: OperationContext<BarcodeInput>) {
-  checkFormatOptions(input)
   const style = input.style ?? { modules: 'square' as const, foreground: '#000000', background: '#ffffff' }
   const background = paint(style.background)
   const job: RenderJob = {

@@ -3,23 +3,15 @@ import sharp from 'sharp'
 import type { Paint } from './colors.ts'
 import type { LogoOptions } from './input.ts'
 import type { LogoPlacement } from './job.ts'
+import { LOGO_FIELD as FIELD, logoSource, MAX_LOGO_BYTES } from './logo-source.ts'
 
-const FIELD = 'style.logo.source'
-/** Largest logo file read, from a URL or a data URI. */
-export const MAX_LOGO_BYTES = 512 * 1024
 /** Largest decoded logo (pixels): a small file that inflates to a huge image is refused before decoding. */
 const MAX_LOGO_PIXELS = 16_000_000
-const DATA_URI = /^data:(image\/(?:png|jpeg|webp|gif));base64,([A-Za-z0-9+/]+={0,2})$/i
+
 async function logoBytes(source: string, signal: AbortSignal): Promise<Buffer> {
-  const data = DATA_URI.exec(source.replace(/\s+/g, ''))
-  if (data) {
-    const bytes = Buffer.from(data[2]!, 'base64')
-    if (bytes.length > MAX_LOGO_BYTES) throw invalidField(FIELD, `the image has ${bytes.length} bytes, more than ${MAX_LOGO_BYTES}`, { reason: 'too_large' })
-    return bytes
-  }
-  if (source.startsWith('data:')) throw invalidField(FIELD, 'a data URI must be base64 PNG, JPEG, WebP or GIF (data:image/png;base64,...)', { reason: 'format' })
-  if (!/^https:\/\//i.test(source)) throw invalidField(FIELD, 'must be an HTTPS URL or a data URI', { reason: 'format' })
-  const page = await fetchPublicUrl(source, {
+  const read = logoSource(source)
+  if ('bytes' in read) return read.bytes
+  const page = await fetchPublicUrl(read.url, {
     field: FIELD,
     maxBytes: MAX_LOGO_BYTES,
     accept: /^\s*image\/(?:png|jpeg|webp|gif)\b/i,

@@ -40,10 +40,10 @@ function query(params: Record<string, string | undefined>): string {
 
 /** WIFI:T:WPA;S:name;P:secret;H:true;; with `\ ; , : "` escaped by a backslash. */
 function wifi(data: Extract<BarcodeData, { type: 'wifi' }>): string {
-  const escape = (value: string) => value.replace(/([\\;,:"])/g, '\\$1')
+  const escaped = (value: string) => value.replace(/([\\;,:"])/g, '\\$1')
   const security = data.security ?? (data.password ? 'WPA' : 'none')
-  const fields = [`T:${security === 'none' ? 'nopass' : security}`, `S:${escape(data.ssid)}`]
-  if (security !== 'none' && data.password) fields.push(`P:${escape(data.password)}`)
+  const fields = [`T:${security === 'none' ? 'nopass' : security}`, `S:${escaped(data.ssid)}`]
+  if (security !== 'none' && data.password) fields.push(`P:${escaped(data.password)}`)
   if (data.hidden) fields.push('H:true')
   return `WIFI:${fields.join(';')};;`
 }

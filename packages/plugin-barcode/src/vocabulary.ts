@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 barcode, barcodes, qr, qr code, qrcode, data matrix, datamatrix, aztec, pdf417, 2d code = barcode generate
+create, make = generate
 `

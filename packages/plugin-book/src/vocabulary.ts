@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 book, books, isbn, novel, novels, author = book search
+books by, novel, novels, author of = book search
 `

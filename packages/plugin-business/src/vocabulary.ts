@@ -21,4 +21,6 @@ naics, industry code, industry classification, sector code = naics
 cik, ticker to company, company identifiers = id resolve
 fuzzy company name, match company name, company name matching = entity match
 entities, named entities, ner, people and places, organizations mentioned = entities
+parent company, owned by, owner of, subsidiary, subsidiaries, who owns = lei hierarchy
+background check, due diligence, vet, vetting, kyb, know your business, check out a company, before we sign = kyb 360
 `

@@ -116,6 +116,12 @@ describe('business.lei', () => {
   })
 })
 
+describe('business.lei offsets', () => {
+  it('refuses an offset past the 10,000 matches GLEIF serves, saying so', async () => {
+    expect(await call('/api/business/lei?query=a&offset=10001')).toMatchObject({ status: 400, body: { field: 'offset', error: expect.stringContaining('GLEIF serves the first 10,000') } })
+  })
+})
+
 describe('business.lei-hierarchy', () => {
   it('answers parents, children and counts', async () => {
     const parent = await call(`/api/business/lei-hierarchy?lei=${APPLE}&childLimit=2`)

@@ -1,4 +1,4 @@
-import { invalidField } from '@svc/core'
+import { invalidField, lazyRequire } from '@svc/core'
 import type { default as Holidays, HolidaysTypes } from 'date-holidays'
 import { fromDay, toDay } from './dates.ts'
 import type { HolidayType } from './params.ts'
@@ -28,10 +28,8 @@ export const SOURCE = {
   license: 'ISC (code), CC-BY-3.0 (data)',
 }
 
-type HolidaysClass = typeof Holidays
-let library: Promise<HolidaysClass> | undefined
-// The rules of ~200 countries load on first use, not at host start-up.
-const load = () => (library ??= import('date-holidays').then((module) => module.default))
+// The rules of ~200 countries load on first use, not at host start-up (synchronously: the check before payment reads them).
+const Library = lazyRequire<typeof Holidays>(import.meta.url, 'date-holidays')
 
 const calendars = new Map<string, HolidayCalendar>()
 const years = new Map<string, Holiday[]>()
@@ -39,18 +37,28 @@ const YEAR_CACHE = 400
 
 let catalog: Holidays | undefined
 
-export async function openCalendar(country: string, region: string | undefined): Promise<HolidayCalendar> {
-  const Library = await load()
-  catalog ??= new Library()
+/**
+ * The state and sub-region a country's region names, refused with a 400 naming the field when the
+ * rules have no such country or region: what `check` runs before payment.
+ */
+export function checkPlace(country: string, region: string | undefined): { state?: string; sub?: string } {
+  catalog ??= new (Library())()
   if (!catalog.getCountries('en')[country]) {
     throw invalidField('country', `${country} has no holiday rules; use an ISO 3166-1 alpha-2 code of a supported country`)
   }
-  const [state, sub] = region ? splitRegion(country, region) : []
-  if (state) checkRegion(catalog, country, state, sub)
+  if (!region) return {}
+  const [state, sub] = splitRegion(country, region)
+  checkRegion(catalog, country, state, sub)
+  return sub ? { state, sub } : { state }
+}
+
+export function openCalendar(country: string, region: string | undefined): HolidayCalendar {
+  const { state, sub } = checkPlace(country, region)
   const key = [country, state, sub].filter(Boolean).join('-')
   let calendar = calendars.get(key)
   if (!calendar) {
-    const instance = state ? (sub ? new Library(country, state, sub) : new Library(country, state)) : new Library(country)
+    const Holidays = Library()
+    const instance = state ? (sub ? new Holidays(country, state, sub) : new Holidays(country, state)) : new Holidays(country)
     calendar = {
       country,
       region: state ? [state, sub].filter(Boolean).join('-') : null,

@@ -8,4 +8,5 @@ ipo, ipos, initial public offering, new listing = ipo calendar
 holiday, holidays, public holiday, bank holiday, national holiday, vacation day = holidays calendar
 business day, business days, working day, working days, workday, workdays, weekday, weekdays, settlement date, due date, days between dates = business days calendar
 calendar = calendar
+banks open, bank holiday, bank holidays, banks closed, day off, days off = holidays
 `

@@ -9,15 +9,14 @@ export const isoDate = (description: string) => v.optional(calendarDate(descript
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 
 /**
- * `from`/`to` with defaults relative to today, checked for order and length: `to` defaults to
- * `toDays` from today whatever `from` is, or `toDays` after a `from` later than that.
+ * `from`/`to` with defaults relative to today, checked for order (the spec bounds neither the window
+ * nor Finnhub its length): `to` defaults to `toDays` from today whatever `from` is, or `toDays` after
+ * a `from` later than that.
  */
-export function dateWindow(input: { from?: string | undefined; to?: string | undefined }, defaults: { fromDays: number; toDays: number }, maxDays: number, now = Date.now()) {
+export function dateWindow(input: { from?: string | undefined; to?: string | undefined }, defaults: { fromDays: number; toDays: number }, now = Date.now()) {
   const from = input.from ?? day(now + defaults.fromDays * DAY)
   const fromToday = day(now + defaults.toDays * DAY)
   const to = input.to ?? (fromToday >= from ? fromToday : day(Date.parse(`${from}T00:00:00Z`) + defaults.toDays * DAY))
-  const span = (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY
-  if (span < 0) throw invalidField('to', 'must not be before from')
-  if (span > maxDays) throw invalidField('to', `the window from ${from} to ${to} is longer than ${maxDays} days`)
+  if (to < from) throw invalidField('to', 'must not be before from')
   return { from, to }
 }

@@ -33,6 +33,12 @@ describe('calendar.business-days', () => {
     expect((await item('country=DE&start=2027-05-05&addDays=1&types=observance')).date).toBe('2027-05-06')
   })
 
+  it('takes an empty types as the empty list: no holiday closes business (as an empty weekend is no weekend)', async () => {
+    const none = await item('country=DE&start=2024-12-23&addDays=1&types=')
+    expect(none).toMatchObject({ date: '2024-12-24', holidaysSkipped: [] })
+    expect(none.meta.types).toEqual([])
+  })
+
   it('moves backwards for negative addDays, over the US Independence Day substitute', async () => {
     const result = await item('country=US&start=2027-07-06&addDays=-1')
     expect(result).toMatchObject({ date: '2027-07-02', weekday: 'fri', calendarDays: -4, weekendDaysSkipped: 2 })

@@ -28,6 +28,15 @@ export interface AcsRow {
 /** The ACS 5-year estimates are published each December for the year before last. */
 export const latestAcsYear = (now = new Date()) => now.getUTCFullYear() - 2
 
+/**
+ * The newest vintage that can be out: each comes out in December of the following year (2023's in
+ * December 2024). A later year can only fail, so it is refused before payment.
+ */
+export const newestPossibleAcsYear = (now = new Date()) => now.getUTCFullYear() - (now.getUTCMonth() === 11 ? 1 : 2)
+
+/** The 400 for a vintage the Census Bureau has not published. */
+export const unpublished = (year: number) => invalidField('year', `the ACS 5-year estimates for ${year} are not published (latest: ${latestAcsYear()}); each vintage comes out in December of the following year`)
+
 /** One geography's values of the ACS 5-year detailed tables. */
 export async function queryAcs(client: UpstreamClient, query: AcsQuery, signal: AbortSignal): Promise<AcsRow> {
   const response = await client.json(`/data/${query.year}/acs/acs5`, {
@@ -39,7 +48,7 @@ export async function queryAcs(client: UpstreamClient, query: AcsQuery, signal: 
   // The API answers a geography it does not have with 204 and no body.
   if (response.status === 204) throw createError('NOT_FOUND', `The ACS 5-year estimates for ${query.year} have no ${query.for.replace(/:/, ' ')}${query.in ? ` in ${query.in.replace(/:/, ' ')}` : ''}`)
   if (response.status === 404) {
-    throw invalidField('year', `the ACS 5-year estimates for ${query.year} are not published (latest: ${latestAcsYear()})`)
+    throw unpublished(query.year)
   }
   const parsed = v.safeParse(table, response.data)
   const header = parsed.success ? parsed.output[0]! : []

@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 census, population, demographic, demographics, median income, household income = census demographics
+how many people live, population, residents, inhabitants, people live in, median income, household income = demographics census
 `

@@ -1,10 +1,19 @@
 import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { newestPossibleAcsYear } from '../src/acs.ts'
 import { censusPlugin } from '../src/index.ts'
 
 const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/census', name) })
 const LATEST = new Date().getUTCFullYear() - 2
+
+describe('ACS vintages', () => {
+  it('can be out up to the year before last, and last year\'s from December', () => {
+    expect(newestPossibleAcsYear(new Date('2024-11-30T23:59:59Z'))).toBe(2022)
+    expect(newestPossibleAcsYear(new Date('2024-12-01T00:00:00Z'))).toBe(2023)
+    expect(newestPossibleAcsYear(new Date('2025-01-01T00:00:00Z'))).toBe(2023)
+  })
+})
 
 let server: FixtureServer
 let answer: (query: URLSearchParams) => FixtureAnswer
@@ -13,7 +22,8 @@ beforeAll(async () => {
   server = await serveFixtures({
     'GET /data/2023/acs/acs5': route,
     [`GET /data/${LATEST}/acs/acs5`]: route,
-    'GET /data/2099/acs/acs5': { status: 404, headers: { 'content-type': 'text/html' }, body: '<html><body>404 Not Found</body></html>' },
+    // A vintage the check lets through (a December before the release) that the API does not have yet.
+    'GET /data/2015/acs/acs5': { status: 404, headers: { 'content-type': 'text/html' }, body: '<html><body>404 Not Found</body></html>' },
   })
 })
 afterAll(() => server.close())
@@ -70,6 +80,7 @@ describe('census.demographics', () => {
   it('answers 404 for a county the ACS does not have, 400 for an unpublished year or unknown state', async () => {
     expect(await call('/api/census/demographics?state=CA&county=999&year=2023')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
     expect(await call('/api/census/demographics?state=CA&year=2099')).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^year: the ACS 5-year estimates for 2099 are not published/) } })
+    expect(await call('/api/census/demographics?state=CA&year=2015')).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^year: the ACS 5-year estimates for 2015 are not published/) } })
     expect(await call('/api/census/demographics?state=XX')).toMatchObject({ status: 400, body: { error: expect.stringMatching(/^state: "XX"/) } })
     expect(await call('/api/census/demographics?state=03')).toMatchObject({ status: 400 })
   })

@@ -8,4 +8,6 @@ chinese, mandarin, cantonese, hanzi = chinese
 simplified, traditional, simplified chinese, traditional chinese, taiwan, hong kong = chinese convert
 pinyin, romanization, romanize, pronunciation, pronounce = pinyin
 which script, detect chinese = chinese detect
+traditional or simplified, simplified or traditional = detect convert
+latin letters, romanize, romanization, pronounce = pinyin
 `

@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 clinical trial, clinical trials, trial, trials, study, studies, nct = clinical trial
+recruiting, enrolling, study for, trial for, volunteers, participants = trial search
 `

@@ -16,4 +16,9 @@ language, languages, written in, tech stack = languages
 developer profile, git user, github user = user
 grep, code search, search code, find usages = search code
 find repository, search repositories = search repos
+bugs, bug reports, open issues, tickets = issues
+prs, pull request, merge requests, code review = pulls
+commit history, recent changes, what changed, changelog = commits
+who contributes, maintainers, top contributors = contributors
+stars, forks, repo info, repository info = repo
 `

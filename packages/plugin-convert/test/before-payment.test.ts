@@ -12,6 +12,10 @@ describe('convert.unit before payment', () => {
     await t.rejects('/api/convert/unit?value=-300&from=C&to=F', 'value')
   })
 
+  it('refuses a result too large to express with a 400, not a 402', async () => {
+    await t.rejects('/api/convert/unit?value=1e307&from=km&to=mm', 'value')
+  })
+
   it('asks for payment for a conversion that can succeed', async () => {
     await t.status('/api/convert/unit?value=1&from=mi&to=km', 402, undefined, 'PAYMENT_REQUIRED')
   })

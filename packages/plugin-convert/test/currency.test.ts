@@ -81,6 +81,11 @@ describe('convert.currency', () => {
     expect((await call('from=EUR&to=USD&date=2017-03-15')).body).toMatchObject({ status: 404, code: 'NOT_FOUND' })
   })
 
+  it('converts amounts of any size the spec allows (> 0), and refuses one whose result overflows', async () => {
+    expect((await call('from=EUR&to=USD&amount=1e18')).body.data).toMatchObject({ amount: 1e18, result: 1.0705e18 })
+    expect(await call('from=EUR&to=USD&amount=1.7e308')).toMatchObject({ status: 400, body: { field: 'amount' } })
+  })
+
   it('answers 400 naming the field for future or impossible dates, bad codes and amounts', async () => {
     const cases: Array<[string, string]> = [
       ['from=EUR&to=USD&date=2024-07-01', 'date'], ['from=EUR&to=USD&date=2024-02-30', 'date'], ['from=EUR&to=USD&date=2024-13-01', 'date'],

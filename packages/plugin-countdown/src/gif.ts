@@ -1,26 +1,18 @@
-import { binary, invalidField, type OperationContext } from '@svc/core'
+import { binary, type OperationContext } from '@svc/core'
 import type { Rgb } from './canvas.ts'
-import { type CountdownInput, rgbaOf } from './input.ts'
+import { type CountdownInput, endTime, rgbaOf } from './input.ts'
 import type { CountdownJob } from './job.ts'
 import { countdownPool } from './pool.ts'
 import { TEMPLATES } from './templates.ts'
 
 /** Largest GIF answered (10 MiB; the largest options give about 1.5 MB); tests lower it. */
 export const limits = { maxGifBytes: 10 * 1024 * 1024 }
-function endOf(text: string): number {
-  const [, year, month, day] = /^(\d{4})-(\d{2})-(\d{2})/.exec(text)!
-  const zoned = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(text) ? text : `${text}Z`
-  const time = Date.parse(zoned.replace(/([+-]\d{2})(\d{2})$/, '$1:$2'))
-  const date = new Date(Date.UTC(Number(year), Number(month) - 1, Number(day)))
-  if (Number.isNaN(time) || date.getUTCDate() !== Number(day)) throw invalidField('endDate', 'not a calendar date-time')
-  return time
-}
 
 /** Colours over the background (GIF pixels are opaque); the background itself must be opaque. */
 function colors(input: CountdownInput): Pick<CountdownJob, 'bg' | 'fg' | 'labelColor' | 'dividerColor'> {
   const template = TEMPLATES[input.template]
+  // Opaque: the input refuses a translucent bg, and the templates' are.
   const bg = rgbaOf(input.bg ?? template.bg)
-  if (bg.alpha < 1) throw invalidField('bg', 'the background of a GIF must be opaque')
   const over = (text: string): Rgb => {
     const { rgb, alpha } = rgbaOf(text)
     return [0, 1, 2].map((i) => Math.round(bg.rgb[i]! + (rgb[i]! - bg.rgb[i]!) * alpha)) as Rgb
@@ -31,7 +23,7 @@ function colors(input: CountdownInput): Pick<CountdownJob, 'bg' | 'fg' | 'labelC
 export default async function countdownGif({ input, signal }: OperationContext<CountdownInput>) {
   const template = TEMPLATES[input.template]
   const job: CountdownJob = {
-    remainingMs: endOf(input.endDate) - Date.now(),
+    remainingMs: endTime(input.endDate) - Date.now(),
     seconds: input.seconds,
     fps: input.fps,
     width: input.width,

@@ -4,4 +4,6 @@
  */
 export const vocabulary = `
 countdown, countdown timer, timer gif, animated countdown = countdown gif
+countdown timer, countdown image, timer gif, count down = countdown gif
+create, make = generate
 `

@@ -110,6 +110,12 @@ describe('countdown.gif: options', () => {
     expect(boxOf(gif, 0, [255, 0, 0]).count).toBeGreaterThan(20)
   })
 
+  it('takes empty colours as the template\'s (the spec gives only a maximum)', async () => {
+    const empty = await gifOf({ endDate: end, seconds: 1, template: 'neon', bg: '', fg: '', labelColor: ' ', dividerColor: '' })
+    const plain = await gifOf({ endDate: end, seconds: 1, template: 'neon' })
+    expect(empty.frames[0]!.rgba).toEqual(plain.frames[0]!.rgba)
+  })
+
   it('moves the digits by digitPaddingY and the labels by labelPaddingY', async () => {
     const base = { endDate: end, seconds: 1, template: 'minimal', fg: '#000000', labelColor: '#ff0000', padding: 0, height: 300 }
     const plain = await gifOf(base)

@@ -5,4 +5,5 @@
 export const vocabulary = `
 capital, capital city, population of country, flag, calling code, nation = country lookup
 country risk, sovereign rating, credit rating of country, default spread = country financials
+credit rating, sovereign rating, country risk, default risk, sovereign debt rating = country financials
 `

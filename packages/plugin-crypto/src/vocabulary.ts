@@ -40,4 +40,7 @@ utxo, utxos, unspent = btc utxos
 transfers, token transfers, erc20 transfers = token transfers
 valid address, address format = address validate
 valid, validate, validation, verify, verification, check digit, is valid, correct, legit, well formed = validate
+hot, buzzing, popular right now, hyped = trending
+scared, fearful, greedy, sentiment, mood = fear greed
+cost to send, fee to send, transaction fee, transaction fees, network fee = fees
 `

@@ -41,7 +41,7 @@ function call(state: NodeState, to: string, data: Hex): { result?: Hex; error?: 
   if (to === UNIVERSAL_RESOLVER) return universalResolver(state, data)
   const token = state.contracts?.[to]
   if (!token) return { result: '0x' }
-  let decoded
+  let decoded: ReturnType<typeof decodeFunctionData>
   try {
     decoded = decodeFunctionData({ abi: tokenAbi, data })
   } catch {

@@ -64,6 +64,10 @@ describe('crypto.coin-history', () => {
     expect(body.data).toMatchObject({ id: 'bitcoin', vs: 'usd', days: 3, total: 3 })
     expect(body.data.items[2]).toStrictEqual({ time: '2024-11-23T00:00:00.000Z', price: 98890, marketCap: 1956123456789.3, volume: 63123456789.3 })
   })
+  it('takes an empty vs as the default usd (the spec gives only a maximum)', async () => {
+    expect((await h.call('/api/crypto/coin-history?id=bitcoin&vs=')).body.data).toMatchObject({ vs: 'usd' })
+    expect(h.last().query.get('vs_currency')).toBe('usd')
+  })
   it('answers 502 when the series do not line up', async () => {
     h.override('GET /coins/bitcoin/market_chart', { body: { prices: [[1, 2]], market_caps: [], total_volumes: [] } })
     expect((await h.call('/api/crypto/coin-history?id=bitcoin')).status).toBe(502)

@@ -120,6 +120,13 @@ describe('crypto.defi-yields', () => {
       rewardTokens: [], underlyingTokens: ['0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'],
     }])
   })
+  it('takes empty chain, project and symbol as no filter (the spec gives only a maximum)', async () => {
+    const all = await h.call('/api/crypto/defi-yields')
+    const empty = await h.call('/api/crypto/defi-yields?chain=&project=&symbol=')
+    expect(empty.status).toBe(200)
+    expect(empty.body.data.items).toEqual(all.body.data.items)
+    expect(empty.body.data.total).toBeGreaterThan(3)
+  })
   it('answers no match as an empty list', async () => {
     expect((await h.call('/api/crypto/defi-yields?minApy=1000')).body.data).toMatchObject({ items: [], total: 0 })
   })

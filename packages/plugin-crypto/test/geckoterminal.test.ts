@@ -43,7 +43,7 @@ describe('crypto.dex-ohlcv', () => {
   it('rejects bad input', () => h.rejectsEach([
     [`/api/crypto/dex-ohlcv?address=${POOL}`, 'network'], ['/api/crypto/dex-ohlcv?network=base', 'address'], [`/api/crypto/dex-ohlcv?network=${'a'.repeat(41)}&address=${POOL}`, 'network'],
     [`/api/crypto/dex-ohlcv?network=base&address=${'a'.repeat(121)}`, 'address'], [`/api/crypto/dex-ohlcv?network=base&address=a%2F..%2Fb`, 'address'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&timeframe=week`, 'timeframe'],
-    [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&aggregate=61`, 'aggregate'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&timeframe=day&aggregate=4`, 'aggregate'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&limit=1001`, 'limit'],
+    [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&aggregate=61`, 'aggregate'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&aggregate=0`, 'aggregate'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&timeframe=minute&aggregate=59&limit=1000`, 'limit'], [`/api/crypto/dex-ohlcv?network=base&address=${POOL}&limit=1001`, 'limit'],
   ]))
 })
 

@@ -43,7 +43,7 @@ describe('crypto.token-safety', () => {
   it('answers taxes, risks found, owner, DEX liquidity and top holders', async () => {
     const { body } = await h.call(`/api/crypto/token-safety?chainId=1&address=${PEPE}`)
     expect(body.data.items[0]).toMatchObject({
-      address: PEPE, name: 'Pepe', symbol: 'PEPE', totalSupply: 420689899999994.79, holderCount: 361234, buyTax: 0, sellTax: 0, risks: ['isBlacklisted'], riskCount: 1,
+      address: PEPE, name: 'Pepe', symbol: 'PEPE', totalSupply: 420689899999994.8, holderCount: 361234, buyTax: 0, sellTax: 0, risks: ['isBlacklisted'], riskCount: 1,
       owner: { address: '0x0000000000000000000000000000000000000000', percent: 0 }, lpHolderCount: 1620,
       dex: [{ name: 'UniswapV2', pair: '0xa43fe16908251ee70ef74718545e4fe6c5ccec9f', liquidityUsd: 21052316.96301442 }, { name: 'UniswapV3', pair: '0x11950d141ecb863f01007add7d1a342041227b58', liquidityUsd: 8123456.123 }],
       topHolders: [{ address: '0xf977814e90da44bfa03b6295a0616a897441acec', tag: 'Binance 8', isContract: false, percent: 0.086354, isLocked: false }, expect.any(Object)],

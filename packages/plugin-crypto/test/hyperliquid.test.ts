@@ -26,7 +26,11 @@ describe('crypto.perpvenue-funding', () => {
     expect((await h.call('/api/crypto/perpvenue-funding')).status).toBe(502)
   })
   h.failures('POST /info', '/api/crypto/perpvenue-funding')
-  it('rejects bad input', () => h.rejectsEach([['/api/crypto/perpvenue-funding?sort=price', 'sort'], ['/api/crypto/perpvenue-funding?limit=251', 'limit'], [`/api/crypto/perpvenue-funding?coin=${'B'.repeat(41)}`, 'coin'], ['/api/crypto/perpvenue-funding?coin=BTC%20ETH', 'coin']]))
+  it('takes an empty coin as no filter, and a coin the venue does not list as no match (the spec gives only a maximum)', async () => {
+    expect((await h.call('/api/crypto/perpvenue-funding?coin=')).body.data.items.map((row: { coin: string }) => row.coin)).toEqual(['BTC', 'ETH', 'kPEPE'])
+    expect((await h.call('/api/crypto/perpvenue-funding?coin=BTC%20ETH')).body.data).toMatchObject({ items: [], total: 0 })
+  })
+  it('rejects bad input', () => h.rejectsEach([['/api/crypto/perpvenue-funding?sort=price', 'sort'], ['/api/crypto/perpvenue-funding?limit=251', 'limit'], [`/api/crypto/perpvenue-funding?coin=${'B'.repeat(41)}`, 'coin']]))
 })
 
 describe('crypto.perpvenue-predicted-funding', () => {
@@ -41,6 +45,9 @@ describe('crypto.perpvenue-predicted-funding', () => {
       ],
     }])
     expect((await h.call('/api/crypto/perpvenue-predicted-funding?limit=2')).body.data).toMatchObject({ total: 3 })
+  })
+  it('takes an empty coin as no filter', async () => {
+    expect((await h.call('/api/crypto/perpvenue-predicted-funding?coin=')).body.data).toMatchObject({ total: 3 })
   })
   h.failures('POST /info', '/api/crypto/perpvenue-predicted-funding')
   it('rejects bad input', () => h.rejectsEach([['/api/crypto/perpvenue-predicted-funding?limit=0', 'limit'], [`/api/crypto/perpvenue-predicted-funding?coin=${'B'.repeat(41)}`, 'coin']]))

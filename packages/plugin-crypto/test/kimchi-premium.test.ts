@@ -24,6 +24,8 @@ describe('crypto.kimchi-premium', () => {
   })
   it('defaults to BTC, and answers 404 when nothing can be priced', async () => {
     expect((await h.call('/api/crypto/kimchi-premium')).body.data.items.map((row: { symbol: string }) => row.symbol)).toEqual(['BTC'])
+    // The spec gives only a maximum: an empty list is the default, as if left out.
+    expect((await h.call('/api/crypto/kimchi-premium?symbol=')).body.data.items.map((row: { symbol: string }) => row.symbol)).toEqual(['BTC'])
     expect(await h.call('/api/crypto/kimchi-premium?symbol=DOGE')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
   h.failures('GET /v1/ticker', '/api/crypto/kimchi-premium')

@@ -21,4 +21,10 @@ stack overflow, stackoverflow, stack exchange = qasite search
 crates.io = rustpkg search
 npm, npm package = pkgjs search
 gitlab, gitlab project = codehost alt search
+cors, cross origin, another origin, preflight, blocked by browser = preflight
+regex, regular expression, pattern match = regex test
+typescript types, ts types, interface from json = json to typescript
+spreadsheet, csv export, excel export = csv to json
+login token, bearer token, id token, access token = jwt decode
+random id, unique id, guid = uuid
 `

@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 dns, mx record, mx records, dns record, dns records, nameserver, nameservers, txt record, cname = dns lookup
+nameserver, nameservers, name servers, name server, ns records, mx records, txt records = dns lookup records
 `

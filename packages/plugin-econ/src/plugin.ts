@@ -11,6 +11,7 @@ import fredVintage from './operations/fred-vintage.ts'
 import indicator from './operations/indicator.ts'
 import recession from './operations/recession.ts'
 import yieldCurve from './operations/yield-curve.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The econ group: FRED/ALFRED (the upstream @svc/plugin-finance defines, shared; key), the Treasury yield curve feed and CFTC COT (no key). */
 export const econPlugin = definePlugin({
@@ -19,6 +20,7 @@ export const econPlugin = definePlugin({
   examples,
   group: 'econ',
   core: pkg.peerDependencies['@svc/core'],
+  search: { vocabulary },
   operations: [
     fred, //           GET /api/econ/fred             0.0036  FRED /fred/series/observations (key)
     fredCategories, // GET /api/econ/fred-categories  0.003   FRED /fred/category/children (key)

@@ -10,4 +10,5 @@ carbon, co2, emissions, grid intensity, clean energy = carbon intensity
 energy mix, renewable, renewables, wind power, nuclear = generation mix
 oil price, gasoline, gas prices at pump, diesel = energy prices
 utility, utilities, power company = utility rates
+charge my car, charge my electric car, ev charger, charging point, supercharger, charge = fuel stations
 `

@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 feedback, bug report, feature request, complain, complaint, suggestion, report a problem, contact the operator = feedback send
+file a bug, report a bug, file, report = send feedback
 `

@@ -16,4 +16,12 @@ loan, loan payment, monthly payment, amortization, repayment schedule = amortize
 interest rate, interest rates, policy rate, fed funds, central bank, ecb, federal reserve = central bank rates
 ifsc, india bank, indian bank = ifsc india
 electrician, plumber, contractor = trades
+loan payment, monthly payment, car loan, student loan, payoff, paid off, amortization = amortize
+mortgage rates, mortgage rate, home loan rates, 30 year fixed, 15 year fixed = mortgage pulse
+fed rate, fed funds, interest rate set, policy rate, rate decision, ecb rate, bank of england rate = central bank rates
+revenue, net income, profit, earnings per share, balance sheet, cash flow = company facts
+selling shares, insiders, executives selling, ceo sold, insider buying, insider selling = insider trades
+holdings, portfolio, what does hold, 13f, fund holdings = thirteen f
+card number, credit card number, bin = bin
+interest on a mortgage, mortgage payment, loan interest, total interest = amortize
 `

@@ -4,4 +4,7 @@
  */
 export const vocabulary = `
 geolocate ip, ip location, ip country, ip geolocation = geo ip
+how high, above sea level, altitude, elevation = elevation
+flood zone, flood risk, floodplain = flood zone
+what's around, neighborhood, area around, everything about this place = location dossier
 `

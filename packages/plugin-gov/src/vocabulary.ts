@@ -48,4 +48,6 @@ consumer product, product safety, cpsc = product recalls
 side effect, side effects, adverse event, adverse events, adverse reaction = fda drug events
 electrician, plumber, contractor = trades
 entities, named entities, ner, people and places, organizations mentioned = entities
+bought stock, sold stock, stock trades, traded stock, congressman trades, senator trades = congress trades
+gave money, donated, donated to, gave to, contributed, contributors, who funds = fec contributions
 `

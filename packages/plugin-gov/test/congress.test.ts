@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { currentCongress } from '../src/congress/params.ts'
 import { govPlugin } from '../src/index.ts'
 
 const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/congress', name) })
@@ -14,6 +15,7 @@ const routes: Record<string, FixtureAnswer> = {
   'GET /v3/bill/118/hr/2': fixture('bill-118-hr-2.json'),
   'GET /v3/bill/118/hr/999999': NOT_FOUND,
   'GET /v3/summaries/118': fixture('summaries.json'),
+  'GET /v3/summaries/118/s': fixture('summaries.json'),
   'GET /v3/amendment/118': fixture('amendments.json'),
   'GET /v3/amendment/118/samdt/1388': fixture('amendment-118-samdt-1388.json'),
   'GET /v3/committee/house': fixture('committees.json'),
@@ -39,12 +41,25 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const IDS = ['bill-summaries', 'congress-amendment', 'congress-bill', 'congress-committee', 'congress-hearing', 'congress-member', 'congress-nomination', 'congress-record', 'congress-treaty']
+/** The host's clock: mid-2024, in the 118th Congress of the fixtures. */
+const IN_118TH = Date.parse('2024-06-01T12:00:00Z')
 async function call(path: string, key: string | null = 'data-gov-key') {
-  const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { 'congress-gov': { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) }, 'congress-legislators': { baseUrl: server.url, timeoutMs: 2000 } }, prices: Object.fromEntries(IDS.map((id) => [`gov.${id}`, 0])) } })
+  const app = createTestApp({ plugins: [govPlugin], now: () => IN_118TH, config: { upstreams: { 'congress-gov': { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) }, 'congress-legislators': { baseUrl: server.url, timeoutMs: 2000 } }, prices: Object.fromEntries(IDS.map((id) => [`gov.${id}`, 0])) } })
   const response = await app.request(path)
   return { status: response.status, body: await response.json() }
 }
 const lastQuery = () => Object.fromEntries(server.requests.at(-1)!.query)
+const lastPath = () => server.requests.at(-1)!.path
+
+describe('the current congress', () => {
+  it('is the one sitting: two years from January 3 of an odd year', () => {
+    expect(currentCongress(Date.parse('2025-01-02T23:59:59Z'))).toBe(118)
+    expect(currentCongress(Date.parse('2025-01-03T00:00:00Z'))).toBe(119)
+    expect(currentCongress(Date.parse('2026-12-31T12:00:00Z'))).toBe(119)
+    expect(currentCongress(Date.parse('2024-06-01T12:00:00Z'))).toBe(118)
+    expect(currentCongress(Date.parse('1789-03-04T00:00:00Z'))).toBe(1)
+  })
+})
 async function expect400(path: string, field: string) {
   const { status, body } = await call(path)
   expect(status, path).toBe(400)
@@ -86,9 +101,19 @@ describe('gov.congress-bill', () => {
       }
     })
   }
+  it('reads a type or number without a congress in the current one', async () => {
+    expect((await call('/api/gov/congress-bill?type=hr')).body.data).toMatchObject({ total: 19316, meta: { mode: 'list' } })
+    expect(lastPath()).toBe('/v3/bill/118/hr')
+    expect((await call('/api/gov/congress-bill?type=hr&number=2')).body.data).toMatchObject({ meta: { mode: 'lookup' }, items: [{ congress: 118, number: '2' }] })
+  })
+  it('takes offsets and numbers of any size the spec allows (no cap of its own)', async () => {
+    expect((await call('/api/gov/congress-bill?offset=2000000')).status).toBe(200)
+    expect(lastQuery()).toMatchObject({ offset: '2000000' })
+    expect(await call('/api/gov/congress-bill?congress=118&type=hr&number=2000000')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+  })
   it('rejects bad input with a 400 naming the field', async () => {
-    await expect400('/api/gov/congress-bill?number=2', 'congress')
-    await expect400('/api/gov/congress-bill?type=hr', 'congress')
+    await expect400('/api/gov/congress-bill?number=2', 'type')
+    await expect400('/api/gov/congress-bill?congress=118&number=2', 'type')
     await expect400('/api/gov/congress-bill?congress=201', 'congress')
     await expect400('/api/gov/congress-bill?congress=118&type=bill', 'type')
     await expect400('/api/gov/congress-bill?limit=251', 'limit')
@@ -105,8 +130,9 @@ describe('gov.bill-summaries', () => {
     expect(Object.keys(body.data.items[0]).sort()).toEqual(['actionDate', 'actionDesc', 'bill', 'currentChamber', 'currentChamberCode', 'lastSummaryUpdateDate', 'text', 'updateDate', 'versionCode'])
     expect(body.data.items[0]).toMatchObject({ actionDesc: 'Passed House', versionCode: '55', bill: { number: '2', type: 'HR' } })
   })
-  it('rejects bad input', async () => {
-    await expect400('/api/gov/bill-summaries?type=s', 'congress')
+  it('lists a type without a congress in the current one', async () => {
+    expect((await call('/api/gov/bill-summaries?type=s')).body.data.total).toBe(4102)
+    expect(lastPath()).toBe('/v3/summaries/118/s')
   })
 })
 
@@ -114,11 +140,11 @@ describe('gov.congress-amendment', () => {
   it('lists and looks up amendments', async () => {
     const list = await call('/api/gov/congress-amendment?congress=118')
     expect(list.body.data.items[1]).toStrictEqual({ congress: 118, type: 'SAMDT', number: '1388', description: null, purpose: 'In the nature of a substitute.', latestAction: { actionDate: '2024-02-07', text: 'Amendment SA 1388 proposed by Senator Schumer.' }, updateDate: '2024-02-08T10:01:03Z', apiUrl: 'https://api.congress.gov/v3/amendment/118/samdt/1388?format=json' })
-    const one = await call('/api/gov/congress-amendment?congress=118&type=samdt&number=1388')
+    const one = await call('/api/gov/congress-amendment?type=samdt&number=1388')
     expect(one.body.data).toMatchObject({ total: 1, meta: { mode: 'lookup' }, items: [{ number: '1388', type: 'SAMDT', chamber: 'Senate', amendedBill: { number: '815' } }] })
   })
   it('rejects bad input', async () => {
-    await expect400('/api/gov/congress-amendment?number=3', 'congress')
+    await expect400('/api/gov/congress-amendment?number=3', 'type')
     await expect400('/api/gov/congress-amendment?type=amdt', 'type')
   })
 })
@@ -153,11 +179,14 @@ describe('gov.congress-committee', () => {
 describe('gov.congress-hearing', () => {
   it('lists hearings and looks one up with title, dates, committees and transcripts', async () => {
     expect((await call('/api/gov/congress-hearing?congress=118&chamber=house')).body.data.items[0]).toStrictEqual({ congress: 118, chamber: 'House', jacketNumber: 54136, updateDate: '2025-06-10T18:52:03Z', apiUrl: 'https://api.congress.gov/v3/hearing/118/house/54136?format=json' })
-    const one = await call('/api/gov/congress-hearing?congress=118&chamber=house&jacketNumber=54136')
+    // Without a congress, the current one's.
+    expect((await call('/api/gov/congress-hearing?chamber=house')).status).toBe(200)
+    expect(lastPath()).toBe('/v3/hearing/118/house')
+    const one = await call('/api/gov/congress-hearing?chamber=house&jacketNumber=54136')
     expect(one.body.data.items[0]).toMatchObject({ title: 'FISCAL YEAR 2024 BUDGET REQUEST FOR U.S. EUROPEAN COMMAND', dates: [{ date: '2023-03-28' }], committees: [expect.objectContaining({ systemCode: 'hsas00' })], transcripts: [expect.objectContaining({ type: 'Formatted Text' }), expect.objectContaining({ type: 'PDF' })] })
   })
   it('rejects bad input', async () => {
-    await expect400('/api/gov/congress-hearing?jacketNumber=54136', 'congress')
+    await expect400('/api/gov/congress-hearing?jacketNumber=54136', 'chamber')
     await expect400('/api/gov/congress-hearing?chamber=joint', 'chamber')
   })
 })
@@ -190,11 +219,12 @@ describe('gov.congress-member', () => {
 describe('gov.congress-nomination', () => {
   it('lists nominations and looks one up with its action history', async () => {
     expect((await call('/api/gov/congress-nomination?congress=118')).body.data.items[0]).toMatchObject({ citation: 'PN1084', number: 1084, partNumber: '00', organization: 'Department of Commerce', nominationType: { isCivilian: true, isMilitary: false } })
-    const one = await call('/api/gov/congress-nomination?congress=118&number=1084')
+    // A number without a congress: of the current one.
+    const one = await call('/api/gov/congress-nomination?number=1084')
     expect(one.body.data.items[0]).toMatchObject({ citation: 'PN1084', organization: 'Department of Commerce', nominees: [expect.objectContaining({ positionTitle: 'Assistant Secretary of Commerce', organization: 'Department of Commerce' })], actions: [expect.objectContaining({ actionCode: 'S05120' }), expect.objectContaining({ actionCode: 'S05110' })] })
   })
   it('rejects bad input', async () => {
-    await expect400('/api/gov/congress-nomination?number=1084', 'congress')
+    await expect400('/api/gov/congress-nomination?number=0', 'number')
   })
 })
 
@@ -216,11 +246,11 @@ describe('gov.congress-record', () => {
 describe('gov.congress-treaty', () => {
   it('lists treaties and looks one up with parties and actions', async () => {
     expect((await call('/api/gov/congress-treaty?congress=118')).body.data.items[0]).toStrictEqual({ congressReceived: 118, congressConsidered: null, number: 4, suffix: null, topic: 'Taxation', transmittedDate: '2023-06-21T00:00:00Z', updateDate: '2024-01-19T15:55:03Z', countriesPartiesCount: 1, apiUrl: 'https://api.congress.gov/v3/treaty/118/4?format=json' })
-    const one = await call('/api/gov/congress-treaty?congress=118&number=4')
+    // A number without a congress: received in the current one.
+    const one = await call('/api/gov/congress-treaty?number=4')
     expect(one.body.data.items[0]).toMatchObject({ congressConsidered: 118, parties: [{ name: 'Chile' }], actions: [expect.objectContaining({ actionCode: 'S05291' })], titles: [expect.objectContaining({ title: 'Tax Convention with Chile' })] })
   })
   it('rejects bad input', async () => {
-    await expect400('/api/gov/congress-treaty?number=4', 'congress')
     await expect400('/api/gov/congress-treaty?congress=118&suffix=A', 'number')
     await expect400('/api/gov/congress-treaty?congress=118&number=4&suffix=AB', 'suffix')
   })

@@ -62,6 +62,13 @@ describe('gov.congress-filings', () => {
     const all = await h.call('/api/gov/congress-filings?chamber=house&type=all&year=2024')
     expect(all.body.data.total).toBe(4)
   })
+  it('reads every year of the dates the Clerk has an index for (the spec bounds no span)', async () => {
+    const { status } = await h.call('/api/gov/congress-filings?chamber=house&dateFrom=2000-01-01&dateTo=2100-12-31')
+    expect(status).toBe(200)
+    const years = h.server.requests.map((request) => /\/(\d{4})FD\.zip$/.exec(request.path)?.[1]).filter(Boolean).map(Number)
+    const thisYear = new Date().getUTCFullYear()
+    expect([...new Set(years)].sort()).toEqual(Array.from({ length: thisYear - 2007 }, (_, index) => 2008 + index))
+  })
   it('answers an empty list for a year the Clerk has not published', async () => {
     expect((await h.call('/api/gov/congress-filings?chamber=house&year=2030')).body.data).toMatchObject({ items: [], total: 0 })
   })
@@ -72,5 +79,5 @@ describe('gov.congress-filings', () => {
     h.set(INDEX, { body: 'PK-but-not-really' })
     expect(await h.call(annual)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
-  it('rejects bad input', () => h.rejects('/api/gov/congress-filings', [['type=gifts', 'type'], ['year=2007', 'year'], ['year=2101', 'year'], ['dateFrom=2010-01-01&dateTo=2020-01-01', 'dateFrom'], ['limit=0', 'limit'], ['q=' + 'x'.repeat(81), 'q']]))
+  it('rejects bad input', () => h.rejects('/api/gov/congress-filings', [['type=gifts', 'type'], ['year=2007', 'year'], ['year=2101', 'year'], ['dateFrom=2020-01-01&dateTo=2010-01-01', 'dateTo'], ['limit=0', 'limit'], ['q=' + 'x'.repeat(81), 'q']]))
 })

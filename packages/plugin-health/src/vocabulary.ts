@@ -10,4 +10,8 @@ medicare = medicare
 disease, outbreak, infection, infections, flu, measles = disease surveillance
 death, deaths, mortality, cause of death = mortality
 pharma payments, payments to doctors, sunshine act = open payments
+pay doctors, paid doctors, payments to doctors, pharma payments, drug company payments, sunshine act = open payments
+hospital rating, hospital quality, best hospital, how good is, star rating = hospital quality
+death rate, deaths, died, causes of death, mortality = mortality stats
+outbreak, cases of, disease cases, infections = disease surveillance
 `

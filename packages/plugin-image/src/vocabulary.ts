@@ -5,4 +5,5 @@
 export const vocabulary = `
 image, picture, photo, drawing, illustration, art = image
 compress, compression, resize, shrink, smaller image, optimize image, reduce size = image compress
+shrink, smaller file, reduce size, compress, resize = compress
 `

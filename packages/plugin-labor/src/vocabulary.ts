@@ -6,4 +6,9 @@ export const vocabulary = `
 unemployment, jobless, unemployment rate, jobless rate = unemployment labor
 job openings, jolts, hiring, quits, vacancies = openings labor
 salary, salaries, wage, wages, pay, income by occupation = wages labor
+earn, earns, earned, earning, make a year, makes a year, get paid, paid, going rate, pay scale, hourly rate, income of = wages labor
+nurse, nurses, developer, engineer, teacher, electrician, plumber, accountant, lawyer, occupation, profession = wages occupation
+unemployed, jobless, out of work, laid off, people without jobs = unemployment
+employed, employment, jobs numbers, payrolls, workers in, manufacturing jobs = bls series employment
+manufacturing, factory jobs, construction jobs, retail jobs, jobs in an industry = employment bls series
 `

@@ -15,4 +15,7 @@ usc, us code, statute, statutes = usc section
 citation, citations, cite, cites, hallucinated, fake case, brief = citation check
 citation, citations, cite, cites, hallucinated, fake case, brief = case verify
 court opinion, judicial opinion = opinion law
+trademarked, trademark taken, name taken, brand name = trademark search
+court cases, lawsuits, lawsuit, case law, precedent, sued = case search
+made up cases, fake cases, hallucinated citations, check citations = citation check
 `

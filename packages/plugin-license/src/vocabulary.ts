@@ -8,4 +8,6 @@ realtor, real estate agent = real estate
 electrician, plumber, contractor = trades
 stockbroker, stockbrokers, broker, brokers, advisor, adviser, financial advisor, financial adviser, brokercheck, finra, crd = broker license
 doctor license, nurse license, physician license, medical license = medical
+licensed, license check, valid license, licence = license
+financial advisor, broker, stockbroker, disciplinary record = broker
 `

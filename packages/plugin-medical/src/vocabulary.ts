@@ -17,4 +17,7 @@ medical device, device = device medical
 udi = device udi
 hereditary, inherited, genetic condition, genetic disorder = genetics
 specialty, specialization = taxonomy specialty
+diagnosis code, icd, icd code, billing code = icd10
+pharmacy price, drug cost, what pharmacies pay, acquisition cost = drug price
+drug label, warnings, dosage, boxed warning, package insert = drug label
 `

@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 song, songs, track, music, musician, band, album, albums, singer, isrc = music
+who sings, singer, song by, lyrics, track by = recording
 `

@@ -5,4 +5,5 @@
 export const vocabulary = `
 charity, charities, nonprofit, non-profit, ein, 501c3, foundation = nonprofit
 tax exempt, tax-exempt, tax deductible, donation, revoked, revocation = nonprofit screen
+charity, charities, legit charity, donate to, donation = nonprofit screen
 `

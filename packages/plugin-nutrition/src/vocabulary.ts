@@ -5,4 +5,5 @@
 export const vocabulary = `
 nutrition, calories, calorie, macros, nutrients, vitamins, minerals, protein content, kcal = nutrition food
 usda, fooddata central, fdc = nutrition food
+calories, protein, carbs, carbohydrates, fat, sugar, vitamins, macros = nutrition food
 `

@@ -5,4 +5,6 @@
 export const vocabulary = `
 occupation, career, job title, job description = occupation
 similar jobs, career change, jobs like = related occupation
+similar jobs, jobs like, related careers, career change = related
+what does a, job description, duties, tasks of = profile
 `

@@ -8,4 +8,5 @@ election odds, who will win, will win = predict markets
 polymarket, kalshi, event contracts = predict markets
 odds history, odds chart, odds over time = predict price-history
 big bets, large bets, whale, whales = predict whales
+chances, probability, likely to win, forecast market = predict markets
 `

@@ -5,4 +5,5 @@
 export const vocabulary = `
 earthquake, earthquakes, quake, quakes, seismic, tremor, tremors = quakes recent
 last day, last hour, last week, past day, past week, past 24 hours, last 24 hours = recent
+ground shake, ground shaking, shaking, shook, shake, rumble = quakes recent
 `

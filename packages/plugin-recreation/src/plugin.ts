@@ -2,6 +2,7 @@ import { definePlugin } from '@svc/core'
 import pkg from '../package.json' with { type: 'json' }
 import examples from './examples.json' with { type: 'json' }
 import search from './operations/search.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The recreation group, answered from Recreation.gov's RIDB (key). */
 export const recreationPlugin = definePlugin({
@@ -10,6 +11,7 @@ export const recreationPlugin = definePlugin({
   examples,
   group: 'recreation',
   core: pkg.peerDependencies['@svc/core'],
+  search: { vocabulary },
   operations: [
     search, // GET /api/recreation/search  0.003  RIDB /api/v1/facilities (key)
   ],

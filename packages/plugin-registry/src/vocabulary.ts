@@ -5,4 +5,7 @@
 export const vocabulary = `
 javascript, node package, js package, node module, npm = pkgjs
 python, pip, python package, pypi = pypkg
+newest version, latest version, current version, latest release = version
+django, flask, numpy, pandas, requests, pip, pypi, python package, python library = pypkg
+express, react, lodash, npm package, node package, javascript library = pkgjs
 `

@@ -17,4 +17,5 @@ password, passwords, breach, breached, leaked, pwned, compromised password, data
 security headers, csp, hsts, x-frame-options = http headers
 scada, ics, industrial control, plc = ics advisories
 vulnerable package, dependency vulnerability, vulnerable dependency, audit dependencies = security package
+dangerous, malicious, safe to visit, phishing, scam site, scam website, unsafe = ioc reputation
 `

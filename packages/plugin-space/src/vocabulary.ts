@@ -17,4 +17,7 @@ eclipse, eclipses, lunar eclipse, solar eclipse, full moon, new moon, equinox, s
 overhead, above me, flyover, starlink = satellites
 iss pass, iss flyover, space station pass = satellite
 airmass, culmination, culminates = observe
+venus, saturn, mercury, neptune, uranus, pluto, sun position, how far is = body
+northern lights, southern lights, aurora borealis = space weather
+in the sky, position in the sky, where in the sky = body
 `

@@ -15,6 +15,7 @@ import quote from './operations/quote.ts'
 import recommendations from './operations/recommendations.ts'
 import screener from './operations/screener.ts'
 import symbols from './operations/symbols.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The stocks group: Finnhub (the upstream @svc/plugin-calendar defines, shared) and the FMP screener; every operation needs its provider's key. */
 export const stocksPlugin = definePlugin({
@@ -23,6 +24,7 @@ export const stocksPlugin = definePlugin({
   examples,
   group: 'stocks',
   core: pkg.peerDependencies['@svc/core'],
+  search: { vocabulary },
   operations: [
     quote, //              GET /api/stocks/quote                0.0045  Finnhub /api/v1/quote
     companyNews, //        GET /api/stocks/company-news         0.0025  Finnhub /api/v1/company-news

@@ -5,7 +5,8 @@
 export const vocabulary = `
 mtg, magic the gathering, scryfall = tcg card magic
 pokemon card, pokémon, ptcg = tcg card pokemon
-yugioh, yu-gi-oh, ygo = tcg card yugioh
+yugioh, ygo = tcg card yu gi oh
 card value, card worth, card price = tcg card price
 expansion, booster set = tcg sets
+pokemon card, charizard, magic card, mtg, yugioh card, card worth = card
 `

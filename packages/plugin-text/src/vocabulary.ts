@@ -5,4 +5,6 @@
 export const vocabulary = `
 pii, personal data, personal information, sensitive data, gdpr, personally identifiable = redact
 redact, anonymize, anonymise, mask, scrub, censor, remove personal data = redact
+hide, mask, black out, anonymize, scrub, censor = redact
+social security number, social security numbers, ssn = redact
 `

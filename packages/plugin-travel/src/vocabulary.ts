@@ -5,4 +5,6 @@
 export const vocabulary = `
 visa, passport, entry requirements = travel visa
 travel warning, travel advisory, safe to travel, safe to visit, dangerous country = travel advisory
+safe to travel, dangerous to travel, travel warning, travel alert = advisory
+enter, entry requirements, need a visa, visa free, citizens = visa
 `

@@ -5,6 +5,7 @@ import cash from './operations/cash.ts'
 import debt from './operations/debt.ts'
 import exchangeRates from './operations/exchange-rates.ts'
 import monthlyStatement from './operations/monthly-statement.ts'
+import { vocabulary } from './vocabulary.ts'
 
 /** The treasury group: the U.S. Treasury's Fiscal Data API (no key). */
 export const treasuryPlugin = definePlugin({
@@ -13,6 +14,7 @@ export const treasuryPlugin = definePlugin({
   examples,
   group: 'treasury',
   core: pkg.peerDependencies['@svc/core'],
+  search: { vocabulary },
   operations: [
     debt, //             GET /api/treasury/debt               0.003  Fiscal Data v2/accounting/od/debt_to_penny
     cash, //             GET /api/treasury/cash               0.003  Fiscal Data v1/accounting/dts/operating_cash_balance

@@ -8,4 +8,8 @@ clean url, tracking parameters, utm, shortened link, expand link, unshorten, red
 sitemap, site map, pages of site, list pages = url map
 render, javascript page, headless browser, rendered html, client side = url render
 preview, unfurl, link preview, open graph, og tags, page title = unfurl
+link preview, paste in slack, looks when shared, preview card, when shared, unfurl = unfurl
+tracking junk, tracking parameters, utm, clean link, clean url = clean
+needs javascript, client side rendered, spa, react site, js rendered = render
+all the pages, sitemap, every page, list pages = map
 `

@@ -13,7 +13,7 @@ export const vinSchema = v.pipe(
 const LETTER_VALUES = 'A1B2C3D4E5F6G7H8J1K2L3M4N5P7R9S2T3U4V5W6X7Y8Z9'
 const WEIGHTS = [8, 7, 6, 5, 4, 3, 2, 10, 0, 9, 8, 7, 6, 5, 4, 3, 2]
 
-const valueOf = (char: string): number => {
+const charValue = (char: string): number => {
   if (/\d/.test(char)) return Number(char)
   const at = LETTER_VALUES.indexOf(char)
   return Number(LETTER_VALUES[at + 1])
@@ -21,7 +21,7 @@ const valueOf = (char: string): number => {
 
 /** The check digit (position 9) the other 16 characters call for: 0-9 or X for 10. */
 export function checkDigit(vin: string): string {
-  const sum = [...vin].reduce((total, char, index) => total + valueOf(char) * WEIGHTS[index]!, 0)
+  const sum = [...vin].reduce((total, char, index) => total + charValue(char) * WEIGHTS[index]!, 0)
   const remainder = sum % 11
   return remainder === 10 ? 'X' : String(remainder)
 }

@@ -11,4 +11,5 @@ crash test, safety rating, ncap, star rating = safety ratings
 defect, defects, owner complaints = complaints
 defect, defects, probe, probes, odi, safety investigation, federal investigation = investigations
 nhtsa investigating, nhtsa investigation, preliminary evaluation, engineering analysis, recall query, defect petition, audit query = vehicle investigations
+safety problems, safety problem, safety issues, safety issue, defect, defects, problems, affected = recalls complaints
 `

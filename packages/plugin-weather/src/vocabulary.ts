@@ -14,4 +14,7 @@ hurricane, tornado, blizzard, severe weather, weather warning, heat wave, heatwa
 waves, surf, swell, sea, ocean, boating, sailing, offshore = marine
 past weather, historical weather, weather last, weather history, weather last year = weather history
 zip, zipcode, zip code, postcode, postal code = zip
+jacket, coat, umbrella, sunscreen, shorts, bring = forecast
+was the weather, weather on, weather was, historical temperature = weather history
+frost, icy, ice, freeze, freezing rain, sleet, hail, fog, foggy, gusts, gusty, heat, heatwave, cold snap, muggy, chilly = weather forecast
 `

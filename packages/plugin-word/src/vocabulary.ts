@@ -5,4 +5,6 @@
 export const vocabulary = `
 definition, define, meaning, dictionary = word define
 synonym, synonyms, antonym, antonyms, rhyme, rhymes, thesaurus, similar words = word related
+another word, other words, other word, words like, similar word, synonym, synonyms, antonym, opposite = related
+meaning, means, mean, definition, define = define
 `

@@ -12,6 +12,10 @@ const x402Section = v.strictObject({
     solana: v.optional(v.pipe(v.string(), v.regex(/^[1-9A-HJ-NP-Za-km-z]{32,44}$/, 'must be a base58 Solana address'))),
   }), {}),
   facilitatorUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /** Signs offers and receipts (the offer-receipt extension) with this key: give it no funds, it only signs. */
+  receiptKey: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x private key of 64 hex digits'))),
+  /** A Base JSON-RPC endpoint: payers' balances are read there (cached) instead of a facilitator /verify per call. */
+  rpcUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
   /** Settle EVM payments from this host instead of a facilitator service: an RPC URL and a gas key. */
   localFacilitator: v.optional(v.strictObject({
     rpcUrl: v.pipe(v.string(), v.url('must be an absolute URL')),
@@ -29,6 +33,8 @@ export function x402SettingsFromEnv(env: Record<string, string | undefined>): Re
   if (env.SVC_PAY_TO_EVM) (out.payTo ??= {}).evm = env.SVC_PAY_TO_EVM
   if (env.SVC_PAY_TO_SOLANA) (out.payTo ??= {}).solana = env.SVC_PAY_TO_SOLANA
   if (env.SVC_FACILITATOR_URL) out.facilitatorUrl = env.SVC_FACILITATOR_URL
+  if (env.SVC_EVM_RPC_URL) out.rpcUrl = env.SVC_EVM_RPC_URL
+  if (env.SVC_RECEIPT_KEY) out.receiptKey = env.SVC_RECEIPT_KEY
   if (env.SVC_LOCAL_FACILITATOR_RPC_URL) (out.localFacilitator ??= {}).rpcUrl = env.SVC_LOCAL_FACILITATOR_RPC_URL
   if (env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY) (out.localFacilitator ??= {}).privateKey = env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY
   return out
@@ -52,4 +58,28 @@ export function x402Settings(config: Pick<SvcConfig, 'settings'>, env: Record<st
     ? `unknown key "${key}"`
     : issue.received === 'undefined' ? `"${key}" is required` : `"${key}" ${issue.message}`
   throw new ConfigError(`Invalid configuration: ${message}`)
+}
+
+/** x402.org's public facilitator: Base Sepolia and Solana devnet only, no key. The sandbox of `svc serve --testnet`. */
+export const PUBLIC_TESTNET_FACILITATOR = 'https://x402.org/facilitator'
+
+/** `settings.x402` on the test networks: testnet, settled by the public facilitator unless the operator names a settler. */
+export function onTestnet(section: Record<string, unknown> = {}): Record<string, unknown> {
+  const settles = section.facilitatorUrl !== undefined || section.localFacilitator !== undefined
+  return { ...section, network: 'testnet', ...(settles ? {} : { facilitatorUrl: PUBLIC_TESTNET_FACILITATOR }) }
+}
+
+/**
+ * What an operator must still set for paid calls to be payable, as one sentence naming the variables
+ * (undefined when a pay-to address and a settler are configured).
+ */
+export function missingPaymentSetup(settings: X402Settings): string | undefined {
+  const test = settings.network === 'testnet'
+  const tryTestnet = test ? '' : '; to try payments on the test networks first: svc serve --testnet'
+  if (!settings.payTo.evm && !settings.payTo.solana) {
+    return `to take payments, set SVC_PAY_TO_EVM (your USDC address on ${test ? 'Base Sepolia' : 'Base'}) and/or SVC_PAY_TO_SOLANA (on Solana${test ? ' devnet' : ''})${tryTestnet}`
+  }
+  if (settings.facilitatorUrl || settings.localFacilitator) return undefined
+  if (test) return `to take payments, set SVC_FACILITATOR_URL=${PUBLIC_TESTNET_FACILITATOR} (public, test networks only), or start with svc serve --testnet`
+  return `to take payments, set SVC_FACILITATOR_URL to a facilitator service that settles on Base and Solana, or SVC_LOCAL_FACILITATOR_RPC_URL and SVC_LOCAL_FACILITATOR_PRIVATE_KEY to settle EVM payments from this host (docs/operating.md, Payments)${tryTestnet}`
 }

@@ -1,6 +1,10 @@
 import { paramsSchema, type RegisteredOperation } from '@svc/core'
 
 const JSON_SCHEMA_2020 = 'https://json-schema.org/draft/2020-12/schema'
+/** What a JSON operation answers: `{ data, meta }`. */
+const ENVELOPE = { type: 'object', required: ['data', 'meta'], properties: { data: { type: 'object' }, meta: { type: 'object' } } }
+/** What a binary operation answers: the raw bytes, their type in Content-Type. */
+const RAW_BYTES = { type: 'string', contentEncoding: 'binary' }
 const cache = new WeakMap<RegisteredOperation, Record<string, unknown>>()
 
 /**
@@ -38,13 +42,13 @@ function build(operation: RegisteredOperation): Record<string, unknown> {
   }
   const json = operation.responseShape !== 'binary'
   return {
-    info: { input, ...(json ? { output: { type: 'json' } } : {}) },
+    info: { input, output: { type: json ? 'json' : 'binary' } },
     schema: {
       $schema: JSON_SCHEMA_2020,
       type: 'object',
       properties: {
         input: inputSchema,
-        ...(json ? { output: { type: 'object', properties: { type: { type: 'string' }, example: { type: 'object' } }, required: ['type'] } } : {}),
+        output: { type: 'object', properties: { type: { type: 'string' }, example: json ? ENVELOPE : RAW_BYTES }, required: ['type'] },
       },
       required: ['input'],
     },

@@ -22,3 +22,15 @@ export const sameAddress = (a: string, b: string): boolean => a.toLowerCase() ==
 export const SETTLE_MARGIN_SECONDS = 6n
 /** Tolerated clock skew of a client whose `validAfter` is slightly in our future. */
 export const SKEW_SECONDS = 5n
+/** How far past the offer's `maxTimeoutSeconds` a client's clock may put the end of its authorization. */
+export const LIFETIME_SKEW_SECONDS = 30n
+
+/**
+ * Refuses an authorization that stays valid longer than the offer asked (`maxTimeoutSeconds`, plus
+ * clock skew): a signature that lives for years could be held back and used whenever it suits.
+ */
+export function checkLifetime(what: string, end: bigint, now: bigint, maxTimeoutSeconds: number | undefined, rejection: (message: string) => Error): void {
+  if (maxTimeoutSeconds === undefined) return
+  const latest = now + BigInt(maxTimeoutSeconds) + LIFETIME_SKEW_SECONDS
+  if (end > latest) throw rejection(`The ${what} (${end}) is later than the offer allows: at most ${maxTimeoutSeconds} s from now (${now}), plus ${LIFETIME_SKEW_SECONDS} s of clock skew`)
+}

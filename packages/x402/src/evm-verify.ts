@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { hexBytes, hexData, sameAddress, SETTLE_MARGIN_SECONDS, SKEW_SECONDS, uint256 } from './evm-fields.ts'
+import { checkLifetime, hexBytes, hexData, sameAddress, SETTLE_MARGIN_SECONDS, SKEW_SECONDS, uint256 } from './evm-fields.ts'
 import { describeIssue } from './header.ts'
 import { PaymentRejection } from './rejection.ts'
 import { loadViem, recoverAuthorizationSigner } from './evm-signer.ts'
@@ -28,6 +28,8 @@ export interface EvmExpectation {
   /** Exact amount in atomic units. */
   amount: bigint
   nowSeconds: number
+  /** The offer's `maxTimeoutSeconds`: `validBefore` may be no later than now plus this (and clock skew); undefined: unbounded (a facilitator settling). */
+  maxTimeoutSeconds?: number | undefined
 }
 
 export interface VerifiedEvmPayment {
@@ -59,6 +61,7 @@ export async function verifyEvmAuthorization(payload: Record<string, unknown>, e
   if (authorization.validBefore <= now + SETTLE_MARGIN_SECONDS) {
     throw new PaymentRejection('expired', `The authorization expired or expires too soon to settle (validBefore ${authorization.validBefore}, now ${now})`)
   }
+  checkLifetime('authorization\'s validBefore', authorization.validBefore, now, expect.maxTimeoutSeconds, (message) => new PaymentRejection('valid_too_long', message))
   const { getAddress } = await loadViem()
   const from = getAddress(authorization.from.toLowerCase())
   const signer = await recoverAuthorizationSigner(expect.rail, authorization, signature)

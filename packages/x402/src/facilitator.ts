@@ -16,6 +16,8 @@ export interface SettleResponse {
   network: string
   /** Settled amount in atomic units (facilitators send it for `upto`; optional for `exact`). */
   amount?: string
+  /** Extension data of the settlement (the offer-receipt extension's signed receipt). */
+  extensions?: Record<string, unknown>
 }
 
 export interface SupportedResponse {

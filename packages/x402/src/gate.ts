@@ -1,13 +1,18 @@
-import { createError, isApiError, type PaymentAuthorization, type PaymentGate, type PaymentRequirement, type StateStore } from '@svc/core'
+import { createError, createInFlightLedger, isApiError, type InFlightLedger, type PaymentAuthorization, type PaymentGate, type PaymentRequirement, type StateStore, type VerifiedPayment } from '@svc/core'
+import type { BalanceReader } from './balances.ts'
 import type { Facilitator } from './facilitator.ts'
+import { bazaarExtension } from './discovery.ts'
+import { createFunds } from './funds.ts'
 import { decodePaymentHeader, type DecodedPayment } from './header.ts'
 import { createOffers, type Offer, requirementsOf } from './offers.ts'
+import { paymentIdentifierOf } from './payment-id.ts'
 import { paymentRequiredAnswer, priceMessage, rejectionError } from './payment-required.ts'
 import { evmRail, type EvmRail, type NetworkMode, solanaRail } from './rails.ts'
+import type { ReceiptIssuer } from './receipts.ts'
 import { PaymentRejection } from './rejection.ts'
-import { reservePayment } from './reservation.ts'
-import { settleReserved } from './settlement.ts'
-import { matchOffer, verifyClaim } from './verify-payment.ts'
+import { reservePayment, resumeReservation } from './reservation.ts'
+import { type ResumableSettlement, settleReserved } from './settlement.ts'
+import { matchOffer, matchResource, verifyClaim } from './verify-payment.ts'
 
 export interface X402GateOptions {
   /** Shared state: payment reservations live here, so replays lose across hosts (use Redis for several hosts). */
@@ -22,38 +27,129 @@ export interface X402GateOptions {
   maxTimeoutSeconds?: number
   /** Ask the facilitator's `/verify` about EIP-1271 signatures and unusual Solana layouts (default true). */
   delegateVerification?: boolean
+  /** Reads EVM payers' balances (an RPC): funds are checked from a cached balance instead of a `/verify` per call. */
+  balances?: BalanceReader | undefined
+  /** In-flight amounts per payer (default: on `state`, shared by the hosts on it). */
+  ledger?: InFlightLedger
+  /** Signs offers into every 402 and receipts into every settlement (the official offer-receipt extension). */
+  receipts?: ReceiptIssuer | undefined
+  /** How often what the facilitator supports is asked again (default 5 min). */
+  supportedRefreshMs?: number
   /** Clock in ms, replaceable in tests. */
   now?: () => number
   log?: (message: string) => void
 }
 
-/** Core's payment gate speaking x402 v2 (and v1's X-PAYMENT): verify locally, reserve once, settle after success. */
+/**
+ * Core's payment gate speaking x402 v2 (and v1's X-PAYMENT): verify locally, make sure the payer
+ * can pay, reserve once, settle after success.
+ */
 export function createX402Gate(options: X402GateOptions): PaymentGate {
   const now = options.now ?? Date.now
   const log = options.log ?? (() => {})
   const maxTimeoutSeconds = options.maxTimeoutSeconds ?? 60
-  const offers = createOffers({ network: options.network, payTo: options.payTo, facilitator: options.facilitator, evmRail: options.evmRail, now })
+  const offers = createOffers({ network: options.network, payTo: options.payTo, facilitator: options.facilitator, evmRail: options.evmRail, now, refreshMs: options.supportedRefreshMs })
+  const funds = options.facilitator ? createFunds({ facilitator: options.facilitator, ledger: options.ledger ?? createInFlightLedger(options.state, 'x402:inflight:'), balances: options.balances, now }) : undefined
 
   async function answer(requirement: PaymentRequirement, list: Offer[], reason?: string) {
-    return paymentRequiredAnswer(requirement, list, maxTimeoutSeconds, reason ?? priceMessage(requirement, list, offers.missing()))
+    return paymentRequiredAnswer(requirement, list, maxTimeoutSeconds, reason ?? priceMessage(requirement, list, offers.missing()), options.receipts)
   }
 
-  /** The v2 PaymentPayload the facilitator is given (a v1 payment is restated as v2). */
+  /**
+   * The v2 PaymentPayload the facilitator is given (a v1 payment is restated as v2), with the bazaar
+   * declaration a facilitator catalogues settled resources by: the host adds it, since the client's
+   * payment no longer echoes it.
+   */
   function facilitatorPayload(payment: DecodedPayment, requirement: PaymentRequirement, requirements: object): Record<string, unknown> {
-    if (payment.version === 2) return { ...payment.raw, resource: payment.raw.resource ?? { url: requirement.resource } }
-    return { x402Version: 2, resource: { url: requirement.resource }, accepted: requirements, payload: payment.payload }
+    const extensions = { ...bazaarExtension(requirement.operation), ...(payment.version === 2 ? (payment.raw.extensions as Record<string, unknown> | undefined) : undefined) }
+    if (payment.version === 2) return { ...payment.raw, resource: payment.raw.resource ?? { url: requirement.resource }, extensions }
+    return { x402Version: 2, resource: { url: requirement.resource }, accepted: requirements, payload: payment.payload, extensions }
   }
 
   /** Decodes the header, matches it to an offer and verifies it; throws PaymentRejection. */
-  async function verify(request: Request, requirement: PaymentRequirement, list: Offer[]) {
+  async function check(request: Request, requirement: PaymentRequirement, list: Offer[]) {
     const payment = decodePaymentHeader(request.headers)
     if (list.length === 0) throw new PaymentRejection('no_rail', `This host takes no payment yet: ${offers.missing() ?? 'no payment rail is available right now'}`)
     const offer = matchOffer(list, payment, requirement.amountMicros, options.network)
+    matchResource(payment, requirement.resource)
+    const paymentId = paymentIdentifierOf(payment)
     const requirements = requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds)
     const paymentPayload = facilitatorPayload(payment, requirement, requirements)
     const delegate = options.delegateVerification ?? true
     const claim = await verifyClaim(offer, payment, { requirements, paymentPayload, facilitator: options.facilitator!, delegate, now: now() })
-    return { claim, payment, paymentPayload, requirements }
+    return { claim, payment, paymentPayload, requirements, paymentId }
+  }
+
+  /** A rejection as the 402 answer; anything unforeseen in a header is still the caller's bad payment, never a 5xx. */
+  async function refused(error: unknown, requirement: PaymentRequirement, list: Offer[]): Promise<never> {
+    if (error instanceof PaymentRejection) throw rejectionError(await answer(requirement, list, error.message), error)
+    if (isApiError(error)) throw error
+    log(`x402: unreadable payment: ${(error as Error).message}`)
+    const rejection = new PaymentRejection('invalid_payload', 'The payment header could not be read as an x402 payment')
+    throw rejectionError(await answer(requirement, list, rejection.message), rejection)
+  }
+
+  async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment> {
+    const list = await offers.list(requirement.upto)
+    const checked = await check(request, requirement, list).catch((error: unknown) => refused(error, requirement, list))
+    const { claim, payment, paymentPayload, requirements, paymentId } = checked
+    const payer = { address: claim.payer, network: claim.offer.rail.network }
+    const fold = claim.offer.kind === 'evm' ? claim.payer.toLowerCase() : claim.payer
+    return {
+      payer,
+      key: claim.key,
+      keepUntil: claim.keepUntil,
+      // The identifier is the payer's: another wallet naming it reaches nothing of this one's.
+      answerKey: paymentId ? `x402:${claim.offer.rail.network}:${fold}:${paymentId}` : undefined,
+      async take({ fresh }): Promise<PaymentAuthorization> {
+        const reserved = await reservePayment(options.state, claim.key, claim.keepUntil).catch((error: unknown) => {
+          log(`x402: state unavailable while reserving a payment: ${(error as Error).message}`)
+          throw createError('UNAVAILABLE', 'Payments cannot be recorded right now; retry shortly (nothing was charged)')
+        })
+        if ('taken' in reserved) {
+          const message = reserved.taken === 'reserved' ? 'This payment is in use by another request' : `This payment was already used (${reserved.taken})`
+          throw rejectionError(await answer(requirement, list, message), new PaymentRejection('nonce_used', message))
+        }
+        const fundsClaim = { kind: claim.offer.kind, scheme: claim.offer.scheme, payer: claim.payer, requirements, paymentPayload, vouched: claim.vouched && !fresh }
+        const held = await funds!.assure(fundsClaim, fresh).catch(async (error: unknown) => {
+          await reserved.release()
+          return refused(error, requirement, list)
+        })
+        const v1 = payment.version === 1
+        const receipts = options.receipts ? { issuer: options.receipts, resourceUrl: requirement.resource } : undefined
+        const settleContext = { facilitator: options.facilitator!, reservation: reserved, paymentPayload, requirements, payer: claim.payer, v1, log, onMismatch: offers.refresh, receipts }
+        return {
+          payer,
+          // `exact` moves the whole authorized value whatever the usage, `upto` the usage core reports; core records what moved.
+          async settle(amountMicros) {
+            try {
+              const settled = await settleReserved(settleContext, amountMicros)
+              if (settled.settlement.status === 'settled') funds!.spent(fundsClaim, BigInt(settled.settlement.amount))
+              return settled
+            } catch (error) {
+              funds!.forget(fundsClaim)
+              throw error
+            } finally {
+              await held.free().catch(() => {})
+            }
+          },
+          async release() {
+            await held.free().catch(() => {})
+            await reserved.release()
+          },
+          resumable: (amountMicros): ResumableSettlement => ({
+            key: claim.key,
+            owner: reserved.owner!,
+            keepUntil: claim.keepUntil,
+            paymentPayload,
+            requirements: claim.offer.scheme === 'upto' ? { ...requirements, amount: String(Math.min(amountMicros, Number(requirements.amount))) } : requirements,
+            payer: claim.payer,
+            v1,
+            resourceUrl: requirement.resource,
+          }),
+        }
+      },
+    }
   }
 
   return {
@@ -65,39 +161,24 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
       const missing = offers.missing()
       if (missing) return `payments: x402 installed, but ${missing}: paid calls answer 402 with no rail; trial and free operations work`
       const rails = [options.payTo.evm && `EVM ${(options.evmRail ?? evmRail(options.network)).network}`, options.payTo.solana && `Solana ${solanaRail(options.network).network}`].filter(Boolean)
-      return `payments: x402 v2 via ${options.facilitator!.url} on ${rails.join(', ')} (exact, USDC${options.payTo.evm ? '; upto on EVM for up-to billed calls when the facilitator settles it' : ''})`
+      const check = options.balances ? 'funds read from the chain (cached)' : 'funds checked with the facilitator\'s /verify'
+      return `payments: x402 v2 via ${options.facilitator!.url} on ${rails.join(', ')} (exact, USDC${options.payTo.evm ? '; upto on EVM for up-to billed calls when the facilitator settles it' : ''}; ${check})`
     },
 
-    async authorize(request, requirement): Promise<PaymentAuthorization> {
-      const list = await offers.list(requirement.upto)
-      let verified: Awaited<ReturnType<typeof verify>>
-      try {
-        verified = await verify(request, requirement, list)
-      } catch (error) {
-        if (error instanceof PaymentRejection) throw rejectionError(await answer(requirement, list, error.message), error)
-        if (isApiError(error)) throw error
-        // A header that trips anything unforeseen is still the caller's bad payment, never a 5xx.
-        log(`x402: unreadable payment: ${(error as Error).message}`)
-        const rejection = new PaymentRejection('invalid_payload', 'The payment header could not be read as an x402 payment')
-        throw rejectionError(await answer(requirement, list, rejection.message), rejection)
-      }
-      const { claim, payment, paymentPayload, requirements } = verified
-      const reserved = await reservePayment(options.state, claim.key, claim.keepUntil).catch((error: unknown) => {
-        log(`x402: state unavailable while reserving a payment: ${(error as Error).message}`)
-        throw createError('UNAVAILABLE', 'Payments cannot be recorded right now; retry shortly (nothing was charged)')
-      })
-      if ('taken' in reserved) {
-        const message = reserved.taken === 'reserved' ? 'This payment is in use by another request' : `This payment was already used (${reserved.taken})`
-        const rejection = new PaymentRejection('nonce_used', message)
-        throw rejectionError(await answer(requirement, list, message), rejection)
-      }
-      const settleContext = { facilitator: options.facilitator!, reservation: reserved, paymentPayload, requirements, payer: claim.payer, v1: payment.version === 1, log }
-      return {
-        payer: { address: claim.payer, network: claim.offer.rail.network },
-        // `exact` moves the whole authorized value whatever the usage, `upto` the usage core reports; core records what moved.
-        settle: (amountMicros) => settleReserved(settleContext, amountMicros),
-        release: () => reserved.release(),
-      }
+    verify,
+
+    async authorize(request, requirement) {
+      return (await verify(request, requirement)).take({ fresh: false })
     },
+
+    async resume(data) {
+      const resumable = data as ResumableSettlement
+      const reservation = resumeReservation(options.state, resumable.key, resumable.owner, resumable.keepUntil)
+      const receipts = options.receipts && resumable.resourceUrl ? { issuer: options.receipts, resourceUrl: resumable.resourceUrl } : undefined
+      const context = { facilitator: options.facilitator!, reservation, paymentPayload: resumable.paymentPayload, requirements: resumable.requirements, payer: resumable.payer, v1: resumable.v1, log, resumed: true, onMismatch: offers.refresh, receipts }
+      return settleReserved(context, Number(resumable.requirements.amount))
+    },
+
+    close: () => offers.close(),
   }
 }

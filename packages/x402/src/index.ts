@@ -4,9 +4,11 @@ import { evmRail } from './rails.ts'
 import { createFacilitator, type FacilitatorHeaders } from './facilitator.ts'
 import { createX402Gate, type X402GateOptions } from './gate.ts'
 import { x402Settings } from './config.ts'
+import { rpcBalances } from './balances.ts'
+import { createReceiptIssuer } from './receipts.ts'
 
 export { createX402Gate, type X402GateOptions } from './gate.ts'
-export { x402Settings, x402SettingsFromEnv, type X402Settings, type X402SettingsInput } from './config.ts'
+export { missingPaymentSetup, onTestnet, PUBLIC_TESTNET_FACILITATOR, x402Settings, x402SettingsFromEnv, type X402Settings, type X402SettingsInput } from './config.ts'
 export { createLocalFacilitator, type LocalFacilitatorOptions } from './local-facilitator.ts'
 export { createFacilitator, FacilitatorUnavailable, type Facilitator, type FacilitatorHeaders, type FacilitatorOptions, type SettleResponse, type SupportedResponse, type VerifyResponse } from './facilitator.ts'
 export { decodePaymentHeader, type AcceptedRequirement, type DecodedPayment } from './header.ts'
@@ -19,6 +21,8 @@ export { PERMIT2_ADDRESS, UPTO_PROXY_ADDRESS, uptoPermitTypes } from './permit2.
 export { verifyUptoAuthorization, type UptoPermit, type VerifiedUptoPayment } from './upto-verify.ts'
 export { paymentKey, type ReservationRecord, type ReservationState } from './reservation.ts'
 export { bazaarExtension } from './discovery.ts'
+export { rpcBalances, type BalanceReader } from './balances.ts'
+export { createReceiptIssuer, type ReceiptIssuer } from './receipts.ts'
 export type { PaymentRequirements, UptoExtra } from './offers.ts'
 
 export interface FromConfigOptions {
@@ -44,7 +48,14 @@ export function x402OptionsFromConfig(config: Pick<SvcConfig, 'settings'>, extra
     : settings.localFacilitator
       ? createLocalFacilitator({ rail: evmRail(settings.network), rpcUrl: settings.localFacilitator.rpcUrl, privateKey: settings.localFacilitator.privateKey as `0x${string}` })
       : undefined
-  return { network: settings.network, payTo: { evm: settings.payTo.evm, solana: settings.payTo.solana }, facilitator }
+  const rpcUrl = settings.rpcUrl ?? settings.localFacilitator?.rpcUrl
+  return {
+    network: settings.network,
+    payTo: { evm: settings.payTo.evm, solana: settings.payTo.solana },
+    facilitator,
+    balances: rpcUrl ? rpcBalances(rpcUrl) : undefined,
+    receipts: settings.receiptKey ? createReceiptIssuer(settings.receiptKey as `0x${string}`) : undefined,
+  }
 }
 
 /** The gate an operator configured: `createApp({ gate: x402GateFromConfig })`, as the host does when this package is installed. */

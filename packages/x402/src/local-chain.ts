@@ -2,6 +2,7 @@ import type { Abi, Hex, PublicClient, Transport, WalletClient } from 'viem'
 import { loadViem } from './evm-signer.ts'
 import { FacilitatorUnavailable, type SettleResponse } from './facilitator.ts'
 import type { EvmRail } from './rails.ts'
+import { nonceCounter, receiptWatcher } from './receipt-watcher.ts'
 
 /** One contract call the local facilitator reads, simulates or sends. */
 export interface ChainCall {
@@ -20,7 +21,7 @@ export interface LocalChainOptions {
   pollingIntervalMs: number
 }
 
-/** The chain as the local facilitator uses it: reads, simulations from the gas account, and sends one at a time. */
+/** The chain as the local facilitator uses it: reads, simulations from the gas account, and concurrent sends. */
 export interface LocalChain {
   gasAddress: Hex
   /** A view call; FacilitatorUnavailable when the chain cannot be read. */
@@ -55,8 +56,9 @@ async function connect(options: LocalChainOptions): Promise<LocalChain> {
   const account = privateKeyToAccount(options.privateKey)
   const client = viem.createPublicClient({ chain: definition, transport, pollingInterval }) as PublicClient
   const wallet: WalletClient = viem.createWalletClient({ account, chain: definition, transport, pollingInterval })
-  /** Sends one transaction at a time: the wallet client reads the account nonce per send. */
-  let sending: Promise<unknown> = Promise.resolve()
+  // Settlements leave concurrently: nonces are counted here, receipts awaited by one block watcher.
+  const nonces = nonceCounter(client, account.address)
+  const receipts = receiptWatcher(client, pollingInterval)
   const unavailable = (what: string) => (error: unknown): never => {
     throw new FacilitatorUnavailable(`${what}: ${(error as { shortMessage?: string }).shortMessage ?? (error as Error).message}`)
   }
@@ -72,19 +74,34 @@ async function connect(options: LocalChainOptions): Promise<LocalChain> {
       const code = await client.getCode({ address }).catch(unavailable('the chain could not be read'))
       return code !== undefined && code !== '0x'
     },
-    send(call) {
-      const next = sending.then(() => wallet.writeContract({ ...call, chain: definition, account } as never))
-      sending = next.catch(() => {})
-      return next.then((hash) => ({ hash }), (error: unknown) => {
-        // A revert during gas estimation means nothing was sent: a definite refusal.
-        if (isRevert(error)) return { reverted: (error as { shortMessage?: string }).shortMessage ?? (error as Error).message }
+    async send(call) {
+      const refusal = (error: unknown) => ({ reverted: (error as { shortMessage?: string }).shortMessage ?? (error as Error).message })
+      let gas: bigint
+      try {
+        // Estimated before a nonce is taken: a revert here sends nothing and leaves no gap.
+        gas = await client.estimateContractGas({ ...call, account } as never)
+      } catch (error) {
+        if (isRevert(error)) return refusal(error)
         return unavailable('the settlement transaction could not be sent')(error)
-      })
+      }
+      for (let attempt = 0; ; attempt++) {
+        const { nonce, generation } = await nonces.take().catch(unavailable('the gas account\'s nonce could not be read'))
+        try {
+          return { hash: await wallet.writeContract({ ...call, chain: definition, account, nonce, gas } as never) }
+        } catch (error) {
+          nonces.resync(generation)
+          // The account sent elsewhere meanwhile (its nonce moved on): counted again from the chain, sent once more.
+          if (attempt === 0 && NONCE_TAKEN.test(errorText(error))) continue
+          if (isRevert(error)) return refusal(error)
+          return unavailable('the settlement transaction could not be sent')(error)
+        }
+      }
     },
     async outcome(hash, payer, amount) {
       const base = { transaction: hash, network: rail.network, payer }
       try {
-        const receipt = await client.waitForTransactionReceipt({ hash, timeout: options.receiptTimeoutMs, pollingInterval })
+        const receipt = await receipts.wait(hash, options.receiptTimeoutMs)
+        if (!receipt) throw new Error('not mined in time')
         if (receipt.status !== 'success') return { ...base, success: false, errorReason: 'transaction_reverted', errorMessage: 'The settlement transaction reverted; nothing moved' }
         return { ...base, success: true, amount }
       } catch {
@@ -92,6 +109,19 @@ async function connect(options: LocalChainOptions): Promise<LocalChain> {
       }
     },
   }
+}
+
+/** A send refused because its nonce was used already (by another sender of the same account). */
+const NONCE_TAKEN = /nonce too low|correct nonce|nonce has already been used|underpriced|already known|replacement transaction/i
+
+function errorText(error: unknown): string {
+  const parts: string[] = []
+  const walk = (error as { walk?: (fn: (e: unknown) => boolean) => unknown }).walk
+  if (typeof walk === 'function') walk.call(error, (e) => {
+    parts.push(String((e as { details?: string })?.details ?? ''), String((e as Error)?.message ?? ''))
+    return false
+  })
+  return parts.join(' ') || String((error as Error)?.message ?? error)
 }
 
 /** True when viem's error chain says the chain itself refused the call (not a transport failure). */

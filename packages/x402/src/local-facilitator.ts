@@ -18,7 +18,7 @@ export interface LocalFacilitatorOptions {
   privateKey: Hex
   /** How long to wait for a receipt before answering `settlement_pending` (default 30 s). */
   receiptTimeoutMs?: number
-  /** Receipt polling interval (default 1 s; a local chain wants less). */
+  /** How often the receipt watcher reads new blocks (default 1 s; a local chain wants less). */
   pollingIntervalMs?: number
   now?: () => number
 }
@@ -29,8 +29,9 @@ export interface LocalFacilitatorOptions {
  * `transferWithAuthorization`) and, where Permit2 and x402's upto proxy are deployed, `upto`
  * (the proxy's `settle` of the usage, with this gas account as the permit's facilitator).
  *
- * One gas key should belong to one host: transactions are sent one at a time per process so
- * their account nonces never collide.
+ * Settlements are sent concurrently (the gas key's nonces are counted in process) and their
+ * receipts awaited by one block watcher. One gas key should belong to one host: two processes
+ * counting one account's nonces would collide.
  */
 export function createLocalFacilitator(options: LocalFacilitatorOptions): Facilitator {
   const { rail } = options

@@ -33,33 +33,46 @@ export interface OfferOptions {
   /** Replaces the network's standard EVM rail (another USDC deployment, a local chain). */
   evmRail?: EvmRail | undefined
   now: () => number
+  /** How long an answer of `/supported` is used before it is asked again (default 5 min). */
+  refreshMs?: number | undefined
 }
 
 /** After a failed `/supported`, or one that lacked what was needed, it is asked again after this long. */
 const RETRY_SUPPORTED_MS = 30_000
+/** A complete answer is asked again this often, so rotated keys and fee payers are followed without a restart. */
+const REFRESH_SUPPORTED_MS = 5 * 60_000
 
 /**
  * The offers of a call: EVM `exact` when an EVM pay-to and a facilitator are configured; EVM
  * `upto` first for up-to billed calls when the facilitator settles `upto` there and names its
  * address in `/supported`; Solana `exact` when a Solana pay-to is configured and the facilitator
- * names its fee payer. `/supported` is asked only when needed, then cached.
+ * names its fee payer. `/supported` is asked only when needed, then cached; a cached answer is
+ * asked again every few minutes (by the first call after), and at once when a settlement is
+ * refused for naming what the facilitator no longer has.
  */
 export function createOffers(options: OfferOptions) {
   const { facilitator, payTo } = options
   const evm = options.evmRail ?? evmRail(options.network)
   const sol = solanaRail(options.network)
-  let cached: { value: SupportedResponse | undefined; askAgainAt: number } | undefined
+  const refreshMs = options.refreshMs ?? REFRESH_SUPPORTED_MS
+  let cached: { value: SupportedResponse | undefined; askAgainAt: number; refreshAt: number } | undefined
   let asking: Promise<SupportedResponse | undefined> | undefined
 
-  /** `/supported`, cached; asked again (at most every 30 s) while it fails or lacks what `complete` wants. */
-  function supported(complete: (value: SupportedResponse) => boolean): Promise<SupportedResponse | undefined> {
-    if (cached && ((cached.value && complete(cached.value)) || options.now() < cached.askAgainAt)) return Promise.resolve(cached.value)
+  function ask(): Promise<SupportedResponse | undefined> {
     asking ??= facilitator!.supported().catch(() => undefined).then((value) => {
-      cached = { value, askAgainAt: options.now() + RETRY_SUPPORTED_MS }
+      const at = options.now()
+      // A failed refresh keeps the answer it had: the facilitator is down, not changed.
+      cached = value || !cached?.value ? { value, askAgainAt: at + RETRY_SUPPORTED_MS, refreshAt: at + refreshMs } : { ...cached, askAgainAt: at + RETRY_SUPPORTED_MS, refreshAt: at + RETRY_SUPPORTED_MS }
       asking = undefined
-      return value
+      return cached.value
     })
     return asking
+  }
+
+  /** `/supported`, cached; asked again (at most every 30 s) while it fails or lacks what `complete` wants, and refreshed in the background. */
+  function supported(complete: (value: SupportedResponse) => boolean): Promise<SupportedResponse | undefined> {
+    if (cached && options.now() < cached.refreshAt && ((cached.value && complete(cached.value)) || options.now() < cached.askAgainAt)) return Promise.resolve(cached.value)
+    return ask()
   }
 
   async function uptoOffer(): Promise<Offer | undefined> {
@@ -86,6 +99,11 @@ export function createOffers(options: OfferOptions) {
       if (payTo.solana) offers.push(await solanaOffer())
       return offers.filter((offer) => offer !== undefined)
     },
+    /** Asks the facilitator what it supports now (a settlement was refused for a mismatch). */
+    refresh: async (): Promise<void> => {
+      if (facilitator) await ask()
+    },
+    close: (): void => {},
     /** Why no rail is on offer, or undefined when some may be. */
     missing(): string | undefined {
       if (!payTo.evm && !payTo.solana) return 'no pay-to address is configured (SVC_PAY_TO_EVM, SVC_PAY_TO_SOLANA)'

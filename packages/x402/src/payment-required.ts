@@ -1,12 +1,23 @@
 import { ApiError, encodeHeaderJson, microsToDecimal, paymentRequiredBody, type PaymentRequiredAnswer, type PaymentRequirement } from '@svc/core'
 import { bazaarExtension } from './discovery.ts'
+import { paymentIdentifierDeclaration } from './payment-id.ts'
+import type { ReceiptIssuer } from './receipts.ts'
+
+/** The official extension's key (`@x402/extensions/offer-receipt`'s OFFER_RECEIPT), without loading it. */
+export const OFFER_RECEIPT = 'offer-receipt'
 import { type Offer, requirementsOf } from './offers.ts'
 import type { PaymentRejection } from './rejection.ts'
 
-/** The 402 answer: the spec's envelope in the body and, base64, in `PAYMENT-REQUIRED`. */
-export function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string): PaymentRequiredAnswer {
+/**
+ * The 402 answer: the spec's envelope in the body and, base64, in `PAYMENT-REQUIRED`. The bazaar
+ * declaration (the input schema crawlers index) goes in the 402 of a bare probe only: official
+ * clients echo a 402's `extensions` in the payment they sign, which would double its header.
+ */
+export async function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string, receipts?: ReceiptIssuer): Promise<PaymentRequiredAnswer> {
   const accepts = offers.map((offer) => requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds))
-  const body = paymentRequiredBody(requirement, error, accepts, bazaarExtension(requirement.operation))
+  const signed = receipts && accepts.length > 0 ? { [OFFER_RECEIPT]: await receipts.offers(requirement.resource, accepts) } : {}
+  const bazaar = requirement.discovery ? bazaarExtension(requirement.operation) : {}
+  const body = paymentRequiredBody(requirement, error, accepts, { ...bazaar, ...paymentIdentifierDeclaration, ...signed })
   return { body, headers: { 'payment-required': encodeHeaderJson(body), 'cache-control': 'no-store' } }
 }
 

@@ -6,6 +6,8 @@ export type RejectReason =
   | 'wrong_amount'
   | 'expired'
   | 'not_yet_valid'
+  | 'valid_too_long'
+  | 'wrong_resource'
   | 'wrong_network'
   | 'wrong_asset'
   | 'wrong_fee_payer'
@@ -15,6 +17,9 @@ export type RejectReason =
   | 'unsupported_scheme'
   | 'version_mismatch'
   | 'no_rail'
+  | 'insufficient_funds'
+  | 'permit2_allowance_required'
+  | 'refused_by_facilitator'
 
 /** A payment this host will not take; the gate answers it with a 402 naming the reason. */
 export class PaymentRejection extends Error {

@@ -21,10 +21,27 @@ export function paymentKey(network: string, asset: string, payer: string, nonce:
 /** A payment held by one request, until it is settled, left pending, or given back. */
 export interface Reservation {
   key: string
+  /** The request that owns it. */
+  owner?: string
   /** Gives the payment back (the call failed), only if it is still ours and unsettled. */
   release(): Promise<void>
   /** Records the outcome, kept until `keepUntil` so the payment is never taken again while it could still move. */
   mark(state: 'pending' | 'settled', transaction?: string): Promise<void>
+}
+
+/** The reservation a request owned, taken up again by a host resolving its settlement later. */
+export function resumeReservation(state: StateStore, key: string, owner: string, keepUntil: number): Reservation {
+  const ttl = () => ({ ttlMs: Math.max(1000, Math.ceil(keepUntil - Date.now())) })
+  return {
+    key,
+    release: async () => {
+      const current = await state.get<ReservationRecord>(key)
+      if (current?.owner === owner && current.state !== 'settled') await state.deleteIfEquals(key, current)
+    },
+    mark: async (next, transaction) => {
+      await state.set(key, { state: next, at: Date.now(), owner, ...(transaction ? { transaction } : {}) }, ttl())
+    },
+  }
 }
 
 /**
@@ -40,6 +57,7 @@ export async function reservePayment(state: StateStore, key: string, keepUntil: 
   }
   return {
     key,
+    owner: record.owner,
     // deleteIfEquals compares JSON text: the very record stored above, same key order.
     release: async () => {
       await state.deleteIfEquals(key, record)

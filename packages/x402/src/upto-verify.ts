@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { hexBytes, hexData, sameAddress, SETTLE_MARGIN_SECONDS, SKEW_SECONDS, uint256 } from './evm-fields.ts'
+import { checkLifetime, hexBytes, hexData, sameAddress, SETTLE_MARGIN_SECONDS, SKEW_SECONDS, uint256 } from './evm-fields.ts'
 import { loadViem, recoverDigestSigner } from './evm-signer.ts'
 import { describeIssue } from './header.ts'
 import { PERMIT2_ADDRESS, UPTO_PROXY_ADDRESS, uptoPermitTypes } from './permit2.ts'
@@ -27,6 +27,8 @@ export interface UptoExpectation {
   /** Who may send the settlement: the facilitator's signer addresses. */
   facilitators: readonly string[]
   nowSeconds: number
+  /** The offer's `maxTimeoutSeconds`: the deadline may be no later than now plus this (and clock skew); undefined: unbounded (a facilitator settling). */
+  maxTimeoutSeconds?: number | undefined
 }
 
 export interface VerifiedUptoPayment {
@@ -68,6 +70,7 @@ export async function verifyUptoAuthorization(payload: Record<string, unknown>, 
   if (permit.deadline <= now + SETTLE_MARGIN_SECONDS) {
     throw new PaymentRejection('expired', `The permit expired or expires too soon to settle (deadline ${permit.deadline}, now ${now})`)
   }
+  checkLifetime('permit\'s deadline', permit.deadline, now, expect.maxTimeoutSeconds, (message) => new PaymentRejection('valid_too_long', message))
   const viem = await loadViem()
   const from = viem.getAddress(permit.from.toLowerCase())
   const signer = await recoverDigestSigner(() => viem.hexToBytes(permitDigest(viem, expect.rail.chainId, permit)), signature)

@@ -16,6 +16,8 @@ export interface VerifiedClaim {
   key: string
   /** Until when (ms) the payment could still move on chain, so it must stay taken. */
   keepUntil: number
+  /** The facilitator's `/verify` already accepted this very payment (funds included). */
+  vouched?: boolean
 }
 
 export interface VerifyContext {
@@ -60,28 +62,52 @@ export function matchOffer(offers: Offer[], payment: DecodedPayment, amount: num
   return offer
 }
 
+/**
+ * The payment names the resource it was offered for (x402 v2 echoes the 402's `resource`): it must be
+ * this request's route, so a payment signed for one operation cannot buy another of the same price.
+ * The origin is not compared (a proxy may rename the host); v1 payloads name no resource.
+ */
+export function matchResource(payment: DecodedPayment, resource: string): void {
+  const named = payment.raw.resource
+  if (named === undefined || payment.version === 1) return
+  const url = typeof named === 'string' ? named : typeof named === 'object' && named !== null ? (named as { url?: unknown }).url : undefined
+  if (typeof url !== 'string') throw new PaymentRejection('invalid_payload', 'The payment\'s "resource" is neither a URL nor an object with a "url"')
+  const path = pathOf(url)
+  if (path === undefined) throw new PaymentRejection('invalid_payload', `The payment's resource "${url.slice(0, 200)}" is not a URL`)
+  const expected = pathOf(resource)!
+  if (path !== expected) throw new PaymentRejection('wrong_resource', `The payment was made for ${path}; this is ${expected}: sign a payment for the offer of this call`)
+}
+
+function pathOf(url: string): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url).pathname).replace(/\/+$/, '')
+  } catch {
+    return undefined
+  }
+}
+
 /** Verifies the payment locally against its offer; asks the facilitator only about what it cannot judge. */
 export async function verifyClaim(offer: Offer, payment: DecodedPayment, context: VerifyContext): Promise<VerifiedClaim> {
   const amount = BigInt(context.requirements.amount)
   if (offer.scheme === 'upto') {
-    const verified = await verifyUptoAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, facilitators: offer.facilitators, nowSeconds: Math.floor(context.now / 1000) })
+    const verified = await verifyUptoAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, facilitators: offer.facilitators, nowSeconds: Math.floor(context.now / 1000), maxTimeoutSeconds: context.requirements.maxTimeoutSeconds })
     if (!verified.signatureRecovered) {
       const why = await askFacilitator(context)
       if (why) throw new PaymentRejection('invalid_signature', `The permit's signature is not ${verified.from}'s${why}`)
     }
     const keepUntil = Math.min(Number(verified.permit.deadline) * 1000 + KEEP_AFTER_EXPIRY_MS, context.now + MAX_KEEP_MS)
     // Permit2 nonces are the owner's across every token and spender: the key names Permit2, not the asset.
-    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, PERMIT2_ADDRESS, verified.from, String(verified.permit.nonce)), keepUntil }
+    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, PERMIT2_ADDRESS, verified.from, String(verified.permit.nonce)), keepUntil, vouched: !verified.signatureRecovered }
   }
   if (offer.kind === 'evm') {
-    const verified = await verifyEvmAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, nowSeconds: Math.floor(context.now / 1000) })
+    const verified = await verifyEvmAuthorization(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, nowSeconds: Math.floor(context.now / 1000), maxTimeoutSeconds: context.requirements.maxTimeoutSeconds })
     if (!verified.signatureRecovered) {
       // Not an EOA signature of `from`: a smart wallet (EIP-1271) can only be judged on chain.
       const why = await askFacilitator(context)
       if (why) throw new PaymentRejection('invalid_signature', `The signature does not match the authorization's "from" ${verified.from}${why}`)
     }
     const keepUntil = Math.min(Number(verified.authorization.validBefore) * 1000 + KEEP_AFTER_EXPIRY_MS, context.now + MAX_KEEP_MS)
-    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, offer.rail.asset, verified.from, verified.authorization.nonce), keepUntil }
+    return { offer, payer: verified.from, key: paymentKey(offer.rail.network, offer.rail.asset, verified.from, verified.authorization.nonce), keepUntil, vouched: !verified.signatureRecovered }
   }
   const verdict = await verifySolanaTransaction(payment.payload, { rail: offer.rail, payTo: offer.payTo, amount, feePayer: offer.extra.feePayer })
   let payer: string
@@ -95,7 +121,7 @@ export async function verifyClaim(offer: Offer, payment: DecodedPayment, context
     }
     payer = answer.payer
   }
-  return { offer, payer, key: paymentKey(offer.rail.network, offer.rail.asset, payer, verdict.digest), keepUntil: context.now + SOLANA_KEEP_MS }
+  return { offer, payer, key: paymentKey(offer.rail.network, offer.rail.asset, payer, verdict.digest), keepUntil: context.now + SOLANA_KEEP_MS, vouched: !verdict.standard }
 }
 
 /** Undefined only when the facilitator vouches for the payment; otherwise why not, as a non-empty message tail. */

@@ -1,8 +1,8 @@
 import * as v from 'valibot'
-import { createError, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { createError, defineOperation, definePlugin, type StateStore, type SvcConfigInput } from '@svc/core'
 import { createTestApp, type TestApp } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createFacilitator, createX402Gate } from '../src/index.ts'
+import { createFacilitator, createX402Gate, type ReceiptIssuer } from '../src/index.ts'
 import { evmRail, solanaRail } from '../src/rails.ts'
 import { decodeBase64Json, encodeBase64Json, STUB_FEE_PAYER } from '../src/testing/index.ts'
 
@@ -47,6 +47,16 @@ export interface AppOptions {
   payTo?: { evm?: string | undefined; solana?: string | undefined }
   timeoutMs?: number
   delegateVerification?: boolean
+  /** The host's clock (the settlement outbox's leases read it). */
+  now?: () => number
+  /** The gate's clock (authorization lifetimes, when `/supported` is asked again). */
+  gateNow?: () => number
+  /** The host's configuration (`payments.failedCallsPerPayment`...). */
+  config?: SvcConfigInput
+  /** How often the gate asks the facilitator's `/supported` again. */
+  supportedRefreshMs?: number
+  /** Signs offers and receipts. */
+  receipts?: ReceiptIssuer
 }
 
 /** A test host with the x402 gate built by the factory option, as `createApp({ gate })` gets it. */
@@ -54,12 +64,17 @@ export function appWith(options: AppOptions = {}): TestApp {
   return createTestApp({
     plugins: [paidPlugin],
     ...(options.state ? { state: options.state } : {}),
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.config ? { config: options.config } : {}),
     gate: (context) => createX402Gate({
       state: context.state,
       network: 'testnet',
       payTo: options.payTo ?? { evm: payTo },
       facilitator: options.facilitatorUrl ? createFacilitator({ url: options.facilitatorUrl, timeoutMs: options.timeoutMs ?? 2000 }) : undefined,
       ...(options.delegateVerification === undefined ? {} : { delegateVerification: options.delegateVerification }),
+      ...(options.gateNow ? { now: options.gateNow } : {}),
+      ...(options.supportedRefreshMs ? { supportedRefreshMs: options.supportedRefreshMs } : {}),
+      ...(options.receipts ? { receipts: options.receipts } : {}),
     }),
   })
 }

@@ -27,17 +27,23 @@ describe('the 402 answer', () => {
     expect(decodeHeader(response.headers.get('payment-required'))).toEqual(body)
   })
 
-  it('carries the Bazaar discovery extension with the input schema (GET: queryParams)', async () => {
-    const body = await (await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/thing')).json()
+  it('carries the Bazaar discovery extension with the input schema to a bare probe (GET: queryParams), and not to a call about to be paid', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url })
+    const body = await (await app.request('/api/paid/thing')).json()
     const { info, schema } = body.extensions.bazaar
     expect(info).toEqual({ input: { type: 'http', method: 'GET', queryParams: { q: 'x' } }, output: { type: 'json' } })
+    expect(schema.properties.output.properties.example).toMatchObject({ required: ['data', 'meta'] })
+    // A client echoes a 402's extensions in the payment it signs: the 402 of its own call carries none.
+    const call = await app.request('/api/paid/thing?q=1')
+    expect((await call.json()).extensions).toBeUndefined()
+    expect(decodeHeader(call.headers.get('payment-required')).extensions).toBeUndefined()
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')
     expect(schema.properties.input.required).toEqual(['type', 'method'])
     expect(schema.properties.input.properties.queryParams).toMatchObject({ type: 'object', properties: { q: { type: 'string', default: 'x' } }, additionalProperties: false })
   })
 
   it('describes a POST operation by its JSON body schema', async () => {
-    const response = await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/echo', { json: { text: 'hi' } })
+    const response = await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/echo', { method: 'POST' })
     const body = await response.json()
     expect(body.accepts[0].amount).toBe('2000')
     expect(body.extensions.bazaar.info.input).toEqual({ type: 'http', method: 'POST', bodyType: 'json', body: {} })
@@ -106,7 +112,7 @@ describe('configuration', () => {
     expect(options.network).toBe('mainnet')
     expect(options.facilitator?.url).toBe('https://facilitator.example/x402')
     const gate = x402GateFromConfig({ state: createEmbeddedState(), config, log: () => {} })
-    expect(gate.describe?.()).toBe('payments: x402 v2 via https://facilitator.example/x402 on EVM eip155:8453 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it)')
+    expect(gate.describe?.()).toBe('payments: x402 v2 via https://facilitator.example/x402 on EVM eip155:8453 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it; funds checked with the facilitator\'s /verify)')
   })
 
   it('settles from the host itself when localFacilitator is configured, and refuses both kinds at once', () => {
@@ -114,7 +120,7 @@ describe('configuration', () => {
     const x402 = { network: 'testnet', payTo: { evm: payTo }, localFacilitator: { rpcUrl: 'http://127.0.0.1:8545', privateKey } }
     const config = parseConfig({ settings: { x402 } })
     const gate = x402GateFromConfig({ state: createEmbeddedState(), config, log: () => {} })
-    expect(gate.describe?.()).toBe('payments: x402 v2 via local facilitator (http://127.0.0.1:8545) on EVM eip155:84532 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it)')
+    expect(gate.describe?.()).toBe('payments: x402 v2 via local facilitator (http://127.0.0.1:8545) on EVM eip155:84532 (exact, USDC; upto on EVM for up-to billed calls when the facilitator settles it; funds read from the chain (cached))')
     expect(() => x402OptionsFromConfig(parseConfig({ settings: { x402: { ...x402, facilitatorUrl: 'https://f.example' } } }))).toThrow(/either settings.x402.facilitatorUrl .* or settings.x402.localFacilitator/)
     expect(() => x402OptionsFromConfig(parseConfig({ settings: { x402: { localFacilitator: { rpcUrl: 'http://x', privateKey: '0x12' } } } }), { env: {} })).toThrow(/"settings.x402.localFacilitator.privateKey" must be a 0x private key/)
   })

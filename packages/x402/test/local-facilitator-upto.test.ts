@@ -69,9 +69,9 @@ describe('self-hosted facilitator settling upto through Permit2 on an in-process
     expect(await chain.balanceOf(account.address)).toBe(996_000n)
     expect(await allowance(account.address)).toBe(996_000n)
 
-    // Replayed on a fresh host that never saw it: verified, run, but the chain refuses the used nonce.
+    // Replayed on a fresh host that never saw it: verified, but the chain says the nonce is used before anything runs.
     const replay = await host().request('/api/metered/chat', { json: { max_tokens: 1000, use: 400 }, headers: { 'payment-signature': sent[0]! } })
-    expect(await replay.json()).toMatchObject({ code: 'SETTLEMENT_FAILED', reason: 'nonce_used' })
+    expect(await replay.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'nonce_used' })
     expect(await chain.balanceOf(account.address)).toBe(996_000n)
   }, 30_000)
 
@@ -96,7 +96,7 @@ describe('self-hosted facilitator settling upto through Permit2 on an in-process
     const response = await uptoClient(host(), account).chat({ max_tokens: 1000, use: 400 })
     const body = await response.json()
     expect(response.status).toBe(402)
-    expect(body).toMatchObject({ code: 'SETTLEMENT_FAILED', reason: 'permit2_allowance_required' })
+    expect(body).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'permit2_allowance_required' })
     expect(body.error).toMatch(/approve Permit2/)
     expect(body.data).toBeUndefined()
     expect(await chain.balanceOf(account.address)).toBe(1_000_000n)

@@ -4,8 +4,9 @@ import { x402Client } from '@x402/core/client'
 import { registerExactEvmScheme } from '@x402/evm/exact/client'
 import { wrapFetchWithPayment } from '@x402/fetch'
 import { generatePrivateKey, privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts'
+import { custom } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createX402Gate, type Facilitator } from '../src/index.ts'
+import { createLocalFacilitator, createX402Gate, type Facilitator } from '../src/index.ts'
 import { startTestChain, stormFetch, type TestChain } from './_chain.ts'
 import { paidPlugin } from './_setup.ts'
 
@@ -94,7 +95,7 @@ describe('self-hosted facilitator on an in-process EVM with an EIP-3009 token', 
     const response = await fetch('http://localhost/api/paid/thing')
     expect(response.status).toBe(402)
     const body = await response.json()
-    expect(body.code).toBe('SETTLEMENT_FAILED')
+    expect(body).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'insufficient_funds' })
     expect(body.error).toMatch(/less than 10000/)
     expect(body.data).toBeUndefined()
     expect(await chain.balanceOf(payer.address)).toBe(5_000n)
@@ -113,4 +114,37 @@ describe('self-hosted facilitator on an in-process EVM with an EIP-3009 token', 
     expect(statuses.filter((status) => status === 402)).toHaveLength(19)
     expect(await chain.balanceOf(payer.address)).toBe(998_000n)
   }, 30_000)
+
+  it('settles concurrent calls concurrently: sends overlap with nonces counted in process, and receipts are read per block, not polled per transaction', async () => {
+    const methods: string[] = []
+    let inFlight = 0
+    let overlapped = 0
+    const transport = custom({
+      async request(args: { method: string; params?: unknown }) {
+        methods.push(args.method)
+        if (args.method !== 'eth_sendRawTransaction' && args.method !== 'eth_sendTransaction') return chain.provider.request(args as never)
+        inFlight++
+        overlapped = Math.max(overlapped, inFlight)
+        try {
+          // A real node takes a moment to accept a transaction: concurrent sends are seen side by side.
+          await new Promise((resolve) => setTimeout(resolve, 50))
+          return await chain.provider.request(args as never)
+        } finally {
+          inFlight--
+        }
+      },
+    })
+    const counted = createLocalFacilitator({ rail: chain.rail, privateKey: chain.gasKey, transport, pollingIntervalMs: 20, receiptTimeoutMs: 10_000 })
+    const app = createTestApp({ plugins: [paidPlugin], state: createEmbeddedState(), gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: counted, evmRail: chain.rail }) })
+    const payers = []
+    for (let i = 0; i < 6; i++) payers.push(await fundedPayer(1_000_000n))
+    const responses = await Promise.all(payers.map((payer, i) => officialClient(app, payer).fetch(`http://localhost/api/paid/thing?q=c${i}`)))
+    const bodies = await Promise.all(responses.map((response) => response.json()))
+    expect(responses.map((response) => response.status), JSON.stringify(bodies)).toEqual(payers.map(() => 200))
+    expect(new Set(bodies.map((body) => body.meta.settlement.transaction)).size).toBe(6)
+    for (const payer of payers) expect(await chain.balanceOf(payer.address)).toBe(990_000n)
+    expect(overlapped).toBeGreaterThan(1)
+    // One direct look per transaction at most, and no receipt poll loop per transaction.
+    expect(methods.filter((method) => method === 'eth_getTransactionReceipt').length).toBeLessThanOrEqual(12)
+  }, 60_000)
 })

@@ -37,6 +37,25 @@ describe('the official x402 client (@x402/fetch + @x402/evm) as the paying peer'
     expect(facilitator.settled[0]!.paymentPayload.payload.authorization).toMatchObject({ from: payer.address, value: '10000' })
   })
 
+  it('signs a payment that echoes no discovery declaration (a header half the size), while the facilitator still gets the bazaar one', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url })
+    const client = new x402Client()
+    registerExactEvmScheme(client, { signer: privateKeyToAccount(generatePrivateKey()), networks: [rail.network] })
+    const signatures: string[] = []
+    const fetchApp = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      const signature = request.headers.get('payment-signature')
+      if (signature) signatures.push(signature)
+      return app.app.fetch(request)
+    }
+    const response = await wrapFetchWithPayment(fetchApp, client)('http://localhost/api/paid/thing?q=hello')
+    expect(response.status).toBe(200)
+    expect(decodeHeader(signatures[0]!).extensions).toBeUndefined()
+    // An EIP-3009 payment with its offer and resource: about 1 KB of base64, not the 2 KB it was with the echoed schema.
+    expect(signatures[0]!.length).toBeLessThan(1200)
+    expect(facilitator.settled[0]!.paymentPayload.extensions.bazaar.info.input).toEqual({ type: 'http', method: 'GET', queryParams: { q: 'x' } })
+  })
+
   it('pays a POST operation with a JSON body', async () => {
     const app = appWith({ facilitatorUrl: facilitator.url })
     const { fetch } = payingFetch(app)

@@ -53,6 +53,6 @@ describe('the official x402 client (@x402/fetch + @x402/svm) as the paying peer'
     expect(decodePaymentResponseHeader(response.headers.get('payment-response')!)).toMatchObject({ success: true, network: solRail.network })
     expect(rpc.requests.map((request) => JSON.parse(request.body).method)).toContain('getAccountInfo')
     // Verified locally: the facilitator was asked only for its fee payer and to settle.
-    expect(facilitator.requests.map((request) => request.path).sort()).toEqual(['/settle', '/supported'])
+    expect(facilitator.requests.map((request) => request.path).sort()).toEqual(['/settle', '/supported', '/verify'])
   })
 })

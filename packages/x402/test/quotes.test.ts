@@ -53,7 +53,7 @@ describe('a payment must match the quote of its own request', () => {
   const ten = Array.from({ length: 10 }, (_, i) => `r${i}`)
 
   it('takes exactly the quote, and settles it', async () => {
-    const response = await post('/api/metered/fanout', { recipients: ten }, (await signPayment({ value: '5000' })).header)
+    const response = await post('/api/metered/fanout', { recipients: ten }, (await signPayment({ value: '5000', resource: 'http://localhost/api/metered/fanout' })).header)
     const body = await response.json()
     expect(response.status, JSON.stringify(body)).toBe(200)
     expect(body.meta).toMatchObject({ cost: { amount: '5000' }, settlement: { amount: '5000' } })
@@ -65,7 +65,7 @@ describe('a payment must match the quote of its own request', () => {
     ['the quote of more recipients', '5000', 8],
     ['the floor instead of the quote', '1000', 10],
   ])('refuses %s with wrong_amount', async (_label, value, count) => {
-    const response = await post('/api/metered/fanout', { recipients: ten.concat(ten).slice(0, count) }, (await signPayment({ value })).header)
+    const response = await post('/api/metered/fanout', { recipients: ten.concat(ten).slice(0, count) }, (await signPayment({ value, resource: 'http://localhost/api/metered/fanout' })).header)
     expect(await response.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'wrong_amount' })
     expect(facilitator.requests.some((request) => request.path === '/settle')).toBe(false)
   })

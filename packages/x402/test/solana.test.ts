@@ -23,7 +23,8 @@ describe('Solana exact payments, verified locally', () => {
     expect(response.status, JSON.stringify(body)).toBe(200)
     expect(body.data.items[0].payer).toEqual({ address: payer.address, network: solRail.network })
     expect(body.meta.settlement).toMatchObject({ status: 'settled', network: solRail.network, payer: payer.address, amount: '10000' })
-    expect(calls('/verify')).toBe(0)
+    // One /verify: the facilitator simulates the transfer (funds, blockhash), not the local checks.
+    expect(calls('/verify')).toBe(1)
     expect(facilitator.settled[0]).toMatchObject({ paymentPayload: { payload: { transaction } }, paymentRequirements: { network: solRail.network, payTo: solPayTo, extra: { feePayer: expect.any(String) } } })
     expect((await (await pay(app, header)).json()).reason).toBe('nonce_used')
     expect(calls('/settle')).toBe(1)

@@ -28,7 +28,7 @@ type Case = [label: string, make: () => Promise<string>, reason: string, path?: 
 const cases: Case[] = [
   ['signed by another key', () => upto({ signer: privateKeyToAccount(generatePrivateKey()) }), 'invalid_signature'],
   ['signed for another chain id', () => upto({ chainId: 8453 }), 'invalid_signature'],
-  ['tampered deadline after signing', () => mutate((p) => { p.payload.permit2Authorization.deadline = String(now + 120) }), 'invalid_signature'],
+  ['tampered deadline after signing', () => mutate((p) => { p.payload.permit2Authorization.deadline = String(now + 30) }), 'invalid_signature'],
   ['garbage signature bytes', () => mutate((p) => { p.payload.signature = '0x1234' }), 'invalid_signature'],
   ['maximum under the quote', () => upto({ amount: '9999' }), 'wrong_amount'],
   ['maximum over the quote', () => upto({ amount: '10001' }), 'wrong_amount'],
@@ -41,13 +41,15 @@ const cases: Case[] = [
   ['deadline passed', () => upto({ deadline: now - 10 }), 'expired'],
   ['deadline too close to settle', () => upto({ deadline: now + 2 }), 'expired'],
   ['not yet valid', () => upto({ validAfter: now + 3600, deadline: now + 7200 }), 'not_yet_valid'],
+  ['deadline far beyond the offer\'s 60 s', () => upto({ deadline: now + 10 * 365 * 86_400 }), 'valid_too_long'],
+  ['signed for another operation', () => upto({ resource: 'http://localhost/api/metered/fanout' }), 'wrong_resource'],
   ['another token', () => upto({ token: '0x0000000000000000000000000000000000000bad' }), 'wrong_asset'],
   ['another token in the permit only', () => mutate((p) => { p.payload.permit2Authorization.permitted.token = '0x0000000000000000000000000000000000000bad' }), 'wrong_asset'],
   ['another network', () => upto({ network: 'eip155:8453' }), 'wrong_network'],
   ['permit without witness', () => mutate((p) => { delete p.payload.permit2Authorization.witness }), 'invalid_payload'],
   ['nonce that is not a uint256', () => mutate((p) => { p.payload.permit2Authorization.nonce = '0x12' }), 'invalid_payload'],
   ['an EIP-3009 payload under the upto scheme', async () => {
-    const { payload } = await signPayment()
+    const { payload } = await signPayment({ resource: 'http://localhost/api/metered/chat' })
     return encodeJson({ ...payload, accepted: { ...payload.accepted, scheme: 'upto' } })
   }, 'invalid_payload'],
   ['a Permit2 payload under the exact scheme', () => mutate((p) => { p.accepted.scheme = 'exact' }), 'invalid_payload'],

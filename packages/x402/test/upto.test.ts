@@ -91,7 +91,7 @@ describe('the official upto client (@x402/evm/upto) through the official facilit
     expect(facilitator.sent[0]).toMatchObject({ address: UPTO_PROXY_ADDRESS, functionName: 'settle' })
     expect({ permitted: permit.permitted.amount, amount, owner, to: witness.to, by: witness.facilitator }).toEqual({ permitted: 10000n, amount: 4000n, owner: payer.address, to: payTo, by: facilitator.address })
     // Verified locally: the facilitator was asked only to settle.
-    expect(facilitator.requests.map((request) => request.path)).toEqual(['/supported', '/settle'])
+    expect(facilitator.requests.map((request) => request.path)).toEqual(['/supported', '/verify', '/settle'])
   })
 
   it('settles a fixed up-to maximum by usage as well (0.09 at most, 3 pages used)', async () => {
@@ -152,8 +152,8 @@ describe('the official upto client (@x402/evm/upto) through the official facilit
     facilitator.down = true
     const response = await pay({ max_tokens: 1000, use: 10 })
     const body = await response.json()
-    expect(response.status).toBe(402)
-    expect(body).toMatchObject({ code: 'SETTLEMENT_FAILED', reason: 'settlement_pending' })
+    expect(response.status).toBe(202)
+    expect(body).toMatchObject({ code: 'SETTLEMENT_PENDING', reason: 'settlement_pending' })
     expect(body.data).toBeUndefined()
     facilitator.down = false
     expect(await (await chat(app, { max_tokens: 1000, use: 10 }, sent[0])).json()).toMatchObject({ reason: 'nonce_used' })
@@ -172,7 +172,7 @@ describe('the official upto client (@x402/evm/upto) through the official facilit
 
   it('reserves the permit under Permit2 and its nonce, until its deadline', async () => {
     const app = meteredApp(facilitator.url)
-    const deadline = Math.floor(Date.now() / 1000) + 300
+    const deadline = Math.floor(Date.now() / 1000) + 50
     const { header, payload, from } = await signUpto({ facilitator: facilitator.address, deadline })
     expect((await chat(app, { max_tokens: 1000, use: 1 }, header)).status).toBe(200)
     const key = paymentKey(rail.network, PERMIT2_ADDRESS, from, payload.payload.permit2Authorization.nonce)

@@ -27,7 +27,8 @@ export function mountAdminApi(app: H3, parts: OperatorParts): void {
     const days = Number(raw)
     if (!Number.isInteger(days) || days < 1 || days > 366) throw invalidField('days', 'must be a whole number of days from 1 to 366')
     const since = dayOf(Date.now() - (days - 1) * 86_400_000)
-    return { backend: runtime.state.backend, ...summarizeStats(await parts.stats.read(since), days) }
+    // Who the rate limits held back lately, on this host (payer wallets, client addresses).
+    return { backend: runtime.state.backend, ...summarizeStats(await parts.stats.read(since), days), throttled: runtime.payments?.throttled() ?? [] }
   }))
 
   app.get('/api/admin/prices', admin(async () => ({ operations: parts.prices.current(), audit: await parts.prices.audit() })))

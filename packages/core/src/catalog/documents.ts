@@ -5,6 +5,7 @@ import type { SearchIndex } from '../search/index.ts'
 import { buildLlmsTxt, buildWellKnown } from './agents.ts'
 import { buildDirectory, directoryEntry } from './directory.ts'
 import { buildOpenApi } from './openapi.ts'
+import { API_CATALOG_TYPE, buildApiCatalog, buildMcpCatalog, buildServerCard } from './well-known.ts'
 
 const JSON_TYPE = 'application/json; charset=utf-8'
 const DIRECTORY_PARAMS = new Set(['group', 'q'])
@@ -15,6 +16,11 @@ export interface CatalogDocuments {
   openapi(): Response
   wellKnown(): Response
   llms(): Response
+  /** `/.well-known/api-catalog` (RFC 9727), for GET and HEAD. */
+  apiCatalog(method: string): Response
+  /** `/.well-known/mcp/server-card.json` (SEP-2127) and the MCP catalog pointing at it. */
+  serverCard(): Response
+  mcpCatalog(): Response
   /** Rebuilds the documents (after a live price change). */
   refresh(): void
 }
@@ -24,7 +30,7 @@ export interface CatalogDocuments {
  * request, and not at start-up (the OpenAPI document of a thousand operations is a good part of a
  * host's start, and a host that is only called never needs it).
  */
-export function createCatalogDocuments(registry: Registry, search: SearchIndex, options: { baseUrl: string; serverUrl?: string | undefined }): CatalogDocuments {
+export function createCatalogDocuments(registry: Registry, search: SearchIndex, options: { baseUrl: string; serverUrl?: string | undefined; version: string }): CatalogDocuments {
   const groups = new Set(registry.operations.map((operation) => operation.group))
   let documents: ReturnType<typeof build> | undefined
   const built = () => (documents ??= build())
@@ -32,7 +38,7 @@ export function createCatalogDocuments(registry: Registry, search: SearchIndex, 
   function build() {
     return {
       directory: JSON.stringify(buildDirectory(registry.operations)),
-      openapi: JSON.stringify(buildOpenApi(registry.operations, { title: 'svc', version: '1', ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}) })),
+      openapi: JSON.stringify(buildOpenApi(registry.operations, { title: 'svc', version: '1', llmsTxtUrl: `${options.baseUrl}/llms.txt`, ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}) })),
       wellKnown: JSON.stringify(buildWellKnown(registry.operations, options.baseUrl)),
       llms: buildLlmsTxt(registry.operations, options.baseUrl),
     }
@@ -57,6 +63,11 @@ export function createCatalogDocuments(registry: Registry, search: SearchIndex, 
   }
 
   const answer = (body: string, type = JSON_TYPE) => fastResponse(body, 200, { 'content-type': type })
+  // The discovery documents name only the host's URL: built once, here.
+  const apiCatalog = JSON.stringify(buildApiCatalog(options.baseUrl))
+  const serverCard = JSON.stringify(buildServerCard(options.baseUrl, options.version))
+  const mcpCatalog = JSON.stringify(buildMcpCatalog(options.baseUrl))
+  const catalogLink = `<${options.baseUrl}/.well-known/api-catalog>; rel="api-catalog"`
   return {
     directory(url) {
       if (!url.search) return answer(built().directory)
@@ -69,6 +80,9 @@ export function createCatalogDocuments(registry: Registry, search: SearchIndex, 
     openapi: () => answer(built().openapi),
     wellKnown: () => answer(built().wellKnown),
     llms: () => answer(built().llms, 'text/plain; charset=utf-8'),
+    apiCatalog: (method) => fastResponse(method === 'HEAD' ? null : apiCatalog, 200, { 'content-type': API_CATALOG_TYPE, link: catalogLink }),
+    serverCard: () => answer(serverCard, 'application/mcp-server-card+json'),
+    mcpCatalog: () => answer(mcpCatalog),
     refresh() {
       documents = undefined
     },

@@ -29,6 +29,7 @@ export function summarizeStats(documents: DayFigures[], days: number, now = Date
   const payers: Record<string, { micros: number; calls: number }> = {}
   const payments = { verified: 0, settled: 0, pending: 0, refused: 0 }
   const latency = LATENCY_BOUNDS_MS.map(() => 0)
+  // biome-ignore lint/complexity/useMathMinMax: the latest of ISO day strings, which Math.max cannot compare
   const latestDay = documents.reduce((latest, document) => (document.day > latest ? document.day : latest), '')
   const upstream: Record<string, UpstreamFigures> = {}
   const failures: Record<string, number> = {}

@@ -49,6 +49,7 @@ export const DASHBOARD_JS = `(() => {
     chart(charts, 'Revenue by network (USD)', { type: 'doughnut', data: { labels: s.revenueByNetwork.map((r) => r.network), datasets: [{ data: s.revenueByNetwork.map((r) => r.revenueUsd) }] } }, 'No payment settled on any network in these days yet.')
     tables.append(el('h2', 'Top operations'), table(['operation', 'calls', 'errors (5xx)', 'rejected (4xx)', '402s', 'trials', 'paid', 'revenue'], s.topOperations.map((o) => [o.operation, o.calls, o.errors, o.rejected, o.challenges, o.trials, o.paid, usd(o.revenueUsd)])))
     tables.append(el('h2', 'What failed'), table(['operation', 'status', 'code', 'count'], s.failures.map((f) => [f.operation, f.status, f.code, f.count])))
+    if (s.throttled?.length) tables.append(el('h2', 'Throttled by the rate limits (this host)'), table(['traffic', 'payer or client', 'refused calls', 'last'], s.throttled.map((t) => [t.traffic, t.who, t.count, new Date(t.lastAt).toISOString()])))
     tables.append(el('h2', 'Top payers'), table(['payer', 'calls', 'revenue'], s.topPayers.map((p) => [p.payer, p.calls, usd(p.revenueUsd)])))
     tables.append(el('h2', 'Upstream health'), table(['provider', 'calls', 'errors', 'error rate', 'avg ms', 'cache hits', 'last error'], s.upstream.map((u) => [u.provider, u.calls, u.errors, (u.errorRate * 100).toFixed(1) + '%', u.avgMs ?? '-', u.cacheHits, u.lastError ? u.lastError.at + ' ' + u.lastError.message : ''])))
     document.getElementById('backend').textContent = s.backend === 'redis' ? 'every host sharing this Redis' : 'this host'

@@ -26,6 +26,14 @@ export interface SearchVocabulary {
   intents?: Record<string, string[]>
 }
 
+export interface SearchOptions {
+  /**
+   * Leave out matches that do not fit the task (default true): those that do not perform the act the
+   * task asks for, score under 0.4 or cover too little of it. With false, every match is ranked.
+   */
+  cut?: boolean
+}
+
 export interface SearchHit {
   id: string
   /**

@@ -1,3 +1,4 @@
+import type { Cue } from './recognise.ts'
 import { isWeakWord, stem, tokens, words, type Token } from './tokenize.ts'
 
 /** A catalog word a query word stands for: `stem` is looked up, `label` is shown in reasons. */
@@ -12,7 +13,7 @@ export interface Target {
  * both words well above one holding one.
  */
 export interface Alternative {
-  kind: 'word' | 'synonym' | 'phrase' | 'compound'
+  kind: 'word' | 'synonym' | 'phrase' | 'compound' | 'cue'
   targets: Target[]
   /**
    * Targets the query also types: they count for the set's coverage but add no score, or "who owns
@@ -23,6 +24,8 @@ export interface Alternative {
   factor: number
   /** The query word or phrase it came from, when not the word itself. */
   via?: string
+  /** For a cue: what was recognised ("an IP address"). */
+  note?: string
 }
 
 /** One distinct meaningful query word with every alternative that can stand for it. */
@@ -37,6 +40,7 @@ const WEAK = 0.35
 const SYNONYM = 0.6
 const PHRASE = 0.8
 const COMPOUND = 1
+const CUE = 0.8
 
 /** Word or phrase key (stems joined by spaces) -> target sets, one set per table line. */
 export type Table = ReadonlyMap<string, readonly Target[][]>
@@ -93,6 +97,14 @@ export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: s
     concepts.push({ word: token.word, stem: token.stem, alternatives })
   })
   return concepts
+}
+
+/** An identifier recognised in the query, as a concept that stands for the catalog words of its kind. */
+export function cueConcept(cue: Cue, query: Token[]): Concept {
+  const typed = new Set(query.map((token) => token.stem))
+  const targets = tokens(cue.words).map((token) => ({ stem: token.stem, label: token.word }))
+  const overlap = new Set(targets.filter((target) => typed.has(target.stem)).map((target) => target.stem))
+  return { word: cue.text, stem: `#${cue.text}`, alternatives: [{ kind: 'cue', targets, typed: overlap, factor: CUE * cue.weight, via: cue.text, note: cue.kind }] }
 }
 
 function tokenKey(list: Token[]): string {

@@ -21,7 +21,11 @@ const STOP_WORDS = new Set(
 const WEAK_WORDS = new Set(['get', 'find', 'look', 'lookup', 'show', 'give', 'list', 'check', 'search', 'info', 'information', 'data', 'details', 'make', 'return', 'fetch', 'now', 'today', 'latest'])
 
 /** Words the suffix rules would damage or merge with an unrelated word. */
-const KEEP_AS_IS = new Set(['news', 'series', 'species', 'status', 'gas', 'bus', 'plus', 'always', 'united', 'string', 'analysis', 'basis', 'axis', 'physics', 'economics', 'dns', 'sms', 'aws', 'tls', 'sos', 'ens', 'bls', 'gps', 'ios', 'yes'])
+const KEEP_AS_IS = new Set(['news', 'earnings', 'series', 'species', 'status', 'gas', 'bus', 'plus', 'always', 'united', 'string', 'analysis', 'basis', 'axis', 'physics', 'economics', 'dns', 'sms', 'aws', 'tls', 'sos', 'ens', 'bls', 'gps', 'ios', 'yes'])
+
+export function isStopWord(word: string): boolean {
+  return STOP_WORDS.has(word)
+}
 
 export function isWeakWord(word: string): boolean {
   return WEAK_WORDS.has(word)

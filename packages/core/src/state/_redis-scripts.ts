@@ -23,13 +23,116 @@ for _, due in ipairs(redis.call('ZRANGEBYSCORE', ${expiries}, '-inf', now, 'LIMI
   end
 end`
 
+/**
+ * Meters (see StateStore.meteredSet), outside the key namespace like the sorted indexes: per meter a
+ * hash of what each counted key holds (`class TAB size`), a hash of the counters (`i`, `b`, and
+ * `i:<class>`, `b:<class>`), and a sorted set of the counted keys that expire, by expiry time. A
+ * meter is changed only by scripts, each change in the same script as the write it counts.
+ */
+const meterFunctions = `
+local function openMeter(ns, name, now)
+  local meter = { ns = ns, held = 'mtr:' .. ns .. name, counters = 'mtc:' .. ns .. name, expiring = 'mtx:' .. ns .. name }
+  -- Keys expired since the last call leave the meter first (a bounded number a call).
+  for _, due in ipairs(redis.call('ZRANGEBYSCORE', meter.expiring, '-inf', now, 'LIMIT', 0, 100)) do
+    local left = redis.call('PTTL', ns .. due)
+    if left == -2 then
+      local held = redis.call('HGET', meter.held, due)
+      if held then
+        local class, size = string.match(held, '^(.*)\\t(%d+)$')
+        redis.call('HDEL', meter.held, due)
+        redis.call('HINCRBY', meter.counters, 'i', -1)
+        redis.call('HINCRBY', meter.counters, 'b', -tonumber(size))
+        redis.call('HINCRBY', meter.counters, 'i:' .. class, -1)
+        redis.call('HINCRBY', meter.counters, 'b:' .. class, -tonumber(size))
+      end
+      redis.call('ZREM', meter.expiring, due)
+    elseif left == -1 then
+      redis.call('ZREM', meter.expiring, due)
+    else
+      redis.call('ZADD', meter.expiring, string.format('%d', now + left), due)
+    end
+  end
+  return meter
+end
+local function uncount(meter, member)
+  local held = redis.call('HGET', meter.held, member)
+  if not held then return nil end
+  local class, size = string.match(held, '^(.*)\\t(%d+)$')
+  size = tonumber(size)
+  redis.call('HDEL', meter.held, member)
+  redis.call('HINCRBY', meter.counters, 'i', -1)
+  redis.call('HINCRBY', meter.counters, 'b', -size)
+  redis.call('HINCRBY', meter.counters, 'i:' .. class, -1)
+  redis.call('HINCRBY', meter.counters, 'b:' .. class, -size)
+  return size
+end
+local function count(meter, member, class, size)
+  redis.call('HSET', meter.held, member, class .. '\\t' .. string.format('%d', size))
+  redis.call('HINCRBY', meter.counters, 'i', 1)
+  redis.call('HINCRBY', meter.counters, 'b', size)
+  redis.call('HINCRBY', meter.counters, 'i:' .. class, 1)
+  redis.call('HINCRBY', meter.counters, 'b:' .. class, size)
+end
+local function usage(meter)
+  local totals = redis.call('HMGET', meter.counters, 'i', 'b')
+  return tonumber(totals[1]) or 0, tonumber(totals[2]) or 0
+end
+-- spec: m meter, c class, s size, li / lb limits (absent: none). Returns {stored, replaced, items, bytes}.
+local function meteredSet(meter, key, member, value, ttl, spec, now)
+  local exists = redis.call('EXISTS', key)
+  -- A key counted but gone around the meter is no longer counted.
+  if exists == 0 then uncount(meter, member) end
+  local held = redis.call('HGET', meter.held, member)
+  local before = 0
+  if held then before = tonumber(string.match(held, '\\t(%d+)$')) end
+  local items, bytes = usage(meter)
+  local more, growth = 1, spec.s - before
+  if held then more = 0 end
+  if spec.li and (more > 0 or growth > 0) and (items + more > spec.li or bytes + growth > spec.lb) then
+    return {0, exists, items, bytes}
+  end
+  if ttl > 0 then redis.call('SET', key, value, 'PX', ttl) else redis.call('SET', key, value) end
+  uncount(meter, member)
+  count(meter, member, spec.c, spec.s)
+  if ttl > 0 then redis.call('ZADD', meter.expiring, string.format('%d', now + ttl), member) else redis.call('ZREM', meter.expiring, member) end
+  items, bytes = usage(meter)
+  return {1, exists, items, bytes}
+end`
+
+/** A meter's counters: KEYS = [], ARGV = [namespace, meter, now]; returns the counters hash flat (field, value...). */
+const meterUsageScript = `
+${meterFunctions}
+local meter = openMeter(ARGV[1], ARGV[2], tonumber(ARGV[3]))
+return redis.call('HGETALL', meter.counters)`
+
+/**
+ * One repair step: ARGV = [namespace, meter, now, cursor, count]; takes off the meter the keys of one
+ * HSCAN page that are gone. Returns {next cursor ('0': pass complete), removed}.
+ */
+const meterRepairScript = `
+${meterFunctions}
+local ns = ARGV[1]
+local meter = openMeter(ns, ARGV[2], tonumber(ARGV[3]))
+local page = redis.call('HSCAN', meter.held, ARGV[4], 'COUNT', tonumber(ARGV[5]))
+local removed = 0
+for i = 1, #page[2], 2 do
+  local member = page[2][i]
+  if redis.call('EXISTS', ns .. member) == 0 then
+    uncount(meter, member)
+    redis.call('ZREM', meter.expiring, member)
+    removed = removed + 1
+  end
+end
+return {page[1], removed}`
+
 /** Fields per write in ARGV after the first two: the operation's letter and up to three arguments. */
 export const WRITE_FIELDS = 4
 
 /**
  * KEYS = [directory, expiry times, key of each write]; ARGV = [namespace length, now (ms), then per write:
  * op, a, b, c]. Ops: s set (a value, b ttl), n set if absent (a value, b ttl), i increment (a by, b ttl),
- * d delete, e delete if equal (a expected), c compare and set (a expected, b value, c ttl); ttl 0: none.
+ * d delete, e delete if equal (a expected), c compare and set (a expected, b value, c ttl); ttl 0: none;
+ * metered (see meterFunctions): m set (a value, b ttl, c the meter spec as JSON), x delete (a spec), a adopt (a spec).
  * Returns each write's result (1/0, the count, DEL's count), or its error (INCRBY on a non-integer).
  * A key newly given a TTL is timed, and pays for removing up to two expired entries, so the directory
  * does not grow with keys that expire (trials, nonces, caches).
@@ -39,6 +142,7 @@ local directory, expiries = KEYS[1], KEYS[2]
 local length, now = tonumber(ARGV[1]), tonumber(ARGV[2])
 local results, sweeps = {}, 0
 local failed = function(reply) return type(reply) == 'table' and reply.err ~= nil end
+${meterFunctions}
 local store = function(key, value, ttl, only)
   if ttl > 0 then
     if only then return redis.pcall('SET', key, value, 'PX', ttl, 'NX') end
@@ -70,6 +174,27 @@ for i = 3, #KEYS do
     end
   elseif op == 'd' then
     result, listed = redis.call('DEL', key), -1
+  elseif op == 'm' or op == 'x' or op == 'a' then
+    local member = string.sub(key, length + 1)
+    local spec = cjson.decode(op == 'm' and c or a)
+    local meter = openMeter(string.sub(key, 1, length), spec.m, now)
+    if op == 'm' then
+      ttl = tonumber(b)
+      result = meteredSet(meter, key, member, a, ttl, spec, now)
+      if result[1] == 1 then listed = 1 end
+    elseif op == 'x' then
+      result, listed = redis.call('DEL', key), -1
+      uncount(meter, member)
+      redis.call('ZREM', meter.expiring, member)
+    else
+      local left = redis.call('PTTL', key)
+      result = 0
+      if left ~= -2 and not redis.call('HGET', meter.held, member) then
+        count(meter, member, spec.c, spec.s)
+        if left >= 0 then redis.call('ZADD', meter.expiring, string.format('%d', now + left), member) end
+        result = 1
+      end
+    end
   else
     local current = redis.pcall('GET', key)
     if failed(current) then
@@ -148,9 +273,11 @@ return 1`
 
 export type ScriptedRedis = Redis & {
   /** numberOfKeys, then KEYS and ARGV as the script says. */
-  svcWrites(...args: Array<string | number>): Promise<Array<number | Error>>
+  svcWrites(...args: Array<string | number>): Promise<Array<number | number[] | Error>>
   svcScanPage(directory: string, expiries: string, namespace: string, now: number, prefix: string, lower: string, want: number, budget: number): Promise<[number, string, string[]]>
   svcAdopt(directory: string, expiries: string, namespace: string, now: number, ...members: string[]): Promise<number>
+  svcMeterUsage(namespace: string, meter: string, now: number): Promise<string[]>
+  svcMeterRepair(namespace: string, meter: string, now: number, cursor: string, count: number): Promise<[string, number]>
 }
 
 /** Defines the scripts on a client (ioredis sends EVALSHA, and the script itself once per server). */
@@ -158,5 +285,7 @@ export function defineScripts(redis: Redis): ScriptedRedis {
   redis.defineCommand('svcWrites', { lua: writesScript })
   redis.defineCommand('svcScanPage', { numberOfKeys: 2, lua: scanScript })
   redis.defineCommand('svcAdopt', { numberOfKeys: 2, lua: adoptScript })
+  redis.defineCommand('svcMeterUsage', { numberOfKeys: 0, lua: meterUsageScript })
+  redis.defineCommand('svcMeterRepair', { numberOfKeys: 0, lua: meterRepairScript })
   return redis as ScriptedRedis
 }

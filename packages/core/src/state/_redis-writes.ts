@@ -1,14 +1,14 @@
 import type { DirectoryKeys } from './_redis-directory.ts'
 import { type ScriptedRedis, WRITE_FIELDS } from './_redis-scripts.ts'
 
-/** A write's letter in the batch script: set, set if absent, increment, delete, delete if equal, compare and set. */
-export type WriteOp = 's' | 'n' | 'i' | 'd' | 'e' | 'c'
+/** A write's letter in the batch script: set, set if absent, increment, delete, delete if equal, compare and set; metered set, delete, adopt. */
+export type WriteOp = 's' | 'n' | 'i' | 'd' | 'e' | 'c' | 'm' | 'x' | 'a'
 
 interface Pending {
   op: WriteOp
   key: string
   args: Array<string | number>
-  resolve: (result: number) => void
+  resolve: (result: number | number[]) => void
   reject: (error: Error) => void
 }
 
@@ -32,7 +32,8 @@ export function writeBatches(keys: DirectoryKeys) {
       (results) => batch.forEach((write, i) => {
         const result = results[i]
         if (result instanceof Error) write.reject(result)
-        else write.resolve(Number(result))
+        // A metered set answers a list (stored, replaced, items, bytes).
+        else write.resolve(Array.isArray(result) ? result.map(Number) : Number(result))
       }),
       (error: Error) => batch.forEach((write) => write.reject(error)),
     )
@@ -49,10 +50,10 @@ export function writeBatches(keys: DirectoryKeys) {
   return {
     flush,
     /** Queues a write of `key` (the full key) for the end of the tick; resolves with its result. */
-    write(redis: ScriptedRedis, op: WriteOp, key: string, ...args: Array<string | number>): Promise<number> {
-      return new Promise<number>((resolve, reject) => {
+    write<R extends number | number[] = number>(redis: ScriptedRedis, op: WriteOp, key: string, ...args: Array<string | number>): Promise<R> {
+      return new Promise<R>((resolve, reject) => {
         target = redis
-        pending.push({ op, key, args, resolve, reject })
+        pending.push({ op, key, args, resolve: resolve as (result: number | number[]) => void, reject })
         if (pending.length === 1) process.nextTick(flush)
       })
     },

@@ -4,9 +4,10 @@ import { OrderedSet } from '@js-sdsl/ordered-set'
 import { decodeCursor, keyCursor } from './_cursor.ts'
 import { entryLine, type Entry, groupCommit, memberLine, parseLine } from './_log.ts'
 import { type FolderLock, lockFolder } from './folder-lock.ts'
+import { embeddedMeters } from './_meters.ts'
 import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
-import type { ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
+import type { MeteredSetOptions, ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
 
 export interface EmbeddedStateOptions {
   /** Directory of the append-only log, locked for this store (one host per folder); omit for a memory-only store (tests). */
@@ -267,7 +268,15 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     indexRange(index: string, maxScore: number, limit = 100) {
       return indexes.get(index)?.range(maxScore, Math.max(1, limit)) ?? []
     },
+    meteredSet(meter: string, key: string, value: unknown, size: number, opts: MeteredSetOptions = {}) {
+      return meters.meteredSet(meter, key, toJson(value), size, { ...opts, ttlMs: ttlOf(opts) })
+    },
+    meteredDelete: (meter: string, key: string) => meters.meteredDelete(meter, key),
+    meterUsage: (meter: string) => meters.meterUsage(meter),
+    meterAdopt: (meter: string, key: string, size: number, opts?: { class?: string }) => meters.meterAdopt(meter, key, size, opts),
+    meterRepair: (meter: string, cursor?: string | null, limit?: number) => meters.meterRepair(meter, cursor, limit),
   }
+  const meters = embeddedMeters({ now, live, write, remove, indexAdd: operations.indexAdd, indexRemove: operations.indexRemove, indexes: () => indexes.entries() })
 
   // Every answer waits until the changes made so far are in the log: a caller never acts on a change
   // that a crash could still lose. A read of one key waits only when that key has such a change, so

@@ -1,28 +1,30 @@
 import { decodeCursor, keyCursor } from './_cursor.ts'
 import { buildDirectory, directoryKeys, readDirectory } from './_redis-directory.ts'
-import { defineScripts, type ScriptedRedis } from './_redis-scripts.ts'
+import { connectRedis } from './_redis-connect.ts'
+import type { ScriptedRedis } from './_redis-scripts.ts'
 import { writeBatches } from './_redis-writes.ts'
 import { checkScore } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
-import type { ScanOptions, ScanPage, ScoredMember, SetOptions, StateStore } from './types.ts'
+import type { MeteredSetOptions, MeterReading, ScanOptions, ScanPage, ScoredMember, SetOptions, StateStore } from './types.ts'
 
 export interface RedisStateOptions {
   url: string
   /** Namespace of every key, so several deployments can share one Redis (default `svc:`). */
   prefix?: string
-}
-
-/** Connects with the scripts defined; ioredis is loaded here, so a host on the embedded state never loads it. */
-async function connect(url: string): Promise<ScriptedRedis> {
-  const { Redis } = await import('ioredis')
-  return defineScripts(new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3, enableAutoPipelining: true }))
+  /** Where a lost connection (and its return) is said, once each (default stderr). */
+  log?: (message: string) => void
 }
 
 /** Redis backend (ioredis 5): the shared state of several stateless hosts. It connects on first use. */
 export function createRedisState(options: RedisStateOptions): StateStore {
   const prefix = options.prefix ?? 'svc:'
   let connecting: Promise<ScriptedRedis> | undefined
-  const client = () => (connecting ??= connect(options.url))
+  const log = options.log ?? ((message: string) => console.error(message))
+  // ioredis is loaded on the first connection, so a host on the embedded state never loads it; a failed first connection is tried again on the next use.
+  const client = () => (connecting ??= connectRedis(options.url, log).catch((error: unknown) => {
+    connecting = undefined
+    throw error
+  }))
   const full = (key: string) => prefix + key
   // Sorted indexes live outside the key namespace, so a scan of keys never meets one.
   const indexNamespace = `idx:${prefix}`
@@ -105,9 +107,30 @@ export function createRedisState(options: RedisStateOptions): StateStore {
       for (let i = 0; i < flat.length; i += 2) out.push({ member: flat[i]!, score: Number(flat[i + 1]) })
       return out
     },
+    async meteredSet(meter: string, key: string, value: unknown, size: number, opts: MeteredSetOptions = {}) {
+      const json = toJson(value)
+      const ttl = ttlOf(opts) ?? 0
+      const spec = JSON.stringify({ m: meter, c: opts.class ?? 'default', s: size, ...(opts.limits ? { li: opts.limits.items, lb: opts.limits.bytes } : {}) })
+      const [stored, replaced, items, bytes] = await writes.write<number[]>(await client(), 'm', full(key), json, ttl, spec)
+      return { stored: stored === 1, replaced: replaced === 1, usage: { items: items!, bytes: bytes! } }
+    },
+    async meteredDelete(meter: string, key: string) {
+      return (await writes.write(await client(), 'x', full(key), JSON.stringify({ m: meter }))) > 0
+    },
+    async meterAdopt(meter: string, key: string, size: number, opts?: { class?: string }) {
+      return (await writes.write(await client(), 'a', full(key), JSON.stringify({ m: meter, c: opts?.class ?? 'default', s: size }))) === 1
+    },
+    async meterUsage(meter: string) {
+      const flat = await read((redis) => redis.svcMeterUsage(prefix, meter, Date.now()))
+      return readingOf(flat)
+    },
+    async meterRepair(meter: string, cursor?: string | null, limit = 500) {
+      const [next, removed] = await read((redis) => redis.svcMeterRepair(prefix, meter, Date.now(), cursor ?? '0', Math.max(1, limit)))
+      return { removed: Number(removed), cursor: next === '0' ? null : next }
+    },
     async close() {
-      if (!connecting) return
-      const redis = await connecting
+      const redis = await connecting?.catch(() => undefined)
+      if (!redis) return
       // Writes still waiting for the end of the tick go before QUIT.
       writes.flush()
       await redis.quit().catch(() => redis.disconnect())
@@ -115,3 +138,21 @@ export function createRedisState(options: RedisStateOptions): StateStore {
   }
 }
 
+
+/** A meter's counters hash (`i`, `b`, `i:<class>`, `b:<class>`, flat as HGETALL answers) as a reading. */
+function readingOf(flat: string[]): MeterReading {
+  const reading: MeterReading = { items: 0, bytes: 0, byClass: {} }
+  for (let i = 0; i < flat.length; i += 2) {
+    const [field, value] = [flat[i]!, Number(flat[i + 1])]
+    if (field === 'i') reading.items = value
+    else if (field === 'b') reading.bytes = value
+    else {
+      const cls = field.slice(2)
+      const usage = (reading.byClass[cls] ??= { items: 0, bytes: 0 })
+      if (field.startsWith('i:')) usage.items = value
+      else usage.bytes = value
+    }
+  }
+  for (const [cls, usage] of Object.entries(reading.byClass)) if (usage.items === 0) delete reading.byClass[cls]
+  return reading
+}

@@ -27,6 +27,33 @@ export interface ScoredMember {
   score: number
 }
 
+/** What a meter counts: items, and their sizes added up (in a unit of the caller's choosing, e.g. bytes). */
+export interface MeterUsage {
+  items: number
+  bytes: number
+}
+
+/** A meter's usage, in all and by class (the kinds of things the caller counts in it). */
+export interface MeterReading extends MeterUsage {
+  byClass: Record<string, MeterUsage>
+}
+
+export interface MeteredSetOptions extends SetOptions {
+  /** What the key is counted as (default `default`): the meter keeps a usage per class too. */
+  class?: string
+  /** Refuses the write (nothing stored) when it would take the meter past either limit; a write that does not grow usage always passes. */
+  limits?: MeterUsage
+}
+
+export interface MeteredSetResult {
+  /** False when `limits` refused it: nothing was written. */
+  stored: boolean
+  /** The key held a value before this write (an overwrite). */
+  replaced: boolean
+  /** The meter's usage after the write, or as it stands when refused. */
+  usage: MeterUsage
+}
+
 export interface StateStore {
   readonly backend: 'embedded' | 'redis'
   get<T = unknown>(key: string): Promise<T | undefined>
@@ -63,5 +90,28 @@ export interface StateStore {
   indexRemove(index: string, member: string): Promise<boolean>
   /** Up to `limit` members (default 100) of `index` with a score <= `maxScore`, lowest score first (ties by member). */
   indexRange(index: string, maxScore: number, limit?: number): Promise<ScoredMember[]>
+  /**
+   * Meters: usage counters kept exact in the same atomic step as the writes they count, so a quota
+   * holds across hosts without recounting. Writes `value` under `key` and counts it in `meter` as
+   * one item of `size` in place of what the key counted before. A metered key that expires leaves
+   * its meter by itself (its TTL is tracked), as one deleted by `meteredDelete` does. Write metered
+   * keys only through these methods.
+   */
+  meteredSet(meter: string, key: string, value: unknown, size: number, options?: MeteredSetOptions): Promise<MeteredSetResult>
+  /** Deletes a metered key and takes it off its meter; true when it existed. */
+  meteredDelete(meter: string, key: string): Promise<boolean>
+  /** The meter's usage, in all and by class (keys expired since taken off first). */
+  meterUsage(meter: string): Promise<MeterReading>
+  /**
+   * Counts in `meter` a key written around it (by an earlier version) when the key exists and the
+   * meter does not count it yet; true when counted. Brings stores that predate meters in.
+   */
+  meterAdopt(meter: string, key: string, size: number, options?: { class?: string }): Promise<boolean>
+  /**
+   * One bounded repair step: checks up to `limit` (default 500) of the keys the meter counts and takes
+   * off those gone around it (deleted with `delete`, evicted). Answers how many it took off and where
+   * the next step starts (null: a pass is complete).
+   */
+  meterRepair(meter: string, cursor?: string | null, limit?: number): Promise<{ removed: number; cursor: string | null }>
   close(): Promise<void>
 }

@@ -18,7 +18,7 @@ export const REQUIRE_SERVICES_ENV = 'SVC_REQUIRE_SERVICES'
 
 const HOW_TO_GET: Record<TestService, string> = {
   redis: 'start one: redis-server --daemonize yes --bind 127.0.0.1 --port 6379 --save "" --appendonly no (or set SVC_TEST_REDIS_URL)',
-  chromium: 'install it: apt-get install -y chromium (or set CHROMIUM_PATH)',
+  chromium: `install it: apt-get install -y chromium (or name another binary as the host does: settings.ai.screenshot.executablePath, e.g. SVC_SETTINGS='{"ai":{"screenshot":{"executablePath":"/path/to/chrome"}}}')`,
 }
 
 const checks = new Map<TestService, Promise<ServiceCheck>>()
@@ -36,9 +36,19 @@ export function checkService(service: TestService): Promise<ServiceCheck> {
 /** The Redis URL tests use (database 15 unless SVC_TEST_REDIS_URL says otherwise). */
 export const testRedisUrl = (): string => process.env.SVC_TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/15'
 
-/** The Chromium tests drive: CHROMIUM_PATH, else Debian's or another usual place. */
+/**
+ * The Chromium tests drive, named by the host's own setting: `settings.ai.screenshot.executablePath`
+ * (given to tests as to a host, in `SVC_SETTINGS`), else Debian's `/usr/bin/chromium`, as on a host.
+ */
 export function chromiumPath(): string | undefined {
-  return process.env.CHROMIUM_PATH ?? ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((path) => existsSync(path))
+  let configured: unknown
+  try {
+    configured = JSON.parse(process.env.SVC_SETTINGS ?? '{}')?.ai?.screenshot?.executablePath
+  } catch {
+    throw new Error('SVC_SETTINGS must be a JSON object such as {"ai":{"screenshot":{"executablePath":"/usr/bin/chromium"}}}')
+  }
+  const path = typeof configured === 'string' && configured !== '' ? configured : '/usr/bin/chromium'
+  return existsSync(path) ? path : undefined
 }
 
 /**

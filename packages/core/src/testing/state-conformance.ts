@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { keyCursor, redisCursor } from '../state/_cursor.ts'
 import type { StateStore } from '../state/types.ts'
+import { meterSuite } from './meter-conformance.ts'
 
 export interface StateSuiteOptions {
   /**
@@ -208,6 +209,8 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
       await expect(state.set(`${ns}bad`, undefined)).rejects.toThrow()
       await expect(state.set(`${ns}bad`, 1, { ttlMs: -5 })).rejects.toThrow()
     })
+
+    meterSuite(() => state, ns, elapse)
   })
 }
 

@@ -37,7 +37,7 @@ export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: G
   const { breaker, counters } = guards
   const started = performance.now()
   counters.calls++
-  let passage
+  let passage: Awaited<ReturnType<typeof breaker.enter>>
   try {
     passage = await breaker.enter(request.timeoutMs * MAX_ATTEMPTS)
   } catch (error) {

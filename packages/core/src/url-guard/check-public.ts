@@ -45,6 +45,23 @@ export async function checkPublicUrl(input: string, options: CheckPublicOptions 
   return url
 }
 
+/**
+ * What can be refused of a caller-given URL without a DNS lookup, for an operation's `check` (before
+ * payment): not an absolute http(s) URL, credentials, an IP literal the policy refuses, or a
+ * `localhost` name (always loopback, RFC 6761). The same 400s as at fetch time, which still refuses
+ * the names that resolve to refused addresses.
+ */
+export function precheckPublicUrl(input: string, options: CheckPublicOptions = {}): URL {
+  const field = options.field ?? 'url'
+  const policy = options.policy ?? publicAddressesOnly
+  const url = parseCallerUrl(input, field)
+  const host = url.hostname.replace(/^\[|\]$/g, '')
+  const family = ipFamily(host)
+  const refused = family ? !policy(host, family) : /(^|\.)localhost\.?$/i.test(host) && !(policy('127.0.0.1', 4) && policy('::1', 6))
+  if (refused) throw notAllowed(field, url.hostname)
+  return url
+}
+
 async function resolveAll(host: string, field: string) {
   const found = await lookup(host, { all: true }).catch((error: Error & { code?: string }) => {
     if (error.code && NO_ADDRESS_CODES.has(error.code)) return []

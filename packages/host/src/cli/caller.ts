@@ -16,7 +16,7 @@ export function baseUrlOf(flags: CallerFlags, io: CliIo): string {
 }
 
 /**
- * The client of `svc call` and `svc search`: trial by default; `--pay` pays with the key in
+ * The client of `svc call`: trial by default; `--pay` pays with the key in
  * SVC_PAYER_EVM_KEY / SVC_PAYER_SOLANA_KEY within the limits of `--max` and SVC_MAX_* (the daily
  * total kept in SVC_SPEND_FILE, default ~/.config/svc/spend.json, across runs).
  */

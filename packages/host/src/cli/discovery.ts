@@ -1,20 +1,19 @@
 import { createClient } from '@svc/client'
-import { baseUrlOf, callerClient, type CallerFlags } from './caller.ts'
+import { baseUrlOf } from './caller.ts'
 import { formatDirectory, formatSearch } from './format.ts'
 import { UsageError, type CliIo } from './io.ts'
 
-/** `svc search "<task>"`: the host's ranked matches (search.endpoints: a trial call by default, or --pay). */
-export async function searchCommand(args: string[], flags: CallerFlags & { json?: boolean | undefined }, io: CliIo): Promise<number> {
+/**
+ * `svc search "<task>"`: the host's ranking of its operations (`/api/directory?q=`), free like the
+ * directory and as often as wanted, as the home page and the MCP server search. The paid
+ * `search.endpoints` operation is for agents that want its reasons; `svc call search.endpoints q=...` calls it.
+ */
+export async function searchCommand(args: string[], flags: { url?: string | undefined; json?: boolean | undefined }, io: CliIo): Promise<number> {
   const query = args.join(' ').trim()
   if (!query) throw new UsageError('svc search needs a task in words, e.g. svc search "weather tomorrow in Berlin"')
-  const client = await callerClient(flags, io)
-  try {
-    const result = await client.search(query)
-    io.out(flags.json ? JSON.stringify(result, null, 2) : formatSearch(query, result.data.matches))
-    return 0
-  } finally {
-    await client.flush()
-  }
+  const found = await createClient({ baseUrl: baseUrlOf(flags, io) }).find(query)
+  io.out(flags.json ? JSON.stringify(found, null, 2) : formatSearch(query, found.operations))
+  return 0
 }
 
 /** `svc directory [filter]`: the host's catalog (free), filtered by group or words. */

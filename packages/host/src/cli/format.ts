@@ -1,4 +1,4 @@
-import { isSvcError, TrialExhaustedError, type CallMeta, type CallResult, type DirectoryEntry, type SearchMatch } from '@svc/client'
+import { isSvcError, TrialExhaustedError, type CallMeta, type CallResult, type DirectoryEntry, type FoundOperations } from '@svc/client'
 
 const compact = (value: unknown) => (typeof value === 'string' ? value : JSON.stringify(value))
 
@@ -35,18 +35,19 @@ export function formatCall(result: CallResult): string {
   return `${formatData(result.data)}\n${costLine(result.meta)}`
 }
 
-export function formatSearch(query: string, matches: SearchMatch[]): string {
+/** What an operation costs, as the directory says it. */
+const priceOf = (entry: DirectoryEntry) => (entry.pricing === 'free' ? 'free' : `$${entry.versions[0]!.price.usd}${entry.pricing === 'fixed' ? '' : ` (${entry.pricing})`}`)
+
+export function formatSearch(query: string, matches: FoundOperations['operations']): string {
   if (matches.length === 0) return `No operation matches "${query}". Try other words, or: svc directory`
-  const rows = matches.map((match) => [match.score.toFixed(2), match.id, `$${match.priceUsd}`, match.available ? match.description : `(unavailable) ${match.description}`])
+  const rows = matches.map((match) => [match.score.toFixed(2), match.id, priceOf(match), match.available ? match.description : `(unavailable) ${match.description}`])
   return table([['score', 'operation', 'price', 'description'], ...rows])
 }
 
 export function formatDirectory(entries: DirectoryEntry[]): string {
   const rows = entries.map((entry) => {
-    const version = entry.versions[0]!
-    const price = entry.pricing === 'free' ? 'free' : `$${version.price.usd}${entry.pricing === 'fixed' ? '' : ` (${entry.pricing})`}`
     const note = entry.available ? '' : `  unavailable: ${entry.unavailableReason ?? 'not configured'}`
-    return [entry.id, version.method, price, `${entry.description}${note}`]
+    return [entry.id, entry.versions[0]!.method, priceOf(entry), `${entry.description}${note}`]
   })
   return `${table([['operation', 'method', 'price', 'description'], ...rows])}\n${entries.length} operation${entries.length === 1 ? '' : 's'}`
 }

@@ -21,15 +21,17 @@ async function callerModule<T>(load: () => Promise<T>): Promise<T> {
 export const usage = `svc: pay-per-call API host and caller
 
 Serve:
-  svc serve [--port N] [--host ADDR] [--config FILE]
-                                               serve every installed plugin
+  svc serve [--port N] [--host ADDR] [--config FILE] [--testnet]
+                                               serve every installed plugin; --testnet: payments
+                                               on Base Sepolia and Solana devnet in test USDC,
+                                               settled by x402.org's public facilitator
   svc serve --free                             every operation free, on 127.0.0.1 only (another
                                                --host also needs --allow-public-free)
   svc list [--json] [--config FILE]           installed plugins and their operations
 
 Call a host (--url URL, or SVC_URL; default ${DEFAULT_URL}):
   svc directory [group|words] [--json]         the catalog: operations, methods, prices (free)
-  svc search "<task>" [--json] [--pay]         operations ranked for a task in plain words
+  svc search "<task>" [--json]                 operations ranked for a task in plain words (free)
   svc call <id> key=value ... [--json] [--pay] [--max USD] [--out FILE]
                                                call an operation: free trial by default (once per
                                                operation per hour); key:=<json> for JSON values
@@ -48,6 +50,7 @@ const options = {
   port: { type: 'string' },
   host: { type: 'string' },
   free: { type: 'boolean' },
+  testnet: { type: 'boolean' },
   'allow-public-free': { type: 'boolean' },
   config: { type: 'string' },
   json: { type: 'boolean' },
@@ -83,7 +86,8 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
       case 'serve': {
         if (!values.free && values['allow-public-free']) throw new UsageError('--allow-public-free goes with --free')
         const loaded = await config()
-        if (!values.free) return await serveCommand(values.host ? { ...loaded, host: values.host } : loaded, io)
+        if (values.testnet && values.free) throw new UsageError('--testnet takes payments; --free takes none: choose one')
+        if (!values.free) return await serveCommand(values.host ? { ...loaded, host: values.host } : loaded, io, undefined, values.testnet === true)
         return await serveCommand(loaded, io, { host: values.host, allowPublicFree: values['allow-public-free'] })
       }
       case 'list': return await listCommand(await config(), values.json === true, io)

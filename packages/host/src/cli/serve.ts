@@ -2,23 +2,19 @@ import { buildRegistry, listedMicros, microsToDecimal, type SvcConfig } from '@s
 import { createHost, loadInstalledPlugins } from '../host.ts'
 import { listen } from '../server.ts'
 import { freeHost, freeServeConfig, type FreeFlags } from './free.ts'
-import type { CliIo } from './io.ts'
+import { startLines } from './start-lines.ts'
+import { UsageError, type CliIo } from './io.ts'
 
 /** `svc serve`: every installed plugin on the configured port, until SIGINT/SIGTERM; `--free`: every operation free, on loopback. */
-export async function serveCommand(loaded: SvcConfig, io: CliIo, free?: FreeFlags): Promise<number> {
+export async function serveCommand(loaded: SvcConfig, io: CliIo, free?: FreeFlags, testnet = false): Promise<number> {
   const started = performance.now()
   if (free) freeHost(free, io.env)
   const plugins = await loadInstalledPlugins(io.cwd, loaded)
-  const config = free ? freeServeConfig(loaded, plugins, free, io.env) : loaded
+  const config = free ? freeServeConfig(loaded, plugins, free, io.env) : testnet ? await testnetConfig(loaded, io.env) : loaded
   const host = await createHost({ config, cwd: io.cwd, plugins })
   const server = await listen(host, io.out)
-  const { runtime } = host.svc
-  io.out(`svc listening on ${server.url} with ${host.plugins.length} plugins, ${runtime.registry.operations.length} operations (${Math.round(performance.now() - started)} ms)`)
-  if (free) io.out('free mode: every operation is free (no payment, no trial used up); for exploring a local host')
-  io.out(`state: ${runtime.state.backend}${runtime.state.backend === 'embedded' ? ` in ${config.dataDir}` : ''}; ${runtime.gate.describe?.() ?? 'payments: custom gate'}`)
-  const unavailable = runtime.registry.operations.filter((operation) => !operation.availability.available)
-  if (unavailable.length) io.out(`${unavailable.length} operations unavailable until configured (svc list shows why)`)
-  io.out(`try: curl '${server.url}/api/directory'`)
+  const payments = free ? undefined : await paymentSetup(config, io.env)
+  for (const line of startLines(host, server, { free: free !== undefined, payments, startedMs: performance.now() - started })) io.out(line)
   await new Promise<void>((resolve) => {
     const stop = (signal: string) => {
       io.out(`${signal}: draining requests and shutting down`)
@@ -28,6 +24,19 @@ export async function serveCommand(loaded: SvcConfig, io: CliIo, free?: FreeFlag
     process.once('SIGTERM', () => stop('SIGTERM'))
   })
   return 0
+}
+
+/** `svc serve --testnet`: the payment sandbox (Base Sepolia, Solana devnet, test USDC, x402.org's facilitator unless another is set). */
+async function testnetConfig(config: SvcConfig, env: Record<string, string | undefined>): Promise<SvcConfig> {
+  if (env.SVC_NETWORK && env.SVC_NETWORK !== 'testnet') throw new UsageError(`--testnet and SVC_NETWORK=${env.SVC_NETWORK} disagree: drop one`)
+  const { onTestnet } = await import('@svc/x402')
+  return { ...config, settings: { ...config.settings, x402: onTestnet(config.settings.x402 as Record<string, unknown> | undefined) } }
+}
+
+/** What the operator must still set to take payments (the x402 settings as the gate reads them). */
+async function paymentSetup(config: SvcConfig, env: Record<string, string | undefined>): Promise<string | undefined> {
+  const { missingPaymentSetup, x402Settings } = await import('@svc/x402')
+  return missingPaymentSetup(x402Settings(config, env))
 }
 
 /** `svc list`: installed plugins, their operations, prices and availability. */

@@ -15,6 +15,7 @@ export const acquire = defineOperation({
   description: 'Takes a named lock for the paying wallet with a lease (TTL): `acquired` says whether this call got it; the fencing token grows with every acquisition. Expiry frees the lock.',
   input: v.strictObject({ name, ttlSeconds }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['mutex', 'distributed lock', 'leader election', 'exclusive access'],
   handler: ({ input, caller, state, now }) => acquireLock(state, ownerOf(caller), input.name, input.ttlSeconds, now()),
@@ -27,6 +28,7 @@ export const release = defineOperation({
   description: 'Releases a lock; only the holder (its token) can. 409 when the token no longer holds it.',
   input: v.strictObject({ name, token }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   handler: ({ input, caller, state }) => releaseLock(state, ownerOf(caller), input.name, input.token),
 })
@@ -38,6 +40,7 @@ export const renew = defineOperation({
   description: 'Extends the lease of a lock the caller holds (same token); 409 when it expired or another holder has it.',
   input: v.strictObject({ name, token, ttlSeconds }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   handler: ({ input, caller, state, now }) => renewLock(state, ownerOf(caller), input.name, input.token, input.ttlSeconds, now()),
 })

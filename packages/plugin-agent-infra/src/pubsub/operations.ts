@@ -15,6 +15,7 @@ export const createTopic = defineOperation({
   description: 'Creates a publish/subscribe topic of the paying wallet; answers its id, which publish and subscribe take.',
   input: v.strictObject({ name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(128), v.description('A label for the topic'))) }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['message topic', 'event bus', 'fan out notifications'],
   handler: ({ input, caller, state, settings, now }) => create(state, ownerOf(caller), pubsubSettingsOf(settings), input.name, now()),
@@ -27,6 +28,7 @@ export const subscribe = defineOperation({
   description: 'Subscribes a public HTTPS webhook to a topic: every message published afterwards is POSTed to it, signed per Standard Webhooks with the secret answered here (shown once).',
   input: v.strictObject({ topic, url: webhookUrl }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['webhook subscriber', 'listen to topic'],
   async handler({ input, caller, state, settings, config, now }) {
@@ -42,6 +44,7 @@ export const unsubscribe = defineOperation({
   description: 'Removes a subscriber from a topic; deliveries to it not yet sent are dropped.',
   input: v.strictObject({ topic, subscription: v.pipe(v.string(), v.regex(/^sub_[0-9a-z]{9}[0-9a-f]{24}$/, 'must be a subscription id from pubsub.subscribe'), v.description('Subscription id')) }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   handler: ({ input, caller, state }) => remove(state, ownerOf(caller), input.topic, input.subscription),
 })
@@ -57,6 +60,7 @@ export const publish = defineOperation({
     type: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+){0,7}$/, 'must be dot-separated words of letters, digits and _'), v.maxLength(128), v.description('Your event type, sent as data.messageType'))),
   }),
   price: { from: PUBLISH_BASE_USD, quote: async (input, _settings, state) => publishPriceUsd(await subscriberCount(state, input.topic)) },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['broadcast message', 'notify subscribers', 'send event'],
   handler: ({ input, caller, state, settings, now }) => fanOut(state, ownerOf(caller), pubsubSettingsOf(settings), input.topic, input.message, input.type, now()),

@@ -27,6 +27,7 @@ export const create = defineOperation({
     endAt: v.optional(dateTime('No runs after this time (cron)')),
   }),
   price: { usd: 0.125 },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['cron job', 'scheduled callback', 'run at a time', 'reminder webhook', 'recurring task'],
   // Both modes or neither, options of the other mode, or an unknown time zone can only fail: the 400 comes before any 402.
@@ -71,6 +72,7 @@ export const cancel = defineOperation({
   description: 'Cancels a schedule: no further runs, and deliveries not yet sent are dropped.',
   input: v.strictObject({ id }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['stop cron job', 'delete schedule'],
   handler: ({ input, caller, state }) => cancelSchedule(state, ownerOf(caller), input.id),

@@ -25,11 +25,10 @@ export async function blobPut(state: StateStore, owner: Owner, limits: StoreSett
     throw invalidField('sha256', `the data hashes to ${sha256}, not ${expectedSha256}: it was damaged on the way`)
   }
   const key = blobKey(owner, name)
-  const previous = await state.get<BlobEntry>(key)
   const ttlMs = cappedTtlMs(owner, ttlSeconds === undefined ? undefined : ttlSeconds * 1000)
   const entry: BlobEntry = { data: bytes.toString('base64'), contentType, b: bytes.length, sha256, t: new Date(now).toISOString() }
-  await countedWrite(state, owner, limits, previous?.b, bytes.length, () => state.set(key, entry, ttlMs === undefined ? undefined : { ttlMs }))
-  return { name, bytes: bytes.length, contentType, sha256, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
+  const { replaced } = await countedWrite(state, owner, limits, 'blob', key, entry, bytes.length, ttlMs)
+  return { name, bytes: bytes.length, contentType, sha256, created: !replaced, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
 }
 
 export async function blobGet(state: StateStore, owner: Owner, name: string) {
@@ -39,10 +38,7 @@ export async function blobGet(state: StateStore, owner: Owner, name: string) {
 }
 
 export async function blobDelete(state: StateStore, owner: Owner, name: string) {
-  const key = blobKey(owner, name)
-  const entry = await state.get<BlobEntry>(key)
-  const deleted = entry ? await state.delete(key) : false
-  if (deleted) await countedDelete(state, owner, entry!.b)
+  const deleted = await countedDelete(state, owner, blobKey(owner, name))
   return { name, deleted }
 }
 

@@ -19,11 +19,10 @@ export async function docPut(state: StateStore, owner: Owner, limits: StoreSetti
   const bytes = jsonBytes(doc)
   if (bytes > limits.maxValueBytes) throw createError('PAYLOAD_TOO_LARGE', `doc: ${bytes} bytes is over the ${limits.maxValueBytes}-byte limit of one document`, { details: { field: 'doc' } })
   const key = docKey(owner, collection, id)
-  const previous = await state.get<DocEntry>(key)
   const ttlMs = cappedTtlMs(owner, ttlSeconds === undefined ? undefined : ttlSeconds * 1000)
   const entry: DocEntry = { d: doc, b: bytes, t: new Date(now).toISOString() }
-  await countedWrite(state, owner, limits, previous?.b, bytes, () => state.set(key, entry, ttlMs === undefined ? undefined : { ttlMs }))
-  return { collection, id, bytes, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
+  const { replaced } = await countedWrite(state, owner, limits, 'doc', key, entry, bytes, ttlMs)
+  return { collection, id, bytes, created: !replaced, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
 }
 
 export async function docGet(state: StateStore, owner: Owner, collection: string, id: string) {
@@ -33,10 +32,7 @@ export async function docGet(state: StateStore, owner: Owner, collection: string
 }
 
 export async function docDelete(state: StateStore, owner: Owner, collection: string, id: string) {
-  const key = docKey(owner, collection, id)
-  const entry = await state.get<DocEntry>(key)
-  const deleted = entry ? await state.delete(key) : false
-  if (deleted) await countedDelete(state, owner, entry!.b)
+  const deleted = await countedDelete(state, owner, docKey(owner, collection, id))
   return { collection, id, deleted }
 }
 

@@ -25,11 +25,10 @@ export async function kvPut(state: StateStore, owner: Owner, limits: StoreSettin
   const bytes = jsonBytes(value)
   if (bytes > limits.maxValueBytes) throw createError('PAYLOAD_TOO_LARGE', `value: ${bytes} bytes is over the ${limits.maxValueBytes}-byte limit of one value`, { details: { field: 'value' } })
   const full = keyspace(owner, 'kv') + key
-  const previous = await state.get<KvEntry>(full)
   const ttlMs = cappedTtlMs(owner, ttlSeconds === undefined ? undefined : ttlSeconds * 1000)
   const entry: KvEntry = { v: value, b: bytes, t: new Date(now).toISOString(), e: ttlMs === undefined ? null : now + ttlMs }
-  await countedWrite(state, owner, limits, previous?.b, bytes, () => state.set(full, entry, ttlMs === undefined ? undefined : { ttlMs }))
-  return { key, bytes, created: !previous, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
+  const { replaced } = await countedWrite(state, owner, limits, 'kv', full, entry, bytes, ttlMs)
+  return { key, bytes, created: !replaced, updatedAt: entry.t, expiresAt: expiresAt(ttlMs, now) }
 }
 
 export async function kvGet(state: StateStore, owner: Owner, key: string, now: number) {
@@ -40,10 +39,7 @@ export async function kvGet(state: StateStore, owner: Owner, key: string, now: n
 }
 
 export async function kvDelete(state: StateStore, owner: Owner, key: string) {
-  const full = keyspace(owner, 'kv') + key
-  const entry = await state.get<KvEntry>(full)
-  const deleted = entry ? await state.delete(full) : false
-  if (deleted) await countedDelete(state, owner, entry!.b)
+  const deleted = await countedDelete(state, owner, keyspace(owner, 'kv') + key)
   return { key, deleted }
 }
 

@@ -1,81 +1,106 @@
-import { createError, type StateStore } from '@svc/core'
-import { keyspace, type Owner } from '../scope.ts'
+import { createError, type MeterUsage, type StateStore } from '@svc/core'
+import { keyspace, ownerHash, type Owner } from '../scope.ts'
 import type { StoreSettings } from './settings.ts'
-import { applyChange, readUsage, swapUsage, type Usage } from './usage-record.ts'
 
-/** The kinds of stored objects that count against a wallet's quota. */
+/** The kinds of stored objects that count against a wallet's quota (the classes of its meter). */
 export const STORED_KINDS = ['kv', 'doc', 'blob', 'vec'] as const
+export type StoredKind = (typeof STORED_KINDS)[number]
 
 /**
- * Quota accounting. Room is reserved on the owner's usage record (usage-record.ts) before a write
- * that grows usage, the quota check and the reservation being one compare-and-set, so concurrent
- * writers on any hosts cannot together pass the quota; room is released after a write that shrinks
- * it. The record so never counts less than is stored; it can count more (expired entries are not
- * subtracted), so a write is refused only after an exact recount (a scan) says it does not fit.
+ * Quota accounting on the state's meters: a counted object is written with `meteredSet`, which
+ * checks the quota and counts the object in the same atomic step as the write (one Lua script on
+ * Redis), so writers on any number of hosts never pass the quota together and a refusal reads two
+ * counters instead of recounting the wallet. Expired objects leave the meter by themselves.
  */
+const meterOf = (owner: Owner) => `${keyspace(owner, 'usage')}meter`
+/** Marks a wallet whose objects of earlier versions (written without a meter) are counted. */
+const adoptedKey = (owner: Owner) => `${keyspace(owner, 'usage')}metered`
+/** Where the wallet's next repair step starts. */
+const repairKey = (owner: Owner) => `${keyspace(owner, 'usage')}repair`
+/** Keys a repair step checks: what one refused write may cost at most. */
+const REPAIR_STEP = 200
+/** A wallet's repair steps are this far apart at least (per process): refusals in a burst cost no repair. */
+const REPAIR_EVERY_MS = 10_000
+const repairedAt = new Map<string, number>()
+
+/** Owners this process knows to be adopted, so a write costs no extra read. */
+const adopted = new Set<string>()
+const ADOPTED_MAX = 10_000
 
 /**
- * Exact usage by scanning the owner's objects; the record is set to it unless a write changed the
- * record meanwhile (`recorded` says which).
+ * Counts once, in the wallet's meter, the objects an earlier version stored without one (a scan of
+ * the wallet, the only one it ever needs). Idempotent and safe beside concurrent writers: adopting
+ * a key the meter counts already, or one deleted meanwhile, changes nothing.
  */
-export async function reconcileUsage(state: StateStore, owner: Owner) {
-  const before = await readUsage(state, owner)
-  const byKind: Record<string, { items: number; bytes: number }> = {}
-  let items = 0
-  let bytes = 0
-  for (const kind of STORED_KINDS) {
-    const tally = { items: 0, bytes: 0 }
-    let cursor: string | null | undefined
-    do {
-      const page = await state.scan(keyspace(owner, kind), { ...(cursor ? { cursor } : {}), limit: 500 })
-      for (const key of page.keys) {
-        const entry = await state.get<{ b?: number }>(key)
-        if (!entry) continue
-        tally.items += 1
-        tally.bytes += entry.b ?? 0
-      }
-      cursor = page.cursor
-    } while (cursor)
-    byKind[kind] = tally
-    items += tally.items
-    bytes += tally.bytes
-  }
-  const recorded = await swapUsage(state, owner, before, { i: items, b: bytes })
-  return { items, bytes, byKind, recorded }
-}
-
-const quotaExceeded = (limits: StoreSettings) => (usage: Usage) =>
-  createError('QUOTA_EXCEEDED', `This wallet's store quota is ${limits.maxItems} items and ${limits.maxBytes} bytes; it holds ${usage.i} items and ${usage.b} bytes`)
-
-const recount = (state: StateStore, owner: Owner) => async () => (await reconcileUsage(state, owner)).recorded
-
-/**
- * Writes one counted object of `bytes` in place of one of `previousBytes` (undefined: a new one):
- * room is reserved before a write that grows usage (and given back if the write fails) and
- * released after one that shrinks it.
- * A write that changes no size touches no record.
- */
-export async function countedWrite(state: StateStore, owner: Owner, limits: StoreSettings, previousBytes: number | undefined, bytes: number, write: () => Promise<unknown>): Promise<void> {
-  const items = previousBytes === undefined ? 1 : 0
-  const delta = bytes - (previousBytes ?? 0)
-  if (items > 0 || delta > 0) {
-    const fits = (after: Usage) => after.i <= limits.maxItems && after.b <= limits.maxBytes
-    await applyChange(state, owner, { items, bytes: delta, fits, refuse: quotaExceeded(limits) }, recount(state, owner))
-    try {
-      await write()
-    } catch (error) {
-      // Nothing was stored: the room reserved for it is given back (if that fails too, the record
-      // over-counts until the next recount, never under-counts).
-      await applyChange(state, owner, { items: -items, bytes: -delta }, recount(state, owner)).catch(() => {})
-      throw error
+async function ensureAdopted(state: StateStore, owner: Owner): Promise<void> {
+  const id = ownerHash(owner)
+  if (adopted.has(id)) return
+  // A trial sandbox is newer than meters: nothing of it predates them.
+  if (!owner.id.startsWith('sbx:') && (await state.get(adoptedKey(owner))) === undefined) {
+    const meter = meterOf(owner)
+    for (const kind of STORED_KINDS) {
+      let cursor: string | null | undefined
+      do {
+        const page = await state.scan(keyspace(owner, kind), { ...(cursor ? { cursor } : {}), limit: 500 })
+        for (const key of page.keys) {
+          const entry = await state.get<{ b?: number }>(key)
+          if (entry) await state.meterAdopt(meter, key, entry.b ?? 0, { class: kind })
+        }
+        cursor = page.cursor
+      } while (cursor)
     }
-    return
+    await state.set(adoptedKey(owner), 1)
+    // The usage records of earlier versions, no longer read.
+    await Promise.all(['total', 'items', 'bytes'].map((name) => state.delete(`${keyspace(owner, 'usage')}${name}`)))
   }
-  await write()
-  if (delta < 0) await applyChange(state, owner, { items: 0, bytes: delta }, recount(state, owner))
+  if (adopted.size >= ADOPTED_MAX) adopted.clear()
+  adopted.add(id)
 }
 
-/** Releases a deleted object's room. */
-export async function countedDelete(state: StateStore, owner: Owner, bytes: number): Promise<void> {
-  await applyChange(state, owner, { items: -1, bytes: -bytes }, recount(state, owner))
+/**
+ * One bounded repair step of the wallet's meter (objects gone around it: an operator's delete, an
+ * eviction), taken when a write is refused, so a meter that drifted high heals as writes are
+ * refused, never at the cost of a recount. True when it freed something.
+ */
+async function repairStep(state: StateStore, owner: Owner): Promise<boolean> {
+  const id = ownerHash(owner)
+  const now = Date.now()
+  if (now - (repairedAt.get(id) ?? Number.NEGATIVE_INFINITY) < REPAIR_EVERY_MS) return false
+  if (repairedAt.size >= ADOPTED_MAX) repairedAt.clear()
+  repairedAt.set(id, now)
+  const cursor = await state.get<string>(repairKey(owner))
+  const step = await state.meterRepair(meterOf(owner), cursor ?? null, REPAIR_STEP)
+  if (step.cursor === null) await state.delete(repairKey(owner))
+  else await state.set(repairKey(owner), step.cursor)
+  return step.removed > 0
+}
+
+const quotaExceeded = (limits: StoreSettings, usage: MeterUsage) =>
+  createError('QUOTA_EXCEEDED', `This wallet's store quota is ${limits.maxItems} items and ${limits.maxBytes} bytes; it holds ${usage.items} items and ${usage.bytes} bytes`)
+
+/**
+ * Writes one counted object of `bytes` under `key` (in place of what the key held), refused with
+ * 403 `QUOTA_EXCEEDED` when it does not fit; answers whether it replaced an object.
+ */
+export async function countedWrite(state: StateStore, owner: Owner, limits: StoreSettings, kind: StoredKind, key: string, entry: unknown, bytes: number, ttlMs: number | undefined): Promise<{ replaced: boolean }> {
+  await ensureAdopted(state, owner)
+  const options = { class: kind, limits: { items: limits.maxItems, bytes: limits.maxBytes }, ...(ttlMs === undefined ? {} : { ttlMs }) }
+  let result = await state.meteredSet(meterOf(owner), key, entry, bytes, options)
+  if (!result.stored && (await repairStep(state, owner))) result = await state.meteredSet(meterOf(owner), key, entry, bytes, options)
+  if (!result.stored) throw quotaExceeded(limits, result.usage)
+  return { replaced: result.replaced }
+}
+
+/** Deletes a counted object; true when it existed. */
+export async function countedDelete(state: StateStore, owner: Owner, key: string): Promise<boolean> {
+  await ensureAdopted(state, owner)
+  return state.meteredDelete(meterOf(owner), key)
+}
+
+/** The wallet's usage, in all and by kind, as its meter counts it (exact: no scan). */
+export async function storedUsage(state: StateStore, owner: Owner) {
+  await ensureAdopted(state, owner)
+  const reading = await state.meterUsage(meterOf(owner))
+  const byKind = Object.fromEntries(STORED_KINDS.map((kind) => [kind, reading.byClass[kind] ?? { items: 0, bytes: 0 }]))
+  return { items: reading.items, bytes: reading.bytes, byKind }
 }

@@ -44,9 +44,8 @@ export async function vectorUpsert(state: StateStore, owner: Owner, limits: Stor
     const key = vectorPrefix(owner, collection) + vector.id
     const entry: VectorEntry = { v: vector.values, m: vector.metadata, b: 0 }
     entry.b = jsonBytes(entry)
-    const previous = await state.get<VectorEntry>(key)
-    await countedWrite(state, owner, limits, previous?.b, entry.b, () => state.set(key, entry))
-    if (!previous) created++
+    const { replaced } = await countedWrite(state, owner, limits, 'vec', key, entry, entry.b, undefined)
+    if (!replaced) created++
   }
   await state.increment(versionKey(owner, collection))
   return { collection, dimension: fixed, upserted: vectors.length, created }
@@ -55,12 +54,7 @@ export async function vectorUpsert(state: StateStore, owner: Owner, limits: Stor
 export async function vectorDelete(state: StateStore, owner: Owner, collection: string, ids: string[]) {
   let deleted = 0
   for (const id of ids) {
-    const key = vectorPrefix(owner, collection) + id
-    const entry = await state.get<VectorEntry>(key)
-    if (entry && (await state.delete(key))) {
-      deleted++
-      await countedDelete(state, owner, entry.b)
-    }
+    if (await countedDelete(state, owner, vectorPrefix(owner, collection) + id)) deleted++
   }
   if (deleted > 0) await state.increment(versionKey(owner, collection))
   return { collection, deleted }

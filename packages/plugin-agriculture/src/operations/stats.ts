@@ -5,7 +5,8 @@ import { nass } from '../upstreams/nass.ts'
 /** NASS refuses queries matching more rows than this. */
 const ROW_LIMIT = 50_000
 const year = (description: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be a 4-digit year'), v.description(description)))
-const text = (max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(max), v.toUpperCase(), v.description(description)))
+/** A "max N" filter: the spec gives only a maximum, so an empty value is allowed and means no filter, as if left out. */
+const text = (max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max), v.toUpperCase(), v.description(`${description} (empty: no filter)`)))
 
 const row = v.object({
   year: v.union([v.number(), v.string()]),
@@ -54,7 +55,7 @@ export default defineOperation({
   keywords: ['crop yield', 'corn production', 'farm statistics', 'usda data', 'harvested acres'],
   async handler({ input, upstream, signal }) {
     const query: Record<string, string> = { format: 'JSON' }
-    for (const [name, value] of Object.entries(input)) if (value !== undefined) query[name] = value
+    for (const [name, value] of Object.entries(input)) if (value !== undefined && value !== '') query[name] = value
     const response = await upstream(nass).json('/api/api_GET/', {
       query,
       schema: v.object({ data: v.array(row) }),

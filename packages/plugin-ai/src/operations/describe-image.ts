@@ -1,6 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
+import { precheckUrl } from '../net/precheck.ts'
 import { runImageTask } from '../structured/image-task.ts'
 import { VISION_MODEL } from '../requirements.ts'
 
@@ -23,6 +24,8 @@ export default defineOperation({
   response: 'legacy',
   requiredSettings: [VISION_MODEL],
   keywords: ['image caption', 'alt text generator', 'what is in this picture', 'describe photo', 'vision'],
+  // A forbidden address known without a lookup can only fail: the 400 comes before any 402.
+  check: (input) => precheckUrl(input.imageUrl, 'imageUrl'),
   handler: (ctx) => runImageTask(ctx, {
     operation: 'describe-image',
     imageUrl: ctx.input.imageUrl,

@@ -15,7 +15,7 @@ const schema = v.object({
 export default defineOperation({
   name: 'entities',
   method: 'POST',
-  description: 'Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host\'s language model, billed by the tokens used. A host with no model tags people, places, organizations, money and percentages by the English rules of the compromise library instead (local fallback, data.meta.engine "local").',
+  description: 'Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host\'s language model, billed by the tokens used. A host with no model finds them by English rules instead (local fallback, data.meta.engine "local", data.meta.method "compromise+patterns"): people, places, organizations and dates by the compromise library; money with its scale ($5 million), percentages, times, laws, events and products by patterns.',
   input: v.strictObject({ text: text() }),
   price: { upto: 0.09 },
   response: 'legacy',
@@ -24,9 +24,9 @@ export default defineOperation({
     const { input } = ctx
     if (!operationModel(aiSettingsOf(ctx.settings), 'entities', 'text')) {
       // compromise loads on the first local call, not when the plugin is imported (host start-up).
-      const { RULES_NOTE, ruleEntities } = await import('../local/entities.ts')
+      const { ENGINE, RULES_NOTE, ruleEntities } = await import('../local/entities.ts')
       const entities = ruleEntities(input.text)
-      return { entities, total: entities.length, meta: { engine: 'local', library: 'compromise', method: RULES_NOTE } }
+      return { entities, total: entities.length, meta: { engine: 'local', method: ENGINE, library: 'compromise', note: RULES_NOTE } }
     }
     const { value, model } = await runStructured(ctx, {
       operation: 'entities',
@@ -46,6 +46,6 @@ export default defineOperation({
       seen.add(key)
       return [{ text: entity.text, type: entity.type, mentions }]
     }).sort((a, b) => b.mentions - a.mentions)
-    return { entities, total: entities.length, meta: { engine: 'model', model: model.id } }
+    return { entities, total: entities.length, meta: { engine: 'model', method: 'model', model: model.id } }
   },
 })

@@ -1,6 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
+import { precheckUrl } from '../net/precheck.ts'
 import { fetchPage } from '../sources/page.ts'
 import { callerSchema, conformingTo } from '../structured/caller-schema.ts'
 import { runStructured } from '../structured/run.ts'
@@ -12,9 +13,12 @@ export default defineOperation({
   description: 'Extracts structured data from a web page into the caller\'s JSON Schema (top-level object): the page is fetched here (public addresses only), the answer is validated against the schema, and truncation is reported. By the host\'s language model, billed by the tokens used.',
   input: v.strictObject({ url: webUrl(), schema: callerSchema, instruction: instruction(2000) }),
   price: { upto: 0.1875 },
+  effects: ['fetch'],
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],
   keywords: ['scrape to json', 'structured data from url', 'web page extraction', 'parse page with schema'],
+  // A forbidden address known without a lookup can only fail: the 400 comes before any 402.
+  check: (input) => precheckUrl(input.url, 'url'),
   async handler(ctx) {
     const { input } = ctx
     const page = await fetchPage(input.url, ctx.signal)

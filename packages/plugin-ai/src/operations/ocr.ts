@@ -1,6 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, languageTag, webUrl } from '../inputs.ts'
+import { precheckUrl } from '../net/precheck.ts'
 import { operationModel } from '../providers.ts'
 import { aiSettingsOf } from '../settings.ts'
 import { runImageTask } from '../structured/image-task.ts'
@@ -20,6 +21,8 @@ export default defineOperation({
   price: { upto: 0.09 },
   response: 'legacy',
   keywords: ['optical character recognition', 'image to text', 'read text from picture', 'scan document', 'extract table from image', 'tesseract', 'offline ocr'],
+  // A forbidden address known without a lookup can only fail: the 400 comes before any 402.
+  check: (input) => precheckUrl(input.imageUrl, 'imageUrl'),
   async handler(ctx) {
     if (!operationModel(aiSettingsOf(ctx.settings), 'ocr', 'vision')) {
       // sharp (a native addon) loads on the first local read, not when the plugin is imported (host start-up).

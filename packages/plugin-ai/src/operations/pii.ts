@@ -22,7 +22,7 @@ interface RedactAnswer {
 export default defineOperation({
   name: 'pii',
   method: 'POST',
-  description: 'Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host\'s language model, billed by the tokens used. A host with no model finds the values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text instead (local fallback, data.meta.engine "local").',
+  description: 'Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host\'s language model, billed by the tokens used. A host with no model finds them by rules instead (local fallback, data.meta.engine "local", data.meta.method "patterns+compromise"): values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text, people\'s names by the compromise library, postal addresses and birth dates by patterns.',
   input: v.strictObject({ text: text() }),
   price: { upto: 0.075 },
   response: 'legacy',
@@ -31,8 +31,13 @@ export default defineOperation({
     const { input } = ctx
     if (!operationModel(aiSettingsOf(ctx.settings), 'pii', 'text')) {
       const redacted = await localRedact(ctx.call, input.text)
-      const findings = redacted.findings.map((finding) => ({ type: LOCAL_TYPES[finding.kind] ?? 'OTHER', text: input.text.slice(finding.start, finding.end), start: finding.start, end: finding.end }))
-      return { findings, count: findings.length, meta: { engine: 'local', library: '@svc/plugin-text (text.redact)', method: redacted.note } }
+      // compromise loads on the first local call, not when the plugin is imported (host start-up).
+      const { PERSONAL_NOTE, personalSpans } = await import('../local/personal.ts')
+      const formatted = redacted.findings.map((finding) => ({ type: LOCAL_TYPES[finding.kind] ?? 'OTHER', start: finding.start, end: finding.end }))
+      // A fixed-format value (a phone, an email) wins over a name or date found inside it.
+      const personal = personalSpans(input.text).filter((span) => !formatted.some((other) => span.start < other.end && other.start < span.end))
+      const findings = [...formatted, ...personal].sort((a, b) => a.start - b.start).map((span) => ({ type: span.type, text: input.text.slice(span.start, span.end), start: span.start, end: span.end }))
+      return { findings, count: findings.length, meta: { engine: 'local', method: 'patterns+compromise', library: '@svc/plugin-text (text.redact) and compromise', note: `${redacted.note} Also ${PERSONAL_NOTE}.` } }
     }
     const { value, model } = await runStructured(ctx, {
       operation: 'pii',
@@ -51,7 +56,7 @@ export default defineOperation({
       }
     }
     const findings = [...located.values()].sort((a, b) => a.start - b.start)
-    return { findings, count: findings.length, meta: { engine: 'model', model: model.id } }
+    return { findings, count: findings.length, meta: { engine: 'model', method: 'model', model: model.id } }
   },
 })
 

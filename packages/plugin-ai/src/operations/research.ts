@@ -19,12 +19,20 @@ export default defineOperation({
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],
   keywords: ['research a topic', 'summarize sources', 'answer from web pages', 'fact finding', 'literature summary'],
+  // No URLs on a host without web search can only fail: the 400 comes before any 402.
+  check: (input, host) => {
+    if (input.urls?.length) return
+    try {
+      host.needs(braveSearch)
+    } catch {
+      throw invalidField('urls', 'give 1 to 5 URLs to research; this host has no web search to find them (SVC_UPSTREAM_BRAVE_SEARCH_KEY)')
+    }
+  },
   async handler(ctx) {
     const { input } = ctx
     let urls = input.urls ?? []
     if (urls.length === 0) {
       const search = ctx.upstream(braveSearch)
-      if (!search.hasKey) throw invalidField('urls', 'give 1 to 5 URLs to research; this host has no web search to find them (SVC_UPSTREAM_BRAVE_SEARCH_KEY)')
       urls = (await webSearch(search, input.query, 'general', 5, ctx.signal)).map((hit) => hit.url)
     }
     const sources = await fetchSources(urls, 'urls', ctx.signal)

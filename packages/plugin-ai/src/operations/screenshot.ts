@@ -1,6 +1,8 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
 import { webUrl } from '../inputs.ts'
+import { precheckUrl } from '../net/precheck.ts'
+import { chromiumAvailability } from '../screenshot/chromium.ts'
 import type { ScreenshotInput } from '../screenshot/handler.ts'
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
@@ -25,7 +27,11 @@ export default defineOperation({
     v.forward(v.check((input) => input.quality === undefined || input.format !== 'png', 'applies to JPEG and WebP only'), ['quality']),
   ),
   price: { usd: 0.01875 },
+  effects: ['fetch'],
   response: 'binary',
+  availableWith: chromiumAvailability,
   keywords: ['website screenshot', 'capture web page', 'render url to image', 'page thumbnail', 'headless browser'],
+  // A forbidden address known without a lookup can only fail: the 400 comes before any 402.
+  check: (input) => precheckUrl(input.url, 'url'),
   handler: lazyHandler<ScreenshotInput>(() => import('../screenshot/handler.ts')),
 })

@@ -1,6 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
+import { precheckUrl } from '../net/precheck.ts'
 import { fetchPage } from '../sources/page.ts'
 import { runStructured } from '../structured/run.ts'
 import { TEXT_MODEL } from '../requirements.ts'
@@ -21,9 +22,12 @@ export default defineOperation({
   description: 'Summarizes a web page: a 1-3 sentence summary, 3-7 key points, its title, intended audience and estimated reading time; the page is fetched here (public addresses only) and truncation is reported. By the host\'s language model, billed by the tokens used.',
   input: v.strictObject({ url: webUrl(), instruction: instruction(1000) }),
   price: { upto: 0.1575 },
+  effects: ['fetch'],
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],
   keywords: ['summarize url', 'tldr of article', 'page summary', 'key points of a web page'],
+  // A forbidden address known without a lookup can only fail: the 400 comes before any 402.
+  check: (input) => precheckUrl(input.url, 'url'),
   async handler(ctx) {
     const { input } = ctx
     const page = await fetchPage(input.url, ctx.signal)

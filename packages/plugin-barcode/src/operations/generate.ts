@@ -1,4 +1,5 @@
 import { defineOperation, lazyHandler } from '@svc/core'
+import { checkBarcode } from '../check.ts'
 import { type BarcodeInput, barcodeInput } from '../input.ts'
 
 export default defineOperation({
@@ -9,5 +10,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'binary',
   keywords: ['qr code generator', 'make a qr code', 'wifi qr code', 'vcard qr', 'aztec code', 'data matrix', 'pdf417', '2d barcode image', 'qr with logo'],
+  // What can only fail (another format's options, a payload that cannot be written, a logo source of the wrong form): the 400 comes before any 402.
+  check: checkBarcode,
   handler: lazyHandler<BarcodeInput>(() => import('../generate.ts')),
 })

@@ -2,7 +2,7 @@ import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { addBusinessDays, countBusinessDays, nearestBusinessDay, WorkCalendar } from '../business.ts'
 import { fromDay, toDay, WEEKDAYS, weekdayOf, type Weekday } from '../dates.ts'
-import { openCalendar, SOURCE } from '../holiday-source.ts'
+import { checkPlace, openCalendar, SOURCE } from '../holiday-source.ts'
 import { country, date, region, types, weekend, type HolidayType } from '../params.ts'
 
 const DEFAULT_WEEKEND: Weekday[] = ['sat', 'sun']
@@ -24,14 +24,15 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['working days', 'business days', 'workdays between dates', 'add business days', 'next business day', 'is it a holiday', 'settlement date', 'due date'],
-  // Both modes at once can only fail: the 400 comes before any 402.
+  // Both modes at once, or a country or region without rules, can only fail: the 400 comes before any 402.
   check: (input) => {
+    checkPlace(input.country, input.region)
     if (input.addDays !== undefined && input.end !== undefined) {
       throw invalidField('end', 'addDays and end are mutually exclusive; give addDays to shift, end to count, or neither to check start', { issues: [{ field: 'addDays', message: 'conflicts with end' }, { field: 'end', message: 'conflicts with addDays' }] })
     }
   },
-  handler: async ({ input }) => {
-    const calendar = await openCalendar(input.country, input.region)
+  handler: ({ input }) => {
+    const calendar = openCalendar(input.country, input.region)
     const weekendDays = input.weekend ?? DEFAULT_WEEKEND
     const holidayTypes = input.types ?? DEFAULT_TYPES
     const work = new WorkCalendar(calendar, calendar.languages[0] ?? 'en', new Set(holidayTypes), new Set(weekendDays))

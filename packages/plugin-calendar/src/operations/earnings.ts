@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { finnhub } from '../upstreams/finnhub.ts'
 import { dateWindow, isoDate } from '../window.ts'
 
-const MAX_DAYS = 90
 const number = v.nullish(v.number(), null)
 const answer = v.object({
   earningsCalendar: v.array(v.object({
@@ -28,18 +27,18 @@ export default defineOperation({
   description: 'Earnings calendar: companies reporting between two dates (default the next 14 days), with expected and actual EPS and revenue and the time of day (before or after the market).',
   input: v.object({
     from: isoDate('First day (default today)'),
-    to: isoDate('Last day (default 14 days from today, or 14 days after a later from; at most 90 days after from)'),
+    to: isoDate('Last day (default 14 days from today, or 14 days after a later from)'),
     ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,11}$/, 'must be a ticker of 1-12 characters: a letter, then letters, digits, dot or hyphen'), v.description('One company'))),
   }),
   price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['earnings date', 'when does a company report', 'eps estimate', 'quarterly results calendar'],
-  // Dates in the wrong order, or too far apart, can only fail: the 400 comes before any 402.
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
-    dateWindow(input, { fromDays: 0, toDays: 14 }, MAX_DAYS)
+    dateWindow(input, { fromDays: 0, toDays: 14 })
   },
   async handler({ input, upstream, signal }) {
-    const { from, to } = dateWindow(input, { fromDays: 0, toDays: 14 }, MAX_DAYS)
+    const { from, to } = dateWindow(input, { fromDays: 0, toDays: 14 })
     const response = await upstream(finnhub).json('/api/v1/calendar/earnings', { query: { from, to, symbol: input.ticker }, schema: answer, cacheTtlMs: 3600_000, signal })
     const items = response.data.earningsCalendar
       .map((row) => ({

@@ -1,7 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { MAX_YEAR, MIN_YEAR } from '../dates.ts'
-import { openCalendar, SOURCE } from '../holiday-source.ts'
+import { checkPlace, openCalendar, SOURCE } from '../holiday-source.ts'
 import { country, HOLIDAY_TYPES, lang, region, types } from '../params.ts'
 
 export default defineOperation({
@@ -18,10 +18,15 @@ export default defineOperation({
   price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['public holiday', 'bank holiday', 'national holiday', 'day off', 'holiday calendar', 'feiertage', 'observed holiday', 'substitute day'],
-  handler: async ({ input }) => {
-    const calendar = await openCalendar(input.country, input.region)
+  // A country or region without rules can only fail: the 400 comes before any 402.
+  check: (input) => {
+    checkPlace(input.country, input.region)
+  },
+  handler: ({ input }) => {
+    const calendar = openCalendar(input.country, input.region)
     const language = input.lang ?? calendar.languages[0] ?? 'en'
-    const wanted = new Set(input.types ?? HOLIDAY_TYPES)
+    // An empty types filter filters nothing, as if left out.
+    const wanted = new Set(input.types?.length ? input.types : HOLIDAY_TYPES)
     const items = calendar
       .year(input.year, language)
       .filter((holiday) => wanted.has(holiday.type))

@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { finnhub } from '../upstreams/finnhub.ts'
 import { dateWindow, isoDate } from '../window.ts'
 
-const MAX_DAYS = 180
 const STATUSES = new Set(['expected', 'priced', 'filed', 'withdrawn'])
 const answer = v.object({
   ipoCalendar: v.array(v.object({
@@ -32,17 +31,17 @@ export default defineOperation({
   description: 'IPO calendar between two dates (default 15 days ago to 30 days ahead): expected date, symbol, company, exchange, price range, shares, total offering value and status (expected, priced, filed, withdrawn).',
   input: v.object({
     from: isoDate('First day (default 15 days ago)'),
-    to: isoDate('Last day (default 30 days from today, or 30 days after a later from; at most 180 days after from)'),
+    to: isoDate('Last day (default 30 days from today, or 30 days after a later from)'),
   }),
   price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['upcoming ipos', 'initial public offering', 'new listings', 'ipo date'],
-  // Dates in the wrong order, or too far apart, can only fail: the 400 comes before any 402.
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
-    dateWindow(input, { fromDays: -15, toDays: 30 }, MAX_DAYS)
+    dateWindow(input, { fromDays: -15, toDays: 30 })
   },
   async handler({ input, upstream, signal }) {
-    const { from, to } = dateWindow(input, { fromDays: -15, toDays: 30 }, MAX_DAYS)
+    const { from, to } = dateWindow(input, { fromDays: -15, toDays: 30 })
     const response = await upstream(finnhub).json('/api/v1/calendar/ipo', { query: { from, to }, schema: answer, cacheTtlMs: 3600_000, signal })
     const items = response.data.ipoCalendar
       .map((row) => ({

@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { latestAcsYear, queryAcs } from '../acs.ts'
+import { latestAcsYear, newestPossibleAcsYear, queryAcs, unpublished } from '../acs.ts'
 import { basicProfile, PROFILE_VARIABLES } from '../profile.ts'
 import { stateFips } from '../states.ts'
 import { census } from '../upstreams/census.ts'
@@ -17,9 +17,10 @@ export default defineOperation({
   price: { usd: 0.0027 },
   upstreams: [census],
   keywords: ['population of a state', 'county demographics', 'median income', 'poverty rate', 'american community survey'],
-  // A state of no FIPS code can only fail: the 400 comes before any 402.
+  // A state of no FIPS code, or a vintage not out yet, can only fail: the 400 comes before any 402.
   check: (input) => {
     if (!stateFips(input.state)) throw invalidField('state', `"${input.state}" is not a U.S. state, DC or Puerto Rico code`)
+    if (input.year !== undefined && input.year > newestPossibleAcsYear()) throw unpublished(input.year)
   },
   async handler({ input, upstream, signal }) {
     const fips = stateFips(input.state)!

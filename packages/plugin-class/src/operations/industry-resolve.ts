@@ -20,6 +20,10 @@ export default defineOperation({
   }),
   price: { usd: 0.009 },
   keywords: ['naics to sic', 'sic to naics', 'naics to isic', 'nace code', 'industry code crosswalk', 'industry concordance'],
+  // A code that is not of its system's form can only fail: the 400 comes before any 402.
+  check: (input) => {
+    normalizeCode(input.system as System, input.code)
+  },
   async handler({ input }) {
     const system = input.system as System
     const code = normalizeCode(system, input.code)

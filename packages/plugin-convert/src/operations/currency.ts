@@ -11,7 +11,7 @@ export default defineOperation({
   input: v.object({
     from: code,
     to: code,
-    amount: v.optional(v.pipe(v.number(), v.gtValue(0), v.maxValue(1e15)), 1),
+    amount: v.optional(v.pipe(v.number(), v.gtValue(0), v.description('Amount to convert (> 0; default 1)')), 1),
     date: v.optional(calendarDate('Day of the rate (default the latest publication); a weekend or holiday uses the business day before')),
   }),
   price: { usd: 0.0036 },
@@ -27,12 +27,15 @@ export default defineOperation({
     const client = upstream(ecb)
     const { day, url } = input.date ? await publicationOn(client, input.date, today) : await latestPublication(client)
     const rate = round(perEuro(day, input.to, 'to') / perEuro(day, input.from, 'from'), 10)
+    const result = round(input.amount * rate, 12)
+    // Only an amount near the largest double overflows: the spec bounds it only below.
+    if (!Number.isFinite(result)) throw invalidField('amount', `${input.amount} ${input.from} is too large to express in ${input.to}`)
     return {
       from: input.from,
       to: input.to,
       amount: input.amount,
       rate,
-      result: round(input.amount * rate, 12),
+      result,
       date: day.date,
       requestedDate: input.date ?? null,
       source: sourceOf(ecb, url),

@@ -15,9 +15,10 @@ export default defineOperation({
   // Normalized in the catalog, with the per-operation data object the spec gives: {value, from, to, dimension, result}.
   response: 'normalized',
   keywords: ['unit conversion', 'miles to km', 'pounds to kg', 'celsius to fahrenheit', 'gallons to liters', 'measurement'],
-  // Unknown units, units of two quantities, or a temperature below absolute zero can only fail: 400 before any 402.
+  // Unknown units, units of two quantities, a temperature below absolute zero, or a result too large
+  // to express can only fail: 400 before any 402.
   check: (input) => {
-    unitsOf(input)
+    conversionOf(input)
   },
   // Shown on /docs/convert.unit; the conformance test checks this is what the operation answers.
   example: {
@@ -25,12 +26,18 @@ export default defineOperation({
     answer: { value: 10, from: 'mi', to: 'km', dimension: 'length', result: 16.09344 },
   },
   handler: ({ input }) => {
-    const { from, to } = unitsOf(input)
-    const result = convertValue(input.value, from, to)
-    if (!Number.isFinite(result)) throw invalidField('value', `${input.value} ${from.symbol} is too large to express in ${to.symbol}`)
+    const { from, to, result } = conversionOf(input)
     return { value: input.value, from: from.symbol, to: to.symbol, dimension: from.dimension, result }
   },
 })
+
+/** The conversion of a request, refused as unitsOf refuses, or when the result is too large to express. */
+function conversionOf(input: { value: number; from: string; to: string }): { from: Unit; to: Unit; result: number } {
+  const { from, to } = unitsOf(input)
+  const result = convertValue(input.value, from, to)
+  if (!Number.isFinite(result)) throw invalidField('value', `${input.value} ${from.symbol} is too large to express in ${to.symbol}`)
+  return { from, to, result }
+}
 
 /** The two units of a request, refused when unknown, of different quantities, or below absolute zero. */
 function unitsOf(input: { value: number; from: string; to: string }): { from: Unit; to: Unit } {

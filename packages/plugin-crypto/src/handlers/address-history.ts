@@ -1,4 +1,4 @@
-import { invalidField, listAnswer, type OperationHandler, sourceOf } from '@svc/core'
+import { listAnswer, type OperationHandler, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { formatEther } from 'viem'
 import { isoFromSeconds } from '../shared/result.ts'
@@ -10,9 +10,6 @@ const txs = v.array(v.object({ blockNumber: s, timeStamp: s, hash: s, from: s, t
 
 /** crypto.address-history: loaded on its first call, since it formats wei with viem. */
 const handler: OperationHandler<AddressHistoryInput> = async ({ input, upstream, signal }) => {
-  if (input.startBlock !== undefined && input.endBlock !== undefined && input.endBlock < input.startBlock) {
-    throw invalidField('endBlock', 'must not be below startBlock')
-  }
   const { data, url } = await etherscanCall(upstream(etherscan), {
     chainid: input.chainId, module: 'account', action: 'txlist', address: input.address, startblock: input.startBlock, endblock: input.endBlock,
     page: input.page, offset: input.offset, sort: input.sort,

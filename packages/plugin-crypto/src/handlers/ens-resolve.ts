@@ -1,6 +1,6 @@
-import { invalidField, lookupAnswer, type OperationHandler, sourceOf } from '@svc/core'
+import { lookupAnswer, type OperationHandler, sourceOf } from '@svc/core'
 import { getAddress } from 'viem'
-import { normalize } from 'viem/ens'
+import { ensQuery } from '../shared/ens-query.ts'
 import { rpcUpstreams } from '../upstreams/rpc.ts'
 import { rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
 import type { EnsResolveInput } from '../operations/ens-resolve.ts'
@@ -13,22 +13,14 @@ const ethereum = rpcUpstreams.ethereum
 const handler: OperationHandler<EnsResolveInput> = async ({ input, upstream, signal }) => {
   const client = upstream(ethereum)
   const chain = rpcClient(client, 'ethereum', 5 * 60_000, signal)
-  const query = input.query.trim()
-  const isAddress = /^0x[0-9a-fA-F]{40}$/.test(query)
-  let name: string | null
-  if (isAddress) {
-    name = null
-  } else {
-    try {
-      name = normalize(query)
-    } catch (error) {
-      throw invalidField('query', `not a valid ENS name (${(error as Error).message.split('\n')[0]})`)
-    }
-  }
+  const target = ensQuery(input.query)
+  const { query } = target
+  const isAddress = target.address !== null
+  let name = target.name
   try {
     let address: string | null
     if (isAddress) {
-      address = getAddress(query.toLowerCase())
+      address = getAddress(target.address!.toLowerCase())
       name = await chain.getEnsName({ address: address as `0x${string}` })
     } else {
       address = await chain.getEnsAddress({ name: name! })

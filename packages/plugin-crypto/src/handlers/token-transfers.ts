@@ -1,4 +1,4 @@
-import { invalidField, listAnswer, type OperationHandler, sourceOf } from '@svc/core'
+import { listAnswer, type OperationHandler, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { formatUnits } from 'viem'
 import { isoFromSeconds } from '../shared/result.ts'
@@ -14,9 +14,6 @@ const actions = { erc20: 'tokentx', erc721: 'tokennfttx', erc1155: 'token1155tx'
 
 /** crypto.token-transfers: loaded on its first call, since it formats token amounts with viem. */
 const handler: OperationHandler<TokenTransfersInput> = async ({ input, upstream, signal }) => {
-  if (input.startBlock !== undefined && input.endBlock !== undefined && input.endBlock < input.startBlock) {
-    throw invalidField('endBlock', 'must not be below startBlock')
-  }
   const { data, url } = await etherscanCall(upstream(etherscan), {
     chainid: input.chainId, module: 'account', action: actions[input.standard], address: input.address, contractaddress: input.contractAddress,
     startblock: input.startBlock, endblock: input.endBlock, page: input.page, offset: input.offset, sort: input.sort,

@@ -1,7 +1,8 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress } from '../shared/params.ts'
-import { accountListParams, etherscan } from '../upstreams/etherscan.ts'
+import { accountListParams, checkAccountList } from '../shared/account-list.ts'
+import { etherscan } from '../upstreams/etherscan.ts'
 
 const input = v.object({ address: evmAddress, ...accountListParams })
 export type AddressHistoryInput = v.InferOutput<typeof input>
@@ -14,5 +15,7 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [etherscan],
   keywords: ['wallet transaction history', 'transactions of address', 'etherscan history'],
+  // Blocks in the wrong order, or a page past the rows Etherscan serves, can only fail: the 400 comes before any 402.
+  check: checkAccountList,
   handler: lazyHandler<AddressHistoryInput>(() => import('../handlers/address-history.ts')),
 })

@@ -12,7 +12,7 @@ export default defineOperation({
   async handler({ input, settings }) {
     const configured = settings.sanctionsFile
     if (configured !== undefined && typeof configured !== 'string') throw createError('UNAVAILABLE', 'settings.crypto.sanctionsFile must be a path')
-    let index
+    let index: Awaited<ReturnType<typeof loadSanctions>>
     try {
       index = await loadSanctions(configured ?? bundledSnapshotPath())
     } catch {

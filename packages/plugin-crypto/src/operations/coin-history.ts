@@ -14,7 +14,8 @@ export default defineOperation({
   input: v.object({
     id: coinId,
     days: v.optional(int(1, 365), 7),
-    vs: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(10), v.regex(/^[a-zA-Z]+$/, 'must be a currency code such as usd or eur'), v.toLowerCase()), 'usd'),
+    // The spec gives only a maximum: an empty value is the default, as if left out.
+    vs: v.optional(v.pipe(v.string(), v.maxLength(10), v.regex(/^[a-zA-Z]*$/, 'must be a currency code such as usd or eur'), v.transform((code) => code.toLowerCase() || 'usd'), v.description('Currency of the series (max 10; default usd)')), 'usd'),
   }),
   price: { usd: 0.0036 },
   upstreams: [coingecko],

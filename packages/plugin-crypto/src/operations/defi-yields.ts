@@ -1,18 +1,16 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { limit } from '../shared/params.ts'
+import { filter, limit } from '../shared/params.ts'
 import { defillamaYields, yieldPools as pools } from '../upstreams/defillama.ts'
-
-const filter = (max: number) => v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(max)))
 
 export default defineOperation({
   name: 'defi-yields',
   method: 'GET',
   description: 'DeFi yield pools from DefiLlama filtered by chain, project, symbol, minimum APY and TVL: base and reward APY, TVL, 1d/7d/30d APY trend and forecast, stablecoin flag and impermanent-loss risk.',
   input: v.object({
-    chain: filter(40),
-    project: filter(60),
-    symbol: filter(40),
+    chain: filter(40, 'Chain, e.g. Ethereum'),
+    project: filter(60, 'Project, e.g. aave-v3'),
+    symbol: filter(40, 'Token symbol, e.g. USDC'),
     minApy: v.optional(v.pipe(v.number(), v.minValue(0))),
     minTvlUsd: v.optional(v.pipe(v.number(), v.minValue(0))),
     sort: v.optional(v.picklist(['apy', 'tvl']), 'tvl'),

@@ -1,40 +1,37 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { baseCandle } from '../shared/candles.ts'
 import { int, limit } from '../shared/params.ts'
-import { dexAddress, geckoterminal, network, terminalJson } from '../upstreams/geckoterminal.ts'
+import { dexAddress, geckoterminal, network } from '../upstreams/geckoterminal.ts'
+import { PAGES, PER_REQUEST, poolCandles } from '../upstreams/geckoterminal-ohlcv.ts'
 
-const ohlcv = v.object({
-  data: v.object({ attributes: v.object({ ohlcv_list: v.array(v.tuple([v.number(), v.number(), v.number(), v.number(), v.number(), v.number()])) }) }),
-  meta: v.nullish(v.object({ base: v.nullish(v.object({ address: v.string(), symbol: v.nullish(v.string(), null) }), null), quote: v.nullish(v.object({ address: v.string(), symbol: v.nullish(v.string(), null) }), null) }), null),
-})
-/** The aggregates GeckoTerminal serves per timeframe. */
-const aggregates = { day: [1], hour: [1, 4, 12], minute: [1, 5, 15] } as const
+const MOST = PAGES * PER_REQUEST
 
 export default defineOperation({
   name: 'dex-ohlcv',
   method: 'GET',
-  description: 'OHLCV candles of a DEX pool (GeckoTerminal), oldest first: time, open, high, low, close and volume in USD; timeframe day (1), hour (1, 4, 12) or minute (1, 5, 15).',
+  description: `OHLCV candles of a DEX pool (GeckoTerminal), oldest first: time, open, high, low, close and volume in USD. Any aggregate of 1-60 timeframe units: GeckoTerminal serves day 1, hour 1/4/12 and minute 1/5/15, and other lengths are built from the largest of those dividing them (buckets aligned to the Unix epoch, UTC; intervals without trades have no candle). A call reads at most ${MOST} of those (GeckoTerminal answers ${PER_REQUEST} a request): limit × candles per bar ≤ ${MOST}.`,
   input: v.object({
     network,
     address: dexAddress,
     timeframe: v.optional(v.picklist(['day', 'hour', 'minute']), 'hour'),
-    aggregate: v.optional(v.pipe(int(1, 60), v.description('Candle length in timeframe units; GeckoTerminal serves day 1, hour 1/4/12, minute 1/5/15')), 1),
+    aggregate: v.optional(v.pipe(int(1, 60), v.description('Candle length in timeframe units; lengths GeckoTerminal does not serve are built from smaller candles')), 1),
     limit: limit(1000, 100),
   }),
   price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['dex price chart', 'pool candles', 'onchain ohlc', 'memecoin chart'],
-  // A candle size the timeframe does not have can only fail: the 400 comes before any 402.
+  // A call needing more upstream requests than a call may make can only fail: the 400 comes before any 402.
   check: (input) => {
-    const allowed: readonly number[] = aggregates[input.timeframe]
-    if (!allowed.includes(input.aggregate)) throw invalidField('aggregate', `${input.timeframe} candles come in ${allowed.join(', ')}`)
+    const base = baseCandle(input.timeframe, input.aggregate)
+    if (input.limit * base.perCandle > MOST) {
+      throw invalidField('limit', `${input.aggregate}-${input.timeframe} candles are built from ${base.perCandle} ${base.aggregate}-${base.timeframe} ones each, and a call reads at most ${MOST} of those (GeckoTerminal answers ${PER_REQUEST} a request): at most ${Math.floor(MOST / base.perCandle)} for this aggregate`)
+    }
   },
   async handler({ input, upstream, signal }) {
-    const { data, url } = await terminalJson(upstream(geckoterminal), `/networks/${input.network}/pools/${input.address}/ohlcv/${input.timeframe}`, ohlcv, 60_000, { aggregate: input.aggregate, limit: input.limit, currency: 'usd' }, `pool ${input.address} on ${input.network}`, signal)
-    const items = data.data.attributes.ohlcv_list
-      .map(([time, open, high, low, close, volumeUsd]) => ({ time: new Date(time * 1000).toISOString(), open, high, low, close, volumeUsd }))
-      .sort((a, b) => a.time.localeCompare(b.time))
-    const meta = data.meta
-    return { ...listAnswer(items, sourceOf(geckoterminal, url)), base: meta?.base ? { address: meta.base.address, symbol: meta.base.symbol } : null, quote: meta?.quote ? { address: meta.quote.address, symbol: meta.quote.symbol } : null }
+    const { candles, first } = await poolCandles(upstream(geckoterminal), input, signal)
+    const items = candles.map((bar) => ({ time: new Date(bar.time * 1000).toISOString(), open: bar.open, high: bar.high, low: bar.low, close: bar.close, volumeUsd: bar.volume }))
+    const meta = first.data.meta
+    return { ...listAnswer(items, sourceOf(geckoterminal, first.url)), base: meta?.base ? { address: meta.base.address, symbol: meta.base.symbol } : null, quote: meta?.quote ? { address: meta.quote.address, symbol: meta.quote.symbol } : null }
   },
 })

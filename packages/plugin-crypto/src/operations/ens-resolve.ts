@@ -1,5 +1,6 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
+import { ensQuery } from '../shared/ens-query.ts'
 import { rpcUpstreams } from '../upstreams/rpc.ts'
 
 const input = v.object({ query: v.pipe(v.string(), v.minLength(3), v.maxLength(255)) })
@@ -13,5 +14,9 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [rpcUpstreams.ethereum],
   keywords: ['ens name lookup', 'vitalik.eth address', 'reverse ens', 'who owns this address ens'],
+  // A name ENS cannot normalize can only fail: the 400 comes before any 402.
+  check: (input) => {
+    ensQuery(input.query)
+  },
   handler: lazyHandler<EnsResolveInput>(() => import('../handlers/ens-resolve.ts')),
 })

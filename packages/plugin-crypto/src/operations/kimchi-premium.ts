@@ -16,8 +16,10 @@ export default defineOperation({
     symbol: v.optional(v.pipe(
       v.string(),
       v.maxLength(120),
+      // An empty value is the default BTC, as if left out (the spec gives only a maximum).
       v.transform((list) => [...new Set(list.split(',').map((entry) => entry.trim()).filter(Boolean))]),
-      v.check((list) => list.length >= 1 && list.length <= 10, 'must list 1 to 10 tickers, comma-separated'),
+      v.transform((list) => (list.length === 0 ? ['BTC'] : list)),
+      v.check((list) => list.length <= 10, 'must list at most 10 tickers, comma-separated'),
       v.check((list) => list.every((entry) => /^[A-Z0-9]{2,12}$/.test(entry)), 'each ticker must be 2-12 capital letters or digits'),
     ), 'BTC'),
   }),

@@ -1,8 +1,8 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { limit } from '../shared/params.ts'
+import { filter, limit } from '../shared/params.ts'
 import { malformed, num, pctChange } from '../shared/result.ts'
-import { coinFilter, hyperliquid, info } from '../upstreams/hyperliquid.ts'
+import { hyperliquid, info } from '../upstreams/hyperliquid.ts'
 
 const price = v.nullish(v.string(), null)
 const answer = v.tuple([
@@ -21,7 +21,7 @@ export default defineOperation({
   name: 'perpvenue-funding',
   method: 'GET',
   description: 'Perpetual futures on the perp venue (Hyperliquid): hourly funding rate (and annualized), open interest, mark/oracle/mid price, premium, prior-day price, 24h volume and max leverage, sorted by open interest, volume or funding.',
-  input: v.object({ coin: coinFilter, sort: v.optional(v.picklist(['oi', 'volume', 'funding']), 'oi'), limit: limit(250, 50) }),
+  input: v.object({ coin: filter(40, 'One coin as the venue names it: BTC, ETH, kPEPE, @107'), sort: v.optional(v.picklist(['oi', 'volume', 'funding']), 'oi'), limit: limit(250, 50) }),
   price: { usd: 0.0036 },
   upstreams: [hyperliquid],
   keywords: ['funding rate', 'perp open interest', 'perpetual futures', 'hyperliquid funding'],

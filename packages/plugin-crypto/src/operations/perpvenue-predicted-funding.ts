@@ -1,8 +1,8 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { limit } from '../shared/params.ts'
+import { filter, limit } from '../shared/params.ts'
 import { num } from '../shared/result.ts'
-import { coinFilter, hyperliquid, info } from '../upstreams/hyperliquid.ts'
+import { hyperliquid, info } from '../upstreams/hyperliquid.ts'
 
 const prediction = v.nullable(v.object({ fundingRate: v.union([v.string(), v.number()]), nextFundingTime: v.number(), fundingIntervalHours: v.optional(v.number()) }))
 const answer = v.array(v.tuple([v.string(), v.array(v.tuple([v.string(), prediction]))]))
@@ -14,7 +14,7 @@ export default defineOperation({
   name: 'perpvenue-predicted-funding',
   method: 'GET',
   description: 'Predicted next funding rates per coin across venues as published by the perp venue (Hyperliquid, Binance, Bybit): rate per interval, next funding time and interval length in hours.',
-  input: v.object({ coin: coinFilter, limit: limit(250, 50) }),
+  input: v.object({ coin: filter(40, 'One coin as the venue names it: BTC, ETH, kPEPE, @107'), limit: limit(250, 50) }),
   price: { usd: 0.0036 },
   upstreams: [hyperliquid],
   keywords: ['predicted funding', 'funding arbitrage', 'next funding rate', 'binance bybit hyperliquid funding'],

@@ -1,7 +1,8 @@
 import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress } from '../shared/params.ts'
-import { accountListParams, etherscan } from '../upstreams/etherscan.ts'
+import { accountListParams, checkAccountList } from '../shared/account-list.ts'
+import { etherscan } from '../upstreams/etherscan.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
 const input = v.object({
@@ -21,5 +22,7 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [etherscan],
   keywords: ['erc20 transfers', 'token transfer history', 'nft transfers of wallet', 'usdc received'],
+  // Blocks in the wrong order, or a page past the rows Etherscan serves, can only fail: the 400 comes before any 402.
+  check: checkAccountList,
   handler: lazyHandler<TokenTransfersInput>(() => import('../handlers/token-transfers.ts')),
 })

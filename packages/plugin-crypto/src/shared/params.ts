@@ -9,6 +9,12 @@ export const int = (min: number, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.numb
 /** An optional integer page size, with a default. */
 export const limit = (max: number, fallback: number) => v.optional(int(1, max), fallback)
 
+/**
+ * An optional "max N" filter. The spec gives only a maximum, so an empty value is allowed and means
+ * no filter, as if the parameter were left out (handlers test it with `!value`).
+ */
+export const filter = (max: number, description: string) => v.optional(v.pipe(v.string(), v.maxLength(max), v.description(`${description} (max ${max}; empty or left out: no filter)`)))
+
 /** A string of min..max characters. */
 export const text = (min: number, max: number) => v.pipe(v.string(), v.minLength(min), v.maxLength(max))
 

@@ -35,13 +35,3 @@ export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamC
   if (!checked.success) throw createError('UPSTREAM_FAILED', `Etherscan sent an answer of an unexpected shape (at result.${v.getDotPath(checked.issues[0]) ?? ''})`)
   return { data: checked.output as v.InferOutput<S>, url: response.url }
 }
-
-/** Paging and block range parameters shared by Etherscan's account lists. */
-export const accountListParams = {
-  chainId: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-  page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1),
-  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 25),
-  sort: v.optional(v.picklist(['asc', 'desc']), 'desc'),
-  startBlock: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-  endBlock: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0))),
-}

@@ -1,6 +1,6 @@
 import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { loadCompanies, padCik } from '../sec/companies.ts'
+import { type ListedCompany, loadCompanies, padCik } from '../sec/companies.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
 import { secHeaders, secWww } from '../sec/upstreams.ts'
 
@@ -25,7 +25,7 @@ export default defineOperation({
   },
   async handler({ input, upstream, settings, signal }) {
     const index = await loadCompanies(upstream(secWww), secHeaders(settings), signal)
-    let rows
+    let rows: ListedCompany[]
     if (input.ticker) rows = [index.byTicker.get(input.ticker)].filter((row) => row !== undefined)
     else if (input.cik) rows = index.byCik.get(padCik(input.cik)) ?? []
     else {

@@ -1,22 +1,21 @@
 import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressList, source } from '../congress/client.ts'
-import { billType, congress, limit, offset, sort } from '../congress/params.ts'
+import { billType, congress, inCongress, limit, offset, sort } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
-import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'bill-summaries',
   method: 'GET',
-  description: 'CRS summaries of U.S. bills from Congress.gov, newest first: summary text, the action it describes, version code, chamber and the bill it belongs to; by congress, bill type and date.',
+  description: 'CRS summaries of U.S. bills from Congress.gov, newest first: summary text, the action it describes, version code, chamber and the bill it belongs to; by congress, bill type and date (a type alone: of the current congress).',
   input: v.object({ congress, type: billType, fromDate: isoDate('Updated on or after'), toDate: isoDate('Updated on or before'), sort, limit: limit(25), offset }),
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],
-  // A type without a congress can only fail: the 400 comes before any 402.
-  check: (input) => needs(input, 'type', ['congress'], 'a bill type needs a congress too'),
-  async handler({ input, upstream, signal }) {
+  async handler({ input: given, upstream, signal, now }) {
+    // Congress.gov lists a type within one congress: the current one unless given.
+    const input = inCongress(given, ['type'], now())
     const path = ['/summaries', input.congress, input.type].filter((part) => part !== undefined).join('/')
     const list = await congressList(upstream(congressGov), path, 'summaries', input, signal)
     const items = list.rows.map((row) => ({

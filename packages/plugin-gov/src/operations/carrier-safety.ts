@@ -17,7 +17,7 @@ export default defineOperation({
   response: 'legacy',
   description: 'Safety profile of a U.S. motor carrier (truck or bus company) from FMCSA: by USDOT number, authority to operate, safety rating, fleet size, crashes (fatal, injury, tow-away), driver and vehicle inspections with out-of-service rates, and SMS BASIC measures and percentiles; or carriers matching a name.',
   input: v.object({
-    dot: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999_999), v.description('USDOT number'))),
+    dot: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.safeInteger('must be an integer of at most 2^53 - 1'), v.description('USDOT number'))),
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Carrier name (search mode)'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Matches in search mode (1-50)')), 10),
   }),

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source, str } from '../congress/client.ts'
-import { congress, limit, offset, positive } from '../congress/params.ts'
+import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
@@ -21,11 +21,11 @@ const amendmentRow = (row: Row) => ({
 export default defineOperation({
   name: 'congress-amendment',
   method: 'GET',
-  description: 'Amendments to U.S. bills from Congress.gov: list by congress, type and update date, or one amendment in full detail.',
+  description: 'Amendments to U.S. bills from Congress.gov: list by congress, type and update date, or one amendment in full detail (type and number; congress defaults to the current one when a type or number is given).',
   input: v.object({
     congress,
     type: v.optional(v.pipe(v.picklist(['hamdt', 'samdt', 'suamdt']), v.description('House, Senate or Senate unprinted amendment'))),
-    number: positive('Amendment number (lookup mode, with congress and type)'),
+    number: positive('Amendment number (lookup mode, with its type: numbers repeat across types)'),
     fromDate: isoDate('Updated on or after'),
     toDate: isoDate('Updated on or before'),
     limit: limit(25),
@@ -34,12 +34,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['amendment to a bill', 'senate amendment', 'house amendment'],
-  // A number without its congress and type, or a type without a congress, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    needs(input, 'number', ['congress', 'type'], 'an amendment number needs congress and type too')
-    needs(input, 'type', ['congress'], 'an amendment type needs a congress too')
-  },
-  async handler({ input, upstream, signal }) {
+  // A number without its type can only fail (numbers repeat across types): the 400 comes before any 402.
+  check: (input) => needs(input, 'number', ['type'], 'an amendment number needs its type (hamdt, samdt or suamdt): numbers repeat across types'),
+  async handler({ input: given, upstream, signal, now }) {
+    // Congress.gov reads a type or number within one congress: the current one unless given.
+    const input = inCongress(given, ['type', 'number'], now())
     const client = upstream(congressGov)
     if (input.number !== undefined) {
       const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, countOf, source, str, urlOf } from '../congress/client.ts'
-import { billType, congress, limit, offset, positive, sort } from '../congress/params.ts'
+import { billType, congress, inCongress, limit, offset, positive, sort } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
@@ -24,11 +24,11 @@ function billRow(row: Row) {
 export default defineOperation({
   name: 'congress-bill',
   method: 'GET',
-  description: 'U.S. congressional bills from Congress.gov: list by congress, type and update date, or one bill in detail (sponsors, cosponsor and committee counts, policy area, actions, amendments, text versions).',
+  description: 'U.S. congressional bills from Congress.gov: list by congress, type and update date, or one bill in detail by type and number (sponsors, cosponsor and committee counts, policy area, actions, amendments, text versions); congress defaults to the current one when a type or number is given.',
   input: v.object({
     congress,
     type: billType,
-    number: positive('Bill number (lookup mode, with congress and type)'),
+    number: positive('Bill number (lookup mode, with its type: numbers repeat across types)'),
     fromDate: isoDate('Updated on or after'),
     toDate: isoDate('Updated on or before'),
     sort,
@@ -38,12 +38,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['bill status', 'congress bill', 'legislation', 'house bill', 'senate bill'],
-  // A number without its congress and type, or a type without a congress, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    needs(input, 'number', ['congress', 'type'], 'a bill number needs congress and type too')
-    needs(input, 'type', ['congress'], 'a bill type needs a congress too')
-  },
-  async handler({ input, upstream, signal }) {
+  // A number without its type can only fail (HR 1 and S 1 are two bills): the 400 comes before any 402.
+  check: (input) => needs(input, 'number', ['type'], 'a bill number needs its type (hr, s...): numbers repeat across types'),
+  async handler({ input: given, upstream, signal, now }) {
+    // Congress.gov reads a type or number within one congress: the current one unless given.
+    const input = inCongress(given, ['type', 'number'], now())
     const client = upstream(congressGov)
     if (input.number !== undefined) {
       const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)

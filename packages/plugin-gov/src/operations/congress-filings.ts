@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { houseFilings } from '../disclosures/house-index.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
@@ -10,12 +10,21 @@ import { houseStockWatcher, senateStockWatcher } from '../upstreams/stock-watche
 /** Filing kinds by the Clerk's codes; the Senate source carries periodic transaction reports only. */
 const TYPES: Record<string, string[] | null> = { ptr: ['P'], periodic: ['P'], annual: ['O'], candidate: ['C'], amendment: ['A'], all: null }
 
-/** The first and last filing years a call reads: its year, or those of its dates (this year when open-ended). */
+/** The first year of the Clerk's electronic filing indexes (the spec's lowest `year`). */
+const FIRST_YEAR = 2008
+
+/**
+ * The first and last filing years a call reads: its year, or those of its dates (this year when
+ * open-ended), within the years the Clerk has indexes for (2008 to this year).
+ */
 function filingYears(input: { year?: number | undefined; dateFrom?: string | undefined; dateTo?: string | undefined }): { first: number; last: number } {
+  if (input.year !== undefined) return { first: input.year, last: input.year }
   const thisYear = new Date().getUTCFullYear()
-  const first = input.year ?? Number(input.dateFrom?.slice(0, 4) ?? input.dateTo?.slice(0, 4) ?? thisYear)
-  const last = input.year ?? Number(input.dateTo?.slice(0, 4) ?? (input.dateFrom ? thisYear : first))
-  return { first, last }
+  const from = input.dateFrom ? Number(input.dateFrom.slice(0, 4)) : undefined
+  const to = input.dateTo ? Number(input.dateTo.slice(0, 4)) : undefined
+  const first = Math.max(FIRST_YEAR, from ?? to ?? thisYear)
+  const last = Math.min(thisYear, to ?? (from !== undefined ? thisYear : first))
+  return { first, last: Math.max(first, last) }
 }
 
 export default defineOperation({
@@ -30,13 +39,8 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [houseDisclosures, houseStockWatcher, senateStockWatcher],
   keywords: ['congress financial disclosure', 'periodic transaction report', 'member of congress filings', 'ptr filings'],
-  // Dates in the wrong order, or over more filing years than a call reads, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    dateOrder(input.dateFrom, input.dateTo, 'dateTo')
-    const { first, last } = filingYears(input)
-    // Each House year is its own index: at most five are read per call.
-    if (last - first > 4) throw invalidField('dateFrom', 'the dates may span at most five filing years')
-  },
+  // Dates in the wrong order can only fail: the 400 comes before any 402.
+  check: (input) => dateOrder(input.dateFrom, input.dateTo, 'dateTo'),
   async handler({ input, upstream, signal }) {
     const codes = input.type.toLowerCase() in TYPES ? TYPES[input.type.toLowerCase()]! : [input.type]
     const { first, last } = filingYears(input)

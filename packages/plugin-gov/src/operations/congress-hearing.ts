@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
-import { congress, limit, offset, positive } from '../congress/params.ts'
+import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
@@ -12,11 +12,11 @@ const hearingRow = (row: Row) => ({ congress: row.congress ?? null, chamber: row
 export default defineOperation({
   name: 'congress-hearing',
   method: 'GET',
-  description: 'Published congressional hearings from Congress.gov: list by congress and chamber, or one hearing by jacket number with title, dates, committees and transcript formats.',
+  description: 'Published congressional hearings from Congress.gov: list by congress and chamber, or one hearing by chamber and jacket number with title, dates, committees and transcript formats; congress defaults to the current one when a chamber is given.',
   input: v.object({
     congress,
     chamber: v.optional(v.pipe(v.picklist(['house', 'senate']), v.description('Chamber'))),
-    jacketNumber: positive('Jacket number (lookup mode, with congress and chamber)'),
+    jacketNumber: positive('Jacket number (lookup mode, with its chamber)'),
     fromDate: isoDate('Updated on or after'),
     toDate: isoDate('Updated on or before'),
     limit: limit(25),
@@ -25,12 +25,11 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['congressional hearing', 'hearing transcript', 'senate hearing'],
-  // A jacket number without its congress and chamber, or a chamber without a congress, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    needs(input, 'jacketNumber', ['congress', 'chamber'], 'a jacket number needs congress and chamber too')
-    needs(input, 'chamber', ['congress'], 'a chamber needs a congress too')
-  },
-  async handler({ input, upstream, signal }) {
+  // A jacket number without its chamber can only fail (Congress.gov finds a hearing by congress, chamber and jacket number): the 400 comes before any 402.
+  check: (input) => needs(input, 'jacketNumber', ['chamber'], 'a jacket number needs its chamber: Congress.gov finds a hearing by congress, chamber and jacket number'),
+  async handler({ input: given, upstream, signal, now }) {
+    // Congress.gov lists a chamber's hearings within one congress: the current one unless given.
+    const input = inCongress(given, ['chamber', 'jacketNumber'], now())
     const client = upstream(congressGov)
     if (input.jacketNumber !== undefined) {
       const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`, signal)

@@ -17,7 +17,7 @@ export default defineOperation({
     bioguideId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]\d{6}$/, 'must be one uppercase letter and 6 digits, e.g. P000197'), v.description('Bioguide id (lookup mode)'))),
     congress,
     state: stateCode(),
-    district: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('House district (with state)'))),
+    district: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('House district (with its state: district numbers repeat across states)'))),
     currentMember: v.optional(v.pipe(v.boolean(), v.description('Only members now serving'))),
     limit: limit(25),
     offset,
@@ -27,7 +27,7 @@ export default defineOperation({
   keywords: ['member of congress', 'senator', 'representative', 'who represents', 'congressman'],
   // In list mode a district without its state can only fail: the 400 comes before any 402 (a lookup by id reads neither).
   check: (input) => {
-    if (input.bioguideId === undefined) needs(input, 'district', ['state'], 'a district needs a state too')
+    if (input.bioguideId === undefined) needs(input, 'district', ['state'], 'a district needs its state: district numbers repeat across states')
   },
   async handler({ input, upstream, signal }) {
     const client = upstream(congressGov)

@@ -1,9 +1,8 @@
 import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
-import { congress, limit, offset, positive } from '../congress/params.ts'
+import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
-import { needs } from '../shared/input.ts'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
@@ -24,14 +23,14 @@ const nominationRow = (row: Row) => ({
 export default defineOperation({
   name: 'congress-nomination',
   method: 'GET',
-  description: 'Presidential nominations sent to the U.S. Senate, from Congress.gov: list by congress and date, or one nomination with its full action history.',
-  input: v.object({ congress, number: positive('Nomination number (lookup mode, with congress)'), fromDate: isoDate('Updated on or after'), toDate: isoDate('Updated on or before'), limit: limit(25), offset }),
+  description: 'Presidential nominations sent to the U.S. Senate, from Congress.gov: list by congress and date, or one nomination by number with its full action history (of the current congress unless congress is given).',
+  input: v.object({ congress, number: positive('Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given)'), fromDate: isoDate('Updated on or after'), toDate: isoDate('Updated on or before'), limit: limit(25), offset }),
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['senate confirmation', 'presidential nomination', 'nominee', 'pn number'],
-  // A number without its congress can only fail: the 400 comes before any 402.
-  check: (input) => needs(input, 'number', ['congress'], 'a nomination number needs a congress too'),
-  async handler({ input, upstream, signal }) {
+  async handler({ input: given, upstream, signal, now }) {
+    // Nomination numbers (PN5) count within one congress: the current one unless given.
+    const input = inCongress(given, ['number'], now())
     const client = upstream(congressGov)
     if (input.number !== undefined) {
       const path = `/nomination/${input.congress}/${input.number}`

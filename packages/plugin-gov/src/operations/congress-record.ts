@@ -1,6 +1,7 @@
 import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { source } from '../congress/client.ts'
+import { offset } from '../congress/params.ts'
 import { needs } from '../shared/input.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
@@ -22,20 +23,20 @@ const answer = v.object({
 export default defineOperation({
   name: 'congress-record',
   method: 'GET',
-  description: 'Daily issues of the Congressional Record from Congress.gov, by year, month and day: congress, session, volume, issue, publish date and the links to each section (Senate, House, Extensions of Remarks, Daily Digest).',
+  description: 'Daily issues of the Congressional Record from Congress.gov, by year, month (with its year) and day (with its month): congress, session, volume, issue, publish date and the links to each section (Senate, House, Extensions of Remarks, Daily Digest).',
   input: v.object({
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1873), v.maxValue(2100))),
     month: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(12))),
     day: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31))),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1_000_000)), 0),
+    offset,
   }),
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['congressional record', 'floor proceedings', 'senate floor', 'house floor'],
   // A day without its month, or a month without its year, can only fail: the 400 comes before any 402.
   check: (input) => {
-    needs(input, 'day', ['month'], 'a day needs a month too')
-    needs(input, 'month', ['year'], 'a month needs a year too')
+    needs(input, 'day', ['month'], 'a day needs its month (and year)')
+    needs(input, 'month', ['year'], 'a month needs its year')
   },
   async handler({ input, upstream, signal }) {
     const response = await upstream(congressGov).json('/v3/congressional-record', {

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
-import { congress, limit, offset, positive } from '../congress/params.ts'
+import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { needs } from '../shared/input.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
@@ -26,23 +26,22 @@ const treatyRow = (row: Row) => ({
 export default defineOperation({
   name: 'congress-treaty',
   method: 'GET',
-  description: 'Treaties submitted to the U.S. Senate, from Congress.gov: list by congress, or one treaty (number and optional part suffix) with its parties and actions.',
+  description: 'Treaties submitted to the U.S. Senate, from Congress.gov: list by congress, or one treaty (number and optional part suffix; of the current congress unless congress is given) with its parties and actions.',
   input: v.object({
     congress,
-    number: positive('Treaty number (lookup mode, with congress)'),
-    suffix: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]$/, 'must be one letter'), v.description('Treaty part, e.g. A'))),
+    number: positive('Treaty number (lookup mode; received in the current congress unless congress is given)'),
+    suffix: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]$/, 'must be one letter'), v.description('Treaty part, e.g. A (with its number)'))),
     limit: limit(25),
     offset,
   }),
   price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['treaty', 'senate ratification', 'international agreement'],
-  // A number without its congress, or a suffix without a number, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    needs(input, 'number', ['congress'], 'a treaty number needs a congress too')
-    needs(input, 'suffix', ['number'], 'a suffix needs a treaty number too')
-  },
-  async handler({ input, upstream, signal }) {
+  // A suffix without its number can only fail (it names a part of one treaty): the 400 comes before any 402.
+  check: (input) => needs(input, 'suffix', ['number'], 'a suffix names a part of one treaty: give its number too'),
+  async handler({ input: given, upstream, signal, now }) {
+    // Treaty numbers count within the congress that received them: the current one unless given.
+    const input = inCongress(given, ['number'], now())
     const client = upstream(congressGov)
     if (input.number !== undefined) {
       const path = `/treaty/${input.congress}/${input.number}${input.suffix ? `/${input.suffix}` : ''}`

@@ -22,6 +22,7 @@ export default defineOperation({
     links: v.optional(v.pipe(v.boolean(), v.description('Also read the page\'s same-site links (default true)')), true),
   }),
   price: { usd: 0.0027 },
+  effects: ['fetch'],
   keywords: ['sitemap of a website', 'list all pages of a site', 'robots.txt of a site', 'site structure', 'urls of a domain'],
   example: { params: { url: 'https://example.com/', limit: 50 } },
   async handler({ input, signal }) {

@@ -1,4 +1,5 @@
 import { defineOperation, localSource, lookupAnswer } from '@svc/core'
+import { chromiumAvailability } from '@svc/plugin-ai/chromium'
 import * as v from 'valibot'
 import { pageUrl } from '../params.ts'
 import { browserUsed } from '../render-state.ts'
@@ -14,6 +15,7 @@ export default defineOperation({
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(2_000_000), v.description('HTML characters to return (default 500000)')), 500_000),
   }),
   price: { usd: 0.015 },
+  availableWith: chromiumAvailability,
   keywords: ['render javascript page', 'html after javascript', 'scrape a single page app', 'headless browser html', 'rendered dom'],
   example: { params: { url: 'http://example.com/' } },
   async handler({ input, config, signal }) {

@@ -60,7 +60,7 @@ export async function signExactPayment(options: ExactPaymentOptions): Promise<Si
   })
   const payload = {
     x402Version: 2,
-    resource: { url: options.resource ?? 'http://localhost/' },
+    ...(options.resource ? { resource: { url: options.resource } } : {}),
     accepted: { scheme: 'exact', network: options.network ?? rail.network, amount: options.acceptedAmount ?? authorization.value, asset: options.asset ?? rail.asset, payTo: authorization.to, maxTimeoutSeconds: 60, extra: rail.domain },
     payload: { signature, authorization },
   }
@@ -125,6 +125,6 @@ export async function signUptoPayment(options: UptoPaymentOptions): Promise<Sign
     scheme: 'upto', network: options.network ?? rail.network, amount: options.acceptedAmount ?? amount, asset: options.token ?? rail.asset, payTo: options.acceptedPayTo ?? permit.witness.to, maxTimeoutSeconds: 60,
     extra: { ...rail.domain, assetTransferMethod: 'permit2', facilitatorAddress: options.facilitator },
   }
-  const payload = { x402Version: 2, resource: { url: options.resource ?? 'http://localhost/' }, accepted, payload: { signature, permit2Authorization: permit } }
+  const payload = { x402Version: 2, ...(options.resource ? { resource: { url: options.resource } } : {}), accepted, payload: { signature, permit2Authorization: permit } }
   return { header: encodeBase64Json(payload), payload, from: account.address }
 }

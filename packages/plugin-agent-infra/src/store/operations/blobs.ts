@@ -20,6 +20,7 @@ export const blobPutOperation = defineOperation({
     ttlSeconds: v.optional(seconds(31_536_000, 'Expire after this many seconds')),
   }),
   price: { usd: 0.025 },
+  effects: ['state'],
   response: 'legacy',
   bodyLimitBytes: 8 * 1024 * 1024, // a blob of the default 5 MiB in base64
   keywords: ['upload file', 'store a file', 'blob storage', 'save image'],
@@ -60,6 +61,7 @@ export const blobDeleteOperation = defineOperation({
   description: 'Deletes a blob; `deleted` says whether it existed.',
   input: v.strictObject({ name }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   handler: ({ input, caller, state }) => blobDelete(state, ownerOf(caller), input.name),
 })

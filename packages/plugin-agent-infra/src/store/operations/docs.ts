@@ -32,6 +32,7 @@ export const docPutOperation = defineOperation({
     ttlSeconds: v.optional(seconds(31_536_000, 'Expire after this many seconds')),
   }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['document store', 'save json document', 'nosql'],
   handler: ({ input, caller, state, settings, now }) => docPut(state, ownerOf(caller), storeSettingsOf(settings), input.collection, input.id, input.doc, input.ttlSeconds, now()),
@@ -55,6 +56,7 @@ export const docDeleteOperation = defineOperation({
   description: 'Deletes a document by id; `deleted` says whether it existed.',
   input: v.strictObject({ collection, id }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   handler: ({ input, caller, state }) => docDelete(state, ownerOf(caller), input.collection, input.id),
 })

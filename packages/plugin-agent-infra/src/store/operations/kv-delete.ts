@@ -11,6 +11,7 @@ export default defineOperation({
   description: 'Deletes a key from the paying wallet\'s key-value store; `deleted` says whether it existed.',
   input: v.strictObject({ key: storeKey('Key') }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   handler: ({ input, caller, state }) => kvDelete(state, ownerOf(caller), input.key),
 })

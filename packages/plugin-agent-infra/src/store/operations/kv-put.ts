@@ -16,6 +16,7 @@ export default defineOperation({
     ttlSeconds: v.optional(seconds(31_536_000, 'Expire after this many seconds (at most a year)')),
   }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['save data', 'key value store', 'remember a value', 'agent memory'],
   handler: ({ input, caller, state, settings, now }) => kvPut(state, ownerOf(caller), storeSettingsOf(settings), input.key, input.value, input.ttlSeconds, now()),

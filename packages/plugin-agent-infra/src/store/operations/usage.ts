@@ -2,7 +2,7 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { ownerOf } from '../../scope.ts'
 import { storeSettingsOf } from '../settings.ts'
-import { reconcileUsage } from '../usage.ts'
+import { storedUsage } from '../usage.ts'
 
 export default defineOperation({
   group: 'store',
@@ -15,7 +15,7 @@ export default defineOperation({
   keywords: ['storage used', 'quota left'],
   async handler({ caller, state, settings }) {
     const limits = storeSettingsOf(settings)
-    const { items, bytes, byKind } = await reconcileUsage(state, ownerOf(caller))
+    const { items, bytes, byKind } = await storedUsage(state, ownerOf(caller))
     return { items, bytes, byKind, quota: { maxItems: limits.maxItems, maxBytes: limits.maxBytes, maxValueBytes: limits.maxValueBytes } }
   },
 })

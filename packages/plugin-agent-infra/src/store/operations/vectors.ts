@@ -20,6 +20,7 @@ export const vectorUpsertOperation = defineOperation({
     vectors: v.pipe(v.array(v.strictObject({ id, values, metadata: v.optional(metadata, {}) })), v.minLength(1), v.maxLength(100), v.check((list) => list.every((vector) => vector.values.length === list[0]!.values.length), 'must all have the same dimension')),
   }),
   price: { usd: 0.0125 },
+  effects: ['state'],
   response: 'legacy',
   keywords: ['embeddings store', 'vector database', 'save embeddings', 'semantic memory'],
   handler: ({ input, caller, state, settings }) => vectorUpsert(state, ownerOf(caller), storeSettingsOf(settings), input.collection, input.vectors),
@@ -51,6 +52,7 @@ export const vectorDeleteOperation = defineOperation({
   description: 'Deletes vectors by id from a collection; answers how many existed.',
   input: v.strictObject({ collection, ids: v.pipe(v.array(id), v.minLength(1), v.maxLength(100)) }),
   price: { usd: 0.005 },
+  effects: ['state'],
   response: 'legacy',
   handler: ({ input, caller, state }) => vectorDelete(state, ownerOf(caller), input.collection, input.ids),
 })

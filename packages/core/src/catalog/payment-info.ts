@@ -1,0 +1,50 @@
+import { microsToDecimal } from '../price.ts'
+import { listedMicros, type RegisteredOperation } from '../registry.ts'
+
+/** A payment protocol as discovery documents list it: `{ x402: {} }` (more rails add their own key). */
+export type PaymentProtocol = Record<string, Record<string, unknown>>
+
+/** The protocols of this host's payments today: x402 v2. */
+export const X402_PROTOCOLS: PaymentProtocol[] = [{ x402: {} }]
+
+/** How a caller gets to call an operation, as discovery declares it. */
+export type Access = 'free' | 'paid' | 'identity'
+
+/** Free (a price of 0), identity-only (a wallet's Sign-In-With-X proof, no payment), or paid. */
+export function accessOf(operation: RegisteredOperation): Access {
+  if (operation.definition.access === 'identity') return 'identity'
+  return operation.price.mode === 'fixed' && operation.price.micros === 0 ? 'free' : 'paid'
+}
+
+/**
+ * The OpenAPI `security` of an operation as x402scan and agentcash read it: payment is declared apart,
+ * in `x-payment-info`, so a paid operation needs no other credential (`[]`, "paid"); a free one none
+ * (`[]`, "unprotected"); an identity-only one the SIWX scheme (`siwx`). Listing the x402 header as a
+ * requirement would read as an API key a caller must obtain.
+ */
+export function securityOf(operation: RegisteredOperation): Array<Record<string, string[]>> {
+  return accessOf(operation) === 'identity' ? [{ siwx: [] }] : []
+}
+
+/** The SIWX scheme identity-only operations name, marked for agentcash discovery. */
+export const SIWX_SCHEME = { type: 'apiKey', in: 'header', name: 'SIGN-IN-WITH-X', description: 'A wallet\'s Sign-In-With-X proof (x402 sign-in-with-x extension)', 'x-agentcash-auth-kind': 'siwx' }
+
+/**
+ * `x-payment-info` of a paid operation, as doc 01 writes it and the agentcash discovery profile
+ * (x402scan) reads it: a fixed price is `{mode: fixed, currency: USD, amount}` (six decimals);
+ * up-to billing settles the usage, from nothing up to the authorized maximum, so it is `dynamic`
+ * from 0 to that maximum; a variable price is quoted per request from its listed floor upwards, so
+ * `dynamic` with `min` only (up-to billed too: `min` 0). Free operations have none.
+ */
+export function paymentInfo(operation: RegisteredOperation, protocols: PaymentProtocol[] = X402_PROTOCOLS): Record<string, unknown> | undefined {
+  if (accessOf(operation) !== 'paid') return undefined
+  const { price } = operation
+  const amount = microsToDecimal(listedMicros(operation))
+  const zero = microsToDecimal(0)
+  const priced = price.mode === 'fixed'
+    ? { mode: 'fixed', currency: 'USD', amount }
+    : price.mode === 'upto'
+      ? { mode: 'dynamic', currency: 'USD', min: zero, max: amount }
+      : { mode: 'dynamic', currency: 'USD', min: price.upto ? zero : amount }
+  return { price: priced, protocols }
+}

@@ -1,0 +1,63 @@
+import type { SvcConfig } from '../config.ts'
+import type { PaymentGate } from '../payment.ts'
+import type { StateStore } from '../state/types.ts'
+import { createAnswerStore, type AnswerStore } from './answers.ts'
+import { createFailedPayments, type FailedPayments } from './failed-payments.ts'
+import { createRateLimiter, type RateLimiter, type Traffic } from './rate-limits.ts'
+import { createSettlements, type Settlements } from './settlements.ts'
+
+/**
+ * What every payment rail shares, in one place: answers kept for retries of a payment identifier,
+ * payments spent on failed calls, and settlements written ahead and resolved from an outbox.
+ */
+export interface PaymentMachinery {
+  answers: AnswerStore
+  failures: FailedPayments
+  settlements: Settlements
+  limits: RateLimiter
+  /** Who was throttled lately (payer wallets and client addresses), for the operator. */
+  throttled(): Array<{ traffic: Traffic; who: string; count: number; lastAt: number }>
+  /** Resolves due settlements every few seconds until `stop`. */
+  start(): void
+  stop(): void
+}
+
+const TICK_MS = 5000
+
+export function createPaymentMachinery(options: { state: StateStore; gate: PaymentGate; config: SvcConfig; log: (message: string) => void; now: () => number }): PaymentMachinery {
+  const { state, gate, config, log, now } = options
+  const answers = createAnswerStore(state, config.payments.answerTtlSeconds * 1000, now)
+  const settlements = createSettlements({ state, gate, answers, log, now })
+  const throttles = new Map<string, { traffic: Traffic; who: string; count: number; lastAt: number }>()
+  const limits = createRateLimiter(state, config.payments.rateLimits, now, (traffic, who) => {
+    const entry = throttles.get(`${traffic}:${who}`) ?? { traffic, who, count: 0, lastAt: 0 }
+    entry.count++
+    entry.lastAt = now()
+    throttles.set(`${traffic}:${who}`, entry)
+    if (throttles.size > 1000) throttles.delete(throttles.keys().next().value!)
+  })
+  let timer: ReturnType<typeof setInterval> | undefined
+  let ticking = false
+  return {
+    answers,
+    failures: createFailedPayments(state, now),
+    settlements,
+    limits,
+    throttled: () => [...throttles.values()].sort((a, b) => b.lastAt - a.lastAt),
+    start() {
+      if (timer || !gate.resume) return
+      timer = setInterval(() => {
+        if (ticking) return
+        ticking = true
+        settlements.tick().catch((error: unknown) => log(`payments: outbox tick failed: ${(error as Error).message}`)).finally(() => {
+          ticking = false
+        })
+      }, TICK_MS)
+      timer.unref?.()
+    },
+    stop() {
+      if (timer) clearInterval(timer)
+      timer = undefined
+    },
+  }
+}

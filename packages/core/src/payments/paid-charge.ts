@@ -1,0 +1,130 @@
+import { ApiError, createError } from '../errors.ts'
+import type { Caller } from '../define.ts'
+import type { PaymentRequirement, SettleResult, VerifiedPayment } from '../payment.ts'
+import type { Micros } from '../price.ts'
+import type { Runtime } from '../runtime.ts'
+import { replayAnswer, storeAnswer } from './answers.ts'
+import type { PaymentMachinery } from './machinery.ts'
+import { commitWrites, stageState, type StagedState } from './staged-state.ts'
+
+/** What the pipeline gets of a paid call: who pays, where its writes go, and how it ends. */
+export interface PaidCharge {
+  caller: Caller
+  /** A retry answered from the answer its payment identifier already bought: nothing runs. */
+  replay?: Response
+  /** The state view the handler writes to, held until the payment is settled (operations with state effects). */
+  staged?: StagedState
+  /** Settles once after success; `draft` renders the answer before the settlement is known (kept for retries). */
+  finish(amountMicros: Micros, draft: (() => Response) | undefined): Promise<SettleResult>
+  /** Keeps the answer as it is sent, for retries of the payment identifier (when there is one). */
+  keep?(response: Response): Promise<void>
+  /** After `finish`: false when the held writes met a changed state (run the call again on `staged`, then `commit`). */
+  committed: boolean
+  /** Applies the writes of the call run again (already paid); false on another conflict. */
+  commit(): Promise<boolean>
+  cancel(): Promise<void>
+}
+
+export interface PaidChargeRequest {
+  request: Request
+  ip: string
+  requirement: PaymentRequirement
+  /** What is bought (operation, amount, input), compared when a payment identifier is reused. */
+  fingerprint: () => string
+  /** The operation changes state (held until settlement) or fetches caller-given URLs (funds checked afresh). */
+  effects: { state: boolean; fetch: boolean }
+}
+
+/**
+ * A paid call through a two-phase gate: verify the payment, refuse one spent on failed calls,
+ * answer a retry of its payment identifier from the stored answer, take the payment (reserved,
+ * funds held), then settle once after success with the answer and the held writes written ahead.
+ */
+export async function openPaidCharge(runtime: Runtime, payments: PaymentMachinery, paid: PaidChargeRequest, refusal: (error: ApiError) => Promise<ApiError>): Promise<PaidCharge> {
+  const { answers, failures, settlements } = payments
+  const verified: VerifiedPayment = await runtime.gate.verify!(paid.request, paid.requirement)
+  const caller: Caller = { kind: 'paid', ip: paid.ip, payer: verified.payer }
+  if (payments.limits.active) await payments.limits.take('paid', `${verified.payer.network}:${verified.payer.address}`, paid.requirement.operation.id)
+  const answerKey = verified.answerKey
+  let owner: string | undefined
+  if (answerKey) {
+    const claim = await answers.claim(answerKey, paid.fingerprint())
+    if (claim.kind === 'conflict') throw createError('CONFLICT', 'This payment identifier was used for another call (another operation, price or input); use a new identifier for a new call', { details: { reason: 'payment_identifier_conflict' } })
+    if (claim.kind === 'busy') throw createError('CONFLICT', 'A call with this payment identifier is running; retry shortly for its answer', { headers: { 'retry-after': '1' }, details: { reason: 'payment_identifier_in_use' } })
+    if (claim.kind === 'found') return { caller, replay: await storedOrPending(payments, answerKey, claim.record.settlement), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true }
+    owner = claim.owner
+  }
+  let authorization
+  try {
+    const spent = await failures.failedCalls(verified.key)
+    if (spent >= runtime.config.payments.failedCallsPerPayment) {
+      throw await refusal(createError('PAYMENT_INVALID', `This payment already paid for ${spent} calls that failed; sign a new payment to try again`, { details: { reason: 'payment_failed_too_often' } }))
+    }
+    authorization = await verified.take({ fresh: paid.effects.fetch })
+  } catch (error) {
+    if (answerKey && owner) await answers.drop(answerKey, owner).catch(() => {})
+    throw error
+  }
+  const staged = paid.effects.state ? stageState(runtime.state) : undefined
+  const charge: PaidCharge = {
+    caller,
+    ...(staged ? { staged } : {}),
+    committed: true,
+    commit: async () => !staged || (await commitWrites(runtime.state, staged.writes)),
+    async finish(amountMicros, draft) {
+      const writes = staged?.writes.length ? staged.writes : undefined
+      const written = (answerKey !== undefined || writes !== undefined) && authorization.resumable !== undefined
+      if (written) {
+        await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, writes })
+        if (answerKey && owner) await answers.update(answerKey, owner, { state: 'settling', settlement: verified.key })
+      }
+      let result
+      try {
+        result = await authorization.settle(amountMicros)
+      } catch (error) {
+        // Refused: nothing moved, the writes are dropped; the refusal is the answer a retry gets too.
+        if (written) await settlements.concluded(verified.key, { kind: 'refused', error: error as ApiError })
+        await failures.record(verified.key, verified.keepUntil).catch(() => {})
+        throw error
+      }
+      if (result.settlement.status === 'pending') {
+        if (!written && authorization.resumable) await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, writes })
+        await settlements.concluded(verified.key, { kind: 'pending', result })
+        throw settlementPending(result.headers, result.settlement.transaction)
+      }
+      if (written) charge.committed = await settlements.concluded(verified.key, { kind: 'settled', result })
+      else if (writes) charge.committed = await commitWrites(runtime.state, writes)
+      return result
+    },
+    ...(answerKey ? { keep: async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true) } : {}),
+    async cancel() {
+      await authorization.release()
+      await failures.record(verified.key, verified.keepUntil).catch(() => {})
+      if (answerKey && owner) await answers.drop(answerKey, owner)
+    },
+  }
+  return charge
+}
+
+const notRun = async (): Promise<never> => {
+  throw new Error('a replayed call is not settled again')
+}
+
+/** The stored answer of an identifier; a settlement still open is asked about once more first. */
+async function storedOrPending(payments: PaymentMachinery, answerKey: string, settlement: string | undefined): Promise<Response> {
+  let record = await payments.answers.read(answerKey)
+  if (record?.state !== 'done' && settlement) {
+    await payments.settlements.resolve(settlement)
+    record = await payments.answers.read(answerKey)
+  }
+  if (record?.state === 'done' && record.answer) return replayAnswer(record.answer)
+  throw settlementPending({}, undefined)
+}
+
+/** 202: the payment was sent for settlement and is not confirmed yet; the answer waits for it. */
+export function settlementPending(headers: Record<string, string>, transaction: string | undefined): ApiError {
+  return createError('SETTLEMENT_PENDING', 'The payment was sent for settlement and is not confirmed yet: nothing more will be charged for it. Retry with the same payment identifier for the answer', {
+    headers: { ...headers, 'retry-after': '5' },
+    details: { reason: 'settlement_pending', ...(transaction ? { transaction } : {}) },
+  })
+}

@@ -1,0 +1,43 @@
+/**
+ * A task that asks for an act in the world ("transfer 50 USDC", "book a table", "buy 10 shares")
+ * fits only an operation that performs that act: the catalog's operations mostly look things up,
+ * and the few that act say so with their description's first word ("Deletes a blob", "Sends
+ * feedback"). This finds the act a query opens with.
+ */
+
+/** Verbs that ask for an act whatever follows them. */
+const ACTS = new Set(
+  ('transfer send pay buy purchase sell reserve swap stake unstake mint deploy restart reboot install uninstall tweet upload donate withdraw deposit '
+    + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete apply print wire join attend repair walk ship '
+    + 'unsubscribe subscribe rent lease stop reply approve reject forward').split(' '),
+)
+/** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
+const ACTS_WITH_OBJECT = new Set('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set'.split(' '))
+const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
+const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
+
+/** The act a query opens with, lowercase, or undefined when it opens otherwise. */
+export function leadingAct(query: string): string | undefined {
+  const stripped = query.replace(OPENING, '')
+  const [verb, next] = stripped.toLowerCase().split(/\s+/)
+  if (!verb) return undefined
+  if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
+  if ((verb === 'log' || verb === 'sign') && next !== undefined && /^(?:in|into|on|up|out)$/.test(next)) return `${verb} ${next}`
+  const made = /^\s*make (?:a|an|my|the) (?:\w+ )?(reservation|appointment|booking|payment|transfer|purchase|donation|deposit|call|order)\b/i.exec(stripped)
+  if (made) return made[1]!.toLowerCase()
+  // "set up a topic" is not "set the thermostat".
+  return ACTS_WITH_OBJECT.has(verb) && next !== undefined && OBJECT.test(next) && !(verb === 'set' && next === 'up') ? verb : undefined
+}
+
+/** The act an operation performs: its description's first word when that is a verb ("Deletes", "Sends"). */
+export function actOf(description: string): string | undefined {
+  const first = /^[A-Z][a-z]+s\b/.exec(description)?.[0]
+  return first?.toLowerCase()
+}
+
+/** Whether a description's first word is the third person of an act: "deletes" of delete, "publishes" of publish. */
+export function performs(described: string | undefined, act: string): boolean {
+  if (described === undefined) return false
+  return described === `${act}s` || described === `${act}es` || (act.endsWith('y') && described === `${act.slice(0, -1)}ies`)
+}
+

@@ -1,0 +1,14 @@
+import type { RegisteredOperation } from '../registry.ts'
+import type { SearchEntry } from './index.ts'
+
+/** What the index reads of a registered operation. */
+export function searchEntry(operation: RegisteredOperation): SearchEntry {
+  return {
+    id: operation.id,
+    group: operation.group,
+    name: operation.name,
+    description: operation.description,
+    params: Object.keys(operation.input.entries),
+    keywords: operation.keywords,
+  }
+}

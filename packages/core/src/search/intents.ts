@@ -1,0 +1,62 @@
+import type { Cue } from './recognise.ts'
+
+/**
+ * What an agent wants done about its task, said in words the index never sees (they are stop
+ * words, or the sentence around them): "let me know when" asks for a watcher, "every weekday at 9am"
+ * for a schedule, "only one at a time" for a lock, "remember this" for a store. Each intent stands
+ * for generic catalog words the plugins' vocabularies map to their operations.
+ */
+interface Intent {
+  kind: string
+  words: string
+  pattern: RegExp
+}
+
+/** An intent says what kind of operation is wanted: it counts more than a word of the task. */
+const INTENT = 2
+
+const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once|as soon as|the moment|each time|every time)\b`
+const TOLD = String.raw`\b(?:let (?:me|us) know|tell (?:me|us)|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us)(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook)\b`
+const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
+
+const INTENTS: Intent[] = [
+  {
+    kind: 'a request to be told of a change',
+    words: 'watch',
+    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|\b(?:whenever|as soon as|the moment|every time|each time)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b`, 'i'),
+  },
+  {
+    kind: 'a time to run at',
+    words: 'schedule cron',
+    pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
+  },
+  {
+    kind: 'a need for one at a time',
+    words: 'lock exclusive',
+    pattern: /\bonly (?:let |allow |run |have )?one\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b/i,
+  },
+  {
+    kind: 'a sum of money in a past year',
+    words: 'inflation worth',
+    pattern: /(?:\$\s?\d[\d,.]*|\b\d[\d,.]*\s?dollars)\b[^.?!]*\b(?:in|from|of|back in) (?:1[89]\d\d|20[01]\d)\b|\b(?:in|from|of|back in) (?:1[89]\d\d|20[01]\d)\b[^.?!]*(?:\$\s?\d|\b\d[\d,.]*\s?dollars\b)/i,
+  },
+  {
+    kind: 'a question about someone or something',
+    words: 'encyclopedia summary entity',
+    pattern: /^\s*(?:who|what) (?:was|is|were|are) (?:the )?(?:[A-Z][\w'.-]*\s*){1,4}\??\s*$/,
+  },
+  {
+    kind: 'something to keep for later',
+    words: 'store',
+    pattern: /\bremember\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
+  },
+]
+
+export function intentCues(text: string): Cue[] {
+  const cues: Cue[] = []
+  for (const intent of INTENTS) {
+    const match = intent.pattern.exec(text)
+    if (match) cues.push({ text: match[0].trim(), kind: intent.kind, words: intent.words, weight: INTENT, intent: true })
+  }
+  return cues
+}

@@ -1,0 +1,62 @@
+/**
+ * Misspellings ("recal", "wether", "pirce"): a word the index does not know is read as the known word
+ * one edit away (two for long words) that starts with the same letter. Known words are kept by first
+ * letter and length, so a lookup measures a few hundred words at most and building costs nothing.
+ */
+export interface Speller {
+  /** The known word closest to `word`, or undefined when none is near enough. */
+  correct(word: string): string | undefined
+}
+
+const MIN_LENGTH = 5
+/** From this length two edits are allowed. */
+const LONG = 7
+
+export function createSpeller(known: Iterable<string>, frequency: (word: string) => number): Speller {
+  const buckets = new Map<string, string[]>()
+  const words = new Set<string>()
+  for (const word of known) {
+    if (word.length < MIN_LENGTH - 1 || !/^[a-z]+$/.test(word) || words.has(word)) continue
+    words.add(word)
+    const key = `${word[0]}${word.length}`
+    const list = buckets.get(key)
+    if (list) list.push(word)
+    else buckets.set(key, [word])
+  }
+  return {
+    correct(word) {
+      if (word.length < MIN_LENGTH || words.has(word) || !/^[a-z]+$/.test(word)) return undefined
+      const allowed = word.length >= LONG ? 2 : 1
+      let best: string | undefined
+      let bestDistance = allowed + 1
+      for (let length = word.length - allowed; length <= word.length + allowed; length++) {
+        for (const candidate of buckets.get(`${word[0]}${length}`) ?? []) {
+          const distance = editDistance(word, candidate)
+          if (distance < bestDistance || (distance === bestDistance && best !== undefined && frequency(candidate) > frequency(best))) {
+            best = candidate
+            bestDistance = distance
+          }
+        }
+      }
+      return bestDistance <= allowed ? best : undefined
+    },
+  }
+}
+
+/** Damerau-Levenshtein (optimal string alignment): a swap of two letters is one edit. */
+export function editDistance(a: string, b: string): number {
+  const rows = a.length + 1
+  const cols = b.length + 1
+  const d: number[] = new Array(rows * cols).fill(0)
+  for (let i = 0; i < rows; i++) d[i * cols] = i
+  for (let j = 0; j < cols; j++) d[j] = j
+  for (let i = 1; i < rows; i++) {
+    for (let j = 1; j < cols; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1
+      let value = Math.min(d[(i - 1) * cols + j]! + 1, d[i * cols + j - 1]! + 1, d[(i - 1) * cols + j - 1]! + cost)
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1]) value = Math.min(value, d[(i - 2) * cols + j - 2]! + 1)
+      d[i * cols + j] = value
+    }
+  }
+  return d[rows * cols - 1]!
+}

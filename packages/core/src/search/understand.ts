@@ -1,0 +1,95 @@
+import { translate } from './languages.ts'
+import { leadingAct } from './actions.ts'
+import { isCommonEnglish } from './english.ts'
+import { intentCues } from './intents.ts'
+import { recognise, type Cue } from './recognise.ts'
+import { createSpeller, type Speller } from './spelling.ts'
+import { isStopWord, stem, tokens, words, type Token } from './tokenize.ts'
+
+/** What the ranker reads of a query: English tokens, the identifiers recognised, and notes for the reason. */
+export interface Understood {
+  tokens: Token[]
+  cues: Cue[]
+  /** ISO 639-1 code of the language the query was read in. */
+  language: string
+  /** Misspelled word -> the word it was read as. */
+  corrected: Array<[string, string]>
+  /** Words written with a capital inside the query: names, the task's arguments. */
+  names: ReadonlySet<string>
+  /** The act the query opens with ("transfer", "book"), unless an intent says what kind of operation it wants. */
+  act?: string
+}
+
+/** What understanding needs to know of the index. */
+export interface Known {
+  /** Whether a stem is a term of the index. */
+  has(stem: string): boolean
+  /** How many entries hold a stem. */
+  frequency(stem: string): number
+  /** Surface words of the index and the vocabulary, for spelling. */
+  words(): Iterable<string>
+  /** Whether a word stands for something in the vocabulary (a synonym's left side). */
+  inTable(stem: string): boolean
+}
+
+/** Nouns for the caller's own software: "my agent", "our workers" say nothing about the operation. */
+const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
+/** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B"). */
+const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w-])/g
+
+export function createUnderstanding(known: Known): (query: string) => Understood {
+  let speller: Speller | undefined
+  const spell = () => (speller ??= createSpeller(known.words(), (word) => known.frequency(stem(word))))
+  const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
+  return (query) => {
+    const recognised = recognise(query)
+    const cues = [...recognised.cues, ...intentCues(query)]
+    let rest = recognised.rest
+    for (const found of [...tickers(rest, known), ...packages(rest, known)]) {
+      cues.push(found)
+      rest = rest.replace(found.text, ' ')
+    }
+    const names = capitalised(rest)
+    const translation = translate(rest.replace(CALLER, ' '), isEnglish)
+    const corrected: Array<[string, string]> = []
+    const list = tokens(translation.text).map((token) => {
+      if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word)) return token
+      const better = spell().correct(token.word)
+      if (!better || isCommonEnglish(token.word)) return token
+      corrected.push([token.word, better])
+      return { word: better, stem: stem(better) }
+    })
+    const act = translation.language === 'en' && cues.every((cue) => !cue.intent) ? leadingAct(query) : undefined
+    return { tokens: list, cues, language: translation.language, corrected, names, ...(act ? { act } : {}) }
+  }
+}
+
+/** Capitalised short words the index does not know as words ("NVDA", not "DNS" or "USD"): stock tickers. */
+function tickers(text: string, known: Known): Cue[] {
+  const found = text.match(TICKER) ?? []
+  // A query in capitals throughout is shouting, not tickers.
+  if (found.length > 0 && words(text).length > found.length + 1 && text === text.toUpperCase()) return []
+  return found
+    .filter((ticker) => {
+      const word = ticker.toLowerCase()
+      return !isStopWord(word) && !known.has(stem(word)) && !known.inTable(stem(word))
+    })
+    .map((ticker) => ({ text: ticker, kind: 'a stock ticker', words: 'stock ticker symbol quote', weight: 0.8 }))
+}
+
+/** "log4j 2.14", "django 4.2": a name the index does not know, then a version. */
+function packages(text: string, known: Known): Cue[] {
+  const cues: Cue[] = []
+  for (const match of text.matchAll(/\b([a-z][\w.-]*[a-z\d])\s+v?(\d+\.\d+(?:\.\d+)*)\b(?!\s*(?:%|percent|dollars|usd|eur|miles|km))/gi)) {
+    const name = match[1]!.toLowerCase()
+    if (!isStopWord(name) && !known.has(stem(name)) && !known.inTable(stem(name))) cues.push({ text: match[0], kind: 'a package and version', words: 'package version', weight: 1 })
+  }
+  return cues
+}
+
+/** Words written with a capital inside the query (names: "Lyon", "Tesla"): never read as misspellings. */
+function capitalised(text: string): Set<string> {
+  const found = new Set<string>()
+  for (const match of text.matchAll(/(?<=\S\s+)[A-Z][a-z]+/g)) found.add(match[0].toLowerCase())
+  return found
+}

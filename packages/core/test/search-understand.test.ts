@@ -1,0 +1,210 @@
+import { describe, expect, it } from 'vitest'
+import { leadingAct, performs } from '../src/search/actions.ts'
+import { createSearchIndex } from '../src/search/index.ts'
+import { intentCues } from '../src/search/intents.ts'
+import { DICTIONARIES } from '../src/search/lang/index.ts'
+import { translate } from '../src/search/languages.ts'
+import { recognise } from '../src/search/recognise.ts'
+import { createSpeller, editDistance } from '../src/search/spelling.ts'
+import { parseTable } from '../src/search/synonyms.ts'
+import { isStopWord, stem, tokenize, words } from '../src/search/tokenize.ts'
+import { fullCatalog } from './_search-eval.ts'
+
+const index = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary)
+const kinds = (text: string) => recognise(text).cues.map((cue) => cue.kind)
+
+describe('identifiers', () => {
+  it('recognises each kind and blanks it from the words', () => {
+    const cases: Array<[string, string]> = [
+      ['CVE-2021-44228', 'a CVE id'],
+      ['185.220.101.1', 'an IP address'],
+      ['2001:4860:4860::8888', 'an IP address'],
+      ['192.0.2.0/24', 'an IP address block'],
+      ['DE89370400440532013000', 'an IBAN'],
+      ['GB82 WEST 1234 5698 7654 32', 'an IBAN'],
+      ['US0378331005', 'an ISIN'],
+      ['5493001KJTIIGC8Y1R12', 'an LEI'],
+      ['1HGCM82633A004352', 'a VIN'],
+      ['lodash@4.17.20', 'a package and version'],
+      ['requests==2.19.0', 'a package and version'],
+      ['40.7128, -74.0060', 'coordinates'],
+      ['2024-03-15', 'a date'],
+      ['proton.me', 'a domain name'],
+      ['0x742d35Cc6634C0532925a3b844Bc454e4438f44e', 'an EVM address'],
+      ['vitalik.eth', 'an ENS name'],
+      ['10.1038/nature12373', 'a DOI'],
+      ['00:1A:2B:3C:4D:5E', 'a MAC address'],
+      ['NCT04280705', 'a clinical study id'],
+      ['DEUTDEFF', 'a BIC'],
+      ['021000021', 'a routing number'],
+      ['9780262033848', 'an ISBN'],
+      ['github.com/vercel/next.js', 'a code repository'],
+      ['$9,000', 'an amount of money'],
+      ['4111 1111 1111 1111', 'a payment card number'],
+      ['0002-7510-01', 'a drug code (NDC)'],
+      ['0xa9059cbb', 'calldata'],
+      ['38.8977° N, 77.0365° W', 'coordinates'],
+      ['Q42', 'a Wikidata id'],
+    ]
+    for (const [text, kind] of cases) {
+      expect(kinds(`look at ${text} please`), text).toContain(kind)
+      expect(recognise(text).rest.trim(), text).toBe('')
+    }
+  })
+
+  it('checks the check digits it can', () => {
+    expect(kinds('DE89370400440532013001')).not.toContain('an IBAN')
+    expect(kinds('US0378331006')).not.toContain('an ISIN')
+    expect(kinds('5493001KJTIIGC8Y1R13')).not.toContain('an LEI')
+    expect(kinds('1HGCM82633A004353')).not.toContain('a VIN')
+    expect(kinds('999.1.1.1')).not.toContain('an IP address')
+    expect(kinds('report.pdf')).not.toContain('a domain name')
+    expect(kinds('4111111111111112')).not.toContain('a payment card number')
+    expect(kinds('Q2 2024 GDP')).not.toContain('a Wikidata id')
+  })
+
+  it('routes a ticker, an IP and a package version to the operations that take them', () => {
+    expect(index.search('NVDA', 1)[0]?.id).toBe('stocks.quote')
+    expect(index.search('NVDA', 1)[0]?.reason).toContain('"NVDA" (a stock ticker')
+    expect(index.search('8.8.8.8', 5).map((hit) => hit.id)).toContain('net.ip-resolve')
+    expect(index.search('log4j 2.14', 1)[0]?.id).toBe('security.package')
+    expect(index.search('CVE-2021-44228', 1)[0]?.id).toBe('security.cve')
+    // Known words in capitals are words, not tickers.
+    expect(index.search('DNS records of proton.me', 1)[0]?.id).toBe('dns.lookup')
+  })
+})
+
+describe('intents', () => {
+  const intent = (text: string) => intentCues(text).map((cue) => cue.words)
+  it('reads being told, a time to run, one at a time, keeping for later', () => {
+    expect(intent('let me know when ethereum drops below 2000')).toContain('watch')
+    expect(intent('ping me when the FRED series updates')).toContain('watch')
+    expect(intent('wake my agent at 9am every weekday')).toContain('schedule cron')
+    expect(intent('make sure only one of my workers runs the nightly job')).toContain('lock exclusive')
+    expect(intent('remember this for next time')).toContain('store')
+    expect(intent('my grandfather earned $9,000 in 1962, what is that today')).toContain('inflation worth')
+    expect(intent('who was Marie Curie')).toContain('encyclopedia summary entity')
+  })
+
+  it('leaves plain questions alone', () => {
+    expect(intent('when was the last big earthquake in Chile')).toEqual([])
+    expect(intent('what is the VAT rate in France')).toEqual([])
+    expect(intent('weather forecast for Paris')).toEqual([])
+  })
+
+  it('ranks a watcher with the operation it polls when the query asks to be told, below it otherwise', () => {
+    const told = index.search('ping me when the FRED unemployment series updates', 5).map((hit) => hit.id)
+    expect(told[0]).toBe('watchers.fred-series')
+    const plain = index.search('FRED unemployment series', 10).map((hit) => hit.id)
+    expect(plain.indexOf('econ.fred')).toBeLessThan(plain.indexOf('watchers.fred-series') === -1 ? 99 : plain.indexOf('watchers.fred-series'))
+  })
+})
+
+describe('acts', () => {
+  it('finds the act a task opens with', () => {
+    expect(leadingAct('transfer 50 USDC to my friend')).toBe('transfer')
+    expect(leadingAct('please book a table for two')).toBe('book')
+    expect(leadingAct('can you order a pizza')).toBe('order')
+    expect(leadingAct('make a dinner reservation for Friday')).toBe('reservation')
+    expect(leadingAct('log into my bank')).toBe('log into')
+    expect(leadingAct('turn off the lights')).toBe('turn')
+    expect(leadingAct('book reviews of Dune')).toBeUndefined()
+    expect(leadingAct('open bugs on the next.js repo')).toBeUndefined()
+    expect(leadingAct('turn my voice memo into text')).toBeUndefined()
+    expect(leadingAct('weather in Paris')).toBeUndefined()
+  })
+
+  it('matches the act to the verb an operation is described with', () => {
+    expect(performs('deletes', 'delete')).toBe(true)
+    expect(performs('publishes', 'publish')).toBe(true)
+    expect(performs('filings', 'file')).toBe(false)
+    expect(performs(undefined, 'send')).toBe(false)
+  })
+
+  it('answers an act no operation performs with no match, and one that an operation performs with it', () => {
+    for (const query of ['transfer 50 USDC to my friend', 'buy 10 shares of Tesla', 'book a flight to Paris next Friday', 'cancel my flight', 'delete my account']) {
+      expect(index.search(query), query).toEqual([])
+    }
+    expect(index.search('cancel my daily reminder', 1)[0]?.id).toBe('schedule.cancel')
+    expect(index.search('send a bug report to the operators', 1)[0]?.id).toBe('feedback.send')
+    expect(index.search('send a message to all subscribers', 1)[0]?.id).toBe('pubsub.publish')
+  })
+})
+
+describe('other languages', () => {
+  const known = new Set([
+    ...fullCatalog.entries.flatMap((entry) => tokenize(`${entry.group} ${entry.name} ${entry.description} ${entry.params.join(' ')} ${(entry.keywords ?? []).join(' ')}`)),
+    ...[...parseTable(fullCatalog.vocabulary.synonyms ?? []).keys()].flatMap((key) => key.split(' ')),
+  ])
+  const english = (query: string) => translate(query, (word) => isStopWord(word) || known.has(stem(word)))
+
+  it('reads each language of the dictionaries', () => {
+    const samples: Array<[string, string, string]> = [
+      ['es', '¿va a llover mañana en Madrid?', 'rain'],
+      ['de', 'wie wird das Wetter morgen in Berlin', 'weather'],
+      ['fr', 'traduis ce paragraphe en anglais', 'translate'],
+      ['ja', '明日の東京の天気', 'weather'],
+      ['ru', 'погода в Москве на завтра', 'weather'],
+      ['pt', 'cotação do dólar hoje', 'exchange rate'],
+      ['it', 'che tempo farà domani a Roma', 'tomorrow'],
+      ['nl', 'wisselkoers euro dollar', 'exchange rate'],
+      ['pl', 'pogoda w Warszawie na jutro', 'weather'],
+      ['tr', 'yarın İstanbul\'da hava nasıl olacak', 'tomorrow'],
+      ['zh', '比特币价格', 'bitcoin'],
+      ['fa', 'قیمت بیت کوین', 'price'],
+      ['ko', '내일 서울 날씨', 'weather'],
+    ]
+    expect(new Set(samples.map(([code]) => code))).toEqual(new Set(DICTIONARIES.map((dictionary) => dictionary.code)))
+    expect(index.search('¿va a llover mañana en Madrid?', 1)[0]?.reason).toMatch(/; read as Spanish$/)
+    for (const [code, query, word] of samples) {
+      const translation = english(query)
+      expect(translation.language, query).toBe(code)
+      expect(translation.text, query).toContain(word)
+    }
+  })
+
+  it('leaves English alone, also when a word is a word of another language too', () => {
+    for (const query of ['port of Rotterdam', 'is this text toxic', 'recalls on a red car', 'weather in Paris tomorrow', 'exchange rate euro to dollar']) {
+      expect(english(query).language, query).toBe('en')
+    }
+  })
+
+  it('maps every dictionary word to words the catalog or its vocabulary knows', () => {
+    const unknown = new Set<string>()
+    for (const dictionary of DICTIONARIES) {
+      for (const line of dictionary.words.split('\n')) {
+        const right = line.split('=')[1]
+        if (right) for (const word of words(right)) if (!known.has(stem(word))) unknown.add(word)
+      }
+    }
+    // Place names carried through as English words of the query.
+    expect([...unknown].sort()).toEqual(['beijing', 'china', 'japan', 'korea', 'ruble', 'soccer', 'won', 'yesterday', 'yuan', 'zloty'].filter((word) => unknown.has(word)))
+  })
+})
+
+describe('misspellings', () => {
+  it('measures edits with swaps as one', () => {
+    expect(editDistance('recal', 'recall')).toBe(1)
+    expect(editDistance('pirce', 'price')).toBe(1)
+    expect(editDistance('wether', 'weather')).toBe(1)
+    expect(editDistance('kitten', 'sitting')).toBe(3)
+  })
+
+  it('reads a word the index does not know as the known word one or two edits away', () => {
+    const speller = createSpeller(['recall', 'weather', 'forecast', 'earthquake', 'price'], () => 1)
+    expect(speller.correct('recal')).toBe('recall')
+    expect(speller.correct('forcast')).toBe('forecast')
+    expect(speller.correct('earthqake')).toBe('earthquake')
+    expect(speller.correct('weather')).toBeUndefined()
+    expect(speller.correct('sure')).toBeUndefined()
+    expect(speller.correct('zzzzzz')).toBeUndefined()
+  })
+
+  it('finds the operation through a misspelling, but never respells a name', () => {
+    expect(index.search('recal notices on my 2018 toyota', 1)[0]?.id).toBe('vehicle.recalls')
+    expect(index.search('recal notices on my 2018 toyota', 1)[0]?.reason).toContain('"recal" read as "recall"')
+    expect(index.search('weather in Lyon', 1)[0]?.reason).toContain('no match for "lyon"')
+    // A common English word the catalog does not use is a word, not a misspelling ("beach" is not "breach").
+    expect(index.search('how windy will it be at the beach on Sunday', 1)[0]?.id).toMatch(/^weather\./)
+  })
+})

@@ -1,0 +1,10 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+worth today, worth now, worth in today's money, today's money, today's dollars, purchasing power, buying power, adjusted for inflation, be worth, worth = inflation calculator
+inflation rate, cost of living, cpi, consumer prices, prices rising = inflation rates
+expected inflation, inflation outlook, breakeven = inflation expectations
+eurozone inflation, euro area inflation, hicp = hicp
+`

@@ -1,0 +1,7 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+camp, camping, campsite, campsites, campground, campgrounds, hike, hiking, trail, trails, trailhead = recreation search
+`

@@ -1,0 +1,9 @@
+/**
+ * How agents phrase tasks for this plugin's operations, read by endpoint search: each line is
+ * `words or phrases, comma separated = catalog words` (words of the group, operation names and descriptions).
+ */
+export const vocabulary = `
+national debt, government debt, federal debt, owe, owes, us debt, debt ceiling = debt treasury
+government cash, treasury cash, cash balance, tga = cash treasury
+deficit, surplus, federal budget, receipts, outlays, spending = monthly statement
+`

@@ -1,0 +1,198 @@
+import * as v from 'valibot'
+import { createEmbeddedState, createRedisState, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { createTestApp, describeWith, serveFixtures, testRedisUrl, type FixtureServer } from '@svc/core/testing'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { createFacilitator, createX402Gate } from '../src/index.ts'
+import { STUB_FACILITATOR_ADDRESS } from '../src/testing/index.ts'
+import { signPayment } from './_evm.ts'
+import { encodeJson, payTo, solPayTo, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { solanaPayment } from './_solana.ts'
+import { signUpto } from './_upto.ts'
+
+/*
+ * The property: no effect without a payer who can pay. A payer the facilitator says cannot pay
+ * (no funds, no Permit2 allowance, an expired Solana blockhash) gets no write, no fetch of the URL
+ * it gave and no provider call; a payer who can pay gets the same call, settled once. And a
+ * settlement the facilitator refuses after all leaves none of the call's writes behind.
+ */
+
+let facilitator: StubFacilitator
+let target: FixtureServer
+let provider: FixtureServer
+beforeAll(async () => {
+  facilitator = await stubFacilitator({ upto: true })
+  target = await serveFixtures({ 'GET /page': { body: { title: 'a page' } } })
+  provider = await serveFixtures({ 'POST /v1/chat': { body: { tokens: 40 } } })
+})
+afterAll(() => Promise.all([facilitator.close(), target.close(), provider.close()]))
+beforeEach(() => {
+  facilitator.reset()
+  target.requests.length = 0
+  provider.requests.length = 0
+})
+
+const source = { provider: 'test', url: 'https://example.org', license: 'MIT' }
+
+/** The first two calls of fx.count wait for each other, so both read the counter before either writes. */
+let arrived = 0
+let release: () => void = () => {}
+const bothThere = new Promise<void>((resolve) => {
+  release = resolve
+})
+async function together(): Promise<void> {
+  if (++arrived === 2) release()
+  if (arrived <= 2) await bothThere
+}
+const effectsPlugin = definePlugin({
+  name: 'effects',
+  version: '1.0.0',
+  group: 'fx',
+  operations: [
+    defineOperation({
+      name: 'put', method: 'POST', description: 'Stores a value, queues a message and schedules a webhook for it.',
+      input: v.strictObject({ key: v.string(), value: v.string() }), price: { usd: 0.01 }, effects: ['state'],
+      handler: async ({ input, state }) => {
+        await state.set(`fx:kv:${input.key}`, input.value)
+        await state.set(`fx:queue:${input.key}`, { message: input.value })
+        await state.indexAdd('fx:due:webhooks', `fx:webhook:${input.key}`, Date.now())
+        return { ok: true, items: [{ stored: input.key }], total: 1, source }
+      },
+    }),
+    defineOperation({
+      name: 'count', method: 'POST', description: 'Adds one to a counter with a compare-and-set; waits for a second call before writing.',
+      input: v.strictObject({}), price: { usd: 0.01 }, effects: ['state'],
+      handler: async ({ state }) => {
+        const value = (await state.get<number>('fx:count')) ?? 0
+        await together()
+        if (!(await state.compareAndSet('fx:count', value, value + 1))) throw new Error('the counter moved')
+        return { ok: true, items: [{ value: value + 1 }], total: 1, source }
+      },
+    }),
+    defineOperation({
+      name: 'unfurl', method: 'GET', description: 'Fetches a URL the caller gives.',
+      input: v.object({ url: v.string() }), price: { usd: 0.01 }, effects: ['fetch'],
+      handler: async ({ input }) => ({ ok: true, items: [await (await fetch(input.url)).json()], total: 1, source }),
+    }),
+    defineOperation({
+      name: 'chat', method: 'POST', description: 'Calls an AI provider the operator pays; billed by use.',
+      input: v.strictObject({ max_tokens: v.number() }), price: { from: 0.001, quote: (input) => input.max_tokens * 0.00001, upto: true },
+      handler: async ({ reportUsage }) => {
+        const { tokens } = (await (await fetch(`${provider.url}/v1/chat`, { method: 'POST' })).json()) as { tokens: number }
+        reportUsage(tokens * 0.00001)
+        return { ok: true, items: [{ tokens }], total: 1, source }
+      },
+    }),
+  ],
+})
+
+const host = (state: StateStore) => createTestApp({
+  plugins: [effectsPlugin],
+  state,
+  gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo, solana: solPayTo }, facilitator: createFacilitator({ url: facilitator.url, timeoutMs: 2000 }) }),
+})
+
+const put = (app: ReturnType<typeof host>, header: string, key: string) => app.request('/api/fx/put', { json: { key, value: 'v' }, headers: { 'payment-signature': header } })
+
+const backends: Array<[string, () => StateStore]> = [['embedded', () => createEmbeddedState()]]
+const describeWithRedis = await describeWith('redis')
+const withRedis = describeWithRedis !== describe.skip
+
+describe.each(withRedis ? [...backends, ['redis', () => createRedisState({ url: testRedisUrl(), prefix: `x402-fx-${crypto.randomUUID()}:` })] as [string, () => StateStore]] : backends)('on the %s state', (_name, makeState) => {
+  let state: StateStore
+  beforeEach(() => {
+    state = makeState()
+  })
+
+  it('an unfunded payer gets 402 insufficient_funds and no write, message or schedule; a funded one gets them, settled once', async () => {
+    const app = host(state)
+    const poor = privateKeyToAccount(generatePrivateKey())
+    facilitator.unfunded.add(poor.address)
+    const refused = await put(app, (await signPayment({ account: poor, resource: 'http://localhost/api/fx/put' })).header, 'poor')
+    expect(refused.status).toBe(402)
+    expect(await refused.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'insufficient_funds' })
+    expect(await state.get('fx:kv:poor')).toBeUndefined()
+    expect(await state.get('fx:queue:poor')).toBeUndefined()
+    expect(await state.indexRange('fx:due:webhooks', Number.MAX_SAFE_INTEGER)).toEqual([])
+    const paid = await put(app, (await signPayment({ resource: 'http://localhost/api/fx/put' })).header, 'rich')
+    expect(paid.status).toBe(200)
+    expect(await state.get('fx:kv:rich')).toBe('v')
+    expect(await state.get('fx:queue:rich')).toEqual({ message: 'v' })
+    expect((await state.indexRange('fx:due:webhooks', Number.MAX_SAFE_INTEGER)).map((entry) => entry.member)).toEqual(['fx:webhook:rich'])
+    expect(facilitator.settled).toHaveLength(1)
+    await app.close()
+  })
+
+  it('runs a paid call again when its held writes meet a state another call changed: two concurrent increments count two', async () => {
+    const app = host(state)
+    await state.set('fx:count', 0)
+    arrived = 0
+    const call = async () => app.request('/api/fx/count', { json: {}, headers: { 'payment-signature': (await signPayment({ resource: 'http://localhost/api/fx/count' })).header } })
+    const responses = await Promise.all([call(), call()])
+    expect(responses.map((response) => response.status)).toEqual([200, 200])
+    expect(await state.get('fx:count')).toBe(2)
+    expect(facilitator.settled).toHaveLength(2)
+    await app.close()
+  })
+
+  it('holds the writes until settlement: a settlement refused after the call ran leaves none of them', async () => {
+    const app = host(state)
+    facilitator.settleMode = 'refuse'
+    const refused = await put(app, (await signPayment({ resource: 'http://localhost/api/fx/put' })).header, 'late')
+    expect(refused.status).toBe(402)
+    expect(await refused.json()).toMatchObject({ code: 'SETTLEMENT_FAILED' })
+    expect(await state.get('fx:kv:late')).toBeUndefined()
+    expect(await state.get('fx:queue:late')).toBeUndefined()
+    expect(await state.indexRange('fx:due:webhooks', Number.MAX_SAFE_INTEGER)).toEqual([])
+    await app.close()
+  })
+})
+
+describe('no fetch and no provider call for a payer who cannot pay', () => {
+  const app = () => host(createEmbeddedState())
+
+  it('exact on EVM: the caller-given URL is not fetched for an unfunded payer, and is for a funded one', async () => {
+    const poor = privateKeyToAccount(generatePrivateKey())
+    facilitator.unfunded.add(poor.address)
+    const path = `/api/fx/unfurl?url=${encodeURIComponent(`${target.url}/page`)}`
+    const resource = `http://localhost${path}`
+    const refused = await app().request(path, { headers: { 'payment-signature': (await signPayment({ account: poor, resource })).header } })
+    expect(await refused.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'insufficient_funds' })
+    expect(target.requests).toHaveLength(0)
+    const paid = await app().request(path, { headers: { 'payment-signature': (await signPayment({ resource })).header } })
+    expect(paid.status).toBe(200)
+    expect(target.requests).toHaveLength(1)
+    expect(facilitator.settled).toHaveLength(1)
+  })
+
+  it('upto: the AI provider is not called for a payer without funds or Permit2 allowance', async () => {
+    const poor = privateKeyToAccount(generatePrivateKey())
+    facilitator.unfunded.add(poor.address)
+    const signed = await signUpto({ account: poor, facilitator: STUB_FACILITATOR_ADDRESS, amount: '10000', resource: 'http://localhost/api/fx/chat' })
+    const refused = await app().request('/api/fx/chat', { json: { max_tokens: 1000 }, headers: { 'payment-signature': signed.header } })
+    expect(await refused.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'insufficient_funds' })
+    expect(provider.requests).toHaveLength(0)
+    const funded = await signUpto({ facilitator: STUB_FACILITATOR_ADDRESS, amount: '10000', resource: 'http://localhost/api/fx/chat' })
+    const paid = await app().request('/api/fx/chat', { json: { max_tokens: 1000 }, headers: { 'payment-signature': funded.header } })
+    expect(paid.status).toBe(200)
+    expect(provider.requests).toHaveLength(1)
+    expect(facilitator.settled.map((settled) => settled.paymentRequirements.amount)).toEqual(['400'])
+  })
+
+  it('Solana: an expired blockhash or missing funds calls no provider and fetches nothing', async () => {
+    const path = `/api/fx/unfurl?url=${encodeURIComponent(`${target.url}/page`)}`
+    for (const reason of ['transaction_expired_blockhash', 'insufficient_funds']) {
+      facilitator.solanaRefusal = reason
+      const { payload } = await solanaPayment({ amount: 10000n })
+      const refused = await app().request(path, { headers: { 'payment-signature': encodeJson({ ...payload, resource: { url: `http://localhost${path}` } }) } })
+      expect(refused.status).toBe(402)
+      expect((await refused.json()).reason).toBe(reason === 'insufficient_funds' ? 'insufficient_funds' : 'expired')
+    }
+    expect(target.requests).toHaveLength(0)
+    facilitator.solanaRefusal = undefined
+    const { payload } = await solanaPayment({ amount: 10000n })
+    const paid = await app().request(path, { headers: { 'payment-signature': encodeJson({ ...payload, resource: { url: `http://localhost${path}` } }) } })
+    expect(paid.status).toBe(200)
+    expect(target.requests).toHaveLength(1)
+  })
+})

@@ -1,0 +1,183 @@
+import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
+import { join } from 'node:path'
+import { createRedisState, type StateStore } from '@svc/core'
+import { describeWith, testRedisUrl } from '@svc/core/testing'
+import { x402Client } from '@x402/core/client'
+import { registerExactEvmScheme } from '@x402/evm/exact/client'
+import { appendPaymentIdentifierToExtensions, generatePaymentId } from '@x402/extensions/payment-identifier'
+import { wrapFetchWithPayment } from '@x402/fetch'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { appWith, decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+
+let facilitator: StubFacilitator
+beforeAll(async () => {
+  facilitator = await stubFacilitator()
+})
+afterAll(() => facilitator.close())
+beforeEach(() => facilitator.reset())
+
+type Host = { app: { fetch(request: Request): Response | Promise<Response> } } | { url: string }
+
+/** The official client with a payment identifier, reused on every call it makes (a retry of one logical call). */
+function officialClient(paymentId = generatePaymentId()) {
+  const client = new x402Client()
+  registerExactEvmScheme(client, { signer: privateKeyToAccount(generatePrivateKey()), networks: [rail.network] })
+  client.onBeforePaymentCreation(async ({ paymentRequired }) => {
+    paymentRequired.extensions ??= {}
+    appendPaymentIdentifierToExtensions(paymentRequired.extensions, paymentId)
+  })
+  return (host: Host) => {
+    const send = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      return 'url' in host ? fetch(new Request(request.url.replace('http://localhost', host.url), request)) : host.app.fetch(request)
+    }
+    return wrapFetchWithPayment(send, client)
+  }
+}
+
+describe('payment-identifier (the official extension): a retry gets the answer it paid for', () => {
+  it('is declared in every 402', async () => {
+    const response = await appWith({ facilitatorUrl: facilitator.url }).request('/api/paid/thing')
+    expect(decodeHeader(response.headers.get('payment-required')).extensions['payment-identifier']).toMatchObject({ info: { required: false } })
+  })
+
+  it('answers a retry with the same identifier from the stored answer: same body, one settlement', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url })
+    const pay = officialClient()(app)
+    const first = await pay('http://localhost/api/paid/thing?q=once')
+    const firstBody = await first.text()
+    expect(first.status, firstBody).toBe(200)
+    const retry = await pay('http://localhost/api/paid/thing?q=once')
+    expect(retry.status).toBe(200)
+    expect(await retry.text()).toBe(firstBody)
+    expect(retry.headers.get('payment-response')).toBe(first.headers.get('payment-response'))
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect(facilitator.settled).toHaveLength(1)
+  })
+
+  it('refuses the same identifier for another call with 409, and charges nothing for it', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url })
+    const pay = officialClient()(app)
+    expect((await pay('http://localhost/api/paid/thing?q=one')).status).toBe(200)
+    const other = await pay('http://localhost/api/paid/thing?q=two')
+    expect(other.status).toBe(409)
+    expect(await other.json()).toMatchObject({ code: 'CONFLICT', reason: 'payment_identifier_conflict' })
+    expect(facilitator.settled).toHaveLength(1)
+  })
+
+  it('keeps one wallet\'s identifier from another wallet', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url })
+    const id = generatePaymentId()
+    const mine = await officialClient(id)(app)('http://localhost/api/paid/thing?q=mine')
+    const theirs = await officialClient(id)(app)('http://localhost/api/paid/thing?q=mine')
+    expect(mine.status).toBe(200)
+    expect(theirs.status).toBe(200)
+    expect(theirs.headers.get('idempotent-replayed')).toBeNull()
+    expect(facilitator.settled).toHaveLength(2)
+  })
+
+  it('answers a retry of a pending settlement with the final answer once it is confirmed, settling once', async () => {
+    let clock = Date.now()
+    const app = appWith({ facilitatorUrl: facilitator.url, now: () => clock })
+    const pay = officialClient()(app)
+    facilitator.settleMode = 'pending'
+    const pending = await pay('http://localhost/api/paid/thing?q=later')
+    expect(pending.status).toBe(202)
+    expect(await pending.json()).toMatchObject({ code: 'SETTLEMENT_PENDING', reason: 'settlement_pending' })
+    facilitator.settleMode = 'ok'
+    clock += 10_000
+    const retry = await pay('http://localhost/api/paid/thing?q=later')
+    const body = await retry.json()
+    expect(retry.status, JSON.stringify(body)).toBe(200)
+    expect(body.data.items[0].q).toBe('later')
+    expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
+    expect(facilitator.settled).toHaveLength(1)
+  })
+
+  it('settles a pending payment from the outbox without any retry, and the retry then gets the stored answer', async () => {
+    let clock = Date.now()
+    const app = appWith({ facilitatorUrl: facilitator.url, now: () => clock })
+    const pay = officialClient()(app)
+    facilitator.settleMode = 'pending'
+    expect((await pay('http://localhost/api/paid/thing?q=outbox')).status).toBe(202)
+    facilitator.settleMode = 'ok'
+    clock += 10_000
+    expect(await app.runtime.payments!.settlements.tick()).toBe(1)
+    expect(facilitator.settled).toHaveLength(1)
+    const retry = await pay('http://localhost/api/paid/thing?q=outbox')
+    expect(retry.status).toBe(200)
+    expect(retry.headers.get('idempotent-replayed')).toBe('true')
+    expect((await retry.json()).meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
+    expect(facilitator.settled).toHaveLength(1)
+  })
+
+  it('gives a pending payment up once it can no longer move, and the retry gets the refusal: nothing charged', async () => {
+    let clock = Date.now()
+    const app = appWith({ facilitatorUrl: facilitator.url, now: () => clock })
+    const pay = officialClient()(app)
+    facilitator.settleMode = 'pending'
+    expect((await pay('http://localhost/api/paid/thing?q=expired')).status).toBe(202)
+    // An hour later the authorization (valid 60 s) has long expired and the facilitator still cannot say.
+    clock += 3_600_000
+    expect(await app.runtime.payments!.settlements.tick()).toBe(1)
+    const retry = await pay('http://localhost/api/paid/thing?q=expired')
+    expect(retry.status).toBe(402)
+    expect(await retry.json()).toMatchObject({ code: 'SETTLEMENT_FAILED', reason: 'settlement_expired' })
+    expect(facilitator.settled).toHaveLength(0)
+  })
+})
+
+const describeWithRedis = await describeWith('redis')
+describeWithRedis('payment-identifier across hosts on Redis', () => {
+  const states: StateStore[] = []
+  const redis = (prefix: string) => {
+    const state = createRedisState({ url: testRedisUrl(), prefix })
+    states.push(state)
+    return state
+  }
+  afterAll(() => Promise.all(states.map((state) => state.close())))
+
+  it('answers the retry on the other host from the answer stored by the first: one settlement', async () => {
+    const prefix = `x402-pid-${crypto.randomUUID()}:`
+    const [a, b] = [appWith({ facilitatorUrl: facilitator.url, state: redis(prefix) }), appWith({ facilitatorUrl: facilitator.url, state: redis(prefix) })]
+    const client = officialClient()
+    const first = await client(a!)('http://localhost/api/paid/thing?q=hosts')
+    expect(first.status).toBe(200)
+    const retry = await client(b!)('http://localhost/api/paid/thing?q=hosts')
+    expect(retry.status).toBe(200)
+    expect(await retry.text()).toBe(await first.text())
+    expect(facilitator.settled).toHaveLength(1)
+  })
+
+  it('answers a call whose host was killed (SIGKILL) between settlement and answer, on retry, without a second settlement', async () => {
+    const prefix = `x402-kill-${crypto.randomUUID()}:`
+    const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, 'fixtures/redis-host.ts'), facilitator.url, payTo, prefix])
+    const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())))
+        child.once('exit', (code) => reject(new Error(`host process exited with ${code}`)))
+      })
+      // The facilitator settles, then the host dies before it can answer.
+      facilitator.onSettle = async () => {
+        child.kill('SIGKILL')
+        await exited
+      }
+      const client = officialClient()
+      await expect(client({ url: `http://127.0.0.1:${port}` })('http://localhost/api/paid/thing?q=killed')).rejects.toThrow()
+      expect(facilitator.settled).toHaveLength(1)
+      facilitator.onSettle = undefined
+      // Another host, a minute later (the dead host's claim on the settlement has run out).
+      const later = appWith({ facilitatorUrl: facilitator.url, state: redis(prefix), now: () => Date.now() + 120_000 })
+      const retry = await client(later)('http://localhost/api/paid/thing?q=killed')
+      const body = await retry.json()
+      expect(retry.status, JSON.stringify(body)).toBe(200)
+      expect(body.data.items[0].q).toBe('killed')
+      expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000' })
+      expect(facilitator.settled).toHaveLength(1)
+    } finally {
+      child.kill('SIGKILL')
+    }
+  }, 120_000)
+})
