@@ -7,8 +7,9 @@ const stand = (id: string, extra: Partial<UpstreamDefinition> = {}) => defineUps
 /**
  * The upstream toolkit against a local stand-in provider (a fixture server answering in 20 ms):
  * requests sent for 100 identical concurrent calls, a failing call with the breaker open against
- * the retried failure of a provider whose breaker never opens, a cached answer against a fresh one,
- * and two hosts on one Redis sharing one fetch.
+ * the retried failure of a provider whose breaker never opens, a cached answer against a fresh one, a
+ * fresh answer under a published limit (spaced, not binding) against one without, and two hosts on one
+ * Redis sharing one fetch.
  */
 export async function benchUpstream(rounds: number): Promise<void> {
   console.log(`\nupstream: a local stand-in provider answering in 20 ms; ${rounds} calls per latency measure`)
@@ -49,6 +50,12 @@ export async function benchUpstream(rounds: number): Promise<void> {
     reportMs('cached answer, p50', hitP50)
     reportMs('fresh answer (20 ms provider), p50', freshP50)
     ratio('fresh / cached answer (p50)', freshP50 / hitP50, '> 1')
+
+    // A published limit that does not bind (1,000 per second, spaced) and a lockout: the guard's own cost.
+    const limited = hostOn(stand('limited', { quota: { withoutKey: { requests: 1000, perSeconds: 1 }, lockoutSeconds: 30 } }))
+    const limitedP50 = percentiles(await latencies(Math.min(rounds, 50), (i) => limited.json('/rates', { query: { limited: i } }))).p50
+    reportMs('fresh answer under a limit and lockout, p50', limitedP50)
+    ratio('fresh answer under a limit / without one (p50)', limitedP50 / freshP50, 'about 1')
 
     await benchTwoHosts(hostOn, sent)
   } finally {

@@ -6,6 +6,7 @@ import { usdToMicros, type Micros } from './price.ts'
 import { roundUsd, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { UpstreamNotes, type UpstreamMeta } from './upstream/notes.ts'
+import { withoutHotlinks, type Attribution } from './upstream/terms.ts'
 import type { UpstreamDefinition } from './upstream/types.ts'
 
 export interface InvokeOptions {
@@ -13,6 +14,8 @@ export interface InvokeOptions {
   request: Request
   /** The state the handler works on, when not the host's own (a paid call's held writes). */
   state?: Runtime['state'] | undefined
+  /** The calling operation's notes, for a call through `ctx.call`: its providers' terms and stale answers count for the caller's answer. */
+  notes?: UpstreamNotes
 }
 
 export interface InvokeResult {
@@ -23,6 +26,8 @@ export interface InvokeResult {
   usageDetails?: Record<string, unknown>
   /** Stale upstream answers the handler was served (`meta.upstream`). */
   upstream?: UpstreamMeta
+  /** Credits the terms of the providers it called ask for (`meta.attribution`). */
+  attribution?: Attribution[]
 }
 
 /**
@@ -44,13 +49,14 @@ class Context implements OperationContext<unknown> {
     this.id = operation.id
     this.group = operation.group
     this.state = options.state ?? runtime.state
+    this.#notes = options.notes
   }
   // The clients a handler gets note the stale answers they serve, for `meta.upstream`.
   get upstream() {
     return (this.#upstream ??= (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes()))
   }
-  get upstreamMeta(): UpstreamMeta | undefined {
-    return this.#notes?.meta()
+  get upstreamNotes(): UpstreamNotes | undefined {
+    return this.#notes
   }
   get caller() {
     return this.options.caller
@@ -78,7 +84,7 @@ class Context implements OperationContext<unknown> {
     return this.runtime.now
   }
   get call() {
-    return (this.#call ??= (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, this.options))
+    return (this.#call ??= (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, { ...this.options, notes: (this.#notes ??= new UpstreamNotes()) }))
   }
 }
 
@@ -106,10 +112,15 @@ export function invokeNow(runtime: Runtime, operation: RegisteredOperation, inpu
   })
 }
 
-function resultOf(ctx: Context, value: unknown): InvokeResult {
+function resultOf(ctx: Context, answer: unknown): InvokeResult {
+  const notes = ctx.upstreamNotes
+  // Links to the images of a provider that forbids hotlinking are not passed on.
+  const value = notes ? withoutHotlinks(answer, notes.hotlinkHosts()) : answer
   const result: InvokeResult = ctx.usageMicros === undefined ? { value } : ctx.usageDetails ? { value, usageMicros: ctx.usageMicros, usageDetails: ctx.usageDetails } : { value, usageMicros: ctx.usageMicros }
-  const upstream = ctx.upstreamMeta
+  const upstream = notes?.meta()
   if (upstream) result.upstream = upstream
+  const attribution = notes?.attribution()
+  if (attribution) result.attribution = attribution
   return result
 }
 

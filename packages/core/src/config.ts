@@ -10,6 +10,11 @@ const upstreamConfig = v.strictObject({
   concurrency: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000))),
   /** Overrides `upstreamRetryDelayMs` for this provider. */
   retryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
+  /**
+   * The operator accepts the provider's terms: this host's use is within them (it serves the provider's data
+   * free, or has the provider's permission), so a provider whose terms limit commercial use is served.
+   */
+  acceptTerms: v.optional(v.boolean()),
 })
 
 /** The request body a host takes by default: 1 MiB. */
@@ -150,6 +155,10 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     if (value.trim() === '' || !Number.isFinite(parsed)) throw new ConfigError(`Invalid environment: ${name} must be a number, got "${value}"`)
     return parsed
   }
+  const flag = (name: string, value: string) => {
+    if (!/^(true|false|1|0)$/.test(value.trim())) throw new ConfigError(`Invalid environment: ${name} must be true or false, got "${value}"`)
+    return value.trim() === 'true' || value.trim() === '1'
+  }
   const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean)
   const port = env.SVC_PORT ?? env.PORT
   if (port !== undefined) out.port = number(env.SVC_PORT !== undefined ? 'SVC_PORT' : 'PORT', port)
@@ -195,13 +204,14 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_TRIAL_WINDOW_SECONDS) (out.trial ??= {}).windowSeconds = number('SVC_TRIAL_WINDOW_SECONDS', env.SVC_TRIAL_WINDOW_SECONDS)
   if (env.SVC_TRIAL_IPV6_PREFIX) (out.trial ??= {}).ipv6PrefixLength = number('SVC_TRIAL_IPV6_PREFIX', env.SVC_TRIAL_IPV6_PREFIX)
   for (const [name, value] of Object.entries(env)) {
-    const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY)$/.exec(name)
+    const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY|ACCEPT_TERMS)$/.exec(name)
     if (!match || value === undefined) continue
     const provider = match[1]!.toLowerCase().replace(/_/g, '-')
     const upstream = ((out.upstreams ??= {})[provider] ??= {})
     if (match[2] === 'URL') upstream.baseUrl = value
     else if (match[2] === 'KEY') upstream.key = value
     else if (match[2] === 'TIMEOUT_MS') upstream.timeoutMs = number(name, value)
+    else if (match[2] === 'ACCEPT_TERMS') upstream.acceptTerms = flag(name, value)
     else upstream.concurrency = number(name, value)
   }
   return out

@@ -100,8 +100,14 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   input: S
   price: PriceSpec<v.InferOutput<S>>
   response?: ResponseShape
-  /** Upstreams the handler uses; a missing required key makes the operation unavailable. */
+  /** Upstreams the handler uses; a missing required key (or terms not met) makes the operation unavailable. */
   upstreams?: UpstreamDefinition[]
+  /**
+   * The handler calls one of `upstreams`, chosen by the input (tcg.card: one catalog per game), and `check`
+   * calls `host.serves(upstream)` for it: the operation is available while one of them is, and a call that
+   * needs one this host cannot call answers 503 naming the setting, before any 402.
+   */
+  choosesUpstream?: boolean
   /**
    * Operation ids this one calls through `ctx.call` (a watcher and what it watches, a
    * composite and its parts). While one is missing or unavailable, so is this operation.
@@ -177,6 +183,11 @@ export interface CheckHost {
    * call: its key (even one declared `required: false`) and its required settings are configured.
    */
   needs: (upstream: UpstreamDefinition) => void
+  /**
+   * Throws the same 503 unless this host serves `upstream` as the operation's availability would: its terms
+   * met, a required key and required settings set (an optional key is not needed). For `choosesUpstream`.
+   */
+  serves: (upstream: UpstreamDefinition) => void
 }
 
 /** One call of a plan: an operation id and its raw params. */

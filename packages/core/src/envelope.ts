@@ -4,6 +4,7 @@ import { type ApiError, errorBody } from './errors.ts'
 import type { Settlement } from './payment.ts'
 import { microsToUsd, type Micros } from './price.ts'
 import type { UpstreamMeta } from './upstream/notes.ts'
+import type { Attribution } from './upstream/terms.ts'
 
 export interface CallMeta {
   endpoint: string
@@ -18,6 +19,8 @@ export interface CallMeta {
   usage?: { usd: number; amount: string } & Record<string, unknown>
   /** Present when a cached upstream answer past its TTL was served: how old, from which provider, why. */
   upstream?: UpstreamMeta
+  /** The credit the terms of the providers that answered ask for, shown next to their data. */
+  attribution?: Attribution[]
 }
 
 export function callMeta(input: {
@@ -30,6 +33,7 @@ export function callMeta(input: {
   authorizedMicros?: Micros | undefined
   usage?: { micros: Micros; details?: Record<string, unknown> | undefined } | undefined
   upstream?: UpstreamMeta | undefined
+  attribution?: Attribution[] | undefined
 }): CallMeta {
   const meta: CallMeta = {
     endpoint: input.endpoint,
@@ -44,6 +48,7 @@ export function callMeta(input: {
   }
   if (input.usage) meta.usage = { ...input.usage.details, usd: microsToUsd(input.usage.micros), amount: String(input.usage.micros) }
   if (input.upstream) meta.upstream = input.upstream
+  if (input.attribution) meta.attribution = input.attribution
   return meta
 }
 

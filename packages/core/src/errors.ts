@@ -24,6 +24,7 @@ export const errorCodes = {
   PAYLOAD_TOO_LARGE: 413,
   URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  /** This host's own limit on a caller (per wallet, per address, per connection): `Retry-After` says when to come back. */
   RATE_LIMITED: 429,
   HEADERS_TOO_LARGE: 431,
   UPSTREAM_RATE_LIMIT: 429,

@@ -16,6 +16,7 @@ import type { Micros } from './price.ts'
 import { billsUsage, listedMicros, quoteMicros, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { observeFailure, observeSuccess } from './observe/events.ts'
+import { attributionOfAll } from './upstream/terms.ts'
 
 /*
  * The request pipeline. Every call, single or batch, takes these steps in this order:
@@ -83,7 +84,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
       // 5. invoke
       if (isPlan) {
         const render = (result: InvokeResult[], outcome: ChargeOutcome) => {
-          const meta = callMeta({ endpoint: operation.id, requestId, caller: charge.caller.kind, chargedMicros: outcome.chargedMicros, settlement: outcome.settlement, startedAt })
+          const meta = callMeta({ endpoint: operation.id, requestId, caller: charge.caller.kind, chargedMicros: outcome.chargedMicros, settlement: outcome.settlement, startedAt, attribution: attributionOfAll(result) })
           return jsonResponse({ data: planData(calls, result), meta }, 200, answerHeaders(requestId, outcome.headers))
         }
         const { result, outcome } = await runCharged(runtime, charge, () => invokeAll(runtime, calls, options), undefined, (result) => () => render(result, NOTHING_CHARGED))
@@ -101,6 +102,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
         authorizedMicros: upto && charge.caller.kind === 'paid' ? amountMicros : undefined,
         usage: result.usageMicros !== undefined ? { micros: result.usageMicros, details: result.usageDetails } : undefined,
         upstream: result.upstream,
+        attribution: result.attribution,
       }), outcome.headers)
       // A free call has nothing to settle or give back: no charge wrapping, a synchronous answer used at once.
       const charged = charge.caller.kind === 'free' ? undefined : await runCharged(runtime, charge, () => invoke(runtime, operation, calls[0]!.input, options), usageOf, (result) => () => render(result, NOTHING_CHARGED))

@@ -68,7 +68,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
         price,
         responseShape: definition.response ?? 'normalized',
         availability: combineAvailability([
-          ...(definition.upstreams ?? []).map((upstream) => upstreamAvailability(upstream, config)),
+          upstreamsAvailability(definition, config),
           settingsAvailability(requiredSettingsOf(definition), config),
           definition.availableWith?.({ settings: config.settings ?? {}, upstreams: config.upstreams ?? {} }) ?? { available: true },
         ]),
@@ -152,6 +152,13 @@ function requiredSettingsOf(definition: OperationDefinition<any>): RequiredSetti
     const path = typeof setting === 'string' ? setting : setting.path
     return !seen.has(path) && Boolean(seen.add(path))
   })
+}
+
+/** Every upstream must be callable, or (`choosesUpstream`) one of them. */
+function upstreamsAvailability(definition: OperationDefinition<any>, config: Pick<SvcConfig, 'upstreams'>): Availability {
+  const each = (definition.upstreams ?? []).map((upstream) => upstreamAvailability(upstream, config))
+  if (definition.choosesUpstream && each.some((item) => item.available)) return { available: true }
+  return combineAvailability(each)
 }
 
 function combineAvailability(list: Availability[]): Availability {

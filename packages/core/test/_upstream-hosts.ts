@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { afterAll } from 'vitest'
+import { afterAll, beforeAll, beforeEach } from 'vitest'
 import { createEmbeddedState, createRedisState, type StateStore } from '../src/state/index.ts'
+import { serveFixtures, type FixtureAnswer, type FixtureServer } from '../src/testing/fixture-server.ts'
 import { describeWith, testRedisUrl } from '../src/testing/services.ts'
 import { createUpstreams, type Upstreams } from '../src/upstream/client.ts'
 import type { UpstreamDefinition } from '../src/upstream/types.ts'
@@ -62,4 +63,28 @@ export async function forEachBackend(name: string, body: (backend: Backend) => v
   const { describe } = await import('vitest')
   describe(`${name} (embedded)`, () => body('embedded'))
   withRedis(`${name} (redis)`, () => body('redis'))
+}
+
+/**
+ * A fixture server standing in for a provider: each of `paths` (GET) answers what the test last set
+ * (`provider.answer = ...`); before each test the answer is `{ ok: true }` again and the requests are cleared.
+ */
+export function standInProvider(paths: string[]): { answer: FixtureAnswer; readonly server: FixtureServer } {
+  let server: FixtureServer | undefined
+  const provider = {
+    answer: { body: { ok: true } } as FixtureAnswer,
+    get server(): FixtureServer {
+      if (!server) throw new Error('the stand-in provider starts in beforeAll')
+      return server
+    },
+  }
+  beforeAll(async () => {
+    server = await serveFixtures(Object.fromEntries(paths.map((path) => [`GET ${path}`, () => provider.answer])))
+  })
+  afterAll(() => server?.close())
+  beforeEach(() => {
+    provider.answer = { body: { ok: true } }
+    server!.requests.length = 0
+  })
+  return provider
 }

@@ -20,6 +20,8 @@ describe('public API', () => {
       'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'resolvePublicHost', 'rowLimit', 'runInline', 'runSection', 'sectionData',
       'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
       'usdToMicros', 'userAgent', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
+      // Providers: what each declares (svc providers, svc list, docs, dashboard), wrong answers, the docs' GET query.
+      'WrongAnswerError', 'limitText', 'paramsQuery', 'providerFacts', 'providersOf', 'termsText',
     ].sort())
   })
 

@@ -56,7 +56,7 @@ export function capConnectionsPerClient(server: Server, perClient: number, clien
     const client = clientOf(socket.remoteAddress ?? 'unknown')
     const count = (open.get(client) ?? 0) + 1
     if (count > perClient) {
-      socket.end(rawAnswer('RATE_LIMITED', `This client already holds ${perClient} open connections to the host, its limit (connectionsPerClient): reuse or close one`))
+      socket.end(rawAnswer('RATE_LIMITED', `This client already holds ${perClient} open connections to the host, its limit (connectionsPerClient): reuse or close one`, 'retry-after: 1\r\n'))
       socket.destroySoon()
       return
     }
@@ -107,8 +107,8 @@ function requestLineLength(packet: Buffer | undefined): number | undefined {
 }
 
 /** A whole HTTP/1.1 answer with the JSON error body, written on a socket the server does not answer on. */
-function rawAnswer(code: ErrorCode, message: string): string {
+function rawAnswer(code: ErrorCode, message: string, headerLines = ''): string {
   const error = createError(code, message)
   const body = JSON.stringify(errorBody(error))
-  return `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`
+  return `HTTP/1.1 ${error.status} ${STATUS_CODES[error.status]}\r\ncontent-type: application/json; charset=utf-8\r\ncontent-length: ${Buffer.byteLength(body)}\r\n${headerLines}connection: close\r\n\r\n${body}`
 }

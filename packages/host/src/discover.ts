@@ -1,5 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
+import { PluginLoadError } from './load.ts'
 
 /** The package.json key that makes a package a plugin: `"svc": { "plugin": true }`. */
 export const PLUGIN_ROLE_KEY = 'svc'
@@ -12,33 +13,83 @@ export interface FoundPlugin {
 }
 
 export interface DiscoverOptions {
-  /** Where to start looking (node_modules here and in every parent). */
+  /** The operator's project: its nearest package.json names the plugins to serve. */
   cwd: string
+  /** Serve exactly these installed packages instead (package names, or short names for `@svc/plugin-*`). */
   include?: string[]
   exclude?: string[]
 }
 
 /**
- * Finds installed packages that declare themselves svc plugins, first-party
- * (`@svc/plugin-*`) and third-party alike. The nearest node_modules wins.
+ * The plugins the operator installed: the dependencies named in the project's package.json (the
+ * nearest one from `cwd`) that declare themselves svc plugins, first-party and third-party alike,
+ * found in node_modules beside it or above. A plugin a package manager placed in node_modules for
+ * another package (npm's flat layout) is not served unless named. `include` names the packages to
+ * serve instead; `exclude` leaves some out. Without any package.json, every installed plugin is served.
  */
 export function discoverPlugins(options: DiscoverOptions): FoundPlugin[] {
-  const found = new Map<string, FoundPlugin>()
-  for (let dir = options.cwd; ; dir = dirname(dir)) {
-    const modules = join(dir, 'node_modules')
-    if (existsSync(modules)) for (const plugin of scanModules(modules)) if (!found.has(plugin.name)) found.set(plugin.name, plugin)
-    if (dirname(dir) === dir) break
-  }
-  const include = options.include?.length ? new Set(options.include) : undefined
   const exclude = new Set(options.exclude ?? [])
-  return [...found.values()]
-    .filter((plugin) => (!include || include.has(plugin.name) || include.has(shortName(plugin.name))) && !exclude.has(plugin.name) && !exclude.has(shortName(plugin.name)))
+  const project = findProject(options.cwd)
+  const from = project?.dir ?? options.cwd
+  const found = options.include?.length
+    ? options.include.map((name) => includedPlugin(name, from))
+    : project ? project.dependencies.flatMap((name) => readPluginManifest(installedDir(name, from)!) ?? []) : scanAll(options.cwd)
+  return found
+    .filter((plugin) => !exclude.has(plugin.name) && !exclude.has(shortName(plugin.name)))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
 
 /** `@svc/plugin-convert` -> `convert`, so operators can write short names in include/exclude. */
 export function shortName(name: string): string {
   return name.replace(/^@svc\/plugin-/, '')
+}
+
+interface Project {
+  dir: string
+  /** Installed packages it names: dependencies, optional and dev dependencies. */
+  dependencies: string[]
+}
+
+/** The nearest package.json from `cwd` up, and the dependencies it names that are installed. */
+function findProject(cwd: string): Project | undefined {
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    const file = join(dir, 'package.json')
+    if (existsSync(file)) {
+      const manifest = readJson(file) as { dependencies?: object; optionalDependencies?: object; devDependencies?: object } | undefined
+      const named = [manifest?.dependencies, manifest?.optionalDependencies, manifest?.devDependencies].flatMap((deps) => Object.keys(deps ?? {}))
+      return { dir, dependencies: [...new Set(named)].filter((name) => installedDir(name, dir) !== undefined) }
+    }
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+/** An included package as installed (`convert` is `@svc/plugin-convert`); a missing one, or one that is no plugin, stops start-up. */
+function includedPlugin(name: string, from: string): FoundPlugin {
+  const installed = [`@svc/plugin-${name}`, name].find((candidate) => installedDir(candidate, from))
+  if (!installed) throw new PluginLoadError(`plugins.include names ${name}, which is not installed (no node_modules/${name} in ${from} or above)`)
+  const plugin = readPluginManifest(installedDir(installed, from)!)
+  if (!plugin) throw new PluginLoadError(`plugins.include names ${installed}, which is not an svc plugin (its package.json has no "${PLUGIN_ROLE_KEY}": { "plugin": true })`)
+  return plugin
+}
+
+/** The directory of an installed package, as Node resolves it: node_modules here, then in each parent. */
+function installedDir(name: string, from: string): string | undefined {
+  for (let dir = from; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', name)
+    if (existsSync(join(candidate, 'package.json'))) return candidate
+    if (dirname(dir) === dir) return undefined
+  }
+}
+
+/** No project to read: every plugin in node_modules here and above, the nearest winning. */
+function scanAll(cwd: string): FoundPlugin[] {
+  const found = new Map<string, FoundPlugin>()
+  for (let dir = cwd; ; dir = dirname(dir)) {
+    const modules = join(dir, 'node_modules')
+    if (existsSync(modules)) for (const plugin of scanModules(modules)) if (!found.has(plugin.name)) found.set(plugin.name, plugin)
+    if (dirname(dir) === dir) break
+  }
+  return [...found.values()]
 }
 
 function scanModules(modules: string): FoundPlugin[] {
@@ -55,10 +106,14 @@ function scanModules(modules: string): FoundPlugin[] {
 }
 
 function readPluginManifest(dir: string): FoundPlugin | undefined {
+  const manifest = readJson(join(dir, 'package.json')) as { name?: string; version?: string; svc?: { plugin?: boolean } } | undefined
+  if (manifest?.[PLUGIN_ROLE_KEY]?.plugin !== true || !manifest.name) return undefined
+  return { name: manifest.name, version: manifest.version ?? '0.0.0', dir }
+}
+
+function readJson(file: string): unknown {
   try {
-    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string; svc?: { plugin?: boolean } }
-    if (manifest[PLUGIN_ROLE_KEY]?.plugin !== true || !manifest.name) return undefined
-    return { name: manifest.name, version: manifest.version ?? '0.0.0', dir }
+    return JSON.parse(readFileSync(file, 'utf8'))
   } catch {
     return undefined
   }

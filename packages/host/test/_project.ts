@@ -8,12 +8,19 @@ export interface FakePackage {
   manifest?: Record<string, unknown>
   /** ESM source of index.mjs */
   source: string
+  /** Whether the project's package.json names it (default true); false: installed for another package only. */
+  named?: boolean
 }
 
-/** Makes a throwaway project whose node_modules holds the given packages (valibot resolves from the host package). */
+/**
+ * Makes a throwaway project whose package.json names the given packages and whose node_modules holds
+ * them, flat as npm lays them out (valibot resolves from the host package).
+ */
 export function makeProject(packages: FakePackage[]): string {
   mkdirSync(root, { recursive: true })
   const dir = mkdtempSync(join(root, 'project-'))
+  const dependencies = Object.fromEntries(packages.filter((pkg) => pkg.named !== false).map((pkg) => [pkg.name, '1.2.3']))
+  writeFileSync(join(dir, 'package.json'), JSON.stringify({ name: 'operator-project', private: true, dependencies }))
   for (const pkg of packages) {
     const pkgDir = join(dir, 'node_modules', pkg.name)
     mkdirSync(pkgDir, { recursive: true })

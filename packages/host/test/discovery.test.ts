@@ -1,3 +1,6 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { discoverPlugins, loadInstalledPlugins } from '../src/index.ts'
 import { createHost } from '../src/host.ts'
@@ -7,25 +10,56 @@ import { makeProject, pluginSource } from './_project.ts'
 const plugin = { manifest: { svc: { plugin: true } } }
 
 describe('plugin discovery', () => {
-  it('finds third-party and first-party packages by their package.json role, not their name', () => {
+  it('serves the plugins the project names, not every plugin npm placed in node_modules', async () => {
+    // npm's flat layout: a named plugin's own plugin dependency lands in node_modules beside it.
     const cwd = makeProject([
       { name: 'acme-weather', ...plugin, source: pluginSource('acme-weather', 'acme') },
       { name: '@other/svc-extra', ...plugin, source: pluginSource('@other/svc-extra', 'extra') },
+      { name: 'acme-dependency', ...plugin, source: pluginSource('acme-dependency', 'hidden'), named: false },
       { name: 'not-a-plugin', source: 'export default {}' },
       { name: '@svc/looks-like-one', source: 'export default {}' },
     ])
-    const names = discoverPlugins({ cwd }).map((found) => found.name)
-    expect(names).toContain('acme-weather')
-    expect(names).toContain('@other/svc-extra')
-    expect(names).toContain('@svc/plugin-convert') // installed in the repository root
-    expect(names).not.toContain('not-a-plugin')
-    expect(names).not.toContain('@svc/looks-like-one')
+    expect(discoverPlugins({ cwd }).map((found) => found.name)).toEqual(['@other/svc-extra', 'acme-weather'])
+    const host = await createHost({ cwd, config: parseConfig({ dataDir: `${cwd}/.data` }) })
+    try {
+      expect(host.plugins.map((loaded) => loaded.name)).toEqual(['@other/svc-extra', 'acme-weather'])
+      expect((await host.svc.app.fetch(new Request('http://localhost/api/acme/ping?who=me'))).status).not.toBe(404)
+      expect((await host.svc.app.fetch(new Request('http://localhost/api/hidden/ping?who=me'))).status).toBe(404)
+    } finally {
+      await host.svc.close()
+    }
   })
 
-  it('filters by include and exclude, with short names for first-party plugins', () => {
-    const cwd = makeProject([{ name: 'acme-weather', ...plugin, source: pluginSource('acme-weather', 'acme') }])
-    expect(discoverPlugins({ cwd, include: ['convert', 'acme-weather'] }).map((found) => found.name)).toEqual(['@svc/plugin-convert', 'acme-weather'])
-    expect(discoverPlugins({ cwd, exclude: ['convert', 'hash'] }).map((found) => found.name)).not.toContain('@svc/plugin-convert')
+  it('serves every plugin the repository root names (pnpm start)', () => {
+    const root = join(import.meta.dirname, '../../..')
+    const named = Object.keys(JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')).dependencies).filter((name) => name.startsWith('@svc/plugin-'))
+    expect(named.length).toBeGreaterThan(100)
+    expect(discoverPlugins({ cwd: root }).map((found) => found.name)).toEqual(named.sort((a, b) => a.localeCompare(b)))
+  })
+
+  it('serves exactly the included packages, found anywhere in node_modules, and leaves out the excluded', () => {
+    const cwd = makeProject([
+      { name: 'acme-weather', ...plugin, source: pluginSource('acme-weather', 'acme') },
+      { name: 'acme-dependency', ...plugin, source: pluginSource('acme-dependency', 'hidden'), named: false },
+      { name: 'not-a-plugin', source: 'export default {}' },
+    ])
+    expect(discoverPlugins({ cwd, include: ['convert', 'acme-dependency'] }).map((found) => found.name)).toEqual(['@svc/plugin-convert', 'acme-dependency'])
+    expect(discoverPlugins({ cwd, exclude: ['acme-weather'] })).toEqual([])
+    expect(discoverPlugins({ cwd: join(import.meta.dirname, '../../..'), exclude: ['convert', '@svc/plugin-hash'] }).map((found) => found.name)).not.toEqual(expect.arrayContaining(['@svc/plugin-convert', '@svc/plugin-hash']))
+    expect(() => discoverPlugins({ cwd, include: ['nowhere'] })).toThrow(/plugins.include names nowhere, which is not installed/)
+    expect(() => discoverPlugins({ cwd, include: ['not-a-plugin'] })).toThrow(/not-a-plugin, which is not an svc plugin/)
+  })
+
+  it('serves every installed plugin where no package.json names any (a bare node_modules)', () => {
+    const cwd = makeProject([{ name: 'acme-weather', ...plugin, source: pluginSource('acme-weather', 'acme'), named: false }])
+    const bare = mkdtempSync(join(tmpdir(), 'svc-bare-'))
+    try {
+      cpSync(join(cwd, 'node_modules'), join(bare, 'node_modules'), { recursive: true })
+      expect(discoverPlugins({ cwd: bare }).map((found) => found.name)).toEqual(['acme-weather'])
+      expect(discoverPlugins({ cwd })).toEqual([])
+    } finally {
+      rmSync(bare, { recursive: true, force: true })
+    }
   })
 
   it('loads and serves a third-party plugin', async () => {

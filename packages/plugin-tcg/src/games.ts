@@ -1,3 +1,4 @@
+import type { CheckHost } from '@svc/core'
 import * as v from 'valibot'
 import { POKEMON_PRICE_SOURCES, pokemonTcg } from './upstreams/pokemon-tcg.ts'
 import { SCRYFALL_PRICE_SOURCES, scryfall } from './upstreams/scryfall.ts'
@@ -15,3 +16,16 @@ export type Game = (typeof GAMES)[number]['game']
 export const gameField = v.pipe(v.picklist(GAMES.map((entry) => entry.game)), v.description('magic (Scryfall), pokemon (Pokémon TCG API) or yugioh (YGOPRODeck); see tcg.games'))
 
 export const ALL_UPSTREAMS = [scryfall, pokemonTcg, ygoprodeck]
+
+/** The catalog each game's calls go to. */
+export const UPSTREAM_OF = { magic: scryfall, pokemon: pokemonTcg, yugioh: ygoprodeck } as const
+
+/**
+ * How every operation of the group uses its catalogs: one per call, chosen by `game`; a game whose catalog
+ * this host cannot serve (Scryfall's terms unaccepted, say) answers 503 naming the setting, before any 402.
+ */
+export const ONE_CATALOG_PER_GAME = {
+  upstreams: ALL_UPSTREAMS,
+  choosesUpstream: true,
+  check: (input: { game: Game }, host: CheckHost) => host.serves(UPSTREAM_OF[input.game]),
+} as const

@@ -5,6 +5,7 @@ import { readJsonBody } from '../input.ts'
 import { invalidField } from '../kit/field-error.ts'
 import { dayOf } from '../observe/day-figures.ts'
 import { summarizeStats } from '../observe/stats-summary.ts'
+import { providersOf } from '../upstream/facts.ts'
 import type { OperatorParts } from './surface.ts'
 import { requireAdmin } from './auth.ts'
 
@@ -27,8 +28,9 @@ export function mountAdminApi(app: H3, parts: OperatorParts): void {
     const days = Number(raw)
     if (!Number.isInteger(days) || days < 1 || days > 366) throw invalidField('days', 'must be a whole number of days from 1 to 366')
     const since = dayOf(Date.now() - (days - 1) * 86_400_000)
+    const providers = providersOf(runtime.registry.operations, runtime.config).map(({ id, name, operations, limit, termsSummary, availability }) => ({ id, name, operations, limit, terms: termsSummary, available: availability.available, ...(availability.reason ? { reason: availability.reason } : {}) }))
     // Who the rate limits held back lately, on this host (payer wallets, client addresses).
-    return { backend: runtime.state.backend, ...summarizeStats(await parts.stats.read(since), days), throttled: runtime.payments?.throttled() ?? [] }
+    return { backend: runtime.state.backend, ...summarizeStats(await parts.stats.read(since), days), providers, throttled: runtime.payments?.throttled() ?? [] }
   }))
 
   app.get('/api/admin/prices', admin(async () => ({ operations: parts.prices.current(), audit: await parts.prices.audit() })))

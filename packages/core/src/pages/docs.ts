@@ -5,6 +5,7 @@ import { groupsOf } from './home.ts'
 import { exampleAnswer } from './example-answer.ts'
 import { html, page, type Html } from './html.ts'
 import { paramsTable } from './params-table.ts'
+import { providersFacts } from './providers.ts'
 import { sampleParams, samples } from './samples.ts'
 
 /** Price and billing in words, from the live price. */
@@ -67,6 +68,7 @@ export function operationDoc(operation: RegisteredOperation, baseUrl: string): s
 <dt>Price</dt><dd class="price">${priceText(operation)}</dd>
 ${operation.bodyLimitBytes === undefined ? '' : html`<dt>Body</dt><dd>JSON of at most ${bytesText(operation.bodyLimitBytes)}</dd>`}
 <dt>Pay with</dt><dd>USDC through x402 v2, or <code>trial=1</code>: free once per hour</dd>
+${providersFacts(operation)}
 <dt>Answer</dt><dd>${operation.responseShape === 'binary' ? 'raw bytes, the call facts in x-svc-* headers' : html`JSON <code>{ data, meta }</code>; <code>meta.cost</code> says what was charged`}</dd>
 ${operation.availability.available ? '' : html`<dt>Availability</dt><dd class="warn">Not available on this host: it ${operation.availability.reason}</dd>`}</dl>
 <h2>Parameters</h2>

@@ -1,4 +1,4 @@
-import type { ScanOptions, ScanPage, SetOptions, StateStore } from '../state/types.ts'
+import type { MeteredSetOptions, MeterReading, ScanOptions, ScanPage, SetOptions, StateStore } from '../state/types.ts'
 
 /**
  * Writes of a paid call with effects, held back until its payment is settled. The handler works
@@ -15,6 +15,8 @@ export type StagedWrite =
   | { op: 'deleteIfEquals'; key: string; expected: unknown }
   | { op: 'indexAdd'; index: string; member: string; score: number }
   | { op: 'indexRemove'; index: string; member: string }
+  | { op: 'meteredSet'; meter: string; key: string; value: unknown; size: number; options: MeteredSetOptions }
+  | { op: 'meteredDelete'; meter: string; key: string }
 
 export interface StagedState extends StateStore {
   readonly writes: StagedWrite[]
@@ -31,11 +33,40 @@ export function stageState(base: StateStore): StagedState {
   const writes: StagedWrite[] = []
   const read = async (key: string) => (held.has(key) ? held.get(key)?.value : base.get(key))
   const hold = (key: string, value: unknown, ttlMs?: number) => held.set(key, ttlMs === undefined ? { value } : { value, ttlMs })
+  // What this call's held metered writes change in each meter, per key: whether the key was stored
+  // before the call, and the size it counts for now (null: deleted).
+  const metered = new Map<string, Map<string, { existed: boolean; size: number | null }>>()
+  const meterKeys = (meter: string) => {
+    let keys = metered.get(meter)
+    if (!keys) metered.set(meter, (keys = new Map()))
+    return keys
+  }
+  async function touch(meter: string, key: string) {
+    const keys = meterKeys(meter)
+    let entry = keys.get(key)
+    if (!entry) keys.set(key, (entry = { existed: (await base.get(key)) !== undefined, size: null }))
+    return entry
+  }
+  // The size a key counted for before the call is not known here: taken as 0, so a held overwrite may be
+  // refused a little early near a limit, never let past it (the commit checks the limits again).
+  async function meterView(meter: string): Promise<MeterReading> {
+    const reading = await base.meterUsage(meter)
+    let { items, bytes } = reading
+    for (const { existed, size } of metered.get(meter)?.values() ?? []) {
+      if (size === null) items -= existed ? 1 : 0
+      else {
+        items += existed ? 0 : 1
+        bytes += size
+      }
+    }
+    return { items, bytes, byClass: reading.byClass }
+  }
   return {
     backend: base.backend,
     writes,
     reset() {
       held.clear()
+      metered.clear()
       writes.length = 0
     },
     get: async <T>(key: string) => (await read(key)) as T | undefined,
@@ -92,6 +123,34 @@ export function stageState(base: StateStore): StagedState {
       return true
     },
     indexRange: (index, maxScore, limit) => base.indexRange(index, maxScore, limit),
+    async meteredSet(meter: string, key: string, value: unknown, size: number, options: MeteredSetOptions = {}) {
+      const replaced = (await read(key)) !== undefined
+      const entry = await touch(meter, key)
+      const previous = entry.size
+      const before = await meterView(meter)
+      entry.size = size
+      const after = await meterView(meter)
+      const limits = options.limits
+      const grows = after.items > before.items || after.bytes > before.bytes
+      if (limits && grows && (after.items > limits.items || after.bytes > limits.bytes)) {
+        entry.size = previous
+        return { stored: false, replaced, usage: { items: before.items, bytes: before.bytes } }
+      }
+      hold(key, value, options.ttlMs)
+      writes.push({ op: 'meteredSet', meter, key, value, size, options })
+      return { stored: true, replaced, usage: { items: after.items, bytes: after.bytes } }
+    },
+    async meteredDelete(meter: string, key: string) {
+      const existed = (await read(key)) !== undefined
+      ;(await touch(meter, key)).size = null
+      held.set(key, null)
+      writes.push({ op: 'meteredDelete', meter, key })
+      return existed
+    },
+    meterUsage: (meter: string) => meterView(meter),
+    // Bookkeeping of what is already stored, not the call's own effect: done at once.
+    meterAdopt: (meter, key, size, options) => base.meterAdopt(meter, key, size, options),
+    meterRepair: (meter, cursor, limit) => base.meterRepair(meter, cursor, limit),
     // The view is the call's; the store it is over is the host's to close.
     close: async () => {},
   }
@@ -124,6 +183,9 @@ export async function commitWrites(state: StateStore, writes: readonly StagedWri
       case 'setIfAbsent': if (!(await state.setIfAbsent(write.key, write.value, ttl))) return false; break
       case 'compareAndSet': if (!(await state.compareAndSet(write.key, write.expected, write.value, ttl))) return false; break
       case 'deleteIfEquals': if (!(await state.deleteIfEquals(write.key, write.expected))) return false; break
+      // A meter filled meanwhile by another call refuses it: the call runs again on what is stored now.
+      case 'meteredSet': if (!(await state.meteredSet(write.meter, write.key, write.value, write.size, write.options)).stored) return false; break
+      case 'meteredDelete': await state.meteredDelete(write.meter, write.key); break
     }
   }
   return true

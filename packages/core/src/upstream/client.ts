@@ -6,6 +6,7 @@ import { createEmbeddedState } from '../state/embedded.ts'
 import type { StateStore } from '../state/types.ts'
 import type { UpstreamNotes } from './notes.ts'
 import { createProvider } from './provider.ts'
+import { termsAvailability } from './terms.ts'
 import type { ProviderStats } from './stats.ts'
 import type { UpstreamClient, UpstreamDefinition, UpstreamRequest } from './types.ts'
 
@@ -18,10 +19,13 @@ export interface Availability {
 }
 
 /**
- * Whether this host can call the provider: its key is set where the definition requires one (or, with
- * `needed`, wherever it declares one: a call that needs an optional key), client credentials as `id:secret`.
+ * Whether this host can call the provider: its terms allow it (a key, or the operator accepting them, where
+ * they limit commercial use), its key is set where the definition requires one (or, with `needed`, wherever
+ * it declares one: a call that needs an optional key), client credentials as `id:secret`.
  */
 export function upstreamAvailability(definition: UpstreamDefinition, config: Pick<SvcConfig, 'upstreams'>, options: { needed?: boolean } = {}): Availability {
+  const terms = termsAvailability(definition, config.upstreams[definition.id])
+  if (!terms.available) return terms
   const spec = definition.key
   if (!spec || !(spec.required || options.needed)) return { available: true }
   const key = config.upstreams[definition.id]?.key
@@ -68,7 +72,7 @@ export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptio
       const settings = config.upstreams[definition.id] ?? {}
       const key = settings.key
       const provider = createProvider(definition, {
-        baseUrl: (settings.baseUrl ?? definition.baseUrl).replace(/\/+$/, ''),
+        baseUrl: baseUrlOf(definition, settings),
         key,
         concurrency: settings.concurrency ?? definition.concurrency ?? 8,
         timeoutMs: settings.timeoutMs ?? definition.timeoutMs ?? 10_000,
@@ -91,16 +95,23 @@ export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptio
   return upstreams
 }
 
+/** Where this host sends a provider's calls: the operator's base URL, else its keyed hosts once a key is set, else the public one. */
+export function baseUrlOf(definition: UpstreamDefinition, settings: { baseUrl?: string | undefined; key?: string | undefined }): string {
+  const keyed = settings.key && definition.key?.in !== 'client-credentials' ? definition.key?.baseUrlWithKey : undefined
+  return (settings.baseUrl ?? keyed ?? definition.baseUrl).replace(/\/+$/, '')
+}
+
 function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof createProvider>, key: string | undefined, config: UpstreamsConfig, notes: UpstreamNotes | undefined): UpstreamClient {
   // Client credentials are needed by every call (there is no anonymous use); another key only where required.
   const availability = upstreamAvailability(definition, config, { needed: definition.key?.in === 'client-credentials' })
   const call = <T>(kind: 'json' | 'text' | 'bytes', path: string, request: UpstreamRequest = {}) => {
     if (!availability.available) return Promise.reject(createError('UPSTREAM_NOT_CONFIGURED', `This operation is not available on this host: it ${availability.reason}`))
+    notes?.used(definition)
     return provider.call<T>(kind, path, request, notes)
   }
   return {
     definition,
-    baseUrl: (config.upstreams[definition.id]?.baseUrl ?? definition.baseUrl).replace(/\/+$/, ''),
+    baseUrl: baseUrlOf(definition, config.upstreams[definition.id] ?? {}),
     hasKey: Boolean(key),
     json: ((path: string, request?: UpstreamRequest) => call('json', path, request)) as UpstreamClient['json'],
     text: (path, request) => call<string>('text', path, request),

@@ -3,10 +3,12 @@ import type { ConcurrencyLimiter } from './limiter.ts'
 import type { Outgoing } from './outgoing.ts'
 import type { QuotaGuard } from './quota.ts'
 import type { UpstreamCounters } from './stats.ts'
-import { exchange, isProviderFailure, type RawAnswer } from './transport.ts'
+import { exchange, isProviderFailure, UpstreamError, WrongAnswerError, type RawAnswer } from './transport.ts'
 import type { UpstreamDefinition } from './types.ts'
 
 const MAX_ATTEMPTS = 3
+/** How long a retry may wait for its turn under a spaced limit; past that the provider's failure is the answer. */
+const RETRY_MAX_WAIT_MS = 1000
 
 /** What one provider's requests go through on their way out. */
 export interface Guards {
@@ -26,12 +28,15 @@ export interface GuardedRequest {
   retry: boolean
   timeoutMs: number
   signal?: AbortSignal | undefined
+  /** Checks a 2xx answer is what was asked for (the adapter's schema); throws a WrongAnswerError when not. */
+  check?: ((answer: RawAnswer) => void) | undefined
 }
 
 /**
  * Sends a request past the provider's guards: the breaker (fail fast while open), the quota (each
- * attempt counts), the concurrency limit, then retries of provider failures with backoff. The
- * outcome reports to the breaker: a provider failure counts, any answer from the provider closes it.
+ * attempt counts), the concurrency limit, then retries of provider failures with backoff; a 2xx answer
+ * is then checked (`request.check`). The outcome reports to the breaker: a provider failure (a wrong
+ * answer included) counts, any other answer from the provider closes it.
  */
 export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: GuardedRequest): Promise<RawAnswer> {
   const { breaker, counters } = guards
@@ -46,6 +51,7 @@ export async function sendGuarded(guards: Guards, outgoing: Outgoing, request: G
   }
   try {
     const answer = await withRetries(guards, outgoing, request)
+    if (answer.status >= 200 && answer.status < 300) request.check?.(answer)
     await breaker.succeeded(passage)
     return answer
   } catch (error) {
@@ -74,7 +80,7 @@ async function withRetries(guards: Guards, outgoing: Outgoing, request: GuardedR
   for (let attempt = 1; attempt <= (request.retry ? MAX_ATTEMPTS : 1); attempt++) {
     if (attempt > 1) await backoff(attempt, guards.retryDelayMs)
     try {
-      await guards.quota.take()
+      await guards.quota.take(outgoing.path, request.signal, attempt === 1 ? {} : { maxWaitMs: RETRY_MAX_WAIT_MS })
     } catch (error) {
       // A retry the quota refuses: the provider's failure is the answer, not our own limit.
       if (attempt > 1) throw lastError
@@ -88,7 +94,10 @@ async function withRetries(guards: Guards, outgoing: Outgoing, request: GuardedR
       })
     } catch (error) {
       lastError = error
-      if (!isProviderFailure(error) || request.signal?.aborted) throw error
+      // The provider's own 429: every host holds off for its lockout (or Retry-After).
+      if (error instanceof UpstreamError && error.code === 'UPSTREAM_RATE_LIMIT') await guards.quota.lockOut(error.headers?.['retry-after'])
+      // A wrong answer comes again if asked again (a bot wall, a changed API): it is not retried.
+      if (!isProviderFailure(error) || error instanceof WrongAnswerError || request.signal?.aborted) throw error
     }
   }
   throw lastError

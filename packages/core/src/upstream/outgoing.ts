@@ -8,6 +8,8 @@ export type BodyKind = 'json' | 'text' | 'bytes'
 export interface Outgoing {
   kind: BodyKind
   method: string
+  /** The path the adapter asked for, below the base URL (what a quota's `paths` match). */
+  path: string
   url: URL
   /** The URL without the key, cited in `source.url`. */
   citedUrl: string
@@ -18,7 +20,8 @@ export interface Outgoing {
 /** Builds the request an adapter asks for: base URL, query, headers, the operator's key where the provider wants it. */
 export function buildOutgoing(kind: BodyKind, baseUrl: string, path: string, request: UpstreamRequest, definition: UpstreamDefinition, key: string | undefined): Outgoing {
   const method = request.method ?? 'GET'
-  const url = new URL(baseUrl + (path.startsWith('/') || path === '' ? path : `/${path}`))
+  const below = path.startsWith('/') || path === '' ? path : `/${path}`
+  const url = new URL(baseUrl + below)
   for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
   const citedUrl = url.toString()
   // A JSON read asks for JSON unless the adapter or the provider definition says otherwise.
@@ -41,7 +44,7 @@ export function buildOutgoing(kind: BodyKind, baseUrl: string, path: string, req
     body = typeof payload === 'string' ? payload : JSON.stringify(payload)
     headers['content-type'] ??= 'application/json'
   }
-  return { kind, method, url, citedUrl, headers, body }
+  return { kind, method, path: below, url, citedUrl, headers, body }
 }
 
 /**

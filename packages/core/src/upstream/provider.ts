@@ -10,7 +10,7 @@ import type { UpstreamNotes } from './notes.ts'
 import { buildOutgoing, identityOf, type BodyKind, type Outgoing } from './outgoing.ts'
 import { QuotaGuard } from './quota.ts'
 import { emptyCounters, type ProviderStats } from './stats.ts'
-import { isProviderFailure, UpstreamError, type RawAnswer } from './transport.ts'
+import { isProviderFailure, UpstreamError, WrongAnswerError, type RawAnswer } from './transport.ts'
 import type { StaleAnswer, UpstreamDefinition, UpstreamRequest, UpstreamResponse } from './types.ts'
 
 export interface ProviderSettings {
@@ -49,6 +49,7 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
   }
   const cache: AnswerCache = state.backend === 'redis' ? sharedAnswerCache(state, definition.id) : memoryAnswerCache(now)
   const coalescer = new Coalescer()
+  const checked = new WeakMap<RawAnswer, { schema: v.GenericSchema; output: unknown }>()
   const maxStaleMs = (definition.maxStaleSeconds ?? 0) * 1000
   // A client-credentials provider sends each request with its bearer token; any other, as built.
   const spec = definition.key
@@ -60,7 +61,9 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
   const call: ProviderCall = async <T>(kind: BodyKind, path: string, request: UpstreamRequest, notes: UpstreamNotes | undefined) => {
     const outgoing = buildOutgoing(kind, settings.baseUrl, path, request, definition, settings.key)
     const timeoutMs = request.timeoutMs ?? settings.timeoutMs
-    const guarded = { acceptStatus: request.acceptStatus, retry: request.retry ?? outgoing.method === 'GET', timeoutMs }
+    const schema = request.schema
+    // The shape is checked before the answer is cached or shared: a wrong one counts as the provider's failure.
+    const guarded = { acceptStatus: request.acceptStatus, retry: request.retry ?? outgoing.method === 'GET', timeoutMs, check: schema && ((answer: RawAnswer) => void shaped(answer, schema)) }
     const identity = identityOf(definition.id, outgoing, request.acceptStatus)
     const ttlMs = request.cacheTtlMs ?? 0
     const shared = identity !== undefined && (request.coalesce ?? (outgoing.method === 'GET' || ttlMs > 0))
@@ -110,16 +113,13 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
   function finish<T>(answer: RawAnswer, request: UpstreamRequest, notes: UpstreamNotes | undefined, staleReason?: StaleAnswer['reason']): UpstreamResponse<T> {
     let data = answer.data
     if (request.schema && answer.status >= 200 && answer.status < 300) {
-      const checked = v.safeParse(request.schema, data)
-      if (!checked.success) {
-        const issue = checked.issues[0]
-        const where = v.getDotPath(issue) ?? '(root)'
-        const error = new UpstreamError('UPSTREAM_FAILED', `${definition.name} sent an answer of an unexpected shape (at ${where}: ${issue.message})`, answer.status, undefined)
+      try {
+        data = shaped(answer, request.schema)
+      } catch (error) {
         counters.failures++ // the provider answered, but not what its documentation promises
         noteFailure(counters, error)
         throw error
       }
-      data = checked.output
     }
     const response: UpstreamResponse<T> = { status: answer.status, headers: new Headers(answer.headers), data: data as T, url: answer.url }
     if (staleReason) {
@@ -127,6 +127,20 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
       notes?.served(definition.id, response.stale)
     }
     return response
+  }
+
+  /** The answer's data as `schema` reads it, parsed once per answer and schema; another shape throws a WrongAnswerError naming the member. */
+  function shaped(answer: RawAnswer, schema: v.GenericSchema): unknown {
+    const known = checked.get(answer)
+    if (known?.schema === schema) return known.output
+    const result = v.safeParse(schema, answer.data)
+    if (!result.success) {
+      const issue = result.issues[0]
+      const where = v.getDotPath(issue) ?? '(root)'
+      throw new WrongAnswerError('shape', `${definition.name} sent an answer of an unexpected shape (at ${where}: ${issue.message})`, answer.status, where)
+    }
+    checked.set(answer, { schema, output: result.output })
+    return result.output
   }
 
   async function stats(): Promise<ProviderStats> {

@@ -16,6 +16,21 @@ export class UpstreamError extends ApiError {
   }
 }
 
+/** How a 2xx answer was not what was asked for: an HTML page, a body that does not parse, another shape. */
+export type WrongAnswerKind = 'blocked' | 'malformed' | 'shape'
+
+/**
+ * The provider answered 2xx, but not with what was asked for: an HTML page where JSON, XML or a file
+ * was asked (a bot wall such as eCFR's "Request Access" page, a sign-in or maintenance page), a body
+ * that does not parse, or JSON of another shape (`field` says where). A provider failure like a 5xx:
+ * a 502, counted by the breaker, answered from a stale cache where allowed, never cached, never retried.
+ */
+export class WrongAnswerError extends UpstreamError {
+  constructor(readonly kind: WrongAnswerKind, message: string, upstreamStatus: number, readonly field?: string, cause?: unknown) {
+    super('UPSTREAM_FAILED', message, upstreamStatus, undefined, { details: { upstreamStatus, answer: kind, ...(field ? { field } : {}) }, ...(cause ? { cause } : {}) })
+  }
+}
+
 /** A provider's answer read and parsed, before any adapter schema: what is shared, cached and served stale. */
 export interface RawAnswer {
   status: number
@@ -37,7 +52,7 @@ export interface RawAnswer {
  */
 export function isProviderFailure(error: unknown): error is UpstreamError {
   if (!(error instanceof UpstreamError) || error.code === 'UPSTREAM_RATE_LIMIT') return false
-  return error.upstreamStatus === undefined || error.upstreamStatus >= 500
+  return error instanceof WrongAnswerError || error.upstreamStatus === undefined || error.upstreamStatus >= 500
 }
 
 export interface ExchangeOptions {
@@ -83,12 +98,23 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
       data = new Uint8Array(await response.arrayBuffer())
       size = (data as Uint8Array).byteLength
     } else {
-      const text = await response.text()
-      size = text.length
-      data = outgoing.kind === 'text' ? text : response.status === 204 ? null : parseJson(text, response.ok)
+      data = await response.text()
+      size = (data as string).length
     }
   } catch (error) {
-    throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} sent a malformed answer`, response.status, undefined, { cause: error })
+    // The connection broke or the time ran out mid-body: a failure to reach the provider, not an answer.
+    const timedOut = (error as Error).name === 'TimeoutError'
+    throw new UpstreamError(timedOut ? 'UPSTREAM_TIMEOUT' : 'UPSTREAM_FAILED', timedOut ? `${definition.name} did not finish its answer within ${timeoutMs} ms` : `${definition.name} broke off its answer`, undefined, undefined, { cause: error })
+  }
+  if (response.ok && isUnaskedHtml(response.headers, data, outgoing.headers.accept)) {
+    throw new WrongAnswerError('blocked', `${definition.name} answered with a web page (a bot wall, sign-in or error page) where ${asked(outgoing)} was asked for`, response.status)
+  }
+  if (outgoing.kind === 'json') {
+    try {
+      data = response.status === 204 ? null : parseJson(data as string, response.ok)
+    } catch (error) {
+      throw new WrongAnswerError('malformed', `${definition.name} sent a malformed answer`, response.status, undefined, error)
+    }
   }
   return { status: response.status, headers: Object.fromEntries(response.headers), data, url: outgoing.citedUrl, size, receivedAt: options.now() }
 }
@@ -105,4 +131,20 @@ function parseJson(text: string, ok: boolean): unknown {
     if (ok) throw error
     return text
   }
+}
+
+/** The first bytes that say a body is a web page, whatever its content type claims. */
+const HTML_START = /^\s*(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!doctype\s+html|html[\s>])/i
+
+/** An HTML page the request did not ask for (its Accept names neither text/html nor XHTML). */
+function isUnaskedHtml(headers: Headers, data: unknown, accept: string | undefined): boolean {
+  if (accept && /text\/html|application\/xhtml\+xml/i.test(accept)) return false
+  if (/text\/html|application\/xhtml\+xml/i.test(headers.get('content-type') ?? '')) return true
+  const start = typeof data === 'string' ? data.slice(0, 512) : Buffer.from((data as Uint8Array).subarray(0, 512)).toString('latin1')
+  return HTML_START.test(start)
+}
+
+function asked(outgoing: Outgoing): string {
+  if (outgoing.kind === 'json') return 'JSON'
+  return outgoing.headers.accept?.split(',')[0]?.split(';')[0]?.trim() || (outgoing.kind === 'bytes' ? 'a file' : 'text')
 }

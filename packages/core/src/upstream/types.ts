@@ -1,5 +1,6 @@
 import type * as v from 'valibot'
 import type { RequiredSetting } from '../required-settings.ts'
+import type { ProviderTerms } from './terms.ts'
 /** How an operator's key is sent to the provider. */
 export interface UpstreamKeySpec {
   /** Without a key the operations using this upstream are unavailable (503). */
@@ -12,6 +13,13 @@ export interface UpstreamKeySpec {
   prefix?: string
   /** Turns the key into the value sent, e.g. HTTP Basic with the key as user name (Companies House). */
   encode?: (key: string) => string
+  /** Where an operator gets a key (the provider's sign-up or account page). */
+  signupUrl?: string
+  /**
+   * Where calls go once the operator's key is set, unless the operator sets a base URL: a provider whose
+   * keyed plan is served from other hosts (Open-Meteo's `customer-api.open-meteo.com`).
+   */
+  baseUrlWithKey?: string
 }
 
 /**
@@ -33,6 +41,8 @@ export interface ClientCredentialsKeySpec {
   send: 'form' | 'basic'
   /** Whether an answer refuses the token (revoked, expired early); `body` is its text. Default: HTTP 401. */
   refused?: (status: number, body: string) => boolean
+  /** Where an operator registers an application and gets its client id and secret. */
+  signupUrl?: string
 }
 
 export interface UpstreamDefinition {
@@ -43,9 +53,14 @@ export interface UpstreamDefinition {
   /** Default base URL of the real public API. */
   baseUrl: string
   key?: UpstreamKeySpec | ClientCredentialsKeySpec
-  /** Documentation or terms page, cited in `source.url`. */
+  /** The provider's API documentation, cited in `source.url`. */
   docsUrl?: string
   license?: string
+  /**
+   * What the provider's terms say about reselling its data, attributing it, caching it and linking its
+   * images: shown by `svc providers`, `svc list`, `/docs` and the dashboard, and enforced (see `ProviderTerms`).
+   */
+  terms?: ProviderTerms
   timeoutMs?: number
   /** Concurrent requests to this provider from one host (default 8). */
   concurrency?: number
@@ -58,7 +73,11 @@ export interface UpstreamDefinition {
    * `settings` (`gov.usajobsUserAgent`): the operations using it are unavailable while one is unset.
    */
   requiredSettings?: RequiredSetting[]
-  /** The provider's published limits; a call that would pass one is refused (429) before it is sent. */
+  /**
+   * The provider's published limits, counted across the hosts of one Redis: a limit over a minute or less
+   * spaces requests evenly (a request waits its turn), a longer one is counted in fixed windows; a call that
+   * would pass one is refused (429) before it is sent.
+   */
   quota?: UpstreamQuota
   /**
    * How old a cached answer may be and still be served when the provider fails (stale-if-error),
@@ -69,18 +88,33 @@ export interface UpstreamDefinition {
   breaker?: { failures?: number; windowSeconds?: number; openSeconds?: number }
 }
 
-/** A published limit: at most `requests` per `perSeconds` (a fixed window counted across hosts). */
+/** A published limit: at most `requests` per `perSeconds`, counted across hosts. */
 export interface QuotaLimit {
   requests: number
   perSeconds: number
+  /**
+   * Only requests whose path (below the base URL) starts with one of these count against it, e.g. Scryfall's
+   * 2 per second on `/cards/search` and `/cards/named`; default every request.
+   */
+  paths?: readonly string[]
 }
 
 /** Limits without the operator's key (usually per IP) and with it (per account). */
 export interface UpstreamQuota {
-  withoutKey?: QuotaLimit | QuotaLimit[]
-  withKey?: QuotaLimit | QuotaLimit[]
+  withoutKey?: QuotaLimit | readonly QuotaLimit[]
+  withKey?: QuotaLimit | readonly QuotaLimit[]
   /** Providers naming the same bucket count against one budget (two hosts of one API, e.g. SEC's); default the id. */
   bucket?: string
+  /**
+   * After the provider answers 429, every host stops calling it for this long (or the answer's Retry-After when
+   * longer): Scryfall limits access for 30 s after a 429, YGOPRODeck bans for an hour; 0 honours Retry-After alone.
+   * Undeclared, calls go on after a 429 (each meets the provider's answer).
+   */
+  lockoutSeconds?: number
+  /** The longest a request waits its turn under a spaced limit before it is refused (429); default 10. */
+  maxWaitSeconds?: number
+  /** The page that publishes these limits (default the terms' or the documentation's). */
+  url?: string
 }
 
 export interface UpstreamRequest {
@@ -140,12 +174,19 @@ export interface UpstreamClient {
 }
 
 export function defineUpstream(definition: UpstreamDefinition): UpstreamDefinition {
+  const problem = (what: string) => new TypeError(`upstream ${definition.id}: ${what}`)
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(definition.id)) throw new TypeError(`upstream id "${definition.id}" must be kebab-case`)
-  if (definition.key?.in === 'client-credentials' && !definition.key.tokenPath.startsWith('/')) throw new TypeError(`upstream ${definition.id}: tokenPath must start with /`)
-  new URL(definition.baseUrl) // throws on an invalid default
-  const { withoutKey, withKey } = definition.quota ?? {}
+  if (definition.key?.in === 'client-credentials' && !definition.key.tokenPath.startsWith('/')) throw problem('tokenPath must start with /')
+  const { withoutKey, withKey, lockoutSeconds, maxWaitSeconds } = definition.quota ?? {}
   for (const limit of [withoutKey ?? [], withKey ?? []].flat()) {
-    if (!(Number.isInteger(limit.requests) && limit.requests > 0 && limit.perSeconds > 0)) throw new TypeError(`upstream ${definition.id}: a quota needs requests > 0 (integer) per perSeconds > 0`)
+    if (!(Number.isInteger(limit.requests) && limit.requests > 0 && limit.perSeconds > 0)) throw problem('a quota needs requests > 0 (integer) per perSeconds > 0')
+    if (limit.paths?.some((path) => !path.startsWith('/'))) throw problem('a quota\'s paths must start with /')
   }
+  for (const seconds of [lockoutSeconds, maxWaitSeconds]) if (seconds !== undefined && !(seconds >= 0)) throw problem('lockoutSeconds and maxWaitSeconds must be >= 0')
+  const { terms } = definition
+  if (terms?.hotlinking && !terms.hotlinking.allowed && !terms.hotlinking.hosts?.length) throw problem('terms that forbid hotlinking name the image hosts')
+  const urls = [definition.baseUrl, definition.docsUrl, definition.quota?.url, definition.key?.signupUrl, definition.key?.in === 'client-credentials' ? undefined : definition.key?.baseUrlWithKey,
+    terms?.url, terms?.commercial.url, terms?.attribution?.url, terms?.caching?.url, terms?.hotlinking?.url]
+  for (const url of urls) if (url !== undefined && !URL.canParse(url)) throw problem(`${url} is not an absolute URL`)
   return definition
 }

@@ -22,12 +22,17 @@ export const usage = `svc: pay-per-call API host and caller
 
 Serve:
   svc serve [--port N] [--host ADDR] [--config FILE] [--testnet]
-                                               serve every installed plugin; --testnet: payments
-                                               on Base Sepolia and Solana devnet in test USDC,
-                                               settled by x402.org's public facilitator
+                                               serve the plugins package.json names; --testnet:
+                                               payments on Base Sepolia and Solana devnet in test
+                                               USDC, settled by x402.org's public facilitator
   svc serve --free                             every operation free, on 127.0.0.1 only (another
                                                --host also needs --allow-public-free)
   svc list [--json] [--config FILE]           installed plugins and their operations
+  svc providers [--json]                       the providers they call: docs, auth, limits, terms
+  svc providers check [--json] [id...]         call each provider live with its operations' examples;
+                                               exit 1 when one is unauthorized, rate limited, blocked,
+                                               changed shape or unreachable
+  svc providers record <id> [--out DIR]        re-record a provider's fixtures from live answers
 
 Call a host (--url URL, or SVC_URL; default ${DEFAULT_URL}):
   svc directory [group|words] [--json]         the catalog: operations, methods, prices (free)
@@ -91,6 +96,7 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
         return await serveCommand(loaded, io, { host: values.host, allowPublicFree: values['allow-public-free'] })
       }
       case 'list': return await listCommand(await config(), values.json === true, io)
+      case 'providers': return await (await import('./providers.ts')).providersCommand(args, values, io, config)
       case 'call': return await (await callerModule(() => import('./call.ts'))).callCommand(args, values, io)
       case 'search': return await (await callerModule(() => import('./discovery.ts'))).searchCommand(args, values, io)
       case 'directory': return await (await callerModule(() => import('./discovery.ts'))).directoryCommand(args, values, io)

@@ -1,4 +1,4 @@
-import { buildRegistry, listedMicros, microsToDecimal, type SvcConfig } from '@svc/core'
+import { buildRegistry, listedMicros, microsToDecimal, providersOf, type SvcConfig } from '@svc/core'
 import { createHost, loadInstalledPlugins } from '../host.ts'
 import { listen } from '../server.ts'
 import { freeHost, freeServeConfig, type FreeFlags } from './free.ts'
@@ -52,9 +52,11 @@ export async function listCommand(config: SvcConfig, json: boolean, io: CliIo): 
     available: operation.availability.available,
     ...(operation.availability.reason ? { reason: operation.availability.reason } : {}),
     plugin: operation.plugin.name,
+    providers: (operation.definition.upstreams ?? []).map((upstream) => upstream.id),
   }))
+  const providers = providersOf(registry.operations, config).map(({ id, name, limit, termsSummary }) => ({ id, name, limit, terms: termsSummary }))
   if (json) {
-    io.out(JSON.stringify({ plugins: plugins.map(({ name, version }) => ({ name, version })), operations: rows }, null, 2))
+    io.out(JSON.stringify({ plugins: plugins.map(({ name, version }) => ({ name, version })), operations: rows, providers }, null, 2))
     return 0
   }
   for (const plugin of plugins) io.out(`${plugin.name}@${plugin.version}`)
@@ -62,7 +64,10 @@ export async function listCommand(config: SvcConfig, json: boolean, io: CliIo): 
   const width = Math.max(...rows.map((row) => row.id.length), 2)
   for (const row of rows) {
     const state = row.available ? '' : `  unavailable: ${row.reason}`
-    io.out(`${row.id.padEnd(width)}  ${row.method.padEnd(4)}  $${row.priceUsd}${row.pricing === 'fixed' ? '' : ` (${row.pricing})`}${state}`)
+    const data = row.providers.length ? `  data: ${row.providers.join(', ')}` : ''
+    io.out(`${row.id.padEnd(width)}  ${row.method.padEnd(4)}  $${row.priceUsd}${row.pricing === 'fixed' ? '' : ` (${row.pricing})`}${data}${state}`)
   }
+  if (providers.length) io.out('\nProviders (svc providers has more):')
+  for (const provider of providers) io.out(`${provider.id}: ${provider.name}. Limits: ${provider.limit}. Terms: ${provider.terms}`)
   return 0
 }

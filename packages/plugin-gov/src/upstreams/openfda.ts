@@ -7,6 +7,13 @@ export const openFda = defineUpstream({
   baseUrl: 'https://api.fda.gov',
   docsUrl: 'https://open.fda.gov/apis/',
   license: 'Public domain (CC0); openFDA terms (https://open.fda.gov/terms/); not for clinical decisions',
-  key: { required: false, in: 'query', name: 'api_key' },
+  key: { required: false, in: 'query', name: 'api_key', signupUrl: 'https://open.fda.gov/apis/authentication/' },
   timeoutMs: 20_000,
+  // Per address without a key, per key with one (https://open.fda.gov/apis/authentication/).
+  quota: {
+    withoutKey: [{ requests: 240, perSeconds: 60 }, { requests: 1000, perSeconds: 86_400 }],
+    withKey: [{ requests: 240, perSeconds: 60 }, { requests: 120_000, perSeconds: 86_400 }],
+    url: 'https://open.fda.gov/apis/authentication/',
+  },
+  terms: { url: 'https://open.fda.gov/terms/', commercial: { use: 'allowed', note: 'public domain (CC0) data; no endorsement by FDA may be implied' } },
 })

@@ -8,6 +8,12 @@ export const gdelt = defineUpstream({
   docsUrl: 'https://blog.gdeltproject.org/gdelt-doc-2-0-api-debuts/',
   license: 'GDELT data is free and open for any use with attribution to the GDELT Project (https://www.gdeltproject.org/about.html#termsofuse)',
   timeoutMs: 20_000,
-  // GDELT asks for no more than one request every five seconds from a client.
   concurrency: 1,
+  // GDELT asks for no more than one request every five seconds from a client.
+  quota: { withoutKey: { requests: 1, perSeconds: 5 } },
+  terms: {
+    url: 'https://www.gdeltproject.org/about.html#termsofuse',
+    commercial: { use: 'allowed', note: 'free and open for any use, with attribution' },
+    attribution: { text: 'Data from the GDELT Project (https://www.gdeltproject.org)' },
+  },
 })

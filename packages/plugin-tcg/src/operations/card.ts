@@ -1,6 +1,6 @@
 import { createError, defineOperation, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { ALL_UPSTREAMS, GAMES, gameField, type Game } from '../games.ts'
+import { ONE_CATALOG_PER_GAME, GAMES, gameField, type Game } from '../games.ts'
 import type { CardPage, Fetch } from '../model.ts'
 import { pokemonCards, quoted } from '../upstreams/pokemon-tcg.ts'
 import { scryfallNamed, scryfallSearch } from '../upstreams/scryfall.ts'
@@ -29,7 +29,7 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
   }),
   price: { usd: 0.012 },
-  upstreams: ALL_UPSTREAMS,
+  ...ONE_CATALOG_PER_GAME,
   keywords: ['card price', 'mtg card', 'pokemon card value', 'yugioh card price', 'how much is this card worth', 'trading card lookup'],
   async handler({ input, upstream, signal }) {
     const best = input.match === 'best'

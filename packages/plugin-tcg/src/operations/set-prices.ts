@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, listAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { ALL_UPSTREAMS, GAMES, gameField, type Game } from '../games.ts'
+import { ONE_CATALOG_PER_GAME, GAMES, gameField, type Game } from '../games.ts'
 import type { CardPage, Fetch } from '../model.ts'
 import { pokemonCards } from '../upstreams/pokemon-tcg.ts'
 import { scryfallSearch } from '../upstreams/scryfall.ts'
@@ -39,11 +39,13 @@ export default defineOperation({
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 1),
   }),
   price: { usd: 0.012 },
-  upstreams: ALL_UPSTREAMS,
+  upstreams: ONE_CATALOG_PER_GAME.upstreams,
+  choosesUpstream: true,
   keywords: ['set price list', 'card prices in a set', 'expansion prices', 'most valuable cards in set', 'tcgplayer prices'],
   // A set id of another form can only fail: the 400 comes before any 402.
-  check: (input) => {
+  check: (input, host) => {
     if (!READERS[input.game].id.test(input.set)) throw invalidField('set', `is not a ${input.game} set id as tcg.sets answers it`)
+    ONE_CATALOG_PER_GAME.check(input, host)
   },
   async handler({ input, upstream, signal }) {
     const reader = READERS[input.game]

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { ALL_UPSTREAMS, gameField, type Game } from '../games.ts'
+import { ONE_CATALOG_PER_GAME, gameField, type Game } from '../games.ts'
 import type { Fetch, TcgSet } from '../model.ts'
 import { pokemonSets, pokemonTcg } from '../upstreams/pokemon-tcg.ts'
 import { scryfall, scryfallSets } from '../upstreams/scryfall.ts'
@@ -23,7 +23,7 @@ export default defineOperation({
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
   }),
   price: { usd: 0.012 },
-  upstreams: ALL_UPSTREAMS,
+  ...ONE_CATALOG_PER_GAME,
   keywords: ['card sets', 'expansions', 'magic sets', 'pokemon sets', 'yugioh sets', 'set list'],
   async handler({ input, upstream, signal }) {
     const [read, provider] = READERS[input.game]

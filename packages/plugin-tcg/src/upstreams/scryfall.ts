@@ -3,8 +3,11 @@ import * as v from 'valibot'
 import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard, type TcgSet } from '../model.ts'
 
 /**
- * Scryfall, the Magic: the Gathering catalog. Its API guide (https://scryfall.com/docs/api) asks
- * for 50-100 ms between requests and a User-Agent and Accept header: one request at a time.
+ * Scryfall, the Magic: the Gathering catalog. Its API guide (https://scryfall.com/docs/api) asks for a
+ * User-Agent and an Accept header; its rate limits page (https://scryfall.com/docs/api/rate-limits) sets
+ * 2 requests per second on card search, named, random and collection lookups, 10 per second elsewhere,
+ * and limits access for 30 s after a 429. Its data is free and may not be paywalled, so a host that
+ * charges for answers serves it only when its operator accepts the terms (free answers, or Scryfall's leave).
  */
 export const scryfall = defineUpstream({
   id: 'scryfall',
@@ -15,6 +18,16 @@ export const scryfall = defineUpstream({
   headers: { accept: 'application/json;q=0.9,*/*;q=0.8', 'user-agent': 'svc-plugin-tcg/0.1 (+https://github.com/svc)' },
   timeoutMs: 15_000,
   concurrency: 1,
+  quota: {
+    withoutKey: [{ requests: 2, perSeconds: 1, paths: ['/cards/search', '/cards/named', '/cards/random', '/cards/collection'] }, { requests: 10, perSeconds: 1 }],
+    lockoutSeconds: 30,
+    url: 'https://scryfall.com/docs/api/rate-limits',
+  },
+  terms: {
+    url: 'https://scryfall.com/docs/api',
+    commercial: { use: 'not-allowed', note: 'Scryfall data may not be paywalled: no payment may be required in exchange for access to it' },
+    caching: { note: 'cache answers for at least 24 hours; prices change once a day', url: 'https://scryfall.com/docs/api/rate-limits' },
+  },
 })
 
 const str = v.nullish(v.string())

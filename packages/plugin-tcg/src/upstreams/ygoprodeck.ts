@@ -2,7 +2,11 @@ import { defineUpstream, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard, type TcgSet } from '../model.ts'
 
-/** YGOPRODeck's Yu-Gi-Oh! database (https://ygoprodeck.com/api-guide/): no key, 20 requests per second at most. */
+/**
+ * YGOPRODeck's Yu-Gi-Oh! database (https://ygoprodeck.com/api-guide/): no key; 20 requests per second at
+ * most, past which the caller's address is blocked for an hour; its card images are to be downloaded and
+ * hosted by the user, not hotlinked, so answers carry no image URL.
+ */
 export const ygoprodeck = defineUpstream({
   id: 'ygoprodeck',
   name: 'YGOPRODeck',
@@ -11,6 +15,13 @@ export const ygoprodeck = defineUpstream({
   license: 'YGOPRODeck API terms (https://ygoprodeck.com/api-guide/); card data © Konami',
   timeoutMs: 20_000,
   concurrency: 4,
+  quota: { withoutKey: { requests: 20, perSeconds: 1 }, lockoutSeconds: 3600, url: 'https://ygoprodeck.com/api-guide/' },
+  terms: {
+    url: 'https://ygoprodeck.com/api-guide/',
+    commercial: { use: 'allowed', note: 'the API guide sets no limit on commercial use; card data © Konami' },
+    caching: { note: 'store the data you pull locally rather than asking again' },
+    hotlinking: { allowed: false, hosts: ['images.ygoprodeck.com'], note: 'download and host card images yourself; do not hotlink them' },
+  },
 })
 
 const str = v.nullish(v.string())
