@@ -3,6 +3,7 @@
 import { availableParallelism, loadavg } from 'node:os'
 import { benchColdStart } from './bench/cold-start.ts'
 import { benchHeavy } from './bench/heavy.ts'
+import { benchOversizedInput } from './bench/oversized-input.ts'
 import { benchPayments } from './bench/payments.ts'
 import { benchPipeline } from './bench/pipeline.ts'
 import { benchQuota } from './bench/quota.ts'
@@ -24,6 +25,7 @@ await benchUpstream(quick ? 50 : 200)
 await benchVectors(quick ? [10_000] : [10_000, 100_000], quick ? 10 : 30)
 const coldStart = await benchColdStart(quick ? 2 : 5)
 await benchHeavy(quick ? 3 : 5)
+await benchOversizedInput(quick ? 5 : 20)
 
 // The figures a change must not make worse, together (each against its baseline of this run).
 const [load1, load5] = loadavg()

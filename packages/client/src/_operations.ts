@@ -1203,10 +1203,11 @@ export type SvcOperations = {
   /** Converts a value between units of mass, length, volume, area or temperature (metric, US customary, imperial), with exact factors. */
   "convert.unit": {
     params: {
+      /** The quantity to convert, in the unit `from` */
       value: number
-      /** (minLength 1, maxLength 40) */
+      /** The unit to convert from: g, kg, mg, lb, oz, t, st, m, km, cm, mm, in, ft, yd, mi, l, ml, m3, gal, gal-imp, qt, pt, cup, floz, tbsp, tsp, m2, km2, ft2, acre, ha, C, F, K (case-insensitive; common names such as "miles" or "celsius" also work) (minLength 1, maxLength 40) */
       from: string
-      /** (minLength 1, maxLength 40) */
+      /** The unit to convert to, of the same quantity: g, kg, mg, lb, oz, t, st, m, km, cm, mm, in, ft, yd, mi, l, ml, m3, gal, gal-imp, qt, pt, cup, floz, tbsp, tsp, m2, km2, ft2, acre, ha, C, F, K (case-insensitive; common names such as "miles" or "celsius" also work) (minLength 1, maxLength 40) */
       to: string
     }
     data: NormalizedData | LegacyData

@@ -69,7 +69,7 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
   if (!hasPayment && isTrialRequest(charge.request, charge.query)) {
     if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
     if (runtime.payments?.limits.active) await runtime.payments.limits.take('trial', charge.ip, charge.operation.id)
-    const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial.windowSeconds)
+    const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial)
     return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
   }
   const requirement: PaymentRequirement = {

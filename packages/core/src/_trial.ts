@@ -1,6 +1,14 @@
 import { randomBytes } from 'node:crypto'
 import { createError } from './errors.ts'
 import type { StateStore } from './state/types.ts'
+import { clientNetwork } from './client-network.ts'
+
+/** The host's trial settings (`config.trial`). */
+export interface TrialSettings {
+  windowSeconds: number
+  /** IPv6 callers are counted by this prefix of their address (64: one trial per /64). */
+  ipv6PrefixLength: number
+}
 
 export interface TrialClaim {
   /** Gives the trial back after a failed call, so a failure never uses it up. */
@@ -8,11 +16,13 @@ export interface TrialClaim {
 }
 
 /**
- * Claims one free call per operation per caller per window, atomically: of many
+ * Claims one free call per operation per caller network per window, atomically: of many
  * concurrent claims exactly one succeeds (set-if-absent on the shared state).
  * Several ids (a batch and its sub-calls) are claimed all or none.
  */
-export async function claimTrial(state: StateStore, operationIds: string[], caller: string, windowSeconds: number): Promise<TrialClaim> {
+export async function claimTrial(state: StateStore, operationIds: string[], address: string, trial: TrialSettings): Promise<TrialClaim> {
+  const { windowSeconds } = trial
+  const caller = clientNetwork(address, trial.ipv6PrefixLength)
   const claimed: Array<{ key: string; token: string }> = []
   const release = async () => {
     await Promise.all(claimed.map(({ key, token }) => state.deleteIfEquals(key, token)))
@@ -26,9 +36,11 @@ export async function claimTrial(state: StateStore, operationIds: string[], call
       continue
     }
     await release()
-    const remainingMs = (await state.ttl(key)) ?? windowSeconds * 1000
-    const retryAfter = Math.max(1, Math.ceil(remainingMs / 1000))
-    const nextAt = new Date(Date.now() + retryAfter * 1000).toISOString()
+    // When the trial opens again is when the claim holding it ends, as it wrote: the same on every refusal.
+    const held = Number((await state.get<string>(key))?.split(':')[0])
+    const opensAt = Number.isFinite(held) ? held : Date.now()
+    const retryAfter = Math.max(1, Math.ceil((opensAt - Date.now()) / 1000))
+    const nextAt = new Date(opensAt).toISOString()
     throw createError('TRIAL_EXHAUSTED', `The free trial of ${id} was used in the last ${Math.round(windowSeconds / 60)} minutes; the next one opens at ${nextAt} (in ${retryAfter} s). Pay with x402 to call it now.`, {
       details: { endpoint: id, retryAfter, nextTrialAt: nextAt },
       headers: { 'retry-after': String(retryAfter) },

@@ -6,7 +6,7 @@ import { corePlugin, CORE_VERSION } from './core-operations.ts'
 import { createCors } from './cors.ts'
 import type { PluginContext, PluginDefinition } from './define.ts'
 import { errorResponse, fastResponse, jsonResponse } from './envelope.ts'
-import { createError, toApiError } from './errors.ts'
+import { createError, isApiError, toApiError } from './errors.ts'
 import { createNoPaymentGate, type PaymentGate } from './payment.ts'
 import { callOperation, operationRoute } from './pipeline.ts'
 import { buildRegistry, type Registry } from './registry.ts'
@@ -92,8 +92,11 @@ export function createApp(options: CreateAppOptions): SvcApp {
   const json = 'application/json; charset=utf-8'
 
   const cors = createCors(config.corsOrigins)
+  // No route is h3's 404, answered as ours. There is no catch-all route: a HEAD finds no route of its
+  // own, so h3 answers it with the GET route of its path (without the body), as HTTP asks.
+  const noRoute = (event: H3Event) => createError('NOT_FOUND', `No route ${event.req.method} ${event.url.pathname}; see /api/directory`)
   const app = new H3({
-    onError: (error) => errorResponse(toApiError(error)),
+    onError: (error, event) => errorResponse(!isApiError(error) && error.status === 404 ? noRoute(event) : toApiError(error)),
     // Every answer, the 402s and errors included, carries the CORS headers a page needs to read it.
     ...(cors ? { onResponse: (response: Response, event: H3Event) => cors.decorate(event.req, response) } : {}),
   })
@@ -128,7 +131,6 @@ export function createApp(options: CreateAppOptions): SvcApp {
   // Home page, docs, dashboard, /metrics, admin API, and the observers of every call.
   const operator = mountOperatorSurface(app, runtime, documents)
   runtime.observe = operator.observe
-  app.all('/**', (event) => errorResponse(createError('NOT_FOUND', `No route ${event.req.method} ${event.url.pathname}; see /api/directory`)))
 
   const pluginContext = (plugin: PluginDefinition): PluginContext => ({
     state: runtime.state,

@@ -17,13 +17,16 @@ const upstreamConfig = v.strictObject({
   acceptTerms: v.optional(v.boolean()),
 })
 
+/** The request body a host takes by default: 1 MiB. */
+export const DEFAULT_BODY_LIMIT_BYTES = 1024 * 1024
+
 /** A token bucket: `perSecond` tokens come back each second, up to `burst`. */
 const rateRule = v.strictObject({
   perSecond: v.pipe(v.number(), v.minValue(0.001), v.maxValue(100_000)),
   burst: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000)),
 })
 
-const configSchema = v.strictObject({
+const configSchema = v.pipe(v.strictObject({
   port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(65535)), 3000),
   host: v.optional(v.string(), '0.0.0.0'),
   dataDir: v.optional(v.pipe(v.string(), v.minLength(1)), './.data'),
@@ -44,10 +47,18 @@ const configSchema = v.strictObject({
   /** Backoff before retrying a failed upstream GET: a random wait up to this, then up to twice this. */
   upstreamRetryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000)), 100),
   upstreams: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case provider id')), upstreamConfig), {}),
-  bodyLimitBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(100 * 1024 * 1024)), 1024 * 1024),
+  /** Largest request body; an operation that takes larger ones declares its own (`bodyLimitBytes`). */
+  bodyLimitBytes: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1024), v.maxValue(100 * 1024 * 1024)), DEFAULT_BODY_LIMIT_BYTES),
+  /** A client that has not sent a request's headers in this time, or the whole request, is answered 408 and closed. */
+  headersTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(600_000)), 10_000),
+  requestTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(3_600_000)), 60_000),
+  /** Connections one client (address, IPv6 network) may hold open at once; 0: no cap. Default 64, none behind a proxy. */
+  connectionsPerClient: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000))),
   trial: v.optional(v.strictObject({
     enabled: v.optional(v.boolean(), true),
     windowSeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(86_400 * 30)), 3600),
+    /** IPv6 callers are counted per network of this prefix length: one host holds a whole /64. */
+    ipv6PrefixLength: v.optional(v.pipe(v.number(), v.integer(), v.minValue(32), v.maxValue(128)), 64),
   }), {}),
   /** The rail-agnostic rules of paid calls (rails have their own section under `settings`). */
   payments: v.optional(v.strictObject({
@@ -73,7 +84,7 @@ const configSchema = v.strictObject({
    * each plugin or module validates its own entry and may read env variables of its own.
    */
   settings: v.optional(v.record(v.pipe(v.string(), v.regex(/^[a-z0-9-]+$/, 'must be a kebab-case group name')), v.record(v.string(), v.unknown())), {}),
-})
+}), v.forward(v.check((config) => config.requestTimeoutMs >= config.headersTimeoutMs, 'must be at least headersTimeoutMs'), ['requestTimeoutMs']))
 
 export type SvcConfig = v.InferOutput<typeof configSchema>
 export type SvcConfigInput = v.InferInput<typeof configSchema>
@@ -181,6 +192,9 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   }
   if (env.SVC_UPSTREAM_RETRY_DELAY_MS) out.upstreamRetryDelayMs = number('SVC_UPSTREAM_RETRY_DELAY_MS', env.SVC_UPSTREAM_RETRY_DELAY_MS)
   if (env.SVC_BODY_LIMIT) out.bodyLimitBytes = number('SVC_BODY_LIMIT', env.SVC_BODY_LIMIT)
+  if (env.SVC_HEADERS_TIMEOUT_MS) out.headersTimeoutMs = number('SVC_HEADERS_TIMEOUT_MS', env.SVC_HEADERS_TIMEOUT_MS)
+  if (env.SVC_REQUEST_TIMEOUT_MS) out.requestTimeoutMs = number('SVC_REQUEST_TIMEOUT_MS', env.SVC_REQUEST_TIMEOUT_MS)
+  if (env.SVC_CONNECTIONS_PER_CLIENT) out.connectionsPerClient = number('SVC_CONNECTIONS_PER_CLIENT', env.SVC_CONNECTIONS_PER_CLIENT)
   if (env.SVC_LOG) out.log = env.SVC_LOG
   if (env.SVC_LOG_FORMAT) out.logFormat = env.SVC_LOG_FORMAT
   if (env.SVC_ADMIN_TOKEN) out.adminToken = env.SVC_ADMIN_TOKEN
@@ -188,6 +202,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_PAYMENT_ANSWER_TTL_SECONDS) (out.payments ??= {}).answerTtlSeconds = number('SVC_PAYMENT_ANSWER_TTL_SECONDS', env.SVC_PAYMENT_ANSWER_TTL_SECONDS)
   if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'
   if (env.SVC_TRIAL_WINDOW_SECONDS) (out.trial ??= {}).windowSeconds = number('SVC_TRIAL_WINDOW_SECONDS', env.SVC_TRIAL_WINDOW_SECONDS)
+  if (env.SVC_TRIAL_IPV6_PREFIX) (out.trial ??= {}).ipv6PrefixLength = number('SVC_TRIAL_IPV6_PREFIX', env.SVC_TRIAL_IPV6_PREFIX)
   for (const [name, value] of Object.entries(env)) {
     const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY|ACCEPT_TERMS)$/.exec(name)
     if (!match || value === undefined) continue

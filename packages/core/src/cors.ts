@@ -12,8 +12,10 @@ export type CorsOrigins = '*' | readonly string[]
  * v1), the trial flag and a trial caller's sandbox token (agent-infra's trial sandboxes).
  */
 export const CORS_ALLOW_HEADERS: readonly string[] = ['content-type', ...PAYMENT_HEADERS, 'x-svc-trial', 'x-svc-sandbox']
-/** Response headers a page may read on every answer; the answer's own `x-svc-*` headers are added to them. */
-export const CORS_EXPOSE_HEADERS: readonly string[] = ['payment-required', 'payment-response', 'x-payment-response', 'retry-after', 'allow']
+/** The documented `x-svc-*` answer headers: a call's id, operation, caller kind and cost. */
+const SVC_HEADERS = ['x-svc-request-id', 'x-svc-endpoint', 'x-svc-caller', 'x-svc-cost-usd']
+/** Response headers a page may read on every answer; the answer's own other `x-svc-*` headers are added to them. */
+export const CORS_EXPOSE_HEADERS: readonly string[] = ['payment-required', 'payment-response', 'x-payment-response', 'retry-after', 'allow', ...SVC_HEADERS]
 const ALLOW_METHODS = 'GET, POST'
 /** Chromium caps a preflight's cache at 2 hours. */
 const PREFLIGHT_MAX_AGE = '7200'
@@ -27,10 +29,14 @@ export interface Cors {
 
 const EXPOSED = CORS_EXPOSE_HEADERS.join(', ')
 
-/** The headers a page may read: the fixed ones and the answer's own `x-svc-*` headers. */
+/** The headers a page may read: the fixed ones and the answer's own other `x-svc-*` headers (a plugin's). */
 function exposeList(names: Iterable<string>): string {
   let list = EXPOSED
-  for (const name of names) if (name.slice(0, 6).toLowerCase() === 'x-svc-') list += `, ${name.toLowerCase()}`
+  for (const name of names) {
+    if (name.slice(0, 6).toLowerCase() !== 'x-svc-') continue
+    const lower = name.toLowerCase()
+    if (!SVC_HEADERS.includes(lower)) list += `, ${lower}`
+  }
   return list
 }
 

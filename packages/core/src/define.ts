@@ -147,6 +147,12 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   deprecated?: boolean
   /** Whether batch may include it (default: fixed-price operations only). */
   batchable?: boolean
+  /**
+   * A POST operation that takes bodies larger than hosts allow by default (1 MiB), such as an image
+   * or a file in base64: the largest JSON body it takes, in bytes. The directory shows it, and a
+   * larger body is refused (413 naming it) before it is read.
+   */
+  bodyLimitBytes?: number
   /** Output JSON Schema, shown to agents in the 402 discovery extension. */
   output?: Record<string, unknown>
   /**
@@ -191,6 +197,9 @@ export interface PlannedCall {
   params: Record<string, unknown>
 }
 
+/** The largest request body any operation may declare (and a host allow): 100 MiB. */
+export const MAX_BODY_LIMIT_BYTES = 100 * 1024 * 1024
+
 export function defineOperation<S extends InputSchema>(definition: OperationDefinition<S>): OperationDefinition<S> {
   // Kebab-case; a segment may carry capitals after its first character, as the contract's venue names do (predict.marketA-market).
   if (!/^[a-z0-9][a-zA-Z0-9]*(?:-[a-zA-Z0-9]+)*$/.test(definition.name)) {
@@ -200,6 +209,10 @@ export function defineOperation<S extends InputSchema>(definition: OperationDefi
     throw new TypeError(`operation ${definition.name}: method must be GET or POST`)
   }
   if (!definition.handler === !definition.plan) throw new TypeError(`operation ${definition.name}: needs exactly one of handler and plan`)
+  const limit = definition.bodyLimitBytes
+  if (limit !== undefined && (definition.method !== 'POST' || !Number.isInteger(limit) || limit < 1024 || limit > MAX_BODY_LIMIT_BYTES)) {
+    throw new TypeError(`operation ${definition.name}: bodyLimitBytes is for a POST operation, an integer from 1024 to ${MAX_BODY_LIMIT_BYTES}`)
+  }
   return definition
 }
 

@@ -87,6 +87,7 @@ export {
 } from './url-guard/index.ts'
 export { calendarDate, forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, requireOne, rowLimit, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './kit/index.ts'
 export { jsonLogLine } from './observe/request-log.ts'
+export { clientNetwork } from './client-network.ts'
 export type { CallEvent } from './observe/events.ts'
 export { newWebhookSecret, postSigned, signWebhook, webhookBackoffMs, webhookTargetPolicy, type AttemptOutcome, type SignedPost } from './webhooks/signed-delivery.ts'
 export { deliveryDue, enqueueWebhook, logWebhookDelivery, newSortableId, newWebhookDelivery, readWebhookLog, type OutboxNames, type WebhookDelivery, type WebhookLogEntry, type WebhookSource } from './webhooks/outbox.ts'

@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { createError, isApiError } from './errors.ts'
 import type { InputSchema } from './define.ts'
+import { outOfBounds, type Tally } from './input-bounds.ts'
 import { invalidField as invalid } from './kit/field-error.ts'
 
 /** Query parameters every operation accepts besides its own. */
@@ -90,23 +91,43 @@ export function rejectUnknownMembers(input: Record<string, unknown>, schema: Inp
   for (const key in input) if (!Object.hasOwn(known, key)) clean = false
   if (clean) return
   const unknown = Object.keys(input).filter((key) => !Object.hasOwn(known, key))
+  const named = unknown.slice(0, ISSUES_REPORTED)
   const allowed = Object.keys(known)
-  const list = unknown.map((key) => `"${key}"`).join(', ')
+  const more = unknown.length > named.length ? ` and ${unknown.length - named.length} more` : ''
+  const list = named.map((key) => `"${key.slice(0, 100)}"`).join(', ') + more
   throw createError('INVALID_INPUT', `Unknown ${where === 'query' ? 'parameter' : 'member'} ${list}; allowed: ${allowed.length ? allowed.join(', ') : 'none'}`, {
-    details: { field: unknown[0], issues: unknown.map((field) => ({ field, message: 'not allowed' })) },
+    details: { field: unknown[0], issues: named.map((field) => ({ field, message: 'not allowed' })), ...omitted(unknown.length - named.length) },
   })
 }
 
-/** Validates with valibot; the 400 names the field and the bound that failed. */
+/** A 400 lists at most this many issues (and says how many it left out). */
+const ISSUES_REPORTED = 10
+/** An input with more elements and entries than this is validated up to its first issue only. */
+const VALUES_FULLY_REPORTED = 1000
 const PARSE_CONFIG = { abortPipeEarly: true } as const
+const FIRST_ISSUE = { abortEarly: true, abortPipeEarly: true } as const
 
+const omitted = (count: number) => (count > 0 ? { issuesOmitted: count } : {})
+
+/**
+ * Validates with valibot; the 400 names the field and the bound that failed. Sizes beyond the
+ * schema's maxima are refused first, and the issues of a large input are not all collected, so a
+ * request's validation costs what the schema allows and its 400 stays small.
+ */
 export function validateInput<S extends InputSchema>(schema: S, input: unknown): v.InferOutput<S> {
-  const result = v.safeParse(schema, input, PARSE_CONFIG)
+  const tally: Tally = { values: 0 }
+  const bound = outOfBounds(schema, input, tally)
+  if (bound) throw invalidInput([{ field: bound.path.join('.'), message: bound.message }], 0)
+  const result = v.safeParse(schema, input, tally.values > VALUES_FULLY_REPORTED ? FIRST_ISSUE : PARSE_CONFIG)
   if (result.success) return result.output
-  const issues = result.issues.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: describeIssue(issue) }))
+  const reported = result.issues.slice(0, ISSUES_REPORTED)
+  throw invalidInput(reported.map((issue) => ({ field: v.getDotPath(issue) ?? '', message: describeIssue(issue) })), result.issues.length - reported.length)
+}
+
+function invalidInput(issues: Array<{ field: string; message: string }>, left: number) {
   const first = issues[0]!
-  throw createError('INVALID_INPUT', first.field ? `${first.field}: ${first.message}` : first.message, {
-    details: { field: first.field || undefined, issues },
+  return createError('INVALID_INPUT', first.field ? `${first.field}: ${first.message}` : first.message, {
+    details: { field: first.field || undefined, issues, ...omitted(left) },
   })
 }
 
@@ -178,7 +199,10 @@ async function readLimited(request: Request, limitBytes: number): Promise<string
 }
 
 function tooLarge(limitBytes: number) {
-  return createError('PAYLOAD_TOO_LARGE', `The body exceeds the limit of ${limitBytes} bytes`)
+  const mib = limitBytes / 2 ** 20
+  const readable = mib >= 1 ? ` (${Number(mib.toFixed(2))} MiB)` : ''
+  // The rest of the body is not read: the connection closes after this answer instead of being reused.
+  return createError('PAYLOAD_TOO_LARGE', `The body exceeds the limit of ${limitBytes} bytes${readable}`, { details: { limitBytes }, headers: { connection: 'close' } })
 }
 
 /** Batch params arrive as JSON; strings bound for number/boolean fields are coerced like a query. */

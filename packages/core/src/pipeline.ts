@@ -37,8 +37,10 @@ interface Call {
 
 /** The h3 handler of one operation's route. */
 export function operationRoute(runtime: Runtime, operation: RegisteredOperation) {
+  // A GET operation answers HEAD too (its headers, no body), as HTTP asks of every GET.
+  const methods = operation.method === 'GET' ? ['GET', 'HEAD'] : [operation.method]
   const methodNotAllowed = createError('METHOD_NOT_ALLOWED', `${operation.id} is called with ${operation.method}`, {
-    headers: { allow: operation.method },
+    headers: { allow: methods.join(', ') },
   })
   const settings = settingsOf(runtime.config, operation.group)
   const isPlan = operation.definition.plan !== undefined
@@ -47,7 +49,7 @@ export function operationRoute(runtime: Runtime, operation: RegisteredOperation)
   return async (event: H3Event): Promise<Response> => {
     const startedAt = performance.now()
     const requestId = randomUUID()
-    if (event.req.method !== operation.method) return errorResponse(methodNotAllowed, requestId)
+    if (!methods.includes(event.req.method)) return errorResponse(methodNotAllowed, requestId)
     try {
       // The query is parsed once, here, for the params and the trial flag alike.
       const query = event.url.search ? new URLSearchParams(event.url.search) : undefined
@@ -137,7 +139,7 @@ function readParams(runtime: Runtime, operation: RegisteredOperation, request: R
     const trial = query.getAll('trial')
     if (trial.length > 1 || trial[0] !== '1') throw createError('INVALID_INPUT', 'trial: the only allowed value is 1', { details: { field: 'trial' } })
   }
-  if (operation.method !== 'GET') return readJsonBody(request, runtime.config.bodyLimitBytes)
+  if (operation.method !== 'GET') return readJsonBody(request, operation.bodyLimitBytes ?? runtime.config.bodyLimitBytes)
   return query ? coerceQuery(query, operation.input) : {}
 }
 

@@ -1,4 +1,4 @@
-import { ConfigError, type SvcConfig } from './config.ts'
+import { ConfigError, DEFAULT_BODY_LIMIT_BYTES, type SvcConfig } from './config.ts'
 import type { HttpMethod, InputSchema, OperationDefinition, PluginDefinition, PriceQuote, ResponseShape } from './define.ts'
 import { createError } from './errors.ts'
 import { exampleOf, type OperationExample } from './examples.ts'
@@ -29,6 +29,8 @@ export interface RegisteredOperation {
   keywords: string[]
   plugin: { name: string; version: string }
   definition: OperationDefinition<any>
+  /** A POST operation's largest body: its declared one, or the host's `bodyLimitBytes` when larger. */
+  bodyLimitBytes?: number
   /** Params for the docs samples, and the answer they give when one is declared or recorded. */
   example?: OperationExample
 }
@@ -43,7 +45,8 @@ export interface Registry {
  * Collects every plugin's operations, applies the operator's prices, and refuses duplicates.
  * Without `settings`, an operation that requires a setting is unavailable.
  */
-export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfig, 'prices' | 'upstreams'> & Partial<Pick<SvcConfig, 'settings'>>): Registry {
+export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfig, 'prices' | 'upstreams'> & Partial<Pick<SvcConfig, 'settings' | 'bodyLimitBytes'>>): Registry {
+  const hostBodyLimit = config.bodyLimitBytes ?? DEFAULT_BODY_LIMIT_BYTES
   const byId = new Map<string, RegisteredOperation>()
   const byPath = new Map<string, RegisteredOperation>()
   const operations: RegisteredOperation[] = []
@@ -75,6 +78,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
         plugin: { name: plugin.name, version: plugin.version },
         definition,
       }
+      if (definition.method === 'POST') operation.bodyLimitBytes = Math.max(definition.bodyLimitBytes ?? 0, hostBodyLimit)
       const example = exampleOf(definition, plugin.examples?.[id])
       if (example) operation.example = example
       byId.set(id, operation)

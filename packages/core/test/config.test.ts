@@ -32,9 +32,24 @@ describe('configuration', () => {
 
   it('takes the trial window from SVC_TRIAL_WINDOW_SECONDS, within its bounds', async () => {
     const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
-    expect((await loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: '60' } })).trial).toEqual({ enabled: true, windowSeconds: 60 })
+    expect((await loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: '60' } })).trial).toEqual({ enabled: true, windowSeconds: 60, ipv6PrefixLength: 64 })
     await expect(loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: 'soon' } })).rejects.toThrow(/SVC_TRIAL_WINDOW_SECONDS must be a number/)
     await expect(loadConfig({ cwd, env: { SVC_TRIAL_WINDOW_SECONDS: '0' } })).rejects.toThrow(/"trial.windowSeconds"/)
+  })
+
+  it('takes the IPv6 prefix trials are counted by from SVC_TRIAL_IPV6_PREFIX, within its bounds', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
+    expect((await loadConfig({ cwd, env: { SVC_TRIAL_IPV6_PREFIX: '56' } })).trial.ipv6PrefixLength).toBe(56)
+    await expect(loadConfig({ cwd, env: { SVC_TRIAL_IPV6_PREFIX: '129' } })).rejects.toThrow(/"trial.ipv6PrefixLength"/)
+  })
+
+  it('takes the connection limits from the environment, a request timeout no shorter than the headers timeout', async () => {
+    const cwd = mkdtempSync(join(tmpdir(), 'svc-cfg-'))
+    const env = { SVC_HEADERS_TIMEOUT_MS: '5000', SVC_REQUEST_TIMEOUT_MS: '30000', SVC_CONNECTIONS_PER_CLIENT: '8' }
+    expect(await loadConfig({ cwd, env })).toMatchObject({ headersTimeoutMs: 5000, requestTimeoutMs: 30000, connectionsPerClient: 8 })
+    expect(parseConfig({})).toMatchObject({ headersTimeoutMs: 10_000, requestTimeoutMs: 60_000 })
+    expect(parseConfig({}).connectionsPerClient).toBeUndefined()
+    expect(() => parseConfig({ headersTimeoutMs: 20_000, requestTimeoutMs: 10_000 })).toThrow('Invalid config: "requestTimeoutMs" must be at least headersTimeoutMs')
   })
 
   it('names the key of an invalid setting', async () => {

@@ -86,6 +86,15 @@ describe('CORS with the default origins (*)', () => {
     }
   })
 
+  it('lets a page read every documented x-svc-* header on any answer, each named once', async () => {
+    const documented = ['x-svc-request-id', 'x-svc-endpoint', 'x-svc-caller', 'x-svc-cost-usd']
+    for (const path of ['/health', '/api/demo/echo?text=hello']) {
+      const exposed = list((await host.call(path, { headers: { origin: page } })).headers.get('access-control-expose-headers'))
+      expect(exposed, path).toEqual(expect.arrayContaining(documented))
+      expect(new Set(exposed).size, path).toBe(exposed.length)
+    }
+  })
+
   it('answers the catalog documents and plugin routes to any page, and leaves OPTIONS without a preflight alone', async () => {
     for (const path of ['/api/directory', '/openapi.json', '/health', '/api/demo/menu/today']) {
       const response = await host.call(path, { headers: { origin: page } })

@@ -11,7 +11,7 @@ describe('public API', () => {
       'SWEEP_MS', 'batchedPerKey', 'createWebhookDispatcher', 'deliveryDue', 'dueMembers', 'enqueueWebhook', 'keepTtl', 'logWebhookDelivery',
       'newSortableId', 'newWebhookDelivery', 'placeDue', 'readWebhookLog', 'recordsUnder', 'sweepIfDue', 'updateRecord',
       'ApiError', 'CORE_PACKAGE', 'PROJECT_URL', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'PAYMENT_HEADERS', 'UpstreamError',
-      'binary', 'buildDirectory', 'buildOpenApi', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'configFromEnv', 'createApp',
+      'binary', 'buildDirectory', 'buildOpenApi', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'clientNetwork', 'configFromEnv', 'createApp',
       'createEmbeddedState', 'createError', 'createInFlightLedger', 'createNoPaymentGate', 'createRedisState', 'createSearchIndex', 'createState',
       'createUpstreams', 'createWorkerPool', 'defineOperation', 'definePlugin', 'defineUpstream', 'directoryEntry',
       'encodeHeaderJson', 'errorBody', 'errorCodes', 'fetchPublicUrl', 'forbidTogether', 'invalidField', 'isApiError',

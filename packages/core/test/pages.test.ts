@@ -86,8 +86,29 @@ describe('/docs', () => {
     expect(text).toContain('Up to $0.1 per call')
     expect(text).toContain('-X POST')
   })
-  it('an unknown operation is a 404', async () => {
-    expect((await app.request('/docs/demo.nothing')).status).toBe(404)
+  it('an unknown operation or group is a 404 page naming it', async () => {
+    for (const path of ['/docs/demo.nothing', '/docs/nogroup']) {
+      const response = await app.request(path)
+      expect(response.status, path).toBe(404)
+      expect(response.headers.get('content-type'), path).toMatch(/^text\/html/)
+      expect(await response.text(), path).toContain(`This host has no operation or group <code>${path.slice(6)}</code>`)
+    }
+  })
+  it('a group is a page of its operations', async () => {
+    const text = await html('/docs/demo')
+    expect(text).toContain('<h1>demo</h1>')
+    expect(text).toContain('href="/docs/demo.echo"')
+    expect(text).not.toContain('href="/docs/batch.run"')
+    expect(await html('/docs')).toContain('<h2><a href="/docs/demo">demo</a></h2>')
+  })
+  it('gives every parameter a description: the declared one, else what its schema says', async () => {
+    for (const id of ['demo.echo', 'demo.submit', 'batch.run']) {
+      const text = await html(`/docs/${id}`)
+      const rows = [...text.matchAll(/<tr><td><code>(\w+)<\/code><\/td>(?:<td>[\s\S]*?<\/td>){4}<td>([\s\S]*?)<\/td><\/tr>/g)]
+      expect(rows.length, id).toBeGreaterThan(0)
+      for (const [, name, description] of rows) expect(description!.trim(), `${id} ${name}`).not.toBe('')
+    }
+    expect(await html('/docs/demo.echo')).toContain('<td><code>text</code></td><td>string</td><td>yes</td><td>2 to 10 characters</td><td></td><td>A text: 2 to 10 characters.</td>')
   })
 })
 
@@ -99,5 +120,39 @@ describe('admin surfaces are off without a token', () => {
     const response = await off.request('/metrics')
     expect(response.status).toBe(200)
     expect(await response.text()).toContain('# TYPE svc_calls_total counter')
+  })
+})
+
+describe('pages and browsers', () => {
+  const pages = ['/', '/docs', '/docs/demo.echo', '/dashboard']
+  it.each(pages)('%s forbids inline script and framing, sniffing and referrers', async (path) => {
+    const response = await app.request(path)
+    expect(response.status).toBe(200)
+    const policy = Object.fromEntries(response.headers.get('content-security-policy')!.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/)
+      return [name, values.join(' ')]
+    }))
+    expect(policy).toMatchObject({ 'default-src': "'none'", 'script-src': "'self'", 'frame-ancestors': "'none'", 'base-uri': "'none'" })
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('referrer-policy')).toBe('no-referrer')
+    // Every script of the page is a file the host serves, none inline (the page's data is JSON, not run).
+    const text = await response.text()
+    const scripts = [...text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+    for (const [, attributes, body] of scripts) expect(/src="\/assets\//.test(attributes!) || (/type="application\/json"/.test(attributes!) && body!.length > 0), `${path}: <script${attributes}>`).toBe(true)
+    expect(text).not.toMatch(/<[^>]+\son[a-z]+=/)
+  })
+
+  it('serves its scripts and styles with nosniff', async () => {
+    for (const path of ['/assets/try-it.js', '/assets/site.css']) expect((await app.request(path)).headers.get('x-content-type-options'), path).toBe('nosniff')
+  })
+
+  it('gives each page answer its own CORS headers: one origin\'s allowance never reaches another', async () => {
+    const listed = createTestApp({ plugins: [demoPlugin], config: { corsOrigins: ['https://a.example'] } })
+    for (let i = 0; i < 3; i++) expect((await listed.request('/docs', { headers: { origin: 'https://a.example' } })).headers.get('access-control-allow-origin')).toBe('https://a.example')
+    const other = await listed.request('/docs', { headers: { origin: 'https://b.example' } })
+    expect(other.headers.get('access-control-allow-origin')).toBeNull()
+    expect(other.headers.get('vary')).toBe('Origin')
+    await listed.close()
   })
 })

@@ -101,7 +101,7 @@ describe('operation pipeline', () => {
     const app = createTestApp({ plugins: [demoPlugin] })
     const wrong = await app.request('/api/demo/echo?text=hello', { method: 'POST' })
     expect(wrong.status).toBe(405)
-    expect(wrong.headers.get('allow')).toBe('GET')
+    expect(wrong.headers.get('allow')).toBe('GET, HEAD')
     expect(await wrong.json()).toMatchObject({ code: 'METHOD_NOT_ALLOWED', status: 405 })
     const missing = await app.request('/api/demo/nothing')
     expect(missing.status).toBe(404)

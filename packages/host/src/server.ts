@@ -1,5 +1,8 @@
-import { jsonLogLine } from '@svc/core'
+import type { Server as HttpServer } from 'node:http'
+import { clientNetwork, jsonLogLine } from '@svc/core'
 import { serve } from 'srvx'
+import { ReasonPhraseResponse } from './reason-phrase.ts'
+import { answerClientErrors, capConnectionsPerClient, closeOnStop, connectionsPerClient, timeoutOptions } from './connections.ts'
 import type { Host } from './host.ts'
 
 /** Event-loop turns counted while requests come in: a turn ends when its check phase runs. */
@@ -55,7 +58,9 @@ export async function listen(host: Host, log: (line: string) => void = console.l
     hostname: config.host,
     silent: true,
     gracefulShutdown: false,
-    maxRequestBodySize: config.bodyLimitBytes,
+    // The largest body any operation takes; each operation's own limit is applied before its body is read.
+    maxRequestBodySize: Math.max(config.bodyLimitBytes, ...svc.runtime.registry.operations.map((operation) => operation.bodyLimitBytes ?? 0)),
+    node: { ...timeoutOptions(config), ServerResponse: ReasonPhraseResponse },
     fetch: answerAtEndOfTurn(async (request) => {
       const started = performance.now()
       const response = await svc.app.fetch(request)
@@ -67,7 +72,17 @@ export async function listen(host: Host, log: (line: string) => void = console.l
       return response
     }),
   })
-  await server.ready()
+  const node = server.node!.server as HttpServer
+  answerClientErrors(node, config)
+  capConnectionsPerClient(node, connectionsPerClient(config), (address) => clientNetwork(address, config.trial.ipv6PrefixLength))
+  const stopConnections = closeOnStop(node, config.requestTimeoutMs)
+  try {
+    await server.ready()
+  } catch (error) {
+    // The port is taken (or refused): the state and its data folder are let go before failing.
+    await svc.close()
+    throw error
+  }
   const address = server.node?.server?.address()
   const port = typeof address === 'object' && address ? address.port : config.port
   let closing: Promise<void> | undefined
@@ -75,6 +90,7 @@ export async function listen(host: Host, log: (line: string) => void = console.l
     url: `http://${ANY_ADDRESS.has(config.host) ? '127.0.0.1' : urlHost(config.host)}:${port}`,
     boundUrl: `http://${urlHost(config.host)}:${port}`,
     close: () => (closing ??= (async () => {
+      stopConnections()
       await server.close()
       await svc.close()
     })()),

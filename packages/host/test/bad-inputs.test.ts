@@ -1,3 +1,5 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseConfig } from '@svc/core'
 import { serveFixtures, type FixtureServer } from '@svc/core/testing'
@@ -70,11 +72,11 @@ describe('bad inputs to every installed operation', () => {
   beforeAll(async () => {
     // Every upstream on a local server that answers nothing useful: a refused input must never get there.
     upstream = await serveFixtures({})
-    const probe = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: '/nonexistent', log: 'off' }) })
+    const probe = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: mkdtempSync(join(tmpdir(), 'svc-bad-inputs-')), log: 'off' }) })
     const ids = new Set(probe.plugins.flatMap((plugin) => plugin.operations.flatMap((operation) => (operation.upstreams ?? []).map((definition) => definition.id))))
     await probe.svc.close()
     const upstreams = Object.fromEntries([...ids].map((id) => [id, { baseUrl: upstream.url, key: 'test-key', timeoutMs: 1000 }]))
-    host = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: '/nonexistent', log: 'off', upstreams }) })
+    host = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: mkdtempSync(join(tmpdir(), 'svc-bad-inputs-')), log: 'off', upstreams }) })
     const directory = await (await host.svc.app.fetch(new Request('http://localhost/api/directory'))).json()
     operations = directory.operations
       .map((entry: { id: string; versions: Array<{ method: 'GET' | 'POST'; path: string; params: Params }> }) => ({ id: entry.id, ...entry.versions[0]! }))

@@ -1,4 +1,6 @@
 import { serviceCatalog } from '@svc/catalog'
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseConfig } from '@svc/core'
 import { describe, expect, it } from 'vitest'
@@ -10,7 +12,7 @@ describe('the host with every installed first-party plugin', () => {
   // A group the catalog does not have (a plugin of your own, `pnpm new-plugin <group>`) declares its own
   // operations and prices; every operation of a catalog group must be the catalog's.
   it('lists exactly the catalog ids, methods, prices and billing of the spec for every group of the catalog', async () => {
-    const host = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: '/nonexistent', log: 'off' }) })
+    const host = await createHost({ cwd: repositoryRoot, config: parseConfig({ dataDir: mkdtempSync(join(tmpdir(), 'svc-catalog-conformance-')), log: 'off' }) })
     const catalog = new Map(serviceCatalog.map((entry) => [entry.id, entry]))
     const catalogGroups = new Set(serviceCatalog.map((entry) => entry.id.split('.')[0]))
     const directory = await (await host.svc.app.fetch(new Request('http://localhost/api/directory'))).json()

@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs'
+import { STATUS_CODES } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { createError, defineOperation, definePlugin, parseConfig, UpstreamError } from '@svc/core'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +15,7 @@ const plugin = definePlugin({
     defineOperation({ name: 'ok', method: 'GET', description: 'Answers its input back.', input: v.object({ n: v.pipe(v.number(), v.maxValue(5)) }), price: { usd: 0 }, handler: ({ input }) => ({ ok: true, items: [input], total: 1, source: { provider: 't', url: 'https://example.org', license: 'MIT' } }) }),
     defineOperation({ name: 'paid', method: 'GET', description: 'Costs something.', input: v.object({}), price: { usd: 0.01 }, handler: () => ({}) }),
     defineOperation({ name: 'post', method: 'POST', description: 'Takes a body.', input: v.strictObject({ a: v.string() }), price: { usd: 0 }, handler: () => ({}) }),
+    defineOperation({ name: 'big', method: 'POST', description: 'Takes a larger body.', input: v.strictObject({ a: v.string() }), price: { usd: 0 }, bodyLimitBytes: 4096, handler: () => ({}) }),
     defineOperation({
       name: 'fail',
       method: 'GET',
@@ -31,7 +36,7 @@ const plugin = definePlugin({
 describe('every status over a real port', () => {
   let server: RunningServer
   beforeAll(async () => {
-    const host = await createHost({ plugins: [plugin], config: parseConfig({ port: 0, host: '127.0.0.1', dataDir: '/nonexistent', log: 'off', bodyLimitBytes: 1024 }) })
+    const host = await createHost({ plugins: [plugin], config: parseConfig({ port: 0, host: '127.0.0.1', dataDir: mkdtempSync(join(tmpdir(), 'svc-errors-over-port-')), log: 'off', bodyLimitBytes: 1024 }) })
     server = await listen(host, () => {})
   })
   afterAll(() => server.close())
@@ -55,6 +60,8 @@ describe('every status over a real port', () => {
     const response = await fetch(`${server.url}${path}`, init)
     const text = await response.text()
     expect(response.status, text).toBe(status)
+    // The status line carries its reason phrase: `HTTP/1.1 402 Payment Required`.
+    expect(response.statusText).toBe(STATUS_CODES[status])
     expect(response.headers.get('content-type')).toMatch(/^application\/json/)
     const body = JSON.parse(text)
     if (status === 200) {
@@ -64,12 +71,20 @@ describe('every status over a real port', () => {
     expect(body).toMatchObject({ code, status })
     expect(typeof body.error).toBe('string')
     expect(text).not.toMatch(/secret detail|stack at provider|\.ts:\d+/)
-    if (status === 405) expect(response.headers.get('allow')).toBe('GET')
+    if (status === 405) expect(response.headers.get('allow')).toBe('GET, HEAD')
     if (status === 402) expect(body).toMatchObject({ x402Version: 2, accepts: [] })
   })
 
+  it('answers HEAD wherever GET is, for uptime checks: HEAD /health is 200 OK', async () => {
+    for (const path of ['/health', '/', '/api/directory']) {
+      const response = await fetch(`${server.url}${path}`, { method: 'HEAD' })
+      expect(`${response.status} ${response.statusText}`, path).toBe('200 OK')
+      expect(await response.text(), path).toBe('')
+    }
+  })
+
   // A body of unknown length (chunked) is read up to the limit, not trusted.
-  const chunked = (text: string) => {
+  const chunked = (text: string, path = 'post') => {
     const bytes = new TextEncoder().encode(text)
     const body = new ReadableStream({
       start(controller) {
@@ -77,7 +92,7 @@ describe('every status over a real port', () => {
         controller.close()
       },
     })
-    return fetch(`${server.url}/api/errs/post`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
+    return fetch(`${server.url}/api/errs/${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit)
   }
 
   it('answers 413 to a chunked body over the limit, and reads one under it', async () => {
@@ -88,5 +103,15 @@ describe('every status over a real port', () => {
     expect(under.status).toBe(200)
     const unknown = await chunked(JSON.stringify({ a: 'y', b: 1 }))
     expect(await unknown.json()).toMatchObject({ code: 'INVALID_INPUT', error: expect.stringContaining('"b"') })
+  })
+
+  it('takes the larger body an operation declares, beyond the host\'s limit, and no more', async () => {
+    const body = (size: number) => JSON.stringify({ a: 'z'.repeat(size - 8) })
+    for (const send of [(text: string) => chunked(text, 'big'), (text: string) => fetch(`${server.url}/api/errs/big`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: text })]) {
+      expect((await send(body(3000))).status).toBe(200)
+      const over = await send(body(5000))
+      expect(over.status).toBe(413)
+      expect(await over.json()).toMatchObject({ code: 'PAYLOAD_TOO_LARGE', limitBytes: 4096, error: 'The body exceeds the limit of 4096 bytes' })
+    }
   })
 })

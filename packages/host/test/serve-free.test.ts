@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { parseConfig } from '@svc/core'
 import { convertPlugin } from '@svc/plugin-convert'
 import { hashPlugin } from '@svc/plugin-hash'
@@ -7,7 +10,8 @@ import { UsageError } from '../src/cli/io.ts'
 import { createHost } from '../src/host.ts'
 import { svc } from './_cli.ts'
 
-const base = parseConfig({ dataDir: './.data-free-test', prices: { 'convert.unit': 0.5 } })
+// Its own data folder, never one in the working directory (a host locks its folder).
+const base = parseConfig({ dataDir: mkdtempSync(join(tmpdir(), 'svc-serve-free-')), prices: { 'convert.unit': 0.5 } })
 
 describe('svc serve --free', () => {
   it('binds 127.0.0.1 unless told another loopback address', () => {

@@ -1,5 +1,7 @@
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync } from 'node:fs'
+import { once } from 'node:events'
+import { type AddressInfo, createServer } from 'node:net'
+import { existsSync, mkdtempSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseConfig } from '@svc/core'
@@ -34,6 +36,21 @@ describe('host over a real port', () => {
       await again.close()
     } finally {
       await server.close()
+    }
+  })
+
+  it('lets its data folder go when its port is taken', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'svc-port-taken-'))
+    const taken = createServer().listen(0, '127.0.0.1')
+    await once(taken, 'listening')
+    const port = (taken.address() as AddressInfo).port
+    try {
+      const host = await createHost({ plugins: [], config: parseConfig({ port, host: '127.0.0.1', log: 'off', dataDir }) })
+      await expect(listen(host, () => {})).rejects.toThrow(/EADDRINUSE/)
+      const next = await createHost({ plugins: [], config: parseConfig({ port: 0, host: '127.0.0.1', log: 'off', dataDir }) })
+      await next.svc.close()
+    } finally {
+      taken.close()
     }
   })
 })
@@ -86,6 +103,36 @@ describe('svc CLI', { timeout: 120_000 }, () => {
     }
   })
 
+  it('refuses a second svc serve on a data folder in use, naming it and the holder PID, and leaves the first host whole', async () => {
+    const cwd = makeProject([{ name: 'acme-weather', manifest: { svc: { plugin: true } }, source: pluginSource('acme-weather', 'acme') }])
+    const dataDir = mkdtempSync(join(tmpdir(), 'svc-second-host-'))
+    const config = parseConfig({ port: 0, host: '127.0.0.1', log: 'off', dataDir, plugins: { include: ['acme-weather'] } })
+    const host = await createHost({ cwd, config })
+    const server = await listen(host, () => {})
+    try {
+      // Dead records enough that a host opening this log would rewrite it at start.
+      for (let i = 0; i < 5; i++) await host.svc.runtime.state.set('counter', i)
+      const log = statSync(join(dataDir, 'state.log'))
+      const second = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, '../src/cli.ts'), 'serve'], {
+        cwd, encoding: 'utf8', env: { ...process.env, PORT: '0', SVC_DATA_DIR: dataDir }, timeout: 120_000,
+      })
+      expect(second.status).toBe(1)
+      expect(second.stderr).toContain(`The data folder ${dataDir} is in use by another svc host (PID ${process.pid} on this machine`)
+      expect(second.stdout).not.toContain('listening')
+      expect(statSync(join(dataDir, 'state.log'))).toMatchObject({ ino: log.ino, size: log.size })
+      // What the first host records afterwards is still there when it starts again.
+      expect((await fetch(`${server.url}/api/acme/ping?who=x&trial=1`)).status).toBe(200)
+    } finally {
+      await server.close()
+    }
+    const again = await listen(await createHost({ cwd, config }), () => {})
+    try {
+      expect((await fetch(`${again.url}/api/acme/ping?who=x&trial=1`)).status).toBe(402)
+    } finally {
+      await again.close()
+    }
+  })
+
   it('fails with a message naming the bad config key', () => {
     const cwd = makeProject([])
     const result = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, '../src/cli.ts'), 'list'], {
@@ -102,7 +149,7 @@ describe('payments on the host', () => {
     const repositoryRoot = join(import.meta.dirname, '../../..')
     const host = await createHost({
       cwd: repositoryRoot,
-      config: parseConfig({ dataDir: '/nonexistent', plugins: { include: ['hash'] }, settings: { x402: { network: 'testnet', payTo: { evm: '0x1111111111111111111111111111111111111111' }, facilitatorUrl: 'http://127.0.0.1:9/facilitator' } } }),
+      config: parseConfig({ dataDir: mkdtempSync(join(tmpdir(), 'svc-server-')), plugins: { include: ['hash'] }, settings: { x402: { network: 'testnet', payTo: { evm: '0x1111111111111111111111111111111111111111' }, facilitatorUrl: 'http://127.0.0.1:9/facilitator' } } }),
     })
     expect(host.svc.runtime.gate.describe?.()).toMatch(/x402 v2 via http:\/\/127.0.0.1:9\/facilitator on EVM eip155:84532/)
     const response = await host.svc.app.fetch(new Request('http://localhost/api/hash/compute', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"text":"a"}' }))

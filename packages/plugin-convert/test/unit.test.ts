@@ -22,6 +22,13 @@ describe('convert.unit', () => {
     expect(body.meta).toBeTypeOf('object')
   })
 
+  it('lists the units it takes in the parameters\' descriptions, not only in its 400', async () => {
+    const directory = await (await app.request('/api/directory?group=convert')).json()
+    const params = directory.operations.find((entry: { id: string }) => entry.id === 'convert.unit').versions[0].params.properties
+    for (const field of ['from', 'to']) for (const unit of UNITS) expect(params[field].description, `${field} ${unit.symbol}`).toContain(unit.symbol)
+    expect(params.value.description).toBeTruthy()
+  })
+
   it('uses exact factors', async () => {
     const cases: Array<[number, string, string, number]> = [
       [100, 'C', 'F', 212], [-40, 'C', 'F', -40], [0, 'K', 'C', -273.15], [0, 'K', 'F', -459.67], [-459.67, 'F', 'K', 0], [32, 'F', 'K', 273.15],

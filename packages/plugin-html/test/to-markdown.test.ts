@@ -206,9 +206,9 @@ describe('html.to-markdown: bad input is a 400 naming the field', () => {
     expect(answer.error).toContain(field)
   })
 
-  it('answers 413 when the body is over the host limit (1 MiB by default)', async () => {
+  it('answers 413 when the body is over the operation\'s limit (6 MiB)', async () => {
     const host = createTestApp({ plugins: [htmlPlugin], config: { prices: { 'html.to-markdown': 0 } } })
-    const { status, body } = await convert({ html: 'x'.repeat(1_100_000) }, host)
+    const { status, body } = await convert({ html: 'x'.repeat(6_400_000) }, host)
     expect(status).toBe(413)
     expect(body.code).toBe('PAYLOAD_TOO_LARGE')
   })

@@ -12,6 +12,8 @@ export interface DirectoryVersion {
   responseShape: 'normalized' | 'legacy'
   billing?: 'actual-usage-upto-max'
   params: JsonSchema
+  /** Beyond the spec's entry: the largest JSON body a POST operation takes, in bytes. */
+  maxBodyBytes?: number
 }
 
 export interface DirectoryEntry {
@@ -39,6 +41,7 @@ export function directoryEntry(operation: RegisteredOperation): DirectoryEntry {
     params: paramsSchema(operation.input),
   }
   if (billsUsage(operation)) version.billing = 'actual-usage-upto-max'
+  if (operation.bodyLimitBytes !== undefined) version.maxBodyBytes = operation.bodyLimitBytes
   const entry: DirectoryEntry = {
     id: operation.id,
     group: operation.group,

@@ -32,5 +32,5 @@ export const ASSETS: Record<string, Asset> = {
 
 export function assetResponse(path: string): Response {
   const asset = ASSETS[path]!
-  return new Response(asset.body() as BodyInit, { headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=3600' } })
+  return new Response(asset.body() as BodyInit, { headers: { 'content-type': asset.type, 'cache-control': 'public, max-age=3600', 'x-content-type-options': 'nosniff' } })
 }

@@ -13,7 +13,14 @@ export const DASHBOARD_JS = `(() => {
     rows.forEach((row) => { const r = body.insertRow(); row.forEach((value) => r.insertCell().textContent = value) })
     return t
   }
-  const chart = (parent, title, config) => {
+  // A chart with nothing to draw says so, in place of an empty frame.
+  const chart = (parent, title, config, nothing) => {
+    if (config.data.datasets.every((set) => set.data.every((value) => !value))) {
+      const empty = el('div', undefined, 'chart empty')
+      empty.append(el('p', title, 'chart-title'), el('p', nothing))
+      parent.append(empty)
+      return
+    }
     const box = el('div', undefined, 'chart'), canvas = el('canvas')
     canvas.setAttribute('aria-label', title)
     box.append(canvas); parent.append(box)
@@ -36,10 +43,10 @@ export const DASHBOARD_JS = `(() => {
     ;[[usd(t.revenueUsd), 'revenue'], [t.calls, 'calls'], [(t.errorRate * 100).toFixed(1) + '%', 'error rate (5xx)'], [t.rejected, 'rejected requests (4xx)'], [t.challenges, 'payments asked (402)'], [t.p50Ms === null ? '-' : '≤ ' + t.p50Ms + ' ms', 'p50 latency'], [t.p95Ms === null ? '-' : '≤ ' + t.p95Ms + ' ms', 'p95 latency'], [t.trials, 'trial calls'], [t.payments.settled, 'payments settled'], [t.payments.pending, 'payments pending'], [t.payments.refused, 'payments refused']]
       .forEach(([value, label]) => { const k = el('div', undefined, 'kpi'); k.append(el('b', String(value)), el('span', label)); kpis.append(k) })
     const days = s.byDay.map((d) => d.day.slice(5))
-    chart(charts, 'Revenue by day (USD)', { type: 'bar', data: { labels: days, datasets: [{ label: 'USD', data: s.byDay.map((d) => d.revenueUsd), backgroundColor: '#2457d6' }] } })
-    chart(charts, 'Calls and errors by day', { type: 'line', data: { labels: days, datasets: [{ label: 'calls', data: s.byDay.map((d) => d.calls), borderColor: '#176b3a' }, { label: 'errors', data: s.byDay.map((d) => d.errors), borderColor: '#a5361b' }] } })
-    chart(charts, 'Revenue by operation (USD)', { type: 'bar', data: { labels: s.revenueByOperation.map((r) => r.operation), datasets: [{ label: 'USD', data: s.revenueByOperation.map((r) => r.revenueUsd), backgroundColor: '#7a4fd6' }] }, options: { indexAxis: 'y' } })
-    chart(charts, 'Revenue by network (USD)', { type: 'doughnut', data: { labels: s.revenueByNetwork.map((r) => r.network), datasets: [{ data: s.revenueByNetwork.map((r) => r.revenueUsd) }] } })
+    chart(charts, 'Revenue by day (USD)', { type: 'bar', data: { labels: days, datasets: [{ label: 'USD', data: s.byDay.map((d) => d.revenueUsd), backgroundColor: '#2457d6' }] } }, 'No revenue in these days yet.')
+    chart(charts, 'Calls and errors by day', { type: 'line', data: { labels: days, datasets: [{ label: 'calls', data: s.byDay.map((d) => d.calls), borderColor: '#176b3a' }, { label: 'errors', data: s.byDay.map((d) => d.errors), borderColor: '#a5361b' }] } }, 'No calls in these days yet.')
+    chart(charts, 'Revenue by operation (USD)', { type: 'bar', data: { labels: s.revenueByOperation.map((r) => r.operation), datasets: [{ label: 'USD', data: s.revenueByOperation.map((r) => r.revenueUsd), backgroundColor: '#7a4fd6' }] }, options: { indexAxis: 'y' } }, 'No operation earned anything in these days yet.')
+    chart(charts, 'Revenue by network (USD)', { type: 'doughnut', data: { labels: s.revenueByNetwork.map((r) => r.network), datasets: [{ data: s.revenueByNetwork.map((r) => r.revenueUsd) }] } }, 'No payment settled on any network in these days yet.')
     tables.append(el('h2', 'Top operations'), table(['operation', 'calls', 'errors (5xx)', 'rejected (4xx)', '402s', 'trials', 'paid', 'revenue'], s.topOperations.map((o) => [o.operation, o.calls, o.errors, o.rejected, o.challenges, o.trials, o.paid, usd(o.revenueUsd)])))
     tables.append(el('h2', 'What failed'), table(['operation', 'status', 'code', 'count'], s.failures.map((f) => [f.operation, f.status, f.code, f.count])))
     if (s.throttled?.length) tables.append(el('h2', 'Throttled by the rate limits (this host)'), table(['traffic', 'payer or client', 'refused calls', 'last'], s.throttled.map((t) => [t.traffic, t.who, t.count, new Date(t.lastAt).toISOString()])))

@@ -17,6 +17,12 @@ export function priceText(operation: RegisteredOperation): string {
   return `Up to $${usd} per call: you authorize the maximum and only the actual usage is settled`
 }
 
+/** A size in the unit people read it in: `1 MiB`, `512 KiB`. */
+function bytesText(bytes: number): string {
+  if (bytes >= 2 ** 20) return `${Number((bytes / 2 ** 20).toFixed(2))} MiB`
+  return bytes >= 1024 ? `${Number((bytes / 1024).toFixed(1))} KiB` : `${bytes} bytes`
+}
+
 /** `/docs`: every operation by group, with its price. */
 export function docsIndex(registry: Registry): string {
   const groups = groupsOf(registry.operations)
@@ -24,9 +30,30 @@ export function docsIndex(registry: Registry): string {
 <h1>API reference</h1>
 <p class="lead">${registry.operations.length} operations in ${groups.length} groups. Every operation is called at <code>/api/&lt;group&gt;/&lt;name&gt;</code>, paid per call with x402, or free once per hour with <code>trial=1</code>.</p>
 <nav class="toc">${groups.map(({ group, count }) => html`<a href="#${group}">${group} <span class="count">${count}</span></a>`)}</nav>
-${groups.map(({ group }) => html`<section id="${group}"><h2>${group}</h2><table class="ops"><tbody>
+${groups.map(({ group }) => html`<section id="${group}"><h2><a href="/docs/${group}">${group}</a></h2>${operationsTable(registry, group)}</section>`)}`)
+}
+
+/** `/docs/<group>`: the operations of one group, with their prices. */
+export function groupDoc(registry: Registry, group: string): string {
+  const operations = registry.operations.filter((operation) => operation.group === group)
+  return page({ title: `${group}: svc API reference` }, html`
+<p class="crumbs"><a href="/docs">Reference</a></p>
+<h1>${group}</h1>
+<p class="lead">${operations.length} operation${operations.length === 1 ? '' : 's'}, called at <code>/api/${group}/&lt;name&gt;</code>, paid per call with x402, or free once per hour with <code>trial=1</code>.</p>
+${operationsTable(registry, group)}`)
+}
+
+/** `/docs/<anything else>`: a page saying there is no such operation or group (404). */
+export function missingDoc(name: string): string {
+  return page({ title: 'Not found: svc API reference' }, html`
+<h1>Not found</h1>
+<p class="lead">This host has no operation or group <code>${name.slice(0, 80)}</code>. The <a href="/docs">reference</a> lists every one.</p>`)
+}
+
+function operationsTable(registry: Registry, group: string): Html {
+  return html`<table class="ops"><tbody>
 ${registry.operations.filter((operation) => operation.group === group).map((operation) => html`<tr${operation.availability.available ? '' : html` class="unavailable"`}><td><a href="/docs/${operation.id}">${operation.id}</a></td><td><span class="method">${operation.method}</span></td><td class="price">${priceText(operation)}</td><td>${operation.description}</td></tr>`)}
-</tbody></table></section>`)}`)
+</tbody></table>`
 }
 
 /** `/docs/<group>.<name>`: description, params, price, example answer, samples and a try-it. */
@@ -39,6 +66,7 @@ export function operationDoc(operation: RegisteredOperation, baseUrl: string): s
 <p class="lead">${operation.description}</p>
 <dl class="facts"><dt>Route</dt><dd><span class="method">${operation.method}</span> <code>${operation.path}</code></dd>
 <dt>Price</dt><dd class="price">${priceText(operation)}</dd>
+${operation.bodyLimitBytes === undefined ? '' : html`<dt>Body</dt><dd>JSON of at most ${bytesText(operation.bodyLimitBytes)}</dd>`}
 <dt>Pay with</dt><dd>USDC through x402 v2, or <code>trial=1</code>: free once per hour</dd>
 ${providersFacts(operation)}
 <dt>Answer</dt><dd>${operation.responseShape === 'binary' ? 'raw bytes, the call facts in x-svc-* headers' : html`JSON <code>{ data, meta }</code>; <code>meta.cost</code> says what was charged`}</dd>

@@ -29,12 +29,27 @@ export function boundsOf(property: Property): string[] {
   return bounds
 }
 
+const NOUNS: Record<string, string> = { string: 'A text', integer: 'A whole number', number: 'A number', boolean: 'true or false', array: 'A list', object: 'An object' }
+
+/**
+ * A param's description: the one its schema declares, else what its schema says in a sentence
+ * (`A text of 1 to 40 characters.`), so no row of the table is left without one.
+ */
+export function descriptionOf(property: Property): string {
+  if (typeof property.description === 'string' && property.description.trim() !== '') return property.description
+  if (Array.isArray(property.enum)) return `One of ${property.enum.map((value) => JSON.stringify(value)).join(', ')}.`
+  const noun = NOUNS[String(property.type)] ?? 'A value'
+  const items = property.type === 'array' && property.items ? ` of ${typeOf(property.items as Property)} values` : ''
+  const bounds = boundsOf(property)
+  return `${noun}${items}${bounds.length ? `: ${bounds.join('; ')}` : ''}.`
+}
+
 /** One row per param: name, type, required, bounds, default, description. */
 export function paramsTable(schema: JsonSchema): Html {
   const properties = Object.entries((schema.properties ?? {}) as Record<string, Property>)
   if (properties.length === 0) return html`<p>No parameters.</p>`
   const required = new Set((schema.required ?? []) as string[])
   return html`<table class="params"><thead><tr><th>name</th><th>type</th><th>required</th><th>bounds</th><th>default</th><th>description</th></tr></thead><tbody>
-${properties.map(([name, property]) => html`<tr><td><code>${name}</code></td><td>${typeOf(property)}</td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${boundsOf(property).join('; ')}</td><td>${property.default === undefined ? '' : html`<code>${JSON.stringify(property.default)}</code>`}</td><td>${property.description ?? ''}</td></tr>`)}
+${properties.map(([name, property]) => html`<tr><td><code>${name}</code></td><td>${typeOf(property)}</td><td>${required.has(name) ? 'yes' : 'no'}</td><td>${boundsOf(property).join('; ')}</td><td>${property.default === undefined ? '' : html`<code>${JSON.stringify(property.default)}</code>`}</td><td>${descriptionOf(property)}</td></tr>`)}
 </tbody></table>`
 }

@@ -4,7 +4,7 @@ import { errorResponse } from '../envelope.ts'
 import { createError } from '../errors.ts'
 import { ASSETS, assetResponse } from './assets.ts'
 import { dashboardPage } from './dashboard.ts'
-import { docsIndex, operationDoc } from './docs.ts'
+import { docsIndex, groupDoc, missingDoc, operationDoc } from './docs.ts'
 import { homePage } from './home.ts'
 
 /** The pages for people: home, reference, dashboard, and the assets they load. Rendered once, again after a live price change. */
@@ -13,11 +13,13 @@ export function mountPages(app: H3, parts: OperatorParts): void {
   const baseUrl = (runtime.config.publicUrl ?? `http://localhost:${runtime.config.port}`).replace(/\/+$/, '')
   app.get('/', () => pages.answer('/', () => homePage(runtime.registry, baseUrl)))
   app.get('/docs', () => pages.answer('/docs', () => docsIndex(runtime.registry)))
+  const groups = new Set(runtime.registry.operations.map((operation) => operation.group))
   app.get('/docs/:id', (event) => {
     const id = event.context.params?.id ?? ''
     const operation = runtime.registry.byId.get(id)
-    if (!operation) return errorResponse(createError('NOT_FOUND', `No operation ${id.slice(0, 80)} on this host; see /docs`))
-    return pages.answer(`/docs/${operation.id}`, () => operationDoc(operation, baseUrl))
+    if (operation) return pages.answer(`/docs/${operation.id}`, () => operationDoc(operation, baseUrl))
+    if (groups.has(id)) return pages.answer(`/docs/${id}`, () => groupDoc(runtime.registry, id))
+    return pages.missing(missingDoc(id))
   })
   app.get('/dashboard', () => runtime.config.adminToken
     ? pages.answer('/dashboard', dashboardPage)

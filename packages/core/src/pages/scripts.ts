@@ -33,7 +33,11 @@ export const TRY_IT_JS = `(() => {
     let response
     if (data.method === 'GET') {
       const query = new URLSearchParams()
-      for (const [name, value] of Object.entries(values)) query.set(name, typeof value === 'object' ? JSON.stringify(value) : String(value))
+      // A list goes as the parameter repeated, each value whole: the way the host reads a list.
+      for (const [name, value] of Object.entries(values)) {
+        if (Array.isArray(value)) value.forEach((item) => query.append(name, String(item)))
+        else query.set(name, value !== null && typeof value === 'object' ? JSON.stringify(value) : String(value))
+      }
       query.set('trial', '1')
       response = await fetch(data.path + '?' + query)
     } else {

@@ -22,5 +22,5 @@ table{border-collapse:collapse;width:100%;font-size:.92rem}td,th{border-bottom:1
 .crumbs{color:var(--muted);margin:0}.try textarea{width:100%;font-family:ui-monospace,monospace;font-size:.9rem;border:1px solid var(--line);border-radius:8px;padding:.6rem;box-sizing:border-box}
 .try label{display:block;font-weight:600;margin-bottom:.3rem}.try button{margin-top:.5rem}.status{font-weight:600}
 .kpis{display:grid;grid-template-columns:repeat(auto-fit,minmax(150px,1fr));gap:.8rem;margin:1rem 0}.kpi{border:1px solid var(--line);border-radius:10px;padding:.7rem 1rem}.kpi b{display:block;font-size:1.5rem}.kpi span{color:var(--muted);font-size:.85rem}
-.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:1rem}.chart{border:1px solid var(--line);border-radius:10px;padding:.8rem;height:260px;position:relative}
+.charts{display:grid;grid-template-columns:repeat(auto-fit,minmax(420px,1fr));gap:1rem}.chart{border:1px solid var(--line);border-radius:10px;padding:.8rem;height:260px;position:relative}.chart.empty{display:flex;flex-direction:column;align-items:center;justify-content:center;color:var(--muted);text-align:center}.chart-title{font-weight:600;color:var(--ink);margin:0 0 .4rem}
 .login{max-width:28rem}.login input{width:100%;padding:.6rem;border:1px solid var(--line);border-radius:8px;margin:.5rem 0;box-sizing:border-box}`

@@ -1,15 +1,16 @@
-import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
+import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs'
 import { join } from 'node:path'
 import { OrderedSet } from '@js-sdsl/ordered-set'
 import { decodeCursor, keyCursor } from './_cursor.ts'
 import { entryLine, type Entry, groupCommit, memberLine, parseLine } from './_log.ts'
+import { type FolderLock, lockFolder } from './folder-lock.ts'
 import { embeddedMeters } from './_meters.ts'
 import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
 import type { MeteredSetOptions, ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
 
 export interface EmbeddedStateOptions {
-  /** Directory of the append-only log; omit for a memory-only store (tests). */
+  /** Directory of the append-only log, locked for this store (one host per folder); omit for a memory-only store (tests). */
   dir?: string
   /** Clock, replaceable in tests. */
   now?: () => number
@@ -32,17 +33,23 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
   const logPath = options.dir ? join(options.dir, 'state.log') : undefined
   let fd: number | undefined
   let records = 0
+  // Taken before the log is read: a second host on the folder must not replay, let alone compact, it.
+  const lock: FolderLock | undefined = options.dir ? lockFolder(options.dir) : undefined
 
-  if (logPath && options.dir) {
-    mkdirSync(options.dir, { recursive: true })
-    const replayed = existsSync(logPath) ? replay(readFileSync(logPath, 'utf8')) : { lines: 0, torn: false }
-    // A log mostly of live records is appended to as it is: rewriting a large state at every start
-    // would make restarts as slow as the state is big. A torn last line (a crash mid-write) must go
-    // before anything is appended after it, and a log mostly of dead records is rewritten.
-    if (replayed.torn || replayed.lines > 2 * (entries.size + indexedCount())) compact()
-    else {
-      records = replayed.lines
-      fd = openSync(logPath, 'a')
+  if (logPath && lock) {
+    try {
+      const replayed = existsSync(logPath) ? replay(readFileSync(logPath, 'utf8')) : { lines: 0, torn: false }
+      // A log mostly of live records is appended to as it is: rewriting a large state at every start
+      // would make restarts as slow as the state is big. A torn last line (a crash mid-write) must go
+      // before anything is appended after it, and a log mostly of dead records is rewritten.
+      if (replayed.torn || replayed.lines > 2 * (entries.size + indexedCount())) compact()
+      else {
+        records = replayed.lines
+        fd = openSync(logPath, 'a')
+      }
+    } catch (error) {
+      lock.release()
+      throw error
     }
   }
 
@@ -69,6 +76,8 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
 
   function compact(): void {
     if (!logPath) return
+    // The log is rewritten only by the folder's holder: a host whose lock was taken stops writing.
+    if (!lock?.held()) throw new Error(`The data folder ${options.dir} is no longer locked by this host: not rewriting its state log`)
     if (fd !== undefined) closeSync(fd)
     const temporary = `${logPath}.tmp`
     const out = openSync(temporary, 'w')
@@ -296,6 +305,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
         closeSync(fd)
         fd = undefined
       }
+      lock?.release()
     },
   }
 }

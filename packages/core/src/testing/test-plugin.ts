@@ -86,7 +86,7 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
       for (const operation of registry.operations) {
         const response = await app.request(operation.path, { method: operation.method === 'GET' ? 'POST' : 'GET' })
         expect(response.status, operation.id).toBe(405)
-        expect(response.headers.get('allow')).toBe(operation.method)
+        expect(response.headers.get('allow')).toBe(operation.method === 'GET' ? 'GET, HEAD' : operation.method)
         expect((await response.json()).code).toBe('METHOD_NOT_ALLOWED')
       }
     })

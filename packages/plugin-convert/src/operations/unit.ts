@@ -3,14 +3,14 @@ import * as v from 'valibot'
 import { convertValue, kelvinOf } from '../units/convert.ts'
 import { findUnit, UNITS, type Unit } from '../units/table.ts'
 
-const unitName = v.pipe(v.string(), v.minLength(1), v.maxLength(40))
 const supported = UNITS.map((unit) => unit.symbol).join(', ')
+const unitName = (role: string) => v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.description(`The unit ${role}: ${supported} (case-insensitive; common names such as "miles" or "celsius" also work)`))
 
 export default defineOperation({
   name: 'unit',
   method: 'GET',
   description: 'Converts a value between units of mass, length, volume, area or temperature (metric, US customary, imperial), with exact factors.',
-  input: v.object({ value: v.number(), from: unitName, to: unitName }),
+  input: v.object({ value: v.pipe(v.number(), v.description('The quantity to convert, in the unit `from`')), from: unitName('to convert from'), to: unitName('to convert to, of the same quantity') }),
   price: { usd: 0.0025 },
   // Normalized in the catalog, with the per-operation data object the spec gives: {value, from, to, dimension, result}.
   response: 'normalized',

@@ -20,6 +20,7 @@ export default defineOperation({
   }),
   price: { usd: 0.0025 },
   response: 'legacy',
+  bodyLimitBytes: 4 * 1024 * 1024, // 1,000,000 bytes as base64, or as multi-byte text
   keywords: ['checksum', 'digest', 'fingerprint', 'sha256 of a string', 'md5 sum', 'hmac signature', 'crc32'],
   // Shown on /docs/hash.compute; the conformance test checks this is what the operation answers.
   example: {

@@ -22,6 +22,7 @@ export default defineOperation({
   }),
   price: { usd: 0.0025 },
   response: 'legacy',
+  bodyLimitBytes: 6 * 1024 * 1024, // 2,000,000 characters of HTML
   keywords: ['html to markdown', 'convert web page to markdown', 'clean html', 'markdown from url', 'turndown', 'readable text for llm'],
   handler: lazyHandler<ConvertInput>(() => import('../convert.ts')),
 })

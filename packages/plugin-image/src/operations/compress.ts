@@ -8,6 +8,7 @@ export default defineOperation({
   input: compressInput,
   price: { usd: 0.006 },
   response: 'binary',
+  bodyLimitBytes: 15 * 1024 * 1024, // a 10 MiB image in base64 (about 14 MB)
   keywords: ['compress image', 'shrink jpeg', 'convert to webp', 'convert to avif', 'resize image', 'optimize png', 'reduce image size', 'thumbnail'],
   handler: lazyHandler<CompressInput>(() => import('../compress.ts')),
 })

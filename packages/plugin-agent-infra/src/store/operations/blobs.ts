@@ -22,6 +22,7 @@ export const blobPutOperation = defineOperation({
   price: { usd: 0.025 },
   effects: ['state'],
   response: 'legacy',
+  bodyLimitBytes: 8 * 1024 * 1024, // a blob of the default 5 MiB in base64
   keywords: ['upload file', 'store a file', 'blob storage', 'save image'],
   handler: ({ input, caller, state, settings, now }) => blobPut(state, ownerOf(caller), storeSettingsOf(settings), input.name, input.data, input.contentType, input.sha256, input.ttlSeconds, now()),
 })
