@@ -4,6 +4,7 @@ import type { PaymentRequirement, Settlement } from './payment.ts'
 import type { Micros } from './price.ts'
 import type { RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
+import { clientNetwork } from './client-network.ts'
 import { claimTrial, isTrialRequest } from './_trial.ts'
 import { openPaidCharge } from './payments/paid-charge.ts'
 import type { StagedState } from './payments/staged-state.ts'
@@ -68,7 +69,7 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
   const hasPayment = gate.hasPayment(charge.request)
   if (!hasPayment && isTrialRequest(charge.request, charge.query)) {
     if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
-    if (runtime.payments?.limits.active) await runtime.payments.limits.take('trial', charge.ip, charge.operation.id)
+    if (runtime.payments?.limits.active) await runtime.payments.limits.take('trial', clientNetwork(charge.ip, config.trial.ipv6PrefixLength), charge.operation.id)
     const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial)
     return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
   }
@@ -82,7 +83,7 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
     },
   }
   if (!hasPayment) {
-    if (runtime.payments?.limits.active) await runtime.payments.limits.take('unpaid', charge.ip, charge.operation.id)
+    if (runtime.payments?.limits.active) await runtime.payments.limits.take('unpaid', clientNetwork(charge.ip, config.trial.ipv6PrefixLength), charge.operation.id)
     throw await paymentRequired(runtime, requirement)
   }
   if (gate.verify && runtime.payments) {

@@ -50,6 +50,15 @@ describe('token buckets per payer and per client (payments.rateLimits)', () => {
     expect((await echo()).status).toBe(429)
   })
 
+  it('counts the addresses of one IPv6 /64 as one client (as trials do)', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url, config: { trustProxy: true, payments: { rateLimits: { unpaid: { perSecond: 0.001, burst: 2 } } } } })
+    const from = (address: string) => app.request('/api/paid/thing?q=x', { headers: { 'x-forwarded-for': address } })
+    expect((await from('2001:db8:1:2::1')).status).toBe(402)
+    expect((await from('2001:db8:1:2::2')).status).toBe(402)
+    expect((await from('2001:db8:1:2:ffff::3')).status).toBe(429)
+    expect((await from('2001:db8:1:3::1')).status).toBe(402)
+  })
+
   it('limits trial calls per client address', async () => {
     const app = appWith({ facilitatorUrl: facilitator.url, config: { payments: { rateLimits: { trial: { perSecond: 0.001, burst: 1 } } } } })
     expect((await app.request('/api/paid/thing?q=a&trial=1')).status).toBe(200)
