@@ -31,6 +31,7 @@ export function rpcBalances(rpcUrl: string, options: { timeoutMs?: number; fetch
       const balance = call(asset, `0x70a08231${word(payer)}`)
       if (scheme === 'exact') return balance
       const [held, allowed] = await Promise.all([balance, call(asset, `0xdd62ed3e${word(payer)}${word(PERMIT2_ADDRESS)}`)])
+      // biome-ignore lint/complexity/useMathMinMax: bigint operands
       return held < allowed ? held : allowed
     },
   }

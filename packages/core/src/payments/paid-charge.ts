@@ -1,6 +1,6 @@
-import { ApiError, createError } from '../errors.ts'
+import { type ApiError, createError } from '../errors.ts'
 import type { Caller } from '../define.ts'
-import type { PaymentRequirement, SettleResult, VerifiedPayment } from '../payment.ts'
+import type { PaymentAuthorization, PaymentRequirement, SettleResult, VerifiedPayment } from '../payment.ts'
 import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
 import { replayAnswer, storeAnswer } from './answers.ts'
@@ -54,7 +54,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     if (claim.kind === 'found') return { caller, replay: await storedOrPending(payments, answerKey, claim.record.settlement), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true }
     owner = claim.owner
   }
-  let authorization
+  let authorization: PaymentAuthorization
   try {
     const spent = await failures.failedCalls(verified.key)
     if (spent >= runtime.config.payments.failedCallsPerPayment) {
@@ -78,7 +78,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, writes })
         if (answerKey && owner) await answers.update(answerKey, owner, { state: 'settling', settlement: verified.key })
       }
-      let result
+      let result: SettleResult
       try {
         result = await authorization.settle(amountMicros)
       } catch (error) {
