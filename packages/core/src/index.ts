@@ -48,6 +48,7 @@ export {
   type VerifiedPayment,
 } from './payment.ts'
 export { createInFlightLedger, type InFlightLedger } from './payments/in-flight.ts'
+export { reservePayment, resumeReservation, type Reservation, type ReservationRecord, type ReservationState } from './payments/reservations.ts'
 export type { PaymentMachinery } from './payments/machinery.ts'
 export type { StagedWrite } from './payments/staged-state.ts'
 export type { Runtime } from './runtime.ts'

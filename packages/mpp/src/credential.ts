@@ -1,0 +1,17 @@
+import { Credential } from 'mppx'
+
+/** True when the request carries an `Authorization: Payment ...` credential (the scheme is case-insensitive). */
+export function hasPaymentCredential(request: Request): boolean {
+  return /(^|,)\s*payment\s/i.test(request.headers.get('authorization') ?? '')
+}
+
+/** The credential of `Authorization: Payment <base64url>`; throws mppx's errors when it cannot be read. */
+export function readCredential(request: Request): Credential.Credential {
+  return Credential.fromRequest(request)
+}
+
+/** `did:pkh:eip155:8453:0xabc...` -> the payer's network and address. */
+export function payerOfSource(source: string | undefined): { network: string; address: string } | undefined {
+  const match = /^did:pkh:([a-z0-9-]+:[A-Za-z0-9-]+):(.+)$/.exec(source ?? '')
+  return match ? { network: match[1]!, address: match[2]! } : undefined
+}

@@ -1,0 +1,217 @@
+import { createError, isApiError, microsToDecimal, reservePayment, resumeReservation, type PaymentAuthorization, type PaymentGate, type PaymentRequirement, type SettleResult, type StateStore, type VerifiedPayment } from '@svc/core'
+import { Challenge, Credential, Receipt, type Method } from 'mppx'
+import { Mppx } from 'mppx/server'
+import { hasPaymentCredential, payerOfSource, readCredential } from './credential.ts'
+import { MppRejection, rejectionOf } from './problems.ts'
+import { sharedSecret } from './secret.ts'
+
+export interface MppGateOptions {
+  /** Shared state: credentials are reserved here, so one is used once across the hosts on it. */
+  state: StateStore
+  /** mppx server methods of the `charge` intent: `evmCharge(...)` (USDC through x402's facilitator), `tempo.charge(...)`. */
+  methods: readonly Method.AnyServer[]
+  /** Binds challenges to their content (HMAC); default: one random secret kept in `state`, shared by its hosts. */
+  secretKey?: string | undefined
+  /** The realm challenges name; default: the host of the resource URL. */
+  realm?: string | undefined
+  /** How long a challenge can be paid (default 300 s). */
+  challengeSeconds?: number
+  now?: () => number
+  log?: (message: string) => void
+}
+
+/** What `resume` needs to settle a credential on any host, as JSON in core's settlement outbox. */
+interface ResumableCredential {
+  rail: 'mpp'
+  key: string
+  owner: string
+  keepUntil: number
+  credential: string
+  amountMicros: number
+  payer: { network: string; address: string }
+}
+
+/** A facilitator that could not be asked, or gave no answer (svc's x402 client): the outcome is unknown. */
+const isUnknownOutcome = (error: unknown) => (error as Error | undefined)?.name === 'FacilitatorUnavailable'
+/** A refusal on resume that says the authorization moved already (the attempt a crash interrupted settled it). */
+const ALREADY_SETTLED = /nonce_already_used|nonce_used|already_(used|processed|settled)|authorization_used|authorization.*(used|state)/i
+
+export interface MppGate extends PaymentGate {
+  /** The challenges a 402 carries for this requirement (none for up-to billed operations: MPP's charge is exact). */
+  challenges(requirement: PaymentRequirement): Promise<Challenge.Challenge[]>
+  /** The `offers[]` of OpenAPI `x-payment-info` (MPP's discovery) for this requirement. */
+  offers(requirement: PaymentRequirement): Promise<Array<Record<string, unknown>>>
+}
+
+/**
+ * Core's payment gate speaking MPP (the `Payment` HTTP authentication scheme) through mppx: a 402
+ * carries `WWW-Authenticate: Payment` challenges; an `Authorization: Payment` credential is checked
+ * (challenge HMAC, expiry, route binding, signature, the facilitator's verify), reserved once across
+ * hosts, and settled only after the call succeeded; the answer carries `Payment-Receipt`.
+ */
+export function createMppGate(options: MppGateOptions): MppGate {
+  const now = options.now ?? Date.now
+  const log = options.log ?? (() => {})
+  const challengeMs = (options.challengeSeconds ?? 300) * 1000
+  const charges = options.methods.filter((method) => method.intent === 'charge')
+  let secret: Promise<string> | undefined
+  const servers = new Map<string, ReturnType<typeof Mppx.create>>()
+
+  async function server(realm: string) {
+    let found = servers.get(realm)
+    if (!found) {
+      secret ??= options.secretKey ? Promise.resolve(options.secretKey) : sharedSecret(options.state)
+      found = Mppx.create({ methods: charges, secretKey: await secret, realm })
+      servers.set(realm, found)
+    }
+    return found
+  }
+
+  const realmOf = (requirement: PaymentRequirement) => options.realm ?? new URL(requirement.resource).host
+  /** The route's terms as mppx compares a credential's challenge with them: amount (display units) and the resource it buys. */
+  const routeOf = (requirement: PaymentRequirement) => ({ realm: realmOf(requirement), request: { amount: microsToDecimal(requirement.amountMicros) }, scope: requirement.resource })
+
+  async function challenges(requirement: PaymentRequirement): Promise<Challenge.Challenge[]> {
+    if (requirement.upto || charges.length === 0) return []
+    const mppx = await server(realmOf(requirement))
+    const route = routeOf(requirement)
+    const expires = new Date(now() + challengeMs).toISOString()
+    const issue = mppx.challenge as unknown as Record<string, Record<string, (options: Record<string, unknown>) => Promise<Challenge.Challenge>>>
+    return Promise.all(charges.map((method) => issue[method.name]!.charge!({ amount: route.request.amount, description: requirement.operation.id, scope: route.scope, expires })))
+  }
+
+  async function answer(requirement: PaymentRequirement, reason?: string) {
+    const list = await challenges(requirement)
+    const message = reason ?? (list.length > 0
+      ? `Payment required: ${microsToDecimal(requirement.amountMicros)} USDC for ${requirement.operation.id}`
+      : requirement.upto ? `${requirement.operation.id} is billed up to its price: MPP's charge takes exact prices only; pay it with x402` : 'This host takes no MPP payment method')
+    const headers: Record<string, string> = { 'cache-control': 'no-store' }
+    if (list.length > 0) headers['www-authenticate'] = list.map((challenge) => Challenge.serialize(challenge)).join(', ')
+    return { body: { error: message, code: 'PAYMENT_REQUIRED', status: 402, resource: requirement.resource }, headers }
+  }
+
+  /** A refused credential: 402 with fresh challenges and the draft's problem details (RFC 9457) in the body. */
+  async function refused(requirement: PaymentRequirement, rejection: MppRejection): Promise<never> {
+    const fresh = await answer(requirement, rejection.message)
+    const problem = rejection.problem()
+    const body = { ...fresh.body, ...problem, code: 'PAYMENT_INVALID', reason: rejection.reason }
+    throw createError('PAYMENT_INVALID', rejection.message, { body, headers: fresh.headers, details: { reason: rejection.reason, ...problem } })
+  }
+
+  function settled(receipt: Receipt.Receipt, amountMicros: number, payer: { network: string; address: string }): SettleResult {
+    return {
+      settlement: { status: 'settled', network: payer.network, payer: payer.address, amount: String(amountMicros), transaction: receipt.reference },
+      headers: { 'payment-receipt': Receipt.serialize(receipt) },
+    }
+  }
+
+  function pending(amountMicros: number, payer: { network: string; address: string }): SettleResult {
+    return { settlement: { status: 'pending', network: payer.network, payer: payer.address, amount: String(amountMicros) }, headers: {} }
+  }
+
+  async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment> {
+    if (requirement.upto) return refused(requirement, new MppRejection('unsupported_intent', `${requirement.operation.id} is billed up to its price and MPP's charge takes exact prices only: pay it with x402`))
+    const route = routeOf(requirement)
+    const mppx = await server(route.realm)
+    let credential: Credential.Credential
+    let validation: Method.Validation
+    try {
+      credential = readCredential(request)
+      validation = await mppx.validateCredential(credential, route)
+    } catch (error) {
+      if (isUnknownOutcome(error)) {
+        log(`mpp: the facilitator did not answer a verification: ${(error as Error).message}`)
+        throw createError('UNAVAILABLE', 'Payments cannot be checked right now; retry shortly (nothing was charged)', { headers: { 'retry-after': '5' } })
+      }
+      return refused(requirement, rejectionOf(error))
+    }
+    const challenge = validation.challenge
+    const payer = payerOfSource(validation.source ?? credential.source)
+    if (!payer) return refused(requirement, new MppRejection('invalid_payload', 'The credential does not say who pays (no did:pkh source)'))
+    const key = `mpp:${challenge.method}:${challenge.id}:${payer.network}:${payer.address.toLowerCase()}`
+    // A challenge can no longer be paid after it expires: its records are kept a day past that.
+    const keepUntil = (challenge.expires ? Date.parse(challenge.expires) : now() + challengeMs) + 60_000
+    const amountMicros = requirement.amountMicros
+    return {
+      payer: { network: payer.network, address: payer.address },
+      key,
+      keepUntil,
+      async take(): Promise<PaymentAuthorization> {
+        const reserved = await reservePayment(options.state, key, keepUntil).catch((error: unknown) => {
+          log(`mpp: state unavailable while reserving a credential: ${(error as Error).message}`)
+          throw createError('UNAVAILABLE', 'Payments cannot be recorded right now; retry shortly (nothing was charged)')
+        })
+        if ('taken' in reserved) {
+          const message = reserved.taken === 'reserved' ? 'This credential is in use by another request' : `This credential was already used (${reserved.taken})`
+          return refused(requirement, new MppRejection('credential_used', message))
+        }
+        return {
+          payer: { network: payer.network, address: payer.address },
+          async settle(): Promise<SettleResult> {
+            try {
+              const receipt = await mppx.broadcastCredential(credential, route)
+              await reserved.mark('settled', receipt.reference)
+              return settled(receipt, amountMicros, payer)
+            } catch (error) {
+              if (isUnknownOutcome(error)) {
+                log(`mpp: settlement outcome unknown: ${(error as Error).message}`)
+                await reserved.mark('pending')
+                return pending(amountMicros, payer)
+              }
+              await reserved.release()
+              throw settlementFailed(error)
+            }
+          },
+          release: () => reserved.release(),
+          resumable: (): ResumableCredential => ({ rail: 'mpp', key, owner: reserved.owner!, keepUntil, credential: Credential.serialize(credential), amountMicros, payer }),
+        }
+      },
+    }
+  }
+
+  /** Settles a credential again (after a crash, or a pending outcome): the method's settlement, without the expiry check its challenge passed already. */
+  async function resume(data: unknown): Promise<SettleResult> {
+    const resumable = data as ResumableCredential
+    const reservation = resumeReservation(options.state, resumable.key, resumable.owner, resumable.keepUntil)
+    const credential = Credential.deserialize(resumable.credential)
+    const method = charges.find((candidate) => candidate.name === credential.challenge.method)
+    if (!method?.broadcast) throw createError('SETTLEMENT_FAILED', `This host no longer takes MPP ${credential.challenge.method} payments`, { details: { reason: 'method_removed' } })
+    try {
+      const payload = method.schema.credential.payload.parse(credential.payload)
+      const receipt = await method.broadcast({ credential: { ...credential, payload } as never, request: credential.challenge.request as never })
+      await reservation.mark('settled', receipt.reference)
+      return settled(receipt, resumable.amountMicros, resumable.payer)
+    } catch (error) {
+      if (isUnknownOutcome(error)) return pending(resumable.amountMicros, resumable.payer)
+      if (ALREADY_SETTLED.test((error as Error).message)) {
+        await reservation.mark('settled')
+        return { settlement: { status: 'settled', network: resumable.payer.network, payer: resumable.payer.address, amount: String(resumable.amountMicros) }, headers: {} }
+      }
+      await reservation.release()
+      throw settlementFailed(error)
+    }
+  }
+
+  return {
+    hasPayment: hasPaymentCredential,
+    paymentRequired: answer,
+    verify,
+    async authorize(request, requirement) {
+      return (await verify(request, requirement)).take({ fresh: false })
+    },
+    resume,
+    challenges,
+    async offers(requirement) {
+      return (await challenges(requirement)).map((challenge) => {
+        const request = challenge.request as Record<string, unknown>
+        return { amount: request.amount, currency: request.currency, intent: challenge.intent, method: challenge.method, ...(request.recipient ? { recipient: request.recipient } : {}) }
+      })
+    },
+    describe: () => `payments: MPP (Payment HTTP authentication) ${charges.map((method) => `${method.name}/${method.intent}`).join(', ') || 'with no method'}`,
+  }
+}
+
+function settlementFailed(error: unknown) {
+  if (isApiError(error)) return error
+  return createError('SETTLEMENT_FAILED', `The payment was refused at settlement: ${(error as Error).message}; nothing was charged`, { details: { reason: 'refused_by_facilitator' } })
+}
