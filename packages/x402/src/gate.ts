@@ -82,11 +82,11 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
 
   /** A rejection as the 402 answer; anything unforeseen in a header is still the caller's bad payment, never a 5xx. */
   async function refused(error: unknown, requirement: PaymentRequirement, list: Offer[]): Promise<never> {
-    if (error instanceof PaymentRejection) throw rejectionError(await answer(requirement, list, error.message), error)
+    if (error instanceof PaymentRejection) throw rejectionError(await answer(requirement, list, error.message), error, requirement)
     if (isApiError(error)) throw error
     log(`x402: unreadable payment: ${(error as Error).message}`)
     const rejection = new PaymentRejection('invalid_payload', 'The payment header could not be read as an x402 payment')
-    throw rejectionError(await answer(requirement, list, rejection.message), rejection)
+    throw rejectionError(await answer(requirement, list, rejection.message), rejection, requirement)
   }
 
   async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment> {
@@ -108,7 +108,7 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
         })
         if ('taken' in reserved) {
           const message = reserved.taken === 'reserved' ? 'This payment is in use by another request' : `This payment was already used (${reserved.taken})`
-          throw rejectionError(await answer(requirement, list, message), new PaymentRejection('nonce_used', message))
+          throw rejectionError(await answer(requirement, list, message), new PaymentRejection('nonce_used', message), requirement)
         }
         const fundsClaim = { kind: claim.offer.kind, scheme: claim.offer.scheme, payer: claim.payer, requirements, paymentPayload, vouched: claim.vouched && !fresh }
         const held = await funds!.assure(fundsClaim, fresh).catch(async (error: unknown) => {

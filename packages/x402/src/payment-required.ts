@@ -18,7 +18,15 @@ export async function paymentRequiredAnswer(requirement: PaymentRequirement, off
   const signed = receipts && accepts.length > 0 ? { [OFFER_RECEIPT]: await receipts.offers(requirement.resource, accepts) } : {}
   const bazaar = requirement.discovery ? bazaarExtension(requirement.operation) : {}
   const body = paymentRequiredBody(requirement, error, accepts, { ...bazaar, ...paymentIdentifierDeclaration, ...signed })
-  return { body, headers: { 'payment-required': encodeHeaderJson(body), 'cache-control': 'no-store' } }
+  return { body, headers: { 'payment-required': headerOf(body, requirement), 'cache-control': 'no-store' } }
+}
+
+/**
+ * The `PAYMENT-REQUIRED` header as x402 v2's PaymentRequired type says: `resource` is a ResourceInfo
+ * object (strict parsers refuse a string); the JSON body keeps doc 01's envelope, where it is the URL.
+ */
+function headerOf(body: Record<string, unknown>, requirement: Pick<PaymentRequirement, 'resource' | 'operation'>): string {
+  return encodeHeaderJson({ ...body, resource: { url: requirement.resource, description: requirement.operation.description, mimeType: 'application/json' } })
 }
 
 /** What a 402 without a payment says. */
@@ -36,8 +44,8 @@ export function priceMessage(requirement: PaymentRequirement, offers: Offer[], m
 }
 
 /** A refused payment: the same envelope, with `code: PAYMENT_INVALID`, the `reason` and a human message. */
-export function rejectionError(answer: PaymentRequiredAnswer, rejection: PaymentRejection): ApiError {
+export function rejectionError(answer: PaymentRequiredAnswer, rejection: PaymentRejection, requirement: Pick<PaymentRequirement, 'resource' | 'operation'>): ApiError {
   const body = { ...answer.body, code: 'PAYMENT_INVALID', reason: rejection.reason }
-  const headers = { ...answer.headers, 'payment-required': encodeHeaderJson(body) }
+  const headers = { ...answer.headers, 'payment-required': headerOf(body, requirement) }
   return new ApiError('PAYMENT_INVALID', rejection.message, { body, headers, details: { reason: rejection.reason } })
 }

@@ -74,7 +74,7 @@ describe('every refused payment answers 402 with a machine-readable reason, neve
     expect(response.status).toBe(402)
     expect(body).toMatchObject({ code: 'PAYMENT_INVALID', reason, x402Version: 2, accepts: [{ network: rail.network, payTo }] })
     expect(body.error.length).toBeGreaterThan(10)
-    expect(decodeHeader(response.headers.get('payment-required'))).toEqual(body)
+    expect(decodeHeader(response.headers.get('payment-required'))).toEqual({ ...body, resource: expect.objectContaining({ url: body.resource }) })
     expect(facilitator.requests.some((request) => request.path === '/settle')).toBe(false)
   })
 

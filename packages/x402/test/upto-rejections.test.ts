@@ -78,7 +78,7 @@ describe('every refused upto payment answers 402 with a machine-readable reason,
     expect(response.status, JSON.stringify(body)).toBe(402)
     expect(body).toMatchObject({ code: 'PAYMENT_INVALID', reason, x402Version: 2 })
     expect(body.error.length).toBeGreaterThan(10)
-    expect(decodeHeader(response.headers.get('payment-required'))).toEqual(body)
+    expect(decodeHeader(response.headers.get('payment-required'))).toEqual({ ...body, resource: expect.objectContaining({ url: body.resource }) })
     expect(facilitator.requests.some((request) => request.path === '/settle')).toBe(false)
   })
 

@@ -1,0 +1,48 @@
+import type { StateStore, SvcConfigInput } from '@svc/core'
+import { createTestApp, type TestApp } from '@svc/core/testing'
+import { createFacilitator, createX402Gate } from '@svc/x402'
+import { evm as evmAssets } from 'mppx'
+import { Mppx as MppxClient, evm as evmClient } from 'mppx/client'
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { paidPlugin, payTo, rail } from '../../x402/test/_setup.ts'
+import { combineGates, createMppGate, evmCharge } from '../src/index.ts'
+
+export { officialFacilitator, type OfficialFacilitator } from '../../x402/test/_official-facilitator.ts'
+export { paidPlugin, payTo, rail }
+
+export interface HostOptions {
+  facilitatorUrl: string
+  state?: StateStore
+  /** Same realm and secret on every host that shares a state (as an operator's settings.mpp would give). */
+  realm?: string
+  secretKey?: string
+  config?: SvcConfigInput
+}
+
+/** A test host taking x402 and MPP on the same URLs, both settled by the facilitator at `facilitatorUrl`. */
+export function hostWith(options: HostOptions): TestApp {
+  return createTestApp({
+    plugins: [paidPlugin],
+    ...(options.state ? { state: options.state } : {}),
+    ...(options.config ? { config: options.config } : {}),
+    gate: (context) => {
+      const facilitator = createFacilitator({ url: options.facilitatorUrl, timeoutMs: 2000 })
+      const x402 = createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator })
+      const mpp = createMppGate({ state: context.state, methods: [evmCharge({ rail, payTo, facilitator })], realm: options.realm, secretKey: options.secretKey })
+      return combineGates([x402, mpp])
+    },
+  })
+}
+
+/** The official mppx client with a fresh EVM account, its requests going to `app` in process. */
+export function mppxPayer(app: TestApp | ((request: Request) => Promise<Response>)) {
+  const account = privateKeyToAccount(generatePrivateKey())
+  const sent: Request[] = []
+  const fetchApp = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    sent.push(request.clone())
+    return typeof app === 'function' ? app(request) : app.app.fetch(request)
+  }
+  const mppx = MppxClient.create({ methods: [evmClient.charge({ account, currencies: [evmAssets.assets.baseSepolia.USDC] })], polyfill: false, fetch: fetchApp as typeof fetch })
+  return { account, sent, fetch: mppx.fetch, mppx }
+}

@@ -1,0 +1,49 @@
+import { Receipt } from 'mppx'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { hostWith, mppxPayer, officialFacilitator, type OfficialFacilitator, payTo, rail } from './_setup.ts'
+
+let facilitator: OfficialFacilitator
+beforeAll(async () => {
+  facilitator = await officialFacilitator()
+})
+afterAll(() => facilitator.close())
+beforeEach(() => facilitator.reset())
+
+describe('the official mppx client (evm charge) as the paying peer', () => {
+  it('reads the WWW-Authenticate: Payment challenge, pays with Authorization: Payment, gets 200 with a Payment-Receipt; one settlement', async () => {
+    const app = hostWith({ facilitatorUrl: facilitator.url })
+    const { account, fetch, sent } = mppxPayer(app)
+    const response = await fetch('http://localhost/api/paid/thing?q=hello')
+    const body = await response.json()
+    expect(response.status, JSON.stringify(body)).toBe(200)
+    expect(sent[1]!.headers.get('authorization')).toMatch(/^Payment /)
+    expect(body.data.items[0]).toEqual({ q: 'hello', payer: { address: account.address, network: rail.network } })
+    expect(body.meta.settlement).toMatchObject({ status: 'settled', amount: '10000', payer: account.address, network: rail.network })
+    const receipt = Receipt.deserialize(response.headers.get('payment-receipt')!)
+    expect(receipt).toMatchObject({ method: 'evm', status: 'success', reference: body.meta.settlement.transaction })
+    expect(facilitator.exactSettled).toHaveLength(1)
+    expect(facilitator.sent).toHaveLength(1)
+    expect(facilitator.sent[0]).toMatchObject({ functionName: 'transferWithAuthorization' })
+    expect(String(facilitator.sent[0]!.args[1]).toLowerCase()).toBe(payTo.toLowerCase())
+    expect(facilitator.sent[0]!.args[2]).toBe(10000n)
+  })
+
+  it('a 402 carries the MPP challenge next to x402\'s offers', async () => {
+    const app = hostWith({ facilitatorUrl: facilitator.url })
+    const response = await app.request('/api/paid/thing?q=hello')
+    expect(response.status).toBe(402)
+    expect(response.headers.get('www-authenticate')).toMatch(/^Payment id="[^"]+", realm="localhost", method="evm", intent="charge"/)
+    expect(response.headers.get('payment-required')).toBeTruthy()
+    expect((await response.json()).accepts[0]).toMatchObject({ scheme: 'exact', network: rail.network, amount: '10000' })
+  })
+
+  it('never charges a call that fails: the upstream error comes back and nothing is settled', async () => {
+    const app = hostWith({ facilitatorUrl: facilitator.url })
+    const { fetch } = mppxPayer(app)
+    const response = await fetch('http://localhost/api/paid/broken')
+    expect(response.status).toBe(502)
+    expect(response.headers.get('payment-receipt')).toBeNull()
+    expect(facilitator.exactSettled).toHaveLength(0)
+    expect(facilitator.sent).toHaveLength(0)
+  })
+})
