@@ -117,6 +117,9 @@ export function createMppGate(options: MppGateOptions): MppGate {
     let validation: Method.Validation
     try {
       credential = readCredential(request)
+      // A credential used already is refused from the shared state before the facilitator is asked.
+      const claimed = payerOfSource(credential.source)
+      if (claimed && (await options.state.get(keyOf(credential.challenge, claimed)))) throw new MppRejection('credential_used', 'This credential was already used')
       validation = await mppx.validateCredential(credential, route)
     } catch (error) {
       if (isUnknownOutcome(error)) {
@@ -128,7 +131,7 @@ export function createMppGate(options: MppGateOptions): MppGate {
     const challenge = validation.challenge
     const payer = payerOfSource(validation.source ?? credential.source)
     if (!payer) return refused(requirement, new MppRejection('invalid_payload', 'The credential does not say who pays (no did:pkh source)'))
-    const key = `mpp:${challenge.method}:${challenge.id}:${payer.network}:${payer.address.toLowerCase()}`
+    const key = keyOf(challenge, payer)
     // A challenge can no longer be paid after it expires: its records are kept a day past that.
     const keepUntil = (challenge.expires ? Date.parse(challenge.expires) : now() + challengeMs) + 60_000
     const amountMicros = requirement.amountMicros
@@ -209,6 +212,11 @@ export function createMppGate(options: MppGateOptions): MppGate {
     },
     describe: () => `payments: MPP (Payment HTTP authentication) ${charges.map((method) => `${method.name}/${method.intent}`).join(', ') || 'with no method'}`,
   }
+}
+
+/** A credential's use-once key: its challenge (HMAC-bound, unique per issuance) and who answered it. */
+function keyOf(challenge: { method: string; id: string }, payer: { network: string; address: string }): string {
+  return `mpp:${challenge.method}:${challenge.id}:${payer.network}:${payer.address.toLowerCase()}`
 }
 
 function settlementFailed(error: unknown) {

@@ -35,6 +35,7 @@ const REASONS: Array<[new (...args: never[]) => Error, MppRejectReason]> = [
 
 /** mppx's error (or an unreadable header) as a rejection; mppx's own problem type and title are kept. */
 export function rejectionOf(error: unknown): MppRejection {
+  if (error instanceof MppRejection) return error
   if (error instanceof Errors.PaymentError) {
     const reason = REASONS.find(([kind]) => error instanceof kind)?.[1] ?? 'verification_failed'
     const known = error as Errors.PaymentError & { type?: string; title?: string }
