@@ -62,14 +62,14 @@ export function freeCharge(caller: Caller & { kind: 'free' }): Charge {
   return { caller, finish: finishNothing, cancel: cancelNothing }
 }
 
-/** Decides how a call is paid for: free, trial, or a verified x402 payment; answers 402 otherwise. */
+/** Decides how a call is paid for: free (a price of 0), trial, or a payment a rail verifies; answers 402 otherwise. */
 export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promise<Charge> {
   if (charge.amountMicros === 0) return freeCharge({ kind: 'free', ip: charge.ip })
   const { gate, state, config } = runtime
   const hasPayment = gate.hasPayment(charge.request)
   if (!hasPayment && isTrialRequest(charge.request, charge.query)) {
     if (!config.trial.enabled) throw createError('PAYMENT_REQUIRED', 'Trial mode is disabled on this host')
-    if (runtime.payments?.limits.active) await runtime.payments.limits.take('trial', clientNetwork(charge.ip, config.trial.ipv6PrefixLength), charge.operation.id)
+    if (runtime.payments.limits.active) await runtime.payments.limits.take('trial', clientNetwork(charge.ip, config.trial.ipv6PrefixLength), charge.operation.id)
     const claim = await claimTrial(state, charge.trialIds, charge.ip, config.trial)
     return { caller: { kind: 'trial', ip: charge.ip }, finish: finishNothing, cancel: () => claim.release() }
   }
@@ -83,74 +83,59 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
     },
   }
   if (!hasPayment) {
-    if (runtime.payments?.limits.active) await runtime.payments.limits.take('unpaid', clientNetwork(charge.ip, config.trial.ipv6PrefixLength), charge.operation.id)
+    if (runtime.payments.limits.active) await runtime.payments.limits.take('unpaid', clientNetwork(charge.ip, config.trial.ipv6PrefixLength), charge.operation.id)
     throw await paymentRequired(runtime, requirement)
   }
-  if (gate.verify && runtime.payments) {
-    const paid = await openPaidCharge(runtime, runtime.payments, {
-      request: charge.request,
-      ip: charge.ip,
-      requirement,
-      fingerprint: charge.fingerprint ?? (() => `${charge.operation.id}:${charge.amountMicros}:${charge.url.pathname}${charge.url.search}`),
-      effects: charge.effects ?? NO_EFFECTS,
-    }, async (error) => refusal(runtime, requirement, error))
-    return {
-      caller: paid.caller,
-      ...(paid.replay ? { replay: paid.replay } : {}),
-      ...(paid.staged ? { staged: paid.staged } : {}),
-      ...(paid.keep ? { keep: paid.keep } : {}),
-      ...(paid.staged ? {
-        async rerunIfConflicted<T>(work: () => Promise<T>, result: T): Promise<T> {
-          for (let tries = 0; !paid.committed && tries < RERUNS; tries++) {
-            paid.staged!.reset()
-            result = await work()
-            paid.committed = await paid.commit()
-          }
-          // Paid, and its writes could not be applied: its answer would claim what did not happen.
-          if (!paid.committed) throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. Retry with the same payment identifier`, { headers: { 'retry-after': '1' } })
-          return result
-        },
-      } : {}),
-      async finish(usageMicros, draft) {
-        const amount = charge.upto && usageMicros !== undefined ? Math.min(usageMicros, charge.amountMicros) : charge.amountMicros
-        const { settlement, headers } = await paid.finish(amount, draft)
-        return { settlement, chargedMicros: Number(settlement.amount), headers }
-      },
-      cancel: () => paid.cancel(),
-    }
-  }
-  const authorization = await gate.authorize(charge.request, requirement)
+  // Every rail's payment goes through the one shared machinery: verify, take, settle once after success.
+  const paid = await openPaidCharge(runtime, runtime.payments, {
+    request: charge.request,
+    ip: charge.ip,
+    requirement,
+    fingerprint: charge.fingerprint ?? (() => `${charge.operation.id}:${charge.amountMicros}:${charge.url.pathname}${charge.url.search}`),
+    effects: charge.effects ?? NO_EFFECTS,
+  }, async (error) => paymentRequired(runtime, requirement, error))
   return {
-    caller: { kind: 'paid', ip: charge.ip, payer: authorization.payer },
-    async finish(usageMicros) {
-      const amount = charge.upto && usageMicros !== undefined ? Math.min(usageMicros, charge.amountMicros) : charge.amountMicros
-      const { settlement, headers } = await authorization.settle(amount)
-      // What moved on chain is what was charged (an `exact` payment settles its whole value).
+    caller: paid.caller,
+    ...(paid.replay ? { replay: paid.replay } : {}),
+    ...(paid.staged ? { staged: paid.staged } : {}),
+    ...(paid.keep ? { keep: paid.keep } : {}),
+    ...(paid.staged ? {
+      async rerunIfConflicted<T>(work: () => Promise<T>, result: T): Promise<T> {
+        for (let tries = 0; !paid.committed && tries < RERUNS; tries++) {
+          paid.staged!.reset()
+          result = await work()
+          paid.committed = await paid.commit()
+        }
+        // Paid, and its writes could not be applied: its answer would claim what did not happen.
+        if (!paid.committed) throw createError('UNAVAILABLE', `This call's changes met ${RERUNS} others to the same data after its payment settled; its answer is withheld. Retry with the same payment identifier`, { headers: { 'retry-after': '1' } })
+        return result
+      },
+    } : {}),
+    async finish(usageMicros, draft) {
+      // The up-to cap, applied here only: the usage, never above the authorized maximum.
+      const amount = charge.upto && usageMicros !== undefined ? Math.max(0, Math.min(Math.floor(usageMicros), charge.amountMicros)) : charge.amountMicros
+      const { settlement, headers } = await paid.finish(amount, draft)
+      // What moved is what was charged (an `exact` payment settles its whole value).
       return { settlement, chargedMicros: Number(settlement.amount), headers }
     },
-    cancel: () => authorization.release(),
+    cancel: () => paid.cancel(),
   }
 }
 
-/** The 402 answer for a requirement: the gate's payment-required envelope (accepts, input schema). */
-export async function paymentRequired(runtime: Runtime, requirement: PaymentRequirement): Promise<ApiError> {
-  const answer = await runtime.gate.paymentRequired(requirement)
-  return new ApiError('PAYMENT_REQUIRED', String(answer.body.error ?? 'Payment required'), {
-    body: answer.body,
-    headers: { ...answer.headers, 'cache-control': 'no-store' },
-  })
+/**
+ * The one 402 of a requirement: every rail's challenge merged. With `refused`, the answer to a
+ * refused payment: its code, reason and details, with what to pay instead.
+ */
+export async function paymentRequired(runtime: Runtime, requirement: PaymentRequirement, refused?: ApiError): Promise<ApiError> {
+  const answer = await runtime.gate.paymentRequired(requirement, refused?.message)
+  const headers = { ...answer.headers, 'cache-control': 'no-store' }
+  if (!refused) return new ApiError('PAYMENT_REQUIRED', String(answer.body.error ?? 'Payment required'), { body: answer.body, headers })
+  return new ApiError(refused.code, refused.message, { body: { ...answer.body, code: refused.code, ...refused.details }, headers, details: refused.details })
 }
 
 const NO_EFFECTS = Object.freeze({ state: false, fetch: false })
 /** How often a paid call whose held writes met a changed state runs again: each round lets at least one contender through. */
 const RERUNS = 64
-
-/** A refused payment answered with the 402 envelope (what to pay instead), its code and its reason. */
-async function refusal(runtime: Runtime, requirement: PaymentRequirement, error: ApiError): Promise<ApiError> {
-  const answer = await runtime.gate.paymentRequired(requirement, error.message)
-  const body = { ...answer.body, code: error.code, ...error.details }
-  return new ApiError(error.code, error.message, { body, headers: { ...answer.headers, 'cache-control': 'no-store' }, details: error.details })
-}
 
 /** The resource URL a 402 names: the public URL when configured, without the trial flag. */
 export function resourceUrl(runtime: Runtime, url: URL): string {
@@ -174,7 +159,7 @@ export async function runCharged<T>(runtime: Runtime, charge: Charge, work: () =
     await charge.cancel().catch((cause) => runtime.log(`release failed: ${String(cause)}`))
     throw error
   }
-  const outcome = charge.caller.kind === 'free' ? NOTHING_CHARGED : await charge.finish(usageOf?.(result), draftOf?.(result))
+  const outcome = await charge.finish(usageOf?.(result), draftOf?.(result))
   if (charge.rerunIfConflicted) result = await charge.rerunIfConflicted(work, result)
   return { result, outcome }
 }

@@ -1,7 +1,6 @@
 import type { Caller, OperationContext } from './define.ts'
 import { settingsOf } from './config.ts'
 import { createError, isApiError } from './errors.ts'
-import { callOperation } from './pipeline.ts'
 import { usdToMicros, type Micros } from './price.ts'
 import { roundUsd, type RegisteredOperation } from './registry.ts'
 import type { Runtime } from './runtime.ts'
@@ -16,6 +15,8 @@ export interface InvokeOptions {
   state?: Runtime['state'] | undefined
   /** The calling operation's notes, for a call through `ctx.call`: its providers' terms and stale answers count for the caller's answer. */
   notes?: UpstreamNotes
+  /** How `ctx.call` runs another operation in process (given by the pipeline, so this module imports none of it). */
+  call?: (runtime: Runtime, id: string, params: Record<string, unknown>, options: InvokeOptions) => Promise<unknown>
 }
 
 export interface InvokeResult {
@@ -84,7 +85,11 @@ class Context implements OperationContext<unknown> {
     return this.runtime.now
   }
   get call() {
-    return (this.#call ??= (id: string, params: Record<string, unknown>): Promise<unknown> => callOperation(this.runtime, id, params, { ...this.options, notes: (this.#notes ??= new UpstreamNotes()) }))
+    return (this.#call ??= (id: string, params: Record<string, unknown>): Promise<unknown> => {
+      const call = this.options.call
+      if (!call) throw createError('INTERNAL', 'ctx.call is not available outside a call through the pipeline')
+      return call(this.runtime, id, params, { ...this.options, notes: (this.#notes ??= new UpstreamNotes()) })
+    })
   }
 }
 

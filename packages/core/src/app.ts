@@ -7,7 +7,8 @@ import { createCors } from './cors.ts'
 import type { PluginContext, PluginDefinition } from './define.ts'
 import { errorResponse, fastResponse, jsonResponse } from './envelope.ts'
 import { createError, isApiError, toApiError } from './errors.ts'
-import { createNoPaymentGate, type PaymentGate } from './payment.ts'
+import { combineRails } from './rails/combine.ts'
+import { isRailDefinition, type PaymentRail, type RailContext, type RailDefinition } from './rails/rail.ts'
 import { callOperation, operationRoute } from './pipeline.ts'
 import { buildRegistry, type Registry } from './registry.ts'
 import type { Runtime } from './runtime.ts'
@@ -27,10 +28,13 @@ export interface CreateAppOptions {
   /** Defaults to Redis when `config.redisUrl` is set, the embedded disk store otherwise. */
   state?: StateStore
   /**
-   * The payment gate, or a factory given the app's state and config (a gate keeps its
-   * payment reservations there). Defaults to a gate that accepts no payment.
+   * The payment rails, asked in this order: rails, or rail packages' definitions (`defineRail`)
+   * made with the app's state and config (a rail keeps its reservations there). The host passes
+   * every installed rail package. Without any, paid calls answer 402 and trial and free calls work.
    */
-  gate?: PaymentGate | ((context: { state: StateStore; config: SvcConfig; log: (message: string) => void }) => PaymentGate)
+  rails?: Array<PaymentRail | RailDefinition>
+  /** One rail, or a factory of one (before `rails`; both may be given). */
+  gate?: PaymentRail | ((context: RailContext) => PaymentRail)
   /** fetch used by upstream clients (tests may inject one; fixture servers are preferred). */
   fetch?: typeof fetch
   log?: (message: string) => void
@@ -72,7 +76,11 @@ export function createApp(options: CreateAppOptions): SvcApp {
     log,
     now,
   }))
-  const gate = typeof options.gate === 'function' ? options.gate({ state, config, log }) : options.gate ?? createNoPaymentGate()
+  const railContext: RailContext = { state, config, log }
+  const gate = combineRails([
+    ...(options.gate ? [typeof options.gate === 'function' ? options.gate(railContext) : options.gate] : []),
+    ...(options.rails ?? []).flatMap((rail) => (isRailDefinition(rail) ? (rail.create(railContext) ?? []) : rail)),
+  ])
   const payments = createPaymentMachinery({ state, gate, config, log, now })
   const runtime: Runtime = {
     config,
@@ -88,10 +96,10 @@ export function createApp(options: CreateAppOptions): SvcApp {
 
   // Catalog documents are computed once here (and again on a live price change), never per request.
   const baseUrl = (config.publicUrl ?? `http://localhost:${config.port}`).replace(/\/+$/, '')
-  const documents = createCatalogDocuments(registry, search, { baseUrl, serverUrl: config.publicUrl, version: CORE_VERSION })
+  const documents = createCatalogDocuments(registry, search, { baseUrl, serverUrl: config.publicUrl, version: CORE_VERSION, rails: gate.rails })
   const json = 'application/json; charset=utf-8'
 
-  const cors = createCors(config.corsOrigins)
+  const cors = createCors(config.corsOrigins, gate.rails)
   // No route is h3's 404, answered as ours. There is no catch-all route: a HEAD finds no route of its
   // own, so h3 answers it with the GET route of its path (without the body), as HTTP asks.
   const noRoute = (event: H3Event) => createError('NOT_FOUND', `No route ${event.req.method} ${event.url.pathname}; see /api/directory`)
@@ -105,7 +113,8 @@ export function createApp(options: CreateAppOptions): SvcApp {
   app.get('/health', text(health, json))
   app.get('/api/directory', (event) => documents.directory(event.url))
   app.get('/openapi.json', () => documents.openapi())
-  app.get('/.well-known/x402', () => documents.wellKnown())
+  // Each rail's discovery documents (x402's `/.well-known/x402`).
+  for (const name of documents.wellKnownNames) app.get(`/.well-known/${name}`, () => documents.wellKnown(name))
   app.get('/llms.txt', () => documents.llms())
   app.all('/.well-known/api-catalog', (event) => {
     if (event.req.method === 'GET' || event.req.method === 'HEAD') return documents.apiCatalog(event.req.method)
@@ -161,7 +170,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
     async close() {
       for (const plugin of started.reverse()) await plugin.lifecycle?.stop?.()
       payments.stop()
-      gate.close?.()
+      gate.close()
       await operator.close()
       await runtime.state.close()
     },

@@ -35,10 +35,7 @@ export { CORE_PACKAGE, CORE_VERSION } from './core-operations.ts'
 export { microsToDecimal, microsToUsd, usdToMicros, type Micros } from './price.ts'
 export { buildRegistry, listedMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
 export {
-  createNoPaymentGate,
   encodeHeaderJson,
-  paymentRequiredBody,
-  PAYMENT_HEADERS,
   type PaymentAuthorization,
   type PaymentGate,
   type PaymentRequiredAnswer,
@@ -47,6 +44,8 @@ export {
   type SettleResult,
   type VerifiedPayment,
 } from './payment.ts'
+export { combineRails, mergeChallenges } from './rails/combine.ts'
+export { defineRail, isRailDefinition, type PaymentRail, type RailCatalog, type RailChallenge, type RailContext, type RailDefinition, type RailDiscovery } from './rails/rail.ts'
 export { createInFlightLedger, type InFlightLedger } from './payments/in-flight.ts'
 export { reservePayment, resumeReservation, type Reservation, type ReservationRecord, type ReservationState } from './payments/reservations.ts'
 export type { PaymentMachinery } from './payments/machinery.ts'

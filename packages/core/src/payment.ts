@@ -1,9 +1,9 @@
-import { createError } from './errors.ts'
 import type { Payer } from './define.ts'
 import type { Micros } from './price.ts'
+import type { PaymentRail } from './rails/rail.ts'
 import type { RegisteredOperation } from './registry.ts'
 
-/** What a request must pay: the gate turns it into `accepts` entries and verifies against it. */
+/** What a request must pay: each rail turns it into its challenge and verifies a credential against it. */
 export interface PaymentRequirement {
   /** The operation (or `batch.run`) being bought. */
   operation: RegisteredOperation
@@ -13,7 +13,7 @@ export interface PaymentRequirement {
   /** Absolute URL of the resource, as the 402 names it. */
   resource: string
   /**
-   * The 402 answers a bare probe (a crawler indexing the operation, no params): the gate adds its
+   * The 402 answers a bare probe (a crawler indexing the operation, no params): rails add their
    * discovery declarations (x402's bazaar input schema). A client about to pay gets the 402 of its
    * own call without them, so the payment it signs does not carry them back.
    */
@@ -36,7 +36,7 @@ export interface SettleResult {
   headers: Record<string, string>
 }
 
-/** A verified, reserved payment: settle it once after success, or release it after a failure. */
+/** A verified, reserved payment: core settles it once after success, or releases it after a failure. */
 export interface PaymentAuthorization {
   payer: Payer
   /**
@@ -51,7 +51,7 @@ export interface PaymentAuthorization {
 }
 
 /**
- * A payment verified but not yet taken (two-phase gates): core refuses a payment spent on failed
+ * A payment verified but not yet taken (two-phase rails): core refuses a payment spent on failed
  * calls and answers retries of a payment identifier from their stored answer before taking it.
  */
 export interface VerifiedPayment {
@@ -75,62 +75,33 @@ export interface PaymentRequiredAnswer {
 }
 
 /**
- * The payment gate core calls; @svc/x402 implements it. Core knows nothing of chains:
- * it asks for a 402 answer, and for an authorization when a payment header is present.
+ * Every payment rail of a host as one gate (see `combineRails`): the pipeline and the shared payment
+ * machinery call this, never a rail directly. Rails implement `PaymentRail` (rails/rail.ts).
  */
 export interface PaymentGate {
-  /** True when a request carries a payment header this gate reads. */
+  /** The installed rails, in the order they are asked. */
+  readonly rails: readonly PaymentRail[]
+  /** The first rail that recognises the request's credential. */
+  railFor(request: Request): PaymentRail | undefined
+  /** True when some rail recognises the request's credential. */
   hasPayment(request: Request): boolean
+  /** One 402 merging every rail's challenge for `requirement`. */
   paymentRequired(requirement: PaymentRequirement, reason?: string): Promise<PaymentRequiredAnswer>
-  /** Verifies and reserves the payment; throws a 402 ApiError (PAYMENT_INVALID) on rejection. */
+  /** Verifies and reserves through the recognising rail; throws a 402 ApiError (PAYMENT_INVALID) on rejection. */
   authorize(request: Request, requirement: PaymentRequirement): Promise<PaymentAuthorization>
-  /** Said at start-up (e.g. which rails are configured). */
-  describe?(): string
-  /** Two-phase authorization (preferred over `authorize` when present): verify, then `take`. */
-  verify?(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment>
+  /** Two-phase authorization through the recognising rail: verify, then `take`. */
+  verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment>
   /**
    * Carries out a settlement given as `resumable` data (after a crash, or a pending one from the
-   * outbox): settled, still `pending`, or throws ApiError SETTLEMENT_FAILED when refused.
+   * outbox) through the rail that took it: settled, still `pending`, or throws ApiError SETTLEMENT_FAILED.
    */
-  resume?(data: unknown): Promise<SettleResult>
-  /** Stops the gate's background work (refreshing what its facilitator supports...). */
-  close?(): void
-}
-
-export const PAYMENT_HEADERS = ['payment-signature', 'x-payment'] as const
-
-/** The spec's payment-required envelope; `accepts` comes from the gate's rails. */
-export function paymentRequiredBody(requirement: PaymentRequirement, error: string, accepts: unknown[], extensions?: Record<string, unknown>): Record<string, unknown> {
-  return {
-    x402Version: 2,
-    error,
-    resource: requirement.resource,
-    accepts,
-    ...(extensions ? { extensions } : {}),
-    code: 'PAYMENT_REQUIRED',
-    status: 402,
-  }
+  resume(data: unknown): Promise<SettleResult>
+  /** Said at start-up: each rail's line. */
+  describe(): string
+  /** Stops the rails' background work. */
+  close(): void
 }
 
 export function encodeHeaderJson(value: unknown): string {
   return Buffer.from(JSON.stringify(value), 'utf8').toString('base64')
-}
-
-/**
- * The gate of a host with no payment module: a paid call answers 402 with an empty
- * `accepts` and says why, so trial and free operations still work.
- */
-export function createNoPaymentGate(): PaymentGate {
-  const reason = 'This host has no payment rail configured; use trial mode (trial=1) or ask the operator to install @svc/x402 and set a pay-to address'
-  return {
-    hasPayment: (request) => PAYMENT_HEADERS.some((name) => request.headers.has(name)),
-    async paymentRequired(requirement, why) {
-      const body = paymentRequiredBody(requirement, why ?? reason, [])
-      return { body, headers: { 'payment-required': encodeHeaderJson(body) } }
-    },
-    async authorize() {
-      throw createError('PAYMENT_INVALID', reason)
-    },
-    describe: () => 'payments: none (no payment module installed); trial and free operations only',
-  }
 }

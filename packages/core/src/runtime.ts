@@ -14,7 +14,7 @@ export interface Runtime {
   state: StateStore
   gate: PaymentGate
   /** What every payment rail shares: retries' answers, failed payments, the settlement outbox. */
-  payments?: PaymentMachinery
+  payments: PaymentMachinery
   /** Upstream clients; `upstream.stats()` reads what they did (cache, coalescing, breaker, quota). */
   upstream: Upstreams
   search: SearchIndex

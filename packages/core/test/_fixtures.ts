@@ -1,6 +1,6 @@
 import * as v from 'valibot'
-import { binary, createError, defineOperation, definePlugin, type PaymentGate } from '../src/index.ts'
-import { paymentRequiredBody, encodeHeaderJson } from '../src/payment.ts'
+import { binary, createError, defineOperation, definePlugin, type PaymentRail } from '../src/index.ts'
+import { encodeHeaderJson } from '../src/payment.ts'
 import { UpstreamError } from '../src/upstream/client.ts'
 
 /** A plugin exercising every pipeline path. */
@@ -96,15 +96,25 @@ export interface GateRecord {
  * A payment gate for core's tests: `PAYMENT-SIGNATURE: ok:<payer>` pays, `bad` is
  * rejected, `ok:<payer>:failsettle` fails at settlement. Records settlements and releases.
  */
-export function recordingGate(): PaymentGate & { record: GateRecord } {
+export function recordingGate(): PaymentRail & { record: GateRecord } {
   const record: GateRecord = { settled: [], released: 0 }
   return {
     record,
-    hasPayment: (request) => request.headers.has('payment-signature'),
-    async paymentRequired(requirement, reason) {
+    id: 'recording',
+    requestHeaders: ['payment-signature', 'x-payment'],
+    responseHeaders: ['payment-required', 'payment-response'],
+    recognizes: (request) => request.headers.has('payment-signature'),
+    async challenge(requirement, reason) {
       const accepts = [{ scheme: 'exact', network: 'eip155:8453', amount: String(requirement.amountMicros), asset: '0xusdc', payTo: '0xpay', maxTimeoutSeconds: 60, extra: {} }]
-      const body = paymentRequiredBody(requirement, reason ?? 'Payment required', accepts)
-      return { body, headers: { 'payment-required': encodeHeaderJson(body) } }
+      const body = { x402Version: 2, error: reason ?? 'Payment required', resource: requirement.resource, accepts }
+      return { body, headers: { 'payment-required': encodeHeaderJson({ ...body, code: 'PAYMENT_REQUIRED', status: 402 }) } }
+    },
+    discovery: {
+      title: 'the recording rail',
+      howToPay: 'recording: send PAYMENT-SIGNATURE: ok:<payer>.',
+      paymentInfo: () => ({ protocols: [{ recording: {} }] }),
+      securitySchemes: { recording: { type: 'apiKey', in: 'header', name: 'PAYMENT-SIGNATURE' } },
+      wellKnown: { recording: ({ operations, baseUrl }) => ({ resources: operations.map((operation) => ({ id: operation.id, resource: `${baseUrl}${operation.path}` })) }) },
     },
     async authorize(request) {
       const [kind, payer, flag] = (request.headers.get('payment-signature') ?? '').split(':')

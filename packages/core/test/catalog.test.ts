@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { defineOperation, definePlugin, type PluginDefinition } from '../src/index.ts'
 import { createTestApp } from '../src/testing/index.ts'
-import { demoPlugin } from './_fixtures.ts'
+import { demoPlugin, recordingGate } from './_fixtures.ts'
 
 describe('catalog documents', () => {
-  const app = createTestApp({ plugins: [demoPlugin], config: { prices: { 'demo.submit': 0.0042 } } })
+  // A rail's discovery entries, listed beside core's (the rail is a test fixture; x402's are tested in @svc/x402).
+  const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate(), config: { prices: { 'demo.submit': 0.0042 } } })
 
   it('lists directory entries in the spec catalog entry shape', async () => {
     const body = await (await app.request('/api/directory')).json()
@@ -23,7 +24,7 @@ describe('catalog documents', () => {
         method: 'GET',
         deprecated: false,
         price: { usd: 0.0025 },
-        accepts: ['x402'],
+        accepts: ['recording'],
         responseShape: 'normalized',
         params: {
           type: 'object',
@@ -58,19 +59,22 @@ describe('catalog documents', () => {
       'x-svc-id': 'demo.echo',
       'x-svc-version': null,
       'x-svc-price': { usd: 0.0025 },
-      'x-svc-accepts': ['x402'],
+      'x-svc-accepts': ['recording'],
       'x-svc-response-shape': 'normalized',
-      'x-payment-info': { price: { mode: 'fixed', currency: 'USD', amount: '0.002500' }, protocols: [{ x402: {} }] },
+      'x-payment-info': { price: { mode: 'fixed', currency: 'USD', amount: '0.002500' }, protocols: [{ recording: {} }] },
     })
     expect(echo.parameters.map((parameter: { name: string }) => parameter.name)).toEqual(['text', 'count', 'loud', 'mode', 'trial'])
     expect(document.paths['/api/demo/submit'].post.requestBody.content['application/json'].schema.additionalProperties).toBe(false)
-    expect(document.components.securitySchemes.x402).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'PAYMENT-SIGNATURE' }))
+    expect(document.components.securitySchemes.recording).toEqual(expect.objectContaining({ type: 'apiKey', in: 'header', name: 'PAYMENT-SIGNATURE' }))
+    expect(document['x-service-info']).toMatchObject({ categories: expect.arrayContaining(['demo']), docs: { llms: expect.stringMatching(/\/llms\.txt$/) } })
   })
 
-  it('serves /.well-known/x402, /llms.txt and /health', async () => {
-    const wellKnown = await (await app.request('/.well-known/x402')).json()
-    expect(wellKnown.resources.find((resource: { id: string }) => resource.id === 'demo.echo')).toMatchObject({ method: 'GET', price: { amount: '0.002500' } })
+  it('serves the rails\' /.well-known documents, /llms.txt and /health', async () => {
+    const wellKnown = await (await app.request('/.well-known/recording')).json()
+    expect(wellKnown.resources.find((resource: { id: string }) => resource.id === 'demo.echo')).toMatchObject({ resource: expect.stringMatching(/\/api\/demo\/echo$/) })
+    expect((await app.request('/.well-known/x402')).status).toBe(404)
     const llms = await (await app.request('/llms.txt')).text()
+    expect(llms).toContain('- recording: recording: send PAYMENT-SIGNATURE: ok:<payer>.')
     expect(llms).toContain('GET /api/demo/echo (demo.echo, $0.002500)')
     expect(llms).toContain('trial=1')
     expect(await (await app.request('/health')).json()).toMatchObject({ ok: true, state: 'embedded' })

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { defineOperation, definePlugin } from '../src/index.ts'
 import { createTestApp } from '../src/testing/index.ts'
-import { demoPlugin } from './_fixtures.ts'
+import { demoPlugin, recordingGate } from './_fixtures.ts'
 
 /** An operation called with a wallet's SIWX proof instead of a payment (none of the first-party plugins has one yet). */
 const identityPlugin = definePlugin({
@@ -11,22 +11,24 @@ const identityPlugin = definePlugin({
   operations: [defineOperation({ name: 'me', method: 'GET', description: 'What the signed-in wallet stored.', input: v.object({}), price: { usd: 0 }, access: 'identity', handler: () => ({ ok: true, items: [], total: 0, source: { provider: 'x', url: 'https://example.org', license: 'MIT' } }) })],
 })
 
-const app = createTestApp({ plugins: [demoPlugin, identityPlugin], config: { publicUrl: 'https://api.example.com', prices: { 'demo.fail': 0 } } })
+// A rail's discovery members beside core's; x402's own are tested in @svc/x402.
+const app = createTestApp({ plugins: [demoPlugin, identityPlugin], gate: recordingGate(), config: { publicUrl: 'https://api.example.com', prices: { 'demo.fail': 0 } } })
 const openapi = async () => (await app.request('/openapi.json')).json()
 const operation = (document: any, path: string) => Object.values(document.paths[path])[0] as Record<string, any>
 
-describe('/openapi.json as x402scan and agentcash discovery read it', () => {
+describe('/openapi.json as payment discovery (x402scan, agentcash, MPP) reads it', () => {
   it('gives agents a short guidance and the llms.txt, and stays valid OpenAPI 3.1', async () => {
     const document = await openapi()
     expect((await new Validator().validate(document)).errors ?? []).toEqual([])
-    expect(document.info['x-guidance']).toMatch(/^Pay per call in USDC through x402 v2/)
+    expect(document.info['x-guidance']).toMatch(/^Pay per call, no account, no API key: the recording rail\./)
+    expect(document.info['x-guidance']).toContain('recording: send PAYMENT-SIGNATURE: ok:<payer>.')
     expect(document.info['x-guidance'].length).toBeLessThan(4000)
     expect(document['x-agentcash-guidance']).toEqual({ llmsTxtUrl: 'https://api.example.com/llms.txt' })
   })
 
   it('declares a fixed price as doc 01 writes it, needing no credential beyond the payment', async () => {
     const echo = operation(await openapi(), '/api/demo/echo')
-    expect(echo['x-payment-info']).toEqual({ price: { mode: 'fixed', currency: 'USD', amount: '0.002500' }, protocols: [{ x402: {} }] })
+    expect(echo['x-payment-info']).toEqual({ price: { mode: 'fixed', currency: 'USD', amount: '0.002500' }, protocols: [{ recording: {} }] })
     expect(echo.security).toEqual([])
     expect(echo.responses[402]).toBeDefined()
   })
@@ -49,8 +51,12 @@ describe('/openapi.json as x402scan and agentcash discovery read it', () => {
     expect(me['x-payment-info']).toBeUndefined()
     expect(document.components.securitySchemes.siwx).toMatchObject({ type: 'apiKey', in: 'header', 'x-agentcash-auth-kind': 'siwx' })
     // Without identity-only operations, no siwx scheme is declared.
-    const plain = await (await createTestApp({ plugins: [demoPlugin] }).request('/openapi.json')).json()
-    expect(Object.keys(plain.components.securitySchemes)).toEqual(['x402'])
+    const plain = await (await createTestApp({ plugins: [demoPlugin], gate: recordingGate() }).request('/openapi.json')).json()
+    expect(Object.keys(plain.components.securitySchemes)).toEqual(['recording'])
+    // Without any rail, core declares no payment protocol at all.
+    const none = await (await createTestApp({ plugins: [demoPlugin] }).request('/openapi.json')).json()
+    expect(Object.keys(none.components.securitySchemes)).toEqual([])
+    expect(operation(none, '/api/demo/echo')['x-payment-info']).toEqual({ price: { mode: 'fixed', currency: 'USD', amount: '0.002500' }, protocols: [] })
   })
 })
 

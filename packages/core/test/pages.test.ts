@@ -1,9 +1,9 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../src/testing/index.ts'
-import { demoPlugin } from './_fixtures.ts'
+import { demoPlugin, recordingGate } from './_fixtures.ts'
 
 const ADMIN = 'admin-token-0123456789'
-const app = createTestApp({ plugins: [demoPlugin], config: { adminToken: ADMIN, publicUrl: 'https://api.example.test' } })
+const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate(), config: { adminToken: ADMIN, publicUrl: 'https://api.example.test' } })
 const off = createTestApp({ plugins: [demoPlugin] })
 afterAll(async () => {
   await app.close()
@@ -51,7 +51,7 @@ describe('home page', () => {
     expect(text).toContain('trial=1')
     expect(text).toContain('402 Payment Required')
     expect(text).toMatch(/<a href="\/docs#demo">demo<\/a> <span class="count">\d+<\/span>/)
-    for (const link of ['/docs', '/openapi.json', '/llms.txt', '/.well-known/x402']) expect(text).toContain(`href="${link}"`)
+    for (const link of ['/docs', '/openapi.json', '/llms.txt', '/.well-known/recording']) expect(text).toContain(`href="${link}"`)
     expect(text).toContain('id="search"')
   })
   it('serves a real ICO favicon and its own assets', async () => {
@@ -78,8 +78,9 @@ describe('/docs', () => {
     expect(text).toContain('$0.0025 per call')
     expect(text).toContain('curl &#39;https://api.example.test/api/demo/echo?text=%3Ctext%3E&amp;trial=1&#39;')
     expect(text).toContain('svc.call(&#39;demo.echo&#39;')
-    expect(text).toContain('x402_requests(client)')
     expect(text).toContain('id="try-form"')
+    // Which rails take it: this host's one rail.
+    expect(text).toContain('<dt>Pay with</dt><dd>the recording rail, or <code>trial=1</code>')
   })
   it('describes up-to billing and a POST body sample', async () => {
     const text = await html('/docs/demo.metered')

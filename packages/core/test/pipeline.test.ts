@@ -28,16 +28,17 @@ describe('operation pipeline', () => {
     expect(JSON.parse(Buffer.from(response.headers.get('payment-required')!, 'base64').toString())).toEqual(body)
   })
 
-  it('with no payment module, a paid call answers 402 with empty accepts and says why', async () => {
+  it('with no payment rail, a paid call answers 402 in no payment protocol and says why', async () => {
     const app = createTestApp({ plugins: [demoPlugin] })
     const response = await app.request('/api/demo/echo?text=hello')
     const body = await response.json()
     expect(response.status).toBe(402)
-    expect(body.accepts).toEqual([])
-    expect(body.error).toMatch(/trial/)
+    expect(body).toEqual({ error: expect.stringMatching(/no payment rail installed; use trial mode/), code: 'PAYMENT_REQUIRED', status: 402 })
+    expect(response.headers.get('payment-required')).toBeNull()
+    // A credential no rail reads is no payment.
     const paid = await app.request('/api/demo/echo?text=hello', { headers: pay() })
     expect(paid.status).toBe(402)
-    expect((await paid.json()).code).toBe('PAYMENT_INVALID')
+    expect((await paid.json()).code).toBe('PAYMENT_REQUIRED')
   })
 
   it('validates before payment: 400 names the field and the bound', async () => {

@@ -2,8 +2,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { PluginLoadError } from './load.ts'
 
-/** The package.json key that makes a package a plugin: `"svc": { "plugin": true }`. */
+/** The package.json key that gives a package its role: `"svc": { "plugin": true }`, or `"svc": { "rail": true }` for a payment rail. */
 export const PLUGIN_ROLE_KEY = 'svc'
+
+/** What an installed package declares itself: an svc plugin (operations) or a payment rail. */
+export type PackageRole = 'plugin' | 'rail'
 
 export interface FoundPlugin {
   name: string
@@ -33,11 +36,28 @@ export function discoverPlugins(options: DiscoverOptions): FoundPlugin[] {
   const from = project?.dir ?? options.cwd
   const found = options.include?.length
     ? options.include.map((name) => includedPlugin(name, from))
-    : project ? project.dependencies.flatMap((name) => readPluginManifest(installedDir(name, from)!) ?? []) : scanAll(options.cwd)
+    : project ? project.dependencies.flatMap((name) => readManifest(installedDir(name, from)!, 'plugin') ?? []) : scanAll(options.cwd, 'plugin')
   return found
     .filter((plugin) => !exclude.has(plugin.name) && !exclude.has(shortName(plugin.name)))
     .sort((a, b) => a.name.localeCompare(b.name))
 }
+
+/**
+ * The payment rails installed: the packages declaring `"svc": { "rail": true }` that the operator's
+ * project names (as plugins are found), and those the host itself depends on (`@svc/x402`), so
+ * payments work wherever the host is installed. Without any package.json, every installed rail.
+ * Sorted by name, the host's own first: the first rail that recognises a credential takes it.
+ */
+export function discoverRails(options: { cwd: string; hostDir?: string }): FoundPlugin[] {
+  const project = findProject(options.cwd)
+  const named = project ? project.dependencies.flatMap((name) => readManifest(installedDir(name, project.dir)!, 'rail') ?? []) : scanAll(options.cwd, 'rail')
+  const own = options.hostDir ? (findProject(options.hostDir)?.dependencies ?? []).flatMap((name) => readManifest(installedDir(name, options.hostDir!)!, 'rail') ?? []) : []
+  const found = new Map<string, FoundPlugin>()
+  for (const rail of [...own.sort(byName), ...named.sort(byName)]) if (!found.has(rail.name)) found.set(rail.name, rail)
+  return [...found.values()]
+}
+
+const byName = (a: FoundPlugin, b: FoundPlugin) => a.name.localeCompare(b.name)
 
 /** `@svc/plugin-convert` -> `convert`, so operators can write short names in include/exclude. */
 export function shortName(name: string): string {
@@ -67,7 +87,7 @@ function findProject(cwd: string): Project | undefined {
 function includedPlugin(name: string, from: string): FoundPlugin {
   const installed = [`@svc/plugin-${name}`, name].find((candidate) => installedDir(candidate, from))
   if (!installed) throw new PluginLoadError(`plugins.include names ${name}, which is not installed (no node_modules/${name} in ${from} or above)`)
-  const plugin = readPluginManifest(installedDir(installed, from)!)
+  const plugin = readManifest(installedDir(installed, from)!, 'plugin')
   if (!plugin) throw new PluginLoadError(`plugins.include names ${installed}, which is not an svc plugin (its package.json has no "${PLUGIN_ROLE_KEY}": { "plugin": true })`)
   return plugin
 }
@@ -81,33 +101,33 @@ function installedDir(name: string, from: string): string | undefined {
   }
 }
 
-/** No project to read: every plugin in node_modules here and above, the nearest winning. */
-function scanAll(cwd: string): FoundPlugin[] {
+/** No project to read: every package of the role in node_modules here and above, the nearest winning. */
+function scanAll(cwd: string, role: PackageRole): FoundPlugin[] {
   const found = new Map<string, FoundPlugin>()
   for (let dir = cwd; ; dir = dirname(dir)) {
     const modules = join(dir, 'node_modules')
-    if (existsSync(modules)) for (const plugin of scanModules(modules)) if (!found.has(plugin.name)) found.set(plugin.name, plugin)
+    if (existsSync(modules)) for (const plugin of scanModules(modules, role)) if (!found.has(plugin.name)) found.set(plugin.name, plugin)
     if (dirname(dir) === dir) break
   }
   return [...found.values()]
 }
 
-function scanModules(modules: string): FoundPlugin[] {
+function scanModules(modules: string, role: PackageRole): FoundPlugin[] {
   const plugins: FoundPlugin[] = []
   for (const entry of safeList(modules)) {
     if (entry.startsWith('.')) continue
     const dirs = entry.startsWith('@') ? safeList(join(modules, entry)).map((name) => join(modules, entry, name)) : [join(modules, entry)]
     for (const dir of dirs) {
-      const plugin = readPluginManifest(dir)
+      const plugin = readManifest(dir, role)
       if (plugin) plugins.push(plugin)
     }
   }
   return plugins
 }
 
-function readPluginManifest(dir: string): FoundPlugin | undefined {
-  const manifest = readJson(join(dir, 'package.json')) as { name?: string; version?: string; svc?: { plugin?: boolean } } | undefined
-  if (manifest?.[PLUGIN_ROLE_KEY]?.plugin !== true || !manifest.name) return undefined
+function readManifest(dir: string, role: PackageRole): FoundPlugin | undefined {
+  const manifest = readJson(join(dir, 'package.json')) as { name?: string; version?: string; svc?: Partial<Record<PackageRole, boolean>> } | undefined
+  if (manifest?.[PLUGIN_ROLE_KEY]?.[role] !== true || !manifest.name) return undefined
   return { name: manifest.name, version: manifest.version ?? '0.0.0', dir }
 }
 

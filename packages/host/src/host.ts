@@ -1,6 +1,8 @@
-import { createApp, loadConfig, type CreateAppOptions, type PluginDefinition, type SvcApp, type SvcConfig } from '@svc/core'
-import { discoverPlugins, type FoundPlugin } from './discover.ts'
-import { loadPlugin } from './load.ts'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createApp, loadConfig, type CreateAppOptions, type PluginDefinition, type RailDefinition, type SvcApp, type SvcConfig } from '@svc/core'
+import { discoverPlugins, discoverRails, type FoundPlugin } from './discover.ts'
+import { loadPlugin, loadRail } from './load.ts'
 
 export interface HostOptions {
   /** Defaults to `loadConfig()` (svc.config.json / SVC_CONFIG, then env). */
@@ -9,6 +11,9 @@ export interface HostOptions {
   cwd?: string
   /** Plugins to serve instead of discovering them. */
   plugins?: PluginDefinition[]
+  /** Payment rails to mount instead of the installed ones (`[]`: none). */
+  rails?: CreateAppOptions['rails']
+  /** One more rail, asked before the others. */
   gate?: CreateAppOptions['gate']
   log?: (message: string) => void
 }
@@ -24,11 +29,12 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
   const cwd = options.cwd ?? process.cwd()
   const config = options.config ?? (await loadConfig({ cwd }))
   const plugins = options.plugins ?? (await loadInstalledPlugins(cwd, config))
-  const gate = options.gate ?? (await installedPaymentGate())
+  const rails = options.rails ?? (options.gate ? [] : await loadInstalledRails(cwd))
   const svc = createApp({
     config,
     plugins,
-    ...(gate ? { gate } : {}),
+    rails,
+    ...(options.gate ? { gate: options.gate } : {}),
     ...(options.log ? { log: options.log } : {}),
   })
   return { svc, config, plugins }
@@ -39,10 +45,13 @@ export async function loadInstalledPlugins(cwd: string, config: Pick<SvcConfig, 
   return Promise.all(found.map(loadPlugin))
 }
 
+/** This package's own directory: the rails it depends on (`@svc/x402`) are mounted wherever it is installed. */
+const HOST_DIR = join(dirname(fileURLToPath(import.meta.url)), '..')
+
 /**
- * The x402 gate of the operator's `settings.x402`: `@svc/x402` is a dependency of the host, so payments
- * work wherever the host is installed. Loaded here rather than at import, so `svc call` never loads it.
+ * Every installed payment rail (packages declaring `"svc": { "rail": true }`), loaded when the host
+ * starts rather than at import, so `svc call` never loads them.
  */
-export async function installedPaymentGate(): Promise<NonNullable<CreateAppOptions['gate']>> {
-  return (await import('@svc/x402')).x402GateFromConfig
+export async function loadInstalledRails(cwd: string): Promise<RailDefinition[]> {
+  return Promise.all(discoverRails({ cwd, hostDir: HOST_DIR }).map(loadRail))
 }

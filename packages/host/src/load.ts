@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { CORE_VERSION, type PluginDefinition } from '@svc/core'
+import { CORE_VERSION, isRailDefinition, type PluginDefinition, type RailDefinition } from '@svc/core'
 import semver from 'semver'
 import type { FoundPlugin } from './discover.ts'
 
@@ -22,6 +22,20 @@ export async function loadPlugin(found: FoundPlugin): Promise<PluginDefinition> 
   if (!plugin) throw new PluginLoadError(`Plugin ${found.name} does not export a plugin (definePlugin({ name, version, operations }))`)
   assertCompatible(plugin)
   return plugin
+}
+
+/** Imports a discovered rail package and checks that it exports a rail (`defineRail`). */
+export async function loadRail(found: FoundPlugin): Promise<RailDefinition> {
+  let module: Record<string, unknown>
+  try {
+    const entry = createRequire(join(found.dir, 'package.json')).resolve(found.name)
+    module = (await import(pathToFileURL(entry).href)) as Record<string, unknown>
+  } catch (error) {
+    throw new PluginLoadError(`Payment rail ${found.name} could not be loaded from ${found.dir}: ${(error as Error).message}`)
+  }
+  const rail = [module.default, ...Object.values(module)].find(isRailDefinition)
+  if (!rail) throw new PluginLoadError(`Payment rail ${found.name} does not export a rail (defineRail({ id, create }))`)
+  return rail
 }
 
 export function isPluginDefinition(value: unknown): value is PluginDefinition {

@@ -1,24 +1,17 @@
-import type { PaymentGate, StateStore, SvcConfig } from '@svc/core'
-import { evmRail, x402GateFromConfig, x402OptionsFromConfig } from '@svc/x402'
+import { defineRail, type RailContext, type SvcConfig } from '@svc/core'
+import { evmRail, x402OptionsFromConfig } from '@svc/x402'
 import type { Method } from 'mppx'
 import { tempo } from 'mppx/server'
-import { combineGates } from './combine.ts'
 import { evmCharge } from './evm-charge.ts'
-import { createMppGate, type MppGate } from './gate.ts'
+import { createMppRail, type MppRail } from './rail.ts'
 import { mppSettings } from './settings.ts'
 
-export { combineGates, mergeAnswers } from './combine.ts'
 export { evmCharge, type EvmChargeOptions } from './evm-charge.ts'
-export { createMppGate, type MppGate, type MppGateOptions } from './gate.ts'
+export { createMppRail, type MppRail, type MppRailOptions } from './rail.ts'
+export { mppDiscovery } from './discovery.ts'
 export { hasPaymentCredential, payerOfSource } from './credential.ts'
 export { MppRejection, type MppRejectReason } from './problems.ts'
 export { mppSettings, mppSettingsFromEnv, type MppSettings, type MppSettingsInput } from './settings.ts'
-
-interface GateContext {
-  state: StateStore
-  config: SvcConfig
-  log?: (message: string) => void
-}
 
 /** The mppx methods an operator's config implies: the EVM charge wherever x402's EVM rail is configured, Tempo when set. */
 export function mppMethodsFromConfig(config: Pick<SvcConfig, 'settings'>, env: Record<string, string | undefined> = process.env): Method.AnyServer[] {
@@ -28,23 +21,21 @@ export function mppMethodsFromConfig(config: Pick<SvcConfig, 'settings'>, env: R
   const methods: Method.AnyServer[] = []
   if (x402.payTo.evm && x402.facilitator) methods.push(evmCharge({ rail: evmRail(x402.network), payTo: x402.payTo.evm as `0x${string}`, facilitator: x402.facilitator }) as Method.AnyServer)
   if (settings.tempo) {
-    methods.push(tempo.charge({ recipient: settings.tempo.recipient, ...(settings.tempo.currency ? { currency: settings.tempo.currency } : {}), ...(settings.tempo.testnet !== undefined ? { testnet: settings.tempo.testnet } : {}) } as never) as Method.AnyServer)
+    const { recipient, currency, testnet } = settings.tempo
+    methods.push(tempo.charge({ recipient, ...(currency ? { currency } : {}), ...(testnet !== undefined ? { testnet } : {}) } as never) as Method.AnyServer)
   }
   return methods
 }
 
-/** The MPP gate an operator configured (`settings.mpp` over `settings.x402`), or undefined when MPP is off or has no method. */
-export function mppGateFromConfig(context: GateContext, env: Record<string, string | undefined> = process.env): MppGate | undefined {
+/** The MPP rail an operator configured (`settings.mpp` over `settings.x402`), or undefined when MPP is off or has no method. */
+export function mppRailFromConfig(context: Pick<RailContext, 'state' | 'config'> & { log?: RailContext['log'] }, env: Record<string, string | undefined> = process.env): MppRail | undefined {
   const methods = mppMethodsFromConfig(context.config, env)
   if (methods.length === 0) return undefined
   const settings = mppSettings(context.config, env)
   const realm = settings.realm ?? (context.config.publicUrl ? new URL(context.config.publicUrl).host : undefined)
-  return createMppGate({ state: context.state, methods, secretKey: settings.secretKey, realm, challengeSeconds: settings.challengeSeconds, ...(context.log ? { log: context.log } : {}) })
+  return createMppRail({ state: context.state, methods, secretKey: settings.secretKey, realm, challengeSeconds: settings.challengeSeconds, ...(context.log ? { log: context.log } : {}) })
 }
 
-/** x402 and MPP on the same URLs, as the host mounts them: `createApp({ gate: paymentGateFromConfig })`. */
-export function paymentGateFromConfig(context: GateContext): PaymentGate {
-  const x402 = x402GateFromConfig(context)
-  const mpp = mppGateFromConfig(context)
-  return mpp ? combineGates([x402, mpp]) : x402
-}
+/** The MPP rail as the host mounts it: this package declares `"svc": { "rail": true }` in its package.json. */
+export const mppRail = defineRail({ id: 'mpp', create: mppRailFromConfig })
+export default mppRail

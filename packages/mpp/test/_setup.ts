@@ -1,11 +1,11 @@
-import type { StateStore, SvcConfigInput } from '@svc/core'
+import { defineRail, type StateStore, type SvcConfigInput } from '@svc/core'
 import { createTestApp, type TestApp } from '@svc/core/testing'
 import { createFacilitator, createX402Gate } from '@svc/x402'
 import { evm as evmAssets } from 'mppx'
 import { Mppx as MppxClient, evm as evmClient } from 'mppx/client'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { paidPlugin, payTo, rail } from '../../x402/test/_setup.ts'
-import { combineGates, createMppGate, evmCharge } from '../src/index.ts'
+import { createMppRail, evmCharge } from '../src/index.ts'
 
 export { officialFacilitator, type OfficialFacilitator } from '../../x402/test/_official-facilitator.ts'
 export { paidPlugin, payTo, rail }
@@ -19,18 +19,19 @@ export interface HostOptions {
   config?: SvcConfigInput
 }
 
-/** A test host taking x402 and MPP on the same URLs, both settled by the facilitator at `facilitatorUrl`. */
+/** A test host taking x402 and MPP on the same URLs (two rails), both settled by the facilitator at `facilitatorUrl`. */
 export function hostWith(options: HostOptions): TestApp {
   return createTestApp({
     plugins: [paidPlugin],
     ...(options.state ? { state: options.state } : {}),
     ...(options.config ? { config: options.config } : {}),
-    gate: (context) => {
-      const facilitator = createFacilitator({ url: options.facilitatorUrl, timeoutMs: 2000 })
-      const x402 = createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator })
-      const mpp = createMppGate({ state: context.state, methods: [evmCharge({ rail, payTo, facilitator })], realm: options.realm, secretKey: options.secretKey })
-      return combineGates([x402, mpp])
-    },
+    rails: [defineRail({
+      id: 'x402',
+      create: ({ state }) => createX402Gate({ state, network: 'testnet', payTo: { evm: payTo }, facilitator: createFacilitator({ url: options.facilitatorUrl, timeoutMs: 2000 }) }),
+    }), defineRail({
+      id: 'mpp',
+      create: ({ state }) => createMppRail({ state, methods: [evmCharge({ rail, payTo, facilitator: createFacilitator({ url: options.facilitatorUrl, timeoutMs: 2000 }) })], realm: options.realm, secretKey: options.secretKey }),
+    })],
   })
 }
 

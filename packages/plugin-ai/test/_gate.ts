@@ -4,10 +4,10 @@ import { createTestPaymentGate, type TestPaymentGate } from '@svc/core/testing'
 export function quotingGate(): TestPaymentGate & { quotes: number[] } {
   const gate = createTestPaymentGate()
   const quotes: number[] = []
-  const paymentRequired = gate.paymentRequired.bind(gate)
-  gate.paymentRequired = async (requirement, reason) => {
+  const challenge = gate.challenge.bind(gate)
+  gate.challenge = async (requirement, reason) => {
     quotes.push(requirement.amountMicros)
-    return paymentRequired(requirement, reason)
+    return challenge(requirement, reason)
   }
   return Object.assign(gate, { quotes })
 }

@@ -24,7 +24,7 @@ describe('ai.moderate on a host with no model (obscenity word list, labelled loc
       sexual: { flagged: true, severity: 0.75, assessed: true },
       ...Object.fromEntries(NOT_ASSESSED.map((name) => [name, { flagged: false, severity: 0, assessed: false }])),
     })
-    expect(body.data.meta).toMatchObject({ engine: 'local', library: 'obscenity', method: expect.stringContaining('not a language model'), notAssessed: NOT_ASSESSED, profanity: false })
+    expect(body.data.meta).toMatchObject({ engine: 'local', library: 'obscenity', method: 'word-list', note: expect.stringContaining('not a language model'), notAssessed: NOT_ASSESSED, profanity: false })
     expect(body.data.meta.matches).toEqual([
       { term: 'bitch', text: 'b1tch', start: 20, end: 25, categories: ['harassment'] },
       { term: 'porn', text: 'porn', start: 45, end: 49, categories: ['sexual'] },

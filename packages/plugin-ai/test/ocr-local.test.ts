@@ -55,7 +55,8 @@ describe('ai.ocr on a host with no vision model (tesseract.js, labelled local)',
     expect(body.data.text.split('\n')).toEqual(['Invoice 4821', 'Total due: 73.50 EUR'])
     expect(body.data.meta).toMatchObject({
       engine: 'local',
-      method: expect.stringContaining('not a vision model'),
+      method: 'tesseract',
+      note: expect.stringContaining('not a vision model'),
       notAssessed: ['tables', 'handwriting'],
       pixels: { width: 520, height: 118 },
       library: 'tesseract.js',

@@ -88,7 +88,7 @@ describe('structured operations', () => {
     expect((await post('sentiment', { text: 'Great food, awful service' })).body.data).toEqual({ sentiment: 'mixed', polarity: 0.1, confidence: 0.8, rationale: 'Praise and complaint.', meta: { engine: 'model', model: 'mini' } })
     const local = aiApp(fake, { settings: {} })
     const happy = (await local.post('sentiment', { text: 'I love this phone, the camera is amazing and the battery is great.' })).body.data
-    expect(happy).toMatchObject({ sentiment: 'positive', meta: { engine: 'local', library: 'sentiment', method: expect.stringContaining('AFINN-165') } })
+    expect(happy).toMatchObject({ sentiment: 'positive', meta: { engine: 'local', library: 'sentiment', method: 'lexicon', note: expect.stringContaining('AFINN-165') } })
     expect(happy.polarity).toBeGreaterThan(0.4)
     expect(happy.rationale).toBe('positive words: love, amazing, great')
     const sad = (await local.post('sentiment', { text: 'Terrible support, broken screen, I hate it.' })).body.data

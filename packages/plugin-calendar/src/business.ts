@@ -34,6 +34,21 @@ export class WorkCalendar {
     return this.year(yearOf(day)).get(day) ?? []
   }
 
+  /**
+   * Works out the holidays of the years `from`..`to` (clamped to the covered years) ahead of a walk,
+   * giving the event loop back after each year computed: a lunisolar calendar (CN, KR, VN...) costs
+   * tens of milliseconds a year, so a 150-year count must not hold every other request for seconds.
+   */
+  async prepare(fromDay: number, toDay: number): Promise<void> {
+    const first = Math.max(MIN_YEAR, yearOf(Math.min(fromDay, toDay)))
+    const last = Math.min(MAX_YEAR, yearOf(Math.max(fromDay, toDay)))
+    for (let year = first; year <= last; year++) {
+      if (this.byYear.has(year)) continue
+      this.year(year)
+      await new Promise<void>((resolve) => setImmediate(resolve))
+    }
+  }
+
   isBusinessDay(day: number): boolean {
     return !this.isWeekend(day) && this.holidaysOn(day).length === 0
   }

@@ -1,7 +1,7 @@
-import { createError, createInFlightLedger, isApiError, type InFlightLedger, type PaymentAuthorization, type PaymentGate, type PaymentRequirement, type StateStore, type VerifiedPayment } from '@svc/core'
+import { createError, createInFlightLedger, isApiError, type InFlightLedger, type PaymentAuthorization, type PaymentRail, type PaymentRequirement, type StateStore, type VerifiedPayment } from '@svc/core'
 import type { BalanceReader } from './balances.ts'
 import type { Facilitator } from './facilitator.ts'
-import { bazaarExtension } from './discovery.ts'
+import { bazaarExtension, x402Discovery } from './discovery.ts'
 import { createFunds } from './funds.ts'
 import { decodePaymentHeader, type DecodedPayment } from './header.ts'
 import { createOffers, type Offer, requirementsOf } from './offers.ts'
@@ -40,11 +40,16 @@ export interface X402GateOptions {
   log?: (message: string) => void
 }
 
+/** The request headers an x402 payment comes in: v2's, then v1's. */
+export const X402_REQUEST_HEADERS = ['payment-signature', 'x-payment'] as const
+/** The answer headers x402 writes: the 402's challenge, and the settlement (v2, v1). */
+export const X402_RESPONSE_HEADERS = ['payment-required', 'payment-response', 'x-payment-response'] as const
+
 /**
- * Core's payment gate speaking x402 v2 (and v1's X-PAYMENT): verify locally, make sure the payer
- * can pay, reserve once, settle after success.
+ * The x402 v2 payment rail (and v1's X-PAYMENT): verify locally, make sure the payer can pay,
+ * reserve once; core settles after success.
  */
-export function createX402Gate(options: X402GateOptions): PaymentGate {
+export function createX402Gate(options: X402GateOptions): PaymentRail {
   const now = options.now ?? Date.now
   const log = options.log ?? (() => {})
   const maxTimeoutSeconds = options.maxTimeoutSeconds ?? 60
@@ -153,9 +158,14 @@ export function createX402Gate(options: X402GateOptions): PaymentGate {
   }
 
   return {
-    hasPayment: (request) => request.headers.has('payment-signature') || request.headers.has('x-payment'),
+    id: 'x402',
+    requestHeaders: X402_REQUEST_HEADERS,
+    responseHeaders: X402_RESPONSE_HEADERS,
+    recognizes: (request) => request.headers.has('payment-signature') || request.headers.has('x-payment'),
 
-    paymentRequired: async (requirement, reason) => answer(requirement, await offers.list(requirement.upto), reason),
+    challenge: async (requirement, reason) => answer(requirement, await offers.list(requirement.upto), reason),
+
+    discovery: x402Discovery,
 
     describe() {
       const missing = offers.missing()

@@ -1,4 +1,4 @@
-import { ConfigError, type PaymentGate, type StateStore, type SvcConfig } from '@svc/core'
+import { ConfigError, defineRail, type PaymentRail, type StateStore, type SvcConfig } from '@svc/core'
 import { createLocalFacilitator } from './local-facilitator.ts'
 import { evmRail } from './rails.ts'
 import { createFacilitator, type FacilitatorHeaders } from './facilitator.ts'
@@ -7,7 +7,7 @@ import { x402Settings } from './config.ts'
 import { rpcBalances } from './balances.ts'
 import { createReceiptIssuer } from './receipts.ts'
 
-export { createX402Gate, type X402GateOptions } from './gate.ts'
+export { createX402Gate, X402_REQUEST_HEADERS, X402_RESPONSE_HEADERS, type X402GateOptions } from './gate.ts'
 export { missingPaymentSetup, onTestnet, PUBLIC_TESTNET_FACILITATOR, x402Settings, x402SettingsFromEnv, type X402Settings, type X402SettingsInput } from './config.ts'
 export { createLocalFacilitator, type LocalFacilitatorOptions } from './local-facilitator.ts'
 export { createFacilitator, FacilitatorUnavailable, type Facilitator, type FacilitatorHeaders, type FacilitatorOptions, type SettleResponse, type SupportedResponse, type VerifyResponse } from './facilitator.ts'
@@ -20,7 +20,8 @@ export { verifySolanaTransaction, type SolanaVerdict } from './solana-verify.ts'
 export { PERMIT2_ADDRESS, UPTO_PROXY_ADDRESS, uptoPermitTypes } from './permit2.ts'
 export { verifyUptoAuthorization, type UptoPermit, type VerifiedUptoPayment } from './upto-verify.ts'
 export { paymentKey, type ReservationRecord, type ReservationState } from './reservation.ts'
-export { bazaarExtension } from './discovery.ts'
+export { bazaarExtension, buildWellKnown, x402Discovery } from './discovery.ts'
+export { paymentRequiredBody } from './payment-required.ts'
 export { rpcBalances, type BalanceReader } from './balances.ts'
 export { createReceiptIssuer, type ReceiptIssuer } from './receipts.ts'
 export type { PaymentRequirements, UptoExtra } from './offers.ts'
@@ -58,7 +59,11 @@ export function x402OptionsFromConfig(config: Pick<SvcConfig, 'settings'>, extra
   }
 }
 
-/** The gate an operator configured: `createApp({ gate: x402GateFromConfig })`, as the host does when this package is installed. */
-export function x402GateFromConfig(context: { state: StateStore; config: SvcConfig; log?: (message: string) => void }): PaymentGate {
+/** The rail an operator configured (`settings.x402`): `createApp({ gate: x402GateFromConfig })`. */
+export function x402GateFromConfig(context: { state: StateStore; config: SvcConfig; log?: (message: string) => void }): PaymentRail {
   return createX402Gate({ ...x402OptionsFromConfig(context.config), state: context.state, ...(context.log ? { log: context.log } : {}) })
 }
+
+/** The x402 rail as the host mounts it: this package declares `"svc": { "rail": true }` in its package.json. */
+export const x402Rail = defineRail({ id: 'x402', create: x402GateFromConfig })
+export default x402Rail

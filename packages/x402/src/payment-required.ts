@@ -1,4 +1,4 @@
-import { ApiError, encodeHeaderJson, microsToDecimal, paymentRequiredBody, type PaymentRequiredAnswer, type PaymentRequirement } from '@svc/core'
+import { ApiError, encodeHeaderJson, microsToDecimal, type PaymentRequiredAnswer, type PaymentRequirement } from '@svc/core'
 import { bazaarExtension } from './discovery.ts'
 import { paymentIdentifierDeclaration } from './payment-id.ts'
 import type { ReceiptIssuer } from './receipts.ts'
@@ -7,6 +7,19 @@ import type { ReceiptIssuer } from './receipts.ts'
 export const OFFER_RECEIPT = 'offer-receipt'
 import { type Offer, requirementsOf } from './offers.ts'
 import type { PaymentRejection } from './rejection.ts'
+
+/** The spec's payment-required envelope (doc 01): `resource` is the URL, as a string. */
+export function paymentRequiredBody(requirement: PaymentRequirement, error: string, accepts: unknown[], extensions?: Record<string, unknown>): Record<string, unknown> {
+  return {
+    x402Version: 2,
+    error,
+    resource: requirement.resource,
+    accepts,
+    ...(extensions ? { extensions } : {}),
+    code: 'PAYMENT_REQUIRED',
+    status: 402,
+  }
+}
 
 /**
  * The 402 answer: the spec's envelope in the body and, base64, in `PAYMENT-REQUIRED`. The bazaar
@@ -18,15 +31,23 @@ export async function paymentRequiredAnswer(requirement: PaymentRequirement, off
   const signed = receipts && accepts.length > 0 ? { [OFFER_RECEIPT]: await receipts.offers(requirement.resource, accepts) } : {}
   const bazaar = requirement.discovery ? bazaarExtension(requirement.operation) : {}
   const body = paymentRequiredBody(requirement, error, accepts, { ...bazaar, ...paymentIdentifierDeclaration, ...signed })
-  return { body, headers: { 'payment-required': headerOf(body, requirement), 'cache-control': 'no-store' } }
+  return { body, headers: { ...paymentRequiredHeader(requirement, body), 'cache-control': 'no-store' } }
 }
 
 /**
- * The `PAYMENT-REQUIRED` header as x402 v2's PaymentRequired type says: `resource` is a ResourceInfo
- * object (strict parsers refuse a string); the JSON body keeps doc 01's envelope, where it is the URL.
+ * `PAYMENT-REQUIRED` exactly as x402 v2's `PaymentRequired` type says: `resource` is a `ResourceInfo`
+ * (`url`, `description`, `mimeType`), which strict parsers require. None when there is nothing to
+ * accept: the type asks for at least one `accepts` entry, and the body says why there is none.
  */
-function headerOf(body: Record<string, unknown>, requirement: Pick<PaymentRequirement, 'resource' | 'operation'>): string {
-  return encodeHeaderJson({ ...body, resource: { url: requirement.resource, description: requirement.operation.description, mimeType: 'application/json' } })
+export function paymentRequiredHeader(requirement: PaymentRequirement, body: Record<string, unknown>): Record<string, string> {
+  if (!Array.isArray(body.accepts) || body.accepts.length === 0) return {}
+  return { 'payment-required': encodeHeaderJson({ ...body, resource: resourceInfo(requirement) }) }
+}
+
+/** The `ResourceInfo` of a requirement: its URL, what the operation does, and what it answers. */
+export function resourceInfo(requirement: PaymentRequirement): { url: string; description: string; mimeType: string } {
+  const { operation } = requirement
+  return { url: requirement.resource, description: operation.description, mimeType: operation.responseShape === 'binary' ? 'application/octet-stream' : 'application/json' }
 }
 
 /** What a 402 without a payment says. */
@@ -44,8 +65,8 @@ export function priceMessage(requirement: PaymentRequirement, offers: Offer[], m
 }
 
 /** A refused payment: the same envelope, with `code: PAYMENT_INVALID`, the `reason` and a human message. */
-export function rejectionError(answer: PaymentRequiredAnswer, rejection: PaymentRejection, requirement: Pick<PaymentRequirement, 'resource' | 'operation'>): ApiError {
+export function rejectionError(answer: PaymentRequiredAnswer, rejection: PaymentRejection, requirement: PaymentRequirement): ApiError {
   const body = { ...answer.body, code: 'PAYMENT_INVALID', reason: rejection.reason }
-  const headers = { ...answer.headers, 'payment-required': headerOf(body, requirement) }
+  const headers = { ...answer.headers, ...paymentRequiredHeader(requirement, body) }
   return new ApiError('PAYMENT_INVALID', rejection.message, { body, headers, details: { reason: rejection.reason } })
 }

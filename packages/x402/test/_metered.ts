@@ -3,6 +3,7 @@ import { createError, defineOperation, definePlugin, type StateStore } from '@sv
 import { createTestApp, type TestApp } from '@svc/core/testing'
 import { createFacilitator, createX402Gate, type EvmRail, type Facilitator } from '../src/index.ts'
 import { payTo } from './_setup.ts'
+import { officiallyChecked } from './_official-402.ts'
 
 const source = { provider: 'test', url: 'https://example.org', license: 'MIT' }
 /** What one token costs in these tests: 10 atomic units. */
@@ -56,9 +57,9 @@ export const meteredPlugin = definePlugin({
 /** A host selling the metered operations, paid at `payTo` (or `options.payTo`), settled by the given facilitator. */
 export function meteredApp(facilitator: Facilitator | string, options: { state?: StateStore; evmRail?: EvmRail; payTo?: string; delegateVerification?: boolean } = {}): TestApp {
   const settle = typeof facilitator === 'string' ? createFacilitator({ url: facilitator, timeoutMs: 5000 }) : facilitator
-  return createTestApp({
+  return officiallyChecked(createTestApp({
     plugins: [meteredPlugin],
     ...(options.state ? { state: options.state } : {}),
     gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: options.payTo ?? payTo }, facilitator: settle, evmRail: options.evmRail, delegateVerification: options.delegateVerification ?? true }),
-  })
+  }))
 }

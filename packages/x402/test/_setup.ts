@@ -5,6 +5,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createFacilitator, createX402Gate, type ReceiptIssuer } from '../src/index.ts'
 import { evmRail, solanaRail } from '../src/rails.ts'
 import { decodeBase64Json, encodeBase64Json, STUB_FEE_PAYER } from '../src/testing/index.ts'
+import { officiallyChecked } from './_official-402.ts'
 
 export { stubFacilitator, type SettleMode, type StubFacilitator } from '../src/testing/index.ts'
 
@@ -61,7 +62,7 @@ export interface AppOptions {
 
 /** A test host with the x402 gate built by the factory option, as `createApp({ gate })` gets it. */
 export function appWith(options: AppOptions = {}): TestApp {
-  return createTestApp({
+  return officiallyChecked(createTestApp({
     plugins: [paidPlugin],
     ...(options.state ? { state: options.state } : {}),
     ...(options.now ? { now: options.now } : {}),
@@ -76,7 +77,7 @@ export function appWith(options: AppOptions = {}): TestApp {
       ...(options.supportedRefreshMs ? { supportedRefreshMs: options.supportedRefreshMs } : {}),
       ...(options.receipts ? { receipts: options.receipts } : {}),
     }),
-  })
+  }))
 }
 
 export const decodeHeader = decodeBase64Json

@@ -9,6 +9,7 @@ import { signPayment } from './_evm.ts'
 import { encodeJson, payTo, solPayTo, stubFacilitator, type StubFacilitator } from './_setup.ts'
 import { solanaPayment } from './_solana.ts'
 import { signUpto } from './_upto.ts'
+import { officiallyChecked } from './_official-402.ts'
 
 /*
  * The property: no effect without a payer who can pay. A payer the facilitator says cannot pay
@@ -86,11 +87,11 @@ const effectsPlugin = definePlugin({
   ],
 })
 
-const host = (state: StateStore) => createTestApp({
+const host = (state: StateStore) => officiallyChecked(createTestApp({
   plugins: [effectsPlugin],
   state,
   gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo, solana: solPayTo }, facilitator: createFacilitator({ url: facilitator.url, timeoutMs: 2000 }) }),
-})
+}))
 
 const put = (app: ReturnType<typeof host>, header: string, key: string) => app.request('/api/fx/put', { json: { key, value: 'v' }, headers: { 'payment-signature': header } })
 

@@ -4,6 +4,9 @@ import { createEmbeddedState, parseConfig } from '@svc/core'
 import { createTestApp, serveFixtures } from '@svc/core/testing'
 import { signPayment } from './_evm.ts'
 import { appWith, decodeHeader, feePayer, paidPlugin, payTo, rail, solPayTo, solRail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { asHeader } from './_official-402.ts'
+import { decodePaymentRequiredHeader } from '@x402/core/http'
+import { PaymentRequiredV2Schema } from '@x402/core/schemas'
 
 let facilitator: StubFacilitator
 beforeAll(async () => {
@@ -24,7 +27,7 @@ describe('the 402 answer', () => {
       accepts: [{ scheme: 'exact', network: 'eip155:84532', amount: '10000', asset: rail.asset, payTo, maxTimeoutSeconds: 60, extra: { name: 'USDC', version: '2' } }],
     })
     expect(body.error).toMatch(/0\.010000 USDC for paid\.thing/)
-    expect(decodeHeader(response.headers.get('payment-required'))).toEqual({ ...body, resource: expect.objectContaining({ url: body.resource }) })
+    expect(decodeHeader(response.headers.get('payment-required'))).toEqual(asHeader(body))
   })
 
   it('carries the Bazaar discovery extension with the input schema to a bare probe (GET: queryParams), and not to a call about to be paid', async () => {
@@ -41,6 +44,27 @@ describe('the 402 answer', () => {
     expect(schema.$schema).toBe('https://json-schema.org/draft/2020-12/schema')
     expect(schema.properties.input.required).toEqual(['type', 'method'])
     expect(schema.properties.input.properties.queryParams).toMatchObject({ type: 'object', properties: { q: { type: 'string', default: 'x' } }, additionalProperties: false })
+  })
+
+  it('sends every kind of 402 in the PAYMENT-REQUIRED header the official @x402/core schemas read', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url, payTo: { evm: payTo, solana: solPayTo } })
+    const answers = [
+      await app.request('/api/paid/thing?q=1'), // a call about to be paid
+      await app.request('/api/paid/thing'), // a bare probe, with the bazaar declaration
+      await app.request('/api/paid/echo', { json: { text: 'hi' } }), // a POST
+      await app.request('/api/paid/thing?q=1', { headers: { 'payment-signature': 'not a payment' } }), // a refused payment
+      await app.request('/api/batch/run', { json: { calls: [{ endpoint: 'paid.thing', params: { q: '1' } }] } }), // a batch
+    ]
+    for (const response of answers) {
+      expect(response.status).toBe(402)
+      const header = response.headers.get('payment-required')!
+      // Read as the official client reads it: `resource` is a ResourceInfo, not the string of the body.
+      const official = PaymentRequiredV2Schema.parse(decodePaymentRequiredHeader(header))
+      const body = await response.json()
+      expect(official.resource).toEqual({ url: body.resource, description: expect.any(String), mimeType: 'application/json' })
+      expect(typeof body.resource).toBe('string')
+    }
+    expect(decodeHeader(answers[3]!.headers.get('payment-required'))).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'invalid_payload' })
   })
 
   it('describes a POST operation by its JSON body schema', async () => {
@@ -78,7 +102,8 @@ describe('the 402 answer', () => {
       expect(response.status).toBe(402)
       expect(body.accepts).toEqual([])
       expect(body.error).toMatch(why)
-      expect(decodeHeader(response.headers.get('payment-required'))).toEqual({ ...body, resource: expect.objectContaining({ url: body.resource }) })
+      // x402's PaymentRequired type asks for at least one entry: no header, the body says why.
+      expect(response.headers.get('payment-required')).toBeNull()
       expect((await app.request('/api/paid/thing?trial=1')).status).toBe(200)
     }
   })

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createLocalFacilitator, createX402Gate, type Facilitator } from '../src/index.ts'
 import { startTestChain, stormFetch, type TestChain } from './_chain.ts'
 import { paidPlugin } from './_setup.ts'
+import { officiallyChecked } from './_official-402.ts'
 
 let chain: TestChain
 let facilitator: Facilitator
@@ -21,11 +22,11 @@ beforeAll(async () => {
 afterAll(() => chain?.close())
 
 function host(): TestApp {
-  return createTestApp({
+  return officiallyChecked(createTestApp({
     plugins: [paidPlugin],
     state: createEmbeddedState(),
     gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator, evmRail: chain.rail }),
-  })
+  }))
 }
 
 async function fundedPayer(units: bigint): Promise<PrivateKeyAccount> {

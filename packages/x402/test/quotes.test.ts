@@ -8,6 +8,7 @@ import { meteredApp } from './_metered.ts'
 import { officialFacilitator, type OfficialFacilitator } from './_official-facilitator.ts'
 import { decodeHeader, rail } from './_setup.ts'
 import { signUpto } from './_upto.ts'
+import { asHeader } from './_official-402.ts'
 
 let facilitator: OfficialFacilitator
 beforeAll(async () => {
@@ -21,7 +22,7 @@ const quoted = async (path: string, json: unknown) => {
   const response = await post(path, json)
   const body = await response.json()
   expect(response.status).toBe(402)
-  expect(decodeHeader(response.headers.get('payment-required'))).toEqual({ ...body, resource: expect.objectContaining({ url: body.resource }) })
+  expect(decodeHeader(response.headers.get('payment-required'))).toEqual(asHeader(body))
   return body.accepts.map((entry: any) => `${entry.scheme} ${entry.amount}`)
 }
 

@@ -2,6 +2,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { asV1, signPayment } from './_evm.ts'
 import { appWith, decodeHeader, encodeJson, pay, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { asHeader } from './_official-402.ts'
 
 let facilitator: StubFacilitator
 beforeAll(async () => {
@@ -74,7 +75,7 @@ describe('every refused payment answers 402 with a machine-readable reason, neve
     expect(response.status).toBe(402)
     expect(body).toMatchObject({ code: 'PAYMENT_INVALID', reason, x402Version: 2, accepts: [{ network: rail.network, payTo }] })
     expect(body.error.length).toBeGreaterThan(10)
-    expect(decodeHeader(response.headers.get('payment-required'))).toEqual({ ...body, resource: expect.objectContaining({ url: body.resource }) })
+    expect(decodeHeader(response.headers.get('payment-required'))).toEqual(asHeader(body))
     expect(facilitator.requests.some((request) => request.path === '/settle')).toBe(false)
   })
 

@@ -1,6 +1,8 @@
 import { microsToUsd } from '../price.ts'
 import { billsUsage, listedMicros, type RegisteredOperation } from '../registry.ts'
+import type { PaymentRail } from '../rails/rail.ts'
 import { type JsonSchema, paramsSchema } from './json-schema.ts'
+import { railsTaking } from './payment-info.ts'
 
 export interface DirectoryVersion {
   version: null
@@ -8,7 +10,8 @@ export interface DirectoryVersion {
   method: 'GET' | 'POST'
   deprecated: boolean
   price: { usd: number }
-  accepts: ['x402']
+  /** The payment rails that take it (`x402`, `mpp`...); none for a free operation. */
+  accepts: string[]
   responseShape: 'normalized' | 'legacy'
   billing?: 'actual-usage-upto-max'
   params: JsonSchema
@@ -28,15 +31,15 @@ export interface DirectoryEntry {
   pricing: 'fixed' | 'variable' | 'upto' | 'free'
 }
 
-/** The spec's catalog entry for each operation (binary answers count as `legacy`). */
-export function directoryEntry(operation: RegisteredOperation): DirectoryEntry {
+/** The spec's catalog entry for each operation (binary answers count as `legacy`), with the rails that take it. */
+export function directoryEntry(operation: RegisteredOperation, rails: readonly PaymentRail[] = []): DirectoryEntry {
   const version: DirectoryVersion = {
     version: null,
     path: operation.path,
     method: operation.method,
     deprecated: operation.deprecated,
     price: { usd: microsToUsd(listedMicros(operation)) },
-    accepts: ['x402'],
+    accepts: railsTaking(rails, operation).map((rail) => rail.id),
     responseShape: operation.responseShape === 'normalized' ? 'normalized' : 'legacy',
     params: paramsSchema(operation.input),
   }
@@ -59,6 +62,6 @@ function pricingOf(operation: RegisteredOperation): DirectoryEntry['pricing'] {
   return operation.price.mode
 }
 
-export function buildDirectory(operations: RegisteredOperation[]): { count: number; operations: DirectoryEntry[] } {
-  return { count: operations.length, operations: operations.map(directoryEntry) }
+export function buildDirectory(operations: RegisteredOperation[], rails: readonly PaymentRail[] = []): { count: number; operations: DirectoryEntry[] } {
+  return { count: operations.length, operations: operations.map((operation) => directoryEntry(operation, rails)) }
 }

@@ -2,7 +2,8 @@ import { createError, toApiError } from '../errors.ts'
 import { errorResponse, fastResponse } from '../envelope.ts'
 import type { Registry } from '../registry.ts'
 import type { SearchIndex } from '../search/index.ts'
-import { buildLlmsTxt, buildWellKnown } from './agents.ts'
+import type { PaymentRail } from '../rails/rail.ts'
+import { buildLlmsTxt } from './agents.ts'
 import { buildDirectory, directoryEntry } from './directory.ts'
 import { buildOpenApi } from './openapi.ts'
 import { API_CATALOG_TYPE, buildApiCatalog, buildMcpCatalog, buildServerCard } from './well-known.ts'
@@ -14,7 +15,9 @@ export interface CatalogDocuments {
   /** `/api/directory`, filtered by `?group=` and ranked by `?q=` when given. */
   directory(url: URL): Response
   openapi(): Response
-  wellKnown(): Response
+  /** The rails' `/.well-known/<name>` documents, by name. */
+  readonly wellKnownNames: string[]
+  wellKnown(name: string): Response
   llms(): Response
   /** `/.well-known/api-catalog` (RFC 9727), for GET and HEAD. */
   apiCatalog(method: string): Response
@@ -30,17 +33,19 @@ export interface CatalogDocuments {
  * request, and not at start-up (the OpenAPI document of a thousand operations is a good part of a
  * host's start, and a host that is only called never needs it).
  */
-export function createCatalogDocuments(registry: Registry, search: SearchIndex, options: { baseUrl: string; serverUrl?: string | undefined; version: string }): CatalogDocuments {
+export function createCatalogDocuments(registry: Registry, search: SearchIndex, options: { baseUrl: string; serverUrl?: string | undefined; version: string; rails?: readonly PaymentRail[] }): CatalogDocuments {
+  const rails = options.rails ?? []
+  const wellKnownBuilders = new Map(rails.flatMap((rail) => Object.entries(rail.discovery?.wellKnown ?? {})).reverse())
   const groups = new Set(registry.operations.map((operation) => operation.group))
   let documents: ReturnType<typeof build> | undefined
   const built = () => (documents ??= build())
 
   function build() {
     return {
-      directory: JSON.stringify(buildDirectory(registry.operations)),
-      openapi: JSON.stringify(buildOpenApi(registry.operations, { title: 'svc', version: '1', llmsTxtUrl: `${options.baseUrl}/llms.txt`, ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}) })),
-      wellKnown: JSON.stringify(buildWellKnown(registry.operations, options.baseUrl)),
-      llms: buildLlmsTxt(registry.operations, options.baseUrl),
+      directory: JSON.stringify(buildDirectory(registry.operations, rails)),
+      openapi: JSON.stringify(buildOpenApi(registry.operations, { title: 'svc', version: '1', llmsTxtUrl: `${options.baseUrl}/llms.txt`, homepageUrl: options.baseUrl, rails, ...(options.serverUrl ? { serverUrl: options.serverUrl } : {}) })),
+      wellKnown: new Map([...wellKnownBuilders].map(([name, build]) => [name, JSON.stringify(build({ operations: registry.operations, baseUrl: options.baseUrl }))])),
+      llms: buildLlmsTxt(registry.operations, options.baseUrl, rails),
     }
   }
 
@@ -55,10 +60,10 @@ export function createCatalogDocuments(registry: Registry, search: SearchIndex, 
     const q = params.get('q')?.trim()
     if (q !== undefined && (q.length < 2 || q.length > 300)) throw createError('INVALID_INPUT', 'q: 2 to 300 characters', { details: { field: 'q' } })
     const inGroup = registry.operations.filter((operation) => !group || operation.group === group)
-    if (!q) return JSON.stringify({ count: inGroup.length, group, operations: inGroup.map(directoryEntry) })
+    if (!q) return JSON.stringify({ count: inGroup.length, group, operations: inGroup.map((operation) => directoryEntry(operation, rails)) })
     const allowed = new Set(inGroup.map((operation) => operation.id))
     const hits = search.search(q, registry.operations.length).filter((hit) => allowed.has(hit.id))
-    const operations = hits.map((hit) => ({ ...directoryEntry(registry.byId.get(hit.id)!), score: hit.score }))
+    const operations = hits.map((hit) => ({ ...directoryEntry(registry.byId.get(hit.id)!, rails), score: hit.score }))
     return JSON.stringify({ count: operations.length, group, query: q, operations })
   }
 
@@ -78,7 +83,8 @@ export function createCatalogDocuments(registry: Registry, search: SearchIndex, 
       }
     },
     openapi: () => answer(built().openapi),
-    wellKnown: () => answer(built().wellKnown),
+    wellKnownNames: [...wellKnownBuilders.keys()],
+    wellKnown: (name) => answer(built().wellKnown.get(name)!),
     llms: () => answer(built().llms, 'text/plain; charset=utf-8'),
     apiCatalog: (method) => fastResponse(method === 'HEAD' ? null : apiCatalog, 200, { 'content-type': API_CATALOG_TYPE, link: catalogLink }),
     serverCard: () => answer(serverCard, 'application/mcp-server-card+json'),

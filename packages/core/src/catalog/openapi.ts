@@ -1,18 +1,22 @@
 import { microsToUsd } from '../price.ts'
 import { billsUsage, listedMicros, type RegisteredOperation } from '../registry.ts'
 import { paramsSchema } from './json-schema.ts'
-import { accessOf, paymentInfo, type PaymentProtocol, securityOf, SIWX_SCHEME, X402_PROTOCOLS } from './payment-info.ts'
+import type { PaymentRail } from '../rails/rail.ts'
+import { accessOf, paymentInfo, railsTaking, securityOf, SIWX_SCHEME } from './payment-info.ts'
+import { payWith } from './rails-text.ts'
 
 /** What an agent reads first (`info.x-guidance`): how to find, try, pay and call, in a few lines. */
-export const AGENT_GUIDANCE = [
-  'Pay per call in USDC through x402 v2: no account, no API key.',
-  'Find an operation for a task: GET /api/directory?q=<task in words> (free; ?group= narrows it).',
-  'Call it: GET operations take query parameters, POST operations a JSON body; unknown parameters are refused with a 400 naming the field.',
-  'A paid call without payment answers 402 with the price in the PAYMENT-REQUIRED header (base64 JSON): sign one of its accepts entries and repeat the same request with PAYMENT-SIGNATURE.',
-  'Every operation can be tried free once per hour with trial=1 (or the header X-svc-Trial: 1).',
-  'Up-to billed operations (x-svc-billing: actual-usage-upto-max) settle only what was used, up to the authorized maximum.',
-  'A call that fails is never charged. POST /api/batch/run runs up to 50 calls behind one payment.',
-].join(' ')
+export function agentGuidance(rails: readonly PaymentRail[]): string {
+  return [
+    `Pay per call, no account, no API key: ${payWith(rails)}.`,
+    'Find an operation for a task: GET /api/directory?q=<task in words> (free; ?group= narrows it).',
+    'Call it: GET operations take query parameters, POST operations a JSON body; unknown parameters are refused with a 400 naming the field.',
+    ...rails.flatMap((rail) => rail.discovery?.howToPay ?? []),
+    'Every operation can be tried free once per hour with trial=1 (or the header X-svc-Trial: 1).',
+    'Up-to billed operations (x-svc-billing: actual-usage-upto-max) settle only what was used, up to the authorized maximum.',
+    'A call that fails is never charged. POST /api/batch/run runs up to 50 calls behind one payment.',
+  ].join(' ')
+}
 
 export interface OpenApiInfo {
   title: string
@@ -20,8 +24,10 @@ export interface OpenApiInfo {
   serverUrl?: string
   /** Where `llms.txt` is (absolute), named for agents in `x-agentcash-guidance`. */
   llmsTxtUrl?: string
-  /** The payment protocols of this host's `x-payment-info` (default x402). */
-  protocols?: PaymentProtocol[]
+  /** The host's payment rails: each adds its part of `x-payment-info`, its security scheme and its guidance. */
+  rails?: readonly PaymentRail[]
+  /** The host's home page, for `x-service-info.docs`. */
+  homepageUrl?: string
 }
 
 const errorRef = { $ref: '#/components/schemas/Error' }
@@ -30,9 +36,9 @@ const errorResponse = (description: string) => ({ description, content: { 'appli
 /** OpenAPI 3.1 of the installed operations, with the spec's `x-svc-*` and `x-payment-info` members. */
 export function buildOpenApi(operations: RegisteredOperation[], info: OpenApiInfo): Record<string, unknown> {
   const paths: Record<string, Record<string, unknown>> = {}
-  const protocols = info.protocols ?? X402_PROTOCOLS
+  const rails = info.rails ?? []
   for (const operation of operations) {
-    paths[operation.path] = { [operation.method.toLowerCase()]: operationObject(operation, protocols) }
+    paths[operation.path] = { [operation.method.toLowerCase()]: operationObject(operation, rails) }
   }
   const identityOnly = operations.some((operation) => accessOf(operation) === 'identity')
   return {
@@ -40,18 +46,26 @@ export function buildOpenApi(operations: RegisteredOperation[], info: OpenApiInf
     info: {
       title: info.title,
       version: info.version,
-      description: 'Pay-per-call API: every operation is paid in USDC through x402 v2, or tried free once per hour with trial=1.',
-      'x-guidance': AGENT_GUIDANCE,
+      description: `Pay-per-call API: every operation is paid per call (${payWith(rails)}), or tried free once per hour with trial=1.`,
+      'x-guidance': agentGuidance(rails),
     },
     ...(info.llmsTxtUrl ? { 'x-agentcash-guidance': { llmsTxtUrl: info.llmsTxtUrl } } : {}),
+    // The service as payment discovery (draft-payment-discovery) describes it: what it is about, where its docs are.
+    'x-service-info': {
+      categories: [...new Set(operations.map((operation) => operation.group))],
+      docs: {
+        ...(info.homepageUrl ? { homepage: info.homepageUrl, apiReference: `${info.homepageUrl.replace(/\/+$/, '')}/docs` } : {}),
+        ...(info.llmsTxtUrl ? { llms: info.llmsTxtUrl } : {}),
+      },
+    },
     ...(info.serverUrl ? { servers: [{ url: info.serverUrl }] } : {}),
     tags: [...new Set(operations.map((operation) => operation.group))].map((name) => ({ name })),
     paths,
     components: {
       securitySchemes: {
-        // The payment header, declared as doc 01 says; operations name no security requirement for it,
-        // since `x-payment-info` declares the payment (a requirement would read as an API key to obtain).
-        x402: { type: 'apiKey', in: 'header', name: 'PAYMENT-SIGNATURE', description: 'Base64 x402 v2 payment payload; version 1 clients may send X-PAYMENT.' },
+        // Each rail's credential header; operations name no security requirement for them, since
+        // `x-payment-info` declares the payment (a requirement would read as an API key to obtain).
+        ...Object.assign({}, ...rails.map((rail) => rail.discovery?.securitySchemes ?? {})),
         ...(identityOnly ? { siwx: SIWX_SCHEME } : {}),
       },
       schemas: {
@@ -60,16 +74,12 @@ export function buildOpenApi(operations: RegisteredOperation[], info: OpenApiInf
           required: ['error', 'code', 'status'],
           properties: { error: { type: 'string' }, code: { type: 'string' }, status: { type: 'integer' } },
         },
+        // The 402: core's error members and each rail's own (x402's `x402Version`, `accepts`...).
         PaymentRequired: {
           type: 'object',
-          required: ['x402Version', 'accepts'],
-          properties: {
-            x402Version: { type: 'integer', const: 2 },
-            error: { type: 'string' },
-            resource: { type: 'string' },
-            accepts: { type: 'array', items: { type: 'object' } },
-            extensions: { type: 'object' },
-          },
+          required: ['error', 'code', 'status'],
+          properties: { error: { type: 'string' }, code: { type: 'string', const: 'PAYMENT_REQUIRED' }, status: { type: 'integer', const: 402 } },
+          additionalProperties: true,
         },
         Envelope: { type: 'object', required: ['data', 'meta'], properties: { data: {}, meta: { type: 'object' } } },
       },
@@ -77,10 +87,10 @@ export function buildOpenApi(operations: RegisteredOperation[], info: OpenApiInf
   }
 }
 
-function operationObject(operation: RegisteredOperation, protocols: PaymentProtocol[]): Record<string, unknown> {
+function operationObject(operation: RegisteredOperation, rails: readonly PaymentRail[]): Record<string, unknown> {
   const schema = paramsSchema(operation.input)
   const micros = listedMicros(operation)
-  const payment = paymentInfo(operation, protocols)
+  const payment = paymentInfo(operation, rails)
   const trialParameter = { name: 'trial', in: 'query', required: false, description: 'Free trial call (once per operation per hour)', schema: { type: 'integer', enum: [1] } }
   const object: Record<string, unknown> = {
     tags: [operation.group],
@@ -89,7 +99,7 @@ function operationObject(operation: RegisteredOperation, protocols: PaymentProto
     'x-svc-id': operation.id,
     'x-svc-version': null,
     'x-svc-price': { usd: microsToUsd(micros) },
-    'x-svc-accepts': ['x402'],
+    'x-svc-accepts': railsTaking(rails, operation).map((rail) => rail.id),
     'x-svc-response-shape': operation.responseShape === 'normalized' ? 'normalized' : 'legacy',
     ...(payment ? { 'x-payment-info': payment } : {}),
     security: securityOf(operation),

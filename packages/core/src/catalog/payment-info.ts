@@ -1,11 +1,16 @@
 import { microsToDecimal } from '../price.ts'
-import { listedMicros, type RegisteredOperation } from '../registry.ts'
+import type { PaymentRail } from '../rails/rail.ts'
+import { billsUsage, listedMicros, type RegisteredOperation } from '../registry.ts'
 
-/** A payment protocol as discovery documents list it: `{ x402: {} }` (more rails add their own key). */
+/** A payment protocol as discovery documents list it: `{ x402: {} }` (each rail adds its own key). */
 export type PaymentProtocol = Record<string, Record<string, unknown>>
 
-/** The protocols of this host's payments today: x402 v2. */
-export const X402_PROTOCOLS: PaymentProtocol[] = [{ x402: {} }]
+/** The rails that take a paid operation (a rail without up-to billing leaves up-to operations out); none for a free one. */
+export function railsTaking(rails: readonly PaymentRail[], operation: RegisteredOperation): PaymentRail[] {
+  if (accessOf(operation) !== 'paid') return []
+  const call = { operation, upto: billsUsage(operation) }
+  return rails.filter((rail) => rail.takes?.(call) ?? true)
+}
 
 /** How a caller gets to call an operation, as discovery declares it. */
 export type Access = 'free' | 'paid' | 'identity'
@@ -34,9 +39,11 @@ export const SIWX_SCHEME = { type: 'apiKey', in: 'header', name: 'SIGN-IN-WITH-X
  * (x402scan) reads it: a fixed price is `{mode: fixed, currency: USD, amount}` (six decimals);
  * up-to billing settles the usage, from nothing up to the authorized maximum, so it is `dynamic`
  * from 0 to that maximum; a variable price is quoted per request from its listed floor upwards, so
- * `dynamic` with `min` only (up-to billed too: `min` 0). Free operations have none.
+ * `dynamic` with `min` only (up-to billed too: `min` 0). Free operations have none. Each rail that
+ * takes the operation adds its members: `protocols` entries are listed together (x402's
+ * `{ x402: {} }`), other members are the rail's own (MPP's `offers`).
  */
-export function paymentInfo(operation: RegisteredOperation, protocols: PaymentProtocol[] = X402_PROTOCOLS): Record<string, unknown> | undefined {
+export function paymentInfo(operation: RegisteredOperation, rails: readonly PaymentRail[]): Record<string, unknown> | undefined {
   if (accessOf(operation) !== 'paid') return undefined
   const { price } = operation
   const amount = microsToDecimal(listedMicros(operation))
@@ -46,5 +53,12 @@ export function paymentInfo(operation: RegisteredOperation, protocols: PaymentPr
     : price.mode === 'upto'
       ? { mode: 'dynamic', currency: 'USD', min: zero, max: amount }
       : { mode: 'dynamic', currency: 'USD', min: price.upto ? zero : amount }
-  return { price: priced, protocols }
+  const protocols: PaymentProtocol[] = []
+  const own: Record<string, unknown> = {}
+  for (const rail of railsTaking(rails, operation)) {
+    const { protocols: listed, ...members } = rail.discovery?.paymentInfo?.(operation) ?? {}
+    if (listed) protocols.push(...listed)
+    for (const [key, value] of Object.entries(members)) if (!(key in own)) own[key] = value
+  }
+  return { price: priced, protocols, ...own }
 }

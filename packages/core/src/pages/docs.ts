@@ -1,5 +1,8 @@
 import { paramsSchema } from '../catalog/json-schema.ts'
 import { microsToUsd } from '../price.ts'
+import { accessOf, railsTaking } from '../catalog/payment-info.ts'
+import { payWith } from '../catalog/rails-text.ts'
+import type { PaymentRail } from '../rails/rail.ts'
 import { billsUsage, listedMicros, type RegisteredOperation, type Registry } from '../registry.ts'
 import { groupsOf } from './home.ts'
 import { exampleAnswer } from './example-answer.ts'
@@ -24,22 +27,22 @@ function bytesText(bytes: number): string {
 }
 
 /** `/docs`: every operation by group, with its price. */
-export function docsIndex(registry: Registry): string {
+export function docsIndex(registry: Registry, rails: readonly PaymentRail[] = []): string {
   const groups = groupsOf(registry.operations)
   return page({ title: 'svc API reference' }, html`
 <h1>API reference</h1>
-<p class="lead">${registry.operations.length} operations in ${groups.length} groups. Every operation is called at <code>/api/&lt;group&gt;/&lt;name&gt;</code>, paid per call with x402, or free once per hour with <code>trial=1</code>.</p>
+<p class="lead">${registry.operations.length} operations in ${groups.length} groups. Every operation is called at <code>/api/&lt;group&gt;/&lt;name&gt;</code>, paid per call with ${payWith(rails)}, or free once per hour with <code>trial=1</code>.</p>
 <nav class="toc">${groups.map(({ group, count }) => html`<a href="#${group}">${group} <span class="count">${count}</span></a>`)}</nav>
 ${groups.map(({ group }) => html`<section id="${group}"><h2><a href="/docs/${group}">${group}</a></h2>${operationsTable(registry, group)}</section>`)}`)
 }
 
 /** `/docs/<group>`: the operations of one group, with their prices. */
-export function groupDoc(registry: Registry, group: string): string {
+export function groupDoc(registry: Registry, group: string, rails: readonly PaymentRail[] = []): string {
   const operations = registry.operations.filter((operation) => operation.group === group)
   return page({ title: `${group}: svc API reference` }, html`
 <p class="crumbs"><a href="/docs">Reference</a></p>
 <h1>${group}</h1>
-<p class="lead">${operations.length} operation${operations.length === 1 ? '' : 's'}, called at <code>/api/${group}/&lt;name&gt;</code>, paid per call with x402, or free once per hour with <code>trial=1</code>.</p>
+<p class="lead">${operations.length} operation${operations.length === 1 ? '' : 's'}, called at <code>/api/${group}/&lt;name&gt;</code>, paid per call with ${payWith(rails)}, or free once per hour with <code>trial=1</code>.</p>
 ${operationsTable(registry, group)}`)
 }
 
@@ -57,7 +60,8 @@ ${registry.operations.filter((operation) => operation.group === group).map((oper
 }
 
 /** `/docs/<group>.<name>`: description, params, price, example answer, samples and a try-it. */
-export function operationDoc(operation: RegisteredOperation, baseUrl: string): string {
+export function operationDoc(operation: RegisteredOperation, baseUrl: string, rails: readonly PaymentRail[] = []): string {
+  const taking = railsTaking(rails, operation)
   const schema = paramsSchema(operation.input)
   const params = sampleParams(operation, schema)
   return page({ title: `${operation.id}: svc API reference`, scripts: ['/assets/try-it.js'], data: { id: operation.id, method: operation.method, path: operation.path, params, schema } }, html`
@@ -67,7 +71,7 @@ export function operationDoc(operation: RegisteredOperation, baseUrl: string): s
 <dl class="facts"><dt>Route</dt><dd><span class="method">${operation.method}</span> <code>${operation.path}</code></dd>
 <dt>Price</dt><dd class="price">${priceText(operation)}</dd>
 ${operation.bodyLimitBytes === undefined ? '' : html`<dt>Body</dt><dd>JSON of at most ${bytesText(operation.bodyLimitBytes)}</dd>`}
-<dt>Pay with</dt><dd>USDC through x402 v2, or <code>trial=1</code>: free once per hour</dd>
+<dt>Pay with</dt><dd>${accessOf(operation) !== 'paid' ? 'nothing: free' : taking.length > 0 ? payWith(taking) : 'no payment rail of this host takes it'}, or <code>trial=1</code>: free once per hour</dd>
 ${providersFacts(operation)}
 <dt>Answer</dt><dd>${operation.responseShape === 'binary' ? 'raw bytes, the call facts in x-svc-* headers' : html`JSON <code>{ data, meta }</code>; <code>meta.cost</code> says what was charged`}</dd>
 ${operation.availability.available ? '' : html`<dt>Availability</dt><dd class="warn">Not available on this host: it ${operation.availability.reason}</dd>`}</dl>
@@ -75,7 +79,7 @@ ${operation.availability.available ? '' : html`<dt>Availability</dt><dd class="w
 ${paramsTable(schema)}
 ${exampleAnswer(operation)}
 <h2>Samples</h2>
-${samples(operation, params, baseUrl).map(({ label, code }) => html`<h3>${label}</h3><pre><code>${code}</code></pre>`)}
+${samples(operation, params, baseUrl, rails).map(({ label, code }) => html`<h3>${label}</h3><pre><code>${code}</code></pre>`)}
 ${tryIt(operation)}`)
 }
 

@@ -42,7 +42,7 @@ export function page(options: PageOptions, body: Html): string {
   const document = html`<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${options.title}</title><link rel="icon" href="/favicon.ico"><link rel="stylesheet" href="/assets/site.css"></head>
-<body><header class="top"><a class="brand" href="/">svc</a><nav><a href="/docs">Docs</a><a href="/openapi.json">OpenAPI</a><a href="/llms.txt">llms.txt</a><a href="/.well-known/x402">x402</a></nav></header>
+<body><header class="top"><a class="brand" href="/">svc</a><nav><a href="/docs">Docs</a><a href="/openapi.json">OpenAPI</a><a href="/llms.txt">llms.txt</a></nav></header>
 <main>${body}</main>${raw(data)}${(options.scripts ?? []).map((src) => html`<script src="${src}"></script>`)}</body></html>`
   return document.text
 }

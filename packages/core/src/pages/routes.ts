@@ -11,14 +11,14 @@ import { homePage } from './home.ts'
 export function mountPages(app: H3, parts: OperatorParts): void {
   const { runtime, pages } = parts
   const baseUrl = (runtime.config.publicUrl ?? `http://localhost:${runtime.config.port}`).replace(/\/+$/, '')
-  app.get('/', () => pages.answer('/', () => homePage(runtime.registry, baseUrl)))
-  app.get('/docs', () => pages.answer('/docs', () => docsIndex(runtime.registry)))
+  app.get('/', () => pages.answer('/', () => homePage(runtime.registry, baseUrl, runtime.gate.rails)))
+  app.get('/docs', () => pages.answer('/docs', () => docsIndex(runtime.registry, runtime.gate.rails)))
   const groups = new Set(runtime.registry.operations.map((operation) => operation.group))
   app.get('/docs/:id', (event) => {
     const id = event.context.params?.id ?? ''
     const operation = runtime.registry.byId.get(id)
-    if (operation) return pages.answer(`/docs/${operation.id}`, () => operationDoc(operation, baseUrl))
-    if (groups.has(id)) return pages.answer(`/docs/${id}`, () => groupDoc(runtime.registry, id))
+    if (operation) return pages.answer(`/docs/${operation.id}`, () => operationDoc(operation, baseUrl, runtime.gate.rails))
+    if (groups.has(id)) return pages.answer(`/docs/${id}`, () => groupDoc(runtime.registry, id, runtime.gate.rails))
     return pages.missing(missingDoc(id))
   })
   app.get('/dashboard', () => runtime.config.adminToken

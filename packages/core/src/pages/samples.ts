@@ -1,3 +1,4 @@
+import type { PaymentRail } from '../rails/rail.ts'
 import type { RegisteredOperation } from '../registry.ts'
 import type { JsonSchema } from '../catalog/json-schema.ts'
 
@@ -36,10 +37,9 @@ export function curlSample(operation: RegisteredOperation, params: Record<string
   return `curl ${shellQuote(`${url}?${qs ? `${qs}&` : ''}trial=1`)}`
 }
 
-/** curl with `trial=1`, TypeScript with @svc/client, Python with the x402 SDK. */
-export function samples(operation: RegisteredOperation, params: Record<string, unknown>, baseUrl: string): Array<{ label: string; code: string }> {
+/** curl with `trial=1`, TypeScript with @svc/client, and each rail's own (x402's Python SDK). */
+export function samples(operation: RegisteredOperation, params: Record<string, unknown>, baseUrl: string, rails: readonly PaymentRail[] = []): Array<{ label: string; code: string }> {
   const url = `${baseUrl}${operation.path}`
-  const isGet = operation.method === 'GET'
   const curl = curlSample(operation, params, baseUrl)
   const typescript = `import { createClient } from '@svc/client'
 
@@ -47,27 +47,9 @@ export function samples(operation: RegisteredOperation, params: Record<string, u
 const svc = createClient({ baseUrl: '${baseUrl}', trial: true })
 const { data, meta } = await svc.call('${operation.id}', ${JSON.stringify(params, null, 2)})
 console.log(data, meta.cost)`
-  const pyCall = isGet ? `session.get(${JSON.stringify(url)}, params=${pythonLiteral(params)})` : `session.post(${JSON.stringify(url)}, json=${pythonLiteral(params)})`
-  const python = `# pip install "x402[requests,evm]" eth-account
-import os
-from eth_account import Account
-from x402 import x402ClientSync
-from x402.http.clients import x402_requests
-from x402.mechanisms.evm import EthAccountSigner
-from x402.mechanisms.evm.exact.register import register_exact_evm_client
-
-client = x402ClientSync()
-register_exact_evm_client(client, EthAccountSigner(Account.from_key(os.environ["EVM_PRIVATE_KEY"])))
-with x402_requests(client) as session:  # answers the 402 with a signed USDC payment
-    response = ${pyCall}
-    print(response.json())`
   return [
     { label: 'curl (free trial)', code: curl },
     { label: 'TypeScript (@svc/client)', code: typescript },
-    { label: 'Python (x402)', code: python },
+    ...rails.flatMap((rail) => rail.discovery?.samples?.({ operation, url, params }) ?? []),
   ]
-}
-
-function pythonLiteral(value: unknown): string {
-  return JSON.stringify(value).replace(/\btrue\b/g, 'True').replace(/\bfalse\b/g, 'False').replace(/\bnull\b/g, 'None')
 }

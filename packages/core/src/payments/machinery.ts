@@ -45,7 +45,7 @@ export function createPaymentMachinery(options: { state: StateStore; gate: Payme
     limits,
     throttled: () => [...throttles.values()].sort((a, b) => b.lastAt - a.lastAt),
     start() {
-      if (timer || !gate.resume) return
+      if (timer || !gate.rails.some((rail) => rail.resume)) return
       timer = setInterval(() => {
         if (ticking) return
         ticking = true

@@ -9,6 +9,8 @@ export interface TestAppOptions {
   config?: SvcConfigInput
   state?: StateStore
   gate?: CreateAppOptions['gate']
+  /** Payment rails (rails or `defineRail` definitions), asked after `gate`. */
+  rails?: CreateAppOptions['rails']
   /**
    * The host's clock (`manualClock().now`): operations and background work read the time from it.
    * Without `state`, the memory state is opened with it too, so its TTLs follow the same clock.
@@ -32,6 +34,7 @@ export function createTestApp(options: TestAppOptions): TestApp {
     plugins: options.plugins,
     state: options.state ?? createEmbeddedState(options.now ? { now: options.now } : {}),
     ...(options.gate ? { gate: options.gate } : {}),
+    ...(options.rails ? { rails: options.rails } : {}),
     ...(options.now ? { now: options.now } : {}),
     log: () => {},
   })

@@ -1,10 +1,10 @@
 import { createError } from '../errors.ts'
-import type { PaymentGate } from '../payment.ts'
+import type { PaymentRail } from '../rails/rail.ts'
 import type { Micros } from '../price.ts'
 
 export const TEST_PAYER_HEADER = 'x-test-payer'
 
-export interface TestPaymentGate extends PaymentGate {
+export interface TestPaymentGate extends PaymentRail {
   /** Every settled call, in order. */
   settled: Array<{ operation: string; payer: string; amountMicros: Micros }>
   /** Calls whose payment was released (the call failed, nothing charged). */
@@ -12,7 +12,7 @@ export interface TestPaymentGate extends PaymentGate {
 }
 
 /**
- * A gate for plugin tests of wallet-scoped operations: `X-Test-Payer: <address>`
+ * A payment rail for plugin tests of wallet-scoped operations: `X-Test-Payer: <address>`
  * (optionally `<address>@<network>`, default Base `eip155:8453`) stands for a verified
  * payment by that wallet, with no signature. Test use only: it trusts the header.
  */
@@ -20,12 +20,12 @@ export function createTestPaymentGate(): TestPaymentGate {
   const gate: TestPaymentGate = {
     settled: [],
     released: [],
-    hasPayment: (request) => request.headers.has(TEST_PAYER_HEADER),
-    async paymentRequired(requirement, reason) {
-      return {
-        body: { x402Version: 2, error: reason ?? 'Payment required', resource: requirement.resource, accepts: [], code: 'PAYMENT_REQUIRED', status: 402 },
-        headers: {},
-      }
+    id: 'test',
+    requestHeaders: [TEST_PAYER_HEADER],
+    responseHeaders: [],
+    recognizes: (request) => request.headers.has(TEST_PAYER_HEADER),
+    async challenge(requirement, reason) {
+      return { body: { error: reason ?? 'Payment required', resource: requirement.resource, accepts: [] }, headers: {} }
     },
     async authorize(request, requirement) {
       const value = request.headers.get(TEST_PAYER_HEADER)?.trim() ?? ''

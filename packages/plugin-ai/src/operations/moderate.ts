@@ -22,7 +22,7 @@ export default defineOperation({
       // The word list loads on the first local call, not when the plugin is imported (host start-up).
       const { WORD_LIST_NOTE, wordListModeration } = await import('../local/moderation.ts')
       const { flagged, categories, matches, profanity, notAssessed } = wordListModeration(ctx.input.text)
-      return { flagged, categories, meta: { engine: 'local', library: 'obscenity', method: WORD_LIST_NOTE, notAssessed, profanity, matches } }
+      return { flagged, categories, meta: { engine: 'local', library: 'obscenity', method: 'word-list', note: WORD_LIST_NOTE, notAssessed, profanity, matches } }
     }
     const { value, model } = await runStructured(ctx, {
       operation: 'moderate',

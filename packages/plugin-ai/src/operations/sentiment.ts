@@ -24,7 +24,7 @@ export default defineOperation({
     if (!operationModel(aiSettingsOf(ctx.settings), 'sentiment', 'text')) {
       // The lexicon loads on the first local call, not when the plugin is imported (host start-up).
       const { LEXICON_NOTE, lexiconSentiment } = await import('../local/sentiment.ts')
-      return { ...lexiconSentiment(ctx.input.text), meta: { engine: 'local', library: 'sentiment', method: LEXICON_NOTE } }
+      return { ...lexiconSentiment(ctx.input.text), meta: { engine: 'local', library: 'sentiment', method: 'lexicon', note: LEXICON_NOTE } }
     }
     const { value, model } = await runStructured(ctx, {
       operation: 'sentiment',

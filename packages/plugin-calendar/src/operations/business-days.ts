@@ -31,12 +31,15 @@ export default defineOperation({
       throw invalidField('end', 'addDays and end are mutually exclusive; give addDays to shift, end to count, or neither to check start', { issues: [{ field: 'addDays', message: 'conflicts with end' }, { field: 'end', message: 'conflicts with addDays' }] })
     }
   },
-  handler: ({ input }) => {
+  handler: async ({ input }) => {
     const calendar = openCalendar(input.country, input.region)
     const weekendDays = input.weekend ?? DEFAULT_WEEKEND
     const holidayTypes = input.types ?? DEFAULT_TYPES
     const work = new WorkCalendar(calendar, calendar.languages[0] ?? 'en', new Set(holidayTypes), new Set(weekendDays))
     const start = toDay(input.start)
+    // The years a walk can reach: an add moves at most about 1.5 calendar days per business day; a check looks a year either way.
+    const reach = input.end !== undefined ? toDay(input.end) : start + (input.addDays !== undefined ? Math.ceil(input.addDays * 1.5) + 366 * Math.sign(input.addDays) : 366)
+    await work.prepare(input.addDays === undefined && input.end === undefined ? start - 366 : start, reach)
     let mode: 'add' | 'count' | 'check'
     let item: Record<string, unknown>
     if (input.addDays !== undefined) {

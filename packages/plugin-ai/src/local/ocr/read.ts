@@ -30,7 +30,8 @@ export async function localOcr(ctx: Context, input: { imageUrl: string; instruct
     meta: {
       engine: 'local',
       library: 'tesseract.js',
-      method: note(data.languages),
+      method: 'tesseract',
+      note: note(data.languages),
       notAssessed: ['tables', 'handwriting'],
       ...(input.instruction ? { instructionIgnored: true } : {}),
       confidence: text ? Math.round(result.confidence) / 100 : 0,

@@ -1,11 +1,12 @@
-import { createError, isApiError, microsToDecimal, reservePayment, resumeReservation, type PaymentAuthorization, type PaymentGate, type PaymentRequirement, type SettleResult, type StateStore, type VerifiedPayment } from '@svc/core'
+import { createError, isApiError, microsToDecimal, reservePayment, resumeReservation, type PaymentAuthorization, type PaymentRail, type PaymentRequirement, type SettleResult, type StateStore, type VerifiedPayment } from '@svc/core'
 import { Challenge, Credential, Receipt, type Method } from 'mppx'
 import { Mppx } from 'mppx/server'
 import { hasPaymentCredential, payerOfSource, readCredential } from './credential.ts'
+import { mppDiscovery } from './discovery.ts'
 import { MppRejection, rejectionOf } from './problems.ts'
 import { sharedSecret } from './secret.ts'
 
-export interface MppGateOptions {
+export interface MppRailOptions {
   /** Shared state: credentials are reserved here, so one is used once across the hosts on it. */
   state: StateStore
   /** mppx server methods of the `charge` intent: `evmCharge(...)` (USDC through x402's facilitator), `tempo.charge(...)`. */
@@ -36,7 +37,7 @@ const isUnknownOutcome = (error: unknown) => (error as Error | undefined)?.name 
 /** A refusal on resume that says the authorization moved already (the attempt a crash interrupted settled it). */
 const ALREADY_SETTLED = /nonce_already_used|nonce_used|already_(used|processed|settled)|authorization_used|authorization.*(used|state)/i
 
-export interface MppGate extends PaymentGate {
+export interface MppRail extends PaymentRail {
   /** The challenges a 402 carries for this requirement (none for up-to billed operations: MPP's charge is exact). */
   challenges(requirement: PaymentRequirement): Promise<Challenge.Challenge[]>
   /** The `offers[]` of OpenAPI `x-payment-info` (MPP's discovery) for this requirement. */
@@ -44,12 +45,12 @@ export interface MppGate extends PaymentGate {
 }
 
 /**
- * Core's payment gate speaking MPP (the `Payment` HTTP authentication scheme) through mppx: a 402
+ * The payment rail speaking MPP (the `Payment` HTTP authentication scheme) through mppx: a 402
  * carries `WWW-Authenticate: Payment` challenges; an `Authorization: Payment` credential is checked
  * (challenge HMAC, expiry, route binding, signature, the facilitator's verify), reserved once across
  * hosts, and settled only after the call succeeded; the answer carries `Payment-Receipt`.
  */
-export function createMppGate(options: MppGateOptions): MppGate {
+export function createMppRail(options: MppRailOptions): MppRail {
   const now = options.now ?? Date.now
   const log = options.log ?? (() => {})
   const challengeMs = (options.challengeSeconds ?? 300) * 1000
@@ -80,21 +81,19 @@ export function createMppGate(options: MppGateOptions): MppGate {
     return Promise.all(charges.map((method) => issue[method.name]!.charge!({ amount: route.request.amount, description: requirement.operation.id, scope: route.scope, expires })))
   }
 
-  async function answer(requirement: PaymentRequirement, reason?: string) {
+  /** Its part of a 402: the challenges in `WWW-Authenticate` (core adds x402's and the body's `error`). */
+  async function challenge(requirement: PaymentRequirement) {
     const list = await challenges(requirement)
-    const message = reason ?? (list.length > 0
-      ? `Payment required: ${microsToDecimal(requirement.amountMicros)} USDC for ${requirement.operation.id}`
-      : requirement.upto ? `${requirement.operation.id} is billed up to its price: MPP's charge takes exact prices only; pay it with x402` : 'This host takes no MPP payment method')
     const headers: Record<string, string> = { 'cache-control': 'no-store' }
-    if (list.length > 0) headers['www-authenticate'] = list.map((challenge) => Challenge.serialize(challenge)).join(', ')
-    return { body: { error: message, code: 'PAYMENT_REQUIRED', status: 402, resource: requirement.resource }, headers }
+    if (list.length > 0) headers['www-authenticate'] = list.map((one) => Challenge.serialize(one)).join(', ')
+    return { body: {}, headers }
   }
 
   /** A refused credential: 402 with fresh challenges and the draft's problem details (RFC 9457) in the body. */
   async function refused(requirement: PaymentRequirement, rejection: MppRejection): Promise<never> {
-    const fresh = await answer(requirement, rejection.message)
+    const fresh = await challenge(requirement)
     const problem = rejection.problem()
-    const body = { ...fresh.body, ...problem, code: 'PAYMENT_INVALID', reason: rejection.reason }
+    const body = { error: rejection.message, ...problem, code: 'PAYMENT_INVALID', reason: rejection.reason }
     throw createError('PAYMENT_INVALID', rejection.message, { body, headers: fresh.headers, details: { reason: rejection.reason, ...problem } })
   }
 
@@ -196,8 +195,13 @@ export function createMppGate(options: MppGateOptions): MppGate {
   }
 
   return {
-    hasPayment: hasPaymentCredential,
-    paymentRequired: answer,
+    id: 'mpp',
+    requestHeaders: ['authorization'],
+    responseHeaders: ['www-authenticate', 'payment-receipt'],
+    recognizes: hasPaymentCredential,
+    // MPP's charge is exact: an up-to billed call is x402's (a Tempo session would fit it, not offered yet).
+    takes: (requirement) => !requirement.upto && charges.length > 0,
+    challenge,
     verify,
     async authorize(request, requirement) {
       return (await verify(request, requirement)).take({ fresh: false })
@@ -210,6 +214,7 @@ export function createMppGate(options: MppGateOptions): MppGate {
         return { amount: request.amount, currency: request.currency, intent: challenge.intent, method: challenge.method, ...(request.recipient ? { recipient: request.recipient } : {}) }
       })
     },
+    discovery: mppDiscovery(charges),
     describe: () => `payments: MPP (Payment HTTP authentication) ${charges.map((method) => `${method.name}/${method.intent}`).join(', ') || 'with no method'}`,
   }
 }
