@@ -52,9 +52,9 @@ describe('payment rails as packages', () => {
     { name: 'not-a-rail', manifest: { svc: { plugin: false } }, source: 'export default {}' },
   ])
 
-  it('finds the project\'s rail packages and the host\'s own x402, x402 first', () => {
+  it('finds the project\'s rail packages and the host\'s own (MPP and x402), the host\'s first', () => {
     const hostDir = new URL('..', import.meta.url).pathname
-    expect(discoverRails({ cwd, hostDir }).map((found) => found.name)).toEqual(['@svc/x402', 'fake-rail'])
+    expect(discoverRails({ cwd, hostDir }).map((found) => found.name)).toEqual(['@svc/mpp', '@svc/x402', 'fake-rail'])
     expect(discoverRails({ cwd }).map((found) => found.name)).toEqual(['fake-rail'])
   })
 
