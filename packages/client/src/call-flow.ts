@@ -2,6 +2,7 @@ import { PaymentRefusedError, PaymentRequiredError, SvcError } from './errors.ts
 import { buildRequest, readAnswer, send as sendRequest, settlementOf, type Answer, type Endpoint } from './http.ts'
 import { atomicToUsd } from './money.ts'
 import type { PayableAsset } from './payment/assets.ts'
+import { mppOffers, signMpp, type MppOffer } from './payment/mpp.ts'
 import { describeOffers, selectRequirement, type PaymentRequirements } from './payment/select.ts'
 import { walletKinds, type SignedPayment, type Wallet } from './payment/signer.ts'
 import { errorFromResponse } from './response-error.ts'
@@ -20,6 +21,8 @@ export interface FlowContext {
   sign: (paymentRequired: Record<string, unknown>, offer: PaymentRequirements) => Promise<SignedPayment>
   /** Pays `upto` offers; turned off for the client once a host's facilitator refuses its permits (no Permit2 allowance). */
   upto: { enabled: boolean }
+  /** Which rail pays when the host takes both: x402 (default) or MPP; the other when the preferred has no offer this wallet can pay. */
+  rail: 'x402' | 'mpp'
 }
 
 export interface FlowTarget {
@@ -43,7 +46,7 @@ export async function runCall(context: FlowContext, target: FlowTarget): Promise
   if (answer.status === 402 && codeOf(answer) === 'TRIAL_EXHAUSTED' && context.wallet) answer = await send(false)
   if (answer.status >= 200 && answer.status < 300) return answer
   if (answer.status !== 402 || codeOf(answer) !== 'PAYMENT_REQUIRED') throw errorFromResponse(answer.status, answer.body, answer.headers, target.endpoint.id)
-  return pay(context, target, answer.body as Record<string, unknown>, (headers) => send(false, headers))
+  return pay(context, target, answer.body as Record<string, unknown>, answer.headers, (headers) => send(false, headers))
 }
 
 /**
@@ -53,7 +56,7 @@ export async function runCall(context: FlowContext, target: FlowTarget): Promise
  */
 const UPTO_FALLBACK_REASONS = new Set(['permit2_allowance_required', 'permit2_proxy_not_deployed', 'unsupported_scheme'])
 
-async function pay(context: FlowContext, target: FlowTarget, paymentRequired: Record<string, unknown>, send: (headers: Record<string, string>) => Promise<Answer>): Promise<Answer> {
+async function pay(context: FlowContext, target: FlowTarget, paymentRequired: Record<string, unknown>, headers: Headers, send: (headers: Record<string, string>) => Promise<Answer>): Promise<Answer> {
   const accepts = (Array.isArray(paymentRequired.accepts) ? paymentRequired.accepts : []) as PaymentRequirements[]
   const operation = target.endpoint.id
   const wallet = context.wallet
@@ -67,6 +70,12 @@ async function pay(context: FlowContext, target: FlowTarget, paymentRequired: Re
   assertAllowed(context.controls, target.operations)
   const choose = (upto: boolean) => selectRequirement(accepts, { kinds: walletKinds(wallet), networks: wallet.networks, assets: context.assets, upto })
   const offer = choose(context.upto.enabled)
+  const mpp = (await mppOffers(headers, wallet, context.assets, context.now()))[0]
+  if (mpp && (context.rail === 'mpp' || !offer)) {
+    const answer = await payWithMpp(context, target, paymentRequired, mpp, send)
+    if (answer.status >= 200 && answer.status < 300) return answer
+    throw errorFromResponse(answer.status, answer.body, answer.headers, operation)
+  }
   if (!offer) {
     throw new PaymentRefusedError(`None of the host's offers for ${operation} can be paid by this wallet in USDC (offered: ${describeOffers(accepts)}). ${String(paymentRequired.error ?? '')}`.trim(), { reason: 'no_matching_rail', operation, body: paymentRequired })
   }
@@ -98,6 +107,27 @@ async function payWith(context: FlowContext, target: FlowTarget, paymentRequired
   } catch (cause) {
     context.ledger.drop(record)
     throw new SvcError(`Could not sign the payment for ${operation}: ${(cause as Error).message}`, { code: 'SIGNING_FAILED', status: 402, operation, cause })
+  }
+  context.ledger.signed(record, signed.expiresAt)
+  const answer = await send(signed.headers)
+  if (answer.status >= 200 && answer.status < 300) context.ledger.settle(record, settlementOf(answer)?.amount ?? offer.amount)
+  return answer
+}
+
+/** The same spend controls, then an MPP credential in `Authorization: Payment`; the record keeps what settled (`meta.settlement`). */
+async function payWithMpp(context: FlowContext, target: FlowTarget, paymentRequired: Record<string, unknown>, offer: MppOffer, send: (headers: Record<string, string>) => Promise<Answer>): Promise<Answer> {
+  const operation = target.endpoint.id
+  const record = await reserveSpend(context.controls, context.ledger, {
+    proposal: { operations: target.operations, scheme: 'mpp:evm/charge', amountUsd: atomicToUsd(offer.amount), amount: offer.amount, network: offer.network, asset: offer.asset, payTo: offer.payTo, resource: String(paymentRequired.resource ?? '') },
+    calls: target.operations.length,
+    expiresAt: offer.expiresAt,
+  })
+  let signed: SignedPayment
+  try {
+    signed = await signMpp(context.wallet!, offer)
+  } catch (cause) {
+    context.ledger.drop(record)
+    throw new SvcError(`Could not sign the MPP credential for ${operation}: ${(cause as Error).message}`, { code: 'SIGNING_FAILED', status: 402, operation, cause })
   }
   context.ledger.signed(record, signed.expiresAt)
   const answer = await send(signed.headers)

@@ -26,6 +26,12 @@ export interface ClientOptions {
    * at the maximum from then on. `false` always pays `exact`.
    */
   upto?: boolean
+  /**
+   * Which payment rail pays when a host takes both x402 and MPP (the `Payment` HTTP authentication
+   * scheme): `x402` (default) or `mpp`. The other one pays when the preferred one has no offer this
+   * wallet can pay. Spend controls and approval apply to both.
+   */
+  rail?: 'x402' | 'mpp'
   /** Tokens besides USDC on Base, Base Sepolia, Solana and Solana devnet this client may pay in (6 decimals). */
   assets?: PayableAsset[]
   /** The fetch to use (default: the global one). */
@@ -86,6 +92,7 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
     assets: [...USDC, ...(options.assets ?? [])],
     now,
     upto: { enabled: options.upto !== false },
+    rail: options.rail ?? 'x402',
     sign: options.wallet ? createPaymentSigner(options.wallet, now) : async () => {
       throw new Error('no wallet')
     },
