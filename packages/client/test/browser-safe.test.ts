@@ -34,8 +34,8 @@ describe('the client runs in browsers', () => {
     })
   }
 
-  it('loads only browser-capable packages: the official x402 scheme clients and @solana/kit (types)', () => {
+  it('loads only browser-capable packages: the official x402 scheme clients, mppx\'s client and @solana/kit (types)', () => {
     const { packages } = graph(join(src, 'index.ts'))
-    expect([...packages].sort()).toEqual(['@solana/kit', '@x402/core/client', '@x402/core/types', '@x402/evm/exact/client', '@x402/evm/upto/client', '@x402/svm/exact/client'])
+    expect([...packages].sort()).toEqual(['@solana/kit', '@x402/core/client', '@x402/core/types', '@x402/evm/exact/client', '@x402/evm/upto/client', '@x402/svm/exact/client', 'mppx', 'mppx/client'])
   })
 })
