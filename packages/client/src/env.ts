@@ -62,6 +62,14 @@ export function spendFromEnv(env: Env = process.env): SpendControls {
   return controls
 }
 
+/** The preferred payment rail from `SVC_PAY_RAIL` (`x402` or `mpp`); undefined leaves the client's default (x402). */
+export function railFromEnv(env: Env = process.env): 'x402' | 'mpp' | undefined {
+  const rail = env.SVC_PAY_RAIL?.trim().toLowerCase()
+  if (!rail) return undefined
+  if (rail === 'x402' || rail === 'mpp') return rail
+  throw new WalletEnvError(`SVC_PAY_RAIL must be x402 or mpp, not "${env.SVC_PAY_RAIL}"`)
+}
+
 function listOf(value: string | undefined): string[] | undefined {
   const items = value?.split(',').map((item) => item.trim()).filter(Boolean)
   return items?.length ? items : undefined

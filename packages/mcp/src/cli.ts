@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { createClient, type SpendControls } from '@svc/client'
-import { spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc/client/env'
+import { railFromEnv, spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc/client/env'
 import { serveMcpHttp } from './http.ts'
 import { createMcpServer } from './server.ts'
 
@@ -48,7 +48,8 @@ async function main(argv: string[]): Promise<void> {
   spend.store = spendStoreFromEnv(env)
   const trial = !wallet || values.trial === true
   const baseUrl = values.url ?? env.SVC_URL ?? 'http://localhost:3000'
-  const client = createClient({ baseUrl, trial, spend, ...(wallet ? { wallet } : {}) })
+  const rail = railFromEnv(env)
+  const client = createClient({ baseUrl, trial, spend, ...(wallet ? { wallet } : {}), ...(rail ? { rail } : {}) })
   const tools = list(values.tools)
   const build = () => createMcpServer({ client, trial, spend, ...(tools ? { tools } : {}) })
   const limits = `max $${spend.maxPerCall ?? 1}/call${spend.maxPerSession ? `, $${spend.maxPerSession}/session` : ''}${spend.maxPerDay ? `, $${spend.maxPerDay}/day` : ''}`

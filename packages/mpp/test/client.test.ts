@@ -50,3 +50,13 @@ describe('@svc/client paying with either rail', () => {
     expect(facilitator.exactSettled).toHaveLength(0)
   })
 })
+
+describe('SVC_PAY_RAIL (the MCP server and svc call --pay)', () => {
+  it('names the preferred rail, and refuses anything but x402 or mpp', async () => {
+    const { railFromEnv } = await import('@svc/client/env')
+    expect(railFromEnv({})).toBeUndefined()
+    expect(railFromEnv({ SVC_PAY_RAIL: 'MPP' })).toBe('mpp')
+    expect(railFromEnv({ SVC_PAY_RAIL: 'x402' })).toBe('x402')
+    expect(() => railFromEnv({ SVC_PAY_RAIL: 'lightning' })).toThrow(/SVC_PAY_RAIL must be x402 or mpp/)
+  })
+})

@@ -1,5 +1,5 @@
 import { createClient, type SvcClient } from '@svc/client'
-import { spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc/client/env'
+import { railFromEnv, spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc/client/env'
 import { DEFAULT_URL, UsageError, type CliIo } from './io.ts'
 
 export { DEFAULT_URL }
@@ -28,5 +28,6 @@ export async function callerClient(flags: CallerFlags, io: CliIo): Promise<SvcCl
   const spend = spendFromEnv(io.env)
   if (flags.max !== undefined) spend.maxPerCall = flags.max
   spend.store = spendStoreFromEnv(io.env)
-  return createClient({ baseUrl, wallet, trial: flags.trial === true, spend })
+  const rail = railFromEnv(io.env)
+  return createClient({ baseUrl, wallet, trial: flags.trial === true, spend, ...(rail ? { rail } : {}) })
 }
