@@ -54,9 +54,11 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     if (claim.kind === 'found') return { caller, replay: await storedOrPending(payments, answerKey, claim.record.settlement), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true }
     owner = claim.owner
   }
+  // A one-phase rail's payment has no key of its own to count failed calls under.
+  const counted = verified.countsFailures !== false
   let authorization: PaymentAuthorization
   try {
-    const spent = await failures.failedCalls(verified.key)
+    const spent = counted ? await failures.failedCalls(verified.key) : 0
     if (spent >= runtime.config.payments.failedCallsPerPayment) {
       throw await refusal(createError('PAYMENT_INVALID', `This payment already paid for ${spent} calls that failed; sign a new payment to try again`, { details: { reason: 'payment_failed_too_often' } }))
     }
@@ -84,7 +86,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       } catch (error) {
         // Refused: nothing moved, the writes are dropped; the refusal is the answer a retry gets too.
         if (written) await settlements.concluded(verified.key, { kind: 'refused', error: error as ApiError })
-        await failures.record(verified.key, verified.keepUntil).catch(() => {})
+        if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
         throw error
       }
       if (result.settlement.status === 'pending') {
@@ -99,7 +101,7 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     ...(answerKey ? { keep: async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true) } : {}),
     async cancel() {
       await authorization.release()
-      await failures.record(verified.key, verified.keepUntil).catch(() => {})
+      if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
       if (answerKey && owner) await answers.drop(answerKey, owner)
     },
   }
