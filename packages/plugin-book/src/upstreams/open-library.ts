@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, userAgent } from '@svc/core'
 
 /**
  * Open Library, the Internet Archive's open catalog; its search API needs no key. Its API page asks frequent
@@ -11,7 +11,7 @@ export const openLibrary = defineUpstream({
   baseUrl: 'https://openlibrary.org',
   docsUrl: 'https://openlibrary.org/dev/docs/api/search',
   license: 'Open Library data: CC0 where possible (https://openlibrary.org/developers/licensing)',
-  headers: { accept: 'application/json', 'user-agent': 'svc-plugin-book/0.1 (+https://github.com/svc)' },
+  headers: { accept: 'application/json', 'user-agent': userAgent('svc-plugin-book') },
   timeoutMs: 15_000,
   concurrency: 2,
   quota: { withoutKey: { requests: 1, perSeconds: 1 }, url: 'https://openlibrary.org/developers/api' },

@@ -1,4 +1,4 @@
-import { defineUpstream, type UpstreamDefinition } from '@svc/core'
+import { defineUpstream, type UpstreamDefinition, userAgent } from '@svc/core'
 
 /**
  * The Wikipedia editions served (the largest by articles and readers). Each edition is its own
@@ -22,8 +22,8 @@ export function wikipedia(lang: Language): UpstreamDefinition {
       baseUrl: `https://${lang}.wikipedia.org`,
       docsUrl: 'https://en.wikipedia.org/api/rest_v1/',
       license: 'Text: CC BY-SA 4.0, from Wikipedia contributors (https://en.wikipedia.org/wiki/Wikipedia:Copyrights)',
-      // Wikimedia's User-Agent policy asks every client to name itself and a contact; generic agents may be blocked.
-      headers: { accept: 'application/json', 'user-agent': 'svc-plugin-encyclopedia/0.1 (+https://github.com/svc)' },
+      // Wikimedia's User-Agent policy asks every client to name itself and a contact: the plugin and the project URL.
+      headers: { accept: 'application/json', 'user-agent': userAgent('svc-plugin-encyclopedia') },
       timeoutMs: 10_000,
       // The REST API asks clients to stay under 200 requests per second, whichever edition they call.
       quota: { withoutKey: { requests: 200, perSeconds: 1 }, bucket: 'wikipedia', url: 'https://en.wikipedia.org/api/rest_v1/' },
