@@ -71,6 +71,8 @@ describe('bio.gene', () => {
     }])
     expect(lastRequest('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('TP53[sym] AND 9606[taxid]')
     expect(lastRequest('/entrez/eutils/esummary.fcgi').query.get('id')).toBe('7157')
+    // NCBI's usage guidelines ask each call to name the application.
+    for (const path of ['/entrez/eutils/esearch.fcgi', '/entrez/eutils/esummary.fcgi']) expect(lastRequest(path).query.get('tool')).toBe('svc-plugin-bio')
     expect(lastRequest('/uniprotkb/search').query.get('query')).toBe('gene_exact:TP53 AND organism_id:9606 AND reviewed:true')
   })
 
