@@ -3,8 +3,8 @@ import { defineUpstream } from '@svc/core'
 /**
  * Crossref's REST API: metadata of DOIs registered with Crossref, no key (`mailto` joins the polite pool).
  * Since 1 December 2025 its public pool allows 5 single-record requests a second and one request at a time, as
- * announced (https://www.crossref.org/documentation/retrieve-metadata/rest-api/access-and-authentication/; figures
- * to re-check, see the fixture README); the polite pool allows more, so the public figures hold either way.
+ * announced (https://www.crossref.org/documentation/retrieve-metadata/rest-api/access-and-authentication/); the
+ * polite pool allows 10 and 3, so the public figures hold either way.
  */
 export const crossref = defineUpstream({
   id: 'crossref',
