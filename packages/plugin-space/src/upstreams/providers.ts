@@ -65,7 +65,13 @@ export const celestrak = defineUpstream({
   docsUrl: 'https://celestrak.org/NORAD/documentation/gp-data-formats.php',
   license: 'CelesTrak data (free use with attribution; from the U.S. Space Force 18 SDS catalog)',
   // The usage policy asks machine clients to stop on any answer but 200 and not to fetch a data set more often than it
-  // changes (GP data every two hours): answers are cached two hours, and a failing CelesTrak (5xx, timeouts) is left alone for 10 minutes.
+  // changes (GP data every two hours), or their IP is firewalled: answers are cached two hours; CelesTrak's 403 (over a
+  // limit, or "not updated since your last download") counts as its rate limit, so every host stops calling it for an
+  // hour and a cached answer up to 12 hours old is served meanwhile; a failing CelesTrak (5xx, timeouts) is left alone
+  // for 10 minutes.
+  isRateLimited: (response) => response.status === 403,
+  quota: { lockoutSeconds: 3600, url: 'https://celestrak.org/usage-policy.php' },
+  maxStaleSeconds: 12 * 3600,
   breaker: { failures: 2, windowSeconds: 600, openSeconds: 600 },
   terms: {
     url: 'https://celestrak.org/usage-policy.php',
