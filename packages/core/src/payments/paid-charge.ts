@@ -5,7 +5,7 @@ import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
 import { replayAnswer, storeAnswer } from './answers.ts'
 import type { PaymentMachinery } from './machinery.ts'
-import { commitWrites, stageState, type StagedState } from './staged-state.ts'
+import { commitBatch, stageState, type StagedState } from './staged-state.ts'
 
 /** What the pipeline gets of a paid call: who pays, where its writes go, and how it ends. */
 export interface PaidCharge {
@@ -72,12 +72,12 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     caller,
     ...(staged ? { staged } : {}),
     committed: true,
-    commit: async () => !staged || (await commitWrites(runtime.state, staged.writes)),
+    commit: async () => !staged || (await commitBatch(runtime.state, staged.batch)),
     async finish(amountMicros, draft) {
-      const writes = staged?.writes.length ? staged.writes : undefined
-      const written = (answerKey !== undefined || writes !== undefined) && authorization.resumable !== undefined
+      const batch = staged?.batch.writes.length ? staged.batch : undefined
+      const written = (answerKey !== undefined || batch !== undefined) && authorization.resumable !== undefined
       if (written) {
-        await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, writes })
+        await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, batch })
         if (answerKey && owner) await answers.update(answerKey, owner, { state: 'settling', settlement: verified.key })
       }
       let result: SettleResult
@@ -90,12 +90,12 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
         throw error
       }
       if (result.settlement.status === 'pending') {
-        if (!written && authorization.resumable) await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, writes })
+        if (!written && authorization.resumable) await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch })
         await settlements.concluded(verified.key, { kind: 'pending', result })
         throw settlementPending(result.headers, result.settlement.transaction)
       }
       if (written) charge.committed = await settlements.concluded(verified.key, { kind: 'settled', result })
-      else if (writes) charge.committed = await commitWrites(runtime.state, writes)
+      else if (batch) charge.committed = await commitBatch(runtime.state, batch)
       return result
     },
     ...(answerKey ? { keep: async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true) } : {}),
