@@ -36,5 +36,6 @@ line('free call, bare h3 / pipeline CPU per call, in process', pipeline.inProces
 line('free call, pipeline / bare h3, over HTTP (goal >= 0.75)', pipeline.http.toFixed(2))
 line('trial calls/s, and / bare h3 route', `${Math.round(payments.trial).toLocaleString('en')} (${(payments.trial / payments.bare).toFixed(2)})`)
 line('verified paid calls/s, and / bare h3 route', `${Math.round(payments.paid).toLocaleString('en')} (${(payments.paid / payments.bare).toFixed(3)})`)
+line('host CPU per verified paid call, cached funds check (goal < 1.5 ms)', `${payments.paidCpuMs.toFixed(3)} ms`)
 line('endpoint search p50, full catalog, every query category (goal < 1 ms)', `${search.p50.toFixed(3)} ms`)
 line('cold start: svc serve, all plugins, until listening (p50)', `${Math.round(coldStart.hostMs)} ms (${(coldStart.hostMs / coldStart.bareMs).toFixed(1)}x a bare node start)`)

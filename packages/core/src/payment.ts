@@ -62,6 +62,8 @@ export interface VerifiedPayment {
   keepUntil: number
   /** Where the answer is kept for retries (the payer's payment identifier), when the client sent one. */
   answerKey?: string | undefined
+  /** False when `key` is not the payment's own (a one-phase rail's): failed calls are not counted against it. */
+  countsFailures?: boolean
   /**
    * Reserves the payment for this call and makes sure the payer can pay it now (`fresh`: asked
    * again, not from a cached balance); throws a 402 ApiError when not.

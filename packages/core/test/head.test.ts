@@ -1,12 +1,12 @@
 import { afterAll, describe, expect, it } from 'vitest'
 import { createTestApp } from '../src/testing/index.ts'
-import { demoPlugin } from './_fixtures.ts'
+import { demoPlugin, recordingGate } from './_fixtures.ts'
 
-const app = createTestApp({ plugins: [demoPlugin], config: { adminToken: 'admin-token-0123456789' } })
+const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate(), config: { adminToken: 'admin-token-0123456789' } })
 afterAll(() => app.close())
 
 describe('HEAD wherever GET is', () => {
-  it.each(['/health', '/api/directory', '/openapi.json', '/.well-known/x402', '/llms.txt', '/', '/docs', '/docs/demo.echo', '/dashboard', '/assets/site.css', '/api/demo/menu/today'])('HEAD %s answers what GET does, without the body', async (path) => {
+  it.each(['/health', '/api/directory', '/openapi.json', '/.well-known/recording', '/llms.txt', '/', '/docs', '/docs/demo.echo', '/dashboard', '/assets/site.css', '/api/demo/menu/today'])('HEAD %s answers what GET does, without the body', async (path) => {
     const [head, get] = await Promise.all([app.request(path, { method: 'HEAD' }), app.request(path)])
     expect(head.status, path).toBe(200)
     expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'))

@@ -71,6 +71,8 @@ describe('bio.gene', () => {
     }])
     expect(lastRequest('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('TP53[sym] AND 9606[taxid]')
     expect(lastRequest('/entrez/eutils/esummary.fcgi').query.get('id')).toBe('7157')
+    // NCBI's usage guidelines ask each call to name the application.
+    for (const path of ['/entrez/eutils/esearch.fcgi', '/entrez/eutils/esummary.fcgi']) expect(lastRequest(path).query.get('tool')).toBe('svc-plugin-bio')
     expect(lastRequest('/uniprotkb/search').query.get('query')).toBe('gene_exact:TP53 AND organism_id:9606 AND reviewed:true')
   })
 
@@ -137,6 +139,8 @@ describe('bio.protein', () => {
       url: 'https://www.uniprot.org/uniprotkb/P04637/entry',
     }])
     expect(body.data.source).toMatchObject({ provider: 'UniProt', license: 'CC BY 4.0 (https://www.uniprot.org/help/license)' })
+    // CC BY 4.0 asks for credit: it travels with the answer.
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'UniProt', text: 'Protein data from UniProt (The UniProt Consortium), CC BY 4.0', url: 'https://www.uniprot.org/help/license' }])
   })
 
   it('answers 404 for an unknown accession', async () => {

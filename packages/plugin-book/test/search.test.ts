@@ -57,6 +57,8 @@ describe('book.search', () => {
     expect(sent.get('page')).toBe('2')
     expect(sent.get('limit')).toBe('5')
     expect(sent.get('fields')!.split(',')).toEqual(expect.arrayContaining(['key', 'title', 'isbn', 'ebook_access', 'cover_i']))
+    // Open Library asks frequent callers to name their application.
+    expect(server.requests.at(-1)!.headers['user-agent']).toMatch(/^svc-plugin-book /)
   })
 
   it('answers an empty result as zero items', async () => {

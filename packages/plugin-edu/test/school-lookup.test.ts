@@ -19,6 +19,11 @@ describe('edu.school-lookup', () => {
     expect(sent(h)).toEqual({ zip_location: '80202' })
   })
 
+  it('cites the Education Data Portal in meta.attribution, as its ODC-By licence asks', async () => {
+    const { body } = await h.call('/api/edu/school-lookup?zip=80202')
+    expect(body.meta.attribution).toEqual([expect.objectContaining({ provider: 'Urban Institute Education Data Portal (NCES Common Core of Data)', text: expect.stringContaining('ODC Attribution License') })])
+  })
+
   it('filters by level upstream and by name here, and looks one school up by id', async () => {
     const data = await h.ok('/api/edu/school-lookup?zip=80202&level=high&name=charter')
     expect(data.items.map((item: { ncessch: string }) => item.ncessch)).toEqual(['080336000456'])

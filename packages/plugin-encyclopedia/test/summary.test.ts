@@ -47,6 +47,10 @@ describe('encyclopedia.summary', () => {
     const data = await h.ok('/api/encyclopedia/summary?title=Paris&lang=fr')
     expect(data.items[0]).toMatchObject({ lang: 'fr', coordinates: { lat: 48.856944, lon: 2.351389 }, url: 'https://fr.wikipedia.org/wiki/Paris' })
     expect(data.source.provider).toBe('Wikipedia (fr)')
+    // The edition that answered is identified and credited, as CC BY-SA asks.
+    expect(h.requests.at(-1)!.headers['user-agent']).toMatch(/^svc-plugin-encyclopedia /)
+    const { body } = await h.call('/api/encyclopedia/summary?title=Paris&lang=fr')
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'Wikipedia (fr)', text: 'Text from Wikipedia (fr), by its contributors, CC BY-SA 4.0', url: 'https://en.wikipedia.org/wiki/Wikipedia:Reusing_Wikipedia_content' }])
   })
 
   it('answers 404 for a missing article or a search without match', async () => {

@@ -21,6 +21,8 @@ const h = upstreamHarness({ plugins: [knowledgebasePlugin], upstreams: ['wikidat
 describe('knowledgebase.entity', () => {
   it('looks an item up with labelled facts', async () => {
     const data = await h.ok('/api/knowledgebase/entity?id=q42')
+    // Wikimedia blocks generic User-Agents: every request names the client.
+    expect(h.requests.every((request) => request.headers['user-agent']?.startsWith('svc-plugin-knowledgebase (+'))).toBe(true)
     expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })
     expect(data.items[0]).toEqual({
       id: 'Q42',

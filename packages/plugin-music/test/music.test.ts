@@ -39,6 +39,11 @@ describe('music.artist', () => {
     expect(h.requests.at(-1)!.query.get('inc')).toBe('genres+tags')
   })
 
+  it('credits MusicBrainz in meta.attribution, as its data licence asks', async () => {
+    const { body } = await h.call(`/api/music/artist?id=${NIRVANA}`)
+    expect(body.meta.attribution).toStrictEqual([{ provider: 'MusicBrainz', text: 'Music data from MusicBrainz (https://musicbrainz.org)', url: 'https://musicbrainz.org/doc/About/Data_License' }])
+  })
+
   it('escapes Lucene syntax in names and answers 404 for an unknown id', async () => {
     await h.ok('/api/music/artist?name=AC%2FDC%20(live)')
     expect(h.requests.at(-1)!.query.get('query')).toBe('artist:"AC\\/DC \\(live\\)"')

@@ -30,9 +30,14 @@ describe('nutrition.food', () => {
     const data = await h.ok('/api/nutrition/food?fdcId=747447')
     expect(data.meta.mode).toBe('lookup')
     expect(data.total).toBe(1)
-    expect(data.items[0]).toMatchObject({ fdcId: 747447, calories: 39, protein: 2.57 })
+    // The detail answer dates a food by `publicationDate`, M/D/YYYY.
+    expect(data.items[0]).toMatchObject({ fdcId: 747447, calories: 39, protein: 2.57, published: '2020-12-16' })
     // A nutrient without an amount is left out.
     expect((data.items[0]!.nutrients as Array<{ name: string }>).map((row) => row.name)).not.toContain('Calcium, Ca')
+  })
+  it('credits FoodData Central in meta, as USDA asks', async () => {
+    const { body } = await h.call('/api/nutrition/food?fdcId=747447')
+    expect((body as { meta: { attribution: unknown } }).meta.attribution).toEqual([expect.objectContaining({ provider: 'USDA FoodData Central', url: 'https://fdc.nal.usda.gov/api-guide' })])
   })
   it('answers 404 for an unknown FDC id', () => h.status('/api/nutrition/food?fdcId=1', 404, undefined, 'NOT_FOUND'))
   it('needs a query or an id', () => h.rejects('/api/nutrition/food', 'query'))

@@ -11,7 +11,7 @@ const h = upstreamHarness({
   upstreams: ['jpl-ssd', 'launch-library', 'swpc', 'exoplanet-archive', 'celestrak'],
   routes: {
     'GET /cad.api': fixture('jpl-cad/cad-60d.json'),
-    'GET /2.2.0/launch/upcoming/': fixture('launch-library/upcoming.json'),
+    'GET /2.3.0/launches/upcoming/': fixture('launch-library/upcoming.json'),
     'GET /json/planetary_k_index_1m.json': fixture('swpc/planetary_k_index_1m.json'),
     'GET /products/alerts.json': fixture('swpc/alerts.json'),
     'GET /TAP/sync': fixture('exoplanet-archive/trappist-1.json'),

@@ -10,8 +10,8 @@ const h = upstreamHarness({
   upstreams: ['jpl-ssd', 'launch-library', 'swpc'],
   routes: {
     'GET /cad.api': fixture('jpl-cad/cad-60d.json'),
-    'GET /2.2.0/launch/upcoming/': fixture('launch-library/upcoming.json'),
-    'GET /2.2.0/launch/previous/': fixture('launch-library/upcoming.json'),
+    'GET /2.3.0/launches/upcoming/': fixture('launch-library/upcoming.json'),
+    'GET /2.3.0/launches/previous/': fixture('launch-library/upcoming.json'),
     'GET /json/planetary_k_index_1m.json': fixture('swpc/planetary_k_index_1m.json'),
     'GET /products/alerts.json': fixture('swpc/alerts.json'),
   },
@@ -41,7 +41,7 @@ describe('space.close-approaches', () => {
 describe('space.launches', () => {
   it('answers upcoming launches from Launch Library 2', async () => {
     const data = await h.ok('/api/space/launches?search=falcon&limit=1')
-    expect(sent('/2.2.0/launch/upcoming/')).toEqual({ limit: '1', search: 'falcon', mode: 'normal' })
+    expect(sent('/2.3.0/launches/upcoming/')).toEqual({ limit: '1', search: 'falcon', mode: 'normal' })
     expect(data.total).toBe(312)
     expect(data.items[0]).toStrictEqual({
       id: 'e3df2ecd-c239-472f-95e4-2b89b4f75800', name: 'Falcon 9 Block 5 | Starlink Group 10-12', net: '2026-11-27T03:15:00Z',
@@ -50,7 +50,7 @@ describe('space.launches', () => {
       pad: 'Space Launch Complex 40', location: 'Cape Canaveral SFS, FL, USA', webcastLive: false,
     })
     await h.ok('/api/space/launches?when=previous')
-    expect(h.requests.at(-1)!.path).toBe('/2.2.0/launch/previous/')
+    expect(h.requests.at(-1)!.path).toBe('/2.3.0/launches/previous/')
   })
 
   it('rejects bad input naming the field', async () => {
@@ -58,7 +58,7 @@ describe('space.launches', () => {
     await h.rejects('/api/space/launches?limit=51', 'limit')
   })
 
-  h.failures('GET /2.2.0/launch/upcoming/', '/api/space/launches')
+  h.failures('GET /2.3.0/launches/upcoming/', '/api/space/launches')
 })
 
 describe('space.weather', () => {

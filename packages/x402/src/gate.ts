@@ -147,7 +147,8 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
             owner: reserved.owner!,
             keepUntil: claim.keepUntil,
             paymentPayload,
-            requirements: claim.offer.scheme === 'upto' ? { ...requirements, amount: String(Math.min(amountMicros, Number(requirements.amount))) } : requirements,
+            // Core passes the usage already capped at the authorization.
+            requirements: claim.offer.scheme === 'upto' ? { ...requirements, amount: String(amountMicros) } : requirements,
             payer: claim.payer,
             v1,
             resourceUrl: requirement.resource,

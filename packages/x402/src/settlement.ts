@@ -59,9 +59,9 @@ export interface ResumableSettlement {
 export async function settleReserved(context: SettleContext, amountMicros: number): Promise<Settled> {
   const { facilitator, reservation } = context
   const upto = context.requirements.scheme === 'upto'
-  // The upto facilitator settles `requirements.amount`: the usage, never above the authorization.
-  const authorized = Number(context.requirements.amount)
-  const amount = upto && Number.isFinite(amountMicros) ? Math.max(0, Math.min(Math.floor(amountMicros), authorized)) : authorized
+  // The upto facilitator settles `requirements.amount`: the usage, which core already capped at the
+  // authorization (the one place the up-to cap is applied); `exact` settles what was authorized.
+  const amount = upto ? amountMicros : Number(context.requirements.amount)
   const requirements = upto ? { ...context.requirements, amount: String(amount) } : context.requirements
   if (upto && amount === 0) {
     await reservation.mark('settled').catch(logFailure(context, 'record settled'))

@@ -42,7 +42,26 @@ export const paidPlugin = definePlugin({
   ],
 })
 
+/** A paid operation with state effects: counts its calls (held until the payment is settled). */
+export const tallyPlugin = definePlugin({
+  name: 'tally',
+  version: '1.0.0',
+  group: 'tally',
+  operations: [
+    defineOperation({
+      name: 'add', method: 'POST', description: 'Counts one more call and keeps its note.', input: v.strictObject({ note: v.pipe(v.string(), v.maxLength(100)) }), price: { usd: 0.01 }, effects: ['state'],
+      handler: async ({ input, state }) => {
+        const n = await state.increment('tally:count')
+        await state.set(`tally:note:${n}`, input.note)
+        return { ok: true, items: [{ n }], total: 1, source }
+      },
+    }),
+  ],
+})
+
 export interface AppOptions {
+  /** Plugins beside the paid test plugin. */
+  plugins?: Array<typeof paidPlugin>
   facilitatorUrl?: string | undefined
   state?: StateStore
   payTo?: { evm?: string | undefined; solana?: string | undefined }
@@ -63,7 +82,7 @@ export interface AppOptions {
 /** A test host with the x402 gate built by the factory option, as `createApp({ gate })` gets it. */
 export function appWith(options: AppOptions = {}): TestApp {
   return officiallyChecked(createTestApp({
-    plugins: [paidPlugin],
+    plugins: [paidPlugin, ...(options.plugins ?? [])],
     ...(options.state ? { state: options.state } : {}),
     ...(options.now ? { now: options.now } : {}),
     ...(options.config ? { config: options.config } : {}),

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { createEmbeddedState, createRedisState, defineOperation, definePlugin, type StateStore } from '@svc/core'
 import { createTestApp, describeWith, serveFixtures, testRedisUrl, type FixtureServer } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createFacilitator, createX402Gate } from '../src/index.ts'
 import { STUB_FACILITATOR_ADDRESS } from '../src/testing/index.ts'
 import { signPayment } from './_evm.ts'
@@ -149,51 +149,85 @@ describe.each(withRedis ? [...backends, ['redis', () => createRedisState({ url: 
   })
 })
 
-describe('no fetch and no provider call for a payer who cannot pay', () => {
-  const app = () => host(createEmbeddedState())
+const stateBackends: Array<[string, () => StateStore]> = withRedis ? [...backends, ['redis', () => createRedisState({ url: testRedisUrl(), prefix: `x402-fx-${crypto.randomUUID()}:` })]] : backends
 
-  it('exact on EVM: the caller-given URL is not fetched for an unfunded payer, and is for a funded one', async () => {
+describe.each(stateBackends)('no write, fetch or provider call for a payer who cannot pay (%s state)', (_name, makeState) => {
+  let state: StateStore
+  let app: ReturnType<typeof host>
+  beforeEach(() => {
+    state = makeState()
+    app = host(state)
+  })
+  afterEach(() => app.close())
+
+  const unfurlPath = () => `/api/fx/unfurl?url=${encodeURIComponent(`${target.url}/page`)}`
+  const chat = (header: string) => app.request('/api/fx/chat', { json: { max_tokens: 1000 }, headers: { 'payment-signature': header } })
+  /** Nothing of the refused payer's calls happened: no stored value, no message, no webhook, no fetch, no provider call. */
+  async function nothingHappened(key: string) {
+    expect(await state.get(`fx:kv:${key}`)).toBeUndefined()
+    expect(await state.get(`fx:queue:${key}`)).toBeUndefined()
+    expect(await state.indexRange('fx:due:webhooks', Number.MAX_SAFE_INTEGER)).toEqual([])
+    expect(target.requests).toHaveLength(0)
+    expect(provider.requests).toHaveLength(0)
+    expect(facilitator.settled).toHaveLength(0)
+  }
+
+  it('exact on EVM: an unfunded payer stores nothing, fetches nothing, calls no provider; a funded payer\'s identical calls run and settle once each', async () => {
     const poor = privateKeyToAccount(generatePrivateKey())
     facilitator.unfunded.add(poor.address)
-    const path = `/api/fx/unfurl?url=${encodeURIComponent(`${target.url}/page`)}`
-    const resource = `http://localhost${path}`
-    const refused = await app().request(path, { headers: { 'payment-signature': (await signPayment({ account: poor, resource })).header } })
-    expect(await refused.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'insufficient_funds' })
-    expect(target.requests).toHaveLength(0)
-    const paid = await app().request(path, { headers: { 'payment-signature': (await signPayment({ resource })).header } })
-    expect(paid.status).toBe(200)
-    expect(target.requests).toHaveLength(1)
-    expect(facilitator.settled).toHaveLength(1)
+    const sign = (resource: string, account?: typeof poor) => signPayment({ resource: `http://localhost${resource}`, ...(account ? { account } : {}) }).then((signed) => signed.header)
+    const refused = [
+      await put(app, await sign('/api/fx/put', poor), 'poor'),
+      await app.request(unfurlPath(), { headers: { 'payment-signature': await sign(unfurlPath(), poor) } }),
+      await chat(await sign('/api/fx/chat', poor)),
+    ]
+    for (const response of refused) expect(await response.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'insufficient_funds' })
+    await nothingHappened('poor')
+    const paid = [
+      await put(app, await sign('/api/fx/put'), 'rich'),
+      await app.request(unfurlPath(), { headers: { 'payment-signature': await sign(unfurlPath()) } }),
+      await chat(await sign('/api/fx/chat')),
+    ]
+    expect(paid.map((response) => response.status)).toEqual([200, 200, 200])
+    expect(await state.get('fx:kv:rich')).toBe('v')
+    expect([target.requests.length, provider.requests.length, facilitator.settled.length]).toEqual([1, 1, 3])
   })
 
-  it('upto: the AI provider is not called for a payer without funds or Permit2 allowance', async () => {
+  it('up-to: the AI provider is not called for a payer without funds or Permit2 allowance; a funded permit runs and settles once, by use', async () => {
     const poor = privateKeyToAccount(generatePrivateKey())
     facilitator.unfunded.add(poor.address)
     const signed = await signUpto({ account: poor, facilitator: STUB_FACILITATOR_ADDRESS, amount: '10000', resource: 'http://localhost/api/fx/chat' })
-    const refused = await app().request('/api/fx/chat', { json: { max_tokens: 1000 }, headers: { 'payment-signature': signed.header } })
-    expect(await refused.json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'insufficient_funds' })
-    expect(provider.requests).toHaveLength(0)
+    expect(await (await chat(signed.header)).json()).toMatchObject({ code: 'PAYMENT_INVALID', reason: 'insufficient_funds' })
+    await nothingHappened('poor')
     const funded = await signUpto({ facilitator: STUB_FACILITATOR_ADDRESS, amount: '10000', resource: 'http://localhost/api/fx/chat' })
-    const paid = await app().request('/api/fx/chat', { json: { max_tokens: 1000 }, headers: { 'payment-signature': funded.header } })
-    expect(paid.status).toBe(200)
+    expect((await chat(funded.header)).status).toBe(200)
     expect(provider.requests).toHaveLength(1)
     expect(facilitator.settled.map((settled) => settled.paymentRequirements.amount)).toEqual(['400'])
   })
 
-  it('Solana: an expired blockhash or missing funds calls no provider and fetches nothing', async () => {
-    const path = `/api/fx/unfurl?url=${encodeURIComponent(`${target.url}/page`)}`
+  it('Solana: an expired blockhash or missing funds stores nothing, fetches nothing, calls no provider; a funded payer\'s identical calls run and settle once each', async () => {
+    const solana = async (resource: string) => encodeJson({ ...(await solanaPayment({ amount: 10000n })).payload, resource: { url: `http://localhost${resource}` } })
     for (const reason of ['transaction_expired_blockhash', 'insufficient_funds']) {
       facilitator.solanaRefusal = reason
-      const { payload } = await solanaPayment({ amount: 10000n })
-      const refused = await app().request(path, { headers: { 'payment-signature': encodeJson({ ...payload, resource: { url: `http://localhost${path}` } }) } })
-      expect(refused.status).toBe(402)
-      expect((await refused.json()).reason).toBe(reason === 'insufficient_funds' ? 'insufficient_funds' : 'expired')
+      const refused = [
+        await put(app, await solana('/api/fx/put'), 'poor'),
+        await app.request(unfurlPath(), { headers: { 'payment-signature': await solana(unfurlPath()) } }),
+        await chat(await solana('/api/fx/chat')),
+      ]
+      for (const response of refused) {
+        expect(response.status).toBe(402)
+        expect((await response.json()).reason).toBe(reason === 'insufficient_funds' ? 'insufficient_funds' : 'expired')
+      }
     }
-    expect(target.requests).toHaveLength(0)
+    await nothingHappened('poor')
     facilitator.solanaRefusal = undefined
-    const { payload } = await solanaPayment({ amount: 10000n })
-    const paid = await app().request(path, { headers: { 'payment-signature': encodeJson({ ...payload, resource: { url: `http://localhost${path}` } }) } })
-    expect(paid.status).toBe(200)
-    expect(target.requests).toHaveLength(1)
+    const paid = [
+      await put(app, await solana('/api/fx/put'), 'rich'),
+      await app.request(unfurlPath(), { headers: { 'payment-signature': await solana(unfurlPath()) } }),
+      await chat(await solana('/api/fx/chat')),
+    ]
+    expect(paid.map((response) => response.status)).toEqual([200, 200, 200])
+    expect(await state.get('fx:kv:rich')).toBe('v')
+    expect([target.requests.length, provider.requests.length, facilitator.settled.length]).toEqual([1, 1, 3])
   })
 })

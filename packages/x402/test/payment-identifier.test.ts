@@ -8,7 +8,7 @@ import { appendPaymentIdentifierToExtensions, generatePaymentId } from '@x402/ex
 import { wrapFetchWithPayment } from '@x402/fetch'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { appWith, decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator } from './_setup.ts'
+import { appWith, decodeHeader, payTo, rail, stubFacilitator, type StubFacilitator, tallyPlugin } from './_setup.ts'
 
 let facilitator: StubFacilitator
 beforeAll(async () => {
@@ -150,15 +150,52 @@ describeWithRedis('payment-identifier across hosts on Redis', () => {
     expect(facilitator.settled).toHaveLength(1)
   })
 
-  it('answers a call whose host was killed (SIGKILL) between settlement and answer, on retry, without a second settlement', async () => {
-    const prefix = `x402-kill-${crypto.randomUUID()}:`
+  /** A host process on Redis under `prefix`, its port once it listens, and its exit. */
+  async function hostProcess(prefix: string) {
     const child: ChildProcessWithoutNullStreams = spawn(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, 'fixtures/redis-host.ts'), facilitator.url, payTo, prefix])
     const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+    const port = await new Promise<number>((resolve, reject) => {
+      child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())))
+      child.once('exit', (code) => reject(new Error(`host process exited with ${code}`)))
+    })
+    return { child, exited, port }
+  }
+
+  it('applies the held writes of a call killed (SIGKILL) between settlement and answer once: the retry gets the answer, the count is one', async () => {
+    const prefix = `x402-kill-writes-${crypto.randomUUID()}:`
+    const { child, exited, port } = await hostProcess(prefix)
     try {
-      const port = await new Promise<number>((resolve, reject) => {
-        child.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim())))
-        child.once('exit', (code) => reject(new Error(`host process exited with ${code}`)))
-      })
+      facilitator.onSettle = async () => {
+        child.kill('SIGKILL')
+        await exited
+      }
+      const client = officialClient()
+      const add = (host: Host) => client(host)('http://localhost/api/tally/add', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ note: 'once' }) })
+      await expect(add({ url: `http://127.0.0.1:${port}` })).rejects.toThrow()
+      expect(facilitator.settled).toHaveLength(1)
+      facilitator.onSettle = undefined
+      const state = redis(prefix)
+      // Settled, but the dead host never applied the call's writes: they wait in its settlement record.
+      expect(await state.get('tally:count')).toBeUndefined()
+      const later = appWith({ facilitatorUrl: facilitator.url, state, plugins: [tallyPlugin], now: () => Date.now() + 120_000 })
+      for (let retry = 0; retry < 2; retry++) {
+        const response = await add(later)
+        const body = await response.json()
+        expect(response.status, JSON.stringify(body)).toBe(200)
+        expect(body.data.items[0].n).toBe(1)
+      }
+      expect(await state.get('tally:count')).toBe(1)
+      expect(await state.get('tally:note:1')).toBe('once')
+      expect(facilitator.settled).toHaveLength(1)
+    } finally {
+      child.kill('SIGKILL')
+    }
+  }, 120_000)
+
+  it('answers a call whose host was killed (SIGKILL) between settlement and answer, on retry, without a second settlement', async () => {
+    const prefix = `x402-kill-${crypto.randomUUID()}:`
+    const { child, exited, port } = await hostProcess(prefix)
+    try {
       // The facilitator settles, then the host dies before it can answer.
       facilitator.onSettle = async () => {
         child.kill('SIGKILL')

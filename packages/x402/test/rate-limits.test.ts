@@ -87,4 +87,28 @@ describeWithRedis('rate limits across hosts on Redis', () => {
       await Promise.all(hosts.map((host) => host.close()))
     }
   })
+
+  it('shows the operator of either host every payer throttled on both (one list on the shared state)', async () => {
+    const prefix = `x402-throttled-${crypto.randomUUID()}:`
+    const token = 'a-long-admin-token-for-tests'
+    const config = { adminToken: token, payments: { rateLimits: { paid: { perSecond: 0.001, burst: 1 } } } }
+    const hosts = [0, 1].map(() => appWith({ facilitatorUrl: facilitator.url, config, state: createRedisState({ url: testRedisUrl(), prefix }) }))
+    try {
+      const [first, second] = [privateKeyToAccount(generatePrivateKey()), privateKeyToAccount(generatePrivateKey())]
+      expect((await pay(hosts[0]!, await signed(first))).status).toBe(200)
+      expect((await pay(hosts[0]!, await signed(first))).status).toBe(429)
+      expect((await pay(hosts[1]!, await signed(second))).status).toBe(200)
+      expect((await pay(hosts[1]!, await signed(second))).status).toBe(429)
+      expect((await pay(hosts[1]!, await signed(first))).status).toBe(429)
+      for (const host of hosts) {
+        const stats = await (await host.request('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json()
+        expect(stats.throttled).toEqual([
+          expect.objectContaining({ traffic: 'paid', who: `eip155:84532:${first.address}`, count: 2 }),
+          expect.objectContaining({ traffic: 'paid', who: `eip155:84532:${second.address}`, count: 1 }),
+        ])
+      }
+    } finally {
+      await Promise.all(hosts.map((host) => host.close()))
+    }
+  })
 })

@@ -29,8 +29,8 @@ export function mountAdminApi(app: H3, parts: OperatorParts): void {
     if (!Number.isInteger(days) || days < 1 || days > 366) throw invalidField('days', 'must be a whole number of days from 1 to 366')
     const since = dayOf(Date.now() - (days - 1) * 86_400_000)
     const providers = providersOf(runtime.registry.operations, runtime.config).map(({ id, name, operations, limit, termsSummary, availability }) => ({ id, name, operations, limit, terms: termsSummary, available: availability.available, ...(availability.reason ? { reason: availability.reason } : {}) }))
-    // Who the rate limits held back lately, on this host (payer wallets, client addresses).
-    return { backend: runtime.state.backend, ...summarizeStats(await parts.stats.read(since), days), providers, throttled: runtime.payments?.throttled() ?? [] }
+    // Who the rate limits held back lately, on every host sharing the state (payer wallets, client addresses).
+    return { backend: runtime.state.backend, ...summarizeStats(await parts.stats.read(since), days), providers, throttled: (await runtime.payments?.throttled()) ?? [] }
   }))
 
   app.get('/api/admin/prices', admin(async () => ({ operations: parts.prices.current(), audit: await parts.prices.audit() })))

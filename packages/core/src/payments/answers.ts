@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { StateStore } from '../state/types.ts'
+import type { BatchGuard, BatchWrite, StateStore } from '../state/types.ts'
 
 /**
  * Answers of paid calls kept under the payer's payment identifier, so a retry carrying the same
@@ -70,6 +70,16 @@ export function createAnswerStore(state: StateStore, ttlMs: number, now: () => n
         if (!current || (current.state === 'done' && !replace)) return
         if (await state.compareAndSet(prefix + key, current, { ...current, state: 'done', answer }, ttl)) return
       }
+    },
+    /**
+     * The guard and write that finish a record (as `finish` does) inside another atomic step: nothing
+     * when there is no record or it is final already. `moved` says whether the record changed since.
+     */
+    async closing(key: string | undefined, answer: StoredAnswer | undefined): Promise<{ guards: BatchGuard[]; writes: BatchWrite[]; moved(): Promise<boolean> }> {
+      const current = key === undefined || answer === undefined ? undefined : await state.get<AnswerRecord>(prefix + key)
+      const moved = async () => key !== undefined && current !== undefined && JSON.stringify(await state.get(prefix + key)) !== JSON.stringify(current)
+      if (key === undefined || !current || current.state === 'done') return { guards: [], writes: [], moved }
+      return { guards: [{ key: prefix + key, value: current }], writes: [{ op: 'set', key: prefix + key, value: { ...current, state: 'done', answer }, ttlMs }], moved }
     },
     async read(key: string): Promise<AnswerRecord | undefined> {
       return state.get<AnswerRecord>(prefix + key)

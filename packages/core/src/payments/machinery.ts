@@ -3,8 +3,9 @@ import type { PaymentGate } from '../payment.ts'
 import type { StateStore } from '../state/types.ts'
 import { createAnswerStore, type AnswerStore } from './answers.ts'
 import { createFailedPayments, type FailedPayments } from './failed-payments.ts'
-import { createRateLimiter, type RateLimiter, type Traffic } from './rate-limits.ts'
+import { createRateLimiter, type RateLimiter } from './rate-limits.ts'
 import { createSettlements, type Settlements } from './settlements.ts'
+import { createThrottleLog, type ThrottledEntry } from './throttles.ts'
 
 /**
  * What every payment rail shares, in one place: answers kept for retries of a payment identifier,
@@ -15,8 +16,8 @@ export interface PaymentMachinery {
   failures: FailedPayments
   settlements: Settlements
   limits: RateLimiter
-  /** Who was throttled lately (payer wallets and client addresses), for the operator. */
-  throttled(): Array<{ traffic: Traffic; who: string; count: number; lastAt: number }>
+  /** Who was throttled lately (payer wallets and client addresses) on any host sharing the state, for the operator. */
+  throttled(): Promise<ThrottledEntry[]>
   /** Resolves due settlements every few seconds until `stop`. */
   start(): void
   stop(): void
@@ -28,14 +29,8 @@ export function createPaymentMachinery(options: { state: StateStore; gate: Payme
   const { state, gate, config, log, now } = options
   const answers = createAnswerStore(state, config.payments.answerTtlSeconds * 1000, now)
   const settlements = createSettlements({ state, gate, answers, log, now })
-  const throttles = new Map<string, { traffic: Traffic; who: string; count: number; lastAt: number }>()
-  const limits = createRateLimiter(state, config.payments.rateLimits, now, (traffic, who) => {
-    const entry = throttles.get(`${traffic}:${who}`) ?? { traffic, who, count: 0, lastAt: 0 }
-    entry.count++
-    entry.lastAt = now()
-    throttles.set(`${traffic}:${who}`, entry)
-    if (throttles.size > 1000) throttles.delete(throttles.keys().next().value!)
-  })
+  const throttles = createThrottleLog(state, now)
+  const limits = createRateLimiter(state, config.payments.rateLimits, now, (traffic, who) => throttles.record(traffic, who).catch((error: unknown) => log(`payments: recording a throttled ${traffic} caller failed: ${(error as Error).message}`)))
   let timer: ReturnType<typeof setInterval> | undefined
   let ticking = false
   return {
@@ -43,7 +38,7 @@ export function createPaymentMachinery(options: { state: StateStore; gate: Payme
     failures: createFailedPayments(state, now),
     settlements,
     limits,
-    throttled: () => [...throttles.values()].sort((a, b) => b.lastAt - a.lastAt),
+    throttled: () => throttles.list(),
     start() {
       if (timer || !gate.rails.some((rail) => rail.resume)) return
       timer = setInterval(() => {

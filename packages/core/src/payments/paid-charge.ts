@@ -5,7 +5,7 @@ import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
 import { replayAnswer, storeAnswer } from './answers.ts'
 import type { PaymentMachinery } from './machinery.ts'
-import { commitWrites, stageState, type StagedState } from './staged-state.ts'
+import { commitBatch, stageState, type StagedState } from './staged-state.ts'
 
 /** What the pipeline gets of a paid call: who pays, where its writes go, and how it ends. */
 export interface PaidCharge {
@@ -54,9 +54,11 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     if (claim.kind === 'found') return { caller, replay: await storedOrPending(payments, answerKey, claim.record.settlement), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true }
     owner = claim.owner
   }
+  // A one-phase rail's payment has no key of its own to count failed calls under.
+  const counted = verified.countsFailures !== false
   let authorization: PaymentAuthorization
   try {
-    const spent = await failures.failedCalls(verified.key)
+    const spent = counted ? await failures.failedCalls(verified.key) : 0
     if (spent >= runtime.config.payments.failedCallsPerPayment) {
       throw await refusal(createError('PAYMENT_INVALID', `This payment already paid for ${spent} calls that failed; sign a new payment to try again`, { details: { reason: 'payment_failed_too_often' } }))
     }
@@ -70,12 +72,12 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
     caller,
     ...(staged ? { staged } : {}),
     committed: true,
-    commit: async () => !staged || (await commitWrites(runtime.state, staged.writes)),
+    commit: async () => !staged || (await commitBatch(runtime.state, staged.batch)),
     async finish(amountMicros, draft) {
-      const writes = staged?.writes.length ? staged.writes : undefined
-      const written = (answerKey !== undefined || writes !== undefined) && authorization.resumable !== undefined
+      const batch = staged?.batch.writes.length ? staged.batch : undefined
+      const written = (answerKey !== undefined || batch !== undefined) && authorization.resumable !== undefined
       if (written) {
-        await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, writes })
+        await settlements.open({ key: verified.key, resume: authorization.resumable!(amountMicros), keepUntil: verified.keepUntil, answerKey, draft: answerKey && draft ? await storeAnswer(draft()) : undefined, batch })
         if (answerKey && owner) await answers.update(answerKey, owner, { state: 'settling', settlement: verified.key })
       }
       let result: SettleResult
@@ -84,22 +86,22 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       } catch (error) {
         // Refused: nothing moved, the writes are dropped; the refusal is the answer a retry gets too.
         if (written) await settlements.concluded(verified.key, { kind: 'refused', error: error as ApiError })
-        await failures.record(verified.key, verified.keepUntil).catch(() => {})
+        if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
         throw error
       }
       if (result.settlement.status === 'pending') {
-        if (!written && authorization.resumable) await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, writes })
+        if (!written && authorization.resumable) await settlements.open({ key: verified.key, resume: authorization.resumable(amountMicros), keepUntil: verified.keepUntil, batch })
         await settlements.concluded(verified.key, { kind: 'pending', result })
         throw settlementPending(result.headers, result.settlement.transaction)
       }
       if (written) charge.committed = await settlements.concluded(verified.key, { kind: 'settled', result })
-      else if (writes) charge.committed = await commitWrites(runtime.state, writes)
+      else if (batch) charge.committed = await commitBatch(runtime.state, batch)
       return result
     },
     ...(answerKey ? { keep: async (response: Response) => answers.finish(answerKey, await storeAnswer(response.clone()), true) } : {}),
     async cancel() {
       await authorization.release()
-      await failures.record(verified.key, verified.keepUntil).catch(() => {})
+      if (counted) await failures.record(verified.key, verified.keepUntil).catch(() => {})
       if (answerKey && owner) await answers.drop(answerKey, owner)
     },
   }

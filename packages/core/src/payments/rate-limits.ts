@@ -23,7 +23,7 @@ export type Traffic = 'paid' | 'unpaid' | 'trial'
  * Token buckets on the shared state, so every host counts against one bucket per payer or client
  * (Redis); a compare-and-set takes each token. A refused call answers 429 with `Retry-After`.
  */
-export function createRateLimiter(state: StateStore, limits: RateLimits, now: () => number = Date.now, onThrottle?: (traffic: Traffic, who: string) => void) {
+export function createRateLimiter(state: StateStore, limits: RateLimits, now: () => number = Date.now, onThrottle?: (traffic: Traffic, who: string) => void | Promise<void>) {
   const ruleOf = (traffic: Traffic, operation: string) => limits.operations?.[operation]?.[traffic] ?? limits[traffic]
   return {
     /** True when any limit is configured: otherwise the pipeline skips the limiter altogether. */
@@ -37,7 +37,7 @@ export function createRateLimiter(state: StateStore, limits: RateLimits, now: ()
         const current = await state.get<Bucket>(key)
         const refilled = current ? Math.min(rule.burst, current.tokens + ((at - current.at) / 1000) * rule.perSecond) : rule.burst
         if (refilled < 1) {
-          onThrottle?.(traffic, who)
+          await onThrottle?.(traffic, who)
           const seconds = Math.max(1, Math.ceil((1 - refilled) / rule.perSecond))
           throw createError('RATE_LIMITED', `Too many ${traffic} calls from ${who}: at most ${rule.perSecond}/s (bursts of ${rule.burst}); retry in ${seconds} s`, {
             headers: { 'retry-after': String(seconds) },

@@ -1,10 +1,10 @@
 import { createError, errorBody, isApiError, type ApiError } from '../errors.ts'
 import type { PaymentGate, SettleResult } from '../payment.ts'
 import { microsToUsd } from '../price.ts'
-import type { StateStore } from '../state/types.ts'
+import type { BatchGuard, BatchWrite, StateStore } from '../state/types.ts'
 import { dueMembers } from '../webhooks/due-index.ts'
 import type { AnswerStore, StoredAnswer } from './answers.ts'
-import { commitWrites, type StagedWrite } from './staged-state.ts'
+import type { StagedBatch } from './staged-state.ts'
 
 /**
  * Settlements written ahead: before a paid call that must not lose its answer or its effects
@@ -24,7 +24,8 @@ export interface SettlementRecord {
   answerKey?: string | undefined
   /** The answer as it is sent, before the settlement fills `meta.settlement` and `meta.cost`. */
   draft?: StoredAnswer | undefined
-  writes?: StagedWrite[] | undefined
+  /** The call's held writes, applied in the same atomic step that closes the record. */
+  batch?: StagedBatch | undefined
   state: 'settling' | 'pending'
   /** Until when a host works on it (the request settling it, or a host resolving it). */
   leaseUntil: number
@@ -33,6 +34,7 @@ export interface SettlementRecord {
 
 export type Resolution = { kind: 'settled'; result: SettleResult } | { kind: 'refused'; error: ApiError } | { kind: 'pending'; result: SettleResult } | { kind: 'gone' }
 
+const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
 const INDEX = 'pay:due:settlements'
 const PREFIX = 'pay:settlement:'
 /** How long the request settling a payment owns its record; a settlement takes seconds. */
@@ -49,26 +51,32 @@ export function createSettlements(options: { state: StateStore; gate: PaymentGat
     return written
   }
 
-  async function remove(key: string): Promise<void> {
-    await state.delete(PREFIX + key)
-    await state.indexRemove(INDEX, key)
-  }
-
   /**
-   * Carries out what a settlement's outcome implies: the writes and the answer, or neither. False
-   * when the held writes met a state changed since (the request that settled runs the call again).
+   * Carries out what a settlement's outcome implies, in one atomic step with closing the record: the
+   * held writes and the final answer, or only the answer of a refusal. Idempotent: the step is guarded
+   * by the record as this host read it, so of two hosts (or a host and its restart after `kill -9`)
+   * concluding one settlement, the writes apply once, and a crash leaves them all or none (with the
+   * record still open for the outbox). False when the held writes met a state changed since: they
+   * are dropped and the request that settled runs the call again.
    */
-  async function conclude(record: SettlementRecord, resolution: Resolution): Promise<boolean> {
-    let committed = true
-    if (resolution.kind === 'settled') {
-      committed = !record.writes || (await commitWrites(state, record.writes))
-      if (!committed) log(`payments: the held writes of ${record.key} met a changed state after settlement`)
-      if (record.answerKey && record.draft) await answers.finish(record.answerKey, settledAnswer(record.draft, resolution.result))
-    } else if (resolution.kind === 'refused' && record.answerKey) {
-      await answers.finish(record.answerKey, errorAnswer(resolution.error))
+  async function conclude(record: SettlementRecord, resolution: Exclude<Resolution, { kind: 'pending' | 'gone' }>): Promise<boolean> {
+    const answer = !record.answerKey ? undefined : resolution.kind === 'settled' ? (record.draft && settledAnswer(record.draft, resolution.result)) : errorAnswer(resolution.error)
+    const held = resolution.kind === 'settled' ? record.batch : undefined
+    let withWrites = held !== undefined
+    for (let tries = 0; tries < 5; tries++) {
+      const closing = await answers.closing(record.answerKey, answer)
+      const guards: BatchGuard[] = [{ key: PREFIX + record.key, value: record }, ...closing.guards, ...(withWrites ? held!.guards : [])]
+      const writes: BatchWrite[] = [...(withWrites ? held!.writes : []), ...closing.writes, { op: 'delete', key: PREFIX + record.key }, { op: 'indexRemove', index: INDEX, member: record.key }]
+      if (await state.applyBatch(guards, writes)) {
+        if (held && !withWrites) log(`payments: the held writes of ${record.key} met a changed state after settlement`)
+        return withWrites || !held
+      }
+      // Another host concluded it (or took it over) meanwhile: its step did the work.
+      if (!same(await state.get(PREFIX + record.key), record)) return true
+      // The answer's record moved meanwhile: read it again; otherwise the held writes' own guards failed.
+      if (!(await closing.moved())) withWrites = false
     }
-    if (resolution.kind !== 'pending') await remove(record.key)
-    return committed
+    throw new Error(`payments: the settlement ${record.key} could not be concluded (its answer kept changing)`)
   }
 
   return {
@@ -85,6 +93,7 @@ export function createSettlements(options: { state: StateStore; gate: PaymentGat
         await write({ ...record, state: 'pending', attempts: record.attempts + 1, leaseUntil: now() + backoffMs(record.attempts) }, record)
         return true
       }
+      if (resolution.kind === 'gone') return true
       return conclude(record, resolution)
     },
     /** Resolves a settlement whose request is gone or whose outcome was unknown: asks the rail again. */

@@ -54,7 +54,7 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
       if (!rail.verify) {
         // A one-phase rail: verified and taken at once, so it is never reserved twice.
         const authorization = tagged(rail, await rail.authorize(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement)))
-        return { payer: authorization.payer, key: `${rail.id}:${crypto.randomUUID()}`, keepUntil: 0, take: async () => authorization }
+        return { payer: authorization.payer, key: `${rail.id}:${crypto.randomUUID()}`, keepUntil: 0, countsFailures: false, take: async () => authorization }
       }
       const verified = await rail.verify(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement))
       return {

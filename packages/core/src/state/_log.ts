@@ -7,7 +7,7 @@ export interface Entry {
   expiresAt?: number
 }
 
-export type LogRecord = { k: string; v: string; e?: number } | { k: string; d: 1 } | { x: string; m: string; s: number } | { x: string; m: string; r: 1 }
+export type LogRecord = { k: string; v: string; e?: number } | { k: string; d: 1 } | { x: string; m: string; s: number } | { x: string; m: string; r: 1 } | { b: LogRecord[] }
 
 /** A key's line: its entry, or its deletion. */
 export function entryLine(k: string, entry: Entry | undefined): string {
@@ -20,6 +20,11 @@ export function entryLine(k: string, entry: Entry | undefined): string {
 /** An index member's line: its score, or its removal. */
 export function memberLine(x: string, m: string, score: number | undefined): string {
   return `${JSON.stringify(score === undefined ? { x, m, r: 1 } : { x, m, s: score })}\n`
+}
+
+/** The lines of an atomic batch as one line: a crash mid-write tears all of it, so it is replayed whole or not at all. */
+export function batchLine(lines: readonly string[]): string {
+  return `{"b":[${lines.map((line) => line.trimEnd()).join(',')}]}\n`
 }
 
 /** A line read back; undefined for a torn last line after a crash (everything before it is intact). */

@@ -1,6 +1,6 @@
 import type { Entry } from './_log.ts'
 import { SortedIndex } from './_sorted.ts'
-import type { MeteredSetOptions, MeteredSetResult, MeterReading, MeterUsage } from './types.ts'
+import type { BatchWrite, MeterEntry, MeteredSetOptions, MeteredSetResult, MeterReading, MeterUsage } from './types.ts'
 
 /** What the embedded state lends its meters: live entries, writes, and its persisted sorted indexes. */
 export interface MeterHost {
@@ -143,6 +143,52 @@ export function embeddedMeters(host: MeterHost) {
       const entry = host.live(key)
       if (!entry || meter.held.has(key)) return false
       count(meter, name, key, options.class ?? 'default', size, entry.expiresAt)
+      return true
+    },
+    meterEntry(name: string, key: string): MeterEntry | undefined {
+      const held = host.live(key) ? sweep(name).held.get(key) : undefined
+      return held ? { size: held.size, class: held.cls } : undefined
+    },
+    /**
+     * Whether every metered set of a batch stays within its limits, each counted after the writes
+     * before it (as `meteredSet` would count them applied one after the other).
+     */
+    batchFits(writes: readonly BatchWrite[]): boolean {
+      const usage = new Map<string, MeterUsage>()
+      const sizes = new Map<string, Map<string, number | undefined>>()
+      for (const write of writes) {
+        if (write.op !== 'meteredSet' && write.op !== 'meteredDelete') continue
+        const meter = sweep(write.meter)
+        let total = usage.get(write.meter)
+        if (!total) usage.set(write.meter, (total = { ...meter.total }))
+        let known = sizes.get(write.meter)
+        if (!known) sizes.set(write.meter, (known = new Map()))
+        if (!known.has(write.key)) {
+          const held = meter.held.get(write.key)
+          // A key counted but gone around the meter leaves it before the write counts it again.
+          if (held && !host.live(write.key)) {
+            total.items--
+            total.bytes -= held.size
+          }
+          known.set(write.key, host.live(write.key) ? held?.size : undefined)
+        }
+        const before = known.get(write.key)
+        if (write.op === 'meteredDelete') {
+          if (before !== undefined) {
+            total.items--
+            total.bytes -= before
+          }
+          known.set(write.key, undefined)
+          continue
+        }
+        const more = before === undefined ? 1 : 0
+        const growth = write.size - (before ?? 0)
+        const limits = write.options.limits
+        if (limits && (more > 0 || growth > 0) && (total.items + more > limits.items || total.bytes + growth > limits.bytes)) return false
+        total.items += more
+        total.bytes += growth
+        known.set(write.key, write.size)
+      }
       return true
     },
     meterRepair(name: string, cursor?: string | null, limit = 500): { removed: number; cursor: string | null } {

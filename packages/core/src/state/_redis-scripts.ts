@@ -226,6 +226,105 @@ end
 return results`
 
 /**
+ * An atomic batch (StateStore.applyBatch): KEYS = [directory, expiry times]; ARGV = [namespace, now,
+ * the batch as JSON: g guards ({k key, v JSON text} or {k, a: true} for absent), w writes ({o op, k key,
+ * v JSON text, t ttl, b by, m meter, s size, c class, li / lb limits, x index, e member, n score}; ops:
+ * s set, d delete, i increment, z index add, r index remove, m metered set, x metered delete)].
+ * Everything is checked before anything is written, so a refused batch writes nothing. Returns 1 or 0.
+ */
+const batchScript = `
+local directory, expiries = KEYS[1], KEYS[2]
+local ns, now = ARGV[1], tonumber(ARGV[2])
+local batch = cjson.decode(ARGV[3])
+${meterFunctions}
+for _, guard in ipairs(batch.g) do
+  local current = redis.call('GET', ns .. guard.k)
+  if guard.a then
+    if current then return 0 end
+  elseif current ~= guard.v then return 0 end
+end
+-- Meters as the writes before each metered set leave them: sizes[member] false when not counted.
+local meters = {}
+for _, w in ipairs(batch.w) do
+  if w.o == 'i' then
+    local current = redis.call('GET', ns .. w.k)
+    if current and not string.match(current, '^%-?%d+$') then return 0 end
+  elseif w.o == 'm' or w.o == 'x' then
+    local sim = meters[w.m]
+    if not sim then
+      local meter = openMeter(ns, w.m, now)
+      local items, bytes = usage(meter)
+      sim = { meter = meter, items = items, bytes = bytes, sizes = {} }
+      meters[w.m] = sim
+    end
+    if sim.sizes[w.k] == nil then
+      local held = redis.call('HGET', sim.meter.held, w.k)
+      local size = false
+      if held then size = tonumber(string.match(held, '\t(%d+)$')) end
+      if redis.call('EXISTS', ns .. w.k) == 0 then
+        -- Counted but gone around the meter: it leaves the meter before the write counts it again.
+        if size then sim.items, sim.bytes = sim.items - 1, sim.bytes - size end
+        size = false
+      end
+      sim.sizes[w.k] = size
+    end
+    local before = sim.sizes[w.k]
+    if w.o == 'x' then
+      if before then sim.items, sim.bytes = sim.items - 1, sim.bytes - before end
+      sim.sizes[w.k] = false
+    else
+      local more, growth = 0, w.s - (before or 0)
+      if not before then more = 1 end
+      if w.li and (more > 0 or growth > 0) and (sim.items + more > w.li or sim.bytes + growth > w.lb) then return 0 end
+      sim.items, sim.bytes = sim.items + more, sim.bytes + growth
+      sim.sizes[w.k] = w.s
+    end
+  end
+end
+local list = function(member, ttl)
+  redis.call('ZADD', directory, 0, member)
+  if ttl > 0 then redis.call('ZADD', expiries, string.format('%d', now + ttl), member) else redis.call('ZREM', expiries, member) end
+end
+local unlist = function(member)
+  redis.call('ZREM', directory, member)
+  redis.call('ZREM', expiries, member)
+end
+for _, w in ipairs(batch.w) do
+  local key = w.k and (ns .. w.k)
+  local ttl = tonumber(w.t) or 0
+  if w.o == 's' then
+    if ttl > 0 then redis.call('SET', key, w.v, 'PX', ttl) else redis.call('SET', key, w.v) end
+    list(w.k, ttl)
+  elseif w.o == 'd' then
+    redis.call('DEL', key)
+    unlist(w.k)
+  elseif w.o == 'i' then
+    local value = redis.call('INCRBY', key, w.b)
+    if value == w.b and ttl > 0 then
+      redis.call('PEXPIRE', key, ttl)
+      list(w.k, ttl)
+    else
+      redis.call('ZADD', directory, 0, w.k)
+    end
+  elseif w.o == 'z' then
+    redis.call('ZADD', 'idx:' .. ns .. w.x, w.n, w.e)
+  elseif w.o == 'r' then
+    redis.call('ZREM', 'idx:' .. ns .. w.x, w.e)
+  elseif w.o == 'm' then
+    local meter = openMeter(ns, w.m, now)
+    meteredSet(meter, key, w.k, w.v, ttl, { m = w.m, c = w.c, s = w.s }, now)
+    list(w.k, ttl)
+  elseif w.o == 'x' then
+    local meter = openMeter(ns, w.m, now)
+    redis.call('DEL', key)
+    uncount(meter, w.k)
+    redis.call('ZREM', meter.expiring, w.k)
+    unlist(w.k)
+  end
+end
+return 1`
+
+/**
  * One page of the directory: KEYS = [directory, expiry times], ARGV = [namespace, now, prefix,
  * lower bound ('[' + prefix, or '(' + the last key listed), page size, most entries to examine].
  * Entries of keys gone (expired, deleted behind the state's back) are removed as they are met.
@@ -278,6 +377,7 @@ export type ScriptedRedis = Redis & {
   svcAdopt(directory: string, expiries: string, namespace: string, now: number, ...members: string[]): Promise<number>
   svcMeterUsage(namespace: string, meter: string, now: number): Promise<string[]>
   svcMeterRepair(namespace: string, meter: string, now: number, cursor: string, count: number): Promise<[string, number]>
+  svcBatch(directory: string, expiries: string, namespace: string, now: number, batch: string): Promise<number>
 }
 
 /** Defines the scripts on a client (ioredis sends EVALSHA, and the script itself once per server). */
@@ -287,5 +387,6 @@ export function defineScripts(redis: Redis): ScriptedRedis {
   redis.defineCommand('svcAdopt', { numberOfKeys: 2, lua: adoptScript })
   redis.defineCommand('svcMeterUsage', { numberOfKeys: 0, lua: meterUsageScript })
   redis.defineCommand('svcMeterRepair', { numberOfKeys: 0, lua: meterRepairScript })
+  redis.defineCommand('svcBatch', { numberOfKeys: 2, lua: batchScript })
   return redis as ScriptedRedis
 }

@@ -2,12 +2,12 @@ import { closeSync, existsSync, fsyncSync, openSync, readFileSync, renameSync, w
 import { join } from 'node:path'
 import { OrderedSet } from '@js-sdsl/ordered-set'
 import { decodeCursor, keyCursor } from './_cursor.ts'
-import { entryLine, type Entry, groupCommit, memberLine, parseLine } from './_log.ts'
+import { batchLine, entryLine, type Entry, groupCommit, type LogRecord, memberLine, parseLine } from './_log.ts'
 import { type FolderLock, lockFolder } from './folder-lock.ts'
 import { embeddedMeters } from './_meters.ts'
 import { checkScore, SortedIndex } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
-import type { MeteredSetOptions, ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
+import type { BatchGuard, BatchWrite, MeteredSetOptions, ScanOptions, ScanPage, SetOptions, StateStore } from './types.ts'
 
 export interface EmbeddedStateOptions {
   /** Directory of the append-only log, locked for this store (one host per folder); omit for a memory-only store (tests). */
@@ -65,13 +65,18 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
         torn = true
         continue
       }
-      if ('x' in record) {
-        if ('r' in record) indexes.get(record.x)?.remove(record.m)
-        else indexOf(record.x).add(record.m, record.s)
-      } else if ('d' in record) forget(record.k)
-      else keep(record.k, record.e === undefined ? { json: record.v } : { json: record.v, expiresAt: record.e })
+      load(record)
     }
     return { lines, torn }
+  }
+
+  function load(record: LogRecord): void {
+    if ('b' in record) for (const part of record.b) load(part)
+    else if ('x' in record) {
+      if ('r' in record) indexes.get(record.x)?.remove(record.m)
+      else indexOf(record.x).add(record.m, record.s)
+    } else if ('d' in record) forget(record.k)
+    else keep(record.k, record.e === undefined ? { json: record.v } : { json: record.v, expiresAt: record.e })
   }
 
   function compact(): void {
@@ -119,10 +124,14 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     else writeSync(fd!, lines.length === 1 ? lines[0]! : lines.join(''))
   })
 
+  // While a batch applies, its lines are gathered here and logged as one.
+  let batch: string[] | undefined
+
   /** Logs a change (callers skip building the line when there is no log: a memory-only store). */
   function append(line: string, key?: string): void {
     if (fd === undefined) return
-    log.append(line)
+    if (batch) batch.push(line)
+    else log.append(line)
     if (key !== undefined) unwritten.add(key)
     records++
   }
@@ -275,6 +284,42 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     meterUsage: (meter: string) => meters.meterUsage(meter),
     meterAdopt: (meter: string, key: string, size: number, opts?: { class?: string }) => meters.meterAdopt(meter, key, size, opts),
     meterRepair: (meter: string, cursor?: string | null, limit?: number) => meters.meterRepair(meter, cursor, limit),
+    meterEntry: (meter: string, key: string) => meters.meterEntry(meter, key),
+    applyBatch(guards: readonly BatchGuard[], writes: readonly BatchWrite[]) {
+      for (const guard of guards) {
+        const entry = live(guard.key)
+        if ('absent' in guard ? entry !== undefined : entry?.json !== toJson(guard.value)) return false
+      }
+      for (const write of writes) {
+        const entry = write.op === 'increment' ? live(write.key) : undefined
+        if (entry && !Number.isInteger(Number(JSON.parse(entry.json)))) return false
+      }
+      if (!meters.batchFits(writes)) return false
+      // Everything below runs in this one synchronous step and is logged as one line.
+      batch = []
+      try {
+        for (const write of writes) applyWrite(write)
+      } finally {
+        const lines = batch
+        batch = undefined
+        if (lines.length > 0) log.append(batchLine(lines))
+      }
+      return true
+    },
+  }
+
+  function applyWrite(write: BatchWrite): void {
+    const ttl = 'ttlMs' in write && write.ttlMs !== undefined ? { ttlMs: write.ttlMs } : undefined
+    switch (write.op) {
+      case 'set': operations.set(write.key, write.value, ttl); break
+      case 'delete': operations.delete(write.key); break
+      case 'increment': operations.increment(write.key, write.by, ttl); break
+      case 'indexAdd': operations.indexAdd(write.index, write.member, write.score); break
+      case 'indexRemove': operations.indexRemove(write.index, write.member); break
+      // Its limits were checked with the whole batch.
+      case 'meteredSet': operations.meteredSet(write.meter, write.key, write.value, write.size, { ...write.options, limits: undefined }); break
+      case 'meteredDelete': operations.meteredDelete(write.meter, write.key); break
+    }
   }
   const meters = embeddedMeters({ now, live, write, remove, indexAdd: operations.indexAdd, indexRemove: operations.indexRemove, indexes: () => indexes.entries() })
 

@@ -5,7 +5,7 @@ import type { ScriptedRedis } from './_redis-scripts.ts'
 import { writeBatches } from './_redis-writes.ts'
 import { checkScore } from './_sorted.ts'
 import { toJson, ttlOf } from './_values.ts'
-import type { MeteredSetOptions, MeterReading, ScanOptions, ScanPage, ScoredMember, SetOptions, StateStore } from './types.ts'
+import type { BatchGuard, BatchWrite, MeteredSetOptions, MeterReading, ScanOptions, ScanPage, ScoredMember, SetOptions, StateStore } from './types.ts'
 
 export interface RedisStateOptions {
   url: string
@@ -128,6 +128,15 @@ export function createRedisState(options: RedisStateOptions): StateStore {
       const [next, removed] = await read((redis) => redis.svcMeterRepair(prefix, meter, Date.now(), cursor ?? '0', Math.max(1, limit)))
       return { removed: Number(removed), cursor: next === '0' ? null : next }
     },
+    async meterEntry(meter: string, key: string) {
+      const [held, exists] = await read((redis) => Promise.all([redis.hget(`mtr:${prefix}${meter}`, key), redis.exists(full(key))]))
+      const match = held && exists ? /^(.*)\t(\d+)$/s.exec(held) : null
+      return match ? { size: Number(match[2]), class: match[1]! } : undefined
+    },
+    async applyBatch(guards: readonly BatchGuard[], batchWrites: readonly BatchWrite[]) {
+      const batch = JSON.stringify({ g: guards.map(guardSpec), w: batchWrites.map(writeSpec) })
+      return (await read((redis) => redis.svcBatch(keys.directory, keys.expiries, prefix, Date.now(), batch))) === 1
+    },
     async close() {
       const redis = await connecting?.catch(() => undefined)
       if (!redis) return
@@ -138,6 +147,28 @@ export function createRedisState(options: RedisStateOptions): StateStore {
   }
 }
 
+
+/** A batch guard as the batch script reads it (`_redis-scripts.ts`). */
+function guardSpec(guard: BatchGuard) {
+  return 'absent' in guard ? { k: guard.key, a: true } : { k: guard.key, v: toJson(guard.value) }
+}
+
+/** A batch write as the batch script reads it: the op's letter and short fields; ttl 0 is none. */
+function writeSpec(write: BatchWrite) {
+  const t = 'ttlMs' in write && write.ttlMs !== undefined ? ttlOf({ ttlMs: write.ttlMs })! : 0
+  switch (write.op) {
+    case 'set': return { o: 's', k: write.key, v: toJson(write.value), t }
+    case 'delete': return { o: 'd', k: write.key }
+    case 'increment': return { o: 'i', k: write.key, b: write.by, t }
+    case 'indexAdd': return { o: 'z', x: write.index, e: write.member, n: checkScore(write.score) }
+    case 'indexRemove': return { o: 'r', x: write.index, e: write.member }
+    case 'meteredSet': {
+      const limits = write.options.limits
+      return { o: 'm', k: write.key, v: toJson(write.value), t: write.options.ttlMs === undefined ? 0 : ttlOf({ ttlMs: write.options.ttlMs })!, m: write.meter, s: write.size, c: write.options.class ?? 'default', ...(limits ? { li: limits.items, lb: limits.bytes } : {}) }
+    }
+    case 'meteredDelete': return { o: 'x', k: write.key, m: write.meter }
+  }
+}
 
 /** A meter's counters hash (`i`, `b`, `i:<class>`, `b:<class>`, flat as HGETALL answers) as a reading. */
 function readingOf(flat: string[]): MeterReading {

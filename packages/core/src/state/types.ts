@@ -54,6 +54,26 @@ export interface MeteredSetResult {
   usage: MeterUsage
 }
 
+/** A write of an atomic batch (`StateStore.applyBatch`). */
+export type BatchWrite =
+  | { op: 'set'; key: string; value: unknown; ttlMs?: number | undefined }
+  | { op: 'delete'; key: string }
+  | { op: 'increment'; key: string; by: number; ttlMs?: number | undefined }
+  | { op: 'indexAdd'; index: string; member: string; score: number }
+  | { op: 'indexRemove'; index: string; member: string }
+  /** Its `limits` are checked in the batch's step, against the meter as the writes before it left it. */
+  | { op: 'meteredSet'; meter: string; key: string; value: unknown; size: number; options: MeteredSetOptions }
+  | { op: 'meteredDelete'; meter: string; key: string }
+
+/** A condition of a batch: the key holds `value` (compared as JSON), or with `absent`, does not exist. */
+export type BatchGuard = { key: string; value: unknown } | { key: string; absent: true }
+
+/** What a key counts for in a meter. */
+export interface MeterEntry {
+  size: number
+  class: string
+}
+
 export interface StateStore {
   readonly backend: 'embedded' | 'redis'
   get<T = unknown>(key: string): Promise<T | undefined>
@@ -113,5 +133,14 @@ export interface StateStore {
    * the next step starts (null: a pass is complete).
    */
   meterRepair(meter: string, cursor?: string | null, limit?: number): Promise<{ removed: number; cursor: string | null }>
+  /** What `key` counts for in `meter` now; undefined when the meter does not count it (or the key is gone). */
+  meterEntry(meter: string, key: string): Promise<MeterEntry | undefined>
+  /**
+   * Applies `writes` in order, all in one atomic step, when every guard holds, every increment meets
+   * an integer (or nothing) and no metered set goes past its limits (counted with the writes before it);
+   * otherwise writes nothing and answers false. A crash (kill -9) leaves all of the batch or none of it:
+   * on disk it is one record of the log, on Redis one script call.
+   */
+  applyBatch(guards: readonly BatchGuard[], writes: readonly BatchWrite[]): Promise<boolean>
   close(): Promise<void>
 }

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { keyCursor, redisCursor } from '../state/_cursor.ts'
 import type { StateStore } from '../state/types.ts'
+import { batchSuite } from './batch-conformance.ts'
 import { meterSuite } from './meter-conformance.ts'
 
 export interface StateSuiteOptions {
@@ -211,6 +212,7 @@ export function testStateBackend(name: string, open: () => Promise<StateStore> |
     })
 
     meterSuite(() => state, ns, elapse)
+    batchSuite(() => state, ns)
   })
 }
 

@@ -16,6 +16,7 @@ export default defineOperation({
     urls: v.optional(v.pipe(v.array(webUrl()), v.maxLength(5))),
   }),
   price: { upto: 0.105 },
+  effects: ['fetch'],
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],
   keywords: ['research a topic', 'summarize sources', 'answer from web pages', 'fact finding', 'literature summary'],

@@ -1,6 +1,6 @@
 import { defineUpstream } from '@svc/core'
 
-/** hexdb.io: a community aircraft database by ICAO 24-bit address (registration, type, owner); no key. */
+/** hexdb.io: a community aircraft database by ICAO 24-bit address (registration, type, owner); no key, and no published limit or terms. */
 export const hexdb = defineUpstream({
   id: 'hexdb',
   name: 'hexdb.io',

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, userAgent } from '@svc/core'
 
 /** NOAA's Aviation Weather Center Data API: METAR, TAF, AIRMET/SIGMET as JSON; no key. */
 export const aviationWeather = defineUpstream({
@@ -7,7 +7,14 @@ export const aviationWeather = defineUpstream({
   baseUrl: 'https://aviationweather.gov',
   docsUrl: 'https://aviationweather.gov/data/api/',
   license: 'Public domain (U.S. government work, NOAA/NWS)',
+  // The Data API page asks for a custom User-Agent naming the client.
+  headers: { 'user-agent': userAgent('svc-plugin-aviation') },
   timeoutMs: 15_000,
-  // The Data API asks clients to stay under 100 requests a minute.
   concurrency: 4,
+  // The Data API page limits clients to 100 requests a minute; past it they may be blocked.
+  quota: { withoutKey: { requests: 100, perSeconds: 60 }, url: 'https://aviationweather.gov/data/api/' },
+  terms: {
+    url: 'https://www.weather.gov/disclaimer',
+    commercial: { use: 'allowed', note: 'NOAA/NWS information is public domain (U.S. government work)' },
+  },
 })

@@ -9,4 +9,8 @@ export const ntsbCarol = defineUpstream({
   license: 'Public domain (U.S. government work, National Transportation Safety Board)',
   timeoutMs: 25_000,
   concurrency: 2,
+  terms: {
+    url: 'https://www.ntsb.gov/Pages/privacy.aspx',
+    commercial: { use: 'allowed', note: 'NTSB investigation data is a U.S. government work, public domain' },
+  },
 })

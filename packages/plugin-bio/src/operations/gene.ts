@@ -5,6 +5,8 @@ import { ncbi } from '../upstreams/ncbi.ts'
 import { uniprot } from '../upstreams/uniprot.ts'
 
 const DAY = 86_400_000
+/** E-utilities asks every caller to name its application in `tool` (no spaces), so NCBI can reach it before blocking. */
+const TOOL = 'svc-plugin-bio'
 
 const esearchAnswer = v.object({ esearchresult: v.object({ idlist: v.array(v.string()) }) })
 const geneSummary = v.object({
@@ -34,7 +36,7 @@ export default defineOperation({
   async handler({ input, upstream, signal }) {
     const eutils = upstream(ncbi)
     const search = await eutils.json('/entrez/eutils/esearch.fcgi', {
-      query: { db: 'gene', term: `${input.symbol}[sym] AND ${input.taxid}[taxid]`, retmode: 'json', retmax: 1 },
+      query: { db: 'gene', term: `${input.symbol}[sym] AND ${input.taxid}[taxid]`, retmode: 'json', retmax: 1, tool: TOOL },
       schema: esearchAnswer,
       cacheTtlMs: DAY,
       signal,
@@ -43,7 +45,7 @@ export default defineOperation({
     if (!id) throw createError('NOT_FOUND', `NCBI Gene has no gene ${input.symbol} for taxid ${input.taxid}`)
     // The summary and the protein are independent: ask both at once.
     const [summary, protein] = await Promise.all([
-      eutils.json('/entrez/eutils/esummary.fcgi', { query: { db: 'gene', id, retmode: 'json' }, schema: esummaryAnswer, cacheTtlMs: DAY, signal }),
+      eutils.json('/entrez/eutils/esummary.fcgi', { query: { db: 'gene', id, retmode: 'json', tool: TOOL }, schema: esummaryAnswer, cacheTtlMs: DAY, signal }),
       upstream(uniprot).json('/uniprotkb/search', {
         query: { query: `gene_exact:${input.symbol} AND organism_id:${input.taxid} AND reviewed:true`, format: 'json', size: 1 },
         schema: uniprotSearch,

@@ -1,13 +1,25 @@
 import { defineUpstream } from '@svc/core'
 
-/** NCBI E-utilities: 3 requests per second without a key, 10 with one (`api_key`). */
+/**
+ * NCBI E-utilities. Its usage guidelines (https://www.ncbi.nlm.nih.gov/books/NBK25497/) allow 3 requests per
+ * second from an address without a key and 10 with one (`api_key`, made in the NCBI account settings).
+ */
 export const ncbi = defineUpstream({
   id: 'ncbi',
   name: 'NCBI Gene (E-utilities)',
   baseUrl: 'https://eutils.ncbi.nlm.nih.gov',
   docsUrl: 'https://www.ncbi.nlm.nih.gov/books/NBK25501/',
   license: 'NCBI data: public domain, see https://www.ncbi.nlm.nih.gov/home/about/policies/',
-  key: { required: false, in: 'query', name: 'api_key' },
+  key: { required: false, in: 'query', name: 'api_key', signupUrl: 'https://www.ncbi.nlm.nih.gov/account/settings/' },
   timeoutMs: 15_000,
   concurrency: 3,
+  quota: {
+    withoutKey: { requests: 3, perSeconds: 1 },
+    withKey: { requests: 10, perSeconds: 1 },
+    url: 'https://www.ncbi.nlm.nih.gov/books/NBK25497/',
+  },
+  terms: {
+    url: 'https://www.ncbi.nlm.nih.gov/home/about/policies/',
+    commercial: { use: 'allowed', note: 'NCBI places no restrictions on the use or distribution of its molecular data (some submitters may claim rights in theirs)' },
+  },
 })

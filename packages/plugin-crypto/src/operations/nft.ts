@@ -20,6 +20,7 @@ export default defineOperation({
   input,
   output: normalizedOutput({ chain: 'string', contract: 'string', tokenId: 'string', standard: 'string', owner: 'string?', collection: { name: 'string?', symbol: 'string?' }, tokenUri: 'string?', metadataUrl: 'string?', metadata: { name: 'string?', description: 'string?', image: 'string?', animationUrl: 'string?', externalUrl: 'string?', attributes: [{ traitType: 'string?', value: 'string?', displayType: 'string?' }] }, metadataError: 'string?' }),
   price: { usd: 0.0036 },
+  effects: ['fetch'],
   upstreams: [...allRpcUpstreams, ipfsGateway],
   keywords: ['nft owner', 'who owns this nft', 'nft metadata', 'token uri'],
   handler: lazyHandler<NftInput>(() => import('../handlers/nft.ts')),

@@ -13,4 +13,10 @@ export const educationData = defineUpstream({
   // The portal refuses some generic clients: name this one.
   headers: { 'user-agent': userAgent('svc-plugin-edu') },
   timeoutMs: 30_000,
+  // The portal's data is offered under the Open Data Commons Attribution License, with the citation it gives.
+  terms: {
+    url: 'https://educationdata.urban.org/documentation/#terms',
+    commercial: { use: 'allowed', note: 'Open Data Commons Attribution License (ODC-By): any use, with the citation' },
+    attribution: { text: 'Education Data Portal, Urban Institute (https://educationdata.urban.org/documentation/), made available under the ODC Attribution License; source: NCES Common Core of Data' },
+  },
 })

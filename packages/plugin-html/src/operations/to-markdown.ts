@@ -21,6 +21,7 @@ export default defineOperation({
     linkStyle: v.optional(v.picklist(['inlined', 'referenced']), 'inlined'),
   }),
   price: { usd: 0.0025 },
+  effects: ['fetch'],
   response: 'legacy',
   bodyLimitBytes: 6 * 1024 * 1024, // 2,000,000 characters of HTML
   keywords: ['html to markdown', 'convert web page to markdown', 'clean html', 'markdown from url', 'turndown', 'readable text for llm'],

@@ -7,7 +7,12 @@ export const datalastic = defineUpstream({
   baseUrl: 'https://api.datalastic.com',
   docsUrl: 'https://datalastic.com/api-reference/',
   license: 'Datalastic terms of service (https://datalastic.com/terms-and-conditions/); redistribution per the operator\'s plan',
-  key: { required: true, in: 'query', name: 'api-key' },
-  quota: { withKey: { requests: 600, perSeconds: 60 } },
+  key: { required: true, in: 'query', name: 'api-key', signupUrl: 'https://datalastic.com/pricing/' },
+  // Every plan allows 600 requests a minute; the monthly credits depend on the plan.
+  quota: { withKey: { requests: 600, perSeconds: 60 }, url: 'https://datalastic.com/api-reference/' },
+  terms: {
+    url: 'https://datalastic.com/terms-and-conditions/',
+    commercial: { use: 'with-key', note: 'a paid plan; what may be passed on to the operator\'s own customers is set by that plan' },
+  },
   timeoutMs: 15_000,
 })

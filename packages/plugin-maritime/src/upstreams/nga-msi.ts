@@ -8,4 +8,8 @@ export const ngaMsi = defineUpstream({
   docsUrl: 'https://msi.nga.mil/Publications/WPI',
   license: 'U.S. government work (NGA), public domain',
   timeoutMs: 60_000,
+  terms: {
+    url: 'https://msi.nga.mil/',
+    commercial: { use: 'allowed', note: 'U.S. government work, public domain' },
+  },
 })

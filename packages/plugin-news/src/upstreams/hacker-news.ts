@@ -8,5 +8,6 @@ export const hackerNews = defineUpstream({
   docsUrl: 'https://github.com/HackerNews/API',
   license: 'Hacker News content; API published by Y Combinator (https://github.com/HackerNews/API)',
   timeoutMs: 10_000,
+  // The API's README publishes no rate limit ("There is currently no rate limit") and no terms of use of its own.
   concurrency: 16,
 })

@@ -8,4 +8,6 @@ export const hnSearch = defineUpstream({
   docsUrl: 'https://hn.algolia.com/api',
   license: 'Hacker News content indexed by Algolia (https://hn.algolia.com/api)',
   timeoutMs: 10_000,
+  // Its documentation page limits each IP to 10,000 requests an hour.
+  quota: { withoutKey: { requests: 10_000, perSeconds: 3600 }, url: 'https://hn.algolia.com/api' },
 })

@@ -1,20 +1,21 @@
 import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { detailNutrient, fromDetail, fromSearch, nutritionOf, searchNutrient } from '../nutrients.ts'
+import { fdcDate } from '../fdc-date.ts'
 import { fdc } from '../upstreams/fdc.ts'
 
 const text = v.nullish(v.string(), null)
 const number = v.nullish(v.number(), null)
-const identity = { fdcId: v.number(), description: text, dataType: text, brandOwner: text, brandName: text, gtinUpc: text, servingSize: number, servingSizeUnit: text, publishedDate: text }
-/** POST-less search: GET /fdc/v1/foods/search -> `{totalHits, foods: [...]}`. */
-const searchAnswer = v.object({ totalHits: number, foods: v.array(v.object({ ...identity, foodNutrients: v.nullish(v.array(searchNutrient), []) })) })
-/** GET /fdc/v1/food/{fdcId} -> one food. */
-const detailAnswer = v.object({ ...identity, foodNutrients: v.nullish(v.array(detailNutrient), []) })
+const identity = { fdcId: v.number(), description: text, dataType: text, brandOwner: text, brandName: text, gtinUpc: text, servingSize: number, servingSizeUnit: text }
+/** POST-less search: GET /fdc/v1/foods/search -> `{totalHits, foods: [...]}`; a result's date is `publishedDate`, YYYY-MM-DD. */
+const searchAnswer = v.object({ totalHits: number, foods: v.array(v.object({ ...identity, publishedDate: text, foodNutrients: v.nullish(v.array(searchNutrient), []) })) })
+/** GET /fdc/v1/food/{fdcId} -> one food; its date is `publicationDate`, M/D/YYYY (e.g. 4/1/2019). */
+const detailAnswer = v.object({ ...identity, publicationDate: text, foodNutrients: v.nullish(v.array(detailNutrient), []) })
 
 const DATA_TYPES = { foundation: 'Foundation', 'sr-legacy': 'SR Legacy', survey: 'Survey (FNDDS)', branded: 'Branded' } as const
 
-type Identity = { fdcId: number; description: string | null; dataType: string | null; brandOwner: string | null; brandName: string | null; gtinUpc: string | null; servingSize: number | null; servingSizeUnit: string | null; publishedDate: string | null }
-const describe = (food: Identity) => ({
+type Identity = { fdcId: number; description: string | null; dataType: string | null; brandOwner: string | null; brandName: string | null; gtinUpc: string | null; servingSize: number | null; servingSizeUnit: string | null }
+const describe = (food: Identity, date: string | null) => ({
   fdcId: food.fdcId,
   description: food.description,
   dataType: food.dataType,
@@ -22,7 +23,7 @@ const describe = (food: Identity) => ({
   gtinUpc: food.gtinUpc || null,
   servingSize: food.servingSize,
   servingSizeUnit: food.servingSizeUnit?.toLowerCase() ?? null,
-  published: food.publishedDate && /^\d{4}-\d{2}-\d{2}/.test(food.publishedDate) ? food.publishedDate.slice(0, 10) : null,
+  published: fdcDate(date),
   basis: 'per 100 g (per 100 ml for some branded liquids)',
 })
 
@@ -51,11 +52,11 @@ export default defineOperation({
       const response = await client.json(`/fdc/v1/food/${input.fdcId}`, { schema: detailAnswer, acceptStatus: [404], cacheTtlMs: 7 * 24 * 3600_000, signal })
       if (response.status === 404) throw createError('NOT_FOUND', `no FoodData Central food ${input.fdcId}`)
       const food = response.data
-      return lookupAnswer({ ...describe(food), ...nutritionOf((food.foodNutrients ?? []).map(fromDetail)) }, sourceOf(fdc, response.url), { mode: 'lookup' })
+      return lookupAnswer({ ...describe(food, food.publicationDate), ...nutritionOf((food.foodNutrients ?? []).map(fromDetail)) }, sourceOf(fdc, response.url), { mode: 'lookup' })
     }
     const query = { query: input.query, pageSize: input.limit, pageNumber: 1, dataType: input.dataType ? DATA_TYPES[input.dataType] : undefined }
     const response = await client.json('/fdc/v1/foods/search', { query, schema: searchAnswer, cacheTtlMs: 24 * 3600_000, signal })
-    const items = response.data.foods.slice(0, input.limit).map((food) => ({ ...describe(food), ...nutritionOf((food.foodNutrients ?? []).map(fromSearch)) }))
+    const items = response.data.foods.slice(0, input.limit).map((food) => ({ ...describe(food, food.publishedDate), ...nutritionOf((food.foodNutrients ?? []).map(fromSearch)) }))
     return listAnswer(items, sourceOf(fdc, response.url), { total: response.data.totalHits ?? null, mode: 'list' })
   },
 })

@@ -1,13 +1,22 @@
 import { defineUpstream } from '@svc/core'
 
-/** USDA FoodData Central API: an api.data.gov key (`api_key`), 1,000 requests an hour per key. */
+/**
+ * USDA FoodData Central API (https://fdc.nal.usda.gov/api-guide): every request carries an api.data.gov key
+ * (`api_key`); 1,000 requests an hour per IP address, and a key that passes it is blocked for an hour.
+ * The data are public domain (CC0 1.0); USDA asks that FoodData Central be listed as the source.
+ */
 export const fdc = defineUpstream({
   id: 'usda-fdc',
   name: 'USDA FoodData Central',
   baseUrl: 'https://api.nal.usda.gov',
   docsUrl: 'https://fdc.nal.usda.gov/api-guide',
   license: 'Public domain (CC0 1.0), USDA Agricultural Research Service',
-  key: { required: true, in: 'query', name: 'api_key' },
-  quota: { withKey: { requests: 1000, perSeconds: 3600 } },
+  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://fdc.nal.usda.gov/api-key-signup' },
+  quota: { withKey: { requests: 1000, perSeconds: 3600 }, lockoutSeconds: 3600, url: 'https://fdc.nal.usda.gov/api-guide' },
+  terms: {
+    url: 'https://fdc.nal.usda.gov/api-guide',
+    commercial: { use: 'allowed', note: 'USDA food composition data are public domain (CC0 1.0); no permission is needed' },
+    attribution: { text: 'U.S. Department of Agriculture, Agricultural Research Service. FoodData Central. fdc.nal.usda.gov' },
+  },
   timeoutMs: 20_000,
 })

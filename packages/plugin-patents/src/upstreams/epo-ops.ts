@@ -16,8 +16,22 @@ export const epoOps = defineUpstream({
   baseUrl: 'https://ops.epo.org',
   docsUrl: 'https://developers.epo.org/ops-v3-2/apis',
   license: 'EPO Open Patent Services terms and conditions (fair use; https://www.epo.org/en/service-support/ordering/fair-use)',
-  key: { required: true, in: 'client-credentials', tokenPath: '/3.2/auth/accesstoken', send: 'basic', refused: refusesToken },
+  key: { required: true, in: 'client-credentials', tokenPath: '/3.2/auth/accesstoken', send: 'basic', refused: refusesToken, signupUrl: 'https://developers.epo.org/user/register' },
   timeoutMs: 20_000,
   concurrency: 4,
   isRateLimited,
+  // The fair-use charter's per-minute throttles at their highest ("green") level, as `X-Throttling-Control` reports them:
+  // search 30, retrieval 200, inpadoc (family, legal) 60. The weekly volume (4 GB free) is not a request count.
+  quota: {
+    withKey: [
+      { requests: 30, perSeconds: 60, paths: ['/3.2/rest-services/published-data/search'] },
+      { requests: 200, perSeconds: 60, paths: ['/3.2/rest-services/published-data/publication'] },
+      { requests: 60, perSeconds: 60, paths: ['/3.2/rest-services/family', '/3.2/rest-services/legal'] },
+    ],
+    url: 'https://www.epo.org/en/service-support/ordering/fair-use',
+  },
+  terms: {
+    url: 'https://www.epo.org/en/service-support/ordering/fair-use',
+    commercial: { use: 'allowed', note: 'free of charge within the fair-use volume (4 GB a week), beyond it a paid OPS subscription' },
+  },
 })

@@ -7,7 +7,11 @@ export const usptoOdp = defineUpstream({
   baseUrl: 'https://api.uspto.gov',
   docsUrl: 'https://data.uspto.gov/apis/patent-file-wrapper/search',
   license: 'U.S. government work (public domain); USPTO Open Data Portal terms of use',
-  key: { required: true, in: 'header', name: 'X-API-KEY' },
+  key: { required: true, in: 'header', name: 'X-API-KEY', signupUrl: 'https://data.uspto.gov/myodp' },
   timeoutMs: 20_000,
   concurrency: 4,
+  terms: {
+    url: 'https://www.uspto.gov/terms-use-uspto-websites',
+    commercial: { use: 'allowed', note: 'U.S. government work, public domain' },
+  },
 })

@@ -11,7 +11,12 @@ export const nycOpenData = defineUpstream({
   baseUrl: 'https://data.cityofnewyork.us',
   docsUrl: 'https://dev.socrata.com/docs/endpoints',
   license: 'NYC Open Data Terms of Use (https://www.nyc.gov/home/terms-of-use.page): free to use, no warranty',
-  key: { required: false, in: 'header', name: 'X-App-Token' },
+  key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: 'https://data.cityofnewyork.us/profile/edit/developer_settings' },
+  // Socrata publishes no fixed number for its throttle (lower without a token, per IP), so no quota is declared.
+  terms: {
+    url: 'https://www.nyc.gov/home/terms-of-use.page',
+    commercial: { use: 'allowed', note: 'NYC Open Data is free for any use, without warranty' },
+  },
   timeoutMs: 20_000,
   // Socrata answers 429 beyond its throttle; a few concurrent reads per host are enough for one call's joins.
   concurrency: 4,

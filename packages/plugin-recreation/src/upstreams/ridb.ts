@@ -7,6 +7,13 @@ export const ridb = defineUpstream({
   baseUrl: 'https://ridb.recreation.gov',
   docsUrl: 'https://ridb.recreation.gov/docs',
   license: 'Public domain (U.S. government data)',
-  key: { required: true, in: 'header', name: 'apikey' },
+  key: { required: true, in: 'header', name: 'apikey', signupUrl: 'https://ridb.recreation.gov/profile' },
+  // 50 requests a minute per key (as RIDB's clients, e.g. Airbyte's connector, quote it).
+  quota: { withKey: { requests: 50, perSeconds: 60 }, url: 'https://ridb.recreation.gov/docs' },
+  terms: {
+    url: 'https://ridb.recreation.gov/docs',
+    commercial: { use: 'allowed', note: 'the data is provided at no cost to encourage wide distribution; no need to ask before using it' },
+    attribution: { text: 'Data source: ridb.recreation.gov (Recreation.gov)' },
+  },
   timeoutMs: 20_000,
 })

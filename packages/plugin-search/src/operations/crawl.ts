@@ -18,6 +18,7 @@ export default defineOperation({
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(20_000)), 5000),
   }),
   price: { usd: 0.12 },
+  effects: ['fetch'],
   response: 'legacy',
   keywords: ['crawl website', 'spider site', 'scrape all pages', 'site content', 'follow links'],
   async handler({ input, signal }) {

@@ -10,6 +10,12 @@ export const phzmapi = defineUpstream({
   baseUrl: 'https://phzmapi.org',
   docsUrl: 'https://github.com/waldoj/frostline',
   license: 'PRISM Climate Group / USDA data, public; Frostline code MIT',
+  // A static site: no published limit. PRISM's terms ask for credit and that its zones not be called the official USDA map.
+  terms: {
+    url: 'https://prism.oregonstate.edu/terms/',
+    commercial: { use: 'allowed', note: 'PRISM hardiness zone data are freely available with credit to the PRISM Climate Group' },
+    attribution: { text: 'Hardiness zones: PRISM Climate Group, Oregon State University (2023 data, via Frostline / phzmapi.org); not the official USDA Plant Hardiness Zone Map' },
+  },
   timeoutMs: 10_000,
 })
 
@@ -20,5 +26,10 @@ export const soilDataAccess = defineUpstream({
   baseUrl: 'https://sdmdataaccess.sc.egov.usda.gov',
   docsUrl: 'https://sdmdataaccess.nrcs.usda.gov/WebServiceHelp.aspx',
   license: 'Public domain (U.S. government work)',
+  // No request rate is published; a query may return at most 100,000 rows or 32 MB.
+  terms: {
+    url: 'https://www.usa.gov/government-copyright',
+    commercial: { use: 'allowed', note: 'SSURGO is a U.S. government work (17 U.S.C. 105), in the public domain' },
+  },
   timeoutMs: 30_000,
 })

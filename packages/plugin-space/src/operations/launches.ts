@@ -33,7 +33,7 @@ export default defineOperation({
   upstreams: [launchLibrary],
   keywords: ['next rocket launch', 'spacex launch schedule', 'when is the next launch', 'upcoming launches', 'artemis launch date'],
   async handler({ input, upstream, signal }) {
-    const response = await upstream(launchLibrary).json(`/2.2.0/launch/${input.when}/`, {
+    const response = await upstream(launchLibrary).json(`/2.3.0/launches/${input.when}/`, {
       query: { limit: input.limit, search: input.search, mode: 'normal' },
       schema: launchesAnswer,
       cacheTtlMs: 15 * 60_000,

@@ -10,14 +10,21 @@ export const jplCad = defineUpstream({
   timeoutMs: 20_000,
 })
 
-/** The Space Devs' Launch Library 2 (free tier: 15 calls an hour; a key raises it). */
+/** The Space Devs' Launch Library 2 (free: 15 calls an hour per IP; a Patreon supporter's key raises it). */
 export const launchLibrary = defineUpstream({
   id: 'launch-library',
   name: 'Launch Library 2 (The Space Devs)',
   baseUrl: 'https://ll.thespacedevs.com',
   docsUrl: 'https://ll.thespacedevs.com/docs/',
-  license: 'Launch Library 2 terms (free use with attribution to The Space Devs)',
-  key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ' },
+  license: 'Launch Library 2 (The Space Devs): data free to access, from public sources',
+  key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ', signupUrl: 'https://thespacedevs.com/supportus' },
+  // The keyed limit depends on the supporter tier, so only the free one is declared.
+  quota: { withoutKey: { requests: 15, perSeconds: 3600 }, url: 'https://github.com/TheSpaceDevs/Tutorials/blob/main/faqs/faq_LL2.md#is-ll2-free-to-use' },
+  terms: {
+    url: 'https://github.com/TheSpaceDevs/Tutorials/blob/main/faqs/faq_LL2.md#free-and-paid-access',
+    commercial: { use: 'allowed', note: 'all Launch Library 2 data is free to access (15 calls an hour without a key)' },
+    caching: { note: 'The Space Devs ask heavy users to serve their clients from a cache refreshed within the hourly limit' },
+  },
   timeoutMs: 20_000,
 })
 
@@ -28,6 +35,10 @@ export const swpc = defineUpstream({
   baseUrl: 'https://services.swpc.noaa.gov',
   docsUrl: 'https://www.swpc.noaa.gov/content/data-access',
   license: 'Public domain (U.S. government work)',
+  terms: {
+    url: 'https://www.usa.gov/government-copyright',
+    commercial: { use: 'allowed', note: 'NOAA products are U.S. government works (17 U.S.C. 105), in the public domain' },
+  },
   timeoutMs: 15_000,
 })
 
@@ -38,6 +49,11 @@ export const exoplanetArchive = defineUpstream({
   baseUrl: 'https://exoplanetarchive.ipac.caltech.edu',
   docsUrl: 'https://exoplanetarchive.ipac.caltech.edu/docs/TAP/usingTAP.html',
   license: 'Public (NASA Exoplanet Archive; acknowledge per its data use policy)',
+  terms: {
+    url: 'https://exoplanetarchive.ipac.caltech.edu/docs/acknowledge.html',
+    commercial: { use: 'allowed', note: 'public NASA archive data; the archive asks for an acknowledgement' },
+    attribution: { text: 'This research has made use of the NASA Exoplanet Archive, which is operated by the California Institute of Technology, under contract with the National Aeronautics and Space Administration under the Exoplanet Exploration Program.' },
+  },
   timeoutMs: 30_000,
 })
 
@@ -48,5 +64,19 @@ export const celestrak = defineUpstream({
   baseUrl: 'https://celestrak.org',
   docsUrl: 'https://celestrak.org/NORAD/documentation/gp-data-formats.php',
   license: 'CelesTrak data (free use with attribution; from the U.S. Space Force 18 SDS catalog)',
+  // The usage policy asks machine clients to stop on any answer but 200 and not to fetch a data set more often than it
+  // changes (GP data every two hours), or their IP is firewalled: answers are cached two hours; CelesTrak's 403 (over a
+  // limit, or "not updated since your last download") counts as its rate limit, so every host stops calling it for an
+  // hour and a cached answer up to 12 hours old is served meanwhile; a failing CelesTrak (5xx, timeouts) is left alone
+  // for 10 minutes.
+  isRateLimited: (response) => response.status === 403,
+  quota: { lockoutSeconds: 3600, url: 'https://celestrak.org/usage-policy.php' },
+  maxStaleSeconds: 12 * 3600,
+  breaker: { failures: 2, windowSeconds: 600, openSeconds: 600 },
+  terms: {
+    url: 'https://celestrak.org/usage-policy.php',
+    commercial: { use: 'allowed', note: 'CelesTrak is free for all users who keep to its usage policy' },
+    caching: { note: 'fetch a data set no more often than it updates (GP data: every two hours); stop on any non-200 answer', url: 'https://celestrak.org/NORAD/documentation/gp-data-formats.php' },
+  },
   timeoutMs: 30_000,
 })

@@ -7,5 +7,10 @@ export const noaaCoops = defineUpstream({
   baseUrl: 'https://api.tidesandcurrents.noaa.gov',
   docsUrl: 'https://api.tidesandcurrents.noaa.gov/api/prod/',
   license: 'Public domain (U.S. government work)',
+  // No request rate is published; the API asks callers to name themselves (`application`), which the adapter does.
+  terms: {
+    url: 'https://tidesandcurrents.noaa.gov/disclaimers.html',
+    commercial: { use: 'allowed', note: 'NOAA data are U.S. government works (17 U.S.C. 105), in the public domain' },
+  },
   timeoutMs: 20_000,
 })

@@ -23,6 +23,7 @@ export default defineOperation({
     prompt: v.optional(v.pipe(v.string(), v.maxLength(1000))),
   }),
   price: { upto: 0.32625 },
+  effects: ['fetch'],
   response: 'legacy',
   keywords: ['speech to text', 'transcription', 'whisper', 'audio to text', 'podcast transcript', 'subtitles'],
   async handler({ input, config, upstream, signal, reportUsage }) {
