@@ -12,7 +12,7 @@ export const alternativeMe = defineUpstream({
   license: 'Free with attribution to Alternative.me next to the data',
   terms: {
     url: 'https://alternative.me/crypto/fear-and-greed-index/#api',
-    commercial: { use: 'allowed', note: 'free to use, commercial use included, with the source referenced next to the data' },
+    commercial: { use: 'allowed', note: 'free to use with the source referenced next to the data (as quoted by third parties; the page itself not verified in this audit)' },
     attribution: { text: 'Crypto Fear & Greed Index by Alternative.me', url: 'https://alternative.me/crypto/fear-and-greed-index/' },
   },
 })

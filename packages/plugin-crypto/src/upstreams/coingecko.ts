@@ -18,7 +18,7 @@ export const coingecko = defineUpstream({
   quota: { withKey: { requests: 100, perSeconds: 60 }, url: 'https://docs.coingecko.com/docs/errors-and-rate-limits' },
   terms: {
     url: 'https://www.coingecko.com/en/api_terms',
-    commercial: { use: 'allowed', note: 'CoinGecko API Terms of Service; attribution asked next to the data' },
+    commercial: { use: 'allowed', note: 'attribution asked next to the data (CoinGecko attribution guide); the API Terms\' clauses on commercial use were not verified in this audit' },
     attribution: { text: 'Data provided by CoinGecko', url: 'https://brand.coingecko.com/resources/attribution-guide' },
   },
 })

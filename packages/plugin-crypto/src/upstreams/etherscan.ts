@@ -15,12 +15,8 @@ export const etherscan = defineUpstream({
   docsUrl: 'https://docs.etherscan.io/introduction',
   license: 'Etherscan API Terms of Service (https://etherscan.io/apiterms)',
   concurrency: 4,
+  // Its API terms (https://etherscan.io/apiterms) were not read in this audit: no terms are declared.
   quota: { withKey: [{ requests: 3, perSeconds: 1 }, { requests: 100_000, perSeconds: 86_400 }], url: 'https://docs.etherscan.io/rate-limits' },
-  terms: {
-    url: 'https://etherscan.io/apiterms',
-    commercial: { use: 'allowed', note: 'with the operator\'s own key, within its plan' },
-    attribution: { text: 'Powered by Etherscan.io APIs', url: 'https://etherscan.io/apis' },
-  },
 })
 
 /** Chain ids of the explorer's chains that svc names. */

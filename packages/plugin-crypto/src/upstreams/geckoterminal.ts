@@ -17,7 +17,7 @@ export const geckoterminal = defineUpstream({
   quota: { withoutKey: { requests: 30, perSeconds: 60 }, url: 'https://apiguide.geckoterminal.com/authentication' },
   terms: {
     url: 'https://www.coingecko.com/en/api_terms',
-    commercial: { use: 'allowed', note: 'CoinGecko API Terms of Service; attribution asked next to the data' },
+    commercial: { use: 'allowed', note: 'attribution asked next to the data (CoinGecko attribution guide); the API Terms\' clauses on commercial use were not verified in this audit' },
     attribution: { text: 'On-chain data provided by GeckoTerminal', url: 'https://brand.coingecko.com/resources/attribution-guide' },
   },
 })
