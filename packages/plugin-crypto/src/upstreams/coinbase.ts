@@ -3,7 +3,8 @@ import * as v from 'valibot'
 
 /**
  * Coinbase Exchange public market data (REST); no key. Its rate limits page sets 10 requests per second per IP
- * on public endpoints (bursts up to 15). Coinbase's Market Data Terms forbid, without its written consent,
+ * on public endpoints (bursts up to 15). Its documentation binds every user of the Exchange Market Data API to the
+ * Market Data Terms of Use, which forbid, without its written consent,
  * deriving benchmarks, fair-value prices or valuations from its market data, so a host that charges for
  * answers built on it serves them only when its operator accepts the terms (Coinbase's consent).
  */
@@ -11,7 +12,7 @@ export const coinbase = defineUpstream({
   id: 'coinbase-exchange',
   name: 'Coinbase Exchange',
   baseUrl: 'https://api.exchange.coinbase.com',
-  docsUrl: 'https://docs.cdp.coinbase.com/exchange/rest-api/introduction',
+  docsUrl: 'https://docs.cdp.coinbase.com/exchange/',
   license: 'Coinbase Market Data Terms of Use (https://www.coinbase.com/legal/market_data)',
   concurrency: 6,
   quota: { withoutKey: { requests: 10, perSeconds: 1 }, url: 'https://docs.cdp.coinbase.com/exchange/rest-api/rate-limits' },
