@@ -1,5 +1,5 @@
 import type { Facilitator, EvmRail } from '@svc/x402'
-import type { x402 } from 'mppx'
+import type { Method, x402 } from 'mppx'
 import { evm } from 'mppx/server'
 
 export interface EvmChargeOptions {
@@ -15,7 +15,7 @@ export interface EvmChargeOptions {
  * mppx's EVM `charge` (an EIP-3009 authorization of USDC, the nonce bound to the challenge),
  * verified and settled by the host's x402 facilitator: the same wallet, chain and settler as x402.
  */
-export function evmCharge(options: EvmChargeOptions) {
+export function evmCharge(options: EvmChargeOptions): Method.AnyServer {
   const { rail, payTo, facilitator } = options
   // svc's facilitator client keeps its headers (API keys) and timeout, and tells an unknown outcome
   // (FacilitatorUnavailable, thrown) from a refusal; mppx calls it with x402 v2 payloads.

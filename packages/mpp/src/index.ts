@@ -19,7 +19,7 @@ export function mppMethodsFromConfig(config: Pick<SvcConfig, 'settings'>, env: R
   if (!settings.enabled) return []
   const x402 = x402OptionsFromConfig(config, { env })
   const methods: Method.AnyServer[] = []
-  if (x402.payTo.evm && x402.facilitator) methods.push(evmCharge({ rail: evmRail(x402.network), payTo: x402.payTo.evm as `0x${string}`, facilitator: x402.facilitator }) as Method.AnyServer)
+  if (x402.payTo.evm && x402.facilitator) methods.push(evmCharge({ rail: evmRail(x402.network), payTo: x402.payTo.evm as `0x${string}`, facilitator: x402.facilitator }))
   if (settings.tempo) {
     const { recipient, currency, testnet } = settings.tempo
     methods.push(tempo.charge({ recipient, ...(currency ? { currency } : {}), ...(testnet !== undefined ? { testnet } : {}) } as never) as Method.AnyServer)
