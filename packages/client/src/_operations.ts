@@ -5762,11 +5762,11 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Markets of venue B (Kalshi), the venue named: ticker, event, title and outcome, yes/no bid and ask and last price in dollars (the implied probability), volume, 24-hour volume, open interest, open and close times, result; by status, event, series or tickers, paged with a cursor. */
+  /** Markets of venue B (Kalshi), the venue named: ticker, event, title and outcome, status as Kalshi answers it (active, closed, determined, finalized...), yes/no bid and ask and last price in dollars (the implied probability), volume, 24-hour volume, open interest, open and close times, result; by status, event, series or tickers, paged with a cursor. */
   "predict.marketB-markets": {
     params: {
-      /** open (default), closed, settled, unopened or paused (default open) */
-      status?: "open" | "closed" | "settled" | "unopened" | "paused"
+      /** open (default), closed, settled, unopened or paused; the statuses answers carry (active, finalized, initialized, inactive) are taken as open, settled, unopened and paused (default open) */
+      status?: "open" | "closed" | "settled" | "unopened" | "paused" | "active" | "finalized" | "initialized" | "inactive"
       /** Only markets of this event ticker, e.g. KXFEDDECISION-26DEC (pattern ^[A-Z0-9][A-Z0-9._-]{0,99}$) */
       event?: string
       /** Only markets of this series ticker, e.g. KXFEDDECISION (pattern ^[A-Z0-9][A-Z0-9._-]{0,99}$) */

@@ -52,6 +52,12 @@ describe('crypto.address-history', () => {
     h.override('GET /v2/api', fixture('etherscan/invalid-key.json'))
     expect(await h.call(`/api/crypto/address-history?address=${VITALIK}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
+  it('answers 503 naming the paid plan for a chain Etherscan\'s free plan does not cover (Base, BSC, OP, Avalanche)', async () => {
+    h.override('GET /v2/api', fixture('etherscan/free-tier-chain.json'))
+    const { status, body } = await h.call(`/api/crypto/address-history?address=${VITALIK}&chainId=8453`)
+    expect(status).toBe(503)
+    expect(body).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('free API plan does not cover chain 8453') })
+  })
   it('is unavailable (503 naming the setting) without a key', async () => {
     const app = createTestApp({ plugins: [cryptoPlugin], config: { prices: { 'crypto.address-history': 0 } } })
     const response = await app.request(`/api/crypto/address-history?address=${VITALIK}`)

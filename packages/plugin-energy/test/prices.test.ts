@@ -33,6 +33,11 @@ describe('energy.prices', () => {
     expect([gasoline.query.get('frequency'), gasoline.query.get('length'), gasoline.query.get('data[0]'), gasoline.query.get('api_key')]).toEqual(['weekly', '2', 'value', 'eia-test-key'])
   })
 
+  it('credits EIA in meta.attribution, as its reuse page asks', async () => {
+    const answer = await h.call('/api/energy/prices?commodity=wti&limit=4')
+    expect(answer.status).toBe(200)
+    expect(answer.body.meta.attribution).toEqual([{ provider: 'U.S. Energy Information Administration (EIA) Open Data API', text: 'Source: U.S. Energy Information Administration', url: 'https://www.eia.gov/about/copyrights_reuse.php' }])
+  })
   it('answers one commodity\'s history, skipping days without a value', async () => {
     const data = await h.ok('/api/energy/prices?commodity=wti&limit=4')
     expect(data.view).toBe('history')

@@ -3,11 +3,15 @@ import { describe, expect, it } from 'vitest'
 import { predictPlugin } from '../src/index.ts'
 import { fixture } from './_fixtures.ts'
 
+/** A condition id standing for a resolved (closed) market. */
+const RESOLVED = `0x${'ab'.repeat(32)}`
+
 const h = upstreamHarness({
   plugins: [predictPlugin],
   upstreams: ['polymarket-gamma'],
   routes: {
-    'GET /markets': fixture('polymarket-gamma', 'markets.json'),
+    // A resolved market: Gamma lists it only when closed=true is asked.
+    'GET /markets': (request) => (request.query.get('condition_ids') === RESOLVED && request.query.get('closed') !== 'true' ? { body: [] } : fixture('polymarket-gamma', 'markets.json')),
     'GET /markets/516710': fixture('polymarket-gamma', 'market-fed.json'),
     'GET /markets/slug/fed-cuts-rates-in-december-2026': fixture('polymarket-gamma', 'market-fed.json'),
     'GET /markets/slug/no-such-market': { status: 404, body: { type: 'not found error', error: 'id not found' } },
@@ -78,6 +82,12 @@ describe('predict.market', () => {
     const byCondition = await h.ok('/api/predict/market?market=0x5A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F9')
     expect(byCondition.items[0].id).toBe('516710')
     expect(h.requests.at(-1)!.query.get('condition_ids')).toBe('0x5a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9')
+  })
+
+  it('finds a resolved market by condition id, asking Gamma among closed markets when the open ones lack it', async () => {
+    expect((await h.ok(`/api/predict/market?market=${RESOLVED}`)).items[0].id).toBe('516710')
+    const asked = h.requests.filter((request) => request.query.get('condition_ids') === RESOLVED).map((request) => request.query.get('closed'))
+    expect(asked).toEqual([null, 'true'])
   })
 
   it('answers 404 for a market Gamma does not know', () => h.status('/api/predict/market?market=no-such-market', 404, undefined, 'NOT_FOUND'))

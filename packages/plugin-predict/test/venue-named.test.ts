@@ -68,8 +68,21 @@ describe('predict.marketB-markets', () => {
       status: 'settled', event_ticker: 'KXFEDDECISION-26DEC', series_ticker: 'KXFEDDECISION', tickers: 'KXFEDDECISION-26DEC-C25,KXFEDDECISION-26DEC-H0', limit: '5', cursor: 'abc123',
     })
   })
+  it('takes a status copied from an answer as the filter Kalshi names it with (active is open, finalized settled)', async () => {
+    await h.ok('/api/predict/marketB-markets?status=active')
+    expect(h.requests.at(-1)!.query.get('status')).toBe('open')
+    await h.ok('/api/predict/marketB-markets?status=finalized')
+    expect(h.requests.at(-1)!.query.get('status')).toBe('settled')
+    await h.ok('/api/predict/marketB-markets?status=inactive')
+    expect(h.requests.at(-1)!.query.get('status')).toBe('paused')
+  })
+  it('declares Kalshi\'s recommended host and its published read limit', async () => {
+    const { kalshi } = await import('../src/upstreams/kalshi.ts')
+    expect(kalshi.baseUrl).toBe('https://external-api.kalshi.com/trade-api/v2')
+    expect(kalshi.quota?.withoutKey).toEqual({ requests: 20, perSeconds: 1 })
+  })
   it('rejects bad input naming the field', async () => {
-    await h.rejects('/api/predict/marketB-markets?status=active', 'status')
+    await h.rejects('/api/predict/marketB-markets?status=determined', 'status')
     await h.rejects('/api/predict/marketB-markets?limit=1001', 'limit')
     await h.rejects('/api/predict/marketB-markets?event=a%20b', 'event')
     await h.rejects('/api/predict/marketB-markets?cursor=%3Cx%3E', 'cursor')

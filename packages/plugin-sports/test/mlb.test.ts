@@ -38,3 +38,12 @@ describe('sports.mlb-standings', () => {
   it('refuses a season before 1901', () => h.rejects('/api/sports/mlb-standings?season=1850', 'season'))
   h.failures('GET /api/v1/standings', '/api/sports/mlb-standings?season=2025')
 })
+
+describe('MLB Advanced Media\'s terms (individual, non-commercial use)', () => {
+  it('answer 503 naming the setting where the operator has not accepted them, before any call to the provider', async () => {
+    const before = h.requests.length
+    const refused = await h.call('/api/sports/mlb-schedule?date=2025-07-04', undefined, { upstreams: { 'mlb-stats': { baseUrl: h.server.url, acceptTerms: false } } })
+    expect(refused).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_MLB_STATS_ACCEPT_TERMS=true') } })
+    expect(h.requests.length).toBe(before)
+  })
+})

@@ -52,3 +52,10 @@ describe('sports.nhl-standings', () => {
   it('refuses an unknown division', () => h.rejects('/api/sports/nhl-standings?division=north', 'division'))
   h.failures('GET /v1/standings/now', '/api/sports/nhl-standings')
 })
+
+describe('nhl.com\'s terms (personal, non-commercial use)', () => {
+  it('answer 503 naming the setting where the operator has not accepted them', async () => {
+    const refused = await h.call('/api/sports/nhl-standings', undefined, { upstreams: { 'nhl-web': { baseUrl: h.server.url, acceptTerms: false } } })
+    expect(refused).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_NHL_WEB_ACCEPT_TERMS=true') } })
+  })
+})

@@ -1,7 +1,9 @@
 import { join } from 'node:path'
 import { createTestPaymentGate, type FixtureAnswer, pluginTestApp, TEST_PAYER_HEADER, upstreamHarness } from '@svc/core/testing'
+import { limitText } from '@svc/core'
 import { describe, expect, it } from 'vitest'
 import { taxPlugin } from '../src/index.ts'
+import { hmrc } from '../src/upstreams/hmrc.ts'
 
 const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', name) })
 const LOOKUP = '/organisations/vat/check-vat-number/lookup'
@@ -170,5 +172,11 @@ describe('tax.vat failures of HMRC on a paid host', () => {
     }
     expect(gate.settled).toEqual([])
     expect(gate.released).toEqual(['tax.vat', 'tax.vat'])
+  })
+})
+
+describe('HMRC\'s published limit', () => {
+  it('is 3 requests a second per application, counted across hosts', () => {
+    expect(limitText(hmrc, true)).toBe('3 requests per second')
   })
 })

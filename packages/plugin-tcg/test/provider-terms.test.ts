@@ -1,5 +1,6 @@
 import { limitText } from '@svc/core'
 import { describe, expect, it } from 'vitest'
+import { pokemonTcg } from '../src/upstreams/pokemon-tcg.ts'
 import { scryfall } from '../src/upstreams/scryfall.ts'
 import { ygoprodeck } from '../src/upstreams/ygoprodeck.ts'
 import { tcgHarness } from './_harness.ts'
@@ -26,5 +27,7 @@ describe('the catalogs\' published limits and terms', () => {
   it('declares the limits the providers publish', () => {
     expect(limitText(scryfall, false)).toBe('2 requests per second on /cards/search, /cards/named, /cards/random, /cards/collection; 10 requests per second; 30 s lockout after a 429')
     expect(limitText(ygoprodeck, false)).toBe('20 requests per second; 1 h lockout after a 429')
+    expect(limitText(pokemonTcg, false)).toMatch(/^30 requests per minute; 1,000 requests per day/)
+    expect(limitText(pokemonTcg, true)).toMatch(/^20,000 requests per day/)
   })
 })

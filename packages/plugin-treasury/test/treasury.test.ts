@@ -33,9 +33,10 @@ describe('treasury.debt', () => {
 })
 
 describe('treasury.cash', () => {
-  it('answers the operating cash balance lines, reading the opening balance when the closing one is null', async () => {
+  it('answers the operating cash balance lines: a closing balance only on the closing line (the opening line\'s amount is not one)', async () => {
     const data = await h.ok('/api/treasury/cash')
-    expect(data.items[0]).toStrictEqual({ date: '2024-01-03', account: 'Treasury General Account (TGA) Closing Balance', closingBalanceMillions: 716000, openingMonthMillions: 769000, openingFiscalYearMillions: 657000 })
+    expect(data.items[0]).toStrictEqual({ date: '2024-01-03', account: 'Treasury General Account (TGA) Closing Balance', todayMillions: 716000, closingBalanceMillions: 716000, openingMonthMillions: 769000, openingFiscalYearMillions: 657000 })
+    expect(data.items[1]).toStrictEqual({ date: '2024-01-03', account: 'Treasury General Account (TGA) Opening Balance', todayMillions: 740000, closingBalanceMillions: null, openingMonthMillions: 769000, openingFiscalYearMillions: 657000 })
   })
   h.failures(`GET ${CASH}`, '/api/treasury/cash')
 })

@@ -1,6 +1,10 @@
 import { defineUpstream } from '@svc/core'
 
-/** The FDIC BankFind Suite API: institutions, history (structure changes); a key is optional. */
+/**
+ * The FDIC BankFind Suite API: institutions, history (structure changes); a key is optional and no rate limit is
+ * published; a request returns at most 10,000 rows. FDIC data assets are open government data by statute
+ * (12 U.S.C. 1831dd: freely available, via API where appropriate).
+ */
 export const fdic = defineUpstream({
   id: 'fdic',
   name: 'FDIC BankFind Suite',
@@ -9,4 +13,8 @@ export const fdic = defineUpstream({
   docsUrl: 'https://api.fdic.gov/banks/docs/',
   license: 'Public domain (U.S. government work, Federal Deposit Insurance Corporation)',
   timeoutMs: 20_000,
+  terms: {
+    url: 'https://www.law.cornell.edu/uscode/text/12/1831dd',
+    commercial: { use: 'allowed', note: 'U.S. government work; FDIC public data assets are open government data, freely available (12 U.S.C. 1831dd)' },
+  },
 })

@@ -1,14 +1,25 @@
 import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-/** Coinbase Exchange public market data (REST); no key. */
+/**
+ * Coinbase Exchange public market data (REST); no key. Its rate limits page sets 10 requests per second per IP
+ * on public endpoints (bursts up to 15). Its documentation binds every user of the Exchange Market Data API to the
+ * Market Data Terms of Use, which forbid, without its written consent,
+ * deriving benchmarks, fair-value prices or valuations from its market data, so a host that charges for
+ * answers built on it serves them only when its operator accepts the terms (Coinbase's consent).
+ */
 export const coinbase = defineUpstream({
   id: 'coinbase-exchange',
   name: 'Coinbase Exchange',
   baseUrl: 'https://api.exchange.coinbase.com',
-  docsUrl: 'https://docs.cdp.coinbase.com/exchange/reference/exchangerestapi_getproductcandles',
-  license: 'Coinbase Market Data Terms of Use',
+  docsUrl: 'https://docs.cdp.coinbase.com/exchange/',
+  license: 'Coinbase Market Data Terms of Use (https://www.coinbase.com/legal/market_data)',
   concurrency: 6,
+  quota: { withoutKey: { requests: 10, perSeconds: 1 }, url: 'https://docs.cdp.coinbase.com/exchange/rest-api/rate-limits' },
+  terms: {
+    url: 'https://www.coinbase.com/legal/market_data',
+    commercial: { use: 'not-allowed', note: 'without Coinbase\'s prior written consent its market data may not be used to create benchmarks, generic or fair-value prices, or valuations' },
+  },
 })
 
 /** A trading pair such as BTC-USD. */

@@ -1,15 +1,26 @@
 import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-/** CoinGecko's public API v3. A Demo key is optional (header `x-cg-demo-api-key`) and raises the rate limit. */
+/**
+ * CoinGecko's public (Demo) API v3. A Demo key is optional (header `x-cg-demo-api-key`, created in the developer
+ * dashboard) and gets 100 calls a minute; keyless calls share an IP-based limit CoinGecko does not number
+ * (https://docs.coingecko.com/docs/errors-and-rate-limits). A paid (Pro) key is refused here: it belongs on
+ * pro-api.coingecko.com with another header. CoinGecko's attribution guide asks for "Data provided by CoinGecko".
+ */
 export const coingecko = defineUpstream({
   id: 'coingecko',
   name: 'CoinGecko',
   baseUrl: 'https://api.coingecko.com/api/v3',
-  key: { required: false, in: 'header', name: 'x-cg-demo-api-key' },
-  docsUrl: 'https://docs.coingecko.com/reference/introduction',
-  license: 'CoinGecko API terms (attribution "Data provided by CoinGecko")',
+  key: { required: false, in: 'header', name: 'x-cg-demo-api-key', signupUrl: 'https://www.coingecko.com/en/developers/dashboard' },
+  docsUrl: 'https://docs.coingecko.com/v3.0.1/reference/introduction',
+  license: 'CoinGecko API Terms of Service (https://www.coingecko.com/en/api_terms)',
   concurrency: 3,
+  quota: { withKey: { requests: 100, perSeconds: 60 }, url: 'https://docs.coingecko.com/docs/errors-and-rate-limits' },
+  terms: {
+    url: 'https://www.coingecko.com/en/api_terms',
+    commercial: { use: 'allowed', note: 'attribution asked next to the data (CoinGecko attribution guide); the API Terms\' clauses on commercial use were not verified in this audit' },
+    attribution: { text: 'Data provided by CoinGecko', url: 'https://brand.coingecko.com/resources/attribution-guide' },
+  },
 })
 
 /** CoinGecko asset-platform ids of the chains svc names. */

@@ -1,11 +1,14 @@
 import { defineUpstream } from '@svc/core'
 
-/** drand's public randomness beacon HTTP API (League of Entropy relays); no key. */
+/**
+ * drand's public randomness beacon HTTP API (League of Entropy relays); no key, no published limit. The v1 paths
+ * used here are served by every relay (api.drand.sh, api2/api3.drand.sh, drand.cloudflare.com); the output is public.
+ */
 export const drand = defineUpstream({
   id: 'drand',
   name: 'drand (League of Entropy)',
   baseUrl: 'https://api.drand.sh',
-  docsUrl: 'https://docs.drand.love/docs/http-api-reference',
+  docsUrl: 'https://docs.drand.love/developer/http-api',
   license: 'public randomness beacon (CC0 output)',
   timeoutMs: 8_000,
 })

@@ -1,15 +1,22 @@
 import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-/** Etherscan API V2: one key, every supported chain through `chainid`. */
+/**
+ * Etherscan API V2: one key, every supported chain through `chainid`. The free plan allows 3 calls a second and
+ * 100,000 a day across all of an account's keys (https://docs.etherscan.io/rate-limits), and does not cover
+ * BNB Smart Chain, Base, OP Mainnet or Avalanche C-Chain except for source code and ABI lookups
+ * (https://docs.etherscan.io/supported-chains): those answer with a paid plan's key only.
+ */
 export const etherscan = defineUpstream({
   id: 'etherscan',
   name: 'Etherscan',
   baseUrl: 'https://api.etherscan.io',
-  key: { required: true, in: 'query', name: 'apikey' },
-  docsUrl: 'https://docs.etherscan.io/etherscan-v2',
-  license: 'Etherscan API terms of service',
+  key: { required: true, in: 'query', name: 'apikey', signupUrl: 'https://etherscan.io/myapikey' },
+  docsUrl: 'https://docs.etherscan.io/introduction',
+  license: 'Etherscan API Terms of Service (https://etherscan.io/apiterms)',
   concurrency: 4,
+  // Its API terms (https://etherscan.io/apiterms) were not read in this audit: no terms are declared.
+  quota: { withKey: [{ requests: 3, perSeconds: 1 }, { requests: 100_000, perSeconds: 86_400 }], url: 'https://docs.etherscan.io/rate-limits' },
 })
 
 /** Chain ids of the explorer's chains that svc names. */
@@ -19,7 +26,9 @@ const envelope = v.object({ status: v.string(), message: v.string(), result: v.u
 
 /**
  * Calls `/v2/api`. Etherscan answers HTTP 200 with `status` "0" for errors: "No transactions found"
- * (an empty list), "Max calls per sec rate limit reached" (429), an invalid address or chain (400).
+ * (an empty list), "Max calls per sec rate limit reached" (429), an invalid address or chain (400), and
+ * "Free API access is not supported for this chain" for a chain outside the free plan (503: the operator's
+ * key needs a paid plan).
  */
 export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamClient, query: Record<string, string | number | undefined>, schema: S, cacheTtlMs: number, signal: AbortSignal, emptyWhen?: RegExp) {
   const response = await client.json('/v2/api', { query, schema: envelope, cacheTtlMs, signal })
@@ -28,6 +37,7 @@ export async function etherscanCall<S extends v.GenericSchema>(client: UpstreamC
     const detail = typeof result === 'string' ? result : message
     if (emptyWhen?.test(message) || emptyWhen?.test(detail)) return { data: [] as v.InferOutput<S>, url: response.url }
     if (/rate limit/i.test(detail)) throw createError('UPSTREAM_RATE_LIMIT', 'Etherscan is rate limiting this host; try again later')
+    if (/free api access is not supported/i.test(detail)) throw createError('UPSTREAM_NOT_CONFIGURED', `Etherscan's free API plan does not cover chain ${query['chainid']}: this host's Etherscan key needs a paid plan for it (https://docs.etherscan.io/supported-chains)`)
     if (/invalid address|chainid/i.test(detail)) throw createError('INVALID_INPUT', `Etherscan refused the request: ${detail.slice(0, 200)}`)
     throw createError('UPSTREAM_FAILED', `Etherscan answered: ${detail.slice(0, 200)}`)
   }

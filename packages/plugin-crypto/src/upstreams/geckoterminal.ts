@@ -2,15 +2,24 @@ import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/result.ts'
 
-/** GeckoTerminal's public DEX API v2; no key (30 calls a minute). */
+/**
+ * GeckoTerminal's public DEX API v2: no key, one universal rate limit of 30 calls a minute
+ * (https://apiguide.geckoterminal.com). CoinGecko's attribution guide asks for "On-chain data provided by GeckoTerminal".
+ */
 export const geckoterminal = defineUpstream({
   id: 'geckoterminal',
   name: 'GeckoTerminal',
   baseUrl: 'https://api.geckoterminal.com/api/v2',
   docsUrl: 'https://www.geckoterminal.com/dex-api',
-  license: 'GeckoTerminal API terms (attribution to GeckoTerminal)',
+  license: 'GeckoTerminal API (CoinGecko API Terms of Service, https://www.coingecko.com/en/api_terms)',
   headers: { accept: 'application/json;version=20230302' },
   concurrency: 2,
+  quota: { withoutKey: { requests: 30, perSeconds: 60 }, url: 'https://apiguide.geckoterminal.com/authentication' },
+  terms: {
+    url: 'https://www.coingecko.com/en/api_terms',
+    commercial: { use: 'allowed', note: 'attribution asked next to the data (CoinGecko attribution guide); the API Terms\' clauses on commercial use were not verified in this audit' },
+    attribution: { text: 'On-chain data provided by GeckoTerminal', url: 'https://brand.coingecko.com/resources/attribution-guide' },
+  },
 })
 
 /** A GeckoTerminal network slug (eth, base, solana, bsc, polygon_pos...). */

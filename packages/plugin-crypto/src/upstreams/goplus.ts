@@ -1,12 +1,16 @@
 import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-/** GoPlus Security API; works without a key (rate limited); an access token raises the limit. */
+/**
+ * GoPlus Security API; works without a key (rate limited, limits not published). The optional key is sent as the
+ * `Authorization` header: an access token from GoPlus's `POST /api/v1/token` (app key, time and a SHA-1 signature
+ * of key + time + secret), which expires, so a static key has to be renewed by the operator.
+ */
 export const goplus = defineUpstream({
   id: 'goplus',
   name: 'GoPlus Security',
   baseUrl: 'https://api.gopluslabs.io',
-  key: { required: false, in: 'header', name: 'Authorization' },
+  key: { required: false, in: 'header', name: 'Authorization', signupUrl: 'https://gopluslabs.io/security-api' },
   docsUrl: 'https://docs.gopluslabs.io/reference/api-overview',
   license: 'GoPlus Security API terms of service',
   concurrency: 3,

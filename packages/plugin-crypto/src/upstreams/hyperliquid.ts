@@ -9,6 +9,9 @@ export const hyperliquid = defineUpstream({
   docsUrl: 'https://hyperliquid.gitbook.io/hyperliquid-docs/for-developers/api/info-endpoint/perpetuals',
   license: 'Hyperliquid public API (terms at hyperliquid.xyz)',
   concurrency: 4,
+  // 1,200 weight a minute per IP; metaAndAssetCtxs and predictedFundings weigh 20 each ("all other documented
+  // info requests"), so 60 of the requests svc sends a minute.
+  quota: { withoutKey: { requests: 60, perSeconds: 60, paths: ['/info'] }, url: 'https://hyperliquid.gitbook.io/hyperliquid-docs/for-developers/api/rate-limits-and-user-limits' },
 })
 
 /** Calls the info endpoint: a POST that reads only, so it is retried like a GET. */

@@ -9,4 +9,8 @@ export const ipfsGateway = defineUpstream({
   license: 'content addressed by its creators',
   timeoutMs: 15_000,
   concurrency: 4,
+  terms: {
+    url: 'https://docs.ipfs.tech/concepts/public-utilities/',
+    commercial: { use: 'allowed', note: 'ipfs.io is a best-effort public utility of the IPFS Foundation, not meant for production: set upstreams.ipfs-gateway.baseUrl to your own gateway' },
+  },
 })

@@ -1,7 +1,11 @@
 import { createError, defineUpstream, invalidField, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-/** mempool.space's Esplora-style REST API (or a self-hosted mempool instance); no key. */
+/**
+ * mempool.space's Esplora-style REST API (or a self-hosted mempool instance); no key. Its limits are not
+ * published ("if you have to ask then you will hit them": mempool/mempool discussion 752); heavy use belongs on
+ * a self-hosted instance (set upstreams.mempool.baseUrl).
+ */
 export const mempool = defineUpstream({
   id: 'mempool',
   name: 'mempool.space',

@@ -13,7 +13,11 @@ const rpc = (id: string, name: string, baseUrl: string) => defineUpstream({
   concurrency: 6,
 })
 
-/** One JSON-RPC endpoint per chain; point each at your own node or provider URL (keys usually live in the URL). */
+/**
+ * One JSON-RPC endpoint per chain; point each at your own node or provider URL (keys usually live in the URL).
+ * The defaults are the chains' public endpoints, which their operators rate limit and mark as not for production
+ * (Base: "Rate limited and not for production systems", docs.base.org connecting-to-base).
+ */
 export const rpcUpstreams: Record<RpcChain, UpstreamDefinition> = {
   ethereum: rpc('rpc-ethereum', 'Ethereum JSON-RPC', 'https://ethereum-rpc.publicnode.com'),
   base: rpc('rpc-base', 'Base JSON-RPC', 'https://mainnet.base.org'),

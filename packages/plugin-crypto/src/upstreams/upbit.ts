@@ -8,6 +8,13 @@ export const upbit = defineUpstream({
   docsUrl: 'https://global-docs.upbit.com/reference/ticker-pair',
   license: 'Upbit Open API terms',
   concurrency: 4,
+  // Quotation REST calls are limited per IP and per group, 10 a second each (the market list and the ticker
+  // are separate groups); past them Upbit answers 429, and 418 (a temporary IP block) to a client that goes on.
+  quota: {
+    withoutKey: [{ requests: 10, perSeconds: 1, paths: ['/v1/market'] }, { requests: 10, perSeconds: 1, paths: ['/v1/ticker'] }],
+    lockoutSeconds: 0,
+    url: 'https://docs.upbit.com/kr/reference/rate-limits',
+  },
 })
 
 /** Frankfurter: ECB reference rates (USD/KRW); no key. */

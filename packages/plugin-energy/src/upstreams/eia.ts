@@ -7,6 +7,12 @@ export const eia = defineUpstream({
   baseUrl: 'https://api.eia.gov',
   docsUrl: 'https://www.eia.gov/opendata/documentation.php',
   license: 'Public domain (U.S. government work); cite EIA (https://www.eia.gov/about/copyrights_reuse.php)',
-  key: { required: true, in: 'query', name: 'api_key' },
+  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://www.eia.gov/opendata/register.php' },
   timeoutMs: 20_000,
+  // EIA's data are public domain; its copyright and reuse page asks that EIA be named as the source.
+  terms: {
+    url: 'https://www.eia.gov/about/copyrights_reuse.php',
+    commercial: { use: 'allowed', note: 'U.S. government work in the public domain' },
+    attribution: { text: 'Source: U.S. Energy Information Administration' },
+  },
 })

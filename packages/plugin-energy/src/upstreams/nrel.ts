@@ -7,7 +7,7 @@ export const nrel = defineUpstream({
   baseUrl: 'https://developer.nrel.gov',
   docsUrl: 'https://developer.nrel.gov/docs/',
   license: 'U.S. Department of Energy / NREL open data; api.data.gov terms (https://api.data.gov/)',
-  key: { required: true, in: 'query', name: 'api_key' },
+  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://developer.nrel.gov/signup/' },
   // api.data.gov's default limit for a signed-up key: https://api.data.gov/docs/developer-manual/#web-service-rate-limits
   quota: { withKey: { requests: 1000, perSeconds: 3600 } },
   timeoutMs: 20_000,

@@ -7,6 +7,6 @@ export const openei = defineUpstream({
   baseUrl: 'https://api.openei.org',
   docsUrl: 'https://openei.org/services/doc/rest/util_rates/?version=7',
   license: 'CC BY 4.0 (U.S. Utility Rate Database, OpenEI / NREL)',
-  key: { required: true, in: 'query', name: 'api_key' },
+  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://openei.org/services/api/signup/' },
   timeoutMs: 30_000,
 })

@@ -5,13 +5,23 @@ import { kalshi } from '../upstreams/kalshi.ts'
 
 const ticker = (description: string) => v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9][A-Z0-9._-]{0,99}$/, 'must be a ticker (letters, digits, dot, underscore, hyphen)'), v.description(description))
 const STATUSES = ['open', 'closed', 'settled', 'unopened', 'paused'] as const
+/**
+ * Kalshi filters with one vocabulary and answers with another (https://docs.kalshi.com/getting_started/market_lifecycle):
+ * `status=open` finds markets whose `status` is `active`, `settled` those `finalized`, `unopened` those `initialized`,
+ * `paused` those `inactive`. A status copied from an answer is taken as the filter it belongs to.
+ */
+const ANSWER_STATUSES = { active: 'open', finalized: 'settled', initialized: 'unopened', inactive: 'paused' } as const
+const statusFilter = v.pipe(
+  v.picklist([...STATUSES, ...(Object.keys(ANSWER_STATUSES) as (keyof typeof ANSWER_STATUSES)[])]),
+  v.transform((status) => (status in ANSWER_STATUSES ? ANSWER_STATUSES[status as keyof typeof ANSWER_STATUSES] : (status as (typeof STATUSES)[number]))),
+)
 
 export default defineOperation({
   name: 'marketB-markets',
   method: 'GET',
-  description: 'Markets of venue B (Kalshi), the venue named: ticker, event, title and outcome, yes/no bid and ask and last price in dollars (the implied probability), volume, 24-hour volume, open interest, open and close times, result; by status, event, series or tickers, paged with a cursor.',
+  description: 'Markets of venue B (Kalshi), the venue named: ticker, event, title and outcome, status as Kalshi answers it (active, closed, determined, finalized...), yes/no bid and ask and last price in dollars (the implied probability), volume, 24-hour volume, open interest, open and close times, result; by status, event, series or tickers, paged with a cursor.',
   input: v.object({
-    status: v.optional(v.pipe(v.picklist(STATUSES), v.description('open (default), closed, settled, unopened or paused')), 'open'),
+    status: v.optional(v.pipe(statusFilter, v.description('open (default), closed, settled, unopened or paused; the statuses answers carry (active, finalized, initialized, inactive) are taken as open, settled, unopened and paused')), 'open'),
     event: v.optional(ticker('Only markets of this event ticker, e.g. KXFEDDECISION-26DEC')),
     series: v.optional(ticker('Only markets of this series ticker, e.g. KXFEDDECISION')),
     tickers: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9._-]{1,100}(,[A-Z0-9._-]{1,100}){0,19}$/, 'must be 1-20 market tickers separated by commas'), v.description('Only these market tickers (1-20, comma-separated)'))),

@@ -4,13 +4,21 @@ import { gammaMarket, type GammaMarket } from '../gamma-market.ts'
 
 /**
  * One venue A market by id (GET /markets/{id}), slug (GET /markets/slug/{slug}) or condition id
- * (GET /markets?condition_ids=); 404 NOT_FOUND when Gamma has none.
+ * (GET /markets?condition_ids=); 404 NOT_FOUND when Gamma has none. Gamma's list answers only markets that are not
+ * closed unless `closed=true` is asked (the polyoxide-gamma client documents this default, checked live), so a condition id
+ * not found among open markets is asked once more among closed ones: a resolved market is still found.
  */
 export async function resolveMarket(client: UpstreamClient, market: string, signal?: AbortSignal): Promise<{ market: GammaMarket; url: string }> {
   const request = { acceptStatus: [404, 422], cacheTtlMs: 30_000, ...(signal ? { signal } : {}) }
   if (/^0x[0-9a-fA-F]{64}$/.test(market)) {
-    const response = await client.json('/markets', { ...request, query: { condition_ids: market.toLowerCase() }, schema: v.array(gammaMarket) })
-    const found = response.status === 200 ? (response.data as GammaMarket[])[0] : undefined
+    const byCondition = (closed: boolean) => client.json('/markets', { ...request, query: { condition_ids: market.toLowerCase(), ...(closed ? { closed: true } : {}) }, schema: v.array(gammaMarket) })
+    const first = (response: { status: number; data: unknown }) => (response.status === 200 ? (response.data as GammaMarket[])[0] : undefined)
+    let response = await byCondition(false)
+    let found = first(response)
+    if (!found) {
+      response = await byCondition(true)
+      found = first(response)
+    }
     if (!found) throw createError('NOT_FOUND', `No market with condition id ${market}`)
     return { market: found, url: response.url }
   }

@@ -1,6 +1,11 @@
 import { defineUpstream } from '@svc/core'
 
-/** Venue A (Polymarket) CLOB API, public market-data endpoints: order books, prices, price history; no key. */
+/**
+ * Venue A (Polymarket) CLOB API, public market-data endpoints: order books, prices, price history; no key.
+ * Its rate limits (https://docs.polymarket.com/api-reference/rate-limits): 9,000 requests per 10 s on the host,
+ * 1,500 each on `/book`, `/price` and `/midpoint`, 1,000 on `/prices-history` (limits match path prefixes, so a
+ * `/prices-history` request also counts against `/price`'s, which only makes this host stricter).
+ */
 export const clob = defineUpstream({
   id: 'polymarket-clob',
   name: 'Polymarket CLOB API',
@@ -8,4 +13,14 @@ export const clob = defineUpstream({
   docsUrl: 'https://docs.polymarket.com/developers/CLOB/introduction',
   license: 'Polymarket terms of use (https://polymarket.com/tos); public market data',
   timeoutMs: 10_000,
+  quota: {
+    withoutKey: [
+      { requests: 9000, perSeconds: 10 },
+      { requests: 1500, perSeconds: 10, paths: ['/book'] },
+      { requests: 1500, perSeconds: 10, paths: ['/price'] },
+      { requests: 1500, perSeconds: 10, paths: ['/midpoint'] },
+      { requests: 1000, perSeconds: 10, paths: ['/prices-history'] },
+    ],
+    url: 'https://docs.polymarket.com/api-reference/rate-limits',
+  },
 })

@@ -1,6 +1,10 @@
 import { defineUpstream } from '@svc/core'
 
-/** Venue A (Polymarket) Data API: trades, wallet activity, positions, holders, leaderboard; public, no key. */
+/**
+ * Venue A (Polymarket) Data API: trades, wallet activity, positions, holders, leaderboard; public, no key.
+ * Its rate limits (https://docs.polymarket.com/api-reference/rate-limits): 1,000 requests per 10 s on the host,
+ * 200 on `/trades`, 150 on `/positions`.
+ */
 export const dataApi = defineUpstream({
   id: 'polymarket-data',
   name: 'Polymarket Data API',
@@ -8,4 +12,12 @@ export const dataApi = defineUpstream({
   docsUrl: 'https://docs.polymarket.com/developers/misc-endpoints/data-api-get-positions',
   license: 'Polymarket terms of use (https://polymarket.com/tos); public on-chain and market data',
   timeoutMs: 10_000,
+  quota: {
+    withoutKey: [
+      { requests: 1000, perSeconds: 10 },
+      { requests: 200, perSeconds: 10, paths: ['/trades'] },
+      { requests: 150, perSeconds: 10, paths: ['/positions'] },
+    ],
+    url: 'https://docs.polymarket.com/api-reference/rate-limits',
+  },
 })

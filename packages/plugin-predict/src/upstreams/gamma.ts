@@ -1,6 +1,10 @@
 import { defineUpstream } from '@svc/core'
 
-/** Venue A (Polymarket) Gamma API: markets, events, tags, sports and search; public, no key. */
+/**
+ * Venue A (Polymarket) Gamma API: markets, events, tags, sports and search; public, no key. Its rate limits
+ * (https://docs.polymarket.com/api-reference/rate-limits, enforced by Cloudflare, which delays rather than refuses):
+ * 4,000 requests per 10 s on the host, 300 on `/markets`, 500 on `/events`, 350 on `/public-search`.
+ */
 export const gamma = defineUpstream({
   id: 'polymarket-gamma',
   name: 'Polymarket Gamma API',
@@ -8,4 +12,13 @@ export const gamma = defineUpstream({
   docsUrl: 'https://docs.polymarket.com/developers/gamma-markets-api/overview',
   license: 'Polymarket terms of use (https://polymarket.com/tos); public market data',
   timeoutMs: 10_000,
+  quota: {
+    withoutKey: [
+      { requests: 4000, perSeconds: 10 },
+      { requests: 300, perSeconds: 10, paths: ['/markets'] },
+      { requests: 500, perSeconds: 10, paths: ['/events'] },
+      { requests: 350, perSeconds: 10, paths: ['/public-search'] },
+    ],
+    url: 'https://docs.polymarket.com/api-reference/rate-limits',
+  },
 })

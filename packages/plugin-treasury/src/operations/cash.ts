@@ -19,14 +19,19 @@ export default defineOperation({
   keywords: ['treasury general account balance', 'treasury cash balance', 'daily treasury statement', 'tga balance'],
   async handler({ input, upstream, signal }) {
     const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v1/accounting/dts/operating_cash_balance', row, { filter: dateFilters(input), sort: '-record_date', size: input.limit }, signal)
-    const items = rows.map((line) => ({
-      date: line.record_date,
-      account: line.account_type,
-      // Since 2022-04 the statement reports the day's closing balance as the next opening one and leaves close_today_bal null.
-      closingBalanceMillions: line.close_today_bal ?? line.open_today_bal,
-      openingMonthMillions: line.open_month_bal,
-      openingFiscalYearMillions: line.open_fiscal_year_bal,
-    }))
+    const items = rows.map((line) => {
+      // Since 2022-04 the statement has one line per figure ("TGA Opening Balance", "TGA Closing Balance", deposits,
+      // withdrawals), leaves close_today_bal null and puts each line's amount for the day in open_today_bal.
+      const today = line.close_today_bal ?? line.open_today_bal
+      return {
+        date: line.record_date,
+        account: line.account_type,
+        todayMillions: today,
+        closingBalanceMillions: line.close_today_bal ?? (/closing balance/i.test(line.account_type) ? line.open_today_bal : null),
+        openingMonthMillions: line.open_month_bal,
+        openingFiscalYearMillions: line.open_fiscal_year_bal,
+      }
+    })
     return listAnswer(items, sourceOf(fiscalData, url), { total })
   },
 })

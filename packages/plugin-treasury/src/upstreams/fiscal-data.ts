@@ -1,7 +1,10 @@
 import { defineUpstream, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-/** The U.S. Treasury's Fiscal Data API (Bureau of the Fiscal Service): open, no key. */
+/**
+ * The U.S. Treasury's Fiscal Data API (Bureau of the Fiscal Service): open, no key, no published rate limit;
+ * `page[size]` at most 10,000 rows. Its data are U.S. government works, free to reuse.
+ */
 export const fiscalData = defineUpstream({
   id: 'fiscal-data',
   name: 'U.S. Treasury Fiscal Data',
@@ -9,6 +12,10 @@ export const fiscalData = defineUpstream({
   docsUrl: 'https://fiscaldata.treasury.gov/api-documentation/',
   license: 'U.S. government work, public domain',
   timeoutMs: 20_000,
+  terms: {
+    url: 'https://fiscaldata.treasury.gov/api-documentation/',
+    commercial: { use: 'allowed', note: 'U.S. government works are not subject to copyright (17 U.S.C. 105); open API without registration' },
+  },
 })
 
 /** Fiscal Data writes every value as a string, and "null" for none. */

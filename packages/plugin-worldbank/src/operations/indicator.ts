@@ -2,7 +2,8 @@ import { createError, defineOperation, invalidField, listAnswer, sourceOf } from
 import * as v from 'valibot'
 import { worldBank } from '../upstreams/worldbank.ts'
 
-const page = v.object({ page: v.number(), pages: v.number(), per_page: v.number(), total: v.number(), lastupdated: v.optional(v.string()) })
+// Only `total` is read: other endpoints of the API send `per_page` as a string ("50").
+const page = v.object({ total: v.number() })
 const row = v.object({
   indicator: v.object({ id: v.string(), value: v.string() }),
   country: v.object({ id: v.string(), value: v.string() }),
@@ -50,7 +51,9 @@ export default defineOperation({
       indicatorName: entry.indicator.value,
       country: entry.countryiso3code || entry.country.id,
       countryName: entry.country.value,
-      year: Number(entry.date),
+      // Annual series date "2023"; monthly and quarterly ones "2024M01" and "2024Q1".
+      year: Number(entry.date.slice(0, 4)),
+      period: entry.date,
       value: entry.value,
       unit: entry.unit || null,
     }))
