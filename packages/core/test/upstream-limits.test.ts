@@ -12,7 +12,7 @@ const cards = defineUpstream({
 // GDELT's one request per five seconds, with no patience for a queue.
 const news = defineUpstream({ id: 'news', name: 'News Index', baseUrl: 'https://news.invalid', quota: { withoutKey: { requests: 1, perSeconds: 5 }, maxWaitSeconds: 0 } })
 
-const provider = standInProvider(['/cards/search', '/cards/named', '/sets', '/doc'])
+const provider = standInProvider(['/cards/search', '/cards/named', '/cards/search/export', '/cards/searches', '/sets', '/doc'])
 await forEachBackend('published limits', (backend) => {
   const space = stateFor(backend)
 
@@ -35,6 +35,15 @@ await forEachBackend('published limits', (backend) => {
     await Promise.all([1, 2, 3].map((i) => b.client.json('/sets', { query: { i } })))
     expect((await a.upstreams.stats())[0]!.quota.map((limit) => limit.resetsAt)).toEqual([at(2000), at(700)])
     expect(provider.server.requests).toHaveLength(7)
+  })
+
+  it('counts a path under a limit by whole segments: /cards/search/export is under /cards/search, /cards/searches is not', async () => {
+    const state = space()
+    const host = hostOf(cards, provider.server.url, state(), handClock().now)
+    await host.client.json('/cards/searches')
+    expect((await host.upstreams.stats())[0]!.quota.map((limit) => limit.used)).toEqual([0, 1])
+    await host.client.json('/cards/search/export')
+    expect((await host.upstreams.stats())[0]!.quota.map((limit) => limit.used)).toEqual([1, 2])
   })
 
   it('refuses with 429 and Retry-After, before sending, a request whose turn is further off than it may wait', async () => {

@@ -75,6 +75,13 @@ describe('payment rails as packages', () => {
       expect((await paid.json()).meta).toMatchObject({ caller: 'paid' })
       expect(settledOf().slice(before)).toEqual([{ operation: 'acme.ping', amountMicros: 1000 }])
 
+      // A credential one rail refuses: its refusal, with the other rails' ways to pay beside it.
+      const refused = await call('/api/acme/ping?who=me', { 'payment-signature': 'not a payment' })
+      expect(refused.status).toBe(402)
+      expect(await refused.json()).toMatchObject({ code: 'PAYMENT_INVALID', x402Version: 2, fake: { amount: '1000' } })
+      expect(refused.headers.get('www-authenticate')).toBe('Fake realm="svc"')
+      expect(settledOf().length).toBe(before + 1)
+
       // A call refused before payment is not settled, whichever rail pays.
       const invalid = await call('/api/acme/ping', { 'fake-credential': 'good' })
       expect(invalid.status).toBe(400)

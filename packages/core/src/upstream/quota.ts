@@ -23,7 +23,13 @@ export function limitsFor(definition: UpstreamDefinition, hasKey: boolean): Quot
   return declared === undefined ? [] : [declared].flat()
 }
 
-const applies = (limit: QuotaLimit, path: string) => !limit.paths || limit.paths.some((prefix) => path.startsWith(prefix))
+/** `/price` covers `/price`, `/price/x` and `/price?x`, not `/prices-history`: a prefix ends at a path segment. */
+function under(path: string, prefix: string): boolean {
+  if (!path.startsWith(prefix)) return false
+  const next = path[prefix.length]
+  return next === undefined || next === '/' || next === '?' || prefix.endsWith('/')
+}
+const applies = (limit: QuotaLimit, path: string) => !limit.paths || limit.paths.some((prefix) => under(path, prefix))
 const isSpaced = (limit: QuotaLimit) => limit.perSeconds <= SPACED_UP_TO_SECONDS
 const intervalMs = (limit: QuotaLimit) => (limit.perSeconds * 1000) / limit.requests
 
