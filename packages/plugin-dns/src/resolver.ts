@@ -9,7 +9,9 @@ import * as v from 'valibot'
  * settings.dns.servers   resolver addresses, `ip` or `ip:port` (`[ipv6]:port`); default: the host's own
  * settings.dns.timeoutMs time per try in ms (default 4000)
  * settings.dns.tries     tries per server (default 2)
- * settings.dns.allowPrivateAnswers  dns.lookup also answers non-public addresses and special-use names (default false)
+ * settings.dns.allowPrivateAnswers  operations asking DNS about a caller's name or address (dns.lookup, domain.intel,
+ *                                   domain.email-security, email.validate, net.ip-resolve) also answer non-public addresses
+ *                                   and special-use names (default false)
  */
 const server = v.pipe(v.string(), v.regex(/^(\d{1,3}(\.\d{1,3}){3}(:\d{1,5})?|[0-9a-fA-F:]+|\[[0-9a-fA-F:]+\]:\d{1,5})$/, 'must be ip or ip:port'))
 const dnsSettings = v.object({
@@ -19,7 +21,7 @@ const dnsSettings = v.object({
   allowPrivateAnswers: v.optional(v.boolean(), false),
 })
 
-type SettingsHolder = { settings?: Readonly<Record<string, Readonly<Record<string, unknown>>>> }
+export type SettingsHolder = { settings?: Readonly<Record<string, Readonly<Record<string, unknown>>>> }
 
 const resolvers = new Map<string, Resolver>()
 
@@ -31,7 +33,7 @@ function dnsSettingsOf(config: SettingsHolder): v.InferOutput<typeof dnsSettings
   return parsed.output
 }
 
-/** Whether the operator lets dns.lookup answer non-public addresses and special-use names (an intranet's own host). */
+/** Whether the operator lets DNS-asking operations answer non-public addresses and special-use names (an intranet's own host). */
 export const allowsPrivateAnswers = (config: SettingsHolder): boolean => dnsSettingsOf(config).allowPrivateAnswers
 
 /** The resolver configured by `settings.dns` of the host configuration (ctx.config), one per distinct setting. */

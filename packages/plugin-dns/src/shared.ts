@@ -4,3 +4,4 @@ export { type DnsRecord, lookupRecords, RECORD_TYPES, type RecordType, reverseNa
 export { dnsResolver } from './resolver.ts'
 export { isPrivateRecord, isSpecialUseName, publicAnswer } from './public-answers.ts'
 export { allowsPrivateAnswers } from './resolver.ts'
+export { type CallerDns, callerDns } from './caller-dns.ts'
