@@ -1,4 +1,4 @@
-import type { CallerDns } from '@svc/plugin-dns/resolver'
+import type { CallerDns } from '@svc/providers/dns'
 
 /** Selectors big senders and mail platforms publish DKIM keys under; a domain may use others, which DNS cannot list. */
 export const DKIM_SELECTORS = ['default', 'dkim', 'mail', 'google', 'selector1', 'selector2', 'k1', 'k2', 'k3', 's1', 's2', 'smtp', 'mandrill', 'mxvault', 'zoho', 'protonmail', 'fm1', 'fm2', 'fm3', 'everlytickey1', 'everlytickey2', 'dkim1', 'sig1', 'amazonses'] as const

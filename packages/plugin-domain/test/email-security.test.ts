@@ -1,4 +1,4 @@
-import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dnsSettings, domainHarness } from './_harness.ts'
 

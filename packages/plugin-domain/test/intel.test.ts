@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:tls'
 import { pluginTestApp } from '@svc/core/testing'
 import { dnsPlugin } from '@svc/plugin-dns'
-import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { tlsPlugin } from '@svc/plugin-tls'
 import { generate } from 'selfsigned'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'

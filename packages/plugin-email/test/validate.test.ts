@@ -1,5 +1,5 @@
 import { pluginTestApp } from '@svc/core/testing'
-import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAddress } from '../src/address.ts'
 import { emailPlugin } from '../src/index.ts'

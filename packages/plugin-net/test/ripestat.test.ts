@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { upstreamHarness } from '@svc/core/testing'
-import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { netPlugin } from '../src/index.ts'
 

@@ -1,8 +1,8 @@
 import { createError, defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { dnsName, dnsSource } from '../names.ts'
-import { callerDns } from '../caller-dns.ts'
-import { RECORD_TYPES } from '../records.ts'
+import { dnsName, dnsSource } from '@svc/providers/dns'
+import { callerDns } from '@svc/providers/dns'
+import { RECORD_TYPES } from '@svc/providers/dns'
 
 export default defineOperation({
   name: 'lookup',

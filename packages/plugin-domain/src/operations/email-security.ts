@@ -1,5 +1,5 @@
 import { createError, defineOperation, lookupAnswer } from '@svc/core'
-import { callerDns, dnsSource } from '@svc/plugin-dns/resolver'
+import { callerDns, dnsSource } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { mailPolicy } from '../mail-policy.ts'
 import { domain } from '../params.ts'

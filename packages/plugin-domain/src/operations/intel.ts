@@ -1,5 +1,5 @@
 import { createError, defineOperation, isApiError, localSource, lookupAnswer, runSection, sectionData, sectionStatus, type Section } from '@svc/core'
-import { callerDns, type DnsRecord, type RecordType } from '@svc/plugin-dns/resolver'
+import { callerDns, type DnsRecord, type RecordType } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { domain } from '../params.ts'
 

@@ -1,5 +1,5 @@
 import { defineOperation, localSource, lookupAnswer } from '@svc/core'
-import { callerDns } from '@svc/plugin-dns/resolver'
+import { callerDns } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { parseAddress, ROLE_ACCOUNTS } from '../address.ts'
 import { isDisposable } from '../disposable.ts'

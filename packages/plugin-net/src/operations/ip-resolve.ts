@@ -1,5 +1,5 @@
 import { createError, defineOperation, localSource, lookupAnswer, runSection, sectionData, sectionStatus, type Section } from '@svc/core'
-import { callerDns } from '@svc/plugin-dns/resolver'
+import { callerDns } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { ip } from '../params.ts'
 import { asOverviewOf, countryOf, networkOf, ripestat, rpkiOf } from '../ripestat.ts'
