@@ -1,14 +1,14 @@
 import { calendarDate, listAnswer, type UpstreamClient } from '@svc/core'
-import { dateRange, fdaSearch, first, isoDay, limit, list, skip, source, term } from '@svc/plugin-gov/openfda'
+import { dateRange, fdaSearch, first, isoDay, limit, list, skip, source, term } from '@svc/providers/openfda'
 import * as v from 'valibot'
 
-/** The medical group reads openFDA through plugin-gov's adapter: one upstream definition and one query builder. */
-export { openFda } from '@svc/plugin-gov/openfda'
+/** The medical group reads openFDA through @svc/providers/openfda: one upstream definition and one query builder. */
+export { openFda } from '@svc/providers/openfda'
 export { dateRange, first, isoDay, list, term }
 
 type Row = Record<string, any>
 
-/** The paging every openFDA list takes (plugin-gov's): at most 100 a page and 25,000 deep. */
+/** The paging every openFDA list takes (@svc/providers/openfda's): at most 100 a page and 25,000 deep. */
 export const paging = { limit, skip }
 export const words = (description: string, max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(max), v.description(description)))
 export const day = (description: string) => v.optional(calendarDate(description))

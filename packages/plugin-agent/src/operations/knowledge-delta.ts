@@ -6,7 +6,7 @@ import { federalRegisterEvents } from '../sources/federal-register.ts'
 import { paperEvents } from '../sources/papers.ts'
 import { senateVoteEvents } from '../sources/senate-votes.ts'
 import type { Ctx, Window } from '../sources/types.ts'
-import { courtListener } from '../upstreams/courtlistener.ts'
+import { courtListener } from '@svc/providers/courtlistener'
 import { openAlex } from '@svc/plugin-papers'
 
 const SOURCES: Record<KnowledgeEvent['source'], (ctx: Ctx, window: Window) => Promise<KnowledgeEvent[]>> = {

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES, type RegistryEntity } from '../registries/states.ts'
 import { screenName, type SanctionsScreen } from '../screening/sanctions.ts'
-import { coOpenData, ctOpenData, nyOpenData } from '../upstreams/state-registries.ts'
+import { coOpenData, ctOpenData, nyOpenData } from '@svc/providers/socrata'
 import { screeningList } from '../upstreams/trade-gov.ts'
 import { registryEntityId, registryName, registryState } from './sos-search.ts'
 

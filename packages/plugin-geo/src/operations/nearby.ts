@@ -2,7 +2,7 @@ import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { point } from '../inputs.ts'
 import { CATEGORIES, placesNear, type Category } from '../overpass.ts'
-import { overpass } from '../upstreams/providers.ts'
+import { overpass } from '../upstreams/overpass.ts'
 
 export default defineOperation({
   name: 'nearby',

@@ -1,5 +1,5 @@
 import type { UpstreamClient } from '@svc/core'
-import { type CensusPlace, censusGeocode } from '@svc/plugin-geocode/census'
+import { type CensusPlace, censusGeocode } from '@svc/providers/census-geocoder'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { STATES } from '../shared/states.ts'

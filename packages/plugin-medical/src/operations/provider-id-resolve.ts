@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { str } from '../fda.ts'
 import { npiNumber } from '../npi.ts'
 import { taxonomyTable } from '../taxonomy.ts'
-import { cmsRows, dataCms, datasetId } from '../upstreams/data-cms.ts'
+import { cmsRows, dataCms, datasetId } from '@svc/providers/data-cms'
 import { nucc } from '../upstreams/nucc.ts'
 
 const input = v.object({ npi: npiNumber })

@@ -1,6 +1,7 @@
 import { createError, defineOperation, isApiError, lookupAnswer, runSection, type Section, sectionData, sectionStatus } from '@svc/core'
 import { screeningList, screenName } from '@svc/plugin-business/sanctions'
-import { openFec, samGov, searchExclusions } from '@svc/plugin-gov/shared'
+import { openFec } from '@svc/providers/openfec'
+import { samGov, searchExclusions } from '@svc/providers/sam'
 import { brokerCheck, searchIndividuals } from '@svc/plugin-license/broker'
 import { nppes } from '@svc/plugin-medical/npi'
 import * as v from 'valibot'

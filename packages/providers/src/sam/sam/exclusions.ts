@@ -1,6 +1,5 @@
-import type { UpstreamClient } from '@svc/core'
+import { textMember as str, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { str } from '../shared/input.ts'
 
 const record = v.record(v.string(), v.unknown())
 const answer = v.object({
