@@ -1,10 +1,10 @@
 import { calendarDate, listAnswer, type UpstreamClient } from '@svc/core'
-import { dateRange, fdaSearch, first, isoDay, limit, list, skip, source, term } from '@svc/providers/openfda'
+import { dateRange, fdaSearch, first, isoDay, limit, list, skip, source, str, term } from '@svc/providers/openfda'
 import * as v from 'valibot'
 
 /** The medical group reads openFDA through @svc/providers/openfda: one upstream definition and one query builder. */
 export { openFda } from '@svc/providers/openfda'
-export { dateRange, first, isoDay, list, term }
+export { dateRange, first, isoDay, list, str, term }
 
 type Row = Record<string, any>
 
@@ -43,8 +43,6 @@ export function anyDay(value: unknown): string | null {
   return /^\d{8}$/.test(text) ? isoDay(text) : null
 }
 
-/** A string member, or null. */
-export const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 /** A list of strings from a member that may be a list, a string or absent. */
 export const strings = (value: unknown): string[] => (Array.isArray(value) ? value : value == null ? [] : [value]).filter((item): item is string => typeof item === 'string')
 /** openFDA's "Y"/"N" (or true/false) flags. */

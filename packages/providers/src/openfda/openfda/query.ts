@@ -55,3 +55,6 @@ export const isoDay = (value: unknown): string | null => {
 /** openFDA records are read member by member, each member defaulted: their lists come back loosely typed. */
 export const list = (value: unknown): any[] => (Array.isArray(value) ? value : [])
 export const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] ?? null : value ?? null)
+
+/** A string member, or null. */
+export const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
