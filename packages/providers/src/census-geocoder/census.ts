@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { censusGeocoder } from './upstreams/census-geocoder.ts'
 
 /**
- * The US Census Bureau geocoder as this group and others read it (`@svc/plugin-geocode/census`, gov.district):
+ * The US Census Bureau geocoder as this group and others read it (`@svc/providers/census-geocoder`, gov.district):
  * the upstream and its one request, on the current benchmark (and vintage, for geographies).
  */
 export { censusGeocoder }

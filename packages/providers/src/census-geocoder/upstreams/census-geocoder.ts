@@ -3,7 +3,7 @@ import { defineUpstream } from '@svc/core'
 /**
  * US Census Bureau Geocoder (TIGER address ranges): US addresses and points, no key. One definition for every
  * group that asks it (geocode.address, gov.district, gov.representatives), exported with its request as
- * `@svc/plugin-geocode/census`; the geographies lookups are the slow ones, hence the timeout.
+ * `@svc/providers/census-geocoder`; the geographies lookups are the slow ones, hence the timeout.
  */
 export const censusGeocoder = defineUpstream({
   id: 'census-geocoder',

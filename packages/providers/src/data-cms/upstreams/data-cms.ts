@@ -3,7 +3,7 @@ import * as v from 'valibot'
 
 /**
  * data.cms.gov data API (CMS); no key. Each data set version has its own identifier, so the data sets read are settings
- * (`settings.medical.*Dataset`, `settings.health.*Dataset`). Also exported as `@svc/plugin-medical/cms` for the health group.
+ * (`settings.medical.*Dataset`, `settings.health.*Dataset`). Also exported as `@svc/providers/data-cms` for the health group.
  */
 export const dataCms = defineUpstream({
   id: 'data-cms',

@@ -5,7 +5,7 @@ type Table = NaicsTable
 
 let loading: Promise<Table> | undefined
 /**
- * The 2017 NAICS table (1.8 MB), loaded on first use. Also exported as `@svc/plugin-business/naics`:
+ * The 2017 NAICS table (1.8 MB), loaded on first use. Also exported as `@svc/providers/naics`:
  * @svc/plugin-class reads its titles here rather than shipping a second copy.
  */
 export const naicsTable = () => (loading ??= import('../data/naics-2017.json').then((module) => module.default as Table))
