@@ -1,6 +1,6 @@
 import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
-import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { agentInfraPlugin } from '../src/index.ts'
 import { INSTALLED, ROUTES, UPSTREAMS, ZONE } from './_watched-upstreams.ts'

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
-import { confidenceOf, coreName, nameSimilarity, nameTokens } from '../src/matching/names.ts'
+import { confidenceOf, coreName, nameSimilarity, nameTokens } from '@svc/providers/sanctions'
 
 describe('company name similarity', () => {
   it('ignores legal forms, case, accents, punctuation and word order', () => {

@@ -1,7 +1,7 @@
 import { createTestApp } from '@svc/core/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
-import { naicsTable, rank } from '../src/naics/codes.ts'
+import { naicsTable, rank } from '@svc/providers/naics'
 
 const app = createTestApp({ plugins: [businessPlugin], config: { prices: { 'business.naics': 0 } } })
 async function call(query: string) {

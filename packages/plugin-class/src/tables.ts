@@ -1,4 +1,4 @@
-import { naicsTable } from '@svc/plugin-business/naics'
+import { naicsTable } from '@svc/providers/naics'
 import data from './data/concordances.json' with { type: 'json' }
 
 export const VINTAGE = { naics: 'NAICS 2017', naics2002: 'NAICS 2002', sic: 'SIC 1987', isic: 'ISIC Rev. 4', nace: 'NACE Rev. 2' } as const

@@ -1,7 +1,7 @@
 import { pluginTestApp } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dnsPlugin } from '../src/index.ts'
-import { type DnsTestServer, serveDns } from '../src/testing.ts'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 
 // Made-up records on made-up names under example.com, served by a DNS server on 127.0.0.1.
 let server: DnsTestServer
@@ -121,14 +121,5 @@ describe('dns.lookup and the host\'s own network', () => {
     expect((await open.ok('/api/dns/lookup?name=intranet.example.com')).items.map((row: { value: string }) => row.value)).toEqual(['10.0.3.7', '169.254.169.254'])
     expect((await open.ok('/api/dns/lookup?name=db.corp.internal&type=TXT')).items[0].value).toBe('owner=payments')
     expect((await open.ok('/api/dns/lookup?name=10.in-addr.arpa&type=SOA')).items[0].data.primaryNs).toBe('ns.corp.internal')
-  })
-})
-
-describe('reverseName', () => {
-  it('writes the in-addr.arpa and ip6.arpa names (RFC 1035 3.5, RFC 3596 2.5)', async () => {
-    const { reverseName } = await import('../src/shared.ts')
-    expect(reverseName('193.0.6.139')).toBe('139.6.0.193.in-addr.arpa')
-    expect(reverseName('2001:db8::567:89ab')).toBe('b.a.9.8.7.6.5.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.0.8.b.d.0.1.0.0.2.ip6.arpa')
-    expect(reverseName('::1')).toBe(`1.${'0.'.repeat(31)}ip6.arpa`)
   })
 })

@@ -2,7 +2,7 @@ import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { dnsPlugin } from '../src/index.ts'
-import { type DnsTestServer, serveDns } from '../src/testing.ts'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 
 // The example asks a DNS server on 127.0.0.1 with made-up MX records for example.com, shaped like those of lookup.test.ts.
 const settings = { dns: { servers: ['127.0.0.1:9'], timeoutMs: 300, tries: 1 } }

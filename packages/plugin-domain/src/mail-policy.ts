@@ -1,5 +1,4 @@
-import type { Resolver } from 'node:dns/promises'
-import { lookupRecords, txtRecords } from '@svc/plugin-dns/resolver'
+import type { CallerDns } from '@svc/providers/dns'
 
 /** Selectors big senders and mail platforms publish DKIM keys under; a domain may use others, which DNS cannot list. */
 export const DKIM_SELECTORS = ['default', 'dkim', 'mail', 'google', 'selector1', 'selector2', 'k1', 'k2', 'k3', 's1', 's2', 'smtp', 'mandrill', 'mxvault', 'zoho', 'protonmail', 'fm1', 'fm2', 'fm3', 'everlytickey1', 'everlytickey2', 'dkim1', 'sig1', 'amazonses'] as const
@@ -62,16 +61,16 @@ function dmarcOf(records: string[], problems: string[]) {
 }
 
 /** What DNS tells about a domain's mail authentication (SPF, DMARC, DKIM at common selectors, MTA-STS, TLS-RPT, BIMI) and its MX. */
-export async function mailPolicy(resolver: Resolver, domain: string) {
+export async function mailPolicy(dns: CallerDns, domain: string) {
   const problems: string[] = []
   const [mx, apex, dmarc, mtaSts, tlsRpt, bimi, dkim] = await Promise.all([
-    lookupRecords(resolver, domain, 'MX'),
-    txtRecords(resolver, domain),
-    txtRecords(resolver, `_dmarc.${domain}`),
-    txtRecords(resolver, `_mta-sts.${domain}`),
-    txtRecords(resolver, `_smtp._tls.${domain}`),
-    txtRecords(resolver, `default._bimi.${domain}`),
-    Promise.all(DKIM_SELECTORS.map(async (selector) => ({ selector, records: starting(await txtRecords(resolver, `${selector}._domainkey.${domain}`), /(^|;)\s*(v=DKIM1|k=|p=)/i) }))),
+    dns.records(domain, 'MX'),
+    dns.txt(domain),
+    dns.txt(`_dmarc.${domain}`),
+    dns.txt(`_mta-sts.${domain}`),
+    dns.txt(`_smtp._tls.${domain}`),
+    dns.txt(`default._bimi.${domain}`),
+    Promise.all(DKIM_SELECTORS.map(async (selector) => ({ selector, records: starting(await dns.txt(`${selector}._domainkey.${domain}`), /(^|;)\s*(v=DKIM1|k=|p=)/i) }))),
   ])
   if (mx === null) return null
   const mxHosts = mx.map((record) => record.data as { priority: number; exchange: string }).sort((a, b) => a.priority - b.priority)

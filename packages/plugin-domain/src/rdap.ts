@@ -1,6 +1,6 @@
 import { createError, sourceOf, type Source, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
 import * as v from 'valibot'
-import { ianaRdap } from './upstreams/iana-rdap.ts'
+import { ianaRdap } from '@svc/providers/iana-rdap'
 import { rdapServer } from './upstreams/rdap.ts'
 
 /** IANA's bootstrap file (RFC 9224 section 3): `services` pairs a list of TLDs with the base URLs of their RDAP server. */

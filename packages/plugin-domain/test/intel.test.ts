@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:tls'
 import { pluginTestApp } from '@svc/core/testing'
 import { dnsPlugin } from '@svc/plugin-dns'
-import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { tlsPlugin } from '@svc/plugin-tls'
 import { generate } from 'selfsigned'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
@@ -24,7 +24,11 @@ let dns: DnsTestServer
 let tls: Server
 let port: number
 beforeAll(async () => {
-  dns = await serveDns({ records: { 'google.com': [{ type: 'A', data: '192.0.2.80' }, { type: 'MX', data: { preference: 10, exchange: 'smtp.google.com' } }, { type: 'NS', data: 'ns1.google.com' }] } })
+  dns = await serveDns({ records: {
+    'google.com': [{ type: 'A', data: '142.250.64.80' }, { type: 'MX', data: { preference: 10, exchange: 'smtp.google.com' } }, { type: 'NS', data: 'ns1.google.com' }],
+    // A cloud host's resolver also answers its private network's names: none of this may reach a caller.
+    'intranet-4711.com': [{ type: 'A', data: '10.0.3.7' }, { type: 'AAAA', data: 'fd12:3456::7' }, { type: 'MX', data: { preference: 10, exchange: 'mail.corp.internal' } }],
+  } })
   dnsSettings.servers = [dns.address]
   const pems = await generate([{ name: 'commonName', value: 'google.com' }], { keyType: 'ec', algorithm: 'sha256', extensions: [{ name: 'subjectAltName', altNames: [{ type: 2, value: 'google.com' }] }] } as Parameters<typeof generate>[1])
   tls = createServer({ key: pems.private, cert: pems.cert }, (socket) => socket.end())
@@ -43,7 +47,7 @@ describe('domain.intel', () => {
     const row = (await h.ok(`/api/domain/intel?domain=google.com&port=${port}`)).items[0]
     expect(row.domain).toBe('google.com')
     expect(row.registration).toMatchObject({ status: 'found', data: { registrar: { name: 'MarkMonitor Inc.' }, expires: '2028-09-14' } })
-    expect(row.dns).toEqual({ status: 'found', data: { A: ['192.0.2.80'], AAAA: [], MX: ['10 smtp.google.com'], NS: ['ns1.google.com'], TXT: [], CAA: [] } })
+    expect(row.dns).toEqual({ status: 'found', data: { A: ['142.250.64.80'], AAAA: [], MX: ['10 smtp.google.com'], NS: ['ns1.google.com'], TXT: [], CAA: [] } })
     expect(row.certificates).toMatchObject({ status: 'found', data: { total: 2, names: expect.arrayContaining(['example.com']) } })
     expect(row.tls).toMatchObject({ status: 'found', data: { host: 'google.com', port, hostnameMatches: true, trusted: false, subject: { CN: 'google.com' } } })
   })
@@ -64,6 +68,12 @@ describe('domain.intel', () => {
     expect(row.registration).toEqual({ status: 'not_found', data: null })
     expect(row.dns).toEqual({ status: 'not_found', data: null })
     expect(row.tls.status).toBe('error')
+  })
+
+  it('tells nothing of the host\'s network: a domain answering only private records has no DNS section', async () => {
+    const row = (await h.ok('/api/domain/intel?domain=intranet-4711.com')).items[0]
+    expect(row.dns).toEqual({ status: 'not_found', data: null })
+    expect(dns.queries).toContain('intranet-4711.com A')
   })
 
   it('is unavailable without the tls plugin, naming what it needs', async () => {

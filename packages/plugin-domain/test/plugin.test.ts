@@ -1,7 +1,7 @@
 import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { dnsPlugin } from '@svc/plugin-dns'
-import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { tlsPlugin } from '@svc/plugin-tls'
 import { domainPlugin } from '../src/index.ts'

@@ -1,5 +1,5 @@
 import { createError, isApiError, type UpstreamClient } from '@svc/core'
-import { fredSeries, type ObservationOptions } from '@svc/plugin-finance/fred'
+import { fredSeries, type ObservationOptions } from '@svc/providers/fred'
 
 /**
  * Observations through @svc/plugin-finance's FRED adapter (one adapter for finance and econ), with a
@@ -14,4 +14,4 @@ export async function observations(client: UpstreamClient, series: string, limit
   }
 }
 
-export { fred } from '@svc/plugin-finance/fred'
+export { fred } from '@svc/providers/fred'

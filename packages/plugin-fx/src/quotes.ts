@@ -1,5 +1,5 @@
 import { invalidField } from '@svc/core'
-import { perEuro, type RateDay } from '@svc/plugin-convert/ecb'
+import { perEuro, type RateDay } from '@svc/providers/ecb'
 
 export interface Quote {
   date: string

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest'
-import { distanceM } from '../src/overpass.ts'
+import { distanceM } from '@svc/providers/overpass'
 import { resolveZip } from '../src/zip-table.ts'
 import { geoUpstreams, lastQuery } from './_upstream.ts'
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import type { CensusMatch } from './census.ts'
+import type { CensusMatch } from '@svc/providers/census-geocoder'
 
 const text = v.optional(v.string())
 

@@ -1,4 +1,4 @@
-import { dataCms } from '@svc/plugin-medical/cms'
+import { dataCms } from '@svc/providers/data-cms'
 import type { UpstreamClient } from '@svc/core'
 import { cell, type DkanCondition, dkanQuery, num } from './dkan.ts'
 

@@ -1,5 +1,5 @@
 import { createError, type UpstreamClient } from '@svc/core'
-import { datasetId } from '@svc/plugin-medical/cms'
+import { datasetId } from '@svc/providers/data-cms'
 import { cell, type DkanCondition, day, dkanQuery, num } from './dkan.ts'
 
 /** One General Payment Data row: a payment or transfer of value from a manufacturer or GPO to a covered recipient. */

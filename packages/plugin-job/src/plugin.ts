@@ -5,7 +5,7 @@ import federalCodes from './operations/federal-codes.ts'
 import federalSearch from './operations/federal-search.ts'
 import { vocabulary } from './vocabulary.ts'
 
-/** The job group: USAJOBS read through the upstream @svc/plugin-gov defines (one key, User-Agent setting and cache with gov.usajobs). */
+/** The job group: USAJOBS read through the upstream @svc/providers/usajobs defines (one key, User-Agent setting and cache with gov.usajobs). */
 export const jobPlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,

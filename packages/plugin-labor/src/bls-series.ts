@@ -1,5 +1,5 @@
 import type { UpstreamClient } from '@svc/core'
-import { blsNumber, requestTimeseries } from '@svc/plugin-bls'
+import { blsNumber, requestTimeseries } from '@svc/providers/bls'
 
 /**
  * Reads BLS time series through the upstream plugin-bls defines (one key, quota and cache for bls.series

@@ -33,7 +33,7 @@ export const lawPlugin = definePlugin({
     caseVerify, //     POST /api/law/case-verify      0.015   CourtListener /api/rest/v4/citation-lookup/
     cfrSection, //     GET  /api/law/cfr-section      0.0045  eCFR /api/versioner/v1/titles.json, /full/{date}/title-{n}.xml
     uscSection, //     GET  /api/law/usc-section      0.0045  GovInfo Link Service /link/uscode/{title}/{section} (HTML)
-    federalRegister, // GET  /api/law/federal-register 0.0025  Federal Register /api/v1/documents (upstream of @svc/plugin-gov)
+    federalRegister, // GET  /api/law/federal-register 0.0025  Federal Register /api/v1/documents (@svc/providers/federal-register)
     attorneyLookup, // GET  /api/law/attorney-lookup  0.009   NYS Attorney Registrations (data.ny.gov eqw2-r5nb; upstream of @svc/plugin-business)
     trademarkSearch, // GET  /api/law/trademark-search 0.006  USPTO Trademark API on RapidAPI /v1/trademarkSearch/{q}/{active|all}
     trademarkStatus, // GET  /api/law/trademark-status 0.0045 USPTO TSDR /ts/cd/casestatus/{sn|rn}/info.xml (ST.96)

@@ -1,14 +1,14 @@
 import { calendarDate, listAnswer, type UpstreamClient } from '@svc/core'
-import { dateRange, fdaSearch, first, isoDay, limit, list, skip, source, term } from '@svc/plugin-gov/openfda'
+import { dateRange, fdaSearch, first, isoDay, limit, list, skip, source, str, term } from '@svc/providers/openfda'
 import * as v from 'valibot'
 
-/** The medical group reads openFDA through plugin-gov's adapter: one upstream definition and one query builder. */
-export { openFda } from '@svc/plugin-gov/openfda'
-export { dateRange, first, isoDay, list, term }
+/** The medical group reads openFDA through @svc/providers/openfda: one upstream definition and one query builder. */
+export { openFda } from '@svc/providers/openfda'
+export { dateRange, first, isoDay, list, str, term }
 
 type Row = Record<string, any>
 
-/** The paging every openFDA list takes (plugin-gov's): at most 100 a page and 25,000 deep. */
+/** The paging every openFDA list takes (@svc/providers/openfda's): at most 100 a page and 25,000 deep. */
 export const paging = { limit, skip }
 export const words = (description: string, max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(max), v.description(description)))
 export const day = (description: string) => v.optional(calendarDate(description))
@@ -43,8 +43,6 @@ export function anyDay(value: unknown): string | null {
   return /^\d{8}$/.test(text) ? isoDay(text) : null
 }
 
-/** A string member, or null. */
-export const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 /** A list of strings from a member that may be a list, a string or absent. */
 export const strings = (value: unknown): string[] => (Array.isArray(value) ? value : value == null ? [] : [value]).filter((item): item is string => typeof item === 'string')
 /** openFDA's "Y"/"N" (or true/false) flags. */

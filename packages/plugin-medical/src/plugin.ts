@@ -26,7 +26,7 @@ export const medicalPlugin = definePlugin({
   search: { vocabulary },
   core: pkg.peerDependencies['@svc/core'],
   operations: [
-    device510k, // GET /api/medical/device-510k            0.0045 openFDA device/510k (plugin-gov's openFDA adapter)
+    device510k, // GET /api/medical/device-510k            0.0045 openFDA device/510k (@svc/providers/openfda)
     deviceClassification, // GET /api/medical/device-classification 0.0045 openFDA device/classification
     deviceRecall, // GET /api/medical/device-recall          0.0045 openFDA device/recall
     deviceUdi, // GET /api/medical/device-udi             0.0045 openFDA device/udi (GUDID)

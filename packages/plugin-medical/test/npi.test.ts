@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { validNpi } from '../src/npi.ts'
+import { validNpi } from '@svc/providers/npi'
 import { fixture, medicalUpstreams, NPPES } from './_upstream.ts'
 
 const h = medicalUpstreams()

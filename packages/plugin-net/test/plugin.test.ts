@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, upstreamHarness } from '@svc/core/testing'
-import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { netPlugin } from '../src/index.ts'
 

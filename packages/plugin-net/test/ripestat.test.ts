@@ -1,6 +1,6 @@
 import { join } from 'node:path'
 import { upstreamHarness } from '@svc/core/testing'
-import { type DnsTestServer, serveDns } from '@svc/plugin-dns/testing'
+import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { netPlugin } from '../src/index.ts'
 
@@ -10,7 +10,15 @@ const dnsSettings = { servers: ['127.0.0.1:9'], timeoutMs: 300, tries: 1 }
 // Reverse DNS from a local DNS server (made-up PTR record for the RIPE NCC address).
 let dns: DnsTestServer
 beforeAll(async () => {
-  dns = await serveDns({ records: { '139.6.0.193.in-addr.arpa': [{ type: 'PTR', data: 'www.ripe.net' }] }, servfail: ['2.0.0.127.in-addr.arpa'] })
+  dns = await serveDns({
+    records: {
+      '139.6.0.193.in-addr.arpa': [{ type: 'PTR', data: 'www.ripe.net' }],
+      // A cloud host's resolver also answers its private network's reverse zones: none of this may reach a caller.
+      '7.3.0.10.in-addr.arpa': [{ type: 'PTR', data: 'ip-10-0-3-7.ec2.internal' }],
+      '140.6.0.193.in-addr.arpa': [{ type: 'PTR', data: 'db.corp.internal' }, { type: 'PTR', data: 'mail.ripe.net' }],
+    },
+    servfail: ['2.9.9.9.in-addr.arpa'],
+  })
   dnsSettings.servers = [dns.address]
 })
 afterAll(() => dns.close())
@@ -116,10 +124,18 @@ describe('net.ip-resolve', () => {
     h.set('GET /data/network-info/data.json', { status: 500, body: 'down' })
     h.set('GET /data/rir-stats-country/data.json', { status: 500, body: 'down' })
     try {
-      await h.status('/api/net/ip-resolve?ip=127.0.0.2', 502, undefined, 'UPSTREAM_FAILED')
+      await h.status('/api/net/ip-resolve?ip=9.9.9.2', 502, undefined, 'UPSTREAM_FAILED')
     } finally {
       h.reset()
     }
+  })
+
+  it('does not ask reverse DNS about a non-public address, and leaves out special-use names', async () => {
+    for (const ip of ['10.0.3.7', '127.0.0.1', '169.254.169.254', 'fd12:3456::7']) {
+      expect((await h.ok(`/api/net/ip-resolve?ip=${ip}`)).items[0].reverseDns).toEqual({ status: 'not_found', data: [] })
+    }
+    expect(dns.queries.filter((query) => query.startsWith('7.3.0.10.'))).toEqual([])
+    expect((await h.ok('/api/net/ip-resolve?ip=193.0.6.140')).items[0].reverseDns).toEqual({ status: 'found', data: ['mail.ripe.net'] })
   })
 
   it('names the bad field', () => h.rejects('/api/net/ip-resolve?ip=example.com', 'ip'))

@@ -13,6 +13,6 @@ export const poiPlugin = definePlugin({
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },
   operations: [
-    near, // GET /api/poi/near  0.0025  OpenStreetMap Overpass (adapter from @svc/plugin-geo/overpass)
+    near, // GET /api/poi/near  0.0025  OpenStreetMap Overpass (adapter from @svc/providers/overpass)
   ],
 })

@@ -1,5 +1,5 @@
 import { createError, invalidField, listAnswer, lookupAnswer, sourceOf, type UpstreamClient } from '@svc/core'
-import { openAlex, politeQuery } from '@svc/plugin-papers'
+import { openAlex, politeQuery } from '@svc/providers/openalex'
 import * as v from 'valibot'
 
 /** One OpenAlex entity kind (authors, institutions) as the research operations read it. */

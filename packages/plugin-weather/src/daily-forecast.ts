@@ -1,7 +1,7 @@
 import { sourceOf, type Source, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { conditionsOf, dailyBlock, dailyRows, located, placeOf, renameUnits, unitQuery } from './open-meteo.ts'
-import { openMeteo } from './upstreams/open-meteo.ts'
+import { openMeteo } from '@svc/providers/open-meteo'
 
 /** Open-Meteo daily variables -> our member names. */
 const DAILY = {

@@ -6,8 +6,8 @@ import { federalRegisterEvents } from '../sources/federal-register.ts'
 import { paperEvents } from '../sources/papers.ts'
 import { senateVoteEvents } from '../sources/senate-votes.ts'
 import type { Ctx, Window } from '../sources/types.ts'
-import { courtListener } from '../upstreams/courtlistener.ts'
-import { openAlex } from '@svc/plugin-papers'
+import { courtListener } from '@svc/providers/courtlistener'
+import { openAlex } from '@svc/providers/openalex'
 
 const SOURCES: Record<KnowledgeEvent['source'], (ctx: Ctx, window: Window) => Promise<KnowledgeEvent[]>> = {
   'federal-register': federalRegisterEvents,

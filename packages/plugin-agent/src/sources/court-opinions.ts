@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { relevance, summarize, type KnowledgeEvent } from '../events.ts'
-import { courtListener } from '../upstreams/courtlistener.ts'
+import { courtListener } from '@svc/providers/courtlistener'
 import type { Ctx, Window } from './types.ts'
 
 const text = v.nullish(v.string(), null)

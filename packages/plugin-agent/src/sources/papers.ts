@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { relevance, summarize, type KnowledgeEvent } from '../events.ts'
-import { openAlex } from '@svc/plugin-papers'
+import { openAlex } from '@svc/providers/openalex'
 import type { Ctx, Window } from './types.ts'
 
 const text = v.nullish(v.string(), null)

@@ -4,7 +4,7 @@ import { webUrl } from '../inputs.ts'
 import { fetchSources, sourceDigest } from '../research/sources.ts'
 import { webSearch } from '../research/web-search.ts'
 import { runStructured } from '../structured/run.ts'
-import { braveSearch } from '../upstreams/brave-search.ts'
+import { braveSearch } from '@svc/providers/brave-search'
 import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({

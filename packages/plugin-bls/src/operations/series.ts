@@ -1,7 +1,7 @@
 import { defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { blsNumber, requestTimeseries } from '../timeseries.ts'
-import { bls } from '../upstreams/bls.ts'
+import { blsNumber, requestTimeseries } from '@svc/providers/bls'
+import { bls } from '@svc/providers/bls'
 
 const MAX_SERIES = 10
 const MAX_SPAN_YEARS = 10

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { recordPage, type LeiRecord } from '../gleif/record.ts'
-import { confidenceOf, coreName, nameSimilarity } from '../matching/names.ts'
+import { confidenceOf, coreName, nameSimilarity } from '@svc/providers/sanctions'
 import { gleif } from '../upstreams/gleif.ts'
 
 /** Candidates asked of GLEIF before ranking: more than `limit`, so reranking can promote the right one. */

@@ -1,7 +1,7 @@
 import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { entityProfile } from '../registries/ct-profile.ts'
-import { ctOpenData } from '../upstreams/state-registries.ts'
+import { ctOpenData } from '@svc/providers/socrata'
 
 const IDENTIFIERS = ['entityId', 'accountNumber', 'name'] as const
 const registryId = (what: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits or hyphens'), v.description(what)))

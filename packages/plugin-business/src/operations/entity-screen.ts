@@ -2,9 +2,9 @@ import { defineOperation, invalidField, runSection, type Section } from '@svc/co
 import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES, type RegistryEntity } from '../registries/states.ts'
-import { screenName, type SanctionsScreen } from '../screening/sanctions.ts'
-import { coOpenData, ctOpenData, nyOpenData } from '../upstreams/state-registries.ts'
-import { screeningList } from '../upstreams/trade-gov.ts'
+import { screenName, type SanctionsScreen } from '@svc/providers/sanctions'
+import { coOpenData, ctOpenData, nyOpenData } from '@svc/providers/socrata'
+import { screeningList } from '@svc/providers/sanctions'
 import { registryEntityId, registryName, registryState } from './sos-search.ts'
 
 const screened = (part: Section<SanctionsScreen>) => (part.status === 'error'

@@ -1,7 +1,7 @@
 import { createError, defineOperation, invalidField, isApiError, lookupAnswer, sourceOf, type OperationContext } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, oneRecord, recordPage, type LeiRecord } from '../gleif/record.ts'
-import { coreName, nameSimilarity } from '../matching/names.ts'
+import { coreName, nameSimilarity } from '@svc/providers/sanctions'
 import { gleif } from '../upstreams/gleif.ts'
 
 /** Linking a name across registries needs near-identity: a wrong bridge is worse than none. */

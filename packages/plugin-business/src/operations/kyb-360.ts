@@ -1,8 +1,8 @@
 import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData } from '@svc/core'
 import * as v from 'valibot'
-import { coreName, nameSimilarity } from '../matching/names.ts'
-import { screenName } from '../screening/sanctions.ts'
-import { screeningList } from '../upstreams/trade-gov.ts'
+import { coreName, nameSimilarity } from '@svc/providers/sanctions'
+import { screenName } from '@svc/providers/sanctions'
+import { screeningList } from '@svc/providers/sanctions'
 
 type Row = Record<string, unknown>
 interface Matches { matches: Row[]; searched: number }

@@ -1,6 +1,6 @@
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { children, hierarchy, levelOf, naicsTable, rank } from '../naics/codes.ts'
+import { children, hierarchy, levelOf, naicsTable, rank } from '@svc/providers/naics'
 
 const SOURCE = { provider: 'U.S. Census Bureau, 2017 NAICS descriptions and index file', url: 'https://www.census.gov/naics/', license: 'Public domain (U.S. government work)' }
 

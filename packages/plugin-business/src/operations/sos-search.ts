@@ -2,7 +2,7 @@ import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES } from '../registries/states.ts'
-import { coOpenData, ctOpenData, nyOpenData } from '../upstreams/state-registries.ts'
+import { coOpenData, ctOpenData, nyOpenData } from '@svc/providers/socrata'
 
 export const registryState = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['NY', 'CO', 'CT'] as const, 'must be NY, CO or CT'), v.description('State registry: NY, CO or CT'))
 export const registryName = v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Entity name, partial, any case')))

@@ -1,5 +1,5 @@
 import type { UpstreamDefinition } from '@svc/core'
-import { coOpenData, ctOpenData, nyOpenData } from '../upstreams/state-registries.ts'
+import { coOpenData, ctOpenData, nyOpenData } from '@svc/providers/socrata'
 import { address, day, text, type Row } from './soql.ts'
 
 export interface RegistryEntity {

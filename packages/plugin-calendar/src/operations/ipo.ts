@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { finnhub } from '../upstreams/finnhub.ts'
+import { finnhub } from '@svc/providers/finnhub'
 import { dateWindow, isoDate } from '../window.ts'
 
 const STATUSES = new Set(['expected', 'priced', 'filed', 'withdrawn'])

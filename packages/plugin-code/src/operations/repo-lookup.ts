@@ -1,6 +1,6 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { github } from '../upstreams/github.ts'
+import { github } from '@svc/providers/github'
 
 const nullableString = v.nullish(v.string(), null)
 const repository = v.object({

@@ -1,5 +1,5 @@
 import { defineUpstream } from '@svc/core'
-import { github } from '@svc/plugin-code/github'
+import { github } from '@svc/providers/github'
 
 /**
  * GitHub's REST API as @svc/plugin-code defines it (one definition: base URL, token setting

@@ -1,6 +1,6 @@
 import { calendarDate, defineOperation, invalidField, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { ecb, latestPublication, perEuro as publishedPerEuro, publicationOn, type RateDay } from '../upstreams/ecb.ts'
+import { ecb, latestPublication, perEuro as publishedPerEuro, publicationOn, type RateDay } from '@svc/providers/ecb'
 
 const code = v.pipe(v.string(), v.length(3), v.transform((value) => value.toUpperCase()), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code of 3 letters'))
 

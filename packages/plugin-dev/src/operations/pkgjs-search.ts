@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { npmRegistry } from '@svc/plugin-registry/npm'
+import { npmRegistry } from '@svc/providers/npm'
 import * as v from 'valibot'
 import { limit, page, query } from '../search-params.ts'
 

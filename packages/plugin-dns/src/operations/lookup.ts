@@ -1,9 +1,8 @@
 import { createError, defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { dnsName, dnsSource } from '../names.ts'
-import { isSpecialUseName, publicAnswer } from '../public-answers.ts'
-import { lookupRecords, RECORD_TYPES } from '../records.ts'
-import { allowsPrivateAnswers, dnsResolver } from '../resolver.ts'
+import { dnsName, dnsSource } from '@svc/providers/dns'
+import { callerDns } from '@svc/providers/dns'
+import { RECORD_TYPES } from '@svc/providers/dns'
 
 export default defineOperation({
   name: 'lookup',
@@ -17,10 +16,7 @@ export default defineOperation({
   keywords: ['mx records of a domain', 'what ip does a host resolve to', 'txt records', 'name servers of a domain', 'dig'],
   example: { params: { name: 'example.com', type: 'MX' } },
   async handler({ input, config }) {
-    const open = allowsPrivateAnswers(config)
-    // A special-use name is not asked at all: its answer could only come from the host's network.
-    const asked = open || !isSpecialUseName(input.name) ? await lookupRecords(dnsResolver(config), input.name, input.type) : null
-    const records = open ? asked : publicAnswer(asked)
+    const records = await callerDns(config).records(input.name, input.type)
     if (records === null) throw createError('NOT_FOUND', `name: ${input.name} does not exist in DNS (NXDOMAIN)`)
     return listAnswer(records, dnsSource())
   },

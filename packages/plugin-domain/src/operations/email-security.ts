@@ -1,5 +1,5 @@
 import { createError, defineOperation, lookupAnswer } from '@svc/core'
-import { dnsResolver, dnsSource } from '@svc/plugin-dns/resolver'
+import { callerDns, dnsSource } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { mailPolicy } from '../mail-policy.ts'
 import { domain } from '../params.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
   keywords: ['check spf and dmarc', 'is this domain protected against email spoofing', 'dkim record', 'mta-sts', 'bimi record'],
   example: { params: { domain: 'example.com' } },
   async handler({ input, config }) {
-    const policy = await mailPolicy(dnsResolver(config), input.domain)
+    const policy = await mailPolicy(callerDns(config), input.domain)
     if (!policy) throw createError('NOT_FOUND', `domain: ${input.domain} does not exist in DNS (NXDOMAIN)`)
     return lookupAnswer(policy, dnsSource())
   },

@@ -1,5 +1,5 @@
 import { createError, defineOperation, isApiError, localSource, lookupAnswer, runSection, sectionData, sectionStatus, type Section } from '@svc/core'
-import { type DnsRecord, dnsResolver, lookupRecords, type RecordType } from '@svc/plugin-dns/resolver'
+import { callerDns, type DnsRecord, type RecordType } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { domain } from '../params.ts'
 
@@ -30,12 +30,13 @@ export default defineOperation({
   keywords: ['everything about a domain', 'domain report', 'investigate a domain', 'domain reconnaissance', 'domain due diligence'],
   example: { params: { domain: 'example.com' } },
   async handler({ input, call, config }) {
-    const resolver = dnsResolver(config)
+    const resolver = callerDns(config)
     const [registration, dns, certificates, tls] = await Promise.all([
       runSection(() => orNull(async () => (await call('domain.whois', { domain: input.domain }) as Answer).items[0] ?? null), { failure: 'RDAP could not be asked' }),
       runSection(async () => {
-        const answers = await Promise.all(DNS_TYPES.map((type) => lookupRecords(resolver, input.domain, type)))
-        if (answers.every((records) => records === null)) return null
+        const answers = await Promise.all(DNS_TYPES.map((type) => resolver.records(input.domain, type)))
+        // No record left of any type (none exists, or every one pointed into a private network): nothing to show.
+        if (answers.every((records) => records === null || records.length === 0)) return null
         return Object.fromEntries(DNS_TYPES.map((type, i) => [type, (answers[i] ?? []).map((record: DnsRecord) => record.value)]))
       }, { failure: 'DNS could not be asked' }),
       runSection(async () => {

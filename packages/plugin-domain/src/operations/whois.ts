@@ -2,7 +2,7 @@ import { createError, defineOperation, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { domain } from '../params.ts'
 import { registrationOf } from '../rdap.ts'
-import { ianaRdap } from '../upstreams/iana-rdap.ts'
+import { ianaRdap } from '@svc/providers/iana-rdap'
 
 export default defineOperation({
   name: 'whois',

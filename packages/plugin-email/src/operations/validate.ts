@@ -1,5 +1,5 @@
 import { defineOperation, localSource, lookupAnswer } from '@svc/core'
-import { dnsResolver, lookupRecords } from '@svc/plugin-dns/resolver'
+import { callerDns } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { parseAddress, ROLE_ACCOUNTS } from '../address.ts'
 import { isDisposable } from '../disposable.ts'
@@ -20,12 +20,12 @@ export default defineOperation({
     if (!syntax.valid) {
       return lookupAnswer({ email: input.email, normalized: null, local: null, domain: null, syntaxValid: false, domainExists: null, mx: null, acceptsMail: null, disposable: null, roleAccount: null, verdict: 'invalid', reasons: [syntax.reason] }, source)
     }
-    const resolver = dnsResolver(config)
-    const [mx, disposable] = await Promise.all([lookupRecords(resolver, syntax.domain, 'MX'), isDisposable(syntax.domain)])
+    const dns = callerDns(config)
+    const [mx, disposable] = await Promise.all([dns.records(syntax.domain, 'MX'), isDisposable(syntax.domain)])
     const hosts = (mx ?? []).map((record) => record.data as { priority: number; exchange: string }).sort((a, b) => a.priority - b.priority)
     const nullMx = hosts.length === 1 && (hosts[0]!.exchange === '' || hosts[0]!.exchange === '.')
     // No MX: mail goes to the domain's own address (RFC 5321 section 5.1), if it has one.
-    const implicit = mx !== null && hosts.length === 0 ? ((await lookupRecords(resolver, syntax.domain, 'A'))?.length ?? 0) + ((await lookupRecords(resolver, syntax.domain, 'AAAA'))?.length ?? 0) > 0 : false
+    const implicit = mx !== null && hosts.length === 0 ? ((await dns.records(syntax.domain, 'A'))?.length ?? 0) + ((await dns.records(syntax.domain, 'AAAA'))?.length ?? 0) > 0 : false
     const domainExists = mx !== null
     const acceptsMail = domainExists && !nullMx && (hosts.length > 0 || implicit)
     const roleAccount = ROLE_ACCOUNTS.has(syntax.local.toLowerCase().split('+')[0]!)

@@ -1,7 +1,7 @@
 import { defineOperation, isApiError, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { fredSeries } from '../fred.ts'
-import { fred } from '../upstreams/reference.ts'
+import { fredSeries } from '@svc/providers/fred'
+import { fred } from '@svc/providers/fred'
 
 /**
  * Policy rates by central bank, as FRED carries them: the Fed's target range and effective

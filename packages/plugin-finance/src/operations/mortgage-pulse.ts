@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { fredSeries, type Observation } from '../fred.ts'
-import { fred } from '../upstreams/reference.ts'
+import { fredSeries, type Observation } from '@svc/providers/fred'
+import { fred } from '@svc/providers/fred'
 
 /** Freddie Mac's Primary Mortgage Market Survey, weekly, as FRED carries it. */
 const SERIES = { rate30: 'MORTGAGE30US', rate15: 'MORTGAGE15US' } as const

@@ -32,13 +32,3 @@ export const openFigi = defineUpstream({
   timeoutMs: 15_000,
 })
 
-/** FRED, the St. Louis Fed's economic data API: needs a free key. */
-export const fred = defineUpstream({
-  id: 'fred',
-  name: 'FRED (Federal Reserve Bank of St. Louis)',
-  baseUrl: 'https://api.stlouisfed.org',
-  docsUrl: 'https://fred.stlouisfed.org/docs/api/fred/series_observations.html',
-  license: 'FRED terms of use; series from their original sources (Freddie Mac PMMS, Federal Reserve, ECB, OECD)',
-  key: { required: true, in: 'query', name: 'api_key' },
-  timeoutMs: 15_000,
-})

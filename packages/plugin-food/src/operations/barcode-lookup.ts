@@ -1,7 +1,7 @@
 import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { FIELDS, foodItem, productAnswer } from '../off-product.ts'
-import { openFoodFacts } from '../upstreams/open-food-facts.ts'
+import { openFoodFacts } from '@svc/providers/open-food-facts'
 
 export default defineOperation({
   name: 'barcode-lookup',

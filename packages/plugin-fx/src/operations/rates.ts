@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { ecb, latestPublication, publicationOn } from '@svc/plugin-convert/ecb'
+import { ecb, latestPublication, publicationOn } from '@svc/providers/ecb'
 import * as v from 'valibot'
 import { currency, currencyList, isoDate, notFuture, today } from '../params.ts'
 import { quotesOn } from '../quotes.ts'

@@ -1,5 +1,5 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
-import { ecb, loadRateDays, RECENT_DAYS } from '@svc/plugin-convert/ecb'
+import { ecb, loadRateDays, RECENT_DAYS } from '@svc/providers/ecb'
 import * as v from 'valibot'
 import { currency, currencyList, isoDate, notFuture, today } from '../params.ts'
 import { quotesOn } from '../quotes.ts'

@@ -1,5 +1,5 @@
 import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
-import { openMeteo } from '@svc/plugin-weather/open-meteo'
+import { openMeteo } from '@svc/providers/open-meteo'
 import * as v from 'valibot'
 import { point } from '../inputs.ts'
 import { usgsEpqs } from '../upstreams/providers.ts'

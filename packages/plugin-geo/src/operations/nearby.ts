@@ -1,8 +1,8 @@
 import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { point } from '../inputs.ts'
-import { CATEGORIES, placesNear, type Category } from '../overpass.ts'
-import { overpass } from '../upstreams/providers.ts'
+import { CATEGORIES, placesNear, type Category } from '@svc/providers/overpass'
+import { overpass } from '@svc/providers/overpass'
 
 export default defineOperation({
   name: 'nearby',

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { censusGeocode, censusGeocoder } from '../census.ts'
+import { censusGeocode, censusGeocoder } from '@svc/providers/census-geocoder'
 import { fromCensus, fromNominatim, nominatimPlace } from '../places.ts'
 import { nominatim, nominatimHeaders, paced } from '../upstreams/nominatim.ts'
 

@@ -1,5 +1,5 @@
 import type { UpstreamClient } from '@svc/core'
-import { type CensusPlace, censusGeocode } from '@svc/plugin-geocode/census'
+import { type CensusPlace, censusGeocode } from '@svc/providers/census-geocoder'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { STATES } from '../shared/states.ts'
@@ -8,7 +8,7 @@ const STATE_BY_FIPS = new Map(Object.entries(STATES).map(([code, state]) => [sta
 
 /**
  * The congressional district of an address or point, from the Census geocoder's geographies (current benchmark
- * and vintage, `@svc/plugin-geocode/census`). The district layer is named after the Congress ("119th Congressional
+ * and vintage, `@svc/providers/census-geocoder`). The district layer is named after the Congress ("119th Congressional
  * Districts") with its number in `CD119`; district 0 is at large ("ZZ" for none).
  */
 export async function locateDistrict(client: UpstreamClient, place: CensusPlace, signal: AbortSignal) {

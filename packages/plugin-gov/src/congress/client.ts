@@ -51,4 +51,4 @@ export const source = (url: string) => (sourceOf(congressGov, url))
 /** `{count, url}` sub-resources of a detail record. */
 export const countOf = (value: unknown): number | null => (value && typeof value === 'object' && typeof (value as { count?: unknown }).count === 'number' ? (value as { count: number }).count : null)
 export const urlOf = (value: unknown): string | null => (value && typeof value === 'object' && typeof (value as { url?: unknown }).url === 'string' ? (value as { url: string }).url : null)
-export const str = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null)
+export { textMember as str } from '@svc/core'

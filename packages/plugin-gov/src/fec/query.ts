@@ -1,7 +1,7 @@
 import { invalidField, sourceOf } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { openFec } from '../upstreams/fec.ts'
+import { openFec } from '@svc/providers/openfec'
 
 const HOURS_6 = 6 * 3600_000
 type Query = Record<string, string | number | boolean | undefined>

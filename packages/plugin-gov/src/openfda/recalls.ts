@@ -2,8 +2,8 @@ import { listAnswer } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { isoDate, stateCode } from '../shared/params.ts'
-import { limit, skip, text } from './params.ts'
-import { dateRange, fdaSearch, isoDay, source, term } from './query.ts'
+import { limit, skip, text } from '@svc/providers/openfda'
+import { dateRange, fdaSearch, isoDay, source, term } from '@svc/providers/openfda'
 
 type Row = Record<string, any>
 

@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { samGov } from '../upstreams/sam.ts'
+import { samGov } from '@svc/providers/sam'
 import { str } from '../shared/input.ts'
 import { isoDate, limit, offset, stateCode, text } from '../shared/params.ts'
 

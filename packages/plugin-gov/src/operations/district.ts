@@ -1,5 +1,5 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
-import { censusGeocoder } from '@svc/plugin-geocode/census'
+import { censusGeocoder } from '@svc/providers/census-geocoder'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
 

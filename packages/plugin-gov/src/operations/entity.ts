@@ -2,7 +2,7 @@ import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sou
 import * as v from 'valibot'
 import { entitySummary, searchEntities } from '../sam/entity.ts'
 import { cage, samLimit, uei } from '../sam/params.ts'
-import { samGov } from '../upstreams/sam.ts'
+import { samGov } from '@svc/providers/sam'
 import { page, stateCode, text } from '../shared/params.ts'
 
 export default defineOperation({

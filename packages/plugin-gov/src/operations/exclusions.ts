@@ -1,8 +1,8 @@
 import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { searchExclusions } from '../sam/exclusions.ts'
+import { searchExclusions } from '@svc/providers/sam'
 import { cage, samLimit, uei } from '../sam/params.ts'
-import { samGov } from '../upstreams/sam.ts'
+import { samGov } from '@svc/providers/sam'
 import { page, stateCode, text } from '../shared/params.ts'
 
 export default defineOperation({

@@ -1,8 +1,8 @@
 import { defineOperation, invalidField, listAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { dateRange, fdaSearch, isoDay, list, source, term } from '../openfda/query.ts'
-import { limit, skip, text } from '../openfda/params.ts'
-import { openFda } from '../upstreams/openfda.ts'
+import { dateRange, fdaSearch, isoDay, list, source, term } from '@svc/providers/openfda'
+import { limit, skip, text } from '@svc/providers/openfda'
+import { openFda } from '@svc/providers/openfda'
 import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>

@@ -1,7 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { recallParams, searchRecalls } from '../openfda/recalls.ts'
-import { openFda } from '../upstreams/openfda.ts'
+import { openFda } from '@svc/providers/openfda'
 
 export default defineOperation({
   name: 'fda-food-recalls',

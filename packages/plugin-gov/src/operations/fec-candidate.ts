@@ -2,7 +2,7 @@ import { defineOperation, listAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { candidateId, cycle, party } from '../fec/params.ts'
 import { fecPage, fecSource, fecText } from '../fec/query.ts'
-import { openFec } from '../upstreams/fec.ts'
+import { openFec } from '@svc/providers/openfec'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 
 const candidate = v.object({

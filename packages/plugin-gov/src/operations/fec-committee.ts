@@ -2,7 +2,7 @@ import { createError, defineOperation, listAnswer, lookupAnswer, requireOne } fr
 import * as v from 'valibot'
 import { candidateId, committeeId, cycle, party } from '../fec/params.ts'
 import { fecPage, fecSource, fecText } from '../fec/query.ts'
-import { openFec } from '../upstreams/fec.ts'
+import { openFec } from '@svc/providers/openfec'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 
 const committee = v.looseObject({

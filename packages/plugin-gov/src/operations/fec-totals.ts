@@ -2,7 +2,7 @@ import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { candidateId, committeeId, cycle } from '../fec/params.ts'
 import { fecNumber, fecPage, fecSource, fecText } from '../fec/query.ts'
-import { openFec } from '../upstreams/fec.ts'
+import { openFec } from '@svc/providers/openfec'
 import { exactlyOne } from '../shared/input.ts'
 import { limit, page } from '../shared/params.ts'
 

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { fecSource, fecText } from '../fec/query.ts'
-import { openFec } from '../upstreams/fec.ts'
+import { openFec } from '@svc/providers/openfec'
 
 const candidates = v.object({ results: v.array(v.object({ id: v.string(), name: v.string(), office_sought: fecText })) })
 const committees = v.object({ results: v.array(v.object({ id: v.string(), name: v.string(), is_active: v.nullish(v.boolean(), null) })) })

@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { federalRegister } from '../upstreams/federal-register.ts'
+import { federalRegister } from '@svc/providers/federal-register'
 import { isoDate } from '../shared/params.ts'
 
 const TYPES = { rule: 'RULE', 'proposed-rule': 'PRORULE', notice: 'NOTICE', presidential: 'PRESDOCU' } as const

@@ -2,7 +2,7 @@ import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { limit, page, text } from '../shared/params.ts'
-import { usajobs, usajobsHeaders } from '../upstreams/usajobs.ts'
+import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
 
 const t = v.nullish(v.string(), null)
 const descriptor = v.looseObject({

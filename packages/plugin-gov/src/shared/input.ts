@@ -20,10 +20,5 @@ export function dateOrder(from: string | undefined, to: string | undefined, fiel
 }
 
 
-/** Loosely typed upstream members, read one at a time. */
-export const str = (value: unknown): string | null => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : null)
-export const num = (value: unknown): number | null => {
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null
-  if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
-  return null
-}
+/** Loosely typed upstream members, read one at a time (core's kit). */
+export { numberMember as num, textMember as str } from '@svc/core'

@@ -1,4 +1,4 @@
-import { cmsRows, dataCms, datasetId } from '@svc/plugin-medical/cms'
+import { cmsRows, dataCms, datasetId } from '@svc/providers/data-cms'
 import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { cell, num } from '../dkan.ts'

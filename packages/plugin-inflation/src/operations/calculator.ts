@@ -1,5 +1,5 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
-import { fred, fredSeries } from '@svc/plugin-finance/fred'
+import { fred, fredSeries } from '@svc/providers/fred'
 import * as v from 'valibot'
 
 /** CPI-U, all items, not seasonally adjusted (BLS CUUR0000SA0 on FRED): the series the BLS inflation calculator uses. */

@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { fred, fredSeries } from '@svc/plugin-finance/fred'
+import { fred, fredSeries } from '@svc/providers/fred'
 import * as v from 'valibot'
 
 /** Expected inflation series on FRED. */

@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { fred, fredSeries } from '@svc/plugin-finance/fred'
+import { fred, fredSeries } from '@svc/providers/fred'
 import * as v from 'valibot'
 
 /** BLS CPI-U measures on FRED, read as the percent change from a year ago (FRED `units=pc1`). */

@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, rowLimit, sourceOf } from '@svc/core'
-import { usajobs, usajobsHeaders } from '@svc/plugin-gov'
+import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 
 /** The USAJOBS code lists a federal job search filters by (https://developer.usajobs.gov/api-reference/code-lists). */

@@ -1,5 +1,5 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
-import { usajobs, usajobsHeaders } from '@svc/plugin-gov'
+import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 
 const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))

@@ -1,5 +1,5 @@
 import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
-import { bls } from '@svc/plugin-bls'
+import { bls } from '@svc/providers/bls'
 import * as v from 'valibot'
 import { byMonth, fetchSeries } from '../bls-series.ts'
 import { checkYears, years, yearSpan } from '../params.ts'

@@ -1,5 +1,5 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
-import { bls } from '@svc/plugin-bls'
+import { bls } from '@svc/providers/bls'
 import * as v from 'valibot'
 import { fetchSeries, type Point, type SeriesAnswer } from '../bls-series.ts'
 import { STATE_FIPS } from '../states.ts'

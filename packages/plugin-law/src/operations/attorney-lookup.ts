@@ -1,5 +1,5 @@
 import { defineOperation, invalidField, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
-import { nyOpenData } from '@svc/plugin-business/open-data'
+import { nyOpenData } from '@svc/providers/socrata'
 import * as v from 'valibot'
 
 /** NYS Attorney Registrations (Unified Court System) on data.ny.gov: every attorney admitted in New York. */

@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { nameSimilarity } from '@svc/plugin-business/sanctions'
+import { nameSimilarity } from '@svc/providers/sanctions'
 import * as v from 'valibot'
 import { type LookedUp, lookUpCitations, match } from '../courtlistener/citations.ts'
 import type { Cluster } from '../courtlistener/records.ts'

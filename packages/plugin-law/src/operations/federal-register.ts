@@ -1,5 +1,5 @@
 import { calendarDate, createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
-import { federalRegister } from '@svc/plugin-gov/shared'
+import { federalRegister } from '@svc/providers/federal-register'
 import * as v from 'valibot'
 
 const TYPES = { rule: 'RULE', 'proposed-rule': 'PRORULE', notice: 'NOTICE', presidential: 'PRESDOCU' } as const

@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, runSection, sectionData } from '@svc/core'
-import { screeningList, screenName } from '@svc/plugin-business/sanctions'
+import { screeningList, screenName } from '@svc/providers/sanctions'
 import * as v from 'valibot'
 
 const name = v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('A person or organization name'))

@@ -1,5 +1,5 @@
 import { defineUpstream } from '@svc/core'
-import { courtListener as shared } from '@svc/plugin-agent/courtlistener'
+import { courtListener as shared } from '@svc/providers/courtlistener'
 
 /**
  * CourtListener REST API v4, the definition plugin-agent reads (same id: one token setting, cache and

@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer, requireOne, forbidTogether, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { searchFirms, searchIndividuals } from '../broker/search.ts'
-import { brokerCheck } from '../upstreams/brokercheck.ts'
+import { searchFirms, searchIndividuals } from '@svc/providers/brokercheck'
+import { brokerCheck } from '@svc/providers/brokercheck'
 
 export default defineOperation({
   name: 'broker',

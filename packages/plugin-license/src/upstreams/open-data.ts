@@ -1,6 +1,6 @@
 import { defineUpstream } from '@svc/core'
 
-export { ctOpenData, nyOpenData } from '@svc/plugin-business/open-data'
+export { ctOpenData, nyOpenData } from '@svc/providers/socrata'
 
 const socrata = { key: { required: false, in: 'header' as const, name: 'X-App-Token' }, timeoutMs: 20_000 }
 

@@ -1,6 +1,6 @@
 import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { npiNumber, npiSearch, nppes, toProvider } from '../npi.ts'
+import { npiNumber, npiSearch, nppes, toProvider } from '@svc/providers/npi'
 
 const name = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.regex(/^[\p{L}\p{N} .,'&*-]+$/u, 'may hold letters, digits, spaces and . , \' & - (a trailing * matches a prefix)'), v.description(description)))
 

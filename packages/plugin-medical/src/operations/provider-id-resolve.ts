@@ -1,9 +1,9 @@
 import { createError, defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData } from '@svc/core'
 import * as v from 'valibot'
 import { str } from '../fda.ts'
-import { npiNumber } from '../npi.ts'
+import { npiNumber } from '@svc/providers/npi'
 import { taxonomyTable } from '../taxonomy.ts'
-import { cmsRows, dataCms, datasetId } from '../upstreams/data-cms.ts'
+import { cmsRows, dataCms, datasetId } from '@svc/providers/data-cms'
 import { nucc } from '../upstreams/nucc.ts'
 
 const input = v.object({ npi: npiNumber })

@@ -1,5 +1,5 @@
 import { createError, defineOperation, localSource, lookupAnswer, runSection, sectionData, sectionStatus, type Section } from '@svc/core'
-import { dnsResolver, reverseNames } from '@svc/plugin-dns/resolver'
+import { callerDns } from '@svc/providers/dns'
 import * as v from 'valibot'
 import { ip } from '../params.ts'
 import { asOverviewOf, countryOf, networkOf, ripestat, rpkiOf } from '../ripestat.ts'
@@ -26,7 +26,7 @@ export default defineOperation({
       routed
         ? runSection(async () => (({ url: _url, ...result }) => result)(await rpkiOf(upstream, routed.asn, routed.prefix, signal)), { failure: 'RIPEstat could not be asked' })
         : Promise.resolve<Section<null>>(network.status === 'error' ? { status: 'error', message: 'needs the routed prefix, which could not be asked' } : { status: 'not_found', data: null }),
-      runSection(() => reverseNames(dnsResolver(config), input.ip), { failure: 'DNS could not be asked', found: (names) => names.length > 0 }),
+      runSection(() => callerDns(config).reverse(input.ip), { failure: 'DNS could not be asked', found: (names) => names.length > 0 }),
     ])
     const sections: Array<Section<unknown>> = [network, country, rpki, reverse]
     if (sections.every((part) => part.status === 'error')) throw createError('UPSTREAM_FAILED', `ip: no source could be asked about ${input.ip}`)

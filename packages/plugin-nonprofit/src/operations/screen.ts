@@ -1,5 +1,5 @@
 import { createError, defineOperation, lookupAnswer, runSection, type Section, sectionStatus } from '@svc/core'
-import { screeningList, screenName } from '@svc/plugin-business/sanctions'
+import { screeningList, screenName } from '@svc/providers/sanctions'
 import * as v from 'valibot'
 import { lookUpEin } from '../irs/lists.ts'
 import { bmfRecord } from '../irs/record.ts'

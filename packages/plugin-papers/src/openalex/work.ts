@@ -1,5 +1,5 @@
 import * as v from 'valibot'
-import { bareDoi, shortId } from './ids.ts'
+import { bareDoi, shortId } from '@svc/providers/openalex'
 
 const institution = v.object({ id: v.nullish(v.string()), display_name: v.nullish(v.string()), ror: v.nullish(v.string()), country_code: v.nullish(v.string()) })
 

@@ -1,8 +1,8 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { politeQuery, shortId, workKey } from '../openalex/ids.ts'
+import { politeQuery, shortId, workKey } from '@svc/providers/openalex'
 import { toPaper, workListSchema, workSchema } from '../openalex/work.ts'
-import { openAlex } from '../upstreams/openalex.ts'
+import { openAlex } from '@svc/providers/openalex'
 
 export default defineOperation({
   name: 'citations',

@@ -1,8 +1,8 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { politeQuery } from '../openalex/ids.ts'
+import { politeQuery } from '@svc/providers/openalex'
 import { toPaper, workListSchema } from '../openalex/work.ts'
-import { openAlex } from '../upstreams/openalex.ts'
+import { openAlex } from '@svc/providers/openalex'
 
 const year = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1500), v.maxValue(2100), v.description(description)))
 const SORTS = { relevance: undefined, cited: 'cited_by_count:desc', newest: 'publication_date:desc' } as const

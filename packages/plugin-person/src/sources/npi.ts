@@ -1,5 +1,5 @@
 import type { UpstreamClient } from '@svc/core'
-import { npiSearch, toProvider } from '@svc/plugin-medical/npi'
+import { npiSearch, toProvider } from '@svc/providers/npi'
 
 /** The NPPES parameters this search sends that come from cross-registry's own: a refusal names the caller's field. */
 const FIELDS = { first_name: 'name', last_name: 'name', state: 'state' }

@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer } from '@svc/core'
-import { CATEGORIES, overpass, placesNear, type Category } from '@svc/plugin-geo/overpass'
+import { CATEGORIES, overpass, placesNear, type Category } from '@svc/providers/overpass'
 import * as v from 'valibot'
 
 export default defineOperation({

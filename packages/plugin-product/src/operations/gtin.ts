@@ -1,5 +1,5 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, type UpstreamDefinition } from '@svc/core'
-import { openFoodFacts } from '@svc/plugin-food/open-food-facts'
+import { openFoodFacts } from '@svc/providers/open-food-facts'
 import * as v from 'valibot'
 import { openProductsFacts } from '../upstreams/open-products-facts.ts'
 

@@ -1,6 +1,6 @@
 import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { npmRegistry } from '../upstreams/npm.ts'
+import { npmRegistry } from '@svc/providers/npm'
 
 /** package.json's free-form people and links: a string or an object, as authors wrote them. */
 const person = v.union([v.string(), v.object({ name: v.optional(v.string()), email: v.optional(v.string()), url: v.optional(v.string()) })])

@@ -1,5 +1,5 @@
 import { defineOperation } from '@svc/core'
-import { openAlex, shortId } from '@svc/plugin-papers'
+import { openAlex, shortId } from '@svc/providers/openalex'
 import * as v from 'valibot'
 import { lookupOrSearch, type EntityKind } from '../lookup-or-search.ts'
 

@@ -1,5 +1,5 @@
 import { createError, type OperationConfigView, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
-import { braveSearch } from '@svc/plugin-ai/brave-search'
+import { braveSearch } from '@svc/providers/brave-search'
 import * as v from 'valibot'
 import { searxng } from '../upstreams/searxng.ts'
 

@@ -1,7 +1,7 @@
 import { defineUpstream, type UpstreamDefinition } from '@svc/core'
 
 /** IANA's RDAP bootstrap registry (RFC 9224), as plugin-domain defines it: one client, one cache for both plugins. */
-export { ianaRdap } from '@svc/plugin-domain/iana-rdap'
+export { ianaRdap } from '@svc/providers/iana-rdap'
 
 const rir = (id: string, name: string, baseUrl: string, docsUrl: string, license: string): UpstreamDefinition =>
   defineUpstream({ id, name, baseUrl, docsUrl, license, timeoutMs: 15_000, maxStaleSeconds: 7 * 86_400, headers: { accept: 'application/rdap+json, application/json' } })

@@ -1,5 +1,5 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { finnhub } from '@svc/plugin-calendar/finnhub'
+import { finnhub } from '@svc/providers/finnhub'
 import * as v from 'valibot'
 import { dateOnly, limit, symbol } from '../params.ts'
 

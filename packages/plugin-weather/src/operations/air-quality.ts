@@ -2,7 +2,7 @@ import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { point } from '../inputs.ts'
 import { currentBlock, located, pick, placeOf, renameUnits } from '../open-meteo.ts'
-import { openMeteoAirQuality } from '../upstreams/open-meteo.ts'
+import { openMeteoAirQuality } from '@svc/providers/open-meteo'
 
 const CURRENT = {
   us_aqi: 'usAqi', european_aqi: 'europeanAqi', pm2_5: 'pm2_5', pm10: 'pm10', ozone: 'ozone', nitrogen_dioxide: 'nitrogenDioxide',

@@ -2,7 +2,7 @@ import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { point, units } from '../inputs.ts'
 import { conditionsOf, currentBlock, located, pick, placeOf, renameUnits, unitQuery } from '../open-meteo.ts'
-import { openMeteo } from '../upstreams/open-meteo.ts'
+import { openMeteo } from '@svc/providers/open-meteo'
 
 /** Open-Meteo `current` variables -> our member names. */
 const CURRENT = {

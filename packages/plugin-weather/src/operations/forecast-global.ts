@@ -2,7 +2,7 @@ import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { dailyForecast } from '../daily-forecast.ts'
 import { days, point, units } from '../inputs.ts'
-import { openMeteo } from '../upstreams/open-meteo.ts'
+import { openMeteo } from '@svc/providers/open-meteo'
 
 export default defineOperation({
   name: 'forecast-global',

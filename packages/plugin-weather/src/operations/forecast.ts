@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { forecastAnywhere } from '../forecast-anywhere.ts'
 import { days, point, units } from '../inputs.ts'
 import { nws, nwsHeaders } from '../upstreams/nws.ts'
-import { openMeteo } from '../upstreams/open-meteo.ts'
+import { openMeteo } from '@svc/providers/open-meteo'
 
 export default defineOperation({
   name: 'forecast',

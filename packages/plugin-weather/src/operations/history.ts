@@ -2,7 +2,7 @@ import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { date, point, units } from '../inputs.ts'
 import { conditionsOf, dailyBlock, dailyRows, located, placeOf, renameUnits, unitQuery } from '../open-meteo.ts'
-import { openMeteoArchive } from '../upstreams/open-meteo.ts'
+import { openMeteoArchive } from '@svc/providers/open-meteo'
 
 const DAILY = {
   weather_code: 'weatherCode', temperature_2m_max: 'temperatureMax', temperature_2m_min: 'temperatureMin', temperature_2m_mean: 'temperatureMean',

@@ -2,7 +2,7 @@ import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { days, point } from '../inputs.ts'
 import { currentBlock, dailyBlock, dailyRows, located, pick, placeOf, renameUnits } from '../open-meteo.ts'
-import { openMeteoMarine } from '../upstreams/open-meteo.ts'
+import { openMeteoMarine } from '@svc/providers/open-meteo'
 
 const CURRENT = {
   wave_height: 'waveHeight', wave_direction: 'waveDirectionDeg', wave_period: 'wavePeriodS', swell_wave_height: 'swellHeight',

@@ -1,0 +1,2 @@
+export * from './upstreams/bls.ts'
+export * from './timeseries.ts'

@@ -1,0 +1,2 @@
+export * from './broker/shared.ts'
+export * from './broker/search.ts'

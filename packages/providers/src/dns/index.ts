@@ -1,0 +1,5 @@
+export * from './caller-dns.ts'
+export * from './names.ts'
+export * from './public-answers.ts'
+export * from './records.ts'
+export * from './resolver.ts'

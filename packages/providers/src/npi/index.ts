@@ -1,0 +1,2 @@
+export * from './npi-registry.ts'
+export * from './npi.ts'

@@ -1,0 +1,2 @@
+export * from './upstreams/openalex.ts'
+export * from './openalex/ids.ts'

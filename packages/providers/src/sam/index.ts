@@ -1,0 +1,2 @@
+export * from './upstreams/sam.ts'
+export * from './sam/exclusions.ts'

@@ -1,0 +1,50 @@
+import { textMember as str, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+
+const record = v.record(v.string(), v.unknown())
+const answer = v.object({
+  totalRecords: v.number(),
+  excludedEntity: v.optional(v.array(v.looseObject({ exclusionDetails: v.optional(record, {}), exclusionIdentification: v.optional(record, {}), exclusionActions: v.optional(record, {}), exclusionAddress: v.nullish(record, null), exclusionOtherInformation: v.nullish(record, null) })), []),
+})
+type Row = Record<string, any>
+
+export interface ExclusionSearch {
+  exclusionName?: string | undefined
+  ueiSAM?: string | undefined
+  cageCode?: string | undefined
+  npi?: string | undefined
+  classification?: string | undefined
+  excludingAgencyCode?: string | undefined
+  stateProvince?: string | undefined
+}
+
+/** `GET /entity-information/v4/exclusions`: `{totalRecords, excludedEntity: [{exclusionDetails, exclusionIdentification, exclusionActions, exclusionAddress, ...}]}`. */
+export async function searchExclusions(client: UpstreamClient, search: ExclusionSearch, page: { size: number; page: number }, signal: AbortSignal) {
+  const response = await client.json('/entity-information/v4/exclusions', { query: { ...search, size: page.size, page: page.page }, schema: answer, cacheTtlMs: 6 * 3600_000, signal })
+  const items = response.data.excludedEntity.map((row) => {
+    const details = row.exclusionDetails as Row
+    const id = row.exclusionIdentification as Row
+    const actions = Array.isArray((row.exclusionActions as Row).listOfActions) ? ((row.exclusionActions as Row).listOfActions as Row[]) : []
+    const latest = actions.at(-1) ?? {}
+    const address = (row.exclusionAddress ?? {}) as Row
+    const person = [id.prefix, id.firstName, id.middleName, id.lastName, id.suffix].map(str).filter(Boolean).join(' ')
+    return {
+      name: str(id.entityName) ?? (person || null),
+      classification: str(details.classificationType),
+      exclusionType: str(details.exclusionType),
+      exclusionProgram: str(details.exclusionProgram),
+      excludingAgency: str(details.excludingAgencyName),
+      excludingAgencyCode: str(details.excludingAgencyCode),
+      uei: str(id.ueiSAM),
+      cage: str(id.cageCode),
+      npi: str(id.npi),
+      address: { line1: str(address.addressLine1), city: str(address.city), state: str(address.stateOrProvinceCode), zip: str(address.zipCode), country: str(address.countryCode) },
+      activeDate: str(latest.activateDate),
+      terminationDate: str(latest.terminationDate),
+      terminationType: str(latest.terminationType),
+      recordStatus: str(latest.recordStatus),
+      comments: str((row.exclusionOtherInformation as Row | null)?.additionalComments),
+    }
+  })
+  return { items, total: response.data.totalRecords, url: response.url }
+}

@@ -1,0 +1,2 @@
+export * from './screening/shared.ts'
+export * from './matching/names.ts'
