@@ -8,6 +8,7 @@ import { checkExamples, recordExamples, recordingExamples } from './example-chec
 import { EXAMPLE_TIME, startExampleHost } from './example-host.ts'
 import { resolveOverride, type UpstreamOverride } from './plugin-test-app.ts'
 import { createTestApp } from './test-app.ts'
+import { createTestPaymentGate } from './test-gate.ts'
 import { type TestService, whyMissing } from './services.ts'
 
 export interface CatalogOperation {
@@ -125,9 +126,10 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
 
     const examples = Object.entries(options.examples ?? {})
     if (examples.length > 0) {
-      it('asks for payment with the x402 envelope, and serves a trial, for valid params', async () => {
+      // Core speaks no payment protocol: the rail here is the test one, so the 402 is core's merge of its challenge.
+      it('asks for payment through the rails (402 naming the resource, with the offers), and serves a trial, for valid params', async () => {
         const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
-        const app = createTestApp({ plugins: [plugin], config: { upstreams } })
+        const app = createTestApp({ plugins: [plugin], config: { upstreams }, rails: [createTestPaymentGate()] })
         for (const [id, params] of examples) {
           const operation = registry.byId.get(id)!
           const call = (trial: boolean) => operation.method === 'GET'
@@ -136,7 +138,7 @@ export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions 
           const unpaid = await call(false)
           expect(unpaid.status, id).toBe(402)
           const envelope = await unpaid.json()
-          expect(envelope.x402Version).toBe(2)
+          expect(envelope.resource, id).toContain(operation.path)
           expect(Array.isArray(envelope.accepts)).toBe(true)
           const trial = await call(true)
           expect(trial.status, `${id} trial: ${await trial.clone().text()}`).toBe(200)
