@@ -18,7 +18,7 @@ describe('public API', () => {
       'jsonLogLine', 'lazyHandler', 'lazyRequire', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
       'mergeChallenges', 'microsToDecimal', 'microsToUsd', 'newWebhookSecret', 'paramsSchema', 'parseConfig',
       'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
-      'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
+      'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
       'usdToMicros', 'userAgent', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), wrong answers, the docs' GET query.
       'WrongAnswerError', 'limitText', 'paramsQuery', 'providerFacts', 'providersOf', 'termsText',
