@@ -100,6 +100,10 @@ describe('the examples of issue 39', () => {
     expect(first('NVDA')).toBe('stocks.quote')
     expect(top5('who is behind 185.220.101.1').some((id) => ['net.ip-resolve', 'security.ip-reputation', 'net.asn', 'security.ip-block'].includes(id))).toBe(true)
     expect(first('log4j 2.14')).toBe('security.package')
+    // An ICAO flight number has three letters; a US tail number is N and digits, not an airline's flight.
+    expect(first('UAL123')).toBe('flight.status')
+    expect(['aircraft.lookup', 'aircraft.profile']).toContain(first('N12345'))
+    expect(first('RFC9110')).not.toBe('flight.status')
   })
 })
 

@@ -62,6 +62,10 @@ pull next, pull message, next message, pop, receive message, take message off, g
 saved under, stored under, value of key, what's stored, what is stored = kv get
 set up a topic, new topic, make a topic, create a channel, new channel = create topic
 deduplicate, dedupe, never process twice, process once = lock acquire
+handed out again, redelivered, mark done, mark finished, mark it done, mark that, done with the task, task finished = queue ack
+fire next, next run, runs next, when does it fire, next time it runs, next fire = schedule status
+let someone else, let others, let another, hand back the lock, done with the mutex, done with the lock = lock release
+copies of my, two copies, instances of my, never work on the same = lock acquire
 `
 
 

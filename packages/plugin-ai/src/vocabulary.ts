@@ -25,4 +25,5 @@ shorter, shorten, tldr, tl dr, condense, gist, key points, too long = summarize
 hide, mask, black out, anonymize, scrub, censor = redact pii
 social security number, social security numbers, ssn, personal data, personal information = pii
 draw, paint, illustrate, picture of, make an image = image generate
+looks like, look like, on a phone, on mobile, mobile view, on an iphone = screenshot
 `

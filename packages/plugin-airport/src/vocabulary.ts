@@ -5,4 +5,5 @@
 export const vocabulary = `
 nearby, near, closest, nearest = near
 airport, iata, icao, airport code = airport lookup
+close to, closest to, nearest to, around = near
 `

@@ -50,4 +50,5 @@ electrician, plumber, contractor = trades
 entities, named entities, ner, people and places, organizations mentioned = entities
 bought stock, sold stock, stock trades, traded stock, congressman trades, senator trades = congress trades
 gave money, donated, donated to, gave to, contributed, contributors, who funds = fec contributions
+members of congress, my members, my congressman, my congresswoman, my senators = representatives
 `

@@ -18,4 +18,5 @@ security headers, csp, hsts, x-frame-options = http headers
 scada, ics, industrial control, plc = ics advisories
 vulnerable package, dependency vulnerability, vulnerable dependency, audit dependencies = security package
 dangerous, malicious, safe to visit, phishing, scam site, scam website, unsafe = ioc reputation
+library i use, libraries i use, library has, known vulnerabilities in = security package
 `

@@ -11,4 +11,5 @@ pe ratio, p e, valuation, market cap, dividend yield, 52 week = metrics
 news about, headlines about, press about = company news
 h1b, h-1b, work visas, visa sponsorship, sponsored visas = h1b visas
 government contracts, federal contracts, paid by the government = gov spending
+compete, compete with, competes with, competing with, competition = peers
 `

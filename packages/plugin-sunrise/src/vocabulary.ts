@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 sunrise, sunset, dawn, dusk, daylight, golden hour, twilight, day length, sun = sunrise compute
+sun go down, sun goes down, sun come up, sun comes up, sundown, sunup, get dark, gets dark, get light = sunrise sunset
 `

@@ -7,4 +7,5 @@ definition, define, meaning, dictionary = word define
 synonym, synonyms, antonym, antonyms, rhyme, rhymes, thesaurus, similar words = word related
 another word, other words, other word, words like, similar word, synonym, synonyms, antonym, opposite = related
 meaning, means, mean, definition, define = define
+word that means, words that mean, a word for, word for = related
 `

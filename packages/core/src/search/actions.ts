@@ -9,7 +9,7 @@
 const ACTS = new Set(
   ('transfer send pay buy purchase sell reserve swap stake unstake mint deploy restart reboot install uninstall tweet upload donate withdraw deposit '
     + 'unlock refund lend borrow invest cook drive merge hire renew cancel delete apply print wire join attend repair walk ship '
-    + 'unsubscribe subscribe rent lease stop reply approve reject forward').split(' '),
+    + 'unsubscribe subscribe rent lease stop reply approve reject forward invite tip burn upgrade downgrade').split(' '),
 )
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
 const ACTS_WITH_OBJECT = new Set('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set'.split(' '))

@@ -65,8 +65,10 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a product barcode', words: 'gtin barcode product', pattern: /\b\d{12,14}\b/g, valid: gs1Valid },
   { kind: 'a routing number', words: 'aba routing number', pattern: /\b\d{9}\b/g, valid: abaValid },
   { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.])\+\d[\d ().-]{7,16}\d\b/g },
-  { kind: 'a flight number', words: 'flight number status', pattern: /\b(?:[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b/g, valid: (text) => /^[A-Z]{2}/.test(text) || /\d/.test(text.slice(0, 2)) },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\bN[1-9]\d{0,4}[A-Z]{0,2}\b/g },
+  // IATA (UA 123) or ICAO (UAL123) airline code and number; an ICAO form never has a space, and a
+  // few three-letter prefixes are names of standards, not airlines.
+  { kind: 'a flight number', words: 'flight number status', pattern: /\b(?:[A-Z]{3}(?=\d)|[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text) && (/^[A-Z]{2}/.test(text) || /\d/.test(text.slice(0, 2))) },
   { kind: 'a date', words: 'date', pattern: /\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/g, weight: 0.3 },
   { kind: 'a clock time', words: 'time', pattern: /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)? ?(?:am|pm)\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi, weight: 0.3 },
   { kind: 'a domain name', words: 'domain', pattern: /\b(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,24}\b/gi, valid: (text) => !FILE_SUFFIX.test(text) && /[a-z]{2}$/i.test(text) },
@@ -76,6 +78,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a US ZIP code', words: 'zip code', pattern: /(?<![$\d.,-])\b\d{5}\b(?![.,]\d|%)/g, weight: 0.6 },
 ]
 
+const NOT_AIRLINES = /^(?:RFC|ICD|ISO|CVE|CWE|USC|CFR|NCT|SHA|MD|UTF|GPT|COVID|ERC|EIP|BIP|PEP|IEC|ANSI|NIST|IEEE|HTTP)/
 const FILE_SUFFIX = /\.(?:pdf|json|csv|txt|js|ts|py|png|jpe?g|gif|webp|mp3|mp4|wav|html?|xml|zip|docx?|xlsx?|md|yaml|yml)$/i
 const BIC_COUNTRIES = /^(?:A[DEFGILMOQRSTUWXZ]|B[ABDEFGHIJLMNOQRSTVWYZ]|C[ACDFGHIKLMNORUVWXYZ]|D[EJKMOZ]|E[CEGHRST]|F[IJKMOR]|G[ABDEFGHILMNPQRSTUWY]|H[KMNRTU]|I[DELMNOQRST]|J[EMOP]|K[EGHIMNPRWYZ]|L[ABCIKRSTUVY]|M[ACDEFGHKLMNOPQRSTUVWXYZ]|N[ACEFGILOPRUZ]|OM|P[AEFGHKLMNRSTWY]|QA|R[EOSUW]|S[ABCDEGHIJKLMNORSTVXYZ]|T[CDFGHJKLMNORTVWZ]|U[AGMSYZ]|V[ACEGINU]|W[FS]|XK|Y[ET]|Z[AMW])$/
 
