@@ -67,6 +67,11 @@ describe('nothing fits', () => {
     expect(kept.length / rightBefore.length).toBeGreaterThanOrEqual(0.99)
   })
 
+  it('answers acts said with a particle or a new verb with no match, and keeps the operations that perform them', () => {
+    for (const task of ['top up my phone with 20 dollars', 'check me in for my Delta flight', 'change my Wi-Fi password', 'write a cover letter for this job posting']) expect(index.search(task), task).toEqual([])
+    expect(index.search('add 10 business days to 2026-03-02', 1)[0]?.id).toBe('calendar.business-days')
+  })
+
   it('answers "transfer 50 USDC to my friend" with no match', () => {
     expect(index.search('transfer 50 USDC to my friend')).toEqual([])
     expect(createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false }).search('transfer 50 USDC to my friend').length).toBeGreaterThan(0)

@@ -12,8 +12,12 @@ const ACTS = new Set(
     + 'unsubscribe subscribe rent lease stop reply approve reject forward invite tip burn upgrade downgrade').split(' '),
 )
 /** Verbs that ask for an act when an object follows ("book a table", not "book reviews"). */
-const ACTS_WITH_OBJECT = new Set('book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set'.split(' '))
-const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
+const ACTS_WITH_OBJECT = new Set(
+  'book order post play call text email message open close file create charge rate sign add feed vote ask schedule move water set write split change record archive leave accept block follow unfollow restart reset share'.split(' '),
+)
+/** Verbs that ask for an act with a particle: "top up my phone", "back up my laptop", "check me in". */
+const PHRASAL_ACT = /^(?:(top|back|warm|clean|pick|fill|hook) up|(check) (?:(?:me|us|him|her|them) )?in)\b/
+const OBJECT = /^(?:a|an|the|my|our|your|his|her|their|this|that|these|those|some|me|us|him|them|it|all|everyone|everybody|everything|new|off|on|up|\d[\d,.]*|\$\d[\d,.]*)$/
 const OPENING = /^\s*(?:please\s+|(?:can|could|would|will) you\s+(?:please\s+)?|i (?:want|need|would like|'d like) to\s+|help me\s+|let'?s\s+|go (?:and\s+)?)+/i
 
 /**
@@ -27,6 +31,8 @@ export function leadingAct(query: string, unknownVerb: (word: string) => boolean
   if (!verb) return undefined
   if (ACTS.has(verb) || ((verb === 'turn' || verb === 'switch') && (next === 'on' || next === 'off'))) return verb
   if (next !== undefined && (OBJECT.test(next) || next === 'out') && /^[a-z]{3,}$/.test(verb) && unknownVerb(verb)) return verb
+  const phrasal = PHRASAL_ACT.exec(stripped.toLowerCase())
+  if (phrasal) return `${phrasal[1] ?? phrasal[2]} ${phrasal[1] ? 'up' : 'in'}`
   if ((verb === 'log' || verb === 'sign') && next !== undefined && /^(?:in|into|on|up|out)$/.test(next)) return `${verb} ${next}`
   const made = /^\s*make (?:a|an|my|the) (?:\w+ )?(reservation|appointment|booking|payment|transfer|purchase|donation|deposit|call|order)\b/i.exec(stripped)
   if (made) return made[1]!.toLowerCase()
