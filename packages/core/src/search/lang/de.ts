@@ -144,5 +144,13 @@ visum = visa
 reise, reisen = travel
 reisepass = passport
 durre = drought
+orkan, hurrikan = hurricane
+dollar = dollars
+geldborse, wallet = wallet
+euro = euro
+bitcoin = bitcoin
+sonne auf = sunrise
+sonne unter = sunset
+wissenschaftlich, fachartikel = scientific papers
 `,
 }

@@ -162,5 +162,8 @@ viajar, viaje = travel
 pasaporte = passport
 sequia = drought
 cosecha, cultivo = crops
+hospital, hospitales = hospital
+euro, euros = euro
+bitcoin = bitcoin
 `,
 }

@@ -144,5 +144,9 @@ visa = visa
 voyager, voyage = travel
 passeport = passport
 secheresse = drought
+date = date
+population = population
+euro, euros = euro
+bitcoin = bitcoin
 `,
 }

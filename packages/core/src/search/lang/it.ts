@@ -144,5 +144,9 @@ visto = visa
 viaggiare, viaggio = travel
 passaporto = passport
 siccita = drought
+iva = vat
+euro = euro
+bitcoin = bitcoin
+tramonta = sunset
 `,
 }

@@ -142,5 +142,9 @@ visto = visa
 viajar, viagem = travel
 passaporte = passport
 seca = drought
+iva = vat
+hospital, hospitais = hospital
+euro, euros = euro
+bitcoin = bitcoin
 `,
 }
