@@ -16,6 +16,8 @@ export interface HostOptions {
   /** One more rail, asked before the others. */
   gate?: CreateAppOptions['gate']
   log?: (message: string) => void
+  /** The state store to use instead of the configured one (Redis URL or the data folder): any StateStore. */
+  state?: CreateAppOptions['state']
 }
 
 export interface Host {
@@ -36,6 +38,7 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     rails,
     ...(options.gate ? { gate: options.gate } : {}),
     ...(options.log ? { log: options.log } : {}),
+    ...(options.state ? { state: options.state } : {}),
   })
   return { svc, config, plugins }
 }

@@ -30,7 +30,7 @@ export function mountAdminApi(app: H3, parts: OperatorParts): void {
     const since = dayOf(Date.now() - (days - 1) * 86_400_000)
     const providers = providersOf(runtime.registry.operations, runtime.config).map(({ id, name, operations, limit, termsSummary, availability }) => ({ id, name, operations, limit, terms: termsSummary, available: availability.available, ...(availability.reason ? { reason: availability.reason } : {}) }))
     // Who the rate limits held back lately, on every host sharing the state (payer wallets, client addresses).
-    return { backend: runtime.state.backend, ...summarizeStats(await parts.stats.read(since), days), providers, throttled: (await runtime.payments?.throttled()) ?? [] }
+    return { backend: runtime.state.backend, sharedAcrossHosts: runtime.state.capabilities.sharedAcrossHosts, ...summarizeStats(await parts.stats.read(since), days), providers, throttled: (await runtime.payments?.throttled()) ?? [] }
   }))
 
   app.get('/api/admin/prices', admin(async () => ({ operations: parts.prices.current(), audit: await parts.prices.audit() })))

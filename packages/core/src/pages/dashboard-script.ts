@@ -53,7 +53,7 @@ export const DASHBOARD_JS = `(() => {
     tables.append(el('h2', 'Top payers'), table(['payer', 'calls', 'revenue'], s.topPayers.map((p) => [p.payer, p.calls, usd(p.revenueUsd)])))
     tables.append(el('h2', 'Upstream health'), table(['provider', 'calls', 'errors', 'error rate', 'avg ms', 'cache hits', 'last error'], s.upstream.map((u) => [u.provider, u.calls, u.errors, (u.errorRate * 100).toFixed(1) + '%', u.avgMs ?? '-', u.cacheHits, u.lastError ? u.lastError.at + ' ' + u.lastError.message : ''])))
     tables.append(el('h2', 'Providers'), table(['provider', 'operations', 'limit', 'terms', 'on this host'], (s.providers || []).map((p) => [p.name + ' (' + p.id + ')', p.operations.join(', '), p.limit, p.terms, p.available ? 'available' : 'unavailable: ' + p.reason])))
-    document.getElementById('backend').textContent = s.backend === 'redis' ? 'every host sharing this Redis' : 'this host'
+    document.getElementById('backend').textContent = s.sharedAcrossHosts ? 'every host sharing this ' + s.backend + ' store' : 'this host'
   }
   document.getElementById('login-form').addEventListener('submit', (event) => {
     event.preventDefault()

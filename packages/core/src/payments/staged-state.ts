@@ -85,6 +85,8 @@ export function stageState(base: StateStore): StagedState {
 
   return {
     backend: base.backend,
+    capabilities: base.capabilities,
+    ...(base.location === undefined ? {} : { location: base.location }),
     batch,
     reset() {
       held.clear()

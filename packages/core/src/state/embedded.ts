@@ -336,7 +336,7 @@ export function createEmbeddedState(options: EmbeddedStateOptions = {}): StateSt
     if (log.written && unwritten.has(key)) await log.written
     return result
   }
-  const store = { backend: 'embedded' } as Record<string, unknown>
+  const store = { backend: 'embedded', capabilities: { sharedAcrossHosts: false, serverSideExpiry: false }, ...(options.dir ? { location: options.dir } : {}) } as Record<string, unknown>
   for (const [name, operation] of Object.entries(operations)) {
     store[name] = name === 'get' || name === 'ttl' ? keyRead(operation as (key: string) => unknown) : settled(operation as (...args: never[]) => unknown)
   }

@@ -2,7 +2,7 @@ import { createEmbeddedState } from './embedded.ts'
 import { createRedisState } from './redis.ts'
 import type { StateStore } from './types.ts'
 
-export type { BatchGuard, BatchWrite, MeterEntry, MeteredSetOptions, MeteredSetResult, MeterReading, MeterUsage, ScanOptions, ScanPage, ScoredMember, SetOptions, StateStore } from './types.ts'
+export type { BatchGuard, BatchWrite, MeterEntry, MeteredSetOptions, MeteredSetResult, MeterReading, MeterUsage, ScanOptions, ScanPage, ScoredMember, SetOptions, StateCapabilities, StateStore } from './types.ts'
 export { createEmbeddedState, type EmbeddedStateOptions } from './embedded.ts'
 export { createRedisState, type RedisStateOptions } from './redis.ts'
 

@@ -51,6 +51,7 @@ export function createRedisState(options: RedisStateOptions): StateStore {
 
   return {
     backend: 'redis',
+    capabilities: { sharedAcrossHosts: true, serverSideExpiry: true },
     async get<T>(key: string) {
       const json = await read((redis) => redis.get(full(key)))
       return json === null ? undefined : (JSON.parse(json) as T)

@@ -74,8 +74,23 @@ export interface MeterEntry {
   class: string
 }
 
+/**
+ * What a store can do that callers plan around, declared by the store instead of read from its name,
+ * so a host can be given any StateStore (`createHost({ state })`).
+ */
+export interface StateCapabilities {
+  /** Every host pointed at the same store sees the same keys (Redis): caches, flights and limits are shared. */
+  sharedAcrossHosts: boolean
+  /** Keys expire on their own in the store, without this process running a sweep. */
+  serverSideExpiry: boolean
+}
+
 export interface StateStore {
-  readonly backend: 'embedded' | 'redis'
+  /** A name for people (`embedded`, `redis`): shown by `svc serve`, /health and the dashboard, never branched on. */
+  readonly backend: string
+  readonly capabilities: StateCapabilities
+  /** Where the data lives, when that is a place on this host (the embedded store's folder). */
+  readonly location?: string
   get<T = unknown>(key: string): Promise<T | undefined>
   set(key: string, value: unknown, options?: SetOptions): Promise<void>
   /** Stores only if the key does not exist; true when this call stored it. Atomic. */

@@ -36,12 +36,12 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | undef
 const PEER_POLL_MS = 20
 
 /**
- * Across hosts on one Redis, one host fetches a cacheable answer while the others wait for it in the
+ * Across hosts sharing one store (Redis), one host fetches a cacheable answer while the others wait for it in the
  * shared cache: the first to take the flight key fetches; the others poll the cache until the
  * answer lands, the key goes (the fetch failed: they fetch themselves) or `waitMs` runs out.
  */
 export async function sharedFlight(state: StateStore, cache: AnswerCache, flightKey: string, waitMs: number, now: () => number, fetchHere: () => Promise<CachedAnswer>): Promise<CachedAnswer> {
-  if (state.backend !== 'redis') return fetchHere()
+  if (!state.capabilities.sharedAcrossHosts) return fetchHere()
   if (!(await state.setIfAbsent(flightKey, true, { ttlMs: waitMs }))) {
     const landed = await waitForPeer(state, cache, flightKey, waitMs, now)
     if (landed) return landed

@@ -47,7 +47,7 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
     retryDelayMs: settings.retryDelayMs,
     now,
   }
-  const cache: AnswerCache = state.backend === 'redis' ? sharedAnswerCache(state, definition.id) : memoryAnswerCache(now)
+  const cache: AnswerCache = state.capabilities.sharedAcrossHosts ? sharedAnswerCache(state, definition.id) : memoryAnswerCache(now)
   const coalescer = new Coalescer()
   const checked = new WeakMap<RawAnswer, { schema: v.GenericSchema; output: unknown }>()
   const maxStaleMs = (definition.maxStaleSeconds ?? 0) * 1000

@@ -26,7 +26,7 @@ export function startLines(host: Host, server: RunningServer, options: { free: b
   const lines = [`svc listening on ${listeningOn(server, config)} with ${host.plugins.length} plugins, ${runtime.registry.operations.length} operations (${Math.round(options.startedMs)} ms)`]
   if (options.free) lines.push('free mode: every operation is free (no payment, no trial used up); for exploring a local host')
   const payments = options.payments ? 'payments: none yet (trial and free operations work)' : runtime.gate.describe()
-  lines.push(`state: ${runtime.state.backend}${runtime.state.backend === 'embedded' ? ` in ${config.dataDir}` : ''}; ${payments}`)
+  lines.push(`state: ${runtime.state.backend}${runtime.state.location ? ` in ${runtime.state.location}` : ''}; ${payments}`)
   if (options.payments) lines.push(options.payments)
   const warning = exposureWarning(config)
   if (warning) lines.push(warning)
