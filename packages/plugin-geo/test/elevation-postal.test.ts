@@ -52,7 +52,7 @@ describe('geo.flood-zone', () => {
   it('asks NFHL layer 28 at the point and explains the zone', async () => {
     const data = await h.ok(path)
     expect(lastQuery(h, '/arcgis/rest/services/public/NFHL/MapServer/28/query')).toMatchObject({ geometry: '-80.19,25.77', geometryType: 'esriGeometryPoint', inSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnGeometry: 'false', f: 'json' })
-    expect(data.items[0]).toStrictEqual({ lat: 25.77, lon: -80.19, mapped: true, zone: 'AE', subtype: null, specialFloodHazardArea: true, risk: expect.stringContaining('high'), baseFloodElevationFt: 9, firmPanel: '12086C' })
+    expect(data.items[0]).toStrictEqual({ lat: 25.77, lon: -80.19, mapped: true, zone: 'AE', subtype: null, specialFloodHazardArea: true, risk: expect.stringContaining('high'), baseFloodElevationFt: 9, firmDatabaseId: '12086C' })
   })
 
   it('reads the shaded X zone, an unmapped point and an ArcGIS error', async () => {

@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { geocodePlugin } from '../src/index.ts'
+import { nominatim } from '../src/upstreams/nominatim.ts'
 
 const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
 const USER_AGENT = 'svc-tests (ops@example.org)'
@@ -31,6 +32,13 @@ describe('geocode.address', () => {
       osm: { type: 'way', id: 5013364 },
       matchedBy: 'nominatim',
     })
+  })
+
+  it('credits OpenStreetMap in meta.attribution and declares the one-request-a-second limit as a quota', async () => {
+    const { status, body } = await h.call('/api/geocode/address?q=Eiffel%20Tower')
+    expect(status).toBe(200)
+    expect(body.meta.attribution).toEqual([{ provider: 'OpenStreetMap Nominatim', text: '© OpenStreetMap contributors', url: 'https://www.openstreetmap.org/copyright' }])
+    expect(nominatim.quota?.withoutKey).toEqual({ requests: 1, perSeconds: 1 })
   })
 
   it('answers US addresses from the Census geocoder', async () => {

@@ -25,8 +25,14 @@ const rpkiValidation = envelope(v.object({
 type Client = (definition: typeof ripestat) => UpstreamClient
 const DAY = 86_400_000
 
+/**
+ * RIPEstat asks callers making more than 1,000 calls a day to name their application in `sourceapp` on every call
+ * (its Data API common parameters; the npm `ripestat` client passes it for that reason), so RIPE NCC can reach them.
+ */
+const SOURCE_APP = 'svc'
+
 async function call<D>(upstream: Client, name: string, query: Record<string, string>, schema: v.GenericSchema<unknown, { status: string; data: D }>, cacheTtlMs: number, signal?: AbortSignal) {
-  const response = await upstream(ripestat).json(`/data/${name}/data.json`, { query, schema, cacheTtlMs, signal })
+  const response = await upstream(ripestat).json(`/data/${name}/data.json`, { query: { ...query, sourceapp: SOURCE_APP }, schema, cacheTtlMs, signal })
   const answer = response.data as { status: string; data: D }
   if (answer.status !== 'ok') throw createError('UPSTREAM_FAILED', `RIPEstat ${name} answered status ${answer.status}`)
   return { data: answer.data, url: response.url }

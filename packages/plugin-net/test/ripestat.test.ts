@@ -49,8 +49,8 @@ describe('net.asn', () => {
       prefixCount: 6,
       prefixes: ['193.0.0.0/21', '193.0.10.0/23', '193.0.12.0/23'],
     })
-    expect(sent('as-overview')).toEqual({ resource: 'AS3333' })
-    expect(sent('rir-stats-country')).toEqual({ resource: 'AS3333' })
+    expect(sent('as-overview')).toEqual({ resource: 'AS3333', sourceapp: 'svc' })
+    expect(sent('rir-stats-country')).toEqual({ resource: 'AS3333', sourceapp: 'svc' })
     expect(data.source).toMatchObject({ provider: 'RIPEstat Data API' })
   })
 
@@ -58,7 +58,7 @@ describe('net.asn', () => {
     const before = h.requests.filter((request) => request.path.includes('announced-prefixes')).length
     const row = (await h.ok('/api/net/asn?ip=193.0.6.139&limit=0')).items[0]
     expect(row).toMatchObject({ asn: 3333, ip: '193.0.6.139', prefix: '193.0.0.0/21', originAsns: [3333], country: 'NL', prefixes: null, prefixCount: null })
-    expect(sent('network-info')).toEqual({ resource: '193.0.6.139' })
+    expect(sent('network-info')).toEqual({ resource: '193.0.6.139', sourceapp: 'svc' })
     expect(h.requests.filter((request) => request.path.includes('announced-prefixes')).length).toBe(before)
   })
 
@@ -79,7 +79,7 @@ describe('net.rpki-validity', () => {
   it('answers valid with the ROA that decided it', async () => {
     const data = await h.ok('/api/net/rpki-validity?asn=3333&prefix=193.0.0.0/21')
     expect(data.items[0]).toEqual({ asn: 3333, prefix: '193.0.0.0/21', status: 'valid', valid: true, validator: 'routinator', roas: [{ origin: 3333, prefix: '193.0.0.0/21', maxLength: 21, validity: 'valid' }] })
-    expect(sent('rpki-validation')).toEqual({ resource: 'AS3333', prefix: '193.0.0.0/21' })
+    expect(sent('rpki-validation')).toEqual({ resource: 'AS3333', prefix: '193.0.0.0/21', sourceapp: 'svc' })
   })
 
   it('answers invalid_asn for another origin', async () => {

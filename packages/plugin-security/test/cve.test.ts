@@ -48,6 +48,12 @@ describe('security.cve', () => {
     }
   })
 
+  it('carries the notice the NVD terms of use ask services to show, in meta.attribution', async () => {
+    const { status, body } = await h.call('/api/security/cve?id=CVE-2021-44228')
+    expect(status).toBe(200)
+    expect(body.meta.attribution).toEqual([{ provider: 'NIST National Vulnerability Database', text: 'This product uses the NVD API but is not endorsed or certified by the NVD.', url: 'https://nvd.nist.gov/developers/terms-of-use' }])
+  })
+
   it('answers 404 for a CVE the NVD has no record of', () => h.status('/api/security/cve?id=CVE-1999-99999', 404, undefined, 'NOT_FOUND'))
 
   it('names the bad field', async () => {

@@ -23,7 +23,8 @@ beforeAll(async () => {
 })
 afterAll(() => dns.close())
 
-const app = () => pluginTestApp(securityPlugin, { config: { settings: { security: { dnsServers: [dns.address] } } } })
+const app = (spamhaus: Record<string, unknown> = { spamhausAcceptTerms: true }) =>
+  pluginTestApp(securityPlugin, { config: { settings: { security: { dnsServers: [dns.address], ...spamhaus } } } })
 
 describe('security.ip-blacklist', () => {
   it('asks every list through the configured resolver and says where the address is listed and why', async () => {
@@ -36,6 +37,23 @@ describe('security.ip-blacklist', () => {
     expect(byList.barracuda).toMatchObject({ status: 'not_listed', listed: false })
     expect(byList.dronebl).toMatchObject({ status: 'error', listed: null })
     expect(dns.asked).toContainEqual({ name: '10.120.142.45.b.barracudacentral.org', type: 1 })
+  })
+
+  it('leaves Spamhaus unasked until the operator has a DQS key or accepts its terms (its free use is non-commercial)', async () => {
+    const before = dns.asked.filter((query) => query.name.endsWith('.zen.spamhaus.org')).length
+    const data = await app({}).ok(`/api/security/ip-blacklist?ip=${LISTED}`)
+    const [item] = data.items
+    expect(item).toMatchObject({ listedOn: ['spamcop'], checked: 3 })
+    expect(item.results[0]).toMatchObject({ list: 'spamhaus-zen', status: 'not_configured', listed: null, message: expect.stringContaining('spamhausDqsKey') })
+    expect(dns.asked.filter((query) => query.name.endsWith('.zen.spamhaus.org')).length).toBe(before)
+    await app({}).status(`/api/security/ip-blacklist?ip=${LISTED}&lists=spamhaus-zen`, 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+  })
+
+  it('asks Spamhaus through the operator\'s DQS zone when a key is set, without showing the key', async () => {
+    const key = 'abcdefghij0123456789klmnop'
+    const data = await app({ spamhausDqsKey: key }).ok(`/api/security/ip-blacklist?ip=${LISTED}&lists=spamhaus-zen`)
+    expect(dns.asked).toContainEqual({ name: `10.120.142.45.${key}.zen.dq.spamhaus.net`, type: 1 })
+    expect(JSON.stringify(data)).not.toContain(key)
   })
 
   it('tells a Spamhaus refusal of a public resolver from a listing', async () => {

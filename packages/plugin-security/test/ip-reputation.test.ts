@@ -43,6 +43,9 @@ describe('security.ip-reputation', () => {
       abuseipdb: { status: 'found', data: { abuseConfidenceScore: 100 } },
       threatfox: { status: 'not_found', data: [] },
     })
+    // Without a Spamhaus DQS key or acceptance of its free-use terms, Spamhaus is not asked (its free use is non-commercial).
+    expect(item.blocklists.data.results.find((result: { list: string }) => result.list === 'spamhaus-zen')).toMatchObject({ status: 'not_configured', listed: null })
+    expect(dns.asked.some((query) => query.name.endsWith('.zen.spamhaus.org'))).toBe(false)
   })
 
   it('works without the keyed sources, saying they are not configured', async () => {

@@ -17,7 +17,8 @@ const abuseApi = (request: RecordedRequest) => request.body.startsWith('{')
 let fixtures: FixtureServer
 let site: FixtureServer
 let dns: DnsServer
-const settings: { security: { dnsServers?: string[] } } = { security: {} }
+// The example host accepts Spamhaus' free-use terms, so its example shows every list asked.
+const settings: { security: { dnsServers?: string[]; spamhausAcceptTerms: boolean } } = { security: { spamhausAcceptTerms: true } }
 beforeAll(async () => {
   fixtures = await serveFixtures({
     // MITRE's own records for the examples (CAPEC-66, T1110.003), with what their answers name.

@@ -28,7 +28,7 @@ function riskOf(zone: string | null, subtype: string | null): string | null {
 export default defineOperation({
   name: 'flood-zone',
   method: 'GET',
-  description: 'FEMA flood zone at a US point from the National Flood Hazard Layer: zone (A, AE, VE, X...), subtype, whether it is in a special flood hazard area (insurance required for federally backed mortgages), base flood elevation and the flood map panel.',
+  description: 'FEMA flood zone at a US point from the National Flood Hazard Layer: zone (A, AE, VE, X...), subtype, whether it is in a special flood hazard area (insurance required for federally backed mortgages), base flood elevation and the FEMA flood map database (DFIRM id, e.g. 12086C for Miami-Dade County).',
   input: v.object(point),
   price: { usd: 0.0036 },
   upstreams: [femaNfhl],
@@ -56,7 +56,8 @@ export default defineOperation({
       specialFloodHazardArea: zone ? zone.SFHA_TF === 'T' : null,
       risk: riskOf(zone?.FLD_ZONE ?? null, zone?.ZONE_SUBTY ?? null),
       baseFloodElevationFt: bfe === null || bfe === NO_BFE ? null : bfe,
-      firmPanel: zone?.DFIRM_ID ?? null,
+      // DFIRM_ID names the county's (or community's) flood map database, e.g. 12086C: not a panel number (those are in layer S_FIRM_PAN).
+      firmDatabaseId: zone?.DFIRM_ID ?? null,
     }, sourceOf(femaNfhl, response.url))
   },
 })

@@ -2,8 +2,10 @@ import { defineUpstream } from '@svc/core'
 
 /**
  * OpenStreetMap Nominatim. Its usage policy (https://operations.osmfoundation.org/policies/nominatim/)
- * asks for a User-Agent naming the application with a contact, at most one request per second, and
- * caching: the operator's `geocode.nominatimUserAgent` is required, calls are spaced by `paced()`.
+ * asks for a User-Agent naming the application with a contact, an absolute maximum of one request per
+ * second for the whole application, caching, and the OpenStreetMap credit: the operator's
+ * `geocode.nominatimUserAgent` is required, the quota spaces calls across every host on one Redis, and
+ * `paced()` adds this host's own spacing (`geocode.nominatimIntervalMs`, longer for a busy own server).
  */
 export const nominatim = defineUpstream({
   id: 'nominatim',
@@ -13,6 +15,13 @@ export const nominatim = defineUpstream({
   license: 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)',
   timeoutMs: 15_000,
   concurrency: 1,
+  quota: { withoutKey: { requests: 1, perSeconds: 1 }, url: 'https://operations.osmfoundation.org/policies/nominatim/' },
+  terms: {
+    url: 'https://operations.osmfoundation.org/policies/nominatim/',
+    commercial: { use: 'allowed', note: 'free light use only: no bulk geocoding, no search-as-you-type; heavier users run their own Nominatim or a commercial provider' },
+    attribution: { text: '© OpenStreetMap contributors', url: 'https://www.openstreetmap.org/copyright' },
+    caching: { note: 'the policy asks clients to cache results and not to send the same query again' },
+  },
   requiredSettings: [{ path: 'geocode.nominatimUserAgent', description: 'User-Agent naming this service with a contact (site or e-mail), as the Nominatim usage policy requires' }],
 })
 

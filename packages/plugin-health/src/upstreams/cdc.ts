@@ -1,13 +1,17 @@
 import { defineUpstream } from '@svc/core'
 
-/** CDC open data (data.cdc.gov, Socrata SODA API); an app token is optional and raises the rate limit. */
+/**
+ * CDC open data (data.cdc.gov, Socrata SODA API); an app token is optional: without one, requests share a per-IP pool that
+ * Socrata throttles (429) at a threshold it does not publish; with one, it does not throttle short of abuse
+ * (https://dev.socrata.com/docs/app-tokens). No number to declare as a quota.
+ */
 export const cdc = defineUpstream({
   id: 'cdc-data',
   name: 'CDC open data (data.cdc.gov)',
   baseUrl: 'https://data.cdc.gov',
   docsUrl: 'https://dev.socrata.com/foundry/data.cdc.gov/x9gk-5huc',
   license: 'U.S. government work (CDC), public domain',
-  key: { required: false, in: 'header', name: 'X-App-Token' },
+  key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: 'https://dev.socrata.com/docs/app-tokens' },
   timeoutMs: 20_000,
 })
 

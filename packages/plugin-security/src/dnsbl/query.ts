@@ -10,7 +10,7 @@ export function queryName(ip: string, zone: string): string {
   return `${nibbles.reverse().join('.')}.${zone}`
 }
 
-export type ListingStatus = 'listed' | 'not_listed' | 'not_applicable' | 'error'
+export type ListingStatus = 'listed' | 'not_listed' | 'not_applicable' | 'not_configured' | 'error'
 
 export interface Listing {
   list: string
@@ -33,11 +33,14 @@ export function makeResolver(servers: string[] | undefined, timeoutMs = 3000): R
   return resolver
 }
 
-/** Asks one blocklist about `ip`: listed with the meaning of each answer code, not listed, or the error. */
-export async function askBlocklist(resolver: Resolver, list: Blocklist, ip: string): Promise<Listing> {
+/**
+ * Asks one blocklist about `ip`: listed with the meaning of each answer code, not listed, or the error. `zone` is where to ask
+ * when it is not the list's public zone (an operator's Spamhaus DQS zone, which holds its key and is never shown).
+ */
+export async function askBlocklist(resolver: Resolver, list: Blocklist, ip: string, zone = list.zone): Promise<Listing> {
   const base = { list: list.id, name: list.name, zone: list.zone, answers: [] as string[], reasons: [] as string[], detail: null }
   if (isIP(ip) === 6 && !list.ipv6) return { ...base, status: 'not_applicable', listed: null, message: `${list.name} lists IPv4 addresses only` }
-  const name = queryName(ip, list.zone)
+  const name = queryName(ip, zone)
   let answers: string[]
   try {
     answers = await resolver.resolve4(name)

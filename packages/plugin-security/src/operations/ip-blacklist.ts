@@ -1,15 +1,16 @@
 import { createError, defineOperation, invalidField, localSource, lookupAnswer, publicAddressesOnly } from '@svc/core'
 import { isIP } from 'node:net'
 import * as v from 'valibot'
-import { askBlocklist, makeResolver } from '../dnsbl/query.ts'
+import { askedLists, askLists } from '../dnsbl/ask-lists.ts'
+import { makeResolver } from '../dnsbl/query.ts'
 import { BLOCKLIST_IDS, BLOCKLISTS } from '../dnsbl/zones.ts'
 import { ipAddress } from '../ip/params.ts'
-import { dnsServers } from '../settings.ts'
+import { dnsServers, SPAMHAUS_NOT_CONFIGURED, spamhausZone } from '../settings.ts'
 
 export default defineOperation({
   name: 'ip-blacklist',
   method: 'GET',
-  description: 'Is an IP address on the DNS blocklists mail servers use? Asks Spamhaus ZEN, SpamCop, Barracuda, PSBL and DroneBL through the host\'s DNS resolver: listed or not on each, what the listing means (spam source, exploited host, end-user range, proxy...) and the list\'s own explanation.',
+  description: 'Is an IP address on the DNS blocklists mail servers use? Asks Spamhaus ZEN, SpamCop, Barracuda, PSBL and DroneBL through the host\'s DNS resolver: listed or not on each, what the listing means (spam source, exploited host, end-user range, proxy...) and the list\'s own explanation. Spamhaus is asked only where the operator has a Spamhaus DQS key or accepts its free-use terms.',
   input: v.object({
     ip: ipAddress('Public IPv4 or IPv6 address, e.g. 8.8.8.8'),
     lists: v.optional(v.pipe(
@@ -27,9 +28,12 @@ export default defineOperation({
   },
   async handler({ input, settings }) {
     const resolver = makeResolver(dnsServers(settings))
+    const spamhaus = spamhausZone(settings)
     const lists = BLOCKLISTS.filter((list) => (input.lists ?? BLOCKLIST_IDS).includes(list.id))
-    const results = await Promise.all(lists.map((list) => askBlocklist(resolver, list, input.ip)))
-    const asked = results.filter((result) => result.status !== 'not_applicable')
+    const results = await askLists(resolver, lists, input.ip, spamhaus)
+    const asked = askedLists(results)
+    // Only Spamhaus asked for, and this host may not ask it: a 503 naming the settings, not an empty (charged) answer.
+    if (asked.length === 0 && results.some((result) => result.status === 'not_configured')) throw createError('UPSTREAM_NOT_CONFIGURED', SPAMHAUS_NOT_CONFIGURED)
     if (asked.length > 0 && asked.every((result) => result.status === 'error')) throw createError('UPSTREAM_FAILED', 'No blocklist could be asked: the DNS resolver did not answer')
     const listedOn = results.filter((result) => result.listed).map((result) => result.list)
     return lookupAnswer(

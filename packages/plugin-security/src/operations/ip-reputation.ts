@@ -1,14 +1,15 @@
 import { createError, defineOperation, invalidField, lookupAnswer, publicAddressesOnly, runSection, type Section, sectionData, sectionStatus, type UpstreamClient } from '@svc/core'
 import { isIP } from 'node:net'
 import * as v from 'valibot'
-import { askBlocklist, makeResolver } from '../dnsbl/query.ts'
+import { askedLists, askLists } from '../dnsbl/ask-lists.ts'
+import { makeResolver } from '../dnsbl/query.ts'
 import { BLOCKLISTS } from '../dnsbl/zones.ts'
 import { askThreatfox } from '../ioc/abuse-ch.ts'
 import { ipAddress } from '../ip/params.ts'
 import { lookupBlock, registryOf } from '../rdap/ip-network.ts'
 import { checkAbuse } from '../reputation/abuseipdb-check.ts'
 import { isTorExit } from '../reputation/tor.ts'
-import { dnsServers } from '../settings.ts'
+import { dnsServers, spamhausZone } from '../settings.ts'
 import { abuseipdb } from '../upstreams/abuseipdb.ts'
 import { threatfox } from '../upstreams/abuse-ch.ts'
 import { ianaRdap, RIRS } from '../upstreams/rdap.ts'
@@ -41,8 +42,8 @@ export default defineOperation({
         return registry ? (await lookupBlock(upstream(registry), ip, signal)).block : null
       }, { failure: 'the registry could not be asked' }),
       runSection(async () => {
-        const results = await Promise.all(BLOCKLISTS.map((list) => askBlocklist(resolver, list, ip)))
-        const asked = results.filter((result) => result.status !== 'not_applicable')
+        const results = await askLists(resolver, BLOCKLISTS, ip, spamhausZone(settings))
+        const asked = askedLists(results)
         if (asked.length > 0 && asked.every((result) => result.status === 'error')) throw createError('UPSTREAM_FAILED', 'No blocklist could be asked')
         return { listedOn: results.filter((result) => result.listed).map((result) => result.list), reasons: [...new Set(results.flatMap((result) => result.reasons))], results }
       }, { found: (data) => data.listedOn.length > 0, failure: 'the blocklists could not be asked' }),

@@ -7,7 +7,8 @@ export const abuseipdb = defineUpstream({
   baseUrl: 'https://api.abuseipdb.com',
   docsUrl: 'https://docs.abuseipdb.com/#check-endpoint',
   license: 'AbuseIPDB terms of service (https://www.abuseipdb.com/legal); attribution to AbuseIPDB required',
-  key: { required: true, in: 'header', name: 'Key' },
-  quota: { withKey: { requests: 1000, perSeconds: 86_400 } },
+  key: { required: true, in: 'header', name: 'Key', signupUrl: 'https://www.abuseipdb.com/register' },
+  // Free accounts: 1,000 checks a day (https://www.abuseipdb.com/faq.html); a paid plan raises it, an operator's own count then.
+  quota: { withKey: { requests: 1000, perSeconds: 86_400 }, url: 'https://www.abuseipdb.com/faq.html' },
   timeoutMs: 10_000,
 })

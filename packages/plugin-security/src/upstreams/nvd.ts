@@ -2,7 +2,9 @@ import { defineUpstream } from '@svc/core'
 
 /**
  * NIST National Vulnerability Database, API 2.0 (CVE API and CVE Change History API). The key is
- * optional (sent in the `apiKey` header); NVD allows 5 requests per rolling 30 s without one, 50 with one.
+ * optional (sent in the `apiKey` header); NVD allows 5 requests per rolling 30 s without one, 50 with one
+ * (https://nvd.nist.gov/developers/start-here; its newer text says 10 and 100 per rolling 60 s, the same pace).
+ * Its terms (https://nvd.nist.gov/developers/terms-of-use) ask services to show a notice, carried in `meta.attribution`.
  */
 export const nvd = defineUpstream({
   id: 'nvd',
@@ -10,8 +12,13 @@ export const nvd = defineUpstream({
   baseUrl: 'https://services.nvd.nist.gov',
   docsUrl: 'https://nvd.nist.gov/developers/vulnerabilities',
   license: 'Public domain (U.S. government work); this product uses data from the NVD API but is not endorsed or certified by the NVD',
-  key: { required: false, in: 'header', name: 'apiKey' },
-  quota: { withoutKey: { requests: 5, perSeconds: 30 }, withKey: { requests: 50, perSeconds: 30 } },
+  key: { required: false, in: 'header', name: 'apiKey', signupUrl: 'https://nvd.nist.gov/developers/request-an-api-key' },
+  quota: { withoutKey: { requests: 5, perSeconds: 30 }, withKey: { requests: 50, perSeconds: 30 }, url: 'https://nvd.nist.gov/developers/start-here' },
+  terms: {
+    url: 'https://nvd.nist.gov/developers/terms-of-use',
+    commercial: { use: 'allowed', note: 'public domain (17 U.S.C.); services may use the NVD name only to identify the source, never to imply endorsement' },
+    attribution: { text: 'This product uses the NVD API but is not endorsed or certified by the NVD.' },
+  },
   // NVD's firewall throttles a caller past its rate limit with 403 Forbidden, not 429 (as users report, e.g.
   // github.com/alb-uss/SECMON/issues/22); an invalid key is a 404 with a message header.
   isRateLimited: (response) => response.status === 403,

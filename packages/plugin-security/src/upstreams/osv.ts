@@ -1,6 +1,6 @@
 import { defineUpstream } from '@svc/core'
 
-/** OSV.dev, Google's open source vulnerability database: no key. */
+/** OSV.dev, Google's open source vulnerability database: no key, and "currently there are no limits on the API" (https://google.github.io/osv.dev/api/). */
 export const osv = defineUpstream({
   id: 'osv',
   name: 'OSV.dev',
