@@ -15,6 +15,11 @@ const upstreamConfig = v.strictObject({
    * free, or has the provider's permission), so a provider whose terms limit commercial use is served.
    */
   acceptTerms: v.optional(v.boolean()),
+  /**
+   * `baseUrl` is the operator's own server of the provider's software (a self-hosted Nominatim or Overpass):
+   * the public service's published limits (its quota and 429 lockout) are not enforced against it.
+   */
+  ownServer: v.optional(v.boolean()),
 })
 
 /** The request body a host takes by default: 1 MiB. */
@@ -204,7 +209,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_TRIAL_WINDOW_SECONDS) (out.trial ??= {}).windowSeconds = number('SVC_TRIAL_WINDOW_SECONDS', env.SVC_TRIAL_WINDOW_SECONDS)
   if (env.SVC_TRIAL_IPV6_PREFIX) (out.trial ??= {}).ipv6PrefixLength = number('SVC_TRIAL_IPV6_PREFIX', env.SVC_TRIAL_IPV6_PREFIX)
   for (const [name, value] of Object.entries(env)) {
-    const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY|ACCEPT_TERMS)$/.exec(name)
+    const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY|ACCEPT_TERMS|OWN_SERVER)$/.exec(name)
     if (!match || value === undefined) continue
     const provider = match[1]!.toLowerCase().replace(/_/g, '-')
     const upstream = ((out.upstreams ??= {})[provider] ??= {})
@@ -212,6 +217,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     else if (match[2] === 'KEY') upstream.key = value
     else if (match[2] === 'TIMEOUT_MS') upstream.timeoutMs = number(name, value)
     else if (match[2] === 'ACCEPT_TERMS') upstream.acceptTerms = flag(name, value)
+    else if (match[2] === 'OWN_SERVER') upstream.ownServer = flag(name, value)
     else upstream.concurrency = number(name, value)
   }
   return out

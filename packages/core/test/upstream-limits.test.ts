@@ -1,4 +1,5 @@
 import { expect, it } from 'vitest'
+import { createUpstreams } from '../src/upstream/client.ts'
 import { defineUpstream } from '../src/upstream/types.ts'
 import { forEachBackend, handClock, hostOf, standInProvider, stateFor } from './_upstream-hosts.ts'
 
@@ -35,6 +36,17 @@ await forEachBackend('published limits', (backend) => {
     await Promise.all([1, 2, 3].map((i) => b.client.json('/sets', { query: { i } })))
     expect((await a.upstreams.stats())[0]!.quota.map((limit) => limit.resetsAt)).toEqual([at(2000), at(700)])
     expect(provider.server.requests).toHaveLength(7)
+  })
+
+  it('holds an operator\'s own server (ownServer) to none of the public service limits: no spacing, no refusal', async () => {
+    const state = space()
+    const clock = handClock()
+    const upstreams = createUpstreams({ upstreamRetryDelayMs: 0, upstreams: { news: { baseUrl: provider.server.url, ownServer: true } } }, { state: state(), now: clock.now })
+    const client = upstreams(news)
+    // The public service takes one request per 5 s and refuses a second at once (maxWaitSeconds 0).
+    const answers = await Promise.all([1, 2, 3].map((i) => client.json('/doc', { query: { i } })))
+    expect(answers.map((answer) => answer.data)).toEqual(Array(3).fill({ ok: true }))
+    expect((await upstreams.stats())[0]).toMatchObject({ quotaRefused: 0, quota: [] })
   })
 
   it('counts a path under a limit by whole segments: /cards/search/export is under /cards/search, /cards/searches is not', async () => {

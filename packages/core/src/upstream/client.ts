@@ -77,6 +77,7 @@ export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptio
         concurrency: settings.concurrency ?? definition.concurrency ?? 8,
         timeoutMs: settings.timeoutMs ?? definition.timeoutMs ?? 10_000,
         retryDelayMs: settings.retryDelayMs ?? config.upstreamRetryDelayMs ?? 100,
+        ...(settings.ownServer ? { ownServer: true } : {}),
       }, { fetch: fetchImpl, state, now })
       entry = { definition, provider, client: clientOf(definition, provider, key, config, undefined) }
       providers.set(definition.id, entry)

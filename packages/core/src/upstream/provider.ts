@@ -19,6 +19,8 @@ export interface ProviderSettings {
   concurrency: number
   timeoutMs: number
   retryDelayMs: number
+  /** The operator's own server: the public service's published quota does not apply. */
+  ownServer?: boolean
 }
 
 export interface ProviderDeps {
@@ -42,7 +44,7 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
     fetch: deps.fetch,
     limiter: new ConcurrencyLimiter(settings.concurrency),
     breaker: new CircuitBreaker(definition, state, now),
-    quota: new QuotaGuard(definition, Boolean(settings.key), state, now),
+    quota: new QuotaGuard(definition, Boolean(settings.key), state, now, { published: !settings.ownServer }),
     counters,
     retryDelayMs: settings.retryDelayMs,
     now,

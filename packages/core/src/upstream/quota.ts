@@ -46,8 +46,12 @@ export class QuotaGuard {
   readonly #prefix: string
   readonly #maxWaitMs: number
 
-  constructor(private readonly definition: UpstreamDefinition, hasKey: boolean, private readonly state: StateStore, private readonly now: () => number) {
-    this.limits = limitsFor(definition, hasKey)
+  readonly #published: boolean
+
+  /** `published: false`: the provider is the operator's own server, which the public service's limits do not bind. */
+  constructor(private readonly definition: UpstreamDefinition, hasKey: boolean, private readonly state: StateStore, private readonly now: () => number, options: { published?: boolean } = {}) {
+    this.#published = options.published ?? true
+    this.limits = this.#published ? limitsFor(definition, hasKey) : []
     this.#prefix = `upstream:quota:${definition.quota?.bucket ?? definition.id}:${hasKey ? 'key' : 'nokey'}`
     this.#maxWaitMs = (definition.quota?.maxWaitSeconds ?? 10) * 1000
   }
@@ -58,7 +62,7 @@ export class QuotaGuard {
    */
   async take(path: string, signal?: AbortSignal, options: { maxWaitMs?: number } = {}): Promise<void> {
     // Only a provider that declares a lockout is ever locked out: the others cost no state read here.
-    const lockedUntil = this.definition.quota?.lockoutSeconds === undefined ? undefined : await this.state.get<number>(`${this.#prefix}:lockout`)
+    const lockedUntil = !this.#published || this.definition.quota?.lockoutSeconds === undefined ? undefined : await this.state.get<number>(`${this.#prefix}:lockout`)
     const now = this.now()
     if (lockedUntil !== undefined && lockedUntil > now) throw this.#refused(lockedUntil - now, `${this.definition.name} answered 429 (too many requests); calls to it wait until its lockout ends`)
     const limits = this.limits.filter((limit) => applies(limit, path))
@@ -76,7 +80,7 @@ export class QuotaGuard {
    */
   async lockOut(retryAfter: string | null | undefined): Promise<void> {
     const declared = this.definition.quota?.lockoutSeconds
-    if (declared === undefined) return
+    if (declared === undefined || !this.#published) return
     const seconds = Math.min(86_400, Math.max(declared, retryAfterSeconds(retryAfter, this.now()) ?? 0))
     if (seconds <= 0) return
     await this.state.set(`${this.#prefix}:lockout`, this.now() + seconds * 1000, { ttlMs: seconds * 1000 })
