@@ -1,10 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { complete } from '../openai/client.ts'
-import { chatMaxCost } from '../pricing.ts'
-import { chatModel } from '../providers.ts'
-import { aiSettingsOf } from '../settings.ts'
-import { checkOutputBound } from '../bounds.ts'
+import { aiSettingsOf, chatMaxCost, chatModel, checkOutputBound, complete } from '@svc/providers/openai'
 import { MODEL_TABLE } from '../requirements.ts'
 
 const message = v.strictObject({

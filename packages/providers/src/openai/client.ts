@@ -1,8 +1,8 @@
 import { createError, invalidField, type UpstreamClient, type UpstreamDefinition, type UpstreamResponse } from '@svc/core'
 import * as v from 'valibot'
-import { promptTokenBound, tokenCost, type TokenUsage } from '../pricing.ts'
-import { providerUpstream } from '../providers.ts'
-import type { AiSettings, ChatModel, ImageModel } from '../settings.ts'
+import { promptTokenBound, tokenCost, type TokenUsage } from './pricing.ts'
+import { providerUpstream } from './providers.ts'
+import type { AiSettings, ChatModel, ImageModel } from './settings.ts'
 import { type ChatCompletion, chatCompletion, embeddingsResponse, errorObject, imagesResponse } from './schemas.ts'
 
 /** What a call needs from the operation context. */

@@ -2,8 +2,8 @@ import { isAbsolute } from 'node:path'
 import { createError } from '@svc/core'
 import * as v from 'valibot'
 import { BUILT_IN_PROVIDERS } from './providers.ts'
-import { DEFAULT_MODEL_OF } from './requirements.ts'
-import { DEFAULT_CHROMIUM } from './screenshot/chromium.ts'
+import { DEFAULT_MODEL_OF } from './default-models.ts'
+import { DEFAULT_CHROMIUM } from '../chromium/chromium.ts'
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(80))
 const usd = v.pipe(v.number(), v.minValue(0), v.maxValue(1000))
