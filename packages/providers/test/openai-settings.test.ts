@@ -35,9 +35,16 @@ describe('models and providers', () => {
 
   it('defines one upstream per provider: bearer key, base URL of the built-in table or the operator\'s declaration', () => {
     const openai = providerUpstream(settings, 'openai')
-    expect(openai).toMatchObject({ id: 'openai', name: 'OpenAI', baseUrl: 'https://api.openai.com/v1' })
+    expect(openai).toMatchObject({
+      id: 'openai',
+      name: 'OpenAI',
+      baseUrl: 'https://api.openai.com/v1',
+      key: { required: true, in: 'header', name: 'authorization', prefix: 'Bearer ', signupUrl: 'https://platform.openai.com/api-keys' },
+      terms: { url: 'https://openai.com/policies/services-agreement/', commercial: { use: 'allowed' } },
+    })
     expect(providerUpstream(settings, 'openai')).toBe(openai)
-    expect(providerUpstream(settings, 'local')).toMatchObject({ id: 'local', baseUrl: 'http://127.0.0.1:8080/v1' })
+    expect(providerUpstream(settings, 'local')).toMatchObject({ id: 'local', baseUrl: 'http://127.0.0.1:8080/v1', key: { required: false } })
+    expect(providerUpstream(settings, 'local')).not.toHaveProperty('terms')
     expect(() => providerUpstream(settings, 'acme')).toThrow(expect.objectContaining({ code: 'UPSTREAM_NOT_CONFIGURED' }))
   })
 })

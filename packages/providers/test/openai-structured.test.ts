@@ -71,6 +71,20 @@ describe('runStructured', () => {
     expect(sent.messages[0].content).toContain('following this JSON Schema:\n{"type":"object"')
   })
 
+  it('bounds the completion with max_tokens, or max_completion_tokens on a model set so (OpenAI reasoning models refuse max_tokens)', async () => {
+    fake.reply('gpt-4o-mini', JSON.stringify({ answer: 'Yes.', sure: true }))
+    await app().ok('/api/structured/answer?q=is%20it')
+    const settings = aiSettings({ textModel: 'mini' }) as { models: Record<string, Record<string, unknown>> }
+    settings.models.mini = { ...settings.models.mini, tokenLimitParam: 'max_completion_tokens' }
+    fake.reply('gpt-4o-mini', JSON.stringify({ answer: 'Yes.', sure: true }))
+    await pluginTestApp(plugin, { config: { upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } }, settings: { ai: settings } } }).ok('/api/structured/answer?q=is%20it')
+    const [first, second] = fake.bodies()
+    expect(first.max_tokens).toBe(200)
+    expect(first).not.toHaveProperty('max_completion_tokens')
+    expect(second.max_completion_tokens).toBe(200)
+    expect(second).not.toHaveProperty('max_tokens')
+  })
+
   it('answers 503 naming the setting when the host has no text model', async () => {
     const { status, body } = await app({}).call('/api/structured/answer?q=is%20it')
     expect(status).toBe(503)

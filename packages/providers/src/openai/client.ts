@@ -43,7 +43,7 @@ export async function complete(ctx: CallContext, settings: AiSettings, model: Ch
   const body: Record<string, unknown> = {
     model: model.upstreamModel ?? model.id,
     messages: request.messages,
-    max_tokens: request.maxTokens,
+    [model.tokenLimitParam]: request.maxTokens,
     stream: false,
   }
   if (request.temperature !== undefined) body.temperature = request.temperature

@@ -25,6 +25,11 @@ const chatModel = v.strictObject({
   vision: v.optional(v.boolean(), false),
   /** How a JSON answer is asked for: a strict JSON Schema, JSON mode, or the prompt alone. */
   structured: v.optional(v.picklist(['json_schema', 'json_object', 'prompt']), 'json_schema'),
+  /**
+   * The request member bounding the completion: OpenAI deprecated `max_tokens` for `max_completion_tokens`,
+   * which its reasoning models (o-series, gpt-5) require; many compatible servers know `max_tokens` only.
+   */
+  tokenLimitParam: v.optional(v.picklist(['max_tokens', 'max_completion_tokens']), 'max_tokens'),
   label: v.optional(v.pipe(v.string(), v.maxLength(120))),
 })
 
