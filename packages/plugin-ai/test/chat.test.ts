@@ -95,6 +95,16 @@ describe('ai.chat', () => {
     expect(gate.quotes).toEqual([])
   })
 
+  it('refuses temperature and top_p, before any payment, for a model set not to take them (OpenAI reasoning models)', async () => {
+    const config = appConfig(fake)
+    const models = config.settings.ai!.models as Record<string, Record<string, unknown>>
+    models.big = { ...models.big, sampling: false }
+    const { gate, post } = setup(config)
+    expect(await post({ ...hello, temperature: 0.2 }, {})).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'temperature', error: expect.stringContaining('settings.ai.models.big.sampling') } })
+    expect(await post({ ...hello, top_p: 0.5 }, {})).toMatchObject({ status: 400, body: { field: 'top_p' } })
+    expect(gate.quotes).toEqual([])
+  })
+
   it('rejects out-of-bounds input with a 400 naming the field', async () => {
     const { post } = setup()
     const cases: Array<[Record<string, unknown>, string]> = [

@@ -83,6 +83,15 @@ describe('runStructured', () => {
     expect(first).not.toHaveProperty('max_completion_tokens')
     expect(second.max_completion_tokens).toBe(200)
     expect(second).not.toHaveProperty('max_tokens')
+    expect(first.temperature).toBe(0)
+  })
+
+  it('sends no temperature to a model set not to take it (OpenAI reasoning models refuse it)', async () => {
+    const settings = aiSettings({ textModel: 'mini' }) as { models: Record<string, Record<string, unknown>> }
+    settings.models.mini = { ...settings.models.mini, sampling: false }
+    fake.reply('gpt-4o-mini', JSON.stringify({ answer: 'Yes.', sure: true }))
+    await pluginTestApp(plugin, { config: { upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } }, settings: { ai: settings } } }).ok('/api/structured/answer?q=is%20it')
+    expect(fake.bodies()[0]).not.toHaveProperty('temperature')
   })
 
   it('answers 503 naming the setting when the host has no text model', async () => {

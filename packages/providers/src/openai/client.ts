@@ -46,8 +46,8 @@ export async function complete(ctx: CallContext, settings: AiSettings, model: Ch
     [model.tokenLimitParam]: request.maxTokens,
     stream: false,
   }
-  if (request.temperature !== undefined) body.temperature = request.temperature
-  if (request.topP !== undefined) body.top_p = request.topP
+  if (request.temperature !== undefined && model.sampling) body.temperature = request.temperature
+  if (request.topP !== undefined && model.sampling) body.top_p = request.topP
   if (request.stop !== undefined) body.stop = request.stop
   if (request.responseFormat) body.response_format = request.responseFormat
   const response = await ctx.upstream(provider).json('/chat/completions', { method: 'POST', body, acceptStatus: REQUEST_ERRORS, ...(ctx.signal ? { signal: ctx.signal } : {}) })

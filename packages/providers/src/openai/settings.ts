@@ -30,6 +30,8 @@ const chatModel = v.strictObject({
    * which its reasoning models (o-series, gpt-5) require; many compatible servers know `max_tokens` only.
    */
   tokenLimitParam: v.optional(v.picklist(['max_tokens', 'max_completion_tokens']), 'max_tokens'),
+  /** Takes `temperature` and `top_p`; false for OpenAI's reasoning models, which refuse them (they are then not sent). */
+  sampling: v.optional(v.boolean(), true),
   label: v.optional(v.pipe(v.string(), v.maxLength(120))),
 })
 
