@@ -7,10 +7,6 @@ import { describe, expect, it } from 'vitest'
 const packages = resolve(import.meta.dirname, '../../packages')
 const plugins = readdirSync(packages).filter((dir) => dir.startsWith('plugin-') && existsSync(join(packages, dir, 'package.json')))
 
-// Still to move (issue 37): the OpenAI-compatible plumbing these three share with plugin-ai belongs in
-// @svc/providers. Listed so the rest cannot regress; the list may only shrink (an entry no longer true fails).
-const NOT_YET_MOVED = ['@svc/plugin-search -> @svc/plugin-ai', '@svc/plugin-transcribe -> @svc/plugin-ai', '@svc/plugin-url -> @svc/plugin-ai']
-
 describe('plugin packages', () => {
   it('are found', () => expect(plugins.length).toBeGreaterThan(100))
 
@@ -20,7 +16,6 @@ describe('plugin packages', () => {
       const named = ['dependencies', 'peerDependencies', 'optionalDependencies'].flatMap((field) => Object.keys(pkg[field] ?? {}))
       return named.filter((name) => name.startsWith('@svc/plugin-') && name !== pkg.name).map((name) => `${pkg.name} -> ${name}`)
     })
-    expect(offending.filter((pair) => !NOT_YET_MOVED.includes(pair))).toEqual([])
-    expect(NOT_YET_MOVED.filter((pair) => !offending.includes(pair)), 'moved: take it off NOT_YET_MOVED').toEqual([])
+    expect(offending).toEqual([])
   })
 })

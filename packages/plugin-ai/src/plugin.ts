@@ -19,7 +19,7 @@ import translate from './operations/translate.ts'
 import webAnswer from './operations/web-answer.ts'
 import { councilMenuRoute, modelsRoute } from './routes.ts'
 import { searchEmbedder } from './search-embedder.ts'
-import { aiSettingsOf } from './settings.ts'
+import { aiSettingsOf } from '@svc/providers/openai'
 import { vocabulary } from './vocabulary.ts'
 
 /** The ai group: an AI gateway over OpenAI-compatible providers, billed by actual usage. */

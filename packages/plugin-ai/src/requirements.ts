@@ -15,9 +15,3 @@ export const MODEL_TABLE: RequiredSetting = { path: 'ai.models', description: 't
 export const TEXT_MODEL: RequiredSetting = { path: 'ai.textModel', description: 'a chat model of settings.ai.models; no local engine answers this operation' }
 
 export const VISION_MODEL: RequiredSetting = { path: 'ai.visionModel', description: 'a chat model of settings.ai.models with vision: true; no local engine answers this operation' }
-
-/** The operations without a local fallback whose model is picked by operationModels, else this default. */
-export const DEFAULT_MODEL_OF: Readonly<Record<string, 'textModel' | 'visionModel'>> = {
-  'classify': 'textModel', 'translate': 'textModel', 'summarize': 'textModel', 'extract': 'textModel',
-  'research': 'textModel', 'web-answer': 'textModel', 'describe-image': 'visionModel',
-}

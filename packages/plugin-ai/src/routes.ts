@@ -1,7 +1,5 @@
 import type { PluginRoute } from '@svc/core'
-import { outputLimit } from './bounds.ts'
-import { providerIds } from './providers.ts'
-import { aiSettingsOf } from './settings.ts'
+import { aiSettingsOf, outputLimit, providerIds } from '@svc/providers/openai'
 
 /** `GET /api/ai/models`: the model table of this host, with prices, context and capabilities. */
 export const modelsRoute: PluginRoute = {

@@ -1,6 +1,5 @@
 import type { PluginContext, SearchEmbedder } from '@svc/core'
-import { embed } from './openai/client.ts'
-import { aiSettingsOf } from './settings.ts'
+import { aiSettingsOf, embed } from '@svc/providers/openai'
 
 /** Endpoint search's embedder: `settings.ai.searchEmbedding`'s model on its provider; none when unset. */
 export function searchEmbedder(ctx: PluginContext): SearchEmbedder | undefined {

@@ -2,7 +2,7 @@ import { pluginTestApp } from '@svc/core/testing'
 import { textPlugin } from '@svc/plugin-text'
 import { aiPlugin } from '../src/index.ts'
 import { PAYER, quotingGate } from './_gate.ts'
-import { appConfig, type FakeOpenAi } from './_openai.ts'
+import { appConfig, type FakeOpenAi } from '../../providers/test/_openai.ts'
 
 /** The ai plugin (with text, for its local PII fallback) on the fake provider, behind the quoting test gate. */
 export function aiApp(fake: FakeOpenAi, extra: Parameters<typeof appConfig>[1] = { settings: { textModel: 'mini', visionModel: 'mini' } }) {

@@ -1,4 +1,4 @@
-import type { CompletionReply } from './_openai.ts'
+import type { CompletionReply } from '../../providers/test/_openai.ts'
 
 /**
  * What the test model answers each operation (made up, for the examples): the structured answer its

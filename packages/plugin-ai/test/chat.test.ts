@@ -2,7 +2,7 @@ import { createTestApp, upstreamFailureCases } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
 import { PAYER, quotingGate } from './_gate.ts'
-import { appConfig, type FakeOpenAi, fixture, startFakeOpenAi } from './_openai.ts'
+import { appConfig, type FakeOpenAi, fixture, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 let fake: FakeOpenAi
 beforeAll(async () => {
@@ -92,6 +92,16 @@ describe('ai.chat', () => {
     expect(await post({ ...hello, model: 'gpt-9' }, {})).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'model', error: expect.stringContaining('/api/ai/models') } })
     expect(await post({ ...hello, model: 'pixel' }, {})).toMatchObject({ status: 400, body: { field: 'model' } })
     expect(await post({ ...hello, max_tokens: 5000 }, {})).toMatchObject({ status: 400, body: { field: 'max_tokens', error: expect.stringContaining('4096') } })
+    expect(gate.quotes).toEqual([])
+  })
+
+  it('refuses temperature and top_p, before any payment, for a model set not to take them (OpenAI reasoning models)', async () => {
+    const config = appConfig(fake)
+    const models = config.settings.ai!.models as Record<string, Record<string, unknown>>
+    models.big = { ...models.big, sampling: false }
+    const { gate, post } = setup(config)
+    expect(await post({ ...hello, temperature: 0.2 }, {})).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'temperature', error: expect.stringContaining('settings.ai.models.big.sampling') } })
+    expect(await post({ ...hello, top_p: 0.5 }, {})).toMatchObject({ status: 400, body: { field: 'top_p' } })
     expect(gate.quotes).toEqual([])
   })
 

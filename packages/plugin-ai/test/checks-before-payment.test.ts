@@ -1,6 +1,6 @@
 import { checksBeforePayment, type CheckCase } from '@svc/core/testing'
 import { aiPlugin } from '../src/index.ts'
-import { aiSettings } from './_openai.ts'
+import { aiSettings } from '../../providers/test/_openai.ts'
 
 const FORBIDDEN = ['https://127.0.0.1/', 'https://[::1]/a.png', 'https://169.254.169.254/latest/meta-data', 'https://localhost/x', 'https://user:pw@example.com/']
 

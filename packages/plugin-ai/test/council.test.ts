@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { aiApp } from './_ai.ts'
-import { aiSettings, type FakeOpenAi, fixture, startFakeOpenAi } from './_openai.ts'
+import { aiSettings, type FakeOpenAi, fixture, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 let fake: FakeOpenAi
 beforeAll(async () => {

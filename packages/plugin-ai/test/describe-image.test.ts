@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { aiApp } from './_ai.ts'
-import { type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
+import { type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 // describe-image takes HTTPS addresses only, which the plain-HTTP fixture server cannot serve: the
 // fetch is replaced by the PNG it would bring (fetching through the guard is tested in sources.test.ts).

@@ -2,7 +2,7 @@ import { createTestApp } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
 import { PAYER, quotingGate } from './_gate.ts'
-import { appConfig, type FakeOpenAi, fixture, startFakeOpenAi } from './_openai.ts'
+import { appConfig, type FakeOpenAi, fixture, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 let fake: FakeOpenAi
 beforeAll(async () => {

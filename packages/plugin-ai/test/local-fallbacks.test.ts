@@ -6,7 +6,7 @@ import { detectLanguage } from '../src/local/language.ts'
 import { lexiconSentiment } from '../src/local/sentiment.ts'
 import { aiApp } from './_ai.ts'
 import { PAYER, quotingGate } from './_gate.ts'
-import { aiSettings, type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
+import { aiSettings, type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 let fake: FakeOpenAi
 beforeAll(async () => {

@@ -2,7 +2,7 @@ import { englishDataset } from 'obscenity'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { TERM_CATEGORIES } from '../src/local/moderation-terms.ts'
 import { aiApp } from './_ai.ts'
-import { type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
+import { type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 let fake: FakeOpenAi
 beforeAll(async () => {

@@ -4,11 +4,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { ocrPool, OCR_TIME_LIMIT_MS } from '../src/local/ocr/engine.ts'
 import recognize, { OFFLINE_REFUSAL } from '../src/ocr-worker.ts'
 import { aiApp } from './_ai.ts'
-import { type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
+import { type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 // The image server listens on loopback, which the URL guard refuses: these tests allow exactly 127.0.0.1.
-vi.mock('../src/net/policy.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/net/policy.ts')>()
+vi.mock('../../providers/src/web-page/policy.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../providers/src/web-page/policy.ts')>()
   return { addressPolicy: (address: string, family: 4 | 6) => address === '127.0.0.1' || real.addressPolicy(address, family) }
 })
 // Counts the images decoded, to show a burst is refused before decoding.

@@ -5,7 +5,7 @@ import { createTestApp, type FixtureServer, serveFixtures, testPlugin } from '@s
 import { textPlugin } from '@svc/plugin-text'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
-import { aiSettings, type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
+import { aiSettings, type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 import { modelReply } from './_scripted-replies.ts'
 
 // The examples ask the local OpenAI-compatible server, whose scripted replies are shaped like each operation's
@@ -14,7 +14,7 @@ import { modelReply } from './_scripted-replies.ts'
 // ai.screenshot's Chromium talks TLS to example.com itself and trusts no test certificate: here only, it accepts the
 // kit's (the address policy stays the real one). Its PNG differs between machines (fonts): `bytes` and `sha256` are
 // declared volatile in the examples file.
-vi.mock('../src/net/policy.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../src/net/policy.ts')>()), acceptInvalidCertificates: true }))
+vi.mock('../../providers/src/web-page/policy.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../../providers/src/web-page/policy.ts')>()), acceptInvalidCertificates: true }))
 
 let fake: FakeOpenAi
 let site: FixtureServer
@@ -23,7 +23,7 @@ beforeAll(async () => {
   fake = await startFakeOpenAi()
   fake.standing('gpt-4o-mini', modelReply)
   fake.standing('gpt-4o', modelReply)
-  const page = { file: join(import.meta.dirname, 'fixtures/pages/article.html') }
+  const page = { file: join(import.meta.dirname, '../../providers/test/fixtures/pages/article.html') }
   site = await serveFixtures({ 'GET /': page, 'GET /article': page, 'GET /receipt.png': { body: readFileSync(join(import.meta.dirname, 'fixtures/pages/receipt.png')), headers: { 'content-type': 'image/png' } } })
   const search = (name: string) => ({ body: JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/brave-search', name), 'utf8').replaceAll('PAGE_BASE', 'https://example.com')) })
   brave = await serveFixtures({ 'GET /res/v1/web/search': search('web-search.json'), 'GET /res/v1/news/search': search('news-search.json') })

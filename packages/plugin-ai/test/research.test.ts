@@ -3,11 +3,11 @@ import { join } from 'node:path'
 import { type FixtureAnswer, type FixtureServer, serveFixtures, upstreamFailureCases } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { aiApp } from './_ai.ts'
-import { type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
+import { type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 // Pages are served on loopback: allowed for exactly 127.0.0.1 in these tests.
-vi.mock('../src/net/policy.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/net/policy.ts')>()
+vi.mock('../../providers/src/web-page/policy.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../providers/src/web-page/policy.ts')>()
   return { addressPolicy: (address: string, family: 4 | 6) => address === '127.0.0.1' || real.addressPolicy(address, family) }
 })
 
@@ -18,7 +18,7 @@ let webAnswer: FixtureAnswer | undefined
 const braveFixture = (name: string): FixtureAnswer => ({ body: JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/brave-search', name), 'utf8').replaceAll('PAGE_BASE', site.url)) })
 beforeAll(async () => {
   fake = await startFakeOpenAi()
-  site = await serveFixtures({ 'GET /article': { file: join(import.meta.dirname, 'fixtures/pages/article.html') } })
+  site = await serveFixtures({ 'GET /article': { file: join(import.meta.dirname, '../../providers/test/fixtures/pages/article.html') } })
   brave = await serveFixtures({
     'GET /res/v1/web/search': () => webAnswer ?? braveFixture('web-search.json'),
     'GET /res/v1/news/search': () => braveFixture('news-search.json'),

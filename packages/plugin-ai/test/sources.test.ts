@@ -3,13 +3,13 @@ import { join } from 'node:path'
 import { type FixtureServer, serveFixtures } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { aiApp } from './_ai.ts'
-import { type FakeOpenAi, startFakeOpenAi } from './_openai.ts'
+import { type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 // The page server listens on loopback, which the URL guard refuses: tests that fetch from it
 // allow exactly 127.0.0.1; the refusal tests run the real public-only policy.
 const guard = vi.hoisted(() => ({ allowLoopback: false }))
-vi.mock('../src/net/policy.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../src/net/policy.ts')>()
+vi.mock('../../providers/src/web-page/policy.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../providers/src/web-page/policy.ts')>()
   return { addressPolicy: (address: string, family: 4 | 6) => (guard.allowLoopback && address === '127.0.0.1') || real.addressPolicy(address, family) }
 })
 
@@ -20,7 +20,7 @@ let site: FixtureServer
 beforeAll(async () => {
   fake = await startFakeOpenAi()
   site = await serveFixtures({
-    'GET /article': { file: join(pages, 'article.html') },
+    'GET /article': { file: join(import.meta.dirname, '../../providers/test/fixtures/pages/article.html') },
     'GET /long': { body: `<html><head><title>Long</title></head><body><p>${'word '.repeat(600_000)}</p></body></html>`, headers: { 'content-type': 'text/html; charset=utf-8' } },
     'GET /moved': { status: 302, headers: { location: 'http://169.254.169.254/latest/meta-data/' } },
     'GET /receipt.png': { body: png, headers: { 'content-type': 'image/png' } },

@@ -19,6 +19,6 @@ export const searchPlugin = definePlugin({
     crawl, //   POST /api/search/crawl    0.12   the site's pages, through the URL guard, robots.txt obeyed
     extract, // POST /api/search/extract  0.045  the pages, through the URL guard
     web, //     GET  /api/search/web       0.0225 settings.search.webEngine: Brave Search API or a SearXNG instance
-    ai, //      GET  /api/search/ai        0.045  search.web's results, answered with citations by plugin-ai's text model
+    ai, //      GET  /api/search/ai        0.045  search.web's results, answered with citations by settings.ai's text model
   ],
 })

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { pluginTestApp, serveFixtures, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { aiSettings, type FakeOpenAi, startFakeOpenAi } from '../../plugin-ai/test/_openai.ts'
+import { aiSettings, type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 import { searchPlugin } from '../src/index.ts'
 
 const fixture = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', path) })

@@ -9,7 +9,7 @@ vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing'
 let site: FixtureServer
 beforeAll(async () => {
   site = await serveFixtures({
-    'GET /article': { file: join(import.meta.dirname, '../../plugin-ai/test/fixtures/pages/article.html') },
+    'GET /article': { file: join(import.meta.dirname, '../../providers/test/fixtures/pages/article.html') },
     'GET /notes.txt': { body: 'Plain notes.\nSecond line.', headers: { 'content-type': 'text/plain; charset=utf-8' } },
     'GET /long': { body: `<html><body><p>${'word '.repeat(1000)}</p></body></html>`, headers: { 'content-type': 'text/html' } },
     'GET /moved': { status: 301, headers: { location: 'http://10.0.0.9/' } },

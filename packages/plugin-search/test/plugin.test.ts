@@ -2,18 +2,18 @@ import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
-import { aiSettings, type FakeOpenAi, startFakeOpenAi } from '../../plugin-ai/test/_openai.ts'
+import { aiSettings, type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 import { searchPlugin } from '../src/index.ts'
 
 // The examples search Brave Search on a fixture server (the file of web.test.ts); search.ai's answer comes from
-// plugin-ai's local OpenAI-compatible server, scripted to cite the first result. crawl and extract read the
-// caller's pages: plugin-ai's made-up article at https://example.com/ (testPlugin's site), linking to its about page.
+// The local OpenAI-compatible server of @svc/providers' tests, scripted to cite the first result. crawl and extract read the
+// caller's pages: the made-up article of @svc/providers' tests at https://example.com/ (testPlugin's site), linking to its about page.
 let brave: FixtureServer
 let fake: FakeOpenAi
 let site: FixtureServer
 beforeAll(async () => {
   site = await serveFixtures({
-    'GET /': { file: join(import.meta.dirname, '../../plugin-ai/test/fixtures/pages/article.html') },
+    'GET /': { file: join(import.meta.dirname, '../../providers/test/fixtures/pages/article.html') },
     'GET /about': { body: '<html><head><title>About</title></head><body><p>A made-up site about the Pacific coast.</p><a href="/">Home</a></body></html>', headers: { 'content-type': 'text/html; charset=utf-8' } },
   })
   brave = await serveFixtures({ 'GET /res/v1/web/search': { file: join(import.meta.dirname, 'fixtures/brave-search/web-search.json') } })

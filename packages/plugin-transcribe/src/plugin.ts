@@ -4,7 +4,7 @@ import examples from './examples.json' with { type: 'json' }
 import audio from './operations/audio.ts'
 import { vocabulary } from './vocabulary.ts'
 
-/** The transcribe group: speech to text over the providers of the ai plugin's model table. */
+/** The transcribe group: speech to text over the providers of settings.ai's model table (@svc/providers/openai). */
 export const transcribePlugin = definePlugin({
   name: pkg.name,
   version: pkg.version,

@@ -20,7 +20,7 @@ export const urlPlugin = definePlugin({
     clean, //  GET /api/url/clean   0.0027  tidy-url rules, no network
     unfurl, // GET /api/url/unfurl  0.0025  the page (fetchPublicUrl): Open Graph, Twitter card, oEmbed, icons
     map, //    GET /api/url/map     0.0027  robots.txt, sitemaps and the page's same-site links (fetchPublicUrl)
-    render, // GET /api/url/render  0.015   headless Chromium: ai.screenshot's pool (@svc/plugin-ai renderHtml)
+    render, // GET /api/url/render  0.015   headless Chromium: ai.screenshot's pool (@svc/providers/chromium renderHtml)
   ],
   lifecycle: { stop: closeBrowserIfUsed },
 })

@@ -1,4 +1,6 @@
-/** Whether url.render started the shared browser in this process, so the plugin's stop closes it (and only then loads plugin-ai). */
+import { closeBrowserPool } from '@svc/providers/chromium'
+
+/** Whether url.render started the shared browser in this process, so the plugin's stop closes it. */
 let used = false
 
 export const browserUsed = () => {
@@ -7,6 +9,5 @@ export const browserUsed = () => {
 
 export async function closeBrowserIfUsed(): Promise<void> {
   if (!used) return
-  const { closeBrowserPool } = await import('@svc/plugin-ai')
   await closeBrowserPool()
 }

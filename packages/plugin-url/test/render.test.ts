@@ -4,8 +4,8 @@ import { urlPlugin } from '../src/index.ts'
 
 // Test-only allowance, as in plugin-ai's screenshot tests: the browser (and the guard before it) may
 // reach the fixture server on 127.0.0.1; every other address still goes through the public-only policy.
-vi.mock('../../plugin-ai/src/net/policy.ts', async (importOriginal) => {
-  const real = await importOriginal<typeof import('../../plugin-ai/src/net/policy.ts')>()
+vi.mock('../../providers/src/web-page/policy.ts', async (importOriginal) => {
+  const real = await importOriginal<typeof import('../../providers/src/web-page/policy.ts')>()
   return { addressPolicy: (address: string, family: 4 | 6) => address === '127.0.0.1' || real.addressPolicy(address, family), acceptInvalidCertificates: false }
 })
 

@@ -1,7 +1,5 @@
 import { createError, invalidField } from '@svc/core'
-import { outputLimit } from '../bounds.ts'
-import { tokenCost, promptTokenBound } from '../pricing.ts'
-import type { AiSettings, ChatModel } from '../settings.ts'
+import { type AiSettings, type ChatModel, outputLimit, promptTokenBound, tokenCost } from '@svc/providers/openai'
 
 export type CouncilMode = 'fast' | 'balanced' | 'deep'
 export interface CouncilInput {

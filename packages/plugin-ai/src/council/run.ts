@@ -1,9 +1,7 @@
 import { isApiError, type OperationContext } from '@svc/core'
 import * as v from 'valibot'
-import { complete } from '../openai/client.ts'
+import { type AiSettings, type ChatModel, complete, runStructured } from '@svc/providers/openai'
 import { unit } from '../inputs.ts'
-import type { AiSettings, ChatModel } from '../settings.ts'
-import { runStructured } from '../structured/run.ts'
 import { type CouncilPlan, SYNTHESIS_MAX_TOKENS } from './plan.ts'
 
 type Context = Pick<OperationContext<unknown>, 'settings' | 'upstream' | 'signal' | 'reportUsage'>

@@ -1,5 +1,5 @@
 import { precheckPublicUrl } from '@svc/core'
-import { addressPolicy } from './policy.ts'
+import { addressPolicy } from '@svc/providers/web-page'
 
 /**
  * An operation's check of a caller's URL before payment: what the URL guard refuses without a lookup

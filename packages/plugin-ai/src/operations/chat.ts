@@ -1,10 +1,6 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
-import { complete } from '../openai/client.ts'
-import { chatMaxCost } from '../pricing.ts'
-import { chatModel } from '../providers.ts'
-import { aiSettingsOf } from '../settings.ts'
-import { checkOutputBound } from '../bounds.ts'
+import { aiSettingsOf, chatMaxCost, chatModel, checkOutputBound, complete } from '@svc/providers/openai'
 import { MODEL_TABLE } from '../requirements.ts'
 
 const message = v.strictObject({
@@ -27,6 +23,10 @@ type Input = v.InferOutput<typeof input>
 function quote(body: Input, settings: Readonly<Record<string, unknown>>): number {
   const model = chatModel(aiSettingsOf(settings), body.model)
   checkOutputBound(model, body.max_tokens, 'max_tokens')
+  // A reasoning model refuses sampling parameters: said before payment, not dropped silently.
+  for (const field of ['temperature', 'top_p'] as const) {
+    if (body[field] !== undefined && !model.sampling) throw invalidField(field, `${model.id} does not take ${field} (settings.ai.models.${model.id}.sampling is false)`)
+  }
   return chatMaxCost(model, body.messages.map((item) => item.content), body.max_tokens)
 }
 

@@ -1,7 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { text, unit } from '../inputs.ts'
-import { runStructured } from '../structured/run.ts'
+import { runStructured } from '@svc/providers/openai'
 import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({

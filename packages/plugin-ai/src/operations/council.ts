@@ -2,7 +2,7 @@ import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { councilMaxCost, councilPlan } from '../council/plan.ts'
 import { sitCouncil } from '../council/run.ts'
-import { aiSettingsOf } from '../settings.ts'
+import { aiSettingsOf } from '@svc/providers/openai'
 import { MODEL_TABLE } from '../requirements.ts'
 
 const input = v.strictObject({

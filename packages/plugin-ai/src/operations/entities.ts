@@ -2,9 +2,7 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { text } from '../inputs.ts'
 import { occurrences } from '../local/occurrences.ts'
-import { operationModel } from '../providers.ts'
-import { aiSettingsOf } from '../settings.ts'
-import { runStructured } from '../structured/run.ts'
+import { aiSettingsOf, operationModel, runStructured } from '@svc/providers/openai'
 
 export const ENTITY_TYPES = ['PERSON', 'ORGANIZATION', 'LOCATION', 'DATE', 'TIME', 'MONEY', 'PERCENT', 'QUANTITY', 'PRODUCT', 'LAW', 'EVENT', 'NATIONALITY_OR_GROUP', 'FACILITY', 'WORK_OF_ART', 'LANGUAGE', 'OTHER'] as const
 

@@ -2,9 +2,9 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
 import { precheckUrl } from '../net/precheck.ts'
-import { fetchPage } from '../sources/page.ts'
+import { fetchPage } from '@svc/providers/web-page'
 import { callerSchema, conformingTo } from '../structured/caller-schema.ts'
-import { runStructured } from '../structured/run.ts'
+import { runStructured } from '@svc/providers/openai'
 import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({

@@ -1,9 +1,6 @@
 import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
-import { generateImages } from '../openai/client.ts'
-import { imagePrice } from '../pricing.ts'
-import { imageModel } from '../providers.ts'
-import { aiSettingsOf } from '../settings.ts'
+import { aiSettingsOf, generateImages, imageModel, imagePrice } from '@svc/providers/openai'
 import { MODEL_TABLE } from '../requirements.ts'
 
 const input = v.strictObject({

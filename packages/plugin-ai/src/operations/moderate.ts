@@ -2,9 +2,7 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { text, unit } from '../inputs.ts'
 import { MODERATION_CATEGORIES, type ModerationCategory } from '../local/moderation-terms.ts'
-import { operationModel } from '../providers.ts'
-import { aiSettingsOf } from '../settings.ts'
-import { runStructured } from '../structured/run.ts'
+import { aiSettingsOf, operationModel, runStructured } from '@svc/providers/openai'
 
 const verdict = v.object({ flagged: v.boolean(), severity: unit })
 const schema = v.object({ categories: v.object(Object.fromEntries(MODERATION_CATEGORIES.map((name) => [name, verdict])) as Record<ModerationCategory, typeof verdict>) })

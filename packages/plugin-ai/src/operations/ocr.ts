@@ -2,8 +2,7 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, languageTag, webUrl } from '../inputs.ts'
 import { precheckUrl } from '../net/precheck.ts'
-import { operationModel } from '../providers.ts'
-import { aiSettingsOf } from '../settings.ts'
+import { aiSettingsOf, operationModel } from '@svc/providers/openai'
 import { runImageTask } from '../structured/image-task.ts'
 
 const schema = v.object({

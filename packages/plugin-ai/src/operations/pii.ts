@@ -2,9 +2,7 @@ import { createError, defineOperation, isApiError } from '@svc/core'
 import * as v from 'valibot'
 import { text } from '../inputs.ts'
 import { occurrences } from '../local/occurrences.ts'
-import { operationModel } from '../providers.ts'
-import { aiSettingsOf } from '../settings.ts'
-import { runStructured } from '../structured/run.ts'
+import { aiSettingsOf, operationModel, runStructured } from '@svc/providers/openai'
 
 export const PII_TYPES = ['PERSON_NAME', 'EMAIL', 'PHONE', 'POSTAL_ADDRESS', 'DATE_OF_BIRTH', 'CREDIT_CARD', 'BANK_ACCOUNT', 'IBAN', 'NATIONAL_ID', 'SSN', 'PASSPORT', 'DRIVER_LICENSE', 'IP_ADDRESS', 'USERNAME', 'CREDENTIAL', 'HEALTH', 'OTHER'] as const
 // text.redact's kinds in these types.

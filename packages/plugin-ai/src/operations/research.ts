@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { webUrl } from '../inputs.ts'
 import { fetchSources, sourceDigest } from '../research/sources.ts'
 import { webSearch } from '../research/web-search.ts'
-import { runStructured } from '../structured/run.ts'
+import { runStructured } from '@svc/providers/openai'
 import { braveSearch } from '@svc/providers/brave-search'
 import { TEXT_MODEL } from '../requirements.ts'
 

@@ -2,7 +2,7 @@ import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
 import { webUrl } from '../inputs.ts'
 import { precheckUrl } from '../net/precheck.ts'
-import { chromiumAvailability } from '../screenshot/chromium.ts'
+import { chromiumAvailability } from '@svc/providers/chromium'
 import type { ScreenshotInput } from '../screenshot/handler.ts'
 
 const int = (min: number, max: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))

@@ -1,9 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { text, unit } from '../inputs.ts'
-import { operationModel } from '../providers.ts'
-import { aiSettingsOf } from '../settings.ts'
-import { runStructured } from '../structured/run.ts'
+import { aiSettingsOf, operationModel, runStructured } from '@svc/providers/openai'
 
 const schema = v.object({
   sentiment: v.picklist(['positive', 'negative', 'neutral', 'mixed']),

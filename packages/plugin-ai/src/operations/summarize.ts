@@ -2,8 +2,8 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
 import { precheckUrl } from '../net/precheck.ts'
-import { fetchPage } from '../sources/page.ts'
-import { runStructured } from '../structured/run.ts'
+import { fetchPage } from '@svc/providers/web-page'
+import { runStructured } from '@svc/providers/openai'
 import { TEXT_MODEL } from '../requirements.ts'
 
 const schema = v.object({

@@ -2,7 +2,7 @@ import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { fetchSources, sourceDigest } from '../research/sources.ts'
 import { webSearch } from '../research/web-search.ts'
-import { runStructured } from '../structured/run.ts'
+import { runStructured } from '@svc/providers/openai'
 import { braveSearch } from '@svc/providers/brave-search'
 import { TEXT_MODEL } from '../requirements.ts'
 

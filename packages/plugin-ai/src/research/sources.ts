@@ -1,5 +1,5 @@
 import { isApiError } from '@svc/core'
-import { fetchPage, type Page } from '../sources/page.ts'
+import { fetchPage, type Page } from '@svc/providers/web-page'
 
 /** Each source's page gets this much of the model's attention. */
 const SOURCE_CHARS = 12_000

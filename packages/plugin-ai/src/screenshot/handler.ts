@@ -1,12 +1,12 @@
 import { binary, type OperationHandler, resolvePublicHost } from '@svc/core'
-import { addressPolicy } from '../net/policy.ts'
-import { aiSettingsOf } from '../settings.ts'
+import { addressPolicy } from '@svc/providers/web-page'
+import { aiSettingsOf } from '@svc/providers/openai'
 import { adFilter, DEFAULT_FILTER_LISTS } from './ad-filter.ts'
 import type { RenderOptions } from './render.ts'
 import { render } from './render.ts'
-import { browserPool } from './shared-pool.ts'
+import { browserPool } from '@svc/providers/chromium'
 
-export { closeBrowserPool } from './shared-pool.ts'
+export { closeBrowserPool } from '@svc/providers/chromium'
 
 export type ScreenshotInput = Omit<RenderOptions, 'adFilter'> & { blockAds: boolean }
 

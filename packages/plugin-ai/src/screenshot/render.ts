@@ -1,5 +1,5 @@
-import { createError } from '@svc/core'
 import type { HTTPRequest, Page } from 'puppeteer-core'
+import { navigate } from '@svc/providers/chromium'
 import type { AdFilter } from './ad-filter.ts'
 
 export interface RenderOptions {
@@ -44,17 +44,4 @@ export async function render(page: Page, options: RenderOptions): Promise<{ byte
     ...(clip ? { clip, captureBeyondViewport: true } : {}),
   })
   return { bytes, renderMs: Math.round(performance.now() - started), blocked, status }
-}
-
-/** Loads the page; a timeout or a failed navigation becomes the 502 callers see (the status the page answered otherwise). */
-export async function navigate(page: Page, options: Pick<RenderOptions, 'url' | 'waitUntil' | 'timeoutMs'>): Promise<number | null> {
-  try {
-    const response = await page.goto(options.url, { waitUntil: options.waitUntil, timeout: options.timeoutMs })
-    return response?.status() ?? null
-  } catch (error) {
-    const message = (error as Error).message
-    if ((error as Error).name === 'TimeoutError') throw createError('UPSTREAM_TIMEOUT', `url: the page did not reach "${options.waitUntil}" within ${options.timeoutMs} ms`)
-    const reason = /net::[A-Z_]+/.exec(message)?.[0] ?? 'navigation failed'
-    throw createError('UPSTREAM_FAILED', `url: the page could not be loaded (${reason}${reason === 'net::ERR_TUNNEL_CONNECTION_FAILED' ? ': it, or a redirect of it, is unreachable or on an address this service does not fetch' : ''})`)
-  }
 }

@@ -1,5 +1,5 @@
 import { fetchPublicUrl, invalidField } from '@svc/core'
-import { addressPolicy } from '../net/policy.ts'
+import { addressPolicy } from '@svc/providers/web-page'
 
 const MAX_BYTES = 1024 * 1024
 

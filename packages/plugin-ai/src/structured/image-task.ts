@@ -1,7 +1,7 @@
 import type { OperationContext } from '@svc/core'
 import type * as v from 'valibot'
 import { fetchImage } from '../sources/image.ts'
-import { runStructured } from './run.ts'
+import { runStructured } from '@svc/providers/openai'
 
 export interface ImageTask<S extends v.GenericSchema> {
   operation: string

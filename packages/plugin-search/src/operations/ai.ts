@@ -1,11 +1,11 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { runStructured } from '@svc/plugin-ai/structured'
+import { runStructured } from '@svc/providers/openai'
 import * as v from 'valibot'
 import { ENGINE_SETTING, engineAvailability, searchWeb } from '../web/engines.ts'
 import { country, language, q } from '../web/params.ts'
 
-/** The model answering: the one of plugin-ai's settings for this operation, else its text model. */
-const TEXT_MODEL = { path: 'ai.textModel', description: 'a chat model of settings.ai.models (plugin-ai\'s providers); settings.ai.operationModels.search-ai picks another' }
+/** The model answering: settings.ai's model for this operation, else its text model. */
+const TEXT_MODEL = { path: 'ai.textModel', description: 'a chat model of settings.ai.models (OpenAI-compatible providers); settings.ai.operationModels.search-ai picks another' }
 
 export default defineOperation({
   name: 'ai',
@@ -27,7 +27,7 @@ export default defineOperation({
     const { hits, engine, url } = await searchWeb(ctx.upstream, ctx.settings, input, signal)
     if (hits.length === 0) throw createError('NOT_FOUND', `The web search found no pages for "${input.q}"; nothing was charged`)
     const numbered = hits.map((hit) => `[${hit.rank}] ${hit.title} (${hit.url})${hit.published ? `, ${hit.published}` : ''}\n${hit.snippet}`).join('\n\n')
-    // plugin-ai's model settings live under settings.ai, not this group's (the context's members are
+    // The model settings live under settings.ai, not this group's (the context's members are
     // read one by one: core makes them on first use, so a spread copy of the context would lack them).
     const { value, model } = await runStructured({ settings: ctx.config.settings.ai ?? {}, upstream: ctx.upstream, signal: ctx.signal, reportUsage: ctx.reportUsage }, {
       operation: 'search-ai',

@@ -1,5 +1,5 @@
 import { createError, defineOperation, isApiError } from '@svc/core'
-import { fetchPage } from '@svc/plugin-ai'
+import { fetchPage } from '@svc/providers/web-page'
 import * as v from 'valibot'
 import { robotsRules, USER_AGENT } from '../crawl/robots.ts'
 

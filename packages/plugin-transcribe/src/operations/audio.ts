@@ -1,5 +1,5 @@
 import { createError, defineOperation } from '@svc/core'
-import { aiSettingsOf, audioModel, providerUpstream } from '@svc/plugin-ai'
+import { aiSettingsOf, audioModel, providerUpstream } from '@svc/providers/openai'
 import * as v from 'valibot'
 import { fetchAudio } from '../audio-file.ts'
 

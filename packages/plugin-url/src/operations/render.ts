@@ -1,5 +1,5 @@
 import { defineOperation, localSource, lookupAnswer } from '@svc/core'
-import { chromiumAvailability } from '@svc/plugin-ai/chromium'
+import { chromiumAvailability, renderHtml } from '@svc/providers/chromium'
 import * as v from 'valibot'
 import { pageUrl } from '../params.ts'
 import { browserUsed } from '../render-state.ts'
@@ -20,7 +20,6 @@ export default defineOperation({
   keywords: ['render javascript page', 'html after javascript', 'scrape a single page app', 'headless browser html', 'rendered dom'],
   example: { params: { url: 'http://example.com/' } },
   async handler({ input, config, signal }) {
-    const { renderHtml } = await import('@svc/plugin-ai')
     browserUsed()
     const page = await renderHtml(input.url, { aiSettings: config.settings.ai ?? {}, waitUntil: input.waitUntil, timeoutMs: input.timeoutMs, maxChars: input.maxChars, signal })
     return lookupAnswer({ url: input.url, ...page }, localSource('the page itself, rendered by headless Chromium on the service', page.finalUrl, 'the page\'s own terms'))

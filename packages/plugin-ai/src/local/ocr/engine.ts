@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { createError, createWorkerPool, type WorkerPool } from '@svc/core'
 import type { OcrJob, OcrResult } from '../../ocr-worker.ts'
-import type { AiSettings } from '../../settings.ts'
+import type { AiSettings } from '@svc/providers/openai'
 
 /** From sources the threads run ocr-worker.ts (through tsx); from the build, the bundled ocr-worker.mjs beside this chunk. */
 const url = import.meta.url.endsWith('.ts') ? new URL('../../ocr-worker.ts', import.meta.url) : new URL('./ocr-worker.mjs', import.meta.url)

@@ -1,5 +1,5 @@
 import { createError, type OperationContext } from '@svc/core'
-import { aiSettingsOf } from '../../settings.ts'
+import { aiSettingsOf } from '@svc/providers/openai'
 import { fetchImage } from '../../sources/image.ts'
 import { detectLanguage } from '../language.ts'
 import { ocrLanguageData, ocrPool } from './engine.ts'

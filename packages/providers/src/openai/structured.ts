@@ -1,10 +1,10 @@
 import { createError, type OperationContext } from '@svc/core'
 import * as v from 'valibot'
-import { type ChatMessage, complete, type ContentPart } from '../openai/client.ts'
-import type { TokenUsage } from '../pricing.ts'
-import { noModel, operationModel } from '../providers.ts'
-import { aiSettingsOf, type ChatModel } from '../settings.ts'
-import { outputLimit } from '../bounds.ts'
+import { type ChatMessage, complete, type ContentPart } from './client.ts'
+import type { TokenUsage } from './pricing.ts'
+import { noModel, operationModel } from './providers.ts'
+import { aiSettingsOf, type ChatModel } from './settings.ts'
+import { outputLimit } from './bounds.ts'
 
 export interface StructuredTask<S extends v.GenericSchema> {
   /** Operation name (`classify`): picks the model and names the schema. */

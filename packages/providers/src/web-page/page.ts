@@ -1,5 +1,5 @@
 import { fetchPublicUrl } from '@svc/core'
-import { addressPolicy } from '../net/policy.ts'
+import { addressPolicy } from './policy.ts'
 
 const MAX_BYTES = 2 * 1024 * 1024
 /** About 15,000 tokens of page text go to the model; the rest is cut and `truncated` says so. */

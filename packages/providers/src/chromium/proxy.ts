@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage, type Server } from 'node:http'
 import { connect, createServer as createNetServer, type AddressInfo, type Socket } from 'node:net'
 import { resolvePublicHost } from '@svc/core'
-import { addressPolicy } from '../net/policy.ts'
+import { addressPolicy } from '../web-page/policy.ts'
 
 /** The address to connect to for a host the page asked for; refused (400) when any of its addresses is not allowed. */
 const allowedAddress = async (host: string) => (await resolvePublicHost(host, { field: 'url', policy: addressPolicy }))[0]!.address

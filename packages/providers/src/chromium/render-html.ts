@@ -1,7 +1,7 @@
 import { resolvePublicHost } from '@svc/core'
-import { addressPolicy } from '../net/policy.ts'
-import { aiSettingsOf } from '../settings.ts'
-import { navigate } from './render.ts'
+import { addressPolicy } from '../web-page/policy.ts'
+import { aiSettingsOf } from '../openai/settings.ts'
+import { navigate } from './navigate.ts'
 import { browserPool } from './shared-pool.ts'
 
 export interface RenderHtmlOptions {

@@ -1,6 +1,6 @@
 import { ConcurrencyLimiter, createError } from '@svc/core'
 import type { Browser, Page } from 'puppeteer-core'
-import { acceptInvalidCertificates } from '../net/policy.ts'
+import { acceptInvalidCertificates } from '../web-page/policy.ts'
 import { startGuardProxy, startRefusingProxy } from './proxy.ts'
 
 export interface PoolOptions {

@@ -1,9 +1,33 @@
-import { createError, defineUpstream, invalidField, type UpstreamDefinition } from '@svc/core'
+import { createError, defineUpstream, invalidField, type ProviderTerms, type UpstreamDefinition } from '@svc/core'
 import type { AiSettings, AudioModel, ChatModel, ImageModel } from './settings.ts'
 
-/** Providers known by id; an operator names others in `settings.ai.providers`. Keys: `SVC_UPSTREAM_<ID>_KEY`. */
-export const BUILT_IN_PROVIDERS: Record<string, { name: string; baseUrl: string; keyRequired: boolean; docsUrl: string }> = {
-  openai: { name: 'OpenAI', baseUrl: 'https://api.openai.com/v1', keyRequired: true, docsUrl: 'https://platform.openai.com/docs/api-reference' },
+interface KnownProvider {
+  name: string
+  baseUrl: string
+  keyRequired: boolean
+  docsUrl: string
+  /** Where an operator gets a key. */
+  signupUrl?: string
+  terms?: ProviderTerms
+}
+
+/*
+ * Providers known by id; an operator names others in `settings.ai.providers`. Keys: `SVC_UPSTREAM_<ID>_KEY`.
+ * No quota is declared: OpenAI's and OpenRouter's limits are per account, tier and model (the model is in the
+ * body, not the path), so none is one published number; their 429s (with Retry-After) reach callers as 429.
+ */
+export const BUILT_IN_PROVIDERS: Record<string, KnownProvider> = {
+  openai: {
+    name: 'OpenAI',
+    baseUrl: 'https://api.openai.com/v1',
+    keyRequired: true,
+    docsUrl: 'https://platform.openai.com/docs/api-reference',
+    signupUrl: 'https://platform.openai.com/api-keys',
+    terms: {
+      url: 'https://openai.com/policies/services-agreement/',
+      commercial: { use: 'allowed', note: 'the API is for businesses and developers under the OpenAI Services Agreement, on the operator\'s own account; its Usage Policies bind the operator\'s end users too' },
+    },
+  },
   openrouter: { name: 'OpenRouter', baseUrl: 'https://openrouter.ai/api/v1', keyRequired: true, docsUrl: 'https://openrouter.ai/docs/api-reference/overview' },
   ollama: { name: 'Ollama', baseUrl: 'http://127.0.0.1:11434/v1', keyRequired: false, docsUrl: 'https://github.com/ollama/ollama/blob/main/docs/openai.md' },
 }
@@ -13,7 +37,7 @@ const definitions = new Map<string, UpstreamDefinition>()
 /** The upstream of an OpenAI-compatible provider: base URL and bearer key from `upstreams.<id>`. */
 export function providerUpstream(settings: AiSettings, id: string): UpstreamDefinition {
   const declared = settings.providers[id]
-  const known = declared ? { name: declared.name ?? id, baseUrl: declared.baseUrl, keyRequired: declared.keyRequired, docsUrl: declared.baseUrl } : BUILT_IN_PROVIDERS[id]
+  const known: KnownProvider | undefined = declared ? { name: declared.name ?? id, baseUrl: declared.baseUrl, keyRequired: declared.keyRequired, docsUrl: declared.baseUrl } : BUILT_IN_PROVIDERS[id]
   if (!known) {
     throw createError('UPSTREAM_NOT_CONFIGURED', `The AI provider "${id}" is not configured on this host: declare it in settings.ai.providers.${id} (baseUrl) or use ${Object.keys(BUILT_IN_PROVIDERS).join(', ')}`)
   }
@@ -24,9 +48,10 @@ export function providerUpstream(settings: AiSettings, id: string): UpstreamDefi
       id,
       name: known.name,
       baseUrl: known.baseUrl,
-      key: { required: known.keyRequired, in: 'header', name: 'authorization', prefix: 'Bearer ' },
+      key: { required: known.keyRequired, in: 'header', name: 'authorization', prefix: 'Bearer ', ...(known.signupUrl ? { signupUrl: known.signupUrl } : {}) },
       docsUrl: known.docsUrl,
       license: `${known.name} terms of use`,
+      ...(known.terms ? { terms: known.terms } : {}),
       timeoutMs: 60_000,
       concurrency: 16,
     })

@@ -1,8 +1,8 @@
 import { createError, invalidField, type UpstreamClient, type UpstreamDefinition, type UpstreamResponse } from '@svc/core'
 import * as v from 'valibot'
-import { promptTokenBound, tokenCost, type TokenUsage } from '../pricing.ts'
-import { providerUpstream } from '../providers.ts'
-import type { AiSettings, ChatModel, ImageModel } from '../settings.ts'
+import { promptTokenBound, tokenCost, type TokenUsage } from './pricing.ts'
+import { providerUpstream } from './providers.ts'
+import type { AiSettings, ChatModel, ImageModel } from './settings.ts'
 import { type ChatCompletion, chatCompletion, embeddingsResponse, errorObject, imagesResponse } from './schemas.ts'
 
 /** What a call needs from the operation context. */
@@ -43,11 +43,11 @@ export async function complete(ctx: CallContext, settings: AiSettings, model: Ch
   const body: Record<string, unknown> = {
     model: model.upstreamModel ?? model.id,
     messages: request.messages,
-    max_tokens: request.maxTokens,
+    [model.tokenLimitParam]: request.maxTokens,
     stream: false,
   }
-  if (request.temperature !== undefined) body.temperature = request.temperature
-  if (request.topP !== undefined) body.top_p = request.topP
+  if (request.temperature !== undefined && model.sampling) body.temperature = request.temperature
+  if (request.topP !== undefined && model.sampling) body.top_p = request.topP
   if (request.stop !== undefined) body.stop = request.stop
   if (request.responseFormat) body.response_format = request.responseFormat
   const response = await ctx.upstream(provider).json('/chat/completions', { method: 'POST', body, acceptStatus: REQUEST_ERRORS, ...(ctx.signal ? { signal: ctx.signal } : {}) })

@@ -2,8 +2,8 @@ import { isAbsolute } from 'node:path'
 import { createError } from '@svc/core'
 import * as v from 'valibot'
 import { BUILT_IN_PROVIDERS } from './providers.ts'
-import { DEFAULT_MODEL_OF } from './requirements.ts'
-import { DEFAULT_CHROMIUM } from './screenshot/chromium.ts'
+import { DEFAULT_MODEL_OF } from './default-models.ts'
+import { DEFAULT_CHROMIUM } from '../chromium/chromium.ts'
 
 const id = v.pipe(v.string(), v.minLength(1), v.maxLength(80))
 const usd = v.pipe(v.number(), v.minValue(0), v.maxValue(1000))
@@ -25,6 +25,13 @@ const chatModel = v.strictObject({
   vision: v.optional(v.boolean(), false),
   /** How a JSON answer is asked for: a strict JSON Schema, JSON mode, or the prompt alone. */
   structured: v.optional(v.picklist(['json_schema', 'json_object', 'prompt']), 'json_schema'),
+  /**
+   * The request member bounding the completion: OpenAI deprecated `max_tokens` for `max_completion_tokens`,
+   * which its reasoning models (o-series, gpt-5) require; many compatible servers know `max_tokens` only.
+   */
+  tokenLimitParam: v.optional(v.picklist(['max_tokens', 'max_completion_tokens']), 'max_tokens'),
+  /** Takes `temperature` and `top_p`; false for OpenAI's reasoning models, which refuse them (they are then not sent). */
+  sampling: v.optional(v.boolean(), true),
   label: v.optional(v.pipe(v.string(), v.maxLength(120))),
 })
 
