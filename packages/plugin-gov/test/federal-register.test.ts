@@ -35,9 +35,9 @@ describe('gov.federal-register-recent', () => {
     expect(sent.getAll('fields[]')).toContain('docket_ids')
     expect(body.data.total).toBe(5123)
     expect(body.data.items[0]).toStrictEqual({
-      documentNumber: '2025-21034', title: 'National Emission Standards for Hazardous Air Pollutants: Example Source Category Technology Review', type: 'Rule', action: 'Final rule.',
-      abstract: 'The EPA is finalizing amendments to the national emission standards...', publicationDate: '2025-11-20', effectiveOn: '2026-01-20', commentsCloseOn: null,
-      agencies: ['Environmental Protection Agency'], significant: false, docketIds: ['EPA-HQ-OAR-2024-0123'], regulationIds: ['2060-AW12'],
+      documentNumber: '2025-21034', citation: null, title: 'National Emission Standards for Hazardous Air Pollutants: Example Source Category Technology Review', type: 'Rule', action: 'Final rule.',
+      abstract: 'The EPA is finalizing amendments to the national emission standards...', publicationDate: '2025-11-20', effectiveOn: '2026-01-20', commentsCloseOn: null, signingDate: null,
+      agencies: ['Environmental Protection Agency'], cfrReferences: [], docketIds: ['EPA-HQ-OAR-2024-0123'], regulationIds: ['2060-AW12'], significant: false, pages: null, executiveOrder: null,
       url: 'https://www.federalregister.gov/documents/2025/11/20/2025-21034/national-emission-standards', pdfUrl: 'https://www.govinfo.gov/content/pkg/FR-2025-11-20/pdf/2025-21034.pdf',
     })
     expect(body.data.items[1].agencies).toEqual(['Agriculture Department', 'Forest Service'])

@@ -62,7 +62,7 @@ describe('law.federal-register', () => {
       documentNumber: '2024-10176', citation: '89 FR 39798',
       title: 'Standards of Performance for New, Reconstructed, and Modified Sources and Emissions Guidelines for Existing Sources: Oil and Natural Gas Sector Climate Review',
       type: 'Rule', action: 'Final rule; technical corrections.', abstract: 'This action corrects errors in the final rule.', publicationDate: '2024-05-09', effectiveOn: '2024-05-09',
-      commentsCloseOn: null, signingDate: '2024-04-30', agencies: ['Environmental Protection Agency'], cfrReferences: ['40 CFR 60'], docketIds: ['EPA-HQ-OAR-2021-0317'], regulationIds: ['2060-AV16'],
+      commentsCloseOn: null, signingDate: '2024-04-30', agencies: ['Environmental Protection Agency'], cfrReferences: ['40 CFR 60'], docketIds: ['EPA-HQ-OAR-2021-0317'], regulationIds: ['2060-AV16'], significant: null,
       pages: { start: 39798, end: 39800 }, executiveOrder: null,
       url: 'https://www.federalregister.gov/documents/2024/05/09/2024-10176/standards-of-performance', pdfUrl: 'https://www.govinfo.gov/content/pkg/FR-2024-05-09/pdf/2024-10176.pdf',
     })
