@@ -1,3 +1,5 @@
+import { usDate } from '@svc/core'
+
 /** Reading openFDA records: its dates and loosely typed members. */
 
 /** `20240131` as `2024-01-31`. */
@@ -15,8 +17,7 @@ export const str = (value: unknown): string | null => (typeof value === 'string'
 /** openFDA dates come as yyyymmdd, yyyy-mm-dd or (drug shortages) mm/dd/yyyy; answers use YYYY-MM-DD. */
 export function anyDay(value: unknown): string | null {
   const text = typeof value === 'string' ? value.trim() : ''
-  const us = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text)
-  if (us) return `${us[3]}-${us[1]}-${us[2]}`
+  if (text.includes('/')) return usDate(text)
   const iso = /^(\d{4}-\d{2}-\d{2})/.exec(text)
   if (iso) return iso[1]!
   return /^\d{8}$/.test(text) ? isoDay(text) : null
