@@ -51,6 +51,28 @@ describe('law.cfr-section', () => {
   })
 
   h.failures('GET /api/versioner/v1/titles.json', '/api/law/cfr-section?title=17&section=240.10b-5')
+
+  // eCFR answers some automated clients with a "Request Access" page and status 200: an upstream failure, never a false NOT_FOUND.
+  const wall = { ...fixture('ecfr', 'request-access.html'), headers: { 'content-type': 'text/html; charset=utf-8' } }
+  for (const route of ['GET /api/versioner/v1/titles.json', 'GET /api/versioner/v1/full/2026-11-20/title-17.xml']) {
+    it(`answers 502 UPSTREAM_FAILED, not 404, when ${route} is the Request Access page`, async () => {
+      h.set(route, wall)
+      try {
+        const body = await h.status('/api/law/cfr-section?title=17&section=240.10b-5', 502, undefined, 'UPSTREAM_FAILED')
+        expect(body.error).toContain('web page')
+      } finally {
+        h.reset()
+      }
+    })
+  }
+  it('knows the Request Access page by its first bytes even when it is labelled XML', async () => {
+    h.set('GET /api/versioner/v1/full/2026-11-20/title-17.xml', { ...wall, headers: { 'content-type': 'application/xml' } })
+    try {
+      await h.status('/api/law/cfr-section?title=17&section=240.10b-5', 502, undefined, 'UPSTREAM_FAILED')
+    } finally {
+      h.reset()
+    }
+  })
 })
 
 describe('law.federal-register', () => {
