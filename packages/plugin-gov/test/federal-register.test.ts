@@ -48,6 +48,11 @@ describe('gov.federal-register-recent', () => {
     expect((await call('term=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
   })
 
+  it('answers no items, not a failure, when the API says 404 for a search without match', async () => {
+    answer = { status: 404, body: { errors: ['made-up body: the API answers 404 to a search without match'] } }
+    expect(await call('term=zzqq')).toMatchObject({ status: 200, body: { data: { items: [], total: 0 } } })
+  })
+
   for (const failure of upstreamFailureCases) {
     it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
       answer = failure.answer
@@ -56,7 +61,7 @@ describe('gov.federal-register-recent', () => {
   }
 
   it('rejects bad input', async () => {
-    for (const [query, field] of [['term=a', 'term'], ['agency=EPA%20!', 'agency'], ['type=regulation', 'type'], ['from=2025-11-21&to=2025-11-01', 'to'], ['limit=101', 'limit'], ['page=51', 'page']]) {
+    for (const [query, field] of [['term=a', 'term'], ['agency=EPA%20!', 'agency'], ['type=regulation', 'type'], ['from=2025-11-21&to=2025-11-01', 'to'], ['limit=101', 'limit'], ['page=51', 'page'], ['limit=100&page=21', 'page'], ['limit=30&page=67', 'page']]) {
       const { status, body } = await call(query!)
       expect(status, query).toBe(400)
       expect(body.error, query).toContain(field)

@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, listAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { federalRegister, FR_TYPES, searchDocuments } from '@svc/providers/federal-register'
+import { federalRegister, FR_TYPES, RESULTS_WINDOW, searchDocuments } from '@svc/providers/federal-register'
 import { isoDate } from '../shared/params.ts'
 
 export default defineOperation({
@@ -23,6 +23,7 @@ export default defineOperation({
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
     if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+    if (input.page * input.limit > RESULTS_WINDOW) throw invalidField('page', `the Federal Register shows only the first ${RESULTS_WINDOW} documents of a search: page ${input.page} of ${input.limit} reaches past them (narrow the dates)`)
   },
   async handler({ input, upstream, signal }) {
     const found = await searchDocuments(upstream(federalRegister), input, signal)

@@ -83,7 +83,13 @@ const fieldsQuery = () => {
   return query
 }
 
-/** Documents matching the conditions, newest first, with the API's total count. */
+/**
+ * The API shows at most the first 2,000 documents of a search: a page past them answers 400
+ * (page x per_page over 2,000; measured, see the fixture README's audit).
+ */
+export const RESULTS_WINDOW = 2000
+
+/** Documents matching the conditions, newest first, with the API's total count; a 404 is a search without match. */
 export async function searchDocuments(client: UpstreamClient, search: FrSearch, signal: AbortSignal) {
   // The API takes repeated bracketed members: conditions[type][]=RULE, fields[]=title...
   const query = new URLSearchParams({ order: 'newest', per_page: String(search.limit) })
@@ -99,8 +105,10 @@ export async function searchDocuments(client: UpstreamClient, search: FrSearch, 
   if (search.cfrPart !== undefined) query.set('conditions[cfr][part]', String(search.cfrPart))
   if (search.docketId) query.set('conditions[docket_id]', search.docketId)
   if (search.rin) query.set('conditions[regulation_id_number]', search.rin)
-  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, cacheTtlMs: 30 * 60_000, signal })
-  return { items: response.data.results.map(toDocument), total: response.data.count, source: sourceOf(federalRegister, response.url) }
+  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, acceptStatus: [404], cacheTtlMs: 30 * 60_000, signal })
+  const source = sourceOf(federalRegister, response.url)
+  if (response.status === 404) return { items: [] as FrDocument[], total: 0, source }
+  return { items: response.data.results.map(toDocument), total: response.data.count, source }
 }
 
 /** One document by its number, or null when the API has none (404). */
