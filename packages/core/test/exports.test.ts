@@ -20,6 +20,8 @@ describe('public API', () => {
       'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
       'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
       'usdToMicros', 'userAgent', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
+      // US-style M/D/YYYY dates some providers answer (House Clerk, FoodData Central).
+      'usDate',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), wrong answers, the docs' GET query.
       'WrongAnswerError', 'limitText', 'paramsQuery', 'providerFacts', 'providersOf', 'termsText',
     ].sort())

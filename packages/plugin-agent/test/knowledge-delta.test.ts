@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { createTestApp, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { createTestApp, pluginTestApp, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
 import { describe, expect, it } from 'vitest'
 import { agentPlugin } from '../src/index.ts'
@@ -10,6 +10,8 @@ const WORKS = 'GET /works'
 const upstream = upstreamHarness({
   plugins: [agentPlugin, govPlugin],
   upstreams: ['federal-register', 'senate', 'openalex', 'courtlistener'],
+  // CourtListener's v4 answers anonymous requests with 401: the token is required.
+  keys: { courtlistener: 'cl-token' },
   routes: {
     'GET /api/v1/documents.json': fixture('federal-register/documents-fisa.json'),
     'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': { file: join(import.meta.dirname, '../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml') },
@@ -70,6 +72,19 @@ describe('agent.knowledge-delta', () => {
     const response = await app.request('/api/agent/knowledge-delta', { json: BODY })
     expect(response.status).toBe(503)
     expect((await response.json()).error).toContain('gov.')
+  })
+
+  it('sends the CourtListener token', async () => {
+    await upstream.call('/api/agent/knowledge-delta', BODY)
+    expect(upstream.server.requests.filter((r) => r.path === '/api/rest/v4/search/').at(-1)!.headers.authorization).toBe('Token cl-token')
+  })
+
+  it('is listed unavailable without the CourtListener token, and answers 503 naming it before any 402', async () => {
+    const app = pluginTestApp([agentPlugin, govPlugin], { upstreams: { courtlistener: 'http://127.0.0.1:9' }, paid: true })
+    const body = await app.status('/api/agent/knowledge-delta', 503, BODY, 'UPSTREAM_NOT_CONFIGURED')
+    expect(body.error).toContain('SVC_UPSTREAM_COURTLISTENER_KEY')
+    const { body: directory } = await app.call('/api/directory')
+    expect(directory.operations.find((entry: { id: string }) => entry.id === 'agent.knowledge-delta')).toMatchObject({ available: false, unavailableReason: expect.stringContaining('SVC_UPSTREAM_COURTLISTENER_KEY') })
   })
 
   it('rejects bad input', async () => {

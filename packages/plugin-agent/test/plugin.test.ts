@@ -9,6 +9,7 @@ const fixture = (path: string): FixtureAnswer => ({ file: join(import.meta.dirna
 const h = upstreamHarness({
   plugins: [agentPlugin, govPlugin],
   upstreams: ['federal-register', 'senate', 'openalex', 'courtlistener'],
+  keys: { courtlistener: 'cl-token' },
   routes: {
     'GET /api/v1/documents.json': fixture('fixtures/federal-register/documents-fisa.json'),
     'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': fixture('../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml'),

@@ -35,9 +35,9 @@ describe('gov.federal-register-recent', () => {
     expect(sent.getAll('fields[]')).toContain('docket_ids')
     expect(body.data.total).toBe(5123)
     expect(body.data.items[0]).toStrictEqual({
-      documentNumber: '2025-21034', title: 'National Emission Standards for Hazardous Air Pollutants: Example Source Category Technology Review', type: 'Rule', action: 'Final rule.',
-      abstract: 'The EPA is finalizing amendments to the national emission standards...', publicationDate: '2025-11-20', effectiveOn: '2026-01-20', commentsCloseOn: null,
-      agencies: ['Environmental Protection Agency'], significant: false, docketIds: ['EPA-HQ-OAR-2024-0123'], regulationIds: ['2060-AW12'],
+      documentNumber: '2025-21034', citation: null, title: 'National Emission Standards for Hazardous Air Pollutants: Example Source Category Technology Review', type: 'Rule', action: 'Final rule.',
+      abstract: 'The EPA is finalizing amendments to the national emission standards...', publicationDate: '2025-11-20', effectiveOn: '2026-01-20', commentsCloseOn: null, signingDate: null,
+      agencies: ['Environmental Protection Agency'], cfrReferences: [], docketIds: ['EPA-HQ-OAR-2024-0123'], regulationIds: ['2060-AW12'], significant: false, pages: null, executiveOrder: null,
       url: 'https://www.federalregister.gov/documents/2025/11/20/2025-21034/national-emission-standards', pdfUrl: 'https://www.govinfo.gov/content/pkg/FR-2025-11-20/pdf/2025-21034.pdf',
     })
     expect(body.data.items[1].agencies).toEqual(['Agriculture Department', 'Forest Service'])
@@ -48,6 +48,11 @@ describe('gov.federal-register-recent', () => {
     expect((await call('term=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
   })
 
+  it('answers no items, not a failure, when the API says 404 for a search without match', async () => {
+    answer = { status: 404, body: { errors: ['made-up body: the API answers 404 to a search without match'] } }
+    expect(await call('term=zzqq')).toMatchObject({ status: 200, body: { data: { items: [], total: 0 } } })
+  })
+
   for (const failure of upstreamFailureCases) {
     it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
       answer = failure.answer
@@ -56,7 +61,7 @@ describe('gov.federal-register-recent', () => {
   }
 
   it('rejects bad input', async () => {
-    for (const [query, field] of [['term=a', 'term'], ['agency=EPA%20!', 'agency'], ['type=regulation', 'type'], ['from=2025-11-21&to=2025-11-01', 'to'], ['limit=101', 'limit'], ['page=51', 'page']]) {
+    for (const [query, field] of [['term=a', 'term'], ['agency=EPA%20!', 'agency'], ['type=regulation', 'type'], ['from=2025-11-21&to=2025-11-01', 'to'], ['limit=101', 'limit'], ['page=51', 'page'], ['limit=100&page=21', 'page'], ['limit=30&page=67', 'page']]) {
       const { status, body } = await call(query!)
       expect(status, query).toBe(400)
       expect(body.error, query).toContain(field)

@@ -51,6 +51,28 @@ describe('law.cfr-section', () => {
   })
 
   h.failures('GET /api/versioner/v1/titles.json', '/api/law/cfr-section?title=17&section=240.10b-5')
+
+  // eCFR answers some automated clients with a "Request Access" page and status 200: an upstream failure, never a false NOT_FOUND.
+  const wall = { ...fixture('ecfr', 'request-access.html'), headers: { 'content-type': 'text/html; charset=utf-8' } }
+  for (const route of ['GET /api/versioner/v1/titles.json', 'GET /api/versioner/v1/full/2026-11-20/title-17.xml']) {
+    it(`answers 502 UPSTREAM_FAILED, not 404, when ${route} is the Request Access page`, async () => {
+      h.set(route, wall)
+      try {
+        const body = await h.status('/api/law/cfr-section?title=17&section=240.10b-5', 502, undefined, 'UPSTREAM_FAILED')
+        expect(body.error).toContain('web page')
+      } finally {
+        h.reset()
+      }
+    })
+  }
+  it('knows the Request Access page by its first bytes even when it is labelled XML', async () => {
+    h.set('GET /api/versioner/v1/full/2026-11-20/title-17.xml', { ...wall, headers: { 'content-type': 'application/xml' } })
+    try {
+      await h.status('/api/law/cfr-section?title=17&section=240.10b-5', 502, undefined, 'UPSTREAM_FAILED')
+    } finally {
+      h.reset()
+    }
+  })
 })
 
 describe('law.federal-register', () => {
@@ -62,7 +84,7 @@ describe('law.federal-register', () => {
       documentNumber: '2024-10176', citation: '89 FR 39798',
       title: 'Standards of Performance for New, Reconstructed, and Modified Sources and Emissions Guidelines for Existing Sources: Oil and Natural Gas Sector Climate Review',
       type: 'Rule', action: 'Final rule; technical corrections.', abstract: 'This action corrects errors in the final rule.', publicationDate: '2024-05-09', effectiveOn: '2024-05-09',
-      commentsCloseOn: null, signingDate: '2024-04-30', agencies: ['Environmental Protection Agency'], cfrReferences: ['40 CFR 60'], docketIds: ['EPA-HQ-OAR-2021-0317'], regulationIds: ['2060-AV16'],
+      commentsCloseOn: null, signingDate: '2024-04-30', agencies: ['Environmental Protection Agency'], cfrReferences: ['40 CFR 60'], docketIds: ['EPA-HQ-OAR-2021-0317'], regulationIds: ['2060-AV16'], significant: null,
       pages: { start: 39798, end: 39800 }, executiveOrder: null,
       url: 'https://www.federalregister.gov/documents/2024/05/09/2024-10176/standards-of-performance', pdfUrl: 'https://www.govinfo.gov/content/pkg/FR-2024-05-09/pdf/2024-10176.pdf',
     })

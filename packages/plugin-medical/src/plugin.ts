@@ -32,7 +32,7 @@ export const medicalPlugin = definePlugin({
     deviceUdi, // GET /api/medical/device-udi             0.0045 openFDA device/udi (GUDID)
     drugApproval, // GET /api/medical/drug-approval          0.0045 openFDA drug/drugsfda (Drugs@FDA)
     drugLabel, // GET /api/medical/drug-label             0.0045 openFDA drug/label (SPL)
-    drugStatus, // GET /api/medical/drug-status            0.015  composite: drug-approval, drug-label, gov.fda-recalls, openFDA drug/shortages
+    drugStatus, // GET /api/medical/drug-status            0.015  composite: drug-approval, drug-label, openFDA drug/enforcement + drug/shortages
     npi, // GET /api/medical/npi                    0.0027 NPPES NPI Registry API 2.1
     rxnorm, // GET /api/medical/rxnorm                 0.003  NLM RxNav REST (drugs, approximateTerm, properties, related, ndcs)
     icd10, // GET /api/medical/icd10                  0.0025 NLM Clinical Tables ICD-10-CM v3

@@ -1,6 +1,5 @@
 import { join } from 'node:path'
 import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
-import { govPlugin } from '@svc/plugin-gov'
 import { medicalPlugin } from '../src/index.ts'
 
 export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
@@ -47,8 +46,7 @@ export const ENROLLMENT = `GET /data-api/v1/dataset/${ENROLLMENT_DATASET}/data`
 
 /** Every upstream of the medical group on one fixture server. */
 export const medicalUpstreams = () => upstreamHarness({
-  // plugin-gov serves gov.fda-recalls, a section of medical.drug-status.
-  plugins: [medicalPlugin, govPlugin],
+  plugins: [medicalPlugin],
   upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables', 'data-medicaid', 'medlineplus-genetics', 'data-cms', 'nucc'],
   config: { settings: { medical: { nadacDataset: NADAC_DATASET, enrollmentDataset: ENROLLMENT_DATASET } } },
   routes: {

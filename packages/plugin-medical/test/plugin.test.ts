@@ -1,6 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin } from '@svc/core/testing'
-import { govPlugin } from '@svc/plugin-gov'
 import { medicalPlugin } from '../src/index.ts'
 import { ENROLLMENT_DATASET, medicalUpstreams, NADAC_DATASET } from './_upstream.ts'
 
@@ -11,8 +10,7 @@ testPlugin(medicalPlugin, {
   catalog: serviceCatalog,
   examplesFile: new URL('../src/examples.json', import.meta.url),
   upstreams: h.upstreams,
-  // drug-status calls gov.fda-recalls; the data sets are the operator's settings.
-  plugins: [govPlugin],
+  // The data sets are the operator's settings.
   config: { settings: { medical: { nadacDataset: NADAC_DATASET, enrollmentDataset: ENROLLMENT_DATASET } } },
   examples: {
     'medical.device-510k': { device: 'pulse oximeter' },

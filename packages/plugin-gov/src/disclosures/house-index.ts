@@ -1,4 +1,4 @@
-import { createError, lazyRequire, type UpstreamClient } from '@svc/core'
+import { createError, lazyRequire, usDate, type UpstreamClient } from '@svc/core'
 import type * as Fflate from 'fflate'
 import * as v from 'valibot'
 import { parseXml, xmlText } from '../shared/xml.ts'
@@ -14,11 +14,6 @@ const index = v.object({
 /** The Clerk's filing type codes. */
 export const HOUSE_TYPES: Readonly<Record<string, string>> = { P: 'Periodic Transaction Report', O: 'Annual report', A: 'Amendment', C: 'Candidate report', X: 'Extension request', T: 'Termination report', W: 'Withdrawal' }
 
-/** `1/17/2024` as `2024-01-17`. */
-export const usDay = (text: string) => {
-  const match = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/.exec(text.trim())
-  return match ? `${match[3]}-${match[1]!.padStart(2, '0')}-${match[2]!.padStart(2, '0')}` : null
-}
 
 /**
  * The filings of one year: `GET /public_disc/financial-pdfs/{year}FD.zip` holds `{year}FD.xml`
@@ -61,7 +56,7 @@ function readIndex(zip: Uint8Array, year: number) {
       filingType: type,
       filingTypeLabel: HOUSE_TYPES[type] ?? null,
       filingYear: Number(row.Year) || year,
-      filingDate: usDay(row.FilingDate),
+      filingDate: usDate(row.FilingDate),
       docUrl: `https://disclosures-clerk.house.gov/public_disc/${type === 'P' ? 'ptr-pdfs' : 'financial-pdfs'}/${Number(row.Year) || year}/${row.DocID}.pdf`,
     }
   })

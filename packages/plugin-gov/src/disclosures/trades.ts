@@ -1,6 +1,5 @@
-import type { UpstreamClient } from '@svc/core'
+import { type UpstreamClient, usDate } from '@svc/core'
 import * as v from 'valibot'
-import { usDay } from './house-index.ts'
 
 const t = v.nullish(v.union([v.string(), v.number()]), null)
 const houseRow = v.looseObject({ disclosure_date: t, transaction_date: t, owner: t, ticker: t, asset_description: t, type: t, amount: t, representative: t, district: t, state: t, ptr_link: t, party: t })
@@ -18,7 +17,7 @@ const text = (value: unknown) => (value === null || value === undefined ? '' : S
 /** `03/15/2024` or `2024-03-15` as ISO; anything else null. */
 const isoDay = (value: unknown) => {
   const raw = text(value)
-  return /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : usDay(raw)
+  return /^\d{4}-\d{2}-\d{2}/.test(raw) ? raw.slice(0, 10) : usDate(raw)
 }
 /** `$1,001 - $15,000` as 1001 and 15000; `Over $50,000,000` as a minimum only. */
 function range(amount: string) {

@@ -1,7 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { recallParams, searchRecalls } from '../openfda/recalls.ts'
-import { openFda } from '@svc/providers/openfda'
+import { openFda, searchRecalls } from '@svc/providers/openfda'
+import { recallParams } from '../openfda/recalls.ts'
 
 export default defineOperation({
   name: 'fda-food-recalls',

@@ -7,6 +7,8 @@ export const congressGov = defineUpstream({
   baseUrl: 'https://api.congress.gov',
   docsUrl: 'https://api.congress.gov/',
   license: 'Public domain (U.S. government work); Congress.gov API terms',
-  key: { required: true, in: 'query', name: 'api_key' },
+  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://api.congress.gov/sign-up/' },
   timeoutMs: 20_000,
+  // "The rate limit is set to 5,000 requests per hour" (the API's README, per key).
+  quota: { withKey: { requests: 5000, perSeconds: 3600 }, url: 'https://github.com/LibraryOfCongress/api.congress.gov#rate-limit' },
 })

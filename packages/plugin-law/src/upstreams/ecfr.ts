@@ -8,4 +8,10 @@ export const ecfr = defineUpstream({
   docsUrl: 'https://www.ecfr.gov/developers/documentation/api/v1',
   license: 'Public domain (U.S. government work); the eCFR is an editorial compilation, not an official legal edition',
   timeoutMs: 30_000,
+  // No rate limit is published. Some automated clients get an HTML "Request Access" page with status 200:
+  // core's toolkit answers it as a failure (502, counted by the breaker, stale answers kept), never as NOT_FOUND.
+  terms: {
+    url: 'https://www.ecfr.gov/developers/documentation/api/v1',
+    commercial: { use: 'allowed', note: 'U.S. government work, not copyrighted; the eCFR is an editorial compilation, not an official legal edition' },
+  },
 })

@@ -1,6 +1,6 @@
 import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData } from '@svc/core'
 import * as v from 'valibot'
-import { openFda } from '../fda.ts'
+import { openFda, searchRecalls } from '../fda.ts'
 import { searchShortages } from '../shortages.ts'
 
 const input = v.object({
@@ -11,12 +11,15 @@ type Ctx = OperationContext<v.InferOutput<typeof input>>
 type Row = Record<string, any>
 interface Rows { items: Row[]; total: number | null }
 
-/** One section through another operation: its items and total, found when it has any. */
-const viaOperation = (ctx: Ctx, id: string, params: Record<string, unknown>, label: string): Promise<Section<Rows>> =>
+/** One section from a list answer: its items and total, found when it has any. */
+const section = (list: () => Promise<{ items: unknown[]; total: number | null }>, label: string): Promise<Section<Rows>> =>
   runSection(async () => {
-    const answer = (await ctx.call(id, params)) as { items: Row[]; total: number | null }
-    return { items: answer.items, total: answer.total }
+    const answer = await list()
+    return { items: answer.items as Row[], total: answer.total }
   }, { found: (rows) => rows.items.length > 0, failure: `${label} could not be asked` })
+/** One section through another operation of this group. */
+const viaOperation = (ctx: Ctx, id: string, params: Record<string, unknown>, label: string) =>
+  section(async () => (await ctx.call(id, params)) as { items: Row[]; total: number | null }, label)
 
 const report = (part: Section<Rows>) => (part.status === 'error' ? { status: 'error', message: part.message } : { status: part.status, total: part.data.total, items: part.data.items })
 
@@ -27,7 +30,7 @@ export default defineOperation({
   input,
   price: { usd: 0.015 },
   upstreams: [openFda],
-  requires: ['medical.drug-approval', 'medical.drug-label', 'gov.fda-recalls'],
+  requires: ['medical.drug-approval', 'medical.drug-label'],
   keywords: ['is drug in shortage', 'drug recall and shortage', 'drug status fda', 'is this medicine still approved'],
   example: { params: { name: 'amoxicillin' } },
   async handler(ctx) {
@@ -35,11 +38,8 @@ export default defineOperation({
     const [approval, label, recalls, shortages] = await Promise.all([
       viaOperation(ctx, 'medical.drug-approval', { name, limit }, 'Drugs@FDA'),
       viaOperation(ctx, 'medical.drug-label', { name, limit: 1 }, 'openFDA drug labels'),
-      viaOperation(ctx, 'gov.fda-recalls', { category: 'drug', product: name, limit }, 'openFDA drug recalls'),
-      runSection(async () => {
-        const answer = await searchShortages(ctx.upstream(openFda), name, limit, ctx.signal)
-        return { items: answer.items as Row[], total: answer.total }
-      }, { found: (rows) => rows.items.length > 0, failure: 'openFDA drug shortages could not be asked' }),
+      section(() => searchRecalls(ctx.upstream(openFda), 'drug', { product: name, limit, skip: 0 }, ctx.signal), 'openFDA drug recalls'),
+      section(() => searchShortages(ctx.upstream(openFda), name, limit, ctx.signal), 'openFDA drug shortages'),
     ])
     const shortageRows = sectionData(shortages)?.items ?? []
     const approvalRows = sectionData(approval)?.items ?? []

@@ -1,12 +1,26 @@
 import { defineUpstream } from '@svc/core'
 
-/** CourtListener (Free Law Project): court opinions search, API v4; a token is optional (higher limits). */
+/**
+ * CourtListener (Free Law Project), REST API v4. Since v4.3 its v4 endpoints answer anonymous requests with
+ * 401 (https://github.com/freelawproject/courtlistener/pull/6250), so the token is required: without it every
+ * operation on CourtListener is listed unavailable and answers 503 naming the setting, before any 402.
+ */
 export const courtListener = defineUpstream({
   id: 'courtlistener',
   name: 'CourtListener (Free Law Project)',
   baseUrl: 'https://www.courtlistener.com',
-  key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ' },
-  docsUrl: 'https://www.courtlistener.com/help/api/rest/search/',
+  key: { required: true, in: 'header', name: 'Authorization', prefix: 'Token ', signupUrl: 'https://www.courtlistener.com/help/api/rest/#authentication' },
+  docsUrl: 'https://www.courtlistener.com/help/api/rest/',
   license: 'Public domain court opinions; CourtListener data CC BY-ND / free for use with attribution',
   timeoutMs: 20_000,
+  // "Our APIs allow 5,000 queries per hour to authenticated users" (REST API v4 overview, Rate Limits).
+  quota: { withKey: { requests: 5000, perSeconds: 3600 }, url: 'https://www.courtlistener.com/help/api/rest/#rate-limits' },
+  terms: {
+    url: 'https://www.courtlistener.com/terms/',
+    commercial: {
+      use: 'with-key',
+      note: 'API access is a Free Law Project membership benefit or a commercial agreement; one account per project or organization',
+      url: 'https://wiki.free.law/c/courtlistener/help/api/rest/faqs/my-api-key-appears-to-be-throttled-rate-limited-help',
+    },
+  },
 })

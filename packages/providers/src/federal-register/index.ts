@@ -1,11 +1,3 @@
-import { defineUpstream } from '@svc/core'
-
-/** The Federal Register API (Office of the Federal Register, GPO); no key. */
-export const federalRegister = defineUpstream({
-  id: 'federal-register',
-  name: 'Federal Register',
-  baseUrl: 'https://www.federalregister.gov',
-  docsUrl: 'https://www.federalregister.gov/developers/documentation/api/v1',
-  license: 'Public domain (U.S. government work)',
-  timeoutMs: 20_000,
-})
+/** The Federal Register API as the plugins read it (`@svc/providers/federal-register`): the upstream, its document search and lookup. */
+export { federalRegister } from './upstream.ts'
+export { documentByNumber, FR_TYPES, RESULTS_WINDOW, searchDocuments, type FrDocument, type FrSearch, type FrType } from './documents.ts'

@@ -15,5 +15,12 @@ export const openFda = defineUpstream({
     withKey: [{ requests: 240, perSeconds: 60 }, { requests: 120_000, perSeconds: 86_400 }],
     url: 'https://open.fda.gov/apis/authentication/',
   },
-  terms: { url: 'https://open.fda.gov/terms/', commercial: { use: 'allowed', note: 'public domain (CC0) data; no endorsement by FDA may be implied' } },
+  terms: {
+    url: 'https://open.fda.gov/terms/',
+    commercial: {
+      use: 'allowed',
+      note: 'public domain (CC0 1.0), commercial use included; no endorsement by FDA may be implied; GMDN terms in device/udi answers are The GMDN Agency\'s, licensed separately for building commercial services on them',
+      url: 'https://open.fda.gov/license/',
+    },
+  },
 })

@@ -1,6 +1,6 @@
 import { createError, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { openFda } from '../upstreams/openfda.ts'
+import { openFda } from './upstream.ts'
 
 /** openFDA answers `{meta: {results: {skip, limit, total}}, results: [...]}`; no match is a 404 with `error.code` NOT_FOUND. */
 const answer = v.object({
@@ -46,15 +46,3 @@ export async function fdaSearch(client: UpstreamClient, path: string, query: Fda
 }
 
 export const source = (url: string) => (sourceOf(openFda, url))
-
-/** `20240131` as `2024-01-31`. */
-export const isoDay = (value: unknown): string | null => {
-  const text = typeof value === 'string' ? value : ''
-  return /^\d{8}$/.test(text) ? `${text.slice(0, 4)}-${text.slice(4, 6)}-${text.slice(6, 8)}` : text || null
-}
-/** openFDA records are read member by member, each member defaulted: their lists come back loosely typed. */
-export const list = (value: unknown): any[] => (Array.isArray(value) ? value : [])
-export const first = (value: unknown): unknown => (Array.isArray(value) ? value[0] ?? null : value ?? null)
-
-/** A string member, or null. */
-export const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
