@@ -1,7 +1,9 @@
 import { createError, invalidField, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { list, str } from '../openfda/openfda/query.ts'
-import { nppes } from './upstreams/nppes.ts'
+
+/** NPPES records are read member by member, each defaulted: a list member (any shape), or a trimmed string or null. */
+const list = (value: unknown): any[] => (Array.isArray(value) ? value : [])
+const str = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
 
 /** An NPI is 10 digits whose last is a Luhn check digit computed over `80840` + the first nine (CMS's NPI check digit rule). */
 export function validNpi(npi: string): boolean {
@@ -80,4 +82,3 @@ export function toProvider(row: Record<string, any>) {
   }
 }
 
-export { nppes }

@@ -1,6 +1,6 @@
 import { sourceOf, type Source, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { overpass } from './upstreams/overpass.ts'
+import { overpass } from './upstream.ts'
 
 export { overpass }
 
