@@ -6,6 +6,9 @@ import { github } from '../src/github/index.ts'
 import { ianaRdap } from '../src/iana-rdap/index.ts'
 import { npmRegistry } from '../src/npm/index.ts'
 import { openFec } from '../src/openfec/index.ts'
+import { fred } from '../src/fred/index.ts'
+import { overpass } from '../src/overpass/index.ts'
+import { samGov } from '../src/sam/index.ts'
 import { coOpenData, ctOpenData, nyOpenData } from '../src/socrata/index.ts'
 
 /** What one call to `definition` with key `k-1` sends: its URL and headers (no network: a recording fetch). */
@@ -44,5 +47,16 @@ describe('keys go where each provider documents them', () => {
   it('GitHub\'s empty rate-limit bucket (403 with x-ratelimit-remaining 0) counts as rate limiting, another 403 does not', () => {
     const answer = (status: number, remaining: string) => new Response('{}', { status, headers: { 'x-ratelimit-remaining': remaining } })
     expect([github.isRateLimited!(answer(403, '0')), github.isRateLimited!(answer(403, '12')), github.isRateLimited!(answer(429, '0'))]).toEqual([true, false, true])
+  })
+
+  it('published limits are declared as enforced quotas (per key where the key is required)', () => {
+    expect([fred.quota?.withKey, finnhub.quota?.withKey, openFec.quota?.withKey, samGov.quota?.withKey, overpass.quota?.withoutKey]).toEqual([
+      { requests: 120, perSeconds: 60 },
+      { requests: 30, perSeconds: 1 },
+      { requests: 1000, perSeconds: 3600 },
+      { requests: 1000, perSeconds: 86_400 },
+      { requests: 10_000, perSeconds: 86_400 },
+    ])
+    expect(overpass.terms?.attribution?.text).toBe('© OpenStreetMap contributors')
   })
 })
