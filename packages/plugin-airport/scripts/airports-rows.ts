@@ -1,13 +1,13 @@
 import { gzipSync } from 'node:zlib'
+import Papa from 'papaparse'
 import { COLUMNS, type Row } from '../src/columns.ts'
-import { parseCsv } from './csv.ts'
 
 const clean = (text: unknown) => String(text ?? '').replace(/[\t\r\n]+/g, ' ').trim()
 const NAMES: Record<string, string> = { latitude: 'latitude_deg', longitude: 'longitude_deg' }
 
 /** Rows of OurAirports' airports.csv, columns found by header name (layouts with and without icao_code). */
 export function rowsFromCsv(text: string): Row[] {
-  const [header = [], ...records] = parseCsv(text)
+  const [header = [], ...records] = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: true }).data
   const at = (name: string) => header.indexOf(name)
   const missing = ['id', 'ident', 'type', 'name', 'latitude_deg', 'longitude_deg', 'iso_country', 'iata_code', 'gps_code'].filter((name) => at(name) < 0)
   if (missing.length > 0) throw new Error(`not the OurAirports airports.csv layout: no ${missing.join(', ')} column`)

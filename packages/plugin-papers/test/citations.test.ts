@@ -24,7 +24,7 @@ describe('papers.citations', () => {
     const sent = h.requests.at(-1)!.query
     expect(sent.get('filter')).toBe('cites:W2741809807')
     expect(sent.get('sort')).toBe('cited_by_count:desc')
-    expect(sent.get('per-page')).toBe('5')
+    expect(sent.get('per_page')).toBe('5')
   })
 
   it('takes an OpenAlex id and sorts newest first on request', async () => {

@@ -44,7 +44,7 @@ describe('papers.search', () => {
   it('sends filters, sort, paging and the operator\'s contact e-mail', async () => {
     await h.ok('/api/papers/search?query=crispr&yearFrom=2020&yearTo=2024&openAccess=true&type=review&sort=cited&limit=5&page=3')
     const sent = Object.fromEntries(h.requests.at(-1)!.query)
-    expect(sent).toEqual({ search: 'crispr', filter: 'publication_year:2020-2024,is_oa:true,type:review', sort: 'cited_by_count:desc', 'per-page': '5', page: '3', mailto: 'ops@example.org' })
+    expect(sent).toEqual({ search: 'crispr', filter: 'publication_year:2020-2024,is_oa:true,type:review', sort: 'cited_by_count:desc', per_page: '5', page: '3', mailto: 'ops@example.org' })
   })
 
   it('sends an open year range', async () => {
@@ -57,6 +57,7 @@ describe('papers.search', () => {
     await h.rejects('/api/papers/search?query=x', 'query')
     await h.rejects('/api/papers/search?query=dna&yearFrom=2024&yearTo=2020', 'yearTo')
     await h.rejects('/api/papers/search?query=dna&limit=50&page=201', 'page')
+    await h.rejects('/api/papers/search?query=dna&page=501', 'page')
     await h.rejects('/api/papers/search?query=dna&type=poem', 'type')
     await h.rejects('/api/papers/search?query=dna&sort=random', 'sort')
     await h.rejects('/api/papers/search?query=dna&q=dna', 'q')

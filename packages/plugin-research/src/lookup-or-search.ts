@@ -1,5 +1,5 @@
 import { createError, invalidField, listAnswer, lookupAnswer, sourceOf, type UpstreamClient } from '@svc/core'
-import { openAlex, politeQuery } from '@svc/providers/openalex'
+import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import * as v from 'valibot'
 
 /** One OpenAlex entity kind (authors, institutions) as the research operations read it. */
@@ -39,6 +39,6 @@ export async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind
     return lookupAnswer(kind.toItem(response.data), sourceOf(openAlex, response.url), { mode: 'lookup' })
   }
   if (input.name === undefined) throw invalidField('name', 'give a name to search, or an id')
-  const response = await client.json(`/${kind.path}`, { query: { search: input.name, 'per-page': input.limit, ...politeQuery(settings) }, schema: listSchemaOf(kind), cacheTtlMs: 6 * 3600_000, signal })
+  const response = await client.json(`/${kind.path}`, { query: { search: input.name, ...pageQuery(input.limit), ...politeQuery(settings) }, schema: listSchemaOf(kind), cacheTtlMs: 6 * 3600_000, signal })
   return listAnswer(response.data.results.map(kind.toItem), sourceOf(openAlex, response.url), { total: response.data.meta.count, mode: 'list' })
 }

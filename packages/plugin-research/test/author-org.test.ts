@@ -40,7 +40,7 @@ describe('research.author', () => {
     const data = await h.ok('/api/research/author?name=Jason%20Priem&limit=2')
     expect(data).toMatchObject({ total: 2, meta: { mode: 'list' } })
     expect(data.items[1]).toMatchObject({ id: 'A5000000002', orcid: null, hIndex: null, institutions: [] })
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toMatchObject({ search: 'Jason Priem', 'per-page': '2' })
+    expect(Object.fromEntries(h.requests.at(-1)!.query)).toMatchObject({ search: 'Jason Priem', per_page: '2', page: '1' })
   })
 
   it('answers 404 for an unknown id and 400 naming the field otherwise', async () => {

@@ -2,7 +2,7 @@ import { defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core
 import * as v from 'valibot'
 import { latestAcsYear, newestPossibleAcsYear, queryAcs, unpublished } from '../acs.ts'
 import { basicProfile, PROFILE_VARIABLES } from '../profile.ts'
-import { stateFips } from '../states.ts'
+import { stateFips } from '@svc/providers/us-states'
 import { census } from '../upstreams/census.ts'
 
 export default defineOperation({

@@ -3,7 +3,7 @@ import { bls } from '@svc/providers/bls'
 import * as v from 'valibot'
 import { byMonth, fetchSeries } from '../bls-series.ts'
 import { checkYears, years, yearSpan } from '../params.ts'
-import { STATE_FIPS } from '../states.ts'
+import { STATE_FIPS } from '@svc/providers/us-states'
 
 /** JOLTS data elements (jt.dataelement): the measure a caller names, by its BLS code. */
 const MEASURES = { openings: 'JO', hires: 'HI', quits: 'QU', layoffs: 'LD', separations: 'TS', otherSeparations: 'OS' } as const

@@ -2,7 +2,7 @@ import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } fr
 import { bls } from '@svc/providers/bls'
 import * as v from 'valibot'
 import { fetchSeries, type Point, type SeriesAnswer } from '../bls-series.ts'
-import { STATE_FIPS } from '../states.ts'
+import { STATE_FIPS } from '@svc/providers/us-states'
 
 /** OEWS data types (oe.datatype) the answer reads. */
 const DATATYPES = {

@@ -1,8 +1,7 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { politeQuery, shortId, workKey } from '@svc/providers/openalex'
+import { openAlex, pageQuery, politeQuery, shortId, workKey } from '@svc/providers/openalex'
 import { toPaper, workListSchema, workSchema } from '../openalex/work.ts'
-import { openAlex } from '@svc/providers/openalex'
 
 export default defineOperation({
   name: 'citations',
@@ -26,7 +25,7 @@ export default defineOperation({
     if (cited.status === 404) throw createError('NOT_FOUND', `OpenAlex has no work ${input.work}`)
     const id = shortId(cited.data.id)
     const citing = await client.json('/works', {
-      query: { filter: `cites:${id}`, sort: input.sort === 'cited' ? 'cited_by_count:desc' : 'publication_date:desc', 'per-page': input.limit, page: input.page, ...politeQuery(settings) },
+      query: { filter: `cites:${id}`, sort: input.sort === 'cited' ? 'cited_by_count:desc' : 'publication_date:desc', ...pageQuery(input.limit, input.page), ...politeQuery(settings) },
       schema: workListSchema,
       cacheTtlMs: 60 * 60_000,
       signal,

@@ -1,13 +1,10 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { politeQuery } from '@svc/providers/openalex'
+import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import { toPaper, workListSchema } from '../openalex/work.ts'
-import { openAlex } from '@svc/providers/openalex'
 
 const year = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1500), v.maxValue(2100), v.description(description)))
 const SORTS = { relevance: undefined, cited: 'cited_by_count:desc', newest: 'publication_date:desc' } as const
-/** OpenAlex pages through the first 10,000 results of a search. */
-const MAX_RESULTS = 10_000
 
 export default defineOperation({
   name: 'search',
@@ -21,7 +18,7 @@ export default defineOperation({
     type: v.optional(v.pipe(v.picklist(['article', 'preprint', 'review', 'book', 'book-chapter', 'dataset', 'dissertation']), v.description('Only this type of work'))),
     sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('relevance (default), cited (most cited first) or newest')), 'relevance'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 1),
+    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 1),
   }),
   price: { usd: 0.006 },
   upstreams: [openAlex],
@@ -29,7 +26,7 @@ export default defineOperation({
   // Years in the wrong order, or a page past what OpenAlex serves, can only fail: the 400 comes before any 402.
   check: (input) => {
     if (input.yearFrom !== undefined && input.yearTo !== undefined && input.yearTo < input.yearFrom) throw invalidField('yearTo', 'must not be before yearFrom')
-    if (input.page * input.limit > MAX_RESULTS) throw invalidField('page', `page × limit must be at most ${MAX_RESULTS}`)
+    pageQuery(input.limit, input.page)
   },
   async handler({ input, upstream, settings, signal }) {
     const filters = [
@@ -38,7 +35,7 @@ export default defineOperation({
       input.type && `type:${input.type}`,
     ].filter(Boolean)
     const response = await upstream(openAlex).json('/works', {
-      query: { search: input.query, filter: filters.length ? filters.join(',') : undefined, sort: SORTS[input.sort], 'per-page': input.limit, page: input.page, ...politeQuery(settings) },
+      query: { search: input.query, filter: filters.length ? filters.join(',') : undefined, sort: SORTS[input.sort], ...pageQuery(input.limit, input.page), ...politeQuery(settings) },
       schema: workListSchema,
       cacheTtlMs: 60 * 60_000,
       signal,

@@ -1,4 +1,4 @@
-import { parseCsv } from './csv.ts'
+import Papa from 'papaparse'
 
 /** One UN/LOCODE entry, from the 12 columns of UNECE's code list CSV. */
 export interface LocodeEntry {
@@ -40,10 +40,13 @@ function parseDate(value: string): string | null {
   return `${year >= 80 ? 1900 + year : 2000 + year}-${value.slice(2)}`
 }
 
+/** Rows of UNECE's comma-separated code list (RFC 4180 quoting), blank lines left out. */
+const csvRows = (text: string): string[][] => Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: true }).data
+
 /** The entries of one code list part (country header rows, with no location code, are skipped). */
 export function parseEntries(text: string): LocodeEntry[] {
   const entries: LocodeEntry[] = []
-  for (const [change, country, location, name, nameAscii, subdivision, status, fn, date, iata, coordinates, remarks] of parseCsv(text)) {
+  for (const [change, country, location, name, nameAscii, subdivision, status, fn, date, iata, coordinates, remarks] of csvRows(text)) {
     if (!country || !location || !/^[A-Z]{2}$/.test(country) || !/^[A-Z2-9]{3}$/.test(location)) continue
     entries.push({
       locode: `${country}${location}`,

@@ -1,2 +1,2 @@
-export * from './upstreams/bls.ts'
+export * from './upstream.ts'
 export * from './timeseries.ts'

@@ -1,2 +1,2 @@
-export * from './broker/shared.ts'
-export * from './broker/search.ts'
+export * from './upstream.ts'
+export * from './search.ts'

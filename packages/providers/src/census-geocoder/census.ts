@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { censusGeocoder } from './upstreams/census-geocoder.ts'
+import { censusGeocoder } from './upstream.ts'
 
 /**
  * The US Census Bureau geocoder as this group and others read it (`@svc/providers/census-geocoder`, gov.district):

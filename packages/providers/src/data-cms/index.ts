@@ -1,1 +1,1 @@
-export * from './cms.ts'
+export * from './data-cms.ts'

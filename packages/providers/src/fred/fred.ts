@@ -39,4 +39,4 @@ export async function fredSeries(client: UpstreamClient, seriesId: string, limit
   return { points, url: response.url }
 }
 
-export { fred } from './upstreams/fred.ts'
+export { fred } from './upstream.ts'

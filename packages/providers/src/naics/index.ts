@@ -1,1 +1,1 @@
-export * from './naics/codes.ts'
+export * from './codes.ts'

@@ -1,2 +1,2 @@
-export * from './npi-registry.ts'
+export * from './upstream.ts'
 export * from './npi.ts'

@@ -1,2 +1,3 @@
-export * from './upstreams/openalex.ts'
-export * from './openalex/ids.ts'
+export * from './upstream.ts'
+export * from './ids.ts'
+export * from './paging.ts'

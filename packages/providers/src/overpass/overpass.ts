@@ -1,6 +1,6 @@
 import { sourceOf, type Source, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { overpass } from './upstreams/overpass.ts'
+import { overpass } from './upstream.ts'
 
 export { overpass }
 
@@ -42,7 +42,7 @@ export function distanceM(lat1: number, lon1: number, lat2: number, lon2: number
 const KIND_KEYS = ['amenity', 'shop', 'tourism', 'leisure', 'highway', 'railway'] as const
 
 /** Places around a point from Overpass, nearest first. */
-export async function placesNear(client: UpstreamClient, input: { lat: number; lon: number; radiusM: number; category?: Category; limit: number }, signal?: AbortSignal): Promise<{ items: ReturnType<typeof toPlace>[]; source: Source }> {
+export async function placesNear(client: UpstreamClient, input: { lat: number; lon: number; radiusM: number; category?: Category; limit: number }, signal?: AbortSignal): Promise<{ items: NonNullable<ReturnType<typeof toPlace>>[]; source: Source }> {
   const response = await client.json('/api/interpreter', {
     query: { data: nearbyQuery(input.lat, input.lon, input.radiusM, input.category, input.limit) },
     schema: interpreterAnswer,

@@ -1,2 +1,2 @@
-export * from './upstreams/sam.ts'
-export * from './sam/exclusions.ts'
+export * from './upstream.ts'
+export * from './exclusions.ts'

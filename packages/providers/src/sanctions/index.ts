@@ -1,2 +1,3 @@
-export * from './screening/shared.ts'
-export * from './matching/names.ts'
+export * from './upstream.ts'
+export * from './screening.ts'
+export * from './names.ts'

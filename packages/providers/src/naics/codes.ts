@@ -8,7 +8,7 @@ let loading: Promise<Table> | undefined
  * The 2017 NAICS table (1.8 MB), loaded on first use. Also exported as `@svc/providers/naics`:
  * @svc/plugin-class reads its titles here rather than shipping a second copy.
  */
-export const naicsTable = () => (loading ??= import('../data/naics-2017.json').then((module) => module.default as Table))
+export const naicsTable = () => (loading ??= import('./naics-2017.json').then((module) => module.default as Table))
 
 /** Sectors that span several two-digit codes. */
 const RANGES = ['31-33', '44-45', '48-49']

@@ -7,6 +7,8 @@ export const fred = defineUpstream({
   baseUrl: 'https://api.stlouisfed.org',
   docsUrl: 'https://fred.stlouisfed.org/docs/api/fred/series_observations.html',
   license: 'FRED terms of use; series from their original sources (Freddie Mac PMMS, Federal Reserve, ECB, OECD)',
-  key: { required: true, in: 'query', name: 'api_key' },
+  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://fred.stlouisfed.org/docs/api/api_key.html' },
+  // 120 requests a minute per key (https://fred.stlouisfed.org/docs/api/fred/overview.html): one every half second.
+  quota: { withKey: { requests: 120, perSeconds: 60 }, url: 'https://fred.stlouisfed.org/docs/api/fred/overview.html' },
   timeoutMs: 15_000,
 })

@@ -1,4 +1,7 @@
-/** State FIPS codes by USPS abbreviation: the 50 states, DC and Puerto Rico (the ACS covers these). */
+/**
+ * State FIPS codes by USPS code: the 50 states, D.C. and Puerto Rico, the areas the Census ACS and the BLS
+ * programmes (LAUS, JOLTS, OEWS) publish. One table for every group that names a state (census, labor).
+ */
 export const STATE_FIPS: Readonly<Record<string, string>> = {
   AL: '01', AK: '02', AZ: '04', AR: '05', CA: '06', CO: '08', CT: '09', DE: '10', DC: '11', FL: '12',
   GA: '13', HI: '15', ID: '16', IL: '17', IN: '18', IA: '19', KS: '20', KY: '21', LA: '22', ME: '23',
@@ -10,7 +13,7 @@ export const STATE_FIPS: Readonly<Record<string, string>> = {
 
 const KNOWN_FIPS = new Set(Object.values(STATE_FIPS))
 
-/** A 2-letter code or a 2-digit FIPS code as a FIPS code, or undefined. */
+/** A 2-letter postal code or a 2-digit FIPS code as a FIPS code, or undefined. */
 export function stateFips(value: string): string | undefined {
   const upper = value.toUpperCase()
   if (/^\d{2}$/.test(upper)) return KNOWN_FIPS.has(upper) ? upper : undefined

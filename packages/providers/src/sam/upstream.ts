@@ -7,6 +7,9 @@ export const samGov = defineUpstream({
   baseUrl: 'https://api.sam.gov',
   docsUrl: 'https://open.gsa.gov/api/',
   license: 'Public domain (U.S. government work); SAM.gov terms of use (public data only)',
-  key: { required: true, in: 'query', name: 'api_key' },
+  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://sam.gov/content/entity-registration' },
+  // SAM.gov meters keys by day and by role (https://open.gsa.gov/api/exclusions-api/): 1,000 a day for a
+  // non-federal user with a SAM.gov role, 10 for one without; the role's allowance is enforced.
+  quota: { withKey: { requests: 1000, perSeconds: 86_400 }, url: 'https://open.gsa.gov/api/exclusions-api/' },
   timeoutMs: 30_000,
 })

@@ -1,6 +1,6 @@
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { confidenceOf, nameSimilarity } from '../matching/names.ts'
+import { confidenceOf, nameSimilarity } from './names.ts'
 
 const text = v.nullish(v.string(), null)
 /** `GET /consolidated_screening_list/v1/search`: `{total, results: [...], sources_used, search_performed_at}`. */

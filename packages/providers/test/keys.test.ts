@@ -1,0 +1,62 @@
+import { createUpstreams, type UpstreamDefinition } from '@svc/core'
+import { describe, expect, it } from 'vitest'
+import { braveSearch } from '../src/brave-search/index.ts'
+import { finnhub } from '../src/finnhub/index.ts'
+import { github } from '../src/github/index.ts'
+import { ianaRdap } from '../src/iana-rdap/index.ts'
+import { npmRegistry } from '../src/npm/index.ts'
+import { openFec } from '../src/openfec/index.ts'
+import { fred } from '../src/fred/index.ts'
+import { overpass } from '../src/overpass/index.ts'
+import { samGov } from '../src/sam/index.ts'
+import { coOpenData, ctOpenData, nyOpenData } from '../src/socrata/index.ts'
+
+/** What one call to `definition` with key `k-1` sends: its URL and headers (no network: a recording fetch). */
+async function sent(definition: UpstreamDefinition, key?: string) {
+  let request: Request | undefined
+  const fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
+    request = new Request(input, init)
+    return Response.json({})
+  }
+  const settings = { [definition.id]: { ...(key ? { key } : {}), acceptTerms: true } }
+  await createUpstreams({ upstreams: settings }, { fetch })(definition).json('/probe', { signal: AbortSignal.timeout(5000) })
+  return { url: new URL(request!.url), headers: request!.headers }
+}
+
+describe('keys go where each provider documents them', () => {
+  it.each([
+    [braveSearch.id, braveSearch, 'header', 'x-subscription-token', 'k-1'],
+    [finnhub.id, finnhub, 'header', 'x-finnhub-token', 'k-1'],
+    [github.id, github, 'header', 'authorization', 'Bearer k-1'],
+    [openFec.id, openFec, 'query', 'api_key', 'k-1'],
+    [nyOpenData.id, nyOpenData, 'header', 'x-app-token', 'k-1'],
+    [coOpenData.id, coOpenData, 'header', 'x-app-token', 'k-1'],
+    [ctOpenData.id, ctOpenData, 'header', 'x-app-token', 'k-1'],
+  ] as const)('%s', async (_id, definition, where, name, value) => {
+    const { url, headers } = await sent(definition, 'k-1')
+    expect(where === 'header' ? headers.get(name) : url.searchParams.get(name)).toBe(value)
+    expect(url.origin).toBe(definition.baseUrl)
+  })
+
+  it('keyless providers send none, and GitHub sends its API version and media type', async () => {
+    for (const definition of [ianaRdap, npmRegistry]) expect([...(await sent(definition)).url.searchParams]).toEqual([])
+    const { headers } = await sent(github)
+    expect([headers.get('authorization'), headers.get('x-github-api-version'), headers.get('accept')]).toEqual([null, '2022-11-28', 'application/vnd.github+json'])
+  })
+
+  it('GitHub\'s empty rate-limit bucket (403 with x-ratelimit-remaining 0) counts as rate limiting, another 403 does not', () => {
+    const answer = (status: number, remaining: string) => new Response('{}', { status, headers: { 'x-ratelimit-remaining': remaining } })
+    expect([github.isRateLimited!(answer(403, '0')), github.isRateLimited!(answer(403, '12')), github.isRateLimited!(answer(429, '0'))]).toEqual([true, false, true])
+  })
+
+  it('published limits are declared as enforced quotas (per key where the key is required)', () => {
+    expect([fred.quota?.withKey, finnhub.quota?.withKey, openFec.quota?.withKey, samGov.quota?.withKey, overpass.quota?.withoutKey]).toEqual([
+      { requests: 120, perSeconds: 60 },
+      { requests: 30, perSeconds: 1 },
+      { requests: 1000, perSeconds: 3600 },
+      { requests: 1000, perSeconds: 86_400 },
+      { requests: 10_000, perSeconds: 86_400 },
+    ])
+    expect(overpass.terms?.attribution?.text).toBe('© OpenStreetMap contributors')
+  })
+})
