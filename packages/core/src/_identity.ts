@@ -15,8 +15,8 @@ import type { Runtime } from './runtime.ts'
  * Identity-only operations (`access: 'identity'`): a wallet's sign-in proof (x402's sign-in-with-x,
  * through the rail that recognises it) is enough to call them, and the proven wallet is the caller
  * (`caller.payer`), so it reads what is its own without paying for each read. Without a proof, a
- * priced one is paid for as any other (its 402 carries the sign-in challenge beside the offers); a
- * free one answers that 402 with the challenge only.
+ * priced one is paid for as any other (its 402 carries the sign-in challenge beside the offers); one
+ * free by definition answers that 402 with the challenge only (one the operator priced 0 is free).
  */
 
 interface Incoming {
@@ -28,13 +28,13 @@ interface Incoming {
 
 type Render = (result: InvokeResult, caller: Caller, outcome: ChargeOutcome, requestId: string, startedAt: number) => Response
 
-/** The route of an identity-only operation: signed in, or else `paid` (undefined for a free one: the 402). */
-export function identityStages(runtime: Runtime, operation: RegisteredOperation, render: Render, paid?: (incoming: Incoming) => Promise<Response>) {
+/** The route of an identity-only operation: signed in, or else `unsigned` (the paid route; undefined when only a sign-in opens it: the 402). */
+export function identityStages(runtime: Runtime, operation: RegisteredOperation, render: Render, unsigned?: (incoming: Incoming) => Promise<Response>) {
   const settings = settingsOf(runtime.config, operation.group)
   return async (incoming: Incoming): Promise<Response> => {
     const { event, requestId, startedAt, query } = incoming
     const signedIn = runtime.gate.identifies(event.req)
-    if (!signedIn && paid) return paid(incoming)
+    if (!signedIn && unsigned) return unsigned(incoming)
     const read = readParams(runtime, operation, event.req, query)
     const params = read instanceof Promise ? await read : read
     const call = prepareCall(runtime, operation, params)

@@ -74,7 +74,10 @@ function composeRoute(runtime: Runtime, operation: RegisteredOperation): Route {
   const isPlan = operation.definition.plan !== undefined
   const free = !isPlan && price.mode === 'fixed' && price.micros === 0
   if (operation.definition.access === 'identity') {
-    return { price, run: identityStages(runtime, operation, envelopeOf(operation, false), free ? undefined : chargedStages(runtime, operation, false)) }
+    // Without a sign-in: paid as priced; free when the operator priced it 0; a 402 when it is free by definition (sign-in only).
+    const declaredFree = 'usd' in operation.definition.price && operation.definition.price.usd === 0
+    const otherwise = !free ? chargedStages(runtime, operation, false) : declaredFree ? undefined : freeStages(runtime, operation)
+    return { price, run: identityStages(runtime, operation, envelopeOf(operation, false), otherwise) }
   }
   return { price, run: free ? freeStages(runtime, operation) : chargedStages(runtime, operation, isPlan) }
 }

@@ -46,6 +46,14 @@ describe('identity-only operations (access: identity)', () => {
     expect((await app.request('/api/who/broken', { headers: signedIn })).status).toBe(502)
   })
 
+  it('an operator pricing a priced one at 0 makes it free for everyone; one free by definition still needs the sign-in', async () => {
+    const free = createTestApp({ plugins: [whoPlugin], gate: createTestPaymentGate(), config: { prices: { 'who.notes': 0 } } })
+    const unsigned = await free.request('/api/who/notes')
+    expect(unsigned.status).toBe(200)
+    expect((await unsigned.json()).data.items[0]).toEqual({ kind: 'free', payer: null })
+    expect((await free.request('/api/who/me')).status).toBe(402)
+  })
+
   it('is for reads: an operation with effects or a plan cannot declare it', () => {
     expect(() => defineOperation({ name: 'put', method: 'POST', description: 'Writes.', input: v.object({}), price: { usd: 0.01 }, access: 'identity', effects: ['state'], handler: () => ({}) })).toThrow(/identity-only operation reads/)
   })
