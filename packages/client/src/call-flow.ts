@@ -72,7 +72,7 @@ async function trySignIn(context: FlowContext, target: FlowTarget, answer: Answe
     if (Array.isArray(accepts) && accepts.length > 0) return undefined
     // Nothing to pay instead: only a sign-in opens it.
     throw new PaymentRequiredError(`${target.endpoint.id} answers a signed-in wallet only, and this wallet cannot sign in to it (an EVM signer needs signMessage, a Solana one signMessages, on a chain the host names and the wallet allows)`, {
-      code: 'PAYMENT_REQUIRED', status: 402, operation: target.endpoint.id, body: answer.body, priceUsd: undefined,
+      code: 'PAYMENT_REQUIRED', status: 402, operation: target.endpoint.id, body: answer.body as Record<string, unknown>, priceUsd: undefined,
     })
   }
   const signed = await send(false, { [SIGN_IN_WITH_X]: header })
