@@ -4,6 +4,7 @@ import { atomicToUsd } from './money.ts'
 import type { PayableAsset } from './payment/assets.ts'
 import { mppOffers, signMpp, type MppOffer } from './payment/mpp.ts'
 import { describeOffers, selectRequirement, type PaymentRequirements } from './payment/select.ts'
+import { SIGN_IN_WITH_X, signIn, signInChallenge } from './payment/sign-in.ts'
 import { walletKinds, type SignedPayment, type Wallet } from './payment/signer.ts'
 import { errorFromResponse } from './response-error.ts'
 import { assertAllowed, reserveSpend, type SpendControls } from './spend/controls.ts'
@@ -46,7 +47,37 @@ export async function runCall(context: FlowContext, target: FlowTarget): Promise
   if (answer.status === 402 && codeOf(answer) === 'TRIAL_EXHAUSTED' && context.wallet) answer = await send(false)
   if (answer.status >= 200 && answer.status < 300) return answer
   if (answer.status !== 402 || codeOf(answer) !== 'PAYMENT_REQUIRED') throw errorFromResponse(answer.status, answer.body, answer.headers, target.endpoint.id)
+  const signedIn = await trySignIn(context, target, answer, send)
+  if (signedIn) return signedIn
   return pay(context, target, answer.body as Record<string, unknown>, answer.headers, (headers) => send(false, headers))
+}
+
+/**
+ * An identity-only operation (its 402 carries a sign-in challenge): the wallet signs in rather than
+ * pays. Undefined when there is no challenge or the wallet cannot sign it (then it is paid for); a
+ * refused sign-in is thrown, never paid for instead.
+ */
+async function trySignIn(context: FlowContext, target: FlowTarget, answer: Answer, send: (trial: boolean, headers?: Record<string, string>) => Promise<Answer>): Promise<Answer | undefined> {
+  const challenge = context.wallet ? signInChallenge(answer.body as Record<string, unknown>, answer.headers) : undefined
+  if (!challenge) return undefined
+  const request = buildRequest(context.baseUrl, target.endpoint, target.params, false)
+  let header: string | undefined
+  try {
+    header = await signIn(context.wallet!, challenge, request.url)
+  } catch (cause) {
+    throw new SvcError(`Could not sign in to ${target.endpoint.id}: ${(cause as Error).message}`, { code: 'SIGNING_FAILED', status: 402, operation: target.endpoint.id, cause })
+  }
+  if (!header) {
+    const accepts = (answer.body as { accepts?: unknown[] } | undefined)?.accepts
+    if (Array.isArray(accepts) && accepts.length > 0) return undefined
+    // Nothing to pay instead: only a sign-in opens it.
+    throw new PaymentRequiredError(`${target.endpoint.id} answers a signed-in wallet only, and this wallet cannot sign in to it (an EVM signer needs signMessage, a Solana one signMessages, on a chain the host names and the wallet allows)`, {
+      code: 'PAYMENT_REQUIRED', status: 402, operation: target.endpoint.id, body: answer.body as Record<string, unknown>, priceUsd: undefined,
+    })
+  }
+  const signed = await send(false, { [SIGN_IN_WITH_X]: header })
+  if (signed.status >= 200 && signed.status < 300) return signed
+  throw errorFromResponse(signed.status, signed.body, signed.headers, target.endpoint.id)
 }
 
 /**

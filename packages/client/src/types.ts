@@ -49,6 +49,7 @@ export interface Settlement {
 export interface CallMeta {
   endpoint: string
   requestId: string
+  /** `free` too for a wallet signed in to an identity-only operation (nothing paid). */
   caller: 'paid' | 'trial' | 'free'
   cost: { usd: number; amount: string; currency: 'USDC' }
   settlement: Settlement | null
@@ -83,6 +84,8 @@ export interface DirectoryEntry {
   available: boolean
   unavailableReason?: string
   pricing: 'fixed' | 'variable' | 'upto' | 'free'
+  /** `identity`: a wallet's sign-in (sign-in-with-x) calls it without paying; the client signs in on its own. */
+  access?: 'identity'
 }
 
 export interface Directory {

@@ -47,7 +47,7 @@ export interface Caller {
   kind: CallerKind
   /** Client address as seen through the trusted proxies. */
   ip: string
-  /** Verified payer wallet: the caller's identity on paid calls. */
+  /** Verified wallet: the paying one on paid calls, the signed-in one on identity-only calls. */
   payer?: Payer
 }
 
@@ -127,9 +127,10 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
    */
   availableWith?: (config: OperationConfigView) => { available: boolean; reason?: string }
   /**
-   * `'identity'`: called with a wallet's Sign-In-With-X proof instead of a payment, so discovery
-   * (`/openapi.json`) declares the `siwx` security scheme rather than a price. Core does not verify
-   * the proof yet: an operation declaring it checks the proof itself.
+   * `'identity'` (identity-only): a wallet's sign-in proof (x402's sign-in-with-x) is enough to call it,
+   * without paying; the proven wallet is `caller.payer`, so a wallet reads what is its own. A caller
+   * without a proof pays the price (a free one: answers 402 with the sign-in challenge). For reads:
+   * an operation with `effects` or a `plan` cannot declare it. Discovery declares the `siwx` scheme.
    */
   access?: 'identity'
   /**
@@ -207,6 +208,9 @@ export function defineOperation<S extends InputSchema>(definition: OperationDefi
   }
   if (definition.method !== 'GET' && definition.method !== 'POST') {
     throw new TypeError(`operation ${definition.name}: method must be GET or POST`)
+  }
+  if (definition.access === 'identity' && (definition.effects?.length || definition.plan)) {
+    throw new TypeError(`operation ${definition.name}: an identity-only operation reads (no effects, no plan): a sign-in pays for nothing`)
   }
   if (!definition.handler === !definition.plan) throw new TypeError(`operation ${definition.name}: needs exactly one of handler and plan`)
   const limit = definition.bodyLimitBytes

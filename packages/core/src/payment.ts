@@ -87,6 +87,10 @@ export interface PaymentGate {
   railFor(request: Request): PaymentRail | undefined
   /** True when some rail recognises the request's credential. */
   hasPayment(request: Request): boolean
+  /** True when some rail recognises the request's wallet sign-in proof (identity-only operations). */
+  identifies(request: Request): boolean
+  /** The wallet a sign-in proof proves, through the recognising rail; throws a 402 ApiError on a refused proof. */
+  identify(request: Request, requirement: PaymentRequirement): Promise<Payer>
   /** One 402 merging every rail's challenge for `requirement`. */
   paymentRequired(requirement: PaymentRequirement, reason?: string): Promise<PaymentRequiredAnswer>
   /** Verifies and reserves through the recognising rail; throws a 402 ApiError (PAYMENT_INVALID) on rejection. */

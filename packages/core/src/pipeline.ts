@@ -3,6 +3,7 @@ import type { H3Event } from 'h3'
 import { clientAddress, FreeCaller } from './_caller.ts'
 import { type Call, callOperation, effectsOf, effectsOfCalls, fingerprintOf, invokeAll, planCalls, planResult, prepareCall, readParams, sumOf } from './_calls.ts'
 import { type Charge, type ChargeOutcome, NOTHING_CHARGED, openCharge, runCharged } from './_charge.ts'
+import { identityStages } from './_identity.ts'
 import { isBareProbe, priceProbe } from './_probe.ts'
 import { settingsOf } from './config.ts'
 import type { Caller } from './define.ts'
@@ -21,7 +22,7 @@ export { callOperation } from './_calls.ts'
  *   1. read      the raw params: the query of a GET, the JSON body of a POST
  *   2. validate  them against the operation's schema (a batch: its body, then each call's params)
  *   3. check     what is known to fail before payment: the operations' own checks, availability
- *   4. charge    free, trial or paid through a payment rail, for the exact sum of the calls, once (402 when unpaid)
+ *   4. charge    free, trial, signed in (identity-only operations, _identity.ts) or paid through a payment rail, for the exact sum of the calls, once (402 when unpaid)
  *   5. invoke    the handlers (a batch's concurrently); a failure gives the trial or payment back
  *   6. envelope  {data, meta} with the charge and settlement (raw bytes for a binary answer)
  * A single call is a plan of one call; an operation with a `plan` (batch.run) is a plan of many.
@@ -72,6 +73,12 @@ function composeRoute(runtime: Runtime, operation: RegisteredOperation): Route {
   const price = operation.price
   const isPlan = operation.definition.plan !== undefined
   const free = !isPlan && price.mode === 'fixed' && price.micros === 0
+  if (operation.definition.access === 'identity') {
+    // Without a sign-in: paid as priced; free when the operator priced it 0; a 402 when it is free by definition (sign-in only).
+    const declaredFree = 'usd' in operation.definition.price && operation.definition.price.usd === 0
+    const otherwise = !free ? chargedStages(runtime, operation, false) : declaredFree ? undefined : freeStages(runtime, operation)
+    return { price, run: identityStages(runtime, operation, envelopeOf(operation, false), otherwise) }
+  }
   return { price, run: free ? freeStages(runtime, operation) : chargedStages(runtime, operation, isPlan) }
 }
 

@@ -29,7 +29,7 @@ describe('public API', () => {
 
   it('@svc/core/testing exports this list', () => {
     expect(Object.keys(testing).sort()).toEqual([
-      'REQUIRE_SERVICES_ENV', 'TEST_PAYER_HEADER', 'checkService', 'checksBeforePayment', 'chromiumPath', 'createTestApp', 'createTestPaymentGate',
+      'REQUIRE_SERVICES_ENV', 'TEST_PAYER_HEADER', 'TEST_SIGNED_IN_HEADER', 'checkService', 'checksBeforePayment', 'chromiumPath', 'createTestApp', 'createTestPaymentGate',
       'describeWith', 'linesUntilKilled', 'manualClock', 'pluginTestApp', 'seededRandom', 'serveFixtures', 'testPlugin',
       'testRedisUrl', 'testStateBackend', 'upstreamFailureCases', 'upstreamHarness', 'withLoopbackFetch', 'withQuery',
     ])

@@ -10,7 +10,8 @@ export function operationTools(entries: DirectoryEntry[], options: { trial: bool
     .filter((entry) => entry.available && isAllowed(options.tools, entry.id))
     .map((entry) => {
       const version = entry.versions[0]!
-      const price = entry.pricing === 'free' ? 'Free.' : `Costs $${version.price.usd} USDC per call${entry.pricing === 'fixed' ? '' : ` (${entry.pricing === 'upto' ? 'at most' : 'from'}; the host quotes it)`}${options.trial ? ', or free once per hour in trial mode' : ''}.`
+      const signIn = entry.access === 'identity' ? ' Free with a wallet: the server signs in with it (sign-in-with-x) and pays nothing.' : ''
+      const price = entry.pricing === 'free' ? `Free.${signIn}` : `Costs $${version.price.usd} USDC per call${entry.pricing === 'fixed' ? '' : ` (${entry.pricing === 'upto' ? 'at most' : 'from'}; the host quotes it)`}${options.trial ? ', or free once per hour in trial mode' : ''}.${signIn}`
       return {
         name: toolName(entry.id),
         title: entry.id,

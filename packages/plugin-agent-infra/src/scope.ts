@@ -15,16 +15,15 @@ export interface Owner {
 
 /**
  * Paid calls belong to the verified payer wallet (one EVM key is one owner on every
- * EVM chain). Trial calls belong to the caller's sandbox (sandbox.ts: one per trial caller,
+ * EVM chain), and so do identity-only reads by a wallet signed in with sign-in-with-x. Trial calls belong to the caller's sandbox (sandbox.ts: one per trial caller,
  * reached by its token, never by address), whose objects end with it within the hour. Free
  * calls (an operator priced the operation at 0) are scoped by client address.
  */
 export function ownerOf(caller: Caller): Owner {
-  if (caller.kind === 'paid') {
-    const payer = caller.payer
-    if (!payer) throw createError('PAYMENT_INVALID', 'This operation needs a verified payer wallet')
-    return payer.network.startsWith('solana:') ? { id: `sol:${payer.address}` } : { id: `evm:${payer.address.toLowerCase()}` }
-  }
+  // A wallet signed in (identity-only reads, nothing paid) owns what it paid to create.
+  const payer = caller.payer
+  if (payer) return payer.network.startsWith('solana:') ? { id: `sol:${payer.address}` } : { id: `evm:${payer.address.toLowerCase()}` }
+  if (caller.kind === 'paid') throw createError('PAYMENT_INVALID', 'This operation needs a verified payer wallet')
   if (caller.kind === 'trial') {
     const sandbox = sandboxOf(caller)
     return { id: `sbx:${sandbox.id}`, maxTtlMs: sandbox.leftMs }

@@ -7,6 +7,7 @@ import { pubsubSuite } from './_pubsub-suite.ts'
 import { quotaSuite } from './_quota-suite.ts'
 import { sandboxSuite } from './_sandbox-suite.ts'
 import { scheduleSuite } from './_schedule-suite.ts'
+import { signInSuite } from './_sign-in-suite.ts'
 import { infraSuite } from './_suite.ts'
 import { watcherSuite } from './_watcher-suite.ts'
 
@@ -21,3 +22,4 @@ pubsubSuite(embedded)
 watcherSuite(embedded)
 quotaSuite(embedded)
 sandboxSuite(embedded)
+signInSuite(embedded)

@@ -5,6 +5,7 @@ import { pubsubSuite } from './_pubsub-suite.ts'
 import { quotaSuite } from './_quota-suite.ts'
 import { sandboxSuite } from './_sandbox-suite.ts'
 import { scheduleSuite } from './_schedule-suite.ts'
+import { signInSuite } from './_sign-in-suite.ts'
 import { infraSuite } from './_suite.ts'
 import { watcherSuite } from './_watcher-suite.ts'
 
@@ -23,4 +24,5 @@ describeWithRedis('plugin-agent-infra on Redis', () => {
   watcherSuite(redis('watchers'))
   quotaSuite(redis('quota'))
   sandboxSuite(redis('sandbox'))
+  signInSuite(redis('sign-in'))
 })

@@ -11,6 +11,7 @@ import { evmRail, type EvmRail, type NetworkMode, solanaRail } from './rails.ts'
 import type { ReceiptIssuer } from './receipts.ts'
 import { PaymentRejection } from './rejection.ts'
 import { reservePayment, resumeReservation } from './reservation.ts'
+import { createSignIn, SIGN_IN_HEADER, signInMessage, signInNetworks } from './sign-in.ts'
 import { type ResumableSettlement, settleReserved } from './settlement.ts'
 import { matchOffer, matchResource, verifyClaim } from './verify-payment.ts'
 
@@ -56,8 +57,13 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
   const offers = createOffers({ network: options.network, payTo: options.payTo, facilitator: options.facilitator, evmRail: options.evmRail, now, refreshMs: options.supportedRefreshMs })
   const funds = options.facilitator ? createFunds({ facilitator: options.facilitator, ledger: options.ledger ?? createInFlightLedger(options.state, 'x402:inflight:'), balances: options.balances, now }) : undefined
 
+  const signIn = createSignIn({ state: options.state, networks: () => signInNetworks(options), answer: async (requirement, reason) => answer(requirement, await offers.list(requirement.upto), reason) })
+
   async function answer(requirement: PaymentRequirement, list: Offer[], reason?: string) {
-    return paymentRequiredAnswer(requirement, list, maxTimeoutSeconds, reason ?? priceMessage(requirement, list, offers.missing()), options.receipts)
+    // A free identity-only operation is signed in to, never paid: its 402 offers the sign-in alone.
+    const paying = requirement.amountMicros > 0 ? list : []
+    const message = reason ?? (paying.length === 0 && requirement.operation.definition.access === 'identity' ? signInMessage(requirement) : priceMessage(requirement, list, offers.missing()))
+    return paymentRequiredAnswer(requirement, paying, maxTimeoutSeconds, message, options.receipts, await signIn.challenge(requirement))
   }
 
   /**
@@ -160,11 +166,13 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
 
   return {
     id: 'x402',
-    requestHeaders: X402_REQUEST_HEADERS,
+    requestHeaders: [...X402_REQUEST_HEADERS, SIGN_IN_HEADER],
     responseHeaders: X402_RESPONSE_HEADERS,
     recognizes: (request) => request.headers.has('payment-signature') || request.headers.has('x-payment'),
 
     challenge: async (requirement, reason) => answer(requirement, await offers.list(requirement.upto), reason),
+
+    identity: signIn.identity,
 
     discovery: x402Discovery,
 

@@ -26,21 +26,23 @@ export function paymentRequiredBody(requirement: PaymentRequirement, error: stri
  * declaration (the input schema crawlers index) goes in the 402 of a bare probe only: official
  * clients echo a 402's `extensions` in the payment they sign, which would double its header.
  */
-export async function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string, receipts?: ReceiptIssuer): Promise<PaymentRequiredAnswer> {
+export async function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string, receipts?: ReceiptIssuer, signIn?: Record<string, unknown>): Promise<PaymentRequiredAnswer> {
   const accepts = offers.map((offer) => requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds))
   const signed = receipts && accepts.length > 0 ? { [OFFER_RECEIPT]: await receipts.offers(requirement.resource, accepts) } : {}
   const bazaar = requirement.discovery ? bazaarExtension(requirement.operation) : {}
-  const body = paymentRequiredBody(requirement, error, accepts, { ...bazaar, ...paymentIdentifierDeclaration, ...signed })
+  const body = paymentRequiredBody(requirement, error, accepts, { ...bazaar, ...paymentIdentifierDeclaration, ...signed, ...signIn })
   return { body, headers: { ...paymentRequiredHeader(requirement, body), 'cache-control': 'no-store' } }
 }
 
 /**
  * `PAYMENT-REQUIRED` exactly as x402 v2's `PaymentRequired` type says: `resource` is a `ResourceInfo`
  * (`url`, `description`, `mimeType`), which strict parsers require. None when there is nothing to
- * accept: the type asks for at least one `accepts` entry, and the body says why there is none.
+ * accept (the body says why), unless it carries a sign-in challenge: an identity-only operation's
+ * 402 with `accepts: []`, as the sign-in-with-x extension writes one.
  */
 export function paymentRequiredHeader(requirement: PaymentRequirement, body: Record<string, unknown>): Record<string, string> {
-  if (!Array.isArray(body.accepts) || body.accepts.length === 0) return {}
+  const signIn = (body.extensions as Record<string, unknown> | undefined)?.['sign-in-with-x'] !== undefined
+  if (!Array.isArray(body.accepts) || (body.accepts.length === 0 && !signIn)) return {}
   return { 'payment-required': encodeHeaderJson({ ...body, resource: resourceInfo(requirement) }) }
 }
 

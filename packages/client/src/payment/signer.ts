@@ -7,6 +7,8 @@ import type { PaymentRequirements, RailKind } from './select.ts'
 export interface EvmSigner {
   readonly address: `0x${string}`
   signTypedData(message: { domain: Record<string, unknown>; types: Record<string, unknown>; primaryType: string; message: Record<string, unknown> }): Promise<`0x${string}`>
+  /** Signs a plain message (EIP-191): lets the wallet sign in to identity-only operations without paying (a viem account has it). */
+  signMessage?(args: { message: string }): Promise<`0x${string}`>
 }
 
 export interface Wallet {

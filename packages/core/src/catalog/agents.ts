@@ -1,7 +1,7 @@
 import { microsToDecimal } from '../price.ts'
 import type { PaymentRail } from '../rails/rail.ts'
 import { listedMicros, type RegisteredOperation } from '../registry.ts'
-import { accessOf, railsTaking } from './payment-info.ts'
+import { accessOf, railsTaking, signsIn } from './payment-info.ts'
 import { payWith } from './rails-text.ts'
 
 /** `/llms.txt`: a plain summary an agent can read before calling anything. */
@@ -37,7 +37,8 @@ export function buildLlmsTxt(operations: RegisteredOperation[], baseUrl: string,
     // Which rails take it, when not every one does (an up-to operation a rail cannot bill).
     const taking = railsTaking(rails, operation).map((rail) => rail.id).join(', ')
     const paidWith = accessOf(operation) === 'paid' && taking !== every ? `, pay with ${taking || 'no installed rail'}` : ''
-    lines.push(`- ${operation.method} ${operation.path} (${operation.id}, ${price}${paidWith}): ${operation.description}${availability}`)
+    const signIn = signsIn(operation) ? ', free with a wallet sign-in (SIGN-IN-WITH-X)' : ''
+    lines.push(`- ${operation.method} ${operation.path} (${operation.id}, ${price}${paidWith}${signIn}): ${operation.description}${availability}`)
   }
   return `${lines.join('\n')}\n`
 }

@@ -2,7 +2,7 @@ import { microsToUsd } from '../price.ts'
 import { billsUsage, listedMicros, type RegisteredOperation } from '../registry.ts'
 import type { PaymentRail } from '../rails/rail.ts'
 import { type JsonSchema, paramsSchema } from './json-schema.ts'
-import { railsTaking } from './payment-info.ts'
+import { railsTaking, signsIn } from './payment-info.ts'
 
 export interface DirectoryVersion {
   version: null
@@ -29,6 +29,8 @@ export interface DirectoryEntry {
   unavailableReason?: string
   /** Beyond the spec's entry: 'variable' when the 402 quotes the price per request. */
   pricing: 'fixed' | 'variable' | 'upto' | 'free'
+  /** Beyond the spec's entry: `identity` when a wallet's sign-in (sign-in-with-x) calls it without paying. */
+  access?: 'identity'
 }
 
 /** The spec's catalog entry for each operation (binary answers count as `legacy`), with the rails that take it. */
@@ -54,6 +56,7 @@ export function directoryEntry(operation: RegisteredOperation, rails: readonly P
     pricing: pricingOf(operation),
   }
   if (operation.availability.reason) entry.unavailableReason = operation.availability.reason
+  if (signsIn(operation)) entry.access = 'identity'
   return entry
 }
 

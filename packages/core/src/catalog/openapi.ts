@@ -2,7 +2,7 @@ import { microsToUsd } from '../price.ts'
 import { billsUsage, listedMicros, type RegisteredOperation } from '../registry.ts'
 import { paramsSchema } from './json-schema.ts'
 import type { PaymentRail } from '../rails/rail.ts'
-import { accessOf, paymentInfo, railsTaking, securityOf, SIWX_SCHEME } from './payment-info.ts'
+import { paymentInfo, railsTaking, securityOf, signsIn, SIWX_SCHEME } from './payment-info.ts'
 import { payWith } from './rails-text.ts'
 
 /** What an agent reads first (`info.x-guidance`): how to find, try, pay and call, in a few lines. */
@@ -40,7 +40,7 @@ export function buildOpenApi(operations: RegisteredOperation[], info: OpenApiInf
   for (const operation of operations) {
     paths[operation.path] = { [operation.method.toLowerCase()]: operationObject(operation, rails) }
   }
-  const identityOnly = operations.some((operation) => accessOf(operation) === 'identity')
+  const identityOnly = operations.some(signsIn)
   return {
     openapi: '3.1.0',
     info: {

@@ -15,20 +15,29 @@ export function railsTaking(rails: readonly PaymentRail[], operation: Registered
 /** How a caller gets to call an operation, as discovery declares it. */
 export type Access = 'free' | 'paid' | 'identity'
 
-/** Free (a price of 0), identity-only (a wallet's Sign-In-With-X proof, no payment), or paid. */
+/** Free (a price of 0), identity-only and free (a wallet's Sign-In-With-X proof, nothing to pay), or paid. */
 export function accessOf(operation: RegisteredOperation): Access {
-  if (operation.definition.access === 'identity') return 'identity'
-  return operation.price.mode === 'fixed' && operation.price.micros === 0 ? 'free' : 'paid'
+  const free = operation.price.mode === 'fixed' && operation.price.micros === 0
+  if (free && signsIn(operation)) return 'identity'
+  return free ? 'free' : 'paid'
+}
+
+/** Whether a wallet's sign-in proof calls it without paying (`access: 'identity'`); a priced one is also paid for without one. */
+export function signsIn(operation: RegisteredOperation): boolean {
+  return operation.definition.access === 'identity'
 }
 
 /**
  * The OpenAPI `security` of an operation as x402scan and agentcash read it: payment is declared apart,
  * in `x-payment-info`, so a paid operation needs no other credential (`[]`, "paid"); a free one none
- * (`[]`, "unprotected"); an identity-only one the SIWX scheme (`siwx`). Listing the x402 header as a
+ * (`[]`, "unprotected"); an identity-only one the SIWX scheme (`siwx`), or it when it also has a price
+ * (`[{siwx: []}, {}]`: sign in, or pay). Listing the x402 header as a
  * requirement would read as an API key a caller must obtain.
  */
 export function securityOf(operation: RegisteredOperation): Array<Record<string, string[]>> {
-  return accessOf(operation) === 'identity' ? [{ siwx: [] }] : []
+  if (!signsIn(operation)) return []
+  // A priced identity-only operation: the sign-in, or (`{}`) the payment `x-payment-info` declares.
+  return accessOf(operation) === 'identity' ? [{ siwx: [] }] : [{ siwx: [] }, {}]
 }
 
 /** The SIWX scheme identity-only operations name, marked for agentcash discovery. */

@@ -1,6 +1,6 @@
 import { paramsSchema } from '../catalog/json-schema.ts'
 import { microsToUsd } from '../price.ts'
-import { accessOf, railsTaking } from '../catalog/payment-info.ts'
+import { accessOf, railsTaking, signsIn } from '../catalog/payment-info.ts'
 import { payWith } from '../catalog/rails-text.ts'
 import type { PaymentRail } from '../rails/rail.ts'
 import { billsUsage, listedMicros, type RegisteredOperation, type Registry } from '../registry.ts'
@@ -71,7 +71,8 @@ export function operationDoc(operation: RegisteredOperation, baseUrl: string, ra
 <dl class="facts"><dt>Route</dt><dd><span class="method">${operation.method}</span> <code>${operation.path}</code></dd>
 <dt>Price</dt><dd class="price">${priceText(operation)}</dd>
 ${operation.bodyLimitBytes === undefined ? '' : html`<dt>Body</dt><dd>JSON of at most ${bytesText(operation.bodyLimitBytes)}</dd>`}
-<dt>Pay with</dt><dd>${accessOf(operation) !== 'paid' ? 'nothing: free' : taking.length > 0 ? payWith(taking) : 'no payment rail of this host takes it'}, or <code>trial=1</code>: free once per hour</dd>
+<dt>Pay with</dt><dd>${accessOf(operation) === 'free' ? 'nothing: free' : accessOf(operation) === 'identity' ? 'nothing: sign in with your wallet' : taking.length > 0 ? payWith(taking) : 'no payment rail of this host takes it'}, or <code>trial=1</code>: free once per hour</dd>
+${signsIn(operation) ? html`<dt>Sign in</dt><dd>Free for a wallet reading what is its own: sign the <code>sign-in-with-x</code> challenge of its 402 and send it in <code>SIGN-IN-WITH-X</code> (one proof per call)</dd>` : ''}
 ${providersFacts(operation)}
 <dt>Answer</dt><dd>${operation.responseShape === 'binary' ? 'raw bytes, the call facts in x-svc-* headers' : html`JSON <code>{ data, meta }</code>; <code>meta.cost</code> says what was charged`}</dd>
 ${operation.availability.available ? '' : html`<dt>Availability</dt><dd class="warn">Not available on this host: it ${operation.availability.reason}</dd>`}</dl>

@@ -21,6 +21,10 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
     for (const rail of rails) if (rail.recognizes(request)) return rail
     return undefined
   }
+  const identifierFor = (request: Request): PaymentRail | undefined => {
+    for (const rail of rails) if (rail.identity?.recognizes(request)) return rail
+    return undefined
+  }
   const taking = (requirement: PaymentRequirement) => rails.filter((rail) => rail.takes?.(requirement) ?? true)
 
   async function paymentRequired(requirement: PaymentRequirement, reason?: string, except?: PaymentRail): Promise<PaymentRequiredAnswer> {
@@ -48,6 +52,12 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
     railFor,
     hasPayment: (request) => railFor(request) !== undefined,
     paymentRequired: (requirement, reason) => paymentRequired(requirement, reason),
+    identifies: (request) => identifierFor(request) !== undefined,
+    async identify(request, requirement) {
+      const rail = identifierFor(request)
+      if (!rail?.identity) throw createError('PAYMENT_INVALID', 'No payment rail of this host recognises the request\'s sign-in proof')
+      return rail.identity.verify(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement))
+    },
     async verify(request, requirement): Promise<VerifiedPayment> {
       const rail = railFor(request)
       if (!rail) throw createError('PAYMENT_INVALID', 'No payment rail of this host recognises the request\'s credential')

@@ -1,5 +1,6 @@
 import type { SvcConfig } from '../config.ts'
 import type { PaymentAuthorization, PaymentRequirement, SettleResult, VerifiedPayment } from '../payment.ts'
+import type { Payer } from '../define.ts'
 import type { RegisteredOperation } from '../registry.ts'
 import type { StateStore } from '../state/types.ts'
 
@@ -85,12 +86,30 @@ export interface PaymentRail {
   authorize(request: Request, requirement: PaymentRequirement): Promise<PaymentAuthorization>
   /** Carries out a settlement given as an authorization's `resumable` data (outbox, after a crash, on any host). */
   resume?(data: unknown): Promise<SettleResult>
+  /** Wallet sign-in: proofs of a wallet that call identity-only operations without paying (rails/identity.ts). */
+  identity?: RailIdentity
   /** What discovery documents list of it. */
   discovery?: RailDiscovery
   /** Said at start-up (what is configured, what is missing). */
   describe?(): string
   /** Stops background work. */
   close?(): void
+}
+
+/**
+ * A rail's wallet sign-in (x402's `sign-in-with-x`): a wallet proves it holds its key, without
+ * paying, to call an identity-only operation (`access: 'identity'`), whose caller is that wallet.
+ * The rail adds its sign-in challenge to its own part of those operations' 402 (`challenge`).
+ */
+export interface RailIdentity {
+  /** True when the request carries this rail's sign-in proof (cheap: called on every identity-only call). */
+  recognizes(request: Request): boolean
+  /**
+   * The proven wallet. Refuses (a 402 ApiError, PAYMENT_INVALID, with the rail's challenge) a proof
+   * that is malformed, for another host, expired, or already used: a proof is good for one call,
+   * across every host on the same state.
+   */
+  verify(request: Request, requirement: PaymentRequirement): Promise<Payer>
 }
 
 /** What a rail is made from when the host mounts it: the app's state and configuration. */

@@ -2,7 +2,7 @@ export { serveFixtures, type FixtureAnswer, type FixtureRoute, type FixtureServe
 export { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 export { testPlugin, type CatalogOperation, type TestPluginOptions } from './test-plugin.ts'
 export { manualClock, type StateSuiteOptions, testStateBackend } from './state-conformance.ts'
-export { createTestPaymentGate, TEST_PAYER_HEADER, type TestPaymentGate } from './test-gate.ts'
+export { createTestPaymentGate, TEST_PAYER_HEADER, TEST_SIGNED_IN_HEADER, type TestPaymentGate } from './test-gate.ts'
 export { upstreamFailureCases, type UpstreamFailureCase } from './upstream-failures.ts'
 export { upstreamHarness, type CallResult, type UpstreamHarnessOptions } from './upstream-harness.ts'
 export { seededRandom } from './seeded-random.ts'

@@ -1,8 +1,11 @@
 import { createError } from '../errors.ts'
+import type { Payer } from '../define.ts'
 import type { PaymentRail } from '../rails/rail.ts'
 import type { Micros } from '../price.ts'
 
 export const TEST_PAYER_HEADER = 'x-test-payer'
+/** Stands for a wallet's sign-in proof (identity-only operations), as `X-Test-Payer` for a payment. */
+export const TEST_SIGNED_IN_HEADER = 'x-test-signed-in'
 
 export interface TestPaymentGate extends PaymentRail {
   /** Every settled call, in order. */
@@ -14,24 +17,27 @@ export interface TestPaymentGate extends PaymentRail {
 /**
  * A payment rail for plugin tests of wallet-scoped operations: `X-Test-Payer: <address>`
  * (optionally `<address>@<network>`, default Base `eip155:8453`) stands for a verified
- * payment by that wallet, with no signature. Test use only: it trusts the header.
+ * payment by that wallet, with no signature; `X-Test-Signed-In: <address>[@<network>]` for that
+ * wallet's sign-in to an identity-only operation. Test use only: it trusts the headers.
  */
 export function createTestPaymentGate(): TestPaymentGate {
   const gate: TestPaymentGate = {
     settled: [],
     released: [],
     id: 'test',
-    requestHeaders: [TEST_PAYER_HEADER],
+    requestHeaders: [TEST_PAYER_HEADER, TEST_SIGNED_IN_HEADER],
     responseHeaders: [],
     recognizes: (request) => request.headers.has(TEST_PAYER_HEADER),
     async challenge(requirement, reason) {
       return { body: { error: reason ?? 'Payment required', resource: requirement.resource, accepts: [] }, headers: {} }
     },
+    identity: {
+      recognizes: (request) => request.headers.has(TEST_SIGNED_IN_HEADER),
+      verify: async (request) => walletOf(request, TEST_SIGNED_IN_HEADER),
+    },
     async authorize(request, requirement) {
-      const value = request.headers.get(TEST_PAYER_HEADER)?.trim() ?? ''
-      const [address, network = 'eip155:8453'] = value.split('@')
-      if (!address) throw createError('PAYMENT_INVALID', `${TEST_PAYER_HEADER} is empty`)
-      const payer = { address, network }
+      const payer = walletOf(request, TEST_PAYER_HEADER)
+      const { address, network } = payer
       return {
         payer,
         async settle(amountMicros) {
@@ -46,4 +52,12 @@ export function createTestPaymentGate(): TestPaymentGate {
     describe: () => 'test gate: X-Test-Payer stands for a verified payment',
   }
   return gate
+}
+
+/** The wallet a test header names: `<address>[@<network>]`, Base by default. */
+function walletOf(request: Request, header: string): Payer {
+  const value = request.headers.get(header)?.trim() ?? ''
+  const [address, network = 'eip155:8453'] = value.split('@')
+  if (!address) throw createError('PAYMENT_INVALID', `${header} is empty`)
+  return { address, network }
 }

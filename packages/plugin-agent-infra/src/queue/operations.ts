@@ -67,6 +67,7 @@ export const stats = defineOperation({
   description: 'Counts of a queue: visible, in flight (leased), delayed and dead-lettered messages, and the age of the oldest.',
   input: v.strictObject({ queue }),
   price: { usd: 0.005 },
+  access: 'identity',
   response: 'legacy',
   keywords: ['queue depth', 'queue length', 'backlog'],
   handler: ({ input, caller, state, now }) => queueStats(state, ownerOf(caller), input.queue, now()),

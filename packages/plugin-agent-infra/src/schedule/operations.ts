@@ -60,6 +60,7 @@ export const status = defineOperation({
   description: 'A schedule\'s state, next run, runs so far and its delivery log (status, attempts, HTTP answer, next retry); without `id`, the paying wallet\'s schedules.',
   input: v.strictObject({ id: v.optional(id) }),
   price: { usd: 0.005 },
+  access: 'identity',
   response: 'legacy',
   keywords: ['next run', 'webhook delivery log', 'list schedules'],
   handler: ({ input, caller, state }) => scheduleStatus(state, ownerOf(caller), input.id),

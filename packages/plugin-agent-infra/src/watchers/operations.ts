@@ -79,6 +79,7 @@ export const status = defineOperation({
   description: 'A watcher\'s state, its last observation, checks and changes, last error and webhook delivery log: the pull backstop when a webhook was missed. Without `id`, the paying wallet\'s watchers.',
   input: v.object({ id: v.optional(id) }),
   price: { usd: 0.0025 },
+  access: 'identity',
   response: 'legacy',
   keywords: ['watcher status', 'list watchers', 'last observed value'],
   handler: ({ input, caller, state }) => watcherStatus(state, ownerOf(caller), input.id),

@@ -50,6 +50,7 @@ export const blobListOperation = defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
   }),
   price: { usd: 0.005 },
+  access: 'identity',
   response: 'legacy',
   handler: ({ input, caller, state }) => blobList(state, ownerOf(caller), input),
 })

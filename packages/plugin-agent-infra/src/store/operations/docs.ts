@@ -45,6 +45,7 @@ export const docGetOperation = defineOperation({
   description: 'Reads a document by id from a collection of the paying wallet (404 when absent).',
   input: v.strictObject({ collection, id }),
   price: { usd: 0.005 },
+  access: 'identity',
   response: 'legacy',
   handler: ({ input, caller, state }) => docGet(state, ownerOf(caller), input.collection, input.id),
 })
@@ -74,6 +75,7 @@ export const docSearchOperation = defineOperation({
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)), 0),
   }),
   price: { usd: 0.005 },
+  access: 'identity',
   response: 'legacy',
   keywords: ['query documents', 'find records', 'filter json'],
   handler: ({ input, caller, state }) => docSearch(state, ownerOf(caller), input.collection, input),

@@ -11,6 +11,7 @@ export default defineOperation({
   description: 'Reads the value stored under a key in the paying wallet\'s key-value store (404 when there is none).',
   input: v.strictObject({ key: storeKey('Key') }),
   price: { usd: 0.005 },
+  access: 'identity',
   response: 'legacy',
   keywords: ['read stored value', 'get key', 'recall a value'],
   handler: ({ input, caller, state, now }) => kvGet(state, ownerOf(caller), input.key, now()),

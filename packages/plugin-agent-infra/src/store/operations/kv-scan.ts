@@ -15,6 +15,7 @@ export default defineOperation({
     includeValues: v.optional(v.boolean(), false),
   }),
   price: { usd: 0.005 },
+  access: 'identity',
   response: 'legacy',
   keywords: ['list keys', 'scan store', 'list stored values'],
   handler: ({ input, caller, state, now }) => kvScan(state, ownerOf(caller), input, now()),

@@ -11,6 +11,7 @@ export default defineOperation({
   description: 'How much the paying wallet stores (items and bytes, by kind) against its quota.',
   input: v.strictObject({}),
   price: { usd: 0.005 },
+  access: 'identity',
   response: 'legacy',
   keywords: ['storage used', 'quota left'],
   async handler({ caller, state, settings }) {
