@@ -23,7 +23,7 @@ describe('finance.security-resolve', () => {
   beforeEach(() => {
     tickers = fixture('sec/company_tickers_exchange.json')
   })
-  const call = async (query: string, settings: Record<string, unknown> = { finance: { secUserAgent: 'Example Ops ops@example.org' } }) => {
+  const call = async (query: string, settings: Record<string, Record<string, unknown>> = { finance: { secUserAgent: 'Example Ops ops@example.org' } }) => {
     const app = createTestApp({ plugins: [financePlugin], config: { settings, upstreams: { openfigi: { baseUrl: server.url, timeoutMs: 2000 }, sec: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'finance.security-resolve': 0 } } })
     const response = await app.request(`/api/finance/security-resolve?${query}`)
     return { status: response.status, body: await response.json() }
