@@ -26,7 +26,7 @@ beforeEach(() => {
 })
 
 async function call(query: string, plugins = [businessPlugin, financePlugin]) {
-  const app = createTestApp({ plugins, config: { upstreams: { gleif: { baseUrl: server.url, timeoutMs: 2000 }, sec: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'business.id-resolve': 0 } } })
+  const app = createTestApp({ plugins, config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } }, upstreams: { gleif: { baseUrl: server.url, timeoutMs: 2000 }, sec: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'business.id-resolve': 0 } } })
   const response = await app.request(`/api/business/id-resolve?${query}`)
   return { status: response.status, body: await response.json() }
 }

@@ -12,6 +12,8 @@ const kyb = upstreamHarness({
   plugins: [businessPlugin, govPlugin, financePlugin],
   upstreams: ['sam-gov', 'usaspending', 'fara', 'gleif', 'trade-gov-csl', 'sec'],
   keys: { 'sam-gov': 'sam-key', 'trade-gov-csl': 'csl-key' },
+  // finance.cik-ticker (the SEC source) needs the User-Agent SEC requires.
+  config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } },
   routes: {
     'GET /entity-information/v3/entities': gov('sam/entities.json'),
     'GET /entity-information/v4/exclusions': gov('sam/exclusions.json'),
@@ -83,7 +85,7 @@ describe('business.kyb-360', () => {
   })
 
   it('is unavailable without the screening list key, and says which setting', async () => {
-    const app = createTestApp({ plugins: [businessPlugin, govPlugin, financePlugin], config: { upstreams: { 'sam-gov': { key: 'k' } }, prices: { 'business.kyb-360': 0 } } })
+    const app = createTestApp({ plugins: [businessPlugin, govPlugin, financePlugin], config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } }, upstreams: { 'sam-gov': { key: 'k' } }, prices: { 'business.kyb-360': 0 } } })
     const response = await app.request('/api/business/kyb-360?name=Acme')
     expect(response.status).toBe(503)
     expect((await response.json()).error).toContain('SVC_UPSTREAM_TRADE_GOV_CSL_KEY')

@@ -19,6 +19,7 @@ const h = upstreamHarness({
   plugins: [businessPlugin, govPlugin, financePlugin],
   upstreams: ['brasilapi', 'gleif', 'ct-open-data', 'ny-open-data', 'co-open-data', 'trade-gov-csl', 'prh', 'recherche-entreprises', 'brreg', 'krs', 'companies-house', 'sam-gov', 'usaspending', 'fara', 'sec'],
   keys: { 'trade-gov-csl': 'csl-key', 'companies-house': 'ch-key', 'sam-gov': 'sam-key' },
+  config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } },
   routes: {
     'GET /api/cnpj/v1/19131243000197': own('brasilapi/19131243000197.json'),
     'GET /api/v1/lei-records': (request) => own(`gleif/${request.query.has('filter[isin]') ? 'isin-filter-apple' : 'search-apple'}.json`),
@@ -48,4 +49,4 @@ const h = upstreamHarness({
     'GET /files/company_tickers_exchange.json': elsewhere('plugin-finance/test/fixtures/sec/company_tickers_exchange.json'),
   },
 })
-testPlugin(businessPlugin, { catalog: serviceCatalog, plugins: [govPlugin, financePlugin], upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(businessPlugin, { catalog: serviceCatalog, plugins: [govPlugin, financePlugin], upstreams: h.upstreams, config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })

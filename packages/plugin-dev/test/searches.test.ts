@@ -81,6 +81,14 @@ describe('dev.codehost-alt-search', () => {
     await h.call('/api/dev/codehost-alt-search?q=gitlab', undefined, { upstreams: { gitlab: { baseUrl: h.server.url, key: 'glpat-test' } } })
     expect(h.requests.at(-1)!.headers['private-token']).toBe('glpat-test')
   })
+  // GitLab ignores order_by=similarity without a token and, with one, limits the search to the token user's own
+  // projects (lib/api/projects.rb, support_order_by_similarity!): relevance ranks public matches by stars instead.
+  it('never asks GitLab for similarity order, with or without a token', async () => {
+    await h.call('/api/dev/codehost-alt-search?q=gitlab')
+    expect(h.requests.at(-1)!.query.get('order_by')).toBe('star_count')
+    await h.call('/api/dev/codehost-alt-search?q=gitlab&sort=relevance', undefined, { upstreams: { gitlab: { baseUrl: h.server.url, key: 'glpat-test' } } })
+    expect(h.requests.at(-1)!.query.get('order_by')).toBe('star_count')
+  })
   it('names a bad field', () => h.rejects('/api/dev/codehost-alt-search?q=x&page=0', 'page'))
   h.failures('GET /api/v4/projects', '/api/dev/codehost-alt-search?q=gitlab')
 })

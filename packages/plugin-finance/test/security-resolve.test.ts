@@ -23,8 +23,8 @@ describe('finance.security-resolve', () => {
   beforeEach(() => {
     tickers = fixture('sec/company_tickers_exchange.json')
   })
-  const call = async (query: string) => {
-    const app = createTestApp({ plugins: [financePlugin], config: { upstreams: { openfigi: { baseUrl: server.url, timeoutMs: 2000 }, sec: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'finance.security-resolve': 0 } } })
+  const call = async (query: string, settings: Record<string, Record<string, unknown>> = { finance: { secUserAgent: 'Example Ops ops@example.org' } }) => {
+    const app = createTestApp({ plugins: [financePlugin], config: { settings, upstreams: { openfigi: { baseUrl: server.url, timeoutMs: 2000 }, sec: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'finance.security-resolve': 0 } } })
     const response = await app.request(`/api/finance/security-resolve?${query}`)
     return { status: response.status, body: await response.json() }
   }
@@ -45,6 +45,14 @@ describe('finance.security-resolve', () => {
     const { status, body } = await call('id=AAPL')
     expect(status).toBe(200)
     expect(body.data.items[0]).toMatchObject({ sec: null, sources: { sec: { status: 'error' } } })
+  })
+
+  it('does not ask the SEC without the User-Agent SEC requires, and says which setting is missing', async () => {
+    const asked = server.requests.filter((r) => r.path === '/files/company_tickers_exchange.json').length
+    const { status, body } = await call('id=AAPL', {})
+    expect(status).toBe(200)
+    expect(body.data.items[0]).toMatchObject({ figi: 'BBG000B9XRY4', sec: null, sources: { sec: { status: 'error', message: expect.stringContaining('settings.finance.secUserAgent') } } })
+    expect(server.requests.filter((r) => r.path === '/files/company_tickers_exchange.json')).toHaveLength(asked)
   })
 
   it('answers 404 for an unknown security and 400 for one OpenFIGI refuses', async () => {

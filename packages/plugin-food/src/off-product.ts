@@ -7,18 +7,21 @@ const number = v.nullish(v.union([v.number(), v.string()]), null)
 /** The product fields of an Open Food Facts answer this plugin asks for (`fields=`) and reads. */
 export const FIELDS = [
   'code', 'product_name', 'generic_name', 'brands', 'quantity', 'serving_size', 'categories_tags', 'ingredients_text', 'allergens_tags', 'traces_tags',
-  'nutriscore_grade', 'nova_group', 'ecoscore_grade', 'nutriments', 'image_front_url', 'countries_tags', 'labels_tags',
+  'nutriscore_grade', 'nova_group', 'environmental_score_grade', 'nutriments', 'image_front_url', 'countries_tags', 'labels_tags',
 ].join(',')
 
 const nutriments = v.nullish(v.record(v.string(), v.unknown()), {})
 
-/** GET /api/v2/product/{barcode}.json: `{code, status, status_verbose, product}`; status 0 (HTTP 404) when unknown. */
+/**
+ * API v3 `GET /api/v3/product/{barcode}.json` (v2 is deprecated): `{code, status, result, product, errors, warnings}`,
+ * `status` "success" (or "success_with_warnings") when found, "failure" with HTTP 404 when unknown.
+ */
 export const productAnswer = v.object({
   code: v.nullish(v.string(), null),
-  status: v.number(),
+  status: v.string(),
   product: v.nullish(v.object({
     code: text, product_name: text, generic_name: text, brands: text, quantity: text, serving_size: text, categories_tags: tags, ingredients_text: text,
-    allergens_tags: tags, traces_tags: tags, nutriscore_grade: text, nova_group: number, ecoscore_grade: text, nutriments, image_front_url: text,
+    allergens_tags: tags, traces_tags: tags, nutriscore_grade: text, nova_group: number, environmental_score_grade: text, nutriments, image_front_url: text,
     countries_tags: tags, labels_tags: tags,
   }), null),
 })
@@ -27,7 +30,7 @@ export type OffProduct = NonNullable<v.InferOutput<typeof productAnswer>['produc
 /** `en:gluten` -> `gluten`. */
 const untag = (values: string[] | null | undefined) => (values ?? []).map((tag) => tag.replace(/^[a-z]{2}:/, '').replace(/-/g, ' '))
 const numeric = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null)
-/** A Nutri-Score or Eco-Score grade a-e, null for `unknown` or `not-applicable`. */
+/** A Nutri-Score or Green-Score (Eco-Score) grade a-e, null for `unknown` or `not-applicable`. */
 const grade = (value: string | null) => (value && /^[a-e]$/.test(value) ? value : null)
 
 /** The food item the group answers: identity, ingredients, allergens, scores and nutrition per 100 g. */
@@ -47,7 +50,8 @@ export function foodItem(barcode: string, product: OffProduct) {
     countries: untag(product.countries_tags),
     nutriScore: grade(product.nutriscore_grade),
     novaGroup: numeric(product.nova_group),
-    ecoScore: grade(product.ecoscore_grade),
+    // The Eco-Score was renamed Green-Score, its members `environmental_score_*` (API v3).
+    ecoScore: grade(product.environmental_score_grade),
     nutritionPer100g: {
       energyKcal: numeric(n['energy-kcal_100g']),
       fat: numeric(n.fat_100g),

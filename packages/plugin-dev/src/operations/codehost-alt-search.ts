@@ -20,7 +20,9 @@ const answer = v.array(v.object({
   namespace: v.optional(v.object({ full_path: v.optional(v.string()), kind: v.optional(v.string()) })),
 }))
 
-const ORDERS = { relevance: 'similarity', stars: 'star_count', updated: 'last_activity_at', created: 'created_at', name: 'name' } as const
+// GitLab's `similarity` order is ignored without a token and, with one, limits the search to the token user's own
+// projects (lib/api/projects.rb, support_order_by_similarity!): relevance ranks the public matches by stars.
+const ORDERS = { relevance: 'star_count', stars: 'star_count', updated: 'last_activity_at', created: 'created_at', name: 'name' } as const
 
 export default defineOperation({
   name: 'codehost-alt-search',
@@ -28,7 +30,7 @@ export default defineOperation({
   description: 'Searches public projects on GitLab by words: full path, description, topics, stars, forks, default branch, creation and last activity.',
   input: v.object({
     q: query('Search words, e.g. "static site generator"'),
-    sort: v.optional(v.pipe(v.picklist(Object.keys(ORDERS) as Array<keyof typeof ORDERS>), v.description('relevance (default), stars, updated, created or name')), 'relevance'),
+    sort: v.optional(v.pipe(v.picklist(Object.keys(ORDERS) as Array<keyof typeof ORDERS>), v.description('relevance (default: the most-starred matches first), stars, updated, created or name')), 'relevance'),
     limit,
     page,
   }),

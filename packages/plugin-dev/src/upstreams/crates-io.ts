@@ -12,6 +12,10 @@ export const cratesIo = defineUpstream({
   license: 'crates.io data access policy (https://crates.io/data-access); crate metadata as published by its owners',
   timeoutMs: 10_000,
   concurrency: 1,
-  quota: { withoutKey: { requests: 1, perSeconds: 1 } },
+  quota: { withoutKey: { requests: 1, perSeconds: 1 }, url: 'https://crates.io/data-access' },
+  terms: {
+    url: 'https://crates.io/policies',
+    commercial: { use: 'allowed', note: 'crates.io asks API clients for at most one request a second and a User-Agent naming them; crate metadata is published by its owners' },
+  },
   headers: { 'user-agent': userAgent() },
 })

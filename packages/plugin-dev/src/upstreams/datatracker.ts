@@ -8,4 +8,9 @@ export const datatracker = defineUpstream({
   docsUrl: 'https://datatracker.ietf.org/api/',
   license: 'IETF Trust legal provisions (https://trustee.ietf.org/license-info)',
   timeoutMs: 15_000,
+  // No rate limit is published for the read API.
+  terms: {
+    url: 'https://trustee.ietf.org/license-info',
+    commercial: { use: 'allowed', note: 'IETF Trust legal provisions: document metadata may be reused freely' },
+  },
 })

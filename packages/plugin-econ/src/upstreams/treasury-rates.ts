@@ -9,4 +9,9 @@ export const treasuryRates = defineUpstream({
   license: 'U.S. government work, public domain',
   timeoutMs: 15_000,
   headers: { accept: 'application/xml, application/atom+xml, text/xml' },
+  // No rate limit is published for the feed.
+  terms: {
+    url: 'https://home.treasury.gov/subfooter/site-policies-and-notices',
+    commercial: { use: 'allowed', note: 'Treasury data are U.S. government works in the public domain' },
+  },
 })

@@ -2,7 +2,7 @@ import { createError, defineOperation, invalidField, isApiError, lookupAnswer, s
 import * as v from 'valibot'
 import { figiInstrument, instrument } from '../figi-record.ts'
 import { loadCompanies } from '../sec/companies.ts'
-import { secHeaders, secWww } from '../sec/upstreams.ts'
+import { secHeaders, secUserAgentSet, secWww } from '../sec/upstreams.ts'
 import { openFigi } from '../upstreams/reference.ts'
 
 const answer = v.array(v.object({ data: v.optional(v.array(figiInstrument)), warning: v.optional(v.string()), error: v.optional(v.string()) }))
@@ -25,7 +25,9 @@ export default defineOperation({
     exchCode: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a Bloomberg exchange code such as US or LN'), v.description('Exchange (tickers are ambiguous without it; default US)'))),
   }),
   price: { usd: 0.012 },
-  upstreams: [openFigi, secWww],
+  // SEC is optional here (the answer says when it could not be asked), so its required User-Agent setting does
+  // not make this operation unavailable: secWww is not listed, and is asked only once that setting is given.
+  upstreams: [openFigi],
   keywords: ['isin lookup', 'cusip to ticker', 'identify a security', 'security master'],
   async handler({ input, upstream, settings, signal }) {
     const { idType, kind } = identify(input.id)
@@ -40,7 +42,9 @@ export default defineOperation({
     const usTicker = kind === 'ticker' && (input.exchCode ?? 'US') === 'US' ? input.id : listings.find((listing) => listing.exchangeCode === 'US')?.ticker
     let sec: { cik: string; name: string; exchange: string | null } | null = null
     let secStatus: { status: 'found' | 'not_found' | 'error'; message?: string } = { status: 'not_found' }
-    if (usTicker) {
+    if (usTicker && !secUserAgentSet(settings)) {
+      secStatus = { status: 'error', message: 'The SEC is not asked on this host: it needs settings.finance.secUserAgent (the company name and contact e-mail SEC requires)' }
+    } else if (usTicker) {
       try {
         const company = (await loadCompanies(upstream(secWww), secHeaders(settings), signal)).byTicker.get(usTicker.replace('/', '-'))
         if (company) {

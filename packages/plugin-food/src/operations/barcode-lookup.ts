@@ -15,8 +15,8 @@ export default defineOperation({
   keywords: ['scan food barcode', 'ingredients of a product', 'allergens in', 'nutri-score', 'what is in this food'],
   example: { params: { barcode: '3017624010701' } },
   async handler({ input, upstream, signal }) {
-    const response = await upstream(openFoodFacts).json(`/api/v2/product/${input.barcode}.json`, { query: { fields: FIELDS }, schema: productAnswer, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
-    const product = response.status === 404 ? null : response.data.status === 1 ? response.data.product : null
+    const response = await upstream(openFoodFacts).json(`/api/v3/product/${input.barcode}.json`, { query: { fields: FIELDS }, schema: productAnswer, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+    const product = response.status === 404 || response.data.status === 'failure' ? null : response.data.product
     if (!product) throw createError('NOT_FOUND', `no food product with barcode ${input.barcode} in Open Food Facts`)
     return lookupAnswer(foodItem(input.barcode, product), sourceOf(openFoodFacts, response.url))
   },

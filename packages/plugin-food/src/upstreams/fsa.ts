@@ -1,6 +1,9 @@
 import { defineUpstream } from '@svc/core'
 
-/** UK Food Standards Agency, Food Hygiene Rating Scheme API (no key; every call sends `x-api-version: 2`). */
+/**
+ * UK Food Standards Agency, Food Hygiene Rating Scheme API (https://api.ratings.food.gov.uk/Help): no key, every call sends
+ * `x-api-version: 2`; no published rate limit. FHRS data are under the Open Government Licence v3.0, which asks for attribution.
+ */
 export const fsaRatings = defineUpstream({
   id: 'fsa-ratings',
   name: 'UK Food Standards Agency (food hygiene ratings)',
@@ -9,4 +12,9 @@ export const fsaRatings = defineUpstream({
   license: 'Open Government Licence v3.0 (FSA food hygiene rating data)',
   headers: { 'x-api-version': '2', 'accept-language': 'en-GB' },
   timeoutMs: 15_000,
+  terms: {
+    url: 'https://www.food.gov.uk/uk-food-hygiene-rating-data-api',
+    commercial: { use: 'allowed', note: 'FHRS open data under the Open Government Licence v3.0', url: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/' },
+    attribution: { text: 'Contains Food Standards Agency food hygiene rating data licensed under the Open Government Licence v3.0' },
+  },
 })

@@ -1,14 +1,33 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, type UpstreamDefinition } from '@svc/core'
 
 export { ctOpenData, nyOpenData } from '@svc/providers/socrata'
 
-const socrata = { key: { required: false, in: 'header' as const, name: 'X-App-Token' }, timeoutMs: 20_000 }
+/**
+ * A state's Socrata portal (SODA API, https://dev.socrata.com/docs/endpoints.html): an app token is optional (without
+ * one requests share a throttle per IP, https://dev.socrata.com/docs/app-tokens.html; no fixed number is published, so
+ * no quota). License rosters are public records the state publishes for reuse.
+ */
+function statePortal(id: string, name: string, host: string, state: string): UpstreamDefinition {
+  return defineUpstream({
+    id,
+    name,
+    baseUrl: `https://${host}`,
+    docsUrl: `https://${host}/`,
+    license: `${state} open data (public domain)`,
+    key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: `https://${host}/profile/edit/developer_settings` },
+    timeoutMs: 20_000,
+    terms: {
+      url: `https://${host}/`,
+      commercial: { use: 'allowed', note: `public records published by the State of ${state} on its open data portal (its terms of use are linked from the portal's footer)` },
+    },
+  })
+}
 
-/** Washington State open data (data.wa.gov, Socrata; app token optional): Department of Health credentials, L&I contractors. */
-export const waOpenData = defineUpstream({ id: 'wa-open-data', name: 'Washington State open data (data.wa.gov)', baseUrl: 'https://data.wa.gov', docsUrl: 'https://data.wa.gov/', license: 'Washington State open data (public domain)', ...socrata })
+/** Washington State open data (data.wa.gov): Department of Health credentials, L&I contractors. */
+export const waOpenData = statePortal('wa-open-data', 'Washington State open data (data.wa.gov)', 'data.wa.gov', 'Washington')
 
-/** Illinois open data (data.illinois.gov, Socrata; app token optional): IDFPR professional licenses. */
-export const ilOpenData = defineUpstream({ id: 'il-open-data', name: 'Illinois open data (data.illinois.gov)', baseUrl: 'https://data.illinois.gov', docsUrl: 'https://data.illinois.gov/', license: 'Illinois open data (public domain)', ...socrata })
+/** Illinois open data (data.illinois.gov): IDFPR professional licenses. */
+export const ilOpenData = statePortal('il-open-data', 'Illinois open data (data.illinois.gov)', 'data.illinois.gov', 'Illinois')
 
-/** Texas open data (data.texas.gov, Socrata; app token optional): TDLR licenses. */
-export const txOpenData = defineUpstream({ id: 'tx-open-data', name: 'Texas open data (data.texas.gov)', baseUrl: 'https://data.texas.gov', docsUrl: 'https://data.texas.gov/', license: 'Texas open data (public domain)', ...socrata })
+/** Texas open data (data.texas.gov): TDLR licenses. */
+export const txOpenData = statePortal('tx-open-data', 'Texas open data (data.texas.gov)', 'data.texas.gov', 'Texas')

@@ -5,9 +5,12 @@ import { openProductsFacts } from '../upstreams/open-products-facts.ts'
 
 const text = v.nullish(v.string(), null)
 const FIELDS = 'code,product_name,generic_name,brands,quantity,categories_tags,image_front_url,image_url,countries_tags'
-/** GET /api/v2/product/{code}.json of Open Products Facts and Open Food Facts (one API): `{status, product}`. */
+/**
+ * API v3 `GET /api/v3/product/{code}.json` of Open Products Facts and Open Food Facts (one server; v2 is deprecated):
+ * `{status, result, product}`, status "failure" with HTTP 404 when unknown.
+ */
 const productAnswer = v.object({
-  status: v.number(),
+  status: v.string(),
   product: v.nullish(v.object({
     code: text, product_name: text, generic_name: text, brands: text, quantity: text, categories_tags: v.nullish(v.array(v.string()), []),
     image_front_url: text, image_url: text, countries_tags: v.nullish(v.array(v.string()), []),
@@ -36,8 +39,8 @@ export default defineOperation({
     if (!checked.valid) throw invalidField('gtin', checked.reason ?? 'not a valid GTIN')
     const gs1 = { kind: checked.kind, gtin14: checked.gtin14, gs1Prefix: checked.gs1Prefix, prefixIssuer: checked.prefixIssuer }
     for (const database of [openProductsFacts, openFoodFacts] as UpstreamDefinition[]) {
-      const response = await upstream(database).json(`/api/v2/product/${input.gtin}.json`, { query: { fields: FIELDS }, schema: productAnswer, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
-      const product = response.status === 200 && response.data.status === 1 ? response.data.product : null
+      const response = await upstream(database).json(`/api/v3/product/${input.gtin}.json`, { query: { fields: FIELDS }, schema: productAnswer, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+      const product = response.status === 200 && response.data.status !== 'failure' ? response.data.product : null
       if (!product) continue
       const base = database === openProductsFacts ? 'https://world.openproductsfacts.org' : 'https://world.openfoodfacts.org'
       return lookupAnswer({

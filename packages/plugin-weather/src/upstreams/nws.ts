@@ -1,8 +1,10 @@
 import { defineUpstream } from '@svc/core'
 
 /**
- * US National Weather Service API. No key; it asks for a User-Agent that identifies the application
- * (setting `weather.nwsUserAgent`, a contact e-mail or site, sent on each call when set).
+ * US National Weather Service API (https://www.weather.gov/documentation/services-web-api). No key; it asks for a
+ * User-Agent that identifies the application (setting `weather.nwsUserAgent`, a contact e-mail or site, sent on each call
+ * when set; otherwise core's `svc (+project URL)`). Its rate limit is not published ("generous for typical use"; a 403
+ * or 429 past it); its data are U.S. government works (https://www.weather.gov/disclaimer).
  */
 export const nws = defineUpstream({
   id: 'nws',
@@ -12,6 +14,10 @@ export const nws = defineUpstream({
   license: 'Public domain (U.S. government work)',
   timeoutMs: 15_000,
   headers: { accept: 'application/geo+json' },
+  terms: {
+    url: 'https://www.weather.gov/disclaimer',
+    commercial: { use: 'allowed', note: 'NWS information is in the public domain (U.S. government work) and may be used without restriction' },
+  },
 })
 
 /** The User-Agent header for NWS: the operator's contact when configured, else the host's default. */
