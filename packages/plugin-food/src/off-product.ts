@@ -8,24 +8,17 @@ const number = v.nullish(v.union([v.number(), v.string()]), null)
 export const FIELDS = [
   'code', 'product_name', 'generic_name', 'brands', 'quantity', 'serving_size', 'categories_tags', 'ingredients_text', 'allergens_tags', 'traces_tags',
   'nutriscore_grade', 'nova_group', 'environmental_score_grade', 'nutriments', 'image_front_url', 'countries_tags', 'labels_tags',
-].join(',')
+]
 
 const nutriments = v.nullish(v.record(v.string(), v.unknown()), {})
 
-/**
- * API v3 `GET /api/v3/product/{barcode}.json` (v2 is deprecated): `{code, status, result, product, errors, warnings}`,
- * `status` "success" (or "success_with_warnings") when found, "failure" with HTTP 404 when unknown.
- */
-export const productAnswer = v.object({
-  code: v.nullish(v.string(), null),
-  status: v.string(),
-  product: v.nullish(v.object({
-    code: text, product_name: text, generic_name: text, brands: text, quantity: text, serving_size: text, categories_tags: tags, ingredients_text: text,
-    allergens_tags: tags, traces_tags: tags, nutriscore_grade: text, nova_group: number, environmental_score_grade: text, nutriments, image_front_url: text,
-    countries_tags: tags, labels_tags: tags,
-  }), null),
+/** The product members read, from the answer of `@svc/providers/open-food-facts`'s `readProduct` (API v3.4). */
+export const productSchema = v.object({
+  code: text, product_name: text, generic_name: text, brands: text, quantity: text, serving_size: text, categories_tags: tags, ingredients_text: text,
+  allergens_tags: tags, traces_tags: tags, nutriscore_grade: text, nova_group: number, environmental_score_grade: text, nutriments, image_front_url: text,
+  countries_tags: tags, labels_tags: tags,
 })
-export type OffProduct = NonNullable<v.InferOutput<typeof productAnswer>['product']>
+export type OffProduct = v.InferOutput<typeof productSchema>
 
 /** `en:gluten` -> `gluten`. */
 const untag = (values: string[] | null | undefined) => (values ?? []).map((tag) => tag.replace(/^[a-z]{2}:/, '').replace(/-/g, ' '))

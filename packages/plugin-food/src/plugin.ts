@@ -14,7 +14,7 @@ export const foodPlugin = definePlugin({
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },
   operations: [
-    barcodeLookup, // GET /api/food/barcode-lookup  0.003   Open Food Facts /api/v3/product/{barcode}.json
+    barcodeLookup, // GET /api/food/barcode-lookup  0.003   Open Food Facts /api/v3.4/product/{barcode}
     hygieneUk, //     GET /api/food/hygiene-uk      0.0025  FSA ratings API /Establishments
   ],
 })

@@ -8,8 +8,8 @@ const h = upstreamHarness({
   plugins: [foodPlugin],
   upstreams: ['open-food-facts'],
   routes: {
-    'GET /api/v3/product/3017624010701.json': fixture('product-3017624010701.json'),
-    'GET /api/v3/product/0000000000000.json': { status: 404, ...fixture('product-not-found.json') },
+    'GET /api/v3.4/product/3017624010701': fixture('product-3017624010701.json'),
+    'GET /api/v3.4/product/0000000000000': { status: 404, ...fixture('product-not-found.json') },
   },
 })
 
@@ -30,5 +30,5 @@ describe('food.barcode-lookup', () => {
   it('answers 404 for a barcode Open Food Facts does not know', () => h.status('/api/food/barcode-lookup?barcode=0000000000000', 404, undefined, 'NOT_FOUND'))
   it('refuses a barcode with letters', () => h.rejects('/api/food/barcode-lookup?barcode=30176240107AB', 'barcode'))
   it('refuses a barcode too short', () => h.rejects('/api/food/barcode-lookup?barcode=1234', 'barcode'))
-  h.failures('GET /api/v3/product/3017624010701.json', '/api/food/barcode-lookup?barcode=3017624010701')
+  h.failures('GET /api/v3.4/product/3017624010701', '/api/food/barcode-lookup?barcode=3017624010701')
 })

@@ -8,7 +8,7 @@ const h = upstreamHarness({
   plugins: [foodPlugin],
   upstreams: ['open-food-facts', 'fsa-ratings'],
   routes: {
-    'GET /api/v3/product/3017624010701.json': { file: join(import.meta.dirname, 'fixtures/open-food-facts/product-3017624010701.json') },
+    'GET /api/v3.4/product/3017624010701': { file: join(import.meta.dirname, 'fixtures/open-food-facts/product-3017624010701.json') },
     'GET /Establishments': { file: join(import.meta.dirname, 'fixtures/fsa/establishments.json') },
   },
 })

@@ -13,6 +13,6 @@ export const productPlugin = definePlugin({
   core: pkg.peerDependencies['@svc/core'],
   search: { vocabulary },
   operations: [
-    gtin, // GET /api/product/gtin  0.0036  Open Products Facts, Open Food Facts /api/v3/product/{code}.json; validate.gtin (in process)
+    gtin, // GET /api/product/gtin  0.0036  Open Products Facts, Open Food Facts /api/v3.4/product/{code}; validate.gtin (in process)
   ],
 })

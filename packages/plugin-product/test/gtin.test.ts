@@ -11,11 +11,11 @@ const h = upstreamHarness({
   plugins: [productPlugin, validatePlugin],
   upstreams: ['open-products-facts', 'open-food-facts'],
   routes: {
-    'GET /api/v3/product/4000000000013.json': fixture('open-products-facts/product-4000000000013.json'),
-    'GET /api/v3/product/3017624010701.json': notFound,
-    'GET /off/api/v3/product/3017624010701.json': fixture('open-food-facts/product-3017624010701.json'),
-    'GET /api/v3/product/4006381333931.json': notFound,
-    'GET /off/api/v3/product/4006381333931.json': notFound,
+    'GET /api/v3.4/product/4000000000013': fixture('open-products-facts/product-4000000000013.json'),
+    'GET /api/v3.4/product/3017624010701': notFound,
+    'GET /off/api/v3.4/product/3017624010701': fixture('open-food-facts/product-3017624010701.json'),
+    'GET /api/v3.4/product/4006381333931': notFound,
+    'GET /off/api/v3.4/product/4006381333931': notFound,
   },
 })
 const withOff = () => ({ upstreams: { 'open-food-facts': { baseUrl: `${h.server.url}/off`, timeoutMs: 2000 } } })
@@ -47,7 +47,7 @@ describe('product.gtin', () => {
   })
   it('refuses a wrong check digit naming gtin', () => h.rejects('/api/product/gtin?gtin=3017624010702', 'gtin'))
   it('refuses letters', () => h.rejects('/api/product/gtin?gtin=30176240107AB', 'gtin'))
-  h.failures('GET /api/v3/product/4000000000013.json', '/api/product/gtin?gtin=4000000000013')
+  h.failures('GET /api/v3.4/product/4000000000013', '/api/product/gtin?gtin=4000000000013')
 })
 
 it('is unavailable without validate.gtin installed', async () => {

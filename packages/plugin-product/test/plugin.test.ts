@@ -11,8 +11,8 @@ const h = upstreamHarness({
   plugins: [productPlugin, validatePlugin],
   upstreams: ['open-products-facts'],
   routes: {
-    'GET /api/v3/product/3017624010701.json': { status: 404, ...fixture('open-products-facts/not-found.json') },
-    'GET /off/api/v3/product/3017624010701.json': fixture('open-food-facts/product-3017624010701.json'),
+    'GET /api/v3.4/product/3017624010701': { status: 404, ...fixture('open-products-facts/not-found.json') },
+    'GET /off/api/v3.4/product/3017624010701': fixture('open-food-facts/product-3017624010701.json'),
   },
 })
 testPlugin(productPlugin, {

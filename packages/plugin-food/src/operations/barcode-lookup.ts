@@ -1,7 +1,7 @@
 import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { FIELDS, foodItem, productAnswer } from '../off-product.ts'
-import { openFoodFacts } from '@svc/providers/open-food-facts'
+import { openFoodFacts, readProduct } from '@svc/providers/open-food-facts'
+import { FIELDS, foodItem, productSchema } from '../off-product.ts'
 
 export default defineOperation({
   name: 'barcode-lookup',
@@ -15,9 +15,8 @@ export default defineOperation({
   keywords: ['scan food barcode', 'ingredients of a product', 'allergens in', 'nutri-score', 'what is in this food'],
   example: { params: { barcode: '3017624010701' } },
   async handler({ input, upstream, signal }) {
-    const response = await upstream(openFoodFacts).json(`/api/v3/product/${input.barcode}.json`, { query: { fields: FIELDS }, schema: productAnswer, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
-    const product = response.status === 404 || response.data.status === 'failure' ? null : response.data.product
+    const { product, url } = await readProduct(upstream(openFoodFacts), input.barcode, { fields: FIELDS, product: productSchema }, signal)
     if (!product) throw createError('NOT_FOUND', `no food product with barcode ${input.barcode} in Open Food Facts`)
-    return lookupAnswer(foodItem(input.barcode, product), sourceOf(openFoodFacts, response.url))
+    return lookupAnswer(foodItem(input.barcode, product), sourceOf(openFoodFacts, url))
   },
 })

@@ -1,20 +1,14 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, type UpstreamDefinition } from '@svc/core'
-import { openFoodFacts } from '@svc/providers/open-food-facts'
+import { openFoodFacts, readProduct } from '@svc/providers/open-food-facts'
 import * as v from 'valibot'
 import { openProductsFacts } from '../upstreams/open-products-facts.ts'
 
 const text = v.nullish(v.string(), null)
-const FIELDS = 'code,product_name,generic_name,brands,quantity,categories_tags,image_front_url,image_url,countries_tags'
-/**
- * API v3 `GET /api/v3/product/{code}.json` of Open Products Facts and Open Food Facts (one server; v2 is deprecated):
- * `{status, result, product}`, status "failure" with HTTP 404 when unknown.
- */
-const productAnswer = v.object({
-  status: v.string(),
-  product: v.nullish(v.object({
-    code: text, product_name: text, generic_name: text, brands: text, quantity: text, categories_tags: v.nullish(v.array(v.string()), []),
-    image_front_url: text, image_url: text, countries_tags: v.nullish(v.array(v.string()), []),
-  }), null),
+const FIELDS = ['code', 'product_name', 'generic_name', 'brands', 'quantity', 'categories_tags', 'image_front_url', 'image_url', 'countries_tags']
+/** The product members read; Open Products Facts runs the Open Food Facts server, so one v3.4 read (`readProduct`) serves both. */
+const productSchema = v.object({
+  code: text, product_name: text, generic_name: text, brands: text, quantity: text, categories_tags: v.nullish(v.array(v.string()), []),
+  image_front_url: text, image_url: text, countries_tags: v.nullish(v.array(v.string()), []),
 })
 /** The row `validate.gtin` answers for the number: its kind and the GS1 prefix table's issuer (plugin-validate). */
 const validation = v.object({ items: v.tuple([v.object({ valid: v.boolean(), reason: text, kind: text, gtin14: text, gs1Prefix: text, prefixIssuer: text })]) })
@@ -39,8 +33,7 @@ export default defineOperation({
     if (!checked.valid) throw invalidField('gtin', checked.reason ?? 'not a valid GTIN')
     const gs1 = { kind: checked.kind, gtin14: checked.gtin14, gs1Prefix: checked.gs1Prefix, prefixIssuer: checked.prefixIssuer }
     for (const database of [openProductsFacts, openFoodFacts] as UpstreamDefinition[]) {
-      const response = await upstream(database).json(`/api/v3/product/${input.gtin}.json`, { query: { fields: FIELDS }, schema: productAnswer, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
-      const product = response.status === 200 && response.data.status !== 'failure' ? response.data.product : null
+      const { product, url } = await readProduct(upstream(database), input.gtin, { fields: FIELDS, product: productSchema }, signal)
       if (!product) continue
       const base = database === openProductsFacts ? 'https://world.openproductsfacts.org' : 'https://world.openfoodfacts.org'
       return lookupAnswer({
@@ -54,7 +47,7 @@ export default defineOperation({
         image: product.image_front_url ?? product.image_url ?? null,
         database: database.name,
         url: `${base}/product/${product.code ?? input.gtin}`,
-      }, sourceOf(database, response.url))
+      }, sourceOf(database, url))
     }
     throw createError('NOT_FOUND', `no product with GTIN ${input.gtin} in Open Products Facts or Open Food Facts (a ${gs1.kind ?? 'GTIN'}${gs1.prefixIssuer ? ` assigned by ${gs1.prefixIssuer}` : ''})`)
   },
