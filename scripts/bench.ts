@@ -1,6 +1,8 @@
 // `pnpm bench`: speed measured as ratios against baselines run in the same command.
 // It runs on the built packages (dist), as operators do: `pnpm bench` builds first.
+import { spawnSync } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
+import { join } from 'node:path'
 import { benchColdStart } from './bench/cold-start.ts'
 import { benchHeavy } from './bench/heavy.ts'
 import { benchOversizedInput } from './bench/oversized-input.ts'
@@ -14,6 +16,16 @@ import { benchUpstream } from './bench/upstream.ts'
 import { benchVectors } from './bench/vectors.ts'
 
 const quick = process.argv.includes('--quick')
+
+// `--ab[=<ref>]`: only the A/B comparison of free, trial and paid calls with <ref> (default: the commit
+// before payment rails became packages), both from their sources, in one run (scripts/bench/ab.ts).
+const ab = process.argv.find((arg) => arg === '--ab' || arg.startsWith('--ab='))
+if (ab) {
+  const ref = ab.startsWith('--ab=') ? [ab.slice('--ab='.length)] : []
+  const script = join(import.meta.dirname, 'bench/ab.ts')
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', script, ...ref, ...(quick ? ['--quick'] : []), ...(process.argv.includes('--free-only') ? ['--free-only'] : [])], { stdio: 'inherit' })
+  process.exit(run.status ?? 1)
+}
 const pipeline = await benchPipeline(quick ? 500 : 2000, quick ? 3 : 5)
 const search = benchSearch(quick ? 2000 : 20000)
 const payments = await benchPayments(quick ? 300 : 3000)
