@@ -46,8 +46,7 @@ function mockedTempo() {
     /** A mined transfer of `amount` pathUSD units from `from` to `to` with `memo`; its hash. */
     mine(from: Address, to: Address, amount: bigint, memo: Hex): Hex {
       const hash = keccak256(toHex(`${from}${to}${amount}${memo}${receipts.size}`))
-      const event = Abis.tip20.find((item) => item.type === 'event' && item.name === 'TransferWithMemo')!
-      const topics = encodeEventTopics({ abi: [event], eventName: 'TransferWithMemo', args: { from, to, memo } })
+      const topics = encodeEventTopics({ abi: Abis.tip20, eventName: 'TransferWithMemo', args: { from, to, memo } })
       const block = { blockHash: keccak256(hash), blockNumber: '0x10', transactionHash: hash, transactionIndex: '0x0' }
       receipts.set(hash.toLowerCase(), {
         ...block, from, to: PATH_USD, status: '0x1', type: '0x76', contractAddress: null, cumulativeGasUsed: '0x5208', gasUsed: '0x5208', effectiveGasPrice: '0x1', logsBloom: `0x${'00'.repeat(256)}`,
