@@ -162,15 +162,14 @@ export async function benchAB(options: AbOptions = {}): Promise<Record<string, n
     const perRound = Math.ceil(paidCount / paidRounds)
     console.log(`\nverified paid calls (${perRound * paidRounds} pre-signed EIP-3009 payments each, concurrency 8, verified locally, ${paidRounds} rounds in turn)`)
     const paid = new Map<string, Array<{ rate: number; cpuMicros: number }>>(apps.map(({ side }) => [side.label, []]))
-    const signed = new Map<string, string[]>()
+    const sign = (side: Side, rail: unknown, count: number) => paymentHeaders(rail, side.x402.transferWithAuthorizationTypes, count)
     for (const { side, app, rail } of apps) {
-      const headers = await paymentHeaders(rail, side.x402.transferWithAuthorizationTypes, perRound * paidRounds + 100)
-      for (const header of headers.splice(0, 100)) await app.app.fetch(new Request('http://localhost/api/bench/paid', { headers: { 'payment-signature': header } }))
-      signed.set(side.label, headers)
+      for (const header of await sign(side, rail, 100)) await app.app.fetch(new Request('http://localhost/api/bench/paid', { headers: { 'payment-signature': header } }))
     }
     for (let round = 0; round < paidRounds; round++) {
-      for (const { side, app } of round % 2 ? [...apps].reverse() : apps) {
-        const headers = signed.get(side.label)!.splice(0, perRound)
+      for (const { side, app, rail } of round % 2 ? [...apps].reverse() : apps) {
+        // Signed just before its round (untimed): on a busy machine, payments signed long before would expire first.
+        const headers = await sign(side, rail, perRound)
         let next = 0
         let failures = 0
         const cpu = process.cpuUsage()
