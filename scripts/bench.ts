@@ -1,19 +1,34 @@
 // `pnpm bench`: speed measured as ratios against baselines run in the same command.
 // It runs on the built packages (dist), as operators do: `pnpm bench` builds first.
+import { spawnSync } from 'node:child_process'
 import { availableParallelism, loadavg } from 'node:os'
-import { benchColdStart } from './bench/cold-start.ts'
-import { benchHeavy } from './bench/heavy.ts'
-import { benchOversizedInput } from './bench/oversized-input.ts'
-import { benchPayments } from './bench/payments.ts'
-import { benchPipeline } from './bench/pipeline.ts'
-import { benchQuota } from './bench/quota.ts'
-import { benchSearch } from './bench/search.ts'
-import { benchRestart } from './bench/restart.ts'
-import { benchScan, benchStore } from './bench/store.ts'
-import { benchUpstream } from './bench/upstream.ts'
-import { benchVectors } from './bench/vectors.ts'
+import { join } from 'node:path'
 
 const quick = process.argv.includes('--quick')
+
+// `--ab[=<ref>]`: only the A/B comparison of free, trial and paid calls with <ref> (default: the commit
+// before payment rails became packages), both from their sources, in one run (scripts/bench/ab.ts).
+const ab = process.argv.find((arg) => arg === '--ab' || arg.startsWith('--ab='))
+if (ab) {
+  const ref = ab.startsWith('--ab=') ? [ab.slice('--ab='.length)] : []
+  const script = join(import.meta.dirname, 'bench/ab.ts')
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', script, ...ref, ...(quick ? ['--quick'] : []), ...(process.argv.includes('--free-only') ? ['--free-only'] : [])], { stdio: 'inherit' })
+  process.exit(run.status ?? 1)
+}
+
+// The benchmarks load the built packages: imported only when they run (`--ab` runs from sources, no build needed).
+const { benchColdStart } = await import('./bench/cold-start.ts')
+const { benchHeavy } = await import('./bench/heavy.ts')
+const { benchOversizedInput } = await import('./bench/oversized-input.ts')
+const { benchPayments } = await import('./bench/payments.ts')
+const { benchPipeline } = await import('./bench/pipeline.ts')
+const { benchQuota } = await import('./bench/quota.ts')
+const { benchSearch } = await import('./bench/search.ts')
+const { benchRestart } = await import('./bench/restart.ts')
+const { benchScan, benchStore } = await import('./bench/store.ts')
+const { benchUpstream } = await import('./bench/upstream.ts')
+const { benchVectors } = await import('./bench/vectors.ts')
+
 const pipeline = await benchPipeline(quick ? 500 : 2000, quick ? 3 : 5)
 const search = benchSearch(quick ? 2000 : 20000)
 const payments = await benchPayments(quick ? 300 : 3000)

@@ -77,6 +77,7 @@ export async function openCharge(runtime: Runtime, charge: ChargeRequest): Promi
     operation: charge.operation,
     amountMicros: charge.amountMicros,
     upto: charge.upto,
+    changesState: charge.effects?.state === true,
     // Only a 402 or a facilitator needs it: a payment verified locally does not pay for building it.
     get resource() {
       return resourceUrl(runtime, charge.url)

@@ -23,6 +23,7 @@ export async function priceProbe(runtime: Runtime, operation: RegisteredOperatio
     operation,
     amountMicros: listedMicros(operation),
     upto: billsUsage(operation),
+    changesState: operation.definition.effects?.includes('state') === true,
     discovery: true,
     get resource() {
       return resourceUrl(runtime, url)

@@ -7,6 +7,7 @@ import { createCors } from './cors.ts'
 import type { PluginContext, PluginDefinition } from './define.ts'
 import { errorResponse, fastResponse, jsonResponse } from './envelope.ts'
 import { createError, isApiError, toApiError } from './errors.ts'
+import { chosenRails } from './rails/chosen.ts'
 import { combineRails } from './rails/combine.ts'
 import { isRailDefinition, type PaymentRail, type RailContext, type RailDefinition } from './rails/rail.ts'
 import { callOperation, operationRoute } from './pipeline.ts'
@@ -77,10 +78,12 @@ export function createApp(options: CreateAppOptions): SvcApp {
     now,
   }))
   const railContext: RailContext = { state, config, log }
-  const gate = combineRails([
+  // The operator's choice (payments.rails) applies to installed definitions before they are created, and to given rails.
+  const chosen = config.payments.rails
+  const gate = combineRails(chosenRails([
     ...(options.gate ? [typeof options.gate === 'function' ? options.gate(railContext) : options.gate] : []),
-    ...(options.rails ?? []).flatMap((rail) => (isRailDefinition(rail) ? (rail.create(railContext) ?? []) : rail)),
-  ])
+    ...chosenRails(options.rails ?? [], chosen, () => {}).flatMap((rail) => (isRailDefinition(rail) ? (rail.create(railContext) ?? []) : rail)),
+  ], chosen, log))
   const payments = createPaymentMachinery({ state, gate, config, log, now })
   const runtime: Runtime = {
     config,

@@ -67,6 +67,12 @@ const configSchema = v.pipe(v.strictObject({
   }), {}),
   /** The rail-agnostic rules of paid calls (rails have their own section under `settings`). */
   payments: v.optional(v.strictObject({
+    /**
+     * The ids of the installed payment rails to mount (`["x402"]`); unset: every installed rail, `[]`:
+     * none (trial and free operations only). A rail left out offers no challenge, takes no credential
+     * and is absent from discovery.
+     */
+    rails: v.optional(v.array(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a rail id (lower case letters, digits and dashes)')))),
     /** A payment (one signature) that paid for this many failed calls is refused: one authorization buys no endless free work. */
     failedCallsPerPayment: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20)), 3),
     /** How long the answer of a paid call is kept for retries carrying its payment identifier. */
@@ -203,6 +209,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_LOG) out.log = env.SVC_LOG
   if (env.SVC_LOG_FORMAT) out.logFormat = env.SVC_LOG_FORMAT
   if (env.SVC_ADMIN_TOKEN) out.adminToken = env.SVC_ADMIN_TOKEN
+  if (env.SVC_RAILS) (out.payments ??= {}).rails = env.SVC_RAILS.trim().toLowerCase() === 'none' ? [] : list(env.SVC_RAILS.toLowerCase())
   if (env.SVC_PAYMENT_FAILED_CALLS) (out.payments ??= {}).failedCallsPerPayment = number('SVC_PAYMENT_FAILED_CALLS', env.SVC_PAYMENT_FAILED_CALLS)
   if (env.SVC_PAYMENT_ANSWER_TTL_SECONDS) (out.payments ??= {}).answerTtlSeconds = number('SVC_PAYMENT_ANSWER_TTL_SECONDS', env.SVC_PAYMENT_ANSWER_TTL_SECONDS)
   if (env.SVC_TRIAL_ENABLED) (out.trial ??= {}).enabled = env.SVC_TRIAL_ENABLED !== 'false' && env.SVC_TRIAL_ENABLED !== '0'

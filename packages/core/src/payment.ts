@@ -10,6 +10,12 @@ export interface PaymentRequirement {
   /** Exact amount, or the maximum for up-to billing, in atomic USDC units. */
   amountMicros: Micros
   upto: boolean
+  /**
+   * The call changes state (its writes are held until the payment settles): only a rail that can
+   * settle it again after a failure (`PaymentRail.resume`) takes it, so its held writes go through
+   * the settlement outbox and a failure to apply them never leaves a payment taken for nothing.
+   */
+  changesState?: boolean
   /** Absolute URL of the resource, as the 402 names it. */
   resource: string
   /**

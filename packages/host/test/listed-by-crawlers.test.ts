@@ -12,9 +12,8 @@ const validator = join(import.meta.dirname, '../node_modules/.bin/discovery')
  * What the audit may still say, and why. None of these is required: each goes away when its cause does.
  * - OPENAPI_CONTACT_MISSING (info): a self-hosted host has no operator contact to publish.
  * - FAVICON_MISSING: the audit asks for /favicon.ico with HEAD, which the host answers once HEAD is served wherever GET is (issue 33).
- * - COINBASE_SCHEMA_INVALID at `resource`: doc 01's 402 envelope makes `resource` the URL as a string; Coinbase's x402 v2 schema wants an object `{ url }`.
  */
-const ACCEPTED = new Set(['OPENAPI_CONTACT_MISSING', 'FAVICON_MISSING', 'COINBASE_SCHEMA_INVALID:resource'])
+const ACCEPTED = new Set(['OPENAPI_CONTACT_MISSING', 'FAVICON_MISSING'])
 
 describe('a host as the x402 discovery crawlers read it', () => {
   it('passes the agentcash discovery audit: every paid route paid with its price over x402, free routes open, input and output schemas in the 402', async () => {

@@ -1,4 +1,5 @@
 import { createEmbeddedState, parseConfig } from '@svc/core'
+import { ServiceInfo, validate } from 'mppx/discovery'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { mppRailFromConfig } from '../src/index.ts'
 import { hostWith, mppxPayer, officialFacilitator, type OfficialFacilitator, payTo } from './_setup.ts'
@@ -69,5 +70,10 @@ describe('refusals and discovery on a host with x402 and MPP', () => {
     expect(info.offers).toEqual([expect.objectContaining({ amount: '10000', intent: 'charge', method: 'evm', currency: expect.stringMatching(/^0x/) })])
     const directory = await (await app.request('/api/directory')).json()
     expect(directory.operations.find((entry: { id: string }) => entry.id === 'paid.thing').versions[0].accepts).toEqual(['x402', 'mpp'])
+
+    // The whole document as MPP's discovery (mppx's own validator of the draft) reads it: no error, no warning.
+    expect(validate(openapi)).toEqual([])
+    expect(ServiceInfo.safeParse(openapi['x-service-info']).success).toBe(true)
+    expect(openapi['x-service-info']).toMatchObject({ categories: expect.arrayContaining(['paid']), docs: { llms: expect.stringMatching(/\/llms\.txt$/) } })
   })
 })

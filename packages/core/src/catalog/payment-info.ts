@@ -1,15 +1,18 @@
 import { microsToDecimal } from '../price.ts'
-import type { PaymentRail } from '../rails/rail.ts'
+import { railTakes, type PaymentRail } from '../rails/rail.ts'
 import { billsUsage, listedMicros, type RegisteredOperation } from '../registry.ts'
 
 /** A payment protocol as discovery documents list it: `{ x402: {} }` (each rail adds its own key). */
 export type PaymentProtocol = Record<string, Record<string, unknown>>
 
-/** The rails that take a paid operation (a rail without up-to billing leaves up-to operations out); none for a free one. */
+/**
+ * The rails that take a paid operation (a rail without up-to billing leaves up-to operations out, a
+ * rail that cannot resume a settlement those that change state); none for a free one.
+ */
 export function railsTaking(rails: readonly PaymentRail[], operation: RegisteredOperation): PaymentRail[] {
   if (accessOf(operation) !== 'paid') return []
-  const call = { operation, upto: billsUsage(operation) }
-  return rails.filter((rail) => rail.takes?.(call) ?? true)
+  const call = { operation, upto: billsUsage(operation), changesState: operation.definition.effects?.includes('state') === true }
+  return rails.filter((rail) => railTakes(rail, call))
 }
 
 /** How a caller gets to call an operation, as discovery declares it. */

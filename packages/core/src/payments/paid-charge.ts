@@ -63,6 +63,11 @@ export async function openPaidCharge(runtime: Runtime, payments: PaymentMachiner
       throw await refusal(createError('PAYMENT_INVALID', `This payment already paid for ${spent} calls that failed; sign a new payment to try again`, { details: { reason: 'payment_failed_too_often' } }))
     }
     authorization = await verified.take({ fresh: paid.effects.fetch })
+    if (paid.effects.state && !authorization.resumable) {
+      // Held writes are applied with a settlement written ahead; one that cannot be could leave the payment taken for lost writes.
+      await authorization.release()
+      throw createError('INTERNAL', `The payment rail that took this payment gave no resumable settlement, which a call that changes state needs; nothing was charged`)
+    }
   } catch (error) {
     if (answerKey && owner) await answers.drop(answerKey, owner).catch(() => {})
     throw error

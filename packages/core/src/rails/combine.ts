@@ -1,6 +1,6 @@
 import { ApiError, createError, isApiError } from '../errors.ts'
 import type { PaymentAuthorization, PaymentGate, PaymentRequiredAnswer, PaymentRequirement, VerifiedPayment } from '../payment.ts'
-import type { PaymentRail, RailChallenge } from './rail.ts'
+import { railTakes, type PaymentRail, type RailChallenge } from './rail.ts'
 
 const NO_RAIL = 'This host has no payment rail installed; use trial mode (trial=1), or ask the operator to install a payment rail package'
 
@@ -25,7 +25,16 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
     for (const rail of rails) if (rail.identity?.recognizes(request)) return rail
     return undefined
   }
-  const taking = (requirement: PaymentRequirement) => rails.filter((rail) => rail.takes?.(requirement) ?? true)
+  const taking = (requirement: PaymentRequirement) => rails.filter((rail) => railTakes(rail, requirement))
+  /** The recognising rail, when it takes this call; a rail that does not is refused with the others' challenges. */
+  async function railTaking(request: Request, requirement: PaymentRequirement): Promise<PaymentRail> {
+    const rail = railFor(request)
+    if (!rail) throw createError('PAYMENT_INVALID', 'No payment rail of this host recognises the request\'s credential')
+    if (railTakes(rail, requirement)) return rail
+    const why = requirement.changesState && !rail.resume ? 'it changes stored data and this rail cannot settle a payment again after a failure' : 'this rail does not take it'
+    const refusal = createError('PAYMENT_INVALID', `${requirement.operation.id} cannot be paid with ${rail.id}: ${why}; pay with another way the 402 lists`, { details: { reason: 'rail_not_offered', rail: rail.id } })
+    return refusedWithOthers(refusal, rail, requirement)
+  }
 
   async function paymentRequired(requirement: PaymentRequirement, reason?: string, except?: PaymentRail): Promise<PaymentRequiredAnswer> {
     const challenges = await Promise.all(taking(requirement).filter((rail) => rail !== except).map((rail) => rail.challenge(requirement, reason)))
@@ -36,7 +45,7 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
   async function refusedWithOthers(error: unknown, rail: PaymentRail, requirement: PaymentRequirement): Promise<never> {
     if (!isApiError(error) || error.status !== 402 || rails.length === 1) throw error
     const others = await paymentRequired(requirement, error.message, rail)
-    const body = { ...others.body, ...(error.body ?? {}) }
+    const body = { ...others.body, code: error.code, ...error.details, ...(error.body ?? {}) }
     const headers = mergeHeaders([others.headers, error.headers ?? {}])
     throw new ApiError(error.code, error.message, { status: error.status, body, headers, details: error.details })
   }
@@ -59,8 +68,7 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
       return rail.identity.verify(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement))
     },
     async verify(request, requirement): Promise<VerifiedPayment> {
-      const rail = railFor(request)
-      if (!rail) throw createError('PAYMENT_INVALID', 'No payment rail of this host recognises the request\'s credential')
+      const rail = await railTaking(request, requirement)
       if (!rail.verify) {
         // A one-phase rail: verified and taken at once, so it is never reserved twice.
         const authorization = tagged(rail, await rail.authorize(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement)))
@@ -73,8 +81,7 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
       }
     },
     async authorize(request, requirement) {
-      const rail = railFor(request)
-      if (!rail) throw createError('PAYMENT_INVALID', 'No payment rail of this host recognises the request\'s credential')
+      const rail = await railTaking(request, requirement)
       return tagged(rail, await rail.authorize(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement)))
     },
     async resume(data) {

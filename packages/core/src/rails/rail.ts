@@ -84,7 +84,11 @@ export interface PaymentRail {
   verify?(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment>
   /** One-phase authorization: verify and reserve at once. Throws a 402 ApiError on a refusal. */
   authorize(request: Request, requirement: PaymentRequirement): Promise<PaymentAuthorization>
-  /** Carries out a settlement given as an authorization's `resumable` data (outbox, after a crash, on any host). */
+  /**
+   * Carries out a settlement given as an authorization's `resumable` data (outbox, after a crash, on
+   * any host). A rail without it settles in one step that cannot be written ahead: core does not
+   * offer it for calls that change state (see `railTakes`).
+   */
   resume?(data: unknown): Promise<SettleResult>
   /** Wallet sign-in: proofs of a wallet that call identity-only operations without paying (rails/identity.ts). */
   identity?: RailIdentity
@@ -125,6 +129,17 @@ export interface RailDefinition {
   readonly id: string
   /** The rail for this host, or undefined when the operator turned it off (or it has nothing to offer). */
   create(context: RailContext): PaymentRail | undefined
+}
+
+/**
+ * Whether a rail takes a call: its own `takes`, and, for a call whose writes are held until it
+ * settles, a settlement it can carry out again (`resume`). Core applies held writes in the same
+ * step that concludes a settlement written ahead; a settlement that cannot be written ahead would
+ * leave the payment taken if applying the writes then failed.
+ */
+export function railTakes(rail: PaymentRail, call: Pick<PaymentRequirement, 'operation' | 'upto' | 'changesState'>): boolean {
+  if (call.changesState && !rail.resume) return false
+  return rail.takes?.(call) ?? true
 }
 
 export function defineRail(definition: Omit<RailDefinition, 'kind'>): RailDefinition {

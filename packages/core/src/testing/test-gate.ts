@@ -1,7 +1,16 @@
 import { createError } from '../errors.ts'
 import type { Payer } from '../define.ts'
 import type { PaymentRail } from '../rails/rail.ts'
+import type { SettleResult } from '../payment.ts'
 import type { Micros } from '../price.ts'
+
+/** A settlement of the test rail as data (what core's outbox keeps and hands back to `resume`). */
+interface TestSettlement {
+  operation: string
+  payer: string
+  network: string
+  amountMicros: Micros
+}
 
 export const TEST_PAYER_HEADER = 'x-test-payer'
 /** Stands for a wallet's sign-in proof (identity-only operations), as `X-Test-Payer` for a payment. */
@@ -21,6 +30,10 @@ export interface TestPaymentGate extends PaymentRail {
  * wallet's sign-in to an identity-only operation. Test use only: it trusts the headers.
  */
 export function createTestPaymentGate(): TestPaymentGate {
+  const settle = async ({ operation, payer, network, amountMicros }: TestSettlement): Promise<SettleResult> => {
+    gate.settled.push({ operation, payer, amountMicros })
+    return { settlement: { status: 'settled', network, payer, amount: String(amountMicros) }, headers: {} }
+  }
   const gate: TestPaymentGate = {
     settled: [],
     released: [],
@@ -38,17 +51,18 @@ export function createTestPaymentGate(): TestPaymentGate {
     async authorize(request, requirement) {
       const payer = walletOf(request, TEST_PAYER_HEADER)
       const { address, network } = payer
+      const settlement = (amountMicros: Micros): TestSettlement => ({ operation: requirement.operation.id, payer: address, network, amountMicros })
       return {
         payer,
-        async settle(amountMicros) {
-          gate.settled.push({ operation: requirement.operation.id, payer: address, amountMicros })
-          return { settlement: { status: 'settled', network, payer: address, amount: String(amountMicros) }, headers: {} }
-        },
+        settle: async (amountMicros) => settle(settlement(amountMicros)),
         async release() {
           gate.released.push(requirement.operation.id)
         },
+        // As a real rail's: the settlement as data, so core writes it ahead with the call's held writes.
+        resumable: settlement,
       }
     },
+    resume: async (data) => settle(data as TestSettlement),
     describe: () => 'test gate: X-Test-Payer stands for a verified payment',
   }
   return gate
