@@ -1788,7 +1788,7 @@ export type SvcOperations = {
     params: {
       /** Search words, e.g. "static site generator" (minLength 1, maxLength 200) */
       q: string
-      /** relevance (default), stars, updated, created or name (default relevance) */
+      /** relevance (default: the most-starred matches first), stars, updated, created or name (default relevance) */
       sort?: "relevance" | "stars" | "updated" | "created" | "name"
       /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
@@ -2927,7 +2927,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** FEMA flood zone at a US point from the National Flood Hazard Layer: zone (A, AE, VE, X...), subtype, whether it is in a special flood hazard area (insurance required for federally backed mortgages), base flood elevation and the flood map panel. */
+  /** FEMA flood zone at a US point from the National Flood Hazard Layer: zone (A, AE, VE, X...), subtype, whether it is in a special flood hazard area (insurance required for federally backed mortgages), base flood elevation and the FEMA flood map database (DFIRM id, e.g. 12086C for Miami-Dade County). */
   "geo.flood-zone": {
     params: {
       /** Latitude, decimal degrees (minimum -90, maximum 90) */
@@ -3717,7 +3717,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Recent Federal Register documents (rules, proposed rules, notices, presidential documents), newest first, by keywords, agency, type and date: title, abstract, agencies, dates (effective, comments close), docket and RIN, links. */
+  /** Recent Federal Register documents (rules, proposed rules, notices, presidential documents), newest first, by keywords, agency, type and date: title, abstract, agencies, dates (effective, comments close, signed), FR citation, CFR parts affected, docket and RIN, pages, executive order number, links. */
   "gov.federal-register-recent": {
     params: {
       /** Full-text keywords (minLength 2, maxLength 200) */
@@ -4654,7 +4654,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Federal Register documents for legal research: one document by its number, or those amending a CFR title and part, under a docket or RIN, or matching words, of a type and publication window: FR citation, title, action, abstract, dates (published, effective, comments close, signed), agencies, CFR parts affected, dockets, RINs, pages, executive order number, links. */
+  /** Federal Register documents for legal research: one document by its number, or those amending a CFR title and part, under a docket or RIN, or matching words, of a type and publication window: FR citation, title, action, abstract, dates (published, effective, comments close, signed), agencies, CFR parts affected, dockets, RINs, significance (E.O. 12866), pages, executive order number, links. */
   "law.federal-register": {
     params: {
       /** Document number, e.g. 2024-12345 (one document) (pattern ^[0-9A-Z][0-9A-Za-z-]{4,20}$) */
@@ -5441,7 +5441,7 @@ export type SvcOperations = {
       sort?: "relevance" | "cited" | "newest"
       /** (minimum 1, maximum 50, default 10) */
       limit?: number
-      /** (minimum 1, maximum 1000, default 1) */
+      /** (minimum 1, maximum 500, default 1) */
       page?: number
     }
     data: NormalizedData | LegacyData
@@ -6472,7 +6472,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Is an IP address on the DNS blocklists mail servers use? Asks Spamhaus ZEN, SpamCop, Barracuda, PSBL and DroneBL through the host's DNS resolver: listed or not on each, what the listing means (spam source, exploited host, end-user range, proxy...) and the list's own explanation. */
+  /** Is an IP address on the DNS blocklists mail servers use? Asks Spamhaus ZEN, SpamCop, Barracuda, PSBL and DroneBL through the host's DNS resolver: listed or not on each, what the listing means (spam source, exploited host, end-user range, proxy...) and the list's own explanation. Spamhaus is asked only where the operator has a Spamhaus DQS key or accepts its free-use terms. */
   "security.ip-blacklist": {
     params: {
       /** Public IPv4 or IPv6 address, e.g. 8.8.8.8 */
