@@ -13,6 +13,9 @@ import { PaymentRejection } from './rejection.ts'
 import { reservePayment, resumeReservation } from './reservation.ts'
 import { type ResumableSettlement, settleReserved } from './settlement.ts'
 import { matchOffer, matchResource, verifyClaim } from './verify-payment.ts'
+import { BATCH_SCHEME, type Channels, createChannels } from './channels/channels.ts'
+import type { ChannelSettings } from './channels/settings.ts'
+import { channelRailFigures } from './channels/figures.ts'
 
 export interface X402GateOptions {
   /** Shared state: payment reservations live here, so replays lose across hosts (use Redis for several hosts). */
@@ -35,6 +38,11 @@ export interface X402GateOptions {
   receipts?: ReceiptIssuer | undefined
   /** How often what the facilitator supports is asked again (default 5 min). */
   supportedRefreshMs?: number
+  /**
+   * x402 batch-settlement channels on EVM (default: on, offered when the facilitator settles them):
+   * which calls offer them, and when vouchers are claimed.
+   */
+  channels?: ChannelSettings | undefined
   /** Clock in ms, replaceable in tests. */
   now?: () => number
   log?: (message: string) => void
@@ -56,8 +64,17 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
   const offers = createOffers({ network: options.network, payTo: options.payTo, facilitator: options.facilitator, evmRail: options.evmRail, now, refreshMs: options.supportedRefreshMs })
   const funds = options.facilitator ? createFunds({ facilitator: options.facilitator, ledger: options.ledger ?? createInFlightLedger(options.state, 'x402:inflight:'), balances: options.balances, now }) : undefined
 
+  const evm = options.evmRail ?? evmRail(options.network)
+  const channels: Promise<Channels | undefined> = options.facilitator && options.payTo.evm && options.channels?.enabled
+    ? createChannels({ state: options.state, facilitator: options.facilitator, rail: evm, payTo: options.payTo.evm as `0x${string}`, settings: options.channels, maxTimeoutSeconds, log }).catch((error: unknown) => {
+        log(`x402: batch-settlement channels are off: ${(error as Error).message}`)
+        return undefined
+      })
+    : Promise.resolve(undefined)
+
   async function answer(requirement: PaymentRequirement, list: Offer[], reason?: string) {
-    return paymentRequiredAnswer(requirement, list, maxTimeoutSeconds, reason ?? priceMessage(requirement, list, offers.missing()), options.receipts)
+    const channelOffer = list.some((offer) => offer.kind === 'evm') ? await (await channels)?.offer(requirement.amountMicros) : undefined
+    return paymentRequiredAnswer(requirement, list, maxTimeoutSeconds, reason ?? priceMessage(requirement, list, offers.missing()), options.receipts, channelOffer ? [channelOffer] : [])
   }
 
   /**
@@ -85,6 +102,19 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
     return { claim, payment, paymentPayload, requirements, paymentId }
   }
 
+  /** A batch-settlement payment and the channels that take it; undefined for any other payment. */
+  async function channelPaymentOf(request: Request): Promise<{ payment: DecodedPayment; channels: Channels } | undefined> {
+    let payment: DecodedPayment
+    try {
+      payment = decodePaymentHeader(request.headers)
+    } catch {
+      return undefined
+    }
+    if (payment.version !== 2 || payment.scheme !== BATCH_SCHEME) return undefined
+    const taking = await channels
+    return taking ? { payment, channels: taking } : undefined
+  }
+
   /** A rejection as the 402 answer; anything unforeseen in a header is still the caller's bad payment, never a 5xx. */
   async function refused(error: unknown, requirement: PaymentRequirement, list: Offer[]): Promise<never> {
     if (error instanceof PaymentRejection) throw rejectionError(await answer(requirement, list, error.message), error, requirement)
@@ -96,6 +126,8 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
 
   async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment> {
     const list = await offers.list(requirement.upto)
+    const channelPayment = await channelPaymentOf(request)
+    if (channelPayment) return channelPayment.channels.verify(channelPayment.payment, requirement, () => answer(requirement, list))
     const checked = await check(request, requirement, list).catch((error: unknown) => refused(error, requirement, list))
     const { claim, payment, paymentPayload, requirements, paymentId } = checked
     const payer = { address: claim.payer, network: claim.offer.rail.network }
@@ -190,6 +222,17 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
       return settleReserved(context, Number(resumable.requirements.amount))
     },
 
-    close: () => offers.close(),
-  }
+    close() {
+      offers.close()
+      void channels.then((taking) => taking?.close())
+    },
+
+    async figures() {
+      const taking = await channels
+      return taking ? channelRailFigures(await taking.claims.figures()) : undefined
+    },
+
+    /** The batch-settlement channels of this host (undefined when they are off), for the operator's figures and tests. */
+    channels: () => channels,
+  } as PaymentRail & { channels: () => Promise<Channels | undefined> }
 }

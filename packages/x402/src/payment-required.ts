@@ -26,8 +26,9 @@ export function paymentRequiredBody(requirement: PaymentRequirement, error: stri
  * declaration (the input schema crawlers index) goes in the 402 of a bare probe only: official
  * clients echo a 402's `extensions` in the payment they sign, which would double its header.
  */
-export async function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string, receipts?: ReceiptIssuer): Promise<PaymentRequiredAnswer> {
-  const accepts = offers.map((offer) => requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds))
+export async function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string, receipts?: ReceiptIssuer, more: object[] = []): Promise<PaymentRequiredAnswer> {
+  // `more`: offers built elsewhere (the batch-settlement channel offer), after the ones above.
+  const accepts = [...offers.map((offer) => requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds)), ...more]
   const signed = receipts && accepts.length > 0 ? { [OFFER_RECEIPT]: await receipts.offers(requirement.resource, accepts) } : {}
   const bazaar = requirement.discovery ? bazaarExtension(requirement.operation) : {}
   const body = paymentRequiredBody(requirement, error, accepts, { ...bazaar, ...paymentIdentifierDeclaration, ...signed })
