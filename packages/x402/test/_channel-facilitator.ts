@@ -40,6 +40,8 @@ export interface EscrowLedger {
 
 export interface ChannelFacilitator extends FixtureServer {
   ledger: EscrowLedger
+  /** Reads the stand-in chain as a client's RPC would (a payer recovering its channel reads `channels`). */
+  readContract(call: { functionName: string; args?: readonly any[] }): Promise<unknown>
   /** The authorizer the facilitator signs claims and refunds with (`/supported` names it). */
   authorizer: `0x${string}`
 }
@@ -171,5 +173,5 @@ export async function channelFacilitator(): Promise<ChannelFacilitator> {
       return json(await facilitator.settle(body.paymentPayload, body.paymentRequirements))
     },
   })
-  return Object.assign(server, { ledger, authorizer: authorizer.address })
+  return Object.assign(server, { ledger, authorizer: authorizer.address, readContract: async ({ functionName, args = [] }: { functionName: string; args?: readonly any[] }) => view(functionName, args) })
 }

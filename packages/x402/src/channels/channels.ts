@@ -217,6 +217,7 @@ export async function createChannels(options: ChannelOptions) {
   }
   // A host on its own disk starts with no call in flight: what a killed process reserved is freed at once.
   if (state.backend === 'embedded') {
+    await claims.freeStaleLease()
     const freed = await channels.freeStaleReservations()
     if (freed > 0) log(`x402: freed ${freed} channel reservation(s) left by a stopped process`)
   }

@@ -108,6 +108,8 @@ export function createClaims(options: ClaimsOptions) {
 
   return {
     claim,
+    /** Drops a claim lease a stopped process left (on one host's own disk, where no other process claims). */
+    freeStaleLease: () => state.delete(CLAIMING),
     /** A call was paid through a channel: counted, and a claim starts when the policy says so. */
     async paid(amountMicros: bigint, _voucher: boolean): Promise<void> {
       const [count, micros] = await Promise.all([state.increment(SINCE_COUNT), state.increment(SINCE_MICROS, Number(amountMicros))])
