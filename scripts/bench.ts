@@ -1,6 +1,7 @@
 // `pnpm bench`: speed measured as ratios against baselines run in the same command.
 // It runs on the built packages (dist), as operators do: `pnpm bench` builds first.
 import { availableParallelism, loadavg } from 'node:os'
+import { benchChannels } from './bench/channels.ts'
 import { benchColdStart } from './bench/cold-start.ts'
 import { benchHeavy } from './bench/heavy.ts'
 import { benchOversizedInput } from './bench/oversized-input.ts'
@@ -17,6 +18,7 @@ const quick = process.argv.includes('--quick')
 const pipeline = await benchPipeline(quick ? 500 : 2000, quick ? 3 : 5)
 const search = benchSearch(quick ? 2000 : 20000)
 const payments = await benchPayments(quick ? 300 : 3000)
+const channels = await benchChannels(quick ? 150 : 1250)
 await benchStore(quick ? 500 : 2000)
 await benchScan()
 await benchQuota()
@@ -37,5 +39,8 @@ line('free call, pipeline / bare h3, over HTTP (goal >= 0.75)', pipeline.http.to
 line('trial calls/s, and / bare h3 route', `${Math.round(payments.trial).toLocaleString('en')} (${(payments.trial / payments.bare).toFixed(2)})`)
 line('verified paid calls/s, and / bare h3 route', `${Math.round(payments.paid).toLocaleString('en')} (${(payments.paid / payments.bare).toFixed(3)})`)
 line('host CPU per verified paid call, cached funds check (goal < 1.5 ms)', `${payments.paidCpuMs.toFixed(3)} ms`)
+line('voucher-paid / free calls/s, same operation (goal >= 0.30)', `${(channels.voucher / channels.free).toFixed(2)} (${Math.round(channels.voucher).toLocaleString('en')} / ${Math.round(channels.free).toLocaleString('en')})`)
+line('host CPU per voucher-paid call (goal <= 0.3 ms)', `${channels.voucherCpuMs.toFixed(3)} ms`)
+line('claims per 10,000 channel-paid calls, default policy (goal <= 10)', channels.claimsPer10k.toFixed(1))
 line('endpoint search p50, full catalog, every query category (goal < 1 ms)', `${search.p50.toFixed(3)} ms`)
 line('cold start: svc serve, all plugins, until listening (p50)', `${Math.round(coldStart.hostMs)} ms (${(coldStart.hostMs / coldStart.bareMs).toFixed(1)}x a bare node start)`)

@@ -6,6 +6,7 @@ import type { EvmRail } from '../rails.ts'
 import { stateChannelStorage } from './channel-storage.ts'
 import { createClaims, type Claims } from './claims.ts'
 import type { ChannelSettings } from './settings.ts'
+import { checkVoucherHere } from './voucher-check.ts'
 
 export const BATCH_SCHEME = 'batch-settlement'
 
@@ -70,11 +71,24 @@ export async function createChannels(options: ChannelOptions) {
     return kind
   }
 
+  /** Offers by price, for the kind they were built from (rebuilt when `/supported` is asked again). */
+  const built = new Map<number, { from: unknown; offer: BatchRequirements }>()
+
   /** The offer of a call priced `amountMicros`, or undefined when channels are not offered for it. */
   async function offer(amountMicros: number): Promise<BatchRequirements | undefined> {
     if (!settings.enabled || (settings.maxPriceMicros !== undefined && amountMicros > settings.maxPriceMicros)) return undefined
     const found = await cachedKind()
     if (!found) return undefined
+    const known = built.get(amountMicros)
+    if (known?.from === found) return known.offer
+    if (built.size > 1000) built.clear()
+    const fresh = await buildOffer(amountMicros, found)
+    built.set(amountMicros, { from: found, offer: fresh })
+    // Shared by the calls of this price: read only (a refusal copies the 402's offers before it adds to them).
+    return fresh
+  }
+
+  async function buildOffer(amountMicros: number, found: NonNullable<Awaited<ReturnType<typeof supportedKind>>>): Promise<BatchRequirements> {
     const base = { scheme: BATCH_SCHEME, network: rail.network, amount: String(amountMicros), asset: rail.asset, payTo: options.payTo, maxTimeoutSeconds: options.maxTimeoutSeconds, extra: { ...rail.domain, assetTransferMethod: 'eip3009', minDeposit: String(amountMicros * settings.depositCalls) } }
     return (await scheme.enhancePaymentRequirements(base as never, found, [])) as BatchRequirements
   }
@@ -108,7 +122,7 @@ export async function createChannels(options: ChannelOptions) {
     if (!['deposit', 'voucher', 'refund'].includes(raw.type ?? '') || typeof raw.voucher?.channelId !== 'string') {
       return refusal(await answer(), 'invalid_payload', 'A batch-settlement payment is a deposit, a voucher or a refund with a voucher', payment.raw, requirement)
     }
-    const before = (await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as { abort?: boolean; skip?: boolean; reason?: string; message?: string; result?: any } | undefined
+    const before = (await checkHere(paymentPayload, requirements)) ?? ((await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as { abort?: boolean; skip?: boolean; reason?: string; message?: string; result?: any } | undefined)
     if (before?.abort) return refusal(await answer(), before.reason ?? 'invalid_payload', before.message ?? 'The channel payment was refused', paymentPayload, requirement)
     const result = before?.skip ? before.result : await facilitator.verify(paymentPayload, requirements).catch(() => undefined)
     if (!result) throw new ApiError('UNAVAILABLE', 'The facilitator could not be asked about this channel payment; retry shortly (nothing was charged)')
@@ -140,6 +154,23 @@ export async function createChannels(options: ChannelOptions) {
         }
       },
     }
+  }
+
+  /**
+   * The common voucher checked here (voucher-check.ts), standing in for the official hook's local
+   * check: the request context it records is the one the hook would record. Undefined otherwise.
+   */
+  async function checkHere(paymentPayload: Record<string, any>, requirements: BatchRequirements) {
+    const raw = paymentPayload.payload
+    if (raw.type !== 'voucher' || typeof raw.voucher?.signature !== 'string' || typeof raw.channelConfig !== 'object' || raw.channelConfig === null) return undefined
+    const channel = await storage.get(raw.voucher.channelId)
+    const now = Date.now()
+    const facts = { channelId: raw.voucher.channelId, maxClaimableAmount: String(raw.voucher.maxClaimableAmount), signature: raw.voucher.signature, channelConfig: raw.channelConfig, price: BigInt(requirements.amount), payTo: options.payTo, asset: rail.asset, chainId: rail.chainId, freshForMs: scheme.getOnchainStateTtlMs(), now }
+    const checked = await checkVoucherHere(channel, facts)
+    if (!checked || !channel) return undefined
+    scheme.mergeRequestContext(paymentPayload as never, { channelId: raw.voucher.channelId, pendingId: crypto.randomUUID().replaceAll('-', ''), channelSnapshot: channel, localVerify: true })
+    const extra = { channelId: raw.voucher.channelId, balance: channel.balance, totalClaimed: channel.totalClaimed, withdrawRequestedAt: channel.withdrawRequestedAt, refundNonce: String(channel.refundNonce) }
+    return { skip: true, result: { isValid: true, payer: checked.payer, extra } }
   }
 
   function settledAnswer(response: Record<string, any>, requirements: BatchRequirements) {

@@ -11,6 +11,8 @@ const CLAIM_INDEX = 'x402:batch:claims'
 const CLAIM_PREFIX = 'x402:batch:claim:'
 /** A claim that takes longer than this is assumed dead (its host was killed): another host may claim. */
 const CLAIM_LEASE_MS = 120_000
+/** Tries of one claim before it waits for the next trigger. */
+const CLAIM_ATTEMPTS = 3
 /** How many claims the operator's figures list. */
 const RECENT = 20
 
@@ -73,7 +75,7 @@ export function createClaims(options: ClaimsOptions) {
     try {
       const [count, micros] = await Promise.all([state.get<number>(SINCE_COUNT), state.get<number>(SINCE_MICROS)])
       const owed = (await storage.list()).reduce((sum, channel) => sum + (BigInt(channel.chargedCumulativeAmount) - BigInt(channel.totalClaimed)), 0n)
-      const { claims, settle } = await manager.claimAndSettle()
+      const { claims, settle } = await claimAndSettle()
       const at = now()
       const records: ClaimRecord[] = claims.map((claim) => ({ at, vouchers: claim.vouchers, amountMicros: claims.length === 1 ? owed.toString() : '', transaction: claim.transaction, ...(settle ? { settleTransaction: settle.transaction } : {}) }))
       for (const record of records) await keep(record)
@@ -87,6 +89,23 @@ export function createClaims(options: ClaimsOptions) {
       return []
     } finally {
       await state.deleteIfEquals(CLAIMING, owner).catch(() => false)
+    }
+  }
+
+  /**
+   * Claims and transfers, tried again after a failure: a claim only raises a channel's claimed total to
+   * what its voucher says, so sending it again never claims twice (a reused connection the facilitator
+   * had closed fails the first try after a quiet spell).
+   */
+  async function claimAndSettle(): ReturnType<BatchSettlementChannelManager['claimAndSettle']> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await manager.claimAndSettle()
+      } catch (error) {
+        if (attempt >= CLAIM_ATTEMPTS) throw error
+        log(`x402: a claim of channel vouchers failed, trying again: ${(error as Error).message}`)
+        await new Promise((resolve) => setTimeout(resolve, 500 * attempt))
+      }
     }
   }
 
@@ -108,6 +127,10 @@ export function createClaims(options: ClaimsOptions) {
 
   return {
     claim,
+    /** Resolves once a claim this process started has ended. */
+    idle: async (): Promise<void> => {
+      await running
+    },
     /** Drops a claim lease a stopped process left (on one host's own disk, where no other process claims). */
     freeStaleLease: () => state.delete(CLAIMING),
     /** A call was paid through a channel: counted, and a claim starts when the policy says so. */
