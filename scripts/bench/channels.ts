@@ -42,14 +42,13 @@ export async function benchChannels(perCaller: number, callers = 8): Promise<Cha
   console.log(`\nchannels: ${callers} callers x ${perCaller} voucher-paid calls (x402 batch-settlement, vouchers verified on the host, official facilitator over a stand-in chain)`)
   const url = 'http://localhost/api/bench/paid'
   const payers = Array.from({ length: callers }, () => channelPayer(facilitator))
-  const signed: string[][] = []
+  // The deposits open the channels (one facilitator settlement each), then every voucher is signed ahead.
   for (const payer of payers) {
-    // The deposit opens the channel (one facilitator settlement), then every voucher is signed ahead.
     const first = await payer.pay(send, url)
     if (first.status !== 200) throw new Error(`the deposit was refused: ${await first.text()}`)
-    const headers = await payer.signAhead(url, perCaller)
-    signed.push(headers)
   }
+  const signed: string[][] = []
+  for (const payer of payers) signed.push(await payer.signAhead(url, perCaller))
   const free = async () => (await send('http://localhost/api/bench/free')).text()
   await throughputAndCpu('warm-up, free calls', 500, callers, free)
   const freeBefore = await throughputAndCpu('free calls of the same operation (concurrency 8)', 1000, callers, free)

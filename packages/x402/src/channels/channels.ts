@@ -124,7 +124,10 @@ export async function createChannels(options: ChannelOptions) {
     }
     const before = (await checkHere(paymentPayload, requirements)) ?? ((await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as { abort?: boolean; skip?: boolean; reason?: string; message?: string; result?: any } | undefined)
     if (before?.abort) return refusal(await answer(), before.reason ?? 'invalid_payload', before.message ?? 'The channel payment was refused', paymentPayload, requirement)
-    const result = before?.skip ? before.result : await facilitator.verify(paymentPayload, requirements).catch(() => undefined)
+    const result = before?.skip ? before.result : await facilitator.verify(paymentPayload, requirements).catch((error: unknown) => {
+      log(`x402: the facilitator could not verify a channel payment: ${(error as Error).message}`)
+      return undefined
+    })
     if (!result) throw new ApiError('UNAVAILABLE', 'The facilitator could not be asked about this channel payment; retry shortly (nothing was charged)')
     if (!result.isValid) {
       await scheme.clearPendingRequest(paymentPayload as never).catch(() => {})
