@@ -9,6 +9,8 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Channels } from '../src/index.ts'
 import { channelFacilitator, type ChannelFacilitator } from './_channel-facilitator.ts'
+import { channelPayer } from './_channel-client.ts'
+import { meteredApp } from './_metered.ts'
 import { appWith, rail } from './_setup.ts'
 
 let facilitator: ChannelFacilitator
@@ -17,6 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => facilitator.close())
 
+const ADMIN = 'admin-token-0123456789'
 const policy = { vouchers: 100, seconds: 3600, amountMicros: 10_000_000 }
 const settings = { enabled: true, claim: policy, depositCalls: 150, withdrawDelaySeconds: 86_400 }
 
@@ -51,7 +54,7 @@ describe('x402 batch-settlement channels with the official client', () => {
 
   it('opens a channel, pays 1,000 calls by voucher with no facilitator round trip, claims in batches, closes with the rest refunded', async () => {
     state = createEmbeddedState({ dir: join(dir, 'one') })
-    const app = appWith({ facilitatorUrl: facilitator.url, channels: settings, state })
+    const app = appWith({ facilitatorUrl: facilitator.url, channels: settings, state, config: { adminToken: ADMIN } })
     const { fetch, scheme, fetchApp } = channelPayer(app)
     const asked = () => facilitator.requests.filter((request) => request.path === '/verify' || request.path === '/settle').length
     const first = await fetch('http://localhost/api/paid/thing?q=0')
@@ -74,6 +77,14 @@ describe('x402 batch-settlement channels with the official client', () => {
     expect(figures.claims).toBeLessThanOrEqual(11)
     const claimed = facilitator.ledger.claimed.reduce((sum, claim) => sum + claim.amount, 0n)
     expect(claimed).toBe(10_000_000n)
+    // The operator sees the channel, the claims with their transactions, and the counts on /metrics.
+    const stats = await (await app.request('/api/admin/stats', { headers: { authorization: `Bearer ${ADMIN}` } })).json()
+    expect(stats.rails.x402.channels).toMatchObject({ openChannels: 1, unclaimedMicros: '0', channelPayments: 1000, claims: figures.claims })
+    expect(stats.rails.x402.channels.recentClaims[0].transaction).toMatch(/^0x[0-9a-f]{64}$/)
+    expect(stats.rails.x402.dashboard.title).toBe('x402 channels (batch-settlement)')
+    const metrics = await (await app.request('/metrics', { headers: { authorization: `Bearer ${ADMIN}` } })).text()
+    expect(metrics).toContain('\nsvc_x402_channel_payments_total 1000\n')
+    expect(metrics).toContain(`\nsvc_x402_channel_claims_total ${figures.claims}\n`)
     expect(facilitator.ledger.repeatedClaims).toBe(0)
     // Cooperative close: the unused deposit goes back.
     const deposit = [...facilitator.ledger.channels.values()][0]!.balance
@@ -81,6 +92,24 @@ describe('x402 batch-settlement channels with the official client', () => {
     expect(result.success).toBe(true)
     expect(facilitator.ledger.refunded).toBe(deposit - 10_000_000n)
     expect((await channels.claims.figures()).openChannels).toBe(0)
+    await app.close()
+  }, 120_000)
+
+  it('charges an up-to billed call its actual usage through the voucher, and the client follows', async () => {
+    const app = meteredApp(facilitator.url, { channels: settings })
+    const payer = channelPayer(facilitator)
+    const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
+    let owed = 0n
+    for (const pages of [1, 0, 5, 30, 2]) {
+      const response = await payer.pay(send, `http://localhost/api/metered/ocr?pages=${pages}`)
+      expect(response.status, await response.clone().text()).toBe(200)
+      // 0.003 USDC a page, of a 0.09 maximum.
+      expect(decodePaymentResponseHeader(response.headers.get('payment-response')!)).toMatchObject({ success: true, amount: String(pages * 3000) })
+      owed += BigInt(pages * 3000)
+    }
+    const [record] = await (await channelsOf(app)).list()
+    expect(record!.chargedCumulativeAmount).toBe(String(owed))
+    expect((await payer.storage.get(record!.channelId.toLowerCase()))?.chargedCumulativeAmount).toBe(String(owed))
     await app.close()
   }, 120_000)
 })
