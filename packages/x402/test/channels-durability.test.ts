@@ -121,7 +121,7 @@ describeWithRedis('batch-settlement channels on two hosts sharing Redis', () => 
     const hosts = [0, 1].map(() => appWith({ facilitatorUrl: facilitator.url, state: createRedisState({ url: testRedisUrl(), prefix }), channels: settings }))
     try {
       const payer = channelPayer(facilitator)
-      const send = (i: number) => (url: string, init?: RequestInit) => hosts[i % 2]!.app.fetch(new Request(url, init))
+      const send = (i: number) => async (url: string, init?: RequestInit) => hosts[i % 2]!.app.fetch(new Request(url, init))
       let answered = 0
       for (let i = 0; i < 300; i++) {
         const response = await payer.pay(send(i), URL_)

@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createEmbeddedState, type StateStore } from '@svc/core'
+import { createEmbeddedState, parseConfig, type StateStore } from '@svc/core'
 import { x402Client } from '@x402/core/client'
 import { BatchSettlementEvmScheme } from '@x402/evm/batch-settlement/client'
 import { decodePaymentResponseHeader, wrapFetchWithPayment } from '@x402/fetch'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Channels } from '../src/index.ts'
+import { type Channels, x402OptionsFromConfig } from '../src/index.ts'
 import { channelFacilitator, type ChannelFacilitator } from './_channel-facilitator.ts'
-import { channelPayer } from './_channel-client.ts'
+import { channelPayer as voucherPayer } from './_channel-client.ts'
 import { meteredApp } from './_metered.ts'
 import { appWith, rail } from './_setup.ts'
 
@@ -49,6 +49,18 @@ describe('x402 batch-settlement channels with the official client', () => {
     const body = await (await app.request('/api/paid/thing')).json()
     expect(body.accepts.map((accept: { scheme: string }) => accept.scheme)).toEqual(['exact', 'batch-settlement'])
     expect(body.accepts[1]).toMatchObject({ network: rail.network, amount: '10000', extra: { receiverAuthorizer: facilitator.authorizer, withdrawDelay: 86_400 } })
+    await app.close()
+  })
+
+  it('offers channels only to operations priced under the operator\'s cap (settings.x402.channels.maxPriceUsd)', async () => {
+    const options = x402OptionsFromConfig(parseConfig({ settings: { x402: { channels: { maxPriceUsd: 0.005, claimEveryVouchers: 50 } } } }), { env: {} })
+    expect(options.channels).toMatchObject({ enabled: true, maxPriceMicros: 5000, claim: { vouchers: 50, seconds: 3600, amountMicros: 10_000_000 }, depositCalls: 100 })
+    expect(() => x402OptionsFromConfig(parseConfig({ settings: { x402: { channels: { claimEveryVouchers: 0 } } } }), { env: {} })).toThrow(/"settings.x402.channels.claimEveryVouchers"/)
+    expect(x402OptionsFromConfig(parseConfig({}), { env: { SVC_CHANNELS: 'off' } }).channels?.enabled).toBe(false)
+    const app = appWith({ facilitatorUrl: facilitator.url, channels: options.channels! })
+    const schemes = async (path: string, init?: RequestInit) => ((await (await app.request(path, init)).json()).accepts as Array<{ scheme: string }>).map((accept) => accept.scheme)
+    expect(await schemes('/api/paid/thing')).toEqual(['exact'])
+    expect(await schemes('/api/paid/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'hi' }) })).toEqual(['exact', 'batch-settlement'])
     await app.close()
   })
 
@@ -97,7 +109,7 @@ describe('x402 batch-settlement channels with the official client', () => {
 
   it('charges an up-to billed call its actual usage through the voucher, and the client follows', async () => {
     const app = meteredApp(facilitator.url, { channels: settings })
-    const payer = channelPayer(facilitator)
+    const payer = voucherPayer(facilitator)
     const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
     let owed = 0n
     for (const pages of [1, 0, 5, 30, 2]) {

@@ -36,6 +36,8 @@ export interface BatchRequirements {
 
 type Hooks = Required<BatchSettlementEvmScheme['schemeHooks']>
 type Answer = { body: Record<string, unknown>; headers: Record<string, string> }
+/** What an official verify hook answers: go on (undefined), refuse (`abort`), or the verification's result (`skip`). */
+type HookOutcome = { abort?: boolean; skip?: boolean; reason?: string; message?: string; result?: any } | undefined
 
 /**
  * x402's `batch-settlement` on EVM: a payer deposits once into an escrow channel, then pays each call
@@ -122,7 +124,7 @@ export async function createChannels(options: ChannelOptions) {
     if (!['deposit', 'voucher', 'refund'].includes(raw.type ?? '') || typeof raw.voucher?.channelId !== 'string') {
       return refusal(await answer(), 'invalid_payload', 'A batch-settlement payment is a deposit, a voucher or a refund with a voucher', payment.raw, requirement)
     }
-    const before = (await checkHere(paymentPayload, requirements)) ?? ((await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as { abort?: boolean; skip?: boolean; reason?: string; message?: string; result?: any } | undefined)
+    const before: HookOutcome = (await checkHere(paymentPayload, requirements)) ?? ((await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as HookOutcome)
     if (before?.abort) return refusal(await answer(), before.reason ?? 'invalid_payload', before.message ?? 'The channel payment was refused', paymentPayload, requirement)
     const result = before?.skip ? before.result : await facilitator.verify(paymentPayload, requirements).catch((error: unknown) => {
       log(`x402: the facilitator could not verify a channel payment: ${(error as Error).message}`)
@@ -193,7 +195,7 @@ export async function createChannels(options: ChannelOptions) {
 
   /** A first payment: the facilitator deposits on chain, then the channel records this call's charge. */
   async function deposit(paymentPayload: Record<string, unknown>, requirements: BatchRequirements) {
-    const response = await facilitator.settle(paymentPayload, requirements).catch((error: unknown) => ({ success: false, errorReason: 'facilitator_unavailable', errorMessage: (error as Error).message }) as Record<string, any>)
+    const response: Record<string, any> = await facilitator.settle(paymentPayload, requirements).catch((error: unknown) => ({ success: false, errorReason: 'facilitator_unavailable', errorMessage: (error as Error).message }))
     if (!response.success) {
       await scheme.clearPendingRequest(paymentPayload as never).catch(() => {})
       throw new ApiError('SETTLEMENT_FAILED', `The deposit was refused (${response.errorMessage ?? response.errorReason ?? 'no reason given'}); the result is withheld and nothing was charged`, { details: { reason: response.errorReason ?? 'settlement_failed' } })
