@@ -111,7 +111,7 @@ describe('batch-settlement channels when the host is killed', () => {
     } finally {
       first.child.kill('SIGKILL')
     }
-  }, 240_000)
+  }, 600_000)
 })
 
 const describeWithRedis = await describeWith('redis')
@@ -152,5 +152,5 @@ describeWithRedis('batch-settlement channels on two hosts sharing Redis', () => 
     } finally {
       await Promise.all(hosts.map((host) => host.close()))
     }
-  }, 240_000)
+  }, 600_000)
 })

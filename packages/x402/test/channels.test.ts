@@ -105,7 +105,7 @@ describe('x402 batch-settlement channels with the official client', () => {
     expect(facilitator.ledger.refunded).toBe(deposit - 10_000_000n)
     expect((await channels.claims.figures()).openChannels).toBe(0)
     await app.close()
-  }, 120_000)
+  }, 600_000)
 
   it('charges an up-to billed call its actual usage through the voucher, and the client follows', async () => {
     const app = meteredApp(facilitator.url, { channels: settings })
