@@ -45,7 +45,7 @@ export {
   type VerifiedPayment,
 } from './payment.ts'
 export { combineRails, mergeChallenges } from './rails/combine.ts'
-export { defineRail, isRailDefinition, railTakes, type PaymentRail, type RailCatalog, type RailChallenge, type RailContext, type RailDefinition, type RailDiscovery, type RailIdentity } from './rails/rail.ts'
+export { defineRail, isRailDefinition, railTakes, type PaymentRail, type RailCatalog, type RailChallenge, type RailContext, type RailDefinition, type RailDiscovery, type RailFigures, type RailIdentity, type RailMetric } from './rails/rail.ts'
 export { createInFlightLedger, type InFlightLedger } from './payments/in-flight.ts'
 export { reservePayment, resumeReservation, type Reservation, type ReservationRecord, type ReservationState } from './payments/reservations.ts'
 export type { PaymentMachinery } from './payments/machinery.ts'

@@ -1,3 +1,4 @@
+import type { RailFigures } from './rails/rail.ts'
 import type { Payer } from './define.ts'
 import type { Micros } from './price.ts'
 import type { PaymentRail } from './rails/rail.ts'
@@ -110,6 +111,8 @@ export interface PaymentGate {
   resume(data: unknown): Promise<SettleResult>
   /** Said at start-up: each rail's line. */
   describe(): string
+  /** The rails' own figures for the operator, by rail id (rails without any are left out). */
+  figures?(): Promise<Record<string, RailFigures>>
   /** Stops the rails' background work. */
   close(): void
 }

@@ -1,5 +1,6 @@
 import { ConfigError, type SvcConfig } from '@svc/core'
 import * as v from 'valibot'
+import type { ChannelSettings } from './channels/settings.ts'
 
 /**
  * The payment section of the host's configuration, `settings.x402`, owned here as a plugin owns
@@ -16,6 +17,23 @@ const x402Section = v.strictObject({
   receiptKey: v.optional(v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{64}$/, 'must be a 0x private key of 64 hex digits'))),
   /** A Base JSON-RPC endpoint: payers' balances are read there (cached) instead of a facilitator /verify per call. */
   rpcUrl: v.optional(v.pipe(v.string(), v.url('must be an absolute URL'))),
+  /**
+   * x402 batch-settlement channels (EVM): offered next to `exact` when the facilitator settles them.
+   * A caller deposits once and pays each call with a voucher checked on this host; vouchers are
+   * claimed in batches, after `claimEveryVouchers` calls, `claimEverySeconds` or `claimAtUsd` owed.
+   */
+  channels: v.optional(v.strictObject({
+    enabled: v.optional(v.boolean(), true),
+    /** Only operations priced at most this much offer channels (default: every paid operation). */
+    maxPriceUsd: v.optional(v.pipe(v.number(), v.minValue(0))),
+    claimEveryVouchers: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 1000),
+    claimEverySeconds: v.optional(v.pipe(v.number(), v.minValue(1)), 3600),
+    claimAtUsd: v.optional(v.pipe(v.number(), v.minValue(0.000001)), 10),
+    /** The smallest deposit asked for, in calls of the operation's price. */
+    depositCalls: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1)), 100),
+    /** The channel contract's withdraw delay the host asks for (900 s to 30 days). */
+    withdrawDelaySeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(900), v.maxValue(2_592_000)), 86_400),
+  }), {}),
   /** Settle EVM payments from this host instead of a facilitator service: an RPC URL and a gas key. */
   localFacilitator: v.optional(v.strictObject({
     rpcUrl: v.pipe(v.string(), v.url('must be an absolute URL')),
@@ -35,6 +53,8 @@ export function x402SettingsFromEnv(env: Record<string, string | undefined>): Re
   if (env.SVC_FACILITATOR_URL) out.facilitatorUrl = env.SVC_FACILITATOR_URL
   if (env.SVC_EVM_RPC_URL) out.rpcUrl = env.SVC_EVM_RPC_URL
   if (env.SVC_RECEIPT_KEY) out.receiptKey = env.SVC_RECEIPT_KEY
+  if (env.SVC_CHANNELS) (out.channels ??= {}).enabled = !/^(0|false|off|no)$/i.test(env.SVC_CHANNELS)
+  if (env.SVC_CHANNELS_MAX_PRICE_USD) (out.channels ??= {}).maxPriceUsd = Number(env.SVC_CHANNELS_MAX_PRICE_USD)
   if (env.SVC_LOCAL_FACILITATOR_RPC_URL) (out.localFacilitator ??= {}).rpcUrl = env.SVC_LOCAL_FACILITATOR_RPC_URL
   if (env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY) (out.localFacilitator ??= {}).privateKey = env.SVC_LOCAL_FACILITATOR_PRIVATE_KEY
   return out
@@ -48,6 +68,7 @@ export function x402Settings(config: Pick<SvcConfig, 'settings'>, env: Record<st
     ...section,
     ...fromEnv,
     payTo: { ...section.payTo, ...fromEnv.payTo },
+    channels: { ...section.channels, ...fromEnv.channels },
     ...(section.localFacilitator || fromEnv.localFacilitator ? { localFacilitator: { ...section.localFacilitator, ...fromEnv.localFacilitator } } : {}),
   }
   const result = v.safeParse(x402Section, merged)
@@ -82,4 +103,16 @@ export function missingPaymentSetup(settings: X402Settings): string | undefined 
   if (settings.facilitatorUrl || settings.localFacilitator) return undefined
   if (test) return `to take payments, set SVC_FACILITATOR_URL=${PUBLIC_TESTNET_FACILITATOR} (public, test networks only), or start with svc serve --testnet`
   return `to take payments, set SVC_FACILITATOR_URL to a facilitator service that settles on Base and Solana, or SVC_LOCAL_FACILITATOR_RPC_URL and SVC_LOCAL_FACILITATOR_PRIVATE_KEY to settle EVM payments from this host (docs/operating.md, Payments)${tryTestnet}`
+}
+
+/** The channel settings of `settings.x402.channels`, in the units the rail counts in (atomic USDC). */
+export function channelSettingsOf(settings: X402Settings): ChannelSettings {
+  const { channels } = settings
+  return {
+    enabled: channels.enabled,
+    maxPriceMicros: channels.maxPriceUsd === undefined ? undefined : Math.round(channels.maxPriceUsd * 1_000_000),
+    claim: { vouchers: channels.claimEveryVouchers, seconds: channels.claimEverySeconds, amountMicros: Math.round(channels.claimAtUsd * 1_000_000) },
+    depositCalls: channels.depositCalls,
+    withdrawDelaySeconds: channels.withdrawDelaySeconds,
+  }
 }

@@ -14,6 +14,9 @@ import { reservePayment, resumeReservation } from './reservation.ts'
 import { createSignIn, SIGN_IN_HEADER, signInMessage, signInNetworks } from './sign-in.ts'
 import { type ResumableSettlement, settleReserved } from './settlement.ts'
 import { matchOffer, matchResource, verifyClaim } from './verify-payment.ts'
+import { BATCH_SCHEME, type Channels, createChannels } from './channels/channels.ts'
+import type { ChannelSettings } from './channels/settings.ts'
+import { channelRailFigures } from './channels/figures.ts'
 
 export interface X402GateOptions {
   /** Shared state: payment reservations live here, so replays lose across hosts (use Redis for several hosts). */
@@ -36,6 +39,11 @@ export interface X402GateOptions {
   receipts?: ReceiptIssuer | undefined
   /** How often what the facilitator supports is asked again (default 5 min). */
   supportedRefreshMs?: number
+  /**
+   * x402 batch-settlement channels on EVM (default: on, offered when the facilitator settles them):
+   * which calls offer them, and when vouchers are claimed.
+   */
+  channels?: ChannelSettings | undefined
   /** Clock in ms, replaceable in tests. */
   now?: () => number
   log?: (message: string) => void
@@ -58,12 +66,20 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
   const funds = options.facilitator ? createFunds({ facilitator: options.facilitator, ledger: options.ledger ?? createInFlightLedger(options.state, 'x402:inflight:'), balances: options.balances, now }) : undefined
 
   const signIn = createSignIn({ state: options.state, networks: () => signInNetworks(options), answer: async (requirement, reason) => answer(requirement, await offers.list(requirement.upto), reason) })
+  const evm = options.evmRail ?? evmRail(options.network)
+  const channels: Promise<Channels | undefined> = options.facilitator && options.payTo.evm && options.channels?.enabled
+    ? createChannels({ state: options.state, facilitator: options.facilitator, rail: evm, payTo: options.payTo.evm as `0x${string}`, settings: options.channels, maxTimeoutSeconds, log }).catch((error: unknown) => {
+        log(`x402: batch-settlement channels are off: ${(error as Error).message}`)
+        return undefined
+      })
+    : Promise.resolve(undefined)
 
   async function answer(requirement: PaymentRequirement, list: Offer[], reason?: string) {
     // A free identity-only operation is signed in to, never paid: its 402 offers the sign-in alone.
     const paying = requirement.amountMicros > 0 ? list : []
     const message = reason ?? (paying.length === 0 && requirement.operation.definition.access === 'identity' ? signInMessage(requirement) : priceMessage(requirement, list, offers.missing()))
-    return paymentRequiredAnswer(requirement, paying, maxTimeoutSeconds, message, options.receipts, await signIn.challenge(requirement))
+    const channelOffer = paying.some((offer) => offer.kind === 'evm') ? await (await channels)?.offer(requirement.amountMicros) : undefined
+    return paymentRequiredAnswer(requirement, paying, maxTimeoutSeconds, message, options.receipts, await signIn.challenge(requirement), channelOffer ? [channelOffer] : [])
   }
 
   /**
@@ -91,6 +107,19 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
     return { claim, payment, paymentPayload, requirements, paymentId }
   }
 
+  /** A batch-settlement payment and the channels that take it; undefined for any other payment. */
+  async function channelPaymentOf(request: Request): Promise<{ payment: DecodedPayment; channels: Channels } | undefined> {
+    let payment: DecodedPayment
+    try {
+      payment = decodePaymentHeader(request.headers)
+    } catch {
+      return undefined
+    }
+    if (payment.version !== 2 || payment.scheme !== BATCH_SCHEME) return undefined
+    const taking = await channels
+    return taking ? { payment, channels: taking } : undefined
+  }
+
   /** A rejection as the 402 answer; anything unforeseen in a header is still the caller's bad payment, never a 5xx. */
   async function refused(error: unknown, requirement: PaymentRequirement, list: Offer[]): Promise<never> {
     if (error instanceof PaymentRejection) throw rejectionError(await answer(requirement, list, error.message), error, requirement)
@@ -102,6 +131,8 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
 
   async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment> {
     const list = await offers.list(requirement.upto)
+    const channelPayment = await channelPaymentOf(request)
+    if (channelPayment) return channelPayment.channels.verify(channelPayment.payment, requirement, () => answer(requirement, list))
     const checked = await check(request, requirement, list).catch((error: unknown) => refused(error, requirement, list))
     const { claim, payment, paymentPayload, requirements, paymentId } = checked
     const payer = { address: claim.payer, network: claim.offer.rail.network }
@@ -198,6 +229,17 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
       return settleReserved(context, Number(resumable.requirements.amount))
     },
 
-    close: () => offers.close(),
-  }
+    close() {
+      offers.close()
+      void channels.then((taking) => taking?.close())
+    },
+
+    async figures() {
+      const taking = await channels
+      return taking ? channelRailFigures(await taking.claims.figures()) : undefined
+    },
+
+    /** The batch-settlement channels of this host (undefined when they are off), for the operator's figures and tests. */
+    channels: () => channels,
+  } as PaymentRail & { channels: () => Promise<Channels | undefined> }
 }

@@ -3,7 +3,7 @@ import { createLocalFacilitator } from './local-facilitator.ts'
 import { evmRail } from './rails.ts'
 import { createFacilitator, type FacilitatorHeaders } from './facilitator.ts'
 import { createX402Gate, type X402GateOptions } from './gate.ts'
-import { x402Settings } from './config.ts'
+import { channelSettingsOf, x402Settings } from './config.ts'
 import { rpcBalances } from './balances.ts'
 import { createReceiptIssuer } from './receipts.ts'
 
@@ -25,6 +25,11 @@ export { paymentRequiredBody } from './payment-required.ts'
 export { rpcBalances, type BalanceReader } from './balances.ts'
 export { createReceiptIssuer, type ReceiptIssuer } from './receipts.ts'
 export type { PaymentRequirements, UptoExtra } from './offers.ts'
+export { channelSettingsOf } from './config.ts'
+export { BATCH_SCHEME, type Channels } from './channels/channels.ts'
+export { stateChannelStorage } from './channels/channel-storage.ts'
+export { DEFAULT_CHANNEL_SETTINGS, DEFAULT_CLAIM_POLICY, type ChannelSettings, type ClaimPolicy } from './channels/settings.ts'
+export type { ChannelFigures, ClaimRecord } from './channels/claims.ts'
 
 export interface FromConfigOptions {
   /** Headers on every facilitator call (API keys of hosted facilitators). */
@@ -56,6 +61,7 @@ export function x402OptionsFromConfig(config: Pick<SvcConfig, 'settings'>, extra
     facilitator,
     balances: rpcUrl ? rpcBalances(rpcUrl) : undefined,
     receipts: settings.receiptKey ? createReceiptIssuer(settings.receiptKey as `0x${string}`) : undefined,
+    channels: channelSettingsOf(settings),
   }
 }
 

@@ -5,7 +5,7 @@ import type { ReceiptIssuer } from './receipts.ts'
 
 /** The official extension's key (`@x402/extensions/offer-receipt`'s OFFER_RECEIPT), without loading it. */
 export const OFFER_RECEIPT = 'offer-receipt'
-import { type Offer, requirementsOf } from './offers.ts'
+import { type Offer, type PaymentRequirements, requirementsOf } from './offers.ts'
 import type { PaymentRejection } from './rejection.ts'
 
 /** The spec's payment-required envelope (doc 01): `resource` is the URL, as a string. */
@@ -26,8 +26,9 @@ export function paymentRequiredBody(requirement: PaymentRequirement, error: stri
  * declaration (the input schema crawlers index) goes in the 402 of a bare probe only: official
  * clients echo a 402's `extensions` in the payment they sign, which would double its header.
  */
-export async function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string, receipts?: ReceiptIssuer, signIn?: Record<string, unknown>): Promise<PaymentRequiredAnswer> {
-  const accepts = offers.map((offer) => requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds))
+export async function paymentRequiredAnswer(requirement: PaymentRequirement, offers: Offer[], maxTimeoutSeconds: number, error: string, receipts?: ReceiptIssuer, signIn?: Record<string, unknown>, more: object[] = []): Promise<PaymentRequiredAnswer> {
+  // `more`: offers built elsewhere (the batch-settlement channel offer), after the ones above.
+  const accepts = [...offers.map((offer) => requirementsOf(offer, requirement.amountMicros, maxTimeoutSeconds)), ...(more as PaymentRequirements[])]
   const signed = receipts && accepts.length > 0 ? { [OFFER_RECEIPT]: await receipts.offers(requirement.resource, accepts) } : {}
   const bazaar = requirement.discovery ? bazaarExtension(requirement.operation) : {}
   const body = paymentRequiredBody(requirement, error, accepts, { ...bazaar, ...paymentIdentifierDeclaration, ...signed, ...signIn })

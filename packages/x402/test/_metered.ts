@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { createError, defineOperation, definePlugin, type StateStore } from '@svc/core'
 import { createTestApp, type TestApp } from '@svc/core/testing'
-import { createFacilitator, createX402Gate, type EvmRail, type Facilitator } from '../src/index.ts'
+import { type ChannelSettings, createFacilitator, createX402Gate, type EvmRail, type Facilitator } from '../src/index.ts'
 import { payTo } from './_setup.ts'
 import { officiallyChecked } from './_official-402.ts'
 
@@ -55,11 +55,11 @@ export const meteredPlugin = definePlugin({
 })
 
 /** A host selling the metered operations, paid at `payTo` (or `options.payTo`), settled by the given facilitator. */
-export function meteredApp(facilitator: Facilitator | string, options: { state?: StateStore; evmRail?: EvmRail; payTo?: string; delegateVerification?: boolean } = {}): TestApp {
+export function meteredApp(facilitator: Facilitator | string, options: { state?: StateStore; evmRail?: EvmRail; payTo?: string; delegateVerification?: boolean; channels?: ChannelSettings } = {}): TestApp {
   const settle = typeof facilitator === 'string' ? createFacilitator({ url: facilitator, timeoutMs: 5000 }) : facilitator
   return officiallyChecked(createTestApp({
     plugins: [meteredPlugin],
     ...(options.state ? { state: options.state } : {}),
-    gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: options.payTo ?? payTo }, facilitator: settle, evmRail: options.evmRail, delegateVerification: options.delegateVerification ?? true }),
+    gate: (context) => createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: options.payTo ?? payTo }, facilitator: settle, evmRail: options.evmRail, delegateVerification: options.delegateVerification ?? true, ...(options.channels ? { channels: options.channels } : {}) }),
   }))
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot'
 import { createError, defineOperation, definePlugin, type StateStore, type SvcConfigInput } from '@svc/core'
 import { createTestApp, type TestApp } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createFacilitator, createX402Gate, type ReceiptIssuer } from '../src/index.ts'
+import { type ChannelSettings, createFacilitator, createX402Gate, type ReceiptIssuer } from '../src/index.ts'
 import { evmRail, solanaRail } from '../src/rails.ts'
 import { decodeBase64Json, encodeBase64Json, STUB_FEE_PAYER } from '../src/testing/index.ts'
 import { officiallyChecked } from './_official-402.ts'
@@ -77,6 +77,8 @@ export interface AppOptions {
   supportedRefreshMs?: number
   /** Signs offers and receipts. */
   receipts?: ReceiptIssuer
+  /** Batch-settlement channels (off unless given). */
+  channels?: ChannelSettings
 }
 
 /** A test host with the x402 gate built by the factory option, as `createApp({ gate })` gets it. */
@@ -95,6 +97,7 @@ export function appWith(options: AppOptions = {}): TestApp {
       ...(options.gateNow ? { now: options.gateNow } : {}),
       ...(options.supportedRefreshMs ? { supportedRefreshMs: options.supportedRefreshMs } : {}),
       ...(options.receipts ? { receipts: options.receipts } : {}),
+      ...(options.channels ? { channels: options.channels } : {}),
     }),
   }))
 }

@@ -30,7 +30,9 @@ export function mountAdminApi(app: H3, parts: OperatorParts): void {
     const since = dayOf(Date.now() - (days - 1) * 86_400_000)
     const providers = providersOf(runtime.registry.operations, runtime.config).map(({ id, name, operations, limit, termsSummary, availability }) => ({ id, name, operations, limit, terms: termsSummary, available: availability.available, ...(availability.reason ? { reason: availability.reason } : {}) }))
     // Who the rate limits held back lately, on every host sharing the state (payer wallets, client addresses).
-    return { backend: runtime.state.backend, sharedAcrossHosts: runtime.state.capabilities.sharedAcrossHosts, ...summarizeStats(await parts.stats.read(since), days), providers, throttled: (await runtime.payments?.throttled()) ?? [] }
+    // The rails' own figures (x402's channels: open channels, unclaimed amounts, claims and their transactions).
+    const rails = Object.fromEntries(Object.entries((await runtime.gate.figures?.()) ?? {}).map(([id, figures]) => [id, { ...figures.stats, ...(figures.dashboard ? { dashboard: figures.dashboard } : {}) }]))
+    return { backend: runtime.state.backend, sharedAcrossHosts: runtime.state.capabilities.sharedAcrossHosts, ...summarizeStats(await parts.stats.read(since), days), providers, throttled: (await runtime.payments?.throttled()) ?? [], rails }
   }))
 
   app.get('/api/admin/prices', admin(async () => ({ operations: parts.prices.current(), audit: await parts.prices.audit() })))

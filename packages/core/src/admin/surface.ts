@@ -4,6 +4,7 @@ import { fastResponse, errorResponse } from '../envelope.ts'
 import { toApiError } from '../errors.ts'
 import { createObserverList, type CallEvent } from '../observe/events.ts'
 import { createMetrics } from '../observe/metrics.ts'
+import { railMetricsText } from '../observe/rail-metrics.ts'
 import { rememberCall } from '../observe/request-log.ts'
 import { createStatsStore } from '../observe/stats-store.ts'
 import { upstreamFiguresOf, type UpstreamFigures } from '../observe/upstream-figures.ts'
@@ -58,7 +59,8 @@ export function mountOperatorSurface(app: H3, runtime: Runtime, documents: Catal
     try {
       if (runtime.config.adminToken) requireAdmin(event.req, runtime.config.adminToken)
       const { body, contentType } = await parts.metrics.scrape()
-      return fastResponse(body, 200, { 'content-type': contentType, 'cache-control': 'no-store' })
+      const rails = railMetricsText(Object.values((await runtime.gate.figures?.()) ?? {}).flatMap((figures) => figures.metrics ?? []))
+      return fastResponse(body + rails, 200, { 'content-type': contentType, 'cache-control': 'no-store' })
     } catch (error) {
       return errorResponse(toApiError(error))
     }

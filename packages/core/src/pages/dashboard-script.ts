@@ -50,6 +50,12 @@ export const DASHBOARD_JS = `(() => {
     tables.append(el('h2', 'Top operations'), table(['operation', 'calls', 'errors (5xx)', 'rejected (4xx)', '402s', 'trials', 'paid', 'revenue'], s.topOperations.map((o) => [o.operation, o.calls, o.errors, o.rejected, o.challenges, o.trials, o.paid, usd(o.revenueUsd)])))
     tables.append(el('h2', 'What failed'), table(['operation', 'status', 'code', 'count'], s.failures.map((f) => [f.operation, f.status, f.code, f.count])))
     if (s.throttled?.length) tables.append(el('h2', 'Throttled by the rate limits (last 24 h, every host)'), table(['traffic', 'payer or client', 'refused calls', 'last'], s.throttled.map((t) => [t.traffic, t.who, t.count, new Date(t.lastAt).toISOString()])))
+    // Each payment rail's own figures (x402's channels: open channels, unclaimed amounts, claims and their transactions).
+    Object.values(s.rails || {}).forEach((r) => {
+      if (!r.dashboard) return
+      tables.append(el('h2', r.dashboard.title), table(['', ''], r.dashboard.figures))
+      ;(r.dashboard.tables || []).forEach((t) => tables.append(el('h3', t.title), table(t.columns, t.rows)))
+    })
     tables.append(el('h2', 'Top payers'), table(['payer', 'calls', 'revenue'], s.topPayers.map((p) => [p.payer, p.calls, usd(p.revenueUsd)])))
     tables.append(el('h2', 'Upstream health'), table(['provider', 'calls', 'errors', 'error rate', 'avg ms', 'cache hits', 'last error'], s.upstream.map((u) => [u.provider, u.calls, u.errors, (u.errorRate * 100).toFixed(1) + '%', u.avgMs ?? '-', u.cacheHits, u.lastError ? u.lastError.at + ' ' + u.lastError.message : ''])))
     tables.append(el('h2', 'Providers'), table(['provider', 'operations', 'limit', 'terms', 'on this host'], (s.providers || []).map((p) => [p.name + ' (' + p.id + ')', p.operations.join(', '), p.limit, p.terms, p.available ? 'available' : 'unavailable: ' + p.reason])))

@@ -1,6 +1,6 @@
 import { ApiError, createError, isApiError } from '../errors.ts'
 import type { PaymentAuthorization, PaymentGate, PaymentRequiredAnswer, PaymentRequirement, VerifiedPayment } from '../payment.ts'
-import { railTakes, type PaymentRail, type RailChallenge } from './rail.ts'
+import { railTakes, type PaymentRail, type RailChallenge, type RailFigures } from './rail.ts'
 
 const NO_RAIL = 'This host has no payment rail installed; use trial mode (trial=1), or ask the operator to install a payment rail package'
 
@@ -89,6 +89,14 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
       const rail = byId.get(id)
       if (!rail?.resume) throw createError('UNAVAILABLE', `The payment rail ${id} that took this payment is not installed on this host`)
       return rail.resume(own)
+    },
+    async figures() {
+      const all: Record<string, RailFigures> = {}
+      for (const rail of rails) {
+        const figures = await rail.figures?.().catch(() => undefined)
+        if (figures) all[rail.id] = figures
+      }
+      return all
     },
     describe: () => rails.length === 0 ? 'payments: none (no payment rail installed); trial and free operations only' : rails.map((rail) => rail.describe?.() ?? `payments: ${rail.id}`).join('\n'),
     close() {

@@ -51,6 +51,27 @@ export interface RailDiscovery {
   samples?(call: { operation: RegisteredOperation; url: string; params: Record<string, unknown> }): Array<{ label: string; code: string }>
 }
 
+/** A rail's own figures for the operator (x402's channels: open channels, unclaimed amounts, claims). */
+export interface RailFigures {
+  /** Given as is in `/api/admin/stats`, under `rails.<id>`. */
+  stats: Record<string, unknown>
+  /** What the dashboard shows: a heading, figures (label, value) and tables. */
+  dashboard?: {
+    title: string
+    figures: Array<[label: string, value: string | number]>
+    tables?: Array<{ title: string; columns: string[]; rows: Array<Array<string | number>> }>
+  }
+  /** Samples added to `/metrics` (names start with `svc_`). */
+  metrics?: RailMetric[]
+}
+
+export interface RailMetric {
+  name: string
+  help: string
+  type: 'counter' | 'gauge'
+  samples: Array<{ value: number; labels?: Record<string, string> }>
+}
+
 /** What a rail's discovery documents are built from. */
 export interface RailCatalog {
   operations: RegisteredOperation[]
@@ -96,6 +117,8 @@ export interface PaymentRail {
   discovery?: RailDiscovery
   /** Said at start-up (what is configured, what is missing). */
   describe?(): string
+  /** Its figures for the operator (admin stats, dashboard, /metrics); undefined when it has none now. */
+  figures?(): Promise<RailFigures | undefined>
   /** Stops background work. */
   close?(): void
 }

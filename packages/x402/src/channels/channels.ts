@@ -1,0 +1,263 @@
+import { ApiError, encodeHeaderJson, type PaymentAuthorization, type PaymentRequirement, type StateStore, type VerifiedPayment } from '@svc/core'
+import type { BatchSettlementEvmScheme, Channel } from '@x402/evm/batch-settlement/server'
+import type { Facilitator } from '../facilitator.ts'
+import type { DecodedPayment } from '../header.ts'
+import type { EvmRail } from '../rails.ts'
+import { stateChannelStorage } from './channel-storage.ts'
+import { createClaims, type Claims } from './claims.ts'
+import type { ChannelSettings } from './settings.ts'
+import { checkVoucherHere } from './voucher-check.ts'
+
+export const BATCH_SCHEME = 'batch-settlement'
+
+/** The official error codes a client recovers from: the 402's `error` is the code itself. */
+const CUMULATIVE_MISMATCH = 'invalid_batch_settlement_evm_cumulative_amount_mismatch'
+
+export interface ChannelOptions {
+  state: StateStore
+  facilitator: Facilitator
+  rail: EvmRail
+  payTo: `0x${string}`
+  settings: ChannelSettings
+  maxTimeoutSeconds: number
+  log: (message: string) => void
+}
+
+/** A batch-settlement `accepts` entry (PaymentRequirements). */
+export interface BatchRequirements {
+  scheme: typeof BATCH_SCHEME
+  network: string
+  amount: string
+  asset: string
+  payTo: string
+  maxTimeoutSeconds: number
+  extra: Record<string, unknown>
+}
+
+type Hooks = Required<BatchSettlementEvmScheme['schemeHooks']>
+type Answer = { body: Record<string, unknown>; headers: Record<string, string> }
+/** What an official verify hook answers: go on (undefined), refuse (`abort`), or the verification's result (`skip`). */
+type HookOutcome = { abort?: boolean; skip?: boolean; reason?: string; message?: string; result?: any } | undefined
+
+/**
+ * x402's `batch-settlement` on EVM: a payer deposits once into an escrow channel, then pays each call
+ * with a voucher (a signed running total) checked here, with no facilitator round trip; the host
+ * claims the vouchers in batches (claims.ts) and refunds the unused deposit on a cooperative close.
+ * The official server scheme does the protocol; its channel records live in the host's state
+ * (channel-storage.ts), so a voucher is recorded before its answer leaves, on disk or on Redis.
+ */
+export async function createChannels(options: ChannelOptions) {
+  const { BatchSettlementEvmScheme: Scheme } = await import('@x402/evm/batch-settlement/server')
+  const { state, facilitator, rail, settings, log } = options
+  const storage = stateChannelStorage(state)
+  const scheme = new Scheme(options.payTo, { storage, withdrawDelay: settings.withdrawDelaySeconds })
+  const hooks = scheme.schemeHooks as Hooks
+  const client = { verify: facilitator.verify, settle: facilitator.settle, getSupported: facilitator.supported } as never
+  const manager = scheme.createChannelManager(client, rail.network as `${string}:${string}`, rail.asset)
+  const claims: Claims = createClaims({ state, storage, manager, policy: settings.claim, log })
+
+  /** The facilitator's batch-settlement kind on this network, which names the receiver authorizer. */
+  async function supportedKind(): Promise<{ x402Version: number; scheme: string; network: `${string}:${string}`; extra?: Record<string, unknown> } | undefined> {
+    const supported = await facilitator.supported().catch(() => undefined)
+    const kind = supported?.kinds.find((k) => k.x402Version === 2 && k.scheme === BATCH_SCHEME && (k.network === rail.network || k.network === 'eip155:*'))
+    return kind && typeof kind.extra?.receiverAuthorizer === 'string' ? { ...kind, network: rail.network as `${string}:${string}` } : undefined
+  }
+
+  let kind: ReturnType<typeof supportedKind> | undefined
+  let kindAt = 0
+  const cachedKind = () => {
+    if (!kind || Date.now() - kindAt > 300_000) {
+      kind = supportedKind()
+      kindAt = Date.now()
+    }
+    return kind
+  }
+
+  /** Offers by price, for the kind they were built from (rebuilt when `/supported` is asked again). */
+  const built = new Map<number, { from: unknown; offer: BatchRequirements }>()
+
+  /** The offer of a call priced `amountMicros`, or undefined when channels are not offered for it. */
+  async function offer(amountMicros: number): Promise<BatchRequirements | undefined> {
+    if (!settings.enabled || (settings.maxPriceMicros !== undefined && amountMicros > settings.maxPriceMicros)) return undefined
+    const found = await cachedKind()
+    if (!found) return undefined
+    const known = built.get(amountMicros)
+    if (known?.from === found) return known.offer
+    if (built.size > 1000) built.clear()
+    const fresh = await buildOffer(amountMicros, found)
+    built.set(amountMicros, { from: found, offer: fresh })
+    // Shared by the calls of this price: read only (a refusal copies the 402's offers before it adds to them).
+    return fresh
+  }
+
+  async function buildOffer(amountMicros: number, found: NonNullable<Awaited<ReturnType<typeof supportedKind>>>): Promise<BatchRequirements> {
+    const base = { scheme: BATCH_SCHEME, network: rail.network, amount: String(amountMicros), asset: rail.asset, payTo: options.payTo, maxTimeoutSeconds: options.maxTimeoutSeconds, extra: { ...rail.domain, assetTransferMethod: 'eip3009', minDeposit: String(amountMicros * settings.depositCalls) } }
+    return (await scheme.enhancePaymentRequirements(base as never, found, [])) as BatchRequirements
+  }
+
+  /** A refusal as the client's recovery reads it: the official code in `error`, corrective channel state in the offer. */
+  async function refusal(answer: Answer, code: string, message: string, paymentPayload: Record<string, unknown>, requirement: PaymentRequirement): Promise<never> {
+    const accepts = structuredClone((answer.body.accepts as Array<Record<string, unknown>>) ?? [])
+    if (code === CUMULATIVE_MISMATCH) await scheme.enrichPaymentRequiredResponse({ error: code, paymentPayload, requirements: accepts } as never).catch(() => {})
+    const body = { ...answer.body, accepts, error: code, message, code: 'PAYMENT_INVALID', reason: code }
+    const resource = { url: requirement.resource, description: requirement.operation.description, mimeType: 'application/json' }
+    const headers = { ...answer.headers, 'payment-required': encodeHeaderJson({ ...body, resource }) }
+    throw new ApiError('PAYMENT_INVALID', message, { body, headers, details: { reason: code } })
+  }
+
+  /**
+   * Verifies a batch-settlement payment (a deposit, a voucher or a refund) for this call. A voucher is
+   * checked here when the channel's on-chain state is fresh, otherwise by the facilitator; `take`
+   * reserves the channel for this call; `settle` records the charge (the voucher) or, for a deposit,
+   * has the facilitator deposit first.
+   */
+  async function verify(payment: DecodedPayment, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment> {
+    const requirements = await offer(requirement.amountMicros)
+    if (!requirements) return refusal(await answer(), 'unsupported_scheme', 'This call is not offered with batch-settlement; pay with another offer of its 402', payment.raw, requirement)
+    const accepted = payment.accepted
+    if (accepted?.network !== rail.network || accepted.asset.toLowerCase() !== rail.asset.toLowerCase() || accepted.payTo.toLowerCase() !== options.payTo.toLowerCase() || accepted.amount !== requirements.amount) {
+      return refusal(await answer(), 'wrong_offer', 'The payment accepted another offer than this call\'s batch-settlement offer (network, asset, pay-to or amount)', payment.raw, requirement)
+    }
+    // The official hooks key their per-request context on this object: the same one goes through every step.
+    const paymentPayload = { ...payment.raw, accepted: requirements } as Record<string, any>
+    const raw = paymentPayload.payload as { type?: string; voucher?: { channelId?: string; maxClaimableAmount?: string }; channelConfig?: { payer?: string } }
+    if (!['deposit', 'voucher', 'refund'].includes(raw.type ?? '') || typeof raw.voucher?.channelId !== 'string') {
+      return refusal(await answer(), 'invalid_payload', 'A batch-settlement payment is a deposit, a voucher or a refund with a voucher', payment.raw, requirement)
+    }
+    const before: HookOutcome = (await checkHere(paymentPayload, requirements)) ?? ((await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as HookOutcome)
+    if (before?.abort) return refusal(await answer(), before.reason ?? 'invalid_payload', before.message ?? 'The channel payment was refused', paymentPayload, requirement)
+    const result = before?.skip ? before.result : await facilitator.verify(paymentPayload, requirements).catch((error: unknown) => {
+      log(`x402: the facilitator could not verify a channel payment: ${(error as Error).message}`)
+      return undefined
+    })
+    if (!result) throw new ApiError('UNAVAILABLE', 'The facilitator could not be asked about this channel payment; retry shortly (nothing was charged)')
+    if (!result.isValid) {
+      await scheme.clearPendingRequest(paymentPayload as never).catch(() => {})
+      return refusal(await answer(), result.invalidReason ?? 'invalid_payload', `The channel payment was refused (${result.invalidMessage ?? result.invalidReason ?? 'no reason given'})`, paymentPayload, requirement)
+    }
+    const channelId = raw.voucher.channelId.toLowerCase()
+    const payer = { address: String(result.payer ?? raw.channelConfig?.payer ?? ''), network: rail.network }
+    return {
+      payer,
+      key: `x402:batch:${channelId}:${raw.voucher.maxClaimableAmount}`,
+      keepUntil: Date.now() + 86_400_000,
+      async take(): Promise<PaymentAuthorization> {
+        const reserved = (await hooks.onAfterVerify({ paymentPayload, requirements, result } as never)) as { abort?: boolean; reason?: string; message?: string } | undefined
+        if (reserved?.abort) return refusal(await answer(), reserved.reason ?? 'invalid_payload', reserved.message ?? 'The channel is busy', paymentPayload, requirement)
+        if (raw.type === 'refund') return refund(paymentPayload, requirements, channelId)
+        return {
+          payer,
+          settle: async (amountMicros) => {
+            const charged = { ...requirements, amount: String(requirement.upto ? amountMicros : requirement.amountMicros) }
+            const settled = raw.type === 'voucher' ? await commitVoucher(paymentPayload, charged) : await deposit(paymentPayload, charged)
+            await claims.paid(BigInt(charged.amount), raw.type === 'voucher')
+            return settled
+          },
+          release: async () => {
+            await scheme.clearPendingRequest(paymentPayload as never)
+          },
+        }
+      },
+    }
+  }
+
+  /**
+   * The common voucher checked here (voucher-check.ts), standing in for the official hook's local
+   * check: the request context it records is the one the hook would record. Undefined otherwise.
+   */
+  async function checkHere(paymentPayload: Record<string, any>, requirements: BatchRequirements) {
+    const raw = paymentPayload.payload
+    if (raw.type !== 'voucher' || typeof raw.voucher?.signature !== 'string' || typeof raw.channelConfig !== 'object' || raw.channelConfig === null) return undefined
+    const channel = await storage.get(raw.voucher.channelId)
+    const now = Date.now()
+    const facts = { channelId: raw.voucher.channelId, maxClaimableAmount: String(raw.voucher.maxClaimableAmount), signature: raw.voucher.signature, channelConfig: raw.channelConfig, price: BigInt(requirements.amount), payTo: options.payTo, asset: rail.asset, chainId: rail.chainId, freshForMs: scheme.getOnchainStateTtlMs(), now }
+    const checked = await checkVoucherHere(channel, facts)
+    if (!checked || !channel) return undefined
+    scheme.mergeRequestContext(paymentPayload as never, { channelId: raw.voucher.channelId, pendingId: crypto.randomUUID().replaceAll('-', ''), channelSnapshot: channel, localVerify: true })
+    const extra = { channelId: raw.voucher.channelId, balance: channel.balance, totalClaimed: channel.totalClaimed, withdrawRequestedAt: channel.withdrawRequestedAt, refundNonce: String(channel.refundNonce) }
+    return { skip: true, result: { isValid: true, payer: checked.payer, extra } }
+  }
+
+  function settledAnswer(response: Record<string, any>, requirements: BatchRequirements) {
+    const encoded = encodeHeaderJson({ ...response, network: requirements.network })
+    return {
+      settlement: { status: 'settled' as const, network: requirements.network, payer: String(response.payer ?? ''), amount: requirements.amount, ...(response.transaction ? { transaction: response.transaction } : {}) },
+      headers: { 'payment-response': encoded },
+    }
+  }
+
+  /** Records the voucher's charge on the channel (no chain, no facilitator): durable when this returns. */
+  async function commitVoucher(paymentPayload: Record<string, unknown>, requirements: BatchRequirements) {
+    const done = (await hooks.onBeforeSettle({ paymentPayload, requirements } as never)) as { abort?: boolean; skip?: boolean; message?: string; reason?: string; result?: Record<string, any> } | undefined
+    if (!done?.skip || !done.result) throw new ApiError('SETTLEMENT_FAILED', `The voucher could not be recorded (${done?.message ?? 'no reason'}); the result is withheld and nothing was charged`, { details: { reason: done?.reason ?? 'settlement_failed' } })
+    return settledAnswer({ ...done.result, amount: requirements.amount }, requirements)
+  }
+
+  /** A first payment: the facilitator deposits on chain, then the channel records this call's charge. */
+  async function deposit(paymentPayload: Record<string, unknown>, requirements: BatchRequirements) {
+    const response: Record<string, any> = await facilitator.settle(paymentPayload, requirements).catch((error: unknown) => ({ success: false, errorReason: 'facilitator_unavailable', errorMessage: (error as Error).message }))
+    if (!response.success) {
+      await scheme.clearPendingRequest(paymentPayload as never).catch(() => {})
+      throw new ApiError('SETTLEMENT_FAILED', `The deposit was refused (${response.errorMessage ?? response.errorReason ?? 'no reason given'}); the result is withheld and nothing was charged`, { details: { reason: response.errorReason ?? 'settlement_failed' } })
+    }
+    await hooks.onAfterSettle({ paymentPayload, requirements, result: response } as never)
+    const extra = await scheme.enrichSettlementResponse({ paymentPayload, requirements, result: response } as never)
+    return settledAnswer({ ...response, amount: requirements.amount, extra: { ...response.extra, ...(extra ?? {}) } }, requirements)
+  }
+
+  /**
+   * A cooperative close: what the vouchers owe is claimed and the rest of the deposit goes back to the
+   * payer, in one facilitator settlement. The operation does not run; the answer is the refund's.
+   */
+  async function refund(paymentPayload: Record<string, any>, requirements: BatchRequirements, channelId: string): Promise<never> {
+    let response: Record<string, any>
+    try {
+      const enriched = await scheme.enrichSettlementPayload({ paymentPayload, requirements } as never)
+      paymentPayload.payload = { ...paymentPayload.payload, ...(enriched ?? {}) }
+      response = await facilitator.settle(paymentPayload, requirements)
+    } catch (error) {
+      response = { success: false, errorReason: (error as Error).message }
+    }
+    if (!response.success) {
+      await scheme.clearPendingRequest(paymentPayload as never).catch(() => {})
+      const encoded = encodeHeaderJson({ ...response, network: requirements.network, transaction: response.transaction ?? '' })
+      throw new ApiError('SETTLEMENT_FAILED', `The refund was refused (${response.errorMessage ?? response.errorReason ?? 'no reason given'})`, { headers: { 'payment-response': encoded }, details: { reason: response.errorReason ?? 'refund_failed' } })
+    }
+    await hooks.onAfterSettle({ paymentPayload, requirements, result: response } as never)
+    await claims.closed(channelId, response.transaction ?? '', paymentPayload.payload as Record<string, any>)
+    const encoded = encodeHeaderJson({ ...response, network: requirements.network })
+    // Not an error: the close is answered here, with the refund's settlement, instead of the operation's result.
+    throw new ApiError('CONFLICT', 'Refund acknowledged', { status: 200, body: { message: 'Refund acknowledged', channelId, transaction: response.transaction ?? '' }, headers: { 'payment-response': encoded } })
+  }
+
+  const channels = {
+    offer,
+    verify,
+    claims,
+    /** Channel records (for the operator's figures). */
+    list: (): Promise<Channel[]> => storage.list(),
+    /**
+     * Frees reservations a killed process left (its requests are gone): on one host only, where no
+     * other process can be in the middle of a call on the same channels.
+     */
+    async freeStaleReservations(): Promise<number> {
+      let freed = 0
+      for (const channel of await storage.list()) {
+        if (!channel.pendingRequest) continue
+        const result = await storage.updateChannel(channel.channelId, (current) => (current?.pendingRequest ? { ...current, pendingRequest: undefined } : current))
+        if (result.status === 'updated') freed++
+      }
+      return freed
+    },
+    close: () => claims.close(),
+  }
+  // A host on its own disk starts with no call in flight: what a killed process reserved is freed at once.
+  if (state.backend === 'embedded') {
+    await claims.freeStaleLease()
+    const freed = await channels.freeStaleReservations()
+    if (freed > 0) log(`x402: freed ${freed} channel reservation(s) left by a stopped process`)
+  }
+  return channels
+}
+
+export type Channels = Awaited<ReturnType<typeof createChannels>>
