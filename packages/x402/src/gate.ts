@@ -78,7 +78,9 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
     // A free identity-only operation is signed in to, never paid: its 402 offers the sign-in alone.
     const paying = requirement.amountMicros > 0 ? list : []
     const message = reason ?? (paying.length === 0 && requirement.operation.definition.access === 'identity' ? signInMessage(requirement) : priceMessage(requirement, list, offers.missing()))
-    const channelOffer = paying.some((offer) => offer.kind === 'evm') ? await (await channels)?.offer(requirement.amountMicros) : undefined
+    // A voucher is recorded in the channel's own state, not as a settlement core can write ahead with held
+    // writes and carry out again after a crash: calls that change stored data are paid with `exact` instead.
+    const channelOffer = !requirement.changesState && paying.some((offer) => offer.kind === 'evm') ? await (await channels)?.offer(requirement.amountMicros) : undefined
     return paymentRequiredAnswer(requirement, paying, maxTimeoutSeconds, message, options.receipts, await signIn.challenge(requirement), channelOffer ? [channelOffer] : [])
   }
 
@@ -132,6 +134,10 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
   async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment> {
     const list = await offers.list(requirement.upto)
     const channelPayment = await channelPaymentOf(request)
+    if (channelPayment && requirement.changesState) {
+      const rejection = new PaymentRejection('unsupported_scheme', `${requirement.operation.id} changes stored data and is not offered with batch-settlement; pay with its exact offer`)
+      throw rejectionError(await answer(requirement, list, rejection.message), rejection, requirement)
+    }
     if (channelPayment) return channelPayment.channels.verify(channelPayment.payment, requirement, () => answer(requirement, list))
     const checked = await check(request, requirement, list).catch((error: unknown) => refused(error, requirement, list))
     const { claim, payment, paymentPayload, requirements, paymentId } = checked

@@ -11,7 +11,7 @@ import { type Channels, x402OptionsFromConfig } from '../src/index.ts'
 import { channelFacilitator, type ChannelFacilitator } from './_channel-facilitator.ts'
 import { channelPayer as voucherPayer } from './_channel-client.ts'
 import { meteredApp } from './_metered.ts'
-import { appWith, rail } from './_setup.ts'
+import { appWith, rail, tallyPlugin } from './_setup.ts'
 
 let facilitator: ChannelFacilitator
 beforeAll(async () => {
@@ -61,6 +61,34 @@ describe('x402 batch-settlement channels with the official client', () => {
     const schemes = async (path: string, init?: RequestInit) => ((await (await app.request(path, init)).json()).accepts as Array<{ scheme: string }>).map((accept) => accept.scheme)
     expect(await schemes('/api/paid/thing')).toEqual(['exact'])
     expect(await schemes('/api/paid/echo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ text: 'hi' }) })).toEqual(['exact', 'batch-settlement'])
+    await app.close()
+  })
+
+  it('pays a call that changes stored data with exact only: no channel offer, and a voucher for it is refused before it runs', async () => {
+    const app = appWith({ facilitatorUrl: facilitator.url, channels: settings, plugins: [tallyPlugin] })
+    const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ note: 'one' }) }
+    const offered = await (await app.request('/api/tally/add', post)).json()
+    expect(offered.accepts.map((accept: { scheme: string }) => accept.scheme)).toEqual(['exact'])
+    // A channel opened and paid by voucher on a read call; that voucher then sent to the writing call.
+    const sent: string[] = []
+    const recording = async (input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      const header = request.headers.get('payment-signature')
+      if (header) sent.push(header)
+      return app.app.fetch(request)
+    }
+    const client = new x402Client().register(rail.network, new BatchSettlementEvmScheme(privateKeyToAccount(generatePrivateKey()) as never))
+    const pay = wrapFetchWithPayment(recording, client)
+    expect((await pay('http://localhost/api/paid/thing?q=open')).status).toBe(200)
+    expect((await pay('http://localhost/api/paid/thing?q=voucher')).status).toBe(200)
+    const voucher = sent.at(-1)!
+    expect(JSON.parse(Buffer.from(voucher, 'base64').toString()).payload.type).toBe('voucher')
+    const refused = await app.app.fetch(new Request('http://localhost/api/tally/add', { ...post, headers: { ...post.headers, 'payment-signature': voucher } }))
+    expect(refused.status).toBe(402)
+    const body = await refused.json()
+    expect(body.error).toContain('not offered with batch-settlement')
+    expect(body.accepts.map((accept: { scheme: string }) => accept.scheme)).toEqual(['exact'])
+    expect(await app.runtime.state.get('tally:count')).toBeUndefined()
     await app.close()
   })
 
