@@ -99,6 +99,8 @@ export function createOffers(options: OfferOptions) {
       if (payTo.solana) offers.push(await solanaOffer())
       return offers.filter((offer) => offer !== undefined)
     },
+    /** `/supported` through this cache, so the channels and the offers ask the facilitator once between them. */
+    supported,
     /** Asks the facilitator what it supports now (a settlement was refused for a mismatch). */
     refresh: async (): Promise<void> => {
       if (facilitator) await ask()

@@ -1,6 +1,6 @@
 import { ApiError, encodeHeaderJson, type PaymentAuthorization, type PaymentRequirement, type StateStore, type VerifiedPayment } from '@svc/core'
 import type { BatchSettlementEvmScheme, Channel } from '@x402/evm/batch-settlement/server'
-import type { Facilitator } from '../facilitator.ts'
+import type { Facilitator, SupportedResponse } from '../facilitator.ts'
 import type { DecodedPayment } from '../header.ts'
 import type { EvmRail } from '../rails.ts'
 import { stateChannelStorage } from './channel-storage.ts'
@@ -21,6 +21,8 @@ export interface ChannelOptions {
   settings: ChannelSettings
   maxTimeoutSeconds: number
   log: (message: string) => void
+  /** The facilitator's `/supported`, from the offers' cache (default: asked here); `complete` says what is looked for. */
+  supported?: (complete: (value: SupportedResponse) => boolean) => Promise<SupportedResponse | undefined>
 }
 
 /** A batch-settlement `accepts` entry (PaymentRequirements). */
@@ -58,8 +60,9 @@ export async function createChannels(options: ChannelOptions) {
 
   /** The facilitator's batch-settlement kind on this network, which names the receiver authorizer. */
   async function supportedKind(): Promise<{ x402Version: number; scheme: string; network: `${string}:${string}`; extra?: Record<string, unknown> } | undefined> {
-    const supported = await facilitator.supported().catch(() => undefined)
-    const kind = supported?.kinds.find((k) => k.x402Version === 2 && k.scheme === BATCH_SCHEME && (k.network === rail.network || k.network === 'eip155:*'))
+    const batchKindOf = (value: SupportedResponse | undefined) => value?.kinds.find((k) => k.x402Version === 2 && k.scheme === BATCH_SCHEME && (k.network === rail.network || k.network === 'eip155:*'))
+    const supported = await (options.supported ? options.supported((value) => batchKindOf(value) !== undefined) : facilitator.supported()).catch(() => undefined)
+    const kind = batchKindOf(supported)
     return kind && typeof kind.extra?.receiverAuthorizer === 'string' ? { ...kind, network: rail.network as `${string}:${string}` } : undefined
   }
 
