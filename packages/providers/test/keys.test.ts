@@ -59,4 +59,11 @@ describe('keys go where each provider documents them', () => {
     ])
     expect(overpass.terms?.attribution?.text).toBe('© OpenStreetMap contributors')
   })
+
+  it('GitHub\'s search limits are declared per path: 10 a minute without a token, 30 with one, code search 10', () => {
+    const search = (limits: unknown) => [limits].flat().filter((limit: any) => limit.paths)
+    expect(search(github.quota?.withoutKey)).toEqual([{ requests: 10, perSeconds: 60, paths: ['/search'] }])
+    expect(search(github.quota?.withKey)).toEqual([{ requests: 30, perSeconds: 60, paths: ['/search'] }, { requests: 10, perSeconds: 60, paths: ['/search/code'] }])
+    expect(github.terms?.commercial.use).toBe('allowed')
+  })
 })
