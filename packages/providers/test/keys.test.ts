@@ -79,5 +79,6 @@ describe('keys go where each provider documents them', () => {
     ])
     expect([bls, usajobs, screeningList, nppes].map((definition) => definition.terms?.commercial.use)).toEqual(['allowed', 'allowed', 'allowed', 'allowed'])
     expect(bls.quota?.url).toBe('https://www.bls.gov/developers/api_faqs.htm')
+    expect((nyOpenData.key as { signupUrl?: string }).signupUrl).toBe('https://dev.socrata.com/docs/app-tokens')
   })
 })
