@@ -1,6 +1,7 @@
 import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
+import { tsdr } from '../src/upstreams/tsdr.ts'
 import { fixture } from './_harness.ts'
 
 const ROUTE = 'GET /ts/cd/casestatus/sn75181334/info.xml'
@@ -48,6 +49,10 @@ describe('law.trademark-status', () => {
     const app = pluginTestApp(lawPlugin, { upstreams: { 'uspto-tsdr': 'http://127.0.0.1:9' }, paid: true })
     const body = await app.status('/api/law/trademark-status?serialNumber=75181334', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
     expect(body.error).toContain('SVC_UPSTREAM_USPTO_TSDR_KEY')
+  })
+
+  it('declares where the key is got, USPTO\'s 60 status calls a minute per key and its public-domain terms', () => {
+    expect([(tsdr.key as { signupUrl?: string }).signupUrl, tsdr.quota?.withKey, tsdr.terms?.commercial.use]).toEqual(['https://account.uspto.gov/api-manager/', { requests: 60, perSeconds: 60 }, 'allowed'])
   })
 
   h.failures(ROUTE, '/api/law/trademark-status?serialNumber=75181334')

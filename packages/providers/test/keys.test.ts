@@ -2,7 +2,11 @@ import { createUpstreams, type UpstreamDefinition } from '@svc/core'
 import { describe, expect, it } from 'vitest'
 import { braveSearch } from '../src/brave-search/index.ts'
 import { finnhub } from '../src/finnhub/index.ts'
+import { bls } from '../src/bls/index.ts'
 import { github } from '../src/github/index.ts'
+import { nppes } from '../src/npi/index.ts'
+import { screeningList } from '../src/sanctions/index.ts'
+import { usajobs } from '../src/usajobs/index.ts'
 import { ianaRdap } from '../src/iana-rdap/index.ts'
 import { npmRegistry } from '../src/npm/index.ts'
 import { openFec } from '../src/openfec/index.ts'
@@ -58,5 +62,23 @@ describe('keys go where each provider documents them', () => {
       { requests: 10_000, perSeconds: 86_400 },
     ])
     expect(overpass.terms?.attribution?.text).toBe('© OpenStreetMap contributors')
+  })
+
+  it('GitHub\'s search limits are declared per path: 10 a minute without a token, 30 with one, code search 10', () => {
+    const search = (limits: unknown) => [limits].flat().filter((limit: any) => limit.paths)
+    expect(search(github.quota?.withoutKey)).toEqual([{ requests: 10, perSeconds: 60, paths: ['/search'] }])
+    expect(search(github.quota?.withKey)).toEqual([{ requests: 30, perSeconds: 60, paths: ['/search'] }, { requests: 10, perSeconds: 60, paths: ['/search/code'] }])
+    expect(github.terms?.commercial.use).toBe('allowed')
+  })
+
+  it('keyed government APIs name where a key is got, and their terms', () => {
+    expect([bls, usajobs, screeningList].map((definition) => (definition.key as { signupUrl?: string }).signupUrl)).toEqual([
+      'https://data.bls.gov/registrationEngine/',
+      'https://developer.usajobs.gov/apirequest/',
+      'https://developer.trade.gov/signup',
+    ])
+    expect([bls, usajobs, screeningList, nppes].map((definition) => definition.terms?.commercial.use)).toEqual(['allowed', 'allowed', 'allowed', 'allowed'])
+    expect(bls.quota?.url).toBe('https://www.bls.gov/developers/api_faqs.htm')
+    expect((nyOpenData.key as { signupUrl?: string }).signupUrl).toBe('https://dev.socrata.com/docs/app-tokens')
   })
 })

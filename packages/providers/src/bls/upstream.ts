@@ -10,8 +10,12 @@ export const bls = defineUpstream({
   baseUrl: 'https://api.bls.gov',
   docsUrl: 'https://www.bls.gov/developers/api_signature_v2.htm',
   license: 'BLS data are public domain (https://www.bls.gov/opub/copyright-information.htm)',
-  key: { required: false, in: 'body', name: 'registrationkey' },
+  key: { required: false, in: 'body', name: 'registrationkey', signupUrl: 'https://data.bls.gov/registrationEngine/' },
   // Daily query limits of API v1 (no key) and v2 (registered): https://www.bls.gov/developers/api_faqs.htm
-  quota: { withoutKey: { requests: 25, perSeconds: 86400 }, withKey: { requests: 500, perSeconds: 86400 } },
+  quota: { withoutKey: { requests: 25, perSeconds: 86400 }, withKey: { requests: 500, perSeconds: 86400 }, url: 'https://www.bls.gov/developers/api_faqs.htm' },
+  terms: {
+    url: 'https://www.bls.gov/bls/blsterms.htm',
+    commercial: { use: 'allowed', note: 'public-domain data; excessive automated retrieval is blocked', url: 'https://www.bls.gov/opub/copyright-information.htm' },
+  },
   timeoutMs: 20_000,
 })

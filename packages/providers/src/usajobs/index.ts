@@ -7,7 +7,11 @@ export const usajobs = defineUpstream({
   baseUrl: 'https://data.usajobs.gov',
   docsUrl: 'https://developer.usajobs.gov/api-reference/get-api-search',
   license: 'Public domain (U.S. government work); USAJOBS API terms',
-  key: { required: true, in: 'header', name: 'Authorization-Key' },
+  key: { required: true, in: 'header', name: 'Authorization-Key', signupUrl: 'https://developer.usajobs.gov/apirequest/' },
+  terms: {
+    url: 'https://developer.usajobs.gov/guides/',
+    commercial: { use: 'allowed', note: 'under the USAJOBS API Terms of Service the key holder accepts by e-mail; the key is the operator\'s and stays confidential' },
+  },
   timeoutMs: 20_000,
   requiredSettings: [{ path: 'gov.usajobsUserAgent', description: 'the e-mail registered with the USAJOBS key, sent as User-Agent' }],
 })
