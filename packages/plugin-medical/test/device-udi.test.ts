@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { FDA, lastSearch, medicalUpstreams } from './_upstream.ts'
+import { upstreamHarness } from '@svc/core/testing'
+import { medicalPlugin } from '../src/index.ts'
+import { FDA, fixture, lastSearch, medicalUpstreams } from './_upstream.ts'
 
 const h = medicalUpstreams()
+// A host whose operator holds the GMDN Agency's licence.
+const licensed = upstreamHarness({ plugins: [medicalPlugin], upstreams: ['openfda'], config: { settings: { medical: { gmdnLicensed: true } } }, routes: { [FDA.udi]: fixture('openfda/device-udi-00887517567062.json') } })
 
 describe('medical.device-udi', () => {
   it('finds a device by its device identifier', async () => {
@@ -28,6 +32,12 @@ describe('medical.device-udi', () => {
       { code: 'MAX', name: 'Intervertebral fusion device with bone graft, lumbar', deviceClass: '2' },
       { code: 'MQP', name: 'SPINAL VERTEBRAL BODY REPLACEMENT DEVICE', deviceClass: '2' },
     ])
+  })
+  it('answers GMDN terms only where the operator holds the GMDN Agency licence (openFDA licence terms)', async () => {
+    expect((await h.ok('/api/medical/device-udi?di=00887517567062')).items[0].gmdnTerms).toBeNull()
+    const terms = (await licensed.ok('/api/medical/device-udi?di=00887517567062')).items[0].gmdnTerms
+    expect(terms.length).toBeGreaterThan(0)
+    expect(terms[0]).toEqual({ name: expect.any(String), definition: expect.any(String) })
   })
   it('searches by company and product code', async () => {
     await h.ok('/api/medical/device-udi?company=example&productCode=qbj')

@@ -15,7 +15,7 @@ const yes = (value: unknown): boolean | null => (value === true || value === 'tr
 export default defineOperation({
   name: 'device-udi',
   method: 'GET',
-  description: 'FDA Global Unique Device Identification Database (GUDID, via openFDA device/udi): a device by its device identifier (DI), brand, company or product code; model, description, identifiers, product codes, GMDN terms, MRI safety, sterility, Rx/OTC.',
+  description: 'FDA Global Unique Device Identification Database (GUDID, via openFDA device/udi): a device by its device identifier (DI), brand, company or product code; model, description, identifiers, product codes, MRI safety, sterility, Rx/OTC; GMDN terms where the operator holds the GMDN Agency\'s licence.',
   input,
   check: (input) => requireOne(input, ['di', 'brand', 'company', 'productCode']),
   price: { usd: 0.0045 },
@@ -23,7 +23,7 @@ export default defineOperation({
   keywords: ['gudid', 'unique device identifier', 'device barcode gtin', 'udi lookup'],
   // openFDA's own documented example record (NuVasive CoRoent), so a live call finds it too.
   example: { params: { di: '00887517567062' } },
-  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+  handler: ({ input, upstream, signal, settings }) => fdaList(upstream(openFda), {
     path: '/device/udi.json',
     terms: [
       input.di && term('identifiers.id', input.di),
@@ -42,7 +42,8 @@ export default defineOperation({
     description: str(row.device_description),
     identifiers: list(row.identifiers).map((id) => ({ id: str(id?.id), type: str(id?.type), issuingAgency: str(id?.issuing_agency), packageQuantity: Number(id?.quantity) || null, packageStatus: str(id?.package_status) })),
     productCodes: list(row.product_codes).map((code) => ({ code: str(code?.code), name: str(code?.name), deviceClass: str(code?.openfda?.device_class) })),
-    gmdnTerms: list(row.gmdn_terms).map((gmdn) => ({ name: str(gmdn?.name), definition: str(gmdn?.definition) })),
+    // openFDA's licence: GMDN terms may not serve a commercial service without the GMDN Agency's licence.
+    gmdnTerms: settings.gmdnLicensed === true ? list(row.gmdn_terms).map((gmdn) => ({ name: str(gmdn?.name), definition: str(gmdn?.definition) })) : null,
     prescription: yes(row.is_rx),
     overTheCounter: yes(row.is_otc),
     singleUse: yes(row.is_single_use),
