@@ -77,3 +77,18 @@ describe('x402 batch-settlement channels', () => {
     await app.close()
   })
 })
+
+describe('x402 channels under concurrent calls', () => {
+  it('opens one channel for calls sent at once, each paid by its own voucher', async () => {
+    const { app, fetch, paidWith } = host()
+    const client = createClient({ baseUrl: 'http://localhost', fetch, wallet: { evm: countingSigner() }, spend: { maxChannelDeposit: '0.3' } })
+    const before = deposits()
+    const results = await Promise.all(['a', 'b', 'c', 'd'].map((q) => client.call('paid.thing' as never, { q } as never)))
+    expect(results.map((result) => (result.data as { items: Array<{ q: string }> }).items[0]!.q)).toEqual(['a', 'b', 'c', 'd'])
+    expect(deposits() - before).toBe(1)
+    expect(paidWith).toEqual(Array(4).fill('batch-settlement'))
+    expect(await client.channels()).toEqual([expect.objectContaining({ depositUsd: '0.2', chargedUsd: '0.04' })])
+    expect(await client.closeChannels()).toEqual([expect.objectContaining({ refunded: true })])
+    await app.close()
+  })
+})

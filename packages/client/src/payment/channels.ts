@@ -81,7 +81,7 @@ export function createChannelPayer(signer: EvmSigner, fetcher: typeof fetch, max
    * keeps the channel's record from the host's answer. A corrective 402 (the host's record of the
    * channel is ahead of this client's) resynchronizes it and the call is paid once more.
    */
-  async function pay<A extends { status: number; headers: Headers }>(paymentRequired: Record<string, unknown>, offer: PaymentRequirements, url: string, send: (headers: Record<string, string>) => Promise<A>): Promise<A> {
+  async function payNow<A extends { status: number; headers: Headers }>(paymentRequired: Record<string, unknown>, offer: PaymentRequirements, url: string, send: (headers: Record<string, string>) => Promise<A>): Promise<A> {
     const { core, http, channelIdOf } = await get()
     for (let attempt = 0; ; attempt++) {
       const payload: PaymentPayload = await core.createPaymentPayload({ ...paymentRequired, accepts: [offer] } as unknown as PaymentRequired)
@@ -96,6 +96,16 @@ export function createChannelPayer(signer: EvmSigner, fetcher: typeof fetch, max
       if (!result.recovered || attempt > 0) return answer
     }
   }
+
+  // One payment at a time: each voucher names the running total after the one before, and a second
+  // call waits for the deposit of the first rather than opening (and paying for) a channel of its own.
+  let queue: Promise<unknown> = Promise.resolve()
+  function serially<T>(task: () => Promise<T>): Promise<T> {
+    const run = queue.then(task)
+    queue = run.catch(() => undefined)
+    return run
+  }
+  const pay: typeof payNow = (paymentRequired, offer, url, send) => serially(() => payNow(paymentRequired, offer, url, send))
 
   async function balances(): Promise<ChannelBalance[]> {
     if (!loaded) return []
@@ -113,6 +123,10 @@ export function createChannelPayer(signer: EvmSigner, fetcher: typeof fetch, max
 
   /** Cooperative close of every channel this client opened: the host's facilitator refunds what the vouchers did not charge. */
   async function close(): Promise<ClosedChannel[]> {
+    return serially(closeNow)
+  }
+
+  async function closeNow(): Promise<ClosedChannel[]> {
     if (!loaded) return []
     const { scheme, storage } = await get()
     const closed: ClosedChannel[] = []
