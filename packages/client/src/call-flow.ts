@@ -1,7 +1,8 @@
 import { PaymentRefusedError, PaymentRequiredError, SvcError } from './errors.ts'
 import { buildRequest, readAnswer, send as sendRequest, settlementOf, type Answer, type Endpoint } from './http.ts'
 import { atomicToUsd } from './money.ts'
-import type { PayableAsset } from './payment/assets.ts'
+import { isPayable, type PayableAsset } from './payment/assets.ts'
+import { CHANNEL_SCHEME, type ChannelPayer } from './payment/channels.ts'
 import { mppOffers, signMpp, type MppOffer } from './payment/mpp.ts'
 import { describeOffers, selectRequirement, type PaymentRequirements } from './payment/select.ts'
 import { SIGN_IN_WITH_X, signIn, signInChallenge } from './payment/sign-in.ts'
@@ -24,6 +25,8 @@ export interface FlowContext {
   upto: { enabled: boolean }
   /** Which rail pays when the host takes both: x402 (default) or MPP; the other when the preferred has no offer this wallet can pay. */
   rail: 'x402' | 'mpp'
+  /** Pays `batch-settlement` offers by voucher from a channel, when the spend controls set a deposit cap. */
+  channels?: ChannelPayer | undefined
 }
 
 export interface FlowTarget {
@@ -99,6 +102,12 @@ async function pay(context: FlowContext, target: FlowTarget, paymentRequired: Re
     })
   }
   assertAllowed(context.controls, target.operations)
+  const channelled = await channelOffer(context, accepts)
+  if (channelled) {
+    const answer = await payWithChannel(context, target, paymentRequired, channelled, send)
+    if (answer.status >= 200 && answer.status < 300) return answer
+    throw errorFromResponse(answer.status, answer.body, answer.headers, operation)
+  }
   const choose = (upto: boolean) => selectRequirement(accepts, { kinds: walletKinds(wallet), networks: wallet.networks, assets: context.assets, upto })
   const offer = choose(context.upto.enabled)
   const mpp = (await mppOffers(headers, wallet, context.assets, context.now()))[0]
@@ -141,6 +150,44 @@ async function payWith(context: FlowContext, target: FlowTarget, paymentRequired
   }
   context.ledger.signed(record, signed.expiresAt)
   const answer = await send(signed.headers)
+  if (answer.status >= 200 && answer.status < 300) context.ledger.settle(record, settlementOf(answer)?.amount ?? offer.amount)
+  return answer
+}
+
+/**
+ * A `batch-settlement` offer this client pays from a channel: channels on (a deposit cap), x402 the
+ * preferred rail, an EVM network and USDC the wallet may pay in, and the deposit within the cap.
+ */
+async function channelOffer(context: FlowContext, accepts: PaymentRequirements[]): Promise<PaymentRequirements | undefined> {
+  if (!context.channels || context.rail !== 'x402' || !context.wallet?.evm) return undefined
+  const networks = context.wallet.networks
+  for (const offer of accepts) {
+    if (offer.scheme !== CHANNEL_SCHEME || (networks && !networks.includes(offer.network)) || !isPayable(context.assets, offer.network, offer.asset)) continue
+    if (await context.channels.accepts(offer)) return offer
+  }
+  return undefined
+}
+
+/**
+ * Spend controls see each voucher as a payment of the call's price (the deposit is held, not spent:
+ * the deposit cap bounds it); the record keeps what the host charged.
+ */
+async function payWithChannel(context: FlowContext, target: FlowTarget, paymentRequired: Record<string, unknown>, offer: PaymentRequirements, send: (headers: Record<string, string>) => Promise<Answer>): Promise<Answer> {
+  const operation = target.endpoint.id
+  const record = await reserveSpend(context.controls, context.ledger, {
+    proposal: { operations: target.operations, scheme: offer.scheme, amountUsd: atomicToUsd(offer.amount), amount: offer.amount, network: offer.network, asset: offer.asset, payTo: offer.payTo, resource: String(paymentRequired.resource ?? '') },
+    calls: target.operations.length,
+    expiresAt: context.now() + offer.maxTimeoutSeconds * 1000,
+  })
+  const url = buildRequest(context.baseUrl, target.endpoint, target.params, false).url
+  let answer: Answer
+  try {
+    context.ledger.signed(record, context.now() + offer.maxTimeoutSeconds * 1000)
+    answer = await context.channels!.pay(paymentRequired, offer, url, send)
+  } catch (cause) {
+    context.ledger.drop(record)
+    throw new SvcError(`Could not pay ${operation} from a channel: ${(cause as Error).message}`, { code: 'SIGNING_FAILED', status: 402, operation, cause })
+  }
   if (answer.status >= 200 && answer.status < 300) context.ledger.settle(record, settlementOf(answer)?.amount ?? offer.amount)
   return answer
 }

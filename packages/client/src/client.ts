@@ -2,8 +2,9 @@ import type { SvcOperations } from './_operations.ts'
 import { runCall, type FlowContext } from './call-flow.ts'
 import { createDirectoryCache, findOperations } from './directory.ts'
 import { binaryMeta, type Answer, type Endpoint } from './http.ts'
-import { atomicToUsd } from './money.ts'
+import { atomicToUsd, usdToAtomic } from './money.ts'
 import { USDC, type PayableAsset } from './payment/assets.ts'
+import { createChannelPayer, type ChannelBalance, type ClosedChannel } from './payment/channels.ts'
 import { createPaymentSigner, type Wallet } from './payment/signer.ts'
 import type { SpendControls } from './spend/controls.ts'
 import { memorySpendStore, SpendLedger } from './spend/ledger.ts'
@@ -65,6 +66,10 @@ export interface SvcClient<Ops extends OperationMap = SvcOperations> {
   /** One operation of the catalog; NOT_FOUND names the group's operations. */
   operation(id: string): Promise<DirectoryEntry>
   spent(): Promise<SpentSummary>
+  /** The x402 channels this client holds open (`spend.maxChannelDeposit`), with what is left of each deposit. */
+  channels(): Promise<ChannelBalance[]>
+  /** Closes every open channel cooperatively: the host refunds what its vouchers did not charge. Call it before a program exits. */
+  closeChannels(): Promise<ClosedChannel[]>
   /** Resolves once every spend record is in the spend store (before a program exits). */
   flush(): Promise<void>
 }
@@ -82,7 +87,10 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
   const now = options.now ?? Date.now
   const directory = createDirectoryCache(options.baseUrl, fetcher, options.directory)
   const ledger = new SpendLedger(options.spend?.store ?? memorySpendStore(), now)
+  const depositCap = options.spend?.maxChannelDeposit
+  const channels = options.wallet?.evm && depositCap !== undefined ? createChannelPayer(options.wallet.evm, fetcher, usdToAtomic(depositCap)) : undefined
   const context: FlowContext = {
+    channels,
     baseUrl: options.baseUrl,
     fetch: fetcher,
     trial: options.trial === true,
@@ -123,6 +131,8 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
       const totals = await ledger.refresh()
       return { sessionUsd: atomicToUsd(totals.session), dayUsd: atomicToUsd(totals.day), outstandingUsd: atomicToUsd(totals.outstanding) }
     },
+    channels: async () => channels?.balances() ?? [],
+    closeChannels: async () => channels?.close() ?? [],
     flush: () => ledger.flush(),
   }
 }

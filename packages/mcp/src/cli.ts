@@ -9,6 +9,7 @@ import { createMcpServer } from './server.ts'
 const usage = `svc-mcp: an MCP server over an svc host: search the catalog, describe and call operations, paid within your limits
 
   svc-mcp [--url URL] [--pay] [--trial] [--max USD] [--max-per-session USD] [--max-per-day USD]
+          [--max-deposit USD]
           [--allow ids] [--tools ids] [--http [--port N] [--hostname H] [--token T]]
 
   --url        the host (SVC_URL; default http://localhost:3000)
@@ -16,6 +17,9 @@ const usage = `svc-mcp: an MCP server over an svc host: search the catalog, desc
   --trial      with --pay: try the free call first
   --max, --max-per-session, --max-per-day   USD limits (SVC_MAX_PER_CALL, ..._SESSION, ..._DAY);
                with --pay the session limit defaults to $1; the day's spend is kept in SVC_SPEND_FILE
+  --max-deposit  USD the server may lock in x402 batch-settlement channels (SVC_MAX_CHANNEL_DEPOSIT; default
+               none, every call paid on its own); later calls are paid by voucher, and on exit the
+               channels are closed and the unused deposit refunded
   --allow      operations that may be paid for, comma list of ids or group.* (SVC_ALLOW)
   --tools      operations offered as tools of their own, comma list of ids or group.*; without it, four
                meta-tools: search_catalog, describe_operation, call_operation (any operation by id), spending
@@ -28,7 +32,7 @@ async function main(argv: string[]): Promise<void> {
     args: argv,
     options: {
       url: { type: 'string' }, pay: { type: 'boolean' }, trial: { type: 'boolean' }, max: { type: 'string' },
-      'max-per-session': { type: 'string' }, 'max-per-day': { type: 'string' }, allow: { type: 'string' }, tools: { type: 'string' },
+      'max-per-session': { type: 'string' }, 'max-per-day': { type: 'string' }, 'max-deposit': { type: 'string' }, allow: { type: 'string' }, tools: { type: 'string' },
       http: { type: 'boolean' }, port: { type: 'string' }, hostname: { type: 'string' }, token: { type: 'string' }, help: { type: 'boolean', short: 'h' },
     },
   })
@@ -43,6 +47,9 @@ async function main(argv: string[]): Promise<void> {
   if (values.max) spend.maxPerCall = values.max
   if (values['max-per-session']) spend.maxPerSession = values['max-per-session']
   if (values['max-per-day']) spend.maxPerDay = values['max-per-day']
+  // Read here, not by spendFromEnv: the one-shot `svc` CLI shares that and a channel would not outlive its command.
+  const deposit = values['max-deposit'] ?? env.SVC_MAX_CHANNEL_DEPOSIT
+  if (deposit) spend.maxChannelDeposit = deposit
   if (values.allow) spend.allow = list(values.allow)!
   if (wallet && spend.maxPerSession === undefined) spend.maxPerSession = '1'
   spend.store = spendStoreFromEnv(env)
@@ -53,15 +60,35 @@ async function main(argv: string[]): Promise<void> {
   const tools = list(values.tools)
   const build = () => createMcpServer({ client, trial, spend, ...(tools ? { tools } : {}) })
   const limits = `max $${spend.maxPerCall ?? 1}/call${spend.maxPerSession ? `, $${spend.maxPerSession}/session` : ''}${spend.maxPerDay ? `, $${spend.maxPerDay}/day` : ''}`
+  // On exit: channels closed (the unused deposit refunded), every spend record written.
+  let stopping = false
+  const shutdown = async (closeServer?: () => Promise<void>) => {
+    if (stopping) return
+    stopping = true
+    try {
+      await closeServer?.()
+      for (const channel of await client.closeChannels()) {
+        if (!channel.refunded) console.error(`svc-mcp: channel ${channel.channelId} was not closed (${channel.error}); what is left of its deposit stays in escrow until refunded or withdrawn`)
+      }
+      await client.flush()
+    } finally {
+      process.exit(0)
+    }
+  }
   const mode = wallet ? `paying (${limits})${trial ? ' after the free trial' : ''}` : 'trial calls only'
   if (values.http) {
     const http = await serveMcpHttp({ server: build, port: Number(values.port ?? 3333), ...(values.hostname ? { hostname: values.hostname } : {}), ...(values.token ? { token: values.token } : {}) })
     console.error(`svc-mcp: ${http.url} over ${baseUrl}, ${mode}`)
-    const stop = () => void http.close().then(() => client.flush()).finally(() => process.exit(0))
+    const stop = () => void shutdown(() => http.close())
     process.once('SIGINT', stop)
     process.once('SIGTERM', stop)
     return
   }
+  const stop = () => void shutdown()
+  process.once('SIGINT', stop)
+  process.once('SIGTERM', stop)
+  // The agent closed the pipe: the session is over.
+  process.stdin.once('end', stop)
   await build().connect(new StdioServerTransport())
   console.error(`svc-mcp: stdio over ${baseUrl}, ${mode}`)
 }

@@ -48,7 +48,7 @@ export function createMcpServer(options: McpServerOptions): Server {
     if (name === SEARCH_TOOL) return searchCatalog(client, args).catch(errorResult)
     if (name === DESCRIBE_TOOL) return describeOperation(client, args.id, exposed).catch(errorResult)
     if (name === SPENDING_TOOL) {
-      const summary = { spent: await client.spent(), limits: limitsOf(options.spend) }
+      const summary = { spent: await client.spent(), limits: limitsOf(options.spend), channels: await client.channels() }
       return { content: [{ type: 'text', text: JSON.stringify(summary) }], structuredContent: summary }
     }
     if (name === CALL_TOOL && !chosen) {
@@ -83,5 +83,6 @@ function limitsOf(spend: SpendControls | undefined): Record<string, unknown> {
     maxPerSessionUsd: spend?.maxPerSession === undefined ? null : String(spend.maxPerSession),
     maxPerDayUsd: spend?.maxPerDay === undefined ? null : String(spend.maxPerDay),
     allow: spend?.allow ?? null,
+    maxChannelDepositUsd: spend?.maxChannelDeposit === undefined ? null : String(spend.maxChannelDeposit),
   }
 }

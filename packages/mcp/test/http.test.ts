@@ -83,7 +83,7 @@ describe('the MCP server over streamable HTTP, with the SDK client as the peer',
     expect(signer.signatures).toBe(1)
     expect(paid.facilitator.settled).toHaveLength(1)
     const spending = await mcp.callTool({ name: 'spending', arguments: {} })
-    expect(spending.structuredContent).toEqual({ spent: { sessionUsd: '0.01', dayUsd: '0.01', outstandingUsd: '0' }, limits: { maxPerCallUsd: '1', maxPerSessionUsd: null, maxPerDayUsd: null, allow: null } })
+    expect(spending.structuredContent).toEqual({ spent: { sessionUsd: '0.01', dayUsd: '0.01', outstandingUsd: '0' }, limits: { maxPerCallUsd: '1', maxPerSessionUsd: null, maxPerDayUsd: null, allow: null, maxChannelDepositUsd: null }, channels: [] })
     await mcp.close()
     await http.close()
   })

@@ -25,6 +25,13 @@ export interface SpendControls {
   maxPerSession?: Usd
   /** Total over the last 24 hours, across clients sharing the `store`. */
   maxPerDay?: Usd
+  /**
+   * Opens x402 `batch-settlement` channels up to this total deposit, in USD (default: none, so every
+   * call is paid on its own). A host offering channels asks a deposit of many calls' price at once;
+   * later calls are paid by signed vouchers, each still within `maxPerCall` and the other limits, and
+   * `closeChannels()` gets back what they did not use. An offer whose deposit would pass it is paid `exact`.
+   */
+  maxChannelDeposit?: Usd
   /** Operations that may be paid for: ids (`weather.current`) or groups (`weather.*`). Default: all. */
   allow?: string[]
   /** Asked last, before signing; return false to refuse. */
