@@ -5008,7 +5008,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** FDA Global Unique Device Identification Database (GUDID, via openFDA device/udi): a device by its device identifier (DI), brand, company or product code; model, description, identifiers, product codes, GMDN terms, MRI safety, sterility, Rx/OTC. */
+  /** FDA Global Unique Device Identification Database (GUDID, via openFDA device/udi): a device by its device identifier (DI), brand, company or product code; model, description, identifiers, product codes, MRI safety, sterility, Rx/OTC; GMDN terms where the operator holds the GMDN Agency's licence. */
   "medical.device-udi": {
     params: {
       /** Device identifier (the DI of a UDI) (pattern ^[A-Za-z0-9+\-/.$%*]{6,40}$) */
