@@ -54,6 +54,13 @@ describe('gov.usaspending-awards', () => {
     })
   })
 
+  it('answers a loan with its loan value and issued date', async () => {
+    // Made-up row in the loan columns' shape (spending_by_award.md): no Award Amount, Start/End Date or type.
+    answer = { body: { limit: 1, results: [{ internal_id: 1, 'Award ID': 'SBAHQ20L0001', 'Recipient Name': 'EXAMPLE FARM LLC', 'Loan Value': 250000, 'Issued Date': '2020-05-01', 'Awarding Agency': 'Small Business Administration', 'Awarding Sub Agency': 'Small Business Administration', Description: null, generated_internal_id: 'ASST_NON_SBAHQ20L0001_7300' }], page_metadata: { page: 1, hasNext: false } } }
+    const { body } = await call('keyword=farm&type=loans')
+    expect(body.data.items[0]).toMatchObject({ amount: 250000, startDate: '2020-05-01', endDate: null, type: null })
+  })
+
   it('asks IDVs for the contract type and no end date', async () => {
     await call('recipient=acme&type=idvs')
     expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({
