@@ -56,6 +56,14 @@ describe('gov.fcc-id', () => {
       grantsUrl: 'https://apps.fcc.gov/oetcf/eas/reports/GenericSearch.cfm?calledFromFrame=N&grantee_code=BCG&product_code=E2511A',
     })
   })
+  // Socrata throttles token-less requests by IP; an application token gets its own pool (dev.socrata.com/docs/app-tokens).
+  it('sends the operator\'s Socrata application token when one is configured, and works without', async () => {
+    await h.call('/api/gov/fcc-id?fccId=BCG-E2511A', undefined, { upstreams: { 'fcc-opendata': { baseUrl: h.server.url, timeoutMs: 2000, key: 'app-token' } } })
+    expect(h.requestOf(FCC).headers['x-app-token']).toBe('app-token')
+    const { status } = await h.withoutKey('/api/gov/fcc-id?fccId=BCG-E2511A', 'fcc-opendata')
+    expect(status).toBe(200)
+    expect(h.requestOf(FCC).headers['x-app-token']).toBeUndefined()
+  })
   it('reads five-character grantee codes', async () => {
     fccAnswer = fixture('fcc-opendata/grantees-anker.json')
     const { body } = await h.call('/api/gov/fcc-id?fccId=2AOKB-A1263')

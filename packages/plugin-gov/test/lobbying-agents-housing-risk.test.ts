@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { lda } from '../src/upstreams/lda.ts'
 import { fixture, govHarness } from './_gov.ts'
 
 const LDA = 'GET /api/v1/filings/'
@@ -23,6 +24,11 @@ const routes = {
 const h = govHarness({ upstreams: ['lda', 'fara', 'fema-nri', 'hud-user'], keys: { 'hud-user': 'hud-token' }, routes })
 
 describe('gov.lobbying-filings', () => {
+  // lda.senate.gov's API was sunset on 2026-06-30 (its Sunset and successor-version Link headers name lda.gov).
+  it('calls the unified lda.gov API, not the sunset lda.senate.gov one', () => {
+    expect(lda.baseUrl).toBe('https://lda.gov')
+    expect(lda.docsUrl).toBe('https://lda.gov/api/redoc/v1/')
+  })
   it('filters LDA filings and reads issues and lobbyists', async () => {
     const { status, body } = await h.call('/api/gov/lobbying-filings?client=health&year=2024&period=second_quarter&issue=hcr&limit=1')
     expect(status).toBe(200)

@@ -16,12 +16,16 @@ describe('gov.disaster-declarations', () => {
     expect(status).toBe(200)
     expect(h.queryOf()).toEqual({
       $filter: "state eq 'TX' and incidentType eq 'Hurricane' and declarationType eq 'DR' and declarationDate ge '2024-01-01T00:00:00.000Z' and declarationDate le '2024-12-31T23:59:59.999Z'",
-      $orderby: 'declarationDate desc', $top: '2', $skip: '0', $inlinecount: 'allpages',
+      $orderby: 'declarationDate desc', $top: '2', $skip: '0', $count: 'true',
     })
     expect(body.data.total).toBe(121)
     expect(body.data.items[0]).toMatchObject({ femaDeclarationString: 'DR-4798-TX', disasterNumber: 4798, declarationTitle: 'HURRICANE BERYL', designatedArea: 'Harris (County)', ihProgramDeclared: true, paProgramDeclared: true })
     expect(body.data.items[0]).not.toHaveProperty('hash')
     expect(body.data.items[0]).not.toHaveProperty('id')
+  })
+  it("carries FEMA's required disclaimer in the answer's meta (OpenFEMA terms, Citing Data)", async () => {
+    const { body } = await h.call('/api/gov/disaster-declarations?state=TX')
+    expect(body.meta.attribution).toEqual([expect.objectContaining({ text: "This product uses the Federal Emergency Management Agency's API, but is not endorsed by FEMA.", url: 'https://www.fema.gov/about/openfema/terms-conditions' })])
   })
   it('doubles quotes in string values so a caller cannot extend the filter', async () => {
     await h.call("/api/gov/disaster-declarations?incidentType=Flood'%20or%20state%20eq%20'CA")
@@ -50,7 +54,7 @@ describe('gov.hazard-mitigation', () => {
   it('filters by the state name FEMA uses and answers project records', async () => {
     const { status, body } = await h.call('/api/gov/hazard-mitigation?state=tx&county=Harris&programArea=hmgp&status=Approved&limit=2')
     expect(status).toBe(200)
-    expect(h.queryOf()).toEqual({ $filter: "state eq 'Texas' and county eq 'Harris' and programArea eq 'HMGP' and status eq 'Approved'", $orderby: 'dateInitiallyApproved desc', $top: '2', $skip: '0', $inlinecount: 'allpages' })
+    expect(h.queryOf()).toEqual({ $filter: "state eq 'Texas' and county eq 'Harris' and programArea eq 'HMGP' and status eq 'Approved'", $orderby: 'dateInitiallyApproved desc', $top: '2', $skip: '0', $count: 'true' })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toMatchObject({ projectIdentifier: 'DR-4332-0211-R', programArea: 'HMGP', disasterNumber: 4332, subrecipient: 'Harris County', projectAmount: 25987712, federalShareObligated: 19490784, benefitCostRatio: 1.43, numberOfProperties: 146 })
     expect(body.data.items[0]).not.toHaveProperty('hash')

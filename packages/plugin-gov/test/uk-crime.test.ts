@@ -19,6 +19,11 @@ describe('gov.uk-crime', () => {
     return { status: response.status, body: await response.json() }
   }
 
+  it('carries the Open Government Licence attribution in meta', async () => {
+    const { body } = await call('lat=52.629729&lng=-1.131592&date=2024-01')
+    expect(body.meta.attribution).toEqual([expect.objectContaining({ text: 'Contains public sector information licensed under the Open Government Licence v3.0.' })])
+  })
+
   it('answers crimes with numbers for coordinates, outcomes and counts by category', async () => {
     const { status, body } = await call('lat=52.629729&lng=-1.131592&date=2024-01&limit=2')
     expect(status).toBe(200)

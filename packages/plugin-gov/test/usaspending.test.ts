@@ -26,7 +26,7 @@ describe('gov.usaspending-awards', () => {
     expect(status).toBe(200)
     expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({
       filters: { award_type_codes: ['A', 'B', 'C', 'D'], time_period: [{ start_date: '2022-01-01', end_date: '2022-12-31' }], recipient_search_text: ['lockheed martin'], agencies: [{ type: 'awarding', tier: 'toptier', name: 'Department of Defense' }] },
-      fields: ['Award ID', 'Recipient Name', 'Award Amount', 'Start Date', 'End Date', 'Awarding Agency', 'Awarding Sub Agency', 'Award Type', 'Description', 'generated_internal_id'],
+      fields: ['Award ID', 'Recipient Name', 'Award Amount', 'Start Date', 'End Date', 'Awarding Agency', 'Awarding Sub Agency', 'Contract Award Type', 'Description', 'generated_internal_id'],
       page: 1, limit: 2, sort: 'Award Amount', order: 'desc',
     })
     expect(body.data).toMatchObject({ page: 1, hasNext: true, total: null })
@@ -41,6 +41,37 @@ describe('gov.usaspending-awards', () => {
   it('asks the award family given, newest first when asked', async () => {
     await call('keyword=broadband&type=grants&sort=start-date')
     expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({ filters: { award_type_codes: ['02', '03', '04', '05'], keywords: ['broadband'] }, sort: 'Start Date' })
+  })
+
+  // USAspending's field lists differ by award family (api_contracts spending_by_award.md): loans have no
+  // `Award Amount`/`Start Date`, and sorting on a field the family lacks is refused.
+  it('asks loans for their own fields and sorts on them', async () => {
+    await call('keyword=farm&type=loans&sort=start-date')
+    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({
+      filters: { award_type_codes: ['07', '08'] },
+      fields: ['Award ID', 'Recipient Name', 'Loan Value', 'Issued Date', 'Awarding Agency', 'Awarding Sub Agency', 'Description', 'generated_internal_id'],
+      sort: 'Issued Date',
+    })
+  })
+
+  it('answers a loan with its loan value and issued date', async () => {
+    // Made-up row in the loan columns' shape (spending_by_award.md): no Award Amount, Start/End Date or type.
+    answer = { body: { limit: 1, results: [{ internal_id: 1, 'Award ID': 'SBAHQ20L0001', 'Recipient Name': 'EXAMPLE FARM LLC', 'Loan Value': 250000, 'Issued Date': '2020-05-01', 'Awarding Agency': 'Small Business Administration', 'Awarding Sub Agency': 'Small Business Administration', Description: null, generated_internal_id: 'ASST_NON_SBAHQ20L0001_7300' }], page_metadata: { page: 1, hasNext: false } } }
+    const { body } = await call('keyword=farm&type=loans')
+    expect(body.data.items[0]).toMatchObject({ amount: 250000, startDate: '2020-05-01', endDate: null, type: null })
+  })
+
+  it('asks IDVs for the contract type and no end date', async () => {
+    await call('recipient=acme&type=idvs')
+    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({
+      fields: ['Award ID', 'Recipient Name', 'Award Amount', 'Start Date', 'Awarding Agency', 'Awarding Sub Agency', 'Contract Award Type', 'Description', 'generated_internal_id'],
+      sort: 'Award Amount',
+    })
+  })
+
+  it('asks grants for their award type', async () => {
+    await call('keyword=broadband&type=grants')
+    expect(JSON.parse(server.requests.at(-1)!.body).fields).toContain('Award Type')
   })
 
   it('answers 400 naming agency when USAspending refuses the filter', async () => {

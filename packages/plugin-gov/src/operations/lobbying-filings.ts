@@ -29,7 +29,7 @@ const fullName = (person: Row) => [person.first_name, person.middle_name, person
 export default defineOperation({
   name: 'lobbying-filings',
   method: 'GET',
-  description: 'Federal lobbying disclosures (LD-1 registrations and LD-2 quarterly activity reports) from the Senate LDA API, newest first: by registrant (lobbying firm), client, lobbyist, year, period, issue code and amount; income or expenses, issues lobbied with descriptions, lobbyists, government entities contacted, and the filing document.',
+  description: 'Federal lobbying disclosures (LD-1 registrations and LD-2 quarterly activity reports) from the LDA.gov API (Senate and House), newest first: by registrant (lobbying firm), client, lobbyist, year, period, issue code and amount; income or expenses, issues lobbied with descriptions, lobbyists, government entities contacted, and the filing document.',
   input: v.object({
     registrant: text(2, 120, 'Registrant (lobbying firm or self-filing organization) name'),
     client: text(2, 120, 'Client name'),

@@ -7,5 +7,11 @@ export const openFema = defineUpstream({
   baseUrl: 'https://www.fema.gov',
   docsUrl: 'https://www.fema.gov/about/openfema/api',
   license: 'Public domain (U.S. government work); OpenFEMA terms and conditions',
+  // No published request rate: FEMA bounds each call by records ($top default 1,000, at most 10,000), not by a quota.
+  terms: {
+    url: 'https://www.fema.gov/about/openfema/terms-conditions',
+    commercial: { use: 'allowed', note: 'Public data with no controls over its end use; FEMA logos and seals need written authorization' },
+    attribution: { text: 'This product uses the Federal Emergency Management Agency\'s API, but is not endorsed by FEMA.' },
+  },
   timeoutMs: 30_000,
 })

@@ -1,11 +1,14 @@
 import { defineUpstream } from '@svc/core'
 
-/** Lobbying Disclosure Act filings (Senate Office of Public Records, lda.senate.gov); an optional key raises the rate limit. */
+/**
+ * Lobbying Disclosure Act filings, now one system of the Senate's Office of Public Records and the House Clerk at
+ * lda.gov: lda.senate.gov's API was sunset on 2026-06-30 and redirects there. An optional key raises the rate limit.
+ */
 export const lda = defineUpstream({
   id: 'lda',
-  name: 'Lobbying Disclosure (U.S. Senate LDA API)',
-  baseUrl: 'https://lda.senate.gov',
-  docsUrl: 'https://lda.senate.gov/api/redoc/v1/',
+  name: 'Lobbying Disclosure (LDA.gov API)',
+  baseUrl: 'https://lda.gov',
+  docsUrl: 'https://lda.gov/api/redoc/v1/',
   license: 'Public record (Lobbying Disclosure Act of 1995); LDA API terms',
   key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ' },
   timeoutMs: 30_000,

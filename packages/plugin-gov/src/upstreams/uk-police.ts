@@ -8,7 +8,13 @@ export const ukPolice = defineUpstream({
   docsUrl: 'https://data.police.uk/docs/method/crime-street/',
   license: 'Open Government Licence v3.0',
   timeoutMs: 20_000,
-  // The API allows 15 requests a second per client.
+  // "15 requests per second with a burst of 30" (leaky bucket), then HTTP 429.
   concurrency: 4,
-  quota: { withoutKey: { requests: 15, perSeconds: 1 } },
+  quota: { withoutKey: { requests: 15, perSeconds: 1 }, url: 'https://data.police.uk/docs/api-call-limits/' },
+  // OGL v3: commercial use allowed; without a provider-specific statement, the licence's own attribution applies.
+  terms: {
+    url: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
+    commercial: { use: 'allowed', note: 'Open Government Licence v3.0: "exploit the Information commercially and non-commercially"' },
+    attribution: { text: 'Contains public sector information licensed under the Open Government Licence v3.0.' },
+  },
 })

@@ -7,5 +7,6 @@ export const usaspending = defineUpstream({
   baseUrl: 'https://api.usaspending.gov',
   docsUrl: 'https://api.usaspending.gov/docs/endpoints',
   license: 'Public domain (U.S. government work)',
+  // No key and no published rate limit (api.usaspending.gov/docs, the API's repository); no quota to enforce.
   timeoutMs: 30_000,
 })

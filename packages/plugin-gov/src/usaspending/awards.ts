@@ -4,19 +4,38 @@ import * as v from 'valibot'
 
 /** USAspending's award type codes by family: contracts, grants, loans, direct payments, other. */
 export const AWARD_TYPES = { contracts: ['A', 'B', 'C', 'D'], idvs: ['IDV_A', 'IDV_B', 'IDV_B_A', 'IDV_B_B', 'IDV_B_C', 'IDV_C', 'IDV_D', 'IDV_E'], grants: ['02', '03', '04', '05'], loans: ['07', '08'], 'direct-payments': ['06', '10'], other: ['09', '11'] } as const
-const FIELDS = ['Award ID', 'Recipient Name', 'Award Amount', 'Start Date', 'End Date', 'Awarding Agency', 'Awarding Sub Agency', 'Award Type', 'Description', 'generated_internal_id']
+
+/**
+ * The column labels each family has (spending_by_award.md, "SpendingByAwardFields"): a label the family lacks comes
+ * back null, and sorting on it is refused, so loans ask `Loan Value`/`Issued Date`, contracts `Contract Award Type`.
+ */
+interface Columns { amount: string; start: string; end: string | null; type: string | null }
+const CONTRACT: Columns = { amount: 'Award Amount', start: 'Start Date', end: 'End Date', type: 'Contract Award Type' }
+const IDV: Columns = { amount: 'Award Amount', start: 'Start Date', end: null, type: 'Contract Award Type' }
+const LOAN: Columns = { amount: 'Loan Value', start: 'Issued Date', end: null, type: null }
+const ASSISTANCE: Columns = { amount: 'Award Amount', start: 'Start Date', end: 'End Date', type: 'Award Type' }
+const COLUMNS: Record<keyof typeof AWARD_TYPES, Columns> = { contracts: CONTRACT, idvs: IDV, loans: LOAN, grants: ASSISTANCE, 'direct-payments': ASSISTANCE, other: ASSISTANCE }
+
+function fieldsOf(columns: Columns): string[] {
+  return ['Award ID', 'Recipient Name', columns.amount, columns.start, columns.end, 'Awarding Agency', 'Awarding Sub Agency', columns.type, 'Description', 'generated_internal_id']
+    .filter((field): field is string => field !== null)
+}
 
 const text = v.nullish(v.string(), null)
+const amount = v.nullish(v.number(), null)
 const answer = v.object({
   results: v.array(v.object({
     'Award ID': text,
     'Recipient Name': text,
-    'Award Amount': v.nullish(v.number(), null),
+    'Award Amount': amount,
+    'Loan Value': amount,
     'Start Date': text,
+    'Issued Date': text,
     'End Date': text,
     'Awarding Agency': text,
     'Awarding Sub Agency': text,
     'Award Type': text,
+    'Contract Award Type': text,
     Description: text,
     generated_internal_id: text,
   })),
@@ -39,6 +58,7 @@ export interface AwardSearch {
 
 /** `POST /api/v2/search/spending_by_award/`; an agency name USAspending does not know (422) is a 400 naming `agency`. */
 export async function searchAwards(client: UpstreamClient, search: AwardSearch, signal: AbortSignal) {
+  const columns = COLUMNS[search.type]
   const body = {
     filters: {
       award_type_codes: AWARD_TYPES[search.type],
@@ -48,10 +68,10 @@ export async function searchAwards(client: UpstreamClient, search: AwardSearch, 
       ...(search.keyword ? { keywords: [search.keyword] } : {}),
       ...(search.state ? { recipient_locations: [{ country: 'USA', state: search.state }] } : {}),
     },
-    fields: FIELDS,
+    fields: fieldsOf(columns),
     page: search.page,
     limit: search.limit,
-    sort: search.sort === 'amount' ? 'Award Amount' : 'Start Date',
+    sort: search.sort === 'amount' ? columns.amount : columns.start,
     order: 'desc',
   }
   const response = await client.json('/api/v2/search/spending_by_award/', { method: 'POST', body, retry: true, schema: answer, acceptStatus: [422], cacheTtlMs: 6 * 3600_000, signal })
@@ -59,12 +79,12 @@ export async function searchAwards(client: UpstreamClient, search: AwardSearch, 
   const items = response.data.results.map((row) => ({
     awardId: row['Award ID'],
     recipient: row['Recipient Name'],
-    amount: row['Award Amount'],
-    startDate: row['Start Date'],
-    endDate: row['End Date'],
+    amount: row[columns.amount as 'Award Amount' | 'Loan Value'],
+    startDate: row[columns.start as 'Start Date' | 'Issued Date'],
+    endDate: columns.end ? row['End Date'] : null,
     awardingAgency: row['Awarding Agency'],
     awardingSubAgency: row['Awarding Sub Agency'],
-    type: row['Award Type'],
+    type: columns.type ? row[columns.type as 'Award Type' | 'Contract Award Type'] : null,
     description: row.Description,
     url: row.generated_internal_id ? `https://www.usaspending.gov/award/${row.generated_internal_id}` : null,
   }))
