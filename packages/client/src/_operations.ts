@@ -3831,7 +3831,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Federal lobbying disclosures (LD-1 registrations and LD-2 quarterly activity reports) from the Senate LDA API, newest first: by registrant (lobbying firm), client, lobbyist, year, period, issue code and amount; income or expenses, issues lobbied with descriptions, lobbyists, government entities contacted, and the filing document. */
+  /** Federal lobbying disclosures (LD-1 registrations and LD-2 quarterly activity reports) from the LDA.gov API (Senate and House), newest first: by registrant (lobbying firm), client, lobbyist, year, period, issue code and amount; income or expenses, issues lobbied with descriptions, lobbyists, government entities contacted, and the filing document. */
   "gov.lobbying-filings": {
     params: {
       /** Registrant (lobbying firm or self-filing organization) name (minLength 2, maxLength 120) */
