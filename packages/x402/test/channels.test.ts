@@ -65,7 +65,9 @@ describe('x402 batch-settlement channels with the official client', () => {
   })
 
   it('pays a call that changes stored data with exact only: no channel offer, and a voucher for it is refused before it runs', async () => {
-    const app = appWith({ facilitatorUrl: facilitator.url, channels: settings, plugins: [tallyPlugin] })
+    // Its own stand-in chain: the other tests read the shared one's ledger (first channel, refunds).
+    const own = await channelFacilitator()
+    const app = appWith({ facilitatorUrl: own.url, channels: settings, plugins: [tallyPlugin] })
     const post = { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ note: 'one' }) }
     const offered = await (await app.request('/api/tally/add', post)).json()
     expect(offered.accepts.map((accept: { scheme: string }) => accept.scheme)).toEqual(['exact'])
@@ -90,6 +92,7 @@ describe('x402 batch-settlement channels with the official client', () => {
     expect(body.accepts.map((accept: { scheme: string }) => accept.scheme)).toEqual(['exact'])
     expect(await app.runtime.state.get('tally:count')).toBeUndefined()
     await app.close()
+    await own.close()
   })
 
   it('opens a channel, pays 1,000 calls by voucher with no facilitator round trip, claims in batches, closes with the rest refunded', async () => {
