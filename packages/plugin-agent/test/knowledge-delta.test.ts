@@ -44,6 +44,8 @@ describe('agent.knowledge-delta', () => {
     // The papers source was asked for the window, most cited first.
     const asked = upstream.server.requests.find((r) => r.path === '/works')!.query
     expect(asked.get('filter')).toBe('from_publication_date:2024-04-01,to_publication_date:2024-04-30')
+    // OpenAlex's page size is `per_page` (https://docs.openalex.org/how-to-use-the-api/get-lists-of-entities/paging): `per-page` is ignored.
+    expect([asked.get('per_page'), asked.get('page'), asked.has('per-page')]).toEqual(['25', '1', false])
     expect(upstream.server.requests.find((r) => r.path === '/api/rest/v4/search/')!.query.get('filed_after')).toBe('2024-04-01')
   })
 

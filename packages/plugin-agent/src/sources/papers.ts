@@ -1,6 +1,6 @@
 import * as v from 'valibot'
 import { relevance, summarize, type KnowledgeEvent } from '../events.ts'
-import { openAlex } from '@svc/providers/openalex'
+import { openAlex, pageQuery } from '@svc/providers/openalex'
 import type { Ctx, Window } from './types.ts'
 
 const text = v.nullish(v.string(), null)
@@ -35,7 +35,7 @@ export async function paperEvents(ctx: Ctx, window: Window): Promise<KnowledgeEv
       search: window.topic,
       filter: `from_publication_date:${window.since},to_publication_date:${window.until}`,
       sort: 'cited_by_count:desc',
-      'per-page': 25,
+      ...pageQuery(25),
       select: 'id,doi,display_name,publication_date,cited_by_count,abstract_inverted_index,primary_location',
     },
     schema: works,
