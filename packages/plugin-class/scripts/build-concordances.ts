@@ -12,7 +12,7 @@
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { csvRows, sheetRows } from '../../plugin-country/scripts/xlsx.ts'
+import { csvRows, sheetRows } from '../../../scripts/data/xlsx.ts'
 
 const DATA = join(import.meta.dirname, '../data')
 const OUT = join(import.meta.dirname, '../src/data/concordances.json')

@@ -14,7 +14,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import type { Country as WorldCountry } from 'world-countries'
-import { sheetRows } from './xlsx.ts'
+import { sheetRows } from '../../../scripts/data/xlsx.ts'
 
 const DEFAULT_URL = 'https://pages.stern.nyu.edu/~adamodar/pc/datasets/ctryprem.xlsx'
 const OUT = join(import.meta.dirname, '../src/data/damodaran.json')

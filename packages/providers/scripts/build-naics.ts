@@ -1,15 +1,15 @@
 /**
- * Rebuilds src/data/naics-2017.json from the U.S. Census Bureau's 2017 NAICS files in data/ (as published):
+ * Rebuilds src/naics/naics-2017.json from the U.S. Census Bureau's 2017 NAICS files in data/naics/ (as published):
  * `2017_NAICS_Descriptions.csv` (code, title, description) and `2017_NAICS_Index_File.xlsx` (index entries).
  *
- *   pnpm --filter @svc/plugin-business build-naics
+ *   pnpm --filter @svc/providers build-naics
  */
 import { readFile, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import { csvRows, sheetRows } from '../../plugin-country/scripts/xlsx.ts'
+import { csvRows, sheetRows } from '../../../scripts/data/xlsx.ts'
 
-const DATA = join(import.meta.dirname, '../data')
-const OUT = join(import.meta.dirname, '../src/data/naics-2017.json')
+const DATA = join(import.meta.dirname, '../data/naics')
+const OUT = join(import.meta.dirname, '../src/naics/naics-2017.json')
 
 async function main() {
   const codes: Record<string, { title: string; description: string | null; index: string[] }> = {}
