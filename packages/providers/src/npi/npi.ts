@@ -1,6 +1,6 @@
 import { createError, invalidField, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
-import { list, str } from '../openfda/values.ts'
+import { list, str } from '../_members.ts'
 
 /** An NPI is 10 digits whose last is a Luhn check digit computed over `80840` + the first nine (CMS's NPI check digit rule). */
 export function validNpi(npi: string): boolean {
