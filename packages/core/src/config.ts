@@ -20,6 +20,15 @@ const upstreamConfig = v.strictObject({
    * the public service's published limits (its quota and 429 lockout) are not enforced against it.
    */
   ownServer: v.optional(v.boolean()),
+  /**
+   * The operator's plan with the provider (a paid Etherscan, FMP or SAM.gov plan): these limits replace the
+   * published ones on this host's calls, counted across hosts like them; `[]` enforces none.
+   */
+  quota: v.optional(v.pipe(v.array(v.strictObject({
+    requests: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000)),
+    perSeconds: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31 * 86_400)),
+    paths: v.optional(v.pipe(v.array(v.pipe(v.string(), v.startsWith('/'))), v.minLength(1))),
+  })), v.maxLength(10))),
 })
 
 /** The request body a host takes by default: 1 MiB. */
@@ -216,7 +225,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_TRIAL_WINDOW_SECONDS) (out.trial ??= {}).windowSeconds = number('SVC_TRIAL_WINDOW_SECONDS', env.SVC_TRIAL_WINDOW_SECONDS)
   if (env.SVC_TRIAL_IPV6_PREFIX) (out.trial ??= {}).ipv6PrefixLength = number('SVC_TRIAL_IPV6_PREFIX', env.SVC_TRIAL_IPV6_PREFIX)
   for (const [name, value] of Object.entries(env)) {
-    const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY|ACCEPT_TERMS|OWN_SERVER)$/.exec(name)
+    const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY|ACCEPT_TERMS|OWN_SERVER|QUOTA)$/.exec(name)
     if (!match || value === undefined) continue
     const provider = match[1]!.toLowerCase().replace(/_/g, '-')
     const upstream = ((out.upstreams ??= {})[provider] ??= {})
@@ -225,9 +234,20 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     else if (match[2] === 'TIMEOUT_MS') upstream.timeoutMs = number(name, value)
     else if (match[2] === 'ACCEPT_TERMS') upstream.acceptTerms = flag(name, value)
     else if (match[2] === 'OWN_SERVER') upstream.ownServer = flag(name, value)
+    else if (match[2] === 'QUOTA') upstream.quota = quotaOf(name, value)
     else upstream.concurrency = number(name, value)
   }
   return out
+}
+
+/** `5/1,100000/86400`: requests per seconds, comma-separated; `none`: no limit. A malformed entry names the variable. */
+function quotaOf(name: string, value: string): { requests: number; perSeconds: number }[] {
+  if (value.trim().toLowerCase() === 'none') return []
+  return value.split(',').map((part) => {
+    const match = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(part)
+    if (!match) throw new ConfigError(`Invalid environment: ${name}: "${part.trim()}" is not requests/seconds (e.g. 5/1,100000/86400) or none`)
+    return { requests: Number(match[1]), perSeconds: Number(match[2]) }
+  })
 }
 
 /** The env variable an operator sets for a provider's key or URL. */

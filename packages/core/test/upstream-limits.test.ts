@@ -1,5 +1,7 @@
 import { expect, it } from 'vitest'
+import { configFromEnv } from '../src/config.ts'
 import { createUpstreams } from '../src/upstream/client.ts'
+import { limitText } from '../src/upstream/facts.ts'
 import { defineUpstream } from '../src/upstream/types.ts'
 import { forEachBackend, handClock, hostOf, standInProvider, stateFor } from './_upstream-hosts.ts'
 
@@ -47,6 +49,30 @@ await forEachBackend('published limits', (backend) => {
     const answers = await Promise.all([1, 2, 3].map((i) => client.json('/doc', { query: { i } })))
     expect(answers.map((answer) => answer.data)).toEqual(Array(3).fill({ ok: true }))
     expect((await upstreams.stats())[0]).toMatchObject({ quotaRefused: 0, quota: [] })
+  })
+
+  it('holds calls to the operator\'s plan (quota) in place of the published limits, counted across hosts', async () => {
+    const state = space()
+    const clock = handClock()
+    // The operator's plan: 2 an hour (the public service would refuse a second request within 5 s).
+    const plan = { upstreamRetryDelayMs: 0, upstreams: { news: { baseUrl: provider.server.url, quota: [{ requests: 2, perSeconds: 3600 }] } } }
+    const a = createUpstreams(plan, { state: state(), now: clock.now })
+    const b = createUpstreams(plan, { state: state(), now: clock.now })
+    expect((await a(news).json('/doc', { query: { i: 1 } })).data).toEqual({ ok: true })
+    expect((await b(news).json('/doc', { query: { i: 2 } })).data).toEqual({ ok: true })
+    await expect(a(news).json('/doc', { query: { i: 3 } })).rejects.toMatchObject({ code: 'UPSTREAM_RATE_LIMIT', status: 429 })
+    expect(provider.server.requests).toHaveLength(2)
+    expect((await b.stats())[0]).toMatchObject({ quota: [{ requests: 2, perSeconds: 3600, spaced: false, used: 2 }] })
+    // What `svc providers`, /docs and the dashboard say is in force.
+    expect(limitText(news, false, plan.upstreams.news)).toBe('2 requests per hour (the operator\'s plan)')
+    expect(limitText(news, false)).toBe('1 request per 5 s')
+    expect(limitText(news, false, { quota: [] })).toBe('none: the operator\'s plan sets none')
+  })
+
+  it('reads the operator\'s plan from SVC_UPSTREAM_<ID>_QUOTA and names the variable when it is malformed', () => {
+    expect(configFromEnv({ SVC_UPSTREAM_NEWS_QUOTA: '5/1, 100000/86400' })).toEqual({ upstreams: { news: { quota: [{ requests: 5, perSeconds: 1 }, { requests: 100_000, perSeconds: 86_400 }] } } })
+    expect(configFromEnv({ SVC_UPSTREAM_NEWS_QUOTA: 'none' })).toEqual({ upstreams: { news: { quota: [] } } })
+    expect(() => configFromEnv({ SVC_UPSTREAM_NEWS_QUOTA: '5 per second' })).toThrow(/SVC_UPSTREAM_NEWS_QUOTA: "5 per second" is not requests\/seconds/)
   })
 
   it('counts a path under a limit by whole segments: /cards/search/export is under /cards/search, /cards/searches is not', async () => {

@@ -78,6 +78,7 @@ export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptio
         timeoutMs: settings.timeoutMs ?? definition.timeoutMs ?? 10_000,
         retryDelayMs: settings.retryDelayMs ?? config.upstreamRetryDelayMs ?? 100,
         ...(settings.ownServer ? { ownServer: true } : {}),
+        ...(settings.quota ? { quota: settings.quota } : {}),
       }, { fetch: fetchImpl, state, now })
       entry = { definition, provider, client: clientOf(definition, provider, key, config, undefined) }
       providers.set(definition.id, entry)

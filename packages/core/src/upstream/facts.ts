@@ -2,7 +2,7 @@ import { type SvcConfig, upstreamEnvName } from '../config.ts'
 import { type Availability, baseUrlOf, upstreamAvailability } from './client.ts'
 import { describeLimit, limitsFor } from './quota.ts'
 import type { CommercialUse } from './terms.ts'
-import type { UpstreamDefinition } from './types.ts'
+import type { QuotaLimit, UpstreamDefinition } from './types.ts'
 
 /** What a provider is, from its declaration: what `svc providers`, `svc list`, `/docs` and the dashboard show. */
 export interface ProviderFacts {
@@ -81,11 +81,16 @@ export interface ConfiguredProvider extends ProviderFacts {
 export function configuredProvider(definition: UpstreamDefinition, config: Pick<SvcConfig, 'upstreams'>): ConfiguredProvider {
   const settings = config.upstreams[definition.id] ?? {}
   const keySet = Boolean(settings.key)
-  return { ...providerFacts(definition), calls: baseUrlOf(definition, settings), keySet, limit: limitText(definition, keySet), termsSummary: termsText(definition), availability: upstreamAvailability(definition, config) }
+  return { ...providerFacts(definition), calls: baseUrlOf(definition, settings), keySet, limit: limitText(definition, keySet, settings), termsSummary: termsText(definition), availability: upstreamAvailability(definition, config) }
 }
 
-/** The limits in force, in words: "2 requests per second on /cards/search; 10 requests per second; 30 s lockout after a 429". */
-export function limitText(definition: UpstreamDefinition, hasKey: boolean): string {
+/**
+ * The limits in force, in words: "2 requests per second on /cards/search; 10 requests per second; 30 s lockout after a 429";
+ * the operator's plan (`quota`) in place of the published limits, none on the operator's own server.
+ */
+export function limitText(definition: UpstreamDefinition, hasKey: boolean, settings: { quota?: readonly QuotaLimit[]; ownServer?: boolean } = {}): string {
+  if (settings.ownServer) return 'none: the operator\'s own server'
+  if (settings.quota) return settings.quota.length ? `${settings.quota.map(describeLimit).join('; ')} (the operator's plan)` : 'none: the operator\'s plan sets none'
   const limits = limitsFor(definition, hasKey).map(describeLimit)
   const lockout = definition.quota?.lockoutSeconds
   if (lockout) limits.push(`${lockout >= 3600 && lockout % 3600 === 0 ? `${lockout / 3600} h` : `${lockout} s`} lockout after a 429`)

@@ -11,7 +11,7 @@ import { buildOutgoing, identityOf, type BodyKind, type Outgoing } from './outgo
 import { QuotaGuard } from './quota.ts'
 import { emptyCounters, type ProviderStats } from './stats.ts'
 import { isProviderFailure, UpstreamError, WrongAnswerError, type RawAnswer } from './transport.ts'
-import type { StaleAnswer, UpstreamDefinition, UpstreamRequest, UpstreamResponse } from './types.ts'
+import type { StaleAnswer, UpstreamDefinition, UpstreamRequest, UpstreamResponse, QuotaLimit } from './types.ts'
 
 export interface ProviderSettings {
   baseUrl: string
@@ -21,6 +21,8 @@ export interface ProviderSettings {
   retryDelayMs: number
   /** The operator's own server: the public service's published quota does not apply. */
   ownServer?: boolean
+  /** The operator's plan: replaces the published limits (`upstreams.<id>.quota`). */
+  quota?: readonly QuotaLimit[]
 }
 
 export interface ProviderDeps {
@@ -44,7 +46,7 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
     fetch: deps.fetch,
     limiter: new ConcurrencyLimiter(settings.concurrency),
     breaker: new CircuitBreaker(definition, state, now),
-    quota: new QuotaGuard(definition, Boolean(settings.key), state, now, { published: !settings.ownServer }),
+    quota: new QuotaGuard(definition, Boolean(settings.key), state, now, { published: !settings.ownServer, ...(settings.quota ? { limits: settings.quota } : {}) }),
     counters,
     retryDelayMs: settings.retryDelayMs,
     now,

@@ -48,10 +48,13 @@ export class QuotaGuard {
 
   readonly #published: boolean
 
-  /** `published: false`: the provider is the operator's own server, which the public service's limits do not bind. */
-  constructor(private readonly definition: UpstreamDefinition, hasKey: boolean, private readonly state: StateStore, private readonly now: () => number, options: { published?: boolean } = {}) {
+  /**
+   * `published: false`: the provider is the operator's own server, which the public service's limits do not bind.
+   * `limits`: the operator's plan with the provider, in place of the published limits.
+   */
+  constructor(private readonly definition: UpstreamDefinition, hasKey: boolean, private readonly state: StateStore, private readonly now: () => number, options: { published?: boolean; limits?: readonly QuotaLimit[] } = {}) {
     this.#published = options.published ?? true
-    this.limits = this.#published ? limitsFor(definition, hasKey) : []
+    this.limits = !this.#published ? [] : options.limits ? [...options.limits] : limitsFor(definition, hasKey)
     this.#prefix = `upstream:quota:${definition.quota?.bucket ?? definition.id}:${hasKey ? 'key' : 'nokey'}`
     this.#maxWaitMs = (definition.quota?.maxWaitSeconds ?? 10) * 1000
   }
