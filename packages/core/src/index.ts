@@ -67,6 +67,7 @@ export { limitText, providerFacts, providersOf, termsText, type ConfiguredProvid
 /** A GET's query from an operation's params, as the docs samples and `svc providers check` send it. */
 export { query as paramsQuery } from './pages/samples.ts'
 export type { Attribution, CommercialUse, ProviderTerms, TermsFact } from './upstream/terms.ts'
+export { usGovernmentWork } from './upstream/terms.ts'
 export type { QuotaUse } from './upstream/quota.ts'
 export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'
 export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'

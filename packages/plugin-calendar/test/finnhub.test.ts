@@ -18,8 +18,9 @@ beforeEach(() => {
   ipo = fixture('ipo.json')
 })
 
-async function call(path: string, key: string | null = 'fh-key') {
-  const app = createTestApp({ plugins: [calendarPlugin], config: { upstreams: { finnhub: { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: { 'calendar.earnings': 0, 'calendar.ipo': 0 } } })
+// The operator accepts Finnhub's terms (its plan licenses showing the data): the free key is for personal use.
+async function call(path: string, key: string | null = 'fh-key', acceptTerms = true) {
+  const app = createTestApp({ plugins: [calendarPlugin], config: { upstreams: { finnhub: { baseUrl: server.url, timeoutMs: 2000, acceptTerms, ...(key ? { key } : {}) } }, prices: { 'calendar.earnings': 0, 'calendar.ipo': 0 } } })
   const response = await app.request(path)
   return { status: response.status, body: await response.json() }
 }
@@ -55,6 +56,12 @@ describe('calendar.earnings', () => {
 
   it('is unavailable without a Finnhub key', async () => {
     expect(await call('/api/calendar/earnings', null)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_FINNHUB_KEY') } })
+  })
+
+  it('is unavailable with a key until the operator accepts Finnhub\'s terms (the free key is for personal use), before anything is sent', async () => {
+    const before = server.requests.length
+    expect(await call('/api/calendar/earnings', 'fh-key', false)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_FINNHUB_ACCEPT_TERMS=true') } })
+    expect(server.requests.length).toBe(before)
   })
 
   for (const failure of upstreamFailureCases) {

@@ -1,8 +1,9 @@
-import { createUpstreams, type UpstreamDefinition } from '@svc/core'
+import { createUpstreams, type UpstreamDefinition, upstreamAvailability } from '@svc/core'
 import { describe, expect, it } from 'vitest'
 import { braveSearch } from '../src/brave-search/index.ts'
 import { finnhub } from '../src/finnhub/index.ts'
 import { bls } from '../src/bls/index.ts'
+import { brokerCheck } from '../src/brokercheck/index.ts'
 import { github } from '../src/github/index.ts'
 import { nppes } from '../src/npi/index.ts'
 import { screeningList } from '../src/sanctions/index.ts'
@@ -56,7 +57,7 @@ describe('keys go where each provider documents them', () => {
   it('published limits are declared as enforced quotas (per key where the key is required)', () => {
     expect([fred.quota?.withKey, finnhub.quota?.withKey, openFec.quota?.withKey, samGov.quota?.withKey, overpass.quota?.withoutKey]).toEqual([
       { requests: 120, perSeconds: 60 },
-      { requests: 30, perSeconds: 1 },
+      [{ requests: 30, perSeconds: 1 }, { requests: 60, perSeconds: 60 }],
       { requests: 1000, perSeconds: 3600 },
       { requests: 1000, perSeconds: 86_400 },
       { requests: 10_000, perSeconds: 86_400 },
@@ -80,5 +81,18 @@ describe('keys go where each provider documents them', () => {
     expect([bls, usajobs, screeningList, nppes].map((definition) => definition.terms?.commercial.use)).toEqual(['allowed', 'allowed', 'allowed', 'allowed'])
     expect(bls.quota?.url).toBe('https://www.bls.gov/developers/api_faqs.htm')
     expect((nyOpenData.key as { signupUrl?: string }).signupUrl).toBe('https://dev.socrata.com/docs/app-tokens')
+  })
+
+  it('providers whose terms limit paid answers are unavailable until the operator accepts them, naming the setting; credits travel', () => {
+    for (const definition of [finnhub, brokerCheck]) {
+      const refused = upstreamAvailability(definition, { upstreams: { [definition.id]: { key: 'k' } } })
+      expect(refused).toMatchObject({ available: false, reason: expect.stringContaining(`upstreams.${definition.id}.acceptTerms`) })
+      expect(upstreamAvailability(definition, { upstreams: { [definition.id]: { key: 'k', acceptTerms: true } } })).toEqual({ available: true })
+    }
+    expect(brokerCheck.terms?.attribution?.text).toMatch(/^Source: FINRA BrokerCheck .*BrokerCheck Terms of Use/)
+    // Brave: allowed within the key's plan; the free plan's limits as Brave's own X-RateLimit-Policy states them.
+    expect(upstreamAvailability(braveSearch, { upstreams: { 'brave-search': { key: 'k' } } })).toEqual({ available: true })
+    expect(braveSearch.quota?.withKey).toEqual([{ requests: 1, perSeconds: 1 }, { requests: 2000, perSeconds: 2_592_000 }])
+    expect(braveSearch.terms?.commercial.note).toMatch(/Data for AI/)
   })
 })

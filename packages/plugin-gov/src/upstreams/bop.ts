@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** Federal Bureau of Prisons public inmate locator (the JSON its search page calls); no key. */
 export const bop = defineUpstream({
@@ -7,6 +7,7 @@ export const bop = defineUpstream({
   baseUrl: 'https://www.bop.gov',
   docsUrl: 'https://www.bop.gov/inmateloc/',
   license: 'Public record (U.S. government work); records since 1982',
+  terms: usGovernmentWork('Federal Bureau of Prisons inmate records'),
   timeoutMs: 20_000,
   concurrency: 2,
 })

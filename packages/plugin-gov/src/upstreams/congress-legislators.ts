@@ -7,5 +7,6 @@ export const congressLegislators = defineUpstream({
   baseUrl: 'https://unitedstates.github.io',
   docsUrl: 'https://github.com/unitedstates/congress-legislators',
   license: 'CC0 1.0 (public domain dedication)',
+  terms: { url: 'https://github.com/unitedstates/congress-legislators', commercial: { use: 'allowed', note: 'the @unitedstates project dedicates the data to the public domain (CC0 1.0)' } },
   timeoutMs: 30_000,
 })

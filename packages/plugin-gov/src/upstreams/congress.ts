@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** The Library of Congress's Congress.gov API v3; needs a free api.data.gov key. */
 export const congressGov = defineUpstream({
@@ -7,6 +7,7 @@ export const congressGov = defineUpstream({
   baseUrl: 'https://api.congress.gov',
   docsUrl: 'https://api.congress.gov/',
   license: 'Public domain (U.S. government work); Congress.gov API terms',
+  terms: usGovernmentWork('Congress.gov legislative data'),
   key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://api.congress.gov/sign-up/' },
   timeoutMs: 20_000,
   // "The rate limit is set to 5,000 requests per hour" (the API's README, per key).

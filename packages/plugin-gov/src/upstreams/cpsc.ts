@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** CPSC Recalls Retrieval web service (SaferProducts.gov); no key. */
 export const cpsc = defineUpstream({
@@ -7,5 +7,6 @@ export const cpsc = defineUpstream({
   baseUrl: 'https://www.saferproducts.gov',
   docsUrl: 'https://www.cpsc.gov/Recalls/CPSC-Recalls-Application-Program-Interface-API-Information',
   license: 'Public domain (U.S. government work)',
+  terms: usGovernmentWork('CPSC recalls'),
   timeoutMs: 30_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** The U.S. Department of Labor's open data API (v4): OSHA and MSHA enforcement datasets; free key from dataportal.dol.gov. */
 export const dol = defineUpstream({
@@ -7,6 +7,7 @@ export const dol = defineUpstream({
   baseUrl: 'https://apiprod.dol.gov',
   docsUrl: 'https://dataportal.dol.gov/api-docs',
   license: 'Public domain (U.S. government work); DOL Open Data terms',
+  terms: usGovernmentWork('Department of Labor enforcement data'),
   key: { required: true, in: 'query', name: 'X-API-KEY' },
   timeoutMs: 30_000,
 })

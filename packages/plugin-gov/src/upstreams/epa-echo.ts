@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** EPA ECHO (Enforcement and Compliance History Online) facility search services; no key. */
 export const epaEcho = defineUpstream({
@@ -7,5 +7,6 @@ export const epaEcho = defineUpstream({
   baseUrl: 'https://echodata.epa.gov',
   docsUrl: 'https://echo.epa.gov/tools/web-services/facility-search-all-data',
   license: 'Public domain (U.S. government work)',
+  terms: usGovernmentWork('EPA ECHO compliance data'),
   timeoutMs: 30_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** DOJ FARA eFile API (Foreign Agents Registration Act); no key, about 5 requests per 10 seconds. */
 export const fara = defineUpstream({
@@ -7,6 +7,7 @@ export const fara = defineUpstream({
   baseUrl: 'https://efile.fara.gov',
   docsUrl: 'https://efile.fara.gov/ords/fara/f?p=API:BULKDATA',
   license: 'Public record (U.S. government work)',
+  terms: usGovernmentWork('FARA registrations', "the filed documents are the registrants' own"),
   timeoutMs: 30_000,
   concurrency: 2,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** FMCSA QCMobile API (carrier census, safety and BASICs); needs a free webKey. */
 export const fmcsa = defineUpstream({
@@ -7,6 +7,7 @@ export const fmcsa = defineUpstream({
   baseUrl: 'https://mobile.fmcsa.dot.gov',
   docsUrl: 'https://mobile.fmcsa.dot.gov/QCDevsite/docs/qcApi',
   license: 'Public domain (U.S. government work); FMCSA QCMobile terms',
+  terms: usGovernmentWork('FMCSA carrier records'),
   key: { required: true, in: 'query', name: 'webKey' },
   timeoutMs: 20_000,
 })

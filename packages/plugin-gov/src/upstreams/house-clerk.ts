@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** Office of the Clerk, U.S. House of Representatives: roll call vote XML (clerk.house.gov/evs); no key. */
 export const houseClerk = defineUpstream({
@@ -7,6 +7,7 @@ export const houseClerk = defineUpstream({
   baseUrl: 'https://clerk.house.gov',
   docsUrl: 'https://clerk.house.gov/Votes',
   license: 'Public domain (U.S. government work)',
+  terms: usGovernmentWork('House Clerk roll calls'),
   timeoutMs: 20_000,
   headers: { accept: 'application/xml, text/xml' },
 })

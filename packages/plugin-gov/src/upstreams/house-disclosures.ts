@@ -1,4 +1,5 @@
 import { defineUpstream } from '@svc/core'
+import { ETHICS_ACT_TERMS } from './ethics-act.ts'
 
 /** Financial disclosure reports of the Clerk of the House (yearly index `{year}FD.zip`, report PDFs); no key. */
 export const houseDisclosures = defineUpstream({
@@ -7,5 +8,6 @@ export const houseDisclosures = defineUpstream({
   baseUrl: 'https://disclosures-clerk.house.gov',
   docsUrl: 'https://disclosures-clerk.house.gov/FinancialDisclosure',
   license: 'Public record (Ethics in Government Act); not for commercial or credit purposes (5 U.S.C. 13107)',
+  terms: ETHICS_ACT_TERMS,
   timeoutMs: 60_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** HUD USER API (Fair Market Rents, Income Limits); needs a free access token (Bearer). */
 export const hudUser = defineUpstream({
@@ -7,6 +7,7 @@ export const hudUser = defineUpstream({
   baseUrl: 'https://www.huduser.gov',
   docsUrl: 'https://www.huduser.gov/portal/dataset/fmr-api.html',
   license: 'Public domain (U.S. government work); HUD USER API terms',
+  terms: usGovernmentWork('HUD USER datasets'),
   key: { required: true, in: 'header', name: 'Authorization', prefix: 'Bearer ' },
   timeoutMs: 20_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * Lobbying Disclosure Act filings, now one system of the Senate's Office of Public Records and the House Clerk at
@@ -10,6 +10,7 @@ export const lda = defineUpstream({
   baseUrl: 'https://lda.gov',
   docsUrl: 'https://lda.gov/api/redoc/v1/',
   license: 'Public record (Lobbying Disclosure Act of 1995); LDA API terms',
+  terms: usGovernmentWork('Lobbying Disclosure Act filings', "the filed documents are the registrants' own"),
   key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ' },
   timeoutMs: 30_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** U.S. Senate roll call vote XML (senate.gov LIS); no key. */
 export const senate = defineUpstream({
@@ -7,6 +7,7 @@ export const senate = defineUpstream({
   baseUrl: 'https://www.senate.gov',
   docsUrl: 'https://www.senate.gov/legislative/votes_new.htm',
   license: 'Public domain (U.S. government work)',
+  terms: usGovernmentWork('Senate roll calls'),
   timeoutMs: 20_000,
   headers: { accept: 'application/xml, text/xml' },
 })

@@ -1,4 +1,5 @@
 import { defineUpstream } from '@svc/core'
+import { ETHICS_ACT_TERMS } from './ethics-act.ts'
 
 /** House Stock Watcher: the House's periodic transaction reports transcribed to JSON (`data/all_transactions.json`); no key. */
 export const houseStockWatcher = defineUpstream({
@@ -7,6 +8,7 @@ export const houseStockWatcher = defineUpstream({
   baseUrl: 'https://house-stock-watcher-data.s3-us-west-2.amazonaws.com',
   docsUrl: 'https://housestockwatcher.com/api',
   license: 'Public record transcriptions of House Clerk filings; source filings public domain',
+  terms: ETHICS_ACT_TERMS,
   timeoutMs: 60_000,
 })
 
@@ -17,5 +19,6 @@ export const senateStockWatcher = defineUpstream({
   baseUrl: 'https://senate-stock-watcher-data.s3-us-west-2.amazonaws.com',
   docsUrl: 'https://senatestockwatcher.com/api',
   license: 'Public record transcriptions of Senate eFD filings; source filings public domain',
+  terms: ETHICS_ACT_TERMS,
   timeoutMs: 60_000,
 })

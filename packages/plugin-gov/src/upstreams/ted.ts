@@ -7,5 +7,10 @@ export const ted = defineUpstream({
   baseUrl: 'https://api.ted.europa.eu',
   docsUrl: 'https://docs.ted.europa.eu/api/latest/search.html',
   license: 'Reuse permitted (Commission Decision 2011/833/EU); © European Union',
+  terms: {
+    url: 'https://eur-lex.europa.eu/eli/dec/2011/833/oj',
+    commercial: { use: 'allowed', note: 'reuse, commercial or not, is authorised provided the source is acknowledged (Commission Decision 2011/833/EU, Art. 3 and 6)' },
+    attribution: { text: 'Source: TED (Tenders Electronic Daily), © European Union, https://ted.europa.eu' },
+  },
   timeoutMs: 30_000,
 })

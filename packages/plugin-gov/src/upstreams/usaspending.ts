@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** USAspending.gov API (U.S. Treasury, DATA Act); no key. */
 export const usaspending = defineUpstream({
@@ -7,6 +7,7 @@ export const usaspending = defineUpstream({
   baseUrl: 'https://api.usaspending.gov',
   docsUrl: 'https://api.usaspending.gov/docs/endpoints',
   license: 'Public domain (U.S. government work)',
+  terms: usGovernmentWork('USAspending award data'),
   // No key and no published rate limit (api.usaspending.gov/docs, the API's repository); no quota to enforce.
   timeoutMs: 30_000,
 })

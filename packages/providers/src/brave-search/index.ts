@@ -7,6 +7,14 @@ export const braveSearch = defineUpstream({
   baseUrl: 'https://api.search.brave.com',
   key: { required: true, in: 'header', name: 'X-Subscription-Token' },
   docsUrl: 'https://api-dashboard.search.brave.com/app/documentation/web-search/get-started',
-  license: 'Brave Search API terms of service',
+  license: 'Brave Search API terms of use (https://api-dashboard.search.brave.com/terms-of-service)',
+  // The free plan's limits, as Brave's X-RateLimit-Policy states them ("1;w=1, 2000;w=2592000": its month is 2,592,000 s,
+  // https://api.search.brave.com/app/documentation/web-search/response-headers); a paid plan sets its own (`upstreams.brave-search.quota`).
+  quota: { withKey: [{ requests: 1, perSeconds: 1 }, { requests: 2000, perSeconds: 2_592_000 }], url: 'https://api.search.brave.com/app/documentation/web-search/response-headers' },
+  terms: {
+    url: 'https://api-dashboard.search.brave.com/terms-of-service',
+    commercial: { use: 'allowed', note: 'within the key\'s plan: a "Data for Search" plan forbids using responses for AI inference (ai.web-answer and ai.research need a "Data for AI" plan)' },
+    caching: { note: 'storing results needs a plan that licenses it; answers are kept 10 minutes, to answer repeated queries only' },
+  },
   timeoutMs: 10_000,
 })

@@ -1,0 +1,48 @@
+import { upstreamAvailability, type UpstreamDefinition } from '@svc/core'
+import { describe, expect, it } from 'vitest'
+import { bea } from '../src/upstreams/bea.ts'
+import { bop } from '../src/upstreams/bop.ts'
+import { congressLegislators } from '../src/upstreams/congress-legislators.ts'
+import { congressGov } from '../src/upstreams/congress.ts'
+import { cpsc } from '../src/upstreams/cpsc.ts'
+import { dol } from '../src/upstreams/dol.ts'
+import { epaEcho } from '../src/upstreams/epa-echo.ts'
+import { fara } from '../src/upstreams/fara.ts'
+import { fccOpenData } from '../src/upstreams/fcc-opendata.ts'
+import { femaNri } from '../src/upstreams/fema-nri.ts'
+import { fmcsa } from '../src/upstreams/fmcsa.ts'
+import { houseClerk } from '../src/upstreams/house-clerk.ts'
+import { houseDisclosures } from '../src/upstreams/house-disclosures.ts'
+import { hudUser } from '../src/upstreams/hud-user.ts'
+import { lda } from '../src/upstreams/lda.ts'
+import { senate } from '../src/upstreams/senate.ts'
+import { houseStockWatcher, senateStockWatcher } from '../src/upstreams/stock-watcher.ts'
+import { ted } from '../src/upstreams/ted.ts'
+import { usaspending } from '../src/upstreams/usaspending.ts'
+import { usgsWater } from '../src/upstreams/usgs-water.ts'
+
+const federal = [bea, bop, congressGov, cpsc, dol, epaEcho, fara, fccOpenData, femaNri, fmcsa, houseClerk, hudUser, lda, senate, usaspending, usgsWater]
+const ethicsAct = [houseDisclosures, houseStockWatcher, senateStockWatcher]
+const served = (definition: UpstreamDefinition, acceptTerms?: boolean) => upstreamAvailability(definition, { upstreams: { [definition.id]: { key: 'k', ...(acceptTerms === undefined ? {} : { acceptTerms }) } } })
+
+describe('gov providers declare their terms', () => {
+  it('federal works: any use, paid answers included (17 U.S.C. 105)', () => {
+    for (const definition of federal) {
+      expect(definition.terms, definition.id).toMatchObject({ url: 'https://www.usa.gov/government-copyright', commercial: { use: 'allowed', note: expect.stringContaining('17 U.S.C. 105') } })
+      expect(served(definition), definition.id).toEqual({ available: true })
+    }
+  })
+
+  it('financial disclosure reports: no commercial use but news (5 U.S.C. 13107), so unavailable until the operator accepts the terms', () => {
+    for (const definition of ethicsAct) {
+      expect(served(definition), definition.id).toMatchObject({ available: false, reason: expect.stringContaining(`upstreams.${definition.id}.acceptTerms`) })
+      expect(served(definition).reason).toContain('13107')
+      expect(served(definition, true), definition.id).toEqual({ available: true })
+    }
+  })
+
+  it('TED: reuse with the source acknowledged (Decision 2011/833/EU); congress-legislators: CC0', () => {
+    expect(ted.terms).toMatchObject({ commercial: { use: 'allowed' }, attribution: { text: expect.stringContaining('© European Union') } })
+    expect(congressLegislators.terms?.commercial.use).toBe('allowed')
+  })
+})
