@@ -26,6 +26,10 @@ describe('identifiers', () => {
       ['5493001KJTIIGC8Y1R12', 'an LEI'],
       ['1HGCM82633A004352', 'a VIN'],
       ['lodash@4.17.20', 'a package and version'],
+      ['21 CFR 101.9', 'a CFR citation'],
+      ['40 C.F.R. § 60.5', 'a CFR citation'],
+      ['5 USC 552', 'a US Code citation'],
+      ['18 U.S.C. § 1030', 'a US Code citation'],
       ['requests==2.19.0', 'a package and version'],
       ['40.7128, -74.0060', 'coordinates'],
       ['2024-03-15', 'a date'],
@@ -71,6 +75,8 @@ describe('identifiers', () => {
     // A three-part version names a release even after a word the catalog knows.
     expect(index.search('requests 2.19.1', 1)[0]?.id).toBe('security.package')
     expect(index.search('CVE-2021-44228', 1)[0]?.id).toBe('security.cve')
+    expect(index.search('what does 21 CFR 101.9 require', 1)[0]?.id).toBe('law.cfr-section')
+    expect(index.search('5 USC 552', 1)[0]?.id).toBe('law.usc-section')
     // Known words in capitals are words, not tickers.
     expect(index.search('DNS records of proton.me', 1)[0]?.id).toBe('dns.lookup')
   })

@@ -29,7 +29,8 @@ export interface SearchVocabulary {
 export interface SearchOptions {
   /**
    * Leave out matches that do not fit the task (default true): those that do not perform the act the
-   * task asks for, score under 0.4 or cover too little of it. With false, every match is ranked.
+   * task asks for, score under 0.4 or cover too little of it; and answer no match when the best one's
+   * confidence, score x sqrt(coverage), is under 0.37 (MIN_CONFIDENCE in rank.ts). With false, every match is ranked.
    */
   cut?: boolean
 }
@@ -40,7 +41,8 @@ export interface SearchHit {
    * 0..1, absolute (not relative to the top hit): raw / (raw + 8) rounded to 4 places, so scores
    * compare across queries. A single word matching an operation name scores about 0.7; an entry
    * matching every word of a longer query approaches 0.9. With a semantic layer, nearness in meaning
-   * n (0..1) adds 0.5 x n of the distance to 1. Matches under 0.4 are left out (see SearchOptions).
+   * n (0..1) adds 0.5 x n of the distance to 1. Matches under 0.4 are left out, and no match is
+   * answered when the best one is not sure enough (see SearchOptions).
    */
   score: number
   /** Which query words matched which field, e.g. `matched "rain" (synonym of forecast) in name`. */

@@ -83,7 +83,7 @@ export function translate(query: string, isEnglish: (word: string) => boolean): 
   if (score(best) > englishScore + (guesses.get('en') ?? 0)) return apply(best.dictionary, query)
   // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
   const foreign = (word: string) => word.length >= 5 && !isEnglish(word)
-  return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i) > 0) ? apply(best.dictionary, query, foreign) : { language: 'en', text: query, translated: [] }
+  return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i) > 0) ? apply(best.dictionary, query, foreign, isEnglish) : { language: 'en', text: query, translated: [] }
 }
 
 /** Lowercase words without diacritics, split on anything that is not a letter or digit. */
@@ -139,8 +139,11 @@ function lookup(dictionary: Compiled, word: string): string | undefined {
   return undefined
 }
 
-/** The query in English; with `only`, just the words it accepts are translated and the rest kept as typed. */
-function apply(dictionary: Compiled, query: string, only?: (word: string) => boolean): Translation {
+/**
+ * The query in English; with `only`, just the words it accepts are translated and the rest kept as
+ * typed, less the language's stop words English does not know ("de", "une": not words of the task).
+ */
+function apply(dictionary: Compiled, query: string, only?: (word: string) => boolean, isEnglish: (word: string) => boolean = () => false): Translation {
   const translated: Array<[string, string]> = []
   if (!SPACED.has(dictionary.script)) {
     // No spaces between words: the longest key found at each position wins.
@@ -170,7 +173,7 @@ function apply(dictionary: Compiled, query: string, only?: (word: string) => boo
       out.push(english.value)
       i += size
     } else {
-      if (only || !dictionary.stop.has(list[i]!)) out.push(list[i]!)
+      if (!dictionary.stop.has(list[i]!) || (only && isEnglish(list[i]!))) out.push(list[i]!)
       i++
     }
   }

@@ -3,6 +3,8 @@ import { cueConcept, expandQuery, parseIntents, parseTable, type Alternative, ty
 import { stem, tokenize, words } from './tokenize.ts'
 import { actOf, performs as doesAct } from './actions.ts'
 import { createUnderstanding } from './understand.ts'
+import type { Cue } from './recognise.ts'
+import { isCommonEnglish } from './english.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params'
 const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params']
@@ -24,6 +26,14 @@ const SCALE = 8
 export const MIN_SCORE = 0.4
 export const MIN_COVERAGE = 0.15
 /**
+ * The least confidence (score x sqrt(coverage)) the best match must have for the search to answer:
+ * a task no operation fits tends to match one or two of its words well and leave the rest (its act,
+ * its object) unmatched. Calibrated on the tuned queries (trade-off curve in fixtures/search/README.md):
+ * 0.37 answers 132 of the 153 tuned tasks no operation fits with no match (118 without the bar) for
+ * 10 of the 745 tuned tasks that have a right answer (644 -> 634 right first).
+ */
+export const MIN_CONFIDENCE = 0.37
+/**
  * Share of the distance to 1 that a semantic nearness of 1 adds to a score: a strong semantic match
  * no query word reached scores SEMANTIC at most, enough to pass MIN_SCORE when nearness >= MIN_SEMANTIC.
  */
@@ -31,9 +41,13 @@ const SEMANTIC = 0.5
 export const MIN_SEMANTIC = 0.8
 /** A query that is only identifiers ("8.8.8.8", "40.71, -74.00") scores low on few words: its bar is lower. */
 export const MIN_IDENTIFIER_SCORE = 0.15
-/** Coverage weights: a cue's, an unknown word's, and the least a known word weighs. */
+/** The least weight of a recognised identifier that answers on its own (a ticker's 0.8, not a date's 0.3). */
+const STRONG_CUE = 0.8
+/** Coverage weights: a cue's, an unknown common English word's, and the least a known word weighs. */
 const CUE_WEIGHT = 3
 const UNKNOWN_WEIGHT = 4
+/** An unknown word English does not have (a name, a word left untranslated) says less about a missing act or object. */
+const UNKNOWN_RARE_WEIGHT = 2
 const MIN_WEIGHT = 1
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', de: 'German', ja: 'Japanese', fr: 'French', ru: 'Russian', pt: 'Portuguese', it: 'Italian',
@@ -166,7 +180,13 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     ].join('')
     const identifiersOnly = concepts.every((concept) => concept.alternatives[0]?.kind === 'cue' && !understood.cues.find((cue) => cue.text === concept.word)?.intent)
     // Entries of the kind an intent asks for ("only one at a time": a lock) rank above those matching other words.
-    const intended = new Set(perConcept.flatMap((matches, c) => (concepts[c]!.alternatives[0]?.kind === 'cue' && understood.cues.some((cue) => cue.intent && cue.text === concepts[c]!.word) ? [...matches.keys()] : [])))
+    const matchedByCue = (keep: (cue: Cue) => boolean) => new Set(perConcept.flatMap((matches, c) => {
+      const cue = concepts[c]!.alternatives[0]?.kind === 'cue' ? understood.cues.find((found) => found.text === concepts[c]!.word) : undefined
+      return cue && keep(cue) ? [...matches.keys()] : []
+    }))
+    const intended = matchedByCue((cue) => cue.intent === true)
+    // An intent or an identifier (not a date, a year or an amount) says what the task is about, whatever its other words.
+    const recognised = matchedByCue((cue) => cue.intent === true || cue.weight >= STRONG_CUE)
     const totals = new Map<number, { raw: number; matched: number; covered: number }>()
     perConcept.forEach((matches, c) => {
       for (const [doc, match] of matches) {
@@ -187,7 +207,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         const score = Math.round((lexical + SEMANTIC * near * (1 - lexical)) * 1e4) / 1e4
         const performs = act === undefined || (act.some((verb) => doesAct(acts[doc], verb)) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
         const reason = () => (matched > 0 ? explain(doc, concepts, perConcept) : 'matched no word') + (near > 0 ? `; near in meaning (${near.toFixed(2)})` : '') + notes
-        return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, semantic: near, performs, identifiersOnly, explain: reason }
+        return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, semantic: near, performs, identifiersOnly, recognised: recognised.has(doc), explain: reason }
       })
       .filter((hit) => hit.score > 0)
       .sort((a, b) => b.score - a.score || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
@@ -200,8 +220,9 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     search(query: string, limit: number = DEFAULT_LIMIT, semantic?: ArrayLike<number>): SearchHit[] {
       const count = Number.isFinite(limit) ? Math.min(MAX_LIMIT, Math.max(0, Math.floor(limit))) : DEFAULT_LIMIT
       if (count === 0) return []
-      return rank(query, semantic)
-        .filter((hit) => !cut || fits(hit))
+      const ranked = rank(query, semantic).filter((hit) => !cut || fits(hit))
+      if (cut && ranked[0] && !sure(ranked[0])) return []
+      return ranked
         .slice(0, count)
         .map((hit) => ({ id: hit.id, score: hit.score, reason: hit.explain() }))
     },
@@ -219,6 +240,20 @@ export function fits(hit: Ranked): boolean {
   return hit.performs && (hit.coverage >= MIN_COVERAGE || hit.semantic >= MIN_SEMANTIC) && (hit.score >= MIN_SCORE || (hit.identifiersOnly && hit.score >= MIN_IDENTIFIER_SCORE))
 }
 
+/**
+ * Whether the best match is sure enough for the search to answer at all (otherwise nothing fits):
+ * its confidence reaches MIN_CONFIDENCE, or the query is identifiers alone (few words to cover), or a
+ * recognised intent or identifier points at it, or a semantic layer finds it near in meaning.
+ */
+export function sure(hit: Ranked): boolean {
+  return hit.identifiersOnly || hit.recognised || hit.semantic >= MIN_SEMANTIC || confidence(hit) >= MIN_CONFIDENCE
+}
+
+/** How sure a match is to fit the task: its score, discounted by the share of the task's weight it leaves unmatched. */
+export function confidence(hit: Pick<Ranked, 'score' | 'coverage'>): number {
+  return Math.round(hit.score * Math.sqrt(hit.coverage) * 1e4) / 1e4
+}
+
 /** A match before the cut: its score, the share of the query's weight it covers, and its reason. */
 export interface Ranked {
   doc: number
@@ -231,6 +266,8 @@ export interface Ranked {
   performs: boolean
   /** The query is nothing but recognised identifiers. */
   identifiersOnly: boolean
+  /** An intent ("only one at a time") or an identifier ("CVE-2021-44228") recognised in the query points at this operation. */
+  recognised: boolean
   explain(): string
 }
 
@@ -240,7 +277,7 @@ function conceptWeight(concept: Concept, matched: boolean, names: ReadonlySet<st
   if (first?.kind === 'cue') return first.factor * CUE_WEIGHT
   const factor = first?.factor ?? 1
   // An unknown name or number is the task's argument ("Lyon", "2018"), not a word of the task.
-  if (!matched) return /\d/.test(concept.word) || names.has(concept.word) ? 0 : factor * UNKNOWN_WEIGHT
+  if (!matched) return /\d/.test(concept.word) || names.has(concept.word) ? 0 : factor * (isCommonEnglish(concept.word) ? UNKNOWN_WEIGHT : UNKNOWN_RARE_WEIGHT)
   return factor * Math.max(MIN_WEIGHT, idf.get(concept.stem) ?? 0, ...concept.alternatives.slice(1).map((alternative) => Math.min(...alternative.targets.map((target) => idf.get(target.stem) ?? 0))))
 }
 

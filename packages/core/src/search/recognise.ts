@@ -41,6 +41,9 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a CWE id', words: 'cwe weakness', pattern: /\bcwe-\d{1,4}\b/gi },
   { kind: 'a CAPEC id', words: 'capec attack pattern', pattern: /\bcapec-\d{1,4}\b/gi },
   { kind: 'an ATT&CK technique', words: 'attack technique', pattern: /\bT1\d{3}(?:\.\d{3})?\b/g },
+  // "21 CFR 101.9", "42 U.S.C. 1983", "5 USC § 552(b)": title, code, section.
+  { kind: 'a CFR citation', words: 'cfr section', pattern: /\b\d{1,2}\s*C\.?F\.?R\.?\s*(?:§+\s*|part\s+)?\d+(?:\.\d+)?\b/gi },
+  { kind: 'a US Code citation', words: 'usc section', pattern: /\b\d{1,2}\s*U\.?\s?S\.?\s?C\.?\s*(?:§+\s*)?\d+[a-z]?\b/gi },
   { kind: 'a DOI', words: 'doi paper', pattern: /\b10\.\d{4,9}\/[^\s]+/g },
   { kind: 'a clinical study id', words: 'clinical study nct', pattern: /\bNCT\d{8}\b/gi },
   { kind: 'a Wikidata id', words: 'wikidata entity', pattern: /\bQ(?![1-4]\b)\d{1,9}\b/g },
