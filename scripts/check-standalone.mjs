@@ -39,7 +39,7 @@ function assertNothingBeside(dir) {
 
 try {
   mkdirSync(packs)
-  const tarball = Object.fromEntries(['core', 'host', 'x402', 'mpp'].map((name) => [name, pack(join(root, 'packages', name))]))
+  const tarball = Object.fromEntries(['core', 'host', 'x402', 'mpp', 'state-redis', 'operator'].map((name) => [name, pack(join(root, 'packages', name))]))
 
   // 1. The plugin of the guide's "Outside this repository", on @svc/core's tarball.
   const plugin = join(work, `svc-plugin-${group}`)
@@ -58,7 +58,7 @@ try {
   mkdirSync(app)
   assertNothingBeside(app)
   writeJson(join(app, 'package.json'), { name: 'my-svc-host', private: true, type: 'module', dependencies: { '@svc/host': `file:${tarball.host}`, [pkg.name]: `file:${tarball.plugin}` } })
-  writeFileSync(join(app, 'pnpm-workspace.yaml'), `overrides:\n  '@svc/core': file:${tarball.core}\n  '@svc/x402': file:${tarball.x402}\n  '@svc/mpp': file:${tarball.mpp}\nallowBuilds:\n  secp256k1: true\n`)
+  writeFileSync(join(app, 'pnpm-workspace.yaml'), `overrides:\n  '@svc/core': file:${tarball.core}\n  '@svc/x402': file:${tarball.x402}\n  '@svc/mpp': file:${tarball.mpp}\n  '@svc/state-redis': file:${tarball['state-redis']}\n  '@svc/operator': file:${tarball.operator}\nallowBuilds:\n  secp256k1: true\n`)
   install(app)
   const listed = JSON.parse(run(join(app, 'node_modules/.bin/svc'), ['list', '--json'], app))
   if (!listed.operations.some((operation) => operation.id === `${group}.example`)) throw new Error(`svc list does not show ${group}.example: ${JSON.stringify(listed.plugins)}`)

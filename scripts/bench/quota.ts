@@ -1,4 +1,5 @@
-import { createEmbeddedState, createRedisState, type StateStore } from '@svc/core'
+import { createEmbeddedState, type StateStore } from '@svc/core'
+import { createRedisState } from '@svc/state-redis'
 import { createTestApp, createTestPaymentGate } from '@svc/core/testing'
 import { agentInfraPlugin } from '@svc/plugin-agent-infra'
 import { ratio } from './measure.ts'

@@ -1,4 +1,5 @@
-import { createEmbeddedState, createRedisState, createUpstreams, defineUpstream, type StateStore, type UpstreamDefinition } from '@svc/core'
+import { createEmbeddedState, createUpstreams, defineUpstream, type StateStore, type UpstreamDefinition } from '@svc/core'
+import { createRedisState } from '@svc/state-redis'
 import { checkService, serveFixtures, testRedisUrl } from '@svc/core/testing'
 import { percentiles, ratio, report } from './measure.ts'
 

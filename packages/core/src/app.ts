@@ -17,16 +17,17 @@ import { createSearchIndex, lazySearchIndex, type SearchIndex } from './search/i
 import { searchEntry } from './search/entries.ts'
 import { withSemanticLayer } from './search/semantic.ts'
 import { vocabularyOf } from './search/vocabulary.ts'
-import { createState } from './state/index.ts'
+import { defaultState } from './state/index.ts'
 import type { StateStore } from './state/types.ts'
 import { createUpstreams } from './upstream/client.ts'
+import type { AppSurface } from './surface.ts'
 import type { ProviderStats } from './upstream/stats.ts'
 import { createPaymentMachinery } from './payments/machinery.ts'
 
 export interface CreateAppOptions {
   config: SvcConfig
   plugins: PluginDefinition[]
-  /** Defaults to Redis when `config.redisUrl` is set, the embedded disk store otherwise. */
+  /** Any `StateStore`; default the embedded disk store in `config.dataDir`. With `config.redisUrl` set it must be given (`createRedisState` of `@svc/state-redis`, as `@svc/host` does). */
   state?: StateStore
   /**
    * The payment rails, asked in this order: rails, or rail packages' definitions (`defineRail`)
@@ -39,6 +40,8 @@ export interface CreateAppOptions {
   /** fetch used by upstream clients (tests may inject one; fixture servers are preferred). */
   fetch?: typeof fetch
   log?: (message: string) => void
+  /** More pages and assets for people (the dashboard of `@svc/operator`, which `@svc/host` passes). */
+  surfaces?: AppSurface[]
   /** The host's clock (ms since the epoch) for operations, background work and upstream caches; default Date.now (tests inject one). */
   now?: () => number
 }
@@ -68,7 +71,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
   const core = corePlugin(() => ({ search: search!, registry: registry! }))
   registry = buildRegistry([core, ...options.plugins], config)
   const now = options.now ?? Date.now
-  const state = options.state ?? createState({ redisUrl: config.redisUrl, dataDir: config.dataDir, log })
+  const state = options.state ?? defaultState(config)
   // The search index is built with the first search, not at start-up; a plugin's embedder adds meaning to it.
   const embedding = options.plugins.find((plugin) => plugin.search?.embedder)
   search = lazySearchIndex(() => withSemanticLayer(createSearchIndex(registry!.operations.map(searchEntry), vocabularyOf([core, ...options.plugins])), () => registry!.operations.map(searchEntry), {
@@ -140,8 +143,8 @@ export function createApp(options: CreateAppOptions): SvcApp {
       })
     }
   }
-  // Home page, docs, dashboard, /metrics, admin API, and the observers of every call.
-  const operator = mountOperatorSurface(app, runtime, documents)
+  // Home page, docs, the surfaces' pages (dashboard), /metrics, admin API, and the observers of every call.
+  const operator = mountOperatorSurface(app, runtime, documents, options.surfaces)
   runtime.observe = operator.observe
 
   const pluginContext = (plugin: PluginDefinition): PluginContext => ({

@@ -1,6 +1,6 @@
 export { createApp, type CreateAppOptions, type SvcApp } from './app.ts'
 export { lazyRequire } from './lazy-require.ts'
-export { ConfigError, configFromEnv, loadConfig, parseConfig, settingsOf, upstreamEnvName, type LoadConfigOptions, type SvcConfig, type SvcConfigInput, type UpstreamConfig } from './config.ts'
+export { ConfigError, configFromEnv, loadConfig, parseConfig, type LoadConfigOptions, type SvcConfig, type SvcConfigInput, type UpstreamConfig } from './config.ts'
 export {
   binary,
   defineOperation,
@@ -29,10 +29,10 @@ export {
   type ResponseShape,
 } from './define.ts'
 export type { GivenCall, OperationExample, RecordedExample, RecordedExamples } from './examples.ts'
-export { ApiError, createError, errorBody, errorCodes, isApiError, toApiError, type ApiErrorOptions, type ErrorCode } from './errors.ts'
+export { ApiError, createError, errorBody, errorCodes, isApiError, type ApiErrorOptions, type ErrorCode } from './errors.ts'
 export { requireAdmin } from './admin/auth.ts'
-export { CORE_PACKAGE, CORE_VERSION } from './core-operations.ts'
-export { microsToDecimal, microsToUsd, usdToMicros, type Micros } from './price.ts'
+export { CORE_VERSION } from './core-operations.ts'
+export { microsToDecimal, type Micros } from './price.ts'
 export { buildRegistry, listedMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
 export {
   encodeHeaderJson,
@@ -44,26 +44,23 @@ export {
   type SettleResult,
   type VerifiedPayment,
 } from './payment.ts'
-export { combineRails, mergeChallenges } from './rails/combine.ts'
-export { defineRail, isRailDefinition, railTakes, type PaymentRail, type RailCatalog, type RailChallenge, type RailContext, type RailDefinition, type RailDiscovery, type RailFigures, type RailIdentity, type RailMetric } from './rails/rail.ts'
+export { defineRail, isRailDefinition, type PaymentRail, type RailCatalog, type RailChallenge, type RailContext, type RailDefinition, type RailDiscovery, type RailFigures, type RailIdentity, type RailMetric } from './rails/rail.ts'
 export { createInFlightLedger, type InFlightLedger } from './payments/in-flight.ts'
 export { reservePayment, resumeReservation, type Reservation, type ReservationRecord, type ReservationState } from './payments/reservations.ts'
 export type { PaymentMachinery } from './payments/machinery.ts'
 export type { StagedBatch } from './payments/staged-state.ts'
 export type { Runtime } from './runtime.ts'
-export { buildDirectory, directoryEntry, type DirectoryEntry } from './catalog/directory.ts'
-export { buildOpenApi } from './catalog/openapi.ts'
+export type { AppSurface, SurfaceAsset, SurfacePage } from './surface.ts'
+export { buildDirectory, type DirectoryEntry } from './catalog/directory.ts'
 export { paramsSchema } from './catalog/json-schema.ts'
 export { runSection, sectionData, sectionStatus, type Section, type SectionOptions } from './sections.ts'
 export { createSearchIndex, type SearchEmbedder, type SearchEntry, type SearchHit, type SearchIndex, type SearchVocabulary } from './search/index.ts'
-export { createEmbeddedState, createRedisState, createState, type BatchGuard, type BatchWrite, type MeterEntry, type MeteredSetOptions, type MeteredSetResult, type MeterReading, type MeterUsage, type ScanPage, type SetOptions, type StateCapabilities, type StateStore } from './state/index.ts'
+export { createEmbeddedState, type BatchGuard, type BatchWrite, type MeterEntry, type MeteredSetOptions, type MeteredSetResult, type MeterReading, type MeterUsage, type ScanPage, type SetOptions, type StateCapabilities, type StateStore } from './state/index.ts'
 export { keepTtl, recordsUnder, updateRecord } from './state/records.ts'
-export { type Batched, batchedPerKey } from './state/batched-per-key.ts'
 export { createUpstreams, UpstreamError, upstreamAvailability, type Availability, type Upstreams, type UpstreamsOptions } from './upstream/client.ts'
 export type { BreakerState, BreakerStats } from './upstream/breaker.ts'
 export type { UpstreamMeta } from './upstream/notes.ts'
-export { WrongAnswerError, type WrongAnswerKind } from './upstream/transport.ts'
-export { limitText, providerFacts, providersOf, termsText, type ConfiguredProvider, type ProviderFacts } from './upstream/facts.ts'
+export { limitText, providersOf, type ConfiguredProvider, type ProviderFacts } from './upstream/facts.ts'
 /** A GET's query from an operation's params, as the docs samples and `svc providers check` send it. */
 export { query as paramsQuery } from './pages/samples.ts'
 export type { Attribution, CommercialUse, ProviderTerms, TermsFact } from './upstream/terms.ts'
@@ -90,8 +87,9 @@ export { calendarDate, forbidTogether, invalidField, listAnswer, localSource, lo
 export { jsonLogLine } from './observe/request-log.ts'
 export { clientNetwork } from './client-network.ts'
 export type { CallEvent } from './observe/events.ts'
-export { newWebhookSecret, postSigned, signWebhook, webhookBackoffMs, webhookTargetPolicy, type AttemptOutcome, type SignedPost } from './webhooks/signed-delivery.ts'
-export { deliveryDue, enqueueWebhook, logWebhookDelivery, newSortableId, newWebhookDelivery, readWebhookLog, type OutboxNames, type WebhookDelivery, type WebhookLogEntry, type WebhookSource } from './webhooks/outbox.ts'
-export { createWebhookDispatcher, type DispatcherOptions, type DispatchSettings, type WebhookDispatcher } from './webhooks/dispatch.ts'
-export { dueMembers, placeDue, SWEEP_MS, sweepIfDue, type Sweeps } from './webhooks/due-index.ts'
+export { newWebhookSecret, postSigned, signWebhook, webhookTargetPolicy, type AttemptOutcome, type SignedPost } from './webhooks/signed-delivery.ts'
+export { newSortableId, type OutboxNames, type WebhookDelivery, type WebhookLogEntry, type WebhookSource } from './webhooks/outbox.ts'
+export { webhookOutbox, type WebhookOutbox } from './webhooks/public-outbox.ts'
+export type { DispatchSettings, WebhookDispatcher } from './webhooks/dispatch.ts'
+export { dueMembers, placeDue, sweepIfDue, type Sweeps } from './webhooks/due-index.ts'
 export { PROJECT_URL, userAgent } from './project.ts'

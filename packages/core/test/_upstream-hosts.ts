@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import { createEmbeddedState, createRedisState, type StateStore } from '../src/state/index.ts'
+import { createRedisState } from '@svc/state-redis'
+import { createEmbeddedState, type StateStore } from '../src/state/index.ts'
 import { serveFixtures, type FixtureAnswer, type FixtureServer } from '../src/testing/fixture-server.ts'
 import { describeWith, testRedisUrl } from '../src/testing/services.ts'
 import { createUpstreams, type Upstreams } from '../src/upstream/client.ts'

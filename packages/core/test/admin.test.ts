@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createEmbeddedState, createRedisState, type StateStore } from '../src/index.ts'
+import { createRedisState } from '@svc/state-redis'
+import { createEmbeddedState, type StateStore } from '../src/index.ts'
 import { createTestApp, createTestPaymentGate, describeWith, testRedisUrl, TEST_PAYER_HEADER, type TestApp } from '../src/testing/index.ts'
 import { demoPlugin } from './_fixtures.ts'
 

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { serve, type Server } from 'srvx'
-import { chromiumPath, createTestApp, createTestPaymentGate, describeWith, TEST_PAYER_HEADER } from '../src/testing/index.ts'
+import { dashboardSurface } from '@svc/operator'
+import { chromiumPath, createTestPaymentGate, describeWith, TEST_PAYER_HEADER } from '../src/testing/index.ts'
+import { createApp } from '../src/app.ts'
+import { parseConfig } from '../src/config.ts'
+import { createEmbeddedState } from '../src/state/index.ts'
 import * as v from 'valibot'
 import { defineOperation, definePlugin } from '../src/define.ts'
 import { demoPlugin } from './_fixtures.ts'
@@ -29,7 +33,8 @@ const shots = process.env.SVC_SCREENSHOTS
 
 const describeWithChromium = await describeWith('chromium')
 describeWithChromium('pages in a browser', () => {
-  const app = createTestApp({ plugins: [demoPlugin, listsPlugin], gate: createTestPaymentGate(), config: { adminToken: ADMIN } })
+  // As @svc/host serves them: core's pages and the operator's dashboard.
+  const app = createApp({ plugins: [demoPlugin, listsPlugin], gate: createTestPaymentGate(), state: createEmbeddedState(), surfaces: [dashboardSurface()], config: parseConfig({ adminToken: ADMIN, dataDir: '/nonexistent-test-data', log: 'off' }), log: () => {} })
   let server: Server
   let browser: Browser
   let page: Page

@@ -7,23 +7,23 @@ import * as testing from '../src/testing/index.ts'
 describe('public API', () => {
   it('@svc/core exports this list', () => {
     expect(Object.keys(core).sort()).toEqual([
-      // The persisted webhook outbox (payment events, plugins that call back) and its state helpers.
-      'SWEEP_MS', 'batchedPerKey', 'createWebhookDispatcher', 'deliveryDue', 'dueMembers', 'enqueueWebhook', 'keepTtl', 'logWebhookDelivery',
-      'newSortableId', 'newWebhookDelivery', 'placeDue', 'readWebhookLog', 'recordsUnder', 'sweepIfDue', 'updateRecord',
-      'ApiError', 'CORE_PACKAGE', 'PROJECT_URL', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'UpstreamError',
-      'binary', 'buildDirectory', 'buildOpenApi', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'clientNetwork', 'configFromEnv', 'createApp',
-      'createEmbeddedState', 'createError', 'combineRails', 'createInFlightLedger', 'createRedisState', 'createSearchIndex', 'createState',
-      'createUpstreams', 'createWorkerPool', 'defineOperation', 'definePlugin', 'defineRail', 'defineUpstream', 'directoryEntry',
+      // The persisted webhook outbox (webhookOutbox: payment events, plugins that call back) and state helpers.
+      'dueMembers', 'keepTtl',
+      'newSortableId', 'placeDue', 'webhookOutbox', 'recordsUnder', 'sweepIfDue', 'updateRecord',
+      'ApiError', 'PROJECT_URL', 'CORE_VERSION', 'ConcurrencyLimiter', 'ConfigError', 'UpstreamError',
+      'binary', 'buildDirectory', 'buildRegistry', 'calendarDate', 'checkPublicUrl', 'clientNetwork', 'configFromEnv', 'createApp',
+      'createEmbeddedState', 'createError', 'createInFlightLedger', 'createSearchIndex',
+      'createUpstreams', 'createWorkerPool', 'defineOperation', 'definePlugin', 'defineRail', 'defineUpstream',
       'encodeHeaderJson', 'errorBody', 'errorCodes', 'fetchPublicUrl', 'forbidTogether', 'invalidField', 'isApiError', 'isRailDefinition',
       'jsonLogLine', 'lazyHandler', 'lazyRequire', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
-      'mergeChallenges', 'microsToDecimal', 'microsToUsd', 'newWebhookSecret', 'paramsSchema', 'parseConfig',
-      'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'railTakes', 'requireAdmin', 'requireOne', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
-      'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
-      'usdToMicros', 'userAgent', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
+      'microsToDecimal', 'newWebhookSecret', 'paramsSchema', 'parseConfig',
+      'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
+      'sectionStatus', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'upstreamAvailability',
+      'userAgent', 'webhookTargetPolicy', 'workerUrl',
       // US-style M/D/YYYY dates some providers answer (House Clerk, FoodData Central).
       'usDate',
-      // Providers: what each declares (svc providers, svc list, docs, dashboard), wrong answers, the docs' GET query.
-      'WrongAnswerError', 'limitText', 'paramsQuery', 'providerFacts', 'providersOf', 'termsText',
+      // Providers: what each declares (svc providers, svc list, docs, dashboard), the docs' GET query.
+      'limitText', 'paramsQuery', 'providersOf',
     ].sort())
   })
 

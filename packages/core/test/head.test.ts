@@ -6,7 +6,7 @@ const app = createTestApp({ plugins: [demoPlugin], gate: recordingGate(), config
 afterAll(() => app.close())
 
 describe('HEAD wherever GET is', () => {
-  it.each(['/health', '/api/directory', '/openapi.json', '/.well-known/recording', '/llms.txt', '/', '/docs', '/docs/demo.echo', '/dashboard', '/assets/site.css', '/api/demo/menu/today'])('HEAD %s answers what GET does, without the body', async (path) => {
+  it.each(['/health', '/api/directory', '/openapi.json', '/.well-known/recording', '/llms.txt', '/', '/docs', '/docs/demo.echo', '/assets/site.css', '/api/demo/menu/today'])('HEAD %s answers what GET does, without the body', async (path) => {
     const [head, get] = await Promise.all([app.request(path, { method: 'HEAD' }), app.request(path)])
     expect(head.status, path).toBe(200)
     expect(head.headers.get('content-type'), path).toBe(get.headers.get('content-type'))

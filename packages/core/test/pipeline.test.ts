@@ -231,7 +231,7 @@ describe('trial mode', () => {
 const describeWithRedis = await describeWith('redis')
 describeWithRedis('trial mode on shared Redis state', () => {
   it('serves exactly one of 50 concurrent trial calls spread over two hosts', async () => {
-    const { createRedisState } = await import('../src/state/redis.ts')
+    const { createRedisState } = await import('@svc/state-redis')
     const prefix = `svc-trial-test-${process.pid}-${Date.now()}:`
     const states = [createRedisState({ url: testRedisUrl(), prefix }), createRedisState({ url: testRedisUrl(), prefix })]
     const hosts = states.map((state) => createTestApp({ plugins: [demoPlugin], state, config: { trustProxy: true } }))

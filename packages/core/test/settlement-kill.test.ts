@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import type { PaymentGate } from '../src/payment.ts'
 import { createAnswerStore } from '../src/payments/answers.ts'
 import { createSettlements, SETTLING_LEASE_MS } from '../src/payments/settlements.ts'
-import { createEmbeddedState, createRedisState } from '../src/state/index.ts'
+import { createRedisState } from '@svc/state-redis'
+import { createEmbeddedState } from '../src/state/index.ts'
 import type { StateStore } from '../src/state/types.ts'
 import { linesUntilKilled } from '../src/testing/index.ts'
 import { describeWith, testRedisUrl } from '../src/testing/services.ts'
@@ -19,7 +20,7 @@ const settled = { settlement: { status: 'settled' as const, network: 'test', pay
  * once: the counter equals the calls stored, each opened call is stored whole, the meter counts each once.
  */
 async function killAndResume(backend: 'disk' | 'redis', where: string, open: () => StateStore) {
-  const lines = await linesUntilKilled(['--import', 'tsx', writer, backend, where], (seen) => seen.filter((line) => line.startsWith('concluded')).length >= 400)
+  const lines = await linesUntilKilled(['--import', 'tsx', '--conditions=@svc/source', writer, backend, where], (seen) => seen.filter((line) => line.startsWith('concluded')).length >= 400)
   const opened = lines.filter((line) => line.startsWith('opened ')).map((line) => line.slice(7))
   const concluded = new Set(lines.filter((line) => line.startsWith('concluded ')).map((line) => line.slice(10)))
   expect(concluded.size).toBeGreaterThanOrEqual(400)

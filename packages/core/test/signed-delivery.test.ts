@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { signWebhook, webhookBackoffMs } from '../src/index.ts'
+import { signWebhook, webhookBackoffMs } from '../src/webhooks/signed-delivery.ts'
 
 describe('Standard Webhooks signing and backoff', () => {
   it('signs id.timestamp.body with HMAC-SHA256 of the base64 secret (Standard Webhooks test vector)', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { commitBatch, stageState } from '../src/payments/staged-state.ts'
-import { createEmbeddedState, createRedisState } from '../src/state/index.ts'
+import { createRedisState } from '@svc/state-redis'
+import { createEmbeddedState } from '../src/state/index.ts'
 import type { StateStore } from '../src/state/types.ts'
 import { describeWith, testRedisUrl } from '../src/testing/services.ts'
 

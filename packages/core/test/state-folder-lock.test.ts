@@ -3,8 +3,7 @@ import { mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'no
 import { hostname, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { createEmbeddedState, createState } from '../src/state/index.ts'
-import { describeWith, testRedisUrl } from '../src/testing/services.ts'
+import { createEmbeddedState } from '../src/state/index.ts'
 
 const HOLDER = join(import.meta.dirname, 'fixtures/state-holder.ts')
 const children: ChildProcess[] = []
@@ -137,20 +136,5 @@ describe('one store per data folder in one process', () => {
     const writes = Array.from({ length: 10_050 }, (_, i) => state.set('key', i))
     await expect(Promise.all(writes)).rejects.toThrow('is no longer locked by this host')
     expect(logInode(dir)).toBe(inode)
-  })
-})
-
-const describeWithRedis = await describeWith('redis')
-describeWithRedis('hosts on Redis', () => {
-  it('share one configured data folder: the folder is the embedded state\'s alone', async () => {
-    const dir = folder()
-    const redisPrefix = `svc-folder-lock-${process.pid}:`
-    const first = createState({ redisUrl: testRedisUrl(), redisPrefix, dataDir: dir })
-    const second = createState({ redisUrl: testRedisUrl(), redisPrefix, dataDir: dir })
-    await first.set('shared', 1)
-    expect(await second.get('shared')).toBe(1)
-    expect(readdirSync(dir)).toEqual([])
-    await first.delete('shared')
-    await Promise.all([first.close(), second.close()])
   })
 })

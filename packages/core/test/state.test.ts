@@ -2,39 +2,14 @@ import { appendFileSync, mkdtempSync, readFileSync, statSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { createEmbeddedState, createRedisState } from '../src/state/index.ts'
-import { describeWith, testRedisUrl } from '../src/testing/services.ts'
+import { createEmbeddedState } from '../src/state/index.ts'
 import { manualClock, testStateBackend } from '../src/testing/state-conformance.ts'
 
-// The embedded backend runs on a clock advanced by hand; Redis keeps time on its server, so its TTL tests wait.
+// The embedded backend runs on a clock advanced by hand (Redis, in @svc/state-redis, keeps time on its server, so its TTL tests wait).
 const memoryClock = manualClock()
 testStateBackend('embedded, memory only', () => createEmbeddedState({ now: memoryClock.now }), { elapse: memoryClock.elapse })
 const diskClock = manualClock()
 testStateBackend('embedded, on disk', () => createEmbeddedState({ dir: mkdtempSync(join(tmpdir(), 'svc-state-')), now: diskClock.now }), { elapse: diskClock.elapse })
-const describeWithRedis = await describeWith('redis')
-describeWithRedis('on Redis', () => testStateBackend('redis', () => createRedisState({ url: testRedisUrl(), prefix: `svc-test-${process.pid}:` })))
-
-describeWithRedis('a host moved from the embedded state to Redis', () => {
-  it('finishes a walk begun on the embedded state with its cursor: every key listed', async () => {
-    const keys = Array.from({ length: 30 }, (_, i) => `kv:${String(i).padStart(2, '0')}`)
-    const embedded = createEmbeddedState()
-    await Promise.all(keys.map((key) => embedded.set(key, 1)))
-    const first = await embedded.scan('kv:', { limit: 10 })
-    const redis = createRedisState({ url: testRedisUrl(), prefix: `svc-move-${process.pid}-${Date.now()}:` })
-    await Promise.all(keys.map((key) => redis.set(key, 1)))
-    const listed = new Set(first.keys)
-    let cursor = first.cursor
-    while (cursor) {
-      const page = await redis.scan('kv:', { cursor, limit: 10 })
-      page.keys.forEach((key) => listed.add(key))
-      cursor = page.cursor
-    }
-    expect([...listed].sort()).toEqual(keys)
-    await Promise.all(keys.map((key) => redis.delete(key)))
-    await Promise.all([embedded.close(), redis.close()])
-  })
-})
-
 describe('embedded state on disk', () => {
   it('survives a restart with values, deletions and TTLs intact', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'svc-state-'))

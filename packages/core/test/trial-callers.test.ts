@@ -1,7 +1,8 @@
 import * as v from 'valibot'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { defineOperation, definePlugin } from '../src/define.ts'
-import { createEmbeddedState, createRedisState, type StateStore } from '../src/state/index.ts'
+import { createRedisState } from '@svc/state-redis'
+import { createEmbeddedState, type StateStore } from '../src/state/index.ts'
 import { createTestApp, describeWith, testRedisUrl } from '../src/testing/index.ts'
 import type { SvcConfigInput } from '../src/config.ts'
 

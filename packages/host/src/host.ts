@@ -1,8 +1,10 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createApp, loadConfig, type CreateAppOptions, type PluginDefinition, type RailDefinition, type SvcApp, type SvcConfig } from '@svc/core'
+import { dashboardSurface } from '@svc/operator'
 import { discoverPlugins, discoverRails, type FoundPlugin } from './discover.ts'
 import { loadPlugin, loadRail } from './load.ts'
+import { openConfiguredState } from './state.ts'
 
 export interface HostOptions {
   /** Defaults to `loadConfig()` (svc.config.json / SVC_CONFIG, then env). */
@@ -36,9 +38,10 @@ export async function createHost(options: HostOptions = {}): Promise<Host> {
     config,
     plugins,
     rails,
+    surfaces: [dashboardSurface()],
     ...(options.gate ? { gate: options.gate } : {}),
     ...(options.log ? { log: options.log } : {}),
-    ...(options.state ? { state: options.state } : {}),
+    state: options.state ?? (await openConfiguredState(config, options.log)),
   })
   return { svc, config, plugins }
 }

@@ -1,4 +1,4 @@
-import { createRedisState } from '@svc/core'
+import { createRedisState } from '@svc/state-redis'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { hostWith, mppxPayer, officialFacilitator, type OfficialFacilitator } from './_setup.ts'

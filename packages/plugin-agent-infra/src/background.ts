@@ -1,4 +1,4 @@
-import { createWebhookDispatcher, type PluginContext, type PluginLifecycle, type Sweeps } from '@svc/core'
+import type { PluginContext, PluginLifecycle, Sweeps } from '@svc/core'
 import { OUTBOX } from './webhooks/outbox.ts'
 import { webhookSettingsOf, type WebhookSettings } from './webhooks/settings.ts'
 
@@ -45,7 +45,7 @@ export function backgroundLifecycle(tasks: BackgroundTask[]): BackgroundLifecycl
     start(ctx) {
       const webhooks = webhookSettingsOf(ctx.config)
       const sweeps: Sweeps = new Map()
-      const dispatcher = createWebhookDispatcher(ctx.state, { names: OUTBOX, settings: webhooks, log: ctx.log, sweeps, now: ctx.now })
+      const dispatcher = OUTBOX.dispatcher(ctx.state, { settings: webhooks, log: ctx.log, sweeps, now: ctx.now })
       drain = dispatcher.drain
       stopping = false
       const context: TaskContext = { ctx, webhooks, sweeps }

@@ -1,4 +1,4 @@
-import { createRedisState } from '@svc/core'
+import { createRedisState } from '@svc/state-redis'
 import { describeWith, testRedisUrl } from '@svc/core/testing'
 import type { Backend } from './_infra.ts'
 import { pubsubSuite } from './_pubsub-suite.ts'

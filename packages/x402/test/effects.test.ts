@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { createEmbeddedState, createRedisState, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { createEmbeddedState, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { createRedisState } from '@svc/state-redis'
 import { createTestApp, describeWith, serveFixtures, testRedisUrl, type FixtureServer } from '@svc/core/testing'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
-import { createEmbeddedState, createRedisState, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { createEmbeddedState, defineOperation, definePlugin, type StateStore } from '@svc/core'
+import { createRedisState } from '@svc/state-redis'
 import { createTestApp, describeWith, testRedisUrl, type TestApp } from '@svc/core/testing'
 import { generateKeyPairSigner } from '@solana/kit'
 import { createSIWxClientHook, createSIWxPayload, encodeSIWxHeader, type SIWxExtension } from '@x402/extensions/sign-in-with-x'

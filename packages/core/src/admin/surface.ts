@@ -11,6 +11,7 @@ import { upstreamFiguresOf, type UpstreamFigures } from '../observe/upstream-fig
 import { createPageCache } from '../pages/page-cache.ts'
 import { mountPages } from '../pages/routes.ts'
 import type { Runtime } from '../runtime.ts'
+import type { AppSurface } from '../surface.ts'
 import { requireAdmin } from './auth.ts'
 import { createLivePrices } from './live-prices.ts'
 import { createPaymentWebhooks } from './payment-webhooks.ts'
@@ -43,10 +44,10 @@ function operatorParts(runtime: Runtime, documents: CatalogDocuments, upstreamFi
 }
 
 /**
- * What people and operators see beside the API: the home page, the docs, the dashboard, `/metrics`
+ * What people and operators see beside the API: the home page, the docs, the surfaces' pages (the dashboard), `/metrics`
  * and the admin API, and the call observers behind them (metrics, stats, request log, payment events).
  */
-export function mountOperatorSurface(app: H3, runtime: Runtime, documents: CatalogDocuments) {
+export function mountOperatorSurface(app: H3, runtime: Runtime, documents: CatalogDocuments, surfaces: AppSurface[] = []) {
   const parts = operatorParts(runtime, documents, upstreamFiguresOf(runtime.upstream))
   const observers = createObserverList(runtime.log)
   if (runtime.config.logFormat === 'json') observers.add(rememberCall)
@@ -66,7 +67,7 @@ export function mountOperatorSurface(app: H3, runtime: Runtime, documents: Catal
     }
   })
   mountAdminApi(app, parts)
-  mountPages(app, parts)
+  mountPages(app, parts, surfaces)
   return {
     observe: (event: CallEvent) => observers.emit(event),
     async start() {

@@ -28,8 +28,8 @@ export interface PaymentTally {
 
 /**
  * The call figures `/metrics` shows, counted in plain numbers as calls are answered: a few
- * increments per call, where prom-client hashes every label set it is given. prom-client formats
- * them at scrape time (prom-metrics.ts), and is loaded only then.
+ * increments per call (a metrics library's counters would hash every label set on every call).
+ * They are formatted at scrape time (host-metrics.ts, prometheus-text.ts).
  */
 export function createCallTally() {
   const operations = new Map<string, OperationTally>()

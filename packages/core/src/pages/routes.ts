@@ -2,13 +2,17 @@ import type { H3 } from 'h3'
 import type { OperatorParts } from '../admin/surface.ts'
 import { errorResponse } from '../envelope.ts'
 import { createError } from '../errors.ts'
+import type { AppSurface } from '../surface.ts'
 import { ASSETS, assetResponse } from './assets.ts'
-import { dashboardPage } from './dashboard.ts'
 import { docsIndex, groupDoc, missingDoc, operationDoc } from './docs.ts'
 import { homePage } from './home.ts'
+import { page, raw } from './html.ts'
 
-/** The pages for people: home, reference, dashboard, and the assets they load. Rendered once, again after a live price change. */
-export function mountPages(app: H3, parts: OperatorParts): void {
+/**
+ * The pages for people: home, reference, the surfaces' pages (the operator's dashboard), and the
+ * assets they load. Rendered once, again after a live price change.
+ */
+export function mountPages(app: H3, parts: OperatorParts, surfaces: AppSurface[]): void {
   const { runtime, pages } = parts
   const baseUrl = (runtime.config.publicUrl ?? `http://localhost:${runtime.config.port}`).replace(/\/+$/, '')
   app.get('/', () => pages.answer('/', () => homePage(runtime.registry, baseUrl, runtime.gate.rails)))
@@ -21,8 +25,14 @@ export function mountPages(app: H3, parts: OperatorParts): void {
     if (groups.has(id)) return pages.answer(`/docs/${id}`, () => groupDoc(runtime.registry, id, runtime.gate.rails))
     return pages.missing(missingDoc(id))
   })
-  app.get('/dashboard', () => runtime.config.adminToken
-    ? pages.answer('/dashboard', dashboardPage)
-    : errorResponse(createError('NOT_FOUND', 'The dashboard is off on this host: set SVC_ADMIN_TOKEN to turn it on')))
-  for (const path of Object.keys(ASSETS)) app.get(path, () => assetResponse(path))
+  for (const surface of surfaces) {
+    for (const [path, shown] of Object.entries(surface.pages ?? {})) {
+      const render = () => page({ title: shown.title, ...(shown.scripts ? { scripts: shown.scripts } : {}) }, raw(shown.body))
+      app.get(path, () => !shown.needsAdminToken || runtime.config.adminToken
+        ? pages.answer(path, render)
+        : errorResponse(createError('NOT_FOUND', `${path} is off on this host: set SVC_ADMIN_TOKEN to turn it on`)))
+    }
+  }
+  const assets = Object.assign({}, ...surfaces.map((surface) => surface.assets ?? {}), ASSETS) as Record<string, (typeof ASSETS)[string]>
+  for (const [path, asset] of Object.entries(assets)) app.get(path, () => assetResponse(asset))
 }

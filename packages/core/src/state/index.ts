@@ -1,13 +1,16 @@
+import { ConfigError } from '../config.ts'
 import { createEmbeddedState } from './embedded.ts'
-import { createRedisState } from './redis.ts'
 import type { StateStore } from './types.ts'
 
 export type { BatchGuard, BatchWrite, MeterEntry, MeteredSetOptions, MeteredSetResult, MeterReading, MeterUsage, ScanOptions, ScanPage, ScoredMember, SetOptions, StateCapabilities, StateStore } from './types.ts'
 export { createEmbeddedState, type EmbeddedStateOptions } from './embedded.ts'
-export { createRedisState, type RedisStateOptions } from './redis.ts'
 
-/** Redis when a URL is configured, the embedded disk store otherwise. */
-export function createState(options: { redisUrl?: string | undefined; dataDir: string; redisPrefix?: string; log?: (message: string) => void }): StateStore {
-  if (options.redisUrl) return createRedisState({ url: options.redisUrl, prefix: options.redisPrefix ?? 'svc:', ...(options.log ? { log: options.log } : {}) })
+/**
+ * The state a host opens when it is given none: the embedded disk store in `dataDir`. A configured
+ * Redis URL is opened by the host (`@svc/state-redis`, which core does not depend on): here it is a
+ * configuration error rather than a silent fall back to one host's disk.
+ */
+export function defaultState(options: { redisUrl?: string | undefined; dataDir: string }): StateStore {
+  if (options.redisUrl) throw new ConfigError('redisUrl is set but no state store was given: @svc/host opens Redis (@svc/state-redis); with createApp, pass state: createRedisState({ url }) from @svc/state-redis')
   return createEmbeddedState({ dir: options.dataDir })
 }

@@ -1,4 +1,5 @@
-import { createApp, createEmbeddedState, createRedisState, paramsQuery, providersOf, type RegisteredOperation, type SvcConfig } from '@svc/core'
+import { createApp, paramsQuery, providersOf, type RegisteredOperation, type SvcConfig } from '@svc/core'
+import { openConfiguredState } from '../state.ts'
 import { loadInstalledPlugins } from '../host.ts'
 import { UsageError, type CliIo } from './io.ts'
 
@@ -35,7 +36,7 @@ export interface ProviderCheck {
 export async function checkCommand(ids: string[], flags: { json?: boolean | undefined }, io: CliIo, config: SvcConfig): Promise<number> {
   const plugins = await loadInstalledPlugins(io.cwd, config)
   const free = Object.fromEntries(plugins.flatMap((plugin) => plugin.operations.map((operation) => [`${operation.group ?? plugin.group}.${operation.name}`, 0])))
-  const state = config.redisUrl ? createRedisState({ url: config.redisUrl }) : createEmbeddedState()
+  const state = await openConfiguredState({ redisUrl: config.redisUrl })
   const svc = createApp({ config: { ...config, prices: { ...config.prices, ...free }, log: 'off' }, plugins, state, log: () => {} })
   try {
     const providers = providersOf(svc.runtime.registry.operations, config)

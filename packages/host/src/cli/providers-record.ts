@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
+import { openConfiguredState } from '../state.ts'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { extname, join, resolve } from 'node:path'
-import { createEmbeddedState, createRedisState, createUpstreams, type SvcConfig, type UpstreamDefinition, type UpstreamRequest } from '@svc/core'
+import { createUpstreams, type SvcConfig, type UpstreamDefinition, type UpstreamRequest } from '@svc/core'
 import * as v from 'valibot'
 import { discoverPlugins } from '../discover.ts'
 import { loadPlugin } from '../load.ts'
@@ -41,7 +42,7 @@ export async function recordCommand(ids: string[], flags: { out?: string | undef
   if (!parsed.success) throw new UsageError(`${manifestFile}: at ${v.getDotPath(parsed.issues[0]) ?? '(root)'} ${parsed.issues[0].message}`)
   const out = flags.out ? resolve(io.cwd, flags.out) : folder
   await mkdir(out, { recursive: true })
-  const state = config.redisUrl ? createRedisState({ url: config.redisUrl }) : createEmbeddedState()
+  const state = await openConfiguredState({ redisUrl: config.redisUrl })
   const client = createUpstreams(config, { state })(found.definition)
   let failed = 0
   try {

@@ -1,8 +1,8 @@
-import { createError, newSortableId as newId, newWebhookDelivery as newDelivery, newWebhookSecret as newSecret, recordsUnder as records, updateRecord, type StateStore, type WebhookSource } from '@svc/core'
+import { createError, newSortableId as newId, newWebhookSecret as newSecret, recordsUnder as records, updateRecord, type StateStore, type WebhookSource } from '@svc/core'
 import { jsonBytes } from '../params.ts'
 import { countRecords } from '../records.ts'
 import { cappedTtlMs, expiresAt, keyspace, ownerHash, type Owner } from '../scope.ts'
-import { enqueue } from '../webhooks/outbox.ts'
+import { enqueue, newDelivery } from '../webhooks/outbox.ts'
 import type { PubsubSettings } from './settings.ts'
 
 /**

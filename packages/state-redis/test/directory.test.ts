@@ -1,8 +1,8 @@
 import { Redis } from 'ioredis'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { createRedisState } from '../src/state/index.ts'
-import type { StateStore } from '../src/state/types.ts'
-import { describeWith, testRedisUrl } from '../src/testing/services.ts'
+import { createRedisState } from '../src/index.ts'
+import type { StateStore } from '@svc/core'
+import { describeWith, testRedisUrl } from '@svc/core/testing'
 
 const describe = await describeWith('redis')
 

@@ -1,7 +1,7 @@
 import { createConnection, createServer, type AddressInfo, type Server, type Socket } from 'node:net'
 import { expect, it, vi } from 'vitest'
-import { createRedisState } from '../src/state/index.ts'
-import { describeWith, testRedisUrl } from '../src/testing/services.ts'
+import { createRedisState } from '../src/index.ts'
+import { describeWith, testRedisUrl } from '@svc/core/testing'
 
 /** A TCP relay to the test Redis that a test can cut and restore, as a network outage would. */
 async function redisRelay() {

@@ -1,11 +1,8 @@
-import { decodeCursor, keyCursor } from './_cursor.ts'
+import { checkScore, decodeCursor, keyCursor, toJson, ttlOf, type BatchGuard, type BatchWrite, type MeteredSetOptions, type MeterReading, type ScanOptions, type ScanPage, type ScoredMember, type SetOptions, type StateStore } from '@svc/core/state-backend'
 import { buildDirectory, directoryKeys, readDirectory } from './_redis-directory.ts'
 import { connectRedis } from './_redis-connect.ts'
 import type { ScriptedRedis } from './_redis-scripts.ts'
 import { writeBatches } from './_redis-writes.ts'
-import { checkScore } from './_sorted.ts'
-import { toJson, ttlOf } from './_values.ts'
-import type { BatchGuard, BatchWrite, MeteredSetOptions, MeterReading, ScanOptions, ScanPage, ScoredMember, SetOptions, StateStore } from './types.ts'
 
 export interface RedisStateOptions {
   url: string

@@ -1,0 +1,1 @@
+export { dashboardSurface } from './dashboard.ts'

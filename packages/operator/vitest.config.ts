@@ -1,0 +1,6 @@
+import { defineProject } from 'vitest/config'
+
+export default defineProject({
+  ssr: { resolve: { conditions: ['@svc/source'] } },
+  test: { expect: { requireAssertions: true }, name: 'operator', include: ['test/**/*.test.ts'], testTimeout: 20000 },
+})

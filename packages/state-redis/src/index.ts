@@ -1,0 +1,1 @@
+export { createRedisState, type RedisStateOptions } from './redis.ts'
