@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs'
+import { Session } from 'node:inspector/promises'
 import * as v from 'valibot'
 import { defineOperation, definePlugin } from '@svc/core'
 import { createTestApp } from '@svc/core/testing'
@@ -33,7 +35,7 @@ export interface ChannelFigures {
  * The facilitator is the official one over a stand-in chain, in process; each of the 8 callers has its
  * own channel (a channel takes one call at a time) and its vouchers are signed before the timing.
  */
-export async function benchChannels(perCaller: number, callers = 8): Promise<ChannelFigures> {
+export async function benchChannels(perCaller: number, callers = 8, profile?: string): Promise<ChannelFigures> {
   const facilitator = await channelFacilitator()
   // Default claim policy; deposits sized so one covers the run.
   const channels = { enabled: true, claim: { vouchers: 1000, seconds: 3600, amountMicros: 10_000_000 }, depositCalls: perCaller + 10, withdrawDelaySeconds: 86_400 }
@@ -54,6 +56,7 @@ export async function benchChannels(perCaller: number, callers = 8): Promise<Cha
   const freeBefore = await throughputAndCpu('free calls of the same operation (concurrency 8)', 1000, callers, free)
   let failures = 0
   let done = 0
+  const profiler = profile ? await startProfile() : undefined
   const cpu = process.cpuUsage()
   const started = performance.now()
   await Promise.all(signed.map(async (headers) => {
@@ -67,6 +70,10 @@ export async function benchChannels(perCaller: number, callers = 8): Promise<Cha
   const voucher = done / ((performance.now() - started) / 1000)
   const used = process.cpuUsage(cpu)
   const voucherCpuMs = (used.user + used.system) / 1000 / done
+  if (profiler && profile) {
+    writeFileSync(profile, JSON.stringify(await profiler.stop()))
+    console.log(`  the voucher-paid calls' CPU profile: ${profile}`)
+  }
   console.log(`  ${'voucher-paid calls (concurrency 8)'.padEnd(46)} ${Math.round(voucher).toLocaleString('en').padStart(10)} req/s ${(voucherCpuMs * 1000).toFixed(1).padStart(8)} µs CPU/call`)
   const freeAfter = await throughputAndCpu('free calls of the same operation (concurrency 8)', 1000, callers, free)
   if (failures) console.log(`  !! ${failures} voucher-paid calls did not answer 200`)
@@ -86,4 +93,19 @@ export async function benchChannels(perCaller: number, callers = 8): Promise<Cha
 
 async function channelsOfApp(app: ReturnType<typeof createTestApp>): Promise<Channels> {
   return (await (app.runtime.gate.rails[0] as unknown as { channels: () => Promise<Channels | undefined> }).channels())!
+}
+
+/** A CPU profile of this process (Chrome DevTools' format) from now until `stop`. */
+async function startProfile(): Promise<{ stop(): Promise<unknown> }> {
+  const session = new Session()
+  session.connect()
+  await session.post('Profiler.enable')
+  await session.post('Profiler.start')
+  return {
+    async stop() {
+      const { profile } = await session.post('Profiler.stop')
+      session.disconnect()
+      return profile
+    },
+  }
 }

@@ -7,11 +7,9 @@ import { stateChannelStorage } from './channel-storage.ts'
 import { createClaims, type Claims } from './claims.ts'
 import type { ChannelSettings } from './settings.ts'
 import { checkVoucherHere } from './voucher-check.ts'
+import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH } from './voucher-path.ts'
 
 export const BATCH_SCHEME = 'batch-settlement'
-
-/** The official error codes a client recovers from: the 402's `error` is the code itself. */
-const CUMULATIVE_MISMATCH = 'invalid_batch_settlement_evm_cumulative_amount_mismatch'
 
 export interface ChannelOptions {
   state: StateStore
@@ -57,6 +55,7 @@ export async function createChannels(options: ChannelOptions) {
   const client = { verify: facilitator.verify, settle: facilitator.settle, getSupported: facilitator.supported } as never
   const manager = scheme.createChannelManager(client, rail.network as `${string}:${string}`, rail.asset)
   const claims: Claims = createClaims({ state, storage, manager, policy: settings.claim, log })
+  const voucherPath = createVoucherPath(storage, options.maxTimeoutSeconds)
 
   /** The facilitator's batch-settlement kind on this network, which names the receiver authorizer. */
   async function supportedKind(): Promise<{ x402Version: number; scheme: string; network: `${string}:${string}`; extra?: Record<string, unknown> } | undefined> {
@@ -127,7 +126,13 @@ export async function createChannels(options: ChannelOptions) {
     if (!['deposit', 'voucher', 'refund'].includes(raw.type ?? '') || typeof raw.voucher?.channelId !== 'string') {
       return refusal(await answer(), 'invalid_payload', 'A batch-settlement payment is a deposit, a voucher or a refund with a voucher', payment.raw, requirement)
     }
-    const before: HookOutcome = (await checkHere(paymentPayload, requirements)) ?? ((await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as HookOutcome)
+    if (raw.type === 'voucher') {
+      const common = await commonVoucher(paymentPayload, requirements, requirement, answer)
+      if (common) return common
+    }
+    // Anything else goes through the official hooks, which take no channel a call of this process holds.
+    if (voucherPath.busy(raw.voucher.channelId)) return refusal(await answer(), CHANNEL_BUSY, 'Channel is already processing a request', paymentPayload, requirement)
+    const before = (await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as HookOutcome
     if (before?.abort) return refusal(await answer(), before.reason ?? 'invalid_payload', before.message ?? 'The channel payment was refused', paymentPayload, requirement)
     const result = before?.skip ? before.result : await facilitator.verify(paymentPayload, requirements).catch((error: unknown) => {
       log(`x402: the facilitator could not verify a channel payment: ${(error as Error).message}`)
@@ -153,7 +158,7 @@ export async function createChannels(options: ChannelOptions) {
           settle: async (amountMicros) => {
             const charged = { ...requirements, amount: String(requirement.upto ? amountMicros : requirement.amountMicros) }
             const settled = raw.type === 'voucher' ? await commitVoucher(paymentPayload, charged) : await deposit(paymentPayload, charged)
-            await claims.paid(BigInt(charged.amount), raw.type === 'voucher')
+            await claims.paid(BigInt(charged.amount))
             return settled
           },
           release: async () => {
@@ -165,20 +170,46 @@ export async function createChannels(options: ChannelOptions) {
   }
 
   /**
-   * The common voucher checked here (voucher-check.ts), standing in for the official hook's local
-   * check: the request context it records is the one the hook would record. Undefined otherwise.
+   * The common voucher (voucher-check.ts: a channel known here with fresh on-chain state, the next
+   * running total, signed by the channel's payer authorizer), paid in one state step (voucher-path.ts)
+   * with no official hook: undefined for any other voucher, which the official hooks then decide (a
+   * corrective 402, a busy channel, a facilitator `/verify` of stale state).
    */
-  async function checkHere(paymentPayload: Record<string, any>, requirements: BatchRequirements) {
+  async function commonVoucher(paymentPayload: Record<string, any>, requirements: BatchRequirements, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment | undefined> {
     const raw = paymentPayload.payload
-    if (raw.type !== 'voucher' || typeof raw.voucher?.signature !== 'string' || typeof raw.channelConfig !== 'object' || raw.channelConfig === null) return undefined
-    const channel = await storage.get(raw.voucher.channelId)
-    const now = Date.now()
-    const facts = { channelId: raw.voucher.channelId, maxClaimableAmount: String(raw.voucher.maxClaimableAmount), signature: raw.voucher.signature, channelConfig: raw.channelConfig, price: BigInt(requirements.amount), payTo: options.payTo, asset: rail.asset, chainId: rail.chainId, freshForMs: scheme.getOnchainStateTtlMs(), now }
-    const checked = await checkVoucherHere(channel, facts)
-    if (!checked || !channel) return undefined
-    scheme.mergeRequestContext(paymentPayload as never, { channelId: raw.voucher.channelId, pendingId: crypto.randomUUID().replaceAll('-', ''), channelSnapshot: channel, localVerify: true })
-    const extra = { channelId: raw.voucher.channelId, balance: channel.balance, totalClaimed: channel.totalClaimed, withdrawRequestedAt: channel.withdrawRequestedAt, refundNonce: String(channel.refundNonce) }
-    return { skip: true, result: { isValid: true, payer: checked.payer, extra } }
+    if (typeof raw.voucher?.signature !== 'string' || typeof raw.channelConfig !== 'object' || raw.channelConfig === null) return undefined
+    const channelId = String(raw.voucher.channelId).toLowerCase()
+    const price = BigInt(requirements.amount)
+    const facts = { channelId, maxClaimableAmount: String(raw.voucher.maxClaimableAmount), signature: raw.voucher.signature, channelConfig: raw.channelConfig, price, payTo: options.payTo, asset: rail.asset, chainId: rail.chainId, freshForMs: scheme.getOnchainStateTtlMs(), now: Date.now() }
+    let found = await checkVoucherHere(await storage.known(channelId), facts)
+    // On a shared store the record known here may be behind another host's write: read it once afresh.
+    if (!found && !storage.exact) found = await checkVoucherHere(await storage.get(channelId), facts)
+    if (!found) return undefined
+    const checked = found
+    const max = BigInt(facts.maxClaimableAmount)
+    const payer = { address: checked.payer, network: rail.network }
+    return {
+      payer,
+      key: `x402:batch:${channelId}:${facts.maxClaimableAmount}`,
+      keepUntil: Date.now() + 86_400_000,
+      async take(): Promise<PaymentAuthorization> {
+        const held = await voucherPath.hold(channelId, max, facts.signature, price)
+        if ('refused' in held) return refusal(await answer(), held.refused, held.message, paymentPayload, requirement)
+        return {
+          payer,
+          settle: async (amountMicros) => {
+            const amount = BigInt(requirement.upto ? amountMicros : requirement.amountMicros)
+            const { previous, current } = await voucherPath.charge(held, amount).catch((error: unknown) => {
+              throw new ApiError('SETTLEMENT_FAILED', `The voucher could not be recorded (${(error as Error).message}); the result is withheld and nothing was charged`, { details: { reason: 'settlement_failed' } })
+            })
+            await claims.paid(amount)
+            const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
+            return settledAnswer({ success: true, payer: checked.payer.toLowerCase(), transaction: '', amount: amount.toString(), extra: { channelState, chargedAmount: amount.toString() } }, requirements)
+          },
+          release: () => voucherPath.release(held),
+        }
+      },
+    }
   }
 
   function settledAnswer(response: Record<string, any>, requirements: BatchRequirements) {
