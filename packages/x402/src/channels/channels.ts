@@ -1,4 +1,4 @@
-import { ApiError, encodeHeaderJson, type PaymentAuthorization, type PaymentRequirement, type StateStore, type VerifiedPayment } from '@svc/core'
+import { ApiError, encodeHeaderJson, type PaymentAuthorization, type PaymentRequirement, type RailAnswer, type StateStore, type VerifiedPayment } from '@svc/core'
 import type { BatchSettlementEvmScheme, Channel } from '@x402/evm/batch-settlement/server'
 import type { Facilitator, SupportedResponse } from '../facilitator.ts'
 import type { DecodedPayment } from '../header.ts'
@@ -111,9 +111,10 @@ export async function createChannels(options: ChannelOptions) {
    * Verifies a batch-settlement payment (a deposit, a voucher or a refund) for this call. A voucher is
    * checked here when the channel's on-chain state is fresh, otherwise by the facilitator; `take`
    * reserves the channel for this call; `settle` records the charge (the voucher) or, for a deposit,
-   * has the facilitator deposit first.
+   * has the facilitator deposit first. A refund (a cooperative close) is not a call: it is carried out
+   * here and answered by the rail (`RailAnswer`), the operation not run.
    */
-  async function verify(payment: DecodedPayment, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment> {
+  async function verify(payment: DecodedPayment, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment | RailAnswer> {
     const requirements = await offer(requirement.amountMicros)
     if (!requirements) return refusal(await answer(), 'unsupported_scheme', 'This call is not offered with batch-settlement; pay with another offer of its 402', payment.raw, requirement)
     const accepted = payment.accepted
@@ -145,6 +146,11 @@ export async function createChannels(options: ChannelOptions) {
     }
     const channelId = raw.voucher.channelId.toLowerCase()
     const payer = { address: String(result.payer ?? raw.channelConfig?.payer ?? ''), network: rail.network }
+    if (raw.type === 'refund') {
+      const reserved = (await hooks.onAfterVerify({ paymentPayload, requirements, result } as never)) as { abort?: boolean; reason?: string; message?: string } | undefined
+      if (reserved?.abort) return refusal(await answer(), reserved.reason ?? 'invalid_payload', reserved.message ?? 'The channel is busy', paymentPayload, requirement)
+      return refund(paymentPayload, requirements, channelId, payer)
+    }
     return {
       payer,
       key: `x402:batch:${channelId}:${raw.voucher.maxClaimableAmount}`,
@@ -152,7 +158,6 @@ export async function createChannels(options: ChannelOptions) {
       async take(): Promise<PaymentAuthorization> {
         const reserved = (await hooks.onAfterVerify({ paymentPayload, requirements, result } as never)) as { abort?: boolean; reason?: string; message?: string } | undefined
         if (reserved?.abort) return refusal(await answer(), reserved.reason ?? 'invalid_payload', reserved.message ?? 'The channel is busy', paymentPayload, requirement)
-        if (raw.type === 'refund') return refund(paymentPayload, requirements, channelId)
         return {
           payer,
           settle: async (amountMicros) => {
@@ -243,7 +248,7 @@ export async function createChannels(options: ChannelOptions) {
    * A cooperative close: what the vouchers owe is claimed and the rest of the deposit goes back to the
    * payer, in one facilitator settlement. The operation does not run; the answer is the refund's.
    */
-  async function refund(paymentPayload: Record<string, any>, requirements: BatchRequirements, channelId: string): Promise<never> {
+  async function refund(paymentPayload: Record<string, any>, requirements: BatchRequirements, channelId: string, payer: RailAnswer['payer']): Promise<RailAnswer> {
     let response: Record<string, any>
     try {
       const enriched = await scheme.enrichSettlementPayload({ paymentPayload, requirements } as never)
@@ -260,8 +265,7 @@ export async function createChannels(options: ChannelOptions) {
     await hooks.onAfterSettle({ paymentPayload, requirements, result: response } as never)
     await claims.closed(channelId, response.transaction ?? '', paymentPayload.payload as Record<string, any>)
     const encoded = encodeHeaderJson({ ...response, network: requirements.network })
-    // Not an error: the close is answered here, with the refund's settlement, instead of the operation's result.
-    throw new ApiError('CONFLICT', 'Refund acknowledged', { status: 200, body: { message: 'Refund acknowledged', channelId, transaction: response.transaction ?? '' }, headers: { 'payment-response': encoded } })
+    return { kind: 'answered', payer, status: 200, headers: { 'payment-response': encoded }, body: { message: 'Refund acknowledged', channelId, transaction: response.transaction ?? '' } }
   }
 
   const channels = {
