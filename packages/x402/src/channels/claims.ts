@@ -64,6 +64,7 @@ export function createClaims(options: ClaimsOptions) {
   const { state, storage, manager, policy, log } = options
   const now = options.now ?? Date.now
   let running: Promise<ClaimRecord[]> | undefined
+  let claiming = false
   const timer = setInterval(() => void due().catch(() => {}), Math.min(policy.seconds, 60) * 1000)
   timer.unref?.()
   const flusher = setInterval(() => void flush().catch(() => {}), FLUSH_MS)
@@ -74,19 +75,23 @@ export function createClaims(options: ClaimsOptions) {
 
   /** Adds this process's payments to the shared counters, and starts a claim when the policy says so. */
   async function flush(): Promise<void> {
-    if (local.count === 0) return
-    const { count, micros } = local
-    local.count = 0
-    local.micros = 0
-    try {
-      ;[shared.count, shared.micros] = await Promise.all([state.increment(SINCE_COUNT, count), state.increment(SINCE_MICROS, micros)])
-    } catch (error) {
-      local.count += count
-      local.micros += micros
-      throw error
+    if (local.count > 0) {
+      const { count, micros } = local
+      local.count = 0
+      local.micros = 0
+      try {
+        ;[shared.count, shared.micros] = await Promise.all([state.increment(SINCE_COUNT, count), state.increment(SINCE_MICROS, micros)])
+      } catch (error) {
+        local.count += count
+        local.micros += micros
+        throw error
+      }
     }
-    if (shared.count >= policy.vouchers || shared.micros >= policy.amountMicros) void claim()
+    if (!claiming && over()) void claim()
   }
+
+  /** Whether the policy calls for a claim, by what this process knows. */
+  const over = () => shared.count + local.count >= policy.vouchers || shared.micros + local.micros >= policy.amountMicros
 
   async function due(): Promise<void> {
     await flush()
@@ -145,9 +150,21 @@ export function createClaims(options: ClaimsOptions) {
 
   /** Claims now (one run at a time in this process; one host at a time across hosts). */
   function claim(): Promise<ClaimRecord[]> {
-    running ??= claimOnce().finally(() => {
-      running = undefined
-    })
+    if (running) return running
+    // Set before claimOnce starts: its flush must not start another claim.
+    claiming = true
+    let claimed = false
+    running = claimOnce()
+      .then((records) => {
+        claimed = records.length > 0
+        return records
+      })
+      .finally(() => {
+        running = undefined
+        claiming = false
+        // What was paid while a claim ran may already call for the next one (a failed claim waits for the next trigger).
+        if (claimed && over()) void flush().catch(() => {})
+      })
     return running
   }
 
@@ -168,7 +185,8 @@ export function createClaims(options: ClaimsOptions) {
     async paid(amountMicros: bigint): Promise<void> {
       local.count++
       local.micros += Number(amountMicros)
-      if (local.count >= FLUSH_EVERY || shared.count + local.count >= policy.vouchers || shared.micros + local.micros >= policy.amountMicros) await flush()
+      // While a claim runs, the policy is decided again when it ends (claim), not on every payment.
+      if (local.count >= FLUSH_EVERY || (!claiming && over())) await flush()
     },
     /** A channel was closed cooperatively in `transaction`. */
     async closed(channelId: string, transaction: string, payload: Record<string, any>): Promise<void> {
