@@ -5,14 +5,23 @@ import { availableParallelism, loadavg } from 'node:os'
 import { join } from 'node:path'
 
 const quick = process.argv.includes('--quick')
+const passed = ['--quick', '--free-only', '--channels', '--disk'].filter((flag) => process.argv.includes(flag))
 
 // `--ab[=<ref>]`: only the A/B comparison of free, trial and paid calls with <ref> (default: the commit
-// before payment rails became packages), both from their sources, in one run (scripts/bench/ab.ts).
+// before payment rails became packages), both from their sources, in one run (scripts/bench/ab.ts);
+// with `--channels`, of x402 channels' voucher-paid calls instead (`--disk`: the state on disk).
+// `--channels` alone: only the channels section, from the sources (`--disk`, `--profile=<file>`).
 const ab = process.argv.find((arg) => arg === '--ab' || arg.startsWith('--ab='))
 if (ab) {
   const ref = ab.startsWith('--ab=') ? [ab.slice('--ab='.length)] : []
   const script = join(import.meta.dirname, 'bench/ab.ts')
-  const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', script, ...ref, ...(quick ? ['--quick'] : []), ...(process.argv.includes('--free-only') ? ['--free-only'] : [])], { stdio: 'inherit' })
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', script, ...ref, ...passed], { stdio: 'inherit' })
+  process.exit(run.status ?? 1)
+}
+if (process.argv.includes('--channels')) {
+  const script = join(import.meta.dirname, 'bench/channels-only.ts')
+  const profile = process.argv.filter((arg) => arg.startsWith('--profile='))
+  const run = spawnSync(process.execPath, ['--import', 'tsx', '--conditions=@svc/source', script, ...passed, ...profile], { stdio: 'inherit' })
   process.exit(run.status ?? 1)
 }
 

@@ -8,12 +8,12 @@
 // sources, as the working tree is (both transpiled alike).
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { H3 } from 'h3'
 import * as v from 'valibot'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { medianRatio, ratio, throughput, throughputAndCpu } from './measure.ts'
+import { median, medianRatio, ratio, throughput, throughputAndCpu } from './measure.ts'
 
 const root = join(import.meta.dirname, '../..')
 const git = (...args: string[]) => execFileSync('git', args, { cwd: root, encoding: 'utf8' }).trim()
@@ -200,7 +200,54 @@ export async function benchAB(options: AbOptions = {}): Promise<Record<string, n
   return results
 }
 
+/**
+ * x402 channels at <ref> and in the working tree, in rounds taken in turn on one facilitator: per
+ * side, voucher-paid / free calls/s of the same operation and host CPU per voucher-paid call.
+ */
+export async function benchChannelsAB(options: AbOptions & { disk?: boolean } = {}): Promise<Record<string, number>> {
+  const { channelRun, thisCheckout } = await import('./channels.ts')
+  const { channelFacilitator } = await import('../../packages/x402/test/_channel-facilitator.ts')
+  const ref = options.ref ?? beforeRails()
+  const sha = git('rev-parse', `${ref}^{commit}`)
+  const before = `${ref === sha ? sha.slice(0, 12) : `${ref} (${sha.slice(0, 12)})`}`
+  const old = await sideAt(before, treeAt(sha))
+  const sides = [{ ...thisCheckout, label: before, core: old.core, x402: old.x402 }, thisCheckout]
+  const rounds = options.quick ? 2 : 4
+  const perCaller = options.quick ? 100 : 300
+  console.log(`\nA/B: x402 channels at ${before} vs the working tree, state ${options.disk ? 'on disk' : 'in memory'}: ${rounds} rounds in turn, 8 callers x ${perCaller} voucher-paid calls each`)
+  const facilitator = await channelFacilitator()
+  const runs = new Map(sides.map((side) => [side.label, [] as Array<{ ratio: number; cpuMs: number; claims: number }>]))
+  try {
+    for (let round = 0; round < rounds; round++) {
+      for (const side of round % 2 ? [...sides].reverse() : sides) {
+        const run = await channelRun(facilitator, perCaller, 8, { side, disk: options.disk === true, quiet: true })
+        runs.get(side.label)!.push({ ratio: run.voucher / run.free, cpuMs: run.voucherCpuMs, claims: run.claimsPer10k })
+        const [load1] = loadavg()
+        console.log(`  ${`${side.label} (round ${round + 1})`.padEnd(40)} voucher / free calls/s ${(run.voucher / run.free).toFixed(2)} (${Math.round(run.voucher)} / ${Math.round(run.free)})  CPU ${run.voucherCpuMs.toFixed(3)} ms/voucher call  claims ${run.claimsPer10k.toFixed(1)} per 10,000  (load ${load1!.toFixed(1)})`)
+      }
+    }
+  } finally {
+    await facilitator.close()
+  }
+  const of = (label: string, key: 'ratio' | 'cpuMs') => median(runs.get(label)!.map((run) => run[key]))
+  const results = {
+    [`voucher / free calls/s, ${before}`]: of(before, 'ratio'),
+    'voucher / free calls/s, working tree': of(thisCheckout.label, 'ratio'),
+    [`CPU ms per voucher call, ${before}`]: of(before, 'cpuMs'),
+    'CPU ms per voucher call, working tree': of(thisCheckout.label, 'cpuMs'),
+  }
+  console.log(`\nA/B summary (medians of rounds; load average now ${loadavg().map((value) => value.toFixed(1)).join(' / ')})`)
+  ratio(`voucher / free calls/s, ${before}`, results[`voucher / free calls/s, ${before}`]!, '>= 0.30')
+  ratio('voucher / free calls/s, working tree', results['voucher / free calls/s, working tree']!, '>= 0.30')
+  ratio(`CPU ms per voucher call, ${before}`, results[`CPU ms per voucher call, ${before}`]!, '<= 0.3')
+  ratio('CPU ms per voucher call, working tree', results['CPU ms per voucher call, working tree']!, '<= 0.3')
+  ratio('CPU per voucher call, <ref> / working tree', results[`CPU ms per voucher call, ${before}`]! / results['CPU ms per voucher call, working tree']!, 'higher is better')
+  return results
+}
+
 if (process.argv[1] && import.meta.filename === process.argv[1]) {
   const ref = process.argv.slice(2).find((arg) => !arg.startsWith('--'))
-  await benchAB({ ...(ref ? { ref } : {}), quick: process.argv.includes('--quick'), freeOnly: process.argv.includes('--free-only') })
+  const options = { ...(ref ? { ref } : {}), quick: process.argv.includes('--quick'), freeOnly: process.argv.includes('--free-only') }
+  if (process.argv.includes('--channels')) await benchChannelsAB({ ...options, disk: process.argv.includes('--disk') })
+  else await benchAB(options)
 }

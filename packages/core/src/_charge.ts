@@ -37,7 +37,7 @@ export interface ChargeOutcome {
 /** A caller's claim on one call: finish it after success, or cancel it after a failure (nothing charged). */
 export interface Charge {
   caller: Caller
-  /** A retry answered from the answer its payment identifier already bought: nothing runs or is charged. */
+  /** The answer given without running the operation (a retry's stored answer, or a rail's own: `RailAnswer`): nothing runs or is charged. */
   replay?: Response
   /** Where the handler writes: a view held until the payment is settled (paid calls of operations with state effects). */
   staged?: StagedState

@@ -40,6 +40,7 @@ export {
   type PaymentGate,
   type PaymentRequiredAnswer,
   type PaymentRequirement,
+  type RailAnswer,
   type Settlement,
   type SettleResult,
   type VerifiedPayment,

@@ -78,6 +78,30 @@ export interface VerifiedPayment {
   take(options: { fresh: boolean }): Promise<PaymentAuthorization>
 }
 
+/**
+ * A rail's own answer to a request, given instead of the operation's: the credential asked for
+ * something that is not a call (x402's cooperative channel close, answered with its refund). A
+ * rail's `verify` returns it; core sends it as is (JSON body, no-store): the operation does not run
+ * and core charges, settles and keeps nothing for it.
+ */
+export interface RailAnswer {
+  kind: 'answered'
+  /** Who asked (the channel's payer): rate limits and logs name them. */
+  payer: Payer
+  status: number
+  headers: Record<string, string>
+  body: Record<string, unknown>
+}
+
+export function isRailAnswer(value: VerifiedPayment | RailAnswer): value is RailAnswer {
+  return (value as RailAnswer).kind === 'answered'
+}
+
+/** The response of a rail's own answer. */
+export function railAnswerResponse(answer: RailAnswer): Response {
+  return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { ...answer.headers, 'content-type': 'application/json', 'cache-control': 'no-store' } })
+}
+
 export interface PaymentRequiredAnswer {
   body: Record<string, unknown>
   headers: Record<string, string>
@@ -102,8 +126,8 @@ export interface PaymentGate {
   paymentRequired(requirement: PaymentRequirement, reason?: string): Promise<PaymentRequiredAnswer>
   /** Verifies and reserves through the recognising rail; throws a 402 ApiError (PAYMENT_INVALID) on rejection. */
   authorize(request: Request, requirement: PaymentRequirement): Promise<PaymentAuthorization>
-  /** Two-phase authorization through the recognising rail: verify, then `take`. */
-  verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment>
+  /** Two-phase authorization through the recognising rail: verify, then `take`; or the rail's own answer (`RailAnswer`). */
+  verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment | RailAnswer>
   /**
    * Carries out a settlement given as `resumable` data (after a crash, or a pending one from the
    * outbox) through the rail that took it: settled, still `pending`, or throws ApiError SETTLEMENT_FAILED.

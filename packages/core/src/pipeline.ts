@@ -133,7 +133,7 @@ function chargedStages(runtime: Runtime, operation: RegisteredOperation, isPlan:
       fingerprint: () => fingerprintOf(operation, amountMicros, params),
       effects: isPlan ? effectsOfCalls(calls) : effects,
     })
-    // A retry of a payment identifier whose answer is stored: that answer, nothing run or charged again.
+    // A retry of a payment identifier whose answer is stored, or a rail answering itself (a channel close): that answer, nothing run or charged.
     if (charge.replay) return charge.replay
     // 5. invoke
     const options: InvokeOptions = { caller: charge.caller, request: event.req, state: charge.staged, call: callOperation }

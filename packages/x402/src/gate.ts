@@ -1,4 +1,4 @@
-import { createError, createInFlightLedger, isApiError, type InFlightLedger, type PaymentAuthorization, type PaymentRail, type PaymentRequirement, type StateStore, type VerifiedPayment } from '@svc/core'
+import { createError, createInFlightLedger, isApiError, type InFlightLedger, type PaymentAuthorization, type PaymentRail, type PaymentRequirement, type RailAnswer, type StateStore, type VerifiedPayment } from '@svc/core'
 import type { BalanceReader } from './balances.ts'
 import type { Facilitator } from './facilitator.ts'
 import { bazaarExtension, x402Discovery } from './discovery.ts'
@@ -131,7 +131,7 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
     throw rejectionError(await answer(requirement, list, rejection.message), rejection, requirement)
   }
 
-  async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment> {
+  async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment | RailAnswer> {
     const list = await offers.list(requirement.upto)
     const channelPayment = await channelPaymentOf(request)
     if (channelPayment && requirement.changesState) {

@@ -1,9 +1,10 @@
-import { serveFixtures, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import type { FixtureServer } from '@svc/core/testing'
 import { x402Facilitator } from '@x402/core/facilitator'
 import { BatchSettlementEvmScheme } from '@x402/evm/batch-settlement/facilitator'
 import { computeChannelId } from '@x402/evm/batch-settlement/client'
 import { decodeFunctionData, encodeFunctionResult, type Hex, parseAbi } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { serveFacilitator } from './_facilitator-server.ts'
 import { rail } from './_setup.ts'
 
 /** The escrow's functions as the stand-in chain reads and runs them (the x402 batch-settlement contract's interface). */
@@ -161,17 +162,6 @@ export async function channelFacilitator(): Promise<ChannelFacilitator> {
   }
 
   const facilitator = new x402Facilitator().register(rail.network, new BatchSettlementEvmScheme(chain as never, authorizer as never))
-  const json = (body: unknown): FixtureAnswer => ({ body: JSON.parse(JSON.stringify(body, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))) })
-  const server = await serveFixtures({
-    'GET /supported': () => json(facilitator.getSupported()),
-    'POST /verify': async (request) => {
-      const body = JSON.parse(request.body)
-      return json(await facilitator.verify(body.paymentPayload, body.paymentRequirements))
-    },
-    'POST /settle': async (request) => {
-      const body = JSON.parse(request.body)
-      return json(await facilitator.settle(body.paymentPayload, body.paymentRequirements))
-    },
-  })
+  const server = await serveFacilitator(facilitator)
   return Object.assign(server, { ledger, authorizer: authorizer.address, readContract: async ({ functionName, args = [] }: { functionName: string; args?: readonly any[] }) => view(functionName, args) })
 }

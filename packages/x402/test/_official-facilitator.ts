@@ -1,8 +1,9 @@
-import { serveFixtures, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import type { FixtureServer } from '@svc/core/testing'
 import { x402Facilitator } from '@x402/core/facilitator'
 import { ExactEvmScheme } from '@x402/evm/exact/facilitator'
 import { UptoEvmScheme } from '@x402/evm/upto/facilitator'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { serveFacilitator } from './_facilitator-server.ts'
 import { rail } from './_setup.ts'
 
 /** One transaction the facilitator sent, as the chain stub received it. */
@@ -59,19 +60,10 @@ export async function officialFacilitator(): Promise<OfficialFacilitator> {
   }
   const facilitator = new x402Facilitator().register(rail.network, new UptoEvmScheme(chain as never)).register(rail.network, new ExactEvmScheme(chain as never))
   const stub = { address: account.address, sent, exactSettled: [] as any[], down: false } as OfficialFacilitator
-  const json = (body: unknown): FixtureAnswer => ({ body: JSON.parse(JSON.stringify(body, (_key, value) => (typeof value === 'bigint' ? value.toString() : value))) })
-  const server = await serveFixtures({
-    'GET /supported': () => json(facilitator.getSupported()),
-    'POST /verify': async (request) => {
-      const body = JSON.parse(request.body)
-      return json(await facilitator.verify(body.paymentPayload, body.paymentRequirements))
-    },
-    'POST /settle': async (request) => {
-      if (stub.down) return { status: 503, body: 'maintenance' }
-      const body = JSON.parse(request.body)
-      if (body.paymentRequirements.scheme === 'exact') stub.exactSettled.push(body)
-      return json(await facilitator.settle(body.paymentPayload, body.paymentRequirements))
-    },
+  const server = await serveFacilitator(facilitator, (body) => {
+    if (stub.down) return { status: 503, body: 'maintenance' }
+    if (body.paymentRequirements.scheme === 'exact') stub.exactSettled.push(body)
+    return undefined
   })
   return Object.assign(stub, server, {
     reset() {

@@ -139,6 +139,11 @@ describeWithRedis('batch-settlement channels on two hosts sharing Redis', () => 
       answered++
       const replay = await hosts[1]!.request('/api/paid/thing', { headers: { 'payment-signature': captured.at(-1)! } })
       expect(replay.status).toBe(402)
+      // The next voucher sent to both hosts at once, six times: one call is paid and answered, the copies refused.
+      const [next] = await payer.signAhead(URL_, 1)
+      const raced = await Promise.all(Array.from({ length: 6 }, (_, i) => hosts[i % 2]!.request('/api/paid/thing', { headers: { 'payment-signature': next! } })))
+      expect(raced.map((response) => response.status).filter((status) => status === 200)).toHaveLength(1)
+      answered++
       // Both hosts try to claim at once: one claims (a lease in Redis), the other finds nothing left.
       const [a, b] = await Promise.all(hosts.map(channelsOf))
       await Promise.all([a!.claims.claim(), b!.claims.claim()])

@@ -1,6 +1,6 @@
 import { type ApiError, createError } from '../errors.ts'
 import type { Caller } from '../define.ts'
-import type { PaymentAuthorization, PaymentRequirement, SettleResult, VerifiedPayment } from '../payment.ts'
+import { isRailAnswer, type PaymentAuthorization, type PaymentRequirement, railAnswerResponse, type SettleResult } from '../payment.ts'
 import type { Micros } from '../price.ts'
 import type { Runtime } from '../runtime.ts'
 import { replayAnswer, storeAnswer } from './answers.ts'
@@ -10,7 +10,10 @@ import { commitBatch, stageState, type StagedState } from './staged-state.ts'
 /** What the pipeline gets of a paid call: who pays, where its writes go, and how it ends. */
 export interface PaidCharge {
   caller: Caller
-  /** A retry answered from the answer its payment identifier already bought: nothing runs. */
+  /**
+   * The answer, given without running the operation: a retry's, from the answer its payment identifier
+   * already bought, or the rail's own (`RailAnswer`: a channel close). Nothing runs or is charged.
+   */
   replay?: Response
   /** The state view the handler writes to, held until the payment is settled (operations with state effects). */
   staged?: StagedState
@@ -42,9 +45,10 @@ export interface PaidChargeRequest {
  */
 export async function openPaidCharge(runtime: Runtime, payments: PaymentMachinery, paid: PaidChargeRequest, refusal: (error: ApiError) => Promise<ApiError>): Promise<PaidCharge> {
   const { answers, failures, settlements } = payments
-  const verified: VerifiedPayment = await runtime.gate.verify!(paid.request, paid.requirement)
+  const verified = await runtime.gate.verify!(paid.request, paid.requirement)
   const caller: Caller = { kind: 'paid', ip: paid.ip, payer: verified.payer }
   if (payments.limits.active) await payments.limits.take('paid', `${verified.payer.network}:${verified.payer.address}`, paid.requirement.operation.id)
+  if (isRailAnswer(verified)) return { caller, replay: railAnswerResponse(verified), finish: notRun, cancel: async () => {}, committed: true, commit: async () => true }
   const answerKey = verified.answerKey
   let owner: string | undefined
   if (answerKey) {

@@ -1,5 +1,5 @@
 import { ApiError, createError, isApiError } from '../errors.ts'
-import type { PaymentAuthorization, PaymentGate, PaymentRequiredAnswer, PaymentRequirement, VerifiedPayment } from '../payment.ts'
+import { isRailAnswer, type PaymentAuthorization, type PaymentGate, type PaymentRequiredAnswer, type PaymentRequirement, type RailAnswer, type VerifiedPayment } from '../payment.ts'
 import { railTakes, type PaymentRail, type RailChallenge, type RailFigures } from './rail.ts'
 
 const NO_RAIL = 'This host has no payment rail installed; use trial mode (trial=1), or ask the operator to install a payment rail package'
@@ -67,7 +67,7 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
       if (!rail?.identity) throw createError('PAYMENT_INVALID', 'No payment rail of this host recognises the request\'s sign-in proof')
       return rail.identity.verify(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement))
     },
-    async verify(request, requirement): Promise<VerifiedPayment> {
+    async verify(request, requirement): Promise<VerifiedPayment | RailAnswer> {
       const rail = await railTaking(request, requirement)
       if (!rail.verify) {
         // A one-phase rail: verified and taken at once, so it is never reserved twice.
@@ -75,6 +75,7 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
         return { payer: authorization.payer, key: `${rail.id}:${crypto.randomUUID()}`, keepUntil: 0, countsFailures: false, take: async () => authorization }
       }
       const verified = await rail.verify(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement))
+      if (isRailAnswer(verified)) return verified
       return {
         ...verified,
         take: async (options) => tagged(rail, await verified.take(options).catch((error: unknown) => refusedWithOthers(error, rail, requirement))),

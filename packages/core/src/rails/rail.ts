@@ -1,5 +1,5 @@
 import type { SvcConfig } from '../config.ts'
-import type { PaymentAuthorization, PaymentRequirement, SettleResult, VerifiedPayment } from '../payment.ts'
+import type { PaymentAuthorization, PaymentRequirement, RailAnswer, SettleResult, VerifiedPayment } from '../payment.ts'
 import type { Payer } from '../define.ts'
 import type { RegisteredOperation } from '../registry.ts'
 import type { StateStore } from '../state/types.ts'
@@ -100,9 +100,11 @@ export interface PaymentRail {
   /**
    * Two-phase authorization (preferred): verify the credential, then `take` reserves it. Core checks
    * failed-call counts and answers retries of the payment identifier in between. Throws a 402
-   * ApiError (PAYMENT_INVALID, with the rail's challenge) on a refusal.
+   * ApiError (PAYMENT_INVALID, with the rail's challenge) on a refusal. A credential that asks for
+   * something other than the call (x402's channel close) is answered by the rail: `RailAnswer`,
+   * sent instead of the operation's answer, nothing run or charged.
    */
-  verify?(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment>
+  verify?(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment | RailAnswer>
   /** One-phase authorization: verify and reserve at once. Throws a 402 ApiError on a refusal. */
   authorize(request: Request, requirement: PaymentRequirement): Promise<PaymentAuthorization>
   /**

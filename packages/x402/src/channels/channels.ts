@@ -1,4 +1,4 @@
-import { ApiError, encodeHeaderJson, type PaymentAuthorization, type PaymentRequirement, type StateStore, type VerifiedPayment } from '@svc/core'
+import { ApiError, encodeHeaderJson, type PaymentAuthorization, type PaymentRequirement, type RailAnswer, type StateStore, type VerifiedPayment } from '@svc/core'
 import type { BatchSettlementEvmScheme, Channel } from '@x402/evm/batch-settlement/server'
 import type { Facilitator, SupportedResponse } from '../facilitator.ts'
 import type { DecodedPayment } from '../header.ts'
@@ -7,11 +7,9 @@ import { stateChannelStorage } from './channel-storage.ts'
 import { createClaims, type Claims } from './claims.ts'
 import type { ChannelSettings } from './settings.ts'
 import { checkVoucherHere } from './voucher-check.ts'
+import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH } from './voucher-path.ts'
 
 export const BATCH_SCHEME = 'batch-settlement'
-
-/** The official error codes a client recovers from: the 402's `error` is the code itself. */
-const CUMULATIVE_MISMATCH = 'invalid_batch_settlement_evm_cumulative_amount_mismatch'
 
 export interface ChannelOptions {
   state: StateStore
@@ -57,6 +55,7 @@ export async function createChannels(options: ChannelOptions) {
   const client = { verify: facilitator.verify, settle: facilitator.settle, getSupported: facilitator.supported } as never
   const manager = scheme.createChannelManager(client, rail.network as `${string}:${string}`, rail.asset)
   const claims: Claims = createClaims({ state, storage, manager, policy: settings.claim, log })
+  const voucherPath = createVoucherPath(storage, options.maxTimeoutSeconds)
 
   /** The facilitator's batch-settlement kind on this network, which names the receiver authorizer. */
   async function supportedKind(): Promise<{ x402Version: number; scheme: string; network: `${string}:${string}`; extra?: Record<string, unknown> } | undefined> {
@@ -112,9 +111,10 @@ export async function createChannels(options: ChannelOptions) {
    * Verifies a batch-settlement payment (a deposit, a voucher or a refund) for this call. A voucher is
    * checked here when the channel's on-chain state is fresh, otherwise by the facilitator; `take`
    * reserves the channel for this call; `settle` records the charge (the voucher) or, for a deposit,
-   * has the facilitator deposit first.
+   * has the facilitator deposit first. A refund (a cooperative close) is not a call: it is carried out
+   * here and answered by the rail (`RailAnswer`), the operation not run.
    */
-  async function verify(payment: DecodedPayment, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment> {
+  async function verify(payment: DecodedPayment, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment | RailAnswer> {
     const requirements = await offer(requirement.amountMicros)
     if (!requirements) return refusal(await answer(), 'unsupported_scheme', 'This call is not offered with batch-settlement; pay with another offer of its 402', payment.raw, requirement)
     const accepted = payment.accepted
@@ -127,7 +127,13 @@ export async function createChannels(options: ChannelOptions) {
     if (!['deposit', 'voucher', 'refund'].includes(raw.type ?? '') || typeof raw.voucher?.channelId !== 'string') {
       return refusal(await answer(), 'invalid_payload', 'A batch-settlement payment is a deposit, a voucher or a refund with a voucher', payment.raw, requirement)
     }
-    const before: HookOutcome = (await checkHere(paymentPayload, requirements)) ?? ((await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as HookOutcome)
+    if (raw.type === 'voucher') {
+      const common = await commonVoucher(paymentPayload, requirements, requirement, answer)
+      if (common) return common
+    }
+    // Anything else goes through the official hooks, which take no channel a call of this process holds.
+    if (voucherPath.busy(raw.voucher.channelId)) return refusal(await answer(), CHANNEL_BUSY, 'Channel is already processing a request', paymentPayload, requirement)
+    const before = (await hooks.onBeforeVerify({ paymentPayload, requirements } as never)) as HookOutcome
     if (before?.abort) return refusal(await answer(), before.reason ?? 'invalid_payload', before.message ?? 'The channel payment was refused', paymentPayload, requirement)
     const result = before?.skip ? before.result : await facilitator.verify(paymentPayload, requirements).catch((error: unknown) => {
       log(`x402: the facilitator could not verify a channel payment: ${(error as Error).message}`)
@@ -140,6 +146,11 @@ export async function createChannels(options: ChannelOptions) {
     }
     const channelId = raw.voucher.channelId.toLowerCase()
     const payer = { address: String(result.payer ?? raw.channelConfig?.payer ?? ''), network: rail.network }
+    if (raw.type === 'refund') {
+      const reserved = (await hooks.onAfterVerify({ paymentPayload, requirements, result } as never)) as { abort?: boolean; reason?: string; message?: string } | undefined
+      if (reserved?.abort) return refusal(await answer(), reserved.reason ?? 'invalid_payload', reserved.message ?? 'The channel is busy', paymentPayload, requirement)
+      return refund(paymentPayload, requirements, channelId, payer)
+    }
     return {
       payer,
       key: `x402:batch:${channelId}:${raw.voucher.maxClaimableAmount}`,
@@ -147,13 +158,12 @@ export async function createChannels(options: ChannelOptions) {
       async take(): Promise<PaymentAuthorization> {
         const reserved = (await hooks.onAfterVerify({ paymentPayload, requirements, result } as never)) as { abort?: boolean; reason?: string; message?: string } | undefined
         if (reserved?.abort) return refusal(await answer(), reserved.reason ?? 'invalid_payload', reserved.message ?? 'The channel is busy', paymentPayload, requirement)
-        if (raw.type === 'refund') return refund(paymentPayload, requirements, channelId)
         return {
           payer,
           settle: async (amountMicros) => {
             const charged = { ...requirements, amount: String(requirement.upto ? amountMicros : requirement.amountMicros) }
             const settled = raw.type === 'voucher' ? await commitVoucher(paymentPayload, charged) : await deposit(paymentPayload, charged)
-            await claims.paid(BigInt(charged.amount), raw.type === 'voucher')
+            await claims.paid(BigInt(charged.amount))
             return settled
           },
           release: async () => {
@@ -165,20 +175,46 @@ export async function createChannels(options: ChannelOptions) {
   }
 
   /**
-   * The common voucher checked here (voucher-check.ts), standing in for the official hook's local
-   * check: the request context it records is the one the hook would record. Undefined otherwise.
+   * The common voucher (voucher-check.ts: a channel known here with fresh on-chain state, the next
+   * running total, signed by the channel's payer authorizer), paid in one state step (voucher-path.ts)
+   * with no official hook: undefined for any other voucher, which the official hooks then decide (a
+   * corrective 402, a busy channel, a facilitator `/verify` of stale state).
    */
-  async function checkHere(paymentPayload: Record<string, any>, requirements: BatchRequirements) {
+  async function commonVoucher(paymentPayload: Record<string, any>, requirements: BatchRequirements, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment | undefined> {
     const raw = paymentPayload.payload
-    if (raw.type !== 'voucher' || typeof raw.voucher?.signature !== 'string' || typeof raw.channelConfig !== 'object' || raw.channelConfig === null) return undefined
-    const channel = await storage.get(raw.voucher.channelId)
-    const now = Date.now()
-    const facts = { channelId: raw.voucher.channelId, maxClaimableAmount: String(raw.voucher.maxClaimableAmount), signature: raw.voucher.signature, channelConfig: raw.channelConfig, price: BigInt(requirements.amount), payTo: options.payTo, asset: rail.asset, chainId: rail.chainId, freshForMs: scheme.getOnchainStateTtlMs(), now }
-    const checked = await checkVoucherHere(channel, facts)
-    if (!checked || !channel) return undefined
-    scheme.mergeRequestContext(paymentPayload as never, { channelId: raw.voucher.channelId, pendingId: crypto.randomUUID().replaceAll('-', ''), channelSnapshot: channel, localVerify: true })
-    const extra = { channelId: raw.voucher.channelId, balance: channel.balance, totalClaimed: channel.totalClaimed, withdrawRequestedAt: channel.withdrawRequestedAt, refundNonce: String(channel.refundNonce) }
-    return { skip: true, result: { isValid: true, payer: checked.payer, extra } }
+    if (typeof raw.voucher?.signature !== 'string' || typeof raw.channelConfig !== 'object' || raw.channelConfig === null) return undefined
+    const channelId = String(raw.voucher.channelId).toLowerCase()
+    const price = BigInt(requirements.amount)
+    const facts = { channelId, maxClaimableAmount: String(raw.voucher.maxClaimableAmount), signature: raw.voucher.signature, channelConfig: raw.channelConfig, price, payTo: options.payTo, asset: rail.asset, chainId: rail.chainId, freshForMs: scheme.getOnchainStateTtlMs(), now: Date.now() }
+    let found = await checkVoucherHere(await storage.known(channelId), facts)
+    // On a shared store the record known here may be behind another host's write: read it once afresh.
+    if (!found && !storage.exact) found = await checkVoucherHere(await storage.get(channelId), facts)
+    if (!found) return undefined
+    const checked = found
+    const max = BigInt(facts.maxClaimableAmount)
+    const payer = { address: checked.payer, network: rail.network }
+    return {
+      payer,
+      key: `x402:batch:${channelId}:${facts.maxClaimableAmount}`,
+      keepUntil: Date.now() + 86_400_000,
+      async take(): Promise<PaymentAuthorization> {
+        const held = await voucherPath.hold(channelId, max, facts.signature, price)
+        if ('refused' in held) return refusal(await answer(), held.refused, held.message, paymentPayload, requirement)
+        return {
+          payer,
+          settle: async (amountMicros) => {
+            const amount = BigInt(requirement.upto ? amountMicros : requirement.amountMicros)
+            const { previous, current } = await voucherPath.charge(held, amount).catch((error: unknown) => {
+              throw new ApiError('SETTLEMENT_FAILED', `The voucher could not be recorded (${(error as Error).message}); the result is withheld and nothing was charged`, { details: { reason: 'settlement_failed' } })
+            })
+            await claims.paid(amount)
+            const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
+            return settledAnswer({ success: true, payer: checked.payer.toLowerCase(), transaction: '', amount: amount.toString(), extra: { channelState, chargedAmount: amount.toString() } }, requirements)
+          },
+          release: () => voucherPath.release(held),
+        }
+      },
+    }
   }
 
   function settledAnswer(response: Record<string, any>, requirements: BatchRequirements) {
@@ -212,7 +248,7 @@ export async function createChannels(options: ChannelOptions) {
    * A cooperative close: what the vouchers owe is claimed and the rest of the deposit goes back to the
    * payer, in one facilitator settlement. The operation does not run; the answer is the refund's.
    */
-  async function refund(paymentPayload: Record<string, any>, requirements: BatchRequirements, channelId: string): Promise<never> {
+  async function refund(paymentPayload: Record<string, any>, requirements: BatchRequirements, channelId: string, payer: RailAnswer['payer']): Promise<RailAnswer> {
     let response: Record<string, any>
     try {
       const enriched = await scheme.enrichSettlementPayload({ paymentPayload, requirements } as never)
@@ -229,8 +265,7 @@ export async function createChannels(options: ChannelOptions) {
     await hooks.onAfterSettle({ paymentPayload, requirements, result: response } as never)
     await claims.closed(channelId, response.transaction ?? '', paymentPayload.payload as Record<string, any>)
     const encoded = encodeHeaderJson({ ...response, network: requirements.network })
-    // Not an error: the close is answered here, with the refund's settlement, instead of the operation's result.
-    throw new ApiError('CONFLICT', 'Refund acknowledged', { status: 200, body: { message: 'Refund acknowledged', channelId, transaction: response.transaction ?? '' }, headers: { 'payment-response': encoded } })
+    return { kind: 'answered', payer, status: 200, headers: { 'payment-response': encoded }, body: { message: 'Refund acknowledged', channelId, transaction: response.transaction ?? '' } }
   }
 
   const channels = {

@@ -15,6 +15,9 @@ const CLAIM_LEASE_MS = 120_000
 const CLAIM_ATTEMPTS = 3
 /** How many claims the operator's figures list. */
 const RECENT = 20
+/** Payments counted in memory before they go to the shared counters (and at least once a second). */
+const FLUSH_EVERY = 100
+const FLUSH_MS = 1000
 
 /** One claim transaction: how many vouchers it carried and what they owed. */
 export interface ClaimRecord {
@@ -61,15 +64,43 @@ export function createClaims(options: ClaimsOptions) {
   const { state, storage, manager, policy, log } = options
   const now = options.now ?? Date.now
   let running: Promise<ClaimRecord[]> | undefined
+  let claiming = false
   const timer = setInterval(() => void due().catch(() => {}), Math.min(policy.seconds, 60) * 1000)
   timer.unref?.()
+  const flusher = setInterval(() => void flush().catch(() => {}), FLUSH_MS)
+  flusher.unref?.()
+  // Payments counted here and not yet in the shared counters; what those counters said at the last flush.
+  const local = { count: 0, micros: 0 }
+  const shared = { count: 0, micros: 0 }
+
+  /** Adds this process's payments to the shared counters, and starts a claim when the policy says so. */
+  async function flush(): Promise<void> {
+    if (local.count > 0) {
+      const { count, micros } = local
+      local.count = 0
+      local.micros = 0
+      try {
+        ;[shared.count, shared.micros] = await Promise.all([state.increment(SINCE_COUNT, count), state.increment(SINCE_MICROS, micros)])
+      } catch (error) {
+        local.count += count
+        local.micros += micros
+        throw error
+      }
+    }
+    if (!claiming && over()) void claim()
+  }
+
+  /** Whether the policy calls for a claim, by what this process knows. */
+  const over = () => shared.count + local.count >= policy.vouchers || shared.micros + local.micros >= policy.amountMicros
 
   async function due(): Promise<void> {
+    await flush()
     const [count, last] = await Promise.all([state.get<number>(SINCE_COUNT), state.get<number>(LAST_CLAIM_AT)])
     if ((count ?? 0) > 0 && now() - (last ?? 0) >= policy.seconds * 1000) void claim()
   }
 
   async function claimOnce(): Promise<ClaimRecord[]> {
+    await flush().catch(() => {})
     const owner = crypto.randomUUID()
     if (!(await state.setIfAbsent(CLAIMING, owner, { ttlMs: CLAIM_LEASE_MS }))) return []
     try {
@@ -81,7 +112,7 @@ export function createClaims(options: ClaimsOptions) {
       for (const record of records) await keep(record)
       if (claims.length > 0) await state.increment(TOTALS.claimedMicros, Number(owed))
       // What was counted before this claim is now claimed; what came meanwhile waits for the next.
-      await Promise.all([state.increment(SINCE_COUNT, -(count ?? 0)), state.increment(SINCE_MICROS, -(micros ?? 0)), state.increment(TOTALS.payments, count ?? 0), state.set(LAST_CLAIM_AT, at)])
+      ;[shared.count, shared.micros] = await Promise.all([state.increment(SINCE_COUNT, -(count ?? 0)), state.increment(SINCE_MICROS, -(micros ?? 0)), state.increment(TOTALS.payments, count ?? 0), state.set(LAST_CLAIM_AT, at)])
       return records
     } catch (error) {
       await state.increment(TOTALS.failures).catch(() => 0)
@@ -119,9 +150,21 @@ export function createClaims(options: ClaimsOptions) {
 
   /** Claims now (one run at a time in this process; one host at a time across hosts). */
   function claim(): Promise<ClaimRecord[]> {
-    running ??= claimOnce().finally(() => {
-      running = undefined
-    })
+    if (running) return running
+    // Set before claimOnce starts: its flush must not start another claim.
+    claiming = true
+    let claimed = false
+    running = claimOnce()
+      .then((records) => {
+        claimed = records.length > 0
+        return records
+      })
+      .finally(() => {
+        running = undefined
+        claiming = false
+        // What was paid while a claim ran may already call for the next one (a failed claim waits for the next trigger).
+        if (claimed && over()) void flush().catch(() => {})
+      })
     return running
   }
 
@@ -133,10 +176,17 @@ export function createClaims(options: ClaimsOptions) {
     },
     /** Drops a claim lease a stopped process left (on one host's own disk, where no other process claims). */
     freeStaleLease: () => state.delete(CLAIMING),
-    /** A call was paid through a channel: counted, and a claim starts when the policy says so. */
-    async paid(amountMicros: bigint, _voucher: boolean): Promise<void> {
-      const [count, micros] = await Promise.all([state.increment(SINCE_COUNT), state.increment(SINCE_MICROS, Number(amountMicros))])
-      if (count >= policy.vouchers || micros >= policy.amountMicros) void claim()
+    /**
+     * A call was paid through a channel: counted in memory, and in the shared counters every
+     * 100 payments (FLUSH_EVERY), once a second, or at once when the policy is reached by what this
+     * process knows (so one host claims exactly at the policy; hosts sharing Redis at most a flush late).
+     * A count lost with a killed process delays a claim at most: what a claim carries is read from the records.
+     */
+    async paid(amountMicros: bigint): Promise<void> {
+      local.count++
+      local.micros += Number(amountMicros)
+      // While a claim runs, the policy is decided again when it ends (claim), not on every payment.
+      if (local.count >= FLUSH_EVERY || (!claiming && over())) await flush()
     },
     /** A channel was closed cooperatively in `transaction`. */
     async closed(channelId: string, transaction: string, payload: Record<string, any>): Promise<void> {
@@ -145,6 +195,7 @@ export function createClaims(options: ClaimsOptions) {
       await state.increment(TOTALS.closes)
     },
     async figures(): Promise<ChannelFigures> {
+      await flush().catch(() => {})
       const channels = await storage.list()
       let deposited = 0n
       let unclaimed = 0n
@@ -171,6 +222,8 @@ export function createClaims(options: ClaimsOptions) {
     },
     close(): void {
       clearInterval(timer)
+      clearInterval(flusher)
+      void flush().catch(() => {})
     },
   }
 }

@@ -1,0 +1,11 @@
+// `pnpm bench --channels [--quick] [--disk] [--profile=<file>]`: only the channels section, from the sources.
+import { availableParallelism, loadavg } from 'node:os'
+import { benchChannels } from './channels.ts'
+
+const profile = process.argv.find((arg) => arg.startsWith('--profile='))?.slice('--profile='.length)
+const figures = await benchChannels(process.argv.includes('--quick') ? 150 : 450, 8, { disk: process.argv.includes('--disk'), profile })
+const [load1, load5] = loadavg()
+console.log(`\nsummary (load average ${load1!.toFixed(2)} / ${load5!.toFixed(2)} over 1 / 5 min, ${availableParallelism()} cores)`)
+console.log(`  voucher-paid / free calls/s, same operation (goal >= 0.30)  ${(figures.voucher / figures.free).toFixed(2)}`)
+console.log(`  host CPU per voucher-paid call (goal <= 0.3 ms)             ${figures.voucherCpuMs.toFixed(3)} ms`)
+console.log(`  claims per 10,000 channel-paid calls, default policy (<= 10) ${figures.claimsPer10k.toFixed(1)}`)
