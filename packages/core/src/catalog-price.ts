@@ -1,14 +1,14 @@
 import { catalogEntry } from '@svc/catalog'
-import type { OperationDefinition, PriceSpec } from './define.ts'
+import type { OperationDefinition, PriceSpec, StatedPrice } from './define.ts'
 
 /**
  * The price an operation is billed at: the one it states, else the svc catalog's for its id (`@svc/catalog`,
  * the contract's single list of prices), with the operation's `quote` when the catalog prices per call.
  * Throws, naming the operation and what to write, when neither gives one.
  */
-export function operationPrice(id: string, definition: Pick<OperationDefinition<any>, 'price'>): PriceSpec {
+export function operationPrice(id: string, definition: Pick<OperationDefinition<any>, 'price'>): StatedPrice {
   const stated = definition.price
-  if (stated && !isQuoteOnly(stated)) return stated
+  if (stated && !isQuoteOnly(stated)) return stated as StatedPrice
   const quote = stated?.quote
   const entry = catalogEntry(id)
   if (!entry) {
@@ -25,6 +25,6 @@ export function operationPrice(id: string, definition: Pick<OperationDefinition<
 }
 
 /** `{ quote }` alone: the amount and the billing are the catalog's. */
-function isQuoteOnly(spec: PriceSpec): spec is { quote: NonNullable<PriceSpec['quote']> } {
-  return !('usd' in spec) && !('from' in spec) && !('upto' in spec && typeof spec.upto === 'number')
+function isQuoteOnly(spec: PriceSpec): spec is Exclude<PriceSpec, StatedPrice> {
+  return !('usd' in spec) && !('from' in spec) && typeof spec.upto !== 'number'
 }

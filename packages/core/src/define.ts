@@ -32,11 +32,13 @@ export type PriceQuote<I = any> = (input: I, settings: Readonly<Record<string, u
  *   the operation per call; `quote` prices each request as above.
  * An operation of the svc catalog states no price at all: the catalog's is used (docs/plugin-authoring.md, "Prices").
  */
-export type PriceSpec<I = any> =
+export type PriceSpec<I = any> = StatedPrice<I> | { quote: PriceQuote<I>; upto?: undefined }
+
+/** A price with its amount: what an operation states, or what the catalog gives one that states none. */
+export type StatedPrice<I = any> =
   | { usd: number; quote?: undefined }
   | { from: number; quote: PriceQuote<I>; upto?: boolean }
   | { upto: number; quote?: PriceQuote<I> }
-  | { quote: PriceQuote<I>; upto?: undefined }
 
 export type CallerKind = 'paid' | 'trial' | 'free'
 

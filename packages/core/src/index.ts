@@ -26,6 +26,7 @@ export {
   type PluginSearch,
   type PriceQuote,
   type PriceSpec,
+  type StatedPrice,
   type ResponseShape,
 } from './define.ts'
 export type { GivenCall, OperationExample, RecordedExample, RecordedExamples } from './examples.ts'
