@@ -39,7 +39,7 @@ function assertNothingBeside(dir) {
 
 try {
   mkdirSync(packs)
-  const tarball = Object.fromEntries(['core', 'host', 'x402', 'mpp', 'state-redis', 'operator'].map((name) => [name, pack(join(root, 'packages', name))]))
+  const tarball = Object.fromEntries(['catalog', 'core', 'host', 'x402', 'mpp', 'state-redis', 'operator'].map((name) => [name, pack(join(root, 'packages', name))]))
 
   // 1. The plugin of the guide's "Outside this repository", on @svc/core's tarball.
   const plugin = join(work, `svc-plugin-${group}`)
@@ -48,6 +48,8 @@ try {
   const pkg = json(join(plugin, 'package.json'))
   pkg.devDependencies['@svc/core'] = `file:${tarball.core}`
   writeJson(join(plugin, 'package.json'), pkg)
+  // @svc/core reads the catalog's prices: its tarball too, until the packages are on npm.
+  writeFileSync(join(plugin, 'pnpm-workspace.yaml'), `overrides:\n  '@svc/catalog': file:${tarball.catalog}\n`)
   const peerWarnings = install(plugin).split('\n').filter((line) => /peer dep/i.test(line))
   if (peerWarnings.length) throw new Error(`installing the plugin warned about peer dependencies:\n${peerWarnings.join('\n')}`)
   for (const script of ['typecheck', 'test', 'build']) run('pnpm', ['run', script], plugin)
@@ -58,7 +60,7 @@ try {
   mkdirSync(app)
   assertNothingBeside(app)
   writeJson(join(app, 'package.json'), { name: 'my-svc-host', private: true, type: 'module', dependencies: { '@svc/host': `file:${tarball.host}`, [pkg.name]: `file:${tarball.plugin}` } })
-  writeFileSync(join(app, 'pnpm-workspace.yaml'), `overrides:\n  '@svc/core': file:${tarball.core}\n  '@svc/x402': file:${tarball.x402}\n  '@svc/mpp': file:${tarball.mpp}\n  '@svc/state-redis': file:${tarball['state-redis']}\n  '@svc/operator': file:${tarball.operator}\nallowBuilds:\n  secp256k1: true\n`)
+  writeFileSync(join(app, 'pnpm-workspace.yaml'), `overrides:\n  '@svc/catalog': file:${tarball.catalog}\n  '@svc/core': file:${tarball.core}\n  '@svc/x402': file:${tarball.x402}\n  '@svc/mpp': file:${tarball.mpp}\n  '@svc/state-redis': file:${tarball['state-redis']}\n  '@svc/operator': file:${tarball.operator}\nallowBuilds:\n  secp256k1: true\n`)
   install(app)
   const listed = JSON.parse(run(join(app, 'node_modules/.bin/svc'), ['list', '--json'], app))
   if (!listed.operations.some((operation) => operation.id === `${group}.example`)) throw new Error(`svc list does not show ${group}.example: ${JSON.stringify(listed.plugins)}`)

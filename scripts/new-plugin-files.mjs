@@ -10,20 +10,12 @@ export function pluginFiles({ group, camel }) {
   const upstreamVar = `${camel}Api`
   return {
     'src/index.ts': `export { ${camel}Plugin } from './plugin.ts'\nexport { ${camel}Plugin as default } from './plugin.ts'\n`,
+    // Name, version and core range come from package.json; the README's operation table from the registry.
     'src/plugin.ts': `import { definePlugin } from '@svc/core'
-import pkg from '../package.json' with { type: 'json' }
 import example from './operations/example.ts'
 
-/** The ${group} group: one line per operation (route, price, upstream). */
-export const ${camel}Plugin = definePlugin({
-  name: pkg.name,
-  version: pkg.version,
-  group: '${group}',
-  core: pkg.peerDependencies['@svc/core'],
-  operations: [
-    example, // GET /api/${group}/example  0.0025  ${upstream}
-  ],
-})
+/** The ${group} group. */
+export const ${camel}Plugin = definePlugin({ group: '${group}', operations: [example] })
 `,
     [`src/upstreams/${upstream}.ts`]: `import { defineUpstream } from '@svc/core'
 
@@ -48,6 +40,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Items of the example provider matching a word: replace me with a real operation.',
   input: v.object({ q: v.pipe(v.string(), v.minLength(1), v.maxLength(50), v.description('A word to look for')) }),
+  // A group of the svc catalog states no price (the catalog's is used); a group of your own states it here.
   price: { usd: 0.0025 },
   upstreams: [${upstreamVar}],
   keywords: ['example items'],
@@ -87,11 +80,8 @@ describe('${group}.example', () => {
 import { testPlugin, upstreamHarness } from '@svc/core/testing'
 import { ${camel}Plugin } from '../src/index.ts'
 
-const h = upstreamHarness({
-  plugins: [${camel}Plugin],
-  upstreams: ['${upstream}'],
-  routes: { 'GET /items': { file: join(import.meta.dirname, 'fixtures', '${upstream}', 'items.json') } },
-})
+const items = { file: join(import.meta.dirname, 'fixtures', '${upstream}', 'items.json') }
+const h = upstreamHarness({ plugins: [${camel}Plugin], upstreams: ['${upstream}'], routes: { 'GET /items': items } })
 testPlugin(${camel}Plugin, { upstreams: h.upstreams, examples: { '${group}.example': { q: 'apple' } } })
 `,
   }

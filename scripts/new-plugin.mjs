@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { normalize, serialize } from './normalize-packages.mjs'
 import { camelOf, pluginFiles } from './new-plugin-files.mjs'
 import { standaloneFiles } from './new-plugin-standalone.mjs'
+import { TABLE_END, TABLE_START } from './readme/markers.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..')
 const args = process.argv.slice(2)
@@ -29,7 +30,10 @@ const coreRange = `^${coreVersion.split('.').slice(0, 2).join('.')}`
 
 const inRepoInstall = `\`\`\`sh\npnpm add ${name}    # once published; until then, from this repository's workspace\n\`\`\``
 // The same steps as the guide's "Outside this repository" and the scaffold's "Next:" line.
-const standaloneInstall = `Until \`@svc/core\` is on npm, develop against its tarball packed from the svc repository:\n\n\`\`\`sh\n(cd svc && pnpm build && cd packages/core && pnpm pack --pack-destination /tmp/svc-packs)\n# package.json: "devDependencies": { "@svc/core": "file:/tmp/svc-packs/svc-core-${coreVersion}.tgz", ... }\npnpm install && pnpm typecheck && pnpm test && pnpm build\n\`\`\`\n\nServe it with a host: install it beside \`@svc/host\` (see the svc guide, "Serving a plugin of your own").`
+const standaloneInstall = `Until \`@svc/core\` is on npm, develop against its tarball packed from the svc repository:\n\n\`\`\`sh\n(cd svc && pnpm build && for p in catalog core; do (cd packages/$p && pnpm pack --pack-destination /tmp/svc-packs); done)\n# package.json: "devDependencies": { "@svc/core": "file:/tmp/svc-packs/svc-core-${coreVersion}.tgz", ... }\n# pnpm-workspace.yaml: overrides: { "@svc/catalog": "file:/tmp/svc-packs/svc-catalog-<its version>.tgz" }\npnpm install && pnpm typecheck && pnpm test && pnpm build\n\`\`\`\n\nServe it with a host: install it beside \`@svc/host\` (see the svc guide, "Serving a plugin of your own").`
+// In this repository the table is written from the registry by \`pnpm readme:tables\` (and checked in CI).
+const inRepoTable = `${TABLE_START}\n${TABLE_END}`
+const standaloneTable = `| id | route | price (USD) | upstream |\n| --- | --- | --- | --- |\n| ${group}.example | GET /api/${group}/example | 0.0025 | ${group}-api |`
 const files = {
   'package.json': serialize(normalize({
     name,
@@ -50,8 +54,8 @@ const files = {
     peerDependencies: { '@svc/core': coreRange },
     devDependencies: { '@svc/core': 'workspace:*' },
   }, dir)),
-  'vitest.config.ts': `import { defineProject } from 'vitest/config'\n\nexport default defineProject({\n  ssr: { resolve: { conditions: ['@svc/source'] } },\n  test: { expect: { requireAssertions: true }, name: 'plugin-${group}', include: ['test/**/*.test.ts'] },\n})\n`,
-  'README.md': `# ${name}\n\nThe \`${group}\` operations of svc.\n\n## Install\n\n${standalone ? standaloneInstall : inRepoInstall}\n\nThe host finds it among installed packages by \`"svc": { "plugin": true }\` in its package.json.\n\n## Compatibility\n\n| ${name} | @svc/core |\n| --- | --- |\n| 0.1.x | ${coreRange} |\n\n## Operations\n\n| id | route | price (USD) | upstream |\n| --- | --- | --- | --- |\n| ${group}.example | GET /api/${group}/example | 0.0025 | ${group}-api |\n\n## Errors\n\n\`INVALID_INPUT\` (400) names the field; upstream failures 502 \`UPSTREAM_FAILED\`, rate limits 429 \`UPSTREAM_RATE_LIMIT\`. A failed call is not charged.\n\n## Fixtures\n\n\`test/fixtures/${group}-api/\`: recorded answers of the provider; its README says where each comes from.\n\n## License\n\nMIT\n`,
+  'vitest.config.ts': `import { pluginProject } from '../../scripts/vitest.plugin.ts'\n\nexport default pluginProject(import.meta.dirname)\n`,
+  'README.md': `# ${name}\n\nThe \`${group}\` operations of svc.\n\n## Install\n\n${standalone ? standaloneInstall : inRepoInstall}\n\nThe host finds it among installed packages by \`"svc": { "plugin": true }\` in its package.json.\n\n## Compatibility\n\n| ${name} | @svc/core |\n| --- | --- |\n| 0.1.x | ${coreRange} |\n\n## Operations\n\n${standalone ? standaloneTable : inRepoTable}\n\n## Errors\n\n\`INVALID_INPUT\` (400) names the field; upstream failures 502 \`UPSTREAM_FAILED\`, rate limits 429 \`UPSTREAM_RATE_LIMIT\`. A failed call is not charged.\n\n## Fixtures\n\n\`test/fixtures/${group}-api/\`: recorded answers of the provider; its README says where each comes from.\n\n## License\n\nMIT\n`,
 }
 Object.assign(files, pluginFiles({ group, camel }))
 if (standalone) Object.assign(files, standaloneFiles({ group, camel, name, coreRange, coreVersion }))
@@ -72,4 +76,4 @@ rootManifest.dependencies = Object.fromEntries(Object.entries({ ...rootManifest.
 // Written to a temporary file and renamed, so a reader never sees a half-written manifest.
 writeFileSync(`${rootManifestPath}.tmp`, `${JSON.stringify(rootManifest, null, 2)}\n`)
 renameSync(`${rootManifestPath}.tmp`, rootManifestPath)
-console.log(`Created packages/plugin-${group}. Next: pnpm install, then pnpm vitest run --project plugin-${group}`)
+console.log(`Created packages/plugin-${group}. Next: pnpm install && pnpm readme:tables, then pnpm vitest run --project plugin-${group}`)

@@ -1,7 +1,4 @@
-import { defineProject } from 'vitest/config'
+import { pluginProject } from '../../scripts/vitest.plugin.ts'
 
-export default defineProject({
-  ssr: { resolve: { conditions: ['@svc/source'] } },
-  // Webhook and watcher tests wait for background loops on a shared machine: generous limits.
-  test: { expect: { requireAssertions: true }, name: 'plugin-agent-infra', include: ['test/**/*.test.ts'], testTimeout: 60_000, hookTimeout: 30_000 },
-})
+// Webhook and watcher tests wait for background loops on a shared machine: generous limits.
+export default pluginProject(import.meta.dirname, { testTimeout: 60_000, hookTimeout: 30_000 })

@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config'
+import { pluginProject } from '../../scripts/vitest.plugin.ts'
 
-export default defineProject({
-  ssr: { resolve: { conditions: ['@svc/source'] } },
-  test: { expect: { requireAssertions: true }, name: 'plugin-html', include: ['test/**/*.test.ts'], testTimeout: 30_000 },
-})
+export default pluginProject(import.meta.dirname, { testTimeout: 30_000 })

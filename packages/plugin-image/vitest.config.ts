@@ -1,7 +1,4 @@
-import { defineProject } from 'vitest/config'
+import { pluginProject } from '../../scripts/vitest.plugin.ts'
 
-export default defineProject({
-  ssr: { resolve: { conditions: ['@svc/source'] } },
-  // Images are encoded by libvips: generous on a shared 2-core machine.
-  test: { expect: { requireAssertions: true }, name: 'plugin-image', include: ['test/**/*.test.ts'], testTimeout: 60_000 },
-})
+// Images are encoded by libvips: generous on a shared 2-core machine.
+export default pluginProject(import.meta.dirname, { testTimeout: 60_000 })

@@ -1,6 +1,3 @@
-import { defineProject } from 'vitest/config'
+import { pluginProject } from '../../scripts/vitest.plugin.ts'
 
-export default defineProject({
-  ssr: { resolve: { conditions: ['@svc/source'] } },
-  test: { expect: { requireAssertions: true }, name: 'plugin-trade', include: ['test/**/*.test.ts'] },
-})
+export default pluginProject(import.meta.dirname)

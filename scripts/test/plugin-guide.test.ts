@@ -34,7 +34,7 @@ describe('docs/plugin-authoring.md followed literally', () => {
   it('scaffolds what "What you get" lists', () => {
     const repo = skeleton()
     const out = execFileSync(process.execPath, [join(repo, 'scripts/new-plugin.mjs'), group], { cwd: repo, encoding: 'utf8' })
-    expect(out).toContain(`Next: pnpm install, then pnpm vitest run --project plugin-${group}`)
+    expect(out).toContain(`Next: pnpm install && pnpm readme:tables, then pnpm vitest run --project plugin-${group}`)
     const made = filesIn(join(repo, 'packages', `plugin-${group}`))
     const tree = /What you get[^\n]*\n\n```\n([\s\S]*?)```/.exec(guide)![1]!.split('\n').slice(1).filter(Boolean)
     expect(tree.length).toBeGreaterThanOrEqual(7)

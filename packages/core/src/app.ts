@@ -11,6 +11,7 @@ import { chosenRails } from './rails/chosen.ts'
 import { combineRails } from './rails/combine.ts'
 import { isRailDefinition, type PaymentRail, type RailContext, type RailDefinition } from './rails/rail.ts'
 import { callOperation, operationRoute } from './pipeline.ts'
+import { pluginLabel } from './plugin-package.ts'
 import { buildRegistry, type Registry } from './registry.ts'
 import type { Runtime } from './runtime.ts'
 import { createSearchIndex, lazySearchIndex, type SearchIndex } from './search/index.ts'
@@ -132,7 +133,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
   for (const plugin of options.plugins) {
     for (const route of plugin.routes ?? []) {
       const path = `/api/${plugin.group}/${route.path}`
-      if (registry.byPath.has(path)) throw new Error(`Route ${path} of ${plugin.name} is an operation's path`)
+      if (registry.byPath.has(path)) throw new Error(`Route ${path} of ${pluginLabel(plugin)} is an operation's path`)
       const settings = settingsOf(config, plugin.group)
       app.get(path, async (event) => {
         try {

@@ -1,4 +1,5 @@
 import type * as v from 'valibot'
+import { operationPrice } from './catalog-price.ts'
 import type { SvcConfig } from './config.ts'
 import type { RecordedExamples } from './examples.ts'
 import type { StateStore } from './state/types.ts'
@@ -27,9 +28,15 @@ export type PriceQuote<I = any> = (input: I, settings: Readonly<Record<string, u
  *   caller authorizes, and the handler reports actual usage with `ctx.reportUsage`.
  * - `{ upto, quote? }`: up-to billing; the caller authorizes the maximum and the
  *   handler reports actual usage with `ctx.reportUsage`.
+ * - `{ quote }`: the amount and the billing are the svc catalog's (`@svc/catalog`), which prices
+ *   the operation per call; `quote` prices each request as above.
+ * An operation of the svc catalog states no price at all: the catalog's is used (docs/plugin-authoring.md, "Prices").
  */
-export type PriceSpec<I = any> =
-  | { usd: number }
+export type PriceSpec<I = any> = StatedPrice<I> | { quote: PriceQuote<I>; upto?: undefined }
+
+/** A price with its amount: what an operation states, or what the catalog gives one that states none. */
+export type StatedPrice<I = any> =
+  | { usd: number; quote?: undefined }
   | { from: number; quote: PriceQuote<I>; upto?: boolean }
   | { upto: number; quote?: PriceQuote<I> }
 
@@ -99,7 +106,11 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   method: HttpMethod
   description: string
   input: S
-  price: PriceSpec<v.InferOutput<S>>
+  /**
+   * What a call costs. Left out for an operation of the svc catalog (`@svc/catalog`): the catalog's price and
+   * billing are used, so the price is stated once. An operation the catalog does not list must state it.
+   */
+  price?: PriceSpec<v.InferOutput<S>>
   response?: ResponseShape
   /** Upstreams the handler uses; a missing required key (or terms not met) makes the operation unavailable. */
   upstreams?: UpstreamDefinition[]
@@ -261,12 +272,15 @@ export interface PluginRoute {
 }
 
 export interface PluginDefinition {
-  /** Package name, e.g. `@svc/plugin-convert`. */
-  name: string
-  version: string
+  /**
+   * Package name, e.g. `@svc/plugin-convert`. Leave it out: the host (and `testPlugin`) read it from the
+   * plugin's package.json, with `version` and `core` (its `peerDependencies['@svc/core']`).
+   */
+  name?: string
+  version?: string
   /** Default group of its operations. */
   group?: string
-  /** Semver range of @svc/core this plugin was built against. */
+  /** Semver range of @svc/core this plugin was built against (default: its package's `peerDependencies['@svc/core']`). */
   core?: string
   operations: OperationDefinition<any>[]
   /** How endpoint search finds this plugin's operations: its vocabulary (core's own knows no group). */
@@ -303,18 +317,19 @@ export interface PluginSearch {
 }
 
 export function definePlugin(definition: PluginDefinition): PluginDefinition {
-  if (!definition.name) throw new TypeError('plugin needs a name')
+  if (definition.name !== undefined && (typeof definition.name !== 'string' || !definition.name)) throw new TypeError('plugin name must be a package name (or left out: the host reads it from package.json)')
+  const label = definition.name ?? (definition.group ? `the ${definition.group} plugin` : 'plugin')
   if (!Array.isArray(definition.operations) || definition.operations.length === 0) {
-    throw new TypeError(`plugin ${definition.name} declares no operations`)
+    throw new TypeError(`${label} declares no operations`)
   }
   for (const operation of definition.operations) {
-    if (!operation.group && !definition.group) {
-      throw new TypeError(`plugin ${definition.name}: operation ${operation.name} has no group`)
-    }
+    const group = operation.group ?? definition.group
+    if (!group) throw new TypeError(`${label}: operation ${operation.name} has no group`)
+    operationPrice(`${group}.${operation.name}`, operation) // an operation without a price is refused here, not at the first call
   }
   for (const route of definition.routes ?? []) {
-    if (!definition.group) throw new TypeError(`plugin ${definition.name}: routes need the plugin's group`)
-    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(route.path)) throw new TypeError(`plugin ${definition.name}: route path "${route.path}" must be kebab-case segments`)
+    if (!definition.group) throw new TypeError(`${label}: routes need the plugin's group`)
+    if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(route.path)) throw new TypeError(`${label}: route path "${route.path}" must be kebab-case segments`)
   }
   return definition
 }

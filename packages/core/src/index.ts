@@ -26,13 +26,15 @@ export {
   type PluginSearch,
   type PriceQuote,
   type PriceSpec,
+  type StatedPrice,
   type ResponseShape,
 } from './define.ts'
 export type { GivenCall, OperationExample, RecordedExample, RecordedExamples } from './examples.ts'
 export { ApiError, createError, errorBody, errorCodes, isApiError, type ApiErrorOptions, type ErrorCode } from './errors.ts'
 export { requireAdmin } from './admin/auth.ts'
-export { CORE_VERSION } from './core-operations.ts'
-export { microsToDecimal, type Micros } from './price.ts'
+export { CORE_PACKAGE, CORE_VERSION } from './core-operations.ts'
+export { microsToDecimal, microsToUsd, usdToMicros, type Micros } from './price.ts'
+export { pluginLabel, readNearestPackage, withPackageMetadata, type NamedPlugin, type PluginPackage } from './plugin-package.ts'
 export { buildRegistry, listedMicros, type RegisteredOperation, type Registry, type ResolvedPrice } from './registry.ts'
 export {
   encodeHeaderJson,

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { operationPrice } from './catalog-price.ts'
 import type { H3Event } from 'h3'
 import { clientAddress, FreeCaller } from './_caller.ts'
 import { type Call, callOperation, effectsOf, effectsOfCalls, fingerprintOf, invokeAll, planCalls, planResult, prepareCall, readParams, sumOf } from './_calls.ts'
@@ -75,7 +76,8 @@ function composeRoute(runtime: Runtime, operation: RegisteredOperation): Route {
   const free = !isPlan && price.mode === 'fixed' && price.micros === 0
   if (operation.definition.access === 'identity') {
     // Without a sign-in: paid as priced; free when the operator priced it 0; a 402 when it is free by definition (sign-in only).
-    const declaredFree = 'usd' in operation.definition.price && operation.definition.price.usd === 0
+    const declared = operationPrice(operation.id, operation.definition)
+    const declaredFree = 'usd' in declared && declared.usd === 0
     const otherwise = !free ? chargedStages(runtime, operation, false) : declaredFree ? undefined : freeStages(runtime, operation)
     return { price, run: identityStages(runtime, operation, envelopeOf(operation, false), otherwise) }
   }

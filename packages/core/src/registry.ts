@@ -1,7 +1,9 @@
 import { ConfigError, DEFAULT_BODY_LIMIT_BYTES, type SvcConfig } from './config.ts'
 import type { HttpMethod, InputSchema, OperationDefinition, PluginDefinition, PriceQuote, ResponseShape } from './define.ts'
 import { createError } from './errors.ts'
+import { operationPrice } from './catalog-price.ts'
 import { exampleOf, type OperationExample } from './examples.ts'
+import { pluginLabel } from './plugin-package.ts'
 import { usdToMicros, type Micros } from './price.ts'
 import { type RequiredSetting, settingsAvailability } from './required-settings.ts'
 import type { StateStore } from './state/types.ts'
@@ -55,7 +57,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
       const group = definition.group ?? plugin.group!
       const id = `${group}.${definition.name}`
       const existing = byId.get(id)
-      if (existing) throw new Error(`Duplicate operation id ${id}: declared by ${existing.plugin.name} and ${plugin.name}`)
+      if (existing) throw new Error(`Duplicate operation id ${id}: declared by ${existing.plugin.name} and ${pluginLabel(plugin)}`)
       const price = resolvePrice(id, definition, config.prices[id])
       const operation: RegisteredOperation = {
         id,
@@ -75,7 +77,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
         batchable: (definition.batchable ?? price.mode === 'fixed') && price.mode === 'fixed' && !definition.deprecated,
         deprecated: definition.deprecated ?? false,
         keywords: definition.keywords ?? [],
-        plugin: { name: plugin.name, version: plugin.version },
+        plugin: { name: pluginLabel(plugin), version: plugin.version ?? '0.0.0' },
         definition,
       }
       if (definition.method === 'POST') operation.bodyLimitBytes = Math.max(definition.bodyLimitBytes ?? 0, hostBodyLimit)
@@ -106,7 +108,7 @@ function refuseUnknownPrices(prices: Record<string, number>, byId: Map<string, R
 }
 
 export function resolvePrice(id: string, definition: OperationDefinition<any>, override: number | undefined): ResolvedPrice {
-  const spec = definition.price
+  const spec = operationPrice(id, definition)
   try {
     if ('usd' in spec) return { mode: 'fixed', micros: usdToMicros(override ?? spec.usd) }
     if ('from' in spec) {

@@ -102,8 +102,8 @@ defineOperation({
 const plugin = definePlugin({ name: '@svc/plugin-typed', version: '0.0.0', group: 'typed', operations: [search] })
 expectTypeOf(plugin).toEqualTypeOf<PluginDefinition>()
 
-// @ts-expect-error a plugin has a version
-definePlugin({ name: '@svc/plugin-typed', group: 'typed', operations: [search] })
+// Name, version and core range are optional: the host reads them from the plugin's package.json.
+expectTypeOf(definePlugin({ group: 'typed', operations: [search] })).toEqualTypeOf<PluginDefinition>()
 
 // @ts-expect-error operations are definitions, not ids
 definePlugin({ name: '@svc/plugin-typed', version: '0.0.0', group: 'typed', operations: ['typed.search'] })

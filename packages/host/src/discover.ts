@@ -13,6 +13,8 @@ export interface FoundPlugin {
   version: string
   /** Directory of the installed package. */
   dir: string
+  /** Its `peerDependencies['@svc/core']`: the core range a plugin was built for. */
+  core?: string
 }
 
 export interface DiscoverOptions {
@@ -126,9 +128,10 @@ function scanModules(modules: string, role: PackageRole): FoundPlugin[] {
 }
 
 function readManifest(dir: string, role: PackageRole): FoundPlugin | undefined {
-  const manifest = readJson(join(dir, 'package.json')) as { name?: string; version?: string; svc?: Partial<Record<PackageRole, boolean>> } | undefined
+  const manifest = readJson(join(dir, 'package.json')) as { name?: string; version?: string; peerDependencies?: Record<string, string>; svc?: Partial<Record<PackageRole, boolean>> } | undefined
   if (manifest?.[PLUGIN_ROLE_KEY]?.[role] !== true || !manifest.name) return undefined
-  return { name: manifest.name, version: manifest.version ?? '0.0.0', dir }
+  const core = manifest.peerDependencies?.['@svc/core']
+  return { name: manifest.name, version: manifest.version ?? '0.0.0', dir, ...(core ? { core } : {}) }
 }
 
 function readJson(file: string): unknown {

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { CORE_VERSION, isRailDefinition, type PluginDefinition, type RailDefinition } from '@svc/core'
+import { CORE_VERSION, isRailDefinition, type NamedPlugin, type PluginDefinition, type RailDefinition, withPackageMetadata } from '@svc/core'
 import semver from 'semver'
 import type { FoundPlugin } from './discover.ts'
 
@@ -9,8 +9,11 @@ export class PluginLoadError extends Error {
   override readonly name = 'PluginLoadError'
 }
 
-/** Imports a discovered package and checks that it exports a valid plugin built for this core. */
-export async function loadPlugin(found: FoundPlugin): Promise<PluginDefinition> {
+/**
+ * Imports a discovered package and checks that it exports a valid plugin built for this core. Its name, version
+ * and core range are its package.json's unless the plugin states them (`definePlugin` needs none of them).
+ */
+export async function loadPlugin(found: FoundPlugin): Promise<NamedPlugin> {
   let module: Record<string, unknown>
   try {
     const entry = createRequire(join(found.dir, 'package.json')).resolve(found.name)
@@ -18,8 +21,9 @@ export async function loadPlugin(found: FoundPlugin): Promise<PluginDefinition> 
   } catch (error) {
     throw new PluginLoadError(`Plugin ${found.name} could not be loaded from ${found.dir}: ${(error as Error).message}`)
   }
-  const plugin = [module.default, ...Object.values(module)].find(isPluginDefinition)
-  if (!plugin) throw new PluginLoadError(`Plugin ${found.name} does not export a plugin (definePlugin({ name, version, operations }))`)
+  const exported = [module.default, ...Object.values(module)].find(isPluginDefinition)
+  if (!exported) throw new PluginLoadError(`Plugin ${found.name} does not export a plugin (definePlugin({ group, operations }))`)
+  const plugin = withPackageMetadata(exported, { name: found.name, version: found.version, ...(found.core ? { peerDependencies: { '@svc/core': found.core } } : {}) })
   assertCompatible(plugin)
   return plugin
 }
@@ -40,7 +44,8 @@ export async function loadRail(found: FoundPlugin): Promise<RailDefinition> {
 
 export function isPluginDefinition(value: unknown): value is PluginDefinition {
   const candidate = value as PluginDefinition | undefined
-  return typeof candidate === 'object' && candidate !== null && typeof candidate.name === 'string' && Array.isArray(candidate.operations)
+  // The name is optional (the package's is used), so a plugin is an object with its operations.
+  return typeof candidate === 'object' && candidate !== null && (candidate.name === undefined || typeof candidate.name === 'string') && Array.isArray(candidate.operations)
 }
 
 /** Refuses a plugin declared for another major of core, as fastify-plugin does. */

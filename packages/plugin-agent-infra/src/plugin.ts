@@ -1,5 +1,4 @@
 import { definePlugin, type PluginDefinition } from '@svc/core'
-import pkg from '../package.json' with { type: 'json' }
 import examples from './examples.json' with { type: 'json' }
 import { backgroundLifecycle, type BackgroundLifecycle } from './background.ts'
 import { lockOperations } from './lock/index.ts'
@@ -24,11 +23,8 @@ export interface AgentInfraPlugin extends PluginDefinition {
 export function createAgentInfraPlugin(): AgentInfraPlugin {
   const lifecycle = backgroundLifecycle([scheduleTask(), watchersTask])
   const plugin = definePlugin({
-    name: pkg.name,
-    version: pkg.version,
   examples,
     search: { vocabulary, intents },
-    core: pkg.peerDependencies['@svc/core'],
     // Trial calls of every operation run in the caller's own sandbox (sandbox.ts).
     operations: [...storeOperations, ...lockOperations, ...queueOperations, ...scheduleOperations, ...pubsubOperations, ...watcherOperations].map(sandboxed),
     lifecycle,

@@ -1,5 +1,4 @@
 import { definePlugin } from '@svc/core'
-import pkg from '../package.json' with { type: 'json' }
 import examples from './examples.json' with { type: 'json' }
 import branches from './operations/branches.ts'
 import commits from './operations/commits.ts'
@@ -19,26 +18,23 @@ import { vocabulary } from './vocabulary.ts'
 
 /** The codehost group: GitHub's REST API through the upstream @svc/plugin-code defines (token optional, except for code search). */
 export const codehostPlugin = definePlugin({
-  name: pkg.name,
-  version: pkg.version,
   examples,
   group: 'codehost',
   search: { vocabulary },
-  core: pkg.peerDependencies['@svc/core'],
   operations: [
-    repo, //         GET /api/codehost/repo          0.0025  /repos/{owner}/{repo}
-    branches, //     GET /api/codehost/branches      0.0025  /repos/{owner}/{repo}/branches
-    commits, //      GET /api/codehost/commits       0.0025  /repos/{owner}/{repo}/commits
-    contributors, // GET /api/codehost/contributors  0.0025  /repos/{owner}/{repo}/contributors
-    issues, //       GET /api/codehost/issues        0.0025  /repos/{owner}/{repo}/issues (pull requests left out)
-    languages, //    GET /api/codehost/languages     0.0025  /repos/{owner}/{repo}/languages
-    pulls, //        GET /api/codehost/pulls         0.0025  /repos/{owner}/{repo}/pulls
-    readme, //       GET /api/codehost/readme        0.0025  /repos/{owner}/{repo}/readme (base64 decoded)
-    releases, //     GET /api/codehost/releases      0.0025  /repos/{owner}/{repo}/releases
-    tags, //         GET /api/codehost/tags          0.0025  /repos/{owner}/{repo}/tags
-    repos, //        GET /api/codehost/repos         0.0025  /users/{owner}/repos
-    user, //         GET /api/codehost/user          0.0025  /users/{username}
-    searchRepos, //  GET /api/codehost/search-repos  0.0025  /search/repositories
-    searchCode, //   GET /api/codehost/search-code   0.0025  /search/code (needs the token)
+    repo,
+    branches,
+    commits,
+    contributors,
+    issues,
+    languages,
+    pulls,
+    readme,
+    releases,
+    tags,
+    repos,
+    user,
+    searchRepos,
+    searchCode,
   ],
 })

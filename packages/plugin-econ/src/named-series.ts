@@ -17,7 +17,6 @@ export function namedSeriesOperation(spec: {
   name: string
   param: string
   description: string
-  price: number
   keywords: string[]
   table: Record<string, NamedSeries>
 }) {
@@ -32,7 +31,6 @@ export function namedSeriesOperation(spec: {
       to: isoDate('Last observation date'),
       limit: limit(1000, 12),
     }) as v.ObjectSchema<Record<string, v.GenericSchema<unknown, string | number | undefined>>, undefined>,
-    price: { usd: spec.price },
     upstreams: [fred],
     keywords: spec.keywords,
     async handler({ input, upstream, signal }) {

@@ -1,5 +1,4 @@
 import { definePlugin } from '@svc/core'
-import pkg from '../package.json' with { type: 'json' }
 import examples from './examples.json' with { type: 'json' }
 import { inboxRoute, type InboxHost } from './inbox.ts'
 import send from './operations/send.ts'
@@ -10,14 +9,11 @@ export function createFeedbackPlugin() {
   // The host this instance serves: its state store and admin token, known when it starts.
   const host: InboxHost = {}
   return definePlugin({
-    name: pkg.name,
-    version: pkg.version,
     examples,
     group: 'feedback',
-    core: pkg.peerDependencies['@svc/core'],
     search: { vocabulary },
     operations: [
-      send, // POST /api/feedback/send  0.249999  local: the host's state store (+ optional signed webhook)
+      send,
     ],
     routes: [inboxRoute(host)], // GET /api/feedback/inbox  operator only (admin bearer token)
     lifecycle: {

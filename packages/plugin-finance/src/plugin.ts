@@ -1,5 +1,4 @@
 import { definePlugin } from '@svc/core'
-import pkg from '../package.json' with { type: 'json' }
 import examples from './examples.json' with { type: 'json' }
 import amortize from './operations/amortize.ts'
 import bankIdResolve from './operations/bank-id-resolve.ts'
@@ -22,29 +21,26 @@ import { vocabulary } from './vocabulary.ts'
 
 /** The finance operations: loan math on the host, company data from SEC EDGAR, instrument and bank references. */
 export const financePlugin = definePlugin({
-  name: pkg.name,
-  version: pkg.version,
   examples,
   group: 'finance',
   search: { vocabulary },
-  core: pkg.peerDependencies['@svc/core'],
   operations: [
-    amortize, //       GET /api/finance/amortize         0.0025  computed
-    bankIdResolve, //  GET /api/finance/bank-id-resolve  0.012   checks on the host + finance.ifsc-india, bank.lookup (FDIC)
-    bin, //            GET /api/finance/bin              0.0025  binlist.net
-    centralBankRates, // GET /api/finance/central-bank-rates  0.012  FRED (key)
-    cikTicker, //      GET /api/finance/cik-ticker       0.009   SEC company ticker file
-    companyFacts, //   GET /api/finance/company-facts    0.012   SEC XBRL company facts
-    companyProfile, // GET /api/finance/company-profile  0.0144  SEC submissions + company facts
-    figi, //           GET /api/finance/figi             0.0036  OpenFIGI mapping
-    figiSearch, //     GET /api/finance/figi-search      0.0036  OpenFIGI search
-    form144, //        GET /api/finance/form-144         0.0045  SEC Form 144 XML
-    ifscIndia, //      GET /api/finance/ifsc-india       0.0025  Razorpay IFSC (RBI)
-    insiderTrades, //  GET /api/finance/insider-trades   0.018   SEC Form 4 XML
-    mortgagePulse, //  GET /api/finance/mortgage-pulse   0.012   FRED: Freddie Mac PMMS (key)
-    securityResolve, // GET /api/finance/security-resolve 0.012  OpenFIGI + SEC ticker file
-    secFilings, //     GET /api/finance/sec-filings      0.009   SEC submissions
-    thirteenF, //      GET /api/finance/thirteen-f       0.018   SEC 13F-HR information table XML
-    xbrlFrames, //     GET /api/finance/xbrl-frames      0.0054  SEC XBRL frames
+    amortize,
+    bankIdResolve,
+    bin,
+    centralBankRates,
+    cikTicker,
+    companyFacts,
+    companyProfile,
+    figi,
+    figiSearch,
+    form144,
+    ifscIndia,
+    insiderTrades,
+    mortgagePulse,
+    securityResolve,
+    secFilings,
+    thirteenF,
+    xbrlFrames,
   ],
 })

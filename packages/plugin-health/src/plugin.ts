@@ -1,5 +1,4 @@
 import { definePlugin } from '@svc/core'
-import pkg from '../package.json' with { type: 'json' }
 import examples from './examples.json' with { type: 'json' }
 import diseaseSurveillance from './operations/disease-surveillance.ts'
 import hospitalLookup from './operations/hospital-lookup.ts'
@@ -12,19 +11,16 @@ import { vocabulary } from './vocabulary.ts'
 
 /** The health group: hospitals, Medicare providers, industry payments and public health statistics, one line per operation. */
 export const healthPlugin = definePlugin({
-  name: pkg.name,
-  version: pkg.version,
   examples,
   group: 'health',
   search: { vocabulary },
-  core: pkg.peerDependencies['@svc/core'],
   operations: [
-    hospitalLookup, // GET /api/health/hospital-lookup        0.003  CMS Provider Data Catalog xubh-q36u (data.cms.gov, plugin-medical's upstream)
-    hospitalQuality, // GET /api/health/hospital-quality       0.0072 CMS Provider Data Catalog Care Compare measure data sets
-    medicareProvider, // GET /api/health/medicare-provider      0.0072 data.cms.gov Medicare Physician & Other Practitioners (data set from settings)
-    openPayments, // GET /api/health/open-payments          0.003  CMS Open Payments DKAN (data set from settings)
-    providerProfile, // GET /api/health/provider-profile       0.0144 composite: medical.npi, health.medicare-provider, health.open-payments
-    diseaseSurveillance, // GET /api/health/disease-surveillance  0.003  CDC NNDSS Weekly Data (data.cdc.gov x9gk-5huc)
-    mortalityStats, // GET /api/health/mortality-stats        0.006  NCHS Leading Causes of Death (data.cdc.gov bi63-dtpu)
+    hospitalLookup,
+    hospitalQuality,
+    medicareProvider,
+    openPayments,
+    providerProfile,
+    diseaseSurveillance,
+    mortalityStats,
   ],
 })

@@ -1,3 +1,4 @@
+import { pluginLabel } from '../plugin-package.ts'
 import { describe, expect, it } from 'vitest'
 import type { PluginDefinition } from '../define.ts'
 import { pluginTestApp, withQuery, type PluginTestAppOptions } from './plugin-test-app.ts'
@@ -23,13 +24,13 @@ export function checksBeforePayment(plugin: PluginDefinition, cases: CheckCase[]
   /** The path and, for a POST given params, the body of a call. */
   function request(operation: string, call: CheckCall): [string, unknown] {
     const found = plugin.operations.find((entry) => entry.name === operation || `${entry.group ?? plugin.group}/${entry.name}` === operation)
-    if (!found) throw new Error(`${plugin.name} has no operation ${operation}`)
+    if (!found) throw new Error(`${pluginLabel(plugin)} has no operation ${operation}`)
     const path = `/api/${found.group ?? plugin.group}/${found.name}`
     if (typeof call === 'string') return [`${path}?${call}`, undefined]
     return found.method === 'POST' ? [path, call] : [withQuery(path, call as Record<string, string | number | boolean>), undefined]
   }
 
-  describe(`${plugin.name}: checks before payment`, () => {
+  describe(`${pluginLabel(plugin)}: checks before payment`, () => {
     for (const [operation, refused, payable] of cases) {
       it(`${operation}: a call that can only fail answers 400 naming the field${payable === null ? '' : ', one that can succeed 402'}`, async () => {
         for (const [call, field] of refused) await t.rejects(...withField(request(operation, call), field))

@@ -132,7 +132,7 @@ export async function recordExamples(run: ExampleRun): Promise<void> {
 const list = (lines: string[]): string => lines.map((line) => `\n  - ${line}`).join('')
 
 function ownOperations(run: ExampleRun): RegisteredOperation[] {
-  return run.registry.operations.filter((operation) => operation.plugin.name === run.plugin.name)
+  return run.registry.operations.filter((operation) => run.plugin.operations.includes(operation.definition))
 }
 
 /** The upstreams an example declares: the operation's, those of the operations it calls and of its given calls. */

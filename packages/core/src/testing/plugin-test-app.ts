@@ -1,6 +1,7 @@
 import { expect } from 'vitest'
 import type { SvcConfigInput, UpstreamConfig } from '../config.ts'
 import type { PluginDefinition } from '../define.ts'
+import { withTestPackage } from './plugin-package.ts'
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 
 /** An upstream pointed elsewhere: a base URL, a whole upstream setting, or a function read at the first call (a fixture server's URL). */
@@ -17,6 +18,8 @@ export interface PluginTestAppOptions {
   gate?: TestAppOptions['gate']
   /** The host's clock (`manualClock().now`), for operations that read the time. */
   now?: TestAppOptions['now']
+  /** The plugin package (folder or package.json) whose name and version the plugins get; default: the test file's package. */
+  packageUrl?: string | URL
 }
 
 /** What a test reads of an answer: status, headers and the parsed JSON (or text) body. */
@@ -48,7 +51,8 @@ export interface PluginTestApp {
  * upstreams sent to fixture servers, memory state, failed upstream calls retried at once.
  */
 export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], options: PluginTestAppOptions = {}): PluginTestApp {
-  const list = Array.isArray(plugins) ? plugins : [plugins]
+  // The first plugin is the one under test: it gets its package's name and version, as a host gives them.
+  const list = (Array.isArray(plugins) ? plugins : [plugins]).map((plugin, index) => (index === 0 ? withTestPackage(plugin, options.packageUrl, true) : plugin))
   let app: TestApp | undefined
   const build = (): TestApp => {
     const base = options.config ?? {}

@@ -7,6 +7,7 @@ import { parseConfig, type SvcConfigInput } from '../config.ts'
 import { checkExamples, recordExamples, recordingExamples } from './example-check.ts'
 import { EXAMPLE_TIME, startExampleHost } from './example-host.ts'
 import { resolveOverride, type UpstreamOverride } from './plugin-test-app.ts'
+import { withTestPackage } from './plugin-package.ts'
 import { createTestApp } from './test-app.ts'
 import { createTestPaymentGate } from './test-gate.ts'
 import { type TestService, whyMissing } from './services.ts'
@@ -21,6 +22,11 @@ export interface CatalogOperation {
 }
 
 export interface TestPluginOptions {
+  /**
+   * The plugin's package (its folder or package.json, a path or file: URL), whose name, version and core range the
+   * plugin gets as a host gives them. Default: the package of the test file.
+   */
+  packageUrl?: string | URL
   /** Operations of the service catalog (`spec/catalog.json`); ids, methods and prices must match it. */
   catalog?: readonly CatalogOperation[]
   /** Valid params per operation id, used to reach the payment gate. */
@@ -54,7 +60,8 @@ export interface TestPluginOptions {
 }
 
 /** Conformance every plugin passes: ids, prices, schemas, and the pipeline's answers for its operations. */
-export function testPlugin(plugin: PluginDefinition, options: TestPluginOptions = {}): void {
+export function testPlugin(definition: PluginDefinition, options: TestPluginOptions = {}): void {
+  const plugin = withTestPackage(definition, options.packageUrl)
   describe(`${plugin.name} conformance`, () => {
     const registry = buildRegistry([plugin], parseConfig({}))
 

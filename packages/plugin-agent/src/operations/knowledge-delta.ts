@@ -26,7 +26,6 @@ export default defineOperation({
     until: v.optional(calendarDate('Events on or before (default today)')),
     maxEvents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 20),
   }),
-  price: { usd: 0.15 },
   upstreams: [openAlex, courtListener],
   requires: ['gov.federal-register-recent', 'gov.senate-votes'],
   keywords: ['what changed since', 'catch up on a topic', 'recent developments', 'news since date', 'regulatory and research updates'],

@@ -41,7 +41,6 @@ export default defineOperation({
     area: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(\d{5}|[A-Z]{2})$/, 'must be a 5-digit county FIPS code (e.g. 06037) or a 2-letter state code (e.g. CA)'), v.description('County FIPS code or state code')),
     weeks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(260), v.description('How many weekly maps, newest first')), 4),
   }),
-  price: { usd: 0.0025 },
   upstreams: [droughtMonitor],
   keywords: ['drought conditions', 'is there a drought', 'dry conditions county', 'drought severity'],
   async handler({ input, upstream, signal }) {

@@ -50,7 +50,6 @@ export default defineOperation({
     short_desc: text(200, 'The full data item, e.g. CORN, GRAIN - YIELD, MEASURED IN BU / ACRE'),
     freq_desc: text(20, 'ANNUAL, MONTHLY, WEEKLY, POINT IN TIME'),
   }),
-  price: { usd: 0.0025 },
   upstreams: [nass],
   keywords: ['crop yield', 'corn production', 'farm statistics', 'usda data', 'harvested acres'],
   async handler({ input, upstream, signal }) {

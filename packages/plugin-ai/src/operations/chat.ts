@@ -35,7 +35,7 @@ export default defineOperation({
   method: 'POST',
   description: 'Chat completion from a model of the host\'s table (any OpenAI-compatible provider): the 402 quotes the most the call can cost for max_tokens, and only the tokens actually used are settled.',
   input,
-  price: { from: 0.0025, quote, upto: true },
+  price: { quote },
   response: 'legacy',
   requiredSettings: [MODEL_TABLE],
   keywords: ['llm', 'gpt', 'chat completion', 'ask a language model', 'openai compatible', 'generate text'],

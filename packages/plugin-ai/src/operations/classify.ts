@@ -18,7 +18,6 @@ export default defineOperation({
     ),
     multiLabel: v.optional(v.boolean(), false),
   }),
-  price: { usd: 0.045 },
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],
   keywords: ['text classification', 'categorize text', 'zero-shot labels', 'topic tagging', 'intent detection'],

@@ -17,7 +17,7 @@ export default defineOperation({
   method: 'POST',
   description: 'Asks several models the same question at once (presets fast, balanced with a peer-refine round, deep with five models and refine; or 2-8 named models) and synthesizes one consensus with a confidence score and points of dissent, returning each member\'s answer. Unavailable members drop out; at least 2 must answer. Quoted maximum, billed by the tokens used.',
   input,
-  price: { from: 0.03, quote: (body, settings) => councilMaxCost(councilPlan(aiSettingsOf(settings), body), body.prompt), upto: true },
+  price: { quote: (body, settings) => councilMaxCost(councilPlan(aiSettingsOf(settings), body), body.prompt) },
   response: 'legacy',
   requiredSettings: [MODEL_TABLE],
   keywords: ['multi-model consensus', 'ask several llms', 'model ensemble', 'second opinion ai', 'compare models answers'],

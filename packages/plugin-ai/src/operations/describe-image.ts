@@ -20,7 +20,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Describes an image (HTTPS URL, JPEG/PNG/GIF/WebP, at most 1 MB): alt text of 5-15 words, a 2-3 sentence description, its kind (photograph, screenshot, diagram...), any text in it verbatim, main objects and dominant hex colors. By the host\'s vision model, billed by the tokens used.',
   input: v.strictObject({ imageUrl: webUrl('https'), instruction: instruction(1000) }),
-  price: { upto: 0.045 },
   effects: ['fetch'],
   response: 'legacy',
   requiredSettings: [VISION_MODEL],

@@ -28,7 +28,7 @@ export default defineOperation({
   method: 'POST',
   description: 'Generates 1-4 images from a prompt with an image model of the host\'s table (OpenAI-compatible images API); the 402 quotes the model\'s price per image times n. Answers base64 PNG data.',
   input,
-  price: { from: 0.09, quote },
+  price: { quote },
   response: 'legacy',
   requiredSettings: [MODEL_TABLE],
   keywords: ['text to image', 'generate picture', 'dall-e', 'image generation', 'draw'],

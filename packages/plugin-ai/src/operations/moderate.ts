@@ -12,7 +12,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Content moderation of a text: hate, harassment, sexual, sexual/minors, violence, self-harm, dangerous and illicit content, each flagged with a 0-1 severity, and an overall flagged verdict, by the host\'s language model. A host with no model checks hate, harassment and sexual words against the English word list of the obscenity library instead and reports the other categories as not assessed (local fallback, data.meta.engine "local").',
   input: v.strictObject({ text: text() }),
-  price: { usd: 0.045 },
   response: 'legacy',
   keywords: ['content moderation', 'toxicity', 'is this text safe', 'hate speech detection', 'nsfw text', 'profanity filter', 'offensive words'],
   async handler(ctx) {

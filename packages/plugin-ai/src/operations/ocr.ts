@@ -17,7 +17,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Reads the text of an image (URL, JPEG/PNG/GIF/WebP, at most 1 MB) in reading order, with detected tables as Markdown, the primary language and whether it is handwritten. By the host\'s vision model, billed by the tokens used. A host with no vision model reads printed text with Tesseract (the tesseract.js library) instead, without tables or handwriting detection (local fallback, data.meta.engine "local").',
   input: v.strictObject({ imageUrl: webUrl(), instruction: instruction(500) }),
-  price: { upto: 0.09 },
   effects: ['fetch'],
   response: 'legacy',
   keywords: ['optical character recognition', 'image to text', 'read text from picture', 'scan document', 'extract table from image', 'tesseract', 'offline ocr'],

@@ -15,7 +15,6 @@ export default defineOperation({
     query: v.pipe(v.string(), v.minLength(2), v.maxLength(400)),
     urls: v.optional(v.pipe(v.array(webUrl()), v.maxLength(5))),
   }),
-  price: { upto: 0.105 },
   effects: ['fetch'],
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],

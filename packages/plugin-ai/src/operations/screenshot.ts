@@ -26,7 +26,6 @@ export default defineOperation({
     }),
     v.forward(v.check((input) => input.quality === undefined || input.format !== 'png', 'applies to JPEG and WebP only'), ['quality']),
   ),
-  price: { usd: 0.01875 },
   effects: ['fetch'],
   response: 'binary',
   availableWith: chromiumAvailability,

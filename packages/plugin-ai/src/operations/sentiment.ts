@@ -15,7 +15,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Overall sentiment of a text (positive, negative, neutral or mixed) with a polarity from -1 to 1, a confidence and a one-line rationale, by the host\'s language model; a host with no model answers by the AFINN-165 lexicon of the sentiment library instead (local fallback, data.meta.engine "local").',
   input: v.strictObject({ text: text() }),
-  price: { usd: 0.045 },
   response: 'legacy',
   keywords: ['sentiment analysis', 'opinion mining', 'is this review positive', 'tone of text', 'polarity'],
   async handler(ctx) {

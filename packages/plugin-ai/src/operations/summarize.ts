@@ -21,7 +21,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Summarizes a web page: a 1-3 sentence summary, 3-7 key points, its title, intended audience and estimated reading time; the page is fetched here (public addresses only) and truncation is reported. By the host\'s language model, billed by the tokens used.',
   input: v.strictObject({ url: webUrl(), instruction: instruction(1000) }),
-  price: { upto: 0.1575 },
   effects: ['fetch'],
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],

@@ -15,7 +15,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Translates a text (up to 6,000 characters) into a BCP-47 target language, detecting the source language when not given, with a confidence level; by the host\'s language model, billed by the tokens used.',
   input: v.strictObject({ text: text(6000), targetLanguage: languageTag, sourceLanguage: v.optional(languageTag) }),
-  price: { upto: 0.0705 },
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],
   keywords: ['translation', 'translate to english', 'language translation', 'localize text'],

@@ -15,7 +15,6 @@ export default defineOperation({
     topic: v.optional(v.picklist(['general', 'news']), 'general'),
     maxResults: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 5),
   }),
-  price: { upto: 0.0825 },
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],
   upstreams: [braveSearch],

@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Identifies an aircraft by registration (tail number) or ICAO 24-bit Mode S address: registration, Mode S hex, type and ICAO type designator, manufacturer, registered owner and its country, operator code and photo.',
   input: aircraftInput,
-  price: { usd: 0.0036 },
   upstreams: [adsbdb],
   keywords: ['tail number lookup', 'n-number', 'mode s hex', 'icao24', 'who owns this plane', 'aircraft registration'],
   async handler({ input, upstream, signal }) {

@@ -14,7 +14,6 @@ export default defineOperation({
   method: 'GET',
   description: 'A fuller aircraft profile by registration or Mode S address: identity, owner and photo from two aircraft databases (adsbdb, hexdb) with their agreement, and the NTSB accident and incident history of the registration, each source reporting found or error on its own.',
   input: aircraftInput,
-  price: { usd: 0.0108 },
   upstreams: [adsbdb, hexdb],
   // Accident history comes from the aviation plugin's NTSB operation.
   requires: ['aviation.accidents'],

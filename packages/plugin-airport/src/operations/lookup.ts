@@ -13,7 +13,6 @@ export default defineOperation({
     code: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(5), v.regex(/^[A-Za-z0-9]+$/, 'must be letters and digits'), v.toUpperCase(),
       v.description('3-letter IATA or 4-letter ICAO code (also an OurAirports ident, GPS or local code)')),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['airport code', 'iata code', 'icao code', 'airport lookup', 'airport location', 'which airport is', 'airport coordinates'],
   handler: ({ input }) => {

@@ -19,7 +19,6 @@ export default defineOperation({
     country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be 2 upper-case letters (ISO 3166-1 alpha-2)'))),
     scheduled_service: v.optional(v.boolean()),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['nearest airport', 'airports near me', 'closest airport', 'airports within radius', 'nearby airfield', 'heliport near'],
   handler: ({ input }) => {

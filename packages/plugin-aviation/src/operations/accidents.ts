@@ -24,7 +24,6 @@ export default defineOperation({
     dateTo: date('Event on or before'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 25),
   }),
-  price: { usd: 0.003 },
   upstreams: [ntsbCarol],
   keywords: ['plane crash', 'aviation accident history', 'ntsb investigation', 'aircraft incident', 'accident record of an n-number'],
   // No filter, an unknown state or dates in the wrong order can only fail: the 400 comes before any 402.

@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Latest METAR airport weather observations for ICAO stations: raw report plus decoded flight category (VFR/MVFR/IFR/LIFR), temperature and dewpoint (C), wind direction/speed/gust (kt), visibility (SM), altimeter (inHg) and cloud layers.',
   input: v.object({ ids: stationIds }),
-  price: { usd: 0.003 },
   upstreams: [aviationWeather],
   keywords: ['airport weather', 'metar', 'flight category', 'current conditions at airport', 'aviation weather observation'],
   handler: (ctx) => stationReports(ctx, { path: '/api/data/metar', schema: metarAnswer, cacheTtlMs: 5 * 60_000, time: (ob) => isoTime(ob.obsTime), item: metarItem }),

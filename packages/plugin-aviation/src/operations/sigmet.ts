@@ -14,7 +14,6 @@ export default defineOperation({
     hours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24), v.description('Also advisories that take effect within this many hours (default: in effect now)'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 50),
   }),
-  price: { usd: 0.0027 },
   upstreams: [aviationWeather],
   keywords: ['sigmet', 'airmet', 'turbulence advisory', 'icing advisory', 'convective sigmet', 'aviation hazards'],
   async handler({ input, upstream, signal }) {

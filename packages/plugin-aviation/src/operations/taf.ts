@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Current TAF terminal aerodrome forecasts for ICAO stations: raw forecast text, issue time, validity and each change period (FM, TEMPO, BECMG, PROB) decoded into wind, visibility, weather and clouds.',
   input: v.object({ ids: stationIds }),
-  price: { usd: 0.003 },
   upstreams: [aviationWeather],
   keywords: ['airport forecast', 'taf', 'terminal aerodrome forecast', 'aviation weather forecast'],
   handler: (ctx) => stationReports(ctx, { path: '/api/data/taf', schema: tafAnswer, cacheTtlMs: 10 * 60_000, time: (taf) => isoTime(taf.issueTime), item: tafItem }),

@@ -21,7 +21,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
   }),
-  price: { usd: 0.003 },
   upstreams: [fdic],
   keywords: ['fdic bank', 'is this bank insured', 'bank certificate number', 'bank assets and deposits', 'failed bank', 'rssd id'],
   async handler({ input, upstream, signal }) {

@@ -7,7 +7,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Generates a QR, Aztec, Data Matrix or PDF417 code for text, a URL, email, SMS, phone, Wi-Fi login, vCard contact, geo point, bitcoin payment, calendar event or JSON, as SVG, PNG or a PNG data URL, with module styles, gradients and a logo.',
   input: barcodeInput,
-  price: { usd: 0.0025 },
   effects: ['fetch'],
   response: 'binary',
   keywords: ['qr code generator', 'make a qr code', 'wifi qr code', 'vcard qr', 'aztec code', 'data matrix', 'pdf417', '2d barcode image', 'qr with logo'],

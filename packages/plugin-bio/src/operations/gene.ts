@@ -30,7 +30,6 @@ export default defineOperation({
     symbol: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(30), v.regex(/^[A-Za-z0-9._@-]+$/, 'must be a gene symbol such as TP53'), v.description('Official gene symbol')),
     taxid: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9_999_999), v.description('NCBI taxonomy id: human 9606, mouse 10090, zebrafish 7955, fruit fly 7227, yeast 559292')), 9606),
   }),
-  price: { usd: 0.0048 },
   upstreams: [ncbi, uniprot],
   keywords: ['gene function', 'chromosome location', 'gene symbol lookup', 'ncbi gene'],
   async handler({ input, upstream, signal }) {

@@ -10,7 +10,6 @@ export default defineOperation({
   input: v.object({
     accession: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(2), v.maxLength(20), v.regex(/^[A-Z0-9]+$/, 'must be letters and digits, e.g. P04637'), v.description('UniProtKB accession')),
   }),
-  price: { usd: 0.0036 },
   upstreams: [uniprot],
   keywords: ['protein function', 'uniprot entry', 'amino acid sequence length', 'gene ontology'],
   async handler({ input, upstream, signal }) {

@@ -34,7 +34,6 @@ export default defineOperation({
   input: v.object({
     name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Scientific or common name, fuzzy')),
   }),
-  price: { usd: 0.0036 },
   upstreams: [gbif],
   keywords: ['taxonomy', 'scientific name', 'animal species', 'plant species', 'biodiversity'],
   async handler({ input, upstream, signal }) {

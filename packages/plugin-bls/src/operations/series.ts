@@ -33,7 +33,6 @@ export default defineOperation({
     startYear: year('First year (default: endYear minus 9, or this year minus 9)'),
     endYear: year('Last year (default: startYear plus 9, or this year)'),
   }),
-  price: { usd: 0.003 },
   upstreams: [bls],
   keywords: ['consumer price index', 'cpi inflation', 'unemployment rate', 'jobs report', 'labor statistics', 'wages'],
   // Years in the wrong order, or more of them than one request reads, can only fail: the 400 comes before any 402.

@@ -43,7 +43,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 1),
   }),
-  price: { usd: 0.003 },
   upstreams: [openLibrary],
   keywords: ['find a book', 'isbn lookup', 'book by author', 'library catalog', 'novel'],
   // A search without terms can only fail: the 400 comes before any 402.

@@ -38,7 +38,6 @@ export default defineOperation({
   input: v.object({
     cnpj: v.pipe(v.string(), v.trim(), v.minLength(14), v.maxLength(20), v.regex(/^[\d./-]+$/, 'must be the 14-digit CNPJ, with or without . / - punctuation'), v.description('CNPJ, e.g. 19.131.243/0001-97')),
   }),
-  price: { usd: 0.0027 },
   upstreams: [brasilApi],
   keywords: ['brazil company', 'cnpj lookup', 'receita federal', 'empresa brasil'],
   // A number whose check digits fail can only fail: the 400 comes before any 402.

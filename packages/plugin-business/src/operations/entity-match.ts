@@ -16,7 +16,6 @@ export default defineOperation({
     country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Headquarters country'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
   }),
-  price: { usd: 0.0072 },
   upstreams: [gleif],
   keywords: ['company name matching', 'entity resolution', 'fuzzy company match', 'find the right company'],
   async handler({ input, upstream, signal }) {

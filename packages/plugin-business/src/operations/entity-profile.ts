@@ -17,7 +17,6 @@ export default defineOperation({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Business name, partial, any case; the most recent registration wins'))),
     filingsLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Recent filings returned, newest first')), 10),
   }),
-  price: { usd: 0.0075 },
   upstreams: [ctOpenData],
   keywords: ['connecticut business lookup', 'company officers', 'registered agent', 'llc members', 'business filing history', 'secretary of the state'],
   // No identifier, or more than one, can only fail: the 400 comes before any 402.

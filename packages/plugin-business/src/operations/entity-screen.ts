@@ -23,7 +23,6 @@ export default defineOperation({
     threshold: v.optional(v.pipe(v.number(), v.minValue(0.1), v.maxValue(1), v.description('Name similarity that flags a hit (0.1-1)')), 0.5),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 5),
   }),
-  price: { usd: 0.0144 },
   upstreams: [nyOpenData, coOpenData, ctOpenData, screeningList],
   keywords: ['sanctions screening', 'screen a company', 'ofac check business', 'registered agent screening', 'entity due diligence'],
   // Neither a name nor an entity id can only fail: the 400 comes before any 402.

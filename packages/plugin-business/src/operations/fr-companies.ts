@@ -27,7 +27,6 @@ export default defineOperation({
     q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Name, SIREN, SIRET or director')),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 10),
   }),
-  price: { usd: 0.0036 },
   upstreams: [rechercheEntreprises],
   keywords: ['french company', 'siren lookup', 'siret', 'entreprise france'],
   async handler({ input, upstream, signal }) {

@@ -24,7 +24,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Resolves a company across identifier systems: from a name, LEI, SEC CIK or ticker to its LEI (GLEIF), SEC filer id, tickers with exchanges, jurisdiction and canonical name, saying how the systems were linked and each source\'s status.',
   input,
-  price: { usd: 0.012 },
   upstreams: [gleif],
   // SEC identities come through the finance plugin's ticker map.
   requires: ['finance.cik-ticker'],

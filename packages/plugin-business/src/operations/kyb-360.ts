@@ -20,7 +20,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Know-your-business check of a company across six sources at once: SAM.gov registration, SAM.gov exclusions (debarment), sanctions screening (U.S. Consolidated Screening List), LEI (GLEIF), federal contract awards (USAspending) and foreign-agent registration (FARA); risk flags, a cleared verdict (exclusions and sanctions) and a found/error block per source.',
   input,
-  price: { usd: 0.036 },
   upstreams: [screeningList],
   requires: ['gov.entity', 'gov.exclusions', 'gov.usaspending-awards', 'gov.foreign-agents', 'business.lei', 'finance.cik-ticker'],
   keywords: ['kyb', 'know your business', 'company due diligence', 'vendor risk check', 'is this company sanctioned or debarred'],

@@ -13,7 +13,6 @@ export default defineOperation({
     lei: v.pipe(leiCode, v.description('LEI of the entity')),
     childLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Direct children listed')), 10),
   }),
-  price: { usd: 0.0036 },
   upstreams: [gleif],
   keywords: ['parent company', 'subsidiaries', 'ultimate parent', 'corporate ownership tree'],
   async handler({ input, upstream, signal }) {

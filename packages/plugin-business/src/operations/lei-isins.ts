@@ -18,7 +18,6 @@ export default defineOperation({
     isin: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/, 'must be a 12-character ISIN'), v.description('ISIN: resolves its issuer'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('ISINs listed (lei mode)')), 100),
   }),
-  price: { usd: 0.0036 },
   upstreams: [gleif],
   keywords: ['isin to lei', 'issuer of a security', 'securities issued by company'],
   // Both modes at once, or neither, can only fail: the 400 comes before any 402.

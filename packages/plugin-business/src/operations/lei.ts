@@ -17,7 +17,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000, 'must be at most 10000: GLEIF serves the first 10,000 matches of a search'), v.description('Matches to skip (at most 10,000: GLEIF serves the first 10,000 of a search)')), 0),
   }),
-  price: { usd: 0.003 },
   upstreams: [gleif],
   keywords: ['legal entity identifier', 'lei lookup', 'company lei number', 'gleif search'],
   async handler({ input, upstream, signal }) {

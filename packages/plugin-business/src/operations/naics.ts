@@ -14,7 +14,6 @@ export default defineOperation({
     level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(6), v.description('Query mode: 2 = sector ... 6 = national industry'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Query mode: candidates to return')), 20),
   }),
-  price: { usd: 0.0025 },
   keywords: ['naics code', 'industry code lookup', 'what is my naics code', 'classify a business'],
   // Both modes at once, or neither, can only fail: the 400 comes before any 402.
   check: (input) => {

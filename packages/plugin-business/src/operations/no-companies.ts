@@ -36,7 +36,6 @@ export default defineOperation({
     name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Company name')),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 10),
   }),
-  price: { usd: 0.0036 },
   upstreams: [brreg],
   keywords: ['norwegian company', 'organisasjonsnummer', 'brreg', 'company norway'],
   async handler({ input, upstream, signal }) {

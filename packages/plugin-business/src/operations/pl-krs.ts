@@ -41,7 +41,6 @@ export default defineOperation({
     krs: v.pipe(v.string(), v.trim(), v.regex(/^\d{10}$/, 'must be a 10-digit KRS number (leading zeros included)'), v.description('KRS number')),
     register: v.optional(v.pipe(v.picklist(['P', 'S']), v.description('P entrepreneurs (default), S associations and foundations')), 'P'),
   }),
-  price: { usd: 0.0036 },
   upstreams: [krs],
   keywords: ['polish company', 'krs number', 'nip regon', 'poland registry'],
   async handler({ input, upstream, signal }) {

@@ -19,7 +19,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
   }),
-  price: { usd: 0.0072 },
   upstreams: [nyOpenData, coOpenData, ctOpenData],
   keywords: ['secretary of state search', 'state business registry', 'llc lookup', 'registered agent', 'corporation search'],
   async handler({ input, upstream, signal }) {

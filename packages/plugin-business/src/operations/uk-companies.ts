@@ -44,7 +44,6 @@ export default defineOperation({
     companyNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(12), v.regex(/^[A-Z0-9]+$/, 'must be letters and digits, e.g. 00445790 or SC123456'), v.description('Company number (profile mode)'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
   }),
-  price: { usd: 0.0036 },
   upstreams: [companiesHouse],
   keywords: ['uk company', 'companies house', 'company number', 'uk directors'],
   // Both modes at once, or neither, can only fail: the 400 comes before any 402.

@@ -21,7 +21,6 @@ export default defineOperation({
     weekend: v.optional(weekend),
     types: v.optional(types),
   }),
-  price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['working days', 'business days', 'workdays between dates', 'add business days', 'next business day', 'is it a holiday', 'settlement date', 'due date'],
   // Both modes at once, or a country or region without rules, can only fail: the 400 comes before any 402.

@@ -30,7 +30,6 @@ export default defineOperation({
     to: isoDate('Last day (default 14 days from today, or 14 days after a later from)'),
     ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,11}$/, 'must be a ticker of 1-12 characters: a letter, then letters, digits, dot or hyphen'), v.description('One company'))),
   }),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['earnings date', 'when does a company report', 'eps estimate', 'quarterly results calendar'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.

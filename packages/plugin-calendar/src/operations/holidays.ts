@@ -15,7 +15,6 @@ export default defineOperation({
     types: v.optional(types),
     lang: v.optional(lang),
   }),
-  price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['public holiday', 'bank holiday', 'national holiday', 'day off', 'holiday calendar', 'feiertage', 'observed holiday', 'substitute day'],
   // A country or region without rules can only fail: the 400 comes before any 402.

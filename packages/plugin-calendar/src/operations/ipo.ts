@@ -33,7 +33,6 @@ export default defineOperation({
     from: isoDate('First day (default 15 days ago)'),
     to: isoDate('Last day (default 30 days from today, or 30 days after a later from)'),
   }),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['upcoming ipos', 'initial public offering', 'new listings', 'ipo date'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.

@@ -14,7 +14,6 @@ export default defineOperation({
     county: v.optional(v.pipe(v.string(), v.regex(/^\d{3}$/, 'must be a 3-digit county FIPS code such as 037'), v.description('3-digit county FIPS code within the state'))),
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2010), v.maxValue(2100), v.description('ACS 5-year vintage (default: the latest published)'))),
   }),
-  price: { usd: 0.0027 },
   upstreams: [census],
   keywords: ['population of a state', 'county demographics', 'median income', 'poverty rate', 'american community survey'],
   // A state of no FIPS code, or a vintage not out yet, can only fail: the 400 comes before any 402.

@@ -19,7 +19,6 @@ export default defineOperation({
   input: v.object({
     zip: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('5-digit ZIP code')),
   }),
-  price: { usd: 0.0025 },
   upstreams: [census],
   keywords: ['zip code demographics', 'neighborhood income', 'zip population', 'unemployment by zip'],
   async handler({ input, upstream, signal }) {

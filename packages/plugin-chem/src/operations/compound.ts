@@ -49,7 +49,6 @@ export default defineOperation({
     smiles: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(500), v.description('SMILES string'))),
     inchikey: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]{14}-[A-Z]{10}-[A-Z]$/, 'must be 14 capital letters, a hyphen, 10 capital letters, a hyphen and 1 capital letter'), v.description('Standard InChIKey'))),
   }),
-  price: { usd: 0.0025 },
   upstreams: [pubchem],
   keywords: ['molecule', 'chemical formula', 'molecular weight', 'cas', 'drug structure', 'smiles'],
   // No identifier, or several, can only fail: the 400 comes before any 402.

@@ -13,7 +13,6 @@ export default defineOperation({
     from: locale,
     to: locale,
   }),
-  price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['simplified to traditional', 'traditional to simplified', 'chinese conversion', 'opencc', 'taiwan chinese', 'hong kong chinese', 'kanji shinjitai'],
   handler: async ({ input }) => {

@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Tells whether a text contains Chinese (Han) characters, counts them, and classifies the script as simplified, traditional, mixed or common to both.',
   input: v.object({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(5000)) }),
-  price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['is this simplified or traditional chinese', 'detect chinese script', 'han characters', 'chinese character count', 'hanzi detection'],
   handler: async ({ input }) => (lookupAnswer(await detect(input.text), OPENCC_SOURCE)),

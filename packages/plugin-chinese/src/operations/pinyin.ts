@@ -11,7 +11,6 @@ export default defineOperation({
     tone: v.optional(v.picklist(['symbol', 'num', 'none']), 'symbol'),
     segmented: v.optional(v.boolean(), false),
   }),
-  price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['pinyin', 'romanization', 'chinese pronunciation', 'hanzi to pinyin', 'tone marks', 'mandarin reading'],
   // Shown on /docs/chinese.pinyin; the conformance test checks this is what the operation answers.

@@ -18,7 +18,6 @@ export default defineOperation({
     system: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(SYSTEMS, 'must be naics, sic, isic or nace'), v.description('Classification of the code')),
     code: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(12), v.description('Industry code, e.g. 541511 (NAICS), 7372 (SIC), 6201 (ISIC), 62.01 (NACE)')),
   }),
-  price: { usd: 0.009 },
   keywords: ['naics to sic', 'sic to naics', 'naics to isic', 'nace code', 'industry code crosswalk', 'industry concordance'],
   // A code that is not of its system's form can only fail: the 400 comes before any 402.
   check: (input) => {

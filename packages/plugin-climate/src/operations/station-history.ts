@@ -29,7 +29,6 @@ export default defineOperation({
       v.description('Elements among TMAX, TMIN, TAVG, PRCP, SNOW, SNWD, AWND, WSF2, WSF5, EVAP'),
     ), 'TMAX,TMIN,PRCP'),
   }),
-  price: { usd: 0.003 },
   upstreams: [ncei],
   keywords: ['historical weather', 'daily temperature history', 'past rainfall', 'weather on a date'],
   // Dates in the wrong order, or too far apart, can only fail: the 400 comes before any 402.

@@ -13,7 +13,6 @@ export default defineOperation({
     radius_km: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(5000), v.description('Search radius in km')), 500),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Most stations returned')), 20),
   }),
-  price: { usd: 0.0025 },
   upstreams: [ncei],
   keywords: ['weather station near me', 'nearest climate station', 'ghcn station id'],
   async handler({ input, upstream, signal }) {

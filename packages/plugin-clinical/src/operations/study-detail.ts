@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Full record of one clinical study on ClinicalTrials.gov by NCT id: descriptions, status, phases, conditions, design, enrollment, interventions, outcome measures with time frames, eligibility, sponsors, locations, results flag and key dates.',
   input: v.object({ nctId: v.pipe(nctId, v.description('ClinicalTrials.gov id, NCT and 8 digits')) }),
-  price: { usd: 0.0036 },
   upstreams: [clinicalTrials],
   keywords: ['clinical trial details', 'nct number', 'study eligibility criteria', 'trial outcomes'],
   async handler({ input, upstream, signal }) {

@@ -26,7 +26,6 @@ export default defineOperation({
     pageSize: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
     pageToken: text(1, 500, 'nextPageToken of a previous answer'),
   }),
-  price: { usd: 0.003 },
   upstreams: [clinicalTrials],
   keywords: ['find clinical trials', 'recruiting studies', 'drug trial search', 'trials for a condition'],
   async handler({ input, upstream, signal }) {

@@ -51,7 +51,6 @@ export default defineOperation({
       v.description('Repository as owner/name'),
     ),
   }),
-  price: { usd: 0.003 },
   upstreams: [github],
   keywords: ['github repository', 'repo stars', 'open source project', 'git repo info'],
   // A path that names no repository can only fail: the 400 comes before any 402.

@@ -12,7 +12,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Branches of a GitHub repository: name, head commit and whether it is protected.',
   input: v.object({ ...repository, protected: v.optional(v.pipe(v.boolean(), v.description('Only protected (true) or unprotected (false) branches'))), limit, page }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['list git branches', 'repository branches'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },

@@ -29,7 +29,6 @@ export default defineOperation({
     limit,
     page,
   }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['commit history', 'latest commits', 'git log', 'who changed this file'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },

@@ -20,7 +20,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Contributors of a GitHub repository ranked by commit count: login, profile link, type and contributions (optionally anonymous contributors by name).',
   input: v.object({ ...repository, anonymous: v.optional(v.pipe(v.boolean(), v.description('Include contributors without a GitHub account')), false), limit, page }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['who contributes to', 'top contributors', 'maintainers of a repo'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },

@@ -36,7 +36,6 @@ export default defineOperation({
     limit,
     page,
   }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['open issues', 'bug reports of a project', 'github issues', 'known bugs'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', state: 'open', limit: 3 } },

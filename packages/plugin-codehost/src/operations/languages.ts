@@ -12,7 +12,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Programming languages of a GitHub repository by bytes of code, with each one\'s share in percent, largest first.',
   input: v.object(repository),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['what language is this repo written in', 'language breakdown', 'tech stack of a repository'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },

@@ -34,7 +34,6 @@ export default defineOperation({
     limit,
     page,
   }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['open pull requests', 'merge requests', 'prs of a repo', 'was it merged'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', state: 'open', limit: 3 } },

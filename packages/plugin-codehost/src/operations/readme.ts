@@ -24,7 +24,6 @@ export default defineOperation({
   method: 'GET',
   description: 'The README of a GitHub repository (default branch or a given ref) as text: file name, path, size and content.',
   input: v.object({ ...repository, ref: ref('Branch, tag or commit (default the default branch)') }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['readme of a repo', 'project documentation', 'what does this repo do'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },

@@ -25,7 +25,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Releases of a GitHub repository, newest first: tag, name, pre-release flag, author, publish date, release notes and downloadable assets with sizes and download counts.',
   input: v.object({ ...repository, prereleases: v.optional(v.pipe(v.boolean(), v.description('Include pre-releases (default true)')), true), limit, page }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['latest release', 'release notes', 'changelog', 'download binaries of a project'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },

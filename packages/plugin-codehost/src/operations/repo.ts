@@ -23,7 +23,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Source code repository details on GitHub: description, homepage, language, topics, license, stars, forks, open issues, watchers, size, default branch, fork parent, visibility, flags and dates.',
   input: v.object(repository),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['github repo details', 'repository stars and forks', 'repo license'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },

@@ -15,7 +15,6 @@ export default defineOperation({
     limit,
     page,
   }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['repositories of a user', 'projects of an organization', 'list github repos'],
   example: { params: { owner: 'octocat', limit: 3 } },

@@ -31,7 +31,6 @@ export default defineOperation({
     limit,
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Page of results (1-10; GitHub answers the first 1,000)')), 1),
   }),
-  price: { usd: 0.0025 },
   upstreams: [githubWithToken],
   keywords: ['search code on github', 'find usages of a function', 'code examples of an api', 'grep github'],
   example: { params: { q: 'addClass', language: 'JavaScript', repo: 'jquery/jquery' } },

@@ -19,7 +19,6 @@ export default defineOperation({
     limit,
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Page of results (1-10; GitHub answers the first 1,000)')), 1),
   }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['find a github repository', 'open source library for', 'popular projects about', 'search repositories'],
   example: { params: { q: 'hello world', limit: 3 } },

@@ -12,7 +12,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Tags of a GitHub repository: name, commit and source archive links.',
   input: v.object({ ...repository, limit, page }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['git tags', 'repository versions tagged'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },

@@ -33,7 +33,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Public profile of a GitHub user or organization: name, type, bio, company, location, blog, public repository and gist counts, followers, following and dates.',
   input: v.object({ username: v.pipe(owner, v.description('Login of the user or organization, e.g. torvalds')) }),
-  price: { usd: 0.0025 },
   upstreams: [github],
   keywords: ['github profile', 'developer profile', 'who is this github user', 'followers count'],
   example: { params: { username: 'octocat' } },

@@ -14,7 +14,6 @@ export default defineOperation({
     amount: v.optional(v.pipe(v.number(), v.gtValue(0), v.description('Amount to convert (> 0; default 1)')), 1),
     date: v.optional(calendarDate('Day of the rate (default the latest publication); a weekend or holiday uses the business day before')),
   }),
-  price: { usd: 0.0036 },
   response: 'legacy',
   upstreams: [ecb],
   keywords: ['exchange rate', 'fx', 'forex', 'currency conversion', 'euro to dollar', 'reference rate'],

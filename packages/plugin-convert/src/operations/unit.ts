@@ -11,7 +11,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Converts a value between units of mass, length, volume, area or temperature (metric, US customary, imperial), with exact factors.',
   input: v.object({ value: v.pipe(v.number(), v.description('The quantity to convert, in the unit `from`')), from: unitName('to convert from'), to: unitName('to convert to, of the same quantity') }),
-  price: { usd: 0.0025 },
   // Normalized in the catalog, with the per-operation data object the spec gives: {value, from, to, dimension, result}.
   response: 'normalized',
   keywords: ['unit conversion', 'miles to km', 'pounds to kg', 'celsius to fahrenheit', 'gallons to liters', 'measurement'],

@@ -16,7 +16,6 @@ export default defineOperation({
   input: v.object({
     code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2,3}$/, 'must be an ISO 3166-1 alpha-2 or alpha-3 code'), v.description('Country code; omit for every country'))),
   }),
-  price: { usd: 0.0025 },
   keywords: ['country risk premium', 'equity risk premium by country', 'sovereign rating', 'default spread', 'damodaran', 'cost of capital country'],
   async handler({ input }) {
     const data = await countries()

@@ -19,7 +19,6 @@ export default defineOperation({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80))),
     fullText: v.optional(v.pipe(v.boolean(), v.description('With name: exact names only')), false),
   }),
-  price: { usd: 0.003 },
   keywords: ['country info', 'country code', 'iso 3166', 'capital city', 'population', 'borders', 'calling code', 'flag', 'country by name'],
   // Several keys, or fullText without a name, can only fail: the 400 comes before any 402.
   check: (input) => {

@@ -16,7 +16,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Is this address malicious? GoPlus Security flags for an EVM address (phishing, theft, laundering, mixer, sanctions, honeypot-related, fake tokens...), with an overall malicious verdict and the number of flags hit.',
   input: v.object({ chainId: goplusChain, address: evmAddress }),
-  price: { usd: 0.004998 },
   upstreams: [goplus],
   keywords: ['scam address check', 'is this wallet malicious', 'phishing address', 'address risk'],
   async handler({ input, upstream, signal }) {

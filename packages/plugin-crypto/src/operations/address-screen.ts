@@ -7,7 +7,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Sanctions screening of a crypto address (any chain) against the digital-currency addresses of the OFAC SDN list embedded on the host: exact, case-insensitive match; a hit gives the entity name, programs, SDN entry id and currency. The list\'s publication date is in source.',
   input: v.object({ address: v.pipe(v.string(), v.minLength(8), v.maxLength(120)) }),
-  price: { usd: 0.004998 },
   keywords: ['ofac check', 'is this wallet sanctioned', 'sdn crypto address', 'sanctions screening'],
   async handler({ input, settings }) {
     const configured = settings.sanctionsFile

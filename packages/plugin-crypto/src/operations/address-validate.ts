@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Validates a cryptocurrency address on the host, with full checksum verification: Bitcoin (base58check, bech32/bech32m segwit and taproot), Ethereum (EIP-55), Solana (base58, 32 bytes), Litecoin, TRON, XRP (its own base58 alphabet) and Bitcoin Cash (CashAddr or legacy); answers validity, canonical form, format and the reason when invalid.',
   input,
-  price: { usd: 0.0025 },
   // Normalized in the catalog, with the per-operation data object the spec gives: {chain, address, valid, canonical, format, reason}.
   keywords: ['is this address valid', 'check wallet address', 'checksum address', 'bech32 validate'],
   // Shown on /docs/crypto.address-validate; the conformance test checks this is what the operation answers.

@@ -19,7 +19,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Native and ERC-20 token balances of an address on an EVM chain (Base, Ethereum, Polygon, Arbitrum, Optimism) read from a JSON-RPC node: native balance, and per token its symbol, decimals, raw and formatted balance.',
   input,
-  price: { usd: 0.0036 },
   upstreams: allRpcUpstreams,
   keywords: ['wallet balance', 'how much eth', 'usdc balance of address', 'erc20 balance'],
   handler: lazyHandler<BalancesInput>(() => import('../handlers/balances.ts')),

@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Bitcoin address summary from mempool.space: confirmed balance, total received and sent, transaction count, funded and spent output counts, and pending (mempool) balance and count.',
   input: v.object({ address: btcAddress }),
-  price: { usd: 0.0036 },
   upstreams: [mempool],
   keywords: ['bitcoin balance', 'btc wallet balance', 'how much bitcoin does this address hold'],
   async handler({ input, upstream, signal }) {

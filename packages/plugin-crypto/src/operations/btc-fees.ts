@@ -9,7 +9,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Recommended Bitcoin fee rates in sat/vB (fastest, half-hour, hour, economy, minimum) from mempool.space, with the current mempool size.',
   input: v.object({}),
-  price: { usd: 0.0025 },
   upstreams: [mempool],
   keywords: ['bitcoin fee estimate', 'sat per vbyte', 'btc transaction fee now'],
   async handler({ upstream, signal }) {

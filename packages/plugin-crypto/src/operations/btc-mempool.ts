@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'State of the Bitcoin mempool from mempool.space: unconfirmed transaction count, total vsize and fees, and the most recent transactions to enter it (optionally only those moving at least minBtc).',
   input: v.object({ minBtc: v.optional(v.pipe(v.number(), v.minValue(0))) }),
-  price: { usd: 0.0036 },
   upstreams: [mempool],
   keywords: ['unconfirmed bitcoin transactions', 'mempool congestion', 'pending btc transactions', 'whale transactions'],
   async handler({ input, upstream, signal }) {

@@ -18,7 +18,6 @@ export default defineOperation({
   method: 'GET',
   description: 'A Bitcoin transaction from mempool.space: confirmation status and count, block height and time, fee and fee rate, output value, size, weight, and input and output counts.',
   input: v.object({ txid: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')) }),
-  price: { usd: 0.0036 },
   upstreams: [mempool],
   keywords: ['bitcoin transaction status', 'is my btc transaction confirmed', 'txid lookup'],
   async handler({ input, upstream, signal }) {

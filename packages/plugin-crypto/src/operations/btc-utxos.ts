@@ -16,7 +16,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Unspent outputs (UTXOs) of a Bitcoin address from mempool.space, largest first: txid, output index, value, confirmation status and block height.',
   input: v.object({ address: btcAddress, limit: limit(500, 100) }),
-  price: { usd: 0.0036 },
   upstreams: [mempool],
   keywords: ['bitcoin utxo', 'unspent outputs', 'coin selection'],
   async handler({ input, upstream, signal }) {

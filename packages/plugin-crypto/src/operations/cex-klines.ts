@@ -16,7 +16,6 @@ export default defineOperation({
     interval: v.optional(v.picklist(Object.keys(granularity) as (keyof typeof granularity)[]), '1h'),
     limit: limit(300, 100),
   }),
-  price: { usd: 0.0036 },
   upstreams: [coinbase],
   keywords: ['candlestick chart', 'ohlc', 'price history exchange', 'klines'],
   async handler({ input, upstream, signal }) {

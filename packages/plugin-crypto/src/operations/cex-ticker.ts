@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Spot ticker of a Coinbase Exchange pair: last price, best bid and ask, 24h open/high/low, 24h and 30-day volume (base currency) and 24h change percent.',
   input: v.object({ pair }),
-  price: { usd: 0.0036 },
   upstreams: [coinbase],
   keywords: ['bitcoin price now', 'exchange ticker', 'bid ask spread', 'spot price'],
   async handler({ input, upstream, signal }) {

@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Daily DeFi total value locked of one blockchain (DefiLlama), the most recent days, oldest first: points {date, tvlUsd}.',
   input: v.object({ chain: text(1, 40), limit: limit(1000, 90) }),
-  price: { usd: 0.0036 },
   upstreams: [defillama],
   keywords: ['tvl history', 'chain tvl chart', 'defi growth over time'],
   async handler({ input, upstream, signal }) {

@@ -17,7 +17,6 @@ export default defineOperation({
     // The spec gives only a maximum: an empty value is the default, as if left out.
     vs: v.optional(v.pipe(v.string(), v.maxLength(10), v.regex(/^[a-zA-Z]*$/, 'must be a currency code such as usd or eur'), v.transform((code) => code.toLowerCase() || 'usd'), v.description('Currency of the series (max 10; default usd)')), 'usd'),
   }),
-  price: { usd: 0.0036 },
   upstreams: [coingecko],
   keywords: ['price history', 'historical price chart', 'market cap over time'],
   async handler({ input, upstream, signal }) {

@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'One cryptocurrency by CoinGecko id: price, market cap and rank, fully diluted valuation, 24h volume, all-time high and low, supplies, 24h/7d/30d/1y price changes, categories and links.',
   input: v.object({ id: coinId }),
-  price: { usd: 0.0036 },
   upstreams: [coingecko],
   keywords: ['coin price', 'market cap of', 'all time high', 'circulating supply', 'token fundamentals'],
   async handler({ input, upstream, signal }) {

@@ -15,7 +15,6 @@ export default defineOperation({
   method: 'GET',
   description: 'A smart contract\'s verification on the block explorer (Etherscan V2): verified or not, name, compiler, language, license, proxy flag and implementation, the function and event signatures of its ABI (and its implementation\'s), and the signature of a given 4-byte selector.',
   input,
-  price: { usd: 0.0045 },
   upstreams: [etherscan],
   keywords: ['is contract verified', 'contract abi', 'proxy implementation', 'what does this function selector mean'],
   handler: lazyHandler<ContractInput>(() => import('../handlers/contract.ts')),

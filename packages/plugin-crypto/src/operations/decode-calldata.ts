@@ -16,7 +16,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Decodes EVM transaction calldata on the host: the 4-byte function selector, candidate signatures from an embedded table of common functions (ERC-20/721/1155, Uniswap, Permit2, Multicall3, Safe, Aave, ENS...), the parameters decoded with the first signature that fits exactly, and the raw 32-byte words.',
   input,
-  price: { usd: 0.0025 },
   keywords: ['decode transaction input', 'what does this transaction do', 'function selector lookup', 'abi decode'],
   handler: lazyHandler<DecodeCalldataInput>(() => import('../handlers/decode-calldata.ts')),
 })

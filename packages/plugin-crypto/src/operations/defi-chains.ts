@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Blockchains ranked by DeFi total value locked (DefiLlama), with their native token symbol and EVM chain id.',
   input: v.object({ limit: limit(200, 50) }),
-  price: { usd: 0.0036 },
   upstreams: [defillama],
   keywords: ['tvl by chain', 'largest blockchains defi', 'chain ranking'],
   async handler({ input, upstream, signal }) {

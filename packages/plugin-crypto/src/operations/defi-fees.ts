@@ -31,7 +31,6 @@ export default defineOperation({
     sort: v.optional(v.picklist(['total24h', 'total7d', 'total30d']), 'total24h'),
     limit: limit(100, 20),
   }),
-  price: { usd: 0.0036 },
   upstreams: [defillama],
   keywords: ['protocol revenue', 'dex volume ranking', 'which protocol earns most fees'],
   async handler({ input, upstream, signal }) {

@@ -20,7 +20,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Daily total value locked of one DeFi protocol by DefiLlama slug, the most recent days, oldest first: points {date, tvlUsd}, with the protocol\'s chains and current TVL per chain.',
   input: v.object({ slug: v.pipe(v.string(), v.minLength(1), v.maxLength(80), v.regex(/^[a-z0-9][a-z0-9.-]*$/i, 'must be a DefiLlama slug such as aave or uniswap-v3')), limit: limit(1000, 90) }),
-  price: { usd: 0.0036 },
   upstreams: [defillama],
   keywords: ['protocol tvl history', 'aave tvl chart', 'defi protocol growth'],
   async handler({ input, upstream, signal }) {

@@ -16,7 +16,6 @@ export default defineOperation({
     sort: v.optional(v.picklist(['apy', 'tvl']), 'tvl'),
     limit: limit(100, 20),
   }),
-  price: { usd: 0.0036 },
   upstreams: [defillamaYields],
   keywords: ['best apy', 'stablecoin yield', 'farming pools', 'where to earn yield'],
   async handler({ input, upstream, signal }) {

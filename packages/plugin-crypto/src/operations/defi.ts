@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'DeFi total value locked from DefiLlama. No parameters: top protocols by TVL and the total TVL across chains; protocol: that protocol (TVL, 1d/7d change, chains, category, market cap); chain: that chain\'s TVL with its top protocols.',
   input: v.object({ protocol: v.optional(text(1, 120)), chain: v.optional(text(1, 60)), limit: limit(100, 20) }),
-  price: { usd: 0.0045 },
   upstreams: [defillama],
   keywords: ['total value locked', 'tvl', 'biggest defi protocols', 'defi ranking'],
   // Both modes at once can only fail: the 400 comes before any 402.

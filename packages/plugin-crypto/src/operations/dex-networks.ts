@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Networks GeckoTerminal tracks DEX pools on: the network slug to use with the other dex operations, its name and CoinGecko asset-platform id.',
   input: v.object({ limit: limit(100, 100) }),
-  price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['supported chains dex', 'geckoterminal networks', 'network slug'],
   async handler({ input, upstream, signal }) {

@@ -18,7 +18,6 @@ export default defineOperation({
     aggregate: v.optional(v.pipe(int(1, 60), v.description('Candle length in timeframe units; lengths GeckoTerminal does not serve are built from smaller candles')), 1),
     limit: limit(1000, 100),
   }),
-  price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['dex price chart', 'pool candles', 'onchain ohlc', 'memecoin chart'],
   // A call needing more upstream requests than a call may make can only fail: the 400 comes before any 402.

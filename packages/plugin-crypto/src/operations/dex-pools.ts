@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Trending or newly created DEX pools on a network (GeckoTerminal): pair, DEX, base and quote prices, FDV, market cap, reserve, 24h volume and price change, buys and sells.',
   input: v.object({ network, kind: v.optional(v.picklist(['trending', 'new']), 'trending'), limit: limit(50, 20) }),
-  price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['trending pools', 'new token launches', 'hot dex pairs', 'new liquidity pools'],
   async handler({ input, upstream, signal }) {

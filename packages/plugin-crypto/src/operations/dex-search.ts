@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Search DEX pools by token name, symbol, or token or pool address (GeckoTerminal), optionally on one network: pool rows with prices, FDV, reserve, 24h volume and change.',
   input: v.object({ query: v.pipe(v.string(), v.minLength(1), v.maxLength(120)), network: v.optional(v.pipe(v.string(), v.maxLength(40), v.regex(/^[a-z0-9_-]*$/, 'must be a network slug such as eth, base or solana'))), limit: limit(50, 20) }),
-  price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['find token pool', 'search dex pair', 'where does this token trade'],
   async handler({ input, upstream, signal }) {

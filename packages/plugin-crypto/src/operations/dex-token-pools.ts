@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'The DEX pools trading a token on a network, most liquid first (GeckoTerminal): pair, DEX, prices, FDV, reserve, 24h volume and change, buys and sells.',
   input: v.object({ network, address: dexAddress, limit: limit(50, 20) }),
-  price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['token liquidity pools', 'where to trade token', 'token dex markets'],
   async handler({ input, upstream, signal }) {

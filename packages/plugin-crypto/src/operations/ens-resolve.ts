@@ -11,7 +11,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Resolves ENS on Ethereum through the Universal Resolver: a name gives its address, an address gives its verified primary name; both give the profile text records (avatar, email, url, Twitter and GitHub handles, description). An unregistered or unset name answers address null.',
   input,
-  price: { usd: 0.0025 },
   upstreams: [rpcUpstreams.ethereum],
   keywords: ['ens name lookup', 'vitalik.eth address', 'reverse ens', 'who owns this address ens'],
   // A name ENS cannot normalize can only fail: the 400 comes before any 402.

@@ -15,7 +15,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Crypto Fear & Greed Index (alternative.me): 0 extreme fear to 100 extreme greed, with its classification and date, newest first; history up to 90 days.',
   input: v.object({ limit: limit(90, 1) }),
-  price: { usd: 0.003 },
   upstreams: [alternativeMe],
   keywords: ['market sentiment', 'crypto fear and greed', 'is the market greedy'],
   async handler({ input, upstream, signal }) {

@@ -11,7 +11,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Gas prices on an EVM chain from the node\'s eth_feeHistory: next block base fee, slow/standard/fast priority fees from the 25th/50th/75th reward percentiles averaged over the last 4 blocks, suggested max fees, and the cost of a 21,000-gas transfer at each tier.',
   input,
-  price: { usd: 0.0025 },
   upstreams: allRpcUpstreams,
   keywords: ['gas price now', 'gwei', 'eip-1559 fees', 'how much does a transfer cost'],
   handler: lazyHandler<GasOracleInput>(() => import('../handlers/gas-oracle.ts')),

@@ -20,7 +20,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Whole crypto market (CoinGecko): total market cap and 24h volume in USD, 24h market-cap change, dominance of the largest coins, and counts of active cryptocurrencies and markets.',
   input: v.object({}),
-  price: { usd: 0.003 },
   upstreams: [coingecko],
   keywords: ['total crypto market cap', 'bitcoin dominance', 'crypto market overview'],
   async handler({ upstream, signal }) {

@@ -23,7 +23,6 @@ export default defineOperation({
       v.check((list) => list.every((entry) => /^[A-Z0-9]{2,12}$/.test(entry)), 'each ticker must be 2-12 capital letters or digits'),
     ), 'BTC'),
   }),
-  price: { usd: 0.012 },
   upstreams: [upbit, coinbase, frankfurter],
   keywords: ['kimchi premium', 'korea bitcoin price', 'upbit premium', 'krw arbitrage'],
   async handler({ input, upstream, signal }) {

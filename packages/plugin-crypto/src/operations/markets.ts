@@ -23,7 +23,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Top cryptocurrencies by market capitalisation (CoinGecko): price, market cap, 24h volume, 24h and 7d price change in USD.',
   input: v.object({ limit: limit(100, 20) }),
-  price: { usd: 0.0036 },
   upstreams: [coingecko],
   keywords: ['top coins', 'crypto prices', 'largest cryptocurrencies', 'market cap ranking'],
   async handler({ input, upstream, signal }) {

@@ -19,7 +19,6 @@ export default defineOperation({
   description: 'An NFT read from its contract over JSON-RPC: standard (ERC-721 or ERC-1155), owner, collection name and symbol, token URI; with metadata=1 the token metadata is fetched (IPFS through the gateway, data URIs, public HTTPS) and normalized (name, description, image, animation, attributes).',
   input,
   output: normalizedOutput({ chain: 'string', contract: 'string', tokenId: 'string', standard: 'string', owner: 'string?', collection: { name: 'string?', symbol: 'string?' }, tokenUri: 'string?', metadataUrl: 'string?', metadata: { name: 'string?', description: 'string?', image: 'string?', animationUrl: 'string?', externalUrl: 'string?', attributes: [{ traitType: 'string?', value: 'string?', displayType: 'string?' }] }, metadataError: 'string?' }),
-  price: { usd: 0.0036 },
   effects: ['fetch'],
   upstreams: [...allRpcUpstreams, ipfsGateway],
   keywords: ['nft owner', 'who owns this nft', 'nft metadata', 'token uri'],

@@ -22,7 +22,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Perpetual futures on the perp venue (Hyperliquid): hourly funding rate (and annualized), open interest, mark/oracle/mid price, premium, prior-day price, 24h volume and max leverage, sorted by open interest, volume or funding.',
   input: v.object({ coin: filter(40, 'One coin as the venue names it: BTC, ETH, kPEPE, @107'), sort: v.optional(v.picklist(['oi', 'volume', 'funding']), 'oi'), limit: limit(250, 50) }),
-  price: { usd: 0.0036 },
   upstreams: [hyperliquid],
   keywords: ['funding rate', 'perp open interest', 'perpetual futures', 'hyperliquid funding'],
   async handler({ input, upstream, signal }) {

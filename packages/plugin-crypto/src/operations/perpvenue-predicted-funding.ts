@@ -15,7 +15,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Predicted next funding rates per coin across venues as published by the perp venue (Hyperliquid, Binance, Bybit): rate per interval, next funding time and interval length in hours.',
   input: v.object({ coin: filter(40, 'One coin as the venue names it: BTC, ETH, kPEPE, @107'), limit: limit(250, 50) }),
-  price: { usd: 0.0036 },
   upstreams: [hyperliquid],
   keywords: ['predicted funding', 'funding arbitrage', 'next funding rate', 'binance bybit hyperliquid funding'],
   async handler({ input, upstream, signal }) {

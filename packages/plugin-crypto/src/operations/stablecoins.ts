@@ -19,7 +19,6 @@ export default defineOperation({
     limit: limit(100, 20),
   }),
   output: normalizedOutput({ id: 'string', name: 'string', symbol: 'string', geckoId: 'string?', pegType: 'string', pegMechanism: 'string?', price: 'number?', circulating: 'number?', change1dPct: 'number?', change7dPct: 'number?', change30dPct: 'number?', chainCount: 'integer', topChains: [{ chain: 'string', circulating: 'number' }] }),
-  price: { usd: 0.0036 },
   upstreams: [defillamaStablecoins],
   keywords: ['stablecoin market cap', 'usdt supply', 'usdc circulating', 'depeg'],
   async handler({ input, upstream, signal }) {

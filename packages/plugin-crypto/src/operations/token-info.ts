@@ -13,7 +13,6 @@ export default defineOperation({
     address: v.pipe(v.string(), v.minLength(32), v.maxLength(64), v.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, 'must be an EVM address (0x + 40 hex) or a Solana mint')),
   }),
   output: normalizedOutput({ chain: 'string', address: 'string', decimals: 'integer?', addresses: { ethereum: 'string' }, description: 'string?', id: 'string', symbol: 'string', name: 'string', marketCapRank: 'integer?', priceUsd: 'number?', marketCapUsd: 'number?', fdvUsd: 'number?', volume24hUsd: 'number?', high24hUsd: 'number?', low24hUsd: 'number?', ath: { usd: 'number?', changePct: 'number?', date: 'string?' }, atl: { usd: 'number?', changePct: 'number?', date: 'string?' }, supply: { circulating: 'number?', total: 'number?', max: 'number?' }, changePct: { '24h': 'number?', '7d': 'number?', '30d': 'number?', '1y': 'number?' }, categories: 'string[]', genesisDate: 'string?', links: { homepage: 'string[]', whitepaper: 'string?', explorers: 'string[]', twitter: 'string?', telegram: 'string?', reddit: 'string?', github: 'string[]' }, image: 'string?', lastUpdated: 'string?' }),
-  price: { usd: 0.0036 },
   upstreams: [coingecko],
   keywords: ['what token is this contract', 'token by contract address', 'erc20 token details'],
   async handler({ input, upstream, signal }) {

@@ -13,7 +13,6 @@ export default defineOperation({
   description: 'On-chain metadata of a token contract read from a JSON-RPC node: standard (ERC-20, ERC-721 or ERC-1155 by ERC-165), name, symbol, decimals and total supply (raw and formatted).',
   input,
   output: normalizedOutput({ chain: 'string', address: 'string', standard: 'string?', name: 'string?', symbol: 'string?', decimals: 'integer?', totalSupplyRaw: 'string?', totalSupply: 'string?' }),
-  price: { usd: 0.0036 },
   upstreams: allRpcUpstreams,
   keywords: ['token decimals', 'token symbol', 'erc20 metadata', 'total supply of token'],
   handler: lazyHandler<TokenMetadataInput>(() => import('../handlers/token-metadata.ts')),

@@ -25,7 +25,6 @@ export default defineOperation({
     vs: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(10), v.regex(/^[a-zA-Z]+$/, 'must be a currency code such as usd'), v.toLowerCase()), 'usd'),
   }),
   output: normalizedOutput({ address: 'string', found: 'boolean', price: 'number?', marketCap: 'number?', volume24h: 'number?', change24hPct: 'number?', lastUpdated: 'string?' }, { chain: 'string', vs: 'string' }),
-  price: { usd: 0.003 },
   upstreams: [coingecko],
   keywords: ['token price by contract', 'erc20 price', 'price of token address'],
   async handler({ input, upstream, signal }) {

@@ -32,7 +32,6 @@ export default defineOperation({
   description: 'Token contract risk check (GoPlus Security) for an EVM token: honeypot, buy/sell tax, mintable, hidden owner, owner can change balances, blacklist, pausable transfers, proxy, open source, holders and DEX liquidity, with the list of risks found.',
   input: v.object({ chainId: goplusChain, address: evmAddress }),
   output: normalizedOutput({ address: 'string', chainId: 'string', name: 'string?', symbol: 'string?', totalSupply: 'number?', holderCount: 'number?', buyTax: 'number?', sellTax: 'number?', risks: 'string[]', riskCount: 'integer', flags: { isHoneypot: 'boolean?', isOpenSource: 'boolean?', isMintable: 'boolean?', hiddenOwner: 'boolean?' }, owner: { address: 'string?', percent: 'number?' }, creator: { address: 'string?', percent: 'number?' }, lpHolderCount: 'number?', dex: [{ name: 'string?', pair: 'string?', liquidityUsd: 'number?' }], topHolders: [{ address: 'string', tag: 'string?', isContract: 'boolean?', percent: 'number?', isLocked: 'boolean?' }], partial: 'boolean' }),
-  price: { usd: 0.004998 },
   upstreams: [goplus],
   keywords: ['is this token a scam', 'honeypot check', 'rug pull check', 'token tax', 'token audit'],
   async handler({ input, upstream, signal }) {

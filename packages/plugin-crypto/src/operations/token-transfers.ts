@@ -19,7 +19,6 @@ export default defineOperation({
   description: 'Token transfers to and from an EVM address from the block explorer (Etherscan V2, by chainId): ERC-20 (default), ERC-721 or ERC-1155, optionally of one token contract, newest first: hash, block, time, direction, counterparty, token, amount (raw and formatted) or token id.',
   input,
   output: normalizedOutput({ hash: 'string', blockNumber: 'integer', timestamp: 'string', direction: 'string', from: 'string', to: 'string', token: { contract: 'string', name: 'string', symbol: 'string', decimals: 'integer?' }, tokenId: 'string?', amountRaw: 'string', amount: 'string' }, { chainId: 'integer', standard: 'string', page: 'integer', offset: 'integer' }),
-  price: { usd: 0.0036 },
   upstreams: [etherscan],
   keywords: ['erc20 transfers', 'token transfer history', 'nft transfers of wallet', 'usdc received'],
   // Blocks in the wrong order, or a page past the rows Etherscan serves, can only fail: the 400 comes before any 402.

@@ -32,7 +32,6 @@ export default defineOperation({
   description: 'What is trending on CoinGecko in the last 24 hours by search activity: coins (default, with price, 24h change, market cap and volume), NFT collections (floor price) or categories (market cap and change).',
   input: v.object({ kind: v.optional(v.pipe(v.picklist(['coins', 'nfts', 'categories']), v.description('What is trending: coins, NFT collections or categories')), 'coins'), limit: limit(30, 15) }),
   output: normalizedOutput({ rank: 'integer', id: 'string', name: 'string', symbol: 'string?', marketCapRank: 'integer?', priceUsd: 'number?', priceBtc: 'number?', change24hPct: 'number?', marketCapUsd: 'number?', volume24hUsd: 'number?', floorPrice: 'number?', floorCurrency: 'string?', floorChange24hPct: 'number?', slug: 'string?', coinCount: 'number?', marketCapChange24hPct: 'number?' }, { kind: 'string' }),
-  price: { usd: 0.003 },
   upstreams: [coingecko],
   keywords: ['trending coins', 'hot crypto today', 'most searched tokens'],
   async handler({ input, upstream, signal }) {

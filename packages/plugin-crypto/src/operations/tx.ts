@@ -13,7 +13,6 @@ export default defineOperation({
   description: 'An EVM transaction by hash from a JSON-RPC node: status (success, reverted, pending), block and time, confirmations, from/to, value, nonce, gas limit and used, effective gas price and fee, type, created contract, log count, and the called function from the embedded signature table.',
   input,
   output: normalizedOutput({ hash: 'string', chain: 'string', status: 'string', blockNumber: 'integer?', timestamp: 'string?', confirmations: 'integer', from: 'string', to: 'string?', valueWei: 'string', value: 'string', symbol: 'string', nonce: 'integer', type: 'string', gasLimit: 'string', gasUsed: 'string?', effectiveGasPriceGwei: 'string?', feeWei: 'string?', fee: 'string?', contractCreated: 'string?', logCount: 'integer?', selector: 'string?', method: 'string[]' }),
-  price: { usd: 0.0025 },
   upstreams: allRpcUpstreams,
   keywords: ['transaction status', 'did my transaction go through', 'tx receipt', 'transaction fee paid'],
   handler: lazyHandler<TxInput>(() => import('../handlers/tx.ts')),

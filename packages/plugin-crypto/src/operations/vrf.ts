@@ -14,7 +14,6 @@ export default defineOperation({
   description: 'Verifiable public randomness from the drand quicknet beacon (League of Entropy): the round\'s BLS signature is verified on the host against the pinned network key, randomness = sha256(signature); optionally mapped to an integer in [min, max]. Anyone can re-verify the round.',
   input: v.object({ round: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(2 ** 40), v.description('drand quicknet round (default: the latest; one every 3 s since 2023-08-23)'))), min: bound, max: bound }),
   output: normalizedOutput({ chainHash: 'string', scheme: 'string', round: 'integer', time: 'string', randomness: 'string', signature: 'string', publicKey: 'string', verified: 'boolean', range: { min: 'integer', max: 'integer', value: 'integer' } }),
-  price: { usd: 0.0025 },
   upstreams: [drand],
   keywords: ['verifiable random number', 'provably fair randomness', 'drand beacon', 'random seed'],
   // Half a range, or one in the wrong order, can only fail: the 400 comes before any 402.

@@ -34,7 +34,6 @@ export default defineOperation({
     limit,
     page,
   }),
-  price: { usd: 0.0036 },
   upstreams: [gitlab],
   keywords: ['gitlab project search', 'find a gitlab repository', 'search gitlab'],
   example: { params: { q: 'static site generator' } },

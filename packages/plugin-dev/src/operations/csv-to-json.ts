@@ -18,7 +18,6 @@ export default defineOperation({
     trim: v.optional(v.boolean(), false),
     maxRows: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 10_000),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['parse csv', 'csv to json', 'spreadsheet to json', 'tsv to json', 'convert csv'],
   handler: ({ input }) => {

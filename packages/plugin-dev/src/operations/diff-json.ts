@@ -12,7 +12,6 @@ export default defineOperation({
     b: jsonValue,
     maxChanges: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)), 10_000),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['json diff', 'compare json', 'json patch', 'object difference', 'what changed between two json'],
   handler: ({ input }) => {

@@ -14,7 +14,6 @@ export default defineOperation({
     arrayStyle: v.optional(v.picklist(['dot', 'bracket']), 'dot'),
     maxDepth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(MAX_DEPTH))),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['flatten json', 'unflatten json', 'dot notation keys', 'nested object to flat', 'json paths'],
   // A separator the bracket style cannot read, or an array or maxDepth to unflatten, can only fail: the 400 comes before any 402.

@@ -27,7 +27,6 @@ export default defineOperation({
     newline: v.optional(v.picklist(['crlf', 'lf']), 'crlf'),
     escapeFormulae: v.optional(v.boolean(), false),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['json to csv', 'export csv', 'json to spreadsheet', 'array to csv', 'excel csv'],
   handler: ({ input }) => {

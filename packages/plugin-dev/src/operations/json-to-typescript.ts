@@ -14,7 +14,6 @@ export default defineOperation({
     declaration: v.optional(v.picklist(['interface', 'type']), 'interface'),
     readonly: v.optional(v.boolean(), false),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['json to typescript', 'generate typescript types', 'typescript interface from json', 'json to ts', 'infer types'],
   handler: async ({ input, signal }) => {

@@ -14,7 +14,6 @@ export default defineOperation({
     strict: v.optional(v.boolean(), false),
     types: v.optional(v.boolean(), true),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['json to zod', 'generate zod schema', 'zod schema from json', 'infer validation schema', 'runtime validation'],
   handler: async ({ input, signal }) => {

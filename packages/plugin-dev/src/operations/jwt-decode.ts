@@ -15,7 +15,6 @@ export default defineOperation({
     jwk: v.optional(v.custom<JsonObject>(isObject, 'expected a JWK object')),
     at: v.optional(v.pipe(v.string(), v.isoTimestamp())),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['decode jwt', 'jwt debugger', 'inspect token', 'json web token', 'verify jwt signature', 'token expiry'],
   // Two keys at once can only fail: the 400 comes before any 402.

@@ -34,7 +34,6 @@ export default defineOperation({
     limit,
     page,
   }),
-  price: { usd: 0.0036 },
   upstreams: [npmRegistry],
   keywords: ['find an npm package', 'javascript library for', 'node package search', 'npm search'],
   example: { params: { q: 'date formatting' } },

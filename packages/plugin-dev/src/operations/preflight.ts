@@ -24,7 +24,6 @@ export default defineOperation({
     responseHeaders: headers,
     responseStatus: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(599)), 204),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['cors', 'preflight', 'access-control-allow-origin', 'cors error', 'why is my request blocked', 'options request'],
   // Something no browser sends as Origin can only fail: the 400 comes before any 402.

@@ -42,7 +42,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Rows to answer (1-100, default 20)')), 20),
     page,
   }),
-  price: { usd: 0.0036 },
   upstreams: [stackExchange],
   keywords: ['stack overflow', 'programming question', 'how to fix this error', 'coding answer', 'stackexchange search'],
   example: { params: { q: 'cannot read properties of undefined', tags: 'javascript' } },

@@ -13,7 +13,6 @@ export default defineOperation({
     maxMatches: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
     timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(1000)), 1000),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['regex tester', 'test regular expression', 'regexp match', 'capture groups', 'pattern matching'],
   handler: async ({ input, signal }) => {

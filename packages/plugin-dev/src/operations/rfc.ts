@@ -66,7 +66,6 @@ export default defineOperation({
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Words of the title, e.g. "HTTP semantics"'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Rows to answer with q (1-100, default 20)')), 20),
   }),
-  price: { usd: 0.003 },
   upstreams: [rfcEditor, datatracker],
   keywords: ['ietf rfc', 'internet standard', 'protocol specification', 'which rfc defines', 'rfc obsoleted by'],
   example: { params: { number: 9110 } },

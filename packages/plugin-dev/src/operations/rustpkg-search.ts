@@ -36,7 +36,6 @@ export default defineOperation({
     limit,
     page,
   }),
-  price: { usd: 0.0036 },
   upstreams: [cratesIo],
   keywords: ['find a rust crate', 'cargo package search', 'rust library for', 'crates.io search'],
   example: { params: { q: 'async http client' } },

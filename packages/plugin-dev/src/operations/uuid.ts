@@ -32,7 +32,6 @@ export default defineOperation({
     namespace: v.optional(v.pipe(v.string(), v.minLength(3), v.maxLength(36))),
     name: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(1000))),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['generate uuid', 'guid', 'uuid v4', 'uuid v7', 'uuid v5', 'random id', 'unique identifier'],
   // Parameters of another version, or v5 without its own, can only fail: the 400 comes before any 402.

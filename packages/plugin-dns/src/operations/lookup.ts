@@ -12,7 +12,6 @@ export default defineOperation({
     name: dnsName('Domain or host name, e.g. example.com'),
     type: v.optional(v.pipe(v.picklist(RECORD_TYPES), v.description('Record type (default A)')), 'A'),
   }),
-  price: { usd: 0.0025 },
   keywords: ['mx records of a domain', 'what ip does a host resolve to', 'txt records', 'name servers of a domain', 'dig'],
   example: { params: { name: 'example.com', type: 'MX' } },
   async handler({ input, config }) {

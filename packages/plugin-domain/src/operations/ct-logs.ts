@@ -29,7 +29,6 @@ export default defineOperation({
     excludeExpired: v.optional(v.pipe(v.boolean(), v.description('Leave out expired certificates (default false)')), false),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Certificates to return (1-500, default 100)')), 100),
   }),
-  price: { usd: 0.0054 },
   upstreams: [crtSh],
   keywords: ['find subdomains of a domain', 'certificate transparency search', 'certificates issued for a domain', 'crt.sh'],
   example: { params: { domain: 'example.com', limit: 3 } },

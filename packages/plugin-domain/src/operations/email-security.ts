@@ -9,7 +9,6 @@ export default defineOperation({
   method: 'GET',
   description: 'A domain\'s e-mail authentication from DNS: SPF (policy, includes, lookup count), DMARC (policy, reporting, alignment), DKIM keys at common selectors, MTA-STS, TLS-RPT, BIMI and MX, with the problems found (no DMARC, SPF +all, duplicate records...).',
   input: v.object({ domain }),
-  price: { usd: 0.0045 },
   keywords: ['check spf and dmarc', 'is this domain protected against email spoofing', 'dkim record', 'mta-sts', 'bimi record'],
   example: { params: { domain: 'example.com' } },
   async handler({ input, config }) {

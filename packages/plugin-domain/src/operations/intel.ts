@@ -25,7 +25,6 @@ export default defineOperation({
     domain,
     port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65_535), v.description('Port of the TLS check (default 443)')), 443),
   }),
-  price: { usd: 0.012 },
   requires: ['domain.whois', 'domain.ct-logs', 'tls.cert-info'],
   keywords: ['everything about a domain', 'domain report', 'investigate a domain', 'domain reconnaissance', 'domain due diligence'],
   example: { params: { domain: 'example.com' } },

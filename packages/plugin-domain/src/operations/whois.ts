@@ -9,7 +9,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Registration data of a domain over RDAP (the modern WHOIS), from the registry IANA names for its TLD (a host name is looked up as its registered domain): registrar and its abuse contact, registrant where not redacted, status codes, registration, expiry and last-change dates, name servers, DNSSEC.',
   input: v.object({ domain }),
-  price: { usd: 0.0025 },
   upstreams: [ianaRdap], // then the registry's RDAP server the bootstrap names (upstreams/rdap.ts)
   keywords: ['who owns this domain', 'when does a domain expire', 'registrar of a domain', 'rdap lookup', 'domain registration date'],
   example: { params: { domain: 'google.com' } },

@@ -33,7 +33,6 @@ export default defineOperation({
     days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365), v.description('Events with a geometry in the last N days (1-365, default 30)')), 30),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('Most events (1-200, default 50)')), 50),
   }),
-  price: { usd: 0.003 },
   upstreams: [eonet],
   keywords: ['active wildfires', 'natural disasters now', 'volcano eruptions', 'severe storms tracking', 'natural events map'],
   async handler({ input, upstream, signal }) {

@@ -17,7 +17,6 @@ export default defineOperation({
   input: v.object({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(22), v.description('Most images (1-22, default 4)')), 4),
   }),
-  price: { usd: 0.003 },
   upstreams: [epic],
   keywords: ['picture of earth today', 'earth from space now', 'whole earth photo', 'blue marble image', 'dscovr epic'],
   async handler({ input, upstream, signal }) {

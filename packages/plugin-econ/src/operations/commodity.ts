@@ -21,7 +21,6 @@ export default namedSeriesOperation({
   name: 'commodity',
   param: 'commodity',
   description: `Commodity prices by name (${Object.keys(COMMODITIES).join(', ')}), newest first, from the FRED series of the EIA and IMF prices.`,
-  price: 0.0036,
   keywords: ['oil price', 'price of crude oil', 'natural gas price', 'copper price', 'wheat price', 'commodity prices', 'brent crude'],
   table: COMMODITIES,
 })

@@ -33,7 +33,6 @@ export default defineOperation({
     from: isoDate('First report date'),
     limit: limit(520, 12),
   }),
-  price: { usd: 0.0045 },
   upstreams: [cftc],
   keywords: ['commitments of traders', 'cot report gold', 'speculator positioning in oil futures', 'cftc positions', 'net long non-commercial'],
   // Neither a market nor a code can only fail: the 400 comes before any 402.

@@ -12,7 +12,6 @@ export default defineOperation({
   input: v.object({
     category: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1e9), v.description('FRED category id (default 0, the root)')), 0),
   }),
-  price: { usd: 0.003 },
   upstreams: [fred],
   keywords: ['fred categories', 'browse economic data categories', 'find fred series by topic'],
   async handler({ input, upstream, signal }) {

@@ -20,7 +20,6 @@ export default defineOperation({
     series: seriesId,
     date: isoDate('Observation date (default the latest)'),
   }),
-  price: { usd: 0.0045 },
   upstreams: [fred],
   keywords: ['unemployment rate by state', 'regional economic data', 'income by county', 'fred maps', 'compare states'],
   async handler({ input, upstream, signal }) {

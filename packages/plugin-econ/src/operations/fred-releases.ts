@@ -17,7 +17,6 @@ export default defineOperation({
     limit: limit(1000, 100),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)), 0),
   }),
-  price: { usd: 0.003 },
   upstreams: [fred],
   keywords: ['economic release calendar', 'when is the jobs report released', 'fred releases', 'cpi release dates'],
   async handler({ input, upstream, signal }) {

@@ -12,7 +12,6 @@ export default defineOperation({
     asOf: requiredDate('Vintage date: the data as published on that day'),
     limit: limit(1000, 24),
   }),
-  price: { usd: 0.0042 },
   upstreams: [fred],
   keywords: ['alfred vintage data', 'gdp first release', 'data before revisions', 'real-time economic data as of a date', 'unrevised series'],
   async handler({ input, upstream, signal }) {

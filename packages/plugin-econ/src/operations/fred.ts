@@ -19,7 +19,6 @@ export default defineOperation({
     frequency: v.optional(v.pipe(v.picklist(FREQUENCIES), v.description('Aggregate to d, w, bw, m, q, sa or a (averages)'))),
     limit: limit(1000, 100),
   }),
-  price: { usd: 0.0036 },
   upstreams: [fred],
   keywords: ['fred series', 'us unemployment rate', 'economic data series', 'gdp data', 'federal reserve economic data', 'time series of an economic indicator'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.

@@ -23,7 +23,6 @@ export default namedSeriesOperation({
   name: 'indicator',
   param: 'indicator',
   description: `Headline US economic indicators by name (${Object.keys(INDICATORS).join(', ')}), newest first, from their FRED series.`,
-  price: 0.0036,
   keywords: ['us unemployment rate', 'us gdp', 'latest cpi', 'fed funds rate', 'nonfarm payrolls', 'economic indicator', 'jobless claims'],
   table: INDICATORS,
 })

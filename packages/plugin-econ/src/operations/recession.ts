@@ -12,7 +12,6 @@ export default defineOperation({
   input: v.object({
     since: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1854), v.maxValue(2100), v.description('First year (default 1945)')), 1945),
   }),
-  price: { usd: 0.0036 },
   upstreams: [fred],
   keywords: ['are we in a recession', 'us recession dates', 'nber recessions', 'when was the last recession'],
   async handler({ input, upstream, signal }) {

@@ -13,7 +13,6 @@ export default defineOperation({
   method: 'GET',
   description: 'The US Treasury daily par yield curve (1 month to 30 years) of a day (default the latest business day): one row per maturity, from the Treasury\'s own XML feed.',
   input: v.object({ date: isoDate('Day of the curve (default today; a weekend or holiday answers the business day before)') }),
-  price: { usd: 0.0036 },
   upstreams: [treasuryRates],
   keywords: ['treasury yield curve', '10 year treasury yield', 'us bond yields today', 'is the yield curve inverted', '2 year vs 10 year yield'],
   async handler({ input, upstream, signal }) {

@@ -17,7 +17,6 @@ export default defineOperation({
     time: v.optional(isoTimeText),
     newline: v.optional(v.boolean(), true),
   }),
-  price: { usd: 0.0045 },
   response: 'legacy',
   keywords: ['997 functional acknowledgment', '999 implementation acknowledgment', 'edi ack', 'acknowledge x12', 'ak1 ak2 ak5 ak9', 'edi receipt'],
   handler: ({ input, signal }) => {

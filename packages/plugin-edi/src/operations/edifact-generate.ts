@@ -50,7 +50,6 @@ export default defineOperation({
     newline: v.optional(v.boolean(), true),
     messages: v.pipe(v.array(message), v.minLength(1), v.maxLength(1000)),
   }),
-  price: { usd: 0.0045 },
   response: 'legacy',
   keywords: ['generate edifact', 'json to edifact', 'create orders message', 'write invoic', 'build edifact interchange', 'eancom writer'],
   handler: ({ input }) => refusing(() => {

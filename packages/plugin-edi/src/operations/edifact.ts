@@ -10,7 +10,6 @@ export default defineOperation({
   input: v.strictObject({
     edi: ediText('The EDIFACT interchange, starting with UNA or UNB'),
   }),
-  price: { usd: 0.0045 },
   response: 'legacy',
   keywords: ['edifact parser', 'un/edifact to json', 'parse edifact', 'orders message', 'invoic', 'desadv', 'una unb unh', 'eancom'],
   handler: ({ input, signal }) => runEdi({ kind: 'edifact-parse', edi: input.edi }, signal),

@@ -47,7 +47,6 @@ export default defineOperation({
     newline: v.optional(v.boolean(), true),
     groups: v.pipe(v.array(group), v.minLength(1), v.maxLength(100)),
   }),
-  price: { usd: 0.0045 },
   response: 'legacy',
   keywords: ['generate x12', 'json to edi', 'create edi document', 'write 850 purchase order', 'build edi interchange', 'x12 writer'],
   handler: ({ input }) => refusing(() => {

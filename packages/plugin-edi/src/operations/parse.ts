@@ -10,7 +10,6 @@ export default defineOperation({
   input: v.strictObject({
     edi: ediText('The X12 document, starting with ISA'),
   }),
-  price: { usd: 0.0045 },
   response: 'legacy',
   keywords: ['x12 parser', 'edi to json', 'parse edi', 'ansi x12', 'purchase order 850', 'invoice 810', 'ship notice 856', 'isa gs st envelope'],
   handler: ({ input, signal }) => runEdi({ kind: 'x12-parse', edi: input.edi }, signal),

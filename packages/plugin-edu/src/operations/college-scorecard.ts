@@ -43,7 +43,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Schools per page (1-100, default 20)')), 20),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(500), v.description('Page, from 0')), 0),
   }),
-  price: { usd: 0.003 },
   upstreams: [collegeScorecard],
   keywords: ['college tuition', 'university admission rate', 'graduation rate', 'student debt', 'college earnings', 'compare colleges'],
   check(input) {

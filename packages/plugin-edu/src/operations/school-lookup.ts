@@ -33,7 +33,6 @@ export default defineOperation({
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1986), v.maxValue(2030), v.description('School year (fall), default 2022, the latest the portal covers at release')), 2022),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Schools to answer (1-100, default 25)')), 25),
   }),
-  price: { usd: 0.0036 },
   upstreams: [educationData],
   keywords: ['k-12 school', 'public school near me', 'school enrollment', 'school district', 'nces school id', 'high school lookup'],
   example: { params: { zip: '80202' } },

@@ -11,7 +11,6 @@ export default defineOperation({
   input: v.object({
     email: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(254), v.description('E-mail address')),
   }),
-  price: { usd: 0.0025 },
   keywords: ['is this email address valid', 'check an email address', 'disposable email check', 'verify email deliverability', 'throwaway email'],
   example: { params: { email: 'jane.doe@example.com' } },
   async handler({ input, config }) {

@@ -35,7 +35,6 @@ export default defineOperation({
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Words to find the article by'))),
     lang: v.optional(v.pipe(v.picklist(LANGUAGES), v.description('Wikipedia edition (language code)')), 'en'),
   }),
-  price: { usd: 0.0025 },
   upstreams: [wikipedia('en')],
   keywords: ['wikipedia summary', 'what is', 'who was', 'encyclopedia article', 'short explanation of a topic', 'tell me about'],
   // Neither a title nor a query, or both, can only fail: the 400 comes before any 402.

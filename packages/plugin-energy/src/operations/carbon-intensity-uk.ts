@@ -18,7 +18,6 @@ export default defineOperation({
   input: v.object({
     postcode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{1,2}\d[A-Z\d]?$/, 'must be the outward part of a UK postcode, e.g. RG10 or SW1A'), v.description('Outward postcode for a regional figure'))),
   }),
-  price: { usd: 0.0025 },
   upstreams: [carbonIntensity],
   keywords: ['carbon intensity uk', 'is the grid green now', 'best time to charge ev uk', 'co2 per kwh britain', 'grid emissions now'],
   async handler({ input, upstream, signal }) {

@@ -29,7 +29,6 @@ export default defineOperation({
     frequency: v.optional(v.pipe(v.picklist(['monthly', 'annual']), v.description('Monthly or annual averages')), 'monthly'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(120), v.description('Periods, newest first')), 12),
   }),
-  price: { usd: 0.0025 },
   upstreams: [eia],
   keywords: ['electricity price by state', 'cents per kwh', 'average electric rate', 'power price us', 'residential electricity cost'],
   async handler({ input, upstream, signal }) {

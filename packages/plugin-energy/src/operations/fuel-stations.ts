@@ -52,7 +52,6 @@ export default defineOperation({
     access: v.optional(v.pipe(v.picklist(['public', 'private', 'all']), v.description('Access (default public)')), 'public'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Stations, nearest first (default 10)')), 10),
   }),
-  price: { usd: 0.003 },
   upstreams: [nrel],
   keywords: ['ev charger near me', 'charging station nearby', 'dc fast charger', 'hydrogen station', 'tesla supercharger', 'cng station'],
   check(input) {

@@ -13,7 +13,6 @@ export default defineOperation({
   method: 'GET',
   description: 'The current electricity generation mix of Great Britain by fuel (gas, wind, nuclear, solar, imports...), in percent, with the renewable and low-carbon shares, from National Grid ESO.',
   input: v.object({}),
-  price: { usd: 0.0025 },
   upstreams: [carbonIntensity],
   keywords: ['uk energy mix now', 'how much wind power', 'electricity by fuel britain', 'renewable share grid'],
   async handler({ upstream, signal }) {

@@ -28,7 +28,6 @@ export default defineOperation({
     frequency: v.optional(v.pipe(v.picklist(['daily', 'weekly', 'monthly', 'annual']), v.description('With commodity: daily (spot prices only), weekly, monthly or annual'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365), v.description('With commodity: observations, newest first (default 30)'))),
   }),
-  price: { usd: 0.0072 },
   upstreams: [eia],
   keywords: ['oil price', 'crude oil price today', 'gas price national average', 'diesel price', 'natural gas price henry hub', 'brent wti'],
   check(input) {

@@ -19,7 +19,6 @@ export default defineOperation({
     declination: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90), v.description('Tilt: 0 horizontal .. 90 vertical (default 30)')), 30),
     azimuth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-180), v.maxValue(180), v.description('Facing: -90 east, 0 south, 90 west, ±180 north (default 0)')), 0),
   }),
-  price: { usd: 0.0036 },
   upstreams: [forecastSolar],
   keywords: ['solar production forecast', 'how much will my solar panels produce', 'pv forecast tomorrow', 'solar output kwh today'],
   async handler({ input, upstream, signal }) {

@@ -18,7 +18,6 @@ export default defineOperation({
     lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
     lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
   }),
-  price: { usd: 0.003 },
   upstreams: [nrel],
   keywords: ['solar irradiance', 'sun hours', 'peak sun hours', 'ghi dni', 'solar potential location', 'insolation'],
   async handler({ input, upstream, signal }) {

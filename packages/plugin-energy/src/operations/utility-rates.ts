@@ -36,7 +36,6 @@ export default defineOperation({
     sector: v.optional(v.pipe(v.picklist(Object.keys(SECTORS) as Array<keyof typeof SECTORS>), v.description('Customer sector (default residential)')), 'residential'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Tariffs, newest first (default 10)')), 10),
   }),
-  price: { usd: 0.0025 },
   upstreams: [openei],
   keywords: ['who is my electric utility', 'power company for address', 'electricity tariff', 'utility rate per kwh', 'time of use rates'],
   async handler({ input, upstream, signal }) {

@@ -37,7 +37,6 @@ export default defineOperation({
     maxAgeDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(36_500), v.description('Only reviews from the last this many days'))),
     limit: rowLimit(50, 10),
   }),
-  price: { usd: 0.0045 },
   upstreams: [googleFactCheck],
   keywords: ['is this claim true', 'fact check a claim', 'debunked', 'politifact snopes rating', 'misinformation check'],
   example: { params: { query: 'seawater flu', language: 'en', limit: 2 } },

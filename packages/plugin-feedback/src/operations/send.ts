@@ -27,7 +27,6 @@ export default defineOperation({
       if (value && CONTROL.test(value)) throw invalidField(field, 'must not hold control characters')
     }
   },
-  price: { usd: 0.249999 },
   keywords: ['report a bug', 'send feedback to the operator', 'feature request', 'complain about an endpoint', 'suggest an improvement'],
   example: { params: { message: 'The forecast endpoint could also give the UV index.', category: 'feature', operation: 'weather.forecast', rating: 4 } },
   async handler({ input, caller, state, settings, signal }) {

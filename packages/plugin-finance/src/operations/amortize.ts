@@ -6,7 +6,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Amortizes a fixed-rate loan to the cent: periodic payment, total interest, total paid, payoff date and the payment schedule, with optional extra principal each period.',
   input: loanInput,
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['loan payment', 'mortgage calculator', 'amortization schedule', 'monthly payment', 'loan interest', 'payoff date', 'extra payments'],
   handler: lazyHandler<LoanInput>(() => import('../handlers/amortize.ts')),

@@ -13,7 +13,6 @@ export default defineOperation({
     id: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.transform((text) => text.replace(/[\s-]/g, '')), v.regex(/^[A-Z0-9]{4,34}$/, 'must be 4-34 letters or digits (spaces and hyphens ignored)'), v.description('The identifier')),
     type: v.optional(v.pipe(v.picklist(TYPES), v.description('aba, bic, iban, ifsc, fdic-cert or rssd (default: recognised by form)'))),
   }),
-  price: { usd: 0.012 },
   requires: ['finance.ifsc-india', 'bank.lookup'],
   keywords: ['routing number lookup', 'swift code', 'bic lookup', 'iban check', 'ifsc', 'which bank is this'],
   // An identifier of no known kind, or whose check digits fail, can only fail: the 400 comes before any 402.

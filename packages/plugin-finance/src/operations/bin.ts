@@ -21,7 +21,6 @@ export default defineOperation({
   input: v.object({
     bin: v.pipe(v.string(), v.trim(), v.transform((text) => text.replace(/[ -]/g, '')), v.regex(/^\d{6,8}$/, 'must be the first 6 to 8 digits of a card number'), v.description('Bank identification number (never a full card number)')),
   }),
-  price: { usd: 0.0025 },
   upstreams: [binlist],
   keywords: ['card bin lookup', 'issuer identification number', 'which bank issued this card', 'card scheme'],
   async handler({ input, upstream, signal }) {

@@ -32,7 +32,6 @@ export default defineOperation({
       v.description(`Banks among ${Object.keys(BANKS).join(', ')} (default all)`),
     )),
   }),
-  price: { usd: 0.012 },
   upstreams: [fred],
   keywords: ['interest rates', 'fed funds rate', 'ecb rate', 'policy rate', 'central bank'],
   async handler({ input, upstream, signal }) {

@@ -16,7 +16,6 @@ export default defineOperation({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name, words in any order'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
   }),
-  price: { usd: 0.009 },
   upstreams: [secWww],
   keywords: ['cik lookup', 'ticker to cik', 'sec company id', 'edgar id'],
   // No identifier, or several, can only fail: the 400 comes before any 402.

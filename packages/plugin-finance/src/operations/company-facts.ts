@@ -30,7 +30,6 @@ export default defineOperation({
     form: v.optional(v.pipe(v.picklist(['10-K', '10-Q', '20-F', '40-F']), v.description('Only values from this form (annual 10-K, quarterly 10-Q...)'))),
     periods: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Periods of history per concept')), 8),
   }),
-  price: { usd: 0.012 },
   upstreams: [secData, secWww],
   keywords: ['company revenue', 'net income', 'balance sheet', 'xbrl facts', 'financial statements', 'earnings per share'],
   // No company, or one named two ways, can only fail: the 400 comes before any 402.

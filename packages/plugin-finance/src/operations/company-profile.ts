@@ -21,7 +21,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Profile of an SEC-registered company by CIK or ticker: names, tickers and exchanges, SIC industry, incorporation, fiscal year end, addresses, former names, latest annual and quarterly filings, and headline financials from its last annual report.',
   input: v.object({ cik: cikParam, ticker: tickerParam }),
-  price: { usd: 0.0144 },
   upstreams: [secData, secWww],
   keywords: ['company overview', 'sec company profile', 'sic code', 'company headquarters', 'fiscal year end'],
   // No company, or one named two ways, can only fail: the 400 comes before any 402.

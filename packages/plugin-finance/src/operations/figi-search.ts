@@ -16,7 +16,6 @@ export default defineOperation({
     marketSector: v.optional(v.pipe(v.picklist(['Equity', 'Corp', 'Govt', 'Muni', 'Mtge', 'M-Mkt', 'Comdty', 'Curncy', 'Index', 'Pfd']), v.description('Bloomberg market sector'))),
     start: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200), v.description('`next` token of a previous answer'))),
   }),
-  price: { usd: 0.0036 },
   upstreams: [openFigi],
   keywords: ['find instrument', 'search securities', 'figi search', 'find ticker by name'],
   async handler({ input, upstream, signal }) {

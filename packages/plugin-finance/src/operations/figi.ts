@@ -20,7 +20,6 @@ export default defineOperation({
     exchCode: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a Bloomberg exchange code such as US or LN'), v.description('Exchange code (US, LN, GY...)'))),
     currency: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be an ISO 4217 code'), v.description('Trading currency'))),
   }),
-  price: { usd: 0.0036 },
   upstreams: [openFigi],
   keywords: ['figi', 'isin to ticker', 'cusip lookup', 'security identifier mapping'],
   async handler({ input, upstream, signal }) {

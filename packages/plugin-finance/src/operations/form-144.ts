@@ -17,7 +17,6 @@ export default defineOperation({
     to: dateParam('Filed on or before'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Notices to read, newest first')), 10),
   }),
-  price: { usd: 0.0045 },
   upstreams: [secData, secWww],
   keywords: ['form 144', 'proposed insider sale', 'restricted stock sale notice', 'insider intends to sell'],
   // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.

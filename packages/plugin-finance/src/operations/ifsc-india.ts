@@ -16,7 +16,6 @@ export default defineOperation({
   input: v.object({
     ifsc: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{4}0[A-Z0-9]{6}$/, 'must be an 11-character IFSC: 4 letters, a zero, 6 letters or digits'), v.description('IFSC code, e.g. HDFC0CAGSBK')),
   }),
-  price: { usd: 0.0025 },
   upstreams: [razorpayIfsc],
   keywords: ['ifsc code', 'indian bank branch', 'neft rtgs', 'micr code'],
   async handler({ input, upstream, signal }) {

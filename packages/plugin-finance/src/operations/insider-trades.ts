@@ -18,7 +18,6 @@ export default defineOperation({
     codes: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z](,[A-Z])*$/, 'must be comma-separated transaction codes such as P,S'), v.transform((list) => list.split(',')), v.description('Keep these transaction codes only (P purchase, S sale, A award, M exercise, F tax, G gift...)'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Form 4 filings to read, newest first')), 10),
   }),
-  price: { usd: 0.018 },
   upstreams: [secData, secWww],
   keywords: ['insider trading', 'form 4', 'insider buying', 'insider selling', 'executive stock sales', 'director purchases'],
   // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.

@@ -19,7 +19,6 @@ export default defineOperation({
   input: v.object({
     weeks: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(104), v.description('Weeks of history, newest first')), 12),
   }),
-  price: { usd: 0.012 },
   upstreams: [fred],
   keywords: ['mortgage rates', '30 year fixed rate', 'home loan rates', 'freddie mac pmms'],
   async handler({ input, upstream, signal }) {

@@ -23,7 +23,6 @@ export default defineOperation({
     to: date('Filed on or before'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
   }),
-  price: { usd: 0.009 },
   upstreams: [secData, secWww],
   keywords: ['sec filings', '10-k', '10-q', '8-k', 'edgar filings', 'annual report'],
   // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.

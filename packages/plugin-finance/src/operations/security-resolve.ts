@@ -24,7 +24,6 @@ export default defineOperation({
     id: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9.-]{1,12}$/, 'must be an ISIN, CUSIP, FIGI or ticker (1-12 letters, digits, dot, hyphen)'), v.description('ISIN, CUSIP, FIGI or ticker')),
     exchCode: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a Bloomberg exchange code such as US or LN'), v.description('Exchange (tickers are ambiguous without it; default US)'))),
   }),
-  price: { usd: 0.012 },
   // SEC is optional here (the answer says when it could not be asked), so its required User-Agent setting does
   // not make this operation unavailable: secWww is not listed, and is asked only once that setting is given.
   upstreams: [openFigi],

@@ -17,7 +17,6 @@ export default defineOperation({
     period: dateParam('Quarter end (report date), e.g. 2025-09-30; default the latest'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 100),
   }),
-  price: { usd: 0.018 },
   upstreams: [secData, secWww],
   keywords: ['13f', 'institutional holdings', 'hedge fund portfolio', 'fund holdings', 'what does berkshire own'],
   // No company, or one named two ways, can only fail: the 400 comes before any 402.

@@ -25,7 +25,6 @@ export default defineOperation({
     order: v.optional(v.pipe(v.picklist(['desc', 'asc']), v.description('By value')), 'desc'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
   }),
-  price: { usd: 0.0054 },
   upstreams: [secData],
   keywords: ['compare companies revenue', 'largest companies by assets', 'xbrl frame', 'cross-sectional financials'],
   async handler({ input, upstream, settings, signal }) {

@@ -17,7 +17,6 @@ export default defineOperation({
     codeshares: v.optional(v.pipe(v.boolean(), v.description('Also list codeshare flight numbers of the same flights (default false)')), false),
     limit: rowLimit(1000, 200),
   }),
-  price: { usd: 0.045 },
   upstreams: [aeroDataBox],
   keywords: ['departures board', 'arrivals at an airport', 'flights leaving heathrow today', 'airport flight schedule'],
   example: { params: { airport: 'LHR', direction: 'departures', date: '2025-06-01', limit: 3 } },

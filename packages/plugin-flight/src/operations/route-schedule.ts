@@ -17,7 +17,6 @@ export default defineOperation({
   check(input) {
     if (input.from === input.to) throw invalidField('to', 'must differ from from')
   },
-  price: { usd: 0.045 },
   upstreams: [aeroDataBox],
   keywords: ['flights from jfk to lax', 'which airlines fly between', 'flight schedule between two airports', 'next flight to'],
   example: { params: { from: 'LHR', to: 'JFK', date: '2025-06-01' } },

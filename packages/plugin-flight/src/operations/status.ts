@@ -16,7 +16,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Live flight status by flight number (AeroDataBox): status, departure and arrival airports with scheduled, revised and runway times, delay, terminal, gate, baggage belt, airline and aircraft; one item per leg.',
   input: v.object({ flight: flightNumber, date: v.optional(calendarDate('Local departure date (YYYY-MM-DD); default the nearest flight')) }),
-  price: { usd: 0.045 },
   upstreams: [aeroDataBox],
   keywords: ['is my flight delayed', 'flight status', 'flight gate', 'has the flight landed', 'track a flight'],
   example: { params: { flight: 'UA100' } },

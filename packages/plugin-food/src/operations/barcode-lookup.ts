@@ -10,7 +10,6 @@ export default defineOperation({
   input: v.object({
     barcode: v.pipe(v.string(), v.trim(), v.transform((value) => value.replace(/[\s-]/g, '')), v.regex(/^\d{8,14}$/, 'must be a barcode of 8 to 14 digits (EAN-8, UPC-A, EAN-13, GTIN-14)'), v.description('EAN/UPC barcode, e.g. 3017624010701')),
   }),
-  price: { usd: 0.003 },
   upstreams: [openFoodFacts],
   keywords: ['scan food barcode', 'ingredients of a product', 'allergens in', 'nutri-score', 'what is in this food'],
   example: { params: { barcode: '3017624010701' } },

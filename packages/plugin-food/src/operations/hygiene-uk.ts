@@ -37,7 +37,6 @@ export default defineOperation({
   check(input) {
     requireOne(input, ['name', 'address', 'postcode'])
   },
-  price: { usd: 0.0025 },
   upstreams: [fsaRatings],
   keywords: ['restaurant hygiene rating uk', 'food safety score of a takeaway', 'scores on the doors', 'fhrs rating'],
   // A common word with a central London postcode: the live register holds many such cafes.

@@ -13,7 +13,6 @@ export default defineOperation({
     symbols: v.optional(currencyList('Quote currencies, comma-separated (default all published)', 40)),
     date: v.optional(isoDate('Day of the rates (default the latest publication)')),
   }),
-  price: { usd: 0.003 },
   upstreams: [ecb],
   keywords: ['exchange rate euro to dollar', 'exchange rate', 'forex rates', 'currency rates today', 'usd to eur rate', 'ecb reference rate', 'fx rate'],
   // A day not published yet can only fail: the 400 comes before any 402.

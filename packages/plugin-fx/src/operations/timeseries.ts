@@ -18,7 +18,6 @@ export default defineOperation({
     from: isoDate('First day'),
     to: v.optional(isoDate('Last day (default today)')),
   }),
-  price: { usd: 0.0036 },
   upstreams: [ecb],
   keywords: ['historical exchange rates', 'exchange rate history', 'euro dollar rate over time', 'fx time series', 'currency chart data'],
   // Days not published yet, dates in the wrong order or too far apart can only fail: the 400 comes before any 402.

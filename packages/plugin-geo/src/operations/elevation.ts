@@ -16,7 +16,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Ground elevation at a point in meters and feet: in the US from the USGS 3D Elevation Program (1-10 m data), elsewhere from Open-Meteo\'s 90 m Copernicus DEM.',
   input: v.object(point),
-  price: { usd: 0.0025 },
   upstreams: [usgsEpqs, openMeteo],
   keywords: ['elevation', 'altitude of a place', 'how high above sea level', 'height above sea level', 'terrain elevation'],
   async handler({ input, upstream, signal }) {

@@ -30,7 +30,6 @@ export default defineOperation({
   method: 'GET',
   description: 'FEMA flood zone at a US point from the National Flood Hazard Layer: zone (A, AE, VE, X...), subtype, whether it is in a special flood hazard area (insurance required for federally backed mortgages), base flood elevation and the FEMA flood map database (DFIRM id, e.g. 12086C for Miami-Dade County).',
   input: v.object(point),
-  price: { usd: 0.0036 },
   upstreams: [femaNfhl],
   keywords: ['flood zone', 'is this address in a flood zone', 'fema flood map', 'flood risk', 'do i need flood insurance', 'special flood hazard area'],
   async handler({ input, upstream, signal }) {

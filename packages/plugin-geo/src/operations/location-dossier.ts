@@ -14,7 +14,6 @@ export default defineOperation({
     lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude'))),
     lon: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude'))),
   }),
-  price: { usd: 0.018 },
   requires: ['geocode.address', 'geo.elevation', 'timezone.lookup', 'weather.current', 'geo.flood-zone', 'geo.nearby'],
   keywords: ['everything about this address', 'location report', 'property location profile', 'site assessment', 'neighborhood overview'],
   // Both ways of naming the place, or half of one, can only fail: the 400 comes before any 402.

@@ -14,7 +14,6 @@ export default defineOperation({
     category: v.optional(v.pipe(v.picklist(Object.keys(CATEGORIES) as Category[]), v.description('One kind of place'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Most places (1-100, default 25)')), 25),
   }),
-  price: { usd: 0.009 },
   upstreams: [overpass],
   keywords: ['what is near me', 'places nearby', 'restaurants near', 'nearest pharmacy', 'points of interest around', 'things to do nearby'],
   async handler({ input, upstream, signal }) {

@@ -17,7 +17,6 @@ export default defineOperation({
     country: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US or DE'), v.description('Country (ISO alpha-2)')),
     code: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9 -]{1,9}$/, 'must be 2-10 letters, digits, spaces or hyphens'), v.description('Postal code, e.g. 90210, 10115, SW1A')),
   }),
-  price: { usd: 0.0025 },
   upstreams: [zippopotam],
   keywords: ['postal code lookup', 'zip code to city', 'postcode location', 'which town is this postcode'],
   async handler({ input, upstream, signal }) {

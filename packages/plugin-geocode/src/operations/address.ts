@@ -13,7 +13,6 @@ export default defineOperation({
     country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US'), v.description('Limit to one country (ISO alpha-2); US tries the Census geocoder first'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Most places (1-10, default 5)')), 5),
   }),
-  price: { usd: 0.0025 },
   upstreams: [nominatim, censusGeocoder],
   keywords: ['geocode address', 'address to coordinates', 'latitude longitude of', 'where is', 'find location of address', 'lat lon for city'],
   async handler({ input, upstream, settings, signal }) {

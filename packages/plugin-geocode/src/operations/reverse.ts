@@ -12,7 +12,6 @@ export default defineOperation({
     lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
     zoom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(18), v.description('Detail: 3 country, 10 city, 14 suburb, 16 street, 18 building (default)')), 18),
   }),
-  price: { usd: 0.0025 },
   upstreams: [nominatim],
   keywords: ['reverse geocode', 'address of coordinates', 'what city is this', 'where am i', 'coordinates to address'],
   async handler({ input, upstream, settings, signal }) {

@@ -26,7 +26,6 @@ export default defineOperation({
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1960), v.maxValue(2100), v.description('Year (default: the last 5 years)'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Quarters to return (1-40, default 20)')), 20),
   }),
-  price: { usd: 0.0027 },
   upstreams: [bea],
   keywords: ['state gdp', 'gross domestic product by state', 'state economy growth', 'bea regional data'],
   async handler({ input, upstream, signal }) {

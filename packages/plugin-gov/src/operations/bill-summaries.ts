@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'CRS summaries of U.S. bills from Congress.gov, newest first: summary text, the action it describes, version code, chamber and the bill it belongs to; by congress, bill type and date (a type alone: of the current congress).',
   input: v.object({ congress, type: billType, fromDate: isoDate('Updated on or after'), toDate: isoDate('Updated on or before'), sort, limit: limit(25), offset }),
-  price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],
   async handler({ input: given, upstream, signal, now }) {

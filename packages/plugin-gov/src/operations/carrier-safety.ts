@@ -21,7 +21,6 @@ export default defineOperation({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Carrier name (search mode)'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Matches in search mode (1-50)')), 10),
   }),
-  price: { usd: 0.0045 },
   upstreams: [fmcsa],
   keywords: ['trucking company safety', 'usdot number lookup', 'carrier safety rating', 'fmcsa basics', 'is this trucking company safe'],
   // Both modes at once (or neither) can only fail: the 400 comes before any 402.

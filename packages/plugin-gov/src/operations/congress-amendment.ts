@@ -31,7 +31,6 @@ export default defineOperation({
     limit: limit(25),
     offset,
   }),
-  price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['amendment to a bill', 'senate amendment', 'house amendment'],
   // A number without its type can only fail (numbers repeat across types): the 400 comes before any 402.

@@ -35,7 +35,6 @@ export default defineOperation({
     limit: limit(20),
     offset,
   }),
-  price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['bill status', 'congress bill', 'legislation', 'house bill', 'senate bill'],
   // A number without its type can only fail (HR 1 and S 1 are two bills): the 400 comes before any 402.

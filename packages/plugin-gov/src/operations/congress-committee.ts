@@ -48,7 +48,6 @@ export default defineOperation({
     limit: limit(25),
     offset,
   }),
-  price: { usd: 0.003 },
   upstreams: [congressGov, congressLegislators],
   keywords: ['congressional committee', 'senate committee', 'house committee', 'subcommittee'],
   // A system code of no chamber can only fail: the 400 comes before any 402.

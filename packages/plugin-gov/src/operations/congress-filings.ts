@@ -36,7 +36,6 @@ export default defineOperation({
     type: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40), v.check((type) => type.toLowerCase() in TYPES || /^[A-Z]$/.test(type), 'must be ptr, annual, candidate, amendment, all or a one-letter Clerk filing code'), v.description('ptr (default), annual, candidate, amendment, all, or a Clerk code such as X')), 'ptr'),
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2008), v.maxValue(2100), v.description('Filing year'))),
   }),
-  price: { usd: 0.003 },
   upstreams: [houseDisclosures, houseStockWatcher, senateStockWatcher],
   keywords: ['congress financial disclosure', 'periodic transaction report', 'member of congress filings', 'ptr filings'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.

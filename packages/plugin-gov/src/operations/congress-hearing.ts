@@ -22,7 +22,6 @@ export default defineOperation({
     limit: limit(25),
     offset,
   }),
-  price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['congressional hearing', 'hearing transcript', 'senate hearing'],
   // A jacket number without its chamber can only fail (Congress.gov finds a hearing by congress, chamber and jacket number): the 400 comes before any 402.

@@ -22,7 +22,6 @@ export default defineOperation({
     limit: limit(25),
     offset,
   }),
-  price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['member of congress', 'senator', 'representative', 'who represents', 'congressman'],
   // In list mode a district without its state can only fail: the 400 comes before any 402 (a lookup by id reads neither).

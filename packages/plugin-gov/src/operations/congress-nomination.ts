@@ -25,7 +25,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Presidential nominations sent to the U.S. Senate, from Congress.gov: list by congress and date, or one nomination by number with its full action history (of the current congress unless congress is given).',
   input: v.object({ congress, number: positive('Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given)'), fromDate: isoDate('Updated on or after'), toDate: isoDate('Updated on or before'), limit: limit(25), offset }),
-  price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['senate confirmation', 'presidential nomination', 'nominee', 'pn number'],
   async handler({ input: given, upstream, signal, now }) {

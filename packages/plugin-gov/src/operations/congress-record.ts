@@ -30,7 +30,6 @@ export default defineOperation({
     day: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(31))),
     offset,
   }),
-  price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['congressional record', 'floor proceedings', 'senate floor', 'house floor'],
   // A day without its month, or a month without its year, can only fail: the 400 comes before any 402.

@@ -15,7 +15,6 @@ export default defineOperation({
     type: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(20), v.picklist(['purchase', 'sale', 'exchange', 'partial_sale']), v.description('purchase, sale, exchange or partial_sale'))),
     party: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(11), v.picklist(['D', 'R', 'I']), v.description('D, R or I'))),
   }),
-  price: { usd: 0.003 },
   upstreams: [houseStockWatcher, senateStockWatcher],
   keywords: ['congress stock trades', 'politician stock trading', 'senator stock purchases', 'stock act disclosures', 'what stocks did congress buy'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.

@@ -34,7 +34,6 @@ export default defineOperation({
     limit: limit(25),
     offset,
   }),
-  price: { usd: 0.003 },
   upstreams: [congressGov],
   keywords: ['treaty', 'senate ratification', 'international agreement'],
   // A suffix without its number can only fail (it names a part of one treaty): the 400 comes before any 402.

@@ -56,7 +56,6 @@ export default defineOperation({
     limit: limit(100, 25),
     offset: offset(10_000),
   }),
-  price: { usd: 0.0045 },
   upstreams: [samGov],
   keywords: ['government contract opportunities', 'federal rfp', 'solicitations', 'bid on government contracts', 'sam.gov opportunities'],
   // Dates in the wrong order, or over a year apart, can only fail: the 400 comes before any 402.

@@ -21,7 +21,6 @@ export default defineOperation({
     name: text(2, 120, 'Legal business name'),
     awards: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Largest contract awards to list (1-25)')), 5),
   }),
-  price: { usd: 0.018 },
   upstreams: [samGov, usaspending],
   keywords: ['vendor due diligence', 'counterparty check', 'is this contractor debarred', 'government contractor risk', 'supplier screening'],
   async handler({ input, upstream, signal }) {

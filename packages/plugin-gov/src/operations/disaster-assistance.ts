@@ -12,7 +12,6 @@ export default defineOperation({
     limit: limitParam,
     skip: skipParam,
   }),
-  price: { usd: 0.0045 },
   upstreams: [openFema],
   keywords: ['fema assistance amount', 'disaster aid', 'individual assistance', 'public assistance funding'],
   async handler({ input, upstream, signal }) {

@@ -19,7 +19,6 @@ export default defineOperation({
     limit: limitParam,
     skip: skipParam,
   }),
-  price: { usd: 0.0045 },
   upstreams: [openFema],
   keywords: ['disaster declaration', 'fema disaster', 'hurricane declaration', 'emergency declaration'],
   async handler({ input, upstream, signal }) {

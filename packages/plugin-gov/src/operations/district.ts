@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'The U.S. congressional district of an address or a point (Census Bureau geocoder, current districts): matched address, coordinates, state, district number (0 for at-large seats), district name and GEOID.',
   input: v.object(placeParams),
-  price: { usd: 0.0045 },
   upstreams: [censusGeocoder],
   keywords: ['congressional district lookup', 'what district am i in', 'district from address', 'house district'],
   // Both ways of naming the place, or half of one, can only fail: the 400 comes before any 402.

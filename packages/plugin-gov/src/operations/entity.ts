@@ -19,7 +19,6 @@ export default defineOperation({
     limit: samLimit,
     page: page(1000),
   }),
-  price: { usd: 0.0045 },
   upstreams: [samGov],
   keywords: ['sam registration', 'uei lookup', 'cage code', 'government contractor lookup', 'is this company registered in sam'],
   // A search without a filter can only fail: the 400 comes before any 402.

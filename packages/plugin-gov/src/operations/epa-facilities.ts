@@ -40,7 +40,6 @@ export default defineOperation({
     limit: limit(100, 20),
     page: page(500),
   }),
-  price: { usd: 0.006 },
   upstreams: [epaEcho],
   keywords: ['epa violations', 'environmental compliance', 'polluting facilities near me', 'echo facility search', 'clean air act violations'],
   // A search without a filter can only fail: the 400 comes before any 402.

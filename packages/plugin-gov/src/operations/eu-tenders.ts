@@ -51,7 +51,6 @@ export default defineOperation({
     limit: limit(100, 20),
     page: page(150),
   }),
-  price: { usd: 0.0048 },
   upstreams: [ted],
   keywords: ['eu tenders', 'european public procurement', 'ted notices', 'government contracts europe', 'call for tenders'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.

@@ -20,7 +20,6 @@ export default defineOperation({
     limit: samLimit,
     page: page(1000),
   }),
-  price: { usd: 0.0045 },
   upstreams: [samGov],
   keywords: ['debarred contractor', 'suspended from federal contracts', 'sam exclusion check', 'excluded parties list'],
   // A search without a filter can only fail: the 400 comes before any 402.

@@ -19,7 +19,6 @@ export default defineOperation({
   method: 'GET',
   description: 'HUD Fair Market Rents (the rent ceilings behind Housing Choice Vouchers) for a county or metro area and fiscal year: efficiency to four-bedroom monthly rents, or per ZIP code where HUD publishes Small Area FMRs.',
   input: v.object({ ...areaParams, zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Only this ZIP (Small Area FMR areas)'))) }),
-  price: { usd: 0.012 },
   upstreams: [hudUser],
   keywords: ['fair market rent', 'hud fmr', 'section 8 rent limit', 'voucher payment standard', 'average rent county'],
   async handler({ input, upstream, signal }) {

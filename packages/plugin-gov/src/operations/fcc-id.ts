@@ -32,7 +32,6 @@ export default defineOperation({
     limit: limit(100, 20),
     offset: offset(10_000),
   }),
-  price: { usd: 0.003 },
   upstreams: [fccOpenData],
   keywords: ['fcc id lookup', 'who made this device', 'fcc grantee code', 'equipment authorization'],
   async handler({ input, upstream, signal }) {

@@ -20,7 +20,6 @@ export default defineOperation({
     limit,
     skip,
   }),
-  price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['pet medication side effects', 'veterinary adverse event', 'animal drug reaction'],
   // A search without a filter can only fail: the 400 comes before any 402.

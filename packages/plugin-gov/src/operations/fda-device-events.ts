@@ -21,7 +21,6 @@ export default defineOperation({
     limit,
     skip,
   }),
-  price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['medical device problem', 'device adverse event', 'maude report', 'device malfunction'],
   // A search without a filter can only fail: the 400 comes before any 402.

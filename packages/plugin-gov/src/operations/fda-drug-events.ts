@@ -23,7 +23,6 @@ export default defineOperation({
     limit,
     skip,
   }),
-  price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['drug side effects', 'adverse event reports', 'faers', 'medication safety'],
   // A search without a filter can only fail: the 400 comes before any 402.

@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'FDA food recall enforcement reports (via openFDA): by product, firm, reason, class, status, state and date; each with recall number, class, status, product, reason, firm, distribution, quantity and dates.',
   input: v.object(recallParams),
-  price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['food recall', 'recalled food', 'listeria recall', 'salmonella recall'],
   handler: ({ input, upstream, signal }) => searchRecalls(upstream(openFda), 'food', input, signal),

@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'FDA recall enforcement reports for drugs, medical devices or food (via openFDA): by category, product, firm, reason, class, status, state and date.',
   input: v.object({ category: v.pipe(v.picklist(['drug', 'device', 'food']), v.description('Which enforcement reports')), ...recallParams }),
-  price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['drug recall', 'device recall', 'fda recall', 'recalled product'],
   handler: ({ input, upstream, signal }) => searchRecalls(upstream(openFda), input.category, input, signal),

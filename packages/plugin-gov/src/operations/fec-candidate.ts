@@ -39,7 +39,6 @@ export default defineOperation({
     limit: limit(100, 20),
     page: page(),
   }),
-  price: { usd: 0.003 },
   upstreams: [openFec],
   keywords: ['election candidate', 'fec candidate id', 'who is running for congress', 'campaign'],
   // A search without a filter can only fail: the 400 comes before any 402.

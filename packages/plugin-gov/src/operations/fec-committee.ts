@@ -61,7 +61,6 @@ export default defineOperation({
     limit: limit(100, 20),
     page: page(),
   }),
-  price: { usd: 0.003 },
   upstreams: [openFec],
   keywords: ['pac lookup', 'super pac', 'campaign committee', 'fec committee id', 'leadership pac'],
   // A search without a filter can only fail: the 400 comes before any 402.

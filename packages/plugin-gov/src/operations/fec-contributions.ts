@@ -44,7 +44,6 @@ export default defineOperation({
     limit: limit(100, 20),
     cursor,
   }),
-  price: { usd: 0.003 },
   upstreams: [openFec],
   keywords: ['campaign donations', 'who donated to', 'political contributions', 'donor lookup', 'schedule a'],
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.

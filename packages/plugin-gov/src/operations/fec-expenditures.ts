@@ -39,7 +39,6 @@ export default defineOperation({
     limit: limit(100, 20),
     cursor,
   }),
-  price: { usd: 0.003 },
   upstreams: [openFec],
   keywords: ['campaign spending', 'pac expenditures', 'who did the campaign pay', 'disbursements', 'schedule b'],
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.

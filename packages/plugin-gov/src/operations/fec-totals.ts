@@ -36,7 +36,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Campaign finance totals per two-year cycle for a federal candidate or committee (OpenFEC): receipts, disbursements, individual (itemized, unitemized), PAC, party and candidate contributions, loans, operating and independent expenditures, cash on hand, debts and coverage dates.',
   input: v.object({ candidateId, committeeId, cycle: cycle(), limit: limit(100, 10), page: page(100) }),
-  price: { usd: 0.003 },
   upstreams: [openFec],
   keywords: ['how much money raised', 'campaign fundraising totals', 'cash on hand', 'candidate finances'],
   async handler({ input, upstream, signal }) {

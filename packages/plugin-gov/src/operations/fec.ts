@@ -15,7 +15,6 @@ export default defineOperation({
     type: v.optional(v.pipe(v.picklist(['all', 'candidate', 'committee']), v.description('Which filers (default all)')), 'all'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Rows per kind (1-40)')), 20),
   }),
-  price: { usd: 0.0036 },
   upstreams: [openFec],
   keywords: ['fec search', 'campaign finance lookup', 'pac id', 'find committee id', 'political action committee'],
   async handler({ input, upstream, signal }) {

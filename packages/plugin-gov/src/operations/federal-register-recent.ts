@@ -17,7 +17,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 1),
   }),
-  price: { usd: 0.006 },
   upstreams: [federalRegister],
   keywords: ['new regulations', 'federal rule', 'proposed rule', 'agency notice', 'regulatory changes'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.

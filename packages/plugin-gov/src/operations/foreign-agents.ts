@@ -54,7 +54,6 @@ export default defineOperation({
     limit: limit(100, 25),
     offset: offset(10_000),
   }),
-  price: { usd: 0.0045 },
   upstreams: [fara],
   keywords: ['foreign agent registration', 'fara registrant', 'who represents foreign governments', 'foreign lobbying'],
   async handler({ input, upstream, signal }) {

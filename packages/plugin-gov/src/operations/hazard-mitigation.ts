@@ -20,7 +20,6 @@ export default defineOperation({
     limit: limitParam,
     skip: skipParam,
   }),
-  price: { usd: 0.0045 },
   upstreams: [openFema],
   keywords: ['hazard mitigation grant', 'hmgp project', 'bric grant', 'flood mitigation buyout', 'fema mitigation funding'],
   async handler({ input, upstream, signal }) {

@@ -32,7 +32,6 @@ export default defineOperation({
     roll: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999), v.description('Roll call number within the year')),
     ...voteFilters,
   }),
-  price: { usd: 0.006 },
   upstreams: [houseClerk],
   keywords: ['house roll call', 'how did my representative vote', 'house vote results', 'congress vote record'],
   async handler({ input, upstream, signal }) {

@@ -17,7 +17,6 @@ export default defineOperation({
   method: 'GET',
   description: 'HUD Income Limits for a county or metro area and fiscal year: area median family income and the extremely low (30%), very low (50%) and low (80%) income limits for households of 1 to 8 persons, which set eligibility for public housing, vouchers and other HUD programs.',
   input: v.object(areaParams),
-  price: { usd: 0.012 },
   upstreams: [hudUser],
   keywords: ['income limits', 'area median income', 'ami', 'low income eligibility', 'affordable housing income'],
   async handler({ input, upstream, signal }) {

@@ -32,7 +32,6 @@ export default defineOperation({
     limit: limit(100, 25),
     offset: offset(10_000),
   }),
-  price: { usd: 0.006 },
   upstreams: [bop],
   keywords: ['federal inmate search', 'bop inmate locator', 'is this person in prison', 'release date federal prisoner'],
   // Neither a number nor a whole name can only fail: the 400 comes before any 402.

@@ -41,7 +41,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Rows per page (1-25, the API maximum)')), 25),
     page: page(1000),
   }),
-  price: { usd: 0.0072 },
   upstreams: [lda],
   keywords: ['lobbying disclosure', 'who lobbies for', 'lobbyist filings', 'ld-2 report', 'lobbying spending'],
   async handler({ input, upstream, signal }) {

@@ -43,7 +43,6 @@ export default defineOperation({
     limit: limit(200, 25),
     offset: offset(100_000),
   }),
-  price: { usd: 0.003 },
   upstreams: [dol],
   keywords: ['mine accident', 'mining fatality', 'msha injury report', 'mine safety'],
   // A search without a filter can only fail: the 400 comes before any 402.

@@ -20,7 +20,6 @@ export default defineOperation({
     limit: limitParam,
     skip: skipParam,
   }),
-  price: { usd: 0.0045 },
   upstreams: [openFema],
   keywords: ['flood insurance claims', 'nfip claim', 'flood damage payouts', 'flood history zip'],
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.

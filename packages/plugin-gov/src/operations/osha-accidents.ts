@@ -34,7 +34,6 @@ export default defineOperation({
     limit: limit(200, 25),
     offset: offset(100_000),
   }),
-  price: { usd: 0.003 },
   upstreams: [dol],
   keywords: ['workplace accident', 'osha fatality', 'work injury investigation', 'construction accident'],
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.

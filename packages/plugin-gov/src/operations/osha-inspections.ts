@@ -44,7 +44,6 @@ export default defineOperation({
     limit: limit(200, 25),
     offset: offset(100_000),
   }),
-  price: { usd: 0.003 },
   upstreams: [dol],
   keywords: ['osha inspection', 'workplace safety record', 'osha citations company', 'employer safety history'],
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.

@@ -43,7 +43,6 @@ export default defineOperation({
     limit: limit(200, 25),
     offset: offset(100_000),
   }),
-  price: { usd: 0.003 },
   upstreams: [dol],
   keywords: ['osha violation', 'osha penalty', 'safety citation', 'fall protection citations'],
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.

@@ -43,7 +43,6 @@ export default defineOperation({
     limit: limit(100, 20),
     offset: offset(10_000),
   }),
-  price: { usd: 0.006 },
   upstreams: [cpsc],
   keywords: ['product recall', 'cpsc recall', 'is this product recalled', 'toy recall', 'consumer safety recall'],
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.

@@ -22,7 +22,6 @@ export default defineOperation({
     limit: limitParam,
     skip: skipParam,
   }),
-  price: { usd: 0.0045 },
   upstreams: [openFema],
   keywords: ['fema public assistance', 'disaster recovery grants', 'debris removal funding', 'pa projects'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.

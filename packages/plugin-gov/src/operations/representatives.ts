@@ -47,7 +47,6 @@ export default defineOperation({
     ...placeParams,
     chamber: v.optional(v.pipe(v.picklist(['all', 'house', 'senate']), v.description('Which members (default all)')), 'all'),
   }),
-  price: { usd: 0.003 },
   upstreams: [congressLegislators, censusGeocoder],
   keywords: ['who is my representative', 'my senators', 'contact my congressman', 'members of congress for address'],
   // A state and a place at once, neither, or half a point, can only fail: the 400 comes before any 402.

@@ -43,7 +43,6 @@ export default defineOperation({
     state: stateCode('State: its counties, highest risk first'),
     limit: limit(100, 20),
   }),
-  price: { usd: 0.0045 },
   upstreams: [femaNri],
   keywords: ['natural hazard risk', 'flood risk county', 'national risk index', 'climate risk score', 'disaster risk'],
   async handler({ input, upstream, signal }) {

@@ -36,7 +36,6 @@ export default defineOperation({
     limit: limit(200, 50),
     offset: offset(10_000),
   }),
-  price: { usd: 0.006 },
   upstreams: [senate],
   keywords: ['senate roll call', 'how did my senator vote', 'senate vote results', 'cloture vote'],
   // Member filters without a vote can only fail: the 400 comes before any 402.

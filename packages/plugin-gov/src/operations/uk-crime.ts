@@ -26,7 +26,6 @@ export default defineOperation({
     category: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{3,40}$/, 'must be a category slug such as burglary or anti-social-behaviour'), v.description('Crime category slug')), 'all-crime'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 100),
   }),
-  price: { usd: 0.0027 },
   upstreams: [ukPolice],
   keywords: ['crime near me uk', 'is this area safe', 'police data', 'burglaries nearby'],
   async handler({ input, upstream, signal }) {

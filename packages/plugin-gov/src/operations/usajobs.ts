@@ -48,7 +48,6 @@ export default defineOperation({
     limit: limit(100, 25),
     page: page(100),
   }),
-  price: { usd: 0.0025 },
   upstreams: [usajobs],
   keywords: ['federal jobs', 'government job openings', 'usajobs search', 'work for the government'],
   // Grades in the wrong order can only fail: the 400 comes before any 402.

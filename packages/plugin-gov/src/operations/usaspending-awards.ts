@@ -21,7 +21,6 @@ export default defineOperation({
     limit: limit(100, 10),
     page: page(100),
   }),
-  price: { usd: 0.006 },
   upstreams: [usaspending],
   keywords: ['federal contracts', 'government spending', 'who got federal money', 'grant awards'],
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.

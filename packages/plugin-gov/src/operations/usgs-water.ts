@@ -38,7 +38,6 @@ export default defineOperation({
     period: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^P(T([1-9]|1\d|2[0-3])H|([1-9]|[1-2]\d|30)D)$/, 'must be an ISO 8601 duration from PT1H to P30D, e.g. PT6H or P7D'), v.description('Readings of the last period (default: the latest reading only)'))),
     limit: limit(200, 50),
   }),
-  price: { usd: 0.006 },
   upstreams: [usgsWater],
   keywords: ['river level', 'streamflow', 'water gauge', 'flood stage', 'usgs gage height'],
   async handler({ input, upstream, signal }) {

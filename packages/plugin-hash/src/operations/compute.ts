@@ -18,7 +18,6 @@ export default defineOperation({
     encoding: v.optional(v.picklist(['hex', 'base64', 'base64url']), 'hex'),
     hmacKey: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(1024))),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   bodyLimitBytes: 4 * 1024 * 1024, // 1,000,000 bytes as base64, or as multi-byte text
   keywords: ['checksum', 'digest', 'fingerprint', 'sha256 of a string', 'md5 sum', 'hmac signature', 'crc32'],

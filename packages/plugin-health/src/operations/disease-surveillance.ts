@@ -20,7 +20,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Weekly cases of nationally notifiable diseases (CDC NNDSS weekly tables, provisional): for a disease and reporting area, the cases of the week, the previous 52 weeks\' maximum and the year-to-date totals, newest week first.',
   input,
-  price: { usd: 0.003 },
   upstreams: [cdc],
   keywords: ['measles cases this year', 'outbreak cases by state', 'notifiable disease counts', 'how many cases of'],
   example: { params: { disease: 'measles' } },

@@ -22,7 +22,6 @@ export default defineOperation({
   description: 'U.S. hospitals registered with Medicare (CMS Hospital General Information): by CMS Certification Number, name, city, state or ZIP; address, phone, type, ownership, emergency services and the overall star rating.',
   input,
   check: (input) => requireOne(input, ['facilityId', 'name', 'city', 'state', 'zip']),
-  price: { usd: 0.003 },
   upstreams: [dataCms],
   keywords: ['find hospital', 'hospitals near', 'hospital address phone', 'hospital ccn', 'emergency room hospital'],
   example: { params: { city: 'Denver', state: 'CO' } },

@@ -38,7 +38,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Quality of a U.S. hospital on Medicare Care Compare: overall star rating and the measures of complications and deaths, healthcare-associated infections, timely and effective care and unplanned readmissions, each compared to the national rate (CMS Provider Data Catalog).',
   input,
-  price: { usd: 0.0072 },
   upstreams: [dataCms],
   keywords: ['hospital rating', 'hospital star rating', 'hospital mortality rate', 'hospital infection rate', 'readmission rate'],
   example: { params: { facilityId: '060024' } },

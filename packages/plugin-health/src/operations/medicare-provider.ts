@@ -43,7 +43,6 @@ export default defineOperation({
   description: 'What Medicare Part B paid a physician or other practitioner in a year (CMS Medicare Physician & Other Practitioners by Provider): services, beneficiaries, submitted charges, allowed and paid amounts, specialty and location, by NPI or by name, state and specialty.',
   input,
   check: (input) => requireOne(input, ['npi', 'lastName', 'specialty']),
-  price: { usd: 0.0072 },
   upstreams: [dataCms],
   requiredSettings: [{ path: 'health.physicianDataset', description: 'identifier of the "Medicare Physician & Other Practitioners - by Provider" data set version on data.cms.gov' }],
   keywords: ['medicare payments to doctor', 'how much medicare paid', 'part b utilization by npi', 'physician medicare billing'],

@@ -26,7 +26,6 @@ export default defineOperation({
   check: (input) => {
     if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
   },
-  price: { usd: 0.006 },
   upstreams: [cdc],
   keywords: ['leading causes of death', 'death rate by state', 'how many people die of', 'mortality statistics'],
   example: { params: { state: 'Colorado', cause: 'Heart disease' } },

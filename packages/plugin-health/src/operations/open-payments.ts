@@ -20,7 +20,6 @@ export default defineOperation({
   description: 'Payments from drug and device makers to U.S. physicians and teaching hospitals (CMS Open Payments, Sunshine Act general payments): by recipient NPI or name, payer and state; amount, date, nature (food, consulting, travel...), product, largest first.',
   input,
   check: (input) => requireOne(input, ['npi', 'lastName', 'payer']),
-  price: { usd: 0.003 },
   upstreams: [openPayments],
   keywords: ['payments to doctors from pharma', 'sunshine act payments', 'industry payments physician', 'conflict of interest doctor'],
   example: { params: { npi: '1234567893' } },

@@ -14,7 +14,6 @@ export default defineOperation({
   method: 'GET',
   description: 'One page on a U.S. clinician from the NPI, one section per source: NPI Registry record (name, credential, specialties, practice address, state licenses), Medicare Part B figures for the year (services, beneficiaries, payments) and industry payments received (Open Payments), with a summary.',
   input,
-  price: { usd: 0.0144 },
   requires: ['medical.npi'],
   keywords: ['doctor background check', 'physician profile', 'everything about a doctor', 'provider due diligence'],
   example: { params: { npi: '1234567893' } },

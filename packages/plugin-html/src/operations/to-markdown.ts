@@ -20,7 +20,6 @@ export default defineOperation({
     codeBlockStyle: v.optional(v.picklist(['fenced', 'indented']), 'fenced'),
     linkStyle: v.optional(v.picklist(['inlined', 'referenced']), 'inlined'),
   }),
-  price: { usd: 0.0025 },
   effects: ['fetch'],
   response: 'legacy',
   bodyLimitBytes: 6 * 1024 * 1024, // 2,000,000 characters of HTML

@@ -6,7 +6,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Compresses and optionally resizes an image (uploaded as base64 or fetched from a public URL) to JPEG, PNG, WebP or AVIF at a chosen quality, upright and without metadata; answers the bytes or JSON with sizes and savings.',
   input: compressInput,
-  price: { usd: 0.006 },
   effects: ['fetch'],
   response: 'binary',
   bodyLimitBytes: 15 * 1024 * 1024, // a 10 MiB image in base64 (about 14 MB)

@@ -15,7 +15,6 @@ export default defineOperation({
     from: period('Year (annual average) or month of the amount, since 1913'),
     to: v.optional(period('Year or month to express it in (default the latest month published)')),
   }),
-  price: { usd: 0.003 },
   upstreams: [fred],
   keywords: ['inflation calculator', 'what is 100 dollars from 1990 worth today', 'adjust for inflation', 'buying power of the dollar', 'cpi calculator'],
   // A period before the index starts can only fail: the 400 comes before any 402.

@@ -20,7 +20,6 @@ export default defineOperation({
     source: v.optional(v.pipe(v.picklist(Object.keys(SOURCES) as [Source, ...Source[]]), v.description('cleveland-1y (default), cleveland-10y, michigan-1y, breakeven-5y, breakeven-10y')), 'cleveland-1y'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)), 12),
   }),
-  price: { usd: 0.003 },
   upstreams: [fred],
   keywords: ['inflation expectations', 'expected inflation next year', 'michigan inflation expectations', 'breakeven inflation'],
   async handler({ input, upstream, signal }) {

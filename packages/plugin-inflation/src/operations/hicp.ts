@@ -24,7 +24,6 @@ export default defineOperation({
     area: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(U2|[A-Z]{2})$/, 'must be U2 (euro area) or a two-letter EU country code'), v.description('U2 (euro area, default) or a country code: DE, FR, IT, ES...')), 'U2'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)), 12),
   }),
-  price: { usd: 0.003 },
   upstreams: [ecbData],
   keywords: ['euro area inflation', 'eurozone inflation rate', 'hicp', 'inflation in germany', 'european inflation'],
   async handler({ input, upstream, signal }) {

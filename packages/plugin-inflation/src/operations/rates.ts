@@ -21,7 +21,6 @@ export default defineOperation({
     measure: v.optional(v.pipe(v.picklist(Object.keys(MEASURES) as [keyof typeof MEASURES, ...Array<keyof typeof MEASURES>]), v.description('headline (default), core, food, energy, shelter, pce, core-pce')), 'headline'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)), 12),
   }),
-  price: { usd: 0.0036 },
   upstreams: [fred],
   keywords: ['us inflation rate', 'cpi inflation year over year', 'core inflation', 'what is inflation now', 'pce inflation'],
   async handler({ input, upstream, signal }) {

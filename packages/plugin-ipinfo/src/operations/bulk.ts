@@ -20,7 +20,6 @@ export default defineOperation({
       v.description(`IPv4 or IPv6 addresses (1-${MAX_ADDRESSES})`),
     ),
   }),
-  price: { usd: 0.015 },
   requires: ['net.asn'],
   keywords: ['asn of many ip addresses', 'bulk ip lookup', 'which networks do these ips belong to', 'ip to asn batch', 'country of ip addresses'],
   example: { params: { ips: ['193.0.6.139', '2001:67c:2e8:22::c100:68b'] } },

@@ -19,7 +19,6 @@ export default defineOperation({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80))),
     country: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80))),
   }),
-  price: { usd: 0.003 },
   keywords: ['currency code', 'iso 4217', 'currency numeric code', 'minor units', 'decimal places', 'which currency', 'currency of a country'],
   handler: ({ input }) => {
     const mode = oneOf(input, ['code', 'numeric', 'name', 'country'] as const)

@@ -19,7 +19,6 @@ export default defineOperation({
     limit: limit(100, 20),
     offset,
   }),
-  price: { usd: 0.003 },
   keywords: ['language code', 'iso 639', 'iso 639-1', 'iso 639-2', 'iso 639-3', 'native language name', 'language name'],
   handler: async ({ input }) => {
     const mode = oneOf(input, ['code', 'name'] as const)

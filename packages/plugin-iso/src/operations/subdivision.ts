@@ -20,7 +20,6 @@ export default defineOperation({
     limit: limit(500, 250),
     offset,
   }),
-  price: { usd: 0.003 },
   keywords: ['iso 3166-2', 'subdivision code', 'state code', 'province code', 'region code', 'states of a country', 'provinces list'],
   // A code with search terms, or nothing to look for, can only fail: the 400 comes before any 402.
   check: (input) => {

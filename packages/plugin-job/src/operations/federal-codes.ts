@@ -29,7 +29,6 @@ export default defineOperation({
     includeDisabled: v.optional(v.pipe(v.boolean(), v.description('Also list codes USAJOBS has retired (default false)')), false),
     limit: rowLimit(1000, 100),
   }),
-  price: { usd: 0.003 },
   upstreams: [usajobs],
   keywords: ['federal job series', 'occupational series code', 'gs series', 'agency codes', 'usajobs codes', 'hiring path codes'],
   async handler({ input, upstream, config, signal }) {

@@ -79,7 +79,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Jobs per page (1-100, default 25)')), 25),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Page (1-100)')), 1),
   }),
-  price: { usd: 0.003 },
   upstreams: [usajobs],
   keywords: ['federal jobs', 'government jobs', 'usajobs', 'jobs for veterans', 'public sector job openings', 'work for the government'],
   check(input) {

@@ -15,7 +15,6 @@ export default defineOperation({
     lang: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[a-z]{2,8})?$/, 'must be a language code such as en, fr or zh-hant'), v.description('Language of labels and descriptions')), 'en'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Matches to return when searching by name')), 5),
   }),
-  price: { usd: 0.003 },
   upstreams: [wikidata],
   keywords: ['wikidata entity', 'knowledge graph lookup', 'facts about a person', 'entity resolution', 'what is this organization', 'q-id'],
   // Neither a query nor an id, or both, can only fail: the 400 comes before any 402.

@@ -28,7 +28,6 @@ export default defineOperation({
     seasonal: v.optional(v.pipe(v.boolean(), v.description('Seasonally adjusted (default true)')), true),
     ...years,
   }),
-  price: { usd: 0.0025 },
   upstreams: [bls],
   keywords: ['job openings', 'jolts', 'hires', 'quits rate', 'layoffs', 'labor turnover', 'job vacancies'],
   example: { params: { measure: 'quits' } },

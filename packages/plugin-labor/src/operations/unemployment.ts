@@ -45,7 +45,6 @@ export default defineOperation({
     seasonal: v.optional(v.pipe(v.boolean(), v.description('Seasonally adjusted (default true for the U.S. and states; county figures are not adjusted)'))),
     ...years,
   }),
-  price: { usd: 0.0025 },
   upstreams: [bls],
   keywords: ['unemployment rate', 'jobless rate', 'labor force', 'local area unemployment', 'county unemployment', 'state unemployment'],
   example: { params: { area: 'CA' } },

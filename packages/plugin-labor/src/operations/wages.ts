@@ -44,7 +44,6 @@ export default defineOperation({
     ), 'US'),
     industry: v.optional(v.pipe(v.string(), v.regex(/^\d{6}$/, 'must be a 6-digit OEWS industry code (NAICS padded with zeros, e.g. 541500)'), v.description('Industry (national figures only; default 000000, all industries)')), ALL_INDUSTRIES),
   }),
-  price: { usd: 0.0025 },
   upstreams: [bls],
   keywords: ['salary', 'wages by occupation', 'how much does a job pay', 'median wage', 'oews', 'pay for occupation'],
   example: { params: { occupation: '15-1252', area: 'US' } },

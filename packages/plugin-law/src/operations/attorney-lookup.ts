@@ -28,7 +28,6 @@ export default defineOperation({
     firm: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.regex(/^[\p{L}\p{N} .,'&()/-]+$/u, 'must be words of a firm name'), v.description('Words of the firm or employer name'))),
     limit: rowLimit(50, 20),
   }),
-  price: { usd: 0.009 },
   upstreams: [nyOpenData],
   keywords: ['is this lawyer licensed', 'attorney bar lookup', 'new york attorney registration', 'find a lawyer by name'],
   example: { params: { lastName: 'Smith', limit: 5 } },

@@ -41,7 +41,6 @@ export default defineOperation({
     limit,
     cursor,
   }),
-  price: { usd: 0.009 },
   upstreams: [courtListener],
   keywords: ['find court cases about', 'case law search', 'legal precedent', 'court rulings on', 'supreme court decisions'],
   example: { params: { q: 'same-sex marriage', court: 'scotus', order: 'most-cited', limit: 2 } },

@@ -49,7 +49,6 @@ export default defineOperation({
   input: v.object({
     cases: v.pipe(v.array(claimed), v.minLength(1), v.maxLength(50), v.description('The cases to verify (1-50)')),
   }),
-  price: { usd: 0.015 },
   upstreams: [courtListener],
   keywords: ['verify case citations', 'does this case exist', 'check a cited case is real', 'hallucinated case law', 'fake case detection'],
   example: { params: { cases: [{ citation: '576 U.S. 644', caseName: 'Obergefell v. Hodges', year: 2015 }] } },

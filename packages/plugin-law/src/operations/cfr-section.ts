@@ -49,7 +49,6 @@ export default defineOperation({
     citation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60), v.description('A CFR citation instead of title and section, e.g. 17 CFR 240.10b-5'))),
     date: v.optional(calendarDate('The version in force on this day (default the latest)')),
   }),
-  price: { usd: 0.0045 },
   upstreams: [ecfr],
   keywords: ['federal regulation text', 'code of federal regulations section', 'cfr citation lookup', 'what does the regulation say'],
   example: { params: { title: 17, section: '240.10b-5' } },

@@ -10,7 +10,6 @@ export default defineOperation({
   input: v.object({
     text: v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(MAX_TEXT), v.description(`The text whose citations to check (5-${MAX_TEXT} characters)`)),
   }),
-  price: { usd: 0.018 },
   upstreams: [courtListener],
   keywords: ['check citations in a brief', 'find hallucinated case citations', 'are these cases real', 'verify legal citations', 'fake case detection'],
   example: { params: { text: 'Obergefell v. Hodges, 576 U.S. 644 (2015), established the right to marry.' } },

@@ -46,7 +46,6 @@ export default defineOperation({
     limit,
     cursor,
   }),
-  price: { usd: 0.012 },
   upstreams: [courtListener],
   keywords: ['federal lawsuit docket', 'pacer case lookup', 'who is suing', 'court filings for a company', 'docket number lookup'],
   example: { params: { party: 'Apple Inc', court: 'cand', order: 'newest', limit: 5 } },

@@ -18,7 +18,6 @@ export default defineOperation({
     to: v.optional(calendarDate('Published on or before')),
     limit: rowLimit(100, 20),
   }),
-  price: { usd: 0.0025 },
   upstreams: [federalRegister],
   keywords: ['federal register document', 'final rule amending cfr part', 'rulemaking docket', 'regulation identifier number rin', 'fr citation'],
   example: { params: { cfrTitle: 40, cfrPart: 60, type: 'rule', limit: 5 } },

@@ -50,7 +50,6 @@ export default defineOperation({
     limit,
     cursor,
   }),
-  price: { usd: 0.009 },
   upstreams: [courtListener],
   keywords: ['who is the judge', 'judge biography', 'judicial appointments', 'which president appointed judge'],
   example: { params: { name: 'Sotomayor', limit: 3 } },

@@ -41,7 +41,6 @@ export default defineOperation({
     citation: v.optional(v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(120), v.regex(/^[^\r\n]+$/, 'must be one line'), v.description('A reporter citation of the case instead of an id, e.g. 576 U.S. 644'))),
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(100), v.maxValue(300_000), v.description('Text per opinion at most (100-300000, default 50000)')), 50_000),
   }),
-  price: { usd: 0.012 },
   upstreams: [courtListener],
   keywords: ['read the court opinion', 'full text of the decision', 'judicial opinion text', 'dissent and concurrence'],
   example: { params: { clusterId: 2812209, maxChars: 2000 } },

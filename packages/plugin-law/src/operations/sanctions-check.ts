@@ -12,7 +12,6 @@ export default defineOperation({
     names: v.pipe(v.array(name), v.minLength(1), v.maxLength(25), v.description('Names to screen (1-25)')),
     threshold: v.optional(v.pipe(v.number(), v.minValue(0.5), v.maxValue(1), v.description('Name similarity that flags a hit (0.5-1, default 0.85)')), 0.85),
   }),
-  price: { usd: 0.012 },
   upstreams: [screeningList],
   keywords: ['ofac sanctions check', 'is this person sanctioned', 'sdn list screening', 'denied party screening', 'export control screening'],
   example: { params: { names: ['Havin Bank Limited'] } },

@@ -19,7 +19,6 @@ export default defineOperation({
     limit: rowLimit(100, 20),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PROVIDER_ROWS - 1), v.description(`Rows to skip (0-${PROVIDER_ROWS - 1}: the provider answers at most ${PROVIDER_ROWS} rows a search)`)), 0),
   }),
-  price: { usd: 0.006 },
   upstreams: [usptoTrademarkSearch],
   keywords: ['is this brand name trademarked', 'trademark search', 'uspto trademark search', 'who owns the trademark', 'trademark clearance', 'registered trademarks matching'],
   example: { params: { q: 'blue heron', status: 'all', limit: 2 } },

@@ -51,7 +51,6 @@ export default defineOperation({
     serialNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{8}$/, 'must be an 8-digit application serial number'), v.description('Application serial number (8 digits)'))),
     registrationNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{7}$/, 'must be a 7-digit registration number'), v.description('Registration number (7 digits)'))),
   }),
-  price: { usd: 0.0045 },
   upstreams: [tsdr],
   keywords: ['trademark status', 'is this trademark registered', 'trademark serial number lookup', 'uspto tsdr', 'trademark prosecution history'],
   example: { params: { serialNumber: '75181334' } },

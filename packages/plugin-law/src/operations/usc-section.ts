@@ -53,7 +53,6 @@ export default defineOperation({
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1994), v.maxValue(2100), v.description('Edition year (default the most recent)'))),
     appendix: v.optional(v.pipe(v.boolean(), v.description('A section of the title\'s appendix (e.g. 50 U.S.C. App.)')), false),
   }),
-  price: { usd: 0.0045 },
   upstreams: [govinfoLink],
   keywords: ['text of a federal statute', 'us code section', 'what does the law say', 'usc citation lookup'],
   example: { params: { title: 18, section: '1030' } },

@@ -13,7 +13,6 @@ export default defineOperation({
     kind: v.optional(v.pipe(v.picklist(['individual', 'firm']), v.description('individual (default) or firm')), 'individual'),
     limit: rowLimit(50, 10),
   }),
-  price: { usd: 0.003 },
   upstreams: [brokerCheck],
   keywords: ['is my financial advisor registered', 'brokercheck lookup', 'stockbroker disclosures', 'finra crd number', 'investment adviser license'],
   example: { params: { name: 'Jane Smith', limit: 5 } },

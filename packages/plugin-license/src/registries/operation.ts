@@ -5,7 +5,7 @@ import { REGISTRIES } from './states.ts'
 type Scope = keyof typeof REGISTRIES
 
 /** A license search over the state rosters of one scope (the three operations differ only in rosters and words). */
-export function licenseOperation(scope: Scope, options: { price: number; description: string; keywords: string[]; example: Record<string, unknown> }) {
+export function licenseOperation(scope: Scope, options: { description: string; keywords: string[]; example: Record<string, unknown> }) {
   const registries = REGISTRIES[scope]
   const states = [...new Set(registries.map((registry) => registry.state))]
   return defineOperation({
@@ -13,7 +13,6 @@ export function licenseOperation(scope: Scope, options: { price: number; descrip
     method: 'GET',
     description: options.description,
     input: licenseInput(states),
-    price: { usd: options.price },
     upstreams: [...new Set(registries.map((registry) => registry.upstream))],
     keywords: options.keywords,
     example: { params: options.example },

@@ -29,7 +29,6 @@ export default defineOperation({
     if (input.from && input.from > to) throw invalidField('to', 'must not be before from')
     if (input.from && Date.parse(to) - Date.parse(input.from) > 10 * 366 * DAY) throw invalidField('from', 'the window is at most ten years')
   },
-  price: { usd: 0.0025 },
   upstreams: [ngaMsi],
   keywords: ['piracy incidents', 'pirate attacks on ships', 'maritime security incidents gulf of guinea', 'ship hijacking reports', 'asam'],
   example: { params: { from: '2024-01-01', to: '2024-12-31', region: 'IX', limit: 3 } },

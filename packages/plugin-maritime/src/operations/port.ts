@@ -18,7 +18,6 @@ export default defineOperation({
   check(input) {
     requireOne(input, ['name', 'locode', 'country'])
   },
-  price: { usd: 0.0025 },
   upstreams: [ngaMsi],
   keywords: ['port of rotterdam depth', 'seaport facilities', 'harbor information', 'un locode port', 'ports in a country'],
   example: { params: { locode: 'NLRTM' } },

@@ -43,7 +43,6 @@ export default defineOperation({
     forbidTogether(input, 'mmsi', 'name')
     if (input.name && input.position) forbidTogether(input, 'name', 'position')
   },
-  price: { usd: 0.0025 },
   upstreams: [datalastic],
   keywords: ['ship by imo number', 'vessel mmsi lookup', 'where is this ship', 'tanker details', 'container ship tonnage'],
   example: { params: { imo: '9525338' } },

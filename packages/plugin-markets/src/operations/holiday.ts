@@ -14,7 +14,6 @@ export default defineOperation({
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(MAX_YEAR), v.description('Year to list (default: the current year)'))),
     date: v.optional(calendarDate('One date to look up instead of a year: is it a trading day, a holiday or an early close?')),
   }),
-  price: { usd: 0.0025 },
   keywords: ['market holiday', 'exchange holiday', 'trading holiday', 'early close', 'half day', 'is the market closed', 'nyse holidays'],
   example: { params: { exchange: 'NYSE', year: 2026 } },
   check: (input) => {

@@ -24,7 +24,6 @@ export default defineOperation({
   description:
     "Whether a stock exchange (NYSE, Nasdaq, LSE, Euronext, Xetra, TSX) is open, closed or on an early-close day at an instant (default now), in the exchange's own time zone, with the current or next session's open and close.",
   input: v.object({ exchange, at: v.optional(at) }),
-  price: { usd: 0.0025 },
   keywords: ['is the market open', 'market open now', 'trading hours', 'market hours', 'exchange open', 'when does the market open'],
   example: { params: { exchange: 'NYSE', at: '2026-11-27T15:00:00Z' } },
   check: (input) => {

@@ -22,7 +22,6 @@ export default defineOperation({
     requireOne(input, ['kNumber', 'device', 'applicant', 'productCode', 'from', 'to'])
     orderedDates(input)
   },
-  price: { usd: 0.0045 },
   upstreams: [openFda],
   keywords: ['510k clearance', 'premarket notification', 'fda cleared device', 'k number lookup'],
   example: { params: { device: 'pulse oximeter', limit: 5 } },

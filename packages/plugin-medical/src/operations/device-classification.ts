@@ -17,7 +17,6 @@ export default defineOperation({
   description: 'FDA medical device classification (openFDA device/classification): product code, device name, class 1-3, 21 CFR regulation, review panel, definition, implant and life-sustaining flags, submission type.',
   input,
   check: (input) => requireOne(input, ['productCode', 'device', 'regulationNumber', 'deviceClass', 'specialty']),
-  price: { usd: 0.0045 },
   upstreams: [openFda],
   keywords: ['device class', 'fda product code', 'class ii device', 'device regulation number'],
   example: { params: { productCode: 'DQA' } },

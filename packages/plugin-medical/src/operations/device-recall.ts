@@ -23,7 +23,6 @@ export default defineOperation({
     requireOne(input, ['productCode', 'device', 'firm', 'kNumber', 'reason', 'from', 'to'])
     orderedDates(input)
   },
-  price: { usd: 0.0045 },
   upstreams: [openFda],
   keywords: ['medical device recall', 'recalled implant', 'device recall root cause'],
   example: { params: { device: 'infusion pump', limit: 5 } },

@@ -18,7 +18,6 @@ export default defineOperation({
   description: 'FDA Global Unique Device Identification Database (GUDID, via openFDA device/udi): a device by its device identifier (DI), brand, company or product code; model, description, identifiers, product codes, MRI safety, sterility, Rx/OTC; GMDN terms where the operator holds the GMDN Agency\'s licence.',
   input,
   check: (input) => requireOne(input, ['di', 'brand', 'company', 'productCode']),
-  price: { usd: 0.0045 },
   upstreams: [openFda],
   keywords: ['gudid', 'unique device identifier', 'device barcode gtin', 'udi lookup'],
   // openFDA's own documented example record (NuVasive CoRoent), so a live call finds it too.

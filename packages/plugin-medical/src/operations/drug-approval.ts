@@ -21,7 +21,6 @@ export default defineOperation({
   description: 'FDA drug approvals (Drugs@FDA via openFDA drug/drugsfda): application number, sponsor, original approval date, products with strength, dosage form, marketing status and TE code, and the submission history.',
   input,
   check: (input) => requireOne(input, ['application', 'name', 'ingredient', 'sponsor']),
-  price: { usd: 0.0045 },
   upstreams: [openFda],
   keywords: ['when was drug approved', 'drugs@fda', 'nda number', 'generic approval anda'],
   example: { params: { name: 'lipitor' } },

@@ -33,7 +33,6 @@ export default defineOperation({
   description: 'FDA drug labels (structured product labeling via openFDA drug/label): boxed warning, indications, dosage, contraindications, warnings, adverse reactions, interactions and more, by name, RXCUI, NDC or SPL set id.',
   input,
   check: (input) => requireOne(input, ['name', 'rxcui', 'ndc', 'setId']),
-  price: { usd: 0.0045 },
   upstreams: [openFda],
   keywords: ['package insert', 'prescribing information', 'drug warnings', 'dosage instructions', 'boxed warning'],
   example: { params: { name: 'ibuprofen', limit: 1 } },

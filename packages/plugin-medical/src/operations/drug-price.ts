@@ -33,7 +33,6 @@ export default defineOperation({
     if (!input.ndc && !input.name) throw invalidField('name', 'give a name or an ndc')
     if (input.ndc && input.name) throw invalidField('name', 'give a name or an ndc, not both')
   },
-  price: { usd: 0.0036 },
   upstreams: [medicaid],
   keywords: ['drug acquisition cost', 'how much does a pharmacy pay for', 'generic drug price', 'nadac per unit'],
   example: { params: { name: 'atorvastatin 10 mg' } },

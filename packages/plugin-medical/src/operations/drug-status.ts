@@ -28,7 +28,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Where a drug stands at the FDA, one section per source: approval (Drugs@FDA), current label (SPL), recall enforcement reports and drug shortages (openFDA), with a summary: approved, on shortage now, recalls listed.',
   input,
-  price: { usd: 0.015 },
   upstreams: [openFda],
   requires: ['medical.drug-approval', 'medical.drug-label'],
   keywords: ['is drug in shortage', 'drug recall and shortage', 'drug status fda', 'is this medicine still approved'],

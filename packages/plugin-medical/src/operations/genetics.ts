@@ -63,7 +63,6 @@ export default defineOperation({
     if (!input.condition && !input.gene) throw invalidField('condition', 'give a condition or a gene')
     if (input.condition && input.gene) throw invalidField('gene', 'give a condition or a gene, not both')
   },
-  price: { usd: 0.0027 },
   upstreams: [medlinePlus],
   keywords: ['is it inherited', 'what gene causes', 'genetic disorder explained', 'inheritance pattern'],
   example: { params: { condition: 'cystic fibrosis' } },

@@ -26,7 +26,6 @@ export default defineOperation({
     if (!input.code && !input.query) throw invalidField('query', 'give words to search, or a code')
     if (input.code && input.query) throw invalidField('query', 'give a code or words to search, not both')
   },
-  price: { usd: 0.0025 },
   upstreams: [clinicalTables],
   keywords: ['icd 10 code for', 'diagnosis code lookup', 'what does icd code mean', 'billing diagnosis code'],
   example: { params: { query: 'type 2 diabetes', limit: 5 } },

@@ -25,7 +25,6 @@ export default defineOperation({
   input,
   // NPPES needs a criterion beyond state and type alone.
   check: (input) => requireOne(input, ['number', 'lastName', 'firstName', 'organization', 'taxonomy', 'city', 'postalCode']),
-  price: { usd: 0.0027 },
   upstreams: [nppes],
   keywords: ['look up doctor npi', 'find a physician', 'provider lookup', 'national provider identifier'],
   example: { params: { number: '1234567893' } },

@@ -33,7 +33,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Every identifier of a U.S. health care provider from its NPI, one section per source: the NPI Registry record (name, type, status, other identifiers such as Medicaid numbers, state licenses), its NUCC taxonomies spelled out, and its Medicare enrollments (PECOS enrollment ids, provider type, state).',
   input,
-  price: { usd: 0.009 },
   upstreams: [dataCms, nucc],
   requires: ['medical.npi'],
   keywords: ['npi to pecos', 'medicare enrollment id', 'provider identifiers', 'medicaid id of provider', 'license number of doctor'],

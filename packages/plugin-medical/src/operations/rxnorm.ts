@@ -59,7 +59,6 @@ export default defineOperation({
     if (given.length === 0) throw invalidField('name', 'give a name, an rxcui or an ndc')
     if (given.length > 1) throw invalidField(given[1]!, 'give only one of name, rxcui and ndc')
   },
-  price: { usd: 0.003 },
   upstreams: [rxnav],
   keywords: ['rxcui lookup', 'generic name of brand drug', 'normalize drug name', 'ndc to rxcui'],
   example: { params: { name: 'lipitor' } },

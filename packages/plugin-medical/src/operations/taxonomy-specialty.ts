@@ -20,7 +20,6 @@ export default defineOperation({
     if (input.code && input.query) throw invalidField('query', 'give a code or words, not both')
     if (input.query && words(input.query).length === 0) throw invalidField('query', 'give at least one word of two or more letters or digits')
   },
-  price: { usd: 0.009 },
   upstreams: [nucc],
   keywords: ['taxonomy code for', 'provider specialty code', 'what specialty is taxonomy', 'nucc code'],
   example: { params: { query: 'cardiology' } },

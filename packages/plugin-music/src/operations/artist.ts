@@ -48,7 +48,6 @@ export default defineOperation({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name to search'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
   }),
-  price: { usd: 0.0025 },
   upstreams: [musicBrainz],
   keywords: ['music artist info', 'band lookup', 'musicbrainz artist', 'who is this singer'],
   // Neither a name nor an id, or both, can only fail: the 400 comes before any 402.

@@ -44,7 +44,6 @@ export default defineOperation({
     isrc: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, 'must be an ISRC such as USRC17607839'), v.description('International Standard Recording Code'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
   }),
-  price: { usd: 0.0025 },
   upstreams: [musicBrainz],
   keywords: ['song lookup', 'who sang this song', 'track duration', 'isrc lookup', 'song release date'],
   // Nothing to look for, or an id with search terms, can only fail: the 400 comes before any 402.

@@ -51,7 +51,6 @@ export default defineOperation({
     barcode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{8,14}$/, 'must be 8-14 digits (UPC or EAN)'), v.description('UPC or EAN barcode'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
   }),
-  price: { usd: 0.0025 },
   upstreams: [musicBrainz],
   keywords: ['album lookup', 'album release date', 'record label of an album', 'music release by barcode'],
   // Nothing to look for, or an id with search terms, can only fail: the 400 comes before any 402.

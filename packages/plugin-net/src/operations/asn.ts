@@ -16,7 +16,6 @@ export default defineOperation({
     requireOne(input, ['asn', 'ip'])
     forbidTogether(input, 'asn', 'ip')
   },
-  price: { usd: 0.003 },
   upstreams: [ripestat],
   keywords: ['who owns this ip range', 'autonomous system lookup', 'which isp announces an ip', 'bgp prefixes of an as', 'asn holder'],
   example: { params: { asn: 'AS3333', limit: 3 } },

@@ -9,7 +9,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Everything about an IP address at once: the routed prefix and origin AS with its holder, the country of the RIR statistics, the RPKI validity of the announcement (RIPEstat) and the reverse DNS names; each section found, not_found or error on its own.',
   input: v.object({ ip }),
-  price: { usd: 0.009 },
   upstreams: [ripestat],
   keywords: ['who is behind this ip address', 'ip address lookup', 'ip owner and network', 'reverse dns of an ip', 'investigate an ip'],
   example: { params: { ip: '193.0.6.139' } },

@@ -16,7 +16,6 @@ export default defineOperation({
   input: v.object({
     mac: v.pipe(v.string(), v.trim(), v.minLength(6), v.maxLength(23)),
   }),
-  price: { usd: 0.003 },
   keywords: ['mac address', 'oui', 'mac vendor', 'nic manufacturer', 'ieee registry', 'ethernet address', 'mac lookup'],
   // Shown on /docs/net.mac-vendor; the conformance test checks this is what the operation answers.
   example: {

@@ -8,7 +8,6 @@ export default defineOperation({
   method: 'GET',
   description: 'RPKI route origin validation of an announcement (prefix and origin AS): valid, invalid_asn, invalid_length or unknown (no ROA), with the ROAs that decided it, from RIPEstat (RIPE NCC\'s Routinator).',
   input: v.object({ asn, prefix }),
-  price: { usd: 0.0036 },
   upstreams: [ripestat],
   keywords: ['is this bgp route rpki valid', 'route origin authorization check', 'roa for a prefix', 'bgp hijack check'],
   example: { params: { asn: 'AS3333', prefix: '193.0.0.0/21' } },

@@ -12,7 +12,6 @@ export default defineOperation({
     id: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1_000_000_000), v.description('Item id, e.g. 8863')),
     comments: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(20), v.description('How many top-level comments to include, in ranked order (0-20)')), 0),
   }),
-  price: { usd: 0.003 },
   upstreams: [hackerNews],
   keywords: ['hacker news story', 'hn item', 'hacker news comment', 'y combinator news post'],
   async handler({ input, upstream, signal }) {

@@ -39,7 +39,6 @@ export default defineOperation({
     // The search service serves the first 1,000 hits of a query.
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Page of `limit` results (1-20)')), 1),
   }),
-  price: { usd: 0.003 },
   upstreams: [hnSearch],
   keywords: ['search hacker news', 'what does hacker news say about', 'hn discussions about', 'tech community comments'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.

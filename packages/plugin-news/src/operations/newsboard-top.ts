@@ -16,7 +16,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Stories to return (1-50)')), 10),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(490), v.description('Skip this many ranked stories first')), 0),
   }),
-  price: { usd: 0.003 },
   upstreams: [hackerNews],
   keywords: ['top stories on hacker news', 'hacker news front page', 'trending tech news', 'show hn', 'ask hn', 'hn jobs'],
   async handler({ input, upstream, signal }) {

@@ -19,7 +19,6 @@ export default defineOperation({
     id: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_-]{2,15}$/, 'must be a username of 2-15 letters, digits, - or _'), v.description('Username (case-sensitive), e.g. pg')),
     submitted: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100), v.description('How many of the latest submission ids to include (0-100)')), 20),
   }),
-  price: { usd: 0.003 },
   upstreams: [hackerNews],
   keywords: ['hacker news user', 'hn karma', 'hacker news profile'],
   async handler({ input, upstream, signal }) {

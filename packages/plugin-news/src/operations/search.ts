@@ -33,7 +33,6 @@ export default defineOperation({
     sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('date (newest first, default), relevance or tone')), 'date'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(250)), 25),
   }),
-  price: { usd: 0.0225 },
   upstreams: [gdelt],
   keywords: ['latest news about', 'news articles on a topic', 'what is in the news', 'press coverage of a company', 'headlines'],
   // Dates in the wrong order, or before the window GDELT searches, can only fail: the 400 comes before any 402.

@@ -24,7 +24,6 @@ export default defineOperation({
     ein,
     threshold: v.optional(v.pipe(v.number(), v.minValue(0.5), v.maxValue(1), v.description('Name similarity that flags a sanctions hit (0.5-1, default 0.85)')), 0.85),
   }),
-  price: { usd: 0.0126 },
   upstreams: [nonprofitExplorer, screeningList],
   requiredSettings: [{ path: 'nonprofit.irsListsDir', description: 'the directory refresh-irs-lists writes the IRS Pub 78 and revocation lists to' }],
   keywords: ['is this charity legitimate', 'can i deduct a donation to', 'irs revoked nonprofit', 'charity due diligence', 'pub 78 check'],

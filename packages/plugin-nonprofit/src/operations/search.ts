@@ -42,7 +42,6 @@ export default defineOperation({
     subsection: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(92), v.description('IRS 501(c) subsection, e.g. 3 for 501(c)(3)'))),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(400), v.description('Page of 25 (1-400)')), 1),
   }),
-  price: { usd: 0.003 },
   upstreams: [nonprofitExplorer],
   keywords: ['find a charity', 'is this a registered nonprofit', 'nonprofit by ein', 'form 990 revenue', '501c3 lookup'],
   example: { params: { q: 'red cross', state: 'DC' } },

@@ -42,7 +42,6 @@ export default defineOperation({
     forbidTogether(input, 'query', 'fdcId')
     if (input.fdcId !== undefined) forbidTogether(input, 'fdcId', 'dataType')
   },
-  price: { usd: 0.003 },
   upstreams: [fdc],
   keywords: ['calories in', 'how much protein', 'nutrition facts', 'macros of', 'vitamins in food', 'usda food database'],
   example: { params: { query: 'raw broccoli', limit: 3 } },

@@ -19,7 +19,6 @@ export default defineOperation({
   method: 'GET',
   description: 'One occupation from O*NET by O*NET-SOC code: title, description, sample of reported job titles, bright-outlook and green flags, the occupations to also see, and the year O*NET last updated it.',
   input: v.object({ code: onetCode }),
-  price: { usd: 0.0036 },
   upstreams: [onet],
   keywords: ['occupation description', 'job description', 'what does a do', 'onet occupation profile', 'job titles for occupation'],
   async handler({ input, upstream, signal }) {

@@ -17,7 +17,6 @@ export default defineOperation({
     code: onetCode,
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Occupations to answer (1-20, default 10)')), 10),
   }),
-  price: { usd: 0.0025 },
   upstreams: [onet],
   keywords: ['similar jobs', 'related occupations', 'career change options', 'jobs like', 'onet related'],
   async handler({ input, upstream, signal }) {

@@ -17,7 +17,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Occupations to answer (1-50, default 10)')), 10),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000), v.description('Occupations to skip')), 0),
   }),
-  price: { usd: 0.0025 },
   upstreams: [onet],
   keywords: ['job title to soc code', 'occupation search', 'onet', 'what occupation is', 'career search'],
   async handler({ input, upstream, signal }) {

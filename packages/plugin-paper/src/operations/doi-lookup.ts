@@ -16,7 +16,6 @@ export default defineOperation({
   input: v.object({
     doi: v.pipe(v.string(), v.trim(), v.minLength(7), v.maxLength(300), v.description('DOI, e.g. 10.7717/peerj.4375, or a doi.org URL')),
   }),
-  price: { usd: 0.003 },
   upstreams: [crossref],
   keywords: ['doi lookup', 'resolve a doi', 'citation metadata for a doi', 'cite this paper', 'journal article details'],
   // Something that is no DOI can only fail: the 400 comes before any 402.

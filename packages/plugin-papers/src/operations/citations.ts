@@ -13,7 +13,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 1),
   }),
-  price: { usd: 0.006 },
   upstreams: [openAlex],
   keywords: ['who cites this paper', 'citations of a doi', 'papers citing', 'citation count of an article'],
   // Something neither a DOI nor a work id can only fail: the 400 comes before any 402.

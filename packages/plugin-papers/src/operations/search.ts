@@ -20,7 +20,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 1),
   }),
-  price: { usd: 0.006 },
   upstreams: [openAlex],
   keywords: ['find research papers', 'academic papers about', 'scientific literature search', 'scholarly articles', 'published studies on'],
   // Years in the wrong order, or a page past what OpenAlex serves, can only fail: the 400 comes before any 402.

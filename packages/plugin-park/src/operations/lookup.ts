@@ -26,7 +26,6 @@ export default defineOperation({
     state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('Parks in this state'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Most parks (1-50, default 10)')), 10),
   }),
-  price: { usd: 0.003 },
   upstreams: [nps],
   keywords: ['national park info', 'yellowstone entrance fee', 'national parks in utah', 'park activities', 'things to do in a national park'],
   // A search without a filter can only fail: the 400 comes before any 402.

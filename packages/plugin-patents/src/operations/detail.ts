@@ -19,7 +19,6 @@ export default defineOperation({
     requireOne(input, ['applicationNumber', 'patentNumber'])
     forbidTogether(input, 'applicationNumber', 'patentNumber')
   },
-  price: { usd: 0.0045 },
   upstreams: [usptoOdp],
   keywords: ['status of a us patent application', 'patent details', 'look up a patent number', 'patent application status', 'who owns patent', 'patent examiner'],
   example: { params: { patentNumber: '9362380' } },

@@ -30,7 +30,6 @@ export default defineOperation({
   check(input) {
     if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
   },
-  price: { usd: 0.0045 },
   upstreams: [usptoOdp],
   keywords: ['patent file wrapper', 'office actions of a patent application', 'prosecution history documents', 'notice of allowance'],
   example: { params: { applicationNumber: '16123123' } },

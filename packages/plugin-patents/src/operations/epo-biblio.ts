@@ -12,7 +12,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Bibliographic data of a patent publication from any office (EPO Open Patent Services): title, abstract, applicants, inventors, dates, IPC and CPC classes; one item per publication kind (A1, B1...).',
   input: v.object({ number: publicationNumber }),
-  price: { usd: 0.0045 },
   upstreams: [epoOps],
   keywords: ['patent bibliographic data', 'patent abstract', 'european patent title and applicant', 'espacenet biblio'],
   example: { params: { number: 'EP1000000A1' } },

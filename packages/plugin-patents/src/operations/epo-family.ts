@@ -11,7 +11,6 @@ export default defineOperation({
   method: 'GET',
   description: 'The INPADOC patent family of a publication (EPO Open Patent Services): every family member with its publication and application numbers and dates, and the priorities claimed.',
   input: v.object({ number: publicationNumber }),
-  price: { usd: 0.0045 },
   upstreams: [epoOps],
   keywords: ['patent family', 'inpadoc family members', 'same invention in other countries', 'family of a patent'],
   example: { params: { number: 'EP1000000A1' } },

@@ -14,7 +14,6 @@ export default defineOperation({
   method: 'GET',
   description: 'INPADOC legal status events of a publication and its family (EPO Open Patent Services): grants, lapses, oppositions, fees paid, with gazette dates and country, newest first.',
   input: v.object({ number: publicationNumber }),
-  price: { usd: 0.0045 },
   upstreams: [epoOps],
   keywords: ['patent legal status', 'is the patent still in force', 'patent lapsed', 'inpadoc legal events', 'patent opposition'],
   example: { params: { number: 'EP1000000A1' } },

@@ -15,7 +15,6 @@ export default defineOperation({
     limit: rowLimit(100, 25),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1900), v.description('Hits to skip (OPS serves the first 2000)')), 0),
   }),
-  price: { usd: 0.0045 },
   upstreams: [epoOps],
   keywords: ['european patent search', 'worldwide patent search', 'espacenet search', 'patents by applicant', 'epo patents about'],
   example: { params: { query: 'ti=plastic', limit: 2 } },

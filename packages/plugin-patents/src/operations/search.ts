@@ -19,7 +19,6 @@ export default defineOperation({
   check(input) {
     if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
   },
-  price: { usd: 0.0045 },
   upstreams: [usptoOdp],
   keywords: ['us patents about a technology', 'patent search', 'find patents about', 'uspto patent applications', 'who patented', 'patent applications by company'],
   example: { params: { query: 'solid state battery', limit: 2 } },

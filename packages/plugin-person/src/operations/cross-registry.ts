@@ -23,7 +23,6 @@ export default defineOperation({
     state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a two-letter state code'), v.description('Narrow the U.S. registries to a state'))),
     threshold: v.optional(v.pipe(v.number(), v.minValue(0.5), v.maxValue(1), v.description('Name similarity that flags a sanctions hit (0.5-1, default 0.85)')), 0.85),
   }),
-  price: { usd: 0.018 },
   // The keyless sources; the keyed ones (Consolidated Screening List, SAM.gov, OpenFEC) answer an error section while their key is not set.
   upstreams: [nppes, brokerCheck],
   keywords: ['background check on a person', 'search a name across registries', 'is this person sanctioned or debarred', 'person due diligence', 'kyc individual screening'],

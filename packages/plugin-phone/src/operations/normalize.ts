@@ -9,7 +9,6 @@ export default defineOperation({
     number: v.pipe(v.string(), v.trim(), v.minLength(1, 'must not be empty'), v.maxLength(50)),
     country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'))),
   }),
-  price: { usd: 0.0025 },
   keywords: ['phone number', 'e164', 'format phone number', 'validate phone number', 'mobile or landline', 'telephone', 'calling code'],
   // libphonenumber-js with its 'max' metadata loads on the first call, not at start-up.
   // Shown on /docs/phone.normalize; the conformance test checks this is what the operation answers.

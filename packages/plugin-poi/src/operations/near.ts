@@ -13,7 +13,6 @@ export default defineOperation({
     radiusM: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(5000), v.description('Search radius in meters (10-5000, default 1000)')), 1000),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Most places (1-50, default 10)')), 10),
   }),
-  price: { usd: 0.0025 },
   upstreams: [overpass],
   keywords: ['nearest coffee shop', 'pharmacy near me', 'closest gas station', 'atm nearby', 'find a restaurant near'],
   async handler({ input, upstream, signal }) {

@@ -43,7 +43,6 @@ export default defineOperation({
     limit: limit(500, 50),
     offset: offset(10_000),
   }),
-  price: { usd: 0.012 },
   upstreams: [dataApi],
   keywords: ['wallet activity on polymarket', 'what did this trader do', 'redemptions of a wallet', 'trading history of a wallet'],
   check(input) {

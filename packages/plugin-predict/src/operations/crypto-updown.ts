@@ -16,7 +16,6 @@ export default defineOperation({
     interval: v.optional(v.pipe(v.picklist(Object.keys(WINDOWS) as ['5m', '15m']), v.description('Window length: 5m or 15m (default)')), '15m'),
     windows: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4), v.description('Windows from the current one (1-4, default 1)')), 1),
   }),
-  price: { usd: 0.012 },
   upstreams: [gamma],
   keywords: ['will bitcoin go up or down', 'btc up or down 15 minutes', 'short term crypto odds', 'bitcoin next 15 minutes'],
   async handler({ input, upstream, signal }) {

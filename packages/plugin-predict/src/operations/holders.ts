@@ -28,7 +28,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Holders per outcome (1-20, default 20)')), 20),
     minBalance: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999), v.description('Smallest holding in shares (default 1)')), 1),
   }),
-  price: { usd: 0.003 },
   upstreams: [dataApi],
   keywords: ['top holders of a market', 'who holds yes shares', 'largest positions in a market'],
   async handler({ input, upstream, signal }) {

@@ -28,7 +28,6 @@ export default defineOperation({
     limit: limit(50, 25),
     offset: offset(1000),
   }),
-  price: { usd: 0.012 },
   upstreams: [dataApi],
   keywords: ['top polymarket traders', 'most profitable bettors', 'best prediction market traders', 'trader rankings'],
   async handler({ input, upstream, signal }) {

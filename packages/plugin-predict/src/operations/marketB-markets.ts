@@ -29,7 +29,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000), v.description('Markets per page (1-1000, default 100)')), 100),
     cursor: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_=+/-]{1,500}$/, 'must be a cursor from a previous answer'), v.description('nextCursor of a previous answer'))),
   }),
-  price: { usd: 0.003 },
   upstreams: [kalshi],
   keywords: ['kalshi markets', 'venue b markets', 'cftc regulated prediction market odds', 'event contracts prices'],
   async handler({ input, upstream, signal }) {

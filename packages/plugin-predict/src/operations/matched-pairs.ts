@@ -19,7 +19,6 @@ export default defineOperation({
     minScore: v.optional(v.pipe(v.number(), v.minValue(0.3), v.maxValue(1), v.description('Smallest match score (0.3-1, default 0.5)')), 0.5),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Pairs to answer (1-50, default 20)')), 20),
   }),
-  price: { usd: 0.012 },
   upstreams: [gamma, kalshi],
   keywords: ['arbitrage between prediction markets', 'same market on polymarket and kalshi', 'compare odds across venues', 'price difference between venues'],
   async handler({ input, upstream, signal }) {

@@ -43,7 +43,6 @@ export default defineOperation({
     limit: limit(500, 50),
     offset: offset(10_000),
   }),
-  price: { usd: 0.012 },
   upstreams: [dataApi],
   keywords: ['positions of a wallet', 'what is this trader holding', 'polymarket portfolio', 'profit and loss of a wallet'],
   async handler({ input, upstream, signal }) {

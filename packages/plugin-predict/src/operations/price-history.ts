@@ -21,7 +21,6 @@ export default defineOperation({
     to: optionalDate('End date (UTC, inclusive; default today), with from'),
     fidelity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1440), v.description('Minutes between points (1-1440); the provider chooses when left out'))),
   }),
-  price: { usd: 0.004998 },
   upstreams: [clob, gamma],
   keywords: ['odds history', 'probability over time', 'price chart of a prediction market', 'how the odds moved'],
   check(input) {

@@ -31,7 +31,6 @@ export default defineOperation({
     outcome: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.description('Only this outcome of the market, e.g. Yes (default: every outcome)'))),
     side: v.optional(v.pipe(v.picklist(SIDES), v.description('mid (default: midpoint of best bid and ask), buy (best ask) or sell (best bid)')), 'mid'),
   }),
-  price: { usd: 0.0025 },
   upstreams: [clob, gamma],
   keywords: ['live odds', 'current probability', 'price of yes', 'midpoint price', 'prediction market price now'],
   check(input) {

@@ -20,7 +20,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Events per page (1-50, default 10)')), 10),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Page (1-50, default 1)')), 1),
   }),
-  price: { usd: 0.012 },
   upstreams: [gamma],
   keywords: ['search prediction markets', 'find a market about', 'odds on', 'betting markets about', 'polymarket search'],
   async handler({ input, upstream, signal }) {

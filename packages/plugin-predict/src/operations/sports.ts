@@ -22,7 +22,6 @@ export default defineOperation({
     limit: limit(50, 10),
     offset: offset(10_000),
   }),
-  price: { usd: 0.012 },
   upstreams: [gamma],
   keywords: ['sports betting odds', 'odds for tonight\'s game', 'who will win the super bowl', 'nba odds', 'championship odds'],
   check: checkEventDates,

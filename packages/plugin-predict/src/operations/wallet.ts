@@ -14,7 +14,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Profile of a venue A (Polymarket) trader wallet: name, value of open positions, number of markets traded, all-time volume, profit and loss and leaderboard rank.',
   input: v.object({ wallet }),
-  price: { usd: 0.004998 },
   upstreams: [dataApi],
   keywords: ['polymarket trader profile', 'how much has this wallet made', 'profit of a trader', 'wallet stats'],
   async handler({ input, upstream, signal }) {

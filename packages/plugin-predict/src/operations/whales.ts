@@ -16,7 +16,6 @@ export default defineOperation({
     limit: limit(500, 50),
     offset: offset(10_000),
   }),
-  price: { usd: 0.004998 },
   upstreams: [dataApi],
   keywords: ['whale trades', 'large bets on polymarket', 'big money prediction markets', 'smart money bets'],
   async handler({ input, upstream, signal }) {

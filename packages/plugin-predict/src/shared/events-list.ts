@@ -55,13 +55,12 @@ export function eventsQuery(query: EventsQuery) {
 export const gammaEvents = v.array(gammaEvent)
 
 /** The list of venue A events with their markets (Gamma GET /events), shared by `events` and `marketA-events`. */
-export function eventsList(name: string, usd: number, description: string, keywords: string[]) {
+export function eventsList(name: string, description: string, keywords: string[]) {
   return defineOperation({
     name,
     method: 'GET',
     description,
     input: v.object(eventsInput),
-    price: { usd },
     upstreams: [gamma],
     keywords,
     check: checkEventDates,

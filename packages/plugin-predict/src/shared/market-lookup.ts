@@ -12,7 +12,6 @@ export function marketLookup(name: string, description: string, keywords: string
     method: 'GET',
     description,
     input: v.object({ market: marketRef }),
-    price: { usd: 0.0025 },
     upstreams: [gamma],
     keywords,
     async handler({ input, upstream, signal }) {

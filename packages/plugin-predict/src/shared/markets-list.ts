@@ -27,7 +27,6 @@ export function marketsList(name: string, description: string, keywords: string[
     method: 'GET',
     description,
     input,
-    price: { usd: 0.0025 },
     upstreams: [gamma],
     keywords,
     check(query) {

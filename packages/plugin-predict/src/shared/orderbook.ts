@@ -15,7 +15,6 @@ export function orderbookOperation(name: string, description: string, keywords: 
       ...tokenTargetInput,
       depth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Price levels a side (1-100, default 20)')), 20),
     }),
-    price: { usd: 0.0025 },
     upstreams: [clob, gamma],
     keywords,
     check: checkTokenTarget,

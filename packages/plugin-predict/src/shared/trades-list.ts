@@ -37,7 +37,6 @@ export function tradesList(name: string, description: string, keywords: string[]
     method: 'GET',
     description,
     input: v.object(tradesInput),
-    price: { usd: 0.0025 },
     upstreams: [dataApi],
     keywords,
     async handler({ input, upstream, signal }) {

@@ -22,7 +22,6 @@ export default defineOperation({
   input: v.object({
     gtin: v.pipe(v.string(), v.trim(), v.transform((value) => value.replace(/[\s-]/g, '')), v.regex(/^(\d{8}|\d{12,14})$/, 'must be a GTIN-8, UPC-A (12), EAN-13 or GTIN-14 of digits'), v.description('GTIN / EAN / UPC, e.g. 3017624010701')),
   }),
-  price: { usd: 0.0036 },
   upstreams: [openProductsFacts, openFoodFacts],
   requires: ['validate.gtin'],
   keywords: ['what product is this barcode', 'ean lookup', 'upc lookup', 'product by barcode number', 'gs1 prefix country'],

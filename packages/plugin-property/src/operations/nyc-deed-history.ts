@@ -22,7 +22,6 @@ export default defineOperation({
     to: v.optional(calendarDate('Documents dated on or before this day')),
     limit: rowLimit(100, 25),
   }),
-  price: { usd: 0.003 },
   upstreams: [nycOpenData],
   keywords: ['nyc deed', 'property sale history', 'acris', 'who owns this building', 'sale price nyc', 'mortgage records'],
   example: { params: { bbl: '3012340056' } },

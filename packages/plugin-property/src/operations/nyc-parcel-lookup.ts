@@ -33,7 +33,6 @@ export default defineOperation({
     borough: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5), v.description('Borough: 1 Manhattan, 2 Bronx, 3 Brooklyn, 4 Queens, 5 Staten Island'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Lots to answer for an address (1-20, default 5)')), 5),
   }),
-  price: { usd: 0.003 },
   upstreams: [nycOpenData],
   keywords: ['nyc parcel', 'tax lot', 'pluto', 'zoning of a lot', 'building owner nyc', 'year built', 'bbl lookup'],
   example: { params: { bbl: '3012340056' } },

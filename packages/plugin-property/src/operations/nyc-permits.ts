@@ -29,7 +29,6 @@ export default defineOperation({
     to: v.optional(calendarDate('Issued on or before this day')),
     limit: rowLimit(200, 25),
   }),
-  price: { usd: 0.003 },
   upstreams: [nycOpenData],
   keywords: ['nyc building permit', 'dob permit', 'construction permit', 'alteration permit', 'new building permit', 'demolition permit'],
   example: { params: { bin: '3012345' } },

@@ -40,7 +40,6 @@ export default defineOperation({
     status: v.optional(v.pipe(v.picklist(['open', 'all']), v.description('open (default) or all')), 'open'),
     limit: rowLimit(200, 50),
   }),
-  price: { usd: 0.003 },
   upstreams: [nycOpenData],
   keywords: ['nyc building violations', 'hpd violations', 'dob violations', 'housing code violation', 'landlord violations', 'open violations'],
   example: { params: { bin: '3012345' } },

@@ -30,7 +30,6 @@ export default defineOperation({
     radiusKm: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(20_001), v.description('Radius of the circle, km (default 500 with lat/lon)'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Most events (1-500, default 100)')), 100),
   }),
-  price: { usd: 0.0025 },
   upstreams: [usgsEarthquakes],
   keywords: ['earthquakes in the last day', 'recent earthquakes', 'was there an earthquake', 'seismic activity near me', 'quake magnitude', 'usgs earthquake'],
   // Half a point, or a radius without one, can only fail: the 400 comes before any 402.

@@ -26,7 +26,6 @@ export default defineOperation({
     radiusMiles: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(200), v.description('Radius around lat/lon in miles (default 25)')), 25),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Most facilities (1-50, default 10)')), 10),
   }),
-  price: { usd: 0.003 },
   upstreams: [ridb],
   keywords: ['campgrounds near', 'find a campsite', 'recreation.gov reservation', 'trailheads near me', 'camping in national forest'],
   // Nothing to look for, or half a point, can only fail: the 400 comes before any 402.

@@ -73,7 +73,6 @@ export default defineOperation({
     version: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9.+_-]{0,63}$/, 'must be a version such as 1.2.3 or a dist-tag such as next'), v.description('A published version or dist-tag (default latest)'))),
     versions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50), v.description('How many of the most recent versions to list (default 10)')), 10),
   }),
-  price: { usd: 0.003 },
   upstreams: [npmRegistry],
   keywords: ['npm package', 'node module info', 'latest version of a package', 'package.json dependencies', 'is this package deprecated'],
   example: { params: { name: 'tiny-tarball' } },

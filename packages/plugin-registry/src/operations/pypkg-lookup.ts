@@ -68,7 +68,6 @@ export default defineOperation({
     version: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9.+!_-]{0,63}$/, 'must be a release version such as 2.32.3'), v.description('A release version (default the latest)'))),
     versions: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50), v.description('How many of the most recent releases to list (default 10; only without version)')), 10),
   }),
-  price: { usd: 0.003 },
   upstreams: [pypi],
   keywords: ['pip package', 'pypi project', 'python library version', 'latest release of a python package', 'python package vulnerabilities'],
   example: { params: { name: 'sampleproject' } },

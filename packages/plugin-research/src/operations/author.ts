@@ -45,7 +45,6 @@ export default defineOperation({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Name to search'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Matches to return when searching by name')), 10),
   }),
-  price: { usd: 0.003 },
   upstreams: [openAlex],
   keywords: ['researcher profile', 'h-index of a scientist', 'orcid lookup', 'publications of an author', 'academic author'],
   handler: ({ input, upstream, settings, signal }) => lookupOrSearch(authors, input, upstream(openAlex), settings, signal),

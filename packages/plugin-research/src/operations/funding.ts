@@ -19,7 +19,6 @@ export default defineOperation({
     funders: v.optional(v.pipe(v.string(), v.regex(/^(nih|nsf)(,(nih|nsf))?$/, 'must be nih, nsf or nih,nsf'), v.description('Which funders to ask (default nih,nsf)')), 'nih,nsf'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Grants per funder (1-25)')), 10),
   }),
-  price: { usd: 0.0045 },
   upstreams: [nihReporter, nsfAwards],
   keywords: ['research grants for', 'who funds research on', 'nih grants', 'nsf awards', 'federal research funding'],
   async handler({ input, upstream, signal }) {

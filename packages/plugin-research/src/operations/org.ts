@@ -49,7 +49,6 @@ export default defineOperation({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(160), v.description('Name to search'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Matches to return when searching by name')), 10),
   }),
-  price: { usd: 0.003 },
   upstreams: [openAlex],
   keywords: ['research institution', 'university research output', 'ror id lookup', 'organization publications'],
   handler: ({ input, upstream, settings, signal }) => lookupOrSearch(institutions, input, upstream(openAlex), settings, signal),

@@ -17,7 +17,6 @@ export default defineOperation({
     language,
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Search results the answer draws on (1-10, default 5)')), 5),
   }),
-  price: { usd: 0.045 },
   requiredSettings: [ENGINE_SETTING, TEXT_MODEL],
   availableWith: engineAvailability,
   keywords: ['ai search', 'answer with sources', 'perplexity', 'cited answer from the web', 'search and summarize'],

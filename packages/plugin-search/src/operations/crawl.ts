@@ -17,7 +17,6 @@ export default defineOperation({
     maxDepth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(3)), 2),
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(20_000)), 5000),
   }),
-  price: { usd: 0.12 },
   effects: ['fetch'],
   response: 'legacy',
   keywords: ['crawl website', 'spider site', 'scrape all pages', 'site content', 'follow links'],

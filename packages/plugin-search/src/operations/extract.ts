@@ -13,7 +13,6 @@ export default defineOperation({
     urls: v.pipe(v.array(v.pipe(v.string(), v.maxLength(2048), v.url('must be an absolute URL'), v.regex(/^https?:/i, 'must be an http or https URL'))), v.minLength(1), v.maxLength(20)),
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500), v.maxValue(100_000)), 20_000),
   }),
-  price: { usd: 0.045 },
   effects: ['fetch'],
   response: 'legacy',
   keywords: ['scrape page text', 'extract article content', 'url to text', 'read web page', 'fetch page content'],

@@ -13,7 +13,6 @@ export default defineOperation({
     language,
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Results to answer (1-20, default 10)')), 10),
   }),
-  price: { usd: 0.0225 },
   // No upstream declared: the engine is the operator's choice (Brave's key is checked when brave is chosen).
   requiredSettings: [ENGINE_SETTING],
   availableWith: engineAvailability,

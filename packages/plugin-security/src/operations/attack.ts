@@ -42,7 +42,6 @@ export default defineOperation({
     platform: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('Only techniques for this platform, e.g. Windows, Linux, macOS, IaaS'))),
     limit: rowLimit(100, 20),
   }),
-  price: { usd: 0.0025 },
   upstreams: [mitreAttack],
   keywords: ['mitre att&ck technique', 'what is T1059', 'attack techniques of a threat group', 'ttps of apt29', 'lateral movement techniques', 'adversary tactics'],
   example: { params: { id: 'T1110.003' } },

@@ -19,7 +19,6 @@ export default defineOperation({
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the name or description, e.g. "phishing"'))),
     limit: rowLimit(50, 10),
   }),
-  price: { usd: 0.0025 },
   upstreams: [mitreCapec],
   keywords: ['capec lookup', 'attack pattern', 'how does sql injection work', 'common attack patterns', 'what is CAPEC-66'],
   example: { params: { id: 'CAPEC-66' } },

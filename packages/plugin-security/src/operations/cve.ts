@@ -9,7 +9,6 @@ export default defineOperation({
   method: 'GET',
   description: 'One CVE from the NIST National Vulnerability Database: description, CVSS scores (v4.0, v3.x, v2) with vectors, CWE weaknesses, CISA known-exploited flag, affected products (CPE) and references.',
   input: v.object({ id: cveId() }),
-  price: { usd: 0.0045 },
   upstreams: [nvd],
   keywords: ['CVE details', 'look up CVE-2021-44228', 'cvss score of a cve', 'what is this vulnerability', 'nvd entry', 'log4shell'],
   example: { params: { id: 'CVE-2021-44228' } },

@@ -19,7 +19,6 @@ export default defineOperation({
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the name or description, e.g. "sql injection"'))),
     limit: rowLimit(50, 10),
   }),
-  price: { usd: 0.0025 },
   keywords: ['cwe lookup', 'what is CWE-79', 'software weakness', 'weakness type of a vulnerability', 'cross-site scripting weakness'],
   example: { params: { id: 'CWE-79' } },
   check(input) {

@@ -9,7 +9,6 @@ export default defineOperation({
   input: v.object({
     url: v.pipe(v.string(), v.trim(), v.maxLength(2048), v.regex(/^https?:\/\//i, 'must be an http(s) URL'), v.description('Page to check')),
   }),
-  price: { usd: 0.0045 },
   effects: ['fetch'],
   keywords: ['check security headers', 'is hsts enabled', 'content security policy check', 'clickjacking protection', 'website security grade'],
   example: { params: { url: 'https://example.org/' } },

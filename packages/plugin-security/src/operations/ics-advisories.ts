@@ -17,7 +17,6 @@ export default defineOperation({
     medical: v.optional(v.pipe(v.boolean(), v.description('Only ICS medical advisories (ICSMA) when true, only ICSA when false'))),
     limit: rowLimit(100, 20),
   }),
-  price: { usd: 0.012 },
   upstreams: [cisaCsaf],
   keywords: ['ics advisories', 'scada vulnerabilities', 'industrial control system advisory', 'plc vulnerability', 'cisa ics advisory', 'medical device advisory'],
   example: { params: { limit: 3 } },

@@ -20,7 +20,6 @@ export default defineOperation({
     indicator: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(2048), v.description('IP, domain, URL or file hash')),
     type: v.optional(v.pipe(v.string(), v.toLowerCase(), v.picklist(['ip', 'domain', 'url', 'md5', 'sha1', 'sha256'], 'must be ip, domain, url, md5, sha1 or sha256'), v.description('What the indicator is (default: told from its form); a mismatch is refused'))),
   }),
-  price: { usd: 0.0054 },
   upstreams: [threatfox, urlhaus, malwareBazaar],
   keywords: ['is this domain malicious', 'is this file hash malware', 'malicious url check', 'threat intelligence lookup', 'ioc lookup', 'threatfox urlhaus malwarebazaar'],
   example: { params: { indicator: 'update-check.badc2.example' } },

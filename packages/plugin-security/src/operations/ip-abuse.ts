@@ -13,7 +13,6 @@ export default defineOperation({
     ip: ipAddress('Public IPv4 or IPv6 address, e.g. 118.25.6.39'),
     days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365), v.description('Count reports of the last N days (1-365, default 90)')), 90),
   }),
-  price: { usd: 0.0054 },
   upstreams: [abuseipdb],
   keywords: ['is this ip malicious', 'ip abuse reports', 'abuse confidence score', 'has this ip attacked anyone', 'abuseipdb check'],
   example: { params: { ip: '118.25.6.39' } },

@@ -21,7 +21,6 @@ export default defineOperation({
       v.description(`Lists to ask, comma separated (default all): ${BLOCKLIST_IDS.join(', ')}`),
     )),
   }),
-  price: { usd: 0.006 },
   keywords: ['is my ip blacklisted', 'dnsbl check', 'spamhaus lookup', 'mail server ip on a blocklist', 'rbl check'],
   check(input) {
     if (!publicAddressesOnly(input.ip, isIP(input.ip) === 6 ? 6 : 4)) throw invalidField('ip', 'must be a public address: blocklists list no private or reserved ones')

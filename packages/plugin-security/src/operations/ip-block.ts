@@ -9,7 +9,6 @@ export default defineOperation({
   method: 'GET',
   description: 'The registered network block of an IP address or CIDR block from its regional Internet registry over RDAP (ARIN, RIPE NCC, APNIC, LACNIC, AFRINIC, found through IANA\'s bootstrap): CIDR, range, network name and type, country, owning organization, abuse contact, registration dates.',
   input: v.object({ ip: v.optional(ipAddress()), cidr: v.optional(cidrBlock()) }),
-  price: { usd: 0.006 },
   upstreams: [ianaRdap, ...RIRS.map((entry) => entry.upstream)],
   keywords: ['who owns this ip range', 'netblock of an ip', 'ip range owner', 'cidr of an address', 'abuse contact for ip', 'rdap ip lookup'],
   example: { params: { ip: '8.8.8.8' } },

@@ -26,7 +26,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Reputation of an IP address from several sources at once, one section each: its registered network (RDAP), DNS blocklists (Spamhaus, SpamCop...), the Tor exit list, AbuseIPDB reports and abuse.ch ThreatFox C2 indicators (the last two when the operator has their keys), with a summary risk level and flags (Tor exit, blocklisted, abuse score, known C2).',
   input: v.object({ ip: ipAddress('Public IPv4 or IPv6 address, e.g. 8.8.8.8') }),
-  price: { usd: 0.009 },
   upstreams: [ianaRdap, ...RIRS.map((entry) => entry.upstream), torExits],
   keywords: ['ip reputation', 'is this ip a tor exit', 'is this ip a vpn or proxy', 'is this ip part of a botnet', 'should i block this ip', 'ip risk score'],
   example: { params: { ip: '8.8.8.8' } },

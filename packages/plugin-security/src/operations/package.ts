@@ -52,7 +52,6 @@ export default defineOperation({
     name: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(214), v.regex(/^[^\s]+$/, 'must not contain spaces'), v.description('Package name as its registry writes it, e.g. lodash, requests, org.apache.logging.log4j:log4j-core')),
     version: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(100), v.regex(/^[^\s]+$/, 'must not contain spaces'), v.description('Version to check (default: every advisory of the package)'))),
   }),
-  price: { usd: 0.0054 },
   upstreams: [osv],
   keywords: ['is this package vulnerable', 'npm package vulnerabilities', 'pypi security advisories', 'audit a dependency', 'known vulnerabilities in lodash 4.17.20', 'osv'],
   example: { params: { ecosystem: 'npm', name: 'lodash', version: '4.17.20' } },

@@ -32,7 +32,6 @@ export default defineOperation({
     sha1: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-fA-F]{40}$/, 'must be 40 hex characters'), v.description('Or the password\'s SHA-1, hex, if you hash it yourself'))),
     sha1Prefix: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[0-9a-fA-F]{5}$/, 'must be the first 5 hex characters of a SHA-1'), v.description('Or only the first 5 hex characters of the SHA-1: the answer lists the breached hashes that start with them'))),
   }),
-  price: { usd: 0.0025 },
   upstreams: [pwnedPasswords],
   keywords: ['has this password been leaked', 'is my password pwned', 'password in a data breach', 'compromised password check', 'have i been pwned'],
   check(input) {

@@ -13,7 +13,6 @@ export default defineOperation({
   method: 'GET',
   description: 'USDA plant hardiness zone of a US ZIP code (e.g. 7b) with its average annual extreme minimum temperature range in °F and °C, from PRISM\'s zone data (Frostline).',
   input: v.object({ zip: v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(-\d{4})?$/, 'must be a 5-digit US ZIP code (ZIP+4 allowed)'), v.description('US ZIP code')) }),
-  price: { usd: 0.0025 },
   upstreams: [phzmapi],
   keywords: ['planting zone', 'what grow zone am i in', 'usda hardiness zone', 'gardening zone by zip', 'frost zone'],
   async handler({ input, upstream, signal }) {

@@ -25,7 +25,6 @@ export default defineOperation({
     lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
     lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
   }),
-  price: { usd: 0.0025 },
   upstreams: [soilDataAccess],
   keywords: ['soil type', 'what soil is here', 'soil survey', 'hydrologic soil group', 'soil drainage', 'prime farmland'],
   async handler({ input, upstream, signal }) {

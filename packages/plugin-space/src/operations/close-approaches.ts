@@ -22,7 +22,6 @@ export default defineOperation({
     maxDistanceLd: v.optional(v.pipe(v.number(), v.minValue(0.1), v.maxValue(200), v.description('Only approaches nearer than this many lunar distances (default 10)')), 10),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('Most approaches (1-200, default 50)')), 50),
   }),
-  price: { usd: 0.0036 },
   upstreams: [jplCad],
   keywords: ['asteroid close approach', 'near earth objects this week', 'asteroid passing earth', 'nasa neo flyby'],
   async handler({ input, upstream, signal }) {

@@ -56,7 +56,6 @@ export default defineOperation({
       throw invalidField('maxRadius', 'must be at least minRadius')
     }
   },
-  price: { usd: 0.0036 },
   upstreams: [exoplanetArchive],
   keywords: ['exoplanet lookup', 'planets around trappist-1', 'earth-like exoplanets', 'nearest exoplanets', 'kepler planets', 'exoplanets discovered this year'],
   async handler({ input, upstream, signal }) {

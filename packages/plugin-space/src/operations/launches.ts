@@ -29,7 +29,6 @@ export default defineOperation({
     search: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the launch, rocket or provider name, e.g. Falcon or Artemis'))),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Most launches (1-50, default 10)')), 10),
   }),
-  price: { usd: 0.0036 },
   upstreams: [launchLibrary],
   keywords: ['next rocket launch', 'spacex launch schedule', 'when is the next launch', 'upcoming launches', 'artemis launch date'],
   async handler({ input, upstream, signal }) {

@@ -27,7 +27,6 @@ export default defineOperation({
     forbidTogether(input, 'noradId', 'name')
     bothOrNeither(input)
   },
-  price: { usd: 0.0036 },
   upstreams: [celestrak],
   keywords: ['where is the iss', 'iss pass over me', 'satellite tracker', 'when can i see the space station', 'hubble position', 'norad satellite lookup'],
   async handler({ input, upstream, signal }) {

@@ -31,7 +31,6 @@ export default defineOperation({
     bothOrNeither(input)
     if (input.overhead && input.lat === undefined) throw invalidField('lat', 'overhead needs lat and lon')
   },
-  price: { usd: 0.003 },
   upstreams: [celestrak],
   keywords: ['satellites overhead now', 'what satellites are above me', 'starlink satellites positions', 'space stations in orbit', 'gps satellites list', 'weather satellites'],
   async handler({ input, upstream, signal }) {

@@ -6,7 +6,6 @@ export default defineOperation({
   method: 'GET',
   description: 'The solar system at a time, computed on the host: for each planet and Pluto its heliocentric longitude, latitude and distance, J2000 ecliptic coordinates (AU), orbital period, and its distance, constellation, magnitude and elongation as seen from the Earth.',
   input: systemInput,
-  price: { usd: 0.0072 },
   keywords: ['solar system map', 'where are the planets now', 'planet orbits', 'orrery', 'heliocentric positions', 'distance of planets from the sun'],
   example: { params: { time: '2026-11-26' } },
   handler: lazyHandler<SystemInput>(() => import('../sky/system.ts')),

@@ -19,7 +19,6 @@ export default defineOperation({
   input: v.object({
     alerts: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(50), v.description('How many of the latest SWPC alerts to include (0-50, default 5)')), 5),
   }),
-  price: { usd: 0.0025 },
   upstreams: [swpc],
   keywords: ['geomagnetic storm now', 'kp index', 'will there be northern lights tonight', 'aurora forecast', 'solar storm alert'],
   async handler({ input, upstream, signal }) {

@@ -26,7 +26,6 @@ export default defineOperation({
   method: 'GET',
   description: 'MLB baseball games on a date (default today, UTC), optionally of one team: start time, status, teams, scores, records and ballpark (MLB Stats API).',
   input: v.object({ date: date('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('NYY') }),
-  price: { usd: 0.0025 },
   upstreams: [mlbStats],
   keywords: ['baseball games today', 'mlb schedule', 'when do the yankees play', 'mlb scores'],
   example: { params: { date: '2025-07-04', team: 'NYY' } },

@@ -26,7 +26,6 @@ export default defineOperation({
     season: season(1901, 'Season year, e.g. 2025 (default the current season)'),
     league: v.optional(v.pipe(v.picklist(['AL', 'NL', 'al', 'nl']), v.transform((value) => value.toUpperCase() as 'AL' | 'NL'), v.description('AL or NL (default both)'))),
   }),
-  price: { usd: 0.0025 },
   upstreams: [mlbStats],
   keywords: ['mlb standings', 'al east standings', 'baseball division standings', 'wild card race'],
   example: { params: { season: 2025, league: 'AL' } },

@@ -26,7 +26,6 @@ export default defineOperation({
   check(input) {
     requireOne(input, ['date', 'team', 'season'])
   },
-  price: { usd: 0.012 },
   upstreams: [balldontlie],
   keywords: ['nba scores', 'basketball games tonight', 'celtics game result', 'nba schedule'],
   example: { params: { date: '2025-01-15' } },

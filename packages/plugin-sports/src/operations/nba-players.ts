@@ -8,7 +8,6 @@ export default defineOperation({
   description: 'NBA basketball players by name or team (BALLDONTLIE): position, jersey, height, weight, college, country, draft and current team.',
   input: playersInput('LAL'),
   check: checkPlayers,
-  price: { usd: 0.012 },
   upstreams: [balldontlie],
   keywords: ['nba player', 'basketball player profile', 'lakers roster', 'who plays for the celtics'],
   example: { params: { name: 'james' } },

@@ -11,7 +11,6 @@ export default defineOperation({
     conference: v.optional(v.pipe(v.picklist(['east', 'west']), v.description('east or west'))),
     division: v.optional(v.pipe(v.picklist(['atlantic', 'central', 'southeast', 'northwest', 'pacific', 'southwest']), v.description('Division, e.g. atlantic'))),
   }),
-  price: { usd: 0.012 },
   upstreams: [balldontlie],
   keywords: ['nba teams list', 'basketball teams in the eastern conference', 'nba team abbreviations'],
   example: { params: { conference: 'east' } },

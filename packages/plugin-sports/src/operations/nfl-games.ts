@@ -26,7 +26,6 @@ export default defineOperation({
   check(input) {
     requireOne(input, ['season', 'team'])
   },
-  price: { usd: 0.012 },
   upstreams: [balldontlie],
   keywords: ['nfl scores', 'football games this week', 'chiefs game result', 'nfl week schedule'],
   example: { params: { season: 2024, week: 1 } },

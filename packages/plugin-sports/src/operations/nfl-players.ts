@@ -8,7 +8,6 @@ export default defineOperation({
   description: 'NFL American football players by name or team (BALLDONTLIE): position, jersey, height, weight, college, experience, age and current team.',
   input: playersInput('KC'),
   check: checkPlayers,
-  price: { usd: 0.012 },
   upstreams: [balldontlie],
   keywords: ['nfl player', 'football player profile', 'chiefs roster', 'quarterback of a team'],
   example: { params: { name: 'mahomes' } },

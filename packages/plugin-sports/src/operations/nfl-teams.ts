@@ -11,7 +11,6 @@ export default defineOperation({
     conference: v.optional(v.pipe(v.picklist(['afc', 'nfc', 'AFC', 'NFC']), v.transform((value) => value.toUpperCase()), v.description('AFC or NFC'))),
     division: v.optional(v.pipe(v.picklist(['east', 'north', 'south', 'west']), v.description('east, north, south or west (of each conference)'))),
   }),
-  price: { usd: 0.012 },
   upstreams: [balldontlie],
   keywords: ['nfl teams', 'teams in the afc east', 'football team abbreviations', 'nfc north teams'],
   example: { params: { conference: 'AFC', division: 'east' } },

@@ -25,7 +25,6 @@ export default defineOperation({
     days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7), v.description('Days from the date (1-7, default 1)')), 1),
     team: teamAbbreviation('TOR'),
   }),
-  price: { usd: 0.0025 },
   upstreams: [nhlWeb],
   keywords: ['nhl schedule', 'hockey games this week', 'when do the maple leafs play', 'nhl games tonight'],
   example: { params: { date: '2025-01-18', team: 'TOR' } },

@@ -19,7 +19,6 @@ export default defineOperation({
   method: 'GET',
   description: 'NHL ice hockey scores on a date (default today, UTC): live or final, with period, clock, shots on goal and venue (NHL web API).',
   input: v.object({ date: date('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('BOS') }),
-  price: { usd: 0.0025 },
   upstreams: [nhlWeb],
   keywords: ['nhl scores', 'hockey score tonight', 'did the bruins win', 'live hockey scores'],
   example: { params: { date: '2025-01-18' } },

@@ -24,7 +24,6 @@ export default defineOperation({
     conference: v.optional(v.pipe(v.picklist(['eastern', 'western']), v.description('eastern or western'))),
     division: v.optional(v.pipe(v.picklist(['atlantic', 'metropolitan', 'central', 'pacific']), v.description('atlantic, metropolitan, central or pacific'))),
   }),
-  price: { usd: 0.0025 },
   upstreams: [nhlWeb],
   keywords: ['nhl standings', 'hockey league table', 'atlantic division standings', 'nhl points table'],
   example: { params: { division: 'atlantic' } },

@@ -17,7 +17,6 @@ export default defineOperation({
     to: isoDate('Last day (default today)'),
     limit: limit(250, 50),
   }),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['news about apple stock', 'company news', 'latest headlines for a ticker', 'stock news'],
   // Dates in the wrong order, or over a year apart, can only fail: the 400 comes before any 402.

@@ -12,7 +12,6 @@ export default defineOperation({
   method: 'GET',
   description: 'A company\'s reported EPS against the analysts\' estimate for its last quarters (the surprise, in dollars and percent).',
   input: v.object({ symbol, limit: limit(40, 4) }),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['earnings surprise', 'did apple beat earnings', 'eps actual vs estimate', 'earnings beat or miss'],
   async handler({ input, upstream, signal }) {

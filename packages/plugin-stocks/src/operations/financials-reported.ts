@@ -25,7 +25,6 @@ export default defineOperation({
     freq: v.optional(v.pipe(v.picklist(['annual', 'quarterly']), v.description('annual (10-K, default) or quarterly (10-Q)')), 'annual'),
     limit: limit(20, 4),
   }),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['balance sheet of apple', 'income statement', 'company financial statements', '10-k financials', 'revenue and net income as reported'],
   async handler({ input, upstream, signal }) {

@@ -17,7 +17,6 @@ export default defineOperation({
   method: 'GET',
   description: 'US federal government contracts and awards to a listed company (USASpending.gov through Finnhub) between two dates (default the last year), newest first.',
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['government contracts of a company', 'federal spending on lockheed', 'usaspending awards by ticker', 'government revenue of a stock'],
   async handler({ input, upstream, signal }) {

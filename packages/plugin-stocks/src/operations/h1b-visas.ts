@@ -18,7 +18,6 @@ export default defineOperation({
   method: 'GET',
   description: 'H-1B visa applications filed by a listed company (US Department of Labor disclosure data through Finnhub): job title, wage range, worksite and case status, between two dates (default the last year).',
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['h1b visas of a company', 'h-1b salaries at google', 'visa applications by employer', 'foreign worker filings'],
   async handler({ input, upstream, signal }) {

@@ -11,7 +11,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Monthly insider sentiment of a company from its executives\' Form 4 trades: net shares bought or sold and the monthly share purchase ratio (MSPR, -100 to 100), newest first.',
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['insider sentiment', 'are insiders buying', 'insider buying and selling trend', 'mspr'],
   async handler({ input, upstream, signal }) {

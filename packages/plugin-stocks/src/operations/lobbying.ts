@@ -17,7 +17,6 @@ export default defineOperation({
   method: 'GET',
   description: 'US lobbying disclosures of a listed company (Senate LDA filings through Finnhub): period, amounts spent (expenses) or paid to firms (income), issues and filing document, between two dates (default the last year).',
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['lobbying spending of a company', 'how much does amazon spend on lobbying', 'lobbying disclosures by ticker'],
   async handler({ input, upstream, signal }) {

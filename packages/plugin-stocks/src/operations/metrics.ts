@@ -11,7 +11,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Key financial metrics of a company: valuation (P/E, P/B, P/S), 52-week high and low, beta, margins, returns, growth, dividend yield and per-share figures, as Finnhub names them.',
   input: v.object({ symbol }),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['pe ratio of apple', 'stock fundamentals', '52 week high', 'dividend yield of a stock', 'market cap and beta', 'valuation ratios'],
   async handler({ input, upstream, signal }) {

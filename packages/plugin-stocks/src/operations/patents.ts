@@ -16,7 +16,6 @@ export default defineOperation({
   method: 'GET',
   description: 'USPTO patent applications and grants of a listed company (through Finnhub) published between two dates (default the last year), newest first.',
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['patents of a company', 'apple patent filings', 'uspto patents by ticker', 'new patents granted to'],
   async handler({ input, upstream, signal }) {

@@ -14,7 +14,6 @@ export default defineOperation({
     symbol,
     grouping: v.optional(v.pipe(v.picklist(['sector', 'industry', 'subIndustry']), v.description('sector, industry (default) or subIndustry')), 'industry'),
   }),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['competitors of a company', 'peers of apple', 'similar stocks', 'companies in the same industry'],
   async handler({ input, upstream, signal }) {

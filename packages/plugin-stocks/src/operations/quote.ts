@@ -12,7 +12,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Latest stock price of a US-listed company (or another Finnhub symbol): price, change, percent change, day high, low, open and previous close.',
   input: v.object({ symbol }),
-  price: { usd: 0.0045 },
   upstreams: [finnhub],
   keywords: ['stock price of AAPL', 'stock quote', 'share price', 'how much is tesla stock', 'current stock price', 'ticker price'],
   async handler({ input, upstream, signal }) {

@@ -12,7 +12,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Analyst recommendation trends of a stock: how many analysts rate it strong buy, buy, hold, sell or strong sell, per month, newest first.',
   input: v.object({ symbol, limit: limit(24, 4) }),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['analyst ratings for tesla', 'buy or sell rating', 'analyst recommendations', 'should i buy a stock consensus'],
   async handler({ input, upstream, signal }) {

@@ -34,7 +34,6 @@ export default defineOperation({
     etf: v.optional(v.boolean()),
     limit: limit(1000, 50),
   }),
-  price: { usd: 0.012 },
   upstreams: [fmp],
   keywords: ['stock screener', 'find large cap tech stocks', 'stocks with dividend over', 'filter stocks by market cap', 'small cap stocks list'],
   async handler({ input, upstream, signal }) {

@@ -18,7 +18,6 @@ export default defineOperation({
     exchange: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{1,4}$/, 'must be a Finnhub exchange code such as US, L, T or DE'), v.description('Exchange code'))),
     limit: limit(1000, 50),
   }),
-  price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['ticker symbol of a company', 'find the stock symbol for', 'what is the ticker of tesla', 'list of stocks on an exchange', 'isin to ticker'],
   // Neither a query nor an exchange, or both, can only fail: the 400 comes before any 402.

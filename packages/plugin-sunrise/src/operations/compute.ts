@@ -14,7 +14,6 @@ export default defineOperation({
     date: v.optional(v.pipe(calendarDate('Local date at the place (1900-2100, default today there)'), v.check(inRange, 'must be in the years 1900-2100'))),
     tz: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_+\-/]+$/, 'must be an IANA time zone name such as Europe/Oslo'))),
   }),
-  price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['sunrise', 'sunset', 'daylight', 'golden hour', 'twilight', 'dawn', 'dusk', 'solar noon', 'day length', 'polar night', 'midnight sun'],
   handler: async ({ input }) => {

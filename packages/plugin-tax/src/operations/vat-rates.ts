@@ -24,7 +24,6 @@ export default defineOperation({
     category: v.optional(v.picklist(CATEGORIES)),
     euOnly: v.optional(v.boolean(), false),
   }),
-  price: { usd: 0.0025 },
   keywords: ['vat rate', 'value added tax', 'eu vat', 'sales tax europe', 'reduced rate', 'tax rate by country', 'mwst', 'tva', 'iva'],
   // Shown on /docs/tax.vat-rates; the conformance test checks this is what the operation answers.
   example: {

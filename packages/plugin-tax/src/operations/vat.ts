@@ -14,7 +14,6 @@ export default defineOperation({
     number: vatNumber,
     requester: v.optional(requesterVrn),
   }),
-  price: { usd: 0.0025 },
   upstreams: [vies, hmrc],
   keywords: ['validate a vat number', 'check eu vat id', 'vies lookup', 'is this vat number valid', 'company name from vat number', 'check uk vat number', 'hmrc vat registration lookup', 'gb vat number'],
   // Before payment: a requester only means something to HMRC, and GB numbers need this host's HMRC credentials.

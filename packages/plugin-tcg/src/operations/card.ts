@@ -28,7 +28,6 @@ export default defineOperation({
     match: v.optional(v.picklist(['best', 'all']), 'best'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
   }),
-  price: { usd: 0.012 },
   ...ONE_CATALOG_PER_GAME,
   keywords: ['card price', 'mtg card', 'pokemon card value', 'yugioh card price', 'how much is this card worth', 'trading card lookup'],
   async handler({ input, upstream, signal }) {

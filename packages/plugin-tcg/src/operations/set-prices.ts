@@ -38,7 +38,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 50),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 1),
   }),
-  price: { usd: 0.012 },
   upstreams: ONE_CATALOG_PER_GAME.upstreams,
   choosesUpstream: true,
   keywords: ['set price list', 'card prices in a set', 'expansion prices', 'most valuable cards in set', 'tcgplayer prices'],

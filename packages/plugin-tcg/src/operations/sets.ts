@@ -22,7 +22,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 50),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
   }),
-  price: { usd: 0.012 },
   ...ONE_CATALOG_PER_GAME,
   keywords: ['card sets', 'expansions', 'magic sets', 'pokemon sets', 'yugioh sets', 'set list'],
   async handler({ input, upstream, signal }) {

@@ -34,7 +34,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Filings per page (1-100, default 25)')), 25),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000), v.description('Filings to skip')), 0),
   }),
-  price: { usd: 0.0025 },
   upstreams: [fccEcfs],
   keywords: ['fcc docket', 'fcc comments', 'ecfs', 'ex parte filing', 'telecom regulatory filings', 'net neutrality comments'],
   check: (input) => requireOne(input, ['proceeding', 'filer']),

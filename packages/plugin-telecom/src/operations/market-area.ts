@@ -30,7 +30,6 @@ export default defineOperation({
     lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
     censusYear: v.optional(v.pipe(v.number(), v.integer(), v.check((year) => year === 2010 || year === 2020, 'must be 2010 or 2020'), v.description('Census blocks of 2010 or 2020 (default 2020)')), 2020),
   }),
-  price: { usd: 0.0025 },
   upstreams: [fccArea],
   keywords: ['cellular market area', 'fcc market', 'census block from coordinates', 'county fips from lat lon', 'partial economic area', 'spectrum license area'],
   example: { params: { lat: 40.7484, lon: -73.9857 } },

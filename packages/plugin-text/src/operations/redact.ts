@@ -20,7 +20,6 @@ export default defineOperation({
     region: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{2}$/, 'must be a 2-letter country code'), v.toUpperCase()), 'US'),
     salt: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(200))),
   }),
-  price: { usd: 0.0025 },
   response: 'legacy',
   keywords: ['redact pii', 'mask personal data', 'remove emails', 'hide credit card numbers', 'scrub secrets', 'anonymize text', 'data loss prevention'],
   handler: lazyHandler<RedactInput>(() => import('../redact.ts')),

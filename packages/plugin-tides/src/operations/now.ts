@@ -24,7 +24,6 @@ export default defineOperation({
     units: v.optional(v.pipe(v.picklist(['metric', 'english']), v.description('metric (m; default) or english (ft)')), 'metric'),
     datum: v.optional(v.pipe(v.picklist(['MLLW', 'MLW', 'MSL', 'MHW', 'MHHW', 'NAVD', 'STND']), v.description('Vertical datum (default MLLW, the chart datum)')), 'MLLW'),
   }),
-  price: { usd: 0.0025 },
   upstreams: [noaaCoops],
   keywords: ['tide times', 'high tide today', 'when is low tide', 'tide chart', 'water level at station'],
   async handler({ input, upstream, signal }) {

@@ -20,7 +20,6 @@ export default defineOperation({
     lang: v.optional(v.picklist(LANGUAGES), 'en'),
     forwardDate: v.optional(v.boolean(), false),
   }),
-  price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['parse date', 'natural language date', 'next friday', 'relative time', 'date extraction', 'when is', 'chrono', 'iso 8601'],
   handler: async ({ input }) => {

@@ -23,7 +23,6 @@ export default defineOperation({
     tz: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_+\-/]+$/, 'must be an IANA time zone name such as Europe/Berlin'))),
     at: v.optional(v.pipe(v.string(), v.regex(TIMESTAMP, 'must be an ISO 8601 date-time with Z or an offset, e.g. 2024-07-01T12:00:00Z'), v.check(realDate, 'must be a real calendar date'), v.check(inRange, 'must be in the years 1900-2100'))),
   }),
-  price: { usd: 0.0025 },
   response: 'normalized',
   keywords: ['time zone', 'timezone of coordinates', 'utc offset', 'daylight saving time', 'dst', 'local time', 'iana tz', 'time zone abbreviation'],
   // A point and a zone at once, neither, or half a point, can only fail: the 400 comes before any 402.

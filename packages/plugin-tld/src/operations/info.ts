@@ -19,7 +19,6 @@ export default defineOperation({
     domain: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(253))),
     privateSuffixes: v.optional(v.boolean(), false),
   }),
-  price: { usd: 0.0025 },
   keywords: ['top-level domain', 'tld', 'public suffix', 'registrable domain', 'effective tld', 'etld+1', 'cctld', 'gtld', 'root zone'],
   // Shown on /docs/tld.info; the conformance test checks this is what the operation answers.
   example: {

@@ -10,7 +10,6 @@ export default defineOperation({
     host: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.minLength(1), v.maxLength(253), v.regex(/^([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$|^[0-9a-f:.[\]]+$/, 'must be a host name or IP address, without scheme or path'), v.description('Host name (or IP address), e.g. example.com')),
     port: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(65_535), v.description('Port (default 443)')), 443),
   }),
-  price: { usd: 0.0025 },
   keywords: ['ssl certificate expiry', 'when does the certificate expire', 'check https certificate', 'tls version of a server', 'certificate chain'],
   example: { params: { host: 'example.com' } },
   async handler({ input, signal, settings }) {

@@ -20,7 +20,6 @@ export default defineOperation({
     level: v.optional(v.pipe(v.number(), v.integer(), v.check((level) => level === 2 || level === 4 || level === 6, 'must be 2, 4 or 6'), v.description('Only chapters (2), headings (4) or subheadings (6)'))),
     limit: rowLimit(100, 20),
   }),
-  price: { usd: 0.009 },
   upstreams: [comtradeReference],
   keywords: ['hs code', 'harmonized system code', 'commodity code', 'classify a product', 'customs classification', 'what is the hs code for'],
   check: (input) => {

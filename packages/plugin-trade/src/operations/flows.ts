@@ -44,7 +44,6 @@ export default defineOperation({
     flow: v.optional(v.pipe(v.picklist(['imports', 'exports', 'both']), v.description('imports, exports or both (default)')), 'both'),
     limit: rowLimit(500, 100),
   }),
-  price: { usd: 0.009 },
   upstreams: [comtrade],
   keywords: ['trade statistics', 'imports and exports', 'bilateral trade', 'trade balance', 'exports by country', 'comtrade'],
   check: (input) => {

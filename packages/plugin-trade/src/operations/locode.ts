@@ -25,7 +25,6 @@ export default defineOperation({
     function: v.optional(v.pipe(v.picklist(FUNCTION_NAMES), v.description(`Only locations with this function: ${FUNCTION_NAMES.join(', ')}`))),
     limit: rowLimit(200, 25),
   }),
-  price: { usd: 0.0025 },
   upstreams: [uneceLocode],
   keywords: ['un locode', 'port code', 'location code', 'seaport code', 'unlocode lookup', 'shipping port'],
   check: (input) => {

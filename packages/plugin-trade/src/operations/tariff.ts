@@ -31,7 +31,6 @@ export default defineOperation({
     q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Product word(s) or an HTS number (e.g. "coffee" or "0901.21")')),
     limit: rowLimit(100, 25),
   }),
-  price: { usd: 0.0045 },
   upstreams: [usitcHts],
   keywords: ['import duty rate', 'hts code', 'harmonized tariff schedule', 'customs duty', 'duty rate for a product', 'tariff rate'],
   example: { params: { q: 'coffee', limit: 3 } },

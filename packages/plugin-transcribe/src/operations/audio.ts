@@ -22,7 +22,6 @@ export default defineOperation({
     language: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2}$/, 'must be an ISO 639-1 code such as en'))),
     prompt: v.optional(v.pipe(v.string(), v.maxLength(1000))),
   }),
-  price: { upto: 0.32625 },
   effects: ['fetch'],
   response: 'legacy',
   keywords: ['speech to text', 'transcription', 'whisper', 'audio to text', 'podcast transcript', 'subtitles'],

@@ -36,7 +36,6 @@ export default defineOperation({
     level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4), v.description('Only advisories at this level (1-4)'))),
     summary: v.optional(v.pipe(v.boolean(), v.description('Include the summary text (default true for a country, false for a list)'))),
   }),
-  price: { usd: 0.0025 },
   upstreams: [stateDept],
   keywords: ['travel advisory', 'is it safe to travel', 'do not travel countries', 'state department warning', 'travel warning level'],
   example: { params: { country: 'Mexico' } },

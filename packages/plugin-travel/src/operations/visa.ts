@@ -15,7 +15,6 @@ export default defineOperation({
     destination: v.optional(country('Destination country, ISO alpha-2 (e.g. JP); leave out for every destination')),
     requirement: v.optional(v.pipe(v.picklist(KINDS), v.description('Only destinations with this requirement (without destination)'))),
   }),
-  price: { usd: 0.0025 },
   upstreams: [passportIndex],
   keywords: ['do i need a visa', 'visa free countries', 'passport requirements', 'entry requirements', 'visa on arrival'],
   example: { params: { passport: 'US', destination: 'JP' } },

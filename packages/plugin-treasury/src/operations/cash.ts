@@ -14,7 +14,6 @@ export default defineOperation({
   method: 'GET',
   description: 'US Treasury operating cash balance from the Daily Treasury Statement (Treasury General Account and its components), in millions of dollars, newest day first.',
   input: v.object({ from: isoDate('First day'), to: isoDate('Last day'), limit: limit(1000, 20) }),
-  price: { usd: 0.003 },
   upstreams: [fiscalData],
   keywords: ['treasury general account balance', 'treasury cash balance', 'daily treasury statement', 'tga balance'],
   async handler({ input, upstream, signal }) {

@@ -11,7 +11,6 @@ export default defineOperation({
   method: 'GET',
   description: 'US national debt (Debt to the Penny): total public debt outstanding, debt held by the public and intragovernmental holdings, per business day, newest first.',
   input: v.object({ from: isoDate('First day'), to: isoDate('Last day'), limit: limit(1000, 10) }),
-  price: { usd: 0.003 },
   upstreams: [fiscalData],
   keywords: ['us national debt', 'how much is the us debt', 'debt to the penny', 'federal debt today', 'total public debt outstanding'],
   async handler({ input, upstream, signal }) {

@@ -16,7 +16,6 @@ export default defineOperation({
     to: isoDate('Last record date'),
     limit: limit(1000, 50),
   }),
-  price: { usd: 0.003 },
   upstreams: [fiscalData],
   keywords: ['treasury reporting rates of exchange', 'official us government exchange rate', 'irs foreign currency rate', 'quarterly exchange rate by country'],
   async handler({ input, upstream, signal }) {

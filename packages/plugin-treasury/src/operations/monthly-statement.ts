@@ -14,7 +14,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Monthly Treasury Statement summary: US federal receipts, outlays and deficit or surplus per month (and fiscal year to date rows), newest first.',
   input: v.object({ from: isoDate('First record date'), to: isoDate('Last record date'), limit: limit(1000, 24) }),
-  price: { usd: 0.003 },
   upstreams: [fiscalData],
   keywords: ['us budget deficit', 'federal deficit this month', 'monthly treasury statement', 'government receipts and outlays', 'federal spending and revenue'],
   async handler({ input, upstream, signal }) {

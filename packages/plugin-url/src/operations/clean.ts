@@ -19,7 +19,6 @@ export default defineOperation({
     strip: paramNames,
     keep: paramNames,
   }),
-  price: { usd: 0.0027 },
   response: 'legacy',
   keywords: ['remove tracking parameters', 'strip utm', 'clean link', 'canonical url', 'normalize url', 'fbclid', 'gclid', 'punycode'],
   handler: lazyHandler<CleanOptions>(() => import('../clean-url.ts')),

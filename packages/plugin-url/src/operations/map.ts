@@ -21,7 +21,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000), v.description('URLs to return (1-1000, default 200)')), 200),
     links: v.optional(v.pipe(v.boolean(), v.description('Also read the page\'s same-site links (default true)')), true),
   }),
-  price: { usd: 0.0027 },
   effects: ['fetch'],
   keywords: ['sitemap of a website', 'list all pages of a site', 'robots.txt of a site', 'site structure', 'urls of a domain'],
   example: { params: { url: 'https://example.com/', limit: 50 } },

@@ -14,7 +14,6 @@ export default defineOperation({
     timeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(30_000), v.description('Time allowed to reach it (1000-30000, default 15000)')), 15_000),
     maxChars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1000), v.maxValue(2_000_000), v.description('HTML characters to return (default 500000)')), 500_000),
   }),
-  price: { usd: 0.015 },
   effects: ['fetch'],
   availableWith: chromiumAvailability,
   keywords: ['render javascript page', 'html after javascript', 'scrape a single page app', 'headless browser html', 'rendered dom'],

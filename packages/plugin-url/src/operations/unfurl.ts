@@ -7,7 +7,6 @@ export default defineOperation({
   method: 'GET',
   description: 'A link preview of a web page, read from the page itself: title, description, site name, image, favicon and icons, canonical URL, language, Open Graph and Twitter card tags, oEmbed and feed links. The page is fetched through the URL guard (public addresses only).',
   input: v.object({ url: pageUrl('Page to preview, e.g. https://example.com/article') }),
-  price: { usd: 0.0025 },
   effects: ['fetch'],
   keywords: ['link preview', 'open graph tags of a page', 'page title and image', 'twitter card', 'oembed'],
   example: { params: { url: 'https://example.com/' } },

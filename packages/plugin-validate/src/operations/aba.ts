@@ -41,7 +41,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks a US ABA bank routing number (9 digits, 3-7-1 checksum) and reads its Federal Reserve routing symbol and district.',
   input: valueInput,
-  price: { usd: 0.0025 },
   keywords: ['routing number', 'routing transit number', 'rtn', 'us bank', 'ach', 'wire transfer', 'federal reserve'],
   // Shown on /docs/validate.aba; the conformance test checks this is what the operation answers.
   example: {

@@ -39,7 +39,6 @@ export default defineOperation({
       v.maxLength(100, 'must hold at most 100 items'),
     ),
   }),
-  price: { usd: 0.003 },
   keywords: ['bulk validation', 'validate many identifiers', 'check digit batch', 'mixed identifiers'],
   handler: ({ input }) => answer(input.items.map(({ type, value }) => ({ type, ...CHECKS[type](value) }))),
 })

@@ -32,7 +32,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks a BIC / SWIFT code (ISO 9362 structure and country) and splits it into bank, country, location and branch codes.',
   input: valueInput,
-  price: { usd: 0.0025 },
   keywords: ['swift code', 'swift bic', 'bank identifier code', 'business identifier code', 'international wire'],
   handler: ({ input }) => answer([checkBic(input.value)]),
 })

@@ -29,7 +29,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks a CUSIP security identifier (9 characters, modulus 10 double-add-double check digit) and splits issuer and issue.',
   input: valueInput,
-  price: { usd: 0.0025 },
   keywords: ['security identifier', 'us securities', 'stock identifier', 'bond identifier', 'cins', 'ppn'],
   handler: ({ input }) => answer([checkCusip(input.value)]),
 })

@@ -18,7 +18,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks a GS1 Global Location Number (13 digits, mod-10 check digit) and names its GS1 prefix.',
   input: valueInput,
-  price: { usd: 0.0025 },
   keywords: ['global location number', 'gs1 location', 'party identifier', 'ship to location', 'edi location code'],
   handler: ({ input }) => answer([checkGln(input.value)]),
 })

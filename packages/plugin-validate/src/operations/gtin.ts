@@ -26,7 +26,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks a GTIN-8/12/13/14 (EAN, UPC, ISBN-13) product number and its GS1 check digit, and names its kind and GS1 prefix.',
   input: valueInput,
-  price: { usd: 0.0025 },
   keywords: ['ean', 'ean-13', 'upc', 'barcode number', 'product code', 'isbn-13', 'global trade item number'],
   handler: ({ input }) => answer([checkGtin(input.value)]),
 })

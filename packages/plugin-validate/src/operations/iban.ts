@@ -52,7 +52,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks an IBAN (ISO 13616): country, length, account format, mod-97 check digits and national checks; extracts bank and branch codes.',
   input: valueInput,
-  price: { usd: 0.0025 },
   keywords: ['bank account number', 'international bank account number', 'sepa', 'iban checker', 'bank transfer'],
   // Shown on /docs/validate.iban; the conformance test checks this is what the operation answers.
   example: {

@@ -38,7 +38,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks an ISIN (ISO 6166) security identifier: prefix, NSIN and Luhn check digit; extracts the CUSIP of US and Canadian ISINs.',
   input: valueInput,
-  price: { usd: 0.0025 },
   keywords: ['international securities identification number', 'security identifier', 'stock', 'bond', 'nsin'],
   // Shown on /docs/validate.isin; the conformance test checks this is what the operation answers.
   example: {

@@ -24,7 +24,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks a Legal Entity Identifier (ISO 17442, ISO 7064 MOD 97-10 check digits) and names its issuing LOU prefix.',
   input: valueInput,
-  price: { usd: 0.0025 },
   keywords: ['legal entity identifier', 'gleif', 'lou', 'company identifier', 'counterparty identifier'],
   handler: ({ input }) => answer([checkLei(input.value)]),
 })

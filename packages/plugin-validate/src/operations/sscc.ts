@@ -23,7 +23,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Checks an SSCC shipping container code (18 digits, optional (00) prefix, GS1 mod-10 check digit) and splits its parts.',
   input: valueInput,
-  price: { usd: 0.0025 },
   keywords: ['serial shipping container code', 'pallet label', 'logistics unit', 'gs1-128', 'asn'],
   handler: ({ input }) => answer([checkSscc(input.value)]),
 })

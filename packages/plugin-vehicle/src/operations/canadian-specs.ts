@@ -44,7 +44,6 @@ export default defineOperation({
     model: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60), v.description('Words of the model, which may include body and trim, e.g. CSX'))),
     units: v.optional(v.pipe(v.picklist(['metric', 'us']), v.description('metric (cm, kg; default) or us (in, lb)')), 'metric'),
   }),
-  price: { usd: 0.0036 },
   upstreams: [vpic],
   keywords: ['vehicle dimensions', 'curb weight of car', 'wheelbase length width height', 'canadian vehicle specifications'],
   example: { params: { year: 2011, make: 'Acura' } },

@@ -23,7 +23,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Owner safety complaints filed with NHTSA for a make, model and model year: ODI number, dates, components, crash, fire, injuries, deaths and the owner\'s summary.',
   input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
-  price: { usd: 0.006 },
   upstreams: [nhtsaApi],
   keywords: ['car complaints', 'vehicle defect complaints', 'owner complaints nhtsa', 'problems with my car model'],
   async handler({ input, upstream, signal }) {

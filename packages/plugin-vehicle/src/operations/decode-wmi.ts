@@ -16,7 +16,6 @@ export default defineOperation({
   input: v.object({
     wmi: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-HJ-NPR-Z0-9]{3}(?:[A-HJ-NPR-Z0-9]{3})?$/, 'wmi must be 3 or 6 VIN characters'), v.description('WMI, e.g. 1HG or 1T9131')),
   }),
-  price: { usd: 0.006 },
   upstreams: [vpic],
   keywords: ['world manufacturer identifier', 'wmi lookup', 'who made this vin', 'vin prefix manufacturer'],
   async handler({ input, upstream, signal }) {

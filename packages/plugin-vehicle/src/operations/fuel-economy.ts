@@ -51,7 +51,6 @@ export default defineOperation({
       if (!input.year) throw invalidField('year', 'give make, model and year (or an id)')
     }
   },
-  price: { usd: 0.0045 },
   upstreams: [fuelEconomy],
   keywords: ['mpg of', 'gas mileage', 'fuel economy', 'ev range', 'how many miles per gallon'],
   example: { params: { make: 'Honda', model: 'Fit', year: 2012 } },

@@ -40,7 +40,6 @@ export default defineOperation({
     const mixed = SEARCH_FIELDS.find((field) => params[field] !== undefined)
     if (mixed) throw invalidField(mixed, 'cannot be combined with actionNumber: give an action number, or search filters')
   },
-  price: { usd: 0.006 },
   upstreams: [nhtsaOdiFiles],
   keywords: ['nhtsa investigation', 'defect investigation', 'odi probe', 'is nhtsa investigating my car', 'preliminary evaluation', 'engineering analysis', 'recall query'],
   example: { params: { make: 'honda', model: 'accord', modelYear: 2015 } },

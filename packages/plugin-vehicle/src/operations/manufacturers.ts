@@ -18,7 +18,6 @@ export default defineOperation({
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Part of the manufacturer name, e.g. honda'))),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Page of 100 (all manufacturers only)')), 1),
   }),
-  price: { usd: 0.006 },
   upstreams: [vpic],
   keywords: ['car manufacturers list', 'vehicle makers', 'automaker lookup', 'nhtsa manufacturer id'],
   async handler({ input, upstream, signal }) {

@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Models NHTSA vPIC lists for a make, optionally for one model year: model id and name with the make.',
   input: v.object({ make: makeName, modelYear: v.optional(modelYear) }),
-  price: { usd: 0.006 },
   upstreams: [vpic],
   keywords: ['car models for make', 'models by year', 'list vehicle models', 'what models does a brand make'],
   async handler({ input, upstream, signal }) {

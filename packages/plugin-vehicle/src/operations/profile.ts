@@ -19,7 +19,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Everything public about a vehicle from its VIN, one section per source: the decode (NHTSA vPIC), safety recalls, owner complaints, defect investigations and NCAP crash ratings (NHTSA) and EPA fuel economy (fueleconomy.gov), with a summary.',
   input,
-  price: { usd: 0.0144 },
   requires: ['vehicle.vin-decode', 'vehicle.recalls', 'vehicle.complaints', 'vehicle.investigations', 'vehicle.safety-ratings', 'vehicle.fuel-economy'],
   keywords: ['vehicle history by vin', 'car report from vin', 'everything about this car', 'used car check'],
   example: { params: { vin: '1HGCM82633A004352' } },

@@ -15,7 +15,6 @@ export default defineOperation({
   method: 'GET',
   description: 'NHTSA safety recall campaigns for a make, model and model year: campaign number, date, component, summary, consequence, remedy, park-it and park-outside warnings.',
   input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
-  price: { usd: 0.006 },
   upstreams: [nhtsaApi],
   keywords: ['car recalls', 'vehicle safety recall', 'is my car recalled', 'nhtsa recall campaign'],
   async handler({ input, upstream, signal }) {

@@ -18,7 +18,6 @@ export default defineOperation({
   method: 'GET',
   description: 'NHTSA NCAP 5-star safety ratings for each variant of a make, model and model year: overall, frontal crash, side crash and rollover stars, rollover risk.',
   input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
-  price: { usd: 0.0075 },
   upstreams: [nhtsaApi],
   keywords: ['car safety rating', 'crash test rating', 'ncap 5 star', 'how safe is this car'],
   async handler({ input, upstream, signal }) {

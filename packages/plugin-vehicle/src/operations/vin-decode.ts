@@ -26,7 +26,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Decode a 17-character VIN with NHTSA vPIC: make, model, model year, trim, body, engine, fuel, transmission, plant and the decoder\'s error codes. North American VINs must carry a correct check digit.',
   input: v.object({ vin: vinSchema, modelYear: v.optional(modelYear) }),
-  price: { usd: 0.006 },
   upstreams: [vpic],
   keywords: ['decode vin', 'vin lookup', 'vehicle identification number', 'what car is this vin'],
   async handler({ input, upstream, signal }) {

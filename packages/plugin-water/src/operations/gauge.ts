@@ -17,7 +17,6 @@ export default defineOperation({
     site: v.pipe(v.string(), v.trim(), v.regex(/^\d{8,15}$/, 'must be a USGS site number of 8-15 digits, e.g. 01646500'), v.description('USGS site number')),
     period: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^P(T([1-9]|1\d|2[0-3])H|[1-7]D)$/, 'must be an ISO 8601 duration from PT1H to P7D, e.g. PT6H'), v.description('Also answer the readings of this recent period'))),
   }),
-  price: { usd: 0.003 },
   // The NWIS adapter is gov.usgs-water's (plugin-gov): one reading of the upstream for both groups.
   requires: ['gov.usgs-water'],
   keywords: ['river level', 'how high is the river', 'stream gauge', 'river flow cfs', 'gage height now', 'is the river flooding'],

@@ -23,7 +23,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Current air quality at any point: US and European AQI with the EPA category, PM2.5, PM10, ozone, NO2, SO2, CO, dust and UV index, from Open-Meteo (CAMS models).',
   input: v.object(point),
-  price: { usd: 0.003 },
   upstreams: [openMeteoAirQuality],
   keywords: ['air pollution near me', 'air quality index', 'aqi', 'pm2.5', 'smog', 'is the air safe to breathe', 'wildfire smoke'],
   async handler({ input, upstream, signal }) {

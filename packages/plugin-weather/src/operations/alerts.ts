@@ -20,7 +20,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Active US weather alerts (warnings, watches, advisories) covering a point, from the National Weather Service: event, severity, urgency, certainty, area, onset and expiry, description and instructions. Empty outside the US.',
   input: v.object(point),
-  price: { usd: 0.003 },
   upstreams: [nws],
   keywords: ['weather warning', 'tornado warning', 'severe weather alert', 'flood watch', 'storm alerts near me', 'heat advisory', 'hurricane warning'],
   async handler({ input, upstream, settings, signal }) {

@@ -16,7 +16,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Current weather at a point anywhere: temperature, feels-like, humidity, precipitation, conditions (WMO code and words), cloud cover, pressure, wind and gusts, from Open-Meteo.',
   input: v.object({ ...point, units }),
-  price: { usd: 0.003 },
   upstreams: [openMeteo],
   keywords: ['weather now', 'current temperature', 'is it raining right now', 'how hot is it outside', 'weather in tokyo', 'current conditions'],
   async handler({ input, upstream, signal }) {

@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Weather forecast at a point: in the US the National Weather Service\'s day and night periods (temperature, chance of rain, wind, short and detailed text), elsewhere Open-Meteo\'s daily forecast; `granularity` says which.',
   input: v.object({ ...point, days: days(7, 7), units }),
-  price: { usd: 0.0036 },
   upstreams: [nws, openMeteo],
   keywords: ['is it going to rain tomorrow', 'weather forecast', 'national weather service forecast', 'tonight\'s forecast', 'will it rain this weekend', 'chance of rain'],
   handler: ({ input, upstream, settings, signal }) => forecastAnywhere({ nws: upstream(nws), openMeteo: upstream(openMeteo) }, input, nwsHeaders(settings), signal),

@@ -17,7 +17,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Past daily weather at any point since 1940 (ERA5 reanalysis): high, low and mean temperature, precipitation, rain, snowfall, wind and conditions per day, up to 366 days per call, from Open-Meteo.',
   input: v.object({ ...point, start: date('First day, YYYY-MM-DD (1940-01-01 on)'), end: date('Last day, YYYY-MM-DD (at most 366 days after start)'), units }),
-  price: { usd: 0.0036 },
   upstreams: [openMeteoArchive],
   keywords: ['historical weather', 'what was the weather on', 'past temperature', 'rainfall last year', 'weather archive'],
   // Days outside the archive, in the wrong order or too far apart can only fail: the 400 comes before any 402.

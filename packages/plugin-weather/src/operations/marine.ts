@@ -18,7 +18,6 @@ export default defineOperation({
   method: 'GET',
   description: 'Sea conditions at a point: current wave, swell and wind-wave height, direction and period, sea surface temperature, and a daily wave forecast up to 8 days, from Open-Meteo\'s marine models (values are null over land).',
   input: v.object({ ...point, days: days(8, 5), units: v.optional(v.pipe(v.picklist(['metric', 'imperial']), v.description('metric (m, °C; default) or imperial (ft, °F)')), 'metric') }),
-  price: { usd: 0.003 },
   upstreams: [openMeteoMarine],
   keywords: ['wave height', 'surf forecast', 'sea conditions', 'swell', 'boating weather', 'ocean temperature'],
   async handler({ input, upstream, signal }) {

@@ -15,7 +15,6 @@ export default defineOperation({
     days: days(7, 7),
     units,
   }),
-  price: { usd: 0.003 },
   upstreams: [nws, openMeteo],
   keywords: ['weather by zip code', 'forecast for 10001', 'weather in my zip', 'zip code weather'],
   async handler({ input, upstream, settings, signal }) {

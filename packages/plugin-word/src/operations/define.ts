@@ -14,7 +14,6 @@ export default defineOperation({
     pos: posParam,
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
   }),
-  price: { usd: 0.003 },
   keywords: ['define word', 'dictionary', 'definition', 'meaning of word', 'wordnet', 'part of speech', 'usage example', 'what does it mean'],
   handler: ({ input }) => {
     const found = senses(input.word, input.pos ? POS_OF_NAME[input.pos] : undefined)

@@ -15,7 +15,6 @@ export default defineOperation({
     pos: posParam,
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 50),
   }),
-  price: { usd: 0.003 },
   keywords: ['synonyms', 'antonyms', 'thesaurus', 'similar words', 'opposite word', 'hypernym', 'hyponym', 'broader term', 'narrower term', 'related words'],
   handler: ({ input }) => {
     const { items, lemmas } = lookupRelated(input.word, input.relation, input.pos ? POS_OF_NAME[input.pos] : undefined)

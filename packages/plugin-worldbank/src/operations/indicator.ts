@@ -31,7 +31,6 @@ export default defineOperation({
     to: year('Last year'),
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 50),
   }),
-  price: { usd: 0.003 },
   upstreams: [worldBank],
   keywords: ['gdp of a country', 'world bank indicator', 'population of india', 'life expectancy by country', 'gdp per capita', 'development indicators'],
   // Years in the wrong order can only fail: the 400 comes before any 402.

@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Deletes a key from the paying wallet\'s key-value store; `deleted` says whether it existed.',
   input: v.strictObject({ key: storeKey('Key') }),
-  price: { usd: 0.005 },
   effects: ['state'],
   response: 'legacy',
   handler: ({ input, caller, state }) => kvDelete(state, ownerOf(caller), input.key),

@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'POST',
   description: 'Reads the value stored under a key in the paying wallet\'s key-value store (404 when there is none).',
   input: v.strictObject({ key: storeKey('Key') }),
-  price: { usd: 0.005 },
   access: 'identity',
   response: 'legacy',
   keywords: ['read stored value', 'get key', 'recall a value'],

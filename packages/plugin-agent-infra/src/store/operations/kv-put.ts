@@ -15,7 +15,6 @@ export default defineOperation({
     value: v.pipe(v.unknown(), v.check((value) => value !== undefined, 'is required'), v.description('Any JSON value')),
     ttlSeconds: v.optional(seconds(31_536_000, 'Expire after this many seconds (at most a year)')),
   }),
-  price: { usd: 0.005 },
   effects: ['state'],
   response: 'legacy',
   keywords: ['save data', 'key value store', 'remember a value', 'agent memory'],

@@ -14,7 +14,6 @@ export default defineOperation({
     limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
     includeValues: v.optional(v.boolean(), false),
   }),
-  price: { usd: 0.005 },
   access: 'identity',
   response: 'legacy',
   keywords: ['list keys', 'scan store', 'list stored values'],

@@ -10,7 +10,6 @@ export default defineOperation({
   method: 'POST',
   description: 'How much the paying wallet stores (items and bytes, by kind) against its quota.',
   input: v.strictObject({}),
-  price: { usd: 0.005 },
   access: 'identity',
   response: 'legacy',
   keywords: ['storage used', 'quota left'],

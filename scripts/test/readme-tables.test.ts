@@ -1,0 +1,48 @@
+import { readFileSync } from 'node:fs'
+import { relative } from 'node:path'
+import { catalogEntry } from '@svc/catalog'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { operationTable, TABLE_END, TABLE_START, withTable } from '../readme/operation-table.ts'
+import { firstPartyPlugins, PACKAGES } from '../readme/plugins.ts'
+
+let plugins: Awaited<ReturnType<typeof firstPartyPlugins>>
+beforeAll(async () => {
+  plugins = await firstPartyPlugins()
+}, 300_000)
+
+describe('plugin README operation tables', () => {
+  it('are what the registry says (run `pnpm readme:tables` after changing an operation)', () => {
+    expect(plugins.length).toBeGreaterThan(100)
+    const stale = plugins.filter(({ readme, plugin }) => {
+      const text = readFileSync(readme, 'utf8')
+      return withTable(text, operationTable(plugin)) !== text
+    })
+    expect(stale.map(({ readme }) => relative(PACKAGES, readme))).toEqual([])
+  })
+
+  it('catch a stale row: a price edited by hand differs from the generated table', () => {
+    const convert = plugins.find(({ readme }) => readme.includes('/plugin-convert/'))!
+    const text = readFileSync(convert.readme, 'utf8')
+    const edited = text.replace('| GET /api/convert/unit | 0.0025 |', '| GET /api/convert/unit | 0.003 |')
+    expect(edited).not.toBe(text)
+    expect(withTable(edited, operationTable(convert.plugin))).toBe(text)
+    expect(withTable(edited, operationTable(convert.plugin))).not.toBe(edited)
+  })
+
+  it('need their markers', () => {
+    expect(withTable('# plugin\n\n| id | price |\n', '| id |')).toBeUndefined()
+    expect(withTable(`${TABLE_START}\nold\n${TABLE_END}\n`, 'new')).toBe(`${TABLE_START}\nnew\n${TABLE_END}\n`)
+  })
+})
+
+describe('prices of first-party operations', () => {
+  it('are stated once, in the catalog: no operation the catalog lists states an amount', () => {
+    const restated = plugins.flatMap(({ plugin }) =>
+      plugin.operations
+        .filter((operation) => catalogEntry(`${operation.group ?? plugin.group}.${operation.name}`) !== undefined)
+        .filter((operation) => operation.price !== undefined && ('usd' in operation.price || 'from' in operation.price || typeof operation.price.upto === 'number'))
+        .map((operation) => `${operation.group ?? plugin.group}.${operation.name}`),
+    )
+    expect(restated).toEqual([])
+  })
+})
