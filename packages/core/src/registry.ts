@@ -1,5 +1,5 @@
 import { ConfigError, DEFAULT_BODY_LIMIT_BYTES, type SvcConfig } from './config.ts'
-import type { HttpMethod, InputSchema, OperationDefinition, PluginDefinition, PriceQuote, ResponseShape } from './define.ts'
+import { type HttpMethod, type InputSchema, type OperationDefinition, type PluginDefinition, type PriceQuote, type ResponseShape, withAliases } from './define.ts'
 import { createError } from './errors.ts'
 import { exampleOf, type OperationExample } from './examples.ts'
 import { usdToMicros, type Micros } from './price.ts'
@@ -27,6 +27,8 @@ export interface RegisteredOperation {
   batchable: boolean
   deprecated: boolean
   keywords: string[]
+  /** The id of the operation this one is an alias of (same input and handler, its own id, route and price). */
+  aliasOf?: string
   plugin: { name: string; version: string }
   definition: OperationDefinition<any>
   /** A POST operation's largest body: its declared one, or the host's `bodyLimitBytes` when larger. */
@@ -51,7 +53,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
   const byPath = new Map<string, RegisteredOperation>()
   const operations: RegisteredOperation[] = []
   for (const plugin of plugins) {
-    for (const definition of plugin.operations) {
+    for (const definition of withAliases(plugin.operations)) {
       const group = definition.group ?? plugin.group!
       const id = `${group}.${definition.name}`
       const existing = byId.get(id)
@@ -78,6 +80,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
         plugin: { name: plugin.name, version: plugin.version },
         definition,
       }
+      if (definition.aliasOf !== undefined) operation.aliasOf = `${group}.${definition.aliasOf}`
       if (definition.method === 'POST') operation.bodyLimitBytes = Math.max(definition.bodyLimitBytes ?? 0, hostBodyLimit)
       const example = exampleOf(definition, plugin.examples?.[id])
       if (example) operation.example = example
