@@ -17,6 +17,7 @@ export {
   type OperationDefinition,
   type OperationEffect,
   type OperationHandler,
+  type OperationAlias,
   type Payer,
   type PluginContext,
   type PluginDefinition,

@@ -6,11 +6,6 @@ import cryptoUpdown from './operations/crypto-updown.ts'
 import events from './operations/events.ts'
 import holders from './operations/holders.ts'
 import leaderboard from './operations/leaderboard.ts'
-import marketAEvents from './operations/marketA-events.ts'
-import marketAMarket from './operations/marketA-market.ts'
-import marketAMarkets from './operations/marketA-markets.ts'
-import marketAOrderbook from './operations/marketA-orderbook.ts'
-import marketATrades from './operations/marketA-trades.ts'
 import marketBMarkets from './operations/marketB-markets.ts'
 import market from './operations/market.ts'
 import markets from './operations/markets.ts'
@@ -52,12 +47,8 @@ export const predictPlugin = definePlugin({
     sports, //        GET /api/predict/sports          0.012     Gamma /events?tag_slug=<league>
     cryptoUpdown, //  GET /api/predict/crypto-updown   0.012     Gamma /events/slug/<coin>-updown-<interval>-<start>
     matchedPairs, //  GET /api/predict/matched-pairs   0.012     Gamma /markets or /public-search + Kalshi /markets, matched on the host
-    // The venue named (the contract's marketA / marketB): venue A shares the adapters above.
-    marketAMarkets, //    GET /api/predict/marketA-markets    0.0025  Gamma /markets
-    marketAMarket, //     GET /api/predict/marketA-market     0.0025  Gamma /markets/{id}, /markets/slug/{slug}, /markets?condition_ids=
-    marketAEvents, //     GET /api/predict/marketA-events     0.0025  Gamma /events
-    marketAOrderbook, //  GET /api/predict/marketA-orderbook  0.0025  CLOB /book
-    marketATrades, //     GET /api/predict/marketA-trades     0.0025  Data API /trades
+    // The venue named (the contract's marketA / marketB): venue A's ids are aliases of the operations above
+    // (marketA-markets, marketA-market, marketA-events 0.0025, marketA-orderbook, marketA-trades), declared with them.
     marketBMarkets, //    GET /api/predict/marketB-markets    0.003   Kalshi /markets
   ],
 })
