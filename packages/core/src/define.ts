@@ -156,6 +156,14 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   effects?: readonly OperationEffect[]
   /** Extra words endpoint search should match (synonyms, phrasings). */
   keywords?: string[]
+  /**
+   * Other names in the same group this operation also answers under, each its own catalog id and route
+   * (`/api/<group>/<alias>`) with its own price, description and keywords, and the same input, check and
+   * handler (predict.marketA-events is predict.events, the venue named).
+   */
+  aliases?: OperationAlias[]
+  /** Set on the definition an alias is served by: the name of the operation it is an alias of. */
+  aliasOf?: string
   deprecated?: boolean
   /** Whether batch may include it (default: fixed-price operations only). */
   batchable?: boolean
@@ -189,6 +197,18 @@ export interface OperationDefinition<S extends InputSchema = InputSchema> {
   handler?: OperationHandler<v.InferOutput<S>>
 }
 
+/** Another name an operation answers under (`OperationDefinition.aliases`). */
+export interface OperationAlias {
+  /** Name within the operation's group (kebab-case): the alias's id is `<group>.<name>`. */
+  name: string
+  /** The alias's own price; left out, the svc catalog's for its id (as for an operation). */
+  price?: PriceSpec
+  /** What the directory, OpenAPI and search say of it; the operation's own description when left out. */
+  description?: string
+  /** Its own search words; the operation's when left out. */
+  keywords?: string[]
+}
+
 /** What an operation's `check` may ask of the host before payment. */
 export interface CheckHost {
   /**
@@ -212,9 +232,11 @@ export interface PlannedCall {
 /** The largest request body any operation may declare (and a host allow): 100 MiB. */
 export const MAX_BODY_LIMIT_BYTES = 100 * 1024 * 1024
 
+// Kebab-case; a segment may carry capitals after its first character, as the contract's venue names do (predict.marketA-market).
+const KEBAB_NAME = /^[a-z0-9][a-zA-Z0-9]*(?:-[a-zA-Z0-9]+)*$/
+
 export function defineOperation<S extends InputSchema>(definition: OperationDefinition<S>): OperationDefinition<S> {
-  // Kebab-case; a segment may carry capitals after its first character, as the contract's venue names do (predict.marketA-market).
-  if (!/^[a-z0-9][a-zA-Z0-9]*(?:-[a-zA-Z0-9]+)*$/.test(definition.name)) {
+  if (!KEBAB_NAME.test(definition.name)) {
     throw new TypeError(`operation name "${definition.name}" must be kebab-case`)
   }
   if (definition.method !== 'GET' && definition.method !== 'POST') {
@@ -224,11 +246,31 @@ export function defineOperation<S extends InputSchema>(definition: OperationDefi
     throw new TypeError(`operation ${definition.name}: an identity-only operation reads (no effects, no plan): a sign-in pays for nothing`)
   }
   if (!definition.handler === !definition.plan) throw new TypeError(`operation ${definition.name}: needs exactly one of handler and plan`)
+  for (const alias of definition.aliases ?? []) {
+    if (!KEBAB_NAME.test(alias.name) || alias.name === definition.name) throw new TypeError(`operation ${definition.name}: alias "${alias.name}" must be another kebab-case name`)
+  }
   const limit = definition.bodyLimitBytes
   if (limit !== undefined && (definition.method !== 'POST' || !Number.isInteger(limit) || limit < 1024 || limit > MAX_BODY_LIMIT_BYTES)) {
     throw new TypeError(`operation ${definition.name}: bodyLimitBytes is for a POST operation, an integer from 1024 to ${MAX_BODY_LIMIT_BYTES}`)
   }
   return definition
+}
+
+/**
+ * The operations with each alias as an operation of its own, right after the one it is an alias of: the same
+ * definition under the alias's name, price, description and keywords. Idempotent (alias definitions already
+ * in the list are made again, not twice), so a plugin's list may pass through it more than once.
+ */
+export function withAliases(operations: readonly OperationDefinition<any>[]): OperationDefinition<any>[] {
+  return operations.filter((operation) => operation.aliasOf === undefined).flatMap((operation) => [
+    operation,
+    ...(operation.aliases ?? []).map(({ name, price, description, keywords }): OperationDefinition<any> => {
+      const { aliases: _aliases, ...served } = operation
+      // An alias the catalog lists takes its price from there, as an operation does: the operation's is not its own.
+      const { price: _price, ...unpriced } = served
+      return { ...unpriced, name, ...(price ? { price } : {}), description: description ?? operation.description, keywords: keywords ?? operation.keywords ?? [], aliasOf: operation.name }
+    }),
+  ])
 }
 
 /** Wraps a dynamic import so a handler's code loads on first call, not at start-up. */
@@ -331,7 +373,8 @@ export function definePlugin(definition: PluginDefinition): PluginDefinition {
     if (!definition.group) throw new TypeError(`${label}: routes need the plugin's group`)
     if (!/^[a-z0-9-]+(?:\/[a-z0-9-]+)*$/.test(route.path)) throw new TypeError(`${label}: route path "${route.path}" must be kebab-case segments`)
   }
-  return definition
+  // Aliases are listed as operations, so whatever reads a plugin's operations (test hosts, free prices, the client map) sees them.
+  return { ...definition, operations: withAliases(definition.operations) }
 }
 
 /** What `availableWith` reads of the host's configuration: its settings and its upstreams' settings (keys included). */

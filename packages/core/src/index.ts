@@ -17,6 +17,7 @@ export {
   type OperationDefinition,
   type OperationEffect,
   type OperationHandler,
+  type OperationAlias,
   type Payer,
   type PluginContext,
   type PluginDefinition,
@@ -86,7 +87,35 @@ export {
   type FetchPublicOptions,
   type ResolvedAddress,
 } from './url-guard/index.ts'
-export { calendarDate, forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, numberMember, requireOne, rowLimit, sourceOf, textMember, usDate, type AnswerOptions, type NormalizedAnswer, type Source } from './kit/index.ts'
+export {
+  calendarDate,
+  coordinates,
+  forbidTogether,
+  invalidField,
+  latitude,
+  listAnswer,
+  localSource,
+  longitude,
+  lookupAnswer,
+  numberMember,
+  numberOrNull,
+  optionalCoordinates,
+  optionalDate,
+  orNull,
+  pageNumber,
+  paging,
+  requireOne,
+  rowLimit,
+  rowOffset,
+  sourceOf,
+  textMember,
+  textOrNull,
+  usDate,
+  type AnswerOptions,
+  type NormalizedAnswer,
+  type PagingOptions,
+  type Source,
+} from './kit/index.ts'
 export { jsonLogLine } from './observe/request-log.ts'
 export { clientNetwork } from './client-network.ts'
 export type { CallEvent } from './observe/events.ts'

@@ -1,5 +1,5 @@
 import { ConfigError, DEFAULT_BODY_LIMIT_BYTES, type SvcConfig } from './config.ts'
-import type { HttpMethod, InputSchema, OperationDefinition, PluginDefinition, PriceQuote, ResponseShape } from './define.ts'
+import { type HttpMethod, type InputSchema, type OperationDefinition, type PluginDefinition, type PriceQuote, type ResponseShape, withAliases } from './define.ts'
 import { createError } from './errors.ts'
 import { operationPrice } from './catalog-price.ts'
 import { exampleOf, type OperationExample } from './examples.ts'
@@ -29,6 +29,8 @@ export interface RegisteredOperation {
   batchable: boolean
   deprecated: boolean
   keywords: string[]
+  /** The id of the operation this one is an alias of (same input and handler, its own id, route and price). */
+  aliasOf?: string
   plugin: { name: string; version: string }
   definition: OperationDefinition<any>
   /** A POST operation's largest body: its declared one, or the host's `bodyLimitBytes` when larger. */
@@ -53,7 +55,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
   const byPath = new Map<string, RegisteredOperation>()
   const operations: RegisteredOperation[] = []
   for (const plugin of plugins) {
-    for (const definition of plugin.operations) {
+    for (const definition of withAliases(plugin.operations)) {
       const group = definition.group ?? plugin.group!
       const id = `${group}.${definition.name}`
       const existing = byId.get(id)
@@ -80,6 +82,7 @@ export function buildRegistry(plugins: PluginDefinition[], config: Pick<SvcConfi
         plugin: { name: pluginLabel(plugin), version: plugin.version ?? '0.0.0' },
         definition,
       }
+      if (definition.aliasOf !== undefined) operation.aliasOf = `${group}.${definition.aliasOf}`
       if (definition.method === 'POST') operation.bodyLimitBytes = Math.max(definition.bodyLimitBytes ?? 0, hostBodyLimit)
       const example = exampleOf(definition, plugin.examples?.[id])
       if (example) operation.example = example

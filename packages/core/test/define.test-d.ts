@@ -3,7 +3,7 @@
 // A wrong inference fails the expectations; an API that stops refusing misuse fails a @ts-expect-error.
 import * as v from 'valibot'
 import { expectTypeOf } from 'vitest'
-import { binary, defineOperation, definePlugin, type OperationContext, type OperationDefinition, type PluginDefinition } from '../src/index.ts'
+import { binary, coordinates, defineOperation, definePlugin, optionalCoordinates, optionalDate, pageNumber, paging, type textOrNull, type OperationContext, type OperationDefinition, type PluginDefinition } from '../src/index.ts'
 
 const input = v.strictObject({
   q: v.string(),
@@ -107,3 +107,20 @@ expectTypeOf(definePlugin({ group: 'typed', operations: [search] })).toEqualType
 
 // @ts-expect-error operations are definitions, not ids
 definePlugin({ name: '@svc/plugin-typed', version: '0.0.0', group: 'typed', operations: ['typed.search'] })
+
+// The kit's blocks infer what they parse to: spread members keep their names, optional ones their defaults.
+const kitInput = v.object({ ...coordinates(), day: optionalDate('Day'), ...paging({ max: 50, default: 10 }), page: pageNumber(5), since: optionalCoordinates().lat })
+expectTypeOf<v.InferOutput<typeof kitInput>>().toEqualTypeOf<{ lat: number; lon: number; day?: string | undefined; limit: number; offset: number; page: number; since?: number | undefined }>()
+expectTypeOf<v.InferOutput<typeof textOrNull>>().toEqualTypeOf<string | null>()
+
+// An alias has its own price, of the same shapes.
+defineOperation({
+  name: 'aliased',
+  method: 'GET',
+  description: 'Served under another name too.',
+  input,
+  price: { usd: 0.001 },
+  // @ts-expect-error an alias is priced like an operation
+  aliases: [{ name: 'other-name', price: { cents: 1 } }],
+  handler: () => ({}),
+})

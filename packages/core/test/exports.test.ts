@@ -22,6 +22,8 @@ describe('public API', () => {
       'userAgent', 'webhookTargetPolicy', 'workerUrl',
       // US-style M/D/YYYY dates some providers answer (House Clerk, FoodData Central).
       'usDate',
+      // Input and answer blocks plugins repeated: dates, coordinates, paging, members a provider may leave out.
+      'coordinates', 'latitude', 'longitude', 'numberOrNull', 'optionalCoordinates', 'optionalDate', 'orNull', 'pageNumber', 'paging', 'rowOffset', 'textOrNull',
       // Providers: what each declares (svc providers, svc list, docs, dashboard), the docs' GET query.
       'limitText', 'paramsQuery', 'providersOf',
     ].sort())

@@ -1,22 +1,21 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, type UpstreamClient, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
-const text = v.nullish(v.string(), null)
 const DAY = 86_400_000
 
 /** adsbdb `GET /v0/aircraft/{mode_s|registration}`: `{response: {aircraft: {...}}}`; 404 `{response: "unknown aircraft"}`. */
 const adsbdbAnswer = v.object({
   response: v.object({
     aircraft: v.object({
-      type: text, icao_type: text, manufacturer: text, mode_s: text, registration: text,
-      registered_owner_country_iso_name: text, registered_owner_country_name: text,
-      registered_owner_operator_flag_code: text, registered_owner: text, url_photo: text, url_photo_thumbnail: text,
+      type: textOrNull, icao_type: textOrNull, manufacturer: textOrNull, mode_s: textOrNull, registration: textOrNull,
+      registered_owner_country_iso_name: textOrNull, registered_owner_country_name: textOrNull,
+      registered_owner_operator_flag_code: textOrNull, registered_owner: textOrNull, url_photo: textOrNull, url_photo_thumbnail: textOrNull,
     }),
   }),
 })
 
 /** hexdb `GET /api/v1/aircraft/{hex}`: flat strings; 404 `{"status":"404","error":"Aircraft not found."}`. */
-const hexdbAnswer = v.object({ ModeS: text, Registration: text, Manufacturer: text, ICAOTypeCode: text, Type: text, RegisteredOwners: text, OperatorFlagCode: text })
+const hexdbAnswer = v.object({ ModeS: textOrNull, Registration: textOrNull, Manufacturer: textOrNull, ICAOTypeCode: textOrNull, Type: textOrNull, RegisteredOwners: textOrNull, OperatorFlagCode: textOrNull })
 
 const clean = (value: string | null) => (value?.trim() ? value.trim() : null)
 /** Only https links are passed on (photos are shown by callers' clients). */

@@ -1,3 +1,4 @@
+import { coordinates } from '@svc/core'
 import * as v from 'valibot'
 import { isCssColor } from './colors.ts'
 
@@ -36,8 +37,7 @@ export const dataSchema = v.variant('type', [
   }),
   v.strictObject({
     type: v.literal('geo'),
-    lat: v.pipe(finite, v.minValue(-90), v.maxValue(90)),
-    lon: v.pipe(finite, v.minValue(-180), v.maxValue(180)),
+    ...coordinates(),
     altitude: v.optional(finite),
   }),
   v.strictObject({

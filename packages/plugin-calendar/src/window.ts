@@ -1,10 +1,6 @@
-import { calendarDate, invalidField } from '@svc/core'
-import * as v from 'valibot'
+import { invalidField } from '@svc/core'
 
 const DAY = 86_400_000
-
-/** A plain ISO date (any year): calendar windows are not bound to the holiday rules' years. */
-export const isoDate = (description: string) => v.optional(calendarDate(description))
 
 const day = (ms: number) => new Date(ms).toISOString().slice(0, 10)
 

@@ -1,4 +1,4 @@
-import { createError, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
+import { createError, type UpstreamClient, type UpstreamDefinition, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { github } from './upstreams/github.ts'
 
@@ -29,7 +29,6 @@ export async function readGithub<S extends v.GenericSchema>(upstream: Upstream, 
   return { data: response.data, url: response.url }
 }
 
-const text = v.nullish(v.string(), null)
 /** The repository members the list and detail answers read. */
 export const repositorySchema = v.object({
   id: v.number(),
@@ -37,11 +36,11 @@ export const repositorySchema = v.object({
   full_name: v.string(),
   owner: v.object({ login: v.string(), type: v.optional(v.string()) }),
   html_url: v.string(),
-  description: text,
-  homepage: text,
-  language: text,
+  description: textOrNull,
+  homepage: textOrNull,
+  language: textOrNull,
   topics: v.optional(v.array(v.string()), []),
-  license: v.nullish(v.object({ key: v.string(), name: v.string(), spdx_id: text }), null),
+  license: v.nullish(v.object({ key: v.string(), name: v.string(), spdx_id: textOrNull }), null),
   stargazers_count: v.number(),
   forks_count: v.number(),
   open_issues_count: v.number(),
@@ -49,9 +48,9 @@ export const repositorySchema = v.object({
   fork: v.boolean(),
   archived: v.optional(v.boolean(), false),
   private: v.optional(v.boolean(), false),
-  created_at: text,
-  updated_at: text,
-  pushed_at: text,
+  created_at: textOrNull,
+  updated_at: textOrNull,
+  pushed_at: textOrNull,
 })
 
 export function repositoryRow(row: v.InferOutput<typeof repositorySchema>) {

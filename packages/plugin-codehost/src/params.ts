@@ -1,4 +1,4 @@
-import { calendarDate, rowLimit } from '@svc/core'
+import { rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 
 /** A GitHub login: letters, digits and single hyphens, at most 39 characters. */
@@ -12,12 +12,11 @@ export const repository = { owner, repo }
 
 /** Rows per page (GitHub's per_page, at most 100) and the page. */
 export const limit = rowLimit(100, 30)
-export const page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Page of results (1-100, default 1)')), 1)
+export const page = pageNumber(100)
 
 /** A branch, tag or commit name. */
 export const ref = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(255), v.regex(/^[A-Za-z0-9._/@+-]+$/, 'must be a branch, tag or commit name'), v.check((value) => !value.split('/').includes('..'), 'must not contain ..'), v.description(description)))
 
-export const optionalDate = (description: string) => v.optional(calendarDate(description))
 
 /** A language as GitHub's search qualifier takes it (quoted when it has a space). */
 export const language = v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9#+.' -]{1,40}$/, 'must be a language name, e.g. TypeScript'), v.description('Programming language, e.g. TypeScript')))

@@ -1,4 +1,4 @@
-import { rowLimit } from '@svc/core'
+import { rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 
 /** The search words of a registry or site search. */
@@ -6,7 +6,7 @@ export const query = (description: string) => v.pipe(v.string(), v.trim(), v.min
 
 /** Rows per page and the page, as most providers page. */
 export const limit = rowLimit(100, 20)
-export const page = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Page of results (1-100, default 1)')), 1)
+export const page = pageNumber(100)
 
 /** A unix time in seconds as an ISO 8601 time (null when absent). */
 export const isoTime = (seconds: number | null | undefined) => (typeof seconds === 'number' ? new Date(seconds * 1000).toISOString() : null)

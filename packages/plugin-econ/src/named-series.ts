@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { fred, observations } from './fred.ts'
-import { isoDate, limit } from './params.ts'
+import { limit } from './params.ts'
 
 export interface NamedSeries {
   series: string
@@ -27,8 +27,8 @@ export function namedSeriesOperation(spec: {
     description: spec.description,
     input: v.object({
       [spec.param]: v.pipe(v.string(), v.trim(), v.toLowerCase(), v.picklist(names, `must be one of ${names.join(', ')}`)),
-      from: isoDate('First observation date'),
-      to: isoDate('Last observation date'),
+      from: optionalDate('First observation date'),
+      to: optionalDate('Last observation date'),
       limit: limit(1000, 12),
     }) as v.ObjectSchema<Record<string, v.GenericSchema<unknown, string | number | undefined>>, undefined>,
     upstreams: [fred],

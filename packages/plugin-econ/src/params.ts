@@ -1,7 +1,6 @@
 import { calendarDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 
-export const isoDate = (description: string) => v.optional(calendarDate(description))
 
 export const limit = rowLimit
 

@@ -1,18 +1,18 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
-const text = v.nullish(v.string(), null)
 /** One OpenFIGI instrument. */
 export const figiInstrument = v.object({
   figi: v.string(),
-  name: text,
-  ticker: text,
-  exchCode: text,
-  compositeFIGI: text,
-  shareClassFIGI: text,
-  securityType: text,
-  securityType2: text,
-  marketSector: text,
-  securityDescription: text,
+  name: textOrNull,
+  ticker: textOrNull,
+  exchCode: textOrNull,
+  compositeFIGI: textOrNull,
+  shareClassFIGI: textOrNull,
+  securityType: textOrNull,
+  securityType2: textOrNull,
+  marketSector: textOrNull,
+  securityDescription: textOrNull,
 })
 
 export function instrument(row: v.InferOutput<typeof figiInstrument>) {

@@ -1,16 +1,16 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
-const text = v.nullish(v.string(), null)
 /** `{utc: "2025-01-10 05:00Z", local: "2025-01-10 07:00+02:00"}` */
-const time = v.nullish(v.object({ utc: text, local: text }), null)
-export const airport = v.nullish(v.object({ icao: text, iata: text, name: text, shortName: text, municipalityName: text, countryCode: text, timeZone: text }), null)
+const time = v.nullish(v.object({ utc: textOrNull, local: textOrNull }), null)
+export const airport = v.nullish(v.object({ icao: textOrNull, iata: textOrNull, name: textOrNull, shortName: textOrNull, municipalityName: textOrNull, countryCode: textOrNull, timeZone: textOrNull }), null)
 /** One end of a flight (`departure`, `arrival`) or a board row's `movement`. */
 export const movement = v.object({
   airport, scheduledTime: time, revisedTime: time, predictedTime: time, runwayTime: time,
-  terminal: text, gate: text, checkInDesk: text, baggageBelt: text, quality: v.nullish(v.array(v.string()), []),
+  terminal: textOrNull, gate: textOrNull, checkInDesk: textOrNull, baggageBelt: textOrNull, quality: v.nullish(v.array(v.string()), []),
 })
-export const airline = v.nullish(v.object({ name: text, iata: text, icao: text }), null)
-export const aircraft = v.nullish(v.object({ reg: text, modeS: text, model: text }), null)
+export const airline = v.nullish(v.object({ name: textOrNull, iata: textOrNull, icao: textOrNull }), null)
+export const aircraft = v.nullish(v.object({ reg: textOrNull, modeS: textOrNull, model: textOrNull }), null)
 
 /** `2025-01-10 05:00Z` -> `2025-01-10T05:00Z`; `2025-01-10 07:00+02:00` -> ISO 8601 too. */
 export const iso = (value: string | null | undefined) => (value ? value.replace(' ', 'T') : null)

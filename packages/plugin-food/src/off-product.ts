@@ -1,6 +1,6 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
-const text = v.nullish(v.string(), null)
 const tags = v.nullish(v.array(v.string()), [])
 const number = v.nullish(v.union([v.number(), v.string()]), null)
 
@@ -14,8 +14,8 @@ const nutriments = v.nullish(v.record(v.string(), v.unknown()), {})
 
 /** The product members read, from the answer of `@svc/providers/open-food-facts`'s `readProduct` (API v3.4). */
 export const productSchema = v.object({
-  code: text, product_name: text, generic_name: text, brands: text, quantity: text, serving_size: text, categories_tags: tags, ingredients_text: text,
-  allergens_tags: tags, traces_tags: tags, nutriscore_grade: text, nova_group: number, environmental_score_grade: text, nutriments, image_front_url: text,
+  code: textOrNull, product_name: textOrNull, generic_name: textOrNull, brands: textOrNull, quantity: textOrNull, serving_size: textOrNull, categories_tags: tags, ingredients_text: textOrNull,
+  allergens_tags: tags, traces_tags: tags, nutriscore_grade: textOrNull, nova_group: number, environmental_score_grade: textOrNull, nutriments, image_front_url: textOrNull,
   countries_tags: tags, labels_tags: tags,
 })
 export type OffProduct = v.InferOutput<typeof productSchema>

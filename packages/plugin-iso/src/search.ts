@@ -1,9 +1,8 @@
-import { invalidField } from '@svc/core'
-import * as v from 'valibot'
+import { invalidField, rowOffset, rowLimit } from '@svc/core'
 
 /** `limit` and `offset` of list modes. */
-export const limit = (max: number, fallback: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max)), fallback)
-export const offset = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0)
+export const limit = rowLimit
+export const offset = rowOffset(10_000)
 /** Exactly one of the alternative parameters: the name of the one given, or a 400. */
 export function oneOf<K extends string>(input: Partial<Record<K, unknown>>, names: readonly K[]): K {
   const given = names.filter((name) => input[name] !== undefined)

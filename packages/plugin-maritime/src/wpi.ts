@@ -1,16 +1,16 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { ngaMsi } from './upstreams/nga-msi.ts'
 
-const text = v.nullish(v.string(), null)
 const number = v.nullish(v.union([v.number(), v.string()]), null)
 /** One port of `GET /api/publications/world-port-index?output=json` (`{ports: [...]}`, about 3,700 ports): the members read here. */
 const port = v.object({
-  portNumber: v.number(), portName: v.string(), alternateName: text, countryCode: text, countryName: text, regionName: text, unloCode: text,
-  ycoord: v.nullish(v.number(), null), xcoord: v.nullish(v.number(), null), harborSize: text, harborType: text, shelter: text, harborUse: text,
+  portNumber: v.number(), portName: v.string(), alternateName: textOrNull, countryCode: textOrNull, countryName: textOrNull, regionName: textOrNull, unloCode: textOrNull,
+  ycoord: numberOrNull, xcoord: numberOrNull, harborSize: textOrNull, harborType: textOrNull, shelter: textOrNull, harborUse: textOrNull,
   chDepth: number, anDepth: number, cpDepth: number, otDepth: number, maxVesselLength: number, maxVesselBeam: number, maxVesselDraft: number,
-  repairCode: text, drydock: text, ptCompulsory: text, tugsAssist: text, loContainer: text, loOilTerm: text, loSolidBulk: text, loRoro: text, loLiquidBulk: text,
-  suFuel: text, suDiesel: text, suWater: text, medFacilities: text, firstPortOfEntry: text, navArea: text, publicationNumber: text, chartNumber: text,
+  repairCode: textOrNull, drydock: textOrNull, ptCompulsory: textOrNull, tugsAssist: textOrNull, loContainer: textOrNull, loOilTerm: textOrNull, loSolidBulk: textOrNull, loRoro: textOrNull, loLiquidBulk: textOrNull,
+  suFuel: textOrNull, suDiesel: textOrNull, suWater: textOrNull, medFacilities: textOrNull, firstPortOfEntry: textOrNull, navArea: textOrNull, publicationNumber: textOrNull, chartNumber: textOrNull,
 })
 const answer = v.object({ ports: v.array(port) })
 export type WpiPort = v.InferOutput<typeof port>

@@ -1,4 +1,3 @@
-import { calendarDate } from '@svc/core'
 import { limit, skip } from '@svc/providers/openfda'
 import * as v from 'valibot'
 
@@ -8,7 +7,6 @@ export { anyDay, dateRange, either, fdaList, first, flag, isoDay, list, openFda,
 /** The paging every openFDA list takes (@svc/providers/openfda's): at most 100 a page and 25,000 deep. */
 export const paging = { limit, skip }
 export const words = (description: string, max = 120) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(max), v.description(description)))
-export const day = (description: string) => v.optional(calendarDate(description))
 
 /** An FDA product code: three letters, e.g. DXY. */
 export const productCode = v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be an FDA product code of 3 letters, e.g. DXY'), v.description('FDA device product code (3 letters)')))

@@ -1,8 +1,4 @@
-import { calendarDate, invalidField } from '@svc/core'
-import * as v from 'valibot'
-
-/** An optional calendar date `YYYY-MM-DD` (a real one: 2025-02-30 is refused). */
-export const isoDate = (description: string) => v.optional(calendarDate(description))
+import { invalidField } from '@svc/core'
 
 /** Unix seconds at the start of `from` and the end of `to` (UTC); `to` before `from` is a 400 naming `to`. */
 export function dateRange(from: string | undefined, to: string | undefined): { start?: number; end?: number } {

@@ -1,12 +1,12 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 
-const text = v.nullish(v.string(), null)
-const number = v.nullish(v.number(), null)
+const number = numberOrNull
 
 /** A nutrient row of `/v1/foods/search` (flat: `nutrientId, nutrientNumber, nutrientName, unitName, value`). */
-export const searchNutrient = v.object({ nutrientId: number, nutrientNumber: text, nutrientName: text, unitName: text, value: number })
+export const searchNutrient = v.object({ nutrientId: number, nutrientNumber: textOrNull, nutrientName: textOrNull, unitName: textOrNull, value: number })
 /** A nutrient row of `/v1/food/{fdcId}` (nested: `nutrient: {id, number, name, unitName}, amount`). */
-export const detailNutrient = v.object({ nutrient: v.nullish(v.object({ id: number, number: text, name: text, unitName: text }), null), amount: number })
+export const detailNutrient = v.object({ nutrient: v.nullish(v.object({ id: number, number: textOrNull, name: textOrNull, unitName: textOrNull }), null), amount: number })
 
 export interface Nutrient { id: number | null; number: string | null; name: string | null; amount: number | null; unit: string | null }
 

@@ -1,3 +1,4 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /** An O*NET-SOC code (15-1252.00); a 6-digit SOC code (15-1252) means its .00 occupation. */
@@ -9,13 +10,12 @@ export const onetCode = v.pipe(
   v.description('O*NET-SOC code, e.g. 15-1252.00'),
 )
 
-const str = v.nullish(v.string(), null)
 /** An occupation in O*NET's lists: code, title and tags. */
 export const listedOccupation = v.looseObject({
   code: v.string(),
   title: v.string(),
   tags: v.nullish(v.looseObject({ bright_outlook: v.nullish(v.boolean(), null), green: v.nullish(v.boolean(), null) }), null),
-  href: str,
+  href: textOrNull,
 })
 export type ListedOccupation = v.InferOutput<typeof listedOccupation>
 

@@ -1,34 +1,34 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 
-const text = v.nullish(v.string(), null)
 const party = v.object({ applicantNameText: v.nullish(v.string()), inventorNameText: v.nullish(v.string()), firstName: v.nullish(v.string()), lastName: v.nullish(v.string()) })
 
 /** `applicationMetaData` of the Patent File Wrapper API: the members the adapter reads. */
 export const metaData = v.object({
-  inventionTitle: text,
-  applicationStatusDescriptionText: text,
-  applicationStatusDate: text,
-  applicationTypeLabelName: text,
-  filingDate: text,
-  effectiveFilingDate: text,
-  grantDate: text,
-  patentNumber: text,
-  earliestPublicationNumber: text,
-  earliestPublicationDate: text,
-  firstApplicantName: text,
-  firstInventorName: text,
-  examinerNameText: text,
+  inventionTitle: textOrNull,
+  applicationStatusDescriptionText: textOrNull,
+  applicationStatusDate: textOrNull,
+  applicationTypeLabelName: textOrNull,
+  filingDate: textOrNull,
+  effectiveFilingDate: textOrNull,
+  grantDate: textOrNull,
+  patentNumber: textOrNull,
+  earliestPublicationNumber: textOrNull,
+  earliestPublicationDate: textOrNull,
+  firstApplicantName: textOrNull,
+  firstInventorName: textOrNull,
+  examinerNameText: textOrNull,
   groupArtUnitNumber: v.nullish(v.union([v.string(), v.number()]), null),
-  docketNumber: text,
+  docketNumber: textOrNull,
   cpcClassificationBag: v.nullish(v.array(v.string()), []),
   applicantBag: v.nullish(v.array(party), []),
   inventorBag: v.nullish(v.array(party), []),
-  entityStatusData: v.nullish(v.object({ businessEntityStatusCategory: text }), null),
+  entityStatusData: v.nullish(v.object({ businessEntityStatusCategory: textOrNull }), null),
 })
 
 /** A search or application answer: `{count, patentFileWrapperDataBag: [{applicationNumberText, applicationMetaData}]}`. */
 export const wrapperAnswer = v.object({
-  count: v.nullish(v.number(), null),
+  count: numberOrNull,
   patentFileWrapperDataBag: v.array(v.object({ applicationNumberText: v.string(), applicationMetaData: v.nullish(metaData, null) })),
 })
 export type WrapperRecord = NonNullable<v.InferOutput<typeof wrapperAnswer>['patentFileWrapperDataBag']>[number]

@@ -1,3 +1,4 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { looseNumber, round } from './numbers.ts'
 
@@ -5,7 +6,7 @@ const level = v.object({ price: looseNumber, size: looseNumber })
 
 /** CLOB GET /book: the members this plugin reads (prices and sizes are decimal strings). */
 export const clobBook = v.object({
-  market: v.nullish(v.string(), null),
+  market: textOrNull,
   asset_id: v.string(),
   timestamp: v.nullish(v.union([v.string(), v.number()]), null),
   bids: v.nullish(v.array(level), null),

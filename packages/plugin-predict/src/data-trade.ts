@@ -1,25 +1,25 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { isoOfSeconds, looseNumber, round } from './numbers.ts'
 
-const text = v.nullish(v.string(), null)
 
 /** Data API GET /trades row: the members this plugin reads. */
 export const dataTrade = v.object({
   proxyWallet: v.string(),
-  side: text,
-  asset: text,
-  conditionId: text,
+  side: textOrNull,
+  asset: textOrNull,
+  conditionId: textOrNull,
   size: looseNumber,
   price: looseNumber,
   timestamp: v.number(),
-  title: text,
-  slug: text,
-  eventSlug: text,
-  outcome: text,
-  outcomeIndex: v.nullish(v.number(), null),
-  name: text,
-  pseudonym: text,
-  transactionHash: text,
+  title: textOrNull,
+  slug: textOrNull,
+  eventSlug: textOrNull,
+  outcome: textOrNull,
+  outcomeIndex: numberOrNull,
+  name: textOrNull,
+  pseudonym: textOrNull,
+  transactionHash: textOrNull,
 })
 export type DataTrade = v.InferOutput<typeof dataTrade>
 

@@ -1,20 +1,20 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { gammaMarket, toMarket } from './gamma-market.ts'
 import { dayOf, looseNumber } from './numbers.ts'
 
-const text = v.nullish(v.string(), null)
 const flag = v.nullish(v.boolean(), null)
 
 /** The members of a Gamma event this plugin reads (GET /events, /public-search). */
 export const gammaEvent = v.object({
   id: v.union([v.string(), v.number()]),
-  ticker: text,
-  slug: text,
-  title: text,
-  description: text,
-  category: text,
-  startDate: text,
-  endDate: text,
+  ticker: textOrNull,
+  slug: textOrNull,
+  title: textOrNull,
+  description: textOrNull,
+  category: textOrNull,
+  startDate: textOrNull,
+  endDate: textOrNull,
   volume: looseNumber,
   volume24hr: looseNumber,
   liquidity: looseNumber,
@@ -22,8 +22,8 @@ export const gammaEvent = v.object({
   active: flag,
   closed: flag,
   negRisk: flag,
-  seriesSlug: text,
-  tags: v.nullish(v.array(v.object({ slug: text, label: text })), null),
+  seriesSlug: textOrNull,
+  tags: v.nullish(v.array(v.object({ slug: textOrNull, label: textOrNull })), null),
   markets: v.nullish(v.array(gammaMarket), null),
 })
 export type GammaEvent = v.InferOutput<typeof gammaEvent>

@@ -1,22 +1,22 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dayOf, looseNumber } from './numbers.ts'
 
-const text = v.nullish(v.string(), null)
 const flag = v.nullish(v.boolean(), null)
 
 /** The members of a Gamma market this plugin reads (GET /markets, /markets/{id}, /markets/slug/{slug}). */
 export const gammaMarket = v.object({
   id: v.union([v.string(), v.number()]),
-  question: text,
-  conditionId: text,
-  slug: text,
-  description: text,
-  category: text,
-  startDate: text,
-  endDate: text,
-  outcomes: text,
-  outcomePrices: text,
-  clobTokenIds: text,
+  question: textOrNull,
+  conditionId: textOrNull,
+  slug: textOrNull,
+  description: textOrNull,
+  category: textOrNull,
+  startDate: textOrNull,
+  endDate: textOrNull,
+  outcomes: textOrNull,
+  outcomePrices: textOrNull,
+  clobTokenIds: textOrNull,
   volumeNum: looseNumber,
   volume: looseNumber,
   volume24hr: looseNumber,
@@ -31,8 +31,8 @@ export const gammaMarket = v.object({
   closed: flag,
   acceptingOrders: flag,
   negRisk: flag,
-  groupItemTitle: text,
-  events: v.nullish(v.array(v.object({ slug: text, title: text })), null),
+  groupItemTitle: textOrNull,
+  events: v.nullish(v.array(v.object({ slug: textOrNull, title: textOrNull })), null),
 })
 export type GammaMarket = v.InferOutput<typeof gammaMarket>
 

@@ -1,7 +1,7 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dayOf, looseNumber, round } from './numbers.ts'
 
-const text = v.nullish(v.string(), null)
 
 /**
  * The members of a venue B (Kalshi) market this plugin reads (GET /markets). Prices come as dollar strings
@@ -10,14 +10,14 @@ const text = v.nullish(v.string(), null)
  */
 export const kalshiMarket = v.object({
   ticker: v.string(),
-  event_ticker: text,
-  title: text,
-  subtitle: text,
-  yes_sub_title: text,
-  status: text,
-  open_time: text,
-  close_time: text,
-  result: text,
+  event_ticker: textOrNull,
+  title: textOrNull,
+  subtitle: textOrNull,
+  yes_sub_title: textOrNull,
+  status: textOrNull,
+  open_time: textOrNull,
+  close_time: textOrNull,
+  result: textOrNull,
   yes_bid_dollars: looseNumber,
   yes_ask_dollars: looseNumber,
   no_bid_dollars: looseNumber,
@@ -37,7 +37,7 @@ export const kalshiMarket = v.object({
 })
 export type KalshiMarket = v.InferOutput<typeof kalshiMarket>
 
-export const kalshiMarkets = v.object({ markets: v.array(kalshiMarket), cursor: text })
+export const kalshiMarkets = v.object({ markets: v.array(kalshiMarket), cursor: textOrNull })
 
 const dollars = (value: number | null, cents: number | null) => value ?? (cents === null ? null : round(cents / 100, 4))
 

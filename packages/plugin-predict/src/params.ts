@@ -1,4 +1,4 @@
-import { calendarDate, rowLimit } from '@svc/core'
+import { rowLimit } from '@svc/core'
 import * as v from 'valibot'
 
 export const limit = rowLimit
@@ -6,7 +6,6 @@ export const limit = rowLimit
 export const offset = (max: number) =>
   v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max), v.description(`Rows to skip (0-${max}, default 0)`)), 0)
 
-export const optionalDate = (description: string) => v.optional(calendarDate(description))
 
 /** A venue A market condition id: 0x and 64 hex digits. */
 export const conditionId = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^0x[0-9a-f]{64}$/, 'must be a condition id: 0x and 64 hex digits'), v.description('Market condition id (0x + 64 hex), as markets answer it'))

@@ -5,11 +5,6 @@ import cryptoUpdown from './operations/crypto-updown.ts'
 import events from './operations/events.ts'
 import holders from './operations/holders.ts'
 import leaderboard from './operations/leaderboard.ts'
-import marketAEvents from './operations/marketA-events.ts'
-import marketAMarket from './operations/marketA-market.ts'
-import marketAMarkets from './operations/marketA-markets.ts'
-import marketAOrderbook from './operations/marketA-orderbook.ts'
-import marketATrades from './operations/marketA-trades.ts'
 import marketBMarkets from './operations/marketB-markets.ts'
 import market from './operations/market.ts'
 import markets from './operations/markets.ts'
@@ -48,12 +43,8 @@ export const predictPlugin = definePlugin({
     sports,
     cryptoUpdown,
     matchedPairs,
-    // The venue named (the contract's marketA / marketB): venue A shares the adapters above.
-    marketAMarkets,
-    marketAMarket,
-    marketAEvents,
-    marketAOrderbook,
-    marketATrades,
+    // The venue named (the contract's marketA / marketB): venue A's ids (marketA-markets, marketA-market,
+    // marketA-events, marketA-orderbook, marketA-trades) are aliases of the operations above, declared with them.
     marketBMarkets,
   ],
 })

@@ -1,14 +1,13 @@
-import { calendarDate, invalidField } from '@svc/core'
+import { invalidField, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 
 /** A CVE id, any case: CVE-2021-44228. */
 export const cveId = (description = 'CVE id, e.g. CVE-2021-44228') =>
   v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^CVE-\d{4}-\d{4,7}$/, 'must be a CVE id such as CVE-2021-44228'), v.description(description))
 
-export const optionalDate = (description: string) => v.optional(calendarDate(description))
 
 /** A page offset into an upstream's results. */
-export const offset = v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000), v.description('Rows to skip (paging, default 0)')), 0)
+export const offset = rowOffset(100_000, 'Rows to skip (paging, default 0)')
 
 const DAY_MS = 86_400_000
 

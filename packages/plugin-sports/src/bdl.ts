@@ -1,4 +1,4 @@
-import { invalidField, listAnswer, sourceOf, type UpstreamClient } from '@svc/core'
+import { invalidField, listAnswer, sourceOf, type UpstreamClient, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { balldontlie } from './upstreams/balldontlie.ts'
 
@@ -6,15 +6,14 @@ export type League = 'nba' | 'nfl'
 /** Each league's path on BALLDONTLIE. */
 export const BASE: Record<League, string> = { nba: '/v1', nfl: '/nfl/v1' }
 
-const text = v.nullish(v.string(), null)
 /** A team as both leagues give it: NBA has `city`, NFL `location`. */
-export const bdlTeam = v.object({ id: v.number(), conference: text, division: text, city: text, location: text, name: text, full_name: text, abbreviation: text })
+export const bdlTeam = v.object({ id: v.number(), conference: textOrNull, division: textOrNull, city: textOrNull, location: textOrNull, name: textOrNull, full_name: textOrNull, abbreviation: textOrNull })
 export const teamItem = (team: v.InferOutput<typeof bdlTeam>) => ({
   id: team.id, abbreviation: team.abbreviation, name: team.full_name, city: team.city ?? team.location, nickname: team.name, conference: team.conference, division: team.division,
 })
 
 /** Every list answer: `{data: [...], meta: {next_cursor, per_page}}`. */
-export const page = <T extends v.GenericSchema>(row: T) => v.object({ data: v.array(row), meta: v.nullish(v.object({ next_cursor: v.nullish(v.number(), null) }), null) })
+export const page = <T extends v.GenericSchema>(row: T) => v.object({ data: v.array(row), meta: v.nullish(v.object({ next_cursor: numberOrNull }), null) })
 
 /** The league's teams (cached a week). */
 export async function teams(client: UpstreamClient, league: League, signal: AbortSignal) {

@@ -1,8 +1,8 @@
-import { invalidField, type UpstreamClient } from '@svc/core'
+import { invalidField, type UpstreamClient, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /** GET /api/v1/teams?sportId=1: the 30 clubs, to read a team abbreviation as the API's team id. */
-const teamsAnswer = v.object({ teams: v.array(v.object({ id: v.number(), abbreviation: v.nullish(v.string(), null), name: v.nullish(v.string(), null) })) })
+const teamsAnswer = v.object({ teams: v.array(v.object({ id: v.number(), abbreviation: textOrNull, name: textOrNull })) })
 
 /** The MLB team id of an abbreviation (NYY, LAD...); a 400 naming `team` when no club has it. */
 export async function mlbTeamId(client: UpstreamClient, abbreviation: string, signal: AbortSignal): Promise<number> {

@@ -1,3 +1,4 @@
+import { numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /** `{default: "..."}`, the NHL API's localized text. */
@@ -7,7 +8,7 @@ export const textOf = (value: { default: string } | null | undefined) => value?.
 /** A team in an NHL game: `{id, abbrev, placeName?, commonName?, name?, score?, sog?}`. */
 export const nhlTeam = v.object({
   id: v.number(), abbrev: v.string(), placeName: localized, commonName: localized, name: localized,
-  score: v.nullish(v.number(), null), sog: v.nullish(v.number(), null),
+  score: numberOrNull, sog: numberOrNull,
 })
 export const teamOf = (team: v.InferOutput<typeof nhlTeam>) => ({
   id: team.id,

@@ -1,7 +1,5 @@
-import { calendarDate } from '@svc/core'
 import * as v from 'valibot'
 
-export const date = (description: string) => v.optional(calendarDate(description))
 /** A team abbreviation as the league writes it (BOS, NYY, TOR, KC...). */
 export const teamAbbreviation = (example: string) => v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2,4}$/, `must be a team abbreviation such as ${example}`), v.description(`Team abbreviation, e.g. ${example}`)))
 export const season = (from: number, description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(from), v.maxValue(2100), v.description(description)))

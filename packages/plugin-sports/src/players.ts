@@ -1,15 +1,14 @@
-import { requireOne, rowLimit, type OperationContext } from '@svc/core'
+import { requireOne, rowLimit, type OperationContext, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { BASE, bdlTeam, type League, page, pageAnswer, teamId } from './bdl.ts'
 import { teamAbbreviation } from './params.ts'
 import { balldontlie } from './upstreams/balldontlie.ts'
 
-const text = v.nullish(v.string(), null)
 const number = v.nullish(v.union([v.number(), v.string()]), null)
 /** A player row: NBA `{position, height, weight, jersey_number, college, country, draft_year...}`, NFL `{position, position_abbreviation, experience, age...}`. */
 const player = v.object({
-  id: v.number(), first_name: text, last_name: text, position: text, position_abbreviation: text, height: text, weight: number, jersey_number: number, college: text,
-  country: text, draft_year: number, draft_round: number, draft_number: number, experience: text, age: number, team: v.nullish(bdlTeam, null),
+  id: v.number(), first_name: textOrNull, last_name: textOrNull, position: textOrNull, position_abbreviation: textOrNull, height: textOrNull, weight: number, jersey_number: number, college: textOrNull,
+  country: textOrNull, draft_year: number, draft_round: number, draft_number: number, experience: textOrNull, age: number, team: v.nullish(bdlTeam, null),
 })
 
 /** Input of both players operations: a name or a team. */

@@ -1,4 +1,4 @@
-import { calendarDate, invalidField, rowLimit } from '@svc/core'
+import { invalidField, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 
 /** A ticker as Finnhub writes it: AAPL, BRK.B, RDS-A, 7203.T, BMW.DE. */
@@ -10,7 +10,6 @@ export const symbol = v.pipe(
   v.description('Ticker symbol, e.g. AAPL'),
 )
 
-export const isoDate = (description: string) => v.optional(calendarDate(description))
 
 export const limit = rowLimit
 

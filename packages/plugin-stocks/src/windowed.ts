@@ -1,13 +1,14 @@
+import { optionalDate } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import { finnhub } from '@svc/providers/finnhub'
 import * as v from 'valibot'
-import { dateWindow, isoDate, limit, symbol } from './params.ts'
+import { dateWindow, limit, symbol } from './params.ts'
 
 /** The parameters of Finnhub's alternative-data endpoints: one company and a date window. */
 export const windowedInput = (defaultDays: number, maxDays: number) => ({
   symbol,
-  from: isoDate(`First day (default ${defaultDays} days before to; the window is at most ${maxDays} days)`),
-  to: isoDate('Last day (default today)'),
+  from: optionalDate(`First day (default ${defaultDays} days before to; the window is at most ${maxDays} days)`),
+  to: optionalDate('Last day (default today)'),
   limit: limit(500, 100),
 })
 

@@ -1,7 +1,5 @@
-import { calendarDate, invalidField, rowLimit } from '@svc/core'
-import * as v from 'valibot'
+import { invalidField, rowLimit } from '@svc/core'
 
-export const isoDate = (description: string) => v.optional(calendarDate(description))
 
 export const limit = rowLimit
 

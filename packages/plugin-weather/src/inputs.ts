@@ -1,11 +1,8 @@
-import { calendarDate } from '@svc/core'
+import { calendarDate, coordinates } from '@svc/core'
 import * as v from 'valibot'
 
 /** The parameters every point operation takes (the names the weather-alert watcher sends). */
-export const point = {
-  lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude, decimal degrees')),
-  lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude, decimal degrees')),
-}
+export const point = coordinates({ lat: 'Latitude, decimal degrees', lon: 'Longitude, decimal degrees' })
 
 export const units = v.optional(v.pipe(v.picklist(['metric', 'imperial']), v.description('metric (°C, km/h, mm; default) or imperial (°F, mph, inches)')), 'metric')
 

@@ -1,5 +1,7 @@
 export { forbidTogether, invalidField, requireOne } from './field-error.ts'
 export { listAnswer, localSource, lookupAnswer, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './answer.ts'
-export { calendarDate, rowLimit } from './params.ts'
+export { calendarDate, optionalDate, pageNumber, paging, rowLimit, rowOffset, type PagingOptions } from './params.ts'
+export { coordinates, latitude, longitude, optionalCoordinates } from './coordinates.ts'
+export { numberOrNull, orNull, textOrNull } from './or-null.ts'
 export { numberMember, textMember } from './members.ts'
 export { usDate } from './dates.ts'

@@ -1,4 +1,4 @@
-import { calendarDate } from '@svc/core'
+import { coordinates, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import type { Detector } from './detect.ts'
 
@@ -21,8 +21,6 @@ const text = (description: string, max = 200, min = 1) => v.pipe(v.string(), v.t
 const optionalText = (description: string, max = 200, min = 1) => v.optional(text(description, max, min))
 const symbol = text('Ticker symbol, e.g. AAPL', 12)
 const domain = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'must be a domain name such as example.com'), v.description('Domain name'))
-const latitude = v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude'))
-const longitude = v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude'))
 
 /** What a watcher of `kind` sends to the operation it polls. */
 export const watchedInput = (kind: WatcherKind, params: Record<string, unknown>) => (kind.input ? kind.input(params) : params)
@@ -35,7 +33,7 @@ export const KINDS: WatcherKind[] = [
   { name: 'earthquake', watches: 'quakes.recent', about: 'new earthquakes above a magnitude', params: { minMagnitude: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10), v.description('Smallest magnitude (default 4.5)')), 4.5) }, detector: { mode: 'items', id: ['id'] }, interval: { default: 120, min: 60 } },
   { name: 'fear-greed', watches: 'crypto.fear-greed', about: 'the crypto fear and greed index (0-100)', params: {}, detector: { mode: 'value', field: 'value' }, interval: { default: 3600, min: 600 } },
   { name: 'federal-register', watches: 'gov.federal-register-recent', about: 'new Federal Register documents by keywords, agency and type', params: { term: optionalText('Full-text keywords (at least 2 characters)', 200, 2), agency: optionalText('Agency slug, e.g. environmental-protection-agency', 120), type: v.optional(v.pipe(v.picklist(['rule', 'proposed-rule', 'notice', 'presidential']), v.description('Document type'))) }, detector: { mode: 'items', id: ['documentNumber'] }, interval: { default: 1800, min: 300 } },
-  { name: 'flight-status', watches: 'flight.status', about: 'a change in a flight\'s status, gates or times', params: { flight: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'must be a flight number such as UA100'), v.description('Flight number')), date: v.optional(calendarDate('Departure date')) }, detector: { mode: 'snapshot', ignore: ['updatedAt'] }, interval: { default: 300, min: 60 } },
+  { name: 'flight-status', watches: 'flight.status', about: 'a change in a flight\'s status, gates or times', params: { flight: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9]{2,3}\d{1,4}[A-Z]?$/, 'must be a flight number such as UA100'), v.description('Flight number')), date: optionalDate('Departure date') }, detector: { mode: 'snapshot', ignore: ['updatedAt'] }, interval: { default: 300, min: 60 } },
   { name: 'fred-series', watches: 'econ.fred', about: 'a new observation of a FRED series', params: { series: v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_.]{1,40}$/, 'must be a FRED series id such as UNRATE'), v.description('FRED series id')) }, detector: { mode: 'items', id: ['date'] }, interval: { default: 3600, min: 900 } },
   { name: 'funding-rate', watches: 'crypto.perpvenue-funding', about: 'a perpetual future\'s hourly funding rate', params: { coin: text('Coin, e.g. BTC', 40) }, detector: { mode: 'value', field: 'fundingRateHourly' }, interval: { default: 600, min: 60 } },
   { name: 'fx-rate', watches: 'fx.rates', about: 'an exchange rate', params: { base: v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'), v.description('Base currency')), symbols: v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter currency code'), v.description('Quote currency')) }, detector: { mode: 'value', field: 'rate' }, interval: { default: 600, min: 60 } },
@@ -52,6 +50,6 @@ export const KINDS: WatcherKind[] = [
   { name: 'sec-filing', watches: 'finance.sec-filings', about: 'new SEC filings of a company', params: { ticker: v.optional(symbol), cik: v.optional(v.pipe(v.string(), v.regex(/^\d{1,10}$/, 'must be 1-10 digits'), v.description('SEC CIK'))), forms: optionalText('Form types, e.g. 10-K,10-Q,8-K') }, detector: { mode: 'items', id: ['accessionNumber'] }, interval: { default: 600, min: 300 } },
   { name: 'stock-price', watches: 'stocks.quote', about: 'a stock\'s price', params: { symbol }, detector: { mode: 'value', field: 'price' } },
   { name: 'token-price', watches: 'crypto.token-price', about: 'a token\'s USD price by its contract address', params: { chain: v.pipe(v.picklist(['ethereum', 'base', 'polygon', 'arbitrum', 'optimism', 'bsc', 'avalanche', 'solana']), v.description('Chain of the token')), address: v.pipe(v.string(), v.trim(), v.regex(/^(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/, 'must be one contract address (0x + 40 hex) or Solana mint'), v.description('Token contract address')) }, input: ({ address, ...rest }) => ({ ...rest, addresses: address }), detector: { mode: 'value', field: 'price' } },
-  { name: 'weather-alert', watches: 'weather.alerts', about: 'new weather alerts at a point', params: { lat: latitude, lon: longitude }, detector: { mode: 'items', id: ['id'] }, interval: { default: 300, min: 120 } },
+  { name: 'weather-alert', watches: 'weather.alerts', about: 'new weather alerts at a point', params: coordinates(), detector: { mode: 'items', id: ['id'] }, interval: { default: 300, min: 120 } },
   { name: 'whois', watches: 'domain.whois', about: 'a change in a domain\'s registration (registrar, expiry, name servers, status)', params: { domain }, detector: { mode: 'snapshot', ignore: ['queriedAt'] }, interval: { default: 86_400, min: 3600 } },
 ]

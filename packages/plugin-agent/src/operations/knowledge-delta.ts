@@ -1,4 +1,4 @@
-import { calendarDate, createError, defineOperation, invalidField, isApiError } from '@svc/core'
+import { calendarDate, createError, defineOperation, invalidField, isApiError, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { dedupeAndRank, topicWords, type KnowledgeEvent } from '../events.ts'
 import { opinionEvents } from '../sources/court-opinions.ts'
@@ -23,7 +23,7 @@ export default defineOperation({
   input: v.strictObject({
     topic: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('What to catch up on')),
     since: calendarDate('Events on or after'),
-    until: v.optional(calendarDate('Events on or before (default today)')),
+    until: optionalDate('Events on or before (default today)'),
     maxEvents: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 20),
   }),
   upstreams: [openAlex, courtListener],

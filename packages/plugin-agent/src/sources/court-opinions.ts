@@ -1,20 +1,20 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { relevance, summarize, type KnowledgeEvent } from '../events.ts'
 import { courtListener } from '@svc/providers/courtlistener'
 import type { Ctx, Window } from './types.ts'
 
-const text = v.nullish(v.string(), null)
 /** `GET /api/rest/v4/search/?type=o`: opinion clusters with snippets. */
 const search = v.object({
-  count: v.nullish(v.number(), null),
+  count: numberOrNull,
   results: v.array(v.object({
-    caseName: text,
-    court: text,
-    court_id: text,
-    dateFiled: text,
+    caseName: textOrNull,
+    court: textOrNull,
+    court_id: textOrNull,
+    dateFiled: textOrNull,
     absolute_url: v.string(),
-    status: text,
-    opinions: v.optional(v.array(v.object({ snippet: text })), []),
+    status: textOrNull,
+    opinions: v.optional(v.array(v.object({ snippet: textOrNull })), []),
   })),
 })
 

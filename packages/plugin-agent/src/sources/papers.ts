@@ -1,20 +1,20 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { relevance, summarize, type KnowledgeEvent } from '../events.ts'
 import { openAlex, pageQuery } from '@svc/providers/openalex'
 import type { Ctx, Window } from './types.ts'
 
-const text = v.nullish(v.string(), null)
 /** `GET /works`: `{meta: {count}, results: [...]}`; the abstract comes as an inverted index (word -> positions). */
 const works = v.object({
   meta: v.object({ count: v.number() }),
   results: v.array(v.object({
     id: v.string(),
-    doi: text,
-    display_name: text,
-    publication_date: text,
+    doi: textOrNull,
+    display_name: textOrNull,
+    publication_date: textOrNull,
     cited_by_count: v.optional(v.number(), 0),
     abstract_inverted_index: v.nullish(v.record(v.string(), v.array(v.number())), null),
-    primary_location: v.nullish(v.object({ landing_page_url: text, source: v.nullish(v.object({ display_name: text }), null) }), null),
+    primary_location: v.nullish(v.object({ landing_page_url: textOrNull, source: v.nullish(v.object({ display_name: textOrNull }), null) }), null),
   })),
 })
 

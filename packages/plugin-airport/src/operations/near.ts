@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, coordinates, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { type Airport, airportData, SOURCE } from '../airports.ts'
 import { bearingDeg, distanceKm, latitudeSpan, longitudeGap, longitudeSpan } from '../geo.ts'
@@ -11,10 +11,9 @@ export default defineOperation({
   method: 'GET',
   description: 'Airports nearest a point by great-circle distance, within a radius, filtered by type, country and scheduled (commercial) service, with distance and bearing.',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    ...coordinates(),
     radius_km: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(2000)), 200),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+    limit: rowLimit(100, 20),
     type: v.optional(v.picklist(TYPES)),
     country: v.optional(v.pipe(v.string(), v.regex(/^[A-Z]{2}$/, 'must be 2 upper-case letters (ISO 3166-1 alpha-2)'))),
     scheduled_service: v.optional(v.boolean()),

@@ -1,3 +1,4 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /** `ids`: comma-separated ICAO station ids (3-120 characters), upper-cased and deduplicated. */
@@ -11,7 +12,7 @@ export const stationIds = v.pipe(
   v.description('Comma-separated ICAO station ids, e.g. KJFK,EGLL'),
 )
 
-const text = v.nullish(v.string(), null)
+const text = textOrNull
 /** A number, or a number written as a string (some clients have seen "45000"); anything else reads as unknown. */
 const num = v.nullish(
   v.pipe(v.union([v.number(), v.string()]), v.transform((x) => (typeof x === 'number' ? x : x.trim() !== '' && Number.isFinite(Number(x)) ? Number(x) : null))),

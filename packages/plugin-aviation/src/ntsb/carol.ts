@@ -1,4 +1,4 @@
-import { createError, UpstreamError, type UpstreamClient } from '@svc/core'
+import { createError, UpstreamError, type UpstreamClient, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /** `POST /carol-main-public/api/Query/Main`: a results grid, each row a list of named fields with value lists. */
@@ -6,7 +6,7 @@ export const queryAnswer = v.object({
   Results: v.optional(v.array(v.object({
     // Values are strings; a null in the list is dropped.
     Fields: v.array(v.object({ FieldName: v.string(), Values: v.pipe(v.array(v.nullable(v.string())), v.transform((values) => values.filter((x): x is string => x !== null))) })),
-    EntryId: v.nullish(v.string(), null),
+    EntryId: textOrNull,
   })), []),
   ResultListCount: v.number(),
 })

@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, invalidField, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, sourceOf, optionalDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { searchAviationCases, type Rule } from '../ntsb/carol.ts'
 import { accidentEvent } from '../ntsb/event.ts'
@@ -6,7 +6,6 @@ import { stateCode } from '../ntsb/states.ts'
 import { ntsbCarol } from '../upstreams/ntsb.ts'
 
 const words = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
-const date = (description: string) => v.optional(calendarDate(description))
 const FILTERS = ['registration', 'state', 'make', 'model', 'city', 'dateFrom', 'dateTo'] as const
 
 export default defineOperation({
@@ -20,9 +19,9 @@ export default defineOperation({
     make: words(1, 60, 'Aircraft make, e.g. Cessna'),
     model: words(1, 60, 'Aircraft model, e.g. 172S'),
     city: words(1, 80, 'City of the event'),
-    dateFrom: date('Event on or after'),
-    dateTo: date('Event on or before'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 25),
+    dateFrom: optionalDate('Event on or after'),
+    dateTo: optionalDate('Event on or before'),
+    limit: rowLimit(100, 25),
   }),
   upstreams: [ntsbCarol],
   keywords: ['plane crash', 'aviation accident history', 'ntsb investigation', 'aircraft incident', 'accident record of an n-number'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { HAZARDS, sigmetAnswer, sigmetItem } from '../awc/sigmet.ts'
 import { aviationWeather } from '../upstreams/aviationweather.ts'
@@ -12,7 +12,7 @@ export default defineOperation({
   input: v.object({
     hazard: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(20), v.toUpperCase(), v.picklist(HAZARDS, `must be one of ${HAZARDS.join(', ')}`), v.description('CONVECTIVE, TURB, ICE, IFR, MTN OBSCN or ASH'))),
     hours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(24), v.description('Also advisories that take effect within this many hours (default: in effect now)'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 50),
+    limit: rowLimit(50, 50),
   }),
   upstreams: [aviationWeather],
   keywords: ['sigmet', 'airmet', 'turbulence advisory', 'icing advisory', 'convective sigmet', 'aviation hazards'],

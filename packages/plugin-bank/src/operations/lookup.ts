@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, paging } from '@svc/core'
 import * as v from 'valibot'
 import { closureReasons } from '../fdic/closures.ts'
 import { bankRecord } from '../fdic/institution.ts'
@@ -18,8 +18,7 @@ export default defineOperation({
     rssdId: digits(10, 'Federal Reserve RSSD id'),
     state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('State of the main office'))),
     status: v.optional(v.pipe(v.picklist(['active', 'inactive', 'any']), v.description('active (default), inactive or any')), 'active'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
+    ...paging({ max: 50, default: 10, maxOffset: 10_000 }),
   }),
   upstreams: [fdic],
   keywords: ['fdic bank', 'is this bank insured', 'bank certificate number', 'bank assets and deposits', 'failed bank', 'rssd id'],

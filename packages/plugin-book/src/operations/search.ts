@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { openLibrary } from '../upstreams/open-library.ts'
 
@@ -40,8 +40,8 @@ export default defineOperation({
     title: text('Words of the title'),
     author: text('Author name'),
     isbn: v.optional(v.pipe(v.string(), v.trim(), v.minLength(9), v.maxLength(17), v.regex(/^[0-9Xx -]+$/, 'must be digits (and X), optionally with hyphens or spaces'), v.description('ISBN-10 or ISBN-13'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 1),
+    limit: rowLimit(50, 10),
+    page: pageNumber(100),
   }),
   upstreams: [openLibrary],
   keywords: ['find a book', 'isbn lookup', 'book by author', 'library catalog', 'novel'],

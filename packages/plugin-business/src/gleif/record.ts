@@ -1,13 +1,14 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /** The members of a GLEIF `lei-records` resource this plugin reads. */
 const address = v.object({
-  city: v.nullish(v.string(), null),
-  region: v.nullish(v.string(), null),
-  country: v.nullish(v.string(), null),
-  postalCode: v.nullish(v.string(), null),
+  city: textOrNull,
+  region: textOrNull,
+  country: textOrNull,
+  postalCode: textOrNull,
 })
-const named = v.object({ name: v.string(), language: v.nullish(v.string(), null) })
+const named = v.object({ name: v.string(), language: textOrNull })
 
 export const leiRecord = v.object({
   type: v.literal('lei-records'),
@@ -16,20 +17,20 @@ export const leiRecord = v.object({
     lei: v.string(),
     entity: v.object({
       legalName: named,
-      otherNames: v.optional(v.array(v.object({ name: v.string(), type: v.nullish(v.string(), null) })), []),
+      otherNames: v.optional(v.array(v.object({ name: v.string(), type: textOrNull })), []),
       headquartersAddress: v.optional(address),
       legalAddress: v.optional(address),
-      jurisdiction: v.nullish(v.string(), null),
-      category: v.nullish(v.string(), null),
-      legalForm: v.optional(v.object({ id: v.nullish(v.string(), null), other: v.nullish(v.string(), null) })),
-      status: v.nullish(v.string(), null),
+      jurisdiction: textOrNull,
+      category: textOrNull,
+      legalForm: v.optional(v.object({ id: textOrNull, other: textOrNull })),
+      status: textOrNull,
     }),
     registration: v.object({
-      initialRegistrationDate: v.nullish(v.string(), null),
-      lastUpdateDate: v.nullish(v.string(), null),
-      status: v.nullish(v.string(), null),
-      nextRenewalDate: v.nullish(v.string(), null),
-      managingLou: v.nullish(v.string(), null),
+      initialRegistrationDate: textOrNull,
+      lastUpdateDate: textOrNull,
+      status: textOrNull,
+      nextRenewalDate: textOrNull,
+      managingLou: textOrNull,
     }),
   }),
 })

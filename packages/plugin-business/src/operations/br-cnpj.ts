@@ -1,34 +1,33 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { isValidCnpj } from '../cnpj.ts'
 import { brasilApi } from '../upstreams/registries.ts'
 
-const text = v.nullish(v.string(), null)
 const answer = v.object({
   cnpj: v.string(),
   razao_social: v.string(),
-  nome_fantasia: text,
-  descricao_situacao_cadastral: text,
-  data_situacao_cadastral: text,
-  descricao_motivo_situacao_cadastral: text,
-  data_inicio_atividade: text,
-  natureza_juridica: text,
-  codigo_natureza_juridica: v.nullish(v.number(), null),
-  porte: text,
-  capital_social: v.nullish(v.number(), null),
-  cnae_fiscal: v.nullish(v.number(), null),
-  cnae_fiscal_descricao: text,
-  ddd_telefone_1: text,
-  email: text,
-  descricao_tipo_de_logradouro: text,
-  logradouro: text,
-  numero: text,
-  complemento: text,
-  bairro: text,
-  cep: text,
-  municipio: text,
-  uf: text,
-  qsa: v.optional(v.array(v.object({ nome_socio: v.string(), qualificacao_socio: text, data_entrada_sociedade: text })), []),
+  nome_fantasia: textOrNull,
+  descricao_situacao_cadastral: textOrNull,
+  data_situacao_cadastral: textOrNull,
+  descricao_motivo_situacao_cadastral: textOrNull,
+  data_inicio_atividade: textOrNull,
+  natureza_juridica: textOrNull,
+  codigo_natureza_juridica: numberOrNull,
+  porte: textOrNull,
+  capital_social: numberOrNull,
+  cnae_fiscal: numberOrNull,
+  cnae_fiscal_descricao: textOrNull,
+  ddd_telefone_1: textOrNull,
+  email: textOrNull,
+  descricao_tipo_de_logradouro: textOrNull,
+  logradouro: textOrNull,
+  numero: textOrNull,
+  complemento: textOrNull,
+  bairro: textOrNull,
+  cep: textOrNull,
+  municipio: textOrNull,
+  uf: textOrNull,
+  qsa: v.optional(v.array(v.object({ nome_socio: v.string(), qualificacao_socio: textOrNull, data_entrada_sociedade: textOrNull })), []),
 })
 
 export default defineOperation({

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { recordPage, type LeiRecord } from '../gleif/record.ts'
 import { confidenceOf, coreName, nameSimilarity } from '@svc/providers/sanctions'
@@ -14,7 +14,7 @@ export default defineOperation({
   input: v.object({
     name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name as you have it')),
     country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Headquarters country'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
+    limit: rowLimit(25, 5),
   }),
   upstreams: [gleif],
   keywords: ['company name matching', 'entity resolution', 'fuzzy company match', 'find the right company'],

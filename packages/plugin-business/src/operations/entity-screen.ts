@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, runSection, type Section } from '@svc/core'
+import { defineOperation, invalidField, runSection, type Section, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES, type RegistryEntity } from '../registries/states.ts'
@@ -21,7 +21,7 @@ export default defineOperation({
     name: registryName,
     entityId: registryEntityId,
     threshold: v.optional(v.pipe(v.number(), v.minValue(0.1), v.maxValue(1), v.description('Name similarity that flags a hit (0.1-1)')), 0.5),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10)), 5),
+    limit: rowLimit(10, 5),
   }),
   upstreams: [nyOpenData, coOpenData, ctOpenData, screeningList],
   keywords: ['sanctions screening', 'screen a company', 'ofac check business', 'registered agent screening', 'entity due diligence'],

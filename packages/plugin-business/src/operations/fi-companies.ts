@@ -1,26 +1,25 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { prh } from '../upstreams/registries.ts'
 
-const text = v.nullish(v.string(), null)
 /** Descriptions come in Finnish (1), Swedish (2) and English (3). */
-const described = v.object({ type: v.union([v.string(), v.number()]), descriptions: v.optional(v.array(v.object({ languageCode: v.string(), description: v.string() })), []), endDate: text })
+const described = v.object({ type: v.union([v.string(), v.number()]), descriptions: v.optional(v.array(v.object({ languageCode: v.string(), description: v.string() })), []), endDate: textOrNull })
 const company = v.object({
-  businessId: v.object({ value: v.string(), registrationDate: text }),
-  names: v.optional(v.array(v.object({ name: v.string(), type: v.union([v.string(), v.number()]), endDate: text })), []),
+  businessId: v.object({ value: v.string(), registrationDate: textOrNull }),
+  names: v.optional(v.array(v.object({ name: v.string(), type: v.union([v.string(), v.number()]), endDate: textOrNull })), []),
   mainBusinessLine: v.nullish(described, null),
   companyForms: v.optional(v.array(described), []),
-  registeredEntries: v.optional(v.array(v.object({ descriptions: v.optional(v.array(v.object({ languageCode: v.string(), description: v.string() })), []), endDate: text, register: v.optional(v.union([v.string(), v.number()])) })), []),
+  registeredEntries: v.optional(v.array(v.object({ descriptions: v.optional(v.array(v.object({ languageCode: v.string(), description: v.string() })), []), endDate: textOrNull, register: v.optional(v.union([v.string(), v.number()])) })), []),
   addresses: v.optional(v.array(v.object({
     type: v.union([v.string(), v.number()]),
-    street: text,
-    buildingNumber: text,
-    postCode: text,
+    street: textOrNull,
+    buildingNumber: textOrNull,
+    postCode: textOrNull,
     postOffices: v.optional(v.array(v.object({ city: v.string(), languageCode: v.string() })), []),
-    endDate: text,
+    endDate: textOrNull,
   })), []),
-  registrationDate: text,
-  endDate: text,
+  registrationDate: textOrNull,
+  endDate: textOrNull,
 })
 const answer = v.object({ totalResults: v.number(), companies: v.optional(v.array(company), []) })
 
@@ -34,7 +33,7 @@ export default defineOperation({
   description: 'Finnish companies from the PRH business information system (YTJ): business id, name, company form, register status, main line of business, registration date and street address.',
   input: v.object({
     name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Company name')),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 10),
+    limit: rowLimit(25, 10),
   }),
   upstreams: [prh],
   keywords: ['finnish company', 'y-tunnus', 'business id finland', 'ytj'],

@@ -1,21 +1,20 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { rechercheEntreprises } from '../upstreams/registries.ts'
 
-const text = v.nullish(v.string(), null)
 const answer = v.object({
   total_results: v.number(),
   results: v.array(v.object({
     siren: v.string(),
-    nom_complet: text,
-    nom_raison_sociale: text,
-    nature_juridique: text,
-    activite_principale: text,
-    categorie_entreprise: text,
-    tranche_effectif_salarie: text,
-    date_creation: text,
-    etat_administratif: text,
-    siege: v.optional(v.object({ siret: text, adresse: text, code_postal: text, libelle_commune: text }), {}),
+    nom_complet: textOrNull,
+    nom_raison_sociale: textOrNull,
+    nature_juridique: textOrNull,
+    activite_principale: textOrNull,
+    categorie_entreprise: textOrNull,
+    tranche_effectif_salarie: textOrNull,
+    date_creation: textOrNull,
+    etat_administratif: textOrNull,
+    siege: v.optional(v.object({ siret: textOrNull, adresse: textOrNull, code_postal: textOrNull, libelle_commune: textOrNull }), {}),
   })),
 })
 
@@ -25,7 +24,7 @@ export default defineOperation({
   description: 'French companies from the State\'s Annuaire des Entreprises (SIRENE): SIREN, legal name, legal form and activity codes, enterprise category, employee range, creation date, status and head office, searched by name, SIREN, SIRET or director.',
   input: v.object({
     q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Name, SIREN, SIRET or director')),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 10),
+    limit: rowLimit(25, 10),
   }),
   upstreams: [rechercheEntreprises],
   keywords: ['french company', 'siren lookup', 'siret', 'entreprise france'],

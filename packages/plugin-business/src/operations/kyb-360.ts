@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData } from '@svc/core'
+import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { coreName, nameSimilarity } from '@svc/providers/sanctions'
 import { screenName } from '@svc/providers/sanctions'
@@ -11,7 +11,7 @@ const input = v.object({
   state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('U.S. state of the recipient: narrows the federal awards'))),
   ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,9}$/, 'must be a ticker of 1-10 characters'), v.description('Adds the SEC filing identity'))),
   threshold: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description('Name similarity a match needs (0-1)')), 0.85),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Matches kept per source')), 5),
+  limit: rowLimit(20, 5, 'Matches kept per source'),
 })
 type Ctx = OperationContext<v.InferOutput<typeof input>>
 

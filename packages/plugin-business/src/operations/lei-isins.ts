@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
@@ -16,7 +16,7 @@ export default defineOperation({
   input: v.object({
     lei: v.optional(v.pipe(leiCode, v.description('Issuer LEI: lists its ISINs'))),
     isin: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}[A-Z0-9]{9}[0-9]$/, 'must be a 12-character ISIN'), v.description('ISIN: resolves its issuer'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('ISINs listed (lei mode)')), 100),
+    limit: rowLimit(200, 100, 'ISINs listed (lei mode)'),
   }),
   upstreams: [gleif],
   keywords: ['isin to lei', 'issuer of a security', 'securities issued by company'],

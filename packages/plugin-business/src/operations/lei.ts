@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { leiCode, leiSummary, oneRecord, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
@@ -14,7 +14,7 @@ export default defineOperation({
     query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Entity name to search'))),
     country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Headquarters country (search)'))),
     status: v.optional(v.pipe(v.picklist(['active', 'all']), v.description('Only ACTIVE entities (default) or all')), 'active'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
+    limit: rowLimit(100, 10),
     offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000, 'must be at most 10000: GLEIF serves the first 10,000 matches of a search'), v.description('Matches to skip (at most 10,000: GLEIF serves the first 10,000 of a search)')), 0),
   }),
   upstreams: [gleif],

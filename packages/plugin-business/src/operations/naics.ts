@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { children, hierarchy, levelOf, naicsTable, rank } from '@svc/providers/naics'
 
@@ -12,7 +12,7 @@ export default defineOperation({
     code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{2,6}|\d{2}-\d{2})$/, 'must be 2-6 digits or a sector range such as 31-33'), v.description('NAICS code'))),
     query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('What the business does, in words'))),
     level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(6), v.description('Query mode: 2 = sector ... 6 = national industry'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Query mode: candidates to return')), 20),
+    limit: rowLimit(50, 20, 'Query mode: candidates to return'),
   }),
   keywords: ['naics code', 'industry code lookup', 'what is my naics code', 'classify a business'],
   // Both modes at once, or neither, can only fail: the 400 comes before any 402.

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { brreg } from '../upstreams/registries.ts'
 
@@ -34,7 +34,7 @@ export default defineOperation({
   description: 'Norwegian companies from the Brønnøysund Register Centre: organisation number, name, organisation form, industry code, employees, registration date, website, bankruptcy and dissolution flags and business address.',
   input: v.object({
     name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Company name')),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 10),
+    limit: rowLimit(25, 10),
   }),
   upstreams: [brreg],
   keywords: ['norwegian company', 'organisasjonsnummer', 'brreg', 'company norway'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer, paging } from '@svc/core'
 import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES } from '../registries/states.ts'
@@ -16,8 +16,7 @@ export default defineOperation({
     state: registryState,
     name: registryName,
     entityId: registryEntityId,
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0)), 0),
+    ...paging({ max: 100, default: 10 }),
   }),
   upstreams: [nyOpenData, coOpenData, ctOpenData],
   keywords: ['secretary of state search', 'state business registry', 'llc lookup', 'registered agent', 'corporation search'],

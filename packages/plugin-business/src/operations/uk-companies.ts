@@ -1,35 +1,34 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { companiesHouse } from '../upstreams/registries.ts'
 
-const text = v.nullish(v.string(), null)
 const address = v.optional(v.object({
-  premises: text, address_line_1: text, address_line_2: text, locality: text, region: text, postal_code: text, country: text,
+  premises: textOrNull, address_line_1: textOrNull, address_line_2: textOrNull, locality: textOrNull, region: textOrNull, postal_code: textOrNull, country: textOrNull,
 }))
 const searchAnswer = v.object({
   total_results: v.number(),
   items: v.optional(v.array(v.object({
-    company_number: v.string(), title: v.string(), company_status: text, company_type: text, date_of_creation: text, address,
+    company_number: v.string(), title: v.string(), company_status: textOrNull, company_type: textOrNull, date_of_creation: textOrNull, address,
   })), []),
 })
 const profileAnswer = v.object({
   company_name: v.string(),
   company_number: v.string(),
-  company_status: text,
-  type: text,
-  jurisdiction: text,
-  date_of_creation: text,
-  date_of_cessation: text,
+  company_status: textOrNull,
+  type: textOrNull,
+  jurisdiction: textOrNull,
+  date_of_creation: textOrNull,
+  date_of_cessation: textOrNull,
   sic_codes: v.optional(v.array(v.string()), []),
   registered_office_address: address,
-  accounts: v.optional(v.object({ next_due: text, next_made_up_to: text, overdue: v.optional(v.boolean()), last_accounts: v.optional(v.object({ made_up_to: text })) })),
-  confirmation_statement: v.optional(v.object({ next_due: text, last_made_up_to: text, overdue: v.optional(v.boolean()) })),
+  accounts: v.optional(v.object({ next_due: textOrNull, next_made_up_to: textOrNull, overdue: v.optional(v.boolean()), last_accounts: v.optional(v.object({ made_up_to: textOrNull })) })),
+  confirmation_statement: v.optional(v.object({ next_due: textOrNull, last_made_up_to: textOrNull, overdue: v.optional(v.boolean()) })),
   has_charges: v.optional(v.boolean(), false),
   has_insolvency_history: v.optional(v.boolean(), false),
-  previous_company_names: v.optional(v.array(v.object({ name: v.string(), effective_from: text, ceased_on: text })), []),
+  previous_company_names: v.optional(v.array(v.object({ name: v.string(), effective_from: textOrNull, ceased_on: textOrNull })), []),
 })
 const officersAnswer = v.object({
-  items: v.optional(v.array(v.object({ name: v.string(), officer_role: text, appointed_on: text, resigned_on: text, nationality: text, occupation: text })), []),
+  items: v.optional(v.array(v.object({ name: v.string(), officer_role: textOrNull, appointed_on: textOrNull, resigned_on: textOrNull, nationality: textOrNull, occupation: textOrNull })), []),
 })
 
 type Address = v.InferOutput<typeof address>
@@ -42,7 +41,7 @@ export default defineOperation({
   input: v.object({
     query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120), v.description('Company name (search mode)'))),
     companyNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.minLength(1), v.maxLength(12), v.regex(/^[A-Z0-9]+$/, 'must be letters and digits, e.g. 00445790 or SC123456'), v.description('Company number (profile mode)'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
+    limit: rowLimit(50, 10),
   }),
   upstreams: [companiesHouse],
   keywords: ['uk company', 'companies house', 'company number', 'uk directors'],

@@ -1,20 +1,19 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { finnhub } from '@svc/providers/finnhub'
-import { dateWindow, isoDate } from '../window.ts'
+import { dateWindow } from '../window.ts'
 
-const number = v.nullish(v.number(), null)
 const answer = v.object({
   earningsCalendar: v.array(v.object({
     date: v.string(),
     symbol: v.string(),
     hour: v.optional(v.string(), ''),
-    quarter: number,
-    year: number,
-    epsEstimate: number,
-    epsActual: number,
-    revenueEstimate: number,
-    revenueActual: number,
+    quarter: numberOrNull,
+    year: numberOrNull,
+    epsEstimate: numberOrNull,
+    epsActual: numberOrNull,
+    revenueEstimate: numberOrNull,
+    revenueActual: numberOrNull,
   })),
 })
 
@@ -26,8 +25,8 @@ export default defineOperation({
   method: 'GET',
   description: 'Earnings calendar: companies reporting between two dates (default the next 14 days), with expected and actual EPS and revenue and the time of day (before or after the market).',
   input: v.object({
-    from: isoDate('First day (default today)'),
-    to: isoDate('Last day (default 14 days from today, or 14 days after a later from)'),
+    from: optionalDate('First day (default today)'),
+    to: optionalDate('Last day (default 14 days from today, or 14 days after a later from)'),
     ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,11}$/, 'must be a ticker of 1-12 characters: a letter, then letters, digits, dot or hyphen'), v.description('One company'))),
   }),
   upstreams: [finnhub],

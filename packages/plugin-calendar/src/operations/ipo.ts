@@ -1,19 +1,19 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { finnhub } from '@svc/providers/finnhub'
-import { dateWindow, isoDate } from '../window.ts'
+import { dateWindow } from '../window.ts'
 
 const STATUSES = new Set(['expected', 'priced', 'filed', 'withdrawn'])
 const answer = v.object({
   ipoCalendar: v.array(v.object({
     date: v.string(),
-    symbol: v.nullish(v.string(), null),
-    name: v.nullish(v.string(), null),
-    exchange: v.nullish(v.string(), null),
+    symbol: textOrNull,
+    name: textOrNull,
+    exchange: textOrNull,
     price: v.nullish(v.union([v.string(), v.number()]), null),
-    numberOfShares: v.nullish(v.number(), null),
-    totalSharesValue: v.nullish(v.number(), null),
-    status: v.nullish(v.string(), null),
+    numberOfShares: numberOrNull,
+    totalSharesValue: numberOrNull,
+    status: textOrNull,
   })),
 })
 
@@ -30,8 +30,8 @@ export default defineOperation({
   method: 'GET',
   description: 'IPO calendar between two dates (default 15 days ago to 30 days ahead): expected date, symbol, company, exchange, price range, shares, total offering value and status (expected, priced, filed, withdrawn).',
   input: v.object({
-    from: isoDate('First day (default 15 days ago)'),
-    to: isoDate('Last day (default 30 days from today, or 30 days after a later from)'),
+    from: optionalDate('First day (default 15 days ago)'),
+    to: optionalDate('Last day (default 30 days from today, or 30 days after a later from)'),
   }),
   upstreams: [finnhub],
   keywords: ['upcoming ipos', 'initial public offering', 'new listings', 'ipo date'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, coordinates, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { loadStationIndex, nearestStations, STATIONS_PATH } from '../stations.ts'
 import { ncei } from '../upstreams/ncei.ts'
@@ -8,10 +8,9 @@ export default defineOperation({
   method: 'GET',
   description: 'Weather stations of NOAA\'s GHCN-Daily network near a point, nearest first: id (for climate.station-history), name, coordinates, elevation, country and state, and network flags (GSN, HCN, CRN).',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    ...coordinates(),
     radius_km: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(5000), v.description('Search radius in km')), 500),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Most stations returned')), 20),
+    limit: rowLimit(100, 20, 'Most stations returned'),
   }),
   upstreams: [ncei],
   keywords: ['weather station near me', 'nearest climate station', 'ghcn station id'],

@@ -1,16 +1,15 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { github } from '@svc/providers/github'
 
-const nullableString = v.nullish(v.string(), null)
 const repository = v.object({
   id: v.number(),
   name: v.string(),
   full_name: v.string(),
   owner: v.object({ login: v.string(), type: v.optional(v.string()) }),
   html_url: v.string(),
-  description: nullableString,
-  homepage: nullableString,
+  description: textOrNull,
+  homepage: textOrNull,
   fork: v.boolean(),
   archived: v.optional(v.boolean(), false),
   disabled: v.optional(v.boolean(), false),
@@ -18,9 +17,9 @@ const repository = v.object({
   private: v.boolean(),
   visibility: v.optional(v.string()),
   default_branch: v.string(),
-  language: nullableString,
+  language: textOrNull,
   topics: v.optional(v.array(v.string()), []),
-  license: v.nullish(v.object({ key: v.string(), name: v.string(), spdx_id: nullableString }), null),
+  license: v.nullish(v.object({ key: v.string(), name: v.string(), spdx_id: textOrNull }), null),
   stargazers_count: v.number(),
   forks_count: v.number(),
   open_issues_count: v.number(),
@@ -28,7 +27,7 @@ const repository = v.object({
   size: v.number(),
   created_at: v.string(),
   updated_at: v.string(),
-  pushed_at: nullableString,
+  pushed_at: textOrNull,
   has_issues: v.boolean(),
   has_projects: v.boolean(),
   has_wiki: v.boolean(),

@@ -1,10 +1,10 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { login, readGithub } from '../github.ts'
-import { limit, optionalDate, page, ref, repository } from '../params.ts'
+import { limit, page, ref, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
-const person = v.nullish(v.object({ name: v.nullish(v.string(), null), email: v.nullish(v.string(), null), date: v.nullish(v.string(), null) }), null)
+const person = v.nullish(v.object({ name: textOrNull, email: textOrNull, date: textOrNull }), null)
 /** GET /repos/{owner}/{repo}/commits: newest first; a 409 for an empty repository. */
 const answer = v.array(v.object({
   sha: v.string(),

@@ -1,16 +1,15 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { labelNames, labelsSchema, login, readGithub } from '../github.ts'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /repos/{owner}/{repo}/issues: pull requests are issues too there (they carry `pull_request`). */
 const answer = v.array(v.object({
   number: v.number(),
   title: v.string(),
   state: v.string(),
-  state_reason: text,
+  state_reason: textOrNull,
   html_url: v.string(),
   user: login,
   labels: labelsSchema,
@@ -19,8 +18,8 @@ const answer = v.array(v.object({
   comments: v.number(),
   created_at: v.string(),
   updated_at: v.string(),
-  closed_at: text,
-  body: text,
+  closed_at: textOrNull,
+  body: textOrNull,
   pull_request: v.optional(v.unknown()),
 }))
 

@@ -1,10 +1,9 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { labelNames, labelsSchema, login, readGithub } from '../github.ts'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /repos/{owner}/{repo}/pulls. */
 const answer = v.array(v.object({
   number: v.number(),
@@ -16,8 +15,8 @@ const answer = v.array(v.object({
   labels: labelsSchema,
   created_at: v.string(),
   updated_at: v.string(),
-  closed_at: text,
-  merged_at: text,
+  closed_at: textOrNull,
+  merged_at: textOrNull,
   head: v.object({ ref: v.string() }),
   base: v.object({ ref: v.string() }),
 }))

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { readGithub } from '../github.ts'
 import { ref, repository } from '../params.ts'
@@ -12,8 +12,8 @@ const answer = v.object({
   size: v.number(),
   encoding: v.string(),
   content: v.string(),
-  html_url: v.nullish(v.string(), null),
-  download_url: v.nullish(v.string(), null),
+  html_url: textOrNull,
+  download_url: textOrNull,
 })
 
 /** What a README longer than this keeps (characters); `truncated` says so. */

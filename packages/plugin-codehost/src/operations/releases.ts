@@ -1,20 +1,19 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { login, readGithub } from '../github.ts'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /repos/{owner}/{repo}/releases: newest first; drafts only for collaborators. */
 const answer = v.array(v.object({
   id: v.number(),
   tag_name: v.string(),
-  name: text,
-  body: text,
+  name: textOrNull,
+  body: textOrNull,
   draft: v.boolean(),
   prerelease: v.boolean(),
-  created_at: text,
-  published_at: text,
+  created_at: textOrNull,
+  published_at: textOrNull,
   html_url: v.string(),
   author: login,
   assets: v.optional(v.array(v.object({ name: v.string(), size: v.number(), download_count: v.number(), content_type: v.optional(v.string()), browser_download_url: v.string() })), []),

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { readGithub } from '../github.ts'
 import { language, limit, qualifier } from '../params.ts'
@@ -14,7 +14,7 @@ const answer = v.object({
     sha: v.string(),
     html_url: v.string(),
     score: v.optional(v.number()),
-    repository: v.object({ full_name: v.string(), html_url: v.string(), description: v.nullish(v.string(), null) }),
+    repository: v.object({ full_name: v.string(), html_url: v.string(), description: textOrNull }),
     text_matches: v.optional(v.array(v.object({ fragment: v.string() })), []),
   })),
 })
@@ -29,7 +29,7 @@ export default defineOperation({
     repo: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/, 'must be owner/name, e.g. nodejs/node'), v.description('Only in this repository (owner/name)'))),
     owner: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/, 'must be a user or organization login'), v.description('Only in repositories of this user or organization'))),
     limit,
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Page of results (1-10; GitHub answers the first 1,000)')), 1),
+    page: pageNumber(10, 'Page of results (1-10; GitHub answers the first 1,000)'),
   }),
   upstreams: [githubWithToken],
   keywords: ['search code on github', 'find usages of a function', 'code examples of an api', 'grep github'],

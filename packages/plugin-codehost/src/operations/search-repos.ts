@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { readGithub, repositoryRow, repositorySchema } from '../github.ts'
 import { language, limit, qualifier } from '../params.ts'
@@ -17,7 +17,7 @@ export default defineOperation({
     minStars: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000_000), v.description('Only repositories with at least this many stars'))),
     sort: v.optional(v.pipe(v.picklist(['best', 'stars', 'forks', 'updated']), v.description('best match (default), stars, forks or updated, descending')), 'best'),
     limit,
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Page of results (1-10; GitHub answers the first 1,000)')), 1),
+    page: pageNumber(10, 'Page of results (1-10; GitHub answers the first 1,000)'),
   }),
   upstreams: [github],
   keywords: ['find a github repository', 'open source library for', 'popular projects about', 'search repositories'],

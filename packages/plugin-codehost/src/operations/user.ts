@@ -1,22 +1,21 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { readGithub } from '../github.ts'
 import { owner } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /users/{username}: the public profile. */
 const answer = v.object({
   login: v.string(),
   id: v.number(),
   type: v.string(),
-  name: text,
-  company: text,
-  blog: text,
-  location: text,
-  email: text,
-  bio: text,
-  twitter_username: text,
+  name: textOrNull,
+  company: textOrNull,
+  blog: textOrNull,
+  location: textOrNull,
+  email: textOrNull,
+  bio: textOrNull,
+  twitter_username: textOrNull,
   hireable: v.nullish(v.boolean(), null),
   public_repos: v.number(),
   public_gists: v.number(),

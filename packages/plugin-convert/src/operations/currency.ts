@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, invalidField, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { ecb, latestPublication, perEuro as publishedPerEuro, publicationOn, type RateDay } from '@svc/providers/ecb'
 
@@ -12,7 +12,7 @@ export default defineOperation({
     from: code,
     to: code,
     amount: v.optional(v.pipe(v.number(), v.gtValue(0), v.description('Amount to convert (> 0; default 1)')), 1),
-    date: v.optional(calendarDate('Day of the rate (default the latest publication); a weekend or holiday uses the business day before')),
+    date: optionalDate('Day of the rate (default the latest publication); a weekend or holiday uses the business day before'),
   }),
   response: 'legacy',
   upstreams: [ecb],

@@ -1,18 +1,18 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
 import { defillama } from '../upstreams/defillama.ts'
 
-const total = v.nullish(v.number(), null)
+const total = numberOrNull
 const overview = v.object({
   total24h: total,
   total7d: total,
   total30d: total,
   protocols: v.array(v.object({
     name: v.string(),
-    displayName: v.nullish(v.string(), null),
-    slug: v.nullish(v.string(), null),
-    category: v.nullish(v.string(), null),
+    displayName: textOrNull,
+    slug: textOrNull,
+    category: textOrNull,
     chains: v.optional(v.array(v.string()), []),
     total24h: total,
     total7d: total,

@@ -1,9 +1,9 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
 import { geckoterminal } from '../upstreams/geckoterminal.ts'
 
-const networks = v.object({ data: v.array(v.object({ id: v.string(), attributes: v.object({ name: v.string(), coingecko_asset_platform_id: v.nullish(v.string(), null) }) })) })
+const networks = v.object({ data: v.array(v.object({ id: v.string(), attributes: v.object({ name: v.string(), coingecko_asset_platform_id: textOrNull }) })) })
 
 export default defineOperation({
   name: 'dex-networks',

@@ -1,21 +1,20 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
 import { coingecko } from '../upstreams/coingecko.ts'
 
-const n = v.nullish(v.number(), null)
 const rows = v.array(v.object({
   id: v.string(),
   symbol: v.string(),
   name: v.string(),
-  image: v.nullish(v.string(), null),
-  current_price: n,
-  market_cap: n,
-  market_cap_rank: n,
-  total_volume: n,
-  price_change_percentage_24h_in_currency: n,
-  price_change_percentage_7d_in_currency: n,
-  last_updated: v.nullish(v.string(), null),
+  image: textOrNull,
+  current_price: numberOrNull,
+  market_cap: numberOrNull,
+  market_cap_rank: numberOrNull,
+  total_volume: numberOrNull,
+  price_change_percentage_24h_in_currency: numberOrNull,
+  price_change_percentage_7d_in_currency: numberOrNull,
+  last_updated: textOrNull,
 }))
 
 export default defineOperation({

@@ -1,10 +1,10 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { filter, limit } from '../shared/params.ts'
 import { malformed, num, pctChange } from '../shared/result.ts'
 import { hyperliquid, info } from '../upstreams/hyperliquid.ts'
 
-const price = v.nullish(v.string(), null)
+const price = textOrNull
 const answer = v.tuple([
   v.object({ universe: v.array(v.object({ name: v.string(), maxLeverage: v.number(), isDelisted: v.optional(v.boolean()) })) }),
   v.array(v.object({ funding: v.string(), openInterest: v.string(), prevDayPx: price, dayNtlVlm: v.string(), premium: price, oraclePx: price, markPx: price, midPx: price })),

@@ -1,24 +1,23 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { evmAddress } from '../shared/params.ts'
 import { amount, camelCase as camel, flag, goplus, goplusChain, goplusResult, loose } from '../upstreams/goplus.ts'
 import { normalizedOutput } from '../shared/output.ts'
 
-const str = v.nullish(v.string(), null)
 const token = v.objectWithRest({
-  token_name: str,
-  token_symbol: str,
+  token_name: textOrNull,
+  token_symbol: textOrNull,
   total_supply: loose,
   holder_count: loose,
-  owner_address: str,
-  creator_address: str,
+  owner_address: textOrNull,
+  creator_address: textOrNull,
   owner_percent: loose,
   creator_percent: loose,
   buy_tax: loose,
   sell_tax: loose,
   lp_holder_count: loose,
-  dex: v.nullish(v.array(v.object({ name: str, liquidity: loose, pair: str })), null),
-  holders: v.nullish(v.array(v.object({ address: v.string(), tag: str, is_contract: loose, percent: loose, is_locked: loose })), null),
+  dex: v.nullish(v.array(v.object({ name: textOrNull, liquidity: loose, pair: textOrNull })), null),
+  holders: v.nullish(v.array(v.object({ address: v.string(), tag: textOrNull, is_contract: loose, percent: loose, is_locked: loose })), null),
 }, v.unknown())
 
 /** Risky when "1" (true): GoPlus's token flags. */

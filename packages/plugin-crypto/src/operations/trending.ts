@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../shared/params.ts'
 import { num } from '../shared/result.ts'
@@ -11,14 +11,14 @@ const answer = v.object({
     id: v.string(),
     name: v.string(),
     symbol: v.string(),
-    market_cap_rank: v.nullish(v.number(), null),
-    price_btc: v.nullish(v.number(), null),
+    market_cap_rank: numberOrNull,
+    price_btc: numberOrNull,
     score: v.number(),
-    large: v.nullish(v.string(), null),
+    large: textOrNull,
     data: v.nullish(v.object({ price: money, price_change_percentage_24h: v.nullish(v.record(v.string(), v.number()), null), market_cap: money, total_volume: money }), null),
   }) })),
-  nfts: v.optional(v.array(v.object({ id: v.string(), name: v.string(), symbol: v.nullish(v.string(), null), native_currency_symbol: v.nullish(v.string(), null), floor_price_in_native_currency: v.nullish(v.number(), null), floor_price_24h_percentage_change: v.nullish(v.number(), null) })), []),
-  categories: v.optional(v.array(v.object({ id: v.number(), name: v.string(), slug: v.nullish(v.string(), null), coins_count: v.nullish(v.union([v.number(), v.string()]), null), data: v.nullish(v.object({ market_cap: v.nullish(v.number(), null), market_cap_change_percentage_24h: v.nullish(v.record(v.string(), v.number()), null) }), null) })), []),
+  nfts: v.optional(v.array(v.object({ id: v.string(), name: v.string(), symbol: textOrNull, native_currency_symbol: textOrNull, floor_price_in_native_currency: numberOrNull, floor_price_24h_percentage_change: numberOrNull })), []),
+  categories: v.optional(v.array(v.object({ id: v.number(), name: v.string(), slug: textOrNull, coins_count: v.nullish(v.union([v.number(), v.string()]), null), data: v.nullish(v.object({ market_cap: numberOrNull, market_cap_change_percentage_24h: v.nullish(v.record(v.string(), v.number()), null) }), null) })), []),
 })
 
 /** CoinGecko's trending data formats money as "$1,234,567.89"; plain numbers pass through. */

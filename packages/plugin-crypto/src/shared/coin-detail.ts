@@ -1,8 +1,8 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 const perCurrency = v.nullish(v.record(v.string(), v.nullable(v.number())), null)
 const perCurrencyDate = v.nullish(v.record(v.string(), v.nullable(v.string())), null)
-const nullableNumber = v.nullish(v.number(), null)
 const strings = v.nullish(v.array(v.nullable(v.string())), null)
 
 /** The members of CoinGecko's `/coins/{id}` (and `/coins/{platform}/contract/{address}`) that svc reads. */
@@ -10,23 +10,23 @@ export const coinDetail = v.object({
   id: v.string(),
   symbol: v.string(),
   name: v.string(),
-  asset_platform_id: v.nullish(v.string(), null),
+  asset_platform_id: textOrNull,
   platforms: v.nullish(v.record(v.string(), v.nullable(v.string())), null),
-  detail_platforms: v.nullish(v.record(v.string(), v.object({ decimal_place: v.nullish(v.number(), null), contract_address: v.nullish(v.string(), null) })), null),
+  detail_platforms: v.nullish(v.record(v.string(), v.object({ decimal_place: numberOrNull, contract_address: textOrNull })), null),
   categories: v.nullish(v.array(v.nullable(v.string())), null),
-  description: v.nullish(v.object({ en: v.nullish(v.string(), null) }), null),
+  description: v.nullish(v.object({ en: textOrNull }), null),
   links: v.nullish(v.object({
     homepage: strings,
-    whitepaper: v.nullish(v.string(), null),
+    whitepaper: textOrNull,
     blockchain_site: strings,
-    twitter_screen_name: v.nullish(v.string(), null),
-    telegram_channel_identifier: v.nullish(v.string(), null),
-    subreddit_url: v.nullish(v.string(), null),
+    twitter_screen_name: textOrNull,
+    telegram_channel_identifier: textOrNull,
+    subreddit_url: textOrNull,
     repos_url: v.nullish(v.object({ github: strings }), null),
   }), null),
-  image: v.nullish(v.object({ large: v.nullish(v.string(), null) }), null),
-  genesis_date: v.nullish(v.string(), null),
-  market_cap_rank: nullableNumber,
+  image: v.nullish(v.object({ large: textOrNull }), null),
+  genesis_date: textOrNull,
+  market_cap_rank: numberOrNull,
   market_data: v.nullish(v.object({
     current_price: perCurrency,
     market_cap: perCurrency,
@@ -40,16 +40,16 @@ export const coinDetail = v.object({
     atl: perCurrency,
     atl_change_percentage: perCurrency,
     atl_date: perCurrencyDate,
-    price_change_percentage_24h: nullableNumber,
-    price_change_percentage_7d: nullableNumber,
-    price_change_percentage_30d: nullableNumber,
-    price_change_percentage_1y: nullableNumber,
-    circulating_supply: nullableNumber,
-    total_supply: nullableNumber,
-    max_supply: nullableNumber,
-    last_updated: v.nullish(v.string(), null),
+    price_change_percentage_24h: numberOrNull,
+    price_change_percentage_7d: numberOrNull,
+    price_change_percentage_30d: numberOrNull,
+    price_change_percentage_1y: numberOrNull,
+    circulating_supply: numberOrNull,
+    total_supply: numberOrNull,
+    max_supply: numberOrNull,
+    last_updated: textOrNull,
   }), null),
-  last_updated: v.nullish(v.string(), null),
+  last_updated: textOrNull,
 })
 export type CoinDetail = v.InferOutput<typeof coinDetail>
 

@@ -1,3 +1,4 @@
+import { rowLimit } from '@svc/core'
 import * as v from 'valibot'
 
 /** An EVM account or contract address. */
@@ -7,7 +8,7 @@ export const evmAddress = v.pipe(v.string(), v.regex(/^0x[0-9a-fA-F]{40}$/, 'mus
 export const int = (min: number, max = Number.MAX_SAFE_INTEGER) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max))
 
 /** An optional integer page size, with a default. */
-export const limit = (max: number, fallback: number) => v.optional(int(1, max), fallback)
+export const limit = rowLimit
 
 /**
  * An optional "max N" filter. The spec gives only a maximum, so an empty value is allowed and means

@@ -1,3 +1,4 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -26,11 +27,11 @@ export const peggedAssetsSchema = v.object({
     id: v.string(),
     name: v.string(),
     symbol: v.string(),
-    gecko_id: v.nullish(v.string(), null),
+    gecko_id: textOrNull,
     pegType: v.string(),
-    pegMechanism: v.nullish(v.string(), null),
+    pegMechanism: textOrNull,
     // prices[gecko_id] on the server: absent or null for an asset without a price
-    price: v.nullish(v.number(), null),
+    price: numberOrNull,
     circulating: pegged,
     circulatingPrevDay: pegged,
     circulatingPrevWeek: pegged,

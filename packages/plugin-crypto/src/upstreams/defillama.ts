@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import { createError, defineUpstream, type UpstreamClient, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { currentChainName, renameChainKeys } from './defillama-chains.ts'
 
@@ -37,7 +37,6 @@ export const defillamaStablecoins = defineUpstream({
   concurrency: 2,
 })
 
-const amount = v.nullish(v.number(), null)
 
 /**
  * A row of `GET /protocols` (defillama-server getProtocols.ts): `tvl` and the changes are null for
@@ -48,17 +47,17 @@ export const protocolRow = v.pipe(
   v.object({
     name: v.string(),
     slug: v.string(),
-    symbol: v.nullish(v.string(), null),
-    category: v.nullish(v.string(), null),
+    symbol: textOrNull,
+    category: textOrNull,
     chains: v.optional(v.array(v.string()), []),
-    tvl: amount,
+    tvl: numberOrNull,
     chainTvls: v.optional(v.record(v.string(), v.number()), {}),
-    change_1d: amount,
-    change_7d: amount,
-    mcap: amount,
-    url: v.nullish(v.string(), null),
-    twitter: v.nullish(v.string(), null),
-    gecko_id: v.nullish(v.string(), null),
+    change_1d: numberOrNull,
+    change_7d: numberOrNull,
+    mcap: numberOrNull,
+    url: textOrNull,
+    twitter: textOrNull,
+    gecko_id: textOrNull,
   }),
   v.transform((row) => ({ ...row, chains: row.chains.map(currentChainName), chainTvls: renameChainKeys(row.chainTvls) })),
 )
@@ -68,10 +67,10 @@ export const protocolsSchema = v.array(protocolRow)
 export const chainsSchema = v.array(v.object({
   name: v.string(),
   tvl: v.number(),
-  tokenSymbol: v.nullish(v.string(), null),
+  tokenSymbol: textOrNull,
   chainId: v.nullish(v.union([v.number(), v.string()]), null),
-  gecko_id: v.nullish(v.string(), null),
-  cmcId: v.nullish(v.string(), null),
+  gecko_id: textOrNull,
+  cmcId: textOrNull,
 }))
 
 /**
@@ -123,7 +122,6 @@ export function protocolItem(row: v.InferOutput<typeof protocolRow>) {
  * `GET /pools` of the yields API: the members svc reads (yield-server triggerEnrichment.js writes
  * them; `predictions` is always an object whose members are null for pools without a forecast).
  */
-const rate = v.nullish(v.number(), null)
 export const yieldPools = v.object({
   status: v.string(),
   data: v.array(v.object({
@@ -132,19 +130,19 @@ export const yieldPools = v.object({
     project: v.string(),
     symbol: v.string(),
     tvlUsd: v.number(),
-    apy: rate,
-    apyBase: rate,
-    apyReward: rate,
-    apyPct1D: rate,
-    apyPct7D: rate,
-    apyPct30D: rate,
-    apyMean30d: rate,
+    apy: numberOrNull,
+    apyBase: numberOrNull,
+    apyReward: numberOrNull,
+    apyPct1D: numberOrNull,
+    apyPct7D: numberOrNull,
+    apyPct30D: numberOrNull,
+    apyMean30d: numberOrNull,
     stablecoin: v.boolean(),
-    ilRisk: v.nullish(v.string(), null),
-    exposure: v.nullish(v.string(), null),
-    poolMeta: v.nullish(v.string(), null),
+    ilRisk: textOrNull,
+    exposure: textOrNull,
+    poolMeta: textOrNull,
     rewardTokens: v.nullish(v.array(v.string()), null),
     underlyingTokens: v.nullish(v.array(v.string()), null),
-    predictions: v.nullish(v.object({ predictedClass: v.nullish(v.string(), null), predictedProbability: rate, binnedConfidence: rate }), null),
+    predictions: v.nullish(v.object({ predictedClass: textOrNull, predictedProbability: numberOrNull, binnedConfidence: numberOrNull }), null),
   })),
 })

@@ -1,3 +1,4 @@
+import { textOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { baseCandle, type Candle, resample, TIMEFRAME_SECONDS, type Timeframe } from '../shared/candles.ts'
@@ -5,7 +6,7 @@ import { terminalJson } from './geckoterminal.ts'
 
 const ohlcv = v.object({
   data: v.object({ attributes: v.object({ ohlcv_list: v.array(v.tuple([v.number(), v.number(), v.number(), v.number(), v.number(), v.number()])) }) }),
-  meta: v.nullish(v.object({ base: v.nullish(v.object({ address: v.string(), symbol: v.nullish(v.string(), null) }), null), quote: v.nullish(v.object({ address: v.string(), symbol: v.nullish(v.string(), null) }), null) }), null),
+  meta: v.nullish(v.object({ base: v.nullish(v.object({ address: v.string(), symbol: textOrNull }), null), quote: v.nullish(v.object({ address: v.string(), symbol: textOrNull }), null) }), null),
 })
 
 /** GeckoTerminal answers at most this many candles a request; a call asks it at most PAGES times (its public API allows 30 calls a minute). */

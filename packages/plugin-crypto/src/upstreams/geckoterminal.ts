@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import { createError, defineUpstream, type UpstreamClient, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/result.ts'
 
@@ -27,7 +27,7 @@ export const network = v.pipe(v.string(), v.minLength(1), v.maxLength(40), v.reg
 /** A pool or token address (EVM hex, Solana base58, or other chains' forms). */
 export const dexAddress = v.pipe(v.string(), v.minLength(1), v.maxLength(120), v.regex(/^[A-Za-z0-9_:.-]+$/, 'must be an address (letters, digits, _ : . -)'))
 
-const s = v.nullish(v.string(), null)
+const s = textOrNull
 const byWindow = v.nullish(v.record(v.string(), v.nullable(v.string())), null)
 const relation = v.nullish(v.object({ data: v.nullish(v.object({ id: v.string() }), null) }), null)
 export const poolSchema = v.object({
@@ -44,7 +44,7 @@ export const poolSchema = v.object({
     reserve_in_usd: s,
     price_change_percentage: byWindow,
     volume_usd: byWindow,
-    transactions: v.nullish(v.record(v.string(), v.object({ buys: v.nullish(v.number(), null), sells: v.nullish(v.number(), null) })), null),
+    transactions: v.nullish(v.record(v.string(), v.object({ buys: numberOrNull, sells: numberOrNull })), null),
   }),
   relationships: v.nullish(v.object({ base_token: relation, quote_token: relation, dex: relation }), null),
 })

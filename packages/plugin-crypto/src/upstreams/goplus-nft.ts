@@ -1,19 +1,19 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { amount, loose } from './goplus.ts'
 
-const str = v.nullish(v.string(), null)
-const privilege = v.nullish(v.object({ owner_address: str, value: loose, owner_type: str }), null)
+const privilege = v.nullish(v.object({ owner_address: textOrNull, value: loose, owner_type: textOrNull }), null)
 /** The members of GoPlus's `/api/v1/nft_security/{chainId}` result that svc reads (a single object, not keyed by address). */
 export const nftSecuritySchema = v.object({
-  nft_address: str,
-  nft_name: str,
-  nft_symbol: str,
-  nft_erc: str,
-  creator_address: str,
+  nft_address: textOrNull,
+  nft_name: textOrNull,
+  nft_symbol: textOrNull,
+  nft_erc: textOrNull,
+  creator_address: textOrNull,
   create_block_number: loose,
-  website_url: str,
-  twitter_url: str,
-  discord_url: str,
+  website_url: textOrNull,
+  twitter_url: textOrNull,
+  discord_url: textOrNull,
   nft_items: loose,
   nft_owner_number: loose,
   total_volume: loose,
@@ -33,8 +33,8 @@ export const nftSecuritySchema = v.object({
   privileged_minting: privilege,
   self_destruct: privilege,
   transfer_without_approval: privilege,
-  token_owner: str,
-  same_nfts: v.nullish(v.array(v.object({ nft_address: v.string(), nft_name: str })), null),
+  token_owner: textOrNull,
+  same_nfts: v.nullish(v.array(v.object({ nft_address: v.string(), nft_name: textOrNull })), null),
 })
 
 /** A GoPlus privilege: value 1 present, 2 present with a contract owner, 3 present with an undetectable owner, 0 absent, -1 or null unknown. */

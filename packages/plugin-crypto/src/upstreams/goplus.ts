@@ -1,4 +1,4 @@
-import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
+import { createError, defineUpstream, type UpstreamClient, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -20,7 +20,7 @@ export const goplus = defineUpstream({
 export const goplusChain = v.pipe(v.string(), v.minLength(1), v.maxLength(20), v.regex(/^[a-z0-9-]+$/, 'must be a chain id such as 1, 56 or 8453'), v.description('GoPlus chain id: 1 Ethereum, 56 BSC, 137 Polygon, 42161 Arbitrum, 8453 Base, 10 Optimism...'))
 
 /** GoPlus answers HTTP 200 with its own `code`: 1 complete, 2 partial, 4029 rate limited, 2004/5006 bad parameters... */
-const envelope = v.object({ code: v.number(), message: v.nullish(v.string(), null), result: v.unknown() })
+const envelope = v.object({ code: v.number(), message: textOrNull, result: v.unknown() })
 
 export async function goplusResult<S extends v.GenericSchema>(client: UpstreamClient, path: string, query: Record<string, string>, schema: S, signal: AbortSignal) {
   const response = await client.json(path, { query, schema: envelope, cacheTtlMs: 10 * 60_000, signal })

@@ -1,22 +1,21 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, query } from '../search-params.ts'
 import { gitlab } from '../upstreams/gitlab.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /api/v4/projects?search=...&simple=true: the simple project representation. */
 const answer = v.array(v.object({
   id: v.number(),
   name: v.string(),
   path_with_namespace: v.string(),
-  description: text,
+  description: textOrNull,
   web_url: v.string(),
-  default_branch: text,
+  default_branch: textOrNull,
   topics: v.optional(v.array(v.string()), []),
   star_count: v.number(),
   forks_count: v.number(),
   created_at: v.string(),
-  last_activity_at: text,
+  last_activity_at: textOrNull,
   namespace: v.optional(v.object({ full_path: v.optional(v.string()), kind: v.optional(v.string()) })),
 }))
 

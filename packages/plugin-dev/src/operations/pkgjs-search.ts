@@ -1,9 +1,9 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import { npmRegistry } from '@svc/providers/npm'
 import * as v from 'valibot'
 import { limit, page, query } from '../search-params.ts'
 
-const text = v.nullish(v.string(), null)
+const text = textOrNull
 const user = v.object({ username: v.optional(v.string()) })
 /** GET /-/v1/search: `objects[].package` and its score; downloads and dependents only in newer answers. */
 const answer = v.object({

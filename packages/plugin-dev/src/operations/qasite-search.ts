@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { unescapeHtml } from '../entities.ts'
 import { isoTime, page, query } from '../search-params.ts'
@@ -39,7 +39,7 @@ export default defineOperation({
     tags: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.maxLength(200), v.description('Up to 5 tags, comma separated, all required (e.g. python,pandas)'))),
     accepted: v.optional(v.pipe(v.boolean(), v.description('Only questions with (true) or without (false) an accepted answer'))),
     sort: v.optional(v.pipe(v.picklist(['relevance', 'votes', 'activity', 'creation']), v.description('relevance (default), votes, activity or creation (newest first)')), 'relevance'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Rows to answer (1-100, default 20)')), 20),
+    limit: rowLimit(100, 20),
     page,
   }),
   upstreams: [stackExchange],

@@ -1,9 +1,8 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { datatracker } from '../upstreams/datatracker.ts'
 import { rfcEditor } from '../upstreams/rfc-editor.ts'
 
-const text = v.nullish(v.string(), null)
 const ids = v.optional(v.array(v.string()), [])
 /** GET /rfc/rfc<N>.json: one RFC's index entry (RFC numbers written RFC0793, page count a string). */
 const entry = v.object({
@@ -12,20 +11,20 @@ const entry = v.object({
   authors: v.optional(v.array(v.union([v.string(), v.object({ name: v.string() })])), []),
   format: v.optional(v.array(v.string()), []),
   page_count: v.optional(v.union([v.string(), v.number()])),
-  pub_status: text,
-  status: text,
-  source: text,
-  abstract: text,
-  pub_date: text,
+  pub_status: textOrNull,
+  status: textOrNull,
+  source: textOrNull,
+  abstract: textOrNull,
+  pub_date: textOrNull,
   keywords: v.optional(v.array(v.string()), []),
   obsoletes: ids,
   obsoleted_by: ids,
   updates: ids,
   updated_by: ids,
   see_also: ids,
-  draft: text,
-  doi: text,
-  errata_url: text,
+  draft: textOrNull,
+  doi: textOrNull,
+  errata_url: textOrNull,
 })
 /** GET /api/v1/doc/document/?type=rfc&title__icontains=...: Tastypie's `meta` and `objects`. */
 const found = v.object({
@@ -33,11 +32,11 @@ const found = v.object({
   objects: v.array(v.object({
     name: v.string(),
     title: v.string(),
-    abstract: text,
-    pages: v.nullish(v.number(), null),
-    rfc_number: v.nullish(v.number(), null),
-    std_level: text,
-    time: text,
+    abstract: textOrNull,
+    pages: numberOrNull,
+    rfc_number: numberOrNull,
+    std_level: textOrNull,
+    time: textOrNull,
   })),
 })
 
@@ -64,7 +63,7 @@ export default defineOperation({
   input: v.object({
     number: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('RFC number, e.g. 9110'))),
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Words of the title, e.g. "HTTP semantics"'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Rows to answer with q (1-100, default 20)')), 20),
+    limit: rowLimit(100, 20, 'Rows to answer with q (1-100, default 20)'),
   }),
   upstreams: [rfcEditor, datatracker],
   keywords: ['ietf rfc', 'internet standard', 'protocol specification', 'which rfc defines', 'rfc obsoleted by'],

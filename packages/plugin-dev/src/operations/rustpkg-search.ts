@@ -1,22 +1,21 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, query } from '../search-params.ts'
 import { cratesIo } from '../upstreams/crates-io.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /api/v1/crates: `crates[]` and `meta.total`. */
 const answer = v.object({
   crates: v.array(v.object({
     name: v.string(),
-    description: text,
+    description: textOrNull,
     max_version: v.string(),
-    max_stable_version: text,
+    max_stable_version: textOrNull,
     newest_version: v.optional(v.string()),
     downloads: v.number(),
-    recent_downloads: v.nullish(v.number(), null),
-    homepage: text,
-    documentation: text,
-    repository: text,
+    recent_downloads: numberOrNull,
+    homepage: textOrNull,
+    documentation: textOrNull,
+    repository: textOrNull,
     created_at: v.string(),
     updated_at: v.string(),
     exact_match: v.optional(v.boolean(), false),

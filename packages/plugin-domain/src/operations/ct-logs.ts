@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { domain } from '../params.ts'
 import { crtSh } from '../upstreams/crt-sh.ts'
@@ -27,7 +27,7 @@ export default defineOperation({
     domain,
     subdomains: v.optional(v.pipe(v.boolean(), v.description('Include certificates of subdomains (default true)')), true),
     excludeExpired: v.optional(v.pipe(v.boolean(), v.description('Leave out expired certificates (default false)')), false),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Certificates to return (1-500, default 100)')), 100),
+    limit: rowLimit(500, 100, 'Certificates to return (1-500, default 100)'),
   }),
   upstreams: [crtSh],
   keywords: ['find subdomains of a domain', 'certificate transparency search', 'certificates issued for a domain', 'crt.sh'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { eonet } from '../upstreams/nasa.ts'
 
@@ -31,7 +31,7 @@ export default defineOperation({
     category: v.optional(v.pipe(v.picklist(CATEGORIES), v.description('One category of event'))),
     status: v.optional(v.pipe(v.picklist(['open', 'closed', 'all']), v.description('open (default), closed or all')), 'open'),
     days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365), v.description('Events with a geometry in the last N days (1-365, default 30)')), 30),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('Most events (1-200, default 50)')), 50),
+    limit: rowLimit(200, 50, 'Most events (1-200, default 50)'),
   }),
   upstreams: [eonet],
   keywords: ['active wildfires', 'natural disasters now', 'volcano eruptions', 'severe storms tracking', 'natural events map'],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { epic } from '../upstreams/nasa.ts'
 
@@ -15,7 +15,7 @@ export default defineOperation({
   method: 'GET',
   description: 'The latest natural-color images of the whole sunlit Earth taken by NASA\'s EPIC camera on DSCOVR (about a million miles away): time, the point under the camera, and PNG/JPEG links, newest day\'s set.',
   input: v.object({
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(22), v.description('Most images (1-22, default 4)')), 4),
+    limit: rowLimit(22, 4, 'Most images (1-22, default 4)'),
   }),
   upstreams: [epic],
   keywords: ['picture of earth today', 'earth from space now', 'whole earth photo', 'blue marble image', 'dscovr epic'],

@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { isoDate, limit } from '../params.ts'
+import { limit } from '../params.ts'
 import { cftc } from '../upstreams/cftc.ts'
 
 /** Legacy Commitments of Traders, futures only: one row per market and weekly report (Socrata sends numbers as strings). */
@@ -30,7 +30,7 @@ export default defineOperation({
   input: v.object({
     market: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80), v.description('Words of the market name, e.g. GOLD, CRUDE OIL, E-MINI S&P 500'))),
     code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[0-9A-Z]{6}$/, 'must be a CFTC contract market code of 6 characters, e.g. 088691'), v.description('CFTC contract market code'))),
-    from: isoDate('First report date'),
+    from: optionalDate('First report date'),
     limit: limit(520, 12),
   }),
   upstreams: [cftc],

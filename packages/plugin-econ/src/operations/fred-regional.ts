@@ -1,7 +1,7 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { fred } from '../fred.ts'
-import { isoDate, seriesId } from '../params.ts'
+import { seriesId } from '../params.ts'
 
 const cell = v.object({ region: v.string(), code: v.union([v.string(), v.number()]), value: v.nullish(v.union([v.string(), v.number()]), null), series_id: v.string() })
 /** GET /geofred/series/data: one cross-section of a regional series, keyed by date. */
@@ -18,7 +18,7 @@ export default defineOperation({
   description: 'A regional FRED (GeoFRED / FRED Maps) cross-section: the value of every state, county or metro area for one date (default the latest) of the group a series belongs to, e.g. WIPCPI (per capita income by state).',
   input: v.object({
     series: seriesId,
-    date: isoDate('Observation date (default the latest)'),
+    date: optionalDate('Observation date (default the latest)'),
   }),
   upstreams: [fred],
   keywords: ['unemployment rate by state', 'regional economic data', 'income by county', 'fred maps', 'compare states'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 import { fred } from '../fred.ts'
 import { limit } from '../params.ts'
@@ -15,7 +15,7 @@ export default defineOperation({
   input: v.object({
     release: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1e9), v.description('FRED release id (e.g. 50 Employment Situation, 10 CPI)'))),
     limit: limit(1000, 100),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)), 0),
+    offset: rowOffset(100_000),
   }),
   upstreams: [fred],
   keywords: ['economic release calendar', 'when is the jobs report released', 'fred releases', 'cpi release dates'],

@@ -1,7 +1,7 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { fred, observations } from '../fred.ts'
-import { isoDate, limit, seriesId } from '../params.ts'
+import { limit, seriesId } from '../params.ts'
 
 /** FRED's data transformations and aggregation frequencies (its parameter values). */
 export const UNITS = ['lin', 'chg', 'ch1', 'pch', 'pc1', 'pca', 'cch', 'cca', 'log'] as const
@@ -13,8 +13,8 @@ export default defineOperation({
   description: 'Observations of any FRED economic data series (St. Louis Fed: 800,000+ US and international series) by id, newest first, with an optional date window, transformation (percent change...) and lower frequency.',
   input: v.object({
     series: seriesId,
-    from: isoDate('First observation date'),
-    to: isoDate('Last observation date'),
+    from: optionalDate('First observation date'),
+    to: optionalDate('Last observation date'),
     units: v.optional(v.pipe(v.picklist(UNITS), v.description('lin (levels, default), chg, ch1, pch, pc1 (percent change from a year ago), pca, cch, cca, log'))),
     frequency: v.optional(v.pipe(v.picklist(FREQUENCIES), v.description('Aggregate to d, w, bw, m, q, sa or a (averages)'))),
     limit: limit(1000, 100),

@@ -1,6 +1,5 @@
-import { createError, defineOperation, listAnswer, sourceOf, UpstreamError } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, UpstreamError, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { isoDate } from '../params.ts'
 import { treasuryRates } from '../upstreams/treasury-rates.ts'
 import { parseYieldFeed } from '../yield-feed.ts'
 
@@ -12,7 +11,7 @@ export default defineOperation({
   name: 'yield-curve',
   method: 'GET',
   description: 'The US Treasury daily par yield curve (1 month to 30 years) of a day (default the latest business day): one row per maturity, from the Treasury\'s own XML feed.',
-  input: v.object({ date: isoDate('Day of the curve (default today; a weekend or holiday answers the business day before)') }),
+  input: v.object({ date: optionalDate('Day of the curve (default today; a weekend or holiday answers the business day before)') }),
   upstreams: [treasuryRates],
   keywords: ['treasury yield curve', '10 year treasury yield', 'us bond yields today', 'is the yield curve inverted', '2 year vs 10 year yield'],
   async handler({ input, upstream, signal }) {

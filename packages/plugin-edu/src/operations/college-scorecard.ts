@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, textOrNull, numberOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { collegeScorecard } from '../upstreams/college-scorecard.ts'
 
@@ -13,13 +13,11 @@ const FIELDS = {
   retention: 'latest.student.retention_rate.four_year.full_time', earnings: 'latest.earnings.10_yrs_after_entry.median',
 } as const
 
-const num = v.nullish(v.number(), null)
-const str = v.nullish(v.string(), null)
 const row = v.looseObject({
-  [FIELDS.id]: v.number(), [FIELDS.name]: v.string(), [FIELDS.city]: str, [FIELDS.state]: str, [FIELDS.zip]: str, [FIELDS.url]: str,
-  [FIELDS.ownership]: num, [FIELDS.degree]: num, [FIELDS.lat]: num, [FIELDS.lon]: num, [FIELDS.size]: num, [FIELDS.admissionRate]: num,
-  [FIELDS.sat]: num, [FIELDS.act]: num, [FIELDS.tuitionIn]: num, [FIELDS.tuitionOut]: num, [FIELDS.netPricePublic]: num, [FIELDS.netPricePrivate]: num,
-  [FIELDS.pell]: num, [FIELDS.debt]: num, [FIELDS.completion]: num, [FIELDS.retention]: num, [FIELDS.earnings]: num,
+  [FIELDS.id]: v.number(), [FIELDS.name]: v.string(), [FIELDS.city]: textOrNull, [FIELDS.state]: textOrNull, [FIELDS.zip]: textOrNull, [FIELDS.url]: textOrNull,
+  [FIELDS.ownership]: numberOrNull, [FIELDS.degree]: numberOrNull, [FIELDS.lat]: numberOrNull, [FIELDS.lon]: numberOrNull, [FIELDS.size]: numberOrNull, [FIELDS.admissionRate]: numberOrNull,
+  [FIELDS.sat]: numberOrNull, [FIELDS.act]: numberOrNull, [FIELDS.tuitionIn]: numberOrNull, [FIELDS.tuitionOut]: numberOrNull, [FIELDS.netPricePublic]: numberOrNull, [FIELDS.netPricePrivate]: numberOrNull,
+  [FIELDS.pell]: numberOrNull, [FIELDS.debt]: numberOrNull, [FIELDS.completion]: numberOrNull, [FIELDS.retention]: numberOrNull, [FIELDS.earnings]: numberOrNull,
 })
 const answer = v.object({ metadata: v.object({ total: v.number() }), results: v.array(row) })
 
@@ -40,7 +38,7 @@ export default defineOperation({
     ownership: v.optional(v.pipe(v.picklist(['public', 'nonprofit', 'forprofit']), v.description('public, nonprofit or forprofit'))),
     degree: v.optional(v.pipe(v.picklist(['certificate', 'associate', 'bachelor', 'graduate']), v.description('Predominant degree awarded'))),
     sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('size (default), name, earnings or cost')), 'size'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Schools per page (1-100, default 20)')), 20),
+    limit: rowLimit(100, 20, 'Schools per page (1-100, default 20)'),
     page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(500), v.description('Page, from 0')), 0),
   }),
   upstreams: [collegeScorecard],

@@ -1,14 +1,12 @@
-import { createError, defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, requireOne, sourceOf, textOrNull, numberOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { educationData } from '../upstreams/education-data.ts'
 
-const num = v.nullish(v.number(), null)
-const str = v.nullish(v.string(), null)
 const school = v.looseObject({
-  ncessch: v.union([v.string(), v.number()]), school_name: v.string(), leaid: v.nullish(v.union([v.string(), v.number()]), null), lea_name: str,
-  street_location: str, city_location: str, state_location: str, zip_location: str, phone: str, latitude: num, longitude: num,
-  school_level: num, school_type: num, school_status: num, charter: num, magnet: num, virtual: num, title_i_eligible: num,
-  lowest_grade_offered: num, highest_grade_offered: num, enrollment: num, teachers_fte: num, free_or_reduced_price_lunch: num, urban_centric_locale: num,
+  ncessch: v.union([v.string(), v.number()]), school_name: v.string(), leaid: v.nullish(v.union([v.string(), v.number()]), null), lea_name: textOrNull,
+  street_location: textOrNull, city_location: textOrNull, state_location: textOrNull, zip_location: textOrNull, phone: textOrNull, latitude: numberOrNull, longitude: numberOrNull,
+  school_level: numberOrNull, school_type: numberOrNull, school_status: numberOrNull, charter: numberOrNull, magnet: numberOrNull, virtual: numberOrNull, title_i_eligible: numberOrNull,
+  lowest_grade_offered: numberOrNull, highest_grade_offered: numberOrNull, enrollment: numberOrNull, teachers_fte: numberOrNull, free_or_reduced_price_lunch: numberOrNull, urban_centric_locale: numberOrNull,
 })
 const answer = v.object({ count: v.number(), results: v.array(school) })
 
@@ -31,7 +29,7 @@ export default defineOperation({
     level: v.optional(v.pipe(v.picklist(['primary', 'middle', 'high', 'other']), v.description('primary, middle, high or other'))),
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the school name'))),
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1986), v.maxValue(2030), v.description('School year (fall), default 2022, the latest the portal covers at release')), 2022),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Schools to answer (1-100, default 25)')), 25),
+    limit: rowLimit(100, 25, 'Schools to answer (1-100, default 25)'),
   }),
   upstreams: [educationData],
   keywords: ['k-12 school', 'public school near me', 'school enrollment', 'school district', 'nces school id', 'high school lookup'],

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { nrel } from '../upstreams/nrel.ts'
 
@@ -42,15 +42,14 @@ export default defineOperation({
   method: 'GET',
   description: 'Alternative fuel stations near a U.S. or Canadian place: EV chargers (level 2, DC fast, connectors, network, pricing), hydrogen, CNG, LNG, propane, E85, biodiesel, nearest first, from the U.S. DOE Alternative Fuels Data Center (NREL).',
   input: v.object({
-    lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude (with lon)'))),
-    lon: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude (with lat)'))),
+    ...optionalCoordinates({ lat: 'Latitude (with lon)', lon: 'Longitude (with lat)' }),
     location: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(200), v.description('Address, city and state, or ZIP code, instead of lat/lon'))),
     radius: v.optional(v.pipe(v.number(), v.minValue(0.1), v.maxValue(100), v.description('Miles around the place (default 5)')), 5),
     fuel: v.optional(v.pipe(v.picklist(Object.keys(FUELS) as Array<keyof typeof FUELS>), v.description('Fuel (default electric)')), 'electric'),
     evLevel: v.optional(v.pipe(v.picklist(['1', '2', 'dc_fast']), v.description('With fuel=electric: charging level'))),
     status: v.optional(v.pipe(v.picklist(Object.keys(STATUS) as Array<keyof typeof STATUS>), v.description('open (default), planned or temporarily-unavailable')), 'open'),
     access: v.optional(v.pipe(v.picklist(['public', 'private', 'all']), v.description('Access (default public)')), 'public'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Stations, nearest first (default 10)')), 10),
+    limit: rowLimit(50, 10, 'Stations, nearest first (default 10)'),
   }),
   upstreams: [nrel],
   keywords: ['ev charger near me', 'charging station nearby', 'dc fast charger', 'hydrogen station', 'tesla supercharger', 'cng station'],

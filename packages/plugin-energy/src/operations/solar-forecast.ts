@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, coordinates } from '@svc/core'
 import * as v from 'valibot'
 import { forecastSolar } from '../upstreams/forecast-solar.ts'
 
@@ -13,8 +13,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Solar panel production forecast for today and tomorrow at any place in the world: energy per day (kWh) and power through the day (W) for a plane of panels given its tilt, orientation and peak power, from Forecast.Solar (weather-based).',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    ...coordinates(),
     kwp: v.pipe(v.number(), v.minValue(0.01), v.maxValue(10_000), v.description('Installed peak power of the panels, kWp')),
     declination: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(90), v.description('Tilt: 0 horizontal .. 90 vertical (default 30)')), 30),
     azimuth: v.optional(v.pipe(v.number(), v.integer(), v.minValue(-180), v.maxValue(180), v.description('Facing: -90 east, 0 south, 90 west, ±180 north (default 0)')), 0),

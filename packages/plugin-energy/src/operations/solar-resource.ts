@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, coordinates } from '@svc/core'
 import * as v from 'valibot'
 import { nrel } from '../upstreams/nrel.ts'
 
@@ -15,8 +15,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Long-term average solar resource at a U.S. location from NREL: direct normal (DNI), global horizontal (GHI) and latitude-tilt irradiance in kWh/m2/day, annual and for each month — how much sun a solar panel gets there.',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    ...coordinates(),
   }),
   upstreams: [nrel],
   keywords: ['solar irradiance', 'sun hours', 'peak sun hours', 'ghi dni', 'solar potential location', 'insolation'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, coordinates, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { openei } from '../upstreams/openei.ts'
 
@@ -31,10 +31,9 @@ export default defineOperation({
   method: 'GET',
   description: 'Electric utilities serving a U.S. location and their current tariffs: energy rates in $/kWh by tier and time-of-use period, fixed monthly charge, effective dates, from the U.S. Utility Rate Database (OpenEI / NREL).',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    ...coordinates(),
     sector: v.optional(v.pipe(v.picklist(Object.keys(SECTORS) as Array<keyof typeof SECTORS>), v.description('Customer sector (default residential)')), 'residential'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Tariffs, newest first (default 10)')), 10),
+    limit: rowLimit(25, 10, 'Tariffs, newest first (default 10)'),
   }),
   upstreams: [openei],
   keywords: ['who is my electric utility', 'power company for address', 'electricity tariff', 'utility rate per kwh', 'time of use rates'],

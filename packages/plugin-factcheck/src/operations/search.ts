@@ -1,8 +1,8 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { googleFactCheck } from '../upstreams/google-factcheck.ts'
 
-const text = v.nullish(v.string(), null)
+const text = textOrNull
 /** GET /v1alpha1/claims:search -> `{claims: [{text, claimant, claimDate, claimReview: [...]}], nextPageToken}`; `{}` when nothing matches. */
 const answer = v.pipe(
   v.record(v.string(), v.unknown()),

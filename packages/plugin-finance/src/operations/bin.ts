@@ -1,10 +1,10 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { binlist } from '../upstreams/reference.ts'
 
-const text = v.nullish(v.string(), null)
+const text = textOrNull
 const answer = v.object({
-  number: v.nullish(v.object({ length: v.nullish(v.number(), null), luhn: v.nullish(v.boolean(), null) }), null),
+  number: v.nullish(v.object({ length: numberOrNull, luhn: v.nullish(v.boolean(), null) }), null),
   // Every card binlist knows has a scheme; an answer without one is not a card record.
   scheme: v.string(),
   type: text,

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { type ListedCompany, loadCompanies, padCik } from '../sec/companies.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
@@ -14,7 +14,7 @@ export default defineOperation({
     ticker: tickerParam,
     cik: cikParam,
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name, words in any order'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 10),
+    limit: rowLimit(100, 10),
   }),
   upstreams: [secWww],
   keywords: ['cik lookup', 'ticker to cik', 'sec company id', 'edgar id'],

@@ -1,9 +1,9 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, optionalDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { checkCompanyWindow, companyFilings } from '../sec/company-filings.ts'
 import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
 import { form144Notice } from '../sec/form144.ts'
-import { cikParam, dateParam, tickerParam } from '../sec/params.ts'
+import { cikParam, tickerParam } from '../sec/params.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
 
 export default defineOperation({
@@ -13,9 +13,9 @@ export default defineOperation({
   input: v.object({
     cik: cikParam,
     ticker: tickerParam,
-    from: dateParam('Filed on or after'),
-    to: dateParam('Filed on or before'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Notices to read, newest first')), 10),
+    from: optionalDate('Filed on or after'),
+    to: optionalDate('Filed on or before'),
+    limit: rowLimit(40, 10, 'Notices to read, newest first'),
   }),
   upstreams: [secData, secWww],
   keywords: ['form 144', 'proposed insider sale', 'restricted stock sale notice', 'insider intends to sell'],

@@ -1,12 +1,11 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { razorpayIfsc } from '../upstreams/reference.ts'
 
-const text = v.nullish(v.string(), null)
 const flag = v.nullish(v.boolean(), null)
 const answer = v.object({
-  IFSC: v.string(), BANK: v.string(), BANKCODE: text, BRANCH: text, ADDRESS: text, CONTACT: text, CITY: text, DISTRICT: text, STATE: text, CENTRE: text,
-  MICR: text, SWIFT: text, ISO3166: text, RTGS: flag, NEFT: flag, IMPS: flag, UPI: flag,
+  IFSC: v.string(), BANK: v.string(), BANKCODE: textOrNull, BRANCH: textOrNull, ADDRESS: textOrNull, CONTACT: textOrNull, CITY: textOrNull, DISTRICT: textOrNull, STATE: textOrNull, CENTRE: textOrNull,
+  MICR: textOrNull, SWIFT: textOrNull, ISO3166: textOrNull, RTGS: flag, NEFT: flag, IMPS: flag, UPI: flag,
 })
 
 export default defineOperation({

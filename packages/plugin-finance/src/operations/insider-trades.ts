@@ -1,9 +1,9 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, optionalDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { checkCompanyWindow, companyFilings } from '../sec/company-filings.ts'
 import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
 import { owners, transactions } from '../sec/form4.ts'
-import { cikParam, dateParam, tickerParam } from '../sec/params.ts'
+import { cikParam, tickerParam } from '../sec/params.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
 
 export default defineOperation({
@@ -13,10 +13,10 @@ export default defineOperation({
   input: v.object({
     cik: cikParam,
     ticker: tickerParam,
-    from: dateParam('Filed on or after'),
-    to: dateParam('Filed on or before'),
+    from: optionalDate('Filed on or after'),
+    to: optionalDate('Filed on or before'),
     codes: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z](,[A-Z])*$/, 'must be comma-separated transaction codes such as P,S'), v.transform((list) => list.split(',')), v.description('Keep these transaction codes only (P purchase, S sale, A award, M exercise, F tax, G gift...)'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Form 4 filings to read, newest first')), 10),
+    limit: rowLimit(40, 10, 'Form 4 filings to read, newest first'),
   }),
   upstreams: [secData, secWww],
   keywords: ['insider trading', 'form 4', 'insider buying', 'insider selling', 'executive stock sales', 'director purchases'],

@@ -1,7 +1,7 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { oneCompany, resolveCik } from '../sec/companies.ts'
-import { cikParam, dateParam as date, tickerParam } from '../sec/params.ts'
+import { cikParam, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
 import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
 
@@ -19,9 +19,9 @@ export default defineOperation({
       v.check((list) => list.every((form) => /^[A-Z0-9/-]{1,20}$/.test(form)), 'must be comma-separated form types such as 10-K,10-Q,8-K'),
       v.description('Form types, e.g. 10-K,10-Q,8-K,4'),
     )),
-    from: date('Filed on or after'),
-    to: date('Filed on or before'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+    from: optionalDate('Filed on or after'),
+    to: optionalDate('Filed on or before'),
+    limit: rowLimit(100, 20),
   }),
   upstreams: [secData, secWww],
   keywords: ['sec filings', '10-k', '10-q', '8-k', 'edgar filings', 'annual report'],

@@ -1,8 +1,8 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, optionalDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { oneCompany, resolveCik } from '../sec/companies.ts'
 import { filingFiles, filingXml, filingsOf } from '../sec/documents.ts'
-import { cikParam, dateParam, tickerParam } from '../sec/params.ts'
+import { cikParam, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
 import { coverPage, holdings } from '../sec/thirteen-f.ts'
 import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
@@ -14,8 +14,8 @@ export default defineOperation({
   input: v.object({
     cik: cikParam,
     ticker: tickerParam,
-    period: dateParam('Quarter end (report date), e.g. 2025-09-30; default the latest'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 100),
+    period: optionalDate('Quarter end (report date), e.g. 2025-09-30; default the latest'),
+    limit: rowLimit(500, 100),
   }),
   upstreams: [secData, secWww],
   keywords: ['13f', 'institutional holdings', 'hedge fund portfolio', 'fund holdings', 'what does berkshire own'],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { padCik } from '../sec/companies.ts'
 import { secData, secHeaders } from '../sec/upstreams.ts'
@@ -8,9 +8,9 @@ const frameFile = v.object({
   tag: v.string(),
   ccp: v.string(),
   uom: v.string(),
-  label: v.nullish(v.string(), null),
+  label: textOrNull,
   pts: v.number(),
-  data: v.array(v.object({ accn: v.string(), cik: v.number(), entityName: v.string(), loc: v.nullish(v.string(), null), end: v.string(), val: v.number() })),
+  data: v.array(v.object({ accn: v.string(), cik: v.number(), entityName: v.string(), loc: textOrNull, end: v.string(), val: v.number() })),
 })
 
 export default defineOperation({
@@ -23,7 +23,7 @@ export default defineOperation({
     unit: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z]{1,12}(-per-[A-Za-z]{1,12})?$/, 'must be a unit such as USD, shares, pure or USD-per-shares'), v.description('Unit of measure')), 'USD'),
     period: v.pipe(v.string(), v.toUpperCase(), v.regex(/^CY\d{4}(Q[1-4]I?)?$/, 'must be a calendar period: CY2024 (year), CY2024Q1 (quarter) or CY2024Q4I (instant at quarter end)'), v.description('Calendar period')),
     order: v.optional(v.pipe(v.picklist(['desc', 'asc']), v.description('By value')), 'desc'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+    limit: rowLimit(1000, 100),
   }),
   upstreams: [secData],
   keywords: ['compare companies revenue', 'largest companies by assets', 'xbrl frame', 'cross-sectional financials'],

@@ -1,3 +1,4 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
@@ -6,13 +7,13 @@ const factValue = v.object({
   end: v.string(),
   val: v.number(),
   accn: v.string(),
-  fy: v.nullish(v.number(), null),
-  fp: v.nullish(v.string(), null),
+  fy: numberOrNull,
+  fp: textOrNull,
   form: v.string(),
   filed: v.string(),
   frame: v.optional(v.string()),
 })
-const concept = v.object({ label: v.nullish(v.string(), null), description: v.nullish(v.string(), null), units: v.record(v.string(), v.array(factValue)) })
+const concept = v.object({ label: textOrNull, description: textOrNull, units: v.record(v.string(), v.array(factValue)) })
 
 /** `data.sec.gov/api/xbrl/companyfacts/CIK##########.json`: every XBRL fact a company filed, by taxonomy and concept. */
 export const companyFactsFile = v.object({

@@ -1,29 +1,29 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, type UpstreamClient, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 const strings = v.optional(v.array(v.string()), [])
 const address = v.nullish(v.object({
-  street1: v.nullish(v.string(), null), street2: v.nullish(v.string(), null), city: v.nullish(v.string(), null),
-  stateOrCountry: v.nullish(v.string(), null), zipCode: v.nullish(v.string(), null),
+  street1: textOrNull, street2: textOrNull, city: textOrNull,
+  stateOrCountry: textOrNull, zipCode: textOrNull,
 }), null)
 
 /** `data.sec.gov/submissions/CIK##########.json`: the entity and its ~1000 most recent filings as parallel arrays. */
 const submissionsFile = v.object({
   cik: v.string(),
-  entityType: v.nullish(v.string(), null),
-  sic: v.nullish(v.string(), null),
-  sicDescription: v.nullish(v.string(), null),
+  entityType: textOrNull,
+  sic: textOrNull,
+  sicDescription: textOrNull,
   name: v.string(),
   tickers: strings,
   exchanges: v.optional(v.array(v.nullable(v.string())), []),
-  ein: v.nullish(v.string(), null),
-  category: v.nullish(v.string(), null),
-  fiscalYearEnd: v.nullish(v.string(), null),
-  stateOfIncorporation: v.nullish(v.string(), null),
-  website: v.nullish(v.string(), null),
-  phone: v.nullish(v.string(), null),
+  ein: textOrNull,
+  category: textOrNull,
+  fiscalYearEnd: textOrNull,
+  stateOfIncorporation: textOrNull,
+  website: textOrNull,
+  phone: textOrNull,
   addresses: v.optional(v.object({ mailing: address, business: address }), { mailing: null, business: null }),
-  formerNames: v.optional(v.array(v.object({ name: v.string(), from: v.nullish(v.string(), null), to: v.nullish(v.string(), null) })), []),
+  formerNames: v.optional(v.array(v.object({ name: v.string(), from: textOrNull, to: textOrNull })), []),
   filings: v.object({
     recent: v.object({
       accessionNumber: v.array(v.string()),

@@ -1,21 +1,20 @@
-import { calendarDate, createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { aircraft, airline, airportOf, delayMinutes, flightNumber, iso, movement, timesOf } from '../adb.ts'
 import { aeroDataBox } from '../upstreams/aerodatabox.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /flights/number/{number}[/{dateLocal}]: a list of flights (one per leg); 204 (no body) when none. */
 const answer = v.nullable(v.array(v.object({
-  number: v.string(), callSign: text, status: text, codeshareStatus: text, isCargo: v.nullish(v.boolean(), null),
-  departure: movement, arrival: movement, airline, aircraft, lastUpdatedUtc: text,
-  greatCircleDistance: v.nullish(v.object({ km: v.nullish(v.number(), null) }), null),
+  number: v.string(), callSign: textOrNull, status: textOrNull, codeshareStatus: textOrNull, isCargo: v.nullish(v.boolean(), null),
+  departure: movement, arrival: movement, airline, aircraft, lastUpdatedUtc: textOrNull,
+  greatCircleDistance: v.nullish(v.object({ km: numberOrNull }), null),
 })))
 
 export default defineOperation({
   name: 'status',
   method: 'GET',
   description: 'Live flight status by flight number (AeroDataBox): status, departure and arrival airports with scheduled, revised and runway times, delay, terminal, gate, baggage belt, airline and aircraft; one item per leg.',
-  input: v.object({ flight: flightNumber, date: v.optional(calendarDate('Local departure date (YYYY-MM-DD); default the nearest flight')) }),
+  input: v.object({ flight: flightNumber, date: optionalDate('Local departure date (YYYY-MM-DD); default the nearest flight') }),
   upstreams: [aeroDataBox],
   keywords: ['is my flight delayed', 'flight status', 'flight gate', 'has the flight landed', 'track a flight'],
   example: { params: { flight: 'UA100' } },

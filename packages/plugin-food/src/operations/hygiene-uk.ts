@@ -1,25 +1,24 @@
-import { defineOperation, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { fsaRatings } from '../upstreams/fsa.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /Establishments (API version 2): `{establishments: [...], meta: {totalCount, ...}}`. */
 const answer = v.object({
   establishments: v.array(v.object({
     FHRSID: v.number(),
-    BusinessName: text,
-    BusinessType: text,
-    AddressLine1: text, AddressLine2: text, AddressLine3: text, AddressLine4: text,
-    PostCode: text,
+    BusinessName: textOrNull,
+    BusinessType: textOrNull,
+    AddressLine1: textOrNull, AddressLine2: textOrNull, AddressLine3: textOrNull, AddressLine4: textOrNull,
+    PostCode: textOrNull,
     RatingValue: v.nullish(v.union([v.string(), v.number()]), null),
-    RatingDate: text,
-    LocalAuthorityName: text,
-    SchemeType: text,
+    RatingDate: textOrNull,
+    LocalAuthorityName: textOrNull,
+    SchemeType: textOrNull,
     NewRatingPending: v.nullish(v.union([v.boolean(), v.string()]), null),
-    scores: v.nullish(v.object({ Hygiene: v.nullish(v.number(), null), Structural: v.nullish(v.number(), null), ConfidenceInManagement: v.nullish(v.number(), null) }), null),
+    scores: v.nullish(v.object({ Hygiene: numberOrNull, Structural: numberOrNull, ConfidenceInManagement: numberOrNull }), null),
     geocode: v.nullish(v.object({ longitude: v.nullish(v.union([v.string(), v.number()]), null), latitude: v.nullish(v.union([v.string(), v.number()]), null) }), null),
   })),
-  meta: v.nullish(v.object({ totalCount: v.nullish(v.number(), null) }), null),
+  meta: v.nullish(v.object({ totalCount: numberOrNull }), null),
 })
 const words = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description(description)))
 const coordinate = (value: string | number | null | undefined) => (value == null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value))

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { point } from '../inputs.ts'
 import { CATEGORIES, placesNear, type Category } from '@svc/providers/overpass'
@@ -12,7 +12,7 @@ export default defineOperation({
     ...point,
     radiusM: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(5000), v.description('Search radius in meters (10-5000, default 500)')), 500),
     category: v.optional(v.pipe(v.picklist(Object.keys(CATEGORIES) as Category[]), v.description('One kind of place'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Most places (1-100, default 25)')), 25),
+    limit: rowLimit(100, 25, 'Most places (1-100, default 25)'),
   }),
   upstreams: [overpass],
   keywords: ['what is near me', 'places nearby', 'restaurants near', 'nearest pharmacy', 'points of interest around', 'things to do nearby'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { censusGeocode, censusGeocoder } from '@svc/providers/census-geocoder'
 import { fromCensus, fromNominatim, nominatimPlace } from '../places.ts'
@@ -11,7 +11,7 @@ export default defineOperation({
   input: v.object({
     q: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(300), v.description('Address or place, e.g. "4600 Silver Hill Rd, Washington, DC 20233" or "Eiffel Tower"')),
     country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code such as US'), v.description('Limit to one country (ISO alpha-2); US tries the Census geocoder first'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Most places (1-10, default 5)')), 5),
+    limit: rowLimit(10, 5, 'Most places (1-10, default 5)'),
   }),
   upstreams: [nominatim, censusGeocoder],
   keywords: ['geocode address', 'address to coordinates', 'latitude longitude of', 'where is', 'find location of address', 'lat lon for city'],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, coordinates } from '@svc/core'
 import * as v from 'valibot'
 import { fromNominatim, nominatimPlace } from '../places.ts'
 import { nominatim, nominatimHeaders, paced } from '../upstreams/nominatim.ts'
@@ -8,8 +8,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Turns coordinates into the nearest address or place (street, city, county, state, postcode, country) from OpenStreetMap Nominatim; `zoom` chooses the detail, from country (3) to building (18).',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    ...coordinates(),
     zoom: v.optional(v.pipe(v.number(), v.integer(), v.minValue(3), v.maxValue(18), v.description('Detail: 3 country, 10 city, 14 suburb, 16 street, 18 building (default)')), 18),
   }),
   upstreams: [nominatim],

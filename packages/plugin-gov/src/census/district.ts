@@ -1,3 +1,4 @@
+import { optionalCoordinates } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import { type CensusPlace, censusGeocode } from '@svc/providers/census-geocoder'
 import * as v from 'valibot'
@@ -42,6 +43,5 @@ export async function locateDistrict(client: UpstreamClient, place: CensusPlace,
 /** `address` or both `lat` and `lon`. */
 export const placeParams = {
   address: v.optional(v.pipe(v.string(), v.trim(), v.minLength(5), v.maxLength(200), v.description('U.S. street address, one line'))),
-  lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude'))),
-  lon: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude'))),
+  ...optionalCoordinates(),
 }

@@ -1,14 +1,15 @@
+import { optionalDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { isoDate, offset, stateCode } from '../shared/params.ts'
+import { offset, stateCode } from '../shared/params.ts'
 
 /** Parameters the two disclosure operations share, with the spec's bounds. */
 export const disclosureParams = {
   q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(80), v.description('Member name words'))),
   chamber: v.optional(v.pipe(v.picklist(['house', 'senate']), v.description('house or senate (default both)'))),
   state: stateCode(),
-  dateFrom: isoDate('On or after'),
-  dateTo: isoDate('On or before'),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Rows per page (1-100)')), 25),
+  dateFrom: optionalDate('On or after'),
+  dateTo: optionalDate('On or before'),
+  limit: rowLimit(100, 25, 'Rows per page (1-100)'),
   offset: offset(100_000),
 }
 

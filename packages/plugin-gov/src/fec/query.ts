@@ -1,4 +1,4 @@
-import { invalidField, sourceOf } from '@svc/core'
+import { invalidField, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { openFec } from '@svc/providers/openfec'
@@ -12,7 +12,7 @@ type Query = Record<string, string | number | boolean | undefined>
  */
 export async function fecPage<R extends v.GenericSchema>(client: UpstreamClient, path: string, row: R, query: Query, signal: AbortSignal, cacheTtlMs = HOURS_6) {
   const answer = v.object({
-    pagination: v.object({ count: v.nullish(v.number(), null), last_indexes: v.nullish(v.record(v.string(), v.unknown()), null) }),
+    pagination: v.object({ count: numberOrNull, last_indexes: v.nullish(v.record(v.string(), v.unknown()), null) }),
     results: v.array(row),
   })
   const response = await client.json(path, { query, schema: answer, cacheTtlMs, signal })
@@ -42,6 +42,6 @@ export function decodeCursor(cursor: string | undefined, allowed: readonly strin
   throw invalidField('cursor', 'must be the nextCursor of a previous answer')
 }
 
-export const fecText = v.nullish(v.string(), null)
-export const fecNumber = v.nullish(v.number(), null)
+export const fecText = textOrNull
+export const fecNumber = numberOrNull
 export const fecSource = (url: string) => sourceOf(openFec, url)

@@ -1,6 +1,7 @@
+import { optionalDate } from '@svc/core'
 import { limit, RECALL_CLASSES, RECALL_STATUSES, skip, text } from '@svc/providers/openfda'
 import * as v from 'valibot'
-import { isoDate, stateCode } from '../shared/params.ts'
+import { stateCode } from '../shared/params.ts'
 
 /** Parameters of the enforcement-report (recall) operations; the search itself is @svc/providers/openfda's `searchRecalls`. */
 export const recallParams = {
@@ -10,8 +11,8 @@ export const recallParams = {
   classification: v.optional(v.pipe(v.picklist(RECALL_CLASSES), v.description('Class I is the most serious'))),
   status: v.optional(v.pipe(v.picklist(RECALL_STATUSES), v.description('Recall status'))),
   state: stateCode('State of the recalling firm'),
-  from: isoDate('Reported on or after'),
-  to: isoDate('Reported on or before'),
+  from: optionalDate('Reported on or after'),
+  to: optionalDate('Reported on or before'),
   limit,
   skip,
 }

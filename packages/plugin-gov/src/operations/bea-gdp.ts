@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { bea } from '../upstreams/bea.ts'
 import { num } from '../shared/input.ts'
@@ -24,7 +24,7 @@ export default defineOperation({
   input: v.object({
     state: usState('State or D.C. postal code, or US for the nation', { territories: false, also: ['US'] }),
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1960), v.maxValue(2100), v.description('Year (default: the last 5 years)'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Quarters to return (1-40, default 20)')), 20),
+    limit: rowLimit(40, 20, 'Quarters to return (1-40, default 20)'),
   }),
   upstreams: [bea],
   keywords: ['state gdp', 'gross domestic product by state', 'state economy growth', 'bea regional data'],

@@ -1,4 +1,4 @@
-import { defineOperation, sourceOf } from '@svc/core'
+import { defineOperation, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { fmcsa } from '../upstreams/fmcsa.ts'
 import { exactlyOne, num, str } from '../shared/input.ts'
@@ -19,7 +19,7 @@ export default defineOperation({
   input: v.object({
     dot: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.safeInteger('must be an integer of at most 2^53 - 1'), v.description('USDOT number'))),
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Carrier name (search mode)'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Matches in search mode (1-50)')), 10),
+    limit: rowLimit(50, 10, 'Matches in search mode (1-50)'),
   }),
   upstreams: [fmcsa],
   keywords: ['trucking company safety', 'usdot number lookup', 'carrier safety rating', 'fmcsa basics', 'is this trucking company safe'],

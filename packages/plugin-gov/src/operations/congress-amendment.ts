@@ -1,10 +1,9 @@
-import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source, str } from '../congress/client.ts'
 import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
-import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
 const amendmentRow = (row: Row) => ({
@@ -26,8 +25,8 @@ export default defineOperation({
     congress,
     type: v.optional(v.pipe(v.picklist(['hamdt', 'samdt', 'suamdt']), v.description('House, Senate or Senate unprinted amendment'))),
     number: positive('Amendment number (lookup mode, with its type: numbers repeat across types)'),
-    fromDate: isoDate('Updated on or after'),
-    toDate: isoDate('Updated on or before'),
+    fromDate: optionalDate('Updated on or after'),
+    toDate: optionalDate('Updated on or before'),
     limit: limit(25),
     offset,
   }),

@@ -1,10 +1,9 @@
-import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, countOf, source, str, urlOf } from '../congress/client.ts'
 import { billType, congress, inCongress, limit, offset, positive, sort } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
-import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
 
@@ -29,8 +28,8 @@ export default defineOperation({
     congress,
     type: billType,
     number: positive('Bill number (lookup mode, with its type: numbers repeat across types)'),
-    fromDate: isoDate('Updated on or after'),
-    toDate: isoDate('Updated on or before'),
+    fromDate: optionalDate('Updated on or after'),
+    toDate: optionalDate('Updated on or before'),
     sort,
     limit: limit(20),
     offset,

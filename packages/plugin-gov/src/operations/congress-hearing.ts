@@ -1,10 +1,9 @@
-import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
-import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
 const hearingRow = (row: Row) => ({ congress: row.congress ?? null, chamber: row.chamber ?? null, jacketNumber: row.jacketNumber ?? null, updateDate: row.updateDate ?? null, apiUrl: row.url ?? null })
@@ -17,8 +16,8 @@ export default defineOperation({
     congress,
     chamber: v.optional(v.pipe(v.picklist(['house', 'senate']), v.description('Chamber'))),
     jacketNumber: positive('Jacket number (lookup mode, with its chamber)'),
-    fromDate: isoDate('Updated on or after'),
-    toDate: isoDate('Updated on or before'),
+    fromDate: optionalDate('Updated on or after'),
+    toDate: optionalDate('Updated on or before'),
     limit: limit(25),
     offset,
   }),

@@ -1,9 +1,8 @@
-import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { congressItem, congressList, source } from '../congress/client.ts'
 import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
-import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, unknown>
 const nominationRow = (row: Row) => ({
@@ -24,7 +23,7 @@ export default defineOperation({
   name: 'congress-nomination',
   method: 'GET',
   description: 'Presidential nominations sent to the U.S. Senate, from Congress.gov: list by congress and date, or one nomination by number with its full action history (of the current congress unless congress is given).',
-  input: v.object({ congress, number: positive('Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given)'), fromDate: isoDate('Updated on or after'), toDate: isoDate('Updated on or before'), limit: limit(25), offset }),
+  input: v.object({ congress, number: positive('Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given)'), fromDate: optionalDate('Updated on or after'), toDate: optionalDate('Updated on or before'), limit: limit(25), offset }),
   upstreams: [congressGov],
   keywords: ['senate confirmation', 'presidential nomination', 'nominee', 'pn number'],
   async handler({ input: given, upstream, signal, now }) {

@@ -1,32 +1,31 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { samGov } from '@svc/providers/sam'
 import { str } from '../shared/input.ts'
-import { isoDate, limit, offset, stateCode, text } from '../shared/params.ts'
+import { limit, offset, stateCode, text } from '../shared/params.ts'
 
 /** Notice types of the Opportunities API (`ptype`). */
 const TYPES = { presolicitation: 'p', solicitation: 'o', combined: 'k', 'sources-sought': 'r', 'special-notice': 's', award: 'a', justification: 'u', 'intent-to-bundle': 'i', 'sale-of-surplus': 'g' } as const
-const text0 = v.nullish(v.string(), null)
 const answer = v.object({
   totalRecords: v.number(),
   opportunitiesData: v.optional(v.array(v.looseObject({
     noticeId: v.string(),
-    title: text0,
-    solicitationNumber: text0,
-    fullParentPathName: text0,
-    postedDate: text0,
-    type: text0,
-    baseType: text0,
-    typeOfSetAside: text0,
-    typeOfSetAsideDescription: text0,
-    responseDeadLine: text0,
-    naicsCode: text0,
-    classificationCode: text0,
-    active: text0,
+    title: textOrNull,
+    solicitationNumber: textOrNull,
+    fullParentPathName: textOrNull,
+    postedDate: textOrNull,
+    type: textOrNull,
+    baseType: textOrNull,
+    typeOfSetAside: textOrNull,
+    typeOfSetAsideDescription: textOrNull,
+    responseDeadLine: textOrNull,
+    naicsCode: textOrNull,
+    classificationCode: textOrNull,
+    active: textOrNull,
     placeOfPerformance: v.nullish(v.record(v.string(), v.unknown()), null),
     pointOfContact: v.nullish(v.array(v.record(v.string(), v.unknown())), null),
     award: v.nullish(v.record(v.string(), v.unknown()), null),
-    uiLink: text0,
+    uiLink: textOrNull,
   })), []),
 })
 /** The API takes `MM/dd/yyyy`. */
@@ -51,8 +50,8 @@ export default defineOperation({
     agency: text(2, 120, 'Organization (agency) name'),
     state: stateCode('State of the place of performance'),
     solicitationNumber: text(2, 60, 'Solicitation number'),
-    from: isoDate('Posted on or after (default 30 days before to)'),
-    to: isoDate('Posted on or before (default today)'),
+    from: optionalDate('Posted on or after (default 30 days before to)'),
+    to: optionalDate('Posted on or before (default today)'),
     limit: limit(100, 25),
     offset: offset(10_000),
   }),

@@ -1,8 +1,8 @@
-import { defineOperation, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
-import { isoDate, stateCode } from '../shared/params.ts'
+import { stateCode } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
 
 export default defineOperation({
@@ -14,8 +14,8 @@ export default defineOperation({
     incidentType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('e.g. Hurricane, Flood, Fire, Severe Storm, Tornado'))),
     declarationType: v.optional(v.pipe(v.picklist(['DR', 'EM', 'FM']), v.description('DR major disaster, EM emergency, FM fire management'))),
     disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number'))),
-    from: isoDate('Declared on or after'),
-    to: isoDate('Declared on or before'),
+    from: optionalDate('Declared on or after'),
+    to: optionalDate('Declared on or before'),
     limit: limitParam,
     skip: skipParam,
   }),

@@ -1,15 +1,14 @@
-import { createError, defineOperation, invalidField, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, requireOne, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num, str } from '../shared/input.ts'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 import { epaEcho } from '../upstreams/epa-echo.ts'
 
-const t = v.nullish(v.string(), null)
 const error = v.optional(v.object({ ErrorMessage: v.optional(v.string()) }))
 const search = v.object({ Results: v.object({ QueryRows: v.optional(v.string()), QueryID: v.optional(v.string()), Error: error }) })
 const page0 = v.object({
   Results: v.object({
-    Facilities: v.optional(v.array(v.looseObject({ RegistryID: v.string(), FacName: t, FacStreet: t, FacCity: t, FacState: t, FacZip: t, FacCounty: t, FacLat: t, FacLong: t, FacNAICSCodes: t, FacSICCodes: t, FacActiveFlag: t, FacMajorFlag: t, FacInspectionCount: t, FacDateLastInspection: t, FacFormalActionCount: t, FacDateLastFormalAction: t, FacTotalPenalties: t, FacQtrsWithNC: t, FacComplianceStatus: t, FacSNCFlg: t, AIRFlag: t, NPDESFlag: t, RCRAFlag: t, TRIFlag: t })), []),
+    Facilities: v.optional(v.array(v.looseObject({ RegistryID: v.string(), FacName: textOrNull, FacStreet: textOrNull, FacCity: textOrNull, FacState: textOrNull, FacZip: textOrNull, FacCounty: textOrNull, FacLat: textOrNull, FacLong: textOrNull, FacNAICSCodes: textOrNull, FacSICCodes: textOrNull, FacActiveFlag: textOrNull, FacMajorFlag: textOrNull, FacInspectionCount: textOrNull, FacDateLastInspection: textOrNull, FacFormalActionCount: textOrNull, FacDateLastFormalAction: textOrNull, FacTotalPenalties: textOrNull, FacQtrsWithNC: textOrNull, FacComplianceStatus: textOrNull, FacSNCFlg: textOrNull, AIRFlag: textOrNull, NPDESFlag: textOrNull, RCRAFlag: textOrNull, TRIFlag: textOrNull })), []),
     Error: error,
   }),
 })

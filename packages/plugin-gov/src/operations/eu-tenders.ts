@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateOrder } from '../shared/input.ts'
-import { isoDate, limit, page, text } from '../shared/params.ts'
+import { limit, page, text } from '../shared/params.ts'
 import { ted } from '../upstreams/ted.ts'
 
 const FIELDS = ['publication-number', 'notice-title', 'buyer-name', 'buyer-country', 'publication-date', 'notice-type', 'classification-cpv', 'deadline-receipt-tender-date-lot', 'estimated-value-proc', 'estimated-value-cur-proc', 'place-of-performance', 'links']
@@ -14,8 +14,8 @@ const answer = v.object({
     'notice-title': i18n,
     'buyer-name': i18n,
     'buyer-country': list,
-    'publication-date': v.nullish(v.string(), null),
-    'notice-type': v.nullish(v.string(), null),
+    'publication-date': textOrNull,
+    'notice-type': textOrNull,
     'classification-cpv': list,
     'deadline-receipt-tender-date-lot': list,
     'estimated-value-proc': list,
@@ -46,8 +46,8 @@ export default defineOperation({
     country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter ISO country code such as DEU or FRA'), v.description('Buyer country (ISO 3166 alpha-3)'))),
     cpv: v.optional(v.pipe(v.string(), v.regex(/^\d{2,8}$/, 'must be 2-8 digits of a CPV code, e.g. 72 or 72212000'), v.description('CPV code or prefix'))),
     type: v.optional(v.pipe(v.string(), v.toLowerCase(), v.regex(/^[a-z0-9-]{2,30}$/, 'must be a TED notice type such as cn-standard, can-standard, pin-only'), v.description('eForms notice type'))),
-    from: isoDate('Published on or after (default: 30 days before today when nothing else narrows the search)'),
-    to: isoDate('Published on or before'),
+    from: optionalDate('Published on or after (default: 30 days before today when nothing else narrows the search)'),
+    to: optionalDate('Published on or before'),
     limit: limit(100, 20),
     page: page(150),
   }),

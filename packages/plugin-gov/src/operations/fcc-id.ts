@@ -1,11 +1,10 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { exactlyOne, str } from '../shared/input.ts'
 import { limit, offset, text } from '../shared/params.ts'
 import { fccOpenData } from '../upstreams/fcc-opendata.ts'
 
-const t = v.nullish(v.string(), null)
-const registration = v.looseObject({ grantee_code: v.string(), grantee_name: t, mailing_address: t, po_box: t, city: t, state: t, country: t, zip_code: t, contact_name: t, date_received: t })
+const registration = v.looseObject({ grantee_code: v.string(), grantee_name: textOrNull, mailing_address: textOrNull, po_box: textOrNull, city: textOrNull, state: textOrNull, country: textOrNull, zip_code: textOrNull, contact_name: textOrNull, date_received: textOrNull })
 type Registration = v.InferOutput<typeof registration>
 const PATH = '/resource/3b3k-34jp.json'
 

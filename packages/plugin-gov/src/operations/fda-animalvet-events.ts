@@ -1,9 +1,8 @@
-import { defineOperation, invalidField, listAnswer } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, fdaSearch, isoDay, list, source, term } from '@svc/providers/openfda'
 import { limit, skip, text } from '@svc/providers/openfda'
 import { openFda } from '@svc/providers/openfda'
-import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>
 
@@ -15,8 +14,8 @@ export default defineOperation({
     species: text('Species, e.g. Dog, Cat, Cattle'),
     drug: text('Product brand name or active ingredient'),
     reaction: text('Reaction (VeDDRA term), e.g. Vomiting'),
-    from: isoDate('Received on or after'),
-    to: isoDate('Received on or before'),
+    from: optionalDate('Received on or after'),
+    to: optionalDate('Received on or before'),
     limit,
     skip,
   }),

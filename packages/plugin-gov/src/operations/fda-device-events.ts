@@ -1,9 +1,8 @@
-import { defineOperation, invalidField, listAnswer } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, fdaSearch, isoDay, list, source, term } from '@svc/providers/openfda'
 import { limit, skip, text } from '@svc/providers/openfda'
 import { openFda } from '@svc/providers/openfda'
-import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>
 
@@ -16,8 +15,8 @@ export default defineOperation({
     manufacturer: text('Manufacturer name'),
     eventType: v.optional(v.pipe(v.picklist(['Death', 'Injury', 'Malfunction', 'Other']), v.description('Event type'))),
     productCode: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter FDA product code'), v.description('FDA product code'))),
-    from: isoDate('Received on or after'),
-    to: isoDate('Received on or before'),
+    from: optionalDate('Received on or after'),
+    to: optionalDate('Received on or before'),
     limit,
     skip,
   }),

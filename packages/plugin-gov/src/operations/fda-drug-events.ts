@@ -1,9 +1,8 @@
-import { defineOperation, invalidField, listAnswer } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { dateRange, fdaSearch, isoDay, list, source, term } from '@svc/providers/openfda'
 import { limit, skip, text } from '@svc/providers/openfda'
 import { openFda } from '@svc/providers/openfda'
-import { isoDate } from '../shared/params.ts'
 
 type Row = Record<string, any>
 const OUTCOMES: Record<string, string> = { '1': 'recovered', '2': 'recovering', '3': 'not recovered', '4': 'recovered with sequelae', '5': 'fatal', '6': 'unknown' }
@@ -18,8 +17,8 @@ export default defineOperation({
     reaction: text('Reaction (MedDRA preferred term), e.g. nausea'),
     serious: v.optional(v.pipe(v.boolean(), v.description('Only serious (true) or non-serious (false) reports'))),
     country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Country where the event occurred'))),
-    from: isoDate('Received on or after'),
-    to: isoDate('Received on or before'),
+    from: optionalDate('Received on or after'),
+    to: optionalDate('Received on or before'),
     limit,
     skip,
   }),

@@ -1,10 +1,10 @@
-import { defineOperation, listAnswer, requireOne } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { committeeId, cursor, cycle } from '../fec/params.ts'
 import { decodeCursor, encodeCursor, fecNumber, fecPage, fecSource, fecText } from '../fec/query.ts'
 import { openFec } from '@svc/providers/openfec'
 import { dateOrder } from '../shared/input.ts'
-import { amount, isoDate, limit, stateCode, text } from '../shared/params.ts'
+import { amount, limit, stateCode, text } from '../shared/params.ts'
 import { ARMED_FORCES } from '../shared/states.ts'
 
 const disbursement = v.object({
@@ -33,8 +33,8 @@ export default defineOperation({
     state: stateCode('Payee state (AA, AE, AP: armed forces mail)', { also: ARMED_FORCES }),
     minAmount: amount('Smallest amount (USD)'),
     maxAmount: amount('Largest amount (USD)'),
-    from: isoDate('Paid on or after'),
-    to: isoDate('Paid on or before'),
+    from: optionalDate('Paid on or after'),
+    to: optionalDate('Paid on or before'),
     cycle: cycle('Two-year transaction period (even year; OpenFEC defaults to the current one)'),
     limit: limit(100, 20),
     cursor,

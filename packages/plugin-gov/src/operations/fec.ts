@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { fecSource, fecText } from '../fec/query.ts'
 import { openFec } from '@svc/providers/openfec'
@@ -13,7 +13,7 @@ export default defineOperation({
   input: v.object({
     q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Name or part of a name')),
     type: v.optional(v.pipe(v.picklist(['all', 'candidate', 'committee']), v.description('Which filers (default all)')), 'all'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(40), v.description('Rows per kind (1-40)')), 20),
+    limit: rowLimit(40, 20, 'Rows per kind (1-40)'),
   }),
   upstreams: [openFec],
   keywords: ['fec search', 'campaign finance lookup', 'pac id', 'find committee id', 'political action committee'],

@@ -1,7 +1,6 @@
-import { defineOperation, invalidField, listAnswer } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, optionalDate, rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { federalRegister, FR_TYPES, RESULTS_WINDOW, searchDocuments } from '@svc/providers/federal-register'
-import { isoDate } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'federal-register-recent',
@@ -11,11 +10,11 @@ export default defineOperation({
     term: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Full-text keywords'))),
     agency: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9-]{2,120}$/, 'must be an agency slug such as environmental-protection-agency'), v.description('Agency slug'))),
     type: v.optional(v.pipe(v.picklist(Object.keys(FR_TYPES) as Array<keyof typeof FR_TYPES>), v.description('rule, proposed-rule, notice or presidential'))),
-    from: isoDate('Published on or after'),
-    to: isoDate('Published on or before'),
+    from: optionalDate('Published on or after'),
+    to: optionalDate('Published on or before'),
     significant: v.optional(v.pipe(v.boolean(), v.description('Only significant rules (E.O. 12866)'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 1),
+    limit: rowLimit(100, 20),
+    page: pageNumber(50),
   }),
   upstreams: [federalRegister],
   keywords: ['new regulations', 'federal rule', 'proposed rule', 'agency notice', 'regulatory changes'],

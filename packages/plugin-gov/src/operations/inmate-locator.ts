@@ -1,16 +1,15 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { limit, offset, text } from '../shared/params.ts'
 import { bop } from '../upstreams/bop.ts'
 
-const t = v.nullish(v.string(), null)
 // A throttled client gets `{Captcha: true}` without rows; otherwise the row list is always there.
 const answer = v.object({
   Captcha: v.optional(v.boolean(), false),
   InmateLocator: v.array(v.looseObject({
-    nameFirst: t, nameMiddle: t, nameLast: t, suffix: t, age: v.nullish(v.union([v.string(), v.number()]), null), race: t, sex: t,
-    releaseCode: t, actRelDate: t, projRelDate: t, faclCode: t, faclName: t, faclType: t, faclURL: t, inmateNum: t,
+    nameFirst: textOrNull, nameMiddle: textOrNull, nameLast: textOrNull, suffix: textOrNull, age: v.nullish(v.union([v.string(), v.number()]), null), race: textOrNull, sex: textOrNull,
+    releaseCode: textOrNull, actRelDate: textOrNull, projRelDate: textOrNull, faclCode: textOrNull, faclName: textOrNull, faclType: textOrNull, faclURL: textOrNull, inmateNum: textOrNull,
   })),
 })
 const challenge = v.object({ Captcha: v.literal(true) })

@@ -1,22 +1,21 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { num, str } from '../shared/input.ts'
 import { amount, integer, page, text } from '../shared/params.ts'
 import { lda } from '../upstreams/lda.ts'
 
-const t = v.nullish(v.string(), null)
 const record = v.record(v.string(), v.unknown())
 const filing = v.looseObject({
   filing_uuid: v.string(),
-  filing_type: t,
-  filing_type_display: t,
-  filing_year: v.nullish(v.number(), null),
-  filing_period_display: t,
-  filing_document_url: t,
+  filing_type: textOrNull,
+  filing_type_display: textOrNull,
+  filing_year: numberOrNull,
+  filing_period_display: textOrNull,
+  filing_document_url: textOrNull,
   income: v.nullish(v.union([v.string(), v.number()]), null),
   expenses: v.nullish(v.union([v.string(), v.number()]), null),
-  dt_posted: t,
-  termination_date: t,
+  dt_posted: textOrNull,
+  termination_date: textOrNull,
   registrant: v.nullish(record, null),
   client: v.nullish(record, null),
   lobbying_activities: v.optional(v.array(record), []),
@@ -38,7 +37,7 @@ export default defineOperation({
     period: v.optional(v.pipe(v.picklist(PERIODS), v.description('Filing period'))),
     issue: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter LDA general issue code such as TAX, HCR, DEF'), v.description('General issue area code'))),
     minAmount: amount('Smallest income or expenses reported (USD)'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Rows per page (1-25, the API maximum)')), 25),
+    limit: rowLimit(25, 25, 'Rows per page (1-25, the API maximum)'),
     page: page(1000),
   }),
   upstreams: [lda],

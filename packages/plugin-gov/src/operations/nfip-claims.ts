@@ -1,9 +1,9 @@
-import { defineOperation, listAnswer, requireOne } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { dateOrder } from '../shared/input.ts'
-import { isoDate, stateCode } from '../shared/params.ts'
+import { stateCode } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'nfip-claims',
@@ -15,8 +15,8 @@ export default defineOperation({
     zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Reported ZIP code'))),
     floodZone: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a flood zone such as AE, VE, X'), v.description('Rated flood zone'))),
     floodEvent: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80), v.description('Named flood event as FEMA writes it, e.g. Hurricane Harvey'))),
-    from: isoDate('Loss on or after'),
-    to: isoDate('Loss on or before'),
+    from: optionalDate('Loss on or after'),
+    to: optionalDate('Loss on or before'),
     limit: limitParam,
     skip: skipParam,
   }),

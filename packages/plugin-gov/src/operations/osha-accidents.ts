@@ -1,9 +1,9 @@
-import { defineOperation, listAnswer, requireOne } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { contains, dateBounds, day, dolQuery, dolSource, dolText } from '../dol/query.ts'
 import { dol } from '../upstreams/dol.ts'
 import { dateOrder, num, str } from '../shared/input.ts'
-import { isoDate, limit, offset, text } from '../shared/params.ts'
+import { limit, offset, text } from '../shared/params.ts'
 
 const accident = v.object({
   summary_nr: v.union([v.string(), v.number()]),
@@ -29,8 +29,8 @@ export default defineOperation({
     q: text(3, 100, 'Words of the event description, e.g. fell from roof'),
     keyword: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z -]{1,39}$/, 'must be an OSHA event keyword such as FALL or ELECTROCUTION'), v.description('OSHA event keyword'))),
     fatal: v.optional(v.pipe(v.boolean(), v.description('Only accidents with a fatality'))),
-    from: isoDate('Event on or after'),
-    to: isoDate('Event on or before'),
+    from: optionalDate('Event on or after'),
+    to: optionalDate('Event on or before'),
     limit: limit(200, 25),
     offset: offset(100_000),
   }),

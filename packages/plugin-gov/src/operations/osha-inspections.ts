@@ -1,9 +1,9 @@
-import { defineOperation, listAnswer, requireOne } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { contains, dateBounds, day, dolQuery, dolSource, dolText, startsWith } from '../dol/query.ts'
 import { dol } from '../upstreams/dol.ts'
 import { dateOrder, num, str } from '../shared/input.ts'
-import { isoDate, limit, offset, stateCode, text } from '../shared/params.ts'
+import { limit, offset, stateCode, text } from '../shared/params.ts'
 
 const inspection = v.object({
   activity_nr: v.union([v.string(), v.number()]),
@@ -39,8 +39,8 @@ export default defineOperation({
     zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Site ZIP code'))),
     naics: v.optional(v.pipe(v.string(), v.regex(/^\d{2,6}$/, 'must be 2-6 digits of a NAICS code'), v.description('NAICS code or prefix, e.g. 23 construction'))),
     inspectionType: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-M]$/, 'must be an OSHA inspection type letter A-M (A accident, B complaint, C referral, H planned...)'), v.description('OSHA inspection type code'))),
-    from: isoDate('Opened on or after'),
-    to: isoDate('Opened on or before'),
+    from: optionalDate('Opened on or after'),
+    to: optionalDate('Opened on or before'),
     limit: limit(200, 25),
     offset: offset(100_000),
   }),

@@ -1,9 +1,9 @@
-import { defineOperation, listAnswer, requireOne } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { dateBounds, day, dolQuery, dolSource, dolText, startsWith } from '../dol/query.ts'
 import { dol } from '../upstreams/dol.ts'
 import { dateOrder, num, str } from '../shared/input.ts'
-import { amount, isoDate, limit, offset } from '../shared/params.ts'
+import { amount, limit, offset } from '../shared/params.ts'
 import { activityNr } from './osha-inspections.ts'
 
 const violation = v.object({
@@ -38,8 +38,8 @@ export default defineOperation({
     standard: v.optional(v.pipe(v.string(), v.regex(/^\d{4}(\.\d{1,4}|\d{0,4})$/, 'must be an OSHA standard such as 1926.501 or 19100134'), v.description('Cited standard or its prefix'))),
     type: v.optional(v.pipe(v.picklist(Object.keys(TYPES) as Array<keyof typeof TYPES>), v.description('serious, willful, repeat, other, unclassified'))),
     minPenalty: amount('Smallest current penalty (USD)'),
-    from: isoDate('Issued on or after'),
-    to: isoDate('Issued on or before'),
+    from: optionalDate('Issued on or after'),
+    to: optionalDate('Issued on or before'),
     limit: limit(200, 25),
     offset: offset(100_000),
   }),

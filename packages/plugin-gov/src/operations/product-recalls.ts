@@ -1,30 +1,29 @@
-import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateOrder } from '../shared/input.ts'
-import { isoDate, limit, offset, text } from '../shared/params.ts'
+import { limit, offset, text } from '../shared/params.ts'
 import { cpsc } from '../upstreams/cpsc.ts'
 
-const t = v.nullish(v.string(), null)
-const names = v.nullish(v.array(v.looseObject({ Name: t })), [])
+const names = v.nullish(v.array(v.looseObject({ Name: textOrNull })), [])
 const recall = v.looseObject({
   RecallID: v.number(),
-  RecallNumber: t,
-  RecallDate: t,
-  Title: t,
-  Description: t,
-  URL: t,
-  ConsumerContact: t,
-  LastPublishDate: t,
-  Products: v.nullish(v.array(v.looseObject({ Name: t, Description: t, Model: t, Type: t, NumberOfUnits: t })), []),
-  Images: v.nullish(v.array(v.looseObject({ URL: t })), []),
+  RecallNumber: textOrNull,
+  RecallDate: textOrNull,
+  Title: textOrNull,
+  Description: textOrNull,
+  URL: textOrNull,
+  ConsumerContact: textOrNull,
+  LastPublishDate: textOrNull,
+  Products: v.nullish(v.array(v.looseObject({ Name: textOrNull, Description: textOrNull, Model: textOrNull, Type: textOrNull, NumberOfUnits: textOrNull })), []),
+  Images: v.nullish(v.array(v.looseObject({ URL: textOrNull })), []),
   Injuries: names,
   Manufacturers: names,
   Retailers: names,
   Importers: names,
   Distributors: names,
-  ManufacturerCountries: v.nullish(v.array(v.looseObject({ Country: t })), []),
-  ProductUPCs: v.nullish(v.array(v.looseObject({ UPC: t })), []),
-  Hazards: v.nullish(v.array(v.looseObject({ Name: t, HazardType: t })), []),
+  ManufacturerCountries: v.nullish(v.array(v.looseObject({ Country: textOrNull })), []),
+  ProductUPCs: v.nullish(v.array(v.looseObject({ UPC: textOrNull })), []),
+  Hazards: v.nullish(v.array(v.looseObject({ Name: textOrNull, HazardType: textOrNull })), []),
   Remedies: names,
 })
 const nameList = (rows: Array<{ Name: string | null }> | null) => (rows ?? []).map((row) => row.Name).filter((name): name is string => Boolean(name))
@@ -38,8 +37,8 @@ export default defineOperation({
     manufacturer: text(2, 100, 'Manufacturer name'),
     title: text(2, 100, 'Words of the recall title'),
     hazard: text(2, 60, 'Hazard words, e.g. fire, choking, fall'),
-    from: isoDate('Recalled on or after'),
-    to: isoDate('Recalled on or before'),
+    from: optionalDate('Recalled on or after'),
+    to: optionalDate('Recalled on or before'),
     limit: limit(100, 20),
     offset: offset(10_000),
   }),

@@ -1,15 +1,14 @@
-import { createError, defineOperation, invalidField, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import { censusGeocoder } from '@svc/providers/census-geocoder'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
 import { stateCode } from '../shared/params.ts'
 import { congressLegislators } from '../upstreams/congress-legislators.ts'
 
-const t = v.nullish(v.string(), null)
-const term = v.looseObject({ type: v.picklist(['rep', 'sen']), start: v.string(), end: v.string(), state: v.string(), district: v.nullish(v.number(), null), party: t, class: v.nullish(v.number(), null), state_rank: t, url: t, address: t, phone: t, contact_form: t, office: t })
+const term = v.looseObject({ type: v.picklist(['rep', 'sen']), start: v.string(), end: v.string(), state: v.string(), district: numberOrNull, party: textOrNull, class: numberOrNull, state_rank: textOrNull, url: textOrNull, address: textOrNull, phone: textOrNull, contact_form: textOrNull, office: textOrNull })
 const legislator = v.looseObject({
-  id: v.looseObject({ bioguide: v.string(), fec: v.optional(v.array(v.string()), []), govtrack: v.nullish(v.number(), null), opensecrets: t, lis: t, wikipedia: t }),
-  name: v.looseObject({ first: v.string(), last: v.string(), official_full: t }),
+  id: v.looseObject({ bioguide: v.string(), fec: v.optional(v.array(v.string()), []), govtrack: numberOrNull, opensecrets: textOrNull, lis: textOrNull, wikipedia: textOrNull }),
+  name: v.looseObject({ first: v.string(), last: v.string(), official_full: textOrNull }),
   terms: v.pipe(v.array(term), v.minLength(1)),
 })
 type Legislator = v.InferOutput<typeof legislator>

@@ -1,16 +1,15 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { ukPolice } from '../upstreams/uk-police.ts'
 
-const text = v.nullish(v.string(), null)
 const crime = v.object({
   id: v.number(),
   category: v.string(),
   month: v.string(),
-  location_type: text,
-  location_subtype: text,
-  context: text,
-  persistent_id: text,
+  location_type: textOrNull,
+  location_subtype: textOrNull,
+  context: textOrNull,
+  persistent_id: textOrNull,
   location: v.nullish(v.object({ latitude: v.string(), longitude: v.string(), street: v.nullish(v.object({ id: v.number(), name: v.string() }), null) }), null),
   outcome_status: v.nullish(v.object({ category: v.string(), date: v.string() }), null),
 })
@@ -24,7 +23,7 @@ export default defineOperation({
     lng: v.pipe(v.number(), v.minValue(-8.7), v.maxValue(1.8), v.description('Longitude (UK)')),
     date: v.optional(v.pipe(v.string(), v.regex(/^(19|20)\d{2}-(0[1-9]|1[0-2])$/, 'must be a month YYYY-MM'), v.description('Month (default: the latest published)'))),
     category: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]{3,40}$/, 'must be a category slug such as burglary or anti-social-behaviour'), v.description('Crime category slug')), 'all-crime'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 100),
+    limit: rowLimit(500, 100),
   }),
   upstreams: [ukPolice],
   keywords: ['crime near me uk', 'is this area safe', 'police data', 'burglaries nearby'],

@@ -1,27 +1,26 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { limit, page, text } from '../shared/params.ts'
 import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
 
-const t = v.nullish(v.string(), null)
 const descriptor = v.looseObject({
-  PositionID: t,
+  PositionID: textOrNull,
   PositionTitle: v.string(),
-  PositionURI: t,
+  PositionURI: textOrNull,
   ApplyURI: v.optional(v.array(v.string()), []),
-  PositionLocationDisplay: t,
-  PositionLocation: v.optional(v.array(v.looseObject({ LocationName: t, CityName: t, CountrySubDivisionCode: t, Latitude: v.nullish(v.number(), null), Longitude: v.nullish(v.number(), null) })), []),
-  OrganizationName: t,
-  DepartmentName: t,
-  JobCategory: v.optional(v.array(v.looseObject({ Name: t, Code: t })), []),
-  JobGrade: v.optional(v.array(v.looseObject({ Code: t })), []),
-  PositionSchedule: v.optional(v.array(v.looseObject({ Name: t })), []),
-  QualificationSummary: t,
-  PositionRemuneration: v.optional(v.array(v.looseObject({ MinimumRange: t, MaximumRange: t, RateIntervalCode: t, Description: t })), []),
-  PublicationStartDate: t,
-  ApplicationCloseDate: t,
-  UserArea: v.optional(v.looseObject({ Details: v.optional(v.looseObject({ LowGrade: t, HighGrade: t, TeleworkEligible: v.nullish(v.boolean(), null), WhoMayApply: v.nullish(v.looseObject({ Name: t }), null) })) })),
+  PositionLocationDisplay: textOrNull,
+  PositionLocation: v.optional(v.array(v.looseObject({ LocationName: textOrNull, CityName: textOrNull, CountrySubDivisionCode: textOrNull, Latitude: numberOrNull, Longitude: numberOrNull })), []),
+  OrganizationName: textOrNull,
+  DepartmentName: textOrNull,
+  JobCategory: v.optional(v.array(v.looseObject({ Name: textOrNull, Code: textOrNull })), []),
+  JobGrade: v.optional(v.array(v.looseObject({ Code: textOrNull })), []),
+  PositionSchedule: v.optional(v.array(v.looseObject({ Name: textOrNull })), []),
+  QualificationSummary: textOrNull,
+  PositionRemuneration: v.optional(v.array(v.looseObject({ MinimumRange: textOrNull, MaximumRange: textOrNull, RateIntervalCode: textOrNull, Description: textOrNull })), []),
+  PublicationStartDate: textOrNull,
+  ApplicationCloseDate: textOrNull,
+  UserArea: v.optional(v.looseObject({ Details: v.optional(v.looseObject({ LowGrade: textOrNull, HighGrade: textOrNull, TeleworkEligible: v.nullish(v.boolean(), null), WhoMayApply: v.nullish(v.looseObject({ Name: textOrNull }), null) })) })),
 })
 const answer = v.object({
   SearchResult: v.object({

@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { dateOrder } from '../shared/input.ts'
-import { isoDate, limit, page, stateCode, text } from '../shared/params.ts'
+import { limit, page, stateCode, text } from '../shared/params.ts'
 import { AWARD_TYPES, FIRST_DAY, searchAwards } from '../usaspending/awards.ts'
 import { usaspending } from '../upstreams/usaspending.ts'
 
@@ -15,8 +15,8 @@ export default defineOperation({
     keyword: text(3, 120, 'Words of the award description'),
     state: stateCode('State of the recipient\'s address, e.g. VA'),
     type: v.optional(v.pipe(v.picklist(Object.keys(AWARD_TYPES) as Array<keyof typeof AWARD_TYPES>), v.description('contracts (default), idvs, grants, loans, direct-payments, other')), 'contracts'),
-    from: isoDate('Action date from (default: 2007-10-01, the start of the data)'),
-    to: isoDate('Action date to (default today)'),
+    from: optionalDate('Action date from (default: 2007-10-01, the start of the data)'),
+    to: optionalDate('Action date to (default today)'),
     sort: v.optional(v.pipe(v.picklist(['amount', 'start-date']), v.description('Largest amount or newest start first')), 'amount'),
     limit: limit(100, 10),
     page: page(100),

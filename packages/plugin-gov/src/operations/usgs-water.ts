@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { exactlyOne, num } from '../shared/input.ts'
 import { limit, stateCode } from '../shared/params.ts'
@@ -18,7 +18,7 @@ const series = v.object({
     variableName: v.string(),
     variableDescription: v.optional(v.string()),
     unit: v.object({ unitCode: v.string() }),
-    noDataValue: v.nullish(v.number(), null),
+    noDataValue: numberOrNull,
   }),
   values: v.array(v.object({ value: v.array(point) })),
 })

@@ -1,11 +1,8 @@
-import { calendarDate } from '@svc/core'
+import { rowLimit, rowOffset, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { STATES, TERRITORIES } from './states.ts'
 
 /** Parameter schemas shared by the gov operations: the same bound reads the same everywhere. */
-
-/** An optional day that exists (2023-02-31 is refused). */
-export const isoDate = (description: string) => v.optional(calendarDate(description))
 
 export interface StateOptions {
   /** The five inhabited territories too (default); false where the upstream has no figures for them. */
@@ -24,9 +21,9 @@ export const stateCode = (description = 'State, D.C. or territory postal code, e
 export const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
 export const integer = (min: number, max: number, description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description)))
 /** A page size with its default. */
-export const limit = (max: number, fallback: number) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max), v.description(`Rows per page (1-${max})`)), fallback)
+export const limit = (max: number, fallback: number) => rowLimit(max, fallback, `Rows per page (1-${max})`)
 /** A 1-based page number. */
-export const page = (max = 1000) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(max), v.description('Page (1-based)')), 1)
+export const page = (max = 1000) => pageNumber(max, 'Page (1-based)')
 /** A 0-based row offset. */
-export const offset = (max = 1_000_000) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(max), v.description('Rows to skip')), 0)
+export const offset = (max = 1_000_000) => rowOffset(max, 'Rows to skip')
 export const amount = (description: string) => v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e12), v.description(description)))

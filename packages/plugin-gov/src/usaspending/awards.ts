@@ -1,4 +1,4 @@
-import { invalidField } from '@svc/core'
+import { invalidField, textOrNull, numberOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
@@ -21,23 +21,22 @@ function fieldsOf(columns: Columns): string[] {
     .filter((field): field is string => field !== null)
 }
 
-const text = v.nullish(v.string(), null)
-const amount = v.nullish(v.number(), null)
+const amount = numberOrNull
 const answer = v.object({
   results: v.array(v.object({
-    'Award ID': text,
-    'Recipient Name': text,
+    'Award ID': textOrNull,
+    'Recipient Name': textOrNull,
     'Award Amount': amount,
     'Loan Value': amount,
-    'Start Date': text,
-    'Issued Date': text,
-    'End Date': text,
-    'Awarding Agency': text,
-    'Awarding Sub Agency': text,
-    'Award Type': text,
-    'Contract Award Type': text,
-    Description: text,
-    generated_internal_id: text,
+    'Start Date': textOrNull,
+    'Issued Date': textOrNull,
+    'End Date': textOrNull,
+    'Awarding Agency': textOrNull,
+    'Awarding Sub Agency': textOrNull,
+    'Award Type': textOrNull,
+    'Contract Award Type': textOrNull,
+    Description: textOrNull,
+    generated_internal_id: textOrNull,
   })),
   page_metadata: v.object({ page: v.number(), hasNext: v.boolean() }),
 })

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { cell, num } from '../dkan.ts'
 import { cdc, literal } from '../upstreams/cdc.ts'
@@ -12,7 +12,7 @@ const input = v.object({
   area: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.regex(/^[\p{L} .()'-]+$/u, 'must be a reporting area such as Colorado or US Residents'), v.description('Reporting area: a state name, a region (e.g. Mountain) or US Residents (default)')), 'US Residents'),
   year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2014), v.maxValue(2100), v.description('MMWR year (default the latest)'))),
   week: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(53), v.description('MMWR week (1-53)'))),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('Rows (1-200)')), 20),
+  limit: rowLimit(200, 20, 'Rows (1-200)'),
 })
 
 export default defineOperation({

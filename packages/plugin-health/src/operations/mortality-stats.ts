@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { cell, num } from '../dkan.ts'
 import { cdc, literal } from '../upstreams/cdc.ts'
@@ -15,7 +15,7 @@ const input = v.object({
   cause: v.optional(v.pipe(v.string(), v.trim(), v.check((name) => CAUSES.some((known) => known.toLowerCase() === name.toLowerCase()), `must be one of ${CAUSES.join(', ')}`), v.description(`Cause: ${CAUSES.join(', ')} (default every cause)`))),
   from: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1999), v.maxValue(2017), v.description('First year (1999-2017)'))),
   to: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1999), v.maxValue(2017), v.description('Last year (1999-2017)'))),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Rows (1-500)')), 100),
+  limit: rowLimit(500, 100, 'Rows (1-500)'),
 })
 
 export default defineOperation({

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import { fred, fredSeries } from '@svc/providers/fred'
 import * as v from 'valibot'
 
@@ -18,7 +18,7 @@ export default defineOperation({
   description: 'US inflation expectations: Cleveland Fed model (1 and 10 years), University of Michigan survey (1 year) and market breakevens (5 and 10 years), newest first, through FRED.',
   input: v.object({
     source: v.optional(v.pipe(v.picklist(Object.keys(SOURCES) as [Source, ...Source[]]), v.description('cleveland-1y (default), cleveland-10y, michigan-1y, breakeven-5y, breakeven-10y')), 'cleveland-1y'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)), 12),
+    limit: rowLimit(600, 12),
   }),
   upstreams: [fred],
   keywords: ['inflation expectations', 'expected inflation next year', 'michigan inflation expectations', 'breakeven inflation'],

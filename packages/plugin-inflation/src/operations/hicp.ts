@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf, UpstreamError } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, UpstreamError, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { ecbData } from '../upstreams/ecb-data.ts'
 
@@ -22,7 +22,7 @@ export default defineOperation({
   description: 'Euro area and EU country inflation: the HICP annual rate of change per month (Eurostat data from the ECB Data Portal), newest first.',
   input: v.object({
     area: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(U2|[A-Z]{2})$/, 'must be U2 (euro area) or a two-letter EU country code'), v.description('U2 (euro area, default) or a country code: DE, FR, IT, ES...')), 'U2'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)), 12),
+    limit: rowLimit(600, 12),
   }),
   upstreams: [ecbData],
   keywords: ['euro area inflation', 'eurozone inflation rate', 'hicp', 'inflation in germany', 'european inflation'],

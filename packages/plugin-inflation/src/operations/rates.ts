@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import { fred, fredSeries } from '@svc/providers/fred'
 import * as v from 'valibot'
 
@@ -19,7 +19,7 @@ export default defineOperation({
   description: 'US inflation rates: the 12-month percent change of the CPI-U (headline, core, food, energy, shelter) or the PCE price index, per month, newest first (BLS and BEA data through FRED).',
   input: v.object({
     measure: v.optional(v.pipe(v.picklist(Object.keys(MEASURES) as [keyof typeof MEASURES, ...Array<keyof typeof MEASURES>]), v.description('headline (default), core, food, energy, shelter, pce, core-pce')), 'headline'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(600)), 12),
+    limit: rowLimit(600, 12),
   }),
   upstreams: [fred],
   keywords: ['us inflation rate', 'cpi inflation year over year', 'core inflation', 'what is inflation now', 'pce inflation'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, textOrNull } from '@svc/core'
 import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 
@@ -9,13 +9,12 @@ const LISTS = [
   'cyberworkroles', 'cyberworkgroupings', 'missioncriticalcodes', 'remunerationrateintervalcodes', 'applicantsuppliers',
 ] as const
 
-const str = v.nullish(v.string(), null)
 const answer = v.object({
   CodeList: v.array(v.object({
-    ValidValue: v.array(v.looseObject({ Code: v.string(), Value: str, IsDisabled: str, LastModified: str, ParentCode: str, JobFamily: str })),
+    ValidValue: v.array(v.looseObject({ Code: v.string(), Value: textOrNull, IsDisabled: textOrNull, LastModified: textOrNull, ParentCode: textOrNull, JobFamily: textOrNull })),
     id: v.optional(v.string()),
   })),
-  DateGenerated: str,
+  DateGenerated: textOrNull,
 })
 
 export default defineOperation({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, numberOrNull, rowLimit, pageNumber } from '@svc/core'
 import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 
@@ -11,36 +11,35 @@ const HIRING_PATHS = ['public', 'vet', 'nguard', 'disability', 'native', 'mspous
 /** Sort fields of the search API (`SortField`). */
 const SORTS = { opened: 'opendate', closing: 'closedate', title: 'positiontitle', salary: 'salary', agency: 'department' } as const
 
-const str = v.nullish(v.string(), null)
-const named = v.looseObject({ Name: str, Code: str })
+const named = v.looseObject({ Name: textOrNull, Code: textOrNull })
 const descriptor = v.looseObject({
-  PositionID: str,
+  PositionID: textOrNull,
   PositionTitle: v.string(),
-  PositionURI: str,
+  PositionURI: textOrNull,
   ApplyURI: v.nullish(v.array(v.string()), []),
-  PositionLocation: v.nullish(v.array(v.looseObject({ LocationName: str, CountryCode: str, CountrySubDivisionCode: str, CityName: str, Latitude: v.nullish(v.number(), null), Longitude: v.nullish(v.number(), null) })), []),
-  OrganizationName: str,
-  DepartmentName: str,
+  PositionLocation: v.nullish(v.array(v.looseObject({ LocationName: textOrNull, CountryCode: textOrNull, CountrySubDivisionCode: textOrNull, CityName: textOrNull, Latitude: numberOrNull, Longitude: numberOrNull })), []),
+  OrganizationName: textOrNull,
+  DepartmentName: textOrNull,
   JobCategory: v.nullish(v.array(named), []),
-  JobGrade: v.nullish(v.array(v.looseObject({ Code: str })), []),
+  JobGrade: v.nullish(v.array(v.looseObject({ Code: textOrNull })), []),
   PositionSchedule: v.nullish(v.array(named), []),
   PositionOfferingType: v.nullish(v.array(named), []),
-  QualificationSummary: str,
-  PositionRemuneration: v.nullish(v.array(v.looseObject({ MinimumRange: str, MaximumRange: str, RateIntervalCode: str, Description: str })), []),
-  PublicationStartDate: str,
-  ApplicationCloseDate: str,
+  QualificationSummary: textOrNull,
+  PositionRemuneration: v.nullish(v.array(v.looseObject({ MinimumRange: textOrNull, MaximumRange: textOrNull, RateIntervalCode: textOrNull, Description: textOrNull })), []),
+  PublicationStartDate: textOrNull,
+  ApplicationCloseDate: textOrNull,
   UserArea: v.nullish(v.looseObject({
     Details: v.nullish(v.looseObject({
-      JobSummary: str,
+      JobSummary: textOrNull,
       MajorDuties: v.nullish(v.array(v.string()), []),
-      LowGrade: str,
-      HighGrade: str,
-      PromotionPotential: str,
+      LowGrade: textOrNull,
+      HighGrade: textOrNull,
+      PromotionPotential: textOrNull,
       HiringPath: v.nullish(v.array(v.string()), []),
-      TotalOpenings: str,
-      WhoMayApply: v.nullish(v.looseObject({ Name: str }), null),
-      SecurityClearance: str,
-      TravelCode: str,
+      TotalOpenings: textOrNull,
+      WhoMayApply: v.nullish(v.looseObject({ Name: textOrNull }), null),
+      SecurityClearance: textOrNull,
+      TravelCode: textOrNull,
       TeleworkEligible: v.nullish(v.boolean(), null),
       RemoteIndicator: v.nullish(v.boolean(), null),
     }), null),
@@ -76,8 +75,8 @@ export default defineOperation({
     remote: v.optional(v.pipe(v.boolean(), v.description('Remote jobs only (true) or on-site only (false)'))),
     postedWithinDays: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('Posted within this many days (0-60)'))),
     sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('opened, closing, title, salary or agency (default: relevance)'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Jobs per page (1-100, default 25)')), 25),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Page (1-100)')), 1),
+    limit: rowLimit(100, 25, 'Jobs per page (1-100, default 25)'),
+    page: pageNumber(100, 'Page (1-100)'),
   }),
   upstreams: [usajobs],
   keywords: ['federal jobs', 'government jobs', 'usajobs', 'jobs for veterans', 'public sector job openings', 'work for the government'],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { factsOf, getEntities, labelsOf, referencedItems, toEntity } from '../wikidata/entities.ts'
 import { wikidata } from '../upstreams/wikidata.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
     id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^Q[1-9]\d{0,11}$/, 'must be a Wikidata item id such as Q42'), v.description('Wikidata item id'))),
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Name to search'))),
     lang: v.optional(v.pipe(v.string(), v.regex(/^[a-z]{2,3}(-[a-z]{2,8})?$/, 'must be a language code such as en, fr or zh-hant'), v.description('Language of labels and descriptions')), 'en'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Matches to return when searching by name')), 5),
+    limit: rowLimit(10, 5, 'Matches to return when searching by name'),
   }),
   upstreams: [wikidata],
   keywords: ['wikidata entity', 'knowledge graph lookup', 'facts about a person', 'entity resolution', 'what is this organization', 'q-id'],

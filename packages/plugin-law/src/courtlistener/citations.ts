@@ -1,3 +1,4 @@
+import { textOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { type Cluster, clusterSchema, clusterSummary } from './records.ts'
@@ -12,7 +13,7 @@ const answer = v.array(v.object({
   start_index: v.number(),
   end_index: v.number(),
   status: v.number(),
-  error_message: v.nullish(v.string(), null),
+  error_message: textOrNull,
   clusters: v.optional(v.array(clusterSchema), []),
 }))
 

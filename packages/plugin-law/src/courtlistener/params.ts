@@ -1,4 +1,4 @@
-import { calendarDate, invalidField, rowLimit } from '@svc/core'
+import { invalidField, rowLimit, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 
 /** CourtListener court ids (scotus, ca9, nysd, cal...), comma- or space-separated, at most 20. */
@@ -10,8 +10,8 @@ export const courts = v.optional(v.pipe(
   v.description('CourtListener court ids, comma-separated (scotus, ca9, nysd, cal...)'),
 ))
 
-export const from = v.optional(calendarDate('Filed on or after (YYYY-MM-DD)'))
-export const to = v.optional(calendarDate('Filed on or before (YYYY-MM-DD)'))
+export const from = optionalDate('Filed on or after (YYYY-MM-DD)')
+export const to = optionalDate('Filed on or before (YYYY-MM-DD)')
 
 /** The opaque page token a previous answer gave as `nextCursor`. */
 export const cursor = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9%=_.-]{1,600}$/, 'must be the nextCursor of a previous answer'), v.description('nextCursor of a previous answer')))

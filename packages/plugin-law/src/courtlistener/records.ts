@@ -1,4 +1,4 @@
-import { createError, type UpstreamClient } from '@svc/core'
+import { createError, type UpstreamClient, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { day, str } from './search.ts'
 
@@ -15,10 +15,10 @@ export const clusterSchema = v.object({
   case_name: str,
   case_name_full: str,
   date_filed: day,
-  docket_id: v.nullish(v.number(), null),
+  docket_id: numberOrNull,
   judges: str,
   citations: v.optional(v.array(citation), []),
-  citation_count: v.nullish(v.number(), null),
+  citation_count: numberOrNull,
   precedential_status: str,
   syllabus: str,
   disposition: str,
@@ -32,10 +32,10 @@ export const opinionSchema = v.object({
   cluster_id: v.number(),
   type: str,
   author_str: str,
-  author_id: v.nullish(v.number(), null),
+  author_id: numberOrNull,
   joined_by_str: str,
   per_curiam: v.nullish(v.boolean(), null),
-  page_count: v.nullish(v.number(), null),
+  page_count: numberOrNull,
   download_url: str,
   plain_text: str,
   html_with_citations: str,

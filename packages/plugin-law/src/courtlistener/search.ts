@@ -1,3 +1,4 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
@@ -9,7 +10,7 @@ type Query = Record<string, string | number | boolean | undefined>
  * operation's own schema (the members it reads).
  */
 export async function searchCourtListener<R extends v.GenericSchema>(client: UpstreamClient, type: 'o' | 'd' | 'p', row: R, query: Query, signal: AbortSignal) {
-  const answer = v.object({ count: v.nullish(v.number(), null), next: v.nullish(v.string(), null), results: v.array(row) })
+  const answer = v.object({ count: numberOrNull, next: textOrNull, results: v.array(row) })
   const response = await client.json('/api/rest/v4/search/', { query: { type, ...query }, schema: answer, cacheTtlMs: 30 * 60_000, signal })
   const data = response.data as { count: number | null; next: string | null; results: Array<v.InferOutput<R>> }
   return { rows: data.results, total: data.count, nextCursor: cursorOf(data.next), url: response.url }
@@ -25,7 +26,7 @@ function cursorOf(next: string | null): string | null {
 }
 
 /** Search fields are strings, or null when the record has none; blanks become null. */
-export const str = v.pipe(v.nullish(v.string(), null), v.transform((value) => (value?.trim() ? value.trim() : null)))
+export const str = v.pipe(textOrNull, v.transform((value) => (value?.trim() ? value.trim() : null)))
 export const strings = v.pipe(v.nullish(v.array(v.nullable(v.string())), null), v.transform((list) => (list ?? []).filter((item): item is string => Boolean(item))))
 /** Dates arrive as YYYY-MM-DD or a full ISO time; answers give the day. */
-export const day = v.pipe(v.nullish(v.string(), null), v.transform((value) => (value ? value.slice(0, 10) : null)))
+export const day = v.pipe(textOrNull, v.transform((value) => (value ? value.slice(0, 10) : null)))

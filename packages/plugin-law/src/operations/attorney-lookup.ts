@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOne, rowLimit, sourceOf, textOrNull } from '@svc/core'
 import { nyOpenData } from '@svc/providers/socrata'
 import * as v from 'valibot'
 
@@ -8,11 +8,10 @@ const NAME = /^[\p{L}][\p{L} .'-]{0,59}$/u
 const literal = (value: string) => `'${value.replace(/'/g, "''")}'`
 const upper = (value: string) => value.toUpperCase().replace(/[%_]/g, '')
 
-const text = v.nullish(v.string(), null)
 const rows = v.array(v.object({
-  registration_number: v.union([v.string(), v.number()]), first_name: text, middle_name: text, last_name: text, suffix: text, company_name: text,
-  city: text, state: text, county: text, country: text, phone_number: text, year_admitted: v.nullish(v.union([v.string(), v.number()]), null),
-  judicial_department_of_admission: v.nullish(v.union([v.string(), v.number()]), null), law_school: text, status: text, next_registration: text,
+  registration_number: v.union([v.string(), v.number()]), first_name: textOrNull, middle_name: textOrNull, last_name: textOrNull, suffix: textOrNull, company_name: textOrNull,
+  city: textOrNull, state: textOrNull, county: textOrNull, country: textOrNull, phone_number: textOrNull, year_admitted: v.nullish(v.union([v.string(), v.number()]), null),
+  judicial_department_of_admission: v.nullish(v.union([v.string(), v.number()]), null), law_school: textOrNull, status: textOrNull, next_registration: textOrNull,
 }))
 const blank = (value: string | null) => (value?.trim() ? value.trim() : null)
 

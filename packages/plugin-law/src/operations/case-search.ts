@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { checkWindow, courtParam, courts, cursor, from, limit, text, to } from '../courtlistener/params.ts'
 import { day, searchCourtListener, str, strings } from '../courtlistener/search.ts'
@@ -17,13 +17,13 @@ const row = v.object({
   court_id: str,
   dateFiled: day,
   docketNumber: str,
-  docket_id: v.nullish(v.number(), null),
+  docket_id: numberOrNull,
   citation: strings,
-  citeCount: v.nullish(v.number(), null),
+  citeCount: numberOrNull,
   status: str,
   judge: str,
   absolute_url: str,
-  opinions: v.optional(v.array(v.object({ id: v.number(), type: str, snippet: str, author_id: v.nullish(v.number(), null) })), []),
+  opinions: v.optional(v.array(v.object({ id: v.number(), type: str, snippet: str, author_id: numberOrNull })), []),
 })
 
 export default defineOperation({

@@ -1,4 +1,4 @@
-import { calendarDate, createError, defineOperation, forbidTogether, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, invalidField, lookupAnswer, sourceOf, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { markupToText } from '../courtlistener/text.ts'
 import { ecfr } from '../upstreams/ecfr.ts'
@@ -10,7 +10,7 @@ const SECTION = /^(\d{1,5}[A-Z]?)\.(\d[0-9A-Za-z.-]{0,30})$/
 const CITATION = /^(\d{1,2})\s*C\.?\s*F\.?\s*R\.?\s*(?:§+|part|sec\.?|section)?\s*(\d{1,5}[A-Z]?\.\d[0-9A-Za-z.-]{0,30})$/i
 
 /** `GET /api/versioner/v1/titles.json`: each title's latest date (`up_to_date_as_of`), reserved titles flagged. */
-const titles = v.object({ titles: v.array(v.object({ number: v.number(), name: v.string(), up_to_date_as_of: v.nullish(v.string(), null), latest_amended_on: v.nullish(v.string(), null), reserved: v.optional(v.boolean(), false) })) })
+const titles = v.object({ titles: v.array(v.object({ number: v.number(), name: v.string(), up_to_date_as_of: textOrNull, latest_amended_on: textOrNull, reserved: v.optional(v.boolean(), false) })) })
 
 function target(input: { title?: number | undefined; section?: string | undefined; citation?: string | undefined }) {
   if (input.citation) {
@@ -47,7 +47,7 @@ export default defineOperation({
     title: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('CFR title (1-50)'))),
     section: v.optional(v.pipe(v.string(), v.trim(), v.regex(SECTION, 'must be a section number: part, dot, section, e.g. 240.10b-5'), v.description('Section number, e.g. 240.10b-5'))),
     citation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60), v.description('A CFR citation instead of title and section, e.g. 17 CFR 240.10b-5'))),
-    date: v.optional(calendarDate('The version in force on this day (default the latest)')),
+    date: optionalDate('The version in force on this day (default the latest)'),
   }),
   upstreams: [ecfr],
   keywords: ['federal regulation text', 'code of federal regulations section', 'cfr citation lookup', 'what does the regulation say'],

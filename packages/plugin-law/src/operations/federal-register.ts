@@ -1,4 +1,4 @@
-import { calendarDate, createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit, optionalDate } from '@svc/core'
 import { documentByNumber, federalRegister, FR_TYPES, searchDocuments } from '@svc/providers/federal-register'
 import * as v from 'valibot'
 
@@ -14,8 +14,8 @@ export default defineOperation({
     rin: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^\d{4}-[A-Z0-9]{4}$/, 'must be a Regulation Identifier Number such as 2060-AV16'), v.description('Regulation Identifier Number'))),
     term: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Full-text words'))),
     type: v.optional(v.pipe(v.picklist(Object.keys(FR_TYPES) as Array<keyof typeof FR_TYPES>), v.description('rule, proposed-rule, notice or presidential'))),
-    from: v.optional(calendarDate('Published on or after')),
-    to: v.optional(calendarDate('Published on or before')),
+    from: optionalDate('Published on or after'),
+    to: optionalDate('Published on or before'),
     limit: rowLimit(100, 20),
   }),
   upstreams: [federalRegister],

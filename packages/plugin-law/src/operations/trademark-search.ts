@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 import { isLive, ownedBy, searchAnswer, toItem } from '../uspto/trademark-rows.ts'
 import { usptoTrademarkSearch } from '../upstreams/uspto-trademark-search.ts'
@@ -17,7 +17,7 @@ export default defineOperation({
     owner: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Only marks with an owner whose name holds all these words'))),
     status: v.optional(v.pipe(v.picklist(['live', 'dead', 'all']), v.description('live (default: pending and registered), dead (abandoned, cancelled, expired) or all')), 'live'),
     limit: rowLimit(100, 20),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PROVIDER_ROWS - 1), v.description(`Rows to skip (0-${PROVIDER_ROWS - 1}: the provider answers at most ${PROVIDER_ROWS} rows a search)`)), 0),
+    offset: rowOffset(PROVIDER_ROWS - 1, `Rows to skip (0-${PROVIDER_ROWS - 1}: the provider answers at most ${PROVIDER_ROWS} rows a search)`),
   }),
   upstreams: [usptoTrademarkSearch],
   keywords: ['is this brand name trademarked', 'trademark search', 'uspto trademark search', 'who owns the trademark', 'trademark clearance', 'registered trademarks matching'],

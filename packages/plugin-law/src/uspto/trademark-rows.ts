@@ -1,34 +1,34 @@
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { day } from './st96.ts'
 
-const text = v.nullish(v.string(), null)
 
 /** One owner of a search row as the RapidAPI "USPTO Trademark" search lists it (an owner per filing role). */
 const ownerRow = v.object({
-  name: text,
-  owner_label: text,
-  legal_entity_type_label: text,
-  city: text,
-  state: text,
-  country: text,
+  name: textOrNull,
+  owner_label: textOrNull,
+  legal_entity_type_label: textOrNull,
+  city: textOrNull,
+  state: textOrNull,
+  country: textOrNull,
 })
 
 /** `GET /v1/trademarkSearch/{keyword}/{active|all}`: `{count, items[]}`, the members read here. */
 export const searchAnswer = v.object({
   count: v.number(),
   items: v.array(v.object({
-    keyword: text,
+    keyword: textOrNull,
     serial_number: v.union([v.string(), v.number()]),
     registration_number: v.nullish(v.union([v.string(), v.number()]), null),
-    status_label: text,
+    status_label: textOrNull,
     status_code: v.nullish(v.union([v.string(), v.number()]), null),
-    status_date: text,
-    status_definition: text,
-    filing_date: text,
-    registration_date: text,
-    abandonment_date: text,
-    expiration_date: text,
-    description: text,
+    status_date: textOrNull,
+    status_definition: textOrNull,
+    filing_date: textOrNull,
+    registration_date: textOrNull,
+    abandonment_date: textOrNull,
+    expiration_date: textOrNull,
+    description: textOrNull,
     owners: v.nullish(v.array(ownerRow), []),
   })),
 })

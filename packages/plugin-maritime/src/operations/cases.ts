@@ -1,13 +1,12 @@
-import { calendarDate, defineOperation, invalidField, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { ngaMsi } from '../upstreams/nga-msi.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /api/publications/asam?output=json: `{asam: [{reference, date, latitude, longitude, position, navArea, subreg, hostility, victim, description}]}`. */
 const answer = v.object({
   asam: v.array(v.object({
-    reference: v.string(), date: text, latitude: v.nullish(v.number(), null), longitude: v.nullish(v.number(), null), position: text,
-    navArea: text, subreg: v.nullish(v.union([v.string(), v.number()]), null), hostility: text, victim: text, description: text,
+    reference: v.string(), date: textOrNull, latitude: numberOrNull, longitude: numberOrNull, position: textOrNull,
+    navArea: textOrNull, subreg: v.nullish(v.union([v.string(), v.number()]), null), hostility: textOrNull, victim: textOrNull, description: textOrNull,
   })),
 })
 const NAVAREAS = ['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX', 'X', 'XI', 'XII', 'XIII', 'XIV', 'XV', 'XVI', 'XVII', 'XVIII', 'XIX', 'XX', 'XXI'] as const
@@ -18,8 +17,8 @@ export default defineOperation({
   method: 'GET',
   description: 'Piracy and hostile incidents against ships at sea (NGA Anti-Shipping Activity Messages, ASAM) between two dates, by NAVAREA or subregion: date, position, attacker, victim and what happened, newest first.',
   input: v.object({
-    from: v.optional(calendarDate('Incidents on or after (YYYY-MM-DD, default 90 days before to)')),
-    to: v.optional(calendarDate('Incidents on or before (YYYY-MM-DD, default today)')),
+    from: optionalDate('Incidents on or after (YYYY-MM-DD, default 90 days before to)'),
+    to: optionalDate('Incidents on or before (YYYY-MM-DD, default today)'),
     region: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(NAVAREAS, 'must be a NAVAREA I to XXI'), v.description('NAVAREA, I to XXI (e.g. VIII Indian Ocean, IX Arabian Sea, II West Africa)'))),
     subregion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(11), v.maxValue(99), v.description('NGA subregion number, e.g. 57 (Gulf of Guinea), 62 (Gulf of Aden), 71 (Singapore Strait)'))),
     limit: rowLimit(500, 100),

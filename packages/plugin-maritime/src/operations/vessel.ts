@@ -1,21 +1,20 @@
-import { createError, defineOperation, forbidTogether, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { datalastic } from '../upstreams/datalastic.ts'
 
-const text = v.nullish(v.string(), null)
 const number = v.nullish(v.union([v.number(), v.string()]), null)
 /** Ship particulars of `/api/v0/vessel_info` (and each row of `/api/v0/vessel_find`). */
 const info = v.object({
-  uuid: v.string(), name: text, mmsi: number, imo: number, callsign: text, country_iso: text, country_name: text, type: text, type_specific: text,
-  gross_tonnage: number, deadweight: number, teu: number, length: number, breadth: number, draught_max: number, year_built: number, home_port: text,
+  uuid: v.string(), name: textOrNull, mmsi: number, imo: number, callsign: textOrNull, country_iso: textOrNull, country_name: textOrNull, type: textOrNull, type_specific: textOrNull,
+  gross_tonnage: number, deadweight: number, teu: number, length: number, breadth: number, draught_max: number, year_built: number, home_port: textOrNull,
 })
 /** Live position of `/api/v0/vessel`. */
 const position = v.object({
-  lat: v.nullish(v.number(), null), lon: v.nullish(v.number(), null), speed: v.nullish(v.number(), null), course: v.nullish(v.number(), null),
-  heading: v.nullish(v.number(), null), destination: text, last_position_UTC: text, eta_UTC: text, navigation_status: text,
+  lat: numberOrNull, lon: numberOrNull, speed: numberOrNull, course: numberOrNull,
+  heading: numberOrNull, destination: textOrNull, last_position_UTC: textOrNull, eta_UTC: textOrNull, navigation_status: textOrNull,
 })
 const one = <T extends v.GenericSchema>(data: T) => v.object({ data, meta: v.nullish(v.object({ success: v.nullish(v.boolean(), null) }), null) })
-const many = <T extends v.GenericSchema>(data: T) => v.object({ data: v.array(data), meta: v.nullish(v.object({ total: v.nullish(v.number(), null) }), null) })
+const many = <T extends v.GenericSchema>(data: T) => v.object({ data: v.array(data), meta: v.nullish(v.object({ total: numberOrNull }), null) })
 
 const asNumber = (value: number | string | null) => (value === null || value === '' ? null : Number.isFinite(Number(value)) ? Number(value) : null)
 const asText = (value: number | string | null) => (value === null || value === '' ? null : String(value))

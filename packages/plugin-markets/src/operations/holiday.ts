@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, forbidTogether, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { MAX_YEAR, marketDays } from '../calendars/exchanges.ts'
 import { tradingDay } from '../calendars/session.ts'
@@ -12,7 +12,7 @@ export default defineOperation({
   input: v.object({
     exchange,
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2000), v.maxValue(MAX_YEAR), v.description('Year to list (default: the current year)'))),
-    date: v.optional(calendarDate('One date to look up instead of a year: is it a trading day, a holiday or an early close?')),
+    date: optionalDate('One date to look up instead of a year: is it a trading day, a holiday or an early close?'),
   }),
   keywords: ['market holiday', 'exchange holiday', 'trading holiday', 'early close', 'half day', 'is the market closed', 'nyse holidays'],
   example: { params: { exchange: 'NYSE', year: 2026 } },

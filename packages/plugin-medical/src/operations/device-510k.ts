@@ -1,15 +1,15 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { orderedDates } from '../dates.ts'
-import { anyDay, day, fdaList, flag, openFda, paging, productCode, str, term, dateRange, words } from '../fda.ts'
+import { anyDay, fdaList, flag, openFda, paging, productCode, str, term, dateRange, words } from '../fda.ts'
 
 const input = v.object({
   kNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(K\d{6}|DEN\d{6})$/, 'must be a 510(k) number such as K213456 or a De Novo number such as DEN200012'), v.description('510(k) or De Novo number'))),
   device: words('Words of the device name'),
   applicant: words('Applicant (company)'),
   productCode,
-  from: day('Decided on or after (YYYY-MM-DD)'),
-  to: day('Decided on or before (YYYY-MM-DD)'),
+  from: optionalDate('Decided on or after (YYYY-MM-DD)'),
+  to: optionalDate('Decided on or before (YYYY-MM-DD)'),
   ...paging,
 })
 

@@ -1,7 +1,7 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { orderedDates } from '../dates.ts'
-import { anyDay, dateRange, day, fdaList, openFda, paging, productCode, str, strings, term, words } from '../fda.ts'
+import { anyDay, dateRange, fdaList, openFda, paging, productCode, str, strings, term, words } from '../fda.ts'
 
 const input = v.object({
   productCode,
@@ -9,8 +9,8 @@ const input = v.object({
   firm: words('Recalling firm'),
   kNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^K\d{6}$/, 'must be a 510(k) number such as K213456'), v.description('510(k) number of the recalled device'))),
   reason: words('Words of the reason for recall'),
-  from: day('Recall initiated on or after (YYYY-MM-DD)'),
-  to: day('Recall initiated on or before (YYYY-MM-DD)'),
+  from: optionalDate('Recall initiated on or after (YYYY-MM-DD)'),
+  to: optionalDate('Recall initiated on or before (YYYY-MM-DD)'),
   ...paging,
 })
 

@@ -1,4 +1,4 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation, requireOne, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { anyDay, either, fdaList, openFda, paging, str, strings, term, words } from '../fda.ts'
 
@@ -24,7 +24,7 @@ const input = v.object({
   ndc: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{4,5}-\d{3,4}(-\d{1,2})?$/, 'must be a product or package NDC with dashes, e.g. 0573-0164'), v.description('National Drug Code (product or package, with dashes)'))),
   setId: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.uuid('must be an SPL set id (UUID)'), v.description('SPL set id'))),
   ...paging,
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Labels per page (1-10)')), 3),
+  limit: rowLimit(10, 3, 'Labels per page (1-10)'),
 })
 
 export default defineOperation({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { anyDay, str } from '../fda.ts'
 import { medicaid } from '../upstreams/medicaid.ts'
@@ -14,7 +14,7 @@ const input = v.object({
   ndc: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{11}|\d{4,5}-\d{3,4}-\d{1,2})$/, 'must be an NDC: 11 digits, or 10 digits with two dashes'), v.description('National Drug Code of a package'))),
   name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80), v.regex(/^[\p{L}\p{N} .,/%-]+$/u, 'may hold letters, digits, spaces and . , / % -'), v.description('Words of the NADAC description, e.g. atorvastatin 10 mg'))),
   history: v.optional(v.pipe(v.boolean(), v.description('Every weekly price of the year (default: the latest per NDC)')), false),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Rows (1-100)')), 20),
+  limit: rowLimit(100, 20, 'Rows (1-100)'),
 })
 
 /** An NDC as NADAC writes it: 11 digits, 5-4-2 padded. */

@@ -1,11 +1,11 @@
-import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData } from '@svc/core'
+import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { openFda, searchRecalls } from '../fda.ts'
 import { searchShortages } from '../shortages.ts'
 
 const input = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Brand or generic drug name, e.g. amoxicillin')),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Records kept per section (1-20)')), 5),
+  limit: rowLimit(20, 5, 'Records kept per section (1-20)'),
 })
 type Ctx = OperationContext<v.InferOutput<typeof input>>
 type Row = Record<string, any>

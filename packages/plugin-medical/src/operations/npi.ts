@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { npiNumber, npiSearch, nppes, toProvider } from '@svc/providers/npi'
 
@@ -14,7 +14,7 @@ const input = v.object({
   state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('State of the practice location, e.g. NY'))),
   postalCode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{5}(\d{4})?$/, 'must be a 5 or 9-digit ZIP code'), v.description('ZIP code (5 digits match every ZIP+4)'))),
   type: v.optional(v.pipe(v.picklist(['individual', 'organization']), v.description('Individuals (NPI-1) or organizations (NPI-2)'))),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('Records (1-200)')), 10),
+  limit: rowLimit(200, 10, 'Records (1-200)'),
   skip: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000), v.description('Records to skip (0-1000)')), 0),
 })
 

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, type UpstreamClient, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { rxnav } from '../upstreams/rxnav.ts'
 
@@ -23,7 +23,7 @@ const input = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Drug name (ingredient, brand or clinical drug), e.g. lipitor'))),
   rxcui: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,8}$/, 'must be an RxNorm concept id (digits)'), v.description('RxNorm concept id'))),
   ndc: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{11}|\d{4,5}-\d{3,4}-\d{1,2})$/, 'must be an NDC: 11 digits, or 10 digits with two dashes'), v.description('National Drug Code of a package'))),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Concepts answered for a name (1-100)')), 25),
+  limit: rowLimit(100, 25, 'Concepts answered for a name (1-100)'),
 })
 
 const cache = { cacheTtlMs: 24 * 3600_000 }

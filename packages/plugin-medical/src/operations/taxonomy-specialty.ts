@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { childrenOf, parentOf, searchTaxonomy, TAXONOMY_CODE, taxonomyTable, words } from '../taxonomy.ts'
 import { nucc } from '../upstreams/nucc.ts'
@@ -7,7 +7,7 @@ const input = v.object({
   code: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(TAXONOMY_CODE, 'must be a 10-character taxonomy code ending in X, e.g. 207RC0000X'), v.description('NUCC taxonomy code'))),
   query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of a specialty, e.g. cardiology or nurse practitioner'))),
   section: v.optional(v.pipe(v.picklist(['individual', 'non-individual']), v.description('Individuals (and groups of them) or organizations'))),
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Entries answered for a query (1-100)')), 20),
+  limit: rowLimit(100, 20, 'Entries answered for a query (1-100)'),
 })
 
 export default defineOperation({

@@ -1,4 +1,4 @@
-import { defineOperation, requireOne, forbidTogether } from '@svc/core'
+import { defineOperation, requireOne, forbidTogether, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { luceneText, lookupOrSearch, type EntityType } from '../mb.ts'
 import { musicBrainz } from '../upstreams/musicbrainz.ts'
@@ -46,7 +46,7 @@ export default defineOperation({
   input: v.object({
     id: v.optional(v.pipe(v.string(), v.trim(), v.description('MusicBrainz artist id (UUID)'))),
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name to search'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
+    limit: rowLimit(25, 5),
   }),
   upstreams: [musicBrainz],
   keywords: ['music artist info', 'band lookup', 'musicbrainz artist', 'who is this singer'],

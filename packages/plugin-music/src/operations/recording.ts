@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, requireOne } from '@svc/core'
+import { defineOperation, forbidTogether, requireOne, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { artistCredit, credit, luceneText, lookupOrSearch, type EntityType } from '../mb.ts'
 import { musicBrainz } from '../upstreams/musicbrainz.ts'
@@ -42,7 +42,7 @@ export default defineOperation({
     title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Track title to search'))),
     artist: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name, to narrow a title search'))),
     isrc: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}[A-Z0-9]{3}\d{7}$/, 'must be an ISRC such as USRC17607839'), v.description('International Standard Recording Code'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
+    limit: rowLimit(25, 5),
   }),
   upstreams: [musicBrainz],
   keywords: ['song lookup', 'who sang this song', 'track duration', 'isrc lookup', 'song release date'],

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, requireOne } from '@svc/core'
+import { defineOperation, forbidTogether, requireOne, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { artistCredit, credit, luceneText, lookupOrSearch, type EntityType } from '../mb.ts'
 import { musicBrainz } from '../upstreams/musicbrainz.ts'
@@ -49,7 +49,7 @@ export default defineOperation({
     title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Release title to search'))),
     artist: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name, to narrow a title search'))),
     barcode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{8,14}$/, 'must be 8-14 digits (UPC or EAN)'), v.description('UPC or EAN barcode'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25)), 5),
+    limit: rowLimit(25, 5),
   }),
   upstreams: [musicBrainz],
   keywords: ['album lookup', 'album release date', 'record label of an album', 'music release by barcode'],

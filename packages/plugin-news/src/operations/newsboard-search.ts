@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
-import { dateRange, isoDate } from '../dates.ts'
+import { dateRange } from '../dates.ts'
 import { hnSearch } from '../upstreams/hn-search.ts'
 
 const hitSchema = v.object({
@@ -31,13 +31,13 @@ export default defineOperation({
     q: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Search words')),
     type: v.optional(v.pipe(v.picklist(TYPES), v.description('Only this kind of item'))),
     author: v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{2,15}$/, 'must be a username'), v.description('Only items by this user'))),
-    from: isoDate('Created on or after this date (UTC)'),
-    to: isoDate('Created on or before this date (UTC)'),
+    from: optionalDate('Created on or after this date (UTC)'),
+    to: optionalDate('Created on or before this date (UTC)'),
     minPoints: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000), v.description('Only stories with at least this many points'))),
     sort: v.optional(v.pipe(v.picklist(['relevance', 'date']), v.description('relevance (default) or date, newest first')), 'relevance'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 20),
+    limit: rowLimit(50, 20),
     // The search service serves the first 1,000 hits of a query.
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Page of `limit` results (1-20)')), 1),
+    page: pageNumber(20, 'Page of `limit` results (1-20)'),
   }),
   upstreams: [hnSearch],
   keywords: ['search hacker news', 'what does hacker news say about', 'hn discussions about', 'tech community comments'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 import { fetchItems } from '../fetch-items.ts'
 import { toNewsItem } from '../hn-item.ts'
@@ -13,8 +13,8 @@ export default defineOperation({
   description: 'The news board\'s front page and other story lists (top, new, best, ask, show, job), ranked, with each story\'s title, URL, author, score, comment count and time.',
   input: v.object({
     list: v.optional(v.pipe(v.picklist(Object.keys(LISTS) as Array<keyof typeof LISTS>), v.description('Which list: top (front page), new, best, ask, show or job')), 'top'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Stories to return (1-50)')), 10),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(490), v.description('Skip this many ranked stories first')), 0),
+    limit: rowLimit(50, 10, 'Stories to return (1-50)'),
+    offset: rowOffset(490, 'Skip this many ranked stories first'),
   }),
   upstreams: [hackerNews],
   keywords: ['top stories on hacker news', 'hacker news front page', 'trending tech news', 'show hn', 'ask hn', 'hn jobs'],

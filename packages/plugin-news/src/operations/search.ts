@@ -1,6 +1,6 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, optionalDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { dateRange, isoDate } from '../dates.ts'
+import { dateRange } from '../dates.ts'
 import { gdelt } from '../upstreams/gdelt.ts'
 
 const articleSchema = v.object({
@@ -28,10 +28,10 @@ export default defineOperation({
     q: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(250), v.description('Words to search; "quoted phrase" for an exact phrase')),
     language: word('Source language in English, e.g. english, french, spanish'),
     country: word('Source country name without spaces or FIPS code, e.g. france, unitedstates, uk'),
-    from: isoDate('Seen on or after this date (within the last 90 days)'),
-    to: isoDate('Seen on or before this date'),
+    from: optionalDate('Seen on or after this date (within the last 90 days)'),
+    to: optionalDate('Seen on or before this date'),
     sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('date (newest first, default), relevance or tone')), 'date'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(250)), 25),
+    limit: rowLimit(250, 25),
   }),
   upstreams: [gdelt],
   keywords: ['latest news about', 'news articles on a topic', 'what is in the news', 'press coverage of a company', 'headlines'],

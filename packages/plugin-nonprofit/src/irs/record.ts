@@ -1,12 +1,11 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-const num = v.nullish(v.number(), null)
-const text = v.nullish(v.string(), null)
 
 /** `GET /nonprofits/api/v2/organizations/{ein}.json`, the IRS Business Master File members the screen reads. */
 const schema = v.object({
-  organization: v.object({ ein: v.number(), name: v.string(), city: text, state: text, subsection_code: num, ruling_date: text, deductibility_code: num, exempt_organization_status_code: num }),
+  organization: v.object({ ein: v.number(), name: v.string(), city: textOrNull, state: textOrNull, subsection_code: numberOrNull, ruling_date: textOrNull, deductibility_code: numberOrNull, exempt_organization_status_code: numberOrNull }),
 })
 
 /** The organization's Business Master File record, or null when Nonprofit Explorer does not have it (404). */

@@ -1,29 +1,27 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { ein, formatEin, stateCode, subsectionLabel } from '../params.ts'
 import { nonprofitExplorer } from '../upstreams/propublica.ts'
 
 const API = '/nonprofits/api/v2'
-const num = v.nullish(v.number(), null)
-const text = v.nullish(v.string(), null)
 
 /** `GET /search.json`: `{total_results, num_pages, cur_page, per_page, organizations: [...]}` (25 a page). */
 const searchSchema = v.object({
   total_results: v.number(),
-  num_pages: v.nullish(v.number(), null),
-  cur_page: v.nullish(v.number(), null),
-  organizations: v.optional(v.array(v.object({ ein: v.number(), strein: text, name: v.string(), sub_name: text, city: text, state: text, ntee_code: text, subseccd: num, have_filings: v.nullish(v.boolean(), null), have_pdfs: v.nullish(v.boolean(), null) })), []),
+  num_pages: numberOrNull,
+  cur_page: numberOrNull,
+  organizations: v.optional(v.array(v.object({ ein: v.number(), strein: textOrNull, name: v.string(), sub_name: textOrNull, city: textOrNull, state: textOrNull, ntee_code: textOrNull, subseccd: numberOrNull, have_filings: v.nullish(v.boolean(), null), have_pdfs: v.nullish(v.boolean(), null) })), []),
 })
 
 /** `GET /organizations/{ein}.json`: the IRS master-file record and the filings ProPublica holds. */
-const filing = v.object({ tax_prd: num, tax_prd_yr: num, formtype: num, pdf_url: text, updated: text, totrevenue: num, totfuncexpns: num, totassetsend: num, totliabend: num })
+const filing = v.object({ tax_prd: numberOrNull, tax_prd_yr: numberOrNull, formtype: numberOrNull, pdf_url: textOrNull, updated: textOrNull, totrevenue: numberOrNull, totfuncexpns: numberOrNull, totassetsend: numberOrNull, totliabend: numberOrNull })
 const organizationSchema = v.object({
   organization: v.object({
-    ein: v.number(), name: v.string(), careofname: text, address: text, city: text, state: text, zipcode: text, subsection_code: num, ntee_code: text, ruling_date: text,
-    deductibility_code: num, foundation_code: num, exempt_organization_status_code: num, asset_amount: num, income_amount: num, revenue_amount: num, tax_period: num, updated_at: text,
+    ein: v.number(), name: v.string(), careofname: textOrNull, address: textOrNull, city: textOrNull, state: textOrNull, zipcode: textOrNull, subsection_code: numberOrNull, ntee_code: textOrNull, ruling_date: textOrNull,
+    deductibility_code: numberOrNull, foundation_code: numberOrNull, exempt_organization_status_code: numberOrNull, asset_amount: numberOrNull, income_amount: numberOrNull, revenue_amount: numberOrNull, tax_period: numberOrNull, updated_at: textOrNull,
   }),
   filings_with_data: v.optional(v.array(filing), []),
-  filings_without_data: v.optional(v.array(v.object({ tax_prd: num, tax_prd_yr: num, formtype: num, pdf_url: text })), []),
+  filings_without_data: v.optional(v.array(v.object({ tax_prd: numberOrNull, tax_prd_yr: numberOrNull, formtype: numberOrNull, pdf_url: textOrNull })), []),
 })
 
 const FORMS: Record<number, string> = { 0: '990', 1: '990-EZ', 2: '990-PF' }
@@ -40,7 +38,7 @@ export default defineOperation({
     state: v.optional(stateCode),
     category: v.optional(v.pipe(v.picklist(Object.keys(NTEE) as Array<keyof typeof NTEE>), v.description('NTEE major group: arts, education, environment, health, human-services, international, public-benefit, religion, mutual-benefit, unknown'))),
     subsection: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(92), v.description('IRS 501(c) subsection, e.g. 3 for 501(c)(3)'))),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(400), v.description('Page of 25 (1-400)')), 1),
+    page: pageNumber(400, 'Page of 25 (1-400)'),
   }),
   upstreams: [nonprofitExplorer],
   keywords: ['find a charity', 'is this a registered nonprofit', 'nonprofit by ein', 'form 990 revenue', '501c3 lookup'],

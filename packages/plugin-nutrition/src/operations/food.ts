@@ -1,16 +1,15 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { detailNutrient, fromDetail, fromSearch, nutritionOf, searchNutrient } from '../nutrients.ts'
 import { fdcDate } from '../fdc-date.ts'
 import { fdc } from '../upstreams/fdc.ts'
 
-const text = v.nullish(v.string(), null)
-const number = v.nullish(v.number(), null)
-const identity = { fdcId: v.number(), description: text, dataType: text, brandOwner: text, brandName: text, gtinUpc: text, servingSize: number, servingSizeUnit: text }
+const number = numberOrNull
+const identity = { fdcId: v.number(), description: textOrNull, dataType: textOrNull, brandOwner: textOrNull, brandName: textOrNull, gtinUpc: textOrNull, servingSize: number, servingSizeUnit: textOrNull }
 /** POST-less search: GET /fdc/v1/foods/search -> `{totalHits, foods: [...]}`; a result's date is `publishedDate`, YYYY-MM-DD. */
-const searchAnswer = v.object({ totalHits: number, foods: v.array(v.object({ ...identity, publishedDate: text, foodNutrients: v.nullish(v.array(searchNutrient), []) })) })
+const searchAnswer = v.object({ totalHits: number, foods: v.array(v.object({ ...identity, publishedDate: textOrNull, foodNutrients: v.nullish(v.array(searchNutrient), []) })) })
 /** GET /fdc/v1/food/{fdcId} -> one food; its date is `publicationDate`, M/D/YYYY (e.g. 4/1/2019). */
-const detailAnswer = v.object({ ...identity, publicationDate: text, foodNutrients: v.nullish(v.array(detailNutrient), []) })
+const detailAnswer = v.object({ ...identity, publicationDate: textOrNull, foodNutrients: v.nullish(v.array(detailNutrient), []) })
 
 const DATA_TYPES = { foundation: 'Foundation', 'sr-legacy': 'SR Legacy', survey: 'Survey (FNDDS)', branded: 'Branded' } as const
 

@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { listedOccupation, occupationRow, onetCode } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
@@ -7,11 +7,11 @@ const titles = v.union([v.array(v.string()), v.looseObject({ title: v.optional(v
 const overview = v.looseObject({
   code: v.string(),
   title: v.string(),
-  description: v.nullish(v.string(), null),
+  description: textOrNull,
   tags: v.nullish(v.looseObject({ bright_outlook: v.nullish(v.boolean(), null), green: v.nullish(v.boolean(), null) }), null),
   sample_of_reported_job_titles: v.nullish(titles, null),
   also_see: v.nullish(v.looseObject({ occupation: v.optional(v.array(listedOccupation), []) }), null),
-  updated: v.nullish(v.looseObject({ year: v.nullish(v.number(), null) }), null),
+  updated: v.nullish(v.looseObject({ year: numberOrNull }), null),
 })
 
 export default defineOperation({

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { listedOccupation, occupationRow, onetCode } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
@@ -15,7 +15,7 @@ export default defineOperation({
   description: 'Occupations related to one in O*NET (similar work, knowledge and skills), by O*NET-SOC code, most related first: code, title, bright-outlook flag and link.',
   input: v.object({
     code: onetCode,
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Occupations to answer (1-20, default 10)')), 10),
+    limit: rowLimit(20, 10, 'Occupations to answer (1-20, default 10)'),
   }),
   upstreams: [onet],
   keywords: ['similar jobs', 'related occupations', 'career change options', 'jobs like', 'onet related'],

@@ -1,11 +1,11 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, numberOrNull, rowLimit, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 import { listedOccupation, occupationRow } from '../params.ts'
 import { onet } from '../upstreams/onet.ts'
 
 const answer = v.object({
   total: v.number(),
-  occupation: v.optional(v.array(v.looseObject({ ...listedOccupation.entries, relevance_score: v.nullish(v.number(), null) })), []),
+  occupation: v.optional(v.array(v.looseObject({ ...listedOccupation.entries, relevance_score: numberOrNull })), []),
 })
 
 export default defineOperation({
@@ -14,8 +14,8 @@ export default defineOperation({
   description: 'Find occupations by keyword or job title in O*NET (the U.S. Department of Labor\'s occupational database): O*NET-SOC code, title, bright-outlook flag and link, most relevant first.',
   input: v.object({
     q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Keywords or a job title, e.g. registered nurse')),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Occupations to answer (1-50, default 10)')), 10),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1000), v.description('Occupations to skip')), 0),
+    limit: rowLimit(50, 10, 'Occupations to answer (1-50, default 10)'),
+    offset: rowOffset(1000, 'Occupations to skip'),
   }),
   upstreams: [onet],
   keywords: ['job title to soc code', 'occupation search', 'onet', 'what occupation is', 'career search'],

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { openAlex, pageQuery, politeQuery, shortId, workKey } from '@svc/providers/openalex'
 import { toPaper, workListSchema, workSchema } from '../openalex/work.ts'
@@ -10,8 +10,8 @@ export default defineOperation({
   input: v.object({
     work: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(300), v.description('DOI (10.xxxx/...), a doi.org URL or an OpenAlex work id (W...)')),
     sort: v.optional(v.pipe(v.picklist(['cited', 'newest']), v.description('cited (most cited first, default) or newest')), 'cited'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 1),
+    limit: rowLimit(50, 10),
+    page: pageNumber(200),
   }),
   upstreams: [openAlex],
   keywords: ['who cites this paper', 'citations of a doi', 'papers citing', 'citation count of an article'],

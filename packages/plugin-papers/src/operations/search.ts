@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import { toPaper, workListSchema } from '../openalex/work.ts'
@@ -17,8 +17,8 @@ export default defineOperation({
     openAccess: v.optional(v.pipe(v.boolean(), v.description('Only open-access works'))),
     type: v.optional(v.pipe(v.picklist(['article', 'preprint', 'review', 'book', 'book-chapter', 'dataset', 'dissertation']), v.description('Only this type of work'))),
     sort: v.optional(v.pipe(v.picklist(Object.keys(SORTS) as Array<keyof typeof SORTS>), v.description('relevance (default), cited (most cited first) or newest')), 'relevance'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 1),
+    limit: rowLimit(50, 10),
+    page: pageNumber(500),
   }),
   upstreams: [openAlex],
   keywords: ['find research papers', 'academic papers about', 'scientific literature search', 'scholarly articles', 'published studies on'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { nps } from '../upstreams/nps.ts'
 
@@ -24,7 +24,7 @@ export default defineOperation({
     parkCode: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z]{4}$/, 'must be a 4-letter NPS park code such as yell'), v.description('NPS park code, e.g. yell (Yellowstone)'))),
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the park name or description'))),
     state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('Parks in this state'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Most parks (1-50, default 10)')), 10),
+    limit: rowLimit(50, 10, 'Most parks (1-50, default 10)'),
   }),
   upstreams: [nps],
   keywords: ['national park info', 'yellowstone entrance fee', 'national parks in utah', 'park activities', 'things to do in a national park'],

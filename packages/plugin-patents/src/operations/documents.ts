@@ -1,18 +1,17 @@
-import { calendarDate, createError, defineOperation, invalidField, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { applicationNumber, day } from '../odp.ts'
 import { usptoOdp } from '../upstreams/uspto-odp.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /api/v1/patent/applications/{applicationNumberText}/documents: the file wrapper's documents. */
 const answer = v.object({
   documentBag: v.array(v.object({
     documentIdentifier: v.string(),
-    officialDate: text,
-    documentCode: text,
-    documentCodeDescriptionText: text,
-    documentDirectionCategory: text,
-    downloadOptionBag: v.nullish(v.array(v.object({ mimeTypeIdentifier: text, downloadUrl: text, downloadURI: text, pageTotalQuantity: v.nullish(v.number(), null) })), []),
+    officialDate: textOrNull,
+    documentCode: textOrNull,
+    documentCodeDescriptionText: textOrNull,
+    documentDirectionCategory: textOrNull,
+    downloadOptionBag: v.nullish(v.array(v.object({ mimeTypeIdentifier: textOrNull, downloadUrl: textOrNull, downloadURI: textOrNull, pageTotalQuantity: numberOrNull })), []),
   })),
 })
 
@@ -23,8 +22,8 @@ export default defineOperation({
   input: v.object({
     applicationNumber,
     codes: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9.]{2,12}(,[A-Z0-9.]{2,12}){0,19}$/, 'must be document codes separated by commas, e.g. CTNF,NOA'), v.description('Only these document codes, comma separated, e.g. CTNF,CTFR,NOA'))),
-    from: v.optional(calendarDate('Official date on or after (YYYY-MM-DD)')),
-    to: v.optional(calendarDate('Official date on or before (YYYY-MM-DD)')),
+    from: optionalDate('Official date on or after (YYYY-MM-DD)'),
+    to: optionalDate('Official date on or before (YYYY-MM-DD)'),
     limit: rowLimit(500, 100),
   }),
   check(input) {

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 import { worldPatentData } from '../epo/answer.ts'
 import { exchangeDocument, exchangeDocuments } from '../epo/biblio.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
   input: v.object({
     query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(500), v.description('Words, or OPS CQL such as ti=battery and pa=siemens and pd>=2020')),
     limit: rowLimit(100, 25),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(1900), v.description('Hits to skip (OPS serves the first 2000)')), 0),
+    offset: rowOffset(1900, 'Hits to skip (OPS serves the first 2000)'),
   }),
   upstreams: [epoOps],
   keywords: ['european patent search', 'worldwide patent search', 'espacenet search', 'patents by applicant', 'epo patents about'],

@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, invalidField, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, paging } from '@svc/core'
 import * as v from 'valibot'
 import { summary, wrapperAnswer } from '../odp.ts'
 import { usptoOdp } from '../upstreams/uspto-odp.ts'
@@ -11,10 +11,9 @@ export default defineOperation({
   description: 'Searches U.S. patent applications and granted patents (USPTO Open Data Portal, filed since 2001) by words, newest filing first, optionally within a filing-date window.',
   input: v.object({
     query: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Search words (titles, applicants, inventors and other fields), e.g. solid state battery')),
-    from: v.optional(calendarDate('Filed on or after (YYYY-MM-DD)')),
-    to: v.optional(calendarDate('Filed on or before (YYYY-MM-DD)')),
-    limit: rowLimit(100, 25),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000), v.description('Rows to skip (0-10000)')), 0),
+    from: optionalDate('Filed on or after (YYYY-MM-DD)'),
+    to: optionalDate('Filed on or before (YYYY-MM-DD)'),
+    ...paging({ max: 100, default: 25, maxOffset: 10_000 }),
   }),
   check(input) {
     if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')

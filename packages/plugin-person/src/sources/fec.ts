@@ -1,13 +1,13 @@
+import { textOrNull, numberOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-const text = v.nullish(v.string(), null)
 /** `GET /v1/schedules/schedule_a/`: itemized receipts, `{pagination: {count}, results: [...]}`. */
 const answer = v.object({
-  pagination: v.object({ count: v.nullish(v.number(), null) }),
+  pagination: v.object({ count: numberOrNull }),
   results: v.array(v.object({
-    contributor_name: text, contributor_city: text, contributor_state: text, contributor_employer: text, contributor_occupation: text,
-    contribution_receipt_date: text, contribution_receipt_amount: v.nullish(v.number(), null), committee_id: text, committee: v.nullish(v.object({ name: text }), null),
+    contributor_name: textOrNull, contributor_city: textOrNull, contributor_state: textOrNull, contributor_employer: textOrNull, contributor_occupation: textOrNull,
+    contribution_receipt_date: textOrNull, contribution_receipt_amount: numberOrNull, committee_id: textOrNull, committee: v.nullish(v.object({ name: textOrNull }), null),
   })),
 })
 

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer } from '@svc/core'
+import { defineOperation, listAnswer, coordinates, rowLimit } from '@svc/core'
 import { CATEGORIES, overpass, placesNear, type Category } from '@svc/providers/overpass'
 import * as v from 'valibot'
 
@@ -7,11 +7,10 @@ export default defineOperation({
   method: 'GET',
   description: 'Points of interest of one kind near a point from OpenStreetMap (Overpass): the nearest cafes, pharmacies, fuel stations, ATMs, hospitals, hotels... with distance, address, opening hours, phone and website.',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    ...coordinates(),
     category: v.pipe(v.picklist(Object.keys(CATEGORIES) as Category[]), v.description('Kind of place, e.g. cafe, pharmacy, fuel, atm')),
     radiusM: v.optional(v.pipe(v.number(), v.integer(), v.minValue(10), v.maxValue(5000), v.description('Search radius in meters (10-5000, default 1000)')), 1000),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Most places (1-50, default 10)')), 10),
+    limit: rowLimit(50, 10, 'Most places (1-50, default 10)'),
   }),
   upstreams: [overpass],
   keywords: ['nearest coffee shop', 'pharmacy near me', 'closest gas station', 'atm nearby', 'find a restaurant near'],

@@ -1,29 +1,28 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, numberOrNull, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { isoOfSeconds, looseNumber } from '../numbers.ts'
-import { conditionId, limit, offset, optionalDate, wallet } from '../params.ts'
+import { conditionId, limit, offset, wallet } from '../params.ts'
 import { dataApi } from '../upstreams/data.ts'
 
-const text = v.nullish(v.string(), null)
 /** Data API GET /activity row: the members this plugin reads. */
 const activityRow = v.object({
   proxyWallet: v.string(),
   timestamp: v.number(),
-  conditionId: text,
+  conditionId: textOrNull,
   type: v.string(),
   size: looseNumber,
   usdcSize: looseNumber,
-  transactionHash: text,
+  transactionHash: textOrNull,
   price: looseNumber,
-  asset: text,
-  side: text,
-  outcomeIndex: v.nullish(v.number(), null),
-  title: text,
-  slug: text,
-  eventSlug: text,
-  outcome: text,
-  name: text,
-  pseudonym: text,
+  asset: textOrNull,
+  side: textOrNull,
+  outcomeIndex: numberOrNull,
+  title: textOrNull,
+  slug: textOrNull,
+  eventSlug: textOrNull,
+  outcome: textOrNull,
+  name: textOrNull,
+  pseudonym: textOrNull,
 })
 
 const TYPES = ['trade', 'split', 'merge', 'redeem', 'reward', 'conversion'] as const

@@ -1,20 +1,19 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { looseNumber } from '../numbers.ts'
 import { conditionId } from '../params.ts'
 import { dataApi } from '../upstreams/data.ts'
 
-const text = v.nullish(v.string(), null)
 /** Data API GET /holders: per outcome token, its top holders. */
 const holdersAnswer = v.array(v.object({
   token: v.string(),
   holders: v.array(v.object({
     proxyWallet: v.string(),
-    asset: text,
+    asset: textOrNull,
     amount: looseNumber,
-    outcomeIndex: v.nullish(v.number(), null),
-    name: text,
-    pseudonym: text,
+    outcomeIndex: numberOrNull,
+    name: textOrNull,
+    pseudonym: textOrNull,
     verified: v.nullish(v.boolean(), null),
   })),
 }))
@@ -25,7 +24,7 @@ export default defineOperation({
   description: 'Top holders of each outcome of a venue A (Polymarket) market (condition id): wallet, name, shares held, outcome index and rank per outcome token.',
   input: v.object({
     market: conditionId,
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Holders per outcome (1-20, default 20)')), 20),
+    limit: rowLimit(20, 20, 'Holders per outcome (1-20, default 20)'),
     minBalance: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(999_999), v.description('Smallest holding in shares (default 1)')), 1),
   }),
   upstreams: [dataApi],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { looseNumber } from '../numbers.ts'
 import { limit, offset } from '../params.ts'
@@ -7,10 +7,10 @@ import { dataApi } from '../upstreams/data.ts'
 const boardRow = v.object({
   rank: v.union([v.string(), v.number()]),
   proxyWallet: v.string(),
-  userName: v.nullish(v.string(), null),
+  userName: textOrNull,
   vol: looseNumber,
   pnl: looseNumber,
-  xUsername: v.nullish(v.string(), null),
+  xUsername: textOrNull,
   verifiedBadge: v.nullish(v.boolean(), null),
 })
 

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { kalshiMarkets, toKalshiMarket } from '../kalshi-market.ts'
 import { kalshi } from '../upstreams/kalshi.ts'
@@ -26,7 +26,7 @@ export default defineOperation({
     series: v.optional(ticker('Only markets of this series ticker, e.g. KXFEDDECISION')),
     tickers: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z0-9._-]{1,100}(,[A-Z0-9._-]{1,100}){0,19}$/, 'must be 1-20 market tickers separated by commas'), v.description('Only these market tickers (1-20, comma-separated)'))),
     combos: v.optional(v.pipe(v.boolean(), v.description('Include multivariate combo markets (default false)')), false),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000), v.description('Markets per page (1-1000, default 100)')), 100),
+    limit: rowLimit(1000, 100, 'Markets per page (1-1000, default 100)'),
     cursor: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9_=+/-]{1,500}$/, 'must be a cursor from a previous answer'), v.description('nextCursor of a previous answer'))),
   }),
   upstreams: [kalshi],

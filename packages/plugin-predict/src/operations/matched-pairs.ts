@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, localSource, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, localSource, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent } from '../gamma-event.ts'
 import { gammaMarket, toMarket, type GammaMarket } from '../gamma-market.ts'
@@ -17,7 +17,7 @@ export default defineOperation({
   input: v.object({
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Only questions about these words, e.g. fed, bitcoin, election'))),
     minScore: v.optional(v.pipe(v.number(), v.minValue(0.3), v.maxValue(1), v.description('Smallest match score (0.3-1, default 0.5)')), 0.5),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Pairs to answer (1-50, default 20)')), 20),
+    limit: rowLimit(50, 20, 'Pairs to answer (1-50, default 20)'),
   }),
   upstreams: [gamma, kalshi],
   keywords: ['arbitrage between prediction markets', 'same market on polymarket and kalshi', 'compare odds across venues', 'price difference between venues'],

@@ -1,15 +1,14 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dayOf, looseNumber } from '../numbers.ts'
 import { conditionId, limit, offset, wallet } from '../params.ts'
 import { dataApi } from '../upstreams/data.ts'
 
-const text = v.nullish(v.string(), null)
 /** Data API GET /positions row: the members this plugin reads. */
 const positionRow = v.object({
   proxyWallet: v.string(),
-  asset: text,
-  conditionId: text,
+  asset: textOrNull,
+  conditionId: textOrNull,
   size: looseNumber,
   avgPrice: looseNumber,
   initialValue: looseNumber,
@@ -19,12 +18,12 @@ const positionRow = v.object({
   realizedPnl: looseNumber,
   curPrice: looseNumber,
   redeemable: v.nullish(v.boolean(), null),
-  title: text,
-  slug: text,
-  eventSlug: text,
-  outcome: text,
-  outcomeIndex: v.nullish(v.number(), null),
-  endDate: text,
+  title: textOrNull,
+  slug: textOrNull,
+  eventSlug: textOrNull,
+  outcome: textOrNull,
+  outcomeIndex: numberOrNull,
+  endDate: textOrNull,
 })
 
 const SORTS = { value: 'CURRENT', pnl: 'CASHPNL', percentPnl: 'PERCENTPNL', size: 'TOKENS', price: 'PRICE', resolving: 'RESOLVING' } as const

@@ -1,7 +1,6 @@
-import { defineOperation, forbidTogether, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, forbidTogether, invalidField, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { isoOfSeconds, looseNumber } from '../numbers.ts'
-import { optionalDate } from '../params.ts'
 import { checkTokenTarget, resolveTokenTarget, tokenTargetInput } from '../shared/token-target.ts'
 import { clob } from '../upstreams/clob.ts'
 import { gamma } from '../upstreams/gamma.ts'

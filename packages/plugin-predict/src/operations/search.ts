@@ -1,9 +1,9 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, numberOrNull, rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
 import { gamma } from '../upstreams/gamma.ts'
 
-const pagination = v.nullish(v.object({ hasMore: v.nullish(v.boolean(), null), totalResults: v.nullish(v.number(), null) }), null)
+const pagination = v.nullish(v.object({ hasMore: v.nullish(v.boolean(), null), totalResults: numberOrNull }), null)
 /** GET /public-search: `events` and `pagination` may each be left out, but an answer with neither is not a search answer. */
 const searchAnswer = v.pipe(
   v.object({ events: v.nullish(v.array(gammaEvent), null), pagination }),
@@ -17,8 +17,8 @@ export default defineOperation({
   input: v.object({
     q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Search words, e.g. fed rates, bitcoin, election')),
     status: v.optional(v.pipe(v.picklist(['active', 'closed', 'all']), v.description('active (default), closed or all events')), 'active'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Events per page (1-50, default 10)')), 10),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Page (1-50, default 1)')), 1),
+    limit: rowLimit(50, 10, 'Events per page (1-50, default 10)'),
+    page: pageNumber(50, 'Page (1-50, default 1)'),
   }),
   upstreams: [gamma],
   keywords: ['search prediction markets', 'find a market about', 'odds on', 'betting markets about', 'polymarket search'],

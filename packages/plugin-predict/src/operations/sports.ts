@@ -1,13 +1,12 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
-import { limit, offset, optionalDate, tagSlug } from '../params.ts'
+import { limit, offset, tagSlug } from '../params.ts'
 import { checkEventDates, eventsQuery } from '../shared/events-list.ts'
 import { gamma } from '../upstreams/gamma.ts'
 
-const text = v.nullish(v.string(), null)
 /** A Gamma event with the game members sports events carry. */
-const sportsEvent = v.object({ ...gammaEvent.entries, startTime: text, score: text, period: text, elapsed: text, live: v.nullish(v.boolean(), null), ended: v.nullish(v.boolean(), null) })
+const sportsEvent = v.object({ ...gammaEvent.entries, startTime: textOrNull, score: textOrNull, period: textOrNull, elapsed: textOrNull, live: v.nullish(v.boolean(), null), ended: v.nullish(v.boolean(), null) })
 
 export default defineOperation({
   name: 'sports',

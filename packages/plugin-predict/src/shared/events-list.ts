@@ -1,7 +1,7 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, type OperationAlias, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
-import { closedFilter, limit, offset, optionalDate, status, tagSlug } from '../params.ts'
+import { closedFilter, limit, offset, status, tagSlug } from '../params.ts'
 import { gamma } from '../upstreams/gamma.ts'
 
 /** Our sort names -> Gamma's `order` fields for events. */
@@ -54,8 +54,8 @@ export function eventsQuery(query: EventsQuery) {
 
 export const gammaEvents = v.array(gammaEvent)
 
-/** The list of venue A events with their markets (Gamma GET /events), shared by `events` and `marketA-events`. */
-export function eventsList(name: string, description: string, keywords: string[]) {
+/** The list of venue A events with their markets (Gamma GET /events), served as `events` and its alias `marketA-events`. */
+export function eventsList(name: string, description: string, keywords: string[], aliases: OperationAlias[]) {
   return defineOperation({
     name,
     method: 'GET',
@@ -63,6 +63,7 @@ export function eventsList(name: string, description: string, keywords: string[]
     input: v.object(eventsInput),
     upstreams: [gamma],
     keywords,
+    aliases,
     check: checkEventDates,
     async handler({ input, upstream, signal }) {
       const response = await upstream(gamma).json('/events', { query: eventsQuery(input), schema: gammaEvents, cacheTtlMs: 60_000, signal })

@@ -1,4 +1,4 @@
-import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { defineOperation, lookupAnswer, sourceOf, type OperationAlias } from '@svc/core'
 import * as v from 'valibot'
 import { toMarket } from '../gamma-market.ts'
 import { marketRef } from '../params.ts'
@@ -6,7 +6,7 @@ import { gamma } from '../upstreams/gamma.ts'
 import { resolveMarket } from './resolve-market.ts'
 
 /** One venue A market by id, slug or condition id (the `market` parameter the prediction-market watcher sends). */
-export function marketLookup(name: string, description: string, keywords: string[]) {
+export function marketLookup(name: string, description: string, keywords: string[], aliases: OperationAlias[]) {
   return defineOperation({
     name,
     method: 'GET',
@@ -14,6 +14,7 @@ export function marketLookup(name: string, description: string, keywords: string
     input: v.object({ market: marketRef }),
     upstreams: [gamma],
     keywords,
+    aliases,
     async handler({ input, upstream, signal }) {
       const { market, url } = await resolveMarket(upstream(gamma), input.market, signal)
       return lookupAnswer({ ...toMarket(market), description: market.description }, sourceOf(gamma, url))

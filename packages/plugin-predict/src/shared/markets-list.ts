@@ -1,7 +1,7 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, type OperationAlias, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { gammaMarket, toMarket } from '../gamma-market.ts'
-import { closedFilter, limit, offset, optionalDate, status } from '../params.ts'
+import { closedFilter, limit, offset, status } from '../params.ts'
 import { gamma } from '../upstreams/gamma.ts'
 
 /** Our sort names -> Gamma's `order` fields. */
@@ -20,8 +20,8 @@ const input = v.object({
   offset: offset(10_000),
 })
 
-/** The list of venue A markets (Gamma GET /markets), shared by `markets` and `marketA-markets`. */
-export function marketsList(name: string, description: string, keywords: string[]) {
+/** The list of venue A markets (Gamma GET /markets), served as `markets` and its alias `marketA-markets`. */
+export function marketsList(name: string, description: string, keywords: string[], aliases: OperationAlias[]) {
   return defineOperation({
     name,
     method: 'GET',
@@ -29,6 +29,7 @@ export function marketsList(name: string, description: string, keywords: string[
     input,
     upstreams: [gamma],
     keywords,
+    aliases,
     check(query) {
       if (query.endAfter && query.endBefore && query.endBefore < query.endAfter) throw invalidField('endBefore', `must not be before endAfter (${query.endAfter})`)
     },

@@ -1,12 +1,12 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, type OperationAlias } from '@svc/core'
 import * as v from 'valibot'
 import { clobBook, toBook, type ClobBook } from '../clob-book.ts'
 import { clob } from '../upstreams/clob.ts'
 import { gamma } from '../upstreams/gamma.ts'
 import { checkTokenTarget, resolveTokenTarget, tokenTargetInput } from './token-target.ts'
 
-/** The order book of one venue A outcome token (CLOB GET /book), shared by `orderbook` and `marketA-orderbook`. */
-export function orderbookOperation(name: string, description: string, keywords: string[]) {
+/** The order book of one venue A outcome token (CLOB GET /book), served as `orderbook` and its alias `marketA-orderbook`. */
+export function orderbookOperation(name: string, description: string, keywords: string[], aliases: OperationAlias[]) {
   return defineOperation({
     name,
     method: 'GET',
@@ -17,6 +17,7 @@ export function orderbookOperation(name: string, description: string, keywords: 
     }),
     upstreams: [clob, gamma],
     keywords,
+    aliases,
     check: checkTokenTarget,
     async handler({ input, upstream, signal }) {
       const { token, outcome } = await resolveTokenTarget(upstream(gamma), input, signal)

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, type OperationAlias } from '@svc/core'
 import * as v from 'valibot'
 import { dataTrade, toTrade } from '../data-trade.ts'
 import { conditionId, limit, offset, wallet } from '../params.ts'
@@ -30,8 +30,8 @@ export function tradesQuery(query: { market?: string | undefined; wallet?: strin
 
 export const dataTrades = v.array(dataTrade)
 
-/** Recent venue A trades (Data API GET /trades), shared by `trades` and `marketA-trades`. */
-export function tradesList(name: string, description: string, keywords: string[]) {
+/** Recent venue A trades (Data API GET /trades), served as `trades` and its alias `marketA-trades`. */
+export function tradesList(name: string, description: string, keywords: string[], aliases: OperationAlias[]) {
   return defineOperation({
     name,
     method: 'GET',
@@ -39,6 +39,7 @@ export function tradesList(name: string, description: string, keywords: string[]
     input: v.object(tradesInput),
     upstreams: [dataApi],
     keywords,
+    aliases,
     async handler({ input, upstream, signal }) {
       const response = await upstream(dataApi).json('/trades', { query: tradesQuery(input), schema: dataTrades, cacheTtlMs: 15_000, signal })
       return listAnswer(response.data.map(toTrade), sourceOf(dataApi, response.url), { total: null })

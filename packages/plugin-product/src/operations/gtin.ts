@@ -1,17 +1,16 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, type UpstreamDefinition } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, type UpstreamDefinition, textOrNull } from '@svc/core'
 import { openFoodFacts, readProduct } from '@svc/providers/open-food-facts'
 import * as v from 'valibot'
 import { openProductsFacts } from '../upstreams/open-products-facts.ts'
 
-const text = v.nullish(v.string(), null)
 const FIELDS = ['code', 'product_name', 'generic_name', 'brands', 'quantity', 'categories_tags', 'image_front_url', 'image_url', 'countries_tags']
 /** The product members read; Open Products Facts runs the Open Food Facts server, so one v3.4 read (`readProduct`) serves both. */
 const productSchema = v.object({
-  code: text, product_name: text, generic_name: text, brands: text, quantity: text, categories_tags: v.nullish(v.array(v.string()), []),
-  image_front_url: text, image_url: text, countries_tags: v.nullish(v.array(v.string()), []),
+  code: textOrNull, product_name: textOrNull, generic_name: textOrNull, brands: textOrNull, quantity: textOrNull, categories_tags: v.nullish(v.array(v.string()), []),
+  image_front_url: textOrNull, image_url: textOrNull, countries_tags: v.nullish(v.array(v.string()), []),
 })
 /** The row `validate.gtin` answers for the number: its kind and the GS1 prefix table's issuer (plugin-validate). */
-const validation = v.object({ items: v.tuple([v.object({ valid: v.boolean(), reason: text, kind: text, gtin14: text, gs1Prefix: text, prefixIssuer: text })]) })
+const validation = v.object({ items: v.tuple([v.object({ valid: v.boolean(), reason: textOrNull, kind: textOrNull, gtin14: textOrNull, gs1Prefix: textOrNull, prefixIssuer: textOrNull })]) })
 
 const untag = (values: string[] | null | undefined) => (values ?? []).map((tag) => tag.replace(/^[a-z]{2}:/, '').replace(/-/g, ' '))
 

@@ -1,12 +1,11 @@
-import { calendarDate, createError, defineOperation, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { amount, bblSchema, dateOrder, day, quote, splitBbl, text } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
 
-const str = v.nullish(v.string(), null)
-const legals = v.array(v.looseObject({ document_id: v.string(), street_number: str, street_name: str, unit: str, property_type: str }))
-const masters = v.array(v.looseObject({ document_id: v.string(), doc_type: str, document_date: str, document_amt: str, recorded_datetime: str, recorded_borough: str, percent_trans: str, crfn: str }))
-const parties = v.array(v.looseObject({ document_id: v.string(), party_type: str, name: str, address_1: str, city: str, state: str, zip: str }))
+const legals = v.array(v.looseObject({ document_id: v.string(), street_number: textOrNull, street_name: textOrNull, unit: textOrNull, property_type: textOrNull }))
+const masters = v.array(v.looseObject({ document_id: v.string(), doc_type: textOrNull, document_date: textOrNull, document_amt: textOrNull, recorded_datetime: textOrNull, recorded_borough: textOrNull, percent_trans: textOrNull, crfn: textOrNull }))
+const parties = v.array(v.looseObject({ document_id: v.string(), party_type: textOrNull, name: textOrNull, address_1: textOrNull, city: textOrNull, state: textOrNull, zip: textOrNull }))
 
 /** How many document ids one `in (...)` carries: URLs stay well under Socrata's limits. */
 const MAX_DOCUMENTS = 300
@@ -18,8 +17,8 @@ export default defineOperation({
   input: v.object({
     bbl: bblSchema,
     documents: v.optional(v.pipe(v.picklist(['deeds', 'all']), v.description('deeds (default: document types starting with DEED) or all')), 'deeds'),
-    from: v.optional(calendarDate('Documents dated on or after this day')),
-    to: v.optional(calendarDate('Documents dated on or before this day')),
+    from: optionalDate('Documents dated on or after this day'),
+    to: optionalDate('Documents dated on or before this day'),
     limit: rowLimit(100, 25),
   }),
   upstreams: [nycOpenData],

@@ -1,16 +1,15 @@
-import { createError, defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, invalidField, listAnswer, requireOne, sourceOf, textOrNull, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { amount, bblSchema, BOROUGHS, joinBbl, quote, text } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
 
-const str = v.nullish(v.string(), null)
 const lots = v.array(v.looseObject({
-  bbl: str, borough: str, block: str, lot: str, address: str, zipcode: str, ownername: str, ownertype: str,
-  landuse: str, bldgclass: str, zonedist1: str, zonedist2: str, overlay1: str, spdist1: str,
-  lotarea: str, bldgarea: str, resarea: str, comarea: str, numbldgs: str, numfloors: str, unitsres: str, unitstotal: str,
-  yearbuilt: str, yearalter1: str, yearalter2: str, assessland: str, assesstot: str, exempttot: str,
-  builtfar: str, residfar: str, commfar: str, facilfar: str, histdist: str, landmark: str, condono: str,
-  cd: str, council: str, schooldist: str, policeprct: str, latitude: str, longitude: str, version: str,
+  bbl: textOrNull, borough: textOrNull, block: textOrNull, lot: textOrNull, address: textOrNull, zipcode: textOrNull, ownername: textOrNull, ownertype: textOrNull,
+  landuse: textOrNull, bldgclass: textOrNull, zonedist1: textOrNull, zonedist2: textOrNull, overlay1: textOrNull, spdist1: textOrNull,
+  lotarea: textOrNull, bldgarea: textOrNull, resarea: textOrNull, comarea: textOrNull, numbldgs: textOrNull, numfloors: textOrNull, unitsres: textOrNull, unitstotal: textOrNull,
+  yearbuilt: textOrNull, yearalter1: textOrNull, yearalter2: textOrNull, assessland: textOrNull, assesstot: textOrNull, exempttot: textOrNull,
+  builtfar: textOrNull, residfar: textOrNull, commfar: textOrNull, facilfar: textOrNull, histdist: textOrNull, landmark: textOrNull, condono: textOrNull,
+  cd: textOrNull, council: textOrNull, schooldist: textOrNull, policeprct: textOrNull, latitude: textOrNull, longitude: textOrNull, version: textOrNull,
 }))
 
 /** PLUTO land use categories (landuse 01-11). */
@@ -31,7 +30,7 @@ export default defineOperation({
     bbl: v.optional(bblSchema),
     address: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(100), v.regex(/^[\w .,'#&/-]+$/, 'must be a street address such as 350 5 AVENUE'), v.description('Street address as PLUTO writes it, e.g. 350 5 AVENUE (needs borough)'))),
     borough: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(5), v.description('Borough: 1 Manhattan, 2 Bronx, 3 Brooklyn, 4 Queens, 5 Staten Island'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Lots to answer for an address (1-20, default 5)')), 5),
+    limit: rowLimit(20, 5, 'Lots to answer for an address (1-20, default 5)'),
   }),
   upstreams: [nycOpenData],
   keywords: ['nyc parcel', 'tax lot', 'pluto', 'zoning of a lot', 'building owner nyc', 'year built', 'bbl lookup'],

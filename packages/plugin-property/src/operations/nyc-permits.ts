@@ -1,15 +1,14 @@
-import { calendarDate, defineOperation, listAnswer, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { amount, binSchema, dateOrder, day, joinBbl, text } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
 
-const str = v.nullish(v.string(), null)
 const permits = v.array(v.looseObject({
-  borough: str, bin__: str, house__: str, street_name: str, block: str, lot: str, zip_code: str,
-  job__: str, job_doc___: str, job_type: str, work_type: str, permit_status: str, filing_status: str,
-  permit_type: str, permit_subtype: str, permit_sequence__: str, filing_date: str, issuance_date: str, expiration_date: str, job_start_date: str,
-  permittee_s_first_name: str, permittee_s_last_name: str, permittee_s_business_name: str, permittee_s_license_type: str,
-  owner_s_business_name: str, owner_s_first_name: str, owner_s_last_name: str, residential: str,
+  borough: textOrNull, bin__: textOrNull, house__: textOrNull, street_name: textOrNull, block: textOrNull, lot: textOrNull, zip_code: textOrNull,
+  job__: textOrNull, job_doc___: textOrNull, job_type: textOrNull, work_type: textOrNull, permit_status: textOrNull, filing_status: textOrNull,
+  permit_type: textOrNull, permit_subtype: textOrNull, permit_sequence__: textOrNull, filing_date: textOrNull, issuance_date: textOrNull, expiration_date: textOrNull, job_start_date: textOrNull,
+  permittee_s_first_name: textOrNull, permittee_s_last_name: textOrNull, permittee_s_business_name: textOrNull, permittee_s_license_type: textOrNull,
+  owner_s_business_name: textOrNull, owner_s_first_name: textOrNull, owner_s_last_name: textOrNull, residential: textOrNull,
 }))
 
 /** DOB job types (BIS): A1-A3 alterations, NB new building, DM demolition, SG sign. */
@@ -25,8 +24,8 @@ export default defineOperation({
   input: v.object({
     bin: binSchema,
     jobType: v.optional(v.pipe(v.picklist(Object.keys(JOB_TYPES)), v.description('A1, A2, A3 (alterations), NB (new building), DM (demolition), SG (sign)'))),
-    from: v.optional(calendarDate('Issued on or after this day')),
-    to: v.optional(calendarDate('Issued on or before this day')),
+    from: optionalDate('Issued on or after this day'),
+    to: optionalDate('Issued on or before this day'),
     limit: rowLimit(200, 25),
   }),
   upstreams: [nycOpenData],

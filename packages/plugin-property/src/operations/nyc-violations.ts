@@ -1,16 +1,15 @@
-import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
+import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, rowLimit, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { bblSchema, binSchema, day, quote, text } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
 
-const str = v.nullish(v.string(), null)
 const dobRows = v.array(v.looseObject({
-  isn_dob_bis_viol: str, number: str, violation_number: str, boro: str, bin: str, block: str, lot: str, house_number: str, street: str,
-  issue_date: str, violation_type_code: str, violation_type: str, violation_category: str, description: str, disposition_date: str, disposition_comments: str, ecb_number: str,
+  isn_dob_bis_viol: textOrNull, number: textOrNull, violation_number: textOrNull, boro: textOrNull, bin: textOrNull, block: textOrNull, lot: textOrNull, house_number: textOrNull, street: textOrNull,
+  issue_date: textOrNull, violation_type_code: textOrNull, violation_type: textOrNull, violation_category: textOrNull, description: textOrNull, disposition_date: textOrNull, disposition_comments: textOrNull, ecb_number: textOrNull,
 }))
 const hpdRows = v.array(v.looseObject({
-  violationid: str, bin: str, bbl: str, housenumber: str, streetname: str, apartment: str, story: str, class: str,
-  inspectiondate: str, novissueddate: str, novdescription: str, currentstatus: str, currentstatusdate: str, violationstatus: str, originalcorrectbydate: str,
+  violationid: textOrNull, bin: textOrNull, bbl: textOrNull, housenumber: textOrNull, streetname: textOrNull, apartment: textOrNull, story: textOrNull, class: textOrNull,
+  inspectiondate: textOrNull, novissueddate: textOrNull, novdescription: textOrNull, currentstatus: textOrNull, currentstatusdate: textOrNull, violationstatus: textOrNull, originalcorrectbydate: textOrNull,
 }))
 
 interface Violation {

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalCoordinates, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { usgsEarthquakes } from '../upstreams/usgs-earthquakes.ts'
 
@@ -25,10 +25,9 @@ export default defineOperation({
   input: v.object({
     minMagnitude: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(10), v.description('Smallest magnitude (default 2.5)')), 2.5),
     hours: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(720), v.description('Look back this many hours (1-720, default 24)')), 24),
-    lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude of the centre of a search circle (with lon and radiusKm)'))),
-    lon: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude of the centre'))),
+    ...optionalCoordinates({ lat: 'Latitude of the centre of a search circle (with lon and radiusKm)', lon: 'Longitude of the centre' }),
     radiusKm: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(20_001), v.description('Radius of the circle, km (default 500 with lat/lon)'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500), v.description('Most events (1-500, default 100)')), 100),
+    limit: rowLimit(500, 100, 'Most events (1-500, default 100)'),
   }),
   upstreams: [usgsEarthquakes],
   keywords: ['earthquakes in the last day', 'recent earthquakes', 'was there an earthquake', 'seismic activity near me', 'quake magnitude', 'usgs earthquake'],

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, optionalCoordinates, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { ridb } from '../upstreams/ridb.ts'
 
@@ -21,10 +21,9 @@ export default defineOperation({
   description: 'Campgrounds, trailheads, day-use areas and other federal recreation facilities from Recreation.gov (RIDB), by words or around a point: type, coordinates, phone, whether it takes reservations and its booking page.',
   input: v.object({
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words, e.g. campground yosemite'))),
-    lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude of the search centre (with lon)'))),
-    lon: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude of the search centre'))),
+    ...optionalCoordinates({ lat: 'Latitude of the search centre (with lon)', lon: 'Longitude of the search centre' }),
     radiusMiles: v.optional(v.pipe(v.number(), v.minValue(1), v.maxValue(200), v.description('Radius around lat/lon in miles (default 25)')), 25),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Most facilities (1-50, default 10)')), 10),
+    limit: rowLimit(50, 10, 'Most facilities (1-50, default 10)'),
   }),
   upstreams: [ridb],
   keywords: ['campgrounds near', 'find a campsite', 'recreation.gov reservation', 'trailheads near me', 'camping in national forest'],

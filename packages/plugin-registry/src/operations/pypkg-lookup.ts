@@ -1,8 +1,8 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { pypi } from '../upstreams/pypi.ts'
 
-const text = v.nullish(v.string(), null)
+const text = textOrNull
 const file = v.object({
   filename: v.string(),
   packagetype: v.string(),

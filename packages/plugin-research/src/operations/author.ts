@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, rowLimit } from '@svc/core'
 import { openAlex, shortId } from '@svc/providers/openalex'
 import * as v from 'valibot'
 import { lookupOrSearch, type EntityKind } from '../lookup-or-search.ts'
@@ -43,7 +43,7 @@ export default defineOperation({
   input: v.object({
     id: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60), v.description('OpenAlex author id (A...) or ORCID'))),
     name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Name to search'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Matches to return when searching by name')), 10),
+    limit: rowLimit(25, 10, 'Matches to return when searching by name'),
   }),
   upstreams: [openAlex],
   keywords: ['researcher profile', 'h-index of a scientist', 'orcid lookup', 'publications of an author', 'academic author'],

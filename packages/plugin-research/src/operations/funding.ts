@@ -1,4 +1,4 @@
-import { defineOperation, localSource, runSection, sectionStatus } from '@svc/core'
+import { defineOperation, localSource, runSection, sectionStatus, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { nihProjects, type FundingQuery } from '../funding/nih.ts'
 import { nsfProjects } from '../funding/nsf.ts'
@@ -17,7 +17,7 @@ export default defineOperation({
     org: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(160), v.description('Recipient organization name'))),
     fiscalYear: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1985), v.maxValue(2100), v.description('U.S. federal fiscal year (October to September)'))),
     funders: v.optional(v.pipe(v.string(), v.regex(/^(nih|nsf)(,(nih|nsf))?$/, 'must be nih, nsf or nih,nsf'), v.description('Which funders to ask (default nih,nsf)')), 'nih,nsf'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(25), v.description('Grants per funder (1-25)')), 10),
+    limit: rowLimit(25, 10, 'Grants per funder (1-25)'),
   }),
   upstreams: [nihReporter, nsfAwards],
   keywords: ['research grants for', 'who funds research on', 'nih grants', 'nsf awards', 'federal research funding'],

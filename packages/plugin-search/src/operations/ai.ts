@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import { runStructured } from '@svc/providers/openai'
 import * as v from 'valibot'
 import { ENGINE_SETTING, engineAvailability, searchWeb } from '../web/engines.ts'
@@ -15,7 +15,7 @@ export default defineOperation({
     q,
     country,
     language,
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(10), v.description('Search results the answer draws on (1-10, default 5)')), 5),
+    limit: rowLimit(10, 5, 'Search results the answer draws on (1-10, default 5)'),
   }),
   requiredSettings: [ENGINE_SETTING, TEXT_MODEL],
   availableWith: engineAvailability,

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { country, language, q } from '../web/params.ts'
 import { ENGINE_SETTING, engineAvailability, searchWeb } from '../web/engines.ts'
@@ -11,7 +11,7 @@ export default defineOperation({
     q,
     country,
     language,
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(20), v.description('Results to answer (1-20, default 10)')), 10),
+    limit: rowLimit(20, 10, 'Results to answer (1-20, default 10)'),
   }),
   // No upstream declared: the engine is the operator's choice (Brave's key is checked when brave is chosen).
   requiredSettings: [ENGINE_SETTING],

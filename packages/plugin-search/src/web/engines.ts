@@ -1,4 +1,4 @@
-import { createError, type OperationConfigView, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
+import { createError, type OperationConfigView, type UpstreamClient, type UpstreamDefinition, textOrNull } from '@svc/core'
 import { braveSearch } from '@svc/providers/brave-search'
 import * as v from 'valibot'
 import { searxng } from '../upstreams/searxng.ts'
@@ -85,7 +85,7 @@ const searxngAnswer = v.object({
     content: v.nullish(v.string(), ''),
     engine: v.optional(v.string()),
     engines: v.optional(v.array(v.string())),
-    publishedDate: v.nullish(v.string(), null),
+    publishedDate: textOrNull,
   })),
 })
 

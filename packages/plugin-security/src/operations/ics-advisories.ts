@@ -1,7 +1,6 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, rowLimit, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { advisorySummary, csafAdvisory, rolieFeed } from '../csaf/advisory.ts'
-import { optionalDate } from '../params.ts'
 import { cisaCsaf, OT_FEED, otAdvisoryPath } from '../upstreams/cisa-csaf.ts'
 
 export default defineOperation({

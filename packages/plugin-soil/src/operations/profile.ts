@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, coordinates } from '@svc/core'
 import * as v from 'valibot'
 import { soilDataAccess } from '../upstreams/providers.ts'
 
@@ -22,8 +22,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Soil at a US point from the NRCS SSURGO survey (Soil Data Access): the map unit and its components by share, with taxonomic class, drainage class, hydrologic soil group, slope and farmland class.',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    ...coordinates(),
   }),
   upstreams: [soilDataAccess],
   keywords: ['soil type', 'what soil is here', 'soil survey', 'hydrologic soil group', 'soil drainage', 'prime farmland'],

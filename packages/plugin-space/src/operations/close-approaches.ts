@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { jplCad } from '../upstreams/providers.ts'
 
@@ -20,7 +20,7 @@ export default defineOperation({
   input: v.object({
     days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(365), v.description('Look ahead this many days from now (1-365, default 60)')), 60),
     maxDistanceLd: v.optional(v.pipe(v.number(), v.minValue(0.1), v.maxValue(200), v.description('Only approaches nearer than this many lunar distances (default 10)')), 10),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('Most approaches (1-200, default 50)')), 50),
+    limit: rowLimit(200, 50, 'Most approaches (1-200, default 50)'),
   }),
   upstreams: [jplCad],
   keywords: ['asteroid close approach', 'near earth objects this week', 'asteroid passing earth', 'nasa neo flyby'],

@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { launchLibrary } from '../upstreams/providers.ts'
 
@@ -27,7 +27,7 @@ export default defineOperation({
   input: v.object({
     when: v.optional(v.pipe(v.picklist(['upcoming', 'previous']), v.description('upcoming (default) or previous launches')), 'upcoming'),
     search: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the launch, rocket or provider name, e.g. Falcon or Artemis'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Most launches (1-50, default 10)')), 10),
+    limit: rowLimit(50, 10, 'Most launches (1-50, default 10)'),
   }),
   upstreams: [launchLibrary],
   keywords: ['next rocket launch', 'spacex launch schedule', 'when is the next launch', 'upcoming launches', 'artemis launch date'],

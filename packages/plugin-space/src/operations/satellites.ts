@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { fetchGp } from '../satellites/gp.ts'
 import { bothOrNeither } from '../sky/inputs.ts'
@@ -25,7 +25,7 @@ export default defineOperation({
     lon: v.optional(lon),
     elevation,
     overhead: v.optional(v.pipe(v.boolean(), v.description('Only satellites above the horizon at lat/lon (default false)')), false),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('Most satellites (1-200, default 50)')), 50),
+    limit: rowLimit(200, 50, 'Most satellites (1-200, default 50)'),
   }),
   check: (input) => {
     bothOrNeither(input)

@@ -1,4 +1,4 @@
-import { calendarDate } from '@svc/core'
+import { calendarDate, latitude, longitude } from '@svc/core'
 import * as v from 'valibot'
 
 /** Solar-system bodies the sky operations compute (the Earth only in `space.system`). */
@@ -36,6 +36,6 @@ export const instant = (description: string) =>
 export const day = (description: string) =>
   v.optional(v.pipe(calendarDate(description), v.check((text) => inYears(Date.parse(text)), `must be in the years ${FIRST_YEAR}-${LAST_YEAR}`)))
 
-export const lat = v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Observer latitude, degrees north (-90 to 90)'))
-export const lon = v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Observer longitude, degrees east (-180 to 180)'))
+export const lat = latitude('Observer latitude, degrees north (-90 to 90)')
+export const lon = longitude('Observer longitude, degrees east (-180 to 180)')
 export const elevation = v.optional(v.pipe(v.number(), v.minValue(-500), v.maxValue(9000), v.description('Observer height above sea level, metres (default 0)')), 0)

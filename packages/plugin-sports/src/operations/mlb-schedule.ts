@@ -1,21 +1,20 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { mlbTeamId } from '../mlb.ts'
-import { date, teamAbbreviation, today } from '../params.ts'
+import { teamAbbreviation, today } from '../params.ts'
 import { mlbStats } from '../upstreams/mlb-stats.ts'
 
-const text = v.nullish(v.string(), null)
-const side = v.object({ team: v.object({ id: v.number(), name: text }), score: v.nullish(v.number(), null), isWinner: v.nullish(v.boolean(), null), leagueRecord: v.nullish(v.object({ wins: v.number(), losses: v.number() }), null) })
+const side = v.object({ team: v.object({ id: v.number(), name: textOrNull }), score: numberOrNull, isWinner: v.nullish(v.boolean(), null), leagueRecord: v.nullish(v.object({ wins: v.number(), losses: v.number() }), null) })
 /** GET /api/v1/schedule -> `{totalGames, dates: [{date, games: [...]}]}`. */
 const answer = v.object({
-  totalGames: v.nullish(v.number(), null),
+  totalGames: numberOrNull,
   dates: v.array(v.object({
     date: v.string(),
     games: v.array(v.object({
-      gamePk: v.number(), gameDate: text, officialDate: text, gameType: text, seriesDescription: text,
-      status: v.object({ abstractGameState: text, detailedState: text }),
+      gamePk: v.number(), gameDate: textOrNull, officialDate: textOrNull, gameType: textOrNull, seriesDescription: textOrNull,
+      status: v.object({ abstractGameState: textOrNull, detailedState: textOrNull }),
       teams: v.object({ away: side, home: side }),
-      venue: v.nullish(v.object({ name: text }), null),
+      venue: v.nullish(v.object({ name: textOrNull }), null),
     })),
   })),
 })
@@ -25,7 +24,7 @@ export default defineOperation({
   name: 'mlb-schedule',
   method: 'GET',
   description: 'MLB baseball games on a date (default today, UTC), optionally of one team: start time, status, teams, scores, records and ballpark (MLB Stats API).',
-  input: v.object({ date: date('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('NYY') }),
+  input: v.object({ date: optionalDate('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('NYY') }),
   upstreams: [mlbStats],
   keywords: ['baseball games today', 'mlb schedule', 'when do the yankees play', 'mlb scores'],
   example: { params: { date: '2025-07-04', team: 'NYY' } },

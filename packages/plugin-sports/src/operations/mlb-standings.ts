@@ -1,19 +1,18 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { MLB_DIVISIONS } from '../mlb.ts'
 import { season } from '../params.ts'
 import { mlbStats } from '../upstreams/mlb-stats.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /api/v1/standings -> `{records: [{division: {id}, league: {id}, teamRecords: [...]}]}`. */
 const answer = v.object({
   records: v.array(v.object({
-    division: v.nullish(v.object({ id: v.number(), name: text }), null),
+    division: v.nullish(v.object({ id: v.number(), name: textOrNull }), null),
     teamRecords: v.array(v.object({
-      team: v.object({ id: v.number(), name: text }),
-      wins: v.number(), losses: v.number(), winningPercentage: text, gamesBack: text, wildCardGamesBack: text,
-      divisionRank: text, leagueRank: text, runsScored: v.nullish(v.number(), null), runsAllowed: v.nullish(v.number(), null), runDifferential: v.nullish(v.number(), null),
-      streak: v.nullish(v.object({ streakCode: text }), null),
+      team: v.object({ id: v.number(), name: textOrNull }),
+      wins: v.number(), losses: v.number(), winningPercentage: textOrNull, gamesBack: textOrNull, wildCardGamesBack: textOrNull,
+      divisionRank: textOrNull, leagueRank: textOrNull, runsScored: numberOrNull, runsAllowed: numberOrNull, runDifferential: numberOrNull,
+      streak: v.nullish(v.object({ streakCode: textOrNull }), null),
     })),
   })),
 })

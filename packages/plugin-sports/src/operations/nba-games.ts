@@ -1,15 +1,13 @@
-import { defineOperation, requireOne, rowLimit } from '@svc/core'
+import { defineOperation, requireOne, rowLimit, textOrNull, numberOrNull, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { BASE, bdlTeam, page, pageAnswer, teamId } from '../bdl.ts'
-import { date, day, season, teamAbbreviation } from '../params.ts'
+import { day, season, teamAbbreviation } from '../params.ts'
 import { balldontlie } from '../upstreams/balldontlie.ts'
 
-const text = v.nullish(v.string(), null)
-const number = v.nullish(v.number(), null)
 /** GET /v1/games: `{id, date, datetime, season, status, period, time, postseason, home_team_score, visitor_team_score, home_team, visitor_team}`. */
 const game = v.object({
-  id: v.number(), date: text, datetime: text, season: number, status: text, period: number, time: text, postseason: v.nullish(v.boolean(), null),
-  home_team_score: number, visitor_team_score: number, home_team: bdlTeam, visitor_team: bdlTeam,
+  id: v.number(), date: textOrNull, datetime: textOrNull, season: numberOrNull, status: textOrNull, period: numberOrNull, time: textOrNull, postseason: v.nullish(v.boolean(), null),
+  home_team_score: numberOrNull, visitor_team_score: numberOrNull, home_team: bdlTeam, visitor_team: bdlTeam,
 })
 
 export default defineOperation({
@@ -17,7 +15,7 @@ export default defineOperation({
   method: 'GET',
   description: 'NBA basketball games and scores by date, team or season (BALLDONTLIE): status, period, clock, home and visitor teams with their points.',
   input: v.object({
-    date: date('Day of the games (YYYY-MM-DD)'),
+    date: optionalDate('Day of the games (YYYY-MM-DD)'),
     team: teamAbbreviation('BOS'),
     season: season(1946, 'Season by its starting year, e.g. 2024 for 2024-25'),
     postseason: v.optional(v.pipe(v.boolean(), v.description('Only playoff games (true) or only regular season (false)'))),

@@ -1,15 +1,13 @@
-import { defineOperation, requireOne, rowLimit } from '@svc/core'
+import { defineOperation, requireOne, rowLimit, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { BASE, bdlTeam, page, pageAnswer, teamId } from '../bdl.ts'
 import { season, teamAbbreviation } from '../params.ts'
 import { balldontlie } from '../upstreams/balldontlie.ts'
 
-const text = v.nullish(v.string(), null)
-const number = v.nullish(v.number(), null)
 /** GET /nfl/v1/games: `{id, visitor_team, home_team, summary, venue, week, date, season, postseason, status, home_team_score, visitor_team_score, ...}`. */
 const game = v.object({
-  id: v.number(), date: text, season: number, week: number, status: text, postseason: v.nullish(v.boolean(), null), venue: text, summary: text,
-  home_team_score: number, visitor_team_score: number, home_team: bdlTeam, visitor_team: bdlTeam,
+  id: v.number(), date: textOrNull, season: numberOrNull, week: numberOrNull, status: textOrNull, postseason: v.nullish(v.boolean(), null), venue: textOrNull, summary: textOrNull,
+  home_team_score: numberOrNull, visitor_team_score: numberOrNull, home_team: bdlTeam, visitor_team: bdlTeam,
 })
 
 export default defineOperation({

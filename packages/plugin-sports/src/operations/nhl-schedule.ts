@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { nhlTeam, STATES, teamOf, textOf, localized } from '../nhl.ts'
-import { date, teamAbbreviation, today } from '../params.ts'
+import { teamAbbreviation, today } from '../params.ts'
 import { nhlWeb } from '../upstreams/nhl-web.ts'
 
 /** GET /v1/schedule/{date} -> `{gameWeek: [{date, games: [...]}]}`, the week starting that day. */
@@ -9,7 +9,7 @@ const answer = v.object({
   gameWeek: v.array(v.object({
     date: v.string(),
     games: v.array(v.object({
-      id: v.number(), season: v.nullish(v.number(), null), gameType: v.nullish(v.number(), null), startTimeUTC: v.nullish(v.string(), null), gameState: v.nullish(v.string(), null),
+      id: v.number(), season: numberOrNull, gameType: numberOrNull, startTimeUTC: textOrNull, gameState: textOrNull,
       venue: localized, awayTeam: nhlTeam, homeTeam: nhlTeam,
     })),
   })),
@@ -21,7 +21,7 @@ export default defineOperation({
   method: 'GET',
   description: 'NHL ice hockey games on a date or the week from it (default today, UTC), optionally of one team: start times, venues, teams and state (NHL web API).',
   input: v.object({
-    date: date('First day (YYYY-MM-DD, default today)'),
+    date: optionalDate('First day (YYYY-MM-DD, default today)'),
     days: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(7), v.description('Days from the date (1-7, default 1)')), 1),
     team: teamAbbreviation('TOR'),
   }),

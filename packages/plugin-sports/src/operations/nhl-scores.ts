@@ -1,16 +1,16 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { localized, nhlTeam, STATES, teamOf, textOf } from '../nhl.ts'
-import { date, teamAbbreviation, today } from '../params.ts'
+import { teamAbbreviation, today } from '../params.ts'
 import { nhlWeb } from '../upstreams/nhl-web.ts'
 
 /** GET /v1/score/{date} -> `{currentDate, games: [...]}` with scores, period and clock. */
 const answer = v.object({
   games: v.array(v.object({
-    id: v.number(), gameDate: v.nullish(v.string(), null), startTimeUTC: v.nullish(v.string(), null), gameState: v.nullish(v.string(), null),
+    id: v.number(), gameDate: textOrNull, startTimeUTC: textOrNull, gameState: textOrNull,
     venue: localized, awayTeam: nhlTeam, homeTeam: nhlTeam,
-    periodDescriptor: v.nullish(v.object({ number: v.nullish(v.number(), null), periodType: v.nullish(v.string(), null) }), null),
-    clock: v.nullish(v.object({ timeRemaining: v.nullish(v.string(), null), inIntermission: v.nullish(v.boolean(), null) }), null),
+    periodDescriptor: v.nullish(v.object({ number: numberOrNull, periodType: textOrNull }), null),
+    clock: v.nullish(v.object({ timeRemaining: textOrNull, inIntermission: v.nullish(v.boolean(), null) }), null),
   })),
 })
 
@@ -18,7 +18,7 @@ export default defineOperation({
   name: 'nhl-scores',
   method: 'GET',
   description: 'NHL ice hockey scores on a date (default today, UTC): live or final, with period, clock, shots on goal and venue (NHL web API).',
-  input: v.object({ date: date('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('BOS') }),
+  input: v.object({ date: optionalDate('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('BOS') }),
   upstreams: [nhlWeb],
   keywords: ['nhl scores', 'hockey score tonight', 'did the bruins win', 'live hockey scores'],
   example: { params: { date: '2025-01-18' } },

@@ -1,17 +1,15 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { localized, textOf } from '../nhl.ts'
-import { date } from '../params.ts'
 import { nhlWeb } from '../upstreams/nhl-web.ts'
 
-const number = v.nullish(v.number(), null)
 /** GET /v1/standings/{date} (or /now) -> `{standings: [...]}`, one row per team. */
 const answer = v.object({
   standings: v.array(v.object({
-    teamName: localized, teamAbbrev: localized, conferenceName: v.nullish(v.string(), null), divisionName: v.nullish(v.string(), null),
-    gamesPlayed: number, wins: number, losses: number, otLosses: number, points: number, pointPctg: number, regulationWins: number,
-    goalFor: number, goalAgainst: number, goalDifferential: number, streakCode: v.nullish(v.string(), null), streakCount: number,
-    leagueSequence: number, conferenceSequence: number, divisionSequence: number,
+    teamName: localized, teamAbbrev: localized, conferenceName: textOrNull, divisionName: textOrNull,
+    gamesPlayed: numberOrNull, wins: numberOrNull, losses: numberOrNull, otLosses: numberOrNull, points: numberOrNull, pointPctg: numberOrNull, regulationWins: numberOrNull,
+    goalFor: numberOrNull, goalAgainst: numberOrNull, goalDifferential: numberOrNull, streakCode: textOrNull, streakCount: numberOrNull,
+    leagueSequence: numberOrNull, conferenceSequence: numberOrNull, divisionSequence: numberOrNull,
   })),
 })
 
@@ -20,7 +18,7 @@ export default defineOperation({
   method: 'GET',
   description: 'NHL ice hockey standings (now, or as of a date) by division and conference: points, record with overtime losses, point percentage, goal differential and streak (NHL web API).',
   input: v.object({
-    date: date('Standings as of this day (YYYY-MM-DD, default now)'),
+    date: optionalDate('Standings as of this day (YYYY-MM-DD, default now)'),
     conference: v.optional(v.pipe(v.picklist(['eastern', 'western']), v.description('eastern or western'))),
     division: v.optional(v.pipe(v.picklist(['atlantic', 'metropolitan', 'central', 'pacific']), v.description('atlantic, metropolitan, central or pacific'))),
   }),

@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import { finnhub } from '@svc/providers/finnhub'
 import * as v from 'valibot'
-import { dateWindow, isoDate, limit, symbol } from '../params.ts'
+import { dateWindow, limit, symbol } from '../params.ts'
 
 const text = v.optional(v.string(), '')
 /** GET /api/v1/company-news: articles, newest first; datetime in unix seconds. */
@@ -13,8 +13,8 @@ export default defineOperation({
   description: 'News articles about a listed company (North American companies) between two dates (default the last 7 days, at most a year), newest first.',
   input: v.object({
     symbol,
-    from: isoDate('First day (default 7 days before to)'),
-    to: isoDate('Last day (default today)'),
+    from: optionalDate('First day (default 7 days before to)'),
+    to: optionalDate('Last day (default today)'),
     limit: limit(250, 50),
   }),
   upstreams: [finnhub],

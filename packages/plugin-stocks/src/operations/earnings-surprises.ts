@@ -1,11 +1,10 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, numberOrNull } from '@svc/core'
 import { finnhub } from '@svc/providers/finnhub'
 import * as v from 'valibot'
 import { limit, symbol } from '../params.ts'
 
-const number = v.nullish(v.number(), null)
 /** GET /api/v1/stock/earnings: reported vs estimated EPS per quarter, newest first. */
-const answer = v.array(v.object({ period: v.string(), year: number, quarter: number, actual: number, estimate: number, surprise: number, surprisePercent: number }))
+const answer = v.array(v.object({ period: v.string(), year: numberOrNull, quarter: numberOrNull, actual: numberOrNull, estimate: numberOrNull, surprise: numberOrNull, surprisePercent: numberOrNull }))
 
 export default defineOperation({
   name: 'earnings-surprises',

@@ -1,14 +1,13 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateOnly } from '../params.ts'
 import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /api/v1/stock/usa-spending: federal awards (USASpending.gov) to the company. */
 const row = v.object({
-  recipientName: text, recipientParentName: text, awardDescription: text, country: text, actionDate: text, totalValue: v.nullish(v.number(), null),
-  performanceStartDate: text, performanceEndDate: text, awardingAgencyName: text, awardingSubAgencyName: text, awardingOfficeName: text,
-  performanceCity: text, performanceState: text, performanceCountry: text, naicsCode: text, permalink: text,
+  recipientName: textOrNull, recipientParentName: textOrNull, awardDescription: textOrNull, country: textOrNull, actionDate: textOrNull, totalValue: numberOrNull,
+  performanceStartDate: textOrNull, performanceEndDate: textOrNull, awardingAgencyName: textOrNull, awardingSubAgencyName: textOrNull, awardingOfficeName: textOrNull,
+  performanceCity: textOrNull, performanceState: textOrNull, performanceCountry: textOrNull, naicsCode: textOrNull, permalink: textOrNull,
 })
 const WINDOW = { defaultDays: 365, maxDays: 5 * 366 }
 

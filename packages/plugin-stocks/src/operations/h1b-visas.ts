@@ -1,15 +1,13 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateOnly } from '../params.ts'
 import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
 
-const text = v.nullish(v.string(), null)
-const number = v.nullish(v.number(), null)
 /** GET /api/v1/stock/visa-application: H-1B and permanent labor certification filings (US Department of Labor). */
 const row = v.object({
-  year: number, quarter: number, caseNumber: text, caseStatus: text, receivedDate: text, visaClass: text, jobTitle: text, socCode: text,
-  fullTimePosition: text, beginDate: text, endDate: text, employerName: text, worksiteCity: text, worksiteState: text,
-  wageRangeFrom: number, wageRangeTo: number, wageUnitOfPay: text, waveUnitOfPay: text, wageLevel: text,
+  year: numberOrNull, quarter: numberOrNull, caseNumber: textOrNull, caseStatus: textOrNull, receivedDate: textOrNull, visaClass: textOrNull, jobTitle: textOrNull, socCode: textOrNull,
+  fullTimePosition: textOrNull, beginDate: textOrNull, endDate: textOrNull, employerName: textOrNull, worksiteCity: textOrNull, worksiteState: textOrNull,
+  wageRangeFrom: numberOrNull, wageRangeTo: numberOrNull, wageUnitOfPay: textOrNull, waveUnitOfPay: textOrNull, wageLevel: textOrNull,
 })
 const WINDOW = { defaultDays: 365, maxDays: 5 * 366 }
 

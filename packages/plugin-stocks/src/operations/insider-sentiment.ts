@@ -1,9 +1,9 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
 
 /** GET /api/v1/stock/insider-sentiment: monthly net insider buying (change, in shares) and MSPR (-100 to 100). */
-const row = v.object({ year: v.number(), month: v.number(), change: v.nullish(v.number(), null), mspr: v.nullish(v.number(), null) })
+const row = v.object({ year: v.number(), month: v.number(), change: numberOrNull, mspr: numberOrNull })
 const WINDOW = { defaultDays: 365, maxDays: 10 * 366 }
 
 export default defineOperation({

@@ -1,14 +1,12 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateOnly } from '../params.ts'
 import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
 
-const text = v.nullish(v.string(), null)
-const number = v.nullish(v.number(), null)
 /** GET /api/v1/stock/lobbying: Senate and House lobbying disclosures (LD-2) naming the company. */
 const row = v.object({
-  name: text, description: text, country: text, year: number, period: text, type: text, documentUrl: text,
-  income: number, expenses: number, postedName: text, date: text, clientId: text, registrantId: text, senateId: text, houseregistrantId: text,
+  name: textOrNull, description: textOrNull, country: textOrNull, year: numberOrNull, period: textOrNull, type: textOrNull, documentUrl: textOrNull,
+  income: numberOrNull, expenses: numberOrNull, postedName: textOrNull, date: textOrNull, clientId: textOrNull, registrantId: textOrNull, senateId: textOrNull, houseregistrantId: textOrNull,
 })
 const WINDOW = { defaultDays: 365, maxDays: 5 * 366 }
 

@@ -1,13 +1,12 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateOnly } from '../params.ts'
 import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /api/v1/stock/uspto-patent: USPTO applications and grants naming the company. */
 const row = v.object({
-  applicationNumber: text, companyFilingName: v.nullish(v.array(v.string()), []), filingDate: text, description: text,
-  filingStatus: text, patentNumber: text, publicationDate: text, patentType: text, url: text,
+  applicationNumber: textOrNull, companyFilingName: v.nullish(v.array(v.string()), []), filingDate: textOrNull, description: textOrNull,
+  filingStatus: textOrNull, patentNumber: textOrNull, publicationDate: textOrNull, patentType: textOrNull, url: textOrNull,
 })
 const WINDOW = { defaultDays: 365, maxDays: 5 * 366 }
 

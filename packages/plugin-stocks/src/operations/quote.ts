@@ -1,11 +1,10 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, numberOrNull } from '@svc/core'
 import { finnhub } from '@svc/providers/finnhub'
 import * as v from 'valibot'
 import { symbol } from '../params.ts'
 
-const number = v.nullish(v.number(), null)
 /** GET /api/v1/quote: c current, d change, dp change %, h/l/o of the day, pc previous close, t unix seconds. */
-const answer = v.object({ c: v.number(), d: number, dp: number, h: number, l: number, o: number, pc: number, t: v.number() })
+const answer = v.object({ c: v.number(), d: numberOrNull, dp: numberOrNull, h: numberOrNull, l: numberOrNull, o: numberOrNull, pc: numberOrNull, t: v.number() })
 
 export default defineOperation({
   name: 'quote',

@@ -1,14 +1,12 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { limit } from '../params.ts'
 import { fmp } from '../upstreams/fmp.ts'
 
-const text = v.nullish(v.string(), null)
-const number = v.nullish(v.number(), null)
 /** GET /stable/company-screener: companies matching every filter, largest market cap first. */
 const answer = v.array(v.object({
-  symbol: v.string(), companyName: text, marketCap: number, sector: text, industry: text, beta: number, price: number,
-  lastAnnualDividend: number, volume: number, exchange: text, exchangeShortName: text, country: text,
+  symbol: v.string(), companyName: textOrNull, marketCap: numberOrNull, sector: textOrNull, industry: textOrNull, beta: numberOrNull, price: numberOrNull,
+  lastAnnualDividend: numberOrNull, volume: numberOrNull, exchange: textOrNull, exchangeShortName: textOrNull, country: textOrNull,
   isEtf: v.nullish(v.boolean(), null), isFund: v.nullish(v.boolean(), null), isActivelyTrading: v.nullish(v.boolean(), null),
 }))
 const positive = (description: string) => v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e16), v.description(description)))

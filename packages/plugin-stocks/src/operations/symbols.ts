@@ -1,13 +1,12 @@
-import { defineOperation, forbidTogether, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, forbidTogether, listAnswer, requireOne, sourceOf, textOrNull } from '@svc/core'
 import { finnhub } from '@svc/providers/finnhub'
 import * as v from 'valibot'
 import { limit } from '../params.ts'
 
-const text = v.nullish(v.string(), null)
 /** GET /api/v1/search: best matches by name, ticker, ISIN or CUSIP. */
-const searchAnswer = v.object({ count: v.number(), result: v.array(v.object({ description: text, displaySymbol: text, symbol: v.string(), type: text })) })
+const searchAnswer = v.object({ count: v.number(), result: v.array(v.object({ description: textOrNull, displaySymbol: textOrNull, symbol: v.string(), type: textOrNull })) })
 /** GET /api/v1/stock/symbol?exchange=US: every symbol of an exchange. */
-const listAnswerShape = v.array(v.object({ description: text, displaySymbol: text, symbol: v.string(), type: text, mic: text, figi: text, currency: text }))
+const listAnswerShape = v.array(v.object({ description: textOrNull, displaySymbol: textOrNull, symbol: v.string(), type: textOrNull, mic: textOrNull, figi: textOrNull, currency: textOrNull }))
 
 export default defineOperation({
   name: 'symbols',

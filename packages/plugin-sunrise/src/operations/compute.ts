@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, invalidField, lookupAnswer } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, lookupAnswer, coordinates } from '@svc/core'
 import * as v from 'valibot'
 import { dayWindow, today, utcOffset, zoneName } from '../zone.ts'
 
@@ -9,8 +9,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Computes sunrise, sunset, solar noon, civil/nautical/astronomical twilight and day length for a place and date, including polar day and polar night.',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90)),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180)),
+    ...coordinates(),
     date: v.optional(v.pipe(calendarDate('Local date at the place (1900-2100, default today there)'), v.check(inRange, 'must be in the years 1900-2100'))),
     tz: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_+\-/]+$/, 'must be an IANA time zone name such as Europe/Oslo'))),
   }),

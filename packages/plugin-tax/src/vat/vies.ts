@@ -1,9 +1,8 @@
-import { invalidField, type OperationContext, sourceOf } from '@svc/core'
+import { invalidField, type OperationContext, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { vies } from '../upstreams/vies.ts'
 import type { VatCheck } from './number.ts'
 
-const text = v.nullish(v.string(), null)
 /**
  * The `userError` of an answer that is a check's result. VIES answers its failures with the same 200 and `isValid: false`:
  * `MS_UNAVAILABLE`, `TIMEOUT`, `SERVICE_UNAVAILABLE`, `MS_MAX_CONCURRENT_REQ`, `GLOBAL_MAX_CONCURRENT_REQ`... (the VIES
@@ -16,7 +15,7 @@ const userError = v.pipe(
   v.check((value) => value === '' || RESULTS.includes(value), (issue) => `VIES could not check the number: ${String(issue.input)}`),
 )
 /** GET /taxation_customs/vies/rest-api/ms/{country}/vat/{number}. */
-const answer = v.object({ isValid: v.boolean(), requestDate: v.string(), userError, name: text, address: text, vatNumber: v.optional(v.string(), '') })
+const answer = v.object({ isValid: v.boolean(), requestDate: v.string(), userError, name: textOrNull, address: textOrNull, vatNumber: v.optional(v.string(), '') })
 /** VIES writes "---" where a member state does not disclose the name or address. */
 const disclosed = (value: string | null) => (value && value.trim() !== '---' ? value.trim() : null)
 

@@ -1,4 +1,4 @@
-import { createError, defineOperation, listAnswer, lookupAnswer } from '@svc/core'
+import { createError, defineOperation, listAnswer, lookupAnswer, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { ONE_CATALOG_PER_GAME, GAMES, gameField, type Game } from '../games.ts'
 import type { CardPage, Fetch } from '../model.ts'
@@ -26,7 +26,7 @@ export default defineOperation({
     game: gameField,
     name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(150), v.description('Card name or part of it')),
     match: v.optional(v.picklist(['best', 'all']), 'best'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50)), 10),
+    limit: rowLimit(50, 10),
   }),
   ...ONE_CATALOG_PER_GAME,
   keywords: ['card price', 'mtg card', 'pokemon card value', 'yugioh card price', 'how much is this card worth', 'trading card lookup'],

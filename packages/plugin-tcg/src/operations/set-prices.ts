@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { ONE_CATALOG_PER_GAME, GAMES, gameField, type Game } from '../games.ts'
 import type { CardPage, Fetch } from '../model.ts'
@@ -35,8 +35,8 @@ export default defineOperation({
   input: v.object({
     game: gameField,
     set: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Set id from tcg.sets: Scryfall code (neo), Pokémon TCG API id (sv3pt5) or Yu-Gi-Oh! set name')),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 50),
-    page: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 1),
+    limit: rowLimit(100, 50),
+    page: pageNumber(100),
   }),
   upstreams: ONE_CATALOG_PER_GAME.upstreams,
   choosesUpstream: true,

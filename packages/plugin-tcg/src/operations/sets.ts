@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, paging } from '@svc/core'
 import * as v from 'valibot'
 import { ONE_CATALOG_PER_GAME, gameField, type Game } from '../games.ts'
 import type { Fetch, TcgSet } from '../model.ts'
@@ -19,8 +19,7 @@ export default defineOperation({
   input: v.object({
     game: gameField,
     q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words the set name contains'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 50),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000)), 0),
+    ...paging({ max: 200, default: 50, maxOffset: 10_000 }),
   }),
   ...ONE_CATALOG_PER_GAME,
   keywords: ['card sets', 'expansions', 'magic sets', 'pokemon sets', 'yugioh sets', 'set list'],

@@ -1,22 +1,21 @@
-import { createError, defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, requireOne, sourceOf, textOrNull, rowLimit, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 import { fccEcfs } from '../upstreams/fcc-ecfs.ts'
 
-const str = v.nullish(v.string(), null)
-const named = v.looseObject({ name: str })
+const named = v.looseObject({ name: textOrNull })
 const filing = v.looseObject({
   id_submission: v.union([v.string(), v.number()]),
-  proceedings: v.nullish(v.array(v.looseObject({ name: str, description: str })), []),
+  proceedings: v.nullish(v.array(v.looseObject({ name: textOrNull, description: textOrNull })), []),
   filers: v.nullish(v.array(named), []),
   authors: v.nullish(v.array(named), []),
   lawfirms: v.nullish(v.array(named), []),
-  submissiontype: v.nullish(v.looseObject({ description: str, abbreviation: str }), null),
-  date_received: str,
-  date_disseminated: str,
-  brief_comment_summary: str,
-  text_data: str,
-  documents: v.nullish(v.array(v.looseObject({ filename: str, src: str })), []),
-  addressentity: v.nullish(v.looseObject({ city: str, state: str, zip_code: str }), null),
+  submissiontype: v.nullish(v.looseObject({ description: textOrNull, abbreviation: textOrNull }), null),
+  date_received: textOrNull,
+  date_disseminated: textOrNull,
+  brief_comment_summary: textOrNull,
+  text_data: textOrNull,
+  documents: v.nullish(v.array(v.looseObject({ filename: textOrNull, src: textOrNull })), []),
+  addressentity: v.nullish(v.looseObject({ city: textOrNull, state: textOrNull, zip_code: textOrNull }), null),
 })
 const answer = v.object({ filing: v.array(filing) })
 
@@ -31,8 +30,8 @@ export default defineOperation({
     proceeding: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{2}-\d{1,4}|[A-Z]{2,10}[-\d.]*)$/i, 'must be a docket number such as 17-108 (or a named proceeding such as RM-11708)'), v.description('Docket (proceeding) number, e.g. 17-108'))),
     filer: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Filer name, e.g. Verizon'))),
     type: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['COMMENT', 'REPLY TO COMMENTS', 'NOTICE OF EX PARTE', 'LETTER', 'PETITION FOR RECONSIDERATION', 'STATEMENT', 'MOTION', 'REPORT']), v.description('Submission type, e.g. COMMENT, NOTICE OF EX PARTE'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100), v.description('Filings per page (1-100, default 25)')), 25),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000), v.description('Filings to skip')), 0),
+    limit: rowLimit(100, 25, 'Filings per page (1-100, default 25)'),
+    offset: rowOffset(10_000, 'Filings to skip'),
   }),
   upstreams: [fccEcfs],
   keywords: ['fcc docket', 'fcc comments', 'ecfs', 'ex parte filing', 'telecom regulatory filings', 'net neutrality comments'],

@@ -1,12 +1,11 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf, coordinates, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { fccArea } from '../upstreams/fcc-area.ts'
 
-const str = v.nullish(v.string(), null)
 const answer = v.object({
   results: v.array(v.looseObject({
-    block_fips: v.string(), county_fips: str, county_name: str, state_fips: str, state_code: str, state_name: str,
-    amt: str, bea: str, bta: str, cma: str, eag: str, ivm: str, mea: str, mta: str, pea: str, rea: str, rpc: str, vpc: str,
+    block_fips: v.string(), county_fips: textOrNull, county_name: textOrNull, state_fips: textOrNull, state_code: textOrNull, state_name: textOrNull,
+    amt: textOrNull, bea: textOrNull, bta: textOrNull, cma: textOrNull, eag: textOrNull, ivm: textOrNull, mea: textOrNull, mta: textOrNull, pea: textOrNull, rea: textOrNull, rpc: textOrNull, vpc: textOrNull,
   })),
 })
 
@@ -26,8 +25,7 @@ export default defineOperation({
   method: 'GET',
   description: 'FCC areas of a U.S. point (FCC Area API): census block, county and state FIPS codes and names, and the FCC license market areas it lies in: Cellular Market Area (CMA), Basic and Major Trading Areas (BTA, MTA), Partial Economic Area (PEA), Economic Areas (BEA, EAG, MEA, REA), public safety regions (RPC) and others.',
   input: v.object({
-    lat: v.pipe(v.number(), v.minValue(-90), v.maxValue(90), v.description('Latitude')),
-    lon: v.pipe(v.number(), v.minValue(-180), v.maxValue(180), v.description('Longitude')),
+    ...coordinates(),
     censusYear: v.optional(v.pipe(v.number(), v.integer(), v.check((year) => year === 2010 || year === 2020, 'must be 2010 or 2020'), v.description('Census blocks of 2010 or 2020 (default 2020)')), 2020),
   }),
   upstreams: [fccArea],

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { defineOperation, invalidField, optionalCoordinates } from '@svc/core'
 import * as v from 'valibot'
 import { tzSource, zoneInfo, zoneName } from '../zone-info.ts'
 
@@ -18,8 +18,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Finds the time zone at a latitude/longitude or by IANA name, with its current UTC offset, abbreviation, DST flag, local time and next transition.',
   input: v.object({
-    lat: v.optional(v.pipe(v.number(), v.minValue(-90), v.maxValue(90))),
-    lon: v.optional(v.pipe(v.number(), v.minValue(-180), v.maxValue(180))),
+    ...optionalCoordinates(),
     tz: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[A-Za-z0-9_+\-/]+$/, 'must be an IANA time zone name such as Europe/Berlin'))),
     at: v.optional(v.pipe(v.string(), v.regex(TIMESTAMP, 'must be an ISO 8601 date-time with Z or an offset, e.g. 2024-07-01T12:00:00Z'), v.check(realDate, 'must be a real calendar date'), v.check(inRange, 'must be in the years 1900-2100'))),
   }),

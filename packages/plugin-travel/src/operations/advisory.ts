@@ -1,15 +1,15 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { stateDept } from '../upstreams/state-dept.ts'
 
 const feed = v.array(v.looseObject({
   Title: v.string(),
-  Link: v.nullish(v.string(), null),
+  Link: textOrNull,
   Category: v.nullish(v.array(v.string()), []),
-  Summary: v.nullish(v.string(), null),
-  id: v.nullish(v.string(), null),
-  Published: v.nullish(v.string(), null),
-  Updated: v.nullish(v.string(), null),
+  Summary: textOrNull,
+  id: textOrNull,
+  Published: textOrNull,
+  Updated: textOrNull,
 }))
 
 /** The four advisory levels, as titles spell them ("Mexico - Level 2: Exercise Increased Caution"). */

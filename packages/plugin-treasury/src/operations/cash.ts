@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { dateFilters, isoDate, limit } from '../params.ts'
+import { dateFilters, limit } from '../params.ts'
 import { amount, fiscalData, fiscalRows, text } from '../upstreams/fiscal-data.ts'
 
 /** Daily Treasury Statement, table I: the operating cash balance (the Treasury General Account), millions of dollars. */
@@ -13,7 +13,7 @@ export default defineOperation({
   name: 'cash',
   method: 'GET',
   description: 'US Treasury operating cash balance from the Daily Treasury Statement (Treasury General Account and its components), in millions of dollars, newest day first.',
-  input: v.object({ from: isoDate('First day'), to: isoDate('Last day'), limit: limit(1000, 20) }),
+  input: v.object({ from: optionalDate('First day'), to: optionalDate('Last day'), limit: limit(1000, 20) }),
   upstreams: [fiscalData],
   keywords: ['treasury general account balance', 'treasury cash balance', 'daily treasury statement', 'tga balance'],
   async handler({ input, upstream, signal }) {

@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { dateFilters, isoDate, limit } from '../params.ts'
+import { dateFilters, limit } from '../params.ts'
 import { amount, fiscalData, fiscalRows } from '../upstreams/fiscal-data.ts'
 
 /** Debt to the Penny: total public debt outstanding per business day. */
@@ -10,7 +10,7 @@ export default defineOperation({
   name: 'debt',
   method: 'GET',
   description: 'US national debt (Debt to the Penny): total public debt outstanding, debt held by the public and intragovernmental holdings, per business day, newest first.',
-  input: v.object({ from: isoDate('First day'), to: isoDate('Last day'), limit: limit(1000, 10) }),
+  input: v.object({ from: optionalDate('First day'), to: optionalDate('Last day'), limit: limit(1000, 10) }),
   upstreams: [fiscalData],
   keywords: ['us national debt', 'how much is the us debt', 'debt to the penny', 'federal debt today', 'total public debt outstanding'],
   async handler({ input, upstream, signal }) {

@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { dateFilters, isoDate, limit } from '../params.ts'
+import { dateFilters, limit } from '../params.ts'
 import { amount, fiscalData, fiscalRows } from '../upstreams/fiscal-data.ts'
 
 /** Treasury Reporting Rates of Exchange: quarterly rates (foreign currency units per US dollar) for government reporting. */
@@ -12,8 +12,8 @@ export default defineOperation({
   description: 'Treasury Reporting Rates of Exchange: the official quarterly exchange rates (foreign currency per US dollar) US agencies use, by country, newest first.',
   input: v.object({
     country: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.regex(/^[A-Za-z .'()-]+$/, 'must be a country name (letters, spaces, no comma)'), v.description('Country name as the Treasury writes it, e.g. Canada, Euro Zone, Japan'))),
-    from: isoDate('First record date'),
-    to: isoDate('Last record date'),
+    from: optionalDate('First record date'),
+    to: optionalDate('Last record date'),
     limit: limit(1000, 50),
   }),
   upstreams: [fiscalData],

@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { dateFilters, isoDate, limit } from '../params.ts'
+import { dateFilters, limit } from '../params.ts'
 import { amount, fiscalData, fiscalRows, text } from '../upstreams/fiscal-data.ts'
 
 /** Monthly Treasury Statement, table 1: receipts, outlays and the deficit or surplus per month (dollars). */
@@ -13,7 +13,7 @@ export default defineOperation({
   name: 'monthly-statement',
   method: 'GET',
   description: 'Monthly Treasury Statement summary: US federal receipts, outlays and deficit or surplus per month (and fiscal year to date rows), newest first.',
-  input: v.object({ from: isoDate('First record date'), to: isoDate('Last record date'), limit: limit(1000, 24) }),
+  input: v.object({ from: optionalDate('First record date'), to: optionalDate('Last record date'), limit: limit(1000, 24) }),
   upstreams: [fiscalData],
   keywords: ['us budget deficit', 'federal deficit this month', 'monthly treasury statement', 'government receipts and outlays', 'federal spending and revenue'],
   async handler({ input, upstream, signal }) {

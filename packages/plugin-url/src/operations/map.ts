@@ -1,4 +1,4 @@
-import { createError, defineOperation, fetchPublicUrl, isApiError, listAnswer, localSource } from '@svc/core'
+import { createError, defineOperation, fetchPublicUrl, isApiError, listAnswer, localSource, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { pageUrl } from '../params.ts'
 
@@ -18,7 +18,7 @@ export default defineOperation({
   description: 'The pages of a site: the URLs its sitemaps list (found through robots.txt, else /sitemap.xml; sitemap indexes followed, up to 5 files) and the same-site links of the given page, with lastmod, changefreq and priority where given; plus what robots.txt says. Every file is fetched through the URL guard.',
   input: v.object({
     url: pageUrl('A page of the site (its links are read; the site is its origin), e.g. https://example.com/'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000), v.description('URLs to return (1-1000, default 200)')), 200),
+    limit: rowLimit(1000, 200, 'URLs to return (1-1000, default 200)'),
     links: v.optional(v.pipe(v.boolean(), v.description('Also read the page\'s same-site links (default true)')), true),
   }),
   effects: ['fetch'],

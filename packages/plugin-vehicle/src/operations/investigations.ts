@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 import { investigationsFile } from '../investigations/flat-inv.ts'
 import { nameKey } from '../investigations/records.ts'
@@ -24,7 +24,7 @@ const input = v.object({
   component: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(80), v.description('Words of the component investigated, e.g. air bags, steering, brakes'))),
   status: v.optional(v.pipe(v.picklist(['open', 'closed']), v.description('open (no closing date yet) or closed'))),
   limit: rowLimit(50, 20),
-  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(10_000), v.description('Investigations skipped before the first answered (0-10000)')), 0),
+  offset: rowOffset(10_000, 'Investigations skipped before the first answered (0-10000)'),
 })
 
 export default defineOperation({

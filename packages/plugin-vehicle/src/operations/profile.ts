@@ -1,4 +1,4 @@
-import { createError, defineOperation, lookupAnswer, runSection, type Section } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, runSection, type Section, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { vinSchema } from '../vin.ts'
 
@@ -7,7 +7,7 @@ interface Rows { total: number | null; items: Row[] }
 
 const input = v.object({
   vin: vinSchema,
-  limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Records kept per section (1-50)')), 10),
+  limit: rowLimit(50, 10, 'Records kept per section (1-50)'),
 })
 
 const report = (part: Section<Rows>, limit: number) => (part.status === 'error' ? { status: 'error' as const, message: part.message } : { status: part.status, total: part.data.total, items: part.data.items.slice(0, limit) })

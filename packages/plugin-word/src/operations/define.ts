@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { posParam, SOURCE, wordParam } from '../params.ts'
 import { PART_OF_SPEECH, POS_OF_NAME } from '../wordnet/parts-of-speech.ts'
@@ -12,7 +12,7 @@ export default defineOperation({
   input: v.object({
     word: wordParam,
     pos: posParam,
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 20),
+    limit: rowLimit(100, 20),
   }),
   keywords: ['define word', 'dictionary', 'definition', 'meaning of word', 'wordnet', 'part of speech', 'usage example', 'what does it mean'],
   handler: ({ input }) => {

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { posParam, SOURCE, wordParam } from '../params.ts'
 import { lookupRelated } from '../related.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
     word: wordParam,
     relation: v.optional(v.picklist([...RELATION_NAMES, 'all']), 'all'),
     pos: posParam,
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200)), 50),
+    limit: rowLimit(200, 50),
   }),
   keywords: ['synonyms', 'antonyms', 'thesaurus', 'similar words', 'opposite word', 'hypernym', 'hyponym', 'broader term', 'narrower term', 'related words'],
   handler: ({ input }) => {

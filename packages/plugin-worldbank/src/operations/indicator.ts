@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { worldBank } from '../upstreams/worldbank.ts'
 
@@ -29,7 +29,7 @@ export default defineOperation({
     country: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^([A-Z0-9]{2,3})(;[A-Z0-9]{2,3}){0,19}$/, 'must be ISO codes (2 or 3 letters) or World Bank aggregates (WLD, EUU...), separated by ;'), v.description('Country codes separated by ; (default WLD, the world)')), 'WLD'),
     from: year('First year'),
     to: year('Last year'),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 50),
+    limit: rowLimit(1000, 50),
   }),
   upstreams: [worldBank],
   keywords: ['gdp of a country', 'world bank indicator', 'population of india', 'life expectancy by country', 'gdp per capita', 'development indicators'],

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { seconds, storeKey } from '../../params.ts'
 import { ownerOf } from '../../scope.ts'
@@ -45,7 +45,7 @@ export const blobListOperation = defineOperation({
   input: v.strictObject({
     prefix: v.optional(v.pipe(v.string(), v.maxLength(512), v.regex(/^[^\u0000-\u001f\u007f]*$/, 'must be printable text')), ''),
     cursor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(1024))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+    limit: rowLimit(1000, 100),
   }),
   access: 'identity',
   response: 'legacy',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, paging } from '@svc/core'
 import * as v from 'valibot'
 import { resourceName, seconds } from '../../params.ts'
 import { ownerOf } from '../../scope.ts'
@@ -68,8 +68,7 @@ export const docSearchOperation = defineOperation({
     collection,
     filter: v.optional(v.pipe(v.record(field, condition), v.check((f) => Object.keys(f).length <= 20, 'must have at most 20 conditions')), {}),
     sort: v.optional(v.strictObject({ field, order: v.optional(v.picklist(['asc', 'desc']), 'asc') })),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 50),
-    offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)), 0),
+    ...paging({ max: 1000, default: 50, maxOffset: 100_000 }),
   }),
   access: 'identity',
   response: 'legacy',

@@ -1,4 +1,4 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { ownerOf } from '../../scope.ts'
 import { kvScan } from '../kv.ts'
@@ -11,7 +11,7 @@ export default defineOperation({
   input: v.strictObject({
     prefix: v.optional(v.pipe(v.string(), v.maxLength(512), v.regex(/^[^\u0000-\u001f\u007f]*$/, 'must be printable text'), v.description('Key prefix (default: every key)')), ''),
     cursor: v.optional(v.pipe(v.string(), v.minLength(1), v.maxLength(1024), v.description('`cursor` of the previous page'))),
-    limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)), 100),
+    limit: rowLimit(1000, 100),
     includeValues: v.optional(v.boolean(), false),
   }),
   access: 'identity',
