@@ -4,6 +4,7 @@ import { createDirectoryCache, findOperations } from './directory.ts'
 import { binaryMeta, type Answer, type Endpoint } from './http.ts'
 import { atomicToUsd, usdToAtomic } from './money.ts'
 import { USDC, type PayableAsset } from './payment/assets.ts'
+import { memoryChannelStore, type ChannelStore } from './payment/channel-store.ts'
 import { createChannelPayer, type ChannelBalance, type ClosedChannel } from './payment/channels.ts'
 import { createPaymentSigner, type Wallet } from './payment/signer.ts'
 import type { SpendControls } from './spend/controls.ts'
@@ -41,6 +42,12 @@ export interface ClientOptions {
   directory?: Directory
   /** Clock for spend windows (ms since epoch). */
   now?: () => number
+  /**
+   * Where x402 channels are kept (default: memory, so per client). With a store shared by processes
+   * (`fileChannelStore` of `@svc/client/env`), a later process pays from the channel an earlier one
+   * opened, and `spend.maxChannelDeposit` bounds the deposits of all of them together.
+   */
+  channelStore?: ChannelStore
 }
 
 export interface SpentSummary {
@@ -66,9 +73,9 @@ export interface SvcClient<Ops extends OperationMap = SvcOperations> {
   /** One operation of the catalog; NOT_FOUND names the group's operations. */
   operation(id: string): Promise<DirectoryEntry>
   spent(): Promise<SpentSummary>
-  /** The x402 channels this client holds open (`spend.maxChannelDeposit`), with what is left of each deposit. */
+  /** The x402 channels this wallet holds open with this host (in the channel store), with what is left of each deposit. */
   channels(): Promise<ChannelBalance[]>
-  /** Closes every open channel cooperatively: the host refunds what its vouchers did not charge. Call it before a program exits. */
+  /** Closes this wallet's channels with this host cooperatively: the host refunds what its vouchers did not charge, and the records go. */
   closeChannels(): Promise<ClosedChannel[]>
   /** Resolves once every spend record is in the spend store (before a program exits). */
   flush(): Promise<void>
@@ -88,7 +95,10 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
   const directory = createDirectoryCache(options.baseUrl, fetcher, options.directory)
   const ledger = new SpendLedger(options.spend?.store ?? memorySpendStore(), now)
   const depositCap = options.spend?.maxChannelDeposit
-  const channels = options.wallet?.evm && depositCap !== undefined ? createChannelPayer(options.wallet.evm, fetcher, usdToAtomic(depositCap)) : undefined
+  // Channels are paid from with a deposit cap, or from a store that may hold channels opened before (no new deposit then).
+  const channels = options.wallet?.evm && (depositCap !== undefined || options.channelStore)
+    ? createChannelPayer(options.wallet.evm, fetcher, usdToAtomic(depositCap ?? '0'), { store: options.channelStore ?? memoryChannelStore(), host: new URL(options.baseUrl).origin, now })
+    : undefined
   const context: FlowContext = {
     channels,
     baseUrl: options.baseUrl,
