@@ -6,6 +6,7 @@ import { atomicToUsd, usdToAtomic } from './money.ts'
 import { USDC, type PayableAsset } from './payment/assets.ts'
 import { memoryChannelStore, type ChannelStore } from './payment/channel-store.ts'
 import { createChannelPayer, type ChannelBalance, type ClosedChannel } from './payment/channels.ts'
+import { createSignInCache } from './payment/sign-in.ts'
 import { createPaymentSigner, type Wallet } from './payment/signer.ts'
 import type { SpendControls } from './spend/controls.ts'
 import { memorySpendStore, SpendLedger } from './spend/ledger.ts'
@@ -101,6 +102,7 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
     : undefined
   const context: FlowContext = {
     channels,
+    signIns: createSignInCache(now),
     baseUrl: options.baseUrl,
     fetch: fetcher,
     trial: options.trial === true,
@@ -115,9 +117,9 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
       throw new Error('no wallet')
     },
   }
-  const run = async (endpoint: Endpoint, params: Record<string, unknown> | undefined, operations: string[], callOptions: CallOptions = {}, listedUsd?: string): Promise<CallResult<any>> => {
+  const run = async (endpoint: Endpoint, params: Record<string, unknown> | undefined, operations: string[], callOptions: CallOptions = {}, listedUsd?: string, identity?: boolean): Promise<CallResult<any>> => {
     const flow = callOptions.trial === undefined ? context : { ...context, trial: callOptions.trial }
-    const answer: Answer = await runCall(flow, { endpoint, params, operations, signal: callOptions.signal, listedUsd })
+    const answer: Answer = await runCall(flow, { endpoint, params, operations, signal: callOptions.signal, listedUsd, identity })
     if (answer.binary) return { data: answer.binary, meta: binaryMeta(answer, endpoint.id) }
     return answer.body as CallResult<unknown>
   }
@@ -126,7 +128,7 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
       const [params, callOptions] = args as [Record<string, unknown> | undefined, CallOptions | undefined]
       const entry = await directory.entry(id)
       const version = entry.versions[0]
-      return run(endpointOf(id, version?.method ?? 'GET'), params, paidFor(id, params), callOptions, version ? String(version.price.usd) : undefined)
+      return run(endpointOf(id, version?.method ?? 'GET'), params, paidFor(id, params), callOptions, version ? String(version.price.usd) : undefined, entry.access === 'identity')
     },
     async batch(calls, callOptions) {
       const list = calls as readonly BatchCall[]
