@@ -11,7 +11,7 @@ import { createPaymentSigner, type Wallet } from './payment/signer.ts'
 import type { SpendControls } from './spend/controls.ts'
 import { memorySpendStore, SpendLedger } from './spend/ledger.ts'
 import type { BatchCall, BatchResult, CallArgs, CallOptions, CheckedBatch, DataOf, OperationId } from './typed.ts'
-import type { CallResult, Directory, DirectoryEntry, FoundOperations, OperationMap, SearchResult } from './types.ts'
+import type { AccountChannels, AccountReceipts, CallResult, Directory, DirectoryEntry, FoundOperations, OperationMap, SearchResult } from './types.ts'
 
 export interface ClientOptions {
   /** The host, e.g. `https://api.example.com` (paths are `/api/<group>/<name>`). */
@@ -78,6 +78,10 @@ export interface SvcClient<Ops extends OperationMap = SvcOperations> {
   channels(): Promise<ChannelBalance[]>
   /** Closes this wallet's channels with this host cooperatively: the host refunds what its vouchers did not charge, and the records go. */
   closeChannels(): Promise<ClosedChannel[]>
+  /** The wallet's paid calls on this host, newest first, as the host recorded them (`account.receipts`: the wallet signs in, nothing is paid). */
+  receipts(options?: { limit?: number; signal?: AbortSignal }): Promise<AccountReceipts>
+  /** The wallet's open channels as this host records them: deposit, charged, claimed, remaining (`account.channels`, signed in). */
+  channelBalance(options?: { signal?: AbortSignal }): Promise<AccountChannels>
   /** Resolves once every spend record is in the spend store (before a program exits). */
   flush(): Promise<void>
 }
@@ -144,6 +148,9 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
       return { sessionUsd: atomicToUsd(totals.session), dayUsd: atomicToUsd(totals.day), outstandingUsd: atomicToUsd(totals.outstanding) }
     },
     channels: async () => channels?.balances() ?? [],
+    // Identity-only reads: trial off (a sign-in is free), never paid by a wallet that cannot sign in (no price).
+    receipts: async (readOptions = {}) => (await run(endpointOf('account.receipts', 'GET'), readOptions.limit === undefined ? {} : { limit: readOptions.limit }, ['account.receipts'], { trial: false, signal: readOptions.signal }, undefined, true)).data as AccountReceipts,
+    channelBalance: async (readOptions = {}) => (await run(endpointOf('account.channels', 'GET'), {}, ['account.channels'], { trial: false, signal: readOptions.signal }, undefined, true)).data as AccountChannels,
     closeChannels: async () => channels?.close() ?? [],
     flush: () => ledger.flush(),
   }

@@ -24,6 +24,8 @@ export { DEFAULT_MAX_PER_CALL, isAllowed, type PaymentProposal, type SpendContro
 export { memorySpendStore, type SpendRecord, type SpendStore } from './spend/ledger.ts'
 export type { BatchCall, BatchData, BatchResult, CallArgs, CallOptions, DataOf, OperationId, ParamsOf } from './typed.ts'
 export type {
+  AccountChannels,
+  AccountReceipts,
   BinaryData,
   CallMeta,
   CallResult,
@@ -35,6 +37,7 @@ export type {
   NormalizedData,
   OperationMap,
   OperationShape,
+  Receipt,
   SearchMatch,
   SearchResult,
   Settlement,
