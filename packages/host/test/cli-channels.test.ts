@@ -93,6 +93,22 @@ for (const [name, makeState, describeOn] of backends) {
       expect((await svc(['channels', '--json'], env)).stdout).toBe(JSON.stringify({ channels: [] }, null, 2))
     })
 
+    it('`svc receipts` shows the wallet its paid calls, as the host recorded them', async () => {
+      await svc(['call', 'demo.echo', 'word=r', '--pay'], env)
+      const run = await svc(['receipts', '--json', '--limit', '1'], env)
+      expect(run.stderr).toBe('')
+      const answer = JSON.parse(run.stdout)
+      expect(answer).toMatchObject({ payer: privateKeyToAccount(key).address, count: 1, receipts: [{ operation: 'demo.echo', amount: '10000', channel: expect.stringMatching(/^0x[0-9a-f]{64}$/) }] })
+      const readable = await svc(['receipts'], env)
+      expect(readable.stdout.split('\n')[0]).toMatch(/^at\s+operation\s+amount\s+network\s+transaction or channel$/)
+      expect(readable.stdout).toMatch(/paid calls? of 0x/)
+      // Another wallet signs in and sees none of them.
+      const other = await svc(['receipts', '--json'], { ...env, SVC_PAYER_EVM_KEY: generatePrivateKey() })
+      expect(JSON.parse(other.stdout)).toMatchObject({ count: 0, receipts: [] })
+      expect((await svc(['receipts', '--limit', '0'], env)).code).toBe(2)
+      await svc(['channels', 'close'], env)
+    })
+
     it('close needs the key that signs the refund', async () => {
       const run = await svc(['channels', 'close'], { SVC_CHANNELS_FILE: file })
       expect(run.code).toBe(2)

@@ -4,9 +4,9 @@ import { PluginLoadError } from '../load.ts'
 import { DEFAULT_URL, processIo, UsageError, type CliIo } from './io.ts'
 import { listCommand, serveCommand } from './serve.ts'
 
-const CALLER_COMMANDS = ['call', 'search', 'directory', 'types', 'channels']
+const CALLER_COMMANDS = ['call', 'search', 'directory', 'types', 'channels', 'receipts']
 /** Commands whose errors come out as JSON with --json. */
-const JSON_COMMANDS = ['call', 'search', 'directory', 'channels']
+const JSON_COMMANDS = ['call', 'search', 'directory', 'channels', 'receipts']
 
 /** The caller commands need @svc/client, an optional peer of @svc/host: loaded on first use, so serving never does. */
 async function callerModule<T>(load: () => Promise<T>): Promise<T> {
@@ -14,7 +14,7 @@ async function callerModule<T>(load: () => Promise<T>): Promise<T> {
     return await load()
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' || !String(error).includes('@svc/client')) throw error
-    throw new UsageError('svc call, search, directory, channels and types need @svc/client installed beside @svc/host')
+    throw new UsageError('svc call, search, directory, channels, receipts and types need @svc/client installed beside @svc/host')
   }
 }
 
@@ -46,6 +46,8 @@ Call a host (--url URL, or SVC_URL; default ${DEFAULT_URL}):
                                                spent, remaining, opened
   svc channels close [--all] [--json]          close the channels with this host (--all: every host)
                                                cooperatively; the unspent deposit is refunded
+  svc receipts [--limit N] [--json]            the wallet's paid calls on the host, newest first
+                                               (it signs in: nothing is paid)
 
 Paying (--pay): SVC_PAYER_EVM_KEY (0x private key, USDC on Base) or SVC_PAYER_SOLANA_KEY (base58
 secret key, USDC on Solana). Limits: --max (per call, default $1), SVC_MAX_PER_DAY, SVC_ALLOW; the
@@ -72,6 +74,7 @@ const options = {
   max: { type: 'string' },
   'max-deposit': { type: 'string' },
   all: { type: 'boolean' },
+  limit: { type: 'string' },
   out: { type: 'string', short: 'o' },
   installed: { type: 'boolean' },
   name: { type: 'string' },
@@ -109,6 +112,7 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
       case 'search': return await (await callerModule(() => import('./discovery.ts'))).searchCommand(args, values, io)
       case 'directory': return await (await callerModule(() => import('./discovery.ts'))).directoryCommand(args, values, io)
       case 'channels': return await (await callerModule(() => import('./channels.ts'))).channelsCommand(args, values, io)
+      case 'receipts': return await (await callerModule(() => import('./receipts.ts'))).receiptsCommand(values, io)
       case 'types': return await (await callerModule(() => import('./types.ts'))).typesCommand(values, io, config)
       default:
         throw new UsageError(`Unknown command "${command}"`)
