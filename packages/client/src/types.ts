@@ -43,6 +43,8 @@ export interface Settlement {
   payer: string
   amount: string
   transaction?: string
+  /** The x402 channel a voucher paid from (no transaction of its own). */
+  channel?: string
 }
 
 /** `meta` of every answer: who paid what. */
