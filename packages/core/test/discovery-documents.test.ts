@@ -53,7 +53,7 @@ describe('/openapi.json as payment discovery (x402scan, agentcash, MPP) reads it
     // Core's own account reads (account.receipts, account.channels) are identity-only: every host declares siwx beside its rails' schemes.
     const plain = await (await createTestApp({ plugins: [demoPlugin], gate: recordingGate() }).request('/openapi.json')).json()
     expect(Object.keys(plain.components.securitySchemes)).toEqual(['recording', 'siwx'])
-    expect(operation(plain, '/api/account/receipts').security).toEqual([{ siwx: [] }])
+    expect(operation(plain, '/api/account/receipts').security).toEqual([{ siwx: [] }, {}])
     // Without any rail, core declares no payment protocol at all.
     const none = await (await createTestApp({ plugins: [demoPlugin] }).request('/openapi.json')).json()
     expect(Object.keys(none.components.securitySchemes)).toEqual(['siwx'])

@@ -26,7 +26,8 @@ export function accountOperations(lookup: () => AccountLookup) {
     method: 'GET',
     description: 'The signed-in wallet\'s paid calls on this host, newest first: operation, amount, time, network, and the transaction or the channel it was paid from.',
     input: v.object({ limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(500)), 50) }),
-    price: { usd: 0 },
+    // Sign in, or pay (as the other own-data reads): the catalog lists every operation with a price.
+    price: { usd: 0.0025 },
     access: 'identity',
     response: 'legacy',
     keywords: ['my receipts', 'payment history', 'what did i pay'],
@@ -44,7 +45,7 @@ export function accountOperations(lookup: () => AccountLookup) {
     method: 'GET',
     description: 'The signed-in wallet\'s open payment channels with this host (x402 batch-settlement): deposit, charged by its vouchers, claimed on chain, and what remains.',
     input: v.object({}),
-    price: { usd: 0 },
+    price: { usd: 0.0025 },
     access: 'identity',
     response: 'legacy',
     keywords: ['channel balance', 'deposit left', 'my channels'],
