@@ -2,6 +2,19 @@
 import type { BinaryData, LegacyData, NormalizedData } from './types.ts'
 
 export type SvcOperations = {
+  /** The signed-in wallet's open payment channels with this host (x402 batch-settlement): deposit, charged by its vouchers, claimed on chain, and what remains. */
+  "account.channels": {
+    params: Record<string, never>
+    data: LegacyData
+  }
+  /** The signed-in wallet's paid calls on this host, newest first: operation, amount, time, network, and the transaction or the channel it was paid from. */
+  "account.receipts": {
+    params: {
+      /** (minimum 1, maximum 500, default 50) */
+      limit?: number
+    }
+    data: LegacyData
+  }
   /** What changed on a topic since a date: a deduplicated, ranked list of events from federal regulations (Federal Register), Senate roll-call votes, academic papers (OpenAlex) and court opinions (CourtListener), each with a title, a one-to-two-sentence summary, date, source label, URL and a significance score 1-5; each source reports its own status. */
   "agent.knowledge-delta": {
     params: {

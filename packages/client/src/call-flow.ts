@@ -5,7 +5,7 @@ import { isPayable, type PayableAsset } from './payment/assets.ts'
 import { CHANNEL_SCHEME, type ChannelPayer } from './payment/channels.ts'
 import { mppOffers, signMpp, type MppOffer } from './payment/mpp.ts'
 import { describeOffers, selectRequirement, type PaymentRequirements } from './payment/select.ts'
-import { SIGN_IN_WITH_X, signIn, signInChallenge } from './payment/sign-in.ts'
+import { SIGN_IN_WITH_X, signIn, signInChallenge, type SignInCache } from './payment/sign-in.ts'
 import { walletKinds, type SignedPayment, type Wallet } from './payment/signer.ts'
 import { errorFromResponse } from './response-error.ts'
 import { assertAllowed, reserveSpend, type SpendControls } from './spend/controls.ts'
@@ -27,6 +27,8 @@ export interface FlowContext {
   rail: 'x402' | 'mpp'
   /** Pays `batch-settlement` offers by voucher from a channel, when the spend controls set a deposit cap. */
   channels?: ChannelPayer | undefined
+  /** Each host's sign-in parameters, so an identity-only call to a host seen before signs in without asking for a challenge. */
+  signIns: SignInCache
 }
 
 export interface FlowTarget {
@@ -37,6 +39,8 @@ export interface FlowTarget {
   signal?: AbortSignal | undefined
   /** The directory's price, named when the host made no offer. */
   listedUsd?: string | undefined
+  /** The directory says a wallet's sign-in calls it (`access: 'identity'`). */
+  identity?: boolean | undefined
 }
 
 /**
@@ -46,6 +50,8 @@ export interface FlowTarget {
 export async function runCall(context: FlowContext, target: FlowTarget): Promise<Answer> {
   const send = async (trial: boolean, headers?: Record<string, string>) =>
     readAnswer(await sendRequest(context.fetch, buildRequest(context.baseUrl, target.endpoint, target.params, trial, headers, target.signal), target.endpoint.id))
+  const early = target.identity ? await signInAhead(context, target, send) : undefined
+  if (early) return early
   let answer = await send(context.trial)
   if (answer.status === 402 && codeOf(answer) === 'TRIAL_EXHAUSTED' && context.wallet) answer = await send(false)
   if (answer.status >= 200 && answer.status < 300) return answer
@@ -53,6 +59,26 @@ export async function runCall(context: FlowContext, target: FlowTarget): Promise
   const signedIn = await trySignIn(context, target, answer, send)
   if (signedIn) return signedIn
   return pay(context, target, answer.body as Record<string, unknown>, answer.headers, (headers) => send(false, headers))
+}
+
+/**
+ * An identity-only call to a host whose sign-in parameters this client has: signed with a nonce of its
+ * own and sent at once (one round trip). Undefined when it cannot be, or when the host refused it: the
+ * call then goes the usual way (the 402's challenge).
+ */
+async function signInAhead(context: FlowContext, target: FlowTarget, send: (trial: boolean, headers?: Record<string, string>) => Promise<Answer>): Promise<Answer | undefined> {
+  if (!context.wallet) return undefined
+  const url = buildRequest(context.baseUrl, target.endpoint, target.params, false).url
+  const challenge = context.signIns.fresh(url, target.endpoint.id)
+  if (!challenge) return undefined
+  const header = await signIn(context.wallet, challenge, url).catch(() => undefined)
+  if (!header) return undefined
+  const answer = await send(false, { [SIGN_IN_WITH_X]: header })
+  if (answer.status >= 200 && answer.status < 300) return answer
+  context.signIns.forget(url)
+  // Refused here: its answer says why (bad input, ...) unless it asks for a sign-in or payment, which the usual way gives.
+  if (answer.status !== 402) throw errorFromResponse(answer.status, answer.body, answer.headers, target.endpoint.id)
+  return undefined
 }
 
 /**
@@ -79,7 +105,10 @@ async function trySignIn(context: FlowContext, target: FlowTarget, answer: Answe
     })
   }
   const signed = await send(false, { [SIGN_IN_WITH_X]: header })
-  if (signed.status >= 200 && signed.status < 300) return signed
+  if (signed.status >= 200 && signed.status < 300) {
+    context.signIns.remember(request.url, challenge)
+    return signed
+  }
   throw errorFromResponse(signed.status, signed.body, signed.headers, target.endpoint.id)
 }
 

@@ -4,12 +4,14 @@ import { createDirectoryCache, findOperations } from './directory.ts'
 import { binaryMeta, type Answer, type Endpoint } from './http.ts'
 import { atomicToUsd, usdToAtomic } from './money.ts'
 import { USDC, type PayableAsset } from './payment/assets.ts'
+import { memoryChannelStore, type ChannelStore } from './payment/channel-store.ts'
 import { createChannelPayer, type ChannelBalance, type ClosedChannel } from './payment/channels.ts'
+import { createSignInCache } from './payment/sign-in.ts'
 import { createPaymentSigner, type Wallet } from './payment/signer.ts'
 import type { SpendControls } from './spend/controls.ts'
 import { memorySpendStore, SpendLedger } from './spend/ledger.ts'
 import type { BatchCall, BatchResult, CallArgs, CallOptions, CheckedBatch, DataOf, OperationId } from './typed.ts'
-import type { CallResult, Directory, DirectoryEntry, FoundOperations, OperationMap, SearchResult } from './types.ts'
+import type { AccountChannels, AccountReceipts, CallResult, Directory, DirectoryEntry, FoundOperations, OperationMap, SearchResult } from './types.ts'
 
 export interface ClientOptions {
   /** The host, e.g. `https://api.example.com` (paths are `/api/<group>/<name>`). */
@@ -41,6 +43,12 @@ export interface ClientOptions {
   directory?: Directory
   /** Clock for spend windows (ms since epoch). */
   now?: () => number
+  /**
+   * Where x402 channels are kept (default: memory, so per client). With a store shared by processes
+   * (`fileChannelStore` of `@svc/client/env`), a later process pays from the channel an earlier one
+   * opened, and `spend.maxChannelDeposit` bounds the deposits of all of them together.
+   */
+  channelStore?: ChannelStore
 }
 
 export interface SpentSummary {
@@ -66,10 +74,14 @@ export interface SvcClient<Ops extends OperationMap = SvcOperations> {
   /** One operation of the catalog; NOT_FOUND names the group's operations. */
   operation(id: string): Promise<DirectoryEntry>
   spent(): Promise<SpentSummary>
-  /** The x402 channels this client holds open (`spend.maxChannelDeposit`), with what is left of each deposit. */
+  /** The x402 channels this wallet holds open with this host (in the channel store), with what is left of each deposit. */
   channels(): Promise<ChannelBalance[]>
-  /** Closes every open channel cooperatively: the host refunds what its vouchers did not charge. Call it before a program exits. */
+  /** Closes this wallet's channels with this host cooperatively: the host refunds what its vouchers did not charge, and the records go. */
   closeChannels(): Promise<ClosedChannel[]>
+  /** The wallet's paid calls on this host, newest first, as the host recorded them (`account.receipts`: the wallet signs in, nothing is paid). */
+  receipts(options?: { limit?: number; signal?: AbortSignal }): Promise<AccountReceipts>
+  /** The wallet's open channels as this host records them: deposit, charged, claimed, remaining (`account.channels`, signed in). */
+  channelBalance(options?: { signal?: AbortSignal }): Promise<AccountChannels>
   /** Resolves once every spend record is in the spend store (before a program exits). */
   flush(): Promise<void>
 }
@@ -88,9 +100,13 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
   const directory = createDirectoryCache(options.baseUrl, fetcher, options.directory)
   const ledger = new SpendLedger(options.spend?.store ?? memorySpendStore(), now)
   const depositCap = options.spend?.maxChannelDeposit
-  const channels = options.wallet?.evm && depositCap !== undefined ? createChannelPayer(options.wallet.evm, fetcher, usdToAtomic(depositCap)) : undefined
+  // Channels are paid from with a deposit cap, or from a store that may hold channels opened before (no new deposit then).
+  const channels = options.wallet?.evm && (depositCap !== undefined || options.channelStore)
+    ? createChannelPayer(options.wallet.evm, fetcher, usdToAtomic(depositCap ?? '0'), { store: options.channelStore ?? memoryChannelStore(), host: new URL(options.baseUrl).origin, now })
+    : undefined
   const context: FlowContext = {
     channels,
+    signIns: createSignInCache(now),
     baseUrl: options.baseUrl,
     fetch: fetcher,
     trial: options.trial === true,
@@ -105,9 +121,9 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
       throw new Error('no wallet')
     },
   }
-  const run = async (endpoint: Endpoint, params: Record<string, unknown> | undefined, operations: string[], callOptions: CallOptions = {}, listedUsd?: string): Promise<CallResult<any>> => {
+  const run = async (endpoint: Endpoint, params: Record<string, unknown> | undefined, operations: string[], callOptions: CallOptions = {}, listedUsd?: string, identity?: boolean): Promise<CallResult<any>> => {
     const flow = callOptions.trial === undefined ? context : { ...context, trial: callOptions.trial }
-    const answer: Answer = await runCall(flow, { endpoint, params, operations, signal: callOptions.signal, listedUsd })
+    const answer: Answer = await runCall(flow, { endpoint, params, operations, signal: callOptions.signal, listedUsd, identity })
     if (answer.binary) return { data: answer.binary, meta: binaryMeta(answer, endpoint.id) }
     return answer.body as CallResult<unknown>
   }
@@ -116,7 +132,7 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
       const [params, callOptions] = args as [Record<string, unknown> | undefined, CallOptions | undefined]
       const entry = await directory.entry(id)
       const version = entry.versions[0]
-      return run(endpointOf(id, version?.method ?? 'GET'), params, paidFor(id, params), callOptions, version ? String(version.price.usd) : undefined)
+      return run(endpointOf(id, version?.method ?? 'GET'), params, paidFor(id, params), callOptions, version ? String(version.price.usd) : undefined, entry.access === 'identity')
     },
     async batch(calls, callOptions) {
       const list = calls as readonly BatchCall[]
@@ -132,6 +148,9 @@ export function createClient<Ops extends OperationMap = SvcOperations>(options: 
       return { sessionUsd: atomicToUsd(totals.session), dayUsd: atomicToUsd(totals.day), outstandingUsd: atomicToUsd(totals.outstanding) }
     },
     channels: async () => channels?.balances() ?? [],
+    // Identity-only reads: trial off (a sign-in is free), never paid by a wallet that cannot sign in (no price).
+    receipts: async (readOptions = {}) => (await run(endpointOf('account.receipts', 'GET'), readOptions.limit === undefined ? {} : { limit: readOptions.limit }, ['account.receipts'], { trial: false, signal: readOptions.signal }, undefined, true)).data as AccountReceipts,
+    channelBalance: async (readOptions = {}) => (await run(endpointOf('account.channels', 'GET'), {}, ['account.channels'], { trial: false, signal: readOptions.signal }, undefined, true)).data as AccountChannels,
     closeChannels: async () => channels?.close() ?? [],
     flush: () => ledger.flush(),
   }

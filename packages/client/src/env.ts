@@ -6,6 +6,8 @@ import type { SpendControls } from './spend/controls.ts'
 import { fileSpendStore } from './spend/file-store.ts'
 import type { SpendStore } from './spend/ledger.ts'
 import type { Wallet } from './payment/signer.ts'
+import { fileChannelStore } from './payment/channel-file-store.ts'
+import type { ChannelStore } from './payment/channel-store.ts'
 
 type Env = Record<string, string | undefined>
 
@@ -51,12 +53,16 @@ export async function walletFromEnv(env: Env = process.env): Promise<Wallet | un
   return wallet
 }
 
-/** Spend limits from `SVC_MAX_PER_CALL`, `SVC_MAX_PER_SESSION`, `SVC_MAX_PER_DAY` (USD) and `SVC_ALLOW` (comma list). */
+/**
+ * Spend limits from `SVC_MAX_PER_CALL`, `SVC_MAX_PER_SESSION`, `SVC_MAX_PER_DAY`, `SVC_MAX_CHANNEL_DEPOSIT`
+ * (USD) and `SVC_ALLOW` (comma list).
+ */
 export function spendFromEnv(env: Env = process.env): SpendControls {
   const controls: SpendControls = {}
   if (env.SVC_MAX_PER_CALL) controls.maxPerCall = env.SVC_MAX_PER_CALL
   if (env.SVC_MAX_PER_SESSION) controls.maxPerSession = env.SVC_MAX_PER_SESSION
   if (env.SVC_MAX_PER_DAY) controls.maxPerDay = env.SVC_MAX_PER_DAY
+  if (env.SVC_MAX_CHANNEL_DEPOSIT) controls.maxChannelDeposit = env.SVC_MAX_CHANNEL_DEPOSIT
   const allow = listOf(env.SVC_ALLOW)
   if (allow) controls.allow = allow
   return controls
@@ -80,4 +86,11 @@ export { fileSpendStore, SpendFileLockedError, type FileSpendStoreOptions } from
 /** The spend file of `SVC_SPEND_FILE`, by default `~/.config/svc/spend.json`: one daily total for every program of this user. */
 export function spendStoreFromEnv(env: Env = process.env): SpendStore {
   return fileSpendStore(env.SVC_SPEND_FILE ?? join(homedir(), '.config', 'svc', 'spend.json'))
+}
+
+export { fileChannelStore, type FileChannelStoreOptions } from './payment/channel-file-store.ts'
+
+/** The channel file of `SVC_CHANNELS_FILE`, by default `~/.config/svc/channels.json`: the x402 channels of every program of this user. */
+export function channelStoreFromEnv(env: Env = process.env): ChannelStore {
+  return fileChannelStore(env.SVC_CHANNELS_FILE ?? join(homedir(), '.config', 'svc', 'channels.json'))
 }

@@ -19,10 +19,13 @@ export { isNormalized } from './types.ts'
 export { USDC, type PayableAsset } from './payment/assets.ts'
 export type { EvmSigner, Wallet } from './payment/signer.ts'
 export type { ChannelBalance, ClosedChannel } from './payment/channels.ts'
+export { memoryChannelStore, type ChannelRecord, type ChannelStore } from './payment/channel-store.ts'
 export { DEFAULT_MAX_PER_CALL, isAllowed, type PaymentProposal, type SpendControls } from './spend/controls.ts'
 export { memorySpendStore, type SpendRecord, type SpendStore } from './spend/ledger.ts'
 export type { BatchCall, BatchData, BatchResult, CallArgs, CallOptions, DataOf, OperationId, ParamsOf } from './typed.ts'
 export type {
+  AccountChannels,
+  AccountReceipts,
   BinaryData,
   CallMeta,
   CallResult,
@@ -34,6 +37,7 @@ export type {
   NormalizedData,
   OperationMap,
   OperationShape,
+  Receipt,
   SearchMatch,
   SearchResult,
   Settlement,

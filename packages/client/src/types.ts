@@ -43,6 +43,8 @@ export interface Settlement {
   payer: string
   amount: string
   transaction?: string
+  /** The x402 channel a voucher paid from (no transaction of its own). */
+  channel?: string
 }
 
 /** `meta` of every answer: who paid what. */
@@ -120,4 +122,34 @@ export interface SearchResult {
   query: string
   count: number
   matches: SearchMatch[]
+}
+
+/** One paid call of the signed-in wallet (`account.receipts`). */
+export interface Receipt {
+  operation: string
+  amountUsd: number
+  amount: string
+  at: string
+  requestId: string
+  network: string
+  status: 'settled' | 'pending'
+  transaction?: string
+  /** The channel a voucher paid from (no transaction of its own). */
+  channel?: string
+}
+
+/** `account.receipts`: the wallet's paid calls on the host, newest first. */
+export interface AccountReceipts {
+  payer: string | null
+  network: string | null
+  count: number
+  receipts: Receipt[]
+}
+
+/** `account.channels`: the wallet's open channels as the host records them. */
+export interface AccountChannels {
+  payer: string | null
+  network: string | null
+  count: number
+  channels: Array<{ rail: string; channelId: string; network: string; depositUsd: number; chargedUsd: number; claimedUsd: number; remainingUsd: number }>
 }

@@ -2,6 +2,19 @@
 import type { BinaryData, LegacyData, NormalizedData } from '../src/index.ts'
 
 export type DemoOperations = {
+  /** The signed-in wallet's open payment channels with this host (x402 batch-settlement): deposit, charged by its vouchers, claimed on chain, and what remains. */
+  "account.channels": {
+    params: Record<string, never>
+    data: LegacyData
+  }
+  /** The signed-in wallet's paid calls on this host, newest first: operation, amount, time, network, and the transaction or the channel it was paid from. */
+  "account.receipts": {
+    params: {
+      /** (minimum 1, maximum 500, default 50) */
+      limit?: number
+    }
+    data: LegacyData
+  }
   /** Runs 1 to 50 catalog calls behind one payment whose price is the exact sum of the sub-calls; atomic: if any sub-call fails nothing is charged and the failing calls are returned. */
   "batch.run": {
     params: {

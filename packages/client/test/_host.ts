@@ -1,7 +1,7 @@
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { binary, createApp, createEmbeddedState, createError, defineOperation, definePlugin, parseConfig, UpstreamError, type PluginDefinition, type SvcConfigInput } from '@svc/core'
+import { binary, createApp, createEmbeddedState, createError, defineOperation, definePlugin, parseConfig, UpstreamError, type PluginDefinition, type StateStore, type SvcConfigInput } from '@svc/core'
 import { x402GateFromConfig } from '@svc/x402'
 import { stubFacilitator, type StubFacilitator } from '@svc/x402/testing'
 import { serve } from 'srvx'
@@ -63,8 +63,8 @@ export interface RunningHost {
   close(): Promise<void>
 }
 
-/** A host over a real port: the given plugins, the x402 gate on testnet paying `payTo`, memory state. */
-export async function startHost(options: { facilitatorUrl?: string; plugins?: PluginDefinition[]; config?: SvcConfigInput } = {}): Promise<RunningHost> {
+/** A host over a real port: the given plugins, the x402 gate on testnet paying `payTo`, memory state unless given one. */
+export async function startHost(options: { facilitatorUrl?: string; plugins?: PluginDefinition[]; config?: SvcConfigInput; state?: StateStore } = {}): Promise<RunningHost> {
   const { settings, ...rest } = options.config ?? {}
   // The payment section (settings.x402) belongs to @svc/x402; a test's own x402 settings win.
   const x402 = { network: 'testnet', payTo: { evm: payTo }, ...(options.facilitatorUrl ? { facilitatorUrl: options.facilitatorUrl } : {}), ...settings?.x402 }
@@ -74,7 +74,7 @@ export async function startHost(options: { facilitatorUrl?: string; plugins?: Pl
     ...rest,
     settings: { ...settings, x402 },
   })
-  const svc = createApp({ config, plugins: options.plugins ?? [demoPlugin], state: createEmbeddedState(), gate: x402GateFromConfig, log: () => {} })
+  const svc = createApp({ config, plugins: options.plugins ?? [demoPlugin], state: options.state ?? createEmbeddedState(), gate: x402GateFromConfig, log: () => {} })
   await svc.start()
   const server = serve({ port: 0, hostname: '127.0.0.1', silent: true, gracefulShutdown: false, fetch: (request) => svc.app.fetch(request) })
   await server.ready()

@@ -48,7 +48,7 @@ describe('x402 batch-settlement channels', () => {
     expect(channel).toMatchObject({ depositUsd: '0.2', chargedUsd: '0.05', remainingUsd: '0.15' })
     const refundedBefore = facilitator.ledger.refunded
     const closed = await client.closeChannels()
-    expect(closed).toEqual([{ channelId: channel!.channelId, refunded: true }])
+    expect(closed).toEqual([{ channelId: channel!.channelId, refunded: true, refundedUsd: '0.15' }])
     expect(facilitator.ledger.refunded - refundedBefore).toBe(150_000n)
     expect(await client.channels()).toEqual([])
     await app.close()

@@ -47,6 +47,46 @@ describe('signing in to identity-only operations with the configured wallet', ()
     expect(await client.spent()).toEqual({ sessionUsd: '0', dayUsd: '0', outstandingUsd: '0' })
   })
 
+  it('signs in to a host seen before in one round trip, with a nonce of its own each time', async () => {
+    const { signer, counts } = evmWallet()
+    const sent: Array<{ path: string; signedIn: boolean }> = []
+    const proofs: string[] = []
+    const fetch = ((input: RequestInfo | URL, init?: RequestInit) => {
+      const request = new Request(input, init)
+      const proof = request.headers.get('sign-in-with-x')
+      if (proof) proofs.push(proof)
+      if (new URL(request.url).pathname.startsWith('/api/mine/')) sent.push({ path: new URL(request.url).pathname, signedIn: proof !== null })
+      return globalThis.fetch(request)
+    }) as typeof globalThis.fetch
+    const client = createClient({ baseUrl: paid.host.url, wallet: { evm: signer }, fetch })
+    await client.call('mine.notes')
+    // The first call asks for the challenge (402), then signs it.
+    expect(sent).toEqual([{ path: '/api/mine/notes', signedIn: false }, { path: '/api/mine/notes', signedIn: true }])
+    sent.length = 0
+    const result = await client.call('mine.notes')
+    await client.call('mine.whoami', {})
+    // Then the proof goes with the request: one round trip each, for any identity-only operation of the host.
+    expect(sent).toEqual([{ path: '/api/mine/notes', signedIn: true }, { path: '/api/mine/whoami', signedIn: true }])
+    expect((result.data as { items: unknown[] }).items[0]).toEqual({ payer: { address: signer.address, network: 'eip155:84532' } })
+    expect(counts).toEqual({ payments: 0, signIns: 3 })
+    // The host still takes each proof once: the one just used is refused.
+    const replay = await globalThis.fetch(`${paid.host.url}/api/mine/notes`, { headers: { 'sign-in-with-x': proofs.at(-1)! } })
+    expect(replay.status).toBe(402)
+    expect(await replay.json()).toMatchObject({ reason: 'invalid_siwx_nonce' })
+  })
+
+  it('falls back to the host\'s challenge when its own proof is refused (a clock far off)', async () => {
+    const { signer, counts } = evmWallet()
+    let skew = 0
+    const client = createClient({ baseUrl: paid.host.url, wallet: { evm: signer }, now: () => Date.now() - skew })
+    await client.call('mine.notes')
+    // Ten minutes behind: a proof made here is too old for the host, the host's own challenge is not.
+    skew = 10 * 60_000
+    const result = await client.call('mine.notes')
+    expect(result.meta).toMatchObject({ caller: 'free' })
+    expect(counts).toEqual({ payments: 0, signIns: 3 })
+  })
+
   it('signs in with a Solana wallet to a free identity-only POST', async () => {
     const wallet = await generateKeyPairSigner()
     const client = createClient({ baseUrl: paid.host.url, wallet: { solana: wallet } })

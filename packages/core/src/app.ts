@@ -2,6 +2,7 @@ import { H3, type H3Event } from 'h3'
 import { mountOperatorSurface } from './admin/surface.ts'
 import { createCatalogDocuments } from './catalog/documents.ts'
 import { settingsOf, type SvcConfig } from './config.ts'
+import { createReceiptsLog, type ReceiptsLog } from './account/receipts-log.ts'
 import { corePlugin, CORE_VERSION } from './core-operations.ts'
 import { createCors } from './cors.ts'
 import type { PluginContext, PluginDefinition } from './define.ts'
@@ -69,7 +70,9 @@ export function createApp(options: CreateAppOptions): SvcApp {
   const log = options.log ?? ((message: string) => console.error(message))
   let search: SearchIndex | undefined
   let registry: Registry | undefined
-  const core = corePlugin(() => ({ search: search!, registry: registry! }))
+  let receipts: ReceiptsLog | undefined
+  let rails: readonly PaymentRail[] = []
+  const core = corePlugin(() => ({ search: search!, registry: registry!, receipts: receipts!, rails }))
   registry = buildRegistry([core, ...options.plugins], config)
   const now = options.now ?? Date.now
   const state = options.state ?? defaultState(config)
@@ -88,6 +91,8 @@ export function createApp(options: CreateAppOptions): SvcApp {
     ...(options.gate ? [typeof options.gate === 'function' ? options.gate(railContext) : options.gate] : []),
     ...chosenRails(options.rails ?? [], chosen, () => {}).flatMap((rail) => (isRailDefinition(rail) ? (rail.create(railContext) ?? []) : rail)),
   ], chosen, log))
+  rails = gate.rails
+  receipts = createReceiptsLog(state, { now, log })
   const payments = createPaymentMachinery({ state, gate, config, log, now })
   const runtime: Runtime = {
     config,
@@ -146,7 +151,12 @@ export function createApp(options: CreateAppOptions): SvcApp {
   }
   // Home page, docs, the surfaces' pages (dashboard), /metrics, admin API, and the observers of every call.
   const operator = mountOperatorSurface(app, runtime, documents, options.surfaces)
-  runtime.observe = operator.observe
+  // Every paid call's receipt, for its payer (account.receipts), beside the operator's observers.
+  const observeOperator = operator.observe
+  runtime.observe = (event) => {
+    receipts!.observe(event)
+    observeOperator?.(event)
+  }
 
   const pluginContext = (plugin: PluginDefinition): PluginContext => ({
     state: runtime.state,
@@ -179,6 +189,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
       payments.stop()
       gate.close()
       await operator.close()
+      await receipts!.close()
       await runtime.state.close()
     },
   }

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import pkg from '../package.json' with { type: 'json' }
+import { ACCOUNT_VOCABULARY, accountOperations, type AccountLookup } from './account/operations.ts'
 import { batchOperation } from './batch.ts'
 import examples from './core-examples.json' with { type: 'json' }
 import { defineOperation, definePlugin, type PluginDefinition } from './define.ts'
@@ -18,8 +19,8 @@ batch, bulk, many calls, multiple calls, several calls, one payment, single paym
 endpoint, endpoints, api, apis, operation, operations, discover, which tool = search endpoints
 `
 
-/** The operations core itself serves: batch and endpoint search. */
-export function corePlugin(lookup: () => { search: SearchIndex; registry: Registry }): PluginDefinition {
+/** The operations core itself serves: batch, endpoint search, and a wallet's own account (receipts, channels). */
+export function corePlugin(lookup: () => { search: SearchIndex; registry: Registry } & AccountLookup): PluginDefinition {
   const endpoints = defineOperation({
     group: 'search',
     name: 'endpoints',
@@ -47,5 +48,5 @@ export function corePlugin(lookup: () => { search: SearchIndex; registry: Regist
       return { query: input.q, count: matches.length, matches }
     },
   })
-  return definePlugin({ name: CORE_PACKAGE, version: CORE_VERSION, operations: [batchOperation, endpoints], search: { vocabulary: CORE_VOCABULARY }, examples })
+  return definePlugin({ name: CORE_PACKAGE, version: CORE_VERSION, operations: [batchOperation, endpoints, ...accountOperations(lookup)], search: { vocabulary: CORE_VOCABULARY + ACCOUNT_VOCABULARY }, examples })
 }

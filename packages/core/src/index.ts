@@ -49,6 +49,8 @@ export {
   type VerifiedPayment,
 } from './payment.ts'
 export { defineRail, isRailDefinition, type PaymentRail, type RailCatalog, type RailChallenge, type RailContext, type RailDefinition, type RailDiscovery, type RailFigures, type RailIdentity, type RailMetric } from './rails/rail.ts'
+export type { WalletChannel } from './account/wallet-channel.ts'
+export type { Receipt } from './account/receipts-log.ts'
 export { createInFlightLedger, type InFlightLedger } from './payments/in-flight.ts'
 export { reservePayment, resumeReservation, type Reservation, type ReservationRecord, type ReservationState } from './payments/reservations.ts'
 export type { PaymentMachinery } from './payments/machinery.ts'

@@ -35,6 +35,8 @@ export interface Settlement {
   /** Settled amount in atomic units. */
   amount: string
   transaction?: string
+  /** The payment channel a voucher paid from (x402 batch-settlement): no transaction of its own. */
+  channel?: string
 }
 
 /** What a settlement did: the settlement (`pending` while its outcome is unknown) and the headers that say so. */

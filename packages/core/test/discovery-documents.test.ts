@@ -50,12 +50,13 @@ describe('/openapi.json as payment discovery (x402scan, agentcash, MPP) reads it
     expect(me.security).toEqual([{ siwx: [] }])
     expect(me['x-payment-info']).toBeUndefined()
     expect(document.components.securitySchemes.siwx).toMatchObject({ type: 'apiKey', in: 'header', 'x-agentcash-auth-kind': 'siwx' })
-    // Without identity-only operations, no siwx scheme is declared.
+    // Core's own account reads (account.receipts, account.channels) are identity-only: every host declares siwx beside its rails' schemes.
     const plain = await (await createTestApp({ plugins: [demoPlugin], gate: recordingGate() }).request('/openapi.json')).json()
-    expect(Object.keys(plain.components.securitySchemes)).toEqual(['recording'])
+    expect(Object.keys(plain.components.securitySchemes)).toEqual(['recording', 'siwx'])
+    expect(operation(plain, '/api/account/receipts').security).toEqual([{ siwx: [] }, {}])
     // Without any rail, core declares no payment protocol at all.
     const none = await (await createTestApp({ plugins: [demoPlugin] }).request('/openapi.json')).json()
-    expect(Object.keys(none.components.securitySchemes)).toEqual([])
+    expect(Object.keys(none.components.securitySchemes)).toEqual(['siwx'])
     expect(operation(none, '/api/demo/echo')['x-payment-info']).toEqual({ price: { mode: 'fixed', currency: 'USD', amount: '0.002500' }, protocols: [] })
   })
 })

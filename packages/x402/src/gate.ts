@@ -17,6 +17,7 @@ import { matchOffer, matchResource, verifyClaim } from './verify-payment.ts'
 import { BATCH_SCHEME, type Channels, createChannels } from './channels/channels.ts'
 import type { ChannelSettings } from './channels/settings.ts'
 import { channelRailFigures } from './channels/figures.ts'
+import { walletChannels } from './channels/wallet-channels.ts'
 
 export interface X402GateOptions {
   /** Shared state: payment reservations live here, so replays lose across hosts (use Redis for several hosts). */
@@ -243,6 +244,10 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
     async figures() {
       const taking = await channels
       return taking ? channelRailFigures(await taking.claims.figures()) : undefined
+    },
+
+    async walletChannels(payer) {
+      return (await channels) ? walletChannels(options.state, payer, evm.network) : []
     },
 
     /** The batch-settlement channels of this host (undefined when they are off), for the operator's figures and tests. */

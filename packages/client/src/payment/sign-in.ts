@@ -57,3 +57,43 @@ export async function signIn(wallet: Wallet, paymentRequired: Record<string, unk
   }
   return undefined
 }
+
+/**
+ * The sign-in parameters each host gave (its last challenge), by origin. The extension's proof is
+ * checked by the host against its origin, the proof's age and expiry, and its signature, and its nonce
+ * is taken once; the host does not have to have issued the nonce. So a later identity-only call to a
+ * host seen before signs the same parameters with a fresh random nonce and the current time, and sends
+ * the proof with the request: one round trip instead of two. A host that refuses it (a clock far off,
+ * parameters changed) answers with a fresh challenge, and the call signs that instead.
+ */
+export function createSignInCache(now: () => number) {
+  const byOrigin = new Map<string, Record<string, unknown>>()
+  return {
+    remember(requestUrl: string, paymentRequired: Record<string, unknown>): void {
+      byOrigin.set(new URL(requestUrl).origin, paymentRequired)
+    },
+    forget(requestUrl: string): void {
+      byOrigin.delete(new URL(requestUrl).origin)
+    },
+    /** A challenge for `requestUrl` made here from the host's last one, or undefined for a host not seen. */
+    fresh(requestUrl: string, operation: string): Record<string, unknown> | undefined {
+      const known = byOrigin.get(new URL(requestUrl).origin)
+      if (!known) return undefined
+      const extensions = known.extensions as Record<string, { info?: Record<string, unknown> }>
+      const extension = extensions[SIGN_IN_WITH_X]!
+      const info = { ...extension.info }
+      const nonce = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('')
+      const issued = now()
+      const lifetime = Date.parse(String(info.expirationTime)) - Date.parse(String(info.issuedAt))
+      info.nonce = nonce
+      info.issuedAt = new Date(issued).toISOString()
+      if (info.expirationTime !== undefined) info.expirationTime = new Date(issued + (Number.isFinite(lifetime) && lifetime > 0 ? lifetime : 300_000)).toISOString()
+      info.uri = requestUrl
+      if (Array.isArray(info.resources)) info.resources = [requestUrl]
+      info.statement = `Sign in to call ${operation} as this wallet, without paying`
+      return { ...known, extensions: { ...extensions, [SIGN_IN_WITH_X]: { ...extension, info } } }
+    },
+  }
+}
+
+export type SignInCache = ReturnType<typeof createSignInCache>

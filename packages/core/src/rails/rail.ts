@@ -1,5 +1,6 @@
 import type { SvcConfig } from '../config.ts'
 import type { PaymentAuthorization, PaymentRequirement, RailAnswer, SettleResult, VerifiedPayment } from '../payment.ts'
+import type { WalletChannel } from '../account/wallet-channel.ts'
 import type { Payer } from '../define.ts'
 import type { RegisteredOperation } from '../registry.ts'
 import type { StateStore } from '../state/types.ts'
@@ -121,6 +122,8 @@ export interface PaymentRail {
   describe?(): string
   /** Its figures for the operator (admin stats, dashboard, /metrics); undefined when it has none now. */
   figures?(): Promise<RailFigures | undefined>
+  /** A wallet's open payment channels with this host, for its own identity-only read (`account.channels`). */
+  walletChannels?(payer: Payer): Promise<WalletChannel[]>
   /** Stops background work. */
   close?(): void
 }

@@ -4,9 +4,9 @@ import { PluginLoadError } from '../load.ts'
 import { DEFAULT_URL, processIo, UsageError, type CliIo } from './io.ts'
 import { listCommand, serveCommand } from './serve.ts'
 
-const CALLER_COMMANDS = ['call', 'search', 'directory', 'types']
+const CALLER_COMMANDS = ['call', 'search', 'directory', 'types', 'channels', 'receipts']
 /** Commands whose errors come out as JSON with --json. */
-const JSON_COMMANDS = ['call', 'search', 'directory']
+const JSON_COMMANDS = ['call', 'search', 'directory', 'channels', 'receipts']
 
 /** The caller commands need @svc/client, an optional peer of @svc/host: loaded on first use, so serving never does. */
 async function callerModule<T>(load: () => Promise<T>): Promise<T> {
@@ -14,7 +14,7 @@ async function callerModule<T>(load: () => Promise<T>): Promise<T> {
     return await load()
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ERR_MODULE_NOT_FOUND' || !String(error).includes('@svc/client')) throw error
-    throw new UsageError('svc call, search, directory and types need @svc/client installed beside @svc/host')
+    throw new UsageError('svc call, search, directory, channels, receipts and types need @svc/client installed beside @svc/host')
   }
 }
 
@@ -37,16 +37,24 @@ Serve:
 Call a host (--url URL, or SVC_URL; default ${DEFAULT_URL}):
   svc directory [group|words] [--json]         the catalog: operations, methods, prices (free)
   svc search "<task>" [--json]                 operations ranked for a task in plain words (free)
-  svc call <id> key=value ... [--json] [--pay] [--max USD] [--out FILE]
+  svc call <id> key=value ... [--json] [--pay] [--max USD] [--max-deposit USD] [--out FILE]
                                                call an operation: free trial by default (once per
                                                operation per hour); key:=<json> for JSON values
   svc types [--installed] [--out FILE] [--name T]
                                                the typed operation map for @svc/client
+  svc channels [--json]                        x402 channels that --pay opened: host, payer, deposit,
+                                               spent, remaining, opened
+  svc channels close [--all] [--json]          close the channels with this host (--all: every host)
+                                               cooperatively; the unspent deposit is refunded
+  svc receipts [--limit N] [--json]            the wallet's paid calls on the host, newest first
+                                               (it signs in: nothing is paid)
 
 Paying (--pay): SVC_PAYER_EVM_KEY (0x private key, USDC on Base) or SVC_PAYER_SOLANA_KEY (base58
 secret key, USDC on Solana). Limits: --max (per call, default $1), SVC_MAX_PER_DAY, SVC_ALLOW; the
 daily total is kept in SVC_SPEND_FILE (default ~/.config/svc/spend.json). --trial with --pay tries
-the free call first.
+the free call first. A host offering x402 channels (batch-settlement) is paid by voucher from one
+deposit when --max-deposit or SVC_MAX_CHANNEL_DEPOSIT (USD, over all channels) allows it; channels
+are kept in SVC_CHANNELS_FILE (default ~/.config/svc/channels.json) for later commands.
 
 Host configuration: svc.config.json in the working directory (or SVC_CONFIG); every key also by env
 (SVC_PORT, SVC_DATA_DIR, SVC_REDIS_URL, ...). See docs/operating.md and docs/callers.md.`
@@ -64,6 +72,9 @@ const options = {
   pay: { type: 'boolean' },
   trial: { type: 'boolean' },
   max: { type: 'string' },
+  'max-deposit': { type: 'string' },
+  all: { type: 'boolean' },
+  limit: { type: 'string' },
   out: { type: 'string', short: 'o' },
   installed: { type: 'boolean' },
   name: { type: 'string' },
@@ -100,6 +111,8 @@ export async function runCli(argv: string[], io: CliIo = processIo()): Promise<n
       case 'call': return await (await callerModule(() => import('./call.ts'))).callCommand(args, values, io)
       case 'search': return await (await callerModule(() => import('./discovery.ts'))).searchCommand(args, values, io)
       case 'directory': return await (await callerModule(() => import('./discovery.ts'))).directoryCommand(args, values, io)
+      case 'channels': return await (await callerModule(() => import('./channels.ts'))).channelsCommand(args, values, io)
+      case 'receipts': return await (await callerModule(() => import('./receipts.ts'))).receiptsCommand(values, io)
       case 'types': return await (await callerModule(() => import('./types.ts'))).typesCommand(values, io, config)
       default:
         throw new UsageError(`Unknown command "${command}"`)

@@ -164,7 +164,8 @@ export async function createChannels(options: ChannelOptions) {
             const charged = { ...requirements, amount: String(requirement.upto ? amountMicros : requirement.amountMicros) }
             const settled = raw.type === 'voucher' ? await commitVoucher(paymentPayload, charged) : await deposit(paymentPayload, charged)
             await claims.paid(BigInt(charged.amount))
-            return settled
+            // The payer's receipt names the channel: a voucher has no transaction of its own.
+            return { ...settled, settlement: { ...settled.settlement, channel: channelId } }
           },
           release: async () => {
             await scheme.clearPendingRequest(paymentPayload as never)
