@@ -44,6 +44,7 @@ describe('testHost', () => {
     upstreams: ['echo-up'],
     fixtures: 'fixtures/test-host',
     clock: '2025-06-02T12:00:00Z',
+    hostPer: 'test',
     routes: { 'GET /word': 'word.json', 'POST /notes': { body: {} } },
   })
 
@@ -95,6 +96,14 @@ describe('testHost', () => {
   ])
   h.refusals('/api/hosted/note', [[{ text: '' }, 'text']], 'POST')
   h.failures('GET /word', '/api/hosted/word?q=hello')
+})
+
+describe('testHost, a fresh host per call (the default)', () => {
+  const h = testHost({ plugins: plugin, upstreams: ['echo-up'], routes: { 'POST /notes': { body: {} } } })
+  it('carries no state from one call to the next', async () => {
+    expect((await h.item('/api/hosted/note', { text: 'one' })).count).toBe(1)
+    expect((await h.item('/api/hosted/note', { text: 'two' })).count).toBe(1)
+  })
 })
 
 describe('testHost refusals', () => {

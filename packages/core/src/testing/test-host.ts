@@ -32,8 +32,8 @@ export interface TestHostOptions {
   /** Start the host's clock here (ms or ISO) and let tests move it (`clock.elapse`); back at the start before each test. */
   clock?: number | string
   /**
-   * `test` (default): one host per test, so state carries from one call to the next within a test and never across tests.
-   * `call`: a fresh host for every call (no upstream cache or trial carries over between calls).
+   * `call` (default): a fresh host for every call, so no upstream cache, trial or state carries over from one call to the next.
+   * `test`: one host per test, so state carries from one call to the next within a test (and never across tests).
    */
   hostPer?: 'test' | 'call'
 }
@@ -95,7 +95,7 @@ export function testHost(options: TestHostOptions) {
     })
   }
   const tester = (): PluginTestApp => {
-    if (options.hostPer === 'call') return build()
+    if (options.hostPer !== 'test') return build()
     current ??= build()
     return current
   }
@@ -107,7 +107,7 @@ export function testHost(options: TestHostOptions) {
     folder,
     /** The host's clock: `now()`, and `elapse(ms)` to move it (with the `clock` option). */
     clock,
-    /** The host of the running test (built at its first use). */
+    /** The host of the running test (`hostPer: 'test'`), or a fresh one (`call`). */
     get app() {
       return tester().app
     },
