@@ -86,8 +86,9 @@ export function testHost(options: TestHostOptions) {
   const build = (config: SvcConfigInput = {}): PluginTestApp => {
     const base = options.config ?? {}
     return pluginTestApp(plugins, {
-      upstreams: { ...upstreams, ...options.elsewhere },
-      config: { ...base, ...config, upstreams: { ...base.upstreams, ...config.upstreams }, prices: { ...base.prices, ...config.prices }, settings: { ...base.settings, ...config.settings } },
+      // A call's own upstream settings replace the served ones (an upstream whose terms are not accepted...).
+      upstreams: { ...upstreams, ...options.elsewhere, ...config.upstreams },
+      config: { ...base, ...config, upstreams: { ...base.upstreams }, prices: { ...base.prices, ...config.prices }, settings: { ...base.settings, ...config.settings } },
       ...(options.paid ? { paid: true } : {}),
       ...(options.state ? { state: options.state() } : {}),
       ...(options.gate ? { gate: options.gate } : {}),
