@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { testHost } from '@svc/core/testing'
-import { econFixtures, fixture } from './_harness.ts'
+import { econFixtures } from './_harness.ts'
 
 const h = testHost(econFixtures)
 const FEED = '/resource-center/data-chart-center/interest-rates/pages/xml'
@@ -31,7 +31,7 @@ describe('econ.yield-curve', () => {
     } finally {
       h.reset()
     }
-    expect(fixture('x').file).toContain('fixtures')
+    expect(h.fixture('x').file).toContain('fixtures')
   })
   h.failures(`GET ${FEED}`, '/api/econ/yield-curve?date=2024-10-07')
 })
