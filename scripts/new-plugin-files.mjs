@@ -53,35 +53,31 @@ export default defineOperation({
 `,
     [`test/fixtures/${upstream}/items.json`]: `${JSON.stringify({ items: [{ name: 'apple', score: 0.9 }, { name: 'apple pie', score: 0.7 }] }, null, 2)}\n`,
     [`test/fixtures/${upstream}/README.md`]: `# ${upstream} fixtures\n\nRecorded answers of the provider, shaped exactly like its documentation says, served by the tests' fixture server (tests never reach the internet).\n\n| file | request | source |\n| --- | --- | --- |\n| items.json | GET /items?q=apple | made up for the scaffold: replace with a real answer of the provider and say where it comes from |\n`,
-    'test/example.test.ts': `import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+    'test/example.test.ts': `import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { ${camel}Plugin } from '../src/index.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures', '${upstream}')
-
 describe('${group}.example', () => {
-  const h = upstreamHarness({
+  const h = testHost({
     plugins: [${camel}Plugin],
     upstreams: ['${upstream}'],
-    routes: { 'GET /items': { file: join(fixtures, 'items.json') } },
+    fixtures: 'fixtures/${upstream}',
+    routes: { 'GET /items': 'items.json' },
   })
 
   it('lists the provider\\'s items for a word', async () => {
     const data = await h.ok('/api/${group}/example?q=apple')
     expect(data.items).toEqual([{ name: 'apple', score: 0.9 }, { name: 'apple pie', score: 0.7 }])
-    expect(h.requests.at(-1)?.query.get('q')).toBe('apple')
+    expect(h.last('GET /items').params).toEqual({ q: 'apple' })
   })
-  it('names the bad field', () => h.rejects('/api/${group}/example?q=', 'q'))
+  h.refusals('/api/${group}/example', [[{ q: '' }, 'q']])
   h.failures('GET /items', '/api/${group}/example?q=apple')
 })
 `,
-    'test/plugin.test.ts': `import { join } from 'node:path'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+    'test/plugin.test.ts': `import { testHost, testPlugin } from '@svc/core/testing'
 import { ${camel}Plugin } from '../src/index.ts'
 
-const items = { file: join(import.meta.dirname, 'fixtures', '${upstream}', 'items.json') }
-const h = upstreamHarness({ plugins: [${camel}Plugin], upstreams: ['${upstream}'], routes: { 'GET /items': items } })
+const h = testHost({ plugins: [${camel}Plugin], upstreams: ['${upstream}'], fixtures: 'fixtures/${upstream}', routes: { 'GET /items': 'items.json' } })
 testPlugin(${camel}Plugin, { upstreams: h.upstreams, examples: { '${group}.example': { q: 'apple' } } })
 `,
   }

@@ -97,7 +97,7 @@ export function watcherSuite(backend: Backend) {
       expect(hook.hits('/fr')).toHaveLength(1)
       const event = verified(created.secret, request!)
       expect(event.data.newItems.map((item: { documentNumber: string }) => item.documentNumber)).toEqual([documents.results[0].document_number])
-      expect(federalRegister.requests.at(-1)!.query.getAll('conditions[agencies][]')).toEqual(['environmental-protection-agency'])
+      expect(federalRegister.last().query.getAll('conditions[agencies][]')).toEqual(['environmental-protection-agency'])
     })
 
     it('notifies a changed field (a new package version) and a changed record set (DNS), ignoring volatile members', async () => {

@@ -161,7 +161,7 @@ describe('watcher kinds and the operations they poll', () => {
         expect(created.status, JSON.stringify(created.body)).toBe(200)
         const watcher = created.body.data
         if (sent) {
-          const request = upstream.requests.filter((entry) => entry.path === sent[0]).at(-1)!
+          const request = upstream.last(sent[0])
           expect(Object.fromEntries(request.query)).toMatchObject(sent[1])
         }
         const answer = await watched(kind, params)

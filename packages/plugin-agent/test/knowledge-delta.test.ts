@@ -1,13 +1,13 @@
 import { join } from 'node:path'
-import { createTestApp, pluginTestApp, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { createTestApp, pluginTestApp, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
 import { describe, expect, it } from 'vitest'
 import { agentPlugin } from '../src/index.ts'
 import { sessionOf } from '../src/sources/senate-votes.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: name })
 const WORKS = 'GET /works'
-const upstream = upstreamHarness({
+const upstream = testHost({
   plugins: [agentPlugin, govPlugin],
   upstreams: ['federal-register', 'senate', 'openalex', 'courtlistener'],
   // CourtListener's v4 answers anonymous requests with 401: the token is required.
@@ -78,7 +78,7 @@ describe('agent.knowledge-delta', () => {
 
   it('sends the CourtListener token', async () => {
     await upstream.call('/api/agent/knowledge-delta', BODY)
-    expect(upstream.server.requests.filter((r) => r.path === '/api/rest/v4/search/').at(-1)!.headers.authorization).toBe('Token cl-token')
+    expect(upstream.server.last('/api/rest/v4/search/').headers.authorization).toBe('Token cl-token')
   })
 
   it('is listed unavailable without the CourtListener token, and answers 503 naming it before any 402', async () => {

@@ -1,12 +1,12 @@
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testPlugin, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
 import { agentPlugin } from '../src/index.ts'
 
 // The example's four sources come from the fixtures of knowledge-delta.test.ts, never the providers.
 const fixture = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, path) })
-const h = upstreamHarness({
+const h = testHost({
   plugins: [agentPlugin, govPlugin],
   upstreams: ['federal-register', 'senate', 'openalex', 'courtlistener'],
   keys: { courtlistener: 'cl-token' },

@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { agriculturePlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/usdm', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `usdm/${name}` })
 
 describe('agriculture.drought', () => {
   let server: FixtureServer
@@ -35,7 +34,7 @@ describe('agriculture.drought', () => {
       { week: '2025-10-28', validStart: '2025-10-28', validEnd: '2025-11-03', none: 20.5, d0: 30.2, d1: 49.3, d2: 0, d3: 0, d4: 0, worst: 'D1' },
       { week: '2025-10-21', validStart: '2025-10-21', validEnd: '2025-10-27', none: 100, d0: 0, d1: 0, d2: 0, d3: 0, d4: 0, worst: 'None' },
     ])
-    const sent = server.requests.at(-1)!.query
+    const sent = server.last().query
     expect(sent.get('statisticsType')).toBe('2')
     expect(sent.get('startdate')).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/)
   })
@@ -45,7 +44,7 @@ describe('agriculture.drought', () => {
     expect(status).toBe(200)
     expect(body.data.area).toEqual({ code: 'CA', kind: 'state' })
     expect(body.data.items[0]).toMatchObject({ week: '2025-11-11', validStart: '2025-11-11', d3: 6.2, worst: 'D3' })
-    expect(server.requests.at(-1)!.path).toBe('/api/StateStatistics/GetDroughtSeverityStatisticsByAreaPercent')
+    expect(server.last().path).toBe('/api/StateStatistics/GetDroughtSeverityStatisticsByAreaPercent')
   })
 
   it('reads the PascalCase spelling of the CSV export too', async () => {

@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { agriculturePlugin } from '../src/index.ts'
 
-const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/nass', name) })
+const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: `nass/${name}` })
 
 describe('agriculture.stats', () => {
   let server: FixtureServer
@@ -25,7 +24,7 @@ describe('agriculture.stats', () => {
   it('passes the filters and the key, and answers rows with value and unit', async () => {
     const { status, body } = await call('commodity_desc=corn&year__GE=2022&state_alpha=ia&statisticcat_desc=yield')
     expect(status).toBe(200)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ commodity_desc: 'CORN', year__GE: '2022', state_alpha: 'IA', statisticcat_desc: 'YIELD', format: 'JSON', key: 'nass-key' })
+    expect(server.last().params).toEqual({ commodity_desc: 'CORN', year__GE: '2022', state_alpha: 'IA', statisticcat_desc: 'YIELD', format: 'JSON', key: 'nass-key' })
     expect(body.data.source.url).not.toContain('nass-key')
     expect(body.data.total).toBe(4)
     expect(body.data.items[0]).toStrictEqual({
@@ -41,7 +40,7 @@ describe('agriculture.stats', () => {
   it('takes the "max N" filters empty as no filter, and does not send them (the spec gives only a maximum)', async () => {
     const { status } = await call('commodity_desc=corn&county_name=&statisticcat_desc=&agg_level_desc=&short_desc=&freq_desc=%20')
     expect(status).toBe(200)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ commodity_desc: 'CORN', format: 'JSON', key: 'nass-key' })
+    expect(server.last().params).toEqual({ commodity_desc: 'CORN', format: 'JSON', key: 'nass-key' })
   })
 
   it('answers 400 RESULT_TOO_LARGE over 50,000 rows, and no rows when nothing matches', async () => {

@@ -1,13 +1,13 @@
 import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import type { FixtureAnswer, TestHostOptions } from '@svc/core/testing'
 import { aviationPlugin } from '@svc/plugin-aviation'
 import { aircraftPlugin } from '../src/index.ts'
 
-export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: name })
 const ntsb = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, '../../plugin-aviation/test/fixtures/ntsb', name) })
 
 /** Both databases and NTSB CAROL (through the aviation plugin) on one fixture server. */
-export const aircraftUpstreams = () => upstreamHarness({
+export const aircraftFixtures = {
   plugins: [aircraftPlugin, aviationPlugin],
   upstreams: ['adsbdb', 'hexdb', 'ntsb-carol'],
   routes: {
@@ -24,4 +24,4 @@ export const aircraftUpstreams = () => upstreamHarness({
     // The Florida answer holds N8163F's case; every other registration has none.
     'POST /carol-main-public/api/Query/Main': (request) => ntsb(request.body.includes('N8163F') ? 'query-florida.json' : 'query-empty.json'),
   },
-})
+} satisfies TestHostOptions

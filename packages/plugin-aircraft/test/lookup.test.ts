@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { aircraftUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { aircraftFixtures } from './_upstream.ts'
 
-const upstream = aircraftUpstreams()
+const upstream = testHost(aircraftFixtures)
 
 describe('aircraft.lookup', () => {
   it('identifies an aircraft by registration', async () => {

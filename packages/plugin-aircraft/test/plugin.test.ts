@@ -1,13 +1,13 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { aviationPlugin } from '@svc/plugin-aviation'
 import { describe, expect, it } from 'vitest'
 import { icaoToNNumber, nNumberToIcao } from '../src/n-number.ts'
 import { aircraftPlugin } from '../src/index.ts'
-import { aircraftUpstreams } from './_upstream.ts'
+import { aircraftFixtures } from './_upstream.ts'
 
 // The examples reach ADSBDB, HexDB and NTSB CAROL on the fixture server; profile calls aviation.accidents.
-const h = aircraftUpstreams()
+const h = testHost(aircraftFixtures)
 testPlugin(aircraftPlugin, { catalog: serviceCatalog, plugins: [aviationPlugin], upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('N-numbers and ICAO addresses', () => {

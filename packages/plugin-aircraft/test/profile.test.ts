@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { aircraftPlugin } from '../src/index.ts'
-import { aircraftUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { aircraftFixtures } from './_upstream.ts'
 
-const upstream = aircraftUpstreams()
+const upstream = testHost(aircraftFixtures)
 
 describe('aircraft.profile', () => {
   it('merges both databases and the NTSB history, each source with its status', async () => {
@@ -30,7 +31,7 @@ describe('aircraft.profile', () => {
   it('takes a foreign aircraft by address, the registration coming from the database', async () => {
     const { body } = await upstream.call('/api/aircraft/profile?hex=4B1805')
     expect(body.data.items[0]).toMatchObject({ registration: 'HB-JCN', agreement: { registration: true, icaoType: true, owner: false }, sources: { ntsb: { status: 'found' } } })
-    const sent = upstream.server.requests.filter((r) => r.path.endsWith('/Query/Main')).at(-1)!
+    const sent = upstream.last('POST /carol-main-public/api/Query/Main')
     expect(sent.body).toContain('HB-JCN')
   })
 

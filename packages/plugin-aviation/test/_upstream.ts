@@ -1,8 +1,7 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import type { FixtureAnswer, TestHostOptions } from '@svc/core/testing'
 import { aviationPlugin } from '../src/index.ts'
 
-export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: name })
 
-/** The aviation plugin against a fixture server for the AWC and CAROL (every operation at price 0). */
-export const fixtureServer = (routes: Record<string, FixtureAnswer>) => upstreamHarness({ plugins: [aviationPlugin], upstreams: ['aviationweather', 'ntsb-carol'], routes })
+/** The aviation plugin with the AWC and CAROL on the fixture server (every operation at price 0): a test adds its `routes`. */
+export const aviationFixtures = { plugins: [aviationPlugin], upstreams: ['aviationweather', 'ntsb-carol'] } satisfies TestHostOptions

@@ -1,17 +1,18 @@
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { fixture, fixtureServer } from './_upstream.ts'
+import { aviationFixtures, fixture } from './_upstream.ts'
 
 const QUERY = 'POST /carol-main-public/api/Query/Main'
-const upstream = fixtureServer({
+const upstream = testHost({ ...aviationFixtures, routes: {
   'POST /carol-main-public/api/Session/CreateSession': fixture('ntsb/session.txt'),
   [QUERY]: fixture('ntsb/query-florida.json'),
-})
+} })
 
 describe('aviation.accidents', () => {
   it('queries CAROL with a session and one rule per filter, and answers events newest first', async () => {
     const { status, body } = await upstream.call('/api/aviation/accidents?state=florida&make=Beech&registration=n8163&dateFrom=2023-01-01&limit=10')
     expect(status).toBe(200)
-    const sent = JSON.parse(upstream.server.requests.filter((r) => r.path.endsWith('/Query/Main')).at(-1)!.body)
+    const sent = upstream.last(QUERY).json()
     expect(sent).toMatchObject({ ResultSetSize: 10, ResultSetOffset: 0, AndOr: 'and', SortDescending: true, TargetCollection: 'cases', ExportFormat: 'data', SessionId: 1019889 })
     expect(sent.QueryGroups[0].QueryRules.map((rule: { Columns: string[]; Operator: string; Values: string[] }) => [rule.Columns[0], rule.Operator, rule.Values[0]])).toEqual([
       ['Event.Mode', 'is', 'Aviation'],
@@ -34,7 +35,7 @@ describe('aviation.accidents', () => {
 
   it('takes a state by postal code', async () => {
     await upstream.call('/api/aviation/accidents?state=tx')
-    const sent = JSON.parse(upstream.server.requests.at(-1)!.body)
+    const sent = upstream.server.last().json()
     expect(sent.QueryGroups[0].QueryRules[1].Values).toEqual(['TX'])
   })
 

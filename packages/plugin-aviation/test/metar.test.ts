@@ -1,13 +1,14 @@
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { fixture, fixtureServer } from './_upstream.ts'
+import { aviationFixtures, fixture } from './_upstream.ts'
 
-const upstream = fixtureServer({ 'GET /api/data/metar': fixture('aviationweather/metar.json') })
+const upstream = testHost({ ...aviationFixtures, routes: { 'GET /api/data/metar': fixture('aviationweather/metar.json') } })
 
 describe('aviation.metar', () => {
   it('decodes each station\'s latest observation, in the order asked', async () => {
     const { status, body } = await upstream.call('/api/aviation/metar?ids=kord,%20KSFO,KBOS,KXYZ')
     expect(status).toBe(200)
-    expect(Object.fromEntries(upstream.server.requests.at(-1)!.query)).toEqual({ ids: 'KORD,KSFO,KBOS,KXYZ', format: 'json' })
+    expect(upstream.server.last().params).toEqual({ ids: 'KORD,KSFO,KBOS,KXYZ', format: 'json' })
     expect(body.data.items.map((item: { station: string }) => item.station)).toEqual(['KORD', 'KSFO', 'KBOS'])
     expect(body.data).toMatchObject({ total: 3, missing: ['KXYZ'], source: { provider: expect.stringContaining('Aviation Weather Center'), url: expect.stringContaining('/api/data/metar?ids=') } })
     expect(body.data.items[0]).toStrictEqual({

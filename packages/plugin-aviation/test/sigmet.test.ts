@@ -1,7 +1,8 @@
+import { testHost } from '@svc/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { fixture, fixtureServer } from './_upstream.ts'
+import { aviationFixtures, fixture } from './_upstream.ts'
 
-const upstream = fixtureServer({ 'GET /api/data/airsigmet': fixture('aviationweather/airsigmet.json') })
+const upstream = testHost({ ...aviationFixtures, routes: { 'GET /api/data/airsigmet': fixture('aviationweather/airsigmet.json') } })
 
 describe('aviation.sigmet', () => {
   // At 02:10Z on 2026-03-29 convective SIGMET 3E is in effect, SIGMET NOVEMBER 2 starts at 03:00Z and 1E ended at 01:55Z.
@@ -11,7 +12,7 @@ describe('aviation.sigmet', () => {
   it('answers the advisories in effect now with altitude band and movement', async () => {
     const { status, body } = await upstream.call('/api/aviation/sigmet')
     expect(status).toBe(200)
-    expect(Object.fromEntries(upstream.server.requests.at(-1)!.query)).toEqual({ format: 'json' })
+    expect(upstream.server.last().params).toEqual({ format: 'json' })
     expect(body.data.total).toBe(1)
     expect(body.data.items[0]).toStrictEqual({
       issuingOffice: 'KKCI', type: 'SIGMET', series: '3E', hazard: 'CONVECTIVE', severity: 5,

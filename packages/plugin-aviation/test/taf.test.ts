@@ -1,7 +1,8 @@
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { fixture, fixtureServer } from './_upstream.ts'
+import { aviationFixtures, fixture } from './_upstream.ts'
 
-const upstream = fixtureServer({ 'GET /api/data/taf': fixture('aviationweather/taf.json') })
+const upstream = testHost({ ...aviationFixtures, routes: { 'GET /api/data/taf': fixture('aviationweather/taf.json') } })
 
 describe('aviation.taf', () => {
   it('answers the raw forecast, issue time, validity and decoded periods', async () => {

@@ -1,23 +1,21 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { bankPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/fdic', name) })
-const fdic = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: `fdic/${name}` })
+const fdic = testHost({
   plugins: [bankPlugin],
   upstreams: ['fdic'],
   routes: { 'GET /institutions': fixture('institutions-search.json'), 'GET /history': fixture('history-closures.json') },
 })
-const sent = (path: string) => Object.fromEntries(fdic.server.requests.filter((r) => r.path === path).at(-1)!.query)
 
 describe('bank.lookup', () => {
   it('searches names fuzzily and answers FDIC records, with the closing reason of a closed bank', async () => {
     const { status, body } = await fdic.call('/api/bank/lookup?name=wells%20fargo&status=any&limit=3')
     expect(status).toBe(200)
-    expect(sent('/institutions')).toMatchObject({ search: 'NAME:"wells fargo"', limit: '3', offset: '0' })
-    expect(sent('/institutions').filters).toBeUndefined()
-    expect(sent('/history')).toMatchObject({ filters: '(CERT:5649 AND EFFDATE:[2025-05-18 TO 2025-05-19])' })
+    expect(fdic.server.last('/institutions').params).toMatchObject({ search: 'NAME:"wells fargo"', limit: '3', offset: '0' })
+    expect(fdic.server.last('/institutions').params.filters).toBeUndefined()
+    expect(fdic.server.last('/history').params).toMatchObject({ filters: '(CERT:5649 AND EFFDATE:[2025-05-18 TO 2025-05-19])' })
     expect(body.data).toMatchObject({ total: 3, closures: { status: 'found' }, source: { provider: 'FDIC BankFind Suite', url: expect.stringContaining('/institutions?') } })
     expect(body.data.items[0]).toStrictEqual({
       cert: '3511', rssdId: '451965', name: 'Wells Fargo Bank, National Association', shortName: 'Wells Fargo Bank', holdingCompany: 'WELLS FARGO&COMPANY',
@@ -38,21 +36,21 @@ describe('bank.lookup', () => {
     ], totals: { count: 2 } } })
     const { body } = await fdic.call('/api/bank/lookup?name=first%20republic&status=inactive')
     fdic.reset()
-    expect(sent('/history')).toMatchObject({ filters: '(CERT:59017 AND EFFDATE:[2023-05-01 TO 2023-05-02])' })
+    expect(fdic.server.last('/history').params).toMatchObject({ filters: '(CERT:59017 AND EFFDATE:[2023-05-01 TO 2023-05-02])' })
     expect(body.data.items[0]).toMatchObject({ cert: '59017', assetsThousands: 229069000, closedDate: '2023-05-01', closedReason: 'Failure - Whole Institution' })
   })
 
   it('filters by certificate, RSSD id, state and status; without a name the largest first', async () => {
     await fdic.call('/api/bank/lookup?cert=0003511&rssdId=451965&state=sd')
-    expect(sent('/institutions')).toMatchObject({ filters: 'CERT:3511 AND FED_RSSD:451965 AND STALP:SD AND ACTIVE:1', sort_by: 'ASSET', sort_order: 'DESC' })
+    expect(fdic.server.last('/institutions').params).toMatchObject({ filters: 'CERT:3511 AND FED_RSSD:451965 AND STALP:SD AND ACTIVE:1', sort_by: 'ASSET', sort_order: 'DESC' })
     await fdic.call('/api/bank/lookup?state=DE&status=inactive&offset=20')
-    expect(sent('/institutions')).toMatchObject({ filters: 'STALP:DE AND ACTIVE:0', offset: '20' })
+    expect(fdic.server.last('/institutions').params).toMatchObject({ filters: 'STALP:DE AND ACTIVE:0', offset: '20' })
   })
 
   it('needs no parameter (every one is optional in the contract): the largest active banks', async () => {
     const { status } = await fdic.call('/api/bank/lookup')
     expect(status).toBe(200)
-    expect(sent('/institutions')).toMatchObject({ filters: 'ACTIVE:1', sort_by: 'ASSET', sort_order: 'DESC', limit: '10', offset: '0' })
+    expect(fdic.server.last('/institutions').params).toMatchObject({ filters: 'ACTIVE:1', sort_by: 'ASSET', sort_order: 'DESC', limit: '10', offset: '0' })
   })
 
   it('still answers the records when the closing reasons cannot be read', async () => {

@@ -60,8 +60,8 @@ describe('barcode.generate: logo', () => {
     const png = await pngOf({ data: { type: 'url', url }, size: 400, style: { logo: { source: 'https://logo.test/logo.png', sizePct: 0.2 } } })
     expect(await pixelAt(png, 200, 200)).toEqual(RED)
     expect(await decode(png)).toEqual([{ format: 'QRCode', text: url }])
-    expect(server.requests.at(-1)).toMatchObject({ path: '/logo.png' })
-    expect(server.requests.at(-1)!.headers.accept).toBe('image/png,image/jpeg,image/webp,image/gif')
+    expect(server.last()).toMatchObject({ path: '/logo.png' })
+    expect(server.last().headers.accept).toBe('image/png,image/jpeg,image/webp,image/gif')
   })
 
   it('refuses logos that are not HTTPS, private, not images, too large or unreadable', async () => {

@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bioPlugin } from '../src/index.ts'
 
-const fixture = (path: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', path), ...extra })
+const fixture = (path: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: path, ...extra })
 
 let server: FixtureServer
 let esearch: FixtureAnswer
@@ -45,7 +44,6 @@ async function call(path: string, config: Record<string, unknown> = {}) {
   const response = await app.request(path)
   return { status: response.status, body: await response.json() }
 }
-const lastRequest = (path: string) => server.requests.filter((request) => request.path === path).at(-1)!
 
 describe('bio.gene', () => {
   it('answers the NCBI gene with its reviewed UniProt protein', async () => {
@@ -69,17 +67,17 @@ describe('bio.gene', () => {
       },
       url: 'https://www.ncbi.nlm.nih.gov/gene/7157',
     }])
-    expect(lastRequest('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('TP53[sym] AND 9606[taxid]')
-    expect(lastRequest('/entrez/eutils/esummary.fcgi').query.get('id')).toBe('7157')
+    expect(server.last('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('TP53[sym] AND 9606[taxid]')
+    expect(server.last('/entrez/eutils/esummary.fcgi').query.get('id')).toBe('7157')
     // NCBI's usage guidelines ask each call to name the application.
-    for (const path of ['/entrez/eutils/esearch.fcgi', '/entrez/eutils/esummary.fcgi']) expect(lastRequest(path).query.get('tool')).toBe('svc-plugin-bio')
-    expect(lastRequest('/uniprotkb/search').query.get('query')).toBe('gene_exact:TP53 AND organism_id:9606 AND reviewed:true')
+    for (const path of ['/entrez/eutils/esearch.fcgi', '/entrez/eutils/esummary.fcgi']) expect(server.last(path).query.get('tool')).toBe('svc-plugin-bio')
+    expect(server.last('/uniprotkb/search').query.get('query')).toBe('gene_exact:TP53 AND organism_id:9606 AND reviewed:true')
   })
 
   it('asks for the organism given and sends the operator\'s NCBI key', async () => {
     await call('/api/bio/gene?symbol=Trp53&taxid=10090', { key: 'ncbi-key' })
-    expect(lastRequest('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('Trp53[sym] AND 10090[taxid]')
-    expect(lastRequest('/entrez/eutils/esearch.fcgi').query.get('api_key')).toBe('ncbi-key')
+    expect(server.last('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('Trp53[sym] AND 10090[taxid]')
+    expect(server.last('/entrez/eutils/esearch.fcgi').query.get('api_key')).toBe('ncbi-key')
   })
 
   it('answers protein null when UniProt has no reviewed entry, and 404 for an unknown gene', async () => {
@@ -181,7 +179,7 @@ describe('bio.species', () => {
       occurrenceCount: 71023,
       url: 'https://www.gbif.org/species/2435099',
     }])
-    expect(lastRequest('/v1/occurrence/search').query.get('taxonKey')).toBe('2435099')
+    expect(server.last('/v1/occurrence/search').query.get('taxonKey')).toBe('2435099')
   })
 
   it('follows a synonym to its accepted taxon for names and occurrences', async () => {

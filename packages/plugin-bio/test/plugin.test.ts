@@ -1,20 +1,19 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { bioPlugin } from '../src/index.ts'
 
 // The examples reach NCBI, UniProt and GBIF on the fixture server, answered with the files of bio.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [bioPlugin],
   upstreams: ['ncbi', 'uniprot', 'gbif'],
   routes: {
-    'GET /entrez/eutils/esearch.fcgi': { file: join(import.meta.dirname, 'fixtures/ncbi/esearch-tp53.json') },
-    'GET /entrez/eutils/esummary.fcgi': { file: join(import.meta.dirname, 'fixtures/ncbi/esummary-7157.json') },
-    'GET /uniprotkb/search': { file: join(import.meta.dirname, 'fixtures/uniprot/search-tp53.json') },
-    'GET /uniprotkb/P04637.json': { file: join(import.meta.dirname, 'fixtures/uniprot/P04637.json') },
-    'GET /v1/species/match': { file: join(import.meta.dirname, 'fixtures/gbif/match-puma.json') },
-    'GET /v1/species/2435099/vernacularNames': { file: join(import.meta.dirname, 'fixtures/gbif/vernacular-2435099.json') },
-    'GET /v1/occurrence/search': { file: join(import.meta.dirname, 'fixtures/gbif/occurrences-2435099.json') },
+    'GET /entrez/eutils/esearch.fcgi': { file: 'ncbi/esearch-tp53.json' },
+    'GET /entrez/eutils/esummary.fcgi': { file: 'ncbi/esummary-7157.json' },
+    'GET /uniprotkb/search': { file: 'uniprot/search-tp53.json' },
+    'GET /uniprotkb/P04637.json': { file: 'uniprot/P04637.json' },
+    'GET /v1/species/match': { file: 'gbif/match-puma.json' },
+    'GET /v1/species/2435099/vernacularNames': { file: 'gbif/vernacular-2435099.json' },
+    'GET /v1/occurrence/search': { file: 'gbif/occurrences-2435099.json' },
   },
 })
 testPlugin(bioPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

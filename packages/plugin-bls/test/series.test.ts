@@ -1,9 +1,9 @@
-import { join } from 'node:path'
+
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { blsPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/bls', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `bls/${name}` })
 const PATH = '/publicAPI/v2/timeseries/data/'
 
 describe('bls.series', () => {
@@ -22,7 +22,6 @@ describe('bls.series', () => {
     const response = await app.request(`/api/bls/series?${query}`)
     return { status: response.status, body: await response.json() }
   }
-  const sentBody = () => JSON.parse(server.requests.at(-1)!.body)
 
   it('answers each series with its observations: verbatim value, number, latest flag and footnotes', async () => {
     const { status, body } = await call('seriesIds=CUUR0000SA0,LNS14000000&startYear=2024&endYear=2025')
@@ -38,22 +37,22 @@ describe('bls.series', () => {
     })
     // A missing value stays verbatim, with no number.
     expect(body.data.items[1].observations[1]).toMatchObject({ value: '-', numericValue: null, footnotes: [{ code: 'X', text: expect.stringContaining('lapse') }] })
-    expect(sentBody()).toEqual({ seriesid: ['CUUR0000SA0', 'LNS14000000'], startyear: '2024', endyear: '2025' })
+    expect(server.last().json()).toEqual({ seriesid: ['CUUR0000SA0', 'LNS14000000'], startyear: '2024', endyear: '2025' })
   })
 
   it('sends the operator\'s registration key in the body', async () => {
     await call('seriesIds=cuur0000sa0&startYear=2016&endYear=2025', 'bls-key')
-    expect(sentBody()).toEqual({ seriesid: ['CUUR0000SA0'], startyear: '2016', endyear: '2025', registrationkey: 'bls-key' })
+    expect(server.last().json()).toEqual({ seriesid: ['CUUR0000SA0'], startyear: '2016', endyear: '2025', registrationkey: 'bls-key' })
   })
 
   it('defaults to the last ten years, or ten years from startYear', async () => {
     const thisYear = new Date().getUTCFullYear()
     await call('seriesIds=CUUR0000SA0')
-    expect(sentBody()).toMatchObject({ startyear: String(thisYear - 9), endyear: String(thisYear) })
+    expect(server.last().json()).toMatchObject({ startyear: String(thisYear - 9), endyear: String(thisYear) })
     await call('seriesIds=CUUR0000SA0&startYear=1990')
-    expect(sentBody()).toMatchObject({ startyear: '1990', endyear: '1999' })
+    expect(server.last().json()).toMatchObject({ startyear: '1990', endyear: '1999' })
     await call('seriesIds=CUUR0000SA0&endYear=2000')
-    expect(sentBody()).toMatchObject({ startyear: '1991', endyear: '2000' })
+    expect(server.last().json()).toMatchObject({ startyear: '1991', endyear: '2000' })
   })
 
   it('passes BLS\'s notes on unknown series along with their empty data', async () => {

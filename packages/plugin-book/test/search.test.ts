@@ -1,9 +1,7 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { bookPlugin } from '../src/index.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures/open-library')
 
 describe('book.search', () => {
   let server: FixtureServer
@@ -13,7 +11,7 @@ describe('book.search', () => {
   })
   afterAll(() => server.close())
   beforeEach(() => {
-    answer = { file: join(fixtures, 'search-title.json') }
+    answer = { file: 'open-library/search-title.json' }
   })
 
   const app = () => createTestApp({ plugins: [bookPlugin], config: { upstreams: { 'open-library': { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'book.search': 0 } } })
@@ -52,17 +50,17 @@ describe('book.search', () => {
 
   it('passes the search to Open Library with the fields it reads and a normalized ISBN', async () => {
     await call('isbn=978-0-261-10238-5&page=2&limit=5')
-    const sent = server.requests.at(-1)!.query
+    const sent = server.last().query
     expect(sent.get('isbn')).toBe('9780261102385')
     expect(sent.get('page')).toBe('2')
     expect(sent.get('limit')).toBe('5')
     expect(sent.get('fields')!.split(',')).toEqual(expect.arrayContaining(['key', 'title', 'isbn', 'ebook_access', 'cover_i']))
     // Open Library asks frequent callers to name their application.
-    expect(server.requests.at(-1)!.headers['user-agent']).toMatch(/^svc-plugin-book /)
+    expect(server.last().headers['user-agent']).toMatch(/^svc-plugin-book /)
   })
 
   it('answers an empty result as zero items', async () => {
-    answer = { file: join(fixtures, 'search-empty.json') }
+    answer = { file: 'open-library/search-empty.json' }
     const { status, body } = await call('q=zzqxjv%20nonexistent')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ ok: true, items: [], total: 0 })

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
@@ -32,7 +31,7 @@ describe('business.entity-match', () => {
   })
   afterAll(() => server.close())
   beforeEach(() => {
-    answer = { file: join(import.meta.dirname, 'fixtures/gleif/search-apple.json') }
+    answer = { file: 'gleif/search-apple.json' }
   })
   const call = async (query: string) => {
     const app = createTestApp({ plugins: [businessPlugin], config: { upstreams: { gleif: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'business.entity-match': 0 } } })
@@ -48,7 +47,7 @@ describe('business.entity-match', () => {
     // The normalized envelope: total is GLEIF's count of the names searched, not the candidates kept.
     expect(body.data).toMatchObject({ ok: true, total: 57, source: { provider: 'GLEIF' } })
     expect(body.data.bestMatch).toMatchObject({ lei: 'HWUPKR0MPOU8FGXBT394' })
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'page[size]': '50' })
+    expect(server.last().params).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'page[size]': '50' })
   })
 
   it('matches on a former name', async () => {
@@ -60,7 +59,7 @@ describe('business.entity-match', () => {
   it('answers no best match when nothing reaches medium confidence', async () => {
     const { body } = await call('name=Hospitality%20Partners%20Worldwide')
     expect(body.data.bestMatch).toBeNull()
-    answer = { file: join(import.meta.dirname, 'fixtures/gleif/search-empty.json') }
+    answer = { file: 'gleif/search-empty.json' }
     expect((await call('name=zzqq')).body.data).toMatchObject({ items: [], total: 0, bestMatch: null })
   })
 

@@ -1,9 +1,8 @@
-import { join } from 'node:path'
-import { upstreamFailureCases, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { upstreamFailureCases, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const ct = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/ct-open-data', name) })
+const ct = (name: string): FixtureAnswer => ({ file: `ct-open-data/${name}` })
 const MASTER = 'GET /resource/n7gp-d28j.json'
 const PRINCIPALS = 'GET /resource/ka36-64k6.json'
 const AGENTS = 'GET /resource/qh2m-n44y.json'
@@ -11,7 +10,7 @@ const FILINGS = 'GET /resource/ah3s-bes7.json'
 const ID = '0018y00002ExmplAAC'
 /** Each dataset answers for the fixture business only, as a `$where` on another value matches no row. */
 const forBusiness = (file: string) => (request: { query: URLSearchParams }) => ct(request.query.get('$where')!.includes(ID) ? file : 'empty.json')
-const registry = upstreamHarness({
+const registry = testHost({
   plugins: [businessPlugin],
   upstreams: ['ct-open-data'],
   routes: {
@@ -25,7 +24,7 @@ const registry = upstreamHarness({
   },
 })
 const call = (query: string) => registry.call(`/api/business/entity-profile?state=CT&${query}`)
-const sent = (route: string) => Object.fromEntries(registry.server.requests.filter((r) => `GET ${r.path}` === route).at(-1)!.query)
+const sent = (route: string) => registry.server.last(route).params
 
 const NUTMEG = {
   state: 'CT', entityId: ID, accountNumber: '1234567', name: 'EXAMPLE NUTMEG CONSULTING LLC', status: 'Active', subStatus: null, type: 'LLC', citizenship: 'Domestic',
@@ -93,7 +92,7 @@ describe('business.entity-profile', () => {
     expect(last.map((r) => r.path).sort()).toEqual(['/resource/ah3s-bes7.json', '/resource/ka36-64k6.json', '/resource/n7gp-d28j.json', '/resource/qh2m-n44y.json'])
     expect(last.every((r) => r.headers['x-app-token'] === 'app-token-1')).toBe(true)
     await call(`entityId=${ID}`)
-    expect(registry.server.requests.at(-1)!.headers['x-app-token']).toBeUndefined()
+    expect(registry.server.last().headers['x-app-token']).toBeUndefined()
   })
 
   it('reads ownership flags sent as checkbox booleans', async () => {

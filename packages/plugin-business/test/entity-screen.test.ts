@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const file = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const file = (name: string): FixtureAnswer => ({ file: name })
 const CSL = 'GET /consolidated_screening_list/v1/search'
 const CO = 'GET /resource/4ykn-tg5h.json'
-const screen = upstreamHarness({
+const screen = testHost({
   plugins: [businessPlugin],
   upstreams: ['ny-open-data', 'co-open-data', 'ct-open-data', 'trade-gov-csl'],
   keys: { 'trade-gov-csl': 'csl-key' },

@@ -4,7 +4,7 @@ import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer,
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/gleif', name) })
+const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: `gleif/${name}` })
 const APPLE = 'HWUPKR0MPOU8FGXBT394'
 // A made-up child of the fixture (see fixtures/gleif/README.md).
 const CHILD = 'MADEUPCHILD000000001'
@@ -40,7 +40,6 @@ async function call(path: string) {
   const response = await app.request(path)
   return { status: response.status, body: await response.json() }
 }
-const lastQuery = () => Object.fromEntries(server.requests.at(-1)!.query)
 
 describe('business.lei', () => {
   it('looks up one LEI in full', async () => {
@@ -68,9 +67,9 @@ describe('business.lei', () => {
     const { body } = await call('/api/business/lei?query=apple&country=us&limit=10&offset=20')
     expect(body.data).toMatchObject({ total: 57, meta: { mode: 'list' } })
     expect(body.data.items.map((item: { legalName: string }) => item.legalName)).toEqual(['Apple Inc.', 'EXAMPLE APPLE ORCHARD GROWERS, INC.'])
-    expect(lastQuery()).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'filter[entity.status]': 'ACTIVE', 'page[size]': '10', 'page[number]': '3' })
+    expect(server.last().params).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'filter[entity.status]': 'ACTIVE', 'page[size]': '10', 'page[number]': '3' })
     await call('/api/business/lei?query=apple&status=all')
-    expect(lastQuery()).not.toHaveProperty('filter[entity.status]')
+    expect(server.last().params).not.toHaveProperty('filter[entity.status]')
   })
 
   it('reads an offset between two page starts from both pages', async () => {
@@ -91,7 +90,7 @@ describe('business.lei', () => {
     const { status, body } = await call('/api/business/lei?country=ie')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ total: 57, meta: { mode: 'list' } })
-    expect(lastQuery()).toEqual({ 'filter[entity.headquartersAddress.country]': 'IE', 'filter[entity.status]': 'ACTIVE', 'page[size]': '10', 'page[number]': '1' })
+    expect(server.last().params).toEqual({ 'filter[entity.headquartersAddress.country]': 'IE', 'filter[entity.status]': 'ACTIVE', 'page[size]': '10', 'page[number]': '1' })
   })
 
   it('answers 404 for an unknown LEI and no items for a search without match', async () => {
@@ -166,7 +165,7 @@ describe('business.lei-isins', () => {
     const listed = await call(`/api/business/lei-isins?lei=${APPLE}&limit=50`)
     expect(listed.body.data).toMatchObject({ total: 1, meta: { mode: 'list' } })
     expect(listed.body.data.items[0]).toEqual({ isin: 'US0378331005', lei: APPLE })
-    expect(lastQuery()).toEqual({ 'page[size]': '50' })
+    expect(server.last().params).toEqual({ 'page[size]': '50' })
     const issuer = await call('/api/business/lei-isins?isin=us0378331005')
     expect(issuer.body.data.items).toEqual([{ isin: 'US0378331005', lei: APPLE, legalName: 'Apple Inc.', jurisdiction: 'US-CA', country: 'US' }])
     expect(issuer.body.data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })

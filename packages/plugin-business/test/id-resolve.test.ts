@@ -4,7 +4,7 @@ import { financePlugin } from '@svc/plugin-finance'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const gleif = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/gleif', name) })
+const gleif = (name: string, status = 200): FixtureAnswer => ({ status, file: `gleif/${name}` })
 const secFile: FixtureAnswer = { file: join(import.meta.dirname, '../../plugin-finance/test/fixtures/sec/company_tickers_exchange.json') }
 const APPLE = 'HWUPKR0MPOU8FGXBT394'
 

@@ -1,14 +1,14 @@
 import { join } from 'node:path'
-import { createTestApp, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { createTestApp, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { financePlugin } from '@svc/plugin-finance'
 import { govPlugin } from '@svc/plugin-gov'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const own = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const own = (name: string): FixtureAnswer => ({ file: name })
 const gov = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, '../../plugin-gov/test/fixtures', name) })
 const CSL = 'GET /consolidated_screening_list/v1/search'
-const kyb = upstreamHarness({
+const kyb = testHost({
   plugins: [businessPlugin, govPlugin, financePlugin],
   upstreams: ['sam-gov', 'usaspending', 'fara', 'gleif', 'trade-gov-csl', 'sec'],
   keys: { 'sam-gov': 'sam-key', 'trade-gov-csl': 'csl-key' },

@@ -1,13 +1,13 @@
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { type FixtureAnswer, type RecordedRequest, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { type FixtureAnswer, type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
 import { financePlugin } from '@svc/plugin-finance'
 import { govPlugin } from '@svc/plugin-gov'
 import { businessPlugin } from '../src/index.ts'
 
 // The examples reach every registry on one fixture server, answered with the other tests' files (kyb-360's
 // government sources with plugin-gov's, the SEC ticker list with plugin-finance's).
-const own = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const own = (name: string): FixtureAnswer => ({ file: name })
 const elsewhere = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, '../..', path) })
 const APPLE = 'HWUPKR0MPOU8FGXBT394'
 const CT_ID = '0018y00002ExmplAAC'
@@ -15,7 +15,7 @@ const CT_ID = '0018y00002ExmplAAC'
 const socrata = (rows: string) => (request: RecordedRequest) => own(`socrata/${request.query.has('$select') ? 'count-2' : rows}.json`)
 /** A Connecticut dataset answering for the fixture business only. */
 const ctBusiness = (file: string) => (request: RecordedRequest) => own(`ct-open-data/${request.query.get('$where')?.includes(CT_ID) ? file : 'empty.json'}`)
-const h = upstreamHarness({
+const h = testHost({
   plugins: [businessPlugin, govPlugin, financePlugin],
   upstreams: ['brasilapi', 'gleif', 'ct-open-data', 'ny-open-data', 'co-open-data', 'trade-gov-csl', 'prh', 'recherche-entreprises', 'brreg', 'krs', 'companies-house', 'sam-gov', 'usaspending', 'fara', 'sec'],
   keys: { 'trade-gov-csl': 'csl-key', 'companies-house': 'ch-key', 'sam-gov': 'sam-key' },

@@ -1,13 +1,12 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: name })
 /** A search route answering `hit` when the query's `param` is `value`, else `miss`. */
 const search = (param: string, value: string, hit: string, miss: string) => (request: { query: URLSearchParams }) => fixture(request.query.get(param) === value ? hit : miss)
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [businessPlugin],
   upstreams: ['recherche-entreprises', 'brreg', 'brasilapi', 'krs', 'prh', 'companies-house'],
   keys: { 'companies-house': 'ch-key' },
@@ -26,8 +25,6 @@ const h = upstreamHarness({
     'GET /company/99999999/officers': fixture('companies-house/not-found.json', 404),
   },
 })
-/** The query of the last upstream request, as an object. */
-const lastQuery = () => Object.fromEntries(h.requests.at(-1)!.query)
 
 describe('business.fr-companies', () => {
   it('answers SIRENE companies with category, status and head office', async () => {
@@ -39,7 +36,7 @@ describe('business.fr-companies', () => {
       headOffice: { siret: '35600000000048', address: '9 RUE DU COLONEL PIERRE AVIA 75015 PARIS', postalCode: '75015', city: 'PARIS' },
     })
     expect(body.data.items[1]).toMatchObject({ status: 'ceased', employeeRangeCode: null })
-    expect(lastQuery()).toEqual({ q: 'la poste', per_page: '5', page: '1' })
+    expect(h.last().params).toEqual({ q: 'la poste', per_page: '5', page: '1' })
     expect((await h.call('/api/business/fr-companies?q=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
   })
   h.failures('GET /search', '/api/business/fr-companies?q=la%20poste')
@@ -120,11 +117,11 @@ describe('business.pl-krs', () => {
       krs: '0000028860', legalName: 'ORLEN SPÓŁKA AKCYJNA', legalForm: 'SPÓŁKA AKCYJNA', nip: '7740001454', regon: '61018820100000', registeredOn: '2001-07-05', asOf: '2025-11-20',
       shareCapital: { amount: 1451177561.25, currency: 'PLN' }, address: { street: 'UL. CHEMIKÓW 7', postalCode: '09-411', city: 'PŁOCK', country: 'POLSKA' },
     })
-    expect(lastQuery()).toEqual({ rejestr: 'P', format: 'json' })
+    expect(h.last().params).toEqual({ rejestr: 'P', format: 'json' })
   })
   it('answers 404 for an unknown number and asks the association register when told', async () => {
     expect(await h.call('/api/business/pl-krs?krs=0000000001&register=S')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: expect.stringContaining('register S') } })
-    expect(h.requests.at(-1)!.query.get('rejestr')).toBe('S')
+    expect(h.last().query.get('rejestr')).toBe('S')
     await h.rejects('/api/business/pl-krs?krs=28860', 'krs')
     await h.rejects('/api/business/pl-krs?krs=0000028860&register=X', 'register')
   })
@@ -136,7 +133,7 @@ describe('business.uk-companies', () => {
     const { body } = await h.call('/api/business/uk-companies?query=tesco&limit=5')
     expect(body.data).toMatchObject({ total: 1203, meta: { mode: 'list' } })
     expect(body.data.items[0]).toStrictEqual({ companyNumber: '00445790', name: 'TESCO PLC', status: 'active', type: 'plc', incorporatedOn: '1947-11-27', address: 'Tesco House, Shire Park, Kestrel Way, Welwyn Garden City, AL7 1GA, United Kingdom' })
-    expect(h.requests.at(-1)!.headers.authorization).toBe(`Basic ${Buffer.from('ch-key:').toString('base64')}`)
+    expect(h.last().headers.authorization).toBe(`Basic ${Buffer.from('ch-key:').toString('base64')}`)
   })
   it('answers a full profile with officers, padding a short number', async () => {
     const { body } = await h.call('/api/business/uk-companies?companyNumber=445790')

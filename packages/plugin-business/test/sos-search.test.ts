@@ -1,13 +1,12 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const socrata = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/socrata', name) })
+const socrata = (name: string): FixtureAnswer => ({ file: `socrata/${name}` })
 /** Each dataset answers rows, or its count for a `$select=count(*)` query. */
 const dataset = (rows: string) => (request: { query: URLSearchParams }) => socrata(request.query.has('$select') ? 'count-2.json' : rows)
 const NY = 'GET /resource/n9v6-gdp6.json'
-const registries = upstreamHarness({
+const registries = testHost({
   plugins: [businessPlugin],
   upstreams: ['ny-open-data', 'co-open-data', 'ct-open-data'],
   routes: { [NY]: dataset('ny-entities.json'), 'GET /resource/4ykn-tg5h.json': dataset('co-entities.json'), 'GET /resource/n7gp-d28j.json': dataset('ct-entities.json') },

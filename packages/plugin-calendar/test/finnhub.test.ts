@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { calendarPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/finnhub', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `finnhub/${name}` })
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 let server: FixtureServer
@@ -36,7 +35,7 @@ describe('calendar.earnings', () => {
     })
     expect(body.data.items[0]).toMatchObject({ time: 'before-market', epsActual: null, revenueActual: null })
     expect(body.data.items[3].time).toBeNull()
-    const sent = server.requests.at(-1)!
+    const sent = server.last()
     expect(Object.fromEntries(sent.query)).toEqual({ from: '2025-01-27', to: '2025-01-31' })
     expect(sent.headers['x-finnhub-token']).toBe('fh-key')
     expect(body.data.source.url).not.toContain('fh-key')
@@ -44,14 +43,14 @@ describe('calendar.earnings', () => {
 
   it('defaults to today and the next 14 days, and passes one ticker', async () => {
     await call('/api/calendar/earnings?ticker=brk.b')
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(0), to: day(14), symbol: 'BRK.B' })
+    expect(server.last().params).toEqual({ from: day(0), to: day(14), symbol: 'BRK.B' })
   })
 
   it('defaults `to` to 14 days from today whatever `from` is (14 days after a later from)', async () => {
     await call(`/api/calendar/earnings?from=${day(-30)}`)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(-30), to: day(14) })
+    expect(server.last().params).toEqual({ from: day(-30), to: day(14) })
     await call(`/api/calendar/earnings?from=${day(40)}`)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(40), to: day(54) })
+    expect(server.last().params).toEqual({ from: day(40), to: day(54) })
   })
 
   it('is unavailable without a Finnhub key', async () => {
@@ -73,7 +72,7 @@ describe('calendar.earnings', () => {
 
   it('passes a window of any length to Finnhub (the spec bounds none, nor does Finnhub)', async () => {
     expect((await call('/api/calendar/earnings?from=2024-01-01&to=2025-06-30')).status).toBe(200)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: '2024-01-01', to: '2025-06-30' })
+    expect(server.last().params).toEqual({ from: '2024-01-01', to: '2025-06-30' })
   })
 
   it('rejects bad input with a 400 naming the field', async () => {
@@ -98,19 +97,19 @@ describe('calendar.ipo', () => {
 
   it('defaults to 15 days ago through 30 days ahead', async () => {
     await call('/api/calendar/ipo')
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(-15), to: day(30) })
+    expect(server.last().params).toEqual({ from: day(-15), to: day(30) })
   })
 
   it('defaults `to` to 30 days from today whatever `from` is (30 days after a later from)', async () => {
     await call(`/api/calendar/ipo?from=${day(-60)}`)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(-60), to: day(30) })
+    expect(server.last().params).toEqual({ from: day(-60), to: day(30) })
     await call(`/api/calendar/ipo?from=${day(45)}`)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: day(45), to: day(75) })
+    expect(server.last().params).toEqual({ from: day(45), to: day(75) })
   })
 
   it('passes a window of any length to Finnhub (the spec bounds none, nor does Finnhub)', async () => {
     expect((await call('/api/calendar/ipo?from=2023-01-01&to=2024-12-31')).status).toBe(200)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ from: '2023-01-01', to: '2024-12-31' })
+    expect(server.last().params).toEqual({ from: '2023-01-01', to: '2024-12-31' })
   })
 
   for (const failure of upstreamFailureCases) {

@@ -1,16 +1,15 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { calendarPlugin } from '../src/index.ts'
 
 // holidays and business-days are local; earnings and ipo reach Finnhub on the fixture server, answered with the files of finnhub.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [calendarPlugin],
   upstreams: ['finnhub'],
   keys: { finnhub: 'fh-key' },
   routes: {
-    'GET /api/v1/calendar/earnings': { file: join(import.meta.dirname, 'fixtures/finnhub/earnings.json') },
-    'GET /api/v1/calendar/ipo': { file: join(import.meta.dirname, 'fixtures/finnhub/ipo.json') },
+    'GET /api/v1/calendar/earnings': { file: 'finnhub/earnings.json' },
+    'GET /api/v1/calendar/ipo': { file: 'finnhub/ipo.json' },
   },
 })
 testPlugin(calendarPlugin, {

@@ -1,10 +1,9 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { newestPossibleAcsYear } from '../src/acs.ts'
 import { censusPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/census', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `census/${name}` })
 const LATEST = new Date().getUTCFullYear() - 2
 
 describe('ACS vintages', () => {
@@ -62,7 +61,7 @@ describe('census.demographics', () => {
       medianHomeValue: 822300,
       medianGrossRent: 1928,
     }])
-    const sent = server.requests.at(-1)!.query
+    const sent = server.last().query
     expect(sent.get('for')).toBe('county:037')
     expect(sent.get('in')).toBe('state:06')
     expect(sent.get('get')!.split(',')).toEqual(expect.arrayContaining(['NAME', 'B01003_001E', 'B17001_002E', 'B25064_001E']))
@@ -72,9 +71,9 @@ describe('census.demographics', () => {
     const { status, body } = await call('/api/census/demographics?state=06', 'census-key')
     expect(status).toBe(200)
     expect(body.data.items[0]).toMatchObject({ name: 'California', countyFips: null, year: LATEST, povertyRate: 11.9 })
-    expect(server.requests.at(-1)!.path).toBe(`/data/${LATEST}/acs/acs5`)
-    expect(server.requests.at(-1)!.query.get('key')).toBe('census-key')
-    expect(server.requests.at(-1)!.query.has('in')).toBe(false)
+    expect(server.last().path).toBe(`/data/${LATEST}/acs/acs5`)
+    expect(server.last().query.get('key')).toBe('census-key')
+    expect(server.last().query.has('in')).toBe(false)
   })
 
   it('answers 404 for a county the ACS does not have, 400 for an unpublished year or unknown state', async () => {
@@ -122,7 +121,7 @@ describe('census.zipcode', () => {
       workforce: { population16Plus: 17512, laborForceParticipationPct: 62.9, employed: 10381, unemployed: 622, unemploymentRate: 5.7 },
       housing: { ownerOccupancyRate: 64.2, medianHomeValue: 2000001, medianGrossRent: 2846 },
     }])
-    expect(server.requests.at(-1)!.query.get('for')).toBe('zip code tabulation area:90210')
+    expect(server.last().query.get('for')).toBe('zip code tabulation area:90210')
   })
 
   it('answers 404 for a ZIP code with no tabulation area', async () => {

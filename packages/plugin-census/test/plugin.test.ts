@@ -1,11 +1,10 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { type RecordedRequest, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
 import { censusPlugin } from '../src/index.ts'
 
 // The examples reach the Census API on the fixture server, answered with the files of census.test.ts.
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/census', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `census/${name}` })
+const h = testHost({
   plugins: [censusPlugin],
   upstreams: ['census'],
   routes: { 'GET /data/2023/acs/acs5': (request: RecordedRequest) => fixture(request.query.get('for') === 'county:037' ? 'county-06-037.json' : 'zcta-90210.json') },

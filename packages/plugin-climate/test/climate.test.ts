@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { climatePlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/ncei', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `ncei/${name}` })
 
 let server: FixtureServer
 let stations: FixtureAnswer
@@ -81,14 +80,14 @@ describe('climate.station-history', () => {
       { date: '2024-01-03', TMAX: 8.3, TMIN: 2.2, PRCP: 13.2, SNOW: null },
       { date: '2024-01-04', TMAX: 5.6, TMIN: -1.6, PRCP: 0, SNOW: 0 },
     ])
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({
+    expect(server.last().params).toEqual({
       dataset: 'daily-summaries', stations: 'USW00094728', startDate: '2024-01-01', endDate: '2024-01-04', dataTypes: 'TMAX,TMIN,PRCP,SNOW', units: 'metric', format: 'json',
     })
   })
 
   it('asks for TMAX, TMIN and PRCP by default', async () => {
     await call('/api/climate/station-history?station=USW00094728&startDate=2024-01-01&endDate=2024-01-04')
-    expect(server.requests.at(-1)!.query.get('dataTypes')).toBe('TMAX,TMIN,PRCP')
+    expect(server.last().query.get('dataTypes')).toBe('TMAX,TMIN,PRCP')
   })
 
   it('answers an empty list for a station without data in the window', async () => {

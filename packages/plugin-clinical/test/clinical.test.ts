@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { clinicalPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/clinicaltrials', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `clinicaltrials/${name}` })
 
 let server: FixtureServer
 let search: FixtureAnswer
@@ -30,7 +29,7 @@ async function call(path: string) {
 describe('clinical.trial-search', () => {
   it('maps the filters to the API\'s query parameters', async () => {
     await call('/api/clinical/trial-search?query=covid&status=RECRUITING&sponsor=NIAID&phase=phase3&country=United%20States&pageSize=5&pageToken=abc')
-    const sent = server.requests.at(-1)!.query
+    const sent = server.last().query
     expect(Object.fromEntries(sent)).toEqual({
       'query.term': 'covid', 'query.spons': 'NIAID', 'query.locn': 'United States', 'filter.overallStatus': 'RECRUITING',
       'filter.advanced': 'AREA[Phase]PHASE3', pageSize: '5', pageToken: 'abc', countTotal: 'true', format: 'json',
@@ -83,7 +82,7 @@ describe('clinical.trial-search', () => {
   it('lists every study, paged, when no filter is given (every parameter is optional)', async () => {
     const { status, body } = await call('/api/clinical/trial-search')
     expect(status).toBe(200)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ pageSize: '10', countTotal: 'true', format: 'json' })
+    expect(server.last().params).toEqual({ pageSize: '10', countTotal: 'true', format: 'json' })
     expect(body.data).toMatchObject({ ok: true, total: expect.any(Number), nextPageToken: expect.anything() })
   })
 

@@ -1,14 +1,13 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { codePlugin } from '../src/index.ts'
 
 // The example reaches GitHub on the fixture server, answered with the file of repo-lookup.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [codePlugin],
   upstreams: ['github'],
   routes: {
-    'GET /repos/octocat/Hello-World': { file: join(import.meta.dirname, 'fixtures/github/repo-hello-world.json') },
+    'GET /repos/octocat/Hello-World': { file: 'github/repo-hello-world.json' },
   },
 })
 testPlugin(codePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codePlugin } from '../src/index.ts'
 
-const fixture = (name: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/github', name), ...extra })
+const fixture = (name: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: `github/${name}`, ...extra })
 
 describe('code.repo-lookup', () => {
   let server: FixtureServer
@@ -66,10 +65,10 @@ describe('code.repo-lookup', () => {
 
   it('sends the operator\'s token as a Bearer header, and none without one', async () => {
     await call('nodejs/node', 'ghp_secret')
-    expect(server.requests.at(-1)!.headers.authorization).toBe('Bearer ghp_secret')
+    expect(server.last().headers.authorization).toBe('Bearer ghp_secret')
     await call('nodejs/node')
-    expect(server.requests.at(-1)!.headers.authorization).toBeUndefined()
-    expect(server.requests.at(-1)!.headers['x-github-api-version']).toBe('2022-11-28')
+    expect(server.last().headers.authorization).toBeUndefined()
+    expect(server.last().headers['x-github-api-version']).toBe('2022-11-28')
   })
 
   it('answers 404 for a missing repository and 429 UPSTREAM_RATE_LIMIT when the bucket is empty', async () => {

@@ -1,8 +1,7 @@
-import { join } from 'node:path'
 import type { FixtureAnswer } from '@svc/core/testing'
 
 /** A recorded GitHub answer (test/fixtures/github/<name>). */
-export const github = (name: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/github', name), ...extra })
+export const github = (name: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: `github/${name}`, ...extra })
 
 const R = '/repos/octocat/Hello-World'
 /** Every route the GitHub fixtures answer, for the harnesses and the conformance test. */

@@ -1,15 +1,15 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { ROUTES } from './_fixtures.ts'
 
-const h = upstreamHarness({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES })
+const h = testHost({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES })
 const Q = 'owner=octocat&repo=Hello-World'
 
 describe('codehost.commits', () => {
   it('answers commits with subject, body, author and parents, sending the window as times', async () => {
     const data = await h.ok(`/api/codehost/commits?${Q}&branch=master&since=2012-01-01&until=2012-12-31&limit=2`)
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ sha: 'master', since: '2012-01-01T00:00:00Z', until: '2012-12-31T23:59:59Z', per_page: '2', page: '1' })
+    expect(h.last().params).toEqual({ sha: 'master', since: '2012-01-01T00:00:00Z', until: '2012-12-31T23:59:59Z', per_page: '2', page: '1' })
     expect(data.items[0]).toEqual({
       sha: '7fd1a60b01f91b314f59955a4e4d4e80d8edf11d',
       subject: 'Merge pull request #6 from Spaceghost/patch-1',
@@ -37,7 +37,7 @@ describe('codehost.commits', () => {
 describe('codehost.contributors', () => {
   it('ranks contributors, anonymous ones by name', async () => {
     const data = await h.ok(`/api/codehost/contributors?${Q}&anonymous=true`)
-    expect(h.requests.at(-1)!.query.get('anon')).toBe('1')
+    expect(h.last().query.get('anon')).toBe('1')
     expect(data.items).toEqual([
       { rank: 1, login: 'octocat', name: null, type: 'User', url: 'https://github.com/octocat', contributions: 32 },
       { rank: 2, login: null, name: 'Cameron', type: 'Anonymous', url: null, contributions: 3 },
@@ -52,7 +52,7 @@ describe('codehost.contributors', () => {
 describe('codehost.issues', () => {
   it('answers issues without the pull requests GitHub lists among them', async () => {
     const data = await h.ok(`/api/codehost/issues?${Q}&state=all&labels=bug,%20help%20wanted&sort=updated`)
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ state: 'all', labels: 'bug,help wanted', sort: 'updated', direction: 'desc', per_page: '30', page: '1' })
+    expect(h.last().params).toEqual({ state: 'all', labels: 'bug,help wanted', sort: 'updated', direction: 'desc', per_page: '30', page: '1' })
     expect(data.items.map((issue: { number: number }) => issue.number)).toEqual([1347, 1200])
     expect(data.items[0]).toEqual({
       number: 1347, title: 'Found a bug', state: 'open', stateReason: null, author: 'octocat', labels: ['bug'], assignees: ['octocat'], milestone: 'v1.0', comments: 3,
@@ -70,7 +70,7 @@ describe('codehost.issues', () => {
 describe('codehost.pulls', () => {
   it('answers pull requests with merge status and branches', async () => {
     const data = await h.ok(`/api/codehost/pulls?${Q}&state=all&base=master`)
-    expect(h.requests.at(-1)!.query.get('base')).toBe('master')
+    expect(h.last().query.get('base')).toBe('master')
     expect(data.items[0]).toEqual({
       number: 1347, title: 'Amazing new feature', state: 'open', draft: false, merged: false, author: 'octocat', labels: ['enhancement'], head: 'new-topic', base: 'master',
       createdAt: '2011-01-26T19:01:12Z', updatedAt: '2011-01-26T19:01:12Z', closedAt: null, mergedAt: null, url: 'https://github.com/octocat/Hello-World/pull/1347',

@@ -1,9 +1,9 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { ROUTES } from './_fixtures.ts'
 
-const h = upstreamHarness({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES })
+const h = testHost({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES })
 
 describe('codehost.user', () => {
   it('answers the public profile', async () => {
@@ -24,7 +24,7 @@ describe('codehost.user', () => {
 describe('codehost.repos', () => {
   it('answers the owner\'s repositories, by name ascending on request', async () => {
     const data = await h.ok('/api/codehost/repos?owner=octocat&type=all&sort=name')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ type: 'all', sort: 'full_name', direction: 'asc', per_page: '30', page: '1' })
+    expect(h.last().params).toEqual({ type: 'all', sort: 'full_name', direction: 'asc', per_page: '30', page: '1' })
     expect(data.items.map((row: { fullName: string }) => row.fullName)).toEqual(['octocat/Hello-World', 'octocat/Spoon-Knife'])
     expect(data.items[1]).toMatchObject({ license: null, homepage: null, language: 'HTML', stars: 12000 })
   })

@@ -1,9 +1,9 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { github, ROUTES } from './_fixtures.ts'
 
-const h = upstreamHarness({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES })
+const h = testHost({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES })
 const Q = 'owner=octocat&repo=Hello-World'
 
 describe('codehost.repo', () => {
@@ -34,8 +34,8 @@ describe('codehost.repo', () => {
   })
   it('sends the operator\'s token as a Bearer header', async () => {
     await h.call(`/api/codehost/repo?${Q}`, undefined, { upstreams: { github: { baseUrl: h.server.url, key: 'ghp_test' } } })
-    expect(h.requests.at(-1)!.headers.authorization).toBe('Bearer ghp_test')
-    expect(h.requests.at(-1)!.headers['x-github-api-version']).toBe('2022-11-28')
+    expect(h.last().headers.authorization).toBe('Bearer ghp_test')
+    expect(h.last().headers['x-github-api-version']).toBe('2022-11-28')
   })
   h.failures('GET /repos/octocat/Hello-World', `/api/codehost/repo?${Q}`)
 })
@@ -43,7 +43,7 @@ describe('codehost.repo', () => {
 describe('codehost.branches', () => {
   it('answers branches with their head and protection', async () => {
     const data = await h.ok(`/api/codehost/branches?${Q}&protected=true&limit=5&page=2`)
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ protected: 'true', per_page: '5', page: '2' })
+    expect(h.last().params).toEqual({ protected: 'true', per_page: '5', page: '2' })
     expect(data.total).toBeNull()
     expect(data.items).toEqual([
       { name: 'master', sha: 'c5b97d5ae6c19d5c5df71a34c7fbeeda2479ccbc', protected: true },
@@ -73,7 +73,7 @@ describe('codehost.languages', () => {
 describe('codehost.readme', () => {
   it('answers the README decoded from base64', async () => {
     const data = await h.ok(`/api/codehost/readme?${Q}&ref=v0.1`)
-    expect(h.requests.at(-1)!.query.get('ref')).toBe('v0.1')
+    expect(h.last().query.get('ref')).toBe('v0.1')
     expect(data.items[0]).toMatchObject({ name: 'README.md', path: 'README.md', content: '# Hello World\n\nHello world! This is a made-up README for the tests.\n', truncated: false, url: 'https://github.com/octocat/Hello-World/blob/master/README.md' })
   })
   it('answers 404 without a README', () => h.status('/api/codehost/readme?owner=octocat&repo=missing', 404, undefined, 'NOT_FOUND'))

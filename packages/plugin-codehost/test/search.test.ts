@@ -1,18 +1,18 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { github, ROUTES } from './_fixtures.ts'
 
 describe('codehost.search-repos', () => {
-  const h = upstreamHarness({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES })
+  const h = testHost({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES })
   it('sends words with language and stars qualifiers, and answers GitHub\'s total', async () => {
     const data = await h.ok('/api/codehost/search-repos?q=hello%20world&language=Visual%20Basic&minStars=10&sort=stars&limit=5')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ q: 'hello world language:"Visual Basic" stars:>=10', sort: 'stars', order: 'desc', per_page: '5', page: '1' })
+    expect(h.last().params).toEqual({ q: 'hello world language:"Visual Basic" stars:>=10', sort: 'stars', order: 'desc', per_page: '5', page: '1' })
     expect(data).toMatchObject({ total: 40, incomplete: false, items: [{ fullName: 'octocat/Hello-World', stars: 80, license: 'MIT' }] })
   })
   it('leaves sort out for best match, and refuses pages past 1,000 results', async () => {
     await h.ok('/api/codehost/search-repos?q=hello')
-    expect(h.requests.at(-1)!.query.has('sort')).toBe(false)
+    expect(h.last().query.has('sort')).toBe(false)
     await h.rejects('/api/codehost/search-repos?q=hello&page=11', 'page')
     await h.rejects('/api/codehost/search-repos?q=', 'q')
   })
@@ -20,10 +20,10 @@ describe('codehost.search-repos', () => {
 })
 
 describe('codehost.search-code', () => {
-  const h = upstreamHarness({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES, keys: { github: 'ghp_test' } })
+  const h = testHost({ plugins: [codehostPlugin], upstreams: ['github'], routes: ROUTES, keys: { github: 'ghp_test' } })
   it('searches with the token and text matches, answering fragments', async () => {
     const data = await h.ok('/api/codehost/search-code?q=addClass&language=JavaScript&repo=jquery/jquery')
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(request.query.get('q')).toBe('addClass language:JavaScript repo:jquery/jquery')
     expect(request.headers.authorization).toBe('Bearer ghp_test')
     expect(request.headers.accept).toBe('application/vnd.github.text-match+json')

@@ -1,9 +1,7 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { convertPlugin } from '../src/index.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures/ecb')
 const DAILY = '/stats/eurofxref/eurofxref-daily.xml'
 const HIST_90D = '/stats/eurofxref/eurofxref-hist-90d.xml'
 const HIST = '/stats/eurofxref/eurofxref-hist.xml'
@@ -18,9 +16,9 @@ describe('convert.currency', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(TODAY)
     server = await serveFixtures({
-      [`GET ${DAILY}`]: () => failure ?? { file: join(fixtures, 'eurofxref-daily.xml') },
-      [`GET ${HIST_90D}`]: { file: join(fixtures, 'eurofxref-hist-90d.xml') },
-      [`GET ${HIST}`]: { file: join(fixtures, 'eurofxref-hist.xml') },
+      [`GET ${DAILY}`]: () => failure ?? { file: 'ecb/eurofxref-daily.xml' },
+      [`GET ${HIST_90D}`]: { file: 'ecb/eurofxref-hist-90d.xml' },
+      [`GET ${HIST}`]: { file: 'ecb/eurofxref-hist.xml' },
     })
   })
   afterAll(async () => {
@@ -130,7 +128,7 @@ describe('convert.currency', () => {
         const { body } = await call('from=EUR&to=USD')
         expect(body, JSON.stringify(answer)).toMatchObject({ status, code })
       }
-      failure = { delayMs: 400, file: join(fixtures, 'eurofxref-daily.xml') }
+      failure = { delayMs: 400, file: 'ecb/eurofxref-daily.xml' }
       expect((await call('from=EUR&to=USD', appWith(100))).body).toMatchObject({ status: 502, code: 'UPSTREAM_TIMEOUT' })
     } finally {
       failure = undefined

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { convertPlugin } from '../src/index.ts'
 
 // The examples' ECB files come from the fixture server, never the real ECB.
-const ecb = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/ecb', name) })
+const ecb = (name: string) => ({ file: `ecb/${name}` })
 let server: FixtureServer
 beforeAll(async () => {
   server = await serveFixtures({ 'GET /stats/eurofxref/eurofxref-daily.xml': ecb('eurofxref-daily.xml'), 'GET /stats/eurofxref/eurofxref-hist-90d.xml': ecb('eurofxref-hist-90d.xml') })

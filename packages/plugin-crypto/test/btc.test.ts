@@ -73,11 +73,11 @@ describe('crypto.btc-tx', () => {
     expect(body.data.items[0]).toMatchObject({ confirmed: false, confirmations: 0, blockHeight: null, blockTime: null, vsize: 141, feeSat: 2912 })
   })
   it('answers 404 for an unknown txid', async () => {
-    h.override(`GET /api/tx/${TXID}`, { status: 404, body: 'Transaction not found' })
+    h.set(`GET /api/tx/${TXID}`, { status: 404, body: 'Transaction not found' })
     expect(await h.call(`/api/crypto/btc-tx?txid=${TXID}`)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
   it('answers 502 when the tip height is not a number', async () => {
-    h.override('GET /api/blocks/tip/height', { body: '<html>' })
+    h.set('GET /api/blocks/tip/height', { body: '<html>' })
     expect(await h.call(`/api/crypto/btc-tx?txid=${TXID}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
   h.failures(`GET /api/tx/${TXID}`, `/api/crypto/btc-tx?txid=${TXID}`)
@@ -94,11 +94,11 @@ describe('crypto.btc-utxos', () => {
     ])
   })
   it('answers an address without outputs as an empty list', async () => {
-    h.override(`GET /api/address/${ADDRESS}/utxo`, { body: [] })
+    h.set(`GET /api/address/${ADDRESS}/utxo`, { body: [] })
     expect((await h.call(`/api/crypto/btc-utxos?address=${ADDRESS}`)).body.data).toMatchObject({ items: [], total: 0 })
   })
   it('answers RESULT_TOO_LARGE when mempool.space refuses a huge address', async () => {
-    h.override(`GET /api/address/${ADDRESS}/utxo`, { status: 400, body: 'Too many unspent transaction outputs (>500). Contact support to raise limits.' })
+    h.set(`GET /api/address/${ADDRESS}/utxo`, { status: 400, body: 'Too many unspent transaction outputs (>500). Contact support to raise limits.' })
     expect(await h.call(`/api/crypto/btc-utxos?address=${ADDRESS}`)).toMatchObject({ status: 400, body: { code: 'RESULT_TOO_LARGE' } })
   })
   h.failures(`GET /api/address/${ADDRESS}/utxo`, `/api/crypto/btc-utxos?address=${ADDRESS}`)

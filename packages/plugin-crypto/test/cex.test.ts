@@ -21,7 +21,7 @@ describe('crypto.cex-klines', () => {
     expect(body.data.items.map((bar: { time: string }) => bar.time)).toEqual(['2024-11-23T08:00:00.000Z', '2024-11-23T09:00:00.000Z', '2024-11-23T10:00:00.000Z'])
   })
   it('answers an empty window as no bars', async () => {
-    h.override('GET /products/BTC-USD/candles', { body: [] })
+    h.set('GET /products/BTC-USD/candles', { body: [] })
     expect((await h.call('/api/crypto/cex-klines?pair=BTC-USD')).body.data).toMatchObject({ items: [], total: 0 })
   })
   h.failures('GET /products/BTC-USD/candles', '/api/crypto/cex-klines?pair=BTC-USD')

@@ -60,7 +60,7 @@ describe('crypto.token-info', () => {
 describe('crypto.coin-history', () => {
   it('joins prices, caps and volumes by time', async () => {
     const { body } = await h.call('/api/crypto/coin-history?id=bitcoin&days=3&vs=USD')
-    expect(Object.fromEntries(h.last().query)).toEqual({ vs_currency: 'usd', days: '3' })
+    expect(h.last().params).toEqual({ vs_currency: 'usd', days: '3' })
     expect(body.data).toMatchObject({ id: 'bitcoin', vs: 'usd', days: 3, total: 3 })
     expect(body.data.items[2]).toStrictEqual({ time: '2024-11-23T00:00:00.000Z', price: 98890, marketCap: 1956123456789.3, volume: 63123456789.3 })
   })
@@ -69,11 +69,11 @@ describe('crypto.coin-history', () => {
     expect(h.last().query.get('vs_currency')).toBe('usd')
   })
   it('answers 502 when the series do not line up', async () => {
-    h.override('GET /coins/bitcoin/market_chart', { body: { prices: [[1, 2]], market_caps: [], total_volumes: [] } })
+    h.set('GET /coins/bitcoin/market_chart', { body: { prices: [[1, 2]], market_caps: [], total_volumes: [] } })
     expect((await h.call('/api/crypto/coin-history?id=bitcoin')).status).toBe(502)
   })
   it('answers 400 when CoinGecko refuses the currency', async () => {
-    h.override('GET /coins/bitcoin/market_chart', { status: 400, body: { error: 'invalid vs_currency' } })
+    h.set('GET /coins/bitcoin/market_chart', { status: 400, body: { error: 'invalid vs_currency' } })
     expect(await h.call('/api/crypto/coin-history?id=bitcoin&vs=xyz')).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT' } })
   })
   h.failures('GET /coins/bitcoin/market_chart', '/api/crypto/coin-history?id=bitcoin')

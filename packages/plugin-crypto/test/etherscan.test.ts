@@ -33,7 +33,7 @@ describe('crypto.address-history', () => {
   it('answers normal transactions with values in wei and ETH, method names and flags', async () => {
     const { status, body } = await h.call(`/api/crypto/address-history?address=${VITALIK}&chainId=8453&page=2&offset=3`)
     expect(status).toBe(200)
-    expect(Object.fromEntries(h.last().query)).toEqual({ chainid: '8453', module: 'account', action: 'txlist', address: VITALIK, page: '2', offset: '3', sort: 'desc', apikey: 'test-key' })
+    expect(h.last().params).toEqual({ chainid: '8453', module: 'account', action: 'txlist', address: VITALIK, page: '2', offset: '3', sort: 'desc', apikey: 'test-key' })
     expect(body.data.source.url).not.toContain('test-key')
     expect(body.data.items[0]).toStrictEqual({
       hash: '0x5c504ed432cb51138bcf09aa5e8a410dd4a1e204ef84bfed1be16dfba1b22060', blockNumber: 21245123, timestamp: '2024-11-23T10:00:11.000Z', from: VITALIK, to: '0xa0b86991c6218b36c1d19d4a2e9eb0ce3606eb48',
@@ -43,17 +43,17 @@ describe('crypto.address-history', () => {
     expect(body.data.items[2]).toMatchObject({ to: null, isError: true, contractCreated: '0x1f98431c8ad98523631ae4a59f267346ea31f984' })
   })
   it('answers "No transactions found" as an empty list', async () => {
-    h.override('GET /v2/api', fixture('etherscan/no-transactions.json'))
+    h.set('GET /v2/api', fixture('etherscan/no-transactions.json'))
     expect((await h.call(`/api/crypto/address-history?address=${VITALIK}`)).body.data).toMatchObject({ items: [], total: null })
   })
   it('answers 429 for Etherscan\'s in-body rate limit and 502 for a bad key', async () => {
-    h.override('GET /v2/api', fixture('etherscan/rate-limit.json'))
+    h.set('GET /v2/api', fixture('etherscan/rate-limit.json'))
     expect(await h.call(`/api/crypto/address-history?address=${VITALIK}`)).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
-    h.override('GET /v2/api', fixture('etherscan/invalid-key.json'))
+    h.set('GET /v2/api', fixture('etherscan/invalid-key.json'))
     expect(await h.call(`/api/crypto/address-history?address=${VITALIK}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
   it('answers 503 naming the paid plan for a chain Etherscan\'s free plan does not cover (Base, BSC, OP, Avalanche)', async () => {
-    h.override('GET /v2/api', fixture('etherscan/free-tier-chain.json'))
+    h.set('GET /v2/api', fixture('etherscan/free-tier-chain.json'))
     const { status, body } = await h.call(`/api/crypto/address-history?address=${VITALIK}&chainId=8453`)
     expect(status).toBe(503)
     expect(body).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('free API plan does not cover chain 8453') })

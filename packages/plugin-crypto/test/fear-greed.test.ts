@@ -15,9 +15,9 @@ describe('crypto.fear-greed', () => {
     ])
   })
   it('answers 502 when the API reports an error or an index out of range', async () => {
-    h.override('GET /fng/', { body: { name: 'Fear and Greed Index', data: [], metadata: { error: 'Limit must be a number' } } })
+    h.set('GET /fng/', { body: { name: 'Fear and Greed Index', data: [], metadata: { error: 'Limit must be a number' } } })
     expect((await h.call('/api/crypto/fear-greed')).status).toBe(502)
-    h.override('GET /fng/', { body: { name: 'Fear and Greed Index', data: [{ value: '140', value_classification: 'Greed', timestamp: '1732320000' }], metadata: { error: null } } })
+    h.set('GET /fng/', { body: { name: 'Fear and Greed Index', data: [{ value: '140', value_classification: 'Greed', timestamp: '1732320000' }], metadata: { error: null } } })
     expect((await h.call('/api/crypto/fear-greed')).status).toBe(502)
   })
   h.failures('GET /fng/', '/api/crypto/fear-greed')

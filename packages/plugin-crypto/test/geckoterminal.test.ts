@@ -32,7 +32,7 @@ describe('crypto.dex-networks', () => {
 describe('crypto.dex-ohlcv', () => {
   it('answers bars oldest first with the pair tokens', async () => {
     const { body } = await h.call(`/api/crypto/dex-ohlcv?network=base&address=${POOL}&timeframe=hour&aggregate=4&limit=3`)
-    expect(Object.fromEntries(h.last().query)).toEqual({ aggregate: '4', limit: '3', currency: 'usd' })
+    expect(h.last().params).toEqual({ aggregate: '4', limit: '3', currency: 'usd' })
     expect(body.data.items[0]).toStrictEqual({ time: '2024-11-23T08:00:00.000Z', open: 3331.02, high: 3345.9, low: 3327.5, close: 3340.1, volumeUsd: 1988102.3 })
     expect(body.data).toMatchObject({ total: 3, base: { address: WETH, symbol: 'WETH' }, quote: { symbol: 'USDC' } })
   })
@@ -68,11 +68,11 @@ describe('crypto.dex-pools', () => {
 describe('crypto.dex-search', () => {
   it('searches pools, on one network when given', async () => {
     const { body } = await h.call('/api/crypto/dex-search?query=weth&network=base')
-    expect(Object.fromEntries(h.last().query)).toEqual({ query: 'weth', network: 'base', page: '1' })
+    expect(h.last().params).toEqual({ query: 'weth', network: 'base', page: '1' })
     expect(body.data.items).toStrictEqual([wethUsdc])
   })
   it('answers no match as an empty list', async () => {
-    h.override('GET /search/pools', { body: { data: [] } })
+    h.set('GET /search/pools', { body: { data: [] } })
     expect((await h.call('/api/crypto/dex-search?query=zzzz')).body.data.items).toEqual([])
   })
   h.failures('GET /search/pools', '/api/crypto/dex-search?query=weth')

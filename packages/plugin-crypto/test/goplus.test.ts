@@ -30,9 +30,9 @@ describe('crypto.address-safety', () => {
     expect(body.data.items[0]).toMatchObject({ malicious: false, hitCount: 0, hits: [], isContract: true, dataSource: null })
   })
   it('answers 429 when GoPlus reports its rate limit in the body, and 502 on other codes', async () => {
-    h.override(`GET /api/v1/address_security/${BAD}`, fixture('goplus/rate-limited.json'))
+    h.set(`GET /api/v1/address_security/${BAD}`, fixture('goplus/rate-limited.json'))
     expect(await h.call(`/api/crypto/address-safety?chainId=1&address=${BAD}`)).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
-    h.override(`GET /api/v1/address_security/${BAD}`, { body: { code: 5000, message: 'system error', result: null } })
+    h.set(`GET /api/v1/address_security/${BAD}`, { body: { code: 5000, message: 'system error', result: null } })
     expect(await h.call(`/api/crypto/address-safety?chainId=1&address=${BAD}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
   h.failures(`GET /api/v1/address_security/${BAD}`, `/api/crypto/address-safety?chainId=1&address=${BAD}`)
@@ -54,7 +54,7 @@ describe('crypto.token-safety', () => {
     expect(await h.call(`/api/crypto/token-safety?chainId=1&address=${CLEAN}`)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
   it('answers 400 when GoPlus refuses the chain', async () => {
-    h.override('GET /api/v1/token_security/1', { body: { code: 2018, message: 'chain not supported', result: {} } })
+    h.set('GET /api/v1/token_security/1', { body: { code: 2018, message: 'chain not supported', result: {} } })
     expect(await h.call(`/api/crypto/token-safety?chainId=1&address=${PEPE}`)).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT' } })
   })
   h.failures('GET /api/v1/token_security/1', `/api/crypto/token-safety?chainId=1&address=${PEPE}`)
@@ -73,12 +73,12 @@ describe('crypto.nft-security', () => {
     })
   })
   it('reads a partial answer (code 2) with empty privileges and a token owner', async () => {
-    h.override('GET /api/v1/nft_security/1', { body: { code: 2, message: 'partial data obtained', result: { nft_address: BAYC, nft_name: 'X', nft_symbol: 'X', nft_erc: 'erc721', nft_proxy: 1, transfer_without_approval: {}, privileged_minting: { value: null, owner_address: null, owner_type: null }, self_destruct: { value: 3, owner_address: null, owner_type: null }, restricted_approval: null, malicious_nft_contract: 0, token_id: '7', token_owner: '0x4abf33dbec1e62ae8082fcd67062248e9f5fb515' } } })
+    h.set('GET /api/v1/nft_security/1', { body: { code: 2, message: 'partial data obtained', result: { nft_address: BAYC, nft_name: 'X', nft_symbol: 'X', nft_erc: 'erc721', nft_proxy: 1, transfer_without_approval: {}, privileged_minting: { value: null, owner_address: null, owner_type: null }, self_destruct: { value: 3, owner_address: null, owner_type: null }, restricted_approval: null, malicious_nft_contract: 0, token_id: '7', token_owner: '0x4abf33dbec1e62ae8082fcd67062248e9f5fb515' } } })
     const item = (await h.call(`/api/crypto/nft-security?chainId=1&address=${BAYC}&tokenId=7`)).body.data.items[0]
     expect(item).toMatchObject({ partial: true, risks: ['selfDestruct', 'proxy'], tokenOwner: '0x4abf33dbec1e62ae8082fcd67062248e9f5fb515', privileges: { transferWithoutApproval: { present: null }, privilegedMinting: { present: null }, selfDestruct: { present: true } } })
   })
   it('answers 404 when GoPlus has no such collection', async () => {
-    h.override('GET /api/v1/nft_security/1', { body: { code: 1, message: 'OK', result: {} } })
+    h.set('GET /api/v1/nft_security/1', { body: { code: 1, message: 'OK', result: {} } })
     expect((await h.call(`/api/crypto/nft-security?chainId=1&address=${BAYC}`)).status).toBe(404)
   })
   h.failures('GET /api/v1/nft_security/1', `/api/crypto/nft-security?chainId=1&address=${BAYC}`)

@@ -9,7 +9,7 @@ describe('crypto.perpvenue-funding', () => {
   it('joins the universe with asset contexts, drops delisted coins and sorts by open interest', async () => {
     const { status, body } = await h.call('/api/crypto/perpvenue-funding')
     expect(status).toBe(200)
-    expect(JSON.parse(h.last().body)).toEqual({ type: 'metaAndAssetCtxs' })
+    expect(h.last().json()).toEqual({ type: 'metaAndAssetCtxs' })
     expect(body.data.total).toBe(3)
     expect(body.data.items.map((row: { coin: string }) => row.coin)).toEqual(['BTC', 'ETH', 'kPEPE'])
     expect(body.data.items[0]).toStrictEqual({
@@ -22,7 +22,7 @@ describe('crypto.perpvenue-funding', () => {
     expect((await h.call('/api/crypto/perpvenue-funding?sort=funding')).body.data.items.map((row: { coin: string }) => row.coin)).toEqual(['ETH', 'BTC', 'kPEPE'])
   })
   it('answers 502 when universe and contexts do not line up', async () => {
-    h.override('POST /info', { body: [{ universe: [{ name: 'BTC', maxLeverage: 40 }] }, []] })
+    h.set('POST /info', { body: [{ universe: [{ name: 'BTC', maxLeverage: 40 }] }, []] })
     expect((await h.call('/api/crypto/perpvenue-funding')).status).toBe(502)
   })
   h.failures('POST /info', '/api/crypto/perpvenue-funding')
@@ -36,7 +36,7 @@ describe('crypto.perpvenue-funding', () => {
 describe('crypto.perpvenue-predicted-funding', () => {
   it('answers per-coin venue predictions, skipping venues without one', async () => {
     const { body } = await h.call('/api/crypto/perpvenue-predicted-funding?coin=eth')
-    expect(JSON.parse(h.last().body)).toEqual({ type: 'predictedFundings' })
+    expect(h.last().json()).toEqual({ type: 'predictedFundings' })
     expect(body.data.items).toStrictEqual([{
       coin: 'ETH',
       venues: [

@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { type FixtureServer, serveFixtures, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { type FixtureServer, serveFixtures, testPlugin, testHost } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { cryptoPlugin } from '../src/index.ts'
 import { block, HASH, receipt, tx, VITALIK } from './_eth-tx.ts'
@@ -14,7 +14,7 @@ const upstreams = [
   'mempool', 'coinbase-exchange', 'coingecko', 'defillama', 'defillama-yields', 'defillama-stablecoins', 'etherscan', 'alternative-me', 'geckoterminal', 'goplus',
   'hyperliquid', 'upbit', 'frankfurter', 'drand',
 ]
-const h = upstreamHarness({
+const h = testHost({
   plugins: [cryptoPlugin],
   upstreams,
   keys: Object.fromEntries(upstreams.map((id) => [id, 'test-key'])),

@@ -54,7 +54,7 @@ describe('crypto.gas-oracle', () => {
     })
   })
   it('answers 502 when the node sends no rewards', async () => {
-    h.override('POST /', { body: { jsonrpc: '2.0', id: 1, result: { oldestBlock: '0x1', baseFeePerGas: ['0x1'], gasUsedRatio: [], reward: [] } } })
+    h.set('POST /', { body: { jsonrpc: '2.0', id: 1, result: { oldestBlock: '0x1', baseFeePerGas: ['0x1'], gasUsedRatio: [], reward: [] } } })
     expect(await h.call('/api/crypto/gas-oracle?chain=base')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
   h.failures('POST /', '/api/crypto/gas-oracle?chain=ethereum')

@@ -41,9 +41,9 @@ describe('crypto.balances', () => {
     expect(body.data.items[0]).toMatchObject({ chain: 'ethereum', tokens: [], native: { formatted: '1.2345' } })
   })
   it('answers 429 for a JSON-RPC rate limit error and 502 for other node errors', async () => {
-    h.override('POST /', { body: { jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'daily request count exceeded, request rate limited' } } })
+    h.set('POST /', { body: { jsonrpc: '2.0', id: 1, error: { code: -32005, message: 'daily request count exceeded, request rate limited' } } })
     expect(await h.call(`/api/crypto/balances?address=${OWNER}`)).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
-    h.override('POST /', { body: { jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'internal error' } } })
+    h.set('POST /', { body: { jsonrpc: '2.0', id: 1, error: { code: -32603, message: 'internal error' } } })
     expect(await h.call(`/api/crypto/balances?address=${OWNER}`)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
   h.failures('POST /', `/api/crypto/balances?address=${OWNER}`)

@@ -25,11 +25,11 @@ describe('crypto.vrf (drand quicknet round 1000, as published)', () => {
     expect(body.data.items[0].range).toStrictEqual({ min: 1, max: 6, value: expected })
   })
   it('refuses a beacon whose signature does not verify, or that is for another round', async () => {
-    h.override(`GET /${CHAIN}/public/1000`, { body: { round: 1000, signature: `${SIG.slice(0, -1)}8` } })
+    h.set(`GET /${CHAIN}/public/1000`, { body: { round: 1000, signature: `${SIG.slice(0, -1)}8` } })
     expect(await h.call('/api/crypto/vrf?round=1000')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
-    h.override(`GET /${CHAIN}/public/1000`, { body: { round: 1001, signature: SIG } })
+    h.set(`GET /${CHAIN}/public/1000`, { body: { round: 1001, signature: SIG } })
     expect((await h.call('/api/crypto/vrf?round=1000')).status).toBe(502)
-    h.override(`GET /${CHAIN}/public/1000`, { body: { round: 1000, signature: SIG, randomness: '00'.repeat(32) } })
+    h.set(`GET /${CHAIN}/public/1000`, { body: { round: 1000, signature: SIG, randomness: '00'.repeat(32) } })
     expect((await h.call('/api/crypto/vrf?round=1000')).status).toBe(502)
   })
   it('answers 404 for a future round', async () => {

@@ -1,10 +1,9 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { devPlugin } from '../src/index.ts'
 
-const fixture = (path: string) => ({ file: join(import.meta.dirname, 'fixtures', path) })
+const fixture = (path: string) => ({ file: path })
 let fixtures: FixtureServer
 beforeAll(async () => {
   fixtures = await serveFixtures({

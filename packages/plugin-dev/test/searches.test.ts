@@ -1,16 +1,15 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { devPlugin } from '../src/index.ts'
 
-const fixture = (path: string, extra: { status?: number; headers?: Record<string, string> } = {}) => ({ file: join(import.meta.dirname, 'fixtures', path), ...extra })
+const fixture = (path: string, extra: { status?: number; headers?: Record<string, string> } = {}) => ({ file: path, ...extra })
 
 describe('dev.pkgjs-search', () => {
-  const h = upstreamHarness({ plugins: [devPlugin], upstreams: ['npm-registry'], routes: { 'GET /-/v1/search': fixture('npm/search.json') } })
+  const h = testHost({ plugins: [devPlugin], upstreams: ['npm-registry'], routes: { 'GET /-/v1/search': fixture('npm/search.json') } })
 
   it('answers npm packages with the provider total, paging by size and from', async () => {
     const data = await h.ok('/api/dev/pkgjs-search?q=date%20format&limit=2&page=3')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ text: 'date format', size: '2', from: '4' })
+    expect(h.last().params).toEqual({ text: 'date format', size: '2', from: '4' })
     expect(data).toMatchObject({ ok: true, total: 1432, source: { provider: 'npm registry' } })
     expect(data.items[0]).toEqual({
       name: 'date-fns',
@@ -36,11 +35,11 @@ describe('dev.pkgjs-search', () => {
 })
 
 describe('dev.rustpkg-search', () => {
-  const h = upstreamHarness({ plugins: [devPlugin], upstreams: ['crates-io'], routes: { 'GET /api/v1/crates': fixture('crates-io/crates.json') } })
+  const h = testHost({ plugins: [devPlugin], upstreams: ['crates-io'], routes: { 'GET /api/v1/crates': fixture('crates-io/crates.json') } })
 
   it('answers crates, sending the sort crates.io names and a User-Agent', async () => {
     const data = await h.ok('/api/dev/rustpkg-search?q=async%20http%20client&sort=updated&limit=2')
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(Object.fromEntries(request.query)).toEqual({ q: 'async http client', sort: 'recent-updates', per_page: '2', page: '1' })
     expect(request.headers['user-agent']).toMatch(/^svc /)
     expect(data.total).toBe(873)
@@ -51,18 +50,18 @@ describe('dev.rustpkg-search', () => {
   })
   it('sends the operator\'s contact as User-Agent when set', async () => {
     await h.call('/api/dev/rustpkg-search?q=serde', undefined, { settings: { dev: { cratesUserAgent: 'example-host (ops@example.org)' } } })
-    expect(h.requests.at(-1)!.headers['user-agent']).toBe('example-host (ops@example.org)')
+    expect(h.last().headers['user-agent']).toBe('example-host (ops@example.org)')
   })
   it('names a bad field', () => h.rejects('/api/dev/rustpkg-search?q=serde&sort=stars', 'sort'))
   h.failures('GET /api/v1/crates', '/api/dev/rustpkg-search?q=serde')
 })
 
 describe('dev.codehost-alt-search', () => {
-  const h = upstreamHarness({ plugins: [devPlugin], upstreams: ['gitlab'], routes: { 'GET /api/v4/projects': fixture('gitlab/projects.json', { headers: { 'x-total': '57' } }) } })
+  const h = testHost({ plugins: [devPlugin], upstreams: ['gitlab'], routes: { 'GET /api/v4/projects': fixture('gitlab/projects.json', { headers: { 'x-total': '57' } }) } })
 
   it('answers GitLab projects, with x-total as the total', async () => {
     const data = await h.ok('/api/dev/codehost-alt-search?q=site%20generator&sort=stars&limit=2')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ search: 'site generator', order_by: 'star_count', sort: 'desc', simple: 'true', per_page: '2', page: '1' })
+    expect(h.last().params).toEqual({ search: 'site generator', order_by: 'star_count', sort: 'desc', simple: 'true', per_page: '2', page: '1' })
     expect(data.total).toBe(57)
     expect(data.items).toEqual([
       { id: 278964, name: 'GitLab', fullName: 'gitlab-org/gitlab', namespace: 'gitlab-org', description: 'GitLab is an open source end-to-end software development platform.', url: 'https://gitlab.com/gitlab-org/gitlab', defaultBranch: 'master', topics: ['ruby', 'rails'], stars: 24000, forks: 11000, createdAt: '2015-05-20T10:47:11.949Z', lastActivityAt: '2025-06-01T09:00:00.000Z' },
@@ -79,26 +78,26 @@ describe('dev.codehost-alt-search', () => {
   })
   it('sends the operator\'s token as PRIVATE-TOKEN', async () => {
     await h.call('/api/dev/codehost-alt-search?q=gitlab', undefined, { upstreams: { gitlab: { baseUrl: h.server.url, key: 'glpat-test' } } })
-    expect(h.requests.at(-1)!.headers['private-token']).toBe('glpat-test')
+    expect(h.last().headers['private-token']).toBe('glpat-test')
   })
   // GitLab ignores order_by=similarity without a token and, with one, limits the search to the token user's own
   // projects (lib/api/projects.rb, support_order_by_similarity!): relevance ranks public matches by stars instead.
   it('never asks GitLab for similarity order, with or without a token', async () => {
     await h.call('/api/dev/codehost-alt-search?q=gitlab')
-    expect(h.requests.at(-1)!.query.get('order_by')).toBe('star_count')
+    expect(h.last().query.get('order_by')).toBe('star_count')
     await h.call('/api/dev/codehost-alt-search?q=gitlab&sort=relevance', undefined, { upstreams: { gitlab: { baseUrl: h.server.url, key: 'glpat-test' } } })
-    expect(h.requests.at(-1)!.query.get('order_by')).toBe('star_count')
+    expect(h.last().query.get('order_by')).toBe('star_count')
   })
   it('names a bad field', () => h.rejects('/api/dev/codehost-alt-search?q=x&page=0', 'page'))
   h.failures('GET /api/v4/projects', '/api/dev/codehost-alt-search?q=gitlab')
 })
 
 describe('dev.qasite-search', () => {
-  const h = upstreamHarness({ plugins: [devPlugin], upstreams: ['stack-exchange'], routes: { 'GET /2.3/search/advanced': fixture('stack-exchange/search.json') } })
+  const h = testHost({ plugins: [devPlugin], upstreams: ['stack-exchange'], routes: { 'GET /2.3/search/advanced': fixture('stack-exchange/search.json') } })
 
   it('answers questions with titles unescaped and unix times as ISO', async () => {
     const data = await h.ok('/api/dev/qasite-search?q=cannot%20read%20properties&tags=JavaScript,%20undefined&accepted=true&limit=2')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ q: 'cannot read properties', site: 'stackoverflow', tagged: 'javascript;undefined', accepted: 'true', sort: 'relevance', order: 'desc', pagesize: '2', page: '1' })
+    expect(h.last().params).toEqual({ q: 'cannot read properties', site: 'stackoverflow', tagged: 'javascript;undefined', accepted: 'true', sort: 'relevance', order: 'desc', pagesize: '2', page: '1' })
     expect(data).toMatchObject({ ok: true, total: null, hasMore: true, source: { provider: 'Stack Exchange' } })
     expect(data.items[0]).toEqual({
       id: 5001,
@@ -137,7 +136,7 @@ describe('dev.qasite-search', () => {
 })
 
 describe('dev.rfc', () => {
-  const h = upstreamHarness({
+  const h = testHost({
     plugins: [devPlugin],
     upstreams: ['rfc-editor', 'ietf-datatracker'],
     routes: {
@@ -175,7 +174,7 @@ describe('dev.rfc', () => {
   it('answers 404 for an unpublished number', () => h.status('/api/dev/rfc?number=99999', 404, undefined, 'NOT_FOUND'))
   it('searches titles on the Datatracker', async () => {
     const data = await h.ok('/api/dev/rfc?q=HTTP&limit=2')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ type: 'rfc', title__icontains: 'HTTP', limit: '2', order_by: '-rfc_number', format: 'json' })
+    expect(h.last().params).toEqual({ type: 'rfc', title__icontains: 'HTTP', limit: '2', order_by: '-rfc_number', format: 'json' })
     expect(data).toMatchObject({ total: 96, meta: { mode: 'list' } })
     expect(data.items).toEqual([
       { number: 9110, title: 'HTTP Semantics', status: 'INTERNET STANDARD', pages: 194, abstract: expect.stringContaining('stateless'), updatedAt: '2022-06-06T10:00:00Z', url: 'https://www.rfc-editor.org/rfc/rfc9110' },

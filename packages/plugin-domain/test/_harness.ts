@@ -1,16 +1,15 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import type { TestHostOptions } from '@svc/core/testing'
 import { dnsPlugin } from '@svc/plugin-dns'
 import { domainPlugin } from '../src/index.ts'
 
-export const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
+export const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
 
 /** settings.dns of the harness: the servers are filled in once a test's DNS server listens. */
 export const dnsSettings: { servers: string[]; timeoutMs: number; tries: number } = { servers: ['127.0.0.1:9'], timeoutMs: 300, tries: 1 }
 
 /** The IANA bootstrap, the two registries' RDAP servers (rdap-<host> upstreams) and crt.sh on one fixture server. */
-export const domainHarness = (plugins = [domainPlugin, dnsPlugin]) => upstreamHarness({
-  plugins,
+export const domainFixtures = {
+  plugins: [domainPlugin, dnsPlugin],
   upstreams: ['iana-rdap', 'rdap-verisign-com', 'rdap-publicinterestregistry-org', 'crt-sh'],
   config: { settings: { dns: dnsSettings } },
   routes: {
@@ -20,4 +19,4 @@ export const domainHarness = (plugins = [domainPlugin, dnsPlugin]) => upstreamHa
     'GET /com/v1/domain/unregistered-name-4711.com': { status: 404, file: fixture('rdap', 'not-found.json').file },
     'GET /': fixture('crt-sh', 'example.com.json'),
   },
-})
+} satisfies TestHostOptions

@@ -1,13 +1,13 @@
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { domainHarness } from './_harness.ts'
+import { domainFixtures } from './_harness.ts'
 
 describe('domain.ct-logs', () => {
-  const h = domainHarness()
-  const sent = () => Object.fromEntries(h.requests.filter((request) => request.path === '/').at(-1)!.query)
+  const h = testHost(domainFixtures)
 
   it('asks crt.sh for the domain and its subdomains and answers one row per certificate, newest first', async () => {
     const data = await h.ok('/api/domain/ct-logs?domain=example.com')
-    expect(sent()).toEqual({ q: '%.example.com', output: 'json' })
+    expect(h.last('/').params).toEqual({ q: '%.example.com', output: 'json' })
     expect(data.total).toBe(2)
     expect(data.items[0]).toEqual({
       id: 16386728593,
@@ -28,7 +28,7 @@ describe('domain.ct-logs', () => {
 
   it('asks for the exact name and unexpired certificates when told, and keeps to the limit', async () => {
     const data = await h.ok('/api/domain/ct-logs?domain=example.com&subdomains=false&excludeExpired=true&limit=1')
-    expect(sent()).toEqual({ q: 'example.com', output: 'json', exclude: 'expired' })
+    expect(h.last('/').params).toEqual({ q: 'example.com', output: 'json', exclude: 'expired' })
     expect(data.items).toHaveLength(1)
     expect(data.total).toBe(2)
   })

@@ -1,6 +1,7 @@
+import { testHost } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { dnsSettings, domainHarness } from './_harness.ts'
+import { dnsSettings, domainFixtures } from './_harness.ts'
 
 // Made-up zones on a DNS server on 127.0.0.1: one domain that does it all, one that does little.
 let dns: DnsTestServer
@@ -35,7 +36,7 @@ beforeAll(async () => {
 afterAll(() => dns.close())
 
 describe('domain.email-security', () => {
-  const h = domainHarness()
+  const h = testHost(domainFixtures)
 
   it('reads SPF, DMARC, DKIM, MTA-STS, TLS-RPT, BIMI and MX of a domain that publishes them all', async () => {
     const row = (await h.ok('/api/domain/email-security?domain=strict.example.net')).items[0]

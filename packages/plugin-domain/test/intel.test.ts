@@ -1,12 +1,12 @@
 import { createServer, type Server } from 'node:tls'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost, pluginTestApp } from '@svc/core/testing'
 import { dnsPlugin } from '@svc/plugin-dns'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { tlsPlugin } from '@svc/plugin-tls'
 import { generate } from 'selfsigned'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { domainPlugin } from '../src/index.ts'
-import { dnsSettings, domainHarness } from './_harness.ts'
+import { dnsSettings, domainFixtures } from './_harness.ts'
 
 // google.com's TLS check goes to a local server with a made-up self-signed certificate: in these
 // tests only, the URL guard resolves google.com to 127.0.0.1 and refuses every other name without
@@ -41,7 +41,7 @@ afterAll(async () => {
 })
 
 describe('domain.intel', () => {
-  const h = domainHarness([domainPlugin, dnsPlugin, tlsPlugin])
+  const h = testHost({ ...domainFixtures, plugins: [domainPlugin, dnsPlugin, tlsPlugin] })
 
   it('answers one section per source', async () => {
     const row = (await h.ok(`/api/domain/intel?domain=google.com&port=${port}`)).items[0]

@@ -1,11 +1,11 @@
 import { serviceCatalog } from '@svc/catalog'
-import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
+import { testHost, type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { dnsPlugin } from '@svc/plugin-dns'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { tlsPlugin } from '@svc/plugin-tls'
 import { domainPlugin } from '../src/index.ts'
-import { dnsSettings, domainHarness } from './_harness.ts'
+import { dnsSettings, domainFixtures } from './_harness.ts'
 
 // The examples reach RDAP and crt.sh on the fixture server, answered with the other tests' files; DNS goes to a
 // local server with made-up records for example.com, shaped like those of email-security.test.ts. domain.intel's TLS
@@ -28,5 +28,5 @@ afterAll(async () => {
   await site.close()
 })
 
-const h = domainHarness()
+const h = testHost(domainFixtures)
 testPlugin(domainPlugin, { catalog: serviceCatalog, plugins: [dnsPlugin, tlsPlugin], upstreams: h.upstreams, config: { settings: { dns: dnsSettings } }, examplesFile: new URL('../src/examples.json', import.meta.url), site: () => site.url })

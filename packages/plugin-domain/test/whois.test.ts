@@ -1,8 +1,9 @@
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { domainHarness } from './_harness.ts'
+import { domainFixtures } from './_harness.ts'
 
 describe('domain.whois', () => {
-  const h = domainHarness()
+  const h = testHost(domainFixtures)
 
   it('asks the RDAP server IANA names for the TLD and answers the registration', async () => {
     const data = await h.ok('/api/domain/whois?domain=Google.com')
@@ -32,7 +33,7 @@ describe('domain.whois', () => {
 
   it('looks a host name up as its registered domain (Public Suffix List)', async () => {
     expect((await h.ok('/api/domain/whois?domain=mail.www.google.com')).items[0].domain).toBe('google.com')
-    expect(h.requests.at(-1)?.path).toBe('/com/v1/domain/google.com')
+    expect(h.last().path).toBe('/com/v1/domain/google.com')
   })
 
   it('answers 404 for a name the registry does not have, and for a TLD without RDAP', async () => {

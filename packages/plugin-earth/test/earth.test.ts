@@ -1,19 +1,17 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { earthPlugin } from '../src/index.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures')
-const h = upstreamHarness({
+const h = testHost({
   plugins: [earthPlugin],
   upstreams: ['eonet', 'epic'],
-  routes: { 'GET /api/v3/events': { file: join(fixtures, 'eonet/events-open.json') }, 'GET /api/natural': { file: join(fixtures, 'epic/natural.json') } },
+  routes: { 'GET /api/v3/events': { file: 'eonet/events-open.json' }, 'GET /api/natural': { file: 'epic/natural.json' } },
 })
 
 describe('earth.events', () => {
   it('asks EONET for open events and answers each with its latest position', async () => {
     const data = await h.ok('/api/earth/events?category=wildfires&days=7&limit=10')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ status: 'open', days: '7', limit: '10', category: 'wildfires' })
+    expect(h.last().params).toEqual({ status: 'open', days: '7', limit: '10', category: 'wildfires' })
     expect(data.items[0]).toStrictEqual({
       id: 'EONET_14031', title: 'Smokehouse Fire, Oregon', description: null, categories: ['wildfires'], closed: null, open: true,
       latest: { date: '2026-11-25T19:05:00Z', lat: 44.0834, lon: -121.5498, geometryType: 'Point', magnitude: 3450, magnitudeUnit: 'acres' },

@@ -1,8 +1,7 @@
-import { join } from 'node:path'
-import { type RecordedRequest, upstreamHarness } from '@svc/core/testing'
+import type { RecordedRequest, TestHostOptions } from '@svc/core/testing'
 import { econPlugin } from '../src/index.ts'
 
-export const fixture = (path: string) => ({ file: join(import.meta.dirname, 'fixtures', path) })
+export const fixture = (path: string) => ({ file: path })
 const SERIES = ['UNRATE', 'USREC', 'DCOILWTICO']
 
 /** FRED answers the recorded series and 400 "does not exist" for any other. */
@@ -11,7 +10,7 @@ const observations = (request: RecordedRequest) => {
   return SERIES.includes(id) ? fixture(`fred/${id}.json`) : { status: 400, ...fixture('fred/missing-series.json') }
 }
 
-export const econHarness = () => upstreamHarness({
+export const econFixtures = {
   plugins: [econPlugin],
   upstreams: ['fred', 'treasury-rates', 'cftc'],
   keys: { fred: 'fred-key' },
@@ -25,6 +24,5 @@ export const econHarness = () => upstreamHarness({
       request.query.get('field_tdr_date_value_month') === '202410' ? fixture('treasury/yield-curve-202410.xml') : fixture('treasury/yield-curve-empty.xml'),
     'GET /resource/6dca-aqww.json': fixture('cftc/cot-gold.json'),
   },
-})
+} satisfies TestHostOptions
 
-export const sentTo = (h: ReturnType<typeof econHarness>, path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)

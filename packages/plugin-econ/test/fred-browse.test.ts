@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { econHarness, sentTo } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { econFixtures } from './_harness.ts'
 
-const h = econHarness()
+const h = testHost(econFixtures)
 
 describe('econ.fred-categories', () => {
   it('lists the root categories by default', async () => {
     const data = await h.ok('/api/econ/fred-categories')
     expect(data.total).toBe(8)
     expect(data.items[0]).toStrictEqual({ id: 32991, name: 'Money, Banking, & Finance', parentId: 0, notes: null })
-    expect(sentTo(h, '/fred/category/children')).toMatchObject({ category_id: '0', api_key: 'fred-key' })
+    expect(h.last('/fred/category/children').params).toMatchObject({ category_id: '0', api_key: 'fred-key' })
     await h.rejects('/api/econ/fred-categories?category=-1', 'category')
   })
   h.failures('GET /fred/category/children', '/api/econ/fred-categories')
@@ -22,7 +23,7 @@ describe('econ.fred-releases', () => {
     const dates = await h.ok('/api/econ/fred-releases?release=50')
     expect(dates.items[0]).toStrictEqual({ id: 50, date: '2024-03-08' })
     expect(dates.meta.mode).toBe('lookup')
-    expect(sentTo(h, '/fred/release/dates')).toMatchObject({ release_id: '50', sort_order: 'desc' })
+    expect(h.last('/fred/release/dates').params).toMatchObject({ release_id: '50', sort_order: 'desc' })
     await h.rejects('/api/econ/fred-releases?release=0', 'release')
   })
   h.failures('GET /fred/releases', '/api/econ/fred-releases')
@@ -33,7 +34,7 @@ describe('econ.fred-regional', () => {
     const data = await h.ok('/api/econ/fred-regional?series=WIPCPI&date=2013-01-01')
     expect(data.items[0]).toStrictEqual({ region: 'Alabama', code: '01', series: 'ALPCPI', date: '2013-01-01', value: 35705 })
     expect(data.meta).toMatchObject({ title: '2013 Per Capita Personal Income by State (Dollars)', regionType: 'state', units: 'Dollars' })
-    expect(sentTo(h, '/geofred/series/data')).toMatchObject({ series_id: 'WIPCPI', date: '2013-01-01' })
+    expect(h.last('/geofred/series/data').params).toMatchObject({ series_id: 'WIPCPI', date: '2013-01-01' })
     await h.rejects('/api/econ/fred-regional?series=WIPCPI&date=2013', 'date')
   })
   h.failures('GET /geofred/series/data', '/api/econ/fred-regional?series=WIPCPI')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { econHarness, sentTo } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { econFixtures } from './_harness.ts'
 
-const h = econHarness()
+const h = testHost(econFixtures)
 const OBS = '/fred/series/observations'
 
 describe('econ.fred', () => {
@@ -10,7 +11,7 @@ describe('econ.fred', () => {
     expect(data.items).toStrictEqual([
       { series: 'UNRATE', date: '2024-03-01', value: 3.8 }, { series: 'UNRATE', date: '2024-02-01', value: 3.9 }, { series: 'UNRATE', date: '2024-01-01', value: 3.7 },
     ])
-    expect(sentTo(h, OBS)).toMatchObject({ series_id: 'UNRATE', observation_start: '2024-01-01', observation_end: '2024-03-31', units: 'pc1', frequency: 'm', limit: '3', sort_order: 'desc', api_key: 'fred-key', file_type: 'json' })
+    expect(h.last(OBS).params).toMatchObject({ series_id: 'UNRATE', observation_start: '2024-01-01', observation_end: '2024-03-31', units: 'pc1', frequency: 'm', limit: '3', sort_order: 'desc', api_key: 'fred-key', file_type: 'json' })
     expect(data.source.url).not.toContain('fred-key')
   })
   it('answers 404 for a series FRED does not have', async () => {
@@ -31,7 +32,7 @@ describe('econ.fred-vintage', () => {
   it('asks FRED for the real-time period of the vintage', async () => {
     const data = await h.ok('/api/econ/fred-vintage?series=UNRATE&asOf=2024-04-05')
     expect(data.items[0]).toStrictEqual({ series: 'UNRATE', date: '2024-03-01', value: 3.8, vintage: '2024-04-05' })
-    expect(sentTo(h, OBS)).toMatchObject({ series_id: 'UNRATE', realtime_start: '2024-04-05', realtime_end: '2024-04-05' })
+    expect(h.last(OBS).params).toMatchObject({ series_id: 'UNRATE', realtime_start: '2024-04-05', realtime_end: '2024-04-05' })
     await h.rejects('/api/econ/fred-vintage?series=UNRATE', 'asOf')
     await h.rejects('/api/econ/fred-vintage?series=UNRATE&asOf=2024-13-01', 'asOf')
   })
@@ -41,7 +42,7 @@ describe('econ.indicator and econ.commodity', () => {
   it('map names to their FRED series', async () => {
     const data = await h.ok('/api/econ/indicator?indicator=Unemployment&limit=1')
     expect(data.items[0]).toStrictEqual({ indicator: 'unemployment', series: 'UNRATE', title: 'Unemployment rate', units: 'percent', date: '2024-03-01', value: 3.8 })
-    expect(sentTo(h, OBS)).toMatchObject({ series_id: 'UNRATE', limit: '1' })
+    expect(h.last(OBS).params).toMatchObject({ series_id: 'UNRATE', limit: '1' })
     const oil = await h.ok('/api/econ/commodity?commodity=wti')
     expect(oil.items.map((row: { value: number | null }) => row.value)).toEqual([null, 83.17, 76.49])
     expect(oil.items[1]).toMatchObject({ commodity: 'wti', series: 'DCOILWTICO', units: 'dollars per barrel' })
@@ -60,7 +61,7 @@ describe('econ.recession', () => {
       { start: '2020-03-01', end: '2020-04-01', months: 2, ongoing: false },
       { start: '2008-01-01', end: '2009-06-01', months: 18, ongoing: false },
     ])
-    expect(sentTo(h, OBS)).toMatchObject({ series_id: 'USREC', observation_start: '2000-01-01', sort_order: 'asc' })
+    expect(h.last(OBS).params).toMatchObject({ series_id: 'USREC', observation_start: '2000-01-01', sort_order: 'asc' })
     await h.rejects('/api/econ/recession?since=1800', 'since')
   })
 })

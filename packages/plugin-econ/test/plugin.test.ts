@@ -1,11 +1,11 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { econPlugin } from '../src/index.ts'
-import { econHarness } from './_harness.ts'
+import { econFixtures } from './_harness.ts'
 
 // The examples reach FRED, the Treasury and the CFTC on the fixture server.
-const h = econHarness()
+const h = testHost(econFixtures)
 testPlugin(econPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('econ without a FRED key', () => {

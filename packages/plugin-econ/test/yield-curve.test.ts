@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { econHarness, fixture, sentTo } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { econFixtures } from './_harness.ts'
 
-const h = econHarness()
+const h = testHost(econFixtures)
 const FEED = '/resource-center/data-chart-center/interest-rates/pages/xml'
 
 describe('econ.yield-curve', () => {
@@ -11,7 +12,7 @@ describe('econ.yield-curve', () => {
     expect(data.items[0]).toStrictEqual({ date: '2024-10-07', maturity: '1M', years: 0.0833, yield: 5 })
     expect(data.items.find((row: { maturity: string }) => row.maturity === '10Y')).toMatchObject({ years: 10, yield: 4.03 })
     expect(data.meta).toMatchObject({ mode: 'lookup', date: '2024-10-07', spread10y2y: 0.04, spread10y3m: -0.74 })
-    expect(sentTo(h, FEED)).toEqual({ data: 'daily_treasury_yield_curve', field_tdr_date_value_month: '202410' })
+    expect(h.last(FEED).params).toEqual({ data: 'daily_treasury_yield_curve', field_tdr_date_value_month: '202410' })
   })
   it('answers a weekend with the business day before, looking into the month before when needed', async () => {
     expect((await h.ok('/api/econ/yield-curve?date=2024-10-06')).meta.date).toBe('2024-10-04')
@@ -30,7 +31,7 @@ describe('econ.yield-curve', () => {
     } finally {
       h.reset()
     }
-    expect(fixture('x').file).toContain('fixtures')
+    expect(h.fixture('x').file).toContain('fixtures')
   })
   h.failures(`GET ${FEED}`, '/api/econ/yield-curve?date=2024-10-07')
 })

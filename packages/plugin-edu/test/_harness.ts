@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import type { TestHostOptions } from '@svc/core/testing'
 import { eduPlugin } from '../src/index.ts'
 
-const fixture = (path: string) => ({ file: join(import.meta.dirname, 'fixtures', path) })
+const fixture = (path: string) => ({ file: path })
 export const SCORECARD = 'GET /ed/collegescorecard/v1/schools'
 export const DIRECTORY = 'GET /api/v1/schools/ccd/directory/2022/'
 
-export const eduHarness = () => upstreamHarness({
+export const eduFixtures = {
   plugins: [eduPlugin],
   upstreams: ['college-scorecard', 'education-data'],
   keys: { 'college-scorecard': 'gov-key' },
@@ -14,6 +13,5 @@ export const eduHarness = () => upstreamHarness({
     [SCORECARD]: fixture('college-scorecard/schools.json'),
     [DIRECTORY]: (request) => (request.query.get('zip_location') === '80202' || request.query.get('ncessch') === '080336000123' ? fixture('education-data/directory-80202.json') : fixture('education-data/empty.json')),
   },
-})
+} satisfies TestHostOptions
 
-export const sent = (h: ReturnType<typeof eduHarness>) => Object.fromEntries(h.requests.at(-1)!.query)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { eduHarness, SCORECARD, sent } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { eduFixtures, SCORECARD } from './_harness.ts'
 
-const h = eduHarness()
+const h = testHost(eduFixtures)
 
 describe('edu.college-scorecard', () => {
   it('answers schools with the figures Scorecard has, null where it has none', async () => {
@@ -15,7 +16,7 @@ describe('edu.college-scorecard', () => {
     })
     // A private school's net price is read from the private field.
     expect(data.items[1]).toMatchObject({ ownership: 'private for-profit', predominantDegree: 'certificate', averageNetPrice: 21000, admissionRate: null })
-    const query = sent(h)
+    const query = h.last().params
     expect(query).toMatchObject({
       'school.name': 'michigan', 'school.state': 'MI', 'school.ownership': '1', 'school.degrees_awarded.predominant': '3', 'school.operating': '1',
       sort: 'latest.earnings.10_yrs_after_entry.median:desc', per_page: '5', page: '0', api_key: 'gov-key',
@@ -26,9 +27,9 @@ describe('edu.college-scorecard', () => {
 
   it('searches around a ZIP code', async () => {
     await h.ok('/api/edu/college-scorecard?zip=48109&distanceMiles=10')
-    expect(sent(h)).toMatchObject({ zip: '48109', distance: '10mi' })
+    expect(h.last().params).toMatchObject({ zip: '48109', distance: '10mi' })
     await h.ok('/api/edu/college-scorecard?zip=48109')
-    expect(sent(h).distance).toBe('25mi')
+    expect(h.last().params.distance).toBe('25mi')
   })
 
   it('refuses bad input before paying, naming the field', async () => {

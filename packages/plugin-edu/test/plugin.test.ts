@@ -1,11 +1,11 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { eduPlugin } from '../src/index.ts'
-import { eduHarness } from './_harness.ts'
+import { eduFixtures } from './_harness.ts'
 
 // The examples reach their providers on the fixture server.
-const h = eduHarness()
+const h = testHost(eduFixtures)
 testPlugin(eduPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('college-scorecard answers 503 before any 402 without the api.data.gov key', async () => {

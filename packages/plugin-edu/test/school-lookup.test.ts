@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DIRECTORY, eduHarness, sent } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { DIRECTORY, eduFixtures } from './_harness.ts'
 
-const h = eduHarness()
+const h = testHost(eduFixtures)
 
 describe('edu.school-lookup', () => {
   it('lists the schools of a ZIP code, decoding the portal\'s codes', async () => {
@@ -16,7 +17,7 @@ describe('edu.school-lookup', () => {
     })
     // Missing (-1), not applicable (-2) and suppressed (-3) are null, never negative numbers.
     expect(data.items[1]).toMatchObject({ level: 'high', type: 'alternative', status: 'new', lowestGrade: '9', charter: true, magnet: null, titleIEligible: null, enrollment: null, teachersFte: null, freeOrReducedLunch: null })
-    expect(sent(h)).toEqual({ zip_location: '80202' })
+    expect(h.last().params).toEqual({ zip_location: '80202' })
   })
 
   it('cites the Education Data Portal in meta.attribution, as its ODC-By licence asks', async () => {
@@ -27,10 +28,10 @@ describe('edu.school-lookup', () => {
   it('filters by level upstream and by name here, and looks one school up by id', async () => {
     const data = await h.ok('/api/edu/school-lookup?zip=80202&level=high&name=charter')
     expect(data.items.map((item: { ncessch: string }) => item.ncessch)).toEqual(['080336000456'])
-    expect(sent(h)).toEqual({ zip_location: '80202', school_level: '3' })
+    expect(h.last().params).toEqual({ zip_location: '80202', school_level: '3' })
     const one = await h.ok('/api/edu/school-lookup?ncessch=080336000123&name=elementary')
     expect(one.meta.mode).toBe('lookup')
-    expect(h.requests.at(-1)!.path).toBe('/api/v1/schools/ccd/directory/2022/')
+    expect(h.last().path).toBe('/api/v1/schools/ccd/directory/2022/')
   })
 
   it('answers 404 for an unknown school id, an empty list for a ZIP without schools', async () => {

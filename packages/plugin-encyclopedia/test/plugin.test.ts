@@ -1,14 +1,13 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { encyclopediaPlugin } from '../src/index.ts'
 
 // The example reaches Wikipedia on the fixture server, answered with the file of summary.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [encyclopediaPlugin],
   upstreams: ['wikipedia-en'],
   routes: {
-    'GET /api/rest_v1/page/summary/Ada_Lovelace': { file: join(import.meta.dirname, 'fixtures/wikipedia/summary-Ada_Lovelace.json') },
+    'GET /api/rest_v1/page/summary/Ada_Lovelace': { file: 'wikipedia/summary-Ada_Lovelace.json' },
   },
 })
 testPlugin(encyclopediaPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

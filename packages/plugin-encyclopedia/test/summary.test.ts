@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { encyclopediaPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/wikipedia', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: `wikipedia/${name}` })
+const h = testHost({
   plugins: [encyclopediaPlugin],
   // Both editions answer from one fixture server; the paths tell them apart in these tests.
   upstreams: ['wikipedia-en', 'wikipedia-fr'],
@@ -48,7 +47,7 @@ describe('encyclopedia.summary', () => {
     expect(data.items[0]).toMatchObject({ lang: 'fr', coordinates: { lat: 48.856944, lon: 2.351389 }, url: 'https://fr.wikipedia.org/wiki/Paris' })
     expect(data.source.provider).toBe('Wikipedia (fr)')
     // The edition that answered is identified and credited, as CC BY-SA asks.
-    expect(h.requests.at(-1)!.headers['user-agent']).toMatch(/^svc-plugin-encyclopedia /)
+    expect(h.last().headers['user-agent']).toMatch(/^svc-plugin-encyclopedia /)
     const { body } = await h.call('/api/encyclopedia/summary?title=Paris&lang=fr')
     expect(body.meta.attribution).toStrictEqual([{ provider: 'Wikipedia (fr)', text: 'Text from Wikipedia (fr), by its contributors, CC BY-SA 4.0', url: 'https://en.wikipedia.org/wiki/Wikipedia:Reusing_Wikipedia_content' }])
   })

@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/carbon-intensity', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: `carbon-intensity/${name}` })
+const h = testHost({
   plugins: [energyPlugin],
   upstreams: ['carbon-intensity'],
   routes: {

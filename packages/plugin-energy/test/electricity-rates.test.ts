@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/eia', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: `eia/${name}` })
+const h = testHost({
   plugins: [energyPlugin],
   upstreams: ['eia'],
   keys: { eia: 'eia-test-key' },
@@ -14,7 +13,7 @@ const h = upstreamHarness({
 describe('energy.electricity-rates', () => {
   it('asks EIA for the state and sector, newest first, and answers cents per kWh', async () => {
     const data = await h.ok('/api/energy/electricity-rates?state=ca&limit=3')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({
+    expect(h.last().params).toEqual({
       frequency: 'monthly', 'data[0]': 'price', 'data[1]': 'revenue', 'data[2]': 'sales', 'data[3]': 'customers',
       'facets[stateid][]': 'CA', 'facets[sectorid][]': 'RES', 'sort[0][column]': 'period', 'sort[0][direction]': 'desc', offset: '0', length: '3', api_key: 'eia-test-key',
     })
@@ -29,13 +28,13 @@ describe('energy.electricity-rates', () => {
 
   it('defaults to the U.S. residential monthly average', async () => {
     await h.ok('/api/energy/electricity-rates')
-    const query = h.requests.at(-1)!.query
+    const query = h.last().query
     expect([query.get('facets[stateid][]'), query.get('facets[sectorid][]'), query.get('length')]).toEqual(['US', 'RES', '12'])
   })
 
   it('maps sectors and frequency', async () => {
     await h.ok('/api/energy/electricity-rates?state=TX&sector=industrial&frequency=annual&limit=5')
-    const query = h.requests.at(-1)!.query
+    const query = h.last().query
     expect([query.get('facets[sectorid][]'), query.get('frequency')]).toEqual(['IND', 'annual'])
   })
 

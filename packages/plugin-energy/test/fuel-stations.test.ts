@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/nrel', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: `nrel/${name}` })
+const h = testHost({
   plugins: [energyPlugin],
   upstreams: ['nrel'],
   keys: { nrel: 'nrel-test-key' },
@@ -14,7 +13,7 @@ const h = upstreamHarness({
 describe('energy.fuel-stations', () => {
   it('finds EV chargers near a point, nearest first', async () => {
     const data = await h.ok('/api/energy/fuel-stations?lat=39.7506&lon=-104.9968&radius=2&limit=2')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({
+    expect(h.last().params).toEqual({
       latitude: '39.7506', longitude: '-104.9968', radius: '2', fuel_type: 'ELEC', status: 'E', access: 'public', limit: '2', api_key: 'nrel-test-key',
     })
     expect(data.total).toBe(113)
@@ -30,11 +29,11 @@ describe('energy.fuel-stations', () => {
 
   it('passes a free-form location, the fuel, level, status and access', async () => {
     await h.ok('/api/energy/fuel-stations?location=80202&evLevel=dc_fast&status=planned&access=all')
-    const query = Object.fromEntries(h.requests.at(-1)!.query)
+    const query = h.last().params
     expect(query).toMatchObject({ location: '80202', ev_charging_level: 'dc_fast', status: 'P', access: 'all', radius: '5', limit: '10' })
     expect(query.latitude).toBeUndefined()
     await h.ok('/api/energy/fuel-stations?location=Denver%2C%20CO&fuel=hydrogen')
-    expect(h.requests.at(-1)!.query.get('fuel_type')).toBe('HY')
+    expect(h.last().query.get('fuel_type')).toBe('HY')
   })
 
   it('names the bad field', async () => {

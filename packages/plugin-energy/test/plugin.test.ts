@@ -1,12 +1,11 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
 // The examples reach each provider on the fixture server, answered with the files the other tests use.
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: name })
+const h = testHost({
   plugins: [energyPlugin],
   upstreams: ['carbon-intensity', 'eia', 'nrel', 'forecast-solar', 'openei'],
   keys: { eia: 'eia-test-key', nrel: 'nrel-test-key', openei: 'openei-test-key' },

@@ -1,14 +1,13 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer, type RecordedRequest } from '@svc/core/testing'
+import { testHost, type FixtureAnswer, type RecordedRequest } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/eia', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `eia/${name}` })
 const bySeries = (files: Record<string, string>) => (request: RecordedRequest): FixtureAnswer => {
   const file = files[request.query.get('facets[series][]') ?? '']
   return file ? fixture(file) : { status: 400, body: { error: 'unknown series' } }
 }
-const h = upstreamHarness({
+const h = testHost({
   plugins: [energyPlugin],
   upstreams: ['eia'],
   keys: { eia: 'eia-test-key' },
@@ -43,15 +42,15 @@ describe('energy.prices', () => {
     expect(data.view).toBe('history')
     expect(data.items.map((item: { period: string; price: number }) => [item.period, item.price])).toEqual([['2026-11-23', 58.91], ['2026-11-20', 59.47], ['2026-11-18', 60.02]])
     expect(data.total).toBe(10220)
-    const query = h.requests.at(-1)!.query
+    const query = h.last().query
     expect([query.get('facets[series][]'), query.get('frequency'), query.get('length'), query.get('sort[0][direction]')]).toEqual(['RWTC', 'daily', '4', 'desc'])
     expect(data.source.url).not.toContain('eia-test-key')
   })
 
   it('asks for the frequency given', async () => {
     await h.ok('/api/energy/prices?commodity=henry-hub&frequency=monthly')
-    expect(h.requests.at(-1)!.query.get('frequency')).toBe('monthly')
-    expect(h.requests.at(-1)!.query.get('length')).toBe('30')
+    expect(h.last().query.get('frequency')).toBe('monthly')
+    expect(h.last().query.get('length')).toBe('30')
   })
 
   it('names the bad field', async () => {

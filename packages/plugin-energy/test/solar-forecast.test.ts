@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
-const estimate = { file: join(import.meta.dirname, 'fixtures/forecast-solar/estimate-51.15-10.45-35-0-1.json') }
-const h = upstreamHarness({
+const estimate = { file: 'forecast-solar/estimate-51.15-10.45-35-0-1.json' }
+const h = testHost({
   plugins: [energyPlugin],
   upstreams: ['forecast-solar'],
   routes: {
@@ -16,7 +15,7 @@ const h = upstreamHarness({
 describe('energy.solar-forecast', () => {
   it('answers the energy per day and the power through the day', async () => {
     const data = await h.ok('/api/energy/solar-forecast?lat=51.15&lon=10.45&kwp=1&declination=35')
-    expect(h.requests.at(-1)!.query.get('time')).toBe('iso8601')
+    expect(h.last().query.get('time')).toBe('iso8601')
     const item = data.items[0]
     expect(item).toMatchObject({ lat: 51.15, lon: 10.45, kwp: 1, declination: 35, azimuth: 0, timezone: 'Europe/Berlin', place: expect.stringContaining('Mühlhausen') })
     expect(item.days).toStrictEqual([
@@ -31,7 +30,7 @@ describe('energy.solar-forecast', () => {
 
   it('defaults to a south-facing 30° plane and sends the plane in the path', async () => {
     await h.ok('/api/energy/solar-forecast?lat=-33.8688&lon=151.2093&kwp=6.5')
-    expect(h.requests.at(-1)!.path).toBe('/estimate/-33.8688/151.2093/30/0/6.5')
+    expect(h.last().path).toBe('/estimate/-33.8688/151.2093/30/0/6.5')
   })
 
   it('names the bad field', async () => {

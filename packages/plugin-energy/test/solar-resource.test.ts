@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer, type RecordedRequest } from '@svc/core/testing'
+import { testHost, type FixtureAnswer, type RecordedRequest } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/nrel', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: `nrel/${name}` })
+const h = testHost({
   plugins: [energyPlugin],
   upstreams: ['nrel'],
   keys: { nrel: 'nrel-test-key' },
@@ -16,7 +15,7 @@ const h = upstreamHarness({
 describe('energy.solar-resource', () => {
   it('answers the annual and monthly irradiance of a U.S. point', async () => {
     const data = await h.ok('/api/energy/solar-resource?lat=40&lon=-105')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ lat: '40', lon: '-105', api_key: 'nrel-test-key' })
+    expect(h.last().params).toEqual({ lat: '40', lon: '-105', api_key: 'nrel-test-key' })
     const item = data.items[0]
     expect(item).toMatchObject({ lat: 40, lon: -105, unit: 'kWh/m2/day', annual: { dni: 6.4, ghi: 4.74, latitudeTilt: 5.7 }, dataSources: ['Perez-SUNY/NREL, 2012'] })
     expect(item.monthly).toHaveLength(12)

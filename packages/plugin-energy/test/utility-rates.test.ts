@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/openei', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: `openei/${name}` })
+const h = testHost({
   plugins: [energyPlugin],
   upstreams: ['openei'],
   keys: { openei: 'openei-test-key' },
@@ -14,7 +13,7 @@ const h = upstreamHarness({
 describe('energy.utility-rates', () => {
   it('asks for the approved tariffs in effect today at the point, newest first', async () => {
     await h.ok('/api/energy/utility-rates?lat=39.74&lon=-104.99')
-    const query = Object.fromEntries(h.requests.at(-1)!.query)
+    const query = h.last().params
     const today = Number(query.effective_on_date)
     expect(query).toEqual({
       version: '7', format: 'json', detail: 'full', lat: '39.74', lon: '-104.99', sector: 'Residential', approved: 'true',
@@ -45,7 +44,7 @@ describe('energy.utility-rates', () => {
     h.set('GET /utility_rates', fixture('utility-rates-empty.json'))
     try {
       const data = await h.ok('/api/energy/utility-rates?lat=48.85&lon=2.35&sector=commercial')
-      expect(h.requests.at(-1)!.query.get('sector')).toBe('Commercial')
+      expect(h.last().query.get('sector')).toBe('Commercial')
       expect(data).toMatchObject({ items: [], total: 0 })
     } finally {
       h.reset()

@@ -1,15 +1,14 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { factcheckPlugin } from '../src/index.ts'
 
 // The example reaches Google Fact Check Tools on the fixture server, answered with the file of search.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [factcheckPlugin],
   upstreams: ['google-factcheck'],
   keys: { 'google-factcheck': 'google-test-key' },
-  routes: { 'GET /v1alpha1/claims:search': { file: join(import.meta.dirname, 'fixtures', 'google-factcheck', 'claims-search.json') } },
+  routes: { 'GET /v1alpha1/claims:search': { file: 'google-factcheck/claims-search.json' } },
 })
 testPlugin(factcheckPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 

@@ -1,13 +1,12 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { factcheckPlugin } from '../src/index.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [factcheckPlugin],
   upstreams: ['google-factcheck'],
   keys: { 'google-factcheck': 'google-test-key' },
-  routes: { 'GET /v1alpha1/claims:search': { file: join(import.meta.dirname, 'fixtures', 'google-factcheck', 'claims-search.json') } },
+  routes: { 'GET /v1alpha1/claims:search': { file: 'google-factcheck/claims-search.json' } },
 })
 
 describe('factcheck.search', () => {
@@ -23,7 +22,7 @@ describe('factcheck.search', () => {
       ],
     })
     expect(data.items[1]).toMatchObject({ claimant: null, claimDate: null, reviews: [{ publisher: null, title: null, date: null, rating: 'Missing context' }] })
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ query: 'seawater flu', languageCode: 'en', reviewPublisherSiteFilter: 'factcheck.example.org', maxAgeDays: '90', pageSize: '2', key: 'google-test-key' })
+    expect(h.last().params).toEqual({ query: 'seawater flu', languageCode: 'en', reviewPublisherSiteFilter: 'factcheck.example.org', maxAgeDays: '90', pageSize: '2', key: 'google-test-key' })
   })
   it('answers an empty list when nothing matches ({})', async () => {
     h.set('GET /v1alpha1/claims:search', { body: {} })

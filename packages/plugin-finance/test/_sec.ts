@@ -1,9 +1,8 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer, type UpstreamHarnessOptions } from '@svc/core/testing'
+import type { FixtureAnswer, TestHostOptions } from '@svc/core/testing'
 import { financePlugin } from '../src/index.ts'
 
 /** A recorded SEC answer under `test/fixtures/sec/`. */
-export const sec = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/sec', name) })
+export const sec = (name: string): FixtureAnswer => ({ file: `sec/${name}` })
 const archive = (name: string) => sec(`archives/${name}`)
 
 export const APPLE = '/Archives/edgar/data/320193'
@@ -20,18 +19,17 @@ export const secDocuments: Record<string, FixtureAnswer> = {
 }
 
 /**
- * Core's upstream harness for the SEC operations: both SEC upstreams, the User-Agent the SEC
- * requires, and the two answers every SEC test reads (the ticker list and Apple's submissions).
+ * The SEC operations' host: both SEC upstreams, the User-Agent the SEC requires, and the two answers
+ * every SEC test reads (the ticker list and Apple's submissions); a test adds its routes with `secRoutes`.
  */
-export function secHarness(routes: UpstreamHarnessOptions['routes']) {
-  return upstreamHarness({
-    plugins: [financePlugin],
-    upstreams: ['sec', 'sec-data'],
-    config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } },
-    routes: {
-      'GET /files/company_tickers_exchange.json': sec('company_tickers_exchange.json'),
-      'GET /submissions/CIK0000320193.json': sec('submissions-CIK0000320193.json'),
-      ...routes,
-    },
-  })
-}
+export const secFixtures = {
+  plugins: [financePlugin],
+  upstreams: ['sec', 'sec-data'],
+  config: { settings: { finance: { secUserAgent: 'Example Ops ops@example.org' } } },
+} satisfies TestHostOptions
+
+export const secRoutes = (routes: TestHostOptions['routes']): TestHostOptions['routes'] => ({
+  'GET /files/company_tickers_exchange.json': sec('company_tickers_exchange.json'),
+  'GET /submissions/CIK0000320193.json': sec('submissions-CIK0000320193.json'),
+  ...routes,
+})

@@ -1,12 +1,12 @@
 import { join } from 'node:path'
-import { createTestApp, upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { createTestApp, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { bankPlugin } from '@svc/plugin-bank'
 import { describe, expect, it } from 'vitest'
 import { financePlugin } from '../src/index.ts'
 
 const file = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, path) })
 const INSTITUTIONS = 'GET /institutions'
-const ids = upstreamHarness({
+const ids = testHost({
   plugins: [financePlugin, bankPlugin],
   upstreams: ['razorpay-ifsc', 'fdic'],
   routes: {
@@ -42,7 +42,7 @@ describe('finance.bank-id-resolve', () => {
   it('names a U.S. bank by FDIC certificate or RSSD id through bank.lookup, and reports a failing registry', async () => {
     const { body } = await call('id=3511&type=fdic-cert')
     expect(body.data.items[0]).toMatchObject({ type: 'fdic-cert', registry: { name: 'FDIC BankFind', status: 'found' }, bank: { cert: '3511', name: 'Wells Fargo Bank, National Association' } })
-    expect(ids.server.requests.filter((r) => r.path === '/institutions').at(-1)!.query.get('filters')).toBe('CERT:3511')
+    expect(ids.server.last('/institutions').query.get('filters')).toBe('CERT:3511')
     ids.set(INSTITUTIONS, { status: 500, body: 'down' })
     const failed = await call('id=451965&type=rssd')
     ids.reset()

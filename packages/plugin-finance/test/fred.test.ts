@@ -13,7 +13,7 @@ beforeAll(async () => {
     'GET /fred/series/observations': (request) => {
       if (failure) return failure
       const id = request.query.get('series_id')!
-      return KNOWN.includes(id) ? { file: join(dir, `${id}.json`) } : { status: 400, file: join(dir, 'missing-series.json') }
+      return KNOWN.includes(id) ? { file: join(dir, `${id}.json`) } : { status: 400, file: 'fred/missing-series.json' }
     },
   })
 })
@@ -38,7 +38,7 @@ describe('finance.mortgage-pulse', () => {
       { week: '2025-11-06', rate30: 6.22, change30: 0.05, rate15: 5.5, change15: 0.09 },
     ])
     expect(body.data.summary).toEqual({ latestWeek: '2025-11-20', rate30: 6.26, rate15: 5.54, windowChange30: 0.04, windowChange15: 0.04 })
-    const sent = server.requests.at(-1)!.query
+    const sent = server.last().query
     expect(sent.get('limit')).toBe('4')
     expect(sent.get('api_key')).toBe('fred-key')
     expect(body.data.source.url).not.toContain('fred-key')

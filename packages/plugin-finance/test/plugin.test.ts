@@ -1,14 +1,14 @@
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { type FixtureAnswer, type RecordedRequest, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { type FixtureAnswer, type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
 import { bankPlugin } from '@svc/plugin-bank'
 import { financePlugin } from '../src/index.ts'
 import { secDocuments } from './_sec.ts'
 
 // The examples reach FRED, binlist, Razorpay IFSC, OpenFIGI, the SEC and (for bank-id-resolve, through
 // bank.lookup) the FDIC on one fixture server, answered with the other tests' files.
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: name })
+const h = testHost({
   plugins: [financePlugin, bankPlugin],
   upstreams: ['fred', 'binlist', 'razorpay-ifsc', 'openfigi', 'sec', 'sec-data', 'fdic'],
   keys: { fred: 'fred-key' },

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { financePlugin } from '../src/index.ts'
 
-const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: name })
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [financePlugin],
   upstreams: ['binlist', 'razorpay-ifsc', 'openfigi'],
   routes: {
@@ -24,7 +23,7 @@ const h = upstreamHarness({
   },
 })
 /** The last request the fixture server received. */
-const last = () => h.requests.at(-1)!
+const last = () => h.last()
 
 describe('finance.bin', () => {
   it('answers the issuer of a BIN, and nulls for what binlist does not know', async () => {

@@ -1,7 +1,8 @@
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { APPLE, BERKSHIRE, sec, secDocuments, secHarness } from './_sec.ts'
+import { APPLE, BERKSHIRE, sec, secDocuments, secFixtures, secRoutes } from './_sec.ts'
 
-const edgar = secHarness({ 'GET /submissions/CIK0001067983.json': sec('submissions-CIK0001067983.json'), ...secDocuments })
+const edgar = testHost({ ...secFixtures, routes: secRoutes({ 'GET /submissions/CIK0001067983.json': sec('submissions-CIK0001067983.json'), ...secDocuments }) })
 
 describe('finance.insider-trades', () => {
   it('reads each Form 4 as filed (the raw XML beside the stylesheet path), newest first, with totals', async () => {

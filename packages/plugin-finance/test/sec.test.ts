@@ -1,12 +1,13 @@
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { sec, secHarness } from './_sec.ts'
+import { sec, secFixtures, secRoutes } from './_sec.ts'
 
-const h = secHarness({
+const h = testHost({ ...secFixtures, routes: secRoutes({
   'GET /submissions/CIK0000000001.json': { status: 404, body: '<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code></Error>' },
   'GET /api/xbrl/companyfacts/CIK0000320193.json': sec('companyfacts-CIK0000320193.json'),
   'GET /api/xbrl/frames/us-gaap/Revenues/USD/CY2024.json': sec('frames-Revenues-USD-CY2024.json'),
   'GET /api/xbrl/frames/us-gaap/Revenues/USD/CY1999.json': { status: 404, body: '<Error><Code>NoSuchKey</Code></Error>' },
-})
+}) })
 
 describe('finance.cik-ticker', () => {
   it('maps a ticker to its CIK, a CIK to all its tickers, and searches names', async () => {
@@ -15,7 +16,7 @@ describe('finance.cik-ticker', () => {
     const search = await h.call('/api/finance/cik-ticker?name=apple')
     expect(search.body.data.items.map((row: { ticker: string }) => row.ticker)).toEqual(['AAPL', 'APLE', 'PNXP'])
     expect(search.body.data.meta.mode).toBe('list')
-    expect(h.requests.at(-1)!.headers['user-agent']).toBe('Example Ops ops@example.org')
+    expect(h.last().headers['user-agent']).toBe('Example Ops ops@example.org')
   })
   it('answers 404 for an unknown ticker or CIK', async () => {
     expect(await h.call('/api/finance/cik-ticker?ticker=ZZZZ')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })

@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { financePlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: name })
 
 describe('finance.security-resolve', () => {
   let server: FixtureServer
@@ -28,16 +27,15 @@ describe('finance.security-resolve', () => {
     const response = await app.request(`/api/finance/security-resolve?${query}`)
     return { status: response.status, body: await response.json() }
   }
-  const sentJob = () => JSON.parse(server.requests.filter((r) => r.path === '/v3/mapping').at(-1)!.body)[0]
 
   it('recognises each identifier kind and joins the SEC issuer of a U.S. listing', async () => {
     for (const [id, idType] of [['us0378331005', 'ID_ISIN'], ['037833100', 'ID_CUSIP'], ['BBG000B9XRY4', 'ID_BB_GLOBAL'], ['aapl', 'TICKER']]) {
       const { status, body } = await call(`id=${id}`)
       expect(status, id).toBe(200)
-      expect(sentJob().idType, id).toBe(idType)
+      expect(server.last('/v3/mapping').json()[0].idType, id).toBe(idType)
       expect(body.data.items[0]).toMatchObject({ figi: 'BBG000B9XRY4', name: 'APPLE INC', ticker: 'AAPL', exchangeCode: 'US', sec: { cik: '0000320193', name: 'Apple Inc.', exchange: 'Nasdaq' }, sources: { openfigi: { status: 'found' }, sec: { status: 'found' } } })
     }
-    expect(sentJob()).toEqual({ idType: 'TICKER', idValue: 'AAPL', exchCode: 'US' })
+    expect(server.last('/v3/mapping').json()[0]).toEqual({ idType: 'TICKER', idValue: 'AAPL', exchCode: 'US' })
   })
 
   it('still answers when the SEC cannot be asked, saying so', async () => {

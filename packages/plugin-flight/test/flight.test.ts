@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { flightPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'aerodatabox', name) })
+const fixture = (name: string) => ({ file: `aerodatabox/${name}` })
 const AM = 'GET /flights/airports/iata/LHR/2025-06-01T00:00/2025-06-01T11:59'
 const PM = 'GET /flights/airports/iata/LHR/2025-06-01T12:00/2025-06-01T23:59'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [flightPlugin],
   upstreams: ['aerodatabox'],
   keys: { aerodatabox: 'rapidapi-test-key' },
@@ -36,7 +35,7 @@ describe('flight.status', () => {
       },
       aircraft: { registration: 'N0000X', model: 'Boeing 767-300' }, distanceKm: 5570, updatedAt: '2025-06-01T23:10Z',
     })
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(request.headers['x-rapidapi-key']).toBe('rapidapi-test-key')
     expect(request.headers['x-rapidapi-host']).toBe('aerodatabox.p.rapidapi.com')
   })
@@ -65,8 +64,8 @@ describe('flight.airport-board', () => {
   })
   it('asks departures only when told', async () => {
     await h.ok('/api/flight/airport-board?airport=EGLL&date=2025-06-01&direction=departures')
-    expect(h.requests.at(-1)!.path.startsWith('/flights/airports/icao/EGLL/')).toBe(true)
-    expect(h.requests.at(-1)!.query.get('direction')).toBe('Departure')
+    expect(h.last().path.startsWith('/flights/airports/icao/EGLL/')).toBe(true)
+    expect(h.last().query.get('direction')).toBe('Departure')
   })
   it('refuses a malformed airport code', () => h.rejects('/api/flight/airport-board?airport=LONDON&date=2025-06-01', 'airport'))
   it('needs a date', () => h.rejects('/api/flight/airport-board?airport=LHR', 'date'))
@@ -77,7 +76,7 @@ describe('flight.route-schedule', () => {
   it('answers the departures to the destination', async () => {
     const data = await h.ok('/api/flight/route-schedule?from=LHR&to=JFK&date=2025-06-01')
     expect(data.items.map((row: { flight: string; scheduled: string }) => [row.flight, row.scheduled])).toEqual([['BA117', '2025-06-01T07:25Z'], ['VS3', '2025-06-01T16:00Z']])
-    expect(h.requests.at(-1)!.query.get('direction')).toBe('Departure')
+    expect(h.last().query.get('direction')).toBe('Departure')
   })
   it('refuses the same airport twice', () => h.rejects('/api/flight/route-schedule?from=LHR&to=lhr&date=2025-06-01', 'to'))
   h.failures(PM, '/api/flight/route-schedule?from=LHR&to=JFK&date=2025-06-01')

@@ -1,12 +1,11 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { flightPlugin } from '../src/index.ts'
 
 // The examples reach AeroDataBox on the fixture server, answered with the files of flight.test.ts.
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'aerodatabox', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `aerodatabox/${name}` })
+const h = testHost({
   plugins: [flightPlugin],
   upstreams: ['aerodatabox'],
   keys: { aerodatabox: 'rapidapi-test-key' },

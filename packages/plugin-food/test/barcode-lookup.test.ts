@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { foodPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'open-food-facts', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `open-food-facts/${name}` })
+const h = testHost({
   plugins: [foodPlugin],
   upstreams: ['open-food-facts'],
   routes: {
@@ -23,7 +22,7 @@ describe('food.barcode-lookup', () => {
       nutritionPer100g: { energyKcal: 539, fat: 30.9, saturatedFat: 10.6, carbohydrates: 57.5, sugars: 56.3, fiber: 0, proteins: 6.3, salt: 0.107 },
       url: 'https://world.openfoodfacts.org/product/3017624010701',
     })
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(request.query.get('fields')).toContain('nutriments')
     expect(request.headers['user-agent']).toMatch(/^svc\//)
   })

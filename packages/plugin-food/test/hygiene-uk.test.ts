@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { foodPlugin } from '../src/index.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [foodPlugin],
   upstreams: ['fsa-ratings'],
-  routes: { 'GET /Establishments': { file: join(import.meta.dirname, 'fixtures', 'fsa', 'establishments.json') } },
+  routes: { 'GET /Establishments': { file: 'fsa/establishments.json' } },
 })
 
 describe('food.hygiene-uk', () => {
@@ -19,7 +18,7 @@ describe('food.hygiene-uk', () => {
       url: 'https://ratings.food.gov.uk/business/1000001',
     })
     expect(data.items[1]).toMatchObject({ rating: 'AwaitingInspection', ratingDate: null, lat: null, scores: { hygiene: null } })
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(Object.fromEntries(request.query)).toEqual({ name: 'cafe', address: 'SW1A', pageSize: '2', pageNumber: '1' })
     expect(request.headers['x-api-version']).toBe('2')
   })

@@ -1,9 +1,9 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fxPlugin } from '../src/index.ts'
 import { HIST, HIST_90D, ROUTES, TODAY } from './_ecb.ts'
 
-const h = upstreamHarness({ plugins: [fxPlugin], upstreams: ['ecb'], routes: ROUTES })
+const h = testHost({ plugins: [fxPlugin], upstreams: ['ecb'], routes: ROUTES })
 beforeAll(() => {
   vi.useFakeTimers({ toFake: ['Date'] })
   vi.setSystemTime(TODAY)

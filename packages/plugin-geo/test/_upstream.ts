@@ -1,15 +1,15 @@
 import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import type { FixtureAnswer, TestHostOptions } from '@svc/core/testing'
 import { geocodePlugin } from '@svc/plugin-geocode'
 import { timezonePlugin } from '@svc/plugin-timezone'
 import { weatherPlugin } from '@svc/plugin-weather'
 import { geoPlugin } from '../src/index.ts'
 
-export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: name })
 const elsewhere = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, '..', '..', path) })
 
 /** Geo's providers, and those of the operations the dossier calls (geocode, time zone, weather), on one fixture server. */
-export const geoUpstreams = () => upstreamHarness({
+export const geoFixtures = {
   plugins: [geoPlugin, geocodePlugin, timezonePlugin, weatherPlugin],
   upstreams: ['usgs-epqs', 'open-meteo', 'zippopotam', 'overpass', 'fema-nfhl', 'nominatim'],
   routes: {
@@ -23,6 +23,5 @@ export const geoUpstreams = () => upstreamHarness({
     'GET /search': elsewhere('plugin-geocode/test/fixtures/nominatim/search-eiffel.json'),
   },
   config: { settings: { geocode: { nominatimUserAgent: 'svc-tests (ops@example.org)', nominatimIntervalMs: 0 } } },
-})
+} satisfies TestHostOptions
 
-export const lastQuery = (h: ReturnType<typeof geoUpstreams>, path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, geoUpstreams, lastQuery } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { fixture, geoFixtures } from './_upstream.ts'
 
-const h = geoUpstreams()
+const h = testHost(geoFixtures)
 
 describe('geo.elevation', () => {
   it('asks USGS 3DEP for a US point', async () => {
     const data = await h.ok('/api/geo/elevation?lat=39.7392&lon=-104.9903')
-    expect(lastQuery(h, '/v1/json')).toEqual({ x: '-104.9903', y: '39.7392', wkid: '4326', units: 'Meters', includeDate: 'false' })
+    expect(h.last('/v1/json').params).toEqual({ x: '-104.9903', y: '39.7392', wkid: '4326', units: 'Meters', includeDate: 'false' })
     expect(data.items[0]).toStrictEqual({ lat: 39.7392, lon: -104.9903, elevationM: 1608.64, elevationFt: 5277.69, dataset: 'usgs-3dep', resolutionM: 1 })
     expect(data.source.provider).toContain('USGS')
   })
@@ -17,7 +18,7 @@ describe('geo.elevation', () => {
     const before = h.requests.filter((request) => request.path === '/v1/json').length
     const berlin = await h.ok('/api/geo/elevation?lat=52.52&lon=13.41')
     expect(h.requests.filter((request) => request.path === '/v1/json').length).toBe(before)
-    expect(lastQuery(h, '/v1/elevation')).toEqual({ latitude: '52.52', longitude: '13.41' })
+    expect(h.last('/v1/elevation').params).toEqual({ latitude: '52.52', longitude: '13.41' })
     expect(berlin).toMatchObject({ total: 1, source: { provider: 'Open-Meteo' }, items: [{ elevationM: 38, elevationFt: 124.67, resolutionM: 90 }] })
   })
 
@@ -51,7 +52,7 @@ describe('geo.flood-zone', () => {
   const path = '/api/geo/flood-zone?lat=25.77&lon=-80.19'
   it('asks NFHL layer 28 at the point and explains the zone', async () => {
     const data = await h.ok(path)
-    expect(lastQuery(h, '/arcgis/rest/services/public/NFHL/MapServer/28/query')).toMatchObject({ geometry: '-80.19,25.77', geometryType: 'esriGeometryPoint', inSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnGeometry: 'false', f: 'json' })
+    expect(h.last('/arcgis/rest/services/public/NFHL/MapServer/28/query').params).toMatchObject({ geometry: '-80.19,25.77', geometryType: 'esriGeometryPoint', inSR: '4326', spatialRel: 'esriSpatialRelIntersects', returnGeometry: 'false', f: 'json' })
     expect(data.items[0]).toStrictEqual({ lat: 25.77, lon: -80.19, mapped: true, zone: 'AE', subtype: null, specialFloodHazardArea: true, risk: expect.stringContaining('high'), baseFloodElevationFt: 9, firmDatabaseId: '12086C' })
   })
 

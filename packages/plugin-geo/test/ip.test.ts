@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { parseAddress } from '../src/ip/address.ts'
 import { lookupAddress } from '../src/ip/tables.ts'
-import { geoUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { geoFixtures } from './_upstream.ts'
 
-const h = geoUpstreams()
+const h = testHost(geoFixtures)
 
 // Both range tables load once here (IPv4 and IPv6, about 2 s together), outside the timed tests.
 beforeAll(() => Promise.all(['8.8.8.8', '::8'].map((ip) => lookupAddress(parseAddress(ip)!))), 60_000)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { geoUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { geoFixtures } from './_upstream.ts'
 
-const h = geoUpstreams()
+const h = testHost(geoFixtures)
 
 describe('geo.location-dossier', () => {
   it('geocodes the address, then answers one section per source', async () => {

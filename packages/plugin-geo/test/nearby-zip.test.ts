@@ -1,14 +1,15 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import { distanceM } from '@svc/providers/overpass'
 import { resolveZip } from '../src/zip-table.ts'
-import { geoUpstreams, lastQuery } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { geoFixtures } from './_upstream.ts'
 
-const h = geoUpstreams()
+const h = testHost(geoFixtures)
 
 describe('geo.nearby', () => {
   it('sends an Overpass around-query and answers places nearest first', async () => {
     const data = await h.ok('/api/geo/nearby?lat=48.8584&lon=2.2945&radiusM=300&category=restaurant&limit=10')
-    expect(lastQuery(h, '/api/interpreter').data).toBe('[out:json][timeout:25];nwr(around:300,48.8584,2.2945)[amenity=restaurant];out center 10;')
+    expect(h.last('/api/interpreter').params.data).toBe('[out:json][timeout:25];nwr(around:300,48.8584,2.2945)[amenity=restaurant];out center 10;')
     expect(data.items.map((place: { name: string | null }) => place.name)).toEqual([null, 'Café Illustratif', 'Le Jules Verne'])
     expect(data.items[1]).toStrictEqual({
       name: 'Café Illustratif', kind: 'amenity=restaurant', lat: 48.8585, lon: 2.2951, distanceM: distanceM(48.8584, 2.2945, 48.8585, 2.2951),
@@ -20,7 +21,7 @@ describe('geo.nearby', () => {
 
   it('asks for named amenities, shops, tourism and leisure without a category', async () => {
     await h.ok('/api/geo/nearby?lat=48.8584&lon=2.2945')
-    expect(lastQuery(h, '/api/interpreter').data).toBe('[out:json][timeout:25];nwr(around:500,48.8584,2.2945)[name][~"^(amenity|shop|tourism|leisure)$"~"."];out center 25;')
+    expect(h.last('/api/interpreter').params.data).toBe('[out:json][timeout:25];nwr(around:500,48.8584,2.2945)[name][~"^(amenity|shop|tourism|leisure)$"~"."];out center 25;')
   })
 
   it('measures distances like published great-circle figures (Paris-London about 344 km)', () => {

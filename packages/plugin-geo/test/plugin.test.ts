@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { geocodePlugin } from '@svc/plugin-geocode'
 import { timezonePlugin } from '@svc/plugin-timezone'
 import { weatherPlugin } from '@svc/plugin-weather'
@@ -8,14 +8,14 @@ import { geoPlugin } from '../src/index.ts'
 import { parseAddress } from '../src/ip/address.ts'
 import { lookupAddress } from '../src/ip/tables.ts'
 import { resolveZip } from '../src/zip-table.ts'
-import { geoUpstreams } from './_upstream.ts'
+import { geoFixtures } from './_upstream.ts'
 
 // The ZIP table (7 MB of JavaScript) and the IPv4 range tables load on the first call: loaded here, outside the timed tests.
 beforeAll(() => Promise.all([resolveZip('90210'), lookupAddress(parseAddress('8.8.8.8')!)]), 60_000)
 
 // zip-resolve and ip are local: their 402 and trial run for real. The examples reach the providers on the fixture
 // server (the dossier's through geocode, timezone and weather, installed beside geo).
-const h = geoUpstreams()
+const h = testHost(geoFixtures)
 testPlugin(geoPlugin, {
   catalog: serviceCatalog,
   plugins: [geocodePlugin, timezonePlugin, weatherPlugin],

@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { geocodePlugin } from '../src/index.ts'
 import { nominatim } from '../src/upstreams/nominatim.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: name })
 const USER_AGENT = 'svc-tests (ops@example.org)'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [geocodePlugin],
   upstreams: ['nominatim', 'census-geocoder'],
   routes: {
@@ -16,13 +15,12 @@ const h = upstreamHarness({
   },
   config: { settings: { geocode: { nominatimUserAgent: USER_AGENT, nominatimIntervalMs: 0 } } },
 })
-const last = (path: string) => h.requests.filter((request) => request.path === path).at(-1)!
 
 describe('geocode.address', () => {
   it('asks Nominatim with the operator\'s User-Agent and normalizes its places', async () => {
     const data = await h.ok('/api/geocode/address?q=Eiffel%20Tower&limit=3')
-    expect(Object.fromEntries(last('/search').query)).toEqual({ q: 'Eiffel Tower', format: 'jsonv2', addressdetails: '1', limit: '3' })
-    expect(last('/search').headers['user-agent']).toBe(USER_AGENT)
+    expect(Object.fromEntries(h.last('/search').query)).toEqual({ q: 'Eiffel Tower', format: 'jsonv2', addressdetails: '1', limit: '3' })
+    expect(h.last('/search').headers['user-agent']).toBe(USER_AGENT)
     expect(data).toMatchObject({ ok: true, total: 1, source: { provider: 'OpenStreetMap Nominatim', license: expect.stringContaining('ODbL') } })
     expect(data.items[0]).toStrictEqual({
       lat: 48.8582599, lon: 2.2945006, name: 'Tour Eiffel', category: 'man_made', type: 'tower', importance: 0.6205937724353116,
@@ -43,7 +41,7 @@ describe('geocode.address', () => {
 
   it('answers US addresses from the Census geocoder', async () => {
     const data = await h.ok('/api/geocode/address?q=4600%20Silver%20Hill%20Rd%2C%20Washington%2C%20DC%2020233&country=us')
-    expect(Object.fromEntries(last('/geocoder/locations/onelineaddress').query)).toMatchObject({ benchmark: 'Public_AR_Current', format: 'json' })
+    expect(Object.fromEntries(h.last('/geocoder/locations/onelineaddress').query)).toMatchObject({ benchmark: 'Public_AR_Current', format: 'json' })
     expect(data.source.provider).toBe('US Census Bureau Geocoder')
     expect(data.items[0]).toMatchObject({
       lat: 38.84601622386617, lon: -76.92748724230096, displayName: '4600 SILVER HILL RD, WASHINGTON, DC, 20233', matchedBy: 'census', tigerLineId: '76355984',
@@ -53,7 +51,7 @@ describe('geocode.address', () => {
 
   it('falls back to Nominatim (limited to the country) when the Census geocoder has no match', async () => {
     const data = await h.ok('/api/geocode/address?q=Statue%20of%20Liberty&country=US')
-    expect(last('/search').query.get('countrycodes')).toBe('us')
+    expect(h.last('/search').query.get('countrycodes')).toBe('us')
     expect(data.items[0].matchedBy).toBe('nominatim')
   })
 
@@ -78,7 +76,7 @@ describe('geocode.address', () => {
 describe('geocode.reverse', () => {
   it('answers the place at the coordinates', async () => {
     const data = await h.ok('/api/geocode/reverse?lat=-34.44076&lon=-58.70521&zoom=16')
-    expect(Object.fromEntries(last('/reverse').query)).toEqual({ lat: '-34.44076', lon: '-58.70521', zoom: '16', format: 'jsonv2', addressdetails: '1' })
+    expect(Object.fromEntries(h.last('/reverse').query)).toEqual({ lat: '-34.44076', lon: '-58.70521', zoom: '16', format: 'jsonv2', addressdetails: '1' })
     expect(data).toMatchObject({ ok: true, total: 1 })
     expect(data.items[0]).toMatchObject({
       lat: -34.4391708, lon: -58.7064573, name: 'Autopista Pedro Eugenio Aramburu', importance: 0.1, osm: { type: 'way', id: 280940520 },

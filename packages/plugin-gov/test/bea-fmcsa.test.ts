@@ -17,7 +17,7 @@ describe('gov.bea-gdp', () => {
   it('asks SQGDP9 for the state and answers quarters newest first', async () => {
     const { status, body } = await h.call('/api/gov/bea-gdp?state=ca&year=2024&limit=3')
     expect(status).toBe(200)
-    expect(h.queryOf()).toEqual({ method: 'GetData', datasetname: 'Regional', TableName: 'SQGDP9', LineCode: '1', GeoFips: '06000', Year: '2024', ResultFormat: 'JSON', UserID: 'the-key' })
+    expect(h.last().params).toEqual({ method: 'GetData', datasetname: 'Regional', TableName: 'SQGDP9', LineCode: '1', GeoFips: '06000', Year: '2024', ResultFormat: 'JSON', UserID: 'the-key' })
     expect(body.data.total).toBe(1)
     const item = body.data.items[0]
     expect(item).toMatchObject({ query: { state: 'CA', geoFips: '06000', year: '2024', limit: 3 }, geoName: 'California', returned: 3 })
@@ -32,7 +32,7 @@ describe('gov.bea-gdp', () => {
   it('asks the last five years by default', async () => {
     await h.call('/api/gov/bea-gdp?state=US')
     const year = new Date().getUTCFullYear()
-    expect(h.queryOf()).toMatchObject({ GeoFips: '00000', Year: [year - 4, year - 3, year - 2, year - 1, year].join(',') })
+    expect(h.last().params).toMatchObject({ GeoFips: '00000', Year: [year - 4, year - 3, year - 2, year - 1, year].join(',') })
   })
   it('answers no observations for a year BEA has no data for', async () => {
     h.set(BEA, fixture('bea/error-year.json'))
@@ -71,7 +71,7 @@ describe('gov.carrier-safety', () => {
       { category: 'Unsafe Driving', measureValue: 0.42, percentile: 'Not Public', violationThreshold: 65, exceededInterventionThreshold: false, totalViolations: 231, totalInspectionsWithViolation: 212, runDate: '2025-10-31T04:00:00.000+0000' },
       { category: 'Vehicle Maintenance', measureValue: 2.9, percentile: 'Not Public', violationThreshold: 80, exceededInterventionThreshold: true, totalViolations: 1525, totalInspectionsWithViolation: 1044, runDate: '2025-10-31T04:00:00.000+0000' },
     ])
-    expect(h.server.requests.at(-1)!.query.get('webKey')).toBe('the-key')
+    expect(h.server.last().query.get('webKey')).toBe('the-key')
   })
   it('says not found for an unknown DOT number', async () => {
     const { body } = await h.call('/api/gov/carrier-safety?dot=1')
@@ -79,7 +79,7 @@ describe('gov.carrier-safety', () => {
   })
   it('searches by name', async () => {
     const { body } = await h.call('/api/gov/carrier-safety?name=example%20freight&limit=5')
-    expect(h.queryOf()).toMatchObject({ start: '1', size: '5' })
+    expect(h.last().params).toMatchObject({ start: '1', size: '5' })
     expect(body.data).toMatchObject({ mode: 'search', found: true, carrier: null, matches: [
       { dotNumber: 53467, legalName: 'EXAMPLE FREIGHT LINES INC', dbaName: null, physicalState: 'AR' },
       { dotNumber: 2231001, legalName: 'EXAMPLE TRANSPORT LLC', dbaName: 'EXAMPLE EXPRESS', physicalState: 'TN' },

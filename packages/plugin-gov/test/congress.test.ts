@@ -1,10 +1,9 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { currentCongress } from '../src/congress/params.ts'
 import { govPlugin } from '../src/index.ts'
 
-const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/congress', name) })
+const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: `congress/${name}` })
 const NOT_FOUND = fixture('not-found.json', 404)
 
 let server: FixtureServer
@@ -32,8 +31,8 @@ const routes: Record<string, FixtureAnswer> = {
   'GET /v3/treaty/118/4': fixture('treaty-118-4.json'),
   'GET /v3/treaty/118/4/actions': fixture('treaty-118-4-actions.json'),
   'GET /v3/treaty/999': NOT_FOUND,
-  'GET /congress-legislators/committees-current.json': { file: join(import.meta.dirname, 'fixtures/congress-legislators/committees-current.json') },
-  'GET /congress-legislators/committee-membership-current.json': { file: join(import.meta.dirname, 'fixtures/congress-legislators/committee-membership-current.json') },
+  'GET /congress-legislators/committees-current.json': { file: 'congress-legislators/committees-current.json' },
+  'GET /congress-legislators/committee-membership-current.json': { file: 'congress-legislators/committee-membership-current.json' },
 }
 beforeAll(async () => {
   server = await serveFixtures(Object.fromEntries(Object.entries(routes).map(([key, answer]) => [key, () => override.get(key) ?? answer])))
@@ -48,8 +47,6 @@ async function call(path: string, key: string | null = 'data-gov-key') {
   const response = await app.request(path)
   return { status: response.status, body: await response.json() }
 }
-const lastQuery = () => Object.fromEntries(server.requests.at(-1)!.query)
-const lastPath = () => server.requests.at(-1)!.path
 
 describe('the current congress', () => {
   it('is the one sitting: two years from January 3 of an odd year', () => {
@@ -75,7 +72,7 @@ describe('gov.congress-bill', () => {
       congress: 118, type: 'HR', number: '2', title: 'Secure the Border Act of 2023', originChamber: 'House',
       latestAction: { actionDate: '2023-05-11', text: 'Received in the Senate.' }, updateDate: '2025-01-14', apiUrl: 'https://api.congress.gov/v3/bill/118/hr/2?format=json',
     })
-    expect(lastQuery()).toEqual({ format: 'json', limit: '2', offset: '0', fromDateTime: '2025-01-01T00:00:00Z', toDateTime: '2025-02-28T23:59:59Z', sort: 'updateDate+desc', api_key: 'data-gov-key' })
+    expect(server.last().params).toEqual({ format: 'json', limit: '2', offset: '0', fromDateTime: '2025-01-01T00:00:00Z', toDateTime: '2025-02-28T23:59:59Z', sort: 'updateDate+desc', api_key: 'data-gov-key' })
     expect(body.data.source.url).not.toContain('data-gov-key')
   })
   it('looks up one bill with counts, sponsors and policy area', async () => {
@@ -103,12 +100,12 @@ describe('gov.congress-bill', () => {
   }
   it('reads a type or number without a congress in the current one', async () => {
     expect((await call('/api/gov/congress-bill?type=hr')).body.data).toMatchObject({ total: 19316, meta: { mode: 'list' } })
-    expect(lastPath()).toBe('/v3/bill/118/hr')
+    expect(server.last().path).toBe('/v3/bill/118/hr')
     expect((await call('/api/gov/congress-bill?type=hr&number=2')).body.data).toMatchObject({ meta: { mode: 'lookup' }, items: [{ congress: 118, number: '2' }] })
   })
   it('takes offsets and numbers of any size the spec allows (no cap of its own)', async () => {
     expect((await call('/api/gov/congress-bill?offset=2000000')).status).toBe(200)
-    expect(lastQuery()).toMatchObject({ offset: '2000000' })
+    expect(server.last().params).toMatchObject({ offset: '2000000' })
     expect(await call('/api/gov/congress-bill?congress=118&type=hr&number=2000000')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
   it('rejects bad input with a 400 naming the field', async () => {
@@ -132,7 +129,7 @@ describe('gov.bill-summaries', () => {
   })
   it('lists a type without a congress in the current one', async () => {
     expect((await call('/api/gov/bill-summaries?type=s')).body.data.total).toBe(4102)
-    expect(lastPath()).toBe('/v3/summaries/118/s')
+    expect(server.last().path).toBe('/v3/summaries/118/s')
   })
 })
 
@@ -181,7 +178,7 @@ describe('gov.congress-hearing', () => {
     expect((await call('/api/gov/congress-hearing?congress=118&chamber=house')).body.data.items[0]).toStrictEqual({ congress: 118, chamber: 'House', jacketNumber: 54136, updateDate: '2025-06-10T18:52:03Z', apiUrl: 'https://api.congress.gov/v3/hearing/118/house/54136?format=json' })
     // Without a congress, the current one's.
     expect((await call('/api/gov/congress-hearing?chamber=house')).status).toBe(200)
-    expect(lastPath()).toBe('/v3/hearing/118/house')
+    expect(server.last().path).toBe('/v3/hearing/118/house')
     const one = await call('/api/gov/congress-hearing?chamber=house&jacketNumber=54136')
     expect(one.body.data.items[0]).toMatchObject({ title: 'FISCAL YEAR 2024 BUDGET REQUEST FOR U.S. EUROPEAN COMMAND', dates: [{ date: '2023-03-28' }], committees: [expect.objectContaining({ systemCode: 'hsas00' })], transcripts: [expect.objectContaining({ type: 'Formatted Text' }), expect.objectContaining({ type: 'PDF' })] })
   })
@@ -198,7 +195,7 @@ describe('gov.congress-member', () => {
       bioguideId: 'P000197', name: 'Pelosi, Nancy', partyName: 'Democratic', state: 'California', district: 11, terms: [{ chamber: 'House of Representatives', startYear: 1987 }],
       depiction: { attribution: 'Image courtesy of the Member', imageUrl: 'https://www.congress.gov/img/member/p000197_200.jpg' }, updateDate: '2025-01-03T12:42:18Z', apiUrl: 'https://api.congress.gov/v3/member/P000197?format=json',
     })
-    expect(lastQuery()).toMatchObject({ currentMember: 'true' })
+    expect(server.last().params).toMatchObject({ currentMember: 'true' })
   })
   it('looks up one member in full', async () => {
     const { body } = await call('/api/gov/congress-member?bioguideId=P000197')
@@ -233,7 +230,7 @@ describe('gov.congress-record', () => {
     const { body } = await call('/api/gov/congress-record?year=2023&month=5&day=4')
     expect(body.data.total).toBeNull()
     expect(body.data.items).toEqual([{ id: 26958, congress: 118, session: 1, issue: '76', volume: 169, publishDate: '2023-05-04', links: expect.objectContaining({ Senate: expect.objectContaining({ Label: 'Senate Section' }) }) }])
-    expect(lastQuery()).toMatchObject({ y: '2023', m: '5', d: '4' })
+    expect(server.last().params).toMatchObject({ y: '2023', m: '5', d: '4' })
   })
   it('rejects bad input', async () => {
     await expect400('/api/gov/congress-record?day=4', 'month')

@@ -13,7 +13,7 @@ describe('gov.district', () => {
   it('finds the district of an address', async () => {
     const { status, body } = await h.call('/api/gov/district?address=1600%20Pennsylvania%20Ave%20NW,%20Washington,%20DC%2020500')
     expect(status).toBe(200)
-    expect(h.queryOf(ADDRESS)).toEqual({ address: '1600 Pennsylvania Ave NW, Washington, DC 20500', benchmark: 'Public_AR_Current', vintage: 'Current_Current', format: 'json' })
+    expect(h.last(ADDRESS).params).toEqual({ address: '1600 Pennsylvania Ave NW, Washington, DC 20500', benchmark: 'Public_AR_Current', vintage: 'Current_Current', format: 'json' })
     expect(body.data.items[0]).toStrictEqual({
       matchedAddress: '1600 PENNSYLVANIA AVE NW, WASHINGTON, DC, 20500', latitude: 38.898754, longitude: -77.03535, state: 'DC', stateFips: '11', congress: 119,
       district: 0, atLarge: true, districtName: 'Delegate District (at Large)', geoid: '1198',
@@ -21,7 +21,7 @@ describe('gov.district', () => {
   })
   it('finds the district of a point', async () => {
     const { body } = await h.call('/api/gov/district?lat=37.7749&lon=-122.4194')
-    expect(h.queryOf(POINT)).toMatchObject({ x: '-122.4194', y: '37.7749' })
+    expect(h.last(POINT).params).toMatchObject({ x: '-122.4194', y: '37.7749' })
     expect(body.data.items[0]).toMatchObject({ matchedAddress: null, latitude: 37.7749, longitude: -122.4194, state: 'CA', district: 11, atLarge: false, districtName: 'Congressional District 11' })
   })
   it('answers 404 when no address matches', async () => {

@@ -18,7 +18,7 @@ describe('gov.fec-candidate', () => {
   it('passes the filters and the key, and answers candidates', async () => {
     const { status, body } = await h.call('/api/gov/fec-candidate?office=H&state=ca&district=12&cycle=2024&limit=5')
     expect(status).toBe(200)
-    expect(h.queryOf()).toEqual({ office: 'H', state: 'CA', district: '12', cycle: '2024', per_page: '5', page: '1', sort: 'name', api_key: 'fec-key' })
+    expect(h.last().params).toEqual({ office: 'H', state: 'CA', district: '12', cycle: '2024', per_page: '5', page: '1', sort: 'name', api_key: 'fec-key' })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
       candidateId: 'H8CA12098', name: 'EXAMPLE, JANE Q.', party: 'DEM', partyFull: 'DEMOCRATIC PARTY', office: 'H', officeFull: 'House', state: 'CA', district: '12',
@@ -64,7 +64,7 @@ describe('gov.fec-committee', () => {
   })
   it('lists by filters', async () => {
     const { body } = await h.call('/api/gov/fec-committee?q=actblue&state=ma&designation=U')
-    expect(h.queryOf()).toMatchObject({ q: 'actblue', state: 'MA', designation: 'U', per_page: '20', page: '1' })
+    expect(h.last().params).toMatchObject({ q: 'actblue', state: 'MA', designation: 'U', per_page: '20', page: '1' })
     expect(body.data).toMatchObject({ total: 1, meta: { mode: 'list' } })
     expect(body.data.items[0]).toStrictEqual({
       committeeId: 'C00401224', name: 'ACTBLUE', committeeType: 'V', committeeTypeFull: 'PAC with Non-Contribution Account - Nonqualified', designation: 'U', designationFull: 'Unauthorized',
@@ -80,7 +80,7 @@ describe('gov.fec-contributions', () => {
   it('filters Schedule A and hands out a cursor for the next page', async () => {
     const { status, body } = await h.call('/api/gov/fec-contributions?committeeId=C99999999&employer=microsoft&state=wa&minAmount=200&from=2024-06-01&to=2024-06-30&cycle=2024&limit=2')
     expect(status).toBe(200)
-    expect(h.queryOf()).toMatchObject({ committee_id: 'C99999999', contributor_employer: 'microsoft', contributor_state: 'WA', min_amount: '200', min_date: '2024-06-01', max_date: '2024-06-30', two_year_transaction_period: '2024', sort: '-contribution_receipt_date', per_page: '2' })
+    expect(h.last().params).toMatchObject({ committee_id: 'C99999999', contributor_employer: 'microsoft', contributor_state: 'WA', min_amount: '200', min_date: '2024-06-01', max_date: '2024-06-30', two_year_transaction_period: '2024', sort: '-contribution_receipt_date', per_page: '2' })
     expect(body.data.total).toBe(1842)
     expect(body.data.items[0]).toStrictEqual({
       subId: '4071520241967893645', contributorName: 'DOE, JANE', contributorCity: 'SEATTLE', contributorState: 'WA', contributorZip: '981011234', employer: 'MICROSOFT', occupation: 'ENGINEER',
@@ -88,7 +88,7 @@ describe('gov.fec-contributions', () => {
       pdfUrl: 'https://docquery.fec.gov/cgi-bin/fecimg/?202407159662311542',
     })
     await h.call(`/api/gov/fec-contributions?committeeId=C99999999&limit=2&cursor=${body.data.nextCursor}`)
-    expect(h.queryOf()).toMatchObject({ last_index: '4052920241956183522', last_contribution_receipt_date: '2024-06-28' })
+    expect(h.last().params).toMatchObject({ last_index: '4052920241956183522', last_contribution_receipt_date: '2024-06-28' })
   })
   it('answers an empty list when nothing matches', async () => {
     h.set('GET /v1/schedules/schedule_a/', fixture('openfec/committee-none.json'))
@@ -106,7 +106,7 @@ describe('gov.fec-contributions', () => {
 describe('gov.fec-expenditures', () => {
   it('filters Schedule B', async () => {
     const { body } = await h.call('/api/gov/fec-expenditures?committeeId=C99999999&purpose=media&limit=20')
-    expect(h.queryOf()).toMatchObject({ committee_id: 'C99999999', disbursement_description: 'media', sort: '-disbursement_date', per_page: '20' })
+    expect(h.last().params).toMatchObject({ committee_id: 'C99999999', disbursement_description: 'media', sort: '-disbursement_date', per_page: '20' })
     expect(body.data).toMatchObject({ total: 1, nextCursor: null })
     expect(body.data.items[0]).toStrictEqual({
       subId: '4101820241987762271', committeeId: 'C99999999', committeeName: 'EXAMPLE FOR AMERICA', recipientName: 'EXAMPLE MEDIA PARTNERS LLC', recipientCity: 'WASHINGTON', recipientState: 'DC',
@@ -121,7 +121,7 @@ describe('gov.fec-totals', () => {
   it('answers per-cycle totals of a candidate, newest first', async () => {
     const { status, body } = await h.call('/api/gov/fec-totals?candidateId=H8CA12098')
     expect(status).toBe(200)
-    expect(h.queryOf()).toMatchObject({ sort: '-cycle', per_page: '10', page: '1' })
+    expect(h.last().params).toMatchObject({ sort: '-cycle', per_page: '10', page: '1' })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
       cycle: 2024, candidateId: 'H8CA12098', committeeId: null, receipts: 2455345.5, disbursements: 2205432.1, contributions: 2412345.5, individualContributions: 1812345.5,

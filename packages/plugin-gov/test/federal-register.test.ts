@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { govPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/federal-register', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `federal-register/${name}` })
 
 describe('gov.federal-register-recent', () => {
   let server: FixtureServer
@@ -24,7 +23,7 @@ describe('gov.federal-register-recent', () => {
   it('passes the conditions in the API\'s bracketed form and answers documents newest first', async () => {
     const { status, body } = await call('term=hazardous%20air&agency=environmental-protection-agency&type=rule&from=2025-11-01&to=2025-11-21&significant=false&limit=2&page=3')
     expect(status).toBe(200)
-    const sent = server.requests.at(-1)!.query
+    const sent = server.last().query
     expect(sent.get('conditions[term]')).toBe('hazardous air')
     expect(sent.getAll('conditions[agencies][]')).toEqual(['environmental-protection-agency'])
     expect(sent.getAll('conditions[type][]')).toEqual(['RULE'])

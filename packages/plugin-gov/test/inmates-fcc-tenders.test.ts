@@ -21,7 +21,7 @@ describe('gov.inmate-locator', () => {
   it('searches by name and reads custody and release', async () => {
     const { status, body } = await h.call('/api/gov/inmate-locator?firstName=John&lastName=Smith&sex=M')
     expect(status).toBe(200)
-    expect(h.queryOf(BOP)).toEqual({ todo: 'query', output: 'json', nameFirst: 'John', nameLast: 'Smith', sex: 'M' })
+    expect(h.last(BOP).params).toEqual({ todo: 'query', output: 'json', nameFirst: 'John', nameLast: 'Smith', sex: 'M' })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
       registerNumber: '12345-678', name: 'JOHN Q SMITH', firstName: 'JOHN', middleName: 'Q', lastName: 'SMITH', suffix: null, age: 45, race: 'White', sex: 'Male',
@@ -32,7 +32,7 @@ describe('gov.inmate-locator', () => {
   })
   it('looks a register number up', async () => {
     await h.call('/api/gov/inmate-locator?number=12345678')
-    expect(h.queryOf(BOP)).toEqual({ todo: 'query', output: 'json', inmateNumType: 'IRN', inmateNum: '12345-678' })
+    expect(h.last(BOP).params).toEqual({ todo: 'query', output: 'json', inmateNumType: 'IRN', inmateNum: '12345-678' })
   })
   it('answers an empty list, and 429 when the locator asks for a captcha', async () => {
     h.set(BOP, { body: { Captcha: false, InmateLocator: [] } })
@@ -48,7 +48,7 @@ describe('gov.fcc-id', () => {
   it('splits an FCC ID and answers its grantee', async () => {
     const { status, body } = await h.call('/api/gov/fcc-id?fccId=BCG-E2511A')
     expect(status).toBe(200)
-    expect(h.queryOf(FCC)).toEqual({ grantee_code: 'BCG' })
+    expect(h.last(FCC).params).toEqual({ grantee_code: 'BCG' })
     expect(body.data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })
     expect(body.data.items[0]).toStrictEqual({
       fccId: 'BCGE2511A', granteeCode: 'BCG', productCode: 'E2511A',
@@ -59,15 +59,15 @@ describe('gov.fcc-id', () => {
   // Socrata throttles token-less requests by IP; an application token gets its own pool (dev.socrata.com/docs/app-tokens).
   it('sends the operator\'s Socrata application token when one is configured, and works without', async () => {
     await h.call('/api/gov/fcc-id?fccId=BCG-E2511A', undefined, { upstreams: { 'fcc-opendata': { baseUrl: h.server.url, timeoutMs: 2000, key: 'app-token' } } })
-    expect(h.requestOf(FCC).headers['x-app-token']).toBe('app-token')
+    expect(h.last(FCC).headers['x-app-token']).toBe('app-token')
     const { status } = await h.withoutKey('/api/gov/fcc-id?fccId=BCG-E2511A', 'fcc-opendata')
     expect(status).toBe(200)
-    expect(h.requestOf(FCC).headers['x-app-token']).toBeUndefined()
+    expect(h.last(FCC).headers['x-app-token']).toBeUndefined()
   })
   it('reads five-character grantee codes', async () => {
     fccAnswer = fixture('fcc-opendata/grantees-anker.json')
     const { body } = await h.call('/api/gov/fcc-id?fccId=2AOKB-A1263')
-    expect(h.queryOf(FCC)).toEqual({ grantee_code: '2AOKB' })
+    expect(h.last(FCC).params).toEqual({ grantee_code: '2AOKB' })
     expect(body.data.items[0]).toMatchObject({ granteeCode: '2AOKB', productCode: 'A1263', grantee: { name: 'Anker Innovations Limited', state: null } })
   })
   it('answers 404 for an unknown grantee', async () => {
@@ -77,7 +77,7 @@ describe('gov.fcc-id', () => {
   it('finds grantees by company name with a quoted SoQL literal', async () => {
     fccAnswer = fixture('fcc-opendata/grantees-anker.json')
     const { body } = await h.call("/api/gov/fcc-id?company=anker'%20or%201=1&limit=5")
-    expect(h.queryOf(FCC)).toEqual({ $where: "upper(grantee_name) like '%ANKER'' OR 1=1%'", $order: 'grantee_code', $limit: '5', $offset: '0' })
+    expect(h.last(FCC).params).toEqual({ $where: "upper(grantee_name) like '%ANKER'' OR 1=1%'", $order: 'grantee_code', $limit: '5', $offset: '0' })
     expect(body.data).toMatchObject({ total: null, meta: { mode: 'list' } })
     expect(body.data.items[0]).toMatchObject({ granteeCode: '2AOKB', grantsUrl: 'https://apps.fcc.gov/oetcf/eas/reports/GenericSearch.cfm?calledFromFrame=N&grantee_code=2AOKB' })
   })
@@ -89,7 +89,7 @@ describe('gov.eu-tenders', () => {
   it('builds the expert query and reads notices', async () => {
     const { status, body } = await h.call('/api/gov/eu-tenders?q=cloud%20"migration"&country=deu&cpv=72&from=2024-04-01&to=2024-05-31&limit=2')
     expect(status).toBe(200)
-    expect(JSON.parse(h.requestOf(TED).body)).toEqual({
+    expect(JSON.parse(h.last(TED).body)).toEqual({
       query: 'FT ~ "cloud migration" AND buyer-country = DEU AND classification-cpv = 72* AND PD >= 20240401 AND PD <= 20240531 SORT BY PD DESC',
       fields: ['publication-number', 'notice-title', 'buyer-name', 'buyer-country', 'publication-date', 'notice-type', 'classification-cpv', 'deadline-receipt-tender-date-lot', 'estimated-value-proc', 'estimated-value-cur-proc', 'place-of-performance', 'links'],
       page: 1, limit: 2, scope: 'ALL', paginationMode: 'PAGE_NUMBER',
@@ -104,7 +104,7 @@ describe('gov.eu-tenders', () => {
   })
   it('searches the last 30 days when nothing else narrows it', async () => {
     await h.call('/api/gov/eu-tenders?country=FRA')
-    expect(JSON.parse(h.requestOf(TED).body).query).toMatch(/^buyer-country = FRA AND PD >= \d{8} SORT BY PD DESC$/)
+    expect(JSON.parse(h.last(TED).body).query).toMatch(/^buyer-country = FRA AND PD >= \d{8} SORT BY PD DESC$/)
   })
   it('answers an empty list', async () => {
     h.set(TED, { body: { notices: [], totalNoticeCount: 0, iterationNextToken: null, timedOut: false } })

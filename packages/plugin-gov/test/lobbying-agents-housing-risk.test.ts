@@ -32,7 +32,7 @@ describe('gov.lobbying-filings', () => {
   it('filters LDA filings and reads issues and lobbyists', async () => {
     const { status, body } = await h.call('/api/gov/lobbying-filings?client=health&year=2024&period=second_quarter&issue=hcr&limit=1')
     expect(status).toBe(200)
-    expect(h.queryOf(LDA)).toEqual({ client_name: 'health', filing_year: '2024', filing_period: 'second_quarter', lobbying_activity_general_issue_code: 'HCR', ordering: '-dt_posted', page_size: '1', page: '1' })
+    expect(h.last(LDA).params).toEqual({ client_name: 'health', filing_year: '2024', filing_period: 'second_quarter', lobbying_activity_general_issue_code: 'HCR', ordering: '-dt_posted', page_size: '1', page: '1' })
     expect(body.data.total).toBe(1873)
     expect(body.data.items[0]).toStrictEqual({
       filingUuid: '6f0d2a6e-3b1a-4c55-9a3f-2a9a8e1b7c10', type: 'Q2', typeDisplay: '2nd Quarter - Report', year: 2024, period: '2nd Quarter (Apr 1 - June 30)',
@@ -92,8 +92,8 @@ describe('gov.fair-market-rent', () => {
   it('answers the rents of a county with the bearer token', async () => {
     const { status, body } = await h.call('/api/gov/fair-market-rent?countyFips=06037&year=2024')
     expect(status).toBe(200)
-    expect(h.requestOf(FMR).headers.authorization).toBe('Bearer hud-token')
-    expect(h.queryOf(FMR)).toEqual({ year: '2024' })
+    expect(h.last(FMR).headers.authorization).toBe('Bearer hud-token')
+    expect(h.last(FMR).params).toEqual({ year: '2024' })
     expect(body.data.items[0]).toStrictEqual({
       entityId: '0603799999', areaName: 'Los Angeles-Long Beach-Glendale, CA HUD Metro FMR Area', countyName: 'Los Angeles County', metroName: 'Los Angeles-Long Beach-Glendale, CA HUD Metro FMR Area',
       metro: true, year: 2024, smallArea: false, rents: { efficiency: 1747, oneBedroom: 1992, twoBedroom: 2531, threeBedroom: 3294, fourBedroom: 3634 }, zipRents: [],
@@ -132,7 +132,7 @@ describe('gov.risk-index', () => {
   it('looks a county up with its hazards', async () => {
     const { status, body } = await h.call('/api/gov/risk-index?countyFips=06037')
     expect(status).toBe(200)
-    expect(h.queryOf(NRI)).toEqual({ where: "STCOFIPS='06037'", outFields: '*', returnGeometry: 'false', resultRecordCount: '1', f: 'json' })
+    expect(h.last(NRI).params).toEqual({ where: "STCOFIPS='06037'", outFields: '*', returnGeometry: 'false', resultRecordCount: '1', f: 'json' })
     const item = body.data.items[0]
     expect(body.data.meta.mode).toBe('lookup')
     expect(item).toMatchObject({
@@ -146,7 +146,7 @@ describe('gov.risk-index', () => {
   })
   it('ranks the counties of a state', async () => {
     const { body } = await h.call('/api/gov/risk-index?state=ca&limit=5')
-    expect(h.queryOf(NRI)).toMatchObject({ where: "STATEABBRV='CA'", orderByFields: 'RISK_SCORE DESC', resultRecordCount: '5' })
+    expect(h.last(NRI).params).toMatchObject({ where: "STATEABBRV='CA'", orderByFields: 'RISK_SCORE DESC', resultRecordCount: '5' })
     expect(body.data).toMatchObject({ total: null, meta: { mode: 'list' } })
   })
   it('answers 404 for an unknown tract', async () => {

@@ -11,14 +11,13 @@ const h = govHarness({
     'GET /drug/enforcement.json': fixture('openfda/no-match.json', 404),
   },
 })
-const lastSearch = () => h.requestOf().query.get('search')
 
 describe('gov.fda-drug-events', () => {
   it('builds the openFDA search and decodes the report codes', async () => {
     const { status, body } = await h.call('/api/gov/fda-drug-events?drug=aspirin&serious=true&from=2025-01-01&to=2025-09-30&limit=2')
     expect(status).toBe(200)
-    expect(lastSearch()).toBe('(patient.drug.openfda.brand_name:"aspirin" OR patient.drug.openfda.generic_name:"aspirin" OR patient.drug.medicinalproduct:"aspirin") AND serious:1 AND receivedate:[20250101 TO 20250930]')
-    expect(h.requestOf().query.get('sort')).toBe('receivedate:desc')
+    expect(h.last().query.get('search')).toBe('(patient.drug.openfda.brand_name:"aspirin" OR patient.drug.openfda.generic_name:"aspirin" OR patient.drug.medicinalproduct:"aspirin") AND serious:1 AND receivedate:[20250101 TO 20250930]')
+    expect(h.last().query.get('sort')).toBe('receivedate:desc')
     expect(body.data).toMatchObject({ total: 14312, lastUpdated: '2025-11-18' })
     expect(body.data.items[0]).toStrictEqual({
       reportId: '24563312', receivedDate: '2025-09-12', serious: true, seriousness: { death: false, hospitalization: true, lifeThreatening: false, disabling: false }, country: 'US', reporterQualification: '1',
@@ -32,7 +31,7 @@ describe('gov.fda-drug-events', () => {
   })
   it('strips quotes from values so a caller cannot break out of the term', async () => {
     await h.call('/api/gov/fda-drug-events?reaction=nausea%22%20OR%20serious:2')
-    expect(lastSearch()).toBe('patient.reaction.reactionmeddrapt:"nausea  OR serious:2"')
+    expect(h.last().query.get('search')).toBe('patient.reaction.reactionmeddrapt:"nausea  OR serious:2"')
   })
   h.failures('GET /drug/event.json', '/api/gov/fda-drug-events?drug=aspirin')
   it('rejects bad input', () => h.rejects('/api/gov/fda-drug-events', [['', 'drug'], ['drug=a', 'drug'], ['drug=aspirin&limit=101', 'limit'], ['drug=aspirin&skip=25001', 'skip'], ['country=USA', 'country']]))
@@ -41,7 +40,7 @@ describe('gov.fda-drug-events', () => {
 describe('gov.fda-device-events', () => {
   it('answers MAUDE reports', async () => {
     const { body } = await h.call('/api/gov/fda-device-events?device=freestyle%20libre&eventType=Malfunction&productCode=qlg')
-    expect(lastSearch()).toBe('(device.brand_name:"freestyle libre" OR device.generic_name:"freestyle libre") AND event_type:"Malfunction" AND device.device_report_product_code:"QLG"')
+    expect(h.last().query.get('search')).toBe('(device.brand_name:"freestyle libre" OR device.generic_name:"freestyle libre") AND event_type:"Malfunction" AND device.device_report_product_code:"QLG"')
     expect(body.data.items[0]).toMatchObject({
       reportNumber: '3005334138-2025-01234', receivedDate: '2025-10-01', eventDate: '2025-09-15', eventType: 'Malfunction', adverseEvent: false, productProblem: true,
       devices: [{ brandName: 'FREESTYLE LIBRE 3', manufacturer: 'ABBOTT DIABETES CARE INC', productCode: 'QLG', specialty: 'Clinical Chemistry' }],
@@ -54,7 +53,7 @@ describe('gov.fda-device-events', () => {
 describe('gov.fda-animalvet-events', () => {
   it('answers veterinary reports', async () => {
     const { body } = await h.call('/api/gov/fda-animalvet-events?species=Dog&drug=carprofen')
-    expect(lastSearch()).toBe('animal.species:"Dog" AND (drug.brand_name:"carprofen" OR drug.active_ingredients.name:"carprofen")')
+    expect(h.last().query.get('search')).toBe('animal.species:"Dog" AND (drug.brand_name:"carprofen" OR drug.active_ingredients.name:"carprofen")')
     expect(body.data.items[0]).toStrictEqual({
       reportId: 'USA-USFDACVM-2025-US-012345', receivedDate: '2025-08-20', serious: true, animalsAffected: 1,
       animal: { species: 'Dog', breed: 'Retriever - Labrador', gender: 'Female', age: 9, ageUnit: 'Year' },
@@ -67,8 +66,8 @@ describe('gov.fda-animalvet-events', () => {
 describe('gov.fda-food-recalls and gov.fda-recalls', () => {
   it('answers food recalls with class, status, firm and dates', async () => {
     const { body } = await h.call('/api/gov/fda-food-recalls?reason=listeria&classification=Class%20I&state=il')
-    expect(lastSearch()).toBe('reason_for_recall:"listeria" AND classification:"Class I" AND state:"IL"')
-    expect(h.requestOf().query.get('sort')).toBe('report_date:desc')
+    expect(h.last().query.get('search')).toBe('reason_for_recall:"listeria" AND classification:"Class I" AND state:"IL"')
+    expect(h.last().query.get('sort')).toBe('report_date:desc')
     expect(body.data.items[0]).toStrictEqual({
       recallNumber: 'F-0123-2026', category: 'food', classification: 'Class I', status: 'Ongoing', product: 'Fresh spinach, 10 oz bags, UPC 012345678905',
       reason: 'Potential contamination with Listeria monocytogenes.', firm: 'Example Farms LLC', city: 'Springfield', state: 'IL', country: 'United States', distribution: 'IL, IN, MO, WI',
@@ -77,7 +76,7 @@ describe('gov.fda-food-recalls and gov.fda-recalls', () => {
   })
   it('asks the category given, and answers no items when openFDA finds none', async () => {
     const { status, body } = await h.call('/api/gov/fda-recalls?category=drug&firm=nobody')
-    expect(h.requestOf().path).toBe('/drug/enforcement.json')
+    expect(h.last().path).toBe('/drug/enforcement.json')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ items: [], total: 0 })
   })

@@ -60,10 +60,10 @@ describe('gov operations share them', () => {
   })
   it('send the upper-cased code an upstream knows', async () => {
     expect((await h.call('/api/gov/disaster-declarations?state=fm&from=2024-02-29')).status).toBe(200)
-    expect(h.queryOf('GET /api/open/v2/DisasterDeclarationsSummaries').$filter).toBe("state eq 'FM' and declarationDate ge '2024-02-29T00:00:00.000Z'")
+    expect(h.last('GET /api/open/v2/DisasterDeclarationsSummaries').params.$filter).toBe("state eq 'FM' and declarationDate ge '2024-02-29T00:00:00.000Z'")
     expect((await h.call('/api/gov/nfip-claims?state=pr')).status).toBe(200)
-    expect(h.queryOf('GET /api/open/v2/FimaNfipClaims').$filter).toContain("state eq 'PR'")
+    expect(h.last('GET /api/open/v2/FimaNfipClaims').params.$filter).toContain("state eq 'PR'")
     expect((await h.call('/api/gov/fec-candidate?state=us&office=P')).status).toBe(200)
-    expect(h.queryOf('GET /v1/candidates/')).toMatchObject({ state: 'US', office: 'P' })
+    expect(h.last('GET /v1/candidates/').params).toMatchObject({ state: 'US', office: 'P' })
   })
 })

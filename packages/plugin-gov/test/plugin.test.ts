@@ -1,11 +1,11 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { govPlugin } from '../src/index.ts'
 import { fixture } from './_gov.ts'
 
 // The examples reach every provider on one fixture server (their paths do not collide), answered with the files
 // the other tests use, for the subjects those files describe.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [govPlugin],
   upstreams: [
     'bea', 'fmcsa', 'congress-gov', 'congress-legislators', 'house-disclosures', 'house-stock-watcher', 'senate-stock-watcher', 'sam-gov', 'usaspending', 'openfema',

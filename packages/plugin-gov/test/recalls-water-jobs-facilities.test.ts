@@ -19,7 +19,7 @@ describe('gov.product-recalls', () => {
   it('filters CPSC recalls and pages them newest first', async () => {
     const { status, body } = await h.call('/api/gov/product-recalls?product=vacuum&hazard=fire&from=2024-01-01&to=2024-12-31&limit=1')
     expect(status).toBe(200)
-    expect(h.queryOf(RECALLS)).toEqual({ format: 'json', ProductName: 'vacuum', Hazard: 'fire', RecallDateStart: '2024-01-01', RecallDateEnd: '2024-12-31' })
+    expect(h.last(RECALLS).params).toEqual({ format: 'json', ProductName: 'vacuum', Hazard: 'fire', RecallDateStart: '2024-01-01', RecallDateEnd: '2024-12-31' })
     expect(body.data.total).toBe(2)
     expect(body.data.items).toHaveLength(1)
     expect(body.data.items[0]).toStrictEqual({
@@ -47,7 +47,7 @@ describe('gov.usgs-water', () => {
   it('reads the latest value of each series, no-data as null', async () => {
     const { status, body } = await h.call('/api/gov/usgs-water?sites=01646500')
     expect(status).toBe(200)
-    expect(h.queryOf(IV)).toEqual({ format: 'json', sites: '01646500', parameterCd: '00060,00065', siteStatus: 'active' })
+    expect(h.last(IV).params).toEqual({ format: 'json', sites: '01646500', parameterCd: '00060,00065', siteStatus: 'active' })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
       site: '01646500', siteName: 'POTOMAC RIVER NEAR WASH, DC LITTLE FALLS PUMP STA', agency: 'USGS', latitude: 38.94977778, longitude: -77.12763889, siteType: 'ST', huc: '02070008',
@@ -58,7 +58,7 @@ describe('gov.usgs-water', () => {
   })
   it('returns the readings of a period, for a state', async () => {
     const { body } = await h.call('/api/gov/usgs-water?state=md&parameters=00065&period=pt6h')
-    expect(h.queryOf(IV)).toMatchObject({ stateCd: 'md', parameterCd: '00065', period: 'PT6H' })
+    expect(h.last(IV).params).toMatchObject({ stateCd: 'md', parameterCd: '00065', period: 'PT6H' })
     expect(body.data.items[1].readings).toHaveLength(2)
   })
   it('answers an empty list', async () => {
@@ -73,7 +73,7 @@ describe('gov.usajobs', () => {
   it('sends the key and the e-mail, and reads postings', async () => {
     const { status, body } = await h.call('/api/gov/usajobs?keyword=cybersecurity&location=Denver&radius=25&series=2210&minGrade=11&maxGrade=13&remote=false&limit=10')
     expect(status).toBe(200)
-    const request = h.requestOf(JOBS)
+    const request = h.last(JOBS)
     expect(request.headers['authorization-key']).toBe('jobs-key')
     expect(request.headers['user-agent']).toBe('ops@example.org')
     expect(Object.fromEntries(request.query)).toEqual({ Keyword: 'cybersecurity', LocationName: 'Denver', Radius: '25', JobCategoryCode: '2210', PayGradeLow: '11', PayGradeHigh: '13', RemoteIndicator: 'False', ResultsPerPage: '10', Page: '1' })
@@ -104,8 +104,8 @@ describe('gov.epa-facilities', () => {
   it('runs the two-step ECHO search and reads facilities', async () => {
     const { status, body } = await h.call('/api/gov/epa-facilities?city=pasadena&state=tx&program=air&significantViolator=true&limit=2')
     expect(status).toBe(200)
-    expect(h.queryOf(FACILITIES)).toEqual({ output: 'JSON', p_st: 'TX', p_ct: 'pasadena', p_act: 'Y', p_med: 'A', p_sncs: 'Y', responseset: '2' })
-    expect(h.queryOf(QID)).toEqual({ output: 'JSON', qid: '2143', pageno: '1', responseset: '2' })
+    expect(h.last(FACILITIES).params).toEqual({ output: 'JSON', p_st: 'TX', p_ct: 'pasadena', p_act: 'Y', p_med: 'A', p_sncs: 'Y', responseset: '2' })
+    expect(h.last(QID).params).toEqual({ output: 'JSON', qid: '2143', pageno: '1', responseset: '2' })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
       registryId: '110000460733', name: 'EXAMPLE CHEMICAL PLANT', address: '1000 REFINERY RD', city: 'PASADENA', state: 'TX', zip: '77506', county: 'HARRIS', latitude: 29.7214, longitude: -95.1956,

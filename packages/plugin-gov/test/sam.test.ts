@@ -24,7 +24,7 @@ describe('gov.entity', () => {
   it('looks an entity up by UEI with its whole public record', async () => {
     const { status, body } = await h.call('/api/gov/entity?uei=zqgghjh74dw7')
     expect(status).toBe(200)
-    expect(h.queryOf(ENTITIES)).toEqual({ ueiSAM: 'ZQGGHJH74DW7', includeSections: 'entityRegistration,coreData,assertions', size: '1', page: '0', api_key: 'sam-key' })
+    expect(h.last(ENTITIES).params).toEqual({ ueiSAM: 'ZQGGHJH74DW7', includeSections: 'entityRegistration,coreData,assertions', size: '1', page: '0', api_key: 'sam-key' })
     expect(body.data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })
     expect(body.data.items[0]).toMatchObject(SUMMARY)
     expect(body.data.items[0].record.coreData.generalInformation.stateOfIncorporationCode).toBe('VA')
@@ -35,7 +35,7 @@ describe('gov.entity', () => {
   })
   it('searches by name and state, pages from 1', async () => {
     const { body } = await h.call('/api/gov/entity?name=example%20federal&state=va&status=active&limit=5&page=2')
-    expect(h.queryOf(ENTITIES)).toMatchObject({ legalBusinessName: 'example federal', physicalAddressProvinceOrStateCode: 'VA', registrationStatus: 'A', size: '5', page: '1' })
+    expect(h.last(ENTITIES).params).toMatchObject({ legalBusinessName: 'example federal', physicalAddressProvinceOrStateCode: 'VA', registrationStatus: 'A', size: '5', page: '1' })
     expect(body.data).toMatchObject({ total: 1, meta: { mode: 'list' } })
     expect(body.data.items[0]).toStrictEqual(SUMMARY)
   })
@@ -50,7 +50,7 @@ describe('gov.exclusions', () => {
   it('searches exclusions and reads firms and individuals', async () => {
     const { status, body } = await h.call('/api/gov/exclusions?name=construction&classification=Firm&state=nj')
     expect(status).toBe(200)
-    expect(h.queryOf(EXCLUSIONS)).toMatchObject({ exclusionName: 'construction', classification: 'Firm', stateProvince: 'NJ', size: '10', page: '0' })
+    expect(h.last(EXCLUSIONS).params).toMatchObject({ exclusionName: 'construction', classification: 'Firm', stateProvince: 'NJ', size: '10', page: '0' })
     expect(body.data.total).toBe(2)
     expect(body.data.items[0]).toStrictEqual({
       name: 'EXAMPLE PAVING AND CONSTRUCTION INC', classification: 'Firm', exclusionType: 'Ineligible (Proceedings Completed)', exclusionProgram: 'Reciprocal', excludingAgency: 'DEPARTMENT OF JUSTICE', excludingAgencyCode: 'DOJ',
@@ -71,7 +71,7 @@ describe('gov.contract-opportunities', () => {
   it('searches notices in SAM date format and reads them', async () => {
     const { status, body } = await h.call('/api/gov/contract-opportunities?q=cloud&type=combined&naics=541512&setAside=sba&from=2025-02-08&to=2025-03-10&limit=2')
     expect(status).toBe(200)
-    expect(h.queryOf(OPPORTUNITIES)).toMatchObject({ postedFrom: '02/08/2025', postedTo: '03/10/2025', title: 'cloud', ptype: 'k', ncode: '541512', typeOfSetAside: 'SBA', limit: '2', offset: '0' })
+    expect(h.last(OPPORTUNITIES).params).toMatchObject({ postedFrom: '02/08/2025', postedTo: '03/10/2025', title: 'cloud', ptype: 'k', ncode: '541512', typeOfSetAside: 'SBA', limit: '2', offset: '0' })
     expect(body.data.total).toBe(214)
     expect(body.data.items[0]).toStrictEqual({
       noticeId: 'a1b2c3d4e5f64a7b8c9d0e1f2a3b4c5d', title: 'Cloud Migration Support Services', solicitationNumber: '70RSAT25R00000012',
@@ -84,7 +84,7 @@ describe('gov.contract-opportunities', () => {
   })
   it('defaults to the last 30 days', async () => {
     await h.call('/api/gov/contract-opportunities?to=2025-03-31')
-    expect(h.queryOf(OPPORTUNITIES)).toMatchObject({ postedFrom: '03/01/2025', postedTo: '03/31/2025' })
+    expect(h.last(OPPORTUNITIES).params).toMatchObject({ postedFrom: '03/01/2025', postedTo: '03/31/2025' })
   })
   h.failures(OPPORTUNITIES, '/api/gov/contract-opportunities?q=cloud')
   it('rejects bad input', () => h.rejects('/api/gov/contract-opportunities', [['type=rfp', 'type'], ['naics=5', 'naics'], ['from=2023-01-01&to=2025-01-01', 'from'], ['from=2025-02-01&to=2025-01-01', 'to'], ['limit=101', 'limit'], ['setAside=a', 'setAside']]))
@@ -95,7 +95,7 @@ describe('gov.counterparty', () => {
     h.set(EXCLUSIONS, fixture('sam/exclusions-none.json'))
     const { status, body } = await h.call('/api/gov/counterparty?uei=ZQGGHJH74DW7&awards=2')
     expect(status).toBe(200)
-    expect(h.queryOf(EXCLUSIONS)).toMatchObject({ ueiSAM: 'ZQGGHJH74DW7' })
+    expect(h.last(EXCLUSIONS).params).toMatchObject({ ueiSAM: 'ZQGGHJH74DW7' })
     const item = body.data.items[0]
     expect(item.summary).toEqual({ registered: true, activeRegistration: true, excluded: false, federalContracts: true })
     expect(item.registration).toMatchObject({ status: 'found', entities: [SUMMARY] })

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { govPlugin } from '../src/index.ts'
@@ -11,7 +10,7 @@ describe('gov.uk-crime', () => {
   })
   afterAll(() => server.close())
   beforeEach(() => {
-    answer = { file: join(import.meta.dirname, 'fixtures/uk-police/crimes-2024-01.json') }
+    answer = { file: 'uk-police/crimes-2024-01.json' }
   })
   const call = async (query: string) => {
     const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { 'uk-police': { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'gov.uk-crime': 0 } } })
@@ -27,7 +26,7 @@ describe('gov.uk-crime', () => {
   it('answers crimes with numbers for coordinates, outcomes and counts by category', async () => {
     const { status, body } = await call('lat=52.629729&lng=-1.131592&date=2024-01&limit=2')
     expect(status).toBe(200)
-    expect(Object.fromEntries(server.requests.at(-1)!.query)).toEqual({ lat: '52.629729', lng: '-1.131592', date: '2024-01' })
+    expect(server.last().params).toEqual({ lat: '52.629729', lng: '-1.131592', date: '2024-01' })
     expect(body.data).toMatchObject({ total: 3, byCategory: { 'anti-social-behaviour': 2, burglary: 1 } })
     expect(body.data.items).toStrictEqual([
       { id: 116208998, persistentId: null, category: 'anti-social-behaviour', month: '2024-01', locationType: 'Force', street: 'On or near Marquis Street', latitude: 52.629909, longitude: -1.132073, outcome: null, context: null },
@@ -38,7 +37,7 @@ describe('gov.uk-crime', () => {
   it('asks one category when given, and answers no crimes as an empty list', async () => {
     answer = { body: [] }
     const { body } = await call('lat=52.63&lng=-1.13&category=burglary')
-    expect(server.requests.at(-1)!.path).toBe('/api/crimes-street/burglary')
+    expect(server.last().path).toBe('/api/crimes-street/burglary')
     expect(body.data).toMatchObject({ items: [], total: 0, byCategory: {} })
   })
 

@@ -1,9 +1,8 @@
-import { join } from 'node:path'
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { govPlugin } from '../src/index.ts'
 
-const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures/usaspending', name) })
+const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: `usaspending/${name}` })
 
 describe('gov.usaspending-awards', () => {
   let server: FixtureServer
@@ -24,7 +23,7 @@ describe('gov.usaspending-awards', () => {
   it('posts the search filters and answers awards with links', async () => {
     const { status, body } = await call('recipient=lockheed%20martin&agency=Department%20of%20Defense&from=2022-01-01&to=2022-12-31&limit=2')
     expect(status).toBe(200)
-    expect(JSON.parse(server.requests.at(-1)!.body)).toEqual({
+    expect(server.last().json()).toEqual({
       filters: { award_type_codes: ['A', 'B', 'C', 'D'], time_period: [{ start_date: '2022-01-01', end_date: '2022-12-31' }], recipient_search_text: ['lockheed martin'], agencies: [{ type: 'awarding', tier: 'toptier', name: 'Department of Defense' }] },
       fields: ['Award ID', 'Recipient Name', 'Award Amount', 'Start Date', 'End Date', 'Awarding Agency', 'Awarding Sub Agency', 'Contract Award Type', 'Description', 'generated_internal_id'],
       page: 1, limit: 2, sort: 'Award Amount', order: 'desc',
@@ -40,14 +39,14 @@ describe('gov.usaspending-awards', () => {
 
   it('asks the award family given, newest first when asked', async () => {
     await call('keyword=broadband&type=grants&sort=start-date')
-    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({ filters: { award_type_codes: ['02', '03', '04', '05'], keywords: ['broadband'] }, sort: 'Start Date' })
+    expect(server.last().json()).toMatchObject({ filters: { award_type_codes: ['02', '03', '04', '05'], keywords: ['broadband'] }, sort: 'Start Date' })
   })
 
   // USAspending's field lists differ by award family (api_contracts spending_by_award.md): loans have no
   // `Award Amount`/`Start Date`, and sorting on a field the family lacks is refused.
   it('asks loans for their own fields and sorts on them', async () => {
     await call('keyword=farm&type=loans&sort=start-date')
-    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({
+    expect(server.last().json()).toMatchObject({
       filters: { award_type_codes: ['07', '08'] },
       fields: ['Award ID', 'Recipient Name', 'Loan Value', 'Issued Date', 'Awarding Agency', 'Awarding Sub Agency', 'Description', 'generated_internal_id'],
       sort: 'Issued Date',
@@ -63,7 +62,7 @@ describe('gov.usaspending-awards', () => {
 
   it('asks IDVs for the contract type and no end date', async () => {
     await call('recipient=acme&type=idvs')
-    expect(JSON.parse(server.requests.at(-1)!.body)).toMatchObject({
+    expect(server.last().json()).toMatchObject({
       fields: ['Award ID', 'Recipient Name', 'Award Amount', 'Start Date', 'Awarding Agency', 'Awarding Sub Agency', 'Contract Award Type', 'Description', 'generated_internal_id'],
       sort: 'Award Amount',
     })
@@ -71,7 +70,7 @@ describe('gov.usaspending-awards', () => {
 
   it('asks grants for their award type', async () => {
     await call('keyword=broadband&type=grants')
-    expect(JSON.parse(server.requests.at(-1)!.body).fields).toContain('Award Type')
+    expect(server.last().json().fields).toContain('Award Type')
   })
 
   it('answers 400 naming agency when USAspending refuses the filter', async () => {

@@ -1,9 +1,8 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import type { FixtureAnswer, TestHostOptions } from '@svc/core/testing'
 import { medicalPlugin } from '@svc/plugin-medical'
 import { healthPlugin } from '../src/index.ts'
 
-export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: name })
 
 const query = (id: string) => `GET /provider-data/api/1/datastore/query/${id}/0`
 export const PHYSICIAN_DATASET = '00000000-0000-4000-8000-0000000000cc'
@@ -22,7 +21,7 @@ export const ROUTES = {
 }
 
 /** The health group's upstreams (and plugin-medical's NPI Registry, for provider-profile) on one fixture server. */
-export const healthUpstreams = () => upstreamHarness({
+export const healthFixtures = {
   plugins: [healthPlugin, medicalPlugin],
   upstreams: ['data-cms', 'cdc-data', 'open-payments', 'nppes'],
   config: { settings: { health: { physicianDataset: PHYSICIAN_DATASET, openPaymentsDataset: PAYMENTS_DATASET } } },
@@ -38,6 +37,5 @@ export const healthUpstreams = () => upstreamHarness({
     [ROUTES.nndss]: fixture('cdc-data/nndss-measles.json'),
     [ROUTES.npi]: fixture('nppes/number-1234567893.json'),
   },
-})
+} satisfies TestHostOptions
 
-export const sent = (h: ReturnType<typeof healthUpstreams>, path?: string) => Object.fromEntries((path ? h.requests.filter((request) => request.path === path).at(-1) : h.requests.at(-1))!.query)

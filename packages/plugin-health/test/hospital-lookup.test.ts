@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, healthUpstreams, ROUTES, sent } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { fixture, healthFixtures, ROUTES } from './_upstream.ts'
 
-const h = healthUpstreams()
+const h = testHost(healthFixtures)
 
 describe('health.hospital-lookup', () => {
   it('lists hospitals of a city', async () => {
     const data = await h.ok('/api/health/hospital-lookup?city=Denver&state=co&emergency=true')
-    expect(sent(h)).toMatchObject({
+    expect(h.last().params).toMatchObject({
       'conditions[0][property]': 'citytown', 'conditions[0][value]': 'DENVER', 'conditions[0][operator]': '=',
       'conditions[1][property]': 'state', 'conditions[1][value]': 'CO', 'conditions[2][property]': 'emergency_services', 'conditions[2][value]': 'Yes',
       'sorts[0][property]': 'facility_name', limit: '20', offset: '0',
@@ -22,7 +23,7 @@ describe('health.hospital-lookup', () => {
     h.set(ROUTES.general, fixture('data-cms/general-060024.json'))
     try {
       const data = await h.ok('/api/health/hospital-lookup?facilityId=060024')
-      expect(sent(h)).toMatchObject({ 'conditions[0][property]': 'facility_id', 'conditions[0][value]': '060024', limit: '1' })
+      expect(h.last().params).toMatchObject({ 'conditions[0][property]': 'facility_id', 'conditions[0][value]': '060024', limit: '1' })
       expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' }, items: [{ name: 'EXAMPLE MEDICAL CENTER' }] })
       h.set(ROUTES.general, fixture('data-cms/empty.json'))
       await h.status('/api/health/hospital-lookup?facilityId=999999', 404, undefined, 'NOT_FOUND')

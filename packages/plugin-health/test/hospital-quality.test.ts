@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, healthUpstreams, ROUTES, sent } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { fixture, healthFixtures, ROUTES } from './_upstream.ts'
 
-const h = healthUpstreams()
+const h = testHost(healthFixtures)
 
 describe('health.hospital-quality', () => {
   it('answers the star rating and the measures of every topic', async () => {
     h.set(ROUTES.general, fixture('data-cms/general-060024.json'))
     try {
       const data = await h.ok('/api/health/hospital-quality?facilityId=060024')
-      expect(sent(h, '/provider-data/api/1/datastore/query/ynj2-r877/0')).toMatchObject({ 'conditions[0][property]': 'facility_id', 'conditions[0][value]': '060024' })
+      expect(h.last('/provider-data/api/1/datastore/query/ynj2-r877/0').params).toMatchObject({ 'conditions[0][property]': 'facility_id', 'conditions[0][value]': '060024' })
       const item = data.items[0]
       expect(item).toMatchObject({ facilityId: '060024', overallRating: 4 })
       expect(item.topics['complications-deaths'][0]).toEqual({

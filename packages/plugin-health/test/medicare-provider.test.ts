@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, healthUpstreams, ROUTES, sent } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { fixture, healthFixtures, ROUTES } from './_upstream.ts'
 
-const h = healthUpstreams()
+const h = testHost(healthFixtures)
 
 describe('health.medicare-provider', () => {
   it('answers the Part B figures of an NPI', async () => {
     const data = await h.ok('/api/health/medicare-provider?npi=1234567893')
-    expect(sent(h)).toEqual({ 'filter[Rndrng_NPI]': '1234567893', size: '1', offset: '0' })
+    expect(h.last().params).toEqual({ 'filter[Rndrng_NPI]': '1234567893', size: '1', offset: '0' })
     expect(data).toMatchObject({ meta: { mode: 'lookup' } })
     expect(data.items[0]).toEqual({
       npi: '1234567893', name: 'JANE EXAMPLE', credentials: 'M.D.', entity: 'individual', specialty: 'Cardiology', city: 'DENVER', state: 'CO', zip: '80205',
@@ -16,7 +17,7 @@ describe('health.medicare-provider', () => {
   })
   it('searches by name, state and specialty', async () => {
     const data = await h.ok('/api/health/medicare-provider?lastName=example&state=CO&specialty=Cardiology&limit=5')
-    expect(sent(h)).toEqual({ 'filter[Rndrng_Prvdr_Last_Org_Name]': 'EXAMPLE', 'filter[Rndrng_Prvdr_State_Abrvtn]': 'CO', 'filter[Rndrng_Prvdr_Type]': 'Cardiology', size: '5', offset: '0' })
+    expect(h.last().params).toEqual({ 'filter[Rndrng_Prvdr_Last_Org_Name]': 'EXAMPLE', 'filter[Rndrng_Prvdr_State_Abrvtn]': 'CO', 'filter[Rndrng_Prvdr_Type]': 'Cardiology', size: '5', offset: '0' })
     expect(data.meta.mode).toBe('list')
   })
   it('answers 404 when CMS has no figures for the NPI', async () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { healthUpstreams, PAYMENTS_DATASET, ROUTES, sent } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { healthFixtures, PAYMENTS_DATASET, ROUTES } from './_upstream.ts'
 
-const h = healthUpstreams()
+const h = testHost(healthFixtures)
 
 describe('health.open-payments', () => {
   it('answers the payments to a physician, largest first', async () => {
     const data = await h.ok('/api/health/open-payments?npi=1234567893&payer=example')
-    expect(h.requests.at(-1)?.path).toBe(`/api/1/datastore/query/${PAYMENTS_DATASET}/0`)
-    expect(sent(h)).toMatchObject({
+    expect(h.last().path).toBe(`/api/1/datastore/query/${PAYMENTS_DATASET}/0`)
+    expect(h.last().params).toMatchObject({
       'conditions[0][property]': 'covered_recipient_npi', 'conditions[0][value]': '1234567893',
       'conditions[1][property]': 'applicable_manufacturer_or_applicable_gpo_making_payment_name', 'conditions[1][operator]': 'contains',
       'sorts[0][property]': 'total_amount_of_payment_usdollars', 'sorts[0][order]': 'desc',

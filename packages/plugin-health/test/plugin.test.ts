@@ -1,11 +1,11 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { medicalPlugin } from '@svc/plugin-medical'
 import { healthPlugin } from '../src/index.ts'
-import { healthUpstreams, PAYMENTS_DATASET, PHYSICIAN_DATASET } from './_upstream.ts'
+import { healthFixtures, PAYMENTS_DATASET, PHYSICIAN_DATASET } from './_upstream.ts'
 
 // The example calls go to the fixture server, never to the providers.
-const h = healthUpstreams()
+const h = testHost(healthFixtures)
 
 testPlugin(healthPlugin, {
   catalog: serviceCatalog,

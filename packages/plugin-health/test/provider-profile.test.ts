@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, healthUpstreams, ROUTES } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { fixture, healthFixtures, ROUTES } from './_upstream.ts'
 
-const h = healthUpstreams()
+const h = testHost(healthFixtures)
 const PATH = '/api/health/provider-profile?npi=1234567893'
 
 describe('health.provider-profile', () => {

@@ -1,8 +1,7 @@
-import { join } from 'node:path'
-import { type RecordedRequest, upstreamHarness } from '@svc/core/testing'
+import type { RecordedRequest, TestHostOptions } from '@svc/core/testing'
 import { inflationPlugin } from '../src/index.ts'
 
-const fixture = (path: string) => ({ file: join(import.meta.dirname, 'fixtures', path) })
+const fixture = (path: string) => ({ file: path })
 export const OBS = '/fred/series/observations'
 export const HICP = '/service/data/ICP/M.U2.N.000000.4.ANR'
 
@@ -18,9 +17,9 @@ function fredAnswer(request: RecordedRequest) {
 }
 
 /** FRED and the ECB data portal on one fixture server, answering the recorded series. */
-export const inflationUpstreams = () => upstreamHarness({
+export const inflationFixtures = {
   plugins: [inflationPlugin],
   upstreams: ['fred', 'ecb-data'],
   keys: { fred: 'fred-key' },
   routes: { [`GET ${OBS}`]: fredAnswer, [`GET ${HICP}`]: { headers: { 'content-type': 'text/csv' }, ...fixture('ecb-data/hicp-U2.csv') } },
-})
+} satisfies TestHostOptions

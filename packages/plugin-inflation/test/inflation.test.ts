@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { HICP, inflationUpstreams, OBS } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { HICP, inflationFixtures, OBS } from './_upstream.ts'
 
-const h = inflationUpstreams()
+const h = testHost(inflationFixtures)
 const sent = (series: string) => h.requests.filter((request) => request.path === OBS && request.query.get('series_id') === series).map((request) => Object.fromEntries(request.query))
 
 describe('inflation.calculator', () => {
@@ -50,7 +51,7 @@ describe('inflation.hicp', () => {
       { month: '2024-01', area: 'U2', series: 'ICP.M.U2.N.000000.4.ANR', annualRatePercent: 2.8 },
       { month: '2023-12', area: 'U2', series: 'ICP.M.U2.N.000000.4.ANR', annualRatePercent: 2.9 },
     ])
-    expect(Object.fromEntries(h.requests.filter((request) => request.path === HICP).at(-1)!.query)).toEqual({ format: 'csvdata', lastNObservations: '3' })
+    expect(h.last(HICP).params).toEqual({ format: 'csvdata', lastNObservations: '3' })
   })
   it('answers 404 for an area the ECB does not have, and rejects a bad code', async () => {
     await h.status('/api/inflation/hicp?area=ZZ', 404, undefined, 'NOT_FOUND')

@@ -1,11 +1,11 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { inflationPlugin } from '../src/index.ts'
-import { inflationUpstreams } from './_upstream.ts'
+import { inflationFixtures } from './_upstream.ts'
 
 // The examples reach FRED and the ECB on the fixture server.
-const h = inflationUpstreams()
+const h = testHost(inflationFixtures)
 testPlugin(inflationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('inflation without a FRED key', () => {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { netPlugin } from '@svc/plugin-net'
 import { describe, expect, it } from 'vitest'
 import { ipinfoPlugin } from '../src/index.ts'
@@ -9,7 +9,7 @@ import { ipinfoPlugin } from '../src/index.ts'
 const netFixtures = join(dirname(createRequire(import.meta.url).resolve('@svc/plugin-net/package.json')), 'test/fixtures/ripestat')
 const fixture = (name: string) => ({ file: join(netFixtures, name) })
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [ipinfoPlugin, netPlugin],
   upstreams: ['ripestat'],
   routes: {

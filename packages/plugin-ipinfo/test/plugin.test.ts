@@ -1,14 +1,14 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { netPlugin } from '@svc/plugin-net'
 import { ipinfoPlugin } from '../src/index.ts'
 
 // The example calls net.asn, which reaches RIPEstat on the fixture server, answered with plugin-net's files.
 const netFixtures = join(dirname(createRequire(import.meta.url).resolve('@svc/plugin-net/package.json')), 'test/fixtures/ripestat')
 const fixture = (name: string) => ({ file: join(netFixtures, name) })
-const h = upstreamHarness({
+const h = testHost({
   plugins: [ipinfoPlugin, netPlugin],
   upstreams: ['ripestat'],
   routes: {

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import type { TestHostOptions } from '@svc/core/testing'
 import { jobPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'usajobs', name) })
+const fixture = (name: string) => ({ file: `usajobs/${name}` })
 export const SEARCH = 'GET /api/search'
 
-export const jobHarness = () => upstreamHarness({
+export const jobFixtures = {
   plugins: [jobPlugin],
   upstreams: ['usajobs'],
   keys: { usajobs: 'jobs-key' },
@@ -15,4 +14,4 @@ export const jobHarness = () => upstreamHarness({
     'GET /api/codelist/occupationalseries': fixture('occupationalseries.json'),
     'GET /api/codelist/agencysubelements': fixture('agencysubelements.json'),
   },
-})
+} satisfies TestHostOptions

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { jobHarness } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { jobFixtures } from './_harness.ts'
 
-const h = jobHarness()
+const h = testHost(jobFixtures)
 
 describe('job.federal-codes', () => {
   it('lists a code list without retired codes by default', async () => {
     const data = await h.ok('/api/job/federal-codes?list=occupationalseries')
     expect(data.total).toBe(5)
     expect(data.items[4]).toStrictEqual({ code: '2210', name: 'Information Technology Management', disabled: false, parent: null, jobFamily: '2200', lastModified: '2015-07-29' })
-    expect(h.requests.at(-1)!.path).toBe('/api/codelist/occupationalseries')
+    expect(h.last().path).toBe('/api/codelist/occupationalseries')
     const all = await h.ok('/api/job/federal-codes?list=occupationalseries&includeDisabled=true')
     expect(all.items.at(-1)).toMatchObject({ code: '0334', disabled: true })
   })

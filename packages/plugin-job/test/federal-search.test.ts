@@ -1,10 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { jobPlugin } from '../src/index.ts'
-import { jobHarness, SEARCH } from './_harness.ts'
+import { jobFixtures, SEARCH } from './_harness.ts'
 
-const h = jobHarness()
-const sent = () => Object.fromEntries(h.requests.at(-1)!.query)
+const h = testHost(jobFixtures)
 
 describe('job.federal-search', () => {
   it('answers each posting with its grades, pay, hiring paths and dates', async () => {
@@ -25,11 +24,11 @@ describe('job.federal-search', () => {
     })
     // Empty members come back null or empty, never as made-up values.
     expect(data.items[1]).toMatchObject({ locations: [], pay: { min: null, max: null, interval: 'Per Hour' }, whoMayApply: null, openings: null, summary: null, duties: [], applyUrl: null })
-    expect(sent()).toEqual({
+    expect(h.last().params).toEqual({
       Keyword: 'data science', LocationName: 'Atlanta', Radius: '50', JobCategoryCode: '1529', PayGradeLow: '12', PayGradeHigh: '14', HiringPath: 'public',
       PositionScheduleTypeCode: '1', DatePosted: '7', SortField: 'closedate', SortDirection: 'Asc', ResultsPerPage: '10', Page: '1', Fields: 'Full',
     })
-    const headers = h.requests.at(-1)!.headers
+    const headers = h.last().headers
     expect(headers['authorization-key']).toBe('jobs-key')
     expect(headers['user-agent']).toBe('ops@example.org')
   })

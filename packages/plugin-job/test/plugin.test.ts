@@ -1,8 +1,8 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { jobPlugin } from '../src/index.ts'
-import { jobHarness } from './_harness.ts'
+import { jobFixtures } from './_harness.ts'
 
 // The examples reach USAJOBS on the fixture server.
-const h = jobHarness()
+const h = testHost(jobFixtures)
 testPlugin(jobPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,9 +1,8 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer, type RecordedRequest } from '@svc/core/testing'
+import { testHost, type FixtureAnswer, type RecordedRequest } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { knowledgebasePlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/wikidata', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `wikidata/${name}` })
 
 /** The action API has one path: the answer depends on the parameters. */
 function actionApi(request: RecordedRequest): FixtureAnswer {
@@ -16,7 +15,7 @@ function actionApi(request: RecordedRequest): FixtureAnswer {
   return fixture('entities-missing.json')
 }
 
-const h = upstreamHarness({ plugins: [knowledgebasePlugin], upstreams: ['wikidata'], routes: { 'GET /api.php': actionApi } })
+const h = testHost({ plugins: [knowledgebasePlugin], upstreams: ['wikidata'], routes: { 'GET /api.php': actionApi } })
 
 describe('knowledgebase.entity', () => {
   it('looks an item up with labelled facts', async () => {
@@ -43,7 +42,7 @@ describe('knowledgebase.entity', () => {
       wikipediaUrl: 'https://en.wikipedia.org/wiki/Douglas_Adams',
       url: 'https://www.wikidata.org/wiki/Q42',
     })
-    const labelsCall = h.requests.at(-1)!.query
+    const labelsCall = h.last().query
     expect(labelsCall.get('ids')!.split('|').sort()).toEqual(['Q145', 'Q159288', 'Q214917', 'Q350', 'Q36180', 'Q5'])
   })
 
@@ -70,7 +69,7 @@ describe('knowledgebase.entity', () => {
   it('asks labels in the caller\'s language with English as fallback', async () => {
     const data = await h.ok('/api/knowledgebase/entity?id=Q42&lang=fr')
     expect(data.items[0]).toMatchObject({ label: 'Douglas Adams', description: 'English author and humourist (1952–2001)', aliases: [], wikipediaUrl: 'https://fr.wikipedia.org/wiki/Douglas_Adams' })
-    expect(h.requests.at(-1)!.query.get('languages')).toBe('fr|en')
+    expect(h.last().query.get('languages')).toBe('fr|en')
   })
 
   it('rejects bad input naming the field', async () => {

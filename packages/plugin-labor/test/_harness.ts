@@ -1,9 +1,8 @@
-import { join } from 'node:path'
-import { type RecordedRequest, upstreamHarness } from '@svc/core/testing'
+import type { RecordedRequest, TestHostOptions } from '@svc/core/testing'
 import { laborPlugin } from '../src/index.ts'
 
 export const PATH = '/publicAPI/v2/timeseries/data/'
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'bls', name) })
+const fixture = (name: string) => ({ file: `bls/${name}` })
 
 /** BLS answers by the first series asked for: the recorded-shape fixture of that program, else "does not exist". */
 function answer(request: RecordedRequest) {
@@ -14,7 +13,5 @@ function answer(request: RecordedRequest) {
   return fixture('no-data.json')
 }
 
-export const laborHarness = () => upstreamHarness({ plugins: [laborPlugin], upstreams: ['bls'], routes: { [`POST ${PATH}`]: answer } })
+export const laborFixtures = { plugins: [laborPlugin], upstreams: ['bls'], routes: { [`POST ${PATH}`]: answer } } satisfies TestHostOptions
 
-/** The JSON body BLS received last. */
-export const sentBody = (h: ReturnType<typeof laborHarness>) => JSON.parse(h.requests.at(-1)!.body)

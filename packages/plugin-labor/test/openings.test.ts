@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { joltsSeries } from '../src/operations/openings.ts'
-import { laborHarness, PATH, sentBody } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { laborFixtures, PATH } from './_harness.ts'
 
-const h = laborHarness()
+const h = testHost(laborFixtures)
 
 describe('labor.openings', () => {
   it('builds JOLTS series ids in BLS\'s published layout', () => {
@@ -20,13 +21,13 @@ describe('labor.openings', () => {
     ])
     expect(data.meta).toMatchObject({ mode: 'list', measure: 'quits', area: 'US', levelUnit: 'thousands', rateUnit: 'percent' })
     expect(data.source.provider).toBe('U.S. Bureau of Labor Statistics')
-    expect(sentBody(h)).toEqual({ seriesid: ['JTS000000000000000QUL', 'JTS000000000000000QUR'], startyear: '2024', endyear: '2025' })
+    expect(h.last().json()).toEqual({ seriesid: ['JTS000000000000000QUL', 'JTS000000000000000QUR'], startyear: '2024', endyear: '2025' })
   })
 
   it('asks for a state\'s series, and the last two years by default', async () => {
     await h.status('/api/labor/openings?measure=otherSeparations&state=tx', 404, undefined, 'NOT_FOUND')
     const thisYear = new Date().getUTCFullYear()
-    expect(sentBody(h)).toEqual({ seriesid: ['JTS000000480000000OSL', 'JTS000000480000000OSR'], startyear: String(thisYear - 1), endyear: String(thisYear) })
+    expect(h.last().json()).toEqual({ seriesid: ['JTS000000480000000OSL', 'JTS000000480000000OSR'], startyear: String(thisYear - 1), endyear: String(thisYear) })
   })
 
   it('answers 429 when BLS reports its daily threshold inside a 200', async () => {

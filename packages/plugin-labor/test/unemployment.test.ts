@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { unemploymentSeries } from '../src/operations/unemployment.ts'
-import { laborHarness, PATH, sentBody } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { laborFixtures, PATH } from './_harness.ts'
 
-const h = laborHarness()
+const h = testHost(laborFixtures)
 
 describe('labor.unemployment', () => {
   it('builds CPS and LAUS series ids in BLS\'s published layout', () => {
@@ -19,14 +20,14 @@ describe('labor.unemployment', () => {
       { date: '2025-08-01', year: 2025, month: 'August', rate: 5.5, unemployed: 1071846, employed: null, laborForce: 19525391, preliminary: false },
     ])
     expect(data.meta).toMatchObject({ area: 'CA', seasonal: true, program: 'LAUS', countUnit: 'persons' })
-    expect(sentBody(h).seriesid).toEqual(['LASST060000000000003', 'LASST060000000000004', 'LASST060000000000005', 'LASST060000000000006'])
+    expect(h.last().json().seriesid).toEqual(['LASST060000000000003', 'LASST060000000000004', 'LASST060000000000005', 'LASST060000000000006'])
   })
 
   it('asks for county figures not seasonally adjusted, and the CPS for the nation', async () => {
     await h.status('/api/labor/unemployment?area=06037', 404, undefined, 'NOT_FOUND')
-    expect(sentBody(h).seriesid[0]).toBe('LAUCN060370000000003')
+    expect(h.last().json().seriesid[0]).toBe('LAUCN060370000000003')
     await h.status('/api/labor/unemployment?seasonal=false', 404, undefined, 'NOT_FOUND')
-    expect(sentBody(h).seriesid).toEqual(['LNU04000000', 'LNU03000000', 'LNU02000000', 'LNU01000000'])
+    expect(h.last().json().seriesid).toEqual(['LNU04000000', 'LNU03000000', 'LNU02000000', 'LNU01000000'])
   })
 
   it('refuses bad input before paying, naming the field', async () => {

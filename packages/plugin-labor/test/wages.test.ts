@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { wageSeries } from '../src/operations/wages.ts'
-import { laborHarness, PATH, sentBody } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { laborFixtures, PATH } from './_harness.ts'
 
-const h = laborHarness()
+const h = testHost(laborFixtures)
 
 describe('labor.wages', () => {
   it('builds OEWS series ids in BLS\'s published layout', () => {
@@ -22,12 +23,12 @@ describe('labor.wages', () => {
       annual: { mean: 144570, p10: 79850, p25: 101610, median: 132270, p75: 167540, p90: null },
     })
     expect(series.annualMedian).toBe('OEUN000000000000015125213')
-    expect(sentBody(h).seriesid).toHaveLength(9)
+    expect(h.last().json().seriesid).toHaveLength(9)
   })
 
   it('answers 404 when BLS has no estimate', async () => {
     await h.status('/api/labor/wages?occupation=291141&area=TX', 404, undefined, 'NOT_FOUND')
-    expect(sentBody(h).seriesid[0]).toBe('OEUS480000000000029114101')
+    expect(h.last().json().seriesid[0]).toBe('OEUS480000000000029114101')
   })
 
   it('refuses bad input before paying, naming the field', async () => {

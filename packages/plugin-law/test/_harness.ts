@@ -1,15 +1,14 @@
-import { join } from 'node:path'
-import { type FixtureAnswer, type RecordedRequest, upstreamHarness } from '@svc/core/testing'
+import type { FixtureAnswer, TestHostOptions } from '@svc/core/testing'
 import { lawPlugin } from '../src/index.ts'
 
-export const fixture = (upstream: string, name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
+export const fixture = (upstream: string, name: string): FixtureAnswer => ({ file: `${upstream}/${name}` })
 const cl = (name: string) => fixture('courtlistener', name)
 
 /** The search answers by `type`, as CourtListener's one search endpoint does. */
 const SEARCH: Record<string, string> = { o: 'search-opinions.json', d: 'search-dockets.json', p: 'search-people.json' }
 
 /** Every CourtListener route of the plugin on one fixture server, with a test token. */
-export const courtListenerHarness = () => upstreamHarness({
+export const courtListenerFixtures = {
   plugins: [lawPlugin],
   upstreams: ['courtlistener'],
   keys: { courtlistener: 'cl-token' },
@@ -20,8 +19,5 @@ export const courtListenerHarness = () => upstreamHarness({
     'GET /api/rest/v4/opinions/9999901/': cl('opinion-dissent.json'),
     'POST /api/rest/v4/citation-lookup/': cl('citation-lookup-found.json'),
   },
-})
+} satisfies TestHostOptions
 
-/** The query the fixture server last received on `path`. */
-export const lastRequest = (h: { requests: RecordedRequest[] }, path: string) => h.requests.filter((request) => request.path === path).at(-1)!
-export const sentTo = (h: { requests: RecordedRequest[] }, path: string) => Object.fromEntries(lastRequest(h, path).query)

@@ -1,10 +1,10 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
-import { fixture, sentTo } from './_harness.ts'
+import { fixture } from './_harness.ts'
 
 const ROUTE = 'GET /resource/eqw2-r5nb.json'
-const h = upstreamHarness({ plugins: [lawPlugin], upstreams: ['ny-open-data'], routes: { [ROUTE]: fixture('ny-open-data', 'attorneys.json') } })
+const h = testHost({ plugins: [lawPlugin], upstreams: ['ny-open-data'], routes: { [ROUTE]: fixture('ny-open-data', 'attorneys.json') } })
 
 describe('law.attorney-lookup', () => {
   it('answers New York registrations with status, admission and firm (no e-mail or street)', async () => {
@@ -15,17 +15,17 @@ describe('law.attorney-lookup', () => {
       admitted: 2013, department: 1, lawSchool: 'NEW YORK LAW SCHOOL', status: 'Currently registered', registered: true, nextRegistration: 'Jun 2027',
     })
     expect(data.items[1]).toMatchObject({ name: 'JOHN SMITH JR', firm: null, status: 'Retired', registered: false })
-    expect(sentTo(h, '/resource/eqw2-r5nb.json')).toMatchObject({ $where: "upper(last_name) = 'SMITH' AND upper(first_name) like 'JA%'", $limit: '20' })
+    expect(h.last('/resource/eqw2-r5nb.json').params).toMatchObject({ $where: "upper(last_name) = 'SMITH' AND upper(first_name) like 'JA%'", $limit: '20' })
     // An apostrophe of the name is doubled in the SoQL literal.
     await h.ok("/api/law/attorney-lookup?lastName=O'Brien")
-    expect(sentTo(h, '/resource/eqw2-r5nb.json').$where).toBe("upper(last_name) = 'O''BRIEN'")
+    expect(h.last('/resource/eqw2-r5nb.json').params.$where).toBe("upper(last_name) = 'O''BRIEN'")
   })
 
   it('searches a registration number or a firm', async () => {
     await h.ok('/api/law/attorney-lookup?barNumber=5163837')
-    expect(sentTo(h, '/resource/eqw2-r5nb.json').$where).toBe("registration_number = '5163837'")
+    expect(h.last('/resource/eqw2-r5nb.json').params.$where).toBe("registration_number = '5163837'")
     await h.ok('/api/law/attorney-lookup?firm=Example%20%26%20Partners')
-    expect(sentTo(h, '/resource/eqw2-r5nb.json').$where).toBe("upper(company_name) like '%EXAMPLE & PARTNERS%'")
+    expect(h.last('/resource/eqw2-r5nb.json').params.$where).toBe("upper(company_name) like '%EXAMPLE & PARTNERS%'")
   })
 
   it('names the bad field (400)', async () => {

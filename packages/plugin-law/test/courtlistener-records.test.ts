@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { courtListenerHarness, fixture, lastRequest } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { courtListenerFixtures, fixture } from './_harness.ts'
 
-const h = courtListenerHarness()
+const h = testHost(courtListenerFixtures)
 const LOOKUP = '/api/rest/v4/citation-lookup/'
 
 describe('law.opinion', () => {
@@ -29,7 +30,7 @@ describe('law.opinion', () => {
   it('finds the case of a citation through the citation lookup', async () => {
     const data = await h.ok('/api/law/opinion', { citation: '576 US 644', maxChars: 100 })
     expect(data.items[0]).toMatchObject({ clusterId: 2812209, caseName: 'Obergefell v. Hodges', opinionCount: 2 })
-    expect(new URLSearchParams(lastRequest(h, LOOKUP).body).get('text')).toBe('576 US 644')
+    expect(new URLSearchParams(h.last(LOOKUP).body).get('text')).toBe('576 US 644')
     try {
       // An ambiguous citation names its candidates; one not found is a 404; no citation at all names the field.
       h.set(`POST ${LOOKUP}`, { body: [{ citation: '1 H. 150', normalized_citations: ['1 Handy 150', '1 Haw. 150'], start_index: 0, end_index: 8, status: 300, error_message: '', clusters: [] }] })
@@ -70,7 +71,7 @@ describe('law.citation-check', () => {
     const data = await h.ok('/api/law/citation-check', { text })
     expect(data.summary).toEqual({ found: 1, notFound: 0, ambiguous: 0, invalidReporter: 0, notChecked: 0 })
     expect(data.items[0]).toMatchObject({ citation: '576 U.S. 644', normalized: ['576 U.S. 644'], start: 22, end: 34, outcome: 'found', message: null, matches: [{ clusterId: 2812209, caseName: 'Obergefell v. Hodges', dateFiled: '2015-06-26' }] })
-    const sent = lastRequest(h, LOOKUP)
+    const sent = h.last(LOOKUP)
     expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded')
     expect(new URLSearchParams(sent.body).get('text')).toBe(text)
     expect(sent.headers.authorization).toBe('Token cl-token')
@@ -110,7 +111,7 @@ describe('law.case-verify', () => {
           { citation: 'see id. at 5' },
         ],
       })
-      expect(new URLSearchParams(lastRequest(h, LOOKUP).body).get('text')).toBe('576 U.S. 644\n1 U.S. 200\n33 Umbrella 422\n1 H. 150\nsee id. at 5\n')
+      expect(new URLSearchParams(h.last(LOOKUP).body).get('text')).toBe('576 U.S. 644\n1 U.S. 200\n33 Umbrella 422\n1 H. 150\nsee id. at 5\n')
       expect(data.items.map((item: { verdict: string }) => item.verdict)).toEqual(['verified', 'not-found', 'invalid-reporter', 'verified', 'unparsed'])
       expect(data.items[0].matches[0]).toMatchObject({ clusterId: 2812209, nameScore: 1, yearMatches: true })
       // The ambiguous citation resolves to the case named.

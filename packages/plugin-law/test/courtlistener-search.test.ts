@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { courtListenerHarness, lastRequest, sentTo } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { courtListenerFixtures } from './_harness.ts'
 
-const h = courtListenerHarness()
+const h = testHost(courtListenerFixtures)
 const SEARCH = '/api/rest/v4/search/'
 
 describe('law.case-search', () => {
@@ -22,13 +23,13 @@ describe('law.case-search', () => {
     // Blank strings of the provider become null.
     expect(data.items[0]).toMatchObject({ judges: null, docketNumber: '24158' })
     expect(data.source.provider).toBe('CourtListener (Free Law Project)')
-    expect(sentTo(h, SEARCH)).toEqual({ type: 'o', q: 'same-sex marriage', court: 'scotus ca6', filed_after: '2015-01-01', filed_before: '2015-12-31', order_by: 'citeCount desc', stat_Published: 'on' })
-    expect(lastRequest(h, SEARCH).headers.authorization).toBe('Token cl-token')
+    expect(h.last(SEARCH).params).toEqual({ type: 'o', q: 'same-sex marriage', court: 'scotus ca6', filed_after: '2015-01-01', filed_before: '2015-12-31', order_by: 'citeCount desc', stat_Published: 'on' })
+    expect(h.last(SEARCH).headers.authorization).toBe('Token cl-token')
   })
 
   it('asks for every status with status=all, and passes the cursor back', async () => {
     await h.ok('/api/law/case-search?caseName=hodges&status=all&cursor=abc%3D&limit=1')
-    const sent = sentTo(h, SEARCH)
+    const sent = h.last(SEARCH).params
     expect(sent).toMatchObject({ case_name: 'hodges', cursor: 'abc=', order_by: 'score desc', stat_Unpublished: 'on', 'stat_In-chambers': 'on' })
     expect(Object.keys(sent).filter((key) => key.startsWith('stat_'))).toHaveLength(7)
   })
@@ -58,7 +59,7 @@ describe('law.docket-search', () => {
       parties: ['Apple Inc.', 'Samsung Electronics Co. Ltd.'], attorneys: ['Harold J. McElhinny'], firms: ['Morrison & Foerster LLP'], pacerCaseId: '239768',
       url: 'https://www.courtlistener.com/docket/4239992/apple-inc-v-samsung-electronics-co-ltd/',
     })
-    expect(sentTo(h, SEARCH)).toEqual({ type: 'd', party_name: 'Apple Inc', docket_number: '5:11-cv-01846', court: 'cand', order_by: 'dateFiled desc' })
+    expect(h.last(SEARCH).params).toEqual({ type: 'd', party_name: 'Apple Inc', docket_number: '5:11-cv-01846', court: 'cand', order_by: 'dateFiled desc' })
   })
 
   it('rejects bad input with a 400 naming the field', async () => {
@@ -82,12 +83,12 @@ describe('law.judge-lookup', () => {
       }],
       url: 'https://www.courtlistener.com/person/3045/sonia-sotomayor/',
     })
-    expect(sentTo(h, SEARCH)).toEqual({ type: 'p', name: 'Sotomayor', order_by: 'score desc' })
+    expect(h.last(SEARCH).params).toEqual({ type: 'p', name: 'Sotomayor', order_by: 'score desc' })
   })
 
   it('lists a court by name without a name', async () => {
     await h.ok('/api/law/judge-lookup?court=ca9&appointer=Obama')
-    expect(sentTo(h, SEARCH)).toEqual({ type: 'p', court: 'ca9', appointer: 'Obama', order_by: 'name_reverse asc' })
+    expect(h.last(SEARCH).params).toEqual({ type: 'p', court: 'ca9', appointer: 'Obama', order_by: 'name_reverse asc' })
   })
 
   it('rejects bad input with a 400 naming the field', async () => {

@@ -1,13 +1,13 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
-import { courtListenerHarness, fixture } from './_harness.ts'
+import { courtListenerFixtures, fixture } from './_harness.ts'
 
 // The examples reach CourtListener and the other providers on fixture servers, answered with the other tests' files.
-const courtListener = courtListenerHarness()
+const courtListener = testHost(courtListenerFixtures)
 const xml = (upstream: string, name: string, type = 'application/xml') => ({ ...fixture(upstream, name), headers: { 'content-type': type } })
-const others = upstreamHarness({
+const others = testHost({
   plugins: [lawPlugin],
   upstreams: ['ecfr', 'federal-register', 'govinfo-link', 'ny-open-data', 'uspto-tsdr', 'trade-gov-csl', 'uspto-trademark-rapidapi'],
   keys: { 'uspto-tsdr': 'tsdr-key', 'trade-gov-csl': 'csl-key', 'uspto-trademark-rapidapi': 'rapidapi-test-key' },

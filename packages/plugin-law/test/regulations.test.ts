@@ -1,9 +1,9 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
-import { fixture, sentTo } from './_harness.ts'
+import { fixture } from './_harness.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [lawPlugin],
   upstreams: ['ecfr', 'federal-register'],
   routes: {
@@ -27,7 +27,7 @@ describe('law.cfr-section', () => {
     expect(item.paragraphs).toHaveLength(5)
     expect(item.paragraphs[1]).toBe('(a) To employ any device, scheme, or artifice to defraud,')
     expect(item.text.endsWith('in connection with the purchase or sale of any security.')).toBe(true)
-    expect(sentTo(h, '/api/versioner/v1/full/2026-11-20/title-17.xml')).toEqual({ part: '240', section: '240.10b-5' })
+    expect(h.last('/api/versioner/v1/full/2026-11-20/title-17.xml').params).toEqual({ part: '240', section: '240.10b-5' })
   })
 
   it('reads a citation, and a past date links the point-in-time version', async () => {
@@ -88,9 +88,9 @@ describe('law.federal-register', () => {
       pages: { start: 39798, end: 39800 }, executiveOrder: null,
       url: 'https://www.federalregister.gov/documents/2024/05/09/2024-10176/standards-of-performance', pdfUrl: 'https://www.govinfo.gov/content/pkg/FR-2024-05-09/pdf/2024-10176.pdf',
     })
-    const sent = sentTo(h, '/api/v1/documents.json')
+    const sent = h.last('/api/v1/documents.json').params
     expect(sent).toMatchObject({ order: 'newest', per_page: '5', 'conditions[cfr][title]': '40', 'conditions[cfr][part]': '60', 'conditions[type][]': 'RULE', 'conditions[publication_date][gte]': '2024-01-01' })
-    expect(h.requests.at(-1)!.query.getAll('fields[]')).toContain('cfr_references')
+    expect(h.last().query.getAll('fields[]')).toContain('cfr_references')
   })
 
   it('looks one document up by number', async () => {

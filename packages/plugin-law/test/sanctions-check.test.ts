@@ -1,11 +1,11 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
 
 const CSL = 'GET /consolidated_screening_list/v1/search'
 let havinFails = false
-const h = upstreamHarness({
+const h = testHost({
   plugins: [lawPlugin],
   upstreams: ['trade-gov-csl'],
   keys: { 'trade-gov-csl': 'csl-key' },

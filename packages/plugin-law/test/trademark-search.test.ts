@@ -1,4 +1,4 @@
-import { createTestApp, createTestPaymentGate, pluginTestApp, TEST_PAYER_HEADER, upstreamFailureCases, upstreamHarness } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, pluginTestApp, TEST_PAYER_HEADER, upstreamFailureCases, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
@@ -6,7 +6,7 @@ import { fixture } from './_harness.ts'
 const ALL = 'GET /v1/trademarkSearch/blue%20heron/all'
 const ACTIVE = 'GET /v1/trademarkSearch/blue%20heron/active'
 const search = (name: string) => fixture('uspto-trademark-rapidapi', name)
-const h = upstreamHarness({
+const h = testHost({
   plugins: [lawPlugin],
   upstreams: ['uspto-trademark-rapidapi'],
   keys: { 'uspto-trademark-rapidapi': 'rapidapi-test-key' },
@@ -31,7 +31,7 @@ describe('law.trademark-search', () => {
     })
     // An application not yet registered carries 0000000 at the provider: no registration number here.
     expect(data.items[1]).toMatchObject({ serialNumber: '98000003', registrationNumber: null, status: 'Live/Pending', live: true, registrationDate: null })
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(request.path).toBe('/v1/trademarkSearch/blue%20heron/active')
     expect(request.headers['x-rapidapi-key']).toBe('rapidapi-test-key')
     expect(request.headers['x-rapidapi-host']).toBe('uspto-trademark.p.rapidapi.com')
@@ -44,7 +44,7 @@ describe('law.trademark-search', () => {
     const dead = await h.ok('/api/law/trademark-search?q=blue%20heron&status=dead')
     expect(serials(dead)).toEqual(['86000002'])
     expect(dead).toMatchObject({ total: 1, items: [{ live: false, status: 'Dead/Abandoned', abandonmentDate: '2016-03-21', owner: 'Example Brewing Co.' }] })
-    expect(h.requests.at(-1)!.path).toBe('/v1/trademarkSearch/blue%20heron/all')
+    expect(h.last().path).toBe('/v1/trademarkSearch/blue%20heron/all')
   })
 
   it('keeps the marks of an owner whose name holds every word given, in any case', async () => {

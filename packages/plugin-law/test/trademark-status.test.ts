@@ -1,11 +1,11 @@
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
 import { tsdr } from '../src/upstreams/tsdr.ts'
 import { fixture } from './_harness.ts'
 
 const ROUTE = 'GET /ts/cd/casestatus/sn75181334/info.xml'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [lawPlugin],
   upstreams: ['uspto-tsdr'],
   keys: { 'uspto-tsdr': 'tsdr-key' },
@@ -28,7 +28,7 @@ describe('law.trademark-status', () => {
       history: [{ date: '2009-02-07', description: 'CANCELLED SEC. 8 (6-YR)', entry: '13' }, { date: '2002-04-30', description: 'REGISTERED-PRINCIPAL REGISTER', entry: '12' }],
       url: 'https://tsdr.uspto.gov/#caseNumber=sn75181334&caseType=SERIAL_NO&searchType=statusSearch',
     })
-    expect(h.requests.at(-1)!.headers['uspto-api-key']).toBe('tsdr-key')
+    expect(h.last().headers['uspto-api-key']).toBe('tsdr-key')
   })
 
   it('looks a registration number up', async () => {

@@ -1,10 +1,10 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
-import { fixture, sentTo } from './_harness.ts'
+import { fixture } from './_harness.ts'
 
 const ROUTE = 'GET /link/uscode/18/1030'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [lawPlugin],
   upstreams: ['govinfo-link'],
   routes: { [ROUTE]: { ...fixture('govinfo', 'uscode-18-1030.htm'), headers: { 'content-type': 'text/html' } } },
@@ -23,12 +23,12 @@ describe('law.usc-section', () => {
     expect(item.paragraphs[0]).toBe('(a) Whoever—')
     // Notes are not statute text.
     expect(item.text).not.toContain('Editorial Notes')
-    expect(sentTo(h, '/link/uscode/18/1030')).toEqual({ type: 'usc', year: 'mostrecent', 'link-type': 'html' })
+    expect(h.last('/link/uscode/18/1030').params).toEqual({ type: 'usc', year: 'mostrecent', 'link-type': 'html' })
   })
 
   it('reads a citation and asks for an edition year', async () => {
     await h.ok('/api/law/usc-section?citation=18%20U.S.C.%20%C2%A7%201030&year=2018')
-    expect(sentTo(h, '/link/uscode/18/1030')).toMatchObject({ year: '2018' })
+    expect(h.last('/link/uscode/18/1030').params).toMatchObject({ year: '2018' })
   })
 
   it('answers 404 when GovInfo has no such section', () => h.status('/api/law/usc-section?title=18&section=99999', 404, undefined, 'NOT_FOUND'))

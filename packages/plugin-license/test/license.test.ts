@@ -1,12 +1,11 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { licensePlugin } from '../src/index.ts'
 
-const file = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const file = (name: string) => ({ file: name })
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [licensePlugin],
   upstreams: ['wa-open-data', 'il-open-data', 'ct-open-data', 'tx-open-data', 'ny-open-data', 'finra-brokercheck'],
   routes: {
@@ -23,7 +22,7 @@ const h = upstreamHarness({
 })
 // The examples reach the state portals and BrokerCheck on the fixture server.
 testPlugin(licensePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
-const where = (dataset: string) => h.requests.filter((request) => request.path === `/resource/${dataset}.json`).at(-1)!.query.get('$where')
+const where = (dataset: string) => h.last(`/resource/${dataset}.json`).query.get('$where')
 
 describe('license.medical', () => {
   it('searches every covered state at once, each reported on its own', async () => {
@@ -115,7 +114,7 @@ describe('license.broker', () => {
       finraRegistrations: 3, employments: 2, inIndustrySince: '2004-06-15', currentEmployers: [{ firmCrd: '7691', firm: 'EXAMPLE SECURITIES, INC.', city: 'NEW YORK', state: 'NY' }],
       url: 'https://brokercheck.finra.org/individual/summary/1234567',
     })
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toMatchObject({ query: 'Jane Smith', nrows: '10', wt: 'json' })
+    expect(h.last().params).toMatchObject({ query: 'Jane Smith', nrows: '10', wt: 'json' })
   })
 
   it('answers firms, and a CRD lookup keeps only that CRD', async () => {

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { beforeEach, describe, expect, it } from 'vitest'
 import { maritimePlugin } from '../src/index.ts'
 import { forgetWorldPortIndex } from '../src/wpi.ts'
 
-const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
-const h = upstreamHarness({
+const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
+const h = testHost({
   plugins: [maritimePlugin],
   upstreams: ['nga-msi', 'datalastic'],
   keys: { datalastic: 'datalastic-test-key' },
@@ -17,7 +16,6 @@ const h = upstreamHarness({
     'GET /api/v0/vessel_find': fixture('datalastic', 'vessel-find.json'),
   },
 })
-const sent = (path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)
 
 describe('maritime.port', () => {
   beforeEach(() => forgetWorldPortIndex())
@@ -29,7 +27,7 @@ describe('maritime.port', () => {
       facilities: { container: true, oilTerminal: true, solidBulk: true, roro: true, liquidBulk: true, drydock: 'L', repairs: 'A' },
       services: { pilotageCompulsory: true, tugs: true, fuel: true, diesel: true, water: true, medical: true }, firstPortOfEntry: true,
     }])
-    expect(sent('/api/publications/world-port-index')).toEqual({ output: 'json' })
+    expect(h.last('/api/publications/world-port-index').params).toEqual({ output: 'json' })
   })
   it('searches names and alternate names, and lists a country', async () => {
     expect((await h.ok('/api/maritime/port?name=bur%20said')).items.map((row: { name: string }) => row.name)).toEqual(['Port Said'])
@@ -53,7 +51,7 @@ describe('maritime.cases', () => {
     expect(data.items.map((row: { reference: string }) => row.reference)).toEqual(['2024-150', '2024-101'])
     expect(data.items[1]).toMatchObject({ date: '2024-03-02', lat: 12.5, lon: 45.2, region: 'IX', subregion: 62, victim: 'Illustrative: bulk carrier' })
     expect(data).toMatchObject({ from: '2024-01-01', to: '2024-12-31', total: 2 })
-    expect(sent('/api/publications/asam')).toEqual({ sort: 'date', output: 'json', minOccurDate: '2024-01-01', maxOccurDate: '2024-12-31' })
+    expect(h.last('/api/publications/asam').params).toEqual({ sort: 'date', output: 'json', minOccurDate: '2024-01-01', maxOccurDate: '2024-12-31' })
   })
   it('filters by subregion', async () => {
     expect((await h.ok('/api/maritime/cases?from=2024-01-01&to=2024-12-31&subregion=57')).items.map((row: { reference: string }) => row.reference)).toEqual(['2024-140'])
@@ -71,12 +69,12 @@ describe('maritime.vessel', () => {
       id: 'b8625b67-7142-cfd1-7b85-595cebfe4191', name: 'MAERSK CHENNAI', imo: '9525338', mmsi: '566093000', callSign: '9V9409', flag: 'SG', flagName: 'Singapore', type: 'Cargo', subtype: 'Container Ship',
       grossTonnage: 50869, deadweight: 68898, teu: 4500, lengthM: 249.12, beamM: 37.4, maxDraughtM: 14.2, yearBuilt: 2011, homePort: 'SINGAPORE', position: null,
     })
-    expect(sent('/api/v0/vessel_info')).toEqual({ imo: '9525338', 'api-key': 'datalastic-test-key' })
+    expect(h.last('/api/v0/vessel_info').params).toEqual({ imo: '9525338', 'api-key': 'datalastic-test-key' })
   })
   it('adds the last position when asked', async () => {
     const data = await h.ok('/api/maritime/vessel?mmsi=566093000&position=true')
     expect(data.items[0].position).toStrictEqual({ lat: 1.2345, lon: 103.8765, speedKnots: 12.3, course: 245.1, heading: 246, status: 'Under way using engine', destination: 'SGSIN', eta: '2025-06-01T12:00:00Z', at: '2025-06-01T00:00:00Z' })
-    expect(sent('/api/v0/vessel')).toMatchObject({ uuid: 'b8625b67-7142-cfd1-7b85-595cebfe4191' })
+    expect(h.last('/api/v0/vessel').params).toMatchObject({ uuid: 'b8625b67-7142-cfd1-7b85-595cebfe4191' })
   })
   it('searches by name in list mode', async () => {
     const data = await h.ok('/api/maritime/vessel?name=maersk%20chennai')

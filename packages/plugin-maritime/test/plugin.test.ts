@@ -1,12 +1,11 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { maritimePlugin } from '../src/index.ts'
 
 // The examples reach NGA MSI and Datalastic on the fixture server, answered with the files of maritime.test.ts.
-const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
-const h = upstreamHarness({
+const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
+const h = testHost({
   plugins: [maritimePlugin],
   upstreams: ['nga-msi', 'datalastic'],
   keys: { datalastic: 'datalastic-test-key' },

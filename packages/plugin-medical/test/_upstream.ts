@@ -1,8 +1,7 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import type { FixtureAnswer, TestHostOptions } from '@svc/core/testing'
 import { medicalPlugin } from '../src/index.ts'
 
-export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: name })
 
 export const FDA = {
   k510: 'GET /device/510k.json',
@@ -45,7 +44,7 @@ export const ENROLLMENT_DATASET = '00000000-0000-4000-8000-0000000000bb'
 export const ENROLLMENT = `GET /data-api/v1/dataset/${ENROLLMENT_DATASET}/data`
 
 /** Every upstream of the medical group on one fixture server. */
-export const medicalUpstreams = () => upstreamHarness({
+export const medicalFixtures = {
   plugins: [medicalPlugin],
   upstreams: ['openfda', 'nppes', 'rxnav', 'nlm-clinical-tables', 'data-medicaid', 'medlineplus-genetics', 'data-cms', 'nucc'],
   config: { settings: { medical: { nadacDataset: NADAC_DATASET, enrollmentDataset: ENROLLMENT_DATASET } } },
@@ -75,7 +74,5 @@ export const medicalUpstreams = () => upstreamHarness({
     [GENETICS.gene]: fixture('medlineplus-genetics/gene-cftr.json'),
     [GENETICS.missing]: { status: 404, body: '<html><body>Page not found</body></html>' },
   },
-})
+} satisfies TestHostOptions
 
-/** The openFDA `search` the last call sent. */
-export const lastSearch = (h: ReturnType<typeof medicalUpstreams>) => h.requests.at(-1)?.query.get('search')

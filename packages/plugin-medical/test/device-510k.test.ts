@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { FDA, fixture, lastSearch, medicalUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { FDA, fixture, medicalFixtures } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 
 describe('medical.device-510k', () => {
   it('searches 510(k) decisions and reads their fields', async () => {
     const data = await h.ok('/api/medical/device-510k?device=pulse%20oximeter&productCode=dqa&from=2026-01-01&to=2026-10-31&limit=5')
-    expect(lastSearch(h)).toBe('device_name:"pulse oximeter" AND product_code:"DQA" AND decision_date:[20260101 TO 20261031]')
-    expect(h.requests.at(-1)?.query.get('sort')).toBe('decision_date:desc')
-    expect(h.requests.at(-1)?.query.get('limit')).toBe('5')
+    expect(h.last().query.get('search')).toBe('device_name:"pulse oximeter" AND product_code:"DQA" AND decision_date:[20260101 TO 20261031]')
+    expect(h.last().query.get('sort')).toBe('decision_date:desc')
+    expect(h.last().query.get('limit')).toBe('5')
     expect(data).toMatchObject({ ok: true, total: 412, source: { provider: 'openFDA (U.S. Food and Drug Administration)' } })
     expect(data.items[0]).toMatchObject({
       kNumber: 'K261234', applicant: 'EXAMPLE MEDICAL INC.', productCode: 'DQA', deviceClass: '2', regulationNumber: '870.2700',
@@ -20,7 +21,7 @@ describe('medical.device-510k', () => {
     h.set(FDA.k510, fixture('openfda/no-match.json', 404))
     try {
       expect(await h.ok('/api/medical/device-510k?kNumber=K000001')).toMatchObject({ items: [], total: 0 })
-      expect(lastSearch(h)).toBe('k_number:"K000001"')
+      expect(h.last().query.get('search')).toBe('k_number:"K000001"')
     } finally {
       h.reset()
     }

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { FDA, lastSearch, medicalUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { FDA, medicalFixtures } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 
 describe('medical.device-classification', () => {
   it('answers the classification of a product code', async () => {
     const data = await h.ok('/api/medical/device-classification?productCode=dqa')
-    expect(lastSearch(h)).toBe('product_code:"DQA"')
+    expect(h.last().query.get('search')).toBe('product_code:"DQA"')
     expect(data.total).toBe(1)
     expect(data.items[0]).toMatchObject({
       productCode: 'DQA', device: 'Oximeter', deviceClass: '2', regulationNumber: '870.2700', specialty: 'CV', reviewPanel: 'AN',
@@ -15,7 +16,7 @@ describe('medical.device-classification', () => {
   })
   it('combines class and panel', async () => {
     await h.ok('/api/medical/device-classification?deviceClass=3&specialty=cv')
-    expect(lastSearch(h)).toBe('device_class:"3" AND medical_specialty:"CV"')
+    expect(h.last().query.get('search')).toBe('device_class:"3" AND medical_specialty:"CV"')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/medical/device-classification', 'productCode')

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { FDA, lastSearch, medicalUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { FDA, medicalFixtures } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 
 describe('medical.device-recall', () => {
   it('answers recalls, newest initiated first', async () => {
     const data = await h.ok('/api/medical/device-recall?device=infusion%20pump&kNumber=k230001&from=2026-01-01')
-    expect(lastSearch(h)).toBe('product_description:"infusion pump" AND k_numbers:"K230001" AND event_date_initiated:[20260101 TO *]')
-    expect(h.requests.at(-1)?.query.get('sort')).toBe('event_date_initiated:desc')
+    expect(h.last().query.get('search')).toBe('product_description:"infusion pump" AND k_numbers:"K230001" AND event_date_initiated:[20260101 TO *]')
+    expect(h.last().query.get('sort')).toBe('event_date_initiated:desc')
     expect(data.total).toBe(87)
     expect(data.items[0]).toMatchObject({
       recallId: 'Z-0001-2026', eventNumber: '95001', status: 'Open, Classified', initiatedDate: '2026-08-14', postedDate: '2026-09-03',

@@ -1,16 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { medicalPlugin } from '../src/index.ts'
-import { FDA, fixture, lastSearch, medicalUpstreams } from './_upstream.ts'
+import { FDA, fixture, medicalFixtures } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 // A host whose operator holds the GMDN Agency's licence.
-const licensed = upstreamHarness({ plugins: [medicalPlugin], upstreams: ['openfda'], config: { settings: { medical: { gmdnLicensed: true } } }, routes: { [FDA.udi]: fixture('openfda/device-udi-00887517567062.json') } })
+const licensed = testHost({ plugins: [medicalPlugin], upstreams: ['openfda'], config: { settings: { medical: { gmdnLicensed: true } } }, routes: { [FDA.udi]: fixture('openfda/device-udi-00887517567062.json') } })
 
 describe('medical.device-udi', () => {
   it('finds a device by its device identifier', async () => {
     const data = await h.ok('/api/medical/device-udi?di=00000000000011')
-    expect(lastSearch(h)).toBe('identifiers.id:"00000000000011"')
+    expect(h.last().query.get('search')).toBe('identifiers.id:"00000000000011"')
     expect(data.items[0]).toMatchObject({
       brand: 'Example Sensor', model: 'EX-CGM-1', company: 'Example Diabetes Care, Inc.', prescription: true, overTheCounter: false,
       singleUse: true, kit: false, sterile: true, mriSafety: 'MR Unsafe', publishDate: '2024-03-11',
@@ -20,7 +20,7 @@ describe('medical.device-udi', () => {
   })
   it("maps openFDA's documented example record (the operation's example)", async () => {
     const data = await h.ok('/api/medical/device-udi?di=00887517567062')
-    expect(lastSearch(h)).toBe('identifiers.id:"00887517567062"')
+    expect(h.last().query.get('search')).toBe('identifiers.id:"00887517567062"')
     expect(data.total).toBe(1)
     expect(data.items[0]).toMatchObject({
       recordKey: null, brand: 'CoRoent', model: '5163284', catalogNumber: null, company: 'Nuvasive, Inc.', description: 'CoRoent Ant TLIF PEEK, 16x13x28mm 4°',
@@ -41,7 +41,7 @@ describe('medical.device-udi', () => {
   })
   it('searches by company and product code', async () => {
     await h.ok('/api/medical/device-udi?company=example&productCode=qbj')
-    expect(lastSearch(h)).toBe('company_name:"example" AND product_codes.code:"QBJ"')
+    expect(h.last().query.get('search')).toBe('company_name:"example" AND product_codes.code:"QBJ"')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/medical/device-udi', 'di')

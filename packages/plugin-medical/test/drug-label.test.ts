@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { FDA, lastSearch, medicalUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { FDA, medicalFixtures } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 
 describe('medical.drug-label', () => {
   it('answers the label sections by name', async () => {
     const data = await h.ok('/api/medical/drug-label?name=ibuprofen')
-    expect(lastSearch(h)).toBe('(openfda.brand_name:"ibuprofen" OR openfda.generic_name:"ibuprofen")')
-    expect(h.requests.at(-1)?.query.get('limit')).toBe('3')
+    expect(h.last().query.get('search')).toBe('(openfda.brand_name:"ibuprofen" OR openfda.generic_name:"ibuprofen")')
+    expect(h.last().query.get('limit')).toBe('3')
     expect(data.total).toBe(38)
     const label = data.items[0]
     expect(label).toMatchObject({ setId: '00000000-0000-4000-8000-00000000000b', effectiveDate: '2026-01-15', genericNames: ['IBUPROFEN'], rxcuis: ['310965'], productType: 'HUMAN OTC DRUG' })
@@ -16,7 +17,7 @@ describe('medical.drug-label', () => {
   })
   it('looks up by RXCUI and package NDC', async () => {
     await h.ok('/api/medical/drug-label?rxcui=310965&ndc=0000-0001-01')
-    expect(lastSearch(h)).toBe('openfda.rxcui:"310965" AND (openfda.package_ndc:"0000-0001-01")')
+    expect(h.last().query.get('search')).toBe('openfda.rxcui:"310965" AND (openfda.package_ndc:"0000-0001-01")')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/medical/drug-label', 'name')

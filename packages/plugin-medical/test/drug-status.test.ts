@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { FDA, fixture, medicalUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { FDA, fixture, medicalFixtures } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 const searches = (path: string) => h.requests.filter((request) => request.path === path).map((request) => request.query.get('search'))
 
 describe('medical.drug-status', () => {

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { slug } from '../src/operations/genetics.ts'
-import { GENETICS, medicalUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { GENETICS, medicalFixtures } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 
 describe('medical.genetics', () => {
   it('answers a condition by name', async () => {
     const data = await h.ok('/api/medical/genetics?condition=Cystic%20Fibrosis')
-    expect(h.requests.at(-1)?.path).toBe('/download/genetics/condition/cystic-fibrosis.json')
+    expect(h.last().path).toBe('/download/genetics/condition/cystic-fibrosis.json')
     expect(data.items[0]).toMatchObject({
       kind: 'condition', name: 'Cystic fibrosis', inheritancePatterns: [{ code: 'ar', name: 'autosomal recessive' }],
       genes: [{ symbol: 'CFTR', url: 'https://medlineplus.gov/genetics/gene/cftr/' }], synonyms: ['CF', 'mucoviscidosis'],
@@ -18,7 +19,7 @@ describe('medical.genetics', () => {
   })
   it('answers a gene by symbol', async () => {
     const data = await h.ok('/api/medical/genetics?gene=CFTR')
-    expect(h.requests.at(-1)?.path).toBe('/download/genetics/gene/cftr.json')
+    expect(h.last().path).toBe('/download/genetics/gene/cftr.json')
     expect(data.items[0]).toMatchObject({ kind: 'gene', symbol: 'CFTR', conditions: [{ name: 'Cystic fibrosis' }], identifiers: [{ db: 'HGNC', key: 'HGNC:1884' }] })
   })
   it('answers 404 for a page MedlinePlus does not have', async () => {

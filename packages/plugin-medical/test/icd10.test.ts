@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { icdCode } from '../src/operations/icd10.ts'
-import { fixture, ICD10, medicalUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { fixture, ICD10, medicalFixtures } from './_upstream.ts'
 
-const h = medicalUpstreams()
-const sent = () => Object.fromEntries(h.requests.at(-1)!.query)
+const h = testHost(medicalFixtures)
 
 describe('medical.icd10', () => {
   it('searches codes by words', async () => {
     const data = await h.ok('/api/medical/icd10?query=type%202%20diabetes&limit=3')
-    expect(sent()).toEqual({ terms: 'type 2 diabetes', sf: 'code,name', df: 'code,name', maxList: '3' })
+    expect(h.last().params).toEqual({ terms: 'type 2 diabetes', sf: 'code,name', df: 'code,name', maxList: '3' })
     expect(data).toMatchObject({ total: 33, meta: { mode: 'list' }, source: { provider: 'NLM Clinical Table Search Service' } })
     expect(data.items[0]).toEqual({ code: 'E11.9', name: 'Type 2 diabetes mellitus without complications' })
   })
@@ -16,7 +16,7 @@ describe('medical.icd10', () => {
     h.set(ICD10, fixture('nlm-clinical-tables/code-E11.9.json'))
     try {
       const data = await h.ok('/api/medical/icd10?code=e119')
-      expect(sent()).toMatchObject({ terms: 'E11.9', sf: 'code' })
+      expect(h.last().params).toMatchObject({ terms: 'E11.9', sf: 'code' })
       expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' }, items: [{ code: 'E11.9', name: 'Type 2 diabetes mellitus without complications' }] })
     } finally {
       h.reset()

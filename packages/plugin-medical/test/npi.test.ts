@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { validNpi } from '@svc/providers/npi'
-import { fixture, medicalUpstreams, NPPES } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { fixture, medicalFixtures, NPPES } from './_upstream.ts'
 
-const h = medicalUpstreams()
-const sent = () => Object.fromEntries(h.requests.at(-1)!.query)
+const h = testHost(medicalFixtures)
 
 describe('medical.npi', () => {
   it('looks up one provider by NPI', async () => {
     const data = await h.ok('/api/medical/npi?number=1234567893')
-    expect(sent()).toEqual({ version: '2.1', number: '1234567893', limit: '1' })
+    expect(h.last().params).toEqual({ version: '2.1', number: '1234567893', limit: '1' })
     expect(data).toMatchObject({ ok: true, total: 1, source: { provider: 'NPPES NPI Registry (CMS)' } })
     expect(data.items[0]).toMatchObject({
       npi: '1234567893', type: 'individual', name: 'JANE Q EXAMPLE', credential: 'M.D.', sex: 'F', status: 'active', soleProprietor: false,
@@ -29,7 +29,7 @@ describe('medical.npi', () => {
     h.set(NPPES, fixture('nppes/search-cardiology-co.json'))
     try {
       const data = await h.ok('/api/medical/npi?lastName=example&taxonomy=Cardiology&state=co&type=individual&limit=20')
-      expect(sent()).toEqual({ version: '2.1', last_name: 'example', taxonomy_description: 'Cardiology', state: 'CO', enumeration_type: 'NPI-1', limit: '20', skip: '0' })
+      expect(h.last().params).toEqual({ version: '2.1', last_name: 'example', taxonomy_description: 'Cardiology', state: 'CO', enumeration_type: 'NPI-1', limit: '20', skip: '0' })
       expect(data.total).toBeNull()
       expect(data.items[1]).toMatchObject({ npi: '1245319599', type: 'organization', name: 'EXAMPLE HEART CLINIC LLC', authorizedOfficial: { name: 'JOHN EXAMPLE', title: 'CEO' } })
     } finally {

@@ -1,10 +1,10 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { medicalPlugin } from '../src/index.ts'
-import { ENROLLMENT_DATASET, medicalUpstreams, NADAC_DATASET } from './_upstream.ts'
+import { ENROLLMENT_DATASET, medicalFixtures, NADAC_DATASET } from './_upstream.ts'
 
 // The example calls go to the fixture server, never to the providers.
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 
 testPlugin(medicalPlugin, {
   catalog: serviceCatalog,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { ENROLLMENT, ENROLLMENT_DATASET, fixture, medicalUpstreams, NPPES, NUCC } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { ENROLLMENT, ENROLLMENT_DATASET, fixture, medicalFixtures, NPPES, NUCC } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 const PATH = '/api/medical/provider-id-resolve?npi=1234567893'
 
 describe('medical.provider-id-resolve', () => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { fixture, medicalUpstreams, RXNAV } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { fixture, medicalFixtures, RXNAV } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 
 describe('medical.rxnorm', () => {
   it('answers the concepts of a drug name', async () => {
     const data = await h.ok('/api/medical/rxnorm?name=lipitor')
-    expect(h.requests.at(-1)?.query.get('name')).toBe('lipitor')
+    expect(h.last().query.get('name')).toBe('lipitor')
     expect(data).toMatchObject({ total: 2, meta: { mode: 'list' }, source: { provider: 'NLM RxNav (RxNorm)' } })
     expect(data.items[0]).toEqual({ rxcui: '617310', name: 'atorvastatin 20 MG Oral Tablet [Lipitor]', synonym: 'Lipitor 20 MG Oral Tablet', tty: 'SBD', termType: 'branded drug', match: 'exact' })
   })
@@ -14,7 +15,7 @@ describe('medical.rxnorm', () => {
     h.set(RXNAV.drugs, fixture('rxnav/drugs-none.json'))
     try {
       const data = await h.ok('/api/medical/rxnorm?name=liptor&limit=5')
-      expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ term: 'liptor', maxEntries: '5', option: '1' })
+      expect(h.last().params).toEqual({ term: 'liptor', maxEntries: '5', option: '1' })
       expect(data.items).toEqual([
         { rxcui: '153165', name: 'Lipitor', synonym: null, tty: null, termType: null, match: 'approximate', score: 8.6 },
         { rxcui: '83367', name: 'atorvastatin', synonym: null, tty: null, termType: null, match: 'approximate', score: 5.1 },

@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { medicalPlugin } from '../src/index.ts'
-import { medicalUpstreams, NUCC } from './_upstream.ts'
+import { medicalFixtures, NUCC } from './_upstream.ts'
 
-const h = medicalUpstreams()
+const h = testHost(medicalFixtures)
 const CSV_PATH = NUCC.slice('GET '.length)
 const PATH = '/api/medical/taxonomy-specialty'
 const codes = (items: Array<{ code: string }>) => items.map((entry) => entry.code)
@@ -76,11 +76,11 @@ describe('medical.taxonomy-specialty', () => {
     const older = await h.call(`${PATH}?code=207RC0000X`, undefined, { settings: { medical: { taxonomyVersion: '25.1' } } })
     expect(older.status).toBe(200)
     expect(older.body.data.source.provider).toContain('version 25.1')
-    expect(h.requests.at(-1)?.path).toBe('/images/stories/CSV/nucc_taxonomy_251.csv')
+    expect(h.last().path).toBe('/images/stories/CSV/nucc_taxonomy_251.csv')
     const moved = await h.call(`${PATH}?code=207RC0000X`, undefined, { settings: { medical: { taxonomyPath: '/images/stories/CSV/nucc_taxonomy_251.csv' } } })
     expect(moved.body.data.source.provider).toContain('version 25.1')
     await h.call(`${PATH}?code=207RC0000X`, undefined, { settings: { medical: { taxonomyPath: '/downloads/provider-taxonomy.csv', taxonomyVersion: '27.0' } } })
-    expect(h.requests.at(-1)?.path).toBe('/downloads/provider-taxonomy.csv')
+    expect(h.last().path).toBe('/downloads/provider-taxonomy.csv')
   })
   it('answers 503 naming the setting when it is not a version or a path', async () => {
     const version = await h.call(`${PATH}?code=207RC0000X`, undefined, { settings: { medical: { taxonomyVersion: 'latest' } } })

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { musicPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/musicbrainz', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `musicbrainz/${name}` })
 const NIRVANA = '5b11f4ce-a62d-471e-81fc-a69a8278c7da'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [musicPlugin],
   upstreams: ['musicbrainz'],
   routes: {
@@ -27,7 +26,7 @@ describe('music.artist', () => {
       begin: '1987', end: '1994-04-05', disambiguation: '1980s–1990s US grunge band', genres: ['grunge', 'rock', 'alternative rock'], score: 100,
       url: `https://musicbrainz.org/artist/${NIRVANA}`,
     })
-    const sent = h.requests.at(-1)!
+    const sent = h.last()
     expect(Object.fromEntries(sent.query)).toEqual({ query: 'artist:"Nirvana"', limit: '2', fmt: 'json' })
     expect(sent.headers['user-agent']).toBe('svc-plugin-music/0.1 ( ops@example.org )')
   })
@@ -36,7 +35,7 @@ describe('music.artist', () => {
     const data = await h.ok(`/api/music/artist?id=${NIRVANA.toUpperCase()}`)
     expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })
     expect(data.items[0]).toMatchObject({ genres: ['grunge', 'alternative rock'], score: null })
-    expect(h.requests.at(-1)!.query.get('inc')).toBe('genres+tags')
+    expect(h.last().query.get('inc')).toBe('genres+tags')
   })
 
   it('credits MusicBrainz in meta.attribution, as its data licence asks', async () => {
@@ -46,7 +45,7 @@ describe('music.artist', () => {
 
   it('escapes Lucene syntax in names and answers 404 for an unknown id', async () => {
     await h.ok('/api/music/artist?name=AC%2FDC%20(live)')
-    expect(h.requests.at(-1)!.query.get('query')).toBe('artist:"AC\\/DC \\(live\\)"')
+    expect(h.last().query.get('query')).toBe('artist:"AC\\/DC \\(live\\)"')
     await h.status('/api/music/artist?id=00000000-0000-4000-8000-00000000dead', 404, undefined, 'NOT_FOUND')
   })
 
@@ -75,12 +74,12 @@ describe('music.recording', () => {
       releases: [{ id: '00000000-0000-4000-8000-000000000003', title: 'Nevermind', date: '1991-09-24', country: 'US' }],
       disambiguation: null, score: 100, url: 'https://musicbrainz.org/recording/00000000-0000-4000-8000-000000000002',
     })
-    expect(h.requests.at(-1)!.query.get('query')).toBe('recording:"Smells Like Teen Spirit" AND artist:"Nirvana"')
+    expect(h.last().query.get('query')).toBe('recording:"Smells Like Teen Spirit" AND artist:"Nirvana"')
   })
 
   it('searches by ISRC and rejects a malformed one', async () => {
     await h.ok('/api/music/recording?isrc=usgf19942501')
-    expect(h.requests.at(-1)!.query.get('query')).toBe('isrc:USGF19942501')
+    expect(h.last().query.get('query')).toBe('isrc:USGF19942501')
     await h.rejects('/api/music/recording?isrc=US-GF1-99-42501', 'isrc')
     await h.rejects('/api/music/recording?artist=Nirvana', 'title')
   })
@@ -95,7 +94,7 @@ describe('music.release', () => {
       title: 'Nevermind', artist: 'Nirvana & Illustrative Guest', type: 'Album', status: 'Official', date: '1991-09-24', barcode: '720642442524',
       labels: [{ name: 'DGC', catalogNumber: 'DGCD-24425' }], formats: ['CD'], tracks: 13,
     })
-    expect(h.requests.at(-1)!.query.get('query')).toBe('barcode:720642442524')
+    expect(h.last().query.get('query')).toBe('barcode:720642442524')
     await h.rejects('/api/music/release?barcode=12ab', 'barcode')
   })
 

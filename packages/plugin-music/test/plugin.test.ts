@@ -1,16 +1,15 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { musicPlugin } from '../src/index.ts'
 
 // The examples reach MusicBrainz on the fixture server, answered with the files of music.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [musicPlugin],
   upstreams: ['musicbrainz'],
   routes: {
-    'GET /artist': { file: join(import.meta.dirname, 'fixtures/musicbrainz/artist-search.json') },
-    'GET /recording': { file: join(import.meta.dirname, 'fixtures/musicbrainz/recording-search.json') },
-    'GET /release': { file: join(import.meta.dirname, 'fixtures/musicbrainz/release-search.json') },
+    'GET /artist': { file: 'musicbrainz/artist-search.json' },
+    'GET /recording': { file: 'musicbrainz/recording-search.json' },
+    'GET /release': { file: 'musicbrainz/release-search.json' },
   },
 })
 testPlugin(musicPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { music: { contact: 'ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,13 +1,12 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { netPlugin } from '../src/index.ts'
 
 // The examples reach RIPEstat on the fixture server, answered with the files of ripestat.test.ts; reverse DNS
 // goes to a local server with its made-up PTR record for the RIPE NCC address.
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'ripestat', name) })
+const fixture = (name: string) => ({ file: `ripestat/${name}` })
 const dnsSettings = { servers: ['127.0.0.1:9'], timeoutMs: 300, tries: 1 }
 let dns: DnsTestServer
 beforeAll(async () => {
@@ -15,7 +14,7 @@ beforeAll(async () => {
   dnsSettings.servers = [dns.address]
 })
 afterAll(() => dns.close())
-const h = upstreamHarness({
+const h = testHost({
   plugins: [netPlugin],
   upstreams: ['ripestat'],
   routes: {

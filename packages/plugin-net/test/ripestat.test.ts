@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { netPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'ripestat', name) })
+const fixture = (name: string) => ({ file: `ripestat/${name}` })
 const dnsSettings = { servers: ['127.0.0.1:9'], timeoutMs: 300, tries: 1 }
 
 // Reverse DNS from a local DNS server (made-up PTR record for the RIPE NCC address).
@@ -23,7 +22,7 @@ beforeAll(async () => {
 })
 afterAll(() => dns.close())
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [netPlugin],
   upstreams: ['ripestat'],
   config: { settings: { dns: dnsSettings } },
@@ -35,7 +34,6 @@ const h = upstreamHarness({
     'GET /data/rpki-validation/data.json': (request) => fixture(request.query.get('resource') === 'AS3333' ? 'rpki-validation-valid.json' : 'rpki-validation-invalid-asn.json'),
   },
 })
-const sent = (call: string) => Object.fromEntries(h.requests.filter((request) => request.path === `/data/${call}/data.json`).at(-1)!.query)
 
 describe('net.asn', () => {
   it('answers an AS by number: holder, block, country and its prefixes', async () => {
@@ -49,8 +47,8 @@ describe('net.asn', () => {
       prefixCount: 6,
       prefixes: ['193.0.0.0/21', '193.0.10.0/23', '193.0.12.0/23'],
     })
-    expect(sent('as-overview')).toEqual({ resource: 'AS3333', sourceapp: 'svc' })
-    expect(sent('rir-stats-country')).toEqual({ resource: 'AS3333', sourceapp: 'svc' })
+    expect(h.last(`/data/${'as-overview'}/data.json`).params).toEqual({ resource: 'AS3333', sourceapp: 'svc' })
+    expect(h.last(`/data/${'rir-stats-country'}/data.json`).params).toEqual({ resource: 'AS3333', sourceapp: 'svc' })
     expect(data.source).toMatchObject({ provider: 'RIPEstat Data API' })
   })
 
@@ -58,7 +56,7 @@ describe('net.asn', () => {
     const before = h.requests.filter((request) => request.path.includes('announced-prefixes')).length
     const row = (await h.ok('/api/net/asn?ip=193.0.6.139&limit=0')).items[0]
     expect(row).toMatchObject({ asn: 3333, ip: '193.0.6.139', prefix: '193.0.0.0/21', originAsns: [3333], country: 'NL', prefixes: null, prefixCount: null })
-    expect(sent('network-info')).toEqual({ resource: '193.0.6.139', sourceapp: 'svc' })
+    expect(h.last(`/data/${'network-info'}/data.json`).params).toEqual({ resource: '193.0.6.139', sourceapp: 'svc' })
     expect(h.requests.filter((request) => request.path.includes('announced-prefixes')).length).toBe(before)
   })
 
@@ -79,7 +77,7 @@ describe('net.rpki-validity', () => {
   it('answers valid with the ROA that decided it', async () => {
     const data = await h.ok('/api/net/rpki-validity?asn=3333&prefix=193.0.0.0/21')
     expect(data.items[0]).toEqual({ asn: 3333, prefix: '193.0.0.0/21', status: 'valid', valid: true, validator: 'routinator', roas: [{ origin: 3333, prefix: '193.0.0.0/21', maxLength: 21, validity: 'valid' }] })
-    expect(sent('rpki-validation')).toEqual({ resource: 'AS3333', prefix: '193.0.0.0/21', sourceapp: 'svc' })
+    expect(h.last(`/data/${'rpki-validation'}/data.json`).params).toEqual({ resource: 'AS3333', prefix: '193.0.0.0/21', sourceapp: 'svc' })
   })
 
   it('answers invalid_asn for another origin', async () => {

@@ -1,15 +1,13 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { newsPlugin } from '../src/index.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures/hn-search')
-const h = upstreamHarness({
+const h = testHost({
   plugins: [newsPlugin],
   upstreams: ['hn-search'],
   routes: {
-    'GET /search': { file: join(fixtures, 'search-dropbox.json') },
-    'GET /search_by_date': { file: join(fixtures, 'search-empty.json') },
+    'GET /search': { file: 'hn-search/search-dropbox.json' },
+    'GET /search_by_date': { file: 'hn-search/search-empty.json' },
   },
 })
 
@@ -37,7 +35,7 @@ describe('news.newsboard-search', () => {
 
   it('sends type, author, dates and points as tags and numeric filters', async () => {
     await h.ok('/api/news/newsboard-search?q=rust&type=show_hn&author=pg&from=2024-01-01&to=2024-01-31&minPoints=100&limit=5&page=3')
-    const sent = h.requests.at(-1)!
+    const sent = h.last()
     expect(sent.path).toBe('/search')
     expect(sent.query.get('query')).toBe('rust')
     expect(sent.query.get('tags')).toBe('show_hn,author_pg')
@@ -49,7 +47,7 @@ describe('news.newsboard-search', () => {
   it('sorts by date through search_by_date and answers no hits as zero items', async () => {
     const data = await h.ok('/api/news/newsboard-search?q=zzqxj&sort=date')
     expect(data).toMatchObject({ items: [], total: 0 })
-    expect(h.requests.at(-1)!.path).toBe('/search_by_date')
+    expect(h.last().path).toBe('/search_by_date')
   })
 
   it('rejects bad input naming the field', async () => {

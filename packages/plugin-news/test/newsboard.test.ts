@@ -1,14 +1,13 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { newsPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/hacker-news', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `hacker-news/${name}` })
 const items: Record<string, FixtureAnswer> = Object.fromEntries(
   [8863, 2921983, 121003, 126809].map((id) => [`GET /item/${id}.json`, fixture(`item-${id}.json`)]),
 )
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [newsPlugin],
   upstreams: ['hacker-news'],
   routes: {
@@ -51,7 +50,7 @@ describe('news.newsboard-item', () => {
     expect(data.items[0].text).toContain('Diggification')
     expect(data.items[0].topComments).toHaveLength(1)
     expect(data.items[0].topComments[0]).toMatchObject({ id: 2921983, author: 'norvig', type: 'comment', parentId: 2921506 })
-    expect(h.requests.at(-1)!.path).toBe('/item/121016.json')
+    expect(h.last().path).toBe('/item/121016.json')
   })
 
   it('answers 404 for an id the API answers null', async () => {

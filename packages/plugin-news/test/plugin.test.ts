@@ -1,12 +1,11 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { type FixtureAnswer, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { type FixtureAnswer, testPlugin, testHost } from '@svc/core/testing'
 import { newsPlugin } from '../src/index.ts'
 
 // The examples reach Hacker News, HN Search and GDELT on the fixture server, answered with the other tests' files.
-const fixture = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', path) })
+const fixture = (path: string): FixtureAnswer => ({ file: path })
 const items = Object.fromEntries([8863, 2921983, 121003, 126809].map((id) => [`GET /item/${id}.json`, fixture(`hacker-news/item-${id}.json`)]))
-const h = upstreamHarness({
+const h = testHost({
   plugins: [newsPlugin],
   upstreams: ['hacker-news', 'hn-search', 'gdelt'],
   routes: {

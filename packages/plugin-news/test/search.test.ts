@@ -1,13 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { newsPlugin } from '../src/index.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures/gdelt')
-const h = upstreamHarness({
+const h = testHost({
   plugins: [newsPlugin],
   upstreams: ['gdelt'],
-  routes: { 'GET /doc/doc': { file: join(fixtures, 'artlist-solar.json') } },
+  routes: { 'GET /doc/doc': { file: 'gdelt/artlist-solar.json' } },
 })
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
@@ -31,14 +29,14 @@ describe('news.search', () => {
 
   it('asks for an article list over the last week by default', async () => {
     await h.ok('/api/news/search?q=solar')
-    const sent = h.requests.at(-1)!.query
+    const sent = h.last().query
     expect(Object.fromEntries(sent)).toMatchObject({ query: 'solar', mode: 'ArtList', format: 'json', maxrecords: '25', sort: 'DateDesc', timespan: '7d' })
   })
 
   it('puts language and country in the query and sends dates as GDELT datetimes', async () => {
     const from = daysAgo(10)
     await h.ok(`/api/news/search?q=energie&language=French&country=france&from=${from}&sort=relevance&limit=5`)
-    const sent = h.requests.at(-1)!.query
+    const sent = h.last().query
     expect(sent.get('query')).toBe('energie sourcelang:french sourcecountry:france')
     expect(sent.get('startdatetime')).toBe(`${from.replaceAll('-', '')}000000`)
     expect(sent.get('timespan')).toBeNull()
@@ -55,7 +53,7 @@ describe('news.search', () => {
   })
 
   it('turns GDELT\'s plain-text refusal into a 400 naming q', async () => {
-    h.set('GET /doc/doc', { file: join(fixtures, 'refused.txt') })
+    h.set('GET /doc/doc', { file: 'gdelt/refused.txt' })
     try {
       const body = await h.rejects('/api/news/search?q=abc', 'q')
       expect(body.error).toContain('too short')

@@ -1,14 +1,14 @@
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { nonprofitPlugin } from '../src/index.ts'
 
 // The examples reach ProPublica and the Consolidated Screening List on the fixture server, with the IRS lists
 // of the fixtures folder, answered with the files of search.test.ts and screen.test.ts.
 const fixtures = join(import.meta.dirname, 'fixtures')
-const file = (path: string) => ({ file: join(fixtures, path) })
+const file = (path: string) => ({ file: path })
 const settings = { nonprofit: { irsListsDir: join(fixtures, 'irs') } }
-const h = upstreamHarness({
+const h = testHost({
   plugins: [nonprofitPlugin],
   upstreams: ['propublica-nonprofits', 'trade-gov-csl'],
   keys: { 'trade-gov-csl': 'csl-key' },

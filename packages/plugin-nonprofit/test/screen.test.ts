@@ -1,18 +1,18 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { afterAll, describe, expect, it } from 'vitest'
 import { nonprofitPlugin } from '../src/index.ts'
 import { isoDate, pub78Lines, revocationLines } from '../src/irs/build.ts'
 import { findLine } from '../src/irs/lists.ts'
 
 const fixtures = join(import.meta.dirname, 'fixtures')
-const file = (path: string) => ({ file: join(fixtures, path) })
+const file = (path: string) => ({ file: path })
 const CSL = 'GET /consolidated_screening_list/v1/search'
 let cslFails = false
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [nonprofitPlugin],
   upstreams: ['propublica-nonprofits', 'trade-gov-csl'],
   keys: { 'trade-gov-csl': 'csl-key' },

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { nonprofitPlugin } from '../src/index.ts'
 
-const file = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'propublica', name) })
+const file = (name: string) => ({ file: `propublica/${name}` })
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [nonprofitPlugin],
   upstreams: ['propublica-nonprofits'],
   routes: {
@@ -13,7 +12,6 @@ const h = upstreamHarness({
     'GET /nonprofits/api/v2/organizations/530196605.json': file('organization.json'),
   },
 })
-const sent = () => Object.fromEntries(h.requests.at(-1)!.query)
 
 describe('nonprofit.search', () => {
   it('searches by name, state, category and subsection (pages counted from 1)', async () => {
@@ -24,7 +22,7 @@ describe('nonprofit.search', () => {
       url: 'https://projects.propublica.org/nonprofits/organizations/530196605',
     })
     expect(data.items[1]).toMatchObject({ ein: '52-1234567', subsection: '501(c)(4)', nteeCode: null })
-    expect(sent()).toEqual({ q: 'red cross', 'state[id]': 'DC', 'ntee[id]': '5', 'c_code[id]': '3', page: '1' })
+    expect(h.last().params).toEqual({ q: 'red cross', 'state[id]': 'DC', 'ntee[id]': '5', 'c_code[id]': '3', page: '1' })
   })
 
   it('looks up an EIN with its IRS record and filings', async () => {

@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { nutritionPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'fdc', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `fdc/${name}` })
+const h = testHost({
   plugins: [nutritionPlugin],
   upstreams: ['usda-fdc'],
   keys: { 'usda-fdc': 'fdc-test-key' },
@@ -23,7 +22,7 @@ describe('nutrition.food', () => {
     expect(data.items[0]).toMatchObject({ fdcId: 747447, description: 'Broccoli, raw', dataType: 'Foundation', brand: null, calories: 39, protein: 2.57, fat: 0.34, carbohydrates: 6.27, fiber: 2.4, sodiumMg: 36, sugars: null, published: '2020-12-16' })
     expect(data.items[0].nutrients).toContainEqual({ id: 1162, number: '401', name: 'Vitamin C, total ascorbic acid', amount: 91.3, unit: 'mg' })
     expect(data.items[1]).toMatchObject({ brand: 'ILLUSTRATIVE FARMS', gtinUpc: '000000000001', servingSize: 85, servingSizeUnit: 'grm', calories: 35, sugars: 1.18 })
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(Object.fromEntries(request.query)).toEqual({ query: 'raw broccoli', pageSize: '2', pageNumber: '1', dataType: 'Foundation', api_key: 'fdc-test-key' })
   })
   it('looks a food up by FDC id, in lookup mode', async () => {

@@ -1,15 +1,14 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { nutritionPlugin } from '../src/index.ts'
 
 // The example reaches FoodData Central on the fixture server, answered with the file of food.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [nutritionPlugin],
   upstreams: ['usda-fdc'],
   keys: { 'usda-fdc': 'fdc-test-key' },
-  routes: { 'GET /fdc/v1/foods/search': { file: join(import.meta.dirname, 'fixtures', 'fdc', 'search.json') } },
+  routes: { 'GET /fdc/v1/foods/search': { file: 'fdc/search.json' } },
 })
 testPlugin(nutritionPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 

@@ -1,13 +1,12 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import type { TestHostOptions } from '@svc/core/testing'
 import { occupationPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'onet', name) })
+const fixture = (name: string) => ({ file: `onet/${name}` })
 export const SEARCH = 'GET /online/search'
 export const PROFILE = 'GET /online/occupations/17-2051.00/'
 export const RELATED = 'GET /online/occupations/17-2051.00/summary/related_occupations'
 
-export const occupationHarness = () => upstreamHarness({
+export const occupationFixtures = {
   plugins: [occupationPlugin],
   upstreams: ['onet'],
   keys: { onet: 'onet-key' },
@@ -18,4 +17,4 @@ export const occupationHarness = () => upstreamHarness({
     'GET /online/occupations/99-9999.00/': { status: 404, body: { error: 'Invalid occupation code' } },
     'GET /online/occupations/99-9999.00/summary/related_occupations': { status: 404, body: { error: 'Invalid occupation code' } },
   },
-})
+} satisfies TestHostOptions

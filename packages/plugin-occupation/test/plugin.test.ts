@@ -1,11 +1,11 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { occupationPlugin } from '../src/index.ts'
-import { occupationHarness } from './_harness.ts'
+import { occupationFixtures } from './_harness.ts'
 
 // The examples reach O*NET Web Services on the fixture server.
-const h = occupationHarness()
+const h = testHost(occupationFixtures)
 testPlugin(occupationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('occupation without an O*NET key', () => {

@@ -1,15 +1,13 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { paperPlugin } from '../src/index.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures/crossref')
-const h = upstreamHarness({
+const h = testHost({
   plugins: [paperPlugin],
   upstreams: ['crossref'],
   routes: {
-    'GET /works/10.5555%2F12345678': { file: join(fixtures, 'work-10.5555-12345678.json') },
-    'GET /works/10.1000%2Fnothing': { status: 404, headers: { 'content-type': 'text/plain' }, file: join(fixtures, 'not-found.txt') },
+    'GET /works/10.5555%2F12345678': { file: 'crossref/work-10.5555-12345678.json' },
+    'GET /works/10.1000%2Fnothing': { status: 404, headers: { 'content-type': 'text/plain' }, file: 'crossref/not-found.txt' },
   },
   config: { settings: { paper: { contactEmail: 'ops@example.org' } } },
 })
@@ -44,7 +42,7 @@ describe('paper.doi-lookup', () => {
       url: 'https://doi.org/10.5555/12345678',
     })
     expect(data.source.provider).toBe('Crossref REST API')
-    expect(h.requests.at(-1)!.query.get('mailto')).toBe('ops@example.org')
+    expect(h.last().query.get('mailto')).toBe('ops@example.org')
   })
 
   it('takes doi: prefixes and answers 404 for a DOI Crossref does not know', async () => {

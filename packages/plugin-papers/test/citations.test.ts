@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { papersPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/openalex', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `openalex/${name}` })
+const h = testHost({
   plugins: [papersPlugin],
   upstreams: ['openalex'],
   routes: {
@@ -21,7 +20,7 @@ describe('papers.citations', () => {
     expect(data.cited).toEqual({ id: 'W2741809807', doi: '10.7717/peerj.4375', title: expect.stringContaining('The state of OA'), year: 2018, citedByCount: 1100 })
     expect(data.total).toBe(1100)
     expect(data.items.map((paper: { id: string }) => paper.id)).toEqual(['W3000000001'])
-    const sent = h.requests.at(-1)!.query
+    const sent = h.last().query
     expect(sent.get('filter')).toBe('cites:W2741809807')
     expect(sent.get('sort')).toBe('cited_by_count:desc')
     expect(sent.get('per_page')).toBe('5')
@@ -30,7 +29,7 @@ describe('papers.citations', () => {
   it('takes an OpenAlex id and sorts newest first on request', async () => {
     await h.ok('/api/papers/citations?work=w2741809807&sort=newest')
     expect(h.requests.at(-2)!.path).toBe('/works/W2741809807')
-    expect(h.requests.at(-1)!.query.get('sort')).toBe('publication_date:desc')
+    expect(h.last().query.get('sort')).toBe('publication_date:desc')
   })
 
   it('answers 404 for a work OpenAlex does not know', async () => {

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { type RecordedRequest, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
 import { papersPlugin } from '../src/index.ts'
 
 // The examples reach OpenAlex on the fixture server, answered with the files of citations.test.ts and search.test.ts.
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/openalex', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `openalex/${name}` })
+const h = testHost({
   plugins: [papersPlugin],
   upstreams: ['openalex'],
   routes: {

@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { papersPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/openalex', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `openalex/${name}` })
+const h = testHost({
   plugins: [papersPlugin],
   upstreams: ['openalex'],
   routes: { 'GET /works': fixture('works-search.json') },
@@ -43,13 +42,13 @@ describe('papers.search', () => {
 
   it('sends filters, sort, paging and the operator\'s contact e-mail', async () => {
     await h.ok('/api/papers/search?query=crispr&yearFrom=2020&yearTo=2024&openAccess=true&type=review&sort=cited&limit=5&page=3')
-    const sent = Object.fromEntries(h.requests.at(-1)!.query)
+    const sent = h.last().params
     expect(sent).toEqual({ search: 'crispr', filter: 'publication_year:2020-2024,is_oa:true,type:review', sort: 'cited_by_count:desc', per_page: '5', page: '3', mailto: 'ops@example.org' })
   })
 
   it('sends an open year range', async () => {
     await h.ok('/api/papers/search?query=crispr&yearFrom=2020')
-    expect(h.requests.at(-1)!.query.get('filter')).toBe('publication_year:2020-')
+    expect(h.last().query.get('filter')).toBe('publication_year:2020-')
   })
 
   it('rejects bad input naming the field', async () => {

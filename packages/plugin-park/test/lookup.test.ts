@@ -1,19 +1,18 @@
-import { join } from 'node:path'
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { parkPlugin } from '../src/index.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [parkPlugin],
   upstreams: ['nps'],
   keys: { nps: 'test-key' },
-  routes: { 'GET /api/v1/parks': { file: join(import.meta.dirname, 'fixtures/nps/parks-yell.json') } },
+  routes: { 'GET /api/v1/parks': { file: 'nps/parks-yell.json' } },
 })
 
 describe('park.lookup', () => {
   it('sends the key as X-Api-Key and normalizes the parks', async () => {
     const data = await h.ok('/api/park/lookup?parkCode=YELL')
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(request.headers['x-api-key']).toBe('test-key')
     expect(Object.fromEntries(request.query)).toEqual({ parkCode: 'yell', limit: '10' })
     expect(data.total).toBe(1)
@@ -29,7 +28,7 @@ describe('park.lookup', () => {
 
   it('searches by words and state', async () => {
     await h.ok('/api/park/lookup?q=canyon&state=az&limit=5')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ q: 'canyon', stateCode: 'AZ', limit: '5' })
+    expect(h.last().params).toEqual({ q: 'canyon', stateCode: 'AZ', limit: '5' })
   })
 
   it('rejects bad input naming the field', async () => {

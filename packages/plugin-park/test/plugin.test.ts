@@ -1,15 +1,14 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { parkPlugin } from '../src/index.ts'
 
 // The example reaches the NPS on the fixture server, answered with the file of lookup.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [parkPlugin],
   upstreams: ['nps'],
   keys: { nps: 'test-key' },
   routes: {
-    'GET /api/v1/parks': { file: join(import.meta.dirname, 'fixtures/nps/parks-yell.json') },
+    'GET /api/v1/parks': { file: 'nps/parks-yell.json' },
   },
 })
 testPlugin(parkPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { type FixtureAnswer, upstreamHarness } from '@svc/core/testing'
+import { type FixtureAnswer, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'epo-ops', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `epo-ops/${name}` })
+const h = testHost({
   plugins: [patentsPlugin],
   upstreams: ['epo-ops'],
   keys: { 'epo-ops': 'consumer-key:consumer-secret' },
@@ -25,15 +24,14 @@ function refusingOnce(): FixtureAnswer {
   refusedOnce = true
   return { status: 400, body: '<fault xmlns="http://ops.epo.org"><code>CLIENT.InvalidAccessToken</code><message>invalid_access_token</message></fault>', headers: { 'content-type': 'application/xml' } }
 }
-const sent = (path: string) => h.requests.filter((request) => request.path === path).at(-1)!
 
 describe('EPO OPS authentication', () => {
   it('gets a token with the consumer key and secret as HTTP Basic, and calls the data with the bearer token', async () => {
     await h.ok('/api/patents/epo-biblio?number=EP1000000A1')
-    const token = sent('/3.2/auth/accesstoken')
+    const token = h.last('/3.2/auth/accesstoken')
     expect(token.headers.authorization).toBe(`Basic ${Buffer.from('consumer-key:consumer-secret').toString('base64')}`)
     expect(token.body).toBe('grant_type=client_credentials')
-    const data = sent('/3.2/rest-services/published-data/publication/docdb/EP.1000000.A1/biblio')
+    const data = h.last('/3.2/rest-services/published-data/publication/docdb/EP.1000000.A1/biblio')
     expect(data.headers.authorization).toBe('Bearer illustrative-access-token')
   })
   it('gets a new token once when OPS refuses the one held, and answers', async () => {
@@ -67,7 +65,7 @@ describe('patents.epo-search', () => {
     expect(data.total).toBe(1873)
     expect(data.items.map((item: { publicationNumber: string }) => item.publicationNumber)).toEqual(['WO2020999999A1', 'EP9999999A1'])
     expect(data.items[0]).toMatchObject({ title: 'Illustrative recyclable plastic container', publicationDate: '2020-06-18', applicants: ['EXAMPLE CHEMICALS SE [DE]'], abstract: 'A made-up abstract.' })
-    expect(Object.fromEntries(sent('/3.2/rest-services/published-data/search/biblio').query)).toEqual({ q: 'ti=plastic or ti=bricks', Range: '11-12' })
+    expect(Object.fromEntries(h.last('/3.2/rest-services/published-data/search/biblio').query)).toEqual({ q: 'ti=plastic or ti=bricks', Range: '11-12' })
   })
   it('answers an empty list when OPS finds nothing (404)', async () => {
     h.set('GET /3.2/rest-services/published-data/search/biblio', { status: 404, body: '<fault xmlns="http://ops.epo.org"><code>SERVER.EntityNotFound</code><message>No results found</message></fault>', headers: { 'content-type': 'application/xml' } })
@@ -93,7 +91,7 @@ describe('patents.epo-biblio', () => {
   })
   it('asks the epodoc form when no kind is given', async () => {
     await h.ok('/api/patents/epo-biblio?number=EP1000000')
-    expect(sent('/3.2/rest-services/published-data/publication/epodoc/EP1000000/biblio')).toBeDefined()
+    expect(h.last('/3.2/rest-services/published-data/publication/epodoc/EP1000000/biblio')).toBeDefined()
   })
   it('answers 404 for an unknown publication', async () => {
     h.set('GET /3.2/rest-services/published-data/publication/docdb/EP.1000000.A1/biblio', { status: 404, body: 'No results found' })

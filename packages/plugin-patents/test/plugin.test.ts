@@ -1,13 +1,12 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
 
 // The examples reach USPTO ODP and EPO OPS on the fixture server, answered with the files of uspto.test.ts and epo.test.ts.
-const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
+const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
 const ops = '/3.2/rest-services'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [patentsPlugin],
   upstreams: ['uspto-odp', 'epo-ops'],
   keys: { 'uspto-odp': 'odp-test-key', 'epo-ops': 'consumer-key:consumer-secret' },

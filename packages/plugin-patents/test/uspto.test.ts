@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'uspto-odp', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `uspto-odp/${name}` })
+const h = testHost({
   plugins: [patentsPlugin],
   upstreams: ['uspto-odp'],
   keys: { 'uspto-odp': 'odp-test-key' },
@@ -12,10 +11,9 @@ const h = upstreamHarness({
     'GET /api/v1/patent/applications/search': fixture('search.json'),
     'GET /api/v1/patent/applications/14104993': fixture('application.json'),
     'GET /api/v1/patent/applications/16123123/documents': fixture('documents.json'),
-    'GET /api/v1/patent/applications/99999999': { status: 404, file: join(import.meta.dirname, 'fixtures', 'uspto-odp', 'not-found.json') },
+    'GET /api/v1/patent/applications/99999999': { status: 404, file: 'uspto-odp/not-found.json' },
   },
 })
-const sent = (path: string) => h.requests.filter((request) => request.path === path).at(-1)!
 
 describe('patents.search', () => {
   it('answers applications newest filing first with the provider count, sending the key as X-API-KEY', async () => {
@@ -26,12 +24,12 @@ describe('patents.search', () => {
       filingDate: '2012-12-19', publicationDate: '2014-06-19', grantDate: '2016-06-07', applicant: 'STMicroelectronics S.A.', inventor: 'Pascal Chevalier',
     })
     expect(data.items[0].patentNumber).toBeNull()
-    const request = sent('/api/v1/patent/applications/search')
+    const request = h.last('/api/v1/patent/applications/search')
     expect(Object.fromEntries(request.query)).toEqual({ q: 'solid state battery', sort: 'applicationMetaData.filingDate desc', offset: '0', limit: '2', rangeFilters: 'applicationMetaData.filingDate 2010-01-01:2024-12-31' })
     expect(request.headers['x-api-key']).toBe('odp-test-key')
   })
   it('answers an empty list when ODP finds nothing (404)', async () => {
-    h.set('GET /api/v1/patent/applications/search', { status: 404, file: join(import.meta.dirname, 'fixtures', 'uspto-odp', 'not-found.json') })
+    h.set('GET /api/v1/patent/applications/search', { status: 404, file: 'uspto-odp/not-found.json' })
     try {
       const data = await h.ok('/api/patents/search?query=nothing%20matches')
       expect(data).toMatchObject({ items: [], total: 0 })
@@ -54,11 +52,11 @@ describe('patents.detail', () => {
     })
   })
   it('finds a patent by its number through the search', async () => {
-    h.set('GET /api/v1/patent/applications/search', { file: join(import.meta.dirname, 'fixtures', 'uspto-odp', 'application.json') })
+    h.set('GET /api/v1/patent/applications/search', { file: 'uspto-odp/application.json' })
     try {
       const data = await h.ok('/api/patents/detail?patentNumber=US%209%2C362%2C380%20B2')
       expect(data.items[0].title).toBe('HETEROJUNCTION BIPOLAR TRANSISTOR')
-      expect(sent('/api/v1/patent/applications/search').query.get('q')).toBe('applicationMetaData.patentNumber:9362380')
+      expect(h.last('/api/v1/patent/applications/search').query.get('q')).toBe('applicationMetaData.patentNumber:9362380')
     } finally {
       h.reset()
     }
@@ -79,7 +77,7 @@ describe('patents.documents', () => {
       downloads: [{ format: 'PDF', pages: 14, url: 'https://api.uspto.gov/api/v1/download/applications/16123123/ILLUSTRATIVE0001.pdf' }, { format: 'XML', pages: null, url: 'https://api.uspto.gov/api/v1/download/applications/16123123/ILLUSTRATIVE0001.xml' }],
     })
     expect(data.items[1]).toMatchObject({ code: 'WFEE', date: '2020-08-31', downloads: [{ pages: 2 }] })
-    expect(Object.fromEntries(sent('/api/v1/patent/applications/16123123/documents').query)).toEqual({ documentCodes: 'CTNF,WFEE', officialDateFrom: '2020-01-01' })
+    expect(Object.fromEntries(h.last('/api/v1/patent/applications/16123123/documents').query)).toEqual({ documentCodes: 'CTNF,WFEE', officialDateFrom: '2020-01-01' })
   })
   it('refuses malformed document codes', () => h.rejects('/api/patents/documents?applicationNumber=16123123&codes=a%20b', 'codes'))
   h.failures('GET /api/v1/patent/applications/16123123/documents', '/api/patents/documents?applicationNumber=16123123')

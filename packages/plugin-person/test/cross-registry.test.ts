@@ -1,10 +1,9 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { personPlugin } from '../src/index.ts'
 
-const file = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const file = (name: string) => ({ file: name })
 const ROUTES = {
   csl: 'GET /consolidated_screening_list/v1/search',
   sam: 'GET /entity-information/v4/exclusions',
@@ -21,11 +20,10 @@ const routes = {
   [ROUTES.finra]: file('brokercheck-individual.json'),
   [ROUTES.fec]: file('fec-schedule-a.json'),
 }
-const h = upstreamHarness({ plugins: [personPlugin], upstreams, keys: { 'trade-gov-csl': 'csl-key', 'sam-gov': 'sam-key', openfec: 'fec-key' }, routes })
-const keyless = upstreamHarness({ plugins: [personPlugin], upstreams, routes })
+const h = testHost({ plugins: [personPlugin], upstreams, keys: { 'trade-gov-csl': 'csl-key', 'sam-gov': 'sam-key', openfec: 'fec-key' }, routes })
+const keyless = testHost({ plugins: [personPlugin], upstreams, routes })
 // The example reaches the five registries on the fixture server.
 testPlugin(personPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
-const sent = (route: string) => Object.fromEntries(h.requests.filter((request) => `GET ${request.path}` === route).at(-1)!.query)
 
 describe('person.cross-registry', () => {
   it('answers one section per registry, each with what it found', async () => {
@@ -39,11 +37,11 @@ describe('person.cross-registry', () => {
     expect(item.finra).toMatchObject({ status: 'found', total: 1, individuals: [{ crd: '1234567', brokerStatus: 'active', hasDisclosures: true }] })
     expect(item.fec).toEqual({ status: 'found', total: 1, contributions: [{ contributor: 'SMITH, JANE', date: '2024-06-28', amount: 250, committee: 'EXAMPLE FOR CONGRESS', committeeId: 'C00000001', employer: 'SELF-EMPLOYED', occupation: 'PHYSICIAN', city: 'NEW YORK', state: 'NY' }] })
     // What each registry was asked.
-    expect(sent(ROUTES.npi)).toMatchObject({ version: '2.1', enumeration_type: 'NPI-1', first_name: 'Jane', last_name: 'Smith', state: 'NY' })
-    expect(sent(ROUTES.sam)).toMatchObject({ exclusionName: 'Jane Q. Smith', classification: 'Individual', stateProvince: 'NY', api_key: 'sam-key' })
-    expect(sent(ROUTES.fec)).toMatchObject({ contributor_name: 'Smith, Jane', contributor_state: 'NY', is_individual: 'true', api_key: 'fec-key' })
-    expect(sent(ROUTES.csl)).toMatchObject({ name: 'Jane Q. Smith' })
-    expect(sent(ROUTES.finra)).toMatchObject({ query: 'Jane Q. Smith' })
+    expect(h.last(ROUTES.npi).params).toMatchObject({ version: '2.1', enumeration_type: 'NPI-1', first_name: 'Jane', last_name: 'Smith', state: 'NY' })
+    expect(h.last(ROUTES.sam).params).toMatchObject({ exclusionName: 'Jane Q. Smith', classification: 'Individual', stateProvince: 'NY', api_key: 'sam-key' })
+    expect(h.last(ROUTES.fec).params).toMatchObject({ contributor_name: 'Smith, Jane', contributor_state: 'NY', is_individual: 'true', api_key: 'fec-key' })
+    expect(h.last(ROUTES.csl).params).toMatchObject({ name: 'Jane Q. Smith' })
+    expect(h.last(ROUTES.finra).params).toMatchObject({ query: 'Jane Q. Smith' })
   })
 
   it('reports a failing or refusing registry on its own section', async () => {

@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 
 /** A recorded or documented-shape answer file of an upstream's fixture folder. */
-export const fixture = (upstream: string, file: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, file) })
+export const fixture = (upstream: string, file: string) => ({ file: `${upstream}/${file}` })

@@ -1,4 +1,4 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { predictPlugin } from '../src/index.ts'
 import { fixture } from './_fixtures.ts'
@@ -6,7 +6,7 @@ import { fixture } from './_fixtures.ts'
 const YES = '71321045679252212594626385532706912750332728571942532289631379312455583992563'
 const NO = '52114319501245915516055106046884209969926127482827954674443846427813813222426'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [predictPlugin],
   upstreams: ['polymarket-clob', 'polymarket-gamma'],
   routes: {
@@ -40,14 +40,14 @@ describe('predict.orderbook', () => {
       minOrderSize: 5,
       negRisk: false,
     })
-    expect(h.requests.at(-1)!.query.get('token_id')).toBe(YES)
+    expect(h.last().query.get('token_id')).toBe(YES)
   })
   it('finds the token of a market\'s outcome by name', async () => {
     const data = await h.ok('/api/predict/orderbook?market=fed-cuts-rates-in-december-2026&outcome=yes')
     expect(data.items[0]).toMatchObject({ outcome: 'Yes', tokenId: YES, bestBid: 0.61 })
-    expect(h.requests.at(-1)!.query.get('token_id')).toBe(YES)
+    expect(h.last().query.get('token_id')).toBe(YES)
     await h.status('/api/predict/orderbook?market=fed-cuts-rates-in-december-2026&outcome=No', 404, undefined, 'NOT_FOUND')
-    expect(h.requests.at(-1)!.query.get('token_id')).toBe(NO)
+    expect(h.last().query.get('token_id')).toBe(NO)
   })
   it('answers 404 for a token without a book', () => h.status('/api/predict/orderbook?token=123', 404, undefined, 'NOT_FOUND'))
   it('rejects bad input naming the field', async () => {
@@ -66,12 +66,12 @@ describe('predict.price', () => {
     const data = await h.ok(`/api/predict/price?token=${YES}`)
     expect(data.items).toEqual([{ tokenId: YES, outcome: null, side: 'mid', price: 0.615 }])
     expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' } })
-    expect(h.requests.at(-1)!.path).toBe('/midpoint')
+    expect(h.last().path).toBe('/midpoint')
   })
   it('answers the best buy price through /price with the side in capitals', async () => {
     const data = await h.ok(`/api/predict/price?token=${YES}&side=buy`)
     expect(data.items[0].price).toBe(0.62)
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ token_id: YES, side: 'BUY' })
+    expect(h.last().params).toEqual({ token_id: YES, side: 'BUY' })
   })
   it('prices every outcome of a market named by slug', async () => {
     const data = await h.ok('/api/predict/price?market=fed-cuts-rates-in-december-2026')
@@ -100,15 +100,15 @@ describe('predict.price-history', () => {
     expect(data.items).toHaveLength(7)
     expect(data.items[0]).toEqual({ time: '2025-11-19T16:00:00.000Z', price: 0.55 })
     expect(data.items.at(-1)).toEqual({ time: '2025-11-25T16:00:00.000Z', price: 0.615 })
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ market: YES, interval: '1w' })
+    expect(h.last().params).toEqual({ market: YES, interval: '1w' })
   })
   it('finds the token of a market\'s outcome', async () => {
     await h.ok('/api/predict/price-history?market=fed-cuts-rates-in-december-2026&outcome=No&interval=max')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ market: NO, interval: 'max' })
+    expect(h.last().params).toEqual({ market: NO, interval: 'max' })
   })
   it('sends dates as startTs/endTs (end of the last day) and the fidelity', async () => {
     await h.ok(`/api/predict/price-history?token=${YES}&from=2024-11-01&to=2024-11-05&fidelity=60`)
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ market: YES, startTs: '1730419200', endTs: '1730851200', fidelity: '60' })
+    expect(h.last().params).toEqual({ market: YES, startTs: '1730419200', endTs: '1730851200', fidelity: '60' })
   })
   it('rejects bad input naming the field', async () => {
     await h.rejects(`/api/predict/price-history?token=${YES}&interval=2d`, 'interval')

@@ -1,9 +1,9 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { predictPlugin } from '../src/index.ts'
 import { fixture } from './_fixtures.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [predictPlugin],
   upstreams: ['polymarket-gamma'],
   routes: {
@@ -23,11 +23,11 @@ describe('predict.events', () => {
     })
     expect(fed.markets.map((market: { groupItemTitle: string; price: number }) => [market.groupItemTitle, market.price])).toEqual([['25 bps decrease', 0.615], ['No change', 0.37]])
     expect(fed.markets[1].eventSlug).toBe('fed-decision-in-december-2026')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ limit: '10', offset: '0', order: 'volume24hr', ascending: 'false', closed: 'false', active: 'true' })
+    expect(h.last().params).toEqual({ limit: '10', offset: '0', order: 'volume24hr', ascending: 'false', closed: 'false', active: 'true' })
   })
   it('sends tag, volume, dates and sort as Gamma names them', async () => {
     await h.ok('/api/predict/events?tag=Crypto&minVolume=1000&endBefore=2026-12-31&sort=endDate&ascending=true&status=all&limit=3')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ limit: '3', offset: '0', order: 'endDate', ascending: 'true', tag_slug: 'crypto', volume_min: '1000', end_date_max: '2026-12-31T23:59:59Z' })
+    expect(h.last().params).toEqual({ limit: '3', offset: '0', order: 'endDate', ascending: 'true', tag_slug: 'crypto', volume_min: '1000', end_date_max: '2026-12-31T23:59:59Z' })
   })
   it('rejects bad input naming the field', async () => {
     await h.rejects('/api/predict/events?limit=51', 'limit')
@@ -42,11 +42,11 @@ describe('predict.search', () => {
     const data = await h.ok('/api/predict/search?q=fed')
     expect(data.total).toBe(1)
     expect(data.items[0]).toMatchObject({ slug: 'fed-decision-in-december-2026', marketCount: 2 })
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ q: 'fed', limit_per_type: '10', page: '1', events_status: 'active', keep_closed_markets: '0', search_tags: 'false', search_profiles: 'false' })
+    expect(h.last().params).toEqual({ q: 'fed', limit_per_type: '10', page: '1', events_status: 'active', keep_closed_markets: '0', search_tags: 'false', search_profiles: 'false' })
   })
   it('answers no match as zero items', async () => {
     expect(await h.ok('/api/predict/search?q=zzqx&status=all')).toMatchObject({ items: [], total: 0 })
-    expect(h.requests.at(-1)!.query.has('events_status')).toBe(false)
+    expect(h.last().query.has('events_status')).toBe(false)
   })
   it('rejects bad input naming the field', async () => {
     await h.rejects('/api/predict/search', 'q')

@@ -1,4 +1,4 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { predictPlugin } from '../src/index.ts'
 import { fixture } from './_fixtures.ts'
@@ -6,7 +6,7 @@ import { fixture } from './_fixtures.ts'
 /** A condition id standing for a resolved (closed) market. */
 const RESOLVED = `0x${'ab'.repeat(32)}`
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [predictPlugin],
   upstreams: ['polymarket-gamma'],
   routes: {
@@ -43,18 +43,18 @@ describe('predict.markets', () => {
       url: 'https://polymarket.com/event/fed-decision-in-december-2026',
     })
     expect(data.source.provider).toBe('Polymarket Gamma API')
-    const sent = h.requests.at(-1)!
+    const sent = h.last()
     expect(Object.fromEntries(sent.query)).toEqual({ limit: '20', offset: '0', order: 'volume24hr', ascending: 'false', closed: 'false', active: 'true' })
   })
 
   it('sends filters and sort as Gamma names them', async () => {
     await h.ok('/api/predict/markets?status=all&tagId=21&minVolume=1000&minLiquidity=50&endAfter=2026-12-01&endBefore=2026-12-31&sort=liquidity&ascending=true&limit=5&offset=10')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({
+    expect(h.last().params).toEqual({
       limit: '5', offset: '10', order: 'liquidityNum', ascending: 'true', tag_id: '21', volume_num_min: '1000', liquidity_num_min: '50',
       end_date_min: '2026-12-01T00:00:00Z', end_date_max: '2026-12-31T23:59:59Z',
     })
     await h.ok('/api/predict/markets?status=closed')
-    expect(h.requests.at(-1)!.query.get('closed')).toBe('true')
+    expect(h.last().query.get('closed')).toBe('true')
   })
 
   it('rejects bad input naming the field', async () => {
@@ -74,14 +74,14 @@ describe('predict.market', () => {
     const data = await h.ok('/api/predict/market?market=fed-cuts-rates-in-december-2026')
     expect(data.total).toBe(1)
     expect(data.items[0]).toMatchObject({ id: '516710', price: 0.615, lastTradePrice: 0.62, description: expect.stringContaining('FOMC') })
-    expect(h.requests.at(-1)!.path).toBe('/markets/slug/fed-cuts-rates-in-december-2026')
+    expect(h.last().path).toBe('/markets/slug/fed-cuts-rates-in-december-2026')
   })
 
   it('finds a market by id and by condition id', async () => {
     expect((await h.ok('/api/predict/market?market=516710')).items[0].slug).toBe('fed-cuts-rates-in-december-2026')
     const byCondition = await h.ok('/api/predict/market?market=0x5A1B2C3D4E5F60718293A4B5C6D7E8F90A1B2C3D4E5F60718293A4B5C6D7E8F9')
     expect(byCondition.items[0].id).toBe('516710')
-    expect(h.requests.at(-1)!.query.get('condition_ids')).toBe('0x5a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9')
+    expect(h.last().query.get('condition_ids')).toBe('0x5a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9')
   })
 
   it('finds a resolved market by condition id, asking Gamma among closed markets when the open ones lack it', async () => {

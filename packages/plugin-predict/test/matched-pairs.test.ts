@@ -1,4 +1,4 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { matchScore, pairUp, wordsOf } from '../src/matching.ts'
 import { predictPlugin } from '../src/index.ts'
@@ -21,7 +21,7 @@ describe('matching (known answers worked by hand)', () => {
   })
 })
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [predictPlugin],
   upstreams: ['polymarket-gamma', 'kalshi'],
   routes: {

@@ -1,10 +1,10 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { predictPlugin } from '../src/index.ts'
 import { fixture } from './_fixtures.ts'
 
 const MARKET = '0x5a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [predictPlugin],
   upstreams: ['polymarket-data'],
   routes: { 'GET /trades': fixture('polymarket-data', 'trades.json') },
@@ -23,11 +23,11 @@ describe('predict.trades', () => {
     })
     expect(data.items[1]).toMatchObject({ trader: 'Illustrious-Example', usd: 57.19 })
     expect(data.items[2].trader).toBeNull()
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ takerOnly: 'true', limit: '50', offset: '0' })
+    expect(h.last().params).toEqual({ takerOnly: 'true', limit: '50', offset: '0' })
   })
   it('sends market, wallet, side and a USD floor as the Data API names them', async () => {
     await h.ok(`/api/predict/trades?market=${MARKET.toUpperCase().replace('0X', '0x')}&wallet=0x1111111111111111111111111111111111111111&side=buy&minUsd=500&takerOnly=false&limit=10`)
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({
+    expect(h.last().params).toEqual({
       market: MARKET, user: '0x1111111111111111111111111111111111111111', side: 'BUY', takerOnly: 'false', filterType: 'CASH', filterAmount: '500', limit: '10', offset: '0',
     })
   })

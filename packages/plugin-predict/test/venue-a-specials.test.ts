@@ -1,9 +1,9 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { predictPlugin } from '../src/index.ts'
 import { fixture } from './_fixtures.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [predictPlugin],
   upstreams: ['polymarket-gamma'],
   routes: {
@@ -17,11 +17,11 @@ describe('predict.sports', () => {
     const data = await h.ok('/api/predict/sports?league=NBA')
     expect(data.items[0]).toMatchObject({ title: 'Celtics vs. Lakers', gameStartTime: '2025-11-27T00:30:00Z', live: true, ended: false, score: '54-49', period: 'Q3', marketCount: 2, tags: ['sports', 'nba', 'games'] })
     expect(data.items[0].markets[0].outcomes.map((outcome: { name: string; price: number }) => [outcome.name, outcome.price])).toEqual([['Celtics', 0.64], ['Lakers', 0.36]])
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ limit: '10', offset: '0', order: 'volume24hr', ascending: 'false', closed: 'false', active: 'true', tag_slug: 'nba' })
+    expect(h.last().params).toEqual({ limit: '10', offset: '0', order: 'volume24hr', ascending: 'false', closed: 'false', active: 'true', tag_slug: 'nba' })
   })
   it('covers every sport by default; date sorts go soonest first', async () => {
     await h.ok('/api/predict/sports?sort=startDate')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toMatchObject({ tag_slug: 'sports', order: 'startDate', ascending: 'true' })
+    expect(h.last().params).toMatchObject({ tag_slug: 'sports', order: 'startDate', ascending: 'true' })
   })
   it('rejects bad input naming the field', async () => {
     await h.rejects('/api/predict/sports?league=n%20b%20a', 'league')
@@ -43,7 +43,7 @@ describe('predict.crypto-updown', () => {
     const data = await h.ok('/api/predict/crypto-updown?coin=BTC')
     expect(data.items).toHaveLength(1)
     expect(data.items[0]).toMatchObject({ coin: 'BTC', interval: '15m', windowStart: '2025-11-26T15:15:00.000Z', windowEnd: '2025-11-26T15:30:00.000Z', up: 0.535, down: 0.465, volume: 48211.06, closed: false })
-    expect(h.requests.at(-1)!.path).toBe('/events/slug/btc-updown-15m-1764170100')
+    expect(h.last().path).toBe('/events/slug/btc-updown-15m-1764170100')
   })
   it('asks for the next windows too and keeps those listed', async () => {
     const data = await h.ok('/api/predict/crypto-updown?coin=btc&windows=3')

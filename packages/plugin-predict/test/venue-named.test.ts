@@ -1,4 +1,4 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { predictPlugin } from '../src/index.ts'
 import { fixture } from './_fixtures.ts'
@@ -7,7 +7,7 @@ const YES = '7132104567925221259462638553270691275033272857194253228963137931245
 const MARKET = '0x5a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8f9'
 
 /** The venue-named operations: venue A shares the adapters of the unlettered ones; venue B is Kalshi's market listing. */
-const h = upstreamHarness({
+const h = testHost({
   plugins: [predictPlugin],
   upstreams: ['polymarket-gamma', 'polymarket-clob', 'polymarket-data', 'kalshi'],
   routes: {
@@ -23,21 +23,21 @@ describe('predict.marketA-*', () => {
   it('marketA-markets lists venue A markets', async () => {
     const data = await h.ok('/api/predict/marketA-markets?sort=volume&limit=2')
     expect(data.items.map((market: { id: string }) => market.id)).toEqual(['516710', '523004'])
-    expect(h.requests.at(-1)!.query.get('order')).toBe('volumeNum')
+    expect(h.last().query.get('order')).toBe('volumeNum')
   })
   it('marketA-market looks one market up', async () => {
     expect((await h.ok('/api/predict/marketA-market?market=516710')).items[0]).toMatchObject({ slug: 'fed-cuts-rates-in-december-2026', price: 0.615 })
   })
   it('marketA-events lists events with their markets', async () => {
     expect((await h.ok('/api/predict/marketA-events?tag=politics')).items[0]).toMatchObject({ slug: 'fed-decision-in-december-2026', marketCount: 2 })
-    expect(h.requests.at(-1)!.query.get('tag_slug')).toBe('politics')
+    expect(h.last().query.get('tag_slug')).toBe('politics')
   })
   it('marketA-orderbook reads the CLOB book', async () => {
     expect((await h.ok(`/api/predict/marketA-orderbook?token=${YES}`)).items[0]).toMatchObject({ bestBid: 0.61, bestAsk: 0.62 })
   })
   it('marketA-trades reads the Data API trades', async () => {
     expect((await h.ok(`/api/predict/marketA-trades?market=${MARKET}`)).items[0]).toMatchObject({ usd: 15500 })
-    expect(h.requests.at(-1)!.query.get('market')).toBe(MARKET)
+    expect(h.last().query.get('market')).toBe(MARKET)
   })
   it('reject bad input naming the field', async () => {
     await h.rejects('/api/predict/marketA-market?market=Bad%20Slug', 'market')
@@ -60,21 +60,21 @@ describe('predict.marketB-markets', () => {
     })
     expect(data.items[1]).toMatchObject({ ticker: 'KXBTCMAXY-26-150000', yesBid: 0.04, yesAsk: 0.06, price: 0.05, lastPrice: 0.05, volume: 511200, openInterest: 210500 })
     expect(data.source.provider).toBe('Kalshi Trade API')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ status: 'open', mve_filter: 'exclude', limit: '100' })
+    expect(h.last().params).toEqual({ status: 'open', mve_filter: 'exclude', limit: '100' })
   })
   it('sends status, event, series, tickers and the cursor as Kalshi names them', async () => {
     await h.ok('/api/predict/marketB-markets?status=settled&event=kxfeddecision-26dec&series=KXFEDDECISION&tickers=KXFEDDECISION-26DEC-C25,KXFEDDECISION-26DEC-H0&combos=true&limit=5&cursor=abc123')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({
+    expect(h.last().params).toEqual({
       status: 'settled', event_ticker: 'KXFEDDECISION-26DEC', series_ticker: 'KXFEDDECISION', tickers: 'KXFEDDECISION-26DEC-C25,KXFEDDECISION-26DEC-H0', limit: '5', cursor: 'abc123',
     })
   })
   it('takes a status copied from an answer as the filter Kalshi names it with (active is open, finalized settled)', async () => {
     await h.ok('/api/predict/marketB-markets?status=active')
-    expect(h.requests.at(-1)!.query.get('status')).toBe('open')
+    expect(h.last().query.get('status')).toBe('open')
     await h.ok('/api/predict/marketB-markets?status=finalized')
-    expect(h.requests.at(-1)!.query.get('status')).toBe('settled')
+    expect(h.last().query.get('status')).toBe('settled')
     await h.ok('/api/predict/marketB-markets?status=inactive')
-    expect(h.requests.at(-1)!.query.get('status')).toBe('paused')
+    expect(h.last().query.get('status')).toBe('paused')
   })
   it('declares Kalshi\'s recommended host and its published read limit', async () => {
     const { kalshi } = await import('../src/upstreams/kalshi.ts')

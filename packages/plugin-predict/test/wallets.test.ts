@@ -1,4 +1,4 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { predictPlugin } from '../src/index.ts'
 import { fixture } from './_fixtures.ts'
@@ -7,7 +7,7 @@ const MARKET = '0x5a1b2c3d4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f60718293a4b5c6d7e8
 const WALLET = '0x1111111111111111111111111111111111111111'
 const YES = '71321045679252212594626385532706912750332728571942532289631379312455583992563'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [predictPlugin],
   upstreams: ['polymarket-data'],
   routes: {
@@ -20,7 +20,6 @@ const h = upstreamHarness({
     'GET /v1/leaderboard': fixture('polymarket-data', 'leaderboard.json'),
   },
 })
-const sent = (path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)
 /** The last leaderboard request of the leaderboard operation (a wallet lookup's, which names a user, can arrive late: calls wait their turn under the Data API's rate limit). */
 const board = () => Object.fromEntries(h.requests.filter((request) => request.path === '/v1/leaderboard' && !request.query.has('user')).at(-1)!.query)
 
@@ -28,9 +27,9 @@ describe('predict.whales', () => {
   it('asks for trades above the USD floor and keeps only those', async () => {
     const data = await h.ok('/api/predict/whales')
     expect(data.items.map((trade: { usd: number }) => trade.usd)).toEqual([15500])
-    expect(sent('/trades')).toEqual({ takerOnly: 'true', filterType: 'CASH', filterAmount: '10000', limit: '50', offset: '0' })
+    expect(h.last('/trades').params).toEqual({ takerOnly: 'true', filterType: 'CASH', filterAmount: '10000', limit: '50', offset: '0' })
     await h.ok(`/api/predict/whales?minUsd=1000&market=${MARKET}&side=sell&limit=5`)
-    expect(sent('/trades')).toEqual({ market: MARKET, side: 'SELL', takerOnly: 'true', filterType: 'CASH', filterAmount: '1000', limit: '5', offset: '0' })
+    expect(h.last('/trades').params).toEqual({ market: MARKET, side: 'SELL', takerOnly: 'true', filterType: 'CASH', filterAmount: '1000', limit: '5', offset: '0' })
   })
   it('rejects bad input naming the field', async () => {
     await h.rejects('/api/predict/whales?minUsd=999', 'minUsd')
@@ -44,11 +43,11 @@ describe('predict.activity', () => {
     const data = await h.ok(`/api/predict/activity?wallet=${WALLET.toUpperCase().replace('0X', '0x')}`)
     expect(data.items[0]).toMatchObject({ time: '2025-11-26T15:20:00.000Z', type: 'TRADE', side: 'BUY', outcome: 'Yes', price: 0.62, size: 25000, usd: 15500, tokenId: YES })
     expect(data.items[1]).toMatchObject({ type: 'REDEEM', side: null, outcome: null, tokenId: null, usd: 1000, slug: 'will-bitcoin-reach-150k-by-december-31-2026' })
-    expect(sent('/activity')).toEqual({ user: WALLET, limit: '50', offset: '0', sortBy: 'TIMESTAMP', sortDirection: 'DESC' })
+    expect(h.last('/activity').params).toEqual({ user: WALLET, limit: '50', offset: '0', sortBy: 'TIMESTAMP', sortDirection: 'DESC' })
   })
   it('sends type, side, market and dates as unix seconds', async () => {
     await h.ok(`/api/predict/activity?wallet=${WALLET}&type=redeem&side=buy&market=${MARKET}&from=2025-11-01&to=2025-11-30`)
-    expect(sent('/activity')).toMatchObject({ type: 'REDEEM', side: 'BUY', market: MARKET, start: '1761955200', end: '1764547199' })
+    expect(h.last('/activity').params).toMatchObject({ type: 'REDEEM', side: 'BUY', market: MARKET, start: '1761955200', end: '1764547199' })
   })
   it('rejects bad input naming the field', async () => {
     await h.rejects('/api/predict/activity', 'wallet')
@@ -65,7 +64,7 @@ describe('predict.holders', () => {
     expect(data.items[0]).toEqual({ tokenId: YES, outcomeIndex: 0, rank: 1, wallet: WALLET, trader: 'examplewhale', shares: 250000.5, verified: false })
     expect(data.items[1]).toMatchObject({ rank: 2, trader: 'Quiet-Example', verified: null })
     expect(data.items[2]).toMatchObject({ outcomeIndex: 1, rank: 1, verified: true })
-    expect(sent('/holders')).toEqual({ market: MARKET, limit: '20', minBalance: '1' })
+    expect(h.last('/holders').params).toEqual({ market: MARKET, limit: '20', minBalance: '1' })
   })
   it('rejects bad input naming the field', async () => {
     await h.rejects('/api/predict/holders', 'market')
@@ -82,9 +81,9 @@ describe('predict.positions', () => {
       eventSlug: 'fed-decision-in-december-2026', outcome: 'Yes', outcomeIndex: 0, shares: 25000, avgPrice: 0.58, currentPrice: 0.615, cost: 14500, value: 15375,
       pnl: 875, pnlPercent: 6.0344, realizedPnl: 0, redeemable: false, endDate: '2026-12-09',
     })
-    expect(sent('/positions')).toEqual({ user: WALLET, sizeThreshold: '1', sortBy: 'CURRENT', sortDirection: 'DESC', limit: '50', offset: '0' })
+    expect(h.last('/positions').params).toEqual({ user: WALLET, sizeThreshold: '1', sortBy: 'CURRENT', sortDirection: 'DESC', limit: '50', offset: '0' })
     await h.ok(`/api/predict/positions?wallet=${WALLET}&sort=pnl&redeemable=true&minSize=0`)
-    expect(sent('/positions')).toMatchObject({ sortBy: 'CASHPNL', redeemable: 'true', sizeThreshold: '0' })
+    expect(h.last('/positions').params).toMatchObject({ sortBy: 'CASHPNL', redeemable: 'true', sizeThreshold: '0' })
   })
   it('rejects bad input naming the field', async () => {
     await h.rejects('/api/predict/positions?wallet=abc', 'wallet')
@@ -100,7 +99,7 @@ describe('predict.wallet', () => {
       wallet: WALLET, name: 'examplewhale', xUsername: 'example', verified: true, positionsValue: 15375, marketsTraded: 212, volume: 18250331.2, pnl: 1203345.75, rank: 1,
       profileUrl: `https://polymarket.com/profile/${WALLET}`,
     })
-    expect(sent('/v1/leaderboard')).toEqual({ user: WALLET, timePeriod: 'ALL', orderBy: 'PNL', category: 'OVERALL' })
+    expect(h.last('/v1/leaderboard').params).toEqual({ user: WALLET, timePeriod: 'ALL', orderBy: 'PNL', category: 'OVERALL' })
   })
   it('answers nulls for a wallet absent from the leaderboard', async () => {
     const data = await h.ok('/api/predict/wallet?wallet=0x4444444444444444444444444444444444444444')

@@ -1,13 +1,12 @@
-import { join } from 'node:path'
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { validatePlugin } from '@svc/plugin-validate'
 import { describe, expect, it } from 'vitest'
 import { productPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const fixture = (name: string) => ({ file: name })
 const notFound = { status: 404, ...fixture('open-products-facts/not-found.json') }
 // Both databases on one fixture server, Open Food Facts under /off: Open Products Facts knows the shampoo, Open Food Facts the spread.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [productPlugin, validatePlugin],
   upstreams: ['open-products-facts', 'open-food-facts'],
   routes: {

@@ -1,13 +1,12 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { validatePlugin } from '@svc/plugin-validate'
 import { productPlugin } from '../src/index.ts'
 
 // The example reaches Open Products Facts (which has no such product) and Open Food Facts (below /off) on the
 // fixture server, answered with the files of gtin.test.ts; validate.gtin checks the number first.
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: name })
+const h = testHost({
   plugins: [productPlugin, validatePlugin],
   upstreams: ['open-products-facts'],
   routes: {

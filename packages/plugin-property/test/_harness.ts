@@ -1,14 +1,13 @@
-import { join } from 'node:path'
-import { type RecordedRequest, upstreamHarness } from '@svc/core/testing'
+import type { RecordedRequest, TestHostOptions } from '@svc/core/testing'
 import { propertyPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'nyc-open-data', name) })
+const fixture = (name: string) => ({ file: `nyc-open-data/${name}` })
 export const route = (dataset: string) => `GET /resource/${dataset}.json`
 
 /** Socrata answers by dataset; a BBL, BIN or address the fixtures do not hold answers `[]` as Socrata does. */
 const has = (request: RecordedRequest, ...values: string[]) => values.some((value) => [...request.query.values()].some((given) => given.includes(value)))
 
-export const propertyHarness = () => upstreamHarness({
+export const propertyFixtures = {
   plugins: [propertyPlugin],
   upstreams: ['nyc-open-data'],
   routes: {
@@ -20,6 +19,5 @@ export const propertyHarness = () => upstreamHarness({
     [route('3h2n-5cm9')]: (request) => (has(request, '3012345') ? fixture('dob-violations.json') : { body: [] }),
     [route('wvxf-dwi5')]: (request) => (has(request, '3012345', '3012340056') ? fixture('hpd-violations.json') : { body: [] }),
   },
-})
+} satisfies TestHostOptions
 
-export const sentTo = (h: ReturnType<typeof propertyHarness>, dataset: string) => Object.fromEntries(h.requests.filter((request) => request.path === `/resource/${dataset}.json`).at(-1)!.query)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { propertyHarness, route, sentTo } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { propertyFixtures, route } from './_harness.ts'
 
-const h = propertyHarness()
+const h = testHost(propertyFixtures)
 
 describe('property.nyc-deed-history', () => {
   it('joins ACRIS legals, master and parties: deeds newest first with sellers and buyers', async () => {
@@ -15,12 +16,12 @@ describe('property.nyc-deed-history', () => {
       url: 'https://a836-acris.nyc.gov/DS/DocumentSearch/DocumentImageView?doc_id=2023090100123001',
     })
     expect(data.items[1]).toMatchObject({ documentId: '2019061400456001', amount: 0, grantors: [{ name: 'ROE, RICHARD', address: null }] })
-    expect(sentTo(h, '8h5j-fqxa')).toMatchObject({ borough: '3', block: '1234', lot: '56' })
-    expect(sentTo(h, 'bnx9-e6tj')).toMatchObject({
+    expect(h.last(`/resource/${'8h5j-fqxa'}.json`).params).toMatchObject({ borough: '3', block: '1234', lot: '56' })
+    expect(h.last(`/resource/${'bnx9-e6tj'}.json`).params).toMatchObject({
       $where: "document_id in ('2019061400456001','2019061400456002','2023090100123001') AND starts_with(doc_type, 'DEED')",
       $order: 'document_date DESC, document_id DESC',
     })
-    expect(sentTo(h, '636b-3b5g').$where).toBe("document_id in ('2023090100123001','2019061400456001')")
+    expect(h.last(`/resource/${'636b-3b5g'}.json`).params.$where).toBe("document_id in ('2023090100123001','2019061400456001')")
     expect(data.source).toMatchObject({ provider: 'NYC Open Data' })
   })
 
@@ -28,7 +29,7 @@ describe('property.nyc-deed-history', () => {
     const data = await h.ok('/api/property/nyc-deed-history?bbl=3012340056&documents=all&from=2019-01-01&to=2023-12-31&limit=2')
     expect(data.items.map((item: { type: string }) => item.type)).toEqual(['DEED', 'MTGE'])
     expect(data.total).toBe(3)
-    expect(sentTo(h, 'bnx9-e6tj').$where).toBe("document_id in ('2019061400456001','2019061400456002','2023090100123001') AND document_date >= '2019-01-01T00:00:00' AND document_date <= '2023-12-31T23:59:59'")
+    expect(h.last(`/resource/${'bnx9-e6tj'}.json`).params.$where).toBe("document_id in ('2019061400456001','2019061400456002','2023090100123001') AND document_date >= '2019-01-01T00:00:00' AND document_date <= '2023-12-31T23:59:59'")
   })
 
   it('answers an empty list for a lot without documents, and 404 for Staten Island (not in ACRIS)', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { propertyHarness, route, sentTo } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { propertyFixtures, route } from './_harness.ts'
 
-const h = propertyHarness()
+const h = testHost(propertyFixtures)
 
 describe('property.nyc-parcel-lookup', () => {
   it('looks a tax lot up by BBL', async () => {
@@ -15,7 +16,7 @@ describe('property.nyc-parcel-lookup', () => {
       far: { built: 2.4, residential: 2, commercial: 2, facility: 2 }, historicDistrict: 'Park Slope Historic District', landmark: null, condoNumber: null,
       communityDistrict: '306', councilDistrict: '39', schoolDistrict: '15', policePrecinct: '78', lat: 40.6771, lon: -73.9802, plutoVersion: '25v1',
     })
-    expect(sentTo(h, '64uk-42ks')).toEqual({ bbl: '3012340056', $limit: '1' })
+    expect(h.last(`/resource/${'64uk-42ks'}.json`).params).toEqual({ bbl: '3012340056', $limit: '1' })
   })
 
   it('finds lots by address in a borough, reading BBLs with a decimal part and unknown years', async () => {
@@ -24,7 +25,7 @@ describe('property.nyc-parcel-lookup', () => {
     expect(data.items.map((item: { bbl: string }) => item.bbl)).toEqual(['3012340056', '3012347501'])
     expect(data.items[0]).toMatchObject({ borough: 'Brooklyn', floors: 3, yearBuilt: 1899, landUse: { code: '02', name: 'Multi-Family Walk-Up Buildings' } })
     expect(data.items[1]).toMatchObject({ yearBuilt: null, condoNumber: 1234 })
-    expect(sentTo(h, '64uk-42ks')).toMatchObject({ $where: "borough = 'BK' AND upper(address) like '%EXAMPLE STREET%'", $limit: '5' })
+    expect(h.last(`/resource/${'64uk-42ks'}.json`).params).toMatchObject({ $where: "borough = 'BK' AND upper(address) like '%EXAMPLE STREET%'", $limit: '5' })
   })
 
   it('answers 404 for a lot PLUTO does not have', () => h.status('/api/property/nyc-parcel-lookup?bbl=1000010010', 404, undefined, 'NOT_FOUND'))

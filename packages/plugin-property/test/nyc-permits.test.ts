@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { propertyHarness, route, sentTo } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { propertyFixtures, route } from './_harness.ts'
 
-const h = propertyHarness()
+const h = testHost(propertyFixtures)
 
 describe('property.nyc-permits', () => {
   it('answers a building\'s permits newest first, reading DOB\'s MM/DD/YYYY dates', async () => {
@@ -15,13 +16,13 @@ describe('property.nyc-permits', () => {
       permittee: { name: 'JOHN SAMPLE', business: 'SAMPLE PLUMBING INC', licenseType: 'MP' },
       owner: { name: null, business: 'EXAMPLE HOLDINGS LLC' },
     })
-    expect(sentTo(h, 'ipu4-2q9a')).toEqual({ bin__: '3012345', $limit: '2000' })
+    expect(h.last(`/resource/${'ipu4-2q9a'}.json`).params).toEqual({ bin__: '3012345', $limit: '2000' })
   })
 
   it('filters by job type upstream and by issue date here', async () => {
     const data = await h.ok('/api/property/nyc-permits?bin=3012345&jobType=A2&from=2000-01-01&to=2022-12-31&limit=5')
     expect(data.items.map((item: { job: string }) => item.job)).toEqual(['321000111'])
-    expect(sentTo(h, 'ipu4-2q9a')).toMatchObject({ job_type: 'A2' })
+    expect(h.last(`/resource/${'ipu4-2q9a'}.json`).params).toMatchObject({ job_type: 'A2' })
   })
 
   it('answers an empty list for a building without permits', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { propertyHarness, route, sentTo } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { propertyFixtures, route } from './_harness.ts'
 
-const h = propertyHarness()
+const h = testHost(propertyFixtures)
 
 describe('property.nyc-violations', () => {
   it('merges open DOB and HPD violations of a building, newest first', async () => {
@@ -16,17 +17,17 @@ describe('property.nyc-violations', () => {
       agency: 'DOB', id: 'V031224LL6291-00456', issuedDate: '2024-03-12', open: true, status: 'V-DOB VIOLATION - ACTIVE', type: 'LL6291-BOILER', class: null,
       description: 'FAILURE TO FILE BOILER INSPECTION REPORT', address: '123 EXAMPLE STREET', apartment: null, story: null, dispositionDate: null, disposition: null,
     })
-    expect(sentTo(h, '3h2n-5cm9')).toMatchObject({ $where: "bin = '3012345' AND disposition_date IS NULL", $order: 'issue_date DESC', $limit: '50' })
-    expect(sentTo(h, 'wvxf-dwi5')).toMatchObject({ $where: "bin = '3012345' AND violationstatus = 'Open'", $order: 'novissueddate DESC' })
+    expect(h.last(`/resource/${'3h2n-5cm9'}.json`).params).toMatchObject({ $where: "bin = '3012345' AND disposition_date IS NULL", $order: 'issue_date DESC', $limit: '50' })
+    expect(h.last(`/resource/${'wvxf-dwi5'}.json`).params).toMatchObject({ $where: "bin = '3012345' AND violationstatus = 'Open'", $order: 'novissueddate DESC' })
   })
 
   it('reads HPD alone by BBL, and every status on request', async () => {
     const data = await h.ok('/api/property/nyc-violations?bbl=3012340056&status=all')
     expect(data.items.map((item: { agency: string }) => item.agency)).toEqual(['HPD'])
-    expect(sentTo(h, 'wvxf-dwi5').$where).toBe("bbl = '3012340056'")
+    expect(h.last(`/resource/${'wvxf-dwi5'}.json`).params.$where).toBe("bbl = '3012340056'")
     const dob = await h.ok('/api/property/nyc-violations?bin=3012345&agency=dob&status=all&limit=10')
     expect(dob.items.map((item: { agency: string }) => item.agency)).toEqual(['DOB'])
-    expect(sentTo(h, '3h2n-5cm9').$where).toBe("bin = '3012345'")
+    expect(h.last(`/resource/${'3h2n-5cm9'}.json`).params.$where).toBe("bin = '3012345'")
   })
 
   it('refuses bad input before paying, naming the field', async () => {

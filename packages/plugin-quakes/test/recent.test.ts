@@ -1,21 +1,18 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { quakesPlugin } from '../src/index.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures/usgs')
-const h = upstreamHarness({
+const h = testHost({
   plugins: [quakesPlugin],
   upstreams: ['usgs-earthquakes'],
-  routes: { 'GET /fdsnws/event/1/query': { file: join(fixtures, 'query-m4.5-day.json') } },
+  routes: { 'GET /fdsnws/event/1/query': { file: 'usgs/query-m4.5-day.json' } },
 })
-const sent = () => Object.fromEntries(h.requests.at(-1)!.query)
 
 describe('quakes.recent', () => {
   it('asks the FDSN service for GeoJSON since the window\'s start, newest first', async () => {
     const before = Date.now()
     await h.ok('/api/quakes/recent?minMagnitude=4.5&hours=24&limit=50')
-    const query = sent()
+    const query = h.last().params
     expect(query).toMatchObject({ format: 'geojson', minmagnitude: '4.5', orderby: 'time', limit: '50' })
     expect(query.latitude).toBeUndefined()
     const start = Date.parse(`${query.starttime}Z`)
@@ -37,13 +34,13 @@ describe('quakes.recent', () => {
 
   it('searches a circle around a point', async () => {
     await h.ok('/api/quakes/recent?lat=35.68&lon=139.69')
-    expect(sent()).toMatchObject({ latitude: '35.68', longitude: '139.69', maxradiuskm: '500', minmagnitude: '2.5' })
+    expect(h.last().params).toMatchObject({ latitude: '35.68', longitude: '139.69', maxradiuskm: '500', minmagnitude: '2.5' })
     await h.ok('/api/quakes/recent?lat=35.68&lon=139.69&radiusKm=100')
-    expect(sent()).toMatchObject({ maxradiuskm: '100' })
+    expect(h.last().params).toMatchObject({ maxradiuskm: '100' })
   })
 
   it('answers no event as zero items', async () => {
-    h.set('GET /fdsnws/event/1/query', { file: join(fixtures, 'query-empty.json') })
+    h.set('GET /fdsnws/event/1/query', { file: 'usgs/query-empty.json' })
     try {
       expect(await h.ok('/api/quakes/recent?minMagnitude=9')).toMatchObject({ items: [], total: 0 })
     } finally {

@@ -1,15 +1,14 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { recreationPlugin } from '../src/index.ts'
 
 // The example reaches RIDB on the fixture server, answered with the file of search.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [recreationPlugin],
   upstreams: ['ridb'],
   keys: { ridb: 'test-key' },
   routes: {
-    'GET /api/v1/facilities': { file: join(import.meta.dirname, 'fixtures/ridb/facilities.json') },
+    'GET /api/v1/facilities': { file: 'ridb/facilities.json' },
   },
 })
 testPlugin(recreationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,19 +1,18 @@
-import { join } from 'node:path'
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { recreationPlugin } from '../src/index.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [recreationPlugin],
   upstreams: ['ridb'],
   keys: { ridb: 'test-key' },
-  routes: { 'GET /api/v1/facilities': { file: join(import.meta.dirname, 'fixtures/ridb/facilities.json') } },
+  routes: { 'GET /api/v1/facilities': { file: 'ridb/facilities.json' } },
 })
 
 describe('recreation.search', () => {
   it('sends the key as apikey and normalizes the facilities', async () => {
     const data = await h.ok('/api/recreation/search?q=yosemite')
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(request.headers.apikey).toBe('test-key')
     expect(Object.fromEntries(request.query)).toEqual({ query: 'yosemite', limit: '10', offset: '0' })
     expect(data.total).toBe(14)
@@ -25,7 +24,7 @@ describe('recreation.search', () => {
 
   it('searches around a point', async () => {
     await h.ok('/api/recreation/search?lat=37.74&lon=-119.57&radiusMiles=10')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toMatchObject({ latitude: '37.74', longitude: '-119.57', radius: '10' })
+    expect(h.last().params).toMatchObject({ latitude: '37.74', longitude: '-119.57', radius: '10' })
   })
 
   it('rejects bad input naming the field', async () => {

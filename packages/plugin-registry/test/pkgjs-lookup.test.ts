@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { registryPlugin } from '../src/index.ts'
 
-const fixture = (name: string, status = 200) => ({ file: join(import.meta.dirname, 'fixtures/npm', name), status })
+const fixture = (name: string, status = 200) => ({ file: `npm/${name}`, status })
 
 describe('registry.pkgjs-lookup', () => {
-  const h = upstreamHarness({
+  const h = testHost({
     plugins: [registryPlugin],
     upstreams: ['npm-registry'],
     routes: {
@@ -56,7 +55,7 @@ describe('registry.pkgjs-lookup', () => {
 
   it('reads a scoped package (slash encoded as the npm client does), its latest by default', async () => {
     const data = await h.ok('/api/registry/pkgjs-lookup?name=@example/widget&versions=2')
-    expect(h.requests.at(-1)?.path).toBe('/@example%2Fwidget')
+    expect(h.last().path).toBe('/@example%2Fwidget')
     expect(data.items[0]).toMatchObject({
       version: '2.1.0',
       latest: '2.1.0',

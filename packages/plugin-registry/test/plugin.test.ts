@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
@@ -7,8 +6,8 @@ import { registryPlugin } from '../src/index.ts'
 let fixtures: FixtureServer
 beforeAll(async () => {
   fixtures = await serveFixtures({
-    'GET /tiny-tarball': { file: join(import.meta.dirname, 'fixtures/npm/tiny-tarball.json') },
-    'GET /pypi/sampleproject/json': { file: join(import.meta.dirname, 'fixtures/pypi/sampleproject.json') },
+    'GET /tiny-tarball': { file: 'npm/tiny-tarball.json' },
+    'GET /pypi/sampleproject/json': { file: 'pypi/sampleproject.json' },
   })
 })
 afterAll(() => fixtures.close())

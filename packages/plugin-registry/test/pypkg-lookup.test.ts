@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { registryPlugin } from '../src/index.ts'
 
-const fixture = (name: string, status = 200) => ({ file: join(import.meta.dirname, 'fixtures/pypi', name), status })
+const fixture = (name: string, status = 200) => ({ file: `pypi/${name}`, status })
 
 describe('registry.pypkg-lookup', () => {
-  const h = upstreamHarness({
+  const h = testHost({
     plugins: [registryPlugin],
     upstreams: ['pypi'],
     routes: {
@@ -48,7 +47,7 @@ describe('registry.pypkg-lookup', () => {
 
   it('answers a given release from the release endpoint: yanked, vulnerabilities, no release history', async () => {
     const item = (await h.ok('/api/registry/pypkg-lookup?name=sampleproject&version=1.2.0')).items[0]
-    expect(h.requests.at(-1)?.path).toBe('/pypi/sampleproject/1.2.0/json')
+    expect(h.last().path).toBe('/pypi/sampleproject/1.2.0/json')
     expect(item).toMatchObject({
       version: '1.2.0',
       license: 'MIT License',

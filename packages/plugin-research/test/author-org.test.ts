@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { researchPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/openalex', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `openalex/${name}` })
+const h = testHost({
   plugins: [researchPlugin],
   upstreams: ['openalex'],
   routes: {
@@ -40,7 +39,7 @@ describe('research.author', () => {
     const data = await h.ok('/api/research/author?name=Jason%20Priem&limit=2')
     expect(data).toMatchObject({ total: 2, meta: { mode: 'list' } })
     expect(data.items[1]).toMatchObject({ id: 'A5000000002', orcid: null, hIndex: null, institutions: [] })
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toMatchObject({ search: 'Jason Priem', per_page: '2', page: '1' })
+    expect(h.last().params).toMatchObject({ search: 'Jason Priem', per_page: '2', page: '1' })
   })
 
   it('answers 404 for an unknown id and 400 naming the field otherwise', async () => {

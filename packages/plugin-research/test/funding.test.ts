@@ -1,15 +1,13 @@
-import { join } from 'node:path'
-import { upstreamFailureCases, upstreamHarness } from '@svc/core/testing'
+import { upstreamFailureCases, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { researchPlugin } from '../src/index.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures')
-const h = upstreamHarness({
+const h = testHost({
   plugins: [researchPlugin],
   upstreams: ['nih-reporter', 'nsf-awards'],
   routes: {
-    'POST /projects/search': { file: join(fixtures, 'nih-reporter/projects-search.json') },
-    'GET /awards.json': { file: join(fixtures, 'nsf/awards.json') },
+    'POST /projects/search': { file: 'nih-reporter/projects-search.json' },
+    'GET /awards.json': { file: 'nsf/awards.json' },
   },
 })
 
@@ -56,7 +54,7 @@ describe('research.funding', () => {
       sort_field: 'project_start_date',
       sort_order: 'desc',
     })
-    const nsf = h.requests.findLast((request) => request.path === '/awards.json')!.query
+    const nsf = h.last('/awards.json').query
     expect(Object.fromEntries(nsf)).toMatchObject({ keyword: 'crispr', pdPIName: 'Ada Example', awardeeName: 'Example University', dateStart: '10/01/2024', dateEnd: '09/30/2025', rpp: '5', offset: '1' })
   })
 

@@ -1,17 +1,16 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { researchPlugin } from '../src/index.ts'
 
 // The examples reach OpenAlex, NIH RePORTER and NSF Awards on the fixture server, answered with the files of author-org.test.ts and funding.test.ts.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [researchPlugin],
   upstreams: ['openalex', 'nih-reporter', 'nsf-awards'],
   routes: {
-    'GET /authors': { file: join(import.meta.dirname, 'fixtures/openalex/authors-search.json') },
-    'GET /institutions': { file: join(import.meta.dirname, 'fixtures/openalex/institutions-search.json') },
-    'POST /projects/search': { file: join(import.meta.dirname, 'fixtures/nih-reporter/projects-search.json') },
-    'GET /awards.json': { file: join(import.meta.dirname, 'fixtures/nsf/awards.json') },
+    'GET /authors': { file: 'openalex/authors-search.json' },
+    'GET /institutions': { file: 'openalex/institutions-search.json' },
+    'POST /projects/search': { file: 'nih-reporter/projects-search.json' },
+    'GET /awards.json': { file: 'nsf/awards.json' },
   },
 })
 testPlugin(researchPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

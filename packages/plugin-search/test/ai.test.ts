@@ -1,10 +1,9 @@
-import { join } from 'node:path'
 import { pluginTestApp, serveFixtures, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { aiSettings, type FakeOpenAi, startFakeOpenAi } from '../../providers/test/_openai.ts'
 import { searchPlugin } from '../src/index.ts'
 
-const fixture = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', path) })
+const fixture = (path: string): FixtureAnswer => ({ file: path })
 let fake: FakeOpenAi
 let brave: FixtureServer
 let answer: FixtureAnswer
@@ -35,7 +34,7 @@ describe('search.ai', () => {
   it('answers from the search results with citations, on the host\'s text model', async () => {
     fake.reply('gpt-4o-mini', reply({ answer: 'Tide pools are shallow pools left on rocky shores at low tide [1].', citations: ['1'] }))
     const data = await app().ok('/api/search/ai?q=what%20are%20tide%20pools&limit=3')
-    expect(brave.requests.at(-1)!.query.get('count')).toBe('3')
+    expect(brave.last().query.get('count')).toBe('3')
     expect(data).toMatchObject({
       ok: true,
       total: null,

@@ -16,7 +16,7 @@ beforeAll(async () => {
     'GET /': { file: join(import.meta.dirname, '../../providers/test/fixtures/pages/article.html') },
     'GET /about': { body: '<html><head><title>About</title></head><body><p>A made-up site about the Pacific coast.</p><a href="/">Home</a></body></html>', headers: { 'content-type': 'text/html; charset=utf-8' } },
   })
-  brave = await serveFixtures({ 'GET /res/v1/web/search': { file: join(import.meta.dirname, 'fixtures/brave-search/web-search.json') } })
+  brave = await serveFixtures({ 'GET /res/v1/web/search': { file: 'brave-search/web-search.json' } })
   fake = await startFakeOpenAi()
   fake.standing('gpt-4o-mini', { content: JSON.stringify({ answer: 'Tide pools are shallow pools of seawater left on rocky shores at low tide [1].', citations: ['1'] }), usage: { prompt_tokens: 380, completion_tokens: 40 } })
 })

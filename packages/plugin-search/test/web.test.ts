@@ -1,17 +1,16 @@
-import { join } from 'node:path'
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { searchPlugin } from '../src/index.ts'
 
-const fixture = (path: string) => ({ file: join(import.meta.dirname, 'fixtures', path) })
+const fixture = (path: string) => ({ file: path })
 const routes = { 'GET /res/v1/web/search': fixture('brave-search/web-search.json'), 'GET /search': fixture('searxng/search.json') }
 
 describe('search.web on Brave Search', () => {
-  const h = upstreamHarness({ plugins: [searchPlugin], upstreams: ['brave-search'], routes, keys: { 'brave-search': 'brave-test' }, config: { settings: { search: { webEngine: 'brave' } } } })
+  const h = testHost({ plugins: [searchPlugin], upstreams: ['brave-search'], routes, keys: { 'brave-search': 'brave-test' }, config: { settings: { search: { webEngine: 'brave' } } } })
 
   it('answers ranked web pages, snippets in plain text, http(s) only', async () => {
     const data = await h.ok('/api/search/web?q=tide%20pools&country=us&language=EN&limit=5')
-    const request = h.requests.at(-1)!
+    const request = h.last()
     expect(Object.fromEntries(request.query)).toEqual({ q: 'tide pools', count: '5', country: 'US', search_lang: 'en', safesearch: 'moderate' })
     expect(request.headers['x-subscription-token']).toBe('brave-test')
     expect(data).toMatchObject({ ok: true, total: null, source: { provider: 'Brave Search' } })
@@ -35,11 +34,11 @@ describe('search.web on Brave Search', () => {
 })
 
 describe('search.web on a SearXNG instance', () => {
-  const h = upstreamHarness({ plugins: [searchPlugin], upstreams: ['searxng'], routes, config: { settings: { search: { webEngine: 'searxng' } } } })
+  const h = testHost({ plugins: [searchPlugin], upstreams: ['searxng'], routes, config: { settings: { search: { webEngine: 'searxng' } } } })
 
   it('asks the instance for JSON and answers its results with their engines', async () => {
     const data = await h.ok('/api/search/web?q=tide%20pools&language=en&country=gb')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ q: 'tide pools', format: 'json', language: 'en-GB', safesearch: '1', pageno: '1' })
+    expect(h.last().params).toEqual({ q: 'tide pools', format: 'json', language: 'en-GB', safesearch: '1', pageno: '1' })
     expect(data).toMatchObject({ total: null, source: { provider: 'SearXNG', url: expect.stringContaining(`${h.server.url}/search?`) } })
     expect(data.items).toEqual([
       { rank: 1, title: 'Tide pool - Wikipedia', url: 'https://en.wikipedia.org/wiki/Tide_pool', domain: 'en.wikipedia.org', snippet: 'Tide pools are shallow pools of seawater that form on the rocky intertidal shore.', published: null, engines: ['wikipedia', 'duckduckgo', 'brave'] },
@@ -48,7 +47,7 @@ describe('search.web on a SearXNG instance', () => {
   })
   it('keeps to the limit, and asks for all languages by default', async () => {
     expect((await h.ok('/api/search/web?q=tide%20pools&limit=1')).items).toHaveLength(1)
-    expect(h.requests.at(-1)!.query.get('language')).toBe('all')
+    expect(h.last().query.get('language')).toBe('all')
   })
   h.failures('GET /search', '/api/search/web?q=tide%20pools')
 })

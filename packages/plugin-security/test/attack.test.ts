@@ -1,11 +1,11 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
 
 // The fixture bundle is shaped like MITRE's enterprise-attack.json (STIX 2.1); its objects are made up (see its README).
 const BUNDLE = 'GET /enterprise-attack/enterprise-attack.json'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: ['mitre-attack'],
   routes: { [BUNDLE]: fixture('mitre-attack', 'enterprise-attack.json') },

@@ -1,11 +1,11 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
 
 // The fixture bundle is shaped like MITRE's stix-capec.json (STIX 2.1); its patterns are made up (see its README).
 const BUNDLE = 'GET /capec/2.1/stix-capec.json'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: ['mitre-capec'],
   routes: { [BUNDLE]: fixture('mitre-capec', 'stix-capec.json') },

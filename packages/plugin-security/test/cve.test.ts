@@ -1,9 +1,9 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
-import { fixture, sentTo } from './_harness.ts'
+import { fixture } from './_harness.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: ['nvd'],
   keys: { nvd: 'nvd-key' },
@@ -33,8 +33,8 @@ describe('security.cve', () => {
     expect(item.cvssAll.map((entry: { version: string; severity: string }) => [entry.version, entry.severity])).toEqual([['3.1', 'CRITICAL'], ['2.0', 'HIGH']])
     expect(item.affected[0]).toEqual({ cpe: 'cpe:2.3:a:apache:log4j:*:*:*:*:*:*:*:*', versionStartIncluding: '2.0.1', versionStartExcluding: null, versionEndIncluding: null, versionEndExcluding: '2.3.1' })
     expect(item.affected.map((entry: { cpe: string }) => entry.cpe)).not.toContain('cpe:2.3:o:siemens:sppa-t3000_ses3000_firmware:-:*:*:*:*:*:*:*')
-    expect(sentTo(h.requests, '/rest/json/cves/2.0')).toEqual({ cveId: 'CVE-2021-44228' })
-    expect(h.requests.at(-1)!.headers.apikey).toBe('nvd-key')
+    expect(h.last('/rest/json/cves/2.0').params).toEqual({ cveId: 'CVE-2021-44228' })
+    expect(h.last().headers.apikey).toBe('nvd-key')
     expect(data.source).toMatchObject({ provider: 'NIST National Vulnerability Database' })
     expect(data.source.url).not.toContain('nvd-key')
   })
@@ -70,20 +70,20 @@ describe('security.cve-search', () => {
     const data = await h.ok('/api/security/cve-search?q=log4j&severity=critical&kev=true&limit=2')
     expect(data.total).toBe(38)
     expect(data.items.map((item: { id: string; cvss: { score: number } }) => [item.id, item.cvss.score])).toEqual([['CVE-2021-44228', 10], ['CVE-2021-45046', 9]])
-    const request = h.requests.filter((entry) => entry.path === '/rest/json/cves/2.0').at(-1)!
+    const request = h.last('/rest/json/cves/2.0')
     expect(Object.fromEntries(request.query)).toEqual({ keywordSearch: 'log4j', cvssV3Severity: 'CRITICAL', resultsPerPage: '2', startIndex: '0', hasKev: '', noRejected: '' })
   })
 
   it('sends a publication window as NVD timestamps and a CWE', async () => {
     await h.ok('/api/security/cve-search?cwe=cwe-917&from=2021-12-01&to=2021-12-31')
-    expect(sentTo(h.requests, '/rest/json/cves/2.0')).toMatchObject({ cweId: 'CWE-917', pubStartDate: '2021-12-01T00:00:00.000', pubEndDate: '2021-12-31T23:59:59.999' })
+    expect(h.last('/rest/json/cves/2.0').params).toMatchObject({ cweId: 'CWE-917', pubStartDate: '2021-12-01T00:00:00.000', pubEndDate: '2021-12-31T23:59:59.999' })
   })
 
   it('turns vendor and product into a CPE match string', async () => {
     await h.ok('/api/security/cve-search?vendor=Apache&product=log4j')
-    expect(sentTo(h.requests, '/rest/json/cves/2.0')).toMatchObject({ virtualMatchString: 'cpe:2.3:*:apache:log4j' })
+    expect(h.last('/rest/json/cves/2.0').params).toMatchObject({ virtualMatchString: 'cpe:2.3:*:apache:log4j' })
     await h.ok('/api/security/cve-search?product=exchange_server')
-    expect(sentTo(h.requests, '/rest/json/cves/2.0')).toMatchObject({ virtualMatchString: 'cpe:2.3:*:*:exchange_server' })
+    expect(h.last('/rest/json/cves/2.0').params).toMatchObject({ virtualMatchString: 'cpe:2.3:*:*:exchange_server' })
   })
 
   it('refuses before payment what NVD would refuse', async () => {
@@ -109,12 +109,12 @@ describe('security.cve-changes', () => {
     expect(data.total).toBe(61)
     expect(data.items[1]).toMatchObject({ cve: 'CVE-2021-44228', event: 'Initial Analysis', source: 'nvd@nist.gov', date: '2021-12-10', detailsTotal: 3 })
     expect(data.items[1].details[1]).toEqual({ action: 'Added', type: 'CWE', oldValue: null, newValue: 'NIST CWE-502' })
-    expect(sentTo(h.requests, '/rest/json/cvehistory/2.0')).toEqual({ cveId: 'CVE-2021-44228', eventName: 'Initial Analysis', resultsPerPage: '20', startIndex: '0' })
+    expect(h.last('/rest/json/cvehistory/2.0').params).toEqual({ cveId: 'CVE-2021-44228', eventName: 'Initial Analysis', resultsPerPage: '20', startIndex: '0' })
   })
 
   it('asks a change window', async () => {
     await h.ok('/api/security/cve-changes?from=2026-11-01&to=2026-11-07&limit=5')
-    expect(sentTo(h.requests, '/rest/json/cvehistory/2.0')).toMatchObject({ changeStartDate: '2026-11-01T00:00:00.000', changeEndDate: '2026-11-07T23:59:59.999', resultsPerPage: '5' })
+    expect(h.last('/rest/json/cvehistory/2.0').params).toMatchObject({ changeStartDate: '2026-11-01T00:00:00.000', changeEndDate: '2026-11-07T23:59:59.999', resultsPerPage: '5' })
   })
 
   it('names the bad field', async () => {

@@ -1,4 +1,4 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
@@ -6,7 +6,7 @@ import { fixture } from './_harness.ts'
 // The feed and the advisory are shaped like CISA's ROLIE feed and CSAF 2.0 documents; their values are made up (see the README).
 const FEED = 'GET /csaf_files/OT/white/cisa-csaf-ot-feed-tlp-white.json'
 const ADVISORY = 'GET /csaf_files/OT/white/2024/icsa-24-901-03.json'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: ['cisa-csaf'],
   routes: {

@@ -1,5 +1,5 @@
 import type { RecordedRequest } from '@svc/core/testing'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { classify } from '../src/ioc/indicator.ts'
 import { securityPlugin } from '../src/index.ts'
@@ -18,7 +18,7 @@ function apiV1(request: RecordedRequest) {
   return fixture('malwarebazaar', new URLSearchParams(request.body).get('hash') === SHA256 ? 'get-info.json' : 'hash-not-found.json')
 }
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: ['threatfox', 'urlhaus', 'malwarebazaar'],
   keys: { threatfox: 'abuse-key', urlhaus: 'abuse-key', malwarebazaar: 'abuse-key' },
@@ -29,7 +29,7 @@ const h = upstreamHarness({
     'POST /v1/payload/': fixture('urlhaus', 'no-results.json'),
   },
 })
-const sent = (path: string) => h.requests.filter((request) => request.path === path).at(-1)!
+const sent = (path: string) => h.last(path)
 /** The last ThreatFox query (a JSON body on /api/v1/). */
 const threatfoxQuery = () => JSON.parse(h.requests.filter((request) => request.path === '/api/v1/' && request.body.startsWith('{')).at(-1)!.body)
 

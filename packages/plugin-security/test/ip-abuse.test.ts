@@ -1,9 +1,9 @@
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
-import { fixture, sentTo } from './_harness.ts'
+import { fixture } from './_harness.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: ['abuseipdb'],
   keys: { abuseipdb: 'abuse-key' },
@@ -29,8 +29,8 @@ describe('security.ip-abuse', () => {
       countryCode: 'CN',
       maxAgeDays: 90,
     }])
-    expect(sentTo(h.requests, '/api/v2/check')).toEqual({ ipAddress: '118.25.6.39', maxAgeInDays: '90' })
-    expect(h.requests.at(-1)!.headers.key).toBe('abuse-key')
+    expect(h.last('/api/v2/check').params).toEqual({ ipAddress: '118.25.6.39', maxAgeInDays: '90' })
+    expect(h.last().headers.key).toBe('abuse-key')
     expect(data.source.url).not.toContain('abuse-key')
   })
 

@@ -1,11 +1,11 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { cidrContains, ipToBigInt } from '../src/ip/address.ts'
 import { securityPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
 
 const RDAP = ['iana-rdap', 'rdap-arin', 'rdap-ripe', 'rdap-apnic', 'rdap-lacnic', 'rdap-afrinic']
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: RDAP,
   routes: {
@@ -50,7 +50,7 @@ describe('security.ip-block', () => {
   it('looks up a CIDR block', async () => {
     const data = await h.ok('/api/security/ip-block?cidr=8.8.8.0/24')
     expect(data.items[0]).toMatchObject({ query: '8.8.8.0/24', handle: 'NET-8-8-8-0-2', cidrs: ['8.8.8.0/24'] })
-    expect(h.requests.at(-1)!.path).toBe('/ip/8.8.8.0/24')
+    expect(h.last().path).toBe('/ip/8.8.8.0/24')
   })
 
   it('answers 404 for reserved space and for an address the registry has no network for', async () => {

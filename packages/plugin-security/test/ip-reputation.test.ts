@@ -1,4 +1,4 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
 import { type DnsServer, serveDns } from './dns-server.ts'
@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => dns.close())
 
 const KEYED = ['abuseipdb', 'threatfox']
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: ['iana-rdap', 'rdap-arin', 'rdap-ripe', 'rdap-apnic', 'rdap-lacnic', 'rdap-afrinic', 'tor-exits', ...KEYED],
   keys: { abuseipdb: 'abuse-key', threatfox: 'abuse-key' },

@@ -1,9 +1,9 @@
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: ['osv'],
   routes: { 'POST /v1/query': (request) => fixture('osv', JSON.parse(request.body).version === '4.17.20' ? 'query-lodash-4.17.20.json' : 'query-none.json') },
@@ -25,7 +25,7 @@ describe('security.package', () => {
       url: 'https://osv.dev/vulnerability/GHSA-35jh-r3h4-6jhm',
     })
     expect(data.items[1]).toMatchObject({ id: 'GHSA-29mw-wpgm-hmr9', severity: 'MODERATE', fixedIn: ['4.17.21'] })
-    const sent = h.requests.filter((request) => request.path === '/v1/query').at(-1)!
+    const sent = h.last('/v1/query')
     expect(JSON.parse(sent.body)).toEqual({ package: { name: 'lodash', ecosystem: 'npm' }, version: '4.17.20' })
     expect(data.source).toMatchObject({ provider: 'OSV.dev' })
   })
@@ -33,7 +33,7 @@ describe('security.package', () => {
   it('answers an empty list for a version without advisories, and asks for every advisory without a version', async () => {
     const data = await h.ok('/api/security/package?ecosystem=pypi&name=requests')
     expect(data).toMatchObject({ items: [], total: 0 })
-    expect(JSON.parse(h.requests.at(-1)!.body)).toEqual({ package: { name: 'requests', ecosystem: 'PyPI' } })
+    expect(h.last().json()).toEqual({ package: { name: 'requests', ecosystem: 'PyPI' } })
   })
 
   it('names the bad field', async () => {

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [securityPlugin],
   upstreams: ['pwned-passwords'],
   routes: { 'GET /range/7C4A8': { ...fixture('pwned-passwords', 'range-7C4A8.txt'), headers: { 'content-type': 'text/plain' } } },
@@ -40,7 +40,7 @@ describe('security.password-exposure', () => {
   it('answers not exposed for a suffix the range does not list (and for a padding line)', async () => {
     // SHA-1 with the same prefix, another suffix.
     expect((await h.ok(PATH, { sha1: '7C4A80000000000000000000000000000000FFFF' })).items[0]).toEqual({ exposed: false, count: 0, checked: 'sha1' })
-    const padding = readFileSync(fixture('pwned-passwords', 'range-7C4A8.txt').file, 'utf8').split('\r\n').find((line) => line.endsWith(':0'))!
+    const padding = readFileSync(h.fixture('pwned-passwords/range-7C4A8.txt').file!, 'utf8').split('\r\n').find((line) => line.endsWith(':0'))!
     expect((await h.ok(PATH, { sha1: `7C4A8${padding.slice(0, 35)}` })).items[0]).toEqual({ exposed: false, count: 0, checked: 'sha1' })
   })
 

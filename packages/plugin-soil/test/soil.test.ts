@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { profileQuery } from '../src/operations/profile.ts'
 import { soilPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: name })
+const h = testHost({
   plugins: [soilPlugin],
   upstreams: ['phzmapi', 'soil-data-access'],
   routes: {
@@ -32,7 +31,7 @@ describe('soil.hardiness-zone', () => {
 describe('soil.profile', () => {
   it('posts the point query to SDA and reads the columns by name', async () => {
     const data = await h.ok('/api/soil/profile?lat=42.03&lon=-93.63')
-    const body = JSON.parse(h.requests.at(-1)!.body)
+    const body = h.last().json()
     expect(body).toEqual({ query: profileQuery(42.03, -93.63), format: 'JSON+COLUMNNAME' })
     expect(body.query).toContain("SDA_Get_Mukey_from_intersection_with_WktWgs84('point(-93.63 42.03)')")
     expect(data.total).toBe(3)

@@ -1,20 +1,18 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { spacePlugin } from '../src/index.ts'
 import { adqlString } from '../src/operations/exoplanet.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [spacePlugin],
   upstreams: ['exoplanet-archive'],
-  routes: { 'GET /TAP/sync': { file: join(import.meta.dirname, 'fixtures', 'exoplanet-archive', 'trappist-1.json') } },
+  routes: { 'GET /TAP/sync': { file: 'exoplanet-archive/trappist-1.json' } },
 })
-const sent = () => Object.fromEntries(h.requests.filter((request) => request.path === '/TAP/sync').at(-1)!.query)
 
 describe('space.exoplanet', () => {
   it('lists a star\'s planets from pscomppars with an escaped ADQL query', async () => {
     const data = await h.ok('/api/space/exoplanet?hostStar=trappist-1&sort=name&limit=10')
-    expect(sent()).toEqual({
+    expect(h.last('/TAP/sync').params).toEqual({
       format: 'json',
       query: "select top 10 pl_name,hostname,sy_snum,sy_pnum,discoverymethod,disc_year,disc_facility,pl_orbper,pl_orbsmax,pl_orbeccen,pl_rade,pl_bmasse,pl_eqt,pl_insol,st_spectype,st_teff,st_rad,st_mass,sy_dist,ra,dec,sy_vmag from pscomppars where upper(hostname) = 'TRAPPIST-1' order by pl_name",
     })
@@ -30,9 +28,9 @@ describe('space.exoplanet', () => {
 
   it('builds filters from validated numbers and doubles quotes in names', async () => {
     await h.ok("/api/space/exoplanet?name=Teegarden's Star b")
-    expect(sent().query).toContain("where upper(pl_name) = 'TEEGARDEN''S STAR B' order by disc_year desc, pl_name")
+    expect(h.last('/TAP/sync').params.query).toContain("where upper(pl_name) = 'TEEGARDEN''S STAR B' order by disc_year desc, pl_name")
     await h.ok('/api/space/exoplanet?method=Radial Velocity&year=2019&maxDistancePc=20&minRadius=0.5&maxRadius=2&sort=distance&limit=5')
-    expect(sent().query).toMatch(/^select top 5 .* from pscomppars where discoverymethod = 'Radial Velocity' and disc_year = 2019 and sy_dist <= 20 and pl_rade >= 0.5 and pl_rade <= 2 order by sy_dist asc, pl_name$/)
+    expect(h.last('/TAP/sync').params.query).toMatch(/^select top 5 .* from pscomppars where discoverymethod = 'Radial Velocity' and disc_year = 2019 and sy_dist <= 20 and pl_rade >= 0.5 and pl_rade <= 2 order by sy_dist asc, pl_name$/)
     expect(adqlString("a'; drop table ps --")).toBe("'a''; drop table ps --'")
   })
 

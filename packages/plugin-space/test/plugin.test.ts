@@ -1,12 +1,11 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { type FixtureAnswer, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { type FixtureAnswer, testPlugin, testHost } from '@svc/core/testing'
 import { spacePlugin } from '../src/index.ts'
 
 // The 402 examples are the operations computed on the host; the recorded ones of the others reach JPL, the
 // Launch Library, SWPC, the Exoplanet Archive and CelesTrak on the fixture server, answered with the other tests' files.
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: name })
+const h = testHost({
   plugins: [spacePlugin],
   upstreams: ['jpl-ssd', 'launch-library', 'swpc', 'exoplanet-archive', 'celestrak'],
   routes: {

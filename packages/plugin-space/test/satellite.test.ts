@@ -1,11 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { spacePlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'celestrak', name) })
-const h = upstreamHarness({ plugins: [spacePlugin], upstreams: ['celestrak'], routes: { 'GET /NORAD/elements/gp.php': fixture('stations.json') } })
-const sent = () => Object.fromEntries(h.requests.filter((request) => request.path === '/NORAD/elements/gp.php').at(-1)!.query)
+const fixture = (name: string) => ({ file: `celestrak/${name}` })
+const h = testHost({ plugins: [spacePlugin], upstreams: ['celestrak'], routes: { 'GET /NORAD/elements/gp.php': fixture('stations.json') } })
 const withAnswer = async (answer: Parameters<typeof h.set>[1], run: () => Promise<void>) => {
   h.set('GET /NORAD/elements/gp.php', answer)
   try {
@@ -21,7 +19,7 @@ describe('space.satellite', () => {
   // Tolerance 0.01 km and 1e-5 km/s.
   it('propagates Vanguard 1 to the SGP4 verification state at its epoch', () => withAnswer(fixture('vanguard-1.json'), async () => {
     const data = await h.ok('/api/space/satellite?noradId=5&time=2000-06-27T18:50:19.734Z')
-    expect(sent()).toEqual({ CATNR: '5', FORMAT: 'json' })
+    expect(h.last('/NORAD/elements/gp.php').params).toEqual({ CATNR: '5', FORMAT: 'json' })
     expect(data).toMatchObject({ ok: true, total: 1, source: { provider: 'CelesTrak GP element sets', url: expect.stringContaining('CATNR=5') } })
     const item = data.items[0]
     expect(item).toMatchObject({ name: 'VANGUARD 1', noradId: 5, intlDesignator: '1958-002B', epoch: '2000-06-27T18:50:19.733Z', elementAgeDays: 0 })
@@ -43,7 +41,7 @@ describe('space.satellite', () => {
 
   it('finds a satellite by name, preferring the exact name, and lists passes over a place', async () => {
     const data = await h.ok('/api/space/satellite?name=ISS (ZARYA)&time=2026-11-26T00:00:00Z&lat=40.7&lon=-74&hours=48&passes=3&minElevation=0')
-    expect(sent()).toEqual({ NAME: 'ISS (ZARYA)', FORMAT: 'json' })
+    expect(h.last('/NORAD/elements/gp.php').params).toEqual({ NAME: 'ISS (ZARYA)', FORMAT: 'json' })
     const iss = data.items[0]
     expect(iss).toMatchObject({ name: 'ISS (ZARYA)', noradId: 25544, elementAgeDays: 0.5, otherMatches: [{ name: 'CSS (TIANHE)', noradId: 48274 }, { name: 'ISS OBJECT XK', noradId: 61234 }] })
     expect(iss.orbit.periodMinutes).toBeCloseTo(92.9, 1)

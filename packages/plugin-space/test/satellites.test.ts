@@ -1,20 +1,18 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { spacePlugin } from '../src/index.ts'
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [spacePlugin],
   upstreams: ['celestrak'],
-  routes: { 'GET /NORAD/elements/gp.php': { file: join(import.meta.dirname, 'fixtures', 'celestrak', 'stations.json') } },
+  routes: { 'GET /NORAD/elements/gp.php': { file: 'celestrak/stations.json' } },
 })
-const sent = () => Object.fromEntries(h.requests.filter((request) => request.path === '/NORAD/elements/gp.php').at(-1)!.query)
 type Sat = { name: string, [key: string]: unknown }
 
 describe('space.satellites', () => {
   it('lists a CelesTrak group with positions now', async () => {
     const data = await h.ok('/api/space/satellites?time=2026-11-26T00:00:00Z')
-    expect(sent()).toEqual({ GROUP: 'stations', FORMAT: 'json' })
+    expect(h.last('/NORAD/elements/gp.php').params).toEqual({ GROUP: 'stations', FORMAT: 'json' })
     expect(data).toMatchObject({ ok: true, total: 3, time: '2026-11-26T00:00:00.000Z', source: { url: expect.stringContaining('GROUP=stations') } })
     expect(data.items.map((item: Sat) => item.name)).toEqual(['ISS (ZARYA)', 'CSS (TIANHE)', 'ISS OBJECT XK'])
     const [iss, css] = data.items

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { stormLevel } from '../src/operations/weather.ts'
 import { spacePlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', name) })
-const h = upstreamHarness({
+const fixture = (name: string): FixtureAnswer => ({ file: name })
+const h = testHost({
   plugins: [spacePlugin],
   upstreams: ['jpl-ssd', 'launch-library', 'swpc'],
   routes: {
@@ -16,12 +15,11 @@ const h = upstreamHarness({
     'GET /products/alerts.json': fixture('swpc/alerts.json'),
   },
 })
-const sent = (path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)
 
 describe('space.close-approaches', () => {
   it('asks JPL for approaches from now and converts distances', async () => {
     const data = await h.ok('/api/space/close-approaches?days=30&maxDistanceLd=5&limit=20')
-    expect(sent('/cad.api')).toEqual({ 'date-min': 'now', 'date-max': '+30', 'dist-max': '5LD', sort: 'date', limit: '20' })
+    expect(h.last('/cad.api').params).toEqual({ 'date-min': 'now', 'date-max': '+30', 'dist-max': '5LD', sort: 'date', limit: '20' })
     expect(data.total).toBe(2)
     expect(data.items[0]).toStrictEqual({
       designation: '2026 WB3', approachAt: '2026-11-29T14:07:00Z', distanceAu: 0.00412877309112946, distanceKm: 617656, distanceLd: 1.61,
@@ -41,7 +39,7 @@ describe('space.close-approaches', () => {
 describe('space.launches', () => {
   it('answers upcoming launches from Launch Library 2', async () => {
     const data = await h.ok('/api/space/launches?search=falcon&limit=1')
-    expect(sent('/2.3.0/launches/upcoming/')).toEqual({ limit: '1', search: 'falcon', mode: 'normal' })
+    expect(h.last('/2.3.0/launches/upcoming/').params).toEqual({ limit: '1', search: 'falcon', mode: 'normal' })
     expect(data.total).toBe(312)
     expect(data.items[0]).toStrictEqual({
       id: 'e3df2ecd-c239-472f-95e4-2b89b4f75800', name: 'Falcon 9 Block 5 | Starlink Group 10-12', net: '2026-11-27T03:15:00Z',
@@ -50,7 +48,7 @@ describe('space.launches', () => {
       pad: 'Space Launch Complex 40', location: 'Cape Canaveral SFS, FL, USA', webcastLive: false,
     })
     await h.ok('/api/space/launches?when=previous')
-    expect(h.requests.at(-1)!.path).toBe('/2.3.0/launches/previous/')
+    expect(h.last().path).toBe('/2.3.0/launches/previous/')
   })
 
   it('rejects bad input naming the field', async () => {

@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { sportsPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'balldontlie', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `balldontlie/${name}` })
+const h = testHost({
   plugins: [sportsPlugin],
   upstreams: ['balldontlie'],
   keys: { balldontlie: 'bdl-test-key' },
@@ -13,7 +12,6 @@ const h = upstreamHarness({
     'GET /nfl/v1/teams': fixture('nfl-teams.json'), 'GET /nfl/v1/games': fixture('nfl-games.json'), 'GET /nfl/v1/players': fixture('nfl-players.json'),
   },
 })
-const last = (path: string) => h.requests.filter((request) => request.path === path).at(-1)!
 
 describe('sports.nba-games', () => {
   it('answers games with scores, sending the key and the filters', async () => {
@@ -24,7 +22,7 @@ describe('sports.nba-games', () => {
       id: 15907925, date: '2025-01-15', start: '2025-01-16T00:30:00.000Z', season: 2024, status: 'Final', period: 4, clock: 'Final', postseason: false,
       home: { abbreviation: 'BOS', name: 'Boston Celtics', score: 118 }, visitor: { abbreviation: 'LAL', name: 'Los Angeles Lakers', score: 104 },
     })
-    const request = last('/v1/games')
+    const request = h.last('/v1/games')
     expect(Object.fromEntries(request.query)).toEqual({ 'dates[]': '2025-01-15', 'team_ids[]': '2', per_page: '10' })
     expect(request.headers.authorization).toBe('bdl-test-key')
   })
@@ -41,7 +39,7 @@ describe('sports.nba-players', () => {
       id: 237, name: 'LeBron James', position: 'F', jersey: '23', height: '6-9', weight: '250', college: 'St. Vincent-St. Mary HS (OH)', country: 'USA',
       draft: { year: 2003, round: 1, pick: 1 }, team: { abbreviation: 'LAL', name: 'Los Angeles Lakers' },
     })
-    expect(Object.fromEntries(last('/v1/players').query)).toEqual({ search: 'james', per_page: '1' })
+    expect(Object.fromEntries(h.last('/v1/players').query)).toEqual({ search: 'james', per_page: '1' })
   })
   it('needs a name or a team', () => h.rejects('/api/sports/nba-players', 'name'))
   h.failures('GET /v1/players', '/api/sports/nba-players?name=james')
@@ -64,7 +62,7 @@ describe('sports.nfl-games', () => {
       id: 7001, kickoff: '2024-09-06T00:20:00.000Z', season: 2024, week: 1, status: 'Final', postseason: false, venue: 'GEHA Field at Arrowhead Stadium', summary: 'Illustrative: Chiefs hold off Ravens',
       home: { abbreviation: 'KC', name: 'Kansas City Chiefs', score: 27 }, visitor: { abbreviation: 'BAL', name: 'Baltimore Ravens', score: 20 },
     })
-    expect(Object.fromEntries(last('/nfl/v1/games').query)).toEqual({ 'seasons[]': '2024', 'weeks[]': '1', 'team_ids[]': '17', per_page: '25' })
+    expect(Object.fromEntries(h.last('/nfl/v1/games').query)).toEqual({ 'seasons[]': '2024', 'weeks[]': '1', 'team_ids[]': '17', per_page: '25' })
   })
   it('needs a season or a team', () => h.rejects('/api/sports/nfl-games?week=3', 'season'))
   it('refuses week 30', () => h.rejects('/api/sports/nfl-games?season=2024&week=30', 'week'))

@@ -1,15 +1,13 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { sportsPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'mlb-stats', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `mlb-stats/${name}` })
+const h = testHost({
   plugins: [sportsPlugin],
   upstreams: ['mlb-stats'],
   routes: { 'GET /api/v1/teams': fixture('teams.json'), 'GET /api/v1/schedule': fixture('schedule.json'), 'GET /api/v1/standings': fixture('standings.json') },
 })
-const sent = (path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)
 
 describe('sports.mlb-schedule', () => {
   it('answers the games of a day for a team, reading its abbreviation as the MLB team id', async () => {
@@ -18,7 +16,7 @@ describe('sports.mlb-schedule', () => {
       id: 777001, date: '2025-07-04', start: '2025-07-04T17:05:00Z', status: 'Final', state: 'Final', type: 'R', series: 'Regular Season',
       away: { id: 111, name: 'Boston Red Sox', score: 3, winner: false, record: '45-42' }, home: { id: 147, name: 'New York Yankees', score: 5, winner: true, record: '50-37' }, venue: 'Yankee Stadium',
     }])
-    expect(sent('/api/v1/schedule')).toEqual({ sportId: '1', date: '2025-07-04', teamId: '147' })
+    expect(h.last('/api/v1/schedule').params).toEqual({ sportId: '1', date: '2025-07-04', teamId: '147' })
   })
   it('refuses an abbreviation no club has', () => h.rejects('/api/sports/mlb-schedule?team=XYZ', 'team'))
   it('refuses a date that does not exist', () => h.rejects('/api/sports/mlb-schedule?date=2025-02-30', 'date'))
@@ -33,7 +31,7 @@ describe('sports.mlb-standings', () => {
       division: 'American League East', divisionRank: 1, team: 'New York Yankees', teamId: 147, wins: 94, losses: 68, pct: 0.58, gamesBack: '-', wildCardGamesBack: '+5.0',
       runsScored: 849, runsAllowed: 620, runDifferential: 229, streak: 'W2',
     })
-    expect(sent('/api/v1/standings')).toEqual({ leagueId: '103', season: '2025', standingsTypes: 'regularSeason' })
+    expect(h.last('/api/v1/standings').params).toEqual({ leagueId: '103', season: '2025', standingsTypes: 'regularSeason' })
   })
   it('refuses a season before 1901', () => h.rejects('/api/sports/mlb-standings?season=1850', 'season'))
   h.failures('GET /api/v1/standings', '/api/sports/mlb-standings?season=2025')

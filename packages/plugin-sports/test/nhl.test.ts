@@ -1,10 +1,9 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { sportsPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'nhl-web', name) })
-const h = upstreamHarness({
+const fixture = (name: string) => ({ file: `nhl-web/${name}` })
+const h = testHost({
   plugins: [sportsPlugin],
   upstreams: ['nhl-web'],
   routes: { 'GET /v1/schedule/2025-01-18': fixture('schedule.json'), 'GET /v1/score/2025-01-18': fixture('score.json'), 'GET /v1/standings/now': fixture('standings.json'), 'GET /v1/standings/2025-01-18': fixture('standings.json') },

@@ -1,13 +1,12 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { sportsPlugin } from '../src/index.ts'
 
 // The examples reach BALLDONTLIE, MLB and the NHL on the fixture server, answered with the other tests' files.
-const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
+const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
 const bdl = (name: string) => fixture('balldontlie', name)
-const h = upstreamHarness({
+const h = testHost({
   plugins: [sportsPlugin],
   upstreams: ['balldontlie', 'mlb-stats', 'nhl-web'],
   keys: { balldontlie: 'bdl-test-key' },

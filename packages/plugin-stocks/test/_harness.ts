@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import type { TestHostOptions } from '@svc/core/testing'
 import { stocksPlugin } from '../src/index.ts'
 
-const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
+const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
 export const finnhubFixture = (name: string) => fixture('finnhub', name)
 
 /** Every Finnhub and FMP route of the plugin on one fixture server, with test keys. */
-export const stocksHarness = () => upstreamHarness({
+export const stocksFixtures = {
   plugins: [stocksPlugin],
   upstreams: ['finnhub', 'fmp'],
   keys: { finnhub: 'fh-key', fmp: 'fmp-key' },
@@ -27,7 +26,5 @@ export const stocksHarness = () => upstreamHarness({
     'GET /api/v1/stock/uspto-patent': finnhubFixture('uspto-patent.json'),
     'GET /stable/company-screener': fixture('fmp', 'company-screener.json'),
   },
-})
+} satisfies TestHostOptions
 
-/** The query the fixture server last received on `path`. */
-export const sentTo = (h: ReturnType<typeof stocksHarness>, path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import { sentTo, stocksHarness } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { stocksFixtures } from './_harness.ts'
 
-const h = stocksHarness()
+const h = testHost(stocksFixtures)
 
 describe('stocks.gov-spending', () => {
   it('answers federal awards newest first, passing the window', async () => {
     const data = await h.ok('/api/stocks/gov-spending?symbol=LMT&from=2021-01-01&to=2021-12-31')
     expect(data.items.map((row: { actionDate: string }) => row.actionDate)).toEqual(['2021-05-20', '2021-03-08'])
     expect(data.items[1]).toMatchObject({ recipient: 'LOCKHEED MARTIN CORPORATION', amount: 15000000, agency: 'Department of Defense', subAgency: 'Department of the Navy', performancePlace: { city: 'FORT WORTH', state: 'TEXAS', country: 'UNITED STATES' }, naicsCode: '336411' })
-    expect(sentTo(h, '/api/v1/stock/usa-spending')).toEqual({ symbol: 'LMT', from: '2021-01-01', to: '2021-12-31' })
+    expect(h.last('/api/v1/stock/usa-spending').params).toEqual({ symbol: 'LMT', from: '2021-01-01', to: '2021-12-31' })
   })
   it('rejects a window over five years', async () => {
     await h.rejects('/api/stocks/gov-spending?symbol=LMT&from=2010-01-01&to=2021-12-31', 'from')

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { sentTo, stocksHarness } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { stocksFixtures } from './_harness.ts'
 
-const h = stocksHarness()
+const h = testHost(stocksFixtures)
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
 
 describe('stocks.company-news', () => {
@@ -13,13 +14,13 @@ describe('stocks.company-news', () => {
       id: 25286, headline: 'More sellers than buyers as Apple slips', summary: 'Shares of Apple edged lower in afternoon trading.', source: 'Illustrative Wire',
       url: 'https://example.com/news/25286', image: 'https://example.com/images/apple-slips.jpg', category: 'company', related: ['AAPL'], publishedAt: '2019-09-27T02:12:40.000Z',
     })
-    expect(sentTo(h, '/api/v1/company-news')).toEqual({ symbol: 'AAPL', from: '2019-09-20', to: '2019-09-27' })
+    expect(h.last('/api/v1/company-news').params).toEqual({ symbol: 'AAPL', from: '2019-09-20', to: '2019-09-27' })
   })
 
   it('defaults to the last 7 days (what the company-news watcher polls)', async () => {
     const data = await h.ok('/api/stocks/company-news?symbol=aapl')
     expect(data.items[2]).toMatchObject({ id: 25287, image: null, related: ['AAPL', 'TSM'] })
-    expect(sentTo(h, '/api/v1/company-news')).toEqual({ symbol: 'AAPL', from: day(-7), to: day(0) })
+    expect(h.last('/api/v1/company-news').params).toEqual({ symbol: 'AAPL', from: day(-7), to: day(0) })
   })
 
   it('rejects bad input with a 400 naming the field', async () => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { finnhubFixture, sentTo, stocksHarness } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { finnhubFixture, stocksFixtures } from './_harness.ts'
 
-const h = stocksHarness()
+const h = testHost(stocksFixtures)
 
 describe('stocks.earnings-surprises', () => {
   it('answers reported against estimated EPS per quarter', async () => {
@@ -10,7 +11,7 @@ describe('stocks.earnings-surprises', () => {
       { period: '2023-03-31', fiscalYear: 2023, fiscalQuarter: 2, epsActual: 1.88, epsEstimate: 1.9744, surprise: -0.0944, surprisePercent: -4.7812 },
       { period: '2022-12-31', fiscalYear: 2023, fiscalQuarter: 1, epsActual: 1.29, epsEstimate: 1.2235, surprise: 0.0665, surprisePercent: 5.4352 },
     ])
-    expect(sentTo(h, '/api/v1/stock/earnings')).toEqual({ symbol: 'AAPL', limit: '2' })
+    expect(h.last('/api/v1/stock/earnings').params).toEqual({ symbol: 'AAPL', limit: '2' })
     await h.rejects('/api/stocks/earnings-surprises?symbol=AAPL&limit=41', 'limit')
   })
   h.failures('GET /api/v1/stock/earnings', '/api/stocks/earnings-surprises?symbol=AAPL')
@@ -23,9 +24,9 @@ describe('stocks.financials-reported', () => {
     expect(data.items[0]).toMatchObject({ accessionNumber: '0000320193-22-000108', form: '10-K', fiscalYear: 2022, fiscalQuarter: null, periodStart: '2021-09-26', periodEnd: '2022-09-24', filedDate: '2022-10-28' })
     expect(data.items[0].incomeStatement).toContainEqual({ concept: 'us-gaap_NetIncomeLoss', label: 'Net income', unit: 'usd', value: 99803000000 })
     expect(data.items[0].balanceSheet).toHaveLength(2)
-    expect(sentTo(h, '/api/v1/stock/financials-reported')).toEqual({ symbol: 'AAPL', freq: 'annual' })
+    expect(h.last('/api/v1/stock/financials-reported').params).toEqual({ symbol: 'AAPL', freq: 'annual' })
     await h.ok('/api/stocks/financials-reported?symbol=AAPL&freq=quarterly')
-    expect(sentTo(h, '/api/v1/stock/financials-reported').freq).toBe('quarterly')
+    expect(h.last('/api/v1/stock/financials-reported').params.freq).toBe('quarterly')
     await h.rejects('/api/stocks/financials-reported?symbol=AAPL&freq=monthly', 'freq')
   })
   h.failures('GET /api/v1/stock/financials-reported', '/api/stocks/financials-reported?symbol=AAPL')
@@ -36,7 +37,7 @@ describe('stocks.metrics', () => {
     const data = await h.ok('/api/stocks/metrics?symbol=AAPL')
     expect(data.items[0]).toMatchObject({ symbol: 'AAPL', metrics: { peTTM: 31.2, beta: 1.29, '52WeekHigh': 199.62, '52WeekHighDate': '2023-12-14' } })
     expect(data.items[0].metrics.currentRatio).toBeUndefined()
-    expect(sentTo(h, '/api/v1/stock/metric')).toEqual({ symbol: 'AAPL', metric: 'all' })
+    expect(h.last('/api/v1/stock/metric').params).toEqual({ symbol: 'AAPL', metric: 'all' })
   })
   it('answers 404 when Finnhub has no metrics', async () => {
     h.set('GET /api/v1/stock/metric', finnhubFixture('metric-empty.json'))
@@ -53,7 +54,7 @@ describe('stocks.peers', () => {
   it('answers the peers without the company itself', async () => {
     const data = await h.ok('/api/stocks/peers?symbol=AAPL')
     expect(data.items).toEqual([{ symbol: 'DELL' }, { symbol: 'HPQ' }, { symbol: 'SMCI' }, { symbol: 'HPE' }, { symbol: 'NTAP' }])
-    expect(sentTo(h, '/api/v1/stock/peer')).toEqual({ symbol: 'AAPL', grouping: 'industry' })
+    expect(h.last('/api/v1/stock/peer').params).toEqual({ symbol: 'AAPL', grouping: 'industry' })
     await h.rejects('/api/stocks/peers?symbol=AAPL&grouping=country', 'grouping')
   })
   h.failures('GET /api/v1/stock/peer', '/api/stocks/peers?symbol=AAPL')

@@ -1,11 +1,11 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { stocksPlugin } from '../src/index.ts'
-import { stocksHarness } from './_harness.ts'
+import { stocksFixtures } from './_harness.ts'
 
 // The examples reach Finnhub and FMP on the fixture server.
-const h = stocksHarness()
+const h = testHost(stocksFixtures)
 testPlugin(stocksPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('stocks without keys', () => {

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { fmp } from '../src/upstreams/fmp.ts'
-import { stocksHarness } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { stocksFixtures } from './_harness.ts'
 
 // What FMP publishes (see test/fixtures/fmp/README.md, "Audit (2026-11)").
 describe('provider declarations', () => {
-  const h = stocksHarness()
+  const h = testHost(stocksFixtures)
 
   it('FMP: its licence does not cover opening its API to third parties, so the screener waits for the operator\'s acceptance', async () => {
     expect(fmp.terms?.commercial.use).toBe('not-allowed')

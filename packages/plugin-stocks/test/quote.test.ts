@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import { finnhubFixture, sentTo, stocksHarness } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { finnhubFixture, stocksFixtures } from './_harness.ts'
 
-const h = stocksHarness()
+const h = testHost(stocksFixtures)
 
 describe('stocks.quote', () => {
   it('answers the latest price with change and day range, sending the key in the header', async () => {
     const data = await h.ok('/api/stocks/quote?symbol=aapl')
     expect(data.items).toStrictEqual([{ symbol: 'AAPL', price: 261.74, change: 2.29, changePercent: 0.8826, high: 263.31, low: 260.68, open: 261.07, previousClose: 259.45, time: '2020-02-25T14:30:00.000Z' }])
     expect(data.total).toBe(1)
-    expect(sentTo(h, '/api/v1/quote')).toEqual({ symbol: 'AAPL' })
-    expect(h.requests.at(-1)!.headers['x-finnhub-token']).toBe('fh-key')
+    expect(h.last('/api/v1/quote').params).toEqual({ symbol: 'AAPL' })
+    expect(h.last().headers['x-finnhub-token']).toBe('fh-key')
     expect(data.source).toMatchObject({ provider: 'Finnhub' })
     expect(data.source.url).not.toContain('fh-key')
   })

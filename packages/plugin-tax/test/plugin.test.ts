@@ -1,16 +1,15 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { taxPlugin } from '../src/index.ts'
 
 // tax.vat-rates is local; tax.vat reaches VIES on the fixture server, answered with the file of vat.test.ts
 // (HMRC is served too, as the operation declares it: the EU example never asks it).
-const h = upstreamHarness({
+const h = testHost({
   plugins: [taxPlugin],
   upstreams: ['vies', 'hmrc'],
   keys: { hmrc: 'client-id:client-secret' },
   routes: {
-    'GET /taxation_customs/vies/rest-api/ms/DE/vat/123456789': { file: join(import.meta.dirname, 'fixtures/vies/valid.json') },
+    'GET /taxation_customs/vies/rest-api/ms/DE/vat/123456789': { file: 'vies/valid.json' },
   },
 })
 testPlugin(taxPlugin, {

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { createTestPaymentGate, type FixtureAnswer, pluginTestApp, TEST_PAYER_HEADER, upstreamHarness } from '@svc/core/testing'
+import { createTestPaymentGate, type FixtureAnswer, pluginTestApp, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { limitText } from '@svc/core'
 import { describe, expect, it } from 'vitest'
 import { taxPlugin } from '../src/index.ts'
 import { hmrc } from '../src/upstreams/hmrc.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', name) })
+const fixture = (name: string) => ({ file: name })
 const LOOKUP = '/organisations/vat/check-vat-number/lookup'
 const TOKEN = 'POST /oauth/token'
 const KNOWN = `GET ${LOOKUP}/123456789`
@@ -27,7 +26,7 @@ const routes = {
   'GET /taxation_customs/vies/rest-api/ms/DE/vat/123456789': fixture('vies/valid.json'),
 }
 const CLIENT = 'illustrative-client-id:illustrative-client-secret'
-const h = upstreamHarness({ plugins: [taxPlugin], upstreams: ['hmrc', 'vies'], keys: { hmrc: CLIENT }, routes })
+const h = testHost({ plugins: [taxPlugin], upstreams: ['hmrc', 'vies'], keys: { hmrc: CLIENT }, routes })
 const sent = (path: string) => h.requests.filter((request) => request.path === path)
 const tokenRequests = () => sent('/oauth/token').length
 /** Tokens are held per credentials for the whole process: a test that counts token requests uses a client of its own. */
@@ -121,7 +120,7 @@ describe('the HMRC token', () => {
 
 describe('the HMRC token endpoint failing', () => {
   // Its own fixture server: no token is held for it, so every call asks the endpoint.
-  const failing = upstreamHarness({ plugins: [taxPlugin], upstreams: ['hmrc'], keys: { hmrc: CLIENT }, routes })
+  const failing = testHost({ plugins: [taxPlugin], upstreams: ['hmrc'], keys: { hmrc: CLIENT }, routes })
   failing.failures(TOKEN, '/api/tax/vat?number=GB123456789')
 })
 

@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { taxPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/vies', name) })
+const fixture = (name: string) => ({ file: `vies/${name}` })
 const VALID = '/taxation_customs/vies/rest-api/ms/DE/vat/123456789'
-const h = upstreamHarness({ plugins: [taxPlugin], upstreams: ['vies'], routes: { [`GET ${VALID}`]: fixture('valid.json'), 'GET /taxation_customs/vies/rest-api/ms/FR/vat/000000000': fixture('invalid.json'), 'GET /taxation_customs/vies/rest-api/ms/IT/vat/12345678901': fixture('member-state-unavailable.json'), 'GET /taxation_customs/vies/rest-api/ms/NL/vat/123456789B01': fixture('invalid-input.json') } })
+const h = testHost({ plugins: [taxPlugin], upstreams: ['vies'], routes: { [`GET ${VALID}`]: fixture('valid.json'), 'GET /taxation_customs/vies/rest-api/ms/FR/vat/000000000': fixture('invalid.json'), 'GET /taxation_customs/vies/rest-api/ms/IT/vat/12345678901': fixture('member-state-unavailable.json'), 'GET /taxation_customs/vies/rest-api/ms/NL/vat/123456789B01': fixture('invalid-input.json') } })
 
 describe('tax.vat', () => {
   it('answers a valid number with its registered name and address', async () => {

@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { tcgPlugin } from '../src/index.ts'
 
-export const fixture = (provider: string, name: string, status = 200): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures', provider, name), status })
+export const fixture = (provider: string, name: string, status = 200): FixtureAnswer => ({ file: `${provider}/${name}`, status })
 
 /** One fixture server standing in for all three catalogs (their paths do not collide). */
 export function tcgHarness() {
-  return upstreamHarness({
+  return testHost({
     plugins: [tcgPlugin],
     upstreams: ['scryfall', 'pokemon-tcg', 'ygoprodeck'],
     routes: {

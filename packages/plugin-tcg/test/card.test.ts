@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest'
 import { fixture, tcgHarness } from './_harness.ts'
 
 const h = tcgHarness()
-const sent = (path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)
 
 describe('tcg.card', () => {
   it('finds a Magic card by fuzzy name with its prices, each naming its source', async () => {
     const data = await h.ok('/api/tcg/card?game=magic&name=lightning%20bolt')
-    expect(sent('/cards/named')).toStrictEqual({ fuzzy: 'lightning bolt' })
+    expect(h.last('/cards/named').params).toStrictEqual({ fuzzy: 'lightning bolt' })
     expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup', priceSources: expect.arrayContaining(['Cardmarket via Scryfall']) } })
     expect(data.items[0]).toStrictEqual({
       id: 'e3285e6b-3e79-4d7c-bf96-d920f973b122', name: 'Lightning Bolt', setId: 'm11', setName: 'Magic 2011', number: '149', rarity: 'common', type: 'Instant',
@@ -33,14 +32,14 @@ describe('tcg.card', () => {
 
   it('lists every Magic printing matching the name in list mode', async () => {
     const data = await h.ok('/api/tcg/card?game=magic&name=emperor&match=all&limit=1')
-    expect(sent('/cards/search')).toMatchObject({ q: '"emperor"', order: 'name', unique: 'prints' })
+    expect(h.last('/cards/search').params).toMatchObject({ q: '"emperor"', order: 'name', unique: 'prints' })
     expect(data).toMatchObject({ total: 2, meta: { mode: 'list' }, items: [{ name: 'The Wandering Emperor' }] })
     expect(data.items).toHaveLength(1)
   })
 
   it('finds a Pokémon card by phrase, with TCGplayer prices per printing and Cardmarket prices', async () => {
     const data = await h.ok('/api/tcg/card?game=pokemon&name=charizard')
-    expect(sent('/cards')).toMatchObject({ q: 'name:"charizard"', pageSize: '1', orderBy: '-set.releaseDate' })
+    expect(h.last('/cards').params).toMatchObject({ q: 'name:"charizard"', pageSize: '1', orderBy: '-set.releaseDate' })
     expect(data.items[0]).toMatchObject({ id: 'base1-4', setId: 'base1', number: '4', rarity: 'Rare Holo', imageUrl: 'https://images.pokemontcg.io/base1/4_hires.png', url: 'https://prices.pokemontcg.io/tcgplayer/base1-4' })
     expect(data.items[0].prices).toStrictEqual([
       { source: 'TCGplayer via Pokémon TCG API', currency: 'USD', finish: 'holofoil', kind: 'market', value: 362.17 },
@@ -52,7 +51,7 @@ describe('tcg.card', () => {
 
   it('sends an operator key to the Pokémon TCG API when configured', async () => {
     await h.call('/api/tcg/card?game=pokemon&name=charizard', undefined, { upstreams: { 'pokemon-tcg': { baseUrl: h.server.url, key: 'pk-test' } } })
-    expect(h.requests.at(-1)!.headers['x-api-key']).toBe('pk-test')
+    expect(h.last().headers['x-api-key']).toBe('pk-test')
   })
 
   it('answers 404 when the Pokémon search is empty', async () => {
@@ -66,7 +65,7 @@ describe('tcg.card', () => {
 
   it('finds a Yu-Gi-Oh! card with the marketplace prices YGOPRODeck relays (zero prices left out)', async () => {
     const data = await h.ok('/api/tcg/card?game=yugioh&name=dark%20magician')
-    expect(sent('/cardinfo.php')).toStrictEqual({ fname: 'dark magician', num: '1', offset: '0' })
+    expect(h.last('/cardinfo.php').params).toStrictEqual({ fname: 'dark magician', num: '1', offset: '0' })
     expect(data.items[0]).toMatchObject({ id: '46986414', name: 'Dark Magician', type: 'Normal Monster', setId: null, url: 'https://ygoprodeck.com/card/dark-magician-4003' })
     expect(data.items[0].prices.map((price: { source: string }) => price.source)).toStrictEqual(['TCGplayer via YGOPRODeck', 'Cardmarket via YGOPRODeck', 'eBay via YGOPRODeck', 'Amazon via YGOPRODeck'])
   })

@@ -18,7 +18,7 @@ describe('tcg.sets', () => {
     expect(data.items.map((set: { id: string }) => set.id)).toEqual(['dsk', 'neo', 'lea'])
     expect(data.items[1]).toStrictEqual({ id: 'neo', code: 'neo', name: 'Kamigawa: Neon Dynasty', releaseDate: '2022-02-18', cardCount: 512, series: 'expansion', url: 'https://scryfall.com/sets/neo' })
     expect(data.source).toMatchObject({ provider: 'Scryfall', url: expect.stringContaining('/sets') })
-    expect(h.requests.at(-1)!.headers['user-agent']).toContain('svc-plugin-tcg')
+    expect(h.last().headers['user-agent']).toContain('svc-plugin-tcg')
   })
 
   it('filters by name words and pages the filtered list', async () => {

@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import type { TestHostOptions } from '@svc/core/testing'
 import { telecomPlugin } from '../src/index.ts'
 
-const fixture = (path: string) => ({ file: join(import.meta.dirname, 'fixtures', path) })
+const fixture = (path: string) => ({ file: path })
 export const AREA = 'GET /api/census/area'
 export const FILINGS = 'GET /ecfs/filings'
 
-export const telecomHarness = () => upstreamHarness({
+export const telecomFixtures = {
   plugins: [telecomPlugin],
   upstreams: ['fcc-area', 'fcc-ecfs'],
   keys: { 'fcc-ecfs': 'gov-key' },
@@ -17,6 +16,5 @@ export const telecomHarness = () => upstreamHarness({
     },
     [FILINGS]: (request) => fixture(request.query.get('proceedings.name') === '17-108' || request.query.get('filers.name') ? 'fcc-ecfs/filings.json' : 'fcc-ecfs/empty.json'),
   },
-})
+} satisfies TestHostOptions
 
-export const sent = (h: ReturnType<typeof telecomHarness>) => Object.fromEntries(h.requests.at(-1)!.query)

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { FILINGS, sent, telecomHarness } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { FILINGS, telecomFixtures } from './_harness.ts'
 
-const h = telecomHarness()
+const h = testHost(telecomFixtures)
 
 describe('telecom.fcc-filings', () => {
   it('answers a docket\'s filings newest first with filers, dates, summary and documents', async () => {
@@ -17,13 +18,13 @@ describe('telecom.fcc-filings', () => {
     })
     // A numeric id, a summary taken from the text, no law firm or address.
     expect(data.items[1]).toMatchObject({ id: '10310987654321', type: 'COMMENT', summary: 'I support the proposed rules.', lawFirms: [], location: null, documents: [] })
-    expect(sent(h)).toEqual({ 'proceedings.name': '17-108', sort: 'date_disseminated,DESC', limit: '10', offset: '0', api_key: 'gov-key' })
+    expect(h.last().params).toEqual({ 'proceedings.name': '17-108', sort: 'date_disseminated,DESC', limit: '10', offset: '0', api_key: 'gov-key' })
     expect(data.source.url).not.toContain('gov-key')
   })
 
   it('searches by filer and submission type', async () => {
     await h.ok('/api/telecom/fcc-filings?filer=Verizon&type=comment')
-    expect(sent(h)).toMatchObject({ 'filers.name': 'Verizon', 'submissiontype.description': 'COMMENT' })
+    expect(h.last().params).toMatchObject({ 'filers.name': 'Verizon', 'submissiontype.description': 'COMMENT' })
   })
 
   it('answers 404 for a docket without filings', () => h.status('/api/telecom/fcc-filings?proceeding=99-999', 404, undefined, 'NOT_FOUND'))

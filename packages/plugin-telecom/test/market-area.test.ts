@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { AREA, sent, telecomHarness } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { AREA, telecomFixtures } from './_harness.ts'
 
-const h = telecomHarness()
+const h = testHost(telecomFixtures)
 
 describe('telecom.market-area', () => {
   it('answers the block, county, state and FCC markets of a point', async () => {
@@ -16,13 +17,13 @@ describe('telecom.market-area', () => {
       pea: { code: 'PEA001', name: 'Partial Economic Area' }, bea: { code: 'BEA010', name: 'Economic Area (BEA)' }, rpc: { code: 'RPC001', name: 'Regional Planning Committee (700/800 MHz public safety)' },
     })
     expect(Object.keys(data.items[0].markets)).toHaveLength(12)
-    expect(sent(h)).toEqual({ lat: '40.748333', lon: '-73.985278', censusYear: '2020', format: 'json' })
+    expect(h.last().params).toEqual({ lat: '40.748333', lon: '-73.985278', censusYear: '2020', format: 'json' })
   })
 
   it('answers null for the markets the API has no data for, and asks for 2010 blocks on request', async () => {
     const data = await h.ok('/api/telecom/market-area?lat=47.583504&lon=-122.127556&censusYear=2010')
     expect(Object.values(data.items[0].markets).every((market) => market === null)).toBe(true)
-    expect(sent(h).censusYear).toBe('2010')
+    expect(h.last().params.censusYear).toBe('2010')
   })
 
   it('answers 404 for a point in no census block', () => h.status('/api/telecom/market-area?lat=25&lon=-70', 404, undefined, 'NOT_FOUND'))

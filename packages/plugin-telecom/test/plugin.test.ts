@@ -1,11 +1,11 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin } from '@svc/core/testing'
+import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { telecomPlugin } from '../src/index.ts'
-import { telecomHarness } from './_harness.ts'
+import { telecomFixtures } from './_harness.ts'
 
 // The examples reach the FCC on the fixture server.
-const h = telecomHarness()
+const h = testHost(telecomFixtures)
 testPlugin(telecomPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 it('fcc-filings answers 503 before any 402 without the api.data.gov key', async () => {

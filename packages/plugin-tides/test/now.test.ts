@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { tidesPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/noaa-coops', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `noaa-coops/${name}` })
 /** What the water_level product answers (a prediction-only station answers the no-data error). */
 let levelFile = 'water-level-latest.json'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [tidesPlugin],
   upstreams: ['noaa-coops'],
   routes: { 'GET /api/prod/datagetter': (request) => fixture(request.query.get('product') === 'water_level' ? levelFile : 'predictions-hilo.json') },

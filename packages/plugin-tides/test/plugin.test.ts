@@ -1,10 +1,10 @@
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { tidesPlugin } from '../src/index.ts'
 
 // The example reaches NOAA CO-OPS on the fixture server, answered with the files of now.test.ts at the time they were written for.
-const h = upstreamHarness({
+const h = testHost({
   plugins: [tidesPlugin],
   upstreams: ['noaa-coops'],
   routes: {

@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { tradePlugin } from '../src/index.ts'
 
-const reference = { file: join(import.meta.dirname, 'fixtures', 'comtrade-reference', 'H6.json') }
+const reference = { file: 'comtrade-reference/H6.json' }
 
 describe('trade.commodity-resolve', () => {
-  const h = upstreamHarness({
+  const h = testHost({
     plugins: [tradePlugin],
     upstreams: ['comtrade-reference'],
     routes: { 'GET /files/v1/app/reference/H6.json': reference, 'GET /files/v1/app/reference/HS.json': reference },
@@ -48,7 +47,7 @@ describe('trade.commodity-resolve', () => {
   it('reads the file settings.trade.hsReference names', async () => {
     const result = await h.call('/api/trade/commodity-resolve?q=tea', undefined, { settings: { trade: { hsReference: '/files/v1/app/reference/HS.json' } } })
     expect(result.status).toBe(200)
-    expect(h.requests.at(-1)?.path).toBe('/files/v1/app/reference/HS.json')
+    expect(h.last().path).toBe('/files/v1/app/reference/HS.json')
   })
   it('answers 404 for a code that does not exist', () => h.status('/api/trade/commodity-resolve?q=9999', 404, undefined, 'NOT_FOUND'))
   it('refuses a code of 5 digits', () => h.rejects('/api/trade/commodity-resolve?q=09012', 'q'))

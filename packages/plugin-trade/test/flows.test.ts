@@ -1,12 +1,11 @@
-import { join } from 'node:path'
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { tradePlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures', 'comtrade', name) })
+const fixture = (name: string) => ({ file: `comtrade/${name}` })
 
 describe('trade.flows', () => {
-  const h = upstreamHarness({
+  const h = testHost({
     plugins: [tradePlugin],
     upstreams: ['comtrade'],
     keys: { comtrade: 'ct-key' },

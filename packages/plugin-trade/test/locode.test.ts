@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { zipSync } from 'fflate'
 import { describe, expect, it } from 'vitest'
 import { tradePlugin } from '../src/index.ts'
@@ -12,7 +12,7 @@ const archive = zipSync({
 })
 
 describe('trade.locode', () => {
-  const h = upstreamHarness({
+  const h = testHost({
     plugins: [tradePlugin],
     upstreams: ['unece-locode'],
     routes: {
@@ -57,7 +57,7 @@ describe('trade.locode', () => {
   it('reads the archive named by settings.trade.locodeArchive', async () => {
     const result = await h.call('/api/trade/locode?code=USNYC', undefined, { settings: { trade: { locodeArchive: '/mirror/loc251csv.zip' } } })
     expect(result.status).toBe(200)
-    expect(h.requests.at(-1)?.path).toBe('/mirror/loc251csv.zip')
+    expect(h.last().path).toBe('/mirror/loc251csv.zip')
   })
   it('answers 404 for a code not in the list', () => h.status('/api/trade/locode?code=BEXXX', 404, undefined, 'NOT_FOUND'))
   it('needs a code, a name or a country', () => h.rejects('/api/trade/locode?function=port', 'code'))
@@ -67,7 +67,7 @@ describe('trade.locode', () => {
 })
 
 describe('trade.locode upstream failures', () => {
-  const h = upstreamHarness({ plugins: [tradePlugin], upstreams: ['unece-locode'], routes: { 'GET /trade/locode/loc242csv.zip': { body: archive } } })
+  const h = testHost({ plugins: [tradePlugin], upstreams: ['unece-locode'], routes: { 'GET /trade/locode/loc242csv.zip': { body: archive } } })
   h.failures('GET /trade/locode/loc242csv.zip', '/api/trade/locode?code=BEANR')
   it('answers 502 for a zip without the code list', async () => {
     h.set('GET /trade/locode/loc242csv.zip', { body: zipSync({ 'readme.txt': new Uint8Array([65]) }) })

@@ -1,16 +1,16 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin, upstreamHarness } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { zipSync } from 'fflate'
 import { tradePlugin } from '../src/index.ts'
 
 // The examples reach the USITC, UN Comtrade and UNECE on the fixture server, answered with the other tests'
 // files (the UN/LOCODE list zipped as UNECE publishes it).
-const fixture = (upstream: string, name: string) => ({ file: join(import.meta.dirname, 'fixtures', upstream, name) })
+const fixture = (upstream: string, name: string) => ({ file: `${upstream}/${name}` })
 const csvName = '2024-2 UNLOCODE CodeListPart1.csv'
 const archive = zipSync({ [csvName]: readFileSync(join(import.meta.dirname, 'fixtures', 'unece-locode', csvName)) })
-const h = upstreamHarness({
+const h = testHost({
   plugins: [tradePlugin],
   upstreams: ['usitc-hts', 'comtrade', 'comtrade-reference', 'unece-locode'],
   keys: { comtrade: 'ct-key' },

@@ -1,18 +1,17 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { tradePlugin } from '../src/index.ts'
 
 describe('trade.tariff', () => {
-  const h = upstreamHarness({
+  const h = testHost({
     plugins: [tradePlugin],
     upstreams: ['usitc-hts'],
-    routes: { 'GET /reststop/search': { file: join(import.meta.dirname, 'fixtures', 'usitc-hts', 'search-coffee.json') } },
+    routes: { 'GET /reststop/search': { file: 'usitc-hts/search-coffee.json' } },
   })
 
   it('answers HTS articles with their duty rates', async () => {
     const data = await h.ok('/api/trade/tariff?q=coffee')
-    expect(h.requests.at(-1)?.query.get('keyword')).toBe('coffee')
+    expect(h.last().query.get('keyword')).toBe('coffee')
     expect(data.total).toBe(6)
     const roasted = data.items.find((item: { htsNumber: string }) => item.htsNumber === '0901.21.00')
     expect(roasted).toMatchObject({ description: 'Not decaffeinated', indent: 2, generalRate: 'Free', specialRate: null, column2Rate: 'Free', units: [] })

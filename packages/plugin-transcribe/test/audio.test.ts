@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { createTestApp, createTestPaymentGate, type FixtureAnswer, type FixtureServer, serveFixtures, upstreamFailureCases } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { transcribePlugin } from '../src/index.ts'
@@ -6,7 +5,7 @@ import { transcribePlugin } from '../src/index.ts'
 // The recording is served on loopback: allowed for exactly 127.0.0.1; the refusal test uses another address.
 vi.mock('@svc/core', async (importOriginal) => (await import('@svc/core/testing')).withLoopbackFetch(await importOriginal<typeof import('@svc/core')>()))
 
-const fixture = (name: string): FixtureAnswer => ({ file: join(import.meta.dirname, 'fixtures/openai', name) })
+const fixture = (name: string): FixtureAnswer => ({ file: `openai/${name}` })
 // A 44-byte WAV header and a few samples: the provider is the one that decodes it.
 const wav = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buffer.from('WAVEfmt '), Buffer.alloc(28), Buffer.from([0, 1, 2, 3])])
 let provider: FixtureServer

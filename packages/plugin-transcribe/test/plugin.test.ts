@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
 import { afterAll, beforeAll } from 'vitest'
@@ -10,7 +9,7 @@ const wav = Buffer.concat([Buffer.from('RIFF'), Buffer.from([40, 0, 0, 0]), Buff
 let provider: FixtureServer
 let site: FixtureServer
 beforeAll(async () => {
-  provider = await serveFixtures({ 'POST /v1/audio/transcriptions': { file: join(import.meta.dirname, 'fixtures/openai/transcription-verbose.json') } })
+  provider = await serveFixtures({ 'POST /v1/audio/transcriptions': { file: 'openai/transcription-verbose.json' } })
   site = await serveFixtures({ 'GET /talk.wav': { body: wav, headers: { 'content-type': 'audio/wav' } } })
 })
 afterAll(async () => {

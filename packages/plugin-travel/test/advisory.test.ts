@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { plainText } from '../src/operations/advisory.ts'
-import { ADVISORIES, travelHarness } from './_harness.ts'
+import { testHost } from '@svc/core/testing'
+import { ADVISORIES, travelFixtures } from './_harness.ts'
 
-const h = travelHarness()
+const h = testHost(travelFixtures)
 
 describe('travel.advisory', () => {
   it('answers a country\'s level, summary as text, dates and link', async () => {

@@ -1,14 +1,13 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { travelPlugin } from '../src/index.ts'
 import { readRequirement, visaTable } from '../src/visa-table.ts'
 
 const FILE = 'GET /passport-index-tidy-iso2.csv'
-const h = upstreamHarness({
+const h = testHost({
   plugins: [travelPlugin],
   upstreams: ['passport-index'],
-  routes: { [FILE]: { file: join(import.meta.dirname, 'fixtures', 'passport-index', 'passport-index-tidy-iso2.csv'), headers: { 'content-type': 'text/plain; charset=utf-8' } } },
+  routes: { [FILE]: { file: 'passport-index/passport-index-tidy-iso2.csv', headers: { 'content-type': 'text/plain; charset=utf-8' } } },
 })
 
 describe('travel.visa', () => {

@@ -1,28 +1,26 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { treasuryPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/fiscal-data', name) })
+const fixture = (name: string) => ({ file: `fiscal-data/${name}` })
 const BASE = '/services/api/fiscal_service'
 const DEBT = `${BASE}/v2/accounting/od/debt_to_penny`
 const CASH = `${BASE}/v1/accounting/dts/operating_cash_balance`
 const RATES = `${BASE}/v1/accounting/od/rates_of_exchange`
 const MTS = `${BASE}/v1/accounting/mts/mts_table_1`
 
-const h = upstreamHarness({
+const h = testHost({
   plugins: [treasuryPlugin],
   upstreams: ['fiscal-data'],
   routes: { [`GET ${DEBT}`]: fixture('debt_to_penny.json'), [`GET ${CASH}`]: fixture('operating_cash_balance.json'), [`GET ${RATES}`]: fixture('rates_of_exchange.json'), [`GET ${MTS}`]: fixture('mts_table_1.json') },
 })
-const sentTo = (path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)
 
 describe('treasury.debt', () => {
   it('answers the debt per day, newest first, with Fiscal Data filters', async () => {
     const data = await h.ok('/api/treasury/debt?from=2024-01-01&to=2024-01-31&limit=2')
     expect(data.total).toBe(7500)
     expect(data.items[0]).toStrictEqual({ date: '2024-01-03', totalDebt: 34134567890123.45, heldByPublic: 27234567890123.45, intragovernmental: 6900000000000 })
-    expect(sentTo(DEBT)).toEqual({ filter: 'record_date:gte:2024-01-01,record_date:lte:2024-01-31', sort: '-record_date', 'page[size]': '2' })
+    expect(h.last(DEBT).params).toEqual({ filter: 'record_date:gte:2024-01-01,record_date:lte:2024-01-31', sort: '-record_date', 'page[size]': '2' })
   })
   it('rejects bad input with a 400 naming the field', async () => {
     await h.rejects('/api/treasury/debt?from=2024-02-01&to=2024-01-01', 'to')
@@ -45,7 +43,7 @@ describe('treasury.exchange-rates', () => {
   it('filters by country', async () => {
     const data = await h.ok('/api/treasury/exchange-rates?country=Canada&from=2023-01-01')
     expect(data.items[0]).toStrictEqual({ date: '2023-12-31', country: 'Canada', currency: 'Dollar', description: 'Canada-Dollar', perUsd: 1.326, effectiveDate: '2023-12-31' })
-    expect(sentTo(RATES).filter).toBe('record_date:gte:2023-01-01,country:eq:Canada')
+    expect(h.last(RATES).params.filter).toBe('record_date:gte:2023-01-01,country:eq:Canada')
     await h.rejects('/api/treasury/exchange-rates?country=Canada,Mexico', 'country')
   })
   h.failures(`GET ${RATES}`, '/api/treasury/exchange-rates')

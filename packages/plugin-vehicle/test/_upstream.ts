@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import type { FixtureAnswer, TestHostOptions } from '@svc/core/testing'
 import { zipSync } from 'fflate'
 import { vehiclePlugin } from '../src/index.ts'
 
-export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: name })
 
 export const DECODE = 'GET /api/vehicles/DecodeVinValuesExtended/1HGCM82633A004352'
 
@@ -29,7 +29,7 @@ export const CVS = 'GET /api/vehicles/GetCanadianVehicleSpecifications/'
 export const FUEL = { options: 'GET /ws/rest/vehicle/menu/options' }
 
 /** NHTSA's APIs, its ODI flat file and fueleconomy.gov on one fixture server. */
-export const vehicleUpstreams = () => upstreamHarness({
+export const vehicleFixtures = {
   plugins: [vehiclePlugin],
   upstreams: ['nhtsa-vpic', 'nhtsa-api', 'fueleconomy', 'nhtsa-odi-files'],
   routes: {
@@ -54,4 +54,4 @@ export const vehicleUpstreams = () => upstreamHarness({
     'GET /ws/rest/vehicle/31874': fixture('fueleconomy/vehicle-31874.json'),
     'GET /ws/rest/vehicle/40001': fixture('fueleconomy/vehicle-40001.json'),
   },
-})
+} satisfies TestHostOptions

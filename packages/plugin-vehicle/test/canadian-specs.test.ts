@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { CVS, vehicleUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { CVS, vehicleFixtures } from './_upstream.ts'
 
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 
 describe('vehicle.canadian-specs', () => {
   it('answers the dimensions of a model year, every query key sent', async () => {
     const data = await h.ok('/api/vehicle/canadian-specs?year=2011&make=Acura')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ format: 'json', Year: '2011', Make: 'Acura', Model: '', units: 'Metric' })
+    expect(h.last().params).toEqual({ format: 'json', Year: '2011', Make: 'Acura', Model: '', units: 'Metric' })
     expect(data).toMatchObject({ total: 2, source: { provider: 'Transport Canada Canadian Vehicle Specifications (NHTSA vPIC)' } })
     expect(data.items[0]).toMatchObject({
       make: 'ACURA', model: 'CSX 4DR SEDAN FWD /TECH PACKAGE', units: { length: 'cm', weight: 'kg' },
@@ -17,7 +18,7 @@ describe('vehicle.canadian-specs', () => {
   })
   it('asks for U.S. units', async () => {
     const data = await h.ok('/api/vehicle/canadian-specs?year=2011&make=Acura&model=MDX&units=us')
-    expect(h.requests.at(-1)?.query.get('units')).toBe('US')
+    expect(h.last().query.get('units')).toBe('US')
     expect(data.items[0].units).toEqual({ length: 'in', weight: 'lb' })
   })
   it('rejects bad input', async () => {

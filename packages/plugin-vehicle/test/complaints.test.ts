@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { COMPLAINTS, vehicleUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { COMPLAINTS, vehicleFixtures } from './_upstream.ts'
 
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 const PATH = '/api/vehicle/complaints?make=honda&model=accord&modelYear=2015'
 
 describe('vehicle.complaints', () => {
   it('answers the complaints, month-first dates as YYYY-MM-DD, components as a list', async () => {
     const data = await h.ok(PATH)
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ make: 'honda', model: 'accord', modelYear: '2015' })
+    expect(h.last().params).toEqual({ make: 'honda', model: 'accord', modelYear: '2015' })
     expect(data).toMatchObject({ ok: true, total: 1 })
     expect(data.items[0]).toStrictEqual({
       odiNumber: 10700001, manufacturer: 'Honda (American Honda Motor Co.)', dateOfIncident: '2015-03-14', dateFiled: '2015-04-02',

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { FUEL, fixture, vehicleUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { FUEL, fixture, vehicleFixtures } from './_upstream.ts'
 
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 
 describe('vehicle.fuel-economy', () => {
   it('answers the MPG of every option of a make, model and year', async () => {

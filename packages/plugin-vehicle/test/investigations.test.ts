@@ -1,9 +1,9 @@
-import { createTestPaymentGate, pluginTestApp, TEST_PAYER_HEADER } from '@svc/core/testing'
+import { createTestPaymentGate, pluginTestApp, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { vehiclePlugin } from '../src/index.ts'
-import { FLAT_INV_LAST_MODIFIED, flatFileAnswer, INVESTIGATIONS, RECALLS, vehicleUpstreams } from './_upstream.ts'
+import { FLAT_INV_LAST_MODIFIED, flatFileAnswer, INVESTIGATIONS, RECALLS, vehicleFixtures } from './_upstream.ts'
 
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 const PATH = '/api/vehicle/investigations'
 const numbers = (data: { items: Array<{ actionNumber: string }> }) => data.items.map((item) => item.actionNumber)
 const downloads = () => h.requests.filter((request) => request.path === '/odi/ffdd/inv/FLAT_INV.zip').length
@@ -82,7 +82,7 @@ describe('vehicle.investigations', () => {
     const host = oneHost()
     await host.ok(`/api/vehicle/recalls?make=honda&model=accord&modelYear=2015`)
     const before = downloads()
-    expect(h.requests.at(-1)?.path).toBe(RECALLS.split(' ')[1])
+    expect(h.last().path).toBe(RECALLS.split(' ')[1])
     await Promise.all([host.ok(`${PATH}?make=honda`), host.ok(`${PATH}?status=open`)])
     await host.ok(`${PATH}?actionNumber=EA22002`)
     expect(downloads() - before).toBe(1)
@@ -96,7 +96,7 @@ describe('vehicle.investigations', () => {
     vi.setSystemTime(Date.parse('2024-04-11T00:00:00Z')) // past the week a stale copy is served without waiting
     h.set(INVESTIGATIONS, { status: 304 })
     const data = await host.ok(`${PATH}?make=honda`)
-    expect(h.requests.at(-1)?.headers['if-modified-since']).toBe(FLAT_INV_LAST_MODIFIED)
+    expect(h.last().headers['if-modified-since']).toBe(FLAT_INV_LAST_MODIFIED)
     expect(data.meta).toMatchObject({ fileLastModified: FLAT_INV_LAST_MODIFIED, fileCheckedAt: '2024-04-11T00:00:00.000Z' })
     expect(numbers(data)).toEqual(['PE24016', 'EA22002'])
   })

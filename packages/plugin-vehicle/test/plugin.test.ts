@@ -1,10 +1,10 @@
 import { serviceCatalog } from '@svc/catalog'
-import { testPlugin } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { vehiclePlugin } from '../src/index.ts'
-import { vehicleUpstreams } from './_upstream.ts'
+import { vehicleFixtures } from './_upstream.ts'
 
 // The example calls go to the fixture server, never to NHTSA.
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 
 testPlugin(vehiclePlugin, {
   catalog: serviceCatalog,

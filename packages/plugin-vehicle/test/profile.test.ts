@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { DECODE, FUEL, INVESTIGATIONS, RECALLS, vehicleUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { DECODE, FUEL, INVESTIGATIONS, RECALLS, vehicleFixtures } from './_upstream.ts'
 
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 const PATH = '/api/vehicle/profile?vin=1HGCM82633A004352'
 
 describe('vehicle.profile', () => {

@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { isoDate } from '../src/upstreams/nhtsa.ts'
-import { RECALLS, vehicleUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { RECALLS, vehicleFixtures } from './_upstream.ts'
 
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 const PATH = '/api/vehicle/recalls?make=honda&model=accord&modelYear=2015'
 
 describe('vehicle.recalls', () => {
   it('answers the campaigns, dates YYYY-MM-DD', async () => {
     const data = await h.ok(PATH)
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ make: 'honda', model: 'accord', modelYear: '2015' })
+    expect(h.last().params).toEqual({ make: 'honda', model: 'accord', modelYear: '2015' })
     expect(data).toMatchObject({ ok: true, total: 1, source: { provider: 'NHTSA datasets API' } })
     expect(data.items[0]).toMatchObject({
       campaignNumber: '15V320000', reportReceivedDate: '2015-05-26', manufacturer: 'Honda (American Honda Motor Co.)', component: 'AIR BAGS',

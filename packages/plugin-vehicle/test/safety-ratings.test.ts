@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { RATINGS, vehicleUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { RATINGS, vehicleFixtures } from './_upstream.ts'
 
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 const PATH = '/api/vehicle/safety-ratings?make=honda&model=accord&modelYear=2015'
 
 describe('vehicle.safety-ratings', () => {

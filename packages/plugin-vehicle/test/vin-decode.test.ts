@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { checkDigit } from '../src/vin.ts'
-import { DECODE, vehicleUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { DECODE, vehicleFixtures } from './_upstream.ts'
 
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 
 describe('vehicle.vin-decode', () => {
   it('answers the decoded vehicle with named fields, "" as null', async () => {
@@ -16,7 +17,7 @@ describe('vehicle.vin-decode', () => {
       plantCity: 'MARYSVILLE', plantState: 'OHIO', plantCountry: 'UNITED STATES (USA)',
       decodeErrorCodes: ['0'], decodeErrorText: '0 - VIN decoded clean. Check Digit (9th position) is correct',
     })
-    const sent = h.requests.at(-1)!
+    const sent = h.last()
     expect(Object.fromEntries(sent.query)).toEqual({ format: 'json', modelyear: '2003' })
   })
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { MANUFACTURERS, MODELS, WMI, vehicleUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { MANUFACTURERS, MODELS, WMI, vehicleFixtures } from './_upstream.ts'
 
-const h = vehicleUpstreams()
+const h = testHost(vehicleFixtures)
 
 describe('vehicle.decode-wmi', () => {
   it('answers the manufacturer behind a WMI, "" as null, dates YYYY-MM-DD', async () => {
@@ -22,7 +23,7 @@ describe('vehicle.decode-wmi', () => {
 describe('vehicle.manufacturers', () => {
   it('pages through all manufacturers, names trimmed', async () => {
     const data = await h.ok('/api/vehicle/manufacturers?page=2')
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ format: 'json', page: '2' })
+    expect(h.last().params).toEqual({ format: 'json', page: '2' })
     expect(data).toMatchObject({ ok: true, total: 2 })
     expect(data.items).toStrictEqual([
       { id: 955, name: 'TESLA, INC.', commonName: 'Tesla', country: 'UNITED STATES (USA)', vehicleTypes: ['Passenger Car', 'Multipurpose Passenger Vehicle (MPV)'], primaryVehicleType: 'Passenger Car' },
@@ -31,7 +32,7 @@ describe('vehicle.manufacturers', () => {
   })
   it('searches by name through GetManufacturerDetails', async () => {
     expect((await h.ok('/api/vehicle/manufacturers?name=tesla')).items[0].id).toBe(955)
-    expect(h.requests.at(-1)!.path).toBe('/api/vehicles/GetManufacturerDetails/tesla')
+    expect(h.last().path).toBe('/api/vehicles/GetManufacturerDetails/tesla')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/vehicle/manufacturers?page=0', 'page')
@@ -48,7 +49,7 @@ describe('vehicle.models', () => {
   })
   it('lists every year\'s models without modelYear', async () => {
     await h.ok('/api/vehicle/models?make=honda')
-    expect(h.requests.at(-1)!.path).toBe('/api/vehicles/GetModelsForMake/honda')
+    expect(h.last().path).toBe('/api/vehicles/GetModelsForMake/honda')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/vehicle/models', 'make')

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { pluginTestApp, upstreamHarness } from '@svc/core/testing'
+import { pluginTestApp, testHost } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
 import { describe, expect, it } from 'vitest'
 import { waterPlugin } from '../src/index.ts'
@@ -8,13 +8,12 @@ import { waterPlugin } from '../src/index.ts'
 // The NWIS answer is plugin-gov's recorded fixture (its README says where it comes from).
 const govFixtures = join(dirname(createRequire(import.meta.url).resolve('@svc/plugin-gov/package.json')), 'test/fixtures')
 const IV = 'GET /nwis/iv/'
-const h = upstreamHarness({ plugins: [waterPlugin, govPlugin], upstreams: ['usgs-water'], routes: { [IV]: { file: join(govFixtures, 'usgs-water/iv-01646500.json') } } })
-const sent = () => Object.fromEntries(h.requests.at(-1)!.query)
+const h = testHost({ plugins: [waterPlugin, govPlugin], upstreams: ['usgs-water'], routes: { [IV]: { file: join(govFixtures, 'usgs-water/iv-01646500.json') } } })
 
 describe('water.gauge', () => {
   it('reads discharge, gage height and temperature of one gauge through gov.usgs-water', async () => {
     const data = await h.ok('/api/water/gauge?site=01646500')
-    expect(sent()).toMatchObject({ sites: '01646500', parameterCd: '00060,00065,00010', format: 'json' })
+    expect(h.last().params).toMatchObject({ sites: '01646500', parameterCd: '00060,00065,00010', format: 'json' })
     expect(data).toMatchObject({ ok: true, total: 1, source: { provider: 'USGS Water Services (National Water Information System)' } })
     expect(data.items[0]).toStrictEqual({
       site: '01646500', siteName: 'POTOMAC RIVER NEAR WASH, DC LITTLE FALLS PUMP STA', lat: 38.94977778, lon: -77.12763889, siteType: 'ST',
@@ -27,7 +26,7 @@ describe('water.gauge', () => {
 
   it('adds the readings of a period', async () => {
     const data = await h.ok('/api/water/gauge?site=01646500&period=pt6h')
-    expect(sent()).toMatchObject({ period: 'PT6H' })
+    expect(h.last().params).toMatchObject({ period: 'PT6H' })
     expect(Array.isArray(data.items[0].discharge.readings)).toBe(true)
   })
 

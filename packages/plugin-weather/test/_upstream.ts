@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness, type FixtureAnswer } from '@svc/core/testing'
+import type { FixtureAnswer, TestHostOptions } from '@svc/core/testing'
 import { weatherPlugin } from '../src/index.ts'
 
-export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: join(import.meta.dirname, 'fixtures', name) })
+export const fixture = (name: string, status = 200): FixtureAnswer => ({ status, file: name })
 
 /** Every weather provider on one fixture server: Open-Meteo's four APIs and NWS (New York has a grid, Tokyo has none). */
-export const weatherUpstreams = () => upstreamHarness({
+export const weatherFixtures = {
   plugins: [weatherPlugin],
   upstreams: ['open-meteo', 'open-meteo-archive', 'open-meteo-marine', 'open-meteo-air-quality', 'nws'],
   routes: {
@@ -20,7 +19,5 @@ export const weatherUpstreams = () => upstreamHarness({
     'GET /alerts/active': (request) => fixture(request.query.get('point') === '40.7127,-74.006' ? 'nws/alerts-nyc.json' : 'nws/alerts-empty.json'),
   },
   config: { settings: { weather: { nwsUserAgent: 'svc-tests (ops@example.org)' } } },
-})
+} satisfies TestHostOptions
 
-/** The query the fixture server last received on `path`. */
-export const lastQuery = (h: ReturnType<typeof weatherUpstreams>, path: string) => Object.fromEntries(h.requests.filter((request) => request.path === path).at(-1)!.query)

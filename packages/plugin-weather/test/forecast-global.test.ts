@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { lastQuery, weatherUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { weatherFixtures } from './_upstream.ts'
 
-const h = weatherUpstreams()
+const h = testHost(weatherFixtures)
 
 describe('weather.forecast-global', () => {
   it('answers one row per day from Open-Meteo\'s daily columns', async () => {
     const data = await h.ok('/api/weather/forecast-global?lat=35.68&lon=139.69&days=3')
-    expect(lastQuery(h, '/v1/forecast')).toMatchObject({ forecast_days: '3', timezone: 'auto' })
+    expect(h.last('/v1/forecast').params).toMatchObject({ forecast_days: '3', timezone: 'auto' })
     expect(data).toMatchObject({ ok: true, total: 3, place: { timezone: 'Asia/Tokyo' }, units: { temperatureMax: '°C', precipitationProbabilityMax: '%' } })
     expect(data.items[0]).toStrictEqual({
       date: '2026-11-27', weatherCode: 63, conditions: 'Moderate rain', temperatureMax: 13.2, temperatureMin: 9.4, precipitation: 12.6,

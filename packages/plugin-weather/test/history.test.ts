@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { lastQuery, weatherUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { weatherFixtures } from './_upstream.ts'
 
-const h = weatherUpstreams()
+const h = testHost(weatherFixtures)
 
 describe('weather.history', () => {
   it('reads the archive for the asked days', async () => {
     const data = await h.ok('/api/weather/history?lat=52.52&lon=13.41&start=2024-01-01&end=2024-01-02')
-    expect(lastQuery(h, '/v1/archive')).toMatchObject({ start_date: '2024-01-01', end_date: '2024-01-02', latitude: '52.52' })
+    expect(h.last('/v1/archive').params).toMatchObject({ start_date: '2024-01-01', end_date: '2024-01-02', latitude: '52.52' })
     expect(data).toMatchObject({ ok: true, total: 2, source: { provider: 'Open-Meteo Historical Weather' }, units: { snowfall: 'cm' } })
     expect(data.items[1]).toStrictEqual({
       date: '2024-01-02', weatherCode: 63, conditions: 'Moderate rain', temperatureMax: 9.9, temperatureMin: 5.6, temperatureMean: 7.9,

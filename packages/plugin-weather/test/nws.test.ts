@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import { lastQuery, weatherUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { weatherFixtures } from './_upstream.ts'
 
-const h = weatherUpstreams()
+const h = testHost(weatherFixtures)
 const nwsCalls = () => h.requests.filter((request) => request.path.startsWith('/points/') || request.path.startsWith('/gridpoints/') || request.path.startsWith('/alerts/'))
 
 describe('weather.forecast', () => {
   it('answers the NWS periods of the point\'s grid cell in the US, with the operator\'s User-Agent', async () => {
     const data = await h.ok('/api/weather/forecast?lat=40.7127&lon=-74.006&days=1')
-    expect(lastQuery(h, '/gridpoints/OKX/33,35/forecast')).toEqual({ units: 'si' })
+    expect(h.last('/gridpoints/OKX/33,35/forecast').params).toEqual({ units: 'si' })
     expect(nwsCalls().at(-1)!.headers['user-agent']).toBe('svc-tests (ops@example.org)')
     expect(data).toMatchObject({ ok: true, total: 2, granularity: 'period', updated: '2026-11-26T13:40:11+00:00', source: { provider: 'US National Weather Service' } })
     expect(data.place).toStrictEqual({ lat: 40.7127, lon: -74.006, timezone: 'America/New_York', city: 'Hoboken', state: 'NJ', office: 'OKX', grid: { x: 33, y: 35 } })
@@ -20,7 +21,7 @@ describe('weather.forecast', () => {
 
   it('asks NWS in US units for imperial', async () => {
     await h.ok('/api/weather/forecast?lat=40.7127&lon=-74.006&units=imperial')
-    expect(lastQuery(h, '/gridpoints/OKX/33,35/forecast')).toEqual({ units: 'us' })
+    expect(h.last('/gridpoints/OKX/33,35/forecast').params).toEqual({ units: 'us' })
   })
 
   it('falls back to Open-Meteo\'s daily forecast where NWS has no grid', async () => {
@@ -41,7 +42,7 @@ describe('weather.forecast', () => {
 describe('weather.alerts', () => {
   it('answers the active alerts at the point with the ids the weather-alert watcher tells apart', async () => {
     const data = await h.ok('/api/weather/alerts?lat=40.7127&lon=-74.006')
-    expect(lastQuery(h, '/alerts/active')).toEqual({ point: '40.7127,-74.006' })
+    expect(h.last('/alerts/active').params).toEqual({ point: '40.7127,-74.006' })
     expect(data).toMatchObject({ ok: true, total: 1 })
     expect(data.items[0]).toMatchObject({
       id: 'urn:oid:2.49.0.1.840.0.7b4ec6b1f0d1c5e1a5d1c3b0a5e8f6f1a2b3c4d5.001.1', event: 'Wind Advisory', severity: 'Moderate', urgency: 'Expected', certainty: 'Likely',

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { zipCentroid } from '../src/zip-centroids.ts'
-import { weatherUpstreams } from './_upstream.ts'
+import { testHost } from '@svc/core/testing'
+import { weatherFixtures } from './_upstream.ts'
 
-const h = weatherUpstreams()
+const h = testHost(weatherFixtures)
 
 describe('weather.zip', () => {
   it('finds ZIP centroids in the Census ZCTA gazetteer', async () => {

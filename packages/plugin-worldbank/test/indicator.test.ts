@@ -1,11 +1,10 @@
-import { join } from 'node:path'
-import { upstreamHarness } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { worldbankPlugin } from '../src/index.ts'
 
-const fixture = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/worldbank', name) })
+const fixture = (name: string) => ({ file: `worldbank/${name}` })
 const PATH = '/v2/country/USA/indicator/NY.GDP.MKTP.CD'
-const h = upstreamHarness({ plugins: [worldbankPlugin], upstreams: ['worldbank'], routes: { [`GET ${PATH}`]: fixture('gdp-usa.json'), 'GET /v2/country/USA/indicator/NOPE.X': fixture('invalid.json'), 'GET /v2/country/USA/indicator/CPTOTNSXN': fixture('cpi-monthly-usa.json') } })
+const h = testHost({ plugins: [worldbankPlugin], upstreams: ['worldbank'], routes: { [`GET ${PATH}`]: fixture('gdp-usa.json'), 'GET /v2/country/USA/indicator/NOPE.X': fixture('invalid.json'), 'GET /v2/country/USA/indicator/CPTOTNSXN': fixture('cpi-monthly-usa.json') } })
 
 describe('worldbank.indicator', () => {
   it('answers one row per year with names and codes, passing the year range', async () => {
@@ -15,7 +14,7 @@ describe('worldbank.indicator', () => {
       { indicator: 'NY.GDP.MKTP.CD', indicatorName: 'GDP (current US$)', country: 'USA', countryName: 'United States', year: 2023, period: '2023', value: 27360935000000, unit: null },
       { indicator: 'NY.GDP.MKTP.CD', indicatorName: 'GDP (current US$)', country: 'USA', countryName: 'United States', year: 2022, period: '2022', value: null, unit: null },
     ])
-    expect(Object.fromEntries(h.requests.at(-1)!.query)).toEqual({ format: 'json', per_page: '2', date: '2022:2023' })
+    expect(h.last().params).toEqual({ format: 'json', per_page: '2', date: '2022:2023' })
   })
   it('reads the year of a monthly series ("2024M02") and keeps its period, never NaN', async () => {
     const data = await h.ok('/api/worldbank/indicator?indicator=CPTOTNSXN&country=USA&limit=2')

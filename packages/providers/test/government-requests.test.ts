@@ -35,7 +35,7 @@ const samFixture = providerFixture(samGov, {
 describe('bls', () => {
   it('posts the series and year window, and reads the series', async () => {
     const { series } = await requestTimeseries(blsFixture.client(), ['LNS14000000'], { startYear: 2023, endYear: 2024 }, signal())
-    expect(JSON.parse(blsFixture.server.requests.at(-1)!.body)).toEqual({ seriesid: ['LNS14000000'], startyear: '2023', endyear: '2024' })
+    expect(blsFixture.server.last().json()).toEqual({ seriesid: ['LNS14000000'], startyear: '2023', endyear: '2024' })
     expect(series[0]!.data[0]).toMatchObject({ period: 'M01', value: '3.7' })
     expect([blsNumber('123,450'), blsNumber('-'), blsNumber('4.1')]).toEqual([123450, null, 4.1])
   })

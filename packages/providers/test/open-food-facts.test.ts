@@ -1,10 +1,9 @@
-import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { openFoodFacts, PRODUCT_API, readProduct } from '../src/open-food-facts/index.ts'
 import { providerFixture, signal } from './provider-client.ts'
 
-const file = (name: string) => ({ file: join(import.meta.dirname, 'fixtures/open-food-facts', name) })
+const file = (name: string) => ({ file: `open-food-facts/${name}` })
 const fixture = providerFixture(openFoodFacts, {
   [`GET ${PRODUCT_API}/3017624010701`]: file('product-3017624010701.json'),
   [`GET ${PRODUCT_API}/0000000000000`]: { status: 404, ...file('product-not-found.json') },
@@ -17,7 +16,7 @@ describe('open-food-facts', () => {
   it('reads a product through API v3, with the environmental score under its v3 name', async () => {
     const { product: found, url } = await readProduct(fixture.client(), '3017624010701', request, signal())
     expect(found).toEqual({ product_name: 'Nutella', environmental_score_grade: 'd', nutriments: { 'energy-kcal_100g': 539, sugars_100g: 56.3 } })
-    expect(fixture.server.requests.at(-1)!.path).toBe('/api/v3.4/product/3017624010701')
+    expect(fixture.server.last().path).toBe('/api/v3.4/product/3017624010701')
     expect(fixture.lastQuery()).toEqual({ fields: 'product_name,environmental_score_grade,nutriments' })
     expect(url).toContain('/api/v3.4/product/3017624010701')
   })
@@ -32,7 +31,7 @@ describe('open-food-facts', () => {
 
   it('sends a User-Agent naming the app and declares its limit and terms', async () => {
     await readProduct(fixture.client(), '3017624010701', request, signal())
-    expect(fixture.server.requests.at(-1)!.headers['user-agent']).toMatch(/svc/)
+    expect(fixture.server.last().headers['user-agent']).toMatch(/svc/)
     expect(openFoodFacts.quota?.withoutKey).toMatchObject({ requests: 100, perSeconds: 60 })
     expect(openFoodFacts.terms?.attribution?.text).toMatch(/Open Food Facts/)
   })

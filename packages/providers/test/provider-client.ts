@@ -19,7 +19,7 @@ export function providerFixture(definition: UpstreamDefinition, routes: Record<s
   })
   afterAll(() => fixture.server.close())
   fixture.client = (settings = {}) => createUpstreams({ upstreams: { [definition.id]: { baseUrl: fixture.server.url, timeoutMs: 2000, ...settings } } })(definition)
-  fixture.lastQuery = () => Object.fromEntries(fixture.server.requests.at(-1)!.query)
+  fixture.lastQuery = () => fixture.server.last().params
   return fixture
 }
 

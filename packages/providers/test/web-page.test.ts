@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { type FixtureServer, serveFixtures } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { fetchPage } from '../src/web-page/index.ts'
@@ -13,7 +12,7 @@ vi.mock('../src/web-page/policy.ts', async (importOriginal) => {
 let site: FixtureServer
 beforeAll(async () => {
   site = await serveFixtures({
-    'GET /article': { file: join(import.meta.dirname, 'fixtures/pages/article.html') },
+    'GET /article': { file: 'pages/article.html' },
     'GET /latin1': { body: Buffer.from('<html><head><title>Caf\xe9</title></head><body><p>cr\xe8me br\xfbl\xe9e</p></body></html>', 'latin1'), headers: { 'content-type': 'text/html; charset=iso-8859-1' } },
     'GET /notes.txt': { body: 'line one\n\n\n\nline two', headers: { 'content-type': 'text/plain' } },
     'GET /archive.zip': { body: 'PK', headers: { 'content-type': 'application/zip' } },

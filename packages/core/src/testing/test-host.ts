@@ -1,0 +1,175 @@
+import { resolve } from 'node:path'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import type { SvcConfigInput } from '../config.ts'
+import type { PluginDefinition } from '../define.ts'
+import type { StateStore } from '../state/types.ts'
+import { serveFixtures, testFixtures, type FixtureAnswer, type FixtureRoute, type FixtureServer, type LastRequest, type RecordedRequest } from './fixture-server.ts'
+import { pluginTestApp, withQuery, type CallResult, type PluginTestApp, type UpstreamOverride } from './plugin-test-app.ts'
+import { manualClock } from './state-conformance.ts'
+import type { TestAppOptions } from './test-app.ts'
+import { upstreamFailureCases } from './upstream-failures.ts'
+
+export interface TestHostOptions {
+  /** The plugins mounted on the host (the one under test first; others its operations call). */
+  plugins: PluginDefinition | PluginDefinition[]
+  /** Upstream ids answered by this host's fixture server (with their key from `keys`). */
+  upstreams?: string[]
+  /** Upstreams sent elsewhere (another fixture server's URL, read at the first call; a whole upstream setting). */
+  elsewhere?: Record<string, UpstreamOverride>
+  /** `METHOD /path` -> the answer: a file's name in the fixture folder, a canned answer, or a function of the request. */
+  routes?: Record<string, FixtureRoute>
+  /** The fixture folder, relative to the folder of the test file that builds the host. Default `fixtures`. */
+  fixtures?: string
+  /** Keys of the served upstreams that need one (`{ fred: 'fred-key' }`). */
+  keys?: Record<string, string>
+  /** More host configuration (settings, prices...). */
+  config?: SvcConfigInput
+  /** Keep the listed prices, so unpaid calls answer 402. Default: every operation is free. */
+  paid?: boolean
+  /** Opens the state of each test's host (default: memory state, on the host's clock). */
+  state?: () => StateStore
+  gate?: TestAppOptions['gate']
+  /** Start the host's clock here (ms or ISO) and let tests move it (`clock.elapse`); back at the start before each test. */
+  clock?: number | string
+  /**
+   * `call` (default): a fresh host for every call, so no upstream cache, trial or state carries over from one call to the next.
+   * `test`: one host per test, so state carries from one call to the next within a test (and never across tests).
+   */
+  hostPer?: 'test' | 'call'
+}
+
+/** One refused input: the query params of a GET (or the JSON body of a POST) and the field its 400 must name. */
+export interface Refusal {
+  input: Record<string, unknown>
+  field: string
+  /** The body's `reason`, when the test pins it. */
+  reason?: string
+}
+
+/**
+ * The one host for a plugin's tests: the plugins mounted on a free host (memory state, upstream calls retried at once),
+ * their upstreams answered by a fixture server whose files are named relative to the test's folder, the last request
+ * each route received, table-driven refusals, and a reset before each test (host state, route overrides, recorded
+ * requests, the clock). Call it at the top of a test file (or of a `describe`): it registers its own hooks.
+ */
+export function testHost(options: TestHostOptions) {
+  const plugins = Array.isArray(options.plugins) ? options.plugins : [options.plugins]
+  const folder = testFixtures(options.fixtures)
+  const overrides = new Map<string, FixtureRoute>()
+  const start = options.clock === undefined ? undefined : typeof options.clock === 'number' ? options.clock : Date.parse(options.clock)
+  const clock = manualClock(start)
+  let server: FixtureServer | undefined
+  let current: PluginTestApp | undefined
+
+  const served = options.upstreams ?? []
+  if (served.length > 0) {
+    beforeAll(async () => {
+      server = await serveFixtures(Object.fromEntries(Object.entries(options.routes ?? {}).map(([key, route]) => [
+        key,
+        (request: RecordedRequest) => {
+          const answer = overrides.get(key) ?? route
+          return typeof answer === 'function' ? answer(request) : answer
+        },
+      ])), { folder })
+    })
+    afterAll(() => server?.close())
+  }
+  beforeEach(() => {
+    overrides.clear()
+    if (server) server.requests.length = 0
+    if (start !== undefined) clock.elapse(start - clock.now())
+    current = undefined
+  })
+
+  // Each served upstream -> the fixture server (and its key), read at the first call once the server listens.
+  const upstreams: Record<string, UpstreamOverride> = Object.fromEntries(served.map((id) => [id, () => ({ baseUrl: host.server.url, ...(options.keys?.[id] ? { key: options.keys[id] } : {}) })]))
+  const build = (config: SvcConfigInput = {}): PluginTestApp => {
+    const base = options.config ?? {}
+    return pluginTestApp(plugins, {
+      // A call's own upstream settings replace the served ones (an upstream whose terms are not accepted...).
+      upstreams: { ...upstreams, ...options.elsewhere, ...config.upstreams },
+      config: { ...base, ...config, upstreams: { ...base.upstreams }, prices: { ...base.prices, ...config.prices }, settings: { ...base.settings, ...config.settings } },
+      ...(options.paid ? { paid: true } : {}),
+      ...(options.state ? { state: options.state() } : {}),
+      ...(options.gate ? { gate: options.gate } : {}),
+      ...(start !== undefined ? { now: clock.now } : {}),
+    })
+  }
+  const tester = (): PluginTestApp => {
+    if (options.hostPer !== 'test') return build()
+    current ??= build()
+    return current
+  }
+
+  const host = {
+    /** The upstreams this host serves, as `testPlugin(plugin, { upstreams: h.upstreams })` takes them. */
+    upstreams,
+    /** The folder route files are read from. */
+    folder,
+    /** The host's clock: `now()`, and `elapse(ms)` to move it (with the `clock` option). */
+    clock,
+    /** The host of the running test (`hostPer: 'test'`), or a fresh one (`call`). */
+    get app() {
+      return tester().app
+    },
+    get server(): FixtureServer {
+      if (!server) throw new Error(served.length === 0 ? 'this test host serves no upstream (give `upstreams`)' : 'the fixture server starts in beforeAll')
+      return server
+    },
+    /** The requests the fixture server received during this test, in order. */
+    get requests(): RecordedRequest[] {
+      return host.server.requests
+    },
+    /** A fixture file of this host's folder as an answer (for `set`, or a route that picks among files). */
+    fixture: (file: string, answer: Omit<FixtureAnswer, 'file'> = {}): FixtureAnswer => ({ ...answer, file: resolve(folder, file) }),
+    /** Replaces a route's answer for the rest of this test. */
+    set: (route: string, answer: FixtureRoute) => void overrides.set(route, answer),
+    /** Puts back every route's own answer. */
+    reset: () => overrides.clear(),
+    /** The requests this test sent to `route` (`GET /path`, or `/path` for any method; none: every request). */
+    requestsTo: (route?: string): RecordedRequest[] => host.server.requestsTo(route),
+    /** The last request this test sent to `route` (`GET /path` or `/path`; none: any); fails the test when there is none. */
+    last: (route?: string): LastRequest => host.server.last(route),
+    /** Calls the host; `json` makes it a POST with that body; `config` builds a host with more settings for this call. */
+    call(path: string, json?: unknown, config?: SvcConfigInput, init?: RequestInit): Promise<CallResult> {
+      return (config ? build(config) : tester()).call(path, json, init)
+    },
+    /** Sends a request as given (headers, an abort signal...) and answers the raw Response. */
+    request: (path: string, init?: RequestInit): Promise<Response> => tester().app.request(path, init),
+    /** Expects a 200 and returns `data`. */
+    ok: (path: string, json?: unknown) => tester().ok(path, json),
+    /** Expects a 200 normalized answer and returns it. */
+    list: (path: string, json?: unknown) => tester().list(path, json),
+    /** Expects a 200 lookup answer (`total: 1`) and returns its one item. */
+    item: (path: string, json?: unknown) => tester().item(path, json),
+    /** Expects a 400 `INVALID_INPUT` naming `field` (and `reason` when given); returns the body. */
+    rejects: (path: string, field: string, json?: unknown, reason?: string) => tester().rejects(path, field, json, reason),
+    /** Expects `status` (and `code` when given); returns the body. */
+    status: (path: string, status: number, json?: unknown, code?: string) => tester().status(path, status, json, code),
+    /**
+     * Declares one test per refused input of the operation at `path`: each answers 400 `INVALID_INPUT` naming its field.
+     * The input is the query of a GET (`method` default) or the JSON body of a POST.
+     */
+    refusals(path: string, cases: Array<Refusal | [input: Record<string, unknown>, field: string]>, method: 'GET' | 'POST' = 'GET') {
+      for (const entry of cases) {
+        const { input, field, reason } = Array.isArray(entry) ? { input: entry[0], field: entry[1], reason: undefined } : entry
+        it(`refuses ${JSON.stringify(input)} naming ${field}`, async () => {
+          if (method === 'POST') await host.rejects(path, field, input, reason)
+          else await host.rejects(withQuery(path, input as Record<string, string | number | boolean | undefined>), field, undefined, reason)
+        })
+      }
+    },
+    /** Declares one test per shared upstream failure case on `route`: the call answers that case's status and code, never a 500. */
+    failures(route: string, path: string, json?: unknown) {
+      for (const failure of upstreamFailureCases) {
+        it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
+          host.set(route, failure.answer)
+          expect(await host.call(path, json)).toMatchObject({ status: failure.status, body: { code: failure.code } })
+        })
+      }
+    },
+  }
+  return host
+}
+
+export type TestHost = ReturnType<typeof testHost>

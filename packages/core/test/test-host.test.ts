@@ -1,0 +1,114 @@
+import * as v from 'valibot'
+import { describe, expect, it } from 'vitest'
+import { defineOperation, definePlugin, defineUpstream } from '../src/index.ts'
+import { testHost } from '../src/testing/index.ts'
+
+const echo = defineUpstream({ id: 'echo-up', name: 'Echo', baseUrl: 'https://echo.invalid' })
+const source = { provider: 'Echo', url: 'https://echo.invalid', license: 'none' }
+const plugin = definePlugin({
+  name: '@svc/plugin-host-test',
+  version: '0.0.0',
+  group: 'hosted',
+  operations: [
+    defineOperation({
+      name: 'word',
+      method: 'GET',
+      description: 'Reads a word from the echo upstream.',
+      input: v.object({ q: v.pipe(v.string(), v.minLength(2)), n: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1))) }),
+      price: { usd: 0.01 },
+      upstreams: [echo],
+      async handler({ input, upstream, signal }) {
+        const { data } = await upstream(echo).json('/word', { query: { q: input.q }, schema: v.object({ word: v.string() }), signal })
+        return { ok: true, items: [data], total: 1, source }
+      },
+    }),
+    defineOperation({
+      name: 'note',
+      method: 'POST',
+      description: 'Posts a note to the echo upstream and counts the notes of this host.',
+      input: v.object({ text: v.pipe(v.string(), v.minLength(1)) }),
+      price: { usd: 0.01 },
+      upstreams: [echo],
+      async handler({ input, upstream, state, now, signal }) {
+        await upstream(echo).json('/notes', { method: 'POST', body: { text: input.text }, headers: { 'x-note': 'yes' }, schema: v.object({}), signal })
+        const count = await state.increment('host-test:notes')
+        return { ok: true, items: [{ count, at: now() }], total: 1, source }
+      },
+    }),
+  ],
+})
+
+describe('testHost', () => {
+  const h = testHost({
+    plugins: plugin,
+    upstreams: ['echo-up'],
+    fixtures: 'fixtures/test-host',
+    clock: '2025-06-02T12:00:00Z',
+    hostPer: 'test',
+    routes: { 'GET /word': 'word.json', 'POST /notes': { body: {} } },
+  })
+
+  it('serves a route from a file named in the fixture folder, free of charge', async () => {
+    expect((await h.item('/api/hosted/word?q=hello')).word).toBe('from-file')
+  })
+
+  it('lets a test replace a route, with a file of the folder or a function of the request', async () => {
+    h.set('GET /word', 'other.json')
+    expect((await h.item('/api/hosted/word?q=hello')).word).toBe('other-file')
+    h.set('GET /word', h.fixture('word.json', { status: 429 }))
+    expect((await h.call('/api/hosted/word?q=hello')).status).toBe(429)
+    h.set('GET /word', (request) => ({ body: { word: request.query.get('q') } }))
+    expect((await h.item('/api/hosted/word?q=hello')).word).toBe('hello')
+  })
+
+  it('gives the last request a route received: method, path, query, headers and body', async () => {
+    await h.ok('/api/hosted/word?q=first')
+    await h.ok('/api/hosted/word?q=second')
+    await h.ok('/api/hosted/note', { text: 'hi' })
+    expect(h.last('GET /word')).toMatchObject({ method: 'GET', path: '/word', params: { q: 'second' } })
+    expect(h.last('/word').query.get('q')).toBe('second')
+    const note = h.last()
+    expect(note).toMatchObject({ method: 'POST', path: '/notes', headers: { 'x-note': 'yes' } })
+    expect(note.json()).toEqual({ text: 'hi' })
+    expect(h.requestsTo('GET /word')).toHaveLength(2)
+  })
+
+  it('resets before each test: no recorded request, no override, fresh state, the clock back at its start', async () => {
+    expect(h.requests).toHaveLength(0)
+    expect((await h.item('/api/hosted/word?q=hello')).word).toBe('from-file')
+    h.clock.elapse(60_000)
+    const first = await h.item('/api/hosted/note', { text: 'one' })
+    expect(first).toEqual({ count: 1, at: Date.parse('2025-06-02T12:01:00Z') })
+    expect((await h.item('/api/hosted/note', { text: 'two' })).count).toBe(2)
+  })
+
+  it('starts the next test with that state gone and the clock back', async () => {
+    expect(await h.item('/api/hosted/note', { text: 'one' })).toEqual({ count: 1, at: Date.parse('2025-06-02T12:00:00Z') })
+  })
+
+  it('fails a test that reads the last request of a route nobody called', () => {
+    expect(() => h.last('GET /word')).toThrow(/a request to GET \/word/)
+  })
+
+  h.refusals('/api/hosted/word', [
+    [{ q: 'h' }, 'q'],
+    { input: { q: 'hello', n: 0 }, field: 'n' },
+  ])
+  h.refusals('/api/hosted/note', [[{ text: '' }, 'text']], 'POST')
+  h.failures('GET /word', '/api/hosted/word?q=hello')
+})
+
+describe('testHost, a fresh host per call (the default)', () => {
+  const h = testHost({ plugins: plugin, upstreams: ['echo-up'], routes: { 'POST /notes': { body: {} } } })
+  it('carries no state from one call to the next', async () => {
+    expect((await h.item('/api/hosted/note', { text: 'one' })).count).toBe(1)
+    expect((await h.item('/api/hosted/note', { text: 'two' })).count).toBe(1)
+  })
+})
+
+describe('testHost refusals', () => {
+  const h = testHost({ plugins: plugin })
+  it('fails when the 400 names another field', async () => {
+    await expect(h.rejects('/api/hosted/word?q=h', 'n')).rejects.toThrow(/expected 'q' to be 'n'/)
+  })
+})
