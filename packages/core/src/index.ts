@@ -85,7 +85,7 @@ export {
   type FetchPublicOptions,
   type ResolvedAddress,
 } from './url-guard/index.ts'
-export { calendarDate, forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, numberMember, requireOne, rowLimit, sourceOf, textMember, usDate, type AnswerOptions, type NormalizedAnswer, type Source } from './kit/index.ts'
+export { calendarDate, forbidTogether, invalidField, listAnswer, localSource, lookupAnswer, numberMember, requireOne, rowLimit, sourceOf, textMember, trimmedMember, dayMember, usDate, type AnswerOptions, type NormalizedAnswer, type Source } from './kit/index.ts'
 export { jsonLogLine } from './observe/request-log.ts'
 export { clientNetwork } from './client-network.ts'
 export type { CallEvent } from './observe/events.ts'

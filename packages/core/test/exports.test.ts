@@ -18,7 +18,7 @@ describe('public API', () => {
       'jsonLogLine', 'lazyHandler', 'lazyRequire', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
       'mergeChallenges', 'microsToDecimal', 'microsToUsd', 'newWebhookSecret', 'paramsSchema', 'parseConfig',
       'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'railTakes', 'requireAdmin', 'requireOne', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
-      'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
+      'sectionStatus', 'settingsOf', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'trimmedMember', 'dayMember', 'toApiError', 'upstreamAvailability', 'upstreamEnvName',
       'usdToMicros', 'userAgent', 'webhookBackoffMs', 'webhookTargetPolicy', 'workerUrl',
       // US-style M/D/YYYY dates some providers answer (House Clerk, FoodData Central).
       'usDate',

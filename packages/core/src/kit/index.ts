@@ -1,5 +1,5 @@
 export { forbidTogether, invalidField, requireOne } from './field-error.ts'
 export { listAnswer, localSource, lookupAnswer, sourceOf, type AnswerOptions, type NormalizedAnswer, type Source } from './answer.ts'
 export { calendarDate, rowLimit } from './params.ts'
-export { numberMember, textMember } from './members.ts'
+export { dayMember, numberMember, textMember, trimmedMember } from './members.ts'
 export { usDate } from './dates.ts'
