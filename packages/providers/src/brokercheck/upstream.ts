@@ -11,4 +11,5 @@ export const brokerCheck = defineUpstream({
   docsUrl: 'https://brokercheck.finra.org/',
   license: 'FINRA BrokerCheck public disclosure data; BrokerCheck terms of use (https://www.finra.org/terms-of-use)',
   timeoutMs: 20_000,
+  cacheTtlMs: 6 * 3_600_000,
 })
