@@ -35,9 +35,9 @@ export function namedSeriesOperation(spec: {
     price: { usd: spec.price },
     upstreams: [fred],
     keywords: spec.keywords,
-    async handler({ input, upstream, signal }) {
+    async handler({ input, upstream }) {
       const named = spec.table[input[spec.param] as string]!
-      const { points, url } = await observations(upstream(fred), named.series, input.limit as number, signal, {
+      const { points, url } = await observations(upstream(fred), named.series, input.limit as number, {
         observation_start: input.from as string | undefined,
         observation_end: input.to as string | undefined,
       })

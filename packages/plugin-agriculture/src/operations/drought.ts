@@ -44,7 +44,7 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [droughtMonitor],
   keywords: ['drought conditions', 'is there a drought', 'dry conditions county', 'drought severity'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const county = /^\d{5}$/.test(input.area)
     const end = new Date()
     // Maps are weekly (valid from Tuesday): one more week of margin covers this week's not yet published map.
@@ -53,7 +53,6 @@ export default defineOperation({
       query: { aoi: input.area, startdate: usDate(start), enddate: usDate(end), statisticsType: 2 },
       schema: v.array(week),
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     if (response.data.length === 0) throw createError('NOT_FOUND', `The U.S. Drought Monitor has no statistics for ${county ? 'county' : 'state'} ${input.area}`)
     const items = response.data

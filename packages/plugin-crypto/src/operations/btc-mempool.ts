@@ -13,11 +13,11 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [mempool],
   keywords: ['unconfirmed bitcoin transactions', 'mempool congestion', 'pending btc transactions', 'whale transactions'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(mempool)
     const [pool, latest] = await Promise.all([
-      client.json('/api/mempool', { schema: mempoolSchema, cacheTtlMs: 15_000, signal }),
-      client.json('/api/mempool/recent', { schema: recent, cacheTtlMs: 15_000, signal }),
+      client.json('/api/mempool', { schema: mempoolSchema, cacheTtlMs: 15_000 }),
+      client.json('/api/mempool/recent', { schema: recent, cacheTtlMs: 15_000 }),
     ])
     const minSat = Math.round((input.minBtc ?? 0) * 1e8)
     const recentTxs = latest.data

@@ -13,8 +13,8 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [defillama],
   keywords: ['tvl history', 'chain tvl chart', 'defi growth over time'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await llamaLookup(upstream(defillama), `/v2/historicalChainTvl/${encodeURIComponent(input.chain)}`, series, 60 * 60_000, `chain "${input.chain}"`, signal)
+  async handler({ input, upstream }) {
+    const { data, url } = await llamaLookup(upstream(defillama), `/v2/historicalChainTvl/${encodeURIComponent(input.chain)}`, series, 60 * 60_000, `chain "${input.chain}"`)
     const points = dailyPoints(data.map((point) => ({ date: point.date, value: point.tvl })))
     return { ...listAnswer(points.slice(-input.limit), sourceOf(defillama, url), { total: points.length }), chain: input.chain }
   },

@@ -11,8 +11,8 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [defillama],
   keywords: ['tvl by chain', 'largest blockchains defi', 'chain ranking'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(defillama).json('/v2/chains', { schema: chainsSchema, cacheTtlMs: 10 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(defillama).json('/v2/chains', { schema: chainsSchema, cacheTtlMs: 10 * 60_000 })
     const items = [...data]
       .sort((a, b) => b.tvl - a.tvl)
       .slice(0, input.limit)

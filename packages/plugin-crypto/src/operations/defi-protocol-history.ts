@@ -23,9 +23,9 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [defillama],
   keywords: ['protocol tvl history', 'aave tvl chart', 'defi protocol growth'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const slug = input.slug.toLowerCase()
-    const { data, url } = await llamaLookup(upstream(defillama), `/protocol/${slug}`, protocol, 60 * 60_000, `protocol "${slug}"`, signal)
+    const { data, url } = await llamaLookup(upstream(defillama), `/protocol/${slug}`, protocol, 60 * 60_000, `protocol "${slug}"`)
     const points = dailyPoints(data.tvl.map((point) => ({ date: point.date, value: point.totalLiquidityUSD })))
     // currentChainTvls also carries pseudo-chains such as "borrowed" and "Ethereum-staking"; keep real chains only.
     const currentTvlByChain = Object.fromEntries(Object.entries(data.currentChainTvls).filter(([chain]) => data.chains.includes(chain)))

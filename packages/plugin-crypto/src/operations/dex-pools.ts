@@ -11,9 +11,9 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['trending pools', 'new token launches', 'hot dex pairs', 'new liquidity pools'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const path = `/networks/${input.network}/${input.kind === 'new' ? 'new_pools' : 'trending_pools'}`
-    const { items, url } = await poolPages(upstream(geckoterminal), path, input.limit, {}, `network ${input.network}`, signal)
+    const { items, url } = await poolPages(upstream(geckoterminal), path, input.limit, {}, `network ${input.network}`)
     return { ...listAnswer(items, sourceOf(geckoterminal, url), { total: null }), kind: input.kind }
   },
 })

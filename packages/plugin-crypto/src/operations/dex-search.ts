@@ -11,10 +11,10 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [geckoterminal],
   keywords: ['find token pool', 'search dex pair', 'where does this token trade'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const query: Record<string, string> = { query: input.query }
     if (input.network) query.network = input.network
-    const { items, url } = await poolPages(upstream(geckoterminal), '/search/pools', input.limit, query, 'match', signal)
+    const { items, url } = await poolPages(upstream(geckoterminal), '/search/pools', input.limit, query, 'match')
     return listAnswer(items, sourceOf(geckoterminal, url), { total: null })
   },
 })

@@ -14,11 +14,11 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [goplus],
   keywords: ['is this nft collection safe', 'nft scam check', 'fake nft collection'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const address = input.address.toLowerCase()
     const query: Record<string, string> = { contract_addresses: address }
     if (input.tokenId) query.token_id = input.tokenId
-    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/nft_security/${input.chainId}`, query, v.nullable(nft), signal)
+    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/nft_security/${input.chainId}`, query, v.nullable(nft))
     if (!data?.nft_address) throw createError('NOT_FOUND', `GoPlus Security has no data for NFT contract ${address} on chain ${input.chainId}`)
     const privileges = {
       privilegedMinting: privilegeOf(data.privileged_minting),

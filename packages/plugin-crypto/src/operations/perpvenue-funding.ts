@@ -25,8 +25,8 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [hyperliquid],
   keywords: ['funding rate', 'perp open interest', 'perpetual futures', 'hyperliquid funding'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await info(upstream(hyperliquid), 'metaAndAssetCtxs', answer, 30_000, signal)
+  async handler({ input, upstream }) {
+    const { data, url } = await info(upstream(hyperliquid), 'metaAndAssetCtxs', answer, 30_000)
     const [meta, contexts] = data
     if (meta.universe.length !== contexts.length) throw malformed(hyperliquid, 'universe and contexts differ in length')
     const wanted = input.coin?.toUpperCase()

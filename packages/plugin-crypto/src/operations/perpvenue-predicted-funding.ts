@@ -18,8 +18,8 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [hyperliquid],
   keywords: ['predicted funding', 'funding arbitrage', 'next funding rate', 'binance bybit hyperliquid funding'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await info(upstream(hyperliquid), 'predictedFundings', answer, 30_000, signal)
+  async handler({ input, upstream }) {
+    const { data, url } = await info(upstream(hyperliquid), 'predictedFundings', answer, 30_000)
     const wanted = input.coin?.toUpperCase()
     const rows = data
       .filter(([coin]) => !wanted || coin.toUpperCase() === wanted)

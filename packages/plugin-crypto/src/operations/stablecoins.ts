@@ -22,8 +22,8 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [defillamaStablecoins],
   keywords: ['stablecoin market cap', 'usdt supply', 'usdc circulating', 'depeg'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(defillamaStablecoins).json('/stablecoins', { query: { includePrices: true }, schema: assets, cacheTtlMs: 30 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(defillamaStablecoins).json('/stablecoins', { query: { includePrices: true }, schema: assets, cacheTtlMs: 30 * 60_000 })
     const chain = input.chain?.toLowerCase()
     const rows = data.peggedAssets.map((asset) => {
       const peg = asset.pegType

@@ -16,10 +16,10 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [coingecko],
   keywords: ['what token is this contract', 'token by contract address', 'erc20 token details'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const platform = platforms[input.chain]
     const address = input.address.startsWith('0x') ? input.address.toLowerCase() : input.address
-    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${platform}/contract/${address}`, coinDetail, 5 * 60_000, `token ${address} on ${input.chain}`, signal)
+    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${platform}/contract/${address}`, coinDetail, 5 * 60_000, `token ${address} on ${input.chain}`)
     const item = {
       chain: input.chain,
       address,

@@ -35,9 +35,9 @@ export default defineOperation({
   price: { usd: 0.004998 },
   upstreams: [goplus],
   keywords: ['is this token a scam', 'honeypot check', 'rug pull check', 'token tax', 'token audit'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const address = input.address.toLowerCase()
-    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/token_security/${input.chainId}`, { contract_addresses: address }, v.record(v.string(), token), signal)
+    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/token_security/${input.chainId}`, { contract_addresses: address }, v.record(v.string(), token))
     const row = data[address] ?? Object.entries(data).find(([key]) => key.toLowerCase() === address)?.[1]
     if (!row) throw createError('NOT_FOUND', `GoPlus Security has no data for token ${address} on chain ${input.chainId}`)
     const flags = Object.fromEntries([...riskFlags, ...infoFlags].map((name) => [camel(name), flag(row[name])]))

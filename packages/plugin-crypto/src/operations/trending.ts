@@ -35,8 +35,8 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [coingecko],
   keywords: ['trending coins', 'hot crypto today', 'most searched tokens'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(coingecko).json('/search/trending', { schema: answer, cacheTtlMs: 10 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(coingecko).json('/search/trending', { schema: answer, cacheTtlMs: 10 * 60_000 })
     let items: Record<string, unknown>[]
     if (input.kind === 'coins') {
       items = data.coins.map(({ item }) => ({

@@ -29,7 +29,7 @@ export default defineOperation({
   price: { usd: 0.0027 },
   upstreams: [bea],
   keywords: ['state gdp', 'gross domestic product by state', 'state economy growth', 'bea regional data'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const geoFips = input.state === 'US' ? '00000' : `${STATES[input.state]!.fips}000`
     const thisYear = new Date().getUTCFullYear()
     const year = input.year !== undefined ? String(input.year) : Array.from({ length: 5 }, (_, index) => thisYear - 4 + index).join(',')
@@ -37,7 +37,6 @@ export default defineOperation({
       query: { method: 'GetData', datasetname: 'Regional', TableName: TABLE, LineCode: 1, GeoFips: geoFips, Year: year, ResultFormat: 'JSON' },
       schema: answer,
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const results = response.data.BEAAPI.Results
     const error = response.data.BEAAPI.Error ?? results?.Error

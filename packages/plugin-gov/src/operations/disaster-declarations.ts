@@ -22,7 +22,7 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [openFema],
   keywords: ['disaster declaration', 'fema disaster', 'hurricane declaration', 'emergency declaration'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await femaQuery(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', {
       filters: [
         input.state && `state eq ${literal(input.state)}`,
@@ -35,7 +35,7 @@ export default defineOperation({
       orderBy: 'declarationDate desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

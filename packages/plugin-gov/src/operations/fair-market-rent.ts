@@ -22,9 +22,9 @@ export default defineOperation({
   price: { usd: 0.012 },
   upstreams: [hudUser],
   keywords: ['fair market rent', 'hud fmr', 'section 8 rent limit', 'voucher payment standard', 'average rent county'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const id = entityId(input)
-    const { data: area, url } = await hudData(upstream(hudUser), 'fmr', id, input.year, data, signal)
+    const { data: area, url } = await hudData(upstream(hudUser), 'fmr', id, input.year, data)
     const small = Array.isArray(area.basicdata)
     const rows = Array.isArray(area.basicdata) ? area.basicdata : [area.basicdata]
     const metroRow = small ? rows.find((row) => str((row as { zip_code?: unknown }).zip_code) === METRO_ROW) : rows[0]

@@ -11,5 +11,5 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['food recall', 'recalled food', 'listeria recall', 'salmonella recall'],
-  handler: ({ input, upstream, signal }) => searchRecalls(upstream(openFda), 'food', input, signal),
+  handler: ({ input, upstream }) => searchRecalls(upstream(openFda), 'food', input),
 })

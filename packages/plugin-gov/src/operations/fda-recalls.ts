@@ -11,5 +11,5 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [openFda],
   keywords: ['drug recall', 'device recall', 'fda recall', 'recalled product'],
-  handler: ({ input, upstream, signal }) => searchRecalls(upstream(openFda), input.category, input, signal),
+  handler: ({ input, upstream }) => searchRecalls(upstream(openFda), input.category, input),
 })

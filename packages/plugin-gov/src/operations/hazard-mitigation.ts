@@ -23,7 +23,7 @@ export default defineOperation({
   price: { usd: 0.0045 },
   upstreams: [openFema],
   keywords: ['hazard mitigation grant', 'hmgp project', 'bric grant', 'flood mitigation buyout', 'fema mitigation funding'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await femaQuery(upstream(openFema), 'v4', 'HazardMitigationAssistanceProjects', {
       filters: [
         // The dataset names the state in full ("Texas").
@@ -38,7 +38,7 @@ export default defineOperation({
       orderBy: 'dateInitiallyApproved desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

@@ -55,7 +55,7 @@ export default defineOperation({
   check: (input) => {
     if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw invalidField('maxGrade', 'must not be below minGrade')
   },
-  async handler({ input, upstream, config, signal }) {
+  async handler({ input, upstream, config }) {
     const response = await upstream(usajobs).json('/api/search', {
       headers: usajobsHeaders(config),
       query: {
@@ -65,7 +65,6 @@ export default defineOperation({
       },
       schema: answer,
       cacheTtlMs: 3600_000,
-      signal,
     })
     const items = response.data.SearchResult.SearchResultItems.map(({ MatchedObjectId, MatchedObjectDescriptor: job }) => {
       const pay = job.PositionRemuneration[0]

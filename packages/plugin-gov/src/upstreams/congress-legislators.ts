@@ -8,4 +8,5 @@ export const congressLegislators = defineUpstream({
   docsUrl: 'https://github.com/unitedstates/congress-legislators',
   license: 'CC0 1.0 (public domain dedication)',
   timeoutMs: 30_000,
+  cacheTtlMs: 86_400_000,
 })

@@ -8,4 +8,5 @@ export const epaEcho = defineUpstream({
   docsUrl: 'https://echo.epa.gov/tools/web-services/facility-search-all-data',
   license: 'Public domain (U.S. government work)',
   timeoutMs: 30_000,
+  cacheTtlMs: 12 * 3_600_000,
 })

@@ -9,4 +9,5 @@ export const fmcsa = defineUpstream({
   license: 'Public domain (U.S. government work); FMCSA QCMobile terms',
   key: { required: true, in: 'query', name: 'webKey' },
   timeoutMs: 20_000,
+  cacheTtlMs: 86_400_000,
 })

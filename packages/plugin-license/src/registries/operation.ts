@@ -18,6 +18,6 @@ export function licenseOperation(scope: Scope, options: { price: number; descrip
     keywords: options.keywords,
     example: { params: options.example },
     check: (input) => checkQuery(input, registries),
-    handler: ({ input, upstream, signal }) => searchRegistries(registries, input, (registry) => upstream(registry.upstream), signal),
+    handler: ({ input, upstream }) => searchRegistries(registries, input, (registry) => upstream(registry.upstream)),
   })
 }
