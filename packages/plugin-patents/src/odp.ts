@@ -1,3 +1,4 @@
+import { dayMember } from '@svc/core'
 import * as v from 'valibot'
 
 const text = v.nullish(v.string(), null)
@@ -43,7 +44,7 @@ export const applicationNumber = v.pipe(
 )
 
 /** A YYYY-MM-DD prefix of the provider's date or date-time, or null. */
-export const day = (value: string | null | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)
+export const day = dayMember
 
 const nameOf = (person: { inventorNameText?: string | null; firstName?: string | null; lastName?: string | null }) =>
   person.inventorNameText ?? ([person.firstName, person.lastName].filter(Boolean).join(' ') || null)

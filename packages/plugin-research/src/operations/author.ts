@@ -48,5 +48,5 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [openAlex],
   keywords: ['researcher profile', 'h-index of a scientist', 'orcid lookup', 'publications of an author', 'academic author'],
-  handler: ({ input, upstream, settings, signal }) => lookupOrSearch(authors, input, upstream(openAlex), settings, signal),
+  handler: ({ input, upstream, settings }) => lookupOrSearch(authors, input, upstream(openAlex), settings),
 })

@@ -19,8 +19,8 @@ export default defineOperation({
   price: { usd: 0.0025 },
   upstreams: [finnhub],
   keywords: ['patents of a company', 'apple patent filings', 'uspto patents by ticker', 'new patents granted to'],
-  async handler({ input, upstream, signal }) {
-    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/uspto-patent', row, input, WINDOW, signal)
+  async handler({ input, upstream }) {
+    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/uspto-patent', row, input, WINDOW)
     const items = rows
       .map((patent) => ({
         applicationNumber: patent.applicationNumber,

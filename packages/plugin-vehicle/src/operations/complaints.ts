@@ -26,10 +26,10 @@ export default defineOperation({
   price: { usd: 0.006 },
   upstreams: [nhtsaApi],
   keywords: ['car complaints', 'vehicle defect complaints', 'owner complaints nhtsa', 'problems with my car model'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(nhtsaApi).json('/complaints/complaintsByVehicle', {
       query: { make: input.make, model: input.model, modelYear: input.modelYear },
-      schema: complaintsAnswer, cacheTtlMs: 6 * 3600_000, signal,
+      schema: complaintsAnswer, cacheTtlMs: 6 * 3600_000,
     })
     const items = response.data.results.map((row) => ({
       odiNumber: row.odiNumber,

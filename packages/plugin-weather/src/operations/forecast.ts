@@ -13,5 +13,5 @@ export default defineOperation({
   price: { usd: 0.0036 },
   upstreams: [nws, openMeteo],
   keywords: ['is it going to rain tomorrow', 'weather forecast', 'national weather service forecast', 'tonight\'s forecast', 'will it rain this weekend', 'chance of rain'],
-  handler: ({ input, upstream, settings, signal }) => forecastAnywhere({ nws: upstream(nws), openMeteo: upstream(openMeteo) }, input, nwsHeaders(settings), signal),
+  handler: ({ input, upstream, settings }) => forecastAnywhere({ nws: upstream(nws), openMeteo: upstream(openMeteo) }, input, nwsHeaders(settings)),
 })

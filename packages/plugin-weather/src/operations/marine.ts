@@ -21,13 +21,12 @@ export default defineOperation({
   price: { usd: 0.003 },
   upstreams: [openMeteoMarine],
   keywords: ['wave height', 'surf forecast', 'sea conditions', 'swell', 'boating weather', 'ocean temperature'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const imperial = input.units === 'imperial' ? { length_unit: 'imperial', temperature_unit: 'fahrenheit' } : {}
     const response = await upstream(openMeteoMarine).json('/v1/marine', {
       query: { latitude: input.lat, longitude: input.lon, current: Object.keys(CURRENT).join(','), daily: Object.keys(DAILY).join(','), forecast_days: input.days, timezone: 'auto', ...imperial },
       schema: v.object({ ...located, ...currentBlock, ...dailyBlock }),
       cacheTtlMs: 30 * 60_000,
-      signal,
     })
     const { data } = response
     return {
