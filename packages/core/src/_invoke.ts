@@ -52,9 +52,9 @@ class Context implements OperationContext<unknown> {
     this.state = options.state ?? runtime.state
     this.#notes = options.notes
   }
-  // The clients a handler gets note the stale answers they serve, for `meta.upstream`.
+  // The clients a handler gets note the stale answers they serve, for `meta.upstream`, and carry the call's signal.
   get upstream() {
-    return (this.#upstream ??= (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes()))
+    return (this.#upstream ??= (definition: UpstreamDefinition) => this.runtime.upstream(definition, this.#notes ??= new UpstreamNotes(), this.signal))
   }
   get upstreamNotes(): UpstreamNotes | undefined {
     return this.#notes

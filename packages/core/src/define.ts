@@ -67,7 +67,10 @@ export interface OperationContext<I> {
   signal: AbortSignal
   /** Shared state (embedded disk or Redis); plugins should prefix their keys. */
   state: StateStore
-  /** Client of a declared upstream, bound to the operator's base URL and key. */
+  /**
+   * Client of a declared upstream, bound to the operator's base URL and key and to this call's `signal`:
+   * a caller leaving cancels its requests without passing `signal` to each.
+   */
   upstream: (definition: UpstreamDefinition) => UpstreamClient
   /**
    * Reports actual usage in USD for up-to billed operations (calls add up). `details`

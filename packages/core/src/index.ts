@@ -92,6 +92,7 @@ export {
 export {
   calendarDate,
   coordinates,
+  dayMember,
   forbidTogether,
   invalidField,
   latitude,
@@ -112,6 +113,7 @@ export {
   sourceOf,
   textMember,
   textOrNull,
+  trimmedMember,
   usDate,
   type AnswerOptions,
   type NormalizedAnswer,

@@ -8,6 +8,6 @@ export function searchEmbedder(ctx: PluginContext): SearchEmbedder | undefined {
   if (!target) return undefined
   return {
     model: `${target.provider}/${target.model}`,
-    embed: (texts, signal) => embed({ upstream: ctx.upstream, signal }, settings, target, texts),
+    embed: (texts, signal) => embed({ upstream: ctx.upstream }, settings, target, texts, signal),
   }
 }

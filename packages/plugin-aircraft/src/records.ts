@@ -1,4 +1,4 @@
-import { createError, type UpstreamClient, textOrNull } from '@svc/core'
+import { createError, textOrNull, trimmedMember, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 const DAY = 86_400_000
@@ -17,7 +17,6 @@ const adsbdbAnswer = v.object({
 /** hexdb `GET /api/v1/aircraft/{hex}`: flat strings; 404 `{"status":"404","error":"Aircraft not found."}`. */
 const hexdbAnswer = v.object({ ModeS: textOrNull, Registration: textOrNull, Manufacturer: textOrNull, ICAOTypeCode: textOrNull, Type: textOrNull, RegisteredOwners: textOrNull, OperatorFlagCode: textOrNull })
 
-const clean = (value: string | null) => (value?.trim() ? value.trim() : null)
 /** Only https links are passed on (photos are shown by callers' clients). */
 const httpsOnly = (value: string | null) => (value && /^https:\/\//i.test(value) ? value : null)
 
@@ -25,35 +24,35 @@ export type AircraftRecord = ReturnType<typeof fromAdsbdb>
 
 function fromAdsbdb(a: v.InferOutput<typeof adsbdbAnswer>['response']['aircraft']) {
   return {
-    registration: clean(a.registration),
-    modeS: clean(a.mode_s)?.toUpperCase() ?? null,
-    type: clean(a.type),
-    icaoType: clean(a.icao_type),
-    manufacturer: clean(a.manufacturer),
-    owner: clean(a.registered_owner),
-    ownerCountry: clean(a.registered_owner_country_iso_name) ? { code: clean(a.registered_owner_country_iso_name), name: clean(a.registered_owner_country_name) } : null,
+    registration: trimmedMember(a.registration),
+    modeS: trimmedMember(a.mode_s)?.toUpperCase() ?? null,
+    type: trimmedMember(a.type),
+    icaoType: trimmedMember(a.icao_type),
+    manufacturer: trimmedMember(a.manufacturer),
+    owner: trimmedMember(a.registered_owner),
+    ownerCountry: trimmedMember(a.registered_owner_country_iso_name) ? { code: trimmedMember(a.registered_owner_country_iso_name), name: trimmedMember(a.registered_owner_country_name) } : null,
     // adsbdb's flag code picks a livery image: an airline's ICAO code, or for private aircraft often the type.
-    operatorFlag: clean(a.registered_owner_operator_flag_code),
+    operatorFlag: trimmedMember(a.registered_owner_operator_flag_code),
     photo: httpsOnly(a.url_photo) ? { url: httpsOnly(a.url_photo), thumbnailUrl: httpsOnly(a.url_photo_thumbnail) } : null,
   }
 }
 
 /** One aircraft from adsbdb, or null when it does not know it. */
-export async function adsbdbAircraft(client: UpstreamClient, id: string, signal: AbortSignal) {
-  const response = await client.json(`/v0/aircraft/${encodeURIComponent(id)}`, { schema: adsbdbAnswer, acceptStatus: [404], cacheTtlMs: DAY, signal })
+export async function adsbdbAircraft(client: UpstreamClient, id: string) {
+  const response = await client.json(`/v0/aircraft/${encodeURIComponent(id)}`, { schema: adsbdbAnswer, acceptStatus: [404], cacheTtlMs: DAY })
   return { record: response.status === 404 ? null : fromAdsbdb(response.data.response.aircraft), url: response.url }
 }
 
 /** One aircraft from hexdb, or null when it does not know it. */
-export async function hexdbAircraft(client: UpstreamClient, hex: string, signal: AbortSignal) {
-  const response = await client.json(`/api/v1/aircraft/${hex}`, { schema: hexdbAnswer, acceptStatus: [404], cacheTtlMs: DAY, signal })
+export async function hexdbAircraft(client: UpstreamClient, hex: string) {
+  const response = await client.json(`/api/v1/aircraft/${hex}`, { schema: hexdbAnswer, acceptStatus: [404], cacheTtlMs: DAY })
   if (response.status === 404) return { record: null, url: response.url }
   const a = response.data
   return {
     url: response.url,
     record: {
-      registration: clean(a.Registration), modeS: clean(a.ModeS)?.toUpperCase() ?? null, type: clean(a.Type), icaoType: clean(a.ICAOTypeCode),
-      manufacturer: clean(a.Manufacturer), owner: clean(a.RegisteredOwners), operatorFlag: clean(a.OperatorFlagCode),
+      registration: trimmedMember(a.Registration), modeS: trimmedMember(a.ModeS)?.toUpperCase() ?? null, type: trimmedMember(a.Type), icaoType: trimmedMember(a.ICAOTypeCode),
+      manufacturer: trimmedMember(a.Manufacturer), owner: trimmedMember(a.RegisteredOwners), operatorFlag: trimmedMember(a.OperatorFlagCode),
     },
   }
 }

@@ -38,12 +38,11 @@ export const newestPossibleAcsYear = (now = new Date()) => now.getUTCFullYear() 
 export const unpublished = (year: number) => invalidField('year', `the ACS 5-year estimates for ${year} are not published (latest: ${latestAcsYear()}); each vintage comes out in December of the following year`)
 
 /** One geography's values of the ACS 5-year detailed tables. */
-export async function queryAcs(client: UpstreamClient, query: AcsQuery, signal: AbortSignal): Promise<AcsRow> {
+export async function queryAcs(client: UpstreamClient, query: AcsQuery): Promise<AcsRow> {
   const response = await client.json(`/data/${query.year}/acs/acs5`, {
     query: { get: ['NAME', ...query.variables].join(','), for: query.for, in: query.in },
     acceptStatus: [204, 404],
     cacheTtlMs: 7 * 86_400_000,
-    signal,
   })
   // The API answers a geography it does not have with 204 and no body.
   if (response.status === 204) throw createError('NOT_FOUND', `The ACS 5-year estimates for ${query.year} have no ${query.for.replace(/:/, ' ')}${query.in ? ` in ${query.in.replace(/:/, ' ')}` : ''}`)

@@ -57,8 +57,8 @@ export interface StationIndex {
 const parsed = new WeakMap<object, { text: string; index: StationIndex }>()
 
 /** The station list (downloaded once a week per host, parsed once per download). */
-export async function loadStationIndex(client: UpstreamClient, signal: AbortSignal): Promise<StationIndex> {
-  const response = await client.text(STATIONS_PATH, { cacheTtlMs: WEEK, signal })
+export async function loadStationIndex(client: UpstreamClient): Promise<StationIndex> {
+  const response = await client.text(STATIONS_PATH, { cacheTtlMs: WEEK })
   const cached = parsed.get(client)
   if (cached && cached.text === response.data) return cached.index
   const bands = new Map<number, Station[]>()

@@ -11,7 +11,6 @@ interface Read<S extends v.GenericSchema> {
   /** What the 404 means, for the caller (`no repository x/y`). */
   missing: string
   cacheTtlMs?: number
-  signal?: AbortSignal
 }
 
 /** GET on GitHub: a 404 is NOT_FOUND with the caller's wording; a 409 (an empty repository) reads as no content. */
@@ -22,7 +21,6 @@ export async function readGithub<S extends v.GenericSchema>(upstream: Upstream, 
     ...(read.headers ? { headers: read.headers } : {}),
     acceptStatus: [404, 409],
     cacheTtlMs: read.cacheTtlMs ?? 5 * 60_000,
-    ...(read.signal ? { signal: read.signal } : {}),
   })
   if (response.status === 404) throw createError('NOT_FOUND', `GitHub has no ${read.missing}`)
   if (response.status === 409 || response.status === 204) return { data: null, url: response.url }

@@ -58,13 +58,13 @@ export function serverFor(services: Array<[string[], string[]]>, name: string): 
 }
 
 /** The registration of `name` from its registry's RDAP server; null when the registry has no such domain (404). */
-export async function registrationOf(upstream: (definition: UpstreamDefinition) => UpstreamClient, name: string, signal?: AbortSignal): Promise<{ registration: Registration | null; source: Source }> {
-  const bootstrap = await upstream(ianaRdap).json('/rdap/dns.json', { schema: bootstrapSchema, cacheTtlMs: 24 * 3600_000, staleWhileRevalidateMs: 7 * 86_400_000, signal })
+export async function registrationOf(upstream: (definition: UpstreamDefinition) => UpstreamClient, name: string): Promise<{ registration: Registration | null; source: Source }> {
+  const bootstrap = await upstream(ianaRdap).json('/rdap/dns.json', { schema: bootstrapSchema, staleWhileRevalidateMs: 7 * 86_400_000 })
   const server = serverFor(bootstrap.data.services as Array<[string[], string[]]>, name)
   if (!server) throw createError('NOT_FOUND', `domain: the registry of .${name.split('.').at(-1)} publishes no RDAP service (IANA bootstrap registry)`)
   const base = new URL(server.endsWith('/') ? server : `${server}/`)
   const registry = rdapServer(base)
-  const response = await upstream(registry).json(`${base.pathname}domain/${encodeURIComponent(name)}`, { schema: domainSchema, acceptStatus: [404], cacheTtlMs: 3600_000, signal })
+  const response = await upstream(registry).json(`${base.pathname}domain/${encodeURIComponent(name)}`, { schema: domainSchema, acceptStatus: [404], cacheTtlMs: 3600_000 })
   const source = sourceOf(registry, `${base.origin}${base.pathname}domain/${name}`)
   if (response.status === 404) return { registration: null, source }
   return { registration: toRegistration(response.data as v.InferOutput<typeof domainSchema>, `${base.origin}${base.pathname}`), source }

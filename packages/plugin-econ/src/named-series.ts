@@ -33,9 +33,9 @@ export function namedSeriesOperation(spec: {
     }) as v.ObjectSchema<Record<string, v.GenericSchema<unknown, string | number | undefined>>, undefined>,
     upstreams: [fred],
     keywords: spec.keywords,
-    async handler({ input, upstream, signal }) {
+    async handler({ input, upstream }) {
       const named = spec.table[input[spec.param] as string]!
-      const { points, url } = await observations(upstream(fred), named.series, input.limit as number, signal, {
+      const { points, url } = await observations(upstream(fred), named.series, input.limit as number, {
         observation_start: input.from as string | undefined,
         observation_end: input.to as string | undefined,
       })

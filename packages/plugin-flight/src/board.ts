@@ -16,10 +16,10 @@ export type BoardRow = v.InferOutput<typeof row>
  * A whole local day of an airport's board: AeroDataBox answers at most 12 hours per call, so two calls
  * (00:00-11:59, 12:00-23:59). Codeshare duplicates are left out unless asked for.
  */
-export async function dayBoard(client: UpstreamClient, code: string, date: string, direction: 'Departure' | 'Arrival' | 'Both', codeshares: boolean, signal: AbortSignal) {
+export async function dayBoard(client: UpstreamClient, code: string, date: string, direction: 'Departure' | 'Arrival' | 'Both', codeshares: boolean) {
   const windows = [[`${date}T00:00`, `${date}T11:59`], [`${date}T12:00`, `${date}T23:59`]] as const
   const query = { direction, withLeg: false, withCancelled: true, withCodeshared: codeshares, withCargo: false, withPrivate: false, withLocation: false }
-  const answers = await Promise.all(windows.map(([from, to]) => client.json(`/flights/airports/${codeType(code)}/${code}/${from}/${to}`, { query, schema: answer, cacheTtlMs: 5 * 60_000, signal })))
+  const answers = await Promise.all(windows.map(([from, to]) => client.json(`/flights/airports/${codeType(code)}/${code}/${from}/${to}`, { query, schema: answer, cacheTtlMs: 5 * 60_000 })))
   return {
     departures: answers.flatMap((response) => response.data?.departures ?? []),
     arrivals: answers.flatMap((response) => response.data?.arrivals ?? []),

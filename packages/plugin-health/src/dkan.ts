@@ -8,7 +8,7 @@ export interface DkanCondition { property: string; value: string; operator?: '='
 export interface DkanQuery { conditions: DkanCondition[]; sort?: { property: string; order: 'asc' | 'desc' }; limit: number; offset?: number }
 
 /** `GET {path}?conditions[i][property]=...&sorts[0][property]=...&limit=&offset=&count=true`: DKAN's query string form. */
-export async function dkanQuery(client: UpstreamClient, path: string, query: DkanQuery, signal: AbortSignal, cacheTtlMs = 24 * 3600_000) {
+export async function dkanQuery(client: UpstreamClient, path: string, query: DkanQuery, cacheTtlMs = 24 * 3600_000) {
   const params: Record<string, string | number> = { limit: query.limit, offset: query.offset ?? 0, count: 'true', results: 'true', schema: 'false', keys: 'true' }
   query.conditions.forEach((condition, index) => {
     params[`conditions[${index}][property]`] = condition.property
@@ -19,7 +19,7 @@ export async function dkanQuery(client: UpstreamClient, path: string, query: Dka
     params['sorts[0][property]'] = query.sort.property
     params['sorts[0][order]'] = query.sort.order
   }
-  const response = await client.json(path, { query: params, schema: answer, cacheTtlMs, signal })
+  const response = await client.json(path, { query: params, schema: answer, cacheTtlMs })
   return { rows: response.data.results, total: response.data.count ?? null, url: response.url }
 }
 

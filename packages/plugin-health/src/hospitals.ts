@@ -34,5 +34,5 @@ export function toHospital(row: Record<string, unknown>) {
   }
 }
 
-export const hospitalRows = (client: UpstreamClient, conditions: DkanCondition[], limit: number, offset: number, signal: AbortSignal) =>
-  dkanQuery(client, datasetPath(DATASETS.generalInformation), { conditions, sort: { property: 'facility_name', order: 'asc' }, limit, offset }, signal)
+export const hospitalRows = (client: UpstreamClient, conditions: DkanCondition[], limit: number, offset: number) =>
+  dkanQuery(client, datasetPath(DATASETS.generalInformation), { conditions, sort: { property: 'facility_name', order: 'asc' }, limit, offset })

@@ -28,5 +28,5 @@ export function paymentsDataset(settings: Readonly<Record<string, unknown>>): st
   return dataset
 }
 
-export const paymentRows = (client: UpstreamClient, dataset: string, conditions: DkanCondition[], limit: number, offset: number, signal: AbortSignal) =>
-  dkanQuery(client, `/api/1/datastore/query/${dataset}/0`, { conditions, sort: { property: 'total_amount_of_payment_usdollars', order: 'desc' }, limit, offset }, signal)
+export const paymentRows = (client: UpstreamClient, dataset: string, conditions: DkanCondition[], limit: number, offset: number) =>
+  dkanQuery(client, `/api/1/datastore/query/${dataset}/0`, { conditions, sort: { property: 'total_amount_of_payment_usdollars', order: 'desc' }, limit, offset })

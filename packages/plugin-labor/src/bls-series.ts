@@ -23,8 +23,8 @@ export interface SeriesAnswer {
   url: string
 }
 
-export async function fetchSeries(client: UpstreamClient, ids: string[], years: { startYear: number; endYear: number }, signal: AbortSignal): Promise<SeriesAnswer> {
-  const { series: found, notes, url } = await requestTimeseries(client, ids, years, signal)
+export async function fetchSeries(client: UpstreamClient, ids: string[], years: { startYear: number; endYear: number }): Promise<SeriesAnswer> {
+  const { series: found, notes, url } = await requestTimeseries(client, ids, years)
   const series = new Map<string, Point[]>(ids.map((id) => [id, []]))
   for (const one of found) {
     series.set(one.seriesID, one.data.map((point) => ({

@@ -19,10 +19,10 @@ export type WpiPort = v.InferOutput<typeof port>
 const held = new Map<string, { ports: WpiPort[]; url: string; until: number }>()
 const DAY = 86_400_000
 
-export async function worldPortIndex(client: UpstreamClient, signal: AbortSignal, now = Date.now()) {
+export async function worldPortIndex(client: UpstreamClient, now = Date.now()) {
   const kept = held.get(client.baseUrl)
   if (kept && kept.until > now) return kept
-  const { data, url } = await client.json('/api/publications/world-port-index', { query: { output: 'json' }, schema: answer, timeoutMs: ngaMsi.timeoutMs, signal })
+  const { data, url } = await client.json('/api/publications/world-port-index', { query: { output: 'json' }, schema: answer, timeoutMs: ngaMsi.timeoutMs })
   const fresh = { ports: data.ports, url, until: now + DAY }
   held.set(client.baseUrl, fresh)
   return fresh

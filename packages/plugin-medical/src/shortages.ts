@@ -2,7 +2,7 @@ import type { UpstreamClient } from '@svc/core'
 import { anyDay, either, fdaList, str, strings } from './fda.ts'
 
 /** openFDA drug shortages (`/drug/shortages.json`) of a drug by generic or proprietary name, newest update first. */
-export const searchShortages = (client: UpstreamClient, name: string, limit: number, signal: AbortSignal) => fdaList(client, {
+export const searchShortages = (client: UpstreamClient, name: string, limit: number) => fdaList(client, {
   path: '/drug/shortages.json',
   terms: [either(['generic_name', 'proprietary_name', 'openfda.generic_name', 'openfda.brand_name'], name)],
   sort: 'update_date:desc',
@@ -24,5 +24,5 @@ export const searchShortages = (client: UpstreamClient, name: string, limit: num
   updatedDate: anyDay(row.update_date),
   postedDate: anyDay(row.initial_posting_date),
   discontinuedDate: anyDay(row.discontinued_date),
-}), signal)
+}))
 

@@ -26,16 +26,16 @@ function listSchemaOf<S extends v.GenericSchema>(type: EntityType<S>): v.Generic
 }
 
 /** A lookup by MBID (mode lookup), or a search with a Lucene query (mode list). */
-export async function lookupOrSearch<S extends v.GenericSchema>(type: EntityType<S>, input: { id?: string | undefined; limit: number }, query: string | undefined, ctx: Pick<OperationContext<unknown>, 'upstream' | 'settings' | 'signal'>) {
+export async function lookupOrSearch<S extends v.GenericSchema>(type: EntityType<S>, input: { id?: string | undefined; limit: number }, query: string | undefined, ctx: Pick<OperationContext<unknown>, 'upstream' | 'settings'>) {
   const client = ctx.upstream(musicBrainz)
   const headers = userAgent(ctx.settings)
   if (input.id !== undefined) {
     if (!MBID.test(input.id)) throw invalidField('id', 'must be a MusicBrainz id (a UUID)')
-    const response = await client.json(`/${type.name}/${input.id.toLowerCase()}`, { query: { inc: type.include, fmt: 'json' }, headers, schema: type.schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal: ctx.signal })
+    const response = await client.json(`/${type.name}/${input.id.toLowerCase()}`, { query: { inc: type.include, fmt: 'json' }, headers, schema: type.schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `MusicBrainz has no ${type.name} ${input.id}`)
     return lookupAnswer(type.toItem(response.data), sourceOf(musicBrainz, response.url), { mode: 'lookup' })
   }
-  const response = await client.json(`/${type.name}`, { query: { query, limit: input.limit, fmt: 'json' }, headers, schema: listSchemaOf(type), cacheTtlMs: 6 * 3600_000, signal: ctx.signal })
+  const response = await client.json(`/${type.name}`, { query: { query, limit: input.limit, fmt: 'json' }, headers, schema: listSchemaOf(type), cacheTtlMs: 6 * 3600_000 })
   const data = response.data as { count: number } & Record<string, Array<v.InferOutput<S>>>
   return listAnswer(data[`${type.name}s`]!.map(type.toItem), sourceOf(musicBrainz, response.url), { total: data.count, mode: 'list' })
 }

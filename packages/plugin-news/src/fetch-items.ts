@@ -8,14 +8,14 @@ const maybeItem = v.nullable(hnItemSchema)
 const ITEM_TTL_MS = 60_000
 
 /** One item by id; the API answers `null` for an id that does not exist. */
-export async function fetchItem(client: UpstreamClient, id: number, signal: AbortSignal): Promise<{ item: HnItem; url: string }> {
-  const response = await client.json(`/item/${id}.json`, { schema: maybeItem, cacheTtlMs: ITEM_TTL_MS, signal })
+export async function fetchItem(client: UpstreamClient, id: number): Promise<{ item: HnItem; url: string }> {
+  const response = await client.json(`/item/${id}.json`, { schema: maybeItem, cacheTtlMs: ITEM_TTL_MS })
   if (!response.data) throw createError('NOT_FOUND', `No Hacker News item has id ${id}`)
   return { item: response.data, url: response.url }
 }
 
 /** Several items at once (the API has no batch call); ids that no longer resolve are left out. */
-export async function fetchItems(client: UpstreamClient, ids: number[], signal: AbortSignal): Promise<HnItem[]> {
-  const answers = await Promise.all(ids.map((id) => client.json(`/item/${id}.json`, { schema: maybeItem, cacheTtlMs: ITEM_TTL_MS, signal })))
+export async function fetchItems(client: UpstreamClient, ids: number[]): Promise<HnItem[]> {
+  const answers = await Promise.all(ids.map((id) => client.json(`/item/${id}.json`, { schema: maybeItem, cacheTtlMs: ITEM_TTL_MS })))
   return answers.flatMap((answer) => (answer.data ? [answer.data] : []))
 }

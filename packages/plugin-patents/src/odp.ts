@@ -1,4 +1,4 @@
-import { textOrNull, numberOrNull } from '@svc/core'
+import { dayMember, numberOrNull, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 
 const party = v.object({ applicantNameText: v.nullish(v.string()), inventorNameText: v.nullish(v.string()), firstName: v.nullish(v.string()), lastName: v.nullish(v.string()) })
@@ -43,7 +43,7 @@ export const applicationNumber = v.pipe(
 )
 
 /** A YYYY-MM-DD prefix of the provider's date or date-time, or null. */
-export const day = (value: string | null | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)
+export const day = dayMember
 
 const nameOf = (person: { inventorNameText?: string | null; firstName?: string | null; lastName?: string | null }) =>
   person.inventorNameText ?? ([person.firstName, person.lastName].filter(Boolean).join(' ') || null)

@@ -1,4 +1,4 @@
-import { invalidField } from '@svc/core'
+import { invalidField, trimmedMember } from '@svc/core'
 import * as v from 'valibot'
 
 /** SoQL and NYC identifiers shared by the property operations. */
@@ -49,7 +49,7 @@ export function amount(value: string | null | undefined): number | null {
 }
 
 /** Empty strings as null. */
-export const text = (value: string | null | undefined) => (value === null || value === undefined || value.trim() === '' ? null : value.trim())
+export const text = trimmedMember
 
 /** `from` after `to`: a request that can only fail. */
 export function dateOrder(input: { from?: string | undefined; to?: string | undefined }) {

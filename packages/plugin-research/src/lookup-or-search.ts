@@ -29,16 +29,16 @@ function listSchemaOf<S extends v.GenericSchema>(kind: EntityKind<S>) {
 }
 
 /** Looks one entity up by id (mode lookup) or searches by name (mode list). */
-export async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind<S>, input: LookupOrSearchInput, client: UpstreamClient, settings: Readonly<Record<string, unknown>>, signal: AbortSignal) {
+export async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind<S>, input: LookupOrSearchInput, client: UpstreamClient, settings: Readonly<Record<string, unknown>>) {
   if (input.id !== undefined && input.name !== undefined) throw invalidField('name', 'give id or name, not both')
   if (input.id !== undefined) {
     const key = kind.key(input.id.trim())
     if (!key) throw invalidField('id', kind.idHint)
-    const response = await client.json(`/${kind.path}/${key}`, { query: politeQuery(settings), schema: kind.schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+    const response = await client.json(`/${kind.path}/${key}`, { query: politeQuery(settings), schema: kind.schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `OpenAlex has no ${kind.path.slice(0, -1)} ${input.id}`)
     return lookupAnswer(kind.toItem(response.data), sourceOf(openAlex, response.url), { mode: 'lookup' })
   }
   if (input.name === undefined) throw invalidField('name', 'give a name to search, or an id')
-  const response = await client.json(`/${kind.path}`, { query: { search: input.name, ...pageQuery(input.limit), ...politeQuery(settings) }, schema: listSchemaOf(kind), cacheTtlMs: 6 * 3600_000, signal })
+  const response = await client.json(`/${kind.path}`, { query: { search: input.name, ...pageQuery(input.limit), ...politeQuery(settings) }, schema: listSchemaOf(kind), cacheTtlMs: 6 * 3600_000 })
   return listAnswer(response.data.results.map(kind.toItem), sourceOf(openAlex, response.url), { total: response.data.meta.count, mode: 'list' })
 }

@@ -16,14 +16,14 @@ export const teamItem = (team: v.InferOutput<typeof bdlTeam>) => ({
 export const page = <T extends v.GenericSchema>(row: T) => v.object({ data: v.array(row), meta: v.nullish(v.object({ next_cursor: numberOrNull }), null) })
 
 /** The league's teams (cached a week). */
-export async function teams(client: UpstreamClient, league: League, signal: AbortSignal) {
-  const { data, url } = await client.json(`${BASE[league]}/teams`, { schema: page(bdlTeam), cacheTtlMs: 7 * 24 * 3600_000, signal })
+export async function teams(client: UpstreamClient, league: League) {
+  const { data, url } = await client.json(`${BASE[league]}/teams`, { schema: page(bdlTeam), cacheTtlMs: 7 * 24 * 3600_000 })
   return { teams: data.data, url }
 }
 
 /** The BALLDONTLIE team id of an abbreviation; a 400 naming `team` when the league has none. */
-export async function teamId(client: UpstreamClient, league: League, abbreviation: string, signal: AbortSignal): Promise<number> {
-  const found = (await teams(client, league, signal)).teams.find((team) => team.abbreviation?.toUpperCase() === abbreviation)
+export async function teamId(client: UpstreamClient, league: League, abbreviation: string): Promise<number> {
+  const found = (await teams(client, league)).teams.find((team) => team.abbreviation?.toUpperCase() === abbreviation)
   if (!found) throw invalidField('team', `no ${league.toUpperCase()} team has the abbreviation ${abbreviation}`)
   return found.id
 }

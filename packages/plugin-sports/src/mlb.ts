@@ -5,8 +5,8 @@ import * as v from 'valibot'
 const teamsAnswer = v.object({ teams: v.array(v.object({ id: v.number(), abbreviation: textOrNull, name: textOrNull })) })
 
 /** The MLB team id of an abbreviation (NYY, LAD...); a 400 naming `team` when no club has it. */
-export async function mlbTeamId(client: UpstreamClient, abbreviation: string, signal: AbortSignal): Promise<number> {
-  const { data } = await client.json('/api/v1/teams', { query: { sportId: 1 }, schema: teamsAnswer, cacheTtlMs: 7 * 24 * 3600_000, signal })
+export async function mlbTeamId(client: UpstreamClient, abbreviation: string): Promise<number> {
+  const { data } = await client.json('/api/v1/teams', { query: { sportId: 1 }, schema: teamsAnswer, cacheTtlMs: 7 * 24 * 3600_000 })
   const team = data.teams.find((row) => row.abbreviation?.toUpperCase() === abbreviation)
   if (!team) throw invalidField('team', `no MLB club has the abbreviation ${abbreviation}; use one such as NYY, LAD, BOS`)
   return team.id

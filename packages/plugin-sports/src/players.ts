@@ -23,11 +23,11 @@ const asNumber = (value: number | string | null) => (value === null || value ===
 
 /** GET {league}/players?search=&team_ids[]=: players with their team. */
 export async function players(ctx: OperationContext<v.InferOutput<ReturnType<typeof playersInput>>>, league: League) {
-  const { input, upstream, signal } = ctx
+  const { input, upstream } = ctx
   const client = upstream(balldontlie)
-  const team = input.team ? await teamId(client, league, input.team, signal) : undefined
+  const team = input.team ? await teamId(client, league, input.team) : undefined
   const query = { search: input.name, 'team_ids[]': team, per_page: input.limit }
-  const { data, url } = await client.json(`${BASE[league]}/players`, { query, schema: page(player), cacheTtlMs: 24 * 3600_000, signal })
+  const { data, url } = await client.json(`${BASE[league]}/players`, { query, schema: page(player), cacheTtlMs: 24 * 3600_000 })
   const items = data.data.map((row) => ({
     id: row.id,
     name: [row.first_name, row.last_name].filter(Boolean).join(' '),

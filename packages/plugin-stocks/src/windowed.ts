@@ -19,11 +19,11 @@ type Input = { symbol: string; from?: string | undefined; to?: string | undefine
  * insider-sentiment, lobbying and uspto-patent answer) for the caller's window.
  */
 export async function windowedRows<TRow extends v.GenericSchema>(
-  client: UpstreamClient, path: string, row: TRow, input: Input, window: { defaultDays: number; maxDays: number }, signal: AbortSignal,
+  client: UpstreamClient, path: string, row: TRow, input: Input, window: { defaultDays: number; maxDays: number },
 ) {
   const { from, to } = dateWindow(input, window.defaultDays, window.maxDays)
   const schema = v.object({ data: v.array(row) })
-  const response = await client.json(path, { query: { symbol: input.symbol, from, to }, schema, cacheTtlMs: 6 * 3600_000, signal })
+  const response = await client.json(path, { query: { symbol: input.symbol, from, to }, schema, cacheTtlMs: 6 * 3600_000 })
   const rows = response.data.data as v.InferOutput<TRow>[]
   return { rows, url: response.url }
 }

@@ -1,7 +1,7 @@
 import type { OperationContext, Source } from '@svc/core'
 
 /** What an adapter needs from the operation's context. */
-export type Fetch = Pick<OperationContext<unknown>, 'upstream' | 'signal'>
+export type Fetch = Pick<OperationContext<unknown>, 'upstream'>
 
 /** One price of a card: who set it (and who relays it), in which currency, for which finish or printing. */
 export interface Price {

@@ -15,16 +15,16 @@ const WEEK_MS = 7 * 24 * 3600_000
  * The Comtrade (M49-based) code of an area given as a code or an ISO alpha-3 code. Comtrade's codes differ from ISO
  * 3166 numeric codes for some countries (USA 842, France 251, India 699), so alpha-3 codes go through its reference list.
  */
-export async function areaCode(client: UpstreamClient, role: 'reporter' | 'partner', value: string, signal?: AbortSignal): Promise<number> {
+export async function areaCode(client: UpstreamClient, role: 'reporter' | 'partner', value: string): Promise<number> {
   if (/^\d+$/.test(value)) return Number(value)
   const code = value.toUpperCase()
   if (role === 'reporter') {
-    const { data } = await client.json('/files/v1/app/reference/Reporters.json', { schema: reporters, cacheTtlMs: WEEK_MS, signal })
+    const { data } = await client.json('/files/v1/app/reference/Reporters.json', { schema: reporters, cacheTtlMs: WEEK_MS })
     const match = data.results.find((row) => row.reporterCodeIsoAlpha3 === code && !row.entryExpiredDate)
     if (match) return match.reporterCode
   } else {
     if (code === 'WLD' || code === 'W00') return 0
-    const { data } = await client.json('/files/v1/app/reference/partnerAreas.json', { schema: partners, cacheTtlMs: WEEK_MS, signal })
+    const { data } = await client.json('/files/v1/app/reference/partnerAreas.json', { schema: partners, cacheTtlMs: WEEK_MS })
     const match = data.results.find((row) => row.PartnerCodeIsoAlpha3 === code && !row.entryExpiredDate)
     if (match) return match.PartnerCode
   }

@@ -13,12 +13,11 @@ const DAILY = {
 export interface DailyForecastInput { lat: number; lon: number; days: number; units: 'metric' | 'imperial' }
 
 /** The daily forecast of Open-Meteo at a point: one row per day, with the conditions in words. */
-export async function dailyForecast(client: UpstreamClient, input: DailyForecastInput, signal?: AbortSignal) {
+export async function dailyForecast(client: UpstreamClient, input: DailyForecastInput) {
   const response = await client.json('/v1/forecast', {
     query: { latitude: input.lat, longitude: input.lon, daily: Object.keys(DAILY).join(','), forecast_days: input.days, timezone: 'auto', ...unitQuery(input.units) },
     schema: v.object({ ...located, ...dailyBlock }),
     cacheTtlMs: 30 * 60_000,
-    signal,
   })
   const items = dailyRows(response.data.daily, DAILY).map((row) => ({ ...row, conditions: conditionsOf(row.weatherCode) }))
   const source: Source = sourceOf(openMeteo, response.url)

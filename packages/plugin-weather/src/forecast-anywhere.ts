@@ -8,13 +8,13 @@ export interface ForecastInput { lat: number; lon: number; days: number; units: 
  * The forecast at a point: NWS day and night periods where NWS forecasts (the US), else Open-Meteo's
  * daily forecast. `meta.granularity` says which (`period` or `day`).
  */
-export async function forecastAnywhere(clients: { nws: UpstreamClient; openMeteo: UpstreamClient }, input: ForecastInput, nwsHeaders: Record<string, string>, signal?: AbortSignal) {
-  const us = await nwsForecast(clients.nws, input, nwsHeaders, signal)
+export async function forecastAnywhere(clients: { nws: UpstreamClient; openMeteo: UpstreamClient }, input: ForecastInput, nwsHeaders: Record<string, string>) {
+  const us = await nwsForecast(clients.nws, input, nwsHeaders)
   if (us) {
     // NWS periods are half days: `days` days is twice as many periods.
     const items = us.items.slice(0, input.days * 2)
     return { ...listAnswer(items, us.source), granularity: 'period' as const, place: us.place, updated: us.updated }
   }
-  const global = await dailyForecast(clients.openMeteo, input, signal)
+  const global = await dailyForecast(clients.openMeteo, input)
   return { ...listAnswer(global.items, global.source), granularity: 'day' as const, units: global.units, place: global.place }
 }

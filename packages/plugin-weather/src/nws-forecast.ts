@@ -40,8 +40,8 @@ const coordinate = (value: number) => String(Number(value.toFixed(4)))
  * The NWS forecast at a US point: `/points` gives the forecast office's grid cell, whose forecast
  * has day and night periods for 7 days. Null where NWS has no grid (outside the US and its territories).
  */
-export async function nwsForecast(client: UpstreamClient, input: { lat: number; lon: number; units: 'metric' | 'imperial' }, headers: Record<string, string>, signal?: AbortSignal) {
-  const located = await client.json(`/points/${coordinate(input.lat)},${coordinate(input.lon)}`, { schema: pointAnswer, acceptStatus: [404], headers, cacheTtlMs: 24 * 3600_000, signal })
+export async function nwsForecast(client: UpstreamClient, input: { lat: number; lon: number; units: 'metric' | 'imperial' }, headers: Record<string, string>) {
+  const located = await client.json(`/points/${coordinate(input.lat)},${coordinate(input.lon)}`, { schema: pointAnswer, acceptStatus: [404], headers, cacheTtlMs: 24 * 3600_000 })
   if (located.status === 404) return null
   const { gridId, gridX, gridY, timeZone, relativeLocation } = located.data.properties
   const response = await client.json(`/gridpoints/${gridId}/${gridX},${gridY}/forecast`, {
@@ -49,7 +49,6 @@ export async function nwsForecast(client: UpstreamClient, input: { lat: number; 
     schema: forecastAnswer,
     headers,
     cacheTtlMs: 30 * 60_000,
-    signal,
   })
   const items = response.data.properties.periods.map((period) => ({
     number: period.number,

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { openFoodFacts, PRODUCT_API, readProduct } from '../src/open-food-facts/index.ts'
-import { providerFixture, signal } from './provider-client.ts'
+import { providerFixture } from './provider-client.ts'
 
 const file = (name: string) => ({ file: `open-food-facts/${name}` })
 const fixture = providerFixture(openFoodFacts, {
@@ -14,7 +14,7 @@ const request = { fields: ['product_name', 'environmental_score_grade', 'nutrime
 
 describe('open-food-facts', () => {
   it('reads a product through API v3, with the environmental score under its v3 name', async () => {
-    const { product: found, url } = await readProduct(fixture.client(), '3017624010701', request, signal())
+    const { product: found, url } = await readProduct(fixture.client(), '3017624010701', request)
     expect(found).toEqual({ product_name: 'Nutella', environmental_score_grade: 'd', nutriments: { 'energy-kcal_100g': 539, sugars_100g: 56.3 } })
     expect(fixture.server.last().path).toBe('/api/v3.4/product/3017624010701')
     expect(fixture.lastQuery()).toEqual({ fields: 'product_name,environmental_score_grade,nutriments' })
@@ -22,15 +22,15 @@ describe('open-food-facts', () => {
   })
 
   it('answers null for a barcode it does not know (404, product_not_found)', async () => {
-    expect((await readProduct(fixture.client(), '0000000000000', request, signal())).product).toBeNull()
+    expect((await readProduct(fixture.client(), '0000000000000', request)).product).toBeNull()
   })
 
   it('is an upstream failure for any other refusal', async () => {
-    await expect(readProduct(fixture.client(), '1111111111111', request, signal())).rejects.toMatchObject({ code: expect.stringMatching(/UPSTREAM/) })
+    await expect(readProduct(fixture.client(), '1111111111111', request)).rejects.toMatchObject({ code: expect.stringMatching(/UPSTREAM/) })
   })
 
   it('sends a User-Agent naming the app and declares its limit and terms', async () => {
-    await readProduct(fixture.client(), '3017624010701', request, signal())
+    await readProduct(fixture.client(), '3017624010701', request)
     expect(fixture.server.last().headers['user-agent']).toMatch(/svc/)
     expect(openFoodFacts.quota?.withoutKey).toMatchObject({ requests: 100, perSeconds: 60 })
     expect(openFoodFacts.terms?.attribution?.text).toMatch(/Open Food Facts/)

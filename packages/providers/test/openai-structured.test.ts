@@ -13,7 +13,7 @@ const answer = defineOperation({
   input: v.object({ q: v.pipe(v.string(), v.minLength(1)) }),
   price: { usd: 0.01 },
   async handler(ctx) {
-    const { value, model } = await runStructured({ settings: ctx.config.settings.ai ?? {}, upstream: ctx.upstream, signal: ctx.signal, reportUsage: ctx.reportUsage }, {
+    const { value, model } = await runStructured({ settings: ctx.config.settings.ai ?? {}, upstream: ctx.upstream, reportUsage: ctx.reportUsage }, {
       operation: 'test-answer',
       needs: 'text',
       instructions: 'Answer the question.',

@@ -5,7 +5,7 @@ import { children, hierarchy, naicsTable, rank } from '../src/naics/index.ts'
 import { distanceM, nearbyQuery, overpass, placesNear } from '../src/overpass/index.ts'
 import { coreName, nameSimilarity, screeningList, screenName } from '../src/sanctions/index.ts'
 import { usajobsHeaders } from '../src/usajobs/index.ts'
-import { providerFixture, signal } from './provider-client.ts'
+import { providerFixture } from './provider-client.ts'
 
 // Answers in each provider's shape, trimmed to the members read; values are made up unless a comment says otherwise.
 const ECB_DAILY = `<?xml version="1.0" encoding="UTF-8"?><gesmes:Envelope><Cube><Cube time='2024-03-01'><Cube currency='USD' rate='1.0830'/><Cube currency='JPY' rate='162.41'/></Cube></Cube></gesmes:Envelope>`
@@ -38,7 +38,7 @@ describe('ecb', () => {
 
 describe('sanctions', () => {
   it('screens a name with the fuzzy search, scoring primary and alternate names here', async () => {
-    const screen = await screenName(cslFixture.client({ key: 'c' }), 'Acme Trading Company', 0.85, signal())
+    const screen = await screenName(cslFixture.client({ key: 'c' }), 'Acme Trading Company', 0.85)
     expect(cslFixture.lastQuery()).toEqual({ name: 'Acme Trading Company', fuzzy_name: 'true', size: '50' })
     expect(cslFixture.server.last().headers['subscription-key']).toBe('c')
     expect(screen).toMatchObject({ flagged: true, label: 'high', hits: [{ id: 'a1', matchedName: 'ACME TRADING LLC', countries: ['IR'], programs: ['IRAN'] }] })
@@ -48,17 +48,17 @@ describe('sanctions', () => {
 
 describe('brokercheck', () => {
   it('searches individuals and firms and reads their registrations', async () => {
-    const people = await searchIndividuals(brokerFixture.client(), 'jane doe', 5, signal())
+    const people = await searchIndividuals(brokerFixture.client(), 'jane doe', 5)
     expect(brokerFixture.lastQuery()).toMatchObject({ query: 'jane doe', nrows: '5', start: '0', wt: 'json' })
     expect(people.items[0]).toMatchObject({ crd: '1234', name: 'JANE DOE', brokerStatus: 'active', hasDisclosures: false, inIndustrySince: '2001-05-01', currentEmployers: [{ firmCrd: '5678', state: 'MA' }] })
-    const firms = await searchFirms(brokerFixture.client(), 'example', 5, signal())
+    const firms = await searchFirms(brokerFixture.client(), 'example', 5)
     expect(firms.items[0]).toMatchObject({ crd: '5678', secNumber: '8-12345', hasDisclosures: true, branches: 4, city: 'Boston', state: 'MA' })
   })
 })
 
 describe('overpass', () => {
   it('asks named places of a category around a point, nearest first, skipping those without a position', async () => {
-    const { items } = await placesNear(overpassFixture.client(), { lat: 52.52, lon: 13.405, radiusM: 500, category: 'cafe', limit: 5 }, signal())
+    const { items } = await placesNear(overpassFixture.client(), { lat: 52.52, lon: 13.405, radiusM: 500, category: 'cafe', limit: 5 })
     expect(overpassFixture.lastQuery().data).toBe(nearbyQuery(52.52, 13.405, 500, 'cafe', 5))
     expect(nearbyQuery(52.52, 13.405, 500, 'cafe', 5)).toBe('[out:json][timeout:25];nwr(around:500,52.52,13.405)[amenity=cafe];out center 5;')
     expect(items.map((item) => [item.name, item.kind, item.address])).toEqual([['Near Cafe', 'amenity=cafe', '1 Hauptstr.'], ['Far Cafe', 'amenity=cafe', null]])

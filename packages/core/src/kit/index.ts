@@ -3,5 +3,5 @@ export { listAnswer, localSource, lookupAnswer, sourceOf, type AnswerOptions, ty
 export { calendarDate, optionalDate, pageNumber, paging, rowLimit, rowOffset, type PagingOptions } from './params.ts'
 export { coordinates, latitude, longitude, optionalCoordinates } from './coordinates.ts'
 export { numberOrNull, orNull, textOrNull } from './or-null.ts'
-export { numberMember, textMember } from './members.ts'
+export { dayMember, numberMember, textMember, trimmedMember } from './members.ts'
 export { usDate } from './dates.ts'

@@ -9,3 +9,12 @@ export function numberMember(value: unknown): number | null {
   if (typeof value === 'string' && value.trim() !== '' && Number.isFinite(Number(value))) return Number(value)
   return null
 }
+
+/** A string member trimmed, a number member as its text; blank, or anything else, null (providers send `''` or `'  '` for none). */
+export function trimmedMember(value: unknown): string | null {
+  const text = typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : ''
+  return text === '' ? null : text
+}
+
+/** The calendar day `YYYY-MM-DD` a date or timestamp member starts with (`2019-10-01T00:00:00.000` reads `2019-10-01`); anything else null. */
+export const dayMember = (value: unknown): string | null => (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)

@@ -51,8 +51,11 @@ export interface UpstreamsOptions {
 
 /** The upstream clients of one host: a client per provider, and what they did (see `stats`). */
 export interface Upstreams {
-  /** The client of a provider; `notes` collects the stale answers it serves for one operation call. */
-  (definition: UpstreamDefinition, notes?: UpstreamNotes): UpstreamClient
+  /**
+   * The client of a provider; `notes` collects the stale answers it serves for one operation call, and
+   * `signal` (the call's) cancels each of its requests, with any signal a request gives.
+   */
+  (definition: UpstreamDefinition, notes?: UpstreamNotes, signal?: AbortSignal): UpstreamClient
   /**
    * Per provider (those given and every one called so far): this host's counters (requests, cache
    * hits, stale answers, coalesced calls, failures, fast failures, quota refusals), the breaker
@@ -86,9 +89,9 @@ export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptio
     return entry
   }
 
-  const upstreams = ((definition: UpstreamDefinition, notes?: UpstreamNotes) => {
+  const upstreams = ((definition: UpstreamDefinition, notes?: UpstreamNotes, signal?: AbortSignal) => {
     const entry = providerOf(definition)
-    return notes ? clientOf(definition, entry.provider, config.upstreams[definition.id]?.key, config, notes) : entry.client
+    return notes || signal ? clientOf(definition, entry.provider, config.upstreams[definition.id]?.key, config, notes, signal) : entry.client
   }) as Upstreams
   upstreams.stats = async (definitions = []) => {
     for (const definition of definitions) providerOf(definition)
@@ -103,13 +106,13 @@ export function baseUrlOf(definition: UpstreamDefinition, settings: { baseUrl?: 
   return (settings.baseUrl ?? keyed ?? definition.baseUrl).replace(/\/+$/, '')
 }
 
-function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof createProvider>, key: string | undefined, config: UpstreamsConfig, notes: UpstreamNotes | undefined): UpstreamClient {
+function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof createProvider>, key: string | undefined, config: UpstreamsConfig, notes: UpstreamNotes | undefined, signal?: AbortSignal): UpstreamClient {
   // Client credentials are needed by every call (there is no anonymous use); another key only where required.
   const availability = upstreamAvailability(definition, config, { needed: definition.key?.in === 'client-credentials' })
   const call = <T>(kind: 'json' | 'text' | 'bytes', path: string, request: UpstreamRequest = {}) => {
     if (!availability.available) return Promise.reject(createError('UPSTREAM_NOT_CONFIGURED', `This operation is not available on this host: it ${availability.reason}`))
     notes?.used(definition)
-    return provider.call<T>(kind, path, request, notes)
+    return provider.call<T>(kind, path, withSignal(request, signal), notes)
   }
   return {
     definition,
@@ -119,4 +122,10 @@ function clientOf(definition: UpstreamDefinition, provider: ReturnType<typeof cr
     text: (path, request) => call<string>('text', path, request),
     bytes: (path, request) => call<Uint8Array>('bytes', path, request),
   }
+}
+
+/** The request with the client's bound signal added: either it or the request's own aborts it. */
+function withSignal(request: UpstreamRequest, bound: AbortSignal | undefined): UpstreamRequest {
+  if (!bound || request.signal === bound) return request
+  return { ...request, signal: request.signal ? AbortSignal.any([bound, request.signal]) : bound }
 }

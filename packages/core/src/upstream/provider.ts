@@ -69,7 +69,7 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
     // The shape is checked before the answer is cached or shared: a wrong one counts as the provider's failure.
     const guarded = { acceptStatus: request.acceptStatus, retry: request.retry ?? outgoing.method === 'GET', timeoutMs, check: schema && ((answer: RawAnswer) => void shaped(answer, schema)) }
     const identity = identityOf(definition.id, outgoing, request.acceptStatus)
-    const ttlMs = request.cacheTtlMs ?? 0
+    const ttlMs = request.cacheTtlMs ?? (outgoing.method === 'GET' ? definition.cacheTtlMs ?? 0 : 0)
     const shared = identity !== undefined && (request.coalesce ?? (outgoing.method === 'GET' || ttlMs > 0))
     if (!identity || (!shared && ttlMs === 0)) return finish<T>(await sendOut(outgoing, { ...guarded, signal: request.signal }), request, notes)
 
@@ -79,14 +79,14 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
       counters.cacheHits++
       return finish<T>(cached.answer, request, notes)
     }
-    const fetchOnce = () => coalescer.run(identity, () => fetchAndKeep(identity, outgoing, guarded, request), () => counters.coalesced++)
+    const fetchOnce = () => coalescer.run(identity, () => fetchAndKeep(identity, outgoing, guarded, request, ttlMs), () => counters.coalesced++)
     if (cached && time < cached.freshUntil + (request.staleWhileRevalidateMs ?? 0)) {
       counters.staleServed++
       fetchOnce().catch(() => {}) // the refresh is for the next caller; its failure is counted by the guards
       return finish<T>(cached.answer, request, notes, 'revalidating')
     }
     try {
-      const answer = shared ? await untilAborted(fetchOnce(), request.signal, aborted) : await fetchAndKeep(identity, outgoing, { ...guarded, signal: request.signal }, request)
+      const answer = shared ? await untilAborted(fetchOnce(), request.signal, aborted) : await fetchAndKeep(identity, outgoing, { ...guarded, signal: request.signal }, request, ttlMs)
       return finish<T>(answer, request, notes)
     } catch (error) {
       const limited = error instanceof UpstreamError && error.code === 'UPSTREAM_RATE_LIMIT'
@@ -97,8 +97,7 @@ export function createProvider(definition: UpstreamDefinition, settings: Provide
   }
 
   /** Sends the request and caches a 2xx answer; on Redis, one host of the fleet sends it while the others wait. */
-  async function fetchAndKeep(identity: string, outgoing: Outgoing, guarded: Parameters<typeof sendGuarded>[2], request: UpstreamRequest): Promise<RawAnswer> {
-    const ttlMs = request.cacheTtlMs ?? 0
+  async function fetchAndKeep(identity: string, outgoing: Outgoing, guarded: Parameters<typeof sendGuarded>[2], request: UpstreamRequest, ttlMs: number): Promise<RawAnswer> {
     const send = async () => {
       const answer = await sendOut(outgoing, guarded)
       const freshUntil = answer.receivedAt + ttlMs

@@ -86,6 +86,11 @@ export interface UpstreamDefinition {
   maxStaleSeconds?: number
   /** When calls fail fast: after `failures` failed calls within `windowSeconds`, for `openSeconds` (5, 60, 30). */
   breaker?: { failures?: number; windowSeconds?: number; openSeconds?: number }
+  /**
+   * How long a GET call's answer is cached when the call gives no `cacheTtlMs` of its own (a call's own,
+   * `0` included, wins). A POST is cached only when its call says so: it may change something. Default 0.
+   */
+  cacheTtlMs?: number
 }
 
 /** A published limit: at most `requests` per `perSeconds`, counted across hosts. */
@@ -130,7 +135,10 @@ export interface UpstreamRequest {
   headers?: Record<string, string>
   /** JSON-encoded unless a string; a FormData is sent as multipart (never cached). */
   body?: unknown
-  /** Caches the successful answer for this long (per URL and body), shared by the hosts of one Redis. */
+  /**
+   * Caches the successful answer for this long (per URL and body), shared by the hosts of one Redis;
+   * default the definition's `cacheTtlMs` for a GET, else 0 (not cached).
+   */
   cacheTtlMs?: number
   /** Past its TTL, a cached answer is still served for this long while one request refreshes it (default 0). */
   staleWhileRevalidateMs?: number
@@ -144,6 +152,10 @@ export interface UpstreamRequest {
   /** Retries network errors, timeouts and 5xx; default true for GET only. */
   retry?: boolean
   timeoutMs?: number
+  /**
+   * Cancels the request. A client from `ctx.upstream` already carries the call's signal (the caller leaving
+   * cancels it); one given here (a shorter deadline...) is added to it: either aborts the request.
+   */
   signal?: AbortSignal
 }
 
@@ -182,6 +194,7 @@ export function defineUpstream(definition: UpstreamDefinition): UpstreamDefiniti
     if (!(Number.isInteger(limit.requests) && limit.requests > 0 && limit.perSeconds > 0)) throw problem('a quota needs requests > 0 (integer) per perSeconds > 0')
     if (limit.paths?.some((path) => !path.startsWith('/'))) throw problem('a quota\'s paths must start with /')
   }
+  if (definition.cacheTtlMs !== undefined && !(definition.cacheTtlMs >= 0)) throw problem('cacheTtlMs must be >= 0')
   for (const seconds of [lockoutSeconds, maxWaitSeconds]) if (seconds !== undefined && !(seconds >= 0)) throw problem('lockoutSeconds and maxWaitSeconds must be >= 0')
   const { terms } = definition
   if (terms?.hotlinking && !terms.hotlinking.allowed && !terms.hotlinking.hosts?.length) throw problem('terms that forbid hotlinking name the image hosts')

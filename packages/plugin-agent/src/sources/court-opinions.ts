@@ -27,7 +27,6 @@ export async function opinionEvents(ctx: Ctx, window: Window): Promise<Knowledge
     query: { type: 'o', q: window.topic, filed_after: window.since, filed_before: window.until, order_by: 'score desc' },
     schema: search,
     cacheTtlMs: 6 * 3600_000,
-    signal: ctx.signal,
   })
   return response.data.results.filter((row) => row.caseName && row.dateFiled).map((row) => {
     const court = row.court ?? row.court_id ?? 'a court'

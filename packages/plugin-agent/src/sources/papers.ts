@@ -40,7 +40,6 @@ export async function paperEvents(ctx: Ctx, window: Window): Promise<KnowledgeEv
     },
     schema: works,
     cacheTtlMs: 6 * 3600_000,
-    signal: ctx.signal,
   })
   return response.data.results.filter((work) => work.display_name && work.publication_date).map((work) => {
     const venue = work.primary_location?.source?.display_name

@@ -43,7 +43,7 @@ export default defineOperation({
   }),
   upstreams: [droughtMonitor],
   keywords: ['drought conditions', 'is there a drought', 'dry conditions county', 'drought severity'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const county = /^\d{5}$/.test(input.area)
     const end = new Date()
     // Maps are weekly (valid from Tuesday): one more week of margin covers this week's not yet published map.
@@ -52,7 +52,6 @@ export default defineOperation({
       query: { aoi: input.area, startdate: usDate(start), enddate: usDate(end), statisticsType: 2 },
       schema: v.array(week),
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     if (response.data.length === 0) throw createError('NOT_FOUND', `The U.S. Drought Monitor has no statistics for ${county ? 'county' : 'state'} ${input.area}`)
     const items = response.data

@@ -52,7 +52,7 @@ export default defineOperation({
   }),
   upstreams: [nass],
   keywords: ['crop yield', 'corn production', 'farm statistics', 'usda data', 'harvested acres'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const query: Record<string, string> = { format: 'JSON' }
     for (const [name, value] of Object.entries(input)) if (value !== undefined && value !== '') query[name] = value
     const response = await upstream(nass).json('/api/api_GET/', {
@@ -61,7 +61,6 @@ export default defineOperation({
       // 413: over the row limit; 400: NASS's answer to a query that matches nothing.
       acceptStatus: [400, 413],
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     if (response.status === 413) {
       throw createError('RESULT_TOO_LARGE', `The query matches more than ${ROW_LIMIT.toLocaleString('en-US')} rows; narrow it with year, state_alpha, statisticcat_desc or short_desc`)

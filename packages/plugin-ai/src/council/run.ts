@@ -4,7 +4,7 @@ import { type AiSettings, type ChatModel, complete, runStructured } from '@svc/p
 import { unit } from '../inputs.ts'
 import { type CouncilPlan, SYNTHESIS_MAX_TOKENS } from './plan.ts'
 
-type Context = Pick<OperationContext<unknown>, 'settings' | 'upstream' | 'signal' | 'reportUsage'>
+type Context = Pick<OperationContext<unknown>, 'settings' | 'upstream' | 'reportUsage'>
 
 export interface Seat {
   model: string
@@ -26,7 +26,7 @@ function reasonOf(error: unknown): string {
 
 /** Runs the council: concurrent answers (failures drop out), an optional peer-refine round, then a synthesis. */
 export async function sitCouncil(ctx: Context, settings: AiSettings, plan: CouncilPlan, prompt: string) {
-  const call = { upstream: ctx.upstream, signal: ctx.signal }
+  const call = { upstream: ctx.upstream }
   const totals = { usd: 0, promptTokens: 0, completionTokens: 0, calls: 0 }
   const count = (result: { costUsd: number; usage: { promptTokens: number; completionTokens: number } }) => {
     totals.usd += result.costUsd

@@ -39,10 +39,10 @@ export default defineOperation({
   response: 'legacy',
   requiredSettings: [MODEL_TABLE],
   keywords: ['llm', 'gpt', 'chat completion', 'ask a language model', 'openai compatible', 'generate text'],
-  async handler({ input: body, settings, upstream, signal, reportUsage }) {
+  async handler({ input: body, settings, upstream, reportUsage }) {
     const ai = aiSettingsOf(settings)
     const model = chatModel(ai, body.model)
-    const result = await complete({ upstream, signal }, ai, model, {
+    const result = await complete({ upstream }, ai, model, {
       messages: body.messages,
       maxTokens: body.max_tokens,
       temperature: body.temperature,

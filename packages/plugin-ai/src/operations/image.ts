@@ -32,9 +32,9 @@ export default defineOperation({
   response: 'legacy',
   requiredSettings: [MODEL_TABLE],
   keywords: ['text to image', 'generate picture', 'dall-e', 'image generation', 'draw'],
-  async handler({ input: body, settings, upstream, signal }) {
+  async handler({ input: body, settings, upstream }) {
     const ai = aiSettingsOf(settings)
-    const result = await generateImages({ upstream, signal }, ai, imageModel(ai, body.model), body)
+    const result = await generateImages({ upstream }, ai, imageModel(ai, body.model), body)
     return { created: result.created, data: result.images }
   },
 })

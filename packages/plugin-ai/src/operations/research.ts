@@ -33,7 +33,7 @@ export default defineOperation({
     let urls = input.urls ?? []
     if (urls.length === 0) {
       const search = ctx.upstream(braveSearch)
-      urls = (await webSearch(search, input.query, 'general', 5, ctx.signal)).map((hit) => hit.url)
+      urls = (await webSearch(search, input.query, 'general', 5)).map((hit) => hit.url)
     }
     const sources = await fetchSources(urls, 'urls', ctx.signal)
     const fetched = sources.filter((source) => source.status === 'fetched').map((source) => source.index)

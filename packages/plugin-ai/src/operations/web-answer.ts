@@ -21,7 +21,7 @@ export default defineOperation({
   keywords: ['search the web and answer', 'perplexity style answer', 'cited answer', 'latest news answer', 'question answering with sources'],
   async handler(ctx) {
     const { input } = ctx
-    const hits = await webSearch(ctx.upstream(braveSearch), input.query, input.topic, input.maxResults, ctx.signal)
+    const hits = await webSearch(ctx.upstream(braveSearch), input.query, input.topic, input.maxResults)
     if (hits.length === 0) throw createError('NOT_FOUND', `The web search found no pages for "${input.query}"; nothing was charged`)
     const sources = await fetchSources(hits.map((hit) => hit.url), 'url', ctx.signal)
     // A page that could not be fetched still contributes its search snippet.

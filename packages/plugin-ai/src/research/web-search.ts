@@ -19,8 +19,8 @@ function plain(html: string): string {
 }
 
 /** Ranked web (or news) results for a query, http(s) pages only. */
-export async function webSearch(client: UpstreamClient, query: string, topic: 'general' | 'news', count: number, signal?: AbortSignal): Promise<SearchHit[]> {
-  const request = { query: { q: query, count, safesearch: 'moderate' }, cacheTtlMs: 10 * 60_000, ...(signal ? { signal } : {}) }
+export async function webSearch(client: UpstreamClient, query: string, topic: 'general' | 'news', count: number): Promise<SearchHit[]> {
+  const request = { query: { q: query, count, safesearch: 'moderate' }, cacheTtlMs: 10 * 60_000 }
   const results = topic === 'news'
     ? (await client.json('/res/v1/news/search', { ...request, schema: newsAnswer })).data.results
     : (await client.json('/res/v1/web/search', { ...request, schema: webAnswer })).data.web?.results ?? []

@@ -10,9 +10,9 @@ export default defineOperation({
   input: aircraftInput,
   upstreams: [adsbdb],
   keywords: ['tail number lookup', 'n-number', 'mode s hex', 'icao24', 'who owns this plane', 'aircraft registration'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const ids = identifiers(input)
-    const { record, url } = await adsbdbAircraft(upstream(adsbdb), ids.asked, signal)
+    const { record, url } = await adsbdbAircraft(upstream(adsbdb), ids.asked)
     if (!record) throw notFound(ids.asked)
     // A U.S. N-number's address is known without asking: say it when the database has none.
     const item = { ...record, modeS: record.modeS ?? ids.hex ?? null }

@@ -20,7 +20,7 @@ export default defineOperation({
   keywords: ['aircraft history', 'tail number accidents', 'plane owner and accidents', 'airframe profile'],
   async handler(ctx) {
     const ids = identifiers(ctx.input)
-    const adsbdbRun = runSection(async () => (await adsbdbAircraft(ctx.upstream(adsbdb), ids.asked, ctx.signal)).record, { failure: 'adsbdb could not be asked' })
+    const adsbdbRun = runSection(async () => (await adsbdbAircraft(ctx.upstream(adsbdb), ids.asked)).record, { failure: 'adsbdb could not be asked' })
     // Without a U.S. conversion, the address and the registration come from adsbdb's answer.
     const hex = async () => ids.hex ?? sectionData(await adsbdbRun)?.modeS ?? null
     const registration = async () => ids.registration ?? sectionData(await adsbdbRun)?.registration ?? null
@@ -28,7 +28,7 @@ export default defineOperation({
       adsbdbRun,
       runSection(async () => {
         const address = await hex()
-        return address ? (await hexdbAircraft(ctx.upstream(hexdb), address, ctx.signal)).record : null
+        return address ? (await hexdbAircraft(ctx.upstream(hexdb), address)).record : null
       }, { failure: 'hexdb could not be asked' }),
       runSection(async () => {
         const tail = await registration()

@@ -15,7 +15,7 @@ export async function stationReports<T extends { icaoId: string }, I extends { s
   product: { path: string; schema: Rows<T>; cacheTtlMs: number; time: (row: T) => string | null; item: (row: T) => I },
 ) {
   const { ids } = ctx.input
-  const response = await ctx.upstream(aviationWeather).json(product.path, { query: { ids: ids.join(','), format: 'json' }, schema: product.schema, cacheTtlMs: product.cacheTtlMs, signal: ctx.signal })
+  const response = await ctx.upstream(aviationWeather).json(product.path, { query: { ids: ids.join(','), format: 'json' }, schema: product.schema, cacheTtlMs: product.cacheTtlMs })
   const items = newestPerStation(response.data ?? [], ids, product.time).map(product.item)
   return { ...listAnswer(items, sourceOf(aviationWeather, response.url)), missing: missingStations(ids, items) }
 }

@@ -21,15 +21,15 @@ export interface Rule {
 const SESSION_TTL = 30 * 60_000
 
 /** CAROL wants a session id from `api/Session/CreateSession` (a bare integer) in every query. */
-async function session(client: UpstreamClient, signal: AbortSignal): Promise<number> {
-  const response = await client.text('/carol-main-public/api/Session/CreateSession', { method: 'POST', retry: true, cacheTtlMs: SESSION_TTL, signal })
+async function session(client: UpstreamClient): Promise<number> {
+  const response = await client.text('/carol-main-public/api/Session/CreateSession', { method: 'POST', retry: true, cacheTtlMs: SESSION_TTL })
   const id = Number(response.data.trim())
   if (!Number.isInteger(id) || id <= 1) throw new UpstreamError('UPSTREAM_FAILED', `${client.definition.name} sent no session id`, response.status, undefined)
   return id
 }
 
 /** One query over aviation cases, all rules ANDed, newest events first. */
-export async function searchAviationCases(client: UpstreamClient, rules: Rule[], limit: number, signal: AbortSignal) {
+export async function searchAviationCases(client: UpstreamClient, rules: Rule[], limit: number) {
   const body = {
     ResultSetSize: limit,
     ResultSetOffset: 0,
@@ -47,9 +47,9 @@ export async function searchAviationCases(client: UpstreamClient, rules: Rule[],
     TargetCollection: 'cases',
     // Clients that query CAROL directly report a 500 without ExportFormat "data" and a SessionId.
     ExportFormat: 'data',
-    SessionId: await session(client, signal),
+    SessionId: await session(client),
   }
-  const response = await client.json('/carol-main-public/api/Query/Main', { method: 'POST', body, retry: true, schema: queryAnswer, acceptStatus: [400], cacheTtlMs: 6 * 3600_000, signal })
+  const response = await client.json('/carol-main-public/api/Query/Main', { method: 'POST', body, retry: true, schema: queryAnswer, acceptStatus: [400], cacheTtlMs: 6 * 3600_000 })
   if (response.status === 400) throw createError('UPSTREAM_FAILED', `${client.definition.name} refused the query: ${String(response.data).slice(0, 200)}`)
   return response
 }

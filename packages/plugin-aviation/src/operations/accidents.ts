@@ -31,7 +31,7 @@ export default defineOperation({
     if (!FILTERS.some((name) => input[name])) throw invalidField('registration', 'give at least one filter (registration, state, make, model, city, dateFrom or dateTo)')
     if (input.dateFrom && input.dateTo && input.dateFrom > input.dateTo) throw invalidField('dateTo', 'must not be before dateFrom')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const rules: Rule[] = []
     if (input.registration) rules.push({ column: 'Aircraft.RegistrationNumber', operator: 'contains', value: input.registration.toUpperCase() })
     if (input.state) rules.push({ column: 'Event.State', operator: 'is', value: stateCode(input.state)! })
@@ -41,7 +41,7 @@ export default defineOperation({
     if (input.dateFrom) rules.push({ column: 'Event.EventDate', operator: 'is on or after', value: input.dateFrom })
     if (input.dateTo) rules.push({ column: 'Event.EventDate', operator: 'is on or before', value: input.dateTo })
 
-    const response = await searchAviationCases(upstream(ntsbCarol), rules, input.limit, signal)
+    const response = await searchAviationCases(upstream(ntsbCarol), rules, input.limit)
     const events = response.data.Results.map(accidentEvent).sort((a, b) => ((a.eventDate ?? '') < (b.eventDate ?? '') ? 1 : -1))
     return {
       query: { registration: input.registration ?? null, state: input.state ?? null, make: input.make ?? null, model: input.model ?? null, city: input.city ?? null, dateFrom: input.dateFrom ?? null, dateTo: input.dateTo ?? null, limit: input.limit },

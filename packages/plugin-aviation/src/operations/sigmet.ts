@@ -16,8 +16,8 @@ export default defineOperation({
   }),
   upstreams: [aviationWeather],
   keywords: ['sigmet', 'airmet', 'turbulence advisory', 'icing advisory', 'convective sigmet', 'aviation hazards'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(aviationWeather).json('/api/data/airsigmet', { query: { format: 'json' }, schema: sigmetAnswer, cacheTtlMs: 5 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(aviationWeather).json('/api/data/airsigmet', { query: { format: 'json' }, schema: sigmetAnswer, cacheTtlMs: 5 * 60_000 })
     const now = Date.now()
     const horizon = now + (input.hours ?? 0) * HOUR
     const matching = (response.data ?? [])

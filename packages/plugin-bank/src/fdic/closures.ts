@@ -38,7 +38,7 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + DAY).
  * range runs to the next day (it matches whether FDIC compares dates or text) and the day is checked here.
  * A failure here leaves the reasons null and says so; the records still answer.
  */
-export async function closureReasons(client: UpstreamClient, rows: Institution[], signal: AbortSignal): Promise<Closures> {
+export async function closureReasons(client: UpstreamClient, rows: Institution[]): Promise<Closures> {
   const closed = rows.flatMap((row) => {
     const cert = text(row.CERT)
     const end = date(row.ENDEFYMD)
@@ -53,8 +53,6 @@ export async function closureReasons(client: UpstreamClient, rows: Institution[]
         limit: 500,
       },
       schema: history,
-      cacheTtlMs: DAY,
-      signal,
     })
     const reasons = new Map<string, string | null>(closed.map(({ cert }) => [cert, null]))
     for (const { cert, end } of closed) {

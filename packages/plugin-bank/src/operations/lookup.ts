@@ -22,7 +22,7 @@ export default defineOperation({
   }),
   upstreams: [fdic],
   keywords: ['fdic bank', 'is this bank insured', 'bank certificate number', 'bank assets and deposits', 'failed bank', 'rssd id'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const filters = [
       input.cert ? `CERT:${Number(input.cert)}` : undefined,
       input.rssdId ? `FED_RSSD:${Number(input.rssdId)}` : undefined,
@@ -42,11 +42,9 @@ export default defineOperation({
         offset: input.offset,
       },
       schema: institutions,
-      cacheTtlMs: 86_400_000,
-      signal,
     })
     const rows = response.data.data.map((row) => row.data)
-    const closures = await closureReasons(client, rows, signal)
+    const closures = await closureReasons(client, rows)
     return { ...listAnswer(rows.map((row) => bankRecord(row, { reason: closures.reasons.get(text(row.CERT) ?? '') ?? null })), sourceOf(fdic, response.url), { total: response.data.meta.total }), closures: { status: closures.status, ...(closures.message ? { message: closures.message } : {}) } }
   },
 })

@@ -17,4 +17,5 @@ export const fdic = defineUpstream({
     url: 'https://www.law.cornell.edu/uscode/text/12/1831dd',
     commercial: { use: 'allowed', note: 'U.S. government work; FDIC public data assets are open government data, freely available (12 U.S.C. 1831dd)' },
   },
+  cacheTtlMs: 86_400_000,
 })

@@ -32,24 +32,21 @@ export default defineOperation({
   }),
   upstreams: [ncbi, uniprot],
   keywords: ['gene function', 'chromosome location', 'gene symbol lookup', 'ncbi gene'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const eutils = upstream(ncbi)
     const search = await eutils.json('/entrez/eutils/esearch.fcgi', {
       query: { db: 'gene', term: `${input.symbol}[sym] AND ${input.taxid}[taxid]`, retmode: 'json', retmax: 1, tool: TOOL },
       schema: esearchAnswer,
-      cacheTtlMs: DAY,
-      signal,
     })
     const id = search.data.esearchresult.idlist[0]
     if (!id) throw createError('NOT_FOUND', `NCBI Gene has no gene ${input.symbol} for taxid ${input.taxid}`)
     // The summary and the protein are independent: ask both at once.
     const [summary, protein] = await Promise.all([
-      eutils.json('/entrez/eutils/esummary.fcgi', { query: { db: 'gene', id, retmode: 'json', tool: TOOL }, schema: esummaryAnswer, cacheTtlMs: DAY, signal }),
+      eutils.json('/entrez/eutils/esummary.fcgi', { query: { db: 'gene', id, retmode: 'json', tool: TOOL }, schema: esummaryAnswer }),
       upstream(uniprot).json('/uniprotkb/search', {
         query: { query: `gene_exact:${input.symbol} AND organism_id:${input.taxid} AND reviewed:true`, format: 'json', size: 1 },
         schema: uniprotSearch,
         cacheTtlMs: DAY,
-        signal,
       }),
     ])
     const parsed = v.safeParse(geneSummary, summary.data.result[id])

@@ -12,8 +12,8 @@ export default defineOperation({
   }),
   upstreams: [uniprot],
   keywords: ['protein function', 'uniprot entry', 'amino acid sequence length', 'gene ontology'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(uniprot).json(`/uniprotkb/${input.accession}.json`, { schema: uniprotEntry, acceptStatus: [400, 404], cacheTtlMs: 7 * 86_400_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(uniprot).json(`/uniprotkb/${input.accession}.json`, { schema: uniprotEntry, acceptStatus: [400, 404], cacheTtlMs: 7 * 86_400_000 })
     // UniProt answers 400 for a string that is no accession, 404 for an unknown one.
     if (response.status !== 200) throw createError('NOT_FOUND', `UniProtKB has no entry ${input.accession}`)
     return lookupAnswer(proteinRecord(response.data), sourceOf(uniprot, response.url))

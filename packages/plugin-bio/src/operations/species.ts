@@ -2,7 +2,6 @@ import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { gbif } from '../upstreams/gbif.ts'
 
-const DAY = 86_400_000
 const COMMON_NAMES = 8
 const RANKS = ['kingdom', 'phylum', 'class', 'order', 'family', 'genus', 'species'] as const
 
@@ -36,16 +35,16 @@ export default defineOperation({
   }),
   upstreams: [gbif],
   keywords: ['taxonomy', 'scientific name', 'animal species', 'plant species', 'biodiversity'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(gbif)
-    const matched = await client.json('/v1/species/match', { query: { name: input.name, verbose: false }, schema: match, cacheTtlMs: DAY, signal })
+    const matched = await client.json('/v1/species/match', { query: { name: input.name, verbose: false }, schema: match })
     const found = matched.data
     if (found.matchType === 'NONE' || found.usageKey === undefined) throw createError('NOT_FOUND', `GBIF matches no taxon to "${input.name}"`)
     // A synonym's names and records live under its accepted taxon.
     const key = found.acceptedUsageKey ?? found.usageKey
     const [names, count] = await Promise.all([
-      client.json(`/v1/species/${key}/vernacularNames`, { query: { limit: 100 }, schema: vernacular, cacheTtlMs: DAY, signal }),
-      client.json('/v1/occurrence/search', { query: { taxonKey: key, limit: 0 }, schema: occurrences, cacheTtlMs: DAY, signal }),
+      client.json(`/v1/species/${key}/vernacularNames`, { query: { limit: 100 }, schema: vernacular }),
+      client.json('/v1/occurrence/search', { query: { taxonKey: key, limit: 0 }, schema: occurrences }),
     ])
     const english = [...new Set(names.data.results.filter((name) => name.language === 'eng').map((name) => name.vernacularName))].slice(0, COMMON_NAMES)
     return lookupAnswer({

@@ -17,4 +17,5 @@ export const gbif = defineUpstream({
     commercial: { use: 'allowed', note: 'the GBIF Backbone Taxonomy is CC BY 4.0; users agree to cite the data they use', url: 'https://www.gbif.org/terms/data-user' },
     attribution: { text: 'GBIF Secretariat: GBIF Backbone Taxonomy, https://doi.org/10.15468/39omei, via GBIF.org', url: 'https://www.gbif.org/citation-guidelines' },
   },
+  cacheTtlMs: 86_400_000,
 })

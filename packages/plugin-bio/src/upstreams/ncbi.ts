@@ -22,4 +22,5 @@ export const ncbi = defineUpstream({
     url: 'https://www.ncbi.nlm.nih.gov/home/about/policies/',
     commercial: { use: 'allowed', note: 'NCBI places no restrictions on the use or distribution of its molecular data (some submitters may claim rights in theirs)' },
   },
+  cacheTtlMs: 86_400_000,
 })

@@ -41,9 +41,9 @@ export default defineOperation({
     if (startYear > endYear) throw invalidField('startYear', `${startYear} is after endYear ${endYear}`)
     if (endYear - startYear + 1 > MAX_SPAN_YEARS) throw invalidField('endYear', `the span ${startYear}-${endYear} is longer than ${MAX_SPAN_YEARS} years`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { startYear, endYear } = yearsOf(input)
-    const { series, notes, url } = await requestTimeseries(upstream(bls), input.seriesIds, { startYear, endYear }, signal)
+    const { series, notes, url } = await requestTimeseries(upstream(bls), input.seriesIds, { startYear, endYear })
     const items = series.map((one) => ({
       seriesId: one.seriesID,
       observations: one.data.map((point) => ({

@@ -51,7 +51,7 @@ export default defineOperation({
       throw invalidField('q', 'give at least one of q, title, author or isbn')
     }
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const isbn = input.isbn?.replace(/[ -]/g, '').toUpperCase()
     const response = await upstream(openLibrary).json('/search.json', {
       query: {
@@ -65,7 +65,6 @@ export default defineOperation({
       },
       schema: searchAnswer,
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     const items = response.data.docs.map((doc) => ({
       workKey: doc.key,

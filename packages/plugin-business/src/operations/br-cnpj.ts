@@ -43,9 +43,9 @@ export default defineOperation({
   check: (input) => {
     if (!isValidCnpj(input.cnpj.replace(/\D/g, ''))) throw invalidField('cnpj', 'not a valid CNPJ (14 digits with correct check digits)')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const digits = input.cnpj.replace(/\D/g, '')
-    const response = await upstream(brasilApi).json(`/api/cnpj/v1/${digits}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 86_400_000, signal })
+    const response = await upstream(brasilApi).json(`/api/cnpj/v1/${digits}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 86_400_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `The Receita Federal has no company with CNPJ ${digits}`)
     const company = response.data
     const street = [company.descricao_tipo_de_logradouro, company.logradouro].filter(Boolean).join(' ')

@@ -18,12 +18,10 @@ export default defineOperation({
   }),
   upstreams: [gleif],
   keywords: ['company name matching', 'entity resolution', 'fuzzy company match', 'find the right company'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(gleif).json('/api/v1/lei-records', {
       query: { 'filter[fulltext]': coreName(input.name), 'filter[entity.headquartersAddress.country]': input.country, 'page[size]': POOL },
       schema: recordPage,
-      cacheTtlMs: 86_400_000,
-      signal,
     })
     const candidates = response.data.data
       .map((record) => scored(record, input.name))

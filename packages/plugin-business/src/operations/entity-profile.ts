@@ -25,10 +25,10 @@ export default defineOperation({
     if (given.length === 0) throw invalidField('entityId', 'give one of entityId, accountNumber or name')
     if (given.length > 1) throw invalidField(given[1]!, `give only one of entityId, accountNumber or name (got ${given.join(', ')})`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const given = IDENTIFIERS.filter((key) => input[key] !== undefined)
     const mode = given[0]!
-    const { item, url } = await entityProfile(upstream(ctOpenData), { mode, value: input[mode]! }, input.filingsLimit, signal)
+    const { item, url } = await entityProfile(upstream(ctOpenData), { mode, value: input[mode]! }, input.filingsLimit)
     return {
       ok: true,
       items: [item],

@@ -29,9 +29,9 @@ export default defineOperation({
   check: (input) => {
     if (!input.name && !input.entityId) throw invalidField('name', 'give a name or an entityId')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const registry = REGISTRIES[input.state]
-    const lookup = await runSection(() => searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: 0 }, signal), { found: (found) => found.entities.length > 0, failure: `${registry.upstream.name} could not be asked` })
+    const lookup = await runSection(() => searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: 0 }), { found: (found) => found.entities.length > 0, failure: `${registry.upstream.name} could not be asked` })
     // A failed registry is its own section; the caller's name is then screened by itself. With no name
     // to screen (an entityId only), nothing answered: the call fails (not charged).
     if (lookup.status === 'error' && !input.name) throw lookup.error
@@ -39,7 +39,7 @@ export default defineOperation({
     const csl = upstream(screeningList)
     // Every name at once; the same agent serving several entities is screened once.
     const names = [...new Set([...entities.flatMap((entity) => [entity.name, entity.registeredAgent?.name]), lookup.status === 'error' ? input.name : undefined].filter((name): name is string => Boolean(name)))]
-    const screens = new Map(await Promise.all(names.map(async (name) => [name, await runSection(() => screenName(csl, name, input.threshold, signal), { found: (screen) => screen.flagged, failure: 'Consolidated Screening List could not be asked' })] as const)))
+    const screens = new Map(await Promise.all(names.map(async (name) => [name, await runSection(() => screenName(csl, name, input.threshold), { found: (screen) => screen.flagged, failure: 'Consolidated Screening List could not be asked' })] as const)))
     if (lookup.status === 'error' && [...screens.values()].every((part) => part.status === 'error')) throw lookup.error
     return {
       query: { state: input.state, name: input.name ?? null, entityId: input.entityId ?? null, threshold: input.threshold },

@@ -37,8 +37,8 @@ export default defineOperation({
   }),
   upstreams: [prh],
   keywords: ['finnish company', 'y-tunnus', 'business id finland', 'ytj'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(prh).json('/opendata-ytj-api/v3/companies', { query: { name: input.name }, schema: answer, cacheTtlMs: 86_400_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(prh).json('/opendata-ytj-api/v3/companies', { query: { name: input.name }, schema: answer, cacheTtlMs: 86_400_000 })
     // The API pages by 100 and has no size parameter: the first `limit` are answered.
     const items = response.data.companies.slice(0, input.limit).map((entry) => {
       // Name type 1 is the official name; the current one has no end date.

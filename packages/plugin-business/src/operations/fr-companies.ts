@@ -28,8 +28,8 @@ export default defineOperation({
   }),
   upstreams: [rechercheEntreprises],
   keywords: ['french company', 'siren lookup', 'siret', 'entreprise france'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(rechercheEntreprises).json('/search', { query: { q: input.q, per_page: input.limit, page: 1 }, schema: answer, cacheTtlMs: 86_400_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(rechercheEntreprises).json('/search', { query: { q: input.q, per_page: input.limit, page: 1 }, schema: answer, cacheTtlMs: 86_400_000 })
     const items = response.data.results.map((company) => ({
       siren: company.siren,
       name: company.nom_raison_sociale ?? company.nom_complet,

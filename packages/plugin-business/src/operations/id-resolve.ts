@@ -82,14 +82,14 @@ export default defineOperation({
 type Ctx = OperationContext<Input>
 
 async function leiLookup(ctx: Ctx, lei: string): Promise<LeiRecord> {
-  const response = await ctx.upstream(gleif).json(`/api/v1/lei-records/${lei}`, { schema: oneRecord, acceptStatus: [404], cacheTtlMs: 86_400_000, signal: ctx.signal })
+  const response = await ctx.upstream(gleif).json(`/api/v1/lei-records/${lei}`, { schema: oneRecord, acceptStatus: [404] })
   if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${lei}`)
   return response.data.data
 }
 
 async function gleifByName(ctx: Ctx, name: string, threshold: number, sources: Record<string, SourceStatus>): Promise<LeiRecord | undefined> {
   try {
-    const response = await ctx.upstream(gleif).json('/api/v1/lei-records', { query: { 'filter[fulltext]': coreName(name), 'page[size]': 25 }, schema: recordPage, cacheTtlMs: 86_400_000, signal: ctx.signal })
+    const response = await ctx.upstream(gleif).json('/api/v1/lei-records', { query: { 'filter[fulltext]': coreName(name), 'page[size]': 25 }, schema: recordPage })
     const best = response.data.data
       .map((record) => ({ record, score: Math.max(...[record.attributes.entity.legalName.name, ...record.attributes.entity.otherNames.map((other) => other.name)].map((candidate) => nameSimilarity(name, candidate))) }))
       .sort((a, b) => b.score - a.score)[0]

@@ -30,7 +30,7 @@ export default defineOperation({
     const [registration, exclusions, sanctions, lei, awards, foreignAgents, filingIdentity] = await Promise.all([
       source(ctx, 'SAM.gov registration', 'gov.entity', { name: search, limit: 10 }, matching('legalName', 'dbaName')),
       source(ctx, 'SAM.gov exclusions', 'gov.exclusions', { name: search, limit: 10 }, matching('name')),
-      runSection(() => screenName(ctx.upstream(screeningList), name, threshold, ctx.signal), { found: (screen) => screen.flagged, failure: 'Consolidated Screening List could not be asked' }),
+      runSection(() => screenName(ctx.upstream(screeningList), name, threshold), { found: (screen) => screen.flagged, failure: 'Consolidated Screening List could not be asked' }),
       source(ctx, 'GLEIF', 'business.lei', { query: coreName(name), status: 'all', limit: 10 }, matching('legalName', 'otherName')),
       source(ctx, 'USAspending', 'gov.usaspending-awards', { recipient: search, state, limit: 10 }, matching('recipient')),
       source(ctx, 'FARA', 'gov.foreign-agents', { name: upTo120(coreName(name)), status: 'all', limit: 25 }, matching('name')),

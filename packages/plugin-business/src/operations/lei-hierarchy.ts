@@ -3,8 +3,6 @@ import * as v from 'valibot'
 import { leiCode, leiParty, oneRecord, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
 
-const DAY = 86_400_000
-
 export default defineOperation({
   name: 'lei-hierarchy',
   method: 'GET',
@@ -15,13 +13,13 @@ export default defineOperation({
   }),
   upstreams: [gleif],
   keywords: ['parent company', 'subsidiaries', 'ultimate parent', 'corporate ownership tree'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(gleif)
     const base = `/api/v1/lei-records/${input.lei}`
     // A parent endpoint answers 404 when the entity reports none (or an exception): that is "no parent".
-    const parent = (path: string) => client.json(`${base}/${path}`, { schema: oneRecord, acceptStatus: [404], cacheTtlMs: DAY, signal })
-    const children = (path: string, size: number) => client.json(`${base}/${path}`, { query: { 'page[size]': size }, schema: recordPage, acceptStatus: [404], cacheTtlMs: DAY, signal })
-    const entity = await client.json(base, { schema: oneRecord, acceptStatus: [404], cacheTtlMs: DAY, signal })
+    const parent = (path: string) => client.json(`${base}/${path}`, { schema: oneRecord, acceptStatus: [404] })
+    const children = (path: string, size: number) => client.json(`${base}/${path}`, { query: { 'page[size]': size }, schema: recordPage, acceptStatus: [404] })
+    const entity = await client.json(base, { schema: oneRecord, acceptStatus: [404] })
     if (entity.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${input.lei}`)
     const [direct, ultimate, directChildren, ultimateChildren] = await Promise.all([
       parent('direct-parent'),

@@ -3,7 +3,6 @@ import * as v from 'valibot'
 import { leiCode, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
 
-const DAY = 86_400_000
 const isinPage = v.object({
   meta: v.object({ pagination: v.object({ total: v.number() }) }),
   data: v.array(v.object({ type: v.literal('isins'), attributes: v.object({ lei: v.string(), isin: v.string() }) })),
@@ -24,10 +23,10 @@ export default defineOperation({
   check: (input) => {
     if (Boolean(input.lei) === Boolean(input.isin)) throw invalidField('lei', 'give exactly one of lei or isin')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(gleif)
     if (input.isin) {
-      const response = await client.json('/api/v1/lei-records', { query: { 'filter[isin]': input.isin }, schema: recordPage, cacheTtlMs: DAY, signal })
+      const response = await client.json('/api/v1/lei-records', { query: { 'filter[isin]': input.isin }, schema: recordPage })
       const issuer = response.data.data[0]
       if (!issuer) throw createError('NOT_FOUND', `GLEIF maps no issuer to ISIN ${input.isin}`)
       const { entity } = issuer.attributes
@@ -39,7 +38,7 @@ export default defineOperation({
         source: sourceOf(gleif, response.url),
       }
     }
-    const response = await client.json(`/api/v1/lei-records/${input.lei}/isins`, { query: { 'page[size]': input.limit }, schema: isinPage, acceptStatus: [404], cacheTtlMs: DAY, signal })
+    const response = await client.json(`/api/v1/lei-records/${input.lei}/isins`, { query: { 'page[size]': input.limit }, schema: isinPage, acceptStatus: [404] })
     if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${input.lei}`)
     return {
       ok: true,

@@ -3,8 +3,6 @@ import * as v from 'valibot'
 import { leiCode, leiSummary, oneRecord, recordPage } from '../gleif/record.ts'
 import { gleif } from '../upstreams/gleif.ts'
 
-const DAY = 86_400_000
-
 export default defineOperation({
   name: 'lei',
   method: 'GET',
@@ -19,11 +17,11 @@ export default defineOperation({
   }),
   upstreams: [gleif],
   keywords: ['legal entity identifier', 'lei lookup', 'company lei number', 'gleif search'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(gleif)
     const source = (url: string) => (sourceOf(gleif, url))
     if (input.lei) {
-      const response = await client.json(`/api/v1/lei-records/${input.lei}`, { schema: oneRecord, acceptStatus: [404], cacheTtlMs: DAY, signal })
+      const response = await client.json(`/api/v1/lei-records/${input.lei}`, { schema: oneRecord, acceptStatus: [404] })
       if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${input.lei}`)
       return lookupAnswer(leiSummary(response.data.data), source(response.url), { mode: 'lookup' })
     }
@@ -39,8 +37,6 @@ export default defineOperation({
         'page[number]': number,
       },
       schema: recordPage,
-      cacheTtlMs: DAY,
-      signal,
     })
     const pages = await Promise.all(skip === 0 ? [page(first)] : [page(first), page(first + 1)])
     const records = pages.flatMap((response) => response.data.data).slice(skip, skip + input.limit)

@@ -38,8 +38,8 @@ export default defineOperation({
   }),
   upstreams: [brreg],
   keywords: ['norwegian company', 'organisasjonsnummer', 'brreg', 'company norway'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(brreg).json('/enhetsregisteret/api/enheter', { query: { navn: input.name, size: input.limit }, schema: answer, cacheTtlMs: 86_400_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(brreg).json('/enhetsregisteret/api/enheter', { query: { navn: input.name, size: input.limit }, schema: answer, cacheTtlMs: 86_400_000 })
     const items = response.data._embedded.enheter.map((unit) => ({
       organisationNumber: unit.organisasjonsnummer,
       name: unit.navn,

@@ -43,8 +43,8 @@ export default defineOperation({
   }),
   upstreams: [krs],
   keywords: ['polish company', 'krs number', 'nip regon', 'poland registry'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(krs).json(`/api/krs/OdpisAktualny/${input.krs}`, { query: { rejestr: input.register, format: 'json' }, schema: answer, acceptStatus: [404], cacheTtlMs: 86_400_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(krs).json(`/api/krs/OdpisAktualny/${input.krs}`, { query: { rejestr: input.register, format: 'json' }, schema: answer, acceptStatus: [404], cacheTtlMs: 86_400_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `The KRS has no entry ${input.krs} in register ${input.register}`)
     const { naglowekA, dane } = response.data.odpis
     const subject = dane.dzial1.danePodmiotu

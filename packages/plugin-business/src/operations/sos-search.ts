@@ -20,9 +20,9 @@ export default defineOperation({
   }),
   upstreams: [nyOpenData, coOpenData, ctOpenData],
   keywords: ['secretary of state search', 'state business registry', 'llc lookup', 'registered agent', 'corporation search'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const registry = REGISTRIES[input.state]
-    const result = await searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: input.offset }, signal)
+    const result = await searchRegistry(upstream(registry.upstream), registry, input, { limit: input.limit, offset: input.offset })
     return listAnswer(result.entities, { provider: registry.upstream.name, url: result.url, license: registry.upstream.license! }, { total: result.total, mode: input.entityId ? 'lookup' : 'list' })
   },
 })

@@ -49,11 +49,11 @@ export default defineOperation({
   check: (input) => {
     if (Boolean(input.query) === Boolean(input.companyNumber)) throw invalidField('query', 'give exactly one of query (search) or companyNumber (profile)')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(companiesHouse)
     const source = (url: string) => (sourceOf(companiesHouse, url))
     if (input.query) {
-      const response = await client.json('/search/companies', { query: { q: input.query, items_per_page: input.limit }, schema: searchAnswer, cacheTtlMs: 86_400_000, signal })
+      const response = await client.json('/search/companies', { query: { q: input.query, items_per_page: input.limit }, schema: searchAnswer })
       const items = response.data.items.map((company) => ({
         companyNumber: company.company_number,
         name: company.title,
@@ -67,8 +67,8 @@ export default defineOperation({
     // Companies House numbers are 8 characters, zero-padded when all digits.
     const number = /^\d+$/.test(input.companyNumber!) ? input.companyNumber!.padStart(8, '0') : input.companyNumber!
     const [profile, officers] = await Promise.all([
-      client.json(`/company/${number}`, { schema: profileAnswer, acceptStatus: [404], cacheTtlMs: 86_400_000, signal }),
-      client.json(`/company/${number}/officers`, { query: { items_per_page: 100 }, schema: officersAnswer, acceptStatus: [404], cacheTtlMs: 86_400_000, signal }),
+      client.json(`/company/${number}`, { schema: profileAnswer, acceptStatus: [404] }),
+      client.json(`/company/${number}/officers`, { query: { items_per_page: 100 }, schema: officersAnswer, acceptStatus: [404] }),
     ])
     if (profile.status === 404) throw createError('NOT_FOUND', `Companies House has no company ${number}`)
     const company = profile.data

@@ -7,10 +7,10 @@ const report = <T>(part: Section<T>, count?: (data: T) => number) => (part.statu
   : { status: part.status, ...(count ? { count: count(part.data) } : {}) })
 
 /** The three datasets keyed on the master's id, asked at once; each failure stays in its own section. */
-const related = (client: UpstreamClient, entityId: string, filingsLimit: number, signal: AbortSignal) => Promise.all([
-  runSection(() => officersOf(client, entityId, signal), { found: (officers) => officers.length > 0, failure: 'The principals dataset could not be asked' }),
-  runSection(() => agentOf(client, entityId, signal), { found: (agent) => agent !== null, failure: 'The agents dataset could not be asked' }),
-  runSection(() => filingsOf(client, entityId, filingsLimit, signal), { found: (filings) => filings.length > 0, failure: 'The filing history dataset could not be asked' }),
+const related = (client: UpstreamClient, entityId: string, filingsLimit: number) => Promise.all([
+  runSection(() => officersOf(client, entityId), { found: (officers) => officers.length > 0, failure: 'The principals dataset could not be asked' }),
+  runSection(() => agentOf(client, entityId), { found: (agent) => agent !== null, failure: 'The agents dataset could not be asked' }),
+  runSection(() => filingsOf(client, entityId, filingsLimit), { found: (filings) => filings.length > 0, failure: 'The filing history dataset could not be asked' }),
 ])
 // Said with every answer, as the spec lists an agent phone and email this dataset does not give.
 const AGENT_NOTE = 'No phone or email column of the agents dataset could be confirmed: phone and email are null.'
@@ -23,12 +23,12 @@ const notFound = (id: CtIdentifier) => createError('NOT_FOUND', id.mode === 'nam
  * datasets are asked at once (a failed master is a section like the others); by account number or name the
  * master is asked first for the id the others join on, so its failure fails the call.
  */
-export async function entityProfile(client: UpstreamClient, id: CtIdentifier, filingsLimit: number, signal: AbortSignal) {
+export async function entityProfile(client: UpstreamClient, id: CtIdentifier, filingsLimit: number) {
   let master: Section<Profile>
   let parts: Related
   let url = `${client.baseUrl}${CT_DATASETS.master}`
   if (id.mode === 'entityId') {
-    const [found, others] = await Promise.all([findBusiness(client, id, signal).catch((error: unknown) => ({ error })), related(client, id.value, filingsLimit, signal)])
+    const [found, others] = await Promise.all([findBusiness(client, id).catch((error: unknown) => ({ error })), related(client, id.value, filingsLimit)])
     parts = others
     if ('error' in found) {
       // Nothing answered: the call fails (and is not charged) with the master's own error.
@@ -40,13 +40,13 @@ export async function entityProfile(client: UpstreamClient, id: CtIdentifier, fi
       url = found.url
     }
   } else {
-    const found = await findBusiness(client, id, signal)
+    const found = await findBusiness(client, id)
     if (!found.profile) throw notFound(id)
     master = { status: 'found', data: found.profile }
     url = found.url
     const entityId = found.profile.entityId
     const missing = { status: 'error', message: 'The business master row has no id to look its officers, agent and filings up by' } as const
-    parts = entityId ? await related(client, entityId, filingsLimit, signal) : [missing, missing, missing]
+    parts = entityId ? await related(client, entityId, filingsLimit) : [missing, missing, missing]
   }
   const [officers, agent, filings] = parts
   return {

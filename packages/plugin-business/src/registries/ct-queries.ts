@@ -20,28 +20,28 @@ const masterWhere = ({ mode, value }: CtIdentifier) => (mode === 'entityId'
   ? `id = ${literal(value)}`
   : mode === 'accountNumber' ? `accountnumber = ${literal(value)}` : `upper(name) like ${literal(`%${value.toUpperCase()}%`)}`)
 
-async function rows(client: UpstreamClient, path: string, query: Record<string, string | number>, signal: AbortSignal) {
-  const response = await client.json(path, { query, schema: socrataRows, cacheTtlMs: TTL, signal })
+async function rows(client: UpstreamClient, path: string, query: Record<string, string | number>) {
+  const response = await client.json(path, { query, schema: socrataRows, cacheTtlMs: TTL })
   return { rows: response.data.map(textRow), url: response.url }
 }
 
 /** The business by id or account number, or the most recently registered one whose name contains `value`. */
-export async function findBusiness(client: UpstreamClient, id: CtIdentifier, signal: AbortSignal) {
-  const found = await rows(client, CT_DATASETS.master, { $where: masterWhere(id), $order: 'date_registration DESC,id', $limit: 1 }, signal)
+export async function findBusiness(client: UpstreamClient, id: CtIdentifier) {
+  const found = await rows(client, CT_DATASETS.master, { $where: masterWhere(id), $order: 'date_registration DESC,id', $limit: 1 })
   return { profile: found.rows[0] ? toProfile(found.rows[0]) : null, url: found.url }
 }
 
-export async function officersOf(client: UpstreamClient, entityId: string, signal: AbortSignal) {
-  const found = await rows(client, CT_DATASETS.principals, { $where: `business_id = ${literal(entityId)}`, $order: 'name__c', $limit: OFFICERS_MAX }, signal)
+export async function officersOf(client: UpstreamClient, entityId: string) {
+  const found = await rows(client, CT_DATASETS.principals, { $where: `business_id = ${literal(entityId)}`, $order: 'name__c', $limit: OFFICERS_MAX })
   return found.rows.map(toOfficer)
 }
 
-export async function agentOf(client: UpstreamClient, entityId: string, signal: AbortSignal) {
-  const found = await rows(client, CT_DATASETS.agents, { $where: `business_key = ${literal(entityId)}`, $limit: 1 }, signal)
+export async function agentOf(client: UpstreamClient, entityId: string) {
+  const found = await rows(client, CT_DATASETS.agents, { $where: `business_key = ${literal(entityId)}`, $limit: 1 })
   return found.rows[0] ? toAgent(found.rows[0]) : null
 }
 
-export async function filingsOf(client: UpstreamClient, entityId: string, limit: number, signal: AbortSignal) {
-  const found = await rows(client, CT_DATASETS.filings, { $where: `account = ${literal(entityId)}`, $order: 'filing_date DESC,name DESC', $limit: limit }, signal)
+export async function filingsOf(client: UpstreamClient, entityId: string, limit: number) {
+  const found = await rows(client, CT_DATASETS.filings, { $where: `account = ${literal(entityId)}`, $order: 'filing_date DESC,name DESC', $limit: limit })
   return found.rows.map(toFiling)
 }

@@ -1,3 +1,4 @@
+import { trimmedMember } from '@svc/core'
 import * as v from 'valibot'
 
 /** Rows of a Socrata `/resource/<id>.json` answer: column -> value (strings, or numbers/booleans/objects on typed columns). */
@@ -11,7 +12,7 @@ export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`
 /** A row's scalar columns as text (Socrata sends most as strings; a typed column may be a number or a boolean). */
 export const textRow = (row: SocrataRow): Row => Object.fromEntries(Object.entries(row).map(([key, value]) => [key, typeof value === 'string' ? value : typeof value === 'number' || typeof value === 'boolean' ? String(value) : undefined]))
 
-export const text = (value: string | undefined) => (value?.trim() ? value.trim() : null)
+export const text = trimmedMember
 /** `2019-10-01T00:00:00.000` as `2019-10-01`; Connecticut's `0001-01-01` placeholder is no date. */
 export const day = (value: string | undefined) => (value && /^\d{4}-\d\d-\d\d/.test(value) && !value.startsWith('0001-') ? value.slice(0, 10) : null)
 /** Non-empty parts joined with commas (the registries leave empty parts as `, ,`). */

@@ -18,4 +18,5 @@ export const gleif = defineUpstream({
     url: 'https://www.gleif.org/en/meta/lei-data-terms-of-use',
     commercial: { use: 'allowed', note: 'LEI data are published under CC0 1.0, free of charge and for any use' },
   },
+  cacheTtlMs: 86_400_000,
 })

@@ -81,6 +81,7 @@ export const companiesHouse = defineUpstream({
     commercial: { use: 'allowed', note: 'the Open Government Licence v3.0 allows commercial use with attribution' },
     attribution: { text: 'Contains public sector information licensed under the Open Government Licence v3.0 (Companies House)' },
   },
+  cacheTtlMs: 86_400_000,
 })
 
 /** Finland: the Finnish Patent and Registration Office's open YTJ data, API v3 (no key, no published limit). */

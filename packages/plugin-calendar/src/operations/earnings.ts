@@ -35,9 +35,9 @@ export default defineOperation({
   check: (input) => {
     dateWindow(input, { fromDays: 0, toDays: 14 })
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { from, to } = dateWindow(input, { fromDays: 0, toDays: 14 })
-    const response = await upstream(finnhub).json('/api/v1/calendar/earnings', { query: { from, to, symbol: input.ticker }, schema: answer, cacheTtlMs: 3600_000, signal })
+    const response = await upstream(finnhub).json('/api/v1/calendar/earnings', { query: { from, to, symbol: input.ticker }, schema: answer, cacheTtlMs: 3600_000 })
     const items = response.data.earningsCalendar
       .map((row) => ({
         date: row.date,

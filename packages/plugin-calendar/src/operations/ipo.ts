@@ -39,9 +39,9 @@ export default defineOperation({
   check: (input) => {
     dateWindow(input, { fromDays: -15, toDays: 30 })
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { from, to } = dateWindow(input, { fromDays: -15, toDays: 30 })
-    const response = await upstream(finnhub).json('/api/v1/calendar/ipo', { query: { from, to }, schema: answer, cacheTtlMs: 3600_000, signal })
+    const response = await upstream(finnhub).json('/api/v1/calendar/ipo', { query: { from, to }, schema: answer, cacheTtlMs: 3600_000 })
     const items = response.data.ipoCalendar
       .map((row) => ({
         date: row.date,

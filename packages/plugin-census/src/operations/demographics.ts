@@ -21,14 +21,14 @@ export default defineOperation({
     if (!stateFips(input.state)) throw invalidField('state', `"${input.state}" is not a U.S. state, DC or Puerto Rico code`)
     if (input.year !== undefined && input.year > newestPossibleAcsYear()) throw unpublished(input.year)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const fips = stateFips(input.state)!
     const year = input.year ?? latestAcsYear()
     const row = await queryAcs(upstream(census), {
       year,
       variables: PROFILE_VARIABLES,
       ...(input.county ? { for: `county:${input.county}`, in: `state:${fips}` } : { for: `state:${fips}` }),
-    }, signal)
+    })
     return lookupAnswer({ name: row.name, stateFips: fips, countyFips: input.county ?? null, year, ...basicProfile(row) }, sourceOf(census, row.url))
   },
 })

@@ -21,9 +21,9 @@ export default defineOperation({
   }),
   upstreams: [census],
   keywords: ['zip code demographics', 'neighborhood income', 'zip population', 'unemployment by zip'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const year = latestAcsYear()
-    const row = await queryAcs(upstream(census), { year, variables: [...PROFILE_VARIABLES, ...ZIP_VARIABLES], for: `zip code tabulation area:${input.zip}` }, signal)
+    const row = await queryAcs(upstream(census), { year, variables: [...PROFILE_VARIABLES, ...ZIP_VARIABLES], for: `zip code tabulation area:${input.zip}` })
     const value = (name: string) => row.values[name] ?? null
     const households = value('B11001_001E')
     const race = value('B03002_001E')

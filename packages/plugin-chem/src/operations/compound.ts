@@ -56,17 +56,17 @@ export default defineOperation({
     const given = IDENTIFIER_NAMES.filter((name) => input[name] !== undefined)
     if (given.length !== 1) throw invalidField('cid', `give exactly one of cid, name, smiles or inchikey (got ${given.length === 0 ? 'none' : given.join(', ')})`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const given: Identifier[] = []
     if (input.cid !== undefined) given.push({ namespace: 'cid', value: String(input.cid) })
     if (input.name !== undefined) given.push({ namespace: 'name', value: input.name })
     if (input.smiles !== undefined) given.push({ namespace: 'smiles', value: input.smiles })
     if (input.inchikey !== undefined) given.push({ namespace: 'inchikey', value: input.inchikey })
     const client = upstream(pubchem)
-    const properties = await fetchProperties(client, given[0]!, signal)
+    const properties = await fetchProperties(client, given[0]!)
     // PubChem ranks several matches of a name by relevance: the first is the compound meant.
     const compound = properties.data.PropertyTable.Properties[0]!
-    const synonyms = await client.json(`/rest/pug/compound/cid/${compound.CID}/synonyms/JSON`, { schema: v.union([synonymsAnswer, fault]), acceptStatus: [404], cacheTtlMs: 7 * ONE_DAY, signal })
+    const synonyms = await client.json(`/rest/pug/compound/cid/${compound.CID}/synonyms/JSON`, { schema: v.union([synonymsAnswer, fault]), acceptStatus: [404], cacheTtlMs: 7 * ONE_DAY })
     const names = 'Fault' in synonyms.data ? [] : synonyms.data.InformationList.Information[0]?.Synonym ?? []
     return lookupAnswer({
       cid: compound.CID,
@@ -88,7 +88,7 @@ export default defineOperation({
 })
 
 /** CIDs go in the path; names and structures go in a POST form, where `/`, `#` and spaces need no escaping rules. */
-async function fetchProperties(client: UpstreamClient, id: Identifier, signal: AbortSignal) {
+async function fetchProperties(client: UpstreamClient, id: Identifier) {
   const path = id.namespace === 'cid'
     ? `/rest/pug/compound/cid/${id.value}/property/${PROPERTIES.join(',')}/JSON`
     : `/rest/pug/compound/${id.namespace}/property/${PROPERTIES.join(',')}/JSON`
@@ -103,7 +103,6 @@ async function fetchProperties(client: UpstreamClient, id: Identifier, signal: A
     schema: v.union([propertyAnswer, fault]),
     acceptStatus: [400, 404],
     cacheTtlMs: 7 * ONE_DAY,
-    signal,
   })
   const data = response.data
   if ('Fault' in data) {

@@ -38,13 +38,12 @@ export default defineOperation({
     if (end < start) throw invalidField('endDate', 'must not be before startDate')
     if ((end - start) / DAY + 1 > MAX_DAYS) throw invalidField('endDate', `at most ${MAX_DAYS} days per call`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const elements = input.dataTypes as Element[]
     const response = await upstream(ncei).json('/access/services/data/v1', {
       query: { dataset: 'daily-summaries', stations: input.station, startDate: input.startDate, endDate: input.endDate, dataTypes: elements.join(','), units: 'metric', format: 'json' },
       schema: v.array(dayRow),
       cacheTtlMs: 12 * 3600_000,
-      signal,
     })
     const items = response.data.map((row) => {
       const values: Record<string, number | null> = {}

@@ -14,9 +14,9 @@ export default defineOperation({
   }),
   upstreams: [ncei],
   keywords: ['weather station near me', 'nearest climate station', 'ghcn station id'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(ncei)
-    const index = await loadStationIndex(client, signal)
+    const index = await loadStationIndex(client)
     const within = nearestStations(index, input.lat, input.lon, input.radius_km)
     const items = within.slice(0, input.limit).map((station) => ({
       id: station.id,

@@ -10,12 +10,11 @@ export default defineOperation({
   input: v.object({ nctId: v.pipe(nctId, v.description('ClinicalTrials.gov id, NCT and 8 digits')) }),
   upstreams: [clinicalTrials],
   keywords: ['clinical trial details', 'nct number', 'study eligibility criteria', 'trial outcomes'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(clinicalTrials).json(`/api/v2/studies/${input.nctId}`, {
       schema: studySchema,
       acceptStatus: [404],
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     if (response.status === 404) {
       throw createError('NOT_FOUND', `ClinicalTrials.gov has no study ${input.nctId}`)

@@ -28,7 +28,7 @@ export default defineOperation({
   }),
   upstreams: [clinicalTrials],
   keywords: ['find clinical trials', 'recruiting studies', 'drug trial search', 'trials for a condition'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(clinicalTrials).json('/api/v2/studies', {
       query: {
         'query.term': input.query,
@@ -45,7 +45,6 @@ export default defineOperation({
       schema: searchAnswer,
       acceptStatus: [400],
       cacheTtlMs: 30 * 60_000,
-      signal,
     })
     if (response.status === 400) {
       // The API refuses a page token it did not issue (or one that expired), or a search expression it cannot parse, with a 400.

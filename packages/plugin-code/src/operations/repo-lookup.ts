@@ -57,9 +57,9 @@ export default defineOperation({
     const name = input.repo.split('/')[1]
     if (name === '.' || name === '..') throw invalidField('repo', 'must be owner/name, e.g. nodejs/node')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const [owner, name] = input.repo.split('/') as [string, string]
-    const response = await upstream(github).json(`/repos/${owner}/${name}`, { schema: v.union([repository, notFound]), acceptStatus: [404], cacheTtlMs: 10 * 60_000, signal })
+    const response = await upstream(github).json(`/repos/${owner}/${name}`, { schema: v.union([repository, notFound]), acceptStatus: [404], cacheTtlMs: 10 * 60_000 })
     const data = response.data
     if (!('id' in data)) throw createError('NOT_FOUND', `GitHub has no public repository ${input.repo}`)
     return lookupAnswer({

@@ -15,12 +15,11 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['list git branches', 'repository branches'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/branches`, {
       schema: answer,
       query: { protected: input.protected, per_page: input.limit, page: input.page },
       missing: `public repository ${input.owner}/${input.repo}`,
-      signal,
     })
     const items = (data ?? []).map((branch) => ({ name: branch.name, sha: branch.commit.sha, protected: branch.protected }))
     return listAnswer(items, sourceOf(github, url), { total: null })

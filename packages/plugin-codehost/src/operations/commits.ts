@@ -35,7 +35,7 @@ export default defineOperation({
   check(input) {
     if (input.since && input.until && input.until < input.since) throw invalidField('until', `must not be before since (${input.since})`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/commits`, {
       schema: answer,
       query: {
@@ -48,7 +48,6 @@ export default defineOperation({
         page: input.page,
       },
       missing: `public repository ${input.owner}/${input.repo}, or no branch ${input.branch ?? '(default)'} in it`,
-      signal,
     })
     const items = (data ?? []).map((entry) => {
       const [subject = '', ...rest] = entry.commit.message.split('\n')

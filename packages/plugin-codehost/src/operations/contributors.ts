@@ -23,13 +23,12 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['who contributes to', 'top contributors', 'maintainers of a repo'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/contributors`, {
       schema: answer,
       query: { anon: input.anonymous ? 1 : undefined, per_page: input.limit, page: input.page },
       missing: `public repository ${input.owner}/${input.repo}`,
       cacheTtlMs: 30 * 60_000,
-      signal,
     })
     const items = (data ?? []).map((entry, index) => ({
       rank: (input.page - 1) * input.limit + index + 1,

@@ -41,12 +41,11 @@ export default defineOperation({
   check(input) {
     if (input.labels?.split(',').some((label) => !label.trim())) throw invalidField('labels', 'must be label names separated by commas')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/issues`, {
       schema: answer,
       query: { state: input.state, labels: input.labels?.split(',').map((label) => label.trim()).join(','), sort: input.sort, direction: 'desc', per_page: input.limit, page: input.page },
       missing: `public repository ${input.owner}/${input.repo}`,
-      signal,
     })
     const items = (data ?? [])
       .filter((issue) => issue.pull_request === undefined)

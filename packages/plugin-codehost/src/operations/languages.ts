@@ -15,8 +15,8 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['what language is this repo written in', 'language breakdown', 'tech stack of a repository'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/languages`, { schema: answer, missing: `public repository ${input.owner}/${input.repo}`, cacheTtlMs: 60 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/languages`, { schema: answer, missing: `public repository ${input.owner}/${input.repo}`, cacheTtlMs: 60 * 60_000 })
     if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.owner}/${input.repo}`)
     const total = Object.values(data).reduce((sum, bytes) => sum + bytes, 0)
     const items = Object.entries(data)

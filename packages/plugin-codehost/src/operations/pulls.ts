@@ -36,12 +36,11 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['open pull requests', 'merge requests', 'prs of a repo', 'was it merged'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', state: 'open', limit: 3 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/pulls`, {
       schema: answer,
       query: { state: input.state, base: input.base, sort: input.sort, direction: 'desc', per_page: input.limit, page: input.page },
       missing: `public repository ${input.owner}/${input.repo}`,
-      signal,
     })
     const items = (data ?? []).map((pull) => ({
       number: pull.number,

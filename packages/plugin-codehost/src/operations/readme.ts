@@ -27,13 +27,12 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['readme of a repo', 'project documentation', 'what does this repo do'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/readme`, {
       schema: answer,
       query: { ref: input.ref },
       missing: `README in ${input.owner}/${input.repo}${input.ref ? ` at ${input.ref}` : ''} (or no such public repository)`,
       cacheTtlMs: 30 * 60_000,
-      signal,
     })
     if (!data) throw createError('NOT_FOUND', `GitHub has no README in ${input.owner}/${input.repo}`)
     if (data.encoding !== 'base64') throw createError('UPSTREAM_FAILED', `GitHub sent the README as ${data.encoding}, not base64`)

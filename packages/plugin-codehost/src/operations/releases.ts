@@ -27,12 +27,11 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['latest release', 'release notes', 'changelog', 'download binaries of a project'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/releases`, {
       schema: answer,
       query: { per_page: input.limit, page: input.page },
       missing: `public repository ${input.owner}/${input.repo}`,
-      signal,
     })
     const items = (data ?? [])
       .filter((release) => input.prereleases || !release.prerelease)

@@ -26,8 +26,8 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['github repo details', 'repository stars and forks', 'repo license'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}`, { schema: detail, missing: `public repository ${input.owner}/${input.repo}`, cacheTtlMs: 10 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}`, { schema: detail, missing: `public repository ${input.owner}/${input.repo}`, cacheTtlMs: 10 * 60_000 })
     if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.owner}/${input.repo}`)
     const row = data
     return lookupAnswer({

@@ -18,12 +18,11 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['repositories of a user', 'projects of an organization', 'list github repos'],
   example: { params: { owner: 'octocat', limit: 3 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await readGithub(upstream, `/users/${input.owner}/repos`, {
       schema: v.array(repositorySchema),
       query: { type: input.type, sort: input.sort === 'name' ? 'full_name' : input.sort, direction: input.sort === 'name' ? 'asc' : 'desc', per_page: input.limit, page: input.page },
       missing: `user or organization ${input.owner}`,
-      signal,
     })
     return listAnswer((data ?? []).map(repositoryRow), sourceOf(github, url), { total: null })
   },

@@ -37,7 +37,7 @@ export default defineOperation({
   check(input) {
     if (input.repo && input.owner) throw invalidField('owner', 'give repo or owner, not both')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const terms = [input.q, input.language && qualifier('language', input.language), input.repo && `repo:${input.repo}`, input.owner && `user:${input.owner}`].filter(Boolean).join(' ')
     // The call goes through the shared definition (one provider per id; githubWithToken only makes the operation unavailable without a token).
     const { data, url } = await readGithub(upstream, '/search/code', {
@@ -45,7 +45,6 @@ export default defineOperation({
       query: { q: terms, per_page: input.limit, page: input.page },
       headers: { accept: 'application/vnd.github.text-match+json' },
       missing: 'search endpoint',
-      signal,
     })
     const items = data!.items.map((file) => ({
       name: file.name,

@@ -22,13 +22,12 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['find a github repository', 'open source library for', 'popular projects about', 'search repositories'],
   example: { params: { q: 'hello world', limit: 3 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const terms = [input.q, input.language && qualifier('language', input.language), input.minStars !== undefined && `stars:>=${input.minStars}`].filter(Boolean).join(' ')
     const { data, url } = await readGithub(upstream, '/search/repositories', {
       schema: answer,
       query: { q: terms, sort: input.sort === 'best' ? undefined : input.sort, order: 'desc', per_page: input.limit, page: input.page },
       missing: 'search endpoint',
-      signal,
     })
     return { ...listAnswer(data!.items.map(repositoryRow), sourceOf(github, url), { total: data!.total_count }), incomplete: data!.incomplete_results }
   },

@@ -15,12 +15,11 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['git tags', 'repository versions tagged'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/tags`, {
       schema: answer,
       query: { per_page: input.limit, page: input.page },
       missing: `public repository ${input.owner}/${input.repo}`,
-      signal,
     })
     const items = (data ?? []).map((tag) => ({ name: tag.name, sha: tag.commit.sha, zipball: tag.zipball_url ?? null, tarball: tag.tarball_url ?? null }))
     return listAnswer(items, sourceOf(github, url), { total: null })

@@ -35,8 +35,8 @@ export default defineOperation({
   upstreams: [github],
   keywords: ['github profile', 'developer profile', 'who is this github user', 'followers count'],
   example: { params: { username: 'octocat' } },
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await readGithub(upstream, `/users/${input.username}`, { schema: answer, missing: `user or organization ${input.username}`, cacheTtlMs: 30 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await readGithub(upstream, `/users/${input.username}`, { schema: answer, missing: `user or organization ${input.username}`, cacheTtlMs: 30 * 60_000 })
     if (!data) throw createError('NOT_FOUND', `GitHub has no user or organization ${input.username}`)
     return lookupAnswer({
       login: data.login,

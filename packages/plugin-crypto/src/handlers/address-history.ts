@@ -9,11 +9,11 @@ const s = v.string()
 const txs = v.array(v.object({ blockNumber: s, timeStamp: s, hash: s, from: s, to: s, value: s, gasUsed: s, gasPrice: s, isError: s, contractAddress: s, methodId: v.optional(s), functionName: v.optional(s), nonce: s }))
 
 /** crypto.address-history: loaded on its first call, since it formats wei with viem. */
-const handler: OperationHandler<AddressHistoryInput> = async ({ input, upstream, signal }) => {
+const handler: OperationHandler<AddressHistoryInput> = async ({ input, upstream }) => {
   const { data, url } = await etherscanCall(upstream(etherscan), {
     chainid: input.chainId, module: 'account', action: 'txlist', address: input.address, startblock: input.startBlock, endblock: input.endBlock,
     page: input.page, offset: input.offset, sort: input.sort,
-  }, txs, 30_000, signal, /no transactions found/i)
+  }, txs, 30_000, /no transactions found/i)
   const items = data.map((tx) => ({
     hash: tx.hash,
     blockNumber: Number(tx.blockNumber),

@@ -8,10 +8,10 @@ import { orNull, rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
 import type { BalancesInput } from '../operations/balances.ts'
 
 /** crypto.balances: loaded on its first call, since it reads the chain through a viem client. */
-const handler: OperationHandler<BalancesInput> = async ({ input, upstream, signal }) => {
+const handler: OperationHandler<BalancesInput> = async ({ input, upstream }) => {
   const definition = rpcUpstreams[input.chain]
   const client = upstream(definition)
-  const chain = rpcClient(client, input.chain, 15_000, signal)
+  const chain = rpcClient(client, input.chain, 15_000)
   const owner = getAddress(input.address.toLowerCase())
   const [native, tokens] = await Promise.all([
     chain.getBalance({ address: owner }).catch((error) => upstreamFailure(error, definition)),

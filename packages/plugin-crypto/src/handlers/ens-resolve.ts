@@ -10,9 +10,9 @@ const records = { avatar: 'avatar', email: 'email', url: 'url', twitter: 'com.tw
 const ethereum = rpcUpstreams.ethereum
 
 /** crypto.ens-resolve: loaded on its first call, since it resolves and normalizes names with viem. */
-const handler: OperationHandler<EnsResolveInput> = async ({ input, upstream, signal }) => {
+const handler: OperationHandler<EnsResolveInput> = async ({ input, upstream }) => {
   const client = upstream(ethereum)
-  const chain = rpcClient(client, 'ethereum', 5 * 60_000, signal)
+  const chain = rpcClient(client, 'ethereum', 5 * 60_000)
   const target = ensQuery(input.query)
   const { query } = target
   const isAddress = target.address !== null

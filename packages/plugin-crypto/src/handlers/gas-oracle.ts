@@ -10,10 +10,10 @@ const TRANSFER_GAS = 21_000n
 const BLOCKS = 4
 
 /** crypto.gas-oracle: loaded on its first call, since it reads the chain through a viem client. */
-const handler: OperationHandler<GasOracleInput> = async ({ input, upstream, signal }) => {
+const handler: OperationHandler<GasOracleInput> = async ({ input, upstream }) => {
   const definition = rpcUpstreams[input.chain]
   const client = upstream(definition)
-  const chain = rpcClient(client, input.chain, 6_000, signal)
+  const chain = rpcClient(client, input.chain, 6_000)
   const history = await chain.getFeeHistory({ blockCount: BLOCKS, rewardPercentiles: [25, 50, 75], blockTag: 'latest' }).catch((error) => upstreamFailure(error, definition))
   const rewards = history.reward ?? []
   const baseFee = history.baseFeePerGas.at(-1)

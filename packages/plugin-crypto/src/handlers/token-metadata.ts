@@ -7,10 +7,10 @@ import { orNull, rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
 import type { TokenMetadataInput } from '../operations/token-metadata.ts'
 
 /** crypto.token-metadata: loaded on its first call, since it reads the contract through a viem client. */
-const handler: OperationHandler<TokenMetadataInput> = async ({ input, upstream, signal }) => {
+const handler: OperationHandler<TokenMetadataInput> = async ({ input, upstream }) => {
   const definition = rpcUpstreams[input.chain]
   const client = upstream(definition)
-  const chain = rpcClient(client, input.chain, 5 * 60_000, signal)
+  const chain = rpcClient(client, input.chain, 5 * 60_000)
   const address = getAddress(input.address.toLowerCase())
   const code = await chain.getCode({ address }).catch((error) => upstreamFailure(error, definition))
   if (!code || code === '0x') throw createError('NOT_FOUND', `No contract at ${address} on ${input.chain}`)

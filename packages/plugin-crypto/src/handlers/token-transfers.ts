@@ -13,11 +13,11 @@ const transfers = v.array(v.object({
 const actions = { erc20: 'tokentx', erc721: 'tokennfttx', erc1155: 'token1155tx' } as const
 
 /** crypto.token-transfers: loaded on its first call, since it formats token amounts with viem. */
-const handler: OperationHandler<TokenTransfersInput> = async ({ input, upstream, signal }) => {
+const handler: OperationHandler<TokenTransfersInput> = async ({ input, upstream }) => {
   const { data, url } = await etherscanCall(upstream(etherscan), {
     chainid: input.chainId, module: 'account', action: actions[input.standard], address: input.address, contractaddress: input.contractAddress,
     startblock: input.startBlock, endblock: input.endBlock, page: input.page, offset: input.offset, sort: input.sort,
-  }, transfers, 30_000, signal, /no transactions found/i)
+  }, transfers, 30_000, /no transactions found/i)
   const self = input.address.toLowerCase()
   const items = data.map((tx) => {
     const decimals = tx.tokenDecimal ? Number(tx.tokenDecimal) : 0

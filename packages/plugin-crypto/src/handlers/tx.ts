@@ -7,10 +7,10 @@ import { rpcClient, upstreamFailure } from '../upstreams/rpc-client.ts'
 import type { TxInput } from '../operations/tx.ts'
 
 /** crypto.tx: loaded on its first call, since it reads the chain through a viem client. */
-const handler: OperationHandler<TxInput> = async ({ input, upstream, signal }) => {
+const handler: OperationHandler<TxInput> = async ({ input, upstream }) => {
   const definition = rpcUpstreams[input.chain]
   const client = upstream(definition)
-  const chain = rpcClient(client, input.chain, 10_000, signal)
+  const chain = rpcClient(client, input.chain, 10_000)
   const hash = input.hash.toLowerCase() as `0x${string}`
   try {
     const tx = await chain.getTransaction({ hash }).catch((error) => {

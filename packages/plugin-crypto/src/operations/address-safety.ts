@@ -18,9 +18,9 @@ export default defineOperation({
   input: v.object({ chainId: goplusChain, address: evmAddress }),
   upstreams: [goplus],
   keywords: ['scam address check', 'is this wallet malicious', 'phishing address', 'address risk'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const address = input.address.toLowerCase()
-    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/address_security/${address}`, { chain_id: input.chainId }, result, signal)
+    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/address_security/${address}`, { chain_id: input.chainId }, result)
     const flagged = Object.fromEntries(flags.map((name) => [camelCase(name), flag(data[name])]))
     const maliciousContracts = amount(data.number_of_malicious_contracts_created) ?? 0
     const hits = Object.entries(flagged).filter(([, value]) => value === true).map(([name]) => name)

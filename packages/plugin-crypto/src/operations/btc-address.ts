@@ -10,8 +10,8 @@ export default defineOperation({
   input: v.object({ address: btcAddress }),
   upstreams: [mempool],
   keywords: ['bitcoin balance', 'btc wallet balance', 'how much bitcoin does this address hold'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await mempoolJson(upstream(mempool), `/api/address/${input.address}`, addressSchema, 60_000, 'address', signal)
+  async handler({ input, upstream }) {
+    const { data, url } = await mempoolJson(upstream(mempool), `/api/address/${input.address}`, addressSchema, 60_000, 'address')
     const chain = data.chain_stats
     const pool = data.mempool_stats
     const confirmed = chain.funded_txo_sum - chain.spent_txo_sum

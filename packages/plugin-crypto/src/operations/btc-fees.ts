@@ -11,11 +11,11 @@ export default defineOperation({
   input: v.object({}),
   upstreams: [mempool],
   keywords: ['bitcoin fee estimate', 'sat per vbyte', 'btc transaction fee now'],
-  async handler({ upstream, signal }) {
+  async handler({ upstream }) {
     const client = upstream(mempool)
     const [fees, pool] = await Promise.all([
-      client.json('/api/v1/fees/recommended', { schema: recommended, cacheTtlMs: 30_000, signal }),
-      client.json('/api/mempool', { schema: mempoolSchema, cacheTtlMs: 30_000, signal }),
+      client.json('/api/v1/fees/recommended', { schema: recommended, cacheTtlMs: 30_000 }),
+      client.json('/api/mempool', { schema: mempoolSchema, cacheTtlMs: 30_000 }),
     ])
     const f = fees.data
     const item = {

@@ -12,11 +12,11 @@ export default defineOperation({
   input: v.object({ minBtc: v.optional(v.pipe(v.number(), v.minValue(0))) }),
   upstreams: [mempool],
   keywords: ['unconfirmed bitcoin transactions', 'mempool congestion', 'pending btc transactions', 'whale transactions'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(mempool)
     const [pool, latest] = await Promise.all([
-      client.json('/api/mempool', { schema: mempoolSchema, cacheTtlMs: 15_000, signal }),
-      client.json('/api/mempool/recent', { schema: recent, cacheTtlMs: 15_000, signal }),
+      client.json('/api/mempool', { schema: mempoolSchema, cacheTtlMs: 15_000 }),
+      client.json('/api/mempool/recent', { schema: recent, cacheTtlMs: 15_000 }),
     ])
     const minSat = Math.round((input.minBtc ?? 0) * 1e8)
     const recentTxs = latest.data

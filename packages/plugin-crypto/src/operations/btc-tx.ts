@@ -20,12 +20,12 @@ export default defineOperation({
   input: v.object({ txid: v.pipe(v.string(), v.regex(/^[0-9a-fA-F]{64}$/, 'must be 64 hex characters')) }),
   upstreams: [mempool],
   keywords: ['bitcoin transaction status', 'is my btc transaction confirmed', 'txid lookup'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(mempool)
-    const { data, url } = await mempoolJson(client, `/api/tx/${input.txid.toLowerCase()}`, tx, 30_000, 'txid', signal)
+    const { data, url } = await mempoolJson(client, `/api/tx/${input.txid.toLowerCase()}`, tx, 30_000, 'txid')
     let confirmations = 0
     if (data.status.confirmed && data.status.block_height !== undefined) {
-      const tip = await client.text('/api/blocks/tip/height', { cacheTtlMs: 15_000, signal })
+      const tip = await client.text('/api/blocks/tip/height', { cacheTtlMs: 15_000 })
       const height = Number(tip.data.trim())
       if (!Number.isInteger(height)) throw malformed(mempool, 'tip height')
       confirmations = height - data.status.block_height + 1

@@ -18,8 +18,8 @@ export default defineOperation({
   input: v.object({ address: btcAddress, limit: limit(500, 100) }),
   upstreams: [mempool],
   keywords: ['bitcoin utxo', 'unspent outputs', 'coin selection'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await mempoolJson(upstream(mempool), `/api/address/${input.address}/utxo`, utxos, 60_000, 'address', signal)
+  async handler({ input, upstream }) {
+    const { data, url } = await mempoolJson(upstream(mempool), `/api/address/${input.address}/utxo`, utxos, 60_000, 'address')
     const items = [...data]
       .sort((a, b) => b.value - a.value)
       .slice(0, input.limit)

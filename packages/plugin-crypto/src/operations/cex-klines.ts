@@ -18,11 +18,11 @@ export default defineOperation({
   }),
   upstreams: [coinbase],
   keywords: ['candlestick chart', 'ohlc', 'price history exchange', 'klines'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const seconds = granularity[input.interval]
     const end = Math.floor(Date.now() / 1000 / seconds) * seconds
     const start = end - seconds * (input.limit - 1)
-    const { data, url } = await productJson(upstream(coinbase), `/products/${input.pair}/candles`, candles, Math.min(seconds, 300) * 1000, signal, {
+    const { data, url } = await productJson(upstream(coinbase), `/products/${input.pair}/candles`, candles, Math.min(seconds, 300) * 1000, {
       granularity: seconds,
       start: new Date(start * 1000).toISOString(),
       end: new Date(end * 1000).toISOString(),

@@ -12,11 +12,11 @@ export default defineOperation({
   input: v.object({ pair }),
   upstreams: [coinbase],
   keywords: ['bitcoin price now', 'exchange ticker', 'bid ask spread', 'spot price'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(coinbase)
     const [tick, day] = await Promise.all([
-      productJson(client, `/products/${input.pair}/ticker`, tickerSchema, 10_000, signal),
-      productJson(client, `/products/${input.pair}/stats`, stats, 30_000, signal),
+      productJson(client, `/products/${input.pair}/ticker`, tickerSchema, 10_000),
+      productJson(client, `/products/${input.pair}/stats`, stats, 30_000),
     ])
     const open = num(day.data.open)
     const last = num(tick.data.price)

@@ -19,8 +19,8 @@ export default defineOperation({
   }),
   upstreams: [coingecko],
   keywords: ['price history', 'historical price chart', 'market cap over time'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${input.id}/market_chart`, chart, 5 * 60_000, `coin "${input.id}"`, signal, { vs_currency: input.vs, days: input.days })
+  async handler({ input, upstream }) {
+    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${input.id}/market_chart`, chart, 5 * 60_000, `coin "${input.id}"`, { vs_currency: input.vs, days: input.days })
     if (data.market_caps.length !== data.prices.length || data.total_volumes.length !== data.prices.length) throw malformed(coingecko, 'series of different lengths')
     const items = data.prices.map(([time, price], index) => ({
       time: new Date(time).toISOString(),

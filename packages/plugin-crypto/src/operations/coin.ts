@@ -10,8 +10,8 @@ export default defineOperation({
   input: v.object({ id: coinId }),
   upstreams: [coingecko],
   keywords: ['coin price', 'market cap of', 'all time high', 'circulating supply', 'token fundamentals'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${input.id}`, coinDetail, 2 * 60_000, `coin "${input.id}"`, signal, detailQuery)
+  async handler({ input, upstream }) {
+    const { data, url } = await coinLookup(upstream(coingecko), `/coins/${input.id}`, coinDetail, 2 * 60_000, `coin "${input.id}"`, detailQuery)
     return lookupAnswer(coinItem(data), sourceOf(coingecko, url))
   },
 })

@@ -10,8 +10,8 @@ export default defineOperation({
   input: v.object({ limit: limit(200, 50) }),
   upstreams: [defillama],
   keywords: ['tvl by chain', 'largest blockchains defi', 'chain ranking'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(defillama).json('/v2/chains', { schema: chainsSchema, cacheTtlMs: 10 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(defillama).json('/v2/chains', { schema: chainsSchema, cacheTtlMs: 10 * 60_000 })
     const items = [...data]
       .sort((a, b) => b.tvl - a.tvl)
       .slice(0, input.limit)

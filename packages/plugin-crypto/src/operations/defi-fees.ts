@@ -33,12 +33,11 @@ export default defineOperation({
   }),
   upstreams: [defillama],
   keywords: ['protocol revenue', 'dex volume ranking', 'which protocol earns most fees'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await upstream(defillama).json(`/overview/${input.kind}`, {
       query: { excludeTotalDataChart: true, excludeTotalDataChartBreakdown: true },
       schema: overview,
       cacheTtlMs: 30 * 60_000,
-      signal,
     })
     const rows = data.protocols.filter((row) => row[input.sort] !== null).sort((a, b) => b[input.sort]! - a[input.sort]!)
     const items = rows.slice(0, input.limit).map((row) => ({

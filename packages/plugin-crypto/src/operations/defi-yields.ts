@@ -18,8 +18,8 @@ export default defineOperation({
   }),
   upstreams: [defillamaYields],
   keywords: ['best apy', 'stablecoin yield', 'farming pools', 'where to earn yield'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(defillamaYields).json('/pools', { schema: pools, cacheTtlMs: 10 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(defillamaYields).json('/pools', { schema: pools, cacheTtlMs: 10 * 60_000 })
     const chain = input.chain?.toLowerCase()
     const project = input.project?.toLowerCase()
     const symbol = input.symbol?.toUpperCase()

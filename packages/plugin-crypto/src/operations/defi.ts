@@ -16,9 +16,9 @@ export default defineOperation({
   check: (input) => {
     if (input.protocol && input.chain) throw invalidField('protocol', 'give protocol or chain, not both')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(defillama)
-    const protocols = await client.json('/protocols', { schema: protocolsSchema, cacheTtlMs: TTL, signal })
+    const protocols = await client.json('/protocols', { schema: protocolsSchema, cacheTtlMs: TTL })
     const source = sourceOf(defillama, protocols.url)
     if (input.protocol) {
       const wanted = input.protocol.toLowerCase()
@@ -26,7 +26,7 @@ export default defineOperation({
       if (!row) throw createError('NOT_FOUND', `DefiLlama has no protocol "${input.protocol}"`)
       return { ...lookupAnswer({ ...protocolItem(row), chainTvlsUsd: row.chainTvls }, source), meta: { mode: 'lookup', by: 'protocol' } }
     }
-    const chains = await client.json('/v2/chains', { schema: chainsSchema, cacheTtlMs: TTL, signal })
+    const chains = await client.json('/v2/chains', { schema: chainsSchema, cacheTtlMs: TTL })
     if (input.chain) {
       const wanted = input.chain.toLowerCase()
       const chain = chains.data.find((c) => c.name.toLowerCase() === wanted)

@@ -12,8 +12,8 @@ export default defineOperation({
   input: v.object({ limit: limit(100, 100) }),
   upstreams: [geckoterminal],
   keywords: ['supported chains dex', 'geckoterminal networks', 'network slug'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(geckoterminal).json('/networks', { query: { page: 1 }, schema: networks, cacheTtlMs: 24 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(geckoterminal).json('/networks', { query: { page: 1 }, schema: networks, cacheTtlMs: 24 * 3600_000 })
     const items = data.data.slice(0, input.limit).map((row) => ({ network: row.id, name: row.attributes.name, assetPlatformId: row.attributes.coingecko_asset_platform_id }))
     return listAnswer(items, sourceOf(geckoterminal, url), { total: null })
   },

@@ -27,8 +27,8 @@ export default defineOperation({
       throw invalidField('limit', `${input.aggregate}-${input.timeframe} candles are built from ${base.perCandle} ${base.aggregate}-${base.timeframe} ones each, and a call reads at most ${MOST} of those (GeckoTerminal answers ${PER_REQUEST} a request): at most ${Math.floor(MOST / base.perCandle)} for this aggregate`)
     }
   },
-  async handler({ input, upstream, signal }) {
-    const { candles, first } = await poolCandles(upstream(geckoterminal), input, signal)
+  async handler({ input, upstream }) {
+    const { candles, first } = await poolCandles(upstream(geckoterminal), input)
     const items = candles.map((bar) => ({ time: new Date(bar.time * 1000).toISOString(), open: bar.open, high: bar.high, low: bar.low, close: bar.close, volumeUsd: bar.volume }))
     const meta = first.data.meta
     return { ...listAnswer(items, sourceOf(geckoterminal, first.url)), base: meta?.base ? { address: meta.base.address, symbol: meta.base.symbol } : null, quote: meta?.quote ? { address: meta.quote.address, symbol: meta.quote.symbol } : null }

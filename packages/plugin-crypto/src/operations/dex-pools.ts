@@ -10,9 +10,9 @@ export default defineOperation({
   input: v.object({ network, kind: v.optional(v.picklist(['trending', 'new']), 'trending'), limit: limit(50, 20) }),
   upstreams: [geckoterminal],
   keywords: ['trending pools', 'new token launches', 'hot dex pairs', 'new liquidity pools'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const path = `/networks/${input.network}/${input.kind === 'new' ? 'new_pools' : 'trending_pools'}`
-    const { items, url } = await poolPages(upstream(geckoterminal), path, input.limit, {}, `network ${input.network}`, signal)
+    const { items, url } = await poolPages(upstream(geckoterminal), path, input.limit, {}, `network ${input.network}`)
     return { ...listAnswer(items, sourceOf(geckoterminal, url), { total: null }), kind: input.kind }
   },
 })

@@ -10,10 +10,10 @@ export default defineOperation({
   input: v.object({ query: v.pipe(v.string(), v.minLength(1), v.maxLength(120)), network: v.optional(v.pipe(v.string(), v.maxLength(40), v.regex(/^[a-z0-9_-]*$/, 'must be a network slug such as eth, base or solana'))), limit: limit(50, 20) }),
   upstreams: [geckoterminal],
   keywords: ['find token pool', 'search dex pair', 'where does this token trade'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const query: Record<string, string> = { query: input.query }
     if (input.network) query.network = input.network
-    const { items, url } = await poolPages(upstream(geckoterminal), '/search/pools', input.limit, query, 'match', signal)
+    const { items, url } = await poolPages(upstream(geckoterminal), '/search/pools', input.limit, query, 'match')
     return listAnswer(items, sourceOf(geckoterminal, url), { total: null })
   },
 })

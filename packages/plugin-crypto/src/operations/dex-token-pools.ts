@@ -10,8 +10,8 @@ export default defineOperation({
   input: v.object({ network, address: dexAddress, limit: limit(50, 20) }),
   upstreams: [geckoterminal],
   keywords: ['token liquidity pools', 'where to trade token', 'token dex markets'],
-  async handler({ input, upstream, signal }) {
-    const { items, url } = await poolPages(upstream(geckoterminal), `/networks/${input.network}/tokens/${input.address}/pools`, input.limit, {}, `token ${input.address} on ${input.network}`, signal)
+  async handler({ input, upstream }) {
+    const { items, url } = await poolPages(upstream(geckoterminal), `/networks/${input.network}/tokens/${input.address}/pools`, input.limit, {}, `token ${input.address} on ${input.network}`)
     return listAnswer(items, sourceOf(geckoterminal, url), { total: null })
   },
 })

@@ -17,8 +17,8 @@ export default defineOperation({
   input: v.object({ limit: limit(90, 1) }),
   upstreams: [alternativeMe],
   keywords: ['market sentiment', 'crypto fear and greed', 'is the market greedy'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(alternativeMe).json('/fng/', { query: { limit: input.limit, format: 'json' }, schema: answer, cacheTtlMs: 15 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(alternativeMe).json('/fng/', { query: { limit: input.limit, format: 'json' }, schema: answer, cacheTtlMs: 15 * 60_000 })
     if (data.metadata.error) throw malformed(alternativeMe, data.metadata.error)
     const items = data.data.map((row) => {
       const value = Number(row.value)

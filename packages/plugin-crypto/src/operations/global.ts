@@ -22,8 +22,8 @@ export default defineOperation({
   input: v.object({}),
   upstreams: [coingecko],
   keywords: ['total crypto market cap', 'bitcoin dominance', 'crypto market overview'],
-  async handler({ upstream, signal }) {
-    const { data, url } = await upstream(coingecko).json('/global', { schema: answer, cacheTtlMs: 5 * 60_000, signal })
+  async handler({ upstream }) {
+    const { data, url } = await upstream(coingecko).json('/global', { schema: answer, cacheTtlMs: 5 * 60_000 })
     const g = data.data
     const dominance = Object.fromEntries(Object.entries(g.market_cap_percentage).map(([coin, pct]) => [coin, Math.round(pct * 100) / 100]))
     const item = {

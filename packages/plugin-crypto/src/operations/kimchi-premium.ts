@@ -25,20 +25,20 @@ export default defineOperation({
   }),
   upstreams: [upbit, coinbase, frankfurter],
   keywords: ['kimchi premium', 'korea bitcoin price', 'upbit premium', 'krw arbitrage'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const symbols = input.symbol as unknown as string[]
     const [listed, rate] = await Promise.all([
-      upstream(upbit).json('/v1/market/all', { schema: markets, cacheTtlMs: 60 * 60_000, signal }),
-      upstream(frankfurter).json('/latest', { query: { from: 'USD', to: 'KRW' }, schema: fx, cacheTtlMs: 60 * 60_000, signal }),
+      upstream(upbit).json('/v1/market/all', { schema: markets, cacheTtlMs: 60 * 60_000 }),
+      upstream(frankfurter).json('/latest', { query: { from: 'USD', to: 'KRW' }, schema: fx, cacheTtlMs: 60 * 60_000 }),
     ])
     const krwMarkets = new Set(listed.data.map((row) => row.market))
     const errors: { symbol: string; error: string }[] = []
     const onUpbit = symbols.filter((symbol) => krwMarkets.has(`KRW-${symbol}`) || (errors.push({ symbol, error: 'not listed on Upbit\'s KRW market' }), false))
     const local = onUpbit.length
-      ? (await upstream(upbit).json('/v1/ticker', { query: { markets: onUpbit.map((symbol) => `KRW-${symbol}`).join(',') }, schema: tickers, cacheTtlMs: 10_000, signal })).data
+      ? (await upstream(upbit).json('/v1/ticker', { query: { markets: onUpbit.map((symbol) => `KRW-${symbol}`).join(',') }, schema: tickers, cacheTtlMs: 10_000 })).data
       : []
     const usdKrw = rate.data.rates.KRW
-    const globals = await Promise.all(onUpbit.map((symbol) => lastPrice(upstream(coinbase), `${symbol}-USD`, signal)))
+    const globals = await Promise.all(onUpbit.map((symbol) => lastPrice(upstream(coinbase), `${symbol}-USD`)))
     const items = []
     for (const [index, symbol] of onUpbit.entries()) {
       const ticker = local.find((row) => row.market === `KRW-${symbol}`)

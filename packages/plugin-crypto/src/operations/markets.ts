@@ -24,12 +24,11 @@ export default defineOperation({
   input: v.object({ limit: limit(100, 20) }),
   upstreams: [coingecko],
   keywords: ['top coins', 'crypto prices', 'largest cryptocurrencies', 'market cap ranking'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await upstream(coingecko).json('/coins/markets', {
       query: { vs_currency: 'usd', order: 'market_cap_desc', per_page: input.limit, page: 1, sparkline: false, price_change_percentage: '24h,7d' },
       schema: rows,
       cacheTtlMs: 60_000,
-      signal,
     })
     const items = data.map((coin) => ({
       rank: coin.market_cap_rank,

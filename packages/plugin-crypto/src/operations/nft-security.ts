@@ -13,11 +13,11 @@ export default defineOperation({
   output: normalizedOutput({ address: 'string', chainId: 'string', name: 'string?', symbol: 'string?', standard: 'string?', risks: 'string[]', riskCount: 'integer', malicious: 'boolean?', verified: 'boolean?', openSource: 'boolean?', proxy: 'boolean?', trusted: 'boolean?', oversupplyMinting: 'boolean?', restrictedApproval: 'boolean?', privileges: { privilegedMinting: { present: 'boolean?', owner: 'string?', ownerType: 'string?' }, privilegedBurn: { present: 'boolean?', owner: 'string?', ownerType: 'string?' }, selfDestruct: { present: 'boolean?', owner: 'string?', ownerType: 'string?' }, transferWithoutApproval: { present: 'boolean?', owner: 'string?', ownerType: 'string?' } }, tokenOwner: 'string?', creator: 'string?', createBlock: 'number?', items: 'number?', owners: 'number?', stats: { totalVolume: 'number?', volume24h: 'number?', sales24h: 'number?', lowestPrice24h: 'number?', averagePrice24h: 'number?', highestPrice: 'number?' }, links: { website: 'string?', twitter: 'string?', discord: 'string?' }, lookalikes: [{ address: 'string', name: 'string?' }], partial: 'boolean' }),
   upstreams: [goplus],
   keywords: ['is this nft collection safe', 'nft scam check', 'fake nft collection'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const address = input.address.toLowerCase()
     const query: Record<string, string> = { contract_addresses: address }
     if (input.tokenId) query.token_id = input.tokenId
-    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/nft_security/${input.chainId}`, query, v.nullable(nft), signal)
+    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/nft_security/${input.chainId}`, query, v.nullable(nft))
     if (!data?.nft_address) throw createError('NOT_FOUND', `GoPlus Security has no data for NFT contract ${address} on chain ${input.chainId}`)
     const privileges = {
       privilegedMinting: privilegeOf(data.privileged_minting),

@@ -24,8 +24,8 @@ export default defineOperation({
   input: v.object({ coin: filter(40, 'One coin as the venue names it: BTC, ETH, kPEPE, @107'), sort: v.optional(v.picklist(['oi', 'volume', 'funding']), 'oi'), limit: limit(250, 50) }),
   upstreams: [hyperliquid],
   keywords: ['funding rate', 'perp open interest', 'perpetual futures', 'hyperliquid funding'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await info(upstream(hyperliquid), 'metaAndAssetCtxs', answer, 30_000, signal)
+  async handler({ input, upstream }) {
+    const { data, url } = await info(upstream(hyperliquid), 'metaAndAssetCtxs', answer, 30_000)
     const [meta, contexts] = data
     if (meta.universe.length !== contexts.length) throw malformed(hyperliquid, 'universe and contexts differ in length')
     const wanted = input.coin?.toUpperCase()

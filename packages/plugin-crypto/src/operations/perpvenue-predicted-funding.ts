@@ -17,8 +17,8 @@ export default defineOperation({
   input: v.object({ coin: filter(40, 'One coin as the venue names it: BTC, ETH, kPEPE, @107'), limit: limit(250, 50) }),
   upstreams: [hyperliquid],
   keywords: ['predicted funding', 'funding arbitrage', 'next funding rate', 'binance bybit hyperliquid funding'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await info(upstream(hyperliquid), 'predictedFundings', answer, 30_000, signal)
+  async handler({ input, upstream }) {
+    const { data, url } = await info(upstream(hyperliquid), 'predictedFundings', answer, 30_000)
     const wanted = input.coin?.toUpperCase()
     const rows = data
       .filter(([coin]) => !wanted || coin.toUpperCase() === wanted)

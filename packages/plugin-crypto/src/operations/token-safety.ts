@@ -33,9 +33,9 @@ export default defineOperation({
   output: normalizedOutput({ address: 'string', chainId: 'string', name: 'string?', symbol: 'string?', totalSupply: 'number?', holderCount: 'number?', buyTax: 'number?', sellTax: 'number?', risks: 'string[]', riskCount: 'integer', flags: { isHoneypot: 'boolean?', isOpenSource: 'boolean?', isMintable: 'boolean?', hiddenOwner: 'boolean?' }, owner: { address: 'string?', percent: 'number?' }, creator: { address: 'string?', percent: 'number?' }, lpHolderCount: 'number?', dex: [{ name: 'string?', pair: 'string?', liquidityUsd: 'number?' }], topHolders: [{ address: 'string', tag: 'string?', isContract: 'boolean?', percent: 'number?', isLocked: 'boolean?' }], partial: 'boolean' }),
   upstreams: [goplus],
   keywords: ['is this token a scam', 'honeypot check', 'rug pull check', 'token tax', 'token audit'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const address = input.address.toLowerCase()
-    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/token_security/${input.chainId}`, { contract_addresses: address }, v.record(v.string(), token), signal)
+    const { data, partial, url } = await goplusResult(upstream(goplus), `/api/v1/token_security/${input.chainId}`, { contract_addresses: address }, v.record(v.string(), token))
     const row = data[address] ?? Object.entries(data).find(([key]) => key.toLowerCase() === address)?.[1]
     if (!row) throw createError('NOT_FOUND', `GoPlus Security has no data for token ${address} on chain ${input.chainId}`)
     const flags = Object.fromEntries([...riskFlags, ...infoFlags].map((name) => [camel(name), flag(row[name])]))

@@ -34,8 +34,8 @@ export default defineOperation({
   output: normalizedOutput({ rank: 'integer', id: 'string', name: 'string', symbol: 'string?', marketCapRank: 'integer?', priceUsd: 'number?', priceBtc: 'number?', change24hPct: 'number?', marketCapUsd: 'number?', volume24hUsd: 'number?', floorPrice: 'number?', floorCurrency: 'string?', floorChange24hPct: 'number?', slug: 'string?', coinCount: 'number?', marketCapChange24hPct: 'number?' }, { kind: 'string' }),
   upstreams: [coingecko],
   keywords: ['trending coins', 'hot crypto today', 'most searched tokens'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(coingecko).json('/search/trending', { schema: answer, cacheTtlMs: 10 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(coingecko).json('/search/trending', { schema: answer, cacheTtlMs: 10 * 60_000 })
     let items: Record<string, unknown>[]
     if (input.kind === 'coins') {
       items = data.coins.map(({ item }) => ({

@@ -23,7 +23,7 @@ export default defineOperation({
   },
   async handler({ input, upstream, signal }) {
     const path = `/${quicknet.hash}/public/${input.round ?? 'latest'}`
-    const response = await upstream(drand).json(path, { schema: beacon, cacheTtlMs: input.round ? 24 * 3600_000 : 1_000, acceptStatus: [404, 425], signal })
+    const response = await upstream(drand).json(path, { schema: beacon, cacheTtlMs: input.round ? 24 * 3600_000 : 1_000, acceptStatus: [404, 425] })
     if (response.status !== 200) throw createError('NOT_FOUND', `drand has not produced round ${input.round} yet`)
     const { data, url } = response
     if (input.round && data.round !== input.round) throw createError('UPSTREAM_FAILED', `drand answered round ${data.round} for round ${input.round}`)

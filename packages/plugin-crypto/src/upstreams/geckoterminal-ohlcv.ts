@@ -29,11 +29,11 @@ const candleOf = ([time, open, high, low, close, volume]: readonly number[]): Ca
  * page backwards (`before_timestamp`) until the `limit` buckets are covered or the history ends.
  * Buckets older than the first one asked for (partly read) are left out.
  */
-export async function poolCandles(client: UpstreamClient, ask: OhlcvAsk, signal: AbortSignal) {
+export async function poolCandles(client: UpstreamClient, ask: OhlcvAsk) {
   const base = baseCandle(ask.timeframe, ask.aggregate)
   const length = ask.aggregate * TIMEFRAME_SECONDS[ask.timeframe]
   const path = `/networks/${ask.network}/pools/${ask.address}/ohlcv/${base.timeframe}`
-  const page = (count: number, before?: number) => terminalJson(client, path, ohlcv, 60_000, { aggregate: base.aggregate, limit: count, currency: 'usd', ...(before === undefined ? {} : { before_timestamp: before }) }, `pool ${ask.address} on ${ask.network}`, signal)
+  const page = (count: number, before?: number) => terminalJson(client, path, ohlcv, 60_000, { aggregate: base.aggregate, limit: count, currency: 'usd', ...(before === undefined ? {} : { before_timestamp: before }) }, `pool ${ask.address} on ${ask.network}`)
   let asked = Math.min(PER_REQUEST, ask.limit * base.perCandle)
   const first = await page(asked)
   const candles = first.data.data.attributes.ohlcv_list.map(candleOf)

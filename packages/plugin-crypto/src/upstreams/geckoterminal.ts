@@ -79,18 +79,18 @@ export function poolItem(pool: v.InferOutput<typeof poolSchema>) {
 }
 
 /** GET a path; GeckoTerminal answers 404 `{"errors":[{"status":"404","title":"Not Found"}]}` for an unknown network or address. */
-export async function terminalJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, cacheTtlMs: number, query: Record<string, string | number>, what: string, signal: AbortSignal) {
-  const response = await client.json(path, { schema, cacheTtlMs, query, acceptStatus: [404], signal })
+export async function terminalJson<S extends v.GenericSchema>(client: UpstreamClient, path: string, schema: S, cacheTtlMs: number, query: Record<string, string | number>, what: string) {
+  const response = await client.json(path, { schema, cacheTtlMs, query, acceptStatus: [404] })
   if (response.status === 404) throw createError('NOT_FOUND', `GeckoTerminal has no ${what}`)
   return response as { data: v.InferOutput<S>; url: string }
 }
 
 /** Pools of a paged list (20 a page), enough pages for `limit`. */
-export async function poolPages(client: UpstreamClient, path: string, limit: number, query: Record<string, string | number>, what: string, signal: AbortSignal) {
+export async function poolPages(client: UpstreamClient, path: string, limit: number, query: Record<string, string | number>, what: string) {
   const pools: v.InferOutput<typeof poolSchema>[] = []
   let url = ''
   for (let page = 1; pools.length < limit && page <= Math.ceil(limit / 20); page++) {
-    const response = await terminalJson(client, path, poolList, 60_000, { ...query, page }, what, signal)
+    const response = await terminalJson(client, path, poolList, 60_000, { ...query, page }, what)
     if (page === 1) url = response.url
     pools.push(...response.data.data)
     if (response.data.data.length < 20) break

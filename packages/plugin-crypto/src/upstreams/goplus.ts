@@ -22,8 +22,8 @@ export const goplusChain = v.pipe(v.string(), v.minLength(1), v.maxLength(20), v
 /** GoPlus answers HTTP 200 with its own `code`: 1 complete, 2 partial, 4029 rate limited, 2004/5006 bad parameters... */
 const envelope = v.object({ code: v.number(), message: textOrNull, result: v.unknown() })
 
-export async function goplusResult<S extends v.GenericSchema>(client: UpstreamClient, path: string, query: Record<string, string>, schema: S, signal: AbortSignal) {
-  const response = await client.json(path, { query, schema: envelope, cacheTtlMs: 10 * 60_000, signal })
+export async function goplusResult<S extends v.GenericSchema>(client: UpstreamClient, path: string, query: Record<string, string>, schema: S) {
+  const response = await client.json(path, { query, schema: envelope, cacheTtlMs: 10 * 60_000 })
   const { code, message, result } = response.data
   if (code === 4029) throw createError('UPSTREAM_RATE_LIMIT', 'GoPlus Security is rate limiting this host; try again later')
   if (code === 2004 || code === 2018 || code === 5006) throw createError('INVALID_INPUT', `GoPlus Security refused the request: ${message ?? code}`)

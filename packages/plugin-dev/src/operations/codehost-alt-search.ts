@@ -36,12 +36,11 @@ export default defineOperation({
   upstreams: [gitlab],
   keywords: ['gitlab project search', 'find a gitlab repository', 'search gitlab'],
   example: { params: { q: 'static site generator' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(gitlab).json('/api/v4/projects', {
       query: { search: input.q, order_by: ORDERS[input.sort], sort: input.sort === 'name' ? 'asc' : 'desc', simple: true, per_page: input.limit, page: input.page },
       schema: answer,
       cacheTtlMs: 10 * 60_000,
-      signal,
     })
     const items = response.data.map((project) => ({
       id: project.id,

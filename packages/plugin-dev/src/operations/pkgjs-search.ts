@@ -37,12 +37,10 @@ export default defineOperation({
   upstreams: [npmRegistry],
   keywords: ['find an npm package', 'javascript library for', 'node package search', 'npm search'],
   example: { params: { q: 'date formatting' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { data, url } = await upstream(npmRegistry).json('/-/v1/search', {
       query: { text: input.q, size: input.limit, from: (input.page - 1) * input.limit },
       schema: answer,
-      cacheTtlMs: 10 * 60_000,
-      signal,
     })
     const items = data.objects.map(({ package: found, score, downloads, dependents }) => ({
       name: found.name,

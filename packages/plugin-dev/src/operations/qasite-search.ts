@@ -50,7 +50,7 @@ export default defineOperation({
     const tags = input.tags.split(',').map((entry) => entry.trim()).filter(Boolean)
     if (tags.length === 0 || tags.length > 5 || !tags.every((entry) => tag.test(entry))) throw invalidField('tags', 'must be 1-5 tags, comma separated (letters, digits, + # . -)')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const tags = input.tags?.split(',').map((entry) => entry.trim()).filter(Boolean)
     const response = await upstream(stackExchange).json('/2.3/search/advanced', {
       query: {
@@ -66,7 +66,6 @@ export default defineOperation({
       schema: answer,
       acceptStatus: [400],
       cacheTtlMs: 10 * 60_000,
-      signal,
     })
     if (response.status === 400) {
       const error = v.safeParse(failure, response.data as unknown)

@@ -72,9 +72,9 @@ export default defineOperation({
     requireOne(input, ['number', 'q'])
     forbidTogether(input, 'number', 'q')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     if (input.number !== undefined) {
-      const response = await upstream(rfcEditor).json(`/rfc/rfc${input.number}.json`, { schema: entry, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+      const response = await upstream(rfcEditor).json(`/rfc/rfc${input.number}.json`, { schema: entry, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
       if (response.status === 404) throw createError('NOT_FOUND', `RFC ${input.number} has not been published`)
       const rfc = response.data
       const pages = rfc.page_count === undefined ? null : Number(rfc.page_count)
@@ -106,7 +106,6 @@ export default defineOperation({
       query: { type: 'rfc', title__icontains: input.q, limit: input.limit, order_by: '-rfc_number', format: 'json' },
       schema: found,
       cacheTtlMs: 60 * 60_000,
-      signal,
     })
     const items = response.data.objects.map((doc) => {
       const number = doc.rfc_number ?? numberOf(doc.name)

@@ -38,7 +38,7 @@ export default defineOperation({
   upstreams: [cratesIo],
   keywords: ['find a rust crate', 'cargo package search', 'rust library for', 'crates.io search'],
   example: { params: { q: 'async http client' } },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const contact = typeof settings.cratesUserAgent === 'string' ? settings.cratesUserAgent.trim() : ''
     if (contact.length > 200 || /[\r\n]/.test(contact)) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: settings.dev.cratesUserAgent must be one line of at most 200 characters')
     const { data, url } = await upstream(cratesIo).json('/api/v1/crates', {
@@ -46,7 +46,6 @@ export default defineOperation({
       ...(contact ? { headers: { 'user-agent': contact } } : {}),
       schema: answer,
       cacheTtlMs: 10 * 60_000,
-      signal,
     })
     const items = data.crates.map((crate) => ({
       name: crate.name,

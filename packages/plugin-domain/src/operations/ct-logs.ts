@@ -32,9 +32,9 @@ export default defineOperation({
   upstreams: [crtSh],
   keywords: ['find subdomains of a domain', 'certificate transparency search', 'certificates issued for a domain', 'crt.sh'],
   example: { params: { domain: 'example.com', limit: 3 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const query = { q: input.subdomains ? `%.${input.domain}` : input.domain, output: 'json', exclude: input.excludeExpired ? 'expired' : undefined }
-    const { data, url } = await upstream(crtSh).json('/', { query, schema: rows, cacheTtlMs: 3600_000, signal })
+    const { data, url } = await upstream(crtSh).json('/', { query, schema: rows, cacheTtlMs: 3600_000 })
     // A certificate is logged as precertificate and as certificate: one row per serial and issuer.
     const seen = new Set<string>()
     const certificates = [...data]

@@ -12,11 +12,11 @@ export default defineOperation({
   upstreams: [ianaRdap], // then the registry's RDAP server the bootstrap names (upstreams/rdap.ts)
   keywords: ['who owns this domain', 'when does a domain expire', 'registrar of a domain', 'rdap lookup', 'domain registration date'],
   example: { params: { domain: 'google.com' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // A host name (www.example.co.uk) is looked up as the name registered for it (example.co.uk), by the Public Suffix List.
     const { getDomain } = await import('tldts')
     const registered = getDomain(input.domain, { allowPrivateDomains: false }) ?? input.domain
-    const { registration, source } = await registrationOf(upstream, registered, signal)
+    const { registration, source } = await registrationOf(upstream, registered)
     if (!registration) throw createError('NOT_FOUND', `domain: ${registered} is not registered at its registry`)
     return lookupAnswer(registration, source)
   },

@@ -35,12 +35,11 @@ export default defineOperation({
   }),
   upstreams: [eonet],
   keywords: ['active wildfires', 'natural disasters now', 'volcano eruptions', 'severe storms tracking', 'natural events map'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(eonet).json('/api/v3/events', {
       query: { status: input.status, days: input.days, limit: input.limit, category: input.category },
       schema: eventsAnswer,
       cacheTtlMs: 30 * 60_000,
-      signal,
     })
     const items = response.data.events.map((event) => {
       const latest = event.geometry.at(-1)

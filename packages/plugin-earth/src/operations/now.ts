@@ -19,8 +19,8 @@ export default defineOperation({
   }),
   upstreams: [epic],
   keywords: ['picture of earth today', 'earth from space now', 'whole earth photo', 'blue marble image', 'dscovr epic'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(epic).json('/api/natural', { schema: imagesAnswer, cacheTtlMs: 3600_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(epic).json('/api/natural', { schema: imagesAnswer, cacheTtlMs: 3600_000 })
     if (response.data.length === 0) throw createError('NOT_FOUND', 'EPIC has published no natural-color images for its latest day yet')
     const base = upstream(epic).baseUrl.replace(/\/$/, '')
     // Newest first; the archive path is the image's UTC date.

@@ -39,14 +39,14 @@ export default defineOperation({
   check: (input) => {
     requireOne(input, ['market', 'code'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const conditions = [
       input.code ? `cftc_contract_market_code = ${literal(input.code)}` : `upper(market_and_exchange_names) like ${literal(`%${input.market!.toUpperCase().replace(/[%_]/g, '')}%`)}`,
       ...(input.from ? [`report_date_as_yyyy_mm_dd >= ${literal(`${input.from}T00:00:00.000`)}`] : []),
     ]
     const { data, url } = await upstream(cftc).json(DATASET, {
       query: { $where: conditions.join(' AND '), $order: 'report_date_as_yyyy_mm_dd DESC', $limit: input.limit },
-      schema: answer, cacheTtlMs: 6 * 3600_000, signal,
+      schema: answer, cacheTtlMs: 6 * 3600_000,
     })
     const items = data.map((row) => ({
       market: row.market_and_exchange_names,

@@ -14,8 +14,8 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['fred categories', 'browse economic data categories', 'find fred series by topic'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(fred).json('/fred/category/children', { query: { category_id: input.category, file_type: 'json' }, schema: answer, cacheTtlMs: 24 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(fred).json('/fred/category/children', { query: { category_id: input.category, file_type: 'json' }, schema: answer, cacheTtlMs: 24 * 3600_000 })
     const items = data.categories.map((category) => ({ id: category.id, name: category.name, parentId: category.parent_id, notes: category.notes ?? null }))
     return listAnswer(items, sourceOf(fred, url))
   },

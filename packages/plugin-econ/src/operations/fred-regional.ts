@@ -22,8 +22,8 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['unemployment rate by state', 'regional economic data', 'income by county', 'fred maps', 'compare states'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(fred).json('/geofred/series/data', { query: { series_id: input.series, date: input.date, file_type: 'json' }, schema: answer, cacheTtlMs: 12 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(fred).json('/geofred/series/data', { query: { series_id: input.series, date: input.date, file_type: 'json' }, schema: answer, cacheTtlMs: 12 * 3600_000 })
     const [date, cells] = Object.entries(data.meta.data)[0] ?? []
     if (!date || !cells) throw createError('NOT_FOUND', `FRED has no regional data for ${input.series}${input.date ? ` on ${input.date}` : ''}`)
     const items = cells.map((row) => ({

@@ -14,9 +14,9 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['alfred vintage data', 'gdp first release', 'data before revisions', 'real-time economic data as of a date', 'unrevised series'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const asOf = input.asOf
-    const { points, url } = await observations(upstream(fred), input.series, input.limit, signal, { realtime_start: asOf, realtime_end: asOf })
+    const { points, url } = await observations(upstream(fred), input.series, input.limit, { realtime_start: asOf, realtime_end: asOf })
     const items = points.map((point) => ({ series: input.series, date: point.date, value: point.value, vintage: asOf }))
     return listAnswer(items, sourceOf(fred, url))
   },

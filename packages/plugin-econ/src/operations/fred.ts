@@ -25,8 +25,8 @@ export default defineOperation({
   check: (input) => {
     if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
   },
-  async handler({ input, upstream, signal }) {
-    const { points, url } = await observations(upstream(fred), input.series, input.limit, signal, {
+  async handler({ input, upstream }) {
+    const { points, url } = await observations(upstream(fred), input.series, input.limit, {
       observation_start: input.from, observation_end: input.to, units: input.units, frequency: input.frequency,
     })
     const items = points.map((point) => ({ series: input.series, date: point.date, value: point.value }))

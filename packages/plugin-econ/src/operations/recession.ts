@@ -14,8 +14,8 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['are we in a recession', 'us recession dates', 'nber recessions', 'when was the last recession'],
-  async handler({ input, upstream, signal }) {
-    const { points, url } = await observations(upstream(fred), SERIES, 100_000, signal, { observation_start: `${input.since}-01-01`, sort_order: 'asc' })
+  async handler({ input, upstream }) {
+    const { points, url } = await observations(upstream(fred), SERIES, 100_000, { observation_start: `${input.since}-01-01`, sort_order: 'asc' })
     const items: Array<{ start: string; end: string | null; months: number; ongoing: boolean }> = []
     let open: { start: string; last: string; months: number } | undefined
     for (const point of points) {

@@ -14,14 +14,14 @@ export default defineOperation({
   input: v.object({ date: optionalDate('Day of the curve (default today; a weekend or holiday answers the business day before)') }),
   upstreams: [treasuryRates],
   keywords: ['treasury yield curve', '10 year treasury yield', 'us bond yields today', 'is the yield curve inverted', '2 year vs 10 year yield'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const today = new Date().toISOString().slice(0, 10)
     const date = input.date && input.date < today ? input.date : today
     if (date < '1990-01-02') throw createError('NOT_FOUND', 'The Treasury publishes the daily par yield curve from 1990-01-02')
     const client = upstream(treasuryRates)
     // The month of the date, then the month before (the first business day of a month looks back).
     for (const month of [date, previousMonth(date)]) {
-      const response = await client.text(FEED, { query: { data: 'daily_treasury_yield_curve', field_tdr_date_value_month: monthOf(month) }, cacheTtlMs: 3600_000, signal })
+      const response = await client.text(FEED, { query: { data: 'daily_treasury_yield_curve', field_tdr_date_value_month: monthOf(month) }, cacheTtlMs: 3600_000 })
       if (!response.data.includes('<feed') && !response.data.includes('<m:properties')) throw new UpstreamError('UPSTREAM_FAILED', `${treasuryRates.name} sent no yield curve feed`, response.status, response.data.slice(0, 200))
       const day = parseYieldFeed(response.data).find((candidate) => candidate.date <= date)
       if (day) {

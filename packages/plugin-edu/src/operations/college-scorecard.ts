@@ -47,7 +47,7 @@ export default defineOperation({
     requireOne(input, ['name', 'id', 'state', 'zip'])
     if (input.distanceMiles !== undefined && input.zip === undefined) throw invalidField('distanceMiles', 'needs a zip')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(collegeScorecard).json('/ed/collegescorecard/v1/schools', {
       query: {
         'school.name': input.name,
@@ -65,7 +65,6 @@ export default defineOperation({
       },
       schema: answer,
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const items = response.data.results.map((school) => {
       const ownership = school[FIELDS.ownership] as number | null

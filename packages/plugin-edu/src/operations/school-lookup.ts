@@ -35,13 +35,12 @@ export default defineOperation({
   keywords: ['k-12 school', 'public school near me', 'school enrollment', 'school district', 'nces school id', 'high school lookup'],
   example: { params: { zip: '80202' } },
   check: (input) => requireOne(input, ['ncessch', 'zip', 'district']),
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const level = input.level ? Object.entries(LEVELS).find(([, name]) => name === input.level)![0] : undefined
     const response = await upstream(educationData).json(`/api/v1/schools/ccd/directory/${input.year}/`, {
       query: { ncessch: input.ncessch, zip_location: input.zip, leaid: input.district, school_level: level },
       schema: answer,
       cacheTtlMs: 7 * 24 * 3600_000,
-      signal,
     })
     const words = input.name?.toLowerCase().split(/\s+/) ?? []
     const rows = response.data.results.filter((row) => words.every((word) => row.school_name.toLowerCase().includes(word)))

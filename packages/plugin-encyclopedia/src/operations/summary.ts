@@ -19,8 +19,8 @@ const summarySchema = v.object({
 const searchSchema = v.object({ pages: v.array(v.object({ key: v.string(), title: v.string() })) })
 
 /** The title search finds the article a caller means by a few words. */
-async function bestTitle(client: UpstreamClient, words: string, signal: AbortSignal): Promise<string> {
-  const response = await client.json('/w/rest.php/v1/search/title', { query: { q: words, limit: 1 }, schema: searchSchema, cacheTtlMs: 6 * 3600_000, signal })
+async function bestTitle(client: UpstreamClient, words: string): Promise<string> {
+  const response = await client.json('/w/rest.php/v1/search/title', { query: { q: words, limit: 1 }, schema: searchSchema, cacheTtlMs: 6 * 3600_000 })
   const page = response.data.pages[0]
   if (!page) throw createError('NOT_FOUND', `No Wikipedia article matches "${words}"`)
   return page.key
@@ -42,11 +42,11 @@ export default defineOperation({
     requireOne(input, ['title', 'q'])
     forbidTogether(input, 'title', 'q')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const edition = wikipedia(input.lang)
     const client = upstream(edition)
-    const title = input.title ? input.title.replaceAll(' ', '_') : await bestTitle(client, input.q!, signal)
-    const response = await client.json(`/api/rest_v1/page/summary/${encodeURIComponent(title)}`, { schema: summarySchema, acceptStatus: [404], cacheTtlMs: 6 * 3600_000, signal })
+    const title = input.title ? input.title.replaceAll(' ', '_') : await bestTitle(client, input.q!)
+    const response = await client.json(`/api/rest_v1/page/summary/${encodeURIComponent(title)}`, { schema: summarySchema, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `Wikipedia (${input.lang}) has no article titled "${title.replaceAll('_', ' ')}"`)
     const page = response.data
     return lookupAnswer({

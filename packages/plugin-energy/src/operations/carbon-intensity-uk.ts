@@ -20,10 +20,10 @@ export default defineOperation({
   }),
   upstreams: [carbonIntensity],
   keywords: ['carbon intensity uk', 'is the grid green now', 'best time to charge ev uk', 'co2 per kwh britain', 'grid emissions now'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(carbonIntensity)
     if (input.postcode) {
-      const response = await client.json(`/regional/postcode/${input.postcode}`, { schema: regionalAnswer, cacheTtlMs: 10 * 60_000, signal })
+      const response = await client.json(`/regional/postcode/${input.postcode}`, { schema: regionalAnswer })
       const region = response.data.data[0]
       const now = region?.data[0]
       if (!region || !now) throw createError('NOT_FOUND', `postcode: no region found for ${input.postcode}`)
@@ -33,7 +33,7 @@ export default defineOperation({
         generationMix: now.generationmix.map((fuel) => ({ fuel: fuel.fuel, percent: fuel.perc })),
       }, sourceOf(carbonIntensity, response.url))
     }
-    const response = await client.json('/intensity', { schema: nationalAnswer, cacheTtlMs: 10 * 60_000, signal })
+    const response = await client.json('/intensity', { schema: nationalAnswer })
     const now = response.data.data[0]
     if (!now) throw createError('UPSTREAM_FAILED', 'The Carbon Intensity API answered no current period')
     return lookupAnswer({

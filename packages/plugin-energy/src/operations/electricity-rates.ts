@@ -31,12 +31,11 @@ export default defineOperation({
   }),
   upstreams: [eia],
   keywords: ['electricity price by state', 'cents per kwh', 'average electric rate', 'power price us', 'residential electricity cost'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(eia).json('/v2/electricity/retail-sales/data/', {
       query: eiaQuery(input.frequency, ['price', 'revenue', 'sales', 'customers'], { stateid: input.state, sectorid: SECTORS[input.sector] }, input.limit),
       schema: eiaDataAnswer(row),
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     const rows = response.data.response.data
     if (rows.length === 0) throw createError('NOT_FOUND', `No ${input.frequency} electricity prices for ${input.state} (${input.sector})`)

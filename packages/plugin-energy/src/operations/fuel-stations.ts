@@ -63,14 +63,14 @@ export default defineOperation({
     }
     if (input.evLevel && input.fuel !== 'electric') throw invalidField('evLevel', 'only with fuel=electric')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const query: Record<string, string | number> = {
       radius: input.radius, fuel_type: FUELS[input.fuel], status: STATUS[input.status], access: input.access, limit: input.limit,
     }
     if (input.location) query.location = input.location
     else Object.assign(query, { latitude: input.lat!, longitude: input.lon! })
     if (input.evLevel) query.ev_charging_level = input.evLevel
-    const response = await upstream(nrel).json('/api/alt-fuel-stations/v1/nearest.json', { query, schema: nearestAnswer, cacheTtlMs: 3600_000, signal })
+    const response = await upstream(nrel).json('/api/alt-fuel-stations/v1/nearest.json', { query, schema: nearestAnswer, cacheTtlMs: 3600_000 })
     const items = response.data.fuel_stations.map((entry) => ({
       id: entry.id,
       name: entry.station_name,

@@ -15,8 +15,8 @@ export default defineOperation({
   input: v.object({}),
   upstreams: [carbonIntensity],
   keywords: ['uk energy mix now', 'how much wind power', 'electricity by fuel britain', 'renewable share grid'],
-  async handler({ upstream, signal }) {
-    const response = await upstream(carbonIntensity).json('/generation', { schema: generationAnswer, cacheTtlMs: 10 * 60_000, signal })
+  async handler({ upstream }) {
+    const response = await upstream(carbonIntensity).json('/generation', { schema: generationAnswer })
     const { from, to, generationmix } = response.data.data
     const share = (set: Set<string>) => Math.round(generationmix.filter((fuel) => set.has(fuel.fuel)).reduce((sum, fuel) => sum + fuel.perc, 0) * 10) / 10
     const items = [...generationmix].sort((a, b) => b.perc - a.perc).map((fuel) => ({ fuel: fuel.fuel, percent: fuel.perc }))

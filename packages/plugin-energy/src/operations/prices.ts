@@ -8,9 +8,9 @@ const row = { period: v.string(), series: v.string(), 'series-description': v.op
 const answer = eiaDataAnswer(row)
 
 /** The newest `length` observations of one commodity (rows without a value left out). */
-async function observations(client: UpstreamClient, id: CommodityId, frequency: string, length: number, signal: AbortSignal) {
+async function observations(client: UpstreamClient, id: CommodityId, frequency: string, length: number) {
   const commodity = COMMODITIES[id]
-  const response = await client.json(commodity.route, { query: eiaQuery(frequency, ['value'], { series: commodity.series }, length), schema: answer, cacheTtlMs: 3600_000, signal })
+  const response = await client.json(commodity.route, { query: eiaQuery(frequency, ['value'], { series: commodity.series }, length), schema: answer, cacheTtlMs: 3600_000 })
   const rows = response.data.response.data
     .map((entry) => ({ period: entry.period, price: eiaNumber(entry.value), unit: entry.units ?? commodity.unit }))
     .filter((entry): entry is { period: string; price: number; unit: string } => entry.price !== null)
@@ -41,19 +41,19 @@ export default defineOperation({
       throw invalidField('frequency', `${input.commodity} is published ${commodity.frequencies.join(', ')}`)
     }
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(eia)
     if (input.commodity) {
       const id = input.commodity
       const frequency = input.frequency ?? COMMODITIES[id].defaultFrequency
-      const { rows, url, total } = await observations(client, id, frequency, input.limit ?? 30, signal)
+      const { rows, url, total } = await observations(client, id, frequency, input.limit ?? 30)
       if (rows.length === 0) throw createError('NOT_FOUND', `EIA has no ${frequency} ${id} prices`)
       const items = rows.map((entry) => ({ commodity: id, name: COMMODITIES[id].name, series: COMMODITIES[id].series, frequency, ...entry }))
       return { ...listAnswer(items, sourceOf(eia, url), { total: total ?? items.length }), view: 'history' }
     }
     const latest = await Promise.all(COMMODITY_IDS.map(async (id) => {
       const commodity = COMMODITIES[id]
-      const { rows } = await observations(client, id, commodity.defaultFrequency, 2, signal)
+      const { rows } = await observations(client, id, commodity.defaultFrequency, 2)
       const [now, before] = rows
       if (!now) throw createError('UPSTREAM_FAILED', `EIA answered no recent ${id} price`)
       const change = before ? round(now.price - before.price, 4) : null

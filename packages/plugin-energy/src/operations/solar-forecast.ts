@@ -20,11 +20,11 @@ export default defineOperation({
   }),
   upstreams: [forecastSolar],
   keywords: ['solar production forecast', 'how much will my solar panels produce', 'pv forecast tomorrow', 'solar output kwh today'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // The provider keeps about 10 m of precision; rounding also lets nearby requests share the cache.
     const path = `/estimate/${input.lat.toFixed(4)}/${input.lon.toFixed(4)}/${input.declination}/${input.azimuth}/${input.kwp}`
     // Forecasts change at most every 15 minutes; the provider asks for at least that much caching.
-    const response = await upstream(forecastSolar).json(path, { query: { time: 'iso8601' }, schema: answer, cacheTtlMs: 15 * 60_000, signal })
+    const response = await upstream(forecastSolar).json(path, { query: { time: 'iso8601' }, schema: answer, cacheTtlMs: 15 * 60_000 })
     const { watts, watt_hours_period: periodWh, watt_hours_day: dayWh } = response.data.result
     const periods = Object.entries(watts).map(([time, power]) => ({ time, watts: power, energyWh: periodWh[time] ?? null }))
     const days = Object.entries(dayWh).map(([date, wh]) => {

@@ -19,8 +19,8 @@ export default defineOperation({
   }),
   upstreams: [nrel],
   keywords: ['solar irradiance', 'sun hours', 'peak sun hours', 'ghi dni', 'solar potential location', 'insolation'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(nrel).json('/api/solar/solar_resource/v1.json', { query: { lat: input.lat, lon: input.lon }, schema: answer, cacheTtlMs: 30 * 86_400_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(nrel).json('/api/solar/solar_resource/v1.json', { query: { lat: input.lat, lon: input.lon }, schema: answer, cacheTtlMs: 30 * 86_400_000 })
     const { avg_dni: dni, avg_ghi: ghi, avg_lat_tilt: tilt } = response.data.outputs
     if (typeof dni === 'string' || typeof ghi === 'string' || typeof tilt === 'string') {
       throw createError('NOT_FOUND', `NREL has no solar resource data at ${input.lat}, ${input.lon} (it covers the United States)`)

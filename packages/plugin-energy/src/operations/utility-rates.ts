@@ -37,7 +37,7 @@ export default defineOperation({
   }),
   upstreams: [openei],
   keywords: ['who is my electric utility', 'power company for address', 'electricity tariff', 'utility rate per kwh', 'time of use rates'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // Tariffs in effect today (UTC day, so that a day's calls share the cache).
     const today = Math.floor(Date.now() / 86_400_000) * 86_400
     const response = await upstream(openei).json('/utility_rates', {
@@ -47,7 +47,6 @@ export default defineOperation({
       },
       schema: answer,
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const items = response.data.items.map((entry) => ({
       label: entry.label,

@@ -8,4 +8,5 @@ export const carbonIntensity = defineUpstream({
   docsUrl: 'https://carbon-intensity.github.io/api-definitions/',
   license: 'CC BY 4.0 (National Grid ESO)',
   timeoutMs: 15_000,
+  cacheTtlMs: 10 * 60_000,
 })

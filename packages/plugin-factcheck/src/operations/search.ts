@@ -1,4 +1,4 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf, textOrNull } from '@svc/core'
+import { dayMember, defineOperation, listAnswer, rowLimit, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { googleFactCheck } from '../upstreams/google-factcheck.ts'
 
@@ -24,7 +24,6 @@ const answer = v.pipe(
     nextPageToken: text,
   }),
 )
-const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)
 
 export default defineOperation({
   name: 'search',
@@ -40,19 +39,19 @@ export default defineOperation({
   upstreams: [googleFactCheck],
   keywords: ['is this claim true', 'fact check a claim', 'debunked', 'politifact snopes rating', 'misinformation check'],
   example: { params: { query: 'seawater flu', language: 'en', limit: 2 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const query = { query: input.query, languageCode: input.language, reviewPublisherSiteFilter: input.publisher, maxAgeDays: input.maxAgeDays, pageSize: input.limit }
-    const { data, url } = await upstream(googleFactCheck).json('/v1alpha1/claims:search', { query, schema: answer, cacheTtlMs: 3600_000, signal })
+    const { data, url } = await upstream(googleFactCheck).json('/v1alpha1/claims:search', { query, schema: answer, cacheTtlMs: 3600_000 })
     const items = (data.claims ?? []).slice(0, input.limit).map((claim) => ({
       claim: claim.text,
       claimant: claim.claimant,
-      claimDate: day(claim.claimDate),
+      claimDate: dayMember(claim.claimDate),
       reviews: (claim.claimReview ?? []).map((review) => ({
         rating: review.textualRating,
         publisher: review.publisher?.name ?? null,
         site: review.publisher?.site ?? null,
         title: review.title,
-        date: day(review.reviewDate),
+        date: dayMember(review.reviewDate),
         language: review.languageCode,
         url: review.url,
       })),

@@ -23,8 +23,8 @@ export default defineOperation({
   }),
   upstreams: [binlist],
   keywords: ['card bin lookup', 'issuer identification number', 'which bank issued this card', 'card scheme'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(binlist).json(`/${input.bin}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 7 * 86_400_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(binlist).json(`/${input.bin}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 7 * 86_400_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `No card issuer is known for BIN ${input.bin}`)
     const data = response.data
     return lookupAnswer({

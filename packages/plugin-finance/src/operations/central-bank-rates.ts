@@ -34,14 +34,14 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['interest rates', 'fed funds rate', 'ecb rate', 'policy rate', 'central bank'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(fred)
     const banks = (input.banks ?? Object.keys(BANKS)) as Bank[]
     const items = await Promise.all(banks.map(async (bank) => {
       const spec = BANKS[bank]
       try {
         const rates = await Promise.all(Object.entries(spec.series).map(async ([name, seriesId]) => {
-          const { points } = await fredSeries(client, seriesId, 10, signal)
+          const { points } = await fredSeries(client, seriesId, 10)
           const latest = points.find((point) => point.value !== null)
           return [name, latest ? { rate: latest.value, date: latest.date, series: seriesId } : null] as const
         }))

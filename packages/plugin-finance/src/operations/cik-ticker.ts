@@ -22,8 +22,8 @@ export default defineOperation({
   check: (input) => {
     if ([input.ticker, input.cik, input.name].filter((value) => value !== undefined).length !== 1) throw invalidField('ticker', 'give exactly one of ticker, cik or name')
   },
-  async handler({ input, upstream, settings, signal }) {
-    const index = await loadCompanies(upstream(secWww), secHeaders(settings), signal)
+  async handler({ input, upstream, settings }) {
+    const index = await loadCompanies(upstream(secWww), secHeaders(settings))
     let rows: ListedCompany[]
     if (input.ticker) rows = [index.byTicker.get(input.ticker)].filter((row) => row !== undefined)
     else if (input.cik) rows = index.byCik.get(padCik(input.cik)) ?? []

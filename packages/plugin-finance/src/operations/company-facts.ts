@@ -36,10 +36,10 @@ export default defineOperation({
   check: (input) => {
     oneCompany(input)
   },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const headers = secHeaders(settings)
-    const cik = await resolveCik(upstream(secWww), headers, input, signal)
-    const response = await companyFacts(upstream(secData), headers, cik, signal)
+    const cik = await resolveCik(upstream(secWww), headers, input)
+    const response = await companyFacts(upstream(secData), headers, cik)
     if (response.status === 404) throw createError('NOT_FOUND', `EDGAR has no XBRL facts for CIK ${cik}`)
     const facts = response.data.facts
     const asked = input.concepts ?? DEFAULT_CONCEPTS

@@ -27,11 +27,11 @@ export default defineOperation({
   check: (input) => {
     oneCompany(input)
   },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const headers = secHeaders(settings)
-    const cik = await resolveCik(upstream(secWww), headers, input, signal)
+    const cik = await resolveCik(upstream(secWww), headers, input)
     const data = upstream(secData)
-    const [company, facts] = await Promise.all([submissions(data, headers, cik, signal), companyFacts(data, headers, cik, signal)])
+    const [company, facts] = await Promise.all([submissions(data, headers, cik), companyFacts(data, headers, cik)])
     const latest = (form: string) => company.filings.find((filing: Filing) => filing.form === form)
     const keyFacts = facts.status === 404 ? null : Object.fromEntries(Object.entries(KEY_FACTS).map(([key, names]) => {
       for (const name of names) {

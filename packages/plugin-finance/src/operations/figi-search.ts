@@ -18,7 +18,7 @@ export default defineOperation({
   }),
   upstreams: [openFigi],
   keywords: ['find instrument', 'search securities', 'figi search', 'find ticker by name'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const body = {
       query: input.query,
       ...(input.exchCode ? { exchCode: input.exchCode } : {}),
@@ -26,7 +26,7 @@ export default defineOperation({
       ...(input.marketSector ? { marketSecDes: input.marketSector } : {}),
       ...(input.start ? { start: input.start } : {}),
     }
-    const response = await upstream(openFigi).json('/v3/search', { method: 'POST', body, retry: true, schema: answer, cacheTtlMs: 86_400_000, signal })
+    const response = await upstream(openFigi).json('/v3/search', { method: 'POST', body, retry: true, schema: answer, cacheTtlMs: 86_400_000 })
     if ('error' in response.data) throw invalidField('query', `OpenFIGI refused the search (${response.data.error})`)
     const items = response.data.data.map(instrument)
     return { ...listAnswer(items, sourceOf(openFigi, response.url), { total: null }), next: response.data.next ?? null }

@@ -22,9 +22,9 @@ export default defineOperation({
   }),
   upstreams: [openFigi],
   keywords: ['figi', 'isin to ticker', 'cusip lookup', 'security identifier mapping'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const job = { idType: ID_TYPES[input.idType], idValue: input.idValue, ...(input.exchCode ? { exchCode: input.exchCode } : {}), ...(input.currency ? { currency: input.currency } : {}) }
-    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer, cacheTtlMs: 86_400_000, signal })
+    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer, cacheTtlMs: 86_400_000 })
     const result = response.data[0]
     if (!result) throw createError('UPSTREAM_FAILED', 'OpenFIGI answered no result for the request')
     if (result.error) throw invalidField('idValue', `OpenFIGI refused the identifier (${result.error})`)

@@ -24,10 +24,10 @@ export default defineOperation({
     checkCompanyWindow(input)
   },
   async handler(ctx) {
-    const { input, signal } = ctx
+    const { input } = ctx
     const { cik, company, headers, www, filings: forms } = await companyFilings(ctx, ['144', '144/A'])
     const parts = await eachFiling(forms.slice(0, input.limit), async (filing) => {
-      const { doc, url } = await filingXml(www, headers, cik, filing, signal)
+      const { doc, url } = await filingXml(www, headers, cik, filing)
       const formData = doc.edgarSubmission?.formData
       if (!formData) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} is not a Form 144 submission`)
       return { ...form144Notice(formData), url }

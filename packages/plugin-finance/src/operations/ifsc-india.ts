@@ -17,8 +17,8 @@ export default defineOperation({
   }),
   upstreams: [razorpayIfsc],
   keywords: ['ifsc code', 'indian bank branch', 'neft rtgs', 'micr code'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(razorpayIfsc).json(`/${input.ifsc}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 7 * 86_400_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(razorpayIfsc).json(`/${input.ifsc}`, { schema: answer, acceptStatus: [404], cacheTtlMs: 7 * 86_400_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `No bank branch has IFSC ${input.ifsc}`)
     const data = response.data
     return lookupAnswer({

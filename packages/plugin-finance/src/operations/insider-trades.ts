@@ -25,10 +25,10 @@ export default defineOperation({
     checkCompanyWindow(input)
   },
   async handler(ctx) {
-    const { input, signal } = ctx
+    const { input } = ctx
     const { cik, company, headers, www, filings: forms } = await companyFilings(ctx, ['4', '4/A'])
     const parts = await eachFiling(forms.slice(0, input.limit), async (filing) => {
-      const { doc, url } = await filingXml(www, headers, cik, filing, signal)
+      const { doc, url } = await filingXml(www, headers, cik, filing)
       const root = doc.ownershipDocument
       if (!root) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} is not an ownership document`)
       return { owners: owners(root), transactions: transactions(root), url }

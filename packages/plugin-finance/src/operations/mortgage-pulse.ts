@@ -21,10 +21,10 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['mortgage rates', '30 year fixed rate', 'home loan rates', 'freddie mac pmms'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(fred)
     // One more week than shown, for the first week's change.
-    const [thirty, fifteen] = await Promise.all([fredSeries(client, SERIES.rate30, input.weeks + 1, signal), fredSeries(client, SERIES.rate15, input.weeks + 1, signal)])
+    const [thirty, fifteen] = await Promise.all([fredSeries(client, SERIES.rate30, input.weeks + 1), fredSeries(client, SERIES.rate15, input.weeks + 1)])
     const fifteenByDate = new Map(fifteen.points.map((point, i) => [point.date, { value: point.value, change: change(fifteen.points, i) }]))
     const items = thirty.points.slice(0, input.weeks).map((point, i) => ({
       week: point.date,

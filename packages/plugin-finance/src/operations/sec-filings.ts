@@ -30,10 +30,10 @@ export default defineOperation({
     oneCompany(input)
     if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
   },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const headers = secHeaders(settings)
-    const cik = await resolveCik(upstream(secWww), headers, input, signal)
-    const company = await submissions(upstream(secData), headers, cik, signal)
+    const cik = await resolveCik(upstream(secWww), headers, input)
+    const company = await submissions(upstream(secData), headers, cik)
     const forms = input.forms && input.forms.length > 0 ? new Set(input.forms) : undefined
     const matching = company.filings.filter((filing) => (!forms || forms.has(filing.form)) && (!input.from || filing.filingDate >= input.from) && (!input.to || filing.filingDate <= input.to))
     return { ...listAnswer(matching.slice(0, input.limit), sourceOf(secData, company.url), { total: matching.length }), company: { cik, name: company.name, tickers: company.tickers } }

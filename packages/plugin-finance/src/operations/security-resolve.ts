@@ -28,10 +28,10 @@ export default defineOperation({
   // not make this operation unavailable: secWww is not listed, and is asked only once that setting is given.
   upstreams: [openFigi],
   keywords: ['isin lookup', 'cusip to ticker', 'identify a security', 'security master'],
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const { idType, kind } = identify(input.id)
     const job = { idType, idValue: input.id, ...(kind === 'ticker' ? { exchCode: input.exchCode ?? 'US' } : input.exchCode ? { exchCode: input.exchCode } : {}) }
-    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer, cacheTtlMs: 86_400_000, signal })
+    const response = await upstream(openFigi).json('/v3/mapping', { method: 'POST', body: [job], retry: true, schema: answer, cacheTtlMs: 86_400_000 })
     const result = response.data[0]
     if (result?.error) throw invalidField('id', `OpenFIGI refused the identifier (${result.error})`)
     const listings = (result?.data ?? []).map(instrument)
@@ -45,7 +45,7 @@ export default defineOperation({
       secStatus = { status: 'error', message: 'The SEC is not asked on this host: it needs settings.finance.secUserAgent (the company name and contact e-mail SEC requires)' }
     } else if (usTicker) {
       try {
-        const company = (await loadCompanies(upstream(secWww), secHeaders(settings), signal)).byTicker.get(usTicker.replace('/', '-'))
+        const company = (await loadCompanies(upstream(secWww), secHeaders(settings))).byTicker.get(usTicker.replace('/', '-'))
         if (company) {
           sec = { cik: company.cik, name: company.name, exchange: company.exchange }
           secStatus = { status: 'found' }

@@ -23,19 +23,19 @@ export default defineOperation({
   check: (input) => {
     oneCompany(input)
   },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const headers = secHeaders(settings)
     const www = upstream(secWww)
-    const cik = await resolveCik(www, headers, input, signal)
-    const manager = await submissions(upstream(secData), headers, cik, signal)
+    const cik = await resolveCik(www, headers, input)
+    const manager = await submissions(upstream(secData), headers, cik)
     const reports = filingsOf(manager.filings, ['13F-HR', '13F-HR/A'], {})
     const filing = input.period ? reports.find((report) => report.reportDate === input.period) : reports[0]
     if (!filing) throw createError('NOT_FOUND', input.period ? `${manager.name} filed no 13F-HR for the quarter ending ${input.period}` : `${manager.name} files no 13F-HR`)
-    const files = await filingFiles(www, headers, cik, filing.accessionNumber, signal)
+    const files = await filingFiles(www, headers, cik, filing.accessionNumber)
     const primary = filing.primaryDocument?.replace(/^xsl[^/]+\//, '') ?? 'primary_doc.xml'
     const tableFile = files.find((name) => name.toLowerCase().endsWith('.xml') && name !== primary)
     if (!tableFile) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} has no information table`)
-    const [cover, table] = await Promise.all([filingXml(www, headers, cik, filing, signal, primary), filingXml(www, headers, cik, filing, signal, tableFile)])
+    const [cover, table] = await Promise.all([filingXml(www, headers, cik, filing, primary), filingXml(www, headers, cik, filing, tableFile)])
     if (!table.doc.informationTable) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber}'s ${tableFile} is not a 13F information table`)
     const rows = holdings(table.doc.informationTable, filing.filingDate)
     const portfolio = rows.reduce((sum, row) => sum + (row.valueUsd ?? 0), 0)

@@ -27,9 +27,9 @@ export default defineOperation({
   }),
   upstreams: [secData],
   keywords: ['compare companies revenue', 'largest companies by assets', 'xbrl frame', 'cross-sectional financials'],
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const response = await upstream(secData).json(`/api/xbrl/frames/${input.taxonomy}/${input.concept}/${input.unit}/${input.period}.json`, {
-      schema: frameFile, headers: secHeaders(settings), acceptStatus: [404], cacheTtlMs: 86_400_000, signal,
+      schema: frameFile, headers: secHeaders(settings), acceptStatus: [404], cacheTtlMs: 86_400_000,
     })
     if (response.status === 404) throw createError('NOT_FOUND', `EDGAR has no frame ${input.taxonomy}:${input.concept} in ${input.unit} for ${input.period}`)
     const sign = input.order === 'desc' ? -1 : 1

@@ -21,14 +21,13 @@ export interface CompanyIndex {
   url: string
 }
 
-const DAY = 86_400_000
 const built = new WeakMap<object, { data: unknown; index: CompanyIndex }>()
 
 export const padCik = (cik: string | number) => String(cik).replace(/^0+/, '').padStart(10, '0')
 
 /** The SEC's ticker file as lookup tables (fetched once a day, indexed once per download). */
-export async function loadCompanies(client: UpstreamClient, headers: Record<string, string>, signal: AbortSignal): Promise<CompanyIndex> {
-  const response = await client.json('/files/company_tickers_exchange.json', { schema: tickerFile, headers, cacheTtlMs: DAY, signal })
+export async function loadCompanies(client: UpstreamClient, headers: Record<string, string>): Promise<CompanyIndex> {
+  const response = await client.json('/files/company_tickers_exchange.json', { schema: tickerFile, headers })
   const cached = built.get(client)
   if (cached && cached.data === response.data) return cached.index
   const all = response.data.data.map(([cik, name, ticker, exchange]) => ({ cik: padCik(cik), name, ticker: ticker.toUpperCase(), exchange }))
@@ -46,10 +45,10 @@ export function oneCompany(input: { cik?: string | undefined; ticker?: string | 
   if (Boolean(input.cik) === Boolean(input.ticker)) throw invalidField('cik', 'give exactly one of cik or ticker')
 }
 
-export async function resolveCik(client: UpstreamClient, headers: Record<string, string>, input: { cik?: string | undefined; ticker?: string | undefined }, signal: AbortSignal): Promise<string> {
+export async function resolveCik(client: UpstreamClient, headers: Record<string, string>, input: { cik?: string | undefined; ticker?: string | undefined }): Promise<string> {
   oneCompany(input)
   if (input.cik) return padCik(input.cik)
-  const company = (await loadCompanies(client, headers, signal)).byTicker.get(input.ticker!.toUpperCase())
+  const company = (await loadCompanies(client, headers)).byTicker.get(input.ticker!.toUpperCase())
   if (!company) throw createError('NOT_FOUND', `The SEC lists no company with ticker ${input.ticker!.toUpperCase()}`)
   return company.cik
 }

@@ -14,10 +14,10 @@ export function checkCompanyWindow(input: Window): void {
 
 /** A company's filings of the given forms in the filing-date window, with what reading their documents needs. */
 export async function companyFilings(ctx: OperationContext<Window>, forms: string[]) {
-  const { input, signal } = ctx
+  const { input } = ctx
   const headers = secHeaders(ctx.settings)
   const www = ctx.upstream(secWww)
-  const cik = await resolveCik(www, headers, input, signal)
-  const company = await submissions(ctx.upstream(secData), headers, cik, signal)
+  const cik = await resolveCik(www, headers, input)
+  const company = await submissions(ctx.upstream(secData), headers, cik)
   return { cik, company, headers, www, filings: filingsOf(company.filings, forms, input) }
 }

@@ -26,10 +26,10 @@ export const filingFolder = (cik: string, accession: string) => `/Archives/edgar
  * The raw XML of a filing's primary document, parsed. EDGAR lists ownership and 144 documents under their
  * rendering stylesheet (`xslF345X05/form4.xml`); the raw file sits at the folder's root.
  */
-export async function filingXml(client: UpstreamClient, headers: Record<string, string>, cik: string, filing: Filing, signal: AbortSignal, file?: string): Promise<{ doc: Record<string, any>; url: string }> {
+export async function filingXml(client: UpstreamClient, headers: Record<string, string>, cik: string, filing: Filing, file?: string): Promise<{ doc: Record<string, any>; url: string }> {
   const name = file ?? filing.primaryDocument?.replace(/^xsl[^/]+\//, '')
   if (!name?.toLowerCase().endsWith('.xml')) throw createError('UPSTREAM_FAILED', `Filing ${filing.accessionNumber} has no XML document`)
-  const response = await client.text(`${filingFolder(cik, filing.accessionNumber)}/${name}`, { headers: { ...headers, accept: 'application/xml,text/xml' }, cacheTtlMs: DAY, signal })
+  const response = await client.text(`${filingFolder(cik, filing.accessionNumber)}/${name}`, { headers: { ...headers, accept: 'application/xml,text/xml' }, cacheTtlMs: DAY })
   const parser = await xmlParser()
   let doc: Record<string, any>
   try {
@@ -42,8 +42,8 @@ export async function filingXml(client: UpstreamClient, headers: Record<string, 
 
 /** `index.json` of a filing folder: its files (the 13F information table has no fixed name). */
 const folderIndex = v.object({ directory: v.object({ item: v.array(v.object({ name: v.string(), type: v.optional(v.string()) })) }) })
-export async function filingFiles(client: UpstreamClient, headers: Record<string, string>, cik: string, accession: string, signal: AbortSignal): Promise<string[]> {
-  const response = await client.json(`${filingFolder(cik, accession)}/index.json`, { schema: folderIndex, headers, cacheTtlMs: DAY, signal })
+export async function filingFiles(client: UpstreamClient, headers: Record<string, string>, cik: string, accession: string): Promise<string[]> {
+  const response = await client.json(`${filingFolder(cik, accession)}/index.json`, { schema: folderIndex, headers })
   return response.data.directory.item.map((item) => item.name)
 }
 

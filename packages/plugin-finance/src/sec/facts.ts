@@ -26,8 +26,8 @@ export type FactValue = v.InferOutput<typeof factValue>
 
 const DAY = 86_400_000
 
-export async function companyFacts(client: UpstreamClient, headers: Record<string, string>, cik: string, signal: AbortSignal) {
-  return client.json(`/api/xbrl/companyfacts/CIK${cik}.json`, { schema: companyFactsFile, headers, acceptStatus: [404], cacheTtlMs: DAY / 4, signal })
+export async function companyFacts(client: UpstreamClient, headers: Record<string, string>, cik: string) {
+  return client.json(`/api/xbrl/companyfacts/CIK${cik}.json`, { schema: companyFactsFile, headers, acceptStatus: [404], cacheTtlMs: DAY / 4 })
 }
 
 export interface ConceptSeries {

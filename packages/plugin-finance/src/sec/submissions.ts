@@ -55,8 +55,8 @@ export interface Filing {
 const HOUR = 3600_000
 
 /** A company's EDGAR submissions: entity details and its recent filings, newest first. */
-export async function submissions(client: UpstreamClient, headers: Record<string, string>, cik: string, signal: AbortSignal) {
-  const response = await client.json(`/submissions/CIK${cik}.json`, { schema: submissionsFile, headers, acceptStatus: [404], cacheTtlMs: HOUR, signal })
+export async function submissions(client: UpstreamClient, headers: Record<string, string>, cik: string) {
+  const response = await client.json(`/submissions/CIK${cik}.json`, { schema: submissionsFile, headers, acceptStatus: [404], cacheTtlMs: HOUR })
   if (response.status === 404) throw createError('NOT_FOUND', `EDGAR has no filer with CIK ${cik}`)
   const data = response.data
   const recent = data.filings.recent

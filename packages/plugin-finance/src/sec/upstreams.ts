@@ -27,7 +27,7 @@ const common = {
 export const secData = defineUpstream({ id: 'sec-data', name: 'U.S. SEC EDGAR (data.sec.gov)', baseUrl: 'https://data.sec.gov', ...common })
 
 /** www.sec.gov: the ticker files and the filing archives. */
-export const secWww = defineUpstream({ id: 'sec', name: 'U.S. SEC EDGAR', baseUrl: 'https://www.sec.gov', ...common })
+export const secWww = defineUpstream({ id: 'sec', name: 'U.S. SEC EDGAR', baseUrl: 'https://www.sec.gov', ...common, cacheTtlMs: 86_400_000 })
 
 /** The User-Agent SEC requires ("Company admin@company.com"), from `settings.finance.secUserAgent` (a required setting). */
 export function secHeaders(settings: Readonly<Record<string, unknown>>): Record<string, string> {

@@ -20,8 +20,8 @@ export default defineOperation({
   upstreams: [aeroDataBox],
   keywords: ['departures board', 'arrivals at an airport', 'flights leaving heathrow today', 'airport flight schedule'],
   example: { params: { airport: 'LHR', direction: 'departures', date: '2025-06-01', limit: 3 } },
-  async handler({ input, upstream, signal }) {
-    const board = await dayBoard(upstream(aeroDataBox), input.airport, input.date, DIRECTIONS[input.direction], input.codeshares, signal)
+  async handler({ input, upstream }) {
+    const board = await dayBoard(upstream(aeroDataBox), input.airport, input.date, DIRECTIONS[input.direction], input.codeshares)
     const rows = [...board.departures.map((row) => boardItem(row, 'departure')), ...board.arrivals.map((row) => boardItem(row, 'arrival'))]
       .sort((a, b) => ((a.scheduled ?? '') < (b.scheduled ?? '') ? -1 : (a.scheduled ?? '') > (b.scheduled ?? '') ? 1 : 0))
     return listAnswer(rows.slice(0, input.limit), sourceOf(aeroDataBox, board.url), { total: rows.length })

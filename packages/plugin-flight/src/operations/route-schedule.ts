@@ -20,8 +20,8 @@ export default defineOperation({
   upstreams: [aeroDataBox],
   keywords: ['flights from jfk to lax', 'which airlines fly between', 'flight schedule between two airports', 'next flight to'],
   example: { params: { from: 'LHR', to: 'JFK', date: '2025-06-01' } },
-  async handler({ input, upstream, signal }) {
-    const board = await dayBoard(upstream(aeroDataBox), input.from, input.date, 'Departure', input.codeshares, signal)
+  async handler({ input, upstream }) {
+    const board = await dayBoard(upstream(aeroDataBox), input.from, input.date, 'Departure', input.codeshares)
     const field = input.to.length === 3 ? 'iata' : 'icao'
     const items = board.departures
       .filter((row) => row.movement.airport?.[field]?.toUpperCase() === input.to)

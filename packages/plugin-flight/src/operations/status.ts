@@ -18,9 +18,9 @@ export default defineOperation({
   upstreams: [aeroDataBox],
   keywords: ['is my flight delayed', 'flight status', 'flight gate', 'has the flight landed', 'track a flight'],
   example: { params: { flight: 'UA100' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const path = input.date ? `/flights/number/${input.flight}/${input.date}` : `/flights/number/${input.flight}`
-    const response = await upstream(aeroDataBox).json(path, { query: { withAircraftImage: false, withLocation: false }, schema: answer, acceptStatus: [404], cacheTtlMs: 2 * 60_000, signal })
+    const response = await upstream(aeroDataBox).json(path, { query: { withAircraftImage: false, withLocation: false }, schema: answer, acceptStatus: [404], cacheTtlMs: 2 * 60_000 })
     const rows = response.status === 404 ? [] : response.data ?? []
     if (rows.length === 0) throw createError('NOT_FOUND', `no flight ${input.flight}${input.date ? ` on ${input.date}` : ' near today'} at AeroDataBox`)
     const items = rows.map((row) => ({

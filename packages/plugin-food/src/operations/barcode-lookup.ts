@@ -13,8 +13,8 @@ export default defineOperation({
   upstreams: [openFoodFacts],
   keywords: ['scan food barcode', 'ingredients of a product', 'allergens in', 'nutri-score', 'what is in this food'],
   example: { params: { barcode: '3017624010701' } },
-  async handler({ input, upstream, signal }) {
-    const { product, url } = await readProduct(upstream(openFoodFacts), input.barcode, { fields: FIELDS, product: productSchema }, signal)
+  async handler({ input, upstream }) {
+    const { product, url } = await readProduct(upstream(openFoodFacts), input.barcode, { fields: FIELDS, product: productSchema })
     if (!product) throw createError('NOT_FOUND', `no food product with barcode ${input.barcode} in Open Food Facts`)
     return lookupAnswer(foodItem(input.barcode, product), sourceOf(openFoodFacts, url))
   },

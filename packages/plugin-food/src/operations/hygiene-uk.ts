@@ -40,11 +40,11 @@ export default defineOperation({
   keywords: ['restaurant hygiene rating uk', 'food safety score of a takeaway', 'scores on the doors', 'fhrs rating'],
   // A common word with a central London postcode: the live register holds many such cafes.
   example: { params: { name: 'cafe', postcode: 'SW1A', limit: 2 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // The API's `address` matches address lines and postcode alike.
     const address = [input.address, input.postcode].filter(Boolean).join(' ') || undefined
     const query = { name: input.name, address, pageSize: input.limit, pageNumber: 1 }
-    const { data, url } = await upstream(fsaRatings).json('/Establishments', { query, schema: answer, cacheTtlMs: 6 * 3600_000, signal })
+    const { data, url } = await upstream(fsaRatings).json('/Establishments', { query, schema: answer, cacheTtlMs: 6 * 3600_000 })
     const items = data.establishments.map((row) => ({
       id: row.FHRSID,
       name: row.BusinessName,

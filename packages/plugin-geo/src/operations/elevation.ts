@@ -18,13 +18,12 @@ export default defineOperation({
   input: v.object(point),
   upstreams: [usgsEpqs, openMeteo],
   keywords: ['elevation', 'altitude of a place', 'how high above sea level', 'height above sea level', 'terrain elevation'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     if (inUsBox(input.lat, input.lon)) {
       const response = await upstream(usgsEpqs).json('/v1/json', {
         query: { x: input.lon, y: input.lat, wkid: 4326, units: 'Meters', includeDate: 'false' },
         schema: epqsAnswer,
         cacheTtlMs: 30 * 86_400_000,
-        signal,
       })
       const meters = Number(response.data.value)
       if (Number.isFinite(meters) && meters > NO_DATA) return lookupAnswer(item(input, meters, 'usgs-3dep', response.data.resolution ?? null), sourceOf(usgsEpqs, response.url))
@@ -33,7 +32,6 @@ export default defineOperation({
       query: { latitude: input.lat, longitude: input.lon },
       schema: v.object({ elevation: v.tuple([v.nullable(v.number())]) }),
       cacheTtlMs: 30 * 86_400_000,
-      signal,
     })
     return lookupAnswer(item(input, response.data.elevation[0], 'copernicus-dem-90m', 90), sourceOf(openMeteo, response.url))
   },

@@ -32,7 +32,7 @@ export default defineOperation({
   input: v.object(point),
   upstreams: [femaNfhl],
   keywords: ['flood zone', 'is this address in a flood zone', 'fema flood map', 'flood risk', 'do i need flood insurance', 'special flood hazard area'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(femaNfhl).json(ZONES_LAYER, {
       query: {
         geometry: `${input.lon},${input.lat}`, geometryType: 'esriGeometryPoint', inSR: 4326, spatialRel: 'esriSpatialRelIntersects',
@@ -40,7 +40,6 @@ export default defineOperation({
       },
       schema: queryAnswer,
       cacheTtlMs: 7 * 86_400_000,
-      signal,
     })
     if ('error' in response.data) throw createError('UPSTREAM_FAILED', `FEMA NFHL could not answer: ${response.data.error.message}`.trim())
     const zone = response.data.features[0]?.attributes

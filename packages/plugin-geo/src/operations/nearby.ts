@@ -16,8 +16,8 @@ export default defineOperation({
   }),
   upstreams: [overpass],
   keywords: ['what is near me', 'places nearby', 'restaurants near', 'nearest pharmacy', 'points of interest around', 'things to do nearby'],
-  async handler({ input, upstream, signal }) {
-    const { items, source } = await placesNear(upstream(overpass), input, signal)
+  async handler({ input, upstream }) {
+    const { items, source } = await placesNear(upstream(overpass), input)
     return listAnswer(items, source)
   },
 })

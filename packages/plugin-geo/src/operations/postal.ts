@@ -19,8 +19,8 @@ export default defineOperation({
   }),
   upstreams: [zippopotam],
   keywords: ['postal code lookup', 'zip code to city', 'postcode location', 'which town is this postcode'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(zippopotam).json(`/${input.country.toLowerCase()}/${encodeURIComponent(input.code)}`, { schema: postalAnswer, acceptStatus: [404], cacheTtlMs: 30 * 86_400_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(zippopotam).json(`/${input.country.toLowerCase()}/${encodeURIComponent(input.code)}`, { schema: postalAnswer, acceptStatus: [404], cacheTtlMs: 30 * 86_400_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `Zippopotam.us has no postal code ${input.code} in ${input.country}`)
     const data = response.data
     return lookupAnswer({

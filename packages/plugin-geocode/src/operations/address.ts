@@ -15,9 +15,9 @@ export default defineOperation({
   }),
   upstreams: [nominatim, censusGeocoder],
   keywords: ['geocode address', 'address to coordinates', 'latitude longitude of', 'where is', 'find location of address', 'lat lon for city'],
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     if (input.country === 'US') {
-      const census = await censusGeocode(upstream(censusGeocoder), 'locations', { address: input.q }, signal)
+      const census = await censusGeocode(upstream(censusGeocoder), 'locations', { address: input.q })
       const matches = census.matches.slice(0, input.limit)
       if (matches.length > 0) return listAnswer(matches.map(fromCensus), sourceOf(censusGeocoder, census.url))
     }
@@ -26,8 +26,6 @@ export default defineOperation({
       query: { q: input.q, format: 'jsonv2', addressdetails: 1, limit: input.limit, countrycodes: input.country?.toLowerCase() },
       schema: v.array(nominatimPlace),
       headers: nominatimHeaders(settings),
-      cacheTtlMs: 7 * 86_400_000,
-      signal,
     })
     return listAnswer(response.data.map(fromNominatim), sourceOf(nominatim, response.url))
   },

@@ -13,15 +13,13 @@ export default defineOperation({
   }),
   upstreams: [nominatim],
   keywords: ['reverse geocode', 'address of coordinates', 'what city is this', 'where am i', 'coordinates to address'],
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     await paced(settings)
     const response = await upstream(nominatim).json('/reverse', {
       query: { lat: input.lat, lon: input.lon, zoom: input.zoom, format: 'jsonv2', addressdetails: 1 },
       // Nominatim answers 200 `{ "error": "Unable to geocode" }` where there is nothing (open sea).
       schema: v.union([nominatimPlace, v.object({ error: v.string() })]),
       headers: nominatimHeaders(settings),
-      cacheTtlMs: 7 * 86_400_000,
-      signal,
     })
     if ('error' in response.data) throw createError('NOT_FOUND', `No address near ${input.lat},${input.lon} (${response.data.error})`)
     return lookupAnswer(fromNominatim(response.data), sourceOf(nominatim, response.url))

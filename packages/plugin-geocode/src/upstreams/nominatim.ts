@@ -23,6 +23,7 @@ export const nominatim = defineUpstream({
     caching: { note: 'the policy asks clients to cache results and not to send the same query again' },
   },
   requiredSettings: [{ path: 'geocode.nominatimUserAgent', description: 'User-Agent naming this service with a contact (site or e-mail), as the Nominatim usage policy requires' }],
+  cacheTtlMs: 7 * 86_400_000,
 })
 
 export function nominatimHeaders(settings: Readonly<Record<string, unknown>>): Record<string, string> {

@@ -12,8 +12,8 @@ const STATE_BY_FIPS = new Map(Object.entries(STATES).map(([code, state]) => [sta
  * and vintage, `@svc/providers/census-geocoder`). The district layer is named after the Congress ("119th Congressional
  * Districts") with its number in `CD119`; district 0 is at large ("ZZ" for none).
  */
-export async function locateDistrict(client: UpstreamClient, place: CensusPlace, signal: AbortSignal) {
-  const response = await censusGeocode(client, 'geographies', place, signal)
+export async function locateDistrict(client: UpstreamClient, place: CensusPlace) {
+  const response = await censusGeocode(client, 'geographies', place)
   const match = response.matches[0]
   const found = match ? match.geographies : response.layers
   const [layerName, districts] = Object.entries(found ?? {}).find(([name]) => /Congressional Districts/.test(name)) ?? []

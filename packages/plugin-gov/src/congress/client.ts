@@ -2,7 +2,6 @@ import { createError, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { congressGov } from '../upstreams/congress.ts'
 
-const HOUR = 3600_000
 type Row = Record<string, unknown>
 
 export interface ListQuery {
@@ -16,7 +15,7 @@ export interface ListQuery {
 }
 
 /** A list endpoint: `{<collection>: [...], pagination: {count, next}}`. */
-export async function congressList(client: UpstreamClient, path: string, collection: string, query: ListQuery, signal: AbortSignal) {
+export async function congressList(client: UpstreamClient, path: string, collection: string, query: ListQuery) {
   const schema = v.object({ [collection]: v.array(v.record(v.string(), v.unknown())), pagination: v.optional(v.object({ count: v.optional(v.number()) })) })
   const response = await client.json(`/v3${path}`, {
     query: {
@@ -30,8 +29,6 @@ export async function congressList(client: UpstreamClient, path: string, collect
     },
     schema,
     acceptStatus: [404],
-    cacheTtlMs: HOUR,
-    signal,
   })
   // An unknown congress or chamber is a 404: an empty list.
   if (response.status === 404) return { rows: [] as Row[], count: 0, url: response.url }
@@ -40,8 +37,8 @@ export async function congressList(client: UpstreamClient, path: string, collect
 }
 
 /** A detail endpoint: `{<key>: {...}}`; 404 is NOT_FOUND with `what` named. */
-export async function congressItem(client: UpstreamClient, path: string, key: string, what: string, signal: AbortSignal) {
-  const response = await client.json(`/v3${path}`, { query: { format: 'json' }, schema: v.object({ [key]: v.record(v.string(), v.unknown()) }), acceptStatus: [404], cacheTtlMs: HOUR, signal })
+export async function congressItem(client: UpstreamClient, path: string, key: string, what: string) {
+  const response = await client.json(`/v3${path}`, { query: { format: 'json' }, schema: v.object({ [key]: v.record(v.string(), v.unknown()) }), acceptStatus: [404] })
   if (response.status === 404) throw createError('NOT_FOUND', `Congress.gov has no ${what}`)
   return { row: (response.data as Record<string, Row>)[key]!, url: response.url }
 }

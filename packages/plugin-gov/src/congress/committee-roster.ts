@@ -1,7 +1,6 @@
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
-const DAY = 24 * 3600_000
 const committees = v.array(v.looseObject({ thomas_id: v.string(), jurisdiction: v.optional(v.string()) }))
 const membership = v.record(v.string(), v.array(v.looseObject({
   name: v.string(),
@@ -16,13 +15,13 @@ const membership = v.record(v.string(), v.array(v.looseObject({
  * Congress.gov's committee detail lacks. Their ids are the system code in upper case without the
  * trailing "00" of a full committee (hsag00 -> HSAG, subcommittee hsag14 -> HSAG14).
  */
-export async function committeeRoster(client: UpstreamClient, systemCode: string, signal: AbortSignal) {
+export async function committeeRoster(client: UpstreamClient, systemCode: string) {
   const letters = systemCode.replace(/\d+$/, '').toUpperCase()
   const digits = systemCode.slice(letters.length)
   const id = digits === '00' ? letters : `${letters}${digits}`
   const [list, members] = await Promise.all([
-    client.json('/congress-legislators/committees-current.json', { schema: committees, cacheTtlMs: DAY, signal }),
-    client.json('/congress-legislators/committee-membership-current.json', { schema: membership, cacheTtlMs: DAY, signal }),
+    client.json('/congress-legislators/committees-current.json', { schema: committees }),
+    client.json('/congress-legislators/committee-membership-current.json', { schema: membership }),
   ])
   const committee = list.data.find((entry) => entry.thomas_id === letters)
   return {

@@ -19,8 +19,8 @@ export const HOUSE_TYPES: Readonly<Record<string, string>> = { P: 'Periodic Tran
  * The filings of one year: `GET /public_disc/financial-pdfs/{year}FD.zip` holds `{year}FD.xml`
  * (`FinancialDisclosure/Member` rows). The Clerk rebuilds it daily.
  */
-export async function houseFilings(client: UpstreamClient, year: number, signal: AbortSignal) {
-  const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], cacheTtlMs: 6 * 3600_000, signal })
+export async function houseFilings(client: UpstreamClient, year: number) {
+  const response = await client.bytes(`/public_disc/financial-pdfs/${year}FD.zip`, { acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
   if (response.status === 404) return { rows: [], url: response.url }
   let rows = readRows.get(response.data)
   if (!rows) readRows.set(response.data, (rows = readIndex(response.data, year)))

@@ -69,8 +69,8 @@ function trade(fields: Omit<Trade, 'daysToDisclose'>): Trade {
 }
 
 /** Every transcribed House PTR transaction: `GET /data/all_transactions.json`. */
-export async function houseTrades(client: UpstreamClient, signal: AbortSignal) {
-  const response = await client.json('/data/all_transactions.json', { schema: v.array(houseRow), cacheTtlMs: 12 * 3600_000, signal })
+export async function houseTrades(client: UpstreamClient) {
+  const response = await client.json('/data/all_transactions.json', { schema: v.array(houseRow), cacheTtlMs: 12 * 3600_000 })
   const trades = once(response.data, () => response.data.map((row) => {
     const seat = /^([A-Z]{2})(\d{2})$/.exec(text(row.district).toUpperCase())
     return trade({
@@ -83,8 +83,8 @@ export async function houseTrades(client: UpstreamClient, signal: AbortSignal) {
 }
 
 /** Every Senate PTR transaction: `GET /aggregate/all_transactions.json`. */
-export async function senateTrades(client: UpstreamClient, signal: AbortSignal) {
-  const response = await client.json('/aggregate/all_transactions.json', { schema: v.array(senateRow), cacheTtlMs: 12 * 3600_000, signal })
+export async function senateTrades(client: UpstreamClient) {
+  const response = await client.json('/aggregate/all_transactions.json', { schema: v.array(senateRow), cacheTtlMs: 12 * 3600_000 })
   const trades = once(response.data, () => response.data.map((row) => trade({
     member: text(row.senator), chamber: 'senate', party: party(text(row.party)), state: text(row.state).toUpperCase() || null, district: null,
     owner: owner(text(row.owner)), ticker: ticker(text(row.ticker)), assetDescription: text(row.asset_description) || null, assetType: text(row.asset_type) || null, transactionType: transaction(text(row.type)),

@@ -21,14 +21,13 @@ export interface DolQuery {
  * One page of a DOL dataset: `GET /v4/get/{agency}/{dataset}/json` answers `{data: [...]}` (an empty
  * match may come back as 204 with no body). The API gives no total; `hasMore` says whether a full page came back.
  */
-export async function dolQuery<R extends v.GenericSchema>(client: UpstreamClient, agency: 'OSHA' | 'MSHA', dataset: string, row: R, query: DolQuery, signal: AbortSignal) {
+export async function dolQuery<R extends v.GenericSchema>(client: UpstreamClient, agency: 'OSHA' | 'MSHA', dataset: string, row: R, query: DolQuery) {
   const conditions = query.conditions.filter((condition): condition is Condition => Boolean(condition))
   const filter = conditions.length === 0 ? undefined : conditions.length === 1 ? conditions[0] : { and: conditions }
   const response = await client.json(`/v4/get/${agency}/${dataset}/json`, {
     query: { limit: query.limit, offset: query.offset, sort_by: query.sortBy, sort: 'desc', filter_object: filter ? JSON.stringify(filter) : undefined },
     schema: v.nullable(v.object({ data: v.array(row) })),
     cacheTtlMs: 12 * 3600_000,
-    signal,
   })
   const rows = ((response.data as { data: Array<v.InferOutput<R>> } | null)?.data ?? []) as Array<v.InferOutput<R>>
   return { rows, hasMore: rows.length === query.limit, url: response.url }

@@ -18,13 +18,12 @@ export interface FemaQuery {
  * One OpenFEMA dataset page: `{metadata: {count, ...}, <Entity>: [...]}`. `$count=true` (FEMA's replacement for the deprecated `$inlinecount=allpages`)
  * makes FEMA count every match; its bookkeeping members (`id`, `hash`, `lastRefresh`) are dropped.
  */
-export async function femaQuery(client: UpstreamClient, version: string, entity: string, query: FemaQuery, signal: AbortSignal) {
+export async function femaQuery(client: UpstreamClient, version: string, entity: string, query: FemaQuery) {
   const filter = query.filters.filter(Boolean).join(' and ')
   const response = await client.json(`/api/open/${version}/${entity}`, {
     query: { $filter: filter || undefined, $orderby: query.orderBy, $top: query.limit, $skip: query.skip, $count: true },
     schema: v.object({ metadata: v.object({ count: v.optional(v.number()) }), [entity]: v.array(v.record(v.string(), v.unknown())) }),
     cacheTtlMs: 3 * 3600_000,
-    signal,
   })
   const data = response.data as { metadata: { count?: number } } & Record<string, Array<Record<string, unknown>>>
   const rows = data[entity]!.map(({ id: _id, hash: _hash, lastRefresh: _refresh, ...row }) => row)

@@ -28,7 +28,7 @@ export default defineOperation({
   }),
   upstreams: [bea],
   keywords: ['state gdp', 'gross domestic product by state', 'state economy growth', 'bea regional data'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const geoFips = input.state === 'US' ? '00000' : `${STATES[input.state]!.fips}000`
     const thisYear = new Date().getUTCFullYear()
     const year = input.year !== undefined ? String(input.year) : Array.from({ length: 5 }, (_, index) => thisYear - 4 + index).join(',')
@@ -36,7 +36,6 @@ export default defineOperation({
       query: { method: 'GetData', datasetname: 'Regional', TableName: TABLE, LineCode: 1, GeoFips: geoFips, Year: year, ResultFormat: 'JSON' },
       schema: answer,
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const results = response.data.BEAAPI.Results
     const error = response.data.BEAAPI.Error ?? results?.Error

@@ -11,11 +11,11 @@ export default defineOperation({
   input: v.object({ congress, type: billType, fromDate: optionalDate('Updated on or after'), toDate: optionalDate('Updated on or before'), sort, limit: limit(25), offset }),
   upstreams: [congressGov],
   keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],
-  async handler({ input: given, upstream, signal, now }) {
+  async handler({ input: given, upstream, now }) {
     // Congress.gov lists a type within one congress: the current one unless given.
     const input = inCongress(given, ['type'], now())
     const path = ['/summaries', input.congress, input.type].filter((part) => part !== undefined).join('/')
-    const list = await congressList(upstream(congressGov), path, 'summaries', input, signal)
+    const list = await congressList(upstream(congressGov), path, 'summaries', input)
     const items = list.rows.map((row) => ({
       actionDate: row.actionDate ?? null,
       actionDesc: row.actionDesc ?? null,

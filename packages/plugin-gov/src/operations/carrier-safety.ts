@@ -27,18 +27,18 @@ export default defineOperation({
   check: (input) => {
     exactlyOne(input, ['dot', 'name'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const mode = input.dot !== undefined ? 'carrier' : 'search'
     const client = upstream(fmcsa)
     const base = { mode, query: { dot: input.dot ?? null, name: input.name ?? null } }
     if (mode === 'search') {
-      const response = await client.json(`/qc/services/carriers/name/${encodeURIComponent(input.name!)}`, { query: { start: 1, size: input.limit }, schema: searchAnswer, cacheTtlMs: 24 * 3600_000, signal })
+      const response = await client.json(`/qc/services/carriers/name/${encodeURIComponent(input.name!)}`, { query: { start: 1, size: input.limit }, schema: searchAnswer })
       const matches = (response.data.content ?? []).slice(0, input.limit).map((row) => summary(row.carrier))
       return { ...base, found: matches.length > 0, carrier: null, crashes: null, inspections: null, basics: [], matches, source: sourceOf(fmcsa, response.url), note: 'Name search: look a match up by its dotNumber for its safety profile.' }
     }
     const [carrierResponse, basicsResponse] = await Promise.all([
-      client.json(`/qc/services/carriers/${input.dot}`, { schema: carrierAnswer, cacheTtlMs: 24 * 3600_000, signal }),
-      client.json(`/qc/services/carriers/${input.dot}/basics`, { schema: basicsAnswer, cacheTtlMs: 24 * 3600_000, signal }),
+      client.json(`/qc/services/carriers/${input.dot}`, { schema: carrierAnswer }),
+      client.json(`/qc/services/carriers/${input.dot}/basics`, { schema: basicsAnswer }),
     ])
     const carrier = carrierResponse.data.content?.carrier as Row | null | undefined
     const source = sourceOf(fmcsa, carrierResponse.url)

@@ -34,17 +34,17 @@ export default defineOperation({
   keywords: ['amendment to a bill', 'senate amendment', 'house amendment'],
   // A number without its type can only fail (numbers repeat across types): the 400 comes before any 402.
   check: (input) => needs(input, 'number', ['type'], 'an amendment number needs its type (hamdt, samdt or suamdt): numbers repeat across types'),
-  async handler({ input: given, upstream, signal, now }) {
+  async handler({ input: given, upstream, now }) {
     // Congress.gov reads a type or number within one congress: the current one unless given.
     const input = inCongress(given, ['type', 'number'], now())
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
+      const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`)
       // The detail has no address of its own: the one it was read from.
       return lookupAnswer({ ...row, ...amendmentRow(row), apiUrl: url }, source(url), { mode: 'lookup' })
     }
     const path = ['/amendment', input.congress, input.type].filter((part) => part !== undefined).join('/')
-    const list = await congressList(client, path, 'amendments', input, signal)
+    const list = await congressList(client, path, 'amendments', input)
     return listAnswer(list.rows.map(amendmentRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

@@ -38,12 +38,12 @@ export default defineOperation({
   keywords: ['bill status', 'congress bill', 'legislation', 'house bill', 'senate bill'],
   // A number without its type can only fail (HR 1 and S 1 are two bills): the 400 comes before any 402.
   check: (input) => needs(input, 'number', ['type'], 'a bill number needs its type (hr, s...): numbers repeat across types'),
-  async handler({ input: given, upstream, signal, now }) {
+  async handler({ input: given, upstream, now }) {
     // Congress.gov reads a type or number within one congress: the current one unless given.
     const input = inCongress(given, ['type', 'number'], now())
     const client = upstream(congressGov)
     if (input.number !== undefined) {
-      const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`, signal)
+      const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`)
       // Lookup mode passes the whole record through, with the spec's members normalized.
       const item = {
         ...row,
@@ -64,7 +64,7 @@ export default defineOperation({
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
     const path = ['/bill', input.congress, input.type].filter((part) => part !== undefined).join('/')
-    const list = await congressList(client, path, 'bills', input, signal)
+    const list = await congressList(client, path, 'bills', input)
     return listAnswer(list.rows.map(billRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

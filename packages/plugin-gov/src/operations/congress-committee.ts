@@ -54,14 +54,14 @@ export default defineOperation({
   check: (input) => {
     if (input.systemCode && !chamberOf(input.systemCode)) throw invalidField('systemCode', 'must start with h (House), s (Senate) or j (Joint)')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(congressGov)
     if (input.systemCode) {
       const chamber = chamberOf(input.systemCode)!
-      const { row, url } = await congressItem(client, `/committee/${chamber}/${input.systemCode}`, 'committee', `committee ${input.systemCode}`, signal)
+      const { row, url } = await congressItem(client, `/committee/${chamber}/${input.systemCode}`, 'committee', `committee ${input.systemCode}`)
       const full = lookupRow(row, chamber, input.systemCode)
       // Members and jurisdiction come from another source, reported on its own: its failure leaves them null.
-      const roster = await runSection(() => committeeRoster(upstream(congressLegislators), input.systemCode!, signal), { failure: 'congress-legislators could not be asked' })
+      const roster = await runSection(() => committeeRoster(upstream(congressLegislators), input.systemCode!), { failure: 'congress-legislators could not be asked' })
       const extra = {
         members: sectionData(roster)?.members ?? null,
         history: Array.isArray(full.history) ? full.history : [],
@@ -73,7 +73,7 @@ export default defineOperation({
       return lookupAnswer({ ...full, ...committeeRow(full, true), ...extra }, source(url), { mode: 'lookup' })
     }
     const path = input.congress ? `/committee/${input.congress}${input.chamber ? `/${input.chamber}` : ''}` : `/committee${input.chamber ? `/${input.chamber}` : ''}`
-    const list = await congressList(client, path, 'committees', input, signal)
+    const list = await congressList(client, path, 'committees', input)
     return listAnswer(list.rows.map((row) => committeeRow(row, false)), source(list.url), { total: list.count, mode: 'list' })
   },
 })

@@ -40,7 +40,7 @@ export default defineOperation({
   keywords: ['congress financial disclosure', 'periodic transaction report', 'member of congress filings', 'ptr filings'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => dateOrder(input.dateFrom, input.dateTo, 'dateTo'),
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const codes = input.type.toLowerCase() in TYPES ? TYPES[input.type.toLowerCase()]! : [input.type]
     const { first, last } = filingYears(input)
     const years = Array.from({ length: last - first + 1 }, (_, index) => first + index)
@@ -48,9 +48,9 @@ export default defineOperation({
     const house = input.chamber !== 'senate'
     const senate = input.chamber !== 'house' && wantsPtr
     const [indexes, parsed, senateRows] = await Promise.all([
-      house ? Promise.all(years.map((year) => houseFilings(upstream(houseDisclosures), year, signal))) : null,
-      house && wantsPtr ? houseTrades(upstream(houseStockWatcher), signal) : null,
-      senate ? senateTrades(upstream(senateStockWatcher), signal) : null,
+      house ? Promise.all(years.map((year) => houseFilings(upstream(houseDisclosures), year))) : null,
+      house && wantsPtr ? houseTrades(upstream(houseStockWatcher)) : null,
+      senate ? senateTrades(upstream(senateStockWatcher)) : null,
     ])
     const parsedDocs = new Set((parsed?.trades ?? []).map((row) => /\/(\d+)\.pdf$/.exec(row.docUrl ?? '')?.[1]).filter(Boolean))
     const houseRows = (indexes ?? []).flatMap((index) => index.rows).map(({ lastName: _last, ...row }) => ({ ...row, tradesParsed: row.filingType === 'P' && parsedDocs.has(row.docId) }))

@@ -25,18 +25,18 @@ export default defineOperation({
   keywords: ['congressional hearing', 'hearing transcript', 'senate hearing'],
   // A jacket number without its chamber can only fail (Congress.gov finds a hearing by congress, chamber and jacket number): the 400 comes before any 402.
   check: (input) => needs(input, 'jacketNumber', ['chamber'], 'a jacket number needs its chamber: Congress.gov finds a hearing by congress, chamber and jacket number'),
-  async handler({ input: given, upstream, signal, now }) {
+  async handler({ input: given, upstream, now }) {
     // Congress.gov lists a chamber's hearings within one congress: the current one unless given.
     const input = inCongress(given, ['chamber', 'jacketNumber'], now())
     const client = upstream(congressGov)
     if (input.jacketNumber !== undefined) {
-      const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`, signal)
+      const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`)
       // The detail has no address of its own: the one it was read from.
       const item = { ...row, ...hearingRow(row), apiUrl: url, title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
     const path = ['/hearing', input.congress, input.chamber].filter((part) => part !== undefined).join('/')
-    const list = await congressList(client, path, 'hearings', input, signal)
+    const list = await congressList(client, path, 'hearings', input)
     return listAnswer(list.rows.map(hearingRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

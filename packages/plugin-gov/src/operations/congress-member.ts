@@ -28,10 +28,10 @@ export default defineOperation({
   check: (input) => {
     if (input.bioguideId === undefined) needs(input, 'district', ['state'], 'a district needs its state: district numbers repeat across states')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(congressGov)
     if (input.bioguideId) {
-      const { row, url } = await congressItem(client, `/member/${input.bioguideId}`, 'member', `member ${input.bioguideId}`, signal)
+      const { row, url } = await congressItem(client, `/member/${input.bioguideId}`, 'member', `member ${input.bioguideId}`)
       const item = {
         ...row,
         bioguideId: row.bioguideId ?? input.bioguideId,
@@ -60,7 +60,7 @@ export default defineOperation({
     const path = input.congress
       ? `/member/congress/${input.congress}${input.state ? `/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : ''}`
       : input.state ? `/member/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : '/member'
-    const list = await congressList(client, path, 'members', { ...input, extra: { currentMember: input.currentMember } }, signal)
+    const list = await congressList(client, path, 'members', { ...input, extra: { currentMember: input.currentMember } })
     const items = list.rows.map((row) => ({
       bioguideId: row.bioguideId ?? null,
       name: row.name ?? null,

@@ -26,15 +26,15 @@ export default defineOperation({
   input: v.object({ congress, number: positive('Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given)'), fromDate: optionalDate('Updated on or after'), toDate: optionalDate('Updated on or before'), limit: limit(25), offset }),
   upstreams: [congressGov],
   keywords: ['senate confirmation', 'presidential nomination', 'nominee', 'pn number'],
-  async handler({ input: given, upstream, signal, now }) {
+  async handler({ input: given, upstream, now }) {
     // Nomination numbers (PN5) count within one congress: the current one unless given.
     const input = inCongress(given, ['number'], now())
     const client = upstream(congressGov)
     if (input.number !== undefined) {
       const path = `/nomination/${input.congress}/${input.number}`
       const [{ row, url }, actions] = await Promise.all([
-        congressItem(client, path, 'nomination', `nomination PN${input.number} of the ${input.congress}th Congress`, signal),
-        congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }, signal),
+        congressItem(client, path, 'nomination', `nomination PN${input.number} of the ${input.congress}th Congress`),
+        congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }),
       ])
       // The detail names the organization per nominee, not on the nomination.
       const nominees = Array.isArray(row.nominees) ? (row.nominees as Row[]) : []
@@ -42,7 +42,7 @@ export default defineOperation({
       // The detail has no address of its own: the one it was read from.
       return lookupAnswer({ ...row, ...nominationRow(row), organization, apiUrl: url, actions: actions.rows }, source(url), { mode: 'lookup' })
     }
-    const list = await congressList(client, input.congress ? `/nomination/${input.congress}` : '/nomination', 'nominations', input, signal)
+    const list = await congressList(client, input.congress ? `/nomination/${input.congress}` : '/nomination', 'nominations', input)
     return listAnswer(list.rows.map(nominationRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

@@ -37,12 +37,10 @@ export default defineOperation({
     needs(input, 'day', ['month'], 'a day needs its month (and year)')
     needs(input, 'month', ['year'], 'a month needs its year')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(congressGov).json('/v3/congressional-record', {
       query: { format: 'json', y: input.year, m: input.month, d: input.day, offset: input.offset },
       schema: answer,
-      cacheTtlMs: 3600_000,
-      signal,
     })
     const items = response.data.Results.Issues.map((issue) => ({
       id: issue.Id,

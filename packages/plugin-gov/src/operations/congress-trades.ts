@@ -21,10 +21,10 @@ export default defineOperation({
   check: (input) => {
     dateOrder(input.dateFrom, input.dateTo, 'dateTo')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const [house, senate] = await Promise.all([
-      input.chamber === 'senate' ? null : houseTrades(upstream(houseStockWatcher), signal),
-      input.chamber === 'house' ? null : senateTrades(upstream(senateStockWatcher), signal),
+      input.chamber === 'senate' ? null : houseTrades(upstream(houseStockWatcher)),
+      input.chamber === 'house' ? null : senateTrades(upstream(senateStockWatcher)),
     ])
     const sources = { house: house && sourceOf(houseStockWatcher, house.url), senate: senate && sourceOf(senateStockWatcher, senate.url) }
     const matches = [...(house?.trades ?? []), ...(senate?.trades ?? [])]

@@ -38,21 +38,21 @@ export default defineOperation({
   keywords: ['treaty', 'senate ratification', 'international agreement'],
   // A suffix without its number can only fail (it names a part of one treaty): the 400 comes before any 402.
   check: (input) => needs(input, 'suffix', ['number'], 'a suffix names a part of one treaty: give its number too'),
-  async handler({ input: given, upstream, signal, now }) {
+  async handler({ input: given, upstream, now }) {
     // Treaty numbers count within the congress that received them: the current one unless given.
     const input = inCongress(given, ['number'], now())
     const client = upstream(congressGov)
     if (input.number !== undefined) {
       const path = `/treaty/${input.congress}/${input.number}${input.suffix ? `/${input.suffix}` : ''}`
       const [{ row, url }, actions] = await Promise.all([
-        congressItem(client, path, 'treaty', `treaty ${input.number}${input.suffix ?? ''} of the ${input.congress}th Congress`, signal),
-        congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }, signal),
+        congressItem(client, path, 'treaty', `treaty ${input.number}${input.suffix ?? ''} of the ${input.congress}th Congress`),
+        congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }),
       ])
       // The detail has no address of its own: the one it was read from.
       const item = { ...row, ...treatyRow(row), apiUrl: url, parties: parties(row), actions: actions.rows }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    const list = await congressList(client, input.congress ? `/treaty/${input.congress}` : '/treaty', 'treaties', input, signal)
+    const list = await congressList(client, input.congress ? `/treaty/${input.congress}` : '/treaty', 'treaties', input)
     return listAnswer(list.rows.map(treatyRow), source(list.url), { total: list.count, mode: 'list' })
   },
 })

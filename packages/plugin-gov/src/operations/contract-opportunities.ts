@@ -64,7 +64,7 @@ export default defineOperation({
     // SAM answers ranges of at most one year.
     if (Date.parse(to) - Date.parse(from) > 365 * DAY) throw invalidField('from', 'the posting range may span at most one year')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { from, to } = postingRange(input)
     const response = await upstream(samGov).json('/opportunities/v2/search', {
       query: {
@@ -73,7 +73,6 @@ export default defineOperation({
       },
       schema: answer,
       cacheTtlMs: 3600_000,
-      signal,
     })
     const items = response.data.opportunitiesData.map((row) => {
       const contact = (row.pointOfContact ?? [])[0] ?? null

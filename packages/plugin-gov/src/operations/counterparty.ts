@@ -23,14 +23,14 @@ export default defineOperation({
   }),
   upstreams: [samGov, usaspending],
   keywords: ['vendor due diligence', 'counterparty check', 'is this contractor debarred', 'government contractor risk', 'supplier screening'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const anchor = exactlyOne(input, ['uei', 'name'])
     const sam = upstream(samGov)
     const today = new Date().toISOString().slice(0, 10)
     const [registration, exclusions, awards] = await Promise.all([
-      source(() => searchEntities(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { legalBusinessName: input.name }, { size: anchor === 'uei' ? 1 : 3, page: 0 }, signal), (result) => result.entities.length > 0),
-      source(() => searchExclusions(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { exclusionName: input.name }, { size: 10, page: 0 }, signal), (result) => result.items.length > 0),
-      source(() => searchAwards(upstream(usaspending), { recipient: input.uei ?? input.name, type: 'contracts', from: FIRST_DAY, to: today, sort: 'amount', limit: input.awards, page: 1 }, signal), (result) => result.items.length > 0),
+      source(() => searchEntities(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { legalBusinessName: input.name }, { size: anchor === 'uei' ? 1 : 3, page: 0 }), (result) => result.entities.length > 0),
+      source(() => searchExclusions(sam, anchor === 'uei' ? { ueiSAM: input.uei } : { exclusionName: input.name }, { size: 10, page: 0 }), (result) => result.items.length > 0),
+      source(() => searchAwards(upstream(usaspending), { recipient: input.uei ?? input.name, type: 'contracts', from: FIRST_DAY, to: today, sort: 'amount', limit: input.awards, page: 1 }), (result) => result.items.length > 0),
     ])
     if (registration.status === 'error' && exclusions.status === 'error' && awards.status === 'error') {
       // Nothing could be asked: answer the first failure (429 stays 429), uncharged.

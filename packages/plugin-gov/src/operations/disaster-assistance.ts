@@ -14,13 +14,13 @@ export default defineOperation({
   }),
   upstreams: [openFema],
   keywords: ['fema assistance amount', 'disaster aid', 'individual assistance', 'public assistance funding'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await femaQuery(upstream(openFema), 'v1', 'FemaWebDisasterSummaries', {
       filters: [input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined],
       orderBy: 'disasterNumber desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

@@ -21,7 +21,7 @@ export default defineOperation({
   }),
   upstreams: [openFema],
   keywords: ['disaster declaration', 'fema disaster', 'hurricane declaration', 'emergency declaration'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await femaQuery(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', {
       filters: [
         input.state && `state eq ${literal(input.state)}`,
@@ -34,7 +34,7 @@ export default defineOperation({
       orderBy: 'declarationDate desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

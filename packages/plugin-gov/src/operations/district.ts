@@ -15,9 +15,9 @@ export default defineOperation({
     if (input.address !== undefined && (input.lat !== undefined || input.lon !== undefined)) throw invalidField('address', 'give an address or lat and lon, not both')
     if (input.address === undefined && (input.lat === undefined || input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give an address, or both lat and lon')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const place = input.address !== undefined ? { address: input.address } : { lat: input.lat!, lon: input.lon! }
-    const { place: found, url } = await locateDistrict(upstream(censusGeocoder), place, signal)
+    const { place: found, url } = await locateDistrict(upstream(censusGeocoder), place)
     if (!found) throw createError('NOT_FOUND', input.address ? 'The Census geocoder matched no address (or no district) for the address given' : 'No congressional district covers that point')
     return lookupAnswer(found, sourceOf(censusGeocoder, url))
   },

@@ -25,10 +25,10 @@ export default defineOperation({
   check: (input) => {
     if (!input.uei && !input.cage) requireOne(input, ['name', 'state', 'naics'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(samGov)
     if (input.uei || input.cage) {
-      const result = await searchEntities(client, { ueiSAM: input.uei, cageCode: input.cage }, { size: 1, page: 0 }, signal)
+      const result = await searchEntities(client, { ueiSAM: input.uei, cageCode: input.cage }, { size: 1, page: 0 })
       const entity = result.entities[0]
       if (!entity) throw createError('NOT_FOUND', `SAM.gov has no public registration for ${input.uei ? `UEI ${input.uei}` : `CAGE ${input.cage}`}`)
       // Lookup mode passes SAM's whole public record through beside the summary.
@@ -39,7 +39,7 @@ export default defineOperation({
       physicalAddressProvinceOrStateCode: input.state,
       primaryNaics: input.naics,
       registrationStatus: input.status === 'active' ? 'A' : input.status === 'expired' ? 'E' : undefined,
-    }, { size: input.limit, page: input.page - 1 }, signal)
+    }, { size: input.limit, page: input.page - 1 })
     return listAnswer(result.entities.map(entitySummary), sourceOf(samGov, result.url), { total: result.total, mode: 'list' })
   },
 })

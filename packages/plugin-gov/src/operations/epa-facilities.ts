@@ -45,7 +45,7 @@ export default defineOperation({
   check: (input) => {
     requireOne(input, ['name', 'state', 'city', 'zip', 'naics'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(epaEcho)
     const found = await client.json('/echo/echo_rest_services.get_facilities', {
       query: {
@@ -53,15 +53,13 @@ export default defineOperation({
         p_med: input.program && { air: 'A', water: 'W', waste: 'R' }[input.program], p_sncs: input.significantViolator ? 'Y' : undefined, responseset: input.limit,
       },
       schema: search,
-      cacheTtlMs: 12 * 3600_000,
-      signal,
     })
     if (found.data.Results.Error) throw refusal(found.data.Results.Error.ErrorMessage)
     const total = num(found.data.Results.QueryRows) ?? 0
     const qid = found.data.Results.QueryID
     if (total === 0 || !qid) return listAnswer([], sourceOf(epaEcho, found.url), { total: total })
     // Step two: the query's page of facilities.
-    const rows = await client.json('/echo/echo_rest_services.get_qid', { query: { output: 'JSON', qid, pageno: input.page, responseset: input.limit }, schema: page0, cacheTtlMs: 12 * 3600_000, signal })
+    const rows = await client.json('/echo/echo_rest_services.get_qid', { query: { output: 'JSON', qid, pageno: input.page, responseset: input.limit }, schema: page0 })
     if (rows.data.Results.Error) throw refusal(rows.data.Results.Error.ErrorMessage)
     const items = rows.data.Results.Facilities!.map((row) => ({
       registryId: row.RegistryID,

@@ -57,7 +57,7 @@ export default defineOperation({
   check: (input) => {
     dateOrder(input.from, input.to)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const from = input.from ?? (input.q || input.cpv || input.to ? undefined : new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10))
     const terms = [
       input.q && `FT ~ "${phrase(input.q)}"`,
@@ -68,7 +68,7 @@ export default defineOperation({
       input.to && `PD <= ${compact(input.to)}`,
     ].filter(Boolean)
     const body = { query: `${terms.join(' AND ')} SORT BY PD DESC`, fields: FIELDS, page: input.page, limit: input.limit, scope: 'ALL', paginationMode: 'PAGE_NUMBER' }
-    const response = await upstream(ted).json('/v3/notices/search', { method: 'POST', body, retry: true, schema: answer, cacheTtlMs: 3600_000, signal })
+    const response = await upstream(ted).json('/v3/notices/search', { method: 'POST', body, retry: true, schema: answer, cacheTtlMs: 3600_000 })
     const items = response.data.notices.map((notice) => {
       const html = notice.links?.html
       const values = arrayOf(notice['estimated-value-proc'])

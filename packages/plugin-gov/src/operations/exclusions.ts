@@ -26,10 +26,10 @@ export default defineOperation({
   check: (input) => {
     requireOne(input, ['name', 'uei', 'cage', 'npi', 'agency'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await searchExclusions(upstream(samGov), {
       exclusionName: input.name, ueiSAM: input.uei, cageCode: input.cage, npi: input.npi, classification: input.classification, excludingAgencyCode: input.agency, stateProvince: input.state,
-    }, { size: input.limit, page: input.page - 1 }, signal)
+    }, { size: input.limit, page: input.page - 1 })
     return listAnswer(result.items, sourceOf(samGov, result.url), { total: result.total })
   },
 })

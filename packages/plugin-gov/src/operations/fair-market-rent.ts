@@ -21,9 +21,9 @@ export default defineOperation({
   input: v.object({ ...areaParams, zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Only this ZIP (Small Area FMR areas)'))) }),
   upstreams: [hudUser],
   keywords: ['fair market rent', 'hud fmr', 'section 8 rent limit', 'voucher payment standard', 'average rent county'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const id = entityId(input)
-    const { data: area, url } = await hudData(upstream(hudUser), 'fmr', id, input.year, data, signal)
+    const { data: area, url } = await hudData(upstream(hudUser), 'fmr', id, input.year, data)
     const small = Array.isArray(area.basicdata)
     const rows = Array.isArray(area.basicdata) ? area.basicdata : [area.basicdata]
     const metroRow = small ? rows.find((row) => str((row as { zip_code?: unknown }).zip_code) === METRO_ROW) : rows[0]

@@ -33,12 +33,12 @@ export default defineOperation({
   }),
   upstreams: [fccOpenData],
   keywords: ['fcc id lookup', 'who made this device', 'fcc grantee code', 'equipment authorization'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const anchor = exactlyOne(input, ['fccId', 'granteeCode', 'company'])
     const client = upstream(fccOpenData)
     if (anchor !== 'company') {
       const parts = anchor === 'fccId' ? split(input.fccId!) : { fccId: null, granteeCode: input.granteeCode!, productCode: null }
-      const response = await client.json(PATH, { query: { grantee_code: parts.granteeCode }, schema: v.array(registration), cacheTtlMs: 7 * 24 * 3600_000, signal })
+      const response = await client.json(PATH, { query: { grantee_code: parts.granteeCode }, schema: v.array(registration) })
       const row = response.data[0]
       if (!row) throw createError('NOT_FOUND', `No FCC grantee registration for code ${parts.granteeCode} (the open data registry is not updated for every new grantee)`)
       const item = { ...parts, grantee: grantee(row), grantsUrl: easLink(parts.granteeCode, parts.productCode) }
@@ -49,8 +49,6 @@ export default defineOperation({
     const response = await client.json(PATH, {
       query: { $where: `upper(grantee_name) like '%${words}%'`, $order: 'grantee_code', $limit: input.limit, $offset: input.offset },
       schema: v.array(registration),
-      cacheTtlMs: 7 * 24 * 3600_000,
-      signal,
     })
     const items = response.data.map((row) => ({ fccId: null, granteeCode: row.grantee_code, productCode: null, grantee: grantee(row), grantsUrl: easLink(row.grantee_code) }))
     return listAnswer(items, sourceOf(fccOpenData, response.url), { total: null, mode: 'list' })

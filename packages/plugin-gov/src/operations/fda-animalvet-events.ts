@@ -27,14 +27,14 @@ export default defineOperation({
       throw invalidField('species', 'give at least one of species, drug, reaction, from or to')
     }
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const drug = input.drug && `(${term('drug.brand_name', input.drug)} OR ${term('drug.active_ingredients.name', input.drug)})`
     const result = await fdaSearch(upstream(openFda), '/animalandveterinary/event.json', {
       terms: [input.species && term('animal.species', input.species), drug, input.reaction && term('reaction.veddra_term_name', input.reaction), dateRange('original_receive_date', input.from, input.to)],
       sort: 'original_receive_date:desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     const items = result.rows.map((row: Row) => ({
       reportId: row.unique_aer_id_number ?? null,
       receivedDate: isoDay(row.original_receive_date),

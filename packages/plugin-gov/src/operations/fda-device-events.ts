@@ -28,14 +28,14 @@ export default defineOperation({
       throw invalidField('device', 'give at least one of device, manufacturer, eventType, productCode, from or to')
     }
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const device = input.device && `(${term('device.brand_name', input.device)} OR ${term('device.generic_name', input.device)})`
     const result = await fdaSearch(upstream(openFda), '/device/event.json', {
       terms: [device, input.manufacturer && term('device.manufacturer_d_name', input.manufacturer), input.eventType && term('event_type', input.eventType), input.productCode && term('device.device_report_product_code', input.productCode), dateRange('date_received', input.from, input.to)],
       sort: 'date_received:desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     const items = result.rows.map((row: Row) => ({
       reportNumber: row.report_number ?? null,
       receivedDate: isoDay(row.date_received),

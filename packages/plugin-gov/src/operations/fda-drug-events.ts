@@ -30,7 +30,7 @@ export default defineOperation({
       throw invalidField('drug', 'give at least one of drug, reaction, serious, country, from or to')
     }
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const drug = input.drug && `(${term('patient.drug.openfda.brand_name', input.drug)} OR ${term('patient.drug.openfda.generic_name', input.drug)} OR ${term('patient.drug.medicinalproduct', input.drug)})`
     const result = await fdaSearch(upstream(openFda), '/drug/event.json', {
       terms: [
@@ -43,7 +43,7 @@ export default defineOperation({
       sort: 'receivedate:desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     const items = result.rows.map((row: Row) => ({
       reportId: row.safetyreportid ?? null,
       receivedDate: isoDay(row.receivedate),

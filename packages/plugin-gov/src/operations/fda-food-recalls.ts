@@ -10,5 +10,5 @@ export default defineOperation({
   input: v.object(recallParams),
   upstreams: [openFda],
   keywords: ['food recall', 'recalled food', 'listeria recall', 'salmonella recall'],
-  handler: ({ input, upstream, signal }) => searchRecalls(upstream(openFda), 'food', input, signal),
+  handler: ({ input, upstream }) => searchRecalls(upstream(openFda), 'food', input),
 })

@@ -10,5 +10,5 @@ export default defineOperation({
   input: v.object({ category: v.pipe(v.picklist(['drug', 'device', 'food']), v.description('Which enforcement reports')), ...recallParams }),
   upstreams: [openFda],
   keywords: ['drug recall', 'device recall', 'fda recall', 'recalled product'],
-  handler: ({ input, upstream, signal }) => searchRecalls(upstream(openFda), input.category, input, signal),
+  handler: ({ input, upstream }) => searchRecalls(upstream(openFda), input.category, input),
 })

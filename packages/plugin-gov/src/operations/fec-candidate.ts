@@ -45,10 +45,10 @@ export default defineOperation({
   check: (input) => {
     requireOne(input, ['q', 'candidateId', 'office', 'state', 'party', 'cycle'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await fecPage(upstream(openFec), '/v1/candidates/', candidate, {
       q: input.q, candidate_id: input.candidateId, office: input.office, state: input.state, district: input.district, party: input.party, cycle: input.cycle, per_page: input.limit, page: input.page, sort: 'name',
-    }, signal)
+    })
     const items = result.rows.map((row) => ({
       candidateId: row.candidate_id,
       name: row.name,

@@ -67,10 +67,10 @@ export default defineOperation({
   check: (input) => {
     if (!input.committeeId) requireOne(input, ['q', 'committeeType', 'designation', 'state', 'party', 'candidateId', 'cycle'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(openFec)
     if (input.committeeId) {
-      const result = await fecPage(client, `/v1/committee/${input.committeeId}/`, committee, { cycle: input.cycle }, signal)
+      const result = await fecPage(client, `/v1/committee/${input.committeeId}/`, committee, { cycle: input.cycle })
       const row = result.rows[0]
       if (!row) throw createError('NOT_FOUND', `The FEC has no committee ${input.committeeId}`)
       // Lookup mode passes the whole registration through, with the list members normalized.
@@ -78,7 +78,7 @@ export default defineOperation({
     }
     const result = await fecPage(client, '/v1/committees/', committee, {
       q: input.q, committee_type: input.committeeType, designation: input.designation, state: input.state, party: input.party, candidate_id: input.candidateId, cycle: input.cycle, per_page: input.limit, page: input.page, sort: 'name',
-    }, signal)
+    })
     return listAnswer(result.rows.map(listItem), fecSource(result.url), { total: result.count, mode: 'list' })
   },
 })

@@ -51,12 +51,12 @@ export default defineOperation({
     requireOne(input, ['committeeId', 'contributorName', 'employer', 'occupation'])
     dateOrder(input.from, input.to)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await fecPage(upstream(openFec), '/v1/schedules/schedule_a/', receipt, {
       committee_id: input.committeeId, contributor_name: input.contributorName, contributor_employer: input.employer, contributor_occupation: input.occupation, contributor_state: input.state,
       min_amount: input.minAmount, max_amount: input.maxAmount, min_date: input.from, max_date: input.to, two_year_transaction_period: input.cycle,
       sort: '-contribution_receipt_date', per_page: input.limit, ...decodeCursor(input.cursor, ['last_index', 'last_contribution_receipt_date', 'sort_null_only']),
-    }, signal)
+    })
     const items = result.rows.map((row) => ({
       subId: String(row.sub_id),
       contributorName: row.contributor_name,

@@ -46,12 +46,12 @@ export default defineOperation({
     requireOne(input, ['committeeId', 'recipientName', 'purpose'])
     dateOrder(input.from, input.to)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await fecPage(upstream(openFec), '/v1/schedules/schedule_b/', disbursement, {
       committee_id: input.committeeId, recipient_name: input.recipientName, disbursement_description: input.purpose, recipient_state: input.state,
       min_amount: input.minAmount, max_amount: input.maxAmount, min_date: input.from, max_date: input.to, two_year_transaction_period: input.cycle,
       sort: '-disbursement_date', per_page: input.limit, ...decodeCursor(input.cursor, ['last_index', 'last_disbursement_date', 'sort_null_only']),
-    }, signal)
+    })
     const items = result.rows.map((row) => ({
       subId: String(row.sub_id),
       committeeId: row.committee_id,

@@ -38,10 +38,10 @@ export default defineOperation({
   input: v.object({ candidateId, committeeId, cycle: cycle(), limit: limit(100, 10), page: page(100) }),
   upstreams: [openFec],
   keywords: ['how much money raised', 'campaign fundraising totals', 'cash on hand', 'candidate finances'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const anchor = exactlyOne(input, ['candidateId', 'committeeId'])
     const path = anchor === 'candidateId' ? `/v1/candidate/${input.candidateId}/totals/` : `/v1/committee/${input.committeeId}/totals/`
-    const result = await fecPage(upstream(openFec), path, totals, { cycle: input.cycle, per_page: input.limit, page: input.page, sort: '-cycle' }, signal)
+    const result = await fecPage(upstream(openFec), path, totals, { cycle: input.cycle, per_page: input.limit, page: input.page, sort: '-cycle' })
     const items = result.rows.map((row) => ({
       cycle: row.cycle,
       candidateId: row.candidate_id ?? input.candidateId ?? null,

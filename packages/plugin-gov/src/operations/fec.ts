@@ -17,9 +17,9 @@ export default defineOperation({
   }),
   upstreams: [openFec],
   keywords: ['fec search', 'campaign finance lookup', 'pac id', 'find committee id', 'political action committee'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(openFec)
-    const ask = <S extends v.GenericSchema>(path: string, schema: S) => client.json(path, { query: { q: input.q }, schema, cacheTtlMs: 24 * 3600_000, signal })
+    const ask = <S extends v.GenericSchema>(path: string, schema: S) => client.json(path, { query: { q: input.q }, schema, cacheTtlMs: 24 * 3600_000 })
     const [people, groups] = await Promise.all([
       input.type === 'committee' ? null : ask('/v1/names/candidates/', candidates),
       input.type === 'candidate' ? null : ask('/v1/names/committees/', committees),

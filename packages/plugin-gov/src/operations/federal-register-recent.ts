@@ -23,8 +23,8 @@ export default defineOperation({
     if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
     if (input.page * input.limit > RESULTS_WINDOW) throw invalidField('page', `the Federal Register shows only the first ${RESULTS_WINDOW} documents of a search: page ${input.page} of ${input.limit} reaches past them (narrow the dates)`)
   },
-  async handler({ input, upstream, signal }) {
-    const found = await searchDocuments(upstream(federalRegister), input, signal)
+  async handler({ input, upstream }) {
+    const found = await searchDocuments(upstream(federalRegister), input)
     return listAnswer(found.items, found.source, { total: found.total })
   },
 })

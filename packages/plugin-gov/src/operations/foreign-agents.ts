@@ -15,9 +15,9 @@ const rowset = v.pipe(
   v.custom<Record<string, unknown>>((value) => plainObject(value) && Object.keys(value).length === 1 && Object.values(value).every((set) => set === null || set === '' || plainObject(set)), 'must hold one row set'),
   v.record(v.string(), v.union([v.literal(''), v.nullish(v.object({ ROW: v.optional(v.union([v.array(v.record(v.string(), v.unknown())), v.record(v.string(), v.unknown())])) }), null)])),
 )
-async function rows(client: UpstreamClient, path: string, signal: AbortSignal, noneOn404 = false): Promise<{ rows: Row[]; url: string }> {
+async function rows(client: UpstreamClient, path: string, noneOn404 = false): Promise<{ rows: Row[]; url: string }> {
   try {
-    const response = await client.json(path, { schema: rowset, cacheTtlMs: 12 * 3600_000, signal })
+    const response = await client.json(path, { schema: rowset, cacheTtlMs: 12 * 3600_000 })
     const set = Object.values(response.data)[0]
     const found = typeof set === 'object' ? set?.ROW : undefined
     return { rows: Array.isArray(found) ? found : found ? [found] : [], url: response.url }
@@ -56,17 +56,17 @@ export default defineOperation({
   }),
   upstreams: [fara],
   keywords: ['foreign agent registration', 'fara registrant', 'who represents foreign governments', 'foreign lobbying'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(fara)
     if (input.registrationNumber !== undefined) {
       const number = input.registrationNumber
-      const lists = await Promise.all(['Active', 'Terminated'].map((status) => rows(client, `/api/v1/Registrants/json/${status}`, signal).then((result) => ({ status, ...result }))))
+      const lists = await Promise.all(['Active', 'Terminated'].map((status) => rows(client, `/api/v1/Registrants/json/${status}`).then((result) => ({ status, ...result }))))
       const hit = lists.flatMap((list) => list.rows.map((row) => ({ row, status: list.status.toLowerCase() }))).find(({ row }) => num(row.Registration_Number) === number)
       if (!hit) throw createError('NOT_FOUND', `FARA has no registration ${number}`)
       const [active, terminated, documents] = await Promise.all([
-        rows(client, `/api/v1/ForeignPrincipals/json/Active/${number}`, signal, true),
-        rows(client, `/api/v1/ForeignPrincipals/json/Terminated/${number}`, signal, true),
-        rows(client, `/api/v1/RegDocs/json/${number}`, signal, true),
+        rows(client, `/api/v1/ForeignPrincipals/json/Active/${number}`, true),
+        rows(client, `/api/v1/ForeignPrincipals/json/Terminated/${number}`, true),
+        rows(client, `/api/v1/RegDocs/json/${number}`, true),
       ])
       const item = {
         ...registrant(hit.row, hit.status),
@@ -75,7 +75,7 @@ export default defineOperation({
       }
       return lookupAnswer(item, sourceOf(fara, active.url || lists[0]!.url), { mode: 'lookup' })
     }
-    const lists = await Promise.all(STATUSES[input.status].map((status) => rows(client, `/api/v1/Registrants/json/${status}`, signal).then((result) => ({ status: status.toLowerCase(), ...result }))))
+    const lists = await Promise.all(STATUSES[input.status].map((status) => rows(client, `/api/v1/Registrants/json/${status}`).then((result) => ({ status: status.toLowerCase(), ...result }))))
     const words = input.name?.toLowerCase().split(/\s+/) ?? []
     const matches = lists
       .flatMap((list) => list.rows.map((row) => registrant(row, list.status)))

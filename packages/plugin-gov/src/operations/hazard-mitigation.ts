@@ -22,7 +22,7 @@ export default defineOperation({
   }),
   upstreams: [openFema],
   keywords: ['hazard mitigation grant', 'hmgp project', 'bric grant', 'flood mitigation buyout', 'fema mitigation funding'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await femaQuery(upstream(openFema), 'v4', 'HazardMitigationAssistanceProjects', {
       filters: [
         // The dataset names the state in full ("Texas").
@@ -37,7 +37,7 @@ export default defineOperation({
       orderBy: 'dateInitiallyApproved desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

@@ -34,9 +34,9 @@ export default defineOperation({
   }),
   upstreams: [houseClerk],
   keywords: ['house roll call', 'how did my representative vote', 'house vote results', 'congress vote record'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const path = `/evs/${input.year}/roll${String(input.roll).padStart(3, '0')}.xml`
-    const response = await upstream(houseClerk).text(path, { acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+    const response = await upstream(houseClerk).text(path, { acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `The House Clerk has no roll call ${input.roll} in ${input.year}`)
     const vote = parseXml(response.data, rollcall, houseClerk.name, ['totals-by-party', 'recorded-vote'])['rollcall-vote']
     const meta = vote['vote-metadata']

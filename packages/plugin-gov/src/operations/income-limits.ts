@@ -19,9 +19,9 @@ export default defineOperation({
   input: v.object(areaParams),
   upstreams: [hudUser],
   keywords: ['income limits', 'area median income', 'ami', 'low income eligibility', 'affordable housing income'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const id = entityId(input)
-    const { data: area, url } = await hudData(upstream(hudUser), 'il', id, input.year, data, signal)
+    const { data: area, url } = await hudData(upstream(hudUser), 'il', id, input.year, data)
     const item = {
       ...areaSummary(id, area),
       year: num(area.year) ?? input.year ?? null,

@@ -37,7 +37,7 @@ export default defineOperation({
   check: (input) => {
     if (!input.number && (!input.firstName || !input.lastName)) throw invalidField(input.firstName ? 'lastName' : 'firstName', `${input.firstName ? 'lastName' : 'firstName'}: give a register number, or first and last name`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const number = input.number && (input.number.includes('-') ? input.number : `${input.number.slice(0, 5)}-${input.number.slice(5)}`)
     const response = await upstream(bop).json('/PublicInfo/execute/inmateloc', {
       query: number
@@ -45,7 +45,6 @@ export default defineOperation({
         : { todo: 'query', output: 'json', nameFirst: input.firstName, nameMiddle: input.middleName, nameLast: input.lastName, age: input.age, race: input.race, sex: input.sex },
       schema: v.union([challenge, answer]),
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     // The locator answers a challenge instead of data when it throttles a client.
     if (!('InmateLocator' in response.data)) throw createError('UPSTREAM_RATE_LIMIT', 'The BOP inmate locator is asking this host for a captcha; try again later')

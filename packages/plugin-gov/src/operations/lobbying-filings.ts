@@ -42,7 +42,7 @@ export default defineOperation({
   }),
   upstreams: [lda],
   keywords: ['lobbying disclosure', 'who lobbies for', 'lobbyist filings', 'ld-2 report', 'lobbying spending'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(lda).json('/api/v1/filings/', {
       query: {
         registrant_name: input.registrant, client_name: input.client, lobbyist_name: input.lobbyist, filing_year: input.year, filing_period: input.period,
@@ -51,7 +51,6 @@ export default defineOperation({
       schema: answer,
       acceptStatus: [404],
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     // A page past the end is a 404 ("Invalid page"): no more rows.
     if (response.status === 404) return listAnswer([], sourceOf(lda, response.url), { total: null })

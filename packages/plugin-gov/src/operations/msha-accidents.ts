@@ -49,7 +49,7 @@ export default defineOperation({
   check: (input) => {
     requireOne(input, ['mineId', 'operator', 'year'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await dolQuery(upstream(dol), 'MSHA', 'accident', accident, {
       conditions: [
         input.mineId && { field: 'mine_id', operator: 'eq', value: input.mineId },
@@ -62,7 +62,7 @@ export default defineOperation({
       sortBy: 'accident_dt',
       limit: input.limit,
       offset: input.offset,
-    }, signal)
+    })
     const items = result.rows.map((row) => ({
       documentNo: String(row.document_no),
       mineId: str(row.mine_id),

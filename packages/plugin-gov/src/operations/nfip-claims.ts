@@ -27,7 +27,7 @@ export default defineOperation({
     requireOne(input, ['state', 'countyFips', 'zip', 'floodEvent'])
     dateOrder(input.from, input.to)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await femaQuery(upstream(openFema), 'v2', 'FimaNfipClaims', {
       filters: [
         input.state && `state eq ${literal(input.state)}`,
@@ -41,7 +41,7 @@ export default defineOperation({
       orderBy: 'dateOfLoss desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

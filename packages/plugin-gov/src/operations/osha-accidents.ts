@@ -41,7 +41,7 @@ export default defineOperation({
     requireOne(input, ['q', 'keyword', 'fatal', 'from', 'to'])
     dateOrder(input.from, input.to)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await dolQuery(upstream(dol), 'OSHA', 'accident', accident, {
       conditions: [
         input.q && { field: 'event_desc', operator: 'like', value: contains(input.q.toUpperCase()) },
@@ -52,7 +52,7 @@ export default defineOperation({
       sortBy: 'event_date',
       limit: input.limit,
       offset: input.offset,
-    }, signal)
+    })
     const items = result.rows.map((row) => ({
       summaryNr: String(row.summary_nr),
       reportId: str(row.report_id),

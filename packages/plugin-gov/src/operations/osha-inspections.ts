@@ -51,7 +51,7 @@ export default defineOperation({
     requireOne(input, ['activityNr', 'establishment', 'state', 'city', 'zip', 'naics'])
     dateOrder(input.from, input.to)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await dolQuery(upstream(dol), 'OSHA', 'inspection', inspection, {
       conditions: [
         input.activityNr && { field: 'activity_nr', operator: 'eq', value: input.activityNr },
@@ -66,7 +66,7 @@ export default defineOperation({
       sortBy: 'open_date',
       limit: input.limit,
       offset: input.offset,
-    }, signal)
+    })
     const items = result.rows.map((row) => ({
       activityNr: String(row.activity_nr),
       establishment: str(row.estab_name),

@@ -50,7 +50,7 @@ export default defineOperation({
     requireOne(input, ['activityNr', 'standard'])
     dateOrder(input.from, input.to)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await dolQuery(upstream(dol), 'OSHA', 'violation', violation, {
       conditions: [
         input.activityNr && { field: 'activity_nr', operator: 'eq', value: input.activityNr },
@@ -62,7 +62,7 @@ export default defineOperation({
       sortBy: 'issuance_date',
       limit: input.limit,
       offset: input.offset,
-    }, signal)
+    })
     const items = result.rows.map((row) => ({
       activityNr: String(row.activity_nr),
       citationId: str(row.citation_id),

@@ -49,12 +49,11 @@ export default defineOperation({
     requireOne(input, ['product', 'manufacturer', 'title', 'hazard', 'from', 'to'])
     dateOrder(input.from, input.to)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(cpsc).json('/RestWebServices/Recall', {
       query: { format: 'json', ProductName: input.product, Manufacturer: input.manufacturer, RecallTitle: input.title, Hazard: input.hazard, RecallDateStart: input.from, RecallDateEnd: input.to },
       schema: v.array(recall),
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     // The service answers every match at once, unordered: newest first, then the page.
     const rows = [...response.data].sort((a, b) => (b.RecallDate ?? '').localeCompare(a.RecallDate ?? ''))

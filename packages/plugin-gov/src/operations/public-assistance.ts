@@ -28,7 +28,7 @@ export default defineOperation({
   check: (input) => {
     dateOrder(input.from, input.to)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await femaQuery(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', {
       filters: [
         input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
@@ -43,7 +43,7 @@ export default defineOperation({
       orderBy: 'declarationDate desc',
       limit: input.limit,
       skip: input.skip,
-    }, signal)
+    })
     return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

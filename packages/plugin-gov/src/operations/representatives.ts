@@ -56,19 +56,19 @@ export default defineOperation({
     if (input.district !== undefined && !input.state) throw invalidField('state', 'a district needs a state')
     if (byPlace && input.address === undefined && (input.lat === undefined || input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give both lat and lon')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const byPlace = input.address !== undefined || input.lat !== undefined || input.lon !== undefined
     let state = input.state
     let district = input.district
     let located = null
     if (byPlace) {
-      const result = await locateDistrict(upstream(censusGeocoder), input.address !== undefined ? { address: input.address } : { lat: input.lat!, lon: input.lon! }, signal)
+      const result = await locateDistrict(upstream(censusGeocoder), input.address !== undefined ? { address: input.address } : { lat: input.lat!, lon: input.lon! })
       if (!result.place?.state) throw createError('NOT_FOUND', 'The Census geocoder found no congressional district for that place')
       located = result.place
       state = result.place.state
       district = result.place.district ?? undefined
     }
-    const response = await upstream(congressLegislators).json('/congress-legislators/legislators-current.json', { schema: v.array(legislator), cacheTtlMs: 24 * 3600_000, signal })
+    const response = await upstream(congressLegislators).json('/congress-legislators/legislators-current.json', { schema: v.array(legislator) })
     const members = response.data.map(member).filter((row) => row.state === state
       && (input.chamber === 'all' || row.chamber === input.chamber)
       // A district narrows the House seat only: senators serve the whole state.

@@ -45,7 +45,7 @@ export default defineOperation({
   }),
   upstreams: [femaNri],
   keywords: ['natural hazard risk', 'flood risk county', 'national risk index', 'climate risk score', 'disaster risk'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const anchor = exactlyOne(input, ['countyFips', 'tractFips', 'state'])
     const layer = anchor === 'tractFips' ? 'National_Risk_Index_Census_Tracts' : 'National_Risk_Index_Counties'
     // Values are validated digits or a known postal code: safe inside the SQL-like where clause.
@@ -54,7 +54,6 @@ export default defineOperation({
       query: { where, outFields: '*', returnGeometry: 'false', orderByFields: anchor === 'state' ? 'RISK_SCORE DESC' : undefined, resultRecordCount: anchor === 'state' ? input.limit : 1, f: 'json' },
       schema: answer,
       cacheTtlMs: 7 * 24 * 3600_000,
-      signal,
     })
     // ArcGIS reports errors inside an HTTP 200.
     if ('error' in response.data) throw createError('UPSTREAM_FAILED', `FEMA NRI refused the query: ${response.data.error.message ?? 'error'}`)

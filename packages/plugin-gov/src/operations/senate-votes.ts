@@ -42,11 +42,11 @@ export default defineOperation({
   check: (input) => {
     if (input.vote === undefined && (input.state || input.party || input.position)) throw invalidField(input.state ? 'state' : input.party ? 'party' : 'position', 'filters members of one vote: give vote too')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(senate)
     if (input.vote !== undefined) {
       const path = `/legislative/LIS/roll_call_votes/vote${input.congress}${input.session}/vote_${input.congress}_${input.session}_${pad(input.vote)}.xml`
-      const response = await client.text(path, { acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+      const response = await client.text(path, { acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
       if (response.status === 404) throw createError('NOT_FOUND', `The Senate has no vote ${input.vote} in session ${input.session} of the ${input.congress}th Congress`)
       const vote = parseXml(response.data, detail, senate.name, ['member'])
       const row = vote.roll_call_vote
@@ -65,7 +65,7 @@ export default defineOperation({
       }
       return lookupAnswer(item, sourceOf(senate, response.url), { mode: 'lookup' })
     }
-    const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404], cacheTtlMs: 3600_000, signal })
+    const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404], cacheTtlMs: 3600_000 })
     if (response.status === 404) return listAnswer([], sourceOf(senate, response.url), { total: 0, mode: 'list' })
     const summary = parseXml(response.data, menu, senate.name, ['vote']).vote_summary
     const year = summary.congress_year

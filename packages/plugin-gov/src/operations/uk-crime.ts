@@ -27,12 +27,11 @@ export default defineOperation({
   }),
   upstreams: [ukPolice],
   keywords: ['crime near me uk', 'is this area safe', 'police data', 'burglaries nearby'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(ukPolice).json(`/api/crimes-street/${input.category}`, {
       query: { lat: input.lat, lng: input.lng, date: input.date },
       schema: v.array(crime),
       cacheTtlMs: 12 * 3600_000,
-      signal,
     })
     const byCategory: Record<string, number> = {}
     for (const row of response.data) byCategory[row.category] = (byCategory[row.category] ?? 0) + 1

@@ -53,7 +53,7 @@ export default defineOperation({
   check: (input) => {
     if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw invalidField('maxGrade', 'must not be below minGrade')
   },
-  async handler({ input, upstream, config, signal }) {
+  async handler({ input, upstream, config }) {
     const response = await upstream(usajobs).json('/api/search', {
       headers: usajobsHeaders(config),
       query: {
@@ -63,7 +63,6 @@ export default defineOperation({
       },
       schema: answer,
       cacheTtlMs: 3600_000,
-      signal,
     })
     const items = response.data.SearchResult.SearchResultItems.map(({ MatchedObjectId, MatchedObjectDescriptor: job }) => {
       const pay = job.PositionRemuneration[0]

@@ -28,10 +28,10 @@ export default defineOperation({
     requireOne(input, ['recipient', 'agency', 'keyword'])
     dateOrder(input.from ?? FIRST_DAY, input.to ?? new Date().toISOString().slice(0, 10))
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const to = input.to ?? new Date().toISOString().slice(0, 10)
     const from = input.from ?? FIRST_DAY
-    const result = await searchAwards(upstream(usaspending), { ...input, from, to }, signal)
+    const result = await searchAwards(upstream(usaspending), { ...input, from, to })
     return { ...listAnswer(result.items, sourceOf(usaspending, result.url), { total: null }), page: result.page, hasNext: result.hasNext }
   },
 })

@@ -40,13 +40,12 @@ export default defineOperation({
   }),
   upstreams: [usgsWater],
   keywords: ['river level', 'streamflow', 'water gauge', 'flood stage', 'usgs gage height'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     exactlyOne(input, ['sites', 'state'])
     const response = await upstream(usgsWater).json('/nwis/iv/', {
       query: { format: 'json', sites: input.sites?.join(','), stateCd: input.state?.toLowerCase(), parameterCd: input.parameters.join(','), period: input.period, siteStatus: 'active' },
       schema: answer,
       cacheTtlMs: 10 * 60_000,
-      signal,
     })
     const timeSeries = response.data.value.timeSeries
     const items = timeSeries.slice(0, input.limit).map((row) => {

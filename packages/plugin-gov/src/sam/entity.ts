@@ -17,12 +17,11 @@ export interface EntitySearch {
 }
 
 /** `GET /entity-information/v3/entities`: `{totalRecords, entityData: [{entityRegistration, coreData, assertions, ...}], links}`. */
-export async function searchEntities(client: UpstreamClient, search: EntitySearch, page: { size: number; page: number }, signal: AbortSignal) {
+export async function searchEntities(client: UpstreamClient, search: EntitySearch, page: { size: number; page: number }) {
   const response = await client.json('/entity-information/v3/entities', {
     query: { ...search, includeSections: 'entityRegistration,coreData,assertions', size: page.size, page: page.page },
     schema: answer,
     cacheTtlMs: 12 * 3600_000,
-    signal,
   })
   return { entities: response.data.entityData, total: response.data.totalRecords, url: response.url }
 }

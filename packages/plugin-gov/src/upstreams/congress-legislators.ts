@@ -9,4 +9,5 @@ export const congressLegislators = defineUpstream({
   license: 'CC0 1.0 (public domain dedication)',
   terms: { url: 'https://github.com/unitedstates/congress-legislators', commercial: { use: 'allowed', note: 'the @unitedstates project dedicates the data to the public domain (CC0 1.0)' } },
   timeoutMs: 30_000,
+  cacheTtlMs: 86_400_000,
 })

@@ -12,4 +12,5 @@ export const congressGov = defineUpstream({
   timeoutMs: 20_000,
   // "The rate limit is set to 5,000 requests per hour" (the API's README, per key).
   quota: { withKey: { requests: 5000, perSeconds: 3600 }, url: 'https://github.com/LibraryOfCongress/api.congress.gov#rate-limit' },
+  cacheTtlMs: 3_600_000,
 })

@@ -9,4 +9,5 @@ export const epaEcho = defineUpstream({
   license: 'Public domain (U.S. government work)',
   terms: usGovernmentWork('EPA ECHO compliance data'),
   timeoutMs: 30_000,
+  cacheTtlMs: 12 * 3_600_000,
 })

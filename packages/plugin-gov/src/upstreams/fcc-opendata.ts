@@ -11,4 +11,5 @@ export const fccOpenData = defineUpstream({
   // Optional Socrata application token: token-less requests share an IP-based throttle (HTTP 429 when exceeded).
   key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: 'https://dev.socrata.com/docs/app-tokens' },
   timeoutMs: 20_000,
+  cacheTtlMs: 7 * 86_400_000,
 })

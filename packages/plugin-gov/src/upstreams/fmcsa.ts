@@ -10,4 +10,5 @@ export const fmcsa = defineUpstream({
   terms: usGovernmentWork('FMCSA carrier records'),
   key: { required: true, in: 'query', name: 'webKey' },
   timeoutMs: 20_000,
+  cacheTtlMs: 86_400_000,
 })

@@ -56,7 +56,7 @@ export interface AwardSearch {
 }
 
 /** `POST /api/v2/search/spending_by_award/`; an agency name USAspending does not know (422) is a 400 naming `agency`. */
-export async function searchAwards(client: UpstreamClient, search: AwardSearch, signal: AbortSignal) {
+export async function searchAwards(client: UpstreamClient, search: AwardSearch) {
   const columns = COLUMNS[search.type]
   const body = {
     filters: {
@@ -73,7 +73,7 @@ export async function searchAwards(client: UpstreamClient, search: AwardSearch, 
     sort: search.sort === 'amount' ? columns.amount : columns.start,
     order: 'desc',
   }
-  const response = await client.json('/api/v2/search/spending_by_award/', { method: 'POST', body, retry: true, schema: answer, acceptStatus: [422], cacheTtlMs: 6 * 3600_000, signal })
+  const response = await client.json('/api/v2/search/spending_by_award/', { method: 'POST', body, retry: true, schema: answer, acceptStatus: [422], cacheTtlMs: 6 * 3600_000 })
   if (response.status === 422) throw invalidField('agency', `USAspending refused the search (${(response.data as { detail?: string })?.detail ?? 'the search was refused'})`)
   const items = response.data.results.map((row) => ({
     awardId: row['Award ID'],

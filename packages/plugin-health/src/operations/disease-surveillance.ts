@@ -23,7 +23,7 @@ export default defineOperation({
   upstreams: [cdc],
   keywords: ['measles cases this year', 'outbreak cases by state', 'notifiable disease counts', 'how many cases of'],
   example: { params: { disease: 'measles' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const where = [
       `upper(label) like ${literal(`%${input.disease.toUpperCase()}%`)}`,
       `upper(states) = ${literal(input.area.toUpperCase())}`,
@@ -34,7 +34,6 @@ export default defineOperation({
       query: { $where: where, $order: 'year DESC, week DESC, label', $limit: input.limit },
       schema: rows,
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     const items = response.data.map((row) => ({
       year: num(row.year),

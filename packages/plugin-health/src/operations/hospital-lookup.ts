@@ -25,7 +25,7 @@ export default defineOperation({
   upstreams: [dataCms],
   keywords: ['find hospital', 'hospitals near', 'hospital address phone', 'hospital ccn', 'emergency room hospital'],
   example: { params: { city: 'Denver', state: 'CO' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const conditions: DkanCondition[] = [
       ...(input.facilityId ? [{ property: 'facility_id', value: input.facilityId }] : []),
       ...(input.name ? [{ property: 'facility_name', value: input.name.toUpperCase(), operator: 'contains' as const }] : []),
@@ -35,7 +35,7 @@ export default defineOperation({
       ...(input.type ? [{ property: 'hospital_type', value: input.type }] : []),
       ...(input.emergency === undefined ? [] : [{ property: 'emergency_services', value: input.emergency ? 'Yes' : 'No' }]),
     ]
-    const result = await hospitalRows(upstream(dataCms), conditions, input.facilityId ? 1 : input.limit, input.facilityId ? 0 : input.offset, signal)
+    const result = await hospitalRows(upstream(dataCms), conditions, input.facilityId ? 1 : input.limit, input.facilityId ? 0 : input.offset)
     const items = result.rows.map(toHospital)
     const source = sourceOf({ ...dataCms, name: 'CMS Provider Data Catalog: Hospital General Information', docsUrl: 'https://data.cms.gov/provider-data/dataset/xubh-q36u' }, result.url)
     if (input.facilityId) {

@@ -41,12 +41,12 @@ export default defineOperation({
   upstreams: [dataCms],
   keywords: ['hospital rating', 'hospital star rating', 'hospital mortality rate', 'hospital infection rate', 'readmission rate'],
   example: { params: { facilityId: '060024' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(dataCms)
     const topics = (input.topics ? [...new Set(input.topics.split(','))] : Object.keys(TOPICS)) as Topic[]
     const [general, ...measures] = await Promise.all([
-      hospitalRows(client, [{ property: 'facility_id', value: input.facilityId }], 1, 0, signal),
-      ...topics.map((topic) => dkanQuery(client, datasetPath(TOPICS[topic]), { conditions: [{ property: 'facility_id', value: input.facilityId }], limit: 200 }, signal)),
+      hospitalRows(client, [{ property: 'facility_id', value: input.facilityId }], 1, 0),
+      ...topics.map((topic) => dkanQuery(client, datasetPath(TOPICS[topic]), { conditions: [{ property: 'facility_id', value: input.facilityId }], limit: 200 })),
     ])
     const hospital = general.rows[0]
     if (!hospital) throw createError('NOT_FOUND', `facilityId: CMS lists no hospital ${input.facilityId}`)

@@ -47,14 +47,14 @@ export default defineOperation({
   requiredSettings: [{ path: 'health.physicianDataset', description: 'identifier of the "Medicare Physician & Other Practitioners - by Provider" data set version on data.cms.gov' }],
   keywords: ['medicare payments to doctor', 'how much medicare paid', 'part b utilization by npi', 'physician medicare billing'],
   example: { params: { npi: '1234567893' } },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const dataset = datasetId(settings.physicianDataset)
     if (!dataset) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: settings.health.physicianDataset must be a data.cms.gov data set identifier (UUID)')
     const result = await cmsRows(upstream(dataCms), dataset, {
       filters: { Rndrng_NPI: input.npi, Rndrng_Prvdr_Last_Org_Name: input.lastName?.toUpperCase(), Rndrng_Prvdr_State_Abrvtn: input.state, Rndrng_Prvdr_Type: input.specialty },
       size: input.npi ? 1 : input.limit,
       offset: input.npi ? 0 : input.offset,
-    }, signal)
+    })
     const items = result.rows.map(toProvider)
     const source = sourceOf({ ...dataCms, name: 'CMS Medicare Physician & Other Practitioners - by Provider (data.cms.gov)' }, result.url)
     if (input.npi) {

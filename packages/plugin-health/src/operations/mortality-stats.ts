@@ -29,7 +29,7 @@ export default defineOperation({
   upstreams: [cdc],
   keywords: ['leading causes of death', 'death rate by state', 'how many people die of', 'mortality statistics'],
   example: { params: { state: 'Colorado', cause: 'Heart disease' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const state = STATES.find((known) => known.toLowerCase() === input.state.toLowerCase())!
     const cause = input.cause ? CAUSES.find((known) => known.toLowerCase() === input.cause!.toLowerCase()) : undefined
     const where = [
@@ -42,7 +42,6 @@ export default defineOperation({
       query: { $where: where, $order: 'year DESC, deaths DESC', $limit: input.limit },
       schema: rows,
       cacheTtlMs: 7 * 24 * 3600_000,
-      signal,
     })
     const items = response.data.map((row) => ({
       year: num(row.year),

@@ -23,7 +23,7 @@ export default defineOperation({
   upstreams: [openPayments],
   keywords: ['payments to doctors from pharma', 'sunshine act payments', 'industry payments physician', 'conflict of interest doctor'],
   example: { params: { npi: '1234567893' } },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const dataset = paymentsDataset(settings)
     const conditions: DkanCondition[] = [
       ...(input.npi ? [{ property: 'covered_recipient_npi', value: input.npi }] : []),
@@ -31,7 +31,7 @@ export default defineOperation({
       ...(input.payer ? [{ property: 'applicable_manufacturer_or_applicable_gpo_making_payment_name', value: input.payer, operator: 'contains' as const }] : []),
       ...(input.state ? [{ property: 'recipient_state', value: input.state }] : []),
     ]
-    const result = await paymentRows(upstream(openPayments), dataset, conditions, input.limit, input.offset, signal)
+    const result = await paymentRows(upstream(openPayments), dataset, conditions, input.limit, input.offset)
     return listAnswer(result.rows.map(toPayment), sourceOf(openPayments, result.url), { total: result.total })
   },
 })

@@ -22,12 +22,12 @@ export default defineOperation({
     if (input.from < '1913') throw invalidField('from', 'the CPI-U starts in 1913')
     if (input.to && input.to < '1913') throw invalidField('to', 'the CPI-U starts in 1913')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(fred)
     // Years are compared on annual averages (FRED aggregates the monthly index by average), months on the monthly index.
     const indexOf = async (value: string | undefined) => {
       const annual = value !== undefined && value.length === 4
-      const { points, url } = await fredSeries(client, SERIES, 1, signal, {
+      const { points, url } = await fredSeries(client, SERIES, 1, {
         ...(annual ? { frequency: 'a' } : {}),
         ...(value ? { observation_start: annual ? `${value}-01-01` : `${value}-01`, observation_end: annual ? `${value}-12-31` : `${value}-01` } : {}),
       })

@@ -22,9 +22,9 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['inflation expectations', 'expected inflation next year', 'michigan inflation expectations', 'breakeven inflation'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const named = SOURCES[input.source]
-    const { points, url } = await fredSeries(upstream(fred), named.series, input.limit, signal)
+    const { points, url } = await fredSeries(upstream(fred), named.series, input.limit)
     const items = points.map((point) => ({ date: point.date, source: input.source, series: named.series, title: named.title, percent: point.value }))
     return listAnswer(items, sourceOf(fred, url))
   },

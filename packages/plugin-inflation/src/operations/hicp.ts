@@ -26,9 +26,9 @@ export default defineOperation({
   }),
   upstreams: [ecbData],
   keywords: ['euro area inflation', 'eurozone inflation rate', 'hicp', 'inflation in germany', 'european inflation'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const key = `M.${input.area}.N.000000.4.ANR`
-    const response = await upstream(ecbData).text(`/service/data/ICP/${key}`, { query: { format: 'csvdata', lastNObservations: input.limit }, acceptStatus: [404], cacheTtlMs: 6 * 3600_000, signal })
+    const response = await upstream(ecbData).text(`/service/data/ICP/${key}`, { query: { format: 'csvdata', lastNObservations: input.limit }, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `The ECB has no HICP series for ${input.area}`)
     if (!response.data.startsWith('KEY,')) throw new UpstreamError('UPSTREAM_FAILED', `${ecbData.name} sent no SDMX CSV`, response.status, response.data.slice(0, 200))
     const items = parseSdmxCsv(response.data).slice(0, input.limit).map((row) => ({ month: row.period, area: input.area, series: `ICP.${key}`, annualRatePercent: row.value }))

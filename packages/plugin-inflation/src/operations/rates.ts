@@ -23,9 +23,9 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['us inflation rate', 'cpi inflation year over year', 'core inflation', 'what is inflation now', 'pce inflation'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const measure = MEASURES[input.measure]
-    const { points, url } = await fredSeries(upstream(fred), measure.series, input.limit, signal, { units: 'pc1' })
+    const { points, url } = await fredSeries(upstream(fred), measure.series, input.limit, { units: 'pc1' })
     const items = points.map((point) => ({ month: point.date.slice(0, 7), measure: input.measure, series: measure.series, title: measure.title, yearOverYearPercent: point.value === null ? null : Number(point.value.toFixed(2)) }))
     return listAnswer(items, sourceOf(fred, url))
   },

@@ -30,13 +30,12 @@ export default defineOperation({
   }),
   upstreams: [usajobs],
   keywords: ['federal job series', 'occupational series code', 'gs series', 'agency codes', 'usajobs codes', 'hiring path codes'],
-  async handler({ input, upstream, config, signal }) {
+  async handler({ input, upstream, config }) {
     const response = await upstream(usajobs).json(`/api/codelist/${input.list}`, {
       headers: usajobsHeaders(config),
       schema: answer,
       // Code lists change rarely: a day.
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const words = input.q?.toLowerCase().split(/\s+/) ?? []
     const rows = response.data.CodeList.flatMap((list) => list.ValidValue)

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, numberOrNull, rowLimit, pageNumber } from '@svc/core'
+import { dayMember, defineOperation, invalidField, listAnswer, numberOrNull, pageNumber, rowLimit, sourceOf, textOrNull } from '@svc/core'
 import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
 import * as v from 'valibot'
 
@@ -53,7 +53,6 @@ const answer = v.object({
 })
 
 const amount = (value: string | null) => (value !== null && value.trim() !== '' && Number.isFinite(Number(value)) ? Number(value) : null)
-const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)
 
 export default defineOperation({
   name: 'federal-search',
@@ -85,7 +84,7 @@ export default defineOperation({
     if (input.minSalary !== undefined && input.maxSalary !== undefined && input.minSalary > input.maxSalary) throw invalidField('maxSalary', 'must not be below minSalary')
     if (input.radius !== undefined && input.location === undefined) throw invalidField('radius', 'needs a location')
   },
-  async handler({ input, upstream, config, signal }) {
+  async handler({ input, upstream, config }) {
     const response = await upstream(usajobs).json('/api/search', {
       headers: usajobsHeaders(config),
       query: {
@@ -101,7 +100,6 @@ export default defineOperation({
       },
       schema: answer,
       cacheTtlMs: 3600_000,
-      signal,
     })
     const items = response.data.SearchResult.SearchResultItems.map(({ MatchedObjectId, MatchedObjectDescriptor: job }) => {
       const remuneration = job.PositionRemuneration?.[0]
@@ -127,8 +125,8 @@ export default defineOperation({
         summary: details?.JobSummary ?? null,
         duties: details?.MajorDuties ?? [],
         qualifications: job.QualificationSummary,
-        openDate: day(job.PublicationStartDate),
-        closeDate: day(job.ApplicationCloseDate),
+        openDate: dayMember(job.PublicationStartDate),
+        closeDate: dayMember(job.ApplicationCloseDate),
         url: job.PositionURI,
         applyUrl: job.ApplyURI?.[0] ?? null,
       }

@@ -22,7 +22,7 @@ export default defineOperation({
     requireOne(input, ['q', 'id'])
     forbidTogether(input, 'id', 'q')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(wikidata)
     let ids = input.id ? [input.id] : []
     if (input.q !== undefined) {
@@ -30,15 +30,14 @@ export default defineOperation({
         query: { action: 'wbsearchentities', search: input.q, language: input.lang, uselang: input.lang, type: 'item', limit: input.limit, format: 'json' },
         schema: searchSchema,
         cacheTtlMs: 6 * 3600_000,
-        signal,
       })
       ids = found.data.search.map((match) => match.id)
       if (ids.length === 0) return listAnswer([], sourceOf(wikidata, found.url), { mode: 'list' })
     }
-    const { entities, url } = await getEntities(client, ids, input.lang, signal)
+    const { entities, url } = await getEntities(client, ids, input.lang)
     if (input.id && entities.length === 0) throw createError('NOT_FOUND', `Wikidata has no item ${input.id}`)
     const facts = entities.map(factsOf)
-    const labels = await labelsOf(client, referencedItems(facts), input.lang, signal)
+    const labels = await labelsOf(client, referencedItems(facts), input.lang)
     for (const entityFacts of facts) {
       for (const values of Object.values(entityFacts)) for (const value of values) if (typeof value === 'object' && 'id' in value) value.label = labels.get(value.id) ?? null
     }

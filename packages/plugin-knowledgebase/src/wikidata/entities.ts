@@ -20,26 +20,24 @@ type Entity = v.InferOutput<typeof entitySchema>
 const BATCH = 50
 
 /** Fetches entities by id in the caller's language; ids Wikidata does not know are left out. */
-export async function getEntities(client: UpstreamClient, ids: string[], lang: string, signal: AbortSignal): Promise<{ entities: Entity[]; url: string }> {
+export async function getEntities(client: UpstreamClient, ids: string[], lang: string): Promise<{ entities: Entity[]; url: string }> {
   const response = await client.json('/api.php', {
     query: { action: 'wbgetentities', ids: ids.join('|'), languages: `${lang}|en`, props: 'labels|descriptions|aliases|claims|sitelinks', format: 'json' },
     schema: entitiesSchema,
     cacheTtlMs: 6 * 3600_000,
-    signal,
   })
   const entities = ids.map((id) => response.data.entities[id]).filter((entity): entity is Entity => Boolean(entity) && entity!.missing === undefined)
   return { entities, url: response.url }
 }
 
 /** Labels of the items the facts point to, so `{ id: 'Q5' }` reads `{ id: 'Q5', label: 'human' }`. */
-export async function labelsOf(client: UpstreamClient, ids: string[], lang: string, signal: AbortSignal): Promise<Map<string, string>> {
+export async function labelsOf(client: UpstreamClient, ids: string[], lang: string): Promise<Map<string, string>> {
   const labels = new Map<string, string>()
   for (let start = 0; start < ids.length; start += BATCH) {
     const response = await client.json('/api.php', {
       query: { action: 'wbgetentities', ids: ids.slice(start, start + BATCH).join('|'), languages: `${lang}|en`, props: 'labels', format: 'json' },
       schema: v.object({ entities: v.record(v.string(), v.object({ labels: v.optional(v.record(v.string(), text), {}) })) }),
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     for (const [id, entity] of Object.entries(response.data.entities)) {
       const label = entity.labels[lang]?.value ?? entity.labels.en?.value

@@ -35,11 +35,11 @@ export default defineOperation({
     checkYears(input)
     if (input.state && input.industry !== TOTAL_NONFARM) throw invalidField('industry', 'JOLTS state estimates cover total nonfarm (000000) only')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const element = MEASURES[input.measure]
     const state = input.state ? STATE_FIPS[input.state]! : '00'
     const ids = { level: joltsSeries(input.seasonal, input.industry, state, element, 'L'), rate: joltsSeries(input.seasonal, input.industry, state, element, 'R') }
-    const answer = await fetchSeries(upstream(bls), [ids.level, ids.rate], yearSpan(input), signal)
+    const answer = await fetchSeries(upstream(bls), [ids.level, ids.rate], yearSpan(input))
     const rows = byMonth(answer, ids)
     if (rows.length === 0) throw createError('NOT_FOUND', `BLS has no JOLTS ${input.measure} for ${input.state ?? 'the U.S.'}, industry ${input.industry}, in those years${answer.notes.length ? ` (${answer.notes.join('; ')})` : ''}`)
     const items = rows.map((row) => ({ date: row.date, year: row.year, month: row.month, level: row.level, rate: row.rate, preliminary: row.preliminary }))

@@ -52,10 +52,10 @@ export default defineOperation({
     checkYears(input)
     if (COUNTY.test(input.area) && input.seasonal === true) throw invalidField('seasonal', 'county figures are published not seasonally adjusted only')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const seasonal = input.seasonal ?? !COUNTY.test(input.area)
     const ids = unemploymentSeries(input.area, seasonal)
-    const answer = await fetchSeries(upstream(bls), Object.values(ids), yearSpan(input), signal)
+    const answer = await fetchSeries(upstream(bls), Object.values(ids), yearSpan(input))
     const items = byMonth(answer, ids)
     if (items.length === 0) throw createError('NOT_FOUND', `BLS has no unemployment figures for ${input.area} in those years${answer.notes.length ? ` (${answer.notes.join('; ')})` : ''}`)
     return listAnswer(items, sourceOf(bls, answer.url), {

@@ -50,11 +50,11 @@ export default defineOperation({
   check(input) {
     if (input.area !== 'US' && input.industry !== ALL_INDUSTRIES) throw invalidField('industry', 'OEWS publishes industry figures for the nation only: leave industry out for a state or metro area')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const ids = Object.fromEntries((Object.keys(DATATYPES) as Datatype[]).map((name) => [name, wageSeries(input.area, input.industry, input.occupation, DATATYPES[name])])) as Record<Datatype, string>
     // OEWS estimates are annual (period A01) and the API keeps the latest ones: ask for the last three years.
     const thisYear = new Date().getUTCFullYear()
-    const answer = await fetchSeries(upstream(bls), Object.values(ids), { startYear: thisYear - 2, endYear: thisYear }, signal)
+    const answer = await fetchSeries(upstream(bls), Object.values(ids), { startYear: thisYear - 2, endYear: thisYear })
     const year = latestYear(answer)
     if (year === undefined) throw createError('NOT_FOUND', `BLS has no OEWS estimate for occupation ${input.occupation} in ${input.area}${input.industry !== ALL_INDUSTRIES ? `, industry ${input.industry}` : ''}`)
     const value = (name: Datatype) => pointOf(answer.series.get(ids[name]), year)?.value ?? null

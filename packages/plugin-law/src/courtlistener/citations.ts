@@ -35,14 +35,13 @@ export const MAX_TEXT = 64_000
  * each with its place, normalized forms, outcome and the matching clusters. Not cached: a lookup is cheap and
  * counts against the operator's citation throttle either way.
  */
-export async function lookUpCitations(client: UpstreamClient, text: string, signal: AbortSignal): Promise<{ citations: LookedUp[]; url: string }> {
+export async function lookUpCitations(client: UpstreamClient, text: string): Promise<{ citations: LookedUp[]; url: string }> {
   const response = await client.json('/api/rest/v4/citation-lookup/', {
     method: 'POST',
     body: new URLSearchParams({ text }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     schema: answer,
     coalesce: true,
-    signal,
   })
   return {
     citations: response.data.map((row) => ({

@@ -9,9 +9,9 @@ type Query = Record<string, string | number | boolean | undefined>
  * opaque `cursor` of the `next` URL (answered to callers as `nextCursor`). Rows are checked with the
  * operation's own schema (the members it reads).
  */
-export async function searchCourtListener<R extends v.GenericSchema>(client: UpstreamClient, type: 'o' | 'd' | 'p', row: R, query: Query, signal: AbortSignal) {
+export async function searchCourtListener<R extends v.GenericSchema>(client: UpstreamClient, type: 'o' | 'd' | 'p', row: R, query: Query) {
   const answer = v.object({ count: numberOrNull, next: textOrNull, results: v.array(row) })
-  const response = await client.json('/api/rest/v4/search/', { query: { type, ...query }, schema: answer, cacheTtlMs: 30 * 60_000, signal })
+  const response = await client.json('/api/rest/v4/search/', { query: { type, ...query }, schema: answer, cacheTtlMs: 30 * 60_000 })
   const data = response.data as { count: number | null; next: string | null; results: Array<v.InferOutput<R>> }
   return { rows: data.results, total: data.count, nextCursor: cursorOf(data.next), url: response.url }
 }

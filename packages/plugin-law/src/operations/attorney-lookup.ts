@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, requireOne, rowLimit, sourceOf, textOrNull } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOne, rowLimit, sourceOf, textOrNull, trimmedMember } from '@svc/core'
 import { nyOpenData } from '@svc/providers/socrata'
 import * as v from 'valibot'
 
@@ -13,7 +13,6 @@ const rows = v.array(v.object({
   city: textOrNull, state: textOrNull, county: textOrNull, country: textOrNull, phone_number: textOrNull, year_admitted: v.nullish(v.union([v.string(), v.number()]), null),
   judicial_department_of_admission: v.nullish(v.union([v.string(), v.number()]), null), law_school: textOrNull, status: textOrNull, next_registration: textOrNull,
 }))
-const blank = (value: string | null) => (value?.trim() ? value.trim() : null)
 
 export default defineOperation({
   name: 'attorney-lookup',
@@ -34,30 +33,30 @@ export default defineOperation({
     requireOne(input, ['lastName', 'barNumber', 'firm'])
     if (input.firstName && !input.lastName) throw invalidField('firstName', 'give it with lastName')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const where = [
       input.lastName ? `upper(last_name) = ${literal(upper(input.lastName))}` : null,
       input.firstName ? `upper(first_name) like ${literal(`${upper(input.firstName)}%`)}` : null,
       input.barNumber ? `registration_number = ${literal(input.barNumber)}` : null,
       input.firm ? `upper(company_name) like ${literal(`%${upper(input.firm)}%`)}` : null,
     ].filter(Boolean).join(' AND ')
-    const response = await upstream(nyOpenData).json(DATASET, { query: { $where: where, $order: 'last_name, first_name, registration_number', $limit: input.limit }, schema: rows, cacheTtlMs: 24 * 3600_000, signal })
+    const response = await upstream(nyOpenData).json(DATASET, { query: { $where: where, $order: 'last_name, first_name, registration_number', $limit: input.limit }, schema: rows, cacheTtlMs: 24 * 3600_000 })
     const items = response.data.map((row) => ({
       state: 'NY',
       barNumber: String(row.registration_number),
-      name: [row.first_name, row.middle_name, row.last_name, row.suffix].map((part) => blank(part)).filter(Boolean).join(' '),
-      firm: blank(row.company_name),
-      city: blank(row.city),
-      addressState: blank(row.state),
-      county: blank(row.county),
-      country: blank(row.country),
-      phone: blank(row.phone_number),
+      name: [row.first_name, row.middle_name, row.last_name, row.suffix].map((part) => trimmedMember(part)).filter(Boolean).join(' '),
+      firm: trimmedMember(row.company_name),
+      city: trimmedMember(row.city),
+      addressState: trimmedMember(row.state),
+      county: trimmedMember(row.county),
+      country: trimmedMember(row.country),
+      phone: trimmedMember(row.phone_number),
       admitted: row.year_admitted === null ? null : Number(row.year_admitted),
       department: row.judicial_department_of_admission === null ? null : Number(row.judicial_department_of_admission),
-      lawSchool: blank(row.law_school),
-      status: blank(row.status),
+      lawSchool: trimmedMember(row.law_school),
+      status: trimmedMember(row.status),
       registered: row.status ? /^currently registered/i.test(row.status) : null,
-      nextRegistration: blank(row.next_registration),
+      nextRegistration: trimmedMember(row.next_registration),
     }))
     return listAnswer(items, { ...sourceOf(nyOpenData, response.url), provider: 'New York State Unified Court System, attorney registrations (data.ny.gov eqw2-r5nb)' }, { total: null })
   },

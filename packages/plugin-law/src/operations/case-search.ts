@@ -48,7 +48,7 @@ export default defineOperation({
     requireOne(input, ['q', 'caseName'])
     checkWindow(input)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await searchCourtListener(upstream(courtListener), 'o', row, {
       q: input.q,
       case_name: input.caseName,
@@ -58,7 +58,7 @@ export default defineOperation({
       order_by: ORDER[input.order],
       ...Object.fromEntries(STATUS[input.status].map((status) => [`stat_${status}`, 'on'])),
       cursor: input.cursor,
-    }, signal)
+    })
     const items = result.rows.slice(0, input.limit).map((hit) => ({
       clusterId: hit.cluster_id,
       caseName: hit.caseName,

@@ -52,7 +52,7 @@ export default defineOperation({
   upstreams: [courtListener],
   keywords: ['verify case citations', 'does this case exist', 'check a cited case is real', 'hallucinated case law', 'fake case detection'],
   example: { params: { cases: [{ citation: '576 U.S. 644', caseName: 'Obergefell v. Hodges', year: 2015 }] } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // One lookup for every case: the citations on lines of one text, each found again by its place.
     const offsets: number[] = []
     let text = ''
@@ -60,7 +60,7 @@ export default defineOperation({
       offsets.push(text.length)
       text += `${claim.citation}\n`
     }
-    const { citations, url } = await lookUpCitations(upstream(courtListener), text, signal)
+    const { citations, url } = await lookUpCitations(upstream(courtListener), text)
     const items = input.cases.map((claim, index) => {
       const start = offsets[index]!
       const end = start + claim.citation.length

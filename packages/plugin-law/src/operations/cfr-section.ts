@@ -57,17 +57,17 @@ export default defineOperation({
     forbidTogether(input, 'section', 'citation')
     target(input)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { title, section } = target(input)
     const client = upstream(ecfr)
-    const list = await client.json('/api/versioner/v1/titles.json', { schema: titles, cacheTtlMs: 6 * 3600_000, signal })
+    const list = await client.json('/api/versioner/v1/titles.json', { schema: titles, cacheTtlMs: 6 * 3600_000 })
     const entry = list.data.titles.find((row) => row.number === title)
     if (!entry || entry.reserved || !entry.up_to_date_as_of) throw createError('NOT_FOUND', `title: CFR title ${title} is reserved (it has no text)`)
     const latest = entry.up_to_date_as_of
     if (input.date && input.date > latest) throw invalidField('date', `the eCFR of title ${title} is up to date as of ${latest}: give that day or an earlier one`)
     const date = input.date ?? latest
     const part = section.split('.')[0]!
-    const response = await client.text(`/api/versioner/v1/full/${date}/title-${title}.xml`, { query: { part, section }, headers: { accept: 'application/xml' }, acceptStatus: [404], cacheTtlMs: input.date ? 7 * DAY_MS : 6 * 3600_000, signal })
+    const response = await client.text(`/api/versioner/v1/full/${date}/title-${title}.xml`, { query: { part, section }, headers: { accept: 'application/xml' }, acceptStatus: [404], cacheTtlMs: input.date ? 7 * DAY_MS : 6 * 3600_000 })
     if (response.status === 404 || !/<DIV8\b/.test(response.data)) throw createError('NOT_FOUND', `section: ${title} CFR ${section} is not in the eCFR on ${date}`)
     const parsed = parseSection(response.data)
     return lookupAnswer({

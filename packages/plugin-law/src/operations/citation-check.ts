@@ -13,8 +13,8 @@ export default defineOperation({
   upstreams: [courtListener],
   keywords: ['check citations in a brief', 'find hallucinated case citations', 'are these cases real', 'verify legal citations', 'fake case detection'],
   example: { params: { text: 'Obergefell v. Hodges, 576 U.S. 644 (2015), established the right to marry.' } },
-  async handler({ input, upstream, signal }) {
-    const { citations, url } = await lookUpCitations(upstream(courtListener), input.text, signal)
+  async handler({ input, upstream }) {
+    const { citations, url } = await lookUpCitations(upstream(courtListener), input.text)
     const items = citations.map((cite) => ({
       citation: cite.citation,
       normalized: cite.normalized,

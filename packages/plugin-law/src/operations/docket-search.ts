@@ -53,7 +53,7 @@ export default defineOperation({
     requireOne(input, ['q', 'caseName', 'docketNumber', 'party', 'attorney'])
     checkWindow(input)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await searchCourtListener(upstream(courtListener), 'd', row, {
       q: input.q,
       case_name: input.caseName,
@@ -65,7 +65,7 @@ export default defineOperation({
       filed_before: input.to,
       order_by: ORDER[input.order],
       cursor: input.cursor,
-    }, signal)
+    })
     const items = result.rows.slice(0, input.limit).map((hit) => ({
       docketId: hit.docket_id,
       caseName: hit.caseName,

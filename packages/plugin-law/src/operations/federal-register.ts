@@ -32,14 +32,14 @@ export default defineOperation({
     if (input.cfrPart !== undefined && input.cfrTitle === undefined) throw invalidField('cfrTitle', 'a cfrPart needs its cfrTitle')
     if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(federalRegister)
     if (input.documentNumber) {
-      const found = await documentByNumber(client, input.documentNumber, signal)
+      const found = await documentByNumber(client, input.documentNumber)
       if (!found.item) throw createError('NOT_FOUND', `documentNumber: the Federal Register has no document ${input.documentNumber}`)
       return lookupAnswer(found.item, found.source, { mode: 'lookup' })
     }
-    const found = await searchDocuments(client, input, signal)
+    const found = await searchDocuments(client, input)
     return listAnswer(found.items, found.source, { total: found.total, mode: 'list' })
   },
 })

@@ -56,14 +56,14 @@ export default defineOperation({
   check(input) {
     requireOne(input, ['name', 'court', 'appointer'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await searchCourtListener(upstream(courtListener), 'p', row, {
       name: input.name,
       court: courtParam(input.court),
       appointer: input.appointer,
       order_by: input.name ? 'score desc' : 'name_reverse asc',
       cursor: input.cursor,
-    }, signal)
+    })
     const items = result.rows.slice(0, input.limit).map((judge) => ({
       personId: judge.id,
       name: judge.name,

@@ -20,8 +20,8 @@ function opinionText(opinion: Opinion): { text: string; from: string } | null {
 }
 
 /** The one case a citation names, through the citation lookup (which answers the cluster itself). */
-async function clusterOfCitation(client: UpstreamClient, citation: string, signal: AbortSignal) {
-  const { citations, url } = await lookUpCitations(client, citation, signal)
+async function clusterOfCitation(client: UpstreamClient, citation: string) {
+  const { citations, url } = await lookUpCitations(client, citation)
   const found = citations[0]
   if (!found) throw invalidField('citation', 'no case citation recognized (statutes, id. and supra are not looked up)')
   if (found.outcome === 'ambiguous') {
@@ -50,12 +50,12 @@ export default defineOperation({
     forbidTogether(input, 'clusterId', 'citation')
     forbidTogether(input, 'opinionId', 'citation')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(courtListener)
-    const one = input.opinionId ? await record(client, 'opinions', input.opinionId, opinionSchema, signal) : null
-    const cluster = input.citation ? await clusterOfCitation(client, input.citation, signal) : await record(client, 'clusters', one ? one.data.cluster_id : input.clusterId!, clusterSchema, signal)
+    const one = input.opinionId ? await record(client, 'opinions', input.opinionId, opinionSchema) : null
+    const cluster = input.citation ? await clusterOfCitation(client, input.citation) : await record(client, 'clusters', one ? one.data.cluster_id : input.clusterId!, clusterSchema)
     const ids = one ? [one.data.id] : cluster.data.sub_opinions.map(idOf).filter((found): found is number => found !== null)
-    const fetched = one ? [one.data] : await Promise.all(ids.slice(0, MAX_OPINIONS).map(async (opinionId) => (await record(client, 'opinions', opinionId, opinionSchema, signal)).data))
+    const fetched = one ? [one.data] : await Promise.all(ids.slice(0, MAX_OPINIONS).map(async (opinionId) => (await record(client, 'opinions', opinionId, opinionSchema)).data))
     const opinions = fetched.map((opinion) => {
       const body = opinionText(opinion)
       const text = body ? body.text.slice(0, input.maxChars) : null

@@ -15,10 +15,10 @@ export default defineOperation({
   upstreams: [screeningList],
   keywords: ['ofac sanctions check', 'is this person sanctioned', 'sdn list screening', 'denied party screening', 'export control screening'],
   example: { params: { names: ['Havin Bank Limited'] } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(screeningList)
     const unique = [...new Set(input.names)]
-    const screens = await Promise.all(unique.map((one) => runSection(() => screenName(client, one, input.threshold, signal), { found: (screen) => screen.flagged, failure: `${screeningList.name} could not be asked` })))
+    const screens = await Promise.all(unique.map((one) => runSection(() => screenName(client, one, input.threshold), { found: (screen) => screen.flagged, failure: `${screeningList.name} could not be asked` })))
     // Nothing answered: the call fails (not charged).
     const failed = screens.find((part) => part.status === 'error')
     if (failed && screens.every((part) => part.status === 'error')) throw failed.error

@@ -22,10 +22,10 @@ export default defineOperation({
   upstreams: [usptoTrademarkSearch],
   keywords: ['is this brand name trademarked', 'trademark search', 'uspto trademark search', 'who owns the trademark', 'trademark clearance', 'registered trademarks matching'],
   example: { params: { q: 'blue heron', status: 'all', limit: 2 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // The provider searches live marks (`active`) or all of them; dead ones are the dead rows of `all`.
     const path = `/v1/trademarkSearch/${encodeURIComponent(input.q)}/${input.status === 'live' ? 'active' : 'all'}`
-    const response = await upstream(usptoTrademarkSearch).json(path, { schema: searchAnswer, cacheTtlMs: 6 * 3600_000, signal })
+    const response = await upstream(usptoTrademarkSearch).json(path, { schema: searchAnswer, cacheTtlMs: 6 * 3600_000 })
     const rows = response.data.items
     const filtered = rows.filter((row) => (input.status !== 'dead' || isLive(row) === false) && (!input.owner || ownedBy(row, input.owner)))
     const provided = response.data.count

@@ -58,9 +58,9 @@ export default defineOperation({
     requireOne(input, ['serialNumber', 'registrationNumber'])
     forbidTogether(input, 'serialNumber', 'registrationNumber')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const caseId = input.serialNumber ? `sn${input.serialNumber}` : `rn${input.registrationNumber}`
-    const response = await upstream(tsdr).text(`/ts/cd/casestatus/${caseId}/info.xml`, { headers: { accept: 'application/xml' }, acceptStatus: [404], cacheTtlMs: 6 * 3600_000, signal })
+    const response = await upstream(tsdr).text(`/ts/cd/casestatus/${caseId}/info.xml`, { headers: { accept: 'application/xml' }, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
     const field = input.serialNumber ? 'serialNumber' : 'registrationNumber'
     if (response.status === 404) throw createError('NOT_FOUND', `${field}: the USPTO has no trademark case ${input.serialNumber ?? input.registrationNumber}`)
     const { XMLParser } = await import('fast-xml-parser')

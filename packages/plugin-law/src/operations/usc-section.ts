@@ -61,14 +61,13 @@ export default defineOperation({
     forbidTogether(input, 'section', 'citation')
     target(input)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { title, section } = target(input)
     const response = await upstream(govinfoLink).text(`/link/uscode/${title}/${encodeURIComponent(section)}`, {
       query: { type: input.appendix ? 'uscappendix' : 'usc', year: input.year ?? 'mostrecent', 'link-type': 'html' },
       headers: { accept: 'text/html' },
       acceptStatus: [400, 404],
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     if (response.status !== 200) {
       throw createError('NOT_FOUND', `section: GovInfo has no ${title} U.S.C.${input.appendix ? ' App.' : ''} § ${section}${input.year ? ` in the ${input.year} edition` : ''}`)

@@ -1,3 +1,4 @@
+import { dayMember } from '@svc/core'
 type Node = unknown
 
 /** The first member `key` at any depth (the ST.96 document nests the case under several bags). */
@@ -43,4 +44,4 @@ export function text(node: Node): string | null {
 
 export const textAt = (node: Node, key: string) => text(find(node, key))
 /** "2018-04-03-04:00" or "2018-04-03T00:00:00" -> "2018-04-03". */
-export const day = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)
+export const day = dayMember

@@ -1,4 +1,4 @@
-import { textOrNull } from '@svc/core'
+import { textOrNull, trimmedMember } from '@svc/core'
 import * as v from 'valibot'
 import { day } from './st96.ts'
 
@@ -35,7 +35,6 @@ export const searchAnswer = v.object({
 
 type Row = v.InferOutput<typeof searchAnswer>['items'][number]
 
-const blank = (value: string | null) => (value?.trim() ? value.trim() : null)
 /** An application not (yet) registered carries registration number 0000000. */
 const registration = (value: string | number | null) => {
   const number = value === null ? '' : String(value).trim()
@@ -58,29 +57,29 @@ export function ownedBy(row: Row, owner: string) {
 export function toItem(row: Row) {
   const serialNumber = String(row.serial_number).trim()
   const owners = (row.owners ?? []).map((entry) => ({
-    name: blank(entry.name),
-    role: blank(entry.owner_label),
-    legalEntity: blank(entry.legal_entity_type_label),
-    city: blank(entry.city),
-    state: blank(entry.state),
-    country: blank(entry.country),
+    name: trimmedMember(entry.name),
+    role: trimmedMember(entry.owner_label),
+    legalEntity: trimmedMember(entry.legal_entity_type_label),
+    city: trimmedMember(entry.city),
+    state: trimmedMember(entry.state),
+    country: trimmedMember(entry.country),
   }))
   return {
     serialNumber,
     registrationNumber: registration(row.registration_number),
-    mark: blank(row.keyword),
+    mark: trimmedMember(row.keyword),
     owner: owners.find((entry) => entry.name)?.name ?? null,
     owners,
-    status: blank(row.status_label),
+    status: trimmedMember(row.status_label),
     live: isLive(row),
     statusCode: row.status_code === null ? null : String(row.status_code),
-    statusDescription: blank(row.status_definition),
+    statusDescription: trimmedMember(row.status_definition),
     statusDate: day(row.status_date),
     filingDate: day(row.filing_date),
     registrationDate: day(row.registration_date),
     abandonmentDate: day(row.abandonment_date),
     expirationDate: day(row.expiration_date),
-    goodsAndServices: blank(row.description),
+    goodsAndServices: trimmedMember(row.description),
     url: `https://tsdr.uspto.gov/#caseNumber=${serialNumber}&caseType=SERIAL_NO&searchType=statusSearch`,
   }
 }

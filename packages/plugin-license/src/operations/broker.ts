@@ -20,9 +20,9 @@ export default defineOperation({
     requireOne(input, ['name', 'crd'])
     forbidTogether(input, 'name', 'crd')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const query = input.crd ?? input.name!
-    const result = input.kind === 'firm' ? await searchFirms(upstream(brokerCheck), query, input.limit, signal) : await searchIndividuals(upstream(brokerCheck), query, input.limit, signal)
+    const result = input.kind === 'firm' ? await searchFirms(upstream(brokerCheck), query, input.limit) : await searchIndividuals(upstream(brokerCheck), query, input.limit)
     const items = input.crd ? result.items.filter((item) => item.crd === input.crd) : result.items
     return listAnswer(items, sourceOf(brokerCheck, result.url), { total: input.crd ? items.length : result.total })
   },

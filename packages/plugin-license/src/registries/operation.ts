@@ -17,6 +17,6 @@ export function licenseOperation(scope: Scope, options: { description: string; k
     keywords: options.keywords,
     example: { params: options.example },
     check: (input) => checkQuery(input, registries),
-    handler: ({ input, upstream, signal }) => searchRegistries(registries, input, (registry) => upstream(registry.upstream), signal),
+    handler: ({ input, upstream }) => searchRegistries(registries, input, (registry) => upstream(registry.upstream)),
   })
 }

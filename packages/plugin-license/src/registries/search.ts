@@ -33,14 +33,14 @@ export function checkQuery(input: Input, registries: Registry[]) {
 }
 
 /** Every roster of the operation (or the state asked) searched at once, each reported on its own. */
-export async function searchRegistries(registries: Registry[], input: Input, client: (registry: Registry) => UpstreamClient, signal: AbortSignal) {
+export async function searchRegistries(registries: Registry[], input: Input, client: (registry: Registry) => UpstreamClient) {
   const chosen = registries.filter((registry) => !input.state || registry.state === input.state)
   const query: LicenseQuery = { lastName: input.lastName, firstName: input.firstName, businessName: input.businessName, licenseNumber: input.licenseNumber, type: input.type }
   const parts = await Promise.all(chosen.map(async (registry) => {
     const where = whereOf(registry, query, input.activeOnly)
     if (where === null) return { registry, section: null }
     const section = await runSection(async () => {
-      const response = await client(registry).json(`/resource/${registry.dataset}.json`, { query: { $where: where, $order: registry.order, $limit: input.limit }, schema: rows, cacheTtlMs: 6 * 3600_000, signal })
+      const response = await client(registry).json(`/resource/${registry.dataset}.json`, { query: { $where: where, $order: registry.order, $limit: input.limit }, schema: rows, cacheTtlMs: 6 * 3600_000 })
       let licenses = response.data.map((row) => registry.toLicense(textRow(row)))
       if (input.activeOnly && !registry.activeWhere) licenses = licenses.filter((license) => license.active === true)
       return licenses

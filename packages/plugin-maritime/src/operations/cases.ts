@@ -31,11 +31,11 @@ export default defineOperation({
   upstreams: [ngaMsi],
   keywords: ['piracy incidents', 'pirate attacks on ships', 'maritime security incidents gulf of guinea', 'ship hijacking reports', 'asam'],
   example: { params: { from: '2024-01-01', to: '2024-12-31', region: 'IX', limit: 3 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const to = input.to ?? new Date().toISOString().slice(0, 10)
     const from = input.from ?? new Date(Date.parse(to) - 90 * DAY).toISOString().slice(0, 10)
     const query = { sort: 'date', output: 'json', minOccurDate: from, maxOccurDate: to }
-    const { data, url } = await upstream(ngaMsi).json('/api/publications/asam', { query, schema: answer, cacheTtlMs: 6 * 3600_000, signal })
+    const { data, url } = await upstream(ngaMsi).json('/api/publications/asam', { query, schema: answer, cacheTtlMs: 6 * 3600_000 })
     const rows = data.asam
       .filter((row) => (!input.region || row.navArea?.toUpperCase() === input.region) && (input.subregion === undefined || Number(row.subreg) === input.subregion))
       .map((row) => ({

@@ -21,8 +21,8 @@ export default defineOperation({
   upstreams: [ngaMsi],
   keywords: ['port of rotterdam depth', 'seaport facilities', 'harbor information', 'un locode port', 'ports in a country'],
   example: { params: { locode: 'NLRTM' } },
-  async handler({ input, upstream, signal }) {
-    const index = await worldPortIndex(upstream(ngaMsi), signal)
+  async handler({ input, upstream }) {
+    const index = await worldPortIndex(upstream(ngaMsi))
     const words = input.name ? fold(input.name).split(/\s+/) : []
     const rows = index.ports.filter((row) =>
       (!input.locode || row.unloCode?.replace(/\s+/g, '').toUpperCase() === input.locode)

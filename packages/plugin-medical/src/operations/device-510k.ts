@@ -25,7 +25,7 @@ export default defineOperation({
   upstreams: [openFda],
   keywords: ['510k clearance', 'premarket notification', 'fda cleared device', 'k number lookup'],
   example: { params: { device: 'pulse oximeter', limit: 5 } },
-  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
     path: '/device/510k.json',
     terms: [
       input.kNumber && term('k_number', input.kNumber),
@@ -54,5 +54,5 @@ export default defineOperation({
     expeditedReview: flag(row.expedited_review_flag),
     summaryOrStatement: str(row.statement_or_summary),
     location: { city: str(row.city), state: str(row.state), country: str(row.country_code) },
-  }), signal),
+  })),
 })

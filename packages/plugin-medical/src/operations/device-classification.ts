@@ -20,7 +20,7 @@ export default defineOperation({
   upstreams: [openFda],
   keywords: ['device class', 'fda product code', 'class ii device', 'device regulation number'],
   example: { params: { productCode: 'DQA' } },
-  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
     path: '/device/classification.json',
     terms: [
       input.productCode && term('product_code', input.productCode),
@@ -46,5 +46,5 @@ export default defineOperation({
     gmpExempt: flag(row.gmp_exempt_flag),
     thirdPartyReviewEligible: flag(row.third_party_flag),
     kNumbers: strings(row.openfda?.k_number).slice(0, 20),
-  }), signal),
+  })),
 })

@@ -26,7 +26,7 @@ export default defineOperation({
   upstreams: [openFda],
   keywords: ['medical device recall', 'recalled implant', 'device recall root cause'],
   example: { params: { device: 'infusion pump', limit: 5 } },
-  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
     path: '/device/recall.json',
     terms: [
       input.productCode && term('product_code', input.productCode),
@@ -59,5 +59,5 @@ export default defineOperation({
     codeInfo: str(row.code_info),
     kNumbers: strings(row.k_numbers),
     pmaNumbers: strings(row.pma_numbers),
-  }), signal),
+  })),
 })

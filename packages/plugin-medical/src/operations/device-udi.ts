@@ -22,7 +22,7 @@ export default defineOperation({
   keywords: ['gudid', 'unique device identifier', 'device barcode gtin', 'udi lookup'],
   // openFDA's own documented example record (NuVasive CoRoent), so a live call finds it too.
   example: { params: { di: '00887517567062' } },
-  handler: ({ input, upstream, signal, settings }) => fdaList(upstream(openFda), {
+  handler: ({ input, upstream, settings }) => fdaList(upstream(openFda), {
     path: '/device/udi.json',
     terms: [
       input.di && term('identifiers.id', input.di),
@@ -52,5 +52,5 @@ export default defineOperation({
     sterile: yes(row.sterilization?.is_sterile),
     distributionStatus: str(row.commercial_distribution_status),
     publishDate: anyDay(row.publish_date),
-  }), signal),
+  })),
 })

@@ -24,7 +24,7 @@ export default defineOperation({
   upstreams: [openFda],
   keywords: ['when was drug approved', 'drugs@fda', 'nda number', 'generic approval anda'],
   example: { params: { name: 'lipitor' } },
-  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
     path: '/drug/drugsfda.json',
     terms: [
       input.application && term('application_number', input.application),
@@ -62,5 +62,5 @@ export default defineOperation({
       })),
       submissions,
     }
-  }, signal),
+  }),
 })

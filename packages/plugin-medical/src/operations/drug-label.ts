@@ -36,7 +36,7 @@ export default defineOperation({
   upstreams: [openFda],
   keywords: ['package insert', 'prescribing information', 'drug warnings', 'dosage instructions', 'boxed warning'],
   example: { params: { name: 'ibuprofen', limit: 1 } },
-  handler: ({ input, upstream, signal }) => fdaList(upstream(openFda), {
+  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
     path: '/drug/label.json',
     terms: [
       input.name && either(['openfda.brand_name', 'openfda.generic_name'], input.name),
@@ -62,5 +62,5 @@ export default defineOperation({
     applicationNumbers: strings(row.openfda?.application_number),
     productNdcs: strings(row.openfda?.product_ndc),
     sections: Object.fromEntries(Object.entries(SECTIONS).map(([key, field]) => [key, strings(row[field]).join('\n\n') || null])),
-  }), signal),
+  })),
 })

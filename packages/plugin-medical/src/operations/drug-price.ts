@@ -36,7 +36,7 @@ export default defineOperation({
   upstreams: [medicaid],
   keywords: ['drug acquisition cost', 'how much does a pharmacy pay for', 'generic drug price', 'nadac per unit'],
   example: { params: { name: 'atorvastatin 10 mg' } },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const dataset = String(settings.nadacDataset ?? '').trim()
     if (!UUID.test(dataset)) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: settings.medical.nadacDataset must be the identifier (UUID) of a NADAC data set')
     const condition = input.ndc
@@ -46,7 +46,6 @@ export default defineOperation({
       query: { ...condition, 'sorts[0][property]': 'effective_date', 'sorts[0][order]': 'desc', limit: input.history ? input.limit : 500, offset: 0, count: 'true', results: 'true', schema: 'false', keys: 'true' },
       schema: answer,
       cacheTtlMs: 12 * 3600_000,
-      signal,
     })
     const rows = response.data.results.map((row) => ({
       ndc: str(row.ndc),

@@ -37,8 +37,8 @@ export default defineOperation({
     const [approval, label, recalls, shortages] = await Promise.all([
       viaOperation(ctx, 'medical.drug-approval', { name, limit }, 'Drugs@FDA'),
       viaOperation(ctx, 'medical.drug-label', { name, limit: 1 }, 'openFDA drug labels'),
-      section(() => searchRecalls(ctx.upstream(openFda), 'drug', { product: name, limit, skip: 0 }, ctx.signal), 'openFDA drug recalls'),
-      section(() => searchShortages(ctx.upstream(openFda), name, limit, ctx.signal), 'openFDA drug shortages'),
+      section(() => searchRecalls(ctx.upstream(openFda), 'drug', { product: name, limit, skip: 0 }), 'openFDA drug recalls'),
+      section(() => searchShortages(ctx.upstream(openFda), name, limit), 'openFDA drug shortages'),
     ])
     const shortageRows = sectionData(shortages)?.items ?? []
     const approvalRows = sectionData(approval)?.items ?? []

@@ -66,9 +66,9 @@ export default defineOperation({
   upstreams: [medlinePlus],
   keywords: ['is it inherited', 'what gene causes', 'genetic disorder explained', 'inheritance pattern'],
   example: { params: { condition: 'cystic fibrosis' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const path = input.gene ? `/download/genetics/gene/${input.gene.toLowerCase()}.json` : `/download/genetics/condition/${slug(input.condition!)}.json`
-    const response = await upstream(medlinePlus).json(path, { schema: page, acceptStatus: [404], cacheTtlMs: 7 * 24 * 3600_000, signal })
+    const response = await upstream(medlinePlus).json(path, { schema: page, acceptStatus: [404], cacheTtlMs: 7 * 24 * 3600_000 })
     if (response.status === 404) {
       throw createError('NOT_FOUND', input.gene ? `gene: MedlinePlus Genetics has no page for ${input.gene.toUpperCase()}` : `condition: MedlinePlus Genetics has no page named ${slug(input.condition!)}`)
     }

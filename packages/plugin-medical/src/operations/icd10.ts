@@ -29,13 +29,12 @@ export default defineOperation({
   upstreams: [clinicalTables],
   keywords: ['icd 10 code for', 'diagnosis code lookup', 'what does icd code mean', 'billing diagnosis code'],
   example: { params: { query: 'type 2 diabetes', limit: 5 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const code = input.code ? icdCode(input.code) : undefined
     const response = await upstream(clinicalTables).json('/api/icd10cm/v3/search', {
       query: { terms: code ?? input.query, sf: code ? 'code' : 'code,name', df: 'code,name', maxList: code ? 50 : input.limit },
       schema: answer,
       cacheTtlMs: 7 * 24 * 3600_000,
-      signal,
     })
     const [total, , , rows] = response.data
     const items = rows.map(([found, name]) => ({ code: found ?? null, name: name ?? null }))

@@ -28,7 +28,7 @@ export default defineOperation({
   upstreams: [nppes],
   keywords: ['look up doctor npi', 'find a physician', 'provider lookup', 'national provider identifier'],
   example: { params: { number: '1234567893' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const result = await npiSearch(upstream(nppes), {
       number: input.number,
       first_name: input.firstName,
@@ -41,7 +41,7 @@ export default defineOperation({
       enumeration_type: input.type === 'organization' ? 'NPI-2' : input.type === 'individual' ? 'NPI-1' : undefined,
       limit: input.number ? 1 : input.limit,
       skip: input.number ? undefined : input.skip,
-    }, signal)
+    })
     const items = result.rows.map(toProvider)
     const source = sourceOf(nppes, result.url)
     if (input.number) {

@@ -16,7 +16,7 @@ const report = <T>(part: Section<T>) => (part.status === 'error' ? { status: 'er
 async function enrollment(ctx: Ctx) {
   const dataset = datasetId(ctx.settings.enrollmentDataset)
   if (!dataset) throw createError('UPSTREAM_NOT_CONFIGURED', 'Medicare enrollment is not configured on this host (settings.medical.enrollmentDataset)')
-  const { rows } = await cmsRows(ctx.upstream(dataCms), dataset, { filters: { NPI: ctx.input.npi }, size: 50 }, ctx.signal)
+  const { rows } = await cmsRows(ctx.upstream(dataCms), dataset, { filters: { NPI: ctx.input.npi }, size: 50 })
   return rows.map((row) => ({
     enrollmentId: str(row.ENRLMT_ID),
     pecosId: str(row.PECOS_ASCT_CNTL_ID),

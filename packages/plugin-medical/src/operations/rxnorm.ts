@@ -29,11 +29,11 @@ const input = v.object({
 const cache = { cacheTtlMs: 24 * 3600_000 }
 
 /** A concept with its ingredients, brands and package NDCs. */
-async function describe(client: UpstreamClient, rxcui: string, signal: AbortSignal) {
+async function describe(client: UpstreamClient, rxcui: string) {
   const [properties, related, ndcs] = await Promise.all([
-    client.json(`/REST/rxcui/${rxcui}/properties.json`, { schema: propertiesAnswer, ...cache, signal }),
-    client.json(`/REST/rxcui/${rxcui}/related.json`, { query: { tty: 'IN BN' }, schema: relatedAnswer, ...cache, signal }),
-    client.json(`/REST/rxcui/${rxcui}/ndcs.json`, { schema: ndcAnswer, ...cache, signal }),
+    client.json(`/REST/rxcui/${rxcui}/properties.json`, { schema: propertiesAnswer, ...cache }),
+    client.json(`/REST/rxcui/${rxcui}/related.json`, { query: { tty: 'IN BN' }, schema: relatedAnswer, ...cache }),
+    client.json(`/REST/rxcui/${rxcui}/ndcs.json`, { schema: ndcAnswer, ...cache }),
   ])
   const self = properties.data.properties
   if (!self) throw createError('NOT_FOUND', `rxcui: RxNorm has no concept ${rxcui}`)
@@ -62,24 +62,24 @@ export default defineOperation({
   upstreams: [rxnav],
   keywords: ['rxcui lookup', 'generic name of brand drug', 'normalize drug name', 'ndc to rxcui'],
   example: { params: { name: 'lipitor' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(rxnav)
     if (input.rxcui || input.ndc) {
       let rxcui = input.rxcui
       if (input.ndc) {
-        const ids = await client.json('/REST/rxcui.json', { query: { idtype: 'NDC', id: input.ndc }, schema: idAnswer, ...cache, signal })
+        const ids = await client.json('/REST/rxcui.json', { query: { idtype: 'NDC', id: input.ndc }, schema: idAnswer, ...cache })
         rxcui = ids.data.idGroup.rxnormId[0]
         if (!rxcui) throw createError('NOT_FOUND', `ndc: RxNorm has no concept for NDC ${input.ndc}`)
       }
-      const { item, url } = await describe(client, rxcui!, signal)
+      const { item, url } = await describe(client, rxcui!)
       return lookupAnswer(item, sourceOf(rxnav, url), { mode: 'lookup' })
     }
     const name = input.name!
-    const drugs = await client.json('/REST/drugs.json', { query: { name }, schema: drugsAnswer, ...cache, signal })
+    const drugs = await client.json('/REST/drugs.json', { query: { name }, schema: drugsAnswer, ...cache })
     const exact = concepts(drugs.data.drugGroup.conceptGroup)
     if (exact.length > 0) return listAnswer(exact.slice(0, input.limit).map((row) => ({ ...row, match: 'exact' })), sourceOf(rxnav, drugs.url), { total: exact.length, mode: 'list' })
     // Nothing by that exact name: RxNorm's approximate match (misspellings, partial names), best first.
-    const near = await client.json('/REST/approximateTerm.json', { query: { term: name, maxEntries: Math.min(input.limit, 20), option: 1 }, schema: approximateAnswer, ...cache, signal })
+    const near = await client.json('/REST/approximateTerm.json', { query: { term: name, maxEntries: Math.min(input.limit, 20), option: 1 }, schema: approximateAnswer, ...cache })
     const seen = new Set<string>()
     const items = near.data.approximateGroup.candidate
       .filter((row) => !seen.has(row.rxcui) && seen.add(row.rxcui))

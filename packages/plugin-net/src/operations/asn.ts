@@ -19,18 +19,18 @@ export default defineOperation({
   upstreams: [ripestat],
   keywords: ['who owns this ip range', 'autonomous system lookup', 'which isp announces an ip', 'bgp prefixes of an as', 'asn holder'],
   example: { params: { asn: 'AS3333', limit: 3 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     let network: { prefix: string | null; asns: number[] } | null = null
     let number = input.asn
     if (input.ip !== undefined) {
-      network = await networkOf(upstream, input.ip, signal)
+      network = await networkOf(upstream, input.ip)
       if (!network.prefix || network.asns.length === 0) throw createError('NOT_FOUND', `ip: ${input.ip} is not in any prefix announced in BGP (RIPEstat RIS)`)
       number = network.asns[0]!
     }
     const [overview, country, prefixes] = await Promise.all([
-      asOverviewOf(upstream, number!, signal),
-      countryOf(upstream, input.ip ?? `AS${number}`, signal),
-      input.limit > 0 ? announcedPrefixesOf(upstream, number!, signal) : Promise.resolve(null),
+      asOverviewOf(upstream, number!),
+      countryOf(upstream, input.ip ?? `AS${number}`),
+      input.limit > 0 ? announcedPrefixesOf(upstream, number!) : Promise.resolve(null),
     ])
     if (!overview.holder && !overview.block) throw createError('NOT_FOUND', `asn: AS${number} is not registered (RIPEstat)`)
     return lookupAnswer({

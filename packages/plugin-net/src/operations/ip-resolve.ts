@@ -12,18 +12,18 @@ export default defineOperation({
   upstreams: [ripestat],
   keywords: ['who is behind this ip address', 'ip address lookup', 'ip owner and network', 'reverse dns of an ip', 'investigate an ip'],
   example: { params: { ip: '193.0.6.139' } },
-  async handler({ input, upstream, signal, config }) {
+  async handler({ input, upstream, config }) {
     const network = await runSection(async () => {
-      const found = await networkOf(upstream, input.ip, signal)
+      const found = await networkOf(upstream, input.ip)
       if (!found.prefix || found.asns.length === 0) return null
-      const overview = await asOverviewOf(upstream, found.asns[0]!, signal)
+      const overview = await asOverviewOf(upstream, found.asns[0]!)
       return { prefix: found.prefix, asn: found.asns[0]!, originAsns: found.asns, name: overview.holder, announced: overview.announced }
     }, { failure: 'RIPEstat could not be asked' })
     const routed = sectionData(network)
     const [country, rpki, reverse] = await Promise.all([
-      runSection(() => countryOf(upstream, input.ip, signal), { failure: 'RIPEstat could not be asked' }),
+      runSection(() => countryOf(upstream, input.ip), { failure: 'RIPEstat could not be asked' }),
       routed
-        ? runSection(async () => (({ url: _url, ...result }) => result)(await rpkiOf(upstream, routed.asn, routed.prefix, signal)), { failure: 'RIPEstat could not be asked' })
+        ? runSection(async () => (({ url: _url, ...result }) => result)(await rpkiOf(upstream, routed.asn, routed.prefix)), { failure: 'RIPEstat could not be asked' })
         : Promise.resolve<Section<null>>(network.status === 'error' ? { status: 'error', message: 'needs the routed prefix, which could not be asked' } : { status: 'not_found', data: null }),
       runSection(() => callerDns(config).reverse(input.ip), { failure: 'DNS could not be asked', found: (names) => names.length > 0 }),
     ])

@@ -11,8 +11,8 @@ export default defineOperation({
   upstreams: [ripestat],
   keywords: ['is this bgp route rpki valid', 'route origin authorization check', 'roa for a prefix', 'bgp hijack check'],
   example: { params: { asn: 'AS3333', prefix: '193.0.0.0/21' } },
-  async handler({ input, upstream, signal }) {
-    const { url, ...result } = await rpkiOf(upstream, input.asn, input.prefix, signal)
+  async handler({ input, upstream }) {
+    const { url, ...result } = await rpkiOf(upstream, input.asn, input.prefix)
     return lookupAnswer(result, sourceOf(ripestat, url))
   },
 })

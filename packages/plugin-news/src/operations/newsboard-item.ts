@@ -14,10 +14,10 @@ export default defineOperation({
   }),
   upstreams: [hackerNews],
   keywords: ['hacker news story', 'hn item', 'hacker news comment', 'y combinator news post'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(hackerNews)
-    const { item, url } = await fetchItem(client, input.id, signal)
-    const children = input.comments > 0 ? await fetchItems(client, item.kids.slice(0, input.comments), signal) : []
+    const { item, url } = await fetchItem(client, input.id)
+    const children = input.comments > 0 ? await fetchItems(client, item.kids.slice(0, input.comments)) : []
     return lookupAnswer({ ...toNewsItem(item), topComments: children.map(toNewsItem) }, sourceOf(hackerNews, url))
   },
 })

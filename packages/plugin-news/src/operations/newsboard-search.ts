@@ -43,7 +43,7 @@ export default defineOperation({
   keywords: ['search hacker news', 'what does hacker news say about', 'hn discussions about', 'tech community comments'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => void dateRange(input.from, input.to),
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { start, end } = dateRange(input.from, input.to)
     const numeric = [start !== undefined && `created_at_i>=${start}`, end !== undefined && `created_at_i<${end}`, input.minPoints !== undefined && `points>=${input.minPoints}`].filter(Boolean)
     const tags = [input.type, input.author && `author_${input.author}`].filter(Boolean)
@@ -57,7 +57,6 @@ export default defineOperation({
       },
       schema: searchSchema,
       cacheTtlMs: 5 * 60_000,
-      signal,
     })
     const items = response.data.hits.map((hit) => ({
       id: Number(hit.objectID),

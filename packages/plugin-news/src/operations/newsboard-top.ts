@@ -18,10 +18,10 @@ export default defineOperation({
   }),
   upstreams: [hackerNews],
   keywords: ['top stories on hacker news', 'hacker news front page', 'trending tech news', 'show hn', 'ask hn', 'hn jobs'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(hackerNews)
-    const ranked = await client.json(`/${LISTS[input.list]}.json`, { schema: v.array(v.number()), cacheTtlMs: 60_000, signal })
-    const stories = await fetchItems(client, ranked.data.slice(input.offset, input.offset + input.limit), signal)
+    const ranked = await client.json(`/${LISTS[input.list]}.json`, { schema: v.array(v.number()), cacheTtlMs: 60_000 })
+    const stories = await fetchItems(client, ranked.data.slice(input.offset, input.offset + input.limit))
     const items = stories.map((story, index) => ({ rank: input.offset + index + 1, ...toNewsItem(story) }))
     return listAnswer(items, sourceOf(hackerNews, ranked.url), { total: ranked.data.length })
   },

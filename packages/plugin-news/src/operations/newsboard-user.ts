@@ -21,8 +21,8 @@ export default defineOperation({
   }),
   upstreams: [hackerNews],
   keywords: ['hacker news user', 'hn karma', 'hacker news profile'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(hackerNews).json(`/user/${input.id}.json`, { schema: userSchema, cacheTtlMs: 10 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(hackerNews).json(`/user/${input.id}.json`, { schema: userSchema, cacheTtlMs: 10 * 60_000 })
     const user = response.data
     if (!user) throw createError('NOT_FOUND', `No Hacker News user is named ${input.id}`)
     return lookupAnswer({

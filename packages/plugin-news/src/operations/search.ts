@@ -40,7 +40,7 @@ export default defineOperation({
     const { start } = dateRange(input.from, input.to)
     if (start !== undefined && start < Date.now() / 1000 - WINDOW_DAYS * 86_400) throw invalidField('from', `must be within the last ${WINDOW_DAYS} days`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { start, end } = dateRange(input.from, input.to)
     const filters = [input.language && `sourcelang:${input.language}`, input.country && `sourcecountry:${input.country}`].filter(Boolean)
     const response = await upstream(gdelt).text('/doc/doc', {
@@ -55,7 +55,6 @@ export default defineOperation({
         timespan: start === undefined && end === undefined ? '7d' : undefined,
       },
       cacheTtlMs: 10 * 60_000,
-      signal,
     })
     const items = parseArticles(response.data).map((article) => ({
       title: article.title,

@@ -1,3 +1,4 @@
+import { trimmedMember } from '@svc/core'
 import { open, readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 
@@ -14,15 +15,14 @@ export interface ListsMeta { generatedAt: string; sources: Record<string, string
 export interface Pub78Entry { ein: string; name: string; city: string | null; state: string | null; country: string | null; deductibility: string[] }
 export interface Revocation { ein: string; name: string; dba: string | null; city: string | null; state: string | null; exemptionType: string | null; revocationDate: string | null; postingDate: string | null; reinstatementDate: string | null }
 
-const blank = (value: string | undefined) => (value?.trim() ? value.trim() : null)
 
 export const parsePub78 = (fields: string[]): Pub78Entry => ({
-  ein: fields[0]!, name: fields[1] ?? '', city: blank(fields[2]), state: blank(fields[3]), country: blank(fields[4]),
+  ein: fields[0]!, name: fields[1] ?? '', city: trimmedMember(fields[2]), state: trimmedMember(fields[3]), country: trimmedMember(fields[4]),
   deductibility: (fields[5] ?? '').split(',').map((code) => code.trim()).filter(Boolean),
 })
 export const parseRevocation = (fields: string[]): Revocation => ({
-  ein: fields[0]!, name: fields[1] ?? '', dba: blank(fields[2]), city: blank(fields[3]), state: blank(fields[4]), exemptionType: blank(fields[5]),
-  revocationDate: blank(fields[6]), postingDate: blank(fields[7]), reinstatementDate: blank(fields[8]),
+  ein: fields[0]!, name: fields[1] ?? '', dba: trimmedMember(fields[2]), city: trimmedMember(fields[3]), state: trimmedMember(fields[4]), exemptionType: trimmedMember(fields[5]),
+  revocationDate: trimmedMember(fields[6]), postingDate: trimmedMember(fields[7]), reinstatementDate: trimmedMember(fields[8]),
 })
 
 /** The line for `ein` in a file sorted by its first field, by bisection over byte offsets. */

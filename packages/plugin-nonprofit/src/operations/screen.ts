@@ -27,18 +27,18 @@ export default defineOperation({
   upstreams: [nonprofitExplorer, screeningList],
   requiredSettings: [{ path: 'nonprofit.irsListsDir', description: 'the directory refresh-irs-lists writes the IRS Pub 78 and revocation lists to' }],
   keywords: ['is this charity legitimate', 'can i deduct a donation to', 'irs revoked nonprofit', 'charity due diligence', 'pub 78 check'],
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const dir = settings.irsListsDir
     if (typeof dir !== 'string') throw createError('UNAVAILABLE', 'settings.nonprofit.irsListsDir must be a directory path')
     const [bmf, lists] = await Promise.all([
-      runSection(() => bmfRecord(upstream(nonprofitExplorer), input.ein, signal), { found: (answer) => answer.record !== null, failure: `${nonprofitExplorer.name} could not be asked` }),
+      runSection(() => bmfRecord(upstream(nonprofitExplorer), input.ein), { found: (answer) => answer.record !== null, failure: `${nonprofitExplorer.name} could not be asked` }),
       runSection(() => lookUpEin(dir, input.ein), { found: () => true, failure: 'the IRS lists could not be read on this host' }),
     ])
     const listed = lists.status === 'error' ? null : lists.data
     const name = (bmf.status === 'found' ? bmf.data.record?.name : null) ?? listed?.pub78?.name ?? listed?.revocation?.name ?? null
     if (!name && bmf.status !== 'error' && lists.status !== 'error') throw createError('NOT_FOUND', `ein: no U.S. tax-exempt organization ${formatEin(input.ein)} in the IRS master file, Pub 78 or the revocation list`)
     if (!name) throw bmf.status === 'error' ? bmf.error : (lists as { error: unknown }).error
-    const sanctions = await runSection(() => screenName(upstream(screeningList), name, input.threshold, signal), { found: (screen) => screen.flagged, failure: `${screeningList.name} could not be asked` })
+    const sanctions = await runSection(() => screenName(upstream(screeningList), name, input.threshold), { found: (screen) => screen.flagged, failure: `${screeningList.name} could not be asked` })
 
     const revocation = listed?.revocation ?? null
     const revoked = revocation ? !revocation.reinstatementDate || (revocation.revocationDate !== null && revocation.reinstatementDate < revocation.revocationDate) : false

@@ -47,10 +47,10 @@ export default defineOperation({
     requireOne(input, ['q', 'ein', 'state', 'category', 'subsection'])
     for (const field of ['q', 'state', 'category', 'subsection'] as const) forbidTogether(input, 'ein', field)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(nonprofitExplorer)
     if (input.ein) {
-      const response = await client.json(`${API}/organizations/${input.ein}.json`, { schema: organizationSchema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+      const response = await client.json(`${API}/organizations/${input.ein}.json`, { schema: organizationSchema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
       if (response.status === 404) throw createError('NOT_FOUND', `ein: Nonprofit Explorer has no organization ${formatEin(input.ein)}`)
       const { organization: org, filings_with_data: filings, filings_without_data: others } = response.data
       return lookupAnswer({
@@ -80,7 +80,7 @@ export default defineOperation({
       page: input.page - 1,
     }
     // The search answers 404 when nothing matches.
-    const response = await client.json(`${API}/search.json`, { query, schema: searchSchema, acceptStatus: [404], cacheTtlMs: 6 * 3600_000, signal })
+    const response = await client.json(`${API}/search.json`, { query, schema: searchSchema, acceptStatus: [404], cacheTtlMs: 6 * 3600_000 })
     if (response.status === 404) return listAnswer([], sourceOf(nonprofitExplorer, response.url), { total: 0, mode: 'list' })
     const items = response.data.organizations.map((org) => ({
       ein: formatEin(org.ein),

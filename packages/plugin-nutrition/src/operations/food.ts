@@ -44,16 +44,16 @@ export default defineOperation({
   upstreams: [fdc],
   keywords: ['calories in', 'how much protein', 'nutrition facts', 'macros of', 'vitamins in food', 'usda food database'],
   example: { params: { query: 'raw broccoli', limit: 3 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(fdc)
     if (input.fdcId !== undefined) {
-      const response = await client.json(`/fdc/v1/food/${input.fdcId}`, { schema: detailAnswer, acceptStatus: [404], cacheTtlMs: 7 * 24 * 3600_000, signal })
+      const response = await client.json(`/fdc/v1/food/${input.fdcId}`, { schema: detailAnswer, acceptStatus: [404], cacheTtlMs: 7 * 24 * 3600_000 })
       if (response.status === 404) throw createError('NOT_FOUND', `no FoodData Central food ${input.fdcId}`)
       const food = response.data
       return lookupAnswer({ ...describe(food, food.publicationDate), ...nutritionOf((food.foodNutrients ?? []).map(fromDetail)) }, sourceOf(fdc, response.url), { mode: 'lookup' })
     }
     const query = { query: input.query, pageSize: input.limit, pageNumber: 1, dataType: input.dataType ? DATA_TYPES[input.dataType] : undefined }
-    const response = await client.json('/fdc/v1/foods/search', { query, schema: searchAnswer, cacheTtlMs: 24 * 3600_000, signal })
+    const response = await client.json('/fdc/v1/foods/search', { query, schema: searchAnswer, cacheTtlMs: 24 * 3600_000 })
     const items = response.data.foods.slice(0, input.limit).map((food) => ({ ...describe(food, food.publishedDate), ...nutritionOf((food.foodNutrients ?? []).map(fromSearch)) }))
     return listAnswer(items, sourceOf(fdc, response.url), { total: response.data.totalHits ?? null, mode: 'list' })
   },

@@ -21,8 +21,8 @@ export default defineOperation({
   input: v.object({ code: onetCode }),
   upstreams: [onet],
   keywords: ['occupation description', 'job description', 'what does a do', 'onet occupation profile', 'job titles for occupation'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(onet).json(`/online/occupations/${input.code}/`, { schema: overview, cacheTtlMs: 7 * 24 * 3600_000, acceptStatus: [404, 422], signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(onet).json(`/online/occupations/${input.code}/`, { schema: overview, cacheTtlMs: 7 * 24 * 3600_000, acceptStatus: [404, 422] })
     if (response.status === 404 || response.status === 422) throw createError('NOT_FOUND', `code: O*NET has no occupation ${input.code}`)
     const data = response.data
     const sample = data.sample_of_reported_job_titles

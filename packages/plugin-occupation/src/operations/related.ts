@@ -19,8 +19,8 @@ export default defineOperation({
   }),
   upstreams: [onet],
   keywords: ['similar jobs', 'related occupations', 'career change options', 'jobs like', 'onet related'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { query: { start: 1, end: 20 }, schema: answer, cacheTtlMs: 7 * 24 * 3600_000, acceptStatus: [404, 422], signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(onet).json(`/online/occupations/${input.code}/summary/related_occupations`, { query: { start: 1, end: 20 }, schema: answer, cacheTtlMs: 7 * 24 * 3600_000, acceptStatus: [404, 422] })
     if (response.status === 404 || response.status === 422) throw createError('NOT_FOUND', `code: O*NET has no occupation ${input.code}`)
     const related = response.data.occupation ?? []
     return listAnswer(related.slice(0, input.limit).map((occupation, index) => ({ rank: index + 1, ...occupationRow(occupation) })), sourceOf(onet, response.url), { total: response.data.total ?? related.length })

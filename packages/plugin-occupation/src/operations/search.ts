@@ -19,13 +19,12 @@ export default defineOperation({
   }),
   upstreams: [onet],
   keywords: ['job title to soc code', 'occupation search', 'onet', 'what occupation is', 'career search'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(onet).json('/online/search', {
       // O*NET pages by 1-based, inclusive start and end.
       query: { keyword: input.q, start: input.offset + 1, end: input.offset + input.limit },
       schema: answer,
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const items = response.data.occupation.map((occupation, index) => ({ rank: input.offset + index + 1, ...occupationRow(occupation), relevance: occupation.relevance_score ?? null }))
     return listAnswer(items, sourceOf(onet, response.url), { total: response.data.total })

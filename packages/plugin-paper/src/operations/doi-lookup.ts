@@ -22,14 +22,13 @@ export default defineOperation({
   check: (input) => {
     if (!DOI.test(bareDoi(input.doi))) throw invalidField('doi', 'must be a DOI such as 10.1000/xyz123')
   },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const doi = bareDoi(input.doi)
     const response = await upstream(crossref).json(`/works/${encodeURIComponent(doi)}`, {
       query: { mailto: typeof settings.contactEmail === 'string' ? settings.contactEmail : undefined },
       schema: answerSchema,
       acceptStatus: [404],
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     if (response.status === 404) throw createError('NOT_FOUND', `Crossref has no record of DOI ${doi} (it may be registered with another agency, e.g. DataCite)`)
     return lookupAnswer(toPaper(response.data.message), sourceOf(crossref, response.url))

@@ -17,17 +17,16 @@ export default defineOperation({
   keywords: ['who cites this paper', 'citations of a doi', 'papers citing', 'citation count of an article'],
   // Something neither a DOI nor a work id can only fail: the 400 comes before any 402.
   check: (input) => void workKey(input.work, 'work'),
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const client = upstream(openAlex)
     const key = workKey(input.work, 'work')
-    const cited = await client.json(`/works/${key}`, { query: politeQuery(settings), schema: workSchema, acceptStatus: [404], cacheTtlMs: 60 * 60_000, signal })
+    const cited = await client.json(`/works/${key}`, { query: politeQuery(settings), schema: workSchema, acceptStatus: [404], cacheTtlMs: 60 * 60_000 })
     if (cited.status === 404) throw createError('NOT_FOUND', `OpenAlex has no work ${input.work}`)
     const id = shortId(cited.data.id)
     const citing = await client.json('/works', {
       query: { filter: `cites:${id}`, sort: input.sort === 'cited' ? 'cited_by_count:desc' : 'publication_date:desc', ...pageQuery(input.limit, input.page), ...politeQuery(settings) },
       schema: workListSchema,
       cacheTtlMs: 60 * 60_000,
-      signal,
     })
     const paper = toPaper(cited.data)
     return {

@@ -27,7 +27,7 @@ export default defineOperation({
     if (input.yearFrom !== undefined && input.yearTo !== undefined && input.yearTo < input.yearFrom) throw invalidField('yearTo', 'must not be before yearFrom')
     pageQuery(input.limit, input.page)
   },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const filters = [
       (input.yearFrom !== undefined || input.yearTo !== undefined) && `publication_year:${input.yearFrom ?? ''}-${input.yearTo ?? ''}`,
       input.openAccess !== undefined && `is_oa:${input.openAccess}`,
@@ -37,7 +37,6 @@ export default defineOperation({
       query: { search: input.query, filter: filters.length ? filters.join(',') : undefined, sort: SORTS[input.sort], ...pageQuery(input.limit, input.page), ...politeQuery(settings) },
       schema: workListSchema,
       cacheTtlMs: 60 * 60_000,
-      signal,
     })
     return listAnswer(response.data.results.map(toPaper), sourceOf(openAlex, response.url), { total: response.data.meta.count })
   },

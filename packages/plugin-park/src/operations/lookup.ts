@@ -32,12 +32,11 @@ export default defineOperation({
   check: (input) => {
     requireOne(input, ['parkCode', 'q', 'state'])
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(nps).json('/api/v1/parks', {
       query: { parkCode: input.parkCode, q: input.q, stateCode: input.state, limit: input.limit },
       schema: parksAnswer,
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const items = response.data.data.map((park) => ({
       parkCode: park.parkCode,

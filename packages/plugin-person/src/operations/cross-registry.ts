@@ -27,15 +27,15 @@ export default defineOperation({
   upstreams: [nppes, brokerCheck],
   keywords: ['background check on a person', 'search a name across registries', 'is this person sanctioned or debarred', 'person due diligence', 'kyc individual screening'],
   example: { params: { name: 'Jane Smith', state: 'NY' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const words = input.name.split(' ')
     const person = { first: words[0]!, last: words.at(-1)!, state: input.state }
     const [sanctions, exclusions, npi, finra, fec] = await Promise.all([
-      section(() => screenName(upstream(screeningList), input.name, input.threshold, signal), (screen) => screen.flagged, `${screeningList.name} could not be asked`),
-      section(() => searchExclusions(upstream(samGov), { exclusionName: input.name, classification: 'Individual', stateProvince: input.state }, { size: 10, page: 0 }, signal), (result) => result.items.length > 0, `${samGov.name} could not be asked`),
-      section(() => searchProviders(upstream(nppes), person, signal), (result) => result.providers.length > 0, `${nppes.name} could not be asked`),
-      section(() => searchIndividuals(upstream(brokerCheck), input.name, 10, signal), (result) => result.items.length > 0, `${brokerCheck.name} could not be asked`),
-      section(() => searchContributions(upstream(openFec), { name: `${person.last}, ${person.first}`, state: input.state }, signal), (result) => result.contributions.length > 0, `${openFec.name} could not be asked`),
+      section(() => screenName(upstream(screeningList), input.name, input.threshold), (screen) => screen.flagged, `${screeningList.name} could not be asked`),
+      section(() => searchExclusions(upstream(samGov), { exclusionName: input.name, classification: 'Individual', stateProvince: input.state }, { size: 10, page: 0 }), (result) => result.items.length > 0, `${samGov.name} could not be asked`),
+      section(() => searchProviders(upstream(nppes), person), (result) => result.providers.length > 0, `${nppes.name} could not be asked`),
+      section(() => searchIndividuals(upstream(brokerCheck), input.name, 10), (result) => result.items.length > 0, `${brokerCheck.name} could not be asked`),
+      section(() => searchContributions(upstream(openFec), { name: `${person.last}, ${person.first}`, state: input.state }), (result) => result.contributions.length > 0, `${openFec.name} could not be asked`),
     ])
     const parts = { sanctions, exclusions, npi, finra, fec }
     if (sanctions.status === 'error' && Object.values(parts).every((part) => part.status === 'error')) {

@@ -12,12 +12,11 @@ const answer = v.object({
 })
 
 /** The newest itemized contributions under that contributor name (and state), this election cycle and the previous. */
-export async function searchContributions(client: UpstreamClient, person: { name: string; state: string | undefined }, signal: AbortSignal) {
+export async function searchContributions(client: UpstreamClient, person: { name: string; state: string | undefined }) {
   const response = await client.json('/v1/schedules/schedule_a/', {
     query: { contributor_name: person.name, contributor_state: person.state, is_individual: 'true', per_page: 10, sort: '-contribution_receipt_date' },
     schema: answer,
     cacheTtlMs: 6 * 3600_000,
-    signal,
   })
   return {
     total: response.data.pagination.count,

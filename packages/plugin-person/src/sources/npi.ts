@@ -5,9 +5,9 @@ import { npiSearch, toProvider } from '@svc/providers/npi'
 const FIELDS = { first_name: 'name', last_name: 'name', state: 'state' }
 
 /** Individual providers (NPI-1) of that name, in the state when given: medical.npi's search, read into this section's members. */
-export async function searchProviders(client: UpstreamClient, person: { first: string; last: string; state: string | undefined }, signal: AbortSignal) {
+export async function searchProviders(client: UpstreamClient, person: { first: string; last: string; state: string | undefined }) {
   const query = { enumeration_type: 'NPI-1', first_name: person.first, last_name: person.last, state: person.state, limit: 10 }
-  const result = await npiSearch(client, query, signal, FIELDS)
+  const result = await npiSearch(client, query, FIELDS)
   const providers = result.rows.map(toProvider).map((provider) => {
     const place = provider.location ?? provider.mailing
     const primary = provider.primaryTaxonomy

@@ -14,9 +14,9 @@ export default defineOperation({
   }),
   upstreams: [overpass],
   keywords: ['nearest coffee shop', 'pharmacy near me', 'closest gas station', 'atm nearby', 'find a restaurant near'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // The Overpass adapter is plugin-geo's (geo.nearby): one reading of the upstream for both groups.
-    const { items, source } = await placesNear(upstream(overpass), input, signal)
+    const { items, source } = await placesNear(upstream(overpass), input)
     return listAnswer(items, source)
   },
 })

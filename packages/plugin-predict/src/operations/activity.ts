@@ -47,7 +47,7 @@ export default defineOperation({
   check(input) {
     if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(dataApi).json('/activity', {
       query: {
         user: input.wallet,
@@ -63,7 +63,6 @@ export default defineOperation({
       },
       schema: v.array(activityRow),
       cacheTtlMs: 30_000,
-      signal,
     })
     const items = response.data.map((row) => ({
       time: isoOfSeconds(row.timestamp),

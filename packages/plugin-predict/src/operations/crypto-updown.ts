@@ -18,13 +18,13 @@ export default defineOperation({
   }),
   upstreams: [gamma],
   keywords: ['will bitcoin go up or down', 'btc up or down 15 minutes', 'short term crypto odds', 'bitcoin next 15 minutes'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const seconds = WINDOWS[input.interval]
     const current = Math.floor(Date.now() / 1000 / seconds) * seconds
     const starts = Array.from({ length: input.windows }, (_, index) => current + index * seconds)
     // Each window is an event whose slug is `<coin>-updown-<interval>-<unix start>` (GET /events/slug/{slug}); a window not yet listed answers 404.
     const answers = await Promise.all(starts.map((start) => upstream(gamma).json(`/events/slug/${input.coin}-updown-${input.interval}-${start}`, {
-      schema: gammaEvent, acceptStatus: [404], cacheTtlMs: 15_000, ...(signal ? { signal } : {}),
+      schema: gammaEvent, acceptStatus: [404], cacheTtlMs: 15_000,
     })))
     const items = answers.flatMap((answer, index) => {
       if (answer.status !== 200) return []

@@ -29,8 +29,8 @@ export default defineOperation({
   }),
   upstreams: [dataApi],
   keywords: ['top holders of a market', 'who holds yes shares', 'largest positions in a market'],
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(dataApi).json('/holders', { query: { market: input.market, limit: input.limit, minBalance: input.minBalance }, schema: holdersAnswer, cacheTtlMs: 60_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(dataApi).json('/holders', { query: { market: input.market, limit: input.limit, minBalance: input.minBalance }, schema: holdersAnswer, cacheTtlMs: 60_000 })
     const items = response.data.flatMap((group) => group.holders.map((holder, index) => ({
       tokenId: group.token,
       outcomeIndex: holder.outcomeIndex,

@@ -30,12 +30,11 @@ export default defineOperation({
   }),
   upstreams: [dataApi],
   keywords: ['top polymarket traders', 'most profitable bettors', 'best prediction market traders', 'trader rankings'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(dataApi).json('/v1/leaderboard', {
       query: { timePeriod: PERIODS[input.period], orderBy: input.by === 'pnl' ? 'PNL' : 'VOL', category: input.category.toUpperCase(), limit: input.limit, offset: input.offset },
       schema: v.array(boardRow),
       cacheTtlMs: 5 * 60_000,
-      signal,
     })
     const items = response.data.map((row) => ({
       rank: Number(row.rank),

@@ -31,7 +31,7 @@ export default defineOperation({
   }),
   upstreams: [kalshi],
   keywords: ['kalshi markets', 'venue b markets', 'cftc regulated prediction market odds', 'event contracts prices'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(kalshi).json('/markets', {
       query: {
         status: input.status,
@@ -44,7 +44,6 @@ export default defineOperation({
       },
       schema: kalshiMarkets,
       cacheTtlMs: 60_000,
-      signal,
     })
     return { ...listAnswer(response.data.markets.map(toKalshiMarket), sourceOf(kalshi, response.url), { total: null }), nextCursor: response.data.cursor || null }
   },

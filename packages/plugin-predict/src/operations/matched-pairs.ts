@@ -21,8 +21,8 @@ export default defineOperation({
   }),
   upstreams: [gamma, kalshi],
   keywords: ['arbitrage between prediction markets', 'same market on polymarket and kalshi', 'compare odds across venues', 'price difference between venues'],
-  async handler({ input, upstream, signal }) {
-    const request = { cacheTtlMs: 2 * 60_000, ...(signal ? { signal } : {}) }
+  async handler({ input, upstream }) {
+    const request = { cacheTtlMs: 2 * 60_000 }
     const venueA = input.q
       ? upstream(gamma).json('/public-search', { ...request, query: { q: input.q, limit_per_type: 50, events_status: 'active', keep_closed_markets: 0, search_tags: false, search_profiles: false }, schema: searchAnswer })
         .then((response) => ({ url: response.url, markets: (response.data.events ?? []).flatMap((event) => (event.markets ?? []).map((market): GammaMarket => ({ ...market, events: market.events ?? [{ slug: event.slug, title: event.title }] }))) }))

@@ -44,7 +44,7 @@ export default defineOperation({
   }),
   upstreams: [dataApi],
   keywords: ['positions of a wallet', 'what is this trader holding', 'polymarket portfolio', 'profit and loss of a wallet'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(dataApi).json('/positions', {
       query: {
         user: input.wallet,
@@ -58,7 +58,6 @@ export default defineOperation({
       },
       schema: v.array(positionRow),
       cacheTtlMs: 30_000,
-      signal,
     })
     const items = response.data.map((row) => ({
       wallet: row.proxyWallet,

@@ -29,16 +29,15 @@ export default defineOperation({
     if (input.to && !input.from) throw invalidField('from', 'give from with to')
     if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const range = input.from
       ? { startTs: Date.parse(`${input.from}T00:00:00Z`) / 1000, endTs: Math.min(Date.parse(`${input.to ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`) / 1000 + DAY, Math.floor(Date.now() / 1000)) }
       : { interval: input.interval ?? '1w' }
-    const { token } = await resolveTokenTarget(upstream(gamma), input, signal)
+    const { token } = await resolveTokenTarget(upstream(gamma), input)
     const response = await upstream(clob).json('/prices-history', {
       query: { market: token, ...range, fidelity: input.fidelity },
       schema: history,
       cacheTtlMs: 60_000,
-      signal,
     })
     const items = response.data.history.filter((point) => point.p !== null).map((point) => ({ time: isoOfSeconds(point.t), price: point.p }))
     return listAnswer(items, sourceOf(clob, response.url))

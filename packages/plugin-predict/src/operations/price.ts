@@ -11,8 +11,8 @@ const SIDES = ['mid', 'buy', 'sell'] as const
 type Side = (typeof SIDES)[number]
 
 /** CLOB GET /midpoint answers `{ mid }`, GET /price answers `{ price }` (decimal strings). */
-async function priceOf(client: UpstreamClient, token: string, side: Side, signal: AbortSignal | undefined) {
-  const request = { acceptStatus: [404], cacheTtlMs: 5_000, ...(signal ? { signal } : {}) }
+async function priceOf(client: UpstreamClient, token: string, side: Side) {
+  const request = { acceptStatus: [404], cacheTtlMs: 5_000 }
   const response = side === 'mid'
     ? await client.json('/midpoint', { ...request, query: { token_id: token }, schema: v.object({ mid: decimalNumber }) })
     : await client.json('/price', { ...request, query: { token_id: token, side: side.toUpperCase() }, schema: v.object({ price: decimalNumber }) })
@@ -38,20 +38,20 @@ export default defineOperation({
     forbidTogether(input, 'token', 'market')
     if (input.outcome !== undefined && input.market === undefined) throw invalidField('outcome', 'give outcome with market')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(clob)
     if (input.token) {
-      const { price, url } = await priceOf(client, input.token, input.side, signal)
+      const { price, url } = await priceOf(client, input.token, input.side)
       if (price === null) throw createError('NOT_FOUND', `No price for token ${input.token}`)
       return lookupAnswer({ tokenId: input.token, outcome: null, side: input.side, price }, sourceOf(clob, url), { mode: 'lookup' })
     }
-    const { market } = await resolveMarket(upstream(gamma), input.market!, signal)
+    const { market } = await resolveMarket(upstream(gamma), input.market!)
     const wanted = input.outcome?.toLowerCase()
     const all = outcomesOf(market)
     if (wanted !== undefined && !all.some((outcome) => outcome.name.toLowerCase() === wanted)) throw invalidField('outcome', `the market's outcomes are ${all.map((outcome) => outcome.name).join(', ') || 'none'}`)
     const outcomes = all.filter((outcome): outcome is typeof outcome & { tokenId: string } => outcome.tokenId !== null && (wanted === undefined || outcome.name.toLowerCase() === wanted))
     if (outcomes.length === 0) throw createError('NOT_FOUND', `Market ${input.market} has no order book`)
-    const prices = await Promise.all(outcomes.map((outcome) => priceOf(client, outcome.tokenId, input.side, signal)))
+    const prices = await Promise.all(outcomes.map((outcome) => priceOf(client, outcome.tokenId, input.side)))
     const items = outcomes.map((outcome, index) => ({ tokenId: outcome.tokenId, outcome: outcome.name, side: input.side, price: prices[index]!.price }))
     return listAnswer(items, sourceOf(clob, prices[0]!.url), { mode: 'list' })
   },

@@ -22,7 +22,7 @@ export default defineOperation({
   }),
   upstreams: [gamma],
   keywords: ['search prediction markets', 'find a market about', 'odds on', 'betting markets about', 'polymarket search'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(gamma).json('/public-search', {
       query: {
         q: input.q,
@@ -35,7 +35,6 @@ export default defineOperation({
       },
       schema: searchAnswer,
       cacheTtlMs: 60_000,
-      signal,
     })
     const items = (response.data.events ?? []).map(toEvent)
     return listAnswer(items, sourceOf(gamma, response.url), { total: response.data.pagination?.totalResults ?? null })

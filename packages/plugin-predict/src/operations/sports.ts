@@ -24,9 +24,9 @@ export default defineOperation({
   upstreams: [gamma],
   keywords: ['sports betting odds', 'odds for tonight\'s game', 'who will win the super bowl', 'nba odds', 'championship odds'],
   check: checkEventDates,
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const query = eventsQuery({ ...input, tag: input.league ?? 'sports', ascending: input.sort === 'endDate' || input.sort === 'startDate' })
-    const response = await upstream(gamma).json('/events', { query, schema: v.array(sportsEvent), cacheTtlMs: 60_000, signal })
+    const response = await upstream(gamma).json('/events', { query, schema: v.array(sportsEvent), cacheTtlMs: 60_000 })
     const items = response.data.map((event) => ({
       ...toEvent(event),
       gameStartTime: event.startTime,

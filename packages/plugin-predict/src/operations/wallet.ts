@@ -16,9 +16,9 @@ export default defineOperation({
   input: v.object({ wallet }),
   upstreams: [dataApi],
   keywords: ['polymarket trader profile', 'how much has this wallet made', 'profit of a trader', 'wallet stats'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(dataApi)
-    const request = { cacheTtlMs: 60_000, ...(signal ? { signal } : {}) }
+    const request = { cacheTtlMs: 60_000 }
     const [value, traded, board] = await Promise.all([
       client.json('/value', { ...request, query: { user: input.wallet }, schema: valueAnswer }),
       client.json('/traded', { ...request, query: { user: input.wallet }, schema: tradedAnswer }),

@@ -65,8 +65,8 @@ export function eventsList(name: string, description: string, keywords: string[]
     keywords,
     aliases,
     check: checkEventDates,
-    async handler({ input, upstream, signal }) {
-      const response = await upstream(gamma).json('/events', { query: eventsQuery(input), schema: gammaEvents, cacheTtlMs: 60_000, signal })
+    async handler({ input, upstream }) {
+      const response = await upstream(gamma).json('/events', { query: eventsQuery(input), schema: gammaEvents, cacheTtlMs: 60_000 })
       return listAnswer(response.data.map(toEvent), sourceOf(gamma, response.url), { total: null })
     },
   })

@@ -15,8 +15,8 @@ export function marketLookup(name: string, description: string, keywords: string
     upstreams: [gamma],
     keywords,
     aliases,
-    async handler({ input, upstream, signal }) {
-      const { market, url } = await resolveMarket(upstream(gamma), input.market, signal)
+    async handler({ input, upstream }) {
+      const { market, url } = await resolveMarket(upstream(gamma), input.market)
       return lookupAnswer({ ...toMarket(market), description: market.description }, sourceOf(gamma, url))
     },
   })

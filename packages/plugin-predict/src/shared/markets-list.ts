@@ -33,7 +33,7 @@ export function marketsList(name: string, description: string, keywords: string[
     check(query) {
       if (query.endAfter && query.endBefore && query.endBefore < query.endAfter) throw invalidField('endBefore', `must not be before endAfter (${query.endAfter})`)
     },
-    async handler({ input: query, upstream, signal }) {
+    async handler({ input: query, upstream }) {
       const response = await upstream(gamma).json('/markets', {
         query: {
           limit: query.limit,
@@ -50,7 +50,6 @@ export function marketsList(name: string, description: string, keywords: string[
         },
         schema: v.array(gammaMarket),
         cacheTtlMs: 60_000,
-        signal,
       })
       return listAnswer(response.data.map(toMarket), sourceOf(gamma, response.url), { total: null })
     },

@@ -19,9 +19,9 @@ export function orderbookOperation(name: string, description: string, keywords: 
     keywords,
     aliases,
     check: checkTokenTarget,
-    async handler({ input, upstream, signal }) {
-      const { token, outcome } = await resolveTokenTarget(upstream(gamma), input, signal)
-      const response = await upstream(clob).json('/book', { query: { token_id: token }, schema: clobBook, acceptStatus: [404], cacheTtlMs: 5_000, signal })
+    async handler({ input, upstream }) {
+      const { token, outcome } = await resolveTokenTarget(upstream(gamma), input)
+      const response = await upstream(clob).json('/book', { query: { token_id: token }, schema: clobBook, acceptStatus: [404], cacheTtlMs: 5_000 })
       if (response.status === 404) throw createError('NOT_FOUND', `No order book for token ${token}`)
       return lookupAnswer({ outcome, ...toBook(response.data as ClobBook, input.depth) }, sourceOf(clob, response.url))
     },

@@ -8,8 +8,8 @@ import { gammaMarket, type GammaMarket } from '../gamma-market.ts'
  * closed unless `closed=true` is asked (the polyoxide-gamma client documents this default, checked live), so a condition id
  * not found among open markets is asked once more among closed ones: a resolved market is still found.
  */
-export async function resolveMarket(client: UpstreamClient, market: string, signal?: AbortSignal): Promise<{ market: GammaMarket; url: string }> {
-  const request = { acceptStatus: [404, 422], cacheTtlMs: 30_000, ...(signal ? { signal } : {}) }
+export async function resolveMarket(client: UpstreamClient, market: string): Promise<{ market: GammaMarket; url: string }> {
+  const request = { acceptStatus: [404, 422], cacheTtlMs: 30_000 }
   if (/^0x[0-9a-fA-F]{64}$/.test(market)) {
     const byCondition = (closed: boolean) => client.json('/markets', { ...request, query: { condition_ids: market.toLowerCase(), ...(closed ? { closed: true } : {}) }, schema: v.array(gammaMarket) })
     const first = (response: { status: number; data: unknown }) => (response.status === 200 ? (response.data as GammaMarket[])[0] : undefined)

@@ -25,9 +25,9 @@ export function checkTokenTarget(input: TokenTarget) {
 }
 
 /** The token id and outcome name a target names (a market and outcome are looked up on Gamma). */
-export async function resolveTokenTarget(gammaClient: UpstreamClient, input: TokenTarget, signal?: AbortSignal): Promise<{ token: string; outcome: string | null }> {
+export async function resolveTokenTarget(gammaClient: UpstreamClient, input: TokenTarget): Promise<{ token: string; outcome: string | null }> {
   if (input.token) return { token: input.token, outcome: null }
-  const { market } = await resolveMarket(gammaClient, input.market!, signal)
+  const { market } = await resolveMarket(gammaClient, input.market!)
   const outcomes = outcomesOf(market)
   const wanted = input.outcome?.toLowerCase()
   const found = wanted === undefined ? outcomes[0] : outcomes.find((outcome) => outcome.name.toLowerCase() === wanted)

@@ -40,8 +40,8 @@ export function tradesList(name: string, description: string, keywords: string[]
     upstreams: [dataApi],
     keywords,
     aliases,
-    async handler({ input, upstream, signal }) {
-      const response = await upstream(dataApi).json('/trades', { query: tradesQuery(input), schema: dataTrades, cacheTtlMs: 15_000, signal })
+    async handler({ input, upstream }) {
+      const response = await upstream(dataApi).json('/trades', { query: tradesQuery(input), schema: dataTrades, cacheTtlMs: 15_000 })
       return listAnswer(response.data.map(toTrade), sourceOf(dataApi, response.url), { total: null })
     },
   })

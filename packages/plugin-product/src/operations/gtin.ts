@@ -25,13 +25,13 @@ export default defineOperation({
   requires: ['validate.gtin'],
   keywords: ['what product is this barcode', 'ean lookup', 'upc lookup', 'product by barcode number', 'gs1 prefix country'],
   example: { params: { gtin: '3017624010701' } },
-  async handler({ input, upstream, call, signal }) {
+  async handler({ input, upstream, call }) {
     const checked = v.parse(validation, await call('validate.gtin', { value: input.gtin })).items[0]
     // A wrong check digit is the caller's: a 400, never charged.
     if (!checked.valid) throw invalidField('gtin', checked.reason ?? 'not a valid GTIN')
     const gs1 = { kind: checked.kind, gtin14: checked.gtin14, gs1Prefix: checked.gs1Prefix, prefixIssuer: checked.prefixIssuer }
     for (const database of [openProductsFacts, openFoodFacts] as UpstreamDefinition[]) {
-      const { product, url } = await readProduct(upstream(database), input.gtin, { fields: FIELDS, product: productSchema }, signal)
+      const { product, url } = await readProduct(upstream(database), input.gtin, { fields: FIELDS, product: productSchema })
       if (!product) continue
       const base = database === openProductsFacts ? 'https://world.openproductsfacts.org' : 'https://world.openfoodfacts.org'
       return lookupAnswer({

@@ -25,14 +25,14 @@ export default defineOperation({
   keywords: ['nyc deed', 'property sale history', 'acris', 'who owns this building', 'sale price nyc', 'mortgage records'],
   example: { params: { bbl: '3012340056' } },
   check: dateOrder,
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(nycOpenData)
     const lot = splitBbl(input.bbl)
     if (lot.borough === 5) throw createError('NOT_FOUND', 'bbl: Staten Island documents are recorded by the Richmond County Clerk, not in ACRIS')
     // 1. The lot's documents (ACRIS Legals), with the address each one gives.
     const legal = await client.json(`/resource/${DATASETS.acrisLegals}.json`, {
       query: { borough: lot.borough, block: lot.block, lot: lot.lot, $select: 'document_id,street_number,street_name,unit,property_type', $limit: 5000 },
-      schema: legals, cacheTtlMs: 6 * 3600_000, signal,
+      schema: legals, cacheTtlMs: 6 * 3600_000,
     })
     // ACRIS document ids begin with the recording year: sorted, the last ones are the newest.
     const ids = [...new Set(legal.data.map((row) => row.document_id))].sort()
@@ -48,7 +48,7 @@ export default defineOperation({
     ].join(' AND ')
     const master = await client.json(`/resource/${DATASETS.acrisMaster}.json`, {
       query: { $where: where, $order: 'document_date DESC, document_id DESC', $limit: 1000 },
-      schema: masters, cacheTtlMs: 6 * 3600_000, signal,
+      schema: masters, cacheTtlMs: 6 * 3600_000,
     })
     // A document can have several master records (amendments): keep the first, which the order makes the newest.
     const documents = [...new Map(master.data.map((row) => [row.document_id, row])).values()]
@@ -57,7 +57,7 @@ export default defineOperation({
     // 3. Their parties: 1 = grantor (seller, borrower), 2 = grantee (buyer, lender).
     const party = await client.json(`/resource/${DATASETS.acrisParties}.json`, {
       query: { $where: `document_id in (${page.map((row) => quote(row.document_id)).join(',')})`, $select: 'document_id,party_type,name,address_1,city,state,zip', $limit: 5000 },
-      schema: parties, cacheTtlMs: 6 * 3600_000, signal,
+      schema: parties, cacheTtlMs: 6 * 3600_000,
     })
     const partiesOf = (id: string, type: string) => party.data
       .filter((row) => row.document_id === id && row.party_type === type)

@@ -40,7 +40,7 @@ export default defineOperation({
     forbidTogether(input, 'bbl', 'address')
     if (input.address && input.borough === undefined) throw invalidField('borough', 'is needed with an address (1 Manhattan, 2 Bronx, 3 Brooklyn, 4 Queens, 5 Staten Island)')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // A BBL is a lookup; an address matches PLUTO's address words (upper case, as the city writes them).
     const query = input.bbl
       ? { bbl: input.bbl, $limit: 1 }
@@ -48,7 +48,7 @@ export default defineOperation({
           $where: `borough = ${quote(PLUTO_BOROUGH[input.borough as keyof typeof PLUTO_BOROUGH])} AND upper(address) like ${quote(`%${input.address!.toUpperCase().replace(/\s+/g, ' ').replace(/[%_]/g, '')}%`)}`,
           $order: 'address', $limit: input.limit,
         }
-    const response = await upstream(nycOpenData).json(`/resource/${DATASETS.pluto}.json`, { query, schema: lots, cacheTtlMs: 24 * 3600_000, signal })
+    const response = await upstream(nycOpenData).json(`/resource/${DATASETS.pluto}.json`, { query, schema: lots, cacheTtlMs: 24 * 3600_000 })
     if (response.data.length === 0) throw createError('NOT_FOUND', input.bbl ? `bbl: PLUTO has no tax lot ${input.bbl}` : `address: PLUTO has no lot at "${input.address}" in ${BOROUGHS[input.borough as keyof typeof BOROUGHS]}`)
     const items = response.data.map((row) => {
       const borough = Number(row.bbl?.[0] ?? 0)

@@ -32,12 +32,11 @@ export default defineOperation({
   keywords: ['nyc building permit', 'dob permit', 'construction permit', 'alteration permit', 'new building permit', 'demolition permit'],
   example: { params: { bin: '3012345' } },
   check: dateOrder,
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(nycOpenData).json(`/resource/${DATASETS.dobPermits}.json`, {
       query: { bin__: input.bin, job_type: input.jobType, $limit: MAX_ROWS },
       schema: permits,
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     const rows = response.data
       .map((row) => ({

@@ -47,7 +47,7 @@ export default defineOperation({
     forbidTogether(input, 'bin', 'bbl')
     if (input.bbl && input.agency === 'dob') throw invalidField('bin', 'DOB violations are found by building (BIN), not by BBL')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(nycOpenData)
     const items: Violation[] = []
     let url = ''
@@ -56,7 +56,7 @@ export default defineOperation({
       // DOB: a violation without a disposition date is still open.
       const dob = await client.json(`/resource/${DATASETS.dobViolations}.json`, {
         query: { $where: `bin = ${quote(input.bin)}${input.status === 'open' ? ' AND disposition_date IS NULL' : ''}`, $order: 'issue_date DESC', $limit: input.limit },
-        schema: dobRows, cacheTtlMs: 6 * 3600_000, signal,
+        schema: dobRows, cacheTtlMs: 6 * 3600_000,
       })
       url = dob.url
       complete &&= dob.data.length < input.limit
@@ -80,7 +80,7 @@ export default defineOperation({
       const key = input.bin ? `bin = ${quote(input.bin)}` : `bbl = ${quote(input.bbl!)}`
       const hpd = await client.json(`/resource/${DATASETS.hpdViolations}.json`, {
         query: { $where: `${key}${input.status === 'open' ? " AND violationstatus = 'Open'" : ''}`, $order: 'novissueddate DESC', $limit: input.limit },
-        schema: hpdRows, cacheTtlMs: 6 * 3600_000, signal,
+        schema: hpdRows, cacheTtlMs: 6 * 3600_000,
       })
       url ||= hpd.url
       complete &&= hpd.data.length < input.limit

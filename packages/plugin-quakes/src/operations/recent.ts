@@ -36,7 +36,7 @@ export default defineOperation({
     if ((input.lat === undefined) !== (input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give lat and lon together')
     if (input.radiusKm !== undefined && input.lat === undefined) throw invalidField('radiusKm', 'needs lat and lon')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // The start is rounded down to the minute so that repeated polls share the upstream cache.
     const start = new Date(Math.floor((Date.now() - input.hours * HOUR_MS) / 60_000) * 60_000).toISOString().slice(0, 19)
     const circle = input.lat === undefined ? {} : { latitude: input.lat, longitude: input.lon, maxradiuskm: input.radiusKm ?? 500 }
@@ -44,7 +44,6 @@ export default defineOperation({
       query: { format: 'geojson', starttime: start, minmagnitude: input.minMagnitude, orderby: 'time', limit: input.limit, ...circle },
       schema: eventsAnswer,
       cacheTtlMs: 60_000,
-      signal,
     })
     const items = response.data.features.map(({ id, properties: event, geometry }) => ({
       id,

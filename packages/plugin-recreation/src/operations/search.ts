@@ -32,13 +32,12 @@ export default defineOperation({
     requireOne(input, ['q', 'lat'])
     if ((input.lat === undefined) !== (input.lon === undefined)) throw invalidField(input.lat === undefined ? 'lat' : 'lon', 'give lat and lon together')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const near = input.lat === undefined ? {} : { latitude: input.lat, longitude: input.lon, radius: input.radiusMiles }
     const response = await upstream(ridb).json('/api/v1/facilities', {
       query: { query: input.q, limit: input.limit, offset: 0, ...near },
       schema: facilitiesAnswer,
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const items = response.data.RECDATA.map((facility) => ({
       id: facility.FacilityID,

@@ -76,8 +76,8 @@ export default defineOperation({
   upstreams: [npmRegistry],
   keywords: ['npm package', 'node module info', 'latest version of a package', 'package.json dependencies', 'is this package deprecated'],
   example: { params: { name: 'tiny-tarball' } },
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(npmRegistry).json(`/${input.name.replace('/', '%2F')}`, { schema: v.union([packument, notFound]), acceptStatus: [404], cacheTtlMs: 10 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(npmRegistry).json(`/${input.name.replace('/', '%2F')}`, { schema: v.union([packument, notFound]), acceptStatus: [404] })
     const data = response.data
     if (response.status === 404 || !('name' in data)) throw createError('NOT_FOUND', `npm has no package ${input.name}`)
     if (Object.keys(data.versions).length === 0) throw createError('NOT_FOUND', `npm package ${input.name} was unpublished`)

@@ -71,9 +71,9 @@ export default defineOperation({
   upstreams: [pypi],
   keywords: ['pip package', 'pypi project', 'python library version', 'latest release of a python package', 'python package vulnerabilities'],
   example: { params: { name: 'sampleproject' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const path = input.version ? `/pypi/${input.name}/${encodeURIComponent(input.version)}/json` : `/pypi/${input.name}/json`
-    const response = await upstream(pypi).json(path, { schema: project, acceptStatus: [404], cacheTtlMs: 10 * 60_000, signal })
+    const response = await upstream(pypi).json(path, { schema: project, acceptStatus: [404], cacheTtlMs: 10 * 60_000 })
     if (response.status === 404) throw createError('NOT_FOUND', input.version ? `PyPI has no release ${input.version} of ${input.name}` : `PyPI has no project ${input.name}`)
     const { info, urls, releases, vulnerabilities } = response.data
     const uploaded = urls.map((entry) => entry.upload_time_iso_8601).filter((time) => time !== null).sort()

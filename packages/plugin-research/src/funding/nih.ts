@@ -50,7 +50,7 @@ export interface FundingPage {
 }
 
 /** Projects matching the query in NIH RePORTER (title, terms and abstract), newest first. */
-export async function nihProjects(client: UpstreamClient, query: FundingQuery, signal: AbortSignal): Promise<FundingPage> {
+export async function nihProjects(client: UpstreamClient, query: FundingQuery): Promise<FundingPage> {
   const criteria = {
     advanced_text_search: { operator: 'and', search_field: 'projecttitle,terms,abstracttext', search_text: query.q },
     ...(query.pi ? { pi_names: [{ any_name: query.pi }] } : {}),
@@ -64,7 +64,6 @@ export async function nihProjects(client: UpstreamClient, query: FundingQuery, s
     cacheTtlMs: 6 * 3600_000,
     // A search is a read: retry it like a GET.
     retry: true,
-    signal,
   })
   const items = response.data.results.map((project): Grant => ({
     funder: 'NIH',

@@ -23,7 +23,7 @@ const searchSchema = v.object({
 const FIELDS = 'id,title,agency,awardeeName,awardeeCity,awardeeStateCode,awardeeCountryCode,fundsObligatedAmt,startDate,expDate,piFirstName,piLastName'
 
 /** Awards matching the query in NSF's award search (25 at most per page, as the API serves). */
-export async function nsfProjects(client: UpstreamClient, query: FundingQuery, signal: AbortSignal): Promise<FundingPage> {
+export async function nsfProjects(client: UpstreamClient, query: FundingQuery): Promise<FundingPage> {
   const response = await client.json('/awards.json', {
     query: {
       keyword: query.q,
@@ -37,7 +37,6 @@ export async function nsfProjects(client: UpstreamClient, query: FundingQuery, s
     },
     schema: searchSchema,
     cacheTtlMs: 6 * 3600_000,
-    signal,
   })
   const items = response.data.response.award.map((award): Grant => ({
     funder: 'NSF',

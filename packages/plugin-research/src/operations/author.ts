@@ -47,5 +47,5 @@ export default defineOperation({
   }),
   upstreams: [openAlex],
   keywords: ['researcher profile', 'h-index of a scientist', 'orcid lookup', 'publications of an author', 'academic author'],
-  handler: ({ input, upstream, settings, signal }) => lookupOrSearch(authors, input, upstream(openAlex), settings, signal),
+  handler: ({ input, upstream, settings }) => lookupOrSearch(authors, input, upstream(openAlex), settings),
 })

@@ -21,10 +21,10 @@ export default defineOperation({
   }),
   upstreams: [nihReporter, nsfAwards],
   keywords: ['research grants for', 'who funds research on', 'nih grants', 'nsf awards', 'federal research funding'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const asked = new Set(input.funders.split(','))
     const query: FundingQuery = input
-    const run = (funder: (typeof FUNDERS)[number]) => (funder === 'nih' ? nihProjects(upstream(nihReporter), query, signal) : nsfProjects(upstream(nsfAwards), query, signal))
+    const run = (funder: (typeof FUNDERS)[number]) => (funder === 'nih' ? nihProjects(upstream(nihReporter), query) : nsfProjects(upstream(nsfAwards), query))
     const sections = Object.fromEntries(await Promise.all(FUNDERS.filter((funder) => asked.has(funder)).map(async (funder) => [
       funder,
       await runSection(() => run(funder), { found: (answer) => answer.items.length > 0, failure: `${funder.toUpperCase()} could not be asked` }),

@@ -51,5 +51,5 @@ export default defineOperation({
   }),
   upstreams: [openAlex],
   keywords: ['research institution', 'university research output', 'ror id lookup', 'organization publications'],
-  handler: ({ input, upstream, settings, signal }) => lookupOrSearch(institutions, input, upstream(openAlex), settings, signal),
+  handler: ({ input, upstream, settings }) => lookupOrSearch(institutions, input, upstream(openAlex), settings),
 })

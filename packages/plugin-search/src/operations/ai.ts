@@ -22,13 +22,13 @@ export default defineOperation({
   keywords: ['ai search', 'answer with sources', 'perplexity', 'cited answer from the web', 'search and summarize'],
   example: { params: { q: 'how do tide pools form' } },
   async handler(ctx) {
-    const { input, signal } = ctx
-    const { hits, engine, url } = await searchWeb(ctx.upstream, ctx.settings, input, signal)
+    const { input } = ctx
+    const { hits, engine, url } = await searchWeb(ctx.upstream, ctx.settings, input)
     if (hits.length === 0) throw createError('NOT_FOUND', `The web search found no pages for "${input.q}"; nothing was charged`)
     const numbered = hits.map((hit) => `[${hit.rank}] ${hit.title} (${hit.url})${hit.published ? `, ${hit.published}` : ''}\n${hit.snippet}`).join('\n\n')
     // The model settings live under settings.ai, not this group's (the context's members are
     // read one by one: core makes them on first use, so a spread copy of the context would lack them).
-    const { value, model } = await runStructured({ settings: ctx.config.settings.ai ?? {}, upstream: ctx.upstream, signal: ctx.signal, reportUsage: ctx.reportUsage }, {
+    const { value, model } = await runStructured({ settings: ctx.config.settings.ai ?? {}, upstream: ctx.upstream, reportUsage: ctx.reportUsage }, {
       operation: 'search-ai',
       needs: 'text',
       instructions: 'Answer the query from the numbered web search results only. Cite sources inline as [n] after the sentences they support, and list the numbers you cited. If the results do not answer it, say so briefly.',

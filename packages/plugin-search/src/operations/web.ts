@@ -18,8 +18,8 @@ export default defineOperation({
   availableWith: engineAvailability,
   keywords: ['google it', 'search the internet', 'web results', 'find web pages about', 'search engine'],
   example: { params: { q: 'tide pools', limit: 5 } },
-  async handler({ input, upstream, settings, signal }) {
-    const { hits, engine, url } = await searchWeb(upstream, settings, input, signal)
+  async handler({ input, upstream, settings }) {
+    const { hits, engine, url } = await searchWeb(upstream, settings, input)
     return listAnswer(hits, sourceOf(engine, url), { total: null })
   },
 })

@@ -90,10 +90,10 @@ const searxngAnswer = v.object({
 })
 
 /** Ranked web results, http(s) pages only, from the operator's engine. */
-export async function searchWeb(upstream: Upstream, settings: Readonly<Record<string, unknown>>, query: WebQuery, signal?: AbortSignal): Promise<WebResults> {
+export async function searchWeb(upstream: Upstream, settings: Readonly<Record<string, unknown>>, query: WebQuery): Promise<WebResults> {
   const engine = engineOf(settings)
   const client = upstream(engine)
-  const options = { cacheTtlMs: 10 * 60_000, ...(signal ? { signal } : {}) }
+  const options = { cacheTtlMs: 10 * 60_000 }
   if (engine === braveSearch) {
     const response = await client.json('/res/v1/web/search', {
       ...options,

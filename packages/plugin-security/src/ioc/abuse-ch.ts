@@ -27,9 +27,9 @@ const threatfoxAnswer = v.object({
 })
 
 /** IOCs ThreatFox holds for the indicator; an IP also matches its `ip:port` IOCs. */
-export async function askThreatfox(client: UpstreamClient, type: IndicatorType, value: string, signal?: AbortSignal) {
+export async function askThreatfox(client: UpstreamClient, type: IndicatorType, value: string) {
   const body = type === 'md5' || type === 'sha256' ? { query: 'search_hash', hash: value } : { query: 'search_ioc', search_term: value, exact_match: type !== 'ip' }
-  const { data } = await client.json('/api/v1/', { ...post, body, schema: threatfoxAnswer, signal })
+  const { data } = await client.json('/api/v1/', { ...post, body, schema: threatfoxAnswer })
   const rows = Array.isArray(data.data) ? data.data : []
   const mine = type === 'ip' ? rows.filter((row) => row.ioc === value || row.ioc.startsWith(`${value}:`)) : rows
   return mine.slice(0, 20).map((row) => ({
@@ -62,9 +62,9 @@ const urlhausAnswer = v.object({
 })
 
 /** What URLhaus knows of a URL, a host (domain or IP) or a payload hash; null when it has no record. */
-export async function askUrlhaus(client: UpstreamClient, type: IndicatorType, value: string, signal?: AbortSignal) {
+export async function askUrlhaus(client: UpstreamClient, type: IndicatorType, value: string) {
   const [path, field] = type === 'url' ? ['/v1/url/', 'url'] : type === 'ip' || type === 'domain' ? ['/v1/host/', 'host'] : ['/v1/payload/', `${type}_hash`]
-  const { data } = await client.json(path!, { ...post, ...form({ [field!]: value }), schema: urlhausAnswer, signal })
+  const { data } = await client.json(path!, { ...post, ...form({ [field!]: value }), schema: urlhausAnswer })
   if (data.query_status !== 'ok') return null
   const urls = data.urls ?? []
   return {
@@ -97,8 +97,8 @@ const bazaarAnswer = v.object({
 })
 
 /** The MalwareBazaar sample of a hash; null when it has none. */
-export async function askMalwareBazaar(client: UpstreamClient, value: string, signal?: AbortSignal) {
-  const { data } = await client.json('/api/v1/', { ...post, ...form({ query: 'get_info', hash: value }), schema: bazaarAnswer, signal })
+export async function askMalwareBazaar(client: UpstreamClient, value: string) {
+  const { data } = await client.json('/api/v1/', { ...post, ...form({ query: 'get_info', hash: value }), schema: bazaarAnswer })
   const sample = data.query_status === 'ok' ? data.data?.[0] : undefined
   if (!sample) return null
   return {

@@ -12,8 +12,8 @@ export default defineOperation({
   upstreams: [nvd],
   keywords: ['CVE details', 'look up CVE-2021-44228', 'cvss score of a cve', 'what is this vulnerability', 'nvd entry', 'log4shell'],
   example: { params: { id: 'CVE-2021-44228' } },
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(nvd).json('/rest/json/cves/2.0', { query: { cveId: input.id }, schema: cvePage, cacheTtlMs: 6 * 3_600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(nvd).json('/rest/json/cves/2.0', { query: { cveId: input.id }, schema: cvePage, cacheTtlMs: 6 * 3_600_000 })
     const record = data.vulnerabilities.find((entry) => entry.cve.id === input.id)
     if (!record) throw createError('NOT_FOUND', `The NVD has no record of ${input.id}`)
     return lookupAnswer(cveSummary(record.cve), sourceOf(nvd, url))

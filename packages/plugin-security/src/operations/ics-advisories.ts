@@ -26,14 +26,14 @@ export default defineOperation({
     forbidTogether(input, 'id', 'from')
     forbidTogether(input, 'id', 'medical')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(cisaCsaf)
     if (input.id) {
-      const response = await client.json(otAdvisoryPath(input.id), { schema: csafAdvisory, acceptStatus: [404], cacheTtlMs: 24 * 3_600_000, signal })
+      const response = await client.json(otAdvisoryPath(input.id), { schema: csafAdvisory, acceptStatus: [404], cacheTtlMs: 24 * 3_600_000 })
       if (response.status === 404) throw createError('NOT_FOUND', `CISA has published no CSAF advisory ${input.id}`)
       return lookupAnswer(advisorySummary(response.data as v.InferOutput<typeof csafAdvisory>), sourceOf(cisaCsaf, response.url), { mode: 'lookup' })
     }
-    const { data, url } = await client.json(OT_FEED, { schema: rolieFeed, cacheTtlMs: 3 * 3_600_000, staleWhileRevalidateMs: 6 * 3_600_000, signal })
+    const { data, url } = await client.json(OT_FEED, { schema: rolieFeed, cacheTtlMs: 3 * 3_600_000, staleWhileRevalidateMs: 6 * 3_600_000 })
     // The feed names vendor and product only in the title ("Siemens SIMATIC S7-1500"): every word must be in it.
     const words = [input.q, input.vendor, input.product].join(' ').toLowerCase().split(/\s+/).filter(Boolean)
     const rows = data.feed.entry

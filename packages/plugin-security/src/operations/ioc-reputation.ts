@@ -28,14 +28,14 @@ export default defineOperation({
     if (!found) throw invalidField('indicator', 'must be an IP address, a domain, an http(s) URL, or an MD5, SHA-1 or SHA-256 hash')
     if (input.type && input.type !== found.type) throw invalidField('type', `the indicator reads as ${found.type}, not ${input.type}`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { type, value } = classify(input.indicator)!
     const hash = type === 'md5' || type === 'sha1' || type === 'sha256'
     const found = (rows: unknown[]) => rows.length > 0
     const [fox, haus, bazaar] = await Promise.all([
-      type === 'sha1' ? undefined : runSection(() => askThreatfox(upstream(threatfox), type, value, signal), { found, failure: 'ThreatFox could not be asked' }),
-      type === 'sha1' ? undefined : runSection(() => askUrlhaus(upstream(urlhaus), type, value, signal), { failure: 'URLhaus could not be asked' }),
-      hash ? runSection(() => askMalwareBazaar(upstream(malwareBazaar), value, signal), { failure: 'MalwareBazaar could not be asked' }) : undefined,
+      type === 'sha1' ? undefined : runSection(() => askThreatfox(upstream(threatfox), type, value), { found, failure: 'ThreatFox could not be asked' }),
+      type === 'sha1' ? undefined : runSection(() => askUrlhaus(upstream(urlhaus), type, value), { failure: 'URLhaus could not be asked' }),
+      hash ? runSection(() => askMalwareBazaar(upstream(malwareBazaar), value), { failure: 'MalwareBazaar could not be asked' }) : undefined,
     ])
     const asked = [fox, haus, bazaar].filter((section) => section !== undefined)
     const failed = asked.filter((section) => section.status === 'error')

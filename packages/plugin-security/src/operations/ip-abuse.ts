@@ -19,8 +19,8 @@ export default defineOperation({
   check(input) {
     if (!publicAddressesOnly(input.ip, isIP(input.ip) === 6 ? 6 : 4)) throw invalidField('ip', 'must be a public address')
   },
-  async handler({ input, upstream, signal }) {
-    const { report, url } = await checkAbuse(upstream(abuseipdb), input.ip, input.days, signal)
+  async handler({ input, upstream }) {
+    const { report, url } = await checkAbuse(upstream(abuseipdb), input.ip, input.days)
     return lookupAnswer(report, sourceOf(abuseipdb, url))
   },
 })

@@ -16,12 +16,12 @@ export default defineOperation({
     requireOne(input, ['ip', 'cidr'])
     forbidTogether(input, 'ip', 'cidr')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // RDAP looks up an address or a block (`/ip/8.8.8.0/24`); the bootstrap is asked with the block's first address.
     const asked = (input.ip ?? input.cidr)!
-    const registry = await registryOf(upstream(ianaRdap), asked.split('/')[0]!, signal)
+    const registry = await registryOf(upstream(ianaRdap), asked.split('/')[0]!)
     if (!registry) throw createError('NOT_FOUND', `${asked} is in no registry's space (reserved or special-purpose)`)
-    const { block, url } = await lookupBlock(upstream(registry), asked, signal)
+    const { block, url } = await lookupBlock(upstream(registry), asked)
     return lookupAnswer(block, sourceOf(registry, url))
   },
 })

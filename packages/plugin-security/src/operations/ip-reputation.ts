@@ -32,13 +32,13 @@ export default defineOperation({
   check(input) {
     if (!publicAddressesOnly(input.ip, isIP(input.ip) === 6 ? 6 : 4)) throw invalidField('ip', 'must be a public address')
   },
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const ip = input.ip
     const resolver = makeResolver(dnsServers(settings))
     const [network, blocklists, tor, abuse, c2] = await Promise.all([
       runSection(async () => {
-        const registry = await registryOf(upstream(ianaRdap), ip, signal)
-        return registry ? (await lookupBlock(upstream(registry), ip, signal)).block : null
+        const registry = await registryOf(upstream(ianaRdap), ip)
+        return registry ? (await lookupBlock(upstream(registry), ip)).block : null
       }, { failure: 'the registry could not be asked' }),
       runSection(async () => {
         const results = await askLists(resolver, BLOCKLISTS, ip, spamhausZone(settings))
@@ -46,9 +46,9 @@ export default defineOperation({
         if (asked.length > 0 && asked.every((result) => result.status === 'error')) throw createError('UPSTREAM_FAILED', 'No blocklist could be asked')
         return { listedOn: results.filter((result) => result.listed).map((result) => result.list), reasons: [...new Set(results.flatMap((result) => result.reasons))], results }
       }, { found: (data) => data.listedOn.length > 0, failure: 'the blocklists could not be asked' }),
-      runSection(() => isTorExit(upstream(torExits), ip, signal), { found: (exit) => exit, failure: 'the Tor exit list could not be read' }),
-      notConfigured(upstream(abuseipdb), async () => (await checkAbuse(upstream(abuseipdb), ip, 90, signal)).report, (report) => report.totalReports > 0, 'AbuseIPDB could not be asked'),
-      notConfigured(upstream(threatfox), () => askThreatfox(upstream(threatfox), 'ip', ip, signal), (rows) => rows.length > 0, 'ThreatFox could not be asked'),
+      runSection(() => isTorExit(upstream(torExits), ip), { found: (exit) => exit, failure: 'the Tor exit list could not be read' }),
+      notConfigured(upstream(abuseipdb), async () => (await checkAbuse(upstream(abuseipdb), ip, 90)).report, (report) => report.totalReports > 0, 'AbuseIPDB could not be asked'),
+      notConfigured(upstream(threatfox), () => askThreatfox(upstream(threatfox), 'ip', ip), (rows) => rows.length > 0, 'ThreatFox could not be asked'),
     ])
     const abuseData = abuse ? sectionData(abuse) : null
     const c2Data = c2 ? sectionData(c2) : null

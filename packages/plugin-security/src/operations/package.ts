@@ -55,9 +55,9 @@ export default defineOperation({
   upstreams: [osv],
   keywords: ['is this package vulnerable', 'npm package vulnerabilities', 'pypi security advisories', 'audit a dependency', 'known vulnerabilities in lodash 4.17.20', 'osv'],
   example: { params: { ecosystem: 'npm', name: 'lodash', version: '4.17.20' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const body = { package: { name: input.name, ecosystem: input.ecosystem }, ...(input.version ? { version: input.version } : {}) }
-    const { data, url } = await upstream(osv).json('/v1/query', { method: 'POST', body, schema: answer, retry: true, coalesce: true, cacheTtlMs: 3_600_000, signal })
+    const { data, url } = await upstream(osv).json('/v1/query', { method: 'POST', body, schema: answer, retry: true, coalesce: true, cacheTtlMs: 3_600_000 })
     const items = data.vulns.filter((vuln) => !vuln.withdrawn).map((vuln) => {
       const mine = (vuln.affected ?? []).filter((entry) => entry.package?.name === input.name && entry.package.ecosystem.split(':')[0] === input.ecosystem)
       const fixed = [...new Set(mine.flatMap((entry) => (entry.ranges ?? []).flatMap((range) => range.events.flatMap((step) => (step.fixed ? [step.fixed] : [])))))]

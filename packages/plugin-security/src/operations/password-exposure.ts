@@ -39,10 +39,10 @@ export default defineOperation({
     if (given.length === 0) throw invalidField('password', 'give password, sha1 or sha1Prefix')
     if (given.length > 1) throw invalidField(given[1]!, `give only one of password, sha1, sha1Prefix (not with ${given[0]})`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const hash = input.sha1Prefix ?? input.sha1 ?? createHash('sha1').update(input.password ?? '', 'utf8').digest('hex')
     const prefix = hash.slice(0, 5).toUpperCase()
-    const { data, url } = await upstream(pwnedPasswords).text(`/range/${prefix}`, { cacheTtlMs: 24 * 3_600_000, signal })
+    const { data, url } = await upstream(pwnedPasswords).text(`/range/${prefix}`, { cacheTtlMs: 24 * 3_600_000 })
     const range = parseRange(data)
     const source = sourceOf(pwnedPasswords, url)
     if (input.sha1Prefix) {

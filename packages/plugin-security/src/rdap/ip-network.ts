@@ -8,9 +8,9 @@ import { RIRS } from '../upstreams/rdap.ts'
 const bootstrap = v.object({ publication: v.optional(v.string()), services: v.array(v.tuple([v.array(v.string()), v.array(v.string())])) })
 
 /** The registry serving `ip`: the longest bootstrap prefix holding it, as one of the five RIR upstreams; null when none (reserved space). */
-export async function registryOf(iana: UpstreamClient, ip: string, signal?: AbortSignal): Promise<UpstreamDefinition | null> {
+export async function registryOf(iana: UpstreamClient, ip: string): Promise<UpstreamDefinition | null> {
   const file = isIP(ip) === 4 ? '/rdap/ipv4.json' : '/rdap/ipv6.json'
-  const { data } = await iana.json(file, { schema: bootstrap, cacheTtlMs: 24 * 3_600_000, signal })
+  const { data } = await iana.json(file, { schema: bootstrap })
   let best: { length: number; urls: string[] } | undefined
   for (const [cidrs, urls] of data.services) {
     for (const cidr of cidrs) {
@@ -68,8 +68,8 @@ function vcard(entry: Entity, property: string): string | null {
 const allEntities = (entities: Entity[] = []): Entity[] => entities.flatMap((entry) => [entry, ...allEntities(entry.entities)])
 
 /** The network block holding `ip` (an address, or a CIDR block), as the RIR registers it. */
-export async function lookupBlock(rir: UpstreamClient, ip: string, signal?: AbortSignal) {
-  const response = await rir.json(`/ip/${ip}`, { schema: ipNetwork, acceptStatus: [404], cacheTtlMs: 24 * 3_600_000, signal })
+export async function lookupBlock(rir: UpstreamClient, ip: string) {
+  const response = await rir.json(`/ip/${ip}`, { schema: ipNetwork, acceptStatus: [404], cacheTtlMs: 24 * 3_600_000 })
   if (response.status === 404) throw createError('NOT_FOUND', `${rir.definition.name} has no network registered for ${ip}`)
   const data = response.data as v.InferOutput<typeof ipNetwork>
   const entities = allEntities(data.entities)

@@ -21,8 +21,8 @@ const answer = v.object({
 })
 
 /** AbuseIPDB's view of one address over the last `maxAgeDays` days. */
-export async function checkAbuse(client: UpstreamClient, ip: string, maxAgeDays: number, signal?: AbortSignal) {
-  const { data, url } = await client.json('/api/v2/check', { query: { ipAddress: ip, maxAgeInDays: maxAgeDays }, schema: answer, cacheTtlMs: 3_600_000, signal })
+export async function checkAbuse(client: UpstreamClient, ip: string, maxAgeDays: number) {
+  const { data, url } = await client.json('/api/v2/check', { query: { ipAddress: ip, maxAgeInDays: maxAgeDays }, schema: answer, cacheTtlMs: 3_600_000 })
   const row = data.data
   return {
     report: {

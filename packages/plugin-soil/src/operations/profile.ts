@@ -26,13 +26,12 @@ export default defineOperation({
   }),
   upstreams: [soilDataAccess],
   keywords: ['soil type', 'what soil is here', 'soil survey', 'hydrologic soil group', 'soil drainage', 'prime farmland'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(soilDataAccess).json('/Tabular/post.rest', {
       method: 'POST',
       body: { query: profileQuery(input.lat, input.lon), format: 'JSON+COLUMNNAME' },
       schema: tableAnswer,
       cacheTtlMs: 30 * 86_400_000,
-      signal,
     })
     const [header, ...rows] = response.data.Table
     const at = (name: (typeof COLUMNS)[number]) => header?.indexOf(name) ?? -1

@@ -24,12 +24,11 @@ export default defineOperation({
   }),
   upstreams: [jplCad],
   keywords: ['asteroid close approach', 'near earth objects this week', 'asteroid passing earth', 'nasa neo flyby'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(jplCad).json('/cad.api', {
       query: { 'date-min': 'now', 'date-max': `+${input.days}`, 'dist-max': `${input.maxDistanceLd}LD`, sort: 'date', limit: input.limit },
       schema: cadAnswer,
       cacheTtlMs: 6 * 3600_000,
-      signal,
     })
     const { fields, data } = response.data
     const column = (row: Array<string | null>, name: string) => row[fields.indexOf(name)] ?? null

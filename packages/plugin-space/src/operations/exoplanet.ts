@@ -58,12 +58,11 @@ export default defineOperation({
   },
   upstreams: [exoplanetArchive],
   keywords: ['exoplanet lookup', 'planets around trappist-1', 'earth-like exoplanets', 'nearest exoplanets', 'kepler planets', 'exoplanets discovered this year'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(exoplanetArchive).json('/TAP/sync', {
       query: { query: adqlOf(input), format: 'json' },
       schema: v.array(row),
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const items = response.data.map((planet) => ({
       name: planet.pl_name,

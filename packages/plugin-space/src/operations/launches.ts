@@ -31,12 +31,11 @@ export default defineOperation({
   }),
   upstreams: [launchLibrary],
   keywords: ['next rocket launch', 'spacex launch schedule', 'when is the next launch', 'upcoming launches', 'artemis launch date'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(launchLibrary).json(`/2.3.0/launches/${input.when}/`, {
       query: { limit: input.limit, search: input.search, mode: 'normal' },
       schema: launchesAnswer,
       cacheTtlMs: 15 * 60_000,
-      signal,
     })
     const items = response.data.results.map((launch) => ({
       id: launch.id,

@@ -29,9 +29,9 @@ export default defineOperation({
   },
   upstreams: [celestrak],
   keywords: ['where is the iss', 'iss pass over me', 'satellite tracker', 'when can i see the space station', 'hubble position', 'norad satellite lookup'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const query: Record<string, string | number> = input.noradId !== undefined ? { CATNR: input.noradId } : { NAME: input.name! }
-    const { records, response } = await fetchGp(upstream(celestrak), query, signal)
+    const { records, response } = await fetchGp(upstream(celestrak), query)
     const wanted = input.name?.toUpperCase()
     const record = records.find((omm) => omm.OBJECT_NAME.toUpperCase() === wanted) ?? records[0]
     if (!record) throw createError('NOT_FOUND', `CelesTrak has no current elements for ${input.noradId !== undefined ? `NORAD ${input.noradId}` : `"${input.name}"`}`)

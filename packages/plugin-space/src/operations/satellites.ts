@@ -33,8 +33,8 @@ export default defineOperation({
   },
   upstreams: [celestrak],
   keywords: ['satellites overhead now', 'what satellites are above me', 'starlink satellites positions', 'space stations in orbit', 'gps satellites list', 'weather satellites'],
-  async handler({ input, upstream, signal }) {
-    const { records, response } = await fetchGp(upstream(celestrak), { GROUP: input.category }, signal)
+  async handler({ input, upstream }) {
+    const { records, response } = await fetchGp(upstream(celestrak), { GROUP: input.category })
     if (records.length === 0) throw createError('NOT_FOUND', `CelesTrak has no elements in the group ${input.category}`)
     const orbit = await import('../satellites/orbit.ts')
     const ms = input.time === undefined ? Date.now() : parseInstant(input.time)

@@ -21,11 +21,11 @@ export default defineOperation({
   }),
   upstreams: [swpc],
   keywords: ['geomagnetic storm now', 'kp index', 'will there be northern lights tonight', 'aurora forecast', 'solar storm alert'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(swpc)
     const [kp, alerts] = await Promise.all([
-      client.json('/json/planetary_k_index_1m.json', { schema: kpAnswer, cacheTtlMs: 60_000, signal }),
-      input.alerts > 0 ? client.json('/products/alerts.json', { schema: alertsAnswer, cacheTtlMs: 5 * 60_000, signal }) : null,
+      client.json('/json/planetary_k_index_1m.json', { schema: kpAnswer, cacheTtlMs: 60_000 }),
+      input.alerts > 0 ? client.json('/products/alerts.json', { schema: alertsAnswer, cacheTtlMs: 5 * 60_000 }) : null,
     ])
     const latest = kp.data.at(-1)
     const value = latest?.estimated_kp ?? latest?.kp_index ?? null

@@ -29,8 +29,8 @@ const CACHE_MS = 2 * 3600_000
  * `GET /NORAD/elements/gp.php?<query>&FORMAT=json`: the element sets, or [] when CelesTrak answers its plain-text
  * "No GP data found" (an unknown number, name or group).
  */
-export async function fetchGp(client: UpstreamClient, query: Record<string, string | number>, signal?: AbortSignal): Promise<{ records: Omm[], response: UpstreamResponse<string> }> {
-  const response = await client.text('/NORAD/elements/gp.php', { query: { ...query, FORMAT: 'json' }, cacheTtlMs: CACHE_MS, signal })
+export async function fetchGp(client: UpstreamClient, query: Record<string, string | number>): Promise<{ records: Omm[], response: UpstreamResponse<string> }> {
+  const response = await client.text('/NORAD/elements/gp.php', { query: { ...query, FORMAT: 'json' }, cacheTtlMs: CACHE_MS })
   const text = response.data.trim()
   if (/^No GP data found/i.test(text)) return { records: [], response }
   let parsed: unknown

@@ -28,10 +28,10 @@ export default defineOperation({
   upstreams: [mlbStats],
   keywords: ['baseball games today', 'mlb schedule', 'when do the yankees play', 'mlb scores'],
   example: { params: { date: '2025-07-04', team: 'NYY' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(mlbStats)
-    const teamId = input.team ? await mlbTeamId(client, input.team, signal) : undefined
-    const { data, url } = await client.json('/api/v1/schedule', { query: { sportId: 1, date: input.date ?? today(), teamId }, schema: answer, cacheTtlMs: 60_000, signal })
+    const teamId = input.team ? await mlbTeamId(client, input.team) : undefined
+    const { data, url } = await client.json('/api/v1/schedule', { query: { sportId: 1, date: input.date ?? today(), teamId }, schema: answer, cacheTtlMs: 60_000 })
     const items = data.dates.flatMap((day) => day.games.map((game) => ({
       id: game.gamePk,
       date: game.officialDate ?? day.date,

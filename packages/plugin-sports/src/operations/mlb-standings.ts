@@ -28,10 +28,10 @@ export default defineOperation({
   upstreams: [mlbStats],
   keywords: ['mlb standings', 'al east standings', 'baseball division standings', 'wild card race'],
   example: { params: { season: 2025, league: 'AL' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const leagueId = input.league === 'AL' ? '103' : input.league === 'NL' ? '104' : '103,104'
     const year = input.season ?? new Date().getUTCFullYear()
-    const { data, url } = await upstream(mlbStats).json('/api/v1/standings', { query: { leagueId, season: year, standingsTypes: 'regularSeason' }, schema: answer, cacheTtlMs: 15 * 60_000, signal })
+    const { data, url } = await upstream(mlbStats).json('/api/v1/standings', { query: { leagueId, season: year, standingsTypes: 'regularSeason' }, schema: answer, cacheTtlMs: 15 * 60_000 })
     const items = data.records.flatMap((record) => record.teamRecords.map((row) => ({
       division: record.division ? record.division.name ?? MLB_DIVISIONS[record.division.id] ?? String(record.division.id) : null,
       divisionRank: row.divisionRank ? Number(row.divisionRank) : null,

@@ -27,11 +27,11 @@ export default defineOperation({
   upstreams: [balldontlie],
   keywords: ['nba scores', 'basketball games tonight', 'celtics game result', 'nba schedule'],
   example: { params: { date: '2025-01-15' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(balldontlie)
-    const team = input.team ? await teamId(client, 'nba', input.team, signal) : undefined
+    const team = input.team ? await teamId(client, 'nba', input.team) : undefined
     const query = { 'dates[]': input.date, 'team_ids[]': team, 'seasons[]': input.season, postseason: input.postseason, per_page: input.limit }
-    const { data, url } = await client.json(`${BASE.nba}/games`, { query, schema: page(game), cacheTtlMs: 60_000, signal })
+    const { data, url } = await client.json(`${BASE.nba}/games`, { query, schema: page(game), cacheTtlMs: 60_000 })
     const items = data.data.map((row) => ({
       id: row.id,
       date: day(row.date),

@@ -14,8 +14,8 @@ export default defineOperation({
   upstreams: [balldontlie],
   keywords: ['nba teams list', 'basketball teams in the eastern conference', 'nba team abbreviations'],
   example: { params: { conference: 'east' } },
-  async handler({ input, upstream, signal }) {
-    const { teams: rows, url } = await teams(upstream(balldontlie), 'nba', signal)
+  async handler({ input, upstream }) {
+    const { teams: rows, url } = await teams(upstream(balldontlie), 'nba')
     // The full list holds historical franchises too: current teams have a conference.
     const items = rows
       .filter((team) => team.conference && team.conference.trim() !== '')

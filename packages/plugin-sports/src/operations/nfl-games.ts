@@ -27,11 +27,11 @@ export default defineOperation({
   upstreams: [balldontlie],
   keywords: ['nfl scores', 'football games this week', 'chiefs game result', 'nfl week schedule'],
   example: { params: { season: 2024, week: 1 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(balldontlie)
-    const team = input.team ? await teamId(client, 'nfl', input.team, signal) : undefined
+    const team = input.team ? await teamId(client, 'nfl', input.team) : undefined
     const query = { 'seasons[]': input.season, 'weeks[]': input.week, 'team_ids[]': team, postseason: input.postseason, per_page: input.limit }
-    const { data, url } = await client.json(`${BASE.nfl}/games`, { query, schema: page(game), cacheTtlMs: 60_000, signal })
+    const { data, url } = await client.json(`${BASE.nfl}/games`, { query, schema: page(game), cacheTtlMs: 60_000 })
     const items = data.data.map((row) => ({
       id: row.id,
       kickoff: row.date,

@@ -14,8 +14,8 @@ export default defineOperation({
   upstreams: [balldontlie],
   keywords: ['nfl teams', 'teams in the afc east', 'football team abbreviations', 'nfc north teams'],
   example: { params: { conference: 'AFC', division: 'east' } },
-  async handler({ input, upstream, signal }) {
-    const { teams: rows, url } = await teams(upstream(balldontlie), 'nfl', signal)
+  async handler({ input, upstream }) {
+    const { teams: rows, url } = await teams(upstream(balldontlie), 'nfl')
     const items = rows
       .filter((team) => (!input.conference || team.conference?.toUpperCase() === input.conference) && (!input.division || team.division?.toLowerCase() === input.division))
       .map(teamItem)

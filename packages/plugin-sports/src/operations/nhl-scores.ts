@@ -22,9 +22,9 @@ export default defineOperation({
   upstreams: [nhlWeb],
   keywords: ['nhl scores', 'hockey score tonight', 'did the bruins win', 'live hockey scores'],
   example: { params: { date: '2025-01-18' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const day = input.date ?? today()
-    const { data, url } = await upstream(nhlWeb).json(`/v1/score/${day}`, { schema: answer, cacheTtlMs: 30_000, signal })
+    const { data, url } = await upstream(nhlWeb).json(`/v1/score/${day}`, { schema: answer, cacheTtlMs: 30_000 })
     const items = data.games
       .filter((game) => !input.team || game.awayTeam.abbrev === input.team || game.homeTeam.abbrev === input.team)
       .map((game) => ({

@@ -25,8 +25,8 @@ export default defineOperation({
   upstreams: [nhlWeb],
   keywords: ['nhl standings', 'hockey league table', 'atlantic division standings', 'nhl points table'],
   example: { params: { division: 'atlantic' } },
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(nhlWeb).json(`/v1/standings/${input.date ?? 'now'}`, { schema: answer, cacheTtlMs: 10 * 60_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(nhlWeb).json(`/v1/standings/${input.date ?? 'now'}`, { schema: answer, cacheTtlMs: 10 * 60_000 })
     const items = data.standings
       .filter((row) => (!input.conference || row.conferenceName?.toLowerCase() === input.conference) && (!input.division || row.divisionName?.toLowerCase() === input.division))
       .sort((a, b) => (a.leagueSequence ?? 99) - (b.leagueSequence ?? 99))

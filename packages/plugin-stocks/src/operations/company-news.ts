@@ -23,9 +23,9 @@ export default defineOperation({
   check: (input) => {
     dateWindow(input, 7, 366)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const { from, to } = dateWindow(input, 7, 366)
-    const { data, url } = await upstream(finnhub).json('/api/v1/company-news', { query: { symbol: input.symbol, from, to }, schema: answer, cacheTtlMs: 10 * 60_000, signal })
+    const { data, url } = await upstream(finnhub).json('/api/v1/company-news', { query: { symbol: input.symbol, from, to }, schema: answer, cacheTtlMs: 10 * 60_000 })
     const items = [...data]
       .sort((a, b) => b.datetime - a.datetime)
       .slice(0, input.limit)

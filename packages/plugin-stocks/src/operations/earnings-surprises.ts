@@ -13,8 +13,8 @@ export default defineOperation({
   input: v.object({ symbol, limit: limit(40, 4) }),
   upstreams: [finnhub],
   keywords: ['earnings surprise', 'did apple beat earnings', 'eps actual vs estimate', 'earnings beat or miss'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(finnhub).json('/api/v1/stock/earnings', { query: { symbol: input.symbol, limit: input.limit }, schema: answer, cacheTtlMs: 6 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(finnhub).json('/api/v1/stock/earnings', { query: { symbol: input.symbol, limit: input.limit }, schema: answer, cacheTtlMs: 6 * 3600_000 })
     const items = data.slice(0, input.limit).map((row) => ({
       period: row.period.slice(0, 10),
       fiscalYear: row.year,

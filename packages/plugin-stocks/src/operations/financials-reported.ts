@@ -27,8 +27,8 @@ export default defineOperation({
   }),
   upstreams: [finnhub],
   keywords: ['balance sheet of apple', 'income statement', 'company financial statements', '10-k financials', 'revenue and net income as reported'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(finnhub).json('/api/v1/stock/financials-reported', { query: { symbol: input.symbol, freq: input.freq }, schema: answer, cacheTtlMs: 12 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(finnhub).json('/api/v1/stock/financials-reported', { query: { symbol: input.symbol, freq: input.freq }, schema: answer, cacheTtlMs: 12 * 3600_000 })
     const filings = [...data.data].sort((a, b) => (a.endDate < b.endDate ? 1 : -1))
     const items = filings.slice(0, input.limit).map((filing) => ({
       accessionNumber: filing.accessNumber,

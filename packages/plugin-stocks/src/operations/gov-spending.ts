@@ -18,8 +18,8 @@ export default defineOperation({
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
   upstreams: [finnhub],
   keywords: ['government contracts of a company', 'federal spending on lockheed', 'usaspending awards by ticker', 'government revenue of a stock'],
-  async handler({ input, upstream, signal }) {
-    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/usa-spending', row, input, WINDOW, signal)
+  async handler({ input, upstream }) {
+    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/usa-spending', row, input, WINDOW)
     const items = rows
       .map((award) => ({
         actionDate: dateOnly(award.actionDate),

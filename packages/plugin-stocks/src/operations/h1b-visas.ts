@@ -18,8 +18,8 @@ export default defineOperation({
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
   upstreams: [finnhub],
   keywords: ['h1b visas of a company', 'h-1b salaries at google', 'visa applications by employer', 'foreign worker filings'],
-  async handler({ input, upstream, signal }) {
-    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/visa-application', row, input, WINDOW, signal)
+  async handler({ input, upstream }) {
+    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/visa-application', row, input, WINDOW)
     const items = rows
       .map((filing) => ({
         caseNumber: filing.caseNumber,

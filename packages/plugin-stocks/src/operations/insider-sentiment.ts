@@ -13,8 +13,8 @@ export default defineOperation({
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
   upstreams: [finnhub],
   keywords: ['insider sentiment', 'are insiders buying', 'insider buying and selling trend', 'mspr'],
-  async handler({ input, upstream, signal }) {
-    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/insider-sentiment', row, input, WINDOW, signal)
+  async handler({ input, upstream }) {
+    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/insider-sentiment', row, input, WINDOW)
     const items = rows
       .map((month) => ({ month: `${month.year}-${String(month.month).padStart(2, '0')}`, netShares: month.change, mspr: month.mspr }))
       .sort((a, b) => (a.month < b.month ? 1 : -1))

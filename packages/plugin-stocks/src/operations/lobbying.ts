@@ -17,8 +17,8 @@ export default defineOperation({
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
   upstreams: [finnhub],
   keywords: ['lobbying spending of a company', 'how much does amazon spend on lobbying', 'lobbying disclosures by ticker'],
-  async handler({ input, upstream, signal }) {
-    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/lobbying', row, input, WINDOW, signal)
+  async handler({ input, upstream }) {
+    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/lobbying', row, input, WINDOW)
     const items = rows
       .map((filing) => ({
         date: dateOnly(filing.date),

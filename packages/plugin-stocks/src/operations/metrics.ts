@@ -13,8 +13,8 @@ export default defineOperation({
   input: v.object({ symbol }),
   upstreams: [finnhub],
   keywords: ['pe ratio of apple', 'stock fundamentals', '52 week high', 'dividend yield of a stock', 'market cap and beta', 'valuation ratios'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(finnhub).json('/api/v1/stock/metric', { query: { symbol: input.symbol, metric: 'all' }, schema: answer, cacheTtlMs: 6 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(finnhub).json('/api/v1/stock/metric', { query: { symbol: input.symbol, metric: 'all' }, schema: answer, cacheTtlMs: 6 * 3600_000 })
     // Keep numbers (and the date strings of 52-week extremes); Finnhub answers {} for a symbol it does not cover.
     const metrics = Object.fromEntries(Object.entries(data.metric).filter(([, value]) => typeof value === 'number' || typeof value === 'string'))
     if (Object.keys(metrics).length === 0) throw createError('NOT_FOUND', `No metrics for ${input.symbol}`)

@@ -17,8 +17,8 @@ export default defineOperation({
   input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
   upstreams: [finnhub],
   keywords: ['patents of a company', 'apple patent filings', 'uspto patents by ticker', 'new patents granted to'],
-  async handler({ input, upstream, signal }) {
-    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/uspto-patent', row, input, WINDOW, signal)
+  async handler({ input, upstream }) {
+    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/uspto-patent', row, input, WINDOW)
     const items = rows
       .map((patent) => ({
         applicationNumber: patent.applicationNumber,

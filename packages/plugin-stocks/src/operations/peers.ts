@@ -16,8 +16,8 @@ export default defineOperation({
   }),
   upstreams: [finnhub],
   keywords: ['competitors of a company', 'peers of apple', 'similar stocks', 'companies in the same industry'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(finnhub).json('/api/v1/stock/peer', { query: { symbol: input.symbol, grouping: input.grouping }, schema: answer, cacheTtlMs: 24 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(finnhub).json('/api/v1/stock/peer', { query: { symbol: input.symbol, grouping: input.grouping }, schema: answer, cacheTtlMs: 24 * 3600_000 })
     const items = data.filter((peer) => peer !== input.symbol).map((peer) => ({ symbol: peer }))
     return listAnswer(items, sourceOf(finnhub, url))
   },

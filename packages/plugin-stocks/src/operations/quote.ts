@@ -13,8 +13,8 @@ export default defineOperation({
   input: v.object({ symbol }),
   upstreams: [finnhub],
   keywords: ['stock price of AAPL', 'stock quote', 'share price', 'how much is tesla stock', 'current stock price', 'ticker price'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(finnhub).json('/api/v1/quote', { query: { symbol: input.symbol }, schema: answer, cacheTtlMs: 15_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(finnhub).json('/api/v1/quote', { query: { symbol: input.symbol }, schema: answer, cacheTtlMs: 15_000 })
     // Finnhub answers an unknown symbol with zeros and no time.
     if (!data.t || !data.c) throw createError('NOT_FOUND', `No quote for ${input.symbol}`)
     return lookupAnswer({

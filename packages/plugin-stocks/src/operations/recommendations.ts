@@ -14,8 +14,8 @@ export default defineOperation({
   input: v.object({ symbol, limit: limit(24, 4) }),
   upstreams: [finnhub],
   keywords: ['analyst ratings for tesla', 'buy or sell rating', 'analyst recommendations', 'should i buy a stock consensus'],
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(finnhub).json('/api/v1/stock/recommendation', { query: { symbol: input.symbol }, schema: answer, cacheTtlMs: 6 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(finnhub).json('/api/v1/stock/recommendation', { query: { symbol: input.symbol }, schema: answer, cacheTtlMs: 6 * 3600_000 })
     const items = [...data]
       .sort((a, b) => (a.period < b.period ? 1 : -1))
       .slice(0, input.limit)

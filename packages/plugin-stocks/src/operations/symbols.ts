@@ -24,14 +24,14 @@ export default defineOperation({
     requireOne(input, ['q', 'exchange'])
     forbidTogether(input, 'q', 'exchange')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(finnhub)
     if (input.q) {
-      const { data, url } = await client.json('/api/v1/search', { query: { q: input.q }, schema: searchAnswer, cacheTtlMs: 24 * 3600_000, signal })
+      const { data, url } = await client.json('/api/v1/search', { query: { q: input.q }, schema: searchAnswer, cacheTtlMs: 24 * 3600_000 })
       const items = data.result.slice(0, input.limit).map((row) => ({ symbol: row.symbol, displaySymbol: row.displaySymbol, name: row.description, type: row.type, mic: null, figi: null, currency: null }))
       return listAnswer(items, sourceOf(finnhub, url), { total: data.count })
     }
-    const { data, url } = await client.json('/api/v1/stock/symbol', { query: { exchange: input.exchange }, schema: listAnswerShape, cacheTtlMs: 24 * 3600_000, signal })
+    const { data, url } = await client.json('/api/v1/stock/symbol', { query: { exchange: input.exchange }, schema: listAnswerShape, cacheTtlMs: 24 * 3600_000 })
     const items = data.slice(0, input.limit).map((row) => ({ symbol: row.symbol, displaySymbol: row.displaySymbol, name: row.description, type: row.type, mic: row.mic, figi: row.figi, currency: row.currency }))
     return listAnswer(items, sourceOf(finnhub, url), { total: data.length })
   },

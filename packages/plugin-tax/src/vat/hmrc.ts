@@ -21,7 +21,7 @@ const refusal = v.object({ code: v.optional(v.string(), ''), message: v.optional
  * A UK number checked with HMRC: a VRN HMRC does not know (404 NOT_FOUND) is `valid: false`, as VIES
  * answers an unknown EU number. With the requester's VRN, HMRC answers a consultation number.
  */
-export async function checkWithHmrc(ctx: Pick<OperationContext<unknown>, 'upstream' | 'signal'>, number: string, requester: string | undefined) {
+export async function checkWithHmrc(ctx: Pick<OperationContext<unknown>, 'upstream'>, number: string, requester: string | undefined) {
   const path = `/organisations/vat/check-vat-number/lookup/${number.slice(2)}${requester ? `/${requester.slice(2)}` : ''}`
   const response = await ctx.upstream(hmrc).json(path, {
     schema: answer,
@@ -29,7 +29,6 @@ export async function checkWithHmrc(ctx: Pick<OperationContext<unknown>, 'upstre
     acceptStatus: [400, 403, 404],
     // A consultation number records one check: never shared with another call or served again.
     ...(requester ? { coalesce: false } : { cacheTtlMs: 3600_000 }),
-    signal: ctx.signal,
   })
   const source = sourceOf(hmrc, response.url)
   const unregistered: VatCheck = { number, country: 'GB', valid: false, name: null, address: null, checkedAt: dayOf(response.headers), consultationNumber: null }

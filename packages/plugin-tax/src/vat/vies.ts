@@ -20,9 +20,9 @@ const answer = v.object({ isValid: v.boolean(), requestDate: v.string(), userErr
 const disclosed = (value: string | null) => (value && value.trim() !== '---' ? value.trim() : null)
 
 /** An EU (or XI) number checked in the Commission's VIES: an unknown number is `valid: false`. */
-export async function checkInVies(ctx: Pick<OperationContext<unknown>, 'upstream' | 'signal'>, number: string) {
+export async function checkInVies(ctx: Pick<OperationContext<unknown>, 'upstream'>, number: string) {
   const country = number.slice(0, 2)
-  const { data, url } = await ctx.upstream(vies).json(`/taxation_customs/vies/rest-api/ms/${country}/vat/${number.slice(2)}`, { schema: answer, cacheTtlMs: 3600_000, signal: ctx.signal })
+  const { data, url } = await ctx.upstream(vies).json(`/taxation_customs/vies/rest-api/ms/${country}/vat/${number.slice(2)}`, { schema: answer, cacheTtlMs: 3600_000 })
   if (data.userError === 'INVALID_INPUT') throw invalidField('number', `VIES does not accept it as a ${country} VAT number`)
   const item: VatCheck = {
     number,

@@ -30,9 +30,9 @@ export default defineOperation({
   }),
   ...ONE_CATALOG_PER_GAME,
   keywords: ['card price', 'mtg card', 'pokemon card value', 'yugioh card price', 'how much is this card worth', 'trading card lookup'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const best = input.match === 'best'
-    const page = await FINDERS[input.game]({ upstream, signal }, input.name, best, input.limit)
+    const page = await FINDERS[input.game]({ upstream }, input.name, best, input.limit)
     const priceSources = [...GAMES.find((entry) => entry.game === input.game)!.priceSources]
     if (!best) return listAnswer(page.items, page.source, { total: page.total, mode: 'list', meta: { priceSources } })
     if (page.items.length === 0) throw createError('NOT_FOUND', `no ${input.game} card named like "${input.name}"`)

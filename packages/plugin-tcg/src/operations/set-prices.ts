@@ -46,9 +46,9 @@ export default defineOperation({
     if (!READERS[input.game].id.test(input.set)) throw invalidField('set', `is not a ${input.game} set id as tcg.sets answers it`)
     ONE_CATALOG_PER_GAME.check(input, host)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const reader = READERS[input.game]
-    const page = await reader.read({ upstream, signal }, input.set, (input.page - 1) * input.limit, input.limit)
+    const page = await reader.read({ upstream }, input.set, (input.page - 1) * input.limit, input.limit)
     const priceSources = [...GAMES.find((entry) => entry.game === input.game)!.priceSources]
     return { ...listAnswer(page.items, page.source, { total: page.total }), priceSources }
   },

@@ -23,9 +23,9 @@ export default defineOperation({
   }),
   ...ONE_CATALOG_PER_GAME,
   keywords: ['card sets', 'expansions', 'magic sets', 'pokemon sets', 'yugioh sets', 'set list'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const [read, provider] = READERS[input.game]
-    const { items, url } = await read({ upstream, signal })
+    const { items, url } = await read({ upstream })
     const words = input.q?.toLowerCase().split(/\s+/) ?? []
     const matching = items
       .filter((set) => words.every((word) => set.name.toLowerCase().includes(word)))

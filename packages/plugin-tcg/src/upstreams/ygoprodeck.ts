@@ -68,8 +68,8 @@ function toCard(card: v.InferOutput<typeof cardSchema>, setName?: string): TcgCa
   }
 }
 
-export async function ygoSets({ upstream, signal }: Fetch): Promise<{ items: TcgSet[]; url: string }> {
-  const response = await upstream(ygoprodeck).json('/cardsets.php', { schema: setList, cacheTtlMs: 24 * 3600_000, signal })
+export async function ygoSets({ upstream }: Fetch): Promise<{ items: TcgSet[]; url: string }> {
+  const response = await upstream(ygoprodeck).json('/cardsets.php', { schema: setList, cacheTtlMs: 24 * 3600_000 })
   const items = response.data.map((set) => ({
     // cardinfo.php filters by set name, so the name is the id tcg.set-prices takes.
     id: set.set_name, code: set.set_code ?? null, name: set.set_name, releaseDate: isoDate(set.tcg_date), cardCount: set.num_of_cards ?? null, series: null, url: null,
@@ -81,8 +81,8 @@ export async function ygoSets({ upstream, signal }: Fetch): Promise<{ items: Tcg
  * Cards of cardinfo.php (`fname` a fuzzy name, `cardset` a set name), `num`/`offset` paged.
  * YGOPRODeck answers "no card matching" with a 400: an empty page here.
  */
-export async function ygoCards({ upstream, signal }: Fetch, filter: { fname?: string; cardset?: string }, num: number, offset: number): Promise<CardPage> {
-  const response = await upstream(ygoprodeck).json('/cardinfo.php', { query: { ...filter, num, offset }, schema: cardList, acceptStatus: [400], cacheTtlMs: 6 * 3600_000, signal })
+export async function ygoCards({ upstream }: Fetch, filter: { fname?: string; cardset?: string }, num: number, offset: number): Promise<CardPage> {
+  const response = await upstream(ygoprodeck).json('/cardinfo.php', { query: { ...filter, num, offset }, schema: cardList, acceptStatus: [400], cacheTtlMs: 6 * 3600_000 })
   const source = sourceOf(ygoprodeck, response.url)
   if (response.status === 400) return { items: [], total: 0, source }
   return { items: response.data.data.map((card) => toCard(card, filter.cardset)), total: response.data.meta?.total_rows ?? response.data.data.length, source }

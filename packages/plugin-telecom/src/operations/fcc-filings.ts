@@ -36,7 +36,7 @@ export default defineOperation({
   upstreams: [fccEcfs],
   keywords: ['fcc docket', 'fcc comments', 'ecfs', 'ex parte filing', 'telecom regulatory filings', 'net neutrality comments'],
   check: (input) => requireOne(input, ['proceeding', 'filer']),
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(fccEcfs).json('/ecfs/filings', {
       query: {
         'proceedings.name': input.proceeding,
@@ -48,7 +48,6 @@ export default defineOperation({
       },
       schema: answer,
       cacheTtlMs: 30 * 60_000,
-      signal,
     })
     if (response.data.filing.length === 0 && input.offset === 0 && input.proceeding && !input.filer && !input.type) {
       throw createError('NOT_FOUND', `proceeding: ECFS has no filings in docket ${input.proceeding}`)

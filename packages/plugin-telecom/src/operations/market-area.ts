@@ -31,12 +31,11 @@ export default defineOperation({
   upstreams: [fccArea],
   keywords: ['cellular market area', 'fcc market', 'census block from coordinates', 'county fips from lat lon', 'partial economic area', 'spectrum license area'],
   example: { params: { lat: 40.7484, lon: -73.9857 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(fccArea).json('/api/census/area', {
       query: { lat: input.lat, lon: input.lon, censusYear: input.censusYear, format: 'json' },
       schema: answer,
       cacheTtlMs: 30 * 24 * 3600_000,
-      signal,
     })
     const area = response.data.results[0]
     if (!area) throw createError('NOT_FOUND', 'lat: the point is not in a U.S. census block (outside the United States and its territories, or at sea)')

@@ -26,13 +26,13 @@ export default defineOperation({
   }),
   upstreams: [noaaCoops],
   keywords: ['tide times', 'high tide today', 'when is low tide', 'tide chart', 'water level at station'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const common = { station: input.station, units: input.units, datum: input.datum, time_zone: 'gmt', format: 'json', application: 'svc' }
     const today = new Date().toISOString().slice(0, 10).replaceAll('-', '')
     const client = upstream(noaaCoops)
     const [level, tides] = await Promise.all([
-      client.json(PATH, { query: { ...common, product: 'water_level', date: 'latest' }, schema: levels, cacheTtlMs: 6 * 60_000, signal }),
-      client.json(PATH, { query: { ...common, product: 'predictions', interval: 'hilo', begin_date: today, range: 72 }, schema: predictions, cacheTtlMs: 3600_000, signal }),
+      client.json(PATH, { query: { ...common, product: 'water_level', date: 'latest' }, schema: levels, cacheTtlMs: 6 * 60_000 }),
+      client.json(PATH, { query: { ...common, product: 'predictions', interval: 'hilo', begin_date: today, range: 72 }, schema: predictions, cacheTtlMs: 3600_000 }),
     ])
     if ('error' in tides.data) throw createError('NOT_FOUND', `station: NOAA has no tide predictions for ${input.station} (${tides.data.error.message.trim()})`)
     const now = Date.now()

@@ -26,8 +26,8 @@ export default defineOperation({
     const digits = input.q.replace(/[.\s]/g, '')
     if (/^\d+$/.test(digits) && ![2, 4, 6].includes(digits.length)) throw invalidField('q', 'an HS code has 2, 4 or 6 digits')
   },
-  async handler({ input, upstream, settings, signal }) {
-    const { data, url } = await upstream(comtradeReference).json(referencePath(settings), { schema: hsReference, cacheTtlMs: 7 * 24 * 3600_000, signal })
+  async handler({ input, upstream, settings }) {
+    const { data, url } = await upstream(comtradeReference).json(referencePath(settings), { schema: hsReference, cacheTtlMs: 7 * 24 * 3600_000 })
     const codes = toCodes(data.results)
     const byCode = new Map(codes.map((code) => [code.code, code]))
     const ref = (prefix: string) => {

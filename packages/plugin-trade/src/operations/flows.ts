@@ -50,9 +50,9 @@ export default defineOperation({
     const year = Number(input.period.slice(0, 4))
     if (year < 1962 || year > 2100) throw invalidField('period', 'UN Comtrade holds years from 1962')
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(comtrade)
-    const [reporterCode, partnerCode] = await Promise.all([areaCode(client, 'reporter', input.reporter, signal), areaCode(client, 'partner', input.partner, signal)])
+    const [reporterCode, partnerCode] = await Promise.all([areaCode(client, 'reporter', input.reporter), areaCode(client, 'partner', input.partner)])
     const monthly = input.period.length === 7
     const { data, url } = await client.json(`/data/v1/get/C/${monthly ? 'M' : 'A'}/HS`, {
       query: {
@@ -66,7 +66,6 @@ export default defineOperation({
       },
       schema: answer,
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const rows = data.data.filter((row) => row.flowCode in FLOW_NAMES)
     const items = rows.slice(0, input.limit).map((row) => ({

@@ -37,8 +37,8 @@ export default defineOperation({
   check: (input) => {
     if (/^[\d.\s]+$/.test(input.q) && !HTS_NUMBER.test(input.q.replace(/\s/g, ''))) throw invalidField('q', 'an HTS number is 4 to 10 digits, e.g. 0901.21.00')
   },
-  async handler({ input, upstream, signal }) {
-    const { data, url } = await upstream(usitcHts).json('/reststop/search', { query: { keyword: input.q }, schema: answer, cacheTtlMs: 24 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const { data, url } = await upstream(usitcHts).json('/reststop/search', { query: { keyword: input.q }, schema: answer, cacheTtlMs: 24 * 3600_000 })
     const items = data.slice(0, input.limit).map((row) => ({
       htsNumber: blankToNull(row.htsno),
       description: row.description?.trim() ?? '',

@@ -38,7 +38,7 @@ export default defineOperation({
     if (input.language) form.set('language', input.language)
     if (input.prompt) form.set('prompt', input.prompt)
     const provider = providerUpstream(ai, model.provider)
-    const { data } = await upstream(provider).json('/audio/transcriptions', { method: 'POST', body: form, schema: transcription, timeoutMs: 300_000, signal })
+    const { data } = await upstream(provider).json('/audio/transcriptions', { method: 'POST', body: form, schema: transcription, timeoutMs: 300_000 })
     const seconds = data.duration ?? data.usage?.seconds
     // Without a duration the call is billed its authorized maximum.
     if (seconds !== undefined) reportUsage((seconds / 60) * model.perMinute, { model: model.id, seconds })

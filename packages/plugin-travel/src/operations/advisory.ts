@@ -39,8 +39,8 @@ export default defineOperation({
   upstreams: [stateDept],
   keywords: ['travel advisory', 'is it safe to travel', 'do not travel countries', 'state department warning', 'travel warning level'],
   example: { params: { country: 'Mexico' } },
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(stateDept).json('/api/TravelAdvisories', { schema: feed, cacheTtlMs: 3 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(stateDept).json('/api/TravelAdvisories', { schema: feed, cacheTtlMs: 3 * 3600_000 })
     const advisories = response.data.map((entry) => {
       const title = TITLE.exec(entry.Title.trim())
       const level = title ? Number(title[2]) : null

@@ -19,8 +19,8 @@ export default defineOperation({
   keywords: ['do i need a visa', 'visa free countries', 'passport requirements', 'entry requirements', 'visa on arrival'],
   example: { params: { passport: 'US', destination: 'JP' } },
   check: (input) => forbidTogether(input, 'destination', 'requirement'),
-  async handler({ input, upstream, signal }) {
-    const response = await upstream(passportIndex).text(DATASET_FILE, { cacheTtlMs: 7 * 24 * 3600_000, staleWhileRevalidateMs: 7 * 24 * 3600_000, signal })
+  async handler({ input, upstream }) {
+    const response = await upstream(passportIndex).text(DATASET_FILE, { cacheTtlMs: 7 * 24 * 3600_000, staleWhileRevalidateMs: 7 * 24 * 3600_000 })
     let table: ReturnType<typeof visaTable>
     try {
       table = visaTable(response.data)

@@ -16,8 +16,8 @@ export default defineOperation({
   input: v.object({ from: optionalDate('First day'), to: optionalDate('Last day'), limit: limit(1000, 20) }),
   upstreams: [fiscalData],
   keywords: ['treasury general account balance', 'treasury cash balance', 'daily treasury statement', 'tga balance'],
-  async handler({ input, upstream, signal }) {
-    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v1/accounting/dts/operating_cash_balance', row, { filter: dateFilters(input), sort: '-record_date', size: input.limit }, signal)
+  async handler({ input, upstream }) {
+    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v1/accounting/dts/operating_cash_balance', row, { filter: dateFilters(input), sort: '-record_date', size: input.limit })
     const items = rows.map((line) => {
       // Since 2022-04 the statement has one line per figure ("TGA Opening Balance", "TGA Closing Balance", deposits,
       // withdrawals), leaves close_today_bal null and puts each line's amount for the day in open_today_bal.

@@ -13,8 +13,8 @@ export default defineOperation({
   input: v.object({ from: optionalDate('First day'), to: optionalDate('Last day'), limit: limit(1000, 10) }),
   upstreams: [fiscalData],
   keywords: ['us national debt', 'how much is the us debt', 'debt to the penny', 'federal debt today', 'total public debt outstanding'],
-  async handler({ input, upstream, signal }) {
-    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v2/accounting/od/debt_to_penny', row, { filter: dateFilters(input), sort: '-record_date', size: input.limit }, signal)
+  async handler({ input, upstream }) {
+    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v2/accounting/od/debt_to_penny', row, { filter: dateFilters(input), sort: '-record_date', size: input.limit })
     const items = rows.map((day) => ({ date: day.record_date, totalDebt: day.tot_pub_debt_out_amt, heldByPublic: day.debt_held_public_amt, intragovernmental: day.intragov_hold_amt }))
     return listAnswer(items, sourceOf(fiscalData, url), { total })
   },

@@ -18,10 +18,10 @@ export default defineOperation({
   }),
   upstreams: [fiscalData],
   keywords: ['treasury reporting rates of exchange', 'official us government exchange rate', 'irs foreign currency rate', 'quarterly exchange rate by country'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // A filter value cannot hold a comma (it separates filters); the schema already excludes them.
     const filter = [...dateFilters(input), ...(input.country ? [`country:eq:${input.country}`] : [])]
-    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v1/accounting/od/rates_of_exchange', row, { filter, sort: '-record_date,country', size: input.limit }, signal, 12 * 3600_000)
+    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v1/accounting/od/rates_of_exchange', row, { filter, sort: '-record_date,country', size: input.limit }, 12 * 3600_000)
     const items = rows.map((rate) => ({ date: rate.record_date, country: rate.country, currency: rate.currency, description: rate.country_currency_desc, perUsd: rate.exchange_rate, effectiveDate: rate.effective_date }))
     return listAnswer(items, sourceOf(fiscalData, url), { total })
   },

@@ -16,8 +16,8 @@ export default defineOperation({
   input: v.object({ from: optionalDate('First record date'), to: optionalDate('Last record date'), limit: limit(1000, 24) }),
   upstreams: [fiscalData],
   keywords: ['us budget deficit', 'federal deficit this month', 'monthly treasury statement', 'government receipts and outlays', 'federal spending and revenue'],
-  async handler({ input, upstream, signal }) {
-    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v1/accounting/mts/mts_table_1', row, { filter: dateFilters(input), sort: '-record_date,src_line_nbr', size: input.limit }, signal, 6 * 3600_000)
+  async handler({ input, upstream }) {
+    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v1/accounting/mts/mts_table_1', row, { filter: dateFilters(input), sort: '-record_date,src_line_nbr', size: input.limit }, 6 * 3600_000)
     const items = rows.map((line) => ({
       date: line.record_date,
       period: line.classification_desc,

@@ -30,7 +30,7 @@ export interface FiscalQuery {
 }
 
 /** One page of a dataset (`{data, meta: {total-count}}`), with Fiscal Data's `filter`, `sort` and `page[size]` parameters. */
-export async function fiscalRows<TRow extends v.GenericSchema>(client: UpstreamClient, path: string, row: TRow, query: FiscalQuery, signal: AbortSignal, cacheTtlMs = 3600_000) {
+export async function fiscalRows<TRow extends v.GenericSchema>(client: UpstreamClient, path: string, row: TRow, query: FiscalQuery, cacheTtlMs = 3600_000) {
   const schema = v.object({ data: v.array(row), meta: v.optional(v.object({ 'total-count': v.optional(v.number()) })) })
   const response = await client.json(path, {
     query: {
@@ -39,7 +39,7 @@ export async function fiscalRows<TRow extends v.GenericSchema>(client: UpstreamC
       sort: query.sort,
       'page[size]': query.size,
     },
-    schema, cacheTtlMs, signal,
+    schema, cacheTtlMs,
   })
   return { rows: response.data.data as v.InferOutput<TRow>[], total: response.data.meta?.['total-count'] ?? null, url: response.url }
 }

@@ -47,13 +47,12 @@ export default defineOperation({
   upstreams: [vpic],
   keywords: ['vehicle dimensions', 'curb weight of car', 'wheelbase length width height', 'canadian vehicle specifications'],
   example: { params: { year: 2011, make: 'Acura' } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     // vPIC answers 404 when a key is missing from the query: every key is sent, empty when not given.
     const response = await upstream(vpic).json('/api/vehicles/GetCanadianVehicleSpecifications/', {
       query: vpicQuery({ Year: input.year, Make: input.make ?? '', Model: input.model ?? '', units: input.units === 'us' ? 'US' : 'Metric' }),
       schema: vpicEnvelope(specsRow),
       cacheTtlMs: 7 * 24 * 3600_000,
-      signal,
     })
     const items = response.data.Results.map((row) => toVehicle(row.Specs, input.units))
     return listAnswer(items, sourceOf({ ...vpic, name: 'Transport Canada Canadian Vehicle Specifications (NHTSA vPIC)' }, response.url), { total: response.data.Count })

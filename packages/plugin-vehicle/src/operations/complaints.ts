@@ -25,10 +25,10 @@ export default defineOperation({
   input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
   upstreams: [nhtsaApi],
   keywords: ['car complaints', 'vehicle defect complaints', 'owner complaints nhtsa', 'problems with my car model'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(nhtsaApi).json('/complaints/complaintsByVehicle', {
       query: { make: input.make, model: input.model, modelYear: input.modelYear },
-      schema: complaintsAnswer, cacheTtlMs: 6 * 3600_000, signal,
+      schema: complaintsAnswer, cacheTtlMs: 6 * 3600_000,
     })
     const items = response.data.results.map((row) => ({
       odiNumber: row.odiNumber,

@@ -18,9 +18,9 @@ export default defineOperation({
   }),
   upstreams: [vpic],
   keywords: ['world manufacturer identifier', 'wmi lookup', 'who made this vin', 'vin prefix manufacturer'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(vpic).json(`/api/vehicles/DecodeWMI/${input.wmi}`, {
-      query: vpicQuery(), schema: vpicEnvelope(wmiRow), cacheTtlMs: 7 * 24 * 3600_000, signal,
+      query: vpicQuery(), schema: vpicEnvelope(wmiRow), cacheTtlMs: 7 * 24 * 3600_000,
     })
     const row = response.data.Results[0]
     if (!row) throw createError('NOT_FOUND', `NHTSA vPIC has no manufacturer for WMI ${input.wmi}`)

@@ -5,7 +5,6 @@ import { fuelEconomy, menu, menuItems } from '../upstreams/fueleconomy.ts'
 
 /** The members of a `/ws/rest/vehicle/{id}` record read here (every value a string in the JSON form). */
 const record = v.looseObject({ id: v.union([v.string(), v.number()]) })
-const DAY = 24 * 3600_000
 
 const num = (value: unknown): number | null => (value === undefined || value === null || value === '' || !Number.isFinite(Number(value)) ? null : Number(value))
 const text = (value: unknown): string | null => (typeof value === 'string' && value.trim() !== '' ? value.trim() : null)
@@ -31,7 +30,7 @@ function toVehicle(row: Record<string, unknown>) {
   }
 }
 
-const vehicleRecord = (client: UpstreamClient, id: string, signal: AbortSignal) => client.json(`/ws/rest/vehicle/${id}`, { schema: record, cacheTtlMs: 7 * DAY, signal })
+const vehicleRecord = (client: UpstreamClient, id: string) => client.json(`/ws/rest/vehicle/${id}`, { schema: record })
 
 export default defineOperation({
   name: 'fuel-economy',
@@ -54,17 +53,17 @@ export default defineOperation({
   upstreams: [fuelEconomy],
   keywords: ['mpg of', 'gas mileage', 'fuel economy', 'ev range', 'how many miles per gallon'],
   example: { params: { make: 'Honda', model: 'Fit', year: 2012 } },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const client = upstream(fuelEconomy)
     if (input.id) {
-      const one = await client.json(`/ws/rest/vehicle/${input.id}`, { schema: v.nullable(record), acceptStatus: [404], cacheTtlMs: 7 * DAY, signal })
+      const one = await client.json(`/ws/rest/vehicle/${input.id}`, { schema: v.nullable(record), acceptStatus: [404] })
       if (one.status === 404 || !one.data) throw createError('NOT_FOUND', `id: fueleconomy.gov has no vehicle ${input.id}`)
       return listAnswer([toVehicle(one.data)], sourceOf(fuelEconomy, one.url), { total: 1 })
     }
-    const options = await client.json('/ws/rest/vehicle/menu/options', { query: { year: input.year, make: input.make, model: input.model }, schema: menu, cacheTtlMs: 7 * DAY, signal })
+    const options = await client.json('/ws/rest/vehicle/menu/options', { query: { year: input.year, make: input.make, model: input.model }, schema: menu })
     const ids = menuItems(options.data)
     if (ids.length === 0) throw createError('NOT_FOUND', `fueleconomy.gov has no ${input.year} ${input.make} ${input.model} (check the model name with its menu: e.g. "Camry", "F150 Pickup 2WD")`)
-    const records = await Promise.all(ids.slice(0, 12).map((option) => vehicleRecord(client, option.value, signal)))
+    const records = await Promise.all(ids.slice(0, 12).map((option) => vehicleRecord(client, option.value)))
     const items = records.map((response, index) => ({ ...toVehicle(response.data), option: ids[index]!.text }))
     return listAnswer(items, sourceOf(fuelEconomy, options.url), { total: ids.length })
   },

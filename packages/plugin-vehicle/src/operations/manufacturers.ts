@@ -20,13 +20,13 @@ export default defineOperation({
   }),
   upstreams: [vpic],
   keywords: ['car manufacturers list', 'vehicle makers', 'automaker lookup', 'nhtsa manufacturer id'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = input.name
       ? await upstream(vpic).json(`/api/vehicles/GetManufacturerDetails/${encodeURIComponent(input.name)}`, {
-        query: vpicQuery(), schema: vpicEnvelope(manufacturerRow), cacheTtlMs: 24 * 3600_000, signal,
+        query: vpicQuery(), schema: vpicEnvelope(manufacturerRow), cacheTtlMs: 24 * 3600_000,
       })
       : await upstream(vpic).json('/api/vehicles/GetAllManufacturers', {
-        query: vpicQuery({ page: input.page }), schema: vpicEnvelope(manufacturerRow), cacheTtlMs: 24 * 3600_000, signal,
+        query: vpicQuery({ page: input.page }), schema: vpicEnvelope(manufacturerRow), cacheTtlMs: 24 * 3600_000,
       })
     const items = response.data.Results.map((row) => ({
       id: row.Mfr_ID,

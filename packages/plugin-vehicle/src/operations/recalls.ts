@@ -17,10 +17,10 @@ export default defineOperation({
   input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
   upstreams: [nhtsaApi],
   keywords: ['car recalls', 'vehicle safety recall', 'is my car recalled', 'nhtsa recall campaign'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(nhtsaApi).json('/recalls/recallsByVehicle', {
       query: { make: input.make, model: input.model, modelYear: input.modelYear },
-      schema: nhtsaEnvelope(recallRow), cacheTtlMs: 6 * 3600_000, signal,
+      schema: nhtsaEnvelope(recallRow), cacheTtlMs: 6 * 3600_000,
     })
     const items = response.data.results.map((row) => ({
       campaignNumber: row.NHTSACampaignNumber,

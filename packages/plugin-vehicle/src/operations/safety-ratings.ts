@@ -20,13 +20,13 @@ export default defineOperation({
   input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
   upstreams: [nhtsaApi],
   keywords: ['car safety rating', 'crash test rating', 'ncap 5 star', 'how safe is this car'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const api = upstream(nhtsaApi)
     const path = `/SafetyRatings/modelyear/${input.modelYear}/make/${encodeURIComponent(input.make)}/model/${encodeURIComponent(input.model)}`
-    const variants = await api.json(path, { schema: envelope(variant), cacheTtlMs: 24 * 3600_000, signal })
+    const variants = await api.json(path, { schema: envelope(variant), cacheTtlMs: 24 * 3600_000 })
     if (variants.data.Results.length === 0) throw createError('NOT_FOUND', `NHTSA has no NCAP ratings for ${input.modelYear} ${input.make} ${input.model}`)
     const rated = await Promise.all(variants.data.Results.slice(0, 10).map((one) =>
-      api.json(`/SafetyRatings/VehicleId/${one.VehicleId}`, { schema: envelope(ratingRow), cacheTtlMs: 24 * 3600_000, signal })))
+      api.json(`/SafetyRatings/VehicleId/${one.VehicleId}`, { schema: envelope(ratingRow), cacheTtlMs: 24 * 3600_000 })))
     const items = rated.flatMap((response) => response.data.Results).map((row) => ({
       vehicleId: row.VehicleId, description: row.VehicleDescription, overallStars: stars(row.OverallRating),
       frontalCrashStars: stars(row.OverallFrontCrashRating), sideCrashStars: stars(row.OverallSideCrashRating),

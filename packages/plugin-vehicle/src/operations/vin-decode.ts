@@ -28,13 +28,12 @@ export default defineOperation({
   input: v.object({ vin: vinSchema, modelYear: v.optional(modelYear) }),
   upstreams: [vpic],
   keywords: ['decode vin', 'vin lookup', 'vehicle identification number', 'what car is this vin'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     assertCheckDigit(input.vin)
     const response = await upstream(vpic).json(`/api/vehicles/DecodeVinValuesExtended/${input.vin}`, {
       query: vpicQuery({ modelyear: input.modelYear }),
       schema: vpicEnvelope(decoded),
       cacheTtlMs: 7 * 24 * 3600_000,
-      signal,
     })
     const row = response.data.Results[0] as Decoded | undefined
     if (!row || (!orNull(row.Make) && !orNull(row.ModelYear))) throw createError('NOT_FOUND', `NHTSA vPIC could not decode VIN ${input.vin}`)

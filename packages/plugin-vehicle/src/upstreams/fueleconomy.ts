@@ -9,6 +9,7 @@ export const fuelEconomy = defineUpstream({
   docsUrl: 'https://www.fueleconomy.gov/feg/ws/',
   license: 'U.S. government work (DOE/EPA), public domain',
   timeoutMs: 15_000,
+  cacheTtlMs: 7 * 86_400_000,
 })
 
 /** A menu answer: `{menuItem: [{text, value}]}`, or one object when there is one item (the service maps its XML to JSON). */

@@ -25,12 +25,11 @@ export default defineOperation({
   input: v.object(point),
   upstreams: [openMeteoAirQuality],
   keywords: ['air pollution near me', 'air quality index', 'aqi', 'pm2.5', 'smog', 'is the air safe to breathe', 'wildfire smoke'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(openMeteoAirQuality).json('/v1/air-quality', {
       query: { latitude: input.lat, longitude: input.lon, current: Object.keys(CURRENT).join(','), timezone: 'auto' },
       schema: v.object({ ...located, ...currentBlock }),
       cacheTtlMs: 30 * 60_000,
-      signal,
     })
     const { current, current_units: currentUnits } = response.data
     const values = pick(current, CURRENT)

@@ -22,13 +22,12 @@ export default defineOperation({
   input: v.object(point),
   upstreams: [nws],
   keywords: ['weather warning', 'tornado warning', 'severe weather alert', 'flood watch', 'storm alerts near me', 'heat advisory', 'hurricane warning'],
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const response = await upstream(nws).json('/alerts/active', {
       query: { point: `${Number(input.lat.toFixed(4))},${Number(input.lon.toFixed(4))}` },
       schema: alertsAnswer,
       headers: nwsHeaders(settings),
       cacheTtlMs: 2 * 60_000,
-      signal,
     })
     const items = response.data.features.map(({ properties: alert }) => ({
       id: alert.id, event: alert.event, headline: alert.headline, severity: alert.severity, urgency: alert.urgency, certainty: alert.certainty,

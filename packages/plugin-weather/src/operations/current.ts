@@ -18,12 +18,11 @@ export default defineOperation({
   input: v.object({ ...point, units }),
   upstreams: [openMeteo],
   keywords: ['weather now', 'current temperature', 'is it raining right now', 'how hot is it outside', 'weather in tokyo', 'current conditions'],
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(openMeteo).json('/v1/forecast', {
       query: { latitude: input.lat, longitude: input.lon, current: Object.keys(CURRENT).join(','), timezone: 'auto', ...unitQuery(input.units) },
       schema: v.object({ ...located, ...currentBlock }),
       cacheTtlMs: 10 * 60_000,
-      signal,
     })
     const { current, current_units: currentUnits } = response.data
     const values = pick(current, CURRENT)

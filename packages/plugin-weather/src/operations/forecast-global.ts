@@ -11,8 +11,8 @@ export default defineOperation({
   input: v.object({ ...point, days: days(16, 7), units }),
   upstreams: [openMeteo],
   keywords: ['is it going to rain in tokyo tomorrow', 'weather forecast', '7 day forecast', 'will it snow this week', 'weekend weather', 'forecast worldwide'],
-  async handler({ input, upstream, signal }) {
-    const forecast = await dailyForecast(upstream(openMeteo), input, signal)
+  async handler({ input, upstream }) {
+    const forecast = await dailyForecast(upstream(openMeteo), input)
     return { ...listAnswer(forecast.items, forecast.source), units: forecast.units, place: forecast.place }
   },
 })

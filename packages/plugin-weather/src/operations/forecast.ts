@@ -12,5 +12,5 @@ export default defineOperation({
   input: v.object({ ...point, days: days(7, 7), units }),
   upstreams: [nws, openMeteo],
   keywords: ['is it going to rain tomorrow', 'weather forecast', 'national weather service forecast', 'tonight\'s forecast', 'will it rain this weekend', 'chance of rain'],
-  handler: ({ input, upstream, settings, signal }) => forecastAnywhere({ nws: upstream(nws), openMeteo: upstream(openMeteo) }, input, nwsHeaders(settings), signal),
+  handler: ({ input, upstream, settings }) => forecastAnywhere({ nws: upstream(nws), openMeteo: upstream(openMeteo) }, input, nwsHeaders(settings)),
 })

@@ -27,12 +27,11 @@ export default defineOperation({
     if (input.end < input.start) throw invalidField('end', 'must not be before start')
     if ((Date.parse(input.end) - Date.parse(input.start)) / DAY_MS + 1 > MAX_DAYS) throw invalidField('end', `must be at most ${MAX_DAYS} days after start`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const response = await upstream(openMeteoArchive).json('/v1/archive', {
       query: { latitude: input.lat, longitude: input.lon, start_date: input.start, end_date: input.end, daily: Object.keys(DAILY).join(','), timezone: 'auto', ...unitQuery(input.units) },
       schema: v.object({ ...located, ...dailyBlock }),
       cacheTtlMs: 24 * 3600_000,
-      signal,
     })
     const items = dailyRows(response.data.daily, DAILY).map((row) => ({ ...row, conditions: conditionsOf(row.weatherCode) }))
     return { ...listAnswer(items, sourceOf(openMeteoArchive, response.url)), units: renameUnits(response.data.daily_units, DAILY), place: placeOf(response.data) }

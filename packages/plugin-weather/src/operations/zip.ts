@@ -17,11 +17,11 @@ export default defineOperation({
   }),
   upstreams: [nws, openMeteo],
   keywords: ['weather by zip code', 'forecast for 10001', 'weather in my zip', 'zip code weather'],
-  async handler({ input, upstream, settings, signal }) {
+  async handler({ input, upstream, settings }) {
     const zip = input.zip.slice(0, 5)
     const centroid = await zipCentroid(zip)
     if (!centroid) throw createError('NOT_FOUND', `zip: ${zip} has no ZIP code tabulation area in the Census gazetteer (PO box or single-address ZIPs have none)`)
-    const forecast = await forecastAnywhere({ nws: upstream(nws), openMeteo: upstream(openMeteo) }, { ...centroid, days: input.days, units: input.units }, nwsHeaders(settings), signal)
+    const forecast = await forecastAnywhere({ nws: upstream(nws), openMeteo: upstream(openMeteo) }, { ...centroid, days: input.days, units: input.units }, nwsHeaders(settings))
     return { ...forecast, place: { zip, ...forecast.place }, zipSource: ZCTA_SOURCE }
   },
 })

@@ -37,11 +37,11 @@ export default defineOperation({
   check: (input) => {
     if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
   },
-  async handler({ input, upstream, signal }) {
+  async handler({ input, upstream }) {
     const date = input.from || input.to ? `${input.from ?? 1960}:${input.to ?? new Date().getUTCFullYear()}` : undefined
     const { data, url } = await upstream(worldBank).json(`/v2/country/${input.country}/indicator/${input.indicator}`, {
       query: { format: 'json', per_page: input.limit, date },
-      schema: answer, cacheTtlMs: 24 * 3600_000, signal,
+      schema: answer, cacheTtlMs: 24 * 3600_000,
     })
     if (data.length === 1) throw createError('NOT_FOUND', `The World Bank has no indicator ${input.indicator} for ${input.country}: ${data[0].message[0]?.value ?? 'refused'}`)
     const [paging, rows] = data

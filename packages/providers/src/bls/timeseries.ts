@@ -26,7 +26,7 @@ export type BlsSeries = NonNullable<NonNullable<v.InferOutput<typeof answerSchem
  * BLS time series through the upstream plugin-bls defines (one key, quota and cache for bls.series and
  * plugin-labor). BLS answers 200 with REQUEST_NOT_PROCESSED when it refuses: a daily threshold is a 429.
  */
-export async function requestTimeseries(client: UpstreamClient, ids: string[], years: { startYear: number; endYear: number }, signal: AbortSignal): Promise<{ series: BlsSeries[]; notes: string[]; url: string }> {
+export async function requestTimeseries(client: UpstreamClient, ids: string[], years: { startYear: number; endYear: number }): Promise<{ series: BlsSeries[]; notes: string[]; url: string }> {
   const response = await client.json('/publicAPI/v2/timeseries/data/', {
     method: 'POST',
     // The operator's key, if any, is added as `registrationkey` by the upstream client.
@@ -34,7 +34,6 @@ export async function requestTimeseries(client: UpstreamClient, ids: string[], y
     retry: true,
     schema: answerSchema,
     cacheTtlMs: 3600_000,
-    signal,
   })
   const answer = response.data
   const series = answer.Results?.series

@@ -33,8 +33,8 @@ const scope = (value: string | null) => (value ? value.toLowerCase() : null)
 const num = (value: number | string | null) => (value === null || value === '' ? null : Number(value))
 const day = (value: string | null) => (value ? value.slice(0, 10) : null)
 
-export async function searchIndividuals(client: UpstreamClient, query: string, limit: number, signal: AbortSignal) {
-  const response = await client.json('/search/individual', { query: { query, hl: 'false', nrows: limit, start: 0, r: 25, sort: 'score+desc', wt: 'json' }, schema: individuals, cacheTtlMs: 6 * 3600_000, signal })
+export async function searchIndividuals(client: UpstreamClient, query: string, limit: number) {
+  const response = await client.json('/search/individual', { query: { query, hl: 'false', nrows: limit, start: 0, r: 25, sort: 'score+desc', wt: 'json' }, schema: individuals })
   const items = response.data.hits.hits.map(({ _source: row }) => ({
     kind: 'individual' as const,
     crd: String(row.ind_source_id),
@@ -52,8 +52,8 @@ export async function searchIndividuals(client: UpstreamClient, query: string, l
   return { items, total: response.data.hits.total, url: response.url }
 }
 
-export async function searchFirms(client: UpstreamClient, query: string, limit: number, signal: AbortSignal) {
-  const response = await client.json('/search/firm', { query: { query, hl: 'false', nrows: limit, start: 0, r: 25, sort: 'score+desc', wt: 'json' }, schema: firms, cacheTtlMs: 6 * 3600_000, signal })
+export async function searchFirms(client: UpstreamClient, query: string, limit: number) {
+  const response = await client.json('/search/firm', { query: { query, hl: 'false', nrows: limit, start: 0, r: 25, sort: 'score+desc', wt: 'json' }, schema: firms })
   const items = response.data.hits.hits.map(({ _source: row }) => {
     let address: { city: string | null; state: string | null } = { city: null, state: null }
     try {

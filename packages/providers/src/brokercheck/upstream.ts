@@ -19,4 +19,5 @@ export const brokerCheck = defineUpstream({
     attribution: { text: 'Source: FINRA BrokerCheck (https://brokercheck.finra.org), subject to the BrokerCheck Terms of Use; errors can be reported to FINRA through BrokerCheck', url: 'http://brokercheck.finra.org/Support/TermsAndConditionsText.aspx' },
   },
   timeoutMs: 20_000,
+  cacheTtlMs: 6 * 3_600_000,
 })

@@ -39,11 +39,11 @@ export interface CensusAnswer {
 }
 
 /** `GET /geocoder/{locations|geographies}/{onelineaddress|coordinates}`: the places matching an address, or the geographies of a point. */
-export async function censusGeocode(client: UpstreamClient, returnType: 'locations', place: { address: string }, signal: AbortSignal): Promise<CensusAnswer>
-export async function censusGeocode(client: UpstreamClient, returnType: 'geographies', place: CensusPlace, signal: AbortSignal): Promise<CensusAnswer>
-export async function censusGeocode(client: UpstreamClient, returnType: 'locations' | 'geographies', place: CensusPlace, signal: AbortSignal): Promise<CensusAnswer> {
+export async function censusGeocode(client: UpstreamClient, returnType: 'locations', place: { address: string }): Promise<CensusAnswer>
+export async function censusGeocode(client: UpstreamClient, returnType: 'geographies', place: CensusPlace): Promise<CensusAnswer>
+export async function censusGeocode(client: UpstreamClient, returnType: 'locations' | 'geographies', place: CensusPlace): Promise<CensusAnswer> {
   const [search, where] = 'address' in place ? ['onelineaddress', { address: place.address }] : ['coordinates', { x: place.lon, y: place.lat }]
   const query = { ...where, benchmark: 'Public_AR_Current', vintage: returnType === 'geographies' ? 'Current_Current' : undefined, format: 'json' }
-  const response = await client.json(`/geocoder/${returnType}/${search}`, { query, schema: answer, cacheTtlMs: 7 * 86_400_000, signal })
+  const response = await client.json(`/geocoder/${returnType}/${search}`, { query, schema: answer, cacheTtlMs: 7 * 86_400_000 })
   return { matches: response.data.result.addressMatches, layers: response.data.result.geographies ?? null, url: response.url }
 }

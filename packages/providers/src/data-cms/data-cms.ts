@@ -20,13 +20,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const datasetId = (value: unknown): string | null => (typeof value === 'string' && UUID.test(value.trim()) ? value.trim() : null)
 
 /** `GET /data-api/v1/dataset/{id}/data?filter[COLUMN]=value&size=&offset=`: a JSON array of rows keyed by column name. */
-export async function cmsRows(client: UpstreamClient, dataset: string, query: { filters?: Record<string, string | undefined>; keyword?: string; size: number; offset?: number }, signal: AbortSignal) {
+export async function cmsRows(client: UpstreamClient, dataset: string, query: { filters?: Record<string, string | undefined>; keyword?: string; size: number; offset?: number }) {
   const filters = Object.fromEntries(Object.entries(query.filters ?? {}).filter(([, value]) => value !== undefined).map(([column, value]) => [`filter[${column}]`, value]))
   const response = await client.json(`/data-api/v1/dataset/${dataset}/data`, {
     query: { ...filters, keyword: query.keyword, size: query.size, offset: query.offset ?? 0 },
     schema: v.array(v.record(v.string(), v.unknown())),
     cacheTtlMs: 24 * 3600_000,
-    signal,
   })
   return { rows: response.data, url: response.url }
 }

@@ -90,7 +90,7 @@ const fieldsQuery = () => {
 export const RESULTS_WINDOW = 2000
 
 /** Documents matching the conditions, newest first, with the API's total count; a 404 is a search without match. */
-export async function searchDocuments(client: UpstreamClient, search: FrSearch, signal: AbortSignal) {
+export async function searchDocuments(client: UpstreamClient, search: FrSearch) {
   // The API takes repeated bracketed members: conditions[type][]=RULE, fields[]=title...
   const query = new URLSearchParams({ order: 'newest', per_page: String(search.limit) })
   if (search.page !== undefined) query.set('page', String(search.page))
@@ -105,14 +105,14 @@ export async function searchDocuments(client: UpstreamClient, search: FrSearch, 
   if (search.cfrPart !== undefined) query.set('conditions[cfr][part]', String(search.cfrPart))
   if (search.docketId) query.set('conditions[docket_id]', search.docketId)
   if (search.rin) query.set('conditions[regulation_id_number]', search.rin)
-  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, acceptStatus: [404], cacheTtlMs: 30 * 60_000, signal })
+  const response = await client.json(`/api/v1/documents.json?${query}`, { schema: listSchema, acceptStatus: [404], cacheTtlMs: 30 * 60_000 })
   const source = sourceOf(federalRegister, response.url)
   if (response.status === 404) return { items: [] as FrDocument[], total: 0, source }
   return { items: response.data.results.map(toDocument), total: response.data.count, source }
 }
 
 /** One document by its number, or null when the API has none (404). */
-export async function documentByNumber(client: UpstreamClient, documentNumber: string, signal: AbortSignal) {
-  const response = await client.json(`/api/v1/documents/${encodeURIComponent(documentNumber)}.json?${fieldsQuery()}`, { schema: documentSchema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+export async function documentByNumber(client: UpstreamClient, documentNumber: string) {
+  const response = await client.json(`/api/v1/documents/${encodeURIComponent(documentNumber)}.json?${fieldsQuery()}`, { schema: documentSchema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
   return { item: response.status === 404 ? null : toDocument(response.data), source: sourceOf(federalRegister, response.url) }
 }

@@ -23,13 +23,12 @@ export interface ObservationOptions {
 }
 
 /** The newest `limit` observations of a FRED series, newest first; FRED writes "." for a missing value. */
-export async function fredSeries(client: UpstreamClient, seriesId: string, limit: number, signal: AbortSignal, options: ObservationOptions = {}) {
+export async function fredSeries(client: UpstreamClient, seriesId: string, limit: number, options: ObservationOptions = {}) {
   const response = await client.json('/fred/series/observations', {
     query: { series_id: seriesId, file_type: 'json', sort_order: 'desc', limit, ...options },
     schema: observations,
     acceptStatus: [400],
     cacheTtlMs: 3 * 3600_000,
-    signal,
   })
   if (response.status === 400) {
     const parsed = v.safeParse(fredError, response.data)

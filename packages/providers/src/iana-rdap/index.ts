@@ -10,4 +10,5 @@ export const ianaRdap = defineUpstream({
   timeoutMs: 10_000,
   // The file changes a few times a month: a day-old copy is fine when IANA cannot be reached.
   maxStaleSeconds: 7 * 86_400,
+  cacheTtlMs: 86_400_000,
 })

@@ -31,8 +31,8 @@ const FIELDS: Record<string, string> = { number: 'number', first_name: 'firstNam
  * caller's parameter that NPPES names (`fields`: NPPES parameter -> the calling operation's; medical.npi's by default),
  * or a 502 when it names none of them.
  */
-export async function npiSearch(client: UpstreamClient, query: Record<string, string | number | undefined>, signal: AbortSignal, fields: Record<string, string> = FIELDS) {
-  const response = await client.json('/api/', { query: { version: '2.1', ...query }, schema: answer, cacheTtlMs: 24 * 3600_000, signal })
+export async function npiSearch(client: UpstreamClient, query: Record<string, string | number | undefined>, fields: Record<string, string> = FIELDS) {
+  const response = await client.json('/api/', { query: { version: '2.1', ...query }, schema: answer, cacheTtlMs: 24 * 3600_000 })
   if ('Errors' in response.data) {
     const error = response.data.Errors[0]
     const field = error?.field ? fields[error.field] : undefined

@@ -23,9 +23,9 @@ const answerOf = <S extends v.GenericSchema>(product: S) =>
  * One product by barcode with the `fields` asked for, parsed by `product`; null when Open Food Facts has no
  * such product (HTTP 404, result `product_not_found`). Any other failure is an upstream failure.
  */
-export async function readProduct<S extends v.GenericSchema>(client: UpstreamClient, code: string, request: { fields: readonly string[]; product: S }, signal: AbortSignal): Promise<{ product: v.InferOutput<S> | null; url: string }> {
+export async function readProduct<S extends v.GenericSchema>(client: UpstreamClient, code: string, request: { fields: readonly string[]; product: S }): Promise<{ product: v.InferOutput<S> | null; url: string }> {
   const answer = answerOf(request.product)
-  const response = await client.json(`${PRODUCT_API}/${encodeURIComponent(code)}`, { query: { fields: request.fields.join(',') }, schema: answer, acceptStatus: [404], cacheTtlMs: 24 * 3600_000, signal })
+  const response = await client.json(`${PRODUCT_API}/${encodeURIComponent(code)}`, { query: { fields: request.fields.join(',') }, schema: answer, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
   const parsed = response.status === 404 ? v.safeParse(answer, response.data) : { success: true as const, output: response.data as v.InferOutput<typeof answer> }
   const data = parsed.success ? parsed.output : null
   if (data?.status !== 'failure' && data?.product) return { product: data.product, url: response.url }

@@ -8,7 +8,6 @@ import { type ChatCompletion, chatCompletion, embeddingsResponse, errorObject, i
 /** What a call needs from the operation context. */
 export interface CallContext {
   upstream: (definition: UpstreamDefinition) => UpstreamClient
-  signal?: AbortSignal
 }
 
 export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } }
@@ -50,7 +49,7 @@ export async function complete(ctx: CallContext, settings: AiSettings, model: Ch
   if (request.topP !== undefined && model.sampling) body.top_p = request.topP
   if (request.stop !== undefined) body.stop = request.stop
   if (request.responseFormat) body.response_format = request.responseFormat
-  const response = await ctx.upstream(provider).json('/chat/completions', { method: 'POST', body, acceptStatus: REQUEST_ERRORS, ...(ctx.signal ? { signal: ctx.signal } : {}) })
+  const response = await ctx.upstream(provider).json('/chat/completions', { method: 'POST', body, acceptStatus: REQUEST_ERRORS })
   const completion = checked(provider, response, chatCompletion)
   const content = completion.choices[0]!.message.content ?? ''
   const usage: TokenUsage = completion.usage
@@ -70,7 +69,7 @@ export async function generateImages(ctx: CallContext, settings: AiSettings, mod
   const body: Record<string, unknown> = { model: model.upstreamModel ?? model.id, prompt: request.prompt, n: request.n }
   if (request.size) body.size = request.size
   if (model.askBase64) body.response_format = 'b64_json'
-  const response = await ctx.upstream(provider).json('/images/generations', { method: 'POST', body, acceptStatus: REQUEST_ERRORS, timeoutMs: 120_000, ...(ctx.signal ? { signal: ctx.signal } : {}) })
+  const response = await ctx.upstream(provider).json('/images/generations', { method: 'POST', body, acceptStatus: REQUEST_ERRORS, timeoutMs: 120_000 })
   const answer = checked(provider, response, imagesResponse)
   const images = answer.data.map((item) => item.b64_json)
   if (images.some((image) => !image)) throw createError('UPSTREAM_FAILED', `${provider.name} answered image URLs instead of base64 data; set settings.ai.models.${model.id}.askBase64 to true`)
@@ -78,10 +77,11 @@ export async function generateImages(ctx: CallContext, settings: AiSettings, mod
 }
 
 /** `POST /embeddings` of texts on a provider: one vector per text, in the texts' order (the answer's `index`). */
-export async function embed(ctx: CallContext, settings: AiSettings, target: { provider: string; model: string }, texts: string[]): Promise<number[][]> {
+/** `signal`: for a caller outside an operation call (endpoint search's index), whose client carries none. */
+export async function embed(ctx: CallContext, settings: AiSettings, target: { provider: string; model: string }, texts: string[], signal?: AbortSignal): Promise<number[][]> {
   const provider = providerUpstream(settings, target.provider)
   const body = { model: target.model, input: texts, encoding_format: 'float' }
-  const response = await ctx.upstream(provider).json('/embeddings', { method: 'POST', body, acceptStatus: REQUEST_ERRORS, ...(ctx.signal ? { signal: ctx.signal } : {}) })
+  const response = await ctx.upstream(provider).json('/embeddings', { method: 'POST', body, acceptStatus: REQUEST_ERRORS, signal })
   const answer = checked(provider, response, embeddingsResponse)
   const vectors: number[][] = []
   for (const item of answer.data) vectors[item.index] = item.embedding

@@ -32,7 +32,7 @@ export interface StructuredAnswer<T> {
   costUsd: number
 }
 
-type Context = Pick<OperationContext<unknown>, 'settings' | 'upstream' | 'signal' | 'reportUsage'>
+type Context = Pick<OperationContext<unknown>, 'settings' | 'upstream' | 'reportUsage'>
 
 /**
  * Asks the operation's model for a JSON answer constrained by a schema, checks it against
@@ -55,7 +55,7 @@ export async function runStructured<S extends v.GenericSchema>(ctx: Context, tas
   const messages: ChatMessage[] = [{ role: 'system', content: system }, { role: 'user', content: task.content }]
   let problem = ''
   for (let attempt = 1; attempt <= 2; attempt++) {
-    const result = await complete({ upstream: ctx.upstream, signal: ctx.signal }, settings, model, { messages, maxTokens: Math.min(task.maxTokens, outputLimit(model)), temperature: 0, responseFormat })
+    const result = await complete({ upstream: ctx.upstream }, settings, model, { messages, maxTokens: Math.min(task.maxTokens, outputLimit(model)), temperature: 0, responseFormat })
     const checked = parseAnswer(result.content, task.schema, result.completion.choices[0]!.message.refusal)
     if (checked.ok) {
       if (task.billing === 'usage') ctx.reportUsage(result.costUsd, { model: model.id, ...result.usage })

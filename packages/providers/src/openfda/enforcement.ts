@@ -24,7 +24,7 @@ export const RECALL_CLASSES = ['Class I', 'Class II', 'Class III'] as const
 export const RECALL_STATUSES = ['Ongoing', 'Completed', 'Terminated', 'Pending'] as const
 
 /** One enforcement report category, newest report first; `lastUpdated` is openFDA's data date. */
-export async function searchRecalls(client: UpstreamClient, category: 'food' | 'drug' | 'device', input: RecallFilters, signal: AbortSignal) {
+export async function searchRecalls(client: UpstreamClient, category: 'food' | 'drug' | 'device', input: RecallFilters) {
   const result = await fdaSearch(client, `/${category}/enforcement.json`, {
     terms: [
       input.product && term('product_description', input.product),
@@ -38,7 +38,7 @@ export async function searchRecalls(client: UpstreamClient, category: 'food' | '
     sort: 'report_date:desc',
     limit: input.limit,
     skip: input.skip,
-  }, signal)
+  })
   const items = result.rows.map((row: Row) => ({
     recallNumber: row.recall_number ?? null,
     category,

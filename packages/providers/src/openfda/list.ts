@@ -12,8 +12,8 @@ export interface FdaList {
 }
 
 /** One openFDA search answered as the normalized list, each record mapped by `map`; `lastUpdated` rides in meta. */
-export async function fdaList<T>(client: UpstreamClient, query: FdaList, map: (row: Row) => T, signal: AbortSignal) {
-  const result = await fdaSearch(client, query.path, { terms: query.terms.map((part) => part || undefined), sort: query.sort, limit: query.limit, skip: query.skip }, signal)
+export async function fdaList<T>(client: UpstreamClient, query: FdaList, map: (row: Row) => T) {
+  const result = await fdaSearch(client, query.path, { terms: query.terms.map((part) => part || undefined), sort: query.sort, limit: query.limit, skip: query.skip })
   return listAnswer(result.rows.map(map), source(result.url), { total: result.total, meta: { lastUpdated: result.lastUpdated } })
 }
 

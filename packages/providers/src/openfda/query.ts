@@ -28,14 +28,13 @@ export interface FdaQuery {
 }
 
 /** Runs an openFDA query; no match is an empty list, not an error. */
-export async function fdaSearch(client: UpstreamClient, path: string, query: FdaQuery, signal: AbortSignal) {
+export async function fdaSearch(client: UpstreamClient, path: string, query: FdaQuery) {
   const search = query.terms.filter(Boolean).join(' AND ')
   const response = await client.json(path, {
     query: { search: search || undefined, sort: query.sort, limit: query.limit, skip: query.skip },
     schema: answer,
     acceptStatus: [404, 400],
     cacheTtlMs: 6 * 3600_000,
-    signal,
   })
   if (response.status === 404) return { rows: [] as Array<Record<string, unknown>>, total: 0, lastUpdated: null, url: response.url }
   if (response.status === 400) {

@@ -42,12 +42,11 @@ export function distanceM(lat1: number, lon1: number, lat2: number, lon2: number
 const KIND_KEYS = ['amenity', 'shop', 'tourism', 'leisure', 'highway', 'railway'] as const
 
 /** Places around a point from Overpass, nearest first. */
-export async function placesNear(client: UpstreamClient, input: { lat: number; lon: number; radiusM: number; category?: Category; limit: number }, signal?: AbortSignal): Promise<{ items: NonNullable<ReturnType<typeof toPlace>>[]; source: Source }> {
+export async function placesNear(client: UpstreamClient, input: { lat: number; lon: number; radiusM: number; category?: Category; limit: number }): Promise<{ items: NonNullable<ReturnType<typeof toPlace>>[]; source: Source }> {
   const response = await client.json('/api/interpreter', {
     query: { data: nearbyQuery(input.lat, input.lon, input.radiusM, input.category, input.limit) },
     schema: interpreterAnswer,
     cacheTtlMs: 24 * 3600_000,
-    signal,
   })
   const items = response.data.elements.map((entry) => toPlace(entry, input)).filter((place) => place !== null).sort((a, b) => a.distanceM - b.distanceM)
   return { items, source: sourceOf(overpass, response.url) }

@@ -19,8 +19,8 @@ export interface ExclusionSearch {
 }
 
 /** `GET /entity-information/v4/exclusions`: `{totalRecords, excludedEntity: [{exclusionDetails, exclusionIdentification, exclusionActions, exclusionAddress, ...}]}`. */
-export async function searchExclusions(client: UpstreamClient, search: ExclusionSearch, page: { size: number; page: number }, signal: AbortSignal) {
-  const response = await client.json('/entity-information/v4/exclusions', { query: { ...search, size: page.size, page: page.page }, schema: answer, cacheTtlMs: 6 * 3600_000, signal })
+export async function searchExclusions(client: UpstreamClient, search: ExclusionSearch, page: { size: number; page: number }) {
+  const response = await client.json('/entity-information/v4/exclusions', { query: { ...search, size: page.size, page: page.page }, schema: answer, cacheTtlMs: 6 * 3600_000 })
   const items = response.data.excludedEntity.map((row) => {
     const details = row.exclusionDetails as Row
     const id = row.exclusionIdentification as Row

@@ -33,8 +33,8 @@ export interface SanctionsScreen {
  * Screens one name against the Consolidated Screening List (fuzzy search upstream), scoring each
  * candidate here by name similarity (primary and alternate names): `flagged` at or above `threshold`.
  */
-export async function screenName(client: UpstreamClient, name: string, threshold: number, signal: AbortSignal): Promise<SanctionsScreen> {
-  const response = await client.json('/consolidated_screening_list/v1/search', { query: { name, fuzzy_name: 'true', size: 50 }, schema: answer, cacheTtlMs: 6 * 3600_000, signal })
+export async function screenName(client: UpstreamClient, name: string, threshold: number): Promise<SanctionsScreen> {
+  const response = await client.json('/consolidated_screening_list/v1/search', { query: { name, fuzzy_name: 'true', size: 50 }, schema: answer, cacheTtlMs: 6 * 3600_000 })
   const hits = response.data.results
     .map((row) => {
       const names = [row.name, ...(row.alt_names ?? [])]
