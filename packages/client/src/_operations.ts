@@ -291,13 +291,13 @@ export type SvcOperations = {
   /** Airports nearest a point by great-circle distance, within a radius, filtered by type, country and scheduled (commercial) service, with distance and bearing. */
   "airport.near": {
     params: {
-      /** (minimum -90, maximum 90) */
+      /** Latitude (minimum -90, maximum 90) */
       lat: number
-      /** (minimum -180, maximum 180) */
+      /** Longitude (minimum -180, maximum 180) */
       lon: number
       /** (minimum 1, maximum 2000, default 200) */
       radius_km?: number
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
       type?: "large_airport" | "medium_airport" | "small_airport" | "heliport" | "seaplane_base" | "balloonport" | "closed"
       /** (pattern ^[A-Z]{2}$) */
@@ -323,7 +323,7 @@ export type SvcOperations = {
       dateFrom?: string
       /** Event on or before (format date) */
       dateTo?: string
-      /** (minimum 1, maximum 100, default 25) */
+      /** Rows to answer (1-100, default 25) (minimum 1, maximum 100, default 25) */
       limit?: number
     }
     data: LegacyData
@@ -343,7 +343,7 @@ export type SvcOperations = {
       hazard?: "CONVECTIVE" | "TURB" | "ICE" | "IFR" | "MTN OBSCN" | "ASH"
       /** Also advisories that take effect within this many hours (default: in effect now) (minimum 1, maximum 24) */
       hours?: number
-      /** (minimum 1, maximum 50, default 50) */
+      /** Rows to answer (1-50, default 50) (minimum 1, maximum 50, default 50) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -369,9 +369,9 @@ export type SvcOperations = {
       state?: string
       /** active (default), inactive or any (default active) */
       status?: "active" | "inactive" | "any"
-      /** (minimum 1, maximum 50, default 10) */
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
       limit?: number
-      /** (minimum 0, maximum 10000, default 0) */
+      /** Rows to skip (0-10000) (minimum 0, maximum 10000, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -437,9 +437,9 @@ export type SvcOperations = {
         note?: string
       } | {
         type: "geo"
-        /** (minimum -90, maximum 90) */
+        /** Latitude (minimum -90, maximum 90) */
         lat: number
-        /** (minimum -180, maximum 180) */
+        /** Longitude (minimum -180, maximum 180) */
         lon: number
         altitude?: number
       } | {
@@ -572,9 +572,9 @@ export type SvcOperations = {
       author?: string
       /** ISBN-10 or ISBN-13 (minLength 9, maxLength 17, pattern ^[0-9Xx -]+$) */
       isbn?: string
-      /** (minimum 1, maximum 50, default 10) */
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
       limit?: number
-      /** (minimum 1, maximum 100, default 1) */
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
       page?: number
     }
     data: NormalizedData | LegacyData
@@ -594,7 +594,7 @@ export type SvcOperations = {
       name: string
       /** Headquarters country (pattern ^[A-Z]{2}$) */
       country?: string
-      /** (minimum 1, maximum 25, default 5) */
+      /** Rows to answer (1-25, default 5) (minimum 1, maximum 25, default 5) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -626,7 +626,7 @@ export type SvcOperations = {
       entityId?: string
       /** Name similarity that flags a hit (0.1-1) (minimum 0.1, maximum 1, default 0.5) */
       threshold?: number
-      /** (minimum 1, maximum 10, default 5) */
+      /** Rows to answer (1-10, default 5) (minimum 1, maximum 10, default 5) */
       limit?: number
     }
     data: LegacyData
@@ -636,7 +636,7 @@ export type SvcOperations = {
     params: {
       /** Company name (minLength 2, maxLength 120) */
       name: string
-      /** (minimum 1, maximum 25, default 10) */
+      /** Rows to answer (1-25, default 10) (minimum 1, maximum 25, default 10) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -646,7 +646,7 @@ export type SvcOperations = {
     params: {
       /** Name, SIREN, SIRET or director (minLength 2, maxLength 120) */
       q: string
-      /** (minimum 1, maximum 25, default 10) */
+      /** Rows to answer (1-25, default 10) (minimum 1, maximum 25, default 10) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -692,7 +692,7 @@ export type SvcOperations = {
       country?: string
       /** Only ACTIVE entities (default) or all (default active) */
       status?: "active" | "all"
-      /** (minimum 1, maximum 100, default 10) */
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
       limit?: number
       /** Matches to skip (at most 10,000: GLEIF serves the first 10,000 of a search) (minimum 0, maximum 10000, default 0) */
       offset?: number
@@ -740,7 +740,7 @@ export type SvcOperations = {
     params: {
       /** Company name (minLength 2, maxLength 120) */
       name: string
-      /** (minimum 1, maximum 25, default 10) */
+      /** Rows to answer (1-25, default 10) (minimum 1, maximum 25, default 10) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -764,9 +764,9 @@ export type SvcOperations = {
       name?: string
       /** Registry id (NY DOS id, CO entity id, CT account number) (minLength 2, maxLength 30, pattern ^[A-Za-z0-9-]+$) */
       entityId?: string
-      /** (minimum 1, maximum 100, default 10) */
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
       limit?: number
-      /** (minimum 0, default 0) */
+      /** Rows to skip (minimum 0, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -778,7 +778,7 @@ export type SvcOperations = {
       query?: string
       /** Company number (profile mode) (minLength 1, maxLength 12, pattern ^[A-Z0-9]+$) */
       companyNumber?: string
-      /** (minimum 1, maximum 50, default 10) */
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1398,7 +1398,7 @@ export type SvcOperations = {
     params: {
       /** (minLength 20, maxLength 100, pattern ^[a-zA-Z0-9]+$) */
       address: string
-      /** (minimum 1, maximum 500, default 100) */
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1410,7 +1410,7 @@ export type SvcOperations = {
       pair: string
       /** (default 1h) */
       interval?: "1m" | "5m" | "15m" | "1h" | "6h" | "1d"
-      /** (minimum 1, maximum 300, default 100) */
+      /** Rows to answer (1-300, default 100) (minimum 1, maximum 300, default 100) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1428,7 +1428,7 @@ export type SvcOperations = {
     params: {
       /** (minLength 1, maxLength 40) */
       chain: string
-      /** (minimum 1, maximum 1000, default 90) */
+      /** Rows to answer (1-1000, default 90) (minimum 1, maximum 1000, default 90) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1479,7 +1479,7 @@ export type SvcOperations = {
       protocol?: string
       /** (minLength 1, maxLength 60) */
       chain?: string
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1487,7 +1487,7 @@ export type SvcOperations = {
   /** Blockchains ranked by DeFi total value locked (DefiLlama), with their native token symbol and EVM chain id. */
   "crypto.defi-chains": {
     params: {
-      /** (minimum 1, maximum 200, default 50) */
+      /** Rows to answer (1-200, default 50) (minimum 1, maximum 200, default 50) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1499,7 +1499,7 @@ export type SvcOperations = {
       kind?: "fees" | "dexs"
       /** (default total24h) */
       sort?: "total24h" | "total7d" | "total30d"
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1509,7 +1509,7 @@ export type SvcOperations = {
     params: {
       /** (minLength 1, maxLength 80, pattern ^[a-z0-9][a-z0-9.-]*$) */
       slug: string
-      /** (minimum 1, maximum 1000, default 90) */
+      /** Rows to answer (1-1000, default 90) (minimum 1, maximum 1000, default 90) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1529,7 +1529,7 @@ export type SvcOperations = {
       minTvlUsd?: number
       /** (default tvl) */
       sort?: "apy" | "tvl"
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1537,7 +1537,7 @@ export type SvcOperations = {
   /** Networks GeckoTerminal tracks DEX pools on: the network slug to use with the other dex operations, its name and CoinGecko asset-platform id. */
   "crypto.dex-networks": {
     params: {
-      /** (minimum 1, maximum 100, default 100) */
+      /** Rows to answer (1-100, default 100) (minimum 1, maximum 100, default 100) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1553,7 +1553,7 @@ export type SvcOperations = {
       timeframe?: "day" | "hour" | "minute"
       /** Candle length in timeframe units; lengths GeckoTerminal does not serve are built from smaller candles (minimum 1, maximum 60, default 1) */
       aggregate?: number
-      /** (minimum 1, maximum 1000, default 100) */
+      /** Rows to answer (1-1000, default 100) (minimum 1, maximum 1000, default 100) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1565,7 +1565,7 @@ export type SvcOperations = {
       network: string
       /** (default trending) */
       kind?: "trending" | "new"
-      /** (minimum 1, maximum 50, default 20) */
+      /** Rows to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1577,7 +1577,7 @@ export type SvcOperations = {
       query: string
       /** (maxLength 40, pattern ^[a-z0-9_-]*$) */
       network?: string
-      /** (minimum 1, maximum 50, default 20) */
+      /** Rows to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1589,7 +1589,7 @@ export type SvcOperations = {
       network: string
       /** (minLength 1, maxLength 120, pattern ^[A-Za-z0-9_:.-]+$) */
       address: string
-      /** (minimum 1, maximum 50, default 20) */
+      /** Rows to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1605,7 +1605,7 @@ export type SvcOperations = {
   /** Crypto Fear & Greed Index (alternative.me): 0 extreme fear to 100 extreme greed, with its classification and date, newest first; history up to 90 days. */
   "crypto.fear-greed": {
     params: {
-      /** (minimum 1, maximum 90, default 1) */
+      /** Rows to answer (1-90, default 1) (minimum 1, maximum 90, default 1) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1633,7 +1633,7 @@ export type SvcOperations = {
   /** Top cryptocurrencies by market capitalisation (CoinGecko): price, market cap, 24h volume, 24h and 7d price change in USD. */
   "crypto.markets": {
     params: {
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1671,7 +1671,7 @@ export type SvcOperations = {
       coin?: string
       /** (default oi) */
       sort?: "oi" | "volume" | "funding"
-      /** (minimum 1, maximum 250, default 50) */
+      /** Rows to answer (1-250, default 50) (minimum 1, maximum 250, default 50) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1681,7 +1681,7 @@ export type SvcOperations = {
     params: {
       /** One coin as the venue names it: BTC, ETH, kPEPE, @107 (max 40; empty or left out: no filter) (maxLength 40) */
       coin?: string
-      /** (minimum 1, maximum 250, default 50) */
+      /** Rows to answer (1-250, default 50) (minimum 1, maximum 250, default 50) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1695,7 +1695,7 @@ export type SvcOperations = {
       pegType?: "peggedUSD" | "peggedEUR" | "peggedVAR" | "peggedJPY" | "peggedCHF" | "peggedGBP" | "peggedCNY" | "peggedCAD" | "peggedSGD" | "peggedAUD" | "peggedTRY" | "peggedRUB" | "peggedPHP" | "peggedBRL" | "peggedREAL" | "peggedUAH" | "peggedARS" | "peggedMXN" | "peggedCOPM" | "peggedIDR"
       /** Circulating supply on this chain only (DefiLlama chain name, e.g. Ethereum) (minLength 1, maxLength 40) */
       chain?: string
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -1769,7 +1769,7 @@ export type SvcOperations = {
     params: {
       /** What is trending: coins, NFT collections or categories (default coins) */
       kind?: "coins" | "nfts" | "categories"
-      /** (minimum 1, maximum 30, default 15) */
+      /** Rows to answer (1-30, default 15) (minimum 1, maximum 30, default 15) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -2172,7 +2172,7 @@ export type SvcOperations = {
       release?: number
       /** Rows to answer (1-1000, default 100) (minimum 1, maximum 1000, default 100) */
       limit?: number
-      /** (minimum 0, maximum 100000, default 0) */
+      /** Rows to skip (0-100000) (minimum 0, maximum 100000, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -2671,7 +2671,7 @@ export type SvcOperations = {
       cik?: string
       /** Company name, words in any order (minLength 2, maxLength 200) */
       name?: string
-      /** (minimum 1, maximum 100, default 10) */
+      /** Rows to answer (1-100, default 10) (minimum 1, maximum 100, default 10) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -2795,7 +2795,7 @@ export type SvcOperations = {
       from?: string
       /** Filed on or before (format date) */
       to?: string
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -2819,7 +2819,7 @@ export type SvcOperations = {
       ticker?: string
       /** Quarter end (report date), e.g. 2025-09-30; default the latest (format date) */
       period?: string
-      /** (minimum 1, maximum 500, default 100) */
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -2837,7 +2837,7 @@ export type SvcOperations = {
       period: string
       /** By value (default desc) */
       order?: "desc" | "asc"
-      /** (minimum 1, maximum 1000, default 100) */
+      /** Rows to answer (1-1000, default 100) (minimum 1, maximum 1000, default 100) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -3053,7 +3053,7 @@ export type SvcOperations = {
       toDate?: string
       /** By update date (default updateDate+desc) */
       sort?: "updateDate+desc" | "updateDate+asc"
-      /** (minimum 1, maximum 250, default 25) */
+      /** Rows to answer (1-250, default 25) (minimum 1, maximum 250, default 25) */
       limit?: number
       /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
@@ -3085,7 +3085,7 @@ export type SvcOperations = {
       fromDate?: string
       /** Updated on or before (format date) */
       toDate?: string
-      /** (minimum 1, maximum 250, default 25) */
+      /** Rows to answer (1-250, default 25) (minimum 1, maximum 250, default 25) */
       limit?: number
       /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
@@ -3107,7 +3107,7 @@ export type SvcOperations = {
       toDate?: string
       /** By update date (default updateDate+desc) */
       sort?: "updateDate+desc" | "updateDate+asc"
-      /** (minimum 1, maximum 250, default 20) */
+      /** Rows to answer (1-250, default 20) (minimum 1, maximum 250, default 20) */
       limit?: number
       /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
@@ -3123,7 +3123,7 @@ export type SvcOperations = {
       chamber?: "house" | "senate" | "joint"
       /** Committee system code (lookup mode) (pattern ^[a-z]{2,8}\d{2,4}$) */
       systemCode?: string
-      /** (minimum 1, maximum 250, default 25) */
+      /** Rows to answer (1-250, default 25) (minimum 1, maximum 250, default 25) */
       limit?: number
       /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
@@ -3167,7 +3167,7 @@ export type SvcOperations = {
       fromDate?: string
       /** Updated on or before (format date) */
       toDate?: string
-      /** (minimum 1, maximum 250, default 25) */
+      /** Rows to answer (1-250, default 25) (minimum 1, maximum 250, default 25) */
       limit?: number
       /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
@@ -3187,7 +3187,7 @@ export type SvcOperations = {
       district?: number
       /** Only members now serving */
       currentMember?: boolean
-      /** (minimum 1, maximum 250, default 25) */
+      /** Rows to answer (1-250, default 25) (minimum 1, maximum 250, default 25) */
       limit?: number
       /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
@@ -3205,7 +3205,7 @@ export type SvcOperations = {
       fromDate?: string
       /** Updated on or before (format date) */
       toDate?: string
-      /** (minimum 1, maximum 250, default 25) */
+      /** Rows to answer (1-250, default 25) (minimum 1, maximum 250, default 25) */
       limit?: number
       /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
@@ -3261,7 +3261,7 @@ export type SvcOperations = {
       number?: number
       /** Treaty part, e.g. A (with its number) (pattern ^[A-Z]$) */
       suffix?: string
-      /** (minimum 1, maximum 250, default 25) */
+      /** Rows to answer (1-250, default 25) (minimum 1, maximum 250, default 25) */
       limit?: number
       /** Rows to skip (minimum 0, maximum 9007199254740991, default 0) */
       offset?: number
@@ -3745,9 +3745,9 @@ export type SvcOperations = {
       to?: string
       /** Only significant rules (E.O. 12866) */
       significant?: boolean
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
-      /** (minimum 1, maximum 50, default 1) */
+      /** Page of results (1-50, default 1) (minimum 1, maximum 50, default 1) */
       page?: number
     }
     data: NormalizedData | LegacyData
@@ -4095,7 +4095,7 @@ export type SvcOperations = {
       date?: string
       /** Crime category slug (pattern ^[a-z-]{3,40}$, default all-crime) */
       category?: string
-      /** (minimum 1, maximum 500, default 100) */
+      /** Rows to answer (1-500, default 100) (minimum 1, maximum 500, default 100) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -4369,7 +4369,7 @@ export type SvcOperations = {
     params: {
       /** cleveland-1y (default), cleveland-10y, michigan-1y, breakeven-5y, breakeven-10y (default cleveland-1y) */
       source?: "cleveland-1y" | "cleveland-10y" | "michigan-1y" | "breakeven-5y" | "breakeven-10y"
-      /** (minimum 1, maximum 600, default 12) */
+      /** Rows to answer (1-600, default 12) (minimum 1, maximum 600, default 12) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -4379,7 +4379,7 @@ export type SvcOperations = {
     params: {
       /** U2 (euro area, default) or a country code: DE, FR, IT, ES... (pattern ^(U2|[A-Z]{2})$, default U2) */
       area?: string
-      /** (minimum 1, maximum 600, default 12) */
+      /** Rows to answer (1-600, default 12) (minimum 1, maximum 600, default 12) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -4389,7 +4389,7 @@ export type SvcOperations = {
     params: {
       /** headline (default), core, food, energy, shelter, pce, core-pce (default headline) */
       measure?: "headline" | "core" | "food" | "energy" | "shelter" | "pce" | "core-pce"
-      /** (minimum 1, maximum 600, default 12) */
+      /** Rows to answer (1-600, default 12) (minimum 1, maximum 600, default 12) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -4423,9 +4423,9 @@ export type SvcOperations = {
       code?: string
       /** (minLength 2, maxLength 80) */
       name?: string
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
-      /** (minimum 0, maximum 10000, default 0) */
+      /** Rows to skip (0-10000) (minimum 0, maximum 10000, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -4439,9 +4439,9 @@ export type SvcOperations = {
       country?: string
       /** (minLength 2, maxLength 80) */
       name?: string
-      /** (minimum 1, maximum 500, default 250) */
+      /** Rows to answer (1-500, default 250) (minimum 1, maximum 500, default 250) */
       limit?: number
-      /** (minimum 0, maximum 10000, default 0) */
+      /** Rows to skip (0-10000) (minimum 0, maximum 10000, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -5192,7 +5192,7 @@ export type SvcOperations = {
       id?: string
       /** Artist name to search (minLength 1, maxLength 200) */
       name?: string
-      /** (minimum 1, maximum 25, default 5) */
+      /** Rows to answer (1-25, default 5) (minimum 1, maximum 25, default 5) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -5208,7 +5208,7 @@ export type SvcOperations = {
       artist?: string
       /** International Standard Recording Code (pattern ^[A-Z]{2}[A-Z0-9]{3}\d{7}$) */
       isrc?: string
-      /** (minimum 1, maximum 25, default 5) */
+      /** Rows to answer (1-25, default 5) (minimum 1, maximum 25, default 5) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -5224,7 +5224,7 @@ export type SvcOperations = {
       artist?: string
       /** UPC or EAN barcode (pattern ^\d{8,14}$) */
       barcode?: string
-      /** (minimum 1, maximum 25, default 5) */
+      /** Rows to answer (1-25, default 5) (minimum 1, maximum 25, default 5) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -5294,7 +5294,7 @@ export type SvcOperations = {
       minPoints?: number
       /** relevance (default) or date, newest first (default relevance) */
       sort?: "relevance" | "date"
-      /** (minimum 1, maximum 50, default 20) */
+      /** Rows to answer (1-50, default 20) (minimum 1, maximum 50, default 20) */
       limit?: number
       /** Page of `limit` results (1-20) (minimum 1, maximum 20, default 1) */
       page?: number
@@ -5338,7 +5338,7 @@ export type SvcOperations = {
       to?: string
       /** date (newest first, default), relevance or tone (default date) */
       sort?: "date" | "relevance" | "tone"
-      /** (minimum 1, maximum 250, default 25) */
+      /** Rows to answer (1-250, default 25) (minimum 1, maximum 250, default 25) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -5430,9 +5430,9 @@ export type SvcOperations = {
       work: string
       /** cited (most cited first, default) or newest (default cited) */
       sort?: "cited" | "newest"
-      /** (minimum 1, maximum 50, default 10) */
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
       limit?: number
-      /** (minimum 1, maximum 200, default 1) */
+      /** Page of results (1-200, default 1) (minimum 1, maximum 200, default 1) */
       page?: number
     }
     data: NormalizedData | LegacyData
@@ -5452,9 +5452,9 @@ export type SvcOperations = {
       type?: "article" | "preprint" | "review" | "book" | "book-chapter" | "dataset" | "dissertation"
       /** relevance (default), cited (most cited first) or newest (default relevance) */
       sort?: "relevance" | "cited" | "newest"
-      /** (minimum 1, maximum 50, default 10) */
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
       limit?: number
-      /** (minimum 1, maximum 500, default 1) */
+      /** Page of results (1-500, default 1) (minimum 1, maximum 500, default 1) */
       page?: number
     }
     data: NormalizedData | LegacyData
@@ -7079,7 +7079,7 @@ export type SvcOperations = {
       prefix?: string
       /** (minLength 1, maxLength 1024) */
       cursor?: string
-      /** (minimum 1, maximum 1000, default 100) */
+      /** Rows to answer (1-1000, default 100) (minimum 1, maximum 1000, default 100) */
       limit?: number
     }
     data: LegacyData
@@ -7158,9 +7158,9 @@ export type SvcOperations = {
         /** (default asc) */
         order?: "asc" | "desc"
       }
-      /** (minimum 1, maximum 1000, default 50) */
+      /** Rows to answer (1-1000, default 50) (minimum 1, maximum 1000, default 50) */
       limit?: number
-      /** (minimum 0, maximum 100000, default 0) */
+      /** Rows to skip (0-100000) (minimum 0, maximum 100000, default 0) */
       offset?: number
     }
     data: LegacyData
@@ -7200,7 +7200,7 @@ export type SvcOperations = {
       prefix?: string
       /** `cursor` of the previous page (minLength 1, maxLength 1024) */
       cursor?: string
-      /** (minimum 1, maximum 1000, default 100) */
+      /** Rows to answer (1-1000, default 100) (minimum 1, maximum 1000, default 100) */
       limit?: number
       /** (default false) */
       includeValues?: boolean
@@ -7264,9 +7264,9 @@ export type SvcOperations = {
   /** Computes sunrise, sunset, solar noon, civil/nautical/astronomical twilight and day length for a place and date, including polar day and polar night. */
   "sunrise.compute": {
     params: {
-      /** (minimum -90, maximum 90) */
+      /** Latitude (minimum -90, maximum 90) */
       lat: number
-      /** (minimum -180, maximum 180) */
+      /** Longitude (minimum -180, maximum 180) */
       lon: number
       /** Local date at the place (1900-2100, default today there) (format date) */
       date?: string
@@ -7305,7 +7305,7 @@ export type SvcOperations = {
       name: string
       /** (default best) */
       match?: "best" | "all"
-      /** (minimum 1, maximum 50, default 10) */
+      /** Rows to answer (1-50, default 10) (minimum 1, maximum 50, default 10) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -7322,9 +7322,9 @@ export type SvcOperations = {
       game: "magic" | "pokemon" | "yugioh"
       /** Set id from tcg.sets: Scryfall code (neo), Pokémon TCG API id (sv3pt5) or Yu-Gi-Oh! set name (minLength 2, maxLength 120) */
       set: string
-      /** (minimum 1, maximum 100, default 50) */
+      /** Rows to answer (1-100, default 50) (minimum 1, maximum 100, default 50) */
       limit?: number
-      /** (minimum 1, maximum 100, default 1) */
+      /** Page of results (1-100, default 1) (minimum 1, maximum 100, default 1) */
       page?: number
     }
     data: NormalizedData | LegacyData
@@ -7336,9 +7336,9 @@ export type SvcOperations = {
       game: "magic" | "pokemon" | "yugioh"
       /** Words the set name contains (minLength 2, maxLength 100) */
       q?: string
-      /** (minimum 1, maximum 200, default 50) */
+      /** Rows to answer (1-200, default 50) (minimum 1, maximum 200, default 50) */
       limit?: number
-      /** (minimum 0, maximum 10000, default 0) */
+      /** Rows to skip (0-10000) (minimum 0, maximum 10000, default 0) */
       offset?: number
     }
     data: NormalizedData | LegacyData
@@ -7418,9 +7418,9 @@ export type SvcOperations = {
   /** Finds the time zone at a latitude/longitude or by IANA name, with its current UTC offset, abbreviation, DST flag, local time and next transition. */
   "timezone.lookup": {
     params: {
-      /** (minimum -90, maximum 90) */
+      /** Latitude (minimum -90, maximum 90) */
       lat?: number
-      /** (minimum -180, maximum 180) */
+      /** Longitude (minimum -180, maximum 180) */
       lon?: number
       /** (minLength 1, maxLength 64, pattern ^[A-Za-z0-9_+\-/]+$) */
       tz?: string
@@ -8379,7 +8379,7 @@ export type SvcOperations = {
       /** An English word or phrase; inflected forms (dogs, running, happier) are reduced by WordNet's rules (minLength 1, maxLength 100, pattern ^[\p{L}\p{N}][\p{L}\p{N} '.\-/]*$) */
       word: string
       pos?: "noun" | "verb" | "adjective" | "adverb"
-      /** (minimum 1, maximum 100, default 20) */
+      /** Rows to answer (1-100, default 20) (minimum 1, maximum 100, default 20) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -8392,7 +8392,7 @@ export type SvcOperations = {
       /** (default all) */
       relation?: "synonyms" | "antonyms" | "hypernyms" | "hyponyms" | "holonyms" | "meronyms" | "similar" | "also" | "entailments" | "causes" | "verb-groups" | "derived" | "pertainyms" | "attributes" | "domains" | "domain-members" | "all"
       pos?: "noun" | "verb" | "adjective" | "adverb"
-      /** (minimum 1, maximum 200, default 50) */
+      /** Rows to answer (1-200, default 50) (minimum 1, maximum 200, default 50) */
       limit?: number
     }
     data: NormalizedData | LegacyData
@@ -8408,7 +8408,7 @@ export type SvcOperations = {
       from?: number
       /** Last year (minimum 1960, maximum 2100) */
       to?: number
-      /** (minimum 1, maximum 1000, default 50) */
+      /** Rows to answer (1-1000, default 50) (minimum 1, maximum 1000, default 50) */
       limit?: number
     }
     data: NormalizedData | LegacyData

@@ -1,6 +1,6 @@
 export { createApp, type CreateAppOptions, type SvcApp } from './app.ts'
 export { lazyRequire } from './lazy-require.ts'
-export { ConfigError, configFromEnv, loadConfig, parseConfig, type LoadConfigOptions, type SvcConfig, type SvcConfigInput, type UpstreamConfig } from './config.ts'
+export { ConfigError, configFromEnv, loadConfig, parseConfig, upstreamEnvName, type LoadConfigOptions, type SvcConfig, type SvcConfigInput, type UpstreamConfig } from './config.ts'
 export {
   binary,
   defineOperation,

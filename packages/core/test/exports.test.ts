@@ -18,7 +18,7 @@ describe('public API', () => {
       'jsonLogLine', 'lazyHandler', 'lazyRequire', 'listAnswer', 'listedMicros', 'loadConfig', 'localSource', 'lookupAnswer',
       'microsToDecimal', 'newWebhookSecret', 'paramsSchema', 'parseConfig',
       'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
-      'sectionStatus', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'trimmedMember', 'dayMember', 'upstreamAvailability',
+      'sectionStatus', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'trimmedMember', 'dayMember', 'upstreamAvailability', 'upstreamEnvName', 'usGovernmentWork',
       'userAgent', 'webhookTargetPolicy', 'workerUrl',
       // US-style M/D/YYYY dates some providers answer (House Clerk, FoodData Central).
       'usDate',
