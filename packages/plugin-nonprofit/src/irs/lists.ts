@@ -15,7 +15,6 @@ export interface ListsMeta { generatedAt: string; sources: Record<string, string
 export interface Pub78Entry { ein: string; name: string; city: string | null; state: string | null; country: string | null; deductibility: string[] }
 export interface Revocation { ein: string; name: string; dba: string | null; city: string | null; state: string | null; exemptionType: string | null; revocationDate: string | null; postingDate: string | null; reinstatementDate: string | null }
 
-
 export const parsePub78 = (fields: string[]): Pub78Entry => ({
   ein: fields[0]!, name: fields[1] ?? '', city: trimmedMember(fields[2]), state: trimmedMember(fields[3]), country: trimmedMember(fields[4]),
   deductibility: (fields[5] ?? '').split(',').map((code) => code.trim()).filter(Boolean),
