@@ -20,6 +20,8 @@ describe('public API', () => {
       'postSigned', 'precheckPublicUrl', 'publicAddressesOnly', 'requireAdmin', 'requireOne', 'reservePayment', 'resolvePublicHost', 'resumeReservation', 'rowLimit', 'runInline', 'runSection', 'sectionData',
       'sectionStatus', 'signWebhook', 'sourceOf', 'textMember', 'numberMember', 'trimmedMember', 'dayMember', 'upstreamAvailability', 'upstreamEnvName', 'usGovernmentWork',
       'userAgent', 'webhookTargetPolicy', 'workerUrl',
+      // A plugin's metadata from its package.json (host, testPlugin), core's own package, USD amounts in micros.
+      'CORE_PACKAGE', 'pluginLabel', 'readNearestPackage', 'withPackageMetadata', 'microsToUsd', 'usdToMicros',
       // US-style M/D/YYYY dates some providers answer (House Clerk, FoodData Central).
       'usDate',
       // Input and answer blocks plugins repeated: dates, coordinates, paging, members a provider may leave out.
