@@ -225,7 +225,10 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
     verify,
 
     async authorize(request, requirement) {
-      return (await verify(request, requirement)).take({ fresh: false })
+      const verified = await verify(request, requirement)
+      // A rail's own answer (a channel's cooperative close) pays for no call: nothing to hold a write against.
+      if ('kind' in verified) throw createError('PAYMENT_INVALID', 'This payment answers itself (a channel close) and cannot pay for a call that changes stored data')
+      return verified.take({ fresh: false })
     },
 
     async resume(data) {
