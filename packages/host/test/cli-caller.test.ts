@@ -20,6 +20,8 @@ describe('svc directory', () => {
     expect(run.code).toBe(0)
     expect(run.stdout).toMatchInlineSnapshot(`
       "operation         method  price              description
+      account.channels  GET     $0.0025            The signed-in wallet's open payment channels with this host (x402 batch-settlement): deposit, charged by its vouchers, claimed on chain, and what remains.
+      account.receipts  GET     $0.0025            The signed-in wallet's paid calls on this host, newest first: operation, amount, time, network, and the transaction or the channel it was paid from.
       batch.run         POST    $0.003 (variable)  Runs 1 to 50 catalog calls behind one payment whose price is the exact sum of the sub-calls; atomic: if any sub-call fails nothing is charged and the failing calls are returned.
       demo.broken       GET     $0.01              Its upstream is down.
       demo.echo         GET     $0.01              Echoes a word back, with a count.
@@ -29,7 +31,7 @@ describe('svc directory', () => {
       demo.pricey       GET     $2                 Costs two dollars.
       demo.shout        POST    $0.002             Upper-cases a text.
       search.endpoints  GET     $0.0025            Finds the operations of this host that fit a task described in plain words; ranked matches with scores and the reason for each.
-      9 operations"
+      11 operations"
     `)
   })
 

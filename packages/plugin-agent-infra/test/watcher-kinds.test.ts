@@ -124,7 +124,8 @@ describe('watcher kinds and the operations they poll', () => {
         now: clock.now,
         gate,
         config: {
-          upstreams: Object.fromEntries(UPSTREAMS.map((id) => [id, { baseUrl: upstream.url, key: 'test-key', timeoutMs: 3000 }])),
+          // The operator accepts the providers' terms (Finnhub's free key is for personal use).
+          upstreams: Object.fromEntries(UPSTREAMS.map((id) => [id, { baseUrl: upstream.url, key: 'test-key', timeoutMs: 3000, acceptTerms: true }])),
           settings: { watchers: { minIntervalSeconds: 1 }, webhooks: FAST_WEBHOOKS, finance: { secUserAgent: 'Example Ops ops@example.org' }, dns: { servers: [dns.address], timeoutMs: 500, tries: 1 } },
         },
       })

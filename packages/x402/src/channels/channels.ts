@@ -210,7 +210,9 @@ export async function createChannels(options: ChannelOptions) {
             })
             await claims.paid(amount)
             const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
-            return settledAnswer({ success: true, payer: checked.payer.toLowerCase(), transaction: '', amount: amount.toString(), extra: { channelState, chargedAmount: amount.toString() } }, requirements)
+            const settled = settledAnswer({ success: true, payer: checked.payer.toLowerCase(), transaction: '', amount: amount.toString(), extra: { channelState, chargedAmount: amount.toString() } }, requirements)
+            // The payer's receipt names the channel, as for any voucher.
+            return { ...settled, settlement: { ...settled.settlement, channel: channelId } }
           },
           release: () => voucherPath.release(held),
         }
