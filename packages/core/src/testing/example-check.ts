@@ -132,7 +132,9 @@ export async function recordExamples(run: ExampleRun): Promise<void> {
 const list = (lines: string[]): string => lines.map((line) => `\n  - ${line}`).join('')
 
 function ownOperations(run: ExampleRun): RegisteredOperation[] {
-  return run.registry.operations.filter((operation) => run.plugin.operations.includes(operation.definition))
+  // By id, not by definition: the registry makes each alias's definition again (withAliases).
+  const ids = new Set(run.plugin.operations.map((operation) => `${operation.group ?? run.plugin.group}.${operation.name}`))
+  return run.registry.operations.filter((operation) => ids.has(operation.id))
 }
 
 /** The upstreams an example declares: the operation's, those of the operations it calls and of its given calls. */
