@@ -18,7 +18,7 @@ export function providerFixture(definition: UpstreamDefinition, routes: Record<s
     fixture.server = await serveFixtures(routes)
   })
   afterAll(() => fixture.server.close())
-  fixture.client = (settings = {}) => createUpstreams({ upstreams: { [definition.id]: { baseUrl: fixture.server.url, timeoutMs: 2000, ...settings } } })(definition)
+  fixture.client = (settings = {}) => createUpstreams({ upstreams: { [definition.id]: { baseUrl: fixture.server.url, timeoutMs: 2000, acceptTerms: true, ...settings } } })(definition)
   fixture.lastQuery = () => fixture.server.last().params
   return fixture
 }
