@@ -89,7 +89,8 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
     let cursor: string | null | undefined
     do {
       const page = await state.scan(prefix, cursor ? { cursor, limit: 500 } : { limit: 500 })
-      for (const key of page.keys) receipts.push(...((await state.get<Receipt[]>(key)) ?? []))
+      // A page's documents are read together, not one after another (one round trip each on Redis).
+      for (const documents of await Promise.all(page.keys.map((key) => state.get<Receipt[]>(key)))) receipts.push(...(documents ?? []))
       cursor = page.cursor
     } while (cursor)
     return receipts.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, limit)
