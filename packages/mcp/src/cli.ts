@@ -2,7 +2,7 @@
 import { parseArgs } from 'node:util'
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import { createClient, type SpendControls } from '@svc/client'
-import { railFromEnv, spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc/client/env'
+import { channelStoreFromEnv, railFromEnv, spendFromEnv, spendStoreFromEnv, walletFromEnv, WALLET_ENV } from '@svc/client/env'
 import { serveMcpHttp } from './http.ts'
 import { createMcpServer } from './server.ts'
 
@@ -18,8 +18,9 @@ const usage = `svc-mcp: an MCP server over an svc host: search the catalog, desc
   --max, --max-per-session, --max-per-day   USD limits (SVC_MAX_PER_CALL, ..._SESSION, ..._DAY);
                with --pay the session limit defaults to $1; the day's spend is kept in SVC_SPEND_FILE
   --max-deposit  USD the server may lock in x402 batch-settlement channels (SVC_MAX_CHANNEL_DEPOSIT; default
-               none, every call paid on its own); later calls are paid by voucher, and on exit the
-               channels are closed and the unused deposit refunded
+               none, every call paid on its own); later calls are paid by voucher; channels are kept in
+               SVC_CHANNELS_FILE (default ~/.config/svc/channels.json, shared with \`svc channels\`), closed
+               by the close_channels tool or on exit, and the unused deposit refunded
   --allow      operations that may be paid for, comma list of ids or group.* (SVC_ALLOW)
   --tools      operations offered as tools of their own, comma list of ids or group.*; without it, four
                meta-tools: search_catalog, describe_operation, call_operation (any operation by id), spending
@@ -56,9 +57,12 @@ async function main(argv: string[]): Promise<void> {
   const trial = !wallet || values.trial === true
   const baseUrl = values.url ?? env.SVC_URL ?? 'http://localhost:3000'
   const rail = railFromEnv(env)
-  const client = createClient({ baseUrl, trial, spend, ...(wallet ? { wallet } : {}), ...(rail ? { rail } : {}) })
+  // Channels are kept in the channel file the `svc` CLI reads (SVC_CHANNELS_FILE): a server killed before it
+  // could close them leaves records that the next run pays from and `svc channels close` refunds.
+  const channelStore = deposit ? channelStoreFromEnv(env) : undefined
+  const client = createClient({ baseUrl, trial, spend, ...(wallet ? { wallet } : {}), ...(rail ? { rail } : {}), ...(channelStore ? { channelStore } : {}) })
   const tools = list(values.tools)
-  const build = () => createMcpServer({ client, trial, spend, ...(tools ? { tools } : {}) })
+  const build = () => createMcpServer({ client, trial, spend, channels: channelStore !== undefined, ...(tools ? { tools } : {}) })
   const limits = `max $${spend.maxPerCall ?? 1}/call${spend.maxPerSession ? `, $${spend.maxPerSession}/session` : ''}${spend.maxPerDay ? `, $${spend.maxPerDay}/day` : ''}`
   // On exit: channels closed (the unused deposit refunded), every spend record written.
   let stopping = false

@@ -4,6 +4,7 @@ export const SEARCH_TOOL = 'search_catalog'
 export const DESCRIBE_TOOL = 'describe_operation'
 export const CALL_TOOL = 'call_operation'
 export const SPENDING_TOOL = 'spending'
+export const CLOSE_CHANNELS_TOOL = 'close_channels'
 
 const free = { readOnlyHint: true, openWorldHint: false }
 const idSchema = { type: 'string', pattern: '^[a-z0-9-]+\\.[a-z0-9-]+$', description: 'Operation id <group>.<name>, e.g. "convert.unit"' }
@@ -54,4 +55,13 @@ export const spendingTool: Tool = {
   description: 'What this server has paid (settled and still-valid signed payments) this session and in the last 24 hours, in USD, and its spend limits.',
   inputSchema: { type: 'object', properties: {}, additionalProperties: false },
   annotations: free,
+}
+
+/** Offered when the server may open x402 channels: the agent gets the unused deposit back before it exits. */
+export const closeChannelsTool: Tool = {
+  name: CLOSE_CHANNELS_TOOL,
+  title: 'Close payment channels',
+  description: 'Closes this server\'s x402 payment channels with the host cooperatively (free): the host refunds what the vouchers did not charge. Later paid calls open a new channel. Also done when the server exits.',
+  inputSchema: { type: 'object', properties: {}, additionalProperties: false },
+  annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
 }

@@ -2,7 +2,7 @@ import { Server } from '@modelcontextprotocol/sdk/server/index.js'
 import { CallToolRequestSchema, ErrorCode, ListToolsRequestSchema, McpError, type CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { DEFAULT_MAX_PER_CALL, isAllowed, type OperationMap, type SpendControls, type SvcClient } from '@svc/client'
 import { describeOperation, searchCatalog } from './catalog.ts'
-import { CALL_TOOL, callTool, DESCRIBE_TOOL, describeTool, SEARCH_TOOL, searchTool, SPENDING_TOOL, spendingTool } from './meta-tools.ts'
+import { CALL_TOOL, CLOSE_CHANNELS_TOOL, callTool, closeChannelsTool, DESCRIBE_TOOL, describeTool, SEARCH_TOOL, searchTool, SPENDING_TOOL, spendingTool } from './meta-tools.ts'
 import { errorResult, successResult } from './results.ts'
 import { operationTools, toolName } from './tools.ts'
 
@@ -18,6 +18,8 @@ export interface McpServerOptions {
   tools?: string[]
   /** The client's spend limits, reported by the `spending` tool. */
   spend?: SpendControls
+  /** Whether the client may open x402 channels (a deposit cap is set): adds the `close_channels` tool. */
+  channels?: boolean
   name?: string
   version?: string
 }
@@ -38,9 +40,10 @@ export function createMcpServer(options: McpServerOptions): Server {
   const exposed = (id: string) => chosen !== undefined && isAllowed(chosen, id)
 
   server.setRequestHandler(ListToolsRequestSchema, async () => {
-    if (!chosen) return { tools: [searchTool, describeTool, callTool(options.trial === true), spendingTool] }
+    const account = options.channels ? [spendingTool, closeChannelsTool] : [spendingTool]
+    if (!chosen) return { tools: [searchTool, describeTool, callTool(options.trial === true), ...account] }
     const directory = await client.directory()
-    return { tools: [searchTool, describeTool, spendingTool, ...operationTools(directory.operations, { trial: options.trial === true, tools: chosen })] }
+    return { tools: [searchTool, describeTool, ...account, ...operationTools(directory.operations, { trial: options.trial === true, tools: chosen })] }
   })
 
   server.setRequestHandler(CallToolRequestSchema, async (request): Promise<CallToolResult> => {
@@ -50,6 +53,10 @@ export function createMcpServer(options: McpServerOptions): Server {
     if (name === SPENDING_TOOL) {
       const summary = { spent: await client.spent(), limits: limitsOf(options.spend), channels: await client.channels() }
       return { content: [{ type: 'text', text: JSON.stringify(summary) }], structuredContent: summary }
+    }
+    if (name === CLOSE_CHANNELS_TOOL && options.channels) {
+      const closed = { channels: await client.closeChannels() }
+      return { content: [{ type: 'text', text: JSON.stringify(closed) }], structuredContent: closed }
     }
     if (name === CALL_TOOL && !chosen) {
       const params = args.params ?? {}
