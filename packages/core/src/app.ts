@@ -71,11 +71,19 @@ export function createApp(options: CreateAppOptions): SvcApp {
   let search: SearchIndex | undefined
   let registry: Registry | undefined
   let receipts: ReceiptsLog | undefined
-  let rails: readonly PaymentRail[] = []
-  const core = corePlugin(() => ({ search: search!, registry: registry!, receipts: receipts!, rails }))
-  registry = buildRegistry([core, ...options.plugins], config)
   const now = options.now ?? Date.now
   const state = options.state ?? defaultState(config)
+  const railContext: RailContext = { state, config, log }
+  // The operator's choice (payments.rails) applies to installed definitions before they are created, and to given rails.
+  const chosen = config.payments.rails
+  const gate = combineRails(chosenRails([
+    ...(options.gate ? [typeof options.gate === 'function' ? options.gate(railContext) : options.gate] : []),
+    ...chosenRails(options.rails ?? [], chosen, () => {}).flatMap((rail) => (isRailDefinition(rail) ? (rail.create(railContext) ?? []) : rail)),
+  ], chosen, log))
+  const rails = gate.rails
+  // Rails first: without one no wallet can sign in or pay, so a wallet's own account is not served.
+  const core = corePlugin(() => ({ search: search!, registry: registry!, receipts: receipts!, rails }), { walletAccounts: rails.length > 0 })
+  registry = buildRegistry([core, ...options.plugins], config)
   // The search index is built with the first search, not at start-up; a plugin's embedder adds meaning to it.
   const embedding = options.plugins.find((plugin) => plugin.search?.embedder)
   search = lazySearchIndex(() => withSemanticLayer(createSearchIndex(registry!.operations.map(searchEntry), vocabularyOf([core, ...options.plugins])), () => registry!.operations.map(searchEntry), {
@@ -84,14 +92,6 @@ export function createApp(options: CreateAppOptions): SvcApp {
     log,
     now,
   }))
-  const railContext: RailContext = { state, config, log }
-  // The operator's choice (payments.rails) applies to installed definitions before they are created, and to given rails.
-  const chosen = config.payments.rails
-  const gate = combineRails(chosenRails([
-    ...(options.gate ? [typeof options.gate === 'function' ? options.gate(railContext) : options.gate] : []),
-    ...chosenRails(options.rails ?? [], chosen, () => {}).flatMap((rail) => (isRailDefinition(rail) ? (rail.create(railContext) ?? []) : rail)),
-  ], chosen, log))
-  rails = gate.rails
   receipts = createReceiptsLog(state, { now, log })
   const payments = createPaymentMachinery({ state, gate, config, log, now })
   const runtime: Runtime = {

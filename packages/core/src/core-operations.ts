@@ -20,7 +20,7 @@ endpoint, endpoints, api, apis, operation, operations, discover, which tool = se
 `
 
 /** The operations core itself serves: batch, endpoint search, and a wallet's own account (receipts, channels). */
-export function corePlugin(lookup: () => { search: SearchIndex; registry: Registry } & AccountLookup): PluginDefinition {
+export function corePlugin(lookup: () => { search: SearchIndex; registry: Registry } & AccountLookup, host: { walletAccounts: boolean } = { walletAccounts: true }): PluginDefinition {
   const endpoints = defineOperation({
     group: 'search',
     name: 'endpoints',
@@ -48,5 +48,5 @@ export function corePlugin(lookup: () => { search: SearchIndex; registry: Regist
       return { query: input.q, count: matches.length, matches }
     },
   })
-  return definePlugin({ name: CORE_PACKAGE, version: CORE_VERSION, operations: [batchOperation, endpoints, ...accountOperations(lookup)], search: { vocabulary: CORE_VOCABULARY + ACCOUNT_VOCABULARY }, examples })
+  return definePlugin({ name: CORE_PACKAGE, version: CORE_VERSION, operations: [batchOperation, endpoints, ...accountOperations(lookup, host.walletAccounts)], search: { vocabulary: CORE_VOCABULARY + ACCOUNT_VOCABULARY }, examples })
 }

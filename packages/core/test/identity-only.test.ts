@@ -68,3 +68,26 @@ describe('identity-only operations (access: identity)', () => {
     expect(await (await app.request('/llms.txt')).text()).toContain('(who.notes, $0.005000, free with a wallet sign-in (SIGN-IN-WITH-X))')
   })
 })
+
+describe("a wallet's own account (account.receipts, account.channels)", () => {
+  it('is served where a rail can prove a wallet: a signed-in wallet reads its own, nothing charged', async () => {
+    const gate = createTestPaymentGate()
+    const app = createTestApp({ plugins: [], gate })
+    const response = await app.request('/api/account/receipts', { headers: { [TEST_SIGNED_IN_HEADER]: '0xAbC@eip155:84532' } })
+    expect(response.status).toBe(200)
+    expect((await response.json()).data).toEqual({ payer: '0xAbC', network: 'eip155:84532', count: 0, receipts: [] })
+    expect(gate.settled).toEqual([])
+  })
+
+  it('is unavailable on a host without a payment rail (no wallet could sign in): listed so, 503 naming what to install, even in trial mode', async () => {
+    const app = createTestApp({ plugins: [] })
+    for (const path of ['/api/account/receipts', '/api/account/channels', '/api/account/channels?trial=1']) {
+      const response = await app.request(path)
+      expect(response.status).toBe(503)
+      expect((await response.json()).error).toMatch(/needs a payment rail/)
+    }
+    const directory = await (await app.request('/api/directory')).json()
+    const listed = directory.operations.filter((operation: { id: string }) => operation.id.startsWith('account.'))
+    expect(listed.map((operation: { id: string; available: boolean }) => [operation.id, operation.available])).toEqual([['account.channels', false], ['account.receipts', false]])
+  })
+})

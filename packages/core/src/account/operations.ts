@@ -19,7 +19,12 @@ receipts, my payments, payment history, what did i pay, paid calls, invoices, sp
 channel balance, deposit left, my channels, open channels, escrow balance, voucher balance = account channels
 `
 
-export function accountOperations(lookup: () => AccountLookup) {
+/** Where no payment rail is installed no wallet can sign in or pay: an account read would only ever answer empty. */
+const NO_WALLETS = { available: false, reason: 'needs a payment rail: this host has none installed, so no wallet can sign in (install @svc/x402 or another rail package and set its payee)' }
+const WALLETS = { available: true }
+
+export function accountOperations(lookup: () => AccountLookup, walletsCanSignIn = true) {
+  const availableWith = () => (walletsCanSignIn ? WALLETS : NO_WALLETS)
   const receipts = defineOperation({
     group: 'account',
     name: 'receipts',
@@ -29,6 +34,7 @@ export function accountOperations(lookup: () => AccountLookup) {
     // Sign in, or pay (as the other own-data reads): the catalog lists every operation with a price.
     price: { usd: 0.0025 },
     access: 'identity',
+    availableWith,
     response: 'legacy',
     keywords: ['my receipts', 'payment history', 'what did i pay'],
     handler: async ({ input, caller }) => {
@@ -47,6 +53,7 @@ export function accountOperations(lookup: () => AccountLookup) {
     input: v.object({}),
     price: { usd: 0.0025 },
     access: 'identity',
+    availableWith,
     response: 'legacy',
     keywords: ['channel balance', 'deposit left', 'my channels'],
     handler: async ({ caller }) => {

@@ -27,16 +27,23 @@ const MAX_PER_DOCUMENT = 1000
 /** One wallet's key part: EVM addresses in lower case (a proof and a settlement may differ in case), others as they are. */
 export const payerKey = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
 
+/** Per payer, a sorted index of its documents, newest day first: a read touches the payer's documents only, never a key scan. */
+const INDEX = 'account:receipt-documents:'
+const DAY_MS = 86_400_000
+
 /**
  * The receipts of paid calls, kept for their payers: buffered in memory and written every few seconds as
  * one document per payer, host and day (`account:receipts:<payer>:<day>:<host>`), so a paid call costs no
- * state write of its own and hosts on one Redis never write the same key. A read writes this host's
- * buffer first; another host's newest receipts appear after its next flush (seconds).
+ * state write of its own and hosts on one Redis never write the same key. Each document is listed once in
+ * its payer's index (score: minus its day, so the newest comes first). A read writes this host's buffer
+ * first; another host's newest receipts appear after its next flush (seconds).
  */
 export function createReceiptsLog(state: StateStore, options: { now: () => number; log: (message: string) => void; flushEveryMs?: number }) {
   const hostId = randomUUID()
   let buffered = new Map<string, Receipt[]>()
   let writing: Promise<void> = Promise.resolve()
+  /** Documents this host has put in their payer's index already (one index write per payer and day). */
+  const indexed = new Set<string>()
 
   function observe(event: CallEvent): void {
     if (event.caller !== 'paid' || event.status >= 400 || !event.settlement || event.chargedMicros === 0) return
@@ -72,6 +79,10 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
           const key = `${PREFIX}${payer}:${day}:${hostId}`
           const kept = (await state.get<Receipt[]>(key)) ?? []
           await state.set(key, [...kept, ...ofDay].slice(-MAX_PER_DOCUMENT), { ttlMs: KEEP_MS })
+          if (!indexed.has(key)) {
+            await state.indexAdd(`${INDEX}${payer}`, key, -Date.parse(day))
+            indexed.add(key)
+          }
         }
       }
     }).catch((error) => options.log(`account: receipts could not be written: ${String(error)}`))
@@ -81,18 +92,30 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
   const timer = setInterval(() => void flush(), options.flushEveryMs ?? 2000)
   timer.unref()
 
-  /** The payer's receipts on every host sharing the state, newest first. */
+  /**
+   * The payer's receipts on every host sharing the state, newest first: its documents a day at a time,
+   * newest day first, until `limit` receipts are in hand (a day's documents, one per host, read together).
+   */
   async function read(payer: string, limit: number): Promise<Receipt[]> {
     await flush()
+    const index = `${INDEX}${payerKey(payer)}`
+    // At most one document per host and day for 90 days; older ones have expired and leave the index here.
+    const oldest = -(options.now() - KEEP_MS - DAY_MS)
+    const documents = await state.indexRange(index, Number.POSITIVE_INFINITY, 100_000)
     const receipts: Receipt[] = []
-    const prefix = `${PREFIX}${payerKey(payer)}:`
-    let cursor: string | null | undefined
-    do {
-      const page = await state.scan(prefix, cursor ? { cursor, limit: 500 } : { limit: 500 })
-      // A page's documents are read together, not one after another (one round trip each on Redis).
-      for (const documents of await Promise.all(page.keys.map((key) => state.get<Receipt[]>(key)))) receipts.push(...(documents ?? []))
-      cursor = page.cursor
-    } while (cursor)
+    let at = 0
+    while (at < documents.length && receipts.length < limit) {
+      const day = documents[at]!.score
+      if (day > oldest) {
+        await Promise.all(documents.slice(at).map((document) => state.indexRemove(index, document.member)))
+        break
+      }
+      let end = at
+      while (end < documents.length && documents[end]!.score === day) end++
+      const ofDay = await Promise.all(documents.slice(at, end).map((document) => state.get<Receipt[]>(document.member)))
+      for (const kept of ofDay) receipts.push(...(kept ?? []))
+      at = end
+    }
     return receipts.sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)).slice(0, limit)
   }
 
