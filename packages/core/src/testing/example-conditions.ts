@@ -22,9 +22,11 @@ const SEED = 20250602
  * documentation address for URL checks (dns/promises) while a lookup to connect to them (dns.lookup) fails.
  * What was refused is added to `refused`. With a `site` (the plugin's fixture site), the example domains stand
  * for it: their lookups answer the documentation address, and connections to them (ports 80 and 443) reach it.
+ * `run` calls `reseed` once its host is up: the ids its calls draw then do not move when the host's own start-up
+ * draws more or less randomness (a per-host id added to core moved every recorded id once).
  */
-export async function underExampleConditions<T>(at: string, refused: string[], run: () => Promise<T>, site?: ExampleSite): Promise<T> {
-  const random = seededRandom(SEED)
+export async function underExampleConditions<T>(at: string, refused: string[], run: (reseed: () => void) => Promise<T>, site?: ExampleSite): Promise<T> {
+  let random = seededRandom(SEED)
   const bytes = (size: number) => Buffer.from(Array.from({ length: size }, () => Math.floor(random() * 256)))
   const uuid = () => {
     const hex = bytes(16).toString('hex')
@@ -63,10 +65,12 @@ export async function underExampleConditions<T>(at: string, refused: string[], r
   const unroute = site ? routeExampleDomains({ site, refused, serves: (host) => EXAMPLE_DOMAIN.test(host) || host === EXAMPLE_ADDRESS }) : () => {}
   syncBuiltinESMExports()
   const webUuid = vi.spyOn(globalThis.crypto, 'randomUUID').mockImplementation(uuid as typeof globalThis.crypto.randomUUID)
-  const mathRandom = vi.spyOn(Math, 'random').mockImplementation(random)
+  const mathRandom = vi.spyOn(Math, 'random').mockImplementation(() => random())
   vi.useFakeTimers({ toFake: ['Date'], now: new Date(at) })
   try {
-    return await run()
+    return await run(() => {
+      random = seededRandom(SEED)
+    })
   } finally {
     vi.useRealTimers()
     mathRandom.mockRestore()

@@ -73,8 +73,9 @@ export async function startExampleHost(options: ExampleHostOptions): Promise<Exa
 
   return {
     refused,
-    call: (operation, params, given = []) => underExampleConditions(options.at, refused, async () => {
+    call: (operation, params, given = []) => underExampleConditions(options.at, refused, async (reseed) => {
       const app = createTestApp({ plugins: options.plugins, config })
+      reseed()
       const asked = new Set<string>()
       const upstream = app.runtime.upstream
       app.runtime.upstream = Object.assign((definition: UpstreamDefinition, notes?: UpstreamNotes) => {
