@@ -1,3 +1,4 @@
+// pluginTestApp, not testHost: each test builds its own host on the fake provider (its URL known once it listens) behind a fresh quoting gate.
 import { pluginTestApp } from '@svc/core/testing'
 import { textPlugin } from '@svc/plugin-text'
 import { aiPlugin } from '../src/index.ts'

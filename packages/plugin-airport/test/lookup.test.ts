@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { airportPlugin } from '../src/index.ts'
 
-const t = pluginTestApp(airportPlugin)
+const t = testHost({ plugins: airportPlugin })
 
 /** Aerodrome reference points as published (FAA 5010 for JFK, UK AIP for EGLL, Japan AIP for RJTT), decimal degrees. */
 const PUBLISHED = {
@@ -48,11 +48,13 @@ describe('airport.lookup', () => {
     expect(body).toMatchObject({ code: 'NOT_FOUND', field: 'code' })
   })
 
-  it('400s on every bound', async () => {
-    await t.rejects('/api/airport/lookup', 'code')
-    await t.rejects('/api/airport/lookup?code=JF', 'code')
-    await t.rejects('/api/airport/lookup?code=KJFKXX', 'code')
-    await t.rejects('/api/airport/lookup?code=JF-K', 'code')
-    await t.rejects('/api/airport/lookup?code=JFK&iata=JFK', 'iata')
+  describe('400s on every bound', () => {
+    t.refusals('/api/airport/lookup', [
+      [{}, 'code'],
+      [{ code: 'JF' }, 'code'],
+      [{ code: 'KJFKXX' }, 'code'],
+      [{ code: 'JF-K' }, 'code'],
+      [{ code: 'JFK', iata: 'JFK' }, 'iata'],
+    ])
   })
 })

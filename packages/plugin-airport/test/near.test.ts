@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { distanceKm } from '../src/geo.ts'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { airportPlugin } from '../src/index.ts'
 
-const t = pluginTestApp(airportPlugin)
+const t = testHost({ plugins: airportPlugin })
 
 describe('airport.near', () => {
   it('puts Heathrow first from its own terminal, Gatwick next among large airports, sorted by distance', async () => {
@@ -48,23 +48,25 @@ describe('airport.near', () => {
     expect(data).toMatchObject({ count: 0, totalWithinRadius: 0, airports: [] })
   })
 
-  it('400s on every bound', async () => {
-    await t.rejects('/api/airport/near?lon=0', 'lat')
-    await t.rejects('/api/airport/near?lat=0', 'lon')
-    await t.rejects('/api/airport/near?lat=90.1&lon=0', 'lat')
-    await t.rejects('/api/airport/near?lat=-90.1&lon=0', 'lat')
-    await t.rejects('/api/airport/near?lat=0&lon=180.5', 'lon')
-    await t.rejects('/api/airport/near?lat=0&lon=-181', 'lon')
-    await t.rejects('/api/airport/near?lat=x&lon=0', 'lat')
-    await t.rejects('/api/airport/near?lat=0&lon=0&radius_km=0.5', 'radius_km')
-    await t.rejects('/api/airport/near?lat=0&lon=0&radius_km=2001', 'radius_km')
-    await t.rejects('/api/airport/near?lat=0&lon=0&limit=0', 'limit')
-    await t.rejects('/api/airport/near?lat=0&lon=0&limit=101', 'limit')
-    await t.rejects('/api/airport/near?lat=0&lon=0&limit=2.5', 'limit')
-    await t.rejects('/api/airport/near?lat=0&lon=0&type=airport', 'type')
-    await t.rejects('/api/airport/near?lat=0&lon=0&country=us', 'country')
-    await t.rejects('/api/airport/near?lat=0&lon=0&country=USA', 'country')
-    await t.rejects('/api/airport/near?lat=0&lon=0&scheduled_service=maybe', 'scheduled_service')
-    await t.rejects('/api/airport/near?lat=0&lon=0&radius=10', 'radius')
+  describe('400s on every bound', () => {
+    t.refusals('/api/airport/near', [
+      [{ lon: '0' }, 'lat'],
+      [{ lat: '0' }, 'lon'],
+      [{ lat: '90.1', lon: '0' }, 'lat'],
+      [{ lat: '-90.1', lon: '0' }, 'lat'],
+      [{ lat: '0', lon: '180.5' }, 'lon'],
+      [{ lat: '0', lon: '-181' }, 'lon'],
+      [{ lat: 'x', lon: '0' }, 'lat'],
+      [{ lat: '0', lon: '0', radius_km: '0.5' }, 'radius_km'],
+      [{ lat: '0', lon: '0', radius_km: '2001' }, 'radius_km'],
+      [{ lat: '0', lon: '0', limit: '0' }, 'limit'],
+      [{ lat: '0', lon: '0', limit: '101' }, 'limit'],
+      [{ lat: '0', lon: '0', limit: '2.5' }, 'limit'],
+      [{ lat: '0', lon: '0', type: 'airport' }, 'type'],
+      [{ lat: '0', lon: '0', country: 'us' }, 'country'],
+      [{ lat: '0', lon: '0', country: 'USA' }, 'country'],
+      [{ lat: '0', lon: '0', scheduled_service: 'maybe' }, 'scheduled_service'],
+      [{ lat: '0', lon: '0', radius: '10' }, 'radius'],
+    ])
   })
 })

@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, it } from 'vitest'
 import { aviationPlugin } from '../src/index.ts'
 
 // Listed prices kept, no upstream reachable: what can only fail answers 400 before the 402.
-const t = pluginTestApp(aviationPlugin, { paid: true, upstreams: { 'ntsb-carol': 'http://127.0.0.1:9' } })
+const t = testHost({ plugins: aviationPlugin, paid: true, elsewhere: { 'ntsb-carol': 'http://127.0.0.1:9' } })
 
 describe('aviation checks before payment', () => {
   it('accidents: no filter, an unknown state or dates in the wrong order answer 400', async () => {

@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { expect } from 'vitest'
 import { barcodePlugin } from '../src/index.ts'
 
 /** The barcode plugin on a test host (free): its `rejects`, `ok`, `status` are the kit's. */
-export const barcode = pluginTestApp(barcodePlugin)
+export const barcode = testHost({ plugins: barcodePlugin, hostPer: 'test' })
 export const BARCODE = '/api/barcode/generate'
 
 export async function call(body: Record<string, unknown>): Promise<Response> {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { calendarPlugin } from '../src/index.ts'
 
-const { call, rejects } = pluginTestApp(calendarPlugin)
+const { call, rejects } = testHost({ plugins: calendarPlugin })
 
 const H = '/api/calendar/holidays'
 const dates = (items: { date: string }[]) => items.map((item) => item.date)

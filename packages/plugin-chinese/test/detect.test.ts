@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { chinesePlugin } from '../src/index.ts'
 
-const t = pluginTestApp(chinesePlugin)
+const t = testHost({ plugins: chinesePlugin })
 
 const D = '/api/chinese/detect'
 const classify = async (text: string) => (await t.item(withQuery(D, { text }))).classification

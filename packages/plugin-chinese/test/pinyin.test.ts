@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { chinesePlugin } from '../src/index.ts'
 
-const t = pluginTestApp(chinesePlugin)
+const t = testHost({ plugins: chinesePlugin })
 
 const P = '/api/chinese/pinyin'
 const pinyin = async (text: string, tone?: string) => (await t.item(withQuery(P, { text, tone }))).pinyin

@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, it } from 'vitest'
 import { climatePlugin } from '../src/index.ts'
 
 // Listed prices kept, no upstream reachable: what can only fail answers 400 before the 402.
-const t = pluginTestApp(climatePlugin, { paid: true, upstreams: { ncei: 'http://127.0.0.1:9' } })
+const t = testHost({ plugins: climatePlugin, paid: true, elsewhere: { ncei: 'http://127.0.0.1:9' } })
 
 describe('climate checks before payment', () => {
   it('station-history: dates in the wrong order or too far apart answer 400', async () => {

@@ -27,6 +27,12 @@ export async function readGithub<S extends v.GenericSchema>(upstream: Upstream, 
   return { data: response.data, url: response.url }
 }
 
+/** GET on a public repository's `part` (`/tags`; '' for the repository itself): its 404 says there is no such repository. */
+export function readRepository<S extends v.GenericSchema>(upstream: Upstream, repository: { owner: string; repo: string }, part: string, read: Omit<Read<S>, 'missing'> & { missing?: string }) {
+  const name = `${repository.owner}/${repository.repo}`
+  return readGithub(upstream, `/repos/${name}${part}`, { ...read, missing: read.missing ?? `public repository ${name}` })
+}
+
 /** The repository members the list and detail answers read. */
 export const repositorySchema = v.object({
   id: v.number(),

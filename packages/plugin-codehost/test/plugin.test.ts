@@ -1,14 +1,10 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, serveFixtures, testPlugin, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testHost, testPlugin } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { ROUTES } from './_fixtures.ts'
 
-let fixtures: FixtureServer
-beforeAll(async () => {
-  fixtures = await serveFixtures(ROUTES)
-})
-afterAll(() => fixtures.close())
+const h = testHost({ plugins: [codehostPlugin], upstreams: ['github'], keys: { github: 'test-token' }, routes: ROUTES })
 
 const repo = { owner: 'octocat', repo: 'Hello-World' }
 // search-code needs a token: the fixture server takes any.
@@ -30,11 +26,11 @@ testPlugin(codehostPlugin, {
     'codehost.repos': { owner: 'octocat' },
     'codehost.search-repos': { q: 'hello' },
   },
-  upstreams: { github: () => ({ baseUrl: fixtures.url, key: 'test-token' }) },
+  upstreams: h.upstreams,
 })
 
 describe('codehost without a GitHub token', () => {
-  const app = pluginTestApp(codehostPlugin, { upstreams: { github: 'http://127.0.0.1:9' }, paid: true })
+  const app = testHost({ plugins: [codehostPlugin], elsewhere: { github: 'http://127.0.0.1:9' }, paid: true })
   it('lists search-code unavailable and answers 503 before any 402, naming the token setting', async () => {
     const body = await app.status('/api/codehost/search-code?q=addClass', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
     expect(body.error).toContain('SVC_UPSTREAM_GITHUB_KEY')

@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, it } from 'vitest'
 import { convertPlugin } from '../src/index.ts'
 
 // Listed prices kept: an unpaid call that can succeed answers 402, one that can only fail answers 400 first.
-const t = pluginTestApp(convertPlugin, { paid: true })
+const t = testHost({ plugins: convertPlugin, paid: true })
 
 describe('convert.unit before payment', () => {
   it('refuses units of two quantities, unknown units and temperatures below absolute zero with a 400, not a 402', async () => {

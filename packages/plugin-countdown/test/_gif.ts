@@ -1,10 +1,10 @@
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { GifReader } from 'omggif'
 import { expect } from 'vitest'
 import { countdownPlugin } from '../src/index.ts'
 
 /** The countdown plugin on a test host (free): its `rejects`, `ok`, `status` are the kit's. */
-export const countdown = pluginTestApp(countdownPlugin)
+export const countdown = testHost({ plugins: countdownPlugin, hostPer: 'test' })
 export const COUNTDOWN = '/api/countdown/gif'
 
 export const call = (params: Record<string, string | number | boolean>): Promise<Response> => countdown.app.request(withQuery(COUNTDOWN, params))

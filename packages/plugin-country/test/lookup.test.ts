@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { countryPlugin } from '../src/index.ts'
 
 const L = '/api/country/lookup'
-const t = pluginTestApp(countryPlugin)
+const t = testHost({ plugins: countryPlugin })
 
 describe('country.lookup', () => {
   it('answers the facts of Germany by alpha-2, in any case', async () => {

@@ -1,4 +1,4 @@
-import { checksBeforePayment, pluginTestApp, type CheckCase } from '@svc/core/testing'
+import { checksBeforePayment, testHost, type CheckCase } from '@svc/core/testing'
 import { describe, it } from 'vitest'
 import { cryptoPlugin } from '../src/index.ts'
 
@@ -16,7 +16,7 @@ checksBeforePayment(cryptoPlugin, CASES)
 
 // Before availability too: on a host without the Etherscan key, a call that can only fail is a 400, not a 503.
 describe('crypto.address-history on a host without its key', () => {
-  const t = pluginTestApp(cryptoPlugin, { paid: true })
+  const t = testHost({ plugins: cryptoPlugin, paid: true })
   it('answers 400 naming endBlock for blocks in the wrong order, 503 for a call that could succeed', async () => {
     await t.rejects('/api/crypto/address-history?address=0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe&startBlock=20&endBlock=10', 'endBlock')
     await t.status('/api/crypto/address-history?address=0xde0B295669a9FD93d5F28D9Ec85E40f4cb697BAe&startBlock=10&endBlock=20', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')

@@ -1,17 +1,17 @@
-import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { resourceName } from '../params.ts'
 import { ownerOf } from '../scope.ts'
 import { ack as ackMessage, enqueue as enqueueMessage, lease as leaseMessages, stats as queueStats } from './queues.ts'
 import { queueSettingsOf } from './settings.ts'
+import { groupOperation } from '../operation.ts'
+
+const queueOperation = groupOperation('queue')
 
 const queue = resourceName('Queue name')
 const deadLetter = v.optional(v.pipe(v.boolean(), v.description('Work on the dead-letter box of the queue')), false)
 
-export const enqueue = defineOperation({
-  group: 'queue',
+export const enqueue = queueOperation({
   name: 'enqueue',
-  method: 'POST',
   description: 'Adds a JSON message to one of the paying wallet\'s queues, optionally delayed; answers its id.',
   input: v.strictObject({
     queue,
@@ -19,15 +19,12 @@ export const enqueue = defineOperation({
     delaySeconds: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(7 * 86_400), v.description('Invisible for this long (at most a week)')), 0),
   }),
   effects: ['state'],
-  response: 'legacy',
   keywords: ['message queue', 'task queue', 'job queue', 'enqueue job'],
   handler: ({ input, caller, state, settings, now }) => enqueueMessage(state, ownerOf(caller), queueSettingsOf(settings), input.queue, input.payload, input.delaySeconds, now()),
 })
 
-export const lease = defineOperation({
-  group: 'queue',
+export const lease = queueOperation({
   name: 'lease',
-  method: 'POST',
   description: 'Leases up to `max` visible messages for a visibility timeout: unacknowledged ones come back after it (at-least-once), with an attempt count; after the configured attempts a message moves to the dead-letter box.',
   input: v.strictObject({
     queue,
@@ -36,15 +33,12 @@ export const lease = defineOperation({
     deadLetter,
   }),
   effects: ['state'],
-  response: 'legacy',
   keywords: ['dequeue', 'receive message', 'pop job'],
   handler: ({ input, caller, state, settings, now }) => leaseMessages(state, ownerOf(caller), queueSettingsOf(settings), input.queue, input, now()),
 })
 
-export const ack = defineOperation({
-  group: 'queue',
+export const ack = queueOperation({
   name: 'ack',
-  method: 'POST',
   description: 'Acknowledges a leased message by its receipt, deleting it; 409 when the lease expired.',
   input: v.strictObject({
     queue,
@@ -52,19 +46,15 @@ export const ack = defineOperation({
     deadLetter,
   }),
   effects: ['state'],
-  response: 'legacy',
   keywords: ['acknowledge message', 'complete job'],
   handler: ({ input, caller, state, now }) => ackMessage(state, ownerOf(caller), input.queue, input.receipt, input.deadLetter, now()),
 })
 
-export const stats = defineOperation({
-  group: 'queue',
+export const stats = queueOperation({
   name: 'stats',
-  method: 'POST',
   description: 'Counts of a queue: visible, in flight (leased), delayed and dead-lettered messages, and the age of the oldest.',
   input: v.strictObject({ queue }),
   access: 'identity',
-  response: 'legacy',
   keywords: ['queue depth', 'queue length', 'backlog'],
   handler: ({ input, caller, state, now }) => queueStats(state, ownerOf(caller), input.queue, now()),
 })

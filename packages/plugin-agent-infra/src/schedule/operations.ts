@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField } from '@svc/core'
+import { createError, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { jsonBytes } from '../params.ts'
 import { ownerOf } from '../scope.ts'
@@ -7,14 +7,15 @@ import { checkTarget, webhookUrl } from '../webhooks/target.ts'
 import { cancelSchedule, createSchedule, scheduleStatus } from './schedules.ts'
 import { scheduleSettingsOf } from './settings.ts'
 import { checkCron, checkTimezone } from './timing.ts'
+import { groupOperation } from '../operation.ts'
+
+const scheduleOperation = groupOperation('schedule')
 
 const id = v.pipe(v.string(), v.regex(/^sch_[0-9a-z]{9}[0-9a-f]{24}$/, 'must be a schedule id from schedule.create'), v.description('Schedule id'))
 const dateTime = (description: string) => v.pipe(v.string(), v.isoTimestamp('must be an ISO 8601 date-time with a zone, e.g. 2030-01-01T09:00:00Z'), v.description(description))
 
-export const create = defineOperation({
-  group: 'schedule',
+export const create = scheduleOperation({
   name: 'create',
-  method: 'POST',
   description: 'Schedules signed webhook callbacks (Standard Webhooks) to a public HTTPS URL: on a cron pattern in a time zone, or once at a time, each carrying your JSON payload. Answers the id, the next run and the signing secret (shown once).',
   input: v.strictObject({
     url: webhookUrl,
@@ -27,7 +28,6 @@ export const create = defineOperation({
     endAt: v.optional(dateTime('No runs after this time (cron)')),
   }),
   effects: ['state'],
-  response: 'legacy',
   keywords: ['cron job', 'scheduled callback', 'run at a time', 'reminder webhook', 'recurring task'],
   // Both modes or neither, options of the other mode, or an unknown time zone can only fail: the 400 comes before any 402.
   check: (input) => {
@@ -52,26 +52,20 @@ export const create = defineOperation({
   },
 })
 
-export const status = defineOperation({
-  group: 'schedule',
+export const status = scheduleOperation({
   name: 'status',
-  method: 'POST',
   description: 'A schedule\'s state, next run, runs so far and its delivery log (status, attempts, HTTP answer, next retry); without `id`, the paying wallet\'s schedules.',
   input: v.strictObject({ id: v.optional(id) }),
   access: 'identity',
-  response: 'legacy',
   keywords: ['next run', 'webhook delivery log', 'list schedules'],
   handler: ({ input, caller, state }) => scheduleStatus(state, ownerOf(caller), input.id),
 })
 
-export const cancel = defineOperation({
-  group: 'schedule',
+export const cancel = scheduleOperation({
   name: 'cancel',
-  method: 'POST',
   description: 'Cancels a schedule: no further runs, and deliveries not yet sent are dropped.',
   input: v.strictObject({ id }),
   effects: ['state'],
-  response: 'legacy',
   keywords: ['stop cron job', 'delete schedule'],
   handler: ({ input, caller, state }) => cancelSchedule(state, ownerOf(caller), input.id),
 })

@@ -1,10 +1,10 @@
-import { createError, dueMembers, newSortableId as newId, newWebhookSecret as newSecret, placeDue, recordsUnder as records, sweepIfDue, type StateStore, type WebhookSource } from '@svc/core'
+import { newSortableId as newId, newWebhookSecret as newSecret, placeDue, type StateStore, type WebhookSource } from '@svc/core'
 import type { BackgroundTask } from '../background.ts'
-import { countRecords } from '../records.ts'
-import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
+import type { Owner } from '../scope.ts'
 import { DUE_SCHEDULES } from '../webhooks/due.ts'
-import { newDelivery, readLog } from '../webhooks/outbox.ts'
-import { advanceWithDelivery, flushPending, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
+import { newDelivery } from '../webhooks/outbox.ts'
+import { ownedRecords } from '../webhooks/owned-records.ts'
+import { advanceWithDelivery, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
 import { scheduleSettingsOf, type ScheduleSettings } from './settings.ts'
 import { nextCronRun } from './timing.ts'
 
@@ -24,10 +24,8 @@ export interface Schedule extends WebhookSource, WithPending {
   endAt: number | null
 }
 
-const PREFIX = 'infra:sched:'
-const keyOf = (owner: Owner, id: string) => keyspace(owner, 'sched') + id
-const logKeyOf = (key: string) => `infra:schedlog:${key.slice(PREFIX.length)}`
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+const schedules = ownedRecords<Schedule>({ space: 'sched', logSpace: 'schedlog', noun: 'schedule', plural: 'schedules', due: DUE_SCHEDULES, dueOf, view })
 
 export interface NewSchedule {
   url: string
@@ -41,9 +39,7 @@ export interface NewSchedule {
 }
 
 export async function createSchedule(state: StateStore, owner: Owner, limits: ScheduleSettings, input: NewSchedule, now: number) {
-  if ((await countRecords(state, keyspace(owner, 'sched'))) >= limits.maxPerWallet) {
-    throw createError('QUOTA_EXCEEDED', `This wallet already has ${limits.maxPerWallet} schedules, the most this host keeps; cancel some first`)
-  }
+  await schedules.checkRoom(state, owner, limits.maxPerWallet)
   const nextRunAt = input.cron ? nextCronRun(input.cron, input.timezone, now) : input.at!
   const record: Schedule = {
     id: newId('sch', now),
@@ -60,10 +56,7 @@ export async function createSchedule(state: StateStore, owner: Owner, limits: Sc
     endAt: input.endAt ?? null,
     webhook: { url: input.url, secret: newSecret() },
   }
-  const ttlMs = cappedTtlMs(owner, undefined)
-  await state.set(keyOf(owner, record.id), record, ttlMs === undefined ? undefined : { ttlMs })
-  await placeDue(state, DUE_SCHEDULES, keyOf(owner, record.id), dueOf(record))
-  return { ...view(record), secret: record.webhook.secret, expiresAt: expiresAt(ttlMs, now) }
+  return schedules.create(state, owner, record, now)
 }
 
 function view(record: Schedule) {
@@ -86,31 +79,9 @@ function view(record: Schedule) {
   }
 }
 
-async function find(state: StateStore, owner: Owner, id: string): Promise<Schedule> {
-  const record = await state.get<Schedule>(keyOf(owner, id))
-  // Another wallet's schedule answers exactly like one that never existed.
-  if (!record) throw createError('NOT_FOUND', `No schedule ${id}`)
-  return record
-}
+export const scheduleStatus = (state: StateStore, owner: Owner, id: string | undefined) => schedules.status(state, owner, id, (record) => ({ payload: record.payload }))
 
-export async function scheduleStatus(state: StateStore, owner: Owner, id: string | undefined) {
-  if (id === undefined) {
-    const items = []
-    for await (const { record } of records<Schedule>(state, keyspace(owner, 'sched'))) items.push(view(record))
-    return { schedules: items }
-  }
-  const record = await find(state, owner, id)
-  return { ...view(record), payload: record.payload, deliveries: await readLog(state, logKeyOf(keyOf(owner, id))) }
-}
-
-export async function cancelSchedule(state: StateStore, owner: Owner, id: string) {
-  const key = keyOf(owner, id)
-  await find(state, owner, id)
-  await state.delete(key)
-  await state.indexRemove(DUE_SCHEDULES, key)
-  await state.delete(logKeyOf(key))
-  return { id, cancelled: true }
-}
+export const cancelSchedule = (state: StateStore, owner: Owner, id: string) => schedules.cancel(state, owner, id)
 
 /** When a schedule runs next after firing at `now`: null when it is done. */
 function following(record: Schedule, now: number): number | null {
@@ -138,24 +109,11 @@ export function scheduleTask(): BackgroundTask {
   return async ({ ctx, sweeps }) => {
     const state = ctx.state
     const retentionMs = scheduleSettingsOf(ctx.config.settings['schedule']).completedRetentionSeconds * 1000
-    await sweepIfDue(state, sweeps, DUE_SCHEDULES, PREFIX, dueOf, ctx.now())
-    for await (const key of dueMembers(state, DUE_SCHEDULES, ctx.now())) {
-      const record = await state.get<Schedule>(key)
-      const now = ctx.now()
-      if (!record) {
-        await state.indexRemove(DUE_SCHEDULES, key)
-        continue
-      }
-      if (record.pending && now - record.pending.createdAt > PENDING_STALE_MS) await flushPending(state, key, record)
-      if (record.pending || record.disabled || record.nextRunAt === null || record.nextRunAt > now) {
-        // Another host may have moved it meanwhile: index it by what is stored now.
-        const current = record.pending ? await state.get<Schedule>(key) : record
-        await placeDue(state, DUE_SCHEDULES, key, current ? dueOf(current) : null)
-        continue
-      }
+    const waiting = (record: Schedule, now: number) => Boolean(record.disabled) || record.nextRunAt === null || record.nextRunAt > now
+    for await (const { key, record, now } of schedules.ready(state, sweeps, ctx.now, waiting)) {
       const nextRunAt = following(record, now)
       const data = { scheduleId: record.id, name: record.name, scheduledFor: iso(record.nextRunAt), run: record.runs + 1, payload: record.payload }
-      const delivery = newDelivery(key, logKeyOf(key), 'schedule.fired', data, now)
+      const delivery = newDelivery(key, schedules.logKeyOf(key), 'schedule.fired', data, now)
       const remaining = await state.ttl(key)
       const ttlMs = nextRunAt === null ? Math.min(remaining ?? retentionMs, retentionMs) : undefined
       const next: Schedule = { ...record, nextRunAt, lastRunAt: record.nextRunAt, runs: record.runs + 1 }

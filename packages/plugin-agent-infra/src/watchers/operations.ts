@@ -1,39 +1,22 @@
-import { defineOperation, invalidField } from '@svc/core'
+import { invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { ownerOf } from '../scope.ts'
 import { webhookSettingsOf } from '../webhooks/settings.ts'
 import { checkTarget, webhookUrl } from '../webhooks/target.ts'
-import type { DetectOptions } from './detect.ts'
 import type { WatcherKind } from './kinds.ts'
+import { optionEntries, splitOptions } from './options.ts'
 import { watcherSettingsOf } from './settings.ts'
 import { cancelWatcher, createWatcher, watcherStatus } from './watchers.ts'
+import { groupOperation } from '../operation.ts'
+
+const watchersOperation = groupOperation('watchers')
 
 const id = v.pipe(v.string(), v.regex(/^wat_[0-9a-z]{9}[0-9a-f]{24}$/, 'must be a watcher id from a watchers.<kind> call'), v.description('Watcher id'))
-const number = (description: string) => v.optional(v.pipe(v.number(), v.finite(), v.description(description)))
-const fieldPath = (fallback: string) => v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+){0,4}$/, 'must be a member name or dotted path'), v.description(`Member of the first row to watch (default ${fallback})`)))
-const OPTION_NAMES = ['above', 'below', 'changePercent', 'field'] as const
-
-/** The options of a kind's detection mode: thresholds for numbers, the member for fields. */
-function optionEntries(kind: WatcherKind): v.ObjectEntries {
-  const detector = kind.detector
-  if (detector.mode === 'value') {
-    return {
-      field: fieldPath(detector.field),
-      above: number('Notify when the value rises above this'),
-      below: number('Notify when the value falls below this'),
-      changePercent: v.optional(v.pipe(v.number(), v.minValue(0.01), v.maxValue(10_000), v.description('Notify when the value moved this many percent from the last notified one (default 1 when no threshold is set)'))),
-    }
-  }
-  return detector.mode === 'field' ? { field: fieldPath(detector.field) } : {}
-}
-
 /** watchers.<kind>: one operation per kind, available only where the operation it polls is installed. */
 export function watcherOperation(kind: WatcherKind) {
   const interval = kind.interval ?? { default: 300, min: 60 }
-  return defineOperation({
-    group: 'watchers',
+  return watchersOperation({
     name: kind.name,
-    method: 'POST',
     description: `Watches ${kind.about} by polling ${kind.watches} (every intervalSeconds: default ${interval.default}, at least ${interval.min}) and POSTs a signed webhook (Standard Webhooks) to your URL when it changes. Answers the watcher id, the first observation and the signing secret (shown once); watchers.status reads it, watchers.cancel stops it.`,
     input: v.strictObject({
       url: webhookUrl,
@@ -42,7 +25,6 @@ export function watcherOperation(kind: WatcherKind) {
       ...optionEntries(kind),
     }),
     effects: ['state'],
-    response: 'legacy',
     requires: [kind.watches],
     keywords: [`${kind.name.replace(/-/g, ' ')} alert`, `notify when ${kind.name.replace(/-/g, ' ')} changes`, 'watch for changes', 'webhook on change'],
     // Nothing to watch, or thresholds in the wrong order, can only fail: the 400 comes before any 402.
@@ -58,39 +40,28 @@ export function watcherOperation(kind: WatcherKind) {
       const intervalSeconds = input.intervalSeconds ?? Math.max(interval.default, min)
       if (intervalSeconds < min) throw invalidField('intervalSeconds', `at least ${min} for ${kind.name}`)
       const { url, intervalSeconds: _, ...rest } = input as Record<string, unknown> & { url: string }
-      const options: DetectOptions = {}
-      const params: Record<string, unknown> = {}
-      for (const [key, value] of Object.entries(rest)) {
-        if (value === undefined) continue
-        if ((OPTION_NAMES as readonly string[]).includes(key)) (options as Record<string, unknown>)[key] = value
-        else params[key] = value
-      }
+      const { options, params } = splitOptions(rest)
       const target = await checkTarget(url, webhookSettingsOf(config))
       return createWatcher(state, ownerOf(caller), call, kind, { url: target, intervalSeconds, params, options, maxPerWallet: limits.maxPerWallet }, now)
     },
   })
 }
 
-export const status = defineOperation({
-  group: 'watchers',
+export const status = watchersOperation({
   name: 'status',
   method: 'GET',
   description: 'A watcher\'s state, its last observation, checks and changes, last error and webhook delivery log: the pull backstop when a webhook was missed. Without `id`, the paying wallet\'s watchers.',
   input: v.object({ id: v.optional(id) }),
   access: 'identity',
-  response: 'legacy',
   keywords: ['watcher status', 'list watchers', 'last observed value'],
   handler: ({ input, caller, state }) => watcherStatus(state, ownerOf(caller), input.id),
 })
 
-export const cancel = defineOperation({
-  group: 'watchers',
+export const cancel = watchersOperation({
   name: 'cancel',
-  method: 'POST',
   description: 'Cancels a watcher: no further polls, and webhooks not yet sent are dropped.',
   input: v.strictObject({ id }),
   effects: ['state'],
-  response: 'legacy',
   keywords: ['stop watching', 'delete watcher'],
   handler: ({ input, caller, state }) => cancelWatcher(state, ownerOf(caller), input.id),
 })

@@ -1,10 +1,10 @@
-import { createError, dueMembers, keepTtl, newSortableId as newId, newWebhookSecret as newSecret, placeDue, recordsUnder as records, sweepIfDue, type StateStore, type WebhookSource } from '@svc/core'
+import { createError, keepTtl, newSortableId as newId, newWebhookSecret as newSecret, placeDue, type StateStore, type WebhookSource } from '@svc/core'
 import type { BackgroundTask } from '../background.ts'
-import { countRecords } from '../records.ts'
-import { cappedTtlMs, expiresAt, keyspace, type Owner } from '../scope.ts'
+import type { Owner } from '../scope.ts'
 import { DUE_WATCHERS } from '../webhooks/due.ts'
-import { newDelivery, readLog } from '../webhooks/outbox.ts'
-import { advanceWithDelivery, flushPending, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
+import { newDelivery } from '../webhooks/outbox.ts'
+import { ownedRecords } from '../webhooks/owned-records.ts'
+import { advanceWithDelivery, PENDING_STALE_MS, type WithPending } from '../webhooks/pending.ts'
 import { detect, type DetectOptions } from './detect.ts'
 import { watchedInput, type WatcherKind } from './kinds.ts'
 
@@ -29,19 +29,15 @@ export interface Watcher extends WebhookSource, WithPending {
   current: unknown
 }
 
-const PREFIX = 'infra:watch:'
-const keyOf = (owner: Owner, id: string) => keyspace(owner, 'watch') + id
-const logKeyOf = (key: string) => `infra:watchlog:${key.slice(PREFIX.length)}`
 const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString())
+const watchers = ownedRecords<Watcher>({ space: 'watch', logSpace: 'watchlog', noun: 'watcher', plural: 'watchers', due: DUE_WATCHERS, dueOf, view })
 const CLAIM_MS = 120_000
 
 type Call = (id: string, params: Record<string, unknown>) => Promise<unknown>
 
 /** Creates a watcher after a first look at what it watches (its baseline: a bad parameter fails here). */
 export async function createWatcher(state: StateStore, owner: Owner, call: Call, kind: WatcherKind, input: { url: string; intervalSeconds: number; params: Record<string, unknown>; options: DetectOptions; maxPerWallet: number }, clock: () => number) {
-  if ((await countRecords(state, keyspace(owner, 'watch'))) >= input.maxPerWallet) {
-    throw createError('QUOTA_EXCEEDED', `This wallet already has ${input.maxPerWallet} watchers, the most this host keeps; cancel some first`)
-  }
+  await watchers.checkRoom(state, owner, input.maxPerWallet)
   const baseline = detect(kind.detector, input.options, undefined, await call(kind.watches, watchedInput(kind, input.params)))
   const now = clock()
   const record: Watcher = {
@@ -62,10 +58,7 @@ export async function createWatcher(state: StateStore, owner: Owner, call: Call,
     current: baseline.current,
     webhook: { url: input.url, secret: newSecret() },
   }
-  const ttlMs = cappedTtlMs(owner, undefined)
-  await state.set(keyOf(owner, record.id), record, ttlMs === undefined ? undefined : { ttlMs })
-  await placeDue(state, DUE_WATCHERS, keyOf(owner, record.id), dueOf(record))
-  return { ...view(record), secret: record.webhook.secret, expiresAt: expiresAt(ttlMs, now) }
+  return watchers.create(state, owner, record, now)
 }
 
 function view(record: Watcher) {
@@ -90,31 +83,9 @@ function view(record: Watcher) {
   }
 }
 
-async function find(state: StateStore, owner: Owner, id: string): Promise<Watcher> {
-  const record = await state.get<Watcher>(keyOf(owner, id))
-  // Another wallet's watcher answers exactly like one that never existed.
-  if (!record) throw createError('NOT_FOUND', `No watcher ${id}`)
-  return record
-}
+export const watcherStatus = (state: StateStore, owner: Owner, id: string | undefined) => watchers.status(state, owner, id)
 
-export async function watcherStatus(state: StateStore, owner: Owner, id: string | undefined) {
-  if (id === undefined) {
-    const items = []
-    for await (const { record } of records<Watcher>(state, keyspace(owner, 'watch'))) items.push(view(record))
-    return { watchers: items }
-  }
-  const record = await find(state, owner, id)
-  return { ...view(record), deliveries: await readLog(state, logKeyOf(keyOf(owner, id))) }
-}
-
-export async function cancelWatcher(state: StateStore, owner: Owner, id: string) {
-  const key = keyOf(owner, id)
-  await find(state, owner, id)
-  await state.delete(key)
-  await state.indexRemove(DUE_WATCHERS, key)
-  await state.delete(logKeyOf(key))
-  return { id, cancelled: true }
-}
+export const cancelWatcher = (state: StateStore, owner: Owner, id: string) => watchers.cancel(state, owner, id)
 
 /** When a host next has work on a watcher: its next check (after a claim runs out), or when a delivery it owes is taken as left by a crash. */
 function dueOf(record: Watcher): number | null {
@@ -137,7 +108,7 @@ async function poll(state: StateStore, call: Call, now: () => number, kinds: Map
       return
     }
     const data = { watcherId: claimed.id, kind: claimed.kind, watches: claimed.watches, params: claimed.params, ...found.change }
-    const delivery = newDelivery(key, logKeyOf(key), `watcher.${claimed.kind}.changed`, data, at)
+    const delivery = newDelivery(key, watchers.logKeyOf(key), `watcher.${claimed.kind}.changed`, data, at)
     await advanceWithDelivery(state, key, claimed, { ...next, changes: claimed.changes + 1, lastChangeAt: at }, delivery)
   } catch (error) {
     const message = (error as { message?: string })?.message ?? String(error)
@@ -154,21 +125,8 @@ export function watcherTask(kinds: WatcherKind[]): BackgroundTask {
   return async ({ ctx, webhooks, sweeps }) => {
     const state = ctx.state
     const polls: Promise<void>[] = []
-    await sweepIfDue(state, sweeps, DUE_WATCHERS, PREFIX, dueOf, ctx.now())
-    for await (const key of dueMembers(state, DUE_WATCHERS, ctx.now())) {
-      const record = await state.get<Watcher>(key)
-      const now = ctx.now()
-      if (!record) {
-        await state.indexRemove(DUE_WATCHERS, key)
-        continue
-      }
-      if (record.pending && now - record.pending.createdAt > PENDING_STALE_MS) await flushPending(state, key, record)
-      if (record.pending || record.disabled || record.nextCheckAt > now || (record.checkingUntil ?? 0) > now) {
-        // Another host may have moved it meanwhile: index it by what is stored now.
-        const current = record.pending ? await state.get<Watcher>(key) : record
-        await placeDue(state, DUE_WATCHERS, key, current ? dueOf(current) : null)
-        continue
-      }
+    const waiting = (record: Watcher, now: number) => Boolean(record.disabled) || record.nextCheckAt > now || (record.checkingUntil ?? 0) > now
+    for await (const { key, record, now } of watchers.ready(state, sweeps, ctx.now, waiting)) {
       const claimed: Watcher = { ...record, checkingUntil: now + CLAIM_MS, nextCheckAt: now + record.intervalSeconds * 1000 }
       if (!(await state.compareAndSet(key, record, claimed, await keepTtl(state, key)))) continue
       await placeDue(state, DUE_WATCHERS, key, dueOf(claimed))

@@ -1,5 +1,6 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { row, statsRow } from '../quick-stats-row.ts'
 import { nass } from '../upstreams/nass.ts'
 
 /** NASS refuses queries matching more rows than this. */
@@ -7,32 +8,6 @@ const ROW_LIMIT = 50_000
 const year = (description: string) => v.optional(v.pipe(v.string(), v.regex(/^\d{4}$/, 'must be a 4-digit year'), v.description(description)))
 /** A "max N" filter: the spec gives only a maximum, so an empty value is allowed and means no filter, as if left out. */
 const text = (max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.maxLength(max), v.toUpperCase(), v.description(`${description} (empty: no filter)`)))
-
-const row = v.object({
-  year: v.union([v.number(), v.string()]),
-  reference_period_desc: v.optional(v.string(), ''),
-  freq_desc: v.optional(v.string(), ''),
-  week_ending: v.optional(v.string(), ''),
-  agg_level_desc: v.optional(v.string(), ''),
-  location_desc: v.optional(v.string(), ''),
-  state_alpha: v.optional(v.string(), ''),
-  county_name: v.optional(v.string(), ''),
-  commodity_desc: v.string(),
-  statisticcat_desc: v.optional(v.string(), ''),
-  short_desc: v.optional(v.string(), ''),
-  domaincat_desc: v.optional(v.string(), ''),
-  unit_desc: v.optional(v.string(), ''),
-  Value: v.string(),
-  'CV (%)': v.optional(v.string(), ''),
-})
-
-/** NASS writes thousands separators and codes: (D) withheld, (Z) less than half the unit, (NA), (X), (S). */
-function number(value: string): number | null {
-  const cleaned = value.replace(/,/g, '').trim()
-  if (cleaned === '' || cleaned.startsWith('(')) return null
-  const parsed = Number(cleaned)
-  return Number.isFinite(parsed) ? parsed : null
-}
 
 export default defineOperation({
   name: 'stats',
@@ -66,24 +41,7 @@ export default defineOperation({
       throw createError('RESULT_TOO_LARGE', `The query matches more than ${ROW_LIMIT.toLocaleString('en-US')} rows; narrow it with year, state_alpha, statisticcat_desc or short_desc`)
     }
     const rows = response.status === 400 ? [] : (response.data as { data: Array<v.InferOutput<typeof row>> }).data
-    const items = rows.map((entry) => ({
-      year: Number(entry.year),
-      period: entry.reference_period_desc || null,
-      frequency: entry.freq_desc || null,
-      weekEnding: entry.week_ending || null,
-      level: entry.agg_level_desc || null,
-      location: entry.location_desc || null,
-      state: entry.state_alpha || null,
-      county: entry.county_name || null,
-      commodity: entry.commodity_desc,
-      statistic: entry.statisticcat_desc || null,
-      item: entry.short_desc || null,
-      domain: entry.domaincat_desc || null,
-      value: number(entry.Value),
-      valueText: entry.Value.trim(),
-      unit: entry.unit_desc || null,
-      cvPercent: number(entry['CV (%)']),
-    }))
+    const items = rows.map(statsRow)
     return listAnswer(items, sourceOf(nass, response.url))
   },
 })

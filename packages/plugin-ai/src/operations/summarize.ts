@@ -1,10 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
-import { precheckUrl } from '../net/precheck.ts'
-import { fetchPage } from '@svc/providers/web-page'
-import { runStructured } from '@svc/providers/openai'
-import { TEXT_MODEL } from '../requirements.ts'
+import { readPage, readsOnePage } from '../page-task.ts'
 
 const schema = v.object({
   title: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
@@ -21,23 +18,17 @@ export default defineOperation({
   method: 'POST',
   description: 'Summarizes a web page: a 1-3 sentence summary, 3-7 key points, its title, intended audience and estimated reading time; the page is fetched here (public addresses only) and truncation is reported. By the host\'s language model, billed by the tokens used.',
   input: v.strictObject({ url: webUrl(), instruction: instruction(1000) }),
-  effects: ['fetch'],
-  response: 'legacy',
-  requiredSettings: [TEXT_MODEL],
+  ...readsOnePage,
   keywords: ['summarize url', 'tldr of article', 'page summary', 'key points of a web page'],
-  // A forbidden address known without a lookup can only fail: the 400 comes before any 402.
-  check: (input) => precheckUrl(input.url, 'url'),
   async handler(ctx) {
     const { input } = ctx
-    const page = await fetchPage(input.url, ctx.signal)
-    const { value, model } = await runStructured(ctx, {
+    const { value, model, page } = await readPage(ctx, input.url, {
       operation: 'summarize',
-      needs: 'text',
-      instructions: `Summarize the web page the user gives: its title, a summary of 1 to 3 sentences, 3 to 7 key points, and its intended audience in a few words. Use only the page's content.${input.instruction ? ` Caller's instruction: ${input.instruction}` : ''}`,
-      content: `Page ${page.finalUrl}${page.title ? ` titled "${page.title}"` : ''}${page.truncated ? ' (cut)' : ''}:\n<<<\n${page.text}\n>>>`,
+      instructions: 'Summarize the web page the user gives: its title, a summary of 1 to 3 sentences, 3 to 7 key points, and its intended audience in a few words. Use only the page\'s content.',
+      instruction: input.instruction,
+      content: (page) => `Page ${page.finalUrl}${page.title ? ` titled "${page.title}"` : ''}${page.truncated ? ' (cut)' : ''}:\n<<<\n${page.text}\n>>>`,
       schema,
       maxTokens: 1200,
-      billing: 'usage',
     })
     return {
       url: input.url,

@@ -2,6 +2,7 @@ import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { entityProfile } from '../registries/ct-profile.ts'
 import { ctOpenData } from '@svc/providers/socrata'
+import { searchWords } from '../params.ts'
 
 const IDENTIFIERS = ['entityId', 'accountNumber', 'name'] as const
 const registryId = (what: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits or hyphens'), v.description(what)))
@@ -14,7 +15,7 @@ export default defineOperation({
     state: v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['CT'] as const, 'must be CT (the registry that publishes officers, agents and filings)'), v.description('State registry: CT')),
     entityId: registryId('Registry record id (the Business Master `id` its officers, agents and filings are keyed on)'),
     accountNumber: registryId('Connecticut business account number (ALEI)'),
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Business name, partial, any case; the most recent registration wins'))),
+    name: v.optional(searchWords('Business name, partial, any case; the most recent registration wins')),
     filingsLimit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('Recent filings returned, newest first')), 10),
   }),
   upstreams: [ctOpenData],

@@ -1,6 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { prh } from '../upstreams/registries.ts'
+import { searchWords, registryRows } from '../params.ts'
 
 /** Descriptions come in Finnish (1), Swedish (2) and English (3). */
 const described = v.object({ type: v.union([v.string(), v.number()]), descriptions: v.optional(v.array(v.object({ languageCode: v.string(), description: v.string() })), []), endDate: textOrNull })
@@ -32,8 +33,8 @@ export default defineOperation({
   method: 'GET',
   description: 'Finnish companies from the PRH business information system (YTJ): business id, name, company form, register status, main line of business, registration date and street address.',
   input: v.object({
-    name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Company name')),
-    limit: rowLimit(25, 10),
+    name: searchWords('Company name'),
+    limit: registryRows,
   }),
   upstreams: [prh],
   keywords: ['finnish company', 'y-tunnus', 'business id finland', 'ytj'],

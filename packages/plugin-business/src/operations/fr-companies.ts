@@ -1,6 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { rechercheEntreprises } from '../upstreams/registries.ts'
+import { searchWords, registryRows } from '../params.ts'
 
 const answer = v.object({
   total_results: v.number(),
@@ -23,8 +24,8 @@ export default defineOperation({
   method: 'GET',
   description: 'French companies from the State\'s Annuaire des Entreprises (SIRENE): SIREN, legal name, legal form and activity codes, enterprise category, employee range, creation date, status and head office, searched by name, SIREN, SIRET or director.',
   input: v.object({
-    q: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Name, SIREN, SIRET or director')),
-    limit: rowLimit(25, 10),
+    q: searchWords('Name, SIREN, SIRET or director'),
+    limit: registryRows,
   }),
   upstreams: [rechercheEntreprises],
   keywords: ['french company', 'siren lookup', 'siret', 'entreprise france'],

@@ -1,15 +1,12 @@
-import { createError, defineOperation, invalidField, isApiError, lookupAnswer, sourceOf, type OperationContext } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { leiCode, oneRecord, recordPage, type LeiRecord } from '../gleif/record.ts'
-import { coreName, nameSimilarity } from '@svc/providers/sanctions'
+import { leiCode, type LeiRecord } from '../gleif/record.ts'
+import { gleifByName, leiLookup, secByName, secLookup, type SecRow, type SourceStatus } from '../identity-sources.ts'
 import { gleif } from '../upstreams/gleif.ts'
 
 /** Linking a name across registries needs near-identity: a wrong bridge is worse than none. */
 const BRIDGE_SCORE = 0.9
 const NAME_SCORE = 0.75
-
-interface SecRow { cik: string; name: string; ticker: string; exchange: string | null }
-type SourceStatus = { status: 'found' | 'not_found' | 'error'; message?: string }
 
 const input = v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name'))),
@@ -17,7 +14,6 @@ const input = v.object({
   cik: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{1,13}$/, 'must be digits (leading zeros optional)'), v.description('SEC CIK'))),
   ticker: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z0-9.-]{0,11}$/, 'must be a ticker of 1-12 characters'), v.description('Exchange ticker'))),
 })
-type Input = v.InferOutput<typeof input>
 
 export default defineOperation({
   name: 'id-resolve',
@@ -78,61 +74,3 @@ export default defineOperation({
     }, { ...sourceOf(gleif, 'https://api.gleif.org/api/v1/lei-records'), provider: `${gleif.name}; U.S. SEC EDGAR` })
   },
 })
-
-type Ctx = OperationContext<Input>
-
-async function leiLookup(ctx: Ctx, lei: string): Promise<LeiRecord> {
-  const response = await ctx.upstream(gleif).json(`/api/v1/lei-records/${lei}`, { schema: oneRecord, acceptStatus: [404] })
-  if (response.status === 404) throw createError('NOT_FOUND', `GLEIF has no LEI record ${lei}`)
-  return response.data.data
-}
-
-async function gleifByName(ctx: Ctx, name: string, threshold: number, sources: Record<string, SourceStatus>): Promise<LeiRecord | undefined> {
-  try {
-    const response = await ctx.upstream(gleif).json('/api/v1/lei-records', { query: { 'filter[fulltext]': coreName(name), 'page[size]': 25 }, schema: recordPage })
-    const best = response.data.data
-      .map((record) => ({ record, score: Math.max(...[record.attributes.entity.legalName.name, ...record.attributes.entity.otherNames.map((other) => other.name)].map((candidate) => nameSimilarity(name, candidate))) }))
-      .sort((a, b) => b.score - a.score)[0]
-    if (best && best.score >= threshold) {
-      sources.gleif = { status: 'found' }
-      return best.record
-    }
-    sources.gleif = { status: 'not_found' }
-    return undefined
-  } catch (error) {
-    sources.gleif = { status: 'error', message: isApiError(error) ? error.message : 'GLEIF could not be asked' }
-    return undefined
-  }
-}
-
-async function secLookup(ctx: Ctx, kind: 'cik' | 'ticker', value: string): Promise<SecRow[]> {
-  let query = value
-  if (kind === 'cik') {
-    query = value.replace(/^0+/, '') || '0'
-    if (query.length > 10) throw invalidField('cik', 'a CIK has at most 10 significant digits')
-  }
-  const answer = (await ctx.call('finance.cik-ticker', { [kind]: query, limit: 100 })) as { items: SecRow[] }
-  const rows = answer.items
-  if (kind === 'ticker' && rows[0]) {
-    // A ticker names one security: answer every ticker of its company.
-    const all = (await ctx.call('finance.cik-ticker', { cik: rows[0].cik, limit: 100 })) as { items: SecRow[] }
-    return all.items.length > 0 ? all.items : rows
-  }
-  return rows
-}
-
-async function secByName(ctx: Ctx, name: string, threshold: number, sources: Record<string, SourceStatus>): Promise<SecRow[]> {
-  try {
-    const answer = (await ctx.call('finance.cik-ticker', { name: coreName(name), limit: 25 })) as { items: SecRow[] }
-    const best = answer.items.map((row) => ({ row, score: nameSimilarity(name, row.name) })).sort((a, b) => b.score - a.score)[0]
-    if (!best || best.score < threshold) {
-      sources.sec = { status: 'not_found' }
-      return []
-    }
-    sources.sec = { status: 'found' }
-    return answer.items.filter((row) => row.cik === best.row.cik)
-  } catch (error) {
-    sources.sec = { status: 'error', message: isApiError(error) ? error.message : 'The SEC could not be asked' }
-    return []
-  }
-}

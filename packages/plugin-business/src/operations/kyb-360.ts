@@ -1,11 +1,10 @@
-import { defineOperation, lookupAnswer, type OperationContext, runSection, type Section, sectionData, rowLimit } from '@svc/core'
+import { defineOperation, lookupAnswer, rowLimit, runSection, sectionData } from '@svc/core'
 import * as v from 'valibot'
 import { coreName, nameSimilarity } from '@svc/providers/sanctions'
 import { screenName } from '@svc/providers/sanctions'
 import { screeningList } from '@svc/providers/sanctions'
+import { report, type Row, source, upTo120 } from '../kyb-sources.ts'
 
-type Row = Record<string, unknown>
-interface Matches { matches: Row[]; searched: number }
 const input = v.object({
   name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Company name')),
   state: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be a 2-letter state code'), v.description('U.S. state of the recipient: narrows the federal awards'))),
@@ -13,7 +12,6 @@ const input = v.object({
   threshold: v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1), v.description('Name similarity a match needs (0-1)')), 0.85),
   limit: rowLimit(20, 5, 'Matches kept per source'),
 })
-type Ctx = OperationContext<v.InferOutput<typeof input>>
 
 export default defineOperation({
   name: 'kyb-360',
@@ -68,25 +66,3 @@ export default defineOperation({
     }, { provider: 'SAM.gov; Consolidated Screening List (trade.gov); GLEIF; USAspending.gov; DOJ FARA; SEC EDGAR', url: 'https://developer.trade.gov/apis/consolidated-screening-list', license: 'Public domain (U.S. government works); GLEIF CC0' })
   },
 })
-
-/**
- * The registry searches (SAM.gov, USAspending, FARA) take names of at most 120 characters; a longer
- * name (allowed up to 200) is searched by its first words, and matches are still judged on the whole name.
- */
-function upTo120(name: string): string {
-  if (name.length <= 120) return name
-  const cut = name.slice(0, 121)
-  const space = cut.lastIndexOf(' ')
-  return (space >= 60 ? cut.slice(0, space) : cut.slice(0, 120)).trim()
-}
-
-/** One source through another operation: its rows, the ones whose name matches, found when any does. */
-function source(ctx: Ctx, label: string, id: string, params: Record<string, unknown>, pick: (rows: Row[]) => Row[]): Promise<Section<Matches>> {
-  const clean = Object.fromEntries(Object.entries(params).filter(([, value]) => value !== undefined))
-  return runSection(async () => {
-    const rows = ((await ctx.call(id, clean)) as { items: Row[] }).items
-    return { matches: pick(rows), searched: rows.length }
-  }, { found: (data) => data.matches.length > 0, failure: `${label} could not be asked` })
-}
-
-const report = (part: Section<Matches>, limit: number) => (part.status === 'error' ? { status: 'error', message: part.message } : { status: part.status, candidates: part.data.searched, matches: part.data.matches.slice(0, limit) })

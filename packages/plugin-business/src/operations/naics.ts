@@ -1,6 +1,7 @@
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { children, hierarchy, levelOf, naicsTable, rank } from '@svc/providers/naics'
+import { searchWords } from '../params.ts'
 
 const SOURCE = { provider: 'U.S. Census Bureau, 2017 NAICS descriptions and index file', url: 'https://www.census.gov/naics/', license: 'Public domain (U.S. government work)' }
 
@@ -10,7 +11,7 @@ export default defineOperation({
   description: 'NAICS industry codes: a code\'s title, hierarchy path, description, index terms and child codes, or codes ranked for a plain-words description of a business (2017 NAICS, Census Bureau).',
   input: v.object({
     code: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{2,6}|\d{2}-\d{2})$/, 'must be 2-6 digits or a sector range such as 31-33'), v.description('NAICS code'))),
-    query: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('What the business does, in words'))),
+    query: v.optional(searchWords('What the business does, in words')),
     level: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2), v.maxValue(6), v.description('Query mode: 2 = sector ... 6 = national industry'))),
     limit: rowLimit(50, 20, 'Query mode: candidates to return'),
   }),

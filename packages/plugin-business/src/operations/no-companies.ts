@@ -1,6 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { brreg } from '../upstreams/registries.ts'
+import { searchWords, registryRows } from '../params.ts'
 
 const code = v.optional(v.object({ kode: v.string(), beskrivelse: v.optional(v.string()) }))
 const entity = v.object({
@@ -33,8 +34,8 @@ export default defineOperation({
   method: 'GET',
   description: 'Norwegian companies from the Brønnøysund Register Centre: organisation number, name, organisation form, industry code, employees, registration date, website, bankruptcy and dissolution flags and business address.',
   input: v.object({
-    name: v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Company name')),
-    limit: rowLimit(25, 10),
+    name: searchWords('Company name'),
+    limit: registryRows,
   }),
   upstreams: [brreg],
   keywords: ['norwegian company', 'organisasjonsnummer', 'brreg', 'company norway'],

@@ -3,9 +3,10 @@ import * as v from 'valibot'
 import { searchRegistry } from '../registries/search.ts'
 import { REGISTRIES } from '../registries/states.ts'
 import { coOpenData, ctOpenData, nyOpenData } from '@svc/providers/socrata'
+import { searchWords } from '../params.ts'
 
 export const registryState = v.pipe(v.string(), v.trim(), v.toUpperCase(), v.picklist(['NY', 'CO', 'CT'] as const, 'must be NY, CO or CT'), v.description('State registry: NY, CO or CT'))
-export const registryName = v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Entity name, partial, any case')))
+export const registryName = v.optional(searchWords('Entity name, partial, any case'))
 export const registryEntityId = v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(30), v.regex(/^[A-Za-z0-9-]+$/, 'must be letters, digits or hyphens'), v.description('Registry id (NY DOS id, CO entity id, CT account number)')))
 
 export default defineOperation({

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { readGithub } from '../github.ts'
+import { readRepository } from '../github.ts'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
@@ -16,10 +16,9 @@ export default defineOperation({
   keywords: ['list git branches', 'repository branches'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/branches`, {
+    const { data, url } = await readRepository(upstream, input, '/branches', {
       schema: answer,
       query: { protected: input.protected, per_page: input.limit, page: input.page },
-      missing: `public repository ${input.owner}/${input.repo}`,
     })
     const items = (data ?? []).map((branch) => ({ name: branch.name, sha: branch.commit.sha, protected: branch.protected }))
     return listAnswer(items, sourceOf(github, url), { total: null })

@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { login, readGithub } from '../github.ts'
+import { login, readRepository } from '../github.ts'
 import { limit, page, ref, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
@@ -36,7 +36,7 @@ export default defineOperation({
     if (input.since && input.until && input.until < input.since) throw invalidField('until', `must not be before since (${input.since})`)
   },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/commits`, {
+    const { data, url } = await readRepository(upstream, input, '/commits', {
       schema: answer,
       query: {
         sha: input.branch,

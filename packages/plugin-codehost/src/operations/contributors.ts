@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { readGithub } from '../github.ts'
+import { readRepository } from '../github.ts'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
@@ -24,10 +24,9 @@ export default defineOperation({
   keywords: ['who contributes to', 'top contributors', 'maintainers of a repo'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/contributors`, {
+    const { data, url } = await readRepository(upstream, input, '/contributors', {
       schema: answer,
       query: { anon: input.anonymous ? 1 : undefined, per_page: input.limit, page: input.page },
-      missing: `public repository ${input.owner}/${input.repo}`,
       cacheTtlMs: 30 * 60_000,
     })
     const items = (data ?? []).map((entry, index) => ({

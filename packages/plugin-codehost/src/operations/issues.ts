@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { labelNames, labelsSchema, login, readGithub } from '../github.ts'
+import { labelNames, labelsSchema, login, readRepository } from '../github.ts'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
@@ -42,10 +42,9 @@ export default defineOperation({
     if (input.labels?.split(',').some((label) => !label.trim())) throw invalidField('labels', 'must be label names separated by commas')
   },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/issues`, {
+    const { data, url } = await readRepository(upstream, input, '/issues', {
       schema: answer,
       query: { state: input.state, labels: input.labels?.split(',').map((label) => label.trim()).join(','), sort: input.sort, direction: 'desc', per_page: input.limit, page: input.page },
-      missing: `public repository ${input.owner}/${input.repo}`,
     })
     const items = (data ?? [])
       .filter((issue) => issue.pull_request === undefined)

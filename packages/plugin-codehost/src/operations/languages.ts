@@ -1,6 +1,6 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { readGithub } from '../github.ts'
+import { readRepository } from '../github.ts'
 import { repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
@@ -16,7 +16,7 @@ export default defineOperation({
   keywords: ['what language is this repo written in', 'language breakdown', 'tech stack of a repository'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/languages`, { schema: answer, missing: `public repository ${input.owner}/${input.repo}`, cacheTtlMs: 60 * 60_000 })
+    const { data, url } = await readRepository(upstream, input, '/languages', { schema: answer, cacheTtlMs: 60 * 60_000 })
     if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.owner}/${input.repo}`)
     const total = Object.values(data).reduce((sum, bytes) => sum + bytes, 0)
     const items = Object.entries(data)

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { labelNames, labelsSchema, login, readGithub } from '../github.ts'
+import { labelNames, labelsSchema, login, readRepository } from '../github.ts'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
@@ -37,10 +37,9 @@ export default defineOperation({
   keywords: ['open pull requests', 'merge requests', 'prs of a repo', 'was it merged'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', state: 'open', limit: 3 } },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/pulls`, {
+    const { data, url } = await readRepository(upstream, input, '/pulls', {
       schema: answer,
       query: { state: input.state, base: input.base, sort: input.sort, direction: 'desc', per_page: input.limit, page: input.page },
-      missing: `public repository ${input.owner}/${input.repo}`,
     })
     const items = (data ?? []).map((pull) => ({
       number: pull.number,

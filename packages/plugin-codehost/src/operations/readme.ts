@@ -1,6 +1,6 @@
 import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { readGithub } from '../github.ts'
+import { readRepository } from '../github.ts'
 import { ref, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
@@ -28,7 +28,7 @@ export default defineOperation({
   keywords: ['readme of a repo', 'project documentation', 'what does this repo do'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/readme`, {
+    const { data, url } = await readRepository(upstream, input, '/readme', {
       schema: answer,
       query: { ref: input.ref },
       missing: `README in ${input.owner}/${input.repo}${input.ref ? ` at ${input.ref}` : ''} (or no such public repository)`,

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { login, readGithub } from '../github.ts'
+import { login, readRepository } from '../github.ts'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
@@ -28,10 +28,9 @@ export default defineOperation({
   keywords: ['latest release', 'release notes', 'changelog', 'download binaries of a project'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}/releases`, {
+    const { data, url } = await readRepository(upstream, input, '/releases', {
       schema: answer,
       query: { per_page: input.limit, page: input.page },
-      missing: `public repository ${input.owner}/${input.repo}`,
     })
     const items = (data ?? [])
       .filter((release) => input.prereleases || !release.prerelease)

@@ -1,6 +1,6 @@
 import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { readGithub, repositoryRow, repositorySchema } from '../github.ts'
+import { readRepository, repositoryRow, repositorySchema } from '../github.ts'
 import { repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 
@@ -27,7 +27,7 @@ export default defineOperation({
   keywords: ['github repo details', 'repository stars and forks', 'repo license'],
   example: { params: { owner: 'octocat', repo: 'Hello-World' } },
   async handler({ input, upstream }) {
-    const { data, url } = await readGithub(upstream, `/repos/${input.owner}/${input.repo}`, { schema: detail, missing: `public repository ${input.owner}/${input.repo}`, cacheTtlMs: 10 * 60_000 })
+    const { data, url } = await readRepository(upstream, input, '', { schema: detail, cacheTtlMs: 10 * 60_000 })
     if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.owner}/${input.repo}`)
     const row = data
     return lookupAnswer({

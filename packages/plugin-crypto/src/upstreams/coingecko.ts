@@ -1,6 +1,15 @@
 import { createError, defineUpstream, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
+/** The CoinGecko API Terms, which GeckoTerminal shares: the attribution guide asks for `text` next to the data. */
+export function coingeckoTerms(text: string) {
+  return {
+    url: 'https://www.coingecko.com/en/api_terms',
+    commercial: { use: 'allowed' as const, note: 'attribution asked next to the data (CoinGecko attribution guide); the API Terms\' clauses on commercial use were not verified in this audit' },
+    attribution: { text, url: 'https://brand.coingecko.com/resources/attribution-guide' },
+  }
+}
+
 /**
  * CoinGecko's public (Demo) API v3. A Demo key is optional (header `x-cg-demo-api-key`, created in the developer
  * dashboard) and gets 100 calls a minute; keyless calls share an IP-based limit CoinGecko does not number
@@ -16,11 +25,7 @@ export const coingecko = defineUpstream({
   license: 'CoinGecko API Terms of Service (https://www.coingecko.com/en/api_terms)',
   concurrency: 3,
   quota: { withKey: { requests: 100, perSeconds: 60 }, url: 'https://docs.coingecko.com/docs/errors-and-rate-limits' },
-  terms: {
-    url: 'https://www.coingecko.com/en/api_terms',
-    commercial: { use: 'allowed', note: 'attribution asked next to the data (CoinGecko attribution guide); the API Terms\' clauses on commercial use were not verified in this audit' },
-    attribution: { text: 'Data provided by CoinGecko', url: 'https://brand.coingecko.com/resources/attribution-guide' },
-  },
+  terms: coingeckoTerms('Data provided by CoinGecko'),
 })
 
 /** CoinGecko asset-platform ids of the chains svc names. */

@@ -1,6 +1,7 @@
 import { createError, defineUpstream, type UpstreamClient, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/result.ts'
+import { coingeckoTerms } from './coingecko.ts'
 
 /**
  * GeckoTerminal's public DEX API v2: no key, one universal rate limit of 30 calls a minute
@@ -15,11 +16,7 @@ export const geckoterminal = defineUpstream({
   headers: { accept: 'application/json;version=20230302' },
   concurrency: 2,
   quota: { withoutKey: { requests: 30, perSeconds: 60 }, url: 'https://apiguide.geckoterminal.com/authentication' },
-  terms: {
-    url: 'https://www.coingecko.com/en/api_terms',
-    commercial: { use: 'allowed', note: 'attribution asked next to the data (CoinGecko attribution guide); the API Terms\' clauses on commercial use were not verified in this audit' },
-    attribution: { text: 'On-chain data provided by GeckoTerminal', url: 'https://brand.coingecko.com/resources/attribution-guide' },
-  },
+  terms: coingeckoTerms('On-chain data provided by GeckoTerminal'),
 })
 
 /** A GeckoTerminal network slug (eth, base, solana, bsc, polygon_pos...). */

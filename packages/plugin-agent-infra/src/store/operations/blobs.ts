@@ -1,16 +1,17 @@
-import { defineOperation, rowLimit } from '@svc/core'
+import { rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { seconds, storeKey } from '../../params.ts'
 import { ownerOf } from '../../scope.ts'
 import { blobDelete, blobGet, blobList, blobPut } from '../blobs.ts'
 import { storeSettingsOf } from '../settings.ts'
+import { groupOperation } from '../../operation.ts'
+
+const storeOperation = groupOperation('store')
 
 const name = storeKey('Blob name, 1-512 printable characters')
 
-export const blobPutOperation = defineOperation({
-  group: 'store',
+export const blobPutOperation = storeOperation({
   name: 'blob-put',
-  method: 'POST',
   description: 'Stores bytes (base64) under a name in the paying wallet\'s blob store with a content type; answers the SHA-256, and refuses data that does not match a SHA-256 given.',
   input: v.strictObject({
     name,
@@ -20,27 +21,21 @@ export const blobPutOperation = defineOperation({
     ttlSeconds: v.optional(seconds(31_536_000, 'Expire after this many seconds')),
   }),
   effects: ['state'],
-  response: 'legacy',
   bodyLimitBytes: 8 * 1024 * 1024, // a blob of the default 5 MiB in base64
   keywords: ['upload file', 'store a file', 'blob storage', 'save image'],
   handler: ({ input, caller, state, settings, now }) => blobPut(state, ownerOf(caller), storeSettingsOf(settings), input.name, input.data, input.contentType, input.sha256, input.ttlSeconds, now()),
 })
 
-export const blobGetOperation = defineOperation({
-  group: 'store',
+export const blobGetOperation = storeOperation({
   name: 'blob-get',
-  method: 'POST',
   description: 'Reads a blob of the paying wallet: base64 bytes, content type, size and SHA-256 (404 when absent).',
   input: v.strictObject({ name }),
-  response: 'legacy',
   keywords: ['download file', 'read blob'],
   handler: ({ input, caller, state }) => blobGet(state, ownerOf(caller), input.name),
 })
 
-export const blobListOperation = defineOperation({
-  group: 'store',
+export const blobListOperation = storeOperation({
   name: 'blob-list',
-  method: 'POST',
   description: 'Lists the paying wallet\'s blobs by name prefix, a page at a time: name, size, content type, SHA-256.',
   input: v.strictObject({
     prefix: v.optional(v.pipe(v.string(), v.maxLength(512), v.regex(/^[^\u0000-\u001f\u007f]*$/, 'must be printable text')), ''),
@@ -48,17 +43,13 @@ export const blobListOperation = defineOperation({
     limit: rowLimit(1000, 100),
   }),
   access: 'identity',
-  response: 'legacy',
   handler: ({ input, caller, state }) => blobList(state, ownerOf(caller), input),
 })
 
-export const blobDeleteOperation = defineOperation({
-  group: 'store',
+export const blobDeleteOperation = storeOperation({
   name: 'blob-delete',
-  method: 'POST',
   description: 'Deletes a blob; `deleted` says whether it existed.',
   input: v.strictObject({ name }),
   effects: ['state'],
-  response: 'legacy',
   handler: ({ input, caller, state }) => blobDelete(state, ownerOf(caller), input.name),
 })

@@ -1,9 +1,12 @@
-import { defineOperation, paging } from '@svc/core'
+import { paging } from '@svc/core'
 import * as v from 'valibot'
 import { resourceName, seconds } from '../../params.ts'
 import { ownerOf } from '../../scope.ts'
 import { docDelete, docGet, docPut, docSearch } from '../documents.ts'
 import { storeSettingsOf } from '../settings.ts'
+import { groupOperation } from '../../operation.ts'
+
+const storeOperation = groupOperation('store')
 
 const collection = resourceName('Collection name')
 const isJsonObject = (value: unknown) => typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -19,10 +22,8 @@ const condition = v.union([
 ])
 const field = v.pipe(v.string(), v.regex(/^[A-Za-z0-9_-]{1,64}(\.[A-Za-z0-9_-]{1,64}){0,7}$/, 'must be a field path such as status or address.city'))
 
-export const docPutOperation = defineOperation({
-  group: 'store',
+export const docPutOperation = storeOperation({
   name: 'doc-put',
-  method: 'POST',
   description: 'Stores a JSON document by id in a collection of the paying wallet\'s document store, optionally expiring; overwrites the document with that id.',
   input: v.strictObject({
     collection,
@@ -32,37 +33,28 @@ export const docPutOperation = defineOperation({
     ttlSeconds: v.optional(seconds(31_536_000, 'Expire after this many seconds')),
   }),
   effects: ['state'],
-  response: 'legacy',
   keywords: ['document store', 'save json document', 'nosql'],
   handler: ({ input, caller, state, settings, now }) => docPut(state, ownerOf(caller), storeSettingsOf(settings), input.collection, input.id, input.doc, input.ttlSeconds, now()),
 })
 
-export const docGetOperation = defineOperation({
-  group: 'store',
+export const docGetOperation = storeOperation({
   name: 'doc-get',
-  method: 'POST',
   description: 'Reads a document by id from a collection of the paying wallet (404 when absent).',
   input: v.strictObject({ collection, id }),
   access: 'identity',
-  response: 'legacy',
   handler: ({ input, caller, state }) => docGet(state, ownerOf(caller), input.collection, input.id),
 })
 
-export const docDeleteOperation = defineOperation({
-  group: 'store',
+export const docDeleteOperation = storeOperation({
   name: 'doc-delete',
-  method: 'POST',
   description: 'Deletes a document by id; `deleted` says whether it existed.',
   input: v.strictObject({ collection, id }),
   effects: ['state'],
-  response: 'legacy',
   handler: ({ input, caller, state }) => docDelete(state, ownerOf(caller), input.collection, input.id),
 })
 
-export const docSearchOperation = defineOperation({
-  group: 'store',
+export const docSearchOperation = storeOperation({
   name: 'doc-search',
-  method: 'POST',
   description: 'Finds documents of a collection by field conditions (equality, $ne, $in, $gt/$gte/$lt/$lte on numbers or strings, dotted paths), sorted by a field, paged.',
   input: v.strictObject({
     collection,
@@ -71,7 +63,6 @@ export const docSearchOperation = defineOperation({
     ...paging({ max: 1000, default: 50, maxOffset: 100_000 }),
   }),
   access: 'identity',
-  response: 'legacy',
   keywords: ['query documents', 'find records', 'filter json'],
   handler: ({ input, caller, state }) => docSearch(state, ownerOf(caller), input.collection, input),
 })

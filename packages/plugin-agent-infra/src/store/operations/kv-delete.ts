@@ -1,16 +1,15 @@
-import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { storeKey } from '../../params.ts'
 import { ownerOf } from '../../scope.ts'
 import { kvDelete } from '../kv.ts'
+import { groupOperation } from '../../operation.ts'
 
-export default defineOperation({
-  group: 'store',
+const storeOperation = groupOperation('store')
+
+export default storeOperation({
   name: 'kv-delete',
-  method: 'POST',
   description: 'Deletes a key from the paying wallet\'s key-value store; `deleted` says whether it existed.',
   input: v.strictObject({ key: storeKey('Key') }),
   effects: ['state'],
-  response: 'legacy',
   handler: ({ input, caller, state }) => kvDelete(state, ownerOf(caller), input.key),
 })

@@ -1,14 +1,14 @@
-import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { seconds, storeKey } from '../../params.ts'
 import { ownerOf } from '../../scope.ts'
 import { kvPut } from '../kv.ts'
 import { storeSettingsOf } from '../settings.ts'
+import { groupOperation } from '../../operation.ts'
 
-export default defineOperation({
-  group: 'store',
+const storeOperation = groupOperation('store')
+
+export default storeOperation({
   name: 'kv-put',
-  method: 'POST',
   description: 'Stores a JSON value under a key in the paying wallet\'s private key-value store, optionally expiring after a TTL; overwrites any value under that key.',
   input: v.strictObject({
     key: storeKey('Key, 1-512 printable characters'),
@@ -16,7 +16,6 @@ export default defineOperation({
     ttlSeconds: v.optional(seconds(31_536_000, 'Expire after this many seconds (at most a year)')),
   }),
   effects: ['state'],
-  response: 'legacy',
   keywords: ['save data', 'key value store', 'remember a value', 'agent memory'],
   handler: ({ input, caller, state, settings, now }) => kvPut(state, ownerOf(caller), storeSettingsOf(settings), input.key, input.value, input.ttlSeconds, now()),
 })

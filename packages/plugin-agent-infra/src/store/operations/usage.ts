@@ -1,17 +1,16 @@
-import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { ownerOf } from '../../scope.ts'
 import { storeSettingsOf } from '../settings.ts'
 import { storedUsage } from '../usage.ts'
+import { groupOperation } from '../../operation.ts'
 
-export default defineOperation({
-  group: 'store',
+const storeOperation = groupOperation('store')
+
+export default storeOperation({
   name: 'usage',
-  method: 'POST',
   description: 'How much the paying wallet stores (items and bytes, by kind) against its quota.',
   input: v.strictObject({}),
   access: 'identity',
-  response: 'legacy',
   keywords: ['storage used', 'quota left'],
   async handler({ caller, state, settings }) {
     const limits = storeSettingsOf(settings)
