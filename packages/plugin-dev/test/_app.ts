@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { expect } from 'vitest'
 import { devPlugin } from '../src/index.ts'
 
-/** The dev plugin alone, every operation free (core's plugin test host). */
-export const app = pluginTestApp(devPlugin)
+/** The dev plugin alone, every operation free (core's test host; its hooks join the importing test file). */
+export const app = testHost({ plugins: devPlugin })
 
 /** The route of an operation, with the query when `json` is a URLSearchParams (a GET). */
 const route = (op: string, json: unknown) => (json instanceof URLSearchParams ? `/api/dev/${op}?${json}` : `/api/dev/${op}`)

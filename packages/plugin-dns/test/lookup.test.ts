@@ -1,11 +1,14 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dnsPlugin } from '../src/index.ts'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 
 // Made-up records on made-up names under example.com, served by a DNS server on 127.0.0.1.
 let server: DnsTestServer
-let app: ReturnType<typeof pluginTestApp>
+/** settings.dns of the hosts: the server (one array, shared) is filled in once it listens. */
+const dnsSettings = { servers: [] as string[], timeoutMs: 200, tries: 1 }
+const app = testHost({ plugins: dnsPlugin, config: { settings: { dns: dnsSettings } } })
+const open = testHost({ plugins: dnsPlugin, config: { settings: { dns: { ...dnsSettings, allowPrivateAnswers: true } } } })
 beforeAll(async () => {
   server = await serveDns({
     records: {
@@ -36,7 +39,7 @@ beforeAll(async () => {
     servfail: ['broken.example.com'],
     silent: ['slow.example.com'],
   })
-  app = pluginTestApp(dnsPlugin, { config: { settings: { dns: { servers: [server.address], timeoutMs: 200, tries: 1 } } } })
+  dnsSettings.servers.push(server.address)
 })
 afterAll(() => server.close())
 
@@ -80,9 +83,8 @@ describe('dns.lookup', () => {
   })
 
   it('refuses invalid resolver settings with a 503 naming the setting', async () => {
-    const bad = pluginTestApp(dnsPlugin, { config: { settings: { dns: { servers: ['not a server'] } } } })
-    const body = await bad.status('/api/dns/lookup?name=example.com', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
-    expect(body.error).toContain('settings.dns')
+    const bad = await app.call('/api/dns/lookup?name=example.com', undefined, { settings: { dns: { servers: ['not a server'] } } })
+    expect(bad).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('settings.dns') } })
   })
 })
 
@@ -117,7 +119,6 @@ describe('dns.lookup and the host\'s own network', () => {
   })
 
   it('answers everything when the operator allows private answers (settings.dns.allowPrivateAnswers)', async () => {
-    const open = pluginTestApp(dnsPlugin, { config: { settings: { dns: { servers: [server.address], timeoutMs: 200, tries: 1, allowPrivateAnswers: true } } } })
     expect((await open.ok('/api/dns/lookup?name=intranet.example.com')).items.map((row: { value: string }) => row.value)).toEqual(['10.0.3.7', '169.254.169.254'])
     expect((await open.ok('/api/dns/lookup?name=db.corp.internal&type=TXT')).items[0].value).toBe('owner=payments')
     expect((await open.ok('/api/dns/lookup?name=10.in-addr.arpa&type=SOA')).items[0].data.primaryNs).toBe('ns.corp.internal')

@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:tls'
-import { testHost, pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { dnsPlugin } from '@svc/plugin-dns'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { tlsPlugin } from '@svc/plugin-tls'
@@ -42,6 +42,7 @@ afterAll(async () => {
 
 describe('domain.intel', () => {
   const h = testHost({ ...domainFixtures, plugins: [domainPlugin, dnsPlugin, tlsPlugin] })
+  const withoutTls = testHost({ plugins: [domainPlugin, dnsPlugin] })
 
   it('answers one section per source', async () => {
     const row = (await h.ok(`/api/domain/intel?domain=google.com&port=${port}`)).items[0]
@@ -77,7 +78,7 @@ describe('domain.intel', () => {
   })
 
   it('is unavailable without the tls plugin, naming what it needs', async () => {
-    const body = await pluginTestApp([domainPlugin, dnsPlugin]).status('/api/domain/intel?domain=google.com', 503)
+    const body = await withoutTls.status('/api/domain/intel?domain=google.com', 503)
     expect(body.error).toContain('tls.cert-info')
   })
 

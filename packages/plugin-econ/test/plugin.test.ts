@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { econPlugin } from '../src/index.ts'
 import { econFixtures } from './_harness.ts'
@@ -9,7 +9,7 @@ const h = testHost(econFixtures)
 testPlugin(econPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('econ without a FRED key', () => {
-  const app = pluginTestApp(econPlugin, { upstreams: { fred: 'http://127.0.0.1:9' }, paid: true })
+  const app = testHost({ plugins: econPlugin, elsewhere: { fred: 'http://127.0.0.1:9' }, paid: true })
   const paths = ['fred?series=UNRATE', 'fred-categories', 'fred-releases', 'fred-regional?series=WIPCPI', 'fred-vintage?series=GDP&asOf=2020-01-01', 'recession', 'indicator?indicator=cpi', 'commodity?commodity=wti']
   for (const path of paths) {
     it(`${path} answers 503 before any 402, naming the key`, async () => {

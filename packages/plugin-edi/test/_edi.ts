@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { ediPlugin } from '../src/index.ts'
 import { ediPool } from '../src/pool.ts'
 
-/** The edi plugin on a test host (free); the calls below are the kit's, addressed by operation name. */
-export const edi = pluginTestApp(ediPlugin)
+/** The edi plugin on core's test host (free; its hooks join the importing test file); the calls below are the host's, addressed by operation name. */
+export const edi = testHost({ plugins: ediPlugin })
 const path = (op: string) => `/api/edi/${op}`
 
 /** A test document from test/fixtures/. */

@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { eduPlugin } from '../src/index.ts'
 import { eduFixtures } from './_harness.ts'
@@ -8,7 +8,7 @@ import { eduFixtures } from './_harness.ts'
 const h = testHost(eduFixtures)
 testPlugin(eduPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
+const keyless = testHost({ plugins: eduPlugin, elsewhere: { 'college-scorecard': 'http://127.0.0.1:9' }, paid: true })
 it('college-scorecard answers 503 before any 402 without the api.data.gov key', async () => {
-  const app = pluginTestApp(eduPlugin, { upstreams: { 'college-scorecard': 'http://127.0.0.1:9' }, paid: true })
-  expect((await app.status('/api/edu/college-scorecard?name=michigan', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')).error).toContain('SVC_UPSTREAM_COLLEGE_SCORECARD_KEY')
+  expect((await keyless.status('/api/edu/college-scorecard?name=michigan', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')).error).toContain('SVC_UPSTREAM_COLLEGE_SCORECARD_KEY')
 })

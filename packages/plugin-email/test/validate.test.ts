@@ -1,4 +1,4 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseAddress } from '../src/address.ts'
@@ -6,7 +6,10 @@ import { emailPlugin } from '../src/index.ts'
 
 // Made-up zones on a local DNS server; mailinator.com is on the disposable list (mailchecker), answered here locally.
 let dns: DnsTestServer
-let app: ReturnType<typeof pluginTestApp>
+/** settings.dns of the hosts: the server (one array, shared) is filled in once it listens. */
+const dnsSettings = { servers: [] as string[], timeoutMs: 300, tries: 1 }
+const app = testHost({ plugins: emailPlugin, config: { settings: { dns: dnsSettings } } })
+const open = testHost({ plugins: emailPlugin, config: { settings: { dns: { ...dnsSettings, allowPrivateAnswers: true } } } })
 beforeAll(async () => {
   dns = await serveDns({
     records: {
@@ -22,7 +25,7 @@ beforeAll(async () => {
     },
     servfail: ['broken.example.net'],
   })
-  app = pluginTestApp(emailPlugin, { config: { settings: { dns: { servers: [dns.address], timeoutMs: 300, tries: 1 } } } })
+  dnsSettings.servers.push(dns.address)
 })
 afterAll(() => dns.close())
 
@@ -64,7 +67,6 @@ describe('email.validate', () => {
   })
 
   it('answers everything when the operator allows private answers (settings.dns.allowPrivateAnswers)', async () => {
-    const open = pluginTestApp(emailPlugin, { config: { settings: { dns: { servers: [dns.address], timeoutMs: 300, tries: 1, allowPrivateAnswers: true } } } })
     expect((await open.ok('/api/email/validate?email=a@intranet.example.net')).items[0]).toMatchObject({ acceptsMail: true, mx: { implicit: true } })
     expect((await open.ok('/api/email/validate?email=a@db.corp.internal')).items[0]).toMatchObject({ domainExists: true, mx: { hosts: [{ exchange: 'mx.example.net' }] } })
   })

@@ -1,6 +1,6 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost, type FixtureAnswer } from '@svc/core/testing'
-import { expect, it } from 'vitest'
+import { testPlugin, testHost, type FixtureAnswer } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 
 // The examples reach each provider on the fixture server, answered with the files the other tests use.
@@ -22,17 +22,17 @@ const h = testHost({
 })
 testPlugin(energyPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
+const keyless = testHost({ plugins: energyPlugin, elsewhere: { eia: 'http://127.0.0.1:9' }, paid: true })
 it('an operation whose key is not configured answers 503 before any 402, and is listed unavailable', async () => {
-  const app = pluginTestApp(energyPlugin, { upstreams: { eia: 'http://127.0.0.1:9' }, paid: true })
-  expect((await app.status('/api/energy/electricity-rates?state=CA', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')).error).toContain('SVC_UPSTREAM_EIA_KEY')
-  const directory = (await app.call('/api/directory')).body
+  expect((await keyless.status('/api/energy/electricity-rates?state=CA', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')).error).toContain('SVC_UPSTREAM_EIA_KEY')
+  const directory = (await keyless.call('/api/directory')).body
   expect(directory.operations.find((entry: { id: string }) => entry.id === 'energy.electricity-rates')).toMatchObject({ available: false, unavailableReason: expect.stringContaining('upstreams.eia.key') })
 })
 
-it('refuses requests that can only fail before the 402', async () => {
-  const keyed = { baseUrl: 'http://127.0.0.1:9', key: 'test-key' }
-  const app = pluginTestApp(energyPlugin, { upstreams: { eia: keyed, nrel: keyed }, paid: true })
-  await app.rejects('/api/energy/prices?commodity=gasoline&frequency=daily', 'frequency')
-  await app.rejects('/api/energy/fuel-stations?lat=39.7', 'lon')
-  await app.status('/api/energy/prices?commodity=wti', 402)
+const keyed = { baseUrl: 'http://127.0.0.1:9', key: 'test-key' }
+const unreachable = testHost({ plugins: energyPlugin, elsewhere: { eia: keyed, nrel: keyed }, paid: true })
+describe('before the 402', () => {
+  unreachable.refusals('/api/energy/prices', [[{ commodity: 'gasoline', frequency: 'daily' }, 'frequency']])
+  unreachable.refusals('/api/energy/fuel-stations', [[{ lat: '39.7' }, 'lon']])
+  it('a request that may succeed is asked to pay', () => unreachable.status('/api/energy/prices?commodity=wti', 402))
 })

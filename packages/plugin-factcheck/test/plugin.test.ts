@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { factcheckPlugin } from '../src/index.ts'
 
@@ -12,8 +12,8 @@ const h = testHost({
 })
 testPlugin(factcheckPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
+const keyless = testHost({ plugins: factcheckPlugin, elsewhere: { 'google-factcheck': 'http://127.0.0.1:9' }, paid: true })
 it('factcheck.search is unavailable without a key (503 before any 402), naming the key to configure', async () => {
-  const app = pluginTestApp(factcheckPlugin, { upstreams: { 'google-factcheck': 'http://127.0.0.1:9' }, paid: true })
-  const body = await app.status('/api/factcheck/search?query=moon%20landing', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+  const body = await keyless.status('/api/factcheck/search?query=moon%20landing', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
   expect(body.error).toContain('SVC_UPSTREAM_GOOGLE_FACTCHECK_KEY')
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { financePlugin } from '../src/index.ts'
 
-const t = pluginTestApp(financePlugin)
+const t = testHost({ plugins: financePlugin })
 const amortize = (params: Record<string, string | number | boolean>) => t.call(withQuery('/api/finance/amortize', params))
 
 type Row = { number: number; date: string; payment: number; principal: number; interest: number; extra: number; balance: number }

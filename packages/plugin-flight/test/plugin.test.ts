@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { flightPlugin } from '../src/index.ts'
 
@@ -18,7 +18,7 @@ const h = testHost({
 testPlugin(flightPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('flight without a key', () => {
-  const app = pluginTestApp(flightPlugin, { upstreams: { aerodatabox: 'http://127.0.0.1:9' }, paid: true })
+  const app = testHost({ plugins: flightPlugin, elsewhere: { aerodatabox: 'http://127.0.0.1:9' }, paid: true })
   const calls: Record<string, string> = { status: '?flight=UA100', 'airport-board': '?airport=LHR&date=2025-06-01', 'route-schedule': '?from=LHR&to=JFK&date=2025-06-01' }
   for (const [name, query] of Object.entries(calls)) {
     it(`${name} is unavailable (503 before any 402), naming the key to configure`, async () => {

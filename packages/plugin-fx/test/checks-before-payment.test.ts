@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, it } from 'vitest'
 import { fxPlugin } from '../src/index.ts'
 
 // Listed prices kept, no upstream reachable: what can only fail answers 400 before the 402.
-const t = pluginTestApp(fxPlugin, { paid: true, upstreams: { ecb: 'http://127.0.0.1:9' } })
+const t = testHost({ plugins: fxPlugin, paid: true, elsewhere: { ecb: 'http://127.0.0.1:9' } })
 
 describe('fx checks before payment', () => {
   it('timeseries: days not published yet, dates in the wrong order or over a year apart answer 400', async () => {

@@ -1,31 +1,8 @@
 import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { unescapeHtml } from '../entities.ts'
-import { isoTime, page, query } from '../search-params.ts'
+import { page, query } from '../search-params.ts'
 import { stackExchange } from '../upstreams/stack-exchange.ts'
-
-/** GET /2.3/search/advanced: `items` (questions) and `has_more`; unix seconds; titles HTML-escaped. */
-const answer = v.object({
-  items: v.array(v.object({
-    question_id: v.number(),
-    title: v.string(),
-    link: v.string(),
-    tags: v.optional(v.array(v.string()), []),
-    score: v.number(),
-    answer_count: v.number(),
-    view_count: v.optional(v.number()),
-    is_answered: v.boolean(),
-    accepted_answer_id: v.optional(v.number()),
-    creation_date: v.number(),
-    last_activity_date: v.optional(v.number()),
-    closed_date: v.optional(v.number()),
-    owner: v.optional(v.object({ display_name: v.optional(v.string()), link: v.optional(v.string()) })),
-    content_license: v.optional(v.string()),
-  })),
-  has_more: v.boolean(),
-})
-/** The error wrapper of every Stack Exchange method (HTTP 400). */
-const failure = v.object({ error_id: v.number(), error_name: v.string(), error_message: v.string() })
+import { questionItem, searchAnswer, searchFailure } from '../utils/stack-exchange.ts'
 
 const tag = /^[a-z0-9+#.-]{1,35}$/
 
@@ -63,32 +40,16 @@ export default defineOperation({
         pagesize: input.limit,
         page: input.page,
       },
-      schema: answer,
+      schema: searchAnswer,
       acceptStatus: [400],
       cacheTtlMs: 10 * 60_000,
     })
     if (response.status === 400) {
-      const error = v.safeParse(failure, response.data as unknown)
+      const error = v.safeParse(searchFailure, response.data as unknown)
       if (error.success && error.output.error_name === 'throttle_violation') throw createError('UPSTREAM_RATE_LIMIT', 'Stack Exchange is rate limiting this host; try again later')
       if (error.success && error.output.error_name === 'bad_parameter' && /\bsite\b/i.test(error.output.error_message)) throw invalidField('site', `Stack Exchange has no site ${input.site}`)
       throw createError('UPSTREAM_FAILED', `Stack Exchange refused the search${error.success ? ` (${error.output.error_name})` : ''}`)
     }
-    const items = response.data.items.map((question) => ({
-      id: question.question_id,
-      title: unescapeHtml(question.title),
-      url: question.link,
-      tags: question.tags,
-      score: question.score,
-      answers: question.answer_count,
-      views: question.view_count ?? null,
-      answered: question.is_answered,
-      acceptedAnswerId: question.accepted_answer_id ?? null,
-      closed: question.closed_date !== undefined,
-      author: question.owner?.display_name ? unescapeHtml(question.owner.display_name) : null,
-      createdAt: isoTime(question.creation_date),
-      lastActivityAt: isoTime(question.last_activity_date),
-      license: question.content_license ?? null,
-    }))
-    return { ...listAnswer(items, sourceOf(stackExchange, response.url), { total: null }), hasMore: response.data.has_more }
+    return { ...listAnswer(response.data.items.map(questionItem), sourceOf(stackExchange, response.url), { total: null }), hasMore: response.data.has_more }
   },
 })

@@ -1,28 +1,8 @@
-import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, textOrNull, numberOrNull, rowLimit } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOne, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { collegeScorecard } from '../upstreams/college-scorecard.ts'
+import { SCHOOL_FIELDS, schoolItem, schoolsAnswer } from '../scorecard/school.ts'
 
-/** The Scorecard fields the answer reads (dotted names, as the API returns them with `fields`). */
-const FIELDS = {
-  id: 'id', name: 'school.name', city: 'school.city', state: 'school.state', zip: 'school.zip', url: 'school.school_url',
-  ownership: 'school.ownership', degree: 'school.degrees_awarded.predominant', lat: 'location.lat', lon: 'location.lon',
-  size: 'latest.student.size', admissionRate: 'latest.admissions.admission_rate.overall', sat: 'latest.admissions.sat_scores.average.overall',
-  act: 'latest.admissions.act_scores.midpoint.cumulative', tuitionIn: 'latest.cost.tuition.in_state', tuitionOut: 'latest.cost.tuition.out_of_state',
-  netPricePublic: 'latest.cost.avg_net_price.public', netPricePrivate: 'latest.cost.avg_net_price.private', pell: 'latest.aid.pell_grant_rate',
-  debt: 'latest.aid.median_debt.completers.overall', completion: 'latest.completion.rate_suppressed.overall',
-  retention: 'latest.student.retention_rate.four_year.full_time', earnings: 'latest.earnings.10_yrs_after_entry.median',
-} as const
-
-const row = v.looseObject({
-  [FIELDS.id]: v.number(), [FIELDS.name]: v.string(), [FIELDS.city]: textOrNull, [FIELDS.state]: textOrNull, [FIELDS.zip]: textOrNull, [FIELDS.url]: textOrNull,
-  [FIELDS.ownership]: numberOrNull, [FIELDS.degree]: numberOrNull, [FIELDS.lat]: numberOrNull, [FIELDS.lon]: numberOrNull, [FIELDS.size]: numberOrNull, [FIELDS.admissionRate]: numberOrNull,
-  [FIELDS.sat]: numberOrNull, [FIELDS.act]: numberOrNull, [FIELDS.tuitionIn]: numberOrNull, [FIELDS.tuitionOut]: numberOrNull, [FIELDS.netPricePublic]: numberOrNull, [FIELDS.netPricePrivate]: numberOrNull,
-  [FIELDS.pell]: numberOrNull, [FIELDS.debt]: numberOrNull, [FIELDS.completion]: numberOrNull, [FIELDS.retention]: numberOrNull, [FIELDS.earnings]: numberOrNull,
-})
-const answer = v.object({ metadata: v.object({ total: v.number() }), results: v.array(row) })
-
-const OWNERSHIP = { 1: 'public', 2: 'private nonprofit', 3: 'private for-profit' } as const
-const DEGREES = { 0: 'not classified', 1: 'certificate', 2: "associate's", 3: "bachelor's", 4: 'graduate' } as const
 const SORTS = { size: 'latest.student.size:desc', name: 'school.name:asc', earnings: 'latest.earnings.10_yrs_after_entry.median:desc', cost: 'latest.cost.tuition.in_state:asc' } as const
 
 export default defineOperation({
@@ -58,42 +38,14 @@ export default defineOperation({
         'school.ownership': input.ownership ? { public: 1, nonprofit: 2, forprofit: 3 }[input.ownership] : undefined,
         'school.degrees_awarded.predominant': input.degree ? { certificate: 1, associate: 2, bachelor: 3, graduate: 4 }[input.degree] : undefined,
         'school.operating': 1,
-        fields: Object.values(FIELDS).join(','),
+        fields: Object.values(SCHOOL_FIELDS).join(','),
         sort: SORTS[input.sort],
         per_page: input.limit,
         page: input.page,
       },
-      schema: answer,
+      schema: schoolsAnswer,
       cacheTtlMs: 24 * 3600_000,
     })
-    const items = response.data.results.map((school) => {
-      const ownership = school[FIELDS.ownership] as number | null
-      return {
-        id: school[FIELDS.id],
-        name: school[FIELDS.name],
-        city: school[FIELDS.city],
-        state: school[FIELDS.state],
-        zip: school[FIELDS.zip],
-        url: school[FIELDS.url],
-        ownership: OWNERSHIP[ownership as keyof typeof OWNERSHIP] ?? null,
-        predominantDegree: DEGREES[school[FIELDS.degree] as keyof typeof DEGREES] ?? null,
-        lat: school[FIELDS.lat],
-        lon: school[FIELDS.lon],
-        students: school[FIELDS.size],
-        admissionRate: school[FIELDS.admissionRate],
-        satAverage: school[FIELDS.sat],
-        actMidpoint: school[FIELDS.act],
-        tuitionInState: school[FIELDS.tuitionIn],
-        tuitionOutOfState: school[FIELDS.tuitionOut],
-        // Scorecard keeps the average net price of public and private schools in two fields.
-        averageNetPrice: (ownership === 1 ? school[FIELDS.netPricePublic] : school[FIELDS.netPricePrivate]) ?? null,
-        pellGrantRate: school[FIELDS.pell],
-        medianDebt: school[FIELDS.debt],
-        completionRate: school[FIELDS.completion],
-        retentionRate: school[FIELDS.retention],
-        medianEarnings10yr: school[FIELDS.earnings],
-      }
-    })
-    return listAnswer(items, sourceOf(collegeScorecard, response.url), { total: response.data.metadata.total })
+    return listAnswer(response.data.results.map(schoolItem), sourceOf(collegeScorecard, response.url), { total: response.data.metadata.total })
   },
 })

@@ -1,4 +1,4 @@
-import { createError, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, listAnswer, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { congressGov } from '../upstreams/congress.ts'
 
@@ -44,6 +44,18 @@ export async function congressItem(client: UpstreamClient, path: string, key: st
 }
 
 export const source = (url: string) => (sourceOf(congressGov, url))
+
+/** A list's path from the parts given (`/bill/118/hr`, `/bill/118`, `/bill`). */
+export const listPath = (...parts: Array<string | number | undefined>) => parts.filter((part) => part !== undefined).join('/')
+
+/** List mode of an operation that also looks one record up: the rows as items, Congress.gov's count as the total. */
+export async function congressListAnswer(client: UpstreamClient, path: string, collection: string, query: ListQuery, toItem: (row: Row) => unknown) {
+  const list = await congressList(client, path, collection, query)
+  return listAnswer(list.rows.map(toItem), source(list.url), { total: list.count, mode: 'list' })
+}
+
+/** The named members of a record as they came, null where absent. */
+export const membersOrNull = <K extends string>(row: Row, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null])) as Record<K, unknown>
 
 /** `{count, url}` sub-resources of a detail record. */
 export const countOf = (value: unknown): number | null => (value && typeof value === 'object' && typeof (value as { count?: unknown }).count === 'number' ? (value as { count: number }).count : null)

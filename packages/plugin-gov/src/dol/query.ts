@@ -1,4 +1,4 @@
-import { sourceOf } from '@svc/core'
+import { listAnswer, sourceOf } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { dol } from '../upstreams/dol.ts'
@@ -33,12 +33,23 @@ export async function dolQuery<R extends v.GenericSchema>(client: UpstreamClient
   return { rows, hasMore: rows.length === query.limit, url: response.url }
 }
 
+/** A page of a DOL dataset as every DOL operation answers it: the rows as items, no total (the API gives none), `hasMore`. */
+export async function dolList<R extends v.GenericSchema, T>(client: UpstreamClient, agency: 'OSHA' | 'MSHA', dataset: string, row: R, query: DolQuery, toItem: (row: v.InferOutput<R>) => T) {
+  const result = await dolQuery(client, agency, dataset, row, query)
+  return { ...listAnswer(result.rows.map(toItem), dolSource(result.url), { total: null }), hasMore: result.hasMore }
+}
+
 /** `like` pattern for "contains", with the caller's own wildcards escaped away. */
 export const contains = (value: string) => `%${value.replace(/[%_]/g, ' ').trim()}%`
 /** `like` pattern for "starts with". */
 export const startsWith = (value: string) => `${value.replace(/[%_]/g, '')}%`
 
 export const dolText = v.nullish(v.union([v.string(), v.number()]), null)
+const dolId = v.union([v.string(), v.number()])
+/** A dataset's row: its id column (always there, a string or a number) and the columns read, each text, a number or absent. */
+export function dolRow<const Id extends string, const Column extends string>(id: Id, columns: readonly Column[]) {
+  return v.object({ [id]: dolId, ...Object.fromEntries(columns.map((column) => [column, dolText])) } as Record<Id, typeof dolId> & Record<Column, typeof dolText>)
+}
 export const dolSource = (url: string) => sourceOf(dol, url)
 /** DOL dates come as `2024-03-05T00:00:00` or `2024-03-05`; the day only. */
 export const day = (value: unknown): string | null => (typeof value === 'string' && value ? value.slice(0, 10) : null)

@@ -1,4 +1,4 @@
-import { sourceOf } from '@svc/core'
+import { listAnswer, sourceOf } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { limit, offset } from '../shared/params.ts'
@@ -29,6 +29,21 @@ export async function femaQuery(client: UpstreamClient, version: string, entity:
   const rows = data[entity]!.map(({ id: _id, hash: _hash, lastRefresh: _refresh, ...row }) => row)
   return { rows, total: data.metadata.count ?? null, url: response.url }
 }
+
+/** A dataset page as every FEMA operation answers it: FEMA's rows as they come, its count as the total. */
+export async function femaList(client: UpstreamClient, version: string, entity: string, query: FemaQuery) {
+  const result = await femaQuery(client, version, entity, query)
+  return listAnswer(result.rows, source(result.url), { total: result.total })
+}
+
+/** Filters for a timestamp field within whole days, both ends included (each given end). */
+export const dayBounds = (field: string, from: string | undefined, to: string | undefined) => [
+  from && `${field} ge '${from}T00:00:00.000Z'`,
+  to && `${field} le '${to}T23:59:59.999Z'`,
+]
+
+/** A FEMA disaster number input. */
+export const disasterNumberParam = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description(description)))
 
 export const source = (url: string) => (sourceOf(openFema, url))
 /** OpenFEMA pages: `$top` 1-1000 (default 25) and `$skip`. */

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { congressList, source } from '../congress/client.ts'
+import { congressList, listPath, membersOrNull, source } from '../congress/client.ts'
 import { billType, congress, inCongress, limit, offset, sort } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
@@ -14,19 +14,8 @@ export default defineOperation({
   async handler({ input: given, upstream, now }) {
     // Congress.gov lists a type within one congress: the current one unless given.
     const input = inCongress(given, ['type'], now())
-    const path = ['/summaries', input.congress, input.type].filter((part) => part !== undefined).join('/')
-    const list = await congressList(upstream(congressGov), path, 'summaries', input)
-    const items = list.rows.map((row) => ({
-      actionDate: row.actionDate ?? null,
-      actionDesc: row.actionDesc ?? null,
-      bill: row.bill ?? null,
-      currentChamber: row.currentChamber ?? null,
-      currentChamberCode: row.currentChamberCode ?? null,
-      lastSummaryUpdateDate: row.lastSummaryUpdateDate ?? null,
-      text: row.text ?? null,
-      updateDate: row.updateDate ?? null,
-      versionCode: row.versionCode ?? null,
-    }))
-    return listAnswer(items, source(list.url), { total: list.count })
+    const list = await congressList(upstream(congressGov), listPath('/summaries', input.congress, input.type), 'summaries', input)
+    const members = ['actionDate', 'actionDesc', 'bill', 'currentChamber', 'currentChamberCode', 'lastSummaryUpdateDate', 'text', 'updateDate', 'versionCode'] as const
+    return listAnswer(list.rows.map((row) => membersOrNull(row, members)), source(list.url), { total: list.count })
   },
 })

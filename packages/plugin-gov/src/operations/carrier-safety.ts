@@ -1,3 +1,4 @@
+// One piece: both modes answer the one contract shape (found, carrier, crashes, inspections, basics, matches, note), and only this operation reads FMCSA.
 import { defineOperation, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { fmcsa } from '../upstreams/fmcsa.ts'

@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
+import { defineOperation, lookupAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, source, str } from '../congress/client.ts'
+import { congressItem, congressListAnswer, listPath, membersOrNull, source, str } from '../congress/client.ts'
 import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
@@ -10,10 +10,7 @@ const amendmentRow = (row: Row) => ({
   congress: row.congress ?? null,
   type: str(row.type)?.toUpperCase() ?? null,
   number: str(row.number),
-  description: row.description ?? null,
-  purpose: row.purpose ?? null,
-  latestAction: row.latestAction ?? null,
-  updateDate: row.updateDate ?? null,
+  ...membersOrNull(row, ['description', 'purpose', 'latestAction', 'updateDate']),
   apiUrl: row.url ?? null,
 })
 
@@ -43,8 +40,6 @@ export default defineOperation({
       // The detail has no address of its own: the one it was read from.
       return lookupAnswer({ ...row, ...amendmentRow(row), apiUrl: url }, source(url), { mode: 'lookup' })
     }
-    const path = ['/amendment', input.congress, input.type].filter((part) => part !== undefined).join('/')
-    const list = await congressList(client, path, 'amendments', input)
-    return listAnswer(list.rows.map(amendmentRow), source(list.url), { total: list.count, mode: 'list' })
+    return congressListAnswer(client, listPath('/amendment', input.congress, input.type), 'amendments', input, amendmentRow)
   },
 })

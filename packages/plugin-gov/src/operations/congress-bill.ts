@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
+import { defineOperation, lookupAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, countOf, source, str, urlOf } from '../congress/client.ts'
+import { congressItem, congressListAnswer, countOf, listPath, membersOrNull, source, str, urlOf } from '../congress/client.ts'
 import { billType, congress, inCongress, limit, offset, positive, sort } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
@@ -12,10 +12,7 @@ function billRow(row: Row) {
     congress: row.congress ?? null,
     type: str(row.type)?.toUpperCase() ?? null,
     number: str(row.number),
-    title: row.title ?? null,
-    originChamber: row.originChamber ?? null,
-    latestAction: row.latestAction ?? null,
-    updateDate: row.updateDate ?? null,
+    ...membersOrNull(row, ['title', 'originChamber', 'latestAction', 'updateDate']),
     apiUrl: row.url ?? null,
   }
 }
@@ -50,9 +47,7 @@ export default defineOperation({
         ...billRow(row),
         // The detail has no address of its own: the one it was read from.
         apiUrl: url,
-        introducedDate: row.introducedDate ?? null,
-        constitutionalAuthorityStatementText: row.constitutionalAuthorityStatementText ?? null,
-        policyArea: row.policyArea ?? null,
+        ...membersOrNull(row, ['introducedDate', 'constitutionalAuthorityStatementText', 'policyArea']),
         sponsors: Array.isArray(row.sponsors) ? row.sponsors : [],
         cosponsors: countOf(row.cosponsors),
         committees: countOf(row.committees),
@@ -63,8 +58,6 @@ export default defineOperation({
       }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    const path = ['/bill', input.congress, input.type].filter((part) => part !== undefined).join('/')
-    const list = await congressList(client, path, 'bills', input)
-    return listAnswer(list.rows.map(billRow), source(list.url), { total: list.count, mode: 'list' })
+    return congressListAnswer(client, listPath('/bill', input.congress, input.type), 'bills', input, billRow)
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation, invalidField, listAnswer, lookupAnswer, runSection, sectionData, sectionStatus } from '@svc/core'
+import { defineOperation, invalidField, lookupAnswer, runSection, sectionData, sectionStatus } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, source } from '../congress/client.ts'
+import { congressItem, congressListAnswer, source } from '../congress/client.ts'
 import { committeeRoster } from '../congress/committee-roster.ts'
 import { congress, limit, offset } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
@@ -73,7 +73,6 @@ export default defineOperation({
       return lookupAnswer({ ...full, ...committeeRow(full, true), ...extra }, source(url), { mode: 'lookup' })
     }
     const path = input.congress ? `/committee/${input.congress}${input.chamber ? `/${input.chamber}` : ''}` : `/committee${input.chamber ? `/${input.chamber}` : ''}`
-    const list = await congressList(client, path, 'committees', input)
-    return listAnswer(list.rows.map((row) => committeeRow(row, false)), source(list.url), { total: list.count, mode: 'list' })
+    return congressListAnswer(client, path, 'committees', input, (row) => committeeRow(row, false))
   },
 })

@@ -1,12 +1,12 @@
-import { defineOperation, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
+import { defineOperation, lookupAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, source } from '../congress/client.ts'
+import { congressItem, congressListAnswer, listPath, membersOrNull, source } from '../congress/client.ts'
 import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
 
 type Row = Record<string, unknown>
-const hearingRow = (row: Row) => ({ congress: row.congress ?? null, chamber: row.chamber ?? null, jacketNumber: row.jacketNumber ?? null, updateDate: row.updateDate ?? null, apiUrl: row.url ?? null })
+const hearingRow = (row: Row) => ({ ...membersOrNull(row, ['congress', 'chamber', 'jacketNumber', 'updateDate']), apiUrl: row.url ?? null })
 
 export default defineOperation({
   name: 'congress-hearing',
@@ -35,8 +35,6 @@ export default defineOperation({
       const item = { ...row, ...hearingRow(row), apiUrl: url, title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    const path = ['/hearing', input.congress, input.chamber].filter((part) => part !== undefined).join('/')
-    const list = await congressList(client, path, 'hearings', input)
-    return listAnswer(list.rows.map(hearingRow), source(list.url), { total: list.count, mode: 'list' })
+    return congressListAnswer(client, listPath('/hearing', input.congress, input.chamber), 'hearings', input, hearingRow)
   },
 })

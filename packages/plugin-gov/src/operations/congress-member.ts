@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, source } from '../congress/client.ts'
+import { congressItem, congressListAnswer, membersOrNull, source } from '../congress/client.ts'
 import { congress, limit, offset } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
@@ -35,24 +35,13 @@ export default defineOperation({
       const item = {
         ...row,
         bioguideId: row.bioguideId ?? input.bioguideId,
-        state: row.state ?? null,
-        district: row.district ?? null,
+        ...membersOrNull(row, ['state', 'district']),
         terms: terms(row.terms),
-        depiction: row.depiction ?? null,
-        directOrderName: row.directOrderName ?? null,
-        firstName: row.firstName ?? null,
-        lastName: row.lastName ?? null,
-        suffixName: row.suffixName ?? null,
-        nickName: row.nickName ?? null,
-        honorificName: row.honorificName ?? null,
+        ...membersOrNull(row, ['depiction', 'directOrderName', 'firstName', 'lastName', 'suffixName', 'nickName', 'honorificName']),
         partyHistory: row.partyHistory ?? [],
-        birthYear: row.birthYear ?? null,
-        deathYear: row.deathYear ?? null,
-        officialWebsiteUrl: row.officialWebsiteUrl ?? null,
-        addressInformation: row.addressInformation ?? null,
+        ...membersOrNull(row, ['birthYear', 'deathYear', 'officialWebsiteUrl', 'addressInformation']),
         leadership: row.leadership ?? [],
-        sponsoredLegislation: row.sponsoredLegislation ?? null,
-        cosponsoredLegislation: row.cosponsoredLegislation ?? null,
+        ...membersOrNull(row, ['sponsoredLegislation', 'cosponsoredLegislation']),
         source: source(url),
       }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
@@ -60,18 +49,11 @@ export default defineOperation({
     const path = input.congress
       ? `/member/congress/${input.congress}${input.state ? `/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : ''}`
       : input.state ? `/member/${input.state}${input.district !== undefined ? `/${input.district}` : ''}` : '/member'
-    const list = await congressList(client, path, 'members', { ...input, extra: { currentMember: input.currentMember } })
-    const items = list.rows.map((row) => ({
-      bioguideId: row.bioguideId ?? null,
-      name: row.name ?? null,
-      partyName: row.partyName ?? null,
-      state: row.state ?? null,
-      district: row.district ?? null,
+    return congressListAnswer(client, path, 'members', { ...input, extra: { currentMember: input.currentMember } }, (row) => ({
+      ...membersOrNull(row, ['bioguideId', 'name', 'partyName', 'state', 'district']),
       terms: terms(row.terms),
-      depiction: row.depiction ?? null,
-      updateDate: row.updateDate ?? null,
+      ...membersOrNull(row, ['depiction', 'updateDate']),
       apiUrl: row.url ?? null,
     }))
-    return listAnswer(items, source(list.url), { total: list.count, mode: 'list' })
   },
 })

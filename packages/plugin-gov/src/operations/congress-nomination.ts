@@ -1,21 +1,12 @@
-import { defineOperation, listAnswer, lookupAnswer, optionalDate } from '@svc/core'
+import { defineOperation, lookupAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, source } from '../congress/client.ts'
+import { congressItem, congressList, congressListAnswer, listPath, membersOrNull, source } from '../congress/client.ts'
 import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
 type Row = Record<string, unknown>
 const nominationRow = (row: Row) => ({
-  congress: row.congress ?? null,
-  number: row.number ?? null,
-  partNumber: row.partNumber ?? null,
-  citation: row.citation ?? null,
-  description: row.description ?? null,
-  receivedDate: row.receivedDate ?? null,
-  latestAction: row.latestAction ?? null,
-  nominationType: row.nominationType ?? null,
-  organization: row.organization ?? null,
-  updateDate: row.updateDate ?? null,
+  ...membersOrNull(row, ['congress', 'number', 'partNumber', 'citation', 'description', 'receivedDate', 'latestAction', 'nominationType', 'organization', 'updateDate']),
   apiUrl: row.url ?? null,
 })
 
@@ -42,7 +33,6 @@ export default defineOperation({
       // The detail has no address of its own: the one it was read from.
       return lookupAnswer({ ...row, ...nominationRow(row), organization, apiUrl: url, actions: actions.rows }, source(url), { mode: 'lookup' })
     }
-    const list = await congressList(client, input.congress ? `/nomination/${input.congress}` : '/nomination', 'nominations', input)
-    return listAnswer(list.rows.map(nominationRow), source(list.url), { total: list.count, mode: 'list' })
+    return congressListAnswer(client, listPath('/nomination', input.congress), 'nominations', input, nominationRow)
   },
 })

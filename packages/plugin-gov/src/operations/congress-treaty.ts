@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, lookupAnswer } from '@svc/core'
+import { defineOperation, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, source } from '../congress/client.ts'
+import { congressItem, congressList, congressListAnswer, listPath, membersOrNull, source } from '../congress/client.ts'
 import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { needs } from '../shared/input.ts'
 import { congressGov } from '../upstreams/congress.ts'
@@ -12,13 +12,9 @@ const parties = (row: Row): unknown[] => {
   return (list as unknown[] | undefined) ?? []
 }
 const treatyRow = (row: Row) => ({
-  congressReceived: row.congressReceived ?? null,
-  congressConsidered: row.congressConsidered ?? null,
-  number: row.number ?? null,
+  ...membersOrNull(row, ['congressReceived', 'congressConsidered', 'number']),
   suffix: row.suffix || null,
-  topic: row.topic ?? null,
-  transmittedDate: row.transmittedDate ?? null,
-  updateDate: row.updateDate ?? null,
+  ...membersOrNull(row, ['topic', 'transmittedDate', 'updateDate']),
   countriesPartiesCount: parties(row).length,
   apiUrl: row.url ?? null,
 })
@@ -52,7 +48,6 @@ export default defineOperation({
       const item = { ...row, ...treatyRow(row), apiUrl: url, parties: parties(row), actions: actions.rows }
       return lookupAnswer(item, source(url), { mode: 'lookup' })
     }
-    const list = await congressList(client, input.congress ? `/treaty/${input.congress}` : '/treaty', 'treaties', input)
-    return listAnswer(list.rows.map(treatyRow), source(list.url), { total: list.count, mode: 'list' })
+    return congressListAnswer(client, listPath('/treaty', input.congress), 'treaties', input, treatyRow)
   },
 })

@@ -1,33 +1,11 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, textOrNull } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { samGov } from '@svc/providers/sam'
-import { str } from '../shared/input.ts'
+import { opportunitiesAnswer, opportunityItem } from '../sam/opportunity.ts'
 import { limit, offset, stateCode, text } from '../shared/params.ts'
 
 /** Notice types of the Opportunities API (`ptype`). */
 const TYPES = { presolicitation: 'p', solicitation: 'o', combined: 'k', 'sources-sought': 'r', 'special-notice': 's', award: 'a', justification: 'u', 'intent-to-bundle': 'i', 'sale-of-surplus': 'g' } as const
-const answer = v.object({
-  totalRecords: v.number(),
-  opportunitiesData: v.optional(v.array(v.looseObject({
-    noticeId: v.string(),
-    title: textOrNull,
-    solicitationNumber: textOrNull,
-    fullParentPathName: textOrNull,
-    postedDate: textOrNull,
-    type: textOrNull,
-    baseType: textOrNull,
-    typeOfSetAside: textOrNull,
-    typeOfSetAsideDescription: textOrNull,
-    responseDeadLine: textOrNull,
-    naicsCode: textOrNull,
-    classificationCode: textOrNull,
-    active: textOrNull,
-    placeOfPerformance: v.nullish(v.record(v.string(), v.unknown()), null),
-    pointOfContact: v.nullish(v.array(v.record(v.string(), v.unknown())), null),
-    award: v.nullish(v.record(v.string(), v.unknown()), null),
-    uiLink: textOrNull,
-  })), []),
-})
 /** The API takes `MM/dd/yyyy`. */
 const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`
 const DAY = 86_400_000
@@ -71,32 +49,9 @@ export default defineOperation({
         postedFrom: usDate(from), postedTo: usDate(to), title: input.q, ptype: input.type && TYPES[input.type], ncode: input.naics, typeOfSetAside: input.setAside,
         organizationName: input.agency, state: input.state, solnum: input.solicitationNumber, limit: input.limit, offset: input.offset,
       },
-      schema: answer,
+      schema: opportunitiesAnswer,
       cacheTtlMs: 3600_000,
     })
-    const items = response.data.opportunitiesData.map((row) => {
-      const contact = (row.pointOfContact ?? [])[0] ?? null
-      const place = row.placeOfPerformance as Record<string, any> | null
-      return {
-        noticeId: row.noticeId,
-        title: row.title,
-        solicitationNumber: row.solicitationNumber,
-        agency: row.fullParentPathName,
-        type: row.type,
-        baseType: row.baseType,
-        postedDate: row.postedDate,
-        responseDeadline: row.responseDeadLine,
-        setAside: row.typeOfSetAside,
-        setAsideDescription: row.typeOfSetAsideDescription,
-        naicsCode: row.naicsCode,
-        classificationCode: row.classificationCode,
-        active: row.active === 'Yes',
-        placeOfPerformance: place ? { city: str(place.city?.name), state: str(place.state?.code), zip: str(place.zip), country: str(place.country?.code) } : null,
-        contact: contact ? { name: str(contact.fullName), email: str(contact.email), phone: str(contact.phone) } : null,
-        award: row.award,
-        url: row.uiLink,
-      }
-    })
-    return listAnswer(items, sourceOf(samGov, response.url), { total: response.data.totalRecords })
+    return listAnswer(response.data.opportunitiesData.map(opportunityItem), sourceOf(samGov, response.url), { total: response.data.totalRecords })
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, optionalDate } from '@svc/core'
+import { defineOperation, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
+import { dayBounds, disasterNumberParam, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { stateCode } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
@@ -13,7 +13,7 @@ export default defineOperation({
     state: stateCode('State, D.C., territory or freely associated state postal code, e.g. TX', { also: FREELY_ASSOCIATED }),
     incidentType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('e.g. Hurricane, Flood, Fire, Severe Storm, Tornado'))),
     declarationType: v.optional(v.pipe(v.picklist(['DR', 'EM', 'FM']), v.description('DR major disaster, EM emergency, FM fire management'))),
-    disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number'))),
+    disasterNumber: disasterNumberParam('FEMA disaster number'),
     from: optionalDate('Declared on or after'),
     to: optionalDate('Declared on or before'),
     limit: limitParam,
@@ -22,19 +22,17 @@ export default defineOperation({
   upstreams: [openFema],
   keywords: ['disaster declaration', 'fema disaster', 'hurricane declaration', 'emergency declaration'],
   async handler({ input, upstream }) {
-    const result = await femaQuery(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', {
+    return femaList(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', {
       filters: [
         input.state && `state eq ${literal(input.state)}`,
         input.incidentType && `incidentType eq ${literal(input.incidentType)}`,
         input.declarationType && `declarationType eq ${literal(input.declarationType)}`,
         input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
-        input.from && `declarationDate ge '${input.from}T00:00:00.000Z'`,
-        input.to && `declarationDate le '${input.to}T23:59:59.999Z'`,
+        ...dayBounds('declarationDate', input.from, input.to),
       ],
       orderBy: 'declarationDate desc',
       limit: input.limit,
       skip: input.skip,
     })
-    return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

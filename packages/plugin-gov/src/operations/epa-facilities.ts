@@ -1,21 +1,11 @@
-import { createError, defineOperation, invalidField, listAnswer, requireOne, sourceOf, textOrNull } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, requireOne, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { num, str } from '../shared/input.ts'
+import { num } from '../shared/input.ts'
+import { echoError, facilitiesPage, facilityItem } from '../echo/facility.ts'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 import { epaEcho } from '../upstreams/epa-echo.ts'
 
-const error = v.optional(v.object({ ErrorMessage: v.optional(v.string()) }))
-const search = v.object({ Results: v.object({ QueryRows: v.optional(v.string()), QueryID: v.optional(v.string()), Error: error }) })
-const page0 = v.object({
-  Results: v.object({
-    Facilities: v.optional(v.array(v.looseObject({ RegistryID: v.string(), FacName: textOrNull, FacStreet: textOrNull, FacCity: textOrNull, FacState: textOrNull, FacZip: textOrNull, FacCounty: textOrNull, FacLat: textOrNull, FacLong: textOrNull, FacNAICSCodes: textOrNull, FacSICCodes: textOrNull, FacActiveFlag: textOrNull, FacMajorFlag: textOrNull, FacInspectionCount: textOrNull, FacDateLastInspection: textOrNull, FacFormalActionCount: textOrNull, FacDateLastFormalAction: textOrNull, FacTotalPenalties: textOrNull, FacQtrsWithNC: textOrNull, FacComplianceStatus: textOrNull, FacSNCFlg: textOrNull, AIRFlag: textOrNull, NPDESFlag: textOrNull, RCRAFlag: textOrNull, TRIFlag: textOrNull })), []),
-    Error: error,
-  }),
-})
-/** ECHO writes dates `MM/DD/YYYY` and money `$12,500`. */
-const isoDay = (value: string | null) => (value && /^\d{2}\/\d{2}\/\d{4}$/.test(value) ? `${value.slice(6)}-${value.slice(0, 2)}-${value.slice(3, 5)}` : value || null)
-const money = (value: string | null) => (value ? num(value.replace(/[$,]/g, '')) : null)
-const flag = (value: string | null) => (value === 'Y' ? true : value === 'N' ? false : null)
+const search = v.object({ Results: v.object({ QueryRows: v.optional(v.string()), QueryID: v.optional(v.string()), Error: echoError }) })
 
 function refusal(message: string | undefined) {
   const text = message ?? 'the search was refused'
@@ -59,33 +49,8 @@ export default defineOperation({
     const qid = found.data.Results.QueryID
     if (total === 0 || !qid) return listAnswer([], sourceOf(epaEcho, found.url), { total: total })
     // Step two: the query's page of facilities.
-    const rows = await client.json('/echo/echo_rest_services.get_qid', { query: { output: 'JSON', qid, pageno: input.page, responseset: input.limit }, schema: page0 })
+    const rows = await client.json('/echo/echo_rest_services.get_qid', { query: { output: 'JSON', qid, pageno: input.page, responseset: input.limit }, schema: facilitiesPage })
     if (rows.data.Results.Error) throw refusal(rows.data.Results.Error.ErrorMessage)
-    const items = rows.data.Results.Facilities!.map((row) => ({
-      registryId: row.RegistryID,
-      name: row.FacName,
-      address: row.FacStreet,
-      city: row.FacCity,
-      state: row.FacState,
-      zip: row.FacZip,
-      county: row.FacCounty,
-      latitude: num(row.FacLat),
-      longitude: num(row.FacLong),
-      naicsCodes: str(row.FacNAICSCodes)?.split(' ').filter(Boolean) ?? [],
-      sicCodes: str(row.FacSICCodes)?.split(' ').filter(Boolean) ?? [],
-      active: flag(row.FacActiveFlag),
-      major: flag(row.FacMajorFlag),
-      programs: { air: flag(row.AIRFlag), water: flag(row.NPDESFlag), waste: flag(row.RCRAFlag), toxicsRelease: flag(row.TRIFlag) },
-      inspections: num(row.FacInspectionCount),
-      lastInspection: isoDay(row.FacDateLastInspection),
-      formalActions: num(row.FacFormalActionCount),
-      lastFormalAction: isoDay(row.FacDateLastFormalAction),
-      totalPenalties: money(row.FacTotalPenalties),
-      quartersInNonCompliance: num(row.FacQtrsWithNC),
-      complianceStatus: row.FacComplianceStatus,
-      significantViolator: flag(row.FacSNCFlg),
-      url: `https://echo.epa.gov/detailed-facility-report?fid=${row.RegistryID}`,
-    }))
-    return listAnswer(items, sourceOf(epaEcho, rows.url), { total: total })
+    return listAnswer(rows.data.Results.Facilities!.map(facilityItem), sourceOf(epaEcho, rows.url), { total: total })
   },
 })

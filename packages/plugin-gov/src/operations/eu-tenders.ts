@@ -1,38 +1,10 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { dateOrder } from '../shared/input.ts'
 import { limit, page, text } from '../shared/params.ts'
 import { ted } from '../upstreams/ted.ts'
+import { NOTICE_FIELDS, noticeItem, noticesAnswer } from '../ted/notice.ts'
 
-const FIELDS = ['publication-number', 'notice-title', 'buyer-name', 'buyer-country', 'publication-date', 'notice-type', 'classification-cpv', 'deadline-receipt-tender-date-lot', 'estimated-value-proc', 'estimated-value-cur-proc', 'place-of-performance', 'links']
-/** Multilingual members come as `{eng: ..., deu: ...}`; lists as arrays. */
-const i18n = v.nullish(v.record(v.string(), v.union([v.string(), v.array(v.string())])), null)
-const list = v.nullish(v.union([v.array(v.union([v.string(), v.number()])), v.string(), v.number()]), null)
-const answer = v.object({
-  notices: v.array(v.looseObject({
-    'publication-number': v.string(),
-    'notice-title': i18n,
-    'buyer-name': i18n,
-    'buyer-country': list,
-    'publication-date': textOrNull,
-    'notice-type': textOrNull,
-    'classification-cpv': list,
-    'deadline-receipt-tender-date-lot': list,
-    'estimated-value-proc': list,
-    'estimated-value-cur-proc': list,
-    'place-of-performance': list,
-    links: v.nullish(v.record(v.string(), v.record(v.string(), v.string())), null),
-  })),
-  totalNoticeCount: v.number(),
-})
-const arrayOf = (value: unknown): string[] => (Array.isArray(value) ? value.map(String) : value === null || value === undefined ? [] : [String(value)])
-/** English first, else the first language given. */
-const english = (value: Record<string, string | string[]> | null): string[] => {
-  if (!value) return []
-  return arrayOf(value.eng ?? value.ENG ?? Object.values(value)[0])
-}
-/** `2024-05-02+02:00` as `2024-05-02`. */
-const day = (value: string | null | undefined) => (value ? value.slice(0, 10) : null)
 /** Words for TED's expert query: quotes and backslashes removed so they stay one phrase. */
 const phrase = (value: string) => value.replace(/["\\]/g, ' ').replace(/\s+/g, ' ').trim()
 const compact = (date: string) => date.replace(/-/g, '')
@@ -67,25 +39,8 @@ export default defineOperation({
       from && `PD >= ${compact(from)}`,
       input.to && `PD <= ${compact(input.to)}`,
     ].filter(Boolean)
-    const body = { query: `${terms.join(' AND ')} SORT BY PD DESC`, fields: FIELDS, page: input.page, limit: input.limit, scope: 'ALL', paginationMode: 'PAGE_NUMBER' }
-    const response = await upstream(ted).json('/v3/notices/search', { method: 'POST', body, retry: true, schema: answer, cacheTtlMs: 3600_000 })
-    const items = response.data.notices.map((notice) => {
-      const html = notice.links?.html
-      const values = arrayOf(notice['estimated-value-proc'])
-      return {
-        publicationNumber: notice['publication-number'],
-        title: english(notice['notice-title'])[0] ?? null,
-        buyers: english(notice['buyer-name']),
-        buyerCountry: arrayOf(notice['buyer-country'])[0] ?? null,
-        publicationDate: day(notice['publication-date']),
-        noticeType: notice['notice-type'],
-        cpv: [...new Set(arrayOf(notice['classification-cpv']))],
-        deadline: day(arrayOf(notice['deadline-receipt-tender-date-lot'])[0]),
-        estimatedValue: values.length ? { amount: Number(values[0]), currency: arrayOf(notice['estimated-value-cur-proc'])[0] ?? null } : null,
-        placeOfPerformance: arrayOf(notice['place-of-performance']),
-        url: html?.ENG ?? (html ? Object.values(html)[0] : null) ?? `https://ted.europa.eu/en/notice/-/detail/${notice['publication-number']}`,
-      }
-    })
-    return listAnswer(items, sourceOf(ted, response.url), { total: response.data.totalNoticeCount })
+    const body = { query: `${terms.join(' AND ')} SORT BY PD DESC`, fields: NOTICE_FIELDS, page: input.page, limit: input.limit, scope: 'ALL', paginationMode: 'PAGE_NUMBER' }
+    const response = await upstream(ted).json('/v3/notices/search', { method: 'POST', body, retry: true, schema: noticesAnswer, cacheTtlMs: 3600_000 })
+    return listAnswer(response.data.notices.map(noticeItem), sourceOf(ted, response.url), { total: response.data.totalNoticeCount })
   },
 })

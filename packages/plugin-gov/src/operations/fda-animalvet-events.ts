@@ -1,8 +1,7 @@
-import { defineOperation, invalidField, listAnswer, optionalDate } from '@svc/core'
+import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { dateRange, fdaSearch, isoDay, list, source, term } from '@svc/providers/openfda'
-import { limit, skip, text } from '@svc/providers/openfda'
-import { openFda } from '@svc/providers/openfda'
+import { dateRange, either, isoDay, list, openFda, term, text } from '@svc/providers/openfda'
+import { eventParams, fdaEvents } from '../openfda/events.ts'
 
 type Row = Record<string, any>
 
@@ -14,28 +13,18 @@ export default defineOperation({
     species: text('Species, e.g. Dog, Cat, Cattle'),
     drug: text('Product brand name or active ingredient'),
     reaction: text('Reaction (VeDDRA term), e.g. Vomiting'),
-    from: optionalDate('Received on or after'),
-    to: optionalDate('Received on or before'),
-    limit,
-    skip,
+    ...eventParams,
   }),
   upstreams: [openFda],
   keywords: ['pet medication side effects', 'veterinary adverse event', 'animal drug reaction'],
   // A search without a filter can only fail: the 400 comes before any 402.
   check: (input) => {
-    if (!input.species && !input.drug && !input.reaction && !input.from && !input.to) {
-      throw invalidField('species', 'give at least one of species, drug, reaction, from or to')
-    }
+    requireOne(input, ['species', 'drug', 'reaction', 'from', 'to'])
   },
   async handler({ input, upstream }) {
-    const drug = input.drug && `(${term('drug.brand_name', input.drug)} OR ${term('drug.active_ingredients.name', input.drug)})`
-    const result = await fdaSearch(upstream(openFda), '/animalandveterinary/event.json', {
-      terms: [input.species && term('animal.species', input.species), drug, input.reaction && term('reaction.veddra_term_name', input.reaction), dateRange('original_receive_date', input.from, input.to)],
-      sort: 'original_receive_date:desc',
-      limit: input.limit,
-      skip: input.skip,
-    })
-    const items = result.rows.map((row: Row) => ({
+    const drug = input.drug && either(['drug.brand_name', 'drug.active_ingredients.name'], input.drug)
+    const search = { terms: [input.species && term('animal.species', input.species), drug, input.reaction && term('reaction.veddra_term_name', input.reaction), dateRange('original_receive_date', input.from, input.to)], receivedField: 'original_receive_date', limit: input.limit, skip: input.skip }
+    return fdaEvents(upstream(openFda), '/animalandveterinary/event.json', search, (row: Row) => ({
       reportId: row.unique_aer_id_number ?? null,
       receivedDate: isoDay(row.original_receive_date),
       serious: row.serious_ae === 'true' || row.serious_ae === true,
@@ -51,6 +40,5 @@ export default defineOperation({
       reactions: list(row.reaction).map((reaction: Row) => reaction.veddra_term_name ?? null),
       outcomes: list(row.outcome).map((outcome: Row) => ({ status: outcome.medical_status ?? null, animals: outcome.number_of_animals_affected ? Number(outcome.number_of_animals_affected) : null })),
     }))
-    return { ...listAnswer(items, source(result.url), { total: result.total }), lastUpdated: result.lastUpdated }
   },
 })

@@ -1,8 +1,7 @@
-import { defineOperation, invalidField, listAnswer, optionalDate } from '@svc/core'
+import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { dateRange, fdaSearch, isoDay, list, source, term } from '@svc/providers/openfda'
-import { limit, skip, text } from '@svc/providers/openfda'
-import { openFda } from '@svc/providers/openfda'
+import { dateRange, either, isoDay, list, openFda, term, text } from '@svc/providers/openfda'
+import { eventParams, fdaEvents } from '../openfda/events.ts'
 
 type Row = Record<string, any>
 
@@ -15,28 +14,18 @@ export default defineOperation({
     manufacturer: text('Manufacturer name'),
     eventType: v.optional(v.pipe(v.picklist(['Death', 'Injury', 'Malfunction', 'Other']), v.description('Event type'))),
     productCode: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be a 3-letter FDA product code'), v.description('FDA product code'))),
-    from: optionalDate('Received on or after'),
-    to: optionalDate('Received on or before'),
-    limit,
-    skip,
+    ...eventParams,
   }),
   upstreams: [openFda],
   keywords: ['medical device problem', 'device adverse event', 'maude report', 'device malfunction'],
   // A search without a filter can only fail: the 400 comes before any 402.
   check: (input) => {
-    if (!input.device && !input.manufacturer && !input.eventType && !input.productCode && !input.from && !input.to) {
-      throw invalidField('device', 'give at least one of device, manufacturer, eventType, productCode, from or to')
-    }
+    requireOne(input, ['device', 'manufacturer', 'eventType', 'productCode', 'from', 'to'])
   },
   async handler({ input, upstream }) {
-    const device = input.device && `(${term('device.brand_name', input.device)} OR ${term('device.generic_name', input.device)})`
-    const result = await fdaSearch(upstream(openFda), '/device/event.json', {
-      terms: [device, input.manufacturer && term('device.manufacturer_d_name', input.manufacturer), input.eventType && term('event_type', input.eventType), input.productCode && term('device.device_report_product_code', input.productCode), dateRange('date_received', input.from, input.to)],
-      sort: 'date_received:desc',
-      limit: input.limit,
-      skip: input.skip,
-    })
-    const items = result.rows.map((row: Row) => ({
+    const device = input.device && either(['device.brand_name', 'device.generic_name'], input.device)
+    const search = { terms: [device, input.manufacturer && term('device.manufacturer_d_name', input.manufacturer), input.eventType && term('event_type', input.eventType), input.productCode && term('device.device_report_product_code', input.productCode), dateRange('date_received', input.from, input.to)], receivedField: 'date_received', limit: input.limit, skip: input.skip }
+    return fdaEvents(upstream(openFda), '/device/event.json', search, (row: Row) => ({
       reportNumber: row.report_number ?? null,
       receivedDate: isoDay(row.date_received),
       eventDate: isoDay(row.date_of_event),
@@ -53,6 +42,5 @@ export default defineOperation({
       productProblems: list(row.product_problems),
       narrative: list(row.mdr_text).map((entry: Row) => ({ type: entry.text_type_code ?? null, text: entry.text ?? null })),
     }))
-    return { ...listAnswer(items, source(result.url), { total: result.total }), lastUpdated: result.lastUpdated }
   },
 })

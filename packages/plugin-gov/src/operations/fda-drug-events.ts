@@ -1,8 +1,7 @@
-import { defineOperation, invalidField, listAnswer, optionalDate } from '@svc/core'
+import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { dateRange, fdaSearch, isoDay, list, source, term } from '@svc/providers/openfda'
-import { limit, skip, text } from '@svc/providers/openfda'
-import { openFda } from '@svc/providers/openfda'
+import { dateRange, either, isoDay, list, openFda, term, text } from '@svc/providers/openfda'
+import { eventParams, fdaEvents } from '../openfda/events.ts'
 
 type Row = Record<string, any>
 const OUTCOMES: Record<string, string> = { '1': 'recovered', '2': 'recovering', '3': 'not recovered', '4': 'recovered with sequelae', '5': 'fatal', '6': 'unknown' }
@@ -17,34 +16,24 @@ export default defineOperation({
     reaction: text('Reaction (MedDRA preferred term), e.g. nausea'),
     serious: v.optional(v.pipe(v.boolean(), v.description('Only serious (true) or non-serious (false) reports'))),
     country: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z]{2}$/, 'must be an ISO 3166-1 alpha-2 code'), v.description('Country where the event occurred'))),
-    from: optionalDate('Received on or after'),
-    to: optionalDate('Received on or before'),
-    limit,
-    skip,
+    ...eventParams,
   }),
   upstreams: [openFda],
   keywords: ['drug side effects', 'adverse event reports', 'faers', 'medication safety'],
   // A search without a filter can only fail: the 400 comes before any 402.
   check: (input) => {
-    if (!input.drug && !input.reaction && input.serious === undefined && !input.country && !input.from && !input.to) {
-      throw invalidField('drug', 'give at least one of drug, reaction, serious, country, from or to')
-    }
+    requireOne(input, ['drug', 'reaction', 'serious', 'country', 'from', 'to'])
   },
   async handler({ input, upstream }) {
-    const drug = input.drug && `(${term('patient.drug.openfda.brand_name', input.drug)} OR ${term('patient.drug.openfda.generic_name', input.drug)} OR ${term('patient.drug.medicinalproduct', input.drug)})`
-    const result = await fdaSearch(upstream(openFda), '/drug/event.json', {
-      terms: [
+    const drug = input.drug && either(['patient.drug.openfda.brand_name', 'patient.drug.openfda.generic_name', 'patient.drug.medicinalproduct'], input.drug)
+    const search = { terms: [
         drug,
         input.reaction && term('patient.reaction.reactionmeddrapt', input.reaction),
         input.serious === undefined ? undefined : `serious:${input.serious ? 1 : 2}`,
         input.country && term('occurcountry', input.country),
         dateRange('receivedate', input.from, input.to),
-      ],
-      sort: 'receivedate:desc',
-      limit: input.limit,
-      skip: input.skip,
-    })
-    const items = result.rows.map((row: Row) => ({
+      ], receivedField: 'receivedate', limit: input.limit, skip: input.skip }
+    return fdaEvents(upstream(openFda), '/drug/event.json', search, (row: Row) => ({
       reportId: row.safetyreportid ?? null,
       receivedDate: isoDay(row.receivedate),
       serious: row.serious === '1',
@@ -66,6 +55,5 @@ export default defineOperation({
         genericNames: list(entry.openfda?.generic_name),
       })),
     }))
-    return { ...listAnswer(items, source(result.url), { total: result.total }), lastUpdated: result.lastUpdated }
   },
 })

@@ -1,49 +1,10 @@
 import { createError, defineOperation, listAnswer, lookupAnswer, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { candidateId, committeeId, cycle, party } from '../fec/params.ts'
-import { fecPage, fecSource, fecText } from '../fec/query.ts'
+import { fecPage, fecSource } from '../fec/query.ts'
+import { committee, listItem } from '../fec/committee.ts'
 import { openFec } from '@svc/providers/openfec'
 import { limit, page, stateCode, text } from '../shared/params.ts'
-
-const committee = v.looseObject({
-  committee_id: v.string(),
-  name: v.string(),
-  committee_type: fecText,
-  committee_type_full: fecText,
-  designation: fecText,
-  designation_full: fecText,
-  organization_type_full: fecText,
-  party: fecText,
-  party_full: fecText,
-  state: fecText,
-  treasurer_name: fecText,
-  filing_frequency: fecText,
-  cycles: v.optional(v.array(v.number()), []),
-  candidate_ids: v.optional(v.array(v.string()), []),
-  first_file_date: fecText,
-  last_file_date: fecText,
-})
-type Committee = v.InferOutput<typeof committee>
-
-const listItem = (row: Committee) => ({
-  committeeId: row.committee_id,
-  name: row.name,
-  committeeType: row.committee_type,
-  committeeTypeFull: row.committee_type_full,
-  designation: row.designation,
-  designationFull: row.designation_full,
-  organizationType: row.organization_type_full,
-  party: row.party,
-  partyFull: row.party_full,
-  state: row.state,
-  treasurerName: row.treasurer_name,
-  filingFrequency: row.filing_frequency,
-  cycles: row.cycles,
-  candidateIds: row.candidate_ids,
-  firstFiled: row.first_file_date,
-  lastFiled: row.last_file_date,
-  url: `https://www.fec.gov/data/committee/${row.committee_id}/`,
-})
 
 export default defineOperation({
   name: 'fec-committee',

@@ -1,10 +1,11 @@
-import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
+import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { committeeId, cursor, cycle } from '../fec/params.ts'
-import { decodeCursor, encodeCursor, fecNumber, fecPage, fecSource, fecText } from '../fec/query.ts'
+import { committeeId } from '../fec/params.ts'
+import { fecNumber, fecText } from '../fec/query.ts'
+import { scheduleParams, schedulePage } from '../fec/schedule.ts'
 import { openFec } from '@svc/providers/openfec'
 import { dateOrder } from '../shared/input.ts'
-import { amount, limit, stateCode, text } from '../shared/params.ts'
+import { stateCode, text } from '../shared/params.ts'
 import { ARMED_FORCES } from '../shared/states.ts'
 
 const receipt = v.object({
@@ -36,13 +37,7 @@ export default defineOperation({
     employer: text(2, 100, 'Contributor employer'),
     occupation: text(2, 100, 'Contributor occupation'),
     state: stateCode('Contributor state (AA, AE, AP: armed forces mail)', { also: ARMED_FORCES }),
-    minAmount: amount('Smallest amount (USD)'),
-    maxAmount: amount('Largest amount (USD)'),
-    from: optionalDate('Received on or after'),
-    to: optionalDate('Received on or before'),
-    cycle: cycle('Two-year transaction period (even year; OpenFEC defaults to the current one)'),
-    limit: limit(100, 20),
-    cursor,
+    ...scheduleParams({ from: 'Received on or after', to: 'Received on or before' }),
   }),
   upstreams: [openFec],
   keywords: ['campaign donations', 'who donated to', 'political contributions', 'donor lookup', 'schedule a'],
@@ -52,12 +47,8 @@ export default defineOperation({
     dateOrder(input.from, input.to)
   },
   async handler({ input, upstream }) {
-    const result = await fecPage(upstream(openFec), '/v1/schedules/schedule_a/', receipt, {
-      committee_id: input.committeeId, contributor_name: input.contributorName, contributor_employer: input.employer, contributor_occupation: input.occupation, contributor_state: input.state,
-      min_amount: input.minAmount, max_amount: input.maxAmount, min_date: input.from, max_date: input.to, two_year_transaction_period: input.cycle,
-      sort: '-contribution_receipt_date', per_page: input.limit, ...decodeCursor(input.cursor, ['last_index', 'last_contribution_receipt_date', 'sort_null_only']),
-    })
-    const items = result.rows.map((row) => ({
+    const filters = { committee_id: input.committeeId, contributor_name: input.contributorName, contributor_employer: input.employer, contributor_occupation: input.occupation, contributor_state: input.state }
+    return schedulePage(upstream(openFec), '/v1/schedules/schedule_a/', receipt, 'contribution_receipt_date', input, filters, (row) => ({
       subId: String(row.sub_id),
       contributorName: row.contributor_name,
       contributorCity: row.contributor_city,
@@ -75,6 +66,5 @@ export default defineOperation({
       memo: row.memo_text,
       pdfUrl: row.pdf_url,
     }))
-    return { ...listAnswer(items, fecSource(result.url), { total: result.count }), nextCursor: encodeCursor(result.lastIndexes, items.length, input.limit) }
   },
 })

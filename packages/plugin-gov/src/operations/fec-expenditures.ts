@@ -1,10 +1,11 @@
-import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
+import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { committeeId, cursor, cycle } from '../fec/params.ts'
-import { decodeCursor, encodeCursor, fecNumber, fecPage, fecSource, fecText } from '../fec/query.ts'
+import { committeeId } from '../fec/params.ts'
+import { fecNumber, fecText } from '../fec/query.ts'
+import { scheduleParams, schedulePage } from '../fec/schedule.ts'
 import { openFec } from '@svc/providers/openfec'
 import { dateOrder } from '../shared/input.ts'
-import { amount, limit, stateCode, text } from '../shared/params.ts'
+import { stateCode, text } from '../shared/params.ts'
 import { ARMED_FORCES } from '../shared/states.ts'
 
 const disbursement = v.object({
@@ -31,13 +32,7 @@ export default defineOperation({
     recipientName: text(2, 100, 'Payee name'),
     purpose: text(2, 100, 'Words of the disbursement description, e.g. media buy'),
     state: stateCode('Payee state (AA, AE, AP: armed forces mail)', { also: ARMED_FORCES }),
-    minAmount: amount('Smallest amount (USD)'),
-    maxAmount: amount('Largest amount (USD)'),
-    from: optionalDate('Paid on or after'),
-    to: optionalDate('Paid on or before'),
-    cycle: cycle('Two-year transaction period (even year; OpenFEC defaults to the current one)'),
-    limit: limit(100, 20),
-    cursor,
+    ...scheduleParams({ from: 'Paid on or after', to: 'Paid on or before' }),
   }),
   upstreams: [openFec],
   keywords: ['campaign spending', 'pac expenditures', 'who did the campaign pay', 'disbursements', 'schedule b'],
@@ -47,12 +42,8 @@ export default defineOperation({
     dateOrder(input.from, input.to)
   },
   async handler({ input, upstream }) {
-    const result = await fecPage(upstream(openFec), '/v1/schedules/schedule_b/', disbursement, {
-      committee_id: input.committeeId, recipient_name: input.recipientName, disbursement_description: input.purpose, recipient_state: input.state,
-      min_amount: input.minAmount, max_amount: input.maxAmount, min_date: input.from, max_date: input.to, two_year_transaction_period: input.cycle,
-      sort: '-disbursement_date', per_page: input.limit, ...decodeCursor(input.cursor, ['last_index', 'last_disbursement_date', 'sort_null_only']),
-    })
-    const items = result.rows.map((row) => ({
+    const filters = { committee_id: input.committeeId, recipient_name: input.recipientName, disbursement_description: input.purpose, recipient_state: input.state }
+    return schedulePage(upstream(openFec), '/v1/schedules/schedule_b/', disbursement, 'disbursement_date', input, filters, (row) => ({
       subId: String(row.sub_id),
       committeeId: row.committee_id,
       committeeName: row.committee?.name ?? null,
@@ -66,6 +57,5 @@ export default defineOperation({
       memo: row.memo_text,
       pdfUrl: row.pdf_url,
     }))
-    return { ...listAnswer(items, fecSource(result.url), { total: result.count }), nextCursor: encodeCursor(result.lastIndexes, items.length, input.limit) }
   },
 })

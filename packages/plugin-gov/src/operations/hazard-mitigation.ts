@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
+import { disasterNumberParam, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { stateCode, text } from '../shared/params.ts'
 import { STATES } from '../shared/states.ts'
@@ -12,7 +12,7 @@ export default defineOperation({
   input: v.object({
     state: stateCode(),
     county: text(2, 60, 'County name as FEMA writes it, e.g. Harris'),
-    disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number (HMGP projects)'))),
+    disasterNumber: disasterNumberParam('FEMA disaster number (HMGP projects)'),
     programArea: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z ]{2,12}$/, 'must be a program code such as HMGP, BRIC, FMA, PDM, LPDM, RFC, SRL'), v.description('HMA program'))),
     programFy: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1989), v.maxValue(2100), v.description('Program fiscal year'))),
     projectType: text(3, 120, 'Project type as FEMA writes it, e.g. 200.1: Acquisition of Private Real Property (Structures and Land) - Riverine'),
@@ -23,7 +23,7 @@ export default defineOperation({
   upstreams: [openFema],
   keywords: ['hazard mitigation grant', 'hmgp project', 'bric grant', 'flood mitigation buyout', 'fema mitigation funding'],
   async handler({ input, upstream }) {
-    const result = await femaQuery(upstream(openFema), 'v4', 'HazardMitigationAssistanceProjects', {
+    return femaList(upstream(openFema), 'v4', 'HazardMitigationAssistanceProjects', {
       filters: [
         // The dataset names the state in full ("Texas").
         input.state && `state eq ${literal(STATES[input.state]!.name)}`,
@@ -38,6 +38,5 @@ export default defineOperation({
       limit: input.limit,
       skip: input.skip,
     })
-    return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

@@ -1,34 +1,9 @@
-import { defineOperation, listAnswer, requireOne } from '@svc/core'
+import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { contains, day, dolQuery, dolSource, dolText } from '../dol/query.ts'
+import { contains, dolList } from '../dol/query.ts'
+import { mshaAccident, mshaAccidentItem } from '../dol/msha-accident.ts'
 import { dol } from '../upstreams/dol.ts'
-import { num, str } from '../shared/input.ts'
 import { integer, limit, offset, text } from '../shared/params.ts'
-
-/** Columns of MSHA's Accidents open-data file, lower-cased as the DOL API serves them. */
-const accident = v.object({
-  document_no: v.union([v.string(), v.number()]),
-  mine_id: dolText,
-  operator_name: dolText,
-  controller_name: dolText,
-  subunit: dolText,
-  accident_dt: dolText,
-  accident_time: dolText,
-  cal_yr: dolText,
-  degree_injury: dolText,
-  classification: dolText,
-  accident_type: dolText,
-  no_injuries: dolText,
-  occupation: dolText,
-  activity: dolText,
-  injury_source: dolText,
-  nature_injury: dolText,
-  inj_body_part: dolText,
-  days_lost: dolText,
-  days_restrict: dolText,
-  narrative: dolText,
-  coal_metal_ind: dolText,
-})
 
 export default defineOperation({
   name: 'msha-accidents',
@@ -50,7 +25,7 @@ export default defineOperation({
     requireOne(input, ['mineId', 'operator', 'year'])
   },
   async handler({ input, upstream }) {
-    const result = await dolQuery(upstream(dol), 'MSHA', 'accident', accident, {
+    return dolList(upstream(dol), 'MSHA', 'accident', mshaAccident, {
       conditions: [
         input.mineId && { field: 'mine_id', operator: 'eq', value: input.mineId },
         input.operator && { field: 'operator_name', operator: 'like', value: contains(input.operator.toUpperCase()) },
@@ -62,30 +37,6 @@ export default defineOperation({
       sortBy: 'accident_dt',
       limit: input.limit,
       offset: input.offset,
-    })
-    const items = result.rows.map((row) => ({
-      documentNo: String(row.document_no),
-      mineId: str(row.mine_id),
-      operator: str(row.operator_name),
-      controller: str(row.controller_name),
-      sector: row.coal_metal_ind === 'C' ? 'coal' : row.coal_metal_ind === 'M' ? 'metal' : null,
-      accidentDate: day(row.accident_dt),
-      accidentTime: str(row.accident_time),
-      year: num(row.cal_yr),
-      subunit: str(row.subunit),
-      degreeOfInjury: str(row.degree_injury),
-      classification: str(row.classification),
-      accidentType: str(row.accident_type),
-      injuries: num(row.no_injuries),
-      occupation: str(row.occupation),
-      activity: str(row.activity),
-      injurySource: str(row.injury_source),
-      natureOfInjury: str(row.nature_injury),
-      bodyPart: str(row.inj_body_part),
-      daysLost: num(row.days_lost),
-      daysRestricted: num(row.days_restrict),
-      narrative: str(row.narrative),
-    }))
-    return { ...listAnswer(items, dolSource(result.url), { total: null }), hasMore: result.hasMore }
+    }, mshaAccidentItem)
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
+import { defineOperation, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
+import { dayBounds, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { dateOrder } from '../shared/input.ts'
 import { stateCode } from '../shared/params.ts'
@@ -28,20 +28,18 @@ export default defineOperation({
     dateOrder(input.from, input.to)
   },
   async handler({ input, upstream }) {
-    const result = await femaQuery(upstream(openFema), 'v2', 'FimaNfipClaims', {
+    return femaList(upstream(openFema), 'v2', 'FimaNfipClaims', {
       filters: [
         input.state && `state eq ${literal(input.state)}`,
         input.countyFips && `countyCode eq ${literal(input.countyFips)}`,
         input.zip && `reportedZipCode eq ${literal(input.zip)}`,
         input.floodZone && `ratedFloodZone eq ${literal(input.floodZone)}`,
         input.floodEvent && `floodEvent eq ${literal(input.floodEvent)}`,
-        input.from && `dateOfLoss ge '${input.from}T00:00:00.000Z'`,
-        input.to && `dateOfLoss le '${input.to}T23:59:59.999Z'`,
+        ...dayBounds('dateOfLoss', input.from, input.to),
       ],
       orderBy: 'dateOfLoss desc',
       limit: input.limit,
       skip: input.skip,
     })
-    return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

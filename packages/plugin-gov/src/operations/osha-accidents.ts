@@ -1,25 +1,10 @@
-import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
+import { defineOperation, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { contains, dateBounds, day, dolQuery, dolSource, dolText } from '../dol/query.ts'
+import { contains, dateBounds, dolList } from '../dol/query.ts'
+import { oshaAccident, oshaAccidentItem } from '../dol/osha-accident.ts'
 import { dol } from '../upstreams/dol.ts'
-import { dateOrder, num, str } from '../shared/input.ts'
+import { dateOrder } from '../shared/input.ts'
 import { limit, offset, text } from '../shared/params.ts'
-
-const accident = v.object({
-  summary_nr: v.union([v.string(), v.number()]),
-  report_id: dolText,
-  event_date: dolText,
-  event_time: dolText,
-  event_desc: dolText,
-  event_keyword: dolText,
-  const_end_use: dolText,
-  build_stories: dolText,
-  nonbuild_ht: dolText,
-  project_cost: dolText,
-  project_type: dolText,
-  sic_list: dolText,
-  fatality: dolText,
-})
 
 export default defineOperation({
   name: 'osha-accidents',
@@ -42,7 +27,7 @@ export default defineOperation({
     dateOrder(input.from, input.to)
   },
   async handler({ input, upstream }) {
-    const result = await dolQuery(upstream(dol), 'OSHA', 'accident', accident, {
+    return dolList(upstream(dol), 'OSHA', 'accident', oshaAccident, {
       conditions: [
         input.q && { field: 'event_desc', operator: 'like', value: contains(input.q.toUpperCase()) },
         input.keyword && { field: 'event_keyword', operator: 'like', value: contains(input.keyword) },
@@ -52,22 +37,6 @@ export default defineOperation({
       sortBy: 'event_date',
       limit: input.limit,
       offset: input.offset,
-    })
-    const items = result.rows.map((row) => ({
-      summaryNr: String(row.summary_nr),
-      reportId: str(row.report_id),
-      eventDate: day(row.event_date),
-      eventTime: str(row.event_time),
-      description: str(row.event_desc),
-      keywords: str(row.event_keyword)?.split(',').map((word) => word.trim()).filter(Boolean) ?? [],
-      fatal: row.fatality === 'X',
-      constructionEndUse: str(row.const_end_use),
-      buildingStories: num(row.build_stories),
-      projectType: str(row.project_type),
-      projectCost: str(row.project_cost),
-      sicCodes: str(row.sic_list),
-      url: `https://www.osha.gov/ords/imis/accidentsearch.accident_detail?id=${row.summary_nr}`,
-    }))
-    return { ...listAnswer(items, dolSource(result.url), { total: null }), hasMore: result.hasMore }
+    }, oshaAccidentItem)
   },
 })

@@ -1,29 +1,10 @@
-import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
+import { defineOperation, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { contains, dateBounds, day, dolQuery, dolSource, dolText, startsWith } from '../dol/query.ts'
+import { contains, dateBounds, dolList, startsWith } from '../dol/query.ts'
+import { oshaInspection, oshaInspectionItem } from '../dol/osha-inspection.ts'
 import { dol } from '../upstreams/dol.ts'
-import { dateOrder, num, str } from '../shared/input.ts'
+import { dateOrder } from '../shared/input.ts'
 import { limit, offset, stateCode, text } from '../shared/params.ts'
-
-const inspection = v.object({
-  activity_nr: v.union([v.string(), v.number()]),
-  estab_name: dolText,
-  site_address: dolText,
-  site_city: dolText,
-  site_state: dolText,
-  site_zip: dolText,
-  naics_code: dolText,
-  sic_code: dolText,
-  owner_type: dolText,
-  insp_type: dolText,
-  insp_scope: dolText,
-  safety_hlth: dolText,
-  union_status: dolText,
-  nr_in_estab: dolText,
-  open_date: dolText,
-  close_conf_date: dolText,
-  close_case_date: dolText,
-})
 
 export const activityNr = v.optional(v.pipe(v.string(), v.regex(/^\d{6,12}$/, 'must be an OSHA inspection (activity) number of 6-12 digits'), v.description('OSHA inspection activity number')))
 
@@ -52,7 +33,7 @@ export default defineOperation({
     dateOrder(input.from, input.to)
   },
   async handler({ input, upstream }) {
-    const result = await dolQuery(upstream(dol), 'OSHA', 'inspection', inspection, {
+    return dolList(upstream(dol), 'OSHA', 'inspection', oshaInspection, {
       conditions: [
         input.activityNr && { field: 'activity_nr', operator: 'eq', value: input.activityNr },
         input.establishment && { field: 'estab_name', operator: 'like', value: contains(input.establishment.toUpperCase()) },
@@ -66,27 +47,6 @@ export default defineOperation({
       sortBy: 'open_date',
       limit: input.limit,
       offset: input.offset,
-    })
-    const items = result.rows.map((row) => ({
-      activityNr: String(row.activity_nr),
-      establishment: str(row.estab_name),
-      address: str(row.site_address),
-      city: str(row.site_city),
-      state: str(row.site_state),
-      zip: str(row.site_zip),
-      naicsCode: str(row.naics_code),
-      sicCode: str(row.sic_code),
-      ownerType: str(row.owner_type),
-      inspectionType: str(row.insp_type),
-      scope: str(row.insp_scope),
-      safetyOrHealth: str(row.safety_hlth),
-      unionStatus: str(row.union_status),
-      employees: num(row.nr_in_estab),
-      openDate: day(row.open_date),
-      closeConferenceDate: day(row.close_conf_date),
-      closeCaseDate: day(row.close_case_date),
-      url: `https://www.osha.gov/ords/imis/establishment.inspection_detail?id=${row.activity_nr}`,
-    }))
-    return { ...listAnswer(items, dolSource(result.url), { total: null }), hasMore: result.hasMore }
+    }, oshaInspectionItem)
   },
 })

@@ -1,27 +1,12 @@
-import { defineOperation, listAnswer, requireOne, optionalDate } from '@svc/core'
+import { defineOperation, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { dateBounds, day, dolQuery, dolSource, dolText, startsWith } from '../dol/query.ts'
+import { dateBounds, dolList, startsWith } from '../dol/query.ts'
+import { oshaViolation, oshaViolationItem } from '../dol/osha-violation.ts'
 import { dol } from '../upstreams/dol.ts'
-import { dateOrder, num, str } from '../shared/input.ts'
+import { dateOrder } from '../shared/input.ts'
 import { amount, limit, offset } from '../shared/params.ts'
 import { activityNr } from './osha-inspections.ts'
 
-const violation = v.object({
-  activity_nr: v.union([v.string(), v.number()]),
-  citation_id: dolText,
-  delete_flag: dolText,
-  standard: dolText,
-  viol_type: dolText,
-  issuance_date: dolText,
-  abate_date: dolText,
-  current_penalty: dolText,
-  initial_penalty: dolText,
-  contest_date: dolText,
-  final_order_date: dolText,
-  nr_instances: dolText,
-  nr_exposed: dolText,
-  gravity: dolText,
-})
 /** The dataset writes a standard as part + 4-digit section: 1926.501 is 19260501, 1910.134 is 19100134. */
 const compactStandard = (standard: string) => {
   const [part, section] = standard.split('.')
@@ -51,7 +36,7 @@ export default defineOperation({
     dateOrder(input.from, input.to)
   },
   async handler({ input, upstream }) {
-    const result = await dolQuery(upstream(dol), 'OSHA', 'violation', violation, {
+    return dolList(upstream(dol), 'OSHA', 'violation', oshaViolation, {
       conditions: [
         input.activityNr && { field: 'activity_nr', operator: 'eq', value: input.activityNr },
         input.standard && { field: 'standard', operator: 'like', value: startsWith(compactStandard(input.standard)) },
@@ -62,23 +47,6 @@ export default defineOperation({
       sortBy: 'issuance_date',
       limit: input.limit,
       offset: input.offset,
-    })
-    const items = result.rows.map((row) => ({
-      activityNr: String(row.activity_nr),
-      citationId: str(row.citation_id),
-      standard: str(row.standard),
-      type: str(row.viol_type),
-      gravity: str(row.gravity),
-      issuanceDate: day(row.issuance_date),
-      abateDate: day(row.abate_date),
-      initialPenalty: num(row.initial_penalty),
-      currentPenalty: num(row.current_penalty),
-      instances: num(row.nr_instances),
-      exposed: num(row.nr_exposed),
-      contestDate: day(row.contest_date),
-      finalOrderDate: day(row.final_order_date),
-      deleted: row.delete_flag === 'X',
-    }))
-    return { ...listAnswer(items, dolSource(result.url), { total: null }), hasMore: result.hasMore }
+    }, oshaViolationItem)
   },
 })

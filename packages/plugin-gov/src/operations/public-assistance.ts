@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, optionalDate } from '@svc/core'
+import { defineOperation, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { femaQuery, limitParam, literal, skipParam, source } from '../fema/query.ts'
+import { dayBounds, disasterNumberParam, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { dateOrder } from '../shared/input.ts'
 import { stateCode, text } from '../shared/params.ts'
@@ -11,7 +11,7 @@ export default defineOperation({
   method: 'GET',
   description: 'FEMA Public Assistance funded projects (grants to governments and nonprofits after declared disasters): by disaster, state, county, applicant, damage category (A debris to G parks) and project size; project amount, federal share obligated, total obligated, mitigation amount, obligation dates.',
   input: v.object({
-    disasterNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FEMA disaster number'))),
+    disasterNumber: disasterNumberParam('FEMA disaster number'),
     state: stateCode('State, D.C., territory or freely associated state postal code, e.g. TX', { also: FREELY_ASSOCIATED }),
     county: text(2, 60, 'County name as FEMA writes it'),
     applicantId: v.optional(v.pipe(v.string(), v.regex(/^[0-9-]{3,20}$/, 'must be a FEMA applicant id such as 201-99201-00'), v.description('FEMA applicant (FIPS-based) id'))),
@@ -29,7 +29,7 @@ export default defineOperation({
     dateOrder(input.from, input.to)
   },
   async handler({ input, upstream }) {
-    const result = await femaQuery(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', {
+    return femaList(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', {
       filters: [
         input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
         input.state && `stateAbbreviation eq ${literal(input.state)}`,
@@ -37,13 +37,11 @@ export default defineOperation({
         input.applicantId && `applicantId eq ${literal(input.applicantId)}`,
         input.damageCategory && `damageCategoryCode eq ${literal(input.damageCategory)}`,
         input.projectSize && `projectSize eq ${literal(input.projectSize)}`,
-        input.from && `declarationDate ge '${input.from}T00:00:00.000Z'`,
-        input.to && `declarationDate le '${input.to}T23:59:59.999Z'`,
+        ...dayBounds('declarationDate', input.from, input.to),
       ],
       orderBy: 'declarationDate desc',
       limit: input.limit,
       skip: input.skip,
     })
-    return listAnswer(result.rows, source(result.url), { total: result.total })
   },
 })

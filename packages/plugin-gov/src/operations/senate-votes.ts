@@ -1,3 +1,4 @@
+// One piece: the Senate's two XML documents (the session's vote menu, one vote's detail) are read only here, one per mode.
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
