@@ -120,6 +120,7 @@ export {
   type PagingOptions,
   type Source,
 } from './kit/index.ts'
+export { cidrBlock, ipAddress, isCidr } from './kit/index.ts'
 export { jsonLogLine } from './observe/request-log.ts'
 export { clientNetwork } from './client-network.ts'
 export type { CallEvent } from './observe/events.ts'

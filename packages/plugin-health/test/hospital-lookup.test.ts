@@ -21,15 +21,11 @@ describe('health.hospital-lookup', () => {
   })
   it('looks up one hospital by CCN', async () => {
     h.set(ROUTES.general, fixture('data-cms/general-060024.json'))
-    try {
-      const data = await h.ok('/api/health/hospital-lookup?facilityId=060024')
-      expect(h.last().params).toMatchObject({ 'conditions[0][property]': 'facility_id', 'conditions[0][value]': '060024', limit: '1' })
-      expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' }, items: [{ name: 'EXAMPLE MEDICAL CENTER' }] })
-      h.set(ROUTES.general, fixture('data-cms/empty.json'))
-      await h.status('/api/health/hospital-lookup?facilityId=999999', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/health/hospital-lookup?facilityId=060024')
+    expect(h.last().params).toMatchObject({ 'conditions[0][property]': 'facility_id', 'conditions[0][value]': '060024', limit: '1' })
+    expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' }, items: [{ name: 'EXAMPLE MEDICAL CENTER' }] })
+    h.set(ROUTES.general, fixture('data-cms/empty.json'))
+    await h.status('/api/health/hospital-lookup?facilityId=999999', 404, undefined, 'NOT_FOUND')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/health/hospital-lookup', 'facilityId')

@@ -22,11 +22,7 @@ describe('health.medicare-provider', () => {
   })
   it('answers 404 when CMS has no figures for the NPI', async () => {
     h.set(ROUTES.physician, fixture('data-cms/physician-none.json'))
-    try {
-      await h.status('/api/health/medicare-provider?npi=1234567893', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/health/medicare-provider?npi=1234567893', 404, undefined, 'NOT_FOUND')
   })
   it('is unavailable (503, before any 402) until its data set is configured', async () => {
     const { status, body } = await h.call('/api/health/medicare-provider?npi=1234567893', undefined, { settings: { health: {} } })

@@ -18,13 +18,9 @@ describe('health.provider-profile', () => {
   })
   it('says not_found for a provider Medicare has no figures for', async () => {
     h.set(ROUTES.physician, fixture('data-cms/physician-none.json'))
-    try {
-      const item = (await h.ok(PATH)).items[0]
-      expect(item.sections.medicare).toEqual({ status: 'not_found', data: null })
-      expect(item.summary.medicarePayment).toBeNull()
-    } finally {
-      h.reset()
-    }
+    const item = (await h.ok(PATH)).items[0]
+    expect(item.sections.medicare).toEqual({ status: 'not_found', data: null })
+    expect(item.summary.medicarePayment).toBeNull()
   })
   it('keeps the other sections when a source is not configured or fails', async () => {
     const { status, body } = await h.call(PATH, undefined, { settings: { health: {} } })
@@ -32,19 +28,11 @@ describe('health.provider-profile', () => {
     expect(body.data.items[0].sections.medicare.status).toBe('error')
     expect(body.data.items[0].sections.registry.status).toBe('found')
     h.set(ROUTES.payments, { status: 500, body: { error: 'boom' } })
-    try {
-      expect((await h.ok(PATH)).items[0].sections.openPayments.status).toBe('error')
-    } finally {
-      h.reset()
-    }
+    expect((await h.ok(PATH)).items[0].sections.openPayments.status).toBe('error')
   })
   it('answers 404 for an NPI the registry does not have', async () => {
     h.set(ROUTES.npi, fixture('nppes/none.json'))
-    try {
-      await h.status(PATH, 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status(PATH, 404, undefined, 'NOT_FOUND')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/health/provider-profile', 'npi')

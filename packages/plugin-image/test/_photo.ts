@@ -1,10 +1,10 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import sharp, { type Metadata, type Sharp } from 'sharp'
 import { expect } from 'vitest'
 import { imagePlugin } from '../src/index.ts'
 
-/** The image plugin on a test host (free): its `rejects`, `ok`, `status` are the kit's. */
-export const image = pluginTestApp(imagePlugin, { config: { bodyLimitBytes: 20 * 1024 * 1024 } })
+/** The image plugin on a test host (free), registered in each test file that imports this: its `rejects`, `ok`, `status` are the kit's. */
+export const image = testHost({ plugins: imagePlugin, config: { bodyLimitBytes: 20 * 1024 * 1024 } })
 export const IMAGE = '/api/image/compress'
 
 export const call = (body: Record<string, unknown>) => image.app.request(IMAGE, { json: body })

@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { inflationPlugin } from '../src/index.ts'
 import { inflationFixtures } from './_upstream.ts'
@@ -9,7 +9,7 @@ const h = testHost(inflationFixtures)
 testPlugin(inflationPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('inflation without a FRED key', () => {
-  const app = pluginTestApp(inflationPlugin, { upstreams: { fred: 'http://127.0.0.1:9' }, paid: true })
+  const app = testHost({ plugins: inflationPlugin, elsewhere: { fred: 'http://127.0.0.1:9' }, paid: true })
   for (const path of ['calculator?from=1990', 'rates', 'expectations']) {
     it(`${path} answers 503 before any 402, naming the key`, async () => {
       expect((await app.status(`/api/inflation/${path}`, 503, undefined, 'UPSTREAM_NOT_CONFIGURED')).error).toContain('SVC_UPSTREAM_FRED_KEY')

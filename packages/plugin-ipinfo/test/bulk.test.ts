@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { netPlugin } from '@svc/plugin-net'
 import { describe, expect, it } from 'vitest'
 import { ipinfoPlugin } from '../src/index.ts'
@@ -42,8 +42,9 @@ describe('ipinfo.bulk', () => {
     await h.rejects('/api/ipinfo/bulk', 'ips.0', { ips: ['example.com'] })
   })
 
+  const withoutNet = testHost({ plugins: ipinfoPlugin })
   it('is unavailable without net.asn, naming it', async () => {
-    const body = await pluginTestApp(ipinfoPlugin).status('/api/ipinfo/bulk', 503, { ips: ['193.0.6.139'] })
+    const body = await withoutNet.status('/api/ipinfo/bulk', 503, { ips: ['193.0.6.139'] })
     expect(body.error).toContain('net.asn')
   })
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { isoPlugin } from '../src/index.ts'
 
-const t = pluginTestApp(isoPlugin)
+const t = testHost({ plugins: isoPlugin })
 
 describe('iso.currency', () => {
   it('looks up EUR and JPY by code, in any case', async () => {
@@ -43,17 +43,18 @@ describe('iso.currency', () => {
     await t.status(withQuery('/api/iso/currency', { numeric: '001' }), 404, undefined, 'NOT_FOUND')
   })
 
-  it('rejects malformed values, out-of-bound lengths and missing or conflicting modes, naming the field', async () => {
-    await t.rejects(withQuery('/api/iso/currency', { code: 'EU' }), 'code')
-    await t.rejects(withQuery('/api/iso/currency', { code: 'EURO' }), 'code')
-    await t.rejects(withQuery('/api/iso/currency', { code: 'E1R' }), 'code')
-    await t.rejects(withQuery('/api/iso/currency', { numeric: '9781' }), 'numeric')
-    await t.rejects(withQuery('/api/iso/currency', { numeric: 'x78' }), 'numeric')
-    await t.rejects(withQuery('/api/iso/currency', { name: 'e' }), 'name')
-    await t.rejects(withQuery('/api/iso/currency', { name: 'x'.repeat(81) }), 'name')
-    await t.rejects(withQuery('/api/iso/currency', { country: 'de' }), 'country')
-    await t.rejects(withQuery('/api/iso/currency', { country: 'x'.repeat(81) }), 'country')
-    await t.rejects(withQuery('/api/iso/currency', {}), 'code')
-    await t.rejects(withQuery('/api/iso/currency', { code: 'EUR', numeric: '978' }), 'numeric')
-  })
+  // rejects malformed values, out-of-bound lengths and missing or conflicting modes, naming the field
+  t.refusals('/api/iso/currency', [
+    [{ code: 'EU' }, 'code'],
+    [{ code: 'EURO' }, 'code'],
+    [{ code: 'E1R' }, 'code'],
+    [{ numeric: '9781' }, 'numeric'],
+    [{ numeric: 'x78' }, 'numeric'],
+    [{ name: 'e' }, 'name'],
+    [{ name: 'x'.repeat(81) }, 'name'],
+    [{ country: 'de' }, 'country'],
+    [{ country: 'x'.repeat(81) }, 'country'],
+    [{}, 'code'],
+    [{ code: 'EUR', numeric: '978' }, 'numeric'],
+  ])
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { isoPlugin } from '../src/index.ts'
 
-const t = pluginTestApp(isoPlugin)
+const t = testHost({ plugins: isoPlugin })
 
 const GERMAN = { name: 'German', nativeName: 'Deutsch', iso6391: 'de', iso6392B: 'ger', iso6392T: 'deu', iso6393: 'deu', scope: 'individual', type: 'living' }
 
@@ -45,18 +45,19 @@ describe('iso.language', () => {
     await t.status(withQuery('/api/iso/language', { code: 'zzq' }), 404, undefined, 'NOT_FOUND')
   })
 
-  it('rejects malformed codes, bounds and missing or conflicting modes, naming the field', async () => {
-    await t.rejects(withQuery('/api/iso/language', { code: 'd' }), 'code')
-    await t.rejects(withQuery('/api/iso/language', { code: 'deut' }), 'code')
-    await t.rejects(withQuery('/api/iso/language', { code: 'd3' }), 'code')
-    await t.rejects(withQuery('/api/iso/language', { name: 'g' }), 'name')
-    await t.rejects(withQuery('/api/iso/language', { name: 'g'.repeat(81) }), 'name')
-    await t.rejects(withQuery('/api/iso/language', { name: 'german', limit: 0 }), 'limit')
-    await t.rejects(withQuery('/api/iso/language', { name: 'german', limit: 101 }), 'limit')
-    await t.rejects(withQuery('/api/iso/language', { name: 'german', limit: 1.5 }), 'limit')
-    await t.rejects(withQuery('/api/iso/language', { name: 'german', offset: -1 }), 'offset')
-    await t.rejects(withQuery('/api/iso/language', { name: 'german', offset: 10001 }), 'offset')
-    await t.rejects(withQuery('/api/iso/language', {}), 'code')
-    await t.rejects(withQuery('/api/iso/language', { code: 'de', name: 'german' }), 'name')
-  })
+  // rejects malformed codes, bounds and missing or conflicting modes, naming the field
+  t.refusals('/api/iso/language', [
+    [{ code: 'd' }, 'code'],
+    [{ code: 'deut' }, 'code'],
+    [{ code: 'd3' }, 'code'],
+    [{ name: 'g' }, 'name'],
+    [{ name: 'g'.repeat(81) }, 'name'],
+    [{ name: 'german', limit: 0 }, 'limit'],
+    [{ name: 'german', limit: 101 }, 'limit'],
+    [{ name: 'german', limit: 1.5 }, 'limit'],
+    [{ name: 'german', offset: -1 }, 'offset'],
+    [{ name: 'german', offset: 10001 }, 'offset'],
+    [{}, 'code'],
+    [{ code: 'de', name: 'german' }, 'name'],
+  ])
 })

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { isoPlugin } from '../src/index.ts'
 
-const t = pluginTestApp(isoPlugin)
+const t = testHost({ plugins: isoPlugin })
 
 describe('iso.subdivision', () => {
   it('looks up US-CA (California) in any case', async () => {
@@ -42,20 +42,21 @@ describe('iso.subdivision', () => {
     await t.status(withQuery('/api/iso/subdivision', { country: 'ZZZ' }), 404, undefined, 'NOT_FOUND')
   })
 
-  it('rejects malformed codes, bounds and missing or conflicting modes, naming the field', async () => {
-    await t.rejects(withQuery('/api/iso/subdivision', { code: 'USCA' }), 'code')
-    await t.rejects(withQuery('/api/iso/subdivision', { code: 'US-CAXX' }), 'code')
-    await t.rejects(withQuery('/api/iso/subdivision', { code: 'U-CA' }), 'code')
-    await t.rejects(withQuery('/api/iso/subdivision', { country: 'D' }), 'country')
-    await t.rejects(withQuery('/api/iso/subdivision', { country: 'DEUT' }), 'country')
-    await t.rejects(withQuery('/api/iso/subdivision', { country: 'D1' }), 'country')
-    await t.rejects(withQuery('/api/iso/subdivision', { name: 'b' }), 'name')
-    await t.rejects(withQuery('/api/iso/subdivision', { name: 'b'.repeat(81) }), 'name')
-    await t.rejects(withQuery('/api/iso/subdivision', { country: 'DE', limit: 0 }), 'limit')
-    await t.rejects(withQuery('/api/iso/subdivision', { country: 'DE', limit: 501 }), 'limit')
-    await t.rejects(withQuery('/api/iso/subdivision', { country: 'DE', offset: -1 }), 'offset')
-    await t.rejects(withQuery('/api/iso/subdivision', {}), 'code')
-    await t.rejects(withQuery('/api/iso/subdivision', { code: 'US-CA', country: 'US' }), 'country')
-    await t.rejects(withQuery('/api/iso/subdivision', { code: 'US-CA', name: 'cal' }), 'name')
-  })
+  // rejects malformed codes, bounds and missing or conflicting modes, naming the field
+  t.refusals('/api/iso/subdivision', [
+    [{ code: 'USCA' }, 'code'],
+    [{ code: 'US-CAXX' }, 'code'],
+    [{ code: 'U-CA' }, 'code'],
+    [{ country: 'D' }, 'country'],
+    [{ country: 'DEUT' }, 'country'],
+    [{ country: 'D1' }, 'country'],
+    [{ name: 'b' }, 'name'],
+    [{ name: 'b'.repeat(81) }, 'name'],
+    [{ country: 'DE', limit: 0 }, 'limit'],
+    [{ country: 'DE', limit: 501 }, 'limit'],
+    [{ country: 'DE', offset: -1 }, 'offset'],
+    [{}, 'code'],
+    [{ code: 'US-CA', country: 'US' }, 'country'],
+    [{ code: 'US-CA', name: 'cal' }, 'name'],
+  ])
 })

@@ -1,4 +1,4 @@
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { jobPlugin } from '../src/index.ts'
 import { jobFixtures, SEARCH } from './_harness.ts'
@@ -33,8 +33,8 @@ describe('job.federal-search', () => {
     expect(headers['user-agent']).toBe('ops@example.org')
   })
 
+  const withoutKey = testHost({ plugins: jobPlugin, elsewhere: { usajobs: () => h.server.url }, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } }, paid: true })
   it('is unavailable without the USAJOBS key or the registered e-mail, before any 402', async () => {
-    const withoutKey = pluginTestApp(jobPlugin, { upstreams: { usajobs: h.server.url }, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } }, paid: true })
     for (const path of ['/api/job/federal-search?keyword=nurse', '/api/job/federal-codes?list=payplans']) {
       expect((await withoutKey.status(path, 503, undefined, 'UPSTREAM_NOT_CONFIGURED')).error).toContain('SVC_UPSTREAM_USAJOBS_KEY')
     }

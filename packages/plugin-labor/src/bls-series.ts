@@ -62,3 +62,14 @@ export function byMonth<K extends string>(answer: SeriesAnswer, ids: Record<K, s
   }
   return [...rows.values()].sort((a, b) => String(b.date).localeCompare(String(a.date))) as never
 }
+
+/** The latest year any series of the answer has a point in (annual estimates such as OEWS). */
+export function latestYear(answer: SeriesAnswer): number | undefined {
+  const years = [...answer.series.values()].flat().map((point) => point.year)
+  return years.length > 0 ? Math.max(...years) : undefined
+}
+
+/** One series' value in a year, or null when it has none. */
+export function valueIn(answer: SeriesAnswer, id: string, year: number): number | null {
+  return answer.series.get(id)?.find((point) => point.year === year)?.value ?? null
+}

@@ -31,12 +31,8 @@ describe('labor.openings', () => {
   })
 
   it('answers 429 when BLS reports its daily threshold inside a 200', async () => {
-    h.set(`POST ${PATH}`, { file: new URL('./fixtures/bls/threshold.json', import.meta.url).pathname })
-    try {
-      await h.status('/api/labor/openings', 429, undefined, 'UPSTREAM_RATE_LIMIT')
-    } finally {
-      h.reset()
-    }
+    h.set(`POST ${PATH}`, h.fixture('bls/threshold.json'))
+    await h.status('/api/labor/openings', 429, undefined, 'UPSTREAM_RATE_LIMIT')
   })
 
   it('refuses bad input before paying, naming the field', async () => {

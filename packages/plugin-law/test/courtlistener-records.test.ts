@@ -31,27 +31,19 @@ describe('law.opinion', () => {
     const data = await h.ok('/api/law/opinion', { citation: '576 US 644', maxChars: 100 })
     expect(data.items[0]).toMatchObject({ clusterId: 2812209, caseName: 'Obergefell v. Hodges', opinionCount: 2 })
     expect(new URLSearchParams(h.last(LOOKUP).body).get('text')).toBe('576 US 644')
-    try {
-      // An ambiguous citation names its candidates; one not found is a 404; no citation at all names the field.
-      h.set(`POST ${LOOKUP}`, { body: [{ citation: '1 H. 150', normalized_citations: ['1 Handy 150', '1 Haw. 150'], start_index: 0, end_index: 8, status: 300, error_message: '', clusters: [] }] })
-      const ambiguous = await h.rejects('/api/law/opinion', 'citation', { citation: '1 H. 150' })
-      expect(ambiguous.error).toContain('matches several cases')
-      h.set(`POST ${LOOKUP}`, { body: [{ citation: '1 U.S. 200', normalized_citations: ['1 U.S. 200'], start_index: 0, end_index: 10, status: 404, error_message: "Citation not found: '1 U.S. 200'", clusters: [] }] })
-      await h.status('/api/law/opinion', 404, { citation: '1 U.S. 200' }, 'NOT_FOUND')
-      h.set(`POST ${LOOKUP}`, { body: [] })
-      await h.rejects('/api/law/opinion', 'citation', { citation: 'see id. at 5' })
-    } finally {
-      h.reset()
-    }
+    // An ambiguous citation names its candidates; one not found is a 404; no citation at all names the field.
+    h.set(`POST ${LOOKUP}`, { body: [{ citation: '1 H. 150', normalized_citations: ['1 Handy 150', '1 Haw. 150'], start_index: 0, end_index: 8, status: 300, error_message: '', clusters: [] }] })
+    const ambiguous = await h.rejects('/api/law/opinion', 'citation', { citation: '1 H. 150' })
+    expect(ambiguous.error).toContain('matches several cases')
+    h.set(`POST ${LOOKUP}`, { body: [{ citation: '1 U.S. 200', normalized_citations: ['1 U.S. 200'], start_index: 0, end_index: 10, status: 404, error_message: "Citation not found: '1 U.S. 200'", clusters: [] }] })
+    await h.status('/api/law/opinion', 404, { citation: '1 U.S. 200' }, 'NOT_FOUND')
+    h.set(`POST ${LOOKUP}`, { body: [] })
+    await h.rejects('/api/law/opinion', 'citation', { citation: 'see id. at 5' })
   })
 
   it('answers 404 for an id CourtListener does not have', async () => {
     h.set('GET /api/rest/v4/clusters/2812209/', { status: 404, body: { detail: 'No OpinionCluster matches the given query.' } })
-    try {
-      await h.status('/api/law/opinion', 404, { clusterId: 2812209 }, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/law/opinion', 404, { clusterId: 2812209 }, 'NOT_FOUND')
   })
 
   it('refuses no id, both ids, a bad id or a bad maxChars (400, before payment)', async () => {
@@ -79,15 +71,11 @@ describe('law.citation-check', () => {
 
   it('reports not found, unknown reporters and ambiguous citations', async () => {
     h.set(`POST ${LOOKUP}`, fixture('courtlistener', 'citation-lookup-many.json'))
-    try {
-      const data = await h.ok('/api/law/citation-check', { text: '576 U.S. 644\n1 U.S. 200\n33 Umbrella 422\n1 H. 150\n' })
-      expect(data.summary).toEqual({ found: 1, notFound: 1, ambiguous: 1, invalidReporter: 1, notChecked: 0 })
-      expect(data.items.map((item: { outcome: string }) => item.outcome)).toEqual(['found', 'not-found', 'invalid-reporter', 'ambiguous'])
-      expect(data.items[1].message).toBe("Citation not found: '1 U.S. 200'")
-      expect(data.items[3].matches.map((found: { caseName: string }) => found.caseName)).toEqual(['Louis v. Steamboat Buckeye', 'Fell v. Parke'])
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/law/citation-check', { text: '576 U.S. 644\n1 U.S. 200\n33 Umbrella 422\n1 H. 150\n' })
+    expect(data.summary).toEqual({ found: 1, notFound: 1, ambiguous: 1, invalidReporter: 1, notChecked: 0 })
+    expect(data.items.map((item: { outcome: string }) => item.outcome)).toEqual(['found', 'not-found', 'invalid-reporter', 'ambiguous'])
+    expect(data.items[1].message).toBe("Citation not found: '1 U.S. 200'")
+    expect(data.items[3].matches.map((found: { caseName: string }) => found.caseName)).toEqual(['Louis v. Steamboat Buckeye', 'Fell v. Parke'])
   })
 
   it('refuses an empty or oversized text', async () => {
@@ -101,41 +89,33 @@ describe('law.citation-check', () => {
 describe('law.case-verify', () => {
   it('judges each claimed case by the citation found at its place', async () => {
     h.set(`POST ${LOOKUP}`, fixture('courtlistener', 'citation-lookup-many.json'))
-    try {
-      const data = await h.ok('/api/law/case-verify', {
-        cases: [
-          { citation: '576 U.S. 644', caseName: 'Obergefell v. Hodges', year: 2015 },
-          { citation: '1 U.S. 200', caseName: 'Smith v. Jones' },
-          { citation: '33 Umbrella 422' },
-          { citation: '1 H. 150', caseName: 'Fell v. Parke' },
-          { citation: 'see id. at 5' },
-        ],
-      })
-      expect(new URLSearchParams(h.last(LOOKUP).body).get('text')).toBe('576 U.S. 644\n1 U.S. 200\n33 Umbrella 422\n1 H. 150\nsee id. at 5\n')
-      expect(data.items.map((item: { verdict: string }) => item.verdict)).toEqual(['verified', 'not-found', 'invalid-reporter', 'verified', 'unparsed'])
-      expect(data.items[0].matches[0]).toMatchObject({ clusterId: 2812209, nameScore: 1, yearMatches: true })
-      // The ambiguous citation resolves to the case named.
-      expect(data.items[3].matches[0]).toMatchObject({ caseName: 'Fell v. Parke', nameScore: 1 })
-      expect(data.summary).toEqual({ verified: 2, mismatch: 0, notFound: 1, other: 2 })
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/law/case-verify', {
+      cases: [
+        { citation: '576 U.S. 644', caseName: 'Obergefell v. Hodges', year: 2015 },
+        { citation: '1 U.S. 200', caseName: 'Smith v. Jones' },
+        { citation: '33 Umbrella 422' },
+        { citation: '1 H. 150', caseName: 'Fell v. Parke' },
+        { citation: 'see id. at 5' },
+      ],
+    })
+    expect(new URLSearchParams(h.last(LOOKUP).body).get('text')).toBe('576 U.S. 644\n1 U.S. 200\n33 Umbrella 422\n1 H. 150\nsee id. at 5\n')
+    expect(data.items.map((item: { verdict: string }) => item.verdict)).toEqual(['verified', 'not-found', 'invalid-reporter', 'verified', 'unparsed'])
+    expect(data.items[0].matches[0]).toMatchObject({ clusterId: 2812209, nameScore: 1, yearMatches: true })
+    // The ambiguous citation resolves to the case named.
+    expect(data.items[3].matches[0]).toMatchObject({ caseName: 'Fell v. Parke', nameScore: 1 })
+    expect(data.summary).toEqual({ verified: 2, mismatch: 0, notFound: 1, other: 2 })
   })
 
   it('calls a citation given for another case or year a mismatch, and an unnamed ambiguous one ambiguous', async () => {
     h.set(`POST ${LOOKUP}`, fixture('courtlistener', 'citation-lookup-many.json'))
-    try {
-      const data = await h.ok('/api/law/case-verify', {
-        cases: [{ citation: '576 U.S. 644', caseName: 'Roe v. Wade' }, { citation: '1 U.S. 200' }, { citation: '33 Umbrella 422' }, { citation: '1 H. 150' }],
-      })
-      expect(data.items[0]).toMatchObject({ verdict: 'mismatch', reason: 'the citation exists but belongs to Obergefell v. Hodges, not Roe v. Wade' })
-      expect(data.items[3]).toMatchObject({ verdict: 'ambiguous' })
-      h.set(`POST ${LOOKUP}`, fixture('courtlistener', 'citation-lookup-many.json'))
-      const wrongYear = await h.ok('/api/law/case-verify', { cases: [{ citation: '576 U.S. 644', caseName: 'Obergefell v. Hodges', year: 2013 }] })
-      expect(wrongYear.items[0]).toMatchObject({ verdict: 'mismatch', reason: 'the case was decided in 2015, not 2013' })
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/law/case-verify', {
+      cases: [{ citation: '576 U.S. 644', caseName: 'Roe v. Wade' }, { citation: '1 U.S. 200' }, { citation: '33 Umbrella 422' }, { citation: '1 H. 150' }],
+    })
+    expect(data.items[0]).toMatchObject({ verdict: 'mismatch', reason: 'the citation exists but belongs to Obergefell v. Hodges, not Roe v. Wade' })
+    expect(data.items[3]).toMatchObject({ verdict: 'ambiguous' })
+    h.set(`POST ${LOOKUP}`, fixture('courtlistener', 'citation-lookup-many.json'))
+    const wrongYear = await h.ok('/api/law/case-verify', { cases: [{ citation: '576 U.S. 644', caseName: 'Obergefell v. Hodges', year: 2013 }] })
+    expect(wrongYear.items[0]).toMatchObject({ verdict: 'mismatch', reason: 'the case was decided in 2015, not 2013' })
   })
 
   it('refuses an empty list, too many cases or a bad year', async () => {

@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
 import { courtListenerFixtures, fixture } from './_harness.ts'
@@ -25,7 +25,7 @@ const others = testHost({
 testPlugin(lawPlugin, { catalog: serviceCatalog, upstreams: { ...courtListener.upstreams, ...others.upstreams }, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('law without the CourtListener token', () => {
-  const app = pluginTestApp(lawPlugin, { upstreams: { courtlistener: 'http://127.0.0.1:9', 'trade-gov-csl': 'http://127.0.0.1:9' }, paid: true })
+  const app = testHost({ plugins: lawPlugin, elsewhere: { courtlistener: 'http://127.0.0.1:9', 'trade-gov-csl': 'http://127.0.0.1:9' }, paid: true })
   const calls: Array<[string, Record<string, unknown> | undefined]> = [
     ['/api/law/case-search?q=privacy', undefined],
     ['/api/law/judge-lookup?name=Sotomayor', undefined],

@@ -57,21 +57,13 @@ describe('law.cfr-section', () => {
   for (const route of ['GET /api/versioner/v1/titles.json', 'GET /api/versioner/v1/full/2026-11-20/title-17.xml']) {
     it(`answers 502 UPSTREAM_FAILED, not 404, when ${route} is the Request Access page`, async () => {
       h.set(route, wall)
-      try {
-        const body = await h.status('/api/law/cfr-section?title=17&section=240.10b-5', 502, undefined, 'UPSTREAM_FAILED')
-        expect(body.error).toContain('web page')
-      } finally {
-        h.reset()
-      }
+      const body = await h.status('/api/law/cfr-section?title=17&section=240.10b-5', 502, undefined, 'UPSTREAM_FAILED')
+      expect(body.error).toContain('web page')
     })
   }
   it('knows the Request Access page by its first bytes even when it is labelled XML', async () => {
     h.set('GET /api/versioner/v1/full/2026-11-20/title-17.xml', { ...wall, headers: { 'content-type': 'application/xml' } })
-    try {
-      await h.status('/api/law/cfr-section?title=17&section=240.10b-5', 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/law/cfr-section?title=17&section=240.10b-5', 502, undefined, 'UPSTREAM_FAILED')
   })
 })
 

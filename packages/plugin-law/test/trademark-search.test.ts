@@ -1,4 +1,4 @@
-import { createTestApp, createTestPaymentGate, pluginTestApp, TEST_PAYER_HEADER, upstreamFailureCases, testHost } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, TEST_PAYER_HEADER, upstreamFailureCases, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
@@ -63,14 +63,10 @@ describe('law.trademark-search', () => {
   it('gives the provider\'s count, or null when rows were filtered here out of a capped list', async () => {
     const capped = { body: { count: 1200, items: (await import('./fixtures/uspto-trademark-rapidapi/search-all.json')).items } }
     h.set(ALL, capped)
-    try {
-      expect((await h.ok('/api/law/trademark-search?q=blue%20heron&status=all')).total).toBe(1200)
-      const dead = await h.ok('/api/law/trademark-search?q=blue%20heron&status=dead')
-      expect(serials(dead)).toEqual(['86000002'])
-      expect(dead.total).toBeNull()
-    } finally {
-      h.reset()
-    }
+    expect((await h.ok('/api/law/trademark-search?q=blue%20heron&status=all')).total).toBe(1200)
+    const dead = await h.ok('/api/law/trademark-search?q=blue%20heron&status=dead')
+    expect(serials(dead)).toEqual(['86000002'])
+    expect(dead.total).toBeNull()
   })
 
   it('answers an empty list when nothing matches', async () => {
@@ -91,9 +87,9 @@ describe('law.trademark-search', () => {
     await h.rejects('/api/law/trademark-search?q=heron&class=9', 'class')
   })
 
+  const keyless = testHost({ plugins: lawPlugin, elsewhere: { 'uspto-trademark-rapidapi': 'http://127.0.0.1:9' }, paid: true })
   it('is unavailable without the RapidAPI key (503 naming the setting, before any 402)', async () => {
-    const app = pluginTestApp(lawPlugin, { upstreams: { 'uspto-trademark-rapidapi': 'http://127.0.0.1:9' }, paid: true })
-    const body = await app.status('/api/law/trademark-search?q=blue%20heron', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+    const body = await keyless.status('/api/law/trademark-search?q=blue%20heron', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
     expect(body.error).toContain('SVC_UPSTREAM_USPTO_TRADEMARK_RAPIDAPI_KEY')
   })
 

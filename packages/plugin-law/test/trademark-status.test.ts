@@ -1,4 +1,4 @@
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
 import { tsdr } from '../src/upstreams/tsdr.ts'
@@ -45,9 +45,9 @@ describe('law.trademark-status', () => {
     await h.rejects('/api/law/trademark-status?serialNumber=75181334&registrationNumber=2564831', 'registrationNumber')
   })
 
+  const keyless = testHost({ plugins: lawPlugin, elsewhere: { 'uspto-tsdr': 'http://127.0.0.1:9' }, paid: true })
   it('is unavailable without the TSDR key (503 before any 402)', async () => {
-    const app = pluginTestApp(lawPlugin, { upstreams: { 'uspto-tsdr': 'http://127.0.0.1:9' }, paid: true })
-    const body = await app.status('/api/law/trademark-status?serialNumber=75181334', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+    const body = await keyless.status('/api/law/trademark-status?serialNumber=75181334', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
     expect(body.error).toContain('SVC_UPSTREAM_USPTO_TSDR_KEY')
   })
 

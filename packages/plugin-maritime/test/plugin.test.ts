@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { maritimePlugin } from '../src/index.ts'
 
@@ -17,8 +17,8 @@ const h = testHost({
 })
 testPlugin(maritimePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
+const keyless = testHost({ plugins: maritimePlugin, elsewhere: { datalastic: 'http://127.0.0.1:9', 'nga-msi': 'http://127.0.0.1:9' }, paid: true })
 it('maritime.vessel is unavailable without a Datalastic key (503 before any 402), naming the key to configure', async () => {
-  const app = pluginTestApp(maritimePlugin, { upstreams: { datalastic: 'http://127.0.0.1:9', 'nga-msi': 'http://127.0.0.1:9' }, paid: true })
-  const body = await app.status('/api/maritime/vessel?imo=9525338', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+  const body = await keyless.status('/api/maritime/vessel?imo=9525338', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
   expect(body.error).toContain('SVC_UPSTREAM_DATALASTIC_KEY')
 })

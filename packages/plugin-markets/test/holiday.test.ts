@@ -1,8 +1,8 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { marketsPlugin } from '../src/index.ts'
 
-const app = pluginTestApp(marketsPlugin)
+const app = testHost({ plugins: marketsPlugin })
 
 type Day = { date: string; name: string; status: string; close: string | null }
 const list = async (exchange: string, year: number) => (await app.ok(`/api/markets/holiday?exchange=${exchange}&year=${year}`)).items as Day[]
@@ -124,9 +124,11 @@ describe('one date', () => {
 })
 
 describe('bad input', () => {
-  it('refuses an unknown exchange', () => app.rejects('/api/markets/holiday?exchange=NOPE&year=2026', 'exchange'))
-  it('refuses a year out of range', () => app.rejects('/api/markets/holiday?exchange=NYSE&year=1999', 'year'))
-  it('refuses a year before the rules of Xetra', () => app.rejects('/api/markets/holiday?exchange=XETR&year=2020', 'year'))
-  it('refuses year and date together', () => app.rejects('/api/markets/holiday?exchange=NYSE&year=2026&date=2026-01-02', 'date'))
-  it('refuses a date that is not a real day', () => app.rejects('/api/markets/holiday?exchange=NYSE&date=2026-02-30', 'date'))
+  app.refusals('/api/markets/holiday', [
+    [{ exchange: 'NOPE', year: '2026' }, 'exchange'],
+    [{ exchange: 'NYSE', year: '1999' }, 'year'],
+    [{ exchange: 'XETR', year: '2020' }, 'year'],
+    [{ exchange: 'NYSE', year: '2026', date: '2026-01-02' }, 'date'],
+    [{ exchange: 'NYSE', date: '2026-02-30' }, 'date'],
+  ])
 })

@@ -1,8 +1,8 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { marketsPlugin } from '../src/index.ts'
 
-const app = pluginTestApp(marketsPlugin)
+const app = testHost({ plugins: marketsPlugin })
 const status = async (exchange: string, at: string) => (await app.ok(`/api/markets/status?exchange=${exchange}&at=${at}`)).items[0]
 
 describe('markets.status', () => {
@@ -40,7 +40,9 @@ describe('markets.status', () => {
     expect(['open', 'closed']).toContain(item.status)
     expect(Math.abs(Date.parse(item.at) - Date.now())).toBeLessThan(60_000)
   })
-  it('refuses an instant without a zone', () => app.rejects('/api/markets/status?exchange=NYSE&at=2026-11-27T15:00:00', 'at'))
-  it('refuses an instant out of the covered years', () => app.rejects('/api/markets/status?exchange=NYSE&at=1999-11-27T15:00:00Z', 'at'))
-  it('refuses an unknown exchange', () => app.rejects('/api/markets/status?exchange=XHKG', 'exchange'))
+  app.refusals('/api/markets/status', [
+    [{ exchange: 'NYSE', at: '2026-11-27T15:00:00' }, 'at'],
+    [{ exchange: 'NYSE', at: '1999-11-27T15:00:00Z' }, 'at'],
+    [{ exchange: 'XHKG' }, 'exchange'],
+  ])
 })

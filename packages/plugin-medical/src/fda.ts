@@ -1,4 +1,4 @@
-import { limit, skip } from '@svc/providers/openfda'
+import { limit, skip, term } from '@svc/providers/openfda'
 import * as v from 'valibot'
 
 /** The medical group reads openFDA through @svc/providers/openfda: one upstream definition, query builder and record readers. */
@@ -10,3 +10,11 @@ export const words = (description: string, max = 120) => v.optional(v.pipe(v.str
 
 /** An FDA product code: three letters, e.g. DXY. */
 export const productCode = v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z]{3}$/, 'must be an FDA product code of 3 letters, e.g. DXY'), v.description('FDA device product code (3 letters)')))
+
+/** The search terms of the inputs given, each in its openFDA field (`{ device: 'device_name' }`), in the table's order. */
+export function fieldTerms<T extends object>(input: T, fields: { [K in keyof T]?: string }): Array<string | undefined> {
+  return Object.entries(fields).map(([name, field]) => {
+    const value = input[name as keyof T]
+    return value ? term(field as string, String(value)) : undefined
+  })
+}

@@ -19,24 +19,16 @@ describe('medical.drug-status', () => {
   })
   it('keeps the other sections when one source fails, and says which is unknown', async () => {
     h.set(FDA.shortages, { status: 500, body: { error: 'boom' } })
-    try {
-      const item = (await h.ok('/api/medical/drug-status?name=amoxicillin')).items[0]
-      expect(item.sections.shortages.status).toBe('error')
-      expect(item.inShortage).toBeNull()
-      expect(item.sections.approval.status).toBe('found')
-    } finally {
-      h.reset()
-    }
+    const item = (await h.ok('/api/medical/drug-status?name=amoxicillin')).items[0]
+    expect(item.sections.shortages.status).toBe('error')
+    expect(item.inShortage).toBeNull()
+    expect(item.sections.approval.status).toBe('found')
   })
   it('answers not_found sections for an unknown drug', async () => {
     for (const route of [FDA.shortages, FDA.enforcement, FDA.label, FDA.drugsfda]) h.set(route, fixture('openfda/no-match.json', 404))
-    try {
-      const item = (await h.ok('/api/medical/drug-status?name=notadrug')).items[0]
-      expect(item).toMatchObject({ approved: false, inShortage: false, recallsListed: 0, firstApproval: null })
-      expect(Object.values(item.sections).map((section) => (section as { status: string }).status)).toEqual(['not_found', 'not_found', 'not_found', 'not_found'])
-    } finally {
-      h.reset()
-    }
+    const item = (await h.ok('/api/medical/drug-status?name=notadrug')).items[0]
+    expect(item).toMatchObject({ approved: false, inShortage: false, recallsListed: 0, firstApproval: null })
+    expect(Object.values(item.sections).map((section) => (section as { status: string }).status)).toEqual(['not_found', 'not_found', 'not_found', 'not_found'])
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/medical/drug-status', 'name')

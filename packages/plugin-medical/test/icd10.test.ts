@@ -14,22 +14,14 @@ describe('medical.icd10', () => {
   })
   it('names a code written without its dot', async () => {
     h.set(ICD10, fixture('nlm-clinical-tables/code-E11.9.json'))
-    try {
-      const data = await h.ok('/api/medical/icd10?code=e119')
-      expect(h.last().params).toMatchObject({ terms: 'E11.9', sf: 'code' })
-      expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' }, items: [{ code: 'E11.9', name: 'Type 2 diabetes mellitus without complications' }] })
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/medical/icd10?code=e119')
+    expect(h.last().params).toMatchObject({ terms: 'E11.9', sf: 'code' })
+    expect(data).toMatchObject({ total: 1, meta: { mode: 'lookup' }, items: [{ code: 'E11.9', name: 'Type 2 diabetes mellitus without complications' }] })
   })
   it('answers 404 for a category that is not a code, naming codes under it', async () => {
     h.set(ICD10, fixture('nlm-clinical-tables/code-E11.2.json'))
-    try {
-      const body = await h.status('/api/medical/icd10?code=E11.2', 404, undefined, 'NOT_FOUND')
-      expect(JSON.stringify(body)).toContain('E11.21')
-    } finally {
-      h.reset()
-    }
+    const body = await h.status('/api/medical/icd10?code=E11.2', 404, undefined, 'NOT_FOUND')
+    expect(JSON.stringify(body)).toContain('E11.21')
   })
   it('writes codes as ICD-10-CM does', () => {
     expect(icdCode('e119')).toBe('E11.9')

@@ -19,30 +19,18 @@ describe('medical.npi', () => {
   })
   it('answers 404 for an NPI the registry does not have', async () => {
     h.set(NPPES, fixture('nppes/none.json'))
-    try {
-      await h.status('/api/medical/npi?number=1234567893', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/medical/npi?number=1234567893', 404, undefined, 'NOT_FOUND')
   })
   it('searches by name, specialty and place', async () => {
     h.set(NPPES, fixture('nppes/search-cardiology-co.json'))
-    try {
-      const data = await h.ok('/api/medical/npi?lastName=example&taxonomy=Cardiology&state=co&type=individual&limit=20')
-      expect(h.last().params).toEqual({ version: '2.1', last_name: 'example', taxonomy_description: 'Cardiology', state: 'CO', enumeration_type: 'NPI-1', limit: '20', skip: '0' })
-      expect(data.total).toBeNull()
-      expect(data.items[1]).toMatchObject({ npi: '1245319599', type: 'organization', name: 'EXAMPLE HEART CLINIC LLC', authorizedOfficial: { name: 'JOHN EXAMPLE', title: 'CEO' } })
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/medical/npi?lastName=example&taxonomy=Cardiology&state=co&type=individual&limit=20')
+    expect(h.last().params).toEqual({ version: '2.1', last_name: 'example', taxonomy_description: 'Cardiology', state: 'CO', enumeration_type: 'NPI-1', limit: '20', skip: '0' })
+    expect(data.total).toBeNull()
+    expect(data.items[1]).toMatchObject({ npi: '1245319599', type: 'organization', name: 'EXAMPLE HEART CLINIC LLC', authorizedOfficial: { name: 'JOHN EXAMPLE', title: 'CEO' } })
   })
   it('names the field NPPES refused', async () => {
     h.set(NPPES, fixture('nppes/errors.json'))
-    try {
-      await h.rejects('/api/medical/npi?firstName=j*', 'firstName')
-    } finally {
-      h.reset()
-    }
+    await h.rejects('/api/medical/npi?firstName=j*', 'firstName')
   })
   it('checks the NPI check digit', () => {
     expect(validNpi('1234567893')).toBe(true)

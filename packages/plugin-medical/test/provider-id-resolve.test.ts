@@ -29,32 +29,20 @@ describe('medical.provider-id-resolve', () => {
   })
   it('keeps the registry when data.cms.gov fails', async () => {
     h.set(ENROLLMENT, { status: 500, body: { error: 'boom' } })
-    try {
-      const item = (await h.ok(PATH)).items[0]
-      expect(item.sections.medicareEnrollment.status).toBe('error')
-      expect(item.identifiers.pecosIds).toEqual([])
-    } finally {
-      h.reset()
-    }
+    const item = (await h.ok(PATH)).items[0]
+    expect(item.sections.medicareEnrollment.status).toBe('error')
+    expect(item.identifiers.pecosIds).toEqual([])
   })
   it('keeps the other sections when NUCC\'s taxonomy file cannot be read', async () => {
     h.set(NUCC, { status: 503, body: 'Service Unavailable' })
-    try {
-      const item = (await h.ok(PATH)).items[0]
-      expect(item.sections.taxonomy).toEqual({ status: 'error', message: expect.any(String) })
-      expect(item.sections.registry.status).toBe('found')
-      expect(item.identifiers.pecosIds).toEqual(['0000000001'])
-    } finally {
-      h.reset()
-    }
+    const item = (await h.ok(PATH)).items[0]
+    expect(item.sections.taxonomy).toEqual({ status: 'error', message: expect.any(String) })
+    expect(item.sections.registry.status).toBe('found')
+    expect(item.identifiers.pecosIds).toEqual(['0000000001'])
   })
   it('answers 404 for an NPI the registry does not have', async () => {
     h.set(NPPES, fixture('nppes/none.json'))
-    try {
-      await h.status(PATH, 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status(PATH, 404, undefined, 'NOT_FOUND')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/medical/provider-id-resolve', 'npi')

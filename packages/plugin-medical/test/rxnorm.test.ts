@@ -13,16 +13,12 @@ describe('medical.rxnorm', () => {
   })
   it('falls back to the approximate match, one row per concept', async () => {
     h.set(RXNAV.drugs, fixture('rxnav/drugs-none.json'))
-    try {
-      const data = await h.ok('/api/medical/rxnorm?name=liptor&limit=5')
-      expect(h.last().params).toEqual({ term: 'liptor', maxEntries: '5', option: '1' })
-      expect(data.items).toEqual([
-        { rxcui: '153165', name: 'Lipitor', synonym: null, tty: null, termType: null, match: 'approximate', score: 8.6 },
-        { rxcui: '83367', name: 'atorvastatin', synonym: null, tty: null, termType: null, match: 'approximate', score: 5.1 },
-      ])
-    } finally {
-      h.reset()
-    }
+    const data = await h.ok('/api/medical/rxnorm?name=liptor&limit=5')
+    expect(h.last().params).toEqual({ term: 'liptor', maxEntries: '5', option: '1' })
+    expect(data.items).toEqual([
+      { rxcui: '153165', name: 'Lipitor', synonym: null, tty: null, termType: null, match: 'approximate', score: 8.6 },
+      { rxcui: '83367', name: 'atorvastatin', synonym: null, tty: null, termType: null, match: 'approximate', score: 5.1 },
+    ])
   })
   it('describes a concept by RXCUI', async () => {
     const data = await h.ok('/api/medical/rxnorm?rxcui=617314')
@@ -40,11 +36,7 @@ describe('medical.rxnorm', () => {
   })
   it('answers 404 for an unknown RXCUI', async () => {
     h.set(RXNAV.properties, fixture('rxnav/properties-none.json'))
-    try {
-      await h.status('/api/medical/rxnorm?rxcui=617314', 404, undefined, 'NOT_FOUND')
-    } finally {
-      h.reset()
-    }
+    await h.status('/api/medical/rxnorm?rxcui=617314', 404, undefined, 'NOT_FOUND')
   })
   it('rejects bad input', async () => {
     await h.rejects('/api/medical/rxnorm', 'name')

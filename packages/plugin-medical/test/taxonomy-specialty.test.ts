@@ -1,6 +1,5 @@
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { medicalPlugin } from '../src/index.ts'
 import { medicalFixtures, NUCC } from './_upstream.ts'
 
 const h = testHost(medicalFixtures)
@@ -64,13 +63,14 @@ describe('medical.taxonomy-specialty', () => {
     expect(csvRequests()).toBe(before)
   })
 
-  it('downloads the code set once per host and answers later calls from its index', async () => {
-    const t = pluginTestApp(medicalPlugin, { upstreams: { nucc: () => h.server.url } })
-    const before = csvRequests()
-    await t.ok(`${PATH}?code=207RC0000X`)
-    await t.ok(`${PATH}?query=cardiology`)
-    await t.ok(`${PATH}?code=363LF0000X`)
-    expect(csvRequests() - before).toBe(1)
+  describe('on one host for the test', () => {
+    const one = testHost({ ...medicalFixtures, hostPer: 'test' })
+    it('downloads the code set once per host and answers later calls from its index', async () => {
+      await one.ok(`${PATH}?code=207RC0000X`)
+      await one.ok(`${PATH}?query=cardiology`)
+      await one.ok(`${PATH}?code=363LF0000X`)
+      expect(one.requestsTo(NUCC)).toHaveLength(1)
+    })
   })
   it('reads the version, or the path, the settings name', async () => {
     const older = await h.call(`${PATH}?code=207RC0000X`, undefined, { settings: { medical: { taxonomyVersion: '25.1' } } })
@@ -91,19 +91,11 @@ describe('medical.taxonomy-specialty', () => {
   it('reads a file in Windows-1252', async () => {
     const line = 'Code,Grouping,Classification,Specialization,Definition,Notes,Display Name,Section\r\n207R00000X,Allopathic & Osteopathic Physicians,Internal Medicine,,Made up: the adult\x92s physician.,,Internal Medicine Physician,Individual\r\n'
     h.set(NUCC, { body: Buffer.from(line, 'latin1'), headers: { 'content-type': 'text/csv' } })
-    try {
-      expect((await h.ok(`${PATH}?code=207R00000X`)).items[0].definition).toBe('Made up: the adult\u2019s physician.')
-    } finally {
-      h.reset()
-    }
+    expect((await h.ok(`${PATH}?code=207R00000X`)).items[0].definition).toBe('Made up: the adult\u2019s physician.')
   })
   it('answers 502 for a file without any code', async () => {
     h.set(NUCC, { body: 'Code,Grouping,Classification,Specialization,Definition,Notes,Display Name,Section\r\n', headers: { 'content-type': 'text/csv' } })
-    try {
-      await h.status(`${PATH}?code=207R00000X`, 502, undefined, 'UPSTREAM_FAILED')
-    } finally {
-      h.reset()
-    }
+    await h.status(`${PATH}?code=207R00000X`, 502, undefined, 'UPSTREAM_FAILED')
   })
   h.failures(NUCC, `${PATH}?code=207RC0000X`)
 })

@@ -1,4 +1,4 @@
-import { isIP } from 'node:net'
+import { cidrBlock, ipAddress } from '@svc/core'
 import * as v from 'valibot'
 
 /** An AS number as `AS3333` or `3333` (32-bit), given as the number. */
@@ -13,17 +13,7 @@ export const asn = v.pipe(
 )
 
 /** An IPv4 or IPv6 address. */
-export const ip = v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check((value) => isIP(value) !== 0, 'must be an IPv4 or IPv6 address'), v.description('IPv4 or IPv6 address'))
+export const ip = ipAddress('IPv4 or IPv6 address')
 
 /** A CIDR prefix, e.g. 193.0.0.0/21 or 2001:67c:2e8::/48. */
-export const prefix = v.pipe(
-  v.string(),
-  v.trim(),
-  v.toLowerCase(),
-  v.check((value) => {
-    const [address, length, extra] = value.split('/')
-    const family = isIP(address ?? '')
-    return extra === undefined && family !== 0 && /^\d{1,3}$/.test(length ?? '') && Number(length) <= (family === 4 ? 32 : 128)
-  }, 'must be a CIDR prefix such as 193.0.0.0/21'),
-  v.description('IP prefix in CIDR notation, e.g. 193.0.0.0/21'),
-)
+export const prefix = cidrBlock('must be a CIDR prefix such as 193.0.0.0/21', 'IP prefix in CIDR notation, e.g. 193.0.0.0/21')

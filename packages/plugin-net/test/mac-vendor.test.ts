@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { netPlugin } from '../src/index.ts'
 
-const net = pluginTestApp(netPlugin)
+const net = testHost({ plugins: netPlugin })
 const M = '/api/net/mac-vendor'
 const vendorOf = (mac: string) => net.item(withQuery(M, { mac }))
 
@@ -52,13 +52,14 @@ describe('net.mac-vendor', () => {
     expect(body).toMatchObject({ code: 'NOT_FOUND', field: 'mac' })
   })
 
-  it('rejects anything that is not a MAC address or prefix, naming the field', async () => {
-    await net.rejects(withQuery(M, {}), 'mac')
-    await net.rejects(withQuery(M, { mac: '00:00' }), 'mac')
-    await net.rejects(withQuery(M, { mac: '0000C' }), 'mac')
-    await net.rejects(withQuery(M, { mac: '0'.repeat(24) }), 'mac')
-    await net.rejects(withQuery(M, { mac: '00:00:0C:12:34:56:78' }), 'mac')
-    await net.rejects(withQuery(M, { mac: '00:00:0G:12:34:56' }), 'mac')
-    await net.rejects(withQuery(M, { mac: 'hello world' }), 'mac')
-  })
+  // rejects anything that is not a MAC address or prefix, naming the field
+  net.refusals(M, [
+    [{}, 'mac'],
+    [{ mac: '00:00' }, 'mac'],
+    [{ mac: '0000C' }, 'mac'],
+    [{ mac: '0'.repeat(24) }, 'mac'],
+    [{ mac: '00:00:0C:12:34:56:78' }, 'mac'],
+    [{ mac: '00:00:0G:12:34:56' }, 'mac'],
+    [{ mac: 'hello world' }, 'mac'],
+  ])
 })

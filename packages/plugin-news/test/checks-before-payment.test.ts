@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, it } from 'vitest'
 import { newsPlugin } from '../src/index.ts'
 
 // Listed prices kept, no upstream reachable: what can only fail answers 400 before the 402.
-const t = pluginTestApp(newsPlugin, { paid: true, upstreams: { gdelt: 'http://127.0.0.1:9', 'hn-search': 'http://127.0.0.1:9' } })
+const t = testHost({ plugins: newsPlugin, elsewhere: { gdelt: 'http://127.0.0.1:9', 'hn-search': 'http://127.0.0.1:9' }, paid: true })
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10)
 
 describe('news checks before payment', () => {

@@ -45,21 +45,13 @@ describe('news.search', () => {
 
   it('answers no match ({}) as zero items', async () => {
     h.set('GET /doc/doc', { body: {} })
-    try {
-      expect(await h.ok('/api/news/search?q=zzqxjv')).toMatchObject({ items: [], total: null })
-    } finally {
-      h.reset()
-    }
+    expect(await h.ok('/api/news/search?q=zzqxjv')).toMatchObject({ items: [], total: null })
   })
 
   it('turns GDELT\'s plain-text refusal into a 400 naming q', async () => {
     h.set('GET /doc/doc', { file: 'gdelt/refused.txt' })
-    try {
-      const body = await h.rejects('/api/news/search?q=abc', 'q')
-      expect(body.error).toContain('too short')
-    } finally {
-      h.reset()
-    }
+    const body = await h.rejects('/api/news/search?q=abc', 'q')
+    expect(body.error).toContain('too short')
   })
 
   it('rejects bad input naming the field', async () => {

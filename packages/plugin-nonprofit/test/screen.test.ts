@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { afterAll, describe, expect, it } from 'vitest'
 import { nonprofitPlugin } from '../src/index.ts'
 import { isoDate, pub78Lines, revocationLines } from '../src/irs/build.ts'
@@ -66,9 +66,9 @@ describe('nonprofit.screen', () => {
     await h.rejects('/api/nonprofit/screen?ein=530196605&threshold=0.1', 'threshold')
   })
 
+  const withoutLists = testHost({ plugins: nonprofitPlugin, elsewhere: { 'propublica-nonprofits': 'http://127.0.0.1:9', 'trade-gov-csl': 'http://127.0.0.1:9' }, config: { upstreams: { 'trade-gov-csl': { key: 'k' } } }, paid: true })
   it('is unavailable without the lists directory (503 before any 402)', async () => {
-    const app = pluginTestApp(nonprofitPlugin, { upstreams: { 'propublica-nonprofits': 'http://127.0.0.1:9', 'trade-gov-csl': 'http://127.0.0.1:9' }, config: { upstreams: { 'trade-gov-csl': { key: 'k' } } }, paid: true })
-    const body = await app.status('/api/nonprofit/screen?ein=530196605', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+    const body = await withoutLists.status('/api/nonprofit/screen?ein=530196605', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
     expect(body.error).toContain('settings.nonprofit.irsListsDir')
   })
 

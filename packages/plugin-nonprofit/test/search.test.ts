@@ -40,11 +40,7 @@ describe('nonprofit.search', () => {
   it('answers 404 for an unknown EIN and an empty list when the search finds nothing (the API answers 404)', async () => {
     await h.status('/api/nonprofit/search?ein=000000001', 404, undefined, 'NOT_FOUND')
     h.set('GET /nonprofits/api/v2/search.json', { status: 404, body: { total_results: 0 } })
-    try {
-      expect(await h.ok('/api/nonprofit/search?q=zzzzqqq')).toMatchObject({ items: [], total: 0 })
-    } finally {
-      h.reset()
-    }
+    expect(await h.ok('/api/nonprofit/search?q=zzzzqqq')).toMatchObject({ items: [], total: 0 })
   })
 
   it('names the bad field (400, before payment)', async () => {

@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { nutritionPlugin } from '../src/index.ts'
 
@@ -12,8 +12,8 @@ const h = testHost({
 })
 testPlugin(nutritionPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
+const keyless = testHost({ plugins: nutritionPlugin, elsewhere: { 'usda-fdc': 'http://127.0.0.1:9' }, paid: true })
 it('nutrition.food is unavailable without a key (503 before any 402), naming the key to configure', async () => {
-  const app = pluginTestApp(nutritionPlugin, { upstreams: { 'usda-fdc': 'http://127.0.0.1:9' }, paid: true })
-  const body = await app.status('/api/nutrition/food?query=broccoli', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+  const body = await keyless.status('/api/nutrition/food?query=broccoli', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
   expect(body.error).toContain('SVC_UPSTREAM_USDA_FDC_KEY')
 })

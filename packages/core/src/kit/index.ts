@@ -5,3 +5,4 @@ export { coordinates, latitude, longitude, optionalCoordinates } from './coordin
 export { numberOrNull, orNull, textOrNull } from './or-null.ts'
 export { dayMember, numberMember, textMember, trimmedMember } from './members.ts'
 export { usDate } from './dates.ts'
+export { cidrBlock, ipAddress, isCidr } from './ip-fields.ts'

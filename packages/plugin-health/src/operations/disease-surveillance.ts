@@ -1,11 +1,11 @@
 import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { cell, num } from '../dkan.ts'
+import { soqlRows } from '../soql.ts'
 import { cdc, literal } from '../upstreams/cdc.ts'
 
 /** CDC NNDSS Weekly Data (x9gk-5huc): weekly provisional counts of notifiable diseases by reporting area. */
 const DATASET = '/resource/x9gk-5huc.json'
-const rows = v.array(v.record(v.string(), v.unknown()))
 
 const input = v.object({
   disease: v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80), v.regex(/^[\p{L}\p{N} ,.()'/-]+$/u, 'must be words of a disease name such as measles'), v.description('Words of the notifiable disease, e.g. measles, pertussis, Lyme')),
@@ -24,18 +24,17 @@ export default defineOperation({
   keywords: ['measles cases this year', 'outbreak cases by state', 'notifiable disease counts', 'how many cases of'],
   example: { params: { disease: 'measles' } },
   async handler({ input, upstream }) {
-    const where = [
-      `upper(label) like ${literal(`%${input.disease.toUpperCase()}%`)}`,
-      `upper(states) = ${literal(input.area.toUpperCase())}`,
-      input.year && `year = ${input.year}`,
-      input.week && `week = ${input.week}`,
-    ].filter(Boolean).join(' AND ')
-    const response = await upstream(cdc).json(DATASET, {
-      query: { $where: where, $order: 'year DESC, week DESC, label', $limit: input.limit },
-      schema: rows,
-      cacheTtlMs: 6 * 3600_000,
-    })
-    const items = response.data.map((row) => ({
+    const result = await soqlRows(upstream(cdc), DATASET, {
+      where: [
+        `upper(label) like ${literal(`%${input.disease.toUpperCase()}%`)}`,
+        `upper(states) = ${literal(input.area.toUpperCase())}`,
+        input.year && `year = ${input.year}`,
+        input.week && `week = ${input.week}`,
+      ],
+      order: 'year DESC, week DESC, label',
+      limit: input.limit,
+    }, 6 * 3600_000)
+    const items = result.rows.map((row) => ({
       year: num(row.year),
       week: num(row.week),
       area: cell(row.states),
@@ -46,6 +45,6 @@ export default defineOperation({
       cumulativeYtd: num(row.m3),
       cumulativeYtdPreviousYear: num(row.m4),
     }))
-    return listAnswer(items, sourceOf(cdc, response.url), { total: null })
+    return listAnswer(items, sourceOf(cdc, result.url), { total: null })
   },
 })

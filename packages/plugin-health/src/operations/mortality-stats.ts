@@ -1,11 +1,11 @@
 import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { cell, num } from '../dkan.ts'
+import { soqlRows } from '../soql.ts'
 import { cdc, literal } from '../upstreams/cdc.ts'
 
 /** NCHS "Leading Causes of Death: United States" (bi63-dtpu): deaths and age-adjusted death rates by cause, state and year, 1999-2017. */
 const DATASET = '/resource/bi63-dtpu.json'
-const rows = v.array(v.record(v.string(), v.unknown()))
 
 const STATES = ['United States', 'Alabama', 'Alaska', 'Arizona', 'Arkansas', 'California', 'Colorado', 'Connecticut', 'Delaware', 'District of Columbia', 'Florida', 'Georgia', 'Hawaii', 'Idaho', 'Illinois', 'Indiana', 'Iowa', 'Kansas', 'Kentucky', 'Louisiana', 'Maine', 'Maryland', 'Massachusetts', 'Michigan', 'Minnesota', 'Mississippi', 'Missouri', 'Montana', 'Nebraska', 'Nevada', 'New Hampshire', 'New Jersey', 'New Mexico', 'New York', 'North Carolina', 'North Dakota', 'Ohio', 'Oklahoma', 'Oregon', 'Pennsylvania', 'Rhode Island', 'South Carolina', 'South Dakota', 'Tennessee', 'Texas', 'Utah', 'Vermont', 'Virginia', 'Washington', 'West Virginia', 'Wisconsin', 'Wyoming']
 const CAUSES = ['All causes', "Alzheimer's disease", 'Cancer', 'CLRD', 'Diabetes', 'Heart disease', 'Influenza and pneumonia', 'Kidney disease', 'Stroke', 'Suicide', 'Unintentional injuries']
@@ -32,18 +32,17 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const state = STATES.find((known) => known.toLowerCase() === input.state.toLowerCase())!
     const cause = input.cause ? CAUSES.find((known) => known.toLowerCase() === input.cause!.toLowerCase()) : undefined
-    const where = [
-      `state = ${literal(state)}`,
-      cause && `cause_name = ${literal(cause)}`,
-      input.from && `year >= ${input.from}`,
-      input.to && `year <= ${input.to}`,
-    ].filter(Boolean).join(' AND ')
-    const response = await upstream(cdc).json(DATASET, {
-      query: { $where: where, $order: 'year DESC, deaths DESC', $limit: input.limit },
-      schema: rows,
-      cacheTtlMs: 7 * 24 * 3600_000,
-    })
-    const items = response.data.map((row) => ({
+    const result = await soqlRows(upstream(cdc), DATASET, {
+      where: [
+        `state = ${literal(state)}`,
+        cause && `cause_name = ${literal(cause)}`,
+        input.from && `year >= ${input.from}`,
+        input.to && `year <= ${input.to}`,
+      ],
+      order: 'year DESC, deaths DESC',
+      limit: input.limit,
+    }, 7 * 24 * 3600_000)
+    const items = result.rows.map((row) => ({
       year: num(row.year),
       state: cell(row.state),
       cause: cell(row.cause_name),
@@ -51,6 +50,6 @@ export default defineOperation({
       deaths: num(row.deaths),
       ageAdjustedRate: num(row.aadr),
     }))
-    return listAnswer(items, sourceOf(cdc, response.url), { total: null })
+    return listAnswer(items, sourceOf(cdc, result.url), { total: null })
   },
 })

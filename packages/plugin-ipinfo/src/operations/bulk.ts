@@ -1,5 +1,4 @@
-import { createError, defineOperation, isApiError, listAnswer, localSource } from '@svc/core'
-import { isIP } from 'node:net'
+import { createError, defineOperation, ipAddress, isApiError, listAnswer, localSource } from '@svc/core'
 import * as v from 'valibot'
 
 /** Addresses per call, and net.asn calls running at once. */
@@ -14,7 +13,7 @@ export default defineOperation({
   description: `The network of up to ${MAX_ADDRESSES} IP addresses in one call: for each, the announcing AS number and holder, the routed prefix and the country of the RIR statistics (RIPEstat, as net.asn answers it). An address no one announces is found: false; one that could not be asked carries its error. No geolocation database.`,
   input: v.object({
     ips: v.pipe(
-      v.array(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.check((value) => isIP(value) !== 0, 'must be an IPv4 or IPv6 address'))),
+      v.array(ipAddress()),
       v.minLength(1, 'give at least one address'),
       v.maxLength(MAX_ADDRESSES, `give at most ${MAX_ADDRESSES} addresses`),
       v.description(`IPv4 or IPv6 addresses (1-${MAX_ADDRESSES})`),

@@ -1,7 +1,7 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import { bls } from '@svc/providers/bls'
 import * as v from 'valibot'
-import { fetchSeries, type Point, type SeriesAnswer } from '../bls-series.ts'
+import { fetchSeries, latestYear, valueIn } from '../bls-series.ts'
 import { STATE_FIPS } from '@svc/providers/us-states'
 
 /** OEWS data types (oe.datatype) the answer reads. */
@@ -57,7 +57,7 @@ export default defineOperation({
     const answer = await fetchSeries(upstream(bls), Object.values(ids), { startYear: thisYear - 2, endYear: thisYear })
     const year = latestYear(answer)
     if (year === undefined) throw createError('NOT_FOUND', `BLS has no OEWS estimate for occupation ${input.occupation} in ${input.area}${input.industry !== ALL_INDUSTRIES ? `, industry ${input.industry}` : ''}`)
-    const value = (name: Datatype) => pointOf(answer.series.get(ids[name]), year)?.value ?? null
+    const value = (name: Datatype) => valueIn(answer, ids[name], year)
     const soc = `${input.occupation.slice(0, 2)}-${input.occupation.slice(2)}`
     return lookupAnswer({
       occupation: soc,
@@ -72,12 +72,3 @@ export default defineOperation({
     }, sourceOf(bls, answer.url))
   },
 })
-
-function latestYear(answer: SeriesAnswer): number | undefined {
-  const years = [...answer.series.values()].flat().map((point) => point.year)
-  return years.length > 0 ? Math.max(...years) : undefined
-}
-
-function pointOf(points: Point[] | undefined, year: number): Point | undefined {
-  return points?.find((point) => point.year === year)
-}

@@ -1,6 +1,7 @@
-import { textOrNull, numberOrNull } from '@svc/core'
+import { listAnswer, numberOrNull, sourceOf, textOrNull } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { courtListener } from '../upstreams/courtlistener.ts'
 
 type Query = Record<string, string | number | boolean | undefined>
 
@@ -14,6 +15,11 @@ export async function searchCourtListener<R extends v.GenericSchema>(client: Ups
   const response = await client.json('/api/rest/v4/search/', { query: { type, ...query }, schema: answer, cacheTtlMs: 30 * 60_000 })
   const data = response.data as { count: number | null; next: string | null; results: Array<v.InferOutput<R>> }
   return { rows: data.results, total: data.count, nextCursor: cursorOf(data.next), url: response.url }
+}
+
+/** A search page as answered: the operation's items, CourtListener's count of matches and the cursor of the next page. */
+export function searchAnswer<T>(result: { total: number | null; nextCursor: string | null; url: string }, items: T[]) {
+  return { ...listAnswer(items, sourceOf(courtListener, result.url), { total: result.total }), nextCursor: result.nextCursor }
 }
 
 function cursorOf(next: string | null): string | null {

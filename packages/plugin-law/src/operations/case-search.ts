@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, requireOne, sourceOf, numberOrNull } from '@svc/core'
+import { defineOperation, requireOne, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { checkWindow, courtParam, courts, cursor, from, limit, text, to } from '../courtlistener/params.ts'
-import { day, searchCourtListener, str, strings } from '../courtlistener/search.ts'
+import { day, searchAnswer, searchCourtListener, str, strings } from '../courtlistener/search.ts'
 import { absolute, courtListener } from '../upstreams/courtlistener.ts'
 
 const ORDER = { relevance: 'score desc', newest: 'dateFiled desc', oldest: 'dateFiled asc', 'most-cited': 'citeCount desc' } as const
@@ -74,6 +74,6 @@ export default defineOperation({
       opinions: hit.opinions.map((opinion) => ({ id: opinion.id, type: opinion.type, snippet: opinion.snippet })),
       url: absolute(hit.absolute_url),
     }))
-    return { ...listAnswer(items, sourceOf(courtListener, result.url), { total: result.total }), nextCursor: result.nextCursor }
+    return searchAnswer(result, items)
   },
 })

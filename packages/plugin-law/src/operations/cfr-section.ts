@@ -1,29 +1,24 @@
-import { createError, defineOperation, forbidTogether, invalidField, lookupAnswer, sourceOf, optionalDate, textOrNull } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
+import { checkSectionTarget, type CodeOfLaw, sectionFields, sectionTarget } from '../code-section.ts'
 import { markupToText } from '../courtlistener/text.ts'
 import { ecfr } from '../upstreams/ecfr.ts'
 
 const DAY_MS = 24 * 3600_000
-/** A section number: the part, a dot, the section within it (1.1, 240.10b-5, 1910.1200, 52.21). */
-const SECTION = /^(\d{1,5}[A-Z]?)\.(\d[0-9A-Za-z.-]{0,30})$/
-/** "17 CFR 240.10b-5", "17 C.F.R. § 240.10b-5". */
-const CITATION = /^(\d{1,2})\s*C\.?\s*F\.?\s*R\.?\s*(?:§+|part|sec\.?|section)?\s*(\d{1,5}[A-Z]?\.\d[0-9A-Za-z.-]{0,30})$/i
+const CFR: CodeOfLaw = {
+  name: 'CFR',
+  titles: 50,
+  /** A section number: the part, a dot, the section within it (1.1, 240.10b-5, 1910.1200, 52.21). */
+  section: /^(\d{1,5}[A-Z]?)\.(\d[0-9A-Za-z.-]{0,30})$/,
+  sectionMessage: 'must be a section number: part, dot, section, e.g. 240.10b-5',
+  sectionExample: '240.10b-5',
+  /** "17 CFR 240.10b-5", "17 C.F.R. § 240.10b-5". */
+  citation: /^(\d{1,2})\s*C\.?\s*F\.?\s*R\.?\s*(?:§+|part|sec\.?|section)?\s*(\d{1,5}[A-Z]?\.\d[0-9A-Za-z.-]{0,30})$/i,
+  citationExample: '17 CFR 240.10b-5',
+}
 
 /** `GET /api/versioner/v1/titles.json`: each title's latest date (`up_to_date_as_of`), reserved titles flagged. */
 const titles = v.object({ titles: v.array(v.object({ number: v.number(), name: v.string(), up_to_date_as_of: textOrNull, latest_amended_on: textOrNull, reserved: v.optional(v.boolean(), false) })) })
-
-function target(input: { title?: number | undefined; section?: string | undefined; citation?: string | undefined }) {
-  if (input.citation) {
-    const match = input.citation.match(CITATION)
-    if (!match) throw invalidField('citation', 'must be a CFR citation such as 17 CFR 240.10b-5')
-    const title = Number(match[1])
-    if (title < 1 || title > 50) throw invalidField('citation', 'the CFR has titles 1 to 50')
-    return { title, section: match[2]! }
-  }
-  if (!input.title) throw invalidField('title', 'give title and section, or a citation')
-  if (!input.section) throw invalidField('section', 'give the section, e.g. 240.10b-5')
-  return { title: input.title, section: input.section }
-}
 
 /** The section's XML (DIV8 TYPE="SECTION"): heading, paragraphs, source note. */
 function parseSection(xml: string) {
@@ -44,21 +39,15 @@ export default defineOperation({
   method: 'GET',
   description: 'One section of the Code of Federal Regulations (CFR) from the eCFR, current or as of a past date: heading, text paragraph by paragraph, source note, the date of the version, and the eCFR link. By title and section (17, 240.10b-5) or a citation (17 CFR 240.10b-5).',
   input: v.object({
-    title: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(50), v.description('CFR title (1-50)'))),
-    section: v.optional(v.pipe(v.string(), v.trim(), v.regex(SECTION, 'must be a section number: part, dot, section, e.g. 240.10b-5'), v.description('Section number, e.g. 240.10b-5'))),
-    citation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60), v.description('A CFR citation instead of title and section, e.g. 17 CFR 240.10b-5'))),
+    ...sectionFields(CFR),
     date: optionalDate('The version in force on this day (default the latest)'),
   }),
   upstreams: [ecfr],
   keywords: ['federal regulation text', 'code of federal regulations section', 'cfr citation lookup', 'what does the regulation say'],
   example: { params: { title: 17, section: '240.10b-5' } },
-  check(input) {
-    forbidTogether(input, 'title', 'citation')
-    forbidTogether(input, 'section', 'citation')
-    target(input)
-  },
+  check: (input) => checkSectionTarget(CFR, input),
   async handler({ input, upstream }) {
-    const { title, section } = target(input)
+    const { title, section } = sectionTarget(CFR, input)
     const client = upstream(ecfr)
     const list = await client.json('/api/versioner/v1/titles.json', { schema: titles, cacheTtlMs: 6 * 3600_000 })
     const entry = list.data.titles.find((row) => row.number === title)

@@ -1,33 +1,11 @@
-import { defineOperation, listAnswer, requireOne, sourceOf } from '@svc/core'
+import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
 import { checkWindow, courtParam, courts, cursor, from, limit, text, to } from '../courtlistener/params.ts'
-import { day, searchCourtListener, str, strings } from '../courtlistener/search.ts'
-import { absolute, courtListener } from '../upstreams/courtlistener.ts'
+import { docketRow, toDocket } from '../courtlistener/dockets.ts'
+import { searchAnswer, searchCourtListener } from '../courtlistener/search.ts'
+import { courtListener } from '../upstreams/courtlistener.ts'
 
 const ORDER = { relevance: 'score desc', newest: 'dateFiled desc', oldest: 'dateFiled asc', 'recently-terminated': 'dateTerminated desc' } as const
-
-/** A federal case (`type=d`): the docket as PACER describes it. */
-const row = v.object({
-  docket_id: v.number(),
-  caseName: str,
-  docketNumber: str,
-  court: str,
-  court_id: str,
-  dateFiled: day,
-  dateTerminated: day,
-  dateArgued: day,
-  suitNature: str,
-  cause: str,
-  jurisdictionType: str,
-  juryDemand: str,
-  assignedTo: str,
-  referredTo: str,
-  party: strings,
-  attorney: strings,
-  firm: strings,
-  pacer_case_id: v.nullish(v.union([v.string(), v.number()]), null),
-  docket_absolute_url: str,
-})
 
 export default defineOperation({
   name: 'docket-search',
@@ -54,7 +32,7 @@ export default defineOperation({
     checkWindow(input)
   },
   async handler({ input, upstream }) {
-    const result = await searchCourtListener(upstream(courtListener), 'd', row, {
+    const result = await searchCourtListener(upstream(courtListener), 'd', docketRow, {
       q: input.q,
       case_name: input.caseName,
       docket_number: input.docketNumber,
@@ -66,27 +44,7 @@ export default defineOperation({
       order_by: ORDER[input.order],
       cursor: input.cursor,
     })
-    const items = result.rows.slice(0, input.limit).map((hit) => ({
-      docketId: hit.docket_id,
-      caseName: hit.caseName,
-      docketNumber: hit.docketNumber,
-      court: hit.court,
-      courtId: hit.court_id,
-      dateFiled: hit.dateFiled,
-      dateTerminated: hit.dateTerminated,
-      dateArgued: hit.dateArgued,
-      natureOfSuit: hit.suitNature,
-      cause: hit.cause,
-      jurisdictionType: hit.jurisdictionType,
-      juryDemand: hit.juryDemand,
-      assignedTo: hit.assignedTo,
-      referredTo: hit.referredTo,
-      parties: hit.party,
-      attorneys: hit.attorney,
-      firms: hit.firm,
-      pacerCaseId: hit.pacer_case_id === null ? null : String(hit.pacer_case_id),
-      url: absolute(hit.docket_absolute_url),
-    }))
-    return { ...listAnswer(items, sourceOf(courtListener, result.url), { total: result.total }), nextCursor: result.nextCursor }
+    const items = result.rows.slice(0, input.limit).map(toDocket)
+    return searchAnswer(result, items)
   },
 })

@@ -1,23 +1,13 @@
 import { createError, defineOperation, forbidTogether, invalidField, lookupAnswer, requireOne, sourceOf, type UpstreamClient } from '@svc/core'
 import { lookUpCitations } from '../courtlistener/citations.ts'
 import * as v from 'valibot'
-import { type Opinion, clusterSchema, clusterSummary, idOf, opinionSchema, opinionType, record } from '../courtlistener/records.ts'
-import { markupToText } from '../courtlistener/text.ts'
+import { opinionAnswer } from '../courtlistener/opinion-text.ts'
+import { clusterSchema, clusterSummary, idOf, opinionSchema, record } from '../courtlistener/records.ts'
 import { courtListener } from '../upstreams/courtlistener.ts'
 
 /** A case has at most a handful of opinions (lead, concurrences, dissents); more are listed without text. */
 const MAX_OPINIONS = 8
 const id = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999_999_999), v.description(description)))
-
-/** The text of an opinion from the first member its source filled. */
-function opinionText(opinion: Opinion): { text: string; from: string } | null {
-  if (opinion.plain_text) return { text: opinion.plain_text, from: 'plain_text' }
-  for (const member of ['html_with_citations', 'html', 'html_lawbox', 'html_columbia', 'html_anon_2020', 'xml_harvard'] as const) {
-    const markup = opinion[member]
-    if (markup) return { text: markupToText(markup), from: member }
-  }
-  return null
-}
 
 /** The one case a citation names, through the citation lookup (which answers the cluster itself). */
 async function clusterOfCitation(client: UpstreamClient, citation: string) {
@@ -56,24 +46,7 @@ export default defineOperation({
     const cluster = input.citation ? await clusterOfCitation(client, input.citation) : await record(client, 'clusters', one ? one.data.cluster_id : input.clusterId!, clusterSchema)
     const ids = one ? [one.data.id] : cluster.data.sub_opinions.map(idOf).filter((found): found is number => found !== null)
     const fetched = one ? [one.data] : await Promise.all(ids.slice(0, MAX_OPINIONS).map(async (opinionId) => (await record(client, 'opinions', opinionId, opinionSchema)).data))
-    const opinions = fetched.map((opinion) => {
-      const body = opinionText(opinion)
-      const text = body ? body.text.slice(0, input.maxChars) : null
-      return {
-        id: opinion.id,
-        type: opinionType(opinion.type),
-        author: opinion.author_str,
-        authorId: opinion.author_id,
-        joinedBy: opinion.joined_by_str,
-        perCuriam: opinion.per_curiam,
-        pageCount: opinion.page_count,
-        downloadUrl: opinion.download_url,
-        text,
-        chars: body ? body.text.length : 0,
-        truncated: body ? body.text.length > input.maxChars : false,
-        textFormat: body ? (body.from === 'plain_text' ? 'plain' : 'from-markup') : null,
-      }
-    })
+    const opinions = fetched.map((opinion) => opinionAnswer(opinion, input.maxChars))
     return lookupAnswer({
       ...clusterSummary(cluster.data),
       syllabus: cluster.data.syllabus,

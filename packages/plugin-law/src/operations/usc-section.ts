@@ -1,23 +1,19 @@
-import { createError, defineOperation, forbidTogether, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { checkSectionTarget, type CodeOfLaw, sectionFields, sectionTarget } from '../code-section.ts'
 import { markupToText } from '../courtlistener/text.ts'
 import { govinfoLink } from '../upstreams/govinfo.ts'
 
-const SECTION = /^\d{1,6}[a-z]{0,3}(?:-\d{1,4}[a-z]{0,2})?$/i
-/** "18 U.S.C. § 1030", "42 USC 1983", "5 U.S.C. 552a". */
-const CITATION = /^(\d{1,2})\s*U\.?\s*S\.?\s*C\.?\s*(?:A\.?\s*)?(?:§+|sec\.?|section)?\s*(\d{1,6}[a-z]{0,3}(?:-\d{1,4}[a-z]{0,2})?)$/i
-
-function target(input: { title?: number | undefined; section?: string | undefined; citation?: string | undefined }) {
-  if (input.citation) {
-    const match = input.citation.match(CITATION)
-    if (!match) throw invalidField('citation', 'must be a U.S. Code citation such as 18 U.S.C. § 1030')
-    const title = Number(match[1])
-    if (title < 1 || title > 54) throw invalidField('citation', 'the U.S. Code has titles 1 to 54')
-    return { title, section: match[2]!.toLowerCase() }
-  }
-  if (!input.title) throw invalidField('title', 'give title and section, or a citation')
-  if (!input.section) throw invalidField('section', 'give the section, e.g. 1030')
-  return { title: input.title, section: input.section.toLowerCase() }
+const USC: CodeOfLaw = {
+  name: 'U.S. Code',
+  titles: 54,
+  section: /^\d{1,6}[a-z]{0,3}(?:-\d{1,4}[a-z]{0,2})?$/i,
+  sectionMessage: 'must be a section number such as 1030, 552a or 2000e-2',
+  sectionExample: '1030',
+  /** "18 U.S.C. § 1030", "42 USC 1983", "5 U.S.C. 552a". */
+  citation: /^(\d{1,2})\s*U\.?\s*S\.?\s*C\.?\s*(?:A\.?\s*)?(?:§+|sec\.?|section)?\s*(\d{1,6}[a-z]{0,3}(?:-\d{1,4}[a-z]{0,2})?)$/i,
+  citationExample: '18 U.S.C. § 1030',
+  normalize: (section) => section.toLowerCase(),
 }
 
 /** The marked fields of a U.S. Code section page (GPO's HTML, fields between `<!-- field-start:x -->` and `<!-- field-end:x -->`). */
@@ -47,22 +43,16 @@ export default defineOperation({
   method: 'GET',
   description: 'One section of the United States Code as published by the Government Publishing Office on GovInfo (the official U.S. Code editions prepared by the House Office of the Law Revision Counsel), latest edition or a given year: heading, text paragraph by paragraph, source credit (the enacting laws), edition and the date it is current through. By title and section (18, 1030) or a citation (18 U.S.C. § 1030).',
   input: v.object({
-    title: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(54), v.description('U.S. Code title (1-54)'))),
-    section: v.optional(v.pipe(v.string(), v.trim(), v.regex(SECTION, 'must be a section number such as 1030, 552a or 2000e-2'), v.description('Section number, e.g. 1030'))),
-    citation: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(60), v.description('A U.S. Code citation instead of title and section, e.g. 18 U.S.C. § 1030'))),
+    ...sectionFields(USC),
     year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1994), v.maxValue(2100), v.description('Edition year (default the most recent)'))),
     appendix: v.optional(v.pipe(v.boolean(), v.description('A section of the title\'s appendix (e.g. 50 U.S.C. App.)')), false),
   }),
   upstreams: [govinfoLink],
   keywords: ['text of a federal statute', 'us code section', 'what does the law say', 'usc citation lookup'],
   example: { params: { title: 18, section: '1030' } },
-  check(input) {
-    forbidTogether(input, 'title', 'citation')
-    forbidTogether(input, 'section', 'citation')
-    target(input)
-  },
+  check: (input) => checkSectionTarget(USC, input),
   async handler({ input, upstream }) {
-    const { title, section } = target(input)
+    const { title, section } = sectionTarget(USC, input)
     const response = await upstream(govinfoLink).text(`/link/uscode/${title}/${encodeURIComponent(section)}`, {
       query: { type: input.appendix ? 'uscappendix' : 'usc', year: input.year ?? 'mostrecent', 'link-type': 'html' },
       headers: { accept: 'text/html' },

@@ -1,7 +1,7 @@
 import { defineOperation, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { orderedDates } from '../dates.ts'
-import { anyDay, fdaList, flag, openFda, paging, productCode, str, term, dateRange, words } from '../fda.ts'
+import {anyDay, dateRange, fdaList, fieldTerms, flag, openFda, paging, productCode, str, words } from '../fda.ts'
 
 const input = v.object({
   kNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(K\d{6}|DEN\d{6})$/, 'must be a 510(k) number such as K213456 or a De Novo number such as DEN200012'), v.description('510(k) or De Novo number'))),
@@ -27,13 +27,7 @@ export default defineOperation({
   example: { params: { device: 'pulse oximeter', limit: 5 } },
   handler: ({ input, upstream }) => fdaList(upstream(openFda), {
     path: '/device/510k.json',
-    terms: [
-      input.kNumber && term('k_number', input.kNumber),
-      input.device && term('device_name', input.device),
-      input.applicant && term('applicant', input.applicant),
-      input.productCode && term('product_code', input.productCode),
-      dateRange('decision_date', input.from, input.to),
-    ],
+    terms: [...fieldTerms(input, { kNumber: 'k_number', device: 'device_name', applicant: 'applicant', productCode: 'product_code' }), dateRange('decision_date', input.from, input.to)],
     sort: 'decision_date:desc',
     limit: input.limit,
     skip: input.skip,

@@ -1,6 +1,6 @@
 import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { fdaList, flag, openFda, paging, productCode, str, strings, term, words } from '../fda.ts'
+import {fdaList, fieldTerms, flag, openFda, paging, productCode, str, strings, words } from '../fda.ts'
 
 const input = v.object({
   productCode,
@@ -22,13 +22,7 @@ export default defineOperation({
   example: { params: { productCode: 'DQA' } },
   handler: ({ input, upstream }) => fdaList(upstream(openFda), {
     path: '/device/classification.json',
-    terms: [
-      input.productCode && term('product_code', input.productCode),
-      input.device && term('device_name', input.device),
-      input.deviceClass && term('device_class', input.deviceClass),
-      input.regulationNumber && term('regulation_number', input.regulationNumber),
-      input.specialty && term('medical_specialty', input.specialty),
-    ],
+    terms: fieldTerms(input, { productCode: 'product_code', device: 'device_name', deviceClass: 'device_class', regulationNumber: 'regulation_number', specialty: 'medical_specialty' }),
     limit: input.limit,
     skip: input.skip,
   }, (row) => ({

@@ -1,7 +1,7 @@
 import { defineOperation, requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { orderedDates } from '../dates.ts'
-import { anyDay, dateRange, fdaList, openFda, paging, productCode, str, strings, term, words } from '../fda.ts'
+import {anyDay, dateRange, fdaList, fieldTerms, openFda, paging, productCode, str, strings, words } from '../fda.ts'
 
 const input = v.object({
   productCode,
@@ -28,14 +28,7 @@ export default defineOperation({
   example: { params: { device: 'infusion pump', limit: 5 } },
   handler: ({ input, upstream }) => fdaList(upstream(openFda), {
     path: '/device/recall.json',
-    terms: [
-      input.productCode && term('product_code', input.productCode),
-      input.device && term('product_description', input.device),
-      input.firm && term('recalling_firm', input.firm),
-      input.kNumber && term('k_numbers', input.kNumber),
-      input.reason && term('reason_for_recall', input.reason),
-      dateRange('event_date_initiated', input.from, input.to),
-    ],
+    terms: [...fieldTerms(input, { productCode: 'product_code', device: 'product_description', firm: 'recalling_firm', kNumber: 'k_numbers', reason: 'reason_for_recall' }), dateRange('event_date_initiated', input.from, input.to)],
     sort: 'event_date_initiated:desc',
     limit: input.limit,
     skip: input.skip,

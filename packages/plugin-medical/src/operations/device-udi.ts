@@ -1,6 +1,6 @@
 import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { anyDay, fdaList, list, openFda, paging, productCode, str, term, words } from '../fda.ts'
+import {anyDay, fdaList, fieldTerms, list, openFda, paging, productCode, str, words } from '../fda.ts'
 
 const input = v.object({
   di: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9+\-/.$%*]{6,40}$/, 'must be a device identifier (GS1 GTIN, HIBCC or ICCBBA), 6-40 characters'), v.description('Device identifier (the DI of a UDI)'))),
@@ -24,12 +24,7 @@ export default defineOperation({
   example: { params: { di: '00887517567062' } },
   handler: ({ input, upstream, settings }) => fdaList(upstream(openFda), {
     path: '/device/udi.json',
-    terms: [
-      input.di && term('identifiers.id', input.di),
-      input.brand && term('brand_name', input.brand),
-      input.company && term('company_name', input.company),
-      input.productCode && term('product_codes.code', input.productCode),
-    ],
+    terms: fieldTerms(input, { di: 'identifiers.id', brand: 'brand_name', company: 'company_name', productCode: 'product_codes.code' }),
     limit: input.limit,
     skip: input.skip,
   }, (row) => ({

@@ -1,6 +1,7 @@
 import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, sourceOf, textOrNull, numberOrNull, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { ein, formatEin, stateCode, subsectionLabel } from '../params.ts'
+import { organizationSchema, toOrganization } from '../organization.ts'
 import { nonprofitExplorer } from '../upstreams/propublica.ts'
 
 const API = '/nonprofits/api/v2'
@@ -13,18 +14,6 @@ const searchSchema = v.object({
   organizations: v.optional(v.array(v.object({ ein: v.number(), strein: textOrNull, name: v.string(), sub_name: textOrNull, city: textOrNull, state: textOrNull, ntee_code: textOrNull, subseccd: numberOrNull, have_filings: v.nullish(v.boolean(), null), have_pdfs: v.nullish(v.boolean(), null) })), []),
 })
 
-/** `GET /organizations/{ein}.json`: the IRS master-file record and the filings ProPublica holds. */
-const filing = v.object({ tax_prd: numberOrNull, tax_prd_yr: numberOrNull, formtype: numberOrNull, pdf_url: textOrNull, updated: textOrNull, totrevenue: numberOrNull, totfuncexpns: numberOrNull, totassetsend: numberOrNull, totliabend: numberOrNull })
-const organizationSchema = v.object({
-  organization: v.object({
-    ein: v.number(), name: v.string(), careofname: textOrNull, address: textOrNull, city: textOrNull, state: textOrNull, zipcode: textOrNull, subsection_code: numberOrNull, ntee_code: textOrNull, ruling_date: textOrNull,
-    deductibility_code: numberOrNull, foundation_code: numberOrNull, exempt_organization_status_code: numberOrNull, asset_amount: numberOrNull, income_amount: numberOrNull, revenue_amount: numberOrNull, tax_period: numberOrNull, updated_at: textOrNull,
-  }),
-  filings_with_data: v.optional(v.array(filing), []),
-  filings_without_data: v.optional(v.array(v.object({ tax_prd: numberOrNull, tax_prd_yr: numberOrNull, formtype: numberOrNull, pdf_url: textOrNull })), []),
-})
-
-const FORMS: Record<number, string> = { 0: '990', 1: '990-EZ', 2: '990-PF' }
 /** NTEE major groups as the search's `ntee[id]` numbers them. */
 const NTEE = { arts: 1, education: 2, environment: 3, health: 4, 'human-services': 5, international: 6, 'public-benefit': 7, religion: 8, 'mutual-benefit': 9, unknown: 10 } as const
 
@@ -52,25 +41,7 @@ export default defineOperation({
     if (input.ein) {
       const response = await client.json(`${API}/organizations/${input.ein}.json`, { schema: organizationSchema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
       if (response.status === 404) throw createError('NOT_FOUND', `ein: Nonprofit Explorer has no organization ${formatEin(input.ein)}`)
-      const { organization: org, filings_with_data: filings, filings_without_data: others } = response.data
-      return lookupAnswer({
-        ein: formatEin(org.ein),
-        name: org.name,
-        careOf: org.careofname,
-        address: { street: org.address, city: org.city, state: org.state, zip: org.zipcode },
-        subsection: subsectionLabel(org.subsection_code),
-        nteeCode: org.ntee_code,
-        rulingDate: org.ruling_date,
-        deductibilityCode: org.deductibility_code,
-        foundationCode: org.foundation_code,
-        exemptStatusCode: org.exempt_organization_status_code,
-        assets: org.asset_amount,
-        income: org.income_amount,
-        revenue: org.revenue_amount,
-        filings: filings.map((row) => ({ taxYear: row.tax_prd_yr, taxPeriod: row.tax_prd, form: row.formtype === null ? null : (FORMS[row.formtype] ?? String(row.formtype)), revenue: row.totrevenue, expenses: row.totfuncexpns, assets: row.totassetsend, liabilities: row.totliabend, pdfUrl: row.pdf_url })),
-        filingsWithoutData: others.map((row) => ({ taxYear: row.tax_prd_yr, taxPeriod: row.tax_prd, form: row.formtype === null ? null : (FORMS[row.formtype] ?? String(row.formtype)), pdfUrl: row.pdf_url })),
-        url: `https://projects.propublica.org/nonprofits/organizations/${org.ein}`,
-      }, sourceOf(nonprofitExplorer, response.url), { mode: 'lookup' })
+      return lookupAnswer(toOrganization(response.data), sourceOf(nonprofitExplorer, response.url), { mode: 'lookup' })
     }
     const query = {
       q: input.q,
