@@ -1,8 +1,9 @@
 import { invalidField, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
-import { closedFilter, limit, offset, status, tagSlug } from '../params.ts'
+import { limit, offset, status, tagSlug } from '../params.ts'
 import { gamma } from '../upstreams/gamma.ts'
+import { endDateWindow, gammaPage } from './gamma-listing.ts'
 import { venueList } from './venue-list.ts'
 
 /** Our sort names -> Gamma's `order` fields for events. */
@@ -40,16 +41,10 @@ export function checkEventDates(query: Pick<EventsQuery, 'endAfter' | 'endBefore
 /** Gamma GET /events query of a normalized events query. */
 export function eventsQuery(query: EventsQuery) {
   return {
-    limit: query.limit,
-    offset: query.offset,
-    order: EVENT_ORDER[query.sort],
-    ascending: query.ascending,
-    closed: closedFilter(query.status),
-    active: query.status === 'open' ? true : undefined,
+    ...gammaPage(query, EVENT_ORDER[query.sort]),
     tag_slug: query.tag,
     volume_min: query.minVolume,
-    end_date_min: query.endAfter ? `${query.endAfter}T00:00:00Z` : undefined,
-    end_date_max: query.endBefore ? `${query.endBefore}T23:59:59Z` : undefined,
+    ...endDateWindow(query),
   }
 }
 

@@ -1,9 +1,10 @@
 import { optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { gammaMarket, toMarket } from '../gamma-market.ts'
-import { closedFilter, limit, offset, status } from '../params.ts'
+import { limit, offset, status } from '../params.ts'
 import { gamma } from '../upstreams/gamma.ts'
 import { checkEventDates } from './events-list.ts'
+import { endDateWindow, gammaPage } from './gamma-listing.ts'
 import { venueList } from './venue-list.ts'
 
 /** Our sort names -> Gamma's `order` fields. */
@@ -25,17 +26,11 @@ const input = v.object({
 /** Gamma GET /markets query of the caller's input. */
 function marketsQuery(query: v.InferOutput<typeof input>) {
   return {
-    limit: query.limit,
-    offset: query.offset,
-    order: ORDER[query.sort],
-    ascending: query.ascending,
-    closed: closedFilter(query.status),
-    active: query.status === 'open' ? true : undefined,
+    ...gammaPage(query, ORDER[query.sort]),
     tag_id: query.tagId,
     volume_num_min: query.minVolume,
     liquidity_num_min: query.minLiquidity,
-    end_date_min: query.endAfter ? `${query.endAfter}T00:00:00Z` : undefined,
-    end_date_max: query.endBefore ? `${query.endBefore}T23:59:59Z` : undefined,
+    ...endDateWindow(query),
   }
 }
 
