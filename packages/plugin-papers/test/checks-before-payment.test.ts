@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, it } from 'vitest'
 import { papersPlugin } from '../src/index.ts'
 
 // Listed prices kept, no upstream reachable: what can only fail answers 400 before the 402.
-const t = pluginTestApp(papersPlugin, { paid: true, upstreams: { openalex: 'http://127.0.0.1:9' } })
+const t = testHost({ plugins: papersPlugin, paid: true, elsewhere: { openalex: 'http://127.0.0.1:9' } })
 
 describe('papers checks before payment', () => {
   it('search: years in the wrong order, or a page past the first 10,000 results, answer 400', async () => {

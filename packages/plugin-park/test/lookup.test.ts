@@ -1,4 +1,4 @@
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { parkPlugin } from '../src/index.ts'
 
@@ -8,6 +8,9 @@ const h = testHost({
   keys: { nps: 'test-key' },
   routes: { 'GET /api/v1/parks': { file: 'nps/parks-yell.json' } },
 })
+
+// Listed prices kept and no NPS key: the call stops at the missing key.
+const unkeyed = testHost({ plugins: parkPlugin, paid: true })
 
 describe('park.lookup', () => {
   it('sends the key as X-Api-Key and normalizes the parks', async () => {
@@ -39,8 +42,7 @@ describe('park.lookup', () => {
   })
 
   it('is unavailable without the NPS key: 503 before any payment', async () => {
-    const paid = pluginTestApp(parkPlugin, { paid: true })
-    const { status, body } = await paid.call('/api/park/lookup?parkCode=yell')
+    const { status, body } = await unkeyed.call('/api/park/lookup?parkCode=yell')
     expect(status).toBe(503)
     expect(body.code).toBe('UPSTREAM_NOT_CONFIGURED')
   })

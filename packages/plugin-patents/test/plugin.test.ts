@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
 
@@ -24,7 +24,7 @@ const h = testHost({
 testPlugin(patentsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('patents without credentials', () => {
-  const app = pluginTestApp(patentsPlugin, { upstreams: { 'uspto-odp': 'http://127.0.0.1:9', 'epo-ops': 'http://127.0.0.1:9' }, paid: true })
+  const app = testHost({ plugins: patentsPlugin, elsewhere: { 'uspto-odp': 'http://127.0.0.1:9', 'epo-ops': 'http://127.0.0.1:9' }, paid: true })
   const calls: Record<string, [string, string]> = {
     search: ['?query=battery', 'SVC_UPSTREAM_USPTO_ODP_KEY'],
     detail: ['?patentNumber=9362380', 'SVC_UPSTREAM_USPTO_ODP_KEY'],

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { phonePlugin } from '../src/index.ts'
 
-const t = pluginTestApp(phonePlugin)
+const t = testHost({ plugins: phonePlugin })
 /** The one item of a 200 answer. */
 const normalize = async (number: string, country?: string) => (await t.ok(`/api/phone/normalize?${new URLSearchParams(country === undefined ? { number } : { number, country })}`)).items[0]
 

@@ -1,4 +1,4 @@
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { validatePlugin } from '@svc/plugin-validate'
 import { describe, expect, it } from 'vitest'
 import { productPlugin } from '../src/index.ts'
@@ -49,7 +49,8 @@ describe('product.gtin', () => {
   h.failures('GET /api/v3.4/product/4000000000013', '/api/product/gtin?gtin=4000000000013')
 })
 
+const withoutValidate = testHost({ plugins: productPlugin, elsewhere: { 'open-products-facts': 'http://127.0.0.1:9', 'open-food-facts': 'http://127.0.0.1:9' } })
 it('is unavailable without validate.gtin installed', async () => {
-  const app = pluginTestApp(productPlugin, { upstreams: { 'open-products-facts': 'http://127.0.0.1:9', 'open-food-facts': 'http://127.0.0.1:9' } })
+  const app = withoutValidate
   await app.status('/api/product/gtin?gtin=4000000000013', 503)
 })

@@ -1,4 +1,4 @@
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { recreationPlugin } from '../src/index.ts'
 
@@ -8,6 +8,9 @@ const h = testHost({
   keys: { ridb: 'test-key' },
   routes: { 'GET /api/v1/facilities': { file: 'ridb/facilities.json' } },
 })
+
+// Listed prices kept and no RIDB key: the call stops at the missing key.
+const unkeyed = testHost({ plugins: recreationPlugin, paid: true })
 
 describe('recreation.search', () => {
   it('sends the key as apikey and normalizes the facilities', async () => {
@@ -35,7 +38,7 @@ describe('recreation.search', () => {
   })
 
   it('is unavailable without the RIDB key: 503 before any payment', async () => {
-    const { status, body } = await pluginTestApp(recreationPlugin, { paid: true }).call('/api/recreation/search?q=yosemite')
+    const { status, body } = await unkeyed.call('/api/recreation/search?q=yosemite')
     expect(status).toBe(503)
     expect(body.code).toBe('UPSTREAM_NOT_CONFIGURED')
   })

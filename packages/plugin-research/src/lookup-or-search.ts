@@ -1,4 +1,4 @@
-import { createError, invalidField, listAnswer, lookupAnswer, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, type UpstreamClient } from '@svc/core'
 import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import * as v from 'valibot'
 
@@ -13,6 +13,13 @@ export interface EntityKind<S extends v.GenericSchema> {
   idHint: string
   toItem: (entity: v.InferOutput<S>) => unknown
 }
+
+/** The input of a lookup-or-search operation: an id of the kind (described), or a name to search of at most `maxNameLength`. */
+export const lookupOrSearchInput = (idDescription: string, maxNameLength: number) => v.object({
+  id: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60), v.description(idDescription))),
+  name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(maxNameLength), v.description('Name to search'))),
+  limit: rowLimit(25, 10, 'Matches to return when searching by name'),
+})
 
 export interface LookupOrSearchInput {
   id?: string | undefined

@@ -1,4 +1,4 @@
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { searchPlugin } from '../src/index.ts'
 
@@ -53,8 +53,11 @@ describe('search.web on a SearXNG instance', () => {
 })
 
 describe('search.web without an engine', () => {
+  // Listed prices kept (`paid`), or every operation free, with no engine unless a call sets one.
+  const paid = testHost({ plugins: searchPlugin, paid: true })
+  const free = testHost({ plugins: searchPlugin })
   it('is unavailable, naming the setting (503 before any 402)', async () => {
-    const app = pluginTestApp(searchPlugin, { paid: true })
+    const app = paid
     const body = await app.status('/api/search/web?q=tide', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
     expect(body.error).toContain('settings.search.webEngine')
     const { body: directory } = await app.call('/api/directory')
@@ -62,17 +65,18 @@ describe('search.web without an engine', () => {
   })
   it('is unavailable while the chosen engine lacks what it needs: brave without its key, an unknown engine (503 before any 402)', async () => {
     for (const [webEngine, reason] of [['brave', 'SVC_UPSTREAM_BRAVE_SEARCH_KEY'], ['bing', 'must be brave or searxng']] as const) {
-      const app = pluginTestApp(searchPlugin, { paid: true, config: { settings: { search: { webEngine }, ai: { textModel: 'mini' } } } })
+      const settings = { settings: { search: { webEngine }, ai: { textModel: 'mini' } } }
       for (const path of ['/api/search/web?q=tide', '/api/search/ai?q=tide%20pools']) {
-        const body = await app.status(path, 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+        const { status, body } = await paid.call(path, undefined, settings)
+        expect({ status, code: body.code }).toEqual({ status: 503, code: 'UPSTREAM_NOT_CONFIGURED' })
         expect(body.error, `${webEngine} ${path}`).toContain(reason)
       }
-      const { body: directory } = await app.call('/api/directory')
+      const { body: directory } = await paid.call('/api/directory', undefined, settings)
       for (const id of ['search.web', 'search.ai']) expect(directory.operations.find((entry: { id: string }) => entry.id === id), `${webEngine} ${id}`).toMatchObject({ available: false, unavailableReason: expect.stringContaining(reason) })
     }
   })
   it('answers 503 for an engine it does not know', async () => {
-    const app = pluginTestApp(searchPlugin, { config: { settings: { search: { webEngine: 'bing' } } } })
-    await app.status('/api/search/web?q=tide', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+    const { status, body } = await free.call('/api/search/web?q=tide', undefined, { settings: { search: { webEngine: 'bing' } } })
+    expect({ status, code: body.code }).toEqual({ status: 503, code: 'UPSTREAM_NOT_CONFIGURED' })
   })
 })

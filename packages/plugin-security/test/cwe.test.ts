@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { cweCatalog } from '../src/catalogs/cwe.ts'
 import { securityPlugin } from '../src/index.ts'
 
-const app = pluginTestApp(securityPlugin)
+const app = testHost({ plugins: securityPlugin })
 // The shipped data set loads once (a few seconds on a busy machine), before the timed calls.
 beforeAll(() => cweCatalog(), 60_000)
 

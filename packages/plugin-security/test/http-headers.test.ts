@@ -1,4 +1,4 @@
-import { type FixtureServer, pluginTestApp, serveFixtures } from '@svc/core/testing'
+import { type FixtureServer, testHost, serveFixtures } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { gradeHeaders } from '../src/headers/grade.ts'
 import { securityPlugin } from '../src/index.ts'
@@ -21,7 +21,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const app = pluginTestApp(securityPlugin)
+const app = testHost({ plugins: securityPlugin })
 
 describe('security.http-headers', () => {
   it('grades a page with weak headers: what is missing, weak or leaking, over http', async () => {

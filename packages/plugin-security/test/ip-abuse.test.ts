@@ -1,4 +1,4 @@
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { securityPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
@@ -44,8 +44,8 @@ describe('security.ip-abuse', () => {
 })
 
 describe('security operations whose upstream needs a key', () => {
+  const app = testHost({ plugins: securityPlugin, elsewhere: { abuseipdb: 'http://127.0.0.1:9' }, paid: true })
   it('are unavailable without it: 503 before any 402, naming the key to configure', async () => {
-    const app = pluginTestApp(securityPlugin, { upstreams: { abuseipdb: 'http://127.0.0.1:9' }, paid: true })
     const body = await app.status('/api/security/ip-abuse?ip=118.25.6.39', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
     expect(body.error).toContain('SVC_UPSTREAM_ABUSEIPDB_KEY')
     const ioc = await app.status('/api/security/ioc-reputation?indicator=example.org', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')

@@ -1,4 +1,4 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { queryName } from '../src/dnsbl/query.ts'
 import { securityPlugin } from '../src/index.ts'
@@ -23,8 +23,20 @@ beforeAll(async () => {
 })
 afterAll(() => dns.close())
 
-const app = (spamhaus: Record<string, unknown> = { spamhausAcceptTerms: true }) =>
-  pluginTestApp(securityPlugin, { config: { settings: { security: { dnsServers: [dns.address], ...spamhaus } } } })
+/** Hosts asking the test resolver (its address read at each call, once it listens), with these Spamhaus settings. */
+const onResolver = (spamhaus: Record<string, unknown>) => testHost({
+  plugins: securityPlugin,
+  config: {
+    get settings() {
+      return { security: { dnsServers: [dns.address], ...spamhaus } }
+    },
+  },
+})
+const DQS_KEY = 'abcdefghij0123456789klmnop'
+const hosts = { accepted: onResolver({ spamhausAcceptTerms: true }), unaccepted: onResolver({}), dqs: onResolver({ spamhausDqsKey: DQS_KEY }) }
+const app = (spamhaus: keyof typeof hosts = 'accepted') => hosts[spamhaus]
+/** A host whose resolver never answers. */
+const silent = testHost({ plugins: securityPlugin, config: { settings: { security: { dnsServers: ['127.0.0.1:9'] } } } })
 
 describe('security.ip-blacklist', () => {
   it('asks every list through the configured resolver and says where the address is listed and why', async () => {
@@ -41,17 +53,17 @@ describe('security.ip-blacklist', () => {
 
   it('leaves Spamhaus unasked until the operator has a DQS key or accepts its terms (its free use is non-commercial)', async () => {
     const before = dns.asked.filter((query) => query.name.endsWith('.zen.spamhaus.org')).length
-    const data = await app({}).ok(`/api/security/ip-blacklist?ip=${LISTED}`)
+    const data = await app('unaccepted').ok(`/api/security/ip-blacklist?ip=${LISTED}`)
     const [item] = data.items
     expect(item).toMatchObject({ listedOn: ['spamcop'], checked: 3 })
     expect(item.results[0]).toMatchObject({ list: 'spamhaus-zen', status: 'not_configured', listed: null, message: expect.stringContaining('spamhausDqsKey') })
     expect(dns.asked.filter((query) => query.name.endsWith('.zen.spamhaus.org')).length).toBe(before)
-    await app({}).status(`/api/security/ip-blacklist?ip=${LISTED}&lists=spamhaus-zen`, 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
+    await app('unaccepted').status(`/api/security/ip-blacklist?ip=${LISTED}&lists=spamhaus-zen`, 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
   })
 
   it('asks Spamhaus through the operator\'s DQS zone when a key is set, without showing the key', async () => {
-    const key = 'abcdefghij0123456789klmnop'
-    const data = await app({ spamhausDqsKey: key }).ok(`/api/security/ip-blacklist?ip=${LISTED}&lists=spamhaus-zen`)
+    const key = DQS_KEY
+    const data = await app('dqs').ok(`/api/security/ip-blacklist?ip=${LISTED}&lists=spamhaus-zen`)
     expect(dns.asked).toContainEqual({ name: `10.120.142.45.${key}.zen.dq.spamhaus.net`, type: 1 })
     expect(JSON.stringify(data)).not.toContain(key)
   })
@@ -70,7 +82,6 @@ describe('security.ip-blacklist', () => {
   })
 
   it('fails uncharged when no list can be asked', async () => {
-    const silent = pluginTestApp(securityPlugin, { config: { settings: { security: { dnsServers: ['127.0.0.1:9'] } } } })
     await silent.status(`/api/security/ip-blacklist?ip=${LISTED}&lists=spamcop`, 502, undefined, 'UPSTREAM_FAILED')
   })
 

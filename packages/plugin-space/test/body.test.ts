@@ -1,8 +1,8 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { spacePlugin } from '../src/index.ts'
 
-const t = pluginTestApp(spacePlugin)
+const t = testHost({ plugins: spacePlugin })
 /** Meeus gives instants in dynamical time (TD); the API takes UTC: UT = TD - deltaT (59 s in 1992). */
 const utcOf = (td: string, deltaTSeconds: number) => new Date(Date.parse(td) - deltaTSeconds * 1000).toISOString()
 const hours = (h: number, m: number, s: number) => h + m / 60 + s / 3600

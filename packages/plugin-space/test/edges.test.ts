@@ -1,8 +1,8 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { spacePlugin } from '../src/index.ts'
 
-const t = pluginTestApp(spacePlugin)
+const t = testHost({ plugins: spacePlugin })
 
 describe('the local sky operations at the edges of their inputs', () => {
   const paths = [

@@ -1,8 +1,8 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { spacePlugin } from '../src/index.ts'
 
-const t = pluginTestApp(spacePlugin)
+const t = testHost({ plugins: spacePlugin })
 /** Within a stated number of minutes of a published time given to the minute. */
 const near = (actual: string, published: string, minutes: number) => {
   expect(Math.abs(Date.parse(actual) - Date.parse(published)), `${actual} vs ${published}`).toBeLessThanOrEqual(minutes * 60_000)

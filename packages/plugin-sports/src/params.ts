@@ -1,3 +1,4 @@
+import { optionalDate } from '@svc/core'
 import * as v from 'valibot'
 
 /** A team abbreviation as the league writes it (BOS, NYY, TOR, KC...). */
@@ -7,3 +8,6 @@ export const season = (from: number, description: string) => v.optional(v.pipe(v
 export const today = () => new Date().toISOString().slice(0, 10)
 /** The YYYY-MM-DD part of an ISO date or date-time, or null. */
 export const day = (value: string | null | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : null)
+
+/** The input of a day's games (default today, UTC), optionally of one team (abbreviated as `example`). */
+export const gamesOfDay = (example: string) => v.object({ date: optionalDate('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation(example) })

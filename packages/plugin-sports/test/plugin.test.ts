@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { sportsPlugin } from '../src/index.ts'
 
@@ -20,7 +20,7 @@ const h = testHost({
 testPlugin(sportsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('NBA and NFL without a BALLDONTLIE key', () => {
-  const app = pluginTestApp(sportsPlugin, { upstreams: { balldontlie: 'http://127.0.0.1:9' }, paid: true })
+  const app = testHost({ plugins: sportsPlugin, elsewhere: { balldontlie: 'http://127.0.0.1:9' }, paid: true })
   const calls: Record<string, string> = { 'nba-games': '?date=2025-01-15', 'nba-players': '?name=james', 'nba-teams': '', 'nfl-games': '?season=2024', 'nfl-players': '?name=mahomes', 'nfl-teams': '' }
   for (const [name, query] of Object.entries(calls)) {
     it(`${name} is unavailable (503 before any 402), naming the key to configure`, async () => {

@@ -1,11 +1,11 @@
-import { optionalDate } from '@svc/core'
+import { defineOperation, listAnswer, optionalDate, sourceOf } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import { finnhub } from '@svc/providers/finnhub'
 import * as v from 'valibot'
 import { dateWindow, limit, symbol } from './params.ts'
 
 /** The parameters of Finnhub's alternative-data endpoints: one company and a date window. */
-export const windowedInput = (defaultDays: number, maxDays: number) => ({
+const windowedInput = (defaultDays: number, maxDays: number) => ({
   symbol,
   from: optionalDate(`First day (default ${defaultDays} days before to; the window is at most ${maxDays} days)`),
   to: optionalDate('Last day (default today)'),
@@ -18,7 +18,7 @@ type Input = { symbol: string; from?: string | undefined; to?: string | undefine
  * The rows of one of those endpoints (`{symbol, data: [...]}`, as usa-spending, visa-application,
  * insider-sentiment, lobbying and uspto-patent answer) for the caller's window.
  */
-export async function windowedRows<TRow extends v.GenericSchema>(
+async function windowedRows<TRow extends v.GenericSchema>(
   client: UpstreamClient, path: string, row: TRow, input: Input, window: { defaultDays: number; maxDays: number },
 ) {
   const { from, to } = dateWindow(input, window.defaultDays, window.maxDays)
@@ -26,6 +26,35 @@ export async function windowedRows<TRow extends v.GenericSchema>(
   const response = await client.json(path, { query: { symbol: input.symbol, from, to }, schema, cacheTtlMs: 6 * 3600_000 })
   const rows = response.data.data as v.InferOutput<TRow>[]
   return { rows, url: response.url }
+}
+
+interface WindowedOperation<TRow extends v.GenericSchema, TItem> {
+  name: string
+  description: string
+  keywords: string[]
+  /** The Finnhub endpoint, `/api/v1/stock/...`. */
+  path: string
+  row: TRow
+  window: { defaultDays: number; maxDays: number }
+  item: (row: v.InferOutput<TRow>) => TItem
+  /** The item's date (or month) the answer is sorted by, newest first. */
+  newest: (item: TItem) => string | null
+}
+
+/** One company's rows of a windowed endpoint as items, newest first, at most `limit` of them (`total` counts all). */
+export function windowedOperation<TRow extends v.GenericSchema, TItem>(operation: WindowedOperation<TRow, TItem>) {
+  const { path, row, window, item, newest, ...described } = operation
+  return defineOperation({
+    ...described,
+    method: 'GET',
+    input: v.object(windowedInput(window.defaultDays, window.maxDays)),
+    upstreams: [finnhub],
+    async handler({ input, upstream }) {
+      const { rows, url } = await windowedRows(upstream(finnhub), path, row, input, window)
+      const items = rows.map(item).sort((a, b) => ((newest(a) ?? '') < (newest(b) ?? '') ? 1 : -1))
+      return listAnswer(items.slice(0, input.limit), sourceOf(finnhub, url), { total: items.length })
+    },
+  })
 }
 
 export { finnhub }

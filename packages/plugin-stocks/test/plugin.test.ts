@@ -1,5 +1,5 @@
 import { serviceCatalog } from '@svc/catalog'
-import { pluginTestApp, testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { stocksPlugin } from '../src/index.ts'
 import { stocksFixtures } from './_harness.ts'
@@ -9,7 +9,7 @@ const h = testHost(stocksFixtures)
 testPlugin(stocksPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
 
 describe('stocks without keys', () => {
-  const app = pluginTestApp(stocksPlugin, { upstreams: { finnhub: 'http://127.0.0.1:9', fmp: 'http://127.0.0.1:9' }, paid: true })
+  const app = testHost({ plugins: stocksPlugin, elsewhere: { finnhub: 'http://127.0.0.1:9', fmp: 'http://127.0.0.1:9' }, paid: true })
   for (const operation of stocksPlugin.operations) {
     it(`${operation.name} is unavailable (503 before any 402), naming the key to configure`, async () => {
       const env = operation.name === 'screener' ? 'SVC_UPSTREAM_FMP_KEY' : 'SVC_UPSTREAM_FINNHUB_KEY'

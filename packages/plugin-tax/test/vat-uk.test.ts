@@ -1,4 +1,4 @@
-import { createTestPaymentGate, type FixtureAnswer, pluginTestApp, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, type FixtureAnswer, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { limitText } from '@svc/core'
 import { describe, expect, it } from 'vitest'
 import { taxPlugin } from '../src/index.ts'
@@ -34,6 +34,8 @@ let clients = 0
 const ownClient = () => ({ upstreams: { hmrc: { baseUrl: h.server.url, key: `client-${++clients}:secret`, timeoutMs: 2000 } } })
 
 describe('tax.vat with a UK (GB) number', () => {
+  // One host for a whole test, on h's fixture server, so its answer cache carries from one call to the next.
+  const cached = testHost({ plugins: [taxPlugin], elsewhere: { hmrc: () => ({ baseUrl: h.server.url, key: CLIENT }) }, hostPer: 'test' })
   it('answers a registered number in the shape of an EU one, with HMRC as the source', async () => {
     const data = await h.ok('/api/tax/vat?number=GB%20123%20456%20789')
     expect(data.items).toStrictEqual([{ number: 'GB123456789', country: 'GB', valid: true, name: 'ILLUSTRATIVE TRADING LTD', address: '1 EXAMPLE STREET\nSAMPLETOWN\nZZ9 9ZZ', checkedAt: '2025-03-04', consultationNumber: null }])
@@ -61,7 +63,7 @@ describe('tax.vat with a UK (GB) number', () => {
     expect(data.items[0].checkedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/)
   })
   it('answers HMRC\'s consultation number when the requester gives their VRN, asking HMRC each time', async () => {
-    const app = pluginTestApp(taxPlugin, { upstreams: { hmrc: { baseUrl: h.server.url, key: CLIENT } } })
+    const app = cached
     const before = { requester: sent(`${LOOKUP}/123456789/987654321`).length, plain: sent(`${LOOKUP}/123456789`).length }
     for (let call = 0; call < 2; call++) {
       expect((await app.ok('/api/tax/vat?number=GB123456789&requester=GB987654321')).items[0]).toMatchObject({ valid: true, consultationNumber: 'Zx1Yw2Vu3', checkedAt: '2025-03-04' })
@@ -126,13 +128,13 @@ describe('the HMRC token endpoint failing', () => {
 
 describe('tax.vat on a host without HMRC credentials', () => {
   const gate = createTestPaymentGate()
-  const app = pluginTestApp(taxPlugin, { paid: true, gate, upstreams: { hmrc: () => h.server.url, vies: () => h.server.url } })
+  const app = testHost({ plugins: [taxPlugin], paid: true, gate, elsewhere: { hmrc: () => h.server.url, vies: () => h.server.url }, hostPer: 'test' })
   const pay = { headers: { [TEST_PAYER_HEADER]: '0x0000000000000000000000000000000000000001' } }
 
   it('answers 503 naming the setting for a GB number, before any 402 and without charging', async () => {
     const lookups = h.requests.length
     for (const init of [{}, pay]) {
-      const { status, body } = await app.call('/api/tax/vat?number=GB123456789', undefined, init)
+      const { status, body } = await app.call('/api/tax/vat?number=GB123456789', undefined, undefined, init)
       expect(status).toBe(503)
       expect(body).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_HMRC_KEY') })
     }
@@ -141,7 +143,7 @@ describe('tax.vat on a host without HMRC credentials', () => {
   })
   it('still checks EU numbers, paid as usual, and lists tax.vat available', async () => {
     expect((await app.call('/api/tax/vat?number=DE123456789')).status).toBe(402)
-    const paid = await app.call('/api/tax/vat?number=DE123456789', undefined, pay)
+    const paid = await app.call('/api/tax/vat?number=DE123456789', undefined, undefined, pay)
     expect(paid.status).toBe(200)
     expect(gate.settled).toMatchObject([{ operation: 'tax.vat' }])
     const directory = (await app.call('/api/directory?group=tax')).body
@@ -151,7 +153,7 @@ describe('tax.vat on a host without HMRC credentials', () => {
 
 describe('tax.vat failures of HMRC on a paid host', () => {
   const gate = createTestPaymentGate()
-  const app = pluginTestApp(taxPlugin, { paid: true, gate, upstreams: { hmrc: () => ({ baseUrl: h.server.url, key: CLIENT }) } })
+  const app = testHost({ plugins: [taxPlugin], paid: true, gate, elsewhere: { hmrc: () => ({ baseUrl: h.server.url, key: CLIENT }) }, hostPer: 'test' })
   const pay = { headers: { [TEST_PAYER_HEADER]: '0x0000000000000000000000000000000000000002' } }
 
   it('are mapped (429, 502) and never charged', async () => {
@@ -162,7 +164,7 @@ describe('tax.vat failures of HMRC on a paid host', () => {
     for (const [answer, status, code] of answers) {
       h.set(KNOWN, answer)
       try {
-        const result = await app.call('/api/tax/vat?number=GB123456789', undefined, pay)
+        const result = await app.call('/api/tax/vat?number=GB123456789', undefined, undefined, pay)
         expect(result.status).toBe(status)
         expect(result.body.code).toBe(code)
       } finally {

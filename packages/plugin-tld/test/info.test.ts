@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { tldPlugin } from '../src/index.ts'
 
-const t = pluginTestApp(tldPlugin)
+const t = testHost({ plugins: tldPlugin })
 /** The one item of a 200 answer. */
 const info = async (params: Record<string, string | boolean>) => (await t.ok(`/api/tld/info?${new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]))}`)).items[0]
 

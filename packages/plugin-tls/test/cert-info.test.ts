@@ -1,5 +1,5 @@
 import { createServer, type Server } from 'node:tls'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { generate } from 'selfsigned'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { tlsPlugin } from '../src/index.ts'
@@ -25,7 +25,7 @@ beforeAll(async () => {
 })
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
-const app = pluginTestApp(tlsPlugin)
+const app = testHost({ plugins: tlsPlugin })
 
 describe('tls.cert-info', () => {
   it('reports the certificate, chain, protocol and cipher of a live handshake', async () => {

@@ -1,4 +1,4 @@
-import { pluginTestApp, testHost } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { tradePlugin } from '../src/index.ts'
 
@@ -58,7 +58,7 @@ describe('trade.flows', () => {
 })
 
 describe('trade.flows without a key', () => {
-  const app = pluginTestApp(tradePlugin, { upstreams: { comtrade: 'http://127.0.0.1:9' }, paid: true })
+  const app = testHost({ plugins: tradePlugin, elsewhere: { comtrade: 'http://127.0.0.1:9' }, paid: true })
   it('is unavailable (503 before any 402), naming the key to configure', async () => {
     const body = await app.status('/api/trade/flows?reporter=USA&period=2022', 503, undefined, 'UPSTREAM_NOT_CONFIGURED')
     expect(body.error).toContain('SVC_UPSTREAM_COMTRADE_KEY')

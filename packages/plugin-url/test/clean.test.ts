@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { urlPlugin } from '../src/index.ts'
 
-const t = pluginTestApp(urlPlugin)
+const t = testHost({ plugins: urlPlugin })
 /** GET /api/url/clean?url=<encoded>&...options */
 const clean = (url: string, options: Record<string, string | boolean> = {}) =>
   t.call(`/api/url/clean?${new URLSearchParams({ url, ...Object.fromEntries(Object.entries(options).map(([key, value]) => [key, String(value)])) })}`)

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pluginTestApp, serveFixtures, type FixtureServer } from '@svc/core/testing'
+import { testHost, serveFixtures, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { urlPlugin } from '../src/index.ts'
 
@@ -27,7 +27,7 @@ afterAll(async () => {
   await bare.close()
 })
 
-const app = pluginTestApp(urlPlugin)
+const app = testHost({ plugins: urlPlugin })
 const map = (server: FixtureServer, query = '') => app.ok(`/api/url/map?url=${encodeURIComponent(`${server.url}/tides`)}${query}`)
 
 describe('url.map', () => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { pluginTestApp, serveFixtures, type FixtureServer } from '@svc/core/testing'
+import { testHost, serveFixtures, type FixtureServer } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { urlPlugin } from '../src/index.ts'
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => site.close())
 
-const app = pluginTestApp(urlPlugin)
+const app = testHost({ plugins: urlPlugin })
 const unfurl = async (path: string) => (await app.ok(`/api/url/unfurl?url=${encodeURIComponent(site.url + path)}`)).items[0]
 
 describe('url.unfurl', () => {

@@ -1,4 +1,4 @@
-import { listAnswer } from '@svc/core'
+import { defineOperation, listAnswer, type OperationDefinition } from '@svc/core'
 import * as v from 'valibot'
 import type { Row } from './row.ts'
 
@@ -23,4 +23,10 @@ export const valueInput = v.object({ value: valueParam })
 /** The normalized answer: one row per checked value, `total` = number of rows. */
 export function answer<T extends Row>(items: T[]) {
   return listAnswer(items, SOURCE)
+}
+
+/** A GET operation that checks one value (`?value=`) and answers its one row, as `batch` answers a row per value. */
+export function valueOperation(operation: Pick<OperationDefinition<typeof valueInput>, 'name' | 'description' | 'keywords' | 'example'> & { check: (value: string) => Row }) {
+  const { check, ...described } = operation
+  return defineOperation({ ...described, method: 'GET', input: valueInput, handler: ({ input }) => answer([check(input.value)]) })
 }

@@ -1,9 +1,9 @@
-import { pluginTestApp, withQuery } from '@svc/core/testing'
+import { testHost, withQuery } from '@svc/core/testing'
 import { expect } from 'vitest'
 import { validatePlugin } from '../src/index.ts'
 
 /** The validate plugin on a test host (free); the calls below are the kit's, addressed by type. */
-export const validate = pluginTestApp(validatePlugin)
+export const validate = testHost({ plugins: validatePlugin })
 
 /** GET /api/validate/<type>?value=...: status and JSON body. */
 export const get = (type: string, value: string) => validate.call(withQuery(`/api/validate/${type}`, { value }))

@@ -1,4 +1,4 @@
-import { createTestPaymentGate, pluginTestApp, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { vehiclePlugin } from '../src/index.ts'
 import { FLAT_INV_LAST_MODIFIED, flatFileAnswer, INVESTIGATIONS, RECALLS, vehicleFixtures } from './_upstream.ts'
@@ -7,8 +7,11 @@ const h = testHost(vehicleFixtures)
 const PATH = '/api/vehicle/investigations'
 const numbers = (data: { items: Array<{ actionNumber: string }> }) => data.items.map((item) => item.actionNumber)
 const downloads = () => h.requests.filter((request) => request.path === '/odi/ffdd/inv/FLAT_INV.zip').length
-/** One host kept across calls (the harness builds a new host per call). */
-const oneHost = () => pluginTestApp(vehiclePlugin, { upstreams: { 'nhtsa-api': () => h.server.url, 'nhtsa-odi-files': () => h.server.url } })
+/** One host kept across the calls of a test (h builds a new host per call), on h's fixture server. */
+const kept = testHost({ plugins: vehiclePlugin, elsewhere: { 'nhtsa-api': () => h.server.url, 'nhtsa-odi-files': () => h.server.url }, hostPer: 'test' })
+/** Paid calls on one host per test, settled through `gate`; a call given a config (`{}`) gets a fresh host. */
+const gate = createTestPaymentGate()
+const paidHost = testHost({ plugins: vehiclePlugin, paid: true, gate, elsewhere: { 'nhtsa-odi-files': () => h.server.url }, hostPer: 'test' })
 
 afterEach(() => {
   h.reset()
@@ -79,7 +82,7 @@ describe('vehicle.investigations', () => {
   })
 
   it('loads nothing when the host starts, then downloads the file once for the first callers and serves the others from its index', async () => {
-    const host = oneHost()
+    const host = kept
     await host.ok(`/api/vehicle/recalls?make=honda&model=accord&modelYear=2015`)
     const before = downloads()
     expect(h.last().path).toBe(RECALLS.split(' ')[1])
@@ -91,7 +94,7 @@ describe('vehicle.investigations', () => {
   it('a day later checks the file with If-Modified-Since and keeps its index on 304 Not Modified', async () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(Date.parse('2024-04-03T00:00:00Z'))
-    const host = oneHost()
+    const host = kept
     await host.ok(`${PATH}?make=honda`)
     vi.setSystemTime(Date.parse('2024-04-11T00:00:00Z')) // past the week a stale copy is served without waiting
     h.set(INVESTIGATIONS, { status: 304 })
@@ -109,21 +112,19 @@ describe('vehicle.investigations', () => {
   h.failures(INVESTIGATIONS, `${PATH}?make=honda`)
 
   it('charges a paid call that answers and none that fails upstream (502, 429, then 503 while the breaker is open)', async () => {
-    const gate = createTestPaymentGate()
-    const paid = pluginTestApp(vehiclePlugin, { paid: true, gate, upstreams: { 'nhtsa-odi-files': () => h.server.url } })
+    const paid = paidHost
     const pay = { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000aa' } }
     h.set(INVESTIGATIONS, { status: 429, headers: { 'retry-after': '60' }, body: 'Too Many Requests' })
-    expect((await paid.call(`${PATH}?make=honda`, undefined, pay)).status).toBe(429)
+    expect((await paid.call(`${PATH}?make=honda`, undefined, undefined, pay)).status).toBe(429)
     h.set(INVESTIGATIONS, { status: 500, body: 'Internal Server Error' })
     const statuses: number[] = []
-    for (let call = 0; call < 6 && !statuses.includes(503); call++) statuses.push((await paid.call(`${PATH}?make=honda`, undefined, pay)).status)
+    for (let call = 0; call < 6 && !statuses.includes(503); call++) statuses.push((await paid.call(`${PATH}?make=honda`, undefined, undefined, pay)).status)
     expect(statuses[0]).toBe(502)
     expect(statuses.at(-1)).toBe(503)
     expect(gate.settled).toEqual([])
     expect(gate.released.length).toBe(1 + statuses.length)
     h.reset()
-    const fresh = pluginTestApp(vehiclePlugin, { paid: true, gate, upstreams: { 'nhtsa-odi-files': () => h.server.url } })
-    expect((await fresh.call(`${PATH}?make=honda`, undefined, pay)).status).toBe(200)
+    expect((await paidHost.call(`${PATH}?make=honda`, undefined, {}, pay)).status).toBe(200)
     expect(gate.settled).toMatchObject([{ operation: 'vehicle.investigations', amountMicros: 6000 }])
   })
 })

@@ -1,3 +1,4 @@
+import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 
 /** Open-Meteo's unit parameters for the caller's `units`. */
@@ -48,6 +49,20 @@ export function renameUnits(units: Record<string, string>, names: Record<string,
 /** The place Open-Meteo answered for (the model grid cell nearest the asked point). */
 export function placeOf(data: { latitude: number; longitude: number; timezone: string; elevation?: number }) {
   return { lat: data.latitude, lon: data.longitude, timezone: data.timezone, elevationM: data.elevation ?? null }
+}
+
+/**
+ * The `current` variables of `names` at a point (Open-Meteo GET `path`, in the point's own time zone): their time, their
+ * values and units under our names, the grid point answered for, and the URL asked.
+ */
+export async function currentAt(client: UpstreamClient, path: string, point: { lat: number; lon: number }, names: Record<string, string>, options: { query?: Record<string, string | undefined>; cacheTtlMs: number }) {
+  const response = await client.json(path, {
+    query: { latitude: point.lat, longitude: point.lon, current: Object.keys(names).join(','), timezone: 'auto', ...options.query },
+    schema: v.object({ ...located, ...currentBlock }),
+    cacheTtlMs: options.cacheTtlMs,
+  })
+  const { current, current_units: currentUnits } = response.data
+  return { time: current.time ?? null, values: pick(current, names), units: renameUnits(currentUnits, names), place: placeOf(response.data), url: response.url }
 }
 
 // WMO weather interpretation codes (WW) as Open-Meteo documents them.

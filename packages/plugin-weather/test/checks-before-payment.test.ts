@@ -1,9 +1,9 @@
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, it } from 'vitest'
 import { weatherPlugin } from '../src/index.ts'
 
 // Listed prices kept, no upstream reachable: what can only fail answers 400 before the 402.
-const t = pluginTestApp(weatherPlugin, { paid: true, upstreams: { 'open-meteo-archive': 'http://127.0.0.1:9' } })
+const t = testHost({ plugins: weatherPlugin, paid: true, elsewhere: { 'open-meteo-archive': 'http://127.0.0.1:9' } })
 
 describe('weather checks before payment', () => {
   it('history: days outside the archive, in the wrong order or too far apart answer 400', async () => {

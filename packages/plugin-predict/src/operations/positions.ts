@@ -1,30 +1,8 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { dayOf, looseNumber } from '../numbers.ts'
+import { positionRow, toPosition } from '../data-position.ts'
 import { conditionId, limit, offset, wallet } from '../params.ts'
 import { dataApi } from '../upstreams/data.ts'
-
-/** Data API GET /positions row: the members this plugin reads. */
-const positionRow = v.object({
-  proxyWallet: v.string(),
-  asset: textOrNull,
-  conditionId: textOrNull,
-  size: looseNumber,
-  avgPrice: looseNumber,
-  initialValue: looseNumber,
-  currentValue: looseNumber,
-  cashPnl: looseNumber,
-  percentPnl: looseNumber,
-  realizedPnl: looseNumber,
-  curPrice: looseNumber,
-  redeemable: v.nullish(v.boolean(), null),
-  title: textOrNull,
-  slug: textOrNull,
-  eventSlug: textOrNull,
-  outcome: textOrNull,
-  outcomeIndex: numberOrNull,
-  endDate: textOrNull,
-})
 
 const SORTS = { value: 'CURRENT', pnl: 'CASHPNL', percentPnl: 'PERCENTPNL', size: 'TOKENS', price: 'PRICE', resolving: 'RESOLVING' } as const
 type Sort = keyof typeof SORTS
@@ -59,26 +37,7 @@ export default defineOperation({
       schema: v.array(positionRow),
       cacheTtlMs: 30_000,
     })
-    const items = response.data.map((row) => ({
-      wallet: row.proxyWallet,
-      conditionId: row.conditionId,
-      tokenId: row.asset,
-      title: row.title,
-      slug: row.slug,
-      eventSlug: row.eventSlug,
-      outcome: row.outcome,
-      outcomeIndex: row.outcomeIndex,
-      shares: row.size,
-      avgPrice: row.avgPrice,
-      currentPrice: row.curPrice,
-      cost: row.initialValue,
-      value: row.currentValue,
-      pnl: row.cashPnl,
-      pnlPercent: row.percentPnl,
-      realizedPnl: row.realizedPnl,
-      redeemable: row.redeemable,
-      endDate: dayOf(row.endDate),
-    }))
+    const items = response.data.map(toPosition)
     return listAnswer(items, sourceOf(dataApi, response.url), { total: null })
   },
 })

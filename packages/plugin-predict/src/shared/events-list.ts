@@ -1,8 +1,10 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, type OperationAlias, optionalDate } from '@svc/core'
+import { invalidField, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
-import { closedFilter, limit, offset, status, tagSlug } from '../params.ts'
+import { limit, offset, status, tagSlug } from '../params.ts'
 import { gamma } from '../upstreams/gamma.ts'
+import { endDateWindow, gammaPage } from './gamma-listing.ts'
+import { venueList } from './venue-list.ts'
 
 /** Our sort names -> Gamma's `order` fields for events. */
 export const EVENT_ORDER = { volume24h: 'volume24hr', volume: 'volume', liquidity: 'liquidity', endDate: 'endDate', startDate: 'startDate' } as const
@@ -39,35 +41,23 @@ export function checkEventDates(query: Pick<EventsQuery, 'endAfter' | 'endBefore
 /** Gamma GET /events query of a normalized events query. */
 export function eventsQuery(query: EventsQuery) {
   return {
-    limit: query.limit,
-    offset: query.offset,
-    order: EVENT_ORDER[query.sort],
-    ascending: query.ascending,
-    closed: closedFilter(query.status),
-    active: query.status === 'open' ? true : undefined,
+    ...gammaPage(query, EVENT_ORDER[query.sort]),
     tag_slug: query.tag,
     volume_min: query.minVolume,
-    end_date_min: query.endAfter ? `${query.endAfter}T00:00:00Z` : undefined,
-    end_date_max: query.endBefore ? `${query.endBefore}T23:59:59Z` : undefined,
+    ...endDateWindow(query),
   }
 }
 
 export const gammaEvents = v.array(gammaEvent)
 
 /** The list of venue A events with their markets (Gamma GET /events), served as `events` and its alias `marketA-events`. */
-export function eventsList(name: string, description: string, keywords: string[], aliases: OperationAlias[]) {
-  return defineOperation({
-    name,
-    method: 'GET',
-    description,
-    input: v.object(eventsInput),
-    upstreams: [gamma],
-    keywords,
-    aliases,
-    check: checkEventDates,
-    async handler({ input, upstream }) {
-      const response = await upstream(gamma).json('/events', { query: eventsQuery(input), schema: gammaEvents, cacheTtlMs: 60_000 })
-      return listAnswer(response.data.map(toEvent), sourceOf(gamma, response.url), { total: null })
-    },
-  })
-}
+export const eventsList = venueList({
+  upstream: gamma,
+  path: '/events',
+  input: v.object(eventsInput),
+  check: checkEventDates,
+  query: eventsQuery,
+  rows: gammaEvents,
+  cacheTtlMs: 60_000,
+  item: toEvent,
+})

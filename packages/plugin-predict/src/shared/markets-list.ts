@@ -1,8 +1,11 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, type OperationAlias, optionalDate } from '@svc/core'
+import { optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { gammaMarket, toMarket } from '../gamma-market.ts'
-import { closedFilter, limit, offset, status } from '../params.ts'
+import { limit, offset, status } from '../params.ts'
 import { gamma } from '../upstreams/gamma.ts'
+import { checkEventDates } from './events-list.ts'
+import { endDateWindow, gammaPage } from './gamma-listing.ts'
+import { venueList } from './venue-list.ts'
 
 /** Our sort names -> Gamma's `order` fields. */
 const ORDER = { volume: 'volumeNum', volume24h: 'volume24hr', liquidity: 'liquidityNum', endDate: 'endDate', startDate: 'startDate' } as const
@@ -20,38 +23,25 @@ const input = v.object({
   offset: offset(10_000),
 })
 
-/** The list of venue A markets (Gamma GET /markets), served as `markets` and its alias `marketA-markets`. */
-export function marketsList(name: string, description: string, keywords: string[], aliases: OperationAlias[]) {
-  return defineOperation({
-    name,
-    method: 'GET',
-    description,
-    input,
-    upstreams: [gamma],
-    keywords,
-    aliases,
-    check(query) {
-      if (query.endAfter && query.endBefore && query.endBefore < query.endAfter) throw invalidField('endBefore', `must not be before endAfter (${query.endAfter})`)
-    },
-    async handler({ input: query, upstream }) {
-      const response = await upstream(gamma).json('/markets', {
-        query: {
-          limit: query.limit,
-          offset: query.offset,
-          order: ORDER[query.sort],
-          ascending: query.ascending,
-          closed: closedFilter(query.status),
-          active: query.status === 'open' ? true : undefined,
-          tag_id: query.tagId,
-          volume_num_min: query.minVolume,
-          liquidity_num_min: query.minLiquidity,
-          end_date_min: query.endAfter ? `${query.endAfter}T00:00:00Z` : undefined,
-          end_date_max: query.endBefore ? `${query.endBefore}T23:59:59Z` : undefined,
-        },
-        schema: v.array(gammaMarket),
-        cacheTtlMs: 60_000,
-      })
-      return listAnswer(response.data.map(toMarket), sourceOf(gamma, response.url), { total: null })
-    },
-  })
+/** Gamma GET /markets query of the caller's input. */
+function marketsQuery(query: v.InferOutput<typeof input>) {
+  return {
+    ...gammaPage(query, ORDER[query.sort]),
+    tag_id: query.tagId,
+    volume_num_min: query.minVolume,
+    liquidity_num_min: query.minLiquidity,
+    ...endDateWindow(query),
+  }
 }
+
+/** The list of venue A markets (Gamma GET /markets), served as `markets` and its alias `marketA-markets`. */
+export const marketsList = venueList({
+  upstream: gamma,
+  path: '/markets',
+  input,
+  check: checkEventDates,
+  query: marketsQuery,
+  rows: v.array(gammaMarket),
+  cacheTtlMs: 60_000,
+  item: toMarket,
+})

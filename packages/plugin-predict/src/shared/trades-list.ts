@@ -1,8 +1,8 @@
-import { defineOperation, listAnswer, sourceOf, type OperationAlias } from '@svc/core'
 import * as v from 'valibot'
 import { dataTrade, toTrade } from '../data-trade.ts'
 import { conditionId, limit, offset, wallet } from '../params.ts'
 import { dataApi } from '../upstreams/data.ts'
+import { venueList } from './venue-list.ts'
 
 export const tradesInput = {
   market: v.optional(conditionId),
@@ -31,18 +31,12 @@ export function tradesQuery(query: { market?: string | undefined; wallet?: strin
 export const dataTrades = v.array(dataTrade)
 
 /** Recent venue A trades (Data API GET /trades), served as `trades` and its alias `marketA-trades`. */
-export function tradesList(name: string, description: string, keywords: string[], aliases: OperationAlias[]) {
-  return defineOperation({
-    name,
-    method: 'GET',
-    description,
-    input: v.object(tradesInput),
-    upstreams: [dataApi],
-    keywords,
-    aliases,
-    async handler({ input, upstream }) {
-      const response = await upstream(dataApi).json('/trades', { query: tradesQuery(input), schema: dataTrades, cacheTtlMs: 15_000 })
-      return listAnswer(response.data.map(toTrade), sourceOf(dataApi, response.url), { total: null })
-    },
-  })
-}
+export const tradesList = venueList({
+  upstream: dataApi,
+  path: '/trades',
+  input: v.object(tradesInput),
+  query: tradesQuery,
+  rows: dataTrades,
+  cacheTtlMs: 15_000,
+  item: toTrade,
+})

@@ -1,4 +1,5 @@
 import { defineUpstream } from '@svc/core'
+import { polymarketQuota } from './polymarket-quota.ts'
 
 /**
  * Venue A (Polymarket) CLOB API, public market-data endpoints: order books, prices, price history; no key.
@@ -13,14 +14,5 @@ export const clob = defineUpstream({
   docsUrl: 'https://docs.polymarket.com/developers/CLOB/introduction',
   license: 'Polymarket terms of use (https://polymarket.com/tos); public market data',
   timeoutMs: 10_000,
-  quota: {
-    withoutKey: [
-      { requests: 9000, perSeconds: 10 },
-      { requests: 1500, perSeconds: 10, paths: ['/book'] },
-      { requests: 1500, perSeconds: 10, paths: ['/price'] },
-      { requests: 1500, perSeconds: 10, paths: ['/midpoint'] },
-      { requests: 1000, perSeconds: 10, paths: ['/prices-history'] },
-    ],
-    url: 'https://docs.polymarket.com/api-reference/rate-limits',
-  },
+  quota: polymarketQuota(9000, { '/book': 1500, '/price': 1500, '/midpoint': 1500, '/prices-history': 1000 }),
 })

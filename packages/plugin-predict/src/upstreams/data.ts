@@ -1,4 +1,5 @@
 import { defineUpstream } from '@svc/core'
+import { polymarketQuota } from './polymarket-quota.ts'
 
 /**
  * Venue A (Polymarket) Data API: trades, wallet activity, positions, holders, leaderboard; public, no key.
@@ -12,12 +13,5 @@ export const dataApi = defineUpstream({
   docsUrl: 'https://docs.polymarket.com/developers/misc-endpoints/data-api-get-positions',
   license: 'Polymarket terms of use (https://polymarket.com/tos); public on-chain and market data',
   timeoutMs: 10_000,
-  quota: {
-    withoutKey: [
-      { requests: 1000, perSeconds: 10 },
-      { requests: 200, perSeconds: 10, paths: ['/trades'] },
-      { requests: 150, perSeconds: 10, paths: ['/positions'] },
-    ],
-    url: 'https://docs.polymarket.com/api-reference/rate-limits',
-  },
+  quota: polymarketQuota(1000, { '/trades': 200, '/positions': 150 }),
 })

@@ -1,4 +1,5 @@
 import { defineUpstream } from '@svc/core'
+import { polymarketQuota } from './polymarket-quota.ts'
 
 /**
  * Venue A (Polymarket) Gamma API: markets, events, tags, sports and search; public, no key. Its rate limits
@@ -12,13 +13,5 @@ export const gamma = defineUpstream({
   docsUrl: 'https://docs.polymarket.com/developers/gamma-markets-api/overview',
   license: 'Polymarket terms of use (https://polymarket.com/tos); public market data',
   timeoutMs: 10_000,
-  quota: {
-    withoutKey: [
-      { requests: 4000, perSeconds: 10 },
-      { requests: 300, perSeconds: 10, paths: ['/markets'] },
-      { requests: 500, perSeconds: 10, paths: ['/events'] },
-      { requests: 350, perSeconds: 10, paths: ['/public-search'] },
-    ],
-    url: 'https://docs.polymarket.com/api-reference/rate-limits',
-  },
+  quota: polymarketQuota(4000, { '/markets': 300, '/events': 500, '/public-search': 350 }),
 })

@@ -1,3 +1,4 @@
+// One piece: ACRIS's three reads (legals, then masters, then parties) each take the ids the one before found.
 import { createError, defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { amount, bblSchema, dateOrder, day, quote, splitBbl, text } from '../soql.ts'

@@ -1,32 +1,8 @@
-import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, rowLimit, sourceOf, textOrNull } from '@svc/core'
+import { defineOperation, forbidTogether, invalidField, listAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { bblSchema, binSchema, day, quote, text } from '../soql.ts'
+import { bblSchema, binSchema, quote } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
-
-const dobRows = v.array(v.looseObject({
-  isn_dob_bis_viol: textOrNull, number: textOrNull, violation_number: textOrNull, boro: textOrNull, bin: textOrNull, block: textOrNull, lot: textOrNull, house_number: textOrNull, street: textOrNull,
-  issue_date: textOrNull, violation_type_code: textOrNull, violation_type: textOrNull, violation_category: textOrNull, description: textOrNull, disposition_date: textOrNull, disposition_comments: textOrNull, ecb_number: textOrNull,
-}))
-const hpdRows = v.array(v.looseObject({
-  violationid: textOrNull, bin: textOrNull, bbl: textOrNull, housenumber: textOrNull, streetname: textOrNull, apartment: textOrNull, story: textOrNull, class: textOrNull,
-  inspectiondate: textOrNull, novissueddate: textOrNull, novdescription: textOrNull, currentstatus: textOrNull, currentstatusdate: textOrNull, violationstatus: textOrNull, originalcorrectbydate: textOrNull,
-}))
-
-interface Violation {
-  agency: 'DOB' | 'HPD'
-  id: string | null
-  issuedDate: string | null
-  open: boolean
-  status: string | null
-  type: string | null
-  class: string | null
-  description: string | null
-  address: string | null
-  apartment: string | null
-  story: string | null
-  dispositionDate: string | null
-  disposition: string | null
-}
+import { dobRows, dobViolation, hpdRows, hpdViolation, type Violation } from '../violation-rows.ts'
 
 export default defineOperation({
   name: 'nyc-violations',
@@ -60,21 +36,7 @@ export default defineOperation({
       })
       url = dob.url
       complete &&= dob.data.length < input.limit
-      items.push(...dob.data.map((row): Violation => ({
-        agency: 'DOB',
-        id: text(row.number) ?? text(row.isn_dob_bis_viol),
-        issuedDate: day(row.issue_date),
-        open: !text(row.disposition_date),
-        status: text(row.violation_category),
-        type: text(row.violation_type),
-        class: null,
-        description: text(row.description),
-        address: [row.house_number, row.street].map(text).filter(Boolean).join(' ') || null,
-        apartment: null,
-        story: null,
-        dispositionDate: day(row.disposition_date),
-        disposition: text(row.disposition_comments),
-      })))
+      items.push(...dob.data.map(dobViolation))
     }
     if (input.agency !== 'dob') {
       const key = input.bin ? `bin = ${quote(input.bin)}` : `bbl = ${quote(input.bbl!)}`
@@ -84,21 +46,7 @@ export default defineOperation({
       })
       url ||= hpd.url
       complete &&= hpd.data.length < input.limit
-      items.push(...hpd.data.map((row): Violation => ({
-        agency: 'HPD',
-        id: text(row.violationid),
-        issuedDate: day(row.novissueddate) ?? day(row.inspectiondate),
-        open: row.violationstatus === 'Open',
-        status: text(row.currentstatus),
-        type: 'Housing maintenance code',
-        class: text(row.class),
-        description: text(row.novdescription),
-        address: [row.housenumber, row.streetname].map(text).filter(Boolean).join(' ') || null,
-        apartment: text(row.apartment),
-        story: text(row.story),
-        dispositionDate: day(row.currentstatusdate),
-        disposition: text(row.currentstatus),
-      })))
+      items.push(...hpd.data.map(hpdViolation))
     }
     items.sort((a, b) => (b.issuedDate ?? '').localeCompare(a.issuedDate ?? ''))
     const page = items.slice(0, input.limit)

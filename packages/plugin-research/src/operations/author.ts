@@ -1,7 +1,7 @@
-import { defineOperation, rowLimit } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import { openAlex, shortId } from '@svc/providers/openalex'
 import * as v from 'valibot'
-import { lookupOrSearch, type EntityKind } from '../lookup-or-search.ts'
+import { lookupOrSearch, lookupOrSearchInput, type EntityKind } from '../lookup-or-search.ts'
 
 const place = v.object({ id: v.nullish(v.string()), display_name: v.nullish(v.string()), ror: v.nullish(v.string()), country_code: v.nullish(v.string()) })
 const authorSchema = v.object({
@@ -40,11 +40,7 @@ export default defineOperation({
   name: 'author',
   method: 'GET',
   description: 'A researcher\'s profile from OpenAlex, by OpenAlex id or ORCID (lookup) or by name (list): works and citation counts, h-index, i10-index, current institutions and main topics.',
-  input: v.object({
-    id: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60), v.description('OpenAlex author id (A...) or ORCID'))),
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(120), v.description('Name to search'))),
-    limit: rowLimit(25, 10, 'Matches to return when searching by name'),
-  }),
+  input: lookupOrSearchInput('OpenAlex author id (A...) or ORCID', 120),
   upstreams: [openAlex],
   keywords: ['researcher profile', 'h-index of a scientist', 'orcid lookup', 'publications of an author', 'academic author'],
   handler: ({ input, upstream, settings }) => lookupOrSearch(authors, input, upstream(openAlex), settings),

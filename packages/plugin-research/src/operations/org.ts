@@ -1,7 +1,7 @@
-import { defineOperation, rowLimit } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import { openAlex, shortId } from '@svc/providers/openalex'
 import * as v from 'valibot'
-import { lookupOrSearch, type EntityKind } from '../lookup-or-search.ts'
+import { lookupOrSearch, lookupOrSearchInput, type EntityKind } from '../lookup-or-search.ts'
 
 const institutionSchema = v.object({
   id: v.string(),
@@ -44,11 +44,7 @@ export default defineOperation({
   name: 'org',
   method: 'GET',
   description: 'A research organization (university, institute, company, hospital...) from OpenAlex, by OpenAlex id or ROR id (lookup) or by name (list): type, country and city, homepage, works and citation counts.',
-  input: v.object({
-    id: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60), v.description('OpenAlex institution id (I...) or ROR id'))),
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(160), v.description('Name to search'))),
-    limit: rowLimit(25, 10, 'Matches to return when searching by name'),
-  }),
+  input: lookupOrSearchInput('OpenAlex institution id (I...) or ROR id', 160),
   upstreams: [openAlex],
   keywords: ['research institution', 'university research output', 'ror id lookup', 'organization publications'],
   handler: ({ input, upstream, settings }) => lookupOrSearch(institutions, input, upstream(openAlex), settings),

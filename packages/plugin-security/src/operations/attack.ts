@@ -1,35 +1,10 @@
 import { createError, defineOperation, forbidTogether, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { type AttackCatalog, type AttackTechnique, attackUrl, buildAttack } from '../catalogs/attack.ts'
+import { attackUrl, buildAttack } from '../catalogs/attack.ts'
+import { detail, summary } from '../catalogs/attack-answers.ts'
 import { rank } from '../catalogs/search.ts'
 import { loadStixIndex } from '../stix/loader.ts'
 import { ATTACK_BUNDLE, mitreAttack } from '../upstreams/mitre-attack.ts'
-
-const summary = (technique: AttackTechnique) => ({
-  id: technique.id,
-  name: technique.name,
-  tactics: technique.tactics,
-  platforms: technique.platforms,
-  subtechnique: technique.subtechnique,
-  description: technique.description,
-  url: attackUrl(technique.id),
-})
-
-const named = (ids: string[], table: Map<string, string>) => ids.map((id) => ({ id, name: table.get(id) ?? null }))
-
-function detail(catalog: AttackCatalog, technique: AttackTechnique) {
-  const { byId } = catalog
-  return {
-    ...summary(technique),
-    parent: technique.parent ? { id: technique.parent, name: byId.get(technique.parent)?.name ?? null } : null,
-    subtechniques: technique.subtechniques.map((id) => ({ id, name: byId.get(id)?.name ?? null })),
-    mitigations: named(technique.mitigations, catalog.mitigations),
-    groups: named(technique.groups, catalog.groups),
-    software: named(technique.software, catalog.software),
-    modified: technique.modified,
-    version: catalog.version,
-  }
-}
 
 export default defineOperation({
   name: 'attack',

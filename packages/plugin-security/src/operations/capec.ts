@@ -1,6 +1,6 @@
-import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer, requireOne, rowLimit, sourceOf } from '@svc/core'
-import * as v from 'valibot'
+import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import { buildCapec, type CapecPattern, capecUrl } from '../catalogs/capec.ts'
+import { catalogLookupInput, idOrWords } from '../catalogs/lookup-input.ts'
 import { rank } from '../catalogs/search.ts'
 import { loadStixIndex } from '../stix/loader.ts'
 import { CAPEC_BUNDLE, mitreCapec } from '../upstreams/mitre-capec.ts'
@@ -14,18 +14,11 @@ export default defineOperation({
   name: 'capec',
   method: 'GET',
   description: 'MITRE CAPEC attack patterns: one pattern by id (CAPEC-66) with its description, likelihood, typical severity, prerequisites, skills, consequences, mitigations, related CWE weaknesses and ATT&CK techniques, or patterns matching words.',
-  input: v.object({
-    id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(?:CAPEC-)?\d{1,4}$/, 'must be a CAPEC id such as CAPEC-66 or 66'), v.transform((value) => Number(value.replace('CAPEC-', ''))), v.description('Attack pattern id, e.g. CAPEC-66'))),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the name or description, e.g. "phishing"'))),
-    limit: rowLimit(50, 10),
-  }),
+  input: catalogLookupInput('CAPEC', 4, { id: 66, what: 'Attack pattern', words: 'phishing' }),
   upstreams: [mitreCapec],
   keywords: ['capec lookup', 'attack pattern', 'how does sql injection work', 'common attack patterns', 'what is CAPEC-66'],
   example: { params: { id: 'CAPEC-66' } },
-  check(input) {
-    requireOne(input, ['id', 'q'])
-    forbidTogether(input, 'id', 'q')
-  },
+  check: idOrWords,
   async handler({ input, upstream, state }) {
     const { index: catalog, url } = await loadStixIndex(state, upstream(mitreCapec), CAPEC_BUNDLE, buildCapec)
     const { byId } = catalog

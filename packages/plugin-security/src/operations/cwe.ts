@@ -1,6 +1,6 @@
-import { createError, defineOperation, forbidTogether, listAnswer, localSource, lookupAnswer, requireOne, rowLimit } from '@svc/core'
-import * as v from 'valibot'
+import { createError, defineOperation, listAnswer, localSource, lookupAnswer } from '@svc/core'
 import { type CweWeakness, cweCatalog, cweUrl } from '../catalogs/cwe.ts'
+import { catalogLookupInput, idOrWords } from '../catalogs/lookup-input.ts'
 import { rank } from '../catalogs/search.ts'
 
 const source = (version: string, date: string) => localSource(`MITRE CWE ${version} (${date}), shipped with svc`, 'https://cwe.mitre.org/data/downloads.html', 'CWE terms of use (https://cwe.mitre.org/about/termsofuse.html): free to use, copy and distribute with the MITRE copyright notice')
@@ -14,17 +14,10 @@ export default defineOperation({
   name: 'cwe',
   method: 'GET',
   description: 'MITRE Common Weakness Enumeration (CWE): one weakness by id (CWE-79) with its description, likelihood of exploit, parents and children, consequences, mitigations and related CAPEC attack patterns, or weaknesses matching words.',
-  input: v.object({
-    id: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(?:CWE-)?\d{1,5}$/, 'must be a CWE id such as CWE-79 or 79'), v.transform((value) => Number(value.replace('CWE-', ''))), v.description('Weakness id, e.g. CWE-79'))),
-    q: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(100), v.description('Words of the name or description, e.g. "sql injection"'))),
-    limit: rowLimit(50, 10),
-  }),
+  input: catalogLookupInput('CWE', 5, { id: 79, what: 'Weakness', words: 'sql injection' }),
   keywords: ['cwe lookup', 'what is CWE-79', 'software weakness', 'weakness type of a vulnerability', 'cross-site scripting weakness'],
   example: { params: { id: 'CWE-79' } },
-  check(input) {
-    requireOne(input, ['id', 'q'])
-    forbidTogether(input, 'id', 'q')
-  },
+  check: idOrWords,
   async handler({ input }) {
     const { catalog, byId } = await cweCatalog()
     const cited = source(catalog.version, catalog.date)

@@ -1,5 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { advisoryOf, osvAnswer } from '../osv-advisory.ts'
 import { osv } from '../upstreams/osv.ts'
 
 /** OSV ecosystem names (https://ossf.github.io/osv-schema/#defined-ecosystems) this operation accepts. */
@@ -9,33 +10,6 @@ const ECOSYSTEMS = [
 ] as const
 const byLowerCase = new Map<string, string>(ECOSYSTEMS.map((name) => [name.toLowerCase(), name]))
 byLowerCase.set('pypi', 'PyPI').set('cargo', 'crates.io').set('rust', 'crates.io').set('rubygems', 'RubyGems').set('composer', 'Packagist').set('golang', 'Go')
-
-const event = v.object({ introduced: v.optional(v.string()), fixed: v.optional(v.string()), last_affected: v.optional(v.string()) })
-/**
- * The members of an OSV answer this operation reads (https://ossf.github.io/osv-schema/). OSV answers
- * `{}` when nothing matches, so the top level is strict: an object with other members is another shape.
- */
-const answer = v.strictObject({
-  vulns: v.optional(v.array(v.object({
-    id: v.string(),
-    summary: v.optional(v.string()),
-    details: v.optional(v.string()),
-    aliases: v.optional(v.array(v.string())),
-    published: v.optional(v.string()),
-    modified: v.string(),
-    withdrawn: v.optional(v.string()),
-    severity: v.optional(v.array(v.object({ type: v.string(), score: v.string() }))),
-    affected: v.optional(v.array(v.object({
-      package: v.optional(v.object({ name: v.string(), ecosystem: v.string() })),
-      ranges: v.optional(v.array(v.object({ type: v.string(), events: v.array(event) }))),
-    }))),
-    references: v.optional(v.array(v.object({ type: v.string(), url: v.string() }))),
-    database_specific: v.optional(v.object({ severity: v.optional(v.nullable(v.string())), cwe_ids: v.optional(v.array(v.string())) })),
-  })), []),
-  next_page_token: v.optional(v.string()),
-})
-
-const MAX_REFERENCES = 10
 
 export default defineOperation({
   name: 'package',
@@ -57,24 +31,8 @@ export default defineOperation({
   example: { params: { ecosystem: 'npm', name: 'lodash', version: '4.17.20' } },
   async handler({ input, upstream }) {
     const body = { package: { name: input.name, ecosystem: input.ecosystem }, ...(input.version ? { version: input.version } : {}) }
-    const { data, url } = await upstream(osv).json('/v1/query', { method: 'POST', body, schema: answer, retry: true, coalesce: true, cacheTtlMs: 3_600_000 })
-    const items = data.vulns.filter((vuln) => !vuln.withdrawn).map((vuln) => {
-      const mine = (vuln.affected ?? []).filter((entry) => entry.package?.name === input.name && entry.package.ecosystem.split(':')[0] === input.ecosystem)
-      const fixed = [...new Set(mine.flatMap((entry) => (entry.ranges ?? []).flatMap((range) => range.events.flatMap((step) => (step.fixed ? [step.fixed] : [])))))]
-      return {
-        id: vuln.id,
-        aliases: vuln.aliases ?? [],
-        summary: vuln.summary ?? (vuln.details ? vuln.details.slice(0, 300) : null),
-        severity: vuln.database_specific?.severity ?? null,
-        cvss: (vuln.severity ?? []).map((entry) => ({ type: entry.type, vector: entry.score })),
-        cwes: vuln.database_specific?.cwe_ids ?? [],
-        fixedIn: fixed,
-        published: vuln.published ? vuln.published.slice(0, 10) : null,
-        modified: vuln.modified.slice(0, 10),
-        references: (vuln.references ?? []).slice(0, MAX_REFERENCES).map((reference) => ({ type: reference.type, url: reference.url })),
-        url: `https://osv.dev/vulnerability/${vuln.id}`,
-      }
-    })
+    const { data, url } = await upstream(osv).json('/v1/query', { method: 'POST', body, schema: osvAnswer, retry: true, coalesce: true, cacheTtlMs: 3_600_000 })
+    const items = data.vulns.filter((vuln) => !vuln.withdrawn).map((vuln) => advisoryOf(vuln, input.name, input.ecosystem))
     const source = sourceOf(osv, url)
     // More pages exist: the total is not known from this one.
     return listAnswer(items, source, { total: data.next_page_token ? null : items.length })

@@ -1,20 +1,13 @@
 import { createError, defineOperation, invalidField, listAnswer, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { PLANET_COLUMNS, planetOf, planetRow } from '../exoplanet-row.ts'
 import { exoplanetArchive } from '../upstreams/providers.ts'
 
 const METHODS = ['Transit', 'Radial Velocity', 'Microlensing', 'Imaging', 'Transit Timing Variations', 'Eclipse Timing Variations', 'Orbital Brightness Modulation', 'Pulsar Timing', 'Astrometry', 'Pulsation Timing Variations', 'Disk Kinematics'] as const
 const SORTS = { discovered: 'disc_year desc, pl_name', distance: 'sy_dist asc, pl_name', radius: 'pl_rade asc, pl_name', name: 'pl_name' } as const
-const COLUMNS = ['pl_name', 'hostname', 'sy_snum', 'sy_pnum', 'discoverymethod', 'disc_year', 'disc_facility', 'pl_orbper', 'pl_orbsmax', 'pl_orbeccen', 'pl_rade', 'pl_bmasse', 'pl_eqt', 'pl_insol', 'st_spectype', 'st_teff', 'st_rad', 'st_mass', 'sy_dist', 'ra', 'dec', 'sy_vmag']
 /** Names of planets and stars: letters, digits, spaces and the punctuation catalog names use. */
 const NAME = /^[\p{L}\p{N} .+\-_'()/]+$/u
 
-const num = v.optional(v.nullable(v.number()), null)
-const str = v.optional(v.nullable(v.string()), null)
-const row = v.object({
-  pl_name: v.string(), hostname: str, sy_snum: num, sy_pnum: num, discoverymethod: str, disc_year: num, disc_facility: str,
-  pl_orbper: num, pl_orbsmax: num, pl_orbeccen: num, pl_rade: num, pl_bmasse: num, pl_eqt: num, pl_insol: num,
-  st_spectype: str, st_teff: num, st_rad: num, st_mass: num, sy_dist: num, ra: num, dec: num, sy_vmag: num,
-})
 const name = (description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(60), v.regex(NAME, 'must be a planet or star name (letters, digits, spaces, . + - _ \' ( ) /)'), v.description(description)))
 
 /** An ADQL string literal: quotes doubled, as SQL escapes them. */
@@ -43,7 +36,7 @@ export function adqlOf(input: ExoplanetInput): string {
   if (input.maxDistancePc !== undefined) where.push(`sy_dist <= ${input.maxDistancePc}`)
   if (input.minRadius !== undefined) where.push(`pl_rade >= ${input.minRadius}`)
   if (input.maxRadius !== undefined) where.push(`pl_rade <= ${input.maxRadius}`)
-  return `select top ${input.limit} ${COLUMNS.join(',')} from pscomppars${where.length ? ` where ${where.join(' and ')}` : ''} order by ${SORTS[input.sort]}`
+  return `select top ${input.limit} ${PLANET_COLUMNS.join(',')} from pscomppars${where.length ? ` where ${where.join(' and ')}` : ''} order by ${SORTS[input.sort]}`
 }
 
 export default defineOperation({
@@ -61,35 +54,10 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const response = await upstream(exoplanetArchive).json('/TAP/sync', {
       query: { query: adqlOf(input), format: 'json' },
-      schema: v.array(row),
+      schema: v.array(planetRow),
       cacheTtlMs: 24 * 3600_000,
     })
-    const items = response.data.map((planet) => ({
-      name: planet.pl_name,
-      host: planet.hostname,
-      stars: planet.sy_snum,
-      planets: planet.sy_pnum,
-      discoveryMethod: planet.discoverymethod,
-      discoveryYear: planet.disc_year,
-      discoveryFacility: planet.disc_facility,
-      orbitalPeriodDays: planet.pl_orbper,
-      semiMajorAxisAu: planet.pl_orbsmax,
-      eccentricity: planet.pl_orbeccen,
-      radiusEarth: planet.pl_rade,
-      massEarth: planet.pl_bmasse,
-      equilibriumTempK: planet.pl_eqt,
-      insolationEarth: planet.pl_insol,
-      starSpectralType: planet.st_spectype,
-      starTempK: planet.st_teff,
-      starRadiusSun: planet.st_rad,
-      starMassSun: planet.st_mass,
-      distancePc: planet.sy_dist,
-      distanceLy: planet.sy_dist === null ? null : Math.round(planet.sy_dist * 3.261564 * 100) / 100,
-      ra: planet.ra,
-      dec: planet.dec,
-      starVmag: planet.sy_vmag,
-      url: `https://exoplanetarchive.ipac.caltech.edu/overview/${encodeURIComponent(planet.pl_name)}`,
-    }))
+    const items = response.data.map(planetOf)
     const mode = input.name ? 'lookup' : 'list'
     if (mode === 'lookup' && items.length === 0) throw createError('NOT_FOUND', `no confirmed exoplanet named "${input.name}" in the NASA Exoplanet Archive`)
     return listAnswer(items, sourceOf(exoplanetArchive, response.url), { mode, total: items.length < input.limit ? items.length : null })

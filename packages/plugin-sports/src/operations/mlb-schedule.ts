@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { mlbTeamId } from '../mlb.ts'
-import { teamAbbreviation, today } from '../params.ts'
+import { gamesOfDay, today } from '../params.ts'
 import { mlbStats } from '../upstreams/mlb-stats.ts'
 
 const side = v.object({ team: v.object({ id: v.number(), name: textOrNull }), score: numberOrNull, isWinner: v.nullish(v.boolean(), null), leagueRecord: v.nullish(v.object({ wins: v.number(), losses: v.number() }), null) })
@@ -24,7 +24,7 @@ export default defineOperation({
   name: 'mlb-schedule',
   method: 'GET',
   description: 'MLB baseball games on a date (default today, UTC), optionally of one team: start time, status, teams, scores, records and ballpark (MLB Stats API).',
-  input: v.object({ date: optionalDate('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('NYY') }),
+  input: gamesOfDay('NYY'),
   upstreams: [mlbStats],
   keywords: ['baseball games today', 'mlb schedule', 'when do the yankees play', 'mlb scores'],
   example: { params: { date: '2025-07-04', team: 'NYY' } },

@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { localized, nhlTeam, STATES, teamOf, textOf } from '../nhl.ts'
-import { teamAbbreviation, today } from '../params.ts'
+import { gamesOfDay, today } from '../params.ts'
 import { nhlWeb } from '../upstreams/nhl-web.ts'
 
 /** GET /v1/score/{date} -> `{currentDate, games: [...]}` with scores, period and clock. */
@@ -18,7 +18,7 @@ export default defineOperation({
   name: 'nhl-scores',
   method: 'GET',
   description: 'NHL ice hockey scores on a date (default today, UTC): live or final, with period, clock, shots on goal and venue (NHL web API).',
-  input: v.object({ date: optionalDate('Day of the games (YYYY-MM-DD, default today)'), team: teamAbbreviation('BOS') }),
+  input: gamesOfDay('BOS'),
   upstreams: [nhlWeb],
   keywords: ['nhl scores', 'hockey score tonight', 'did the bruins win', 'live hockey scores'],
   example: { params: { date: '2025-01-18' } },

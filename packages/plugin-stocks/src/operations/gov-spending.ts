@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateOnly } from '../params.ts'
-import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
+import { windowedOperation } from '../windowed.ts'
 
 /** GET /api/v1/stock/usa-spending: federal awards (USASpending.gov) to the company. */
 const row = v.object({
@@ -9,34 +9,28 @@ const row = v.object({
   performanceStartDate: textOrNull, performanceEndDate: textOrNull, awardingAgencyName: textOrNull, awardingSubAgencyName: textOrNull, awardingOfficeName: textOrNull,
   performanceCity: textOrNull, performanceState: textOrNull, performanceCountry: textOrNull, naicsCode: textOrNull, permalink: textOrNull,
 })
-const WINDOW = { defaultDays: 365, maxDays: 5 * 366 }
 
-export default defineOperation({
+export default windowedOperation({
   name: 'gov-spending',
-  method: 'GET',
   description: 'US federal government contracts and awards to a listed company (USASpending.gov through Finnhub) between two dates (default the last year), newest first.',
-  input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
-  upstreams: [finnhub],
   keywords: ['government contracts of a company', 'federal spending on lockheed', 'usaspending awards by ticker', 'government revenue of a stock'],
-  async handler({ input, upstream }) {
-    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/usa-spending', row, input, WINDOW)
-    const items = rows
-      .map((award) => ({
-        actionDate: dateOnly(award.actionDate),
-        recipient: award.recipientName,
-        recipientParent: award.recipientParentName,
-        amount: award.totalValue,
-        description: award.awardDescription,
-        agency: award.awardingAgencyName,
-        subAgency: award.awardingSubAgencyName,
-        office: award.awardingOfficeName,
-        performanceStart: dateOnly(award.performanceStartDate),
-        performanceEnd: dateOnly(award.performanceEndDate),
-        performancePlace: { city: award.performanceCity, state: award.performanceState, country: award.performanceCountry },
-        naicsCode: award.naicsCode,
-        url: award.permalink,
-      }))
-      .sort((a, b) => ((a.actionDate ?? '') < (b.actionDate ?? '') ? 1 : -1))
-    return listAnswer(items.slice(0, input.limit), sourceOf(finnhub, url), { total: items.length })
-  },
+  path: '/api/v1/stock/usa-spending',
+  row,
+  window: { defaultDays: 365, maxDays: 5 * 366 },
+  item: (award) => ({
+    actionDate: dateOnly(award.actionDate),
+    recipient: award.recipientName,
+    recipientParent: award.recipientParentName,
+    amount: award.totalValue,
+    description: award.awardDescription,
+    agency: award.awardingAgencyName,
+    subAgency: award.awardingSubAgencyName,
+    office: award.awardingOfficeName,
+    performanceStart: dateOnly(award.performanceStartDate),
+    performanceEnd: dateOnly(award.performanceEndDate),
+    performancePlace: { city: award.performanceCity, state: award.performanceState, country: award.performanceCountry },
+    naicsCode: award.naicsCode,
+    url: award.permalink,
+  }),
+  newest: (award) => award.actionDate,
 })

@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateOnly } from '../params.ts'
-import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
+import { windowedOperation } from '../windowed.ts'
 
 /** GET /api/v1/stock/visa-application: H-1B and permanent labor certification filings (US Department of Labor). */
 const row = v.object({
@@ -9,38 +9,32 @@ const row = v.object({
   fullTimePosition: textOrNull, beginDate: textOrNull, endDate: textOrNull, employerName: textOrNull, worksiteCity: textOrNull, worksiteState: textOrNull,
   wageRangeFrom: numberOrNull, wageRangeTo: numberOrNull, wageUnitOfPay: textOrNull, waveUnitOfPay: textOrNull, wageLevel: textOrNull,
 })
-const WINDOW = { defaultDays: 365, maxDays: 5 * 366 }
 
-export default defineOperation({
+export default windowedOperation({
   name: 'h1b-visas',
-  method: 'GET',
   description: 'H-1B visa applications filed by a listed company (US Department of Labor disclosure data through Finnhub): job title, wage range, worksite and case status, between two dates (default the last year).',
-  input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
-  upstreams: [finnhub],
   keywords: ['h1b visas of a company', 'h-1b salaries at google', 'visa applications by employer', 'foreign worker filings'],
-  async handler({ input, upstream }) {
-    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/visa-application', row, input, WINDOW)
-    const items = rows
-      .map((filing) => ({
-        caseNumber: filing.caseNumber,
-        caseStatus: filing.caseStatus,
-        receivedDate: dateOnly(filing.receivedDate),
-        visaClass: filing.visaClass,
-        jobTitle: filing.jobTitle,
-        socCode: filing.socCode,
-        fullTime: filing.fullTimePosition === null ? null : filing.fullTimePosition === 'Y',
-        beginDate: dateOnly(filing.beginDate),
-        endDate: dateOnly(filing.endDate),
-        employer: filing.employerName,
-        worksite: { city: filing.worksiteCity, state: filing.worksiteState },
-        wageFrom: filing.wageRangeFrom,
-        wageTo: filing.wageRangeTo || null,
-        wageUnit: filing.wageUnitOfPay ?? filing.waveUnitOfPay,
-        wageLevel: filing.wageLevel,
-        fiscalYear: filing.year,
-        fiscalQuarter: filing.quarter,
-      }))
-      .sort((a, b) => ((a.receivedDate ?? '') < (b.receivedDate ?? '') ? 1 : -1))
-    return listAnswer(items.slice(0, input.limit), sourceOf(finnhub, url), { total: items.length })
-  },
+  path: '/api/v1/stock/visa-application',
+  row,
+  window: { defaultDays: 365, maxDays: 5 * 366 },
+  item: (filing) => ({
+    caseNumber: filing.caseNumber,
+    caseStatus: filing.caseStatus,
+    receivedDate: dateOnly(filing.receivedDate),
+    visaClass: filing.visaClass,
+    jobTitle: filing.jobTitle,
+    socCode: filing.socCode,
+    fullTime: filing.fullTimePosition === null ? null : filing.fullTimePosition === 'Y',
+    beginDate: dateOnly(filing.beginDate),
+    endDate: dateOnly(filing.endDate),
+    employer: filing.employerName,
+    worksite: { city: filing.worksiteCity, state: filing.worksiteState },
+    wageFrom: filing.wageRangeFrom,
+    wageTo: filing.wageRangeTo || null,
+    wageUnit: filing.wageUnitOfPay ?? filing.waveUnitOfPay,
+    wageLevel: filing.wageLevel,
+    fiscalYear: filing.year,
+    fiscalQuarter: filing.quarter,
+  }),
+  newest: (filing) => filing.receivedDate,
 })

@@ -1,41 +1,35 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, numberOrNull } from '@svc/core'
+import { textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { dateOnly } from '../params.ts'
-import { finnhub, windowedInput, windowedRows } from '../windowed.ts'
+import { windowedOperation } from '../windowed.ts'
 
 /** GET /api/v1/stock/lobbying: Senate and House lobbying disclosures (LD-2) naming the company. */
 const row = v.object({
   name: textOrNull, description: textOrNull, country: textOrNull, year: numberOrNull, period: textOrNull, type: textOrNull, documentUrl: textOrNull,
   income: numberOrNull, expenses: numberOrNull, postedName: textOrNull, date: textOrNull, clientId: textOrNull, registrantId: textOrNull, senateId: textOrNull, houseregistrantId: textOrNull,
 })
-const WINDOW = { defaultDays: 365, maxDays: 5 * 366 }
 
-export default defineOperation({
+export default windowedOperation({
   name: 'lobbying',
-  method: 'GET',
   description: 'US lobbying disclosures of a listed company (Senate LDA filings through Finnhub): period, amounts spent (expenses) or paid to firms (income), issues and filing document, between two dates (default the last year).',
-  input: v.object(windowedInput(WINDOW.defaultDays, WINDOW.maxDays)),
-  upstreams: [finnhub],
   keywords: ['lobbying spending of a company', 'how much does amazon spend on lobbying', 'lobbying disclosures by ticker'],
-  async handler({ input, upstream }) {
-    const { rows, url } = await windowedRows(upstream(finnhub), '/api/v1/stock/lobbying', row, input, WINDOW)
-    const items = rows
-      .map((filing) => ({
-        date: dateOnly(filing.date),
-        year: filing.year,
-        period: filing.period,
-        client: filing.name,
-        filer: filing.postedName,
-        description: filing.description,
-        type: filing.type,
-        expenses: filing.expenses,
-        income: filing.income,
-        country: filing.country,
-        senateId: filing.senateId,
-        houseRegistrantId: filing.houseregistrantId,
-        documentUrl: filing.documentUrl,
-      }))
-      .sort((a, b) => ((a.date ?? '') < (b.date ?? '') ? 1 : -1))
-    return listAnswer(items.slice(0, input.limit), sourceOf(finnhub, url), { total: items.length })
-  },
+  path: '/api/v1/stock/lobbying',
+  row,
+  window: { defaultDays: 365, maxDays: 5 * 366 },
+  item: (filing) => ({
+    date: dateOnly(filing.date),
+    year: filing.year,
+    period: filing.period,
+    client: filing.name,
+    filer: filing.postedName,
+    description: filing.description,
+    type: filing.type,
+    expenses: filing.expenses,
+    income: filing.income,
+    country: filing.country,
+    senateId: filing.senateId,
+    houseRegistrantId: filing.houseregistrantId,
+    documentUrl: filing.documentUrl,
+  }),
+  newest: (filing) => filing.date,
 })

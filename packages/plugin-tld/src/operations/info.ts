@@ -1,3 +1,4 @@
+// One piece: the TLD reading and its documented example answer (30 of its lines are that example's data).
 import { defineOperation, invalidField, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { domainToUnicode } from 'node:url'

@@ -1,14 +1,8 @@
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { type HsCode, hsReference, searchCodes, toCodes } from '../hs.ts'
+import { settingPath } from '../setting-path.ts'
 import { comtradeReference, DEFAULT_HS_REFERENCE } from '../upstreams/comtrade-reference.ts'
-
-function referencePath(settings: Readonly<Record<string, unknown>>): string {
-  const path = settings.hsReference
-  if (path === undefined) return DEFAULT_HS_REFERENCE
-  if (typeof path !== 'string' || !path.startsWith('/')) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: settings.trade.hsReference must be a path starting with /')
-  return path
-}
 
 export default defineOperation({
   name: 'commodity-resolve',
@@ -27,7 +21,7 @@ export default defineOperation({
     if (/^\d+$/.test(digits) && ![2, 4, 6].includes(digits.length)) throw invalidField('q', 'an HS code has 2, 4 or 6 digits')
   },
   async handler({ input, upstream, settings }) {
-    const { data, url } = await upstream(comtradeReference).json(referencePath(settings), { schema: hsReference, cacheTtlMs: 7 * 24 * 3600_000 })
+    const { data, url } = await upstream(comtradeReference).json(settingPath(settings, 'hsReference', DEFAULT_HS_REFERENCE), { schema: hsReference, cacheTtlMs: 7 * 24 * 3600_000 })
     const codes = toCodes(data.results)
     const byCode = new Map(codes.map((code) => [code.code, code]))
     const ref = (prefix: string) => {

@@ -1,34 +1,10 @@
 import { defineOperation, invalidField, listAnswer, rowLimit, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { areaCode } from '../comtrade-areas.ts'
+import { comtradeAnswer, FLOW_NAMES, flowOf } from '../comtrade-flow.ts'
 import { comtrade } from '../upstreams/comtrade.ts'
 
-/** GET /data/v1/get/C/{A|M}/HS: goods trade records (values in US dollars) of a reporter with a partner. */
-const num = v.nullish(v.number())
-const text = v.nullish(v.string())
-const record = v.object({
-  period: v.union([v.string(), v.number()]),
-  reporterCode: v.number(),
-  reporterISO: text,
-  reporterDesc: text,
-  flowCode: v.string(),
-  flowDesc: text,
-  partnerCode: v.number(),
-  partnerISO: text,
-  partnerDesc: text,
-  cmdCode: v.string(),
-  cmdDesc: text,
-  qtyUnitAbbr: text,
-  qty: num,
-  netWgt: num,
-  cifvalue: num,
-  fobvalue: num,
-  primaryValue: num,
-})
-const answer = v.object({ count: v.nullish(v.number()), data: v.array(record), error: text })
-
 const FLOWS = { imports: 'M', exports: 'X', both: 'M,X' } as const
-const FLOW_NAMES: Record<string, string> = { M: 'imports', X: 'exports', RM: 're-imports', RX: 're-exports' }
 const area = (what: string) => v.pipe(v.string(), v.trim(), v.regex(/^([A-Za-z]{3}|\d{1,3})$/, 'must be an ISO alpha-3 code or a UN Comtrade (M49) area code'), v.description(what))
 
 export default defineOperation({
@@ -64,23 +40,11 @@ export default defineOperation({
         maxRecords: input.limit,
         includeDesc: 'true',
       },
-      schema: answer,
+      schema: comtradeAnswer,
       cacheTtlMs: 24 * 3600_000,
     })
     const rows = data.data.filter((row) => row.flowCode in FLOW_NAMES)
-    const items = rows.slice(0, input.limit).map((row) => ({
-      period: monthly ? `${String(row.period).slice(0, 4)}-${String(row.period).slice(4, 6)}` : String(row.period),
-      reporter: { code: row.reporterCode, iso3: row.reporterISO ?? null, name: row.reporterDesc ?? null },
-      partner: { code: row.partnerCode, iso3: row.partnerISO ?? null, name: row.partnerDesc ?? null },
-      flow: FLOW_NAMES[row.flowCode],
-      commodity: { code: row.cmdCode, description: row.cmdDesc ?? null },
-      valueUsd: row.primaryValue ?? null,
-      cifValueUsd: row.cifvalue ?? null,
-      fobValueUsd: row.fobvalue ?? null,
-      netWeightKg: row.netWgt ?? null,
-      quantity: row.qty ?? null,
-      quantityUnit: row.qtyUnitAbbr ?? null,
-    }))
+    const items = rows.slice(0, input.limit).map((row) => flowOf(row, monthly))
     return listAnswer(items, sourceOf(comtrade, url), { total: data.count ?? rows.length })
   },
 })

@@ -2,16 +2,10 @@ import { createError, defineOperation, forbidTogether, listAnswer, lookupAnswer,
 import * as v from 'valibot'
 import { locodeIndex } from '../locode/archive.ts'
 import { FUNCTION_NAMES, type LocodeEntry } from '../locode/entries.ts'
+import { settingPath } from '../setting-path.ts'
 import { DEFAULT_LOCODE_ARCHIVE, uneceLocode } from '../upstreams/unece-locode.ts'
 
 const fold = (text: string) => text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
-
-function archivePath(settings: Readonly<Record<string, unknown>>): string {
-  const path = settings.locodeArchive
-  if (path === undefined) return DEFAULT_LOCODE_ARCHIVE
-  if (typeof path !== 'string' || !path.startsWith('/')) throw createError('UPSTREAM_NOT_CONFIGURED', 'This operation is not available on this host: settings.trade.locodeArchive must be a path starting with /')
-  return path
-}
 
 export default defineOperation({
   name: 'locode',
@@ -32,7 +26,7 @@ export default defineOperation({
     forbidTogether(input, 'code', 'q')
   },
   async handler({ input, upstream, state, settings }) {
-    const index = await locodeIndex(state, upstream(uneceLocode), archivePath(settings))
+    const index = await locodeIndex(state, upstream(uneceLocode), settingPath(settings, 'locodeArchive', DEFAULT_LOCODE_ARCHIVE))
     const source = sourceOf(uneceLocode, index.url)
     if (input.code) {
       const entry = index.byCode.get(input.code.replace(/\s/g, ''))

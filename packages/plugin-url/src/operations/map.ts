@@ -1,16 +1,15 @@
 import { createError, defineOperation, fetchPublicUrl, isApiError, listAnswer, localSource, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { pageUrl } from '../params.ts'
+import type { Row } from '../sitemap-walk.ts'
 
-/** Sitemap files read per call (an index and its children count alike), and the bytes kept of each file. */
-const MAX_SITEMAPS = 5
+/** The bytes kept of each file fetched. */
 const MAX_BYTES = 5 * 1024 * 1024
 const USER_AGENT = 'svc-map'
 
 /** The URL guard refused the address (private, loopback...): the caller's 400, whichever file it was. */
 const refused = (error: unknown) => isApiError(error) && error.details?.reason === 'forbidden_address'
 
-type Row = { url: string; from: 'sitemap' | 'page'; lastmod: string | null; changefreq: string | null; priority: number | null }
 
 export default defineOperation({
   name: 'map',
@@ -26,7 +25,7 @@ export default defineOperation({
   example: { params: { url: 'https://example.com/', limit: 50 } },
   async handler({ input, signal }) {
     const { default: robotsParser } = await import('robots-parser')
-    const { readSitemap } = await import('../sitemap.ts')
+    const { readSitemaps } = await import('../sitemap-walk.ts')
     const { decodeBody, linksOf } = await import('../page-head.ts')
     const start = new URL(input.url)
     const fetchText = async (url: string, accept?: RegExp) => {
@@ -43,7 +42,6 @@ export default defineOperation({
     const robots = robotsParser(`${start.origin}/robots.txt`, robotsText ?? '')
     const declared = robots.getSitemaps()
     const queue = declared.length > 0 ? [...declared] : [`${start.origin}/sitemap.xml`]
-    const sitemaps: Array<{ url: string; status: 'read' | 'failed' | 'skipped'; urls: number; truncated?: boolean }> = []
     const rows = new Map<string, Row>()
     const sameSite = (url: string) => {
       try {
@@ -52,28 +50,7 @@ export default defineOperation({
         return false
       }
     }
-    while (queue.length > 0) {
-      const url = queue.shift()!
-      if (sitemaps.length >= MAX_SITEMAPS || rows.size >= input.limit) {
-        sitemaps.push({ url, status: 'skipped', urls: 0 })
-        continue
-      }
-      try {
-        const file = await fetchText(url)
-        const { pages, sitemaps: children } = readSitemap(file.text)
-        let added = 0
-        for (const page of pages) {
-          if (rows.size >= input.limit || !sameSite(page.url) || rows.has(page.url)) continue
-          rows.set(page.url, { url: page.url, from: 'sitemap', lastmod: page.lastmod, changefreq: page.changefreq, priority: page.priority })
-          added++
-        }
-        queue.push(...children.filter(sameSite))
-        sitemaps.push({ url, status: 'read', urls: added, ...(file.truncated ? { truncated: true } : {}) })
-      } catch (error) {
-        if (signal.aborted) throw error
-        sitemaps.push({ url, status: 'failed', urls: 0 })
-      }
-    }
+    const sitemaps = await readSitemaps(queue, rows, { limit: input.limit, sameSite, fetchText, signal })
     let page: { url: string; links: number } | { url: string; error: string } | null = null
     if (input.links) {
       try {

@@ -1,5 +1,4 @@
-import { defineOperation } from '@svc/core'
-import { answer, valueInput } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { abaCheckDigit } from '../checks/aba-check-digit.ts'
 import { checkDigitMismatch, compact, type Row, rowsOf, shapeProblem } from '../row.ts'
 
@@ -36,11 +35,9 @@ export function checkAba(input: string): Row {
   })
 }
 
-export default defineOperation({
+export default valueOperation({
   name: 'aba',
-  method: 'GET',
   description: 'Checks a US ABA bank routing number (9 digits, 3-7-1 checksum) and reads its Federal Reserve routing symbol and district.',
-  input: valueInput,
   keywords: ['routing number', 'routing transit number', 'rtn', 'us bank', 'ach', 'wire transfer', 'federal reserve'],
   // Shown on /docs/validate.aba; the conformance test checks this is what the operation answers.
   example: {
@@ -69,5 +66,5 @@ export default defineOperation({
       },
     },
   },
-  handler: ({ input }) => answer([checkAba(input.value)]),
+  check: checkAba,
 })

@@ -1,6 +1,5 @@
-import { defineOperation } from '@svc/core'
 import { extractBIC, validateBIC, ValidationErrorsBIC } from 'ibantools'
-import { answer, valueInput } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { compact, type Row, rowsOf, shapeProblem } from '../row.ts'
 
 const rows = rowsOf(['bankCode', 'country', 'location', 'branch', 'primaryOffice', 'testBic'])
@@ -27,11 +26,9 @@ export function checkBic(input: string): Row {
   })
 }
 
-export default defineOperation({
+export default valueOperation({
   name: 'bic',
-  method: 'GET',
   description: 'Checks a BIC / SWIFT code (ISO 9362 structure and country) and splits it into bank, country, location and branch codes.',
-  input: valueInput,
   keywords: ['swift code', 'swift bic', 'bank identifier code', 'business identifier code', 'international wire'],
-  handler: ({ input }) => answer([checkBic(input.value)]),
+  check: checkBic,
 })

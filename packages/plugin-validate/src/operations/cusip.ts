@@ -1,5 +1,4 @@
-import { defineOperation } from '@svc/core'
-import { answer, valueInput } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { cusipCheckDigit } from '../checks/cusip-check-digit.ts'
 import { checkDigitMismatch, compact, type Row, rowsOf, shapeProblem } from '../row.ts'
 
@@ -24,11 +23,9 @@ export function checkCusip(input: string): Row {
   })
 }
 
-export default defineOperation({
+export default valueOperation({
   name: 'cusip',
-  method: 'GET',
   description: 'Checks a CUSIP security identifier (9 characters, modulus 10 double-add-double check digit) and splits issuer and issue.',
-  input: valueInput,
   keywords: ['security identifier', 'us securities', 'stock identifier', 'bond identifier', 'cins', 'ppn'],
-  handler: ({ input }) => answer([checkCusip(input.value)]),
+  check: checkCusip,
 })

@@ -1,5 +1,4 @@
-import { defineOperation } from '@svc/core'
-import { answer, valueInput } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { gs1KeyProblem, gs1Prefix } from '../gs1-key.ts'
 import { compact, type Row, rowsOf } from '../row.ts'
 
@@ -13,11 +12,9 @@ export function checkGln(input: string): Row {
   return rows.pass(input, value, { ...gs1Prefix(value), checkDigit: value.at(-1) })
 }
 
-export default defineOperation({
+export default valueOperation({
   name: 'gln',
-  method: 'GET',
   description: 'Checks a GS1 Global Location Number (13 digits, mod-10 check digit) and names its GS1 prefix.',
-  input: valueInput,
   keywords: ['global location number', 'gs1 location', 'party identifier', 'ship to location', 'edi location code'],
-  handler: ({ input }) => answer([checkGln(input.value)]),
+  check: checkGln,
 })

@@ -1,5 +1,4 @@
-import { defineOperation } from '@svc/core'
-import { answer, valueInput } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { gs1KeyProblem, gs1Prefix } from '../gs1-key.ts'
 import { compact, type Row, rowsOf } from '../row.ts'
 
@@ -21,11 +20,9 @@ export function checkGtin(input: string): Row {
   })
 }
 
-export default defineOperation({
+export default valueOperation({
   name: 'gtin',
-  method: 'GET',
   description: 'Checks a GTIN-8/12/13/14 (EAN, UPC, ISBN-13) product number and its GS1 check digit, and names its kind and GS1 prefix.',
-  input: valueInput,
   keywords: ['ean', 'ean-13', 'upc', 'barcode number', 'product code', 'isbn-13', 'global trade item number'],
-  handler: ({ input }) => answer([checkGtin(input.value)]),
+  check: checkGtin,
 })

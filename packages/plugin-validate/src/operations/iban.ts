@@ -1,6 +1,6 @@
-import { defineOperation } from '@svc/core'
+// One piece: the IBAN check and its documented example answer (30 of its lines are that example's data).
 import { countrySpecs, extractIBAN, friendlyFormatIBAN, isSEPACountry, validateIBAN, ValidationErrorsIBAN } from 'ibantools'
-import { answer, valueInput } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { expandLetters } from '../checks/expand-letters.ts'
 import { mod97CheckDigits } from '../checks/mod97.ts'
 import { compact, type Row, rowsOf, shapeProblem } from '../row.ts'
@@ -47,11 +47,9 @@ export function checkIban(input: string): Row {
   })
 }
 
-export default defineOperation({
+export default valueOperation({
   name: 'iban',
-  method: 'GET',
   description: 'Checks an IBAN (ISO 13616): country, length, account format, mod-97 check digits and national checks; extracts bank and branch codes.',
-  input: valueInput,
   keywords: ['bank account number', 'international bank account number', 'sepa', 'iban checker', 'bank transfer'],
   // Shown on /docs/validate.iban; the conformance test checks this is what the operation answers.
   example: {
@@ -82,5 +80,5 @@ export default defineOperation({
       },
     },
   },
-  handler: ({ input }) => answer([checkIban(input.value)]),
+  check: checkIban,
 })

@@ -1,6 +1,5 @@
-import { defineOperation } from '@svc/core'
 import { countrySpecs } from 'ibantools'
-import { answer, valueInput } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { cusipCheckDigit } from '../checks/cusip-check-digit.ts'
 import { expandLetters } from '../checks/expand-letters.ts'
 import { luhnCheckDigit } from '../checks/luhn-check-digit.ts'
@@ -33,11 +32,9 @@ export function checkIsin(input: string): Row {
   })
 }
 
-export default defineOperation({
+export default valueOperation({
   name: 'isin',
-  method: 'GET',
   description: 'Checks an ISIN (ISO 6166) security identifier: prefix, NSIN and Luhn check digit; extracts the CUSIP of US and Canadian ISINs.',
-  input: valueInput,
   keywords: ['international securities identification number', 'security identifier', 'stock', 'bond', 'nsin'],
   // Shown on /docs/validate.isin; the conformance test checks this is what the operation answers.
   example: {
@@ -65,5 +62,5 @@ export default defineOperation({
       },
     },
   },
-  handler: ({ input }) => answer([checkIsin(input.value)]),
+  check: checkIsin,
 })

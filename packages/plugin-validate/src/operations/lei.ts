@@ -1,5 +1,4 @@
-import { defineOperation } from '@svc/core'
-import { answer, valueInput } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { expandLetters } from '../checks/expand-letters.ts'
 import { mod97, mod97CheckDigits } from '../checks/mod97.ts'
 import { compact, type Row, rowsOf, shapeProblem } from '../row.ts'
@@ -19,11 +18,9 @@ export function checkLei(input: string): Row {
   return rows.pass(input, value, { louPrefix: value.slice(0, 4), entityPart: value.slice(4, 18), checkDigits: value.slice(18) })
 }
 
-export default defineOperation({
+export default valueOperation({
   name: 'lei',
-  method: 'GET',
   description: 'Checks a Legal Entity Identifier (ISO 17442, ISO 7064 MOD 97-10 check digits) and names its issuing LOU prefix.',
-  input: valueInput,
   keywords: ['legal entity identifier', 'gleif', 'lou', 'company identifier', 'counterparty identifier'],
-  handler: ({ input }) => answer([checkLei(input.value)]),
+  check: checkLei,
 })

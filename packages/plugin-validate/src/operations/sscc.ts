@@ -1,5 +1,4 @@
-import { defineOperation } from '@svc/core'
-import { answer, valueInput } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { gs1KeyProblem, gs1Prefix } from '../gs1-key.ts'
 import { compact, type Row, rowsOf } from '../row.ts'
 
@@ -18,11 +17,9 @@ export function checkSscc(input: string): Row {
   })
 }
 
-export default defineOperation({
+export default valueOperation({
   name: 'sscc',
-  method: 'GET',
   description: 'Checks an SSCC shipping container code (18 digits, optional (00) prefix, GS1 mod-10 check digit) and splits its parts.',
-  input: valueInput,
   keywords: ['serial shipping container code', 'pallet label', 'logistics unit', 'gs1-128', 'asn'],
-  handler: ({ input }) => answer([checkSscc(input.value)]),
+  check: checkSscc,
 })

@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { makeName, modelYear } from '../params.ts'
+import { vehicleInput } from '../params.ts'
 import { nhtsaApi } from '../upstreams/nhtsa.ts'
 
 const complaintRow = v.looseObject({
@@ -22,12 +22,12 @@ export default defineOperation({
   name: 'complaints',
   method: 'GET',
   description: 'Owner safety complaints filed with NHTSA for a make, model and model year: ODI number, dates, components, crash, fire, injuries, deaths and the owner\'s summary.',
-  input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
+  input: vehicleInput,
   upstreams: [nhtsaApi],
   keywords: ['car complaints', 'vehicle defect complaints', 'owner complaints nhtsa', 'problems with my car model'],
   async handler({ input, upstream }) {
     const response = await upstream(nhtsaApi).json('/complaints/complaintsByVehicle', {
-      query: { make: input.make, model: input.model, modelYear: input.modelYear },
+      query: input,
       schema: complaintsAnswer, cacheTtlMs: 6 * 3600_000,
     })
     const items = response.data.results.map((row) => ({

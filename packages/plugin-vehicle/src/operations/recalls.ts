@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { makeName, modelYear } from '../params.ts'
+import { vehicleInput } from '../params.ts'
 import { isoDate, nhtsaApi, nhtsaEnvelope } from '../upstreams/nhtsa.ts'
 
 const text = v.optional(v.nullable(v.string()))
@@ -14,12 +14,12 @@ export default defineOperation({
   name: 'recalls',
   method: 'GET',
   description: 'NHTSA safety recall campaigns for a make, model and model year: campaign number, date, component, summary, consequence, remedy, park-it and park-outside warnings.',
-  input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
+  input: vehicleInput,
   upstreams: [nhtsaApi],
   keywords: ['car recalls', 'vehicle safety recall', 'is my car recalled', 'nhtsa recall campaign'],
   async handler({ input, upstream }) {
     const response = await upstream(nhtsaApi).json('/recalls/recallsByVehicle', {
-      query: { make: input.make, model: input.model, modelYear: input.modelYear },
+      query: input,
       schema: nhtsaEnvelope(recallRow), cacheTtlMs: 6 * 3600_000,
     })
     const items = response.data.results.map((row) => ({

@@ -1,6 +1,6 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { makeName, modelYear } from '../params.ts'
+import { vehicleInput } from '../params.ts'
 import { nhtsaApi } from '../upstreams/nhtsa.ts'
 
 const envelope = <T extends v.GenericSchema>(row: T) => v.looseObject({ Count: v.number(), Results: v.array(row) })
@@ -17,7 +17,7 @@ export default defineOperation({
   name: 'safety-ratings',
   method: 'GET',
   description: 'NHTSA NCAP 5-star safety ratings for each variant of a make, model and model year: overall, frontal crash, side crash and rollover stars, rollover risk.',
-  input: v.object({ make: makeName, model: v.pipe(makeName, v.description('Model, e.g. Accord')), modelYear }),
+  input: vehicleInput,
   upstreams: [nhtsaApi],
   keywords: ['car safety rating', 'crash test rating', 'ncap 5 star', 'how safe is this car'],
   async handler({ input, upstream }) {

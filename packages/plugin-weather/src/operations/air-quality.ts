@@ -1,7 +1,7 @@
 import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { point } from '../inputs.ts'
-import { currentBlock, located, pick, placeOf, renameUnits } from '../open-meteo.ts'
+import { currentAt } from '../open-meteo.ts'
 import { openMeteoAirQuality } from '@svc/providers/open-meteo'
 
 const CURRENT = {
@@ -26,19 +26,13 @@ export default defineOperation({
   upstreams: [openMeteoAirQuality],
   keywords: ['air pollution near me', 'air quality index', 'aqi', 'pm2.5', 'smog', 'is the air safe to breathe', 'wildfire smoke'],
   async handler({ input, upstream }) {
-    const response = await upstream(openMeteoAirQuality).json('/v1/air-quality', {
-      query: { latitude: input.lat, longitude: input.lon, current: Object.keys(CURRENT).join(','), timezone: 'auto' },
-      schema: v.object({ ...located, ...currentBlock }),
-      cacheTtlMs: 30 * 60_000,
-    })
-    const { current, current_units: currentUnits } = response.data
-    const values = pick(current, CURRENT)
+    const reading = await currentAt(upstream(openMeteoAirQuality), '/v1/air-quality', input, CURRENT, { cacheTtlMs: 30 * 60_000 })
     return lookupAnswer({
-      time: current.time ?? null,
-      ...values,
-      usAqiCategory: usAqiCategory(values.usAqi),
-      units: renameUnits(currentUnits, CURRENT),
-      place: placeOf(response.data),
-    }, sourceOf(openMeteoAirQuality, response.url))
+      time: reading.time,
+      ...reading.values,
+      usAqiCategory: usAqiCategory(reading.values.usAqi),
+      units: reading.units,
+      place: reading.place,
+    }, sourceOf(openMeteoAirQuality, reading.url))
   },
 })

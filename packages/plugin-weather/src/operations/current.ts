@@ -1,7 +1,7 @@
 import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { point, units } from '../inputs.ts'
-import { conditionsOf, currentBlock, located, pick, placeOf, renameUnits, unitQuery } from '../open-meteo.ts'
+import { conditionsOf, currentAt, unitQuery } from '../open-meteo.ts'
 import { openMeteo } from '@svc/providers/open-meteo'
 
 /** Open-Meteo `current` variables -> our member names. */
@@ -19,20 +19,15 @@ export default defineOperation({
   upstreams: [openMeteo],
   keywords: ['weather now', 'current temperature', 'is it raining right now', 'how hot is it outside', 'weather in tokyo', 'current conditions'],
   async handler({ input, upstream }) {
-    const response = await upstream(openMeteo).json('/v1/forecast', {
-      query: { latitude: input.lat, longitude: input.lon, current: Object.keys(CURRENT).join(','), timezone: 'auto', ...unitQuery(input.units) },
-      schema: v.object({ ...located, ...currentBlock }),
-      cacheTtlMs: 10 * 60_000,
-    })
-    const { current, current_units: currentUnits } = response.data
-    const values = pick(current, CURRENT)
+    const reading = await currentAt(upstream(openMeteo), '/v1/forecast', input, CURRENT, { query: unitQuery(input.units), cacheTtlMs: 10 * 60_000 })
+    const values = reading.values
     return lookupAnswer({
-      time: current.time ?? null,
+      time: reading.time,
       ...values,
       isDay: values.isDay === null ? null : values.isDay === 1,
       conditions: conditionsOf(values.weatherCode),
-      units: renameUnits(currentUnits, CURRENT),
-      place: placeOf(response.data),
-    }, sourceOf(openMeteo, response.url))
+      units: reading.units,
+      place: reading.place,
+    }, sourceOf(openMeteo, reading.url))
   },
 })
