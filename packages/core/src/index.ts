@@ -71,6 +71,7 @@ export { limitText, providersOf, type ConfiguredProvider, type ProviderFacts } f
 export { query as paramsQuery } from './pages/samples.ts'
 export type { Attribution, CommercialUse, ProviderTerms, TermsFact } from './upstream/terms.ts'
 export { usGovernmentWork } from './upstream/terms.ts'
+export { apiDataGovAccess } from './upstream/api-data-gov.ts'
 export type { QuotaUse } from './upstream/quota.ts'
 export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'
 export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { apiDataGovAccess, defineUpstream } from '@svc/core'
 
 /** The College Scorecard API (U.S. Department of Education) on api.data.gov: an api.data.gov key in `api_key`. */
 export const collegeScorecard = defineUpstream({
@@ -7,9 +7,7 @@ export const collegeScorecard = defineUpstream({
   baseUrl: 'https://api.data.gov',
   docsUrl: 'https://collegescorecard.ed.gov/data/api-documentation/',
   license: 'Public domain (U.S. government work); api.data.gov terms',
-  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://api.data.gov/signup/' },
-  // api.data.gov's default limit for a signed-up key.
-  quota: { withKey: { requests: 1000, perSeconds: 3600 }, url: 'https://api.data.gov/docs/developer-manual/#web-service-rate-limits' },
+  ...apiDataGovAccess(),
   terms: {
     url: 'https://api.data.gov/about/',
     commercial: { use: 'allowed', note: 'U.S. Department of Education data, public domain' },

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { apiDataGovAccess, defineUpstream } from '@svc/core'
 
 /** The FCC Electronic Comment Filing System public API (publicapi.fcc.gov/ecfs): an api.data.gov key in `api_key`. */
 export const fccEcfs = defineUpstream({
@@ -7,9 +7,7 @@ export const fccEcfs = defineUpstream({
   baseUrl: 'https://publicapi.fcc.gov',
   docsUrl: 'https://www.fcc.gov/ecfs/public-api-docs.html',
   license: 'Public domain (U.S. government work); filings are public records',
-  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://api.data.gov/signup/' },
-  // api.data.gov's default limit for a signed-up key.
-  quota: { withKey: { requests: 1000, perSeconds: 3600 }, url: 'https://api.data.gov/docs/rate-limits/' },
+  ...apiDataGovAccess(),
   terms: {
     url: 'https://www.usa.gov/government-copyright',
     commercial: { use: 'allowed', note: 'FCC records are U.S. government works (17 U.S.C. 105); filings are public records, their texts the filers\' own' },
