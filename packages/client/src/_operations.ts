@@ -8261,7 +8261,7 @@ export type SvcOperations = {
     }
     data: LegacyData
   }
-  /** One USGS stream gauge now: discharge (streamflow), gage height (river stage) and water temperature with their time and qualifiers (provisional, ice), and optionally the readings of a recent period, from USGS Water Services (NWIS). */
+  /** One USGS stream gauge now: discharge (streamflow), gage height (river stage) and water temperature with their time and qualifiers (provisional, ice), and optionally the readings of a recent period, from the USGS Water Data APIs (NWIS data). */
   "water.gauge": {
     params: {
       /** USGS site number (pattern ^\d{8,15}$) */

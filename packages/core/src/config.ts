@@ -21,6 +21,11 @@ const upstreamConfig = v.strictObject({
    */
   ownServer: v.optional(v.boolean()),
   /**
+   * The operator's plan with the provider, by the name its definition gives (`data-for-ai`): a key does not say which
+   * plan it belongs to, and some uses of a provider's answers are only licensed by some plans (see `plans` there).
+   */
+  plan: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'must be a plan name in lower case (letters, digits and dashes)'))),
+  /**
    * The operator's plan with the provider (a paid Etherscan, FMP or SAM.gov plan): these limits replace the
    * published ones on this host's calls, counted across hosts like them; `[]` enforces none.
    */
@@ -225,7 +230,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
   if (env.SVC_TRIAL_WINDOW_SECONDS) (out.trial ??= {}).windowSeconds = number('SVC_TRIAL_WINDOW_SECONDS', env.SVC_TRIAL_WINDOW_SECONDS)
   if (env.SVC_TRIAL_IPV6_PREFIX) (out.trial ??= {}).ipv6PrefixLength = number('SVC_TRIAL_IPV6_PREFIX', env.SVC_TRIAL_IPV6_PREFIX)
   for (const [name, value] of Object.entries(env)) {
-    const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY|ACCEPT_TERMS|OWN_SERVER|QUOTA)$/.exec(name)
+    const match = /^SVC_UPSTREAM_([A-Z0-9_]+)_(URL|KEY|TIMEOUT_MS|CONCURRENCY|ACCEPT_TERMS|OWN_SERVER|QUOTA|PLAN)$/.exec(name)
     if (!match || value === undefined) continue
     const provider = match[1]!.toLowerCase().replace(/_/g, '-')
     const upstream = ((out.upstreams ??= {})[provider] ??= {})
@@ -235,6 +240,7 @@ export function configFromEnv(env: Record<string, string | undefined>): Record<s
     else if (match[2] === 'ACCEPT_TERMS') upstream.acceptTerms = flag(name, value)
     else if (match[2] === 'OWN_SERVER') upstream.ownServer = flag(name, value)
     else if (match[2] === 'QUOTA') upstream.quota = quotaOf(name, value)
+    else if (match[2] === 'PLAN') upstream.plan = value
     else upstream.concurrency = number(name, value)
   }
   return out
@@ -250,8 +256,8 @@ function quotaOf(name: string, value: string): { requests: number; perSeconds: n
   })
 }
 
-/** The env variable an operator sets for a provider's key or URL. */
-export function upstreamEnvName(provider: string, setting: 'URL' | 'KEY'): string {
+/** The env variable an operator sets for a provider's key, URL or plan. */
+export function upstreamEnvName(provider: string, setting: 'URL' | 'KEY' | 'PLAN'): string {
   return `SVC_UPSTREAM_${provider.toUpperCase().replace(/-/g, '_')}_${setting}`
 }
 

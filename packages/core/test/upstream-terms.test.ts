@@ -1,6 +1,7 @@
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { configFromEnv, defineOperation, definePlugin, defineUpstream, type PluginDefinition, type SvcConfigInput, type UpstreamDefinition } from '../src/index.ts'
+import { configFromEnv, defineOperation, definePlugin, defineUpstream, providersOf, type PluginDefinition, type SvcConfigInput, type UpstreamDefinition } from '../src/index.ts'
+import { termsText } from '../src/upstream/facts.ts'
 import { createTestApp, createTestPaymentGate, serveFixtures, TEST_PAYER_HEADER, type FixtureServer } from '../src/testing/index.ts'
 
 let server: FixtureServer
@@ -70,6 +71,29 @@ describe('provider terms, enforced', () => {
       available: false, reason: expect.stringContaining('uses Catalog API, whose terms do not allow charging for its data (https://catalog.invalid/terms: no paywall)'),
     })
     expect(appOf(plugin, { 'catalog-api': { acceptTerms: true } }).runtime.registry.byId.get('terms.read')!.availability).toEqual({ available: true })
+  })
+
+  it('serves a provider whose terms are unknown, showing them as unknown with what was read', async () => {
+    const forum = defineUpstream({ id: 'forum-api', name: 'Forum API', baseUrl: 'https://forum.invalid', terms: { url: 'https://forum.invalid/api', commercial: { use: 'unknown', note: 'its API README publishes no terms of use' } } })
+    const app = appOf(pluginOf(forum), { 'forum-api': { baseUrl: server.url } })
+    expect(app.runtime.registry.byId.get('terms.read')!.availability).toEqual({ available: true })
+    expect((await app.request('/api/terms/read', paid)).status).toBe(200)
+    expect(termsText(forum)).toBe('commercial use unknown: the provider publishes no terms that say; check before charging (its API README publishes no terms of use)')
+    const [listed] = providersOf([{ id: 'terms.read', definition: { upstreams: [forum] } }], { upstreams: {} })
+    expect(listed!.terms!.commercial).toEqual({ use: 'unknown', note: 'its API README publishes no terms of use', url: 'https://forum.invalid/api' })
+  })
+
+  it('keeps a use only some plans license unavailable until the operator states one of them (a key does not say its plan)', async () => {
+    const search = defineUpstream({ id: 'search-api', name: 'Search API', baseUrl: 'https://search.invalid', key: { required: true, in: 'header', name: 'X-Token' } })
+    const forAi = defineUpstream({ ...search, plans: { use: 'feeding its results into AI answers', allowed: ['data-for-ai'], others: ['data-for-search'], url: 'https://search.invalid/terms' } })
+    const availability = (settings: NonNullable<SvcConfigInput['upstreams']>[string]) => appOf(pluginOf(forAi), { 'search-api': settings }).runtime.registry.byId.get('terms.read')!.availability
+    expect(availability({ baseUrl: server.url })).toMatchObject({ available: false, reason: expect.stringContaining('needs an API key for Search API') })
+    expect(availability({ baseUrl: server.url, key: 'k' })).toEqual({ available: false, reason: 'uses Search API for feeding its results into AI answers, which only some of its plans allow (https://search.invalid/terms): no plan is stated (a key does not say which plan it is); set SVC_UPSTREAM_SEARCH_API_PLAN or upstreams.search-api.plan to data-for-ai if this host\'s plan is one of them' })
+    expect(availability({ baseUrl: server.url, key: 'k', plan: 'data-for-search' }).reason).toContain('the plan stated, "data-for-search", does not allow it')
+    expect(availability({ baseUrl: server.url, key: 'k', plan: 'DATA-for-AI' })).toEqual({ available: true })
+    // The same provider without the use's requirement (plain search) needs no plan.
+    expect(appOf(pluginOf(search), { 'search-api': { baseUrl: server.url, key: 'k' } }).runtime.registry.byId.get('terms.read')!.availability).toEqual({ available: true })
+    expect(configFromEnv({ SVC_UPSTREAM_SEARCH_API_PLAN: 'data-for-ai' })).toEqual({ upstreams: { 'search-api': { plan: 'data-for-ai' } } })
   })
 
   it('keeps an operation that chooses its provider per call available, refusing (503, before any 402) only the calls that need the unavailable one', async () => {

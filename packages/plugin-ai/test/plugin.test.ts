@@ -34,7 +34,7 @@ afterAll(async () => {
 testPlugin(aiPlugin, {
   catalog: serviceCatalog,
   plugins: [textPlugin],
-  upstreams: { openai: () => ({ baseUrl: fake.url, key: 'sk-test' }), 'brave-search': () => ({ baseUrl: brave.url, key: 'BSA-test' }) },
+  upstreams: { openai: () => ({ baseUrl: fake.url, key: 'sk-test' }), 'brave-search': () => ({ baseUrl: brave.url, key: 'BSA-test', plan: 'data-for-ai' }) },
   // The screenshot's ad filter reads the tests' list (the default lists are on the internet).
   config: { settings: { ai: { ...aiSettings({ textModel: 'mini', visionModel: 'mini' }), screenshot: { filterLists: [join(import.meta.dirname, 'fixtures/screenshot/filters.txt')] } } } },
   examplesFile: new URL('../src/examples.json', import.meta.url),

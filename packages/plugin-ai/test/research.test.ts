@@ -33,7 +33,7 @@ beforeEach(() => {
   webAnswer = undefined
 })
 
-const app = (search = true) => aiApp(fake, { settings: { textModel: 'mini' }, ...(search ? { upstreams: { 'brave-search': { baseUrl: brave.url, key: 'BSA-test' } } } : {}) })
+const app = (search = true) => aiApp(fake, { settings: { textModel: 'mini' }, ...(search ? { upstreams: { 'brave-search': { baseUrl: brave.url, key: 'BSA-test', plan: 'data-for-ai' } } } : {}) })
 const json = (value: unknown) => ({ content: JSON.stringify(value), usage: { prompt_tokens: 3000, completion_tokens: 200 } })
 
 describe('ai.research', () => {
@@ -67,6 +67,21 @@ describe('ai.research', () => {
     expect(brave.requests[0]!.headers['x-subscription-token']).toBe('BSA-test')
     // Before any 402: unpaid, the call is refused for what it lacks, not asked to pay.
     expect(await app(false).post('research', { query: 'tide pools' }, {})).toMatchObject({ status: 400, body: { field: 'urls', error: expect.stringContaining('SVC_UPSTREAM_BRAVE_SEARCH_KEY') } })
+  })
+
+  it('searches only on a Brave plan that licenses AI inference: 503 naming upstreams.brave-search.plan otherwise, before any 402', async () => {
+    const onPlan = (plan?: string) => aiApp(fake, { settings: { textModel: 'mini' }, upstreams: { 'brave-search': { baseUrl: brave.url, key: 'BSA-test', ...(plan ? { plan } : {}) } } })
+    const unstated = await onPlan().post('research', { query: 'tide pools' }, {})
+    expect(unstated).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('no plan is stated') } })
+    expect(unstated.body.error).toContain('SVC_UPSTREAM_BRAVE_SEARCH_PLAN or upstreams.brave-search.plan to data-for-ai')
+    const searchPlan = onPlan('data-for-search')
+    expect(await searchPlan.post('research', { query: 'tide pools' }, {})).toMatchObject({ status: 503, body: { error: expect.stringContaining('"data-for-search", does not allow it') } })
+    expect((await onPlan('gold').post('research', { query: 'tide pools' }, {})).body.error).toContain('"gold" is not one of its plans')
+    expect(brave.requests).toEqual([])
+    // web-answer only ever searches: listed unavailable on such a host; research with the caller's URLs needs no search.
+    expect(searchPlan.app.runtime.registry.byId.get('ai.web-answer')!.availability).toMatchObject({ available: false, reason: expect.stringContaining('feeding its results into AI answers') })
+    fake.reply('gpt-4o-mini', json({ summary: 'Tide pools hold sea life.', keyFacts: [] }))
+    expect((await searchPlan.post('research', { query: 'tide pools', urls: [`${site.url}/article`] })).status).toBe(200)
   })
 
   it('fails uncharged when no source can be fetched, and refuses private URLs', async () => {

@@ -1,6 +1,6 @@
 import { createError, invalidField, listAnswer, lookupAnswer, sourceOf, type OperationContext } from '@svc/core'
 import * as v from 'valibot'
-import { musicBrainz, userAgent } from './upstreams/musicbrainz.ts'
+import { musicBrainz, SUPPLEMENTARY_WITHHELD, supplementaryAccepted, userAgent } from './upstreams/musicbrainz.ts'
 
 const MBID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
@@ -9,9 +9,15 @@ export interface EntityType<S extends v.GenericSchema> {
   /** `artist`, `recording`, `release` */
   name: string
   schema: S
-  /** Extra data asked with a lookup (`inc=`). */
-  include: string
-  toItem: (entity: v.InferOutput<S>) => unknown
+  /** Extra core data asked with a lookup (`inc=`). */
+  include?: string
+  /**
+   * Supplementary data (CC BY-NC-SA 3.0) the type answers: its `inc=` for a lookup and the item fields it fills. Asked and
+   * answered only when the operator accepts that licence; otherwise the fields are null and `meta.withheld` says why.
+   */
+  supplementary?: { include: string; fields: readonly string[] }
+  /** The item; `supplementary` false: its supplementary fields null. */
+  toItem: (entity: v.InferOutput<S>, supplementary: boolean) => unknown
 }
 
 /** Escapes Lucene's special characters so a caller's words are searched as words. */
@@ -26,18 +32,21 @@ function listSchemaOf<S extends v.GenericSchema>(type: EntityType<S>): v.Generic
 }
 
 /** A lookup by MBID (mode lookup), or a search with a Lucene query (mode list). */
-export async function lookupOrSearch<S extends v.GenericSchema>(type: EntityType<S>, input: { id?: string | undefined; limit: number }, query: string | undefined, ctx: Pick<OperationContext<unknown>, 'upstream' | 'settings'>) {
+export async function lookupOrSearch<S extends v.GenericSchema>(type: EntityType<S>, input: { id?: string | undefined; limit: number }, query: string | undefined, ctx: Pick<OperationContext<unknown>, 'upstream' | 'settings' | 'config'>) {
   const client = ctx.upstream(musicBrainz)
   const headers = userAgent(ctx.settings)
+  const supplementary = supplementaryAccepted(ctx.config)
+  const meta = type.supplementary && !supplementary ? { withheld: { fields: type.supplementary.fields, reason: SUPPLEMENTARY_WITHHELD } } : undefined
   if (input.id !== undefined) {
     if (!MBID.test(input.id)) throw invalidField('id', 'must be a MusicBrainz id (a UUID)')
-    const response = await client.json(`/${type.name}/${input.id.toLowerCase()}`, { query: { inc: type.include, fmt: 'json' }, headers, schema: type.schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
+    const include = [type.include, supplementary ? type.supplementary?.include : undefined].filter(Boolean).join('+')
+    const response = await client.json(`/${type.name}/${input.id.toLowerCase()}`, { query: { ...(include ? { inc: include } : {}), fmt: 'json' }, headers, schema: type.schema, acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
     if (response.status === 404) throw createError('NOT_FOUND', `MusicBrainz has no ${type.name} ${input.id}`)
-    return lookupAnswer(type.toItem(response.data), sourceOf(musicBrainz, response.url), { mode: 'lookup' })
+    return lookupAnswer(type.toItem(response.data, supplementary), sourceOf(musicBrainz, response.url), { mode: 'lookup', ...(meta ? { meta } : {}) })
   }
   const response = await client.json(`/${type.name}`, { query: { query, limit: input.limit, fmt: 'json' }, headers, schema: listSchemaOf(type), cacheTtlMs: 6 * 3600_000 })
   const data = response.data as { count: number } & Record<string, Array<v.InferOutput<S>>>
-  return listAnswer(data[`${type.name}s`]!.map(type.toItem), sourceOf(musicBrainz, response.url), { total: data.count, mode: 'list' })
+  return listAnswer(data[`${type.name}s`]!.map((entity) => type.toItem(entity, supplementary)), sourceOf(musicBrainz, response.url), { total: data.count, mode: 'list', ...(meta ? { meta } : {}) })
 }
 
 export const artistCredit = v.optional(v.array(v.object({ name: v.string(), joinphrase: v.optional(v.string(), ''), artist: v.object({ id: v.string(), name: v.string() }) })), [])

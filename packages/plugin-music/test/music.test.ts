@@ -38,6 +38,30 @@ describe('music.artist', () => {
     expect(h.last().query.get('inc')).toBe('genres+tags')
   })
 
+  it('withholds genres (CC BY-NC-SA 3.0) until the operator accepts that licence, saying why in meta.withheld', async () => {
+    const notAccepted = { upstreams: { musicbrainz: { baseUrl: h.server.url, acceptTerms: false } } }
+    const lookup = await h.call(`/api/music/artist?id=${NIRVANA}`, undefined, notAccepted)
+    expect(lookup.status).toBe(200)
+    expect(lookup.body.data.items[0]).toMatchObject({ name: 'Nirvana', genres: null })
+    expect(lookup.body.data.meta.withheld).toEqual({ fields: ['genres'], reason: expect.stringContaining('upstreams.musicbrainz.acceptTerms') })
+    // The non-commercial data is not even asked for.
+    expect(h.last().query.has('inc')).toBe(false)
+    const search = await h.call('/api/music/artist?name=Nirvana', undefined, notAccepted)
+    expect(search.body.data.items.map((artist: { genres: unknown }) => artist.genres)).toEqual([null, null])
+    expect(search.body.data.meta.withheld.reason).toContain('CC BY-NC-SA 3.0')
+    // Accepted (the test host accepts every provider's terms): genres, and no withheld note.
+    const accepted = await h.ok(`/api/music/artist?id=${NIRVANA}`)
+    expect(accepted.meta.withheld).toBeUndefined()
+    expect(accepted.items[0].genres).toEqual(['grunge', 'alternative rock'])
+  })
+
+  it('withholds nothing from recordings and releases, which answer core data only', async () => {
+    const notAccepted = { upstreams: { musicbrainz: { baseUrl: h.server.url, acceptTerms: false } } }
+    const { body } = await h.call('/api/music/release?barcode=720642442524', undefined, notAccepted)
+    expect(body.data.meta.withheld).toBeUndefined()
+    expect(body.data.items[0].title).toBe('Nevermind')
+  })
+
   it('credits MusicBrainz in meta.attribution, as its data licence asks', async () => {
     const { body } = await h.call(`/api/music/artist?id=${NIRVANA}`)
     expect(body.meta.attribution).toStrictEqual([{ provider: 'MusicBrainz', text: 'Music data from MusicBrainz (https://musicbrainz.org)', url: 'https://musicbrainz.org/doc/About/Data_License' }])

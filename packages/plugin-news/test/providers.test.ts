@@ -15,8 +15,9 @@ describe('provider declarations', () => {
     expect(hnSearch.quota).toEqual({ withoutKey: { requests: 10_000, perSeconds: 3600 }, url: 'https://hn.algolia.com/api' })
   })
 
-  it('Hacker News API: no published limit or terms, so none invented', () => {
+  it('Hacker News API: no published limit, and terms declared unknown (none published), not invented', () => {
     expect(hackerNews.quota).toBeUndefined()
-    expect(hackerNews.terms).toBeUndefined()
+    expect(hackerNews.terms?.commercial.use).toBe('unknown')
+    expect(hackerNews.terms?.commercial.note).toContain('publishes no terms of use')
   })
 })

@@ -1,11 +1,14 @@
-import { createRequire } from 'node:module'
-import { dirname, join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
-import { govPlugin } from '@svc/plugin-gov'
 import { waterPlugin } from '../src/index.ts'
 
-// The example calls gov.usgs-water, which reaches NWIS on the fixture server, answered with plugin-gov's file.
-const govFixtures = join(dirname(createRequire(import.meta.url).resolve('@svc/plugin-gov/package.json')), 'test/fixtures')
-const h = testHost({ plugins: [waterPlugin, govPlugin], upstreams: ['usgs-water'], routes: { 'GET /nwis/iv/': { file: join(govFixtures, 'usgs-water/iv-01646500.json') } } })
-testPlugin(waterPlugin, { catalog: serviceCatalog, plugins: [govPlugin], upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+// The example reaches the USGS Water Data APIs on the fixture server, answered with the files of gauge.test.ts.
+const h = testHost({
+  plugins: [waterPlugin],
+  upstreams: ['usgs-water-data'],
+  routes: {
+    'GET /collections/latest-continuous/items': { file: 'usgs-water-data/latest-continuous-01646500.json' },
+    'GET /collections/monitoring-locations/items/USGS-01646500': { file: 'usgs-water-data/monitoring-location-01646500.json' },
+  },
+})
+testPlugin(waterPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -97,7 +97,7 @@ export function aiSettings(extra: Record<string, unknown> = {}): Record<string, 
   }
 }
 
-export function appConfig(fake: FakeOpenAi, extra: { settings?: Record<string, unknown>; prices?: Record<string, number>; upstreams?: Record<string, { baseUrl: string; key?: string }> } = {}): { upstreams: Record<string, { baseUrl: string; key?: string; timeoutMs?: number }>; settings: Record<string, Record<string, unknown>>; prices?: Record<string, number> } {
+export function appConfig(fake: FakeOpenAi, extra: { settings?: Record<string, unknown>; prices?: Record<string, number>; upstreams?: Record<string, { baseUrl: string; key?: string; plan?: string }> } = {}): { upstreams: Record<string, { baseUrl: string; key?: string; plan?: string; timeoutMs?: number }>; settings: Record<string, Record<string, unknown>>; prices?: Record<string, number> } {
   return {
     upstreams: { openai: { baseUrl: fake.url, key: 'sk-test', timeoutMs: 5000 }, ...extra.upstreams },
     settings: { ai: aiSettings(extra.settings) },

@@ -21,11 +21,17 @@ export interface Availability {
 /**
  * Whether this host can call the provider: its terms allow it (a key, or the operator accepting them, where
  * they limit commercial use), its key is set where the definition requires one (or, with `needed`, wherever
- * it declares one: a call that needs an optional key), client credentials as `id:secret`.
+ * it declares one: a call that needs an optional key), client credentials as `id:secret`, and the operator's
+ * stated plan licenses the definition's use (`plans`).
  */
 export function upstreamAvailability(definition: UpstreamDefinition, config: Pick<SvcConfig, 'upstreams'>, options: { needed?: boolean } = {}): Availability {
   const terms = termsAvailability(definition, config.upstreams[definition.id])
   if (!terms.available) return terms
+  const key = keyAvailability(definition, config, options)
+  return key.available ? planAvailability(definition, config.upstreams[definition.id]?.plan) : key
+}
+
+function keyAvailability(definition: UpstreamDefinition, config: Pick<SvcConfig, 'upstreams'>, options: { needed?: boolean }): Availability {
   const spec = definition.key
   if (!spec || !(spec.required || options.needed)) return { available: true }
   const key = config.upstreams[definition.id]?.key
@@ -33,6 +39,18 @@ export function upstreamAvailability(definition: UpstreamDefinition, config: Pic
   if (spec.in !== 'client-credentials') return key ? { available: true } : { available: false, reason: `needs an API key for ${definition.name}: set ${setting}` }
   if (key && splitCredentials(key)) return { available: true }
   return { available: false, reason: `needs OAuth client credentials for ${definition.name}: set ${setting} to <client id>:<client secret>${key ? ' (the value set has no colon between them)' : ''}` }
+}
+
+/** Whether the operator's stated plan licenses the use a definition's `plans` names. */
+function planAvailability(definition: UpstreamDefinition, plan: string | undefined): Availability {
+  const plans = definition.plans
+  if (!plans || (plan !== undefined && plans.allowed.includes(plan))) return { available: true }
+  const where = plans.url ? ` (${plans.url})` : ''
+  const setting = `${upstreamEnvName(definition.id, 'PLAN')} or upstreams.${definition.id}.plan`
+  const known = [...plans.allowed, ...(plans.others ?? [])]
+  const stated = plan === undefined ? 'no plan is stated (a key does not say which plan it is)'
+    : plans.others?.includes(plan) ? `the plan stated, "${plan}", does not allow it` : `"${plan}" is not one of its plans (${known.join(', ')})`
+  return { available: false, reason: `uses ${definition.name} for ${plans.use}, which only some of its plans allow${where}: ${stated}; set ${setting} to ${plans.allowed.join(' or ')} if this host's plan is one of them` }
 }
 
 type UpstreamsConfig = Pick<SvcConfig, 'upstreams'> & Partial<Pick<SvcConfig, 'upstreamRetryDelayMs'>>

@@ -101,7 +101,8 @@ export function limitText(definition: UpstreamDefinition, hasKey: boolean, setti
 export function termsText(definition: UpstreamDefinition): string {
   const terms = definition.terms
   if (!terms) return 'not declared'
-  const parts = [COMMERCIAL[terms.commercial.use]]
+  // Unknown terms say what was (not) found, so the operator sees why without opening the declaration.
+  const parts = [terms.commercial.use === 'unknown' && terms.commercial.note ? `${COMMERCIAL.unknown} (${terms.commercial.note})` : COMMERCIAL[terms.commercial.use]]
   if (terms.attribution) parts.push(`attribution: "${terms.attribution.text}"`)
   if (terms.caching) parts.push(`caching: ${terms.caching.note}`)
   if (terms.hotlinking) parts.push(terms.hotlinking.allowed ? 'images may be linked' : 'no hotlinking of its images')
@@ -112,6 +113,7 @@ const COMMERCIAL: Record<CommercialUse, string> = {
   allowed: 'commercial use allowed',
   'with-key': 'commercial use only with a key or paid plan',
   'not-allowed': 'no commercial use (no paid answers)',
+  unknown: 'commercial use unknown: the provider publishes no terms that say; check before charging',
 }
 
 /** The providers the given operations declare, each once with the ids of the operations that use it, by id. */

@@ -10,6 +10,11 @@ export type CommercialUse =
   | 'with-key'
   /** Not for paid answers at all (Scryfall: no paywall in front of its data). */
   | 'not-allowed'
+  /**
+   * The provider publishes no terms that say (Hacker News's API): not enforced, as nothing is stated to enforce, but shown
+   * as unknown (`svc providers`, `/docs`) with the note saying what was read, so the operator checks before charging.
+   */
+  | 'unknown'
 
 /** One thing the terms say: in a sentence, and where (default: the terms' `url`). */
 export interface TermsFact {
@@ -50,7 +55,7 @@ export function usGovernmentWork(what: string, note?: string): ProviderTerms {
 /** Whether the provider's terms let this host serve it: its key set where they ask for one, or the operator accepting them. */
 export function termsAvailability(definition: UpstreamDefinition, settings: UpstreamConfig | undefined): { available: boolean; reason?: string } {
   const commercial = definition.terms?.commercial
-  if (!commercial || commercial.use === 'allowed' || settings?.acceptTerms === true) return { available: true }
+  if (!commercial || commercial.use === 'allowed' || commercial.use === 'unknown' || settings?.acceptTerms === true) return { available: true }
   const where = commercial.url ?? definition.terms!.url
   const accept = `or, if this host's use is within them, accept them: set ${termsEnvName(definition.id)}=true or upstreams.${definition.id}.acceptTerms`
   if (commercial.use === 'with-key') {

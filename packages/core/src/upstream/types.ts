@@ -61,6 +61,13 @@ export interface UpstreamDefinition {
    * images: shown by `svc providers`, `svc list`, `/docs` and the dashboard, and enforced (see `ProviderTerms`).
    */
   terms?: ProviderTerms
+  /**
+   * This use of the provider is licensed only by some of its plans (Brave's "Data for AI" plans let results feed AI answers,
+   * its "Data for Search" plans do not): the operations declaring this definition are unavailable, 503 naming
+   * `upstreams.<id>.plan`, until the operator states a plan among `allowed`. Declare it on a copy of the definition
+   * (`{ ...brave, plans }`) used only by the operations of that use.
+   */
+  plans?: UpstreamPlans
   timeoutMs?: number
   /** Concurrent requests to this provider from one host (default 8). */
   concurrency?: number
@@ -91,6 +98,18 @@ export interface UpstreamDefinition {
    * `0` included, wins). A POST is cached only when its call says so: it may change something. Default 0.
    */
   cacheTtlMs?: number
+}
+
+/** The plans that license one use of a provider's answers. */
+export interface UpstreamPlans {
+  /** The use, in words: "feeding its results into AI answers". */
+  use: string
+  /** The plan names (`upstreams.<id>.plan`) that allow it. */
+  allowed: readonly string[]
+  /** Other plan names the operator may state, which do not allow it. */
+  others?: readonly string[]
+  /** Where the plans' terms say so. */
+  url?: string
 }
 
 /** A published limit: at most `requests` per `perSeconds`, counted across hosts. */

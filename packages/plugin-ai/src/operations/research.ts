@@ -4,7 +4,7 @@ import { webUrl } from '../inputs.ts'
 import { fetchSources, sourceDigest } from '../research/sources.ts'
 import { webSearch } from '../research/web-search.ts'
 import { runStructured } from '@svc/providers/openai'
-import { braveSearch } from '@svc/providers/brave-search'
+import { braveSearch, braveSearchForAi } from '@svc/providers/brave-search'
 import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
@@ -27,12 +27,14 @@ export default defineOperation({
     } catch {
       throw invalidField('urls', 'give 1 to 5 URLs to research; this host has no web search to find them (SVC_UPSTREAM_BRAVE_SEARCH_KEY)')
     }
+    // The search results feed the model: 503 naming upstreams.brave-search.plan unless the plan licenses AI inference.
+    host.needs(braveSearchForAi)
   },
   async handler(ctx) {
     const { input } = ctx
     let urls = input.urls ?? []
     if (urls.length === 0) {
-      const search = ctx.upstream(braveSearch)
+      const search = ctx.upstream(braveSearchForAi)
       urls = (await webSearch(search, input.query, 'general', 5)).map((hit) => hit.url)
     }
     const sources = await fetchSources(urls, 'urls', ctx.signal)

@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { fetchSources, sourceDigest } from '../research/sources.ts'
 import { webSearch } from '../research/web-search.ts'
 import { runStructured } from '@svc/providers/openai'
-import { braveSearch } from '@svc/providers/brave-search'
+import { braveSearchForAi } from '@svc/providers/brave-search'
 import { TEXT_MODEL } from '../requirements.ts'
 
 export default defineOperation({
@@ -17,11 +17,12 @@ export default defineOperation({
   }),
   response: 'legacy',
   requiredSettings: [TEXT_MODEL],
-  upstreams: [braveSearch],
+  // Its results feed the model: only a Brave plan that licenses AI inference (upstreams.brave-search.plan) serves it.
+  upstreams: [braveSearchForAi],
   keywords: ['search the web and answer', 'perplexity style answer', 'cited answer', 'latest news answer', 'question answering with sources'],
   async handler(ctx) {
     const { input } = ctx
-    const hits = await webSearch(ctx.upstream(braveSearch), input.query, input.topic, input.maxResults)
+    const hits = await webSearch(ctx.upstream(braveSearchForAi), input.query, input.topic, input.maxResults)
     if (hits.length === 0) throw createError('NOT_FOUND', `The web search found no pages for "${input.query}"; nothing was charged`)
     const sources = await fetchSources(hits.map((hit) => hit.url), 'url', ctx.signal)
     // A page that could not be fetched still contributes its search snippet.
@@ -44,7 +45,7 @@ export default defineOperation({
       topic: input.topic,
       answer: value.answer,
       sources: hits.map((hit, i) => ({ ...hit, cited: cited.has(hit.rank), fetched: sources[i]!.status === 'fetched' })),
-      meta: { engine: 'model', model: model.id, search: braveSearch.name },
+      meta: { engine: 'model', model: model.id, search: braveSearchForAi.name },
     }
   },
 })

@@ -11,5 +11,13 @@ export const forecastSolar = defineUpstream({
   quota: { withoutKey: { requests: 12, perSeconds: 3600 }, url: 'https://doc.forecast.solar/api' },
   // The provider asks for a User-Agent (https://doc.forecast.solar/for_developers).
   headers: { 'user-agent': userAgent('svc-plugin-energy') },
+  // "For developers" (https://doc.forecast.solar/for_developers): an app delivered to customers uses the public API from each
+  // customer's own address; a central app calling for its customers uses subscriptions (paid API keys, sent in the path,
+  // which this adapter does not send) or an Enterprise account. A host calling the public API for paying callers is neither.
+  terms: {
+    url: 'https://doc.forecast.solar/for_developers',
+    commercial: { use: 'not-allowed', note: 'a central app serving customers must use Forecast.Solar subscriptions or an Enterprise account, not the public API: accept only with Forecast.Solar\'s agreement (or serving free answers)' },
+    caching: { note: 'cache answers at least 15 minutes (the data changes no faster); answers are kept 15 minutes' },
+  },
   timeoutMs: 15_000,
 })

@@ -12,6 +12,13 @@ export const nucc = defineUpstream({
   baseUrl: 'https://www.nucc.org',
   docsUrl: 'https://www.nucc.org/index.php/code-sets-mainmenu-41/provider-taxonomy-mainmenu-40/csv-mainmenu-57',
   license: 'Health Care Provider Taxonomy code set, copyright American Medical Association on behalf of NUCC; free of charge, cite NUCC (nucc.org) as the source',
+  // The code set is free to download and use, but "for commercial use, including sales or licensing, a license must be
+  // obtained" (HL7 CARIN IG, Terminology Licensure); HL7's own permission requires citing the AMA copyright and nucc.org.
+  terms: {
+    url: 'https://www.nucc.org/index.php/code-sets-mainmenu-41/provider-taxonomy-mainmenu-40',
+    commercial: { use: 'not-allowed', note: 'the AMA holds the copyright on behalf of the NUCC; commercial use, including sales, needs a license from them: serve it free, or with that license', url: 'https://build.fhir.org/ig/HL7/carin-bb/Terminology_Licensure.html' },
+    attribution: { text: 'Health Care Provider Taxonomy code set © American Medical Association on behalf of the National Uniform Claim Committee (nucc.org)' },
+  },
   // One file of about 0.5 MB, read once a week per host: a slow answer is still worth waiting for.
   timeoutMs: 30_000,
   concurrency: 2,

@@ -21,8 +21,9 @@ const artistSchema = v.object({
 const artists: EntityType<typeof artistSchema> = {
   name: 'artist',
   schema: artistSchema,
-  include: 'genres+tags',
-  toItem: (artist) => ({
+  // Genres are tag votes: supplementary data (CC BY-NC-SA 3.0), null unless the operator accepts that licence.
+  supplementary: { include: 'genres+tags', fields: ['genres'] },
+  toItem: (artist, supplementary) => ({
     id: artist.id,
     name: artist.name,
     sortName: artist['sort-name'] ?? artist.name,
@@ -33,7 +34,7 @@ const artists: EntityType<typeof artistSchema> = {
     begin: artist['life-span']?.begin ?? null,
     end: artist['life-span']?.end ?? null,
     disambiguation: artist.disambiguation || null,
-    genres: artist.genres.length ? artist.genres.map((genre) => genre.name) : [...artist.tags].sort((a, b) => b.count - a.count).slice(0, 5).map((tag) => tag.name),
+    genres: !supplementary ? null : artist.genres.length ? artist.genres.map((genre) => genre.name) : [...artist.tags].sort((a, b) => b.count - a.count).slice(0, 5).map((tag) => tag.name),
     score: artist.score ?? null,
     url: `https://musicbrainz.org/artist/${artist.id}`,
   }),

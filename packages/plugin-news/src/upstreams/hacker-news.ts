@@ -10,4 +10,9 @@ export const hackerNews = defineUpstream({
   timeoutMs: 10_000,
   // The API's README publishes no rate limit ("There is currently no rate limit") and no terms of use of its own.
   concurrency: 16,
+  terms: {
+    url: 'https://github.com/HackerNews/API',
+    commercial: { use: 'unknown', note: 'the API README publishes no terms of use (its MIT licence covers the documentation); items and comments are their authors\' text, and Y Combinator\'s site terms were not found in the sources read' },
+    attribution: { text: 'Data from the Hacker News API (news.ycombinator.com)' },
+  },
 })

@@ -17,10 +17,12 @@ export const courtListener = defineUpstream({
   quota: { withKey: { requests: 5000, perSeconds: 3600 }, url: 'https://www.courtlistener.com/help/api/rest/#rate-limits' },
   terms: {
     url: 'https://www.courtlistener.com/terms/',
+    // A host charging for answers is commercial use: it needs the commercial agreement, not only a member's key.
     commercial: {
-      use: 'with-key',
-      note: 'API access is a Free Law Project membership benefit or a commercial agreement; one account per project or organization',
+      use: 'not-allowed',
+      note: 'API access is a Free Law Project membership benefit or a commercial agreement (one account per project or organization): accept only under a commercial agreement with Free Law Project, or serving free answers',
       url: 'https://wiki.free.law/c/courtlistener/help/api/rest/faqs/my-api-key-appears-to-be-throttled-rate-limited-help',
     },
+    attribution: { text: 'Legal data from CourtListener, a Free Law Project initiative (courtlistener.com)' },
   },
 })
