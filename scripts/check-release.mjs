@@ -2,7 +2,10 @@
 // Release checks run by .ci/run after the build:
 // 1. `pnpm changeset version` on a scratch copy of the repository (package.json files and changesets,
 //    plus a breaking core release) keeps every 0.x package on 0.x and the plugins' core ranges satisfied.
-// 2. The packed tarballs of core, host and x402 hold every file their exports and bins name, and a LICENSE.
+// 2. The packed tarballs of core, host and x402, and of a plugin, hold every file their exports and bins
+//    name, types for each, and a LICENSE. A plugin's package.json carries none of what is derived
+//    (scripts/normalize-packages.mjs): its LICENSE is the root's, copied in by `pnpm pack`; its published
+//    exports lose the `@svc/source` condition in .pnpmfile.cjs; npm fills in homepage and bugs from repository.
 import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -52,7 +55,15 @@ function checkPack(dir) {
   for (const target of [...targetsOf(manifest.exports), ...targetsOf(manifest.bin)]) {
     check(files.has(target.replace(/^\.\//, '')), `${manifest.name}: ${target} is named by exports/bin but not in the tarball`)
   }
-  for (const field of ['repository', 'homepage', 'bugs', 'license']) check(manifest[field], `${manifest.name}: no ${field}`)
+  // TypeScript reads a `types` condition, or else the declarations beside the JavaScript (.d.mts for .mjs).
+  for (const target of targetsOf(manifest.exports).filter((file) => file.endsWith('.mjs'))) {
+    check(files.has(target.replace(/^\.\//, '').replace(/\.mjs$/, '.d.mts')), `${manifest.name}: no declarations for ${target} in the tarball`)
+  }
+  for (const field of ['repository', 'license']) check(manifest[field], `${manifest.name}: no ${field}`)
+  // npm fills in homepage (the repository's README) and bugs (its issues) from a GitHub repository.
+  const onGitHub = /^git\+https:\/\/github\.com\/[^/]+\/[^/]+\.git$/.test(manifest.repository?.url ?? '')
+  for (const field of ['homepage', 'bugs']) check(manifest[field] || onGitHub, `${manifest.name}: no ${field}, and no GitHub repository npm derives it from`)
+  check(readFileSync(join(root, 'LICENSE'), 'utf8') === execFileSync('tar', ['-xzOf', tarball, 'package/LICENSE'], { encoding: 'utf8' }) || !files.has('LICENSE'), `${manifest.name}: its LICENSE is not the repository's`)
   if (manifest.name === '@svc/host') {
     // Serving needs no caller chain libraries: the caller CLI's @svc/client is an optional peer.
     const pulled = Object.keys(manifest.dependencies ?? {}).filter((name) => /^(@svc\/client|viem|@x402\/|@solana\/)/.test(name))
@@ -62,7 +73,8 @@ function checkPack(dir) {
 }
 
 checkVersionPolicy()
-for (const dir of ['packages/core', 'packages/host', 'packages/x402']) checkPack(dir)
+// plugin-sunrise stands for every plugin: normalize-packages.mjs gives them all the same package.json shape.
+for (const dir of ['packages/core', 'packages/host', 'packages/x402', 'packages/plugin-sunrise']) checkPack(dir)
 for (const failure of failures) console.error(`FAIL ${failure}`)
 console.log(failures.length ? `release checks: ${failures.length} failed` : 'release checks: all passed')
 process.exit(failures.length ? 1 : 0)

@@ -9,7 +9,7 @@ export function pluginFiles({ group, camel }) {
   const upstream = `${group}-api`
   const upstreamVar = `${camel}Api`
   return {
-    'src/index.ts': `export { ${camel}Plugin } from './plugin.ts'\nexport { ${camel}Plugin as default } from './plugin.ts'\n`,
+    'src/index.ts': `export { ${camel}Plugin, ${camel}Plugin as default } from './plugin.ts'\n`,
     // Name, version and core range come from package.json; the README's operation table from the registry.
     'src/plugin.ts': `import { definePlugin } from '@svc/core'
 import example from './operations/example.ts'

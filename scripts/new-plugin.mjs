@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Scaffolds a plugin package: `pnpm new-plugin <group>` makes packages/plugin-<group> in this
-// repository (shared build, release fields, LICENSE); `pnpm new-plugin --standalone <group> <dir>`
+// repository (shared build, release fields); `pnpm new-plugin --standalone <group> <dir>`
 // makes a package of its own outside it (its own tsconfig, vitest and tsdown, real version ranges).
 import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync, renameSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
@@ -25,7 +25,8 @@ if (existsSync(dir)) {
 }
 const camel = camelOf(group)
 const name = standalone ? `svc-plugin-${group}` : `@svc/plugin-${group}`
-const coreVersion = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8')).version
+const { version: coreVersion, engines: coreEngines } = JSON.parse(readFileSync(join(root, 'packages/core/package.json'), 'utf8'))
+const coreNode = coreEngines.node
 const coreRange = `^${coreVersion.split('.').slice(0, 2).join('.')}`
 
 const inRepoInstall = `\`\`\`sh\npnpm add ${name}    # once published; until then, from this repository's workspace\n\`\`\``
@@ -35,17 +36,16 @@ const standaloneInstall = `Until \`@svc/core\` is on npm, develop against its ta
 const inRepoTable = `${TABLE_START}\n${TABLE_END}`
 const standaloneTable = `| id | route | price (USD) | upstream |\n| --- | --- | --- | --- |\n| ${group}.example | GET /api/${group}/example | 0.0025 | ${group}-api |`
 const files = {
+  // What npm and pnpm derive (homepage, bugs, LICENSE, the published exports) is left out: see normalize-packages.mjs.
   'package.json': serialize(normalize({
     name,
     version: '0.1.0',
     description: `svc plugin: the ${group} operations`,
     license: 'MIT',
     type: 'module',
-    sideEffects: false,
-    engines: { node: '>=20.19' },
     svc: { plugin: true },
     exports: {
-      '.': { '@svc/source': './src/index.ts', types: './dist/index.d.mts', default: './dist/index.mjs' },
+      '.': { '@svc/source': './src/index.ts', default: './dist/index.mjs' },
       './package.json': './package.json',
     },
     files: ['dist'],
@@ -55,7 +55,8 @@ const files = {
     devDependencies: { '@svc/core': 'workspace:*' },
   }, dir)),
   'vitest.config.ts': `import { pluginProject } from '../../scripts/vitest.plugin.ts'\n\nexport default pluginProject(import.meta.dirname)\n`,
-  'README.md': `# ${name}\n\nThe \`${group}\` operations of svc.\n\n## Install\n\n${standalone ? standaloneInstall : inRepoInstall}\n\nThe host finds it among installed packages by \`"svc": { "plugin": true }\` in its package.json.\n\n## Compatibility\n\n| ${name} | @svc/core |\n| --- | --- |\n| 0.1.x | ${coreRange} |\n\n## Operations\n\n${standalone ? standaloneTable : inRepoTable}\n\n## Errors\n\n\`INVALID_INPUT\` (400) names the field; upstream failures 502 \`UPSTREAM_FAILED\`, rate limits 429 \`UPSTREAM_RATE_LIMIT\`. A failed call is not charged.\n\n## Fixtures\n\n\`test/fixtures/${group}-api/\`: recorded answers of the provider; its README says where each comes from.\n\n## License\n\nMIT\n`,
+  // The host, its core range and Node's in one line; the operation table between markers is written by `pnpm readme:tables`.
+  'README.md': `# ${name}\n\nThe \`${group}\` operations of svc.\n\n${standalone ? standaloneInstall : inRepoInstall}\n\nThe host finds it among installed packages by \`"svc": { "plugin": true }\` in its package.json; it needs \`@svc/core\` ${coreRange} and Node ${coreNode}.\n\n## Operations\n\n${standalone ? standaloneTable : inRepoTable}\n\n## Errors\n\n\`INVALID_INPUT\` (400) names the field; upstream failures 502 \`UPSTREAM_FAILED\`, rate limits 429 \`UPSTREAM_RATE_LIMIT\`. A failed call is not charged.\n\n## License\n\nMIT\n`,
 }
 Object.assign(files, pluginFiles({ group, camel }))
 if (standalone) Object.assign(files, standaloneFiles({ group, camel, name, coreRange, coreVersion }))
@@ -63,7 +64,8 @@ for (const [file, content] of Object.entries(files)) {
   mkdirSync(dirname(join(dir, file)), { recursive: true })
   writeFileSync(join(dir, file), content)
 }
-copyFileSync(join(root, 'LICENSE'), join(dir, 'LICENSE'))
+// In this repository `pnpm pack` copies the root's LICENSE in; a package of its own ships its own.
+if (standalone) copyFileSync(join(root, 'LICENSE'), join(dir, 'LICENSE'))
 if (standalone) {
   console.log(`Created ${dir}. Next: until @svc/core is on npm, point devDependencies["@svc/core"] in its package.json at the tarball of @svc/core packed from this repository (the plugin's README says how), then: cd ${target} && pnpm install && pnpm test`)
   process.exit(0)

@@ -262,18 +262,33 @@ export function defineOperation<S extends InputSchema>(definition: OperationDefi
 /**
  * The operations with each alias as an operation of its own, right after the one it is an alias of: the same
  * definition under the alias's name, price, description and keywords. Idempotent (alias definitions already
- * in the list are made again, not twice), so a plugin's list may pass through it more than once.
+ * in the list are left out and their operation's given again), so a plugin's list may pass through it more
+ * than once: `definePlugin`, then every registry a host builds (start-up, each test host, each reload).
  */
 export function withAliases(operations: readonly OperationDefinition<any>[]): OperationDefinition<any>[] {
-  return operations.filter((operation) => operation.aliasOf === undefined).flatMap((operation) => [
-    operation,
-    ...(operation.aliases ?? []).map(({ name, price, description, keywords }): OperationDefinition<any> => {
+  return operations.filter((operation) => operation.aliasOf === undefined).flatMap((operation) => [operation, ...aliasDefinitionsOf(operation)])
+}
+
+/**
+ * The alias definitions of each operation, made once: every pass gives the same objects, so a registry's alias
+ * is the plugin's (`definePlugin(...).operations`) and two registries share it, as they share the operations.
+ * Keyed by the operation, not the plugin: the host loads a plugin as a copy with its package's name and version.
+ */
+const aliasDefinitions = new WeakMap<OperationDefinition<any>, OperationDefinition<any>[]>()
+
+function aliasDefinitionsOf(operation: OperationDefinition<any>): OperationDefinition<any>[] {
+  if (!operation.aliases?.length) return []
+  let made = aliasDefinitions.get(operation)
+  if (!made) {
+    made = operation.aliases.map(({ name, price, description, keywords }): OperationDefinition<any> => {
       const { aliases: _aliases, ...served } = operation
       // An alias the catalog lists takes its price from there, as an operation does: the operation's is not its own.
       const { price: _price, ...unpriced } = served
       return { ...unpriced, name, ...(price ? { price } : {}), description: description ?? operation.description, keywords: keywords ?? operation.keywords ?? [], aliasOf: operation.name }
-    }),
-  ])
+    })
+    aliasDefinitions.set(operation, made)
+  }
+  return made
 }
 
 /** Wraps a dynamic import so a handler's code loads on first call, not at start-up. */

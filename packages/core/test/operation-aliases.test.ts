@@ -48,6 +48,19 @@ describe('operation aliases', () => {
     expect(registry.byId.get('bets.events')!.aliasOf).toBeUndefined()
   })
 
+  it('makes each alias definition once: every registry, and the plugin\'s list, hold the same object', () => {
+    const alias = plugin.operations.find((operation) => operation.name === 'venueA-events')!
+    expect(alias.aliasOf).toBe('events')
+    // The host registers a copy of the plugin (its package's name and version), and builds a registry per start, test host or reload.
+    const registries = [buildRegistry([plugin], { prices: {}, upstreams: {} }), buildRegistry([{ ...plugin, name: '@svc/plugin-alias-copy' }], { prices: {}, upstreams: {} })]
+    for (const registry of registries) expect(registry.byId.get('bets.venueA-events')!.definition).toBe(alias)
+    // A plugin made without definePlugin lists no aliases: the registry makes them, once too.
+    const bare = { name: '@svc/plugin-alias-bare', group: 'bets', operations: [events] }
+    const [once, again] = [1, 2].map(() => buildRegistry([bare], { prices: {}, upstreams: {} }).byId.get('bets.same-events')!.definition)
+    expect(again).toBe(once)
+    expect(once).toBe(plugin.operations.find((operation) => operation.name === 'same-events'))
+  })
+
   it('prices the alias by its own price, and takes the operator\'s price for its id', async () => {
     const paid = pluginTestApp(plugin, { paid: true })
     const [own, alias] = await Promise.all([paid.call('/api/bets/events'), paid.call('/api/bets/venueA-events')])

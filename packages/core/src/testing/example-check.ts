@@ -132,7 +132,7 @@ export async function recordExamples(run: ExampleRun): Promise<void> {
 const list = (lines: string[]): string => lines.map((line) => `\n  - ${line}`).join('')
 
 function ownOperations(run: ExampleRun): RegisteredOperation[] {
-  // By id, not by definition: the registry makes each alias's definition again (withAliases).
+  // By id: a plugin's operations list its aliases only when it was made by definePlugin (withAliases).
   const ids = new Set(run.plugin.operations.map((operation) => `${operation.group ?? run.plugin.group}.${operation.name}`))
   return run.registry.operations.filter((operation) => ids.has(operation.id))
 }
