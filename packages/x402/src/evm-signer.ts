@@ -76,29 +76,79 @@ export async function recoverAuthorizationSigner(rail: EvmRail, fields: Authoriz
   return recoverDigestSigner(() => authorizationDigest(rail, fields), signature)
 }
 
+/** HALF_ORDER as the 32 big-endian bytes of a signature's s, compared without a BigInt. */
+const HALF_ORDER_BYTES = Buffer.from(HALF_ORDER.toString(16).padStart(64, '0'), 'hex')
+
+/** A `0x` signature's 65 bytes when it is recoverable with a low s (recovery id 0 or 1, or 27/28), else undefined. */
+function recoverable(signature: string): { bytes: Buffer; recid: number } | undefined {
+  if (signature.length !== 132 || signature[0] !== '0' || (signature[1] !== 'x' && signature[1] !== 'X')) return undefined
+  // Decoding stops at the first character that is not hex: such a signature comes out short.
+  const bytes = Buffer.from(signature.slice(2), 'hex')
+  if (bytes.length !== 65) return undefined
+  const v = bytes[64]!
+  const recid = v >= 27 ? v - 27 : v
+  if (recid !== 0 && recid !== 1) return undefined
+  // s above half the order: `compare` is positive when s sorts after it.
+  if (bytes.compare(HALF_ORDER_BYTES, 0, 32, 32, 64) > 0) return undefined
+  return { bytes, recid }
+}
+
 /**
  * The address whose key signed an EIP-712 digest, or undefined when the signature is not a
  * recoverable 65-byte ECDSA signature with a low s. The digest is computed only for a signature of that form.
  */
 export async function recoverDigestSigner(digestOf: () => Promise<Uint8Array> | Uint8Array, signature: string): Promise<string | undefined> {
-  const viem = await loadViem()
-  const bytes = viem.hexToBytes(signature as `0x${string}`)
-  if (bytes.length !== 65) return undefined
-  const v = bytes[64]!
-  const recid = v >= 27 ? v - 27 : v
-  if (recid !== 0 && recid !== 1) return undefined
-  if (viem.bytesToBigInt(bytes.subarray(32, 64)) > HALF_ORDER) return undefined
+  const parsed = recoverable(signature)
+  if (!parsed) return undefined
   const digest = await digestOf()
+  const publicKey = recoverPublicKey(parsed, digest)
+  if (publicKey) return addressOf(publicKey)
+  if (publicKey === null) return undefined
+  const viem = await loadViem()
+  return viem.recoverAddress({ hash: viem.bytesToHex(digest), signature: signature as `0x${string}` }).catch(() => undefined)
+}
+
+/** The uncompressed public key (65 bytes) that signed `digest`; null when none does; undefined without the native binding. */
+function recoverPublicKey(parsed: { bytes: Buffer; recid: number }, digest: Uint8Array): Uint8Array | null | undefined {
   const binding = nativeBinding()
+  if (!binding) return undefined
   try {
-    if (binding) {
-      const publicKey = binding.ecdsaRecover(bytes.subarray(0, 64), recid, digest, false)
-      return `0x${Buffer.from(keccak(publicKey.subarray(1))).toString('hex').slice(-40)}`
-    }
-    return await viem.recoverAddress({ hash: viem.bytesToHex(digest), signature: signature as `0x${string}` })
+    return binding.ecdsaRecover(parsed.bytes.subarray(0, 64), parsed.recid, digest, false)
   } catch {
-    return undefined
+    return null
   }
+}
+
+const addressOf = (publicKey: Uint8Array) => `0x${Buffer.from(keccak(publicKey.subarray(1))).toString('hex').slice(-40)}`
+
+/** Public keys (64 bytes, no prefix) whose address is the key (lower case), learnt from signatures recovered here. */
+const knownKeys = new Map<string, Buffer>()
+const KNOWN_KEYS = 10_000
+
+/**
+ * Whether `signature` over `digest` recovers to `address` (a full recovery, the recovery id as signed:
+ * what the chain's ecrecover returns). The address of a public key recovered before is known here,
+ * so that key's next signatures need no hashing: a key that differs is hashed as any other.
+ */
+export function signedBy(digest: Uint8Array, signature: string, address: string): boolean | Promise<boolean> {
+  const parsed = recoverable(signature)
+  if (!parsed) return false
+  const publicKey = recoverPublicKey(parsed, digest)
+  if (publicKey === null) return false
+  if (publicKey === undefined) return recoverDigestSigner(() => digest, signature).then((signer) => signer !== undefined && signer.toLowerCase() === address.toLowerCase())
+  const expected = address.toLowerCase()
+  const known = knownKeys.get(expected)
+  if (known?.equals(publicKey.subarray(1))) return true
+  if (addressOf(publicKey) !== expected) return false
+  if (knownKeys.size >= KNOWN_KEYS) knownKeys.delete(knownKeys.keys().next().value!)
+  knownKeys.set(expected, Buffer.from(publicKey.subarray(1)))
+  return true
+}
+
+/** Loads the native binding and viem now (at a host's start), not on the first payment. */
+export async function prepareSigner(): Promise<void> {
+  nativeBinding()
+  await loadViem()
 }
 
 /** Which implementation recovers signatures on this host (said in the benchmark). */

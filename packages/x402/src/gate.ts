@@ -133,13 +133,14 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
   }
 
   async function verify(request: Request, requirement: PaymentRequirement): Promise<VerifiedPayment | RailAnswer> {
-    const list = await offers.list(requirement.upto)
     const channelPayment = await channelPaymentOf(request)
     if (channelPayment && requirement.changesState) {
       const rejection = new PaymentRejection('unsupported_scheme', `${requirement.operation.id} changes stored data and is not offered with batch-settlement; pay with its exact offer`)
-      throw rejectionError(await answer(requirement, list, rejection.message), rejection, requirement)
+      throw rejectionError(await answer(requirement, await offers.list(requirement.upto), rejection.message), rejection, requirement)
     }
-    if (channelPayment) return channelPayment.channels.verify(channelPayment.payment, requirement, () => answer(requirement, list))
+    // A voucher needs the other offers only when it is refused (they go in the 402).
+    if (channelPayment) return channelPayment.channels.verify(channelPayment.payment, requirement, async () => answer(requirement, await offers.list(requirement.upto)))
+    const list = await offers.list(requirement.upto)
     const checked = await check(request, requirement, list).catch((error: unknown) => refused(error, requirement, list))
     const { claim, payment, paymentPayload, requirements, paymentId } = checked
     const payer = { address: claim.payer, network: claim.offer.rail.network }

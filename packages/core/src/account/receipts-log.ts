@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { CallEvent } from '../observe/events.ts'
+import type { Settlement } from '../payment.ts'
 import { microsToUsd } from '../price.ts'
 import type { StateStore } from '../state/types.ts'
 
@@ -20,6 +21,29 @@ export interface Receipt {
 }
 
 const PREFIX = 'account:receipts:'
+
+/** A paid call's receipt as it waits in memory for the next write. */
+interface Pending {
+  operation: string
+  micros: number
+  at: number
+  requestId: string
+  settlement: Settlement
+}
+
+function receiptOf({ operation, micros, at, requestId, settlement }: Pending): Receipt {
+  return {
+    operation,
+    amountUsd: microsToUsd(micros),
+    amount: settlement.amount,
+    at: new Date(at).toISOString(),
+    requestId,
+    network: settlement.network,
+    status: settlement.status,
+    ...(settlement.transaction ? { transaction: settlement.transaction } : {}),
+    ...(settlement.channel ? { channel: settlement.channel } : {}),
+  }
+}
 const KEEP_MS = 90 * 86_400_000
 /** Receipts kept per payer, host and day: the newest. */
 const MAX_PER_DOCUMENT = 1000
@@ -40,30 +64,20 @@ const DAY_MS = 86_400_000
  */
 export function createReceiptsLog(state: StateStore, options: { now: () => number; log: (message: string) => void; flushEveryMs?: number }) {
   const hostId = randomUUID()
-  let buffered = new Map<string, Receipt[]>()
+  let buffered = new Map<string, Pending[]>()
   let writing: Promise<void> = Promise.resolve()
   /** Documents this host has put in their payer's index already (one index write per payer and day). */
   const indexed = new Set<string>()
 
   function observe(event: CallEvent): void {
     if (event.caller !== 'paid' || event.status >= 400 || !event.settlement || event.chargedMicros === 0) return
-    const settlement = event.settlement as CallEvent['settlement'] & { channel?: string }
-    const payer = payerKey(event.payer ?? settlement!.payer)
+    const payer = payerKey(event.payer ?? event.settlement.payer)
     if (!payer) return
-    const receipt: Receipt = {
-      operation: event.operation,
-      amountUsd: microsToUsd(event.chargedMicros),
-      amount: settlement!.amount,
-      at: new Date(event.at).toISOString(),
-      requestId: event.requestId,
-      network: settlement!.network,
-      status: settlement!.status,
-      ...(settlement!.transaction ? { transaction: settlement!.transaction } : {}),
-      ...(settlement!.channel ? { channel: settlement!.channel } : {}),
-    }
+    // What the receipt is made of, as the call left it: the receipt itself is built when it is written.
+    const pending: Pending = { operation: event.operation, micros: event.chargedMicros, at: event.at, requestId: event.requestId, settlement: event.settlement }
     const list = buffered.get(payer)
-    if (list) list.push(receipt)
-    else buffered.set(payer, [receipt])
+    if (list) list.push(pending)
+    else buffered.set(payer, [pending])
   }
 
   function flush(): Promise<void> {
@@ -71,10 +85,15 @@ export function createReceiptsLog(state: StateStore, options: { now: () => numbe
     const batch = buffered
     buffered = new Map()
     writing = writing.then(async () => {
-      for (const [payer, receipts] of batch) {
+      for (const [payer, pending] of batch) {
         // By day of the receipt: a flush across midnight writes two documents.
         const days = new Map<string, Receipt[]>()
-        for (const receipt of receipts) days.set(receipt.at.slice(0, 10), [...(days.get(receipt.at.slice(0, 10)) ?? []), receipt])
+        for (const receipt of pending.map(receiptOf)) {
+          const day = receipt.at.slice(0, 10)
+          const ofDay = days.get(day)
+          if (ofDay) ofDay.push(receipt)
+          else days.set(day, [receipt])
+        }
         for (const [day, ofDay] of days) {
           const key = `${PREFIX}${payer}:${day}:${hostId}`
           const kept = (await state.get<Receipt[]>(key)) ?? []

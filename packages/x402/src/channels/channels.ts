@@ -3,6 +3,7 @@ import type { BatchSettlementEvmScheme, Channel } from '@x402/evm/batch-settleme
 import type { Facilitator, SupportedResponse } from '../facilitator.ts'
 import type { DecodedPayment } from '../header.ts'
 import type { EvmRail } from '../rails.ts'
+import { prepareSigner } from '../evm-signer.ts'
 import { stateChannelStorage } from './channel-storage.ts'
 import { createClaims, type Claims } from './claims.ts'
 import type { ChannelSettings } from './settings.ts'
@@ -10,6 +11,7 @@ import { checkVoucherHere } from './voucher-check.ts'
 import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH } from './voucher-path.ts'
 
 export const BATCH_SCHEME = 'batch-settlement'
+const PAYMENT_TYPES = new Set(['deposit', 'voucher', 'refund'])
 
 export interface ChannelOptions {
   state: StateStore
@@ -48,6 +50,8 @@ type HookOutcome = { abort?: boolean; skip?: boolean; reason?: string; message?:
  */
 export async function createChannels(options: ChannelOptions) {
   const { BatchSettlementEvmScheme: Scheme } = await import('@x402/evm/batch-settlement/server')
+  // Every voucher is recovered here: the binding is loaded at start, not by the first voucher's call.
+  await prepareSigner()
   const { state, facilitator, rail, settings, log } = options
   const storage = stateChannelStorage(state)
   const scheme = new Scheme(options.payTo, { storage, withdrawDelay: settings.withdrawDelaySeconds })
@@ -124,7 +128,7 @@ export async function createChannels(options: ChannelOptions) {
     // The official hooks key their per-request context on this object: the same one goes through every step.
     const paymentPayload = { ...payment.raw, accepted: requirements } as Record<string, any>
     const raw = paymentPayload.payload as { type?: string; voucher?: { channelId?: string; maxClaimableAmount?: string }; channelConfig?: { payer?: string } }
-    if (!['deposit', 'voucher', 'refund'].includes(raw.type ?? '') || typeof raw.voucher?.channelId !== 'string') {
+    if (!PAYMENT_TYPES.has(raw.type ?? '') || typeof raw.voucher?.channelId !== 'string') {
       return refusal(await answer(), 'invalid_payload', 'A batch-settlement payment is a deposit, a voucher or a refund with a voucher', payment.raw, requirement)
     }
     if (raw.type === 'voucher') {

@@ -1,37 +1,57 @@
 import { keccak256 } from 'js-sha3'
 import type { Channel } from '@x402/evm/batch-settlement/server'
-import { loadViem, recoverDigestSigner } from '../evm-signer.ts'
+import { loadViem, signedBy } from '../evm-signer.ts'
 
 /** The batch-settlement escrow's EIP-712 domain (the scheme's spec: name, version, the escrow's address). */
 const ESCROW = { name: 'x402 Batch Settlement', version: '1', verifyingContract: '0x4020074e9dF2ce1deE5A9C1b5c3f541D02a10003' } as const
 const ZERO = '0x0000000000000000000000000000000000000000'
 
 const keccak = (bytes: Uint8Array): Uint8Array => new Uint8Array(keccak256.arrayBuffer(bytes))
+const VOUCHER_TYPE_HASH = keccak(Buffer.from('Voucher(bytes32 channelId,uint128 maxClaimableAmount)'))
 const separators = new Map<number, Uint8Array>()
-let voucherTypeHash: Uint8Array | undefined
 
-/** The EIP-712 digest of a Voucher(bytes32 channelId, uint128 maxClaimableAmount), domain separator and type hash computed once. */
-async function voucherDigest(chainId: number, channelId: string, maxClaimable: bigint): Promise<Uint8Array> {
-  const viem = await loadViem()
-  voucherTypeHash ??= keccak(viem.toBytes('Voucher(bytes32 channelId,uint128 maxClaimableAmount)'))
+/** The escrow's EIP-712 domain separator on a chain, computed once (viem's, loaded for it). */
+async function domainSeparator(chainId: number): Promise<Uint8Array> {
   let separator = separators.get(chainId)
   if (!separator) {
+    const viem = await loadViem()
     separator = viem.hexToBytes(viem.domainSeparator({ domain: { ...ESCROW, chainId } }))
     separators.set(chainId, separator)
   }
-  const struct = new Uint8Array(96)
-  struct.set(voucherTypeHash, 0)
-  struct.set(viem.hexToBytes(channelId as `0x${string}`), 32)
-  struct.set(viem.numberToBytes(maxClaimable, { size: 32 }), 64)
-  const message = new Uint8Array(66)
-  message.set([0x19, 0x01], 0)
+  return separator
+}
+
+/** Where a digest is put together: filled and hashed synchronously, so calls never share it half-written. */
+const struct = Buffer.alloc(96)
+const message = Buffer.alloc(66)
+struct.set(VOUCHER_TYPE_HASH, 0)
+message.set([0x19, 0x01], 0)
+
+/**
+ * The EIP-712 digest of a Voucher(bytes32 channelId, uint128 maxClaimableAmount) under a domain
+ * separator; undefined when the id is not 32 bytes of hex or the amount does not fit a uint128.
+ */
+export function voucherDigest(separator: Uint8Array, channelId: string, maxClaimable: bigint): Uint8Array | undefined {
+  if (channelId.length !== 66 || !channelId.startsWith('0x') || maxClaimable < 0n || maxClaimable >= 1n << 128n) return undefined
+  // Writing hex stops at the first character that is not: such an id writes fewer than 32 bytes.
+  if (struct.write(channelId.slice(2), 32, 32, 'hex') !== 32) return undefined
+  struct.write(maxClaimable.toString(16).padStart(64, '0'), 64, 32, 'hex')
   message.set(separator, 2)
   message.set(keccak(struct), 34)
   return keccak(message)
 }
 
-const sameConfig = (a: Record<string, unknown>, b: Record<string, unknown>) =>
-  Object.keys(b).length === Object.keys(a).length && Object.entries(b).every(([key, value]) => String(a[key]).toLowerCase() === String(value).toLowerCase())
+/** The same keys with the same values, case aside (addresses); values that are identical need no lower-casing. */
+function sameConfig(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+  let keys = 0
+  for (const key in b) {
+    keys++
+    const ours = a[key]
+    const theirs = b[key]
+    if (ours !== theirs && String(ours).toLowerCase() !== String(theirs).toLowerCase()) return false
+  }
+  return keys === Object.keys(a).length
+}
 
 export interface VoucherFacts {
   channelId: string
@@ -64,7 +84,9 @@ export async function checkVoucherHere(channel: Channel | undefined, facts: Vouc
   if (!/^\d+$/.test(facts.maxClaimableAmount)) return undefined
   const max = BigInt(facts.maxClaimableAmount)
   if (max !== BigInt(channel.chargedCumulativeAmount) + facts.price || max > BigInt(channel.balance) || max <= BigInt(channel.totalClaimed)) return undefined
-  const signer = await recoverDigestSigner(() => voucherDigest(facts.chainId, facts.channelId, max), facts.signature).catch(() => undefined)
-  if (!signer || signer.toLowerCase() !== String(config.payerAuthorizer).toLowerCase()) return undefined
+  const digest = voucherDigest(separators.get(facts.chainId) ?? (await domainSeparator(facts.chainId)), facts.channelId, max)
+  if (!digest) return undefined
+  const signed = signedBy(digest, facts.signature, String(config.payerAuthorizer))
+  if (!(signed instanceof Promise ? await signed.catch(() => false) : signed)) return undefined
   return { payer: String(config.payer) }
 }
