@@ -8,8 +8,15 @@ import { fullCatalog, queries, rates, run, type Outcome, type Split } from './_s
 // operation fits answered with no match. `tuned/` is what the search was adjusted on; `held-out/`
 // was never looked at query by query, so its floors are what the search reaches on unseen tasks.
 const index = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary)
-const outcomes: Record<Split, Outcome[]> = { tuned: run(index, queries('tuned')), 'held-out': run(index, queries('held-out')), 'held-out-2': run(index, queries('held-out-2')) }
+const outcomes: Record<Split, Outcome[]> = {
+  tuned: run(index, queries('tuned')),
+  'held-out': run(index, queries('held-out')),
+  'held-out-2': run(index, queries('held-out-2')),
+  'held-out-3': run(index, queries('held-out-3')),
+}
 
+/** held-out-3 as measured (fixtures/search/README.md): its indirect tasks are the weakest category. */
+const HELD_OUT_3 = { first: 0.76, top5: 0.85, category: 0.73, indirect: 0.56 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
@@ -19,14 +26,14 @@ const table = (split: Split) => {
 
 describe('search on agent-style tasks', () => {
   it('has several hundred queries in six categories, each split tuned and held out', () => {
-    for (const split of ['tuned', 'held-out', 'held-out-2'] as const) {
+    for (const split of ['tuned', 'held-out', 'held-out-2', 'held-out-3'] as const) {
       const categories = new Set(outcomes[split].map((outcome) => outcome.category))
       expect([...categories].sort()).toEqual(['agent-infra', 'identifiers', 'indirect', 'languages', 'misspellings', 'nothing-fits'])
     }
     expect(outcomes.tuned.length + outcomes['held-out'].length).toBeGreaterThanOrEqual(500)
     expect(outcomes['held-out'].length).toBeGreaterThanOrEqual(150)
     const ids = new Set(fullCatalog.entries.map((entry) => entry.id))
-    for (const outcome of [...outcomes.tuned, ...outcomes['held-out'], ...outcomes['held-out-2']]) for (const id of outcome.expected) expect(ids.has(id), `${id} in "${outcome.query}"`).toBe(true)
+    for (const outcome of Object.values(outcomes).flat()) for (const id of outcome.expected) expect(ids.has(id), `${id} in "${outcome.query}"`).toBe(true)
   })
 
   it('meets the goals on the tuned queries', () => {
@@ -51,15 +58,23 @@ describe('search on agent-style tasks', () => {
   it('holds on the second held-out set, written from the descriptions alone (floors at what it measured)', () => {
     console.log(table('held-out-2'))
     const { overall, categories } = rates(outcomes['held-out-2'])
-    expect(overall.first).toBeGreaterThanOrEqual(0.75)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.85)
+    expect(overall.first).toBeGreaterThanOrEqual(0.76)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.859)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'nothing-fits' ? 0.65 : 0.68)
+  })
+
+  it('holds on the third held-out set, written from the descriptions alone and measured before any tuning on it (floors at what it measured)', () => {
+    console.log(table('held-out-3'))
+    const { overall, categories } = rates(outcomes['held-out-3'])
+    expect(overall.first).toBeGreaterThanOrEqual(HELD_OUT_3.first)
+    expect(overall.top5).toBeGreaterThanOrEqual(HELD_OUT_3.top5)
+    for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'indirect' ? HELD_OUT_3.indirect : HELD_OUT_3.category)
   })
 })
 
 describe('nothing fits', () => {
   it('answers no match for most tasks no operation fits, and keeps the right answers', () => {
-    for (const [split, floor] of [['tuned', 0.85], ['held-out', 0.8], ['held-out-2', 0.65]] as const) {
+    for (const [split, floor] of [['tuned', 0.85], ['held-out', 0.8], ['held-out-2', 0.65], ['held-out-3', 0.7]] as const) {
       const none = outcomes[split].filter((outcome) => outcome.expected.length === 0)
       expect(none.filter((outcome) => outcome.found.length === 0).length / none.length, split).toBeGreaterThanOrEqual(floor)
     }

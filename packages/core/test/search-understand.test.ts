@@ -4,6 +4,7 @@ import { createSearchIndex } from '../src/search/index.ts'
 import { intentCues } from '../src/search/intents.ts'
 import { DICTIONARIES } from '../src/search/lang/index.ts'
 import { translate } from '../src/search/languages.ts'
+import { MIN_COVERAGE } from '../src/search/rank.ts'
 import { recognise } from '../src/search/recognise.ts'
 import { createSpeller, editDistance } from '../src/search/spelling.ts'
 import { parseTable } from '../src/search/synonyms.ts'
@@ -49,6 +50,15 @@ describe('identifiers', () => {
       ['0xa9059cbb', 'calldata'],
       ['38.8977° N, 77.0365° W', 'coordinates'],
       ['Q42', 'a Wikidata id'],
+      ['0000-0002-1825-0097', 'an ORCID iD'],
+      ['P04637', 'a UniProt accession'],
+      ['E11.9', 'an ICD-10 code'],
+      ['38259P508', 'a CUSIP'],
+      ['003456789012345670', 'an SSCC'],
+      ['3C:22:FB', 'a MAC address prefix (OUI)'],
+      ['G-EUPT', 'a tail number'],
+      ['IE6388047V', 'a VAT number'],
+      ['7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV', 'a Solana address'],
     ]
     for (const [text, kind] of cases) {
       expect(kinds(`look at ${text} please`), text).toContain(kind)
@@ -65,6 +75,12 @@ describe('identifiers', () => {
     expect(kinds('report.pdf')).not.toContain('a domain name')
     expect(kinds('4111111111111112')).not.toContain('a payment card number')
     expect(kinds('Q2 2024 GDP')).not.toContain('a Wikidata id')
+    expect(kinds('0000-0002-1825-0098')).not.toContain('an ORCID iD')
+    expect(kinds('38259P509')).not.toContain('a CUSIP')
+    expect(kinds('003456789012345671')).not.toContain('an SSCC')
+    // A clock time has no hex letter; an F-16 is not a registration.
+    expect(kinds('12:30:45')).not.toContain('a MAC address prefix (OUI)')
+    expect(kinds('F-16')).not.toContain('a tail number')
   })
 
   it('routes a ticker, an IP and a package version to the operations that take them', () => {
@@ -94,6 +110,20 @@ describe('intents', () => {
     expect(intent('who was Marie Curie')).toContain('encyclopedia summary entity')
     expect(intent('send me new headlines about Microsoft as they come out')).toContain('watch')
     expect(intent('guard the payout job so two runs never overlap')).toContain('lock exclusive')
+  })
+
+  it('reads a pager or the caller\'s own server as being told, and never an intent inside quotes', () => {
+    expect(intent('page me when a hurricane warning is issued here')).toContain('watch')
+    expect(intent('notify my server when the gate changes')).toContain('watch')
+    expect(index.search('resolve "next Tuesday at 5pm" to a date', 1)[0]?.id).toBe('time.parse')
+  })
+
+  it('keeps an operation an intent points at, however few of the task\'s other words it matches', () => {
+    const task = 'make sure only one of my worker replicas runs the nightly migration at a time'
+    const ranking = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
+    const lock = ranking.rank(task).find((hit) => hit.id === 'lock.acquire')
+    expect(lock?.coverage).toBeLessThan(MIN_COVERAGE)
+    expect(index.search(task, 1)[0]?.id).toBe('lock.acquire')
   })
 
   it('leaves plain questions alone', () => {

@@ -26,4 +26,6 @@ hide, mask, black out, anonymize, scrub, censor = redact pii
 social security number, social security numbers, ssn, personal data, personal information = pii
 draw, paint, illustrate, picture of, make an image = image generate
 looks like, look like, on a phone, on mobile, mobile view, on an iphone = screenshot
+buckets, bucket, triage = classify labels
+watercolor, watercolour, oil painting, sketch, cartoon, artwork, header image = image generate
 `

@@ -21,4 +21,5 @@ prs, pull request, merge requests, code review = pulls
 commit history, recent changes, what changed, changelog = commits
 who contributes, maintainers, top contributors = contributors
 stars, forks, repo info, repository info = repo
+maintains, maintain, top committers, committers = contributors
 `

@@ -44,4 +44,6 @@ hot, buzzing, popular right now, hyped = trending
 scared, fearful, greedy, sentiment, mood = fear greed
 cost to send, fee to send, transaction fee, transaction fees, network fee = fees
 bitcoin price, btc price, price of bitcoin, bitcoin cost, ethereum price, eth price, price of ethereum, coin price, crypto price, solana price, price of a coin = coin price
+stuck transaction, stuck payment, payments stuck, unconfirmed, congestion, congested, crowded = btc mempool
+search activity = trending
 `

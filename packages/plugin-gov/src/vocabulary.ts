@@ -51,4 +51,6 @@ entities, named entities, ner, people and places, organizations mentioned = enti
 bought stock, sold stock, stock trades, traded stock, congressman trades, senator trades = congress trades
 gave money, donated, donated to, gave to, contributed, contributors, who funds = fec contributions
 members of congress, my members, my congressman, my congresswoman, my senators = representatives
+wildfires, tornadoes, natural hazards, natural disasters, disaster risk, hazard risk, risky area, risky place = risk index
+paid for the ads, paid for ads, ad spending = fec expenditures
 `

@@ -14,4 +14,5 @@ pay doctors, paid doctors, payments to doctors, pharma payments, drug company pa
 hospital rating, hospital quality, best hospital, how good is, star rating = hospital quality
 death rate, deaths, died, causes of death, mortality = mortality stats
 outbreak, cases of, disease cases, infections = disease surveillance
+sent money to, pharma companies paid, drug makers paid, gifts to doctors = open payments
 `

@@ -20,4 +20,7 @@ specialty, specialization = taxonomy specialty
 diagnosis code, icd, icd code, billing code = icd10
 pharmacy price, drug cost, what pharmacies pay, acquisition cost = drug price
 drug label, warnings, dosage, boxed warning, package insert = drug label
+short supply, in short supply, hard to find, out of stock = drug status
+side effects listed, listed side effects, package insert, prescribing information = drug label
+approved, fda approved, when was it approved = drug approval
 `

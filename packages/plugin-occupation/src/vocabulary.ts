@@ -7,4 +7,5 @@ occupation, career, job title, job description = occupation
 similar jobs, career change, jobs like = related occupation
 similar jobs, jobs like, related careers, career change = related
 what does a, job description, duties, tasks of = profile
+become a, becoming a, job involve, day to day = occupation profile
 `

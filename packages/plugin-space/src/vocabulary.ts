@@ -20,4 +20,5 @@ airmass, culmination, culminates = observe
 venus, saturn, mercury, neptune, uranus, pluto, sun position, how far is = body
 northern lights, southern lights, aurora borealis = space weather
 in the sky, position in the sky, where in the sky = body
+orbiting a star, orbiting another star, alien planets, alien worlds = exoplanet
 `

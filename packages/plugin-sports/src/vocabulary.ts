@@ -15,4 +15,5 @@ lakers, celtics, warriors, knicks, bulls, heat, nets, bucks, suns, mavericks, nu
 patriots, cowboys, packers, chiefs, eagles, steelers, giants, jets, bears, 49ers, niners, ravens, bills, dolphins, broncos, raiders, chargers, seahawks, rams, vikings, lions, saints, falcons, panthers, buccaneers, bucs, commanders, bengals, browns, titans, colts, jaguars, texans, cardinals = nfl
 yankees, red sox, dodgers, mets, cubs, white sox, astros, braves, phillies, padres, mariners, orioles, blue jays, guardians, tigers, twins, royals, rangers, angels, athletics, brewers, reds, pirates, rockies, diamondbacks, marlins, nationals = mlb
 maple leafs, canadiens, bruins, blackhawks, penguins, flyers, capitals, oilers, flames, canucks, avalanche, golden knights, lightning, predators, islanders, red wings, sabres, senators, hurricanes, devils, wild, blues, stars, kraken, ducks, sharks = nhl
+play next, next game, upcoming games = games schedule
 `

@@ -12,4 +12,6 @@ defect, defects, owner complaints = complaints
 defect, defects, probe, probes, odi, safety investigation, federal investigation = investigations
 nhtsa investigating, nhtsa investigation, preliminary evaluation, engineering analysis, recall query, defect petition, audit query = vehicle investigations
 safety problems, safety problem, safety issues, safety issue, defect, defects, problems, affected = recalls complaints
+complained, complaining, owners complain, owners report = complaints
+vins starting, vin prefix, first three characters of a vin, first 3 characters = decode wmi
 `

@@ -17,4 +17,5 @@ zip, zipcode, zip code, postcode, postal code = zip
 jacket, coat, umbrella, sunscreen, shorts, bring = forecast
 was the weather, weather on, weather was, historical temperature = weather history
 frost, icy, ice, freeze, freezing rain, sleet, hail, fog, foggy, gusts, gusty, heat, heatwave, cold snap, muggy, chilly = weather forecast
+weather today, today weather, weather now = weather current
 `

@@ -234,10 +234,11 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
  * Whether a match fits the task at all (calibrated on the tuned queries of the test set, where it
  * leaves out 32 of 38 tasks no operation fits and one right answer of 253): it performs the act the
  * task asks for, scores at least MIN_SCORE and covers at least MIN_COVERAGE of the query's weight
- * (or, with a semantic layer, is at least MIN_SEMANTIC near in meaning).
+ * (or a recognised intent or identifier points at it: "only one at a time" amid many unknown words is
+ * still a lock; or, with a semantic layer, is at least MIN_SEMANTIC near in meaning).
  */
 export function fits(hit: Ranked): boolean {
-  return hit.performs && (hit.coverage >= MIN_COVERAGE || hit.semantic >= MIN_SEMANTIC) && (hit.score >= MIN_SCORE || (hit.identifiersOnly && hit.score >= MIN_IDENTIFIER_SCORE))
+  return hit.performs && (hit.coverage >= MIN_COVERAGE || hit.semantic >= MIN_SEMANTIC || hit.recognised) && (hit.score >= MIN_SCORE || (hit.identifiersOnly && hit.score >= MIN_IDENTIFIER_SCORE))
 }
 
 /**

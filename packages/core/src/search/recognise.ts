@@ -36,6 +36,7 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'calldata', words: 'calldata function selector decode', pattern: /\b0x[\da-f]{8}(?:[\da-f]{64})*\b/gi },
   { kind: 'a hash', words: 'hash', pattern: /\b(?:[\da-f]{64}|[\da-f]{40}|[\da-f]{32})\b/gi, valid: (text) => /\d/.test(text) && /[a-f]/i.test(text) },
   { kind: 'a Bitcoin address', words: 'bitcoin address', pattern: /\b(?:bc1[\da-z]{25,60}|[13][1-9a-hj-np-z]{25,34})\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) },
+  { kind: 'a Solana address', words: 'cryptocurrency address', pattern: /\b[1-9A-HJ-NP-Za-km-z]{32,44}\b/g, valid: (text) => /\d/.test(text) && /[A-Z]/.test(text) && /[a-z]/.test(text) },
   { kind: 'an ENS name', words: 'ens name resolve', pattern: /\b[a-z\d-]+\.eth\b/gi },
   { kind: 'a CVE id', words: 'cve vulnerability', pattern: /\bcve-\d{4}-\d{4,7}\b/gi },
   { kind: 'a CWE id', words: 'cwe weakness', pattern: /\bcwe-\d{1,4}\b/gi },
@@ -45,7 +46,10 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a CFR citation', words: 'cfr section', pattern: /\b\d{1,2}\s*C\.?F\.?R\.?\s*(?:§+\s*|part\s+)?\d+(?:\.\d+)?\b/gi },
   { kind: 'a US Code citation', words: 'usc section', pattern: /\b\d{1,2}\s*U\.?\s?S\.?\s?C\.?\s*(?:§+\s*)?\d+[a-z]?\b/gi },
   { kind: 'a DOI', words: 'doi paper', pattern: /\b10\.\d{4,9}\/[^\s]+/g },
+  { kind: 'an ORCID iD', words: 'orcid researcher author', pattern: /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g, valid: orcidValid },
   { kind: 'a clinical study id', words: 'clinical study nct', pattern: /\bNCT\d{8}\b/gi },
+  { kind: 'a UniProt accession', words: 'uniprot protein accession', pattern: /\b(?:[OPQ]\d[A-Z\d]{3}\d|[A-NR-Z]\d[A-Z][A-Z\d]{2}\d)\b/g },
+  { kind: 'an ICD-10 code', words: 'icd diagnosis code', pattern: /\b[A-TV-Z]\d[\dA-Z]\.[\dA-Z]{1,4}\b/g },
   { kind: 'a Wikidata id', words: 'wikidata entity', pattern: /\bQ(?![1-4]\b)\d{1,9}\b/g },
   { kind: 'an autonomous system number', words: 'autonomous system asn', pattern: /\bAS\d{1,10}\b/g },
   { kind: 'a package and version', words: 'package version', pattern: /(?:^|\s)(?:@[\w.-]+\/)?[a-z][\w.-]*(?:@|==)\d+(?:\.\d+)*[\w.-]*/gi },
@@ -53,22 +57,26 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'an IP address', words: 'ip address', pattern: /\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b/g },
   { kind: 'an IP address', words: 'ip address', pattern: /(?<![\w:])(?:[\da-f]{1,4}:){1,7}:?[\da-f]{0,4}(?::[\da-f]{1,4})*(?![\w:])/gi, valid: (text) => /::|(?:[\da-f]{1,4}:){7}/i.test(text) },
   { kind: 'a MAC address', words: 'mac address vendor', pattern: /\b[\da-f]{2}(?:[:-][\da-f]{2}){5}\b/gi },
+  { kind: 'a MAC address prefix (OUI)', words: 'mac address vendor', pattern: /\b[\da-f]{2}([:-])[\da-f]{2}\1[\da-f]{2}\b(?![:-][\da-f])/gi, valid: (text) => /[a-f]/i.test(text) },
   { kind: 'coordinates', words: 'coordinates', pattern: /-?\d{1,2}\.\d{2,}\s*,\s*-?\d{1,3}\.\d{2,}|\b\d{1,2}(?:\.\d+)?°\s*[NS],?\s*\d{1,3}(?:\.\d+)?°\s*[EW]\b/gi },
   { kind: 'an IBAN', words: 'iban', pattern: /\b[A-Z]{2}\d{2}(?: ?[A-Z\d]{4}){2,7}(?: ?[A-Z\d]{1,4})?\b/g, valid: (text) => ibanValid(text.replace(/ /g, '')) },
   { kind: 'an ISIN', words: 'isin security', pattern: /\b[A-Z]{2}[A-Z\d]{9}\d\b/g, valid: isinValid },
   { kind: 'an LEI', words: 'lei legal entity', pattern: /\b[A-Z\d]{18}\d{2}\b/g, valid: (text) => /[A-Z]/.test(text) && mod97(text) === 1 },
   { kind: 'a VIN', words: 'vin vehicle', pattern: /\b[A-HJ-NPR-Z\d]{17}\b/gi, valid: (text) => /\d/.test(text) && /[a-z]/i.test(text) && vinValid(text.toUpperCase()) },
-  { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}\b/g },
+  { kind: 'a VAT number', words: 'vat number', pattern: /\b(?:(?:AT|BE|BG|CY|CZ|DE|DK|EE|EL|ES|FI|FR|GB|HR|HU|IE|IT|LT|LU|LV|MT|NL|PL|PT|RO|SE|SI|SK|XI)U?\d{8,12}|IE\d{7}[A-W][A-IW]?|IE\d[A-Z+*]\d{5}[A-W]|NL\d{9}B\d{2}|ES[A-Z\d]\d{7}[A-Z\d]|FR[A-HJ-NP-Z\d]{2}\d{9}|CY\d{8}[A-Z])\b/g },
   { kind: 'an IFSC code', words: 'ifsc bank branch', pattern: /\b[A-Z]{4}0[A-Z\d]{6}\b/g },
   { kind: 'a BIC', words: 'bic swift bank', pattern: /\b[A-Z]{6}[A-Z\d]{2}(?:[A-Z\d]{3})?\b/g, valid: (text) => /\d|^[A-Z]{8}(?:[A-Z]{3})?$/.test(text) && BIC_COUNTRIES.test(text.slice(4, 6)) },
   { kind: 'an EIN', words: 'ein nonprofit', pattern: /\b\d{2}-\d{7}\b/g },
   { kind: 'a drug code (NDC)', words: 'ndc drug', pattern: /\b\d{4,5}-\d{3,4}-\d{1,2}\b/g },
+  { kind: 'an SSCC', words: 'sscc shipping container code', pattern: /(?:\(00\)\s?)?\b\d{18}\b/g, valid: (text) => gs1Valid(text.replace(/\D/g, '').slice(-18)) },
   { kind: 'a payment card number', words: 'card number bin', pattern: /\b(?:\d[ -]?){12,18}\d\b/g, valid: (text) => /^[2-6]/.test(text) && luhn(text.replace(/\D/g, '')) && !gs1Valid(text.replace(/\D/g, '')) },
   { kind: 'an ISBN', words: 'isbn book', pattern: /\b97[89]-?\d{1,5}-?\d{1,7}-?\d{1,7}-?\d\b/g, valid: (text) => gs1Valid(text.replace(/-/g, '')) && text.replace(/-/g, '').length === 13 },
   { kind: 'a product barcode', words: 'gtin barcode product', pattern: /\b\d{12,14}\b/g, valid: gs1Valid },
   { kind: 'a routing number', words: 'aba routing number', pattern: /\b\d{9}\b/g, valid: abaValid },
+  { kind: 'a CUSIP', words: 'cusip security identifier', pattern: /\b[\dA-Z]{8}\d\b/g, valid: (text) => /^\d/.test(text) && /\d{3}/.test(text.slice(0, 6)) && cusipValid(text) },
   { kind: 'a phone number', words: 'phone number', pattern: /(?<![\w.])\+\d[\d ().-]{7,16}\d\b/g },
   { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\bN[1-9]\d{0,4}[A-Z]{0,2}\b/g },
+  { kind: 'a tail number', words: 'aircraft registration tail number', pattern: /\b(?:G|D|F|C|I|EC|PH|VH|HB|OE|OO|SE|LN|OH|OY|EI|CS|SP|OK|TC|SX|HA|LX|ZS|PP|PR|LV|CC|XA|RA|ZK|9V|9M|A6|A7)-[A-Z]{3,4}\b/g },
   // IATA (UA 123) or ICAO (UAL123) airline code and number; an ICAO form never has a space, and a
   // few three-letter prefixes are names of standards, not airlines.
   { kind: 'a flight number', words: 'flight number status', pattern: /\b(?:[A-Z]{3}(?=\d)|[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text) && (/^[A-Z]{2}/.test(text) || /\d/.test(text.slice(0, 2))) },
@@ -136,6 +144,26 @@ function gs1Valid(code: string): boolean {
   let sum = 0
   for (let i = 0; i < code.length - 1; i++) sum += Number(code[code.length - 2 - i]) * (i % 2 === 0 ? 3 : 1)
   return (10 - (sum % 10)) % 10 === Number(code[code.length - 1])
+}
+
+/** ORCID iDs: ISO 7064 MOD 11-2 over the first 15 digits. */
+function orcidValid(text: string): boolean {
+  const digits = text.replace(/-/g, '')
+  let total = 0
+  for (const digit of digits.slice(0, 15)) total = (total + Number(digit)) * 2
+  const check = (12 - (total % 11)) % 11
+  return digits[15] === (check === 10 ? 'X' : String(check))
+}
+
+/** CUSIP: letters count 10..35, every second value doubled, digits summed; the ninth is the check digit. */
+function cusipValid(text: string): boolean {
+  let sum = 0
+  for (let i = 0; i < 8; i++) {
+    let value = Number.parseInt(text[i]!, 36)
+    if (i % 2 === 1) value *= 2
+    sum += Math.floor(value / 10) + (value % 10)
+  }
+  return (10 - (sum % 10)) % 10 === Number(text[8])
 }
 
 /** ABA routing numbers: 3-7-1 weights, sum divisible by 10. */

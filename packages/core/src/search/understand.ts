@@ -34,6 +34,8 @@ export interface Known {
 
 /** Nouns for the caller's own software: "my agent", "our workers" say nothing about the operation. */
 const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
+/** Text in quotes. */
+const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/g
 /** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B"). */
 const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w-])/g
 
@@ -43,7 +45,8 @@ export function createUnderstanding(known: Known): (query: string) => Understood
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
   return (query) => {
     const recognised = recognise(query)
-    const cues = [...recognised.cues, ...intentCues(query)]
+    // Quoted text is the task's data ("next Thursday at 3pm" to parse), not what it asks for.
+    const cues = [...recognised.cues, ...intentCues(query.replace(QUOTED, ' '))]
     let rest = recognised.rest
     for (const found of [...tickers(rest, known), ...packages(rest, known)]) {
       cues.push(found)
