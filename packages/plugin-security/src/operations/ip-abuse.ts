@@ -1,7 +1,6 @@
-import { defineOperation, invalidField, lookupAnswer, publicAddressesOnly, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, ipAddress, lookupAnswer, publicAddressesOnly, sourceOf } from '@svc/core'
 import { isIP } from 'node:net'
 import * as v from 'valibot'
-import { ipAddress } from '../ip/params.ts'
 import { checkAbuse } from '../reputation/abuseipdb-check.ts'
 import { abuseipdb } from '../upstreams/abuseipdb.ts'
 

@@ -1,10 +1,9 @@
-import { createError, defineOperation, invalidField, localSource, lookupAnswer, publicAddressesOnly } from '@svc/core'
+import { createError, defineOperation, invalidField, ipAddress, localSource, lookupAnswer, publicAddressesOnly } from '@svc/core'
 import { isIP } from 'node:net'
 import * as v from 'valibot'
 import { askedLists, askLists } from '../dnsbl/ask-lists.ts'
 import { makeResolver } from '../dnsbl/query.ts'
 import { BLOCKLIST_IDS, BLOCKLISTS } from '../dnsbl/zones.ts'
-import { ipAddress } from '../ip/params.ts'
 import { dnsServers, SPAMHAUS_NOT_CONFIGURED, spamhausZone } from '../settings.ts'
 
 export default defineOperation({
