@@ -21,6 +21,12 @@ export interface Receipt {
 }
 
 const PREFIX = 'account:receipts:'
+/** Per payer, a sorted index of its documents, newest day first: a read touches the payer's documents only, never a key scan. */
+const INDEX = 'account:receipt-documents:'
+const DAY_MS = 86_400_000
+const KEEP_MS = 90 * DAY_MS
+/** Receipts kept per payer, host and day: the newest. */
+const MAX_PER_DOCUMENT = 1000
 
 /** A paid call's receipt as it waits in memory for the next write. */
 interface Pending {
@@ -44,16 +50,9 @@ function receiptOf({ operation, micros, at, requestId, settlement }: Pending): R
     ...(settlement.channel ? { channel: settlement.channel } : {}),
   }
 }
-const KEEP_MS = 90 * 86_400_000
-/** Receipts kept per payer, host and day: the newest. */
-const MAX_PER_DOCUMENT = 1000
 
 /** One wallet's key part: EVM addresses in lower case (a proof and a settlement may differ in case), others as they are. */
 export const payerKey = (address: string) => (address.startsWith('0x') ? address.toLowerCase() : address)
-
-/** Per payer, a sorted index of its documents, newest day first: a read touches the payer's documents only, never a key scan. */
-const INDEX = 'account:receipt-documents:'
-const DAY_MS = 86_400_000
 
 /**
  * The receipts of paid calls, kept for their payers: buffered in memory and written every few seconds as
