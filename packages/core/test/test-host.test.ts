@@ -112,3 +112,15 @@ describe('testHost refusals', () => {
     await expect(h.rejects('/api/hosted/word?q=h', 'n')).rejects.toThrow(/expected 'q' to be 'n'/)
   })
 })
+
+describe('testHost with its configuration as a function', () => {
+  // A value known only once the test runs (a server's address): read each time a host is built.
+  let price = 0.01
+  const h = testHost({ plugins: plugin, paid: true, config: () => ({ prices: { 'hosted.word': price } }) })
+  it('builds each host with what the function returns then', async () => {
+    const listed = async () => (await h.call('/api/directory')).body.operations.find((operation: { id: string }) => operation.id === 'hosted.word').versions[0].price.usd
+    expect(await listed()).toBe(0.01)
+    price = 0.02
+    expect(await listed()).toBe(0.02)
+  })
+})

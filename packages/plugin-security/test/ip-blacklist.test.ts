@@ -26,11 +26,7 @@ afterAll(() => dns.close())
 /** Hosts asking the test resolver (its address read at each call, once it listens), with these Spamhaus settings. */
 const onResolver = (spamhaus: Record<string, unknown>) => testHost({
   plugins: securityPlugin,
-  config: {
-    get settings() {
-      return { security: { dnsServers: [dns.address], ...spamhaus } }
-    },
-  },
+  config: () => ({ settings: { security: { dnsServers: [dns.address], ...spamhaus } } }),
 })
 const DQS_KEY = 'abcdefghij0123456789klmnop'
 const hosts = { accepted: onResolver({ spamhausAcceptTerms: true }), unaccepted: onResolver({}), dqs: onResolver({ spamhausDqsKey: DQS_KEY }) }

@@ -22,8 +22,11 @@ export interface TestHostOptions {
   fixtures?: string
   /** Keys of the served upstreams that need one (`{ fred: 'fred-key' }`). */
   keys?: Record<string, string>
-  /** More host configuration (settings, prices...). */
-  config?: SvcConfigInput
+  /**
+   * More host configuration (settings, prices...); a function is read each time a host is built, for a setting
+   * known only once something listens (a test DNS server's address).
+   */
+  config?: SvcConfigInput | (() => SvcConfigInput)
   /** Keep the listed prices, so unpaid calls answer 402. Default: every operation is free. */
   paid?: boolean
   /** Opens the state of each test's host (default: memory state, on the host's clock). */
@@ -84,7 +87,7 @@ export function testHost(options: TestHostOptions) {
   // Each served upstream -> the fixture server (and its key), read at the first call once the server listens.
   const upstreams: Record<string, UpstreamOverride> = Object.fromEntries(served.map((id) => [id, () => ({ baseUrl: host.server.url, ...(options.keys?.[id] ? { key: options.keys[id] } : {}) })]))
   const build = (config: SvcConfigInput = {}): PluginTestApp => {
-    const base = options.config ?? {}
+    const base = (typeof options.config === 'function' ? options.config() : options.config) ?? {}
     return pluginTestApp(plugins, {
       // A call's own upstream settings replace the served ones (an upstream whose terms are not accepted...).
       upstreams: { ...upstreams, ...options.elsewhere, ...config.upstreams },
