@@ -143,6 +143,13 @@ describe('gov.risk-index', () => {
     expect(Object.keys(item.hazards)).toHaveLength(18)
     expect(item.hazards.earthquake).toEqual({ score: 100, rating: 'Very High', expectedAnnualLoss: 987000000 })
     expect(item.hazards.hurricane).toEqual({ score: null, rating: 'Not Applicable', expectedAnnualLoss: null })
+    expect(item).toMatchObject({ release: 'March 2023', hazards: { riverineFlooding: { score: 67.5, rating: 'Relatively Moderate', expectedAnnualLoss: 12000000 } } })
+  })
+  it('reads Inland Flooding (IFLD_, release 1.20) where earlier releases had Riverine Flooding (RFLD_)', async () => {
+    h.set(NRI, fixture('fema-nri/county-06037-release-1.20.json'))
+    const item = (await h.call('/api/gov/risk-index?countyFips=06037')).body.data.items[0]
+    expect(item).toMatchObject({ release: 'December 2025', hazards: { riverineFlooding: { score: 68.1, rating: 'Relatively High', expectedAnnualLoss: 12500000 } } })
+    expect(Object.keys(item.hazards)).toHaveLength(18)
   })
   it('ranks the counties of a state', async () => {
     const { body } = await h.call('/api/gov/risk-index?state=ca&limit=5')

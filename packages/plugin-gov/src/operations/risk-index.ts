@@ -4,21 +4,31 @@ import { exactlyOne, num, str } from '../shared/input.ts'
 import { limit, stateCode } from '../shared/params.ts'
 import { femaNri } from '../upstreams/fema-nri.ts'
 
-/** The 18 hazards of the index and their field prefixes. */
-const HAZARDS = {
-  AVLN: 'avalanche', CFLD: 'coastalFlooding', CWAV: 'coldWave', DRGT: 'drought', ERQK: 'earthquake', HAIL: 'hail', HWAV: 'heatWave', HRCN: 'hurricane', ISTM: 'iceStorm',
-  LNDS: 'landslide', LTNG: 'lightning', RFLD: 'riverineFlooding', SWND: 'strongWind', TRND: 'tornado', TSUN: 'tsunami', VLCN: 'volcanicActivity', WFIR: 'wildfire', WNTW: 'winterWeather',
-} as const
+/**
+ * The 18 hazards of the index and their field prefixes. Release 1.20 (December 2025) renamed Riverine Flooding
+ * (`RFLD_`) to Inland Flooding (`IFLD_`); `riverineFlooding` keeps its name for callers and reads whichever the
+ * layer has, the current prefix first.
+ */
+const HAZARDS: Record<string, readonly string[]> = {
+  avalanche: ['AVLN'], coastalFlooding: ['CFLD'], coldWave: ['CWAV'], drought: ['DRGT'], earthquake: ['ERQK'], hail: ['HAIL'], heatWave: ['HWAV'], hurricane: ['HRCN'], iceStorm: ['ISTM'],
+  landslide: ['LNDS'], lightning: ['LTNG'], riverineFlooding: ['IFLD', 'RFLD'], strongWind: ['SWND'], tornado: ['TRND'], tsunami: ['TSUN'], volcanicActivity: ['VLCN'], wildfire: ['WFIR'], winterWeather: ['WNTW'],
+}
 const answer = v.union([
   v.object({ features: v.array(v.object({ attributes: v.record(v.string(), v.unknown()) })) }),
   v.object({ error: v.object({ code: v.optional(v.number()), message: v.optional(v.string()) }) }),
 ])
 type Row = Record<string, unknown>
 
+function hazard(row: Row, prefixes: readonly string[]) {
+  const prefix = prefixes.find((candidate) => `${candidate}_RISKR` in row) ?? prefixes[0]
+  return { score: num(row[`${prefix}_RISKS`]), rating: str(row[`${prefix}_RISKR`]), expectedAnnualLoss: num(row[`${prefix}_EALT`]) }
+}
+
 function item(row: Row) {
-  const hazards = Object.fromEntries(Object.entries(HAZARDS).map(([prefix, name]) => [name, { score: num(row[`${prefix}_RISKS`]), rating: str(row[`${prefix}_RISKR`]), expectedAnnualLoss: num(row[`${prefix}_EALT`]) }]))
+  const hazards = Object.fromEntries(Object.entries(HAZARDS).map(([name, prefixes]) => [name, hazard(row, prefixes)]))
   return {
     nriId: str(row.NRI_ID),
+    release: str(row.NRI_VER),
     state: str(row.STATEABBRV),
     county: str(row.COUNTY),
     countyFips: str(row.STCOFIPS),
@@ -36,7 +46,7 @@ function item(row: Row) {
 export default defineOperation({
   name: 'risk-index',
   method: 'GET',
-  description: 'FEMA National Risk Index for a county or census tract, or a state\'s counties ranked by risk: composite risk score and rating, expected annual loss, social vulnerability, community resilience, and score, rating and expected loss for 18 natural hazards (flooding, hurricane, wildfire, earthquake, tornado, heat wave...).',
+  description: 'FEMA National Risk Index for a county or census tract, or a state\'s counties ranked by risk: composite risk score and rating, expected annual loss, social vulnerability, community resilience, and score, rating and expected loss for 18 natural hazards (riverine or, from release 1.20, inland flooding, hurricane, wildfire, earthquake, tornado, heat wave...).',
   input: v.object({
     countyFips: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit county FIPS code'), v.description('County FIPS code (lookup)'))),
     tractFips: v.optional(v.pipe(v.string(), v.regex(/^\d{11}$/, 'must be an 11-digit census tract FIPS code'), v.description('Census tract FIPS code (lookup)'))),
