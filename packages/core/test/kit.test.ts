@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { defineOperation, definePlugin, defineUpstream, invalidField, listAnswer, lookupAnswer, requireOne, forbidTogether, sourceOf } from '../src/index.ts'
-import { testHost } from '../src/testing/index.ts'
+import { type RecordedRequest, testHost } from '../src/testing/index.ts'
 
 const echo = defineUpstream({ id: 'echo', name: 'Echo', baseUrl: 'https://echo.invalid', license: 'test data' })
 
@@ -45,7 +45,7 @@ describe('the plugin-author kit', () => {
     expect(lookupAnswer({ id: 1 }, source, { mode: 'lookup' })).toEqual({ ok: true, items: [{ id: 1 }], total: 1, source, meta: { mode: 'lookup' } })
   })
 
-  const routes = { 'GET /echo': (request: { headers: Record<string, string | undefined> }) => ({ body: { accept: request.headers.accept } }) }
+  const routes = { 'GET /echo': (request: RecordedRequest) => ({ body: { accept: request.headers.accept } }) }
   const free = testHost({ plugins: plugin, upstreams: ['echo'], routes })
   const paid = testHost({ plugins: plugin, paid: true, upstreams: ['echo'], routes })
   it('tests a plugin free, against a fixture server, asserting by field', async () => {

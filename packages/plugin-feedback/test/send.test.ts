@@ -88,6 +88,7 @@ describe('the operator inbox', () => {
 
 describe('forwarding to the operator webhook', () => {
   const secret = newWebhookSecret()
+  const settings = (): { webhookUrl: string; webhookSecret: string; allowLoopbackForTests: boolean } => ({ webhookUrl: `${hook.server.url}/feedback`, webhookSecret: secret, allowLoopbackForTests: true })
   // The operator's webhook is a route of the host's own fixture server; each test starts with it answering 200 and no request recorded.
   const hook = testHost({
     plugins: createFeedbackPlugin(),
@@ -96,7 +97,6 @@ describe('forwarding to the operator webhook', () => {
     routes: { 'POST /feedback': { status: 200, body: {} } },
     config: () => ({ adminToken: ADMIN, settings: { feedback: settings() } }),
   })
-  const settings = () => ({ webhookUrl: `${hook.server.url}/feedback`, webhookSecret: secret, allowLoopbackForTests: true })
 
   it('posts the feedback signed with the operator secret and says it was forwarded', async () => {
     const data = await hook.ok('/api/feedback/send', { message: MESSAGE, category: 'docs' })
