@@ -36,13 +36,13 @@ describe('public API', () => {
   it('@svc/core/testing exports this list', () => {
     expect(Object.keys(testing).sort()).toEqual([
       'REQUIRE_SERVICES_ENV', 'TEST_PAYER_HEADER', 'TEST_SIGNED_IN_HEADER', 'checkService', 'checksBeforePayment', 'chromiumPath', 'createTestApp', 'createTestPaymentGate',
-      'describeWith', 'linesUntilKilled', 'manualClock', 'pluginTestApp', 'seededRandom', 'serveFixtures', 'testHost', 'testPlugin',
+      'describeWith', 'linesUntilKilled', 'manualClock', 'seededRandom', 'serveFixtures', 'testHost', 'testPlugin',
       'testRedisUrl', 'testStateBackend', 'upstreamFailureCases', 'withLoopbackFetch', 'withQuery',
     ])
   })
 
   it('keeps the plugin-author kit that other helpers build on', () => {
     for (const name of ['invalidField', 'requireOne', 'forbidTogether', 'listAnswer', 'lookupAnswer', 'sourceOf', 'localSource', 'defineOperation', 'definePlugin', 'defineUpstream']) expect(core, name).toHaveProperty(name)
-    for (const name of ['pluginTestApp', 'testHost', 'describeWith', 'testPlugin']) expect(testing, name).toHaveProperty(name)
+    for (const name of ['testHost', 'describeWith', 'testPlugin']) expect(testing, name).toHaveProperty(name)
   })
 })

@@ -1,7 +1,7 @@
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { defineOperation, definePlugin } from '../src/index.ts'
-import { createTestApp, manualClock, pluginTestApp } from '../src/testing/index.ts'
+import { createTestApp, manualClock, testHost } from '../src/testing/index.ts'
 
 let startedAt: number | undefined
 const timed = definePlugin({
@@ -37,11 +37,13 @@ describe('the host clock', () => {
     await app.close()
   })
 
-  it('is Date.now by default, and pluginTestApp passes one on', async () => {
+  const onDate = testHost({ plugins: timed })
+  const onClock = testHost({ plugins: timed, clock: 42 })
+  it('is Date.now by default, and testHost passes its clock on', async () => {
     const before = Date.now()
-    const read = (await pluginTestApp(timed).ok('/api/clock/now')).now
+    const read = (await onDate.ok('/api/clock/now')).now
     expect(read).toBeGreaterThanOrEqual(before)
     expect(read).toBeLessThanOrEqual(Date.now())
-    expect((await pluginTestApp(timed, { now: () => 42 }).ok('/api/clock/now')).now).toBe(42)
+    expect((await onClock.ok('/api/clock/now')).now).toBe(42)
   })
 })

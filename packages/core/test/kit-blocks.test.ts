@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { coordinates, defineOperation, definePlugin, numberOrNull, optionalCoordinates, optionalDate, pageNumber, paging, rowLimit, rowOffset, textOrNull } from '../src/index.ts'
-import { pluginTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 
 // One operation built of the kit's input blocks, answering its parsed input.
 const plugin = definePlugin({
@@ -35,7 +35,7 @@ const plugin = definePlugin({
 })
 
 describe('the kit\'s input blocks in an operation', () => {
-  const app = pluginTestApp(plugin)
+  const app = testHost({ plugins: plugin })
 
   it('fills the defaults: no date, limit, offset 0, page 1', async () => {
     expect(await app.ok('/api/blocks/echo?lat=51.5&lon=-0.12')).toEqual({ lat: 51.5, lon: -0.12, limit: 10, offset: 0, page: 1 })

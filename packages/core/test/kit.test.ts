@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { defineOperation, definePlugin, defineUpstream, invalidField, listAnswer, lookupAnswer, requireOne, forbidTogether, sourceOf } from '../src/index.ts'
-import { pluginTestApp, serveFixtures } from '../src/testing/index.ts'
+import { type RecordedRequest, testHost } from '../src/testing/index.ts'
 
 const echo = defineUpstream({ id: 'echo', name: 'Echo', baseUrl: 'https://echo.invalid', license: 'test data' })
 
@@ -45,25 +45,21 @@ describe('the plugin-author kit', () => {
     expect(lookupAnswer({ id: 1 }, source, { mode: 'lookup' })).toEqual({ ok: true, items: [{ id: 1 }], total: 1, source, meta: { mode: 'lookup' } })
   })
 
+  const routes = { 'GET /echo': (request: RecordedRequest) => ({ body: { accept: request.headers.accept } }) }
+  const free = testHost({ plugins: plugin, upstreams: ['echo'], routes })
+  const paid = testHost({ plugins: plugin, paid: true, upstreams: ['echo'], routes })
   it('tests a plugin free, against a fixture server, asserting by field', async () => {
-    const server = await serveFixtures({ 'GET /echo': (request) => ({ body: { accept: request.headers.accept } }) })
-    try {
-      const app = pluginTestApp(plugin, { upstreams: { echo: () => server.url } })
-      const data = await app.ok('/api/kit/find?a=1')
-      // json() asks for JSON by default.
-      expect(data.items[0].accept).toBe('application/json')
-      expect(data.meta).toEqual({ mode: 'list' })
-      expect(data.source.url).toBe(`${server.url}/echo`)
-      await app.rejects('/api/kit/find', 'a')
-      await app.rejects('/api/kit/find?a=1&b=2', 'b')
-      expect((await app.rejects('/api/kit/find?a=bad', 'a')).reason).toBe('bad')
-      await app.rejects('/api/kit/find?c=1', 'c')
-      await app.status('/api/kit/find?a=1', 405, { a: '1' }, 'METHOD_NOT_ALLOWED')
-      const paid = pluginTestApp(plugin, { paid: true, upstreams: { echo: server.url } })
-      await paid.status('/api/kit/find?a=1', 402)
-    } finally {
-      await server.close()
-    }
+    const data = await free.ok('/api/kit/find?a=1')
+    // json() asks for JSON by default.
+    expect(data.items[0].accept).toBe('application/json')
+    expect(data.meta).toEqual({ mode: 'list' })
+    expect(data.source.url).toBe(`${free.server.url}/echo`)
+    await free.rejects('/api/kit/find', 'a')
+    await free.rejects('/api/kit/find?a=1&b=2', 'b')
+    expect((await free.rejects('/api/kit/find?a=bad', 'a')).reason).toBe('bad')
+    await free.rejects('/api/kit/find?c=1', 'c')
+    await free.status('/api/kit/find?a=1', 405, { a: '1' }, 'METHOD_NOT_ALLOWED')
+    await paid.status('/api/kit/find?a=1', 402)
   })
 })
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
 import { buildRegistry, defineOperation, definePlugin, invalidField } from '../src/index.ts'
-import { pluginTestApp } from '../src/testing/index.ts'
+import { testHost } from '../src/testing/index.ts'
 
 // One operation served under two more names, as predict serves events as marketA-events.
 const events = defineOperation({
@@ -23,15 +23,16 @@ const events = defineOperation({
 const plugin = definePlugin({ name: '@svc/plugin-alias-test', version: '0.0.0', group: 'bets', core: '^0.1', operations: [events] })
 
 describe('operation aliases', () => {
+  const app = testHost({ plugins: plugin })
+  const paid = testHost({ plugins: plugin, paid: true })
+
   it('serves the alias at its own route with the same input and handler', async () => {
-    const app = pluginTestApp(plugin)
     expect(await app.ok('/api/bets/events?tag=crypto')).toEqual({ id: 'bets.events', tag: 'crypto', limit: 10 })
     expect(await app.ok('/api/bets/venueA-events?tag=crypto&limit=3')).toEqual({ id: 'bets.venueA-events', tag: 'crypto', limit: 3 })
     expect(await app.ok('/api/bets/same-events')).toEqual({ id: 'bets.same-events', tag: null, limit: 10 })
   })
 
   it('refuses bad input to the alias, 400 naming the field, by the schema and by the check', async () => {
-    const app = pluginTestApp(plugin)
     await app.rejects('/api/bets/venueA-events?tag=Crypto', 'tag')
     await app.rejects('/api/bets/venueA-events?tag=never', 'tag')
     await app.rejects('/api/bets/venueA-events?venue=a', 'venue')
@@ -62,7 +63,6 @@ describe('operation aliases', () => {
   })
 
   it('prices the alias by its own price, and takes the operator\'s price for its id', async () => {
-    const paid = pluginTestApp(plugin, { paid: true })
     const [own, alias] = await Promise.all([paid.call('/api/bets/events'), paid.call('/api/bets/venueA-events')])
     expect([own.status, alias.status]).toEqual([402, 402])
     const directory = (await paid.call('/api/directory')).body

@@ -2,7 +2,7 @@ import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
 import { buildRegistry, defineOperation, definePlugin, parseConfig, readNearestPackage, withPackageMetadata } from '../src/index.ts'
-import { pluginTestApp, testPlugin } from '../src/testing/index.ts'
+import { testHost, testPlugin } from '../src/testing/index.ts'
 
 // The package a plugin without metadata lives in (what a plugin package's package.json holds).
 const packageDir = join(import.meta.dirname, 'fixtures/plugin-package')
@@ -29,10 +29,10 @@ describe('plugin metadata from package.json', () => {
     expect(() => buildRegistry([bare, definePlugin({ group: 'metadata', operations: [echo] })], parseConfig({}))).toThrow('declared by the metadata plugin and the metadata plugin')
   })
 
-  it('pluginTestApp gives the plugin under test its package, by default the test file\'s', async () => {
-    const own = pluginTestApp(bare)
+  const own = testHost({ plugins: bare })
+  const given = testHost({ plugins: bare, packageUrl: new URL('./fixtures/plugin-package/', import.meta.url) })
+  it('testHost gives the plugin under test its package, by default the test file\'s', async () => {
     expect(own.app.runtime.registry.byId.get('metadata.echo')!.plugin).toEqual({ name: '@svc/core', version: expect.any(String) })
-    const given = pluginTestApp(bare, { packageUrl: new URL('./fixtures/plugin-package/', import.meta.url) })
     expect(given.app.runtime.registry.byId.get('metadata.echo')!.plugin).toEqual({ name: '@acme/plugin-metadata', version: '1.2.3' })
     expect(await given.ok('/api/metadata/echo?word=hi')).toEqual({ word: 'hi' })
   })

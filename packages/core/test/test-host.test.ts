@@ -1,7 +1,10 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { defineOperation, definePlugin, defineUpstream } from '../src/index.ts'
-import { testHost } from '../src/testing/index.ts'
+import { createEmbeddedState, defineOperation, definePlugin, defineUpstream } from '../src/index.ts'
+import { createTestPaymentGate, TEST_PAYER_HEADER, type TestPaymentGate, testHost } from '../src/testing/index.ts'
 
 const echo = defineUpstream({ id: 'echo-up', name: 'Echo', baseUrl: 'https://echo.invalid' })
 const source = { provider: 'Echo', url: 'https://echo.invalid', license: 'none' }
@@ -122,5 +125,101 @@ describe('testHost with its configuration as a function', () => {
     expect(await listed()).toBe(0.01)
     price = 0.02
     expect(await listed()).toBe(0.02)
+  })
+})
+
+// A plugin whose start hook opens its store (as feedback's inbox does) and whose stop hook closes it.
+const lifecycle = { starts: 0, stops: 0 }
+const started = definePlugin({
+  name: '@svc/plugin-host-start-test',
+  version: '0.0.0',
+  group: 'started',
+  lifecycle: {
+    start() {
+      lifecycle.starts++
+    },
+    stop() {
+      lifecycle.stops++
+    },
+  },
+  operations: [
+    defineOperation({
+      name: 'count',
+      method: 'POST',
+      description: 'Counts the calls of this host, if the host started the plugin, and posts the count to the hook.',
+      input: v.object({ hook: v.optional(v.string()) }),
+      price: { usd: 0.01 },
+      async handler({ input, state, config }) {
+        const count = await state.increment('host-test:count')
+        if (input.hook) await fetch(input.hook, { method: 'POST', body: JSON.stringify({ count, label: config.settings.started?.label ?? null }) })
+        return { ok: true, items: [{ count, started: lifecycle.starts - lifecycle.stops }], total: 1, source }
+      },
+    }),
+  ],
+})
+
+describe('testHost with `start`, `open` and routes of its own', () => {
+  const h = testHost({ plugins: started, start: true, hostPer: 'test', routes: { 'POST /hook': { body: {} } }, config: () => ({ settings: { started: { label: 'base' } } }) })
+
+  it('starts the plugins before the first call, and serves routes without upstreams', async () => {
+    expect(await h.item('/api/started/count', { hook: `${h.server.url}/hook` })).toEqual({ count: 1, started: 1 })
+    expect(h.last('POST /hook').json()).toEqual({ count: 1, label: 'base' })
+  })
+
+  it('stopped the last test\'s host after it, and builds this test\'s afresh', async () => {
+    expect(lifecycle.stops).toBe(lifecycle.starts)
+    expect(h.requests).toHaveLength(0)
+    expect(await h.item('/api/started/count', {})).toEqual({ count: 1, started: 1 })
+  })
+
+  it('opens another host for the test, with more configuration, keeping its own state across its calls', async () => {
+    await h.ok('/api/started/count', {})
+    const other = h.open({ config: { settings: { started: { label: 'other' } } } })
+    await other.ok('/api/started/count', {})
+    expect(await other.item('/api/started/count', { hook: `${h.server.url}/hook` })).toMatchObject({ count: 2, started: 2 })
+    expect(h.last('POST /hook').json()).toEqual({ count: 2, label: 'other' })
+    await other.close()
+    expect(other.started).toBe(false)
+    expect((await h.item('/api/started/count', {})).count).toBe(2)
+  })
+
+  it('restarts a host on the state a test gives it (a store on disk, closed with its host)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svc-test-host-'))
+    try {
+      const first = h.open({ state: createEmbeddedState({ dir }) })
+      await first.ok('/api/started/count', {})
+      await first.close()
+      const again = h.open({ state: createEmbeddedState({ dir }) })
+      expect(await again.item('/api/started/count', {})).toEqual({ count: 2, started: 1 })
+      await again.close()
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('testHost with a fresh gate per host', () => {
+  const h = testHost({ plugins: started, paid: true, hostPer: 'test', freshGate: createTestPaymentGate })
+  const payer = { headers: { [TEST_PAYER_HEADER]: '0x1111111111111111111111111111111111111111' } }
+  let before: TestPaymentGate | undefined
+
+  it('gives the test\'s host its own gate, and each opened host another', async () => {
+    expect((await h.call('/api/started/count', {})).status).toBe(402)
+    expect((await h.call('/api/started/count', {}, undefined, payer)).status).toBe(200)
+    expect(h.gate.settled).toEqual([{ operation: 'started.count', payer: payer.headers[TEST_PAYER_HEADER], amountMicros: 10_000 }])
+    const other = h.open()
+    expect(other.gate).not.toBe(h.gate)
+    expect(other.gate.settled).toEqual([])
+    before = h.gate
+  })
+
+  it('starts the next test on a new gate', () => {
+    expect(h.gate).not.toBe(before)
+    expect(h.gate.settled).toEqual([])
+  })
+
+  const without = testHost({ plugins: started })
+  it('has no gate to give without freshGate', () => {
+    expect(() => without.gate).toThrow(/freshGate/)
   })
 })

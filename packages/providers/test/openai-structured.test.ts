@@ -1,5 +1,5 @@
 import { defineOperation, definePlugin } from '@svc/core'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { runStructured } from '../src/openai/index.ts'
@@ -34,7 +34,11 @@ beforeAll(async () => {
 afterAll(() => fake.close())
 beforeEach(() => fake.reset())
 
-const app = (settings: Record<string, unknown> = { textModel: 'mini' }) => pluginTestApp(plugin, { config: { upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } }, settings: { ai: aiSettings(settings) } } })
+// The fake provider's URL is known once it listens: the configuration is read as each host is built.
+const host = testHost({ plugins: plugin, config: () => ({ upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } } }) })
+/** A host of this test with these `settings.ai` (the model table, given or built by aiSettings). */
+const withAi = (ai: Record<string, unknown>) => host.open({ config: { settings: { ai } } })
+const app = (settings: Record<string, unknown> = { textModel: 'mini' }) => withAi(aiSettings(settings))
 
 describe('runStructured', () => {
   it('asks the model for a strict JSON Schema answer at temperature 0, on the provider the model table names', async () => {
@@ -64,7 +68,7 @@ describe('runStructured', () => {
     const settings = aiSettings({ textModel: 'mini' }) as { models: Record<string, Record<string, unknown>> }
     settings.models.mini = { ...settings.models.mini, structured: 'json_object' }
     fake.reply('gpt-4o-mini', JSON.stringify({ answer: 'No.', sure: false }))
-    const tester = pluginTestApp(plugin, { config: { upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } }, settings: { ai: settings } } })
+    const tester = withAi(settings)
     expect(await tester.ok('/api/structured/answer?q=is%20it')).toMatchObject({ answer: 'No.' })
     const [sent] = fake.bodies()
     expect(sent.response_format).toEqual({ type: 'json_object' })
@@ -77,7 +81,7 @@ describe('runStructured', () => {
     const settings = aiSettings({ textModel: 'mini' }) as { models: Record<string, Record<string, unknown>> }
     settings.models.mini = { ...settings.models.mini, tokenLimitParam: 'max_completion_tokens' }
     fake.reply('gpt-4o-mini', JSON.stringify({ answer: 'Yes.', sure: true }))
-    await pluginTestApp(plugin, { config: { upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } }, settings: { ai: settings } } }).ok('/api/structured/answer?q=is%20it')
+    await withAi(settings).ok('/api/structured/answer?q=is%20it')
     const [first, second] = fake.bodies()
     expect(first.max_tokens).toBe(200)
     expect(first).not.toHaveProperty('max_completion_tokens')
@@ -90,7 +94,7 @@ describe('runStructured', () => {
     const settings = aiSettings({ textModel: 'mini' }) as { models: Record<string, Record<string, unknown>> }
     settings.models.mini = { ...settings.models.mini, sampling: false }
     fake.reply('gpt-4o-mini', JSON.stringify({ answer: 'Yes.', sure: true }))
-    await pluginTestApp(plugin, { config: { upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } }, settings: { ai: settings } } }).ok('/api/structured/answer?q=is%20it')
+    await withAi(settings).ok('/api/structured/answer?q=is%20it')
     expect(fake.bodies()[0]).not.toHaveProperty('temperature')
   })
 

@@ -1,7 +1,7 @@
 import { pluginLabel } from '../plugin-package.ts'
 import { describe, expect, it } from 'vitest'
 import type { PluginDefinition } from '../define.ts'
-import { pluginTestApp, withQuery, type PluginTestAppOptions } from './plugin-test-app.ts'
+import { hostCalls, type HostCallsOptions, withQuery } from './host-calls.ts'
 
 /** A call: a query string (`a=1&b=2`), or params (the query of a GET, the JSON body of a POST). */
 export type CheckCall = string | Record<string, unknown>
@@ -17,9 +17,9 @@ export type CheckCase = [operation: string, refused: Array<[call: CheckCall, fie
  * every declared upstream keyed but unreachable, each refused call answers 400 naming its field
  * (not 402, not an upstream error), and the payable call still asks for payment.
  */
-export function checksBeforePayment(plugin: PluginDefinition, cases: CheckCase[], options: Pick<PluginTestAppOptions, 'config'> = {}): void {
+export function checksBeforePayment(plugin: PluginDefinition, cases: CheckCase[], options: Pick<HostCallsOptions, 'config'> = {}): void {
   const upstreams = Object.fromEntries(plugin.operations.flatMap((operation) => operation.upstreams ?? []).map((upstream) => [upstream.id, { baseUrl: 'http://127.0.0.1:9', key: 'test-key' }]))
-  const t = pluginTestApp(plugin, { paid: true, upstreams, ...(options.config ? { config: options.config } : {}) })
+  const t = hostCalls(plugin, { paid: true, upstreams, ...(options.config ? { config: options.config } : {}) })
 
   /** The path and, for a POST given params, the body of a call. */
   function request(operation: string, call: CheckCall): [string, unknown] {

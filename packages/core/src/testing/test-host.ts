@@ -1,22 +1,28 @@
 import { resolve } from 'node:path'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, it } from 'vitest'
 import type { SvcConfigInput } from '../config.ts'
 import type { PluginDefinition } from '../define.ts'
 import type { StateStore } from '../state/types.ts'
 import { serveFixtures, testFixtures, type FixtureAnswer, type FixtureRoute, type FixtureServer, type LastRequest, type RecordedRequest } from './fixture-server.ts'
-import { pluginTestApp, withQuery, type CallResult, type PluginTestApp, type UpstreamOverride } from './plugin-test-app.ts'
+import { type CallResult, hostCalls, type HostCalls, type UpstreamOverride, withQuery } from './host-calls.ts'
 import { manualClock } from './state-conformance.ts'
 import type { TestAppOptions } from './test-app.ts'
 import { upstreamFailureCases } from './upstream-failures.ts'
 
-export interface TestHostOptions {
+/** A payment gate given as itself (not as a function of the call: that is a rail of `gate`). */
+type Gate = Exclude<NonNullable<TestAppOptions['gate']>, (...args: never[]) => unknown>
+
+export interface TestHostOptions<G extends Gate = Gate> {
   /** The plugins mounted on the host (the one under test first; others its operations call). */
   plugins: PluginDefinition | PluginDefinition[]
   /** Upstream ids answered by this host's fixture server (with their key from `keys`). */
   upstreams?: string[]
   /** Upstreams sent elsewhere (another fixture server's URL, read at the first call; a whole upstream setting). */
   elsewhere?: Record<string, UpstreamOverride>
-  /** `METHOD /path` -> the answer: a file's name in the fixture folder, a canned answer, or a function of the request. */
+  /**
+   * `METHOD /path` -> the answer: a file's name in the fixture folder, a canned answer, or a function of the request.
+   * Routes without `upstreams` are served too, for what the plugin calls that is no upstream (an operator's webhook at `h.server.url`).
+   */
   routes?: Record<string, FixtureRoute>
   /** The fixture folder, relative to the folder of the test file that builds the host. Default `fixtures`. */
   fixtures?: string
@@ -31,7 +37,12 @@ export interface TestHostOptions {
   paid?: boolean
   /** Opens the state of each test's host (default: memory state, on the host's clock). */
   state?: () => StateStore
+  /** One payment gate for every host. */
   gate?: TestAppOptions['gate']
+  /** A new payment gate for each host built (so one per test with `hostPer: 'test'`), read back as `h.gate` (or an `open` host's `gate`). */
+  freshGate?: () => G
+  /** Run the plugins' `start` hooks before a host's first call, as a host does at start-up; the hosts started are closed after their test. */
+  start?: boolean
   /** Start the host's clock here (ms or ISO) and let tests move it (`clock.elapse`); back at the start before each test. */
   clock?: number | string
   /**
@@ -39,6 +50,8 @@ export interface TestHostOptions {
    * `test`: one host per test, so state carries from one call to the next within a test (and never across tests).
    */
   hostPer?: 'test' | 'call'
+  /** The plugin package (folder or package.json) whose name and version the plugin under test gets; default: the test file's package. */
+  packageUrl?: string | URL
 }
 
 /** One refused input: the query params of a GET (or the JSON body of a POST) and the field its 400 must name. */
@@ -55,17 +68,20 @@ export interface Refusal {
  * each route received, table-driven refusals, and a reset before each test (host state, route overrides, recorded
  * requests, the clock). Call it at the top of a test file (or of a `describe`): it registers its own hooks.
  */
-export function testHost(options: TestHostOptions) {
+export function testHost<G extends Gate = Gate>(options: TestHostOptions<G>) {
   const plugins = Array.isArray(options.plugins) ? options.plugins : [options.plugins]
   const folder = testFixtures(options.fixtures)
   const overrides = new Map<string, FixtureRoute>()
   const start = options.clock === undefined ? undefined : typeof options.clock === 'number' ? options.clock : Date.parse(options.clock)
   const clock = manualClock(start)
   let server: FixtureServer | undefined
-  let current: PluginTestApp | undefined
+  let current: BuiltHost<G> | undefined
+  let latest: BuiltHost<G> | undefined
+  /** The hosts built during this test, closed after it when started. */
+  const built: BuiltHost<G>[] = []
 
   const served = options.upstreams ?? []
-  if (served.length > 0) {
+  if (served.length > 0 || options.routes) {
     beforeAll(async () => {
       server = await serveFixtures(Object.fromEntries(Object.entries(options.routes ?? {}).map(([key, route]) => [
         key,
@@ -82,23 +98,35 @@ export function testHost(options: TestHostOptions) {
     if (server) server.requests.length = 0
     if (start !== undefined) clock.elapse(start - clock.now())
     current = undefined
+    latest = undefined
+  })
+  afterEach(async () => {
+    const hosts = built.splice(0)
+    for (const test of hosts) await test.close()
   })
 
   // Each served upstream -> the fixture server (and its key), read at the first call once the server listens.
   const upstreams: Record<string, UpstreamOverride> = Object.fromEntries(served.map((id) => [id, () => ({ baseUrl: host.server.url, ...(options.keys?.[id] ? { key: options.keys[id] } : {}) })]))
-  const build = (config: SvcConfigInput = {}): PluginTestApp => {
+  const build = (config: SvcConfigInput = {}, state?: StateStore): BuiltHost<G> => {
     const base = (typeof options.config === 'function' ? options.config() : options.config) ?? {}
-    return pluginTestApp(plugins, {
+    const gate = options.freshGate?.()
+    const calls = hostCalls(plugins, {
       // A call's own upstream settings replace the served ones (an upstream whose terms are not accepted...).
       upstreams: { ...upstreams, ...options.elsewhere, ...config.upstreams },
       config: { ...base, ...config, upstreams: { ...base.upstreams }, prices: { ...base.prices, ...config.prices }, settings: { ...base.settings, ...config.settings } },
       ...(options.paid ? { paid: true } : {}),
-      ...(options.state ? { state: options.state() } : {}),
-      ...(options.gate ? { gate: options.gate } : {}),
+      ...(state ? { state } : options.state ? { state: options.state() } : {}),
+      ...(gate ? { gate } : options.gate ? { gate: options.gate } : {}),
       ...(start !== undefined ? { now: clock.now } : {}),
+      ...(options.start ? { start: true } : {}),
+      ...(options.packageUrl ? { packageUrl: options.packageUrl } : {}),
     })
+    const one = Object.assign(calls, { gate: gate as G })
+    built.push(one)
+    latest = one
+    return one
   }
-  const tester = (): PluginTestApp => {
+  const tester = (): BuiltHost<G> => {
     if (options.hostPer !== 'test') return build()
     current ??= build()
     return current
@@ -115,8 +143,19 @@ export function testHost(options: TestHostOptions) {
     get app() {
       return tester().app
     },
+    /** The gate `freshGate` made for the host of the running test (`hostPer: 'test'`), or for the last host built (`call`). */
+    get gate(): G {
+      if (!options.freshGate) throw new Error('this test host has no gate of its own per host (give `freshGate`)')
+      return (options.hostPer === 'test' ? tester() : (latest ?? tester())).gate
+    },
+    /**
+     * Another host for this test, built with more configuration (merged as `call`'s) or on a given state store
+     * (a store on disk, reopened to restart a host): its calls share its state, cache and gate, it is started
+     * with `start`, and closed after the test unless `close()` ends it before.
+     */
+    open: (more: { config?: SvcConfigInput; state?: StateStore } = {}): BuiltHost<G> => build(more.config, more.state),
     get server(): FixtureServer {
-      if (!server) throw new Error(served.length === 0 ? 'this test host serves no upstream (give `upstreams`)' : 'the fixture server starts in beforeAll')
+      if (!server) throw new Error(served.length === 0 && !options.routes ? 'this test host serves nothing (give `upstreams` or `routes`)' : 'the fixture server starts in beforeAll')
       return server
     },
     /** The requests the fixture server received during this test, in order. */
@@ -138,7 +177,7 @@ export function testHost(options: TestHostOptions) {
       return (config ? build(config) : tester()).call(path, json, init)
     },
     /** Sends a request as given (headers, an abort signal...) and answers the raw Response. */
-    request: (path: string, init?: RequestInit): Promise<Response> => tester().app.request(path, init),
+    request: (path: string, init?: RequestInit): Promise<Response> => tester().request(path, init),
     /** Expects a 200 and returns `data`. */
     ok: (path: string, json?: unknown) => tester().ok(path, json),
     /** Expects a 200 normalized answer and returns it. */
@@ -175,4 +214,7 @@ export function testHost(options: TestHostOptions) {
   return host
 }
 
-export type TestHost = ReturnType<typeof testHost>
+/** One host a test host built: its calls, its gate (`freshGate`) and `close()`. */
+export type BuiltHost<G extends Gate = Gate> = HostCalls & { readonly gate: G }
+
+export type TestHost<G extends Gate = Gate> = ReturnType<typeof testHost<G>>

@@ -1,7 +1,6 @@
 import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { github } from '@svc/providers/github'
-import { notFound, repository, repositoryRow } from '../repository.ts'
+import { github, readRepository, repositoryDetailRow, repositoryDetailSchema, repositoryLicense } from '@svc/providers/github'
 
 export default defineOperation({
   name: 'repo-lookup',
@@ -24,10 +23,15 @@ export default defineOperation({
     if (name === '.' || name === '..') throw invalidField('repo', 'must be owner/name, e.g. nodejs/node')
   },
   async handler({ input, upstream }) {
-    const [owner, name] = input.repo.split('/') as [string, string]
-    const response = await upstream(github).json(`/repos/${owner}/${name}`, { schema: v.union([repository, notFound]), acceptStatus: [404], cacheTtlMs: 10 * 60_000 })
-    const data = response.data
-    if (!('id' in data)) throw createError('NOT_FOUND', `GitHub has no public repository ${input.repo}`)
-    return lookupAnswer(repositoryRow(data), sourceOf(github, response.url))
+    const [owner, repo] = input.repo.split('/') as [string, string]
+    const { data, url } = await readRepository(upstream, { owner, repo }, '', { schema: repositoryDetailSchema, cacheTtlMs: 10 * 60_000 })
+    if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.repo}`)
+    // This lookup answers the license in full and every feature flag GitHub sends.
+    return lookupAnswer({
+      ...repositoryDetailRow(data),
+      license: repositoryLicense(data.license),
+      disabled: data.disabled,
+      features: { issues: data.has_issues, projects: data.has_projects, wiki: data.has_wiki, pages: data.has_pages, discussions: data.has_discussions, forking: data.allow_forking ?? null },
+    }, sourceOf(github, url))
   },
 })

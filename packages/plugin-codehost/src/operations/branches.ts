@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { readRepository } from '../github.ts'
+import { readRepository } from '@svc/providers/github'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 

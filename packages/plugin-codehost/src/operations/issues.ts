@@ -1,6 +1,7 @@
 import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { labelNames, labelsSchema, login, readRepository } from '../github.ts'
+import { readRepository } from '@svc/providers/github'
+import { labelNames, labelsSchema, login } from '../github.ts'
 import { limit, page, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 

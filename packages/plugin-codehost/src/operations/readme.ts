@@ -1,6 +1,6 @@
 import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { readRepository } from '../github.ts'
+import { readRepository } from '@svc/providers/github'
 import { ref, repository } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 

@@ -1,6 +1,6 @@
 import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, pageNumber } from '@svc/core'
 import * as v from 'valibot'
-import { readGithub } from '../github.ts'
+import { readGithub } from '@svc/providers/github'
 import { language, limit, qualifier } from '../params.ts'
 import { github, githubWithToken } from '../upstreams/github.ts'
 

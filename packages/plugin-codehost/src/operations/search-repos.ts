@@ -1,6 +1,6 @@
 import { defineOperation, listAnswer, sourceOf, pageNumber } from '@svc/core'
 import * as v from 'valibot'
-import { readGithub, repositoryRow, repositorySchema } from '../github.ts'
+import { readGithub, repositoryRow, repositorySchema } from '@svc/providers/github'
 import { language, limit, qualifier } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 

@@ -1,6 +1,6 @@
 import { createError, defineOperation, lookupAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { readGithub } from '../github.ts'
+import { readGithub } from '@svc/providers/github'
 import { owner } from '../params.ts'
 import { github } from '../upstreams/github.ts'
 

@@ -1,8 +1,8 @@
 import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { limit, page, text } from '../shared/params.ts'
-import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
-import { jobItem, searchAnswer } from '../usajobs/job.ts'
+import { searchUsajobs, usajobs, usajobsHeaders } from '@svc/providers/usajobs'
+import { jobItem } from '../usajobs/job.ts'
 
 export default defineOperation({
   name: 'usajobs',
@@ -29,16 +29,11 @@ export default defineOperation({
     if (input.minGrade !== undefined && input.maxGrade !== undefined && input.minGrade > input.maxGrade) throw invalidField('maxGrade', 'must not be below minGrade')
   },
   async handler({ input, upstream, config }) {
-    const response = await upstream(usajobs).json('/api/search', {
-      headers: usajobsHeaders(config),
-      query: {
-        Keyword: input.keyword, PositionTitle: input.title, LocationName: input.location, Radius: input.radius, Organization: input.agency, JobCategoryCode: input.series,
-        PayGradeLow: input.minGrade, PayGradeHigh: input.maxGrade, RemunerationMinimumAmount: input.minSalary, RemoteIndicator: input.remote === undefined ? undefined : input.remote ? 'True' : 'False',
-        ResultsPerPage: input.limit, Page: input.page,
-      },
-      schema: searchAnswer,
-      cacheTtlMs: 3600_000,
+    const { items, total, url } = await searchUsajobs(upstream(usajobs), usajobsHeaders(config), {
+      Keyword: input.keyword, PositionTitle: input.title, LocationName: input.location, Radius: input.radius, Organization: input.agency, JobCategoryCode: input.series,
+      PayGradeLow: input.minGrade, PayGradeHigh: input.maxGrade, RemunerationMinimumAmount: input.minSalary, RemoteIndicator: input.remote === undefined ? undefined : input.remote ? 'True' : 'False',
+      ResultsPerPage: input.limit, Page: input.page,
     })
-    return listAnswer(response.data.SearchResult.SearchResultItems.map(jobItem), sourceOf(usajobs, response.url), { total: response.data.SearchResult.SearchResultCountAll })
+    return listAnswer(items.map(jobItem), sourceOf(usajobs, url), { total })
   },
 })

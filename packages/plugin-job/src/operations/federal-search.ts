@@ -1,7 +1,7 @@
 import { defineOperation, invalidField, listAnswer, pageNumber, rowLimit, sourceOf } from '@svc/core'
-import { usajobs, usajobsHeaders } from '@svc/providers/usajobs'
+import { searchUsajobs, usajobs, usajobsHeaders } from '@svc/providers/usajobs'
 import * as v from 'valibot'
-import { answer, toJob } from '../postings.ts'
+import { toJob } from '../postings.ts'
 
 const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
 const grade = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(15), v.description(description)))
@@ -43,23 +43,17 @@ export default defineOperation({
     if (input.radius !== undefined && input.location === undefined) throw invalidField('radius', 'needs a location')
   },
   async handler({ input, upstream, config }) {
-    const response = await upstream(usajobs).json('/api/search', {
-      headers: usajobsHeaders(config),
-      query: {
-        Keyword: input.keyword, PositionTitle: input.title, LocationName: input.location, Radius: input.radius, Organization: input.agency, JobCategoryCode: input.series,
-        PayGradeLow: input.minGrade, PayGradeHigh: input.maxGrade, RemunerationMinimumAmount: input.minSalary, RemunerationMaximumAmount: input.maxSalary,
-        HiringPath: input.hiringPath,
-        // Position schedule type codes (codelist/positionscheduletypes): 1 full-time, 2 part-time.
-        PositionScheduleTypeCode: input.schedule === undefined ? undefined : input.schedule === 'full-time' ? 1 : 2,
-        RemoteIndicator: input.remote === undefined ? undefined : input.remote ? 'True' : 'False',
-        DatePosted: input.postedWithinDays,
-        SortField: input.sort ? SORTS[input.sort] : undefined, SortDirection: input.sort ? (input.sort === 'opened' || input.sort === 'salary' ? 'Desc' : 'Asc') : undefined,
-        ResultsPerPage: input.limit, Page: input.page, Fields: 'Full',
-      },
-      schema: answer,
-      cacheTtlMs: 3600_000,
+    const { items, total, url } = await searchUsajobs(upstream(usajobs), usajobsHeaders(config), {
+      Keyword: input.keyword, PositionTitle: input.title, LocationName: input.location, Radius: input.radius, Organization: input.agency, JobCategoryCode: input.series,
+      PayGradeLow: input.minGrade, PayGradeHigh: input.maxGrade, RemunerationMinimumAmount: input.minSalary, RemunerationMaximumAmount: input.maxSalary,
+      HiringPath: input.hiringPath,
+      // Position schedule type codes (codelist/positionscheduletypes): 1 full-time, 2 part-time.
+      PositionScheduleTypeCode: input.schedule === undefined ? undefined : input.schedule === 'full-time' ? 1 : 2,
+      RemoteIndicator: input.remote === undefined ? undefined : input.remote ? 'True' : 'False',
+      DatePosted: input.postedWithinDays,
+      SortField: input.sort ? SORTS[input.sort] : undefined, SortDirection: input.sort ? (input.sort === 'opened' || input.sort === 'salary' ? 'Desc' : 'Asc') : undefined,
+      ResultsPerPage: input.limit, Page: input.page, Fields: 'Full',
     })
-    const items = response.data.SearchResult.SearchResultItems.map(toJob)
-    return listAnswer(items, sourceOf(usajobs, response.url), { total: response.data.SearchResult.SearchResultCountAll })
+    return listAnswer(items.map(toJob), sourceOf(usajobs, url), { total })
   },
 })

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp, type TestAppOptions } from './test-app.ts'
 /** An upstream pointed elsewhere: a base URL, a whole upstream setting, or a function read at the first call (a fixture server's URL). */
 export type UpstreamOverride = string | UpstreamConfig | (() => string | UpstreamConfig)
 
-export interface PluginTestAppOptions {
+export interface HostCallsOptions {
   /** Upstream id -> where the tests send it (never the internet); keys go in the setting. */
   upstreams?: Record<string, UpstreamOverride>
   /** More host configuration (settings, prices...). */
@@ -20,6 +20,8 @@ export interface PluginTestAppOptions {
   now?: TestAppOptions['now']
   /** The plugin package (folder or package.json) whose name and version the plugins get; default: the test file's package. */
   packageUrl?: string | URL
+  /** Run the plugins' `start` hooks (and the host's background work) before the first request, as a host does at start-up. */
+  start?: boolean
 }
 
 /** What a test reads of an answer: status, headers and the parsed JSON (or text) body. */
@@ -29,9 +31,11 @@ export interface CallResult {
   body: any
 }
 
-export interface PluginTestApp {
+export interface HostCalls {
   /** The host under test (built at the first call, once fixture servers are listening). */
   readonly app: TestApp
+  /** Sends a request as given (headers, an abort signal...), once the host has started (`start`), and answers the raw Response. */
+  request(path: string, init?: RequestInit & { json?: unknown }): Promise<Response>
   /** Calls `path` (query included); a `json` body makes it a POST. */
   call(path: string, json?: unknown, init?: RequestInit): Promise<CallResult>
   /** Expects a 200 and returns `data`. */
@@ -44,16 +48,22 @@ export interface PluginTestApp {
   rejects(path: string, field: string, json?: unknown, reason?: string): Promise<any>
   /** Expects `status` (and `code` when given); returns the body. */
   status(path: string, status: number, json?: unknown, code?: string): Promise<any>
+  /** Whether the host has been started (`start`) and not closed since. */
+  readonly started: boolean
+  /** Stops a started host (its plugins' `stop` hooks, background work) and closes its state; again, or unstarted, it does nothing. */
+  close(): Promise<void>
 }
 
 /**
- * A host serving only the given plugins, for their own tests: free unless `paid`,
+ * The calls of `testHost` on one host serving only the given plugins: free unless `paid`,
  * upstreams sent to fixture servers, memory state, failed upstream calls retried at once.
  */
-export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], options: PluginTestAppOptions = {}): PluginTestApp {
+export function hostCalls(plugins: PluginDefinition | PluginDefinition[], options: HostCallsOptions = {}): HostCalls {
   // The first plugin is the one under test: it gets its package's name and version, as a host gives them.
   const list = (Array.isArray(plugins) ? plugins : [plugins]).map((plugin, index) => (index === 0 ? withTestPackage(plugin, options.packageUrl, true) : plugin))
   let app: TestApp | undefined
+  let starting: Promise<void> | undefined
+  let closed = false
   const build = (): TestApp => {
     const base = options.config ?? {}
     const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
@@ -66,13 +76,29 @@ export function pluginTestApp(plugins: PluginDefinition | PluginDefinition[], op
       ...(options.now ? { now: options.now } : {}),
     })
   }
-  const tester: PluginTestApp = {
+  const tester: HostCalls = {
     get app() {
       app ??= build()
       return app
     },
+    async request(path, init) {
+      if (options.start && !closed) {
+        starting ??= tester.app.start()
+        await starting
+      }
+      return tester.app.request(path, init)
+    },
+    get started() {
+      return starting !== undefined && !closed
+    },
+    async close() {
+      if (!starting || closed) return
+      closed = true
+      await starting.catch(() => {})
+      await tester.app.close()
+    },
     async call(path, json, init = {}) {
-      const response = await tester.app.request(path, json === undefined ? init : { ...init, json })
+      const response = await tester.request(path, json === undefined ? init : { ...init, json })
       const text = await response.text()
       let body: unknown = text
       if ((response.headers.get('content-type') ?? '').includes('json')) {

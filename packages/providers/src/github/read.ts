@@ -1,0 +1,36 @@
+import { createError, type UpstreamClient, type UpstreamDefinition } from '@svc/core'
+import type * as v from 'valibot'
+import { github } from './upstream.ts'
+
+/** The handler's `upstream`: GitHub's client is asked for at each read, so the call's quota and cache apply. */
+type Upstream = (definition: UpstreamDefinition) => UpstreamClient
+
+export interface GithubRead<S extends v.GenericSchema> {
+  schema: S
+  query?: Record<string, string | number | boolean | undefined>
+  headers?: Record<string, string>
+  /** What the 404 means, for the caller (`no repository x/y`). */
+  missing: string
+  /** Default 5 minutes. */
+  cacheTtlMs?: number
+}
+
+/** GET on GitHub: a 404 is NOT_FOUND with the caller's wording; a 409 (an empty repository) or a 204 reads as no content. */
+export async function readGithub<S extends v.GenericSchema>(upstream: Upstream, path: string, read: GithubRead<S>): Promise<{ data: v.InferOutput<S> | null; url: string }> {
+  const response = await upstream(github).json(path, {
+    schema: read.schema,
+    ...(read.query ? { query: read.query } : {}),
+    ...(read.headers ? { headers: read.headers } : {}),
+    acceptStatus: [404, 409],
+    cacheTtlMs: read.cacheTtlMs ?? 5 * 60_000,
+  })
+  if (response.status === 404) throw createError('NOT_FOUND', `GitHub has no ${read.missing}`)
+  if (response.status === 409 || response.status === 204) return { data: null, url: response.url }
+  return { data: response.data, url: response.url }
+}
+
+/** GET on a public repository's `part` (`/tags`; '' for the repository itself): its 404 says there is no such repository. */
+export function readRepository<S extends v.GenericSchema>(upstream: Upstream, repository: { owner: string; repo: string }, part: string, read: Omit<GithubRead<S>, 'missing'> & { missing?: string }) {
+  const name = `${repository.owner}/${repository.repo}`
+  return readGithub(upstream, `/repos/${name}${part}`, { ...read, missing: read.missing ?? `public repository ${name}` })
+}
