@@ -86,7 +86,7 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
     })
   }
   if (!response.ok && !acceptStatus?.includes(response.status)) {
-    const excerpt = redactSecrets((await response.text().catch(() => '')).slice(0, 500), outgoing.secrets)
+    const excerpt = redactSecrets(await response.text().catch(() => ''), outgoing.secrets).slice(0, 500)
     throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} answered HTTP ${response.status}`, response.status, excerpt, {
       details: { upstreamStatus: response.status },
     })
