@@ -80,4 +80,11 @@ describe('keys elsewhere echoed by the provider', () => {
     const error = await createUpstreams({ upstreams: { 'in-query': { key: 'query-key-123456' } } }, { fetch })(queryKeyed).json('/x').catch((caught: unknown) => caught)
     expect((error as UpstreamError).upstreamBody).toBe('bad request: https://query.invalid/x?api_key=[redacted]')
   })
+
+  it('a key across the end of the kept excerpt leaves no part of it', async () => {
+    const queryKeyed = defineUpstream({ id: 'in-query', name: 'Query Key API', baseUrl: 'https://query.invalid', key: { required: true, in: 'query', name: 'api_key' } })
+    const fetch = async () => new Response(`${'x'.repeat(495)}query-key-123456`, { status: 500 })
+    const error = await createUpstreams({ upstreams: { 'in-query': { key: 'query-key-123456', retryDelayMs: 0 } } }, { fetch })(queryKeyed).json('/x', { retry: false }).catch((caught: unknown) => caught)
+    expect((error as UpstreamError).upstreamBody).toBe(`${'x'.repeat(495)}[reda`)
+  })
 })
