@@ -4156,7 +4156,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** Current and recent water data from USGS stream gauges and wells (NWIS instantaneous values): discharge (streamflow), gage height, water temperature and other parameters for sites or a whole state; latest reading with time and qualifiers (provisional, estimated), or the readings of a recent period. */
+  /** Current and recent water data from USGS stream gauges and wells (NWIS continuous values, from the USGS Water Data APIs): discharge (streamflow), gage height, water temperature and other parameters for sites or a whole state; latest reading with time and qualifiers (provisional, ice), or the readings of a recent period. */
   "gov.usgs-water": {
     params: {
       /** Comma-separated USGS site numbers (1-10), e.g. 01646500 */

@@ -66,6 +66,7 @@ export const ROUTES = {
   'GET /api/v1/quote': fixtureOf('@svc/plugin-stocks', 'finnhub/quote.json'),
   'GET /api/v1/company-news': fixtureOf('@svc/plugin-stocks', 'finnhub/company-news.json'),
   'GET /fred/series/observations': fixtureOf('@svc/plugin-econ', 'fred/UNRATE.json'),
+  'GET /fred/series/tags': fixtureOf('@svc/plugin-econ', 'fred/series-tags-UNRATE.json'),
   'GET /submissions/CIK0000320193.json': fixtureOf('@svc/plugin-finance', 'sec/submissions-CIK0000320193.json'),
   'GET /fdsnws/event/1/query': fixtureOf('@svc/plugin-quakes', 'usgs/query-m4.5-day.json'),
   'GET /alerts/active': fixtureOf('@svc/plugin-weather', 'nws/alerts-nyc.json'),

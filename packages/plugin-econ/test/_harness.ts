@@ -10,12 +10,20 @@ const observations = (request: RecordedRequest) => {
   return SERIES.includes(id) ? fixture(`fred/${id}.json`) : { status: 400, ...fixture('fred/missing-series.json') }
 }
 
+/** The tags of the series with a recorded tags file (copyright label and source); FRED's 400 for any other. */
+const TAGGED = ['UNRATE', 'WIPCPI', 'CSUSHPINSA', 'USREC']
+const seriesTags = (request: RecordedRequest) => {
+  const id = request.query.get('series_id') ?? ''
+  return TAGGED.includes(id) ? fixture(`fred/series-tags-${id}.json`) : { status: 400, ...fixture('fred/missing-series.json') }
+}
+
 export const econFixtures = {
   plugins: [econPlugin],
   upstreams: ['fred', 'treasury-rates', 'cftc'],
   keys: { fred: 'fred-key' },
   routes: {
     'GET /fred/series/observations': observations,
+    'GET /fred/series/tags': seriesTags,
     'GET /fred/category/children': fixture('fred/category-children.json'),
     'GET /fred/releases': fixture('fred/releases.json'),
     'GET /fred/release/dates': fixture('fred/release-dates.json'),

@@ -10,7 +10,7 @@ const h = testHost({
   upstreams: [
     'bea', 'fmcsa', 'congress-gov', 'congress-legislators', 'house-disclosures', 'house-stock-watcher', 'senate-stock-watcher', 'sam-gov', 'usaspending', 'openfema',
     'census-geocoder', 'epa-echo', 'ted', 'hud-user', 'fcc-opendata', 'openfda', 'openfec', 'federal-register', 'fara', 'house-clerk', 'bop', 'lda', 'dol', 'cpsc',
-    'fema-nri', 'senate', 'uk-police', 'usajobs', 'usgs-water',
+    'fema-nri', 'senate', 'uk-police', 'usajobs', 'usgs-water-data',
   ],
   keys: { bea: 'the-key', fmcsa: 'the-key', 'congress-gov': 'data-gov-key', 'sam-gov': 'sam-key', 'hud-user': 'hud-token', openfec: 'fec-key', dol: 'dol-key', usajobs: 'jobs-key' },
   config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } },
@@ -81,7 +81,8 @@ const h = testHost({
     'GET /National_Risk_Index_Counties/FeatureServer/0/query': fixture('fema-nri/county-06037.json'),
     'GET /api/crimes-street/all-crime': fixture('uk-police/crimes-2024-01.json'),
     'GET /api/search': fixture('usajobs/search.json'),
-    'GET /nwis/iv/': fixture('usgs-water/iv-01646500.json'),
+    'GET /collections/latest-continuous/items': fixture('usgs-water-data/latest-continuous-01646500.json'),
+    'GET /collections/combined-metadata/items': fixture('usgs-water-data/combined-metadata-01646500.json'),
   },
 })
 testPlugin(govPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,19 +1,24 @@
+import { readFile } from 'node:fs/promises'
 import { describe, expect, it } from 'vitest'
 import { fixture, govHarness } from './_gov.ts'
 
 const RECALLS = 'GET /RestWebServices/Recall'
-const IV = 'GET /nwis/iv/'
+const LATEST = 'GET /collections/latest-continuous/items'
+const METADATA = 'GET /collections/combined-metadata/items'
+const CONTINUOUS = 'GET /collections/continuous/items'
 const JOBS = 'GET /api/search'
 const FACILITIES = 'GET /echo/echo_rest_services.get_facilities'
 const QID = 'GET /echo/echo_rest_services.get_qid'
 const routes = {
   [RECALLS]: fixture('cpsc/recalls.json'),
-  [IV]: fixture('usgs-water/iv-01646500.json'),
+  [LATEST]: fixture('usgs-water-data/latest-continuous-01646500.json'),
+  [METADATA]: fixture('usgs-water-data/combined-metadata-01646500.json'),
+  [CONTINUOUS]: fixture('usgs-water-data/continuous-01646500-PT6H.json'),
   [JOBS]: fixture('usajobs/search.json'),
   [FACILITIES]: fixture('epa-echo/get-facilities.json'),
   [QID]: fixture('epa-echo/get-qid.json'),
 }
-const h = govHarness({ upstreams: ['cpsc', 'usgs-water', 'epa-echo', 'usajobs'], keys: { usajobs: 'jobs-key' }, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } }, routes })
+const h = govHarness({ upstreams: ['cpsc', 'usgs-water-data', 'epa-echo', 'usajobs'], keys: { usajobs: 'jobs-key' }, config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } }, routes })
 
 describe('gov.product-recalls', () => {
   it('filters CPSC recalls and pages them newest first', async () => {
@@ -44,28 +49,49 @@ describe('gov.product-recalls', () => {
 })
 
 describe('gov.usgs-water', () => {
-  it('reads the latest value of each series, no-data as null', async () => {
+  it('reads the latest value of each series from the Water Data APIs, with its site and parameter, no value as null', async () => {
     const { status, body } = await h.call('/api/gov/usgs-water?sites=01646500')
     expect(status).toBe(200)
-    expect(h.last(IV).params).toEqual({ format: 'json', sites: '01646500', parameterCd: '00060,00065', siteStatus: 'active' })
+    expect(h.last(LATEST).params).toEqual({ monitoring_location_id: 'USGS-01646500', parameter_code: '00060,00065', f: 'json', skipGeometry: 'true', limit: '50' })
+    expect(h.last(METADATA).params).toEqual({ monitoring_location_id: 'USGS-01646500', parameter_code: '00060,00065', data_type: 'Continuous values', f: 'json', limit: '10000' })
+    expect(h.requestsTo(CONTINUOUS)).toEqual([])
     expect(body.data.total).toBe(2)
+    expect(body.data.source).toMatchObject({ provider: 'USGS Water Data APIs', url: expect.stringContaining('/collections/latest-continuous/items?') })
     expect(body.data.items[0]).toStrictEqual({
-      site: '01646500', siteName: 'POTOMAC RIVER NEAR WASH, DC LITTLE FALLS PUMP STA', agency: 'USGS', latitude: 38.94977778, longitude: -77.12763889, siteType: 'ST', huc: '02070008',
-      parameterCode: '00060', parameter: 'Streamflow, ft³/s', description: 'Discharge, cubic feet per second', unit: 'ft3/s',
-      latest: { value: 2870, dateTime: '2025-11-21T08:45:00.000-05:00', qualifiers: ['P'] }, seriesId: 'USGS:01646500:00060:00000',
+      site: '01646500', siteName: 'POTOMAC RIVER NEAR WASH, DC LITTLE FALLS PUMP STA', agency: 'USGS', latitude: 38.94977778, longitude: -77.12763889, siteType: 'ST', huc: '020700080303',
+      parameterCode: '00060', parameter: 'Discharge', description: 'Discharge, cubic feet per second', unit: 'ft^3/s',
+      latest: { value: 2870, dateTime: '2026-11-21T13:45:00+00:00', qualifiers: ['P'] }, seriesId: 'b1c2d3e4f5a60718293a4b5c6d7e8f90',
     })
-    expect(body.data.items[1].latest).toEqual({ value: null, dateTime: '2025-11-21T08:45:00.000-05:00', qualifiers: ['P', 'Ice'] })
+    expect(body.data.items[1]).toMatchObject({ parameterCode: '00065', parameter: 'Gage height', latest: { value: null, dateTime: '2026-11-21T13:45:00+00:00', qualifiers: ['P', 'ICE'] } })
   })
-  it('returns the readings of a period, for a state', async () => {
-    const { body } = await h.call('/api/gov/usgs-water?state=md&parameters=00065&period=pt6h')
-    expect(h.last(IV).params).toMatchObject({ stateCd: 'md', parameterCd: '00065', period: 'PT6H' })
-    expect(body.data.items[1].readings).toHaveLength(2)
+  it('orders the series by site, then as the parameters were asked', async () => {
+    const { body } = await h.call('/api/gov/usgs-water?sites=01646500&parameters=00065,00060')
+    expect(body.data.items.map((item: { parameterCode: string }) => item.parameterCode)).toEqual(['00065', '00060'])
   })
-  it('answers an empty list', async () => {
-    h.set(IV, { body: { name: 'ns1:timeSeriesResponseType', value: { queryInfo: {}, timeSeries: [] } } })
+  it('returns the readings of a period oldest first, for a state (its FIPS code)', async () => {
+    const { body } = await h.call('/api/gov/usgs-water?state=md&period=pt6h')
+    expect(h.last(LATEST).params).toMatchObject({ state_code: '24', parameter_code: '00060,00065' })
+    expect(h.last(LATEST).params.monitoring_location_id).toBeUndefined()
+    expect(h.last(CONTINUOUS).params).toEqual({ monitoring_location_id: 'USGS-01646500', parameter_code: '00060,00065', f: 'json', skipGeometry: 'true', time: 'PT6H', limit: '50000' })
+    expect(body.data.items[0].readings).toEqual([
+      { value: 2880, dateTime: '2026-11-21T13:30:00+00:00', qualifiers: ['P'] },
+      { value: 2870, dateTime: '2026-11-21T13:45:00+00:00', qualifiers: ['P'] },
+    ])
+    expect(body.data.items[1].readings.map((item: { value: number | null }) => item.value)).toEqual([3.13, null])
+  })
+  it('refuses a period whose readings overflow one page, naming period', async () => {
+    const { features } = JSON.parse(await readFile(new URL('fixtures/usgs-water-data/continuous-01646500-PT6H.json', import.meta.url), 'utf8'))
+    h.set(CONTINUOUS, { body: { type: 'FeatureCollection', features: Array.from({ length: 50_000 }, () => features[0]), numberReturned: 50_000 } })
+    const { status, body } = await h.call('/api/gov/usgs-water?sites=01646500&period=P30D')
+    expect([status, body.field]).toEqual([400, 'period'])
+  })
+  it('answers an empty list without asking for metadata', async () => {
+    h.set(LATEST, { body: { type: 'FeatureCollection', features: [], numberReturned: 0 } })
+    const before = h.requestsTo(METADATA).length
     expect((await h.call('/api/gov/usgs-water?sites=01646500')).body.data).toMatchObject({ items: [], total: 0 })
+    expect(h.requestsTo(METADATA)).toHaveLength(before)
   })
-  h.failures(IV, '/api/gov/usgs-water?sites=01646500')
+  h.failures(LATEST, '/api/gov/usgs-water?sites=01646500')
   it('rejects bad input', () => h.rejects('/api/gov/usgs-water', [['', 'sites'], ['sites=123', 'sites'], ['sites=01646500&state=MD', 'sites'], ['sites=01646500&parameters=60', 'parameters'], ['sites=01646500&period=P90D', 'period'], ['state=ZZ', 'state'], ['sites=1,2,3,4,5,6,7,8,9,10,11', 'sites']]))
 })
 

@@ -1,4 +1,5 @@
 import { upstreamAvailability, type UpstreamDefinition } from '@svc/core'
+import { usgsWaterData } from '@svc/providers/usgs-water-data'
 import { describe, expect, it } from 'vitest'
 import { bea } from '../src/upstreams/bea.ts'
 import { bop } from '../src/upstreams/bop.ts'
@@ -19,9 +20,8 @@ import { senate } from '../src/upstreams/senate.ts'
 import { houseStockWatcher, senateStockWatcher } from '../src/upstreams/stock-watcher.ts'
 import { ted } from '../src/upstreams/ted.ts'
 import { usaspending } from '../src/upstreams/usaspending.ts'
-import { usgsWater } from '../src/upstreams/usgs-water.ts'
 
-const federal = [bea, bop, congressGov, cpsc, dol, epaEcho, fara, fccOpenData, femaNri, fmcsa, houseClerk, hudUser, lda, senate, usaspending, usgsWater]
+const federal = [bea, bop, congressGov, cpsc, dol, epaEcho, fara, fccOpenData, femaNri, fmcsa, houseClerk, hudUser, lda, senate, usaspending, usgsWaterData]
 const ethicsAct = [houseDisclosures, houseStockWatcher, senateStockWatcher]
 const served = (definition: UpstreamDefinition, acceptTerms?: boolean) => upstreamAvailability(definition, { upstreams: { [definition.id]: { key: 'k', ...(acceptTerms === undefined ? {} : { acceptTerms }) } } })
 

@@ -15,15 +15,18 @@ export interface Outgoing {
   citedUrl: string
   headers: Record<string, string>
   body: string | FormData | undefined
+  /** The key in the forms it was sent in, which must not come back out of the host in an answer, message or log. */
+  secrets: readonly string[]
 }
 
 /** Builds the request an adapter asks for: base URL, query, headers, the operator's key where the provider wants it. */
 export function buildOutgoing(kind: BodyKind, baseUrl: string, path: string, request: UpstreamRequest, definition: UpstreamDefinition, key: string | undefined): Outgoing {
   const method = request.method ?? 'GET'
   const below = path.startsWith('/') || path === '' ? path : `/${path}`
-  const url = new URL(baseUrl + below)
+  let url = new URL(baseUrl + below)
   for (const [name, value] of Object.entries(request.query ?? {})) if (value !== undefined) url.searchParams.set(name, String(value))
   const citedUrl = url.toString()
+  let secrets: string[] = []
   // A JSON read asks for JSON unless the adapter or the provider definition says otherwise.
   const accept: Record<string, string> = kind === 'json' ? { accept: 'application/json' } : {}
   const headers: Record<string, string> = { 'user-agent': userAgent(), ...accept, ...lowerCaseKeys(definition.headers), ...lowerCaseKeys(request.headers) }
@@ -32,8 +35,10 @@ export function buildOutgoing(kind: BodyKind, baseUrl: string, path: string, req
   // Client credentials are never sent to the API itself: they buy the bearer token added at send time.
   if (key && spec && spec.in !== 'client-credentials') {
     const sent = spec.encode ? spec.encode(key) : key
+    secrets = secretsOf(key, sent)
     if (spec.in === 'query') url.searchParams.set(spec.name, sent)
     else if (spec.in === 'body') payload = withBodyKey(payload, spec.name, sent)
+    else if (spec.in === 'path') url = new URL(`${baseUrl}/${encodeURIComponent(sent)}${below}${url.search}`)
     else headers[spec.name.toLowerCase()] = (spec.prefix ?? '') + sent
   }
   let body: string | FormData | undefined
@@ -44,7 +49,24 @@ export function buildOutgoing(kind: BodyKind, baseUrl: string, path: string, req
     body = typeof payload === 'string' ? payload : JSON.stringify(payload)
     headers['content-type'] ??= 'application/json'
   }
-  return { kind, method, path: below, url, citedUrl, headers, body }
+  return { kind, method, path: below, url, citedUrl, headers, body, secrets }
+}
+
+/** What replaces the operator's key wherever a provider echoes it (Forecast.Solar names the key in each answer's `ratelimit.zone`). */
+export const REDACTED = '[redacted]'
+/** Shorter keys are not looked for in answers: such a string could be any word or number of the data. */
+const MIN_SECRET_LENGTH = 8
+
+/** The key as configured, as sent and URL-encoded: each form a provider could echo back. */
+function secretsOf(key: string, sent: string): string[] {
+  return [...new Set([key, sent, encodeURIComponent(key), encodeURIComponent(sent)])].filter((form) => form.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length)
+}
+
+/** The text with every form of the key replaced by `[redacted]`. */
+export function redactSecrets(text: string, secrets: readonly string[]): string {
+  let out = text
+  for (const secret of secrets) if (out.includes(secret)) out = out.replaceAll(secret, REDACTED)
+  return out
 }
 
 /**

@@ -1,5 +1,5 @@
 import { ApiError } from '../errors.ts'
-import type { Outgoing } from './outgoing.ts'
+import { type Outgoing, redactSecrets } from './outgoing.ts'
 import type { UpstreamDefinition } from './types.ts'
 
 /** A provider's failure as the adapter sees it: keeps the upstream status and a bounded excerpt of its body. */
@@ -86,7 +86,7 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
     })
   }
   if (!response.ok && !acceptStatus?.includes(response.status)) {
-    const excerpt = (await response.text().catch(() => '')).slice(0, 500)
+    const excerpt = redactSecrets(await response.text().catch(() => ''), outgoing.secrets).slice(0, 500)
     throw new UpstreamError('UPSTREAM_FAILED', `${definition.name} answered HTTP ${response.status}`, response.status, excerpt, {
       details: { upstreamStatus: response.status },
     })
@@ -98,7 +98,8 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
       data = new Uint8Array(await response.arrayBuffer())
       size = (data as Uint8Array).byteLength
     } else {
-      data = await response.text()
+      // A provider echoing the key (in an answer's metadata, an error text) must not pass it on: to the cache, the adapter, a recording.
+      data = redactSecrets(await response.text(), outgoing.secrets)
       size = (data as string).length
     }
   } catch (error) {

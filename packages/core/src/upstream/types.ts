@@ -5,9 +5,12 @@ import type { ProviderTerms } from './terms.ts'
 export interface UpstreamKeySpec {
   /** Without a key the operations using this upstream are unavailable (503). */
   required: boolean
-  /** `body`: a member of the JSON body (APIs such as BLS's take the key there). */
-  in: 'header' | 'query' | 'body'
-  /** Header, query parameter or body member name, e.g. `Authorization`, `api_key`, `registrationkey`. */
+  /**
+   * `body`: a member of the JSON body (APIs such as BLS's take the key there). `path`: the first segment below the
+   * base URL (Forecast.Solar's `/:apikey/estimate/...`), URL-encoded; `source.url` cites the path without it.
+   */
+  in: 'header' | 'query' | 'body' | 'path'
+  /** Header, query parameter or body member name, e.g. `Authorization`, `api_key`, `registrationkey` (for `path`, the documentation's name of the segment). */
   name: string
   /** Prepended to the key in a header, e.g. `Bearer `. */
   prefix?: string

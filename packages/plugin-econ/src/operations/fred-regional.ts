@@ -1,6 +1,7 @@
 import { createError, defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { fred } from '../fred.ts'
+import { labelledSource, seriesLabel, withholdUnpermitted } from '../fred-rights.ts'
 import { seriesId } from '../params.ts'
 
 const cell = v.object({ region: v.string(), code: v.union([v.string(), v.number()]), value: v.nullish(v.union([v.string(), v.number()]), null), series_id: v.string() })
@@ -22,8 +23,11 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['unemployment rate by state', 'regional economic data', 'income by county', 'fred maps', 'compare states'],
-  async handler({ input, upstream }) {
-    const { data, url } = await upstream(fred).json('/geofred/series/data', { query: { series_id: input.series, date: input.date, file_type: 'json' }, schema: answer, cacheTtlMs: 12 * 3600_000 })
+  async handler({ input, upstream, config }) {
+    const client = upstream(fred)
+    const label = await seriesLabel(client, input.series)
+    withholdUnpermitted(label, input.series, config)
+    const { data, url } = await client.json('/geofred/series/data', { query: { series_id: input.series, date: input.date, file_type: 'json' }, schema: answer, cacheTtlMs: 12 * 3600_000 })
     const [date, cells] = Object.entries(data.meta.data)[0] ?? []
     if (!date || !cells) throw createError('NOT_FOUND', `FRED has no regional data for ${input.series}${input.date ? ` on ${input.date}` : ''}`)
     const items = cells.map((row) => ({
@@ -33,6 +37,6 @@ export default defineOperation({
       date,
       value: row.value === null || row.value === '' || row.value === '.' ? null : Number(row.value),
     }))
-    return listAnswer(items, sourceOf(fred, url), { mode: 'list', meta: { title: data.meta.title, regionType: data.meta.region, units: data.meta.units, frequency: data.meta.frequency, seasonality: data.meta.seasonality } })
+    return listAnswer(items, labelledSource(sourceOf(fred, url), label, input.series), { mode: 'list', meta: { title: data.meta.title, regionType: data.meta.region, units: data.meta.units, frequency: data.meta.frequency, seasonality: data.meta.seasonality } })
   },
 })

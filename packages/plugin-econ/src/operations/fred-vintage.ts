@@ -1,6 +1,7 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { fred, observations } from '../fred.ts'
+import { labelledSource, seriesLabel, withholdUnpermitted } from '../fred-rights.ts'
 import { limit, requiredDate, seriesId } from '../params.ts'
 
 export default defineOperation({
@@ -14,10 +15,13 @@ export default defineOperation({
   }),
   upstreams: [fred],
   keywords: ['alfred vintage data', 'gdp first release', 'data before revisions', 'real-time economic data as of a date', 'unrevised series'],
-  async handler({ input, upstream }) {
+  async handler({ input, upstream, config }) {
     const asOf = input.asOf
-    const { points, url } = await observations(upstream(fred), input.series, input.limit, { realtime_start: asOf, realtime_end: asOf })
+    const client = upstream(fred)
+    const label = await seriesLabel(client, input.series)
+    withholdUnpermitted(label, input.series, config)
+    const { points, url } = await observations(client, input.series, input.limit, { realtime_start: asOf, realtime_end: asOf })
     const items = points.map((point) => ({ series: input.series, date: point.date, value: point.value, vintage: asOf }))
-    return listAnswer(items, sourceOf(fred, url))
+    return listAnswer(items, labelledSource(sourceOf(fred, url), label, input.series))
   },
 })

@@ -1,6 +1,7 @@
 import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { fred, observations } from '../fred.ts'
+import { labelledSource, seriesLabel, withholdUnpermitted } from '../fred-rights.ts'
 import { limit, seriesId } from '../params.ts'
 
 /** FRED's data transformations and aggregation frequencies (its parameter values). */
@@ -25,11 +26,15 @@ export default defineOperation({
   check: (input) => {
     if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
   },
-  async handler({ input, upstream }) {
-    const { points, url } = await observations(upstream(fred), input.series, input.limit, {
+  async handler({ input, upstream, config }) {
+    const client = upstream(fred)
+    // The series' terms first: a series its owner must permit is not even fetched.
+    const label = await seriesLabel(client, input.series)
+    withholdUnpermitted(label, input.series, config)
+    const { points, url } = await observations(client, input.series, input.limit, {
       observation_start: input.from, observation_end: input.to, units: input.units, frequency: input.frequency,
     })
     const items = points.map((point) => ({ series: input.series, date: point.date, value: point.value }))
-    return listAnswer(items, sourceOf(fred, url))
+    return listAnswer(items, labelledSource(sourceOf(fred, url), label, input.series))
   },
 })

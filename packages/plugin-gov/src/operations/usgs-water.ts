@@ -1,36 +1,19 @@
-import { defineOperation, listAnswer, sourceOf, numberOrNull } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { continuousPeriod, continuousSeriesMetadata, latestContinuous, type Observation, qualifiersOf, usgsWaterData } from '@svc/providers/usgs-water-data'
 import * as v from 'valibot'
-import { exactlyOne, num } from '../shared/input.ts'
+import { exactlyOne } from '../shared/input.ts'
 import { limit, stateCode } from '../shared/params.ts'
-import { usgsWater } from '../upstreams/usgs-water.ts'
+import { STATES } from '../shared/states.ts'
 
-const point = v.object({ value: v.string(), qualifiers: v.optional(v.array(v.string()), []), dateTime: v.string() })
-const series = v.object({
-  name: v.string(),
-  sourceInfo: v.object({
-    siteName: v.string(),
-    siteCode: v.array(v.object({ value: v.string(), agencyCode: v.optional(v.string()) })),
-    geoLocation: v.object({ geogLocation: v.object({ latitude: v.number(), longitude: v.number() }) }),
-    siteProperty: v.optional(v.array(v.object({ name: v.string(), value: v.string() })), []),
-  }),
-  variable: v.object({
-    variableCode: v.array(v.object({ value: v.string() })),
-    variableName: v.string(),
-    variableDescription: v.optional(v.string()),
-    unit: v.object({ unitCode: v.string() }),
-    noDataValue: numberOrNull,
-  }),
-  values: v.array(v.object({ value: v.array(point) })),
-})
-const answer = v.object({ value: v.object({ timeSeries: v.array(series) }) })
 const list = (max: number, pattern: RegExp, message: string) => v.pipe(v.string(), v.transform((text) => text.split(',').map((part) => part.trim()).filter(Boolean)), v.minLength(1, 'must name at least one'), v.maxLength(max, `must name at most ${max}`), v.check((parts) => parts.every((part) => pattern.test(part)), message))
-/** `Streamflow, ft&#179;/s` as `Streamflow, ft³/s`. */
-const decode = (text: string) => text.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)))
+/** The most observations one page of the collections holds. */
+const PAGE = 50_000
+const reading = (item: Observation) => ({ value: item.value, dateTime: item.time, qualifiers: qualifiersOf(item) })
 
 export default defineOperation({
   name: 'usgs-water',
   method: 'GET',
-  description: 'Current and recent water data from USGS stream gauges and wells (NWIS instantaneous values): discharge (streamflow), gage height, water temperature and other parameters for sites or a whole state; latest reading with time and qualifiers (provisional, estimated), or the readings of a recent period.',
+  description: 'Current and recent water data from USGS stream gauges and wells (NWIS continuous values, from the USGS Water Data APIs): discharge (streamflow), gage height, water temperature and other parameters for sites or a whole state; latest reading with time and qualifiers (provisional, ice), or the readings of a recent period.',
   input: v.object({
     sites: v.optional(v.pipe(list(10, /^\d{8,15}$/, 'must be USGS site numbers of 8-15 digits'), v.description('Comma-separated USGS site numbers (1-10), e.g. 01646500'))),
     state: stateCode('State: every active site there'),
@@ -38,40 +21,41 @@ export default defineOperation({
     period: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^P(T([1-9]|1\d|2[0-3])H|([1-9]|[1-2]\d|30)D)$/, 'must be an ISO 8601 duration from PT1H to P30D, e.g. PT6H or P7D'), v.description('Readings of the last period (default: the latest reading only)'))),
     limit: limit(200, 50),
   }),
-  upstreams: [usgsWater],
+  upstreams: [usgsWaterData],
   keywords: ['river level', 'streamflow', 'water gauge', 'flood stage', 'usgs gage height'],
   async handler({ input, upstream }) {
     exactlyOne(input, ['sites', 'state'])
-    const response = await upstream(usgsWater).json('/nwis/iv/', {
-      query: { format: 'json', sites: input.sites?.join(','), stateCd: input.state?.toLowerCase(), parameterCd: input.parameters.join(','), period: input.period, siteStatus: 'active' },
-      schema: answer,
-      cacheTtlMs: 10 * 60_000,
-    })
-    const timeSeries = response.data.value.timeSeries
-    const items = timeSeries.slice(0, input.limit).map((row) => {
-      const info = row.sourceInfo
-      const noData = row.variable.noDataValue
-      const readings = (row.values[0]?.value ?? []).map((reading) => {
-        const value = num(reading.value)
-        return { value: value === noData ? null : value, dateTime: reading.dateTime, qualifiers: reading.qualifiers }
-      })
+    const client = upstream(usgsWaterData)
+    const parameterCodes = input.parameters
+    // A series is active when it has a latest value: the series of the answer, one per site, parameter and statistic.
+    const latest = await latestContinuous(client, { sites: input.sites, stateFips: input.state ? STATES[input.state]?.fips : undefined, parameterCodes }, input.limit)
+    const order = (item: Observation) => parameterCodes.indexOf(item.parameterCode)
+    const series = [...latest.observations].sort((a, b) => a.site.localeCompare(b.site) || order(a) - order(b))
+    const sites = [...new Set(series.map((item) => item.site))]
+    const [metadata, period] = await Promise.all([
+      sites.length > 0 ? continuousSeriesMetadata(client, sites, parameterCodes) : new Map(),
+      input.period && sites.length > 0 ? continuousPeriod(client, { sites, parameterCodes }, input.period, PAGE) : undefined,
+    ])
+    if (period && period.observations.length >= PAGE) throw invalidField('period', `more than ${PAGE.toLocaleString('en-US')} readings: ask fewer sites or parameters, or a shorter period`)
+    const items = series.map((item) => {
+      const about = metadata.get(item.timeSeriesId)
       return {
-        site: info.siteCode[0]?.value ?? null,
-        siteName: info.siteName,
-        agency: info.siteCode[0]?.agencyCode ?? null,
-        latitude: info.geoLocation.geogLocation.latitude,
-        longitude: info.geoLocation.geogLocation.longitude,
-        siteType: info.siteProperty.find((property) => property.name === 'siteTypeCd')?.value ?? null,
-        huc: info.siteProperty.find((property) => property.name === 'hucCd')?.value ?? null,
-        parameterCode: row.variable.variableCode[0]?.value ?? null,
-        parameter: decode(row.variable.variableName),
-        description: row.variable.variableDescription ?? null,
-        unit: row.variable.unit.unitCode,
-        latest: readings.at(-1) ?? null,
-        readings: input.period ? readings : undefined,
-        seriesId: row.name,
+        site: item.site,
+        siteName: about?.siteName ?? null,
+        agency: about?.agency ?? null,
+        latitude: about?.lat ?? null,
+        longitude: about?.lon ?? null,
+        siteType: about?.siteType ?? null,
+        huc: about?.huc ?? null,
+        parameterCode: item.parameterCode,
+        parameter: about?.parameterName ?? null,
+        description: about?.parameterDescription ?? null,
+        unit: item.unit,
+        latest: reading(item),
+        readings: period?.observations.filter((other) => other.timeSeriesId === item.timeSeriesId).sort((a, b) => a.time.localeCompare(b.time)).map(reading),
+        seriesId: item.timeSeriesId,
       }
     })
-    return listAnswer(items, sourceOf(usgsWater, response.url), { total: timeSeries.length })
+    return listAnswer(items, sourceOf(usgsWaterData, latest.url), { total: latest.matched ?? items.length })
   },
 })

@@ -1,0 +1,2 @@
+export * from './collections.ts'
+export { usgsWaterData } from './upstream.ts'
