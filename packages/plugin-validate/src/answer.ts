@@ -37,5 +37,5 @@ export function valueOperation(operation: Pick<OperationDefinition<typeof valueI
  * operation answers.
  */
 export function valueExample(value: string, row: Omit<Row, 'input'>) {
-  return { params: { value }, answer: { ok: true, items: [{ input: value, ...row }], total: 1, source: { ...SOURCE } } }
+  return { params: { value }, answer: answer([{ input: value, ...row } as Row]) }
 }
