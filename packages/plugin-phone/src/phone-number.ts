@@ -1,11 +1,7 @@
 import { invalidField, lookupAnswer, type OperationHandler } from '@svc/core'
 import { isSupportedCountry, parsePhoneNumberWithError, ParseError, validatePhoneNumberLength, type CountryCode, type PhoneNumber } from 'libphonenumber-js/max'
+import { SOURCE } from './source.ts'
 
-const SOURCE = {
-  provider: "libphonenumber-js ('max' metadata from Google's libphonenumber)",
-  url: 'https://gitlab.com/catamphetamine/libphonenumber-js',
-  license: 'MIT (libphonenumber-js); metadata Apache-2.0 (libphonenumber)',
-}
 
 /** Why a number is not valid: a parse error or length code of libphonenumber-js, or INVALID_NUMBER for a number of possible length that matches no numbering plan range. */
 type Reason = 'NOT_A_NUMBER' | 'INVALID_COUNTRY' | 'TOO_SHORT' | 'TOO_LONG' | 'INVALID_LENGTH' | 'INVALID_NUMBER'

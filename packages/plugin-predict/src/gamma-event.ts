@@ -1,27 +1,15 @@
 import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { gammaMarket, toMarket } from './gamma-market.ts'
+import { gammaRecord } from './gamma-record.ts'
 import { dayOf, looseNumber } from './numbers.ts'
-
-const flag = v.nullish(v.boolean(), null)
 
 /** The members of a Gamma event this plugin reads (GET /events, /public-search). */
 export const gammaEvent = v.object({
-  id: v.union([v.string(), v.number()]),
+  ...gammaRecord,
   ticker: textOrNull,
-  slug: textOrNull,
   title: textOrNull,
-  description: textOrNull,
-  category: textOrNull,
-  startDate: textOrNull,
-  endDate: textOrNull,
-  volume: looseNumber,
-  volume24hr: looseNumber,
-  liquidity: looseNumber,
   openInterest: looseNumber,
-  active: flag,
-  closed: flag,
-  negRisk: flag,
   seriesSlug: textOrNull,
   tags: v.nullish(v.array(v.object({ slug: textOrNull, label: textOrNull })), null),
   markets: v.nullish(v.array(gammaMarket), null),

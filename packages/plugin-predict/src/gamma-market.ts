@@ -1,36 +1,24 @@
 import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
+import { flag, gammaRecord } from './gamma-record.ts'
 import { dayOf, looseNumber } from './numbers.ts'
-
-const flag = v.nullish(v.boolean(), null)
 
 /** The members of a Gamma market this plugin reads (GET /markets, /markets/{id}, /markets/slug/{slug}). */
 export const gammaMarket = v.object({
-  id: v.union([v.string(), v.number()]),
+  ...gammaRecord,
   question: textOrNull,
   conditionId: textOrNull,
-  slug: textOrNull,
-  description: textOrNull,
-  category: textOrNull,
-  startDate: textOrNull,
-  endDate: textOrNull,
   outcomes: textOrNull,
   outcomePrices: textOrNull,
   clobTokenIds: textOrNull,
   volumeNum: looseNumber,
-  volume: looseNumber,
-  volume24hr: looseNumber,
   liquidityNum: looseNumber,
-  liquidity: looseNumber,
   bestBid: looseNumber,
   bestAsk: looseNumber,
   lastTradePrice: looseNumber,
   spread: looseNumber,
   oneDayPriceChange: looseNumber,
-  active: flag,
-  closed: flag,
   acceptingOrders: flag,
-  negRisk: flag,
   groupItemTitle: textOrNull,
   events: v.nullish(v.array(v.object({ slug: textOrNull, title: textOrNull })), null),
 })

@@ -1,4 +1,4 @@
-import { createError, invalidField, listAnswer, lookupAnswer, rowLimit, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, type OperationDefinition, rowLimit, sourceOf, type UpstreamClient } from '@svc/core'
 import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import * as v from 'valibot'
 
@@ -14,8 +14,21 @@ export interface EntityKind<S extends v.GenericSchema> {
   toItem: (entity: v.InferOutput<S>) => unknown
 }
 
+/**
+ * An id's OpenAlex path key: OpenAlex's own id (its `letter` and digits, A5023888391) upper-cased, or an external id
+ * that `external` matches (ORCID, ROR) as `scheme:code`, the code as `spell` writes it; undefined when it is neither.
+ */
+export function openAlexKey(letter: string, scheme: string, external: RegExp, spell: (code: string) => string) {
+  const own = new RegExp(`^${letter}\\d{2,12}$`, 'i')
+  return (id: string): string | undefined => {
+    if (own.test(id)) return id.toUpperCase()
+    const code = external.exec(id)?.[1]
+    return code ? `${scheme}:${spell(code)}` : undefined
+  }
+}
+
 /** The input of a lookup-or-search operation: an id of the kind (described), or a name to search of at most `maxNameLength`. */
-export const lookupOrSearchInput = (idDescription: string, maxNameLength: number) => v.object({
+const lookupOrSearchInput = (idDescription: string, maxNameLength: number) => v.object({
   id: v.optional(v.pipe(v.string(), v.minLength(2), v.maxLength(60), v.description(idDescription))),
   name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(maxNameLength), v.description('Name to search'))),
   limit: rowLimit(25, 10, 'Matches to return when searching by name'),
@@ -48,4 +61,16 @@ export async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind
   if (input.name === undefined) throw invalidField('name', 'give a name to search, or an id')
   const response = await client.json(`/${kind.path}`, { query: { search: input.name, ...pageQuery(input.limit), ...politeQuery(settings) }, schema: listSchemaOf(kind), cacheTtlMs: 6 * 3600_000 })
   return listAnswer(response.data.results.map(kind.toItem), sourceOf(openAlex, response.url), { total: response.data.meta.count, mode: 'list' })
+}
+
+/** A GET operation on one OpenAlex entity kind: a lookup by id (`idDescription` says which ids) or a search by a name of at most `maxNameLength`. */
+export function lookupOrSearchOperation<S extends v.GenericSchema>(kind: EntityKind<S>, operation: Pick<OperationDefinition, 'name' | 'description' | 'keywords'> & { idDescription: string; maxNameLength: number }) {
+  const { idDescription, maxNameLength, ...described } = operation
+  return defineOperation({
+    ...described,
+    method: 'GET',
+    input: lookupOrSearchInput(idDescription, maxNameLength),
+    upstreams: [openAlex],
+    handler: ({ input, upstream, settings }) => lookupOrSearch(kind, input, upstream(openAlex), settings),
+  })
 }

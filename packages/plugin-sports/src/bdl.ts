@@ -32,3 +32,23 @@ export async function teamId(client: UpstreamClient, league: League, abbreviatio
 export function pageAnswer<T>(items: T[], url: string, nextCursor: number | null | undefined) {
   return { ...listAnswer(items, sourceOf(balldontlie, url), { total: nextCursor ? null : items.length }), more: Boolean(nextCursor) }
 }
+
+type GameTeams = { home_team: v.InferOutput<typeof bdlTeam>; visitor_team: v.InferOutput<typeof bdlTeam>; home_team_score: number | null; visitor_team_score: number | null }
+
+/** A game's two teams as both leagues' games answer them: abbreviation, name and points. */
+export function gameTeams(row: GameTeams) {
+  return {
+    home: { abbreviation: row.home_team.abbreviation, name: row.home_team.full_name, score: row.home_team_score },
+    visitor: { abbreviation: row.visitor_team.abbreviation, name: row.visitor_team.full_name, score: row.visitor_team_score },
+  }
+}
+
+/**
+ * One page of a league's games (GET {league}/games, cached a minute): the query for the caller's team id (its
+ * abbreviation looked up first), each row as an item.
+ */
+export async function gamesPage<S extends v.GenericSchema>(client: UpstreamClient, league: League, request: { team: string | undefined; game: S; query: (team: number | undefined) => Record<string, string | number | boolean | undefined>; item: (row: v.InferOutput<S>) => unknown }) {
+  const team = request.team ? await teamId(client, league, request.team) : undefined
+  const { data, url } = await client.json(`${BASE[league]}/games`, { query: request.query(team), schema: page(request.game), cacheTtlMs: 60_000 })
+  return pageAnswer((data.data as v.InferOutput<S>[]).map(request.item), url, data.meta?.next_cursor)
+}

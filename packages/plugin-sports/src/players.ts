@@ -1,4 +1,4 @@
-import { requireOne, rowLimit, type OperationContext, textOrNull } from '@svc/core'
+import { defineOperation, requireOne, rowLimit, type OperationContext, type OperationDefinition, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { BASE, bdlTeam, type League, page, pageAnswer, teamId } from './bdl.ts'
 import { teamAbbreviation } from './params.ts'
@@ -12,17 +12,16 @@ const player = v.object({
 })
 
 /** Input of both players operations: a name or a team. */
-export const playersInput = (teamExample: string) => v.object({
+const playersInput = (teamExample: string) => v.object({
   name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(60), v.description('First or last name, e.g. james'))),
   team: teamAbbreviation(teamExample),
   limit: rowLimit(100, 25),
 })
-export const checkPlayers = (input: { name?: string; team?: string }) => requireOne(input, ['name', 'team'])
 
 const asNumber = (value: number | string | null) => (value === null || value === '' ? null : Number.isFinite(Number(value)) ? Number(value) : null)
 
 /** GET {league}/players?search=&team_ids[]=: players with their team. */
-export async function players(ctx: OperationContext<v.InferOutput<ReturnType<typeof playersInput>>>, league: League) {
+async function players(ctx: OperationContext<v.InferOutput<ReturnType<typeof playersInput>>>, league: League) {
   const { input, upstream } = ctx
   const client = upstream(balldontlie)
   const team = input.team ? await teamId(client, league, input.team) : undefined
@@ -42,4 +41,17 @@ export async function players(ctx: OperationContext<v.InferOutput<ReturnType<typ
     team: row.team ? { abbreviation: row.team.abbreviation, name: row.team.full_name } : null,
   }))
   return pageAnswer(items, url, data.meta?.next_cursor)
+}
+
+/** A league's players operation (GET, BALLDONTLIE): players by a name or a team, `teamExample` the team its input shows. */
+export function playersOperation(league: League, operation: Pick<OperationDefinition, 'name' | 'description' | 'keywords' | 'example'> & { teamExample: string }) {
+  const { teamExample, ...described } = operation
+  return defineOperation({
+    ...described,
+    method: 'GET',
+    input: playersInput(teamExample),
+    check: (input) => requireOne(input, ['name', 'team']),
+    upstreams: [balldontlie],
+    handler: (ctx) => players(ctx, league),
+  })
 }

@@ -28,6 +28,9 @@ async function windowedRows<TRow extends v.GenericSchema>(
   return { rows, url: response.url }
 }
 
+/** The window most of these endpoints take: the last year by default, at most five years. */
+const LAST_YEAR = { defaultDays: 365, maxDays: 5 * 366 }
+
 interface WindowedOperation<TRow extends v.GenericSchema, TItem> {
   name: string
   description: string
@@ -35,7 +38,8 @@ interface WindowedOperation<TRow extends v.GenericSchema, TItem> {
   /** The Finnhub endpoint, `/api/v1/stock/...`. */
   path: string
   row: TRow
-  window: { defaultDays: number; maxDays: number }
+  /** The caller's window: its default length back from `to`, and its longest (default a year, at most five). */
+  window?: { defaultDays: number; maxDays: number }
   item: (row: v.InferOutput<TRow>) => TItem
   /** The item's date (or month) the answer is sorted by, newest first. */
   newest: (item: TItem) => string | null
@@ -43,7 +47,7 @@ interface WindowedOperation<TRow extends v.GenericSchema, TItem> {
 
 /** One company's rows of a windowed endpoint as items, newest first, at most `limit` of them (`total` counts all). */
 export function windowedOperation<TRow extends v.GenericSchema, TItem>(operation: WindowedOperation<TRow, TItem>) {
-  const { path, row, window, item, newest, ...described } = operation
+  const { path, row, window = LAST_YEAR, item, newest, ...described } = operation
   return defineOperation({
     ...described,
     method: 'GET',

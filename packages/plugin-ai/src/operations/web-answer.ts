@@ -2,7 +2,7 @@ import { createError, defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { fetchSources, sourceDigest } from '../research/sources.ts'
 import { webSearch } from '../research/web-search.ts'
-import { runStructured } from '@svc/providers/openai'
+import { citedAnswer } from '@svc/providers/openai'
 import { braveSearchForAi } from '@svc/providers/brave-search'
 import { TEXT_MODEL } from '../requirements.ts'
 
@@ -27,23 +27,19 @@ export default defineOperation({
     const sources = await fetchSources(hits.map((hit) => hit.url), 'url', ctx.signal)
     // A page that could not be fetched still contributes its search snippet.
     const material = `${sourceDigest(sources)}\n\n${hits.filter((_, i) => sources[i]!.status === 'failed').map((hit) => `[${hit.rank}] ${hit.title} (${hit.url}), snippet only:\n${hit.snippet}`).join('\n\n')}`
-    const { value, model } = await runStructured(ctx, {
+    const { answer, cited, model } = await citedAnswer(ctx, {
       operation: 'web-answer',
       needs: 'text',
       instructions: 'Answer the question from the numbered search results only. Cite sources inline as [n] after the sentences they support, and list the numbers you cited. Say so when the results do not answer it.',
       content: `Question: ${input.query}\n\nSearch results:\n${material}`,
-      schema: v.object({
-        answer: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)),
-        citations: v.array(v.picklist(hits.map((hit) => String(hit.rank)) as [string, ...string[]])),
-      }),
+      numbers: hits.map((hit) => hit.rank),
       maxTokens: 1500,
       billing: 'usage',
     })
-    const cited = new Set(value.citations.map(Number))
     return {
       query: input.query,
       topic: input.topic,
-      answer: value.answer,
+      answer,
       sources: hits.map((hit, i) => ({ ...hit, cited: cited.has(hit.rank), fetched: sources[i]!.status === 'fetched' })),
       meta: { engine: 'model', model: model.id, search: braveSearchForAi.name },
     }

@@ -1,7 +1,8 @@
-import { defineOperation, requireOne, optionalDate } from '@svc/core'
+import { requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { orderedDates } from '../dates.ts'
-import {anyDay, dateRange, fdaList, fieldTerms, flag, openFda, paging, productCode, str, words } from '../fda.ts'
+import {anyDay, dateRange, fieldTerms, flag, paging, productCode, str, words } from '../fda.ts'
+import { fdaListOperation } from '../fda-operation.ts'
 
 const input = v.object({
   kNumber: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(K\d{6}|DEN\d{6})$/, 'must be a 510(k) number such as K213456 or a De Novo number such as DEN200012'), v.description('510(k) or De Novo number'))),
@@ -13,25 +14,22 @@ const input = v.object({
   ...paging,
 })
 
-export default defineOperation({
+export default fdaListOperation({
   name: 'device-510k',
-  method: 'GET',
   description: 'FDA 510(k) premarket clearances of medical devices (openFDA device/510k): by 510(k) number, device name, applicant, product code and decision date; decision, clearance type, dates and review panel, newest decision first.',
   input,
   check: (input) => {
     requireOne(input, ['kNumber', 'device', 'applicant', 'productCode', 'from', 'to'])
     orderedDates(input)
   },
-  upstreams: [openFda],
   keywords: ['510k clearance', 'premarket notification', 'fda cleared device', 'k number lookup'],
   example: { params: { device: 'pulse oximeter', limit: 5 } },
-  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
+  search: {
     path: '/device/510k.json',
-    terms: [...fieldTerms(input, { kNumber: 'k_number', device: 'device_name', applicant: 'applicant', productCode: 'product_code' }), dateRange('decision_date', input.from, input.to)],
+    terms: (input) => [...fieldTerms(input, { kNumber: 'k_number', device: 'device_name', applicant: 'applicant', productCode: 'product_code' }), dateRange('decision_date', input.from, input.to)],
     sort: 'decision_date:desc',
-    limit: input.limit,
-    skip: input.skip,
-  }, (row) => ({
+  },
+  row: (row) => ({
     kNumber: str(row.k_number),
     device: str(row.device_name),
     applicant: str(row.applicant),
@@ -48,5 +46,5 @@ export default defineOperation({
     expeditedReview: flag(row.expedited_review_flag),
     summaryOrStatement: str(row.statement_or_summary),
     location: { city: str(row.city), state: str(row.state), country: str(row.country_code) },
-  })),
+  }),
 })

@@ -1,6 +1,7 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { requireOne } from '@svc/core'
 import * as v from 'valibot'
-import {fdaList, fieldTerms, flag, openFda, paging, productCode, str, strings, words } from '../fda.ts'
+import { fieldTerms, flag, paging, productCode, str, strings, words } from '../fda.ts'
+import { fdaListOperation } from '../fda-operation.ts'
 
 const input = v.object({
   productCode,
@@ -11,21 +12,18 @@ const input = v.object({
   ...paging,
 })
 
-export default defineOperation({
+export default fdaListOperation({
   name: 'device-classification',
-  method: 'GET',
   description: 'FDA medical device classification (openFDA device/classification): product code, device name, class 1-3, 21 CFR regulation, review panel, definition, implant and life-sustaining flags, submission type.',
   input,
   check: (input) => requireOne(input, ['productCode', 'device', 'regulationNumber', 'deviceClass', 'specialty']),
-  upstreams: [openFda],
   keywords: ['device class', 'fda product code', 'class ii device', 'device regulation number'],
   example: { params: { productCode: 'DQA' } },
-  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
+  search: {
     path: '/device/classification.json',
-    terms: fieldTerms(input, { productCode: 'product_code', device: 'device_name', deviceClass: 'device_class', regulationNumber: 'regulation_number', specialty: 'medical_specialty' }),
-    limit: input.limit,
-    skip: input.skip,
-  }, (row) => ({
+    terms: (input) => fieldTerms(input, { productCode: 'product_code', device: 'device_name', deviceClass: 'device_class', regulationNumber: 'regulation_number', specialty: 'medical_specialty' }),
+  },
+  row: (row) => ({
     productCode: str(row.product_code),
     device: str(row.device_name),
     deviceClass: str(row.device_class),
@@ -40,5 +38,5 @@ export default defineOperation({
     gmpExempt: flag(row.gmp_exempt_flag),
     thirdPartyReviewEligible: flag(row.third_party_flag),
     kNumbers: strings(row.openfda?.k_number).slice(0, 20),
-  })),
+  }),
 })

@@ -1,7 +1,8 @@
-import { defineOperation, requireOne, optionalDate } from '@svc/core'
+import { requireOne, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { orderedDates } from '../dates.ts'
-import {anyDay, dateRange, fdaList, fieldTerms, openFda, paging, productCode, str, strings, words } from '../fda.ts'
+import {anyDay, dateRange, fieldTerms, paging, productCode, str, strings, words } from '../fda.ts'
+import { fdaListOperation } from '../fda-operation.ts'
 
 const input = v.object({
   productCode,
@@ -14,25 +15,22 @@ const input = v.object({
   ...paging,
 })
 
-export default defineOperation({
+export default fdaListOperation({
   name: 'device-recall',
-  method: 'GET',
   description: 'FDA medical device recalls (openFDA device/recall, the Recall database): by product code, device, firm, 510(k) number, reason and initiation date; status, root cause, action, quantity and distribution, newest first.',
   input,
   check: (input) => {
     requireOne(input, ['productCode', 'device', 'firm', 'kNumber', 'reason', 'from', 'to'])
     orderedDates(input)
   },
-  upstreams: [openFda],
   keywords: ['medical device recall', 'recalled implant', 'device recall root cause'],
   example: { params: { device: 'infusion pump', limit: 5 } },
-  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
+  search: {
     path: '/device/recall.json',
-    terms: [...fieldTerms(input, { productCode: 'product_code', device: 'product_description', firm: 'recalling_firm', kNumber: 'k_numbers', reason: 'reason_for_recall' }), dateRange('event_date_initiated', input.from, input.to)],
+    terms: (input) => [...fieldTerms(input, { productCode: 'product_code', device: 'product_description', firm: 'recalling_firm', kNumber: 'k_numbers', reason: 'reason_for_recall' }), dateRange('event_date_initiated', input.from, input.to)],
     sort: 'event_date_initiated:desc',
-    limit: input.limit,
-    skip: input.skip,
-  }, (row) => ({
+  },
+  row: (row) => ({
     recallId: str(row.product_res_number) ?? str(row.cfres_id),
     eventNumber: str(row.res_event_number),
     status: str(row.recall_status),
@@ -52,5 +50,5 @@ export default defineOperation({
     codeInfo: str(row.code_info),
     kNumbers: strings(row.k_numbers),
     pmaNumbers: strings(row.pma_numbers),
-  })),
+  }),
 })

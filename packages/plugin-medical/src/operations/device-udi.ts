@@ -1,6 +1,7 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { requireOne } from '@svc/core'
 import * as v from 'valibot'
-import {anyDay, fdaList, fieldTerms, list, openFda, paging, productCode, str, words } from '../fda.ts'
+import {anyDay, fieldTerms, list, paging, productCode, str, words } from '../fda.ts'
+import { fdaListOperation } from '../fda-operation.ts'
 
 const input = v.object({
   di: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9+\-/.$%*]{6,40}$/, 'must be a device identifier (GS1 GTIN, HIBCC or ICCBBA), 6-40 characters'), v.description('Device identifier (the DI of a UDI)'))),
@@ -12,22 +13,19 @@ const input = v.object({
 
 const yes = (value: unknown): boolean | null => (value === true || value === 'true' ? true : value === false || value === 'false' ? false : null)
 
-export default defineOperation({
+export default fdaListOperation({
   name: 'device-udi',
-  method: 'GET',
   description: 'FDA Global Unique Device Identification Database (GUDID, via openFDA device/udi): a device by its device identifier (DI), brand, company or product code; model, description, identifiers, product codes, MRI safety, sterility, Rx/OTC; GMDN terms where the operator holds the GMDN Agency\'s licence.',
   input,
   check: (input) => requireOne(input, ['di', 'brand', 'company', 'productCode']),
-  upstreams: [openFda],
   keywords: ['gudid', 'unique device identifier', 'device barcode gtin', 'udi lookup'],
   // openFDA's own documented example record (NuVasive CoRoent), so a live call finds it too.
   example: { params: { di: '00887517567062' } },
-  handler: ({ input, upstream, settings }) => fdaList(upstream(openFda), {
+  search: {
     path: '/device/udi.json',
-    terms: fieldTerms(input, { di: 'identifiers.id', brand: 'brand_name', company: 'company_name', productCode: 'product_codes.code' }),
-    limit: input.limit,
-    skip: input.skip,
-  }, (row) => ({
+    terms: (input) => fieldTerms(input, { di: 'identifiers.id', brand: 'brand_name', company: 'company_name', productCode: 'product_codes.code' }),
+  },
+  row: (row, settings) => ({
     recordKey: str(row.public_device_record_key),
     brand: str(row.brand_name),
     model: str(row.version_or_model_number),
@@ -47,5 +45,5 @@ export default defineOperation({
     sterile: yes(row.sterilization?.is_sterile),
     distributionStatus: str(row.commercial_distribution_status),
     publishDate: anyDay(row.publish_date),
-  })),
+  }),
 })

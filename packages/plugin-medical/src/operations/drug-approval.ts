@@ -1,6 +1,7 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { anyDay, either, fdaList, list, openFda, paging, str, strings, term, words } from '../fda.ts'
+import { anyDay, either, list, paging, str, strings, term, words } from '../fda.ts'
+import { fdaListOperation } from '../fda-operation.ts'
 
 const input = v.object({
   application: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^(NDA|ANDA|BLA)\d{6}$/, 'must be an application number such as NDA020702, ANDA075350 or BLA125057'), v.description('FDA application number'))),
@@ -15,26 +16,23 @@ type Submission = { type: string | null; number: string | null; status: string |
 /** The original approval: the ORIG submission approved (AP), its date. */
 const originalApproval = (submissions: Submission[]) => submissions.find((sub) => sub.type === 'ORIG' && sub.status === 'AP')?.date ?? null
 
-export default defineOperation({
+export default fdaListOperation({
   name: 'drug-approval',
-  method: 'GET',
   description: 'FDA drug approvals (Drugs@FDA via openFDA drug/drugsfda): application number, sponsor, original approval date, products with strength, dosage form, marketing status and TE code, and the submission history.',
   input,
   check: (input) => requireOne(input, ['application', 'name', 'ingredient', 'sponsor']),
-  upstreams: [openFda],
   keywords: ['when was drug approved', 'drugs@fda', 'nda number', 'generic approval anda'],
   example: { params: { name: 'lipitor' } },
-  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
+  search: {
     path: '/drug/drugsfda.json',
-    terms: [
+    terms: (input) => [
       input.application && term('application_number', input.application),
       input.name && either(['openfda.brand_name', 'openfda.generic_name', 'products.brand_name'], input.name),
       input.ingredient && term('products.active_ingredients.name', input.ingredient),
       input.sponsor && term('sponsor_name', input.sponsor),
     ],
-    limit: input.limit,
-    skip: input.skip,
-  }, (row) => {
+  },
+  row: (row) => {
     const submissions: Submission[] = list(row.submissions).map((sub) => ({
       type: str(sub?.submission_type),
       number: str(sub?.submission_number),
@@ -62,5 +60,5 @@ export default defineOperation({
       })),
       submissions,
     }
-  }),
+  },
 })

@@ -1,6 +1,7 @@
-import { defineOperation, requireOne, rowLimit } from '@svc/core'
+import { requireOne, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { anyDay, either, fdaList, openFda, paging, str, strings, term, words } from '../fda.ts'
+import { anyDay, either, paging, str, strings, term, words } from '../fda.ts'
+import { fdaListOperation } from '../fda-operation.ts'
 
 /** The label sections answered, by openFDA's SPL field names; each is a list of texts there, joined here. */
 const SECTIONS = {
@@ -27,27 +28,24 @@ const input = v.object({
   limit: rowLimit(10, 3, 'Labels per page (1-10)'),
 })
 
-export default defineOperation({
+export default fdaListOperation({
   name: 'drug-label',
-  method: 'GET',
   description: 'FDA drug labels (structured product labeling via openFDA drug/label): boxed warning, indications, dosage, contraindications, warnings, adverse reactions, interactions and more, by name, RXCUI, NDC or SPL set id.',
   input,
   check: (input) => requireOne(input, ['name', 'rxcui', 'ndc', 'setId']),
-  upstreams: [openFda],
   keywords: ['package insert', 'prescribing information', 'drug warnings', 'dosage instructions', 'boxed warning'],
   example: { params: { name: 'ibuprofen', limit: 1 } },
-  handler: ({ input, upstream }) => fdaList(upstream(openFda), {
+  search: {
     path: '/drug/label.json',
-    terms: [
+    terms: (input) => [
       input.name && either(['openfda.brand_name', 'openfda.generic_name'], input.name),
       input.rxcui && term('openfda.rxcui', input.rxcui),
       input.ndc && either([input.ndc.split('-').length === 3 ? 'openfda.package_ndc' : 'openfda.product_ndc'], input.ndc),
       input.setId && term('set_id', input.setId),
     ],
     sort: 'effective_time:desc',
-    limit: input.limit,
-    skip: input.skip,
-  }, (row) => ({
+  },
+  row: (row) => ({
     setId: str(row.set_id),
     id: str(row.id),
     version: str(row.version),
@@ -62,5 +60,5 @@ export default defineOperation({
     applicationNumbers: strings(row.openfda?.application_number),
     productNdcs: strings(row.openfda?.product_ndc),
     sections: Object.fromEntries(Object.entries(SECTIONS).map(([key, field]) => [key, strings(row[field]).join('\n\n') || null])),
-  })),
+  }),
 })

@@ -1,7 +1,6 @@
-import { defineOperation, requireOne, forbidTogether, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { luceneText, lookupOrSearch, type EntityType } from '../mb.ts'
-import { musicBrainz } from '../upstreams/musicbrainz.ts'
+import type { EntityType } from '../mb.ts'
+import { entityOperation, phrase } from '../entity-operation.ts'
 
 const artistSchema = v.object({
   id: v.string(),
@@ -40,23 +39,13 @@ const artists: EntityType<typeof artistSchema> = {
   }),
 }
 
-export default defineOperation({
+export default entityOperation(artists, {
   name: 'artist',
-  method: 'GET',
   description: 'A music artist (person or group) from MusicBrainz, by MusicBrainz id (lookup) or name (list): type, country and area, active years, gender, disambiguation and genres.',
-  input: v.object({
-    id: v.optional(v.pipe(v.string(), v.trim(), v.description('MusicBrainz artist id (UUID)'))),
-    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name to search'))),
-    limit: rowLimit(25, 5),
-  }),
-  upstreams: [musicBrainz],
   keywords: ['music artist info', 'band lookup', 'musicbrainz artist', 'who is this singer'],
-  // Neither a name nor an id, or both, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    requireOne(input, ['name', 'id'])
-    forbidTogether(input, 'id', 'name')
+  search: {
+    name: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name to search'))),
   },
-  handler(ctx) {
-    return lookupOrSearch(artists, ctx.input, ctx.input.name && `artist:"${luceneText(ctx.input.name)}"`, ctx)
-  },
+  searchBy: ['name'],
+  terms: (input) => [input.name && phrase('artist', input.name)],
 })

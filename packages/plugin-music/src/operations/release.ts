@@ -1,7 +1,6 @@
-import { defineOperation, forbidTogether, requireOne, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { artistCredit, credit, luceneText, lookupOrSearch, type EntityType } from '../mb.ts'
-import { musicBrainz } from '../upstreams/musicbrainz.ts'
+import { artistCredit, credit, type EntityType } from '../mb.ts'
+import { entityOperation, narrowingArtist, phrase } from '../entity-operation.ts'
 
 const releaseSchema = v.object({
   id: v.string(),
@@ -40,28 +39,15 @@ const releases: EntityType<typeof releaseSchema> = {
   }),
 }
 
-export default defineOperation({
+export default entityOperation(releases, {
   name: 'release',
-  method: 'GET',
   description: 'An album, single or other release from MusicBrainz, by id (lookup), by title and optional artist, or by barcode (list): credited artists, type, status, date and country, labels and catalog numbers, formats and track count.',
-  input: v.object({
-    id: v.optional(v.pipe(v.string(), v.trim(), v.description('MusicBrainz release id (UUID)'))),
-    title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Release title to search'))),
-    artist: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Artist name, to narrow a title search'))),
-    barcode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{8,14}$/, 'must be 8-14 digits (UPC or EAN)'), v.description('UPC or EAN barcode'))),
-    limit: rowLimit(25, 5),
-  }),
-  upstreams: [musicBrainz],
   keywords: ['album lookup', 'album release date', 'record label of an album', 'music release by barcode'],
-  // Nothing to look for, or an id with search terms, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    requireOne(input, ['title', 'barcode', 'id'])
-    forbidTogether(input, 'id', 'title')
-    forbidTogether(input, 'id', 'barcode')
+  search: {
+    title: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200), v.description('Release title to search'))),
+    artist: narrowingArtist,
+    barcode: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{8,14}$/, 'must be 8-14 digits (UPC or EAN)'), v.description('UPC or EAN barcode'))),
   },
-  handler(ctx) {
-    const { input } = ctx
-    const terms = [input.title && `release:"${luceneText(input.title)}"`, input.artist && `artist:"${luceneText(input.artist)}"`, input.barcode && `barcode:${input.barcode}`].filter(Boolean)
-    return lookupOrSearch(releases, input, terms.join(' AND ') || undefined, ctx)
-  },
+  searchBy: ['title', 'barcode'],
+  terms: (input) => [input.title && phrase('release', input.title), input.artist && phrase('artist', input.artist), input.barcode && `barcode:${input.barcode}`],
 })

@@ -20,33 +20,22 @@ export default defineOperation({
   // Shown on /docs/net.mac-vendor; the conformance test checks this is what the operation answers.
   example: {
     params: { mac: '00:00:0C:12:34:56' },
-    answer: {
-      ok: true,
-      items: [
-        {
-          input: '00:00:0C:12:34:56',
-          mac: '00:00:0C:12:34:56',
-          oui: '00:00:0C',
-          found: true,
-          vendor: {
-            name: 'Cisco Systems, Inc',
-            address: ['170 WEST TASMAN DRIVE', 'SAN JOSE CA 95134-1706'],
-            country: 'United States',
-          },
-          assignment: { registry: 'MA-L', prefix: '00:00:0C', bits: 24, subdivided: false },
-          multicast: false,
-          broadcast: false,
-          locallyAdministered: false,
-          note: null,
-        },
-      ],
-      total: 1,
-      source: {
-        provider: 'IEEE Registration Authority MA-L/MA-M/MA-S registries, via the oui-data package',
-        url: 'https://standards.ieee.org/products-programs/regauth/',
-        license: 'IEEE public registry listing; oui-data package BSD-2-Clause',
+    answer: lookupAnswer({
+      input: '00:00:0C:12:34:56',
+      mac: '00:00:0C:12:34:56',
+      oui: '00:00:0C',
+      found: true,
+      vendor: {
+        name: 'Cisco Systems, Inc',
+        address: ['170 WEST TASMAN DRIVE', 'SAN JOSE CA 95134-1706'],
+        country: 'United States',
       },
-    },
+      assignment: { registry: 'MA-L', prefix: '00:00:0C', bits: 24, subdivided: false },
+      multicast: false,
+      broadcast: false,
+      locallyAdministered: false,
+      note: null,
+    }, SOURCE),
   },
   handler: ({ input }) => {
     const parsed = parseMac(input.mac)

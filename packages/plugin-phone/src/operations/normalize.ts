@@ -1,5 +1,6 @@
-import { defineOperation, lazyHandler } from '@svc/core'
+import { defineOperation, lazyHandler, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
+import { SOURCE } from '../source.ts'
 
 export default defineOperation({
   name: 'normalize',
@@ -14,33 +15,22 @@ export default defineOperation({
   // Shown on /docs/phone.normalize; the conformance test checks this is what the operation answers.
   example: {
     params: { number: '+1 650-253-0000' },
-    answer: {
-      ok: true,
-      items: [
-        {
-          input: '+1 650-253-0000',
-          valid: true,
-          possible: true,
-          reason: null,
-          e164: '+16502530000',
-          international: '+1 650 253 0000',
-          national: '(650) 253-0000',
-          uri: 'tel:+16502530000',
-          country: 'US',
-          callingCode: '+1',
-          nationalNumber: '6502530000',
-          extension: null,
-          type: 'fixed-line-or-mobile',
-          nonGeographic: false,
-        },
-      ],
-      total: 1,
-      source: {
-        provider: 'libphonenumber-js (\'max\' metadata from Google\'s libphonenumber)',
-        url: 'https://gitlab.com/catamphetamine/libphonenumber-js',
-        license: 'MIT (libphonenumber-js); metadata Apache-2.0 (libphonenumber)',
-      },
-    },
+    answer: lookupAnswer({
+      input: '+1 650-253-0000',
+      valid: true,
+      possible: true,
+      reason: null,
+      e164: '+16502530000',
+      international: '+1 650 253 0000',
+      national: '(650) 253-0000',
+      uri: 'tel:+16502530000',
+      country: 'US',
+      callingCode: '+1',
+      nationalNumber: '6502530000',
+      extension: null,
+      type: 'fixed-line-or-mobile',
+      nonGeographic: false,
+    }, SOURCE),
   },
   handler: lazyHandler(() => import('../phone-number.ts')),
 })

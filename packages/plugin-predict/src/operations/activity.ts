@@ -1,15 +1,15 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate } from '@svc/core'
+import { invalidField, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { activityRow, toActivity } from '../data-activity.ts'
 import { conditionId, limit, offset, wallet } from '../params.ts'
 import { dataApi } from '../upstreams/data.ts'
+import { venueOperation } from '../shared/venue-list.ts'
 
 const TYPES = ['trade', 'split', 'merge', 'redeem', 'reward', 'conversion'] as const
 const DAY = 86_400
 
-export default defineOperation({
+export default venueOperation({
   name: 'activity',
-  method: 'GET',
   description: 'On-chain activity of a venue A (Polymarket) wallet, newest first: trades, splits, merges, redemptions, rewards and conversions with market, outcome, side, price, size and USD value; by type, market, side and date range.',
   input: v.object({
     wallet,
@@ -21,29 +21,25 @@ export default defineOperation({
     limit: limit(500, 50),
     offset: offset(10_000),
   }),
-  upstreams: [dataApi],
   keywords: ['wallet activity on polymarket', 'what did this trader do', 'redemptions of a wallet', 'trading history of a wallet'],
   check(input) {
     if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
   },
-  async handler({ input, upstream }) {
-    const response = await upstream(dataApi).json('/activity', {
-      query: {
-        user: input.wallet,
-        type: input.type?.toUpperCase(),
-        market: input.market,
-        side: input.side?.toUpperCase(),
-        start: input.from ? Date.parse(`${input.from}T00:00:00Z`) / 1000 : undefined,
-        end: input.to ? Date.parse(`${input.to}T00:00:00Z`) / 1000 + DAY - 1 : undefined,
-        limit: input.limit,
-        offset: input.offset,
-        sortBy: 'TIMESTAMP',
-        sortDirection: 'DESC',
-      },
-      schema: v.array(activityRow),
-      cacheTtlMs: 30_000,
-    })
-    const items = response.data.map(toActivity)
-    return listAnswer(items, sourceOf(dataApi, response.url), { total: null })
-  },
+  upstream: dataApi,
+  path: '/activity',
+  query: (input) => ({
+    user: input.wallet,
+    type: input.type?.toUpperCase(),
+    market: input.market,
+    side: input.side?.toUpperCase(),
+    start: input.from ? Date.parse(`${input.from}T00:00:00Z`) / 1000 : undefined,
+    end: input.to ? Date.parse(`${input.to}T00:00:00Z`) / 1000 + DAY - 1 : undefined,
+    limit: input.limit,
+    offset: input.offset,
+    sortBy: 'TIMESTAMP',
+    sortDirection: 'DESC',
+  }),
+  rows: v.array(activityRow),
+  cacheTtlMs: 30_000,
+  item: toActivity,
 })

@@ -1,7 +1,8 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { looseNumber } from '../numbers.ts'
 import { limit, offset } from '../params.ts'
+import { venueOperation } from '../shared/venue-list.ts'
 import { dataApi } from '../upstreams/data.ts'
 
 const boardRow = v.object({
@@ -17,9 +18,8 @@ const boardRow = v.object({
 const PERIODS = { day: 'DAY', week: 'WEEK', month: 'MONTH', all: 'ALL' } as const
 const CATEGORIES = ['overall', 'politics', 'sports', 'crypto', 'culture', 'mentions', 'weather', 'economics', 'tech', 'finance'] as const
 
-export default defineOperation({
+export default venueOperation({
   name: 'leaderboard',
-  method: 'GET',
   description: 'Leaderboard of venue A (Polymarket) traders by profit or volume over a day, week, month or all time, overall or in a category (politics, sports, crypto...): rank, wallet, name, profit and loss, volume.',
   input: v.object({
     period: v.optional(v.pipe(v.picklist(Object.keys(PERIODS) as ['day', 'week', 'month', 'all']), v.description('day, week, month (default) or all')), 'month'),
@@ -28,23 +28,19 @@ export default defineOperation({
     limit: limit(50, 25),
     offset: offset(1000),
   }),
-  upstreams: [dataApi],
   keywords: ['top polymarket traders', 'most profitable bettors', 'best prediction market traders', 'trader rankings'],
-  async handler({ input, upstream }) {
-    const response = await upstream(dataApi).json('/v1/leaderboard', {
-      query: { timePeriod: PERIODS[input.period], orderBy: input.by === 'pnl' ? 'PNL' : 'VOL', category: input.category.toUpperCase(), limit: input.limit, offset: input.offset },
-      schema: v.array(boardRow),
-      cacheTtlMs: 5 * 60_000,
-    })
-    const items = response.data.map((row) => ({
-      rank: Number(row.rank),
-      wallet: row.proxyWallet,
-      name: row.userName || null,
-      xUsername: row.xUsername || null,
-      verified: row.verifiedBadge,
-      pnl: row.pnl,
-      volume: row.vol,
-    }))
-    return listAnswer(items, sourceOf(dataApi, response.url), { total: null })
-  },
+  upstream: dataApi,
+  path: '/v1/leaderboard',
+  query: (input) => ({ timePeriod: PERIODS[input.period], orderBy: input.by === 'pnl' ? 'PNL' : 'VOL', category: input.category.toUpperCase(), limit: input.limit, offset: input.offset }),
+  rows: v.array(boardRow),
+  cacheTtlMs: 5 * 60_000,
+  item: (row) => ({
+    rank: Number(row.rank),
+    wallet: row.proxyWallet,
+    name: row.userName || null,
+    xUsername: row.xUsername || null,
+    verified: row.verifiedBadge,
+    pnl: row.pnl,
+    volume: row.vol,
+  }),
 })

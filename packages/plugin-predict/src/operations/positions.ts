@@ -1,15 +1,14 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { positionRow, toPosition } from '../data-position.ts'
 import { conditionId, limit, offset, wallet } from '../params.ts'
 import { dataApi } from '../upstreams/data.ts'
+import { venueOperation } from '../shared/venue-list.ts'
 
 const SORTS = { value: 'CURRENT', pnl: 'CASHPNL', percentPnl: 'PERCENTPNL', size: 'TOKENS', price: 'PRICE', resolving: 'RESOLVING' } as const
 type Sort = keyof typeof SORTS
 
-export default defineOperation({
+export default venueOperation({
   name: 'positions',
-  method: 'GET',
   description: 'Open positions of a venue A (Polymarket) wallet: market, outcome, shares, average and current price, cost, current value, profit and loss (cash and percent), end date, whether redeemable; sorted by value, profit or size.',
   input: v.object({
     wallet,
@@ -20,24 +19,20 @@ export default defineOperation({
     limit: limit(500, 50),
     offset: offset(10_000),
   }),
-  upstreams: [dataApi],
   keywords: ['positions of a wallet', 'what is this trader holding', 'polymarket portfolio', 'profit and loss of a wallet'],
-  async handler({ input, upstream }) {
-    const response = await upstream(dataApi).json('/positions', {
-      query: {
-        user: input.wallet,
-        market: input.market,
-        sizeThreshold: input.minSize,
-        redeemable: input.redeemable,
-        sortBy: SORTS[input.sort],
-        sortDirection: 'DESC',
-        limit: input.limit,
-        offset: input.offset,
-      },
-      schema: v.array(positionRow),
-      cacheTtlMs: 30_000,
-    })
-    const items = response.data.map(toPosition)
-    return listAnswer(items, sourceOf(dataApi, response.url), { total: null })
-  },
+  upstream: dataApi,
+  path: '/positions',
+  query: (input) => ({
+    user: input.wallet,
+    market: input.market,
+    sizeThreshold: input.minSize,
+    redeemable: input.redeemable,
+    sortBy: SORTS[input.sort],
+    sortDirection: 'DESC',
+    limit: input.limit,
+    offset: input.offset,
+  }),
+  rows: v.array(positionRow),
+  cacheTtlMs: 30_000,
+  item: toPosition,
 })

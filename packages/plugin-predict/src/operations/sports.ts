@@ -1,16 +1,16 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull, optionalDate } from '@svc/core'
+import { textOrNull, optionalDate } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
 import { limit, offset, tagSlug } from '../params.ts'
 import { checkEventDates, eventsQuery } from '../shared/events-list.ts'
+import { venueOperation } from '../shared/venue-list.ts'
 import { gamma } from '../upstreams/gamma.ts'
 
 /** A Gamma event with the game members sports events carry. */
 const sportsEvent = v.object({ ...gammaEvent.entries, startTime: textOrNull, score: textOrNull, period: textOrNull, elapsed: textOrNull, live: v.nullish(v.boolean(), null), ended: v.nullish(v.boolean(), null) })
 
-export default defineOperation({
+export default venueOperation({
   name: 'sports',
-  method: 'GET',
   description: 'Prediction market odds on sports from venue A (Polymarket): games and tournaments of a league (nba, nfl, mlb, nhl, epl, ucl, ufc... as tag slugs) or of every sport, each with its markets (moneyline, spreads, totals, futures) and prices, game start, live score and status.',
   input: v.object({
     league: v.optional(v.pipe(tagSlug, v.description('League or sport tag slug, e.g. nba, nfl, epl, ufc, tennis (default: every sport)'))),
@@ -21,20 +21,19 @@ export default defineOperation({
     limit: limit(50, 10),
     offset: offset(10_000),
   }),
-  upstreams: [gamma],
   keywords: ['sports betting odds', 'odds for tonight\'s game', 'who will win the super bowl', 'nba odds', 'championship odds'],
   check: checkEventDates,
-  async handler({ input, upstream }) {
-    const query = eventsQuery({ ...input, tag: input.league ?? 'sports', ascending: input.sort === 'endDate' || input.sort === 'startDate' })
-    const response = await upstream(gamma).json('/events', { query, schema: v.array(sportsEvent), cacheTtlMs: 60_000 })
-    const items = response.data.map((event) => ({
-      ...toEvent(event),
-      gameStartTime: event.startTime,
-      live: event.live,
-      ended: event.ended,
-      score: event.score || null,
-      period: event.period || null,
-    }))
-    return listAnswer(items, sourceOf(gamma, response.url), { total: null })
-  },
+  upstream: gamma,
+  path: '/events',
+  query: (input) => eventsQuery({ ...input, tag: input.league ?? 'sports', ascending: input.sort === 'endDate' || input.sort === 'startDate' }),
+  rows: v.array(sportsEvent),
+  cacheTtlMs: 60_000,
+  item: (event) => ({
+    ...toEvent(event),
+    gameStartTime: event.startTime,
+    live: event.live,
+    ended: event.ended,
+    score: event.score || null,
+    period: event.period || null,
+  }),
 })

@@ -16,24 +16,37 @@ interface VenueList<S extends v.ObjectSchema<any, any>, R extends v.GenericSchem
   item: (row: v.InferOutput<R>) => unknown
 }
 
+/** How an operation is shown: its name, what it answers, the words agents use for it, and the names it is also served under. */
+interface Described {
+  name: string
+  description: string
+  keywords: string[]
+  aliases?: OperationAlias[]
+}
+
+/** A GET operation answering one page of a venue's rows for the caller's query, each row as an item; the venue gives no total. */
+export function venueOperation<S extends v.ObjectSchema<any, any>, R extends v.GenericSchema>(operation: Described & VenueList<S, R>) {
+  const { name, description, keywords, aliases, upstream: venue, path, input, check, query, rows, cacheTtlMs, item } = operation
+  return defineOperation({
+    name,
+    method: 'GET',
+    description,
+    input,
+    upstreams: [venue],
+    keywords,
+    ...(aliases ? { aliases } : {}),
+    ...(check ? { check } : {}),
+    async handler({ input, upstream }) {
+      const response = await upstream(venue).json(path, { query: query(input), schema: rows, cacheTtlMs })
+      return listAnswer((response.data as v.InferOutput<R>[]).map(item), sourceOf(venue, response.url), { total: null })
+    },
+  })
+}
+
 /**
- * A list of one venue's rows (served under a name and its aliases: `events` and `marketA-events`...): the venue's
- * page for the caller's query, each row as an item; the venue gives no total.
+ * A list of one venue's rows served under a name and its aliases (`events` and `marketA-events`...): the operation
+ * once the list is named.
  */
 export function venueList<S extends v.ObjectSchema<any, any>, R extends v.GenericSchema>(list: VenueList<S, R>) {
-  return (name: string, description: string, keywords: string[], aliases: OperationAlias[]) =>
-    defineOperation({
-      name,
-      method: 'GET',
-      description,
-      input: list.input,
-      upstreams: [list.upstream],
-      keywords,
-      aliases,
-      ...(list.check ? { check: list.check } : {}),
-      async handler({ input, upstream }) {
-        const response = await upstream(list.upstream).json(list.path, { query: list.query(input), schema: list.rows, cacheTtlMs: list.cacheTtlMs })
-        return listAnswer((response.data as v.InferOutput<R>[]).map(list.item), sourceOf(list.upstream, response.url), { total: null })
-      },
-    })
+  return (name: string, description: string, keywords: string[], aliases: OperationAlias[]) => venueOperation({ name, description, keywords, aliases, ...list })
 }

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
-import { openAlex, shortId } from '@svc/providers/openalex'
+import { shortId } from '@svc/providers/openalex'
 import * as v from 'valibot'
-import { lookupOrSearch, lookupOrSearchInput, type EntityKind } from '../lookup-or-search.ts'
+import { type EntityKind, lookupOrSearchOperation, openAlexKey } from '../lookup-or-search.ts'
 
 const place = v.object({ id: v.nullish(v.string()), display_name: v.nullish(v.string()), ror: v.nullish(v.string()), country_code: v.nullish(v.string()) })
 const authorSchema = v.object({
@@ -20,7 +19,7 @@ const ORCID = /^(?:https:\/\/orcid\.org\/)?(\d{4}-\d{4}-\d{4}-\d{3}[\dX])$/i
 const authors: EntityKind<typeof authorSchema> = {
   path: 'authors',
   schema: authorSchema,
-  key: (id) => (/^A\d{2,12}$/i.test(id) ? id.toUpperCase() : ORCID.test(id) ? `orcid:${ORCID.exec(id)![1]!.toUpperCase()}` : undefined),
+  key: openAlexKey('A', 'orcid', ORCID, (code) => code.toUpperCase()),
   idHint: 'must be an OpenAlex author id (A...) or an ORCID (0000-0000-0000-0000)',
   toItem: (author) => ({
     id: shortId(author.id),
@@ -36,12 +35,10 @@ const authors: EntityKind<typeof authorSchema> = {
   }),
 }
 
-export default defineOperation({
+export default lookupOrSearchOperation(authors, {
   name: 'author',
-  method: 'GET',
   description: 'A researcher\'s profile from OpenAlex, by OpenAlex id or ORCID (lookup) or by name (list): works and citation counts, h-index, i10-index, current institutions and main topics.',
-  input: lookupOrSearchInput('OpenAlex author id (A...) or ORCID', 120),
-  upstreams: [openAlex],
   keywords: ['researcher profile', 'h-index of a scientist', 'orcid lookup', 'publications of an author', 'academic author'],
-  handler: ({ input, upstream, settings }) => lookupOrSearch(authors, input, upstream(openAlex), settings),
+  idDescription: 'OpenAlex author id (A...) or ORCID',
+  maxNameLength: 120,
 })

@@ -1,7 +1,6 @@
-import { defineOperation } from '@svc/core'
-import { openAlex, shortId } from '@svc/providers/openalex'
+import { shortId } from '@svc/providers/openalex'
 import * as v from 'valibot'
-import { lookupOrSearch, lookupOrSearchInput, type EntityKind } from '../lookup-or-search.ts'
+import { type EntityKind, lookupOrSearchOperation, openAlexKey } from '../lookup-or-search.ts'
 
 const institutionSchema = v.object({
   id: v.string(),
@@ -21,7 +20,7 @@ const ROR = /^(?:https:\/\/ror\.org\/)?(0[a-z0-9]{6}\d{2})$/i
 const institutions: EntityKind<typeof institutionSchema> = {
   path: 'institutions',
   schema: institutionSchema,
-  key: (id) => (/^I\d{2,12}$/i.test(id) ? id.toUpperCase() : ROR.test(id) ? `ror:${ROR.exec(id)![1]!.toLowerCase()}` : undefined),
+  key: openAlexKey('I', 'ror', ROR, (code) => code.toLowerCase()),
   idHint: 'must be an OpenAlex institution id (I...) or a ROR id (e.g. 03vek6s52)',
   toItem: (institution) => ({
     id: shortId(institution.id),
@@ -40,12 +39,10 @@ const institutions: EntityKind<typeof institutionSchema> = {
   }),
 }
 
-export default defineOperation({
+export default lookupOrSearchOperation(institutions, {
   name: 'org',
-  method: 'GET',
   description: 'A research organization (university, institute, company, hospital...) from OpenAlex, by OpenAlex id or ROR id (lookup) or by name (list): type, country and city, homepage, works and citation counts.',
-  input: lookupOrSearchInput('OpenAlex institution id (I...) or ROR id', 160),
-  upstreams: [openAlex],
   keywords: ['research institution', 'university research output', 'ror id lookup', 'organization publications'],
-  handler: ({ input, upstream, settings }) => lookupOrSearch(institutions, input, upstream(openAlex), settings),
+  idDescription: 'OpenAlex institution id (I...) or ROR id',
+  maxNameLength: 160,
 })

@@ -1,5 +1,5 @@
 import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
-import { runStructured } from '@svc/providers/openai'
+import { citedAnswer } from '@svc/providers/openai'
 import * as v from 'valibot'
 import { ENGINE_SETTING, engineAvailability, searchWeb } from '../web/engines.ts'
 import { country, language, q } from '../web/params.ts'
@@ -28,20 +28,16 @@ export default defineOperation({
     const numbered = hits.map((hit) => `[${hit.rank}] ${hit.title} (${hit.url})${hit.published ? `, ${hit.published}` : ''}\n${hit.snippet}`).join('\n\n')
     // The model settings live under settings.ai, not this group's (the context's members are
     // read one by one: core makes them on first use, so a spread copy of the context would lack them).
-    const { value, model } = await runStructured({ settings: ctx.config.settings.ai ?? {}, upstream: ctx.upstream, reportUsage: ctx.reportUsage }, {
+    const { answer, cited, model } = await citedAnswer({ settings: ctx.config.settings.ai ?? {}, upstream: ctx.upstream, reportUsage: ctx.reportUsage }, {
       operation: 'search-ai',
       needs: 'text',
       instructions: 'Answer the query from the numbered web search results only. Cite sources inline as [n] after the sentences they support, and list the numbers you cited. If the results do not answer it, say so briefly.',
       content: `Query: ${input.q}\n\nSearch results:\n${numbered}`,
-      schema: v.object({
-        answer: v.pipe(v.string(), v.minLength(1), v.maxLength(4000)),
-        citations: v.array(v.picklist(hits.map((hit) => String(hit.rank)) as [string, ...string[]])),
-      }),
+      numbers: hits.map((hit) => hit.rank),
       maxTokens: 1200,
       billing: 'fixed',
     })
-    const cited = new Set(value.citations.map(Number))
     const items = hits.map((hit) => ({ ...hit, cited: cited.has(hit.rank) }))
-    return { ...listAnswer(items, sourceOf(engine, url), { total: null }), answer: value.answer, citations: [...cited].sort((a, b) => a - b), model: model.id }
+    return { ...listAnswer(items, sourceOf(engine, url), { total: null }), answer, citations: [...cited].sort((a, b) => a - b), model: model.id }
   },
 })

@@ -1,6 +1,6 @@
 import { defineOperation, requireOne, rowLimit, textOrNull, numberOrNull, optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { BASE, bdlTeam, page, pageAnswer, teamId } from '../bdl.ts'
+import { bdlTeam, gamesPage, gameTeams } from '../bdl.ts'
 import { day, season, teamAbbreviation } from '../params.ts'
 import { balldontlie } from '../upstreams/balldontlie.ts'
 
@@ -27,12 +27,11 @@ export default defineOperation({
   upstreams: [balldontlie],
   keywords: ['nba scores', 'basketball games tonight', 'celtics game result', 'nba schedule'],
   example: { params: { date: '2025-01-15' } },
-  async handler({ input, upstream }) {
-    const client = upstream(balldontlie)
-    const team = input.team ? await teamId(client, 'nba', input.team) : undefined
-    const query = { 'dates[]': input.date, 'team_ids[]': team, 'seasons[]': input.season, postseason: input.postseason, per_page: input.limit }
-    const { data, url } = await client.json(`${BASE.nba}/games`, { query, schema: page(game), cacheTtlMs: 60_000 })
-    const items = data.data.map((row) => ({
+  handler: ({ input, upstream }) => gamesPage(upstream(balldontlie), 'nba', {
+    team: input.team,
+    game,
+    query: (team) => ({ 'dates[]': input.date, 'team_ids[]': team, 'seasons[]': input.season, postseason: input.postseason, per_page: input.limit }),
+    item: (row) => ({
       id: row.id,
       date: day(row.date),
       start: row.datetime,
@@ -41,9 +40,7 @@ export default defineOperation({
       period: row.period,
       clock: row.time || null,
       postseason: row.postseason,
-      home: { abbreviation: row.home_team.abbreviation, name: row.home_team.full_name, score: row.home_team_score },
-      visitor: { abbreviation: row.visitor_team.abbreviation, name: row.visitor_team.full_name, score: row.visitor_team_score },
-    }))
-    return pageAnswer(items, url, data.meta?.next_cursor)
-  },
+      ...gameTeams(row),
+    }),
+  }),
 })

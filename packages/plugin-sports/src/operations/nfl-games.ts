@@ -1,6 +1,6 @@
 import { defineOperation, requireOne, rowLimit, textOrNull, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { BASE, bdlTeam, page, pageAnswer, teamId } from '../bdl.ts'
+import { bdlTeam, gamesPage, gameTeams } from '../bdl.ts'
 import { season, teamAbbreviation } from '../params.ts'
 import { balldontlie } from '../upstreams/balldontlie.ts'
 
@@ -27,12 +27,11 @@ export default defineOperation({
   upstreams: [balldontlie],
   keywords: ['nfl scores', 'football games this week', 'chiefs game result', 'nfl week schedule'],
   example: { params: { season: 2024, week: 1 } },
-  async handler({ input, upstream }) {
-    const client = upstream(balldontlie)
-    const team = input.team ? await teamId(client, 'nfl', input.team) : undefined
-    const query = { 'seasons[]': input.season, 'weeks[]': input.week, 'team_ids[]': team, postseason: input.postseason, per_page: input.limit }
-    const { data, url } = await client.json(`${BASE.nfl}/games`, { query, schema: page(game), cacheTtlMs: 60_000 })
-    const items = data.data.map((row) => ({
+  handler: ({ input, upstream }) => gamesPage(upstream(balldontlie), 'nfl', {
+    team: input.team,
+    game,
+    query: (team) => ({ 'seasons[]': input.season, 'weeks[]': input.week, 'team_ids[]': team, postseason: input.postseason, per_page: input.limit }),
+    item: (row) => ({
       id: row.id,
       kickoff: row.date,
       season: row.season,
@@ -41,9 +40,7 @@ export default defineOperation({
       postseason: row.postseason,
       venue: row.venue,
       summary: row.summary,
-      home: { abbreviation: row.home_team.abbreviation, name: row.home_team.full_name, score: row.home_team_score },
-      visitor: { abbreviation: row.visitor_team.abbreviation, name: row.visitor_team.full_name, score: row.visitor_team_score },
-    }))
-    return pageAnswer(items, url, data.meta?.next_cursor)
-  },
+      ...gameTeams(row),
+    }),
+  }),
 })

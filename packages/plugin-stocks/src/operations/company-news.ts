@@ -1,15 +1,14 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
-import { finnhub } from '@svc/providers/finnhub'
+import { listAnswer, optionalDate } from '@svc/core'
 import * as v from 'valibot'
+import { finnhubOperation } from '../finnhub-operation.ts'
 import { dateWindow, limit, symbol } from '../params.ts'
 
 const text = v.optional(v.string(), '')
 /** GET /api/v1/company-news: articles, newest first; datetime in unix seconds. */
 const answer = v.array(v.object({ id: v.number(), category: text, datetime: v.number(), headline: text, image: text, related: text, source: text, summary: text, url: text }))
 
-export default defineOperation({
+export default finnhubOperation({
   name: 'company-news',
-  method: 'GET',
   description: 'News articles about a listed company (North American companies) between two dates (default the last 7 days, at most a year), newest first.',
   input: v.object({
     symbol,
@@ -17,15 +16,16 @@ export default defineOperation({
     to: optionalDate('Last day (default today)'),
     limit: limit(250, 50),
   }),
-  upstreams: [finnhub],
   keywords: ['news about apple stock', 'company news', 'latest headlines for a ticker', 'stock news'],
   // Dates in the wrong order, or over a year apart, can only fail: the 400 comes before any 402.
   check: (input) => {
     dateWindow(input, 7, 366)
   },
-  async handler({ input, upstream }) {
-    const { from, to } = dateWindow(input, 7, 366)
-    const { data, url } = await upstream(finnhub).json('/api/v1/company-news', { query: { symbol: input.symbol, from, to }, schema: answer, cacheTtlMs: 10 * 60_000 })
+  path: '/api/v1/company-news',
+  query: (input) => ({ symbol: input.symbol, ...dateWindow(input, 7, 366) }),
+  schema: answer,
+  cacheTtlMs: 10 * 60_000,
+  read: (data, input, source) => {
     const items = [...data]
       .sort((a, b) => b.datetime - a.datetime)
       .slice(0, input.limit)
@@ -40,6 +40,6 @@ export default defineOperation({
         related: row.related ? row.related.split(',') : [],
         publishedAt: new Date(row.datetime * 1000).toISOString(),
       }))
-    return listAnswer(items, sourceOf(finnhub, url), { total: data.length })
+    return listAnswer(items, source, { total: data.length })
   },
 })

@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { finnhub } from '@svc/providers/finnhub'
+import { listAnswer } from '@svc/core'
 import * as v from 'valibot'
+import { finnhubOperation } from '../finnhub-operation.ts'
 import { dateOnly, limit, symbol } from '../params.ts'
 
 const line = v.object({ concept: v.string(), label: v.optional(v.string(), ''), unit: v.optional(v.string(), ''), value: v.nullish(v.union([v.number(), v.string()]), null) })
@@ -16,19 +16,20 @@ const answer = v.object({
 
 const toLines = (lines: v.InferOutput<typeof statement>) => (lines ?? []).map((entry) => ({ concept: entry.concept, label: entry.label, unit: entry.unit, value: entry.value }))
 
-export default defineOperation({
+export default finnhubOperation({
   name: 'financials-reported',
-  method: 'GET',
   description: 'A company\'s financial statements as reported to the SEC in its 10-K or 10-Q filings: balance sheet, income statement and cash flow lines (XBRL concept, label, unit, value), newest filing first.',
   input: v.object({
     symbol,
     freq: v.optional(v.pipe(v.picklist(['annual', 'quarterly']), v.description('annual (10-K, default) or quarterly (10-Q)')), 'annual'),
     limit: limit(20, 4),
   }),
-  upstreams: [finnhub],
   keywords: ['balance sheet of apple', 'income statement', 'company financial statements', '10-k financials', 'revenue and net income as reported'],
-  async handler({ input, upstream }) {
-    const { data, url } = await upstream(finnhub).json('/api/v1/stock/financials-reported', { query: { symbol: input.symbol, freq: input.freq }, schema: answer, cacheTtlMs: 12 * 3600_000 })
+  path: '/api/v1/stock/financials-reported',
+  query: (input) => ({ symbol: input.symbol, freq: input.freq }),
+  schema: answer,
+  cacheTtlMs: 12 * 3600_000,
+  read: (data, input, source) => {
     const filings = [...data.data].sort((a, b) => (a.endDate < b.endDate ? 1 : -1))
     const items = filings.slice(0, input.limit).map((filing) => ({
       accessionNumber: filing.accessNumber,
@@ -42,6 +43,6 @@ export default defineOperation({
       incomeStatement: toLines(filing.report.ic),
       cashFlow: toLines(filing.report.cf),
     }))
-    return listAnswer(items, sourceOf(finnhub, url), { total: filings.length })
+    return listAnswer(items, source, { total: filings.length })
   },
 })

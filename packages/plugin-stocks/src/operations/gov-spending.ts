@@ -16,7 +16,6 @@ export default windowedOperation({
   keywords: ['government contracts of a company', 'federal spending on lockheed', 'usaspending awards by ticker', 'government revenue of a stock'],
   path: '/api/v1/stock/usa-spending',
   row,
-  window: { defaultDays: 365, maxDays: 5 * 366 },
   item: (award) => ({
     actionDate: dateOnly(award.actionDate),
     recipient: award.recipientName,

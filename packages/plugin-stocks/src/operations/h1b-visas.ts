@@ -16,7 +16,6 @@ export default windowedOperation({
   keywords: ['h1b visas of a company', 'h-1b salaries at google', 'visa applications by employer', 'foreign worker filings'],
   path: '/api/v1/stock/visa-application',
   row,
-  window: { defaultDays: 365, maxDays: 5 * 366 },
   item: (filing) => ({
     caseNumber: filing.caseNumber,
     caseStatus: filing.caseStatus,

@@ -15,7 +15,6 @@ export default windowedOperation({
   keywords: ['lobbying spending of a company', 'how much does amazon spend on lobbying', 'lobbying disclosures by ticker'],
   path: '/api/v1/stock/lobbying',
   row,
-  window: { defaultDays: 365, maxDays: 5 * 366 },
   item: (filing) => ({
     date: dateOnly(filing.date),
     year: filing.year,

@@ -15,7 +15,6 @@ export default windowedOperation({
   keywords: ['patents of a company', 'apple patent filings', 'uspto patents by ticker', 'new patents granted to'],
   path: '/api/v1/stock/uspto-patent',
   row,
-  window: { defaultDays: 365, maxDays: 5 * 366 },
   item: (patent) => ({
     applicationNumber: patent.applicationNumber,
     patentNumber: patent.patentNumber || null,

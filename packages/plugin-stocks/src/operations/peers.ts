@@ -1,24 +1,25 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
-import { finnhub } from '@svc/providers/finnhub'
+import { listAnswer } from '@svc/core'
 import * as v from 'valibot'
+import { finnhubOperation } from '../finnhub-operation.ts'
 import { symbol } from '../params.ts'
 
 /** GET /api/v1/stock/peer: tickers of the same country and sector (or industry, sub-industry), the company itself first. */
 const answer = v.array(v.string())
 
-export default defineOperation({
+export default finnhubOperation({
   name: 'peers',
-  method: 'GET',
   description: 'Peer companies of a stock: tickers in the same country and sector, industry or sub-industry (default industry).',
   input: v.object({
     symbol,
     grouping: v.optional(v.pipe(v.picklist(['sector', 'industry', 'subIndustry']), v.description('sector, industry (default) or subIndustry')), 'industry'),
   }),
-  upstreams: [finnhub],
   keywords: ['competitors of a company', 'peers of apple', 'similar stocks', 'companies in the same industry'],
-  async handler({ input, upstream }) {
-    const { data, url } = await upstream(finnhub).json('/api/v1/stock/peer', { query: { symbol: input.symbol, grouping: input.grouping }, schema: answer, cacheTtlMs: 24 * 3600_000 })
+  path: '/api/v1/stock/peer',
+  query: (input) => ({ symbol: input.symbol, grouping: input.grouping }),
+  schema: answer,
+  cacheTtlMs: 24 * 3600_000,
+  read: (data, input, source) => {
     const items = data.filter((peer) => peer !== input.symbol).map((peer) => ({ symbol: peer }))
-    return listAnswer(items, sourceOf(finnhub, url))
+    return listAnswer(items, source)
   },
 })

@@ -1,4 +1,4 @@
-import { createError, defineOperation } from '@svc/core'
+import { createError, defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { ALIASES, VAT_TABLE, type VatCountry } from '../vat-table.ts'
 
@@ -10,6 +10,9 @@ const applies: Record<(typeof CATEGORIES)[number], (row: VatCountry) => boolean>
   parking: (row) => row.parking !== null,
 }
 const byCode = new Map(VAT_TABLE.countries.map((row) => [row.country, row]))
+
+/** The answer: the rows, with the table's source and the day its rates are in force (`meta.validOn`). */
+const vatAnswer = (rows: VatCountry[]) => ({ ...listAnswer(rows, VAT_TABLE.source), meta: { validOn: VAT_TABLE.validOn } })
 
 export default defineOperation({
   name: 'vat-rates',
@@ -28,30 +31,18 @@ export default defineOperation({
   // Shown on /docs/tax.vat-rates; the conformance test checks this is what the operation answers.
   example: {
     params: { country: 'DE' },
-    answer: {
-      ok: true,
-      items: [
-        {
-          country: 'DE',
-          vatCode: 'DE',
-          name: 'Germany',
-          euMember: true,
-          standard: 19,
-          reduced: [7],
-          superReduced: null,
-          parking: null,
-          authority: 'European Commission (DG TAXUD)',
-          note: null,
-        },
-      ],
-      total: 1,
-      source: {
-        provider: 'European Commission, DG TAXUD: VAT rates applied in the Member States of the European Union; embedded table of the rates in force on 2025-08-01',
-        url: 'https://taxation-customs.ec.europa.eu/taxation/vat/vat-directive/vat-rates_en',
-        license: 'EU institutions\' reuse policy (Commission Decision 2011/833/EU); rates are public law',
-      },
-      meta: { validOn: '2025-08-01' },
-    },
+    answer: vatAnswer([{
+      country: 'DE',
+      vatCode: 'DE',
+      name: 'Germany',
+      euMember: true,
+      standard: 19,
+      reduced: [7],
+      superReduced: null,
+      parking: null,
+      authority: 'European Commission (DG TAXUD)',
+      note: null,
+    }]),
   },
   handler: ({ input }) => {
     let rows = VAT_TABLE.countries as VatCountry[]
@@ -64,12 +55,6 @@ export default defineOperation({
     }
     if (input.euOnly) rows = rows.filter((row) => row.euMember)
     if (input.category) rows = rows.filter(applies[input.category])
-    return {
-      ok: true,
-      items: rows,
-      total: rows.length,
-      source: VAT_TABLE.source,
-      meta: { validOn: VAT_TABLE.validOn },
-    }
+    return vatAnswer(rows)
   },
 })

@@ -1,4 +1,3 @@
-// One piece: the TLD reading and its documented example answer (30 of its lines are that example's data).
 import { defineOperation, invalidField, lookupAnswer } from '@svc/core'
 import * as v from 'valibot'
 import { domainToUnicode } from 'node:url'
@@ -24,31 +23,20 @@ export default defineOperation({
   // Shown on /docs/tld.info; the conformance test checks this is what the operation answers.
   example: {
     params: { tld: 'com' },
-    answer: {
-      ok: true,
-      items: [
-        {
-          input: 'com',
-          hostname: null,
-          tld: 'com',
-          tldUnicode: 'com',
-          idn: false,
-          inRootZone: true,
-          type: 'generic',
-          specialUse: false,
-          publicSuffix: 'com',
-          publicSuffixSection: 'icann',
-          registrableDomain: null,
-          subdomain: null,
-        },
-      ],
-      total: 1,
-      source: {
-        provider: 'IANA root zone list (tlds package) and the Public Suffix List (tldts package)',
-        url: 'https://www.iana.org/domains/root/db',
-        license: 'MIT (tlds, tldts); Public Suffix List data MPL-2.0',
-      },
-    },
+    answer: lookupAnswer({
+      input: 'com',
+      hostname: null,
+      tld: 'com',
+      tldUnicode: 'com',
+      idn: false,
+      inRootZone: true,
+      type: 'generic',
+      specialUse: false,
+      publicSuffix: 'com',
+      publicSuffixSection: 'icann',
+      registrableDomain: null,
+      subdomain: null,
+    }, SOURCE),
   },
   // Both or neither, or a tld of several labels, can only fail: the 400 comes before any 402.
   check: (input) => {

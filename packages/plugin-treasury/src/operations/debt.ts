@@ -1,21 +1,19 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
+import { optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { dateFilters, limit } from '../params.ts'
-import { amount, fiscalData, fiscalRows } from '../upstreams/fiscal-data.ts'
+import { datasetOperation } from '../dataset-operation.ts'
+import { limit } from '../params.ts'
+import { amount } from '../upstreams/fiscal-data.ts'
 
 /** Debt to the Penny: total public debt outstanding per business day. */
 const row = v.object({ record_date: v.string(), debt_held_public_amt: amount, intragov_hold_amt: amount, tot_pub_debt_out_amt: amount })
 
-export default defineOperation({
+export default datasetOperation({
   name: 'debt',
-  method: 'GET',
   description: 'US national debt (Debt to the Penny): total public debt outstanding, debt held by the public and intragovernmental holdings, per business day, newest first.',
   input: v.object({ from: optionalDate('First day'), to: optionalDate('Last day'), limit: limit(1000, 10) }),
-  upstreams: [fiscalData],
   keywords: ['us national debt', 'how much is the us debt', 'debt to the penny', 'federal debt today', 'total public debt outstanding'],
-  async handler({ input, upstream }) {
-    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v2/accounting/od/debt_to_penny', row, { filter: dateFilters(input), sort: '-record_date', size: input.limit })
-    const items = rows.map((day) => ({ date: day.record_date, totalDebt: day.tot_pub_debt_out_amt, heldByPublic: day.debt_held_public_amt, intragovernmental: day.intragov_hold_amt }))
-    return listAnswer(items, sourceOf(fiscalData, url), { total })
-  },
+  path: '/services/api/fiscal_service/v2/accounting/od/debt_to_penny',
+  row,
+  sort: '-record_date',
+  item: (day) => ({ date: day.record_date, totalDebt: day.tot_pub_debt_out_amt, heldByPublic: day.debt_held_public_amt, intragovernmental: day.intragov_hold_amt }),
 })

@@ -1,7 +1,8 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
+import { optionalDate } from '@svc/core'
 import * as v from 'valibot'
-import { dateFilters, limit } from '../params.ts'
-import { amount, fiscalData, fiscalRows, text } from '../upstreams/fiscal-data.ts'
+import { datasetOperation } from '../dataset-operation.ts'
+import { limit } from '../params.ts'
+import { amount, text } from '../upstreams/fiscal-data.ts'
 
 /** Monthly Treasury Statement, table 1: receipts, outlays and the deficit or surplus per month (dollars). */
 const row = v.object({
@@ -9,23 +10,21 @@ const row = v.object({
   current_month_dfct_sur_amt: amount, record_fiscal_year: v.optional(text), record_calendar_month: v.optional(text),
 })
 
-export default defineOperation({
+export default datasetOperation({
   name: 'monthly-statement',
-  method: 'GET',
   description: 'Monthly Treasury Statement summary: US federal receipts, outlays and deficit or surplus per month (and fiscal year to date rows), newest first.',
   input: v.object({ from: optionalDate('First record date'), to: optionalDate('Last record date'), limit: limit(1000, 24) }),
-  upstreams: [fiscalData],
   keywords: ['us budget deficit', 'federal deficit this month', 'monthly treasury statement', 'government receipts and outlays', 'federal spending and revenue'],
-  async handler({ input, upstream }) {
-    const { rows, total, url } = await fiscalRows(upstream(fiscalData), '/services/api/fiscal_service/v1/accounting/mts/mts_table_1', row, { filter: dateFilters(input), sort: '-record_date,src_line_nbr', size: input.limit }, 6 * 3600_000)
-    const items = rows.map((line) => ({
-      date: line.record_date,
-      period: line.classification_desc,
-      fiscalYear: line.record_fiscal_year ? Number(line.record_fiscal_year) : null,
-      receipts: line.current_month_gross_rcpt_amt,
-      outlays: line.current_month_gross_outly_amt,
-      deficitOrSurplus: line.current_month_dfct_sur_amt,
-    }))
-    return listAnswer(items, sourceOf(fiscalData, url), { total })
-  },
+  path: '/services/api/fiscal_service/v1/accounting/mts/mts_table_1',
+  row,
+  sort: '-record_date,src_line_nbr',
+  cacheTtlMs: 6 * 3600_000,
+  item: (line) => ({
+    date: line.record_date,
+    period: line.classification_desc,
+    fiscalYear: line.record_fiscal_year ? Number(line.record_fiscal_year) : null,
+    receipts: line.current_month_gross_rcpt_amt,
+    outlays: line.current_month_gross_outly_amt,
+    deficitOrSurplus: line.current_month_dfct_sur_amt,
+  }),
 })

@@ -1,4 +1,4 @@
-import { valueOperation } from '../answer.ts'
+import { valueExample, valueOperation } from '../answer.ts'
 import { abaCheckDigit } from '../checks/aba-check-digit.ts'
 import { checkDigitMismatch, compact, type Row, rowsOf, shapeProblem } from '../row.ts'
 
@@ -39,32 +39,16 @@ export default valueOperation({
   name: 'aba',
   description: 'Checks a US ABA bank routing number (9 digits, 3-7-1 checksum) and reads its Federal Reserve routing symbol and district.',
   keywords: ['routing number', 'routing transit number', 'rtn', 'us bank', 'ach', 'wire transfer', 'federal reserve'],
-  // Shown on /docs/validate.aba; the conformance test checks this is what the operation answers.
-  example: {
-    params: { value: '011000015' },
-    answer: {
-      ok: true,
-      items: [
-        {
-          input: '011000015',
-          valid: true,
-          normalized: '011000015',
-          reason: null,
-          routingSymbol: '0110',
-          institutionId: '0001',
-          checkDigit: '5',
-          institutionKind: 'bank',
-          federalReserveDistrict: 1,
-          federalReserveBank: 'Boston',
-        },
-      ],
-      total: 1,
-      source: {
-        provider: 'svc (local check-digit verification, no upstream)',
-        url: 'https://www.iso.org/standards.html',
-        license: 'n/a (computed locally)',
-      },
-    },
-  },
+  example: valueExample('011000015', {
+    valid: true,
+    normalized: '011000015',
+    reason: null,
+    routingSymbol: '0110',
+    institutionId: '0001',
+    checkDigit: '5',
+    institutionKind: 'bank',
+    federalReserveDistrict: 1,
+    federalReserveBank: 'Boston',
+  }),
   check: checkAba,
 })

@@ -1,6 +1,5 @@
-// One piece: the IBAN check and its documented example answer (30 of its lines are that example's data).
 import { countrySpecs, extractIBAN, friendlyFormatIBAN, isSEPACountry, validateIBAN, ValidationErrorsIBAN } from 'ibantools'
-import { valueOperation } from '../answer.ts'
+import { valueExample, valueOperation } from '../answer.ts'
 import { expandLetters } from '../checks/expand-letters.ts'
 import { mod97CheckDigits } from '../checks/mod97.ts'
 import { compact, type Row, rowsOf, shapeProblem } from '../row.ts'
@@ -51,34 +50,18 @@ export default valueOperation({
   name: 'iban',
   description: 'Checks an IBAN (ISO 13616): country, length, account format, mod-97 check digits and national checks; extracts bank and branch codes.',
   keywords: ['bank account number', 'international bank account number', 'sepa', 'iban checker', 'bank transfer'],
-  // Shown on /docs/validate.iban; the conformance test checks this is what the operation answers.
-  example: {
-    params: { value: 'GB82WEST12345698765432' },
-    answer: {
-      ok: true,
-      items: [
-        {
-          input: 'GB82WEST12345698765432',
-          valid: true,
-          normalized: 'GB82WEST12345698765432',
-          reason: null,
-          country: 'GB',
-          checkDigits: '82',
-          bban: 'WEST12345698765432',
-          bankCode: 'WEST',
-          branchCode: '123456',
-          accountNumber: null,
-          sepa: true,
-          printFormat: 'GB82 WEST 1234 5698 7654 32',
-        },
-      ],
-      total: 1,
-      source: {
-        provider: 'svc (local check-digit verification, no upstream)',
-        url: 'https://www.iso.org/standards.html',
-        license: 'n/a (computed locally)',
-      },
-    },
-  },
+  example: valueExample('GB82WEST12345698765432', {
+    valid: true,
+    normalized: 'GB82WEST12345698765432',
+    reason: null,
+    country: 'GB',
+    checkDigits: '82',
+    bban: 'WEST12345698765432',
+    bankCode: 'WEST',
+    branchCode: '123456',
+    accountNumber: null,
+    sepa: true,
+    printFormat: 'GB82 WEST 1234 5698 7654 32',
+  }),
   check: checkIban,
 })

@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { vehicleInput } from '../params.ts'
 import { nhtsaApi } from '../upstreams/nhtsa.ts'
+import { vehicleOperation } from '../vehicle-operation.ts'
 
 const complaintRow = v.looseObject({
   odiNumber: v.number(), manufacturer: v.optional(v.nullable(v.string())), crash: v.optional(v.boolean(), false), fire: v.optional(v.boolean(), false),
@@ -18,15 +18,12 @@ function fromMonthFirst(value: string | null | undefined): string | null {
   return parts ? `${parts[3]}-${parts[1]}-${parts[2]}` : null
 }
 
-export default defineOperation({
+export default vehicleOperation({
   name: 'complaints',
-  method: 'GET',
   description: 'Owner safety complaints filed with NHTSA for a make, model and model year: ODI number, dates, components, crash, fire, injuries, deaths and the owner\'s summary.',
-  input: vehicleInput,
-  upstreams: [nhtsaApi],
   keywords: ['car complaints', 'vehicle defect complaints', 'owner complaints nhtsa', 'problems with my car model'],
-  async handler({ input, upstream }) {
-    const response = await upstream(nhtsaApi).json('/complaints/complaintsByVehicle', {
+  async read(api, input) {
+    const response = await api.json('/complaints/complaintsByVehicle', {
       query: input,
       schema: complaintsAnswer, cacheTtlMs: 6 * 3600_000,
     })

@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { vehicleInput } from '../params.ts'
 import { isoDate, nhtsaApi, nhtsaEnvelope } from '../upstreams/nhtsa.ts'
+import { vehicleOperation } from '../vehicle-operation.ts'
 
 const text = v.optional(v.nullable(v.string()))
 const recallRow = v.looseObject({
@@ -10,15 +10,12 @@ const recallRow = v.looseObject({
   overTheAirUpdate: v.optional(v.boolean()), ModelYear: text, Make: text, Model: text,
 })
 
-export default defineOperation({
+export default vehicleOperation({
   name: 'recalls',
-  method: 'GET',
   description: 'NHTSA safety recall campaigns for a make, model and model year: campaign number, date, component, summary, consequence, remedy, park-it and park-outside warnings.',
-  input: vehicleInput,
-  upstreams: [nhtsaApi],
   keywords: ['car recalls', 'vehicle safety recall', 'is my car recalled', 'nhtsa recall campaign'],
-  async handler({ input, upstream }) {
-    const response = await upstream(nhtsaApi).json('/recalls/recallsByVehicle', {
+  async read(api, input) {
+    const response = await api.json('/recalls/recallsByVehicle', {
       query: input,
       schema: nhtsaEnvelope(recallRow), cacheTtlMs: 6 * 3600_000,
     })

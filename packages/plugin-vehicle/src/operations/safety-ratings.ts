@@ -1,7 +1,7 @@
-import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { createError, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { vehicleInput } from '../params.ts'
 import { nhtsaApi } from '../upstreams/nhtsa.ts'
+import { vehicleOperation } from '../vehicle-operation.ts'
 
 const envelope = <T extends v.GenericSchema>(row: T) => v.looseObject({ Count: v.number(), Results: v.array(row) })
 const variant = v.looseObject({ VehicleId: v.number(), VehicleDescription: v.string() })
@@ -13,15 +13,11 @@ const ratingRow = v.looseObject({
 /** "5" -> 5 stars; "Not Rated" -> null. */
 const stars = (value: string | null | undefined) => (value && /^[1-5]$/.test(value) ? Number(value) : null)
 
-export default defineOperation({
+export default vehicleOperation({
   name: 'safety-ratings',
-  method: 'GET',
   description: 'NHTSA NCAP 5-star safety ratings for each variant of a make, model and model year: overall, frontal crash, side crash and rollover stars, rollover risk.',
-  input: vehicleInput,
-  upstreams: [nhtsaApi],
   keywords: ['car safety rating', 'crash test rating', 'ncap 5 star', 'how safe is this car'],
-  async handler({ input, upstream }) {
-    const api = upstream(nhtsaApi)
+  async read(api, input) {
     const path = `/SafetyRatings/modelyear/${input.modelYear}/make/${encodeURIComponent(input.make)}/model/${encodeURIComponent(input.model)}`
     const variants = await api.json(path, { schema: envelope(variant), cacheTtlMs: 24 * 3600_000 })
     if (variants.data.Results.length === 0) throw createError('NOT_FOUND', `NHTSA has no NCAP ratings for ${input.modelYear} ${input.make} ${input.model}`)
