@@ -70,7 +70,7 @@ export { limitText, providersOf, type ConfiguredProvider, type ProviderFacts } f
 /** A GET's query from an operation's params, as the docs samples and `svc providers check` send it. */
 export { query as paramsQuery } from './pages/samples.ts'
 export type { Attribution, CommercialUse, ProviderTerms, TermsFact } from './upstream/terms.ts'
-export { usGovernmentWork } from './upstream/terms.ts'
+export { openLicence, usGovernmentWork, type LicensedData, type OpenLicence } from './upstream/licences.ts'
 export { apiDataGovAccess } from './upstream/api-data-gov.ts'
 export type { QuotaUse } from './upstream/quota.ts'
 export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'

@@ -6,7 +6,6 @@ export const usgsWater = defineUpstream({
   name: 'USGS Water Services (National Water Information System)',
   baseUrl: 'https://waterservices.usgs.gov',
   docsUrl: 'https://waterservices.usgs.gov/docs/instantaneous-values/',
-  license: 'Public domain (U.S. government work); provisional data subject to revision',
-  terms: usGovernmentWork('USGS water data', "provisional data are subject to revision"),
+  ...usGovernmentWork({ data: 'USGS water data', licenseNote: 'provisional data subject to revision', note: 'provisional data are subject to revision' }),
   timeoutMs: 30_000,
 })

@@ -12,7 +12,6 @@ export const usgsWaterData = defineUpstream({
   baseUrl: 'https://api.waterdata.usgs.gov/ogcapi/v0',
   docsUrl: 'https://api.waterdata.usgs.gov/docs/ogcapi',
   key: { required: false, in: 'header', name: 'X-Api-Key', signupUrl: 'https://api.waterdata.usgs.gov/docs/ogcapi' },
-  license: 'Public domain (U.S. government work); provisional data subject to revision',
-  terms: usGovernmentWork('USGS water data', 'provisional data are subject to revision'),
+  ...usGovernmentWork({ data: 'USGS water data', licenseNote: 'provisional data subject to revision', note: 'provisional data are subject to revision' }),
   timeoutMs: 30_000,
 })
