@@ -76,7 +76,7 @@ export type { QuotaUse } from './upstream/quota.ts'
 export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'
 export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'
 export type { RequiredSetting } from './required-settings.ts'
-export { defineUpstream, type ClientCredentialsKeySpec, type QuotaLimit, type StaleAnswer, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamPlans, type UpstreamQuota, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
+export { defineUpstream, UPSTREAM_TIMEOUT_MS, type ClientCredentialsKeySpec, type QuotaLimit, type StaleAnswer, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamPlans, type UpstreamQuota, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
 export { createWorkerPool, runInline, workerUrl, type WorkerLimitStop, type WorkerPool, type WorkerPoolOptions, type WorkerRunOptions } from './workers.ts'
 export {
   checkPublicUrl,

@@ -9,7 +9,6 @@ export const aviationWeather = defineUpstream({
   ...usGovernmentWork({ data: 'NOAA/NWS information', agency: 'NOAA/NWS', url: 'https://www.weather.gov/disclaimer' }),
   // The Data API page asks for a custom User-Agent naming the client.
   headers: { 'user-agent': userAgent('svc-plugin-aviation') },
-  timeoutMs: 15_000,
   concurrency: 4,
   // The Data API page limits clients to 100 requests a minute; past it they may be blocked.
   quota: { withoutKey: { requests: 100, perSeconds: 60 }, url: 'https://aviationweather.gov/data/api/' },

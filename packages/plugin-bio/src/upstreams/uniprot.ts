@@ -7,5 +7,4 @@ export const uniprot = defineUpstream({
   baseUrl: 'https://rest.uniprot.org',
   docsUrl: 'https://www.uniprot.org/help/api',
   ...openLicence('CC-BY-4.0', { holder: 'The UniProt Consortium', url: 'https://www.uniprot.org/help/license', note: 'it applies to all copyrightable parts of the UniProt databases', attribution: 'Protein data from UniProt (The UniProt Consortium), CC BY 4.0' }),
-  timeoutMs: 15_000,
 })

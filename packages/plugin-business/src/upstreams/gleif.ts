@@ -11,7 +11,6 @@ export const gleif = defineUpstream({
   baseUrl: 'https://api.gleif.org',
   docsUrl: 'https://www.gleif.org/en/lei-data/gleif-api',
   ...openLicence('CC0-1.0', { holder: 'GLEIF LEI data', url: 'https://www.gleif.org/en/meta/lei-data-terms-of-use', note: 'published free of charge' }),
-  timeoutMs: 15_000,
   headers: { accept: 'application/vnd.api+json' },
   quota: { withoutKey: { requests: 60, perSeconds: 60 }, url: 'https://www.gleif.org/en/lei-data/gleif-api' },
   cacheTtlMs: 86_400_000,

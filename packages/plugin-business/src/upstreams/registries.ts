@@ -10,7 +10,6 @@ export const rechercheEntreprises = defineUpstream({
   baseUrl: 'https://recherche-entreprises.api.gouv.fr',
   docsUrl: 'https://recherche-entreprises.api.gouv.fr/docs/',
   license: 'Licence Ouverte 2.0 (Etalab)',
-  timeoutMs: 15_000,
   concurrency: 4,
   quota: { withoutKey: { requests: 7, perSeconds: 1 }, url: 'https://recherche-entreprises.api.gouv.fr/docs/' },
   terms: {
@@ -27,7 +26,6 @@ export const brreg = defineUpstream({
   baseUrl: 'https://data.brreg.no',
   docsUrl: 'https://data.brreg.no/enhetsregisteret/api/dokumentasjon/en/index.html',
   license: 'Norwegian Licence for Open Government Data (NLOD) 2.0',
-  timeoutMs: 15_000,
   terms: {
     url: 'https://data.norge.no/nlod/en/2.0',
     commercial: { use: 'allowed', note: 'NLOD 2.0 allows commercial use with the licensor named' },
@@ -74,7 +72,6 @@ export const companiesHouse = defineUpstream({
   docsUrl: 'https://developer-specs.company-information.service.gov.uk/companies-house-public-data-api/reference',
   ...openLicence('OGL-UK-3.0', { holder: 'Companies House', attribution: 'Contains public sector information licensed under the Open Government Licence v3.0 (Companies House)' }),
   key: { required: true, in: 'header', name: 'Authorization', prefix: 'Basic ', encode: (key) => Buffer.from(`${key}:`).toString('base64'), signupUrl: 'https://developer.company-information.service.gov.uk/' },
-  timeoutMs: 15_000,
   quota: { withKey: { requests: 600, perSeconds: 300 }, url: 'https://developer-specs.company-information.service.gov.uk/guides/rateLimiting' },
   cacheTtlMs: 86_400_000,
 })

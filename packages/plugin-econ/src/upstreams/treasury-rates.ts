@@ -7,7 +7,6 @@ export const treasuryRates = defineUpstream({
   baseUrl: 'https://home.treasury.gov',
   docsUrl: 'https://home.treasury.gov/treasury-daily-interest-rate-xml-feed',
   ...usGovernmentWork({ data: 'Treasury data', url: 'https://home.treasury.gov/subfooter/site-policies-and-notices' }),
-  timeoutMs: 15_000,
   headers: { accept: 'application/xml, application/atom+xml, text/xml' },
   // No rate limit is published for the feed.
 })

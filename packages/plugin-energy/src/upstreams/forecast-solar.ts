@@ -19,5 +19,4 @@ export const forecastSolar = defineUpstream({
     commercial: { use: 'not-allowed', note: 'a central app serving customers must use Forecast.Solar subscriptions or an Enterprise account, not the public API: accept only with Forecast.Solar\'s agreement (or serving free answers)' },
     caching: { note: 'cache answers at least 15 minutes (the data changes no faster); answers are kept 15 minutes' },
   },
-  timeoutMs: 15_000,
 })

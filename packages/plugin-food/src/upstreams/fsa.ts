@@ -11,5 +11,4 @@ export const fsaRatings = defineUpstream({
   docsUrl: 'https://api.ratings.food.gov.uk/Help',
   ...openLicence('OGL-UK-3.0', { holder: 'FSA food hygiene rating data', url: 'https://www.food.gov.uk/uk-food-hygiene-rating-data-api', attribution: 'Contains Food Standards Agency food hygiene rating data licensed under the Open Government Licence v3.0' }),
   headers: { 'x-api-version': '2', 'accept-language': 'en-GB' },
-  timeoutMs: 15_000,
 })

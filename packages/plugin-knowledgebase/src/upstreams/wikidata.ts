@@ -12,6 +12,5 @@ export const wikidata = defineUpstream({
   docsUrl: 'https://www.wikidata.org/wiki/Wikidata:Data_access',
   ...openLicence('CC0-1.0', { holder: 'Wikidata structured data', url: 'https://www.wikidata.org/wiki/Wikidata:Licensing', note: 'the Wikimedia Terms of Use apply: https://foundation.wikimedia.org/wiki/Policy:Terms_of_Use' }),
   headers: { accept: 'application/json', 'user-agent': userAgent('svc-plugin-knowledgebase') },
-  timeoutMs: 15_000,
   concurrency: 4,
 })

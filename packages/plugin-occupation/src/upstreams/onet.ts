@@ -12,5 +12,4 @@ export const onet = defineUpstream({
   ...openLicence('CC-BY-4.0', { holder: 'O*NET 29+ by USDOL/ETA', url: 'https://services.onetcenter.org/help/license_data', attribution: 'This answer includes information from O*NET Web Services by the U.S. Department of Labor, Employment and Training Administration (USDOL/ETA). O*NET® is a trademark of USDOL/ETA.' }),
   key: { required: true, in: 'header', name: 'X-API-Key', signupUrl: 'https://services.onetcenter.org/developer/signup' },
   // Version 2's reference has a rate-limits page; its numbers were not found in this audit, so no quota is declared.
-  timeoutMs: 15_000,
 })

@@ -13,5 +13,4 @@ export const openProductsFacts = defineUpstream({
   ...openLicence('ODbL-1.0', { licenseNote: 'images CC BY-SA 3.0', url: 'https://world.openproductsfacts.org/terms-of-use', attribution: 'Product data from Open Products Facts (world.openproductsfacts.org), ODbL 1.0' }),
   headers: { 'user-agent': userAgent('svc/0.1') },
   quota: { withoutKey: { requests: 100, perSeconds: 60 }, url: 'https://openfoodfacts.github.io/openfoodfacts-server/api/' },
-  timeoutMs: 15_000,
 })

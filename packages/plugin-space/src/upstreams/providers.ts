@@ -35,7 +35,6 @@ export const swpc = defineUpstream({
   baseUrl: 'https://services.swpc.noaa.gov',
   docsUrl: 'https://www.swpc.noaa.gov/content/data-access',
   ...usGovernmentWork({ data: 'NOAA space weather products' }),
-  timeoutMs: 15_000,
 })
 
 /** NASA Exoplanet Archive (Caltech/IPAC) Table Access Protocol service: ADQL over the `pscomppars` table. No key. */

@@ -8,5 +8,4 @@ export const fccArea = defineUpstream({
   docsUrl: 'https://geo.fcc.gov/api/census/',
   ...usGovernmentWork({ data: 'FCC Area API data' }),
   // No rate limit is published for the Area API.
-  timeoutMs: 15_000,
 })

@@ -7,5 +7,4 @@ export const usitcHts = defineUpstream({
   baseUrl: 'https://hts.usitc.gov',
   docsUrl: 'https://hts.usitc.gov/',
   ...usGovernmentWork({ data: 'the Harmonized Tariff Schedule', agency: 'U.S. International Trade Commission' }),
-  timeoutMs: 15_000,
 })

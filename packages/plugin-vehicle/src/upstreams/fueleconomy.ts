@@ -8,7 +8,6 @@ export const fuelEconomy = defineUpstream({
   baseUrl: 'https://www.fueleconomy.gov',
   docsUrl: 'https://www.fueleconomy.gov/feg/ws/',
   ...usGovernmentWork({ data: 'fueleconomy.gov data', agency: 'DOE/EPA' }),
-  timeoutMs: 15_000,
   cacheTtlMs: 7 * 86_400_000,
 })
 

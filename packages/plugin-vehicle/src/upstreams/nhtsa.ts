@@ -8,7 +8,6 @@ export const nhtsaApi = defineUpstream({
   baseUrl: 'https://api.nhtsa.gov',
   docsUrl: 'https://www.nhtsa.gov/nhtsa-datasets-and-apis',
   ...usGovernmentWork({ data: 'NHTSA data', agency: 'NHTSA' }),
-  timeoutMs: 15_000,
 })
 
 /** These answers spell the list `results`, lower case: `{ Count, Message, results }`. */

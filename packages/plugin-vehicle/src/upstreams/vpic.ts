@@ -8,7 +8,6 @@ export const vpic = defineUpstream({
   baseUrl: 'https://vpic.nhtsa.dot.gov',
   docsUrl: 'https://vpic.nhtsa.dot.gov/api/',
   ...usGovernmentWork({ data: 'vPIC vehicle data', agency: 'NHTSA' }),
-  timeoutMs: 15_000,
 })
 
 /** Every vPIC answer: `{ Count, Message, SearchCriteria, Results }`. */

@@ -12,7 +12,6 @@ export const nws = defineUpstream({
   baseUrl: 'https://api.weather.gov',
   docsUrl: 'https://www.weather.gov/documentation/services-web-api',
   ...usGovernmentWork({ data: 'NWS information', url: 'https://www.weather.gov/disclaimer', note: 'may be used without restriction' }),
-  timeoutMs: 15_000,
   headers: { accept: 'application/geo+json' },
 })
 

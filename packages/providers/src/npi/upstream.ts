@@ -8,5 +8,4 @@ export const nppes = defineUpstream({
   docsUrl: 'https://npiregistry.cms.hhs.gov/api-page',
   ...usGovernmentWork({ data: 'NPPES data', agency: 'CMS', url: 'https://npiregistry.cms.hhs.gov/api-page', note: 'public under the NPPES Data Dissemination Notice, no charge to use the Registry' }),
   // No published rate limit; one answer holds at most 200 records and `skip` goes to 1,000 (the API help page).
-  timeoutMs: 15_000,
 })

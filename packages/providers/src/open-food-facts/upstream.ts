@@ -13,5 +13,4 @@ export const openFoodFacts = defineUpstream({
   ...openLicence('ODbL-1.0', { licenseNote: 'images CC BY-SA 3.0', url: 'https://world.openfoodfacts.org/terms-of-use', attribution: { text: 'Data from Open Food Facts (openfoodfacts.org), ODbL', url: 'https://world.openfoodfacts.org/terms-of-use' } }),
   headers: { 'user-agent': userAgent('svc/0.1') },
   quota: { withoutKey: { requests: 100, perSeconds: 60, paths: ['/api/'] }, url: 'https://openfoodfacts.github.io/openfoodfacts-server/api/' },
-  timeoutMs: 15_000,
 })
