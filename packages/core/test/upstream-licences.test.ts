@@ -24,6 +24,12 @@ describe('usGovernmentWork', () => {
     })
   })
 
+  it('keeps a licence line that says more exactly what the data is (filings published as a public record)', () => {
+    const fara = usGovernmentWork({ data: 'FARA registrations', license: 'Public record (U.S. government work)', note: "the filed documents are the registrants' own" })
+    expect(fara.license).toBe('Public record (U.S. government work)')
+    expect(fara.terms.commercial.note).toBe("FARA registrations: a U.S. government work (17 U.S.C. 105), in the public domain; the filed documents are the registrants' own")
+  })
+
   it('spread into a definition, its facts reach the answer: source licence, meta.attribution, served without a key', () => {
     const upstream = declared(usGovernmentWork({ data: 'Quakes', attribution: { text: 'Courtesy of the USGS', url: 'https://usgs.invalid/credits' } }))
     expect(sourceOf(upstream).license).toBe('Public domain (U.S. government work)')
