@@ -1,4 +1,4 @@
-import { defineUpstream, usGovernmentWork } from '@svc/core'
+import { defineUpstream, socrataAppToken, usGovernmentWork } from '@svc/core'
 
 /**
  * The CFTC's public reporting environment (Socrata SODA API, https://dev.socrata.com/docs/app-tokens.html): an app token is
@@ -11,7 +11,7 @@ export const cftc = defineUpstream({
   baseUrl: 'https://publicreporting.cftc.gov',
   docsUrl: 'https://publicreporting.cftc.gov/stories/s/r4w3-av2u',
   ...usGovernmentWork({ data: 'Commitments of Traders data', url: 'https://www.cftc.gov/WebPolicy/index.htm' }),
-  key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: 'https://publicreporting.cftc.gov/profile/edit/developer_settings' },
+  ...socrataAppToken('publicreporting.cftc.gov'),
   timeoutMs: 20_000,
   headers: { accept: 'application/json' },
 })

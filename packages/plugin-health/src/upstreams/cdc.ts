@@ -1,4 +1,4 @@
-import { defineUpstream, usGovernmentWork } from '@svc/core'
+import { defineUpstream, socrataAppToken, usGovernmentWork } from '@svc/core'
 
 /**
  * CDC open data (data.cdc.gov, Socrata SODA API); an app token is optional: without one, requests share a per-IP pool that
@@ -11,7 +11,7 @@ export const cdc = defineUpstream({
   baseUrl: 'https://data.cdc.gov',
   docsUrl: 'https://dev.socrata.com/foundry/data.cdc.gov/x9gk-5huc',
   ...usGovernmentWork({ data: 'CDC open data', agency: 'CDC' }),
-  key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: 'https://dev.socrata.com/docs/app-tokens' },
+  ...socrataAppToken(),
   timeoutMs: 20_000,
 })
 
