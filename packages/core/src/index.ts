@@ -70,13 +70,14 @@ export { limitText, providersOf, type ConfiguredProvider, type ProviderFacts } f
 /** A GET's query from an operation's params, as the docs samples and `svc providers check` send it. */
 export { query as paramsQuery } from './pages/samples.ts'
 export type { Attribution, CommercialUse, ProviderTerms, TermsFact } from './upstream/terms.ts'
-export { usGovernmentWork } from './upstream/terms.ts'
+export { openLicence, usGovernmentWork, type LicensedData, type OpenLicence } from './upstream/licences.ts'
 export { apiDataGovAccess } from './upstream/api-data-gov.ts'
+export { socrataAppToken } from './upstream/socrata.ts'
 export type { QuotaUse } from './upstream/quota.ts'
 export type { ProviderStats, UpstreamCounters } from './upstream/stats.ts'
 export { ConcurrencyLimiter, type LimiterOptions } from './upstream/limiter.ts'
 export type { RequiredSetting } from './required-settings.ts'
-export { defineUpstream, type ClientCredentialsKeySpec, type QuotaLimit, type StaleAnswer, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamPlans, type UpstreamQuota, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
+export { defineUpstream, UPSTREAM_TIMEOUT_MS, type ClientCredentialsKeySpec, type QuotaLimit, type StaleAnswer, type UpstreamClient, type UpstreamDefinition, type UpstreamKeySpec, type UpstreamPlans, type UpstreamQuota, type UpstreamRequest, type UpstreamResponse } from './upstream/types.ts'
 export { createWorkerPool, runInline, workerUrl, type WorkerLimitStop, type WorkerPool, type WorkerPoolOptions, type WorkerRunOptions } from './workers.ts'
 export {
   checkPublicUrl,

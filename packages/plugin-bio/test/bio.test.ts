@@ -136,7 +136,7 @@ describe('bio.protein', () => {
       keywords: ['3D-structure', 'Apoptosis', 'DNA-binding'],
       url: 'https://www.uniprot.org/uniprotkb/P04637/entry',
     }])
-    expect(body.data.source).toMatchObject({ provider: 'UniProt', license: 'CC BY 4.0 (https://www.uniprot.org/help/license)' })
+    expect(body.data.source).toMatchObject({ provider: 'UniProt', license: 'CC BY 4.0 (The UniProt Consortium)' })
     // CC BY 4.0 asks for credit: it travels with the answer.
     expect(body.meta.attribution).toStrictEqual([{ provider: 'UniProt', text: 'Protein data from UniProt (The UniProt Consortium), CC BY 4.0', url: 'https://www.uniprot.org/help/license' }])
   })

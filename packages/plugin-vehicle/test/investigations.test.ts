@@ -23,7 +23,7 @@ describe('vehicle.investigations', () => {
     const data = await h.ok(`${PATH}?actionNumber=pe24016`)
     expect(data).toMatchObject({
       ok: true, total: 1,
-      source: { provider: 'NHTSA ODI investigations file', url: `${h.server.url}/odi/ffdd/inv/FLAT_INV.zip`, license: 'U.S. government work (NHTSA), public domain' },
+      source: { provider: 'NHTSA ODI investigations file', url: `${h.server.url}/odi/ffdd/inv/FLAT_INV.zip`, license: 'Public domain (U.S. government work, NHTSA)' },
       meta: { mode: 'lookup', fileLastModified: FLAT_INV_LAST_MODIFIED, fileCheckedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) },
     })
     expect(data.items).toEqual([{

@@ -8,7 +8,7 @@ import type { UpstreamNotes } from './notes.ts'
 import { createProvider } from './provider.ts'
 import { termsAvailability } from './terms.ts'
 import type { ProviderStats } from './stats.ts'
-import type { UpstreamClient, UpstreamDefinition, UpstreamRequest } from './types.ts'
+import { type UpstreamClient, type UpstreamDefinition, type UpstreamRequest, UPSTREAM_TIMEOUT_MS } from './types.ts'
 
 export { UpstreamError } from './transport.ts'
 
@@ -96,7 +96,7 @@ export function createUpstreams(config: UpstreamsConfig, options: UpstreamsOptio
         baseUrl: baseUrlOf(definition, settings),
         key,
         concurrency: settings.concurrency ?? definition.concurrency ?? 8,
-        timeoutMs: settings.timeoutMs ?? definition.timeoutMs ?? 10_000,
+        timeoutMs: settings.timeoutMs ?? definition.timeoutMs ?? UPSTREAM_TIMEOUT_MS,
         retryDelayMs: settings.retryDelayMs ?? config.upstreamRetryDelayMs ?? 100,
         ...(settings.ownServer ? { ownServer: true } : {}),
         ...(settings.quota ? { quota: settings.quota } : {}),

@@ -41,17 +41,6 @@ export interface ProviderTerms {
   hotlinking?: TermsFact & { allowed: boolean; hosts?: readonly string[] }
 }
 
-/**
- * The terms of a U.S. federal government work: not subject to copyright in the U.S. (17 U.S.C. 105), so any use,
- * paid answers included. `what` names the data, e.g. "CPSC recalls"; `note` adds what else the agency asks.
- */
-export function usGovernmentWork(what: string, note?: string): ProviderTerms {
-  return {
-    url: 'https://www.usa.gov/government-copyright',
-    commercial: { use: 'allowed', note: `${what}: a U.S. government work (17 U.S.C. 105), in the public domain${note ? `; ${note}` : ''}` },
-  }
-}
-
 /** Whether the provider's terms let this host serve it: its key set where they ask for one, or the operator accepting them. */
 export function termsAvailability(definition: UpstreamDefinition, settings: UpstreamConfig | undefined): { available: boolean; reason?: string } {
   const commercial = definition.terms?.commercial

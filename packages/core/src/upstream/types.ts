@@ -48,6 +48,9 @@ export interface ClientCredentialsKeySpec {
   signupUrl?: string
 }
 
+/** An attempt's timeout for a provider whose definition and operator say none: most public APIs answer well within it. */
+export const UPSTREAM_TIMEOUT_MS = 15_000
+
 export interface UpstreamDefinition {
   /** Provider id, also the config key: `upstreams.<id>` and `SVC_UPSTREAM_<ID>_URL|KEY`. */
   id: string
@@ -71,6 +74,7 @@ export interface UpstreamDefinition {
    * (`{ ...brave, plans }`) used only by the operations of that use.
    */
   plans?: UpstreamPlans
+  /** How long one attempt may take (default `UPSTREAM_TIMEOUT_MS`, 15 s); the operator's `upstreams.<id>.timeoutMs` wins. */
   timeoutMs?: number
   /** Concurrent requests to this provider from one host (default 8). */
   concurrency?: number

@@ -1,4 +1,4 @@
-import { defineUpstream, userAgent } from '@svc/core'
+import { defineUpstream, userAgent, usGovernmentWork } from '@svc/core'
 
 /** NOAA's Aviation Weather Center Data API: METAR, TAF, AIRMET/SIGMET as JSON; no key. */
 export const aviationWeather = defineUpstream({
@@ -6,15 +6,10 @@ export const aviationWeather = defineUpstream({
   name: 'NOAA Aviation Weather Center (aviationweather.gov Data API)',
   baseUrl: 'https://aviationweather.gov',
   docsUrl: 'https://aviationweather.gov/data/api/',
-  license: 'Public domain (U.S. government work, NOAA/NWS)',
+  ...usGovernmentWork({ data: 'NOAA/NWS information', agency: 'NOAA/NWS', url: 'https://www.weather.gov/disclaimer' }),
   // The Data API page asks for a custom User-Agent naming the client.
   headers: { 'user-agent': userAgent('svc-plugin-aviation') },
-  timeoutMs: 15_000,
   concurrency: 4,
   // The Data API page limits clients to 100 requests a minute; past it they may be blocked.
   quota: { withoutKey: { requests: 100, perSeconds: 60 }, url: 'https://aviationweather.gov/data/api/' },
-  terms: {
-    url: 'https://www.weather.gov/disclaimer',
-    commercial: { use: 'allowed', note: 'NOAA/NWS information is public domain (U.S. government work)' },
-  },
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * The FDIC BankFind Suite API: institutions, history (structure changes); a key is optional and no rate limit is
@@ -11,11 +11,7 @@ export const fdic = defineUpstream({
   baseUrl: 'https://api.fdic.gov/banks',
   key: { required: false, in: 'query', name: 'api_key' },
   docsUrl: 'https://api.fdic.gov/banks/docs/',
-  license: 'Public domain (U.S. government work, Federal Deposit Insurance Corporation)',
+  ...usGovernmentWork({ data: 'FDIC data', agency: 'Federal Deposit Insurance Corporation', url: 'https://www.law.cornell.edu/uscode/text/12/1831dd', note: 'FDIC public data assets are open government data, freely available (12 U.S.C. 1831dd)' }),
   timeoutMs: 20_000,
-  terms: {
-    url: 'https://www.law.cornell.edu/uscode/text/12/1831dd',
-    commercial: { use: 'allowed', note: 'U.S. government work; FDIC public data assets are open government data, freely available (12 U.S.C. 1831dd)' },
-  },
   cacheTtlMs: 86_400_000,
 })

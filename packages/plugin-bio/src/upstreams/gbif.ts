@@ -11,7 +11,6 @@ export const gbif = defineUpstream({
   baseUrl: 'https://api.gbif.org',
   docsUrl: 'https://techdocs.gbif.org/en/openapi/',
   license: 'GBIF data use agreement; backbone taxonomy CC BY 4.0 (https://www.gbif.org/terms)',
-  timeoutMs: 15_000,
   terms: {
     url: 'https://www.gbif.org/terms',
     commercial: { use: 'allowed', note: 'the GBIF Backbone Taxonomy is CC BY 4.0; users agree to cite the data they use', url: 'https://www.gbif.org/terms/data-user' },

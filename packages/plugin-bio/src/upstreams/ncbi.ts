@@ -11,7 +11,6 @@ export const ncbi = defineUpstream({
   docsUrl: 'https://www.ncbi.nlm.nih.gov/books/NBK25501/',
   license: 'NCBI data: public domain, see https://www.ncbi.nlm.nih.gov/home/about/policies/',
   key: { required: false, in: 'query', name: 'api_key', signupUrl: 'https://www.ncbi.nlm.nih.gov/account/settings/' },
-  timeoutMs: 15_000,
   concurrency: 3,
   quota: {
     withoutKey: { requests: 3, perSeconds: 1 },

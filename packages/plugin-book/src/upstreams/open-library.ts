@@ -12,7 +12,6 @@ export const openLibrary = defineUpstream({
   docsUrl: 'https://openlibrary.org/dev/docs/api/search',
   license: 'Open Library data: CC0 where possible (https://openlibrary.org/developers/licensing)',
   headers: { accept: 'application/json', 'user-agent': userAgent('svc-plugin-book') },
-  timeoutMs: 15_000,
   concurrency: 2,
   quota: { withoutKey: { requests: 1, perSeconds: 1 }, url: 'https://openlibrary.org/developers/api' },
   terms: {

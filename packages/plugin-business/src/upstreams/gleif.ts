@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, openLicence } from '@svc/core'
 
 /**
  * The GLEIF API (Global Legal Entity Identifier Foundation): LEI records, relationships, ISIN mappings; no key, no
@@ -10,13 +10,8 @@ export const gleif = defineUpstream({
   name: 'GLEIF',
   baseUrl: 'https://api.gleif.org',
   docsUrl: 'https://www.gleif.org/en/lei-data/gleif-api',
-  license: 'CC0 1.0 (LEI data, https://www.gleif.org/en/meta/lei-data-terms-of-use)',
-  timeoutMs: 15_000,
+  ...openLicence('CC0-1.0', { holder: 'GLEIF LEI data', url: 'https://www.gleif.org/en/meta/lei-data-terms-of-use', note: 'published free of charge' }),
   headers: { accept: 'application/vnd.api+json' },
   quota: { withoutKey: { requests: 60, perSeconds: 60 }, url: 'https://www.gleif.org/en/lei-data/gleif-api' },
-  terms: {
-    url: 'https://www.gleif.org/en/meta/lei-data-terms-of-use',
-    commercial: { use: 'allowed', note: 'LEI data are published under CC0 1.0, free of charge and for any use' },
-  },
   cacheTtlMs: 86_400_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, openLicence } from '@svc/core'
 
 /**
  * France: the State's company search over the SIRENE and RNE registries (no key): 7 requests a second
@@ -10,7 +10,6 @@ export const rechercheEntreprises = defineUpstream({
   baseUrl: 'https://recherche-entreprises.api.gouv.fr',
   docsUrl: 'https://recherche-entreprises.api.gouv.fr/docs/',
   license: 'Licence Ouverte 2.0 (Etalab)',
-  timeoutMs: 15_000,
   concurrency: 4,
   quota: { withoutKey: { requests: 7, perSeconds: 1 }, url: 'https://recherche-entreprises.api.gouv.fr/docs/' },
   terms: {
@@ -27,7 +26,6 @@ export const brreg = defineUpstream({
   baseUrl: 'https://data.brreg.no',
   docsUrl: 'https://data.brreg.no/enhetsregisteret/api/dokumentasjon/en/index.html',
   license: 'Norwegian Licence for Open Government Data (NLOD) 2.0',
-  timeoutMs: 15_000,
   terms: {
     url: 'https://data.norge.no/nlod/en/2.0',
     commercial: { use: 'allowed', note: 'NLOD 2.0 allows commercial use with the licensor named' },
@@ -72,15 +70,9 @@ export const companiesHouse = defineUpstream({
   name: 'Companies House',
   baseUrl: 'https://api.company-information.service.gov.uk',
   docsUrl: 'https://developer-specs.company-information.service.gov.uk/companies-house-public-data-api/reference',
-  license: 'Open Government Licence v3.0',
+  ...openLicence('OGL-UK-3.0', { holder: 'Companies House', attribution: 'Contains public sector information licensed under the Open Government Licence v3.0 (Companies House)' }),
   key: { required: true, in: 'header', name: 'Authorization', prefix: 'Basic ', encode: (key) => Buffer.from(`${key}:`).toString('base64'), signupUrl: 'https://developer.company-information.service.gov.uk/' },
-  timeoutMs: 15_000,
   quota: { withKey: { requests: 600, perSeconds: 300 }, url: 'https://developer-specs.company-information.service.gov.uk/guides/rateLimiting' },
-  terms: {
-    url: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/',
-    commercial: { use: 'allowed', note: 'the Open Government Licence v3.0 allows commercial use with attribution' },
-    attribution: { text: 'Contains public sector information licensed under the Open Government Licence v3.0 (Companies House)' },
-  },
   cacheTtlMs: 86_400_000,
 })
 
@@ -90,11 +82,6 @@ export const prh = defineUpstream({
   name: 'Finnish Patent and Registration Office (PRH, YTJ open data)',
   baseUrl: 'https://avoindata.prh.fi',
   docsUrl: 'https://avoindata.prh.fi/en/ytj/swagger-ui',
-  license: 'CC BY 4.0 (PRH open data)',
+  ...openLicence('CC-BY-4.0', { holder: 'PRH open data', attribution: 'Source: Finnish Patent and Registration Office (PRH), YTJ open data, CC BY 4.0' }),
   timeoutMs: 20_000,
-  terms: {
-    url: 'https://creativecommons.org/licenses/by/4.0/',
-    commercial: { use: 'allowed', note: 'PRH open data are CC BY 4.0' },
-    attribution: { text: 'Source: Finnish Patent and Registration Office (PRH), YTJ open data, CC BY 4.0' },
-  },
 })

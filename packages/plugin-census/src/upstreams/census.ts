@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** The Census Data API. A key is optional (without one, 500 queries a day per address). */
 export const census = defineUpstream({
@@ -6,7 +6,7 @@ export const census = defineUpstream({
   name: 'U.S. Census Bureau (ACS 5-year estimates)',
   baseUrl: 'https://api.census.gov',
   docsUrl: 'https://www.census.gov/data/developers/data-sets/acs-5year.html',
-  license: 'Public domain (U.S. government work); this product uses the Census Bureau Data API but is not endorsed or certified by the Census Bureau',
+  ...usGovernmentWork({ data: 'Census Bureau statistics', licenseNote: 'this product uses the Census Bureau Data API but is not endorsed or certified by the Census Bureau' }),
   key: { required: false, in: 'query', name: 'key' },
   timeoutMs: 20_000,
 })

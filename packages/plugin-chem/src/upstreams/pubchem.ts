@@ -10,7 +10,6 @@ export const pubchem = defineUpstream({
   baseUrl: 'https://pubchem.ncbi.nlm.nih.gov',
   docsUrl: 'https://pubchem.ncbi.nlm.nih.gov/docs/pug-rest',
   license: 'PubChem data: public domain US government work; cite PubChem (https://www.ncbi.nlm.nih.gov/home/about/policies/)',
-  timeoutMs: 15_000,
   concurrency: 4,
   quota: {
     withoutKey: [{ requests: 5, perSeconds: 1 }, { requests: 400, perSeconds: 60 }],

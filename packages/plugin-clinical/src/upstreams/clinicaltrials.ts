@@ -7,7 +7,6 @@ export const clinicalTrials = defineUpstream({
   baseUrl: 'https://clinicaltrials.gov',
   docsUrl: 'https://clinicaltrials.gov/data-api/api',
   license: 'ClinicalTrials.gov terms and conditions: public data, cite ClinicalTrials.gov (https://clinicaltrials.gov/about-site/terms-conditions)',
-  timeoutMs: 15_000,
   // The API documentation publishes no limit; about 50 requests per minute per address is what it enforces.
   quota: { withoutKey: { requests: 50, perSeconds: 60 } },
   terms: {

@@ -7,7 +7,6 @@ export const ipfsGateway = defineUpstream({
   baseUrl: 'https://ipfs.io',
   docsUrl: 'https://docs.ipfs.tech/concepts/ipfs-gateway/',
   license: 'content addressed by its creators',
-  timeoutMs: 15_000,
   concurrency: 4,
   terms: {
     url: 'https://docs.ipfs.tech/concepts/public-utilities/',

@@ -9,7 +9,6 @@ const rpc = (id: string, name: string, baseUrl: string) => defineUpstream({
   baseUrl,
   docsUrl: 'https://ethereum.org/en/developers/docs/apis/json-rpc/',
   license: 'public blockchain data',
-  timeoutMs: 15_000,
   concurrency: 6,
 })
 

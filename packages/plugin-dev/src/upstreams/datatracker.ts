@@ -7,7 +7,6 @@ export const datatracker = defineUpstream({
   baseUrl: 'https://datatracker.ietf.org',
   docsUrl: 'https://datatracker.ietf.org/api/',
   license: 'IETF Trust legal provisions (https://trustee.ietf.org/license-info)',
-  timeoutMs: 15_000,
   // No rate limit is published for the read API.
   terms: {
     url: 'https://trustee.ietf.org/license-info',

@@ -12,7 +12,6 @@ export const gitlab = defineUpstream({
   docsUrl: 'https://docs.gitlab.com/api/projects/#list-all-projects',
   license: 'GitLab.com terms (https://about.gitlab.com/terms/); project content under its own license',
   key: { required: false, in: 'header', name: 'PRIVATE-TOKEN', signupUrl: 'https://gitlab.com/-/user_settings/personal_access_tokens' },
-  timeoutMs: 15_000,
   quota: {
     withoutKey: { requests: 400, perSeconds: 600, paths: ['/api/v4/projects'] },
     withKey: { requests: 2000, perSeconds: 600, paths: ['/api/v4/projects'] },

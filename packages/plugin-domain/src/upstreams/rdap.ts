@@ -18,7 +18,6 @@ export function rdapServer(server: URL): UpstreamDefinition {
       baseUrl: server.origin,
       docsUrl: 'https://www.rfc-editor.org/rfc/rfc9083',
       license: 'registration data under the registry\'s RDAP terms of service',
-      timeoutMs: 15_000,
       concurrency: 4,
       headers: { accept: 'application/rdap+json, application/json' },
     })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, socrataAppToken, usGovernmentWork } from '@svc/core'
 
 /**
  * The CFTC's public reporting environment (Socrata SODA API, https://dev.socrata.com/docs/app-tokens.html): an app token is
@@ -10,12 +10,8 @@ export const cftc = defineUpstream({
   name: 'U.S. Commodity Futures Trading Commission',
   baseUrl: 'https://publicreporting.cftc.gov',
   docsUrl: 'https://publicreporting.cftc.gov/stories/s/r4w3-av2u',
-  license: 'U.S. government work, public domain',
-  key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: 'https://publicreporting.cftc.gov/profile/edit/developer_settings' },
+  ...usGovernmentWork({ data: 'Commitments of Traders data', url: 'https://www.cftc.gov/WebPolicy/index.htm' }),
+  ...socrataAppToken('publicreporting.cftc.gov'),
   timeoutMs: 20_000,
   headers: { accept: 'application/json' },
-  terms: {
-    url: 'https://www.cftc.gov/WebPolicy/index.htm',
-    commercial: { use: 'allowed', note: 'Commitments of Traders data are U.S. government works in the public domain' },
-  },
 })

@@ -14,6 +14,5 @@ export const carbonIntensity = defineUpstream({
     commercial: { use: 'not-allowed', note: 'the API terms forbid selling, leasing or sublicensing the API or access to it (the data itself is CC BY 4.0): serve it free, or with NESO\'s permission' },
     attribution: { text: 'Carbon intensity data: Carbon Intensity API, National Energy System Operator (NESO), CC BY 4.0', url: 'https://carbon-intensity.github.io/api-definitions/' },
   },
-  timeoutMs: 15_000,
   cacheTtlMs: 10 * 60_000,
 })

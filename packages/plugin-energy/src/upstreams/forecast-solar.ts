@@ -27,5 +27,4 @@ export const forecastSolar = defineUpstream({
     commercial: { use: 'with-key', note: 'a central app serving customers must use Forecast.Solar subscriptions (its own key, never shown to the customers) or an Enterprise account, not the public API' },
     caching: { note: 'cache answers at least 15 minutes (the data changes no faster); answers are kept 15 minutes' },
   },
-  timeoutMs: 15_000,
 })

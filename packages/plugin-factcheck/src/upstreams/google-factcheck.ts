@@ -8,7 +8,6 @@ export const googleFactCheck = defineUpstream({
   docsUrl: 'https://developers.google.com/fact-check/tools/api/reference/rest/v1alpha1/claims/search',
   license: 'Google APIs terms of service; each fact check belongs to its publisher (ClaimReview markup), cited with its URL',
   key: { required: true, in: 'query', name: 'key', signupUrl: 'https://console.cloud.google.com/apis/library/factchecktools.googleapis.com' },
-  timeoutMs: 15_000,
   terms: {
     url: 'https://developers.google.com/terms',
     // The reviews are the publishers' content: each item keeps its publisher and URL.

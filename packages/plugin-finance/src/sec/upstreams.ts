@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 const FAIR_ACCESS = 'https://www.sec.gov/about/developer-resources'
 
@@ -10,17 +10,13 @@ const FAIR_ACCESS = 'https://www.sec.gov/about/developer-resources'
  */
 const common = {
   docsUrl: 'https://www.sec.gov/search-filings/edgar-application-programming-interfaces',
-  license: 'Public domain (U.S. government work); SEC EDGAR fair access: at most 10 requests a second, with a User-Agent naming you',
+  ...usGovernmentWork({ data: 'EDGAR filings and SEC data', licenseNote: 'SEC EDGAR fair access: at most 10 requests a second, with a User-Agent naming you', url: 'https://www.sec.gov/privacy', note: 'fair-access limits apply', commercialUrl: FAIR_ACCESS }),
   timeoutMs: 20_000,
   concurrency: 4,
   // One budget for data.sec.gov and www.sec.gov: the fair-access limit is per client.
   quota: { withoutKey: { requests: 10, perSeconds: 1 }, bucket: 'sec', lockoutSeconds: 600, url: FAIR_ACCESS },
   // SEC blocks automated requests whose User-Agent does not name the company and a contact address.
   requiredSettings: [{ path: 'finance.secUserAgent', description: 'the User-Agent SEC requires: your company name and a contact e-mail, e.g. "Example Ops ops@example.org"' }],
-  terms: {
-    url: 'https://www.sec.gov/privacy',
-    commercial: { use: 'allowed' as const, note: 'EDGAR filings and SEC data are U.S. government works; fair-access limits apply', url: FAIR_ACCESS },
-  },
 }
 
 /** EDGAR's JSON APIs (submissions, XBRL company facts and frames). */

@@ -41,7 +41,6 @@ export const openFigi = defineUpstream({
   docsUrl: 'https://www.openfigi.com/api/documentation',
   license: 'FIGI data free to use and redistribute (https://www.openfigi.com/docs/terms-of-service)',
   key: { required: false, in: 'header', name: 'X-OPENFIGI-APIKEY', signupUrl: 'https://www.openfigi.com/user/signup' },
-  timeoutMs: 15_000,
   quota: {
     withoutKey: [{ requests: 25, perSeconds: 60, paths: ['/v3/mapping'] }, { requests: 5, perSeconds: 60, paths: ['/v3/search', '/v3/filter'] }],
     withKey: [{ requests: 25, perSeconds: 6, paths: ['/v3/mapping'] }, { requests: 20, perSeconds: 60, paths: ['/v3/search', '/v3/filter'] }],

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, openLicence } from '@svc/core'
 
 /**
  * UK Food Standards Agency, Food Hygiene Rating Scheme API (https://api.ratings.food.gov.uk/Help): no key, every call sends
@@ -9,12 +9,6 @@ export const fsaRatings = defineUpstream({
   name: 'UK Food Standards Agency (food hygiene ratings)',
   baseUrl: 'https://api.ratings.food.gov.uk',
   docsUrl: 'https://api.ratings.food.gov.uk/Help',
-  license: 'Open Government Licence v3.0 (FSA food hygiene rating data)',
+  ...openLicence('OGL-UK-3.0', { holder: 'FSA food hygiene rating data', url: 'https://www.food.gov.uk/uk-food-hygiene-rating-data-api', attribution: 'Contains Food Standards Agency food hygiene rating data licensed under the Open Government Licence v3.0' }),
   headers: { 'x-api-version': '2', 'accept-language': 'en-GB' },
-  timeoutMs: 15_000,
-  terms: {
-    url: 'https://www.food.gov.uk/uk-food-hygiene-rating-data-api',
-    commercial: { use: 'allowed', note: 'FHRS open data under the Open Government Licence v3.0', url: 'https://www.nationalarchives.gov.uk/doc/open-government-licence/version/3/' },
-    attribution: { text: 'Contains Food Standards Agency food hygiene rating data licensed under the Open Government Licence v3.0' },
-  },
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** USGS 3D Elevation Program: Elevation Point Query Service (US and territories). */
 export const usgsEpqs = defineUpstream({
@@ -6,7 +6,7 @@ export const usgsEpqs = defineUpstream({
   name: 'USGS Elevation Point Query Service (3DEP)',
   baseUrl: 'https://epqs.nationalmap.gov',
   docsUrl: 'https://epqs.nationalmap.gov/v1/docs',
-  license: 'Public domain (U.S. government work)',
+  ...usGovernmentWork({ data: 'USGS elevation data' }),
   timeoutMs: 20_000,
 })
 
@@ -26,6 +26,6 @@ export const femaNfhl = defineUpstream({
   name: 'FEMA National Flood Hazard Layer',
   baseUrl: 'https://hazards.fema.gov',
   docsUrl: 'https://hazards.fema.gov/femaportal/wps/portal/NFHLWMS',
-  license: 'Public domain (U.S. government work)',
+  ...usGovernmentWork({ data: 'FEMA flood hazard data' }),
   timeoutMs: 30_000,
 })

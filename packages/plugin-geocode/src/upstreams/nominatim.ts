@@ -13,7 +13,6 @@ export const nominatim = defineUpstream({
   baseUrl: 'https://nominatim.openstreetmap.org',
   docsUrl: 'https://nominatim.org/release-docs/latest/api/Overview/',
   license: 'Data © OpenStreetMap contributors, ODbL 1.0 (https://www.openstreetmap.org/copyright)',
-  timeoutMs: 15_000,
   concurrency: 1,
   quota: { withoutKey: { requests: 1, perSeconds: 1 }, url: 'https://operations.osmfoundation.org/policies/nominatim/' },
   terms: {

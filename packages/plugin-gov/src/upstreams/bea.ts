@@ -6,8 +6,7 @@ export const bea = defineUpstream({
   name: 'U.S. Bureau of Economic Analysis (BEA) API',
   baseUrl: 'https://apps.bea.gov',
   docsUrl: 'https://apps.bea.gov/api/',
-  license: 'Public domain (U.S. government work); BEA API terms of service',
-  terms: usGovernmentWork('BEA statistics'),
+  ...usGovernmentWork({ data: 'BEA statistics', licenseNote: 'BEA API terms of service' }),
   key: { required: true, in: 'query', name: 'UserID', signupUrl: 'https://apps.bea.gov/API/signup/' },
   // The user guide's throttling: 100 requests a minute per UserID (also 100 MB and 30 errors a minute), then HTTP 429.
   quota: { withKey: { requests: 100, perSeconds: 60 }, url: 'https://apps.bea.gov/api/_pdf/bea_web_service_api_user_guide.pdf' },

@@ -6,8 +6,7 @@ export const bop = defineUpstream({
   name: 'Federal Bureau of Prisons Inmate Locator',
   baseUrl: 'https://www.bop.gov',
   docsUrl: 'https://www.bop.gov/inmateloc/',
-  license: 'Public record (U.S. government work); records since 1982',
-  terms: usGovernmentWork('Federal Bureau of Prisons inmate records'),
+  ...usGovernmentWork({ data: 'Federal Bureau of Prisons inmate records', license: 'Public record (U.S. government work); records since 1982' }),
   timeoutMs: 20_000,
   concurrency: 2,
 })

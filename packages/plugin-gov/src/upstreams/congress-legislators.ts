@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, openLicence } from '@svc/core'
 
 /** The @unitedstates congress-legislators data: current members of Congress with terms and contact details (public domain, CC0). */
 export const congressLegislators = defineUpstream({
@@ -6,8 +6,7 @@ export const congressLegislators = defineUpstream({
   name: 'congress-legislators (@unitedstates project)',
   baseUrl: 'https://unitedstates.github.io',
   docsUrl: 'https://github.com/unitedstates/congress-legislators',
-  license: 'CC0 1.0 (public domain dedication)',
-  terms: { url: 'https://github.com/unitedstates/congress-legislators', commercial: { use: 'allowed', note: 'the @unitedstates project dedicates the data to the public domain (CC0 1.0)' } },
+  ...openLicence('CC0-1.0', { holder: 'the @unitedstates project', url: 'https://github.com/unitedstates/congress-legislators' }),
   timeoutMs: 30_000,
   cacheTtlMs: 86_400_000,
 })

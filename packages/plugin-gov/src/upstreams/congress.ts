@@ -6,8 +6,7 @@ export const congressGov = defineUpstream({
   name: 'Congress.gov API (Library of Congress)',
   baseUrl: 'https://api.congress.gov',
   docsUrl: 'https://api.congress.gov/',
-  license: 'Public domain (U.S. government work); Congress.gov API terms',
-  terms: usGovernmentWork('Congress.gov legislative data'),
+  ...usGovernmentWork({ data: 'Congress.gov legislative data', licenseNote: 'Congress.gov API terms' }),
   key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://api.congress.gov/sign-up/' },
   timeoutMs: 20_000,
   // "The rate limit is set to 5,000 requests per hour" (the API's README, per key).

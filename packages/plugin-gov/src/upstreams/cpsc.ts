@@ -6,7 +6,6 @@ export const cpsc = defineUpstream({
   name: 'U.S. Consumer Product Safety Commission (CPSC) Recalls API',
   baseUrl: 'https://www.saferproducts.gov',
   docsUrl: 'https://www.cpsc.gov/Recalls/CPSC-Recalls-Application-Program-Interface-API-Information',
-  license: 'Public domain (U.S. government work)',
-  terms: usGovernmentWork('CPSC recalls'),
+  ...usGovernmentWork({ data: 'CPSC recalls' }),
   timeoutMs: 30_000,
 })

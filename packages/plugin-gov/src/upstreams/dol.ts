@@ -6,8 +6,7 @@ export const dol = defineUpstream({
   name: 'U.S. Department of Labor Open Data (OSHA, MSHA)',
   baseUrl: 'https://apiprod.dol.gov',
   docsUrl: 'https://dataportal.dol.gov/api-docs',
-  license: 'Public domain (U.S. government work); DOL Open Data terms',
-  terms: usGovernmentWork('Department of Labor enforcement data'),
+  ...usGovernmentWork({ data: 'Department of Labor enforcement data', licenseNote: 'DOL Open Data terms' }),
   key: { required: true, in: 'query', name: 'X-API-KEY' },
   timeoutMs: 30_000,
 })

@@ -6,8 +6,7 @@ export const epaEcho = defineUpstream({
   name: 'EPA ECHO (Enforcement and Compliance History Online)',
   baseUrl: 'https://echodata.epa.gov',
   docsUrl: 'https://echo.epa.gov/tools/web-services/facility-search-all-data',
-  license: 'Public domain (U.S. government work)',
-  terms: usGovernmentWork('EPA ECHO compliance data'),
+  ...usGovernmentWork({ data: 'EPA ECHO compliance data' }),
   timeoutMs: 30_000,
   cacheTtlMs: 12 * 3_600_000,
 })

@@ -6,8 +6,7 @@ export const fara = defineUpstream({
   name: 'FARA eFile (U.S. Department of Justice)',
   baseUrl: 'https://efile.fara.gov',
   docsUrl: 'https://efile.fara.gov/ords/fara/f?p=API:BULKDATA',
-  license: 'Public record (U.S. government work)',
-  terms: usGovernmentWork('FARA registrations', "the filed documents are the registrants' own"),
+  ...usGovernmentWork({ data: 'FARA registrations', license: 'Public record (U.S. government work)', note: 'the filed documents are the registrants\' own' }),
   timeoutMs: 30_000,
   concurrency: 2,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream, usGovernmentWork } from '@svc/core'
+import { defineUpstream, socrataAppToken, usGovernmentWork } from '@svc/core'
 
 /** FCC Open Data (Socrata): EAS equipment authorization grantee registrations (dataset 3b3k-34jp); no key. */
 export const fccOpenData = defineUpstream({
@@ -6,10 +6,9 @@ export const fccOpenData = defineUpstream({
   name: 'FCC Open Data: EAS Equipment Authorization Grantee Registrations',
   baseUrl: 'https://opendata.fcc.gov',
   docsUrl: 'https://opendata.fcc.gov/Engineering-Technology/EAS-Equipment-Authorization-Grantee-Registrations/3b3k-34jp',
-  license: 'Public domain (U.S. government work)',
-  terms: usGovernmentWork('FCC open data'),
+  ...usGovernmentWork({ data: 'FCC open data' }),
   // Optional Socrata application token: token-less requests share an IP-based throttle (HTTP 429 when exceeded).
-  key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: 'https://dev.socrata.com/docs/app-tokens' },
+  ...socrataAppToken(),
   timeoutMs: 20_000,
   cacheTtlMs: 7 * 86_400_000,
 })

@@ -6,7 +6,6 @@ export const femaNri = defineUpstream({
   name: 'FEMA National Risk Index',
   baseUrl: 'https://services.arcgis.com/XG15cJAlne2vxtgt/arcgis/rest/services',
   docsUrl: 'https://hazards.fema.gov/nri/data-resources',
-  license: 'Public domain (U.S. government work); FEMA NRI terms of use',
-  terms: usGovernmentWork('FEMA National Risk Index'),
+  ...usGovernmentWork({ data: 'FEMA National Risk Index', licenseNote: 'FEMA NRI terms of use' }),
   timeoutMs: 30_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** OpenFEMA: FEMA's open data API (OData-style queries; no key). */
 export const openFema = defineUpstream({
@@ -6,12 +6,7 @@ export const openFema = defineUpstream({
   name: 'OpenFEMA (Federal Emergency Management Agency)',
   baseUrl: 'https://www.fema.gov',
   docsUrl: 'https://www.fema.gov/about/openfema/api',
-  license: 'Public domain (U.S. government work); OpenFEMA terms and conditions',
+  ...usGovernmentWork({ data: 'OpenFEMA data', licenseNote: 'OpenFEMA terms and conditions', url: 'https://www.fema.gov/about/openfema/terms-conditions', note: 'no controls over its end use; FEMA logos and seals need written authorization', attribution: 'This product uses the Federal Emergency Management Agency\'s API, but is not endorsed by FEMA.' }),
   // No published request rate: FEMA bounds each call by records ($top default 1,000, at most 10,000), not by a quota.
-  terms: {
-    url: 'https://www.fema.gov/about/openfema/terms-conditions',
-    commercial: { use: 'allowed', note: 'Public data with no controls over its end use; FEMA logos and seals need written authorization' },
-    attribution: { text: 'This product uses the Federal Emergency Management Agency\'s API, but is not endorsed by FEMA.' },
-  },
   timeoutMs: 30_000,
 })

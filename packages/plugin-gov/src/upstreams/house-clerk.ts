@@ -6,8 +6,7 @@ export const houseClerk = defineUpstream({
   name: 'Office of the Clerk, U.S. House of Representatives',
   baseUrl: 'https://clerk.house.gov',
   docsUrl: 'https://clerk.house.gov/Votes',
-  license: 'Public domain (U.S. government work)',
-  terms: usGovernmentWork('House Clerk roll calls'),
+  ...usGovernmentWork({ data: 'House Clerk roll calls' }),
   timeoutMs: 20_000,
   headers: { accept: 'application/xml, text/xml' },
 })

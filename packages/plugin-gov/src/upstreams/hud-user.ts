@@ -6,8 +6,7 @@ export const hudUser = defineUpstream({
   name: 'HUD USER API (U.S. Department of Housing and Urban Development)',
   baseUrl: 'https://www.huduser.gov',
   docsUrl: 'https://www.huduser.gov/portal/dataset/fmr-api.html',
-  license: 'Public domain (U.S. government work); HUD USER API terms',
-  terms: usGovernmentWork('HUD USER datasets'),
+  ...usGovernmentWork({ data: 'HUD USER datasets', licenseNote: 'HUD USER API terms' }),
   key: { required: true, in: 'header', name: 'Authorization', prefix: 'Bearer ' },
   timeoutMs: 20_000,
 })

@@ -9,8 +9,7 @@ export const lda = defineUpstream({
   name: 'Lobbying Disclosure (LDA.gov API)',
   baseUrl: 'https://lda.gov',
   docsUrl: 'https://lda.gov/api/redoc/v1/',
-  license: 'Public record (Lobbying Disclosure Act of 1995); LDA API terms',
-  terms: usGovernmentWork('Lobbying Disclosure Act filings', "the filed documents are the registrants' own"),
+  ...usGovernmentWork({ data: 'Lobbying Disclosure Act filings', license: 'Public record (Lobbying Disclosure Act of 1995); LDA API terms', note: 'the filed documents are the registrants\' own' }),
   key: { required: false, in: 'header', name: 'Authorization', prefix: 'Token ' },
   timeoutMs: 30_000,
 })

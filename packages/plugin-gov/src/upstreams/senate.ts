@@ -6,8 +6,7 @@ export const senate = defineUpstream({
   name: 'United States Senate (Legislative Information System)',
   baseUrl: 'https://www.senate.gov',
   docsUrl: 'https://www.senate.gov/legislative/votes_new.htm',
-  license: 'Public domain (U.S. government work)',
-  terms: usGovernmentWork('Senate roll calls'),
+  ...usGovernmentWork({ data: 'Senate roll calls' }),
   timeoutMs: 20_000,
   headers: { accept: 'application/xml, text/xml' },
 })

@@ -6,8 +6,7 @@ export const usaspending = defineUpstream({
   name: 'USAspending.gov',
   baseUrl: 'https://api.usaspending.gov',
   docsUrl: 'https://api.usaspending.gov/docs/endpoints',
-  license: 'Public domain (U.S. government work)',
-  terms: usGovernmentWork('USAspending award data'),
+  ...usGovernmentWork({ data: 'USAspending award data' }),
   // No key and no published rate limit (api.usaspending.gov/docs, the API's repository); no quota to enforce.
   timeoutMs: 30_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, socrataAppToken, usGovernmentWork } from '@svc/core'
 
 /**
  * CDC open data (data.cdc.gov, Socrata SODA API); an app token is optional: without one, requests share a per-IP pool that
@@ -10,8 +10,8 @@ export const cdc = defineUpstream({
   name: 'CDC open data (data.cdc.gov)',
   baseUrl: 'https://data.cdc.gov',
   docsUrl: 'https://dev.socrata.com/foundry/data.cdc.gov/x9gk-5huc',
-  license: 'U.S. government work (CDC), public domain',
-  key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: 'https://dev.socrata.com/docs/app-tokens' },
+  ...usGovernmentWork({ data: 'CDC open data', agency: 'CDC' }),
+  ...socrataAppToken(),
   timeoutMs: 20_000,
 })
 

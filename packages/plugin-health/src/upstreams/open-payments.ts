@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * CMS Open Payments (openpaymentsdata.cms.gov, DKAN datastore API); no key. One "General Payment Data" data set per program year,
@@ -9,7 +9,7 @@ export const openPayments = defineUpstream({
   name: 'CMS Open Payments',
   baseUrl: 'https://openpaymentsdata.cms.gov',
   docsUrl: 'https://openpaymentsdata.cms.gov/about/api',
-  license: 'U.S. government work (CMS), public domain',
+  ...usGovernmentWork({ data: 'Open Payments data', agency: 'CMS' }),
   timeoutMs: 20_000,
   requiredSettings: [{ path: 'health.openPaymentsDataset', description: 'identifier of a "General Payment Data" program year data set on openpaymentsdata.cms.gov' }],
 })

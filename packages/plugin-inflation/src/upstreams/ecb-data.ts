@@ -11,7 +11,6 @@ export const ecbData = defineUpstream({
   baseUrl: 'https://data-api.ecb.europa.eu',
   docsUrl: 'https://data.ecb.europa.eu/help/api/data',
   license: 'ECB statistics reuse policy: free reuse with the source acknowledged',
-  timeoutMs: 15_000,
   headers: { accept: 'text/csv' },
   terms: {
     url: 'https://www.ecb.europa.eu/stats/ecb_statistics/governance_and_quality_framework/html/usage_policy.en.html',

@@ -1,4 +1,4 @@
-import { defineUpstream, userAgent } from '@svc/core'
+import { defineUpstream, openLicence, userAgent } from '@svc/core'
 
 /**
  * Wikidata's MediaWiki action API (wbsearchentities, wbgetentities), no key. Wikimedia's User-Agent policy
@@ -10,12 +10,7 @@ export const wikidata = defineUpstream({
   name: 'Wikidata',
   baseUrl: 'https://www.wikidata.org/w',
   docsUrl: 'https://www.wikidata.org/wiki/Wikidata:Data_access',
-  license: 'Wikidata structured data: CC0 1.0 (https://www.wikidata.org/wiki/Wikidata:Licensing)',
+  ...openLicence('CC0-1.0', { holder: 'Wikidata structured data', url: 'https://www.wikidata.org/wiki/Wikidata:Licensing', note: 'the Wikimedia Terms of Use apply: https://foundation.wikimedia.org/wiki/Policy:Terms_of_Use' }),
   headers: { accept: 'application/json', 'user-agent': userAgent('svc-plugin-knowledgebase') },
-  timeoutMs: 15_000,
   concurrency: 4,
-  terms: {
-    url: 'https://www.wikidata.org/wiki/Wikidata:Licensing',
-    commercial: { use: 'allowed', note: 'structured data under CC0 1.0 (Wikimedia Terms of Use: https://foundation.wikimedia.org/wiki/Policy:Terms_of_Use)' },
-  },
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** GovInfo (U.S. Government Publishing Office): the Link Service, which resolves a citation to a document; no key. */
 export const govinfoLink = defineUpstream({
@@ -6,6 +6,6 @@ export const govinfoLink = defineUpstream({
   name: 'GovInfo Link Service (U.S. Government Publishing Office)',
   baseUrl: 'https://www.govinfo.gov',
   docsUrl: 'https://www.govinfo.gov/link-docs/',
-  license: 'Public domain (U.S. government work)',
+  ...usGovernmentWork({ data: 'GPO publications' }),
   timeoutMs: 30_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** USPTO Trademark Status and Document Retrieval (TSDR) API: case status in WIPO ST.96 XML; an API key (USPTO API Manager). */
 export const tsdr = defineUpstream({
@@ -7,16 +7,12 @@ export const tsdr = defineUpstream({
   baseUrl: 'https://tsdrapi.uspto.gov',
   key: { required: true, in: 'header', name: 'USPTO-API-KEY', signupUrl: 'https://account.uspto.gov/api-manager/' },
   docsUrl: 'https://developer.uspto.gov/api-catalog/tsdr-data-api',
-  license: 'Public domain (U.S. government work, USPTO)',
+  ...usGovernmentWork({ data: 'USPTO data', agency: 'USPTO', url: 'https://catalog.data.gov/dataset/trademark-status-and-document-retrieval-tsdr-api-beta', note: 'Creative Commons Public Domain Mark 1.0 in USPTO\'s catalog entry' }),
   // USPTO's limits per key: case status 60 a minute, PDF/ZIP/image downloads 4 a minute (peak hours; off-peak 120
   // and 12, not used: core has no time-of-day limits). This plugin reads case status only, so one limit covers it.
   quota: {
     withKey: { requests: 60, perSeconds: 60 },
     url: 'https://developer.uspto.gov/api-catalog/tsdr-data-api',
-  },
-  terms: {
-    url: 'https://catalog.data.gov/dataset/trademark-status-and-document-retrieval-tsdr-api-beta',
-    commercial: { use: 'allowed', note: 'USPTO data, public domain (Creative Commons Public Domain Mark 1.0 in USPTO\'s catalog entry)' },
   },
   timeoutMs: 30_000,
 })

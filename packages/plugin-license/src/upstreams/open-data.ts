@@ -1,4 +1,4 @@
-import { defineUpstream, type UpstreamDefinition } from '@svc/core'
+import { defineUpstream, socrataAppToken, type UpstreamDefinition } from '@svc/core'
 
 export { ctOpenData, nyOpenData } from '@svc/providers/socrata'
 
@@ -14,7 +14,7 @@ function statePortal(id: string, name: string, host: string, state: string): Ups
     baseUrl: `https://${host}`,
     docsUrl: `https://${host}/`,
     license: `${state} open data (public domain)`,
-    key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: `https://${host}/profile/edit/developer_settings` },
+    ...socrataAppToken(host),
     timeoutMs: 20_000,
     terms: {
       url: `https://${host}/`,

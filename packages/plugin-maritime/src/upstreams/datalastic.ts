@@ -14,5 +14,4 @@ export const datalastic = defineUpstream({
     url: 'https://datalastic.com/terms-and-conditions/',
     commercial: { use: 'with-key', note: 'a paid plan; what may be passed on to the operator\'s own customers is set by that plan' },
   },
-  timeoutMs: 15_000,
 })

@@ -7,5 +7,4 @@ export const clinicalTables = defineUpstream({
   baseUrl: 'https://clinicaltables.nlm.nih.gov',
   docsUrl: 'https://clinicaltables.nlm.nih.gov/apidoc/icd10cm/v3/doc.html',
   license: 'ICD-10-CM (CDC/CMS), public domain; NLM service provided as is (https://clinicaltables.nlm.nih.gov/faq.html)',
-  timeoutMs: 15_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * data.medicaid.gov (CMS, DKAN datastore API); no key. NADAC is published as one data set per year, so the data set to read is a
@@ -9,7 +9,7 @@ export const medicaid = defineUpstream({
   name: 'data.medicaid.gov (CMS) NADAC',
   baseUrl: 'https://data.medicaid.gov',
   docsUrl: 'https://data.medicaid.gov/about/api',
-  license: 'U.S. government work (CMS), public domain',
+  ...usGovernmentWork({ data: 'NADAC data', agency: 'CMS' }),
   timeoutMs: 20_000,
   requiredSettings: [{ path: 'medical.nadacDataset', description: 'identifier (UUID) of the current NADAC data set on data.medicaid.gov' }],
 })

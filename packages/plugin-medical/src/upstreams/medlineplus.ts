@@ -7,5 +7,4 @@ export const medlinePlus = defineUpstream({
   baseUrl: 'https://medlineplus.gov',
   docsUrl: 'https://medlineplus.gov/about/developers/geneticsdatafilesapi/',
   license: 'U.S. National Library of Medicine; MedlinePlus Genetics text is public domain, credit MedlinePlus Genetics',
-  timeoutMs: 15_000,
 })

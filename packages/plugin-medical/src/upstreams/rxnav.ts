@@ -22,6 +22,5 @@ export const rxnav = defineUpstream({
     },
     caching: { note: 'NLM recommends caching results for 12-24 hours' },
   },
-  timeoutMs: 15_000,
   isRateLimited: (response) => response.status === 403 || response.status === 429,
 })

@@ -10,7 +10,6 @@ export const musicBrainz = defineUpstream({
   baseUrl: 'https://musicbrainz.org/ws/2',
   docsUrl: 'https://musicbrainz.org/doc/MusicBrainz_API',
   license: 'MusicBrainz core data: CC0 (https://musicbrainz.org/doc/About/Data_License)',
-  timeoutMs: 15_000,
   concurrency: 1,
   // One request per second per address, on average; past it every request answers 503.
   quota: { withoutKey: { requests: 1, perSeconds: 1 }, url: 'https://musicbrainz.org/doc/MusicBrainz_API/Rate_Limiting' },

@@ -7,7 +7,6 @@ export const ripestat = defineUpstream({
   baseUrl: 'https://stat.ripe.net',
   docsUrl: 'https://stat.ripe.net/docs/data-api/',
   license: 'RIPEstat terms and conditions (https://www.ripe.net/about-us/legal/ripestat-service-terms-and-conditions/)',
-  timeoutMs: 15_000,
   concurrency: 6,
   maxStaleSeconds: 86_400,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, openLicence } from '@svc/core'
 
 /**
  * USDA FoodData Central API (https://fdc.nal.usda.gov/api-guide): every request carries an api.data.gov key
@@ -10,13 +10,8 @@ export const fdc = defineUpstream({
   name: 'USDA FoodData Central',
   baseUrl: 'https://api.nal.usda.gov',
   docsUrl: 'https://fdc.nal.usda.gov/api-guide',
-  license: 'Public domain (CC0 1.0), USDA Agricultural Research Service',
+  ...openLicence('CC0-1.0', { holder: 'USDA Agricultural Research Service', url: 'https://fdc.nal.usda.gov/api-guide', note: 'no permission is needed', attribution: 'U.S. Department of Agriculture, Agricultural Research Service. FoodData Central. fdc.nal.usda.gov' }),
   key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://fdc.nal.usda.gov/api-key-signup' },
   quota: { withKey: { requests: 1000, perSeconds: 3600 }, lockoutSeconds: 3600, url: 'https://fdc.nal.usda.gov/api-guide' },
-  terms: {
-    url: 'https://fdc.nal.usda.gov/api-guide',
-    commercial: { use: 'allowed', note: 'USDA food composition data are public domain (CC0 1.0); no permission is needed' },
-    attribution: { text: 'U.S. Department of Agriculture, Agricultural Research Service. FoodData Central. fdc.nal.usda.gov' },
-  },
   timeoutMs: 20_000,
 })

@@ -12,7 +12,6 @@ export const crossref = defineUpstream({
   baseUrl: 'https://api.crossref.org',
   docsUrl: 'https://www.crossref.org/documentation/retrieve-metadata/rest-api/',
   license: 'Crossref metadata: no rights reserved, CC0 (https://www.crossref.org/documentation/retrieve-metadata/rest-api/rest-api-metadata-license-information/)',
-  timeoutMs: 15_000,
   concurrency: 1,
   quota: { withoutKey: { requests: 5, perSeconds: 1 }, url: 'https://www.crossref.org/documentation/retrieve-metadata/rest-api/access-and-authentication/' },
   terms: {

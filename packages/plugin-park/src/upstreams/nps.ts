@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** US National Park Service data API: a free key from developer.nps.gov, sent as `X-Api-Key`. */
 export const nps = defineUpstream({
@@ -6,13 +6,9 @@ export const nps = defineUpstream({
   name: 'US National Park Service API',
   baseUrl: 'https://developer.nps.gov',
   docsUrl: 'https://www.nps.gov/subjects/developer/api-documentation.htm',
-  license: 'Public domain (U.S. government work); images carry their own credits',
+  ...usGovernmentWork({ data: 'NPS text and data', licenseNote: 'images carry their own credits', url: 'https://www.nps.gov/aboutus/disclaimer.htm', note: 'images may be copyrighted and carry their credit, which answers keep beside each image' }),
   key: { required: true, in: 'header', name: 'X-Api-Key', signupUrl: 'https://www.nps.gov/subjects/developer/get-started.htm' },
   // 1,000 requests an hour per key; past it the key is blocked until an hour has passed.
   quota: { withKey: { requests: 1000, perSeconds: 3600 }, lockoutSeconds: 3600, url: 'https://www.nps.gov/subjects/developer/guides.htm' },
-  terms: {
-    url: 'https://www.nps.gov/aboutus/disclaimer.htm',
-    commercial: { use: 'allowed', note: 'NPS text and data are U.S. government works; images may be copyrighted and carry their credit, which answers keep beside each image' },
-  },
   timeoutMs: 20_000,
 })

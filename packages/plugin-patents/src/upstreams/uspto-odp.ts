@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** USPTO Open Data Portal, Patent File Wrapper API: applications filed since 2001, refreshed daily; an ODP key is required. */
 export const usptoOdp = defineUpstream({
@@ -6,12 +6,8 @@ export const usptoOdp = defineUpstream({
   name: 'USPTO Open Data Portal',
   baseUrl: 'https://api.uspto.gov',
   docsUrl: 'https://data.uspto.gov/apis/patent-file-wrapper/search',
-  license: 'U.S. government work (public domain); USPTO Open Data Portal terms of use',
+  ...usGovernmentWork({ data: 'USPTO data', licenseNote: 'USPTO Open Data Portal terms of use', url: 'https://www.uspto.gov/terms-use-uspto-websites' }),
   key: { required: true, in: 'header', name: 'X-API-KEY', signupUrl: 'https://data.uspto.gov/myodp' },
   timeoutMs: 20_000,
   concurrency: 4,
-  terms: {
-    url: 'https://www.uspto.gov/terms-use-uspto-websites',
-    commercial: { use: 'allowed', note: 'U.S. government work, public domain' },
-  },
 })

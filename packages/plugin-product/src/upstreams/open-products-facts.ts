@@ -1,4 +1,4 @@
-import { defineUpstream, userAgent } from '@svc/core'
+import { defineUpstream, openLicence, userAgent } from '@svc/core'
 
 /**
  * Open Products Facts, Open Food Facts' sister database of non-food products (same server and API, no key): a User-Agent
@@ -10,13 +10,7 @@ export const openProductsFacts = defineUpstream({
   name: 'Open Products Facts',
   baseUrl: 'https://world.openproductsfacts.org',
   docsUrl: 'https://world.openproductsfacts.org/data',
-  license: 'Open Database License (ODbL) 1.0; images CC BY-SA 3.0',
+  ...openLicence('ODbL-1.0', { licenseNote: 'images CC BY-SA 3.0', url: 'https://world.openproductsfacts.org/terms-of-use', attribution: 'Product data from Open Products Facts (world.openproductsfacts.org), ODbL 1.0' }),
   headers: { 'user-agent': userAgent('svc/0.1') },
   quota: { withoutKey: { requests: 100, perSeconds: 60 }, url: 'https://openfoodfacts.github.io/openfoodfacts-server/api/' },
-  timeoutMs: 15_000,
-  terms: {
-    url: 'https://world.openproductsfacts.org/terms-of-use',
-    commercial: { use: 'allowed', note: 'ODbL 1.0 allows commercial reuse with attribution; databases derived from it stay ODbL', url: 'https://opendatacommons.org/licenses/odbl/1-0/' },
-    attribution: { text: 'Product data from Open Products Facts (world.openproductsfacts.org), ODbL 1.0' },
-  },
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, socrataAppToken } from '@svc/core'
 
 /**
  * NYC Open Data (Socrata SODA 2.x, `GET /resource/<dataset id>.json` with SoQL `$where`, `$order`, `$limit`):
@@ -11,7 +11,7 @@ export const nycOpenData = defineUpstream({
   baseUrl: 'https://data.cityofnewyork.us',
   docsUrl: 'https://dev.socrata.com/docs/endpoints',
   license: 'NYC Open Data Terms of Use (https://www.nyc.gov/home/terms-of-use.page): free to use, no warranty',
-  key: { required: false, in: 'header', name: 'X-App-Token', signupUrl: 'https://data.cityofnewyork.us/profile/edit/developer_settings' },
+  ...socrataAppToken('data.cityofnewyork.us'),
   // Socrata publishes no fixed number for its throttle (lower without a token, per IP), so no quota is declared.
   terms: {
     url: 'https://www.nyc.gov/home/terms-of-use.page',

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** USGS Earthquake Hazards Program: FDSN event web service (ComCat). No key. */
 export const usgsEarthquakes = defineUpstream({
@@ -6,12 +6,7 @@ export const usgsEarthquakes = defineUpstream({
   name: 'USGS Earthquake Hazards Program (ComCat)',
   baseUrl: 'https://earthquake.usgs.gov',
   docsUrl: 'https://earthquake.usgs.gov/fdsnws/event/1/',
-  license: 'Public domain (U.S. government work)',
+  ...usGovernmentWork({ data: 'USGS-authored information', url: 'https://www.usgs.gov/information-policies-and-instructions/copyrights-and-credits', attribution: 'Earthquake data courtesy of the U.S. Geological Survey' }),
   // No request rate is published; a query may match at most 20,000 events (400 past it).
-  terms: {
-    url: 'https://www.usgs.gov/information-policies-and-instructions/copyrights-and-credits',
-    commercial: { use: 'allowed', note: 'USGS-authored information is in the U.S. public domain' },
-    attribution: { text: 'Earthquake data courtesy of the U.S. Geological Survey' },
-  },
   timeoutMs: 20_000,
 })

@@ -10,5 +10,4 @@ export const searxng = defineUpstream({
   baseUrl: 'http://127.0.0.1:8080',
   docsUrl: 'https://docs.searxng.org/dev/search_api.html',
   license: 'Results of the search engines the SearXNG instance queries, under their terms',
-  timeoutMs: 15_000,
 })

@@ -13,7 +13,6 @@ export const threatfox = defineUpstream({
   docsUrl: 'https://threatfox.abuse.ch/api/',
   license: terms,
   key: authKey,
-  timeoutMs: 15_000,
 })
 
 /** URLhaus: URLs and hosts serving malware. */
@@ -24,7 +23,6 @@ export const urlhaus = defineUpstream({
   docsUrl: 'https://urlhaus-api.abuse.ch/',
   license: terms,
   key: authKey,
-  timeoutMs: 15_000,
 })
 
 /** MalwareBazaar: malware samples by hash. */
@@ -35,5 +33,4 @@ export const malwareBazaar = defineUpstream({
   docsUrl: 'https://bazaar.abuse.ch/api/',
   license: terms,
   key: authKey,
-  timeoutMs: 15_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * CISA's CSAF advisories, as CISA publishes them in its CSAF repository (the ROLIE feed and each
@@ -9,7 +9,7 @@ export const cisaCsaf = defineUpstream({
   name: 'CISA ICS advisories (CSAF)',
   baseUrl: 'https://raw.githubusercontent.com/cisagov/CSAF/develop',
   docsUrl: 'https://www.cisa.gov/news-events/cybersecurity-advisories/ics-advisories',
-  license: 'Public domain (U.S. government work, CISA); TLP:WHITE / CLEAR, disclosure not limited',
+  ...usGovernmentWork({ data: 'CISA ICS advisories', agency: 'CISA', licenseNote: 'TLP:WHITE / CLEAR, disclosure not limited' }),
   timeoutMs: 30_000,
   maxStaleSeconds: 7 * 86_400,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** CISA's Known Exploited Vulnerabilities catalog, one JSON feed, no key. */
 export const cisaKev = defineUpstream({
@@ -6,7 +6,7 @@ export const cisaKev = defineUpstream({
   name: 'CISA Known Exploited Vulnerabilities Catalog',
   baseUrl: 'https://www.cisa.gov',
   docsUrl: 'https://www.cisa.gov/known-exploited-vulnerabilities-catalog',
-  license: 'Public domain (U.S. government work, CISA)',
+  ...usGovernmentWork({ data: 'the KEV catalog', agency: 'CISA' }),
   timeoutMs: 30_000,
   maxStaleSeconds: 7 * 86_400,
 })

@@ -7,6 +7,5 @@ export const firstEpss = defineUpstream({
   baseUrl: 'https://api.first.org',
   docsUrl: 'https://www.first.org/epss/api',
   license: 'EPSS data from FIRST (https://www.first.org/epss/), free to use with attribution',
-  timeoutMs: 15_000,
   maxStaleSeconds: 3 * 86_400,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * NIST National Vulnerability Database, API 2.0 (CVE API and CVE Change History API). The key is
@@ -11,14 +11,9 @@ export const nvd = defineUpstream({
   name: 'NIST National Vulnerability Database',
   baseUrl: 'https://services.nvd.nist.gov',
   docsUrl: 'https://nvd.nist.gov/developers/vulnerabilities',
-  license: 'Public domain (U.S. government work); this product uses data from the NVD API but is not endorsed or certified by the NVD',
+  ...usGovernmentWork({ data: 'NVD data', licenseNote: 'this product uses data from the NVD API but is not endorsed or certified by the NVD', url: 'https://nvd.nist.gov/developers/terms-of-use', note: 'services may use the NVD name only to identify the source, never to imply endorsement', attribution: 'This product uses the NVD API but is not endorsed or certified by the NVD.' }),
   key: { required: false, in: 'header', name: 'apiKey', signupUrl: 'https://nvd.nist.gov/developers/request-an-api-key' },
   quota: { withoutKey: { requests: 5, perSeconds: 30 }, withKey: { requests: 50, perSeconds: 30 }, url: 'https://nvd.nist.gov/developers/start-here' },
-  terms: {
-    url: 'https://nvd.nist.gov/developers/terms-of-use',
-    commercial: { use: 'allowed', note: 'public domain (17 U.S.C.); services may use the NVD name only to identify the source, never to imply endorsement' },
-    attribution: { text: 'This product uses the NVD API but is not endorsed or certified by the NVD.' },
-  },
   // NVD's firewall throttles a caller past its rate limit with 403 Forbidden, not 429 (as users report, e.g.
   // github.com/alb-uss/SECMON/issues/22); an invalid key is a 404 with a message header.
   isRateLimited: (response) => response.status === 403,

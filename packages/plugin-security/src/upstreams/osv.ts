@@ -7,6 +7,5 @@ export const osv = defineUpstream({
   baseUrl: 'https://api.osv.dev',
   docsUrl: 'https://google.github.io/osv.dev/post-v1-query/',
   license: 'OSV data: CC BY 4.0 for OSV.dev\'s own; each advisory keeps its source database\'s license (GitHub Advisory Database CC BY 4.0, PyPA, RustSec, Go...)',
-  timeoutMs: 15_000,
   maxStaleSeconds: 86_400,
 })

@@ -4,7 +4,7 @@ import { defineUpstream, type UpstreamDefinition } from '@svc/core'
 export { ianaRdap } from '@svc/providers/iana-rdap'
 
 const rir = (id: string, name: string, baseUrl: string, docsUrl: string, license: string): UpstreamDefinition =>
-  defineUpstream({ id, name, baseUrl, docsUrl, license, timeoutMs: 15_000, maxStaleSeconds: 7 * 86_400, headers: { accept: 'application/rdap+json, application/json' } })
+  defineUpstream({ id, name, baseUrl, docsUrl, license, maxStaleSeconds: 7 * 86_400, headers: { accept: 'application/rdap+json, application/json' } })
 
 /** The five regional Internet registries' RDAP services, each named by the host the bootstrap gives. */
 export const RIRS = [

@@ -7,6 +7,5 @@ export const torExits = defineUpstream({
   baseUrl: 'https://check.torproject.org',
   docsUrl: 'https://check.torproject.org/torbulkexitlist',
   license: 'Public data of the Tor Project (https://www.torproject.org/)',
-  timeoutMs: 15_000,
   maxStaleSeconds: 86_400,
 })

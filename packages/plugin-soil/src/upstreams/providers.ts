@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * Frostline's USDA plant hardiness zones by ZIP (phzmapi.org): static JSON built from the PRISM Climate
@@ -25,11 +25,7 @@ export const soilDataAccess = defineUpstream({
   name: 'USDA NRCS Soil Data Access (SSURGO)',
   baseUrl: 'https://sdmdataaccess.sc.egov.usda.gov',
   docsUrl: 'https://sdmdataaccess.nrcs.usda.gov/WebServiceHelp.aspx',
-  license: 'Public domain (U.S. government work)',
+  ...usGovernmentWork({ data: 'SSURGO' }),
   // No request rate is published; a query may return at most 100,000 rows or 32 MB.
-  terms: {
-    url: 'https://www.usa.gov/government-copyright',
-    commercial: { use: 'allowed', note: 'SSURGO is a U.S. government work (17 U.S.C. 105), in the public domain' },
-  },
   timeoutMs: 30_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** NASA/JPL Solar System Dynamics: SBDB Close-Approach Data API. No key. */
 export const jplCad = defineUpstream({
@@ -34,12 +34,7 @@ export const swpc = defineUpstream({
   name: 'NOAA Space Weather Prediction Center',
   baseUrl: 'https://services.swpc.noaa.gov',
   docsUrl: 'https://www.swpc.noaa.gov/content/data-access',
-  license: 'Public domain (U.S. government work)',
-  terms: {
-    url: 'https://www.usa.gov/government-copyright',
-    commercial: { use: 'allowed', note: 'NOAA products are U.S. government works (17 U.S.C. 105), in the public domain' },
-  },
-  timeoutMs: 15_000,
+  ...usGovernmentWork({ data: 'NOAA space weather products' }),
 })
 
 /** NASA Exoplanet Archive (Caltech/IPAC) Table Access Protocol service: ADQL over the `pscomppars` table. No key. */

@@ -8,5 +8,4 @@ export const balldontlie = defineUpstream({
   docsUrl: 'https://docs.balldontlie.io',
   license: 'BALLDONTLIE terms of service (https://www.balldontlie.io/terms); redistribution per the operator\'s plan',
   key: { required: true, in: 'header', name: 'Authorization' },
-  timeoutMs: 15_000,
 })

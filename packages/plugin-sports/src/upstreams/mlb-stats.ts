@@ -11,7 +11,6 @@ export const mlbStats = defineUpstream({
   baseUrl: 'https://statsapi.mlb.com',
   docsUrl: 'https://statsapi.mlb.com/docs/',
   license: 'MLB Advanced Media terms of use (http://gdx.mlb.com/components/copyright.txt): data © MLB Advanced Media, for individual, non-commercial, non-bulk use',
-  timeoutMs: 15_000,
   terms: {
     url: 'http://gdx.mlb.com/components/copyright.txt',
     commercial: { use: 'not-allowed', note: 'MLB Advanced Media allows individual, non-commercial, non-bulk use of its data' },

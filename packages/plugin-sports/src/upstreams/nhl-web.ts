@@ -11,7 +11,6 @@ export const nhlWeb = defineUpstream({
   baseUrl: 'https://api-web.nhle.com',
   docsUrl: 'https://api-web.nhle.com/v1/schedule/now',
   license: 'NHL terms of service (https://www.nhl.com/info/terms-of-service): data © NHL, for personal, non-commercial use',
-  timeoutMs: 15_000,
   terms: {
     url: 'https://www.nhl.com/info/terms-of-service',
     commercial: { use: 'not-allowed', note: 'nhl.com content is for personal, non-commercial use' },

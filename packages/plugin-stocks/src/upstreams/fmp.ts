@@ -15,7 +15,6 @@ export const fmp = defineUpstream({
   docsUrl: 'https://site.financialmodelingprep.com/developer/docs/stable/search-company-screener',
   license: 'Financial Modeling Prep terms of service (https://site.financialmodelingprep.com/terms-of-service); redistribution per your FMP plan',
   key: { required: true, in: 'query', name: 'apikey', signupUrl: 'https://site.financialmodelingprep.com/developer/docs' },
-  timeoutMs: 15_000,
   headers: { accept: 'application/json' },
   terms: {
     url: TERMS,

@@ -14,6 +14,5 @@ export const hmrc = defineUpstream({
   key: { required: false, in: 'client-credentials', tokenPath: '/oauth/token', send: 'form', signupUrl: 'https://developer.service.hmrc.gov.uk/developer/registration' },
   docsUrl: 'https://developer.service.hmrc.gov.uk/api-documentation/docs/api/service/vat-registered-companies-api/2.0',
   license: 'HMRC Developer Hub terms of use',
-  timeoutMs: 15_000,
   quota: { withKey: { requests: 3, perSeconds: 1 }, url: 'https://developer.service.hmrc.gov.uk/api-documentation/docs/reference-guide#rate-limiting' },
 })

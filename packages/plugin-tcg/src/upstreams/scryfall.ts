@@ -16,7 +16,6 @@ export const scryfall = defineUpstream({
   docsUrl: 'https://scryfall.com/docs/api',
   license: 'Scryfall API terms (https://scryfall.com/docs/api); card data © Wizards of the Coast',
   headers: { accept: 'application/json;q=0.9,*/*;q=0.8', 'user-agent': 'svc-plugin-tcg/0.1 (+https://github.com/svc)' },
-  timeoutMs: 15_000,
   concurrency: 1,
   quota: {
     withoutKey: [{ requests: 2, perSeconds: 1, paths: ['/cards/search', '/cards/named', '/cards/random', '/cards/collection'] }, { requests: 10, perSeconds: 1 }],

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** The FCC Area API (geo.fcc.gov/api/census): a point's census block, county, state and FCC market areas. No key. */
 export const fccArea = defineUpstream({
@@ -6,11 +6,6 @@ export const fccArea = defineUpstream({
   name: 'Federal Communications Commission, Area API',
   baseUrl: 'https://geo.fcc.gov',
   docsUrl: 'https://geo.fcc.gov/api/census/',
-  license: 'Public domain (U.S. government work)',
+  ...usGovernmentWork({ data: 'FCC Area API data' }),
   // No rate limit is published for the Area API.
-  terms: {
-    url: 'https://www.usa.gov/government-copyright',
-    commercial: { use: 'allowed', note: 'a U.S. government work (17 U.S.C. 105), in the public domain' },
-  },
-  timeoutMs: 15_000,
 })

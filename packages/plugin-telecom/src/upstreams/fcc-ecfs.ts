@@ -1,4 +1,4 @@
-import { apiDataGovAccess, defineUpstream } from '@svc/core'
+import { apiDataGovAccess, defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** The FCC Electronic Comment Filing System public API (publicapi.fcc.gov/ecfs): an api.data.gov key in `api_key`. */
 export const fccEcfs = defineUpstream({
@@ -6,11 +6,7 @@ export const fccEcfs = defineUpstream({
   name: 'Federal Communications Commission, Electronic Comment Filing System (ECFS)',
   baseUrl: 'https://publicapi.fcc.gov',
   docsUrl: 'https://www.fcc.gov/ecfs/public-api-docs.html',
-  license: 'Public domain (U.S. government work); filings are public records',
+  ...usGovernmentWork({ data: 'FCC records', licenseNote: 'filings are public records', note: 'filings are public records, their texts the filers\' own' }),
   ...apiDataGovAccess(),
-  terms: {
-    url: 'https://www.usa.gov/government-copyright',
-    commercial: { use: 'allowed', note: 'FCC records are U.S. government works (17 U.S.C. 105); filings are public records, their texts the filers\' own' },
-  },
   timeoutMs: 30_000,
 })

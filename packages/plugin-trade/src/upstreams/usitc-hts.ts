@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** USITC Harmonized Tariff Schedule REST API ("reststop"): no key, U.S. government data. */
 export const usitcHts = defineUpstream({
@@ -6,6 +6,5 @@ export const usitcHts = defineUpstream({
   name: 'USITC Harmonized Tariff Schedule',
   baseUrl: 'https://hts.usitc.gov',
   docsUrl: 'https://hts.usitc.gov/',
-  license: 'Public domain (U.S. government work, U.S. International Trade Commission)',
-  timeoutMs: 15_000,
+  ...usGovernmentWork({ data: 'the Harmonized Tariff Schedule', agency: 'U.S. International Trade Commission' }),
 })

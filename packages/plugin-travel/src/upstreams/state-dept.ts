@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * U.S. Department of State travel advisories, the JSON feed of its Consular Affairs data API
@@ -9,12 +9,8 @@ export const stateDept = defineUpstream({
   name: 'U.S. Department of State, Bureau of Consular Affairs',
   baseUrl: 'https://cadataapi.state.gov',
   docsUrl: 'https://travel.state.gov/content/travel/en/traveladvisories/traveladvisories.html',
-  license: 'Public domain (U.S. government work)',
+  ...usGovernmentWork({ data: 'State Department travel advisories', url: 'https://www.state.gov/copyright-information', note: 'except material marked as copyrighted' }),
   // No rate limit is published for cadataapi.state.gov.
-  terms: {
-    url: 'https://www.state.gov/copyright-information',
-    commercial: { use: 'allowed', note: 'a U.S. government work (17 U.S.C. 105), in the public domain unless a copyright is indicated' },
-  },
   timeoutMs: 20_000,
   // Advisories change a few times a week: a day-old copy is better than no answer when the feed is down.
   maxStaleSeconds: 86_400,

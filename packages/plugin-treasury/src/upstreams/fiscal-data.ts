@@ -1,4 +1,4 @@
-import { defineUpstream, type UpstreamClient } from '@svc/core'
+import { defineUpstream, type UpstreamClient, usGovernmentWork } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -10,12 +10,8 @@ export const fiscalData = defineUpstream({
   name: 'U.S. Treasury Fiscal Data',
   baseUrl: 'https://api.fiscaldata.treasury.gov',
   docsUrl: 'https://fiscaldata.treasury.gov/api-documentation/',
-  license: 'U.S. government work, public domain',
+  ...usGovernmentWork({ data: 'Treasury fiscal data', url: 'https://fiscaldata.treasury.gov/api-documentation/', note: 'open API without registration' }),
   timeoutMs: 20_000,
-  terms: {
-    url: 'https://fiscaldata.treasury.gov/api-documentation/',
-    commercial: { use: 'allowed', note: 'U.S. government works are not subject to copyright (17 U.S.C. 105); open API without registration' },
-  },
 })
 
 /** Fiscal Data writes every value as a string, and "null" for none. */

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 import * as v from 'valibot'
 
 /** fueleconomy.gov web services (U.S. DOE / EPA); no key. Answers JSON when asked with `accept: application/json`. */
@@ -7,8 +7,7 @@ export const fuelEconomy = defineUpstream({
   name: 'fueleconomy.gov (U.S. DOE and EPA)',
   baseUrl: 'https://www.fueleconomy.gov',
   docsUrl: 'https://www.fueleconomy.gov/feg/ws/',
-  license: 'U.S. government work (DOE/EPA), public domain',
-  timeoutMs: 15_000,
+  ...usGovernmentWork({ data: 'fueleconomy.gov data', agency: 'DOE/EPA' }),
   cacheTtlMs: 7 * 86_400_000,
 })
 

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * NHTSA's Office of Defects Investigation flat files (static.nhtsa.gov); no key. The investigations
@@ -9,7 +9,7 @@ export const nhtsaOdiFiles = defineUpstream({
   name: 'NHTSA ODI investigations file',
   baseUrl: 'https://static.nhtsa.gov',
   docsUrl: 'https://static.nhtsa.gov/odi/ffdd/inv/INV.txt',
-  license: 'U.S. government work (NHTSA), public domain',
+  ...usGovernmentWork({ data: 'NHTSA ODI investigations', agency: 'NHTSA' }),
   // One whole-file download at a time; it may take a while.
   timeoutMs: 120_000,
   concurrency: 1,

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 import * as v from 'valibot'
 
 /** NHTSA's datasets API (recalls, complaints, NCAP ratings); no key. */
@@ -7,8 +7,7 @@ export const nhtsaApi = defineUpstream({
   name: 'NHTSA datasets API',
   baseUrl: 'https://api.nhtsa.gov',
   docsUrl: 'https://www.nhtsa.gov/nhtsa-datasets-and-apis',
-  license: 'U.S. government work (NHTSA), public domain',
-  timeoutMs: 15_000,
+  ...usGovernmentWork({ data: 'NHTSA data', agency: 'NHTSA' }),
 })
 
 /** These answers spell the list `results`, lower case: `{ Count, Message, results }`. */

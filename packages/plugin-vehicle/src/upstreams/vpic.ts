@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 import * as v from 'valibot'
 
 /** NHTSA Product Information Catalog Vehicle Listing (vPIC); no key. */
@@ -7,8 +7,7 @@ export const vpic = defineUpstream({
   name: 'NHTSA vPIC',
   baseUrl: 'https://vpic.nhtsa.dot.gov',
   docsUrl: 'https://vpic.nhtsa.dot.gov/api/',
-  license: 'U.S. government work (NHTSA), public domain',
-  timeoutMs: 15_000,
+  ...usGovernmentWork({ data: 'vPIC vehicle data', agency: 'NHTSA' }),
 })
 
 /** Every vPIC answer: `{ Count, Message, SearchCriteria, Results }`. */

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * US National Weather Service API (https://www.weather.gov/documentation/services-web-api). No key; it asks for a
@@ -11,13 +11,8 @@ export const nws = defineUpstream({
   name: 'US National Weather Service',
   baseUrl: 'https://api.weather.gov',
   docsUrl: 'https://www.weather.gov/documentation/services-web-api',
-  license: 'Public domain (U.S. government work)',
-  timeoutMs: 15_000,
+  ...usGovernmentWork({ data: 'NWS information', url: 'https://www.weather.gov/disclaimer', note: 'may be used without restriction' }),
   headers: { accept: 'application/geo+json' },
-  terms: {
-    url: 'https://www.weather.gov/disclaimer',
-    commercial: { use: 'allowed', note: 'NWS information is in the public domain (U.S. government work) and may be used without restriction' },
-  },
 })
 
 /** The User-Agent header for NWS: the operator's contact when configured, else the host's default. */

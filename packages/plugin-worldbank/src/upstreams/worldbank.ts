@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, openLicence } from '@svc/core'
 
 /**
  * The World Bank Indicators API v2 (World Development Indicators and other sources), no key, no published rate
@@ -10,11 +10,6 @@ export const worldBank = defineUpstream({
   name: 'World Bank Open Data',
   baseUrl: 'https://api.worldbank.org',
   docsUrl: 'https://datahelpdesk.worldbank.org/knowledgebase/articles/898581-api-basic-call-structures',
-  license: 'CC BY 4.0 (https://www.worldbank.org/en/about/legal/terms-of-use-for-datasets)',
+  ...openLicence('CC-BY-4.0', { holder: 'The World Bank', url: 'https://www.worldbank.org/en/about/legal/terms-of-use-for-datasets', attribution: 'The World Bank: World Bank Open Data (CC BY 4.0)' }),
   timeoutMs: 20_000,
-  terms: {
-    url: 'https://www.worldbank.org/en/about/legal/terms-of-use-for-datasets',
-    commercial: { use: 'allowed', note: 'CC BY 4.0: any purpose, commercial use included, with attribution' },
-    attribution: { text: 'The World Bank: World Bank Open Data (CC BY 4.0)' },
-  },
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * The U.S. Bureau of Labor Statistics Public Data API v2. A registration key is
@@ -9,13 +9,9 @@ export const bls = defineUpstream({
   name: 'U.S. Bureau of Labor Statistics',
   baseUrl: 'https://api.bls.gov',
   docsUrl: 'https://www.bls.gov/developers/api_signature_v2.htm',
-  license: 'BLS data are public domain (https://www.bls.gov/opub/copyright-information.htm)',
+  ...usGovernmentWork({ data: 'BLS data', url: 'https://www.bls.gov/bls/blsterms.htm', note: 'excessive automated retrieval is blocked', commercialUrl: 'https://www.bls.gov/opub/copyright-information.htm' }),
   key: { required: false, in: 'body', name: 'registrationkey', signupUrl: 'https://data.bls.gov/registrationEngine/' },
   // Daily query limits of API v1 (no key) and v2 (registered): https://www.bls.gov/developers/api_faqs.htm
   quota: { withoutKey: { requests: 25, perSeconds: 86400 }, withKey: { requests: 500, perSeconds: 86400 }, url: 'https://www.bls.gov/developers/api_faqs.htm' },
-  terms: {
-    url: 'https://www.bls.gov/bls/blsterms.htm',
-    commercial: { use: 'allowed', note: 'public-domain data; excessive automated retrieval is blocked', url: 'https://www.bls.gov/opub/copyright-information.htm' },
-  },
   timeoutMs: 20_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /**
  * US Census Bureau Geocoder (TIGER address ranges): US addresses and points, no key. One definition for every
@@ -10,6 +10,6 @@ export const censusGeocoder = defineUpstream({
   name: 'US Census Bureau Geocoder',
   baseUrl: 'https://geocoding.geo.census.gov',
   docsUrl: 'https://geocoding.geo.census.gov/geocoder/Geocoding_Services_API.html',
-  license: 'Public domain (U.S. government work)',
+  ...usGovernmentWork({ data: 'Census Bureau geocoding data' }),
   timeoutMs: 30_000,
 })

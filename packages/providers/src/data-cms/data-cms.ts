@@ -1,4 +1,4 @@
-import { defineUpstream, type UpstreamClient } from '@svc/core'
+import { defineUpstream, type UpstreamClient, usGovernmentWork } from '@svc/core'
 import * as v from 'valibot'
 
 /**
@@ -10,7 +10,7 @@ export const dataCms = defineUpstream({
   name: 'data.cms.gov (Centers for Medicare & Medicaid Services)',
   baseUrl: 'https://data.cms.gov',
   docsUrl: 'https://data.cms.gov/api-docs',
-  license: 'U.S. government work (CMS), public domain',
+  ...usGovernmentWork({ data: 'CMS data', agency: 'CMS' }),
   timeoutMs: 20_000,
 })
 

@@ -17,5 +17,4 @@ export const finnhub = defineUpstream({
     url: 'https://finnhub.io/terms-of-service',
     commercial: { use: 'not-allowed', note: 'the free key is for personal use; redistributing the data needs a Finnhub plan that licenses it', url: 'https://finnhub.io/pricing' },
   },
-  timeoutMs: 15_000,
 })

@@ -10,7 +10,6 @@ export const fred = defineUpstream({
   key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://fred.stlouisfed.org/docs/api/api_key.html' },
   // 120 requests a minute per key (https://fred.stlouisfed.org/docs/api/fred/overview.html): one every half second.
   quota: { withKey: { requests: 120, perSeconds: 60 }, url: 'https://fred.stlouisfed.org/docs/api/fred/overview.html' },
-  timeoutMs: 15_000,
   // FRED's legal page labels each series: "Public Domain: Citation requested", "Copyrighted: Citation required" (usable, citing
   // FRED and the source) or "Copyrighted: Pre-approval required" (third-party series: personal use only without the owner's
   // permission, which the Bank cannot give). The label is per series and not checked per call (see the fixture README).

@@ -7,6 +7,5 @@ export const npmRegistry = defineUpstream({
   baseUrl: 'https://registry.npmjs.org',
   docsUrl: 'https://github.com/npm/registry/blob/main/docs/responses/package-metadata.md',
   license: 'npm open-source terms (https://docs.npmjs.com/policies/open-source-terms); package metadata as published by its authors',
-  timeoutMs: 15_000,
   cacheTtlMs: 10 * 60_000,
 })

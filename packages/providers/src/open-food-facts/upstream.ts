@@ -1,4 +1,4 @@
-import { defineUpstream, userAgent } from '@svc/core'
+import { defineUpstream, openLicence, userAgent } from '@svc/core'
 
 /**
  * Open Food Facts, the open food products database (no key). Its API asks for a User-Agent naming the app
@@ -10,13 +10,7 @@ export const openFoodFacts = defineUpstream({
   name: 'Open Food Facts',
   baseUrl: 'https://world.openfoodfacts.org',
   docsUrl: 'https://openfoodfacts.github.io/openfoodfacts-server/api/',
-  license: 'Open Database License (ODbL) 1.0; images CC BY-SA 3.0',
+  ...openLicence('ODbL-1.0', { licenseNote: 'images CC BY-SA 3.0', url: 'https://world.openfoodfacts.org/terms-of-use', attribution: { text: 'Data from Open Food Facts (openfoodfacts.org), ODbL', url: 'https://world.openfoodfacts.org/terms-of-use' } }),
   headers: { 'user-agent': userAgent('svc/0.1') },
   quota: { withoutKey: { requests: 100, perSeconds: 60, paths: ['/api/'] }, url: 'https://openfoodfacts.github.io/openfoodfacts-server/api/' },
-  terms: {
-    url: 'https://world.openfoodfacts.org/terms-of-use',
-    commercial: { use: 'allowed', note: 'ODbL: reuse, commercial included, with attribution and share-alike of derived databases' },
-    attribution: { text: 'Data from Open Food Facts (openfoodfacts.org), ODbL', url: 'https://world.openfoodfacts.org/terms-of-use' },
-  },
-  timeoutMs: 15_000,
 })

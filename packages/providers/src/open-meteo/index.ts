@@ -5,7 +5,6 @@ import { defineUpstream } from '@svc/core'
 // for answers needs its commercial plan: the operator's `apikey`, sent to the customer-* hosts instead.
 const common = {
   license: 'CC BY 4.0 (Open-Meteo, https://open-meteo.com/en/license)',
-  timeoutMs: 15_000,
   quota: {
     withoutKey: [{ requests: 600, perSeconds: 60 }, { requests: 5000, perSeconds: 3600 }, { requests: 10_000, perSeconds: 86_400 }],
     bucket: 'open-meteo',

@@ -25,5 +25,4 @@ export const openAlex = defineUpstream({
     url: AUTH,
     commercial: { use: 'allowed', note: 'CC0 data; the API is freemium: beyond the free key\'s $1 a day, usage is paid', url: AUTH },
   },
-  timeoutMs: 15_000,
 })

@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { apiDataGovAccess, defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** OpenFEC (Federal Election Commission) API; needs an api.data.gov key. */
 export const openFec = defineUpstream({
@@ -6,9 +6,7 @@ export const openFec = defineUpstream({
   name: 'OpenFEC (Federal Election Commission)',
   baseUrl: 'https://api.open.fec.gov',
   docsUrl: 'https://api.open.fec.gov/developers/',
-  license: 'Public domain (U.S. government work)',
-  key: { required: true, in: 'query', name: 'api_key', signupUrl: 'https://api.data.gov/signup/' },
-  // api.data.gov's default for a signed-up key: 1,000 requests an hour (https://api.data.gov/docs/developer-manual/).
-  quota: { withKey: { requests: 1000, perSeconds: 3600 }, url: 'https://api.data.gov/docs/developer-manual/' },
+  ...usGovernmentWork({ data: 'FEC campaign finance data' }),
+  ...apiDataGovAccess(),
   timeoutMs: 20_000,
 })

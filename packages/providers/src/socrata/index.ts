@@ -1,10 +1,7 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, socrataAppToken } from '@svc/core'
 
-/**
- * Socrata throttles keyless calls per IP (a shared pool, no published number) and does not throttle calls with an
- * app token unless abusive (https://dev.socrata.com/docs/app-tokens): no quota declared, a 429 is the answer.
- */
-const socrata = { key: { required: false, in: 'header' as const, name: 'X-App-Token', signupUrl: 'https://dev.socrata.com/docs/app-tokens' }, timeoutMs: 20_000 }
+/** Socrata portals: an optional app token and no published quota (see `socrataAppToken`), so a 429 is the answer. */
+const socrata = { ...socrataAppToken(), timeoutMs: 20_000 }
 
 /** New York Department of State, "Active Corporations: Beginning 1800" on data.ny.gov (Socrata; app token optional). */
 export const nyOpenData = defineUpstream({ id: 'ny-open-data', name: 'New York Department of State (data.ny.gov)', baseUrl: 'https://data.ny.gov', docsUrl: 'https://data.ny.gov/Economic-Development/Active-Corporations-Beginning-1800/n9v6-gdp6', license: 'New York State open data (public domain)', ...socrata })

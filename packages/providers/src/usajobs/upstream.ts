@@ -1,4 +1,4 @@
-import { createError, defineUpstream } from '@svc/core'
+import { createError, defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** USAJOBS search API (OPM): `Authorization-Key` header, plus the registered e-mail as User-Agent (setting `gov.usajobsUserAgent`). */
 export const usajobs = defineUpstream({
@@ -6,12 +6,8 @@ export const usajobs = defineUpstream({
   name: 'USAJOBS (U.S. Office of Personnel Management)',
   baseUrl: 'https://data.usajobs.gov',
   docsUrl: 'https://developer.usajobs.gov/api-reference/get-api-search',
-  license: 'Public domain (U.S. government work); USAJOBS API terms',
+  ...usGovernmentWork({ data: 'USAJOBS job listings', licenseNote: 'USAJOBS API terms', url: 'https://developer.usajobs.gov/guides/', note: 'under the USAJOBS API Terms of Service the key holder accepts by e-mail; the key is the operator\'s and stays confidential' }),
   key: { required: true, in: 'header', name: 'Authorization-Key', signupUrl: 'https://developer.usajobs.gov/apirequest/' },
-  terms: {
-    url: 'https://developer.usajobs.gov/guides/',
-    commercial: { use: 'allowed', note: 'under the USAJOBS API Terms of Service the key holder accepts by e-mail; the key is the operator\'s and stays confidential' },
-  },
   timeoutMs: 20_000,
   requiredSettings: [{ path: 'gov.usajobsUserAgent', description: 'the e-mail registered with the USAJOBS key, sent as User-Agent' }],
 })

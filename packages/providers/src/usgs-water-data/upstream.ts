@@ -16,7 +16,6 @@ export const usgsWaterData = defineUpstream({
   // The keys page names no number, only the X-RateLimit-Limit header (its example: 1000); api.data.gov's default for a
   // signed-up key is 1,000 requests a rolling hour. The anonymous limit is not published, so it is not declared.
   quota: { withKey: { requests: 1000, perSeconds: 3600 }, url: 'https://api.waterdata.usgs.gov/docs/ogcapi/keys' },
-  license: 'Public domain (U.S. government work); provisional data subject to revision',
-  terms: usGovernmentWork('USGS water data', 'provisional data are subject to revision'),
+  ...usGovernmentWork({ data: 'USGS water data', licenseNote: 'provisional data subject to revision', note: 'provisional data are subject to revision' }),
   timeoutMs: 30_000,
 })
