@@ -1,5 +1,5 @@
 import { defineOperation, definePlugin } from '@svc/core'
-import { pluginTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import * as v from 'valibot'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { citedAnswer } from '../src/openai/index.ts'
@@ -34,7 +34,9 @@ beforeAll(async () => {
 afterAll(() => fake.close())
 beforeEach(() => fake.reset())
 
-const app = () => pluginTestApp(plugin, { config: { upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } }, settings: { ai: aiSettings({ textModel: 'mini' }) } } })
+// The fake provider's URL is known once it listens: the configuration is read as the host is built.
+const host = testHost({ plugins: plugin, config: () => ({ upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } }, settings: { ai: aiSettings({ textModel: 'mini' }) } }) })
+const app = () => host
 
 describe('citedAnswer', () => {
   it('answers the text and the source numbers cited, each once, asking for citations among the numbers given', async () => {
