@@ -1,4 +1,4 @@
-import { createError, listAnswer, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, listAnswer, lookupAnswer, sourceOf, textMember, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { congressGov } from '../upstreams/congress.ts'
 
@@ -53,6 +53,22 @@ export async function congressListAnswer(client: UpstreamClient, path: string, c
   const list = await congressList(client, path, collection, query)
   return listAnswer(list.rows.map(toItem), source(list.url), { total: list.count, mode: 'list' })
 }
+
+/**
+ * Lookup mode of an operation that also lists: the whole record as it came, the list row's members over it,
+ * `apiUrl` the address it was read from (the detail has none of its own), then `extra` members.
+ */
+export const detailAnswer = (row: Row, listed: Record<string, unknown>, url: string, extra: Record<string, unknown> = {}) =>
+  lookupAnswer({ ...row, ...listed, apiUrl: url, ...extra }, source(url), { mode: 'lookup' })
+
+/** The list row of a numbered measure (bill, amendment): congress, upper-cased type and number, the `members` as they came, its API address. */
+export const measureRow = (row: Row, members: readonly string[]) => ({
+  congress: row.congress ?? null,
+  type: textMember(row.type)?.toUpperCase() ?? null,
+  number: textMember(row.number),
+  ...membersOrNull(row, members),
+  apiUrl: row.url ?? null,
+})
 
 /** The named members of a record as they came, null where absent. */
 export const membersOrNull = <K extends string>(row: Row, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null])) as Record<K, unknown>

@@ -1,15 +1,14 @@
-import { listAnswer, optionalDate, type UpstreamClient } from '@svc/core'
+import { listAnswer, type UpstreamClient } from '@svc/core'
 import type * as v from 'valibot'
-import { amount, limit } from '../shared/params.ts'
+import { amount, dateSpan, limit } from '../shared/params.ts'
 import { cursor, cycle } from './params.ts'
 import { decodeCursor, encodeCursor, fecPage, fecSource } from './query.ts'
 
-/** Inputs every itemized schedule search (A receipts, B disbursements) shares: amount and date bounds, the cycle and the keyset page. */
-export const scheduleParams = (dates: { from: string; to: string }) => ({
+/** Inputs every itemized schedule search (A receipts, B disbursements) shares: amount and date bounds (`dated`: what the dates are of), the cycle and the keyset page. */
+export const scheduleParams = (dated: string) => ({
   minAmount: amount('Smallest amount (USD)'),
   maxAmount: amount('Largest amount (USD)'),
-  from: optionalDate(dates.from),
-  to: optionalDate(dates.to),
+  ...dateSpan(dated),
   cycle: cycle('Two-year transaction period (even year; OpenFEC defaults to the current one)'),
   limit: limit(100, 20),
   cursor,

@@ -1,7 +1,7 @@
-import { defineOperation, lookupAnswer, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressListAnswer, listPath, membersOrNull, source } from '../congress/client.ts'
-import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
+import { congressItem, congressListAnswer, detailAnswer, listPath, membersOrNull } from '../congress/client.ts'
+import { congress, inCongress, limit, offset, positive, updated } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
 
@@ -16,8 +16,7 @@ export default defineOperation({
     congress,
     chamber: v.optional(v.pipe(v.picklist(['house', 'senate']), v.description('Chamber'))),
     jacketNumber: positive('Jacket number (lookup mode, with its chamber)'),
-    fromDate: optionalDate('Updated on or after'),
-    toDate: optionalDate('Updated on or before'),
+    ...updated,
     limit: limit(25),
     offset,
   }),
@@ -31,9 +30,7 @@ export default defineOperation({
     const client = upstream(congressGov)
     if (input.jacketNumber !== undefined) {
       const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`)
-      // The detail has no address of its own: the one it was read from.
-      const item = { ...row, ...hearingRow(row), apiUrl: url, title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
-      return lookupAnswer(item, source(url), { mode: 'lookup' })
+      return detailAnswer(row, hearingRow(row), url, { title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] })
     }
     return congressListAnswer(client, listPath('/hearing', input.congress, input.chamber), 'hearings', input, hearingRow)
   },

@@ -1,6 +1,6 @@
-import { defineOperation, lookupAnswer } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, congressListAnswer, listPath, membersOrNull, source } from '../congress/client.ts'
+import { congressItem, congressList, congressListAnswer, detailAnswer, listPath, membersOrNull } from '../congress/client.ts'
 import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
 import { needs } from '../shared/input.ts'
 import { congressGov } from '../upstreams/congress.ts'
@@ -44,9 +44,7 @@ export default defineOperation({
         congressItem(client, path, 'treaty', `treaty ${input.number}${input.suffix ?? ''} of the ${input.congress}th Congress`),
         congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }),
       ])
-      // The detail has no address of its own: the one it was read from.
-      const item = { ...row, ...treatyRow(row), apiUrl: url, parties: parties(row), actions: actions.rows }
-      return lookupAnswer(item, source(url), { mode: 'lookup' })
+      return detailAnswer(row, treatyRow(row), url, { parties: parties(row), actions: actions.rows })
     }
     return congressListAnswer(client, listPath('/treaty', input.congress), 'treaties', input, treatyRow)
   },

@@ -1,9 +1,9 @@
-import { defineOperation, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { dayBounds, disasterNumberParam, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { dateOrder } from '../shared/input.ts'
-import { stateCode, text } from '../shared/params.ts'
+import { dateSpan, stateCode, text } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
 
 export default defineOperation({
@@ -17,8 +17,7 @@ export default defineOperation({
     applicantId: v.optional(v.pipe(v.string(), v.regex(/^[0-9-]{3,20}$/, 'must be a FEMA applicant id such as 201-99201-00'), v.description('FEMA applicant (FIPS-based) id'))),
     damageCategory: v.optional(v.pipe(v.picklist(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'Z']), v.description('A debris, B protective measures, C roads and bridges, D water control, E buildings, F utilities, G parks and recreation, Z management costs'))),
     projectSize: v.optional(v.pipe(v.picklist(['Large', 'Small']), v.description('Large or Small project'))),
-    from: optionalDate('Declared on or after'),
-    to: optionalDate('Declared on or before'),
+    ...dateSpan('Declared'),
     limit: limitParam,
     skip: skipParam,
   }),

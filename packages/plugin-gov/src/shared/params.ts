@@ -1,4 +1,4 @@
-import { rowLimit, rowOffset, pageNumber } from '@svc/core'
+import { optionalDate, rowLimit, rowOffset, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { STATES, TERRITORIES } from './states.ts'
 
@@ -27,3 +27,5 @@ export const page = (max = 1000) => pageNumber(max, 'Page (1-based)')
 /** A 0-based row offset. */
 export const offset = (max = 1_000_000) => rowOffset(max, 'Rows to skip')
 export const amount = (description: string) => v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e12), v.description(description)))
+/** `from` and `to`, optional days bounding when something happened: `dateSpan('Declared')` reads "Declared on or after" and "Declared on or before". */
+export const dateSpan = (what: string) => ({ from: optionalDate(`${what} on or after`), to: optionalDate(`${what} on or before`) })
