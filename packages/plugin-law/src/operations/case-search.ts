@@ -1,6 +1,6 @@
-import { defineOperation, requireOne, numberOrNull } from '@svc/core'
+import { defineOperation, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { checkWindow, courtParam, courts, cursor, from, limit, text, to } from '../courtlistener/params.ts'
+import { courtAndFiled, courts, cursor, filteredWindow, from, limit, text, to } from '../courtlistener/params.ts'
 import { day, searchAnswer, searchCourtListener, str, strings } from '../courtlistener/search.ts'
 import { absolute, courtListener } from '../upstreams/courtlistener.ts'
 
@@ -44,17 +44,12 @@ export default defineOperation({
   upstreams: [courtListener],
   keywords: ['find court cases about', 'case law search', 'legal precedent', 'court rulings on', 'supreme court decisions'],
   example: { params: { q: 'same-sex marriage', court: 'scotus', order: 'most-cited', limit: 2 } },
-  check(input) {
-    requireOne(input, ['q', 'caseName'])
-    checkWindow(input)
-  },
+  check: filteredWindow(['q', 'caseName']),
   async handler({ input, upstream }) {
     const result = await searchCourtListener(upstream(courtListener), 'o', row, {
       q: input.q,
       case_name: input.caseName,
-      court: courtParam(input.court),
-      filed_after: input.from,
-      filed_before: input.to,
+      ...courtAndFiled(input),
       order_by: ORDER[input.order],
       ...Object.fromEntries(STATUS[input.status].map((status) => [`stat_${status}`, 'on'])),
       cursor: input.cursor,
