@@ -24,9 +24,7 @@ export default defineOperation({
   upstreams: [secData, secWww],
   keywords: ['company overview', 'sec company profile', 'sic code', 'company headquarters', 'fiscal year end'],
   // No company, or one named two ways, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    oneCompany(input)
-  },
+  check: oneCompany,
   async handler({ input, upstream, settings }) {
     const headers = secHeaders(settings)
     const cik = await resolveCik(upstream(secWww), headers, input)

@@ -20,9 +20,7 @@ export default defineOperation({
   upstreams: [secData, secWww],
   keywords: ['13f', 'institutional holdings', 'hedge fund portfolio', 'fund holdings', 'what does berkshire own'],
   // No company, or one named two ways, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    oneCompany(input)
-  },
+  check: oneCompany,
   async handler({ input, upstream, settings }) {
     const headers = secHeaders(settings)
     const www = upstream(secWww)

@@ -21,3 +21,6 @@ export async function companyFilings(ctx: OperationContext<Window>, forms: strin
   const company = await submissions(ctx.upstream(secData), headers, cik)
   return { cik, company, headers, www, filings: filingsOf(company.filings, forms, input) }
 }
+
+/** The company an answer is about, as the filing operations name it beside their items. */
+export const companyNamed = (cik: string, company: { name: unknown; tickers: unknown }) => ({ cik, name: company.name, tickers: company.tickers })
