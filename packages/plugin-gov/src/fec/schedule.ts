@@ -1,8 +1,8 @@
 import { listAnswer, type UpstreamClient } from '@svc/core'
-import type * as v from 'valibot'
+import * as v from 'valibot'
 import { amount, dateSpan, limit } from '../shared/params.ts'
 import { cursor, cycle } from './params.ts'
-import { decodeCursor, encodeCursor, fecPage, fecSource } from './query.ts'
+import { decodeCursor, encodeCursor, fecPage, fecSource, fecText } from './query.ts'
 
 /** Inputs every itemized schedule search (A receipts, B disbursements) shares: amount and date bounds (`dated`: what the dates are of), the cycle and the keyset page. */
 export const scheduleParams = (dated: string) => ({
@@ -13,6 +13,20 @@ export const scheduleParams = (dated: string) => ({
   limit: limit(100, 20),
   cursor,
 })
+
+/**
+ * An itemized row of a schedule (A receipt, B disbursement): the item id and the filing committee, the
+ * schedule's own `entries`, then the memo and the filing image every item has.
+ */
+export const scheduleRow = <const E extends v.ObjectEntries>(entries: E) =>
+  v.object({
+    sub_id: v.union([v.string(), v.number()]),
+    committee_id: fecText,
+    committee: v.nullish(v.object({ name: fecText }), null),
+    ...entries,
+    memo_text: fecText,
+    pdf_url: fecText,
+  })
 
 interface ScheduleInput {
   minAmount?: number | undefined

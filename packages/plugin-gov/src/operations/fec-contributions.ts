@@ -2,16 +2,13 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { committeeId } from '../fec/params.ts'
 import { fecNumber, fecText } from '../fec/query.ts'
-import { scheduleParams, schedulePage } from '../fec/schedule.ts'
+import { scheduleParams, schedulePage, scheduleRow } from '../fec/schedule.ts'
 import { openFec } from '@svc/providers/openfec'
 import { filtersAndDateOrder } from '../shared/input.ts'
 import { stateCode, text } from '../shared/params.ts'
 import { ARMED_FORCES } from '../shared/states.ts'
 
-const receipt = v.object({
-  sub_id: v.union([v.string(), v.number()]),
-  committee_id: fecText,
-  committee: v.nullish(v.object({ name: fecText }), null),
+const receipt = scheduleRow({
   contributor_name: fecText,
   contributor_city: fecText,
   contributor_state: fecText,
@@ -23,8 +20,6 @@ const receipt = v.object({
   contributor_aggregate_ytd: fecNumber,
   receipt_type_full: fecText,
   is_individual: v.nullish(v.boolean(), null),
-  memo_text: fecText,
-  pdf_url: fecText,
 })
 
 export default defineOperation({

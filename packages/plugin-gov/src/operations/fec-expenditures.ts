@@ -2,16 +2,13 @@ import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { committeeId } from '../fec/params.ts'
 import { fecNumber, fecText } from '../fec/query.ts'
-import { scheduleParams, schedulePage } from '../fec/schedule.ts'
+import { scheduleParams, schedulePage, scheduleRow } from '../fec/schedule.ts'
 import { openFec } from '@svc/providers/openfec'
 import { filtersAndDateOrder } from '../shared/input.ts'
 import { stateCode, text } from '../shared/params.ts'
 import { ARMED_FORCES } from '../shared/states.ts'
 
-const disbursement = v.object({
-  sub_id: v.union([v.string(), v.number()]),
-  committee_id: fecText,
-  committee: v.nullish(v.object({ name: fecText }), null),
+const disbursement = scheduleRow({
   recipient_name: fecText,
   recipient_city: fecText,
   recipient_state: fecText,
@@ -19,8 +16,6 @@ const disbursement = v.object({
   disbursement_date: fecText,
   disbursement_description: fecText,
   disbursement_purpose_category: fecText,
-  memo_text: fecText,
-  pdf_url: fecText,
 })
 
 export default defineOperation({
