@@ -4,8 +4,6 @@ import { gbif } from '../upstreams/gbif.ts'
 
 const COMMON_NAMES = 8
 const RANKS = ['kingdom', 'phylum', 'class', 'order', 'family', 'genus', 'species'] as const
-/** The match names the taxon of each rank in a member of the rank's name. */
-const rankNames = Object.fromEntries(RANKS.map((rank) => [rank, v.optional(v.string())])) as Record<(typeof RANKS)[number], v.OptionalSchema<v.StringSchema<undefined>, undefined>>
 
 const match = v.object({
   usageKey: v.optional(v.number()),
@@ -17,7 +15,13 @@ const match = v.object({
   confidence: v.optional(v.number()),
   matchType: v.string(),
   synonym: v.optional(v.boolean(), false),
-  ...rankNames,
+  kingdom: v.optional(v.string()),
+  phylum: v.optional(v.string()),
+  class: v.optional(v.string()),
+  order: v.optional(v.string()),
+  family: v.optional(v.string()),
+  genus: v.optional(v.string()),
+  species: v.optional(v.string()),
 })
 const vernacular = v.object({ results: v.array(v.object({ vernacularName: v.string(), language: v.optional(v.string()) })) })
 const occurrences = v.object({ count: v.number() })
