@@ -1,10 +1,9 @@
 import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { resolveCik } from '../sec/companies.ts'
-import { checkCompanyWindow, companyNamed } from '../sec/company-filings.ts'
+import { checkCompanyWindow, companyNamed, resolveCompany } from '../sec/company-filings.ts'
 import { cikParam, filedWindow, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
-import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
+import { secData, secWww } from '../sec/upstreams.ts'
 
 export default defineOperation({
   name: 'sec-filings',
@@ -27,9 +26,9 @@ export default defineOperation({
   keywords: ['sec filings', '10-k', '10-q', '8-k', 'edgar filings', 'annual report'],
   // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.
   check: checkCompanyWindow,
-  async handler({ input, upstream, settings }) {
-    const headers = secHeaders(settings)
-    const cik = await resolveCik(upstream(secWww), headers, input)
+  async handler(ctx) {
+    const { input, upstream } = ctx
+    const { cik, headers } = await resolveCompany(ctx)
     const company = await submissions(upstream(secData), headers, cik)
     const forms = input.forms && input.forms.length > 0 ? new Set(input.forms) : undefined
     const matching = company.filings.filter((filing) => (!forms || forms.has(filing.form)) && (!input.from || filing.filingDate >= input.from) && (!input.to || filing.filingDate <= input.to))
