@@ -27,7 +27,7 @@ export default defineOperation({
   // No company, or one named two ways, can only fail: the 400 comes before any 402.
   check: oneCompany,
   async handler(ctx) {
-    const { input, upstream } = ctx
+    const { upstream } = ctx
     const { cik, headers } = await resolveCompany(ctx)
     const data = upstream(secData)
     const [company, facts] = await Promise.all([submissions(data, headers, cik), companyFacts(data, headers, cik)])
