@@ -1,8 +1,10 @@
-import { createError, listAnswer, lookupAnswer, sourceOf, textMember, type UpstreamClient } from '@svc/core'
+import { createError, listAnswer, lookupAnswer, sourceOf, textMember, type OperationContext, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { congressGov } from '../upstreams/congress.ts'
+import { inCongress } from './params.ts'
 
-type Row = Record<string, unknown>
+/** A Congress.gov record as it came. */
+export type Row = Record<string, unknown>
 
 export interface ListQuery {
   limit: number
@@ -12,6 +14,14 @@ export interface ListQuery {
   sort?: string | undefined
   /** Other query members (`currentMember`, ...). */
   extra?: Record<string, string | number | boolean | undefined>
+}
+
+/**
+ * A call's input with its congress settled (`inCongress`: the current one where one of `narrowers`, which
+ * Congress.gov reads within one congress, is given without it), and the Congress.gov client.
+ */
+export function congressCall<T extends { congress?: number | undefined }>(ctx: Pick<OperationContext<T>, 'input' | 'upstream' | 'now'>, narrowers: ReadonlyArray<keyof T>) {
+  return { input: inCongress(ctx.input, narrowers, ctx.now()), client: ctx.upstream(congressGov) }
 }
 
 /** A list endpoint: `{<collection>: [...], pagination: {count, next}}`. */

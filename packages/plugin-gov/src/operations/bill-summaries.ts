@@ -1,7 +1,7 @@
 import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { congressList, listPath, membersOrNull, source } from '../congress/client.ts'
-import { billType, congress, inCongress, limit, offset, sort, updated } from '../congress/params.ts'
+import { congressCall, congressList, listPath, membersOrNull, source } from '../congress/client.ts'
+import { billType, congress, limit, offset, sort, updated } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
 export default defineOperation({
@@ -11,10 +11,10 @@ export default defineOperation({
   input: v.object({ congress, type: billType, ...updated, sort, limit: limit(25), offset }),
   upstreams: [congressGov],
   keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],
-  async handler({ input: given, upstream, now }) {
+  async handler(ctx) {
     // Congress.gov lists a type within one congress: the current one unless given.
-    const input = inCongress(given, ['type'], now())
-    const list = await congressList(upstream(congressGov), listPath('/summaries', input.congress, input.type), 'summaries', input)
+    const { input, client } = congressCall(ctx, ['type'])
+    const list = await congressList(client, listPath('/summaries', input.congress, input.type), 'summaries', input)
     const members = ['actionDate', 'actionDesc', 'bill', 'currentChamber', 'currentChamberCode', 'lastSummaryUpdateDate', 'text', 'updateDate', 'versionCode'] as const
     return listAnswer(list.rows.map((row) => membersOrNull(row, members)), source(list.url), { total: list.count })
   },

@@ -1,11 +1,10 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressListAnswer, detailAnswer, listPath, measureRow } from '../congress/client.ts'
-import { congress, inCongress, limit, offset, positive, updated } from '../congress/params.ts'
+import { congressCall, congressItem, congressListAnswer, detailAnswer, listPath, measureRow, type Row } from '../congress/client.ts'
+import { congress, limit, offset, positive, updated } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
 
-type Row = Record<string, unknown>
 const amendmentRow = (row: Row) => measureRow(row, ['description', 'purpose', 'latestAction', 'updateDate'])
 
 export default defineOperation({
@@ -24,10 +23,9 @@ export default defineOperation({
   keywords: ['amendment to a bill', 'senate amendment', 'house amendment'],
   // A number without its type can only fail (numbers repeat across types): the 400 comes before any 402.
   check: (input) => needs(input, 'number', ['type'], 'an amendment number needs its type (hamdt, samdt or suamdt): numbers repeat across types'),
-  async handler({ input: given, upstream, now }) {
+  async handler(ctx) {
     // Congress.gov reads a type or number within one congress: the current one unless given.
-    const input = inCongress(given, ['type', 'number'], now())
-    const client = upstream(congressGov)
+    const { input, client } = congressCall(ctx, ['type', 'number'])
     if (input.number !== undefined) {
       const { row, url } = await congressItem(client, `/amendment/${input.congress}/${input.type}/${input.number}`, 'amendment', `amendment ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`)
       return detailAnswer(row, amendmentRow(row), url)

@@ -1,11 +1,10 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressListAnswer, countOf, detailAnswer, listPath, measureRow, membersOrNull, source, urlOf } from '../congress/client.ts'
-import { billType, congress, inCongress, limit, offset, positive, sort, updated } from '../congress/params.ts'
+import { congressCall, congressItem, congressListAnswer, countOf, detailAnswer, listPath, measureRow, membersOrNull, type Row, source, urlOf } from '../congress/client.ts'
+import { billType, congress, limit, offset, positive, sort, updated } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
 
-type Row = Record<string, unknown>
 
 const billRow = (row: Row) => measureRow(row, ['title', 'originChamber', 'latestAction', 'updateDate'])
 
@@ -26,10 +25,9 @@ export default defineOperation({
   keywords: ['bill status', 'congress bill', 'legislation', 'house bill', 'senate bill'],
   // A number without its type can only fail (HR 1 and S 1 are two bills): the 400 comes before any 402.
   check: (input) => needs(input, 'number', ['type'], 'a bill number needs its type (hr, s...): numbers repeat across types'),
-  async handler({ input: given, upstream, now }) {
+  async handler(ctx) {
     // Congress.gov reads a type or number within one congress: the current one unless given.
-    const input = inCongress(given, ['type', 'number'], now())
-    const client = upstream(congressGov)
+    const { input, client } = congressCall(ctx, ['type', 'number'])
     if (input.number !== undefined) {
       const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`)
       // Lookup mode passes the whole record through, with the spec's members normalized.

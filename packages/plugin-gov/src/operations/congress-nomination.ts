@@ -1,10 +1,9 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, congressListAnswer, detailAnswer, listPath, membersOrNull } from '../congress/client.ts'
-import { congress, inCongress, limit, offset, positive, updated } from '../congress/params.ts'
+import { congressCall, congressItem, congressList, congressListAnswer, detailAnswer, listPath, membersOrNull, type Row } from '../congress/client.ts'
+import { congress, limit, offset, positive, updated } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
-type Row = Record<string, unknown>
 const nominationRow = (row: Row) => ({
   ...membersOrNull(row, ['congress', 'number', 'partNumber', 'citation', 'description', 'receivedDate', 'latestAction', 'nominationType', 'organization', 'updateDate']),
   apiUrl: row.url ?? null,
@@ -17,10 +16,9 @@ export default defineOperation({
   input: v.object({ congress, number: positive('Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given)'), ...updated, limit: limit(25), offset }),
   upstreams: [congressGov],
   keywords: ['senate confirmation', 'presidential nomination', 'nominee', 'pn number'],
-  async handler({ input: given, upstream, now }) {
+  async handler(ctx) {
     // Nomination numbers (PN5) count within one congress: the current one unless given.
-    const input = inCongress(given, ['number'], now())
-    const client = upstream(congressGov)
+    const { input, client } = congressCall(ctx, ['number'])
     if (input.number !== undefined) {
       const path = `/nomination/${input.congress}/${input.number}`
       const [{ row, url }, actions] = await Promise.all([
