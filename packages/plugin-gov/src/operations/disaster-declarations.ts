@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dayBounds, disasterNumberParam, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
+import { dayBounds, disasterNumberParam, femaList, femaPage, literal } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { dateSpan, stateCode } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
@@ -15,13 +15,12 @@ export default defineOperation({
     declarationType: v.optional(v.pipe(v.picklist(['DR', 'EM', 'FM']), v.description('DR major disaster, EM emergency, FM fire management'))),
     disasterNumber: disasterNumberParam('FEMA disaster number'),
     ...dateSpan('Declared'),
-    limit: limitParam,
-    skip: skipParam,
+    ...femaPage,
   }),
   upstreams: [openFema],
   keywords: ['disaster declaration', 'fema disaster', 'hurricane declaration', 'emergency declaration'],
   async handler({ input, upstream }) {
-    return femaList(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', {
+    return femaList(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', input, {
       filters: [
         input.state && `state eq ${literal(input.state)}`,
         input.incidentType && `incidentType eq ${literal(input.incidentType)}`,
@@ -30,8 +29,6 @@ export default defineOperation({
         ...dayBounds('declarationDate', input.from, input.to),
       ],
       orderBy: 'declarationDate desc',
-      limit: input.limit,
-      skip: input.skip,
     })
   },
 })

@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dayBounds, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
+import { dayBounds, femaList, femaPage, literal } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { filtersAndDateOrder } from '../shared/input.ts'
 import { dateSpan, stateCode } from '../shared/params.ts'
@@ -16,14 +16,13 @@ export default defineOperation({
     floodZone: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a flood zone such as AE, VE, X'), v.description('Rated flood zone'))),
     floodEvent: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80), v.description('Named flood event as FEMA writes it, e.g. Hurricane Harvey'))),
     ...dateSpan('Loss'),
-    limit: limitParam,
-    skip: skipParam,
+    ...femaPage,
   }),
   upstreams: [openFema],
   keywords: ['flood insurance claims', 'nfip claim', 'flood damage payouts', 'flood history zip'],
   check: filtersAndDateOrder(['state', 'countyFips', 'zip', 'floodEvent']),
   async handler({ input, upstream }) {
-    return femaList(upstream(openFema), 'v2', 'FimaNfipClaims', {
+    return femaList(upstream(openFema), 'v2', 'FimaNfipClaims', input, {
       filters: [
         input.state && `state eq ${literal(input.state)}`,
         input.countyFips && `countyCode eq ${literal(input.countyFips)}`,
@@ -33,8 +32,6 @@ export default defineOperation({
         ...dayBounds('dateOfLoss', input.from, input.to),
       ],
       orderBy: 'dateOfLoss desc',
-      limit: input.limit,
-      skip: input.skip,
     })
   },
 })

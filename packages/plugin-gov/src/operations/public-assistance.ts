@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dayBounds, disasterNumberParam, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
+import { dayBounds, disasterNumberParam, femaList, femaPage, literal } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { dateOrder } from '../shared/input.ts'
 import { dateSpan, stateCode, text } from '../shared/params.ts'
@@ -18,8 +18,7 @@ export default defineOperation({
     damageCategory: v.optional(v.pipe(v.picklist(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'Z']), v.description('A debris, B protective measures, C roads and bridges, D water control, E buildings, F utilities, G parks and recreation, Z management costs'))),
     projectSize: v.optional(v.pipe(v.picklist(['Large', 'Small']), v.description('Large or Small project'))),
     ...dateSpan('Declared'),
-    limit: limitParam,
-    skip: skipParam,
+    ...femaPage,
   }),
   upstreams: [openFema],
   keywords: ['fema public assistance', 'disaster recovery grants', 'debris removal funding', 'pa projects'],
@@ -28,7 +27,7 @@ export default defineOperation({
     dateOrder(input.from, input.to)
   },
   async handler({ input, upstream }) {
-    return femaList(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', {
+    return femaList(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', input, {
       filters: [
         input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
         input.state && `stateAbbreviation eq ${literal(input.state)}`,
@@ -39,8 +38,6 @@ export default defineOperation({
         ...dayBounds('declarationDate', input.from, input.to),
       ],
       orderBy: 'declarationDate desc',
-      limit: input.limit,
-      skip: input.skip,
     })
   },
 })

@@ -13,6 +13,9 @@ export const courts = v.optional(v.pipe(
 export const from = optionalDate('Filed on or after (YYYY-MM-DD)')
 export const to = optionalDate('Filed on or before (YYYY-MM-DD)')
 
+/** The courts and filing window a search is narrowed to (CourtListener's parameters: `courtAndFiled`). */
+export const courtsAndWindow = { court: courts, from, to }
+
 /** The opaque page token a previous answer gave as `nextCursor`. */
 export const cursor = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9%=_.-]{1,600}$/, 'must be the nextCursor of a previous answer'), v.description('nextCursor of a previous answer')))
 

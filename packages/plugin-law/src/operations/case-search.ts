@@ -1,6 +1,6 @@
 import { defineOperation, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { courtAndFiled, courts, cursor, filteredWindow, from, limit, text, to } from '../courtlistener/params.ts'
+import { courtAndFiled, courtsAndWindow, cursor, filteredWindow, limit, text } from '../courtlistener/params.ts'
 import { day, searchAnswer, searchCourtListener, str, strings } from '../courtlistener/search.ts'
 import { absolute, courtListener } from '../upstreams/courtlistener.ts'
 
@@ -33,9 +33,7 @@ export default defineOperation({
   input: v.object({
     q: text(2, 500, 'Words to find in the opinions; CourtListener operators allowed (AND, OR, "phrase", caseName:...)'),
     caseName: text(2, 200, 'Words of the case name'),
-    court: courts,
-    from,
-    to,
+    ...courtsAndWindow,
     status: v.optional(v.pipe(v.picklist(Object.keys(STATUS) as Array<keyof typeof STATUS>), v.description('published (default), unpublished or all')), 'published'),
     order: v.optional(v.pipe(v.picklist(Object.keys(ORDER) as Array<keyof typeof ORDER>), v.description('relevance (default), newest, oldest or most-cited')), 'relevance'),
     limit,
