@@ -19,7 +19,9 @@ export function usState(description: string, { territories = true, also = [] }: 
 }
 export const stateCode = (description = 'State, D.C. or territory postal code, e.g. TX', options?: StateOptions) => v.optional(usState(description, options))
 export const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
-export const integer = (min: number, max: number, description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description)))
+/** A whole number from `min` to `max`; `integer` where it may be left out. */
+export const wholeNumber = (min: number, max: number, description: string) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description))
+export const integer = (min: number, max: number, description: string) => v.optional(wholeNumber(min, max, description))
 /** A page size with its default. */
 export const limit = (max: number, fallback: number) => rowLimit(max, fallback, `Rows per page (1-${max})`)
 /** A 1-based page number. */
