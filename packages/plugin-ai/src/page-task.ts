@@ -18,10 +18,8 @@ export const readsOnePage: Pick<OperationDefinition<InputSchema>, 'effects' | 'r
 
 export interface PageTask<S extends v.GenericSchema> {
   operation: string
-  /** What the model is asked to do with the page. */
+  /** What the model is asked to do with the page; the caller's own `instruction` is appended when given. */
   instructions: string
-  /** The caller's own instruction, appended when given. */
-  instruction: string | undefined
   /** How the page is put before the model. */
   content: (page: Page) => string
   schema: S
@@ -29,13 +27,17 @@ export interface PageTask<S extends v.GenericSchema> {
   maxTokens: number
 }
 
-/** Fetches the page at `url` and has the text model answer about it, billed by the tokens used. */
-export async function readPage<S extends v.GenericSchema>(ctx: Pick<OperationContext<unknown>, 'settings' | 'upstream' | 'reportUsage' | 'signal'>, url: string, task: PageTask<S>): Promise<StructuredAnswer<v.InferOutput<S>> & { page: Page }> {
-  const page = await fetchPage(url, ctx.signal)
+/** The caller's page and instruction, as every page operation takes them. */
+type PageInput = { url: string; instruction?: string | undefined }
+
+/** Fetches the caller's page (`input.url`) and has the text model answer about it, billed by the tokens used. */
+export async function readPage<S extends v.GenericSchema>(ctx: Pick<OperationContext<PageInput>, 'input' | 'settings' | 'upstream' | 'reportUsage' | 'signal'>, task: PageTask<S>): Promise<StructuredAnswer<v.InferOutput<S>> & { page: Page }> {
+  const { instruction } = ctx.input
+  const page = await fetchPage(ctx.input.url, ctx.signal)
   const answer = await runStructured(ctx, {
     operation: task.operation,
     needs: 'text',
-    instructions: task.instruction ? `${task.instructions} Caller's instruction: ${task.instruction}` : task.instructions,
+    instructions: instruction ? `${task.instructions} Caller's instruction: ${instruction}` : task.instructions,
     content: task.content(page),
     schema: task.schema,
     ...(task.jsonSchema ? { jsonSchema: task.jsonSchema } : {}),
@@ -44,3 +46,6 @@ export async function readPage<S extends v.GenericSchema>(ctx: Pick<OperationCon
   })
   return { ...answer, page }
 }
+
+/** The `meta` of a page operation's answer: whether the page was cut, and the model that read it. */
+export const pageMeta = (page: Page, model: { id: string }) => ({ truncated: page.truncated, engine: 'model', model: model.id })

@@ -28,6 +28,15 @@ export const SOURCE = {
   license: 'ISC (code), CC-BY-3.0 (data)',
 }
 
+/** A calendar operation's normalized answer: the items from date-holidays, `meta` naming the calendar's country and region, then `meta`. */
+export const calendarAnswer = (calendar: HolidayCalendar, items: unknown[], meta: Record<string, unknown>) => ({
+  ok: true as const,
+  items,
+  total: items.length,
+  source: SOURCE,
+  meta: { country: calendar.country, region: calendar.region, ...meta },
+})
+
 // The rules of ~200 countries load on first use, not at host start-up (synchronously: the check before payment reads them).
 const Library = lazyRequire<typeof Holidays>(import.meta.url, 'date-holidays')
 

@@ -92,14 +92,21 @@ function enrollment(study: Study) {
   return info?.count === undefined ? null : { count: info.count, type: info.type ?? null }
 }
 
+/** The study's registry number and titles, first in a summary and a detail alike. */
+function identification(study: Study) {
+  const id = study.protocolSection.identificationModule
+  return { nctId: id.nctId, briefTitle: id.briefTitle ?? null, officialTitle: id.officialTitle ?? null }
+}
+
+/** A lead sponsor or collaborator: its name and class (INDUSTRY, NIH...). */
+const sponsorItem = (organization: v.InferOutput<typeof sponsor>) => ({ name: organization.name, class: organization.class ?? null })
+
 /** One search row: enough to pick a study. */
 export function studySummary(study: Study) {
   const p = study.protocolSection
   const lead = p.sponsorCollaboratorsModule.leadSponsor
   return {
-    nctId: p.identificationModule.nctId,
-    briefTitle: p.identificationModule.briefTitle ?? null,
-    officialTitle: p.identificationModule.officialTitle ?? null,
+    ...identification(study),
     status: p.statusModule.overallStatus ?? null,
     phases: p.designModule.phases,
     studyType: p.designModule.studyType ?? null,
@@ -107,7 +114,7 @@ export function studySummary(study: Study) {
     interventions: p.armsInterventionsModule.interventions.map((item) => ({ type: item.type ?? null, name: item.name })),
     enrollment: enrollment(study),
     dates: keyDates(study),
-    leadSponsor: lead ? { name: lead.name, class: lead.class ?? null } : null,
+    leadSponsor: lead ? sponsorItem(lead) : null,
     hasResults: study.hasResults,
     briefSummary: p.descriptionModule.briefSummary ?? null,
     url: studyUrl(p.identificationModule.nctId),
@@ -122,9 +129,7 @@ export function studyDetail(study: Study) {
   const outcomes = (list: typeof p.outcomesModule.primaryOutcomes) => list.map((o) => ({ measure: o.measure, description: o.description ?? null, timeFrame: o.timeFrame ?? null }))
   const lead = p.sponsorCollaboratorsModule.leadSponsor
   return {
-    nctId: p.identificationModule.nctId,
-    briefTitle: p.identificationModule.briefTitle ?? null,
-    officialTitle: p.identificationModule.officialTitle ?? null,
+    ...identification(study),
     acronym: p.identificationModule.acronym ?? null,
     briefSummary: p.descriptionModule.briefSummary ?? null,
     detailedDescription: p.descriptionModule.detailedDescription ?? null,
@@ -155,8 +160,8 @@ export function studyDetail(study: Study) {
         }
       : null,
     sponsors: {
-      lead: lead ? { name: lead.name, class: lead.class ?? null } : null,
-      collaborators: p.sponsorCollaboratorsModule.collaborators.map((c) => ({ name: c.name, class: c.class ?? null })),
+      lead: lead ? sponsorItem(lead) : null,
+      collaborators: p.sponsorCollaboratorsModule.collaborators.map(sponsorItem),
     },
     locations: p.contactsLocationsModule.locations.map((l) => ({
       facility: l.facility ?? null,

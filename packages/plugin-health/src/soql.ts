@@ -1,5 +1,6 @@
-import type { UpstreamClient } from '@svc/core'
+import { listAnswer, sourceOf, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { cdc } from './upstreams/cdc.ts'
 
 const rows = v.array(v.record(v.string(), v.unknown()))
 
@@ -18,4 +19,10 @@ export async function soqlRows(client: UpstreamClient, dataset: string, query: S
     cacheTtlMs,
   })
   return { rows: response.data, url: response.url }
+}
+
+/** A CDC data set's matching rows as a list answer, each read by `toItem`; SODA gives no total. */
+export async function cdcList<T>(client: UpstreamClient, dataset: string, query: SoqlQuery, cacheTtlMs: number, toItem: (row: Record<string, unknown>) => T) {
+  const result = await soqlRows(client, dataset, query, cacheTtlMs)
+  return listAnswer(result.rows.map(toItem), sourceOf(cdc, result.url), { total: null })
 }

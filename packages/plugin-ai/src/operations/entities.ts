@@ -1,8 +1,6 @@
-import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { text } from '../inputs.ts'
 import { occurrences } from '../local/occurrences.ts'
-import { aiSettingsOf, operationModel, runStructured } from '@svc/providers/openai'
+import { textTask } from '../text-task.ts'
 
 export const ENTITY_TYPES = ['PERSON', 'ORGANIZATION', 'LOCATION', 'DATE', 'TIME', 'MONEY', 'PERCENT', 'QUANTITY', 'PRODUCT', 'LAW', 'EVENT', 'NATIONALITY_OR_GROUP', 'FACILITY', 'WORK_OF_ART', 'LANGUAGE', 'OTHER'] as const
 
@@ -10,35 +8,28 @@ const schema = v.object({
   entities: v.array(v.object({ text: v.pipe(v.string(), v.minLength(1), v.maxLength(200)), type: v.picklist(ENTITY_TYPES) })),
 })
 
-export default defineOperation({
+export default textTask({
   name: 'entities',
-  method: 'POST',
   description: 'Named entities of a text (people, organizations, locations, dates, money, products, laws, events and more), each with a standard type and its mention count in the text; by the host\'s language model, billed by the tokens used. A host with no model finds them by English rules instead (local fallback, data.meta.engine "local", data.meta.method "compromise+patterns"): people, places, organizations and dates by the compromise library; money with its scale ($5 million), percentages, times, laws, events and products by patterns.',
-  input: v.strictObject({ text: text() }),
-  response: 'legacy',
   keywords: ['named entity recognition', 'ner', 'extract people and companies', 'find organizations in text', 'entity extraction'],
-  async handler(ctx) {
-    const { input } = ctx
-    if (!operationModel(aiSettingsOf(ctx.settings), 'entities', 'text')) {
-      // compromise loads on the first local call, not when the plugin is imported (host start-up).
-      const { ENGINE, RULES_NOTE, ruleEntities } = await import('../local/entities.ts')
-      const entities = ruleEntities(input.text)
-      return { entities, total: entities.length, meta: { engine: 'local', method: ENGINE, library: 'compromise', note: RULES_NOTE } }
-    }
-    const { value, model } = await runStructured(ctx, {
-      operation: 'entities',
-      needs: 'text',
-      instructions: `List the named entities of the user's text, each once, spelled exactly as in the text, with one type of: ${ENTITY_TYPES.join(', ')}.`,
-      content: input.text,
-      schema,
-      maxTokens: 4000,
-      billing: 'usage',
-    })
+  async local({ input }) {
+    // compromise loads on the first local call, not when the plugin is imported (host start-up).
+    const { ENGINE, RULES_NOTE, ruleEntities } = await import('../local/entities.ts')
+    const entities = ruleEntities(input.text)
+    return { entities, total: entities.length, meta: { engine: 'local', method: ENGINE, library: 'compromise', note: RULES_NOTE } }
+  },
+  model: {
+    instructions: `List the named entities of the user's text, each once, spelled exactly as in the text, with one type of: ${ENTITY_TYPES.join(', ')}.`,
+    schema,
+    maxTokens: 4000,
+    billing: 'usage',
+  },
+  answer(value, text, model) {
     // Counted here, in the text: an entity the model spelled differently from the text is dropped.
     const seen = new Set<string>()
     const entities = value.entities.flatMap((entity) => {
       const key = `${entity.type} ${entity.text.toLowerCase()}`
-      const mentions = occurrences(input.text, entity.text).length
+      const mentions = occurrences(text, entity.text).length
       if (seen.has(key) || mentions === 0) return []
       seen.add(key)
       return [{ text: entity.text, type: entity.type, mentions }]

@@ -1,7 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
-import { readPage, readsOnePage } from '../page-task.ts'
+import { pageMeta, readPage, readsOnePage } from '../page-task.ts'
 import { callerSchema, conformingTo } from '../structured/caller-schema.ts'
 
 export default defineOperation({
@@ -13,15 +13,14 @@ export default defineOperation({
   keywords: ['scrape to json', 'structured data from url', 'web page extraction', 'parse page with schema'],
   async handler(ctx) {
     const { input } = ctx
-    const { value, model, page } = await readPage(ctx, input.url, {
+    const { value, model, page } = await readPage(ctx, {
       operation: 'extract',
       instructions: 'Extract from the web page the user gives the data its JSON Schema describes. Use only the page\'s content; where the page has no value for a member the schema allows to be left out, leave it out.',
-      instruction: input.instruction,
       content: (page) => `Page ${page.finalUrl}${page.truncated ? ' (cut)' : ''}:\n<<<\n${page.text}\n>>>`,
       schema: conformingTo(input.schema),
       jsonSchema: input.schema,
       maxTokens: 4000,
     })
-    return { url: input.url, finalUrl: page.finalUrl, extracted: value, meta: { truncated: page.truncated, engine: 'model', model: model.id } }
+    return { url: input.url, finalUrl: page.finalUrl, extracted: value, meta: pageMeta(page, model) }
   },
 })

@@ -1,8 +1,7 @@
-import { createError, defineOperation, isApiError } from '@svc/core'
+import { createError, isApiError } from '@svc/core'
 import * as v from 'valibot'
-import { text } from '../inputs.ts'
 import { occurrences } from '../local/occurrences.ts'
-import { aiSettingsOf, operationModel, runStructured } from '@svc/providers/openai'
+import { textTask } from '../text-task.ts'
 
 export const PII_TYPES = ['PERSON_NAME', 'EMAIL', 'PHONE', 'POSTAL_ADDRESS', 'DATE_OF_BIRTH', 'CREDIT_CARD', 'BANK_ACCOUNT', 'IBAN', 'NATIONAL_ID', 'SSN', 'PASSPORT', 'DRIVER_LICENSE', 'IP_ADDRESS', 'USERNAME', 'CREDENTIAL', 'HEALTH', 'OTHER'] as const
 // text.redact's kinds in these types.
@@ -17,39 +16,32 @@ interface RedactAnswer {
   note: string
 }
 
-export default defineOperation({
+export default textTask({
   name: 'pii',
-  method: 'POST',
   description: 'Personal data in a text (names, emails, phones, addresses, birth dates, card and bank numbers, national ids, credentials...), each finding with its type, exact substring and offsets; by the host\'s language model, billed by the tokens used. A host with no model finds them by rules instead (local fallback, data.meta.engine "local", data.meta.method "patterns+compromise"): values with a fixed format by pattern and checksum through text.redact of @svc/plugin-text, people\'s names by the compromise library, postal addresses and birth dates by patterns.',
-  input: v.strictObject({ text: text() }),
-  response: 'legacy',
   keywords: ['personal data detection', 'find pii', 'gdpr personal information', 'detect names emails phone numbers', 'sensitive data scan'],
-  async handler(ctx) {
-    const { input } = ctx
-    if (!operationModel(aiSettingsOf(ctx.settings), 'pii', 'text')) {
-      const redacted = await localRedact(ctx.call, input.text)
-      // compromise loads on the first local call, not when the plugin is imported (host start-up).
-      const { PERSONAL_NOTE, personalSpans } = await import('../local/personal.ts')
-      const formatted = redacted.findings.map((finding) => ({ type: LOCAL_TYPES[finding.kind] ?? 'OTHER', start: finding.start, end: finding.end }))
-      // A fixed-format value (a phone, an email) wins over a name or date found inside it.
-      const personal = personalSpans(input.text).filter((span) => !formatted.some((other) => span.start < other.end && other.start < span.end))
-      const findings = [...formatted, ...personal].sort((a, b) => a.start - b.start).map((span) => ({ type: span.type, text: input.text.slice(span.start, span.end), start: span.start, end: span.end }))
-      return { findings, count: findings.length, meta: { engine: 'local', method: 'patterns+compromise', library: '@svc/plugin-text (text.redact) and compromise', note: `${redacted.note} Also ${PERSONAL_NOTE}.` } }
-    }
-    const { value, model } = await runStructured(ctx, {
-      operation: 'pii',
-      needs: 'text',
-      instructions: `List every piece of personal data in the user's text, each with one type of ${PII_TYPES.join(', ')} and its text copied exactly, character for character, from the user's text.`,
-      content: input.text,
-      schema,
-      maxTokens: 4000,
-      billing: 'usage',
-    })
+  async local({ input, call }) {
+    const redacted = await localRedact(call, input.text)
+    // compromise loads on the first local call, not when the plugin is imported (host start-up).
+    const { PERSONAL_NOTE, personalSpans } = await import('../local/personal.ts')
+    const formatted = redacted.findings.map((finding) => ({ type: LOCAL_TYPES[finding.kind] ?? 'OTHER', start: finding.start, end: finding.end }))
+    // A fixed-format value (a phone, an email) wins over a name or date found inside it.
+    const personal = personalSpans(input.text).filter((span) => !formatted.some((other) => span.start < other.end && other.start < span.end))
+    const findings = [...formatted, ...personal].sort((a, b) => a.start - b.start).map((span) => ({ type: span.type, text: input.text.slice(span.start, span.end), start: span.start, end: span.end }))
+    return { findings, count: findings.length, meta: { engine: 'local', method: 'patterns+compromise', library: '@svc/plugin-text (text.redact) and compromise', note: `${redacted.note} Also ${PERSONAL_NOTE}.` } }
+  },
+  model: {
+    instructions: `List every piece of personal data in the user's text, each with one type of ${PII_TYPES.join(', ')} and its text copied exactly, character for character, from the user's text.`,
+    schema,
+    maxTokens: 4000,
+    billing: 'usage',
+  },
+  answer(value, text, model) {
     // Every occurrence of each reported substring, located here; one the text does not contain is dropped.
     const located = new Map<number, { type: string; text: string; start: number; end: number }>()
     for (const finding of value.findings) {
-      for (const at of occurrences(input.text, finding.text)) {
-        if (!located.has(at.start)) located.set(at.start, { type: finding.type, text: input.text.slice(at.start, at.end), ...at })
+      for (const at of occurrences(text, finding.text)) {
+        if (!located.has(at.start)) located.set(at.start, { type: finding.type, text: text.slice(at.start, at.end), ...at })
       }
     }
     const findings = [...located.values()].sort((a, b) => a.start - b.start)

@@ -1,7 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { instruction, webUrl } from '../inputs.ts'
-import { readPage, readsOnePage } from '../page-task.ts'
+import { pageMeta, readPage, readsOnePage } from '../page-task.ts'
 
 const schema = v.object({
   title: v.pipe(v.string(), v.minLength(1), v.maxLength(300)),
@@ -22,10 +22,9 @@ export default defineOperation({
   keywords: ['summarize url', 'tldr of article', 'page summary', 'key points of a web page'],
   async handler(ctx) {
     const { input } = ctx
-    const { value, model, page } = await readPage(ctx, input.url, {
+    const { value, model, page } = await readPage(ctx, {
       operation: 'summarize',
       instructions: 'Summarize the web page the user gives: its title, a summary of 1 to 3 sentences, 3 to 7 key points, and its intended audience in a few words. Use only the page\'s content.',
-      instruction: input.instruction,
       content: (page) => `Page ${page.finalUrl}${page.title ? ` titled "${page.title}"` : ''}${page.truncated ? ' (cut)' : ''}:\n<<<\n${page.text}\n>>>`,
       schema,
       maxTokens: 1200,
@@ -38,7 +37,7 @@ export default defineOperation({
       title: page.title ?? value.title,
       audience: value.audience,
       estimatedReadingMinutes: Math.max(1, Math.round(page.words / WORDS_PER_MINUTE)),
-      meta: { truncated: page.truncated, engine: 'model', model: model.id },
+      meta: pageMeta(page, model),
     }
   },
 })

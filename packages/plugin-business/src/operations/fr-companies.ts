@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, textOrNull } from '@svc/core'
+import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
+import { companySearch } from '../company-search.ts'
 import { rechercheEntreprises } from '../upstreams/registries.ts'
-import { searchWords, registryRows } from '../params.ts'
 
 const answer = v.object({
   total_results: v.number(),
@@ -19,30 +19,27 @@ const answer = v.object({
   })),
 })
 
-export default defineOperation({
+export default companySearch({
   name: 'fr-companies',
-  method: 'GET',
   description: 'French companies from the State\'s Annuaire des Entreprises (SIRENE): SIREN, legal name, legal form and activity codes, enterprise category, employee range, creation date, status and head office, searched by name, SIREN, SIRET or director.',
-  input: v.object({
-    q: searchWords('Name, SIREN, SIRET or director'),
-    limit: registryRows,
-  }),
-  upstreams: [rechercheEntreprises],
   keywords: ['french company', 'siren lookup', 'siret', 'entreprise france'],
-  async handler({ input, upstream }) {
-    const response = await upstream(rechercheEntreprises).json('/search', { query: { q: input.q, per_page: input.limit, page: 1 }, schema: answer, cacheTtlMs: 86_400_000 })
-    const items = response.data.results.map((company) => ({
-      siren: company.siren,
-      name: company.nom_raison_sociale ?? company.nom_complet,
-      legalFormCode: company.nature_juridique,
-      activityCode: company.activite_principale,
-      category: company.categorie_entreprise,
-      employeeRangeCode: company.tranche_effectif_salarie,
-      createdOn: company.date_creation,
-      // A = active, C = ceased (INSEE's administrative state).
-      status: company.etat_administratif === 'A' ? 'active' : company.etat_administratif === 'C' ? 'ceased' : company.etat_administratif,
-      headOffice: { siret: company.siege.siret ?? null, address: company.siege.adresse ?? null, postalCode: company.siege.code_postal ?? null, city: company.siege.libelle_commune ?? null },
-    }))
-    return listAnswer(items, sourceOf(rechercheEntreprises, response.url), { total: response.data.total_results })
-  },
+  upstream: rechercheEntreprises,
+  words: { param: 'q', description: 'Name, SIREN, SIRET or director' },
+  path: '/search',
+  query: (q, limit) => ({ q, per_page: limit, page: 1 }),
+  schema: answer,
+  total: (data) => data.total_results,
+  rows: (data) => data.results,
+  item: (company) => ({
+    siren: company.siren,
+    name: company.nom_raison_sociale ?? company.nom_complet,
+    legalFormCode: company.nature_juridique,
+    activityCode: company.activite_principale,
+    category: company.categorie_entreprise,
+    employeeRangeCode: company.tranche_effectif_salarie,
+    createdOn: company.date_creation,
+    // A = active, C = ceased (INSEE's administrative state).
+    status: company.etat_administratif === 'A' ? 'active' : company.etat_administratif === 'C' ? 'ceased' : company.etat_administratif,
+    headOffice: { siret: company.siege.siret ?? null, address: company.siege.adresse ?? null, postalCode: company.siege.code_postal ?? null, city: company.siege.libelle_commune ?? null },
+  }),
 })

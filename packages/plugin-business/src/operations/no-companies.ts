@@ -1,7 +1,6 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { companySearch } from '../company-search.ts'
 import { brreg } from '../upstreams/registries.ts'
-import { searchWords, registryRows } from '../params.ts'
 
 const code = v.optional(v.object({ kode: v.string(), beskrivelse: v.optional(v.string()) }))
 const entity = v.object({
@@ -29,32 +28,29 @@ const answer = v.object({
   page: v.object({ totalElements: v.number() }),
 })
 
-export default defineOperation({
+export default companySearch({
   name: 'no-companies',
-  method: 'GET',
   description: 'Norwegian companies from the Brønnøysund Register Centre: organisation number, name, organisation form, industry code, employees, registration date, website, bankruptcy and dissolution flags and business address.',
-  input: v.object({
-    name: searchWords('Company name'),
-    limit: registryRows,
-  }),
-  upstreams: [brreg],
   keywords: ['norwegian company', 'organisasjonsnummer', 'brreg', 'company norway'],
-  async handler({ input, upstream }) {
-    const response = await upstream(brreg).json('/enhetsregisteret/api/enheter', { query: { navn: input.name, size: input.limit }, schema: answer, cacheTtlMs: 86_400_000 })
-    const items = response.data._embedded.enheter.map((unit) => ({
-      organisationNumber: unit.organisasjonsnummer,
-      name: unit.navn,
-      organisationForm: unit.organisasjonsform ? { code: unit.organisasjonsform.kode, description: unit.organisasjonsform.beskrivelse ?? null } : null,
-      industry: unit.naeringskode1 ? { code: unit.naeringskode1.kode, description: unit.naeringskode1.beskrivelse ?? null } : null,
-      employees: unit.antallAnsatte ?? null,
-      registeredOn: unit.registreringsdatoEnhetsregisteret ?? null,
-      website: unit.hjemmeside ?? null,
-      bankrupt: unit.konkurs,
-      underDissolution: unit.underAvvikling || unit.underTvangsavviklingEllerTvangsopplosning,
-      businessAddress: unit.forretningsadresse
-        ? { lines: unit.forretningsadresse.adresse, postalCode: unit.forretningsadresse.postnummer ?? null, city: unit.forretningsadresse.poststed ?? null, municipality: unit.forretningsadresse.kommune ?? null, country: unit.forretningsadresse.landkode ?? null }
-        : null,
-    }))
-    return listAnswer(items, sourceOf(brreg, response.url), { total: response.data.page.totalElements })
-  },
+  upstream: brreg,
+  words: { param: 'name', description: 'Company name' },
+  path: '/enhetsregisteret/api/enheter',
+  query: (navn, size) => ({ navn, size }),
+  schema: answer,
+  total: (data) => data.page.totalElements,
+  rows: (data) => data._embedded.enheter,
+  item: (unit) => ({
+    organisationNumber: unit.organisasjonsnummer,
+    name: unit.navn,
+    organisationForm: unit.organisasjonsform ? { code: unit.organisasjonsform.kode, description: unit.organisasjonsform.beskrivelse ?? null } : null,
+    industry: unit.naeringskode1 ? { code: unit.naeringskode1.kode, description: unit.naeringskode1.beskrivelse ?? null } : null,
+    employees: unit.antallAnsatte ?? null,
+    registeredOn: unit.registreringsdatoEnhetsregisteret ?? null,
+    website: unit.hjemmeside ?? null,
+    bankrupt: unit.konkurs,
+    underDissolution: unit.underAvvikling || unit.underTvangsavviklingEllerTvangsopplosning,
+    businessAddress: unit.forretningsadresse
+      ? { lines: unit.forretningsadresse.adresse, postalCode: unit.forretningsadresse.postnummer ?? null, city: unit.forretningsadresse.poststed ?? null, municipality: unit.forretningsadresse.kommune ?? null, country: unit.forretningsadresse.landkode ?? null }
+      : null,
+  }),
 })

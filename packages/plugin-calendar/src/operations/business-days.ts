@@ -2,7 +2,7 @@ import { defineOperation, invalidField } from '@svc/core'
 import * as v from 'valibot'
 import { addBusinessDays, countBusinessDays, nearestBusinessDay, WorkCalendar } from '../business.ts'
 import { fromDay, toDay, WEEKDAYS, weekdayOf, type Weekday } from '../dates.ts'
-import { checkPlace, openCalendar, SOURCE } from '../holiday-source.ts'
+import { calendarAnswer, checkPlace, openCalendar } from '../holiday-source.ts'
 import { country, date, region, types, weekend, type HolidayType } from '../params.ts'
 
 const DEFAULT_WEEKEND: Weekday[] = ['sat', 'sun']
@@ -65,12 +65,6 @@ export default defineOperation({
       }
     }
     // The item's `mode` names the calculation; `data.meta.mode` is the contract's lookup/list, which one answer has not.
-    return {
-      ok: true,
-      items: [{ mode, ...item }],
-      total: 1,
-      source: SOURCE,
-      meta: { country: calendar.country, region: calendar.region, weekend: [...WEEKDAYS.slice(1), WEEKDAYS[0]].filter((day) => weekendDays.includes(day)), types: holidayTypes },
-    }
+    return calendarAnswer(calendar, [{ mode, ...item }], { weekend: [...WEEKDAYS.slice(1), WEEKDAYS[0]].filter((day) => weekendDays.includes(day)), types: holidayTypes })
   },
 })

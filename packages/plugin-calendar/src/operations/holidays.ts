@@ -1,7 +1,7 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { MAX_YEAR, MIN_YEAR } from '../dates.ts'
-import { checkPlace, openCalendar, SOURCE } from '../holiday-source.ts'
+import { calendarAnswer, checkPlace, openCalendar } from '../holiday-source.ts'
 import { country, HOLIDAY_TYPES, lang, region, types } from '../params.ts'
 
 export default defineOperation({
@@ -30,12 +30,6 @@ export default defineOperation({
       .year(input.year, language)
       .filter((holiday) => wanted.has(holiday.type))
       .map(({ date, end, name, type, substitute, rule }) => ({ date, end, name, type, substitute, rule }))
-    return {
-      ok: true,
-      items,
-      total: items.length,
-      source: SOURCE,
-      meta: { country: calendar.country, region: calendar.region, year: input.year, lang: language, types: [...wanted] },
-    }
+    return calendarAnswer(calendar, items, { year: input.year, lang: language, types: [...wanted] })
   },
 })

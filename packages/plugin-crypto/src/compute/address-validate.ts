@@ -19,6 +19,14 @@ const base58check = createBase58check(sha256)
 const ok = (format: string, canonical: string) => ({ valid: true, canonical, format, reason: null })
 const bad = (reason: string, format: string | null = null) => ({ valid: false, canonical: null, format, reason })
 type Outcome = Omit<Validation, 'chain' | 'address'>
+/** What `decode` reads from `text`; null where it throws (not in the alphabet, bad padding). */
+function decodedOrNull<T>(decode: (text: T) => Uint8Array, text: T): Uint8Array | null {
+  try {
+    return decode(text)
+  } catch {
+    return null
+  }
+}
 
 /** Base58Check with the payload's version byte mapped to a format (P2PKH/P2SH-style chains). */
 function legacy(address: string, versions: Record<number, string>, payloadLength = 21): Outcome {
@@ -54,12 +62,8 @@ function segwit(address: string, hrp: string): Outcome {
   const [version, ...programWords] = decoded.words
   if (version === undefined || version > 16) return bad('invalid witness version')
   if ((version === 0) !== (variant === 'bech32')) return bad(version === 0 ? 'witness v0 needs a bech32 checksum, not bech32m' : `witness v${version} needs a bech32m checksum (BIP350), not bech32`)
-  let program: Uint8Array
-  try {
-    program = bech32.fromWords(programWords)
-  } catch {
-    return bad('invalid padding in the witness program')
-  }
+  const program = decodedOrNull(bech32.fromWords, programWords)
+  if (!program) return bad('invalid padding in the witness program')
   if (program.length < 2 || program.length > 40) return bad(`witness program of ${program.length} bytes`)
   if (version === 0 && program.length !== 20 && program.length !== 32) return bad('witness v0 program must be 20 or 32 bytes')
   const format = version === 0 ? (program.length === 20 ? 'p2wpkh' : 'p2wsh') : version === 1 && program.length === 32 ? 'p2tr' : `witness-v${version}`
@@ -79,24 +83,16 @@ function ethereum(address: string): Outcome {
 }
 
 function solana(address: string): Outcome {
-  let bytes: Uint8Array
-  try {
-    bytes = base58.decode(address)
-  } catch {
-    return bad('not valid base58')
-  }
+  const bytes = decodedOrNull(base58.decode, address)
+  if (!bytes) return bad('not valid base58')
   if (bytes.length !== 32) return bad(`decodes to ${bytes.length} bytes, expected 32`)
   // Solana addresses carry no checksum: 32 bytes in canonical base58 is the whole check.
   return base58.encode(bytes) === address ? ok('base58 (32-byte public key)', address) : bad('non-canonical base58')
 }
 
 function ripple(address: string): Outcome {
-  let raw: Uint8Array
-  try {
-    raw = base58xrp.decode(address)
-  } catch {
-    return bad('not valid base58 in the XRP alphabet')
-  }
+  const raw = decodedOrNull(base58xrp.decode, address)
+  if (!raw) return bad('not valid base58 in the XRP alphabet')
   if (raw.length !== 25) return bad(`decodes to ${raw.length} bytes, expected 25`)
   const payload = raw.subarray(0, 21)
   const check = sha256(sha256(payload)).subarray(0, 4)

@@ -1,8 +1,8 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { assertDepth, jsonValue } from '../utils/json.ts'
+import { jsonValue } from '../utils/json.ts'
 import { rootName } from '../utils/names.ts'
-import { typesPool } from '../utils/types-pool.ts'
+import { inferFromSample } from '../utils/types-pool.ts'
 
 export default defineOperation({
   name: 'json-to-typescript',
@@ -17,9 +17,8 @@ export default defineOperation({
   response: 'legacy',
   keywords: ['json to typescript', 'generate typescript types', 'typescript interface from json', 'json to ts', 'infer types'],
   handler: async ({ input, signal }) => {
-    const nodes = assertDepth(input.sample, 'sample')
     const options = { rootName: input.rootName, declaration: input.declaration, readonly: input.readonly }
-    const { code, names } = await typesPool.run({ kind: 'typescript', sample: input.sample, nodes, options }, { field: 'sample', signal })
+    const { code, names } = await inferFromSample(input.sample, { kind: 'typescript', options }, signal)
     return { rootName: input.rootName, names, code }
   },
 })

@@ -1,8 +1,8 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { assertDepth, jsonValue } from '../utils/json.ts'
+import { jsonValue } from '../utils/json.ts'
 import { rootName } from '../utils/names.ts'
-import { typesPool } from '../utils/types-pool.ts'
+import { inferFromSample } from '../utils/types-pool.ts'
 
 export default defineOperation({
   name: 'json-to-zod',
@@ -17,9 +17,8 @@ export default defineOperation({
   response: 'legacy',
   keywords: ['json to zod', 'generate zod schema', 'zod schema from json', 'infer validation schema', 'runtime validation'],
   handler: async ({ input, signal }) => {
-    const nodes = assertDepth(input.sample, 'sample')
     const options = { rootName: input.rootName, strict: input.strict, types: input.types }
-    const { code, names } = await typesPool.run({ kind: 'zod', sample: input.sample, nodes, options }, { field: 'sample', signal })
+    const { code, names } = await inferFromSample(input.sample, { kind: 'zod', options }, signal)
     return { rootName: input.rootName, schemaName: `${input.rootName}Schema`, names, code }
   },
 })

@@ -1,12 +1,11 @@
-import { isoDate, isoTime } from '../shared/dates.ts'
-import type { Segment } from '../shared/segments.ts'
+import { dateAndTime, declaredCount, orNull, plainSegment } from '../shared/describe.ts'
 import { type Group, type Interchange, type Message, part } from './envelope.ts'
 import type { RawSegment } from './tokenize.ts'
 
-const orNull = (text: string) => (text === '' ? null : text)
-const count = (segment: RawSegment | null) => (segment && /^\d+$/.test(part(segment, 0)) ? Number(part(segment, 0)) : null)
+const count = (segment: RawSegment | null) => declaredCount(segment && part(segment, 0))
 const party = (segment: RawSegment, index: number) => ({ id: part(segment, index, 0), qualifier: orNull(part(segment, index, 1)), routing: orNull(part(segment, index, 2)) })
-const segment = (raw: RawSegment): Segment => ({ tag: raw.tag, elements: raw.elements })
+/** S004 (UNB) and UNG04: date and time as two components of one element. */
+const stamp = (segment: RawSegment, index: number) => dateAndTime(part(segment, index, 0), part(segment, index, 1))
 
 function message(m: Message) {
   return {
@@ -19,7 +18,7 @@ function message(m: Message) {
     commonAccessReference: orNull(part(m.unh, 2)),
     segmentCount: m.body.length + 2,
     declaredSegmentCount: count(m.unt),
-    segments: m.body.map(segment),
+    segments: m.body.map(plainSegment),
   }
 }
 
@@ -28,8 +27,7 @@ function group(g: Group) {
     functionalGroup: part(g.ung, 0),
     sender: party(g.ung, 1),
     recipient: party(g.ung, 2),
-    date: isoDate(part(g.ung, 3, 0)) ?? orNull(part(g.ung, 3, 0)),
-    time: isoTime(part(g.ung, 3, 1)) ?? orNull(part(g.ung, 3, 1)),
+    ...stamp(g.ung, 3),
     referenceNumber: part(g.ung, 4),
     agency: orNull(part(g.ung, 5)),
     messageCount: g.messages.length,
@@ -45,8 +43,7 @@ export function describeInterchange(ic: Interchange) {
     syntax: { identifier: part(unb, 0, 0), version: part(unb, 0, 1) },
     sender: party(unb, 1),
     recipient: party(unb, 2),
-    date: isoDate(part(unb, 3, 0)) ?? orNull(part(unb, 3, 0)),
-    time: isoTime(part(unb, 3, 1)) ?? orNull(part(unb, 3, 1)),
+    ...stamp(unb, 3),
     controlReference: part(unb, 4),
     applicationReference: orNull(part(unb, 6)),
     acknowledgmentRequested: part(unb, 8) === '1',

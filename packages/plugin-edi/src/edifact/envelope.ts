@@ -1,5 +1,6 @@
 import type { Issue, Value } from '../shared/segments.ts'
 import type { RawSegment } from './tokenize.ts'
+import { closeWith, countDiffers } from '../shared/envelope.ts'
 
 export interface Message { unh: RawSegment; unt: RawSegment | null; body: RawSegment[] }
 export interface Group { ung: RawSegment; une: RawSegment | null; messages: Message[] }
@@ -24,7 +25,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
   const issue = (code: string, text: string, segment: RawSegment | null) => issues.push({ code, message: text, segment: segment?.number ?? null, tag: segment?.tag ?? null })
   const count = (segment: RawSegment, expected: number, code: string, what: string) => {
     const declared = part(segment, 0)
-    if (!/^\d+$/.test(declared) || Number(declared) !== expected) issue(code, `${segment.tag} says ${declared || 'nothing'} ${what}, there are ${expected}`, segment)
+    if (countDiffers(declared, expected)) issue(code, `${segment.tag} says ${declared || 'nothing'} ${what}, there are ${expected}`, segment)
   }
   const reference = (segment: RawSegment, expected: string, code: string, header: string) => {
     if (part(segment, 1) !== expected) issue(code, `${segment.tag} reference ${part(segment, 1) || '(empty)'} does not match ${header} ${expected}`, segment)
@@ -76,8 +77,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         interchanges.push(interchange)
         break
       case 'UNZ':
-        if (interchange) closeInterchange(segment)
-        else issue('unexpected_segment', 'UNZ without an open UNB', segment)
+        closeWith(segment, interchange, closeInterchange, 'UNB', issue)
         break
       case 'UNG':
         if (!interchange || interchange.messages.length > 0) issue('unexpected_segment', 'UNG must follow UNB, before any message outside a group', segment)
@@ -88,8 +88,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         }
         break
       case 'UNE':
-        if (group) closeGroup(segment)
-        else issue('unexpected_segment', 'UNE without an open UNG', segment)
+        closeWith(segment, group, closeGroup, 'UNG', issue)
         break
       case 'UNH': {
         if (!interchange) {
@@ -109,8 +108,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         break
       }
       case 'UNT':
-        if (message) closeMessage(segment)
-        else issue('unexpected_segment', 'UNT without an open UNH', segment)
+        closeWith(segment, message, closeMessage, 'UNH', issue)
         break
       default:
         if (!message) issue('unexpected_segment', `${segment.tag || '(empty tag)'} is outside a message (between UNH and UNT)`, segment)

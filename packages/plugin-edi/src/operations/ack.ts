@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { runEdi } from '../pool.ts'
 import { ediText } from '../shared/limits.ts'
 import { envelopeTime } from '../shared/options.ts'
-import { isoDateText, isoTimeText } from '../shared/schema.ts'
+import { envelopeStamp, newline } from '../shared/schema.ts'
 
 export default defineOperation({
   name: 'ack',
@@ -13,9 +13,8 @@ export default defineOperation({
     edi: ediText('The received X12 interchange, starting with ISA'),
     type: v.optional(v.picklist(['997', '999']), '997'),
     controlNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)), 1),
-    date: v.optional(isoDateText),
-    time: v.optional(isoTimeText),
-    newline: v.optional(v.boolean(), true),
+    ...envelopeStamp,
+    newline,
   }),
   response: 'legacy',
   keywords: ['997 functional acknowledgment', '999 implementation acknowledgment', 'edi ack', 'acknowledge x12', 'ak1 ak2 ak5 ak9', 'edi receipt'],

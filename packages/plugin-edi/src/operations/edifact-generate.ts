@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { DEFAULT_CHARS } from '../edifact/tokenize.ts'
 import { writeEdifact } from '../edifact/write.ts'
 import { refusing } from '../pool.ts'
-import { delimiterChar, isoDateText, isoTimeText, segmentsSchema, terminatorChar } from '../shared/schema.ts'
+import { delimiterChar, envelopeStamp, newline, segmentsSchema, terminatorChar } from '../shared/schema.ts'
 import { envelopeTime, requireDistinct } from '../shared/options.ts'
 import { invalid } from '../shared/write.ts'
 
@@ -33,8 +33,7 @@ export default defineOperation({
     syntaxIdentifier: v.optional(v.pipe(v.string(), v.regex(/^UNO[A-Z]$/, 'must be a syntax identifier such as UNOA, UNOB or UNOC')), 'UNOC'),
     syntaxVersion: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(4)), 3),
     controlReference: v.optional(code(14, 'UNB 0020'), '1'),
-    date: v.optional(isoDateText),
-    time: v.optional(isoTimeText),
+    ...envelopeStamp,
     applicationReference: v.optional(code(14, 'UNB 0026')),
     acknowledgmentRequested: v.optional(v.boolean(), false),
     test: v.optional(v.boolean(), false),
@@ -47,7 +46,7 @@ export default defineOperation({
       repetition: v.optional(delimiterChar),
       segment: v.optional(terminatorChar, "'"),
     }), {}),
-    newline: v.optional(v.boolean(), true),
+    newline,
     messages: v.pipe(v.array(message), v.minLength(1), v.maxLength(1000)),
   }),
   response: 'legacy',

@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { delimiterChar, isoDateText, isoTimeText, segmentsSchema, terminatorChar } from '../shared/schema.ts'
+import { delimiterChar, envelopeStamp, newline, segmentsSchema, terminatorChar } from '../shared/schema.ts'
 import { refusing } from '../pool.ts'
 import { envelopeTime, requireDistinct } from '../shared/options.ts'
 import { invalid } from '../shared/write.ts'
@@ -33,8 +33,7 @@ export default defineOperation({
     sender: party,
     receiver: party,
     controlNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999_999_999)), 1),
-    date: v.optional(isoDateText),
-    time: v.optional(isoTimeText),
+    ...envelopeStamp,
     version: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be the 5-digit ISA12 version such as 00401 or 00501')), '00501'),
     usage: v.optional(v.picklist(['production', 'test', 'information']), 'production'),
     acknowledgmentRequested: v.optional(v.boolean(), false),
@@ -44,7 +43,7 @@ export default defineOperation({
       repetition: v.optional(delimiterChar),
       segment: v.optional(terminatorChar, '~'),
     }), {}),
-    newline: v.optional(v.boolean(), true),
+    newline,
     groups: v.pipe(v.array(group), v.minLength(1), v.maxLength(100)),
   }),
   response: 'legacy',

@@ -1,12 +1,9 @@
-import { isoDate, isoTime } from '../shared/dates.ts'
-import type { Segment } from '../shared/segments.ts'
+import { dateAndTime, declaredCount, orNull, plainSegment } from '../shared/describe.ts'
 import type { Group, Interchange, Transaction } from './envelope.ts'
 import type { RawSegment } from './tokenize.ts'
 
 const text = (segment: RawSegment | null, index: number) => segment?.raw[index]?.trim() ?? ''
-const orNull = (value: string) => (value === '' ? null : value)
-const count = (segment: RawSegment | null) => (segment && /^\d+$/.test(text(segment, 0)) ? Number(text(segment, 0)) : null)
-const segment = (raw: RawSegment): Segment => ({ tag: raw.tag, elements: raw.elements })
+const count = (segment: RawSegment | null) => declaredCount(segment && text(segment, 0))
 
 function transaction(tx: Transaction) {
   return {
@@ -15,7 +12,7 @@ function transaction(tx: Transaction) {
     implementationReference: orNull(text(tx.st, 2)),
     segmentCount: tx.body.length + 2,
     declaredSegmentCount: count(tx.se),
-    segments: tx.body.map(segment),
+    segments: tx.body.map(plainSegment),
   }
 }
 
@@ -24,8 +21,7 @@ function group(g: Group) {
     functionalId: text(g.gs, 0),
     senderCode: text(g.gs, 1),
     receiverCode: text(g.gs, 2),
-    date: isoDate(text(g.gs, 3)) ?? orNull(text(g.gs, 3)),
-    time: isoTime(text(g.gs, 4)) ?? orNull(text(g.gs, 4)),
+    ...dateAndTime(text(g.gs, 3), text(g.gs, 4)),
     controlNumber: text(g.gs, 5),
     agency: orNull(text(g.gs, 6)),
     version: orNull(text(g.gs, 7)),
@@ -43,8 +39,7 @@ export function describeInterchange(ic: Interchange) {
     security: { qualifier: text(isa, 2), information: orNull(text(isa, 3)) },
     sender: { qualifier: text(isa, 4), id: text(isa, 5) },
     receiver: { qualifier: text(isa, 6), id: text(isa, 7) },
-    date: isoDate(text(isa, 8)) ?? orNull(text(isa, 8)),
-    time: isoTime(text(isa, 9)) ?? orNull(text(isa, 9)),
+    ...dateAndTime(text(isa, 8), text(isa, 9)),
     version: text(isa, 11),
     controlNumber: text(isa, 12),
     acknowledgmentRequested: text(isa, 13) === '1',
@@ -52,6 +47,6 @@ export function describeInterchange(ic: Interchange) {
     groupCount: ic.groups.length,
     declaredGroupCount: count(ic.iea),
     groups: ic.groups.map(group),
-    ...(ic.ta1.length > 0 ? { ta1: ic.ta1.map(segment) } : {}),
+    ...(ic.ta1.length > 0 ? { ta1: ic.ta1.map(plainSegment) } : {}),
   }
 }

@@ -1,5 +1,6 @@
 import type { Issue } from '../shared/segments.ts'
 import type { RawSegment } from './tokenize.ts'
+import { closeWith, countDiffers } from '../shared/envelope.ts'
 
 /** A transaction set (ST..SE) with what the syntax checks found; codes are those of 997 AK5 / 999 IK5 and AK3 / IK3. */
 export interface Transaction {
@@ -55,7 +56,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
       transaction.se = se
       const declared = text(se, 0)
       const actual = transaction.body.length + 2
-      if (!/^\d+$/.test(declared) || Number(declared) !== actual) {
+      if (countDiffers(declared, actual)) {
         transaction.codes.push(4)
         issue('se_count', `SE01 says ${declared || 'nothing'} segments, transaction set ${control} has ${actual} (ST to SE)`, se)
       }
@@ -78,7 +79,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
     } else {
       group.ge = ge
       const declared = text(ge, 0)
-      if (!/^\d+$/.test(declared) || Number(declared) !== group.transactions.length) {
+      if (countDiffers(declared, group.transactions.length)) {
         group.codes.push(5)
         issue('ge_count', `GE01 says ${declared || 'nothing'} transaction sets, group ${control} has ${group.transactions.length}`, ge)
       }
@@ -99,7 +100,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
     } else {
       interchange.iea = iea
       const declared = text(iea, 0)
-      if (!/^\d+$/.test(declared) || Number(declared) !== interchange.groups.length) {
+      if (countDiffers(declared, interchange.groups.length)) {
         issue('iea_count', `IEA01 says ${declared || 'nothing'} functional groups, interchange ${control} has ${interchange.groups.length}`, iea)
       }
       if (!sameNumber(text(iea, 1), control)) issue('iea_control', `IEA02 ${text(iea, 1) || '(empty)'} does not match ISA13 ${control}`, iea)
@@ -119,8 +120,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         interchanges.push(interchange)
         break
       case 'IEA':
-        if (interchange) closeInterchange(segment)
-        else issue('unexpected_segment', 'IEA without an open ISA', segment)
+        closeWith(segment, interchange, closeInterchange, 'ISA', issue)
         break
       case 'TA1':
         if (interchange && !group) interchange.ta1.push(segment)
@@ -146,8 +146,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         break
       }
       case 'GE':
-        if (group) closeGroup(segment)
-        else issue('unexpected_segment', 'GE without an open GS', segment)
+        closeWith(segment, group, closeGroup, 'GS', issue)
         break
       case 'ST': {
         if (!group) {
@@ -175,8 +174,7 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         break
       }
       case 'SE':
-        if (transaction) closeTransaction(segment)
-        else issue('unexpected_segment', 'SE without an open ST', segment)
+        closeWith(segment, transaction, closeTransaction, 'ST', issue)
         break
       default:
         if (!transaction) {

@@ -1,9 +1,10 @@
 import { createError, defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { oneCompany, resolveCik } from '../sec/companies.ts'
+import { oneCompany } from '../sec/companies.ts'
+import { resolveCompany } from '../sec/company-filings.ts'
 import { companyFacts, conceptSeries } from '../sec/facts.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
-import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
+import { secData, secWww } from '../sec/upstreams.ts'
 
 /** Answered when no `concepts` are asked: the headline figures of most filers. */
 export const DEFAULT_CONCEPTS = [
@@ -33,12 +34,10 @@ export default defineOperation({
   upstreams: [secData, secWww],
   keywords: ['company revenue', 'net income', 'balance sheet', 'xbrl facts', 'financial statements', 'earnings per share'],
   // No company, or one named two ways, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    oneCompany(input)
-  },
-  async handler({ input, upstream, settings }) {
-    const headers = secHeaders(settings)
-    const cik = await resolveCik(upstream(secWww), headers, input)
+  check: oneCompany,
+  async handler(ctx) {
+    const { input, upstream } = ctx
+    const { cik, headers } = await resolveCompany(ctx)
     const response = await companyFacts(upstream(secData), headers, cik)
     if (response.status === 404) throw createError('NOT_FOUND', `EDGAR has no XBRL facts for CIK ${cik}`)
     const facts = response.data.facts

@@ -1,10 +1,11 @@
 import { defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { oneCompany, resolveCik } from '../sec/companies.ts'
+import { oneCompany } from '../sec/companies.ts'
+import { resolveCompany } from '../sec/company-filings.ts'
 import { companyFacts, conceptSeries } from '../sec/facts.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
 import { submissions, type Filing } from '../sec/submissions.ts'
-import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
+import { secData, secWww } from '../sec/upstreams.ts'
 
 const KEY_FACTS = {
   revenue: ['us-gaap:Revenues', 'us-gaap:RevenueFromContractWithCustomerExcludingAssessedTax', 'us-gaap:SalesRevenueNet'],
@@ -24,12 +25,10 @@ export default defineOperation({
   upstreams: [secData, secWww],
   keywords: ['company overview', 'sec company profile', 'sic code', 'company headquarters', 'fiscal year end'],
   // No company, or one named two ways, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    oneCompany(input)
-  },
-  async handler({ input, upstream, settings }) {
-    const headers = secHeaders(settings)
-    const cik = await resolveCik(upstream(secWww), headers, input)
+  check: oneCompany,
+  async handler(ctx) {
+    const { upstream } = ctx
+    const { cik, headers } = await resolveCompany(ctx)
     const data = upstream(secData)
     const [company, facts] = await Promise.all([submissions(data, headers, cik), companyFacts(data, headers, cik)])
     const latest = (form: string) => company.filings.find((filing: Filing) => filing.form === form)

@@ -1,9 +1,9 @@
-import { createError, defineOperation, listAnswer, sourceOf, optionalDate, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { checkCompanyWindow, companyFilings } from '../sec/company-filings.ts'
+import { checkCompanyWindow, companyFilings, companyNamed } from '../sec/company-filings.ts'
 import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
 import { form144Notice } from '../sec/form144.ts'
-import { cikParam, tickerParam } from '../sec/params.ts'
+import { cikParam, filedWindow, tickerParam } from '../sec/params.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
 
 export default defineOperation({
@@ -13,16 +13,13 @@ export default defineOperation({
   input: v.object({
     cik: cikParam,
     ticker: tickerParam,
-    from: optionalDate('Filed on or after'),
-    to: optionalDate('Filed on or before'),
+    ...filedWindow,
     limit: rowLimit(40, 10, 'Notices to read, newest first'),
   }),
   upstreams: [secData, secWww],
   keywords: ['form 144', 'proposed insider sale', 'restricted stock sale notice', 'insider intends to sell'],
   // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.
-  check: (input) => {
-    checkCompanyWindow(input)
-  },
+  check: checkCompanyWindow,
   async handler(ctx) {
     const { input } = ctx
     const { cik, company, headers, www, filings: forms } = await companyFilings(ctx, ['144', '144/A'])
@@ -33,6 +30,6 @@ export default defineOperation({
       return { ...form144Notice(formData), url }
     })
     const items = parts.flatMap((part) => (part.status === 'found' ? [{ form: part.filing.form, filingDate: part.filing.filingDate, accessionNumber: part.filing.accessionNumber, ...part.data }] : []))
-    return { ...listAnswer(items, sourceOf(secWww, company.url), { total: forms.length }), company: { cik, name: company.name, tickers: company.tickers }, filings: filingStatuses(parts) }
+    return { ...listAnswer(items, sourceOf(secWww, company.url), { total: forms.length }), company: companyNamed(cik, company), filings: filingStatuses(parts) }
   },
 })

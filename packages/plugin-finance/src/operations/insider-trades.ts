@@ -1,9 +1,9 @@
-import { createError, defineOperation, listAnswer, sourceOf, optionalDate, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { checkCompanyWindow, companyFilings } from '../sec/company-filings.ts'
+import { checkCompanyWindow, companyFilings, companyNamed } from '../sec/company-filings.ts'
 import { eachFiling, filingStatuses, filingXml } from '../sec/documents.ts'
 import { owners, transactions } from '../sec/form4.ts'
-import { cikParam, tickerParam } from '../sec/params.ts'
+import { cikParam, filedWindow, tickerParam } from '../sec/params.ts'
 import { secData, secWww } from '../sec/upstreams.ts'
 
 export default defineOperation({
@@ -13,17 +13,14 @@ export default defineOperation({
   input: v.object({
     cik: cikParam,
     ticker: tickerParam,
-    from: optionalDate('Filed on or after'),
-    to: optionalDate('Filed on or before'),
+    ...filedWindow,
     codes: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z](,[A-Z])*$/, 'must be comma-separated transaction codes such as P,S'), v.transform((list) => list.split(',')), v.description('Keep these transaction codes only (P purchase, S sale, A award, M exercise, F tax, G gift...)'))),
     limit: rowLimit(40, 10, 'Form 4 filings to read, newest first'),
   }),
   upstreams: [secData, secWww],
   keywords: ['insider trading', 'form 4', 'insider buying', 'insider selling', 'executive stock sales', 'director purchases'],
   // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.
-  check: (input) => {
-    checkCompanyWindow(input)
-  },
+  check: checkCompanyWindow,
   async handler(ctx) {
     const { input } = ctx
     const { cik, company, headers, www, filings: forms } = await companyFilings(ctx, ['4', '4/A'])
@@ -39,6 +36,6 @@ export default defineOperation({
         .map((row) => ({ ...row, owners: part.data.owners, form: part.filing.form, filingDate: part.filing.filingDate, accessionNumber: part.filing.accessionNumber, url: part.data.url }))
       : [])
     const sum = (code: string) => items.filter((row) => row.code === code).reduce((total, row) => ({ count: total.count + 1, shares: total.shares + (row.shares ?? 0), value: Math.round((total.value + (row.value ?? 0)) * 100) / 100 }), { count: 0, shares: 0, value: 0 })
-    return { ...listAnswer(items, sourceOf(secWww, company.url)), company: { cik, name: company.name, tickers: company.tickers }, summary: { filingsRead: parts.length, filingsAvailable: forms.length, purchases: sum('P'), sales: sum('S') }, filings: filingStatuses(parts) }
+    return { ...listAnswer(items, sourceOf(secWww, company.url)), company: companyNamed(cik, company), summary: { filingsRead: parts.length, filingsAvailable: forms.length, purchases: sum('P'), sales: sum('S') }, filings: filingStatuses(parts) }
   },
 })

@@ -1,9 +1,9 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit, optionalDate } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { oneCompany, resolveCik } from '../sec/companies.ts'
-import { cikParam, tickerParam } from '../sec/params.ts'
+import { checkCompanyWindow, companyNamed, resolveCompany } from '../sec/company-filings.ts'
+import { cikParam, filedWindow, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
-import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
+import { secData, secWww } from '../sec/upstreams.ts'
 
 export default defineOperation({
   name: 'sec-filings',
@@ -19,23 +19,19 @@ export default defineOperation({
       v.check((list) => list.every((form) => /^[A-Z0-9/-]{1,20}$/.test(form)), 'must be comma-separated form types such as 10-K,10-Q,8-K'),
       v.description('Form types, e.g. 10-K,10-Q,8-K,4'),
     )),
-    from: optionalDate('Filed on or after'),
-    to: optionalDate('Filed on or before'),
+    ...filedWindow,
     limit: rowLimit(100, 20),
   }),
   upstreams: [secData, secWww],
   keywords: ['sec filings', '10-k', '10-q', '8-k', 'edgar filings', 'annual report'],
   // No company, one named two ways, or dates in the wrong order can only fail: the 400 comes before any 402.
-  check: (input) => {
-    oneCompany(input)
-    if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
-  },
-  async handler({ input, upstream, settings }) {
-    const headers = secHeaders(settings)
-    const cik = await resolveCik(upstream(secWww), headers, input)
+  check: checkCompanyWindow,
+  async handler(ctx) {
+    const { input, upstream } = ctx
+    const { cik, headers } = await resolveCompany(ctx)
     const company = await submissions(upstream(secData), headers, cik)
     const forms = input.forms && input.forms.length > 0 ? new Set(input.forms) : undefined
     const matching = company.filings.filter((filing) => (!forms || forms.has(filing.form)) && (!input.from || filing.filingDate >= input.from) && (!input.to || filing.filingDate <= input.to))
-    return { ...listAnswer(matching.slice(0, input.limit), sourceOf(secData, company.url), { total: matching.length }), company: { cik, name: company.name, tickers: company.tickers } }
+    return { ...listAnswer(matching.slice(0, input.limit), sourceOf(secData, company.url), { total: matching.length }), company: companyNamed(cik, company) }
   },
 })

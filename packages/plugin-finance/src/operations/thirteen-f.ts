@@ -1,11 +1,12 @@
 import { createError, defineOperation, listAnswer, sourceOf, optionalDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { oneCompany, resolveCik } from '../sec/companies.ts'
+import { oneCompany } from '../sec/companies.ts'
+import { resolveCompany } from '../sec/company-filings.ts'
 import { filingFiles, filingXml, filingsOf } from '../sec/documents.ts'
 import { cikParam, tickerParam } from '../sec/params.ts'
 import { submissions } from '../sec/submissions.ts'
 import { coverPage, holdings } from '../sec/thirteen-f.ts'
-import { secData, secHeaders, secWww } from '../sec/upstreams.ts'
+import { secData, secWww } from '../sec/upstreams.ts'
 
 export default defineOperation({
   name: 'thirteen-f',
@@ -20,13 +21,10 @@ export default defineOperation({
   upstreams: [secData, secWww],
   keywords: ['13f', 'institutional holdings', 'hedge fund portfolio', 'fund holdings', 'what does berkshire own'],
   // No company, or one named two ways, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    oneCompany(input)
-  },
-  async handler({ input, upstream, settings }) {
-    const headers = secHeaders(settings)
-    const www = upstream(secWww)
-    const cik = await resolveCik(www, headers, input)
+  check: oneCompany,
+  async handler(ctx) {
+    const { input, upstream } = ctx
+    const { cik, headers, www } = await resolveCompany(ctx)
     const manager = await submissions(upstream(secData), headers, cik)
     const reports = filingsOf(manager.filings, ['13F-HR', '13F-HR/A'], {})
     const filing = input.period ? reports.find((report) => report.reportDate === input.period) : reports[0]

@@ -1,8 +1,10 @@
-import { createError, listAnswer, sourceOf, type UpstreamClient } from '@svc/core'
+import { createError, listAnswer, lookupAnswer, sourceOf, textMember, type OperationContext, type UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
 import { congressGov } from '../upstreams/congress.ts'
+import { inCongress } from './params.ts'
 
-type Row = Record<string, unknown>
+/** A Congress.gov record as it came. */
+export type Row = Record<string, unknown>
 
 export interface ListQuery {
   limit: number
@@ -12,6 +14,14 @@ export interface ListQuery {
   sort?: string | undefined
   /** Other query members (`currentMember`, ...). */
   extra?: Record<string, string | number | boolean | undefined>
+}
+
+/**
+ * A call's input with its congress settled (`inCongress`: the current one where one of `narrowers`, which
+ * Congress.gov reads within one congress, is given without it), and the Congress.gov client.
+ */
+export function congressCall<T extends { congress?: number | undefined }>(ctx: Pick<OperationContext<T>, 'input' | 'upstream' | 'now'>, narrowers: ReadonlyArray<keyof T>) {
+  return { input: inCongress(ctx.input, narrowers, ctx.now()), client: ctx.upstream(congressGov) }
 }
 
 /** A list endpoint: `{<collection>: [...], pagination: {count, next}}`. */
@@ -53,6 +63,22 @@ export async function congressListAnswer(client: UpstreamClient, path: string, c
   const list = await congressList(client, path, collection, query)
   return listAnswer(list.rows.map(toItem), source(list.url), { total: list.count, mode: 'list' })
 }
+
+/**
+ * Lookup mode of an operation that also lists: the whole record as it came, the list row's members over it,
+ * `apiUrl` the address it was read from (the detail has none of its own), then `extra` members.
+ */
+export const detailAnswer = (row: Row, listed: Record<string, unknown>, url: string, extra: Record<string, unknown> = {}) =>
+  lookupAnswer({ ...row, ...listed, apiUrl: url, ...extra }, source(url), { mode: 'lookup' })
+
+/** The list row of a numbered measure (bill, amendment): congress, upper-cased type and number, the `members` as they came, its API address. */
+export const measureRow = (row: Row, members: readonly string[]) => ({
+  congress: row.congress ?? null,
+  type: textMember(row.type)?.toUpperCase() ?? null,
+  number: textMember(row.number),
+  ...membersOrNull(row, members),
+  apiUrl: row.url ?? null,
+})
 
 /** The named members of a record as they came, null where absent. */
 export const membersOrNull = <K extends string>(row: Row, keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, row[key] ?? null])) as Record<K, unknown>

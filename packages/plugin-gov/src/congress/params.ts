@@ -1,12 +1,15 @@
-import { rowLimit } from '@svc/core'
+import { optionalDate, rowLimit } from '@svc/core'
 import * as v from 'valibot'
+import { integer } from '../shared/params.ts'
 
 /** An integer at least `min`; JSON numbers beyond 2^53 are not exact integers, so none is larger. */
 const integerFrom = (min: number) => v.pipe(v.number(), v.integer(), v.minValue(min), v.safeInteger('must be an integer of at most 2^53 - 1'))
 
-export const congress = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(200), v.description('Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given)')))
+export const congress = integer(1, 200, 'Congress number, e.g. 118 (default: the current one when a parameter that narrows within a congress is given)')
 export const limit = (fallback: number) => rowLimit(250, fallback)
 export const offset = v.optional(v.pipe(integerFrom(0), v.description('Rows to skip')), 0)
+/** The update-date window of a list (Congress.gov's fromDateTime and toDateTime). */
+export const updated = { fromDate: optionalDate('Updated on or after'), toDate: optionalDate('Updated on or before') }
 export const sort = v.optional(v.pipe(v.picklist(['updateDate+desc', 'updateDate+asc']), v.description('By update date')), 'updateDate+desc')
 export const BILL_TYPES = ['hr', 's', 'hjres', 'sjres', 'hconres', 'sconres', 'hres', 'sres'] as const
 export const billType = v.optional(v.pipe(v.picklist(BILL_TYPES), v.description('Bill type')))

@@ -1,7 +1,11 @@
 import { listAnswer, sourceOf } from '@svc/core'
 import type { UpstreamClient } from '@svc/core'
 import * as v from 'valibot'
+import { limit, offset } from '../shared/params.ts'
 import { dol } from '../upstreams/dol.ts'
+
+/** The page every DOL search takes: up to 200 rows, as deep as 100,000 rows. */
+export const dolPage = { limit: limit(200, 25), offset: offset(100_000) }
 
 /** One condition of the API's `filter_object` JSON: `{field, operator, value}`. */
 export interface Condition {

@@ -1,19 +1,32 @@
-import { listAnswer, optionalDate, type UpstreamClient } from '@svc/core'
-import type * as v from 'valibot'
-import { amount, limit } from '../shared/params.ts'
+import { listAnswer, type UpstreamClient } from '@svc/core'
+import * as v from 'valibot'
+import { amount, dateSpan, limit } from '../shared/params.ts'
 import { cursor, cycle } from './params.ts'
-import { decodeCursor, encodeCursor, fecPage, fecSource } from './query.ts'
+import { decodeCursor, encodeCursor, fecPage, fecSource, fecText } from './query.ts'
 
-/** Inputs every itemized schedule search (A receipts, B disbursements) shares: amount and date bounds, the cycle and the keyset page. */
-export const scheduleParams = (dates: { from: string; to: string }) => ({
+/** Inputs every itemized schedule search (A receipts, B disbursements) shares: amount and date bounds (`dated`: what the dates are of), the cycle and the keyset page. */
+export const scheduleParams = (dated: string) => ({
   minAmount: amount('Smallest amount (USD)'),
   maxAmount: amount('Largest amount (USD)'),
-  from: optionalDate(dates.from),
-  to: optionalDate(dates.to),
+  ...dateSpan(dated),
   cycle: cycle('Two-year transaction period (even year; OpenFEC defaults to the current one)'),
   limit: limit(100, 20),
   cursor,
 })
+
+/**
+ * An itemized row of a schedule (A receipt, B disbursement): the item id and the filing committee, the
+ * schedule's own `entries`, then the memo and the filing image every item has.
+ */
+export const scheduleRow = <const E extends v.ObjectEntries>(entries: E) =>
+  v.object({
+    sub_id: v.union([v.string(), v.number()]),
+    committee_id: fecText,
+    committee: v.nullish(v.object({ name: fecText }), null),
+    ...entries,
+    memo_text: fecText,
+    pdf_url: fecText,
+  })
 
 interface ScheduleInput {
   minAmount?: number | undefined

@@ -7,11 +7,15 @@ import { openFema } from '../upstreams/fema.ts'
 /** A string literal in an OData filter: single quotes doubled. */
 export const literal = (value: string) => `'${value.replace(/'/g, "''")}'`
 
-export interface FemaQuery {
-  filters: Array<string | undefined>
-  orderBy: string
+/** A page of a dataset: `$top` and `$skip`. */
+export interface FemaPage {
   limit: number
   skip: number
+}
+
+export interface FemaQuery extends FemaPage {
+  filters: Array<string | undefined>
+  orderBy: string
 }
 
 /**
@@ -30,9 +34,9 @@ export async function femaQuery(client: UpstreamClient, version: string, entity:
   return { rows, total: data.metadata.count ?? null, url: response.url }
 }
 
-/** A dataset page as every FEMA operation answers it: FEMA's rows as they come, its count as the total. */
-export async function femaList(client: UpstreamClient, version: string, entity: string, query: FemaQuery) {
-  const result = await femaQuery(client, version, entity, query)
+/** The call's page of a dataset as every FEMA operation answers it: FEMA's rows as they come, its count as the total. */
+export async function femaList(client: UpstreamClient, version: string, entity: string, page: FemaPage, query: Omit<FemaQuery, keyof FemaPage>) {
+  const result = await femaQuery(client, version, entity, { ...query, limit: page.limit, skip: page.skip })
   return listAnswer(result.rows, source(result.url), { total: result.total })
 }
 
@@ -46,6 +50,5 @@ export const dayBounds = (field: string, from: string | undefined, to: string | 
 export const disasterNumberParam = (description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description(description)))
 
 export const source = (url: string) => (sourceOf(openFema, url))
-/** OpenFEMA pages: `$top` 1-1000 (default 25) and `$skip`. */
-export const limitParam = limit(1000, 25)
-export const skipParam = offset()
+/** OpenFEMA pages: `$top` 1-1000 (default 25) and `$skip`, the input every FEMA operation ends with. */
+export const femaPage = { limit: limit(1000, 25), skip: offset() }

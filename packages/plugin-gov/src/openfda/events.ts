@@ -1,10 +1,11 @@
-import { listAnswer, optionalDate, type UpstreamClient } from '@svc/core'
+import { listAnswer, type UpstreamClient } from '@svc/core'
 import { fdaSearch, limit, skip, source } from '@svc/providers/openfda'
+import { dateSpan } from '../shared/params.ts'
 
 type Row = Record<string, any>
 
 /** Inputs every adverse-event search shares: the received-date range and the page. */
-export const eventParams = { from: optionalDate('Received on or after'), to: optionalDate('Received on or before'), limit, skip }
+export const eventParams = { ...dateSpan('Received'), limit, skip }
 
 /**
  * One adverse-event search, newest received first, as the event operations answer it: the reports mapped by `toItem`,

@@ -1,7 +1,6 @@
-import { optionalDate } from '@svc/core'
 import { limit, RECALL_CLASSES, RECALL_STATUSES, skip, text } from '@svc/providers/openfda'
 import * as v from 'valibot'
-import { stateCode } from '../shared/params.ts'
+import { dateSpan, stateCode } from '../shared/params.ts'
 
 /** Parameters of the enforcement-report (recall) operations; the search itself is @svc/providers/openfda's `searchRecalls`. */
 export const recallParams = {
@@ -11,8 +10,7 @@ export const recallParams = {
   classification: v.optional(v.pipe(v.picklist(RECALL_CLASSES), v.description('Class I is the most serious'))),
   status: v.optional(v.pipe(v.picklist(RECALL_STATUSES), v.description('Recall status'))),
   state: stateCode('State of the recalling firm'),
-  from: optionalDate('Reported on or after'),
-  to: optionalDate('Reported on or before'),
+  ...dateSpan('Reported'),
   limit,
   skip,
 }

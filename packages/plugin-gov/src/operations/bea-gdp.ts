@@ -2,7 +2,7 @@ import { createError, defineOperation, lookupAnswer, sourceOf, rowLimit } from '
 import * as v from 'valibot'
 import { bea } from '../upstreams/bea.ts'
 import { num } from '../shared/input.ts'
-import { usState } from '../shared/params.ts'
+import { integer, usState } from '../shared/params.ts'
 import { STATES } from '../shared/states.ts'
 
 const answer = v.object({
@@ -23,7 +23,7 @@ export default defineOperation({
   description: 'Quarterly real GDP of a U.S. state (BEA regional accounts, table SQGDP9, all industries, millions of chained dollars, seasonally adjusted annual rate), newest quarter first, for a year or the last five years.',
   input: v.object({
     state: usState('State or D.C. postal code, or US for the nation', { territories: false, also: ['US'] }),
-    year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1960), v.maxValue(2100), v.description('Year (default: the last 5 years)'))),
+    year: integer(1960, 2100, 'Year (default: the last 5 years)'),
     limit: rowLimit(40, 20, 'Quarters to return (1-40, default 20)'),
   }),
   upstreams: [bea],

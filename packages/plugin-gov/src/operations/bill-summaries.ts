@@ -1,20 +1,20 @@
-import { defineOperation, listAnswer, optionalDate } from '@svc/core'
+import { defineOperation, listAnswer } from '@svc/core'
 import * as v from 'valibot'
-import { congressList, listPath, membersOrNull, source } from '../congress/client.ts'
-import { billType, congress, inCongress, limit, offset, sort } from '../congress/params.ts'
+import { congressCall, congressList, listPath, membersOrNull, source } from '../congress/client.ts'
+import { billType, congress, limit, offset, sort, updated } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
 export default defineOperation({
   name: 'bill-summaries',
   method: 'GET',
   description: 'CRS summaries of U.S. bills from Congress.gov, newest first: summary text, the action it describes, version code, chamber and the bill it belongs to; by congress, bill type and date (a type alone: of the current congress).',
-  input: v.object({ congress, type: billType, fromDate: optionalDate('Updated on or after'), toDate: optionalDate('Updated on or before'), sort, limit: limit(25), offset }),
+  input: v.object({ congress, type: billType, ...updated, sort, limit: limit(25), offset }),
   upstreams: [congressGov],
   keywords: ['bill summary', 'what does this bill do', 'crs summary', 'legislation summary'],
-  async handler({ input: given, upstream, now }) {
+  async handler(ctx) {
     // Congress.gov lists a type within one congress: the current one unless given.
-    const input = inCongress(given, ['type'], now())
-    const list = await congressList(upstream(congressGov), listPath('/summaries', input.congress, input.type), 'summaries', input)
+    const { input, client } = congressCall(ctx, ['type'])
+    const list = await congressList(client, listPath('/summaries', input.congress, input.type), 'summaries', input)
     const members = ['actionDate', 'actionDesc', 'bill', 'currentChamber', 'currentChamberCode', 'lastSummaryUpdateDate', 'text', 'updateDate', 'versionCode'] as const
     return listAnswer(list.rows.map((row) => membersOrNull(row, members)), source(list.url), { total: list.count })
   },

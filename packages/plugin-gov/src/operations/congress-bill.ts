@@ -1,21 +1,12 @@
-import { defineOperation, lookupAnswer, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressListAnswer, countOf, listPath, membersOrNull, source, str, urlOf } from '../congress/client.ts'
-import { billType, congress, inCongress, limit, offset, positive, sort } from '../congress/params.ts'
+import { congressCall, congressItem, congressListAnswer, countOf, detailAnswer, listPath, measureRow, membersOrNull, type Row, source, urlOf } from '../congress/client.ts'
+import { billType, congress, limit, offset, positive, sort, updated } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
 
-type Row = Record<string, unknown>
 
-function billRow(row: Row) {
-  return {
-    congress: row.congress ?? null,
-    type: str(row.type)?.toUpperCase() ?? null,
-    number: str(row.number),
-    ...membersOrNull(row, ['title', 'originChamber', 'latestAction', 'updateDate']),
-    apiUrl: row.url ?? null,
-  }
-}
+const billRow = (row: Row) => measureRow(row, ['title', 'originChamber', 'latestAction', 'updateDate'])
 
 export default defineOperation({
   name: 'congress-bill',
@@ -25,8 +16,7 @@ export default defineOperation({
     congress,
     type: billType,
     number: positive('Bill number (lookup mode, with its type: numbers repeat across types)'),
-    fromDate: optionalDate('Updated on or after'),
-    toDate: optionalDate('Updated on or before'),
+    ...updated,
     sort,
     limit: limit(20),
     offset,
@@ -35,18 +25,13 @@ export default defineOperation({
   keywords: ['bill status', 'congress bill', 'legislation', 'house bill', 'senate bill'],
   // A number without its type can only fail (HR 1 and S 1 are two bills): the 400 comes before any 402.
   check: (input) => needs(input, 'number', ['type'], 'a bill number needs its type (hr, s...): numbers repeat across types'),
-  async handler({ input: given, upstream, now }) {
+  async handler(ctx) {
     // Congress.gov reads a type or number within one congress: the current one unless given.
-    const input = inCongress(given, ['type', 'number'], now())
-    const client = upstream(congressGov)
+    const { input, client } = congressCall(ctx, ['type', 'number'])
     if (input.number !== undefined) {
       const { row, url } = await congressItem(client, `/bill/${input.congress}/${input.type}/${input.number}`, 'bill', `bill ${input.type!.toUpperCase()} ${input.number} of the ${input.congress}th Congress`)
       // Lookup mode passes the whole record through, with the spec's members normalized.
-      const item = {
-        ...row,
-        ...billRow(row),
-        // The detail has no address of its own: the one it was read from.
-        apiUrl: url,
+      return detailAnswer(row, billRow(row), url, {
         ...membersOrNull(row, ['introducedDate', 'constitutionalAuthorityStatementText', 'policyArea']),
         sponsors: Array.isArray(row.sponsors) ? row.sponsors : [],
         cosponsors: countOf(row.cosponsors),
@@ -55,8 +40,7 @@ export default defineOperation({
         amendmentsCount: countOf(row.amendments),
         textVersionsUrl: urlOf(row.textVersions),
         source: source(url),
-      }
-      return lookupAnswer(item, source(url), { mode: 'lookup' })
+      })
     }
     return congressListAnswer(client, listPath('/bill', input.congress, input.type), 'bills', input, billRow)
   },

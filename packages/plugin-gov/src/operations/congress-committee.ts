@@ -1,12 +1,11 @@
 import { defineOperation, invalidField, lookupAnswer, runSection, sectionData, sectionStatus } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressListAnswer, source } from '../congress/client.ts'
+import { congressItem, congressListAnswer, type Row, source } from '../congress/client.ts'
 import { committeeRoster } from '../congress/committee-roster.ts'
 import { congress, limit, offset } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { congressLegislators } from '../upstreams/congress-legislators.ts'
 
-type Row = Record<string, unknown>
 /** System codes start with the chamber: h (House), s (Senate), j (Joint). */
 const CHAMBER_OF = { h: 'house', s: 'senate', j: 'joint' } as const
 type Chamber = (typeof CHAMBER_OF)[keyof typeof CHAMBER_OF]

@@ -1,5 +1,6 @@
 import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { integer } from '../shared/params.ts'
 import { houseFilings } from '../disclosures/house-index.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { houseTrades, senateTrades } from '../disclosures/trades.ts'
@@ -34,7 +35,7 @@ export default defineOperation({
   input: v.object({
     ...disclosureParams,
     type: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(40), v.check((type) => type.toLowerCase() in TYPES || /^[A-Z]$/.test(type), 'must be ptr, annual, candidate, amendment, all or a one-letter Clerk filing code'), v.description('ptr (default), annual, candidate, amendment, all, or a Clerk code such as X')), 'ptr'),
-    year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(2008), v.maxValue(2100), v.description('Filing year'))),
+    year: integer(2008, 2100, 'Filing year'),
   }),
   upstreams: [houseDisclosures, houseStockWatcher, senateStockWatcher],
   keywords: ['congress financial disclosure', 'periodic transaction report', 'member of congress filings', 'ptr filings'],

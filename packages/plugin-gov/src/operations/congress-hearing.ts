@@ -1,11 +1,10 @@
-import { defineOperation, lookupAnswer, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressListAnswer, listPath, membersOrNull, source } from '../congress/client.ts'
-import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
+import { congressCall, congressItem, congressListAnswer, detailAnswer, listPath, membersOrNull, type Row } from '../congress/client.ts'
+import { congress, limit, offset, positive, updated } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
 
-type Row = Record<string, unknown>
 const hearingRow = (row: Row) => ({ ...membersOrNull(row, ['congress', 'chamber', 'jacketNumber', 'updateDate']), apiUrl: row.url ?? null })
 
 export default defineOperation({
@@ -16,8 +15,7 @@ export default defineOperation({
     congress,
     chamber: v.optional(v.pipe(v.picklist(['house', 'senate']), v.description('Chamber'))),
     jacketNumber: positive('Jacket number (lookup mode, with its chamber)'),
-    fromDate: optionalDate('Updated on or after'),
-    toDate: optionalDate('Updated on or before'),
+    ...updated,
     limit: limit(25),
     offset,
   }),
@@ -25,15 +23,12 @@ export default defineOperation({
   keywords: ['congressional hearing', 'hearing transcript', 'senate hearing'],
   // A jacket number without its chamber can only fail (Congress.gov finds a hearing by congress, chamber and jacket number): the 400 comes before any 402.
   check: (input) => needs(input, 'jacketNumber', ['chamber'], 'a jacket number needs its chamber: Congress.gov finds a hearing by congress, chamber and jacket number'),
-  async handler({ input: given, upstream, now }) {
+  async handler(ctx) {
     // Congress.gov lists a chamber's hearings within one congress: the current one unless given.
-    const input = inCongress(given, ['chamber', 'jacketNumber'], now())
-    const client = upstream(congressGov)
+    const { input, client } = congressCall(ctx, ['chamber', 'jacketNumber'])
     if (input.jacketNumber !== undefined) {
       const { row, url } = await congressItem(client, `/hearing/${input.congress}/${input.chamber}/${input.jacketNumber}`, 'hearing', `${input.chamber} hearing ${input.jacketNumber} of the ${input.congress}th Congress`)
-      // The detail has no address of its own: the one it was read from.
-      const item = { ...row, ...hearingRow(row), apiUrl: url, title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] }
-      return lookupAnswer(item, source(url), { mode: 'lookup' })
+      return detailAnswer(row, hearingRow(row), url, { title: row.title ?? null, dates: row.dates ?? [], committees: row.committees ?? [], transcripts: row.formats ?? [] })
     }
     return congressListAnswer(client, listPath('/hearing', input.congress, input.chamber), 'hearings', input, hearingRow)
   },

@@ -4,7 +4,7 @@ import { congressItem, congressListAnswer, membersOrNull, source } from '../cong
 import { congress, limit, offset } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 import { needs } from '../shared/input.ts'
-import { stateCode } from '../shared/params.ts'
+import { integer, stateCode } from '../shared/params.ts'
 
 /** List rows wrap terms as `{item: [...]}`; details give the array. */
 const terms = (value: unknown) => (Array.isArray(value) ? value : value && typeof value === 'object' && Array.isArray((value as { item?: unknown }).item) ? (value as { item: unknown[] }).item : [])
@@ -17,7 +17,7 @@ export default defineOperation({
     bioguideId: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Z]\d{6}$/, 'must be one uppercase letter and 6 digits, e.g. P000197'), v.description('Bioguide id (lookup mode)'))),
     congress,
     state: stateCode(),
-    district: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('House district (with its state: district numbers repeat across states)'))),
+    district: integer(0, 60, 'House district (with its state: district numbers repeat across states)'),
     currentMember: v.optional(v.pipe(v.boolean(), v.description('Only members now serving'))),
     limit: limit(25),
     offset,

@@ -1,10 +1,9 @@
-import { defineOperation, lookupAnswer, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, congressListAnswer, listPath, membersOrNull, source } from '../congress/client.ts'
-import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
+import { congressCall, congressItem, congressList, congressListAnswer, detailAnswer, listPath, membersOrNull, type Row } from '../congress/client.ts'
+import { congress, limit, offset, positive, updated } from '../congress/params.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
-type Row = Record<string, unknown>
 const nominationRow = (row: Row) => ({
   ...membersOrNull(row, ['congress', 'number', 'partNumber', 'citation', 'description', 'receivedDate', 'latestAction', 'nominationType', 'organization', 'updateDate']),
   apiUrl: row.url ?? null,
@@ -14,13 +13,12 @@ export default defineOperation({
   name: 'congress-nomination',
   method: 'GET',
   description: 'Presidential nominations sent to the U.S. Senate, from Congress.gov: list by congress and date, or one nomination by number with its full action history (of the current congress unless congress is given).',
-  input: v.object({ congress, number: positive('Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given)'), fromDate: optionalDate('Updated on or after'), toDate: optionalDate('Updated on or before'), limit: limit(25), offset }),
+  input: v.object({ congress, number: positive('Nomination number, e.g. 5 for PN5 (lookup mode; of the current congress unless given)'), ...updated, limit: limit(25), offset }),
   upstreams: [congressGov],
   keywords: ['senate confirmation', 'presidential nomination', 'nominee', 'pn number'],
-  async handler({ input: given, upstream, now }) {
+  async handler(ctx) {
     // Nomination numbers (PN5) count within one congress: the current one unless given.
-    const input = inCongress(given, ['number'], now())
-    const client = upstream(congressGov)
+    const { input, client } = congressCall(ctx, ['number'])
     if (input.number !== undefined) {
       const path = `/nomination/${input.congress}/${input.number}`
       const [{ row, url }, actions] = await Promise.all([
@@ -30,8 +28,7 @@ export default defineOperation({
       // The detail names the organization per nominee, not on the nomination.
       const nominees = Array.isArray(row.nominees) ? (row.nominees as Row[]) : []
       const organization = row.organization ?? nominees.find((nominee) => nominee.organization)?.organization ?? null
-      // The detail has no address of its own: the one it was read from.
-      return lookupAnswer({ ...row, ...nominationRow(row), organization, apiUrl: url, actions: actions.rows }, source(url), { mode: 'lookup' })
+      return detailAnswer(row, { ...nominationRow(row), organization }, url, { actions: actions.rows })
     }
     return congressListAnswer(client, listPath('/nomination', input.congress), 'nominations', input, nominationRow)
   },

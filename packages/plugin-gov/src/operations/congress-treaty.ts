@@ -1,11 +1,10 @@
-import { defineOperation, lookupAnswer } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { congressItem, congressList, congressListAnswer, listPath, membersOrNull, source } from '../congress/client.ts'
-import { congress, inCongress, limit, offset, positive } from '../congress/params.ts'
+import { congressCall, congressItem, congressList, congressListAnswer, detailAnswer, listPath, membersOrNull, type Row } from '../congress/client.ts'
+import { congress, limit, offset, positive } from '../congress/params.ts'
 import { needs } from '../shared/input.ts'
 import { congressGov } from '../upstreams/congress.ts'
 
-type Row = Record<string, unknown>
 /** Records name the parties in `countriesParties` or (older ones) `parties`; either may be empty. */
 const parties = (row: Row): unknown[] => {
   const list = [row.countriesParties, row.parties].find((value) => Array.isArray(value) && value.length > 0)
@@ -34,19 +33,16 @@ export default defineOperation({
   keywords: ['treaty', 'senate ratification', 'international agreement'],
   // A suffix without its number can only fail (it names a part of one treaty): the 400 comes before any 402.
   check: (input) => needs(input, 'suffix', ['number'], 'a suffix names a part of one treaty: give its number too'),
-  async handler({ input: given, upstream, now }) {
+  async handler(ctx) {
     // Treaty numbers count within the congress that received them: the current one unless given.
-    const input = inCongress(given, ['number'], now())
-    const client = upstream(congressGov)
+    const { input, client } = congressCall(ctx, ['number'])
     if (input.number !== undefined) {
       const path = `/treaty/${input.congress}/${input.number}${input.suffix ? `/${input.suffix}` : ''}`
       const [{ row, url }, actions] = await Promise.all([
         congressItem(client, path, 'treaty', `treaty ${input.number}${input.suffix ?? ''} of the ${input.congress}th Congress`),
         congressList(client, `${path}/actions`, 'actions', { limit: 250, offset: 0 }),
       ])
-      // The detail has no address of its own: the one it was read from.
-      const item = { ...row, ...treatyRow(row), apiUrl: url, parties: parties(row), actions: actions.rows }
-      return lookupAnswer(item, source(url), { mode: 'lookup' })
+      return detailAnswer(row, treatyRow(row), url, { parties: parties(row), actions: actions.rows })
     }
     return congressListAnswer(client, listPath('/treaty', input.congress), 'treaties', input, treatyRow)
   },

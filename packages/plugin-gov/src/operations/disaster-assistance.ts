@@ -1,6 +1,6 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { disasterNumberParam, femaList, limitParam, skipParam } from '../fema/query.ts'
+import { disasterNumberParam, femaList, femaPage } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 
 export default defineOperation({
@@ -9,17 +9,14 @@ export default defineOperation({
   description: 'Money FEMA approved and obligated per declared disaster (FEMA web disaster summaries): individual assistance registrations and amounts (housing, other needs), public assistance and hazard mitigation obligations, by disaster number.',
   input: v.object({
     disasterNumber: disasterNumberParam('FEMA disaster number; omit for the latest disasters'),
-    limit: limitParam,
-    skip: skipParam,
+    ...femaPage,
   }),
   upstreams: [openFema],
   keywords: ['fema assistance amount', 'disaster aid', 'individual assistance', 'public assistance funding'],
   async handler({ input, upstream }) {
-    return femaList(upstream(openFema), 'v1', 'FemaWebDisasterSummaries', {
+    return femaList(upstream(openFema), 'v1', 'FemaWebDisasterSummaries', input, {
       filters: [input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined],
       orderBy: 'disasterNumber desc',
-      limit: input.limit,
-      skip: input.skip,
     })
   },
 })

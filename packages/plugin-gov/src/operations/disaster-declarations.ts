@@ -1,8 +1,8 @@
-import { defineOperation, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dayBounds, disasterNumberParam, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
+import { dayBounds, disasterNumberParam, femaList, femaPage, literal } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
-import { stateCode } from '../shared/params.ts'
+import { dateSpan, stateCode } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
 
 export default defineOperation({
@@ -14,15 +14,13 @@ export default defineOperation({
     incidentType: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(40), v.description('e.g. Hurricane, Flood, Fire, Severe Storm, Tornado'))),
     declarationType: v.optional(v.pipe(v.picklist(['DR', 'EM', 'FM']), v.description('DR major disaster, EM emergency, FM fire management'))),
     disasterNumber: disasterNumberParam('FEMA disaster number'),
-    from: optionalDate('Declared on or after'),
-    to: optionalDate('Declared on or before'),
-    limit: limitParam,
-    skip: skipParam,
+    ...dateSpan('Declared'),
+    ...femaPage,
   }),
   upstreams: [openFema],
   keywords: ['disaster declaration', 'fema disaster', 'hurricane declaration', 'emergency declaration'],
   async handler({ input, upstream }) {
-    return femaList(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', {
+    return femaList(upstream(openFema), 'v2', 'DisasterDeclarationsSummaries', input, {
       filters: [
         input.state && `state eq ${literal(input.state)}`,
         input.incidentType && `incidentType eq ${literal(input.incidentType)}`,
@@ -31,8 +29,6 @@ export default defineOperation({
         ...dayBounds('declarationDate', input.from, input.to),
       ],
       orderBy: 'declarationDate desc',
-      limit: input.limit,
-      skip: input.skip,
     })
   },
 })

@@ -1,17 +1,14 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { committeeId } from '../fec/params.ts'
 import { fecNumber, fecText } from '../fec/query.ts'
-import { scheduleParams, schedulePage } from '../fec/schedule.ts'
+import { scheduleParams, schedulePage, scheduleRow } from '../fec/schedule.ts'
 import { openFec } from '@svc/providers/openfec'
-import { dateOrder } from '../shared/input.ts'
+import { filtersAndDateOrder } from '../shared/input.ts'
 import { stateCode, text } from '../shared/params.ts'
 import { ARMED_FORCES } from '../shared/states.ts'
 
-const receipt = v.object({
-  sub_id: v.union([v.string(), v.number()]),
-  committee_id: fecText,
-  committee: v.nullish(v.object({ name: fecText }), null),
+const receipt = scheduleRow({
   contributor_name: fecText,
   contributor_city: fecText,
   contributor_state: fecText,
@@ -23,8 +20,6 @@ const receipt = v.object({
   contributor_aggregate_ytd: fecNumber,
   receipt_type_full: fecText,
   is_individual: v.nullish(v.boolean(), null),
-  memo_text: fecText,
-  pdf_url: fecText,
 })
 
 export default defineOperation({
@@ -37,15 +32,11 @@ export default defineOperation({
     employer: text(2, 100, 'Contributor employer'),
     occupation: text(2, 100, 'Contributor occupation'),
     state: stateCode('Contributor state (AA, AE, AP: armed forces mail)', { also: ARMED_FORCES }),
-    ...scheduleParams({ from: 'Received on or after', to: 'Received on or before' }),
+    ...scheduleParams('Received'),
   }),
   upstreams: [openFec],
   keywords: ['campaign donations', 'who donated to', 'political contributions', 'donor lookup', 'schedule a'],
-  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    requireOne(input, ['committeeId', 'contributorName', 'employer', 'occupation'])
-    dateOrder(input.from, input.to)
-  },
+  check: filtersAndDateOrder(['committeeId', 'contributorName', 'employer', 'occupation']),
   async handler({ input, upstream }) {
     const filters = { committee_id: input.committeeId, contributor_name: input.contributorName, contributor_employer: input.employer, contributor_occupation: input.occupation, contributor_state: input.state }
     return schedulePage(upstream(openFec), '/v1/schedules/schedule_a/', receipt, 'contribution_receipt_date', input, filters, (row) => ({

@@ -1,17 +1,14 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
 import { committeeId } from '../fec/params.ts'
 import { fecNumber, fecText } from '../fec/query.ts'
-import { scheduleParams, schedulePage } from '../fec/schedule.ts'
+import { scheduleParams, schedulePage, scheduleRow } from '../fec/schedule.ts'
 import { openFec } from '@svc/providers/openfec'
-import { dateOrder } from '../shared/input.ts'
+import { filtersAndDateOrder } from '../shared/input.ts'
 import { stateCode, text } from '../shared/params.ts'
 import { ARMED_FORCES } from '../shared/states.ts'
 
-const disbursement = v.object({
-  sub_id: v.union([v.string(), v.number()]),
-  committee_id: fecText,
-  committee: v.nullish(v.object({ name: fecText }), null),
+const disbursement = scheduleRow({
   recipient_name: fecText,
   recipient_city: fecText,
   recipient_state: fecText,
@@ -19,8 +16,6 @@ const disbursement = v.object({
   disbursement_date: fecText,
   disbursement_description: fecText,
   disbursement_purpose_category: fecText,
-  memo_text: fecText,
-  pdf_url: fecText,
 })
 
 export default defineOperation({
@@ -32,15 +27,11 @@ export default defineOperation({
     recipientName: text(2, 100, 'Payee name'),
     purpose: text(2, 100, 'Words of the disbursement description, e.g. media buy'),
     state: stateCode('Payee state (AA, AE, AP: armed forces mail)', { also: ARMED_FORCES }),
-    ...scheduleParams({ from: 'Paid on or after', to: 'Paid on or before' }),
+    ...scheduleParams('Paid'),
   }),
   upstreams: [openFec],
   keywords: ['campaign spending', 'pac expenditures', 'who did the campaign pay', 'disbursements', 'schedule b'],
-  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    requireOne(input, ['committeeId', 'recipientName', 'purpose'])
-    dateOrder(input.from, input.to)
-  },
+  check: filtersAndDateOrder(['committeeId', 'recipientName', 'purpose']),
   async handler({ input, upstream }) {
     const filters = { committee_id: input.committeeId, recipient_name: input.recipientName, disbursement_description: input.purpose, recipient_state: input.state }
     return schedulePage(upstream(openFec), '/v1/schedules/schedule_b/', disbursement, 'disbursement_date', input, filters, (row) => ({

@@ -1,4 +1,5 @@
-import { defineOperation, invalidField, listAnswer, optionalDate, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber } from '@svc/core'
+import { dateSpan } from '../shared/params.ts'
 import * as v from 'valibot'
 import { federalRegister, FR_TYPES, RESULTS_WINDOW, searchDocuments } from '@svc/providers/federal-register'
 
@@ -10,8 +11,7 @@ export default defineOperation({
     term: v.optional(v.pipe(v.string(), v.trim(), v.minLength(2), v.maxLength(200), v.description('Full-text keywords'))),
     agency: v.optional(v.pipe(v.string(), v.trim(), v.toLowerCase(), v.regex(/^[a-z0-9-]{2,120}$/, 'must be an agency slug such as environmental-protection-agency'), v.description('Agency slug'))),
     type: v.optional(v.pipe(v.picklist(Object.keys(FR_TYPES) as Array<keyof typeof FR_TYPES>), v.description('rule, proposed-rule, notice or presidential'))),
-    from: optionalDate('Published on or after'),
-    to: optionalDate('Published on or before'),
+    ...dateSpan('Published'),
     significant: v.optional(v.pipe(v.boolean(), v.description('Only significant rules (E.O. 12866)'))),
     limit: rowLimit(100, 20),
     page: pageNumber(50),

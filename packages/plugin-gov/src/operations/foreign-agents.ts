@@ -1,6 +1,6 @@
 import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { limit, offset, text } from '../shared/params.ts'
+import { integer, limit, offset, text } from '../shared/params.ts'
 import { num, str } from '../shared/input.ts'
 import { fara } from '../upstreams/fara.ts'
 import { principal, registrant, rows } from '../fara/rows.ts'
@@ -12,7 +12,7 @@ export default defineOperation({
   method: 'GET',
   description: 'Registrants under the Foreign Agents Registration Act (DOJ FARA eFile): one registration by number with its foreign principals (governments, parties, companies and their countries) and filed documents, or registrants by name and status; registration and termination dates, business name and address.',
   input: v.object({
-    registrationNumber: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('FARA registration number (lookup mode)'))),
+    registrationNumber: integer(1, 99_999, 'FARA registration number (lookup mode)'),
     name: text(2, 120, 'Words of the registrant name'),
     status: v.optional(v.pipe(v.picklist(['active', 'terminated', 'all']), v.description('Registrants active (default), terminated or all')), 'active'),
     limit: limit(100, 25),

@@ -1,8 +1,8 @@
 import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { disasterNumberParam, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
+import { disasterNumberParam, femaList, femaPage, literal } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
-import { stateCode, text } from '../shared/params.ts'
+import { integer, stateCode, text } from '../shared/params.ts'
 import { STATES } from '../shared/states.ts'
 
 export default defineOperation({
@@ -14,16 +14,15 @@ export default defineOperation({
     county: text(2, 60, 'County name as FEMA writes it, e.g. Harris'),
     disasterNumber: disasterNumberParam('FEMA disaster number (HMGP projects)'),
     programArea: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z ]{2,12}$/, 'must be a program code such as HMGP, BRIC, FMA, PDM, LPDM, RFC, SRL'), v.description('HMA program'))),
-    programFy: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1989), v.maxValue(2100), v.description('Program fiscal year'))),
+    programFy: integer(1989, 2100, 'Program fiscal year'),
     projectType: text(3, 120, 'Project type as FEMA writes it, e.g. 200.1: Acquisition of Private Real Property (Structures and Land) - Riverine'),
     status: v.optional(v.pipe(v.picklist(['Approved', 'Closed', 'Obligated', 'Pending', 'Revised', 'Void', 'Withdrawn']), v.description('Project status'))),
-    limit: limitParam,
-    skip: skipParam,
+    ...femaPage,
   }),
   upstreams: [openFema],
   keywords: ['hazard mitigation grant', 'hmgp project', 'bric grant', 'flood mitigation buyout', 'fema mitigation funding'],
   async handler({ input, upstream }) {
-    return femaList(upstream(openFema), 'v4', 'HazardMitigationAssistanceProjects', {
+    return femaList(upstream(openFema), 'v4', 'HazardMitigationAssistanceProjects', input, {
       filters: [
         // The dataset names the state in full ("Texas").
         input.state && `state eq ${literal(STATES[input.state]!.name)}`,
@@ -35,8 +34,6 @@ export default defineOperation({
         input.status && `status eq ${literal(input.status)}`,
       ],
       orderBy: 'dateInitiallyApproved desc',
-      limit: input.limit,
-      skip: input.skip,
     })
   },
 })

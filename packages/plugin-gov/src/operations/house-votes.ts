@@ -1,5 +1,6 @@
 import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
+import { wholeNumber } from '../shared/params.ts'
 import { num } from '../shared/input.ts'
 import { keepVote, position, voteDate, voteFilters } from '../shared/votes.ts'
 import { parseXml, xmlText } from '../shared/xml.ts'
@@ -28,8 +29,8 @@ export default defineOperation({
   method: 'GET',
   description: 'A roll call vote of the U.S. House of Representatives from the Clerk\'s XML: question, bill, vote type, result, date, totals overall and by party, and how each member voted (Bioguide id, party, state), filterable by state, party and position.',
   input: v.object({
-    year: v.pipe(v.number(), v.integer(), v.minValue(1990), v.maxValue(2100), v.description('Calendar year of the vote')),
-    roll: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999), v.description('Roll call number within the year')),
+    year: wholeNumber(1990, 2100, 'Calendar year of the vote'),
+    roll: wholeNumber(1, 9999, 'Roll call number within the year'),
     ...voteFilters,
   }),
   upstreams: [houseClerk],

@@ -1,7 +1,7 @@
 import { createError, defineOperation, invalidField, listAnswer, sourceOf, textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
-import { limit, offset, text } from '../shared/params.ts'
+import { integer, limit, offset, text } from '../shared/params.ts'
 import { bop } from '../upstreams/bop.ts'
 
 // A throttled client gets `{Captcha: true}` without rows; otherwise the row list is always there.
@@ -25,7 +25,7 @@ export default defineOperation({
     firstName: text(1, 60, 'First name'),
     lastName: text(1, 60, 'Last name'),
     middleName: text(1, 60, 'Middle name'),
-    age: v.optional(v.pipe(v.number(), v.integer(), v.minValue(14), v.maxValue(120), v.description('Age'))),
+    age: integer(14, 120, 'Age'),
     race: v.optional(v.pipe(v.picklist(['W', 'B', 'A', 'I']), v.description('W white, B black, A asian, I american indian'))),
     sex: v.optional(v.pipe(v.picklist(['M', 'F']), v.description('M or F'))),
     limit: limit(100, 25),

@@ -1,9 +1,9 @@
 import { defineOperation, requireOne } from '@svc/core'
 import * as v from 'valibot'
-import { contains, dolList } from '../dol/query.ts'
+import { contains, dolList, dolPage } from '../dol/query.ts'
 import { mshaAccident, mshaAccidentItem } from '../dol/msha-accident.ts'
 import { dol } from '../upstreams/dol.ts'
-import { integer, limit, offset, text } from '../shared/params.ts'
+import { integer, text } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'msha-accidents',
@@ -15,8 +15,7 @@ export default defineOperation({
     year: integer(2000, 2100, 'Calendar year of the accident'),
     sector: v.optional(v.pipe(v.picklist(['coal', 'metal']), v.description('coal, or metal/nonmetal'))),
     fatal: v.optional(v.pipe(v.boolean(), v.description('Only fatal accidents'))),
-    limit: limit(200, 25),
-    offset: offset(100_000),
+    ...dolPage,
   }),
   upstreams: [dol],
   keywords: ['mine accident', 'mining fatality', 'msha injury report', 'mine safety'],

@@ -1,9 +1,9 @@
-import { defineOperation, requireOne, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dayBounds, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
+import { dayBounds, femaList, femaPage, literal } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
-import { dateOrder } from '../shared/input.ts'
-import { stateCode } from '../shared/params.ts'
+import { filtersAndDateOrder } from '../shared/input.ts'
+import { dateSpan, stateCode } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'nfip-claims',
@@ -15,20 +15,14 @@ export default defineOperation({
     zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Reported ZIP code'))),
     floodZone: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-Z0-9]{1,4}$/, 'must be a flood zone such as AE, VE, X'), v.description('Rated flood zone'))),
     floodEvent: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80), v.description('Named flood event as FEMA writes it, e.g. Hurricane Harvey'))),
-    from: optionalDate('Loss on or after'),
-    to: optionalDate('Loss on or before'),
-    limit: limitParam,
-    skip: skipParam,
+    ...dateSpan('Loss'),
+    ...femaPage,
   }),
   upstreams: [openFema],
   keywords: ['flood insurance claims', 'nfip claim', 'flood damage payouts', 'flood history zip'],
-  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    requireOne(input, ['state', 'countyFips', 'zip', 'floodEvent'])
-    dateOrder(input.from, input.to)
-  },
+  check: filtersAndDateOrder(['state', 'countyFips', 'zip', 'floodEvent']),
   async handler({ input, upstream }) {
-    return femaList(upstream(openFema), 'v2', 'FimaNfipClaims', {
+    return femaList(upstream(openFema), 'v2', 'FimaNfipClaims', input, {
       filters: [
         input.state && `state eq ${literal(input.state)}`,
         input.countyFips && `countyCode eq ${literal(input.countyFips)}`,
@@ -38,8 +32,6 @@ export default defineOperation({
         ...dayBounds('dateOfLoss', input.from, input.to),
       ],
       orderBy: 'dateOfLoss desc',
-      limit: input.limit,
-      skip: input.skip,
     })
   },
 })

@@ -1,10 +1,10 @@
-import { defineOperation, requireOne, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { contains, dateBounds, dolList } from '../dol/query.ts'
+import { contains, dateBounds, dolList, dolPage } from '../dol/query.ts'
 import { oshaAccident, oshaAccidentItem } from '../dol/osha-accident.ts'
 import { dol } from '../upstreams/dol.ts'
-import { dateOrder } from '../shared/input.ts'
-import { limit, offset, text } from '../shared/params.ts'
+import { filtersAndDateOrder } from '../shared/input.ts'
+import { dateSpan, text } from '../shared/params.ts'
 
 export default defineOperation({
   name: 'osha-accidents',
@@ -14,18 +14,12 @@ export default defineOperation({
     q: text(3, 100, 'Words of the event description, e.g. fell from roof'),
     keyword: v.optional(v.pipe(v.string(), v.trim(), v.toUpperCase(), v.regex(/^[A-Z][A-Z -]{1,39}$/, 'must be an OSHA event keyword such as FALL or ELECTROCUTION'), v.description('OSHA event keyword'))),
     fatal: v.optional(v.pipe(v.boolean(), v.description('Only accidents with a fatality'))),
-    from: optionalDate('Event on or after'),
-    to: optionalDate('Event on or before'),
-    limit: limit(200, 25),
-    offset: offset(100_000),
+    ...dateSpan('Event'),
+    ...dolPage,
   }),
   upstreams: [dol],
   keywords: ['workplace accident', 'osha fatality', 'work injury investigation', 'construction accident'],
-  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    requireOne(input, ['q', 'keyword', 'fatal', 'from', 'to'])
-    dateOrder(input.from, input.to)
-  },
+  check: filtersAndDateOrder(['q', 'keyword', 'fatal', 'from', 'to']),
   async handler({ input, upstream }) {
     return dolList(upstream(dol), 'OSHA', 'accident', oshaAccident, {
       conditions: [

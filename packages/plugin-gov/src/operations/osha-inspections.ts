@@ -1,10 +1,10 @@
-import { defineOperation, requireOne, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { contains, dateBounds, dolList, startsWith } from '../dol/query.ts'
+import { contains, dateBounds, dolList, dolPage, startsWith } from '../dol/query.ts'
 import { oshaInspection, oshaInspectionItem } from '../dol/osha-inspection.ts'
 import { dol } from '../upstreams/dol.ts'
-import { dateOrder } from '../shared/input.ts'
-import { limit, offset, stateCode, text } from '../shared/params.ts'
+import { filtersAndDateOrder } from '../shared/input.ts'
+import { dateSpan, stateCode, text } from '../shared/params.ts'
 
 export const activityNr = v.optional(v.pipe(v.string(), v.regex(/^\d{6,12}$/, 'must be an OSHA inspection (activity) number of 6-12 digits'), v.description('OSHA inspection activity number')))
 
@@ -20,18 +20,12 @@ export default defineOperation({
     zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Site ZIP code'))),
     naics: v.optional(v.pipe(v.string(), v.regex(/^\d{2,6}$/, 'must be 2-6 digits of a NAICS code'), v.description('NAICS code or prefix, e.g. 23 construction'))),
     inspectionType: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^[A-M]$/, 'must be an OSHA inspection type letter A-M (A accident, B complaint, C referral, H planned...)'), v.description('OSHA inspection type code'))),
-    from: optionalDate('Opened on or after'),
-    to: optionalDate('Opened on or before'),
-    limit: limit(200, 25),
-    offset: offset(100_000),
+    ...dateSpan('Opened'),
+    ...dolPage,
   }),
   upstreams: [dol],
   keywords: ['osha inspection', 'workplace safety record', 'osha citations company', 'employer safety history'],
-  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    requireOne(input, ['activityNr', 'establishment', 'state', 'city', 'zip', 'naics'])
-    dateOrder(input.from, input.to)
-  },
+  check: filtersAndDateOrder(['activityNr', 'establishment', 'state', 'city', 'zip', 'naics']),
   async handler({ input, upstream }) {
     return dolList(upstream(dol), 'OSHA', 'inspection', oshaInspection, {
       conditions: [

@@ -1,10 +1,10 @@
-import { defineOperation, requireOne, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dateBounds, dolList, startsWith } from '../dol/query.ts'
+import { dateBounds, dolList, dolPage, startsWith } from '../dol/query.ts'
 import { oshaViolation, oshaViolationItem } from '../dol/osha-violation.ts'
 import { dol } from '../upstreams/dol.ts'
-import { dateOrder } from '../shared/input.ts'
-import { amount, limit, offset } from '../shared/params.ts'
+import { filtersAndDateOrder } from '../shared/input.ts'
+import { amount, dateSpan } from '../shared/params.ts'
 import { activityNr } from './osha-inspections.ts'
 
 /** The dataset writes a standard as part + 4-digit section: 1926.501 is 19260501, 1910.134 is 19100134. */
@@ -23,18 +23,12 @@ export default defineOperation({
     standard: v.optional(v.pipe(v.string(), v.regex(/^\d{4}(\.\d{1,4}|\d{0,4})$/, 'must be an OSHA standard such as 1926.501 or 19100134'), v.description('Cited standard or its prefix'))),
     type: v.optional(v.pipe(v.picklist(Object.keys(TYPES) as Array<keyof typeof TYPES>), v.description('serious, willful, repeat, other, unclassified'))),
     minPenalty: amount('Smallest current penalty (USD)'),
-    from: optionalDate('Issued on or after'),
-    to: optionalDate('Issued on or before'),
-    limit: limit(200, 25),
-    offset: offset(100_000),
+    ...dateSpan('Issued'),
+    ...dolPage,
   }),
   upstreams: [dol],
   keywords: ['osha violation', 'osha penalty', 'safety citation', 'fall protection citations'],
-  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    requireOne(input, ['activityNr', 'standard'])
-    dateOrder(input.from, input.to)
-  },
+  check: filtersAndDateOrder(['activityNr', 'standard']),
   async handler({ input, upstream }) {
     return dolList(upstream(dol), 'OSHA', 'violation', oshaViolation, {
       conditions: [

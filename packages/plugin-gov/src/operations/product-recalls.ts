@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { dateOrder } from '../shared/input.ts'
-import { limit, offset, text } from '../shared/params.ts'
+import { filtersAndDateOrder } from '../shared/input.ts'
+import { dateSpan, limit, offset, text } from '../shared/params.ts'
 import { cpsc } from '../upstreams/cpsc.ts'
 import { cpscRecall, recallItem } from '../cpsc/recall.ts'
 
@@ -14,18 +14,13 @@ export default defineOperation({
     manufacturer: text(2, 100, 'Manufacturer name'),
     title: text(2, 100, 'Words of the recall title'),
     hazard: text(2, 60, 'Hazard words, e.g. fire, choking, fall'),
-    from: optionalDate('Recalled on or after'),
-    to: optionalDate('Recalled on or before'),
+    ...dateSpan('Recalled'),
     limit: limit(100, 20),
     offset: offset(10_000),
   }),
   upstreams: [cpsc],
   keywords: ['product recall', 'cpsc recall', 'is this product recalled', 'toy recall', 'consumer safety recall'],
-  // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
-  check: (input) => {
-    requireOne(input, ['product', 'manufacturer', 'title', 'hazard', 'from', 'to'])
-    dateOrder(input.from, input.to)
-  },
+  check: filtersAndDateOrder(['product', 'manufacturer', 'title', 'hazard', 'from', 'to']),
   async handler({ input, upstream }) {
     const response = await upstream(cpsc).json('/RestWebServices/Recall', {
       query: { format: 'json', ProductName: input.product, Manufacturer: input.manufacturer, RecallTitle: input.title, Hazard: input.hazard, RecallDateStart: input.from, RecallDateEnd: input.to },

@@ -1,9 +1,9 @@
-import { defineOperation, optionalDate } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { dayBounds, disasterNumberParam, femaList, limitParam, literal, skipParam } from '../fema/query.ts'
+import { dayBounds, disasterNumberParam, femaList, femaPage, literal } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
 import { dateOrder } from '../shared/input.ts'
-import { stateCode, text } from '../shared/params.ts'
+import { dateSpan, stateCode, text } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
 
 export default defineOperation({
@@ -17,10 +17,8 @@ export default defineOperation({
     applicantId: v.optional(v.pipe(v.string(), v.regex(/^[0-9-]{3,20}$/, 'must be a FEMA applicant id such as 201-99201-00'), v.description('FEMA applicant (FIPS-based) id'))),
     damageCategory: v.optional(v.pipe(v.picklist(['A', 'B', 'C', 'D', 'E', 'F', 'G', 'Z']), v.description('A debris, B protective measures, C roads and bridges, D water control, E buildings, F utilities, G parks and recreation, Z management costs'))),
     projectSize: v.optional(v.pipe(v.picklist(['Large', 'Small']), v.description('Large or Small project'))),
-    from: optionalDate('Declared on or after'),
-    to: optionalDate('Declared on or before'),
-    limit: limitParam,
-    skip: skipParam,
+    ...dateSpan('Declared'),
+    ...femaPage,
   }),
   upstreams: [openFema],
   keywords: ['fema public assistance', 'disaster recovery grants', 'debris removal funding', 'pa projects'],
@@ -29,7 +27,7 @@ export default defineOperation({
     dateOrder(input.from, input.to)
   },
   async handler({ input, upstream }) {
-    return femaList(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', {
+    return femaList(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', input, {
       filters: [
         input.disasterNumber !== undefined ? `disasterNumber eq ${input.disasterNumber}` : undefined,
         input.state && `stateAbbreviation eq ${literal(input.state)}`,
@@ -40,8 +38,6 @@ export default defineOperation({
         ...dayBounds('declarationDate', input.from, input.to),
       ],
       orderBy: 'declarationDate desc',
-      limit: input.limit,
-      skip: input.skip,
     })
   },
 })

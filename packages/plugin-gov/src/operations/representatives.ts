@@ -2,7 +2,7 @@ import { createError, defineOperation, invalidField, sourceOf, textOrNull, numbe
 import { censusGeocoder } from '@svc/providers/census-geocoder'
 import * as v from 'valibot'
 import { locateDistrict, placeParams } from '../census/district.ts'
-import { stateCode } from '../shared/params.ts'
+import { integer, stateCode } from '../shared/params.ts'
 import { congressLegislators } from '../upstreams/congress-legislators.ts'
 
 const term = v.looseObject({ type: v.picklist(['rep', 'sen']), start: v.string(), end: v.string(), state: v.string(), district: numberOrNull, party: textOrNull, class: numberOrNull, state_rank: textOrNull, url: textOrNull, address: textOrNull, phone: textOrNull, contact_form: textOrNull, office: textOrNull })
@@ -42,7 +42,7 @@ export default defineOperation({
   description: 'Current members of Congress who represent a place: the two senators and the House member of a state and district, or of an address or point (district found with the Census geocoder); party, chamber, term, phone, office, website, contact form and ids (Bioguide, FEC, GovTrack, OpenSecrets).',
   input: v.object({
     state: stateCode(),
-    district: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60), v.description('House district (0 at large), with state'))),
+    district: integer(0, 60, 'House district (0 at large), with state'),
     ...placeParams,
     chamber: v.optional(v.pipe(v.picklist(['all', 'house', 'senate']), v.description('Which members (default all)')), 'all'),
   }),

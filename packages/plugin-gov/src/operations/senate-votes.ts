@@ -2,7 +2,7 @@
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
-import { limit, offset } from '../shared/params.ts'
+import { integer, limit, offset, wholeNumber } from '../shared/params.ts'
 import { keepVote, position, voteDate, voteFilters } from '../shared/votes.ts'
 import { parseXml, xmlText } from '../shared/xml.ts'
 import { senate } from '../upstreams/senate.ts'
@@ -30,9 +30,9 @@ export default defineOperation({
   method: 'GET',
   description: 'U.S. Senate roll call votes from senate.gov XML: one vote by congress, session and number with question, measure, result, required majority, counts, tie breaker and every senator\'s vote (filterable by state, party and position), or the session\'s votes newest first.',
   input: v.object({
-    congress: v.pipe(v.number(), v.integer(), v.minValue(101), v.maxValue(200), v.description('Congress (101 onwards: 1989-)')),
-    session: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(3), v.description('Session of the congress')),
-    vote: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(99_999), v.description('Vote number (lookup mode)'))),
+    congress: wholeNumber(101, 200, 'Congress (101 onwards: 1989-)'),
+    session: wholeNumber(1, 3, 'Session of the congress'),
+    vote: integer(1, 99_999, 'Vote number (lookup mode)'),
     ...voteFilters,
     limit: limit(200, 50),
     offset: offset(10_000),

@@ -1,4 +1,4 @@
-import { invalidField } from '@svc/core'
+import { invalidField, requireOne } from '@svc/core'
 
 /** Exactly one of `fields`; returns the one given. */
 export function exactlyOne<K extends string>(input: Partial<Record<K, unknown>>, fields: readonly K[]): K {
@@ -17,6 +17,15 @@ export function needs<K extends string>(input: Partial<Record<K, unknown>>, fiel
 /** `to` must not be before `from` (ISO dates compare as strings). */
 export function dateOrder(from: string | undefined, to: string | undefined, field = 'to'): void {
   if (from && to && from > to) throw invalidField(field, 'must not be before the start date')
+}
+
+/**
+ * The check of a search between dates: no filter among `filters`, or dates in the wrong order, can only
+ * fail, so the 400 comes before any 402.
+ */
+export const filtersAndDateOrder = <T extends { from?: string | undefined; to?: string | undefined }>(filters: ReadonlyArray<keyof T & string>) => (input: T) => {
+  requireOne(input, filters)
+  dateOrder(input.from, input.to)
 }
 
 

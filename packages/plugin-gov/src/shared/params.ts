@@ -1,4 +1,4 @@
-import { rowLimit, rowOffset, pageNumber } from '@svc/core'
+import { optionalDate, rowLimit, rowOffset, pageNumber } from '@svc/core'
 import * as v from 'valibot'
 import { STATES, TERRITORIES } from './states.ts'
 
@@ -19,7 +19,9 @@ export function usState(description: string, { territories = true, also = [] }: 
 }
 export const stateCode = (description = 'State, D.C. or territory postal code, e.g. TX', options?: StateOptions) => v.optional(usState(description, options))
 export const text = (min: number, max: number, description: string) => v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
-export const integer = (min: number, max: number, description: string) => v.optional(v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description)))
+/** A whole number from `min` to `max`; `integer` where it may be left out. */
+export const wholeNumber = (min: number, max: number, description: string) => v.pipe(v.number(), v.integer(), v.minValue(min), v.maxValue(max), v.description(description))
+export const integer = (min: number, max: number, description: string) => v.optional(wholeNumber(min, max, description))
 /** A page size with its default. */
 export const limit = (max: number, fallback: number) => rowLimit(max, fallback, `Rows per page (1-${max})`)
 /** A 1-based page number. */
@@ -27,3 +29,5 @@ export const page = (max = 1000) => pageNumber(max, 'Page (1-based)')
 /** A 0-based row offset. */
 export const offset = (max = 1_000_000) => rowOffset(max, 'Rows to skip')
 export const amount = (description: string) => v.optional(v.pipe(v.number(), v.minValue(0), v.maxValue(1e12), v.description(description)))
+/** `from` and `to`, optional days bounding when something happened: `dateSpan('Declared')` reads "Declared on or after" and "Declared on or before". */
+export const dateSpan = (what: string) => ({ from: optionalDate(`${what} on or after`), to: optionalDate(`${what} on or before`) })

@@ -1,7 +1,7 @@
-import { defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { cell, num } from '../dkan.ts'
-import { soqlRows } from '../soql.ts'
+import { cdcList } from '../soql.ts'
 import { cdc, literal } from '../upstreams/cdc.ts'
 
 /** CDC NNDSS Weekly Data (x9gk-5huc): weekly provisional counts of notifiable diseases by reporting area. */
@@ -24,7 +24,7 @@ export default defineOperation({
   keywords: ['measles cases this year', 'outbreak cases by state', 'notifiable disease counts', 'how many cases of'],
   example: { params: { disease: 'measles' } },
   async handler({ input, upstream }) {
-    const result = await soqlRows(upstream(cdc), DATASET, {
+    return cdcList(upstream(cdc), DATASET, {
       where: [
         `upper(label) like ${literal(`%${input.disease.toUpperCase()}%`)}`,
         `upper(states) = ${literal(input.area.toUpperCase())}`,
@@ -33,8 +33,7 @@ export default defineOperation({
       ],
       order: 'year DESC, week DESC, label',
       limit: input.limit,
-    }, 6 * 3600_000)
-    const items = result.rows.map((row) => ({
+    }, 6 * 3600_000, (row) => ({
       year: num(row.year),
       week: num(row.week),
       area: cell(row.states),
@@ -45,6 +44,5 @@ export default defineOperation({
       cumulativeYtd: num(row.m3),
       cumulativeYtdPreviousYear: num(row.m4),
     }))
-    return listAnswer(items, sourceOf(cdc, result.url), { total: null })
   },
 })

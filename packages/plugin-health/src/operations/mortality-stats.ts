@@ -1,7 +1,7 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { defineOperation, invalidField, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { cell, num } from '../dkan.ts'
-import { soqlRows } from '../soql.ts'
+import { cdcList } from '../soql.ts'
 import { cdc, literal } from '../upstreams/cdc.ts'
 
 /** NCHS "Leading Causes of Death: United States" (bi63-dtpu): deaths and age-adjusted death rates by cause, state and year, 1999-2017. */
@@ -32,7 +32,7 @@ export default defineOperation({
   async handler({ input, upstream }) {
     const state = STATES.find((known) => known.toLowerCase() === input.state.toLowerCase())!
     const cause = input.cause ? CAUSES.find((known) => known.toLowerCase() === input.cause!.toLowerCase()) : undefined
-    const result = await soqlRows(upstream(cdc), DATASET, {
+    return cdcList(upstream(cdc), DATASET, {
       where: [
         `state = ${literal(state)}`,
         cause && `cause_name = ${literal(cause)}`,
@@ -41,8 +41,7 @@ export default defineOperation({
       ],
       order: 'year DESC, deaths DESC',
       limit: input.limit,
-    }, 7 * 24 * 3600_000)
-    const items = result.rows.map((row) => ({
+    }, 7 * 24 * 3600_000, (row) => ({
       year: num(row.year),
       state: cell(row.state),
       cause: cell(row.cause_name),
@@ -50,6 +49,5 @@ export default defineOperation({
       deaths: num(row.deaths),
       ageAdjustedRate: num(row.aadr),
     }))
-    return listAnswer(items, sourceOf(cdc, result.url), { total: null })
   },
 })

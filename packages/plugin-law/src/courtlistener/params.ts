@@ -1,4 +1,4 @@
-import { invalidField, rowLimit, optionalDate } from '@svc/core'
+import { invalidField, optionalDate, requireOne, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 
 /** CourtListener court ids (scotus, ca9, nysd, cal...), comma- or space-separated, at most 20. */
@@ -13,6 +13,9 @@ export const courts = v.optional(v.pipe(
 export const from = optionalDate('Filed on or after (YYYY-MM-DD)')
 export const to = optionalDate('Filed on or before (YYYY-MM-DD)')
 
+/** The courts and filing window a search is narrowed to (CourtListener's parameters: `courtAndFiled`). */
+export const courtsAndWindow = { court: courts, from, to }
+
 /** The opaque page token a previous answer gave as `nextCursor`. */
 export const cursor = v.optional(v.pipe(v.string(), v.regex(/^[A-Za-z0-9%=_.-]{1,600}$/, 'must be the nextCursor of a previous answer'), v.description('nextCursor of a previous answer')))
 
@@ -26,6 +29,19 @@ export const text = (min: number, max: number, description: string) =>
 export function checkWindow(input: { from?: string | undefined; to?: string | undefined }) {
   if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
 }
+
+/** The check of a search (case-search, docket-search): one of the words `filters` given, and the filing window in order. */
+export const filteredWindow = <T extends { from?: string | undefined; to?: string | undefined }>(filters: ReadonlyArray<keyof T & string>) => (input: T) => {
+  requireOne(input, filters)
+  checkWindow(input)
+}
+
+/** The courts and filing window of a search as CourtListener's search parameters. */
+export const courtAndFiled = (input: { court?: string | undefined; from?: string | undefined; to?: string | undefined }) => ({
+  court: courtParam(input.court),
+  filed_after: input.from,
+  filed_before: input.to,
+})
 
 /** Space-separated, as the search's `court` parameter takes them. */
 export const courtParam = (value: string | undefined) => (value ? value.split(/[ ,]+/).join(' ') : undefined)

@@ -1,6 +1,6 @@
-import { defineOperation, requireOne, numberOrNull } from '@svc/core'
+import { defineOperation, numberOrNull } from '@svc/core'
 import * as v from 'valibot'
-import { checkWindow, courtParam, courts, cursor, from, limit, text, to } from '../courtlistener/params.ts'
+import { courtAndFiled, courtsAndWindow, cursor, filteredWindow, limit, text } from '../courtlistener/params.ts'
 import { day, searchAnswer, searchCourtListener, str, strings } from '../courtlistener/search.ts'
 import { absolute, courtListener } from '../upstreams/courtlistener.ts'
 
@@ -33,9 +33,7 @@ export default defineOperation({
   input: v.object({
     q: text(2, 500, 'Words to find in the opinions; CourtListener operators allowed (AND, OR, "phrase", caseName:...)'),
     caseName: text(2, 200, 'Words of the case name'),
-    court: courts,
-    from,
-    to,
+    ...courtsAndWindow,
     status: v.optional(v.pipe(v.picklist(Object.keys(STATUS) as Array<keyof typeof STATUS>), v.description('published (default), unpublished or all')), 'published'),
     order: v.optional(v.pipe(v.picklist(Object.keys(ORDER) as Array<keyof typeof ORDER>), v.description('relevance (default), newest, oldest or most-cited')), 'relevance'),
     limit,
@@ -44,17 +42,12 @@ export default defineOperation({
   upstreams: [courtListener],
   keywords: ['find court cases about', 'case law search', 'legal precedent', 'court rulings on', 'supreme court decisions'],
   example: { params: { q: 'same-sex marriage', court: 'scotus', order: 'most-cited', limit: 2 } },
-  check(input) {
-    requireOne(input, ['q', 'caseName'])
-    checkWindow(input)
-  },
+  check: filteredWindow(['q', 'caseName']),
   async handler({ input, upstream }) {
     const result = await searchCourtListener(upstream(courtListener), 'o', row, {
       q: input.q,
       case_name: input.caseName,
-      court: courtParam(input.court),
-      filed_after: input.from,
-      filed_before: input.to,
+      ...courtAndFiled(input),
       order_by: ORDER[input.order],
       ...Object.fromEntries(STATUS[input.status].map((status) => [`stat_${status}`, 'on'])),
       cursor: input.cursor,

@@ -1,6 +1,6 @@
-import { defineOperation, requireOne } from '@svc/core'
+import { defineOperation } from '@svc/core'
 import * as v from 'valibot'
-import { checkWindow, courtParam, courts, cursor, from, limit, text, to } from '../courtlistener/params.ts'
+import { courtAndFiled, courtsAndWindow, cursor, filteredWindow, limit, text } from '../courtlistener/params.ts'
 import { docketRow, toDocket } from '../courtlistener/dockets.ts'
 import { searchAnswer, searchCourtListener } from '../courtlistener/search.ts'
 import { courtListener } from '../upstreams/courtlistener.ts'
@@ -17,9 +17,7 @@ export default defineOperation({
     docketNumber: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9:.\- ]{2,40}$/, 'must be a docket number such as 1:20-cv-01234'), v.description('Docket number, e.g. 1:20-cv-01234'))),
     party: text(2, 200, 'A party name'),
     attorney: text(2, 200, "An attorney's name"),
-    court: courts,
-    from,
-    to,
+    ...courtsAndWindow,
     order: v.optional(v.pipe(v.picklist(Object.keys(ORDER) as Array<keyof typeof ORDER>), v.description('relevance (default), newest, oldest or recently-terminated')), 'relevance'),
     limit,
     cursor,
@@ -27,10 +25,7 @@ export default defineOperation({
   upstreams: [courtListener],
   keywords: ['federal lawsuit docket', 'pacer case lookup', 'who is suing', 'court filings for a company', 'docket number lookup'],
   example: { params: { party: 'Apple Inc', court: 'cand', order: 'newest', limit: 5 } },
-  check(input) {
-    requireOne(input, ['q', 'caseName', 'docketNumber', 'party', 'attorney'])
-    checkWindow(input)
-  },
+  check: filteredWindow(['q', 'caseName', 'docketNumber', 'party', 'attorney']),
   async handler({ input, upstream }) {
     const result = await searchCourtListener(upstream(courtListener), 'd', docketRow, {
       q: input.q,
@@ -38,9 +33,7 @@ export default defineOperation({
       docket_number: input.docketNumber,
       party_name: input.party,
       atty_name: input.attorney,
-      court: courtParam(input.court),
-      filed_after: input.from,
-      filed_before: input.to,
+      ...courtAndFiled(input),
       order_by: ORDER[input.order],
       cursor: input.cursor,
     })
