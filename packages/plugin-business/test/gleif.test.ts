@@ -35,8 +35,9 @@ beforeEach(() => {
   apple = fixture('record-apple.json')
 })
 
+// The fixture server stands in for GLEIF: its published limit (60 a minute, spaced a second apart) is not this test's subject.
 async function call(path: string) {
-  const app = createTestApp({ plugins: [businessPlugin], config: { upstreams: { gleif: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'business.lei': 0, 'business.lei-hierarchy': 0, 'business.lei-isins': 0 } } })
+  const app = createTestApp({ plugins: [businessPlugin], config: { upstreams: { gleif: { baseUrl: server.url, ownServer: true, timeoutMs: 2000 } }, prices: { 'business.lei': 0, 'business.lei-hierarchy': 0, 'business.lei-isins': 0 } } })
   const response = await app.request(path)
   return { status: response.status, body: await response.json() }
 }
