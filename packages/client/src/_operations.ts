@@ -4048,7 +4048,7 @@ export type SvcOperations = {
     }
     data: NormalizedData | LegacyData
   }
-  /** FEMA National Risk Index for a county or census tract, or a state's counties ranked by risk: composite risk score and rating, expected annual loss, social vulnerability, community resilience, and score, rating and expected loss for 18 natural hazards (flooding, hurricane, wildfire, earthquake, tornado, heat wave...). */
+  /** FEMA National Risk Index for a county or census tract, or a state's counties ranked by risk: composite risk score and rating, expected annual loss, social vulnerability, community resilience, and score, rating and expected loss for 18 natural hazards (riverine or, from release 1.20, inland flooding, hurricane, wildfire, earthquake, tornado, heat wave...). */
   "gov.risk-index": {
     params: {
       /** County FIPS code (lookup) (pattern ^\d{5}$) */
