@@ -9,7 +9,6 @@ import { type Channels, createFacilitator, createX402Gate } from '@svc/x402'
 import { channelFacilitator, type ChannelFacilitator } from '../../packages/x402/test/_channel-facilitator.ts'
 import { channelPayer } from '../../packages/x402/test/_channel-client.ts'
 import { payTo } from '../../packages/x402/test/_setup.ts'
-import { throughputAndCpu } from './measure.ts'
 
 // One handler, offered paid and free: the difference between the two is what paying costs.
 const answer = () => ({ ok: true, items: [{ n: 1 }], total: 1, source: { provider: 'bench', url: 'https://example.org', license: 'MIT' } })
@@ -69,47 +68,51 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
     ],
   })
   // Default claim policy; deposits sized so one covers the run.
-  const channels = { enabled: true, claim: { vouchers: 1000, seconds: 3600, amountMicros: 10_000_000 }, depositCalls: perCaller + 10, withdrawDelaySeconds: 86_400 }
+  const channels = { enabled: true, claim: { vouchers: 1000, seconds: 3600, amountMicros: 10_000_000 }, depositCalls: Math.max(perCaller, WARM_UP_VOUCHERS) + 10, withdrawDelaySeconds: 86_400 }
   const dir = options.disk ? mkdtempSync(join(tmpdir(), 'svc-bench-channels-')) : undefined
   const state = dir ? core.createEmbeddedState({ dir }) : undefined
   const app = core.createTestApp({ plugins: [plugin], ...(state ? { state } : {}), gate: (context: any) => x402.createX402Gate({ state: context.state, network: 'testnet', payTo: { evm: payTo }, facilitator: x402.createFacilitator({ url: facilitator.url }), channels, log: (line: string) => say(`  ${line}`) }) })
   const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
   say(`\nchannels${label === thisCheckout.label ? '' : ` (${label})`}: ${callers} callers x ${perCaller} voucher-paid calls, state ${dir ? 'on disk' : 'in memory'} (x402 batch-settlement, vouchers verified on the host, official facilitator over a stand-in chain)`)
   const url = 'http://localhost/api/bench/paid'
-  const payers = Array.from({ length: callers }, () => channelPayer(facilitator))
+  const freeUrl = 'http://localhost/api/bench/free'
+  // Callers of their own for the warm-up (a deposit covers some 500 calls), then the timed ones.
+  const payers = Array.from({ length: 2 * callers }, () => channelPayer(facilitator))
   // The deposits open the channels (one facilitator settlement each), then every voucher is signed ahead.
   for (const payer of payers) {
     const first = await payer.pay(send, url)
     if (first.status !== 200) throw new Error(`the deposit was refused: ${await first.text()}`)
   }
   const signed: string[][] = []
-  for (const payer of payers) signed.push(await payer.signAhead(url, perCaller))
-  const free = async () => (await send('http://localhost/api/bench/free')).text()
-  const quietly = options.quiet ? (label: string, ms: number, n: number, task: () => Promise<unknown>) => throughputAndCpu(label, ms, n, task, false) : throughputAndCpu
-  await quietly('warm-up, free calls', 500, callers, free)
-  const freeBefore = await quietly('free calls of the same operation (concurrency 8)', 1000, callers, free)
+  for (const [n, payer] of payers.entries()) signed.push(await payer.signAhead(url, n < callers ? WARM_UP_VOUCHERS : perCaller))
   let failures = 0
-  let done = 0
+  // The requests are built ahead, as the vouchers are signed ahead: building one is the client's work, not the host's.
+  const requestsOf = (headers: string[]) => headers.map((header) => new Request(url, { headers: { 'payment-signature': header } }))
+  // Free calls are quicker: twice as many of them are timed.
+  const freeRequests = () => Array.from({ length: callers }, () => Array.from({ length: 2 * perCaller }, () => new Request(freeUrl)))
+  const paid = async (response: Response) => {
+    if (response.status !== 200 && failures++ === 0) console.log(`  !! first refusal: ${(await response.clone().text()).slice(0, 400)}`)
+    await response.text()
+  }
+  // The voucher path is warmed up as the free one is (its code optimised, its caches filled) before either is timed.
+  await calls(app, signed.slice(0, callers).map(requestsOf), paid)
+  const free = (response: Response) => response.text()
+  await calls(app, freeRequests(), free)
+  const voucherRequests = signed.slice(callers).map(requestsOf)
+  const freeBefore = await timedCalls(app, freeRequests(), free)
+  if (!options.quiet) report('free calls of the same operation (concurrency 8)', freeBefore)
   const profiler = options.profile ? await startProfile() : undefined
-  const cpu = process.cpuUsage()
-  const started = performance.now()
-  await Promise.all(signed.map(async (headers) => {
-    for (const header of headers) {
-      const response = await app.app.fetch(new Request(url, { headers: { 'payment-signature': header } }))
-      if (response.status !== 200 && failures++ === 0) console.log(`  !! first refusal: ${(await response.clone().text()).slice(0, 400)}`)
-      await response.text()
-      done++
-    }
-  }))
-  const voucher = done / ((performance.now() - started) / 1000)
-  const used = process.cpuUsage(cpu)
-  const voucherCpuMs = (used.user + used.system) / 1000 / done
+  const timed = await timedCalls(app, voucherRequests, paid)
+  const done = timed.done
   if (profiler && options.profile) {
     writeFileSync(options.profile, JSON.stringify(await profiler.stop()))
     say(`  the voucher-paid calls' CPU profile: ${options.profile}`)
   }
-  say(`  ${'voucher-paid calls (concurrency 8)'.padEnd(46)} ${Math.round(voucher).toLocaleString('en').padStart(10)} req/s ${(voucherCpuMs * 1000).toFixed(1).padStart(8)} µs CPU/call`)
-  const freeAfter = await quietly('free calls of the same operation (concurrency 8)', 1000, callers, free)
+  const voucher = timed.rate
+  const voucherCpuMs = timed.cpuMicros / 1000
+  if (!options.quiet) report('voucher-paid calls (concurrency 8)', timed)
+  const freeAfter = await timedCalls(app, freeRequests(), free)
+  if (!options.quiet) report('free calls of the same operation (concurrency 8)', freeAfter)
   if (failures) console.log(`  !! ${failures} voucher-paid calls did not answer 200`)
   const taking = await channelsOfApp(app)
   // A claim the policy started is counted once it has ended.
@@ -117,12 +120,41 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   const after = await taking.claims.figures()
   const claims = after.claims
   if (after.claimFailures) console.log(`  !! ${after.claimFailures} claims failed`)
-  const calls = done + callers
-  const claimsPer10k = (claims / calls) * 10_000
-  say(`  ${'claims at the default policy'.padEnd(46)} ${String(claims).padStart(10)} for ${calls} channel-paid calls (${claimsPer10k.toFixed(1)} per 10,000)`)
+  const paidCalls = done + callers * (WARM_UP_VOUCHERS + 2)
+  const claimsPer10k = (claims / paidCalls) * 10_000
+  say(`  ${'claims at the default policy'.padEnd(46)} ${String(claims).padStart(10)} for ${paidCalls} channel-paid calls (${claimsPer10k.toFixed(1)} per 10,000)`)
   await app.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
   return { voucher, free: (freeBefore.rate + freeAfter.rate) / 2, voucherCpuMs, claimsPer10k }
+}
+
+/** Voucher-paid calls paid before the timing, per caller (V8 optimises the path over the first few thousand calls). */
+const WARM_UP_VOUCHERS = 250
+
+/** Sends each caller's requests in turn, the callers at once; `read` reads each answer. */
+async function calls(app: any, requests: Request[][], read: (response: Response) => Promise<unknown>): Promise<number> {
+  let done = 0
+  await Promise.all(requests.map(async (own) => {
+    for (const request of own) {
+      await read(await app.app.fetch(request))
+      done++
+    }
+  }))
+  return done
+}
+
+/** `calls`, timed: calls per second and the process's CPU per call (µs). */
+async function timedCalls(app: any, requests: Request[][], read: (response: Response) => Promise<unknown>): Promise<{ done: number; rate: number; cpuMicros: number }> {
+  const cpu = process.cpuUsage()
+  const started = performance.now()
+  const done = await calls(app, requests, read)
+  const rate = done / ((performance.now() - started) / 1000)
+  const used = process.cpuUsage(cpu)
+  return { done, rate, cpuMicros: (used.user + used.system) / done }
+}
+
+function report(label: string, figures: { rate: number; cpuMicros: number }): void {
+  console.log(`  ${label.padEnd(46)} ${Math.round(figures.rate).toLocaleString('en').padStart(10)} req/s ${figures.cpuMicros.toFixed(1).padStart(8)} µs CPU/call`)
 }
 
 async function channelsOfApp(app: any): Promise<Channels> {

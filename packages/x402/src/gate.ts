@@ -74,6 +74,11 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
         return undefined
       })
     : Promise.resolve(undefined)
+  // Once started, the channels are taken without a promise per call.
+  let channelsNow: Channels | undefined
+  void channels.then((started) => {
+    channelsNow = started
+  })
 
   async function answer(requirement: PaymentRequirement, list: Offer[], reason?: string) {
     // A free identity-only operation is signed in to, never paid: its 402 offers the sign-in alone.
@@ -119,7 +124,7 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
       return undefined
     }
     if (payment.version !== 2 || payment.scheme !== BATCH_SCHEME) return undefined
-    const taking = await channels
+    const taking = channelsNow ?? (await channels)
     return taking ? { payment, channels: taking } : undefined
   }
 

@@ -26,8 +26,8 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
     return undefined
   }
   const taking = (requirement: PaymentRequirement) => rails.filter((rail) => railTakes(rail, requirement))
-  /** The recognising rail, when it takes this call; a rail that does not is refused with the others' challenges. */
-  async function railTaking(request: Request, requirement: PaymentRequirement): Promise<PaymentRail> {
+  /** The recognising rail, when it takes this call (without a promise); a rail that does not is refused with the others' challenges. */
+  function railTaking(request: Request, requirement: PaymentRequirement): PaymentRail | Promise<never> {
     const rail = railFor(request)
     if (!rail) throw createError('PAYMENT_INVALID', 'No payment rail of this host recognises the request\'s credential')
     if (railTakes(rail, requirement)) return rail
@@ -68,7 +68,8 @@ export function combineRails(rails: readonly PaymentRail[]): PaymentGate {
       return rail.identity.verify(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement))
     },
     async verify(request, requirement): Promise<VerifiedPayment | RailAnswer> {
-      const rail = await railTaking(request, requirement)
+      const taking = railTaking(request, requirement)
+      const rail = taking instanceof Promise ? await taking : taking
       if (!rail.verify) {
         // A one-phase rail: verified and taken at once, so it is never reserved twice.
         const authorization = tagged(rail, await rail.authorize(request, requirement).catch((error: unknown) => refusedWithOthers(error, rail, requirement)))

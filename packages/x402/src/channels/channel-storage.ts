@@ -25,6 +25,8 @@ export interface CachedChannelStorage extends ChannelStorage {
   readonly exact: boolean
   /** The record as last seen here (read when it is not known yet); undefined when the channel has none. */
   known(channelId: string): Promise<Channel | undefined>
+  /** `known` without a promise: the record as last seen here, or undefined when there is none in memory (then ask `known`). */
+  seen(channelId: string): Channel | undefined
   /** Stores `next` when the stored record is still `expected` (as `known` gave it); false otherwise (then read afresh next time). */
   replace(channelId: string, expected: Channel, next: Channel): Promise<boolean>
 }
@@ -66,6 +68,7 @@ export function stateChannelStorage(state: StateStore): CachedChannelStorage {
       const key = keyOf(channelId)
       return records.has(key) ? Promise.resolve(records.get(key)) : read(key)
     },
+    seen: (channelId) => records.get(keyOf(channelId)),
     async replace(channelId, expected, next) {
       const key = keyOf(channelId)
       const stored = await state.compareAndSet(key, expected, next)

@@ -71,10 +71,18 @@ export async function createChannels(options: ChannelOptions) {
 
   let kind: ReturnType<typeof supportedKind> | undefined
   let kindAt = 0
+  /** What the kind asked last resolved to, once it has (a voucher's offer is then found without a promise). */
+  let kindNow: Awaited<ReturnType<typeof supportedKind>> | undefined
+  const kindFresh = () => Date.now() - kindAt <= 300_000
   const cachedKind = () => {
-    if (!kind || Date.now() - kindAt > 300_000) {
-      kind = supportedKind()
+    if (!kind || !kindFresh()) {
+      const asked = supportedKind()
+      kind = asked
       kindAt = Date.now()
+      kindNow = undefined
+      void asked.then((found) => {
+        if (kind === asked) kindNow = found
+      })
     }
     return kind
   }
@@ -94,6 +102,13 @@ export async function createChannels(options: ChannelOptions) {
     built.set(amountMicros, { from: found, offer: fresh })
     // Shared by the calls of this price: read only (a refusal copies the 402's offers before it adds to them).
     return fresh
+  }
+
+  /** `offer` without a promise: the offer built for this price from the kind known now; undefined when there is none yet (ask `offer`). */
+  function offerNow(amountMicros: number): BatchRequirements | undefined {
+    if (!kindNow || !kindFresh() || !settings.enabled || (settings.maxPriceMicros !== undefined && amountMicros > settings.maxPriceMicros)) return undefined
+    const known = built.get(amountMicros)
+    return known?.from === kindNow ? known.offer : undefined
   }
 
   async function buildOffer(amountMicros: number, found: NonNullable<Awaited<ReturnType<typeof supportedKind>>>): Promise<BatchRequirements> {
@@ -119,7 +134,7 @@ export async function createChannels(options: ChannelOptions) {
    * here and answered by the rail (`RailAnswer`), the operation not run.
    */
   async function verify(payment: DecodedPayment, requirement: PaymentRequirement, answer: () => Promise<Answer>): Promise<VerifiedPayment | RailAnswer> {
-    const requirements = await offer(requirement.amountMicros)
+    const requirements = offerNow(requirement.amountMicros) ?? (await offer(requirement.amountMicros))
     if (!requirements) return refusal(await answer(), 'unsupported_scheme', 'This call is not offered with batch-settlement; pay with another offer of its 402', payment.raw, requirement)
     const accepted = payment.accepted
     if (accepted?.network !== rail.network || accepted.asset.toLowerCase() !== rail.asset.toLowerCase() || accepted.payTo.toLowerCase() !== options.payTo.toLowerCase() || accepted.amount !== requirements.amount) {
@@ -191,13 +206,14 @@ export async function createChannels(options: ChannelOptions) {
     const channelId = String(raw.voucher.channelId).toLowerCase()
     const price = BigInt(requirements.amount)
     const facts = { channelId, maxClaimableAmount: String(raw.voucher.maxClaimableAmount), signature: raw.voucher.signature, channelConfig: raw.channelConfig, price, payTo: options.payTo, asset: rail.asset, chainId: rail.chainId, freshForMs: scheme.getOnchainStateTtlMs(), now: Date.now() }
-    let found = await checkVoucherHere(await storage.known(channelId), facts)
+    const checked = checkVoucherHere(storage.seen(channelId) ?? (await storage.known(channelId)), facts)
+    let found = checked instanceof Promise ? await checked : checked
     // On a shared store the record known here may be behind another host's write: read it once afresh.
     if (!found && !storage.exact) found = await checkVoucherHere(await storage.get(channelId), facts)
     if (!found) return undefined
-    const checked = found
+    const payerAddress = found.payer
     const max = BigInt(facts.maxClaimableAmount)
-    const payer = { address: checked.payer, network: rail.network }
+    const payer = { address: payerAddress, network: rail.network }
     return {
       payer,
       key: `x402:batch:${channelId}:${facts.maxClaimableAmount}`,
@@ -214,7 +230,7 @@ export async function createChannels(options: ChannelOptions) {
             })
             await claims.paid(amount)
             const channelState = { channelId: previous.channelId, balance: previous.balance, totalClaimed: previous.totalClaimed, withdrawRequestedAt: previous.withdrawRequestedAt, refundNonce: String(previous.refundNonce), chargedCumulativeAmount: current.chargedCumulativeAmount }
-            const settled = settledAnswer({ success: true, payer: checked.payer.toLowerCase(), transaction: '', amount: amount.toString(), extra: { channelState, chargedAmount: amount.toString() } }, requirements)
+            const settled = settledAnswer({ success: true, payer: payerAddress.toLowerCase(), transaction: '', amount: amount.toString(), extra: { channelState, chargedAmount: amount.toString() } }, requirements)
             // The payer's receipt names the channel, as for any voucher.
             return { ...settled, settlement: { ...settled.settlement, channel: channelId } }
           },

@@ -74,8 +74,9 @@ export interface VoucherFacts {
  * hashing), no call in progress, the running total exactly one price above what is charged, within
  * the deposit, signed by the channel's payer authorizer. Undefined for anything else: the official
  * hooks then decide (a corrective 402, a busy channel, a facilitator `/verify` of stale state).
+ * Synchronous once the chain's domain separator is known and the native binding recovers: no promise per voucher.
  */
-export async function checkVoucherHere(channel: Channel | undefined, facts: VoucherFacts): Promise<{ payer: string } | undefined> {
+export function checkVoucherHere(channel: Channel | undefined, facts: VoucherFacts): Checked | Promise<Checked> {
   if (!channel || channel.onchainSyncedAt === undefined || facts.now - channel.onchainSyncedAt > facts.freshForMs) return undefined
   if (channel.pendingRequest && channel.pendingRequest.expiresAt > facts.now) return undefined
   const config = channel.channelConfig as unknown as Record<string, unknown>
@@ -84,9 +85,19 @@ export async function checkVoucherHere(channel: Channel | undefined, facts: Vouc
   if (!/^\d+$/.test(facts.maxClaimableAmount)) return undefined
   const max = BigInt(facts.maxClaimableAmount)
   if (max !== BigInt(channel.chargedCumulativeAmount) + facts.price || max > BigInt(channel.balance) || max <= BigInt(channel.totalClaimed)) return undefined
-  const digest = voucherDigest(separators.get(facts.chainId) ?? (await domainSeparator(facts.chainId)), facts.channelId, max)
+  const separator = separators.get(facts.chainId)
+  if (!separator) return domainSeparator(facts.chainId).then((loaded) => signedVoucher(loaded, config, facts, max))
+  return signedVoucher(separator, config, facts, max)
+}
+
+type Checked = { payer: string } | undefined
+
+/** The payer when the voucher's signature is its payer authorizer's. */
+function signedVoucher(separator: Uint8Array, config: Record<string, unknown>, facts: VoucherFacts, max: bigint): Checked | Promise<Checked> {
+  const digest = voucherDigest(separator, facts.channelId, max)
   if (!digest) return undefined
   const signed = signedBy(digest, facts.signature, String(config.payerAuthorizer))
-  if (!(signed instanceof Promise ? await signed.catch(() => false) : signed)) return undefined
-  return { payer: String(config.payer) }
+  const payer = { payer: String(config.payer) }
+  if (signed instanceof Promise) return signed.then((valid) => (valid ? payer : undefined), () => undefined)
+  return signed ? payer : undefined
 }

@@ -56,7 +56,7 @@ export function createVoucherPath(storage: CachedChannelStorage, maxTimeoutSecon
       const pendingId = crypto.randomUUID().replaceAll('-', '')
       for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
         const now = Date.now()
-        const channel = await storage.known(id)
+        const channel = storage.seen(id) ?? (await storage.known(id))
         const why = refusal(channel, id, max, price, now)
         if (why) return why
         if (storage.exact) {
@@ -77,7 +77,7 @@ export function createVoucherPath(storage: CachedChannelStorage, maxTimeoutSecon
     async charge(held: HeldVoucher, amount: bigint): Promise<{ previous: Channel; current: Channel }> {
       try {
         for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
-          const channel = await storage.known(held.channelId)
+          const channel = storage.seen(held.channelId) ?? (await storage.known(held.channelId))
           if (!channel) throw new Error('the channel was closed during the call')
           const ours = storage.exact ? inFlight.get(held.channelId) === held.pendingId && !liveForeign(channel, undefined, Date.now()) : channel.pendingRequest?.pendingId === held.pendingId
           if (!ours) throw new Error('the channel was taken by another request during the call')

@@ -1,0 +1,64 @@
+import { createEmbeddedState } from '@svc/core'
+import { describeWith, testRedisUrl } from '@svc/core/testing'
+import { createRedisState } from '@svc/state-redis'
+import type { Channel } from '@x402/evm/batch-settlement/server'
+import { describe, expect, it } from 'vitest'
+import { stateChannelStorage } from '../src/channels/channel-storage.ts'
+
+const ID = `0x${'ab'.repeat(32)}`
+const record = (charged: number): Channel => ({ channelId: ID, chargedCumulativeAmount: String(charged), balance: '1000000', totalClaimed: '0' }) as unknown as Channel
+
+describe('channel storage: the record seen here, without a promise', () => {
+  it('is the record last read or written here, the same as `known`, and gone once the channel is deleted', async () => {
+    const storage = stateChannelStorage(createEmbeddedState())
+    expect(storage.seen(ID)).toBeUndefined()
+    await storage.updateChannel(ID, () => record(0))
+    expect(storage.seen(ID)).toEqual(record(0))
+    expect(storage.seen(ID.toUpperCase().replace('0X', '0x'))).toBe(storage.seen(ID))
+    expect(await storage.known(ID)).toBe(storage.seen(ID))
+    expect(await storage.replace(ID, storage.seen(ID)!, record(10))).toBe(true)
+    expect(storage.seen(ID)).toEqual(record(10))
+    await storage.updateChannel(ID, () => undefined)
+    expect(storage.seen(ID)).toBeUndefined()
+    expect(await storage.known(ID)).toBeUndefined()
+  })
+
+  it('is shared by the storages of one state store, so neither decides on a record the other replaced', async () => {
+    const state = createEmbeddedState()
+    const [one, other] = [stateChannelStorage(state), stateChannelStorage(state)]
+    await one.updateChannel(ID, () => record(0))
+    const seen = one.seen(ID)!
+    expect(await other.replace(ID, other.seen(ID)!, record(10))).toBe(true)
+    expect(one.seen(ID)).toEqual(record(10))
+    // The record `one` saw before is no longer the stored one: a write against it loses.
+    expect(await one.replace(ID, seen, record(20))).toBe(false)
+    expect((await one.known(ID))?.chargedCumulativeAmount).toBe('10')
+  })
+})
+
+const describeWithRedis = await describeWith('redis')
+describeWithRedis('channel storage on Redis: the record seen here may be behind another host', () => {
+  it('is forgotten when a write against it loses to another host, and read afresh next', async () => {
+    const prefix = `x402-storage-${crypto.randomUUID()}:`
+    const [here, there] = [createRedisState({ url: testRedisUrl(), prefix }), createRedisState({ url: testRedisUrl(), prefix })]
+    try {
+      const [mine, theirs] = [stateChannelStorage(here), stateChannelStorage(there)]
+      await mine.updateChannel(ID, () => record(0))
+      const stale = mine.seen(ID)!
+      // The other host charges the channel: this host still sees the old record...
+      await theirs.updateChannel(ID, () => record(10))
+      expect(mine.seen(ID)).toEqual(record(0))
+      // ...until a write against it loses: then it is forgotten, and `known` reads what is stored.
+      expect(await mine.replace(ID, stale, record(10))).toBe(false)
+      expect(mine.seen(ID)).toBeUndefined()
+      expect((await mine.known(ID))?.chargedCumulativeAmount).toBe('10')
+      expect(mine.seen(ID)).toEqual(record(10))
+    } finally {
+      await closeAll(here, there)
+    }
+  })
+})
+
+async function closeAll(...states: Array<{ close?: () => Promise<void> | void }>): Promise<void> {
+  for (const state of states) await state.close?.()
+}
