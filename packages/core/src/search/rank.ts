@@ -106,7 +106,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
       ...entries.flatMap((entry) => words(`${entry.group} ${entry.name} ${entry.description} ${(entry.keywords ?? []).join(' ')}`)),
       ...(vocabulary.synonyms ?? []).flatMap((text) => words(text)),
     ]),
-  })
+  }, vocabulary.codes)
 
   /**
    * Per entry: the alternative's mean gain over its targets, scaled by the share of the targets the

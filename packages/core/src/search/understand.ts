@@ -1,6 +1,8 @@
 import { translate } from './languages.ts'
 import { leadingAct } from './actions.ts'
 import { isCommonEnglish } from './english.ts'
+import { codeReader } from './codes.ts'
+import type { SearchCodes } from './index.ts'
 import { intentCues } from './intents.ts'
 import { recognise, type Cue } from './recognise.ts'
 import { createSpeller, type Speller } from './spelling.ts'
@@ -34,21 +36,27 @@ export interface Known {
 
 /** Nouns for the caller's own software: "my agent", "our workers" say nothing about the operation. */
 const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
+/** What coordinates in a task stand for: the point an operation takes (its lat and lon). */
+const POINT = 'point lat lon'
 /** Text in quotes. */
 const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/g
 /** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B"). */
 const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w-])/g
 
-export function createUnderstanding(known: Known): (query: string) => Understood {
+export function createUnderstanding(known: Known, codes: readonly SearchCodes[] = []): (query: string) => Understood {
+  const readCode = codeReader(codes)
   let speller: Speller | undefined
   const spell = () => (speller ??= createSpeller(known.words(), (word) => known.frequency(stem(word))))
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
   return (query) => {
     const recognised = recognise(query)
+    // Coordinates alone ask what is there; in a task they are the point it is about (a flood zone, a forecast).
+    const task = /\p{L}{2}/u.test(recognised.rest)
+    const cues = recognised.cues.map((cue) => (task && cue.kind === 'coordinates' ? { ...cue, words: `${cue.words} ${POINT}` } : cue))
     // Quoted text is the task's data ("next Thursday at 3pm" to parse), not what it asks for.
-    const cues = [...recognised.cues, ...intentCues(query.replace(QUOTED, ' '))]
+    cues.push(...intentCues(query.replace(QUOTED, ' ')))
     let rest = recognised.rest
-    for (const found of [...tickers(rest, known), ...packages(rest, known)]) {
+    for (const found of [...tickers(rest, known, readCode), ...packages(rest, known)]) {
       cues.push(found)
       rest = rest.replace(found.text, ' ')
     }
@@ -67,8 +75,11 @@ export function createUnderstanding(known: Known): (query: string) => Understood
   }
 }
 
-/** Capitalised short words the index does not know as words ("NVDA", not "DNS" or "USD"): stock tickers. */
-function tickers(text: string, known: Known): Cue[] {
+/**
+ * Capitalised short words the index does not know as words ("NVDA", not "DNS" or "USD"): stock tickers,
+ * unless a plugin knows the word as a code of its own in this query ("flights to ORD": an airport).
+ */
+function tickers(text: string, known: Known, readCode: (code: string, query: string) => Cue | undefined): Cue[] {
   const found = text.match(TICKER) ?? []
   // A query in capitals throughout is shouting, not tickers.
   if (found.length > 0 && words(text).length > found.length + 1 && text === text.toUpperCase()) return []
@@ -77,7 +88,7 @@ function tickers(text: string, known: Known): Cue[] {
       const word = ticker.toLowerCase()
       return !isStopWord(word) && !known.has(stem(word)) && !known.inTable(stem(word))
     })
-    .map((ticker) => ({ text: ticker, kind: 'a stock ticker', words: 'stock ticker symbol quote', weight: 0.8 }))
+    .map((ticker) => readCode(ticker, text) ?? { text: ticker, kind: 'a stock ticker', words: 'stock ticker symbol quote', weight: 0.8 })
 }
 
 /** "log4j 2.14", "django 4.2": a name the index does not know, then a version. */
