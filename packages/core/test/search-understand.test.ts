@@ -99,7 +99,7 @@ describe('identifiers', () => {
 })
 
 describe('intents', () => {
-  const intent = (text: string) => intentCues(text).map((cue) => cue.words)
+  const intent = (text: string) => intentCues(text).cues.map((cue) => cue.words)
   it('reads being told, a time to run, one at a time, keeping for later', () => {
     expect(intent('let me know when ethereum drops below 2000')).toContain('watch')
     expect(intent('ping me when the FRED series updates')).toContain('watch')

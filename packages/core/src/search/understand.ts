@@ -54,8 +54,9 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const task = /\p{L}{2}/u.test(recognised.rest)
     const cues = recognised.cues.map((cue) => (task && cue.kind === 'coordinates' ? { ...cue, words: `${cue.words} ${POINT}` } : cue))
     // Quoted text is the task's data ("next Thursday at 3pm" to parse), not what it asks for.
-    cues.push(...intentCues(query.replace(QUOTED, ' ')))
-    let rest = recognised.rest
+    const intents = intentCues(query.replace(QUOTED, ' '))
+    cues.push(...intents.cues)
+    let rest = intents.data.reduce((text, span) => text.replace(span, ' '), recognised.rest)
     for (const found of [...tickers(rest, known, readCode), ...packages(rest, known)]) {
       cues.push(found)
       rest = rest.replace(found.text, ' ')
