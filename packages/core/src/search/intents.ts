@@ -23,6 +23,29 @@ const WHO = String.raw`(?:me|us|(?:my|our) (?:own )?(?:server|endpoint|url|app|b
 const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us)(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to) my (?:server|endpoint|url|app|backend|agent|bot|hook))\b`
 const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
 
+/**
+ * A language named as where a text should end up, in the languages of the dictionaries: "into German",
+ * "al español", "ins Englische", "на английский", "İngilizceye", "英語に", "翻译成英文". A language named
+ * as where something is ("news in German") is not one.
+ */
+const TARGET_LANGUAGE = new RegExp(
+  [
+    String.raw`\b(?:to|into)\s+(?:plain\s+|simple\s+)?(?:english|spanish|french|german|italian|portuguese|russian|japanese|chinese|mandarin|korean|arabic|hindi|turkish|dutch|polish|greek|swedish|vietnamese|indonesian|hebrew|persian|ukrainian)\b`,
+    String.raw`\b(?:al|a)\s+(?:ingl[eé]s|espa[nñ]ol|castellano|franc[eé]s|alem[aá]n|italiano|portugu[eé]s|ruso|japon[eé]s|chino|coreano|[aá]rabe)\b`,
+    String.raw`\b(?:en|vers l'|vers le)\s*(?:anglais|espagnol|allemand|italien|portugais|russe|japonais|chinois|arabe|n[eé]erlandais)\b`,
+    String.raw`\b(?:ins|auf)\s+(?:Englische|Deutsche|Französische|Spanische|Italienische|Englisch|Deutsch|Französisch|Spanisch|Italienisch|Russisch|Japanisch|Chinesisch)\b`,
+    String.raw`\b(?:para o|pro|ao)\s+(?:ingl[eê]s|espanhol|franc[eê]s|alem[aã]o|italiano|russo|japon[eê]s|chin[eê]s)\b`,
+    String.raw`\b(?:in|all')\s*(?:inglese|spagnolo|francese|tedesco|russo|giapponese|cinese|portoghese)\b`,
+    String.raw`на\s+(?:английский|русский|французский|немецкий|испанский|китайский|японский|итальянский)`,
+    String.raw`(?:İngilizce|Türkçe|Almanca|Fransızca|İspanyolca|Rusça|Japonca|Çince|Arapça)'?(?:ye|ya)(?![\p{L}])`,
+    String.raw`(?:英語|日本語|中国語|フランス語|ドイツ語|スペイン語|韓国語)に`,
+    String.raw`成(?:英文|英语|中文|日文|日语|法语|德语|西班牙语)`,
+    String.raw`إلى\s+(?:الإنجليزية|الإنكليزية|الفرنسية|العربية|الألمانية|الإسبانية)`,
+    String.raw`(?:अंग्रेज़ी|अंग्रेजी|हिंदी|हिन्दी)\s*में\s*(?:अनुवाद|बदल)`,
+  ].join('|'),
+  'iu',
+)
+
 const INTENTS: Intent[] = [
   {
     kind: 'a request to be told of a change',
@@ -49,6 +72,11 @@ const INTENTS: Intent[] = [
     kind: 'a question about someone or something',
     words: 'encyclopedia summary entity',
     pattern: /^\s*(?:who|what) (?:was|is|were|are) (?:the )?(?:[A-Z][\w'.-]*\s*){1,4}\??\s*$/,
+  },
+  {
+    kind: 'a language to put a text into',
+    words: 'translate language',
+    pattern: TARGET_LANGUAGE,
   },
   {
     kind: 'something to keep for later',
