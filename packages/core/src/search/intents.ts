@@ -19,7 +19,7 @@ const INTENT = 2
 
 const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once|as soon as|the moment|each time|every time)\b`
 /** Who is to be told: the caller, or its own software ("my server", "our agent"). */
-const WHO = String.raw`(?:me|us|(?:my|our) (?:own )?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline))`
+const WHO = '(?:me|us|(?:my|our) (?:own )?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline))'
 const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us)(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to) my (?:server|endpoint|url|app|backend|agent|bot|hook))\b`
 const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
 
@@ -38,8 +38,8 @@ const TARGET_LANGUAGE = new RegExp(
     String.raw`\b(?:in|all')\s*(?:inglese|spagnolo|francese|tedesco|russo|giapponese|cinese|portoghese)\b`,
     String.raw`на\s+(?:английский|русский|французский|немецкий|испанский|китайский|японский|итальянский)`,
     String.raw`(?:İngilizce|Türkçe|Almanca|Fransızca|İspanyolca|Rusça|Japonca|Çince|Arapça)'?(?:ye|ya)(?![\p{L}])`,
-    String.raw`(?:英語|日本語|中国語|フランス語|ドイツ語|スペイン語|韓国語)に`,
-    String.raw`成(?:英文|英语|中文|日文|日语|法语|德语|西班牙语)`,
+    '(?:英語|日本語|中国語|フランス語|ドイツ語|スペイン語|韓国語)に',
+    '成(?:英文|英语|中文|日文|日语|法语|德语|西班牙语)',
     String.raw`إلى\s+(?:الإنجليزية|الإنكليزية|الفرنسية|العربية|الألمانية|الإسبانية)`,
     String.raw`(?:अंग्रेज़ी|अंग्रेजी|हिंदी|हिन्दी)\s*में\s*(?:अनुवाद|बदल)`,
   ].join('|'),
