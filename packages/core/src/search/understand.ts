@@ -36,6 +36,10 @@ export interface Known {
 
 /** Nouns for the caller's own software: "my agent", "our workers" say nothing about the operation. */
 const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
+/** The intent of a time to run at (intents.ts). */
+const SCHEDULED = 'a time to run at'
+/** Acts a schedule performs at its time: a call to the caller's URL. */
+const DELIVERIES: ReadonlySet<string> = new Set(['send', 'post', 'call', 'ping', 'hit', 'notify', 'remind', 'run', 'trigger', 'fire', 'wake', 'schedule', 'create', 'set', 'text', 'message', 'email', 'forward'])
 /** What coordinates in a task stand for: the point an operation takes (its lat and lon). */
 const POINT = 'point lat lon'
 /** Text in quotes. */
@@ -71,7 +75,10 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
       corrected.push([token.word, better])
       return { word: better, stem: stem(better) }
     })
-    const act = translation.language === 'en' && cues.every((cue) => !cue.intent) ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
+    // A time alone does not make an act a schedule's: "water my plants at 7am" is still watering, "call my webhook at 8" a delivery.
+    const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
+    const opening = translation.language === 'en' && timed ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
+    const act = opening !== undefined && (cues.every((cue) => !cue.intent) || !DELIVERIES.has(opening)) ? opening : undefined
     return { tokens: list, cues, language: translation.language, corrected, names, ...(act ? { act } : {}) }
   }
 }
