@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { leadingAct, performs } from '../src/search/actions.ts'
+import { codeReader } from '../src/search/codes.ts'
 import { createSearchIndex } from '../src/search/index.ts'
 import { intentCues } from '../src/search/intents.ts'
 import { DICTIONARIES } from '../src/search/lang/index.ts'
@@ -96,6 +97,35 @@ describe('identifiers', () => {
     // Known words in capitals are words, not tickers.
     expect(index.search('DNS records of proton.me', 1)[0]?.id).toBe('dns.lookup')
   })
+
+  it('reads a code a plugin knows as that code, not a ticker, alone or with a word of its context', () => {
+    const read = codeReader([{ kind: 'an IATA airport code', words: 'airport code', codes: ['AMD', 'BOS', 'SEA'], alone: ['BOS', 'SEA'], context: ['flight', 'from'], pair: 'route' }])
+    expect(read('SEA', 'SEA')?.words).toBe('airport code')
+    // A code of a smaller airport alone is as likely a ticker (AMD: Ahmedabad, and a chipmaker).
+    expect(read('AMD', 'AMD')).toBeUndefined()
+    expect(read('AMD', 'which flight leaves AMD first')?.kind).toBe('an IATA airport code')
+    expect(read('SEA', 'SEA to BOS on Monday')?.words).toBe('airport code route')
+    expect(read('SEA', 'SEA shares after earnings')).toBeUndefined()
+    expect(read('NVDA', 'NVDA')).toBeUndefined()
+  })
+
+  it('routes the IATA codes plugin-airport ships to the airport operations, and tickers stay tickers', () => {
+    expect(index.search('ATL', 1)[0]?.id).toBe('airport.lookup')
+    expect(index.search('ATL', 1)[0]?.reason).toContain('an IATA airport code')
+    expect(index.search('which flights go from BOS to SEA on Monday', 1)[0]?.id).toBe('flight.route-schedule')
+    expect(index.search('METAR for the field at DEN', 3).map((hit) => hit.id)).toContain('aviation.metar')
+    expect(index.search('AMD', 1)[0]?.id).toBe('stocks.quote')
+    expect(index.search('analyst ratings for ATL', 1)[0]?.id).not.toBe('airport.lookup')
+  })
+
+  it('reads coordinates alone as a place to name, and in a task as the point it is about', () => {
+    expect(index.search('34.05, -118.24', 1)[0]?.id).toBe('geocode.reverse')
+    // The point an operation takes (its lat and lon) holds the coordinates: the match covers them.
+    const ranking = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
+    const flood = ranking.rank('will my place at 25.77,-80.19 flood').find((hit) => hit.id === 'geo.flood-zone')
+    expect(flood?.explain()).toContain('(coordinates: point, lat, lon)')
+    expect(flood?.coverage).toBeGreaterThan(0.6)
+  })
 })
 
 describe('intents', () => {
@@ -115,6 +145,20 @@ describe('intents', () => {
   it('reads a pager or the caller\'s own server as being told, and never an intent inside quotes', () => {
     expect(intent('page me when a hurricane warning is issued here')).toContain('watch')
     expect(intent('notify my server when the gate changes')).toContain('watch')
+    expect(intent('let my backend know when a new CVE is published')).toContain('watch')
+    expect(intent('inform our pipeline if the exchange rate moves')).toContain('watch')
+    expect(intent('I want a callback to my endpoint each time the filing list changes')).toContain('watch')
+    expect(intent('alert the team about every new patent on batteries')).toContain('watch')
+    expect(intent('the importer needs exclusive access to the ledger for a minute')).toContain('lock exclusive')
+    expect(intent('write the cursor somewhere so the next run can pick it up')).toContain('store')
+  })
+
+  it('reads a language named as where a text should end up as a translation, in the languages of the dictionaries', () => {
+    for (const task of ['turn this note into French', 'pon este mensaje al francés', 'mets ça en allemand', 'diesen Satz ins Französische', 'passa questo in tedesco', 'переложи это на немецкий', 'bu notu Almancaya çevir', 'これをドイツ語にして', '把这句话改成英文', 'حول هذا إلى الفرنسية']) {
+      expect(intent(task), task).toContain('translate language')
+    }
+    expect(intent('news in German about the election')).toEqual([])
+    expect(index.search('turn this note into French', 1)[0]?.id).toBe('ai.translate')
     expect(index.search('resolve "next Tuesday at 5pm" to a date', 1)[0]?.id).toBe('time.parse')
   })
 
@@ -172,6 +216,9 @@ describe('acts', () => {
     }
     for (const query of ['refill my prescription at CVS']) expect(index.search(query), query).toEqual([])
     expect(index.search('cancel my daily reminder', 1)[0]?.id).toBe('schedule.cancel')
+    // A time does not make every act a schedule's: only a delivery to the caller is.
+    for (const query of ['feed the cat at 6pm', 'pick up the kids at 3:30pm']) expect(index.search(query), query).toEqual([])
+    for (const query of ['post the digest to my webhook at 7am', 'call my endpoint at 6:30pm']) expect(index.search(query, 1)[0]?.id, query).toBe('schedule.create')
     expect(index.search('send a bug report to the operators', 1)[0]?.id).toBe('feedback.send')
     expect(index.search('send a message to all subscribers', 1)[0]?.id).toBe('pubsub.publish')
   })
