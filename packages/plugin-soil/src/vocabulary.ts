@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 grow, garden, gardening, planting zone, what can i grow = hardiness zone
+clay, sandy soil, loam, dirt, drainage, bedrock, what kind of soil, ground under = soil profile
 `
