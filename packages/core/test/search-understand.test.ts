@@ -5,6 +5,7 @@ import { createSearchIndex } from '../src/search/index.ts'
 import { intentCues } from '../src/search/intents.ts'
 import { DICTIONARIES } from '../src/search/lang/index.ts'
 import { translate } from '../src/search/languages.ts'
+import { latinSpelling } from '../src/search/loanwords.ts'
 import { MIN_COVERAGE } from '../src/search/rank.ts'
 import { recognise } from '../src/search/recognise.ts'
 import { createSpeller, editDistance } from '../src/search/spelling.ts'
@@ -280,6 +281,21 @@ describe('other languages', () => {
     }
     // Place names carried through as English words of the query.
     expect([...unknown].sort()).toEqual(['beijing', 'china', 'dong', 'india', 'japan', 'korea', 'ruble', 'rupee', 'rupiah', 'soccer', 'won', 'yesterday', 'yuan', 'zloty'].filter((word) => unknown.has(word)))
+  })
+})
+
+describe('loanwords', () => {
+  it('spells Cyrillic and Devanagari words in the Latin letters of their English original', () => {
+    expect(latinSpelling('доллар')).toBe('dollar')
+    expect(latinSpelling('статус')).toBe('status')
+    expect(latinSpelling('रॉकेट')).toBe('roket')
+    expect(latinSpelling('कंपनी')).toBe('kanpani')
+    expect(latinSpelling('dollar')).toBeUndefined()
+  })
+
+  it('reads a borrowed English word no dictionary lists as the index\'s word', () => {
+    expect(index.search('अगला रॉकेट लॉन्च कब है', 1)[0]?.id).toBe('space.launches')
+    expect(index.search('статус биткоина', 1)[0]?.reason).toContain('"bitcoin"')
   })
 })
 

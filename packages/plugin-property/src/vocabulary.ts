@@ -5,5 +5,5 @@
 export const vocabulary = `
 house, home, property, parcel, deed, building, nyc, new york city, landlord = property
 building permit, construction permit = permits
-owned, owners, past owners, ownership history, sale history, sold for, who bought, recorded mortgage = deed history
+past owners, previous owners, ownership history, sale history, chain of title, owned the lot, owned the building, owned the house = deed history
 `

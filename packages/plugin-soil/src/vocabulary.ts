@@ -4,5 +4,5 @@
  */
 export const vocabulary = `
 grow, garden, gardening, planting zone, what can i grow = hardiness zone
-clay, sandy soil, loam, dirt, drainage, bedrock, what kind of soil, ground under = soil profile
+clay, sand, sandy, loam, dirt, drainage, bedrock, what kind of soil = soil profile
 `

@@ -4,6 +4,7 @@ import { isCommonEnglish } from './english.ts'
 import { codeReader } from './codes.ts'
 import type { SearchCodes } from './index.ts'
 import { intentCues } from './intents.ts'
+import { readLoanwords } from './loanwords.ts'
 import { recognise, type Cue } from './recognise.ts'
 import { createSpeller, type Speller } from './spelling.ts'
 import { isStopWord, stem, tokens, words, type Token } from './tokenize.ts'
@@ -36,6 +37,8 @@ export interface Known {
 
 /** Nouns for the caller's own software: "my agent", "our workers" say nothing about the operation. */
 const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
+/** The shortest Latin spelling of a loanword read (shorter ones meet English words by chance). */
+const LOANWORD = 5
 /** The intent of a time to run at (intents.ts). */
 const SCHEDULED = 'a time to run at'
 /** Acts a schedule performs at its time: a call to the caller's URL. */
@@ -68,7 +71,10 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
     const names = capitalised(rest)
     const translation = translate(rest.replace(CALLER, ' '), isEnglish)
     const corrected: Array<[string, string]> = []
-    const list = tokens(translation.text).map((token) => {
+    // A borrowed English word no dictionary knows, in Latin letters, is the index's word or one or two edits from it.
+    const loanword = (latin: string) => (latin.length < LOANWORD ? undefined : known.has(stem(latin)) ? latin : spell().correct(latin))
+    const text = translation.language === 'en' ? translation.text : readLoanwords(translation.text, loanword)
+    const list = tokens(text).map((token) => {
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word)) return token
       const better = spell().correct(token.word)
       if (!better || isCommonEnglish(token.word)) return token
