@@ -20,9 +20,9 @@ const outcomes: Record<Split, Outcome[]> = {
 const HELD_OUT_3 = { first: 0.76, top5: 0.85, category: 0.73, indirect: 0.56 }
 /**
  * held-out-4 after the fourth pass (fixtures/search/README.md): 75.3% first, 80.7% top-5 when it was
- * committed, 83.3 / 87.3 after general changes, some of them written after reading its misses.
+ * committed, 84.0 / 87.3 after general changes, some of them written after reading its misses.
  */
-const HELD_OUT_4 = { first: 0.833, top5: 0.873, category: 0.75, indirect: 0.63 }
+const HELD_OUT_4 = { first: 0.84, top5: 0.873, category: 0.75, indirect: 0.63 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
@@ -63,7 +63,7 @@ describe('search on agent-style tasks', () => {
     console.log(table('held-out-2'))
     const { overall, categories } = rates(outcomes['held-out-2'])
     expect(overall.first).toBeGreaterThanOrEqual(0.765)
-    expect(overall.top5).toBeGreaterThanOrEqual(0.859)
+    expect(overall.top5).toBeGreaterThanOrEqual(0.863)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'nothing-fits' ? 0.65 : 0.7)
   })
 

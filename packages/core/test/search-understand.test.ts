@@ -217,6 +217,9 @@ describe('acts', () => {
     }
     for (const query of ['refill my prescription at CVS']) expect(index.search(query), query).toEqual([])
     expect(index.search('cancel my daily reminder', 1)[0]?.id).toBe('schedule.cancel')
+    // An operation named for an act performs it though its description opens with another verb (lock.renew: "Extends the lease").
+    expect(index.search('renew the lock my importer holds', 1)[0]?.id).toBe('lock.renew')
+    expect(index.search('delete what I stored under key cursor-7', 1)[0]?.id).toBe('store.kv-delete')
     // A time does not make every act a schedule's: only a delivery to the caller is.
     for (const query of ['feed the cat at 6pm', 'pick up the kids at 3:30pm']) expect(index.search(query), query).toEqual([])
     for (const query of ['post the digest to my webhook at 7am', 'call my endpoint at 6:30pm']) expect(index.search(query, 1)[0]?.id, query).toBe('schedule.create')
