@@ -36,6 +36,8 @@ describe('identifiers', () => {
       ['requests==2.19.0', 'a package and version'],
       ['40.7128, -74.0060', 'coordinates'],
       ['2024-03-15', 'a date'],
+      ['SW1A 1AA', 'a postal code'],
+      ['H0B 3X9', 'a postal code'],
       ['proton.me', 'a domain name'],
       ['0x742d35Cc6634C0532925a3b844Bc454e4438f44e', 'an EVM address'],
       ['vitalik.eth', 'an ENS name'],
@@ -108,6 +110,10 @@ describe('identifiers', () => {
     expect(read('SEA', 'SEA to BOS on Monday')?.words).toBe('airport code route')
     expect(read('SEA', 'SEA shares after earnings')).toBeUndefined()
     expect(read('NVDA', 'NVDA')).toBeUndefined()
+    // Codes listed side by side are not a route; a code that is also a word is one only alone.
+    expect(read('AMD', 'AMD vs SEA')).toBeUndefined()
+    expect(read('SEA', 'SEA', true)?.kind).toBe('an IATA airport code')
+    expect(read('SEA', 'SEA to BOS', true)).toBeUndefined()
   })
 
   it('routes the IATA codes plugin-airport ships to the airport operations, and tickers stay tickers', () => {
@@ -116,6 +122,8 @@ describe('identifiers', () => {
     expect(index.search('which flights go from BOS to SEA on Monday', 1)[0]?.id).toBe('flight.route-schedule')
     expect(index.search('METAR for the field at DEN', 3).map((hit) => hit.id)).toContain('aviation.metar')
     expect(index.search('AMD', 1)[0]?.id).toBe('stocks.quote')
+    expect(index.search('SEA', 1)[0]?.id).toBe('airport.lookup')
+    expect(index.search('JPY to CNY', 1)[0]?.id).not.toBe('airport.lookup')
     expect(index.search('analyst ratings for ATL', 1)[0]?.id).not.toBe('airport.lookup')
   })
 

@@ -93,16 +93,19 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
  * Capitalised short words the index does not know as words ("NVDA", not "DNS" or "USD"): stock tickers,
  * unless a plugin knows the word as a code of its own in this query ("flights to ORD": an airport).
  */
-function tickers(text: string, known: Known, readCode: (code: string, query: string) => Cue | undefined): Cue[] {
+function tickers(text: string, known: Known, readCode: (code: string, query: string, word?: boolean) => Cue | undefined): Cue[] {
   const found = text.match(TICKER) ?? []
   // A query in capitals throughout is shouting, not tickers.
   if (found.length > 0 && words(text).length > found.length + 1 && text === text.toUpperCase()) return []
-  return found
-    .filter((ticker) => {
-      const word = ticker.toLowerCase()
-      return !isStopWord(word) && !known.has(stem(word)) && !known.inTable(stem(word))
-    })
-    .map((ticker) => readCode(ticker, text) ?? { text: ticker, kind: 'a stock ticker', words: 'stock ticker symbol quote', weight: 0.8 })
+  return found.flatMap((ticker): Cue[] => {
+    const word = ticker.toLowerCase()
+    if (isStopWord(word)) return []
+    const isWord = known.has(stem(word)) || known.inTable(stem(word))
+    // A code in capitals is a code even when it is also a word ("SEA" alone, "SEA to BOS").
+    const code = readCode(ticker, text, isWord)
+    if (code) return [code]
+    return isWord ? [] : [{ text: ticker, kind: 'a stock ticker', words: 'stock ticker symbol quote', weight: 0.8 }]
+  })
 }
 
 /** "log4j 2.14", "django 4.2": a name the index does not know, then a version. */
