@@ -37,6 +37,9 @@ describe('identifiers', () => {
       ['40.7128, -74.0060', 'coordinates'],
       ['2024-03-15', 'a date'],
       ['SW1A 1AA', 'a postal code'],
+      ['w_123', "a handle of the caller's"],
+      ['reports/q3.pdf', 'a file name'],
+      ['40 KB', 'a size'],
       ['H0B 3X9', 'a postal code'],
       ['proton.me', 'a domain name'],
       ['0x742d35Cc6634C0532925a3b844Bc454e4438f44e', 'an EVM address'],
@@ -160,6 +163,7 @@ describe('intents', () => {
     expect(intent('alert the team about every new patent on batteries')).toContain('watch')
     expect(intent('the importer needs exclusive access to the ledger for a minute')).toContain('lock exclusive')
     expect(intent('write the cursor somewhere so the next run can pick it up')).toContain('store')
+    expect(intent('my agent should learn of every new FDA recall')).toContain('watch')
   })
 
   it('reads a language named as where a text should end up as a translation, in the languages of the dictionaries', () => {
@@ -228,6 +232,11 @@ describe('acts', () => {
     // An operation named for an act performs it though its description opens with another verb (lock.renew: "Extends the lease").
     expect(index.search('renew the lock my importer holds', 1)[0]?.id).toBe('lock.renew')
     expect(index.search('delete what I stored under key cursor-7', 1)[0]?.id).toBe('store.kv-delete')
+    // An act of a family performs what the family's described act does ("terminate" what "Cancels" describes).
+    expect(index.search('terminate schedule sch_12', 1)[0]?.id).toBe('schedule.cancel')
+    // The caller's handles and file names say which of its things the task is about.
+    expect(index.search('what did watcher w_4 last see', 1)[0]?.id).toBe('watchers.status')
+    expect(index.search('keep logos/main.png in my storage', 1)[0]?.id).toBe('store.blob-put')
     // A time does not make every act a schedule's: only a delivery to the caller is.
     for (const query of ['feed the cat at 6pm', 'pick up the kids at 3:30pm']) expect(index.search(query), query).toEqual([])
     for (const query of ['post the digest to my webhook at 7am', 'call my endpoint at 6:30pm']) expect(index.search(query, 1)[0]?.id, query).toBe('schedule.create')

@@ -38,7 +38,7 @@ const ACT_FAMILIES: Array<[string, string]> = [
   ['list enumerate', 'lists'],
   ['read get fetch retrieve load download', 'reads'],
   ['store save put keep remember persist upload insert', 'stores'],
-  ['cancel stop kill disable', 'cancels'],
+  ['cancel stop kill disable shut terminate halt', 'cancels'],
 ]
 const FAMILY = new Map(ACT_FAMILIES.flatMap(([words, act]) => words.split(' ').map((word) => [stem(word), act] as const)))
 /** The acts the query's words ask for. */
@@ -191,6 +191,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     if (concepts.length === 0 && !semantic) return []
     // The act, or an act the vocabulary says it means ("remove" = "delete").
     const act = understood.act === undefined ? undefined : [understood.act, ...(table.get(stem(understood.act)) ?? []).flat().filter((target) => describedActs.some((described) => doesAct(described, target.label))).map((target) => target.label)]
+    // The act of the family the asked act is in ("kill the schedule": what "Cancels" describes).
+    const familyAct = understood.act === undefined ? undefined : FAMILY.get(stem(understood.act))
     // The concept of the act itself: an operation that performs the act must match something else of the task too.
     const actConcept = understood.act === undefined ? -1 : concepts.findIndex((concept) => concept.word === understood.act)
     const gated = gatedGroups(intents, concepts)
@@ -232,7 +234,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         const lexical = adjusted / (adjusted + SCALE)
         const near = semantic?.[doc] ?? 0
         const score = Math.round((lexical + SEMANTIC * near * (1 - lexical)) * 1e4) / 1e4
-        const performs = act === undefined || (act.some((verb) => doesAct(acts[doc], verb) || named[doc] === verb) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
+        const performs = act === undefined || ((act.some((verb) => doesAct(acts[doc], verb) || named[doc] === verb) || (familyAct !== undefined && acts[doc] === familyAct)) && perConcept.some((matches, c) => c !== actConcept && weights[c]! > 0 && matches.has(doc)))
         const reason = () => (matched > 0 ? explain(doc, concepts, perConcept) : 'matched no word') + (near > 0 ? `; near in meaning (${near.toFixed(2)})` : '') + notes
         return { doc, id: ids[doc]!, score, coverage: total > 0 ? covered / total : 1, semantic: near, performs, identifiersOnly, recognised: recognised.has(doc), explain: reason }
       })
