@@ -31,8 +31,9 @@ export interface SearchVocabulary {
 /**
  * A kind of code a plugin knows the values of, written in capitals like a stock ticker ("LHR", "ORD"):
  * a query word that is one of them is read as this kind, not as a ticker, when the query says one of
- * `context` ("flight", "arrivals") or pairs it with another code ("SFO to ORD"), or when the query
- * is the code alone and it is one of `alone` (the codes known well enough to stand alone).
+ * `context` ("flight", "arrivals") or joins it to another code ("SFO to ORD"), or when the query is
+ * the code alone and it is one of `alone` (the codes known well enough to stand alone). A market word
+ * ("shares", "earnings") keeps it a ticker; a code that is also a word ("SEA") counts only alone.
  */
 export interface SearchCodes {
   /** What it is, for the reason: "an IATA airport code". */
