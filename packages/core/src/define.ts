@@ -3,7 +3,7 @@ import { operationPrice } from './catalog-price.ts'
 import type { SvcConfig } from './config.ts'
 import type { RecordedExamples } from './examples.ts'
 import type { StateStore } from './state/types.ts'
-import type { SearchEmbedder } from './search/index.ts'
+import type { SearchCodes, SearchEmbedder } from './search/index.ts'
 import type { RequiredSetting } from './required-settings.ts'
 import type { UpstreamClient, UpstreamDefinition } from './upstream/types.ts'
 
@@ -369,6 +369,8 @@ export interface PluginSearch {
    * the operation it follows ("by polling stocks.quote") also ranks with what that operation matches.
    */
   intents?: Record<string, string[]>
+  /** Codes this plugin's operations take that look like stock tickers (see SearchCodes); read when the search index is built. */
+  codes?: () => SearchCodes[]
   /**
    * An embedding model for endpoint search's semantic layer (see SearchEmbedder), made once with the
    * plugin's context; undefined when the operator configured none. The first plugin that gives one is used.

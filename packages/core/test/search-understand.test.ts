@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { leadingAct, performs } from '../src/search/actions.ts'
+import { codeReader } from '../src/search/codes.ts'
 import { createSearchIndex } from '../src/search/index.ts'
 import { intentCues } from '../src/search/intents.ts'
 import { DICTIONARIES } from '../src/search/lang/index.ts'
 import { translate } from '../src/search/languages.ts'
+import { latinSpelling } from '../src/search/loanwords.ts'
 import { MIN_COVERAGE } from '../src/search/rank.ts'
 import { recognise } from '../src/search/recognise.ts'
 import { createSpeller, editDistance } from '../src/search/spelling.ts'
@@ -34,6 +36,11 @@ describe('identifiers', () => {
       ['requests==2.19.0', 'a package and version'],
       ['40.7128, -74.0060', 'coordinates'],
       ['2024-03-15', 'a date'],
+      ['SW1A 1AA', 'a postal code'],
+      ['w_123', "a handle of the caller's"],
+      ['reports/q3.pdf', 'a file name'],
+      ['40 KB', 'a size'],
+      ['H0B 3X9', 'a postal code'],
       ['proton.me', 'a domain name'],
       ['0x742d35Cc6634C0532925a3b844Bc454e4438f44e', 'an EVM address'],
       ['vitalik.eth', 'an ENS name'],
@@ -96,10 +103,45 @@ describe('identifiers', () => {
     // Known words in capitals are words, not tickers.
     expect(index.search('DNS records of proton.me', 1)[0]?.id).toBe('dns.lookup')
   })
+
+  it('reads a code a plugin knows as that code, not a ticker, alone or with a word of its context', () => {
+    const read = codeReader([{ kind: 'an IATA airport code', words: 'airport code', codes: ['AMD', 'BOS', 'SEA'], alone: ['BOS', 'SEA'], context: ['flight', 'from'], pair: 'route' }])
+    expect(read('SEA', 'SEA')?.words).toBe('airport code')
+    // A code of a smaller airport alone is as likely a ticker (AMD: Ahmedabad, and a chipmaker).
+    expect(read('AMD', 'AMD')).toBeUndefined()
+    expect(read('AMD', 'which flight leaves AMD first')?.kind).toBe('an IATA airport code')
+    expect(read('SEA', 'SEA to BOS on Monday')?.words).toBe('airport code route')
+    expect(read('SEA', 'SEA shares after earnings')).toBeUndefined()
+    expect(read('NVDA', 'NVDA')).toBeUndefined()
+    // Codes listed side by side are not a route; a code that is also a word is one only alone.
+    expect(read('AMD', 'AMD vs SEA')).toBeUndefined()
+    expect(read('SEA', 'SEA', true)?.kind).toBe('an IATA airport code')
+    expect(read('SEA', 'SEA to BOS', true)).toBeUndefined()
+  })
+
+  it('routes the IATA codes plugin-airport ships to the airport operations, and tickers stay tickers', () => {
+    expect(index.search('ATL', 1)[0]?.id).toBe('airport.lookup')
+    expect(index.search('ATL', 1)[0]?.reason).toContain('an IATA airport code')
+    expect(index.search('which flights go from BOS to SEA on Monday', 1)[0]?.id).toBe('flight.route-schedule')
+    expect(index.search('METAR for the field at DEN', 3).map((hit) => hit.id)).toContain('aviation.metar')
+    expect(index.search('AMD', 1)[0]?.id).toBe('stocks.quote')
+    expect(index.search('SEA', 1)[0]?.id).toBe('airport.lookup')
+    expect(index.search('JPY to CNY', 1)[0]?.id).not.toBe('airport.lookup')
+    expect(index.search('analyst ratings for ATL', 1)[0]?.id).not.toBe('airport.lookup')
+  })
+
+  it('reads coordinates alone as a place to name, and in a task as the point it is about', () => {
+    expect(index.search('34.05, -118.24', 1)[0]?.id).toBe('geocode.reverse')
+    // The point an operation takes (its lat and lon) holds the coordinates: the match covers them.
+    const ranking = createSearchIndex(fullCatalog.entries, fullCatalog.vocabulary, { cut: false })
+    const flood = ranking.rank('will my place at 25.77,-80.19 flood').find((hit) => hit.id === 'geo.flood-zone')
+    expect(flood?.explain()).toContain('(coordinates: point, lat, lon)')
+    expect(flood?.coverage).toBeGreaterThan(0.6)
+  })
 })
 
 describe('intents', () => {
-  const intent = (text: string) => intentCues(text).map((cue) => cue.words)
+  const intent = (text: string) => intentCues(text).cues.map((cue) => cue.words)
   it('reads being told, a time to run, one at a time, keeping for later', () => {
     expect(intent('let me know when ethereum drops below 2000')).toContain('watch')
     expect(intent('ping me when the FRED series updates')).toContain('watch')
@@ -115,6 +157,21 @@ describe('intents', () => {
   it('reads a pager or the caller\'s own server as being told, and never an intent inside quotes', () => {
     expect(intent('page me when a hurricane warning is issued here')).toContain('watch')
     expect(intent('notify my server when the gate changes')).toContain('watch')
+    expect(intent('let my backend know when a new CVE is published')).toContain('watch')
+    expect(intent('inform our pipeline if the exchange rate moves')).toContain('watch')
+    expect(intent('I want a callback to my endpoint each time the filing list changes')).toContain('watch')
+    expect(intent('alert the team about every new patent on batteries')).toContain('watch')
+    expect(intent('the importer needs exclusive access to the ledger for a minute')).toContain('lock exclusive')
+    expect(intent('write the cursor somewhere so the next run can pick it up')).toContain('store')
+    expect(intent('my agent should learn of every new FDA recall')).toContain('watch')
+  })
+
+  it('reads a language named as where a text should end up as a translation, in the languages of the dictionaries', () => {
+    for (const task of ['turn this note into French', 'pon este mensaje al francés', 'mets ça en allemand', 'diesen Satz ins Französische', 'passa questo in tedesco', 'переложи это на немецкий', 'bu notu Almancaya çevir', 'これをドイツ語にして', '把这句话改成英文', 'حول هذا إلى الفرنسية']) {
+      expect(intent(task), task).toContain('translate language')
+    }
+    expect(intent('news in German about the election')).toEqual([])
+    expect(index.search('turn this note into French', 1)[0]?.id).toBe('ai.translate')
     expect(index.search('resolve "next Tuesday at 5pm" to a date', 1)[0]?.id).toBe('time.parse')
   })
 
@@ -172,6 +229,17 @@ describe('acts', () => {
     }
     for (const query of ['refill my prescription at CVS']) expect(index.search(query), query).toEqual([])
     expect(index.search('cancel my daily reminder', 1)[0]?.id).toBe('schedule.cancel')
+    // An operation named for an act performs it though its description opens with another verb (lock.renew: "Extends the lease").
+    expect(index.search('renew the lock my importer holds', 1)[0]?.id).toBe('lock.renew')
+    expect(index.search('delete what I stored under key cursor-7', 1)[0]?.id).toBe('store.kv-delete')
+    // An act of a family performs what the family's described act does ("terminate" what "Cancels" describes).
+    expect(index.search('terminate schedule sch_12', 1)[0]?.id).toBe('schedule.cancel')
+    // The caller's handles and file names say which of its things the task is about.
+    expect(index.search('what did watcher w_4 last see', 1)[0]?.id).toBe('watchers.status')
+    expect(index.search('keep logos/main.png in my storage', 1)[0]?.id).toBe('store.blob-put')
+    // A time does not make every act a schedule's: only a delivery to the caller is.
+    for (const query of ['feed the cat at 6pm', 'pick up the kids at 3:30pm']) expect(index.search(query), query).toEqual([])
+    for (const query of ['post the digest to my webhook at 7am', 'call my endpoint at 6:30pm']) expect(index.search(query, 1)[0]?.id, query).toBe('schedule.create')
     expect(index.search('send a bug report to the operators', 1)[0]?.id).toBe('feedback.send')
     expect(index.search('send a message to all subscribers', 1)[0]?.id).toBe('pubsub.publish')
   })
@@ -233,6 +301,21 @@ describe('other languages', () => {
     }
     // Place names carried through as English words of the query.
     expect([...unknown].sort()).toEqual(['beijing', 'china', 'dong', 'india', 'japan', 'korea', 'ruble', 'rupee', 'rupiah', 'soccer', 'won', 'yesterday', 'yuan', 'zloty'].filter((word) => unknown.has(word)))
+  })
+})
+
+describe('loanwords', () => {
+  it('spells Cyrillic and Devanagari words in the Latin letters of their English original', () => {
+    expect(latinSpelling('доллар')).toBe('dollar')
+    expect(latinSpelling('статус')).toBe('status')
+    expect(latinSpelling('रॉकेट')).toBe('roket')
+    expect(latinSpelling('कंपनी')).toBe('kanpani')
+    expect(latinSpelling('dollar')).toBeUndefined()
+  })
+
+  it('reads a borrowed English word no dictionary lists as the index\'s word', () => {
+    expect(index.search('अगला रॉकेट लॉन्च कब है', 1)[0]?.id).toBe('space.launches')
+    expect(index.search('статус биткоина', 1)[0]?.reason).toContain('"bitcoin"')
   })
 })
 

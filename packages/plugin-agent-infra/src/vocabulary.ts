@@ -66,6 +66,13 @@ handed out again, redelivered, mark done, mark finished, mark it done, mark that
 fire next, next run, runs next, when does it fire, next time it runs, next fire = schedule status
 let someone else, let others, let another, hand back the lock, done with the mutex, done with the lock = lock release
 copies of my, two copies, instances of my, never work on the same = lock acquire
+hold a lease, lease named, named lease, back off = lock acquire
+lock expiry, push the expiry, expiry out = lock renew
+hand back, give back, lock back = lock release
+kill, tear down = cancel
+handled, remove it from the queue, off the queue for good = queue ack
+hook up to topic, hook up to, listen on topic = pubsub subscribe
+stop sending, no longer send, stop delivering = pubsub unsubscribe
 `
 
 

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib'
 import Papa from 'papaparse'
 import { COLUMNS, type Row } from '../src/columns.ts'
+import { iataCodesOf, type IataCodes } from '../src/search-codes.ts'
 
 const clean = (text: unknown) => String(text ?? '').replace(/[\t\r\n]+/g, ' ').trim()
 const NAMES: Record<string, string> = { latitude: 'latitude_deg', longitude: 'longitude_deg' }
@@ -35,9 +36,9 @@ export function rowsFromAviationData(airfields: Airfield[]): Row[] {
 }
 
 /** The shipped file: a header and one tab-separated row per airport with an ident and coordinates, by id, gzipped. */
-export function buildData(rows: Row[]): { gz: Buffer; kept: number; skipped: number } {
+export function buildData(rows: Row[]): { gz: Buffer; codes: IataCodes; kept: number; skipped: number } {
   const valid = rows.filter((row) => row[1] !== '' && row[4] !== '' && row[5] !== '' && Number.isFinite(Number(row[4])) && Number.isFinite(Number(row[5])))
   valid.sort((a, b) => Number(a[0]) - Number(b[0]))
   const tsv = [COLUMNS.join('\t'), ...valid.map((row) => row.join('\t'))].join('\n') + '\n'
-  return { gz: gzipSync(tsv, { level: 9 }), kept: valid.length, skipped: rows.length - valid.length }
+  return { gz: gzipSync(tsv, { level: 9 }), codes: iataCodesOf(tsv), kept: valid.length, skipped: rows.length - valid.length }
 }

@@ -1,5 +1,5 @@
 /**
- * Rebuilds data/airports.tsv.gz and data/airports-source.json from OurAirports' published airports.csv:
+ * Rebuilds data/airports.tsv.gz, data/iata-codes.json (for endpoint search) and data/airports-source.json from OurAirports' published airports.csv:
  *
  *   pnpm --filter @svc/plugin-airport refresh-airports [path-or-url] [--date YYYY-MM-DD]
  *
@@ -39,7 +39,8 @@ async function load() {
 }
 
 const { rows, dataDate, origin } = await load()
-const { gz, kept, skipped } = buildData(rows)
+const { gz, codes, kept, skipped } = buildData(rows)
 await writeFile(join(OUT, 'airports.tsv.gz'), gz)
+await writeFile(join(OUT, 'iata-codes.json'), `${JSON.stringify(codes)}\n`)
 await writeFile(join(OUT, 'airports-source.json'), JSON.stringify({ dataDate, origin, rows: kept, skipped }, null, 1) + '\n')
 console.log(`wrote ${kept} airports (data of ${dataDate}; ${skipped} rows without ident or coordinates skipped)`)

@@ -1,7 +1,9 @@
+import { readFileSync } from 'node:fs'
 import { gunzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
 import { buildData, rowsFromAviationData, rowsFromCsv } from '../scripts/airports-rows.ts'
 import { COLUMNS } from '../src/columns.ts'
+import { airportCodes, iataCodesOf } from '../src/search-codes.ts'
 
 // Two rows in OurAirports' airports.csv layout (header as published, quoting as its export writes it).
 const CSV_WITH_ICAO = [
@@ -17,8 +19,10 @@ describe('refresh-airports rows', () => {
     expect(rows).toHaveLength(3)
     expect(rows[0]).toEqual(['3622', 'KJFK', 'large_airport', 'John F Kennedy International Airport', '40.639447', '-73.779317', '13', 'NA', 'US', 'US-NY', 'New York', 'yes', 'KJFK', 'JFK', 'KJFK', 'JFK', 'https://en.wikipedia.org/wiki/John_F._Kennedy_International_Airport'])
     expect(rows[1]![6]).toBe('')
-    const { gz, kept, skipped } = buildData(rows)
+    const { gz, codes, kept, skipped } = buildData(rows)
     expect([kept, skipped]).toEqual([2, 1])
+    // Endpoint search's IATA codes: scheduled service only, large airports also read alone.
+    expect(codes).toEqual({ codes: ['JFK'], large: ['JFK'] })
     const lines = gunzipSync(gz).toString('utf8').trimEnd().split('\n')
     expect(lines[0]).toBe(COLUMNS.join('\t'))
     expect(lines[1]!.split('\t')[0]).toBe('3622')
@@ -34,5 +38,18 @@ describe('refresh-airports rows', () => {
     const [row] = rowsFromAviationData([{ id: '6523', identifier: '00A', type: 'heliport', name: 'Total RF Heliport', latitude: 40.070985, longitude: -74.933689, elevation: 0, continent: 'NA', country: 'US', region: 'US-PA', municipality: 'Bensalem', scheduledService: false, gpsCode: '', iataCode: '', localCode: 'K00A' }])
     expect(row!.slice(12, 17)).toEqual(['', '', 'K00A', '', ''])
     expect(row![6]).toBe('')
+  })
+})
+
+describe('endpoint search codes', () => {
+  it('ships data/iata-codes.json as written from data/airports.tsv.gz', () => {
+    const tsv = gunzipSync(readFileSync(new URL('../data/airports.tsv.gz', import.meta.url))).toString('utf8')
+    const shipped = JSON.parse(readFileSync(new URL('../data/iata-codes.json', import.meta.url), 'utf8'))
+    expect(shipped).toEqual(iataCodesOf(tsv))
+    const [codes] = airportCodes()
+    expect(codes!.codes).toContain('ORD')
+    expect(codes!.alone).toContain('LHR')
+    expect(codes!.alone).not.toContain('AMD')
+    expect(codes!.codes.length).toBeGreaterThan(3000)
   })
 })

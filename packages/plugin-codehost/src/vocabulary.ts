@@ -22,4 +22,5 @@ commit history, recent changes, what changed, changelog = commits
 who contributes, maintainers, top contributors = contributors
 stars, forks, repo info, repository info = repo
 maintains, maintain, top committers, committers = contributors
+trending repos, popular repos, top repos = search repos
 `

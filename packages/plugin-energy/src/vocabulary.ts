@@ -11,4 +11,5 @@ energy mix, renewable, renewables, wind power, nuclear = generation mix
 oil price, gasoline, gas prices at pump, diesel = energy prices
 utility, utilities, power company = utility rates
 charge my car, charge my electric car, ev charger, charging point, supercharger, charge = fuel stations
+per gallon, at the pump, pump price, price of gas, fuel price, gas price = energy prices
 `

@@ -53,4 +53,6 @@ gave money, donated, donated to, gave to, contributed, contributors, who funds =
 members of congress, my members, my congressman, my congresswoman, my senators = representatives
 wildfires, tornadoes, natural hazards, natural disasters, disaster risk, hazard risk, risky area, risky place = risk index
 paid for the ads, paid for ads, ad spending = fec expenditures
+run for office, running for office, on the ballot, running for senate, running for congress, running for governor = fec candidate
+pentagon, defense contracts, government contracts, won contracts, contract awards, federal contracts = usaspending awards
 `

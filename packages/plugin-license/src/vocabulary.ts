@@ -10,4 +10,6 @@ stockbroker, stockbrokers, broker, brokers, advisor, adviser, financial advisor,
 doctor license, nurse license, physician license, medical license = medical
 licensed, license check, valid license, licence = license
 financial advisor, broker, stockbroker, disciplinary record = broker
+disciplined, disciplinary action, malpractice, revoked, suspended license, board action = license
+pediatrician, surgeon, dentist, pharmacist, therapist, nurse practitioner, psychiatrist = medical license
 `

@@ -5,4 +5,5 @@
 export const vocabulary = `
 house, home, property, parcel, deed, building, nyc, new york city, landlord = property
 building permit, construction permit = permits
+past owners, previous owners, ownership history, sale history, chain of title, owned the lot, owned the building, owned the house = deed history
 `

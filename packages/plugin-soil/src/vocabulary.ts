@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 grow, garden, gardening, planting zone, what can i grow = hardiness zone
+clay, sand, sandy, loam, dirt, drainage, bedrock, what kind of soil = soil profile
 `

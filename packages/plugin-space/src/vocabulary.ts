@@ -21,4 +21,5 @@ venus, saturn, mercury, neptune, uranus, pluto, sun position, how far is = body
 northern lights, southern lights, aurora borealis = space weather
 in the sky, position in the sky, where in the sky = body
 orbiting a star, orbiting another star, alien planets, alien worlds = exoplanet
+solar wind, gps disruption, radio blackout, geomagnetic storm = space weather
 `

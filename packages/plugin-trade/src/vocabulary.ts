@@ -7,4 +7,5 @@ tariff, tariffs, customs, duty, import duty = tariff trade
 imports, exports, trade balance, trade statistics = trade flows
 locode, un locode = locode
 hs code, harmonized system, harmonised system, commodity code, customs classification, classify product = commodity resolve trade
+trading partner, trading partners, biggest buyers, biggest importers, top importers, top exporters = trade flows
 `

@@ -24,6 +24,30 @@ export interface SearchVocabulary {
    * stock price) -> the words that say that intent: without one, they rank at half weight.
    */
   intents?: Record<string, string[]>
+  /** Codes the operations take that are written like stock tickers (IATA airport codes): see SearchCodes. */
+  codes?: SearchCodes[]
+}
+
+/**
+ * A kind of code a plugin knows the values of, written in capitals like a stock ticker ("LHR", "ORD"):
+ * a query word that is one of them is read as this kind, not as a ticker, when the query says one of
+ * `context` ("flight", "arrivals") or joins it to another code ("SFO to ORD"), or when the query is
+ * the code alone and it is one of `alone` (the codes known well enough to stand alone). A market word
+ * ("shares", "earnings") keeps it a ticker; a code that is also a word ("SEA") counts only alone.
+ */
+export interface SearchCodes {
+  /** What it is, for the reason: "an IATA airport code". */
+  kind: string
+  /** Catalog words it stands for. */
+  words: string
+  /** Every value, upper case. */
+  codes: string[]
+  /** The values read as this kind with no other word in the query. */
+  alone: string[]
+  /** Words of a query that make a code of it this kind, lower case. */
+  context: string[]
+  /** Catalog words two codes of this kind in one query stand for ("SFO to ORD": a route). */
+  pair?: string
 }
 
 export interface SearchOptions {

@@ -10,30 +10,58 @@ interface Intent {
   kind: string
   words: string
   pattern: RegExp
+  /** The matched text is the intent's data ("every 15 minutes"), not words of the task to match. */
+  consumes?: boolean
 }
 
 /** An intent says what kind of operation is wanted: it counts more than a word of the task. */
 const INTENT = 2
 
 const WHEN = String.raw`\b(?:when(?!\s+(?:did|was|were|is|are|does|do|will)\b)|if|whenever|once|as soon as|the moment|each time|every time)\b`
-const TOLD = String.raw`\b(?:let (?:me|us) know|tell (?:me|us)|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us)(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to) my (?:server|endpoint|url|app|backend|agent|bot|hook))\b`
+/** Who is to be told: the caller, or its own software ("my server", "our agent"). */
+const WHO = '(?:me|us|(?:my|our) (?:own )?(?:server|endpoint|url|app|backend|agent|bot|hook|webhook|service|system|worker|team|channel|pipeline))'
+const TOLD = String.raw`\b(?:let ${WHO} know|tell ${WHO}|inform ${WHO}|(?:a |send (?:a |me )?)?(?:push|callback|notification|heads-up) (?:to|on|for) ${WHO}|ping (?:me|us)|notify (?:me|us)?|alert (?:me|us)?|warn (?:me|us)|wake (?:me|us)(?: up)?|message (?:me|us)|text (?:me|us)|e-?mail (?:me|us)|remind (?:me|us)|heads up|call ?back|call (?:me|us) back|hit my webhook|post to my webhook|my webhook|page (?:me|us)|hook (?:me|us)|(?:ping|notify|tell|call|hit|post to) my (?:server|endpoint|url|app|backend|agent|bot|hook))\b`
 const UNIT = '(?:day|weekday|weekend|morning|afternoon|evening|night|hour|minute|second|week|month|year|monday|tuesday|wednesday|thursday|friday|saturday|sunday|quarter)s?'
+
+/**
+ * A language named as where a text should end up, in the languages of the dictionaries: "into German",
+ * "al español", "ins Englische", "на английский", "İngilizceye", "英語に", "翻译成英文". A language named
+ * as where something is ("news in German") is not one.
+ */
+const TARGET_LANGUAGE = new RegExp(
+  [
+    String.raw`\b(?:to|into)\s+(?:plain\s+|simple\s+)?(?:english|spanish|french|german|italian|portuguese|russian|japanese|chinese|mandarin|korean|arabic|hindi|turkish|dutch|polish|greek|swedish|vietnamese|indonesian|hebrew|persian|ukrainian)\b`,
+    String.raw`\b(?:al|a)\s+(?:ingl[eé]s|espa[nñ]ol|castellano|franc[eé]s|alem[aá]n|italiano|portugu[eé]s|ruso|japon[eé]s|chino|coreano|[aá]rabe)\b`,
+    String.raw`\b(?:en|vers l'|vers le)\s*(?:anglais|espagnol|allemand|italien|portugais|russe|japonais|chinois|arabe|n[eé]erlandais)\b`,
+    String.raw`\b(?:ins|auf)\s+(?:Englische|Deutsche|Französische|Spanische|Italienische|Englisch|Deutsch|Französisch|Spanisch|Italienisch|Russisch|Japanisch|Chinesisch)\b`,
+    String.raw`\b(?:para o|pro|ao)\s+(?:ingl[eê]s|espanhol|franc[eê]s|alem[aã]o|italiano|russo|japon[eê]s|chin[eê]s)\b`,
+    String.raw`\b(?:in|all')\s*(?:inglese|spagnolo|francese|tedesco|russo|giapponese|cinese|portoghese)\b`,
+    String.raw`на\s+(?:английский|русский|французский|немецкий|испанский|китайский|японский|итальянский)`,
+    String.raw`(?:İngilizce|Türkçe|Almanca|Fransızca|İspanyolca|Rusça|Japonca|Çince|Arapça)'?(?:ye|ya)(?![\p{L}])`,
+    '(?:英語|日本語|中国語|フランス語|ドイツ語|スペイン語|韓国語)に',
+    '成(?:英文|英语|中文|日文|日语|法语|德语|西班牙语)',
+    String.raw`إلى\s+(?:الإنجليزية|الإنكليزية|الفرنسية|العربية|الألمانية|الإسبانية)`,
+    String.raw`(?:अंग्रेज़ी|अंग्रेजी|हिंदी|हिन्दी)\s*में\s*(?:अनुवाद|बदल)`,
+  ].join('|'),
+  'iu',
+)
 
 const INTENTS: Intent[] = [
   {
     kind: 'a request to be told of a change',
     words: 'watch',
-    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|\b(?:whenever|as soon as|the moment|every time|each time)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?) (?:published|posted|released|filed))\b`, 'i'),
+    pattern: new RegExp(String.raw`${TOLD}[^.?!]*${WHEN}|\b(?:whenever|as soon as|the moment|every time|each time)\b|\b(?:each|every|any) (?:new|fresh)\b[^.?!]*\b(?:hears?|learns?|notif|alert|webhook|callback|ping|tell|told|know)|\b(?:hears?|learns?|notif\w*|alert\w*|webhook|callback|ping\w*|tell|told|know)\b[^.?!]*\b(?:each|every|any) (?:new|fresh)\b|\bkeep (?:an eye|watching|track)\b|\b(?:goes|rises|falls|drops|crosses|moves) (?:above|below|under|over|past)\b|\bas (?:soon as )?(?:they|it|new ones?) (?:come out|comes out|happens?|appears?|arrives?|(?:is|are|gets?) (?:published|posted|released|filed))\b`, 'i'),
   },
   {
     kind: 'a time to run at',
     words: 'schedule cron',
+    consumes: true,
     pattern: new RegExp(String.raw`\b(?:every|each) (?:other |single )?(?:\d+ )?${UNIT}\b|\bat (?:\d{1,2}(?::\d{2})? ?(?:am|pm)|\d{1,2}:\d{2}|noon|midnight)\b|\b(?:on )?weekdays\b|\bhourly\b|\bin \d+ (?:minutes|hours|days)\b|\b(?:tomorrow|tonight) at\b|\bonce (?:tomorrow|tonight|at)\b`, 'i'),
   },
   {
     kind: 'a need for one at a time',
     words: 'lock exclusive',
-    pattern: /\bonly (?:let |allow |run |have )?one\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b/i,
+    pattern: /\bonly (?:let |allow |run |have )?one\b|\b(?:sole|exclusive) (?:ownership|access|control|use|rights?|hold)\b|\bno (?:one|other (?:worker|process|agent|job|instance)s?) (?:else )?(?:can|may|should) (?:touch|use|run|take|write)\b|\bat a time\b|\bat the same time\b|\bsimultaneous(?:ly)?\b|\bconcurrent(?:ly)?\b|\brace condition|\bmutual(?:ly)? exclusi|\b(?:two|2|multiple|several|both) (?:agents|workers|processes|instances|jobs|copies|payments|runs|servers|containers|pods|machines|nodes|threads|requests|replicas)\b[^.?!]*\b(?:same|once|together)\b|\bdouble[- ](?:run|process|charge|spend|booking)|\btwice\b|\b(?:never|not|don'?t|no|without) overlap|\boverlapping (?:runs|jobs|workers|executions)\b/i,
   },
   {
     kind: 'a sum of money in a past year',
@@ -46,17 +74,26 @@ const INTENTS: Intent[] = [
     pattern: /^\s*(?:who|what) (?:was|is|were|are) (?:the )?(?:[A-Z][\w'.-]*\s*){1,4}\??\s*$/,
   },
   {
+    kind: 'a language to put a text into',
+    words: 'translate language',
+    pattern: TARGET_LANGUAGE,
+  },
+  {
     kind: 'something to keep for later',
     words: 'store',
-    pattern: /\bremember\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
+    pattern: /\bremember\b|\bmemori[sz]e\b|\bkeep (?:state|notes)\b|\bbetween (?:runs|sessions|calls|restarts)\b|\bfor (?:next time|later|future use)\b|\bacross (?:sessions|runs|restarts|conversations|calls)\b|\bscratch ?pad\b|\bso (?:that )?(?:the |my |our )?(?:next|later|other|another) (?:run|process|session|agent|worker|call|step|instance|job)s? (?:can |could |will )?(?:read|find|pick|use|load|get)\b|\b(?:read|load) it back\b|\bpersist\b|\bsave (?:this|it|that)\b|\bkeep (?:this|it|a copy)\b/i,
   },
 ]
 
-export function intentCues(text: string): Cue[] {
+/** The intents of a text, and the spans of it that are an intent's data ("every 15 minutes"), not words to match. */
+export function intentCues(text: string): { cues: Cue[]; data: string[] } {
   const cues: Cue[] = []
+  const data: string[] = []
   for (const intent of INTENTS) {
     const match = intent.pattern.exec(text)
-    if (match) cues.push({ text: match[0].trim(), kind: intent.kind, words: intent.words, weight: INTENT, intent: true })
+    if (!match) continue
+    cues.push({ text: match[0].trim(), kind: intent.kind, words: intent.words, weight: INTENT, intent: true })
+    if (intent.consumes) data.push(match[0])
   }
-  return cues
+  return { cues, data }
 }

@@ -48,6 +48,8 @@ const RECOGNISERS: Recogniser[] = [
   { kind: 'a DOI', words: 'doi paper', pattern: /\b10\.\d{4,9}\/[^\s]+/g },
   { kind: 'an ORCID iD', words: 'orcid researcher author', pattern: /\b\d{4}-\d{4}-\d{4}-\d{3}[\dX]\b/g, valid: orcidValid },
   { kind: 'a clinical study id', words: 'clinical study nct', pattern: /\bNCT\d{8}\b/gi },
+  // Written with their space, as the post writes them ("SW1A 1AA", "H0B 3X9"): without it a Canadian code is also a UniProt accession.
+  { kind: 'a postal code', words: 'postal code', pattern: /\b(?:[A-PR-UWYZ][A-HK-Y]?\d[A-HJKPS-UW\d]? \d[ABD-HJLNP-UW-Z]{2}|[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z] \d[ABCEGHJ-NPRSTV-Z]\d)\b/g },
   { kind: 'a UniProt accession', words: 'uniprot protein accession', pattern: /\b(?:[OPQ]\d[A-Z\d]{3}\d|[A-NR-Z]\d[A-Z][A-Z\d]{2}\d)\b/g },
   { kind: 'an ICD-10 code', words: 'icd diagnosis code', pattern: /\b[A-TV-Z]\d[\dA-Z]\.[\dA-Z]{1,4}\b/g },
   { kind: 'a Wikidata id', words: 'wikidata entity', pattern: /\bQ(?![1-4]\b)\d{1,9}\b/g },
@@ -80,6 +82,10 @@ const RECOGNISERS: Recogniser[] = [
   // IATA (UA 123) or ICAO (UAL123) airline code and number; an ICAO form never has a space, and a
   // few three-letter prefixes are names of standards, not airlines.
   { kind: 'a flight number', words: 'flight number status', pattern: /\b(?:[A-Z]{3}(?=\d)|[A-Z]{2}|[A-Z]\d|\d[A-Z]) ?\d{1,4}\b/g, valid: (text) => !NOT_AIRLINES.test(text) && (/^[A-Z]{2}/.test(text) || /\d/.test(text.slice(0, 2))) },
+  // What the caller made earlier, by the handle it was given ("w_123", "sch_5", "tok_81"): the task is about that thing.
+  { kind: "a handle of the caller's", words: 'id', pattern: /\b[a-z]{1,6}_[a-z\d]*\d[a-z\d]*\b/gi, weight: 0.3 },
+  { kind: 'a file name', words: 'file name', pattern: /(?<![\w/.:])(?:[\w-]+\/)+[\w-]+\.[a-z\d]{2,5}\b/gi, weight: 0.5 },
+  { kind: 'a size', words: 'size bytes', pattern: /\b\d+(?:\.\d+)?\s?(?:kb|mb|gb|kib|mib|gib|bytes)\b/gi, weight: 0.3 },
   { kind: 'a date', words: 'date', pattern: /\b(?:19|20)\d{2}-[01]\d-[0-3]\d\b/g, weight: 0.3 },
   { kind: 'a clock time', words: 'time', pattern: /\b(?:[01]?\d|2[0-3])(?::[0-5]\d)? ?(?:am|pm)\b|\b(?:[01]?\d|2[0-3]):[0-5]\d\b/gi, weight: 0.3 },
   { kind: 'a domain name', words: 'domain', pattern: /\b(?:[a-z\d](?:[a-z\d-]{0,61}[a-z\d])?\.)+[a-z]{2,24}\b/gi, valid: (text) => !FILE_SUFFIX.test(text) && /[a-z]{2}$/i.test(text) },

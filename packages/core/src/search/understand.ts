@@ -1,7 +1,10 @@
 import { translate } from './languages.ts'
 import { leadingAct } from './actions.ts'
 import { isCommonEnglish } from './english.ts'
+import { codeReader } from './codes.ts'
+import type { SearchCodes } from './index.ts'
 import { intentCues } from './intents.ts'
+import { readLoanwords } from './loanwords.ts'
 import { recognise, type Cue } from './recognise.ts'
 import { createSpeller, type Speller } from './spelling.ts'
 import { isStopWord, stem, tokens, words, type Token } from './tokenize.ts'
@@ -34,50 +37,75 @@ export interface Known {
 
 /** Nouns for the caller's own software: "my agent", "our workers" say nothing about the operation. */
 const CALLER = /\b(?:my|our|your|two|several|multiple|both|other|many)\s+(?:own\s+|other\s+)?(?:ai\s+)?(?:agents?|bots?|workers?|apps?|scripts?|services?|assistants?|llm|processes|instances)\b/gi
+/** The shortest Latin spelling of a loanword read (shorter ones meet English words by chance). */
+const LOANWORD = 5
+/** The intent of a time to run at (intents.ts). */
+const SCHEDULED = 'a time to run at'
+/** Acts a schedule performs at its time: a call to the caller's URL. */
+const DELIVERIES: ReadonlySet<string> = new Set(['send', 'post', 'call', 'ping', 'hit', 'notify', 'remind', 'run', 'trigger', 'fire', 'wake', 'schedule', 'create', 'set', 'text', 'message', 'email', 'forward'])
+/** What coordinates in a task stand for: the point an operation takes (its lat and lon). */
+const POINT = 'point lat lon'
 /** Text in quotes. */
 const QUOTED = /"[^"]*"|“[^”]*”|«[^»]*»/g
 /** A ticker as written: 1 to 5 capitals, maybe a class suffix ("BRK.B"). */
 const TICKER = /(?<![\w$.-])[A-Z]{2,5}(?:\.[A-Z])?(?![\w-])/g
 
-export function createUnderstanding(known: Known): (query: string) => Understood {
+export function createUnderstanding(known: Known, codes: readonly SearchCodes[] = []): (query: string) => Understood {
+  const readCode = codeReader(codes)
   let speller: Speller | undefined
   const spell = () => (speller ??= createSpeller(known.words(), (word) => known.frequency(stem(word))))
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
   return (query) => {
     const recognised = recognise(query)
+    // Coordinates alone ask what is there; in a task they are the point it is about (a flood zone, a forecast).
+    const task = /\p{L}{2}/u.test(recognised.rest)
+    const cues = recognised.cues.map((cue) => (task && cue.kind === 'coordinates' ? { ...cue, words: `${cue.words} ${POINT}` } : cue))
     // Quoted text is the task's data ("next Thursday at 3pm" to parse), not what it asks for.
-    const cues = [...recognised.cues, ...intentCues(query.replace(QUOTED, ' '))]
-    let rest = recognised.rest
-    for (const found of [...tickers(rest, known), ...packages(rest, known)]) {
+    const intents = intentCues(query.replace(QUOTED, ' '))
+    cues.push(...intents.cues)
+    let rest = intents.data.reduce((text, span) => text.replace(span, ' '), recognised.rest)
+    for (const found of [...tickers(rest, known, readCode), ...packages(rest, known)]) {
       cues.push(found)
       rest = rest.replace(found.text, ' ')
     }
     const names = capitalised(rest)
     const translation = translate(rest.replace(CALLER, ' '), isEnglish)
     const corrected: Array<[string, string]> = []
-    const list = tokens(translation.text).map((token) => {
+    // A borrowed English word no dictionary knows, in Latin letters, is the index's word or one or two edits from it.
+    const loanword = (latin: string) => (latin.length < LOANWORD ? undefined : known.has(stem(latin)) ? latin : spell().correct(latin))
+    const text = translation.language === 'en' ? translation.text : readLoanwords(translation.text, loanword)
+    const list = tokens(text).map((token) => {
       if (known.has(token.stem) || known.inTable(token.stem) || /\d/.test(token.word) || names.has(token.word)) return token
       const better = spell().correct(token.word)
       if (!better || isCommonEnglish(token.word)) return token
       corrected.push([token.word, better])
       return { word: better, stem: stem(better) }
     })
-    const act = translation.language === 'en' && cues.every((cue) => !cue.intent) ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
+    // A time alone does not make an act a schedule's: "water my plants at 7am" is still watering, "call my webhook at 8" a delivery.
+    const timed = cues.every((cue) => !cue.intent || cue.kind === SCHEDULED)
+    const opening = translation.language === 'en' && timed ? leadingAct(query, (word) => !known.has(stem(word)) && !known.inTable(stem(word)) && !isStopWord(word) && isCommonEnglish(word)) : undefined
+    const act = opening !== undefined && (cues.every((cue) => !cue.intent) || !DELIVERIES.has(opening)) ? opening : undefined
     return { tokens: list, cues, language: translation.language, corrected, names, ...(act ? { act } : {}) }
   }
 }
 
-/** Capitalised short words the index does not know as words ("NVDA", not "DNS" or "USD"): stock tickers. */
-function tickers(text: string, known: Known): Cue[] {
+/**
+ * Capitalised short words the index does not know as words ("NVDA", not "DNS" or "USD"): stock tickers,
+ * unless a plugin knows the word as a code of its own in this query ("flights to ORD": an airport).
+ */
+function tickers(text: string, known: Known, readCode: (code: string, query: string, word?: boolean) => Cue | undefined): Cue[] {
   const found = text.match(TICKER) ?? []
   // A query in capitals throughout is shouting, not tickers.
   if (found.length > 0 && words(text).length > found.length + 1 && text === text.toUpperCase()) return []
-  return found
-    .filter((ticker) => {
-      const word = ticker.toLowerCase()
-      return !isStopWord(word) && !known.has(stem(word)) && !known.inTable(stem(word))
-    })
-    .map((ticker) => ({ text: ticker, kind: 'a stock ticker', words: 'stock ticker symbol quote', weight: 0.8 }))
+  return found.flatMap((ticker): Cue[] => {
+    const word = ticker.toLowerCase()
+    if (isStopWord(word)) return []
+    const isWord = known.has(stem(word)) || known.inTable(stem(word))
+    // A code in capitals is a code even when it is also a word ("SEA" alone, "SEA to BOS").
+    const code = readCode(ticker, text, isWord)
+    if (code) return [code]
+    return isWord ? [] : [{ text: ticker, kind: 'a stock ticker', words: 'stock ticker symbol quote', weight: 0.8 }]
+  })
 }
 
 /** "log4j 2.14", "django 4.2": a name the index does not know, then a version. */
