@@ -73,7 +73,7 @@ describe('ai.research', () => {
     const onPlan = (plan?: string) => aiApp(fake, { settings: { textModel: 'mini' }, upstreams: { 'brave-search': { baseUrl: brave.url, key: 'BSA-test', ...(plan ? { plan } : {}) } } })
     const unstated = await onPlan().post('research', { query: 'tide pools' }, {})
     expect(unstated).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('no plan is stated') } })
-    expect(unstated.body.error).toContain('SVC_UPSTREAM_BRAVE_SEARCH_PLAN or upstreams.brave-search.plan to data-for-ai')
+    expect(unstated.body.error).toContain('SVC_UPSTREAM_BRAVE_SEARCH_PLAN or upstreams.brave-search.plan to search or answers or data-for-ai')
     const searchPlan = onPlan('data-for-search')
     expect(await searchPlan.post('research', { query: 'tide pools' }, {})).toMatchObject({ status: 503, body: { error: expect.stringContaining('"data-for-search", does not allow it') } })
     expect((await onPlan('gold').post('research', { query: 'tide pools' }, {})).body.error).toContain('"gold" is not one of its plans')
@@ -82,6 +82,8 @@ describe('ai.research', () => {
     expect(searchPlan.app.runtime.registry.byId.get('ai.web-answer')!.availability).toMatchObject({ available: false, reason: expect.stringContaining('feeding its results into AI answers') })
     fake.reply('gpt-4o-mini', json({ summary: 'Tide pools hold sea life.', keyFacts: [] }))
     expect((await searchPlan.post('research', { query: 'tide pools', urls: [`${site.url}/article`] })).status).toBe(200)
+    // Brave's current plans, "Search" and "Answers", are sold for AI use: web-answer is available on them.
+    for (const plan of ['search', 'answers']) expect(onPlan(plan).app.runtime.registry.byId.get('ai.web-answer')!.availability).toMatchObject({ available: true })
   })
 
   it('fails uncharged when no source can be fetched, and refuses private URLs', async () => {

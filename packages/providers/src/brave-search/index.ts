@@ -20,15 +20,17 @@ export const braveSearch = defineUpstream({
 })
 
 /**
- * Brave Search for operations that feed its results into AI answers (ai.web-answer, ai.research). Brave's "Data for
- * Search" plans forbid using responses for AI inference, its "Data for AI" plans allow it, and a key does not say its
- * plan: these operations are unavailable until the operator states an AI plan (`upstreams.brave-search.plan`).
+ * Brave Search for operations that feed its results into AI answers (ai.web-answer, ai.research). Brave's older "Data
+ * for Search" plans forbid using responses for AI inference, its "Data for AI" plans allow it; its current plans page
+ * (https://api-dashboard.search.brave.com/app/plans) sells "Search" as "the real-time search data your chatbots &
+ * agents need to generate answers" and "Answers" as grounded AI answers. A key does not say its plan: these
+ * operations are unavailable until the operator states a plan that allows it (`upstreams.brave-search.plan`).
  */
 export const braveSearchForAi = defineUpstream({
   ...braveSearch,
   plans: {
     use: 'feeding its results into AI answers',
-    allowed: ['data-for-ai', 'free-ai', 'base-ai', 'pro-ai'],
+    allowed: ['search', 'answers', 'data-for-ai', 'free-ai', 'base-ai', 'pro-ai'],
     others: ['data-for-search', 'free', 'base-data-for-search', 'pro-data-for-search'],
     url: 'https://api-dashboard.search.brave.com/terms-of-service',
   },
