@@ -22,7 +22,7 @@ export interface HolidayCalendar {
   year(year: number, lang: string): Holiday[]
 }
 
-export const SOURCE = {
+const SOURCE = {
   provider: 'date-holidays (npm)',
   url: 'https://github.com/commenthol/date-holidays',
   license: 'ISC (code), CC-BY-3.0 (data)',

@@ -1,4 +1,5 @@
 import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { readFile } from 'node:fs/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { codePlugin } from '../src/index.ts'
 
@@ -8,7 +9,9 @@ describe('code.repo-lookup', () => {
   let server: FixtureServer
   let failure: FixtureAnswer | undefined
   beforeAll(async () => {
+    const { has_wiki: _, ...withoutWiki } = JSON.parse(await readFile(new URL('fixtures/github/repo-hello-world.json', import.meta.url), 'utf8'))
     server = await serveFixtures({
+      'GET /repos/octocat/no-wiki-flag': { body: withoutWiki },
       'GET /repos/octocat/Hello-World': () => failure ?? fixture('repo-hello-world.json'),
       'GET /repos/nodejs/node': fixture('repo-node.json'),
       'GET /repos/octocat/missing': fixture('not-found.json', { status: 404 }),
@@ -61,6 +64,10 @@ describe('code.repo-lookup', () => {
   it('keeps nulls GitHub sends (no language, no license, empty homepage)', async () => {
     const { body } = await call('octocat/Hello-World')
     expect(body.data.items[0]).toMatchObject({ language: null, license: null, homepage: null, ownerType: 'User' })
+  })
+
+  it('refuses an answer without a feature flag it reports, rather than answering false for it', async () => {
+    expect(await call('octocat/no-wiki-flag')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
 
   it('sends the operator\'s token as a Bearer header, and none without one', async () => {

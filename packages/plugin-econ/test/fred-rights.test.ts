@@ -54,5 +54,13 @@ describe("FRED's per-series copyright labels", () => {
     expect(h.requestsTo(OBS)).toEqual([])
   })
 
+  it('answers 502 naming FRED\'s message for another refusal of the tags call, without fetching the data', async () => {
+    h.set(TAGS, { status: 400, body: { error_code: 400, error_message: 'Bad Request.  Variable api_key is not registered.' } })
+    const { status, body } = await h.call('/api/econ/fred?series=UNRATE&limit=1')
+    expect([status, body.code]).toEqual([502, 'UPSTREAM_FAILED'])
+    expect(body.error).toContain('FRED refused series UNRATE: Bad Request.  Variable api_key is not registered.')
+    expect(h.requestsTo(OBS)).toEqual([])
+  })
+
   h.failures(TAGS, '/api/econ/fred?series=UNRATE')
 })

@@ -57,6 +57,12 @@ describe('edi.edifact', () => {
     expect(missing.errors.map((e: any) => e.code)).toEqual(['unt_missing', 'unexpected_segment'])
   })
 
+  it('reports a trailer with nothing open, naming the header it lacks', async () => {
+    const data = await ok('edifact', { edi: `${fixture('edifact/orders-d96a.edi')}UNT+2+ME000002'UNE+1+G2'UNZ+1+ORD0002'` })
+    const stray = data.errors.filter((e: any) => e.code === 'unexpected_segment').map((e: any) => e.message)
+    expect(stray).toEqual(['UNT without an open UNH', 'UNE without an open UNG', 'UNZ without an open UNB'])
+  })
+
   it('400s on what is not EDIFACT and on the bounds', async () => {
     await rejects('edifact', { edi: fixture('x12/850-4010.edi') }, 'edi')
     await rejects('edifact', { edi: "UNA::.? 'UNB+UNOC:3+A+B+240101:1200+1'" }, 'edi')

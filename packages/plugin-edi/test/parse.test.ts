@@ -68,6 +68,12 @@ describe('edi.parse', () => {
     expect(data.interchanges[0].groups[0].transactions[0].declaredSegmentCount).toBeNull()
   })
 
+  it('reports a trailer with nothing open, naming the header it lacks', async () => {
+    const data = await ok('parse', { edi: `${fixture('x12/850-4010.edi')}SE*2*0002~GE*1*102~IEA*1*000000102~` })
+    const stray = data.errors.filter((e: any) => e.code === 'unexpected_segment').map((e: any) => e.message)
+    expect(stray).toEqual(['SE without an open ST', 'GE without an open GS', 'IEA without an open ISA'])
+  })
+
   it('accepts a segment terminator followed by a newline, and a newline as the terminator', async () => {
     const data = await ok('parse', { edi: fixture('x12/850-4010.edi').replaceAll('~', '') })
     expect(data.delimiters.segment).toBe('\n')

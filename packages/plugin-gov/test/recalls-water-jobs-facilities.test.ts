@@ -112,6 +112,14 @@ describe('gov.usajobs', () => {
       openDate: '2024-05-01', closeDate: '2024-05-15', url: 'https://www.usajobs.gov:443/GetJob/ViewDetails/812345600', applyUrl: 'https://www.usajobs.gov:443/GetJob/ViewDetails/812345600?PostingChannelID=',
     })
   })
+  it('answers a date USAJOBS sends blank or not as a day as null (no longer its first ten characters), and lists it sends as null empty', async () => {
+    const search = JSON.parse(await readFile(new URL('fixtures/usajobs/search.json', import.meta.url), 'utf8'))
+    const job = search.SearchResult.SearchResultItems[0].MatchedObjectDescriptor
+    Object.assign(job, { PublicationStartDate: '', ApplicationCloseDate: '05/15/2024', JobCategory: null, ApplyURI: null })
+    h.set(JOBS, { body: search })
+    const { body } = await h.call('/api/gov/usajobs?keyword=nurse')
+    expect(body.data.items[0]).toMatchObject({ openDate: null, closeDate: null, categories: [], applyUrl: null })
+  })
   it('is unavailable without a key, or without the e-mail setting', async () => {
     expect(await h.withoutKey('/api/gov/usajobs?keyword=nurse', 'usajobs')).toMatchObject({ status: 503, body: { error: expect.stringContaining('SVC_UPSTREAM_USAJOBS_KEY') } })
     const before = h.server.requests.length

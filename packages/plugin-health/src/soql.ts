@@ -12,7 +12,7 @@ export interface SoqlQuery {
 }
 
 /** `GET {dataset}?$where=...&$order=...&$limit=...`: the rows of a Socrata (SODA) data set matching every clause given. */
-export async function soqlRows(client: UpstreamClient, dataset: string, query: SoqlQuery, cacheTtlMs: number) {
+async function soqlRows(client: UpstreamClient, dataset: string, query: SoqlQuery, cacheTtlMs: number) {
   const response = await client.json(dataset, {
     query: { $where: query.where.filter(Boolean).join(' AND '), $order: query.order, $limit: query.limit },
     schema: rows,

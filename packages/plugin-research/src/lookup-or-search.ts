@@ -34,7 +34,7 @@ const lookupOrSearchInput = (idDescription: string, maxNameLength: number) => v.
   limit: rowLimit(25, 10, 'Matches to return when searching by name'),
 })
 
-export interface LookupOrSearchInput {
+interface LookupOrSearchInput {
   id?: string | undefined
   name?: string | undefined
   limit: number
@@ -49,7 +49,7 @@ function listSchemaOf<S extends v.GenericSchema>(kind: EntityKind<S>) {
 }
 
 /** Looks one entity up by id (mode lookup) or searches by name (mode list). */
-export async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind<S>, input: LookupOrSearchInput, client: UpstreamClient, settings: Readonly<Record<string, unknown>>) {
+async function lookupOrSearch<S extends v.GenericSchema>(kind: EntityKind<S>, input: LookupOrSearchInput, client: UpstreamClient, settings: Readonly<Record<string, unknown>>) {
   if (input.id !== undefined && input.name !== undefined) throw invalidField('name', 'give id or name, not both')
   if (input.id !== undefined) {
     const key = kind.key(input.id.trim())

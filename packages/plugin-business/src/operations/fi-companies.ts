@@ -1,6 +1,7 @@
 import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { companySearch } from '../company-search.ts'
+import { registryRows, searchWords } from '../params.ts'
 import { prh } from '../upstreams/registries.ts'
 
 /** Descriptions come in Finnish (1), Swedish (2) and English (3). */
@@ -33,13 +34,13 @@ export default companySearch({
   description: 'Finnish companies from the PRH business information system (YTJ): business id, name, company form, register status, main line of business, registration date and street address.',
   keywords: ['finnish company', 'y-tunnus', 'business id finland', 'ytj'],
   upstream: prh,
-  words: { param: 'name', description: 'Company name' },
+  input: v.object({ name: searchWords('Company name'), limit: registryRows }),
   path: '/opendata-ytj-api/v3/companies',
   // The API pages by 100 and has no size parameter: the first `limit` are answered.
-  query: (name) => ({ name }),
+  query: (input) => ({ name: input.name }),
   schema: answer,
   total: (data) => data.totalResults,
-  rows: (data, limit) => data.companies.slice(0, limit),
+  rows: (data, input) => data.companies.slice(0, input.limit),
   item: (entry) => {
     // Name type 1 is the official name; the current one has no end date.
     const name = entry.names.find((n) => String(n.type) === '1' && !n.endDate) ?? entry.names.find((n) => !n.endDate) ?? entry.names[0]

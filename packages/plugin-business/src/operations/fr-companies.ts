@@ -1,6 +1,7 @@
 import { textOrNull } from '@svc/core'
 import * as v from 'valibot'
 import { companySearch } from '../company-search.ts'
+import { registryRows, searchWords } from '../params.ts'
 import { rechercheEntreprises } from '../upstreams/registries.ts'
 
 const answer = v.object({
@@ -24,9 +25,9 @@ export default companySearch({
   description: 'French companies from the State\'s Annuaire des Entreprises (SIRENE): SIREN, legal name, legal form and activity codes, enterprise category, employee range, creation date, status and head office, searched by name, SIREN, SIRET or director.',
   keywords: ['french company', 'siren lookup', 'siret', 'entreprise france'],
   upstream: rechercheEntreprises,
-  words: { param: 'q', description: 'Name, SIREN, SIRET or director' },
+  input: v.object({ q: searchWords('Name, SIREN, SIRET or director'), limit: registryRows }),
   path: '/search',
-  query: (q, limit) => ({ q, per_page: limit, page: 1 }),
+  query: (input) => ({ q: input.q, per_page: input.limit, page: 1 }),
   schema: answer,
   total: (data) => data.total_results,
   rows: (data) => data.results,

@@ -1,5 +1,6 @@
 import * as v from 'valibot'
 import { companySearch } from '../company-search.ts'
+import { registryRows, searchWords } from '../params.ts'
 import { brreg } from '../upstreams/registries.ts'
 
 const code = v.optional(v.object({ kode: v.string(), beskrivelse: v.optional(v.string()) }))
@@ -33,9 +34,9 @@ export default companySearch({
   description: 'Norwegian companies from the Brønnøysund Register Centre: organisation number, name, organisation form, industry code, employees, registration date, website, bankruptcy and dissolution flags and business address.',
   keywords: ['norwegian company', 'organisasjonsnummer', 'brreg', 'company norway'],
   upstream: brreg,
-  words: { param: 'name', description: 'Company name' },
+  input: v.object({ name: searchWords('Company name'), limit: registryRows }),
   path: '/enhetsregisteret/api/enheter',
-  query: (navn, size) => ({ navn, size }),
+  query: (input) => ({ navn: input.name, size: input.limit }),
   schema: answer,
   total: (data) => data.page.totalElements,
   rows: (data) => data._embedded.enheter,

@@ -2,6 +2,18 @@ import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } fr
 import * as v from 'valibot'
 import { github, readRepository, repositoryDetailRow, repositoryDetailSchema, repositoryLicense } from '@svc/providers/github'
 
+/**
+ * The shared detail shape, with the feature flags this lookup answers required: the shared shape reads an absent
+ * flag as false, which here would answer a flag GitHub never sent. An answer without them is of another shape.
+ */
+const lookedUp = v.object({
+  ...repositoryDetailSchema.entries,
+  has_issues: v.boolean(),
+  has_projects: v.boolean(),
+  has_wiki: v.boolean(),
+  has_pages: v.boolean(),
+})
+
 export default defineOperation({
   name: 'repo-lookup',
   method: 'GET',
@@ -24,7 +36,7 @@ export default defineOperation({
   },
   async handler({ input, upstream }) {
     const [owner, repo] = input.repo.split('/') as [string, string]
-    const { data, url } = await readRepository(upstream, { owner, repo }, '', { schema: repositoryDetailSchema, cacheTtlMs: 10 * 60_000 })
+    const { data, url } = await readRepository(upstream, { owner, repo }, '', { schema: lookedUp, cacheTtlMs: 10 * 60_000 })
     if (!data) throw createError('NOT_FOUND', `GitHub has no public repository ${input.repo}`)
     // This lookup answers the license in full and every feature flag GitHub sends.
     return lookupAnswer({

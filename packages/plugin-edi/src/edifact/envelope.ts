@@ -1,6 +1,6 @@
 import type { Issue, Value } from '../shared/segments.ts'
 import type { RawSegment } from './tokenize.ts'
-import { closeWith, countDiffers } from '../shared/envelope.ts'
+import { countDiffers } from '../shared/envelope.ts'
 
 export interface Message { unh: RawSegment; unt: RawSegment | null; body: RawSegment[] }
 export interface Group { ung: RawSegment; une: RawSegment | null; messages: Message[] }
@@ -77,7 +77,8 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         interchanges.push(interchange)
         break
       case 'UNZ':
-        closeWith(segment, interchange, closeInterchange, 'UNB', issue)
+        if (interchange) closeInterchange(segment)
+        else issue('unexpected_segment', 'UNZ without an open UNB', segment)
         break
       case 'UNG':
         if (!interchange || interchange.messages.length > 0) issue('unexpected_segment', 'UNG must follow UNB, before any message outside a group', segment)
@@ -88,7 +89,8 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         }
         break
       case 'UNE':
-        closeWith(segment, group, closeGroup, 'UNG', issue)
+        if (group) closeGroup(segment)
+        else issue('unexpected_segment', 'UNE without an open UNG', segment)
         break
       case 'UNH': {
         if (!interchange) {
@@ -108,7 +110,8 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         break
       }
       case 'UNT':
-        closeWith(segment, message, closeMessage, 'UNH', issue)
+        if (message) closeMessage(segment)
+        else issue('unexpected_segment', 'UNT without an open UNH', segment)
         break
       default:
         if (!message) issue('unexpected_segment', `${segment.tag || '(empty tag)'} is outside a message (between UNH and UNT)`, segment)

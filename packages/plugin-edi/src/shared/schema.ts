@@ -20,8 +20,8 @@ export const delimiterChar = v.pipe(v.string(), v.regex(/^[^A-Za-z0-9\s]$/, 'mus
 export const terminatorChar = v.pipe(v.string(), v.regex(/^([^A-Za-z0-9\s]|\n)$/, 'must be one special character or a line break'))
 
 /** The envelope's date (UTC); today when left out. */
-export const isoDateText = calendarDate('Date written in the envelope (UTC, default today)')
-export const isoTimeText = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM'))
+const isoDateText = calendarDate('Date written in the envelope (UTC, default today)')
+const isoTimeText = v.pipe(v.string(), v.regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM'))
 /** The written envelope's date and time (`envelopeTime` reads them), for a generate or ack body. */
 export const envelopeStamp = { date: v.optional(isoDateText), time: v.optional(isoTimeText) }
 /** Whether the written document breaks a line after each segment terminator. */

@@ -1,6 +1,6 @@
 import type { Issue } from '../shared/segments.ts'
 import type { RawSegment } from './tokenize.ts'
-import { closeWith, countDiffers } from '../shared/envelope.ts'
+import { countDiffers } from '../shared/envelope.ts'
 
 /** A transaction set (ST..SE) with what the syntax checks found; codes are those of 997 AK5 / 999 IK5 and AK3 / IK3. */
 export interface Transaction {
@@ -120,7 +120,8 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         interchanges.push(interchange)
         break
       case 'IEA':
-        closeWith(segment, interchange, closeInterchange, 'ISA', issue)
+        if (interchange) closeInterchange(segment)
+        else issue('unexpected_segment', 'IEA without an open ISA', segment)
         break
       case 'TA1':
         if (interchange && !group) interchange.ta1.push(segment)
@@ -146,7 +147,8 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         break
       }
       case 'GE':
-        closeWith(segment, group, closeGroup, 'GS', issue)
+        if (group) closeGroup(segment)
+        else issue('unexpected_segment', 'GE without an open GS', segment)
         break
       case 'ST': {
         if (!group) {
@@ -174,7 +176,8 @@ export function readEnvelopes(segments: RawSegment[]): { interchanges: Interchan
         break
       }
       case 'SE':
-        closeWith(segment, transaction, closeTransaction, 'ST', issue)
+        if (transaction) closeTransaction(segment)
+        else issue('unexpected_segment', 'SE without an open ST', segment)
         break
       default:
         if (!transaction) {

@@ -26,7 +26,7 @@ export const text = (min: number, max: number, description: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
 
 /** `to` before `from` can only fail: refused before payment. */
-export function checkWindow(input: { from?: string | undefined; to?: string | undefined }) {
+function checkWindow(input: { from?: string | undefined; to?: string | undefined }) {
   if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
 }
 

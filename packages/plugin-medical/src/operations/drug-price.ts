@@ -1,6 +1,5 @@
-import { createError, defineOperation, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { oneOfTwo } from '../one-of-two.ts'
 import { anyDay, str } from '../fda.ts'
 import { medicaid } from '../upstreams/medicaid.ts'
 
@@ -30,7 +29,10 @@ export default defineOperation({
   method: 'GET',
   description: 'What U.S. retail pharmacies pay for a drug: CMS NADAC (National Average Drug Acquisition Cost) per unit, by NDC or description, with the pricing unit, generic or brand, effective date and the generic\'s price for a brand.',
   input,
-  check: (input) => oneOfTwo(input, ['ndc', 'name'], ['name', 'give a name or an ndc'], ['name', 'give a name or an ndc, not both']),
+  check: (input) => {
+    if (!input.ndc && !input.name) throw invalidField('name', 'give a name or an ndc')
+    if (input.ndc && input.name) throw invalidField('name', 'give a name or an ndc, not both')
+  },
   upstreams: [medicaid],
   keywords: ['drug acquisition cost', 'how much does a pharmacy pay for', 'generic drug price', 'nadac per unit'],
   example: { params: { name: 'atorvastatin 10 mg' } },

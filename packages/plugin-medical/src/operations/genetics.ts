@@ -1,6 +1,5 @@
-import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
-import { oneOfTwo } from '../one-of-two.ts'
 import { list, str } from '../fda.ts'
 import { medlinePlus } from '../upstreams/medlineplus.ts'
 
@@ -60,7 +59,10 @@ export default defineOperation({
   method: 'GET',
   description: 'MedlinePlus Genetics (NLM) in plain language: a genetic condition (description, frequency, genetic causes, inheritance pattern, related genes) or a gene (its normal function, related conditions), with identifiers (OMIM, MeSH, GeneReviews...).',
   input,
-  check: (input) => oneOfTwo(input, ['condition', 'gene'], ['condition', 'give a condition or a gene'], ['gene', 'give a condition or a gene, not both']),
+  check: (input) => {
+    if (!input.condition && !input.gene) throw invalidField('condition', 'give a condition or a gene')
+    if (input.condition && input.gene) throw invalidField('gene', 'give a condition or a gene, not both')
+  },
   upstreams: [medlinePlus],
   keywords: ['is it inherited', 'what gene causes', 'genetic disorder explained', 'inheritance pattern'],
   example: { params: { condition: 'cystic fibrosis' } },

@@ -1,6 +1,5 @@
-import { createError, defineOperation, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { oneOfTwo } from '../one-of-two.ts'
 import { clinicalTables } from '../upstreams/clinical-tables.ts'
 
 /** The search answers `[total, codes, extra data, display rows]`; rows are `[code, name]` for `df=code,name`. */
@@ -23,7 +22,10 @@ export default defineOperation({
   method: 'GET',
   description: 'ICD-10-CM diagnosis codes (NLM Clinical Tables): the name of a code, or the codes whose name or code matches words or a prefix, e.g. "type 2 diabetes" or E11.',
   input,
-  check: (input) => oneOfTwo(input, ['code', 'query'], ['query', 'give words to search, or a code'], ['query', 'give a code or words to search, not both']),
+  check: (input) => {
+    if (!input.code && !input.query) throw invalidField('query', 'give words to search, or a code')
+    if (input.code && input.query) throw invalidField('query', 'give a code or words to search, not both')
+  },
   upstreams: [clinicalTables],
   keywords: ['icd 10 code for', 'diagnosis code lookup', 'what does icd code mean', 'billing diagnosis code'],
   example: { params: { query: 'type 2 diabetes', limit: 5 } },

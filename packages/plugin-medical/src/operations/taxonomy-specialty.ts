@@ -1,6 +1,5 @@
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
-import { oneOfTwo } from '../one-of-two.ts'
 import { childrenOf, parentOf, searchTaxonomy, TAXONOMY_CODE, taxonomyTable, words } from '../taxonomy.ts'
 import { nucc } from '../upstreams/nucc.ts'
 
@@ -17,7 +16,8 @@ export default defineOperation({
   description: 'Health care provider taxonomy (NUCC code set, the specialties of NPI records): a taxonomy code\'s grouping, classification, specialization, display name and definition with its parent and specializations, or the codes for a specialty in words.',
   input,
   check: (input) => {
-    oneOfTwo(input, ['code', 'query'], ['query', 'give words of a specialty, or a code'], ['query', 'give a code or words, not both'])
+    if (!input.code && !input.query) throw invalidField('query', 'give words of a specialty, or a code')
+    if (input.code && input.query) throw invalidField('query', 'give a code or words, not both')
     if (input.query && words(input.query).length === 0) throw invalidField('query', 'give at least one word of two or more letters or digits')
   },
   upstreams: [nucc],
