@@ -47,6 +47,14 @@ const CASES: CheckCase[] = [
   ['fda-animalvet-events', [['limit=5', 'species']], 'species=dog'],
   ['fda-device-events', [['limit=5', 'device']], 'device=pump'],
   ['fda-drug-events', [['limit=5', 'drug']], 'drug=aspirin'],
+  // Exactly one of two or three anchors.
+  ['usgs-water', [['limit=5', 'sites'], ['sites=01646500&state=MD', 'sites']], 'sites=01646500'],
+  ['fec-totals', [['cycle=2024', 'candidateId'], ['candidateId=P80001571&committeeId=C00580100', 'candidateId']], 'candidateId=P80001571'],
+  ['fcc-id', [['limit=5', 'fccId'], ['fccId=BCG-E2430A&company=apple', 'fccId']], 'fccId=BCG-E2430A'],
+  ['risk-index', [['limit=5', 'countyFips'], ['countyFips=06037&state=CA', 'countyFips']], 'countyFips=06037'],
+  ['counterparty', [['uei=ABCDEF123456&name=acme', 'uei']], 'name=acme'],
+  ['income-limits', [['year=2024', 'countyFips'], ['countyFips=06037&metroCode=METRO47900M47900', 'countyFips']], 'countyFips=06037'],
+  ['fair-market-rent', [['year=2024', 'countyFips']], 'countyFips=06037'],
 ]
 
 checksBeforePayment(govPlugin, CASES, { config: { settings: { gov: { usajobsUserAgent: 'ops@example.org' } } } })

@@ -23,6 +23,8 @@ export default defineOperation({
   }),
   upstreams: [samGov, usaspending],
   keywords: ['vendor due diligence', 'counterparty check', 'is this contractor debarred', 'government contractor risk', 'supplier screening'],
+  // One of them, before any 402: a call that can only fail is not asked to pay.
+  check: (input) => void exactlyOne(input, ['uei', 'name']),
   async handler({ input, upstream }) {
     const anchor = exactlyOne(input, ['uei', 'name'])
     const sam = upstream(samGov)

@@ -21,6 +21,8 @@ export default defineOperation({
   input: v.object({ ...areaParams, zip: v.optional(v.pipe(v.string(), v.regex(/^\d{5}$/, 'must be a 5-digit ZIP code'), v.description('Only this ZIP (Small Area FMR areas)'))) }),
   upstreams: [hudUser],
   keywords: ['fair market rent', 'hud fmr', 'section 8 rent limit', 'voucher payment standard', 'average rent county'],
+  // A county or a metro area, before any 402: a call that can only fail is not asked to pay.
+  check: (input) => void entityId(input),
   async handler({ input, upstream }) {
     const id = entityId(input)
     const { data: area, url } = await hudData(upstream(hudUser), 'fmr', id, input.year, data)

@@ -33,6 +33,8 @@ export default defineOperation({
   }),
   upstreams: [fccOpenData],
   keywords: ['fcc id lookup', 'who made this device', 'fcc grantee code', 'equipment authorization'],
+  // One of them, before any 402: a call that can only fail is not asked to pay.
+  check: (input) => void exactlyOne(input, ['fccId', 'granteeCode', 'company']),
   async handler({ input, upstream }) {
     const anchor = exactlyOne(input, ['fccId', 'granteeCode', 'company'])
     const client = upstream(fccOpenData)

@@ -38,6 +38,8 @@ export default defineOperation({
   input: v.object({ candidateId, committeeId, cycle: cycle(), limit: limit(100, 10), page: page(100) }),
   upstreams: [openFec],
   keywords: ['how much money raised', 'campaign fundraising totals', 'cash on hand', 'candidate finances'],
+  // One of them, before any 402: a call that can only fail is not asked to pay.
+  check: (input) => void exactlyOne(input, ['candidateId', 'committeeId']),
   async handler({ input, upstream }) {
     const anchor = exactlyOne(input, ['candidateId', 'committeeId'])
     const path = anchor === 'candidateId' ? `/v1/candidate/${input.candidateId}/totals/` : `/v1/committee/${input.committeeId}/totals/`

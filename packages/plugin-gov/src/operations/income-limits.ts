@@ -19,6 +19,8 @@ export default defineOperation({
   input: v.object(areaParams),
   upstreams: [hudUser],
   keywords: ['income limits', 'area median income', 'ami', 'low income eligibility', 'affordable housing income'],
+  // A county or a metro area, before any 402: a call that can only fail is not asked to pay.
+  check: (input) => void entityId(input),
   async handler({ input, upstream }) {
     const id = entityId(input)
     const { data: area, url } = await hudData(upstream(hudUser), 'il', id, input.year, data)

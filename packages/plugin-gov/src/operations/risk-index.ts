@@ -55,6 +55,8 @@ export default defineOperation({
   }),
   upstreams: [femaNri],
   keywords: ['natural hazard risk', 'flood risk county', 'national risk index', 'climate risk score', 'disaster risk'],
+  // One of them, before any 402: a call that can only fail is not asked to pay.
+  check: (input) => void exactlyOne(input, ['countyFips', 'tractFips', 'state']),
   async handler({ input, upstream }) {
     const anchor = exactlyOne(input, ['countyFips', 'tractFips', 'state'])
     const layer = anchor === 'tractFips' ? 'National_Risk_Index_Census_Tracts' : 'National_Risk_Index_Counties'

@@ -23,6 +23,8 @@ export default defineOperation({
   }),
   upstreams: [usgsWaterData],
   keywords: ['river level', 'streamflow', 'water gauge', 'flood stage', 'usgs gage height'],
+  // One of them, before any 402: a call that can only fail is not asked to pay.
+  check: (input) => void exactlyOne(input, ['sites', 'state']),
   async handler({ input, upstream }) {
     exactlyOne(input, ['sites', 'state'])
     const client = upstream(usgsWaterData)
