@@ -20,6 +20,8 @@ export default defineOperation({
     country: v.optional(v.pipe(v.string(), v.trim(), v.minLength(3), v.maxLength(80))),
   }),
   keywords: ['currency code', 'iso 4217', 'currency numeric code', 'minor units', 'decimal places', 'which currency', 'currency of a country'],
+  // One of them, before any 402: a call that can only fail is not asked to pay.
+  check: (input) => void oneOf(input, ['code', 'numeric', 'name', 'country'] as const),
   handler: ({ input }) => {
     const mode = oneOf(input, ['code', 'numeric', 'name', 'country'] as const)
     const { byCode, byNumeric, currencies, published } = iso4217()

@@ -20,6 +20,8 @@ export default defineOperation({
     offset,
   }),
   keywords: ['language code', 'iso 639', 'iso 639-1', 'iso 639-2', 'iso 639-3', 'native language name', 'language name'],
+  // One of them, before any 402: a call that can only fail is not asked to pay.
+  check: (input) => void oneOf(input, ['code', 'name'] as const),
   handler: async ({ input }) => {
     const mode = oneOf(input, ['code', 'name'] as const)
     const data = await iso639()
