@@ -15,8 +15,9 @@ export default defineOperation({
   }),
   response: 'legacy',
   keywords: ['regex tester', 'test regular expression', 'regexp match', 'capture groups', 'pattern matching'],
-  handler: async ({ input, signal }) => {
-    // Compiling is linear and safe on the event loop; only matching can backtrack.
+  // A pattern or flags that do not compile are refused before any 402. Compiling is linear and safe on the event
+  // loop; only matching can backtrack.
+  check: (input) => {
     try {
       new RegExp('', input.flags)
     } catch (error) {
@@ -27,6 +28,8 @@ export default defineOperation({
     } catch (error) {
       throw invalidField('pattern', (error as Error).message, { reason: 'syntax' })
     }
+  },
+  handler: async ({ input, signal }) => {
     const job = { pattern: input.pattern, flags: input.flags, text: input.text, maxMatches: input.maxMatches, maxChars: 1_000_000 }
     const { matches, truncated } = await runRegex(job, input.timeoutMs, signal)
     return { pattern: input.pattern, flags: input.flags, matched: matches.length > 0, count: matches.length, truncated, matches }
