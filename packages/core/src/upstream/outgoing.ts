@@ -61,7 +61,7 @@ const MIN_SECRET_LENGTH = 8
  * The key as configured, as sent, URL-encoded, and as a JSON string writes each of these (a key with `/` or `"`
  * echoed in a JSON answer, a slash written `\/` as PHP's json_encode does): each form a provider could echo back.
  */
-function secretsOf(key: string, sent: string): string[] {
+export function secretsOf(key: string, sent: string): string[] {
   const plain = [key, sent, encodeURIComponent(key), encodeURIComponent(sent)]
   const inJson = plain.flatMap((form) => {
     const escaped = JSON.stringify(form).slice(1, -1)
