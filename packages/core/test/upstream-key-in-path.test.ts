@@ -93,6 +93,14 @@ describe('keys elsewhere echoed by the provider', () => {
     expect(answer.data).toEqual({ zone: 'API key [redacted]', again: '[redacted]' })
   })
 
+  it('a key an answer header repeats (a next-page link, a rate-limit zone) is redacted there too', async () => {
+    const queryKeyed = defineUpstream({ id: 'in-query', name: 'Query Key API', baseUrl: 'https://query.invalid', key: { required: true, in: 'query', name: 'api_key' } })
+    const fetch = async (input: RequestInfo | URL) => Response.json({ ok: true }, { headers: { link: `<${String(input)}&page=2>; rel="next"`, 'x-ratelimit-zone': 'API key query-key-123456' } })
+    const answer = await createUpstreams({ upstreams: { 'in-query': { key: 'query-key-123456' } } }, { fetch })(queryKeyed).json('/x')
+    expect(answer.headers.get('link')).toBe('<https://query.invalid/x?api_key=[redacted]&page=2>; rel="next"')
+    expect(answer.headers.get('x-ratelimit-zone')).toBe('API key [redacted]')
+  })
+
   it('a key across the end of the kept excerpt leaves no part of it', async () => {
     const queryKeyed = defineUpstream({ id: 'in-query', name: 'Query Key API', baseUrl: 'https://query.invalid', key: { required: true, in: 'query', name: 'api_key' } })
     const fetch = async () => new Response(`${'x'.repeat(495)}query-key-123456`, { status: 500 })
