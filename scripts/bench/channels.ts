@@ -9,6 +9,7 @@ import { type Channels, createFacilitator, createX402Gate } from '@svc/x402'
 import { channelFacilitator, type ChannelFacilitator } from '../../packages/x402/test/_channel-facilitator.ts'
 import { channelPayer } from '../../packages/x402/test/_channel-client.ts'
 import { payTo } from '../../packages/x402/test/_setup.ts'
+import { reportWithCpu } from './measure.ts'
 
 // One handler, offered paid and free: the difference between the two is what paying costs.
 const answer = () => ({ ok: true, items: [{ n: 1 }], total: 1, source: { provider: 'bench', url: 'https://example.org', license: 'MIT' } })
@@ -100,7 +101,7 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   await calls(app, freeRequests(), free)
   const voucherRequests = signed.slice(callers).map(requestsOf)
   const freeBefore = await timedCalls(app, freeRequests(), free)
-  if (!options.quiet) report('free calls of the same operation (concurrency 8)', freeBefore)
+  if (!options.quiet) reportWithCpu('free calls of the same operation (concurrency 8)', freeBefore)
   const profiler = options.profile ? await startProfile() : undefined
   const timed = await timedCalls(app, voucherRequests, paid)
   const done = timed.done
@@ -110,9 +111,9 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   }
   const voucher = timed.rate
   const voucherCpuMs = timed.cpuMicros / 1000
-  if (!options.quiet) report('voucher-paid calls (concurrency 8)', timed)
+  if (!options.quiet) reportWithCpu('voucher-paid calls (concurrency 8)', timed)
   const freeAfter = await timedCalls(app, freeRequests(), free)
-  if (!options.quiet) report('free calls of the same operation (concurrency 8)', freeAfter)
+  if (!options.quiet) reportWithCpu('free calls of the same operation (concurrency 8)', freeAfter)
   if (failures) console.log(`  !! ${failures} voucher-paid calls did not answer 200`)
   const taking = await channelsOfApp(app)
   // A claim the policy started is counted once it has ended.
@@ -151,10 +152,6 @@ async function timedCalls(app: any, requests: Request[][], read: (response: Resp
   const rate = done / ((performance.now() - started) / 1000)
   const used = process.cpuUsage(cpu)
   return { done, rate, cpuMicros: (used.user + used.system) / done }
-}
-
-function report(label: string, figures: { rate: number; cpuMicros: number }): void {
-  console.log(`  ${label.padEnd(46)} ${Math.round(figures.rate).toLocaleString('en').padStart(10)} req/s ${figures.cpuMicros.toFixed(1).padStart(8)} µs CPU/call`)
 }
 
 async function channelsOfApp(app: any): Promise<Channels> {

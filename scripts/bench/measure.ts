@@ -21,7 +21,7 @@ export async function throughput(label: string, durationMs: number, concurrency:
  * Like `throughput`, also giving the process's CPU time per task (µs): on a machine shared with other
  * work, CPU per call moves far less than calls per second when the neighbours get busy.
  */
-export async function throughputAndCpu(label: string, durationMs: number, concurrency: number, task: () => Promise<unknown>, print = true): Promise<{ rate: number; cpuMicros: number }> {
+export async function throughputAndCpu(label: string, durationMs: number, concurrency: number, task: () => Promise<unknown>): Promise<{ rate: number; cpuMicros: number }> {
   let done = 0
   const deadline = performance.now() + durationMs
   const worker = async () => {
@@ -36,8 +36,13 @@ export async function throughputAndCpu(label: string, durationMs: number, concur
   const rate = done / ((performance.now() - started) / 1000)
   const used = process.cpuUsage(cpu)
   const cpuMicros = (used.user + used.system) / done
-  if (print) console.log(`  ${label.padEnd(46)} ${Math.round(rate).toLocaleString('en').padStart(10)} req/s ${cpuMicros.toFixed(1).padStart(8)} µs CPU/call`)
-  return { rate, cpuMicros }
+  return reportWithCpu(label, { rate, cpuMicros })
+}
+
+/** Prints a run's calls per second and CPU per call (µs), and returns them. */
+export function reportWithCpu<T extends { rate: number; cpuMicros: number }>(label: string, figures: T): T {
+  console.log(`  ${label.padEnd(46)} ${Math.round(figures.rate).toLocaleString('en').padStart(10)} req/s ${figures.cpuMicros.toFixed(1).padStart(8)} µs CPU/call`)
+  return figures
 }
 
 export const median = (list: number[]): number => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { defineUpstream } from '../src/index.ts'
 import { serveFixtures, type FixtureServer, type RecordedRequest } from '../src/testing/index.ts'
 import { createUpstreams, upstreamAvailability } from '../src/upstream/client.ts'
+import type { UpstreamError } from '../src/upstream/transport.ts'
 import type { ClientCredentialsKeySpec } from '../src/upstream/types.ts'
 import { handClock } from './_upstream-hosts.ts'
 
@@ -176,5 +177,16 @@ describe('OAuth 2.0 client credentials', () => {
     expect(reason(undefined, optional, true).available).toBe(false)
     const upstreams = createUpstreams({ upstreams: { 'optional-api': { baseUrl: server.url } } })
     await expect(upstreams(optional).json('/data')).rejects.toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', message: expect.stringContaining('SVC_UPSTREAM_OPTIONAL_API_KEY') })
+  })
+})
+
+describe('OAuth 2.0 client credentials echoed by the token endpoint', () => {
+  it('are redacted from the refusal: the secret alone or the whole id:secret key', async () => {
+    const key = 'echo-client:echo-secret-1234'
+    const fetch = async () => Response.json({ error: 'invalid_client', error_description: 'client secret echo-secret-1234 is wrong for echo-client:echo-secret-1234' }, { status: 401 })
+    const error = await createUpstreams({ upstreams: { 'form-api': { key, retryDelayMs: 0 } } }, { fetch })(formApi).json('/data').catch((caught: unknown) => caught)
+    expect((error as UpstreamError).message).toMatch(/refused this host's client credentials/)
+    expect((error as UpstreamError).upstreamBody).toContain('client secret [redacted] is wrong for [redacted]')
+    expect(JSON.stringify({ ...(error as UpstreamError), message: (error as Error).message })).not.toContain('echo-secret-1234')
   })
 })

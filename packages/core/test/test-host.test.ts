@@ -180,6 +180,7 @@ describe('testHost with `start`, `open` and routes of its own', () => {
     expect(h.last('POST /hook').json()).toEqual({ count: 2, label: 'other' })
     await other.close()
     expect(other.started).toBe(false)
+    await expect(other.call('/api/started/count', {})).rejects.toThrow(/closed/)
     expect((await h.item('/api/started/count', {})).count).toBe(2)
   })
 

@@ -81,6 +81,26 @@ describe('keys elsewhere echoed by the provider', () => {
     expect((error as UpstreamError).upstreamBody).toBe('bad request: https://query.invalid/x?api_key=[redacted]')
   })
 
+  it('a key a JSON answer writes escaped (a slash as `\\/`, as PHP does; a quote as `\\"`) is redacted there too', async () => {
+    const headerKeyed = defineUpstream({ id: 'in-header', name: 'Header Key API', baseUrl: 'https://header.invalid', key: { required: true, in: 'header', name: 'x-key' } })
+    const key = 'ab/cd+ef"gh=='
+    const fetch = async (_input: RequestInfo | URL, init?: RequestInit) => {
+      const sent = new Headers(init?.headers).get('x-key')!
+      // Written as PHP's json_encode writes it: every slash escaped.
+      return new Response(JSON.stringify({ zone: `API key ${sent}`, again: sent }).replaceAll('/', '\\/'), { headers: { 'content-type': 'application/json' } })
+    }
+    const answer = await createUpstreams({ upstreams: { 'in-header': { key } } }, { fetch })(headerKeyed).json<{ zone: string; again: string }>('/x')
+    expect(answer.data).toEqual({ zone: 'API key [redacted]', again: '[redacted]' })
+  })
+
+  it('a key an answer header repeats (a next-page link, a rate-limit zone) is redacted there too', async () => {
+    const queryKeyed = defineUpstream({ id: 'in-query', name: 'Query Key API', baseUrl: 'https://query.invalid', key: { required: true, in: 'query', name: 'api_key' } })
+    const fetch = async (input: RequestInfo | URL) => Response.json({ ok: true }, { headers: { link: `<${String(input)}&page=2>; rel="next"`, 'x-ratelimit-zone': 'API key query-key-123456' } })
+    const answer = await createUpstreams({ upstreams: { 'in-query': { key: 'query-key-123456' } } }, { fetch })(queryKeyed).json('/x')
+    expect(answer.headers.get('link')).toBe('<https://query.invalid/x?api_key=[redacted]&page=2>; rel="next"')
+    expect(answer.headers.get('x-ratelimit-zone')).toBe('API key [redacted]')
+  })
+
   it('a key across the end of the kept excerpt leaves no part of it', async () => {
     const queryKeyed = defineUpstream({ id: 'in-query', name: 'Query Key API', baseUrl: 'https://query.invalid', key: { required: true, in: 'query', name: 'api_key' } })
     const fetch = async () => new Response(`${'x'.repeat(495)}query-key-123456`, { status: 500 })

@@ -28,6 +28,9 @@ describe('usGovernmentWork', () => {
     const fara = usGovernmentWork({ data: 'FARA registrations', license: 'Public record (U.S. government work)', note: "the filed documents are the registrants' own" })
     expect(fara.license).toBe('Public record (U.S. government work)')
     expect(fara.terms.commercial.note).toBe("FARA registrations: a U.S. government work (17 U.S.C. 105), in the public domain; the filed documents are the registrants' own")
+    // The whole line: a note on it would be dropped, so the two are not given together.
+    // @ts-expect-error `license` is the whole licence line: no `licenseNote` beside it
+    expect(usGovernmentWork({ data: 'LDA filings', license: 'Public record', licenseNote: 'LDA API terms' }).license).toBe('Public record')
   })
 
   it('spread into a definition, its facts reach the answer: source licence, meta.attribution, served without a key', () => {

@@ -14,6 +14,7 @@ const fixture = providerFixture(github, {
   'GET /repos/acme/tool': { body: detail },
   'GET /repos/acme/missing': { status: 404, body: { message: 'Not Found' } },
   'GET /repos/acme/empty/commits': { status: 409, body: { message: 'Git Repository is empty.' } },
+  'GET /repos/acme/empty/contributors': { status: 204, body: '' },
   'GET /users/acme/repos': { body: [listed] },
 })
 const upstream = () => fixture.client()
@@ -28,8 +29,10 @@ describe('github', () => {
     await expect(readGithub(upstream, '/repos/acme/missing', { schema: v.unknown(), missing: 'user acme' })).rejects.toMatchObject({ message: 'GitHub has no user acme' })
   })
 
-  it('reads an empty repository (409) as no content', async () => {
+  it('reads an empty repository (409) as no content, and its 204 where the schema allows null', async () => {
     expect(await readRepository(upstream, { owner: 'acme', repo: 'empty' }, '/commits', { schema: v.array(v.unknown()) })).toMatchObject({ data: null })
+    expect(await readRepository(upstream, { owner: 'acme', repo: 'empty' }, '/contributors', { schema: v.nullable(v.array(v.unknown())) })).toMatchObject({ data: null })
+    await expect(readRepository(upstream, { owner: 'acme', repo: 'empty' }, '/contributors', { schema: v.array(v.unknown()) })).rejects.toMatchObject({ code: 'UPSTREAM_FAILED' })
   })
 
   it('names a listed repository\'s members, the license by SPDX id or else its name', async () => {

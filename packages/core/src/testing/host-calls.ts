@@ -50,7 +50,7 @@ export interface HostCalls {
   status(path: string, status: number, json?: unknown, code?: string): Promise<any>
   /** Whether the host has been started (`start`) and not closed since. */
   readonly started: boolean
-  /** Stops a started host (its plugins' `stop` hooks, background work) and closes its state; again, or unstarted, it does nothing. */
+  /** Stops a started host (its plugins' `stop` hooks, background work) and closes its state; again, or unstarted, it does nothing. A closed host takes no more calls. */
   close(): Promise<void>
 }
 
@@ -82,7 +82,9 @@ export function hostCalls(plugins: PluginDefinition | PluginDefinition[], option
       return app
     },
     async request(path, init) {
-      if (options.start && !closed) {
+      // A closed host's plugins are stopped and its state closed: a call would fail far from here, or pass on a half-open host.
+      if (closed) throw new Error(`this test host was closed (close()); ${path} needs another (open one)`)
+      if (options.start) {
         starting ??= tester.app.start()
         await starting
       }

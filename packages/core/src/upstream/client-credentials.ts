@@ -3,7 +3,7 @@ import * as v from 'valibot'
 import { upstreamEnvName } from '../config.ts'
 import { untilAborted } from './flight.ts'
 import { sendGuarded, type GuardedRequest, type Guards } from './guarded.ts'
-import { buildOutgoing, type Outgoing } from './outgoing.ts'
+import { buildOutgoing, type Outgoing, secretsOf } from './outgoing.ts'
 import { UpstreamError, type RawAnswer } from './transport.ts'
 import type { ClientCredentialsKeySpec, UpstreamDefinition } from './types.ts'
 
@@ -64,7 +64,8 @@ export function bearerSender(definition: UpstreamDefinition, spec: ClientCredent
       form.set('client_id', credentials.id)
       form.set('client_secret', credentials.secret)
     }
-    const outgoing = buildOutgoing('json', settings.baseUrl, spec.tokenPath, { method: 'POST', headers, body: form.toString() }, definition, undefined)
+    // A token endpoint echoing the secret (in an error's description) does not pass it on: it is redacted as a key is.
+    const outgoing = { ...buildOutgoing('json', settings.baseUrl, spec.tokenPath, { method: 'POST', headers, body: form.toString() }, definition, undefined), secrets: secretsOf(settings.key, credentials.secret) }
     // The grant may be asked again (it only issues a token), so provider failures are retried; no caller's signal: it is shared.
     const answer = await sendGuarded(guards, outgoing, { retry: true, timeoutMs: settings.timeoutMs, acceptStatus: [400, 401, 403] })
     if (answer.status >= 400) {

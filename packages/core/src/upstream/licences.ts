@@ -30,9 +30,10 @@ const usaGovernmentCopyright = 'https://www.usa.gov/government-copyright'
  * A U.S. federal government work: not subject to copyright in the U.S. (17 U.S.C. 105), so any use, paid answers
  * included. `data` names the data ("CPSC recalls"), `agency` the author shown in the licence line when the provider's
  * name does not say it ("NHTSA"); the terms page defaults to usa.gov's government copyright page. `license` replaces
- * the licence line where it says more exactly what the data is (filings published as a public record).
+ * the licence line where it says more exactly what the data is (filings published as a public record): it is the whole
+ * line, so it takes no `licenseNote`.
  */
-export function usGovernmentWork(options: LicenceOptions & { data: string; agency?: string; license?: string }): LicensedData {
+export function usGovernmentWork(options: LicenceOptions & { data: string; agency?: string } & ({ license?: undefined } | { license: string; licenseNote?: undefined })): LicensedData {
   const author = options.agency ? `U.S. government work, ${options.agency}` : 'U.S. government work'
   const facts = licensed(`Public domain (${author})`, usaGovernmentCopyright, `${options.data}: a U.S. government work (17 U.S.C. 105), in the public domain`, options)
   return options.license ? { ...facts, license: options.license } : facts

@@ -57,9 +57,17 @@ export const REDACTED = '[redacted]'
 /** Shorter keys are not looked for in answers: such a string could be any word or number of the data. */
 const MIN_SECRET_LENGTH = 8
 
-/** The key as configured, as sent and URL-encoded: each form a provider could echo back. */
-function secretsOf(key: string, sent: string): string[] {
-  return [...new Set([key, sent, encodeURIComponent(key), encodeURIComponent(sent)])].filter((form) => form.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length)
+/**
+ * The key as configured, as sent, URL-encoded, and as a JSON string writes each of these (a key with `/` or `"`
+ * echoed in a JSON answer, a slash written `\/` as PHP's json_encode does): each form a provider could echo back.
+ */
+export function secretsOf(key: string, sent: string): string[] {
+  const plain = [key, sent, encodeURIComponent(key), encodeURIComponent(sent)]
+  const inJson = plain.flatMap((form) => {
+    const escaped = JSON.stringify(form).slice(1, -1)
+    return [escaped, escaped.replaceAll('/', '\\/')]
+  })
+  return [...new Set([...plain, ...inJson])].filter((form) => form.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length)
 }
 
 /** The text with every form of the key replaced by `[redacted]`. */

@@ -117,7 +117,14 @@ export async function exchange(definition: UpstreamDefinition, fetchImpl: typeof
       throw new WrongAnswerError('malformed', `${definition.name} sent a malformed answer`, response.status, undefined, error)
     }
   }
-  return { status: response.status, headers: Object.fromEntries(response.headers), data, url: outgoing.citedUrl, size, receivedAt: options.now() }
+  return { status: response.status, headers: answerHeaders(response.headers, outgoing.secrets), data, url: outgoing.citedUrl, size, receivedAt: options.now() }
+}
+
+/** The answer's headers, a key a provider echoes in one (a rate-limit zone, a next-page link) redacted as in the body. */
+function answerHeaders(headers: Headers, secrets: readonly string[]): Record<string, string> {
+  const out = Object.fromEntries(headers)
+  if (secrets.length > 0) for (const name in out) out[name] = redactSecrets(out[name]!, secrets)
+  return out
 }
 
 /**

@@ -15,7 +15,11 @@ export interface GithubRead<S extends v.GenericSchema> {
   cacheTtlMs?: number
 }
 
-/** GET on GitHub: a 404 is NOT_FOUND with the caller's wording; a 409 (an empty repository) or a 204 reads as no content. */
+/**
+ * GET on GitHub: a 404 is NOT_FOUND with the caller's wording; a 409 (an empty repository) reads as no content. A 204
+ * (an empty repository's contributors) has no body: it reads as no content only where `schema` allows null
+ * (`v.nullable(...)`), and is otherwise an answer of another shape (a 502), as a 2xx answer is checked first.
+ */
 export async function readGithub<S extends v.GenericSchema>(upstream: Upstream, path: string, read: GithubRead<S>): Promise<{ data: v.InferOutput<S> | null; url: string }> {
   const response = await upstream(github).json(path, {
     schema: read.schema,

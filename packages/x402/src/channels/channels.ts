@@ -90,9 +90,12 @@ export async function createChannels(options: ChannelOptions) {
   /** Offers by price, for the kind they were built from (rebuilt when `/supported` is asked again). */
   const built = new Map<number, { from: unknown; offer: BatchRequirements }>()
 
+  /** Whether the operator's settings offer channels to calls of this price. */
+  const offered = (amountMicros: number) => settings.enabled && (settings.maxPriceMicros === undefined || amountMicros <= settings.maxPriceMicros)
+
   /** The offer of a call priced `amountMicros`, or undefined when channels are not offered for it. */
   async function offer(amountMicros: number): Promise<BatchRequirements | undefined> {
-    if (!settings.enabled || (settings.maxPriceMicros !== undefined && amountMicros > settings.maxPriceMicros)) return undefined
+    if (!offered(amountMicros)) return undefined
     const found = await cachedKind()
     if (!found) return undefined
     const known = built.get(amountMicros)
@@ -106,7 +109,7 @@ export async function createChannels(options: ChannelOptions) {
 
   /** `offer` without a promise: the offer built for this price from the kind known now; undefined when there is none yet (ask `offer`). */
   function offerNow(amountMicros: number): BatchRequirements | undefined {
-    if (!kindNow || !kindFresh() || !settings.enabled || (settings.maxPriceMicros !== undefined && amountMicros > settings.maxPriceMicros)) return undefined
+    if (!kindNow || !kindFresh() || !offered(amountMicros)) return undefined
     const known = built.get(amountMicros)
     return known?.from === kindNow ? known.offer : undefined
   }
