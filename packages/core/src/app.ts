@@ -86,7 +86,7 @@ export function createApp(options: CreateAppOptions): SvcApp {
   registry = buildRegistry([core, ...options.plugins], config)
   // The search index is built with the first search, not at start-up; a plugin's embedder adds meaning to it.
   const embedding = options.plugins.find((plugin) => plugin.search?.embedder)
-  search = lazySearchIndex(() => withSemanticLayer(createSearchIndex(registry!.operations.map(searchEntry), vocabularyOf([core, ...options.plugins])), () => registry!.operations.map(searchEntry), {
+  search = lazySearchIndex(() => withSemanticLayer(createSearchIndex(registry!.operations.map(searchEntry), vocabularyOf([core, ...options.plugins], log)), () => registry!.operations.map(searchEntry), {
     embedder: () => embedding?.search?.embedder?.(pluginContext(embedding)),
     state,
     log,
