@@ -1,4 +1,4 @@
-import { type HostCalls, testHost, upstreamFailureCases } from '@svc/core/testing'
+import { type BuiltHost, testHost, upstreamFailureCases } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { climatePlugin } from '../src/index.ts'
 
@@ -6,7 +6,7 @@ const STATIONS = 'GET /pub/data/ghcn/daily/ghcnd-stations.txt'
 const DAILY = 'GET /access/services/data/v1'
 const h = testHost({ plugins: [climatePlugin], upstreams: ['ncei'], fixtures: 'fixtures/ncei', routes: { [STATIONS]: 'ghcnd-stations.txt', [DAILY]: 'daily-USW00094728.json' } })
 /** A call on a fresh host, or on `host` (one host's calls share its cache). */
-const call = (path: string, host?: HostCalls) => (host ?? h).call(path)
+const call = (path: string, host?: BuiltHost) => (host ?? h).call(path)
 
 describe('climate.station-near', () => {
   it('answers stations within the radius, nearest first, with flags', async () => {

@@ -1,4 +1,4 @@
-import { type FixtureAnswer, type HostCalls, testHost } from '@svc/core/testing'
+import { type FixtureAnswer, type BuiltHost, testHost } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { convertPlugin } from '../src/index.ts'
 
@@ -22,7 +22,7 @@ describe('convert.currency', () => {
     routes: { [`GET ${DAILY}`]: 'eurofxref-daily.xml', [`GET ${HIST_90D}`]: 'eurofxref-hist-90d.xml', [`GET ${HIST}`]: 'eurofxref-hist.xml' },
   })
   /** A call on a fresh host, or on `host` (one host's calls share its cache). */
-  const call = (query: string, host?: HostCalls) => (host ?? h).call(`/api/convert/currency?${query}`)
+  const call = (query: string, host?: BuiltHost) => (host ?? h).call(`/api/convert/currency?${query}`)
 
   it('converts from euro at the latest reference rate and cites the ECB file', async () => {
     const { status, body } = await call('from=EUR&to=USD&amount=100')

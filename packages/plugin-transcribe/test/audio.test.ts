@@ -20,7 +20,7 @@ const h = testHost({
   paid: true,
   hostPer: 'test',
   freshGate: createTestPaymentGate,
-  elsewhere: { openai: () => ({ baseUrl: `${h.server.url}/v1`, key: 'sk-test' }) },
+  elsewhere: { openai: (): { baseUrl: string; key: string } => ({ baseUrl: `${h.server.url}/v1`, key: 'sk-test' }) },
   fixtures: 'fixtures/openai',
   routes: {
     [TRANSCRIPTIONS]: 'transcription-verbose.json',
