@@ -19,6 +19,7 @@ describeWithChromium('url.render', () => {
   const h = testHost({
     plugins: [urlPlugin],
     start: true,
+    hostPer: 'test', // one browser per test, not per call
     config: { settings: { ai: { screenshot: { executablePath: chromiumPath(), concurrency: 1 } } } },
     routes: { 'GET /app': { body: PAGE, headers: { 'content-type': 'text/html' } }, 'GET /favicon.ico': { status: 404, body: '' } },
   })
