@@ -1,5 +1,4 @@
-import { join } from 'node:path'
-import { createTestApp, testHost, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
 import { describe, expect, it } from 'vitest'
 import { agentPlugin } from '../src/index.ts'
@@ -14,13 +13,15 @@ const upstream = testHost({
   keys: { courtlistener: 'cl-token' },
   routes: {
     'GET /api/v1/documents.json': fixture('federal-register/documents-fisa.json'),
-    'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': { file: join(import.meta.dirname, '../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml') },
+    'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': fixture('../../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml'),
     [WORKS]: fixture('openalex/works-fisa.json'),
     'GET /api/rest/v4/search/': fixture('courtlistener/search-fisa.json'),
   },
 })
 // Paid, and CourtListener without its token: the directory and the 503 before any 402.
 const withoutToken = testHost({ plugins: [agentPlugin, govPlugin], elsewhere: { courtlistener: 'http://127.0.0.1:9' }, paid: true })
+// The agent plugin alone, without the gov plugin two of its sources come from.
+const alone = testHost({ plugins: [agentPlugin] })
 const BODY = { topic: 'intelligence surveillance', since: '2024-04-01', until: '2024-04-30' }
 
 describe('agent.knowledge-delta', () => {
@@ -72,10 +73,7 @@ describe('agent.knowledge-delta', () => {
   })
 
   it('is unavailable without the gov plugin, and says so', async () => {
-    const app = createTestApp({ plugins: [agentPlugin], config: { prices: { 'agent.knowledge-delta': 0 } } })
-    const response = await app.request('/api/agent/knowledge-delta', { json: BODY })
-    expect(response.status).toBe(503)
-    expect((await response.json()).error).toContain('gov.')
+    expect((await alone.status('/api/agent/knowledge-delta', 503, BODY)).error).toContain('gov.')
   })
 
   it('sends the CourtListener token', async () => {

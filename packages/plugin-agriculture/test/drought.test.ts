@@ -1,28 +1,19 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testHost, type FixtureRoute } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { agriculturePlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: `usdm/${name}` })
+const COUNTY = 'GET /api/CountyStatistics/GetDroughtSeverityStatisticsByAreaPercent'
+/** Los Angeles County's statistics (`06037`); every other county has none. */
+const onlyLosAngeles = (county: FixtureRoute): FixtureRoute => (request) => (request.query.get('aoi') !== '06037' ? { body: [] } : typeof county === 'function' ? county(request) : county)
 
 describe('agriculture.drought', () => {
-  let server: FixtureServer
-  let county: FixtureAnswer
-  beforeAll(async () => {
-    server = await serveFixtures({
-      'GET /api/CountyStatistics/GetDroughtSeverityStatisticsByAreaPercent': (request) => (request.query.get('aoi') === '06037' ? county : { body: [] }),
-      'GET /api/StateStatistics/GetDroughtSeverityStatisticsByAreaPercent': fixture('state-CA.json'),
-    })
+  const h = testHost({
+    plugins: [agriculturePlugin],
+    upstreams: ['usdm'],
+    fixtures: 'fixtures/usdm',
+    routes: { [COUNTY]: onlyLosAngeles('county-06037.json'), 'GET /api/StateStatistics/GetDroughtSeverityStatisticsByAreaPercent': 'state-CA.json' },
   })
-  afterAll(() => server.close())
-  beforeEach(() => {
-    county = fixture('county-06037.json')
-  })
-
-  const call = async (query: string) => {
-    const app = createTestApp({ plugins: [agriculturePlugin], config: { upstreams: { usdm: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'agriculture.drought': 0 } } })
-    const response = await app.request(`/api/agriculture/drought?${query}`)
-    return { status: response.status, body: await response.json() }
-  }
+  const call = (query: string) => h.call(`/api/agriculture/drought?${query}`)
 
   it('answers a county\'s weeks newest first, with the worst category of each', async () => {
     const { status, body } = await call('area=06037&weeks=4')
@@ -34,7 +25,7 @@ describe('agriculture.drought', () => {
       { week: '2025-10-28', validStart: '2025-10-28', validEnd: '2025-11-03', none: 20.5, d0: 30.2, d1: 49.3, d2: 0, d3: 0, d4: 0, worst: 'D1' },
       { week: '2025-10-21', validStart: '2025-10-21', validEnd: '2025-10-27', none: 100, d0: 0, d1: 0, d2: 0, d3: 0, d4: 0, worst: 'None' },
     ])
-    const sent = server.last().query
+    const sent = h.last(COUNTY).query
     expect(sent.get('statisticsType')).toBe('2')
     expect(sent.get('startdate')).toMatch(/^\d{1,2}\/\d{1,2}\/\d{4}$/)
   })
@@ -44,11 +35,11 @@ describe('agriculture.drought', () => {
     expect(status).toBe(200)
     expect(body.data.area).toEqual({ code: 'CA', kind: 'state' })
     expect(body.data.items[0]).toMatchObject({ week: '2025-11-11', validStart: '2025-11-11', d3: 6.2, worst: 'D3' })
-    expect(server.last().path).toBe('/api/StateStatistics/GetDroughtSeverityStatisticsByAreaPercent')
+    expect(h.last().path).toBe('/api/StateStatistics/GetDroughtSeverityStatisticsByAreaPercent')
   })
 
   it('reads the PascalCase spelling of the CSV export too', async () => {
-    county = { body: [{ MapDate: '20251111', FIPS: '06037', None: '0.00', D0: '12.40', D1: '51.30', D2: '30.10', D3: '6.20', D4: '0.00', ValidStart: '2025-11-11', ValidEnd: '2025-11-17', StatisticFormatID: 2 }] }
+    h.set(COUNTY, onlyLosAngeles({ body: [{ MapDate: '20251111', FIPS: '06037', None: '0.00', D0: '12.40', D1: '51.30', D2: '30.10', D3: '6.20', D4: '0.00', ValidStart: '2025-11-11', ValidEnd: '2025-11-17', StatisticFormatID: 2 }] }))
     const { status, body } = await call('area=06037&weeks=1')
     expect(status).toBe(200)
     expect(body.data.items).toStrictEqual([{ week: '2025-11-11', validStart: '2025-11-11', validEnd: '2025-11-17', none: 0, d0: 12.4, d1: 51.3, d2: 30.1, d3: 6.2, d4: 0, worst: 'D3' }])
@@ -58,18 +49,7 @@ describe('agriculture.drought', () => {
     expect(await call('area=99999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      county = failure.answer
-      expect(await call('area=06037')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(COUNTY, '/api/agriculture/drought?area=06037')
 
-  it('rejects bad input with a 400 naming the field', async () => {
-    for (const [query, field] of [['', 'area'], ['area=0603', 'area'], ['area=C', 'area'], ['area=CAL', 'area'], ['area=CA&weeks=0', 'weeks'], ['area=CA&weeks=261', 'weeks'], ['area=CA&from=2024-01-01', 'from']]) {
-      const { status, body } = await call(query!)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
-    }
-  })
+  h.refusals('/api/agriculture/drought', [[{}, 'area'], [{ area: '0603' }, 'area'], [{ area: 'C' }, 'area'], [{ area: 'CAL' }, 'area'], [{ area: 'CA', weeks: 0 }, 'weeks'], [{ area: 'CA', weeks: 261 }, 'weeks'], [{ area: 'CA', from: '2024-01-01' }, 'from']])
 })

@@ -4,6 +4,8 @@ import { testHost } from '@svc/core/testing'
 import { aircraftFixtures } from './_upstream.ts'
 
 const upstream = testHost(aircraftFixtures)
+// The aircraft plugin alone, without the aviation plugin its NTSB history comes from.
+const alone = testHost({ plugins: [aircraftPlugin] })
 
 describe('aircraft.profile', () => {
   it('merges both databases and the NTSB history, each source with its status', async () => {
@@ -48,11 +50,7 @@ describe('aircraft.profile', () => {
   })
 
   it('is unavailable without the aviation plugin, and says so', async () => {
-    const { createTestApp } = await import('@svc/core/testing')
-    const app = createTestApp({ plugins: [aircraftPlugin], config: { prices: { 'aircraft.profile': 0 } } })
-    const response = await app.request('/api/aircraft/profile?registration=N628TS')
-    expect(response.status).toBe(503)
-    expect((await response.json()).error).toContain('aviation.accidents')
+    expect((await alone.status('/api/aircraft/profile?registration=N628TS', 503)).error).toContain('aviation.accidents')
   })
 
   it('rejects bad input', async () => {

@@ -1,49 +1,32 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type FixtureAnswer, testHost, upstreamFailureCases } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { bioPlugin } from '../src/index.ts'
 
 const fixture = (path: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: path, ...extra })
+const ESEARCH = 'GET /entrez/eutils/esearch.fcgi'
+const ESUMMARY = 'GET /entrez/eutils/esummary.fcgi'
+const UNIPROT_SEARCH = 'GET /uniprotkb/search'
+const ENTRY = 'GET /uniprotkb/P04637.json'
+const MATCH = 'GET /v1/species/match'
+const VERNACULAR = 'GET /v1/species/2435099/vernacularNames'
 
-let server: FixtureServer
-let esearch: FixtureAnswer
-let esummary: FixtureAnswer
-let uniprotSearch: FixtureAnswer
-let entry: FixtureAnswer
-let match: FixtureAnswer
-let vernacular: FixtureAnswer
-beforeAll(async () => {
-  server = await serveFixtures({
-    'GET /entrez/eutils/esearch.fcgi': () => esearch,
-    'GET /entrez/eutils/esummary.fcgi': () => esummary,
-    'GET /uniprotkb/search': () => uniprotSearch,
-    'GET /uniprotkb/P04637.json': () => entry,
+// NCBI, UniProt and GBIF answer without a key: the served upstreams have none.
+const h = testHost({
+  plugins: [bioPlugin],
+  upstreams: ['ncbi', 'uniprot', 'gbif'],
+  routes: {
+    [ESEARCH]: 'ncbi/esearch-tp53.json',
+    [ESUMMARY]: 'ncbi/esummary-7157.json',
+    [UNIPROT_SEARCH]: 'uniprot/search-tp53.json',
+    [ENTRY]: 'uniprot/P04637.json',
     'GET /uniprotkb/Q99999.json': fixture('uniprot/not-found.json', { status: 404 }),
-    'GET /v1/species/match': () => match,
-    'GET /v1/species/2435099/vernacularNames': () => vernacular,
-    'GET /v1/occurrence/search': fixture('gbif/occurrences-2435099.json'),
-  })
+    [MATCH]: 'gbif/match-puma.json',
+    [VERNACULAR]: 'gbif/vernacular-2435099.json',
+    'GET /v1/occurrence/search': 'gbif/occurrences-2435099.json',
+  },
 })
-afterAll(() => server.close())
-beforeEach(() => {
-  esearch = fixture('ncbi/esearch-tp53.json')
-  esummary = fixture('ncbi/esummary-7157.json')
-  uniprotSearch = fixture('uniprot/search-tp53.json')
-  entry = fixture('uniprot/P04637.json')
-  match = fixture('gbif/match-puma.json')
-  vernacular = fixture('gbif/vernacular-2435099.json')
-})
-
-async function call(path: string, config: Record<string, unknown> = {}) {
-  const app = createTestApp({
-    plugins: [bioPlugin],
-    config: {
-      upstreams: { ncbi: { baseUrl: server.url, timeoutMs: 2000, ...config }, uniprot: { baseUrl: server.url, timeoutMs: 2000 }, gbif: { baseUrl: server.url, timeoutMs: 2000 } },
-      prices: { 'bio.gene': 0, 'bio.protein': 0, 'bio.species': 0 },
-    },
-  })
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
-}
+/** Calls with the NCBI upstream served, with more of its setting (`key`) when given. */
+const call = (path: string, ncbi?: Record<string, unknown>) => h.call(path, undefined, ncbi ? { upstreams: { ncbi: { baseUrl: h.server.url, ...ncbi } } } : undefined)
 
 describe('bio.gene', () => {
   it('answers the NCBI gene with its reviewed UniProt protein', async () => {
@@ -67,46 +50,44 @@ describe('bio.gene', () => {
       },
       url: 'https://www.ncbi.nlm.nih.gov/gene/7157',
     }])
-    expect(server.last('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('TP53[sym] AND 9606[taxid]')
-    expect(server.last('/entrez/eutils/esummary.fcgi').query.get('id')).toBe('7157')
+    expect(h.last('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('TP53[sym] AND 9606[taxid]')
+    expect(h.last('/entrez/eutils/esummary.fcgi').query.get('id')).toBe('7157')
     // NCBI's usage guidelines ask each call to name the application.
-    for (const path of ['/entrez/eutils/esearch.fcgi', '/entrez/eutils/esummary.fcgi']) expect(server.last(path).query.get('tool')).toBe('svc-plugin-bio')
-    expect(server.last('/uniprotkb/search').query.get('query')).toBe('gene_exact:TP53 AND organism_id:9606 AND reviewed:true')
+    for (const path of ['/entrez/eutils/esearch.fcgi', '/entrez/eutils/esummary.fcgi']) expect(h.last(path).query.get('tool')).toBe('svc-plugin-bio')
+    expect(h.last('/uniprotkb/search').query.get('query')).toBe('gene_exact:TP53 AND organism_id:9606 AND reviewed:true')
   })
 
   it('asks for the organism given and sends the operator\'s NCBI key', async () => {
     await call('/api/bio/gene?symbol=Trp53&taxid=10090', { key: 'ncbi-key' })
-    expect(server.last('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('Trp53[sym] AND 10090[taxid]')
-    expect(server.last('/entrez/eutils/esearch.fcgi').query.get('api_key')).toBe('ncbi-key')
+    expect(h.last('/entrez/eutils/esearch.fcgi').query.get('term')).toBe('Trp53[sym] AND 10090[taxid]')
+    expect(h.last('/entrez/eutils/esearch.fcgi').query.get('api_key')).toBe('ncbi-key')
   })
 
   it('answers protein null when UniProt has no reviewed entry, and 404 for an unknown gene', async () => {
-    uniprotSearch = fixture('uniprot/search-empty.json')
+    h.set(UNIPROT_SEARCH, fixture('uniprot/search-empty.json'))
     expect((await call('/api/bio/gene?symbol=TP53')).body.data.items[0].protein).toBeNull()
-    esearch = fixture('ncbi/esearch-none.json')
+    h.set(ESEARCH, fixture('ncbi/esearch-none.json'))
     expect(await call('/api/bio/gene?symbol=NOTAGENE')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'NCBI Gene has no gene NOTAGENE for taxid 9606' } })
   })
 
   it('answers 502 when the summary of the gene is missing from esummary', async () => {
-    esummary = { body: { header: { type: 'esummary' }, result: { uids: [] } } }
+    h.set(ESUMMARY, { body: { header: { type: 'esummary' }, result: { uids: [] } } })
     expect(await call('/api/bio/gene?symbol=TP53')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
 
   for (const failure of upstreamFailureCases) {
     it(`answers ${failure.status} ${failure.code} on ${failure.name} from NCBI or UniProt`, async () => {
-      esearch = failure.answer
+      h.set(ESEARCH, failure.answer)
       expect(await call('/api/bio/gene?symbol=TP53')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-      esearch = fixture('ncbi/esearch-tp53.json')
-      uniprotSearch = failure.answer
+      h.set(ESEARCH, fixture('ncbi/esearch-tp53.json'))
+      h.set(UNIPROT_SEARCH, failure.answer)
       expect(await call('/api/bio/gene?symbol=TP53')).toMatchObject({ status: failure.status, body: { code: failure.code } })
     })
   }
 
   it('rejects bad input with a 400 naming the field', async () => {
     for (const [query, field] of [['', 'symbol'], [`symbol=${'A'.repeat(31)}`, 'symbol'], ['symbol=TP53;DROP', 'symbol'], ['symbol=TP53&taxid=0', 'taxid'], ['symbol=TP53&taxid=10000000', 'taxid'], ['symbol=TP53&organism=human', 'organism']]) {
-      const { status, body } = await call(`/api/bio/gene?${query}`)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
+      await h.rejects(`/api/bio/gene?${query}`, field!)
     }
   })
 })
@@ -145,18 +126,11 @@ describe('bio.protein', () => {
     expect(await call('/api/bio/protein?accession=Q99999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'UniProtKB has no entry Q99999' } })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      entry = failure.answer
-      expect(await call('/api/bio/protein?accession=P04637')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(ENTRY, '/api/bio/protein?accession=P04637')
 
   it('rejects bad input with a 400 naming accession', async () => {
     for (const accession of ['', 'P', 'P0463-7', 'A'.repeat(21)]) {
-      const { status, body } = await call(`/api/bio/protein?accession=${accession}`)
-      expect(status, accession).toBe(400)
-      expect(body.error, accession).toContain('accession')
+      await h.rejects(`/api/bio/protein?accession=${accession}`, 'accession')
     }
   })
 })
@@ -179,32 +153,25 @@ describe('bio.species', () => {
       occurrenceCount: 71023,
       url: 'https://www.gbif.org/species/2435099',
     }])
-    expect(server.last('/v1/occurrence/search').query.get('taxonKey')).toBe('2435099')
+    expect(h.last('/v1/occurrence/search').query.get('taxonKey')).toBe('2435099')
   })
 
   it('follows a synonym to its accepted taxon for names and occurrences', async () => {
-    match = fixture('gbif/match-synonym.json')
+    h.set(MATCH, fixture('gbif/match-synonym.json'))
     const { body } = await call('/api/bio/species?name=Felis%20concolor')
     expect(body.data.items[0]).toMatchObject({ key: 2435099, status: 'SYNONYM', synonym: true, canonicalName: 'Felis concolor', commonNames: ['Cougar', 'Puma', 'Mountain Lion'] })
   })
 
   it('answers 404 when GBIF matches nothing', async () => {
-    match = fixture('gbif/match-none.json')
+    h.set(MATCH, fixture('gbif/match-none.json'))
     expect(await call('/api/bio/species?name=qwertyuiop')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      vernacular = failure.answer
-      expect(await call('/api/bio/species?name=Puma%20concolor')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(VERNACULAR, '/api/bio/species?name=Puma%20concolor')
 
   it('rejects bad input with a 400 naming name', async () => {
     for (const name of ['', 'a', 'x'.repeat(121)]) {
-      const { status, body } = await call(`/api/bio/species?name=${name}`)
-      expect(status, name).toBe(400)
-      expect(body.error, name).toContain('name')
+      await h.rejects(`/api/bio/species?name=${name}`, 'name')
     }
   })
 })

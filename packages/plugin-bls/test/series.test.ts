@@ -1,27 +1,13 @@
-
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testHost } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { blsPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: `bls/${name}` })
-const PATH = '/publicAPI/v2/timeseries/data/'
+const SERIES = 'POST /publicAPI/v2/timeseries/data/'
 
 describe('bls.series', () => {
-  let server: FixtureServer
-  let answer: FixtureAnswer
-  beforeAll(async () => {
-    server = await serveFixtures({ [`POST ${PATH}`]: () => answer })
-  })
-  afterAll(() => server.close())
-  beforeEach(() => {
-    answer = fixture('cpi-unemployment.json')
-  })
-
-  const call = async (query: string, key?: string) => {
-    const app = createTestApp({ plugins: [blsPlugin], config: { upstreams: { bls: { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: { 'bls.series': 0 } } })
-    const response = await app.request(`/api/bls/series?${query}`)
-    return { status: response.status, body: await response.json() }
-  }
+  // BLS answers without a registration key too (with lower limits): the served upstream has none.
+  const h = testHost({ plugins: [blsPlugin], upstreams: ['bls'], fixtures: 'fixtures/bls', routes: { [SERIES]: 'cpi-unemployment.json' } })
+  const call = (query: string, key?: string) => h.call(`/api/bls/series?${query}`, undefined, key ? { upstreams: { bls: { baseUrl: h.server.url, key } } } : undefined)
 
   it('answers each series with its observations: verbatim value, number, latest flag and footnotes', async () => {
     const { status, body } = await call('seriesIds=CUUR0000SA0,LNS14000000&startYear=2024&endYear=2025')
@@ -37,26 +23,26 @@ describe('bls.series', () => {
     })
     // A missing value stays verbatim, with no number.
     expect(body.data.items[1].observations[1]).toMatchObject({ value: '-', numericValue: null, footnotes: [{ code: 'X', text: expect.stringContaining('lapse') }] })
-    expect(server.last().json()).toEqual({ seriesid: ['CUUR0000SA0', 'LNS14000000'], startyear: '2024', endyear: '2025' })
+    expect(h.last(SERIES).json()).toEqual({ seriesid: ['CUUR0000SA0', 'LNS14000000'], startyear: '2024', endyear: '2025' })
   })
 
   it('sends the operator\'s registration key in the body', async () => {
     await call('seriesIds=cuur0000sa0&startYear=2016&endYear=2025', 'bls-key')
-    expect(server.last().json()).toEqual({ seriesid: ['CUUR0000SA0'], startyear: '2016', endyear: '2025', registrationkey: 'bls-key' })
+    expect(h.last(SERIES).json()).toEqual({ seriesid: ['CUUR0000SA0'], startyear: '2016', endyear: '2025', registrationkey: 'bls-key' })
   })
 
   it('defaults to the last ten years, or ten years from startYear', async () => {
     const thisYear = new Date().getUTCFullYear()
     await call('seriesIds=CUUR0000SA0')
-    expect(server.last().json()).toMatchObject({ startyear: String(thisYear - 9), endyear: String(thisYear) })
+    expect(h.last(SERIES).json()).toMatchObject({ startyear: String(thisYear - 9), endyear: String(thisYear) })
     await call('seriesIds=CUUR0000SA0&startYear=1990')
-    expect(server.last().json()).toMatchObject({ startyear: '1990', endyear: '1999' })
+    expect(h.last(SERIES).json()).toMatchObject({ startyear: '1990', endyear: '1999' })
     await call('seriesIds=CUUR0000SA0&endYear=2000')
-    expect(server.last().json()).toMatchObject({ startyear: '1991', endyear: '2000' })
+    expect(h.last(SERIES).json()).toMatchObject({ startyear: '1991', endyear: '2000' })
   })
 
   it('passes BLS\'s notes on unknown series along with their empty data', async () => {
-    answer = fixture('unknown-series.json')
+    h.set(SERIES, 'unknown-series.json')
     const { status, body } = await call('seriesIds=NOTASERIES1&startYear=2024&endYear=2025')
     expect(status).toBe(200)
     expect(body.data.items).toEqual([{ seriesId: 'NOTASERIES1', observations: [] }])
@@ -64,20 +50,13 @@ describe('bls.series', () => {
   })
 
   it('answers 429 when BLS reports its daily threshold, inside a 200', async () => {
-    answer = fixture('threshold.json')
+    h.set(SERIES, 'threshold.json')
     const { status, body } = await call('seriesIds=CUUR0000SA0')
     expect(status).toBe(429)
     expect(body).toMatchObject({ code: 'UPSTREAM_RATE_LIMIT', error: expect.stringContaining('daily threshold') })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      answer = failure.answer
-      const { status, body } = await call('seriesIds=CUUR0000SA0')
-      expect(status).toBe(failure.status)
-      expect(body.code).toBe(failure.code)
-    })
-  }
+  h.failures(SERIES, '/api/bls/series?seriesIds=CUUR0000SA0')
 
   it('rejects bad input with a 400 naming the field', async () => {
     for (const [query, field] of [
@@ -91,10 +70,6 @@ describe('bls.series', () => {
       ['seriesIds=CUUR0000SA0&startYear=2010&endYear=2020', 'endYear'],
       ['seriesIds=CUUR0000SA0&startYear=2020&endYear=2019', 'startYear'],
       ['seriesIds=CUUR0000SA0&catalog=true', 'catalog'],
-    ]) {
-      const { status, body } = await call(query!)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
-    }
+    ]) await h.rejects(`/api/bls/series?${query}`, field!)
   })
 })

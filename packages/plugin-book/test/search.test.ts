@@ -1,24 +1,12 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testHost } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { bookPlugin } from '../src/index.ts'
 
+const SEARCH = 'GET /search.json'
 
 describe('book.search', () => {
-  let server: FixtureServer
-  let answer: FixtureAnswer
-  beforeAll(async () => {
-    server = await serveFixtures({ 'GET /search.json': () => answer })
-  })
-  afterAll(() => server.close())
-  beforeEach(() => {
-    answer = { file: 'open-library/search-title.json' }
-  })
-
-  const app = () => createTestApp({ plugins: [bookPlugin], config: { upstreams: { 'open-library': { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'book.search': 0 } } })
-  const call = async (query: string) => {
-    const response = await app().request(`/api/book/search?${query}`)
-    return { status: response.status, body: await response.json() }
-  }
+  const h = testHost({ plugins: [bookPlugin], upstreams: ['open-library'], fixtures: 'fixtures/open-library', routes: { [SEARCH]: 'search-title.json' } })
+  const call = (query: string) => h.call(`/api/book/search?${query}`)
 
   it('normalizes Open Library works into the spec\'s records', async () => {
     const { status, body } = await call('title=the%20lord%20of%20the%20rings&limit=2')
@@ -50,30 +38,23 @@ describe('book.search', () => {
 
   it('passes the search to Open Library with the fields it reads and a normalized ISBN', async () => {
     await call('isbn=978-0-261-10238-5&page=2&limit=5')
-    const sent = server.last().query
+    const sent = h.last(SEARCH).query
     expect(sent.get('isbn')).toBe('9780261102385')
     expect(sent.get('page')).toBe('2')
     expect(sent.get('limit')).toBe('5')
     expect(sent.get('fields')!.split(',')).toEqual(expect.arrayContaining(['key', 'title', 'isbn', 'ebook_access', 'cover_i']))
     // Open Library asks frequent callers to name their application.
-    expect(server.last().headers['user-agent']).toMatch(/^svc-plugin-book /)
+    expect(h.last(SEARCH).headers['user-agent']).toMatch(/^svc-plugin-book /)
   })
 
   it('answers an empty result as zero items', async () => {
-    answer = { file: 'open-library/search-empty.json' }
+    h.set(SEARCH, 'search-empty.json')
     const { status, body } = await call('q=zzqxjv%20nonexistent')
     expect(status).toBe(200)
     expect(body.data).toMatchObject({ ok: true, items: [], total: 0 })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      answer = failure.answer
-      const { status, body } = await call('q=tolkien')
-      expect(status).toBe(failure.status)
-      expect(body.code).toBe(failure.code)
-    })
-  }
+  h.failures(SEARCH, '/api/book/search?q=tolkien')
 
   it('rejects bad input with a 400 naming the field', async () => {
     const cases: Array<[string, string]> = [
@@ -90,11 +71,6 @@ describe('book.search', () => {
       ['q=tolkien&page=1.5', 'page'],
       ['q=tolkien&sort=new', 'sort'],
     ]
-    for (const [query, field] of cases) {
-      const { status, body } = await call(query)
-      expect(status, query).toBe(400)
-      expect(body.code, query).toBe('INVALID_INPUT')
-      expect(body.error, query).toContain(field)
-    }
+    for (const [query, field] of cases) await h.rejects(`/api/book/search?${query}`, field)
   })
 })

@@ -1,27 +1,17 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testHost } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { calendarPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: `finnhub/${name}` })
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
-
-let server: FixtureServer
-let earnings: FixtureAnswer
-let ipo: FixtureAnswer
-beforeAll(async () => {
-  server = await serveFixtures({ 'GET /api/v1/calendar/earnings': () => earnings, 'GET /api/v1/calendar/ipo': () => ipo })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  earnings = fixture('earnings.json')
-  ipo = fixture('ipo.json')
-})
+const EARNINGS = 'GET /api/v1/calendar/earnings'
+const IPO = 'GET /api/v1/calendar/ipo'
 
 // The operator accepts Finnhub's terms (its plan licenses showing the data): the free key is for personal use.
-async function call(path: string, key: string | null = 'fh-key', acceptTerms = true) {
-  const app = createTestApp({ plugins: [calendarPlugin], config: { upstreams: { finnhub: { baseUrl: server.url, timeoutMs: 2000, acceptTerms, ...(key ? { key } : {}) } }, prices: { 'calendar.earnings': 0, 'calendar.ipo': 0 } } })
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
+const h = testHost({ plugins: [calendarPlugin], upstreams: ['finnhub'], keys: { finnhub: 'fh-key' }, fixtures: 'fixtures/finnhub', routes: { [EARNINGS]: 'earnings.json', [IPO]: 'ipo.json' } })
+/** Calls with Finnhub served and its terms accepted; without the key (`null`) or the terms, on a host configured so. */
+function call(path: string, key: string | null = 'fh-key', acceptTerms = true) {
+  if (key === 'fh-key' && acceptTerms) return h.call(path)
+  return h.call(path, undefined, { upstreams: { finnhub: { baseUrl: h.server.url, acceptTerms, ...(key ? { key } : {}) } } })
 }
 
 describe('calendar.earnings', () => {
@@ -35,7 +25,7 @@ describe('calendar.earnings', () => {
     })
     expect(body.data.items[0]).toMatchObject({ time: 'before-market', epsActual: null, revenueActual: null })
     expect(body.data.items[3].time).toBeNull()
-    const sent = server.last()
+    const sent = h.last()
     expect(Object.fromEntries(sent.query)).toEqual({ from: '2025-01-27', to: '2025-01-31' })
     expect(sent.headers['x-finnhub-token']).toBe('fh-key')
     expect(body.data.source.url).not.toContain('fh-key')
@@ -43,14 +33,14 @@ describe('calendar.earnings', () => {
 
   it('defaults to today and the next 14 days, and passes one ticker', async () => {
     await call('/api/calendar/earnings?ticker=brk.b')
-    expect(server.last().params).toEqual({ from: day(0), to: day(14), symbol: 'BRK.B' })
+    expect(h.last().params).toEqual({ from: day(0), to: day(14), symbol: 'BRK.B' })
   })
 
   it('defaults `to` to 14 days from today whatever `from` is (14 days after a later from)', async () => {
     await call(`/api/calendar/earnings?from=${day(-30)}`)
-    expect(server.last().params).toEqual({ from: day(-30), to: day(14) })
+    expect(h.last().params).toEqual({ from: day(-30), to: day(14) })
     await call(`/api/calendar/earnings?from=${day(40)}`)
-    expect(server.last().params).toEqual({ from: day(40), to: day(54) })
+    expect(h.last().params).toEqual({ from: day(40), to: day(54) })
   })
 
   it('is unavailable without a Finnhub key', async () => {
@@ -58,28 +48,21 @@ describe('calendar.earnings', () => {
   })
 
   it('is unavailable with a key until the operator accepts Finnhub\'s terms (the free key is for personal use), before anything is sent', async () => {
-    const before = server.requests.length
+    const before = h.requests.length
     expect(await call('/api/calendar/earnings', 'fh-key', false)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_FINNHUB_ACCEPT_TERMS=true') } })
-    expect(server.requests.length).toBe(before)
+    expect(h.requests.length).toBe(before)
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      earnings = failure.answer
-      expect(await call('/api/calendar/earnings')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(EARNINGS, '/api/calendar/earnings')
 
   it('passes a window of any length to Finnhub (the spec bounds none, nor does Finnhub)', async () => {
     expect((await call('/api/calendar/earnings?from=2024-01-01&to=2025-06-30')).status).toBe(200)
-    expect(server.last().params).toEqual({ from: '2024-01-01', to: '2025-06-30' })
+    expect(h.last().params).toEqual({ from: '2024-01-01', to: '2025-06-30' })
   })
 
   it('rejects bad input with a 400 naming the field', async () => {
     for (const [query, field] of [['from=2025-02-30', 'from'], ['to=tomorrow', 'to'], ['from=2025-02-01&to=2025-01-01', 'to'], ['ticker=1ABC', 'ticker'], ['ticker=ABCDEFGHIJKLM', 'ticker'], ['symbol=AAPL', 'symbol']]) {
-      const { status, body } = await call(`/api/calendar/earnings?${query}`)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
+      await h.rejects(`/api/calendar/earnings?${query}`, field!)
     }
   })
 })
@@ -97,33 +80,26 @@ describe('calendar.ipo', () => {
 
   it('defaults to 15 days ago through 30 days ahead', async () => {
     await call('/api/calendar/ipo')
-    expect(server.last().params).toEqual({ from: day(-15), to: day(30) })
+    expect(h.last().params).toEqual({ from: day(-15), to: day(30) })
   })
 
   it('defaults `to` to 30 days from today whatever `from` is (30 days after a later from)', async () => {
     await call(`/api/calendar/ipo?from=${day(-60)}`)
-    expect(server.last().params).toEqual({ from: day(-60), to: day(30) })
+    expect(h.last().params).toEqual({ from: day(-60), to: day(30) })
     await call(`/api/calendar/ipo?from=${day(45)}`)
-    expect(server.last().params).toEqual({ from: day(45), to: day(75) })
+    expect(h.last().params).toEqual({ from: day(45), to: day(75) })
   })
 
   it('passes a window of any length to Finnhub (the spec bounds none, nor does Finnhub)', async () => {
     expect((await call('/api/calendar/ipo?from=2023-01-01&to=2024-12-31')).status).toBe(200)
-    expect(server.last().params).toEqual({ from: '2023-01-01', to: '2024-12-31' })
+    expect(h.last().params).toEqual({ from: '2023-01-01', to: '2024-12-31' })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      ipo = failure.answer
-      expect(await call('/api/calendar/ipo')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(IPO, '/api/calendar/ipo')
 
   it('rejects bad input with a 400 naming the field', async () => {
     for (const [query, field] of [['from=2024-13-01', 'from'], ['from=2024-03-01&to=2024-02-01', 'to'], ['status=priced', 'status']]) {
-      const { status, body } = await call(`/api/calendar/ipo?${query}`)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
+      await h.rejects(`/api/calendar/ipo?${query}`, field!)
     }
   })
 })

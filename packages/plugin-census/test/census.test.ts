@@ -1,9 +1,9 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type FixtureAnswer, testHost } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { newestPossibleAcsYear } from '../src/acs.ts'
 import { censusPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: `census/${name}` })
+const fixture = (name: string): FixtureAnswer => ({ file: name })
 const LATEST = new Date().getUTCFullYear() - 2
 
 describe('ACS vintages', () => {
@@ -14,33 +14,29 @@ describe('ACS vintages', () => {
   })
 })
 
-let server: FixtureServer
-let answer: (query: URLSearchParams) => FixtureAnswer
-beforeAll(async () => {
-  const route = (request: { query: URLSearchParams }) => answer(request.query)
-  server = await serveFixtures({
-    'GET /data/2023/acs/acs5': route,
-    [`GET /data/${LATEST}/acs/acs5`]: route,
+const ACS_2023 = 'GET /data/2023/acs/acs5'
+const ACS_LATEST = `GET /data/${LATEST}/acs/acs5`
+/** The recorded geography the request asks `for`; an empty answer (204) for any other. */
+const byGeography = ({ query }: { query: URLSearchParams }): FixtureAnswer => {
+  const target = query.get('for')!
+  if (target === 'county:037') return fixture('county-06-037.json')
+  if (target === 'state:06') return fixture('state-06.json')
+  if (target === 'zip code tabulation area:90210') return fixture('zcta-90210.json')
+  return { status: 204 }
+}
+// The API answers without a key too (with lower limits): the served upstream has none.
+const h = testHost({
+  plugins: [censusPlugin],
+  upstreams: ['census'],
+  fixtures: 'fixtures/census',
+  routes: {
+    [ACS_2023]: byGeography,
+    [ACS_LATEST]: byGeography,
     // A vintage the check lets through (a December before the release) that the API does not have yet.
     'GET /data/2015/acs/acs5': { status: 404, headers: { 'content-type': 'text/html' }, body: '<html><body>404 Not Found</body></html>' },
-  })
+  },
 })
-afterAll(() => server.close())
-beforeEach(() => {
-  answer = (query) => {
-    const target = query.get('for')!
-    if (target === 'county:037') return fixture('county-06-037.json')
-    if (target === 'state:06') return fixture('state-06.json')
-    if (target === 'zip code tabulation area:90210') return fixture('zcta-90210.json')
-    return { status: 204 }
-  }
-})
-
-async function call(path: string, key?: string) {
-  const app = createTestApp({ plugins: [censusPlugin], config: { upstreams: { census: { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: { 'census.demographics': 0, 'census.zipcode': 0 } } })
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
-}
+const call = (path: string, key?: string) => h.call(path, undefined, key ? { upstreams: { census: { baseUrl: h.server.url, key } } } : undefined)
 
 describe('census.demographics', () => {
   it('answers a county\'s profile with rates computed from the detailed tables', async () => {
@@ -61,7 +57,7 @@ describe('census.demographics', () => {
       medianHomeValue: 822300,
       medianGrossRent: 1928,
     }])
-    const sent = server.last().query
+    const sent = h.last().query
     expect(sent.get('for')).toBe('county:037')
     expect(sent.get('in')).toBe('state:06')
     expect(sent.get('get')!.split(',')).toEqual(expect.arrayContaining(['NAME', 'B01003_001E', 'B17001_002E', 'B25064_001E']))
@@ -71,9 +67,9 @@ describe('census.demographics', () => {
     const { status, body } = await call('/api/census/demographics?state=06', 'census-key')
     expect(status).toBe(200)
     expect(body.data.items[0]).toMatchObject({ name: 'California', countyFips: null, year: LATEST, povertyRate: 11.9 })
-    expect(server.last().path).toBe(`/data/${LATEST}/acs/acs5`)
-    expect(server.last().query.get('key')).toBe('census-key')
-    expect(server.last().query.has('in')).toBe(false)
+    expect(h.last().path).toBe(`/data/${LATEST}/acs/acs5`)
+    expect(h.last().query.get('key')).toBe('census-key')
+    expect(h.last().query.has('in')).toBe(false)
   })
 
   it('answers 404 for a county the ACS does not have, 400 for an unpublished year or unknown state', async () => {
@@ -84,18 +80,11 @@ describe('census.demographics', () => {
     expect(await call('/api/census/demographics?state=03')).toMatchObject({ status: 400 })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      answer = () => failure.answer
-      expect(await call('/api/census/demographics?state=CA&year=2023')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(ACS_2023, '/api/census/demographics?state=CA&year=2023')
 
   it('rejects bad input with a 400 naming the field', async () => {
     for (const [query, field] of [['', 'state'], ['state=C', 'state'], ['state=CAL', 'state'], ['state=CA&county=37', 'county'], ['state=CA&county=abc', 'county'], ['state=CA&year=2009', 'year'], ['state=CA&year=2101', 'year'], ['state=CA&zip=90210', 'zip']]) {
-      const { status, body } = await call(`/api/census/demographics?${query}`)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
+      await h.rejects(`/api/census/demographics?${query}`, field!)
     }
   })
 })
@@ -121,25 +110,18 @@ describe('census.zipcode', () => {
       workforce: { population16Plus: 17512, laborForceParticipationPct: 62.9, employed: 10381, unemployed: 622, unemploymentRate: 5.7 },
       housing: { ownerOccupancyRate: 64.2, medianHomeValue: 2000001, medianGrossRent: 2846 },
     }])
-    expect(server.last().query.get('for')).toBe('zip code tabulation area:90210')
+    expect(h.last().query.get('for')).toBe('zip code tabulation area:90210')
   })
 
   it('answers 404 for a ZIP code with no tabulation area', async () => {
     expect(await call('/api/census/zipcode?zip=00000')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      answer = () => failure.answer
-      expect(await call('/api/census/zipcode?zip=90210')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(ACS_LATEST, '/api/census/zipcode?zip=90210')
 
   it('rejects anything but 5 digits', async () => {
     for (const zip of ['', '9021', '902100', '9021A']) {
-      const { status, body } = await call(`/api/census/zipcode?zip=${zip}`)
-      expect(status, zip).toBe(400)
-      expect(body.error, zip).toContain('zip')
+      await h.rejects(`/api/census/zipcode?zip=${zip}`, 'zip')
     }
   })
 })

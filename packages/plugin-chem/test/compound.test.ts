@@ -1,34 +1,28 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type FixtureAnswer, testHost } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { chemPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: `pubchem/${name}` })
+const fixture = (name: string): FixtureAnswer => ({ file: name })
 const PROPS = 'Title,IUPACName,MolecularFormula,MolecularWeight,ExactMass,SMILES,ConnectivitySMILES,InChI,InChIKey,XLogP,Charge'
+const BY_CID = `GET /rest/pug/compound/cid/2244/property/${PROPS}/JSON`
+const BY_NAME = `POST /rest/pug/compound/name/property/${PROPS}/JSON`
+const BY_SMILES = `POST /rest/pug/compound/smiles/property/${PROPS}/JSON`
+const SYNONYMS = 'GET /rest/pug/compound/cid/2244/synonyms/JSON'
 
 describe('chem.compound', () => {
-  let server: FixtureServer
-  let properties: FixtureAnswer
-  let synonyms: FixtureAnswer
-  beforeAll(async () => {
-    server = await serveFixtures({
-      [`GET /rest/pug/compound/cid/2244/property/${PROPS}/JSON`]: () => properties,
-      [`POST /rest/pug/compound/name/property/${PROPS}/JSON`]: () => properties,
-      [`POST /rest/pug/compound/smiles/property/${PROPS}/JSON`]: () => properties,
-      [`POST /rest/pug/compound/inchikey/property/${PROPS}/JSON`]: () => properties,
-      'GET /rest/pug/compound/cid/2244/synonyms/JSON': () => synonyms,
-    })
+  const h = testHost({
+    plugins: [chemPlugin],
+    upstreams: ['pubchem'],
+    fixtures: 'fixtures/pubchem',
+    routes: {
+      [BY_CID]: 'aspirin-properties.json',
+      [BY_NAME]: 'aspirin-properties.json',
+      [BY_SMILES]: 'aspirin-properties.json',
+      [`POST /rest/pug/compound/inchikey/property/${PROPS}/JSON`]: 'aspirin-properties.json',
+      [SYNONYMS]: 'aspirin-synonyms.json',
+    },
   })
-  afterAll(() => server.close())
-  beforeEach(() => {
-    properties = fixture('aspirin-properties.json')
-    synonyms = fixture('aspirin-synonyms.json')
-  })
-
-  const call = async (query: string) => {
-    const app = createTestApp({ plugins: [chemPlugin], config: { upstreams: { pubchem: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'chem.compound': 0 } } })
-    const response = await app.request(`/api/chem/compound?${query}`)
-    return { status: response.status, body: await response.json() }
-  }
+  const call = (query: string) => h.call(`/api/chem/compound?${query}`)
 
   it('answers a compound by CID with every spec field, numbers as numbers', async () => {
     const { status, body } = await call('cid=2244')
@@ -62,38 +56,31 @@ describe('chem.compound', () => {
       const { status, body } = await call(query)
       expect(status, query).toBe(200)
       expect(body.data.items[0].cid).toBe(2244)
-      const sent = server.requests.filter((r) => r.method === 'POST').at(-1)!
+      const sent = h.requests.filter((r) => r.method === 'POST').at(-1)!
       expect(sent.body).toBe(form)
       expect(sent.headers['content-type']).toBe('application/x-www-form-urlencoded')
     }
   })
 
   it('answers 404 NOT_FOUND when PubChem has no such compound, and 400 for a structure it cannot read', async () => {
-    properties = { status: 404, ...fixture('not-found.json') }
+    h.set(BY_NAME, { status: 404, ...fixture('not-found.json') })
     const missing = await call('name=notachemicalname')
     expect(missing.status).toBe(404)
     expect(missing.body).toMatchObject({ code: 'NOT_FOUND', error: expect.stringContaining('notachemicalname') })
-    properties = { status: 400, ...fixture('bad-structure.json') }
+    h.set(BY_SMILES, { status: 400, ...fixture('bad-structure.json') })
     const bad = await call('smiles=C1CC')
     expect(bad.status).toBe(400)
     expect(bad.body).toMatchObject({ code: 'INVALID_INPUT', error: expect.stringMatching(/^smiles: PubChem could not read it/) })
   })
 
   it('still answers when PubChem lists no synonyms', async () => {
-    synonyms = { status: 404, ...fixture('not-found.json') }
+    h.set(SYNONYMS, { status: 404, ...fixture('not-found.json') })
     const { status, body } = await call('cid=2244')
     expect(status).toBe(200)
     expect(body.data.items[0].synonyms).toEqual([])
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      properties = failure.answer
-      const { status, body } = await call('cid=2244')
-      expect(status).toBe(failure.status)
-      expect(body.code).toBe(failure.code)
-    })
-  }
+  h.failures(BY_CID, '/api/chem/compound?cid=2244')
 
   it('rejects bad input with a 400 naming the field', async () => {
     const cases: Array<[string, RegExp]> = [
@@ -109,10 +96,7 @@ describe('chem.compound', () => {
       ['formula=C9H8O4', /formula/],
     ]
     for (const [query, message] of cases) {
-      const { status, body } = await call(query)
-      expect(status, query).toBe(400)
-      expect(body.code, query).toBe('INVALID_INPUT')
-      expect(body.error, query).toMatch(message)
+      expect((await h.status(`/api/chem/compound?${query}`, 400, undefined, 'INVALID_INPUT')).error, query).toMatch(message)
     }
   })
 })

@@ -1,29 +1,12 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { type BuiltHost, testHost, upstreamFailureCases } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { climatePlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: `ncei/${name}` })
-
-let server: FixtureServer
-let stations: FixtureAnswer
-let daily: FixtureAnswer
-beforeAll(async () => {
-  server = await serveFixtures({
-    'GET /pub/data/ghcn/daily/ghcnd-stations.txt': () => stations,
-    'GET /access/services/data/v1': () => daily,
-  })
-})
-afterAll(() => server.close())
-beforeEach(() => {
-  stations = fixture('ghcnd-stations.txt')
-  daily = fixture('daily-USW00094728.json')
-})
-
-const appWith = () => createTestApp({ plugins: [climatePlugin], config: { upstreams: { ncei: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'climate.station-history': 0, 'climate.station-near': 0 } } })
-async function call(path: string, app = appWith()) {
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
-}
+const STATIONS = 'GET /pub/data/ghcn/daily/ghcnd-stations.txt'
+const DAILY = 'GET /access/services/data/v1'
+const h = testHost({ plugins: [climatePlugin], upstreams: ['ncei'], fixtures: 'fixtures/ncei', routes: { [STATIONS]: 'ghcnd-stations.txt', [DAILY]: 'daily-USW00094728.json' } })
+/** A call on a fresh host, or on `host` (one host's calls share its cache). */
+const call = (path: string, host?: BuiltHost) => (host ?? h).call(path)
 
 describe('climate.station-near', () => {
   it('answers stations within the radius, nearest first, with flags', async () => {
@@ -39,15 +22,15 @@ describe('climate.station-near', () => {
   })
 
   it('finds stations abroad, honours limit, and downloads the list once', async () => {
-    const app = appWith()
-    const before = server.requests.length
+    const app = h.open()
+    const before = h.requests.length
     const berlin = await call('/api/climate/station-near?lat=52.52&lon=13.405&radius_km=50', app)
     expect(berlin.body.data.items).toEqual([expect.objectContaining({ id: 'GM000003319', country: 'GM', state: null, networks: { gsn: true, hcn: false, crn: false } })])
     const nyc = await call('/api/climate/station-near?lat=40.78&lon=-73.97&limit=2', app)
     expect(nyc.body.data.items).toHaveLength(2)
     // total counts every station within the radius, not the `limit` listed.
     expect(nyc.body.data.total).toBeGreaterThan(2)
-    expect(server.requests.length - before).toBe(1)
+    expect(h.requests.length - before).toBe(1)
     // A wide radius reads many latitude bands: 5,000 km from Dubai reaches Sharjah and Berlin (about 4,600 km), not New York.
     const dubai = await call('/api/climate/station-near?lat=25.2&lon=55.27&radius_km=5000', app)
     expect(dubai.body.data.items.map((s: { id: string }) => s.id)).toEqual(['AE000041196', 'GM000003319'])
@@ -55,16 +38,14 @@ describe('climate.station-near', () => {
 
   it('answers 502 when the station list cannot be fetched', async () => {
     for (const failure of upstreamFailureCases.filter((c) => c.name.includes('HTTP'))) {
-      stations = failure.answer
+      h.set(STATIONS, failure.answer)
       expect(await call('/api/climate/station-near?lat=40&lon=-74')).toMatchObject({ status: failure.status, body: { code: failure.code } })
     }
   })
 
   it('rejects bad input with a 400 naming the field', async () => {
     for (const [query, field] of [['lon=0', 'lat'], ['lat=91&lon=0', 'lat'], ['lat=0&lon=-181', 'lon'], ['lat=0&lon=0&radius_km=0.5', 'radius_km'], ['lat=0&lon=0&radius_km=5001', 'radius_km'], ['lat=0&lon=0&limit=101', 'limit']]) {
-      const { status, body } = await call(`/api/climate/station-near?${query}`)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
+      await h.rejects(`/api/climate/station-near?${query}`, field!)
     }
   })
 })
@@ -80,27 +61,22 @@ describe('climate.station-history', () => {
       { date: '2024-01-03', TMAX: 8.3, TMIN: 2.2, PRCP: 13.2, SNOW: null },
       { date: '2024-01-04', TMAX: 5.6, TMIN: -1.6, PRCP: 0, SNOW: 0 },
     ])
-    expect(server.last().params).toEqual({
+    expect(h.last(DAILY).params).toEqual({
       dataset: 'daily-summaries', stations: 'USW00094728', startDate: '2024-01-01', endDate: '2024-01-04', dataTypes: 'TMAX,TMIN,PRCP,SNOW', units: 'metric', format: 'json',
     })
   })
 
   it('asks for TMAX, TMIN and PRCP by default', async () => {
     await call('/api/climate/station-history?station=USW00094728&startDate=2024-01-01&endDate=2024-01-04')
-    expect(server.last().query.get('dataTypes')).toBe('TMAX,TMIN,PRCP')
+    expect(h.last(DAILY).query.get('dataTypes')).toBe('TMAX,TMIN,PRCP')
   })
 
   it('answers an empty list for a station without data in the window', async () => {
-    daily = { body: [] }
+    h.set(DAILY, { body: [] })
     expect(await call('/api/climate/station-history?station=USW00094728&startDate=1800-01-01&endDate=1800-01-31')).toMatchObject({ status: 200, body: { data: { items: [], total: 0 } } })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      daily = failure.answer
-      expect(await call('/api/climate/station-history?station=USW00094728&startDate=2024-01-01&endDate=2024-01-04')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(DAILY, '/api/climate/station-history?station=USW00094728&startDate=2024-01-01&endDate=2024-01-04')
 
   it('rejects bad input with a 400 naming the field', async () => {
     const base = 'station=USW00094728&startDate=2024-01-01'
@@ -109,9 +85,7 @@ describe('climate.station-history', () => {
       ['station=USW00094728&endDate=2024-01-02', 'startDate'], [`${base}&endDate=2024-13-01`, 'endDate'], [`${base}&endDate=2024-04-31`, 'endDate'], [`${base}&endDate=2023-12-31`, 'endDate'],
       [`${base}&endDate=2025-01-01`, 'endDate'], [`${base}&endDate=2024-01-02&dataTypes=TMAX,WIND`, 'dataTypes'], [`${base}&endDate=2024-01-02&dataTypes=`, 'dataTypes'],
     ]) {
-      const { status, body } = await call(`/api/climate/station-history?${query}`)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
+      await h.rejects(`/api/climate/station-history?${query}`, field!)
     }
   })
 })

@@ -1,35 +1,21 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testHost } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { clinicalPlugin } from '../src/index.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: `clinicaltrials/${name}` })
-
-let server: FixtureServer
-let search: FixtureAnswer
-let study: FixtureAnswer
-beforeAll(async () => {
-  server = await serveFixtures({
-    'GET /api/v2/studies': () => search,
-    'GET /api/v2/studies/NCT04280705': () => study,
-    'GET /api/v2/studies/NCT99999999': { status: 404, body: 'Study not found' },
-  })
+const SEARCH = 'GET /api/v2/studies'
+const STUDY = 'GET /api/v2/studies/NCT04280705'
+const h = testHost({
+  plugins: [clinicalPlugin],
+  upstreams: ['clinicaltrials'],
+  fixtures: 'fixtures/clinicaltrials',
+  routes: { [SEARCH]: 'search-covid.json', [STUDY]: 'study-NCT04280705.json', 'GET /api/v2/studies/NCT99999999': { status: 404, body: 'Study not found' } },
 })
-afterAll(() => server.close())
-beforeEach(() => {
-  search = fixture('search-covid.json')
-  study = fixture('study-NCT04280705.json')
-})
-
-async function call(path: string) {
-  const app = createTestApp({ plugins: [clinicalPlugin], config: { upstreams: { clinicaltrials: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'clinical.trial-search': 0, 'clinical.study-detail': 0 } } })
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
-}
+const call = (path: string) => h.call(path)
 
 describe('clinical.trial-search', () => {
   it('maps the filters to the API\'s query parameters', async () => {
     await call('/api/clinical/trial-search?query=covid&status=RECRUITING&sponsor=NIAID&phase=phase3&country=United%20States&pageSize=5&pageToken=abc')
-    const sent = server.last().query
+    const sent = h.last(SEARCH).query
     expect(Object.fromEntries(sent)).toEqual({
       'query.term': 'covid', 'query.spons': 'NIAID', 'query.locn': 'United States', 'filter.overallStatus': 'RECRUITING',
       'filter.advanced': 'AREA[Phase]PHASE3', pageSize: '5', pageToken: 'abc', countTotal: 'true', format: 'json',
@@ -61,20 +47,20 @@ describe('clinical.trial-search', () => {
   })
 
   it('answers an empty search as zero items', async () => {
-    search = fixture('search-empty.json')
+    h.set(SEARCH, 'search-empty.json')
     const { body } = await call('/api/clinical/trial-search?query=nothingmatchesthis')
     expect(body.data).toMatchObject({ items: [], total: 0, nextPageToken: null })
   })
 
   it('answers 400 on pageToken when the API refuses the token', async () => {
-    search = { status: 400, body: 'Invalid page token' }
+    h.set(SEARCH, { status: 400, body: 'Invalid page token' })
     const { status, body } = await call('/api/clinical/trial-search?query=covid&pageToken=forged')
     expect(status).toBe(400)
     expect(body.field).toBe('pageToken')
   })
 
   it('names the search field, not pageToken, when the API refuses a search without a token', async () => {
-    search = { status: 400, body: 'Invalid query' }
+    h.set(SEARCH, { status: 400, body: 'Invalid query' })
     expect(await call('/api/clinical/trial-search?query=AREA%5BPhase')).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'query' } })
     expect(await call('/api/clinical/trial-search?status=RECRUITING')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
@@ -82,27 +68,18 @@ describe('clinical.trial-search', () => {
   it('lists every study, paged, when no filter is given (every parameter is optional)', async () => {
     const { status, body } = await call('/api/clinical/trial-search')
     expect(status).toBe(200)
-    expect(server.last().params).toEqual({ pageSize: '10', countTotal: 'true', format: 'json' })
+    expect(h.last(SEARCH).params).toEqual({ pageSize: '10', countTotal: 'true', format: 'json' })
     expect(body.data).toMatchObject({ ok: true, total: expect.any(Number), nextPageToken: expect.anything() })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      search = failure.answer
-      const { status, body } = await call('/api/clinical/trial-search?query=covid')
-      expect(status).toBe(failure.status)
-      expect(body.code).toBe(failure.code)
-    })
-  }
+  h.failures(SEARCH, '/api/clinical/trial-search?query=covid')
 
   it('rejects bad input with a 400 naming the field', async () => {
     for (const [query, field] of [
       ['query=a', 'query'], ['nctId=NCT123', 'nctId'], ['status=OPEN', 'status'], ['phase=PHASE5', 'phase'],
       ['country=U', 'country'], ['query=x1&pageSize=0', 'pageSize'], ['query=x1&pageSize=101', 'pageSize'], [`query=x1&pageToken=${'a'.repeat(501)}`, 'pageToken'], ['query=x1&limit=3', 'limit'],
     ]) {
-      const { status, body } = await call(`/api/clinical/trial-search?${query}`)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
+      await h.rejects(`/api/clinical/trial-search?${query}`, field!)
     }
   })
 })
@@ -142,20 +119,11 @@ describe('clinical.study-detail', () => {
     expect(await call('/api/clinical/study-detail?nctId=NCT99999999')).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: 'ClinicalTrials.gov has no study NCT99999999' } })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      study = failure.answer
-      const { status, body } = await call('/api/clinical/study-detail?nctId=NCT04280705')
-      expect(status).toBe(failure.status)
-      expect(body.code).toBe(failure.code)
-    })
-  }
+  h.failures(STUDY, '/api/clinical/study-detail?nctId=NCT04280705')
 
   it('rejects an id that is not NCT and 8 digits', async () => {
     for (const id of ['', 'NCT1234567', 'NCT123456789', 'ABC04280705', 'NCT0428070X']) {
-      const { status, body } = await call(`/api/clinical/study-detail?nctId=${id}`)
-      expect(status, id).toBe(400)
-      expect(body.error, id).toMatch(/nctId/)
+      await h.rejects(`/api/clinical/study-detail?nctId=${id}`, 'nctId')
     }
   })
 })

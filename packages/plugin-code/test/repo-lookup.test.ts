@@ -1,36 +1,35 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { readFile } from 'node:fs/promises'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { readFileSync } from 'node:fs'
+import { testHost, type FixtureAnswer } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { codePlugin } from '../src/index.ts'
 
-const fixture = (name: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: `github/${name}`, ...extra })
+const fixture = (name: string, extra: FixtureAnswer = {}): FixtureAnswer => ({ file: name, ...extra })
+const HELLO = 'GET /repos/octocat/Hello-World'
+// GitHub's answer for Hello-World without its `has_wiki` flag.
+const { has_wiki: _, ...withoutWiki } = JSON.parse(readFileSync(new URL('fixtures/github/repo-hello-world.json', import.meta.url), 'utf8'))
 
 describe('code.repo-lookup', () => {
-  let server: FixtureServer
-  let failure: FixtureAnswer | undefined
-  beforeAll(async () => {
-    const { has_wiki: _, ...withoutWiki } = JSON.parse(await readFile(new URL('fixtures/github/repo-hello-world.json', import.meta.url), 'utf8'))
-    server = await serveFixtures({
+  // GitHub answers without a token too (60 calls an hour): the served upstream has none.
+  const h = testHost({
+    plugins: [codePlugin],
+    upstreams: ['github'],
+    fixtures: 'fixtures/github',
+    routes: {
+      [HELLO]: fixture('repo-hello-world.json'),
       'GET /repos/octocat/no-wiki-flag': { body: withoutWiki },
-      'GET /repos/octocat/Hello-World': () => failure ?? fixture('repo-hello-world.json'),
       'GET /repos/nodejs/node': fixture('repo-node.json'),
       'GET /repos/octocat/missing': fixture('not-found.json', { status: 404 }),
       'GET /repos/octocat/limited': fixture('rate-limited.json', { status: 403, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1795000000' } }),
       'GET /repos/octocat/forbidden': { status: 403, headers: { 'x-ratelimit-remaining': '42' }, body: { message: 'Repository access blocked' } },
-    })
+    },
   })
-  afterAll(() => server.close())
-
-  const call = async (repo: string, key?: string) => {
-    const app = createTestApp({ plugins: [codePlugin], config: { upstreams: { github: { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: { 'code.repo-lookup': 0 } } })
-    const response = await app.request(`/api/code/repo-lookup?repo=${encodeURIComponent(repo)}`)
-    return { status: response.status, body: await response.json() }
-  }
+  const path = (repo: string) => `/api/code/repo-lookup?repo=${encodeURIComponent(repo)}`
+  const call = (repo: string, key?: string) => h.call(path(repo), undefined, key ? { upstreams: { github: { baseUrl: h.server.url, key } } } : undefined)
 
   it('answers the repository metadata in the spec\'s fields', async () => {
     const { status, body } = await call('nodejs/node')
     expect(status).toBe(200)
-    expect(body.data).toMatchObject({ ok: true, total: 1, source: { provider: 'GitHub', url: `${server.url}/repos/nodejs/node` } })
+    expect(body.data).toMatchObject({ ok: true, total: 1, source: { provider: 'GitHub', url: `${h.server.url}/repos/nodejs/node` } })
     expect(body.data.items).toStrictEqual([{
       id: 27193779,
       name: 'node',
@@ -72,10 +71,10 @@ describe('code.repo-lookup', () => {
 
   it('sends the operator\'s token as a Bearer header, and none without one', async () => {
     await call('nodejs/node', 'ghp_secret')
-    expect(server.last().headers.authorization).toBe('Bearer ghp_secret')
+    expect(h.last().headers.authorization).toBe('Bearer ghp_secret')
     await call('nodejs/node')
-    expect(server.last().headers.authorization).toBeUndefined()
-    expect(server.last().headers['x-github-api-version']).toBe('2022-11-28')
+    expect(h.last().headers.authorization).toBeUndefined()
+    expect(h.last().headers['x-github-api-version']).toBe('2022-11-28')
   })
 
   it('answers 404 for a missing repository and 429 UPSTREAM_RATE_LIMIT when the bucket is empty', async () => {
@@ -85,24 +84,11 @@ describe('code.repo-lookup', () => {
     expect(await call('octocat/forbidden')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
   })
 
-  for (const answer of upstreamFailureCases) {
-    it(`answers ${answer.status} ${answer.code} on ${answer.name}`, async () => {
-      failure = answer.answer
-      try {
-        const { status, body } = await call('octocat/Hello-World')
-        expect(status).toBe(answer.status)
-        expect(body.code).toBe(answer.code)
-      } finally {
-        failure = undefined
-      }
-    })
-  }
+  h.failures(HELLO, path('octocat/Hello-World'))
 
   it('rejects anything but owner/name with a 400 naming repo', async () => {
     for (const repo of ['', 'nodejs', 'nodejs/node/extra', '-bad/name', 'a/..', 'owner/na me', `o/${'n'.repeat(101)}`, '../etc/passwd']) {
-      const { status, body } = await call(repo)
-      expect(status, repo).toBe(400)
-      expect(body.error, repo).toMatch(/^repo/)
+      expect((await h.rejects(path(repo), 'repo')).error, repo).toMatch(/^repo/)
     }
   })
 })

@@ -1,4 +1,4 @@
-import { createTestApp, serveFixtures, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
+import { type FixtureAnswer, type BuiltHost, testHost } from '@svc/core/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { convertPlugin } from '../src/index.ts'
 
@@ -10,34 +10,26 @@ const TODAY = new Date('2024-06-30T12:00:00Z')
 const sig = (value: number, digits: number) => Number(value.toPrecision(digits))
 
 describe('convert.currency', () => {
-  let server: FixtureServer
-  let failure: FixtureAnswer | undefined
-  beforeAll(async () => {
+  beforeAll(() => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(TODAY)
-    server = await serveFixtures({
-      [`GET ${DAILY}`]: () => failure ?? { file: 'ecb/eurofxref-daily.xml' },
-      [`GET ${HIST_90D}`]: { file: 'ecb/eurofxref-hist-90d.xml' },
-      [`GET ${HIST}`]: { file: 'ecb/eurofxref-hist.xml' },
-    })
   })
-  afterAll(async () => {
-    vi.useRealTimers()
-    await server.close()
+  afterAll(() => vi.useRealTimers())
+  const h = testHost({
+    plugins: [convertPlugin],
+    upstreams: ['ecb'],
+    fixtures: 'fixtures/ecb',
+    routes: { [`GET ${DAILY}`]: 'eurofxref-daily.xml', [`GET ${HIST_90D}`]: 'eurofxref-hist-90d.xml', [`GET ${HIST}`]: 'eurofxref-hist.xml' },
   })
-
-  const appWith = (timeoutMs = 2000) => createTestApp({ plugins: [convertPlugin], config: { upstreams: { ecb: { baseUrl: server.url, timeoutMs } }, prices: { 'convert.currency': 0 } } })
-  const call = async (query: string, app = appWith()) => {
-    const response = await app.request(`/api/convert/currency?${query}`)
-    return { status: response.status, body: await response.json() }
-  }
+  /** A call on a fresh host, or on `host` (one host's calls share its cache). */
+  const call = (query: string, host?: BuiltHost) => (host ?? h).call(`/api/convert/currency?${query}`)
 
   it('converts from euro at the latest reference rate and cites the ECB file', async () => {
     const { status, body } = await call('from=EUR&to=USD&amount=100')
     expect(status).toBe(200)
     expect(body.data).toStrictEqual({
       from: 'EUR', to: 'USD', amount: 100, rate: 1.0705, result: 107.05, date: '2024-06-28', requestedDate: null,
-      source: { provider: 'European Central Bank', url: `${server.url}${DAILY}`, license: expect.stringContaining('ECB') },
+      source: { provider: 'European Central Bank', url: `${h.server.url}${DAILY}`, license: expect.stringContaining('ECB') },
     })
     expect((await call('from=EUR&to=USD')).body.data).toMatchObject({ amount: 1, result: 1.0705 })
   })
@@ -56,14 +48,14 @@ describe('convert.currency', () => {
     for (const date of ['2024-06-29', '2024-06-30']) {
       const { body } = await call(`from=EUR&to=USD&date=${date}`)
       expect(body.data).toMatchObject({ date: '2024-06-28', requestedDate: date, rate: 1.0705 })
-      expect(body.data.source.url).toBe(`${server.url}${HIST_90D}`)
+      expect(body.data.source.url).toBe(`${h.server.url}${HIST_90D}`)
     }
   })
 
   it('reads older dates from the full history', async () => {
     const saturday = await call('from=EUR&to=USD&date=2017-02-18')
     expect(saturday.body.data).toMatchObject({ date: '2017-02-17', requestedDate: '2017-02-18', rate: 1.065 })
-    expect(saturday.body.data.source.url).toBe(`${server.url}${HIST}`)
+    expect(saturday.body.data.source.url).toBe(`${h.server.url}${HIST}`)
     expect((await call('from=EUR&to=USD&date=2017-02-19')).body.data.date).toBe('2017-02-17')
     expect((await call('from=EUR&to=USD&date=2017-02-20')).body.data).toMatchObject({ date: '2017-02-20', rate: 1.0616 })
     expect((await call('from=RUB&to=GBP&date=2017-02-16&amount=1000')).body.data.result).toBeCloseTo((1000 * 0.8511) / 60.9025, 6)
@@ -103,8 +95,8 @@ describe('convert.currency', () => {
   })
 
   it('caches each file: identical and related calls download it once', async () => {
-    const app = appWith()
-    const count = (path: string) => server.requests.filter((request) => request.path === path).length
+    const app = h.open()
+    const count = (path: string) => h.requests.filter((request) => request.path === path).length
     const [daily, hist] = [count(DAILY), count(HIST)]
     await call('from=EUR&to=USD', app)
     await call('from=EUR&to=USD', app)
@@ -122,16 +114,12 @@ describe('convert.currency', () => {
       [{ body: '<html><body>Maintenance</body></html>', headers: { 'content-type': 'text/html' } }, 502, 'UPSTREAM_FAILED'],
       [{ body: `<?xml version="1.0" encoding="UTF-8"?><gesmes:Envelope><Cube><Cube time='2024-06-28'>` }, 502, 'UPSTREAM_FAILED'],
     ]
-    try {
-      for (const [answer, status, code] of cases) {
-        failure = answer
-        const { body } = await call('from=EUR&to=USD')
-        expect(body, JSON.stringify(answer)).toMatchObject({ status, code })
-      }
-      failure = { delayMs: 400, file: 'ecb/eurofxref-daily.xml' }
-      expect((await call('from=EUR&to=USD', appWith(100))).body).toMatchObject({ status: 502, code: 'UPSTREAM_TIMEOUT' })
-    } finally {
-      failure = undefined
+    for (const [answer, status, code] of cases) {
+      h.set(`GET ${DAILY}`, answer)
+      const { body } = await call('from=EUR&to=USD')
+      expect(body, JSON.stringify(answer)).toMatchObject({ status, code })
     }
+    h.set(`GET ${DAILY}`, h.fixture('eurofxref-daily.xml', { delayMs: 400 }))
+    expect((await h.call('/api/convert/currency?from=EUR&to=USD', undefined, { upstreams: { ecb: { baseUrl: h.server.url, timeoutMs: 100 } } })).body).toMatchObject({ status: 502, code: 'UPSTREAM_TIMEOUT' })
   })
 })

@@ -1,13 +1,10 @@
-import { createTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { convertPlugin } from '../src/index.ts'
 import { UNITS } from '../src/units/table.ts'
 
-const app = createTestApp({ plugins: [convertPlugin], config: { prices: { 'convert.unit': 0 } } })
-const convert = async (value: number | string, from: string, to: string) => {
-  const response = await app.request(`/api/convert/unit?${new URLSearchParams({ value: String(value), from, to })}`)
-  return { status: response.status, body: await response.json() }
-}
+const h = testHost({ plugins: [convertPlugin] })
+const convert = (value: number | string, from: string, to: string) => h.call(`/api/convert/unit?${new URLSearchParams({ value: String(value), from, to })}`)
 const result = async (value: number, from: string, to: string) => {
   const { status, body } = await convert(value, from, to)
   expect(status, `${value} ${from} -> ${to}: ${JSON.stringify(body)}`).toBe(200)
@@ -23,7 +20,7 @@ describe('convert.unit', () => {
   })
 
   it('lists the units it takes in the parameters\' descriptions, not only in its 400', async () => {
-    const directory = await (await app.request('/api/directory?group=convert')).json()
+    const directory = (await h.call('/api/directory?group=convert')).body
     const params = directory.operations.find((entry: { id: string }) => entry.id === 'convert.unit').versions[0].params.properties
     for (const field of ['from', 'to']) for (const unit of UNITS) expect(params[field].description, `${field} ${unit.symbol}`).toContain(unit.symbol)
     expect(params.value.description).toBeTruthy()
@@ -95,8 +92,7 @@ describe('convert.unit', () => {
     expect((await convert(1, 'm', 'x'.repeat(41))).body.field).toBe('to')
     expect((await convert(1, 'x'.repeat(40), 'km')).body.error).toMatch(/unknown unit/)
     for (const query of ['from=m&to=km', 'value=1&to=km', 'value=1&from=m']) {
-      const response = await app.request(`/api/convert/unit?${query}`)
-      expect(response.status, query).toBe(400)
+      expect((await h.call(`/api/convert/unit?${query}`)).status, query).toBe(400)
     }
     expect((await convert(-2.5e3, 'm', 'km')).body.data.result).toBe(-2.5)
   })

@@ -1,13 +1,10 @@
-import { createTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import table from '../src/data/damodaran.json' with { type: 'json' }
 import { countryPlugin } from '../src/index.ts'
 
-const app = createTestApp({ plugins: [countryPlugin], config: { prices: { 'country.financials': 0 } } })
-async function call(query: string) {
-  const response = await app.request(`/api/country/financials${query}`)
-  return { status: response.status, body: await response.json() }
-}
+const h = testHost({ plugins: [countryPlugin] })
+const call = (query: string) => h.call(`/api/country/financials${query}`)
 
 describe('country.financials', () => {
   it('answers one country by alpha-2 or alpha-3 code, with the table\'s date', async () => {

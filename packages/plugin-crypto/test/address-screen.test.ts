@@ -5,12 +5,10 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
 import { parseSdnXml } from '../scripts/sdn-xml.ts'
-import { createTestApp } from '@svc/core/testing'
-import { cryptoPlugin } from '../src/index.ts'
 import { harness } from './_harness.ts'
 
-const SAMPLE = join(import.meta.dirname, 'fixtures/ofac/sdn-sample.xml')
 const h = harness({}, [])
+const SAMPLE = join(h.folder, 'ofac/sdn-sample.xml')
 
 describe('SDN.XML parsing (refresh-sanctions)', () => {
   it('extracts every digital-currency address with its entry, programs and the list date', async () => {
@@ -52,14 +50,12 @@ describe('crypto.address-screen', () => {
   it('screens against the list the operator configured, and records its date', async () => {
     const file = join(await mkdtemp(join(tmpdir(), 'sdn-')), 'full.json')
     await writeFile(file, JSON.stringify({ source: 'OFAC Specially Designated Nationals (SDN) list', sourceUrl: 'https://sanctionslistservice.ofac.treas.gov/api/PublicationPreview/exports/SDN.XML', publishDate: '2024-11-22', recordCount: 17000, complete: true, generatedAt: '2024-11-23T00:00:00.000Z', addresses: [{ address: 'bc1qexampleonlyinthisfile0000000000000000', currency: 'XBT', entityUid: '1', idUid: '2', name: 'EXAMPLE', sdnType: 'Entity', programs: ['CYBER2'] }] }))
-    const app = (sanctionsFile: string) => createTestApp({ plugins: [cryptoPlugin], config: { prices: { 'crypto.address-screen': 0 }, settings: { crypto: { sanctionsFile } } } })
-    const response = await app(file).request('/api/crypto/address-screen?address=BC1QEXAMPLEONLYINTHISFILE0000000000000000')
-    const body = await response.json()
+    const screen = (sanctionsFile: string, address: string) => h.call(`/api/crypto/address-screen?address=${address}`, undefined, { settings: { crypto: { sanctionsFile } } })
+    const { body } = await screen(file, 'BC1QEXAMPLEONLYINTHISFILE0000000000000000')
     expect(body.data.items[0]).toMatchObject({ sanctioned: true, matches: [{ name: 'EXAMPLE', sourceId: '1' }] })
     expect(body.data.source).toMatchObject({ listDate: '2024-11-22', provider: 'OFAC Specially Designated Nationals (SDN) list, list date 2024-11-22' })
     expect(body.data.meta).toStrictEqual({ listDate: '2024-11-22', listComplete: true, addressesInList: 1 })
-    const missing = await app(join(tmpdir(), 'no-such-sdn.json')).request('/api/crypto/address-screen?address=0x098b716b8aaf21512996dc57eb0615e2383e2f96')
-    expect(missing.status).toBe(503)
+    expect((await screen(join(tmpdir(), 'no-such-sdn.json'), '0x098b716b8aaf21512996dc57eb0615e2383e2f96')).status).toBe(503)
   })
   it('rejects bad input', () => h.rejectsEach([['/api/crypto/address-screen', 'address'], ['/api/crypto/address-screen?address=1234567', 'address'], [`/api/crypto/address-screen?address=${'a'.repeat(121)}`, 'address']]))
 })

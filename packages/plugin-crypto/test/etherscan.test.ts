@@ -1,4 +1,5 @@
-import { createTestApp } from '@svc/core/testing'
+import { join } from 'node:path'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { cryptoPlugin } from '../src/index.ts'
 import { fixture, harness } from './_harness.ts'
@@ -10,9 +11,9 @@ const UNVERIFIED = '0x000000000000000000000000000000000000dead'
 describe('etherscan fixtures', () => {
   it('hold well-formed hashes: every transaction and block hash is 0x and 64 hex digits', async () => {
     const { readFileSync, readdirSync } = await import('node:fs')
-    const dir = new URL('./fixtures/etherscan/', import.meta.url)
+    const dir = join(h.folder, 'etherscan')
     for (const file of readdirSync(dir).filter((name) => name.endsWith('.json'))) {
-      for (const [, key, value] of readFileSync(new URL(file, dir), 'utf8').matchAll(/"(hash|blockHash)": *"([^"]*)"/g)) expect(value, `${file} ${key}`).toMatch(/^0x[0-9a-f]{64}$/)
+      for (const [, key, value] of readFileSync(join(dir, file), 'utf8').matchAll(/"(hash|blockHash)": *"([^"]*)"/g)) expect(value, `${file} ${key}`).toMatch(/^0x[0-9a-f]{64}$/)
     }
   })
 })
@@ -28,6 +29,8 @@ const h = harness({
     return fixture(q.get('address') === UNVERIFIED ? 'etherscan/getsourcecode-unverified.json' : 'etherscan/getsourcecode-usdc.json')
   },
 }, ['etherscan'])
+// The plugin on a host with no Etherscan key.
+const keyless = testHost({ plugins: [cryptoPlugin] })
 
 describe('crypto.address-history', () => {
   it('answers normal transactions with values in wei and ETH, method names and flags', async () => {
@@ -59,10 +62,7 @@ describe('crypto.address-history', () => {
     expect(body).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('free API plan does not cover chain 8453') })
   })
   it('is unavailable (503 naming the setting) without a key', async () => {
-    const app = createTestApp({ plugins: [cryptoPlugin], config: { prices: { 'crypto.address-history': 0 } } })
-    const response = await app.request(`/api/crypto/address-history?address=${VITALIK}`)
-    expect(response.status).toBe(503)
-    expect((await response.json()).error).toContain('SVC_UPSTREAM_ETHERSCAN_KEY')
+    expect((await keyless.status(`/api/crypto/address-history?address=${VITALIK}`, 503)).error).toContain('SVC_UPSTREAM_ETHERSCAN_KEY')
   })
   h.failures('GET /v2/api', `/api/crypto/address-history?address=${VITALIK}`)
   it('rejects bad input', () => h.rejectsEach([

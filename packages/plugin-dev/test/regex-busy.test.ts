@@ -1,14 +1,13 @@
-import { createTestApp, createTestPaymentGate, TEST_PAYER_HEADER } from '@svc/core/testing'
+import { createTestPaymentGate, TEST_PAYER_HEADER, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { devPlugin } from '../src/index.ts'
 
 // Its own file, so the regex pool starts cold: every call below is waiting for a thread before any finishes.
-const gate = createTestPaymentGate()
-const app = createTestApp({ plugins: [devPlugin], gate })
+const h = testHost({ plugins: [devPlugin], paid: true, hostPer: 'test', freshGate: createTestPaymentGate })
 
 async function paid(body: Record<string, unknown>) {
-  const response = await app.request('/api/dev/regex-test', { json: body, headers: { [TEST_PAYER_HEADER]: '0x1111111111111111111111111111111111111111' } })
-  return { status: response.status, retryAfter: response.headers.get('retry-after'), body: await response.json() as Record<string, any> }
+  const { status, headers, body: answer } = await h.call('/api/dev/regex-test', body, undefined, { headers: { [TEST_PAYER_HEADER]: '0x1111111111111111111111111111111111111111' } })
+  return { status, retryAfter: headers.get('retry-after'), body: answer as Record<string, any> }
 }
 
 describe('dev.regex-test when every regex thread is busy', () => {
@@ -25,8 +24,8 @@ describe('dev.regex-test when every regex thread is busy', () => {
     const answered = answers.filter((answer) => answer.status === 200)
     expect(answered.length + busy.length + 2).toBe(answers.length)
     for (const answer of await Promise.all(catastrophic)) expect(answer.body).toMatchObject({ field: 'pattern', reason: 'timeout' })
-    expect(gate.settled).toHaveLength(answered.length)
-    expect(gate.settled.every((charge) => charge.operation === 'dev.regex-test')).toBe(true)
-    expect(gate.released).toHaveLength(busy.length + 2)
+    expect(h.gate.settled).toHaveLength(answered.length)
+    expect(h.gate.settled.every((charge) => charge.operation === 'dev.regex-test')).toBe(true)
+    expect(h.gate.released).toHaveLength(busy.length + 2)
   }, 60_000)
 })

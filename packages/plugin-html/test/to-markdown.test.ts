@@ -1,8 +1,8 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { createTestApp, type FixtureServer, serveFixtures } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { testHost } from '@svc/core/testing'
+import { describe, expect, it, vi } from 'vitest'
 import { htmlPool } from '../src/pool.ts'
 import { htmlPlugin } from '../src/index.ts'
 
@@ -18,11 +18,19 @@ vi.mock('@svc/core', async (importOriginal) => {
   }
 })
 
-const app = createTestApp({ plugins: [htmlPlugin], config: { prices: { 'html.to-markdown': 0 }, bodyLimitBytes: 4 * 1024 * 1024 } })
-async function convert(body: Record<string, unknown>, on = app) {
-  const response = await on.request('/api/html/to-markdown', { json: body })
-  return { status: response.status, body: await response.json() }
-}
+// Pages for the url input are served on the host's fixture server (no upstream of its own).
+const h = testHost({
+  plugins: [htmlPlugin],
+  config: { bodyLimitBytes: 4 * 1024 * 1024 },
+  routes: {
+    'GET /page': { body: Buffer.from('<html><head><title>Caf\xe9</title></head><body><h1>Men\xfc</h1><p><a href="/next">next</a></p></body></html>', 'latin1'), headers: { 'content-type': 'text/html; charset=windows-1252' } },
+    'GET /moved': { status: 301, headers: { location: '/page' } },
+    'GET /data': { body: { not: 'html' } },
+  },
+})
+// A host with the default body limit.
+const plain = testHost({ plugins: [htmlPlugin] })
+const convert = (body: Record<string, unknown>, on = h) => on.call('/api/html/to-markdown', body)
 async function markdown(html: string, options: Record<string, unknown> = {}) {
   const { status, body } = await convert({ html, ...options })
   expect(status, JSON.stringify(body)).toBe(200)
@@ -116,23 +124,13 @@ describe('html.to-markdown: conversion', () => {
 })
 
 describe('html.to-markdown: url input through the URL guard', () => {
-  let server: FixtureServer
-  beforeAll(async () => {
-    server = await serveFixtures({
-      'GET /page': { body: Buffer.from('<html><head><title>Caf\xe9</title></head><body><h1>Men\xfc</h1><p><a href="/next">next</a></p></body></html>', 'latin1'), headers: { 'content-type': 'text/html; charset=windows-1252' } },
-      'GET /moved': { status: 301, headers: { location: '/page' } },
-      'GET /data': { body: { not: 'html' } },
-    })
-  })
-  afterAll(() => server.close())
-
   it('fetches a page, decodes its charset, follows redirects and resolves links against the final URL', async () => {
     guard.allowLoopback = true
     try {
-      const { status, body } = await convert({ url: `${server.url}/moved` })
+      const { status, body } = await convert({ url: `${h.server.url}/moved` })
       expect(status).toBe(200)
-      expect(body.data).toMatchObject({ markdown: `# Menü\n\n[next](${server.url}/next)`, title: 'Café', url: `${server.url}/page`, baseUrl: `${server.url}/page` })
-      const wrongType = await convert({ url: `${server.url}/data` })
+      expect(body.data).toMatchObject({ markdown: `# Menü\n\n[next](${h.server.url}/next)`, title: 'Café', url: `${h.server.url}/page`, baseUrl: `${h.server.url}/page` })
+      const wrongType = await convert({ url: `${h.server.url}/data` })
       expect(wrongType.status).toBe(400)
       expect(wrongType.body).toMatchObject({ field: 'url', reason: 'content_type' })
     } finally {
@@ -156,7 +154,7 @@ describe('html.to-markdown: url input through the URL guard', () => {
     try {
       const controller = new AbortController()
       const started = performance.now()
-      const answering = app.request('/api/html/to-markdown', { json: { url: `http://127.0.0.1:${(stalling.address() as AddressInfo).port}/` }, signal: controller.signal })
+      const answering = h.app.request('/api/html/to-markdown', { json: { url: `http://127.0.0.1:${(stalling.address() as AddressInfo).port}/` }, signal: controller.signal })
       await bodyStarted
       await sleep(100)
       controller.abort()
@@ -173,7 +171,7 @@ describe('html.to-markdown: url input through the URL guard', () => {
   })
 
   it('refuses loopback, private and metadata addresses', async () => {
-    for (const url of [`${server.url}/page`, 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/']) {
+    for (const url of [`${h.server.url}/page`, 'http://169.254.169.254/latest/meta-data', 'http://10.0.0.1/']) {
       const { status, body } = await convert({ url })
       expect(status).toBe(400)
       expect(body).toMatchObject({ code: 'INVALID_INPUT', field: 'url', reason: 'forbidden_address' })
@@ -200,15 +198,11 @@ describe('html.to-markdown: bad input is a 400 naming the field', () => {
     [{ html: 'x', stripScripts: 1 }, 'stripScripts'],
     [{ html: 'x', images: false }, 'images'],
   ])('%o -> %s', async (body, field) => {
-    const { status, body: answer } = await convert(body as Record<string, unknown>)
-    expect(status).toBe(400)
-    expect(answer.code).toBe('INVALID_INPUT')
-    expect(answer.error).toContain(field)
+    expect((await h.rejects('/api/html/to-markdown', field, body)).error).toContain(field)
   })
 
   it('answers 413 when the body is over the operation\'s limit (6 MiB)', async () => {
-    const host = createTestApp({ plugins: [htmlPlugin], config: { prices: { 'html.to-markdown': 0 } } })
-    const { status, body } = await convert({ html: 'x'.repeat(6_400_000) }, host)
+    const { status, body } = await convert({ html: 'x'.repeat(6_400_000) }, plain)
     expect(status).toBe(413)
     expect(body.code).toBe('PAYLOAD_TOO_LARGE')
   })

@@ -1,4 +1,4 @@
-import { createTestApp, createTestPaymentGate, TEST_PAYER_HEADER, upstreamFailureCases, testHost } from '@svc/core/testing'
+import { createTestPaymentGate, TEST_PAYER_HEADER, upstreamFailureCases, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { lawPlugin } from '../src/index.ts'
 import { fixture } from './_harness.ts'
@@ -95,10 +95,18 @@ describe('law.trademark-search', () => {
 
   h.failures(ALL, '/api/law/trademark-search?q=blue%20heron&status=all')
 
+  // A paid host with a gate of its own per test, its upstream on `h`'s fixture server.
+  const paid = testHost({
+    plugins: lawPlugin,
+    paid: true,
+    hostPer: 'test',
+    freshGate: createTestPaymentGate,
+    elsewhere: { 'uspto-trademark-rapidapi': () => ({ baseUrl: h.server.url, key: 'rapidapi-test-key' }) },
+  })
+
   it('charges a paid call that succeeds and none whose upstream fails', async () => {
-    const gate = createTestPaymentGate()
-    const app = createTestApp({ plugins: [lawPlugin], gate, config: { upstreams: { 'uspto-trademark-rapidapi': { baseUrl: h.server.url, key: 'rapidapi-test-key' } } } })
-    const call = (path: string) => app.request(path, { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000aa' } })
+    const gate = paid.gate
+    const call = (path: string) => paid.request(path, { headers: { [TEST_PAYER_HEADER]: '0x00000000000000000000000000000000000000aa' } })
     expect((await call('/api/law/trademark-search?q=blue%20heron')).status).toBe(200)
     expect(gate.settled).toMatchObject([{ operation: 'law.trademark-search', amountMicros: 6000 }])
     for (const failure of upstreamFailureCases) {

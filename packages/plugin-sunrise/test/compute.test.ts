@@ -1,12 +1,9 @@
-import { createTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { sunrisePlugin } from '../src/index.ts'
 
-const app = createTestApp({ plugins: [sunrisePlugin], config: { prices: { 'sunrise.compute': 0 } } })
-const get = async (query: string) => {
-  const response = await app.request(`/api/sunrise/compute?${query}`)
-  return { status: response.status, body: await response.json() }
-}
+const h = testHost({ plugins: [sunrisePlugin] })
+const get = (query: string) => h.call(`/api/sunrise/compute?${query}`)
 const day = async (query: string) => {
   const { status, body } = await get(query)
   expect(status, JSON.stringify(body)).toBe(200)
@@ -16,11 +13,7 @@ const day = async (query: string) => {
 const near = (actual: string, published: string) => {
   expect(Math.abs(Date.parse(actual) - Date.parse(published)), `${actual} vs ${published}`).toBeLessThanOrEqual(60_000)
 }
-const rejects = async (query: string, field: string) => {
-  const { status, body } = await get(query)
-  expect(status, `${query}: ${JSON.stringify(body)}`).toBe(400)
-  expect(body).toMatchObject({ code: 'INVALID_INPUT', field })
-}
+const rejects = (query: string, field: string) => h.rejects(`/api/sunrise/compute?${query}`, field)
 
 describe('sunrise.compute', () => {
   afterEach(() => vi.useRealTimers())

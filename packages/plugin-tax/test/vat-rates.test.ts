@@ -1,12 +1,9 @@
-import { createTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { taxPlugin } from '../src/index.ts'
 
-const app = createTestApp({ plugins: [taxPlugin], config: { prices: { 'tax.vat-rates': 0 } } })
-async function rates(query = '') {
-  const response = await app.request(`/api/tax/vat-rates${query}`)
-  return { status: response.status, body: await response.json() }
-}
+const h = testHost({ plugins: [taxPlugin] })
+const rates = (query = '') => h.call(`/api/tax/vat-rates${query}`)
 const EU = ['AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU', 'IE', 'IT', 'LT', 'LU', 'LV', 'MT', 'NL', 'PL', 'PT', 'RO', 'SE', 'SI', 'SK']
 type Row = { country: string; euMember: boolean; standard: number; reduced: number[]; superReduced: number | null; parking: number | null }
 
@@ -80,9 +77,6 @@ describe('tax.vat-rates', () => {
     ['?country=DE&country=FR', 'country'],
     ['?rate=20', 'rate'],
   ])('%s is a 400 naming %s', async (query, field) => {
-    const { status, body } = await rates(query)
-    expect(status).toBe(400)
-    expect(body.code).toBe('INVALID_INPUT')
-    expect(body.error).toContain(field)
+    expect((await h.rejects(`/api/tax/vat-rates${query}`, field)).error).toContain(field)
   })
 })

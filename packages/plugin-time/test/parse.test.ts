@@ -1,12 +1,9 @@
-import { createTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { timePlugin } from '../src/index.ts'
 
-const app = createTestApp({ plugins: [timePlugin], config: { prices: { 'time.parse': 0 } } })
-const get = async (query: Record<string, string>) => {
-  const response = await app.request(`/api/time/parse?${new URLSearchParams(query)}`)
-  return { status: response.status, body: await response.json() }
-}
+const h = testHost({ plugins: [timePlugin] })
+const get = (query: Record<string, string>) => h.call(`/api/time/parse?${new URLSearchParams(query)}`)
 const parse = async (query: Record<string, string>) => {
   const { status, body } = await get(query)
   expect(status, JSON.stringify(body)).toBe(200)
@@ -14,11 +11,7 @@ const parse = async (query: Record<string, string>) => {
   return body.data.items
 }
 const first = async (query: Record<string, string>) => (await parse(query))[0]
-const rejects = async (query: Record<string, string>, field: string) => {
-  const { status, body } = await get(query)
-  expect(status, `${JSON.stringify(query).slice(0, 80)}: ${JSON.stringify(body)}`).toBe(400)
-  expect(body).toMatchObject({ code: 'INVALID_INPUT', field })
-}
+const rejects = (query: Record<string, string>, field: string) => h.rejects(`/api/time/parse?${new URLSearchParams(query)}`, field)
 const NY = { tz: 'America/New_York' }
 
 describe('time.parse', () => {

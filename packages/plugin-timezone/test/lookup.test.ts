@@ -1,12 +1,9 @@
-import { createTestApp } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { timezonePlugin } from '../src/index.ts'
 
-const app = createTestApp({ plugins: [timezonePlugin], config: { prices: { 'timezone.lookup': 0 } } })
-const get = async (query: string) => {
-  const response = await app.request(`/api/timezone/lookup?${query}`)
-  return { status: response.status, body: await response.json() }
-}
+const h = testHost({ plugins: [timezonePlugin] })
+const get = (query: string) => h.call(`/api/timezone/lookup?${query}`)
 const zones = async (query: string) => {
   const { status, body } = await get(query)
   expect(status, JSON.stringify(body)).toBe(200)
@@ -14,11 +11,7 @@ const zones = async (query: string) => {
   return body.data.items
 }
 const zone = async (query: string) => (await zones(query))[0]
-const rejects = async (query: string, field: string) => {
-  const { status, body } = await get(query)
-  expect(status, `${query}: ${JSON.stringify(body)}`).toBe(400)
-  expect(body).toMatchObject({ code: 'INVALID_INPUT', field })
-}
+const rejects = (query: string, field: string) => h.rejects(`/api/timezone/lookup?${query}`, field)
 
 describe('timezone.lookup', () => {
   afterEach(() => vi.useRealTimers())

@@ -1,5 +1,5 @@
-import { chromiumPath, createTestApp, describeWith, serveFixtures, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, expect, it, vi } from 'vitest'
+import { chromiumPath, describeWith, testHost } from '@svc/core/testing'
+import { expect, it, vi } from 'vitest'
 import { urlPlugin } from '../src/index.ts'
 
 // Test-only allowance, as in plugin-ai's screenshot tests: the browser (and the guard before it) may
@@ -13,35 +13,29 @@ const PAGE = `<!doctype html><html><head><title>Before</title></head><body><div 
 <p>${'padding '.repeat(300)}</p>
 <script>setTimeout(() => { document.getElementById('app').textContent = 'rendered by script'; document.title = 'After' }, 50)</script></body></html>`
 
-let site: FixtureServer
-const app = createTestApp({ plugins: [urlPlugin], config: { prices: { 'url.render': 0 }, settings: { ai: { screenshot: { executablePath: chromiumPath(), concurrency: 1 } } } } })
-beforeAll(async () => {
-  site = await serveFixtures({ 'GET /app': { body: PAGE, headers: { 'content-type': 'text/html' } }, 'GET /favicon.ico': { status: 404, body: '' } })
-  await app.start()
-})
-afterAll(async () => {
-  await app.close()
-  await site.close()
-})
-
-const get = async (query: string) => {
-  const response = await app.request(`/api/url/render?${query}`)
-  return { status: response.status, body: await response.json() }
-}
-
 const describeWithChromium = await describeWith('chromium')
 describeWithChromium('url.render', () => {
+  // The page is served on the host's fixture server (no upstream of its own); the host is started as at start-up.
+  const h = testHost({
+    plugins: [urlPlugin],
+    start: true,
+    hostPer: 'test', // one browser per test, not per call
+    config: { settings: { ai: { screenshot: { executablePath: chromiumPath(), concurrency: 1 } } } },
+    routes: { 'GET /app': { body: PAGE, headers: { 'content-type': 'text/html' } }, 'GET /favicon.ico': { status: 404, body: '' } },
+  })
+  const get = (query: string) => h.call(`/api/url/render?${query}`)
+
   it('answers the HTML after the page\'s scripts ran', async () => {
-    const { status, body } = await get(`url=${encodeURIComponent(`${site.url}/app`)}&waitUntil=networkidle0`)
+    const { status, body } = await get(`url=${encodeURIComponent(`${h.server.url}/app`)}&waitUntil=networkidle0`)
     expect(status, JSON.stringify(body)).toBe(200)
     const row = body.data.items[0]
-    expect(row).toMatchObject({ url: `${site.url}/app`, finalUrl: `${site.url}/app`, status: 200, title: 'After', truncated: false })
+    expect(row).toMatchObject({ url: `${h.server.url}/app`, finalUrl: `${h.server.url}/app`, status: 200, title: 'After', truncated: false })
     expect(row.html).toContain('<div id="app">rendered by script</div>')
     expect(row.renderMs).toBeGreaterThan(0)
   }, 60_000)
 
   it('cuts the HTML at maxChars and says so', async () => {
-    const { body } = await get(`url=${encodeURIComponent(`${site.url}/app`)}&waitUntil=load&maxChars=1000`)
+    const { body } = await get(`url=${encodeURIComponent(`${h.server.url}/app`)}&waitUntil=load&maxChars=1000`)
     expect(body.data.items[0]).toMatchObject({ truncated: true })
     expect(body.data.items[0].html).toHaveLength(1000)
   }, 60_000)
@@ -53,7 +47,7 @@ describeWithChromium('url.render', () => {
   })
 
   it('names the bad field', async () => {
-    expect((await get(`url=${encodeURIComponent(`${site.url}/app`)}&timeoutMs=100`)).body).toMatchObject({ field: 'timeoutMs' })
+    expect((await get(`url=${encodeURIComponent(`${h.server.url}/app`)}&timeoutMs=100`)).body).toMatchObject({ field: 'timeoutMs' })
     expect((await get('url=ftp%3A%2F%2Fexample.com%2F')).body).toMatchObject({ field: 'url' })
   })
 })
