@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import type { UpstreamConfig } from '@svc/core'
 import { testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
@@ -14,7 +15,7 @@ const APPLE_RECORD = `GET /api/v1/lei-records/${APPLE}`
 // The fixture server stands in for GLEIF: its published limit (60 a minute, spaced a second apart) is not this test's subject.
 const h = testHost({
   plugins: [businessPlugin],
-  elsewhere: { gleif: () => ({ baseUrl: h.server.url, ownServer: true }) },
+  elsewhere: { gleif: (): UpstreamConfig => ({ baseUrl: h.server.url, ownServer: true }) },
   routes: {
     [SEARCH]: (request) => (request.query.has('filter[isin]') ? (request.query.get('filter[isin]') === 'US0378331005' ? fixture('isin-filter-apple.json') : fixture('search-empty.json')) : fixture('search-apple.json')),
     [APPLE_RECORD]: fixture('record-apple.json'),
