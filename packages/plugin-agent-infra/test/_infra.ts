@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { StateStore } from '@svc/core'
-import { createTestApp, createTestPaymentGate, type manualClock, type TestApp } from '@svc/core/testing'
+import { createTestApp, createTestPaymentGate, type manualClock, type TestApp, type TestHostOptions, testHost } from '@svc/core/testing'
+import { afterEach } from 'vitest'
 import { agentInfraPlugin } from '../src/index.ts'
 import { keyspace, ownerOf } from '../src/scope.ts'
 
@@ -14,7 +15,7 @@ export type Clock = ReturnType<typeof manualClock>
 export interface Backend {
   name: string
   /** Opens a state; the embedded one keeps time by `clock`, Redis by its server's. */
-  open(clock: Clock): StateStore | Promise<StateStore>
+  open(clock: Clock): StateStore
   /**
    * True when keys expire by `clock` (embedded). Redis expires them on its own clock, which a test
    * cannot move: there a test checks the TTL Redis holds (`state.ttl`) rather than waiting it out.
@@ -45,6 +46,30 @@ export function callerOf(app: TestApp): Infra['call'] {
 export function infraApp(state: StateStore, settings: Record<string, Record<string, unknown>> = {}, clock?: Clock): Infra {
   const app = createTestApp({ plugins: [agentInfraPlugin], state, gate: createTestPaymentGate(), config: { settings }, ...(clock ? { now: clock.now } : {}) })
   return { app, call: callerOf(app) }
+}
+
+/**
+ * Core's test host on a backend, prices kept (the plugin's trials and 402s are under test): one host per
+ * test, on a state the backend opens on the host's clock (which starts at the real time and goes back
+ * there before each test), closed after the test.
+ */
+export function infraHost(backend: Backend, options: Omit<TestHostOptions, 'state' | 'clock' | 'hostPer' | 'paid'>) {
+  const opened: StateStore[] = []
+  const h = testHost({
+    ...options,
+    paid: true,
+    hostPer: 'test',
+    clock: Date.now(),
+    state: (): StateStore => {
+      const state = backend.open(h.clock)
+      opened.push(state)
+      return state
+    },
+  })
+  afterEach(async () => {
+    for (const state of opened.splice(0)) await state.close()
+  })
+  return h
 }
 
 /** `ms` from the clock's now, as ISO 8601 (what the plugin answers as expiresAt). */

@@ -1,28 +1,20 @@
-import type { StateStore } from '@svc/core'
-import { createTestApp, createTestPaymentGate, manualClock, type TestApp } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPaymentGate } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { agentInfraPlugin } from '../src/index.ts'
-import { type Backend, type Clock, isoAfter } from './_infra.ts'
+import { type Backend, infraHost, isoAfter } from './_infra.ts'
 
 /** Trial callers behind one address each get a sandbox of their own; run on each backend. */
 export function sandboxSuite(backend: Backend) {
   describe(`trial sandboxes on ${backend.name}`, () => {
-    const clock: Clock = manualClock()
-    let state: StateStore
-    let app: TestApp
-    beforeAll(async () => {
-      state = await backend.open(clock)
-      // Behind a proxy: the trial address is the forwarded one, so each test can have its own.
-      app = createTestApp({ plugins: [agentInfraPlugin], state, gate: createTestPaymentGate(), config: { trustProxy: true }, now: clock.now })
-    })
-    afterAll(() => state.close())
+    // Behind a proxy: the trial address is the forwarded one, so each test can have its own.
+    const h = infraHost(backend, { plugins: [agentInfraPlugin], gate: createTestPaymentGate(), config: { trustProxy: true } })
+    const { clock } = h
     // Every test has addresses of its own: a trial is one call per operation per hour per address.
     let addresses = 0
     const address = () => `198.51.100.${++addresses}`
     /** A trial call from `ip`, in the sandbox of `token` when given. */
     const trial = async (path: string, body: unknown, ip: string, token?: string) => {
-      const response = await app.request(`/api/${path}?trial=1`, { method: 'POST', json: body, headers: { 'x-forwarded-for': ip, ...(token ? { 'x-svc-sandbox': token } : {}) } })
-      return { status: response.status, body: await response.json() }
+      return h.call(`/api/${path}?trial=1`, body, undefined, { headers: { 'x-forwarded-for': ip, ...(token ? { 'x-svc-sandbox': token } : {}) } })
     }
 
     it('keeps one trial caller\'s data from another trial caller behind the same address', async () => {
@@ -59,8 +51,8 @@ export function sandboxSuite(backend: Backend) {
 
     it('gives one sandbox to the calls of a trial batch', async () => {
       const calls = [{ endpoint: 'store.kv-put', params: { key: 'b', value: 'batched' } }, { endpoint: 'store.doc-put', params: { collection: 'c', id: 'x', doc: { n: 1 } } }]
-      const batch = await app.request('/api/batch/run?trial=1', { method: 'POST', json: { calls }, headers: { 'x-forwarded-for': address() } })
-      const results = (await batch.json()).data.results as Array<{ data: { sandbox: { token: string } } }>
+      const batch = await h.call('/api/batch/run?trial=1', { calls }, undefined, { headers: { 'x-forwarded-for': address() } })
+      const results = batch.body.data.results as Array<{ data: { sandbox: { token: string } } }>
       expect(new Set(results.map((result) => result.data.sandbox.token)).size).toBe(1)
       const read = await trial('store/kv-get', { key: 'b' }, address(), results[0]!.data.sandbox.token)
       expect(read.body.data.value).toBe('batched')

@@ -1,32 +1,20 @@
-import type { StateStore } from '@svc/core'
-import { createTestApp, createTestPaymentGate, manualClock, TEST_SIGNED_IN_HEADER, type TestApp } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPaymentGate, TEST_SIGNED_IN_HEADER } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { agentInfraPlugin } from '../src/index.ts'
-import { type Backend, wallet } from './_infra.ts'
+import { type Backend, infraHost, wallet } from './_infra.ts'
 
 /** The reads a signed-in wallet makes without paying (`access: 'identity'`), and what stays paid. */
 export function signInSuite(backend: Backend) {
   describe(`a signed-in wallet reads its own data without paying, on ${backend.name}`, () => {
-    const clock = manualClock()
     const gate = createTestPaymentGate()
-    let state: StateStore
-    let app: TestApp
-    beforeAll(async () => {
-      state = await backend.open(clock)
-      app = createTestApp({ plugins: [agentInfraPlugin], state, gate, now: clock.now })
-    })
-    afterAll(() => state.close())
+    const h = infraHost(backend, { plugins: [agentInfraPlugin], gate })
     const paid = async (path: string, body: unknown, payer: string) => {
-      const response = await app.request(`/api/${path}`, { method: 'POST', json: body, headers: { 'x-test-payer': payer } })
-      expect(response.status, path).toBe(200)
-      return (await response.json()).data
+      const { status, body: answer } = await h.call(`/api/${path}`, body, undefined, { headers: { 'x-test-payer': payer } })
+      expect(status, path).toBe(200)
+      return answer.data
     }
-    const signedIn = async (path: string, body: unknown, who: string, method = 'POST') => {
-      const response = method === 'GET'
-        ? await app.request(`/api/${path}`, { headers: { [TEST_SIGNED_IN_HEADER]: who } })
-        : await app.request(`/api/${path}`, { method: 'POST', json: body, headers: { [TEST_SIGNED_IN_HEADER]: who } })
-      return { status: response.status, body: await response.json() }
-    }
+    // A GET when there is no body.
+    const signedIn = (path: string, body: unknown, who: string) => h.call(`/api/${path}`, body, undefined, { headers: { [TEST_SIGNED_IN_HEADER]: who } })
 
     it('declares the own-data reads identity-only, and no operation that changes anything', () => {
       const identity = agentInfraPlugin.operations.filter((operation) => operation.access === 'identity').map((operation) => `${operation.group}.${operation.name}`)
@@ -51,7 +39,7 @@ export function signInSuite(backend: Backend) {
       expect((await signedIn('store/doc-search', { collection: 'notes' }, alice)).status).toBe(200)
       expect((await signedIn('store/blob-list', {}, alice)).body.data.items).toHaveLength(1)
       expect((await signedIn('store/usage', {}, alice)).body.data).toMatchObject({ items: 3 })
-      expect((await signedIn('watchers/status', undefined, alice, 'GET')).status).toBe(200)
+      expect((await signedIn('watchers/status', undefined, alice)).status).toBe(200)
       expect(gate.settled.length).toBe(settledBefore)
       expect(await signedIn('store/kv-get', { key: 'plan' }, bob)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
       expect((await signedIn('store/doc-search', { collection: 'notes' }, bob)).body.data.items).toEqual([])
@@ -61,10 +49,10 @@ export function signInSuite(backend: Backend) {
       const alice = wallet()
       const put = await signedIn('store/kv-put', { key: 'k', value: 1 }, alice)
       expect(put.status).toBe(402)
-      const unsigned = await app.request('/api/store/kv-get', { method: 'POST', json: { key: 'k' } })
+      const unsigned = await h.call('/api/store/kv-get', { key: 'k' })
       expect(unsigned.status).toBe(402)
       // Paying for the read still works, for callers that do not sign in.
-      expect((await app.request('/api/store/kv-get', { method: 'POST', json: { key: 'k' }, headers: { 'x-test-payer': alice } })).status).toBe(404)
+      expect((await h.call('/api/store/kv-get', { key: 'k' }, undefined, { headers: { 'x-test-payer': alice } })).status).toBe(404)
     })
   })
 }

@@ -1,8 +1,8 @@
 import { serviceCatalog } from '@svc/catalog'
 import { readdirSync, readFileSync, existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { createEmbeddedState } from '@svc/core'
-import { createTestApp, createTestPaymentGate, manualClock, serveFixtures, type FixtureServer } from '@svc/core/testing'
+import { createEmbeddedState, type StateStore } from '@svc/core'
+import { createTestPaymentGate, testHost } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { createAgentInfraPlugin } from '../src/index.ts'
@@ -103,55 +103,47 @@ describe('watcher kinds and the operations they poll', () => {
   })
 
   describe('through a host with those plugins', () => {
-    let upstream: FixtureServer
     let hook: Awaited<ReturnType<typeof receiver>>
-    let app: ReturnType<typeof createTestApp>
-    let stop: () => Promise<void>
-    // The host's clock: a test moves it past a watcher's interval and ticks the loop (no waiting).
-    const clock = manualClock()
-    let advance: (ms: number) => Promise<void>
     let dns: DnsTestServer
     const gate = createTestPaymentGate()
+    const plugin = createAgentInfraPlugin()
+    // One started host per test on the recorded upstream answers; the host's clock is moved past a watcher's
+    // interval by the test, which then ticks the loop (no waiting). The DNS server's address is known once it listens.
+    const h = testHost({
+      plugins: [plugin, ...Object.values(INSTALLED)],
+      upstreams: UPSTREAMS,
+      keys: Object.fromEntries(UPSTREAMS.map((id) => [id, 'test-key'])),
+      routes: ROUTES,
+      gate,
+      start: true,
+      hostPer: 'test',
+      clock: Date.now(),
+      state: (): StateStore => createEmbeddedState({ now: h.clock.now }),
+      config: () => ({ settings: { watchers: { minIntervalSeconds: 1 }, webhooks: FAST_WEBHOOKS, finance: { secUserAgent: 'Example Ops ops@example.org' }, dns: { servers: [dns.address], timeoutMs: 500, tries: 1 } } }),
+    })
+    const advance = (ms: number) => {
+      h.clock.elapse(ms)
+      return plugin.lifecycle.tick()
+    }
+    // Every catalog watcher's group has a plugin now: a host without the weather plugin stands for one that lacks it (prices kept).
+    const { weather: _weather, ...others } = INSTALLED
+    const partial = testHost({ plugins: [createAgentInfraPlugin(), ...Object.values(others)], paid: true, freshGate: createTestPaymentGate })
     beforeAll(async () => {
-      upstream = await serveFixtures(ROUTES)
-      fixtureBase = upstream.url
+      fixtureBase = h.server.url
       dns = await serveDns(ZONE)
       hook = await receiver()
-      const plugin = createAgentInfraPlugin()
-      app = createTestApp({
-        plugins: [plugin, ...Object.values(INSTALLED)],
-        state: createEmbeddedState({ now: clock.now }),
-        now: clock.now,
-        gate,
-        config: {
-          // The operator accepts the providers' terms (Finnhub's free key is for personal use).
-          upstreams: Object.fromEntries(UPSTREAMS.map((id) => [id, { baseUrl: upstream.url, key: 'test-key', timeoutMs: 3000, acceptTerms: true }])),
-          settings: { watchers: { minIntervalSeconds: 1 }, webhooks: FAST_WEBHOOKS, finance: { secUserAgent: 'Example Ops ops@example.org' }, dns: { servers: [dns.address], timeoutMs: 500, tries: 1 } },
-        },
-      })
-      await app.start()
-      stop = () => plugin.lifecycle.stop()
-      advance = (ms) => {
-        clock.elapse(ms)
-        return plugin.lifecycle.tick()
-      }
     })
     afterAll(async () => {
-      await stop()
       await hook.close()
-      await upstream.close()
       await dns.close()
     })
-    const post = async (path: string, body: unknown, payer = wallet()) => {
-      const response = await app.request(`/api/${path}`, { method: 'POST', json: body, headers: { 'x-test-payer': payer } })
-      return { status: response.status, body: await response.json() }
-    }
+    const post = (path: string, body: unknown, payer = wallet()) => h.call(`/api/${path}`, body, undefined, { headers: { 'x-test-payer': payer } })
     /** The watched operation called directly with what the watcher sends it. */
     const watched = async (kind: WatcherKind, params: Record<string, unknown>) => {
       const query = new URLSearchParams(Object.entries(watchedInput(kind, params)).map(([key, value]) => [key, String(value)]))
-      const response = await app.request(`/api/${kind.watches.replace('.', '/')}?${query}`, { headers: { 'x-test-payer': wallet() } })
-      expect(response.status, kind.watches).toBe(200)
-      return (await response.json()).data
+      const { status, body } = await h.call(`/api/${kind.watches.replace('.', '/')}?${query}`, undefined, undefined, { headers: { 'x-test-payer': wallet() } })
+      expect(status, kind.watches).toBe(200)
+      return body.data
     }
 
     for (const kind of installed) {
@@ -162,7 +154,7 @@ describe('watcher kinds and the operations they poll', () => {
         expect(created.status, JSON.stringify(created.body)).toBe(200)
         const watcher = created.body.data
         if (sent) {
-          const request = upstream.last(sent[0])
+          const request = h.last(sent[0])
           expect(Object.fromEntries(request.query)).toMatchObject(sent[1])
         }
         const answer = await watched(kind, params)
@@ -182,7 +174,7 @@ describe('watcher kinds and the operations they poll', () => {
         if (members && 'field' in detector) expect(Object.keys(members), kind.name).toContain(detector.field.split('.')[0])
         // A poll by the background loop sends the same input and reads the same members.
         await advance(1000)
-        const read = (await (await app.request(`/api/watchers/status?id=${watcher.id}`, { headers: { 'x-test-payer': me } })).json()).data
+        const read = (await h.call(`/api/watchers/status?id=${watcher.id}`, undefined, undefined, { headers: { 'x-test-payer': me } })).body.data
         expect(read.checks).toBe(2)
         expect(read.lastError).toBeNull()
         expect(read.current).toEqual(watcher.current)
@@ -223,29 +215,25 @@ describe('watcher kinds and the operations they poll', () => {
     })
 
     it('lists every kind available when its operation is installed', async () => {
-      const directory = await (await app.request('/api/directory')).json()
+      const directory = (await h.call('/api/directory')).body
       const entry = (id: string) => directory.operations.find((operation: { id: string }) => operation.id === id)
       for (const kind of installed) expect(entry(`watchers.${kind.name}`), kind.name).toMatchObject({ available: true })
       for (const kind of missing) expect(entry(`watchers.${kind.name}`), kind.name).toMatchObject({ available: false })
     })
 
     it('marks a kind whose operation no installed plugin serves unavailable, naming it (directory and 503)', async () => {
-      // Every catalog watcher's group has a plugin now: a host without the weather plugin stands for one that lacks it.
-      const { weather: _weather, ...others } = INSTALLED
-      const partialGate = createTestPaymentGate()
-      const partial = createTestApp({ plugins: [createAgentInfraPlugin(), ...Object.values(others)], state: createEmbeddedState(), gate: partialGate })
+      const host = partial.open()
       const lacking = KINDS.filter((kind) => groupOf(kind) === 'weather')
       expect(lacking.length).toBeGreaterThan(0)
-      const directory = await (await partial.request('/api/directory')).json()
+      const directory = (await host.call('/api/directory')).body
       for (const kind of lacking) {
         const entry = directory.operations.find((operation: { id: string }) => operation.id === `watchers.${kind.name}`)
         expect(entry, kind.name).toMatchObject({ available: false, unavailableReason: expect.stringContaining(`needs ${kind.watches}, which is not installed`) })
-        const response = await partial.request(`/api/watchers/${kind.name}`, { method: 'POST', json: { url: `${hook.url}/x`, ...CASES[kind.name]!.params }, headers: { 'x-test-payer': wallet() } })
-        const body = await response.json()
-        expect(response.status, kind.name).toBe(503)
+        const { status, body } = await host.call(`/api/watchers/${kind.name}`, { url: `${hook.url}/x`, ...CASES[kind.name]!.params }, { headers: { 'x-test-payer': wallet() } })
+        expect(status, kind.name).toBe(503)
         expect(body.error, kind.name).toContain(kind.watches)
       }
-      expect(partialGate.settled).toEqual([])
+      expect(host.gate.settled).toEqual([])
     })
   })
 })

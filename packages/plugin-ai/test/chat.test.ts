@@ -1,7 +1,7 @@
-import { createTestApp, upstreamFailureCases } from '@svc/core/testing'
+import { upstreamFailureCases } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { aiPlugin } from '../src/index.ts'
-import { PAYER, quotingGate } from './_gate.ts'
+import { aiApp, aiOn } from './_ai.ts'
+import { PAYER } from './_gate.ts'
 import { appConfig, type FakeOpenAi, fixture, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 let fake: FakeOpenAi
@@ -11,33 +11,23 @@ beforeAll(async () => {
 afterAll(() => fake.close())
 beforeEach(() => fake.reset())
 
-function setup(config = appConfig(fake)) {
-  const gate = quotingGate()
-  const app = createTestApp({ plugins: [aiPlugin], gate, config })
-  const post = async (body: unknown, headers: Record<string, string> = PAYER) => {
-    const response = await app.request('/api/ai/chat', { json: body, headers })
-    return { status: response.status, headers: response.headers, body: await response.json() }
-  }
-  return { app, gate, post }
-}
-
 const hello = { model: 'big', messages: [{ role: 'user', content: 'Hi there' }], max_tokens: 4000 }
 
 describe('ai.chat', () => {
   it('quotes in the 402 the most the call can cost: every prompt byte a token, all max_tokens generated', async () => {
-    const { gate, post } = setup()
-    expect((await post(hello, {})).status).toBe(402)
+    const { gate, post } = aiApp(fake, {})
+    expect((await post('chat', hello, {})).status).toBe(402)
     // (8 bytes + 4 framing + 3) tokens at 0.01/1k + 4000 tokens at 0.04/1k = 0.16015
     expect(gate.quotes).toEqual([160_150])
     // A cheap call is quoted at the catalog's floor of 0.0025.
-    await post({ ...hello, model: 'mini', max_tokens: 100 }, {})
+    await post('chat', { ...hello, model: 'mini', max_tokens: 100 }, {})
     expect(gate.quotes[1]).toBe(2500)
   })
 
   it('settles only the tokens used, with the amount and usage in meta, and answers a standard chat completion', async () => {
-    const { gate, post } = setup()
+    const { gate, post } = aiApp(fake, {})
     fake.reply('gpt-4o', { content: 'Hello, friend.', usage: { prompt_tokens: 12, completion_tokens: 30 } })
-    const { status, body } = await post({ ...hello, temperature: 0.2, top_p: 0.9, stop: ['\n\n'] })
+    const { status, body } = await post('chat', { ...hello, temperature: 0.2, top_p: 0.9, stop: ['\n\n'] })
     expect(status).toBe(200)
     // 12 tokens at 0.01/1k + 30 at 0.04/1k = 0.00132
     expect(gate.settled).toEqual([{ operation: 'ai.chat', payer: PAYER['x-test-payer'], amountMicros: 1320 }])
@@ -61,25 +51,25 @@ describe('ai.chat', () => {
   })
 
   it('never settles more than was authorized', async () => {
-    const { gate, post } = setup()
+    const { gate, post } = aiApp(fake, {})
     fake.reply('gpt-4o', { content: 'long', usage: { prompt_tokens: 9000, completion_tokens: 4000 } })
-    const { body } = await post(hello)
+    const { body } = await post('chat', hello)
     expect(body.meta.usage.amount).toBe('250000')
     expect(gate.settled[0]!.amountMicros).toBe(160_150)
     expect(body.meta.cost.amount).toBe('160150')
   })
 
   it('prices an answer without usage by upper bounds, and says so', async () => {
-    const { gate, post } = setup()
+    const { gate, post } = aiApp(fake, {})
     fake.reply('gpt-4o', { content: 'Hello there!', usage: null })
-    const { body } = await post(hello)
+    const { body } = await post('chat', hello)
     // prompt bound 15 tokens, completion bounded by its 12 bytes: 0.00015 + 0.00048
     expect(body.meta.usage).toMatchObject({ estimated: true, promptTokens: 15, completionTokens: 12, amount: '630' })
     expect(gate.settled[0]!.amountMicros).toBe(630)
   })
 
   it('serves a trial call and reports its usage without charging', async () => {
-    const { gate, app } = setup()
+    const { gate, app } = aiApp(fake, {})
     const response = await app.request('/api/ai/chat?trial=1', { json: { ...hello, model: 'mini' } })
     const body = await response.json()
     expect(response.status).toBe(200)
@@ -88,10 +78,10 @@ describe('ai.chat', () => {
   })
 
   it('refuses, before any payment, a model the host does not serve and a max_tokens above the model\'s limit', async () => {
-    const { gate, post } = setup()
-    expect(await post({ ...hello, model: 'gpt-9' }, {})).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'model', error: expect.stringContaining('/api/ai/models') } })
-    expect(await post({ ...hello, model: 'pixel' }, {})).toMatchObject({ status: 400, body: { field: 'model' } })
-    expect(await post({ ...hello, max_tokens: 5000 }, {})).toMatchObject({ status: 400, body: { field: 'max_tokens', error: expect.stringContaining('4096') } })
+    const { gate, post } = aiApp(fake, {})
+    expect(await post('chat', { ...hello, model: 'gpt-9' }, {})).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'model', error: expect.stringContaining('/api/ai/models') } })
+    expect(await post('chat', { ...hello, model: 'pixel' }, {})).toMatchObject({ status: 400, body: { field: 'model' } })
+    expect(await post('chat', { ...hello, max_tokens: 5000 }, {})).toMatchObject({ status: 400, body: { field: 'max_tokens', error: expect.stringContaining('4096') } })
     expect(gate.quotes).toEqual([])
   })
 
@@ -99,14 +89,14 @@ describe('ai.chat', () => {
     const config = appConfig(fake)
     const models = config.settings.ai!.models as Record<string, Record<string, unknown>>
     models.big = { ...models.big, sampling: false }
-    const { gate, post } = setup(config)
-    expect(await post({ ...hello, temperature: 0.2 }, {})).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'temperature', error: expect.stringContaining('settings.ai.models.big.sampling') } })
-    expect(await post({ ...hello, top_p: 0.5 }, {})).toMatchObject({ status: 400, body: { field: 'top_p' } })
+    const { gate, post } = aiOn(config)
+    expect(await post('chat', { ...hello, temperature: 0.2 }, {})).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'temperature', error: expect.stringContaining('settings.ai.models.big.sampling') } })
+    expect(await post('chat', { ...hello, top_p: 0.5 }, {})).toMatchObject({ status: 400, body: { field: 'top_p' } })
     expect(gate.quotes).toEqual([])
   })
 
   it('rejects out-of-bounds input with a 400 naming the field', async () => {
-    const { post } = setup()
+    const { post } = aiApp(fake, {})
     const cases: Array<[Record<string, unknown>, string]> = [
       [{ ...hello, model: '' }, 'model'],
       [{ ...hello, model: 'm'.repeat(81) }, 'model'],
@@ -121,7 +111,7 @@ describe('ai.chat', () => {
       [{ ...hello, stream: true }, 'stream'],
     ]
     for (const [body, field] of cases) {
-      const answer = await post(body)
+      const answer = await post('chat', body)
       expect(answer.status, field).toBe(400)
       expect(JSON.stringify(answer.body), field).toContain(field)
     }
@@ -129,38 +119,38 @@ describe('ai.chat', () => {
 
   for (const failure of upstreamFailureCases) {
     it(`answers ${failure.status} ${failure.code} on ${failure.name}, uncharged`, async () => {
-      const { gate, post } = setup()
+      const { gate, post } = aiApp(fake, {})
       fake.reply('gpt-4o', failure.answer)
-      expect(await post(hello)).toMatchObject({ status: failure.status, body: { code: failure.code } })
+      expect(await post('chat', hello)).toMatchObject({ status: failure.status, body: { code: failure.code } })
       expect(gate.settled).toEqual([])
       expect(gate.released).toEqual(['ai.chat'])
     })
   }
 
   it('maps the provider\'s own error objects: 429 with Retry-After, context length to 400, a bad key or unknown model to 502', async () => {
-    const { gate, post } = setup()
+    const { gate, post } = aiApp(fake, {})
     fake.reply('gpt-4o',
       fixture('error-rate-limit.json', 429, { 'retry-after': '20', 'x-ratelimit-reset-requests': '20s' }),
       fixture('error-context-length.json', 400),
       fixture('error-invalid-api-key.json', 401),
       fixture('error-model-not-found.json', 404),
       fixture('error-server.json', 500))
-    const limited = await post(hello)
+    const limited = await post('chat', hello)
     expect(limited).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
     expect(limited.headers.get('retry-after')).toBe('20')
-    expect(await post(hello)).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'messages', error: expect.stringContaining('maximum context length') } })
-    const badKey = await post(hello)
+    expect(await post('chat', hello)).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'messages', error: expect.stringContaining('maximum context length') } })
+    const badKey = await post('chat', hello)
     expect(badKey).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
     expect(JSON.stringify(badKey.body)).not.toContain('sk-test')
-    expect(await post(hello)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('model_not_found') } })
-    expect(await post(hello)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    expect(await post('chat', hello)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED', error: expect.stringContaining('model_not_found') } })
+    expect(await post('chat', hello)).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
     expect(gate.settled).toEqual([])
   })
 
   it('answers 503 naming the key setting when the provider needs a key the host lacks, uncharged', async () => {
     const config = appConfig(fake)
-    const { gate, post } = setup({ ...config, upstreams: { openai: { baseUrl: fake.url } } })
-    expect(await post(hello)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_OPENAI_KEY') } })
+    const { gate, post } = aiOn({ ...config, upstreams: { openai: { baseUrl: fake.url } } })
+    expect(await post('chat', hello)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_OPENAI_KEY') } })
     expect(gate.settled).toEqual([])
     expect(fake.server.requests).toEqual([])
   })

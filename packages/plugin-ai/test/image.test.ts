@@ -1,8 +1,6 @@
-import { createTestApp } from '@svc/core/testing'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { aiPlugin } from '../src/index.ts'
-import { PAYER, quotingGate } from './_gate.ts'
-import { appConfig, type FakeOpenAi, fixture, startFakeOpenAi } from '../../providers/test/_openai.ts'
+import { aiApp } from './_ai.ts'
+import { type FakeOpenAi, fixture, startFakeOpenAi } from '../../providers/test/_openai.ts'
 
 let fake: FakeOpenAi
 beforeAll(async () => {
@@ -11,28 +9,18 @@ beforeAll(async () => {
 afterAll(() => fake.close())
 beforeEach(() => fake.reset())
 
-function setup() {
-  const gate = quotingGate()
-  const app = createTestApp({ plugins: [aiPlugin], gate, config: appConfig(fake) })
-  const post = async (body: unknown, headers: Record<string, string> = PAYER) => {
-    const response = await app.request('/api/ai/image', { json: body, headers })
-    return { status: response.status, body: await response.json() }
-  }
-  return { gate, post }
-}
-
 describe('ai.image', () => {
   it('quotes the model\'s price per image for the size times n, at least the catalog floor', async () => {
-    const { gate, post } = setup()
-    await post({ model: 'pixel', prompt: 'a red fox', n: 3, size: '1024x1024' }, {})
-    await post({ model: 'pixel', prompt: 'a red fox', n: 4, size: '512x512' }, {})
-    await post({ model: 'pixel', prompt: 'a red fox' }, {})
+    const { gate, post } = aiApp(fake, {})
+    await post('image', { model: 'pixel', prompt: 'a red fox', n: 3, size: '1024x1024' }, {})
+    await post('image', { model: 'pixel', prompt: 'a red fox', n: 4, size: '512x512' }, {})
+    await post('image', { model: 'pixel', prompt: 'a red fox' }, {})
     expect(gate.quotes).toEqual([150_000, 240_000, 90_000])
   })
 
   it('answers created and base64 images, charging the quote', async () => {
-    const { gate, post } = setup()
-    const { status, body } = await post({ model: 'pixel', prompt: 'a red fox', n: 3, size: '1024x1024' })
+    const { gate, post } = aiApp(fake, {})
+    const { status, body } = await post('image', { model: 'pixel', prompt: 'a red fox', n: 3, size: '1024x1024' })
     expect(status).toBe(200)
     expect(body.data).toEqual({ created: 1713833628, data: [{ b64_json: expect.stringMatching(/^iVBORw0KGgo/) }] })
     expect(Buffer.from(body.data.data[0].b64_json, 'base64').subarray(1, 4).toString()).toBe('PNG')
@@ -41,9 +29,9 @@ describe('ai.image', () => {
   })
 
   it('refuses a chat model, an unknown model and a malformed size before payment; bounds name the field', async () => {
-    const { gate, post } = setup()
-    expect(await post({ model: 'mini', prompt: 'x' }, {})).toMatchObject({ status: 400, body: { field: 'model' } })
-    expect(await post({ model: 'nope', prompt: 'x' }, {})).toMatchObject({ status: 400, body: { field: 'model' } })
+    const { gate, post } = aiApp(fake, {})
+    expect(await post('image', { model: 'mini', prompt: 'x' }, {})).toMatchObject({ status: 400, body: { field: 'model' } })
+    expect(await post('image', { model: 'nope', prompt: 'x' }, {})).toMatchObject({ status: 400, body: { field: 'model' } })
     for (const [body, field] of [
       [{ model: 'pixel', prompt: '' }, 'prompt'],
       [{ model: 'pixel', prompt: 'p'.repeat(4001) }, 'prompt'],
@@ -52,7 +40,7 @@ describe('ai.image', () => {
       [{ model: 'pixel', prompt: 'x', size: 'big' }, 'size'],
       [{ model: 'pixel', prompt: 'x', size: '10240x10240000' }, 'size'],
     ] as const) {
-      const answer = await post(body, {})
+      const answer = await post('image', body, {})
       expect(answer.status, field).toBe(400)
       expect(JSON.stringify(answer.body)).toContain(field)
     }
@@ -60,10 +48,10 @@ describe('ai.image', () => {
   })
 
   it('maps a provider refusal to 502 and a rate limit to 429, uncharged', async () => {
-    const { gate, post } = setup()
+    const { gate, post } = aiApp(fake, {})
     fake.reply('gpt-image-1', fixture('error-server.json', 500), fixture('error-rate-limit.json', 429))
-    expect(await post({ model: 'pixel', prompt: 'x' })).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
-    expect(await post({ model: 'pixel', prompt: 'x' })).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
+    expect(await post('image', { model: 'pixel', prompt: 'x' })).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    expect(await post('image', { model: 'pixel', prompt: 'x' })).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
     expect(gate.settled).toEqual([])
   })
 })

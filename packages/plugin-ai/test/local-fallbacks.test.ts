@@ -1,4 +1,5 @@
-import { createTestApp } from '@svc/core/testing'
+import type { SvcConfigInput } from '@svc/core'
+import { testHost } from '@svc/core/testing'
 import { textPlugin } from '@svc/plugin-text'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
@@ -22,15 +23,19 @@ const FROM_TABLE = ['chat', 'image', 'council']
 
 interface Entry { id: string; description: string; available: boolean; unavailableReason?: string }
 
-async function directory(config: Parameters<typeof createTestApp>[0]['config']): Promise<Map<string, Entry>> {
-  const app = createTestApp({ plugins: [aiPlugin, textPlugin], ...(config ? { config } : {}) })
-  const body = await (await app.request('/api/directory')).json() as { operations: Entry[] }
+// A host with the text plugin beside the ai plugin, for its directory; and the ai plugin alone (without
+// @svc/plugin-text, its local PII fallback) behind the quoting gate, prices kept.
+const listed = testHost({ plugins: [aiPlugin, textPlugin] })
+const alone = testHost({ plugins: [aiPlugin], paid: true, freshGate: quotingGate })
+
+async function directory(config: SvcConfigInput = {}): Promise<Map<string, Entry>> {
+  const { body } = (await listed.call('/api/directory', undefined, config)) as { body: { operations: Entry[] } }
   return new Map(body.operations.filter((entry) => entry.id.startsWith('ai.')).map((entry) => [entry.id.slice(3), entry]))
 }
 
 describe('the directory of a host with no provider', () => {
   it('lists the operations with a local fallback as available, labelled with their library', async () => {
-    const entries = await directory(undefined)
+    const entries = await directory()
     for (const [name, library] of Object.entries(LOCAL)) {
       const entry = entries.get(name)!
       expect(entry.available, name).toBe(true)
@@ -41,7 +46,7 @@ describe('the directory of a host with no provider', () => {
   })
 
   it('lists the others as unavailable, naming the setting they need', async () => {
-    const entries = await directory(undefined)
+    const entries = await directory()
     for (const name of TEXT_ONLY) expect(entries.get(name), name).toMatchObject({ available: false, unavailableReason: expect.stringContaining('settings.ai.textModel') })
     for (const name of FROM_TABLE) expect(entries.get(name), name).toMatchObject({ available: false, unavailableReason: expect.stringContaining('settings.ai.models') })
     expect(entries.get('describe-image')).toMatchObject({ available: false, unavailableReason: expect.stringContaining('settings.ai.visionModel') })
@@ -60,12 +65,11 @@ describe('operations with no local fallback, on a host with no provider', () => 
     const { post, gate } = aiApp(fake, NO_MODEL)
     expect(await post('translate', { text: 'Hello', targetLanguage: 'fr' })).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('settings.ai.textModel') } })
     expect(await post('describe-image', { imageUrl: 'https://example.com/a.png' })).toMatchObject({ status: 503, body: { error: expect.stringContaining('settings.ai.visionModel') } })
-    const gate2 = quotingGate()
-    const bare = createTestApp({ plugins: [aiPlugin], gate: gate2 })
-    const chat = await bare.request('/api/ai/chat', { json: { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hi' }] }, headers: PAYER })
+    const bare = alone.open()
+    const chat = await bare.call('/api/ai/chat', { model: 'gpt-4o-mini', messages: [{ role: 'user', content: 'Hi' }] }, { headers: PAYER })
     expect(chat.status).toBe(503)
-    expect((await chat.json()).error).toContain('settings.ai.models')
-    expect([...gate.quotes, ...gate2.quotes, ...gate.settled]).toEqual([])
+    expect(chat.body.error).toContain('settings.ai.models')
+    expect([...gate.quotes, ...bare.gate.quotes, ...gate.settled]).toEqual([])
     expect(fake.bodies()).toEqual([])
   })
 })
@@ -113,19 +117,18 @@ describe('ai.pii by patterns and checksums (text.redact), with no model', () => 
   })
 
   it('does not need @svc/plugin-text on a host with a model; without both it answers 503 naming them, uncharged', async () => {
-    const gate = quotingGate()
     const config = (settings: Record<string, unknown>) => ({ upstreams: { openai: { baseUrl: fake.url, key: 'sk-test' } }, settings: { ai: aiSettings(settings) } })
-    const bare = createTestApp({ plugins: [aiPlugin], gate, config: config({}) })
-    const entry = (await (await bare.request('/api/directory')).json()).operations.find((operation: Entry) => operation.id === 'ai.pii')
+    const bare = alone.open({ config: config({}) })
+    const entry = (await bare.call('/api/directory')).body.operations.find((operation: Entry) => operation.id === 'ai.pii')
     expect(entry.available).toBe(true)
-    const response = await bare.request('/api/ai/pii', { json: { text: 'mail ops@example.org' }, headers: PAYER })
+    const response = await bare.call('/api/ai/pii', { text: 'mail ops@example.org' }, { headers: PAYER })
     expect(response.status).toBe(503)
-    expect((await response.json()).error).toMatch(/settings\.ai\.textModel.*@svc\/plugin-text/)
-    const withModel = createTestApp({ plugins: [aiPlugin], gate, config: config({ textModel: 'mini' }) })
+    expect(response.body.error).toMatch(/settings\.ai\.textModel.*@svc\/plugin-text/)
+    const withModel = alone.open({ config: config({ textModel: 'mini' }) })
     fake.reply('gpt-4o-mini', { content: JSON.stringify({ findings: [{ type: 'EMAIL', text: 'ops@example.org' }] }) })
-    const answer = await (await withModel.request('/api/ai/pii', { json: { text: 'mail ops@example.org' }, headers: PAYER })).json()
+    const answer = (await withModel.call('/api/ai/pii', { text: 'mail ops@example.org' }, { headers: PAYER })).body
     expect(answer.data).toMatchObject({ findings: [{ type: 'EMAIL', text: 'ops@example.org', start: 5, end: 20 }], meta: { engine: 'model' } })
-    expect(gate.settled).toHaveLength(1)
+    expect([...bare.gate.settled, ...withModel.gate.settled]).toHaveLength(1)
   })
 })
 

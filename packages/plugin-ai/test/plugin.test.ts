@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
-import { createTestApp, type FixtureServer, serveFixtures, testPlugin } from '@svc/core/testing'
+import { type FixtureServer, serveFixtures, testHost, testPlugin } from '@svc/core/testing'
 import { textPlugin } from '@svc/plugin-text'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
@@ -43,9 +43,11 @@ testPlugin(aiPlugin, {
 })
 
 describe('the ai documents', () => {
+  const h = testHost({ plugins: [aiPlugin] })
+  const models = async (config = {}) => (await h.call('/api/ai/models', undefined, config)).body
+
   it('lists the configured models with prices, context and capabilities at GET /api/ai/models', async () => {
-    const app = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: aiSettings({ textModel: 'mini' }) } } })
-    const body = await (await app.request('/api/ai/models')).json()
+    const body = await models({ settings: { ai: aiSettings({ textModel: 'mini' }) } })
     expect(body.count).toBe(3)
     expect(body.models).toContainEqual({ id: 'big', kind: 'chat', provider: 'openai', label: null, inputPer1kUsd: 0.01, outputPer1kUsd: 0.04, context: 128000, maxOutput: 4096, vision: false })
     expect(body.models).toContainEqual({ id: 'pixel', kind: 'image', provider: 'openai', label: null, perImageUsd: { '1024x1024': 0.05, default: 0.06 } })
@@ -54,19 +56,18 @@ describe('the ai documents', () => {
   })
 
   it('answers an empty table on a host with no models, and 503 naming the key of invalid settings', async () => {
-    const empty = createTestApp({ plugins: [aiPlugin] })
-    expect(await (await empty.request('/api/ai/models')).json()).toMatchObject({ count: 0, models: [] })
-    const broken = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: { models: { x: { provider: 'nowhere', inputPer1k: 1, outputPer1k: 1, context: 10 } } } } } })
-    const response = await broken.request('/api/ai/models')
-    expect(response.status).toBe(503)
-    expect((await response.json()).error).toContain('settings.ai.models.x.provider')
-    const typo = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: { ...aiSettings(), textModel: 'pixel' } } } })
-    expect((await (await typo.request('/api/ai/models')).json()).error).toContain('settings.ai.textModel')
-    await expect(typo.start()).rejects.toThrow(/settings\.ai\.textModel/)
+    expect(await models()).toMatchObject({ count: 0, models: [] })
+    const broken = await h.call('/api/ai/models', undefined, { settings: { ai: { models: { x: { provider: 'nowhere', inputPer1k: 1, outputPer1k: 1, context: 10 } } } } })
+    expect(broken.status).toBe(503)
+    expect(broken.body.error).toContain('settings.ai.models.x.provider')
+    const typo = h.open({ config: { settings: { ai: { ...aiSettings(), textModel: 'pixel' } } } })
+    expect((await typo.call('/api/ai/models')).body.error).toContain('settings.ai.textModel')
+    await expect(typo.app.start()).rejects.toThrow(/settings\.ai\.textModel/)
     // An operation without a local fallback is listed only when its default model is set.
-    const alone = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: aiSettings({ operationModels: { translate: 'big' } }) } } })
-    await expect(alone.start()).rejects.toThrow('settings.ai.operationModels.translate is set but settings.ai.textModel is not')
-    const local = createTestApp({ plugins: [aiPlugin], config: { settings: { ai: aiSettings({ operationModels: { sentiment: 'big' } }) } } })
-    await expect(local.start()).resolves.toBeUndefined()
+    const alone = h.open({ config: { settings: { ai: aiSettings({ operationModels: { translate: 'big' } }) } } })
+    await expect(alone.app.start()).rejects.toThrow('settings.ai.operationModels.translate is set but settings.ai.textModel is not')
+    const local = h.open({ config: { settings: { ai: aiSettings({ operationModels: { sentiment: 'big' } }) } } })
+    await expect(local.app.start()).resolves.toBeUndefined()
+    await local.app.close()
   })
 })

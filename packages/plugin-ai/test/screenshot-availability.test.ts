@@ -1,12 +1,14 @@
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { createTestApp } from '@svc/core/testing'
+import { type BuiltHost, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
 
-const withBrowser = (executablePath: string) => createTestApp({ plugins: [aiPlugin], config: { settings: { ai: { screenshot: { executablePath } } } } })
-const screenshotEntry = async (app: ReturnType<typeof withBrowser>) => (await (await app.request('/api/directory?group=ai')).json()).operations.find((entry: { id: string }) => entry.id === 'ai.screenshot')
+// Prices kept: the 503 must come before any 402.
+const h = testHost({ plugins: [aiPlugin], paid: true })
+const withBrowser = (executablePath: string) => h.open({ config: { settings: { ai: { screenshot: { executablePath } } } } })
+const screenshotEntry = async (host: BuiltHost) => (await host.call('/api/directory?group=ai')).body.operations.find((entry: { id: string }) => entry.id === 'ai.screenshot')
 
 describe('ai.screenshot on a host without its browser', () => {
   it('is listed unavailable, naming the one setting to configure, and answers 503 before any 402', async () => {
@@ -15,11 +17,11 @@ describe('ai.screenshot on a host without its browser', () => {
       available: false,
       unavailableReason: 'needs Chromium, and no executable is at /nonexistent/chromium: install it (apt-get install -y chromium) or set settings.ai.screenshot.executablePath',
     })
-    const response = await app.request('/api/ai/screenshot', { json: { url: 'https://example.com/' } })
-    expect(response.status).toBe(503)
-    expect(await response.json()).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('settings.ai.screenshot.executablePath') })
+    const { status, body } = await app.call('/api/ai/screenshot', { url: 'https://example.com/' })
+    expect(status).toBe(503)
+    expect(body).toMatchObject({ code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('settings.ai.screenshot.executablePath') })
     // Bad input is still refused first, naming the field.
-    expect(await (await app.request('/api/ai/screenshot', { json: { url: 'ftp://example.com/' } })).json()).toMatchObject({ code: 'INVALID_INPUT', field: 'url' })
+    expect((await app.call('/api/ai/screenshot', { url: 'ftp://example.com/' })).body).toMatchObject({ code: 'INVALID_INPUT', field: 'url' })
   })
 
   it('is unavailable when the file named is not executable, available when it is', async () => {

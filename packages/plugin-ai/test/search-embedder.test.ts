@@ -1,5 +1,5 @@
-import { createTestApp, type RecordedRequest, serveFixtures } from '@svc/core/testing'
-import { afterAll, expect, it, vi } from 'vitest'
+import { type RecordedRequest, testHost } from '@svc/core/testing'
+import { expect, it, vi } from 'vitest'
 import { aiPlugin } from '../src/index.ts'
 import { searchEmbedder } from '../src/search-embedder.ts'
 
@@ -16,17 +16,16 @@ function embeddings(request: RecordedRequest) {
   return { object: 'list', data, model, usage: { prompt_tokens: 5 * input.length, total_tokens: 5 * input.length } }
 }
 
-const server = await serveFixtures({ 'POST /v1/embeddings': (request) => ({ body: embeddings(request) }) })
-afterAll(() => server.close())
+const h = testHost({ plugins: [aiPlugin], routes: { 'POST /v1/embeddings': (request) => ({ body: embeddings(request) }) } })
 
-const settings = (searchEmbedding?: unknown) => ({ ai: { providers: { fake: { baseUrl: `${server.url}/v1`, keyRequired: false } }, ...(searchEmbedding ? { searchEmbedding } : {}) } })
+const settings = (searchEmbedding?: unknown) => ({ ai: { providers: { fake: { baseUrl: `${h.server.url}/v1`, keyRequired: false } }, ...(searchEmbedding ? { searchEmbedding } : {}) } })
 
 it('ranks ai.translate first for a task only its meaning matches, through the configured provider', async () => {
-  const app = createTestApp({ plugins: [aiPlugin], config: { settings: settings({ provider: 'fake', model: 'text-embedding-3-small' }) } })
+  const { app } = h.open({ config: { settings: settings({ provider: 'fake', model: 'text-embedding-3-small' }) } })
   const query = 'glorp this paragraph'
   expect(app.runtime.search.search(query, 3).map((hit) => hit.id)).not.toContain('ai.translate')
   await vi.waitFor(async () => expect((await app.runtime.search.find(query, 3))[0]?.id).toBe('ai.translate'), { timeout: 5000, interval: 20 })
-  const bodies = server.requests.map((request) => JSON.parse(request.body))
+  const bodies = h.requests.map((request) => JSON.parse(request.body))
   expect(bodies[0]).toMatchObject({ model: 'text-embedding-3-small', encoding_format: 'float' })
   expect(bodies.at(-1)).toEqual({ model: 'text-embedding-3-small', input: [query], encoding_format: 'float' })
 })

@@ -1,5 +1,5 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testHost } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 import { confidenceOf, coreName, nameSimilarity, nameTokens } from '@svc/providers/sanctions'
 
@@ -24,57 +24,37 @@ describe('company name similarity', () => {
 })
 
 describe('business.entity-match', () => {
-  let server: FixtureServer
-  let answer: FixtureAnswer
-  beforeAll(async () => {
-    server = await serveFixtures({ 'GET /api/v1/lei-records': () => answer })
-  })
-  afterAll(() => server.close())
-  beforeEach(() => {
-    answer = { file: 'gleif/search-apple.json' }
-  })
-  const call = async (query: string) => {
-    const app = createTestApp({ plugins: [businessPlugin], config: { upstreams: { gleif: { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'business.entity-match': 0 } } })
-    const response = await app.request(`/api/business/entity-match?${query}`)
-    return { status: response.status, body: await response.json() }
-  }
+  const SEARCH = 'GET /api/v1/lei-records'
+  const MATCH = '/api/business/entity-match'
+  const h = testHost({ plugins: [businessPlugin], upstreams: ['gleif'], routes: { [SEARCH]: 'gleif/search-apple.json' } })
 
   it('ranks candidates and names a best match, searching GLEIF with the core name', async () => {
-    const { status, body } = await call('name=APPLE%20INC.&country=us')
+    const { status, body } = await h.call(`${MATCH}?name=APPLE%20INC.&country=us`)
     expect(status).toBe(200)
     expect(body.data.items[0]).toStrictEqual({ lei: 'HWUPKR0MPOU8FGXBT394', legalName: 'Apple Inc.', matchedName: 'Apple Inc.', matchedOn: 'legalName', score: 1, confidence: 'high', country: 'US', jurisdiction: 'US-CA', status: 'ACTIVE' })
     expect(body.data.items[1]).toMatchObject({ legalName: 'EXAMPLE APPLE ORCHARD GROWERS, INC.', confidence: 'low' })
     // The normalized envelope: total is GLEIF's count of the names searched, not the candidates kept.
     expect(body.data).toMatchObject({ ok: true, total: 57, source: { provider: 'GLEIF' } })
     expect(body.data.bestMatch).toMatchObject({ lei: 'HWUPKR0MPOU8FGXBT394' })
-    expect(server.last().params).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'page[size]': '50' })
+    expect(h.last().params).toEqual({ 'filter[fulltext]': 'apple', 'filter[entity.headquartersAddress.country]': 'US', 'page[size]': '50' })
   })
 
   it('matches on a former name', async () => {
-    const { body } = await call('name=Apple%20Computer%2C%20Inc.&limit=1')
+    const { body } = await h.call(`${MATCH}?name=Apple%20Computer%2C%20Inc.&limit=1`)
     expect(body.data.items).toEqual([expect.objectContaining({ legalName: 'Apple Inc.', matchedName: 'APPLE COMPUTER, INC.', matchedOn: 'otherName', confidence: 'high' })])
     expect(body.data.total).toBe(57)
   })
 
   it('answers no best match when nothing reaches medium confidence', async () => {
-    const { body } = await call('name=Hospitality%20Partners%20Worldwide')
+    const { body } = await h.call(`${MATCH}?name=Hospitality%20Partners%20Worldwide`)
     expect(body.data.bestMatch).toBeNull()
-    answer = { file: 'gleif/search-empty.json' }
-    expect((await call('name=zzqq')).body.data).toMatchObject({ items: [], total: 0, bestMatch: null })
+    h.set(SEARCH, { file: 'gleif/search-empty.json' })
+    expect((await h.call(`${MATCH}?name=zzqq`)).body.data).toMatchObject({ items: [], total: 0, bestMatch: null })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      answer = failure.answer
-      expect(await call('name=apple')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(SEARCH, `${MATCH}?name=apple`)
 
   it('rejects bad input', async () => {
-    for (const [query, field] of [['', 'name'], ['name=a', 'name'], ['name=apple&country=USA', 'country'], ['name=apple&limit=26', 'limit']]) {
-      const { status, body } = await call(query!)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
-    }
+    for (const [query, field] of [['', 'name'], ['name=a', 'name'], ['name=apple&country=USA', 'country'], ['name=apple&limit=26', 'limit']]) await h.rejects(`${MATCH}?${query}`, field!)
   })
 })

@@ -1,26 +1,24 @@
-import { join } from 'node:path'
-import { createTestApp, testHost, type FixtureAnswer } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { bankPlugin } from '@svc/plugin-bank'
 import { describe, expect, it } from 'vitest'
 import { financePlugin } from '../src/index.ts'
 
-const file = (path: string): FixtureAnswer => ({ file: join(import.meta.dirname, path) })
 const INSTITUTIONS = 'GET /institutions'
 const ids = testHost({
   plugins: [financePlugin, bankPlugin],
   upstreams: ['razorpay-ifsc', 'fdic'],
   routes: {
-    'GET /HDFC0CAGSBK': file('fixtures/ifsc/HDFC0CAGSBK.json'),
+    'GET /HDFC0CAGSBK': 'ifsc/HDFC0CAGSBK.json',
     'GET /SBIN0999999': { status: 404, body: '"Not Found"' },
-    [INSTITUTIONS]: file('../../plugin-bank/test/fixtures/fdic/institutions-search.json'),
-    'GET /history': file('../../plugin-bank/test/fixtures/fdic/history-closures.json'),
+    [INSTITUTIONS]: '../../../plugin-bank/test/fixtures/fdic/institutions-search.json',
+    'GET /history': '../../../plugin-bank/test/fixtures/fdic/history-closures.json',
   },
 })
-const call = (query: string) => ids.call(`/api/finance/bank-id-resolve?${query}`)
+const RESOLVE = '/api/finance/bank-id-resolve'
 
 describe('finance.bank-id-resolve', () => {
   it('checks an ABA routing number on the host and reads its routing symbol', async () => {
-    const { status, body } = await call('id=0210-0002-1')
+    const { status, body } = await ids.call(`${RESOLVE}?id=0210-0002-1`)
     expect(status).toBe(200)
     expect(body.data.items[0]).toStrictEqual({
       id: '021000021', type: 'aba', bank: null, registry: null,
@@ -29,37 +27,37 @@ describe('finance.bank-id-resolve', () => {
   })
 
   it('checks IBANs (MOD 97-10) and reads BICs', async () => {
-    expect((await call('id=GB82%20WEST%201234%205698%207654%2032')).body.data.items[0]).toMatchObject({ type: 'iban', structure: { valid: true, country: 'GB', checkDigits: '82', bban: 'WEST12345698765432' } })
-    expect((await call('id=deutdeff500')).body.data.items[0]).toMatchObject({ type: 'bic', structure: { institution: 'DEUT', country: 'DE', location: 'FF', branch: '500', headOffice: false, testBic: false } })
+    expect((await ids.call(`${RESOLVE}?id=GB82%20WEST%201234%205698%207654%2032`)).body.data.items[0]).toMatchObject({ type: 'iban', structure: { valid: true, country: 'GB', checkDigits: '82', bban: 'WEST12345698765432' } })
+    expect((await ids.call(`${RESOLVE}?id=deutdeff500`)).body.data.items[0]).toMatchObject({ type: 'bic', structure: { institution: 'DEUT', country: 'DE', location: 'FF', branch: '500', headOffice: false, testBic: false } })
   })
 
   it('names an Indian branch by IFSC through finance.ifsc-india', async () => {
-    const { body } = await call('id=hdfc0cagsbk')
+    const { body } = await ids.call(`${RESOLVE}?id=hdfc0cagsbk`)
     expect(body.data.items[0]).toMatchObject({ type: 'ifsc', structure: { bankCode: 'HDFC', branchCode: 'CAGSBK' }, registry: { name: 'RBI IFSC directory (Razorpay)', status: 'found' }, bank: { ifsc: 'HDFC0CAGSBK', bank: 'HDFC Bank' } })
-    expect((await call('id=SBIN0999999')).body.data.items[0]).toMatchObject({ registry: { status: 'not_found' }, bank: null })
+    expect((await ids.call(`${RESOLVE}?id=SBIN0999999`)).body.data.items[0]).toMatchObject({ registry: { status: 'not_found' }, bank: null })
   })
 
   it('names a U.S. bank by FDIC certificate or RSSD id through bank.lookup, and reports a failing registry', async () => {
-    const { body } = await call('id=3511&type=fdic-cert')
+    const { body } = await ids.call(`${RESOLVE}?id=3511&type=fdic-cert`)
     expect(body.data.items[0]).toMatchObject({ type: 'fdic-cert', registry: { name: 'FDIC BankFind', status: 'found' }, bank: { cert: '3511', name: 'Wells Fargo Bank, National Association' } })
-    expect(ids.server.last('/institutions').query.get('filters')).toBe('CERT:3511')
+    expect(ids.last('/institutions').query.get('filters')).toBe('CERT:3511')
     ids.set(INSTITUTIONS, { status: 500, body: 'down' })
-    const failed = await call('id=451965&type=rssd')
+    const failed = await ids.call(`${RESOLVE}?id=451965&type=rssd`)
     ids.reset()
     expect(failed.status).toBe(200)
     expect(failed.body.data.items[0]).toMatchObject({ bank: null, registry: { status: 'error', message: expect.stringContaining('FDIC') } })
   })
 
-  it('is unavailable without the bank plugin, and says so', async () => {
-    const app = createTestApp({ plugins: [financePlugin], config: { prices: { 'finance.bank-id-resolve': 0 } } })
-    const response = await app.request('/api/finance/bank-id-resolve?id=021000021')
-    expect(response.status).toBe(503)
-    expect((await response.json()).error).toContain('bank.lookup')
+  describe('without the bank plugin', () => {
+    const alone = testHost({ plugins: [financePlugin] })
+    it('is unavailable, and says so', async () => {
+      const { status, body } = await alone.call(`${RESOLVE}?id=021000021`)
+      expect(status).toBe(503)
+      expect(body.error).toContain('bank.lookup')
+    })
   })
 
-  it('rejects what is not a valid identifier', async () => {
-    for (const [query, field] of [['', 'id'], ['id=abc', 'id'], ['id=ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', 'id'], ['id=021000022', 'id'], ['id=GB83WEST12345698765432', 'id'], ['id=12345', 'id'], ['id=021000021&type=swift', 'type'], ['id=12345678&type=fdic-cert', 'id']]) {
-      await ids.rejects(`/api/finance/bank-id-resolve?${query}`, field!)
-    }
+  describe('rejects what is not a valid identifier', () => {
+    ids.refusals(RESOLVE, [[{}, 'id'], [{ id: 'abc' }, 'id'], [{ id: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789' }, 'id'], [{ id: '021000022' }, 'id'], [{ id: 'GB83WEST12345698765432' }, 'id'], [{ id: '12345' }, 'id'], [{ id: '021000021', type: 'swift' }, 'type'], [{ id: '12345678', type: 'fdic-cert' }, 'id']])
   })
 })

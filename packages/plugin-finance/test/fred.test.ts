@@ -1,36 +1,25 @@
-import { join } from 'node:path'
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { testHost, upstreamFailureCases } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
 import { financePlugin } from '../src/index.ts'
 
-const dir = join(import.meta.dirname, 'fixtures/fred')
 const KNOWN = ['MORTGAGE30US', 'MORTGAGE15US', 'DFEDTARU', 'DFEDTARL', 'DFF', 'ECBDFR', 'ECBMRRFR', 'ECBMLFR', 'IRSTCB01GBM156N']
+const OBSERVATIONS = 'GET /fred/series/observations'
 
-let server: FixtureServer
-let failure: FixtureAnswer | undefined
-beforeAll(async () => {
-  server = await serveFixtures({
-    'GET /fred/series/observations': (request) => {
-      if (failure) return failure
+const h = testHost({
+  plugins: [financePlugin],
+  upstreams: ['fred'],
+  keys: { fred: 'fred-key' },
+  routes: {
+    [OBSERVATIONS]: (request) => {
       const id = request.query.get('series_id')!
-      return KNOWN.includes(id) ? { file: join(dir, `${id}.json`) } : { status: 400, file: 'fred/missing-series.json' }
+      return KNOWN.includes(id) ? { file: `fred/${id}.json` } : { status: 400, file: 'fred/missing-series.json' }
     },
-  })
+  },
 })
-afterAll(() => server.close())
-beforeEach(() => {
-  failure = undefined
-})
-
-async function call(path: string, key: string | null = 'fred-key') {
-  const app = createTestApp({ plugins: [financePlugin], config: { upstreams: { fred: { baseUrl: server.url, timeoutMs: 2000, ...(key ? { key } : {}) } }, prices: { 'finance.mortgage-pulse': 0, 'finance.central-bank-rates': 0 } } })
-  const response = await app.request(path)
-  return { status: response.status, body: await response.json() }
-}
 
 describe('finance.mortgage-pulse', () => {
   it('answers weekly 30- and 15-year rates with changes and a window summary', async () => {
-    const { status, body } = await call('/api/finance/mortgage-pulse?weeks=3')
+    const { status, body } = await h.call('/api/finance/mortgage-pulse?weeks=3')
     expect(status).toBe(200)
     expect(body.data.items).toStrictEqual([
       { week: '2025-11-20', rate30: 6.26, change30: 0.02, rate15: 5.54, change15: 0.05 },
@@ -38,28 +27,23 @@ describe('finance.mortgage-pulse', () => {
       { week: '2025-11-06', rate30: 6.22, change30: 0.05, rate15: 5.5, change15: 0.09 },
     ])
     expect(body.data.summary).toEqual({ latestWeek: '2025-11-20', rate30: 6.26, rate15: 5.54, windowChange30: 0.04, windowChange15: 0.04 })
-    const sent = server.last().query
+    const sent = h.last().query
     expect(sent.get('limit')).toBe('4')
     expect(sent.get('api_key')).toBe('fred-key')
     expect(body.data.source.url).not.toContain('fred-key')
   })
   it('is unavailable without a FRED key', async () => {
-    expect(await call('/api/finance/mortgage-pulse', null)).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_FRED_KEY') } })
+    expect(await h.call('/api/finance/mortgage-pulse', undefined, { upstreams: { fred: { baseUrl: h.server.url } } })).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_FRED_KEY') } })
   })
-  for (const answer of upstreamFailureCases) {
-    it(`answers ${answer.status} ${answer.code} on ${answer.name}`, async () => {
-      failure = answer.answer
-      expect(await call('/api/finance/mortgage-pulse')).toMatchObject({ status: answer.status, body: { code: answer.code } })
-    })
-  }
-  it('rejects bad input', async () => {
-    for (const weeks of ['0', '105', '2.5']) expect((await call(`/api/finance/mortgage-pulse?weeks=${weeks}`)).body.error).toContain('weeks')
+  h.failures(OBSERVATIONS, '/api/finance/mortgage-pulse')
+  describe('rejects bad input', () => {
+    h.refusals('/api/finance/mortgage-pulse', [[{ weeks: '0' }, 'weeks'], [{ weeks: '105' }, 'weeks'], [{ weeks: '2.5' }, 'weeks']])
   })
 })
 
 describe('finance.central-bank-rates', () => {
   it('answers each bank\'s latest rates, skipping missing values, and reports a failing bank on its own', async () => {
-    const { status, body } = await call('/api/finance/central-bank-rates?banks=fed,ecb,boe,boj')
+    const { status, body } = await h.call('/api/finance/central-bank-rates?banks=fed,ecb,boe,boj')
     expect(status).toBe(200)
     expect(body.data.items[0]).toStrictEqual({
       bank: 'fed', name: 'Federal Reserve', currency: 'USD', status: 'found',
@@ -70,11 +54,11 @@ describe('finance.central-bank-rates', () => {
     expect(body.data.items[3]).toStrictEqual({ bank: 'boj', name: 'Bank of Japan', currency: 'JPY', status: 'error', error: expect.stringContaining('The series does not exist'), rates: null })
   })
   it('fails (uncharged) when no bank can be read', async () => {
-    failure = upstreamFailureCases[0]!.answer
-    expect(await call('/api/finance/central-bank-rates?banks=ecb')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
-    expect(await call('/api/finance/central-bank-rates?banks=boj')).toMatchObject({ status: 502 })
+    h.set(OBSERVATIONS, upstreamFailureCases[0]!.answer)
+    expect(await h.call('/api/finance/central-bank-rates?banks=ecb')).toMatchObject({ status: 502, body: { code: 'UPSTREAM_FAILED' } })
+    expect(await h.call('/api/finance/central-bank-rates?banks=boj')).toMatchObject({ status: 502 })
   })
   it('rejects unknown banks', async () => {
-    expect(await call('/api/finance/central-bank-rates?banks=fed,pboc')).toMatchObject({ status: 400, body: { error: expect.stringContaining('banks') } })
+    expect(await h.call('/api/finance/central-bank-rates?banks=fed,pboc')).toMatchObject({ status: 400, body: { error: expect.stringContaining('banks') } })
   })
 })

@@ -1,4 +1,5 @@
-import { createTestApp } from '@svc/core/testing'
+import type { SvcConfigInput } from '@svc/core'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { financePlugin } from '../src/index.ts'
 import { secData, secWww } from '../src/sec/upstreams.ts'
@@ -6,6 +7,8 @@ import { binlist, openFigi, razorpayIfsc } from '../src/upstreams/reference.ts'
 
 // What the providers publish (see the fixture READMEs' "Audit (2026-11)" sections).
 describe('provider declarations', () => {
+  const h = testHost({ plugins: [financePlugin] })
+
   it('SEC EDGAR: 10 requests a second for both hosts together, a 10-minute block past it, public-domain data', () => {
     for (const sec of [secData, secWww]) {
       expect(sec.quota).toMatchObject({ withoutKey: { requests: 10, perSeconds: 1 }, bucket: 'sec', lockoutSeconds: 600 })
@@ -15,8 +18,8 @@ describe('provider declarations', () => {
   })
 
   it('the SEC operations are unavailable until the operator names itself in the User-Agent SEC requires', async () => {
-    const directory = async (config: Parameters<typeof createTestApp>[0]['config']) => {
-      const body = await (await createTestApp({ plugins: [financePlugin], config }).request('/api/directory')).json()
+    const directory = async (config: SvcConfigInput) => {
+      const { body } = await h.call('/api/directory', undefined, config)
       return body.operations.find((entry: { id: string }) => entry.id === 'finance.sec-filings')
     }
     const without = await directory({})

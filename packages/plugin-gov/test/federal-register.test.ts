@@ -1,29 +1,16 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { govPlugin } from '../src/index.ts'
+import { describe, expect, it } from 'vitest'
+import { fixture as recorded, govHarness } from './_gov.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: `federal-register/${name}` })
+const ROUTE = 'GET /api/v1/documents.json'
+const fixture = (name: string) => recorded(`federal-register/${name}`)
 
 describe('gov.federal-register-recent', () => {
-  let server: FixtureServer
-  let answer: FixtureAnswer
-  beforeAll(async () => {
-    server = await serveFixtures({ 'GET /api/v1/documents.json': () => answer })
-  })
-  afterAll(() => server.close())
-  beforeEach(() => {
-    answer = fixture('documents.json')
-  })
-  const call = async (query: string) => {
-    const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { 'federal-register': { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'gov.federal-register-recent': 0 } } })
-    const response = await app.request(`/api/gov/federal-register-recent?${query}`)
-    return { status: response.status, body: await response.json() }
-  }
+  const h = govHarness({ upstreams: ['federal-register'], routes: { [ROUTE]: fixture('documents.json') } })
 
   it('passes the conditions in the API\'s bracketed form and answers documents newest first', async () => {
-    const { status, body } = await call('term=hazardous%20air&agency=environmental-protection-agency&type=rule&from=2025-11-01&to=2025-11-21&significant=false&limit=2&page=3')
+    const { status, body } = await h.call('/api/gov/federal-register-recent?term=hazardous%20air&agency=environmental-protection-agency&type=rule&from=2025-11-01&to=2025-11-21&significant=false&limit=2&page=3')
     expect(status).toBe(200)
-    const sent = server.last().query
+    const sent = h.last().query
     expect(sent.get('conditions[term]')).toBe('hazardous air')
     expect(sent.getAll('conditions[agencies][]')).toEqual(['environmental-protection-agency'])
     expect(sent.getAll('conditions[type][]')).toEqual(['RULE'])
@@ -43,27 +30,16 @@ describe('gov.federal-register-recent', () => {
   })
 
   it('answers no items when nothing matches', async () => {
-    answer = fixture('none.json')
-    expect((await call('term=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
+    h.set(ROUTE, fixture('none.json'))
+    expect((await h.call('/api/gov/federal-register-recent?term=zzqq')).body.data).toMatchObject({ items: [], total: 0 })
   })
 
   it('answers no items, not a failure, when the API says 404 for a search without match', async () => {
-    answer = { status: 404, body: { errors: ['made-up body: the API answers 404 to a search without match'] } }
-    expect(await call('term=zzqq')).toMatchObject({ status: 200, body: { data: { items: [], total: 0 } } })
+    h.set(ROUTE, { status: 404, body: { errors: ['made-up body: the API answers 404 to a search without match'] } })
+    expect(await h.call('/api/gov/federal-register-recent?term=zzqq')).toMatchObject({ status: 200, body: { data: { items: [], total: 0 } } })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      answer = failure.answer
-      expect(await call('term=rule')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(ROUTE, '/api/gov/federal-register-recent?term=rule')
 
-  it('rejects bad input', async () => {
-    for (const [query, field] of [['term=a', 'term'], ['agency=EPA%20!', 'agency'], ['type=regulation', 'type'], ['from=2025-11-21&to=2025-11-01', 'to'], ['limit=101', 'limit'], ['page=51', 'page'], ['limit=100&page=21', 'page'], ['limit=30&page=67', 'page']]) {
-      const { status, body } = await call(query!)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
-    }
-  })
+  it('rejects bad input', () => h.rejects('/api/gov/federal-register-recent', [['term=a', 'term'], ['agency=EPA%20!', 'agency'], ['type=regulation', 'type'], ['from=2025-11-21&to=2025-11-01', 'to'], ['limit=101', 'limit'], ['page=51', 'page'], ['limit=100&page=21', 'page'], ['limit=30&page=67', 'page']]))
 })

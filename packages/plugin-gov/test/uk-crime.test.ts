@@ -1,32 +1,22 @@
-import { createTestApp, serveFixtures, upstreamFailureCases, type FixtureAnswer, type FixtureServer } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { govPlugin } from '../src/index.ts'
+import { describe, expect, it } from 'vitest'
+import { fixture, govHarness } from './_gov.ts'
+
+const ROUTE = 'GET /api/crimes-street/all-crime'
+const BURGLARY = 'GET /api/crimes-street/burglary'
 
 describe('gov.uk-crime', () => {
-  let server: FixtureServer
-  let answer: FixtureAnswer
-  beforeAll(async () => {
-    server = await serveFixtures({ 'GET /api/crimes-street/all-crime': () => answer, 'GET /api/crimes-street/burglary': () => answer })
-  })
-  afterAll(() => server.close())
-  beforeEach(() => {
-    answer = { file: 'uk-police/crimes-2024-01.json' }
-  })
-  const call = async (query: string) => {
-    const app = createTestApp({ plugins: [govPlugin], config: { upstreams: { 'uk-police': { baseUrl: server.url, timeoutMs: 2000 } }, prices: { 'gov.uk-crime': 0 } } })
-    const response = await app.request(`/api/gov/uk-crime?${query}`)
-    return { status: response.status, body: await response.json() }
-  }
+  const crimes = fixture('uk-police/crimes-2024-01.json')
+  const h = govHarness({ upstreams: ['uk-police'], routes: { [ROUTE]: crimes, [BURGLARY]: crimes } })
 
   it('carries the Open Government Licence attribution in meta', async () => {
-    const { body } = await call('lat=52.629729&lng=-1.131592&date=2024-01')
+    const { body } = await h.call('/api/gov/uk-crime?lat=52.629729&lng=-1.131592&date=2024-01')
     expect(body.meta.attribution).toEqual([expect.objectContaining({ text: 'Contains public sector information licensed under the Open Government Licence v3.0.' })])
   })
 
   it('answers crimes with numbers for coordinates, outcomes and counts by category', async () => {
-    const { status, body } = await call('lat=52.629729&lng=-1.131592&date=2024-01&limit=2')
+    const { status, body } = await h.call('/api/gov/uk-crime?lat=52.629729&lng=-1.131592&date=2024-01&limit=2')
     expect(status).toBe(200)
-    expect(server.last().params).toEqual({ lat: '52.629729', lng: '-1.131592', date: '2024-01' })
+    expect(h.last().params).toEqual({ lat: '52.629729', lng: '-1.131592', date: '2024-01' })
     expect(body.data).toMatchObject({ total: 3, byCategory: { 'anti-social-behaviour': 2, burglary: 1 } })
     expect(body.data.items).toStrictEqual([
       { id: 116208998, persistentId: null, category: 'anti-social-behaviour', month: '2024-01', locationType: 'Force', street: 'On or near Marquis Street', latitude: 52.629909, longitude: -1.132073, outcome: null, context: null },
@@ -35,24 +25,13 @@ describe('gov.uk-crime', () => {
   })
 
   it('asks one category when given, and answers no crimes as an empty list', async () => {
-    answer = { body: [] }
-    const { body } = await call('lat=52.63&lng=-1.13&category=burglary')
-    expect(server.last().path).toBe('/api/crimes-street/burglary')
+    h.set(BURGLARY, { body: [] })
+    const { body } = await h.call('/api/gov/uk-crime?lat=52.63&lng=-1.13&category=burglary')
+    expect(h.last().path).toBe('/api/crimes-street/burglary')
     expect(body.data).toMatchObject({ items: [], total: 0, byCategory: {} })
   })
 
-  for (const failure of upstreamFailureCases) {
-    it(`answers ${failure.status} ${failure.code} on ${failure.name}`, async () => {
-      answer = failure.answer
-      expect(await call('lat=52.63&lng=-1.13')).toMatchObject({ status: failure.status, body: { code: failure.code } })
-    })
-  }
+  h.failures(ROUTE, '/api/gov/uk-crime?lat=52.63&lng=-1.13')
 
-  it('rejects bad input', async () => {
-    for (const [query, field] of [['lng=-1.13', 'lat'], ['lat=40.7&lng=-74', 'lat'], ['lat=52.6&lng=5', 'lng'], ['lat=52.6&lng=-1.1&date=2024-13', 'date'], ['lat=52.6&lng=-1.1&category=../x', 'category'], ['lat=52.6&lng=-1.1&limit=501', 'limit']]) {
-      const { status, body } = await call(query!)
-      expect(status, query).toBe(400)
-      expect(body.error, query).toContain(field)
-    }
-  })
+  it('rejects bad input', () => h.rejects('/api/gov/uk-crime', [['lng=-1.13', 'lat'], ['lat=40.7&lng=-74', 'lat'], ['lat=52.6&lng=5', 'lng'], ['lat=52.6&lng=-1.1&date=2024-13', 'date'], ['lat=52.6&lng=-1.1&category=../x', 'category'], ['lat=52.6&lng=-1.1&limit=501', 'limit']]))
 })
