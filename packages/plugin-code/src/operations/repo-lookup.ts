@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, lookupAnswer, sourceOf } from '@svc/core'
+import { createError, defineOperation, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { github, readRepository, repositoryDetailRow, repositoryDetailSchema, repositoryLicense } from '@svc/providers/github'
 
@@ -23,17 +23,12 @@ export default defineOperation({
       v.string(),
       v.trim(),
       v.maxLength(140),
-      v.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$/, 'must be owner/name, e.g. nodejs/node'),
+      v.regex(/^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$/, 'must be owner/name, e.g. nodejs/node'),
       v.description('Repository as owner/name'),
     ),
   }),
   upstreams: [github],
   keywords: ['github repository', 'repo stars', 'open source project', 'git repo info'],
-  // A path that names no repository can only fail: the 400 comes before any 402.
-  check: (input) => {
-    const name = input.repo.split('/')[1]
-    if (name === '.' || name === '..') throw invalidField('repo', 'must be owner/name, e.g. nodejs/node')
-  },
   async handler({ input, upstream }) {
     const [owner, repo] = input.repo.split('/') as [string, string]
     const { data, url } = await readRepository(upstream, { owner, repo }, '', { schema: lookedUp, cacheTtlMs: 10 * 60_000 })
