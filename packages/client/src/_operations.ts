@@ -976,7 +976,7 @@ export type SvcOperations = {
   /** Looks up a GitHub repository: names, description, default branch, language, topics, license, stars, forks, open issues, size, timestamps, visibility and feature flags. */
   "code.repo-lookup": {
     params: {
-      /** Repository as owner/name (maxLength 140, pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/[A-Za-z0-9._-]{1,100}$) */
+      /** Repository as owner/name (maxLength 140, pattern ^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})\/(?!\.\.?$)[A-Za-z0-9._-]{1,100}$) */
       repo: string
     }
     data: NormalizedData | LegacyData
