@@ -110,6 +110,7 @@ export {
   pageNumber,
   paging,
   requireOne,
+  requireOrder,
   rowLimit,
   rowOffset,
   sourceOf,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import * as v from 'valibot'
-import { defineOperation, definePlugin, defineUpstream, invalidField, listAnswer, lookupAnswer, requireOne, forbidTogether, sourceOf } from '../src/index.ts'
+import { defineOperation, definePlugin, defineUpstream, invalidField, listAnswer, lookupAnswer, requireOne, requireOrder, forbidTogether, sourceOf } from '../src/index.ts'
 import { type RecordedRequest, testHost } from '../src/testing/index.ts'
 
 const echo = defineUpstream({ id: 'echo', name: 'Echo', baseUrl: 'https://echo.invalid', license: 'test data' })
@@ -36,6 +36,14 @@ describe('the plugin-author kit', () => {
     expect(error.message).toBe('limit: must be at most 50')
     expect(error.details).toMatchObject({ field: 'limit', reason: 'max', issues: [{ field: 'limit', message: 'must be at most 50' }] })
     expect(invalidField('x', 'x: already prefixed').message).toBe('x: already prefixed')
+  })
+
+  it('refuses the end of a range before its start, naming the end, and lets an open or even range through', () => {
+    expect(() => requireOrder({ from: '2024-02-01', to: '2024-01-31' }, 'from', 'to')).toThrow('to: must not be before from (2024-02-01)')
+    expect(() => requireOrder({ yearFrom: 2020, yearTo: 2019 }, 'yearFrom', 'yearTo')).toThrow('yearTo: must not be before yearFrom (2020)')
+    for (const range of [{ from: '2024-01-01', to: '2024-01-01' }, { from: '2024-01-01' }, { to: '2024-01-01' }, { from: null, to: '2024-01-01' }, {}]) {
+      expect(() => requireOrder(range, 'from', 'to')).not.toThrow()
+    }
   })
 
   it('builds normalized answers', () => {

@@ -1,4 +1,4 @@
-import { invalidField, trimmedMember } from '@svc/core'
+import { trimmedMember, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 
 /** SoQL and NYC identifiers shared by the property operations. */
@@ -53,5 +53,5 @@ export const text = trimmedMember
 
 /** `from` after `to`: a request that can only fail. */
 export function dateOrder(input: { from?: string | undefined; to?: string | undefined }) {
-  if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+  requireOrder(input, 'from', 'to')
 }

@@ -22,6 +22,16 @@ export function requireOne<T extends object>(input: T, fields: ReadonlyArray<key
   throw invalidField(fields[0]!, message ?? `give at least one of ${listWords(fields)}`)
 }
 
+/**
+ * Throws the 400 naming `last` when both ends of a range are given and `last` comes before `first`
+ * (ISO dates compare as they sort, numbers as numbers): `to` before `from` can only fail.
+ */
+export function requireOrder<K extends string>(input: Partial<Record<K, string | number | null | undefined>>, first: K, last: K): void {
+  const start = input[first]
+  const end = input[last]
+  if (start !== undefined && start !== null && end !== undefined && end !== null && end < start) throw invalidField(last, `must not be before ${first} (${start})`)
+}
+
 /** Throws the 400 naming the second field when two fields that exclude each other are both given. */
 export function forbidTogether<T extends object>(input: T, first: keyof T & string, second: keyof T & string): void {
   if (input[first] !== undefined && input[second] !== undefined) throw invalidField(second, `cannot be combined with ${first}`)

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, sourceOf, optionalDate, rowLimit } from '@svc/core'
+import { defineOperation, invalidField, sourceOf, optionalDate, rowLimit, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { searchAviationCases, type Rule } from '../ntsb/carol.ts'
 import { accidentEvent } from '../ntsb/event.ts'
@@ -29,7 +29,7 @@ export default defineOperation({
   check: (input) => {
     if (input.state && !stateCode(input.state)) throw invalidField('state', 'must be a U.S. state or territory, by postal code or name')
     if (!FILTERS.some((name) => input[name])) throw invalidField('registration', 'give at least one filter (registration, state, make, model, city, dateFrom or dateTo)')
-    if (input.dateFrom && input.dateTo && input.dateFrom > input.dateTo) throw invalidField('dateTo', 'must not be before dateFrom')
+    requireOrder(input, 'dateFrom', 'dateTo')
   },
   async handler({ input, upstream }) {
     const rules: Rule[] = []

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, textOrNull, optionalDate } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, textOrNull, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { readRepository } from '@svc/providers/github'
 import { login } from '../github.ts'
@@ -34,7 +34,7 @@ export default defineOperation({
   keywords: ['commit history', 'latest commits', 'git log', 'who changed this file'],
   example: { params: { owner: 'octocat', repo: 'Hello-World', limit: 3 } },
   check(input) {
-    if (input.since && input.until && input.until < input.since) throw invalidField('until', `must not be before since (${input.since})`)
+    requireOrder(input, 'since', 'until')
   },
   async handler({ input, upstream }) {
     const { data, url } = await readRepository(upstream, input, '/commits', {

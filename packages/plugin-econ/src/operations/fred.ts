@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { fred, observations } from '../fred.ts'
 import { labelledSource, seriesLabel, withholdUnpermitted } from '../fred-rights.ts'
@@ -24,7 +24,7 @@ export default defineOperation({
   keywords: ['fred series', 'us unemployment rate', 'economic data series', 'gdp data', 'federal reserve economic data', 'time series of an economic indicator'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
-    if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+    requireOrder(input, 'from', 'to')
   },
   async handler({ input, upstream, config }) {
     const client = upstream(fred)

@@ -1,4 +1,4 @@
-import { invalidField, type OperationContext } from '@svc/core'
+import { type OperationContext, requireOrder } from '@svc/core'
 import { oneCompany, resolveCik } from './companies.ts'
 import { filingsOf } from './documents.ts'
 import { submissions } from './submissions.ts'
@@ -9,7 +9,7 @@ interface Window { cik?: string | undefined; ticker?: string | undefined; from?:
 /** No company (or two ways of naming one), or dates in the wrong order: the operations' check before payment. */
 export function checkCompanyWindow(input: Window): void {
   oneCompany(input)
-  if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+  requireOrder(input, 'from', 'to')
 }
 
 /** The company a call names (by cik or ticker) as its CIK, with this host's SEC request headers and the www.sec.gov client. */

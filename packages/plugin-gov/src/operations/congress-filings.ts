@@ -1,10 +1,9 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { integer } from '../shared/params.ts'
 import { houseFilings } from '../disclosures/house-index.ts'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { houseTrades, senateTrades } from '../disclosures/trades.ts'
-import { dateOrder } from '../shared/input.ts'
 import { houseDisclosures } from '../upstreams/house-disclosures.ts'
 import { houseStockWatcher, senateStockWatcher } from '../upstreams/stock-watcher.ts'
 
@@ -40,7 +39,7 @@ export default defineOperation({
   upstreams: [houseDisclosures, houseStockWatcher, senateStockWatcher],
   keywords: ['congress financial disclosure', 'periodic transaction report', 'member of congress filings', 'ptr filings'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
-  check: (input) => dateOrder(input.dateFrom, input.dateTo, 'dateTo'),
+  check: (input) => requireOrder(input, 'dateFrom', 'dateTo'),
   async handler({ input, upstream }) {
     const codes = input.type.toLowerCase() in TYPES ? TYPES[input.type.toLowerCase()]! : [input.type]
     const { first, last } = filingYears(input)

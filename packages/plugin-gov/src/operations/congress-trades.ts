@@ -1,8 +1,7 @@
-import { defineOperation, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { disclosureParams, inRange, nameMatches } from '../disclosures/params.ts'
 import { houseTrades, senateTrades, type Trade } from '../disclosures/trades.ts'
-import { dateOrder } from '../shared/input.ts'
 import { houseStockWatcher, senateStockWatcher } from '../upstreams/stock-watcher.ts'
 
 export default defineOperation({
@@ -19,7 +18,7 @@ export default defineOperation({
   keywords: ['congress stock trades', 'politician stock trading', 'senator stock purchases', 'stock act disclosures', 'what stocks did congress buy'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
-    dateOrder(input.dateFrom, input.dateTo, 'dateTo')
+    requireOrder(input, 'dateFrom', 'dateTo')
   },
   async handler({ input, upstream }) {
     const [house, senate] = await Promise.all([

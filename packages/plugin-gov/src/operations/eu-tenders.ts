@@ -1,6 +1,5 @@
-import { defineOperation, listAnswer, sourceOf, optionalDate } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { dateOrder } from '../shared/input.ts'
 import { limit, page, text } from '../shared/params.ts'
 import { ted } from '../upstreams/ted.ts'
 import { NOTICE_FIELDS, noticeItem, noticesAnswer } from '../ted/notice.ts'
@@ -27,7 +26,7 @@ export default defineOperation({
   keywords: ['eu tenders', 'european public procurement', 'ted notices', 'government contracts europe', 'call for tenders'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
-    dateOrder(input.from, input.to)
+    requireOrder(input, 'from', 'to')
   },
   async handler({ input, upstream }) {
     const from = input.from ?? (input.q || input.cpv || input.to ? undefined : new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10))

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, rowLimit, pageNumber, requireOrder } from '@svc/core'
 import { dateSpan } from '../shared/params.ts'
 import * as v from 'valibot'
 import { federalRegister, FR_TYPES, RESULTS_WINDOW, searchDocuments } from '@svc/providers/federal-register'
@@ -20,7 +20,7 @@ export default defineOperation({
   keywords: ['new regulations', 'federal rule', 'proposed rule', 'agency notice', 'regulatory changes'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
-    if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+    requireOrder(input, 'from', 'to')
     if (input.page * input.limit > RESULTS_WINDOW) throw invalidField('page', `the Federal Register shows only the first ${RESULTS_WINDOW} documents of a search: page ${input.page} of ${input.limit} reaches past them (narrow the dates)`)
   },
   async handler({ input, upstream }) {

@@ -1,8 +1,7 @@
-import { defineOperation } from '@svc/core'
+import { defineOperation, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { dayBounds, disasterNumberParam, femaList, femaPage, literal } from '../fema/query.ts'
 import { openFema } from '../upstreams/fema.ts'
-import { dateOrder } from '../shared/input.ts'
 import { dateSpan, stateCode, text } from '../shared/params.ts'
 import { FREELY_ASSOCIATED } from '../shared/states.ts'
 
@@ -24,7 +23,7 @@ export default defineOperation({
   keywords: ['fema public assistance', 'disaster recovery grants', 'debris removal funding', 'pa projects'],
   // Dates in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
-    dateOrder(input.from, input.to)
+    requireOrder(input, 'from', 'to')
   },
   async handler({ input, upstream }) {
     return femaList(upstream(openFema), 'v2', 'PublicAssistanceFundedProjectsDetails', input, {

@@ -1,6 +1,5 @@
-import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate } from '@svc/core'
+import { defineOperation, listAnswer, requireOne, sourceOf, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { dateOrder } from '../shared/input.ts'
 import { limit, page, stateCode, text } from '../shared/params.ts'
 import { AWARD_TYPES, FIRST_DAY, searchAwards } from '../usaspending/awards.ts'
 import { usaspending } from '../upstreams/usaspending.ts'
@@ -26,7 +25,7 @@ export default defineOperation({
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
   check: (input) => {
     requireOne(input, ['recipient', 'agency', 'keyword'])
-    dateOrder(input.from ?? FIRST_DAY, input.to ?? new Date().toISOString().slice(0, 10))
+    requireOrder({ from: input.from ?? FIRST_DAY, to: input.to ?? new Date().toISOString().slice(0, 10) }, 'from', 'to')
   },
   async handler({ input, upstream }) {
     const to = input.to ?? new Date().toISOString().slice(0, 10)

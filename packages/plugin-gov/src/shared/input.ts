@@ -1,4 +1,4 @@
-import { invalidField, requireOne } from '@svc/core'
+import { invalidField, requireOne, requireOrder } from '@svc/core'
 
 /** Exactly one of `fields`; returns the one given. */
 export function exactlyOne<K extends string>(input: Partial<Record<K, unknown>>, fields: readonly K[]): K {
@@ -14,10 +14,6 @@ export function needs<K extends string>(input: Partial<Record<K, unknown>>, fiel
   if (missing) throw invalidField(missing, message)
 }
 
-/** `to` must not be before `from` (ISO dates compare as strings). */
-export function dateOrder(from: string | undefined, to: string | undefined, field = 'to'): void {
-  if (from && to && from > to) throw invalidField(field, 'must not be before the start date')
-}
 
 /**
  * The check of a search between dates: no filter among `filters`, or dates in the wrong order, can only
@@ -25,7 +21,7 @@ export function dateOrder(from: string | undefined, to: string | undefined, fiel
  */
 export const filtersAndDateOrder = <T extends { from?: string | undefined; to?: string | undefined }>(filters: ReadonlyArray<keyof T & string>) => (input: T) => {
   requireOne(input, filters)
-  dateOrder(input.from, input.to)
+  requireOrder(input, 'from', 'to')
 }
 
 

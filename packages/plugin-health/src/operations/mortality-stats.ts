@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, rowLimit } from '@svc/core'
+import { defineOperation, rowLimit, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { cell, num } from '../dkan.ts'
 import { cdcList } from '../soql.ts'
@@ -24,7 +24,7 @@ export default defineOperation({
   description: 'U.S. deaths by cause (NCHS Leading Causes of Death, CDC): deaths and age-adjusted death rate per 100,000 for the ten leading causes and all causes, by state and year (1999-2017), newest year first.',
   input,
   check: (input) => {
-    if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+    requireOrder(input, 'from', 'to')
   },
   upstreams: [cdc],
   keywords: ['leading causes of death', 'death rate by state', 'how many people die of', 'mortality statistics'],

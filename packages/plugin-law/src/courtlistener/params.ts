@@ -1,4 +1,4 @@
-import { invalidField, optionalDate, requireOne, rowLimit } from '@svc/core'
+import { optionalDate, requireOne, rowLimit, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 
 /** CourtListener court ids (scotus, ca9, nysd, cal...), comma- or space-separated, at most 20. */
@@ -25,15 +25,10 @@ export const limit = rowLimit(20, 20)
 export const text = (min: number, max: number, description: string) =>
   v.optional(v.pipe(v.string(), v.trim(), v.minLength(min), v.maxLength(max), v.description(description)))
 
-/** `to` before `from` can only fail: refused before payment. */
-function checkWindow(input: { from?: string | undefined; to?: string | undefined }) {
-  if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
-}
-
 /** The check of a search (case-search, docket-search): one of the words `filters` given, and the filing window in order. */
 export const filteredWindow = <T extends { from?: string | undefined; to?: string | undefined }>(filters: ReadonlyArray<keyof T & string>) => (input: T) => {
   requireOne(input, filters)
-  checkWindow(input)
+  requireOrder(input, 'from', 'to')
 }
 
 /** The courts and filing window of a search as CourtListener's search parameters. */

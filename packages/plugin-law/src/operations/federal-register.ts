@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit, optionalDate } from '@svc/core'
+import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, requireOne, rowLimit, optionalDate, requireOrder } from '@svc/core'
 import { documentByNumber, federalRegister, FR_TYPES, searchDocuments } from '@svc/providers/federal-register'
 import * as v from 'valibot'
 
@@ -30,7 +30,7 @@ export default defineOperation({
     }
     requireOne(input, ['documentNumber', 'cfrTitle', 'docketId', 'rin', 'term'])
     if (input.cfrPart !== undefined && input.cfrTitle === undefined) throw invalidField('cfrTitle', 'a cfrPart needs its cfrTitle')
-    if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+    requireOrder(input, 'from', 'to')
   },
   async handler({ input, upstream }) {
     const client = upstream(federalRegister)

@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
+import { createError, defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, numberOrNull, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { applicationNumber, day } from '../odp.ts'
 import { usptoOdp } from '../upstreams/uspto-odp.ts'
@@ -27,7 +27,7 @@ export default defineOperation({
     limit: rowLimit(500, 100),
   }),
   check(input) {
-    if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+    requireOrder(input, 'from', 'to')
   },
   upstreams: [usptoOdp],
   keywords: ['patent file wrapper', 'office actions of a patent application', 'prosecution history documents', 'notice of allowance'],

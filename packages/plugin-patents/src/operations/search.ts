@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, paging } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, optionalDate, paging, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { summary, wrapperAnswer } from '../odp.ts'
 import { usptoOdp } from '../upstreams/uspto-odp.ts'
@@ -16,7 +16,7 @@ export default defineOperation({
     ...paging({ max: 100, default: 25, maxOffset: 10_000 }),
   }),
   check(input) {
-    if (input.from && input.to && input.from > input.to) throw invalidField('to', 'must not be before from')
+    requireOrder(input, 'from', 'to')
   },
   upstreams: [usptoOdp],
   keywords: ['us patents about a technology', 'patent search', 'find patents about', 'uspto patent applications', 'who patented', 'patent applications by company'],

@@ -1,4 +1,4 @@
-import { invalidField, optionalDate } from '@svc/core'
+import { optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { activityRow, toActivity } from '../data-activity.ts'
 import { conditionId, limit, offset, wallet } from '../params.ts'
@@ -23,7 +23,7 @@ export default venueOperation({
   }),
   keywords: ['wallet activity on polymarket', 'what did this trader do', 'redemptions of a wallet', 'trading history of a wallet'],
   check(input) {
-    if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+    requireOrder(input, 'from', 'to')
   },
   upstream: dataApi,
   path: '/activity',

@@ -1,4 +1,4 @@
-import { defineOperation, forbidTogether, invalidField, listAnswer, sourceOf, optionalDate } from '@svc/core'
+import { defineOperation, forbidTogether, invalidField, listAnswer, sourceOf, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { isoOfSeconds, looseNumber } from '../numbers.ts'
 import { checkTokenTarget, resolveTokenTarget, tokenTargetInput } from '../shared/token-target.ts'
@@ -27,7 +27,7 @@ export default defineOperation({
     forbidTogether(input, 'interval', 'from')
     forbidTogether(input, 'interval', 'to')
     if (input.to && !input.from) throw invalidField('from', 'give from with to')
-    if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+    requireOrder(input, 'from', 'to')
   },
   async handler({ input, upstream }) {
     const range = input.from

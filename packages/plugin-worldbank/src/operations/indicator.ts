@@ -1,4 +1,4 @@
-import { createError, defineOperation, invalidField, listAnswer, sourceOf, rowLimit } from '@svc/core'
+import { createError, defineOperation, listAnswer, sourceOf, rowLimit, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { worldBank } from '../upstreams/worldbank.ts'
 
@@ -35,7 +35,7 @@ export default defineOperation({
   keywords: ['gdp of a country', 'world bank indicator', 'population of india', 'life expectancy by country', 'gdp per capita', 'development indicators'],
   // Years in the wrong order can only fail: the 400 comes before any 402.
   check: (input) => {
-    if (input.from && input.to && input.to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+    requireOrder(input, 'from', 'to')
   },
   async handler({ input, upstream }) {
     const date = input.from || input.to ? `${input.from ?? 1960}:${input.to ?? new Date().getUTCFullYear()}` : undefined
