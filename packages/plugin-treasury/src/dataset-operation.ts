@@ -1,4 +1,4 @@
-import { defineOperation, type InputSchema, listAnswer, type OperationDefinition, sourceOf } from '@svc/core'
+import { defineOperation, type InputSchema, listAnswer, type OperationDefinition, requireOrder, sourceOf } from '@svc/core'
 import type * as v from 'valibot'
 import { dateFilters } from './params.ts'
 import { fiscalData, fiscalRows } from './upstreams/fiscal-data.ts'
@@ -26,6 +26,8 @@ export function datasetOperation<S extends InputSchema, R extends v.GenericSchem
     ...described,
     method: 'GET',
     upstreams: [fiscalData],
+    // A window that ends before it starts can only fail: refused before any 402.
+    check: (input) => requireOrder(input as Dated, 'from', 'to'),
     async handler({ input, upstream }) {
       const { rows, total, url } = await fiscalRows(upstream(fiscalData), path, row, { filter: filter(input), sort, size: (input as Dated).limit }, cacheTtlMs)
       return listAnswer(rows.map(item), sourceOf(fiscalData, url), { total })
