@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { StateStore } from '@svc/core'
-import { createTestApp, createTestPaymentGate, type manualClock, type TestApp, type TestHostOptions, testHost } from '@svc/core/testing'
+import { type manualClock, type TestApp, type TestHostOptions, testHost } from '@svc/core/testing'
 import { afterEach } from 'vitest'
-import { agentInfraPlugin } from '../src/index.ts'
 import { keyspace, ownerOf } from '../src/scope.ts'
 
 /** A fresh wallet per test, so suites sharing one Redis never see each other's data. */
@@ -33,19 +32,13 @@ export interface Infra {
   call(path: string, body: unknown, payer: string): Promise<{ status: number; body: any }>
 }
 
-/** `Infra.call` on a test app. */
-export function callerOf(app: TestApp): Infra['call'] {
+/** `Infra.call` on a test app, or on a test host (`infraHost`, a host it `open`ed). */
+export function callerOf(app: Pick<TestApp, 'request'>): Infra['call'] {
   return async (path, body, payer) => {
     const trial = payer === 'trial'
     const response = await app.request(`/api/${path}${trial ? '?trial=1' : ''}`, { method: 'POST', json: body, headers: trial ? { 'x-forwarded-for': '203.0.113.9' } : { 'x-test-payer': payer } })
     return { status: response.status, body: await response.json() }
   }
-}
-
-/** A host of the plugin without its background loop started; `clock` is the host's (default Date.now). */
-export function infraApp(state: StateStore, settings: Record<string, Record<string, unknown>> = {}, clock?: Clock): Infra {
-  const app = createTestApp({ plugins: [agentInfraPlugin], state, gate: createTestPaymentGate(), config: { settings }, ...(clock ? { now: clock.now } : {}) })
-  return { app, call: callerOf(app) }
 }
 
 /**

@@ -1,20 +1,18 @@
 import type { StateStore } from '@svc/core'
-import { manualClock } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestPaymentGate } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { agentInfraPlugin } from '../src/index.ts'
 import { keyspace, ownerOf } from '../src/scope.ts'
-import { type Backend, infraApp, stateKey, wallet, type Infra } from './_infra.ts'
+import { type Backend, callerOf, infraHost, stateKey, wallet } from './_infra.ts'
 
 /** Quota accounting under concurrency, and stores written by earlier versions; run on each backend. */
 export function quotaSuite(backend: Backend) {
   describe(`store quota accounting on ${backend.name}`, () => {
-    const clock = manualClock()
-    let state: StateStore
-    let infra: Infra
-    beforeAll(async () => {
-      state = await backend.open(clock)
-      infra = infraApp(state, { store: { maxItems: 6, maxBytes: 4096 } }, clock)
-    })
-    afterAll(() => state.close())
+    const h = infraHost(backend, { plugins: [agentInfraPlugin], freshGate: createTestPaymentGate, config: { settings: { store: { maxItems: 6, maxBytes: 4096 } } } })
+    const clock = h.clock
+    const infra = { call: callerOf(h) }
+    /** The state of the test's host, read and written around the plugin. */
+    const state = () => h.app.runtime.state
     const owner = (payer: string) => ownerOf({ kind: 'paid', ip: '203.0.113.1', payer: { address: payer, network: 'eip155:8453' } })
     const usage = async (payer: string) => (await infra.call('store/usage', {}, payer)).body.data
 
@@ -51,7 +49,7 @@ export function quotaSuite(backend: Backend) {
       await infra.call('store/kv-put', { key: 'kept', value: 'x'.repeat(100) }, me)
       const before = await usage(me)
       // The state refuses the next writes (a full disk, a lost connection).
-      const failing = Object.create(state) as StateStore
+      const failing = Object.create(state()) as StateStore
       failing.meteredSet = async () => {
         throw new Error('disk full')
       }
@@ -59,7 +57,7 @@ export function quotaSuite(backend: Backend) {
       failing.applyBatch = async () => {
         throw new Error('disk full')
       }
-      const broken = infraApp(failing, { store: { maxItems: 6, maxBytes: 4096 } }, clock)
+      const broken = { call: callerOf(h.open({ state: failing })) }
       const answers = await Promise.all([
         broken.call('store/kv-put', { key: 'new', value: 'y'.repeat(500) }, me),
         broken.call('store/kv-put', { key: 'kept', value: 'z'.repeat(900) }, me),
@@ -74,10 +72,11 @@ export function quotaSuite(backend: Backend) {
       for (let i = 0; i < 6; i++) await infra.call('store/kv-put', { key: `k${i}`, value: i }, me)
       // Every read the host makes from here on is seen.
       const reads = { scan: 0, get: 0 }
-      const watched = Object.create(state) as StateStore
-      watched.scan = (prefix, options) => { reads.scan++; return state.scan(prefix, options) }
-      watched.get = (key) => { reads.get++; return state.get(key) }
-      const host = infraApp(watched, { store: { maxItems: 6, maxBytes: 4096 } }, clock)
+      const seen = state()
+      const watched = Object.create(seen) as StateStore
+      watched.scan = (prefix, options) => { reads.scan++; return seen.scan(prefix, options) }
+      watched.get = (key) => { reads.get++; return seen.get(key) }
+      const host = { call: callerOf(h.open({ state: watched })) }
       await host.call('store/kv-get', { key: 'k0' }, me)
       const [scans, gets] = [reads.scan, reads.get]
       for (let i = 0; i < 5; i++) expect((await host.call('store/kv-put', { key: `over${i}`, value: i }, me)).body.code).toBe('QUOTA_EXCEEDED')
@@ -90,7 +89,7 @@ export function quotaSuite(backend: Backend) {
     it('heals a count that drifted (an object deleted around the store) at the next refused write', async () => {
       const me = wallet()
       for (let i = 0; i < 6; i++) await infra.call('store/kv-put', { key: `k${i}`, value: i }, me)
-      await state.delete(stateKey(me, 'kv', 'k3'))
+      await state().delete(stateKey(me, 'kv', 'k3'))
       expect((await infra.call('store/kv-put', { key: 'fits', value: 1 }, me)).status).toBe(200)
       expect(await usage(me)).toMatchObject({ items: 6 })
     })
@@ -110,9 +109,9 @@ export function quotaSuite(backend: Backend) {
       const me = wallet()
       const space = keyspace(owner(me), 'kv')
       // As an earlier version left them: entries without their expiry, and two counters.
-      for (let i = 0; i < 6; i++) await state.set(`${space}old${i}`, { v: i, b: 1, t: '2026-01-01T00:00:00.000Z' }, i === 0 ? { ttlMs: 3_600_000 } : undefined)
-      await state.set(`${keyspace(owner(me), 'usage')}items`, 6)
-      await state.set(`${keyspace(owner(me), 'usage')}bytes`, 6)
+      for (let i = 0; i < 6; i++) await state().set(`${space}old${i}`, { v: i, b: 1, t: '2026-01-01T00:00:00.000Z' }, i === 0 ? { ttlMs: 3_600_000 } : undefined)
+      await state().set(`${keyspace(owner(me), 'usage')}items`, 6)
+      await state().set(`${keyspace(owner(me), 'usage')}bytes`, 6)
       // Read first: on Redis the TTL counts down in real time while the test's clock stands still.
       const old = (await infra.call('store/kv-get', { key: 'old0' }, me)).body.data
       // An entry of an earlier version keeps its expiry in the state's TTL only (counted down by the state's clock).

@@ -1,25 +1,24 @@
-import type { StateStore } from '@svc/core'
-import { manualClock } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type Backend, infraApp, isoAfter, stateKey, wallet, type Infra } from './_infra.ts'
+import { createTestPaymentGate } from '@svc/core/testing'
+import { describe, expect, it } from 'vitest'
+import { agentInfraPlugin } from '../src/index.ts'
+import { type Backend, callerOf, infraHost, isoAfter, stateKey, wallet } from './_infra.ts'
 
 /** The behaviour of store, lock and queue; run on each backend. */
 export function infraSuite(backend: Backend) {
   describe(`agent infrastructure on ${backend.name}`, () => {
-    const clock = manualClock()
-    let state: StateStore
-    let infra: Infra
-    beforeAll(async () => {
-      state = await backend.open(clock)
-      infra = infraApp(state, { store: { maxItems: 6, maxBytes: 4096, maxValueBytes: 1024, maxBlobBytes: 2048 }, queue: { maxAttempts: 2 } }, clock)
+    const h = infraHost(backend, {
+      plugins: [agentInfraPlugin],
+      freshGate: createTestPaymentGate,
+      config: { settings: { store: { maxItems: 6, maxBytes: 4096, maxValueBytes: 1024, maxBlobBytes: 2048 }, queue: { maxAttempts: 2 } } },
     })
+    const clock = h.clock
+    const infra = { call: callerOf(h) }
     /** The TTL the state holds for a key: set by this host, counted down by the state's own clock. */
     const expectTtl = async (key: string, ms: number) => {
-      const ttl = await state.ttl(key)
+      const ttl = await h.app.runtime.state.ttl(key)
       expect(ttl).toBeGreaterThan(ms - 1000)
       expect(ttl).toBeLessThanOrEqual(ms)
     }
-    afterAll(() => state.close())
     const ok = async (path: string, body: unknown, payer: string) => {
       const answer = await infra.call(path, body, payer)
       expect(answer.status, `${path}: ${JSON.stringify(answer.body)}`).toBe(200)

@@ -1,7 +1,8 @@
 import { createRedisState } from '@svc/state-redis'
-import { describeWith, manualClock, testRedisUrl } from '@svc/core/testing'
-import { afterAll, beforeAll, expect, it } from 'vitest'
-import { infraApp, wallet } from './_infra.ts'
+import { createTestPaymentGate, describeWith, manualClock, testHost, testRedisUrl } from '@svc/core/testing'
+import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { agentInfraPlugin } from '../src/index.ts'
+import { callerOf, type Infra, wallet } from './_infra.ts'
 import { world, watchedPlugin } from './_watched.ts'
 import { receiver, startHost, verified, type Host } from './_webhooks.ts'
 
@@ -10,7 +11,14 @@ const describe = await describeWith('redis')
 describe('two hosts on one Redis', () => {
   const prefix = `svc-infra-2hosts-${process.pid}:`
   const states = [createRedisState({ url: testRedisUrl(), prefix }), createRedisState({ url: testRedisUrl(), prefix })]
-  const hosts = states.map((state) => infraApp(state))
+  const h = testHost({ plugins: [agentInfraPlugin], paid: true, freshGate: createTestPaymentGate })
+  /** A host of this test on each state, with more settings when given. */
+  const onEachState = (settings: Record<string, Record<string, unknown>> = {}): Array<Pick<Infra, 'call'>> =>
+    states.map((state) => ({ call: callerOf(h.open({ state, config: { settings } })) }))
+  let hosts: Array<Pick<Infra, 'call'>>
+  beforeEach(() => {
+    hosts = onEachState()
+  })
   afterAll(() => Promise.all(states.map((state) => state.close())))
 
   it('gives a lock to one holder across hosts', async () => {
@@ -37,7 +45,7 @@ describe('two hosts on one Redis', () => {
   })
 
   it('lets through exactly the writes that fit the quota when both hosts race for the last room', async () => {
-    const small = states.map((state) => infraApp(state, { store: { maxItems: 8 } }))
+    const small = onEachState({ store: { maxItems: 8 } })
     const me = wallet()
     const answers = await Promise.all(Array.from({ length: 40 }, (_, i) => small[i % 2]!.call('store/kv-put', { key: `k${i}`, value: i }, me)))
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(8)
@@ -45,7 +53,7 @@ describe('two hosts on one Redis', () => {
   })
 
   it('counts exactly when both hosts create, grow and delete the same keys at once', async () => {
-    const small = states.map((state) => infraApp(state, { store: { maxItems: 8, maxBytes: 100_000 } }))
+    const small = onEachState({ store: { maxItems: 8, maxBytes: 100_000 } })
     const me = wallet()
     const writes = Array.from({ length: 48 }, (_, i) => small[i % 2]!.call('store/kv-put', { key: `k${i % 8}`, value: 'x'.repeat(10 + (i % 8)) }, me))
     const deletes = [small[0]!.call('store/kv-delete', { key: 'k7' }, me), small[1]!.call('store/kv-delete', { key: 'k7' }, me)]

@@ -1,12 +1,13 @@
-import { createEmbeddedState } from '@svc/core'
-import { seededRandom } from '@svc/core/testing'
+import { createTestPaymentGate, seededRandom, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
-import { infraApp, wallet } from './_infra.ts'
-
+import { agentInfraPlugin } from '../src/index.ts'
+import { callerOf, wallet } from './_infra.ts'
 
 describe('vector query exactness', () => {
+  const h = testHost({ plugins: [agentInfraPlugin], paid: true, hostPer: 'test', freshGate: createTestPaymentGate, config: { settings: { store: { maxItems: 10_000, maxBytes: 100_000_000 } } } })
+
   it('answers exactly the brute-force top-k by cosine and by dot product, on clustered and random data', async () => {
-    const infra = infraApp(createEmbeddedState(), { store: { maxItems: 10_000, maxBytes: 100_000_000 } })
+    const infra = { call: callerOf(h) }
     const me = wallet()
     const next = seededRandom(42)
     const dimension = 24
