@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, rowLimit, pageNumber } from '@svc/core'
+import { defineOperation, listAnswer, sourceOf, rowLimit, pageNumber, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { openAlex, pageQuery, politeQuery } from '@svc/providers/openalex'
 import { toPaper, workListSchema } from '../openalex/work.ts'
@@ -24,7 +24,7 @@ export default defineOperation({
   keywords: ['find research papers', 'academic papers about', 'scientific literature search', 'scholarly articles', 'published studies on'],
   // Years in the wrong order, or a page past what OpenAlex serves, can only fail: the 400 comes before any 402.
   check: (input) => {
-    if (input.yearFrom !== undefined && input.yearTo !== undefined && input.yearTo < input.yearFrom) throw invalidField('yearTo', 'must not be before yearFrom')
+    requireOrder(input, 'yearFrom', 'yearTo')
     pageQuery(input.limit, input.page)
   },
   async handler({ input, upstream, settings }) {
