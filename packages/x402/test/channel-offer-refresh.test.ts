@@ -39,7 +39,7 @@ async function hostOf(refreshMs?: number) {
   const facilitator: ChannelFacilitator = await channelFacilitator({ supported: (official) => reconfigured(official, supported) })
   const app = appWith({ facilitatorUrl: facilitator.url, channels: settings, gateNow: () => clock, ...(refreshMs ? { supportedRefreshMs: refreshMs } : {}) })
   opened.push(facilitator, app)
-  const send = (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
+  const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
   return {
     facilitator,
     app,
