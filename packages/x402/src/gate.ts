@@ -69,7 +69,7 @@ export function createX402Gate(options: X402GateOptions): PaymentRail {
   const signIn = createSignIn({ state: options.state, networks: () => signInNetworks(options), answer: async (requirement, reason) => answer(requirement, await offers.list(requirement.upto), reason) })
   const evm = options.evmRail ?? evmRail(options.network)
   const channels: Promise<Channels | undefined> = options.facilitator && options.payTo.evm && options.channels?.enabled
-    ? createChannels({ state: options.state, facilitator: options.facilitator, rail: evm, payTo: options.payTo.evm as `0x${string}`, settings: options.channels, maxTimeoutSeconds, log, supported: offers.supported }).catch((error: unknown) => {
+    ? createChannels({ state: options.state, facilitator: options.facilitator, rail: evm, payTo: options.payTo.evm as `0x${string}`, settings: options.channels, maxTimeoutSeconds, log, supported: offers.supported, now, refreshMs: options.supportedRefreshMs }).catch((error: unknown) => {
         log(`x402: batch-settlement channels are off: ${(error as Error).message}`)
         return undefined
       })

@@ -51,8 +51,9 @@ export interface ChannelFacilitator extends FixtureServer {
  * The official x402 facilitator with `@x402/evm`'s batch-settlement scheme, in process on a local
  * port, over a stand-in chain: the escrow's state (deposits, claimed totals, refund nonces) is kept
  * here, deposits and claims change it as the contract would, and payers hold enough USDC.
+ * `supported` may change what `/supported` answers from one request to the next.
  */
-export async function channelFacilitator(): Promise<ChannelFacilitator> {
+export async function channelFacilitator(options: { supported?: (official: any) => unknown } = {}): Promise<ChannelFacilitator> {
   const gas = privateKeyToAccount(generatePrivateKey())
   const authorizer = privateKeyToAccount(generatePrivateKey())
   const ledger: EscrowLedger = { channels: new Map(), claimed: [], repeatedClaims: 0, refunded: 0n, settledToReceiver: 0n, transactions: [] }
@@ -162,6 +163,6 @@ export async function channelFacilitator(): Promise<ChannelFacilitator> {
   }
 
   const facilitator = new x402Facilitator().register(rail.network, new BatchSettlementEvmScheme(chain as never, authorizer as never))
-  const server = await serveFacilitator(facilitator)
+  const server = await serveFacilitator(facilitator, undefined, options.supported)
   return Object.assign(server, { ledger, authorizer: authorizer.address, readContract: async ({ functionName, args = [] }: { functionName: string; args?: readonly any[] }) => view(functionName, args) })
 }

@@ -23,7 +23,14 @@ export interface ChannelOptions {
   log: (message: string) => void
   /** The facilitator's `/supported`, from the offers' cache (default: asked here); `complete` says what is looked for. */
   supported?: (complete: (value: SupportedResponse) => boolean) => Promise<SupportedResponse | undefined>
+  /** The host's clock in ms (the gate's): when the kind found in `/supported` is asked again. */
+  now?: () => number
+  /** How long the kind found in `/supported` is used before it is asked again (the gate's `supportedRefreshMs`, default 5 min). */
+  refreshMs?: number | undefined
 }
+
+/** How long the batch-settlement kind of `/supported` is used by default, as the offers' cache keeps `/supported`. */
+const REFRESH_KIND_MS = 5 * 60_000
 
 /** A batch-settlement `accepts` entry (PaymentRequirements). */
 export interface BatchRequirements {
@@ -53,6 +60,8 @@ export async function createChannels(options: ChannelOptions) {
   // Every voucher is recovered here: the binding is loaded at start, not by the first voucher's call.
   await prepareSigner()
   const { state, facilitator, rail, settings, log } = options
+  const now = options.now ?? Date.now
+  const refreshMs = options.refreshMs ?? REFRESH_KIND_MS
   const storage = stateChannelStorage(state)
   const scheme = new Scheme(options.payTo, { storage, withdrawDelay: settings.withdrawDelaySeconds })
   const hooks = scheme.schemeHooks as Hooks
@@ -73,12 +82,13 @@ export async function createChannels(options: ChannelOptions) {
   let kindAt = 0
   /** What the kind asked last resolved to, once it has (a voucher's offer is then found without a promise). */
   let kindNow: Awaited<ReturnType<typeof supportedKind>> | undefined
-  const kindFresh = () => Date.now() - kindAt <= 300_000
+  // On the gate's clock and period, so the offer and the voucher path follow `/supported` when the offers do.
+  const kindFresh = () => now() - kindAt <= refreshMs
   const cachedKind = () => {
     if (!kind || !kindFresh()) {
       const asked = supportedKind()
       kind = asked
-      kindAt = Date.now()
+      kindAt = now()
       kindNow = undefined
       void asked.then((found) => {
         if (kind === asked) kindNow = found
