@@ -1,4 +1,4 @@
-import { trimmedMember, requireOrder } from '@svc/core'
+import { trimmedMember } from '@svc/core'
 import * as v from 'valibot'
 
 /** SoQL and NYC identifiers shared by the property operations. */
@@ -50,8 +50,3 @@ export function amount(value: string | null | undefined): number | null {
 
 /** Empty strings as null. */
 export const text = trimmedMember
-
-/** `from` after `to`: a request that can only fail. */
-export function dateOrder(input: { from?: string | undefined; to?: string | undefined }) {
-  requireOrder(input, 'from', 'to')
-}

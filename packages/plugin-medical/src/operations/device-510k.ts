@@ -1,6 +1,5 @@
-import { requireOne, optionalDate } from '@svc/core'
+import { requireOne, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { orderedDates } from '../dates.ts'
 import {anyDay, dateRange, fieldTerms, flag, paging, productCode, str, words } from '../fda.ts'
 import { fdaListOperation } from '../fda-operation.ts'
 
@@ -20,7 +19,7 @@ export default fdaListOperation({
   input,
   check: (input) => {
     requireOne(input, ['kNumber', 'device', 'applicant', 'productCode', 'from', 'to'])
-    orderedDates(input)
+    requireOrder(input, 'from', 'to')
   },
   keywords: ['510k clearance', 'premarket notification', 'fda cleared device', 'k number lookup'],
   example: { params: { device: 'pulse oximeter', limit: 5 } },

@@ -1,6 +1,5 @@
-import { requireOne, optionalDate } from '@svc/core'
+import { requireOne, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { orderedDates } from '../dates.ts'
 import {anyDay, dateRange, fieldTerms, paging, productCode, str, strings, words } from '../fda.ts'
 import { fdaListOperation } from '../fda-operation.ts'
 
@@ -21,7 +20,7 @@ export default fdaListOperation({
   input,
   check: (input) => {
     requireOne(input, ['productCode', 'device', 'firm', 'kNumber', 'reason', 'from', 'to'])
-    orderedDates(input)
+    requireOrder(input, 'from', 'to')
   },
   keywords: ['medical device recall', 'recalled implant', 'device recall root cause'],
   example: { params: { device: 'infusion pump', limit: 5 } },

@@ -1,7 +1,7 @@
 // One piece: ACRIS's three reads (legals, then masters, then parties) each take the ids the one before found.
-import { createError, defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull } from '@svc/core'
+import { createError, defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { amount, bblSchema, dateOrder, day, quote, splitBbl, text } from '../soql.ts'
+import { amount, bblSchema, day, quote, splitBbl, text } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
 
 const legals = v.array(v.looseObject({ document_id: v.string(), street_number: textOrNull, street_name: textOrNull, unit: textOrNull, property_type: textOrNull }))
@@ -25,7 +25,8 @@ export default defineOperation({
   upstreams: [nycOpenData],
   keywords: ['nyc deed', 'property sale history', 'acris', 'who owns this building', 'sale price nyc', 'mortgage records'],
   example: { params: { bbl: '3012340056' } },
-  check: dateOrder,
+  // A window that ends before it starts can only fail: refused before any 402.
+  check: (input) => requireOrder(input, 'from', 'to'),
   async handler({ input, upstream }) {
     const client = upstream(nycOpenData)
     const lot = splitBbl(input.bbl)

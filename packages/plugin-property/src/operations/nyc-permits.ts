@@ -1,6 +1,6 @@
-import { defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull } from '@svc/core'
+import { defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { amount, binSchema, dateOrder, day, joinBbl, text } from '../soql.ts'
+import { amount, binSchema, day, joinBbl, text } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
 
 const permits = v.array(v.looseObject({
@@ -31,7 +31,8 @@ export default defineOperation({
   upstreams: [nycOpenData],
   keywords: ['nyc building permit', 'dob permit', 'construction permit', 'alteration permit', 'new building permit', 'demolition permit'],
   example: { params: { bin: '3012345' } },
-  check: dateOrder,
+  // A window that ends before it starts can only fail: refused before any 402.
+  check: (input) => requireOrder(input, 'from', 'to'),
   async handler({ input, upstream }) {
     const response = await upstream(nycOpenData).json(`/resource/${DATASETS.dobPermits}.json`, {
       query: { bin__: input.bin, job_type: input.jobType, $limit: MAX_ROWS },
