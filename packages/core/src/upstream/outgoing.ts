@@ -62,6 +62,19 @@ const MIN_SECRET_LENGTH = 8
  * echoed in a JSON answer, a slash written `\/` as PHP's json_encode does): each form a provider could echo back.
  */
 export function secretsOf(key: string, sent: string): string[] {
+  const known = secretForms.get(`${key}\u0000${sent}`)
+  if (known) return known
+  const forms = formsOf(key, sent)
+  // A host has a handful of keys: the forms are worked out once per key, not per request.
+  if (secretForms.size >= MAX_REMEMBERED_KEYS) secretForms.clear()
+  secretForms.set(`${key}\u0000${sent}`, forms)
+  return forms
+}
+
+const secretForms = new Map<string, string[]>()
+const MAX_REMEMBERED_KEYS = 256
+
+function formsOf(key: string, sent: string): string[] {
   const plain = [key, sent, encodeURIComponent(key), encodeURIComponent(sent)]
   const inJson = plain.flatMap((form) => {
     const escaped = JSON.stringify(form).slice(1, -1)
