@@ -14,6 +14,7 @@ const outcomes: Record<Split, Outcome[]> = {
   'held-out-2': run(index, queries('held-out-2')),
   'held-out-3': run(index, queries('held-out-3')),
   'held-out-4': run(index, queries('held-out-4')),
+  'held-out-5': run(index, queries('held-out-5')),
 }
 
 /** held-out-3 as measured after the fourth pass (fixtures/search/README.md): its indirect tasks are the weakest category. */
@@ -23,6 +24,11 @@ const HELD_OUT_3 = { first: 0.772, top5: 0.861, category: 0.73, indirect: 0.56 }
  * committed, 84.0 / 87.3 after general changes, some of them written after reading its misses.
  */
 const HELD_OUT_4 = { first: 0.84, top5: 0.873, category: 0.75, indirect: 0.63 }
+/**
+ * held-out-5 as measured once when it was committed, before any tuning (fixtures/search/README.md):
+ * 70.6% first, 76.1% top-5; its indirect tasks (36.7%) and agent-infra tasks (56.7%) are the gaps.
+ */
+const HELD_OUT_5 = { first: 0.705, top5: 0.761, category: 0.69, agentInfra: 0.56, indirect: 0.36 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
@@ -32,7 +38,7 @@ const table = (split: Split) => {
 
 describe('search on agent-style tasks', () => {
   it('has several hundred queries in six categories, each split tuned and held out', () => {
-    for (const split of ['tuned', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4'] as const) {
+    for (const split of ['tuned', 'held-out', 'held-out-2', 'held-out-3', 'held-out-4', 'held-out-5'] as const) {
       const categories = new Set(outcomes[split].map((outcome) => outcome.category))
       expect([...categories].sort()).toEqual(['agent-infra', 'identifiers', 'indirect', 'languages', 'misspellings', 'nothing-fits'])
     }
@@ -82,11 +88,20 @@ describe('search on agent-style tasks', () => {
     expect(overall.top5).toBeGreaterThanOrEqual(HELD_OUT_4.top5)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(category === 'indirect' ? HELD_OUT_4.indirect : HELD_OUT_4.category)
   })
+
+  it('holds on the fifth held-out set, written from the descriptions alone and measured before any tuning on it (floors at what it measured)', () => {
+    console.log(table('held-out-5'))
+    const { overall, categories } = rates(outcomes['held-out-5'])
+    expect(overall.first).toBeGreaterThanOrEqual(HELD_OUT_5.first)
+    expect(overall.top5).toBeGreaterThanOrEqual(HELD_OUT_5.top5)
+    const floor = (category: string) => (category === 'indirect' ? HELD_OUT_5.indirect : category === 'agent-infra' ? HELD_OUT_5.agentInfra : HELD_OUT_5.category)
+    for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(floor(category))
+  })
 })
 
 describe('nothing fits', () => {
   it('answers no match for most tasks no operation fits, and keeps the right answers', () => {
-    for (const [split, floor] of [['tuned', 0.86], ['held-out', 0.8], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8]] as const) {
+    for (const [split, floor] of [['tuned', 0.86], ['held-out', 0.8], ['held-out-2', 0.65], ['held-out-3', 0.7], ['held-out-4', 0.8], ['held-out-5', 0.93]] as const) {
       const none = outcomes[split].filter((outcome) => outcome.expected.length === 0)
       expect(none.filter((outcome) => outcome.found.length === 0).length / none.length, split).toBeGreaterThanOrEqual(floor)
     }
