@@ -4167,6 +4167,8 @@ export type SvcOperations = {
       parameters?: string
       /** Readings of the last period (default: the latest reading only) (pattern ^P(T([1-9]|1\d|2[0-3])H|([1-9]|[1-2]\d|30)D)$) */
       period?: string
+      /** Only series whose latest reading is within this period, e.g. P7D (default: every series with a latest reading). The closest the Water Data APIs come to Water Services' siteStatus=active (pattern ^P(T([1-9]|1\d|2[0-3])H|([1-9]|[1-8]\d|90)D)$) */
+      reportedWithin?: string
       /** Rows per page (1-200) (minimum 1, maximum 200, default 50) */
       limit?: number
     }

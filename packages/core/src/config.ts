@@ -12,7 +12,8 @@ const upstreamConfig = v.strictObject({
   retryDelayMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(60_000))),
   /**
    * The operator accepts the provider's terms: this host's use is within them (it serves the provider's data
-   * free, or has the provider's permission), so a provider whose terms limit commercial use is served.
+   * free, or has the provider's permission), so a provider whose terms limit commercial use is served; for a
+   * provider reached at an undocumented endpoint, the operator acknowledges relying on it.
    */
   acceptTerms: v.optional(v.boolean()),
   /**

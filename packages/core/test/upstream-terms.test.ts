@@ -73,6 +73,32 @@ describe('provider terms, enforced', () => {
     expect(appOf(plugin, { 'catalog-api': { acceptTerms: true } }).runtime.registry.byId.get('terms.read')!.availability).toEqual({ available: true })
   })
 
+  it('keeps a provider reached at an undocumented endpoint unavailable (503 before any 402) until the operator acknowledges it, saying so in its facts', async () => {
+    const locator = defineUpstream({
+      id: 'locator-page', name: 'Locator Page', baseUrl: 'https://locator.invalid',
+      terms: { url: 'https://locator.invalid/', commercial: { use: 'allowed' }, undocumented: { note: 'the JSON behind its search page' } },
+    })
+    const app = appOf(pluginOf(locator), { 'locator-page': { baseUrl: server.url } })
+    const sent = server.requests.length
+    expect(app.runtime.registry.byId.get('terms.read')!.availability).toEqual({
+      available: false,
+      reason: 'calls an undocumented endpoint of Locator Page (https://locator.invalid/: the JSON behind its search page), which may change or stop without notice; if this host may rely on it, acknowledge it: set SVC_UPSTREAM_LOCATOR_PAGE_ACCEPT_TERMS=true or upstreams.locator-page.acceptTerms',
+    })
+    const refused = await app.request('/api/terms/read', paid)
+    expect([refused.status, (await refused.json()).code]).toEqual([503, 'UPSTREAM_NOT_CONFIGURED'])
+    expect(server.requests).toHaveLength(sent)
+    const acknowledged = appOf(pluginOf(locator), { 'locator-page': { baseUrl: server.url, acceptTerms: true } })
+    expect((await acknowledged.request('/api/terms/read', paid)).status).toBe(200)
+    expect(termsText(locator)).toBe('commercial use allowed; undocumented endpoint, may change without notice (the JSON behind its search page); served once the operator acknowledges it')
+    const [listed] = providersOf([{ id: 'terms.read', definition: { upstreams: [locator] } }], { upstreams: {} })
+    expect(listed!.terms!.undocumented).toEqual({ note: 'the JSON behind its search page', url: 'https://locator.invalid/' })
+    // Acknowledging an undocumented endpoint does not stand in for a key its terms ask for, nor the reverse.
+    const keyed = defineUpstream({ ...locator, id: 'keyed-page', key: { required: false, in: 'query', name: 'k' }, terms: { ...locator.terms!, commercial: { use: 'with-key' } } })
+    const availability = (settings: NonNullable<SvcConfigInput['upstreams']>[string]) => appOf(pluginOf(keyed), { 'keyed-page': settings }).runtime.registry.byId.get('terms.read')!.availability
+    expect(availability({ baseUrl: server.url, key: 'k-1' })).toMatchObject({ available: false, reason: expect.stringContaining('undocumented endpoint') })
+    expect(availability({ baseUrl: server.url, acceptTerms: true })).toEqual({ available: true })
+  })
+
   it('serves a provider whose terms are unknown, showing them as unknown with what was read', async () => {
     const forum = defineUpstream({ id: 'forum-api', name: 'Forum API', baseUrl: 'https://forum.invalid', terms: { url: 'https://forum.invalid/api', commercial: { use: 'unknown', note: 'its API README publishes no terms of use' } } })
     const app = appOf(pluginOf(forum), { 'forum-api': { baseUrl: server.url } })

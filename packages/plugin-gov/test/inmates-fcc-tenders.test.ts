@@ -40,6 +40,13 @@ describe('gov.inmate-locator', () => {
     h.set(BOP, { body: { Captcha: true } })
     expect(await h.call('/api/gov/inmate-locator?firstName=No&lastName=Body')).toMatchObject({ status: 429, body: { code: 'UPSTREAM_RATE_LIMIT' } })
   })
+  it('is unavailable, naming the setting, until the operator acknowledges its undocumented endpoint', async () => {
+    const before = h.requestsTo(BOP).length
+    const { status, body } = await h.call('/api/gov/inmate-locator?firstName=John&lastName=Smith', undefined, { upstreams: { bop: { baseUrl: h.server.url, acceptTerms: false } } })
+    expect([status, body.code]).toEqual([503, 'UPSTREAM_NOT_CONFIGURED'])
+    expect(body.error).toContain('SVC_UPSTREAM_BOP_ACCEPT_TERMS=true')
+    expect(h.requestsTo(BOP)).toHaveLength(before)
+  })
   h.failures(BOP, '/api/gov/inmate-locator?firstName=John&lastName=Smith')
   it('rejects bad input', () => h.rejects('/api/gov/inmate-locator', [['', 'firstName'], ['firstName=John', 'lastName'], ['number=123', 'number'], ['firstName=J&lastName=E&age=5', 'age'], ['firstName=J&lastName=E&race=X', 'race'], ['firstName=J&lastName=E&limit=101', 'limit']]))
 })

@@ -79,6 +79,14 @@ describe('gov.usgs-water', () => {
     ])
     expect(body.data.items[1].readings.map((item: { value: number | null }) => item.value)).toEqual([3.13, null])
   })
+  it('keeps only series reported within a recent period (the latest-continuous time filter)', async () => {
+    const { features } = JSON.parse(await readFile(new URL('fixtures/usgs-water-data/latest-continuous-01646500.json', import.meta.url), 'utf8'))
+    h.set(LATEST, { body: { type: 'FeatureCollection', features: features.slice(0, 1), numberReturned: 1 } })
+    const { status, body } = await h.call('/api/gov/usgs-water?state=md&reportedWithin=p7d')
+    expect(status).toBe(200)
+    expect(h.last(LATEST).params).toEqual({ state_code: '24', parameter_code: '00060,00065', f: 'json', skipGeometry: 'true', time: 'P7D', limit: '50' })
+    expect(body.data.items.map((item: { parameterCode: string }) => item.parameterCode)).toEqual(['00060'])
+  })
   it('refuses a period whose readings overflow one page, naming period', async () => {
     const { features } = JSON.parse(await readFile(new URL('fixtures/usgs-water-data/continuous-01646500-PT6H.json', import.meta.url), 'utf8'))
     h.set(CONTINUOUS, { body: { type: 'FeatureCollection', features: Array.from({ length: 50_000 }, () => features[0]), numberReturned: 50_000 } })
@@ -92,7 +100,7 @@ describe('gov.usgs-water', () => {
     expect(h.requestsTo(METADATA)).toHaveLength(before)
   })
   h.failures(LATEST, '/api/gov/usgs-water?sites=01646500')
-  it('rejects bad input', () => h.rejects('/api/gov/usgs-water', [['', 'sites'], ['sites=123', 'sites'], ['sites=01646500&state=MD', 'sites'], ['sites=01646500&parameters=60', 'parameters'], ['sites=01646500&period=P90D', 'period'], ['state=ZZ', 'state'], ['sites=1,2,3,4,5,6,7,8,9,10,11', 'sites']]))
+  it('rejects bad input', () => h.rejects('/api/gov/usgs-water', [['', 'sites'], ['sites=123', 'sites'], ['sites=01646500&state=MD', 'sites'], ['sites=01646500&parameters=60', 'parameters'], ['sites=01646500&period=P90D', 'period'], ['sites=01646500&reportedWithin=P1Y', 'reportedWithin'], ['sites=01646500&reportedWithin=7', 'reportedWithin'], ['state=ZZ', 'state'], ['sites=1,2,3,4,5,6,7,8,9,10,11', 'sites']]))
 })
 
 describe('gov.usajobs', () => {

@@ -29,7 +29,7 @@ describe('gov providers declare their terms', () => {
   it('federal works: any use, paid answers included (17 U.S.C. 105)', () => {
     for (const definition of federal) {
       expect(definition.terms, definition.id).toMatchObject({ url: 'https://www.usa.gov/government-copyright', commercial: { use: 'allowed', note: expect.stringContaining('17 U.S.C. 105') } })
-      expect(served(definition), definition.id).toEqual({ available: true })
+      expect(served(definition, definition === bop ? true : undefined), definition.id).toEqual({ available: true })
     }
   })
 
@@ -39,6 +39,12 @@ describe('gov providers declare their terms', () => {
       expect(served(definition).reason).toContain('13107')
       expect(served(definition, true), definition.id).toEqual({ available: true })
     }
+  })
+
+  it('BOP: its locator is an undocumented endpoint, so unavailable until the operator acknowledges it (a key does not)', () => {
+    expect(bop.terms?.undocumented).toMatchObject({ note: expect.stringContaining('publishes no API'), url: 'https://www.bop.gov/inmateloc/' })
+    expect(upstreamAvailability(bop, { upstreams: {} })).toMatchObject({ available: false, reason: expect.stringContaining('SVC_UPSTREAM_BOP_ACCEPT_TERMS=true or upstreams.bop.acceptTerms') })
+    expect(served(bop, true)).toEqual({ available: true })
   })
 
   it('TED: reuse with the source acknowledged (Decision 2011/833/EU); congress-legislators: CC0', () => {

@@ -56,13 +56,15 @@ describe('keys go where each provider documents them', () => {
 
   it('published limits are declared as enforced quotas (per key where the key is required)', () => {
     expect([fred.quota?.withKey, finnhub.quota?.withKey, openFec.quota?.withKey, samGov.quota?.withKey, overpass.quota?.withoutKey]).toEqual([
-      { requests: 120, perSeconds: 60 },
+      [{ requests: 2, perSeconds: 1 }, { requests: 120, perSeconds: 60 }],
       [{ requests: 30, perSeconds: 1 }, { requests: 60, perSeconds: 60 }],
       { requests: 1000, perSeconds: 3600 },
       { requests: 1000, perSeconds: 86_400 },
       { requests: 10_000, perSeconds: 86_400 },
     ])
     expect(overpass.terms?.attribution?.text).toBe('© OpenStreetMap contributors')
+    expect(fred.terms?.attribution?.text).toContain('This product uses the FRED® API but is not endorsed or certified by the Federal Reserve Bank of St. Louis.')
+    expect(fred.terms?.caching).toMatchObject({ note: expect.stringContaining('no limit on keeping answers'), url: 'https://fred.stlouisfed.org/docs/api/terms_of_use.html' })
   })
 
   it('GitHub\'s search limits are declared per path: 10 a minute without a token, 30 with one, code search 10', () => {

@@ -31,6 +31,11 @@ describe('usgs-water-data', () => {
     expect(fixture.lastQuery()).toEqual({ state_code: '24', parameter_code: '00060', f: 'json', skipGeometry: 'true', limit: '10' })
   })
 
+  it('keeps only series reported within a recent period through the documented time filter', async () => {
+    await latestContinuous(fixture.client(), { stateFips: '24', parameterCodes: ['00060'] }, 10, 'P7D')
+    expect(fixture.lastQuery()).toEqual({ state_code: '24', parameter_code: '00060', f: 'json', skipGeometry: 'true', time: 'P7D', limit: '10' })
+  })
+
   it('reads a period, a monitoring location (null when unknown) and series metadata by series id', async () => {
     const client = fixture.client()
     expect((await continuousPeriod(client, { sites: ['01646500'], parameterCodes: ['00060'] }, 'PT6H', 100)).observations.map((item) => item.value)).toEqual([2880])

@@ -31,6 +31,8 @@ export interface ProviderFacts {
     attribution: { text: string; url: string } | null
     caching: { note: string; url: string } | null
     hotlinking: { allowed: boolean; hosts: readonly string[]; note: string | null; url: string } | null
+    /** An endpoint the provider does not publish as an API: served only once the operator acknowledges it. */
+    undocumented: { note: string; url: string } | null
   } | null
 }
 
@@ -61,6 +63,7 @@ export function providerFacts(definition: UpstreamDefinition): ProviderFacts {
         attribution: terms.attribution ? { text: terms.attribution.text, url: terms.attribution.url ?? termsUrl } : null,
         caching: terms.caching ? { note: terms.caching.note, url: terms.caching.url ?? termsUrl } : null,
         hotlinking: terms.hotlinking ? { allowed: terms.hotlinking.allowed, hosts: terms.hotlinking.hosts ?? [], note: terms.hotlinking.note ?? null, url: terms.hotlinking.url ?? termsUrl } : null,
+        undocumented: terms.undocumented ? { note: terms.undocumented.note, url: terms.undocumented.url ?? termsUrl } : null,
       }
       : null,
   }
@@ -106,6 +109,7 @@ export function termsText(definition: UpstreamDefinition): string {
   if (terms.attribution) parts.push(`attribution: "${terms.attribution.text}"`)
   if (terms.caching) parts.push(`caching: ${terms.caching.note}`)
   if (terms.hotlinking) parts.push(terms.hotlinking.allowed ? 'images may be linked' : 'no hotlinking of its images')
+  if (terms.undocumented) parts.push(`undocumented endpoint, may change without notice (${terms.undocumented.note}); served once the operator acknowledges it`)
   return parts.join('; ')
 }
 

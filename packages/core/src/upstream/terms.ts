@@ -39,10 +39,24 @@ export interface ProviderTerms {
   caching?: TermsFact & { note: string }
   /** Whether answers may link the provider's images; `hosts` serve them (their subdomains too). */
   hotlinking?: TermsFact & { allowed: boolean; hosts?: readonly string[] }
+  /**
+   * The calls go to an endpoint the provider does not publish as an API (the JSON behind one of its web pages): no
+   * documentation, no terms for programs, free to change or stop without notice. Enforced: unavailable until the
+   * operator acknowledges it (`upstreams.<id>.acceptTerms`), 503 naming the setting before any 402. `note` says why.
+   */
+  undocumented?: TermsFact & { note: string }
 }
 
 /** Whether the provider's terms let this host serve it: its key set where they ask for one, or the operator accepting them. */
 export function termsAvailability(definition: UpstreamDefinition, settings: UpstreamConfig | undefined): { available: boolean; reason?: string } {
+  const commercial = commercialAvailability(definition, settings)
+  const undocumented = definition.terms?.undocumented
+  if (!commercial.available || !undocumented || settings?.acceptTerms === true) return commercial
+  const where = undocumented.url ?? definition.terms!.url
+  return { available: false, reason: `calls an undocumented endpoint of ${definition.name} (${where}: ${undocumented.note}), which may change or stop without notice; if this host may rely on it, acknowledge it: set ${termsEnvName(definition.id)}=true or upstreams.${definition.id}.acceptTerms` }
+}
+
+function commercialAvailability(definition: UpstreamDefinition, settings: UpstreamConfig | undefined): { available: boolean; reason?: string } {
   const commercial = definition.terms?.commercial
   if (!commercial || commercial.use === 'allowed' || commercial.use === 'unknown' || settings?.acceptTerms === true) return { available: true }
   const where = commercial.url ?? definition.terms!.url

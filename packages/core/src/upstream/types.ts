@@ -225,7 +225,7 @@ export function defineUpstream(definition: UpstreamDefinition): UpstreamDefiniti
   const { terms } = definition
   if (terms?.hotlinking && !terms.hotlinking.allowed && !terms.hotlinking.hosts?.length) throw problem('terms that forbid hotlinking name the image hosts')
   const urls = [definition.baseUrl, definition.docsUrl, definition.quota?.url, definition.key?.signupUrl, definition.key?.in === 'client-credentials' ? undefined : definition.key?.baseUrlWithKey,
-    terms?.url, terms?.commercial.url, terms?.attribution?.url, terms?.caching?.url, terms?.hotlinking?.url]
+    terms?.url, terms?.commercial.url, terms?.attribution?.url, terms?.caching?.url, terms?.hotlinking?.url, terms?.undocumented?.url]
   for (const url of urls) if (url !== undefined && !URL.canParse(url)) throw problem(`${url} is not an absolute URL`)
   return definition
 }

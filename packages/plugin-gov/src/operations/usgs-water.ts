@@ -19,6 +19,7 @@ export default defineOperation({
     state: stateCode('State: every active site there'),
     parameters: v.optional(v.pipe(list(10, /^\d{5}$/, 'must be 5-digit USGS parameter codes'), v.description('Comma-separated parameter codes (default 00060 discharge, 00065 gage height)')), '00060,00065'),
     period: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^P(T([1-9]|1\d|2[0-3])H|([1-9]|[1-2]\d|30)D)$/, 'must be an ISO 8601 duration from PT1H to P30D, e.g. PT6H or P7D'), v.description('Readings of the last period (default: the latest reading only)'))),
+    reportedWithin: v.optional(v.pipe(v.string(), v.toUpperCase(), v.regex(/^P(T([1-9]|1\d|2[0-3])H|([1-9]|[1-8]\d|90)D)$/, 'must be an ISO 8601 duration from PT1H to P90D, e.g. P7D'), v.description('Only series whose latest reading is within this period, e.g. P7D (default: every series with a latest reading). The closest the Water Data APIs come to Water Services\' siteStatus=active'))),
     limit: limit(200, 50),
   }),
   upstreams: [usgsWaterData],
@@ -30,7 +31,7 @@ export default defineOperation({
     const client = upstream(usgsWaterData)
     const parameterCodes = input.parameters
     // A series is active when it has a latest value: the series of the answer, one per site, parameter and statistic.
-    const latest = await latestContinuous(client, { sites: input.sites, stateFips: input.state ? STATES[input.state]?.fips : undefined, parameterCodes }, input.limit)
+    const latest = await latestContinuous(client, { sites: input.sites, stateFips: input.state ? STATES[input.state]?.fips : undefined, parameterCodes }, input.limit, input.reportedWithin)
     const order = (item: Observation) => parameterCodes.indexOf(item.parameterCode)
     const series = [...latest.observations].sort((a, b) => a.site.localeCompare(b.site) || order(a) - order(b))
     const sites = [...new Set(series.map((item) => item.site))]

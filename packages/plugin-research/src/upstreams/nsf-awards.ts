@@ -1,4 +1,4 @@
-import { defineUpstream } from '@svc/core'
+import { defineUpstream, usGovernmentWork } from '@svc/core'
 
 /** The NSF Award Search web API: National Science Foundation awards, no key. */
 export const nsfAwards = defineUpstream({
@@ -6,6 +6,6 @@ export const nsfAwards = defineUpstream({
   name: 'NSF Award Search API',
   baseUrl: 'https://api.nsf.gov/services/v1',
   docsUrl: 'https://resources.research.gov/common/webapi/awardapisearch-v1.htm',
-  license: 'U.S. government public data (National Science Foundation)',
+  ...usGovernmentWork({ data: 'NSF award records', agency: 'National Science Foundation' }),
   timeoutMs: 20_000,
 })

@@ -7,8 +7,9 @@ import { isoDate, pushPrice, type CardPage, type Fetch, type Price, type TcgCard
  * https://dev.pokemontcg.io) raises the rate limit from 1,000 requests a day and 30 a minute to 20,000 a day
  * (https://docs.pokemontcg.io/getting-started/rate-limits). It is a legacy service: its maintainers take it offline on
  * 2027-03-01 and point to Scrydex (https://github.com/PokemonTCG/pokemon-tcg-data, README). Scrydex needs a paid plan and
- * two headers (`X-Api-Key` and `X-Team-ID`, https://scrydex.com/docs/getting-started/authentication); moving this adapter
- * there is left for when its card and price shapes have been checked (see test/fixtures/pokemon-tcg/README.md).
+ * two headers (`X-Api-Key` and `X-Team-ID`, https://scrydex.com/docs/getting-started/authentication), and its terms forbid
+ * reselling its data without its written authorization; moving this adapter there waits for its Pokémon API reference,
+ * which was not found (see test/fixtures/pokemon-tcg/README.md).
  */
 export const pokemonTcg = defineUpstream({
   id: 'pokemon-tcg',

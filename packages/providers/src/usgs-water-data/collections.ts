@@ -101,9 +101,13 @@ const readObservations = async (client: UpstreamClient, collection: string, filt
   return { observations: response.data.features.map(toObservation), matched: response.data.numberMatched ?? null, url: response.url }
 }
 
-/** The latest observation of each continuous series matching the filter (`latest-continuous`), at most `limit`. */
-export function latestContinuous(client: UpstreamClient, filter: SeriesFilter, limit: number) {
-  return readObservations(client, 'latest-continuous', filter, { limit })
+/**
+ * The latest observation of each continuous series matching the filter (`latest-continuous`), at most `limit`.
+ * `within` (an ISO 8601 duration such as `P7D`) keeps only series whose latest observation falls in that recent period:
+ * the collection's documented `time` filter ("only features whose time intersects the requested value are selected").
+ */
+export function latestContinuous(client: UpstreamClient, filter: SeriesFilter, limit: number, within?: string) {
+  return readObservations(client, 'latest-continuous', filter, within ? { time: within, limit } : { limit })
 }
 
 /**
