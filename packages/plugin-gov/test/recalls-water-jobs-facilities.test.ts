@@ -90,6 +90,13 @@ describe('gov.usgs-water', () => {
   it('refuses a period whose readings overflow one page, naming period', async () => {
     const { features } = JSON.parse(await readFile(new URL('fixtures/usgs-water-data/continuous-01646500-PT6H.json', import.meta.url), 'utf8'))
     h.set(CONTINUOUS, { body: { type: 'FeatureCollection', features: Array.from({ length: 50_000 }, () => features[0]), numberReturned: 50_000 } })
+    // A full page is ~20 MB of JSON: the test's usual 2 s upstream timeout is too short on a busy machine.
+    const { status, body } = await h.call('/api/gov/usgs-water?sites=01646500&period=P30D', undefined, { upstreams: { 'usgs-water-data': { baseUrl: h.server.url, timeoutMs: 60_000 } } })
+    expect([status, body.field]).toEqual([400, 'period'])
+  }, 120_000)
+  it('refuses a period the server says holds more readings than it returned (numberMatched), naming period', async () => {
+    const { features } = JSON.parse(await readFile(new URL('fixtures/usgs-water-data/continuous-01646500-PT6H.json', import.meta.url), 'utf8'))
+    h.set(CONTINUOUS, { body: { type: 'FeatureCollection', features: features.slice(0, 2), numberReturned: 2, numberMatched: 61_250 } })
     const { status, body } = await h.call('/api/gov/usgs-water?sites=01646500&period=P30D')
     expect([status, body.field]).toEqual([400, 'period'])
   })

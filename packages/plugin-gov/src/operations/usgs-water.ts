@@ -39,7 +39,8 @@ export default defineOperation({
       sites.length > 0 ? continuousSeriesMetadata(client, sites, parameterCodes) : new Map(),
       input.period && sites.length > 0 ? continuousPeriod(client, { sites, parameterCodes }, input.period, PAGE) : undefined,
     ])
-    if (period && period.observations.length >= PAGE) throw invalidField('period', `more than ${PAGE.toLocaleString('en-US')} readings: ask fewer sites or parameters, or a shorter period`)
+    // More readings than one page: the server says so (numberMatched) or the page came back full.
+    if (period && (period.observations.length >= PAGE || (period.matched ?? 0) > period.observations.length)) throw invalidField('period', `more than ${PAGE.toLocaleString('en-US')} readings: ask fewer sites or parameters, or a shorter period`)
     const items = series.map((item) => {
       const about = metadata.get(item.timeSeriesId)
       return {
