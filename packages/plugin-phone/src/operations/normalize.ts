@@ -1,6 +1,5 @@
-import { defineOperation, lazyHandler, lookupAnswer } from '@svc/core'
+import { defineOperation, lazyHandler } from '@svc/core'
 import * as v from 'valibot'
-import { SOURCE } from '../source.ts'
 
 export default defineOperation({
   name: 'normalize',
