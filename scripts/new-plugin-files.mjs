@@ -5,17 +5,19 @@
 /** `air-quality` -> `airQuality` */
 export const camelOf = (group) => group.replace(/-([a-z0-9])/g, (_, c) => c.toUpperCase())
 
-export function pluginFiles({ group, camel }) {
+export function pluginFiles({ group, camel, standalone = false }) {
   const upstream = `${group}-api`
   const upstreamVar = `${camel}Api`
   return {
     'src/index.ts': `export { ${camel}Plugin, ${camel}Plugin as default } from './plugin.ts'\n`,
     // Name, version and core range come from package.json; the README's operation table from the registry.
+    // In this repository the operations come from src/operations/index.ts, which `pnpm readme:tables` writes
+    // from the folder (new-plugin.mjs writes the first one); a package of its own lists them here.
     'src/plugin.ts': `import { definePlugin } from '@svc/core'
-import example from './operations/example.ts'
+${standalone ? "import example from './operations/example.ts'" : "import operations from './operations/index.ts'"}
 
 /** The ${group} group. */
-export const ${camel}Plugin = definePlugin({ group: '${group}', operations: [example] })
+export const ${camel}Plugin = definePlugin({ group: '${group}', operations${standalone ? ': [example]' : ''} })
 `,
     [`src/upstreams/${upstream}.ts`]: `import { defineUpstream } from '@svc/core'
 

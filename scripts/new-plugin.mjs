@@ -7,6 +7,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { normalize, serialize } from './normalize-packages.mjs'
 import { camelOf, pluginFiles } from './new-plugin-files.mjs'
+import { operationsIndex } from './operations-index.mjs'
 import { standaloneFiles } from './new-plugin-standalone.mjs'
 import { TABLE_END, TABLE_START } from './readme/markers.mjs'
 
@@ -58,12 +59,14 @@ const files = {
   // The host, its core range and Node's in one line; the operation table between markers is written by `pnpm readme:tables`.
   'README.md': `# ${name}\n\nThe \`${group}\` operations of svc.\n\n${standalone ? standaloneInstall : inRepoInstall}\n\nThe host finds it among installed packages by \`"svc": { "plugin": true }\` in its package.json; it needs \`@svc/core\` ${coreRange} and Node ${coreNode}.\n\n## Operations\n\n${standalone ? standaloneTable : inRepoTable}\n\n## Errors\n\n\`INVALID_INPUT\` (400) names the field; upstream failures 502 \`UPSTREAM_FAILED\`, rate limits 429 \`UPSTREAM_RATE_LIMIT\`. A failed call is not charged.\n\n## License\n\nMIT\n`,
 }
-Object.assign(files, pluginFiles({ group, camel }))
+Object.assign(files, pluginFiles({ group, camel, standalone }))
 if (standalone) Object.assign(files, standaloneFiles({ group, camel, name, coreRange, coreVersion }))
 for (const [file, content] of Object.entries(files)) {
   mkdirSync(dirname(join(dir, file)), { recursive: true })
   writeFileSync(join(dir, file), content)
 }
+// The list of operations, generated from src/operations/ as `pnpm readme:tables` keeps it.
+if (!standalone) writeFileSync(join(dir, 'src/operations/index.ts'), operationsIndex(join(dir, 'src/operations')))
 // In this repository `pnpm pack` copies the root's LICENSE in; a package of its own ships its own.
 if (standalone) copyFileSync(join(root, 'LICENSE'), join(dir, 'LICENSE'))
 if (standalone) {

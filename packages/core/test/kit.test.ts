@@ -46,6 +46,15 @@ describe('the plugin-author kit', () => {
     }
   })
 
+  it('checks an end the operation works out (a default) too, naming the end the caller gave', () => {
+    expect(() => requireOrder({ from: '2030-01-01' }, 'from', 'to', { to: '2026-11-29' })).toThrow('from: must not be after to (2026-11-29, its default)')
+    expect(() => requireOrder({ to: '2024-01-01' }, 'from', 'to', { from: '2024-03-01' })).toThrow('to: must not be before from (2024-03-01, its default)')
+    expect(() => requireOrder({ from: '2024-02-01', to: '2024-01-31' }, 'from', 'to', { to: '2030-01-01' })).toThrow('to: must not be before from (2024-02-01)')
+    for (const range of [{ from: '2024-01-01' }, { to: '2024-01-01' }, { from: '2024-01-01', to: '2024-01-02' }, { from: null }]) {
+      expect(() => requireOrder(range, 'from', 'to', { from: '2023-12-31', to: '2024-01-01' })).not.toThrow()
+    }
+  })
+
   it('builds normalized answers', () => {
     const source = sourceOf(echo)
     expect(source).toEqual({ provider: 'Echo', url: 'https://echo.invalid', license: 'test data' })

@@ -1,4 +1,4 @@
-import { invalidField } from '@svc/core'
+import { requireOrder } from '@svc/core'
 
 const DAY = 86_400_000
 
@@ -13,6 +13,6 @@ export function dateWindow(input: { from?: string | undefined; to?: string | und
   const from = input.from ?? day(now + defaults.fromDays * DAY)
   const fromToday = day(now + defaults.toDays * DAY)
   const to = input.to ?? (fromToday >= from ? fromToday : day(Date.parse(`${from}T00:00:00Z`) + defaults.toDays * DAY))
-  if (to < from) throw invalidField('to', 'must not be before from')
+  requireOrder(input, 'from', 'to', { from, to })
   return { from, to }
 }

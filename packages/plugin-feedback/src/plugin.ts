@@ -1,8 +1,8 @@
 import { definePlugin } from '@svc/core'
 import examples from './examples.json' with { type: 'json' }
 import { inboxRoute, type InboxHost } from './inbox.ts'
-import send from './operations/send.ts'
 import { vocabulary } from './vocabulary.ts'
+import operations from './operations/index.ts'
 
 /** The feedback group: callers' feedback stored in the host's state store, read by the operator at /api/feedback/inbox. */
 export function createFeedbackPlugin() {
@@ -12,9 +12,7 @@ export function createFeedbackPlugin() {
     examples,
     group: 'feedback',
     search: { vocabulary },
-    operations: [
-      send,
-    ],
+    operations,
     routes: [inboxRoute(host)], // GET /api/feedback/inbox  operator only (admin bearer token)
     lifecycle: {
       start(ctx) {

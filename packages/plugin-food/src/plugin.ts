@@ -1,16 +1,12 @@
 import { definePlugin } from '@svc/core'
 import examples from './examples.json' with { type: 'json' }
-import barcodeLookup from './operations/barcode-lookup.ts'
-import hygieneUk from './operations/hygiene-uk.ts'
 import { vocabulary } from './vocabulary.ts'
+import operations from './operations/index.ts'
 
 /** The food group: packaged foods by barcode (Open Food Facts) and UK food hygiene ratings (FSA); no key needed. */
 export const foodPlugin = definePlugin({
   examples,
   group: 'food',
   search: { vocabulary },
-  operations: [
-    barcodeLookup,
-    hygieneUk,
-  ],
+  operations,
 })

@@ -26,7 +26,7 @@ const CASES: CheckCase[] = [
   ['district', [['address=1+Main+St&lat=40&lon=-74', 'address'], ['lat=40', 'lon']], 'lat=40&lon=-74'],
   ['representatives', [['state=CA&lat=40&lon=-74', 'state'], ['chamber=house', 'state'], ['lat=40', 'lon']], 'state=CA'],
   ['inmate-locator', [['firstName=John', 'lastName']], 'firstName=John&lastName=Smith'],
-  ['contract-opportunities', [['from=2024-02-01&to=2024-01-01', 'to'], ['from=2022-01-01&to=2024-01-01', 'from']], 'from=2024-01-01&to=2024-02-01'],
+  ['contract-opportunities', [['from=2024-02-01&to=2024-01-01', 'to'], ['from=2999-01-01', 'from'], ['from=2022-01-01&to=2024-01-01', 'from']], 'from=2024-01-01&to=2024-02-01'],
   ['eu-tenders', [['from=2024-02-01&to=2024-01-01', 'to']], 'from=2024-01-01&to=2024-02-01'],
   ['federal-register-recent', [['from=2024-02-01&to=2024-01-01', 'to']], 'from=2024-01-01&to=2024-02-01'],
   ['public-assistance', [['from=2024-02-01&to=2024-01-01', 'to']], 'from=2024-01-01&to=2024-02-01'],

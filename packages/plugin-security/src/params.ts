@@ -1,4 +1,4 @@
-import { invalidField, rowOffset } from '@svc/core'
+import { invalidField, requireOrder, rowOffset } from '@svc/core'
 import * as v from 'valibot'
 
 /** A CVE id, any case: CVE-2021-44228. */
@@ -19,7 +19,7 @@ export function checkWindow(input: { from?: string | undefined; to?: string | un
   if (input.from === undefined && input.to === undefined) return
   if (input.from === undefined) throw invalidField('from', 'give from with to')
   const to = input.to ?? new Date().toISOString().slice(0, 10)
-  if (to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+  requireOrder(input, 'from', 'to', { to })
   if ((Date.parse(to) - Date.parse(input.from)) / DAY_MS > maxDays) throw invalidField('to', `the window from ${input.from} must be at most ${maxDays} days`)
 }
 

@@ -1,16 +1,12 @@
 import { definePlugin } from '@svc/core'
 import examples from './examples.json' with { type: 'json' }
-import hardinessZone from './operations/hardiness-zone.ts'
-import profile from './operations/profile.ts'
 import { vocabulary } from './vocabulary.ts'
+import operations from './operations/index.ts'
 
 /** The soil group: USDA hardiness zones and NRCS soil survey. */
 export const soilPlugin = definePlugin({
   examples,
   group: 'soil',
   search: { vocabulary },
-  operations: [
-    hardinessZone,
-    profile,
-  ],
+  operations,
 })

@@ -1,4 +1,4 @@
-import { invalidField, rowLimit } from '@svc/core'
+import { invalidField, requireOrder, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 
 /** A ticker as Finnhub writes it: AAPL, BRK.B, RDS-A, 7203.T, BMW.DE. */
@@ -20,7 +20,7 @@ const day = (time: number) => new Date(time).toISOString().slice(0, 10)
 export function dateWindow(input: { from?: string | undefined; to?: string | undefined }, defaultDays: number, maxDays: number) {
   const to = input.to ?? day(Date.now())
   const from = input.from ?? day(Date.parse(to) - defaultDays * DAY_MS)
-  if (to < from) throw invalidField('to', `must not be before from (${from})`)
+  requireOrder(input, 'from', 'to', { from, to })
   if ((Date.parse(to) - Date.parse(from)) / DAY_MS > maxDays) throw invalidField('from', `the window must be at most ${maxDays} days`)
   return { from, to }
 }

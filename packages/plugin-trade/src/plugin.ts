@@ -1,20 +1,12 @@
 import { definePlugin } from '@svc/core'
 import examples from './examples.json' with { type: 'json' }
-import commodityResolve from './operations/commodity-resolve.ts'
-import flows from './operations/flows.ts'
-import locode from './operations/locode.ts'
-import tariff from './operations/tariff.ts'
 import { vocabulary } from './vocabulary.ts'
+import operations from './operations/index.ts'
 
 /** The trade group: U.S. tariffs (USITC), trade flows (UN Comtrade), UN/LOCODE and HS nomenclature. */
 export const tradePlugin = definePlugin({
   examples,
   group: 'trade',
   search: { vocabulary },
-  operations: [
-    tariff,
-    flows,
-    locode,
-    commodityResolve,
-  ],
+  operations,
 })

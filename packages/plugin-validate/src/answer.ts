@@ -30,12 +30,3 @@ export function valueOperation(operation: Pick<OperationDefinition<typeof valueI
   const { check, ...described } = operation
   return defineOperation({ ...described, method: 'GET', input: valueInput, handler: ({ input }) => answer([check(input.value)]) })
 }
-
-/**
- * The documented example of a value operation (shown on its /docs page): the call with `value` and its answer, the
- * one row (`input` the value, then `row`) in the normalized envelope. The conformance test checks it is what the
- * operation answers.
- */
-export function valueExample(value: string, row: Omit<Row, 'input'>) {
-  return { params: { value }, answer: answer([{ input: value, ...row } as Row]) }
-}

@@ -1,12 +1,10 @@
 import { definePlugin } from '@svc/core'
 import examples from './examples.json' with { type: 'json' }
-import indicator from './operations/indicator.ts'
+import operations from './operations/index.ts'
 
 /** The worldbank group: the World Bank Indicators API v2 (no key). */
 export const worldbankPlugin = definePlugin({
   examples,
   group: 'worldbank',
-  operations: [
-    indicator,
-  ],
+  operations,
 })

@@ -23,14 +23,23 @@ export function requireOne<T extends object>(input: T, fields: ReadonlyArray<key
 }
 
 /**
- * Throws the 400 naming `last` when both ends of a range are given and `last` comes before `first`
+ * Throws the 400 naming `last` when both ends of a range are known and `last` comes before `first`
  * (ISO dates compare as they sort, numbers as numbers): `to` before `from` can only fail.
+ * `defaults` holds the value an operation uses for an end the caller left out (today, a window
+ * worked out from the other end), so a computed end is checked too. The refusal then names the
+ * end the caller gave and says the other one is the default, never blaming a field nobody sent.
  */
-export function requireOrder<K extends string>(input: Partial<Record<K, string | number | null | undefined>>, first: K, last: K): void {
-  const start = input[first]
-  const end = input[last]
-  if (start !== undefined && start !== null && end !== undefined && end !== null && end < start) throw invalidField(last, `must not be before ${first} (${start})`)
+export function requireOrder<K extends string, V extends string | number>(input: Partial<Record<K, V | null | undefined>>, first: K, last: K, defaults: Partial<Record<K, V>> = {}): void {
+  const start = given(input[first])
+  const end = given(input[last])
+  const from = start ?? defaults[first]
+  const to = end ?? defaults[last]
+  if (from === undefined || to === undefined || !(to < from)) return
+  if (end === undefined && start !== undefined) throw invalidField(first, `must not be after ${last} (${to}, its default)`)
+  throw invalidField(last, `must not be before ${first} (${from}${start === undefined ? ', its default' : ''})`)
 }
+
+const given = <V>(value: V | null | undefined): V | undefined => (value === null ? undefined : value)
 
 /** Throws the 400 naming the second field when two fields that exclude each other are both given. */
 export function forbidTogether<T extends object>(input: T, first: keyof T & string, second: keyof T & string): void {

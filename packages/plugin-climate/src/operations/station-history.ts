@@ -1,4 +1,4 @@
-import { calendarDate, defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { calendarDate, defineOperation, invalidField, listAnswer, requireOrder, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { ncei } from '../upstreams/ncei.ts'
 
@@ -33,10 +33,8 @@ export default defineOperation({
   keywords: ['historical weather', 'daily temperature history', 'past rainfall', 'weather on a date'],
   // Dates in the wrong order, or too far apart, can only fail: the 400 comes before any 402.
   check: (input) => {
-    const start = Date.parse(`${input.startDate}T00:00:00Z`)
-    const end = Date.parse(`${input.endDate}T00:00:00Z`)
-    if (end < start) throw invalidField('endDate', 'must not be before startDate')
-    if ((end - start) / DAY + 1 > MAX_DAYS) throw invalidField('endDate', `at most ${MAX_DAYS} days per call`)
+    requireOrder(input, 'startDate', 'endDate')
+    if ((Date.parse(input.endDate) - Date.parse(input.startDate)) / DAY + 1 > MAX_DAYS) throw invalidField('endDate', `at most ${MAX_DAYS} days per call`)
   },
   async handler({ input, upstream }) {
     const elements = input.dataTypes as Element[]

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOrder, sourceOf } from '@svc/core'
 import { ecb, loadRateDays, RECENT_DAYS } from '@svc/providers/ecb'
 import * as v from 'valibot'
 import { currency, currencyList, isoDate, notFuture, today } from '../params.ts'
@@ -25,7 +25,7 @@ export default defineOperation({
     const to = input.to ?? today()
     notFuture('from', input.from)
     notFuture('to', input.to)
-    if (to < input.from) throw invalidField('to', `must not be before from (${input.from})`)
+    requireOrder(input, 'from', 'to', { to })
     if ((Date.parse(to) - Date.parse(input.from)) / DAY_MS > MAX_DAYS) throw invalidField('to', `the window must be at most ${MAX_DAYS} days`)
   },
   async handler({ input, upstream }) {

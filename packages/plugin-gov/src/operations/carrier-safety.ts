@@ -1,16 +1,14 @@
-// One piece: both modes answer the one contract shape (found, carrier, crashes, inspections, basics, matches, note), and only this operation reads FMCSA.
+// One piece: both modes answer the one contract shape (found, carrier, crashes, inspections, basics, matches, note), and only this operation reads FMCSA (its rows are mapped in fmcsa/carrier-profile.ts).
 import { defineOperation, sourceOf, rowLimit } from '@svc/core'
 import * as v from 'valibot'
 import { fmcsa } from '../upstreams/fmcsa.ts'
-import { exactlyOne, num, str } from '../shared/input.ts'
+import { basicRow, carrierProfile, type Row, summary } from '../fmcsa/carrier-profile.ts'
+import { exactlyOne } from '../shared/input.ts'
 
 const record = v.record(v.string(), v.unknown())
 const carrierAnswer = v.object({ content: v.nullable(v.looseObject({ carrier: v.nullish(record, null) }), null) })
 const basicsAnswer = v.object({ content: v.nullable(v.array(v.looseObject({ basic: record })), null) })
 const searchAnswer = v.object({ content: v.nullable(v.array(v.looseObject({ carrier: record })), null) })
-type Row = Record<string, any>
-
-const summary = (carrier: Row) => ({ dotNumber: num(carrier.dotNumber), legalName: str(carrier.legalName), dbaName: str(carrier.dbaName), physicalState: str(carrier.phyState) })
 
 export default defineOperation({
   name: 'carrier-safety',
@@ -44,38 +42,11 @@ export default defineOperation({
     const carrier = carrierResponse.data.content?.carrier as Row | null | undefined
     const source = sourceOf(fmcsa, carrierResponse.url)
     if (!carrier) return { ...base, found: false, carrier: null, crashes: null, inspections: null, basics: [], matches: [], source, note: `FMCSA has no carrier with USDOT number ${input.dot}.` }
-    const basics = (basicsResponse.data.content ?? []).map(({ basic }) => {
-      const row = basic as Row
-      return {
-        category: str(row.basicsType?.basicsShortDesc) ?? str(row.basicsType?.basicsCode),
-        measureValue: num(row.measureValue),
-        percentile: str(row.basicsPercentile),
-        violationThreshold: num(row.basicsViolationThreshold),
-        exceededInterventionThreshold: row.exceededFMCSAInterventionThreshold === 'Y',
-        totalViolations: num(row.totalViolation),
-        totalInspectionsWithViolation: num(row.totalInspectionWithViolation),
-        runDate: str(row.basicsRunDate),
-      }
-    })
     return {
       ...base,
       found: true,
-      carrier: {
-        ...summary(carrier),
-        operation: str(carrier.carrierOperation?.carrierOperationDesc),
-        allowedToOperate: carrier.allowedToOperate === 'Y',
-        statusCode: str(carrier.statusCode),
-        safetyRating: str(carrier.safetyRating),
-        safetyRatingDate: str(carrier.safetyRatingDate),
-        totalDrivers: num(carrier.totalDrivers),
-        totalPowerUnits: num(carrier.totalPowerUnits),
-      },
-      crashes: { total: num(carrier.crashTotal), fatal: num(carrier.fatalCrash), injury: num(carrier.injCrash), towaway: num(carrier.towawayCrash) },
-      inspections: {
-        driverTotal: num(carrier.driverInsp), driverOutOfService: num(carrier.driverOosInsp), driverOosRate: num(carrier.driverOosRate),
-        vehicleTotal: num(carrier.vehicleInsp), vehicleOutOfService: num(carrier.vehicleOosInsp), vehicleOosRate: num(carrier.vehicleOosRate),
-      },
-      basics,
+      ...carrierProfile(carrier),
+      basics: (basicsResponse.data.content ?? []).map(({ basic }) => basicRow(basic)),
       matches: [],
       source,
       note: 'Crashes and inspections cover the last 24 months; BASIC percentiles of property carriers are not public ("Not Public").',

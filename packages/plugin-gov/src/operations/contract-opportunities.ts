@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, sourceOf, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { samGov } from '@svc/providers/sam'
 import { opportunitiesAnswer, opportunityItem } from '../sam/opportunity.ts'
@@ -38,7 +38,7 @@ export default defineOperation({
   // Dates in the wrong order, or over a year apart, can only fail: the 400 comes before any 402.
   check: (input) => {
     const { from, to } = postingRange(input)
-    if (from > to) throw invalidField('to', 'must not be before from')
+    requireOrder(input, 'from', 'to', { from, to })
     // SAM answers ranges of at most one year.
     if (Date.parse(to) - Date.parse(from) > 365 * DAY) throw invalidField('from', 'the posting range may span at most one year')
   },

@@ -1,28 +1,13 @@
-// One piece: the Senate's two XML documents (the session's vote menu, one vote's detail) are read only here, one per mode.
+// One piece: the Senate's two XML documents (the session's vote menu, one vote's detail, shapes in senate/vote-xml.ts) are read only here, one per mode.
 import { createError, defineOperation, invalidField, listAnswer, lookupAnswer, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { num } from '../shared/input.ts'
 import { integer, limit, offset, wholeNumber } from '../shared/params.ts'
 import { keepVote, position, voteDate, voteFilters } from '../shared/votes.ts'
-import { parseXml, xmlText } from '../shared/xml.ts'
+import { voteDetail, voteMenu } from '../senate/vote-xml.ts'
+import { parseXml } from '../shared/xml.ts'
 import { senate } from '../upstreams/senate.ts'
 
-const detail = v.object({
-  roll_call_vote: v.object({
-    congress: xmlText, session: xmlText, congress_year: xmlText, vote_number: xmlText, vote_date: xmlText, vote_question_text: xmlText, vote_document_text: xmlText,
-    vote_result_text: xmlText, question: xmlText, vote_title: xmlText, majority_requirement: xmlText, vote_result: xmlText,
-    document: v.optional(v.object({ document_type: xmlText, document_number: xmlText, document_name: xmlText, document_title: xmlText }), {}),
-    count: v.object({ yeas: xmlText, nays: xmlText, present: xmlText, absent: xmlText }),
-    tie_breaker: v.optional(v.object({ by_whom: xmlText, tie_breaker_vote: xmlText }), {}),
-    members: v.object({ member: v.optional(v.array(v.object({ member_full: xmlText, last_name: xmlText, first_name: xmlText, party: xmlText, state: xmlText, vote_cast: xmlText, lis_member_id: xmlText })), []) }),
-  }),
-})
-const menu = v.object({
-  vote_summary: v.object({
-    congress: xmlText, session: xmlText, congress_year: xmlText,
-    votes: v.object({ vote: v.optional(v.array(v.object({ vote_number: xmlText, vote_date: xmlText, issue: xmlText, question: xmlText, result: xmlText, title: xmlText, vote_tally: v.object({ yeas: xmlText, nays: xmlText }) })), []) }),
-  }),
-})
 const pad = (number: number) => String(number).padStart(5, '0')
 
 export default defineOperation({
@@ -49,7 +34,7 @@ export default defineOperation({
       const path = `/legislative/LIS/roll_call_votes/vote${input.congress}${input.session}/vote_${input.congress}_${input.session}_${pad(input.vote)}.xml`
       const response = await client.text(path, { acceptStatus: [404], cacheTtlMs: 24 * 3600_000 })
       if (response.status === 404) throw createError('NOT_FOUND', `The Senate has no vote ${input.vote} in session ${input.session} of the ${input.congress}th Congress`)
-      const vote = parseXml(response.data, detail, senate.name, ['member'])
+      const vote = parseXml(response.data, voteDetail, senate.name, ['member'])
       const row = vote.roll_call_vote
       const members = row.members.member.map((member) => ({ lisId: member.lis_member_id || null, name: member.member_full, firstName: member.first_name, lastName: member.last_name, party: member.party || null, state: member.state || null, vote: member.vote_cast, position: position(member.vote_cast) }))
       const item = {
@@ -68,7 +53,7 @@ export default defineOperation({
     }
     const response = await client.text(`/legislative/LIS/roll_call_lists/vote_menu_${input.congress}_${input.session}.xml`, { acceptStatus: [404], cacheTtlMs: 3600_000 })
     if (response.status === 404) return listAnswer([], sourceOf(senate, response.url), { total: 0, mode: 'list' })
-    const summary = parseXml(response.data, menu, senate.name, ['vote']).vote_summary
+    const summary = parseXml(response.data, voteMenu, senate.name, ['vote']).vote_summary
     const year = summary.congress_year
     const votes = summary.votes.vote
       .map((row) => ({

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, numberOrNull } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, numberOrNull, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { ngaMsi } from '../upstreams/nga-msi.ts'
 
@@ -25,7 +25,7 @@ export default defineOperation({
   }),
   check(input) {
     const to = input.to ?? new Date().toISOString().slice(0, 10)
-    if (input.from && input.from > to) throw invalidField('to', 'must not be before from')
+    requireOrder(input, 'from', 'to', { to })
     if (input.from && Date.parse(to) - Date.parse(input.from) > 10 * 366 * DAY) throw invalidField('from', 'the window is at most ten years')
   },
   upstreams: [ngaMsi],

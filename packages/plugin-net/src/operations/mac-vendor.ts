@@ -17,26 +17,8 @@ export default defineOperation({
     mac: v.pipe(v.string(), v.trim(), v.minLength(6), v.maxLength(23)),
   }),
   keywords: ['mac address', 'oui', 'mac vendor', 'nic manufacturer', 'ieee registry', 'ethernet address', 'mac lookup'],
-  // Shown on /docs/net.mac-vendor; the conformance test checks this is what the operation answers.
-  example: {
-    params: { mac: '00:00:0C:12:34:56' },
-    answer: lookupAnswer({
-      input: '00:00:0C:12:34:56',
-      mac: '00:00:0C:12:34:56',
-      oui: '00:00:0C',
-      found: true,
-      vendor: {
-        name: 'Cisco Systems, Inc',
-        address: ['170 WEST TASMAN DRIVE', 'SAN JOSE CA 95134-1706'],
-        country: 'United States',
-      },
-      assignment: { registry: 'MA-L', prefix: '00:00:0C', bits: 24, subdivided: false },
-      multicast: false,
-      broadcast: false,
-      locallyAdministered: false,
-      note: null,
-    }, SOURCE),
-  },
+  // Shown on /docs/net.mac-vendor with the answer recorded in examples.json, which the plugin test checks whole.
+  example: { params: { mac: '00:00:0C:12:34:56' } },
   handler: ({ input }) => {
     const parsed = parseMac(input.mac)
     // A group address names its assigning organization with the I/G bit cleared (01:00:5E -> 00:00:5E).

@@ -1,4 +1,4 @@
-import { invalidField, optionalDate } from '@svc/core'
+import { optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
 import { gammaEvent, toEvent } from '../gamma-event.ts'
 import { limit, offset, status, tagSlug } from '../params.ts'
@@ -35,7 +35,7 @@ export interface EventsQuery {
 }
 
 export function checkEventDates(query: Pick<EventsQuery, 'endAfter' | 'endBefore'>) {
-  if (query.endAfter && query.endBefore && query.endBefore < query.endAfter) throw invalidField('endBefore', `must not be before endAfter (${query.endAfter})`)
+  requireOrder(query, 'endAfter', 'endBefore')
 }
 
 /** Gamma GET /events query of a normalized events query. */

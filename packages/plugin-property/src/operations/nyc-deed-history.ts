@@ -1,12 +1,9 @@
 // One piece: ACRIS's three reads (legals, then masters, then parties) each take the ids the one before found.
-import { createError, defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, textOrNull, requireOrder } from '@svc/core'
+import { createError, defineOperation, listAnswer, rowLimit, sourceOf, optionalDate, requireOrder } from '@svc/core'
 import * as v from 'valibot'
-import { amount, bblSchema, day, quote, splitBbl, text } from '../soql.ts'
+import { documentRow, legals, masters, parties } from '../acris-rows.ts'
+import { bblSchema, quote, splitBbl } from '../soql.ts'
 import { DATASETS, nycOpenData } from '../upstreams/nyc-open-data.ts'
-
-const legals = v.array(v.looseObject({ document_id: v.string(), street_number: textOrNull, street_name: textOrNull, unit: textOrNull, property_type: textOrNull }))
-const masters = v.array(v.looseObject({ document_id: v.string(), doc_type: textOrNull, document_date: textOrNull, document_amt: textOrNull, recorded_datetime: textOrNull, recorded_borough: textOrNull, percent_trans: textOrNull, crfn: textOrNull }))
-const parties = v.array(v.looseObject({ document_id: v.string(), party_type: textOrNull, name: textOrNull, address_1: textOrNull, city: textOrNull, state: textOrNull, zip: textOrNull }))
 
 /** How many document ids one `in (...)` carries: URLs stay well under Socrata's limits. */
 const MAX_DOCUMENTS = 300
@@ -56,32 +53,12 @@ export default defineOperation({
     const documents = [...new Map(master.data.map((row) => [row.document_id, row])).values()]
     const page = documents.slice(0, input.limit)
     if (page.length === 0) return listAnswer([], sourceOf(nycOpenData, master.url), { total: 0 })
-    // 3. Their parties: 1 = grantor (seller, borrower), 2 = grantee (buyer, lender).
+    // 3. Their parties: sellers and buyers, borrowers and lenders.
     const party = await client.json(`/resource/${DATASETS.acrisParties}.json`, {
       query: { $where: `document_id in (${page.map((row) => quote(row.document_id)).join(',')})`, $select: 'document_id,party_type,name,address_1,city,state,zip', $limit: 5000 },
       schema: parties, cacheTtlMs: 6 * 3600_000,
     })
-    const partiesOf = (id: string, type: string) => party.data
-      .filter((row) => row.document_id === id && row.party_type === type)
-      .map((row) => ({ name: text(row.name), address: [row.address_1, row.city, row.state, row.zip].map(text).filter(Boolean).join(', ') || null }))
-    const items = page.map((row) => {
-      const place = addressOf.get(row.document_id)
-      return {
-        documentId: row.document_id,
-        type: row.doc_type,
-        documentDate: day(row.document_date),
-        recordedDate: day(row.recorded_datetime),
-        amount: amount(row.document_amt),
-        percentTransferred: amount(row.percent_trans),
-        crfn: text(row.crfn),
-        address: place ? [place.street_number, place.street_name].map(text).filter(Boolean).join(' ') || null : null,
-        unit: text(place?.unit),
-        propertyType: text(place?.property_type),
-        grantors: partiesOf(row.document_id, '1'),
-        grantees: partiesOf(row.document_id, '2'),
-        url: `https://a836-acris.nyc.gov/DS/DocumentSearch/DocumentImageView?doc_id=${encodeURIComponent(row.document_id)}`,
-      }
-    })
+    const items = page.map((row) => documentRow(row, addressOf.get(row.document_id), party.data))
     return listAnswer(items, sourceOf(nycOpenData, master.url), { total: truncated ? null : documents.length })
   },
 })

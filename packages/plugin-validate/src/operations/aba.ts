@@ -1,4 +1,4 @@
-import { valueExample, valueOperation } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { abaCheckDigit } from '../checks/aba-check-digit.ts'
 import { checkDigitMismatch, compact, type Row, rowsOf, shapeProblem } from '../row.ts'
 
@@ -39,16 +39,6 @@ export default valueOperation({
   name: 'aba',
   description: 'Checks a US ABA bank routing number (9 digits, 3-7-1 checksum) and reads its Federal Reserve routing symbol and district.',
   keywords: ['routing number', 'routing transit number', 'rtn', 'us bank', 'ach', 'wire transfer', 'federal reserve'],
-  example: valueExample('011000015', {
-    valid: true,
-    normalized: '011000015',
-    reason: null,
-    routingSymbol: '0110',
-    institutionId: '0001',
-    checkDigit: '5',
-    institutionKind: 'bank',
-    federalReserveDistrict: 1,
-    federalReserveBank: 'Boston',
-  }),
+  example: { params: { value: '011000015' } },
   check: checkAba,
 })

@@ -1,5 +1,5 @@
 import { countrySpecs, extractIBAN, friendlyFormatIBAN, isSEPACountry, validateIBAN, ValidationErrorsIBAN } from 'ibantools'
-import { valueExample, valueOperation } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { expandLetters } from '../checks/expand-letters.ts'
 import { mod97CheckDigits } from '../checks/mod97.ts'
 import { compact, type Row, rowsOf, shapeProblem } from '../row.ts'
@@ -50,18 +50,6 @@ export default valueOperation({
   name: 'iban',
   description: 'Checks an IBAN (ISO 13616): country, length, account format, mod-97 check digits and national checks; extracts bank and branch codes.',
   keywords: ['bank account number', 'international bank account number', 'sepa', 'iban checker', 'bank transfer'],
-  example: valueExample('GB82WEST12345698765432', {
-    valid: true,
-    normalized: 'GB82WEST12345698765432',
-    reason: null,
-    country: 'GB',
-    checkDigits: '82',
-    bban: 'WEST12345698765432',
-    bankCode: 'WEST',
-    branchCode: '123456',
-    accountNumber: null,
-    sepa: true,
-    printFormat: 'GB82 WEST 1234 5698 7654 32',
-  }),
+  example: { params: { value: 'GB82WEST12345698765432' } },
   check: checkIban,
 })

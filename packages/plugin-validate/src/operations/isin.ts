@@ -1,5 +1,5 @@
 import { countrySpecs } from 'ibantools'
-import { valueExample, valueOperation } from '../answer.ts'
+import { valueOperation } from '../answer.ts'
 import { cusipCheckDigit } from '../checks/cusip-check-digit.ts'
 import { expandLetters } from '../checks/expand-letters.ts'
 import { luhnCheckDigit } from '../checks/luhn-check-digit.ts'
@@ -36,15 +36,6 @@ export default valueOperation({
   name: 'isin',
   description: 'Checks an ISIN (ISO 6166) security identifier: prefix, NSIN and Luhn check digit; extracts the CUSIP of US and Canadian ISINs.',
   keywords: ['international securities identification number', 'security identifier', 'stock', 'bond', 'nsin'],
-  example: valueExample('US0378331005', {
-    valid: true,
-    normalized: 'US0378331005',
-    reason: null,
-    prefix: 'US',
-    country: 'US',
-    nsin: '037833100',
-    checkDigit: '5',
-    cusip: '037833100',
-  }),
+  example: { params: { value: 'US0378331005' } },
   check: checkIsin,
 })

@@ -1,4 +1,4 @@
-import { defineOperation, invalidField, listAnswer, sourceOf } from '@svc/core'
+import { defineOperation, invalidField, listAnswer, requireOrder, sourceOf } from '@svc/core'
 import * as v from 'valibot'
 import { date, point, units } from '../inputs.ts'
 import { conditionsOf, dailyBlock, dailyRows, located, placeOf, renameUnits, unitQuery } from '../open-meteo.ts'
@@ -24,7 +24,7 @@ export default defineOperation({
     if (input.start < FIRST_DAY) throw invalidField('start', `must be ${FIRST_DAY} or later`)
     const today = new Date().toISOString().slice(0, 10)
     if (input.end > today) throw invalidField('end', 'must not be in the future (use weather.forecast-global)')
-    if (input.end < input.start) throw invalidField('end', 'must not be before start')
+    requireOrder(input, 'start', 'end')
     if ((Date.parse(input.end) - Date.parse(input.start)) / DAY_MS + 1 > MAX_DAYS) throw invalidField('end', `must be at most ${MAX_DAYS} days after start`)
   },
   async handler({ input, upstream }) {
