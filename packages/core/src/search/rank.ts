@@ -74,7 +74,7 @@ const UNKNOWN_WEIGHT = 4
 const UNKNOWN_RARE_WEIGHT = 2
 const MIN_WEIGHT = 1
 /** Share of an unknown word's weight a match through a related word (related.ts) covers. */
-const RELATED_COVER = Number(process.env.RW_C ?? 0.5)
+const RELATED_COVER = 0.5
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', de: 'German', ja: 'Japanese', fr: 'French', ru: 'Russian', pt: 'Portuguese', it: 'Italian',
   nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',

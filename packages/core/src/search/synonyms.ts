@@ -43,7 +43,7 @@ const PHRASE = 0.8
 const COMPOUND = 1
 const CUE = 0.8
 /** A word WordNet relates to a query word the index does not know: weaker than a vocabulary line's synonym. */
-export const RELATED = Number(process.env.RW_F ?? 0.35)
+export const RELATED = 0.35
 
 /** Word or phrase key (stems joined by spaces) -> target sets, one set per table line. */
 export type Table = ReadonlyMap<string, readonly Target[][]>
@@ -99,7 +99,7 @@ export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: s
     }
     // A word neither the index nor a vocabulary line knows stands, weakly, for the index words WordNet relates it to.
     if (!inVocabulary(token.stem) && !table.has(token.stem)) {
-      for (const { stem: found, weight } of related(token.stem)) if (inVocabulary(found)) add('related', [{ stem: found, label: found }], RELATED * weight, token.word)
+      for (const { stem: found, word, weight } of related(token.stem)) if (inVocabulary(found)) add('related', [{ stem: found, label: word }], RELATED * weight, token.word)
     }
     concepts.push({ word: token.word, stem: token.stem, alternatives })
   })
