@@ -20,9 +20,10 @@ const outcomes: Record<Split, Outcome[]> = {
 const HELD_OUT_3 = { first: 0.772, top5: 0.861, category: 0.73, indirect: 0.56 }
 /**
  * held-out-4 after the fourth pass (fixtures/search/README.md): 75.3% first, 80.7% top-5 when it was
- * committed, 84.0 / 87.3 after general changes, some of them written after reading its misses.
+ * committed, 84.0 / 87.3 after general changes, some of them written after reading its misses, 85.3 / 88.7
+ * with the WordNet layer (related words).
  */
-const HELD_OUT_4 = { first: 0.84, top5: 0.873, category: 0.75, indirect: 0.63 }
+const HELD_OUT_4 = { first: 0.853, top5: 0.886, category: 0.75, indirect: 0.7 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
@@ -53,7 +54,7 @@ describe('search on agent-style tasks', () => {
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
     console.log(table('held-out'))
     const { overall, categories } = rates(outcomes['held-out'])
-    expect(overall.first).toBeGreaterThanOrEqual(0.819)
+    expect(overall.first).toBeGreaterThanOrEqual(0.825)
     expect(overall.top5).toBeGreaterThanOrEqual(0.95)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(0.6)
     expect(categories['nothing-fits']!.first).toBeGreaterThanOrEqual(0.8)
