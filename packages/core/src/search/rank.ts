@@ -150,6 +150,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
       const scored = !alternative.typed.has(target.stem)
       const weight = scored ? (alternative.factor * (idf.get(target.stem) ?? 0)) / size : 0
       for (const posting of list) {
+        // A word only related to a parameter's name says too little about the operation ("essay": test).
+        if (alternative.kind === 'related' && posting.field === 'params') continue
         const gain = weight * posting.weight
         const slot = found.get(posting.doc) ?? { gain: 0, top: -1, field: posting.field, labels: [], held: 0 }
         slot.held++

@@ -11,27 +11,36 @@ export interface RelatedWord {
 /** The weight a map's word written without one has (a first sense's gloss word, the commonest). */
 const DEFAULT_WEIGHT = 4
 
-let map: ReadonlyMap<string, readonly RelatedWord[]> | undefined
+let lines: ReadonlyMap<string, string> | undefined
 
 /**
- * The index's words related to a query word the index does not know ("paperwork" -> paper), from
+ * The index's words related to a query word the index does not know ("nightfall" -> twilight), from
  * the map scripts/search-related-words.ts derives from WordNet at build time; none for a word it lacks.
+ * The map is split into lines on first use; a line's words are read when a query asks for it.
  */
 export function relatedWords(stem: string): readonly RelatedWord[] {
-  map ??= parse(RELATED_WORDS)
-  return map.get(stem) ?? []
+  lines ??= splitLines(RELATED_WORDS)
+  const line = lines.get(stem)
+  return line === undefined ? [] : readTargets(line)
 }
 
 /** `stem word:weight ...` lines, weight 1..9; a word written without one weighs DEFAULT_WEIGHT. */
 export function parse(text: string): ReadonlyMap<string, readonly RelatedWord[]> {
-  const parsed = new Map<string, RelatedWord[]>()
+  return new Map([...splitLines(text)].map(([key, line]) => [key, readTargets(line)]))
+}
+
+function splitLines(text: string): Map<string, string> {
+  const found = new Map<string, string>()
   for (const line of text.split('\n')) {
-    const [key, ...targets] = line.split(' ')
-    if (!key || targets.length === 0) continue
-    parsed.set(key, targets.map((target) => {
-      const [found, weight] = target.split(':')
-      return { stem: stem(found!), word: found!, weight: Number(weight ?? DEFAULT_WEIGHT) / 9 }
-    }))
+    const space = line.indexOf(' ')
+    if (space > 0) found.set(line.slice(0, space), line.slice(space + 1))
   }
-  return parsed
+  return found
+}
+
+function readTargets(line: string): RelatedWord[] {
+  return line.split(' ').map((target) => {
+    const [word, weight] = target.split(':')
+    return { stem: stem(word!), word: word!, weight: Number(weight ?? DEFAULT_WEIGHT) / 9 }
+  })
 }
