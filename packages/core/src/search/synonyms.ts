@@ -43,7 +43,7 @@ const PHRASE = 0.8
 const COMPOUND = 1
 const CUE = 0.8
 /** A word WordNet relates to a query word the index does not know: weaker than a vocabulary line's synonym. */
-export const RELATED = 0.35
+export const RELATED = 0.45
 
 /** Word or phrase key (stems joined by spaces) -> target sets, one set per table line. */
 export type Table = ReadonlyMap<string, readonly Target[][]>
