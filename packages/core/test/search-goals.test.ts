@@ -17,18 +17,20 @@ const outcomes: Record<Split, Outcome[]> = {
   'held-out-5': run(index, queries('held-out-5')),
 }
 
-/** held-out-3 as measured after the fourth pass (fixtures/search/README.md): its indirect tasks are the weakest category. */
-const HELD_OUT_3 = { first: 0.772, top5: 0.861, category: 0.73, indirect: 0.56 }
+/** held-out-3 as measured after the fifth pass (fixtures/search/README.md): its indirect tasks are the weakest category. */
+const HELD_OUT_3 = { first: 0.777, top5: 0.866, category: 0.73, indirect: 0.6 }
 /**
  * held-out-4 after the fourth pass (fixtures/search/README.md): 75.3% first, 80.7% top-5 when it was
- * committed, 84.0 / 87.3 after general changes, some of them written after reading its misses.
+ * committed, 84.0 / 87.3 after general changes, some of them written after reading its misses, 85.3 / 88.7
+ * with the WordNet layer (related words).
  */
-const HELD_OUT_4 = { first: 0.84, top5: 0.873, category: 0.75, indirect: 0.63 }
+const HELD_OUT_4 = { first: 0.853, top5: 0.886, category: 0.75, indirect: 0.7 }
 /**
  * held-out-5 as measured once when it was committed, before any tuning (fixtures/search/README.md):
  * 70.6% first, 76.1% top-5; its indirect tasks (36.7%) and agent-infra tasks (56.7%) are the gaps.
+ * With the WordNet layer (measured, not tuned on): 71.1 / 76.7, indirect 40.0.
  */
-const HELD_OUT_5 = { first: 0.705, top5: 0.761, category: 0.69, agentInfra: 0.56, indirect: 0.36 }
+const HELD_OUT_5 = { first: 0.711, top5: 0.766, category: 0.69, agentInfra: 0.56, indirect: 0.39 }
 const percent = (value: number) => `${(value * 100).toFixed(1)}%`
 const table = (split: Split) => {
   const { overall, categories } = rates(outcomes[split])
@@ -59,7 +61,7 @@ describe('search on agent-style tasks', () => {
   it('holds on the held-out queries (floors at what it measured, not the goals)', () => {
     console.log(table('held-out'))
     const { overall, categories } = rates(outcomes['held-out'])
-    expect(overall.first).toBeGreaterThanOrEqual(0.819)
+    expect(overall.first).toBeGreaterThanOrEqual(0.825)
     expect(overall.top5).toBeGreaterThanOrEqual(0.95)
     for (const [category, rate] of Object.entries(categories)) expect(rate.first, category).toBeGreaterThanOrEqual(0.6)
     expect(categories['nothing-fits']!.first).toBeGreaterThanOrEqual(0.8)

@@ -1,6 +1,7 @@
 // Deterministic endpoint search (no LLM, no network): an inverted index over the catalog with
 // field weights and BM25 scoring, plus a synonym table for the way agents phrase tasks.
 export { createSearchIndex } from './rank.ts'
+import type { RelatedWord } from './related.ts'
 
 /** One operation as the index sees it. `name` and `group` may be hyphenated ("lei-hierarchy"). */
 export interface SearchEntry {
@@ -57,6 +58,11 @@ export interface SearchOptions {
    * confidence, score x sqrt(coverage), is under 0.37 (MIN_CONFIDENCE in rank.ts). With false, every match is ranked.
    */
   cut?: boolean
+  /**
+   * Index words related to a query word the index does not know, weakest weight (default: the map
+   * derived from WordNet at build time, related.ts); `() => []` turns the layer off.
+   */
+  related?: (stem: string) => readonly RelatedWord[]
 }
 
 export interface SearchHit {

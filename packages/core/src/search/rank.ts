@@ -5,6 +5,7 @@ import { actOf, performs as doesAct } from './actions.ts'
 import { createUnderstanding } from './understand.ts'
 import type { Cue } from './recognise.ts'
 import { isCommonEnglish } from './english.ts'
+import { relatedWords } from './related.ts'
 
 type Field = 'name' | 'group' | 'keywords' | 'description' | 'params'
 const FIELDS: readonly Field[] = ['name', 'group', 'keywords', 'description', 'params']
@@ -72,6 +73,8 @@ const UNKNOWN_WEIGHT = 4
 /** An unknown word English does not have (a name, a word left untranslated) says less about a missing act or object. */
 const UNKNOWN_RARE_WEIGHT = 2
 const MIN_WEIGHT = 1
+/** Share of an unknown word's weight a match through a related word (related.ts) covers. */
+const RELATED_COVER = 0.5
 const LANGUAGE_NAMES: Record<string, string> = {
   es: 'Spanish', de: 'German', ja: 'Japanese', fr: 'French', ru: 'Russian', pt: 'Portuguese', it: 'Italian',
   nl: 'Dutch', pl: 'Polish', tr: 'Turkish', zh: 'Chinese', fa: 'Persian', ko: 'Korean', ar: 'Arabic', hi: 'Hindi',
@@ -110,6 +113,7 @@ interface Match {
 /** An inverted index over the entries, built once; search() only walks the postings of the query's terms. */
 export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVocabulary = {}, options: SearchOptions = {}): SearchIndex & { rank(query: string, semantic?: ArrayLike<number>): Ranked[] } {
   const cut = options.cut ?? true
+  const related = options.related ?? relatedWords
   const table = parseTable(vocabulary.synonyms ?? [])
   const intents = parseIntents(vocabulary.intents ?? {})
   const ids = entries.map((entry) => entry.id)
@@ -146,6 +150,8 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
       const scored = !alternative.typed.has(target.stem)
       const weight = scored ? (alternative.factor * (idf.get(target.stem) ?? 0)) / size : 0
       for (const posting of list) {
+        // A word only related to a parameter's name says too little about the operation ("essay": test).
+        if (alternative.kind === 'related' && posting.field === 'params') continue
         const gain = weight * posting.weight
         const slot = found.get(posting.doc) ?? { gain: 0, top: -1, field: posting.field, labels: [], held: 0 }
         slot.held++
@@ -185,7 +191,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
   const rank = (query: string, semantic?: ArrayLike<number>): Ranked[] => {
     const understood = understand(query)
     const concepts = [
-      ...expandQuery(understood.tokens, table, (stem) => postings.has(stem)),
+      ...expandQuery(understood.tokens, table, (stem) => postings.has(stem), related),
       ...understood.cues.map((cue) => cueConcept(cue, understood.tokens)),
     ]
     if (concepts.length === 0 && !semantic) return []
@@ -200,7 +206,9 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
     const asked = askedActs(understood.tokens.filter((token) => !/ed$/.test(token.word)).map((token) => token.stem))
     const perConcept = concepts.map((concept) => inherit(matchConcept(concept), mirrors, (doc) => !gated.has(groups[doc]!)))
     const known = perConcept.filter((matches) => matches.size > 0).length
-    const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0, understood.names, idf))
+    // A word matched only through related words weighs what an unknown word weighs; a match covers a share of it (RELATED_COVER).
+    const relatedOnly = perConcept.map((matches) => matches.size > 0 && [...matches.values()].every((match) => match.alternative.kind === 'related'))
+    const weights = concepts.map((concept, c) => conceptWeight(concept, perConcept[c]!.size > 0 && !relatedOnly[c], understood.names, idf))
     const total = weights.reduce((sum, weight) => sum + weight, 0)
     // How the query was read, when not as typed: its language, its misspellings.
     const notes = [
@@ -222,7 +230,7 @@ export function createSearchIndex(entries: SearchEntry[], vocabulary: SearchVoca
         const slot = totals.get(doc) ?? { raw: 0, matched: 0, covered: 0 }
         slot.raw += contribution(match)
         slot.matched++
-        slot.covered += weights[c]!
+        slot.covered += weights[c]! * (match.alternative.kind === 'related' ? RELATED_COVER : 1)
         totals.set(doc, slot)
       }
     })
@@ -417,6 +425,7 @@ function describe({ alternative, labels }: Match): string {
   switch (alternative.kind) {
     case 'word': return `"${labels[0]}"`
     case 'compound': return `"${alternative.via}" (as ${labels[0]})`
+    case 'related': return `"${alternative.via}" (related to ${labels[0]})`
     case 'cue': return `"${alternative.via}" (${alternative.note}: ${labels.join(', ')})`
     default: return `"${alternative.via}" (synonym of ${labels.join(', ')})`
   }

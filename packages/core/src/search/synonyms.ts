@@ -1,4 +1,5 @@
 import type { Cue } from './recognise.ts'
+import type { RelatedWord } from './related.ts'
 import { isWeakWord, stem, tokens, words, type Token } from './tokenize.ts'
 
 /** A catalog word a query word stands for: `stem` is looked up, `label` is shown in reasons. */
@@ -13,7 +14,7 @@ export interface Target {
  * both words well above one holding one.
  */
 export interface Alternative {
-  kind: 'word' | 'synonym' | 'phrase' | 'compound' | 'cue'
+  kind: 'word' | 'synonym' | 'phrase' | 'compound' | 'cue' | 'related'
   targets: Target[]
   /**
    * Targets the query also types: they count for the set's coverage but add no score, or "who owns
@@ -41,6 +42,8 @@ const SYNONYM = 0.6
 const PHRASE = 0.8
 const COMPOUND = 1
 const CUE = 0.8
+/** A word WordNet relates to a query word the index does not know: weaker than a vocabulary line's synonym. */
+export const RELATED = 0.45
 
 /** Word or phrase key (stems joined by spaces) -> target sets, one set per table line. */
 export type Table = ReadonlyMap<string, readonly Target[][]>
@@ -76,7 +79,7 @@ export function parseIntents(intents: Record<string, readonly string[]>): Intent
 }
 
 /** The query's concepts: each distinct meaningful word with its own stem, synonyms, phrases and compounds. */
-export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: string) => boolean): Concept[] {
+export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: string) => boolean, related: (stem: string) => readonly RelatedWord[] = () => []): Concept[] {
   const concepts: Concept[] = []
   const typed = new Set(query.map((token) => token.stem))
   query.forEach((token, at) => {
@@ -93,6 +96,10 @@ export function expandQuery(query: Token[], table: Table, inVocabulary: (stem: s
     for (const [phrase, sets, size] of phrasesAround(query, table, at)) for (const targets of sets) add('phrase', targets, PHRASE / size, phrase)
     for (const [joined, via] of compoundsAround(query, at)) {
       if (inVocabulary(joined.stem)) add('compound', [joined], isWeakWord(joined.label) ? WEAK : COMPOUND, via)
+    }
+    // A word neither the index nor a vocabulary line knows stands, weakly, for the index words WordNet relates it to.
+    if (!inVocabulary(token.stem) && !table.has(token.stem)) {
+      for (const { stem: found, word, weight } of related(token.stem)) if (inVocabulary(found)) add('related', [{ stem: found, label: word }], RELATED * weight, token.word)
     }
     concepts.push({ word: token.word, stem: token.stem, alternatives })
   })
