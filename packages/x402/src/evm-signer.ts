@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module'
 import { keccak256 } from 'js-sha3'
 import type { EvmRail } from './rails.ts'
-import { bindingPath, createRecoveryPool, poolWorthIt } from './recovery-pool.ts'
 
 /** What the signer needs of an EIP-3009 authorization (already validated). */
 export interface AuthorizationFields {
@@ -137,44 +136,14 @@ export function signedBy(digest: Uint8Array, signature: string, address: string)
   const publicKey = recoverPublicKey(parsed, digest)
   if (publicKey === null) return false
   if (publicKey === undefined) return recoverDigestSigner(() => digest, signature).then((signer) => signer !== undefined && signer.toLowerCase() === address.toLowerCase())
-  return keyIs(publicKey.subarray(1), address)
-}
-
-/** Whether a recovered public key (64 bytes, no prefix) is `address`'s. */
-function keyIs(publicKey: Uint8Array, address: string): boolean {
   const expected = address.toLowerCase()
   const known = knownKeys.get(expected)
-  if (known?.equals(publicKey)) return true
-  if (`0x${Buffer.from(keccak(publicKey)).toString('hex').slice(-40)}` !== expected) return false
+  if (known?.equals(publicKey.subarray(1))) return true
+  if (addressOf(publicKey) !== expected) return false
   if (knownKeys.size >= KNOWN_KEYS) knownKeys.delete(knownKeys.keys().next().value!)
-  knownKeys.set(expected, Buffer.from(publicKey))
+  knownKeys.set(expected, Buffer.from(publicKey.subarray(1)))
   return true
 }
-
-let pool: ReturnType<typeof createRecoveryPool> | null | undefined
-/** The recovery pool, on a machine with a core to spare and the native binding; null otherwise. */
-function recoveryPool(): ReturnType<typeof createRecoveryPool> | null {
-  if (pool === undefined) {
-    const binding = nativeBinding()
-    pool = binding && poolWorthIt() && process.env.SVC_RECOVERY_POOL !== '0' ? createRecoveryPool((signature, recid, digest) => binding.ecdsaRecover(signature, recid, digest, false), bindingPath()) : null
-  }
-  return pool
-}
-
-/**
- * `signedBy` for a call among others: the recovery runs on a second thread while this one serves
- * the other calls (recovery-pool.ts); on one core, or without the native binding, as `signedBy`.
- */
-export function signedByAmongOthers(digest: Uint8Array, signature: string, address: string): boolean | Promise<boolean> {
-  const spread = recoveryPool()
-  if (!spread) return signedBy(digest, signature, address)
-  const parsed = recoverable(signature)
-  if (!parsed) return false
-  return spread.recover(parsed.bytes.subarray(0, 64), parsed.recid, digest).then((publicKey) => publicKey !== null && keyIs(publicKey, address))
-}
-
-/** Whether vouchers' signatures are recovered on a second thread (a machine with a core to spare, unless `SVC_RECOVERY_POOL=0`). */
-export const recoveryOnAThread = (): boolean => recoveryPool() !== null
 
 /** Loads the native binding and viem now (at a host's start), not on the first payment. */
 export async function prepareSigner(): Promise<void> {

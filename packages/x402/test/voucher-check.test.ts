@@ -4,7 +4,7 @@ import { bytesToHex, hashTypedData, hexToBytes, numberToHex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, it } from 'vitest'
 import { checkVoucherHere, type VoucherFacts } from '../src/channels/voucher-check.ts'
-import { prepareSigner, recoveryOnAThread, signerBackend } from '../src/evm-signer.ts'
+import { prepareSigner, signerBackend } from '../src/evm-signer.ts'
 import { rail } from './_setup.ts'
 
 const N = 0xfffffffffffffffffffffffffffffffebaaedce6af48a03bbfd25e8cd0364141n
@@ -62,15 +62,14 @@ describe('the common voucher checked on the host', () => {
     }
   })
 
-  it('answers without a promise once the chain\'s domain separator is known and the native binding recovers on this thread', async () => {
+  it('answers without a promise once the chain\'s domain separator is known and the native binding recovers', async () => {
     await prepareSigner()
     const { record, sign, facts, payer } = channelOf()
     const first = await sign(PRICE)
     // The first check may load the chain's domain separator; the next ones have it.
     expect(await checkVoucherHere(record(0n), facts(PRICE, first.signature))).toEqual({ payer: payer.address })
     const { signature } = await sign(2n * PRICE)
-    // A second thread recovering signatures answers through a promise (a lone call is still recovered on this one).
-    const native = signerBackend() === 'libsecp256k1' && !recoveryOnAThread()
+    const native = signerBackend() === 'libsecp256k1'
     const taken = checkVoucherHere(record(PRICE), facts(2n * PRICE, signature))
     expect(taken instanceof Promise).toBe(!native)
     expect(await taken).toEqual({ payer: payer.address })

@@ -1,6 +1,6 @@
 import { keccak256 } from 'js-sha3'
 import type { Channel } from '@x402/evm/batch-settlement/server'
-import { loadViem, signedByAmongOthers } from '../evm-signer.ts'
+import { loadViem, signedBy } from '../evm-signer.ts'
 
 /** The batch-settlement escrow's EIP-712 domain (the scheme's spec: name, version, the escrow's address). */
 const ESCROW = { name: 'x402 Batch Settlement', version: '1', verifyingContract: '0x4020074e9dF2ce1deE5A9C1b5c3f541D02a10003' } as const
@@ -96,7 +96,7 @@ type Checked = { payer: string } | undefined
 function signedVoucher(separator: Uint8Array, config: Record<string, unknown>, facts: VoucherFacts, max: bigint): Checked | Promise<Checked> {
   const digest = voucherDigest(separator, facts.channelId, max)
   if (!digest) return undefined
-  const signed = signedByAmongOthers(digest, facts.signature, String(config.payerAuthorizer))
+  const signed = signedBy(digest, facts.signature, String(config.payerAuthorizer))
   const payer = { payer: String(config.payer) }
   if (signed instanceof Promise) return signed.then((valid) => (valid ? payer : undefined), () => undefined)
   return signed ? payer : undefined
