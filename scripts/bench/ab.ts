@@ -222,8 +222,9 @@ export async function benchChannelsAB(options: AbOptions & { disk?: boolean } = 
       for (const side of round % 2 ? [...sides].reverse() : sides) {
         const run = await channelRun(facilitator, perCaller, 8, { side, disk: options.disk === true, quiet: true })
         runs.get(side.label)!.push({ ratio: run.voucher / run.free, cpuMs: run.voucherCpuMs, claims: run.claimsPer10k })
+        const main = run.mainCpuMicros ? `  main thread ${Math.round(run.mainCpuMicros.voucher)} µs/voucher call, ${Math.round(run.mainCpuMicros.free)} µs/free call (free / voucher ${(run.mainCpuMicros.free / run.mainCpuMicros.voucher).toFixed(2)})` : ''
         const [load1] = loadavg()
-        console.log(`  ${`${side.label} (round ${round + 1})`.padEnd(40)} voucher / free calls/s ${(run.voucher / run.free).toFixed(2)} (${Math.round(run.voucher)} / ${Math.round(run.free)})  CPU ${run.voucherCpuMs.toFixed(3)} ms/voucher call  claims ${run.claimsPer10k.toFixed(1)} per 10,000  (load ${load1!.toFixed(1)})`)
+        console.log(`  ${`${side.label} (round ${round + 1})`.padEnd(40)} voucher / free calls/s ${(run.voucher / run.free).toFixed(2)} (${Math.round(run.voucher)} / ${Math.round(run.free)})  CPU ${run.voucherCpuMs.toFixed(3)} ms/voucher call  claims ${run.claimsPer10k.toFixed(1)} per 10,000  (load ${load1!.toFixed(1)})${main}`)
       }
     }
   } finally {

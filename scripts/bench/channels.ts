@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Session } from 'node:inspector/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -15,6 +15,8 @@ import { reportWithCpu } from './measure.ts'
 const answer = () => ({ ok: true, items: [{ n: 1 }], total: 1, source: { provider: 'bench', url: 'https://example.org', license: 'MIT' } })
 
 export interface ChannelFigures {
+  /** The main thread's CPU per voucher-paid and per free call (µs; Linux only). */
+  mainCpuMicros?: { voucher: number; free: number } | undefined
   voucher: number
   free: number
   voucherCpuMs: number
@@ -111,7 +113,10 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   }
   const voucher = timed.rate
   const voucherCpuMs = timed.cpuMicros / 1000
-  if (!options.quiet) reportWithCpu('voucher-paid calls (concurrency 8)', timed)
+  if (!options.quiet) {
+    reportWithCpu('voucher-paid calls (concurrency 8)', timed)
+    if (timed.mainCpuMicros !== undefined) say(`  ${'  of which on the main thread'.padEnd(46)} ${''.padStart(16)} ${timed.mainCpuMicros.toFixed(1).padStart(8)} µs CPU/call (free calls: ${freeBefore.mainCpuMicros?.toFixed(1)})`)
+  }
   const freeAfter = await timedCalls(app, freeRequests(), free)
   if (!options.quiet) reportWithCpu('free calls of the same operation (concurrency 8)', freeAfter)
   if (failures) console.log(`  !! ${failures} voucher-paid calls did not answer 200`)
@@ -126,7 +131,8 @@ export async function channelRun(facilitator: ChannelFacilitator, perCaller: num
   say(`  ${'claims at the default policy'.padEnd(46)} ${String(claims).padStart(10)} for ${paidCalls} channel-paid calls (${claimsPer10k.toFixed(1)} per 10,000)`)
   await app.close()
   if (dir) rmSync(dir, { recursive: true, force: true })
-  return { voucher, free: (freeBefore.rate + freeAfter.rate) / 2, voucherCpuMs, claimsPer10k }
+  const mainCpuMicros = timed.mainCpuMicros !== undefined && freeBefore.mainCpuMicros !== undefined && freeAfter.mainCpuMicros !== undefined ? { voucher: timed.mainCpuMicros, free: (freeBefore.mainCpuMicros + freeAfter.mainCpuMicros) / 2 } : undefined
+  return { voucher, free: (freeBefore.rate + freeAfter.rate) / 2, voucherCpuMs, claimsPer10k, mainCpuMicros }
 }
 
 /** Voucher-paid calls paid before the timing, per caller (V8 optimises the path over the first few thousand calls). */
@@ -144,14 +150,30 @@ async function calls(app: any, requests: Request[][], read: (response: Response)
   return done
 }
 
-/** `calls`, timed: calls per second and the process's CPU per call (µs). */
-async function timedCalls(app: any, requests: Request[][], read: (response: Response) => Promise<unknown>): Promise<{ done: number; rate: number; cpuMicros: number }> {
+/** `calls`, timed: calls per second, the process's CPU per call (µs, every thread) and the main thread's alone. */
+async function timedCalls(app: any, requests: Request[][], read: (response: Response) => Promise<unknown>): Promise<{ done: number; rate: number; cpuMicros: number; mainCpuMicros: number | undefined }> {
   const cpu = process.cpuUsage()
+  const main = mainThreadCpuMicros()
   const started = performance.now()
   const done = await calls(app, requests, read)
   const rate = done / ((performance.now() - started) / 1000)
   const used = process.cpuUsage(cpu)
-  return { done, rate, cpuMicros: (used.user + used.system) / done }
+  const mainAfter = mainThreadCpuMicros()
+  return { done, rate, cpuMicros: (used.user + used.system) / done, mainCpuMicros: main === undefined || mainAfter === undefined ? undefined : (mainAfter - main) / done }
+}
+
+/**
+ * The main thread's CPU time so far (µs, 10 ms steps), from Linux's /proc; undefined elsewhere. On a
+ * loaded machine calls/s swing with the neighbours, the CPU a call takes on the serving thread far less.
+ */
+function mainThreadCpuMicros(): number | undefined {
+  try {
+    const fields = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ')
+    // utime and stime, the stat's 14th and 15th fields (the 12th and 13th after the command's name), in clock ticks of 10 ms.
+    return (Number(fields[11]) + Number(fields[12])) * 10_000
+  } catch {
+    return undefined
+  }
 }
 
 async function channelsOfApp(app: any): Promise<Channels> {

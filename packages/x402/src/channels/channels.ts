@@ -7,6 +7,7 @@ import { prepareSigner } from '../evm-signer.ts'
 import { stateChannelStorage } from './channel-storage.ts'
 import { createClaims, type Claims } from './claims.ts'
 import type { ChannelSettings } from './settings.ts'
+import { offerMismatch } from './offer-match.ts'
 import { checkVoucherHere } from './voucher-check.ts'
 import { CHANNEL_BUSY, createVoucherPath, CUMULATIVE_MISMATCH } from './voucher-path.ts'
 
@@ -158,6 +159,13 @@ export async function createChannels(options: ChannelOptions) {
     const raw = paymentPayload.payload as { type?: string; voucher?: { channelId?: string; maxClaimableAmount?: string }; channelConfig?: { payer?: string } }
     if (!PAYMENT_TYPES.has(raw.type ?? '') || typeof raw.voucher?.channelId !== 'string') {
       return refusal(await answer(), 'invalid_payload', 'A batch-settlement payment is a deposit, a voucher or a refund with a voucher', payment.raw, requirement)
+    }
+    // A new payment on a channel the current offer no longer describes (another receiver authorizer, after the
+    // facilitator rotated its key) is refused with that offer; a refund (a close) still goes through as before.
+    if (raw.type !== 'refund') {
+      const config = raw.channelConfig as Record<string, unknown> | undefined
+      const mismatch = typeof config === 'object' && config !== null ? offerMismatch(config, requirements) : undefined
+      if (mismatch) return refusal(await answer(), mismatch.refused, mismatch.message, paymentPayload, requirement)
     }
     if (raw.type === 'voucher') {
       const common = await commonVoucher(paymentPayload, requirements, requirement, answer)

@@ -1,0 +1,68 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
+import { afterEach, describe, expect, it } from 'vitest'
+import type { Channels } from '../src/index.ts'
+import { channelPayer } from './_channel-client.ts'
+import { channelFacilitator, type ChannelFacilitator } from './_channel-facilitator.ts'
+import { appWith } from './_setup.ts'
+
+const settings = { enabled: true, claim: { vouchers: 100, seconds: 3600, amountMicros: 10_000_000 }, depositCalls: 150, withdrawDelaySeconds: 86_400 }
+const PERIOD = 5 * 60_000
+const URL = 'http://localhost/api/paid/thing'
+const ROTATED = privateKeyToAccount(generatePrivateKey()).address
+
+const opened: Array<{ close(): unknown }> = []
+afterEach(async () => {
+  for (const one of opened.splice(0)) await one.close()
+})
+
+/** A host whose facilitator can rotate its receiver authorizer in `/supported`, on a clock a test moves. */
+async function hostOf() {
+  let rotated = false
+  let clock = Date.now()
+  const facilitator: ChannelFacilitator = await channelFacilitator({
+    supported: (official) => ({ ...official, kinds: official.kinds.map((kind: Record<string, any>) => (rotated && kind.scheme === 'batch-settlement' ? { ...kind, extra: { ...kind.extra, receiverAuthorizer: ROTATED } } : kind)) }),
+  })
+  const app = appWith({ facilitatorUrl: facilitator.url, channels: settings, gateNow: () => clock })
+  opened.push(facilitator, app)
+  const send = async (url: string, init?: RequestInit) => app.app.fetch(new Request(url, init))
+  const channels = async (): Promise<Channels> => (await (app.runtime.gate.rails[0] as unknown as { channels: () => Promise<Channels | undefined> }).channels())!
+  return {
+    facilitator,
+    send,
+    channels,
+    rotate: () => {
+      rotated = true
+      clock += PERIOD + 1000
+    },
+    async record() {
+      return (await (await channels()).list())[0]!
+    },
+  }
+}
+
+describe('x402 batch-settlement: a channel opened under another receiver authorizer', () => {
+  it('takes no new voucher once the facilitator names another authorizer: a 402 with the current offer, nothing charged, the vouched amount still claimable', async () => {
+    const host = await hostOf()
+    const payer = channelPayer(host.facilitator)
+    for (const q of ['open', 'a', 'b']) expect((await payer.pay(host.send, `${URL}?q=${q}`)).status).toBe(200)
+    const before = await host.record()
+    expect(BigInt(before.chargedCumulativeAmount)).toBe(30_000n)
+    const [voucher] = await payer.signAhead(URL, 1)
+    host.rotate()
+    const refused = await host.send(`${URL}?q=rotated`, { headers: { 'payment-signature': voucher! } })
+    expect(refused.status).toBe(402)
+    const body = await refused.json()
+    expect(body).toMatchObject({ reason: 'invalid_batch_settlement_evm_receiver_authorizer_mismatch' })
+    const offer = body.accepts.find((accept: { scheme: string }) => accept.scheme === 'batch-settlement')
+    expect(offer.extra.receiverAuthorizer).toBe(ROTATED)
+    const after = await host.record()
+    expect(after.chargedCumulativeAmount).toBe(before.chargedCumulativeAmount)
+    expect(after.signedMaxClaimable).toBe(before.signedMaxClaimable)
+    expect(after.pendingRequest).toBeUndefined()
+    // What the earlier vouchers owe is still there to claim, under the authorizer the channel names.
+    const channels = await host.channels()
+    expect((await channels.claims.figures()).unclaimedMicros).toBe('30000')
+    expect((await channels.claims.claim()).length).toBeGreaterThan(0)
+    expect((await host.record()).totalClaimed).toBe('30000')
+  }, 60_000)
+})
