@@ -62,6 +62,10 @@ describe('testHost with plugins made per host and one shared state', () => {
     expect((await h.item('/api/counter/count', {})).count).toBe(3)
     expect(a.plugins[0]!.own).toEqual({ starts: 1, stops: 0 })
     expect(b.plugins[0]!.own).toEqual({ starts: 1, stops: 0 })
+    // A host started before its first call, as at start-up.
+    const c = h.open()
+    await c.start()
+    expect(c.plugins[0]!.own).toEqual({ starts: 1, stops: 0 })
     // One host closing stops its own plugin and leaves the state to the others.
     await a.close()
     expect(a.plugins[0]!.own).toEqual({ starts: 1, stops: 1 })
