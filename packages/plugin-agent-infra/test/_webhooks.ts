@@ -1,4 +1,4 @@
-import type { PluginDefinition, SvcConfigInput } from '@svc/core'
+import type { PluginDefinition, StateStore, SvcConfigInput } from '@svc/core'
 import { type BuiltHost, createTestPaymentGate, type FixtureAnswer, type FixtureRoute, type RecordedRequest, testHost, type TestPaymentGate } from '@svc/core/testing'
 import { Webhook } from 'standardwebhooks'
 import { expect } from 'vitest'
@@ -59,8 +59,8 @@ export interface Host extends Infra {
   stop(): Promise<void>
 }
 
-/** One more host of this test (`more.config`: settings of its own), started, with its loop at hand. */
-export async function loopHost(h: ReturnType<typeof loopHosts>, more: { config?: SvcConfigInput } = {}): Promise<Host> {
+/** One more host of this test (`more.config`: settings of its own; `more.state`: a state of its own, closed with it), started, with its loop at hand. */
+export async function loopHost(h: ReturnType<typeof loopHosts>, more: { config?: SvcConfigInput; state?: StateStore } = {}): Promise<Host> {
   const built: BuiltHost<TestPaymentGate> = h.open(more)
   await built.start()
   const tick = () => (built.plugins[0] as AgentInfraPlugin).lifecycle.tick()
