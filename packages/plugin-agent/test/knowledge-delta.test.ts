@@ -45,11 +45,11 @@ describe('agent.knowledge-delta', () => {
     expect(body.data.items[1]).toMatchObject({ summary: 'Congress reauthorized Section 702 of FISA. We assess the new oversight provisions.', sourceUrl: 'https://doi.org/10.2139/ssrn.4790011' })
     // Ties in significance go to the more relevant, then the newer: the paper (surveillance, Apr 22) before the vote (intelligence, Apr 20).
     // The papers source was asked for the window, most cited first.
-    const asked = upstream.server.requests.find((r) => r.path === '/works')!.query
+    const asked = upstream.server.requestsTo('/works')[0]!.query
     expect(asked.get('filter')).toBe('from_publication_date:2024-04-01,to_publication_date:2024-04-30')
     // OpenAlex's page size is `per_page` (https://docs.openalex.org/how-to-use-the-api/get-lists-of-entities/paging): `per-page` is ignored.
     expect([asked.get('per_page'), asked.get('page'), asked.has('per-page')]).toEqual(['25', '1', false])
-    expect(upstream.server.requests.find((r) => r.path === '/api/rest/v4/search/')!.query.get('filed_after')).toBe('2024-04-01')
+    expect(upstream.server.requestsTo('/api/rest/v4/search/')[0]!.query.get('filed_after')).toBe('2024-04-01')
   })
 
   it('keeps at most maxEvents', async () => {

@@ -25,7 +25,7 @@ describe('business.entity-screen', () => {
     expect(outfitters).toMatchObject({ name: 'Example Peak Outfitters LLC', flagged: false, screening: { entity: { status: 'not_found', flagged: false, confidence: 0 }, registeredAgent: { status: 'not_found', name: 'Maria Example' } } })
     expect(holdings).toMatchObject({ name: 'Example Peak Holdings, Inc.', flagged: true, screening: { registeredAgent: { status: 'found', flagged: true, label: 'high', hits: [{ name: 'EXAMPLE SUMMIT AGENTS LTD', list: 'Entity List (EL) - Bureau of Industry and Security' }] } } })
     // Four distinct names, four screens.
-    expect(screen.server.requests.filter((r) => r.path === '/consolidated_screening_list/v1/search')).toHaveLength(4)
+    expect(screen.server.requestsTo('/consolidated_screening_list/v1/search')).toHaveLength(4)
   })
 
   it('reports a failed screen on its own section', async () => {
