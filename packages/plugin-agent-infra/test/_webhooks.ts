@@ -39,7 +39,7 @@ export function loopHosts(backend: Backend, options: LoopHostsOptions = {}) {
     hostPer: 'test',
     clock: Date.now(),
     freshGate: createTestPaymentGate,
-    sharedState: () => backend.open(h.clock),
+    sharedState: (): StateStore => backend.open(h.clock),
     routes: options.routes ?? {},
     ...(options.upstreams ? { upstreams: options.upstreams } : {}),
     config: { settings: { ...settings, webhooks: { ...FAST_WEBHOOKS, ...settings['webhooks'] } } },

@@ -1,10 +1,9 @@
-import { testHost, type FixtureAnswer } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
 import { describe, expect, it } from 'vitest'
 import { agentPlugin } from '../src/index.ts'
 import { sessionOf } from '../src/sources/senate-votes.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: name })
 const WORKS = 'GET /works'
 const upstream = testHost({
   plugins: [agentPlugin, govPlugin],
@@ -12,10 +11,10 @@ const upstream = testHost({
   // CourtListener's v4 answers anonymous requests with 401: the token is required.
   keys: { courtlistener: 'cl-token' },
   routes: {
-    'GET /api/v1/documents.json': fixture('federal-register/documents-fisa.json'),
-    'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': fixture('../../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml'),
-    [WORKS]: fixture('openalex/works-fisa.json'),
-    'GET /api/rest/v4/search/': fixture('courtlistener/search-fisa.json'),
+    'GET /api/v1/documents.json': 'federal-register/documents-fisa.json',
+    'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': '../../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml',
+    [WORKS]: 'openalex/works-fisa.json',
+    'GET /api/rest/v4/search/': 'courtlistener/search-fisa.json',
   },
 })
 // Paid, and CourtListener without its token: the directory and the 503 before any 402.

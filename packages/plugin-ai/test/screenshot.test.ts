@@ -1,3 +1,4 @@
+import type { SvcConfigInput } from '@svc/core'
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
@@ -30,7 +31,7 @@ const h = testHost({
   hostPer: 'file',
   freshGate: quotingGate,
   fixtures: 'fixtures/screenshot',
-  config: () => ({ settings: { ai: { screenshot: { filterLists: [join(h.folder, 'filters.txt')], concurrency: 2, executablePath: chromiumPath() } } } }),
+  config: (): SvcConfigInput => ({ settings: { ai: { screenshot: { filterLists: [join(h.folder, 'filters.txt')], concurrency: 2, executablePath: chromiumPath() } } } }),
 })
 
 beforeAll(async () => {

@@ -4,7 +4,6 @@ import { govPlugin } from '@svc/plugin-gov'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const own = (name: string): FixtureAnswer => ({ file: name })
 // The gov plugin's recorded answers, beside its own tests.
 const gov = (name: string): FixtureAnswer => ({ file: `../../../plugin-gov/test/fixtures/${name}` })
 const CSL = 'GET /consolidated_screening_list/v1/search'
@@ -20,9 +19,9 @@ const kyb = testHost({
     'POST /api/v2/search/spending_by_award/': gov('usaspending/awards.json'),
     'GET /api/v1/Registrants/json/Active': gov('fara/registrants-active.json'),
     'GET /api/v1/Registrants/json/Terminated': gov('fara/registrants-terminated.json'),
-    'GET /api/v1/lei-records': own('gleif/search-apple.json'),
+    'GET /api/v1/lei-records': 'gleif/search-apple.json',
     'GET /files/company_tickers_exchange.json': '../../../plugin-finance/test/fixtures/sec/company_tickers_exchange.json',
-    [CSL]: (request) => own(`trade-gov-csl/${request.query.get('name')?.toLowerCase().includes('havin') ? 'search-havin' : 'search-none'}.json`),
+    [CSL]: (request) => `trade-gov-csl/${request.query.get('name')?.toLowerCase().includes('havin') ? 'search-havin' : 'search-none'}.json`,
   },
 })
 const KYB = '/api/business/kyb-360'

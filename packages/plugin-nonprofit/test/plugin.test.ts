@@ -1,3 +1,4 @@
+import type { SvcConfigInput } from '@svc/core'
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
@@ -9,7 +10,7 @@ const h = testHost({
   plugins: [nonprofitPlugin],
   upstreams: ['propublica-nonprofits', 'trade-gov-csl'],
   keys: { 'trade-gov-csl': 'csl-key' },
-  config: () => ({ settings: irsLists() }),
+  config: (): SvcConfigInput => ({ settings: irsLists() }),
   routes: {
     'GET /nonprofits/api/v2/search.json': 'propublica/search.json',
     'GET /nonprofits/api/v2/organizations/530196605.json': 'propublica/organization.json',
@@ -17,5 +18,5 @@ const h = testHost({
   },
 })
 /** The IRS lists of the fixture folder. */
-const irsLists = () => ({ nonprofit: { irsListsDir: join(h.folder, 'irs') } })
+const irsLists = (): { nonprofit: { irsListsDir: string } } => ({ nonprofit: { irsListsDir: join(h.folder, 'irs') } })
 testPlugin(nonprofitPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: irsLists() }, examplesFile: new URL('../src/examples.json', import.meta.url) })

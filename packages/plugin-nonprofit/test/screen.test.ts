@@ -1,3 +1,4 @@
+import type { SvcConfigInput } from '@svc/core'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,7 +15,7 @@ const h = testHost({
   plugins: [nonprofitPlugin],
   upstreams: ['propublica-nonprofits', 'trade-gov-csl'],
   keys: { 'trade-gov-csl': 'csl-key' },
-  config: () => ({ settings: { nonprofit: { irsListsDir: join(h.folder, 'irs') } } }),
+  config: (): SvcConfigInput => ({ settings: { nonprofit: { irsListsDir: join(h.folder, 'irs') } } }),
   routes: {
     'GET /nonprofits/api/v2/organizations/530196605.json': 'propublica/organization.json',
     'GET /nonprofits/api/v2/organizations/123456789.json': 'propublica/organization-reinstated.json',
