@@ -1,31 +1,24 @@
-import type { StateStore } from '@svc/core'
-import { manualClock } from '@svc/core/testing'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { type Backend, isoAfter, wallet } from './_infra.ts'
-import { FAST_WEBHOOKS, receiver, startHost, verified, type Host } from './_webhooks.ts'
+import { FAST_WEBHOOKS, type Host, loopHost, loopHosts, receives, verified } from './_webhooks.ts'
 
 /** schedule.* on one backend: delivery, signatures, retries, give-up, 410, scoping, trial. */
 export function scheduleSuite(backend: Backend) {
   describe(`schedules on ${backend.name}`, () => {
-    const clock = manualClock()
-    let state: StateStore
-    let host: Host
-    let hook: Awaited<ReturnType<typeof receiver>>
     let failures = 0
-    const inSeconds = (seconds: number) => host.inSeconds(seconds)
-    beforeAll(async () => {
-      state = await backend.open(clock)
-      host = await startHost(state, { schedule: { minIntervalSeconds: 1 }, webhooks: { maxAttempts: 3 } }, [], { clock })
-      hook = await receiver({
+    const h = loopHosts(backend, {
+      settings: { schedule: { minIntervalSeconds: 1 }, webhooks: { maxAttempts: 3 } },
+      routes: {
+        ...receives('/once', '/cron', '/cancelled', '/alice', '/trial', '/x'),
         'POST /flaky': () => (++failures <= 2 ? { status: 500 } : { status: 204 }),
         'POST /down': { status: 503 },
         'POST /gone': { status: 410 },
-      })
+      },
     })
-    afterAll(async () => {
-      await host.stop()
-      await hook.close()
-      await state.close()
+    let host: Host
+    const inSeconds = (seconds: number) => host.inSeconds(seconds)
+    beforeEach(async () => {
+      host = await loopHost(h)
     })
     const ok = async (path: string, body: unknown, payer: string) => {
       const answer = await host.call(path, body, payer)
@@ -35,12 +28,12 @@ export function scheduleSuite(backend: Backend) {
 
     it('calls back once at a time, signed per Standard Webhooks, and logs the delivery', async () => {
       const me = wallet()
-      const created = await ok('schedule/create', { url: `${hook.url}/once`, at: inSeconds(1), payload: { job: 'report', n: 1 }, name: 'nightly' }, me)
+      const created = await ok('schedule/create', { url: `${h.server.url}/once`, at: inSeconds(1), payload: { job: 'report', n: 1 }, name: 'nightly' }, me)
       expect(created).toMatchObject({ id: expect.stringMatching(/^sch_/), status: 'active', secret: expect.stringMatching(/^whsec_/), cron: null, runs: 0, expiresAt: null })
       await host.advance(999)
-      expect(hook.hits('/once')).toHaveLength(0)
+      expect(h.requestsTo('POST /once')).toHaveLength(0)
       await host.advance(1)
-      const hits = hook.hits('/once')
+      const hits = h.requestsTo('POST /once')
       expect(hits).toHaveLength(1)
       const request = hits[0]
       const event = verified(created.secret, request!)
@@ -54,34 +47,34 @@ export function scheduleSuite(backend: Backend) {
 
     it('runs a cron pattern until maxRuns, each run its own webhook id', async () => {
       const me = wallet()
-      const created = await ok('schedule/create', { url: `${hook.url}/cron`, cron: '* * * * * *', maxRuns: 2 }, me)
+      const created = await ok('schedule/create', { url: `${h.server.url}/cron`, cron: '* * * * * *', maxRuns: 2 }, me)
       // Every second: the first run is at the next whole second, at most a second away.
       await host.advance(1000)
-      expect(hook.hits('/cron')).toHaveLength(1)
+      expect(h.requestsTo('POST /cron')).toHaveLength(1)
       await host.advance(1000)
-      const hits = hook.hits('/cron')
+      const hits = h.requestsTo('POST /cron')
       expect(hits).toHaveLength(2)
       const events = hits.map((request) => verified(created.secret, request))
       expect(events.map((event) => event.data.run)).toEqual([1, 2])
       expect(new Set(hits.map((request) => request.headers['webhook-id'])).size).toBe(2)
       expect(await ok('schedule/status', { id: created.id }, me)).toMatchObject({ status: 'completed', runs: 2 })
       await host.advance(3000)
-      expect(hook.hits('/cron')).toHaveLength(2)
+      expect(h.requestsTo('POST /cron')).toHaveLength(2)
     })
 
     it('retries a failing target with backoff under the same webhook id, then gives up after the configured attempts', async () => {
       const me = wallet()
-      const flaky = await ok('schedule/create', { url: `${hook.url}/flaky`, at: inSeconds(1) }, me)
-      const down = await ok('schedule/create', { url: `${hook.url}/down`, at: inSeconds(1) }, me)
+      const flaky = await ok('schedule/create', { url: `${h.server.url}/flaky`, at: inSeconds(1) }, me)
+      const down = await ok('schedule/create', { url: `${h.server.url}/down`, at: inSeconds(1) }, me)
       await host.advance(1000)
-      expect(hook.hits('/flaky')).toHaveLength(1)
+      expect(h.requestsTo('POST /flaky')).toHaveLength(1)
       expect((await ok('schedule/status', { id: flaky.id }, me)).deliveries[0]).toMatchObject({ status: 'retrying', attempts: 1, responseStatus: 500 })
       // Each retry waits at most retryMaxMs.
       await host.advance(FAST_WEBHOOKS.retryMaxMs)
-      expect(hook.hits('/flaky')).toHaveLength(2)
+      expect(h.requestsTo('POST /flaky')).toHaveLength(2)
       await host.advance(FAST_WEBHOOKS.retryMaxMs)
       expect((await ok('schedule/status', { id: flaky.id }, me)).deliveries[0]).toMatchObject({ status: 'delivered', attempts: 3, responseStatus: 204 })
-      const attempts = hook.hits('/flaky')
+      const attempts = h.requestsTo('POST /flaky')
       expect(attempts).toHaveLength(3)
       expect(new Set(attempts.map((request) => request.headers['webhook-id'])).size).toBe(1)
       for (const request of attempts) verified(flaky.secret, request)
@@ -89,35 +82,35 @@ export function scheduleSuite(backend: Backend) {
       expect(failed).toMatchObject({ status: 'failed', attempts: 3, responseStatus: 503 })
       expect(failed.error).toMatch(/gave up after 3 attempts/)
       await host.advance(FAST_WEBHOOKS.retryMaxMs)
-      expect(hook.hits('/down')).toHaveLength(3)
+      expect(h.requestsTo('POST /down')).toHaveLength(3)
     })
 
     it('stops a schedule whose target answers 410 Gone', async () => {
       const me = wallet()
-      const created = await ok('schedule/create', { url: `${hook.url}/gone`, cron: '* * * * * *' }, me)
+      const created = await ok('schedule/create', { url: `${h.server.url}/gone`, cron: '* * * * * *' }, me)
       await host.advance(1000)
       expect(await ok('schedule/status', { id: created.id }, me)).toMatchObject({ status: 'disabled', disabledReason: expect.stringMatching(/410/) })
-      expect(hook.hits('/gone')).toHaveLength(1)
+      expect(h.requestsTo('POST /gone')).toHaveLength(1)
       await host.advance(1000)
       await host.advance(1000)
-      expect(hook.hits('/gone')).toHaveLength(1)
+      expect(h.requestsTo('POST /gone')).toHaveLength(1)
     })
 
     it('cancels: no more runs, and the schedule is gone', async () => {
       const me = wallet()
-      const created = await ok('schedule/create', { url: `${hook.url}/cancelled`, cron: '* * * * * *' }, me)
+      const created = await ok('schedule/create', { url: `${h.server.url}/cancelled`, cron: '* * * * * *' }, me)
       expect(await ok('schedule/cancel', { id: created.id }, me)).toEqual({ id: created.id, cancelled: true })
       expect(await host.call('schedule/status', { id: created.id }, me)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
       expect(await host.call('schedule/cancel', { id: created.id }, me)).toMatchObject({ status: 404 })
       await host.advance(1000)
       await host.advance(1000)
-      expect(hook.hits('/cancelled')).toHaveLength(0)
+      expect(h.requestsTo('POST /cancelled')).toHaveLength(0)
     })
 
     it('keeps schedules to their wallet: another cannot read, list, cancel or tell them from missing ones', async () => {
       const alice = wallet()
       const bob = wallet()
-      const created = await ok('schedule/create', { url: `${hook.url}/alice`, at: inSeconds(3600) }, alice)
+      const created = await ok('schedule/create', { url: `${h.server.url}/alice`, at: inSeconds(3600) }, alice)
       const missing = created.id.replace(/.{6}$/, '000000')
       const foreign = await host.call('schedule/status', { id: created.id }, bob)
       const unknown = await host.call('schedule/status', { id: missing }, bob)
@@ -130,13 +123,13 @@ export function scheduleSuite(backend: Backend) {
     })
 
     it('keeps trial schedules in the hour-long sandbox', async () => {
-      const created = await ok('schedule/create', { url: `${hook.url}/trial`, at: inSeconds(7200) }, 'trial')
-      expect(created.expiresAt).toBe(isoAfter(clock, 3_600_000))
+      const created = await ok('schedule/create', { url: `${h.server.url}/trial`, at: inSeconds(7200) }, 'trial')
+      expect(created.expiresAt).toBe(isoAfter(h.clock, 3_600_000))
     })
 
     it('checks its parameters', async () => {
       const me = wallet()
-      const bad = async (body: Record<string, unknown>, field: string) => expect(await host.call('schedule/create', { url: `${hook.url}/x`, ...body }, me), JSON.stringify(body)).toMatchObject({ status: 400, body: { field } })
+      const bad = async (body: Record<string, unknown>, field: string) => expect(await host.call('schedule/create', { url: `${h.server.url}/x`, ...body }, me), JSON.stringify(body)).toMatchObject({ status: 400, body: { field } })
       await bad({}, 'cron')
       await bad({ cron: '* * * * *', at: inSeconds(5) }, 'at')
       await bad({ cron: 'every minute' }, 'cron')
@@ -148,7 +141,7 @@ export function scheduleSuite(backend: Backend) {
       await bad({ at: inSeconds(5), surprise: 1 }, 'surprise')
       await bad({ at: inSeconds(5), url: 'ftp://example.com/' }, 'url')
       await bad({ at: inSeconds(5), url: 'http://10.0.0.1/hook' }, 'url')
-      expect(await host.call('schedule/create', { url: `${hook.url}/x`, at: inSeconds(5), payload: 'x'.repeat(20_000) }, me)).toMatchObject({ status: 413, body: { field: 'payload' } })
+      expect(await host.call('schedule/create', { url: `${h.server.url}/x`, at: inSeconds(5), payload: 'x'.repeat(20_000) }, me)).toMatchObject({ status: 413, body: { field: 'payload' } })
     })
   })
 }

@@ -1,37 +1,30 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { StateStore } from '@svc/core'
-import { manualClock, serveFixtures, type FixtureServer } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { type Backend, isoAfter, wallet } from './_infra.ts'
 import { watchedPlugin, world } from './_watched.ts'
-import { receiver, startHost, verified, type Host } from './_webhooks.ts'
+import { type Host, loopHost, loopHosts, receives, verified } from './_webhooks.ts'
 
 const documents = JSON.parse(readFileSync(join(import.meta.dirname, 'fixtures/federal-register/documents.json'), 'utf8'))
 
 /** watchers.* on one backend: change detection per mode, webhooks, status, errors, availability, scoping. */
 export function watcherSuite(backend: Backend) {
   describe(`watchers on ${backend.name}`, () => {
-    const clock = manualClock()
-    let state: StateStore
-    let host: Host
-    let hook: Awaited<ReturnType<typeof receiver>>
-    let federalRegister: FixtureServer
     let newest = false
-    beforeAll(async () => {
-      state = await backend.open(clock)
+    const h = loopHosts(backend, {
+      settings: { watchers: { minIntervalSeconds: 1 } },
+      plugins: [watchedPlugin, govPlugin],
       // The real gov plugin's federal-register-recent, over a recorded answer that gains a document.
-      federalRegister = await serveFixtures({ 'GET /api/v1/documents.json': () => ({ body: newest ? documents : { ...documents, results: documents.results.slice(1) } }) })
-      host = await startHost(state, { watchers: { minIntervalSeconds: 1 } }, [watchedPlugin, govPlugin], { clock })
-      host.app.runtime.config.upstreams['federal-register'] = { baseUrl: federalRegister.url, timeoutMs: 2000 }
-      hook = await receiver()
+      upstreams: ['federal-register'],
+      routes: {
+        'GET /api/v1/documents.json': () => ({ body: newest ? documents : { ...documents, results: documents.results.slice(1) } }),
+        ...receives('/price', '/cross', '/fr', '/release', '/dns', '/err', '/x', '/alice', '/trial'),
+      },
     })
-    afterAll(async () => {
-      await host.stop()
-      await hook.close()
-      await federalRegister.close()
-      await state.close()
+    let host: Host
+    beforeEach(async () => {
+      host = await loopHost(h)
     })
     const ok = async (path: string, body: unknown, payer: string) => {
       const answer = await host.call(path, body, payer)
@@ -44,26 +37,26 @@ export function watcherSuite(backend: Backend) {
       const me = wallet()
       const symbol = backend.name.startsWith('R') ? 'RDS' : 'EMB'
       world.quotes.set(symbol, 100)
-      const moved = await ok('watchers/stock-price', { url: `${hook.url}/price`, symbol, changePercent: 5, intervalSeconds: 1 }, me)
+      const moved = await ok('watchers/stock-price', { url: `${h.server.url}/price`, symbol, changePercent: 5, intervalSeconds: 1 }, me)
       expect(moved).toMatchObject({ id: expect.stringMatching(/^wat_/), kind: 'stock-price', watches: 'stocks.quote', status: 'active', current: { field: 'price', value: 100 }, secret: expect.stringMatching(/^whsec_/) })
-      const crossed = await ok('watchers/stock-price', { url: `${hook.url}/cross`, symbol, above: 120, intervalSeconds: 1 }, me)
+      const crossed = await ok('watchers/stock-price', { url: `${h.server.url}/cross`, symbol, above: 120, intervalSeconds: 1 }, me)
       world.quotes.set(symbol, 102)
       // Polled every second: a change under 5 % and below the threshold is seen, not notified.
       await host.advance(1000)
       expect((await status(moved.id, me)).current.value).toBe(102)
-      expect(hook.hits('/price')).toHaveLength(0)
+      expect(h.requestsTo('POST /price')).toHaveLength(0)
       world.quotes.set(symbol, 121)
       await host.advance(1000)
-      const [request] = hook.hits('/price')
-      expect(hook.hits('/price')).toHaveLength(1)
+      const [request] = h.requestsTo('POST /price')
+      expect(h.requestsTo('POST /price')).toHaveLength(1)
       expect(verified(moved.secret, request!)).toMatchObject({ type: 'watcher.stock-price.changed', data: { watcherId: moved.id, kind: 'stock-price', params: { symbol }, field: 'price', previous: 100, current: 121, reasons: ['changePercent'] } })
-      const [cross] = hook.hits('/cross')
-      expect(hook.hits('/cross')).toHaveLength(1)
+      const [cross] = h.requestsTo('POST /cross')
+      expect(h.requestsTo('POST /cross')).toHaveLength(1)
       expect(verified(crossed.secret, cross!).data).toMatchObject({ current: 121, reasons: ['above'] })
       await host.advance(1000)
       await host.advance(1000)
-      expect(hook.hits('/price')).toHaveLength(1)
-      expect(hook.hits('/cross')).toHaveLength(1)
+      expect(h.requestsTo('POST /price')).toHaveLength(1)
+      expect(h.requestsTo('POST /cross')).toHaveLength(1)
       const read = await status(moved.id, me)
       expect(read).toMatchObject({ changes: 1, current: { value: 121 }, lastError: null, deliveries: [expect.objectContaining({ status: 'delivered', type: 'watcher.stock-price.changed' })] })
       // The first look at creation, then one poll a second.
@@ -73,11 +66,12 @@ export function watcherSuite(backend: Backend) {
     it('notifies new Federal Register documents through the installed gov plugin', async () => {
       const me = wallet()
       newest = false
-      const created = await ok('watchers/federal-register', { url: `${hook.url}/fr`, agency: 'environmental-protection-agency', intervalSeconds: 1 }, me)
+      const created = await ok('watchers/federal-register', { url: `${h.server.url}/fr`, agency: 'environmental-protection-agency', intervalSeconds: 1 }, me)
       expect(created.current).toEqual({ items: 1 })
       newest = true
       // The operation caches its upstream answer for 30 minutes: a second host, whose cache is
-      // fresh, polls while this one's loop is paused (it would keep seeing the old list).
+      // fresh, polls once this one is stopped (it would keep seeing the old list).
+      const state = host.app.runtime.state
       await host.stop()
       // On Redis the upstream answer cache is shared by every host: drop the cached list so the second host asks again.
       for (let cursor: string | null | undefined; cursor !== null;) {
@@ -85,39 +79,33 @@ export function watcherSuite(backend: Backend) {
         for (const key of page.keys) await state.delete(key)
         cursor = page.cursor
       }
-      const second = await startHost(state, { watchers: { minIntervalSeconds: 1 } }, [watchedPlugin, govPlugin], { clock })
-      second.app.runtime.config.upstreams['federal-register'] = { baseUrl: federalRegister.url, timeoutMs: 2000 }
-      try {
-        await second.advance(1000)
-      } finally {
-        await second.stop()
-        await host.app.start()
-      }
-      const [request] = hook.hits('/fr')
-      expect(hook.hits('/fr')).toHaveLength(1)
+      const second = await loopHost(h)
+      await second.advance(1000)
+      const [request] = h.requestsTo('POST /fr')
+      expect(h.requestsTo('POST /fr')).toHaveLength(1)
       const event = verified(created.secret, request!)
       expect(event.data.newItems.map((item: { documentNumber: string }) => item.documentNumber)).toEqual([documents.results[0].document_number])
-      expect(federalRegister.last().query.getAll('conditions[agencies][]')).toEqual(['environmental-protection-agency'])
+      expect(h.last('GET /api/v1/documents.json').query.getAll('conditions[agencies][]')).toEqual(['environmental-protection-agency'])
     })
 
     it('notifies a changed field (a new package version) and a changed record set (DNS), ignoring volatile members', async () => {
       const me = wallet()
       world.versions.set('left-pad', '1.0.0')
       world.records.set('example.org', ['93.184.215.14'])
-      const release = await ok('watchers/package-release', { url: `${hook.url}/release`, name: 'left-pad', intervalSeconds: 1 }, me)
-      const dns = await ok('watchers/dns', { url: `${hook.url}/dns`, name: 'example.org', intervalSeconds: 1 }, me)
+      const release = await ok('watchers/package-release', { url: `${h.server.url}/release`, name: 'left-pad', intervalSeconds: 1 }, me)
+      const dns = await ok('watchers/dns', { url: `${h.server.url}/dns`, name: 'example.org', intervalSeconds: 1 }, me)
       // A poll whose answer differs only in a volatile member (the record TTL) is no change.
       await host.advance(1000)
       expect((await status(dns.id, me)).checks).toBe(2)
-      expect(hook.hits('/dns')).toHaveLength(0)
+      expect(h.requestsTo('POST /dns')).toHaveLength(0)
       world.versions.set('left-pad', '1.1.0')
       world.records.set('example.org', ['93.184.215.14', '93.184.215.15'])
       await host.advance(1000)
-      const [released] = hook.hits('/release')
-      expect(hook.hits('/release')).toHaveLength(1)
+      const [released] = h.requestsTo('POST /release')
+      expect(h.requestsTo('POST /release')).toHaveLength(1)
       expect(verified(release.secret, released!).data).toMatchObject({ field: 'version', previous: '1.0.0', current: '1.1.0' })
-      const [changed] = hook.hits('/dns')
-      expect(hook.hits('/dns')).toHaveLength(1)
+      const [changed] = h.requestsTo('POST /dns')
+      expect(h.requestsTo('POST /dns')).toHaveLength(1)
       const event = verified(dns.secret, changed!)
       expect(event.data.previous.map((row: { data: string }) => row.data)).toEqual(['93.184.215.14'])
       expect(event.data.current.map((row: { data: string }) => row.data)).toEqual(['93.184.215.14', '93.184.215.15'])
@@ -127,26 +115,26 @@ export function watcherSuite(backend: Backend) {
       const me = wallet()
       const symbol = backend.name.startsWith('R') ? 'RERR' : 'EERR'
       world.quotes.set(symbol, 10)
-      const created = await ok('watchers/stock-price', { url: `${hook.url}/err`, symbol, intervalSeconds: 1 }, me)
+      const created = await ok('watchers/stock-price', { url: `${h.server.url}/err`, symbol, intervalSeconds: 1 }, me)
       world.quotes.set(symbol, new Error('provider down'))
       await host.advance(1000)
-      expect((await status(created.id, me)).lastError).toEqual({ at: new Date(clock.now()).toISOString(), message: 'provider down' })
+      expect((await status(created.id, me)).lastError).toEqual({ at: new Date(h.clock.now()).toISOString(), message: 'provider down' })
       expect(await ok('watchers/cancel', { id: created.id }, me)).toEqual({ id: created.id, cancelled: true })
       world.quotes.set(symbol, 50)
       await host.advance(1000)
       await host.advance(1000)
-      expect(hook.hits('/err')).toHaveLength(0)
+      expect(h.requestsTo('POST /err')).toHaveLength(0)
       expect((await host.app.request(`/api/watchers/status?id=${created.id}`, { headers: { 'x-test-payer': me } })).status).toBe(404)
     })
 
     it('fails creation on a parameter the watched operation refuses, uncharged', async () => {
       const me = wallet()
-      expect(await host.call('watchers/stock-price', { url: `${hook.url}/x`, symbol: 'NOPE' }, me)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
-      expect(await host.call('watchers/stock-price', { url: `${hook.url}/x`, symbol: 'toolongsymbol1' }, me)).toMatchObject({ status: 400, body: { field: 'symbol' } })
-      expect(await host.call('watchers/dns', { url: `${hook.url}/x`, name: 'not a name' }, me)).toMatchObject({ status: 400, body: { field: 'name' } })
+      expect(await host.call('watchers/stock-price', { url: `${h.server.url}/x`, symbol: 'NOPE' }, me)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+      expect(await host.call('watchers/stock-price', { url: `${h.server.url}/x`, symbol: 'toolongsymbol1' }, me)).toMatchObject({ status: 400, body: { field: 'symbol' } })
+      expect(await host.call('watchers/dns', { url: `${h.server.url}/x`, name: 'not a name' }, me)).toMatchObject({ status: 400, body: { field: 'name' } })
       world.quotes.set('IVL', 1)
-      expect(await host.call('watchers/stock-price', { url: `${hook.url}/x`, symbol: 'IVL', intervalSeconds: 0 }, me)).toMatchObject({ status: 400, body: { field: 'intervalSeconds' } })
-      expect(await host.call('watchers/stock-price', { url: `${hook.url}/x`, symbol: 'IVL', above: 1, below: 2 }, me)).toMatchObject({ status: 400, body: { field: 'above' } })
+      expect(await host.call('watchers/stock-price', { url: `${h.server.url}/x`, symbol: 'IVL', intervalSeconds: 0 }, me)).toMatchObject({ status: 400, body: { field: 'intervalSeconds' } })
+      expect(await host.call('watchers/stock-price', { url: `${h.server.url}/x`, symbol: 'IVL', above: 1, below: 2 }, me)).toMatchObject({ status: 400, body: { field: 'above' } })
       expect(await host.call('watchers/stock-price', { url: 'http://192.168.1.1/', symbol: 'IVL' }, me)).toMatchObject({ status: 400, body: { field: 'url' } })
       expect(host.gate.settled.filter((entry) => entry.payer === me)).toEqual([])
     })
@@ -157,7 +145,7 @@ export function watcherSuite(backend: Backend) {
       expect(entry('watchers.weather-alert')).toMatchObject({ available: false, unavailableReason: expect.stringContaining('weather.alerts') })
       expect(entry('watchers.stock-price')).toMatchObject({ available: true })
       expect(entry('watchers.federal-register')).toMatchObject({ available: true })
-      const answer = await host.call('watchers/weather-alert', { url: `${hook.url}/x`, lat: 40, lon: -74 }, wallet())
+      const answer = await host.call('watchers/weather-alert', { url: `${h.server.url}/x`, lat: 40, lon: -74 }, wallet())
       expect(answer).toMatchObject({ status: 503, body: { error: expect.stringContaining('weather.alerts') } })
     })
 
@@ -165,7 +153,7 @@ export function watcherSuite(backend: Backend) {
       const alice = wallet()
       const bob = wallet()
       world.quotes.set('SCOP', 5)
-      const created = await ok('watchers/stock-price', { url: `${hook.url}/alice`, symbol: 'SCOP', intervalSeconds: 3600 }, alice)
+      const created = await ok('watchers/stock-price', { url: `${h.server.url}/alice`, symbol: 'SCOP', intervalSeconds: 3600 }, alice)
       const missing = created.id.replace(/.{6}$/, '000000')
       const read = async (id: string) => host.app.request(`/api/watchers/status?id=${id}`, { headers: { 'x-test-payer': bob } }).then(async (response) => ({ status: response.status, body: await response.json() }))
       const foreign = await read(created.id)
@@ -175,8 +163,8 @@ export function watcherSuite(backend: Backend) {
       expect(await host.call('watchers/cancel', { id: created.id }, bob)).toMatchObject({ status: 404 })
       expect((await (await host.app.request('/api/watchers/status', { headers: { 'x-test-payer': bob } })).json()).data.watchers).toEqual([])
       expect((await (await host.app.request('/api/watchers/status', { headers: { 'x-test-payer': alice } })).json()).data.watchers).toEqual([expect.objectContaining({ id: created.id })])
-      const trial = await ok('watchers/stock-price', { url: `${hook.url}/trial`, symbol: 'SCOP', intervalSeconds: 3600 }, 'trial')
-      expect(trial.expiresAt).toBe(isoAfter(clock, 3_600_000))
+      const trial = await ok('watchers/stock-price', { url: `${h.server.url}/trial`, symbol: 'SCOP', intervalSeconds: 3600 }, 'trial')
+      expect(trial.expiresAt).toBe(isoAfter(h.clock, 3_600_000))
     })
   })
 }

@@ -1,9 +1,9 @@
-import type { PluginDefinition, StateStore } from '@svc/core'
-import { createTestApp, createTestPaymentGate, manualClock, serveFixtures, type FixtureAnswer, type FixtureServer, type RecordedRequest } from '@svc/core/testing'
+import type { PluginDefinition, StateStore, SvcConfigInput } from '@svc/core'
+import { type BuiltHost, createTestPaymentGate, type FixtureAnswer, type FixtureRoute, type RecordedRequest, testHost, type TestPaymentGate } from '@svc/core/testing'
 import { Webhook } from 'standardwebhooks'
 import { expect } from 'vitest'
-import { createAgentInfraPlugin } from '../src/index.ts'
-import { callerOf, type Clock, type Infra } from './_infra.ts'
+import { type AgentInfraPlugin, createAgentInfraPlugin } from '../src/index.ts'
+import { type Backend, callerOf, type Clock, type Infra } from './_infra.ts'
 
 /**
  * Webhook settings for tests: 127.0.0.1 allowed so a local receiver can stand for the caller's server,
@@ -12,63 +12,75 @@ import { callerOf, type Clock, type Infra } from './_infra.ts'
  */
 export const FAST_WEBHOOKS = { allowLoopbackForTests: true, pollIntervalMs: 60_000, retryBaseMs: 60, retryMaxMs: 400, timeoutMs: 2_000 }
 
+type Settings = Record<string, Record<string, unknown>>
+
+export interface LoopHostsOptions {
+  /** Host settings; `webhooks` is merged over FAST_WEBHOOKS. */
+  settings?: Settings
+  /** Plugins mounted beside agent-infra (the ones its watchers call). */
+  plugins?: PluginDefinition[]
+  /** The routes of the test host's server: the webhook receivers (`receives`) and any upstream it serves. */
+  routes?: Record<string, FixtureRoute>
+  /** Upstreams answered by those routes. */
+  upstreams?: string[]
+}
+
+/**
+ * Core's test host for the plugin's background work, prices kept: every host a test opens (`loopHost`) runs
+ * its own plugin instance (its own loop), started, on the test's one state (the backend's, on the host's clock,
+ * which starts at the real time and goes back there before each test); its server receives the webhooks.
+ */
+export function loopHosts(backend: Backend, options: LoopHostsOptions = {}) {
+  const settings = options.settings ?? {}
+  const h = testHost({
+    plugins: (): PluginDefinition[] => [createAgentInfraPlugin(), ...(options.plugins ?? [])],
+    paid: true,
+    start: true,
+    hostPer: 'test',
+    clock: Date.now(),
+    freshGate: createTestPaymentGate,
+    sharedState: (): StateStore => backend.open(h.clock),
+    routes: options.routes ?? {},
+    ...(options.upstreams ? { upstreams: options.upstreams } : {}),
+    config: { settings: { ...settings, webhooks: { ...FAST_WEBHOOKS, ...settings['webhooks'] } } },
+  })
+  return h
+}
+
 export interface Host extends Infra {
-  gate: ReturnType<typeof createTestPaymentGate>
-  clock: Clock
-  /** Runs one tick of the background loop (due schedules, watchers, webhooks) and waits for what it sent. */
+  gate: TestPaymentGate
+  /** Runs one tick of this host's background loop (due schedules, watchers, webhooks) and waits for what it sent. */
   tick(): Promise<void>
-  /** Moves the clock by `ms`, then ticks. */
+  /** Moves the clock of the test's hosts by `ms`, then ticks this one. */
   advance(ms: number): Promise<void>
   /** `seconds` from the host's now, as ISO 8601 (schedule.create's `at`). */
   inSeconds(seconds: number): string
-  /** Stops the background loop. */
+  /** Stops this host (its loop); the state stays to the test's other hosts. */
   stop(): Promise<void>
 }
 
-export interface HostOptions {
-  /** The host's clock (hosts of one test share one); a new one by default. */
-  clock?: Clock
-}
-
-/** A host with its own plugin instance and its background loop started. */
-export async function startHost(state: StateStore, settings: Record<string, Record<string, unknown>> = {}, extraPlugins: PluginDefinition[] = [], options: HostOptions = {}): Promise<Host> {
-  const plugin = createAgentInfraPlugin()
-  const gate = createTestPaymentGate()
-  const clock = options.clock ?? manualClock()
-  const app = createTestApp({
-    plugins: [plugin, ...extraPlugins],
-    state,
-    gate,
-    config: { settings: { ...settings, webhooks: { ...FAST_WEBHOOKS, ...settings['webhooks'] } } },
-    now: clock.now,
-  })
-  await app.start()
-  const tick = () => plugin.lifecycle.tick()
+/** One more host of this test (`more.config`: settings of its own; `more.state`: a state of its own, closed with it), started, with its loop at hand. */
+export async function loopHost(h: ReturnType<typeof loopHosts>, more: { config?: SvcConfigInput; state?: StateStore } = {}): Promise<Host> {
+  const built: BuiltHost<TestPaymentGate> = h.open(more)
+  await built.start()
+  const tick = () => (built.plugins[0] as AgentInfraPlugin).lifecycle.tick()
+  const clock: Clock = h.clock
   return {
-    app,
-    gate,
-    clock,
-    call: callerOf(app),
+    app: built.app,
+    gate: built.gate,
+    call: callerOf(built),
     tick,
     advance: (ms) => {
       clock.elapse(ms)
       return tick()
     },
     inSeconds: (seconds) => new Date(clock.now() + seconds * 1000).toISOString(),
-    stop: () => plugin.lifecycle.stop(),
+    stop: () => built.close(),
   }
 }
 
-/** A local webhook receiver: answers 204 unless a route says otherwise; `hits(path)` lists what arrived. */
-export async function receiver(routes: Record<string, FixtureAnswer | ((request: RecordedRequest) => FixtureAnswer)> = {}) {
-  const server: FixtureServer = await serveFixtures(new Proxy(routes, {
-    get: (target, key: string) => target[key] ?? (key.startsWith('POST ') ? { status: 204 } : undefined),
-  }))
-  return {
-    ...server,
-    hits: (path: string) => server.requests.filter((request) => request.path === path),
-  }
-}
+/** Receivers of webhooks at `paths`, answering 204: routes for `loopHosts`. */
+export const receives = (...paths: string[]): Record<string, FixtureAnswer> => Object.fromEntries(paths.map((path) => [`POST ${path}`, { status: 204 }]))
 
 /** Checks a delivery the way a receiver would, with the standardwebhooks library; answers the payload. */
 export function verified(secret: string, request: RecordedRequest): { type: string; timestamp: string; data: any } {
@@ -76,4 +88,3 @@ export function verified(secret: string, request: RecordedRequest): { type: stri
   expect(headers['webhook-signature']).toMatch(/^v1,[A-Za-z0-9+/]+=*$/)
   return new Webhook(secret).verify(request.body, headers) as { type: string; timestamp: string; data: any }
 }
-

@@ -1,8 +1,7 @@
 import { createEmbeddedState, type StateStore } from '@svc/core'
-import { manualClock } from '@svc/core/testing'
-import { afterAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { wallet } from './_infra.ts'
-import { receiver, startHost, type Host } from './_webhooks.ts'
+import { loopHost, loopHosts, receives } from './_webhooks.ts'
 
 /** A state that records which prefixes were scanned and which keys were read. */
 function watched(state: StateStore) {
@@ -20,47 +19,39 @@ function watched(state: StateStore) {
 }
 
 describe('due-time index of schedules, watchers and the outbox', () => {
-  const hosts: Host[] = []
-  afterAll(async () => {
-    for (const host of hosts) await host.stop()
-  })
+  /** The test's memory state, watched. */
+  let spied: ReturnType<typeof watched>
+  const memory = { name: 'memory', expiresByClock: true, open: (clock: { now: () => number }) => (spied = watched(createEmbeddedState({ now: clock.now }))).state }
+  const h = loopHosts(memory, { settings: { schedule: { minIntervalSeconds: 1 } }, routes: receives('/later', '/soon', '/orphan') })
 
   it('a tick reads only what is due: no scan after the start-up sweep, no read of schedules due later', async () => {
-    const hook = await receiver()
-    const clock = manualClock()
-    const { state, scans, reads } = watched(createEmbeddedState({ now: clock.now }))
-    const host = await startHost(state, { schedule: { minIntervalSeconds: 1 } }, [], { clock })
-    hosts.push(host)
+    const host = await loopHost(h)
+    const { scans, reads } = spied
     const me = wallet()
     const later: string[] = []
-    for (let i = 0; i < 30; i++) later.push((await host.call('schedule/create', { url: `${hook.url}/later`, at: host.inSeconds(3600) }, me)).body.data.id)
-    await host.call('schedule/create', { url: `${hook.url}/soon`, at: host.inSeconds(1) }, me)
+    for (let i = 0; i < 30; i++) later.push((await host.call('schedule/create', { url: `${h.server.url}/later`, at: host.inSeconds(3600) }, me)).body.data.id)
+    await host.call('schedule/create', { url: `${h.server.url}/soon`, at: host.inSeconds(1) }, me)
     // The first tick also sweeps (scans) every index, as each host does at start.
     await host.advance(1000)
-    expect(hook.hits('/soon')).toHaveLength(1)
+    expect(h.requestsTo('POST /soon')).toHaveLength(1)
     scans.length = 0
     reads.length = 0
     for (let i = 0; i < 5; i++) await host.advance(1000)
     expect(scans.filter((prefix) => ['infra:sched:', 'infra:watch:', 'infra:outbox:'].some((kind) => prefix.startsWith(kind)))).toEqual([])
     expect(reads.filter((key) => later.some((id) => key.endsWith(id)))).toEqual([])
-    await hook.close()
   })
 
   it('fires a schedule written by a host that died before indexing it, once a host starts', async () => {
-    const hook = await receiver()
-    const clock = manualClock()
-    const state = createEmbeddedState({ now: clock.now })
-    const first = await startHost(state, { schedule: { minIntervalSeconds: 1 } }, [], { clock })
-    const created = (await first.call('schedule/create', { url: `${hook.url}/orphan`, at: first.inSeconds(1) }, wallet())).body.data
+    const first = await loopHost(h)
+    const { state } = spied
+    const created = (await first.call('schedule/create', { url: `${h.server.url}/orphan`, at: first.inSeconds(1) }, wallet())).body.data
     await first.stop()
     // As if the host had been killed between writing the schedule and indexing it.
     const [entry] = await state.indexRange('infra:due:sched', Number.MAX_SAFE_INTEGER)
     expect(entry?.member).toContain(created.id)
     await state.indexRemove('infra:due:sched', entry!.member)
-    const second = await startHost(state, { schedule: { minIntervalSeconds: 1 } }, [], { clock })
-    hosts.push(second)
+    const second = await loopHost(h)
     await second.advance(1000)
-    expect(hook.hits('/orphan')).toHaveLength(1)
-    await hook.close()
+    expect(h.requestsTo('POST /orphan')).toHaveLength(1)
   })
 })

@@ -1,25 +1,30 @@
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { createEmbeddedState } from '@svc/core'
-import { createTestPaymentGate, linesUntilKilled, testHost } from '@svc/core/testing'
-import { describe, expect, it } from 'vitest'
+import { createTestPaymentGate, describeWith, linesUntilKilled, testHost } from '@svc/core/testing'
+import { describe as always, expect, it } from 'vitest'
 import { agentInfraPlugin } from '../src/index.ts'
 import { callerOf, wallet } from './_infra.ts'
+import { childArgs, killedHostStates } from './_killed-hosts.ts'
 
-describe('embedded durability', () => {
-  const h = testHost({ plugins: [agentInfraPlugin], paid: true, freshGate: createTestPaymentGate })
+for (const backend of killedHostStates) {
+  const describe = backend.service ? await describeWith(backend.service) : always
+  describe(`durability on ${backend.name}`, () => {
+    const h = testHost({ plugins: [agentInfraPlugin], paid: true, freshGate: createTestPaymentGate })
 
-  it('loses no acknowledged write when the host is killed with SIGKILL mid-stream', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'svc-kill9-'))
-    const payer = wallet()
-    // Killed while writes are flowing.
-    const acknowledged = await linesUntilKilled(['--import', 'tsx', '--conditions=@svc/source', join(import.meta.dirname, 'fixtures/writer.ts'), dir, payer], (lines) => lines.length >= 300)
-    expect(acknowledged.length).toBeGreaterThanOrEqual(300)
-    const reopened = callerOf(h.open({ state: createEmbeddedState({ dir }) }))
-    for (const key of acknowledged) {
-      const answer = await reopened('store/kv-get', { key }, payer)
-      expect(answer.status, key).toBe(200)
-    }
-  }, 60_000)
-})
+    it('loses no acknowledged write when the host is killed with SIGKILL mid-stream', async () => {
+      const place = backend.place()
+      const payer = wallet()
+      // Killed while writes are flowing.
+      const acknowledged = await linesUntilKilled(childArgs('writer.ts', place, payer), (lines) => lines.length >= 300)
+      expect(acknowledged.length).toBeGreaterThanOrEqual(300)
+      const state = backend.reopen(place)
+      const reopened = callerOf(h.open({ state }))
+      try {
+        for (const key of acknowledged) {
+          const answer = await reopened('store/kv-get', { key }, payer)
+          expect(answer.status, key).toBe(200)
+        }
+      } finally {
+        await state.close()
+      }
+    }, 60_000)
+  })
+}

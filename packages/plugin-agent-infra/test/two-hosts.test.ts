@@ -1,10 +1,10 @@
 import { createRedisState } from '@svc/state-redis'
-import { createTestPaymentGate, describeWith, manualClock, testHost, testRedisUrl } from '@svc/core/testing'
-import { afterAll, beforeAll, beforeEach, expect, it } from 'vitest'
+import { createTestPaymentGate, describeWith, testHost, testRedisUrl } from '@svc/core/testing'
+import { afterAll, beforeEach, expect, it } from 'vitest'
 import { agentInfraPlugin } from '../src/index.ts'
 import { callerOf, type Infra, wallet } from './_infra.ts'
 import { world, watchedPlugin } from './_watched.ts'
-import { receiver, startHost, verified, type Host } from './_webhooks.ts'
+import { type Host, loopHost, loopHosts, receives, verified } from './_webhooks.ts'
 
 const describe = await describeWith('redis')
 
@@ -77,56 +77,52 @@ describe('two hosts on one Redis', () => {
 
 describe('two hosts with background loops on one Redis', () => {
   const prefix = `svc-infra-2loops-${process.pid}:`
+  const redis = { name: 'Redis', expiresByClock: false, open: () => createRedisState({ url: testRedisUrl(), prefix }) }
+  const h = loopHosts(redis, {
+    settings: { schedule: { minIntervalSeconds: 1 }, watchers: { minIntervalSeconds: 1 } },
+    plugins: [watchedPlugin],
+    routes: receives('/cron', '/watch', '/s1', '/s2'),
+  })
   // One clock for both hosts; each step moves it and ticks both loops at once, so they race for the same due work.
-  const clock = manualClock()
   let hosts: Host[]
-  let hook: Awaited<ReturnType<typeof receiver>>
   const advance = async (ms: number) => {
-    clock.elapse(ms)
+    h.clock.elapse(ms)
     await Promise.all(hosts.map((host) => host.tick()))
   }
-  beforeAll(async () => {
-    hook = await receiver()
-    const settings = { schedule: { minIntervalSeconds: 1 }, watchers: { minIntervalSeconds: 1 } }
-    hosts = [await startHost(createRedisState({ url: testRedisUrl(), prefix }), settings, [watchedPlugin], { clock }), await startHost(createRedisState({ url: testRedisUrl(), prefix }), settings, [watchedPlugin], { clock })]
-  })
-  afterAll(async () => {
-    for (const host of hosts) {
-      await host.stop()
-      await host.app.runtime.state.close()
-    }
-    await hook.close()
+  beforeEach(async () => {
+    // Each host on a Redis client of its own, as two machines would be.
+    hosts = [await loopHost(h, { state: redis.open() }), await loopHost(h, { state: redis.open() })]
   })
 
   it('fires a schedule once per occurrence', async () => {
     const me = wallet()
-    const created = (await hosts[0]!.call('schedule/create', { url: `${hook.url}/cron`, cron: '* * * * * *', maxRuns: 3 }, me)).body.data
+    const created = (await hosts[0]!.call('schedule/create', { url: `${h.server.url}/cron`, cron: '* * * * * *', maxRuns: 3 }, me)).body.data
     for (let second = 0; second < 3; second++) await advance(1000)
     expect((await hosts[1]!.call('schedule/status', { id: created.id }, me)).body.data).toMatchObject({ status: 'completed', runs: 3 })
     await advance(1000)
-    expect(hook.hits('/cron')).toHaveLength(3)
-    const runs = hook.hits('/cron').map((request) => verified(created.secret, request).data.run)
+    expect(h.requestsTo('POST /cron')).toHaveLength(3)
+    const runs = h.requestsTo('POST /cron').map((request) => verified(created.secret, request).data.run)
     expect(runs.sort()).toEqual([1, 2, 3])
   })
 
   it('notifies a watcher\'s change once, and sends each published message once per subscriber', async () => {
     const me = wallet()
     world.quotes.set('TWO', 10)
-    const watcher = (await hosts[0]!.call('watchers/stock-price', { url: `${hook.url}/watch`, symbol: 'TWO', intervalSeconds: 1 }, me)).body.data
+    const watcher = (await hosts[0]!.call('watchers/stock-price', { url: `${h.server.url}/watch`, symbol: 'TWO', intervalSeconds: 1 }, me)).body.data
     world.quotes.set('TWO', 20)
     await advance(1000)
-    expect(hook.hits('/watch')).toHaveLength(1)
+    expect(h.requestsTo('POST /watch')).toHaveLength(1)
     const { topic } = (await hosts[1]!.call('pubsub/create-topic', {}, me)).body.data
-    for (const name of ['s1', 's2']) await hosts[0]!.call('pubsub/subscribe', { topic, url: `${hook.url}/${name}` }, me)
+    for (const name of ['s1', 's2']) await hosts[0]!.call('pubsub/subscribe', { topic, url: `${h.server.url}/${name}` }, me)
     for (let i = 0; i < 10; i++) await hosts[i % 2]!.call('pubsub/publish', { topic, message: i }, me)
     await advance(0)
-    expect(hook.hits('/s1')).toHaveLength(10)
-    expect(hook.hits('/s2')).toHaveLength(10)
+    expect(h.requestsTo('POST /s1')).toHaveLength(10)
+    expect(h.requestsTo('POST /s2')).toHaveLength(10)
     await advance(1000)
     await advance(1000)
-    expect(hook.hits('/watch')).toHaveLength(1)
-    expect(verified(watcher.secret, hook.hits('/watch')[0]!).data).toMatchObject({ previous: 10, current: 20 })
-    expect(new Set(hook.hits('/s1').map((request) => request.headers['webhook-id'])).size).toBe(10)
-    expect(hook.hits('/s1')).toHaveLength(10)
+    expect(h.requestsTo('POST /watch')).toHaveLength(1)
+    expect(verified(watcher.secret, h.requestsTo('POST /watch')[0]!).data).toMatchObject({ previous: 10, current: 20 })
+    expect(new Set(h.requestsTo('POST /s1').map((request) => request.headers['webhook-id'])).size).toBe(10)
+    expect(h.requestsTo('POST /s1')).toHaveLength(10)
   })
 })

@@ -10,7 +10,7 @@ import { detect } from '../src/watchers/detect.ts'
 import { KINDS, watchedInput, type WatcherKind } from '../src/watchers/kinds.ts'
 import { wallet } from './_infra.ts'
 import { INSTALLED, ROUTES, rpc, UPSTREAMS, USDC_BASE, VITALIK, ZONE } from './_watched-upstreams.ts'
-import { FAST_WEBHOOKS, receiver, verified } from './_webhooks.ts'
+import { FAST_WEBHOOKS, receives, verified } from './_webhooks.ts'
 
 /**
  * Every watcher kind against the operation it polls, as the workspace builds it: the id exists, the
@@ -103,7 +103,6 @@ describe('watcher kinds and the operations they poll', () => {
   })
 
   describe('through a host with those plugins', () => {
-    let hook: Awaited<ReturnType<typeof receiver>>
     let dns: DnsTestServer
     const gate = createTestPaymentGate()
     const plugin = createAgentInfraPlugin()
@@ -113,7 +112,8 @@ describe('watcher kinds and the operations they poll', () => {
       plugins: [plugin, ...Object.values(INSTALLED)],
       upstreams: UPSTREAMS,
       keys: Object.fromEntries(UPSTREAMS.map((id) => [id, 'test-key'])),
-      routes: ROUTES,
+      // The recorded upstream answers, and the receivers of the watchers' webhooks.
+      routes: { ...ROUTES, ...receives(...installed.map((kind) => `/${kind.name}`), '/gas-change', '/x') },
       gate,
       start: true,
       hostPer: 'test',
@@ -131,10 +131,8 @@ describe('watcher kinds and the operations they poll', () => {
     beforeAll(async () => {
       fixtureBase = h.server.url
       dns = await serveDns(ZONE)
-      hook = await receiver()
     })
     afterAll(async () => {
-      await hook.close()
       await dns.close()
     })
     const post = (path: string, body: unknown, payer = wallet()) => h.call(`/api/${path}`, body, undefined, { headers: { 'x-test-payer': payer } })
@@ -150,7 +148,7 @@ describe('watcher kinds and the operations they poll', () => {
       it(`${kind.name}: polls ${kind.watches} with input it accepts and reads members its answer has`, async () => {
         const { params, value, sent } = CASES[kind.name]!
         const me = wallet()
-        const created = await post(`watchers/${kind.name}`, { url: `${hook.url}/${kind.name}`, intervalSeconds: 1, ...params }, me)
+        const created = await post(`watchers/${kind.name}`, { url: `${h.server.url}/${kind.name}`, intervalSeconds: 1, ...params }, me)
         expect(created.status, JSON.stringify(created.body)).toBe(200)
         const watcher = created.body.data
         if (sent) {
@@ -184,14 +182,14 @@ describe('watcher kinds and the operations they poll', () => {
 
     it('notifies a change the real operation reports (gas-price: the node raises the base fee)', async () => {
       const me = wallet()
-      const created = await post('watchers/gas-price', { url: `${hook.url}/gas-change`, chain: 'ethereum', changePercent: 5, intervalSeconds: 1 }, me)
+      const created = await post('watchers/gas-price', { url: `${h.server.url}/gas-change`, chain: 'ethereum', changePercent: 5, intervalSeconds: 1 }, me)
       expect(created.body.data.current).toEqual({ field: 'baseFeeGwei', value: 9.5 })
       rpc.nextBaseFee = '0x2540be400'
       try {
         // crypto.gas-oracle keeps the node's answer for 6 s: the first poll after that sees the raise.
         await advance(6000)
-        const [request] = hook.hits('/gas-change')
-        expect(hook.hits('/gas-change')).toHaveLength(1)
+        const [request] = h.requestsTo('POST /gas-change')
+        expect(h.requestsTo('POST /gas-change')).toHaveLength(1)
         const event = verified(created.body.data.secret, request!)
         expect(event).toMatchObject({ type: 'watcher.gas-price.changed', data: { kind: 'gas-price', watches: 'crypto.gas-oracle', params: { chain: 'ethereum' }, field: 'baseFeeGwei', previous: 9.5, current: 10, reasons: ['changePercent'], row: { chain: 'ethereum', baseFeeGwei: '10' } } })
       } finally {
@@ -202,15 +200,15 @@ describe('watcher kinds and the operations they poll', () => {
 
     it('refuses, uncharged, what the watched operation refuses or cannot find', async () => {
       const me = wallet()
-      const untracked = await post('watchers/token-price', { url: `${hook.url}/x`, chain: 'base', address: '0x0000000000000000000000000000000000000bad' }, me)
+      const untracked = await post('watchers/token-price', { url: `${h.server.url}/x`, chain: 'base', address: '0x0000000000000000000000000000000000000bad' }, me)
       expect(untracked).toMatchObject({ status: 404, body: { code: 'NOT_FOUND', error: expect.stringContaining('price') } })
-      expect(await post('watchers/funding-rate', { url: `${hook.url}/x`, coin: 'NOPE' }, me)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
-      expect(await post('watchers/product-recall', { url: `${hook.url}/x` }, me)).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'product', error: 'product: give at least one of product, manufacturer, title, hazard' } })
-      expect(await post('watchers/product-recall', { url: `${hook.url}/x`, product: 'v' }, me)).toMatchObject({ status: 400, body: { field: 'product' } })
-      expect(await post('watchers/sec-filing', { url: `${hook.url}/x`, ticker: 'AAPL', cik: '320193' }, me)).toMatchObject({ status: 400, body: { field: 'cik' } })
-      expect(await post('watchers/gas-price', { url: `${hook.url}/x`, chain: 'ethereum', field: 'nothing.here' }, me)).toMatchObject({ status: 400, body: { field: 'field' } })
-      expect(await post('watchers/token-price', { url: `${hook.url}/x`, chain: 'base', address: 'bitcoin' }, me)).toMatchObject({ status: 400, body: { field: 'address' } })
-      expect(await post('watchers/flight-status', { url: `${hook.url}/x`, flight: 'UA100', date: '2025-02-30' }, me)).toMatchObject({ status: 400, body: { field: 'date' } })
+      expect(await post('watchers/funding-rate', { url: `${h.server.url}/x`, coin: 'NOPE' }, me)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } })
+      expect(await post('watchers/product-recall', { url: `${h.server.url}/x` }, me)).toMatchObject({ status: 400, body: { code: 'INVALID_INPUT', field: 'product', error: 'product: give at least one of product, manufacturer, title, hazard' } })
+      expect(await post('watchers/product-recall', { url: `${h.server.url}/x`, product: 'v' }, me)).toMatchObject({ status: 400, body: { field: 'product' } })
+      expect(await post('watchers/sec-filing', { url: `${h.server.url}/x`, ticker: 'AAPL', cik: '320193' }, me)).toMatchObject({ status: 400, body: { field: 'cik' } })
+      expect(await post('watchers/gas-price', { url: `${h.server.url}/x`, chain: 'ethereum', field: 'nothing.here' }, me)).toMatchObject({ status: 400, body: { field: 'field' } })
+      expect(await post('watchers/token-price', { url: `${h.server.url}/x`, chain: 'base', address: 'bitcoin' }, me)).toMatchObject({ status: 400, body: { field: 'address' } })
+      expect(await post('watchers/flight-status', { url: `${h.server.url}/x`, flight: 'UA100', date: '2025-02-30' }, me)).toMatchObject({ status: 400, body: { field: 'date' } })
       expect(gate.settled.filter((entry) => entry.payer === me)).toEqual([])
     })
 
@@ -229,7 +227,7 @@ describe('watcher kinds and the operations they poll', () => {
       for (const kind of lacking) {
         const entry = directory.operations.find((operation: { id: string }) => operation.id === `watchers.${kind.name}`)
         expect(entry, kind.name).toMatchObject({ available: false, unavailableReason: expect.stringContaining(`needs ${kind.watches}, which is not installed`) })
-        const { status, body } = await host.call(`/api/watchers/${kind.name}`, { url: `${hook.url}/x`, ...CASES[kind.name]!.params }, { headers: { 'x-test-payer': wallet() } })
+        const { status, body } = await host.call(`/api/watchers/${kind.name}`, { url: `${h.server.url}/x`, ...CASES[kind.name]!.params }, { headers: { 'x-test-payer': wallet() } })
         expect(status, kind.name).toBe(503)
         expect(body.error, kind.name).toContain(kind.watches)
       }

@@ -1,10 +1,9 @@
-import { testHost, type FixtureAnswer } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { govPlugin } from '@svc/plugin-gov'
 import { describe, expect, it } from 'vitest'
 import { agentPlugin } from '../src/index.ts'
 import { sessionOf } from '../src/sources/senate-votes.ts'
 
-const fixture = (name: string): FixtureAnswer => ({ file: name })
 const WORKS = 'GET /works'
 const upstream = testHost({
   plugins: [agentPlugin, govPlugin],
@@ -12,10 +11,10 @@ const upstream = testHost({
   // CourtListener's v4 answers anonymous requests with 401: the token is required.
   keys: { courtlistener: 'cl-token' },
   routes: {
-    'GET /api/v1/documents.json': fixture('federal-register/documents-fisa.json'),
-    'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': fixture('../../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml'),
-    [WORKS]: fixture('openalex/works-fisa.json'),
-    'GET /api/rest/v4/search/': fixture('courtlistener/search-fisa.json'),
+    'GET /api/v1/documents.json': 'federal-register/documents-fisa.json',
+    'GET /legislative/LIS/roll_call_lists/vote_menu_118_2.xml': '../../../plugin-gov/test/fixtures/senate/vote_menu_118_2.xml',
+    [WORKS]: 'openalex/works-fisa.json',
+    'GET /api/rest/v4/search/': 'courtlistener/search-fisa.json',
   },
 })
 // Paid, and CourtListener without its token: the directory and the 503 before any 402.
@@ -45,11 +44,11 @@ describe('agent.knowledge-delta', () => {
     expect(body.data.items[1]).toMatchObject({ summary: 'Congress reauthorized Section 702 of FISA. We assess the new oversight provisions.', sourceUrl: 'https://doi.org/10.2139/ssrn.4790011' })
     // Ties in significance go to the more relevant, then the newer: the paper (surveillance, Apr 22) before the vote (intelligence, Apr 20).
     // The papers source was asked for the window, most cited first.
-    const asked = upstream.server.requests.find((r) => r.path === '/works')!.query
+    const asked = upstream.server.requestsTo('/works')[0]!.query
     expect(asked.get('filter')).toBe('from_publication_date:2024-04-01,to_publication_date:2024-04-30')
     // OpenAlex's page size is `per_page` (https://docs.openalex.org/how-to-use-the-api/get-lists-of-entities/paging): `per-page` is ignored.
     expect([asked.get('per_page'), asked.get('page'), asked.has('per-page')]).toEqual(['25', '1', false])
-    expect(upstream.server.requests.find((r) => r.path === '/api/rest/v4/search/')!.query.get('filed_after')).toBe('2024-04-01')
+    expect(upstream.server.requestsTo('/api/rest/v4/search/')[0]!.query.get('filed_after')).toBe('2024-04-01')
   })
 
   it('keeps at most maxEvents', async () => {

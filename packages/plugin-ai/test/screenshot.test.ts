@@ -1,8 +1,9 @@
+import type { SvcConfigInput } from '@svc/core'
 import { readFileSync } from 'node:fs'
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { chromiumPath, createTestApp, describeWith } from '@svc/core/testing'
+import { chromiumPath, describeWith, testHost } from '@svc/core/testing'
 import jpeg from 'jpeg-js'
 import { PNG } from 'pngjs'
 import { generate } from 'selfsigned'
@@ -17,40 +18,41 @@ vi.mock('../../providers/src/web-page/policy.ts', async (importOriginal) => {
   return { addressPolicy: (address: string, family: 4 | 6) => address === '127.0.0.1' || real.addressPolicy(address, family), acceptInvalidCertificates: true }
 })
 
-const dir = join(import.meta.dirname, 'fixtures/screenshot')
 const requested: string[] = []
 /** Told when the slow page is asked for: from then on a render holds a page of the pool. */
 let slowAsked: (() => void) | undefined
 let server: Server
 let base: string
-const gate = quotingGate()
-const app = createTestApp({
-  plugins: [aiPlugin],
-  gate,
-  config: { settings: { ai: { screenshot: { filterLists: [join(dir, 'filters.txt')], concurrency: 2, executablePath: chromiumPath() } } } },
+// One host (one Chromium) for every test of the file; each host has its own gate (`h.gate`).
+const h = testHost({
+  plugins: aiPlugin,
+  paid: true,
+  start: true,
+  hostPer: 'file',
+  freshGate: quotingGate,
+  fixtures: 'fixtures/screenshot',
+  config: (): SvcConfigInput => ({ settings: { ai: { screenshot: { filterLists: [join(h.folder, 'filters.txt')], concurrency: 2, executablePath: chromiumPath() } } } }),
 })
 
 beforeAll(async () => {
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], { keySize: 2048, algorithm: 'sha256' })
   server = createServer({ key: pems.private, cert: pems.cert }, (request, response) => {
     requested.push(request.url ?? '')
-    if (request.url === '/') return response.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(dir, 'page.html')))
+    if (request.url === '/') return response.writeHead(200, { 'content-type': 'text/html' }).end(readFileSync(join(h.folder, 'page.html')))
     if (request.url === '/slow') slowAsked?.()
     if (request.url === '/slow') return setTimeout(() => response.writeHead(200, { 'content-type': 'text/html' }).end('<p>late</p>'), 4000)
     response.writeHead(200, { 'content-type': request.url!.endsWith('.js') ? 'text/javascript' : 'image/gif' }).end('')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`
-  await app.start()
 })
-afterAll(async () => {
-  await app.close()
+afterAll(() => {
   server.closeAllConnections()
   server.close()
 })
 
 async function shoot(body: Record<string, unknown>) {
-  const response = await app.request('/api/ai/screenshot', { json: { url: `${base}/`, ...body }, headers: PAYER })
+  const response = await h.request('/api/ai/screenshot', { json: { url: `${base}/`, ...body }, headers: PAYER })
   return { status: response.status, headers: response.headers, bytes: Buffer.from(await response.arrayBuffer()) }
 }
 
@@ -72,7 +74,7 @@ describeWithChromium('ai.screenshot', () => {
     expect(requested).toContain('/')
     expect(requested.some((path) => path.startsWith('/ads/') || path.startsWith('/pixel/'))).toBe(false)
     expect(headers.get('x-svc-ads-blocked')).toBe('2')
-    expect(gate.settled.at(-1)).toMatchObject({ operation: 'ai.screenshot', amountMicros: 18_750 })
+    expect(h.gate.settled.at(-1)).toMatchObject({ operation: 'ai.screenshot', amountMicros: 18_750 })
   })
 
   it('loads the ads when asked not to block them', async () => {
@@ -101,37 +103,32 @@ describeWithChromium('ai.screenshot', () => {
   })
 
   it('answers 502 uncharged when the page does not load within timeoutMs', async () => {
-    const before = gate.settled.length
-    const response = await app.request('/api/ai/screenshot', { json: { url: `${base}/slow`, timeoutMs: 1000, waitUntil: 'load' }, headers: PAYER })
+    const before = h.gate.settled.length
+    const response = await h.request('/api/ai/screenshot', { json: { url: `${base}/slow`, timeoutMs: 1000, waitUntil: 'load' }, headers: PAYER })
     expect(response.status).toBe(502)
     expect((await response.json()).code).toBe('UPSTREAM_TIMEOUT')
-    expect(gate.settled.length).toBe(before)
+    expect(h.gate.settled.length).toBe(before)
   })
 
   it('bounds the pool: beyond its pages and queue a render is refused with 503 and Retry-After, uncharged', async () => {
-    const busyGate = quotingGate()
-    const busy = createTestApp({ plugins: [aiPlugin], gate: busyGate, config: { settings: { ai: { screenshot: { filterLists: [join(dir, 'filters.txt')], concurrency: 1, queue: 0, executablePath: chromiumPath() } } } } })
-    await busy.start()
-    try {
-      const call = () => busy.request('/api/ai/screenshot', { json: { url: `${base}/slow`, waitUntil: 'load', timeoutMs: 15_000 }, headers: PAYER })
-      const taken = new Promise<void>((resolve) => (slowAsked = resolve))
-      const slow = call()
-      // The second arrives while the only page is taken (the slow page answers 4 s after it is asked for).
-      await taken
-      const refused = await call()
-      expect(refused.status).toBe(503)
-      expect(refused.headers.get('retry-after')).toBe('5')
-      expect((await refused.json()).error).toContain('busy')
-      expect((await slow).status).toBe(200)
-      expect(busyGate.settled).toHaveLength(1)
-    } finally {
-      await busy.close()
-    }
+    // Another host of this test (closed after it), with its own gate.
+    const busy = h.open({ config: { settings: { ai: { screenshot: { filterLists: [join(h.folder, 'filters.txt')], concurrency: 1, queue: 0, executablePath: chromiumPath() } } } } })
+    const call = () => busy.request('/api/ai/screenshot', { json: { url: `${base}/slow`, waitUntil: 'load', timeoutMs: 15_000 }, headers: PAYER })
+    const taken = new Promise<void>((resolve) => (slowAsked = resolve))
+    const slow = call()
+    // The second arrives while the only page is taken (the slow page answers 4 s after it is asked for).
+    await taken
+    const refused = await call()
+    expect(refused.status).toBe(503)
+    expect(refused.headers.get('retry-after')).toBe('5')
+    expect((await refused.json()).error).toContain('busy')
+    expect((await slow).status).toBe(200)
+    expect(busy.gate.settled).toHaveLength(1)
   })
 
   it('refuses private and metadata addresses (the guard proxy itself is tested in @svc/providers)', async () => {
     for (const url of ['https://10.1.2.3/', 'https://169.254.169.254/latest/', 'https://[fd00::1]/']) {
-      const response = await app.request('/api/ai/screenshot', { json: { url }, headers: PAYER })
+      const response = await h.request('/api/ai/screenshot', { json: { url }, headers: PAYER })
       expect(response.status, url).toBe(400)
       expect(await response.json()).toMatchObject({ field: 'url', reason: 'forbidden_address' })
     }
@@ -152,7 +149,7 @@ describeWithChromium('ai.screenshot', () => {
       [{ deviceScaleFactor: 4 }, 'deviceScaleFactor'],
       [{ blockAds: 'no' }, 'blockAds'],
     ] as const) {
-      const response = await app.request('/api/ai/screenshot', { json: { url: `${base}/`, ...body }, headers: PAYER })
+      const response = await h.request('/api/ai/screenshot', { json: { url: `${base}/`, ...body }, headers: PAYER })
       expect(response.status, field).toBe(400)
       expect(JSON.stringify(await response.json()), field).toContain(field)
     }

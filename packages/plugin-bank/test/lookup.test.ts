@@ -64,11 +64,11 @@ describe('bank.lookup', () => {
 
   it('answers no items when nothing matches, without asking for history', async () => {
     fdic.set('GET /institutions', fixture('institutions-empty.json'))
-    const before = fdic.server.requests.filter((r) => r.path === '/history').length
+    const before = fdic.server.requestsTo('/history').length
     const { body } = await fdic.call('/api/bank/lookup?cert=9999999')
     fdic.reset()
     expect(body.data).toMatchObject({ items: [], total: 0, closures: { status: 'not_needed' } })
-    expect(fdic.server.requests.filter((r) => r.path === '/history').length).toBe(before)
+    expect(fdic.server.requestsTo('/history').length).toBe(before)
   })
 
   fdic.failures('GET /institutions', '/api/bank/lookup?name=chase')

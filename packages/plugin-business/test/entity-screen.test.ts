@@ -1,8 +1,7 @@
-import { testHost, type FixtureAnswer } from '@svc/core/testing'
+import { testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const file = (name: string): FixtureAnswer => ({ file: name })
 const CSL = 'GET /consolidated_screening_list/v1/search'
 const CO = 'GET /resource/4ykn-tg5h.json'
 const screen = testHost({
@@ -10,9 +9,9 @@ const screen = testHost({
   upstreams: ['ny-open-data', 'co-open-data', 'ct-open-data', 'trade-gov-csl'],
   keys: { 'trade-gov-csl': 'csl-key' },
   routes: {
-    [CO]: (request) => file(`socrata/${request.query.has('$select') ? 'count-2' : 'co-entities'}.json`),
+    [CO]: (request) => `socrata/${request.query.has('$select') ? 'count-2' : 'co-entities'}.json`,
     // The (made-up) agent "Example Summit Registered Agents Inc." has a made-up screening-list namesake in this fixture; the rest come back clean.
-    [CSL]: (request) => file(`trade-gov-csl/${/registered agents/i.test(request.query.get('name') ?? '') ? 'search-registered-agents' : 'search-none'}.json`),
+    [CSL]: (request) => `trade-gov-csl/${/registered agents/i.test(request.query.get('name') ?? '') ? 'search-registered-agents' : 'search-none'}.json`,
   },
 })
 
@@ -25,7 +24,7 @@ describe('business.entity-screen', () => {
     expect(outfitters).toMatchObject({ name: 'Example Peak Outfitters LLC', flagged: false, screening: { entity: { status: 'not_found', flagged: false, confidence: 0 }, registeredAgent: { status: 'not_found', name: 'Maria Example' } } })
     expect(holdings).toMatchObject({ name: 'Example Peak Holdings, Inc.', flagged: true, screening: { registeredAgent: { status: 'found', flagged: true, label: 'high', hits: [{ name: 'EXAMPLE SUMMIT AGENTS LTD', list: 'Entity List (EL) - Bureau of Industry and Security' }] } } })
     // Four distinct names, four screens.
-    expect(screen.server.requests.filter((r) => r.path === '/consolidated_screening_list/v1/search')).toHaveLength(4)
+    expect(screen.server.requestsTo('/consolidated_screening_list/v1/search')).toHaveLength(4)
   })
 
   it('reports a failed screen on its own section', async () => {
@@ -47,7 +46,7 @@ describe('business.entity-screen', () => {
   })
 
   it('answers found false when the registry has no match', async () => {
-    screen.set(CO, file('socrata/empty.json'))
+    screen.set(CO, 'socrata/empty.json')
     const { body } = await screen.call('/api/business/entity-screen?state=CO&name=zzqq')
     screen.reset()
     expect(body.data).toMatchObject({ found: false, entities: [], registry: { status: 'not_found', total: 0 } })

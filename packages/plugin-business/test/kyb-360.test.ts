@@ -4,7 +4,6 @@ import { govPlugin } from '@svc/plugin-gov'
 import { describe, expect, it } from 'vitest'
 import { businessPlugin } from '../src/index.ts'
 
-const own = (name: string): FixtureAnswer => ({ file: name })
 // The gov plugin's recorded answers, beside its own tests.
 const gov = (name: string): FixtureAnswer => ({ file: `../../../plugin-gov/test/fixtures/${name}` })
 const CSL = 'GET /consolidated_screening_list/v1/search'
@@ -20,9 +19,9 @@ const kyb = testHost({
     'POST /api/v2/search/spending_by_award/': gov('usaspending/awards.json'),
     'GET /api/v1/Registrants/json/Active': gov('fara/registrants-active.json'),
     'GET /api/v1/Registrants/json/Terminated': gov('fara/registrants-terminated.json'),
-    'GET /api/v1/lei-records': own('gleif/search-apple.json'),
+    'GET /api/v1/lei-records': 'gleif/search-apple.json',
     'GET /files/company_tickers_exchange.json': '../../../plugin-finance/test/fixtures/sec/company_tickers_exchange.json',
-    [CSL]: (request) => own(`trade-gov-csl/${request.query.get('name')?.toLowerCase().includes('havin') ? 'search-havin' : 'search-none'}.json`),
+    [CSL]: (request) => `trade-gov-csl/${request.query.get('name')?.toLowerCase().includes('havin') ? 'search-havin' : 'search-none'}.json`,
   },
 })
 const KYB = '/api/business/kyb-360'
@@ -39,12 +38,12 @@ describe('business.kyb-360', () => {
     expect(item.sources).toMatchObject({ lei: { status: 'not_found' }, awards: { status: 'not_found' }, foreignAgents: { status: 'not_found' } })
     expect(item.summary).toMatch(/^Example Federal Services: no debarment or sanctions match; SAM.gov registration/)
     // `state` narrows the federal awards (the recipient's state), not the registration or exclusion searches.
-    const sent = kyb.requests.find((r) => r.path === '/entity-information/v3/entities')!.query
+    const sent = kyb.requestsTo('/entity-information/v3/entities')[0]!.query
     expect(sent.get('physicalAddressProvinceOrStateCode')).toBeNull()
-    expect(kyb.requests.find((r) => r.path === '/entity-information/v4/exclusions')!.query.get('stateProvince')).toBeNull()
-    const awards = JSON.parse(kyb.requests.find((r) => r.path === '/api/v2/search/spending_by_award/')!.body)
+    expect(kyb.requestsTo('/entity-information/v4/exclusions')[0]!.query.get('stateProvince')).toBeNull()
+    const awards = JSON.parse(kyb.requestsTo('/api/v2/search/spending_by_award/')[0]!.body)
     expect(awards.filters.recipient_locations).toEqual([{ country: 'USA', state: 'VA' }])
-    expect(kyb.requests.find((r) => r.path === '/consolidated_screening_list/v1/search')!.headers['subscription-key']).toBe('csl-key')
+    expect(kyb.requestsTo('/consolidated_screening_list/v1/search')[0]!.headers['subscription-key']).toBe('csl-key')
   })
 
   it('screens a name of 121-200 characters on every source (the registries are searched by its first 120)', async () => {
@@ -53,7 +52,7 @@ describe('business.kyb-360', () => {
     expect(status).toBe(200)
     expect(body.data.items[0].riskFlags.filter((flag: string) => flag.endsWith('-unverified'))).toEqual([])
     expect(Object.values(body.data.items[0].sources).map((section) => (section as { status: string }).status)).not.toContain('error')
-    expect(kyb.requests.find((r) => r.path === '/entity-information/v3/entities')!.query.get('legalBusinessName')?.length).toBeLessThanOrEqual(120)
+    expect(kyb.requestsTo('/entity-information/v3/entities')[0]!.query.get('legalBusinessName')?.length).toBeLessThanOrEqual(120)
   })
 
   it('flags a debarred company, and names what each source matched', async () => {

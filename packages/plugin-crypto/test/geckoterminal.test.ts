@@ -53,7 +53,7 @@ describe('crypto.dex-pools', () => {
     expect(body.data.items).toHaveLength(21)
     expect(body.data.items[0]).toStrictEqual(wethUsdc)
     expect(body.data.items[20].name).toBe('TOKEN20 / WETH')
-    expect(h.server.requests.filter((r) => r.path === '/networks/base/trending_pools').map((r) => r.query.get('page')).slice(-2)).toEqual(['1', '2'])
+    expect(h.server.requestsTo('/networks/base/trending_pools').map((r) => r.query.get('page')).slice(-2)).toEqual(['1', '2'])
   })
   it('asks new pools for kind=new', async () => {
     const { body } = await h.call('/api/crypto/dex-pools?network=base&kind=new&limit=5')

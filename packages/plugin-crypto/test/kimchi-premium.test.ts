@@ -14,8 +14,8 @@ describe('crypto.kimchi-premium', () => {
   it('computes the premium of Upbit over Coinbase at the ECB rate, reporting unresolved symbols', async () => {
     const { status, body } = await h.call('/api/crypto/kimchi-premium?symbol=BTC,ETH,DOGE,ONLYKR')
     expect(status).toBe(200)
-    expect(h.server.requests.find((r) => r.path === '/v1/ticker')!.query.get('markets')).toBe('KRW-BTC,KRW-ETH,KRW-ONLYKR')
-    expect(h.server.requests.find((r) => r.path === '/latest')!.query.get('to')).toBe('KRW')
+    expect(h.server.requestsTo('/v1/ticker')[0]!.query.get('markets')).toBe('KRW-BTC,KRW-ETH,KRW-ONLYKR')
+    expect(h.server.requestsTo('/latest')[0]!.query.get('to')).toBe('KRW')
     expect(body.data.items).toStrictEqual([
       { symbol: 'BTC', krwPrice: 139800000, usdPrice: 98890.13, usdKrw: 1398.52, globalUsdInKrw: 138299824.61, premiumPct: 1.0847 },
       { symbol: 'ETH', krwPrice: 4710000, usdPrice: 3352.4, usdKrw: 1398.52, globalUsdInKrw: 4688398.45, premiumPct: 0.4607 },

@@ -59,7 +59,7 @@ describe('flight.airport-board', () => {
       aircraft: { registration: null, model: 'Airbus A380' },
     })
     expect(data.items[0]).toMatchObject({ direction: 'arrival', origin: { iata: 'EWR' }, delayMinutes: -5 })
-    const am = h.requests.find((request) => request.path === '/flights/airports/iata/LHR/2025-06-01T00:00/2025-06-01T11:59')!
+    const am = h.requestsTo('/flights/airports/iata/LHR/2025-06-01T00:00/2025-06-01T11:59')[0]!
     expect(Object.fromEntries(am.query)).toMatchObject({ direction: 'Both', withCodeshared: 'false', withCancelled: 'true' })
   })
   it('asks departures only when told', async () => {

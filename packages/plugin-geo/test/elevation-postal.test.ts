@@ -15,9 +15,9 @@ describe('geo.elevation', () => {
   it('falls back to Open-Meteo where USGS has no data, and asks only Open-Meteo outside the US', async () => {
     const sea = await h.ok('/api/geo/elevation?lat=30.2&lon=-64.5')
     expect(sea.items[0]).toMatchObject({ dataset: 'copernicus-dem-90m', elevationM: 38 })
-    const before = h.requests.filter((request) => request.path === '/v1/json').length
+    const before = h.requestsTo('/v1/json').length
     const berlin = await h.ok('/api/geo/elevation?lat=52.52&lon=13.41')
-    expect(h.requests.filter((request) => request.path === '/v1/json').length).toBe(before)
+    expect(h.requestsTo('/v1/json').length).toBe(before)
     expect(h.last('/v1/elevation').params).toEqual({ latitude: '52.52', longitude: '13.41' })
     expect(berlin).toMatchObject({ total: 1, source: { provider: 'Open-Meteo' }, items: [{ elevationM: 38, elevationFt: 124.67, resolutionM: 90 }] })
   })

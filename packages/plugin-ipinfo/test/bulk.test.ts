@@ -29,7 +29,7 @@ describe('ipinfo.bulk', () => {
       { ip: '192.0.2.66', found: null, asn: null, name: null, prefix: null, country: null, error: expect.any(String) },
     ])
     expect(data.total).toBe(4)
-    const asked = h.requests.filter((request) => request.path === '/data/network-info/data.json').map((request) => request.query.get('resource'))
+    const asked = h.requestsTo('/data/network-info/data.json').map((request) => request.query.get('resource'))
     expect(asked.filter((ip) => ip === '193.0.6.139')).toHaveLength(1)
     expect(h.requests.some((request) => request.path.includes('announced-prefixes'))).toBe(false)
   })

@@ -27,7 +27,7 @@ describe('law.sanctions-check', () => {
     expect(data.items[0].hits[0]).toMatchObject({ name: 'HAVIN BANK LIMITED', list: 'Specially Designated Nationals (SDN) - Treasury Department', programs: ['DPRK3'], type: 'Entity', countries: ['GB'] })
     expect(data.items[1]).toEqual({ name: 'Jane Example', status: 'not_found', flagged: false, confidence: 0, label: 'low', hits: [] })
     expect(data.source.provider).toBe('Consolidated Screening List (trade.gov)')
-    const sent = h.requests.filter((request) => request.path === '/consolidated_screening_list/v1/search')
+    const sent = h.requestsTo('/consolidated_screening_list/v1/search')
     expect(sent).toHaveLength(2)
     expect(Object.fromEntries(sent[0]!.query)).toMatchObject({ fuzzy_name: 'true' })
     expect(sent[0]!.headers['subscription-key']).toBe('csl-key')

@@ -8,7 +8,7 @@ const PATH = '/api/medical/provider-id-resolve?npi=1234567893'
 describe('medical.provider-id-resolve', () => {
   it('resolves the identifiers of an NPI, one section per source', async () => {
     const data = await h.ok(PATH)
-    expect(h.requests.find((request) => request.path === `/data-api/v1/dataset/${ENROLLMENT_DATASET}/data`)?.query.get('filter[NPI]')).toBe('1234567893')
+    expect(h.requestsTo(`/data-api/v1/dataset/${ENROLLMENT_DATASET}/data`)[0]?.query.get('filter[NPI]')).toBe('1234567893')
     const item = data.items[0]
     expect(item).toMatchObject({
       npi: '1234567893', name: 'JANE Q EXAMPLE', type: 'individual', status: 'active',

@@ -31,7 +31,7 @@ describe('medical.rxnorm', () => {
   })
   it('resolves an NDC first', async () => {
     const data = await h.ok('/api/medical/rxnorm?ndc=00071015523')
-    expect(h.requests.find((request) => request.path === '/REST/rxcui.json')?.query.get('id')).toBe('00071015523')
+    expect(h.requestsTo('/REST/rxcui.json')[0]?.query.get('id')).toBe('00071015523')
     expect(data.items[0].rxcui).toBe('617314')
   })
   it('answers 404 for an unknown RXCUI', async () => {

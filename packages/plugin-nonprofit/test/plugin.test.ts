@@ -1,3 +1,4 @@
+import type { SvcConfigInput } from '@svc/core'
 import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
@@ -5,18 +6,17 @@ import { nonprofitPlugin } from '../src/index.ts'
 
 // The examples reach ProPublica and the Consolidated Screening List on the fixture server, with the IRS lists
 // of the fixtures folder, answered with the files of search.test.ts and screen.test.ts.
-const fixtures = join(import.meta.dirname, 'fixtures')
-const file = (path: string) => ({ file: path })
-const settings = { nonprofit: { irsListsDir: join(fixtures, 'irs') } }
 const h = testHost({
   plugins: [nonprofitPlugin],
   upstreams: ['propublica-nonprofits', 'trade-gov-csl'],
   keys: { 'trade-gov-csl': 'csl-key' },
-  config: { settings },
+  config: (): SvcConfigInput => ({ settings: irsLists() }),
   routes: {
-    'GET /nonprofits/api/v2/search.json': file('propublica/search.json'),
-    'GET /nonprofits/api/v2/organizations/530196605.json': file('propublica/organization.json'),
-    'GET /consolidated_screening_list/v1/search': file('trade-gov-csl/search-none.json'),
+    'GET /nonprofits/api/v2/search.json': 'propublica/search.json',
+    'GET /nonprofits/api/v2/organizations/530196605.json': 'propublica/organization.json',
+    'GET /consolidated_screening_list/v1/search': 'trade-gov-csl/search-none.json',
   },
 })
-testPlugin(nonprofitPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+/** The IRS lists of the fixture folder. */
+const irsLists = (): { nonprofit: { irsListsDir: string } } => ({ nonprofit: { irsListsDir: join(h.folder, 'irs') } })
+testPlugin(nonprofitPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: irsLists() }, examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -1,3 +1,4 @@
+import type { SvcConfigInput } from '@svc/core'
 import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -7,8 +8,6 @@ import { nonprofitPlugin } from '../src/index.ts'
 import { isoDate, pub78Lines, revocationLines } from '../src/irs/build.ts'
 import { findLine } from '../src/irs/lists.ts'
 
-const fixtures = join(import.meta.dirname, 'fixtures')
-const file = (path: string) => ({ file: path })
 const CSL = 'GET /consolidated_screening_list/v1/search'
 let cslFails = false
 
@@ -16,12 +15,12 @@ const h = testHost({
   plugins: [nonprofitPlugin],
   upstreams: ['propublica-nonprofits', 'trade-gov-csl'],
   keys: { 'trade-gov-csl': 'csl-key' },
-  config: { settings: { nonprofit: { irsListsDir: join(fixtures, 'irs') } } },
+  config: (): SvcConfigInput => ({ settings: { nonprofit: { irsListsDir: join(h.folder, 'irs') } } }),
   routes: {
-    'GET /nonprofits/api/v2/organizations/530196605.json': file('propublica/organization.json'),
-    'GET /nonprofits/api/v2/organizations/123456789.json': file('propublica/organization-reinstated.json'),
+    'GET /nonprofits/api/v2/organizations/530196605.json': 'propublica/organization.json',
+    'GET /nonprofits/api/v2/organizations/123456789.json': 'propublica/organization-reinstated.json',
     'GET /nonprofits/api/v2/organizations/999999999.json': { status: 404, body: { error: 'Not found' } },
-    [CSL]: (request) => (cslFails ? { status: 500, body: 'down' } : /revoked society/i.test(request.query.get('name') ?? '') ? file('trade-gov-csl/search-hit.json') : file('trade-gov-csl/search-none.json')),
+    [CSL]: (request) => (cslFails ? { status: 500, body: 'down' } : /revoked society/i.test(request.query.get('name') ?? '') ? 'trade-gov-csl/search-hit.json' : 'trade-gov-csl/search-none.json'),
   },
 })
 
@@ -34,7 +33,7 @@ describe('nonprofit.screen', () => {
     expect(item.pub78).toEqual({ status: 'found', name: 'American National Red Cross', city: 'Washington', state: 'DC', country: 'United States', deductibility: [{ code: 'PC', meaning: 'public charity (50% limit)' }] })
     expect(item.revocation).toEqual({ status: 'not_found' })
     expect(item.sanctions).toMatchObject({ status: 'not_found', screenedName: 'American National Red Cross', flagged: false })
-    expect(h.requests.find((request) => request.path === '/consolidated_screening_list/v1/search')!.query.get('name')).toBe('American National Red Cross')
+    expect(h.requestsTo('/consolidated_screening_list/v1/search')[0]!.query.get('name')).toBe('American National Red Cross')
   })
 
   it('sees a reinstated exemption as not in effect', async () => {

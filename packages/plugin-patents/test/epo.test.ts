@@ -35,13 +35,13 @@ describe('EPO OPS authentication', () => {
     expect(data.headers.authorization).toBe('Bearer illustrative-access-token')
   })
   it('gets a new token once when OPS refuses the one held, and answers', async () => {
-    const before = h.requests.filter((request) => request.path === '/3.2/auth/accesstoken').length
+    const before = h.requestsTo('/3.2/auth/accesstoken').length
     await h.ok('/api/patents/epo-biblio?number=EP1000000A1') // a token is held
-    const held = h.requests.filter((request) => request.path === '/3.2/auth/accesstoken').length
+    const held = h.requestsTo('/3.2/auth/accesstoken').length
     expect((await h.ok('/api/patents/epo-biblio?number=EP2000000A1')).items).toHaveLength(2)
-    const calls = h.requests.filter((request) => request.path === '/3.2/rest-services/published-data/publication/docdb/EP.2000000.A1/biblio')
+    const calls = h.requestsTo('/3.2/rest-services/published-data/publication/docdb/EP.2000000.A1/biblio')
     expect(calls).toHaveLength(2)
-    expect(h.requests.filter((request) => request.path === '/3.2/auth/accesstoken').length).toBe(held + 1)
+    expect(h.requestsTo('/3.2/auth/accesstoken').length).toBe(held + 1)
     expect(before).toBeLessThanOrEqual(held)
   })
   it('answers 502 for another client error of OPS', async () => {
@@ -53,9 +53,9 @@ describe('EPO OPS authentication', () => {
     }
   })
   it('keeps the token while it is valid', async () => {
-    const before = h.requests.filter((request) => request.path === '/3.2/auth/accesstoken').length
+    const before = h.requestsTo('/3.2/auth/accesstoken').length
     await h.ok('/api/patents/epo-family?number=EP1000000A1')
-    expect(h.requests.filter((request) => request.path === '/3.2/auth/accesstoken').length).toBe(before)
+    expect(h.requestsTo('/3.2/auth/accesstoken').length).toBe(before)
   })
 })
 

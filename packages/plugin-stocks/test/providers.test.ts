@@ -11,7 +11,7 @@ describe('provider declarations', () => {
     expect(fmp.terms?.commercial.use).toBe('not-allowed')
     const refused = await h.call('/api/stocks/screener?sector=Technology', undefined, { upstreams: { fmp: { baseUrl: h.server.url, key: 'fmp-key', acceptTerms: false } } })
     expect(refused).toMatchObject({ status: 503, body: { code: 'UPSTREAM_NOT_CONFIGURED', error: expect.stringContaining('SVC_UPSTREAM_FMP_ACCEPT_TERMS=true') } })
-    expect(h.requests.filter((request) => request.path === '/stable/company-screener')).toHaveLength(0)
+    expect(h.requestsTo('/stable/company-screener')).toHaveLength(0)
     expect((await h.call('/api/stocks/screener?sector=Technology')).status).toBe(200)
   })
 })

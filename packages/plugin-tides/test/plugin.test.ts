@@ -1,4 +1,3 @@
-import { join } from 'node:path'
 import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { tidesPlugin } from '../src/index.ts'
@@ -8,7 +7,7 @@ const h = testHost({
   plugins: [tidesPlugin],
   upstreams: ['noaa-coops'],
   routes: {
-    'GET /api/prod/datagetter': (request) => ({ file: join(import.meta.dirname, 'fixtures/noaa-coops', request.query.get('product') === 'water_level' ? 'water-level-latest.json' : 'predictions-hilo.json') }),
+    'GET /api/prod/datagetter': (request) => `noaa-coops/${request.query.get('product') === 'water_level' ? 'water-level-latest.json' : 'predictions-hilo.json'}`,
   },
 })
 testPlugin(tidesPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesAt: '2026-11-26T14:00:00Z', examplesFile: new URL('../src/examples.json', import.meta.url) })

@@ -19,7 +19,7 @@ describe('trade.flows', () => {
 
   it('resolves alpha-3 codes through the reference lists and answers both flows', async () => {
     const data = await h.ok('/api/trade/flows?reporter=usa&partner=CHN&period=2022')
-    const call = h.requests.find((request) => request.path === '/data/v1/get/C/A/HS')!
+    const call = h.requestsTo('/data/v1/get/C/A/HS')[0]!
     expect(call.query.get('reporterCode')).toBe('842')
     expect(call.query.get('partnerCode')).toBe('156')
     expect(call.query.get('flowCode')).toBe('M,X')

@@ -7,7 +7,7 @@ const h = testHost(vehicleFixtures)
 describe('vehicle.fuel-economy', () => {
   it('answers the MPG of every option of a make, model and year', async () => {
     const data = await h.ok('/api/vehicle/fuel-economy?make=Honda&model=Fit&year=2012')
-    expect(Object.fromEntries(h.requests.find((request) => request.path === '/ws/rest/vehicle/menu/options')!.query)).toEqual({ year: '2012', make: 'Honda', model: 'Fit' })
+    expect(Object.fromEntries(h.requestsTo('/ws/rest/vehicle/menu/options')[0]!.query)).toEqual({ year: '2012', make: 'Honda', model: 'Fit' })
     expect(data).toMatchObject({ total: 2, source: { provider: 'fueleconomy.gov (U.S. DOE and EPA)' } })
     expect(data.items[0]).toMatchObject({
       id: '31873', option: 'Auto (S5), 4 cyl, 1.5 L', year: 2012, make: 'Honda', model: 'Fit', vehicleClass: 'Small Station Wagons',

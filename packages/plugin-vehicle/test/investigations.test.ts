@@ -6,7 +6,7 @@ import { FLAT_INV_LAST_MODIFIED, flatFileAnswer, INVESTIGATIONS, RECALLS, vehicl
 const h = testHost(vehicleFixtures)
 const PATH = '/api/vehicle/investigations'
 const numbers = (data: { items: Array<{ actionNumber: string }> }) => data.items.map((item) => item.actionNumber)
-const downloads = () => h.requests.filter((request) => request.path === '/odi/ffdd/inv/FLAT_INV.zip').length
+const downloads = () => h.requestsTo('/odi/ffdd/inv/FLAT_INV.zip').length
 /** One host kept across the calls of a test (h builds a new host per call), on h's fixture server. */
 const kept = testHost({ plugins: vehiclePlugin, elsewhere: { 'nhtsa-api': () => h.server.url, 'nhtsa-odi-files': () => h.server.url }, hostPer: 'test' })
 /** Paid calls on one host per test, settled through `gate`; a call given a config (`{}`) gets a fresh host. */

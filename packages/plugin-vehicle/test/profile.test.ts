@@ -8,8 +8,8 @@ const PATH = '/api/vehicle/profile?vin=1HGCM82633A004352'
 describe('vehicle.profile', () => {
   it('answers the decode and one section per source, with a summary', async () => {
     const item = (await h.ok(PATH)).items[0]
-    expect(h.requests.find((request) => request.path === '/recalls/recallsByVehicle')?.query.get('modelYear')).toBe('2003')
-    expect(Object.fromEntries(h.requests.find((request) => request.path === '/ws/rest/vehicle/menu/options')!.query)).toEqual({ year: '2003', make: 'HONDA', model: 'Accord' })
+    expect(h.requestsTo('/recalls/recallsByVehicle')[0]?.query.get('modelYear')).toBe('2003')
+    expect(Object.fromEntries(h.requestsTo('/ws/rest/vehicle/menu/options')[0]!.query)).toEqual({ year: '2003', make: 'HONDA', model: 'Accord' })
     expect(item.vehicle).toMatchObject({ vin: '1HGCM82633A004352', make: 'HONDA', model: 'Accord', modelYear: '2003' })
     expect(item.summary).toEqual({ recalls: 1, complaints: 1, investigations: 1, overallStars: expect.any(Number), combinedMpg: 31 })
     expect(item.sections.investigations).toMatchObject({ status: 'found', total: 1, items: [{ actionNumber: 'PE24016', status: 'open' }] })

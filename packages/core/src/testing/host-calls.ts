@@ -48,6 +48,8 @@ export interface HostCalls {
   rejects(path: string, field: string, json?: unknown, reason?: string): Promise<any>
   /** Expects `status` (and `code` when given); returns the body. */
   status(path: string, status: number, json?: unknown, code?: string): Promise<any>
+  /** Starts the host now (with `start`: its plugins' `start` hooks and background work) rather than at its first call. */
+  start(): Promise<void>
   /** Whether the host has been started (`start`) and not closed since. */
   readonly started: boolean
   /** Stops a started host (its plugins' `stop` hooks, background work) and closes its state; again, or unstarted, it does nothing. A closed host takes no more calls. */
@@ -84,11 +86,13 @@ export function hostCalls(plugins: PluginDefinition | PluginDefinition[], option
     async request(path, init) {
       // A closed host's plugins are stopped and its state closed: a call would fail far from here, or pass on a half-open host.
       if (closed) throw new Error(`this test host was closed (close()); ${path} needs another (open one)`)
-      if (options.start) {
-        starting ??= tester.app.start()
-        await starting
-      }
+      if (options.start) await tester.start()
       return tester.app.request(path, init)
+    },
+    async start() {
+      if (closed) throw new Error('this test host was closed (close()); open another to start')
+      starting ??= tester.app.start()
+      await starting
     },
     get started() {
       return starting !== undefined && !closed

@@ -12,9 +12,13 @@ import { upstreamFailureCases } from './upstream-failures.ts'
 /** A payment gate given as itself (not as a function of the call: that is a rail of `gate`). */
 type Gate = Exclude<NonNullable<TestAppOptions['gate']>, (...args: never[]) => unknown>
 
-export interface TestHostOptions<G extends Gate = Gate> {
-  /** The plugins mounted on the host (the one under test first; others its operations call). */
-  plugins: PluginDefinition | PluginDefinition[]
+export interface TestHostOptions<G extends Gate = Gate, P extends PluginDefinition = PluginDefinition> {
+  /**
+   * The plugins mounted on the host (the one under test first; others its operations call). A function makes
+   * new instances for each host built (read back as `plugins` of an `open`ed host), for plugins that keep
+   * something of their own (a background loop) and several hosts of one test that must not share it.
+   */
+  plugins: P | P[] | (() => P | P[])
   /** Upstream ids answered by this host's fixture server (with their key from `keys`). */
   upstreams?: string[]
   /** Upstreams sent elsewhere (another fixture server's URL, read at the first call; a whole upstream setting). */
@@ -37,6 +41,12 @@ export interface TestHostOptions<G extends Gate = Gate> {
   paid?: boolean
   /** Opens the state of each test's host (default: memory state, on the host's clock). */
   state?: () => StateStore
+  /**
+   * Opens one state per test that every host of the test runs on (its own host and those it `open`s without a
+   * state): several hosts on one state and one clock, as hosts behind a load balancer. Closing a host leaves
+   * it open for the others; it is closed after the test, once its hosts are.
+   */
+  sharedState?: () => StateStore
   /** One payment gate for every host. */
   gate?: TestAppOptions['gate']
   /** A new payment gate for each host built (so one per test with `hostPer: 'test'`), read back as `h.gate` (or an `open` host's `gate`). */
@@ -48,8 +58,10 @@ export interface TestHostOptions<G extends Gate = Gate> {
   /**
    * `call` (default): a fresh host for every call, so no upstream cache, trial or state carries over from one call to the next.
    * `test`: one host per test, so state carries from one call to the next within a test (and never across tests).
+   * `file`: one host for every test of the file (or `describe`), closed after them: for a plugin too costly to start
+   * for each test (a browser). Its state and gate carry over; routes, recorded requests and the clock are still reset.
    */
-  hostPer?: 'test' | 'call'
+  hostPer?: 'test' | 'call' | 'file'
   /** The plugin package (folder or package.json) whose name and version the plugin under test gets; default: the test file's package. */
   packageUrl?: string | URL
 }
@@ -68,17 +80,23 @@ export interface Refusal {
  * each route received, table-driven refusals, and a reset before each test (host state, route overrides, recorded
  * requests, the clock). Call it at the top of a test file (or of a `describe`): it registers its own hooks.
  */
-export function testHost<G extends Gate = Gate>(options: TestHostOptions<G>) {
-  const plugins = Array.isArray(options.plugins) ? options.plugins : [options.plugins]
+export function testHost<G extends Gate = Gate, P extends PluginDefinition = PluginDefinition>(options: TestHostOptions<G, P>) {
+  const list = (plugins: P | P[]): P[] => (Array.isArray(plugins) ? plugins : [plugins])
+  const given = options.plugins
+  const pluginsOf = typeof given === 'function' ? () => list(given()) : () => list(given)
   const folder = testFixtures(options.fixtures)
   const overrides = new Map<string, FixtureRoute>()
   const start = options.clock === undefined ? undefined : typeof options.clock === 'number' ? options.clock : Date.parse(options.clock)
   const clock = manualClock(start)
   let server: FixtureServer | undefined
-  let current: BuiltHost<G> | undefined
-  let latest: BuiltHost<G> | undefined
+  let current: BuiltHost<G, P> | undefined
+  let latest: BuiltHost<G, P> | undefined
+  /** The host of every test (`hostPer: 'file'`), closed after the last. */
+  let fileHost: BuiltHost<G, P> | undefined
   /** The hosts built during this test, closed after it when started. */
-  const built: BuiltHost<G>[] = []
+  const built: BuiltHost<G, P>[] = []
+  /** This test's shared state (`sharedState`), closed after its hosts. */
+  let shared: StateStore | undefined
 
   const served = options.upstreams ?? []
   if (served.length > 0 || options.routes) {
@@ -103,13 +121,29 @@ export function testHost<G extends Gate = Gate>(options: TestHostOptions<G>) {
   afterEach(async () => {
     const hosts = built.splice(0)
     for (const test of hosts) await test.close()
+    const state = shared
+    shared = undefined
+    await state?.close()
+  })
+  if (options.hostPer === 'file') afterAll(async () => {
+    const host = fileHost
+    fileHost = undefined
+    await host?.close()
   })
 
   // Each served upstream -> the fixture server (and its key), read at the first call once the server listens.
   const upstreams: Record<string, UpstreamOverride> = Object.fromEntries(served.map((id) => [id, () => ({ baseUrl: host.server.url, ...(options.keys?.[id] ? { key: options.keys[id] } : {}) })]))
-  const build = (config: SvcConfigInput = {}, state?: StateStore): BuiltHost<G> => {
+  /** This test's shared state, for one more host: closing the host leaves it open (the test's end closes it). */
+  const sharedFor = (): StateStore | undefined => {
+    if (!options.sharedState) return undefined
+    shared ??= options.sharedState()
+    return keptOpen(shared)
+  }
+  const build = (config: SvcConfigInput = {}, state?: StateStore, keep = false): BuiltHost<G, P> => {
     const base = (typeof options.config === 'function' ? options.config() : options.config) ?? {}
     const gate = options.freshGate?.()
+    const plugins = pluginsOf()
+    state ??= sharedFor()
     const calls = hostCalls(plugins, {
       // A call's own upstream settings replace the served ones (an upstream whose terms are not accepted...).
       upstreams: { ...upstreams, ...options.elsewhere, ...config.upstreams },
@@ -121,12 +155,16 @@ export function testHost<G extends Gate = Gate>(options: TestHostOptions<G>) {
       ...(options.start ? { start: true } : {}),
       ...(options.packageUrl ? { packageUrl: options.packageUrl } : {}),
     })
-    const one = Object.assign(calls, { gate: gate as G })
-    built.push(one)
+    const one = Object.assign(calls, { gate: gate as G, plugins })
+    if (!keep) built.push(one)
     latest = one
     return one
   }
-  const tester = (): BuiltHost<G> => {
+  const tester = (): BuiltHost<G, P> => {
+    if (options.hostPer === 'file') {
+      fileHost ??= build(undefined, undefined, true)
+      return fileHost
+    }
     if (options.hostPer !== 'test') return build()
     current ??= build()
     return current
@@ -146,14 +184,14 @@ export function testHost<G extends Gate = Gate>(options: TestHostOptions<G>) {
     /** The gate `freshGate` made for the host of the running test (`hostPer: 'test'`), or for the last host built (`call`). */
     get gate(): G {
       if (!options.freshGate) throw new Error('this test host has no gate of its own per host (give `freshGate`)')
-      return (options.hostPer === 'test' ? tester() : (latest ?? tester())).gate
+      return (options.hostPer === 'call' || options.hostPer === undefined ? (latest ?? tester()) : tester()).gate
     },
     /**
      * Another host for this test, built with more configuration (merged as `call`'s) or on a given state store
      * (a store on disk, reopened to restart a host): its calls share its state, cache and gate, it is started
      * with `start`, and closed after the test unless `close()` ends it before.
      */
-    open: (more: { config?: SvcConfigInput; state?: StateStore } = {}): BuiltHost<G> => build(more.config, more.state),
+    open: (more: { config?: SvcConfigInput; state?: StateStore } = {}): BuiltHost<G, P> => build(more.config, more.state),
     get server(): FixtureServer {
       if (!server) throw new Error(served.length === 0 && !options.routes ? 'this test host serves nothing (give `upstreams` or `routes`)' : 'the fixture server starts in beforeAll')
       return server
@@ -177,7 +215,7 @@ export function testHost<G extends Gate = Gate>(options: TestHostOptions<G>) {
       return (config ? build(config) : tester()).call(path, json, init)
     },
     /** Sends a request as given (headers, an abort signal...) and answers the raw Response. */
-    request: (path: string, init?: RequestInit): Promise<Response> => tester().request(path, init),
+    request: (path: string, init?: RequestInit & { json?: unknown }): Promise<Response> => tester().request(path, init),
     /** Expects a 200 and returns `data`. */
     ok: (path: string, json?: unknown) => tester().ok(path, json),
     /** Expects a 200 normalized answer and returns it. */
@@ -214,7 +252,18 @@ export function testHost<G extends Gate = Gate>(options: TestHostOptions<G>) {
   return host
 }
 
-/** One host a test host built: its calls, its gate (`freshGate`) and `close()`. */
-export type BuiltHost<G extends Gate = Gate> = HostCalls & { readonly gate: G }
+/** One host a test host built: its calls, its gate (`freshGate`), the plugin instances it mounted and `close()`. */
+export type BuiltHost<G extends Gate = Gate, P extends PluginDefinition = PluginDefinition> = HostCalls & { readonly gate: G; readonly plugins: P[] }
 
-export type TestHost<G extends Gate = Gate> = ReturnType<typeof testHost<G>>
+export type TestHost<G extends Gate = Gate, P extends PluginDefinition = PluginDefinition> = ReturnType<typeof testHost<G, P>>
+
+/** A state whose `close` does nothing: one host closing leaves it to the others (its owner closes the store itself). */
+function keptOpen(state: StateStore): StateStore {
+  return new Proxy(state, {
+    get: (target, key) => {
+      if (key === 'close') return async () => {}
+      const value = Reflect.get(target, key, target)
+      return typeof value === 'function' ? value.bind(target) : value
+    },
+  })
+}
