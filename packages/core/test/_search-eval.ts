@@ -14,7 +14,7 @@ export interface Query {
   category: string
 }
 
-export type Split = 'tuned' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4'
+export type Split = 'tuned' | 'held-out' | 'held-out-2' | 'held-out-3' | 'held-out-4' | 'parallel'
 
 export function queries(split: Split): Query[] {
   const dir = join(root, 'queries', split)
