@@ -98,6 +98,7 @@ export function fold(text: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[łıßøæœđ\u200c]/g, (char) => ({ ł: 'l', ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', '\u200c': ' ' })[char] ?? char)
+    .normalize('NFC') // NFKD splits Hangul syllables into letters and kana from their voicing marks: put them back together
 }
 
 /** How many words a dictionary translates (a word English knows too counts less) and how many are its stop words. */
@@ -148,9 +149,13 @@ function apply(dictionary: Compiled, query: string, only?: (word: string) => boo
   if (!SPACED.has(dictionary.script)) {
     // No spaces between words: the longest key found at each position wins.
     let text = ''
-    let rest = fold(query)
+    const folded = fold(query)
+    const boundaries = wordBoundaries(dictionary.code, folded)
+    let rest = folded
     while (rest.length > 0) {
-      const key = dictionary.keys.find((candidate) => rest.startsWith(candidate))
+      const at = folded.length - rest.length
+      // A stop word ("请", "这") is one only as a whole word, not as the first character of one ("请求", "这张" are words).
+      const key = dictionary.keys.find((candidate) => rest.startsWith(candidate) && (dictionary.words.get(candidate) !== '' || !boundaries || (boundaries.has(at) && boundaries.has(at + candidate.length))))
       if (key) {
         const english = dictionary.words.get(key)!
         if (english) translated.push([key, english])
@@ -181,6 +186,18 @@ function apply(dictionary: Compiled, query: string, only?: (word: string) => boo
   return { language: dictionary.code, text: out.join(' '), translated }
 }
 
+const segmenters = new Map<string, Intl.Segmenter>()
+
+/** Where words start and end in a text written without spaces (Chinese, Japanese), by the runtime's dictionary segmenter. */
+function wordBoundaries(code: string, text: string): ReadonlySet<number> | undefined {
+  if (typeof Intl.Segmenter !== 'function') return undefined
+  let segmenter = segmenters.get(code)
+  if (!segmenter) segmenters.set(code, (segmenter = new Intl.Segmenter(code, { granularity: 'word' })))
+  const out = new Set<number>([text.length])
+  for (const part of segmenter.segment(text)) out.add(part.index)
+  return out
+}
+
 function compile(dictionary: Dictionary): Compiled {
   const words = new Map<string, string>()
   const phrases = new Map<string, Array<{ words: string[]; english: string }>>()
@@ -194,6 +211,9 @@ function compile(dictionary: Dictionary): Compiled {
       if (parts.length === 1 || dictionary.script === 'han' || dictionary.script === 'kana' || dictionary.script === 'hangul') {
         const key = SPACED.has(dictionary.script) ? parts[0]! : fold(item).replace(/\s+/g, '')
         if (!words.has(key)) words.set(key, english)
+        // Korean is written with spaces, often also without them ("대기 오염", "대기오염"): a phrase matches either way.
+        const spaced = fold(item).trim().replace(/\s+/g, ' ')
+        if (dictionary.script === 'hangul' && spaced !== key && !words.has(spaced)) words.set(spaced, english)
       } else {
         const list = phrases.get(parts[0]!) ?? []
         list.push({ words: parts, english })

@@ -148,5 +148,26 @@ gizi, nutrisi = nutrition
 satelit = satellite
 asteroid = asteroid
 sepak bola = soccer
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+baca = read
+kalori = calories
+taman nasional = national parks
+pasang naik, pasang surut = tides
+tarif ppn = vat rates
+cicilan bulanan = monthly payment
+pemilik = owner
+ulasan, review = review
+positif = positive
+negatif = negative
+rekaman = recording
+permintaan = request
+kirim = send
+setiap pagi = every morning
+arti = meaning
+bepergian, perjalanan = travel
+aman = safe
+buku = books
+bocor, kebocoran data = data breach
+kata sandi = password
 `,
 }
