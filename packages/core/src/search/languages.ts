@@ -150,7 +150,8 @@ function apply(dictionary: Compiled, query: string, only?: (word: string) => boo
     // No spaces between words: the longest key found at each position wins.
     let text = ''
     const folded = fold(query)
-    const boundaries = wordBoundaries(dictionary.code, folded)
+    // Korean particles are written onto the word before them ("사진에"): there a stop word is read anywhere.
+    const boundaries = dictionary.script === 'hangul' ? undefined : wordBoundaries(dictionary.code, folded)
     let rest = folded
     while (rest.length > 0) {
       const at = folded.length - rest.length
