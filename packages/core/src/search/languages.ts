@@ -65,7 +65,7 @@ const SPACED: ReadonlySet<Dictionary['script']> = new Set(['latin', 'cyrillic', 
  * the English index knows (or English stop words), so an English query with a word that is also
  * Spanish stays English: each language scores its words, stop words at half.
  */
-export function translate(query: string, isEnglish: (word: string) => boolean): Translation {
+export function translate(query: string, isEnglish: (word: string) => boolean, isEnglishTypo: (word: string) => boolean = () => false): Translation {
   const script = SCRIPT_OF.find(([, pattern]) => pattern.test(query))?.[0] ?? 'latin'
   const candidates = dictionaries().filter((dictionary) => dictionary.script === script || (script === 'kana' && dictionary.script === 'han' && dictionary.code === 'ja'))
   if (candidates.length === 0) return { language: 'en', text: query, translated: [] }
@@ -77,11 +77,11 @@ export function translate(query: string, isEnglish: (word: string) => boolean): 
   if (script !== 'latin') {
     // Languages that share a script (Arabic and Persian) are told apart by the words each knows.
     const best = candidates.map((dictionary) => ({ dictionary, score: coverage(dictionary, list, () => false) })).sort((a, b) => b.score.content + b.score.stop - (a.score.content + a.score.stop))[0]!
-    return apply(best.dictionary, query, isEnglish, notMisspelled(query, isEnglish))
+    return apply(best.dictionary, query, isEnglish, notMisspelled(query, isEnglish, isEnglishTypo))
   }
   const englishScore = list.filter((word) => isEnglish(word)).length - 0.5 * list.filter((word) => isStopWord(word)).length
   // A misspelled word counts (at half) only towards a language the query already has words of, so an English task with a typo stays English.
-  const asTyped = notMisspelled(query, isEnglish)
+  const asTyped = notMisspelled(query, isEnglish, isEnglishTypo)
   const scored = candidates
     .map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish, asTyped) }))
     .filter((entry) => entry.content - entry.misspelled > 0 || entry.stop > 0)
@@ -96,10 +96,10 @@ export function translate(query: string, isEnglish: (word: string) => boolean): 
   return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i, AS_TYPED) > 0) ? apply(best.dictionary, query, isEnglish, AS_TYPED, foreign) : { language: 'en', text: query, translated: [] }
 }
 
-/** Words of the query never read as misspelled: English ones, and names (a capitalised word past the first; German nouns are capitalised too). */
-function notMisspelled(query: string, isEnglish: (word: string) => boolean): (word: string) => boolean {
+/** Words of the query never read as misspelled: English ones or English ones misspelled, and names (a capitalised word past the first; German nouns are capitalised too). */
+function notMisspelled(query: string, isEnglish: (word: string) => boolean, isEnglishTypo: (word: string) => boolean): (word: string) => boolean {
   const capitalised = new Set(query.split(/[^\p{L}\p{M}\p{N}]+/u).slice(1).filter((word) => /^\p{Lu}/u.test(word)).map(fold))
-  return (word) => isEnglish(word) || capitalised.has(word)
+  return (word) => isEnglish(word) || capitalised.has(word) || isEnglishTypo(word)
 }
 
 /** Lowercase words without diacritics, split on anything that is not a letter or digit. */

@@ -69,7 +69,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
       rest = rest.replace(found.text, ' ')
     }
     const names = capitalised(rest)
-    const translation = translate(rest.replace(CALLER, ' '), isEnglish)
+    // A word one or two edits from the index's is an English word misspelled before a misspelling of another language.
+    const translation = translate(rest.replace(CALLER, ' '), isEnglish, (word) => spell().correct(word) !== undefined)
     const corrected: Array<[string, string]> = []
     // A borrowed English word no dictionary knows, in Latin letters, is the index's word or one or two edits from it.
     const loanword = (latin: string) => (latin.length < LOANWORD ? undefined : known.has(stem(latin)) ? latin : spell().correct(latin))

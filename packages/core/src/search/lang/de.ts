@@ -200,7 +200,6 @@ gold = gold
 # issue 39 item 2: everyday words of the parallel set's kind of tasks
 auslesen, lesen, lies = read
 luft = air
-schlecht = bad
 luftverschmutzung, luftqualitat = air quality
 kalorie, kalorien = calories
 nationalpark, nationalparks = national parks
