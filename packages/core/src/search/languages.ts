@@ -99,7 +99,13 @@ export function translate(query: string, isEnglish: (word: string) => boolean, i
 /** Words of the query never read as misspelled: English ones or English ones misspelled, and names (a capitalised word past the first; German nouns are capitalised too). */
 function notMisspelled(query: string, isEnglish: (word: string) => boolean, isEnglishTypo: (word: string) => boolean): (word: string) => boolean {
   const capitalised = new Set(query.split(/[^\p{L}\p{M}\p{N}]+/u).slice(1).filter((word) => /^\p{Lu}/u.test(word)).map(fold))
-  return (word) => isEnglish(word) || capitalised.has(word) || isEnglishTypo(word)
+  // Asked for each dictionary: the English speller is consulted once a word.
+  const seen = new Map<string, boolean>()
+  return (word) => {
+    let answer = seen.get(word)
+    if (answer === undefined) seen.set(word, (answer = isEnglish(word) || capitalised.has(word) || isEnglishTypo(word)))
+    return answer
+  }
 }
 
 /** Lowercase words without diacritics, split on anything that is not a letter or digit. */
@@ -164,12 +170,14 @@ function lookup(dictionary: Compiled, word: string, asTyped: (word: string) => b
     const stem = word.slice(0, cut)
     if (dictionary.words.has(stem) || dictionary.parts.has(stem)) return stem
   }
-  if (word.length < MISSPELLED_FROM || asTyped(word) || isCommonEnglish(word) || dictionary.stop.has(word) || /\d/.test(word)) return undefined
+  if (word.length < MISSPELLED_FROM || dictionary.stop.has(word) || /\d/.test(word) || !dictionary.near.has(word[0]!)) return undefined
   if (!dictionary.misspelled.has(word)) {
     if (dictionary.misspelled.size > 5000) dictionary.misspelled.clear()
     dictionary.misspelled.set(word, misspelledKey(dictionary, word))
   }
-  return dictionary.misspelled.get(word)
+  // The costlier checks last, for the few words near a key.
+  const key = dictionary.misspelled.get(word)
+  return key === undefined || asTyped(word) || isCommonEnglish(word) ? undefined : key
 }
 
 /** From this length a word no key matches is read as a key one edit away (two from eight letters): "terremtos", "землятресения". */
