@@ -1,5 +1,7 @@
 import { lazyRequire } from '../lazy-require.ts'
 import { DICTIONARIES, type Dictionary } from './lang/index.ts'
+import { isCommonEnglish } from './english.ts'
+import { editDistance } from './spelling.ts'
 import { isStopWord } from './tokenize.ts'
 
 /**
@@ -35,6 +37,10 @@ interface Compiled {
   parts: ReadonlySet<string>
   /** For scripts written without spaces: every key, longest first. */
   keys: string[]
+  /** Keys of five letters or more by first letter, for misspelled words. */
+  near: ReadonlyMap<string, string[]>
+  /** Misspelled word -> the key it was read as (undefined: none), so a word is measured once. */
+  misspelled: Map<string, string | undefined>
 }
 
 /** What a translated word that is also an English word counts for its language ("tempo", "euro"). */
@@ -59,31 +65,47 @@ const SPACED: ReadonlySet<Dictionary['script']> = new Set(['latin', 'cyrillic', 
  * the English index knows (or English stop words), so an English query with a word that is also
  * Spanish stays English: each language scores its words, stop words at half.
  */
-export function translate(query: string, isEnglish: (word: string) => boolean): Translation {
+export function translate(query: string, isEnglish: (word: string) => boolean, isEnglishTypo: (word: string) => boolean = () => false): Translation {
   const script = SCRIPT_OF.find(([, pattern]) => pattern.test(query))?.[0] ?? 'latin'
   const candidates = dictionaries().filter((dictionary) => dictionary.script === script || (script === 'kana' && dictionary.script === 'han' && dictionary.code === 'ja'))
   if (candidates.length === 0) return { language: 'en', text: query, translated: [] }
   if (script === 'kana' || script === 'han') {
     // Japanese is written with kana beside its kanji; Han alone is read as Chinese.
-    return apply(candidates.find((d) => d.code === (script === 'kana' ? 'ja' : 'zh'))!, query)
+    return apply(candidates.find((d) => d.code === (script === 'kana' ? 'ja' : 'zh'))!, query, isEnglish, AS_TYPED)
   }
   const list = latinWords(query)
   if (script !== 'latin') {
     // Languages that share a script (Arabic and Persian) are told apart by the words each knows.
     const best = candidates.map((dictionary) => ({ dictionary, score: coverage(dictionary, list, () => false) })).sort((a, b) => b.score.content + b.score.stop - (a.score.content + a.score.stop))[0]!
-    return apply(best.dictionary, query)
+    return apply(best.dictionary, query, isEnglish, notMisspelled(query, isEnglish, isEnglishTypo))
   }
   const englishScore = list.filter((word) => isEnglish(word)).length - 0.5 * list.filter((word) => isStopWord(word)).length
-  const scored = candidates.map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish) })).filter((entry) => entry.content > 0)
+  // A misspelled word counts (at half) only towards a language the query already has words of, so an English task with a typo stays English.
+  const asTyped = notMisspelled(query, isEnglish, isEnglishTypo)
+  const scored = candidates
+    .map((dictionary) => ({ dictionary, ...coverage(dictionary, list, isEnglish, asTyped) }))
+    .filter((entry) => entry.content - entry.misspelled > 0 || entry.stop > 0)
   if (scored.length === 0) return { language: 'en', text: query, translated: [] }
   // tinyld breaks ties between languages that know the same words (Spanish and Portuguese "terremotos").
   const guesses = new Map(tinyld().detectAll(query, { only: ['en', ...candidates.map((d) => d.code)] }).map((guess) => [guess.lang, guess.accuracy]))
   const score = (entry: { content: number; stop: number; dictionary: Compiled }) => entry.content + 0.5 * entry.stop + (guesses.get(entry.dictionary.code) ?? 0)
   const best = scored.sort((a, b) => score(b) - score(a))[0]!
-  if (score(best) > englishScore + (guesses.get('en') ?? 0)) return apply(best.dictionary, query)
+  if (score(best) > englishScore + (guesses.get('en') ?? 0)) return apply(best.dictionary, query, isEnglish, asTyped)
   // English with words of another language ("wisselkoers euro dollar"): only the words English does not know are read in it.
   const foreign = (word: string) => word.length >= 5 && !isEnglish(word)
-  return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i) > 0) ? apply(best.dictionary, query, foreign, isEnglish) : { language: 'en', text: query, translated: [] }
+  return list.some((word, i) => foreign(word) && matchAt(best.dictionary, list, i, AS_TYPED) > 0) ? apply(best.dictionary, query, isEnglish, AS_TYPED, foreign) : { language: 'en', text: query, translated: [] }
+}
+
+/** Words of the query never read as misspelled: English ones or English ones misspelled, and names (a capitalised word past the first; German nouns are capitalised too). */
+function notMisspelled(query: string, isEnglish: (word: string) => boolean, isEnglishTypo: (word: string) => boolean): (word: string) => boolean {
+  const capitalised = new Set(query.split(/[^\p{L}\p{M}\p{N}]+/u).slice(1).filter((word) => /^\p{Lu}/u.test(word)).map(fold))
+  // Asked for each dictionary: the English speller is consulted once a word.
+  const seen = new Map<string, boolean>()
+  return (word) => {
+    let answer = seen.get(word)
+    if (answer === undefined) seen.set(word, (answer = isEnglish(word) || capitalised.has(word) || isEnglishTypo(word)))
+    return answer
+  }
 }
 
 /** Lowercase words without diacritics, split on anything that is not a letter or digit. */
@@ -98,59 +120,106 @@ export function fold(text: string): string {
     .normalize('NFKD')
     .replace(/[\u0300-\u036f]/g, '')
     .replace(/[łıßøæœđ\u200c]/g, (char) => ({ ł: 'l', ı: 'i', ß: 'ss', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd', '\u200c': ' ' })[char] ?? char)
+    .normalize('NFC') // NFKD splits Hangul syllables into letters and kana from their voicing marks: put them back together
 }
 
 /** How many words a dictionary translates (a word English knows too counts less) and how many are its stop words. */
-function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string) => boolean): { content: number; stop: number } {
+function coverage(dictionary: Compiled, list: string[], isEnglish: (word: string) => boolean, asTyped: (word: string) => boolean = AS_TYPED): { content: number; stop: number; misspelled: number } {
   let content = 0
   let stop = 0
+  let misspelled = 0
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
-    const size = matchAt(dictionary, list, i, english)
+    let size = matchAt(dictionary, list, i, AS_TYPED, english)
     if (size > 0 && english.value) content += size === 1 && isEnglish(list[i]!) ? SHARED : size
     else if (dictionary.stop.has(list[i]!)) stop++
+    else if ((size = matchAt(dictionary, list, i, asTyped, english)) > 0 && english.value) {
+      content += size / 2
+      misspelled += size / 2
+    }
     i += Math.max(1, size)
   }
-  return { content, stop }
+  return { content, stop, misspelled }
 }
 
 /** How many words from `at` a word or phrase of the dictionary covers (0: none). */
-function matchAt(dictionary: Compiled, list: string[], at: number, english?: { value: string }): number {
+function matchAt(dictionary: Compiled, list: string[], at: number, asTyped: (word: string) => boolean, english?: { value: string }): number {
   const word = list[at]!
-  for (const phrase of dictionary.phrases.get(lookup(dictionary, word) ?? '') ?? []) {
-    if (phrase.words.every((part, i) => i === 0 || (list[at + i] !== undefined && lookup(dictionary, list[at + i]!) === part))) {
+  for (const phrase of dictionary.phrases.get(lookup(dictionary, word, asTyped) ?? '') ?? []) {
+    if (phrase.words.every((part, i) => i === 0 || (list[at + i] !== undefined && lookup(dictionary, list[at + i]!, asTyped) === part))) {
       if (english) english.value = phrase.english
       return phrase.words.length
     }
   }
-  const key = lookup(dictionary, word)
+  const key = lookup(dictionary, word, asTyped)
   if (key === undefined || !dictionary.words.has(key)) return 0
   if (english) english.value = dictionary.words.get(key)!
   return 1
 }
 
-/** The dictionary key a word is: itself, or the longest key it starts with, within the language's inflections. */
-function lookup(dictionary: Compiled, word: string): string | undefined {
+/** Words never read as misspelled: every one (telling the language, English with a few foreign words). */
+const AS_TYPED = () => true
+
+/**
+ * The dictionary key a word is: itself, or the longest key it starts with, within the language's
+ * inflections, or, unless `asTyped` keeps it, the key it is a misspelling of.
+ */
+function lookup(dictionary: Compiled, word: string, asTyped: (word: string) => boolean): string | undefined {
   if (dictionary.words.has(word) || dictionary.parts.has(word)) return word
   for (let cut = word.length - 1; cut >= Math.max(4, word.length - dictionary.suffix); cut--) {
     const stem = word.slice(0, cut)
     if (dictionary.words.has(stem) || dictionary.parts.has(stem)) return stem
   }
-  return undefined
+  if (word.length < MISSPELLED_FROM || dictionary.stop.has(word) || /\d/.test(word) || !dictionary.near.has(word[0]!)) return undefined
+  if (!dictionary.misspelled.has(word)) {
+    if (dictionary.misspelled.size > 5000) dictionary.misspelled.clear()
+    dictionary.misspelled.set(word, misspelledKey(dictionary, word))
+  }
+  // The costlier checks last, for the few words near a key.
+  const key = dictionary.misspelled.get(word)
+  return key === undefined || asTyped(word) || isCommonEnglish(word) ? undefined : key
+}
+
+/** From this length a word no key matches is read as a key one edit away (two from eight letters): "terremtos", "землятресения". */
+const MISSPELLED_FROM = 5
+
+/** The key of five letters or more, starting with the same letter, that the word is one edit (two for long keys) from, inflection aside. */
+function misspelledKey(dictionary: Compiled, word: string): string | undefined {
+  let best: string | undefined
+  let bestDistance = Number.POSITIVE_INFINITY
+  for (const key of dictionary.near.get(word[0]!) ?? []) {
+    const allowed = key.length >= 8 ? 2 : 1
+    if (key.length > word.length + allowed) continue
+    // The word's start against the key, allowing one letter more or fewer, then the language's inflection after it.
+    for (let cut = key.length - allowed; cut <= Math.min(word.length, key.length + allowed); cut++) {
+      if (word.length - cut > dictionary.suffix || cut < MISSPELLED_FROM - 1) continue
+      const distance = editDistance(key, word.slice(0, cut))
+      if (distance <= allowed && (distance < bestDistance || (distance === bestDistance && key.length > best!.length))) {
+        best = key
+        bestDistance = distance
+      }
+    }
+  }
+  return best
 }
 
 /**
  * The query in English; with `only`, just the words it accepts are translated and the rest kept as
  * typed, less the language's stop words English does not know ("de", "une": not words of the task).
  */
-function apply(dictionary: Compiled, query: string, only?: (word: string) => boolean, isEnglish: (word: string) => boolean = () => false): Translation {
+function apply(dictionary: Compiled, query: string, isEnglish: (word: string) => boolean, asTyped: (word: string) => boolean, only?: (word: string) => boolean): Translation {
   const translated: Array<[string, string]> = []
   if (!SPACED.has(dictionary.script)) {
     // No spaces between words: the longest key found at each position wins.
     let text = ''
-    let rest = fold(query)
+    const folded = fold(query)
+    // Korean particles are written onto the word before them ("사진에"): there a stop word is read anywhere.
+    const boundaries = dictionary.script === 'hangul' ? undefined : wordBoundaries(dictionary.code, folded)
+    let rest = folded
     while (rest.length > 0) {
-      const key = dictionary.keys.find((candidate) => rest.startsWith(candidate))
+      const at = folded.length - rest.length
+      // A stop word ("请", "这") is one only as a whole word, not as the first character of one ("请求", "这张" are words).
+      const key = dictionary.keys.find((candidate) => rest.startsWith(candidate) && (dictionary.words.get(candidate) !== '' || !boundaries || (boundaries.has(at) && boundaries.has(at + candidate.length))))
       if (key) {
         const english = dictionary.words.get(key)!
         if (english) translated.push([key, english])
@@ -167,7 +236,7 @@ function apply(dictionary: Compiled, query: string, only?: (word: string) => boo
   const out: string[] = []
   for (let i = 0; i < list.length; ) {
     const english = { value: '' }
-    const size = only && !only(list[i]!) ? 0 : matchAt(dictionary, list, i, english)
+    const size = only && !only(list[i]!) ? 0 : matchAt(dictionary, list, i, asTyped, english)
     if (size > 0) {
       if (english.value) translated.push([list.slice(i, i + size).join(' '), english.value])
       out.push(english.value)
@@ -179,6 +248,18 @@ function apply(dictionary: Compiled, query: string, only?: (word: string) => boo
   }
   // Identifiers keep their case and punctuation: recognisers already read them from the query as typed.
   return { language: dictionary.code, text: out.join(' '), translated }
+}
+
+const segmenters = new Map<string, Intl.Segmenter>()
+
+/** Where words start and end in a text written without spaces (Chinese, Japanese), by the runtime's dictionary segmenter. */
+function wordBoundaries(code: string, text: string): ReadonlySet<number> | undefined {
+  if (typeof Intl.Segmenter !== 'function') return undefined
+  let segmenter = segmenters.get(code)
+  if (!segmenter) segmenters.set(code, (segmenter = new Intl.Segmenter(code, { granularity: 'word' })))
+  const out = new Set<number>([text.length])
+  for (const part of segmenter.segment(text)) out.add(part.index)
+  return out
 }
 
 function compile(dictionary: Dictionary): Compiled {
@@ -194,6 +275,9 @@ function compile(dictionary: Dictionary): Compiled {
       if (parts.length === 1 || dictionary.script === 'han' || dictionary.script === 'kana' || dictionary.script === 'hangul') {
         const key = SPACED.has(dictionary.script) ? parts[0]! : fold(item).replace(/\s+/g, '')
         if (!words.has(key)) words.set(key, english)
+        // Korean is written with spaces, often also without them ("대기 오염", "대기오염"): a phrase matches either way.
+        const spaced = fold(item).trim().replace(/\s+/g, ' ')
+        if (dictionary.script === 'hangul' && spaced !== key && !words.has(spaced)) words.set(spaced, english)
       } else {
         const list = phrases.get(parts[0]!) ?? []
         list.push({ words: parts, english })
@@ -204,6 +288,14 @@ function compile(dictionary: Dictionary): Compiled {
   }
   // A stop word is dropped from the translation, and counts towards the language.
   for (const word of fold(dictionary.stop).split(/\s+/).filter(Boolean)) if (!words.has(word)) words.set(word, '')
+  const parts = new Set([...phrases.values()].flat().flatMap((phrase) => phrase.words))
+  const near = new Map<string, string[]>()
+  for (const key of new Set([...[...words].filter(([, english]) => english).map(([key]) => key), ...parts])) {
+    if (!SPACED.has(dictionary.script) || key.length < MISSPELLED_FROM) continue
+    const list = near.get(key[0]!)
+    if (list) list.push(key)
+    else near.set(key[0]!, [key])
+  }
   return {
     code: dictionary.code,
     script: dictionary.script,
@@ -211,7 +303,9 @@ function compile(dictionary: Dictionary): Compiled {
     stop: new Set(fold(dictionary.stop).split(/\s+/).filter(Boolean)),
     words,
     phrases,
-    parts: new Set([...phrases.values()].flat().flatMap((phrase) => phrase.words)),
+    parts,
     keys: [...words.keys()].sort((a, b) => b.length - a.length),
+    near,
+    misspelled: new Map(),
   }
 }

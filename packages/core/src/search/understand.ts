@@ -55,6 +55,15 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
   let speller: Speller | undefined
   const spell = () => (speller ??= createSpeller(known.words(), (word) => known.frequency(stem(word))))
   const isEnglish = (word: string) => isStopWord(word) || known.has(stem(word)) || known.inTable(stem(word))
+  const typos = new Map<string, boolean>()
+  const isEnglishTypo = (word: string) => {
+    let answer = typos.get(word)
+    if (answer === undefined) {
+      if (typos.size > 10_000) typos.clear()
+      typos.set(word, (answer = spell().correct(word) !== undefined))
+    }
+    return answer
+  }
   return (query) => {
     const recognised = recognise(query)
     // Coordinates alone ask what is there; in a task they are the point it is about (a flood zone, a forecast).
@@ -69,7 +78,8 @@ export function createUnderstanding(known: Known, codes: readonly SearchCodes[] 
       rest = rest.replace(found.text, ' ')
     }
     const names = capitalised(rest)
-    const translation = translate(rest.replace(CALLER, ' '), isEnglish)
+    // A word one or two edits from the index's is an English word misspelled before a misspelling of another language.
+    const translation = translate(rest.replace(CALLER, ' '), isEnglish, isEnglishTypo)
     const corrected: Array<[string, string]> = []
     // A borrowed English word no dictionary knows, in Latin letters, is the index's word or one or two edits from it.
     const loanword = (latin: string) => (latin.length < LOANWORD ? undefined : known.has(stem(latin)) ? latin : spell().correct(latin))

@@ -154,5 +154,32 @@ export const ar: Dictionary = {
 قمر صناعي = satellite
 كويكب = asteroid
 كرة القدم = soccer
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+تشرق الشمس, شروق الشمس, شروق = sunrise
+اقرأ, قراءة = read
+كيلومترا, كيلومتر = kilometres
+ميلا, ميل, أميال = miles
+المطارات, مطار, المطار = airports
+القريبة, قريب, بالقرب = near
+السفر, سفر = travel
+آمن, آمنة = safe
+نسب, نسبة = rates
+القسط الشهري = monthly payment
+قرض, لقرض = loan
+المتنزهات الوطنية, الحدائق الوطنية = national parks
+التسجيل الصوتي = audio recording
+المراجعة, مراجعة, تقييم = review
+إيجابية, إيجابي = positive
+سلبية, سلبي = negative
+طلبا, طلب = request
+أرسل = send
+كل صباح = every morning
+استدعاءات, استدعاء = recalls
+السيارات الكهربائية = electric cars
+اليورو, باليورو = euros
+السعرات الحرارية = calories
+يملك, مالك = owner
+كلمة المرور = password
+تسريب بيانات, تسريب = data breach
 `,
 }

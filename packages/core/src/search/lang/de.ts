@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const de: Dictionary = {
   code: 'de',
   script: 'latin',
-  stop: 'der die das den dem des ein eine einen einem einer eines und oder in im ins am an auf aus bei mit nach von vom zu zum zur fur uber unter ist sind wird werden wie was wer wo wann welche welcher welches wieviel viel viele mein meine meinen meinem meiner dein deine ich du er sie es wir ihr mir mich uns bitte kannst konnen mochte will soll gib zeig zeige mal es gibt gerade',
+  stop: 'der die das den dem des ein eine einen einem einer eines und oder in im ins am an auf aus bei mit nach von vom zu zum zur fur uber unter ist sind wird werden wie was wer wo wann welche welcher welches wieviel viel viele mein meine meinen meinem meiner dein deine ich du er sie es wir ihr mir mich uns bitte kannst konnen mochte will soll gib zeig zeige mal es gibt gerade wem',
   words: `
 regen, regnen, regnet, regnerisch = rain
 schnee, schneien, schneit = snow
@@ -197,5 +197,31 @@ basketball = basketball
 ergebnis, spielstand = score
 nahrwert, nahrwerte = nutrition
 gold = gold
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+auslesen, lesen, lies = read
+luft = air
+luftverschmutzung, luftqualitat = air quality
+kalorie, kalorien = calories
+nationalpark, nationalparks = national parks
+hochwasser, niedrigwasser, ebbe, flut, gezeiten = tides
+mehrwertsteuersatz, mehrwertsteuersatze, mwst satz, mwst satze = vat rates
+monatliche rate, monatsrate = monthly payment
+gehort, besitzer, inhaber = owner
+kundenbewertung, bewertung, rezension = review
+positiv = positive
+negativ = negative
+audioaufnahme, aufnahme = audio recording
+umwandeln = convert
+anfrage = request
+schicken, senden = send
+morgens, jeden morgen = every morning
+bildschirmfoto = screenshot
+bedeutet, bedeutung = meaning
+existiert = exists
+reisen, reise = travel
+buch, bucher = books
+datenleck, datenlecks = data breach
+passwort = password
+wert = worth
 `,
 }

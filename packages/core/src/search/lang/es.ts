@@ -203,5 +203,32 @@ tema, canal = topic
 publicar = publish
 suscribir, suscribete = subscribe
 vigilar, vigila, monitorear = watch
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+amanece, amanecera = sunrise
+leer, lee, leeme = read
+contaminado, contaminada, polucion = air pollution
+caloria, calorias = calories
+parque nacional, parques nacionales = national parks
+marea alta, marea baja, mareas = tides
+tipo de iva, tipos de iva, tasa de iva, tasas de iva = vat rates
+cuota mensual, pago mensual, mensualidad = monthly payment
+mensual = monthly
+dueno, propietario, pertenece = owner
+reseña, resena, opinion, valoracion = review
+positiva, positivo = positive
+negativa, negativo = negative
+grabacion = recording
+transcribir, transcribe = transcribe
+peticion, solicitud = request
+envia, enviar, manda, mandar = send
+mananas = morning
+todas las mananas, cada manana = every morning
+captura de pantalla = screenshot
+significa, significado = meaning
+existe = exists
+viajar, viaje = travel
+libro, libros = books
+filtracion, filtraciones, brecha de datos = data breach
+contrasena = password
 `,
 }

@@ -192,5 +192,30 @@ basket = basketball
 score = score
 nutrition, valeurs nutritionnelles = nutrition
 or = gold
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+lire, lis = read
+pollue, pollution = air pollution
+calorie, calories = calories
+parc national, parcs nationaux = national parks
+maree haute, maree basse, marees, maree = tides
+taux de tva = vat rates
+mensualite, mensualites, paiement mensuel = monthly payment
+appartient, proprietaire = owner
+avis client, avis = review
+positif, positive = positive
+negatif, negative = negative
+enregistrement = recording
+transcrire, transcris = transcribe
+requete = request
+envoyer, envoie = send
+matin, matins = morning
+tous les matins, chaque matin = every morning
+capture d ecran = screenshot
+veut dire, signifie = meaning
+existe = exists
+voyager, voyage = travel
+livre, livres = books
+fuite de donnees, fuite = data breach
+mot de passe = password
 `,
 }

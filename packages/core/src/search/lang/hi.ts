@@ -149,5 +149,31 @@ export const hi: Dictionary = {
 उपग्रह = satellite
 क्षुद्रग्रह = asteroid
 फुटबॉल = soccer
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+सरकारी छुट्टियाँ, छुट्टियाँ, छुट्टियां = public holidays
+प्रदूषित, प्रदूषण = air pollution
+हवा = air
+रिकॉल = recalls
+पढ़ो, पढ़ें = read
+निर्देशांक = coordinates
+टाइम ज़ोन, समय क्षेत्र = time zone
+नीचे = below
+सुरक्षित = safe
+घूमने, यात्रा = travel
+ब्याज = interest
+मासिक किस्त = monthly payment
+राष्ट्रीय उद्यान = national parks
+समीक्षा = review
+सकारात्मक = positive
+नकारात्मक = negative
+वेबहुक = webhook
+रिक्वेस्ट = request
+भेजो = send
+हर सुबह = every morning
+कैलोरी = calories
+मालिक = owner
+ज्वार, भाटे = tides
+पासवर्ड = password
+डेटा लीक = data breach
 `,
 }

@@ -4,7 +4,7 @@ export const id: Dictionary = {
   code: 'id',
   script: 'latin',
   suffix: 4,
-  stop: 'di ke dari dan atau yang ini itu untuk dengan pada apa apakah bagaimana berapa dimana mana kapan siapa saya aku kami kita tolong mohon akan sudah ada adalah juga sekarang nya dong ya',
+  stop: 'di ke dari dan atau yang ini itu untuk dengan pada apa apakah bagaimana berapa dimana mana kapan siapa saya aku kami kita tolong mohon akan sudah ada adalah juga sekarang nya dong ya dalam sebuah',
   words: `
 hujan = rain
 salju = snow
@@ -148,5 +148,26 @@ gizi, nutrisi = nutrition
 satelit = satellite
 asteroid = asteroid
 sepak bola = soccer
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+baca = read
+kalori = calories
+taman nasional = national parks
+pasang naik, pasang surut = tides
+tarif ppn = vat rates
+cicilan bulanan = monthly payment
+pemilik = owner
+ulasan, review = review
+positif = positive
+negatif = negative
+rekaman = recording
+permintaan = request
+kirim = send
+setiap pagi = every morning
+arti = meaning
+bepergian, perjalanan = travel
+aman = safe
+buku = books
+bocor, kebocoran data = data breach
+kata sandi = password
 `,
 }

@@ -3,7 +3,7 @@ import type { Dictionary } from './index.ts'
 export const it: Dictionary = {
   code: 'it',
   script: 'latin',
-  stop: 'il lo la i gli le un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nello nella nei negli nelle su sul sulla con per tra fra e o che chi cosa quale quali quanto quanta quanti come dove quando mio mia miei mie tuo tua suo sua questo questa questi queste quello quella e sono ci mi ti si vi ne molto piu gia voglio vorrei puoi potresti dimmi fammi fare essere sara',
+  stop: 'il lo la i gli le un uno una di del dello della dei degli delle a al allo alla ai agli alle da dal dalla in nel nello nella nei negli nelle su sul sulla con per tra fra e o che chi cosa quale quali quanto quanta quanti come dove quando mio mia miei mie tuo tua suo sua questo questa questi queste quello quella e sono ci mi ti si vi ne molto piu gia voglio vorrei puoi potresti dimmi fammi fare essere sara quante ha',
   words: `
 piovere, pioggia, piove, piovoso = rain
 neve, nevicare, nevica = snow
@@ -190,5 +190,32 @@ pallacanestro = basketball
 punteggio = score
 nutrizione, valori nutrizionali = nutrition
 oro = gold
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+leggere, leggi = read
+inquinata, inquinato, inquinamento = air pollution
+aria = air
+caloria, calorie = calories
+parco nazionale, parchi nazionali = national parks
+alta marea, bassa marea, marea, maree = tides
+aliquota, aliquote = rates
+rata mensile = monthly payment
+mutuo = loan
+libro, libri = books
+cercare, cerca = search
+recensione, recensioni = review
+positiva, positivo = positive
+negativa, negativo = negative
+registrazione = recording
+trascrivere, trascrivi = transcribe
+richiesta = request
+inviare, invia, mandare = send
+mattina = morning
+ogni mattina = every morning
+significa, significato = meaning
+esiste = exists
+viaggiare, viaggio = travel
+fuga di dati = data breach
+vale, valgono = worth
+aeroporto, aeroporti = airports
 `,
 }

@@ -153,5 +153,37 @@ export const ko: Dictionary = {
 의약품 = drug
 이번 주 = week
 법률 = law
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+대기 오염, 대기오염 = air pollution
+칼로리 = calories
+국립공원 = national parks
+만조, 간조, 조수 = tides
+부가가치세율 = vat rates
+월 상환액 = monthly payment
+소유자 = owner
+리뷰 = review
+긍정 = positive
+부정 = negative
+녹음 = audio recording
+받아써 = transcribe
+요청 = request
+보내 = send
+매일 아침 = every morning
+읽어 = read
+글자 = text
+킬로미터 = kilometres
+마일 = miles
+시간대 = time zone
+뜻 = meaning
+존재 = exists
+여행 = travel
+안전 = safe
+근처 = near
+비밀번호 = password
+데이터 유출, 유출 = data breach
+오염 = pollution
+전기차 = electric cars
+최신 = latest
+얼마 = price
 `,
 }

@@ -189,5 +189,32 @@ basquete = basketball
 placar = score
 nutricao, valor nutricional = nutrition
 ouro = gold
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+nasce, nascer do sol, o sol nasce = sunrise
+ler, leia = read
+poluicao, poluido = air pollution
+caloria, calorias = calories
+parque nacional, parques nacionais = national parks
+mare alta, mare baixa, mares = tides
+aliquota, aliquotas = rates
+parcela mensal, prestacao mensal, pagamento mensal = monthly payment
+mensal = monthly
+dono, proprietario = owner
+avaliacao, resenha = review
+positiva, positivo = positive
+negativa, negativo = negative
+gravacao = recording
+transcrever, transcreva = transcribe
+requisicao, solicitacao, pedido = request
+enviar, envie, mandar = send
+manha = morning
+todo dia, todos os dias = every day
+print da tela, captura de tela = screenshot
+significa, significado = meaning
+existe = exists
+viajar, viagem = travel
+livro, livros = books
+vazamento, vazamentos, vazou = data breach
+senha = password
 `,
 }

@@ -4,7 +4,7 @@ export const tr: Dictionary = {
   code: 'tr',
   script: 'latin',
   suffix: 5,
-  stop: 've veya ile bir bu su o icin gibi da de mi mu ne nedir nasil nerede ne zaman kim kac hangi benim bana beni lutfen olacak olan var yok ki cok daha en',
+  stop: 've veya ile bir bu su o icin gibi da de mi mu ne nedir nasil nerede ne zaman kim kac hangi benim bana beni lutfen olacak olan var yok ki cok daha en kadar',
   words: `
 yagmur, yagacak, yagis = rain
 kar = snow
@@ -185,5 +185,37 @@ konu, kanal = topic
 yayinla = publish
 abone = subscribe
 izle = watch
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+gunes dogar, gunes doguyor, gun dogumu = sunrise
+dogar, doguyor = rise
+oku, okumak = read
+kalori = calories
+milli park, milli parklar, ulusal park = national parks
+gelgit, med cezir = tides
+kdv oranlari, kdv orani = vat rates
+oran, oranlari = rates
+aylik taksit = monthly payment
+sahibi = owner
+yorum, yorumu, degerlendirme = review
+olumlu = positive
+olumsuz = negative
+ses kaydi, ses kaydini = audio recording
+yaziya dok = transcribe
+istek = request
+gonder, gondermek = send
+her sabah = every morning
+ne demek, anlami = meaning
+var olup olmadigini = exists
+seyahat = travel
+guvenli = safe
+kitap, kitaplari, kitaplarini = books
+havalimani, havalimanlari, havaalani = airports
+yakinindaki, yakin = near
+veri sizintisi, sizinti = data breach
+sifre, sifrem = password
+gunes = sun
+su an, simdi = now
+avrupa = europe
+ulkeler = country
 `,
 }

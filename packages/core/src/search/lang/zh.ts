@@ -200,5 +200,29 @@ export const zh: Dictionary = {
 发布 = publish
 订阅 = subscribe
 监控, 监视 = watch
+# issue 39 item 2: everyday words of the parallel set's kind of tasks
+截图, 截个图, 截屏 = screenshot
+识别 = read
+经纬度 = coordinates
+电动汽车, 电动车 = electric cars
+英里 = miles
+公里 = kilometres
+旅游, 旅行 = travel
+相当于 = worth
+涨潮, 退潮, 潮水 = tides
+国家公园 = national parks
+评价, 评论 = review
+正面 = positive
+负面 = negative
+每天早上 = every morning
+发送 = send
+请求 = request
+时区 = time zone
+卡路里, 热量 = calories
+所有者 = owner
+录音 = audio recording
+转成文字 = transcribe
+密码 = password
+数据泄露, 泄露 = data breach
 `,
 }
