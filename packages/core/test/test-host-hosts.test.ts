@@ -114,3 +114,24 @@ describe('after the tests of a host per file', () => {
     expect(made[0]!.own).toEqual({ starts: 1, stops: 1 })
   })
 })
+
+describe('testHost with one host per file on a shared state', () => {
+  const h = testHost({ plugins: () => counter(), sharedState: counted, start: true, hostPer: 'file' })
+  let first: StateStore | undefined
+
+  it('runs the host on the shared state', async () => {
+    expect((await h.item('/api/counter/count', {})).count).toBe(1)
+    first = opened.at(-1)!.state
+  })
+
+  it('keeps that state open, with what it holds, for the next test', async () => {
+    expect((await h.item('/api/counter/count', {})).count).toBe(2)
+    expect(opened.find((entry) => entry.state === first)!.closes).toBe(0)
+  })
+})
+
+describe('after the tests of a host per file on a shared state', () => {
+  it('closed that state once', () => {
+    expect(opened.at(-1)!.closes).toBe(1)
+  })
+})

@@ -44,7 +44,8 @@ export interface TestHostOptions<G extends Gate = Gate, P extends PluginDefiniti
   /**
    * Opens one state per test that every host of the test runs on (its own host and those it `open`s without a
    * state): several hosts on one state and one clock, as hosts behind a load balancer. Closing a host leaves
-   * it open for the others; it is closed after the test, once its hosts are.
+   * it open for the others; it is closed after the test, once its hosts are (with `hostPer: 'file'`, after the
+   * file, with its host).
    */
   sharedState?: () => StateStore
   /** One payment gate for every host. */
@@ -95,7 +96,7 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
   let fileHost: BuiltHost<G, P> | undefined
   /** The hosts built during this test, closed after it when started. */
   const built: BuiltHost<G, P>[] = []
-  /** This test's shared state (`sharedState`), closed after its hosts. */
+  /** This test's shared state (`sharedState`; the file's with `hostPer: 'file'`), closed after its hosts. */
   let shared: StateStore | undefined
 
   const served = options.upstreams ?? []
@@ -118,17 +119,22 @@ export function testHost<G extends Gate = Gate, P extends PluginDefinition = Plu
     current = undefined
     latest = undefined
   })
-  afterEach(async () => {
-    const hosts = built.splice(0)
-    for (const test of hosts) await test.close()
+  const closeShared = async () => {
     const state = shared
     shared = undefined
     await state?.close()
+  }
+  afterEach(async () => {
+    const hosts = built.splice(0)
+    for (const test of hosts) await test.close()
+    // The host per file runs on the shared state beyond this test: it is closed with that host.
+    if (options.hostPer !== 'file') await closeShared()
   })
   if (options.hostPer === 'file') afterAll(async () => {
     const host = fileHost
     fileHost = undefined
     await host?.close()
+    await closeShared()
   })
 
   // Each served upstream -> the fixture server (and its key), read at the first call once the server listens.
