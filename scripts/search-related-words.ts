@@ -14,7 +14,9 @@ import { candidates } from '../packages/plugin-word/src/wordnet/morphy.ts'
 import { synset, type Synset } from '../packages/plugin-word/src/wordnet/synset.ts'
 
 const root = join(import.meta.dirname, '..')
-const out = join(root, 'packages/core/src/search/related-words.ts')
+// `--out <file>` writes elsewhere (the freshness test compares that with the committed map).
+const outAt = process.argv.indexOf('--out')
+const out = outAt > 0 && process.argv[outAt + 1] ? process.argv[outAt + 1]! : join(root, 'packages/core/src/search/related-words.ts')
 const catalog = JSON.parse(readFileSync(join(root, 'packages/core/test/fixtures/search/catalog.json'), 'utf8')) as {
   entries: Array<{ group: string; name: string; description: string; keywords?: string[]; params: string[] }>
   vocabulary: { synonyms?: string[] }
