@@ -161,7 +161,8 @@ export async function createChannels(options: ChannelOptions) {
       return refusal(await answer(), 'invalid_payload', 'A batch-settlement payment is a deposit, a voucher or a refund with a voucher', payment.raw, requirement)
     }
     // A new payment on a channel the current offer no longer describes (another receiver authorizer, after the
-    // facilitator rotated its key) is refused with that offer; a refund (a close) still goes through as before.
+    // facilitator rotated its key) is refused with that offer. A refund (a close) is left to the facilitator, as
+    // before; it checks the channel against the same offer (see the README: the deposit comes back by withdrawal).
     if (raw.type !== 'refund') {
       const config = raw.channelConfig as Record<string, unknown> | undefined
       const mismatch = typeof config === 'object' && config !== null ? offerMismatch(config, requirements) : undefined
