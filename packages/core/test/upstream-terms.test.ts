@@ -92,7 +92,7 @@ describe('provider terms, enforced', () => {
     expect(termsText(locator)).toBe('commercial use allowed; undocumented endpoint, may change without notice (the JSON behind its search page); served once the operator acknowledges it')
     const [listed] = providersOf([{ id: 'terms.read', definition: { upstreams: [locator] } }], { upstreams: {} })
     expect(listed!.terms!.undocumented).toEqual({ note: 'the JSON behind its search page', url: 'https://locator.invalid/' })
-    // Acknowledging an undocumented endpoint does not stand in for a key its terms ask for, nor the reverse.
+    // A key its terms ask for does not acknowledge an undocumented endpoint; acceptTerms answers both (as it does a with-key tier).
     const keyed = defineUpstream({ ...locator, id: 'keyed-page', key: { required: false, in: 'query', name: 'k' }, terms: { ...locator.terms!, commercial: { use: 'with-key' } } })
     const availability = (settings: NonNullable<SvcConfigInput['upstreams']>[string]) => appOf(pluginOf(keyed), { 'keyed-page': settings }).runtime.registry.byId.get('terms.read')!.availability
     expect(availability({ baseUrl: server.url, key: 'k-1' })).toMatchObject({ available: false, reason: expect.stringContaining('undocumented endpoint') })
