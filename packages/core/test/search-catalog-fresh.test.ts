@@ -21,7 +21,7 @@ describe("endpoint search's catalog snapshot (fixtures/search/catalog.json)", ()
     await promisify(execFile)(tsx, ['--conditions=@svc/source', 'scripts/search-catalog.ts', '--out', out], { cwd: repositoryRoot })
     const fresh = readFileSync(out, 'utf8')
     const old = readFileSync(committed, 'utf8')
-    const stale = 'packages/core/test/fixtures/search/catalog.json is stale: run `tsx --conditions=@svc/source scripts/search-catalog.ts` and commit it'
+    const stale = 'packages/core/test/fixtures/search/catalog.json is stale: run `tsx --conditions=@svc/source scripts/search-catalog.ts`, then `scripts/search-related-words.ts` (its map follows the catalog), and commit both'
     const ids = (text: string) => (JSON.parse(text) as Snapshot).entries.map((entry) => entry.id)
     // Ids first, so a missing or extra operation is named rather than buried in a long diff.
     expect(ids(old), stale).toEqual(ids(fresh))
