@@ -37,6 +37,11 @@ describe('related words (WordNet)', () => {
     expect(ranking.search('visa').map((hit) => hit.id)).toEqual(['travel.visa'])
   })
 
+  it('never matches an operation through a parameter name alone', () => {
+    const ranking = createSearchIndex(entries, {}, { cut: false, related: (stem) => (stem === 'essay' ? [{ stem: 'lat', word: 'lat', weight: 1 }] : []) })
+    expect(ranking.search('essay')).toEqual([])
+  })
+
   it('covers half of what the word weighs: a task of words matched only through related ones is less sure of its match', () => {
     const ranking = createSearchIndex(entries, {}, { cut: false, related: dusk })
     expect(ranking.rank('nightfall')[0]?.coverage).toBe(0.5)
