@@ -414,7 +414,6 @@ ancestral inherited:6 established legal
 ancestry line:9 origin:9 stock:9
 anchor ground:9 fix:9 drop:5
 anchorag condition:7 fee:5
-ancient past:9 old:9 people:9
 ancienter past:9 old:6
 ancientest past:9 old:6
 anecdot account:7
@@ -3646,7 +3645,6 @@ dynamic force:8 action:5 branch
 dynamical self action force
 dynamit compound
 dynamo generator:9
-dynasty family:6 line:5 han
 dysentery disease infection marked
 eager hot:6 flow:5 expectancy
 eagerer hot:6 expectancy interest
@@ -3839,7 +3837,6 @@ emphas special:5 intensity significance
 emphasis special:5 intensity significance
 emphatically odds:9 decided:6
 emphysema disease:5 age associated
-empir imperial:9
 empirical error trial verifiable
 emporium store:9 department:6
 empower authorization:7 authority:6 power:6
@@ -13194,7 +13191,6 @@ wanner weak:6 intensity
 wannest weak:6 intensity
 want missing:8 sought requirements
 wanton away:9 spend:9
-war conflict:5 civil hot
 warbl above half note
 ward guard:9 person:6 hospitals:5
 warden charge official prison
