@@ -27,5 +27,4 @@ typescript types, ts types, interface from json = json to typescript
 spreadsheet, csv export, excel export = csv to json
 login token, bearer token, id token, access token = jwt decode
 random id, unique id, guid = uuid
-what changed between, differences between, compare two versions, before and after = diff json
 `

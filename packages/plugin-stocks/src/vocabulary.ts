@@ -15,4 +15,5 @@ compete, compete with, competes with, competing with, competition = peers
 overvalued, undervalued, price to earnings, price earnings ratio, how pricey = metrics
 executives selling, insiders selling, insider selling, insider buying, ceo selling, management selling, executives buying = insider sentiment
 foreign workers, sponsor visas, sponsors visas, sponsorship, sponsor foreign workers = h1b visas
+boss, bosses, top brass, higher ups, c-suite, management = executives
 `

@@ -1268,7 +1268,6 @@ borderlin border:9 line:9 marginal:9
 born birth:9 feature:5 carrying:5
 borrow take:9
 bosom place secret hide:3
-boss person:7 worker:6 control:5
 bossier high:6 given power
 bossiest high:6 given power
 bossy high:6 given power
@@ -1319,7 +1318,6 @@ brainwash acceptance new old
 brainy smart:6 intelligence marked
 brais close container fat
 brandish wave:9
-brass instrument:9 copper:7 body:6
 brassier woman instrument support
 brassiest instrument
 brassy instrument
@@ -5558,7 +5556,6 @@ hideous offensive:9
 hierarchical hierarchy:7 class rank
 hieroglyphic system:6 symbol
 highbrow person
-higher high:9
 highland scotland:9 down elevation
 highlight play:6 high:5 spot:5
 highly high:9 extremely:9
@@ -7921,6 +7918,7 @@ niftiest good:9 great:9 old:9
 nifty good:9 great:9 old:9
 nigh close:9 near:9
 nightclub night:9 spot:9
+nightfall dusk:9 fall:9 twilight:9
 nightgown night:6
 nightingal nurse:5 european song
 nightly night:9
@@ -8735,7 +8733,6 @@ peter st:9 best:6
 petit size:9 small:8
 petrifi become cause
 petrify become cause
-petrol gasoline:9 fuel:9 gas:9
 petroleum oil:9 crude:9
 petticoat half:6
 pettier rank:9 grade:6 lower:6
