@@ -9,4 +9,5 @@ holiday, holidays, public holiday, bank holiday, national holiday, vacation day 
 business day, business days, working day, working days, workday, workdays, weekday, weekdays, settlement date, due date, days between dates = business days calendar
 calendar = calendar
 banks open, bank holiday, bank holidays, banks closed, day off, days off = holidays
+long weekend, long weekends, next holiday, days off work = public holidays calendar
 `

@@ -46,4 +46,6 @@ cost to send, fee to send, transaction fee, transaction fees, network fee = fees
 bitcoin price, btc price, price of bitcoin, bitcoin cost, ethereum price, eth price, price of ethereum, coin price, crypto price, solana price, price of a coin = coin price
 stuck transaction, stuck payment, payments stuck, unconfirmed, congestion, congested, crowded = btc mempool
 search activity = trending
+biggest coins, biggest cryptocurrencies, top cryptocurrencies, largest cryptocurrencies, most valuable coins, coin rankings = crypto markets
+ethereum fee, ethereum fees, eth fee, eth fees, fee on ethereum, transaction fee on ethereum, cost to send on ethereum = gas oracle
 `

@@ -4,4 +4,5 @@
  */
 export const vocabulary = `
 encyclopedia, wiki, wikipedia, overview of = encyclopedia summary
+empire, dynasty, ancient, civil war, world war, biography, life story, history of the = encyclopedia summary
 `

@@ -12,4 +12,5 @@ oil price, gasoline, gas prices at pump, diesel = energy prices
 utility, utilities, power company = utility rates
 charge my car, charge my electric car, ev charger, charging point, supercharger, charge = fuel stations
 per gallon, at the pump, pump price, price of gas, fuel price, gas price = energy prices
+gas per gallon, price of gas, gas at the pump, petrol price, price of petrol = energy prices
 `

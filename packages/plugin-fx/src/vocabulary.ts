@@ -5,4 +5,5 @@
 export const vocabulary = `
 currency, currencies, exchange rate, exchange rates, fx, forex, dollar, dollars, euro, euros, yen, sterling, usd, eur, gbp, jpy, chf, cad, aud, cny, inr, money = fx rates
 move against, moved against, over the last year, over time, history, historical, trend, chart = timeseries
+rate history, exchange rate history, rates last year, rate last year = timeseries
 `

@@ -55,4 +55,7 @@ wildfires, tornadoes, natural hazards, natural disasters, disaster risk, hazard 
 paid for the ads, paid for ads, ad spending = fec expenditures
 run for office, running for office, on the ballot, running for senate, running for congress, running for governor = fec candidate
 pentagon, defense contracts, government contracts, won contracts, contract awards, federal contracts = usaspending awards
+fined for pollution, polluting, polluted, environmental fines, emissions violations, toxic release = epa facilities
+crib, cribs, stroller, strollers, car seat, toy, toys, dresser = product recalls
+lettuce, spinach, salmonella, listeria, e coli, contaminated food = food recalls
 `

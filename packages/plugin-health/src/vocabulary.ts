@@ -15,4 +15,7 @@ hospital rating, hospital quality, best hospital, how good is, star rating = hos
 death rate, deaths, died, causes of death, mortality = mortality stats
 outbreak, cases of, disease cases, infections = disease surveillance
 sent money to, pharma companies paid, drug makers paid, gifts to doctors = open payments
+cardiologist, dermatologist, pediatrician, paediatrician, surgeon, oncologist, psychiatrist, gynecologist, orthopedist, family doctor, gp, my doctor = physician
+drug companies pay, drug companies paid, drug makers pay, pharma pay, paid my doctor, money from drug companies, kickbacks = open payments physicians
+die, dies, dying, die of, die from, killed by, leading cause, leading causes, what kills = mortality stats deaths
 `

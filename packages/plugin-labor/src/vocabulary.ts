@@ -11,4 +11,6 @@ nurse, nurses, developer, engineer, teacher, electrician, plumber, accountant, l
 unemployed, jobless, out of work, laid off, people without jobs = unemployment
 employed, employment, jobs numbers, payrolls, workers in, manufacturing jobs = bls series employment
 manufacturing, factory jobs, construction jobs, retail jobs, jobs in an industry = employment bls series
+per hour, hourly, hourly pay, hourly wage, paycheck, paycheque, make a living, pay packet = wages
+people out of work, people without work, people looking for work, lost their jobs, lost jobs, people unemployed = unemployment labor
 `

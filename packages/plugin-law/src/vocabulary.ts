@@ -18,4 +18,6 @@ court opinion, judicial opinion = opinion law
 trademarked, trademark taken, name taken, brand name = trademark search
 court cases, lawsuits, lawsuit, case law, precedent, sued = case search
 made up cases, fake cases, hallucinated citations, check citations = citation check
+blacklisted, sanctioned, sanctions list, embargo, embargoed, denied party, do business with = sanctions check
+my brand, brand taken, name is taken, name taken, someone taken, can i use the name, registered name = trademark search
 `

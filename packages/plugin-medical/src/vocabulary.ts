@@ -23,4 +23,6 @@ drug label, warnings, dosage, boxed warning, package insert = drug label
 short supply, in short supply, hard to find, out of stock = drug status
 side effects listed, listed side effects, package insert, prescribing information = drug label
 approved, fda approved, when was it approved = drug approval
+pulled from the market, pulled off the market, taken off the market, pulled from shelves, withdrawn from the market = recall
+insulin pump, pacemaker, hearing aid, implant, implants, stent, defibrillator, glucose monitor, cpap, breast implants = medical device
 `

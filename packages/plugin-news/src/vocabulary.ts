@@ -6,4 +6,5 @@ export const vocabulary = `
 news, headlines, headline, articles = news search
 tech news, tech stories, tech forum, hacker news, hn = newsboard
 newspapers, newspaper, press, headlines, media coverage, journalists, reporting, saying in the news = news search
+news today, in the news, top stories, what happened today = news search
 `

@@ -19,4 +19,5 @@ scada, ics, industrial control, plc = ics advisories
 vulnerable package, dependency vulnerability, vulnerable dependency, audit dependencies = security package
 dangerous, malicious, safe to visit, phishing, scam site, scam website, unsafe = ioc reputation
 library i use, libraries i use, library has, known vulnerabilities in = security package
+clickjacking, set up securely, securely configured, xss protection, content security policy, strict transport security, security grade = http headers
 `

@@ -22,4 +22,5 @@ northern lights, southern lights, aurora borealis = space weather
 in the sky, position in the sky, where in the sky = body
 orbiting a star, orbiting another star, alien planets, alien worlds = exoplanet
 solar wind, gps disruption, radio blackout, geomagnetic storm = space weather
+northern lights, aurora, auroras, aurora borealis, see the aurora = space weather kp
 `

@@ -16,4 +16,5 @@ patriots, cowboys, packers, chiefs, eagles, steelers, giants, jets, bears, 49ers
 yankees, red sox, dodgers, mets, cubs, white sox, astros, braves, phillies, padres, mariners, orioles, blue jays, guardians, tigers, twins, royals, rangers, angels, athletics, brewers, reds, pirates, rockies, diamondbacks, marlins, nationals = mlb
 maple leafs, canadiens, bruins, blackhawks, penguins, flyers, capitals, oilers, flames, canucks, avalanche, golden knights, lightning, predators, islanders, red wings, sabres, senators, hurricanes, devils, wild, blues, stars, kraken, ducks, sharks = nhl
 play next, next game, upcoming games = games schedule
+jersey number, what position does = players
 `

@@ -12,4 +12,8 @@ news about, headlines about, press about = company news
 h1b, h-1b, work visas, visa sponsorship, sponsored visas = h1b visas
 government contracts, federal contracts, paid by the government = gov spending
 compete, compete with, competes with, competing with, competition = peers
+overvalued, undervalued, price to earnings, price earnings ratio, how pricey = metrics
+executives selling, insiders selling, insider selling, insider buying, ceo selling, management selling, executives buying = insider sentiment
+foreign workers, sponsor visas, sponsors visas, sponsorship, sponsor foreign workers = h1b visas
+boss, bosses, top brass, higher ups, c-suite, management = executives
 `

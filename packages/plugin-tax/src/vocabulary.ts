@@ -5,4 +5,5 @@
 export const vocabulary = `
 vat, vat number, sales tax, tax rate, gst = vat tax
 vrn, vat registration number, vat id, hmrc = vat number check
+vat pay, pay vat, vat charged, vat is charged, vat on, vat added = vat rates standard reduced
 `

@@ -7,4 +7,5 @@ visa, passport, entry requirements = travel visa
 travel warning, travel advisory, safe to travel, safe to visit, dangerous country = travel advisory
 safe to travel, dangerous to travel, travel warning, travel alert = advisory
 enter, entry requirements, need a visa, visa free, citizens = visa
+paperwork, travel documents, documents to enter, entry permit, permit to enter, visa stamp, stamp in my passport, apply before flying, apply before travelling, apply before traveling, allowed in, let in at the border, at the border = visa
 `

@@ -14,4 +14,6 @@ nhtsa investigating, nhtsa investigation, preliminary evaluation, engineering an
 safety problems, safety problem, safety issues, safety issue, defect, defects, problems, affected = recalls complaints
 complained, complaining, owners complain, owners report = complaints
 vins starting, vin prefix, first three characters of a vin, first 3 characters = decode wmi
+brakes, brake, airbag, airbags, transmission, stalling, stalls, engine problems, steering, people report problems, problems reported = complaints
+looking into, investigating, investigated, government probe = investigations
 `

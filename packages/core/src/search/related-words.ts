@@ -414,7 +414,6 @@ ancestral inherited:6 established legal
 ancestry line:9 origin:9 stock:9
 anchor ground:9 fix:9 drop:5
 anchorag condition:7 fee:5
-ancient past:9 old:9 people:9
 ancienter past:9 old:6
 ancientest past:9 old:6
 anecdot account:7
@@ -721,7 +720,6 @@ auditor listener:9 audit:7 listen:7
 auditorium area:9
 auditory hearing:9
 augment grow:5
-august month:7 followed
 aura air attack bright
 aural hearing
 auspicious bright good
@@ -1270,7 +1268,6 @@ borderlin border:9 line:9 marginal:9
 born birth:9 feature:5 carrying:5
 borrow take:9
 bosom place secret hide:3
-boss person:7 worker:6 control:5
 bossier high:6 given power
 bossiest high:6 given power
 bossy high:6 given power
@@ -1320,9 +1317,7 @@ brainstorm group:7 problem:7 action
 brainwash acceptance new old
 brainy smart:6 intelligence marked
 brais close container fat
-brak stop:9 system:9
 brandish wave:9
-brass instrument:9 copper:7 body:6
 brassier woman instrument support
 brassiest instrument
 brassy instrument
@@ -1346,7 +1341,6 @@ breakfast power early
 breakneck dangerous high moves
 breakthrough discovery:9 discover:7
 breakwater away extends structure
-breast front:7 level
 breather breathe:9 place:6 space:6
 breathless dead breathe short:3
 breathtak cause regular suspension
@@ -1599,7 +1593,6 @@ candi sugar:9
 candid direct:8 free:6 point:6
 candidacy campaign:9
 candidly case
-candy sugar:8
 canin four two
 canister shot:9 case:6
 canker disease:7 plant become
@@ -1764,7 +1757,6 @@ centrally central:9
 centrifug force high order
 century 100:9 period:7
 ceramic made:6
-cereal food:9 wheat:9
 cerebral intelligence
 ceremonial formal:9 observance:9 observed:7
 ceremonious formal:6 display
@@ -2412,7 +2404,6 @@ consumerism economic good movement:3
 consummat complete:6 master action
 contagion disease:9 infection:9
 contagious another person spread
-contaminat pollution:9
 contamination dust:6 pollution
 contemplat study:6 deep observed
 contemplation long observation
@@ -2683,7 +2674,6 @@ crevass deep
 crevic long:6 surface
 crew social:6 unit:6 party
 cri call:9
-crib cot:9 line
 cricket play:6 field:5 game
 criminal crime:9 principal:5
 crimson ruby:9 deep:9 color:8
@@ -3547,7 +3537,6 @@ dredg power:8 removing:6 surface
 dreg deposit liquid settled
 drench flood:5 act
 dress put:9 down:8 formal:6
-dresser formal:9 bureau:9 full:7
 drew pull:9 draw:9 line:8
 dri dry:9
 dribbl drop:9 filter:9 flow:9
@@ -3650,12 +3639,10 @@ dwelt live:6 car
 dwindl away:9 down:9
 dye color:9
 dyed color:9
-dying death:9 exit:9 pass:9
 dynamic force:8 action:5 branch
 dynamical self action force
 dynamit compound
 dynamo generator:9
-dynasty family:6 line:5 han
 dysentery disease infection marked
 eager hot:6 flow:5 expectancy
 eagerer hot:6 expectancy interest
@@ -3848,7 +3835,6 @@ emphas special:5 intensity significance
 emphasis special:5 intensity significance
 emphatically odds:9 decided:6
 emphysema disease:5 age associated
-empir imperial:9
 empirical error trial verifiable
 emporium store:9 department:6
 empower authorization:7 authority:6 power:6
@@ -4030,8 +4016,6 @@ eulogy expression:6 formal:6 recently
 euphemism expression:7 indirect offensive
 eureka copper:7 town:5 electrical
 euthanasia act
-evacuat empty:5 location safety
-evacuation empty:7 act:6 removal
 evad hedge:9 put:9
 evaluat measured:9 judged:9 pass:9
 evangelical 4:6 conversion personal
@@ -4414,7 +4398,6 @@ filth soil:9
 filthier filled offensive
 filthiest filled offensive
 filthy filled offensive
-fin right:9 penalty:9 5:9
 finalist final reaches
 finality final:9
 finally last:9 end:9 long:7
@@ -5068,7 +5051,6 @@ glov baseball:9 equipment:7
 glow alert
 glower dark:9 lower:5 fix
 glu animal:3 marine:3
-glucos sugar:6 energy form
 glum dark:5
 glummer dark:5
 glummest dark:5
@@ -5444,12 +5426,10 @@ haven shelter:9 port:7 harbor:7
 hay lawyer:9 convert:9 attorney:6
 haystack stack:9
 haywir wire:9 round:6
-haz cloud become cause
 hazardous risk:9 wild:9 hazard:7
 hazel tree:9
 hazier fuzzy:5 filled
 haziest fuzzy:5 filled
-hazy fuzzy:5 filled
 he gas:6 2:5 atomic:5
 headach head:6 business negative
 headfirst head:7
@@ -5576,7 +5556,6 @@ hideous offensive:9
 hierarchical hierarchy:7 class rank
 hieroglyphic system:6 symbol
 highbrow person
-higher high:9
 highland scotland:9 down elevation
 highlight play:6 high:5 spot:5
 highly high:9 extremely:9
@@ -6301,7 +6280,6 @@ insular private
 insulat heat noise
 insulation electricity heat transmission
 insulator electrical
-insulin storage sugar
 insult abuse:9 mention
 insurer insurance:9 financial:7 institution:7
 insurgent authority:7 civil condition
@@ -6638,7 +6616,6 @@ keystrok key:9
 khaki color:6
 khakis made
 kick charge:8 place:8 movement:3
-kickback back:5 payoff agent
 kid child:9 minor:7 leg:6
 kidnap away:6 extract location
 kidnapper victim
@@ -6874,7 +6851,6 @@ lethal fatal:6 death instrument
 lethargic activity
 lethargy weakness:5 energy found
 letterhead organization printed sheet
-lettuc money:9 sugar:9
 letup activity
 leve pier court formal
 lever bar:9 leverage:7 force
@@ -8415,7 +8391,6 @@ oxid compound:7 copper chemical
 oxidation chemical reaction always
 oxygen gas:9 8:5 atomic:5
 oyster seed blue point
-pacemaker node field instance
 pacifi cause good
 pacific ocean:9
 pacifier device
@@ -8423,7 +8398,6 @@ pacifism violence
 pacifist means violence
 pacify cause good
 pack large:9 packages:9 box:5
-packet packages:9 parcel:9
 pact treaty:9 agreement:7 written:7
 paddl play:5 water:5 small:5
 paddock race
@@ -8484,7 +8458,6 @@ papal order subject
 papaya tree:9
 paperback book:9 cover:9 paper:9
 paperweight weight:9
-paperwork work:9
 paprika plant:9
 papyri paper:9 plant:7
 papyrus paper:9 plant:7
@@ -8760,7 +8733,6 @@ peter st:9 best:6
 petit size:9 small:8
 petrifi become cause
 petrify become cause
-petrol gasoline:9 fuel:9 gas:9
 petroleum oil:9 crude:9
 petticoat half:6
 pettier rank:9 grade:6 lower:6
@@ -9503,7 +9475,6 @@ quaint old
 quainter old
 quaintest old
 qualifi quality:9 requirements:7
-qualification eligibility fit person
 qualify quality:9
 qualitativ base:6 analysis
 qualm action
@@ -10537,7 +10508,6 @@ secretly secret:9
 sect order:9 group:5
 secular world:6 person:6 economic
 secur security:9 procurement:7 fix:7
-securely free:5
 securer security:9 safe:6 free:6
 securest security:9 safe:6 free:6
 sedan car:6 close:6 doors
@@ -10696,7 +10666,6 @@ sheerest complete:9 absolute:9 rank:9
 shelf support:9
 shell fire:9 animal creates
 sheller worker:9
-shelv hold:9 put:9 back:9
 shepherd watch:7 guard group
 sherbet made sugar
 sheriff law:6 officer:6 county
@@ -11014,7 +10983,6 @@ smoker party:9 smoke:9 user:6
 smokestack stack:9
 smokier smoke:9 filled:8
 smokiest smoke:9 filled:8
-smoky smoke:9 filled:8
 smooth polish:9 surface:8 fast:6
 smoother fast:6 electric free
 smoothest fast:6 free surface
@@ -11261,7 +11229,6 @@ spigot regulator:5
 spik point:6 equipment sport
 spill run:9 flow:9 liquid:8
 spin back:9 backbone:9 axis:7
-spinach plant:9 green:7
 spinal body half injury
 spindlier long
 spindliest long
@@ -11390,11 +11357,9 @@ stalemat situation:9 dead:6 end:6
 staler old:9
 stalest old:9
 stalk followed:9 plant
-stall delayed:9 stable:9 feet:5
 stalwart hardiness:7 person:5 strength
 stamina power:6 energy strength
 stammer disorder:5 speech:5
-stamp class:3
 stamped group:6 cause:6 people:6
 stanc position:9
 stanch flow liquid stop
@@ -11464,7 +11429,6 @@ steep high fully
 steeper vessel:6 high
 steepest high
 steepl building form point
-steer direct:9 head:9 point:9
 stellar star:9 leading:9
 stem base:9 root:9 form:6
 stencil sheet:7 creates design
@@ -11608,7 +11572,6 @@ striven attempt:6
 strod long:6 cover:3
 strok shot:9 rows
 stroll apparent no place
-stroller vehicle
 stronger strength:9
 strongest strength:9
 stronghold structure:6 hold
@@ -13225,7 +13188,6 @@ wanner weak:6 intensity
 wannest weak:6 intensity
 want missing:8 sought requirements
 wanton away:9 spend:9
-war conflict:5 civil hot
 warbl above half note
 ward guard:9 person:6 hospitals:5
 warden charge official prison
