@@ -30,7 +30,7 @@ const CASES: CheckCase[] = [
   ['eu-tenders', [['from=2024-02-01&to=2024-01-01', 'to']], 'from=2024-01-01&to=2024-02-01'],
   ['federal-register-recent', [['from=2024-02-01&to=2024-01-01', 'to']], 'from=2024-01-01&to=2024-02-01'],
   ['public-assistance', [['from=2024-02-01&to=2024-01-01', 'to']], 'from=2024-01-01&to=2024-02-01'],
-  ['usaspending-awards', [['limit=5', 'recipient'], ['keyword=roads&from=2024-02-01&to=2024-01-01', 'to']], 'keyword=roads&from=2024-01-01&to=2024-02-01'],
+  ['usaspending-awards', [['limit=5', 'recipient'], ['keyword=roads&from=2024-02-01&to=2024-01-01', 'to'], ['keyword=roads&from=2999-01-01', 'from'], ['keyword=roads&to=2000-01-01', 'to']], 'keyword=roads&from=2024-01-01&to=2024-02-01'],
   ['usajobs', [['minGrade=12&maxGrade=9', 'maxGrade']], 'minGrade=9&maxGrade=12'],
   ['entity', [['limit=5', 'name']], 'name=acme'],
   ['epa-facilities', [['limit=5', 'name']], 'name=acme'],

@@ -20,7 +20,10 @@ export function checkWindow(input: { from?: string | undefined; to?: string | un
   if (input.from === undefined) throw invalidField('from', 'give from with to')
   const to = input.to ?? new Date().toISOString().slice(0, 10)
   requireOrder(input, 'from', 'to', { to })
-  if ((Date.parse(to) - Date.parse(input.from)) / DAY_MS > maxDays) throw invalidField('to', `the window from ${input.from} must be at most ${maxDays} days`)
+  // Named on the end the caller gave: without `to`, the window runs to today, so `from` is too early.
+  if ((Date.parse(to) - Date.parse(input.from)) / DAY_MS > maxDays) {
+    throw input.to === undefined ? invalidField('from', `the window to today (${to}, the default of to) must be at most ${maxDays} days`) : invalidField('to', `the window from ${input.from} must be at most ${maxDays} days`)
+  }
 }
 
 /** The window's bounds as NVD's extended ISO-8601 timestamps (UTC day start and end). */

@@ -8,6 +8,7 @@ const CASES: CheckCase[] = [
     ['q=log4j&from=2024-02-01&to=2024-01-01', 'to'],
     ['q=log4j&from=2999-01-01', 'from'],
     ['q=log4j&from=2024-01-01&to=2024-12-31', 'to'],
+    ['q=log4j&from=2020-01-01', 'from'],
     ['q=log4j&to=2024-01-01', 'from'],
   ], 'q=log4j&from=2024-01-01&to=2024-02-01'],
   ['cve-changes', [['from=2024-02-01&to=2024-01-01', 'to'], ['from=2999-01-01', 'from']], 'from=2024-01-01&to=2024-02-01'],

@@ -53,6 +53,8 @@ export function windowedOperation<TRow extends v.GenericSchema, TItem>(operation
     method: 'GET',
     input: v.object(windowedInput(window.defaultDays, window.maxDays)),
     upstreams: [finnhub],
+    // A window in the wrong order or too long can only fail: the 400 comes before any 402.
+    check: (input) => void dateWindow(input, window.defaultDays, window.maxDays),
     async handler({ input, upstream }) {
       const { rows, url } = await windowedRows(upstream(finnhub), path, row, input, window)
       const items = rows.map(item).sort((a, b) => ((newest(a) ?? '') < (newest(b) ?? '') ? 1 : -1))

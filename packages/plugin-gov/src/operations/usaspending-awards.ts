@@ -25,7 +25,7 @@ export default defineOperation({
   // No filter, or dates in the wrong order, can only fail: the 400 comes before any 402.
   check: (input) => {
     requireOne(input, ['recipient', 'agency', 'keyword'])
-    requireOrder({ from: input.from ?? FIRST_DAY, to: input.to ?? new Date().toISOString().slice(0, 10) }, 'from', 'to')
+    requireOrder(input, 'from', 'to', { from: FIRST_DAY, to: new Date().toISOString().slice(0, 10) })
   },
   async handler({ input, upstream }) {
     const to = input.to ?? new Date().toISOString().slice(0, 10)
