@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { agriculturePlugin } from '../src/index.ts'
 
@@ -12,4 +11,4 @@ const h = testHost({
     'GET /api/api_GET/': { file: 'nass/corn-ia.json' },
   },
 })
-testPlugin(agriculturePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(agriculturePlugin, { upstreams: h.upstreams })

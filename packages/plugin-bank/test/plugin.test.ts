@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { bankPlugin } from '../src/index.ts'
 
@@ -11,4 +10,4 @@ const h = testHost({
     'GET /history': { file: 'fdic/history-closures.json' },
   },
 })
-testPlugin(bankPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(bankPlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { bioPlugin } from '../src/index.ts'
 
@@ -16,4 +15,4 @@ const h = testHost({
     'GET /v1/occurrence/search': { file: 'gbif/occurrences-2435099.json' },
   },
 })
-testPlugin(bioPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(bioPlugin, { upstreams: h.upstreams })

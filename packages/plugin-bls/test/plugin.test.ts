@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { blsPlugin } from '../src/index.ts'
 
@@ -10,4 +9,4 @@ const h = testHost({
     'POST /publicAPI/v2/timeseries/data/': { file: 'bls/cpi-unemployment.json' },
   },
 })
-testPlugin(blsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(blsPlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { bookPlugin } from '../src/index.ts'
 
@@ -10,4 +9,4 @@ const h = testHost({
     'GET /search.json': { file: 'open-library/search-title.json' },
   },
 })
-testPlugin(bookPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(bookPlugin, { upstreams: h.upstreams })

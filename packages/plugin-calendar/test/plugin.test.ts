@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { calendarPlugin } from '../src/index.ts'
 
@@ -13,9 +12,7 @@ const h = testHost({
   },
 })
 testPlugin(calendarPlugin, {
-  catalog: serviceCatalog,
-  upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url),
-  examples: {
+  upstreams: h.upstreams, examples: {
     'calendar.holidays': { country: 'DE', year: 2027 },
     'calendar.business-days': { country: 'DE', start: '2024-12-24', addDays: 1 },
   },

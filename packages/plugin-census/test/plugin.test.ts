@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
 import { censusPlugin } from '../src/index.ts'
 
@@ -9,4 +8,4 @@ const h = testHost({
   upstreams: ['census'],
   routes: { 'GET /data/2023/acs/acs5': (request: RecordedRequest) => fixture(request.query.get('for') === 'county:037' ? 'county-06-037.json' : 'zcta-90210.json') },
 })
-testPlugin(censusPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(censusPlugin, { upstreams: h.upstreams })

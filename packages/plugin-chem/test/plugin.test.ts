@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { chemPlugin } from '../src/index.ts'
 
@@ -11,4 +10,4 @@ const h = testHost({
     'GET /rest/pug/compound/cid/2244/synonyms/JSON': { file: 'pubchem/aspirin-synonyms.json' },
   },
 })
-testPlugin(chemPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(chemPlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { climatePlugin } from '../src/index.ts'
 
@@ -11,4 +10,4 @@ const h = testHost({
     'GET /access/services/data/v1': { file: 'ncei/daily-USW00094728.json' },
   },
 })
-testPlugin(climatePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(climatePlugin, { upstreams: h.upstreams })

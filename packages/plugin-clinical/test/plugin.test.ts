@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { clinicalPlugin } from '../src/index.ts'
 
@@ -11,4 +10,4 @@ const h = testHost({
     'GET /api/v2/studies/NCT04280705': { file: 'clinicaltrials/study-NCT04280705.json' },
   },
 })
-testPlugin(clinicalPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(clinicalPlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { codePlugin } from '../src/index.ts'
 
@@ -10,4 +9,4 @@ const h = testHost({
     'GET /repos/octocat/Hello-World': { file: 'github/repo-hello-world.json' },
   },
 })
-testPlugin(codePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(codePlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
@@ -9,8 +8,6 @@ const h = testHost({ plugins: [codehostPlugin], upstreams: ['github'], keys: { g
 const repo = { owner: 'octocat', repo: 'Hello-World' }
 // search-code needs a token: the fixture server takes any.
 testPlugin(codehostPlugin, {
-  catalog: serviceCatalog,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'codehost.repo': repo,
     'codehost.branches': repo,

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { encyclopediaPlugin } from '../src/index.ts'
 
@@ -10,4 +9,4 @@ const h = testHost({
     'GET /api/rest_v1/page/summary/Ada_Lovelace': { file: 'wikipedia/summary-Ada_Lovelace.json' },
   },
 })
-testPlugin(encyclopediaPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(encyclopediaPlugin, { upstreams: h.upstreams })

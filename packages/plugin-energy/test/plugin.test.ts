@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
@@ -20,7 +19,7 @@ const h = testHost({
     'GET /utility_rates': fixture('openei/utility-rates-denver.json'),
   },
 })
-testPlugin(energyPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(energyPlugin, { upstreams: h.upstreams })
 
 const keyless = testHost({ plugins: energyPlugin, elsewhere: { eia: 'http://127.0.0.1:9' }, paid: true })
 it('an operation whose key is not configured answers 503 before any 402, and is listed unavailable', async () => {

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { flightPlugin } from '../src/index.ts'
@@ -15,7 +14,7 @@ const h = testHost({
     'GET /flights/airports/iata/LHR/2025-06-01T12:00/2025-06-01T23:59': fixture('fids-LHR-pm.json'),
   },
 })
-testPlugin(flightPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(flightPlugin, { upstreams: h.upstreams })
 
 describe('flight without a key', () => {
   const app = testHost({ plugins: flightPlugin, elsewhere: { aerodatabox: 'http://127.0.0.1:9' }, paid: true })

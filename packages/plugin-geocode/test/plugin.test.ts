@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { geocodePlugin } from '../src/index.ts'
 
@@ -11,4 +10,4 @@ const h = testHost({
     'GET /reverse': { file: 'nominatim/reverse-aramburu.json' },
   },
 })
-testPlugin(geocodePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { geocode: { nominatimUserAgent: 'svc-tests (ops@example.org)', nominatimIntervalMs: 0 } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(geocodePlugin, { upstreams: h.upstreams, config: { settings: { geocode: { nominatimUserAgent: 'svc-tests (ops@example.org)', nominatimIntervalMs: 0 } } } })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureAnswer, type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
 import { knowledgebasePlugin } from '../src/index.ts'
 
@@ -6,4 +5,4 @@ import { knowledgebasePlugin } from '../src/index.ts'
 const fixture = (name: string): FixtureAnswer => ({ file: `wikidata/${name}` })
 const actionApi = (request: RecordedRequest) => fixture(request.query.get('props') === 'labels' ? 'labels.json' : 'entities-Q42.json')
 const h = testHost({ plugins: [knowledgebasePlugin], upstreams: ['wikidata'], routes: { 'GET /api.php': actionApi } })
-testPlugin(knowledgebasePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(knowledgebasePlugin, { upstreams: h.upstreams })

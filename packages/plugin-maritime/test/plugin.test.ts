@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { maritimePlugin } from '../src/index.ts'
@@ -15,7 +14,7 @@ const h = testHost({
     'GET /api/v0/vessel_info': fixture('datalastic', 'vessel-info.json'),
   },
 })
-testPlugin(maritimePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(maritimePlugin, { upstreams: h.upstreams })
 
 const keyless = testHost({ plugins: maritimePlugin, elsewhere: { datalastic: 'http://127.0.0.1:9', 'nga-msi': 'http://127.0.0.1:9' }, paid: true })
 it('maritime.vessel is unavailable without a Datalastic key (503 before any 402), naming the key to configure', async () => {

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { musicPlugin } from '../src/index.ts'
 
@@ -12,4 +11,4 @@ const h = testHost({
     'GET /release': { file: 'musicbrainz/release-search.json' },
   },
 })
-testPlugin(musicPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { music: { contact: 'ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(musicPlugin, { upstreams: h.upstreams, config: { settings: { music: { contact: 'ops@example.org' } } } })

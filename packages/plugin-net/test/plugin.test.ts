@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll } from 'vitest'
@@ -27,9 +26,7 @@ const h = testHost({
 })
 
 testPlugin(netPlugin, {
-  catalog: serviceCatalog,
   upstreams: h.upstreams,
   config: { settings: { dns: dnsSettings } },
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: { 'net.mac-vendor': { mac: '00:00:0C:12:34:56' } },
 })

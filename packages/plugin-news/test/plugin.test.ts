@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureAnswer, testPlugin, testHost } from '@svc/core/testing'
 import { newsPlugin } from '../src/index.ts'
 
@@ -16,4 +15,4 @@ const h = testHost({
     'GET /doc/doc': fixture('gdelt/artlist-solar.json'),
   },
 })
-testPlugin(newsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(newsPlugin, { upstreams: h.upstreams })

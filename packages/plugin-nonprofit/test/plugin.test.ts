@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { nonprofitPlugin } from '../src/index.ts'
 
@@ -19,4 +18,4 @@ const h = testHost({
     'GET /consolidated_screening_list/v1/search': file('trade-gov-csl/search-none.json'),
   },
 })
-testPlugin(nonprofitPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(nonprofitPlugin, { upstreams: h.upstreams, config: { settings } })

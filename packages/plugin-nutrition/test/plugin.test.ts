@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testHost, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { nutritionPlugin } from '../src/index.ts'
@@ -10,7 +9,7 @@ const h = testHost({
   keys: { 'usda-fdc': 'fdc-test-key' },
   routes: { 'GET /fdc/v1/foods/search': { file: 'fdc/search.json' } },
 })
-testPlugin(nutritionPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(nutritionPlugin, { upstreams: h.upstreams })
 
 const keyless = testHost({ plugins: nutritionPlugin, elsewhere: { 'usda-fdc': 'http://127.0.0.1:9' }, paid: true })
 it('nutrition.food is unavailable without a key (503 before any 402), naming the key to configure', async () => {

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { paperPlugin } from '../src/index.ts'
 
@@ -10,4 +9,4 @@ const h = testHost({
     'GET /works/10.5555%2F12345678': { file: 'crossref/work-10.5555-12345678.json' },
   },
 })
-testPlugin(paperPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, config: { settings: { paper: { contactEmail: 'ops@example.org' } } }, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(paperPlugin, { upstreams: h.upstreams, config: { settings: { paper: { contactEmail: 'ops@example.org' } } } })

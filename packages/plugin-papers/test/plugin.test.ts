@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { type RecordedRequest, testPlugin, testHost } from '@svc/core/testing'
 import { papersPlugin } from '../src/index.ts'
 
@@ -12,4 +11,4 @@ const h = testHost({
     'GET /works': (request: RecordedRequest) => fixture(request.query.has('search') ? 'works-search.json' : 'works-citing.json'),
   },
 })
-testPlugin(papersPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(papersPlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
@@ -21,7 +20,7 @@ const h = testHost({
     [`GET ${ops}/legal/publication/docdb/EP.1000000.A1`]: fixture('epo-ops', 'legal.json'),
   },
 })
-testPlugin(patentsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(patentsPlugin, { upstreams: h.upstreams })
 
 describe('patents without credentials', () => {
   const app = testHost({ plugins: patentsPlugin, elsewhere: { 'uspto-odp': 'http://127.0.0.1:9', 'epo-ops': 'http://127.0.0.1:9' }, paid: true })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { quakesPlugin } from '../src/index.ts'
 
@@ -10,4 +9,4 @@ const h = testHost({
     'GET /fdsnws/event/1/query': { file: 'usgs/query-m4.5-day.json' },
   },
 })
-testPlugin(quakesPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(quakesPlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { researchPlugin } from '../src/index.ts'
 
@@ -13,4 +12,4 @@ const h = testHost({
     'GET /awards.json': { file: 'nsf/awards.json' },
   },
 })
-testPlugin(researchPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(researchPlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { soilPlugin } from '../src/index.ts'
 
@@ -11,4 +10,4 @@ const h = testHost({
     'POST /Tabular/post.rest': { file: 'sda/profile-ames.json' },
   },
 })
-testPlugin(soilPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(soilPlugin, { upstreams: h.upstreams })

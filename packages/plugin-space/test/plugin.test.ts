@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { type FixtureAnswer, testPlugin, testHost } from '@svc/core/testing'
 import { spacePlugin } from '../src/index.ts'
 
@@ -18,9 +17,7 @@ const h = testHost({
   },
 })
 testPlugin(spacePlugin, {
-  catalog: serviceCatalog,
   upstreams: h.upstreams,
-  examplesFile: new URL('../src/examples.json', import.meta.url),
   examples: {
     'space.body': { body: 'mars', time: '2026-11-26T21:00:00Z', lat: 40.71, lon: -74.01 },
     'space.system': { time: '2026-11-26' },

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { sportsPlugin } from '../src/index.ts'
@@ -17,7 +16,7 @@ const h = testHost({
     'GET /v1/schedule/2025-01-18': fixture('nhl-web', 'schedule.json'), 'GET /v1/score/2025-01-18': fixture('nhl-web', 'score.json'), 'GET /v1/standings/now': fixture('nhl-web', 'standings.json'),
   },
 })
-testPlugin(sportsPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(sportsPlugin, { upstreams: h.upstreams })
 
 describe('NBA and NFL without a BALLDONTLIE key', () => {
   const app = testHost({ plugins: sportsPlugin, elsewhere: { balldontlie: 'http://127.0.0.1:9' }, paid: true })

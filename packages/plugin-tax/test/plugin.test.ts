@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { taxPlugin } from '../src/index.ts'
 
@@ -13,7 +12,5 @@ const h = testHost({
   },
 })
 testPlugin(taxPlugin, {
-  catalog: serviceCatalog,
-  upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url),
-  examples: { 'tax.vat-rates': { country: 'DE' } },
+  upstreams: h.upstreams, examples: { 'tax.vat-rates': { country: 'DE' } },
 })

@@ -1,5 +1,4 @@
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { tidesPlugin } from '../src/index.ts'
 
@@ -11,4 +10,4 @@ const h = testHost({
     'GET /api/prod/datagetter': (request) => ({ file: join(import.meta.dirname, 'fixtures/noaa-coops', request.query.get('product') === 'water_level' ? 'water-level-latest.json' : 'predictions-hilo.json') }),
   },
 })
-testPlugin(tidesPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesAt: '2026-11-26T14:00:00Z', examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(tidesPlugin, { upstreams: h.upstreams, examplesAt: '2026-11-26T14:00:00Z' })

@@ -1,6 +1,5 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { zipSync } from 'fflate'
 import { tradePlugin } from '../src/index.ts'
@@ -23,4 +22,4 @@ const h = testHost({
     'GET /trade/locode/loc242csv.zip': { body: archive, headers: { 'content-type': 'application/zip' } },
   },
 })
-testPlugin(tradePlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(tradePlugin, { upstreams: h.upstreams })

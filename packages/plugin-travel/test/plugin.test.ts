@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { travelPlugin } from '../src/index.ts'
 
@@ -11,4 +10,4 @@ const h = testHost({
     'GET /passport-index-tidy-iso2.csv': { file: 'passport-index/passport-index-tidy-iso2.csv', headers: { 'content-type': 'text/plain; charset=utf-8' } },
   },
 })
-testPlugin(travelPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(travelPlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { treasuryPlugin } from '../src/index.ts'
 
@@ -13,4 +12,4 @@ const h = testHost({
     'GET /services/api/fiscal_service/v1/accounting/mts/mts_table_1': { file: 'fiscal-data/mts_table_1.json' },
   },
 })
-testPlugin(treasuryPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(treasuryPlugin, { upstreams: h.upstreams })

@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { waterPlugin } from '../src/index.ts'
 
@@ -11,4 +10,4 @@ const h = testHost({
     'GET /collections/monitoring-locations/items/USGS-01646500': { file: 'usgs-water-data/monitoring-location-01646500.json' },
   },
 })
-testPlugin(waterPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(waterPlugin, { upstreams: h.upstreams })

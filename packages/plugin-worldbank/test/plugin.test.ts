@@ -1,4 +1,3 @@
-import { serviceCatalog } from '@svc/catalog'
 import { testPlugin, testHost } from '@svc/core/testing'
 import { worldbankPlugin } from '../src/index.ts'
 
@@ -10,4 +9,4 @@ const h = testHost({
     'GET /v2/country/USA/indicator/NY.GDP.MKTP.CD': { file: 'worldbank/gdp-usa.json' },
   },
 })
-testPlugin(worldbankPlugin, { catalog: serviceCatalog, upstreams: h.upstreams, examplesFile: new URL('../src/examples.json', import.meta.url) })
+testPlugin(worldbankPlugin, { upstreams: h.upstreams })

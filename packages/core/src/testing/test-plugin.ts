@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { serviceCatalog } from '@svc/catalog'
 import { describe, expect, it } from 'vitest'
 import { paramsSchema } from '../catalog/json-schema.ts'
 import type { PluginDefinition } from '../define.ts'
@@ -7,7 +8,7 @@ import { parseConfig, type SvcConfigInput } from '../config.ts'
 import { checkExamples, recordExamples, recordingExamples } from './example-check.ts'
 import { EXAMPLE_TIME, startExampleHost } from './example-host.ts'
 import { resolveOverride, type UpstreamOverride } from './host-calls.ts'
-import { withTestPackage } from './plugin-package.ts'
+import { packageExamplesFile, withTestPackage } from './plugin-package.ts'
 import { createTestApp } from './test-app.ts'
 import { createTestPaymentGate } from './test-gate.ts'
 import { type TestService, whyMissing } from './services.ts'
@@ -27,16 +28,19 @@ export interface TestPluginOptions {
    * plugin gets as a host gives them. Default: the package of the test file.
    */
   packageUrl?: string | URL
-  /** Operations of the service catalog (`spec/catalog.json`); ids, methods and prices must match it. */
+  /**
+   * Operations of the service catalog (`spec/catalog.json`); ids, methods and prices must match it. Default: the
+   * svc catalog (`@svc/catalog`) for a plugin with an operation in one of its groups, none for a group of its own.
+   */
   catalog?: readonly CatalogOperation[]
   /** Valid params per operation id, used to reach the payment gate. */
   examples?: Record<string, Record<string, unknown>>
   /** Upstream id -> where the example calls go (a fixture server's URL, read at the first call): never the internet. */
   upstreams?: Record<string, UpstreamOverride>
   /**
-   * The plugin's examples file (`new URL('../src/examples.json', import.meta.url)`), which the plugin passes to
-   * `definePlugin({ examples })`: `SVC_RECORD_EXAMPLES=1` runs record it, every other run checks that each
-   * operation still answers its example, and that every operation has one (or its entry says why not).
+   * The plugin's examples file, by default its package's `src/examples.json` when there is one (hosts and the test
+   * kit give it to the plugin, as its package.json's name): `SVC_RECORD_EXAMPLES=1` runs record it, every other run
+   * checks that each operation still answers its example, and that every operation has one (or its entry says why not).
    */
   examplesFile?: string | URL
   /** The time the clock stands at during example calls (ISO); default 2025-06-02T12:00:00Z. */
@@ -75,8 +79,9 @@ export function testPlugin(definition: PluginDefinition, options: TestPluginOpti
       }
     })
 
-    if (options.catalog) {
-      const catalog = new Map(options.catalog.map((entry) => [entry.id, entry]))
+    const catalogOperations = options.catalog ?? (inServiceCatalog(registry.operations) ? serviceCatalog : undefined)
+    if (catalogOperations) {
+      const catalog = new Map(catalogOperations.map((entry) => [entry.id, entry]))
       it('matches the service catalog (method, price, billing)', () => {
         for (const operation of registry.operations) {
           const entry = catalog.get(operation.id)
@@ -113,7 +118,7 @@ export function testPlugin(definition: PluginDefinition, options: TestPluginOpti
     })
 
     // Examples are called with their upstreams served from fixtures, never the internet.
-    const examplesFile = options.examplesFile instanceof URL ? fileURLToPath(options.examplesFile) : options.examplesFile
+    const examplesFile = options.examplesFile instanceof URL ? fileURLToPath(options.examplesFile) : (options.examplesFile ?? packageExamplesFile(options.packageUrl))
     const withExamples = registry.operations.some((operation) => operation.example?.answer !== undefined)
     if (withExamples || examplesFile || Object.keys(plugin.examples ?? {}).length > 0) {
       it(recordingExamples() ? 'records each example answer' : 'answers what each example on its docs page shows', async () => {
@@ -169,4 +174,10 @@ async function missingServices(needs: Record<string, TestService>): Promise<Map<
     if (reason !== undefined) missing.set(id, `${service} is missing: ${reason}`)
   }
   return missing
+}
+
+/** Whether any operation is of a group of the svc catalog (a plugin of its own group is not checked against it). */
+function inServiceCatalog(operations: ReadonlyArray<{ group: string }>): boolean {
+  const groups = new Set(serviceCatalog.map((entry) => entry.id.slice(0, entry.id.indexOf('.'))))
+  return operations.some((operation) => groups.has(operation.group))
 }
