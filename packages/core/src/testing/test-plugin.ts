@@ -9,7 +9,9 @@ import { checkExamples, recordExamples, recordingExamples } from './example-chec
 import { EXAMPLE_TIME, startExampleHost } from './example-host.ts'
 import { resolveOverride, type UpstreamOverride } from './host-calls.ts'
 import { packageExamplesFile, withTestPackage } from './plugin-package.ts'
+import type { FixtureRoute } from './fixture-server.ts'
 import { createTestApp } from './test-app.ts'
+import { testHost } from './test-host.ts'
 import { createTestPaymentGate } from './test-gate.ts'
 import { type TestService, whyMissing } from './services.ts'
 
@@ -37,6 +39,16 @@ export interface TestPluginOptions {
   examples?: Record<string, Record<string, unknown>>
   /** Upstream id -> where the example calls go (a fixture server's URL, read at the first call): never the internet. */
   upstreams?: Record<string, UpstreamOverride>
+  /**
+   * The fixture routes that answer the examples' upstream calls (`METHOD /path` -> a file of `fixtures`, an answer or a
+   * function of the request), as `testHost` takes them: a fixture server then answers every upstream the plugin's
+   * operations declare (`upstreams` given send some elsewhere), so the test needs no host of its own for them.
+   */
+  routes?: Record<string, FixtureRoute>
+  /** The folder of the files `routes` names, relative to the test file's folder (default `fixtures`). */
+  fixtures?: string
+  /** Keys of the upstreams answered from `routes` that need one (`{ fred: 'fred-key' }`). */
+  keys?: Record<string, string>
   /**
    * The plugin's examples file, by default its package's `src/examples.json` when there is one (hosts and the test
    * kit give it to the plugin, as its package.json's name): `SVC_RECORD_EXAMPLES=1` runs record it, every other run
@@ -66,6 +78,7 @@ export interface TestPluginOptions {
 /** Conformance every plugin passes: ids, prices, schemas, and the pipeline's answers for its operations. */
 export function testPlugin(definition: PluginDefinition, options: TestPluginOptions = {}): void {
   const plugin = withTestPackage(definition, options.packageUrl)
+  const upstreamOverrides = { ...(options.routes ? fixtureUpstreams(plugin, options) : {}), ...options.upstreams }
   describe(`${plugin.name} conformance`, () => {
     const registry = buildRegistry([plugin], parseConfig({}))
 
@@ -123,7 +136,7 @@ export function testPlugin(definition: PluginDefinition, options: TestPluginOpti
     if (withExamples || examplesFile || Object.keys(plugin.examples ?? {}).length > 0) {
       it(recordingExamples() ? 'records each example answer' : 'answers what each example on its docs page shows', async () => {
         const plugins = [plugin, ...(options.plugins ?? [])]
-        const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
+        const upstreams = Object.fromEntries(Object.entries(upstreamOverrides).map(([id, override]) => [id, resolveOverride(override)]))
         const site = typeof options.site === 'function' ? options.site() : options.site
         const host = await startExampleHost({ plugins, upstreams, config: options.config, at: options.examplesAt ?? EXAMPLE_TIME, site })
         const missing = await missingServices(options.examplesNeed ?? {})
@@ -140,7 +153,7 @@ export function testPlugin(definition: PluginDefinition, options: TestPluginOpti
     if (examples.length > 0) {
       // Core speaks no payment protocol: the rail here is the test one, so the 402 is core's merge of its challenge.
       it('asks for payment through the rails (402 naming the resource, with the offers), and serves a trial, for valid params', async () => {
-        const upstreams = Object.fromEntries(Object.entries(options.upstreams ?? {}).map(([id, override]) => [id, resolveOverride(override)]))
+        const upstreams = Object.fromEntries(Object.entries(upstreamOverrides).map(([id, override]) => [id, resolveOverride(override)]))
         const app = createTestApp({ plugins: [plugin], config: { upstreams }, rails: [createTestPaymentGate()] })
         for (const [id, params] of examples) {
           const operation = registry.byId.get(id)!
@@ -180,4 +193,11 @@ async function missingServices(needs: Record<string, TestService>): Promise<Map<
 function inServiceCatalog(operations: ReadonlyArray<{ group: string }>): boolean {
   const groups = new Set(serviceCatalog.map((entry) => entry.id.slice(0, entry.id.indexOf('.'))))
   return operations.some((operation) => groups.has(operation.group))
+}
+
+/** Every upstream the plugin's operations declare, answered by a fixture server of `routes` (registered like a testHost's). */
+function fixtureUpstreams(plugin: PluginDefinition, options: TestPluginOptions): Record<string, UpstreamOverride> {
+  const declared = [...new Set(plugin.operations.flatMap((operation) => (operation.upstreams ?? []).map((upstream) => upstream.id)))]
+  const { routes, fixtures, keys, packageUrl } = options
+  return testHost({ plugins: plugin, upstreams: declared, routes, ...(fixtures === undefined ? {} : { fixtures }), ...(keys ? { keys } : {}), ...(packageUrl === undefined ? {} : { packageUrl }) }).upstreams
 }
