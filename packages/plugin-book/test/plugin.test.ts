@@ -1,12 +1,9 @@
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { bookPlugin } from '../src/index.ts'
 
 // The example reaches Open Library on the fixture server, answered with the file of search.test.ts.
-const h = testHost({
-  plugins: [bookPlugin],
-  upstreams: ['open-library'],
+testPlugin(bookPlugin, {
   routes: {
     'GET /search.json': { file: 'open-library/search-title.json' },
   },
 })
-testPlugin(bookPlugin, { upstreams: h.upstreams })

@@ -1,13 +1,13 @@
-import { testHost, testPlugin } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { ROUTES } from './_fixtures.ts'
 
-const h = testHost({ plugins: [codehostPlugin], upstreams: ['github'], keys: { github: 'test-token' }, routes: ROUTES })
-
 const repo = { owner: 'octocat', repo: 'Hello-World' }
 // search-code needs a token: the fixture server takes any.
 testPlugin(codehostPlugin, {
+  keys: { github: 'test-token' },
+  routes: ROUTES,
   examples: {
     'codehost.repo': repo,
     'codehost.branches': repo,
@@ -23,7 +23,6 @@ testPlugin(codehostPlugin, {
     'codehost.repos': { owner: 'octocat' },
     'codehost.search-repos': { q: 'hello' },
   },
-  upstreams: h.upstreams,
 })
 
 describe('codehost without a GitHub token', () => {

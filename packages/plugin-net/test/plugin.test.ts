@@ -1,4 +1,4 @@
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { type DnsTestServer, serveDns } from '@svc/providers/dns/testing'
 import { afterAll, beforeAll } from 'vitest'
 import { netPlugin } from '../src/index.ts'
@@ -13,9 +13,8 @@ beforeAll(async () => {
   dnsSettings.servers = [dns.address]
 })
 afterAll(() => dns.close())
-const h = testHost({
-  plugins: [netPlugin],
-  upstreams: ['ripestat'],
+
+testPlugin(netPlugin, {
   routes: {
     'GET /data/as-overview/data.json': fixture('as-overview-3333.json'),
     'GET /data/announced-prefixes/data.json': fixture('announced-prefixes-3333.json'),
@@ -23,10 +22,6 @@ const h = testHost({
     'GET /data/rir-stats-country/data.json': fixture('rir-stats-country-nl.json'),
     'GET /data/rpki-validation/data.json': fixture('rpki-validation-valid.json'),
   },
-})
-
-testPlugin(netPlugin, {
-  upstreams: h.upstreams,
   config: { settings: { dns: dnsSettings } },
   examples: { 'net.mac-vendor': { mac: '00:00:0C:12:34:56' } },
 })

@@ -1,10 +1,8 @@
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { researchPlugin } from '../src/index.ts'
 
 // The examples reach OpenAlex, NIH RePORTER and NSF Awards on the fixture server, answered with the files of author-org.test.ts and funding.test.ts.
-const h = testHost({
-  plugins: [researchPlugin],
-  upstreams: ['openalex', 'nih-reporter', 'nsf-awards'],
+testPlugin(researchPlugin, {
   routes: {
     'GET /authors': { file: 'openalex/authors-search.json' },
     'GET /institutions': { file: 'openalex/institutions-search.json' },
@@ -12,4 +10,3 @@ const h = testHost({
     'GET /awards.json': { file: 'nsf/awards.json' },
   },
 })
-testPlugin(researchPlugin, { upstreams: h.upstreams })

@@ -1,13 +1,11 @@
 import { join } from 'node:path'
-import { testPlugin, testHost } from '@svc/core/testing'
+import { testPlugin } from '@svc/core/testing'
 import { tidesPlugin } from '../src/index.ts'
 
 // The example reaches NOAA CO-OPS on the fixture server, answered with the files of now.test.ts at the time they were written for.
-const h = testHost({
-  plugins: [tidesPlugin],
-  upstreams: ['noaa-coops'],
+testPlugin(tidesPlugin, {
   routes: {
     'GET /api/prod/datagetter': (request) => ({ file: join(import.meta.dirname, 'fixtures/noaa-coops', request.query.get('product') === 'water_level' ? 'water-level-latest.json' : 'predictions-hilo.json') }),
   },
+  examplesAt: '2026-11-26T14:00:00Z',
 })
-testPlugin(tidesPlugin, { upstreams: h.upstreams, examplesAt: '2026-11-26T14:00:00Z' })
