@@ -1,4 +1,4 @@
-import { testPlugin } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { codehostPlugin } from '../src/index.ts'
 import { ROUTES } from './_fixtures.ts'

@@ -1,4 +1,4 @@
-import { testPlugin, type FixtureAnswer } from '@svc/core/testing'
+import { testHost, testPlugin, type FixtureAnswer } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { energyPlugin } from '../src/index.ts'
 

@@ -1,4 +1,4 @@
-import { testPlugin } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { expect, it } from 'vitest'
 import { factcheckPlugin } from '../src/index.ts'
 

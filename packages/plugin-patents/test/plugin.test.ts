@@ -1,4 +1,4 @@
-import { testPlugin } from '@svc/core/testing'
+import { testHost, testPlugin } from '@svc/core/testing'
 import { describe, expect, it } from 'vitest'
 import { patentsPlugin } from '../src/index.ts'
 
